@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import {
+  allTopicIds,
+  difficulties,
+  type SubjectId,
+  subjectIds,
+  type TopicId,
+} from '../../shared/domain/subjects.ts';
+
+export const topicIdSchema = z.enum(allTopicIds as [TopicId, ...TopicId[]]);
+export const subjectIdSchema = z.enum(subjectIds);
+export const difficultySchema = z.enum(difficulties);
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+export const syllabusTopicSchema = z.object({
+  id: topicIdSchema,
+  titulo: z.string().min(3),
+  descripcion: z.string().min(20),
+  videoUrl: z.url().optional(),
+  subtemas: z.array(z.string().min(3)).min(4).max(8),
+});
+export type SyllabusTopic = z.infer<typeof syllabusTopicSchema>;
+
+export const subjectSyllabusSchema = z.object({
+  id: subjectIdSchema,
+  nombre: z.string().min(3),
+  descripcion: z.string().min(20),
+  temario: z.array(syllabusTopicSchema).length(6),
+});
+export type SubjectSyllabus = z.infer<typeof subjectSyllabusSchema>;
+
+export const miniClassSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  topic: topicIdSchema,
+  titulo: z.string().min(5),
+  contenido: z
+    .string()
+    .refine(
+      (text) => wordCount(text) >= 300 && wordCount(text) <= 900,
+      'contenido: entre 300 y 900 palabras',
+    ),
+  ejemplos: z.array(z.string().min(20)).min(1),
+});
+export type MiniClass = z.infer<typeof miniClassSchema>;
+
+export const stepByStepSchema = z
+  .string()
+  .refine((text) => /(^|\n)PASO 1: /.test(text), 'la explicación empieza con "PASO 1: "')
+  .refine((text) => /(^|\n)RESULTADO: .+/.test(text), 'la explicación termina con "RESULTADO: …"');
+
+/** A numeric answer that a test recomputes and compares with the numbers in the correct option. */
+export const numericCheckSchema = z.object({
+  compute: z.custom<() => number | number[]>((value) => typeof value === 'function'),
+});
+
+const exerciseBase = {
+  id: z.string().regex(/^(mat|fis|qui)-[a-z-]+-\d{3}$/),
+  topic: topicIdSchema,
+  difficulty: difficultySchema,
+  pregunta: z.string().min(10),
+  explicacion: stepByStepSchema,
+};
+
+export const multipleChoiceSchema = z.object({
+  ...exerciseBase,
+  tipo: z.literal('opcion-multiple'),
+  opciones: z.array(z.string().min(1)).length(4),
+  respuestaCorrecta: z.number().int().min(0).max(3),
+  check: numericCheckSchema.optional(),
+});
+
+export const trueFalseSchema = z.object({
+  ...exerciseBase,
+  tipo: z.literal('verdadero-falso'),
+  respuestaCorrecta: z.boolean(),
+});
+
+export const exerciseSchema = z.discriminatedUnion('tipo', [multipleChoiceSchema, trueFalseSchema]);
+export type MultipleChoiceExercise = z.infer<typeof multipleChoiceSchema>;
+export type TrueFalseExercise = z.infer<typeof trueFalseSchema>;
+export type Exercise = z.infer<typeof exerciseSchema>;
+
+export interface GeneratedExercise {
+  pregunta: string;
+  opciones: string[];
+  respuestaCorrecta: number;
+  explicacion: string;
+}
+
+/**
+ * A parameterised exercise. `params` draws the numbers from the seeded generator, `build` writes the
+ * statement, options and explanation, and `solve` recomputes the answer by a different route so a test
+ * can check `build` against it.
+ */
+export interface Generator<P = unknown> {
+  id: string;
+  subject: SubjectId;
+  topic: TopicId;
+  difficulty: z.infer<typeof difficultySchema>;
+  params(rng: import('./lib.ts').Rng): P;
+  build(params: P, rng: import('./lib.ts').Rng): GeneratedExercise;
+  solve(params: P): number | number[];
+}
+
+export interface SubjectContent {
+  syllabus: SubjectSyllabus;
+  miniClasses: MiniClass[];
+  exercises: Exercise[];
+  generators: Generator[];
+}

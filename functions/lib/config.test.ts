@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, config, resetConfigForTests } from './config.ts';
+
+const saved = { ...process.env };
+afterEach(() => {
+  process.env = { ...saved };
+  resetConfigForTests();
+});
+
+describe('config', () => {
+  it('fails fast naming every missing or malformed variable', () => {
+    delete process.env.TABLE_NAME;
+    process.env.SITE_URL = 'not a url';
+    resetConfigForTests();
+    expect(() => config()).toThrow(ConfigError);
+    expect(() => config()).toThrow(/TABLE_NAME.*SITE_URL|SITE_URL.*TABLE_NAME/);
+  });
+
+  it('applies defaults and treats empty endpoints as absent', () => {
+    process.env.TABLE_NAME = 't';
+    process.env.DYNAMODB_ENDPOINT = '';
+    resetConfigForTests();
+    expect(config()).toMatchObject({ TABLE_NAME: 't', STAGE: 'local', DYNAMODB_ENDPOINT: undefined });
+  });
+});

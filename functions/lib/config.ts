@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+
+const configSchema = z.object({
+  STAGE: z.string().min(1).default('local'),
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  TABLE_NAME: z.string().min(1),
+  DYNAMODB_ENDPOINT: optionalUrl,
+  SES_ENDPOINT: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Ingresá <no-responder@ingresa.com.ar>'),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+let cached: Config | undefined;
+
+/** Parses the environment once per cold start and fails fast with every problem listed. */
+export function config(): Config {
+  if (cached) return cached;
+  const result = configSchema.safeParse(process.env);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  cached = result.data;
+  return cached;
+}
+
+/** Tests that change the environment call this before importing a handler again. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,67 @@
+import { entityPrefixes } from '../../../shared/data/table.ts';
+
+/**
+ * Every access pattern's key, named once. Handlers call these and never build `pk`/`sk` themselves.
+ * Each entity has its own partition prefix (see shared/data/table.ts), so IAM can grant it alone.
+ */
+export const keys = {
+  health: () => ({ pk: entityPrefixes.health, sk: entityPrefixes.health }),
+  user: (userId: string) => ({ pk: `${entityPrefixes.user}${userId}`, sk: 'PROFILE' }),
+  userByEmail: (email: string) => ({ pk: `${entityPrefixes.userEmail}${email}`, sk: 'USER' }),
+  loginChallenge: (email: string) => ({ pk: `${entityPrefixes.loginChallenge}${email}`, sk: 'CHALLENGE' }),
+  rateLimitWindow: (scope: string, subject: string, windowStart: number) => ({
+    pk: `${entityPrefixes.rateLimit}${scope}#${subject}`,
+    sk: String(windowStart),
+  }),
+  session: (tokenHash: string) => ({ pk: `${entityPrefixes.session}${tokenHash}`, sk: 'SESSION' }),
+  subscription: (userId: string) => ({ pk: `${entityPrefixes.subscription}${userId}`, sk: 'CURRENT' }),
+  subscriptionByProviderId: (providerId: string) => ({
+    pk: `${entityPrefixes.subscriptionRef}${providerId}`,
+    sk: 'REF',
+  }),
+  webhookEvent: (eventId: string) => ({ pk: `${entityPrefixes.webhookEvent}${eventId}`, sk: 'EVENT' }),
+  attempts: (userId: string) => ({ pk: `${entityPrefixes.attempt}${userId}` }),
+  attempt: (userId: string, at: string, exerciseId: string) => ({
+    pk: `${entityPrefixes.attempt}${userId}`,
+    sk: `${at}#${exerciseId}`,
+  }),
+  statCounters: (userId: string) => ({ pk: `${entityPrefixes.statCounter}${userId}` }),
+  statCounter: (userId: string, day: string, subject: string, topic: string) => ({
+    pk: `${entityPrefixes.statCounter}${userId}`,
+    sk: `DAY#${day}#${subject}#${topic}`,
+  }),
+  rankingHistogram: (scope: string) => ({ pk: `${entityPrefixes.ranking}${scope}`, sk: 'HISTOGRAM' }),
+  simulators: (userId: string) => ({ pk: `${entityPrefixes.simulator}${userId}` }),
+  simulator: (userId: string, simulatorId: string) => ({
+    pk: `${entityPrefixes.simulator}${userId}`,
+    sk: simulatorId,
+  }),
+  seenQuestions: (userId: string, subject: string) => ({
+    pk: `${entityPrefixes.seenQuestions}${userId}`,
+    sk: subject,
+  }),
+  feedbackOf: (userId: string) => ({ pk: `${entityPrefixes.feedback}${userId}` }),
+  feedback: (userId: string, createdAt: string, id: string) => ({
+    pk: `${entityPrefixes.feedback}${userId}`,
+    sk: `${createdAt}#${id}`,
+  }),
+  problemReport: (exerciseId: string, createdAt: string, userId: string) => ({
+    pk: `${entityPrefixes.problemReport}${exerciseId}`,
+    sk: `${createdAt}#${userId}`,
+  }),
+  waitlist: (email: string) => ({ pk: `${entityPrefixes.waitlist}${email}`, sk: 'ENTRY' }),
+  chatHistory: (ownerId: string) => ({ pk: `${entityPrefixes.chatHistory}${ownerId}`, sk: 'TURNS' }),
+  quota: (scope: string, subject: string, day: string) => ({
+    pk: `${entityPrefixes.quota}${scope}#${subject}`,
+    sk: day,
+  }),
+} as const;
+
+/** Epoch seconds for the `ttl` attribute; DynamoDB deletes late, so every read checks expiry itself. */
+export function ttlFrom(date: Date): number {
+  return Math.floor(date.getTime() / 1000);
+}
+
+export function isExpired(item: { ttl?: number } | undefined, now = new Date()): boolean {
+  return item?.ttl !== undefined && item.ttl * 1000 <= now.getTime();
+}

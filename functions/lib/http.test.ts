@@ -1,0 +1,208 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteDefinition } from '../../shared/api/routes.ts';
+import { z } from '../../shared/api/zod.ts';
+import { ForbiddenError, TooManyRequestsError } from './errors.ts';
+import { createHandler, createNotImplementedHandler, HttpResponse } from './http.ts';
+import { apiEvent, lambdaContext } from './test-events.ts';
+
+const route = {
+  name: 'test-route',
+  method: 'POST',
+  path: '/api/things/{id}',
+  access: 'public',
+  request: {
+    params: z.object({ id: z.string().regex(/^\d+$/) }),
+    query: z.object({ page: z.coerce.number().int().min(1).default(1) }),
+    body: z
+      .object({ email: z.email({ error: 'Ingresá un email válido.' }), count: z.number().int().max(5) })
+      .strict(),
+  },
+  response: z.object({ success: z.literal(true), id: z.string(), page: z.number() }),
+  data: { reads: [], writes: [] },
+  implemented: true,
+} satisfies RouteDefinition;
+
+const body = (result: APIGatewayProxyStructuredResultV2) => JSON.parse(result.body ?? '{}');
+
+function post(payload: unknown, extra: Parameters<typeof apiEvent>[0] = {}) {
+  return apiEvent({
+    method: 'POST',
+    path: '/api/things/7',
+    pathParameters: { id: '7' },
+    body: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    ...extra,
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('createHandler', () => {
+  it('hands the use case the parsed params, query and body, and answers its result as JSON', async () => {
+    const run = vi.fn(async ({ params, query }) => ({
+      success: true as const,
+      id: params.id,
+      page: query.page,
+    }));
+    const handler = createHandler(route, run);
+
+    const result = await handler(
+      post({ email: 'a@b.com', count: 2 }, { queryStringParameters: { page: '3' } }),
+      lambdaContext,
+    );
+
+    expect(result.statusCode).toBe(200);
+    expect(result.headers?.['content-type']).toMatch(/application\/json/);
+    expect(body(result)).toEqual({ success: true, id: '7', page: 3 });
+    expect(run.mock.calls[0]?.[0].body).toEqual({ email: 'a@b.com', count: 2 });
+  });
+
+  it('answers 400 with a Spanish message and never calls the use case when the body breaks the contract', async () => {
+    const run = vi.fn();
+    const handler = createHandler(route, run);
+
+    const result = await handler(post({ email: 'no-es-un-email', count: 2 }), lambdaContext);
+
+    expect(result.statusCode).toBe(400);
+    expect(body(result)).toEqual({ success: false, message: 'Ingresá un email válido.' });
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a missing field', { email: 'a@b.com' }, 'Falta el campo "count".'],
+    [
+      'an unknown field',
+      { email: 'a@b.com', count: 1, admin: true },
+      'La solicitud tiene campos que no corresponden: admin.',
+    ],
+    ['a number too big', { email: 'a@b.com', count: 50 }, 'El campo "count" debe ser como máximo 5.'],
+  ])('explains %s in Spanish', async (_case, payload, message) => {
+    const result = await createHandler(route, vi.fn())(post(payload), lambdaContext);
+    expect(result.statusCode).toBe(400);
+    expect(body(result).message).toBe(message);
+  });
+
+  it('rejects a path parameter that breaks the contract', async () => {
+    const result = await createHandler(route, vi.fn())(
+      post({ email: 'a@b.com', count: 1 }, { pathParameters: { id: 'abc' } }),
+      lambdaContext,
+    );
+    expect(result.statusCode).toBe(400);
+  });
+
+  it('answers 400 for a body that is not JSON and 415 for another content type', async () => {
+    const handler = createHandler(route, vi.fn());
+    const broken = await handler(post('{"email":'), lambdaContext);
+    const form = await handler(
+      post('email=a', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      lambdaContext,
+    );
+
+    expect(broken.statusCode).toBe(400);
+    expect(body(broken)).toEqual({ success: false, message: 'La solicitud no es un JSON válido.' });
+    expect(form.statusCode).toBe(415);
+  });
+
+  it('decodes base64 bodies as API Gateway sends them', async () => {
+    const run = vi.fn(async () => ({ success: true as const, id: '7', page: 1 }));
+    const encoded = Buffer.from(JSON.stringify({ email: 'a@b.com', count: 1 })).toString('base64');
+    const result = await createHandler(route, run)(post(encoded, { isBase64Encoded: true }), lambdaContext);
+    expect(result.statusCode).toBe(200);
+  });
+
+  it('turns typed errors into their status, message and headers', async () => {
+    const forbidden = await createHandler(route, async () => {
+      throw new ForbiddenError();
+    })(post({ email: 'a@b.com', count: 1 }), lambdaContext);
+    const limited = await createHandler(route, async () => {
+      throw new TooManyRequestsError('Esperá un minuto.', 60);
+    })(post({ email: 'a@b.com', count: 1 }), lambdaContext);
+
+    expect(forbidden.statusCode).toBe(403);
+    expect(body(forbidden)).toEqual({
+      success: false,
+      message: 'No tenés permiso para acceder a este recurso.',
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers?.['retry-after']).toBe('60');
+  });
+
+  it('answers 500 with a generic Spanish message and no stack when something unexpected fails', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const result = await createHandler(route, async () => {
+      throw new Error('secret internals at /var/task/index.mjs');
+    })(post({ email: 'a@b.com', count: 1 }), lambdaContext);
+
+    expect(result.statusCode).toBe(500);
+    expect(result.body).not.toMatch(/secret internals|at \/|Error/);
+    expect(body(result).message).toBe('Ocurrió un error inesperado. Intentá de nuevo en unos minutos.');
+    void errors;
+  });
+
+  it('sends only what the response contract declares', async () => {
+    const result = await createHandler(route, async () => ({
+      success: true as const,
+      id: '7',
+      page: 1,
+      respuestaCorrecta: 2,
+    }))(post({ email: 'a@b.com', count: 1 }), lambdaContext);
+
+    expect(body(result)).toEqual({ success: true, id: '7', page: 1 });
+  });
+
+  it('fails closed with 500 when the use case breaks its own response contract', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const result = await createHandler(route, async () => ({
+      success: true as const,
+      id: 7 as unknown as string,
+      page: 1,
+    }))(post({ email: 'a@b.com', count: 1 }), lambdaContext);
+    expect(result.statusCode).toBe(500);
+  });
+
+  it('sets status and cookies from an HttpResponse', async () => {
+    const result = await createHandler(
+      route,
+      async () =>
+        new HttpResponse(
+          { success: true as const, id: '7', page: 1 },
+          { statusCode: 201, cookies: ['sid=x; HttpOnly'] },
+        ),
+    )(post({ email: 'a@b.com', count: 1 }), lambdaContext);
+
+    expect(result.statusCode).toBe(201);
+    expect(result.cookies).toEqual(['sid=x; HttpOnly']);
+  });
+
+  it('writes one structured JSON log line per request with the request id', async () => {
+    process.env.LOG_LEVEL = 'info';
+    const { resetConfigForTests } = await import('./config.ts');
+    resetConfigForTests();
+    const lines: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+    try {
+      await createHandler(route, async () => ({ success: true as const, id: '7', page: 1 }))(
+        post({ email: 'a@b.com', count: 1 }),
+        lambdaContext,
+      );
+    } finally {
+      process.env.LOG_LEVEL = 'silent';
+      resetConfigForTests();
+    }
+    const entries = lines.map((line) => JSON.parse(line));
+    expect(entries).toContainEqual(
+      expect.objectContaining({ level: 'info', requestId: 'req-123', route: 'test-route', status: 200 }),
+    );
+  });
+});
+
+describe('createNotImplementedHandler', () => {
+  it('answers 501 with {success:false, message}', async () => {
+    const result = await createNotImplementedHandler('later')(apiEvent(), lambdaContext);
+    expect(result.statusCode).toBe(501);
+    expect(body(result)).toEqual({
+      success: false,
+      message: expect.stringMatching(/todavía no está disponible/),
+    });
+  });
+});

@@ -1,0 +1,150 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { type RouteDefinition, routeList } from '../../shared/api/routes.ts';
+import { handlerEntry } from '../handlers.ts';
+import { loadPathRewrite } from '../site/path-rewrite.ts';
+import { lambdaContext, toApiGatewayEvent, writeResult } from './lambda-adapter.ts';
+import { createRouter } from './router.ts';
+
+type LambdaHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+const MAX_REQUEST_BYTES = 1024 * 1024;
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.pdf': 'application/pdf',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/** The headers CloudFront's response-headers policy adds in production. */
+export const securityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'content-security-policy': "frame-ancestors 'none'",
+};
+
+/** Imports every route's handler: the module that deploys to that route's Lambda. */
+export async function loadHandlers(
+  routes: readonly RouteDefinition[] = routeList,
+): Promise<Map<string, LambdaHandler>> {
+  const handlers = new Map<string, LambdaHandler>();
+  for (const route of routes) {
+    const module = (await import(pathToFileURL(handlerEntry(route)).href)) as { handler: LambdaHandler };
+    handlers.set(route.name, module.handler);
+  }
+  return handlers;
+}
+
+export interface LocalServerOptions {
+  handlers: Map<string, LambdaHandler>;
+  /** Built site to serve; omitted in dev, where `fallback` (Vite) answers instead. */
+  staticDir?: string;
+  fallback?: (req: IncomingMessage, res: ServerResponse) => void;
+}
+
+/** One HTTP server: /api/* through API-Gateway-v2 events into the handlers, everything else the site. */
+export function createLocalServer(options: LocalServerOptions): http.Server {
+  const router = createRouter(routeList);
+  const rewrite = loadPathRewrite();
+
+  const sendJson = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(JSON.stringify(body));
+  };
+
+  const serveApi = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    const match = router.match(req.method ?? 'GET', pathname);
+    if (!match)
+      return sendJson(res, 404, { success: false, message: 'No encontramos esa dirección de la API.' });
+    if ('methodNotAllowed' in match)
+      return sendJson(res, 405, { success: false, message: 'Método no permitido.' });
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > MAX_REQUEST_BYTES)
+        return sendJson(res, 413, { success: false, message: 'La solicitud es demasiado grande.' });
+      chunks.push(chunk as Buffer);
+    }
+    const handler = options.handlers.get(match.route.name);
+    if (!handler)
+      return sendJson(res, 501, { success: false, message: 'Esta función todavía no está disponible.' });
+    const event = toApiGatewayEvent(req, Buffer.concat(chunks), match);
+    const result = await handler(event, lambdaContext(match.route.name));
+    writeResult(res, result);
+  };
+
+  const serveStatic = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    const root = options.staticDir as string;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const resolved = path.join(root, path.normalize(rewrite(pathname)));
+    let file = resolved.startsWith(root) ? resolved : path.join(root, '404.html');
+    let status = 200;
+    const found = await stat(file).catch(() => undefined);
+    if (!found?.isFile()) {
+      file = path.join(root, '404.html');
+      status = 404;
+    }
+    const extension = path.extname(file);
+    const immutable = pathname.startsWith('/assets/');
+    res.writeHead(status, {
+      'content-type': contentTypes[extension] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...securityHeaders,
+    });
+    if (req.method === 'HEAD') return res.end();
+    createReadStream(file).pipe(res);
+  };
+
+  return http.createServer((req, res) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      return sendJson(res, 400, { success: false, message: 'La dirección no es válida.' });
+    }
+    const work =
+      pathname === '/api' || pathname.startsWith('/api/')
+        ? serveApi(req, res, new URL(req.url ?? '/', 'http://localhost').pathname)
+        : options.fallback
+          ? Promise.resolve(options.fallback(req, res))
+          : serveStatic(req, res, pathname);
+    work.catch((error: unknown) => {
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          message: 'local server failure',
+          error: String((error as Error)?.stack ?? error),
+        }),
+      );
+      if (!res.headersSent)
+        sendJson(res, 500, {
+          success: false,
+          message: 'Ocurrió un error inesperado. Intentá de nuevo en unos minutos.',
+        });
+      else res.end();
+    });
+  });
+}

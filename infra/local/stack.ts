@@ -1,0 +1,114 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { repoRoot } from '../handlers.ts';
+import { type DynamoDbLocal, ensureTable, localDynamoClient, startDynamoDbLocal } from './dynamodb.ts';
+import { isPortFree, PortBusyError } from './ports.ts';
+import { createLocalServer, loadHandlers } from './server.ts';
+import { type LocalSes, startLocalSes } from './ses.ts';
+
+export const LOCAL_TABLE_NAME = 'ingresa-local';
+
+export interface StackOptions {
+  port: number;
+  dynamoDbPort: number;
+  sesPort: number;
+  /** Folder for DynamoDB Local's files; omitted → in memory. */
+  dataDir?: string;
+  /** Serve the web through Vite with hot reload instead of the built site. */
+  dev?: boolean;
+  staticDir?: string;
+  logLevel?: string;
+}
+
+export interface RunningStack {
+  url: string;
+  dynamoDbEndpoint: string;
+  sesEndpoint: string;
+  stop(): Promise<void>;
+}
+
+/** Starts DynamoDB Local, the local SES and the one HTTP server, in that order; stops them in reverse. */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  for (const [port, variable] of [
+    [options.port, 'PORT'],
+    [options.dynamoDbPort, 'DYNAMODB_PORT'],
+    [options.sesPort, 'SES_PORT'],
+  ] as const) {
+    if (!(await isPortFree(port))) throw new PortBusyError(port, variable);
+  }
+
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const step of stops.reverse()) await step().catch(() => undefined);
+    stops.length = 0;
+  };
+
+  try {
+    const dynamo: DynamoDbLocal = await startDynamoDbLocal({
+      port: options.dynamoDbPort,
+      dataDir: options.dataDir,
+    });
+    stops.push(() => dynamo.stop());
+    const client = localDynamoClient(dynamo.endpoint);
+    await ensureTable(client, LOCAL_TABLE_NAME);
+    client.destroy();
+
+    const ses: LocalSes = await startLocalSes({ port: options.sesPort });
+    stops.push(() => ses.stop());
+
+    const url = `http://localhost:${options.port}`;
+    Object.assign(process.env, {
+      STAGE: 'local',
+      TABLE_NAME: LOCAL_TABLE_NAME,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      SES_ENDPOINT: ses.endpoint,
+      SITE_URL: url,
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'info',
+    });
+    const handlers = await loadHandlers();
+
+    let server: Server;
+    if (options.dev) {
+      const { createServer } = await import('vite');
+      let viteMiddlewares: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+      server = createLocalServer({ handlers, fallback: (req, res) => viteMiddlewares?.(req, res) });
+      const vite = await createServer({
+        configFile: path.join(repoRoot, 'web', 'vite.config.ts'),
+        server: { middlewareMode: true, hmr: { server } },
+        appType: 'spa',
+      });
+      viteMiddlewares = vite.middlewares;
+      stops.push(() => vite.close());
+    } else {
+      server = createLocalServer({
+        handlers,
+        staticDir: options.staticDir ?? path.join(repoRoot, 'build', 'web'),
+      });
+    }
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, '0.0.0.0', () => resolve());
+    });
+    stops.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    );
+    const actualPort = (server.address() as AddressInfo).port;
+    return {
+      url: `http://localhost:${actualPort}`,
+      dynamoDbEndpoint: dynamo.endpoint,
+      sesEndpoint: ses.endpoint,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { buildSite } from '../../web/build.ts';
+import { repoRoot } from '../handlers.ts';
+import { JavaMissingError } from './dynamodb.ts';
+import { PortBusyError } from './ports.ts';
+import { startStack } from './stack.ts';
+
+const env = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DYNAMODB_PORT: z.coerce.number().int().min(1).max(65535).default(8000),
+    SES_PORT: z.coerce.number().int().min(1).max(65535).default(8005),
+    DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  })
+  .parse(process.env);
+
+const dev = process.argv.includes('--dev');
+const skipBuild = process.argv.includes('--no-build');
+
+async function main() {
+  const started = Date.now();
+  if (!dev && !skipBuild) {
+    console.log('Building the site…');
+    const { pages } = await buildSite({ quiet: true });
+    console.log(`  ${pages} pages prerendered into build/web`);
+  }
+  console.log('Starting DynamoDB Local, the local SES and the server…');
+  const stack = await startStack({
+    port: env.PORT,
+    dynamoDbPort: env.DYNAMODB_PORT,
+    sesPort: env.SES_PORT,
+    dataDir: path.join(env.DATA_DIR, 'dynamodb'),
+    dev,
+  });
+
+  console.log(`
+  Ingresá is running${dev ? ' in dev mode (hot reload)' : ''} — ready in ${((Date.now() - started) / 1000).toFixed(1)} s
+
+    Site and API      ${stack.url}            (API under ${stack.url}/api, health: ${stack.url}/api/health)
+    DynamoDB Local    ${stack.dynamoDbEndpoint}    (data in ${path.relative(repoRoot, env.DATA_DIR) || '.'}/dynamodb)
+    Local SES         ${stack.sesEndpoint}    (sent mail: ${stack.sesEndpoint}/ , JSON: ${stack.sesEndpoint}/store)
+
+  Press Ctrl-C to stop everything.
+`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal} received, stopping…`);
+    await stack.stop();
+    console.log('Stopped.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof JavaMissingError || error instanceof PortBusyError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+import { z } from './zod.ts';
+
+export const errorResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'El email es demasiado largo.' })
+  .pipe(z.email({ error: 'Ingresá un email válido.' }));
+
+export const okSchema = z.object({ success: z.literal(true) });
+
+export const userIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'El usuario no es válido.' });
+
+export const emptyObject = z.object({}).strict();

@@ -1,0 +1,44 @@
+import { emailSchema } from '../common.ts';
+import { z } from '../zod.ts';
+
+export const subscriptionStatusSchema = z.enum(['active', 'pending', 'failed', 'cancelled', 'none']);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+export const sendVerificationRequest = z
+  .object({
+    email: emailSchema,
+    purpose: z.enum(['login', 'checkout']).optional(),
+  })
+  .strict();
+
+export const sendVerificationResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  userNotFound: z.boolean().optional(),
+  requiresSubscription: z.boolean().optional(),
+});
+
+export const verifyCodeRequest = z
+  .object({
+    email: emailSchema,
+    code: z.string().regex(/^\d{6}$/, { error: 'El código tiene 6 dígitos.' }),
+  })
+  .strict();
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  subscription: z.object({
+    status: subscriptionStatusSchema,
+    expirationDate: z.string().nullable(),
+  }),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const verifyCodeResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  user: sessionUserSchema,
+});
+
+export const logoutResponse = z.object({ success: z.literal(true), message: z.string() });

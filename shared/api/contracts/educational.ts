@@ -1,0 +1,100 @@
+import { allTopicIds, subjectIds, type TopicId } from '../../domain/subjects.ts';
+import { z } from '../zod.ts';
+
+export const subjectIdParam = z.enum(subjectIds, { error: 'Materia no encontrada' });
+export const topicIdSchema = z.enum(allTopicIds as [TopicId, ...TopicId[]], { error: 'Tema no encontrado' });
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+  .max(80);
+
+export const subjectSummarySchema = z.object({
+  id: z.enum(subjectIds),
+  nombre: z.string(),
+  descripcion: z.string(),
+  totalTemas: z.number().int(),
+  totalEjercicios: z.number().int(),
+});
+export const subjectListResponse = z.object({
+  success: z.literal(true),
+  data: z.array(subjectSummarySchema),
+});
+
+export const syllabusTopicSchema = z.object({
+  id: z.string(),
+  titulo: z.string(),
+  descripcion: z.string().optional(),
+  videoUrl: z.string().optional(),
+  subtemas: z.array(z.string()),
+});
+export const miniClassSchema = z.object({
+  id: z.string(),
+  tema: z.string(),
+  titulo: z.string(),
+  contenido: z.string(),
+  ejemplos: z.array(z.string()),
+});
+/** An exercise as the browser sees it before answering: never the answer, never the explanation. */
+export const publicExerciseSchema = z
+  .object({
+    id: z.string(),
+    tipo: z.enum(['opcion-multiple', 'verdadero-falso']),
+    pregunta: z.string(),
+    tema: z.string(),
+    dificultad: z.enum(['facil', 'medio', 'dificil']),
+    opciones: z.array(z.string()),
+  })
+  .strict();
+
+export const subjectParams = z.object({ subject: subjectIdParam });
+export const subjectDetailResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    id: z.enum(subjectIds),
+    nombre: z.string(),
+    descripcion: z.string(),
+    temario: z.array(syllabusTopicSchema),
+    miniClases: z.array(miniClassSchema),
+    ejercicios: z.array(publicExerciseSchema),
+  }),
+});
+
+export const miniClassParams = z.object({ subject: subjectIdParam, id: slug });
+export const miniClassResponse = z.object({ success: z.literal(true), data: miniClassSchema });
+
+export const exerciseParams = z.object({ subject: subjectIdParam, exercise: z.string().min(3).max(120) });
+export const exerciseResponse = z.object({
+  success: z.literal(true),
+  data: publicExerciseSchema.extend({
+    anterior: z.string().nullable(),
+    siguiente: z.string().nullable(),
+  }),
+});
+
+export const exercisesByTopicQuery = z.object({ tema: topicIdSchema.optional() }).strict();
+export const exercisesByTopicResponse = z.object({
+  success: z.literal(true),
+  data: z.array(publicExerciseSchema),
+});
+
+export const verifyAnswerRequest = z
+  .object({
+    respuesta: z.union([z.number().int().min(0).max(9), z.boolean()], { error: 'Elegí una respuesta.' }),
+  })
+  .strict();
+export const verifyAnswerResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    esCorrecta: z.boolean(),
+    respuestaCorrecta: z.union([z.number().int(), z.boolean()]),
+    explicacion: z.string(),
+  }),
+});
+
+export const problemReportRequest = z
+  .object({
+    reason: z.enum(['respuesta-incorrecta', 'ambiguo', 'error-de-tipeo', 'otro']),
+    comment: z.string().trim().max(500).optional(),
+  })
+  .strict();
+export const problemReportResponse = z.object({ success: z.literal(true), message: z.string() });

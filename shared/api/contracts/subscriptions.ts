@@ -1,0 +1,65 @@
+import { emailSchema } from '../common.ts';
+import { z } from '../zod.ts';
+import { subscriptionStatusSchema } from './auth.ts';
+
+export const planIdSchema = z.enum(['annual', 'weekly']);
+export type PlanId = z.infer<typeof planIdSchema>;
+
+export const subscriptionSchema = z.object({
+  planId: planIdSchema.nullable(),
+  planName: z.string().nullable(),
+  status: subscriptionStatusSchema,
+  expirationDate: z.string().nullable(),
+  daysRemaining: z.number().int().nonnegative(),
+  cancelAtPeriodEnd: z.boolean().optional(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const createSubscriptionRequest = z.object({ planId: planIdSchema, email: emailSchema }).strict();
+export const createSubscriptionResponse = z.object({
+  success: z.literal(true),
+  initPoint: z.url(),
+  message: z.string().optional(),
+});
+
+export const updateStatusRequest = z
+  .object({ email: emailSchema, status: z.enum(['active', 'failed', 'pending']) })
+  .strict();
+export const updateStatusResponse = z.object({
+  success: z.literal(true),
+  subscription: subscriptionSchema,
+  userId: z.string(),
+  email: z.string(),
+});
+
+export const checkStatusQuery = z.object({ email: emailSchema }).strict();
+export const statusByEmailParams = z.object({ email: emailSchema });
+export const subscriptionStatusResponse = z.object({
+  success: z.literal(true),
+  subscription: subscriptionSchema,
+  userId: z.string().optional(),
+  email: z.string().optional(),
+});
+
+export const cancelSubscriptionResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  subscription: subscriptionSchema,
+});
+
+export const mercadoPagoWebhookQuery = z
+  .object({
+    'data.id': z.string().max(64).optional(),
+    type: z.string().max(64).optional(),
+    topic: z.string().max(64).optional(),
+    id: z.string().max(64).optional(),
+  })
+  .passthrough();
+export const mercadoPagoWebhookBody = z
+  .object({
+    type: z.string().max(64).optional(),
+    action: z.string().max(64).optional(),
+    data: z.object({ id: z.union([z.string(), z.number()]) }).optional(),
+  })
+  .passthrough();
+export const webhookResponse = z.object({ success: z.literal(true) });

@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { handlerEntry } from '../../infra/handlers.ts';
+import { entityPrefixes } from '../data/table.ts';
+import { routeList, routes } from './routes.ts';
+import type { z } from './zod.ts';
+
+/** Every call of spec §7: the table's calls and the declared paths. */
+const specCalls = [
+  'POST /api/auth/send-verification',
+  'POST /api/auth/verify-code',
+  'POST /api/subscriptions/create',
+  'POST /api/subscriptions/update-status',
+  'POST /api/chat/tutor',
+  'GET /api/subscriptions/check-status',
+  'GET /api/subscriptions/status-by-email/{email}',
+  'POST /api/feedback/submit',
+  'GET /api/feedback/user/{user}',
+  'GET /api/statistics/dashboard/{user}',
+  'GET /api/educational',
+  'GET /api/educational/{subject}',
+  'GET /api/educational/{subject}/mini-clases/{id}',
+  'GET /api/educational/{subject}/ejercicios/{exercise}',
+  'POST /api/educational/{subject}/ejercicios/{exercise}/verificar',
+  'GET /api/educational/{subject}/ejercicios',
+  'GET /api/simulators',
+  'GET /api/simulators/history/{user}',
+  'POST /api/simulators/create',
+  'GET /api/simulators/{id}',
+  'POST /api/simulators/{id}/answer',
+  'POST /api/simulators/{id}/complete',
+  'GET /api/statistics/overview/{user}',
+  'GET /api/statistics/subjects/{user}',
+  'GET /api/statistics/topics/{user}',
+  'GET /api/statistics/progress/{user}',
+  'POST /api/waitlist',
+];
+
+const keyOf = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+
+describe('route table', () => {
+  it('has an entry for every call of the spec', () => {
+    const declared = new Set(routeList.map(keyOf));
+    expect(specCalls.filter((call) => !declared.has(call))).toEqual([]);
+  });
+
+  it('has unique names and unique method + path pairs', () => {
+    expect(new Set(routeList.map((r) => r.name)).size).toBe(routeList.length);
+    expect(new Set(routeList.map(keyOf)).size).toBe(routeList.length);
+  });
+
+  it('declares a params contract for exactly the path parameters of each path', () => {
+    for (const route of routeList) {
+      const inPath = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      const schema = route.request.params as z.ZodObject | undefined;
+      const inContract = schema ? Object.keys(schema.shape).sort() : [];
+      expect(inContract, route.name).toEqual(inPath);
+    }
+  });
+
+  it('puts every content call behind an active subscription', () => {
+    const content = routeList.filter((r) => /^\/api\/(educational|simulators|statistics)/.test(r.path));
+    expect(content.length).toBeGreaterThan(10);
+    for (const route of content) expect(route.access, route.name).toBe('subscription');
+  });
+
+  it('needs a session for calls that act on a user', () => {
+    for (const route of routeList.filter((r) =>
+      /\{(user|email)\}|\/subscriptions\/|\/feedback\//.test(r.path),
+    )) {
+      expect(route.access, route.name).not.toBe('public');
+    }
+  });
+
+  it('names only known entities in its data access', () => {
+    for (const route of routeList) {
+      for (const entity of [...route.data.reads, ...route.data.writes])
+        expect(entityPrefixes).toHaveProperty(entity);
+    }
+  });
+
+  it('has a handler file for every implemented route', () => {
+    for (const route of routeList.filter((r) => r.implemented))
+      expect(existsSync(handlerEntry(route)), route.name).toBe(true);
+    expect(existsSync(handlerEntry({ ...routes.tutor, implemented: false }))).toBe(true);
+  });
+
+  it('validates requests with Spanish messages', () => {
+    const result = routes.sendVerification.request.body.safeParse({ email: ' Ana@Mail.COM ' });
+    expect(result.success && result.data.email).toBe('ana@mail.com');
+    const bad = routes.sendVerification.request.body.safeParse({ email: 'ana' });
+    expect(bad.error?.issues[0]?.message).toBe('Ingresá un email válido.');
+    const missing = routes.verifyCode.request.body.safeParse({ email: 'ana@mail.com' });
+    expect(missing.error?.issues[0]?.message).toBe('Falta el código.');
+  });
+});

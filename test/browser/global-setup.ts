@@ -1,0 +1,25 @@
+import type { TestProject } from 'vitest/node';
+import { freePort } from '../../infra/local/ports.ts';
+import { startStack } from '../../infra/local/stack.ts';
+import { buildSite } from '../../web/build.ts';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    baseUrl: string;
+    sesEndpoint: string;
+  }
+}
+
+/** Builds the real site and starts the whole local stack (in-memory DynamoDB Local) on free ports. */
+export default async function setup(project: TestProject) {
+  await buildSite({ quiet: true });
+  const stack = await startStack({
+    port: await freePort(),
+    dynamoDbPort: await freePort(),
+    sesPort: await freePort(),
+    logLevel: 'warn',
+  });
+  project.provide('baseUrl', stack.url);
+  project.provide('sesEndpoint', stack.sesEndpoint);
+  return () => stack.stop();
+}

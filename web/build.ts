@@ -1,0 +1,62 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const webRoot = path.dirname(fileURLToPath(import.meta.url));
+const outDir = path.join(webRoot, '..', 'build', 'web');
+const ssrOutDir = path.join(webRoot, '..', 'build', 'web-ssr');
+
+type ServerEntry = typeof import('./src/entry-server.tsx');
+
+/** Where a prerendered path is written: `/` → index.html, `/a/b` → a/b/index.html, `/404` → 404.html. */
+export function htmlFileFor(pathname: string): string {
+  if (pathname === '/404') return '404.html';
+  const trimmed = pathname.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? 'index.html' : path.join(trimmed, 'index.html');
+}
+
+/** Builds the browser bundle, a server bundle for rendering, and writes every prerendered page. */
+export async function buildSite(
+  options: { quiet?: boolean } = {},
+): Promise<{ pages: number; outDir: string }> {
+  const logLevel = options.quiet ? 'warn' : 'info';
+  await build({ configFile: path.join(webRoot, 'vite.config.ts'), logLevel });
+  await build({
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    logLevel,
+    build: {
+      ssr: path.join(webRoot, 'src', 'entry-server.tsx'),
+      outDir: ssrOutDir,
+      emptyOutDir: true,
+      manifest: false,
+    },
+  });
+
+  const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  const server = (await import(pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href)) as ServerEntry;
+  for (const page of server.prerenderedPages) {
+    const html = page.hydrate ? server.render(page.path) : shellFor(page.path, server);
+    const document = template
+      .replace('<!--app-head-->', server.renderHead(page.meta, page.path))
+      .replace('data-prerendered="false"', `data-prerendered="${page.hydrate}"`)
+      .replace('<!--app-html-->', html);
+    const file = path.join(outDir, htmlFileFor(page.path));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, document);
+  }
+  await rm(ssrOutDir, { recursive: true, force: true });
+  return { pages: server.prerenderedPages.length, outDir };
+}
+
+/** Static markup for pages the browser renders itself: a loading state that needs no JavaScript. */
+function shellFor(pathname: string, server: ServerEntry): string {
+  if (pathname === '/404') return server.render('/404');
+  return '<div class="spinner" role="status" aria-live="polite"><span class="spinner__circle" aria-hidden="true"></span><span>Cargando tu espacio de estudio…</span></div>';
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = Date.now();
+  const { pages } = await buildSite();
+  console.log(`Prerendered ${pages} pages into build/web in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

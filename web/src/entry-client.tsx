@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/app.tsx';
+import './styles/global.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing');
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+if (container.dataset.prerendered === 'true') hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,0 +1,15 @@
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../components/use-document-title.ts';
+
+export function NotFoundPage() {
+  useDocumentTitle('Página no encontrada | Ingresá');
+  return (
+    <main className="page page--center">
+      <h1>No encontramos esta página</h1>
+      <p className="lead">Revisá la dirección o volvé al inicio.</p>
+      <Link className="button button--primary" to="/">
+        Ir al inicio
+      </Link>
+    </main>
+  );
+}
