@@ -1,12 +1,22 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 /**
  * One set of esbuild settings for every Lambda: the CDK stack passes them to NodejsFunction and the
  * benchmark builds with them, so the measured bundle is the deployed bundle.
  */
 export const LAMBDA_NODE_TARGET = 'node24';
 
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
 /** ESM needs `require` for the few CommonJS dependencies that call it. */
 export const esmRequireBanner =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
+/** Module replacements applied when bundling for Lambda (docs/decisions/0005-lambda-credentials-from-env.md). */
+export const lambdaAliases: Record<string, string> = {
+  '@aws-sdk/credential-provider-node': path.join(repoRoot, 'functions', 'lib', 'aws', 'env-credentials.ts'),
+};
 
 export const lambdaEsbuildOptions = {
   bundle: true,
@@ -15,7 +25,8 @@ export const lambdaEsbuildOptions = {
   target: LAMBDA_NODE_TARGET,
   minify: true,
   sourcemap: 'linked',
-  mainFields: ['module', 'main'],
+  mainFields: ['module', 'main'] as string[],
   banner: { js: esmRequireBanner },
   legalComments: 'none',
+  alias: lambdaAliases,
 } as const;

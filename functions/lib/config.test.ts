@@ -23,3 +23,12 @@ describe('config', () => {
     expect(config()).toMatchObject({ TABLE_NAME: 't', STAGE: 'local', DYNAMODB_ENDPOINT: undefined });
   });
 });
+
+describe('db', () => {
+  it('makes the DynamoDB client once per container', async () => {
+    process.env.TABLE_NAME = 't';
+    resetConfigForTests();
+    const { db } = await import('./data/client.ts');
+    expect(db()).toBe(db());
+  });
+});

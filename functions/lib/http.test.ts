@@ -1,7 +1,7 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteDefinition } from '../../shared/api/routes.ts';
-import { z } from '../../shared/api/zod.ts';
+import * as z from '../../shared/api/zod.ts';
 import { ForbiddenError, TooManyRequestsError } from './errors.ts';
 import { createHandler, createNotImplementedHandler, HttpResponse } from './http.ts';
 import { apiEvent, lambdaContext } from './test-events.ts';

@@ -1,7 +1,7 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { RouteDefinition } from '../../shared/api/routes.ts';
-import type { z } from '../../shared/api/zod.ts';
+import type * as z from '../../shared/api/zod.ts';
 import { BadRequestError, HttpError, NotImplementedError, UNEXPECTED_ERROR_MESSAGE } from './errors.ts';
 import { createLogger, describeError, type Logger } from './logger.ts';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { handlerEntry } from '../../infra/handlers.ts';
 import { entityPrefixes } from '../data/table.ts';
 import { routeList, routes } from './routes.ts';
-import type { z } from './zod.ts';
+import type * as z from './zod.ts';
 
 /** Every call of spec §7: the table's calls and the declared paths. */
 const specCalls = [

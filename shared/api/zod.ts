@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod';
+
+export * from 'zod';
 
 const fieldNames: Record<string, string> = {
   email: 'el email',
@@ -72,5 +74,3 @@ export function spanishMessage(issue: z.core.$ZodRawIssue): string {
 }
 
 z.config({ customError: spanishMessage });
-
-export { z };

@@ -1,5 +1,5 @@
 import { emailSchema } from '../common.ts';
-import { z } from '../zod.ts';
+import * as z from '../zod.ts';
 
 export const subscriptionStatusSchema = z.enum(['active', 'pending', 'failed', 'cancelled', 'none']);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;

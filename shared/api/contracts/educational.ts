@@ -1,5 +1,5 @@
 import { allTopicIds, subjectIds, type TopicId } from '../../domain/subjects.ts';
-import { z } from '../zod.ts';
+import * as z from '../zod.ts';
 
 export const subjectIdParam = z.enum(subjectIds, { error: 'Materia no encontrada' });
 export const topicIdSchema = z.enum(allTopicIds as [TopicId, ...TopicId[]], { error: 'Tema no encontrado' });

@@ -1,5 +1,5 @@
 import { emailSchema, userIdSchema } from '../common.ts';
-import { z } from '../zod.ts';
+import * as z from '../zod.ts';
 
 export const feedbackCategorySchema = z.enum(['general', 'bug', 'feature', 'ui', 'content', 'performance']);
 

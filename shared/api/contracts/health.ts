@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import * as z from '../zod.ts';
 
 export const healthResponse = z.object({
   success: z.literal(true),

@@ -1,6 +1,6 @@
 import { subjectIds } from '../../domain/subjects.ts';
 import { userIdSchema } from '../common.ts';
-import { z } from '../zod.ts';
+import * as z from '../zod.ts';
 import { topicIdSchema } from './educational.ts';
 
 export const simulatorQuestionCounts = [10, 15, 20, 25, 30] as const;

@@ -1,5 +1,5 @@
 import { userIdSchema } from '../common.ts';
-import { z } from '../zod.ts';
+import * as z from '../zod.ts';
 import { simulatorSummarySchema } from './simulators.ts';
 
 export const timeframeSchema = z.enum(['7d', '30d', '90d', 'all']);

@@ -1,5 +1,5 @@
 import { emailSchema } from '../common.ts';
-import { z } from '../zod.ts';
+import * as z from '../zod.ts';
 import { subscriptionStatusSchema } from './auth.ts';
 
 export const planIdSchema = z.enum(['annual', 'weekly']);

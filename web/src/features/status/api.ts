@@ -3,11 +3,11 @@ export type Health = { ok: true; latencyMs: number; stage: string } | { ok: fals
 /** Asks the API for its health; the health route's own contract checks the answer. */
 export async function fetchHealth(signal?: AbortSignal): Promise<Health> {
   // The route table (and zod with it) loads only where it is used, not with every page.
-  const { routes } = await import('../../../../shared/api/routes.ts');
+  const { healthRoute } = await import('../../../../shared/api/routes/health.ts');
   try {
-    const response = await fetch(routes.health.path, { signal, headers: { accept: 'application/json' } });
+    const response = await fetch(healthRoute.path, { signal, headers: { accept: 'application/json' } });
     const body: unknown = await response.json();
-    const parsed = routes.health.response.safeParse(body);
+    const parsed = healthRoute.response.safeParse(body);
     if (response.ok && parsed.success) {
       return { ok: true, latencyMs: parsed.data.database.latencyMs, stage: parsed.data.stage };
     }

@@ -1,0 +1,32 @@
+import type { Entity } from '../data/table.ts';
+import type * as z from './zod.ts';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * Who may call a route. `public`: anyone; `session`: a valid session cookie; `subscription`: a session
+ * whose subscription is active and unexpired.
+ */
+export type Access = 'public' | 'session' | 'subscription';
+
+/** External services a route's Lambda talks to, so the stack grants exactly those. */
+export type Service = 'ses' | 'bedrock' | 'mercadopago' | 'secrets';
+
+export interface RouteDefinition {
+  /** Folder under functions/ and the Lambda's logical name. */
+  name: string;
+  method: HttpMethod;
+  /** API Gateway path with `{param}` segments. */
+  path: string;
+  access: Access;
+  request: { body?: z.ZodType; params?: z.ZodType; query?: z.ZodType };
+  response: z.ZodType;
+  data: { reads: readonly Entity[]; writes: readonly Entity[] };
+  services?: readonly Service[];
+  /** false until the issue that builds the route lands; such a route answers 501. */
+  implemented: boolean;
+  /** Requests per second allowed at API Gateway for this route. */
+  throttle?: { rate: number; burst: number };
+}
+
+export const route = <const R extends RouteDefinition>(definition: R): R => definition;

@@ -1,0 +1,43 @@
+import { emptyObject } from '../common.ts';
+import * as auth from '../contracts/auth.ts';
+import { route } from '../route-definition.ts';
+
+export const sendVerificationRoute = route({
+  name: 'auth-send-verification',
+  method: 'POST',
+  path: '/api/auth/send-verification',
+  access: 'public',
+  request: { body: auth.sendVerificationRequest },
+  response: auth.sendVerificationResponse,
+  data: { reads: ['userEmail', 'subscription'], writes: ['loginChallenge', 'rateLimit'] },
+  services: ['ses', 'secrets'],
+  implemented: false,
+  throttle: { rate: 5, burst: 10 },
+});
+
+export const verifyCodeRoute = route({
+  name: 'auth-verify-code',
+  method: 'POST',
+  path: '/api/auth/verify-code',
+  access: 'public',
+  request: { body: auth.verifyCodeRequest },
+  response: auth.verifyCodeResponse,
+  data: {
+    reads: ['loginChallenge', 'userEmail', 'subscription'],
+    writes: ['loginChallenge', 'rateLimit', 'user', 'userEmail', 'session'],
+  },
+  services: ['secrets'],
+  implemented: false,
+  throttle: { rate: 5, burst: 10 },
+});
+
+export const logoutRoute = route({
+  name: 'auth-logout',
+  method: 'POST',
+  path: '/api/auth/logout',
+  access: 'session',
+  request: { body: emptyObject.optional() },
+  response: auth.logoutResponse,
+  data: { reads: [], writes: ['session'] },
+  implemented: false,
+});

@@ -1,0 +1,15 @@
+import * as chat from '../contracts/chat.ts';
+import { route } from '../route-definition.ts';
+
+export const tutorRoute = route({
+  name: 'chat-tutor',
+  method: 'POST',
+  path: '/api/chat/tutor',
+  access: 'public',
+  request: { body: chat.tutorRequest },
+  response: chat.tutorResponse,
+  data: { reads: ['chatHistory', 'quota'], writes: ['chatHistory', 'quota'] },
+  services: ['bedrock'],
+  implemented: false,
+  throttle: { rate: 5, burst: 10 },
+});

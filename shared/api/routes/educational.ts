@@ -1,0 +1,79 @@
+import * as educational from '../contracts/educational.ts';
+import { route } from '../route-definition.ts';
+
+export const subjectListRoute = route({
+  name: 'educational-subjects',
+  method: 'GET',
+  path: '/api/educational',
+  access: 'subscription',
+  request: {},
+  response: educational.subjectListResponse,
+  data: { reads: [], writes: [] },
+  implemented: false,
+});
+
+export const subjectDetailRoute = route({
+  name: 'educational-subject',
+  method: 'GET',
+  path: '/api/educational/{subject}',
+  access: 'subscription',
+  request: { params: educational.subjectParams },
+  response: educational.subjectDetailResponse,
+  data: { reads: [], writes: [] },
+  implemented: false,
+});
+
+export const miniClassRoute = route({
+  name: 'educational-mini-class',
+  method: 'GET',
+  path: '/api/educational/{subject}/mini-clases/{id}',
+  access: 'subscription',
+  request: { params: educational.miniClassParams },
+  response: educational.miniClassResponse,
+  data: { reads: [], writes: [] },
+  implemented: false,
+});
+
+export const exercisesByTopicRoute = route({
+  name: 'educational-exercises',
+  method: 'GET',
+  path: '/api/educational/{subject}/ejercicios',
+  access: 'subscription',
+  request: { params: educational.subjectParams, query: educational.exercisesByTopicQuery },
+  response: educational.exercisesByTopicResponse,
+  data: { reads: [], writes: [] },
+  implemented: false,
+});
+
+export const exerciseRoute = route({
+  name: 'educational-exercise',
+  method: 'GET',
+  path: '/api/educational/{subject}/ejercicios/{exercise}',
+  access: 'subscription',
+  request: { params: educational.exerciseParams },
+  response: educational.exerciseResponse,
+  data: { reads: [], writes: [] },
+  implemented: false,
+});
+
+export const verifyExerciseRoute = route({
+  name: 'educational-verify',
+  method: 'POST',
+  path: '/api/educational/{subject}/ejercicios/{exercise}/verificar',
+  access: 'subscription',
+  request: { params: educational.exerciseParams, body: educational.verifyAnswerRequest },
+  response: educational.verifyAnswerResponse,
+  data: { reads: ['statCounter', 'ranking'], writes: ['attempt', 'statCounter', 'ranking'] },
+  implemented: false,
+});
+
+export const reportExerciseRoute = route({
+  name: 'educational-report',
+  method: 'POST',
+  path: '/api/educational/{subject}/ejercicios/{exercise}/reportar',
+  access: 'subscription',
+  request: { params: educational.exerciseParams, body: educational.problemReportRequest },
+  response: educational.problemReportResponse,
+  data: { reads: [], writes: ['problemReport'] },
+  implemented: false,
+});

@@ -1,0 +1,36 @@
+import * as feedback from '../contracts/feedback.ts';
+import { route } from '../route-definition.ts';
+
+export const submitFeedbackRoute = route({
+  name: 'feedback-submit',
+  method: 'POST',
+  path: '/api/feedback/submit',
+  access: 'session',
+  request: { body: feedback.submitFeedbackRequest },
+  response: feedback.submitFeedbackResponse,
+  data: { reads: [], writes: ['feedback'] },
+  implemented: false,
+});
+
+export const userFeedbackRoute = route({
+  name: 'feedback-user',
+  method: 'GET',
+  path: '/api/feedback/user/{user}',
+  access: 'session',
+  request: { params: feedback.userParams },
+  response: feedback.userFeedbackResponse,
+  data: { reads: ['feedback'], writes: [] },
+  implemented: false,
+});
+
+export const waitlistRoute = route({
+  name: 'waitlist-join',
+  method: 'POST',
+  path: '/api/waitlist',
+  access: 'public',
+  request: { body: feedback.waitlistRequest },
+  response: feedback.waitlistResponse,
+  data: { reads: [], writes: ['waitlist', 'rateLimit'] },
+  implemented: false,
+  throttle: { rate: 5, burst: 10 },
+});

@@ -1,0 +1,14 @@
+import * as health from '../contracts/health.ts';
+import { route } from '../route-definition.ts';
+
+export const healthRoute = route({
+  name: 'health',
+  method: 'GET',
+  path: '/api/health',
+  access: 'public',
+  request: {},
+  response: health.healthResponse,
+  data: { reads: ['health'], writes: [] },
+  implemented: true,
+  throttle: { rate: 10, burst: 20 },
+});

@@ -1,0 +1,68 @@
+import * as simulators from '../contracts/simulators.ts';
+import { route } from '../route-definition.ts';
+
+export const simulatorListRoute = route({
+  name: 'simulators-list',
+  method: 'GET',
+  path: '/api/simulators',
+  access: 'subscription',
+  request: {},
+  response: simulators.simulatorListResponse,
+  data: { reads: ['simulator'], writes: [] },
+  implemented: false,
+});
+
+export const createSimulatorRoute = route({
+  name: 'simulators-create',
+  method: 'POST',
+  path: '/api/simulators/create',
+  access: 'subscription',
+  request: { body: simulators.createSimulatorRequest },
+  response: simulators.createSimulatorResponse,
+  data: { reads: ['seenQuestions'], writes: ['simulator', 'seenQuestions'] },
+  implemented: false,
+});
+
+export const simulatorRoute = route({
+  name: 'simulators-get',
+  method: 'GET',
+  path: '/api/simulators/{id}',
+  access: 'subscription',
+  request: { params: simulators.simulatorParams },
+  response: simulators.simulatorResponse,
+  data: { reads: ['simulator'], writes: ['simulator', 'statCounter', 'ranking'] },
+  implemented: false,
+});
+
+export const answerSimulatorRoute = route({
+  name: 'simulators-answer',
+  method: 'POST',
+  path: '/api/simulators/{id}/answer',
+  access: 'subscription',
+  request: { params: simulators.simulatorParams, body: simulators.answerRequest },
+  response: simulators.answerResponse,
+  data: { reads: ['simulator'], writes: ['simulator', 'statCounter', 'ranking'] },
+  implemented: false,
+});
+
+export const completeSimulatorRoute = route({
+  name: 'simulators-complete',
+  method: 'POST',
+  path: '/api/simulators/{id}/complete',
+  access: 'subscription',
+  request: { params: simulators.simulatorParams, body: simulators.completeRequest },
+  response: simulators.completeResponse,
+  data: { reads: ['simulator'], writes: ['simulator', 'statCounter', 'ranking'] },
+  implemented: false,
+});
+
+export const simulatorHistoryRoute = route({
+  name: 'simulators-history',
+  method: 'GET',
+  path: '/api/simulators/history/{user}',
+  access: 'subscription',
+  request: { params: simulators.historyParams },
+  response: simulators.historyResponse,
+  data: { reads: ['simulator'], writes: [] },
+  implemented: false,
+});

@@ -1,0 +1,57 @@
+import * as statistics from '../contracts/statistics.ts';
+import { route } from '../route-definition.ts';
+
+export const statisticsOverviewRoute = route({
+  name: 'statistics-overview',
+  method: 'GET',
+  path: '/api/statistics/overview/{user}',
+  access: 'subscription',
+  request: { params: statistics.statisticsParams, query: statistics.statisticsQuery },
+  response: statistics.overviewResponse,
+  data: { reads: ['statCounter', 'simulator', 'ranking'], writes: [] },
+  implemented: false,
+});
+
+export const statisticsSubjectsRoute = route({
+  name: 'statistics-subjects',
+  method: 'GET',
+  path: '/api/statistics/subjects/{user}',
+  access: 'subscription',
+  request: { params: statistics.statisticsParams, query: statistics.statisticsQuery },
+  response: statistics.subjectsResponse,
+  data: { reads: ['statCounter', 'ranking'], writes: [] },
+  implemented: false,
+});
+
+export const statisticsTopicsRoute = route({
+  name: 'statistics-topics',
+  method: 'GET',
+  path: '/api/statistics/topics/{user}',
+  access: 'subscription',
+  request: { params: statistics.statisticsParams, query: statistics.statisticsQuery },
+  response: statistics.topicsResponse,
+  data: { reads: ['statCounter'], writes: [] },
+  implemented: false,
+});
+
+export const statisticsProgressRoute = route({
+  name: 'statistics-progress',
+  method: 'GET',
+  path: '/api/statistics/progress/{user}',
+  access: 'subscription',
+  request: { params: statistics.statisticsParams, query: statistics.statisticsQuery },
+  response: statistics.progressResponse,
+  data: { reads: ['statCounter'], writes: [] },
+  implemented: false,
+});
+
+export const dashboardRoute = route({
+  name: 'statistics-dashboard',
+  method: 'GET',
+  path: '/api/statistics/dashboard/{user}',
+  access: 'subscription',
+  request: { params: statistics.statisticsParams },
+  response: statistics.dashboardResponse,
+  data: { reads: ['statCounter', 'simulator', 'ranking'], writes: [] },
+  implemented: false,
+});

@@ -1,0 +1,136 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { lambdaEsbuildOptions } from '../../infra/bundling.ts';
+import { handlerEntry, repoRoot } from '../../infra/handlers.ts';
+import { routeList } from '../../shared/api/routes.ts';
+import { buildSite } from '../../web/build.ts';
+
+const BUNDLE_BUDGET_KB = 150;
+const IMPORT_BUDGET_MS = 80;
+const IMPORT_RUNS = 7;
+const outRoot = path.join(repoRoot, '.bench');
+
+const kb = (bytes: number) => bytes / 1024;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+};
+const pad = (text: string | number, width: number) => String(text).padStart(width);
+
+async function bundle(
+  entry: string,
+  name: string,
+): Promise<{ file: string; minified: number; gzip: number }> {
+  const outdir = path.join(outRoot, 'functions', name);
+  await build({
+    ...lambdaEsbuildOptions,
+    entryPoints: [entry],
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    logLevel: 'error',
+  });
+  const file = path.join(outdir, `${path.basename(entry, '.ts')}.mjs`);
+  const code = readFileSync(file);
+  return { file, minified: code.length, gzip: gzipSync(code, { level: 9 }).length };
+}
+
+/** Time of a fresh Node process's `import()` of the bundle: the part of a cold start the code controls. */
+function importTime(file: string): number {
+  const script = `const t=performance.now();await import(${JSON.stringify(pathToFileURL(file).href)});console.log(performance.now()-t)`;
+  const samples: number[] = [];
+  for (let i = 0; i < IMPORT_RUNS; i++) {
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      env: {
+        ...process.env,
+        TABLE_NAME: 'bench',
+        AWS_REGION: 'us-east-1',
+        LOG_LEVEL: 'silent',
+        NODE_NO_WARNINGS: '1',
+      },
+      encoding: 'utf8',
+    });
+    samples.push(Number(out.trim()));
+  }
+  return median(samples);
+}
+
+async function benchLambdas(): Promise<boolean> {
+  const empty = await bundle(path.join(repoRoot, 'test', 'bench', 'empty-handler.ts'), '_empty');
+  const emptyMs = importTime(empty.file);
+  console.log(
+    `\nLambda bundles (esbuild, minified ESM for ${lambdaEsbuildOptions.target}); import = median of ${IMPORT_RUNS} fresh processes`,
+  );
+  console.log(
+    `  empty handler: ${kb(empty.minified).toFixed(1)} KB, gzip ${kb(empty.gzip).toFixed(1)} KB, import ${emptyMs.toFixed(1)} ms\n`,
+  );
+  console.log(
+    `  ${'route'.padEnd(32)} ${pad('min KB', 8)} ${pad('gzip KB', 8)} ${pad('import ms', 10)} ${pad('cost ms', 8)}  budget`,
+  );
+  let ok = true;
+  const byEntry = new Map<string, { minified: number; gzip: number; ms: number }>();
+  for (const route of routeList) {
+    const entry = handlerEntry(route);
+    let measured = byEntry.get(entry);
+    if (!measured) {
+      const result = await bundle(entry, route.implemented ? route.name : 'not-implemented');
+      measured = { minified: result.minified, gzip: result.gzip, ms: importTime(result.file) };
+      byEntry.set(entry, measured);
+    }
+    const cost = measured.ms - emptyMs;
+    const within = kb(measured.gzip) <= BUNDLE_BUDGET_KB && cost <= IMPORT_BUDGET_MS;
+    ok &&= within;
+    const label = route.implemented ? route.name : `${route.name} (501)`;
+    console.log(
+      `  ${label.padEnd(32)} ${pad(kb(measured.minified).toFixed(1), 8)} ${pad(kb(measured.gzip).toFixed(1), 8)} ${pad(measured.ms.toFixed(1), 10)} ${pad(cost.toFixed(1), 8)}  ${within ? 'ok' : 'OVER'}`,
+    );
+  }
+  console.log(
+    `  budgets: ≤ ${BUNDLE_BUDGET_KB} KB gzip per bundle, import cost ≤ ${IMPORT_BUDGET_MS} ms over the empty handler`,
+  );
+  return ok;
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}
+
+async function benchPages(): Promise<void> {
+  const siteDir = path.join(repoRoot, 'build', 'web');
+  await buildSite({ quiet: true });
+  console.log('\nPrerendered pages: first-load weight (gzip) of the JS and CSS each page references');
+  console.log(`  ${'page'.padEnd(32)} ${pad('HTML KB', 8)} ${pad('JS KB', 8)} ${pad('CSS KB', 8)}`);
+  for (const file of await htmlFiles(siteDir)) {
+    const html = readFileSync(file, 'utf8');
+    const gz = (asset: string) => gzipSync(readFileSync(path.join(siteDir, asset)), { level: 9 }).length;
+    const scripts = [
+      ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+      ...html.matchAll(/<link rel="modulepreload"[^>]+href="([^"]+)"/g),
+    ];
+    const styles = [...html.matchAll(/<link rel="stylesheet"[^>]+href="([^"]+)"/g)];
+    const js = scripts.reduce((sum, m) => sum + gz(m[1] as string), 0);
+    const css = styles.reduce((sum, m) => sum + gz(m[1] as string), 0);
+    const page = `/${path.relative(siteDir, file).replace(/index\.html$/, '')}`;
+    console.log(
+      `  ${page.padEnd(32)} ${pad(kb(gzipSync(html).length).toFixed(1), 8)} ${pad(kb(js).toFixed(1), 8)} ${pad(kb(css).toFixed(1), 8)}`,
+    );
+  }
+}
+
+rmSync(outRoot, { recursive: true, force: true });
+mkdirSync(outRoot, { recursive: true });
+console.log(`Ingresá benchmark — Node ${process.version}, ${new Date().toISOString()}`);
+const lambdasOk = await benchLambdas();
+await benchPages();
+if (!lambdasOk) {
+  console.log('\nSome Lambda is over its budget.');
+  process.exitCode = 1;
+}

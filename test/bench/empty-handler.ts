@@ -1,0 +1,2 @@
+/** The baseline for import cost: a handler that loads nothing. */
+export const handler = async () => ({ statusCode: 200, body: '{}' });

@@ -1,0 +1,105 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../infra/handlers.ts';
+import { freePort, isPortFree } from '../../infra/local/ports.ts';
+
+function startScript(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'infra/local/start.ts'), '--no-build'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  return { child, output: () => output };
+}
+
+async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+
+describe('npm start (infra/local/start.ts)', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+
+  it('prints what runs where, serves health, keeps data under DATA_DIR and stops every child on Ctrl-C', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ingresa-data-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const [port, dynamoDbPort, sesPort] = [await freePort(), await freePort(), await freePort()];
+    const { child, output } = startScript({
+      PORT: String(port),
+      DYNAMODB_PORT: String(dynamoDbPort),
+      SES_PORT: String(sesPort),
+      DATA_DIR: dataDir,
+    });
+    cleanups.push(async () => void child.kill('SIGKILL'));
+
+    await waitFor(() => output().includes('Press Ctrl-C') || child.exitCode !== null, 60_000);
+    expect(output()).toContain(`http://localhost:${port}`);
+    expect(output()).toContain(`http://127.0.0.1:${dynamoDbPort}`);
+    expect(output()).toContain(`http://127.0.0.1:${sesPort}`);
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+
+    child.kill('SIGINT');
+    expect(await exited(child)).toBe(0);
+    expect(await isPortFree(dynamoDbPort)).toBe(true);
+    expect(await isPortFree(sesPort)).toBe(true);
+    expect(await isPortFree(port)).toBe(true);
+    expect(existsSync(path.join(dataDir, 'dynamodb', 'shared-local-instance.db'))).toBe(true);
+  });
+
+  it('says which port is busy and how to choose another', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => blocker.close(() => resolve())));
+    const busy = (blocker.address() as net.AddressInfo).port;
+    const { child, output } = startScript({
+      PORT: String(busy),
+      DYNAMODB_PORT: String(await freePort()),
+      SES_PORT: String(await freePort()),
+    });
+
+    expect(await exited(child)).toBe(1);
+    expect(output()).toContain(`Port ${busy} is already in use (PORT)`);
+    expect(output()).toContain(`PORT=${busy + 100} npm start`);
+  });
+
+  it('says how to install Java when it is missing', async () => {
+    const { child, output } = startScript({
+      PATH: path.dirname(process.execPath),
+      PORT: String(await freePort()),
+      DYNAMODB_PORT: String(await freePort()),
+      SES_PORT: String(await freePort()),
+    });
+
+    expect(await exited(child)).toBe(1);
+    expect(output()).toContain('apt-get install -y openjdk-17-jre-headless');
+  });
+});
