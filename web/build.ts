@@ -36,7 +36,7 @@ export async function buildSite(
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
   const server = (await import(pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href)) as ServerEntry;
   for (const page of server.prerenderedPages) {
-    const html = page.hydrate ? server.render(page.path) : shellFor(page.path, server);
+    const html = page.hydrate ? await server.render(page.path) : await shellFor(page.path, server);
     const document = template
       .replace('<!--app-head-->', server.renderHead(page.meta, page.path))
       .replace('data-prerendered="false"', `data-prerendered="${page.hydrate}"`)
@@ -50,9 +50,14 @@ export async function buildSite(
 }
 
 /** Static markup for pages the browser renders itself: a loading state that needs no JavaScript. */
-function shellFor(pathname: string, server: ServerEntry): string {
+async function shellFor(pathname: string, server: ServerEntry): Promise<string> {
   if (pathname === '/404') return server.render('/404');
-  return '<div class="spinner" role="status" aria-live="polite"><span class="spinner__circle" aria-hidden="true"></span><span>Cargando tu espacio de estudio…</span></div>';
+  if (pathname === '/email-verification') return spinner('Cargando…');
+  return spinner('Cargando tu espacio de estudio…');
+}
+
+function spinner(label: string): string {
+  return `<div class="spinner" role="status" aria-live="polite"><span class="spinner__circle" aria-hidden="true"></span><span>${label}</span></div>`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

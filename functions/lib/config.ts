@@ -11,6 +11,12 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Ingresá <no-responder@ingresa.com.ar>'),
   SITE_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Production: the Secrets Manager secret holding the keys below as JSON. */
+  APP_SECRET_ARN: z.string().startsWith('arn:').optional(),
+  /** Local and tests only: the same secrets straight from the environment. */
+  SESSION_KEY: z.string().min(32).optional(),
+  MERCADOPAGO_ACCESS_TOKEN: z.string().min(1).optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

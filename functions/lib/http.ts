@@ -1,7 +1,9 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { RouteDefinition } from '../../shared/api/routes.ts';
+import type { RouteDefinition } from '../../shared/api/route-definition.ts';
 import type * as z from '../../shared/api/zod.ts';
+import { assertOwnIdentity, authorize } from './access.ts';
+import type { Session } from './auth/session.ts';
 import { BadRequestError, HttpError, NotImplementedError, UNEXPECTED_ERROR_MESSAGE } from './errors.ts';
 import { createLogger, describeError, type Logger } from './logger.ts';
 
@@ -11,6 +13,8 @@ export type Result = APIGatewayProxyStructuredResultV2;
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export interface HandlerInput<R extends RouteDefinition> {
+  /** The caller, from the session cookie; present on every route that is not public. */
+  session: R['access'] extends 'public' ? undefined : Session;
   body: Parsed<R['request']['body']>;
   params: Parsed<R['request']['params']>;
   query: Parsed<R['request']['query']>;
@@ -29,6 +33,7 @@ export class HttpResponse<T> {
 
 interface Internal extends Record<string, unknown> {
   log: Logger;
+  session: Session | undefined;
   startedAt: number;
   input: { body: unknown; params: unknown; query: unknown };
 }
@@ -54,6 +59,7 @@ function requestLogger(routeName: string): Middleware {
       const requestId = request.event.requestContext?.requestId ?? request.context.awsRequestId;
       request.internal.startedAt = Date.now();
       request.internal.input = { body: undefined, params: undefined, query: undefined };
+      request.internal.session = undefined;
       request.internal.log = createLogger({
         requestId,
         awsRequestId: request.context.awsRequestId,
@@ -115,6 +121,25 @@ function jsonBodyParser(): Middleware {
   };
 }
 
+function accessControl(route: RouteDefinition): Middleware {
+  return {
+    name: 'access-control',
+    before: async (request) => {
+      request.internal.session = await authorize(route.access, request.event.cookies);
+    },
+  };
+}
+
+function ownership(): Middleware {
+  return {
+    name: 'ownership',
+    before: (request) => {
+      const { session, input } = request.internal;
+      if (session) assertOwnIdentity(session, input.params, input.query, input.body);
+    },
+  };
+}
+
 function validator(route: RouteDefinition): Middleware {
   const parse = (schema: z.ZodType | undefined, value: unknown) => {
     if (!schema) return undefined;
@@ -149,14 +174,17 @@ export function createHandler<R extends RouteDefinition>(
   return middy<Event, Result, Error, Context, Internal>()
     .use(requestLogger(route.name))
     .use(errorResponder())
+    .use(accessControl(route))
     .use(jsonBodyParser())
     .use(validator(route))
+    .use(ownership())
     .use({ before: (request) => void prepared.set(request.event, request.internal) })
     .handler(async (event, context) => {
       const internal = prepared.get(event);
       if (!internal) throw new Error('middleware chain did not run');
       const output = await run({
         ...(internal.input as Pick<HandlerInput<R>, 'body' | 'params' | 'query'>),
+        session: internal.session as HandlerInput<R>['session'],
         event,
         requestId: event.requestContext?.requestId ?? context.awsRequestId,
         log: internal.log,

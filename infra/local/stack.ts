@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -8,6 +10,20 @@ import { createLocalServer, loadHandlers } from './server.ts';
 import { type LocalSes, startLocalSes } from './ses.ts';
 
 export const LOCAL_TABLE_NAME = 'ingresa-local';
+
+/** Secrets the local stage needs, made once and kept beside the data (random per run when in memory). */
+async function localSecrets(dataDir: string | undefined): Promise<Record<string, string>> {
+  const fresh = { SESSION_KEY: randomBytes(32).toString('base64url') };
+  if (!dataDir) return fresh;
+  const file = path.join(dataDir, '..', 'local-secrets.json');
+  try {
+    return { ...fresh, ...(JSON.parse(await readFile(file, 'utf8')) as Record<string, string>) };
+  } catch {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, JSON.stringify(fresh, null, 2), { mode: 0o600 });
+    return fresh;
+  }
+}
 
 export interface StackOptions {
   port: number;
@@ -58,7 +74,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     stops.push(() => ses.stop());
 
     const url = `http://localhost:${options.port}`;
-    Object.assign(process.env, {
+    Object.assign(process.env, await localSecrets(options.dataDir), {
       STAGE: 'local',
       TABLE_NAME: LOCAL_TABLE_NAME,
       DYNAMODB_ENDPOINT: dynamo.endpoint,

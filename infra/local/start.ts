@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { buildSite } from '../../web/build.ts';
 import { repoRoot } from '../handlers.ts';
 import { JavaMissingError } from './dynamodb.ts';

@@ -1,12 +1,14 @@
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../infra/local/ports.ts';
-import { startStack } from '../../infra/local/stack.ts';
+import { LOCAL_TABLE_NAME, startStack } from '../../infra/local/stack.ts';
 import { buildSite } from '../../web/build.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {
     baseUrl: string;
     sesEndpoint: string;
+    dynamoDbEndpoint: string;
+    tableName: string;
   }
 }
 
@@ -21,5 +23,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseUrl', stack.url);
   project.provide('sesEndpoint', stack.sesEndpoint);
+  project.provide('dynamoDbEndpoint', stack.dynamoDbEndpoint);
+  project.provide('tableName', LOCAL_TABLE_NAME);
   return () => stack.stop();
 }

@@ -16,6 +16,7 @@ export function useLocalServices(): { dynamoDbEndpoint: string; sesEndpoint: str
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
     LOG_LEVEL: 'silent',
+    SESSION_KEY: 'integration-session-key-0123456789abcdef',
   });
   return services;
 }

@@ -11,7 +11,7 @@ export const sendVerificationRoute = route({
   response: auth.sendVerificationResponse,
   data: { reads: ['userEmail', 'subscription'], writes: ['loginChallenge', 'rateLimit'] },
   services: ['ses', 'secrets'],
-  implemented: false,
+  implemented: true,
   throttle: { rate: 5, burst: 10 },
 });
 
@@ -27,7 +27,7 @@ export const verifyCodeRoute = route({
     writes: ['loginChallenge', 'rateLimit', 'user', 'userEmail', 'session'],
   },
   services: ['secrets'],
-  implemented: false,
+  implemented: true,
   throttle: { rate: 5, burst: 10 },
 });
 
@@ -35,9 +35,9 @@ export const logoutRoute = route({
   name: 'auth-logout',
   method: 'POST',
   path: '/api/auth/logout',
-  access: 'session',
+  access: 'public',
   request: { body: emptyObject.optional() },
   response: auth.logoutResponse,
-  data: { reads: [], writes: ['session'] },
-  implemented: false,
+  data: { reads: ['session'], writes: ['session'] },
+  implemented: true,
 });

@@ -1,25 +1,31 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spinner } from '../components/spinner.tsx';
 import { HomePage } from '../routes/home.tsx';
 import { NotFoundPage } from '../routes/not-found.tsx';
-import { StatusPage } from '../routes/status.tsx';
 
+const StatusPage = lazy(() => import('../routes/status.tsx'));
+const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
+const VerificationPage = lazy(() => import('../features/auth/verification-page.tsx'));
 const ContentApp = lazy(() => import('../routes/content/content-app.tsx'));
+
+/** Every page but the landing is its own chunk; the prerender waits for it, hydration loads it. */
+function page(Component: LazyExoticComponent<ComponentType>, label = 'Cargando…') {
+  return (
+    <Suspense fallback={<Spinner label={label} />}>
+      <Component />
+    </Suspense>
+  );
+}
 
 export function App() {
   return (
     <Routes>
       <Route path="/" element={<HomePage />} />
-      <Route path="/estado" element={<StatusPage />} />
-      <Route
-        path="/content/*"
-        element={
-          <Suspense fallback={<Spinner label="Cargando tu espacio de estudio…" />}>
-            <ContentApp />
-          </Suspense>
-        }
-      />
+      <Route path="/estado" element={page(StatusPage)} />
+      <Route path="/login" element={page(LoginPage)} />
+      <Route path="/email-verification" element={page(VerificationPage)} />
+      <Route path="/content/*" element={page(ContentApp, 'Cargando tu espacio de estudio…')} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -28,6 +28,23 @@ export const prerenderedPages: PrerenderedPage[] = [
     },
   },
   {
+    path: '/login',
+    hydrate: true,
+    meta: {
+      title: 'Ingresar | Ingresá',
+      description: 'Ingresá a tu cuenta de Ingresá con tu email y un código de 6 dígitos. Sin contraseñas.',
+    },
+  },
+  {
+    path: '/email-verification',
+    hydrate: false,
+    meta: {
+      title: 'Verificá tu email | Ingresá',
+      description: 'Ingresá el código que te enviamos por email.',
+      noindex: true,
+    },
+  },
+  {
     path: '/content',
     hydrate: false,
     meta: {

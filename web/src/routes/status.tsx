@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { fetchHealth, type Health } from '../features/status/api.ts';
 
-export function StatusPage() {
+export default function StatusPage() {
   useDocumentTitle('Estado del servicio | Ingresá');
   const [health, setHealth] = useState<Health | 'loading'>('loading');
 

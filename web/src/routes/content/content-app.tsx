@@ -1,5 +1,7 @@
-import { NavLink, Route, Routes } from 'react-router-dom';
+import { NavLink, Route, Routes, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { logout } from '../../features/auth/api.ts';
+import { clearSessionStorage } from '../../lib/session-storage.ts';
 
 const sections = [
   { path: 'dashboard', label: 'Dashboard' },
@@ -20,6 +22,12 @@ function Section({ label }: { label: string }) {
 
 /** The subscriber area: a client-side app behind the access gate. */
 export default function ContentApp() {
+  const navigate = useNavigate();
+  const signOut = async () => {
+    await logout();
+    clearSessionStorage();
+    navigate('/login');
+  };
   return (
     <div className="content-layout">
       <nav aria-label="Secciones" className="content-nav">
@@ -28,6 +36,9 @@ export default function ContentApp() {
             {section.label}
           </NavLink>
         ))}
+        <button type="button" className="button content-nav__logout" onClick={signOut}>
+          Cerrar sesión
+        </button>
       </nav>
       <main className="page">
         <Routes>

@@ -1,0 +1,44 @@
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { keys, ttlFrom } from './keys.ts';
+
+export interface StoredSession {
+  userId: string;
+  email: string;
+  createdAt: number;
+  lastSeenAt: number;
+  absoluteExpiresAt: number;
+}
+
+export async function putSession(tokenHash: string, session: StoredSession): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.session(tokenHash), ...session, ttl: ttlFrom(new Date(session.absoluteExpiresAt)) },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+export async function getSession(tokenHash: string): Promise<StoredSession | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.session(tokenHash) }));
+  return Item as StoredSession | undefined;
+}
+
+export async function touchSession(tokenHash: string, at: number): Promise<void> {
+  await db()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.session(tokenHash),
+        UpdateExpression: 'SET lastSeenAt = :at',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    )
+    .catch(() => undefined);
+}
+
+export async function deleteSession(tokenHash: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.session(tokenHash) }));
+}

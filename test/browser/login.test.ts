@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot, watchErrors } from './browser.ts';
+import { codeFromMailbox } from './mailbox.ts';
+import { seedStudent } from './seed.ts';
+
+describe('logging in with an e-mailed code', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  beforeEach(async () => {
+    await context?.close();
+    context = await browser.newContext({ locale: 'es-AR', viewport: { width: 390, height: 844 } });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  async function askForCode(email: string) {
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Acceder' }).click();
+    await page.waitForURL(/\/email-verification\?/);
+  }
+
+  it('takes a new student from /login through the code to choosing a plan', async () => {
+    const errors = watchErrors(page);
+    const email = `nueva-${randomUUID().slice(0, 8)}@ejemplo.com.ar`;
+    await askForCode(email);
+    expect(new URL(page.url()).searchParams.get('next')).toBe('checkout');
+    expect(new URL(page.url()).searchParams.get('email')).toBe(email);
+
+    const verify = page.getByRole('button', { name: 'Verificar código' });
+    expect(await verify.isDisabled()).toBe(true);
+    const code = await codeFromMailbox(email);
+    await page.getByLabel('Dígito 1 de 6').focus();
+    await page.keyboard.type(code);
+    await screenshot(page, 'verification-390');
+    expect(await verify.isEnabled()).toBe(true);
+    await verify.click();
+
+    await page.waitForURL(`${baseUrl}/plans`);
+    const stored = await page.evaluate(() => ({ ...sessionStorage }));
+    expect(stored).toMatchObject({
+      user_email: email,
+      subscription_email: email,
+      user_id: expect.any(String),
+    });
+    const cookie = (await context.cookies()).find((c) => c.name === 'ingresa_session');
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+  });
+
+  it('takes a subscriber to the dashboard, and logging out clears the session', async () => {
+    const { email } = await seedStudent({ subscription: 'active' });
+    await askForCode(email);
+    expect(new URL(page.url()).searchParams.get('next')).toBeNull();
+    const code = await codeFromMailbox(email);
+    await page.getByLabel('Dígito 1 de 6').focus();
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.setData('text', text);
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, code);
+    for (let i = 1; i <= 6; i++)
+      expect(await page.getByLabel(`Dígito ${i} de 6`).inputValue()).toBe(code[i - 1]);
+    await page.getByRole('button', { name: 'Verificar código' }).click();
+    await page.waitForURL(`${baseUrl}/content/dashboard`);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    expect((await context.cookies()).find((c) => c.name === 'ingresa_session')).toBeUndefined();
+  });
+
+  it('shows the server message for a wrong code and keeps the student on the page', async () => {
+    const { email } = await seedStudent({ subscription: 'active' });
+    await askForCode(email);
+    const code = await codeFromMailbox(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByLabel('Dígito 1 de 6').focus();
+    await page.keyboard.type(wrong);
+    await page.getByRole('button', { name: 'Verificar código' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'El código no es correcto. Te quedan 4 intentos.',
+    );
+
+    await page.getByRole('button', { name: 'Reenviar código' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toMatch(
+      /^Acabamos de enviarte un código\. Esperá/,
+    );
+  });
+
+  it('asks for the e-mail again when the verification page has none', async () => {
+    await page.goto(`${baseUrl}/email-verification`);
+    await page.getByRole('link', { name: 'Volver al inicio de sesión' }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+  });
+});

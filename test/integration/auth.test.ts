@@ -1,0 +1,391 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sendVerification } from '../../functions/auth-send-verification/send-verification.ts';
+import { verifyCode } from '../../functions/auth-verify-code/verify-code.ts';
+import { hashSessionToken } from '../../functions/lib/auth/crypto.ts';
+import { resolveSession } from '../../functions/lib/auth/session.ts';
+import { db } from '../../functions/lib/data/client.ts';
+import { keys } from '../../functions/lib/data/keys.ts';
+import { createHandler } from '../../functions/lib/http.ts';
+import { createLogger } from '../../functions/lib/logger.ts';
+import { apiEvent, lambdaContext } from '../../functions/lib/test-events.ts';
+import type { RouteDefinition } from '../../shared/api/route-definition.ts';
+import * as z from '../../shared/api/zod.ts';
+import { useLocalServices } from './environment.ts';
+import { latestCode, mailsTo } from './mailbox.ts';
+
+const services = useLocalServices();
+const log = createLogger();
+
+type Handler = typeof import('../../functions/auth-send-verification/handler.ts')['handler'];
+let sendHandler: Handler;
+let verifyHandler: Handler;
+let logoutHandler: Handler;
+
+beforeAll(async () => {
+  sendHandler = (await import('../../functions/auth-send-verification/handler.ts')).handler;
+  verifyHandler = (await import('../../functions/auth-verify-code/handler.ts')).handler;
+  logoutHandler = (await import('../../functions/auth-logout/handler.ts')).handler;
+});
+
+const newEmail = () => `alumna-${randomUUID().slice(0, 8)}@ejemplo.com.ar`;
+const newIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+const json = (result: APIGatewayProxyStructuredResultV2) => JSON.parse(result.body ?? '{}');
+
+function post(path: string, body: unknown, options: { ip?: string; cookies?: string[] } = {}) {
+  const event = apiEvent({
+    method: 'POST',
+    path,
+    body: JSON.stringify(body),
+    ...(options.cookies ? { cookies: options.cookies } : {}),
+  });
+  event.requestContext.http.sourceIp = options.ip ?? '127.0.0.1';
+  return event;
+}
+
+let clock = Date.now();
+
+/** Logs in through the real handlers; `fresh` moves the clock past the 60 s between two codes. */
+async function login(email: string, ip = newIp()) {
+  clock += 61_000;
+  const now = new Date(clock);
+  await sendVerification({ email, purpose: 'checkout' }, { ip, log, now });
+  const code = await latestCode(services.sesEndpoint, email);
+  const verified = await verifyCode({ email, code }, { ip, now });
+  const cookie = verified.init.cookies?.[0] ?? '';
+  return { body: verified.body, cookie, token: cookie.split(';')[0]?.split('=')[1] ?? '' };
+}
+
+async function loginThroughHandlers(email: string, ip = newIp()) {
+  const sent = await sendHandler(
+    post('/api/auth/send-verification', { email, purpose: 'checkout' }, { ip }),
+    lambdaContext,
+  );
+  expect(sent.statusCode).toBe(200);
+  const code = await latestCode(services.sesEndpoint, email);
+  const verified = await verifyHandler(post('/api/auth/verify-code', { email, code }, { ip }), lambdaContext);
+  expect(verified.statusCode).toBe(200);
+  const cookie = verified.cookies?.[0] ?? '';
+  return { body: json(verified), cookie, token: cookie.split(';')[0]?.split('=')[1] ?? '' };
+}
+
+describe('POST /api/auth/send-verification', () => {
+  it('tells the page an unknown e-mail has no account, without sending anything', async () => {
+    const email = newEmail();
+    const result = await sendHandler(post('/api/auth/send-verification', { email }), lambdaContext);
+    expect(result.statusCode).toBe(200);
+    expect(json(result)).toMatchObject({ success: true, userNotFound: true });
+    expect(await mailsTo(services.sesEndpoint, email)).toEqual([]);
+  });
+
+  it('sends a Spanish code e-mail in HTML and plain text for checkout, trimming and lowercasing the address', async () => {
+    const email = newEmail();
+    const result = await sendHandler(
+      post('/api/auth/send-verification', { email: `  ${email.toUpperCase()} `, purpose: 'checkout' }),
+      lambdaContext,
+    );
+    expect(result.statusCode).toBe(200);
+    const [mail] = await mailsTo(services.sesEndpoint, email);
+    const code = await latestCode(services.sesEndpoint, email);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail?.subject).toContain('Ingresá');
+    expect(mail?.body.text).toContain('Si no fuiste vos, ignorá este mensaje');
+    expect(mail?.body.text).toContain('10 minutos');
+    expect(mail?.body.html).toContain(`>${code}</p>`);
+  });
+
+  it('asks an existing account without an active subscription to go through checkout', async () => {
+    const email = newEmail();
+    await login(email);
+    const result = await sendHandler(post('/api/auth/send-verification', { email }), lambdaContext);
+    expect(json(result)).toMatchObject({ success: true, requiresSubscription: true });
+  });
+
+  it('answers 400 for a malformed e-mail and writes nothing', async () => {
+    const result = await sendHandler(
+      post('/api/auth/send-verification', { email: 'no-es-un-mail', purpose: 'checkout' }),
+      lambdaContext,
+    );
+    expect(result.statusCode).toBe(400);
+    expect(json(result)).toEqual({ success: false, message: 'Ingresá un email válido.' });
+    const { Item } = await db().send(
+      new GetCommand({ TableName: services.tableName, Key: keys.loginChallenge('no-es-un-mail') }),
+    );
+    expect(Item).toBeUndefined();
+  });
+
+  it('stores only an HMAC of the code, never the code', async () => {
+    const email = newEmail();
+    await sendVerification({ email, purpose: 'checkout' }, { ip: newIp(), log });
+    const code = await latestCode(services.sesEndpoint, email);
+    const { Item } = await db().send(
+      new GetCommand({ TableName: services.tableName, Key: keys.loginChallenge(email) }),
+    );
+    expect(JSON.stringify(Item)).not.toContain(code);
+    expect(Item?.codeHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+});
+
+describe('rate limits on sending codes', () => {
+  it('wants 60 s between two codes to one e-mail', async () => {
+    const email = newEmail();
+    const now = new Date('2030-01-01T10:00:00Z');
+    await sendVerification({ email, purpose: 'checkout' }, { ip: newIp(), log, now });
+    const again = sendVerification(
+      { email, purpose: 'checkout' },
+      { ip: newIp(), log, now: new Date(now.getTime() + 30_000) },
+    );
+    await expect(again).rejects.toMatchObject({
+      statusCode: 429,
+      message: expect.stringMatching(/Esperá 30 segundos/),
+    });
+    await expect(
+      sendVerification(
+        { email, purpose: 'checkout' },
+        { ip: newIp(), log, now: new Date(now.getTime() + 61_000) },
+      ),
+    ).resolves.toMatchObject({ success: true });
+  });
+
+  it('sends at most 5 codes an hour to one e-mail', async () => {
+    const email = newEmail();
+    const start = Date.parse('2030-01-02T10:00:00Z');
+    for (let i = 0; i < 5; i++) {
+      await sendVerification(
+        { email, purpose: 'checkout' },
+        { ip: newIp(), log, now: new Date(start + i * 61_000) },
+      );
+    }
+    await expect(
+      sendVerification(
+        { email, purpose: 'checkout' },
+        { ip: newIp(), log, now: new Date(start + 5 * 61_000) },
+      ),
+    ).rejects.toMatchObject({ statusCode: 429, headers: { 'retry-after': expect.any(String) } });
+  });
+
+  it('sends at most 20 codes a day to one e-mail', async () => {
+    const email = newEmail();
+    const day = Date.parse('2030-01-03T00:00:00Z');
+    for (let i = 0; i < 20; i++) {
+      const hour = Math.floor(i / 5);
+      await sendVerification(
+        { email, purpose: 'checkout' },
+        { ip: newIp(), log, now: new Date(day + hour * 3_600_000 + (i % 5) * 61_000) },
+      );
+    }
+    await expect(
+      sendVerification(
+        { email, purpose: 'checkout' },
+        { ip: newIp(), log, now: new Date(day + 5 * 3_600_000) },
+      ),
+    ).rejects.toMatchObject({ statusCode: 429, message: expect.stringMatching(/Esperá \d+ horas?/) });
+  });
+
+  it('sends at most 30 codes an hour from one address', async () => {
+    const ip = newIp();
+    const now = new Date('2030-01-04T10:00:00Z');
+    for (let i = 0; i < 30; i++)
+      await sendVerification({ email: newEmail(), purpose: 'checkout' }, { ip, log, now });
+    await expect(
+      sendVerification({ email: newEmail(), purpose: 'checkout' }, { ip, log, now }),
+    ).rejects.toMatchObject({
+      statusCode: 429,
+      message: expect.stringMatching(/desde tu conexión/),
+    });
+  });
+
+  it('answers a limited request with 429, a Spanish message and Retry-After through the handler', async () => {
+    const email = newEmail();
+    const ip = newIp();
+    await sendHandler(
+      post('/api/auth/send-verification', { email, purpose: 'checkout' }, { ip }),
+      lambdaContext,
+    );
+    const second = await sendHandler(
+      post('/api/auth/send-verification', { email, purpose: 'checkout' }, { ip }),
+      lambdaContext,
+    );
+    expect(second.statusCode).toBe(429);
+    expect(json(second).message).toMatch(
+      /^Acabamos de enviarte un código\. Esperá (\d+ segundos|1 minuto) antes de pedir otro\.$/,
+    );
+    expect(Number(second.headers?.['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /api/auth/verify-code', () => {
+  it('creates the user on first success and sets a hardened session cookie whose token is stored only hashed', async () => {
+    const email = newEmail();
+    const { body, cookie, token } = await loginThroughHandlers(email);
+    expect(body).toMatchObject({
+      success: true,
+      user: {
+        id: expect.stringMatching(/^[A-Za-z0-9_-]{8,}$/),
+        email,
+        subscription: { status: 'none', expirationDate: null },
+      },
+    });
+    expect(cookie).toMatch(
+      /^ingresa_session=[A-Za-z0-9_-]{43}; HttpOnly; Secure; SameSite=Lax; Path=\/; Max-Age=2592000$/,
+    );
+    const { Item } = await db().send(
+      new GetCommand({ TableName: services.tableName, Key: keys.session(hashSessionToken(token)) }),
+    );
+    expect(Item).toMatchObject({ userId: body.user.id, email });
+    expect(JSON.stringify(Item)).not.toContain(token);
+  });
+
+  it('keeps the same user id and issues a new token at every login', async () => {
+    const email = newEmail();
+    const first = await login(email);
+    const second = await login(email);
+    expect(second.body.user.id).toBe(first.body.user.id);
+    expect(second.token).not.toBe(first.token);
+  });
+
+  it('accepts a code only once', async () => {
+    const email = newEmail();
+    const ip = newIp();
+    await sendVerification({ email, purpose: 'checkout' }, { ip, log });
+    const code = await latestCode(services.sesEndpoint, email);
+    await verifyCode({ email, code }, { ip });
+    await expect(verifyCode({ email, code }, { ip })).rejects.toMatchObject({ statusCode: 400 });
+  });
+
+  it('fails a sixth try even with the right code', async () => {
+    const email = newEmail();
+    const ip = newIp();
+    await sendVerification({ email, purpose: 'checkout' }, { ip, log });
+    const code = await latestCode(services.sesEndpoint, email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      await verifyCode({ email, code: wrong }, { ip }).catch((error: Error) => messages.push(error.message));
+    }
+    expect(messages[0]).toBe('El código no es correcto. Te quedan 4 intentos.');
+    expect(messages[4]).toBe('Ingresaste mal el código demasiadas veces. Pedí uno nuevo.');
+    await expect(verifyCode({ email, code }, { ip })).rejects.toMatchObject({ statusCode: 400 });
+  });
+
+  it('invalidates the old code when a new one is sent', async () => {
+    const email = newEmail();
+    const ip = newIp();
+    const now = Date.now();
+    await sendVerification({ email, purpose: 'checkout' }, { ip, log, now: new Date(now - 120_000) });
+    const oldCode = await latestCode(services.sesEndpoint, email);
+    await sendVerification({ email, purpose: 'checkout' }, { ip, log, now: new Date(now) });
+    const newCode = await latestCode(services.sesEndpoint, email);
+    if (oldCode !== newCode) {
+      await expect(verifyCode({ email, code: oldCode }, { ip })).rejects.toMatchObject({ statusCode: 400 });
+    }
+    await expect(verifyCode({ email, code: newCode }, { ip })).resolves.toBeDefined();
+  });
+
+  it('rejects an expired code', async () => {
+    const email = newEmail();
+    const ip = newIp();
+    const sentAt = new Date('2030-02-01T10:00:00Z');
+    await sendVerification({ email, purpose: 'checkout' }, { ip, log, now: sentAt });
+    const code = await latestCode(services.sesEndpoint, email);
+    await expect(
+      verifyCode({ email, code }, { ip, now: new Date(sentAt.getTime() + 10 * 60_000 + 1) }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'El código venció. Pedí uno nuevo.',
+    });
+  });
+
+  it('allows at most 100 verifications an hour from one address', async () => {
+    const ip = newIp();
+    const now = new Date('2030-03-01T10:00:00Z');
+    for (let i = 0; i < 100; i++)
+      await verifyCode({ email: newEmail(), code: '123456' }, { ip, now }).catch(() => undefined);
+    await expect(verifyCode({ email: newEmail(), code: '123456' }, { ip, now })).rejects.toMatchObject({
+      statusCode: 429,
+    });
+  });
+});
+
+describe('sessions', () => {
+  it('logs out by revoking the session: the cookie stops working', async () => {
+    const { cookie } = await loginThroughHandlers(newEmail());
+    const pair = cookie.split(';')[0] as string;
+    const first = await logoutHandler(post('/api/auth/logout', {}, { cookies: [pair] }), lambdaContext);
+    expect(first.statusCode).toBe(200);
+    expect(first.cookies?.[0]).toMatch(/^ingresa_session=; .*Max-Age=0$/);
+    expect(await resolveSession([pair])).toBeUndefined();
+    const again = await logoutHandler(post('/api/auth/logout', {}, { cookies: [pair] }), lambdaContext);
+    expect(again.statusCode).toBe(200);
+    expect(again.cookies?.[0]).toMatch(/Max-Age=0$/);
+  });
+
+  it('expires after 7 idle days and after 30 days in any case', async () => {
+    const email = newEmail();
+    const { token } = await login(email);
+    const cookies = [`ingresa_session=${token}`];
+    const day = 24 * 60 * 60 * 1000;
+    expect(await resolveSession(cookies, new Date(Date.now() + 6 * day))).toBeDefined();
+    expect(await resolveSession(cookies, new Date(Date.now() + 12 * day))).toBeDefined();
+    expect(await resolveSession(cookies, new Date(Date.now() + 20 * day))).toBeUndefined();
+
+    const other = await login(newEmail());
+    const otherCookies = [`ingresa_session=${other.token}`];
+    for (let days = 6; days < 30; days += 6)
+      await resolveSession(otherCookies, new Date(Date.now() + days * day));
+    expect(await resolveSession(otherCookies, new Date(Date.now() + 29 * day))).toBeDefined();
+    expect(await resolveSession(otherCookies, new Date(Date.now() + 31 * day))).toBeUndefined();
+  });
+
+  it('gives 403 when a path or body names another user, 401 without a session', async () => {
+    const route = {
+      name: 'own-data',
+      method: 'POST',
+      path: '/api/own/{user}',
+      access: 'session',
+      request: { params: z.object({ user: z.string() }), body: z.object({ email: z.string().optional() }) },
+      response: z.object({ success: z.literal(true), user: z.string() }),
+      data: { reads: [], writes: [] },
+      implemented: true,
+    } satisfies RouteDefinition;
+    const handler = createHandler(route, async ({ params }) => ({
+      success: true as const,
+      user: params.user,
+    }));
+    const me = await login(newEmail());
+    const cookies = [me.cookie.split(';')[0] as string];
+    const call = (user: string, body: unknown, withCookie = true) =>
+      handler(
+        apiEvent({
+          method: 'POST',
+          path: `/api/own/${user}`,
+          pathParameters: { user },
+          body: JSON.stringify(body),
+          ...(withCookie ? { cookies } : {}),
+        }),
+        lambdaContext,
+      );
+
+    expect((await call(me.body.user.id, {})).statusCode).toBe(200);
+    expect((await call('someone-else-1234', {})).statusCode).toBe(403);
+    expect((await call(me.body.user.id, { email: 'otra@ejemplo.com' })).statusCode).toBe(403);
+    expect((await call(me.body.user.id, {}, false)).statusCode).toBe(401);
+  });
+
+  it('keeps one session item per login', async () => {
+    const email = newEmail();
+    await login(email);
+    await login(email);
+    const { Items } = await db().send(
+      new QueryCommand({
+        TableName: services.tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.userByEmail(email).pk },
+      }),
+    );
+    expect(Items).toHaveLength(1);
+  });
+});

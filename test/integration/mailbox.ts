@@ -1,0 +1,21 @@
+interface StoredMail {
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+  at: number;
+}
+
+/** Every mail the local SES holds for one address, oldest first. */
+export async function mailsTo(sesEndpoint: string, to: string): Promise<StoredMail[]> {
+  const response = await fetch(`${sesEndpoint}/store`);
+  const { emails } = (await response.json()) as { emails: StoredMail[] };
+  return emails.filter((mail) => mail.destination.to.includes(to));
+}
+
+/** The code of the latest login mail to an address, read as a student would: from the mail itself. */
+export async function latestCode(sesEndpoint: string, to: string): Promise<string> {
+  const mails = await mailsTo(sesEndpoint, to);
+  const code = mails.at(-1)?.body.text?.match(/^\s+(\d{6})$/m)?.[1];
+  if (!code) throw new Error(`no login code mailed to ${to}`);
+  return code;
+}

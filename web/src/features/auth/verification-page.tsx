@@ -1,0 +1,140 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { readPendingPlan, rememberUser } from '../../lib/session-storage.ts';
+import { afterLogin } from './after-login.ts';
+import { confirmCode, requestCode, startCheckout } from './api.ts';
+import { CODE_LENGTH, CodeInput } from './code-input.tsx';
+import { authMessages } from './messages.ts';
+
+const emptyCode = () => Array.from({ length: CODE_LENGTH }, () => '');
+
+export default function VerificationPage() {
+  useDocumentTitle('Verificá tu email | Ingresá');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const email = params.get('email')?.trim().toLowerCase() ?? '';
+  const [digits, setDigits] = useState(emptyCode);
+  const [state, setState] = useState<'idle' | 'verifying' | 'redirecting' | 'resending'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const code = digits.join('');
+
+  if (!email) {
+    return (
+      <main className="auth">
+        <div className="auth__card" role="alert">
+          <h1 className="auth__title">Falta tu email</h1>
+          <p className="auth__lead">
+            No sabemos a qué email te enviamos el código. Volvé a ingresar tu email para recibir uno.
+          </p>
+          <Link className="button button--primary button--block" to="/login">
+            Volver al inicio de sesión
+          </Link>
+        </div>
+      </main>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setNotice(null);
+    if (code.length !== CODE_LENGTH || !email) {
+      setError(authMessages.codeAndEmailRequired);
+      return;
+    }
+    setState('verifying');
+    const result = await confirmCode(email, code);
+    if (!result.ok) {
+      setState('idle');
+      setError(result.message ?? authMessages.verifyFailed);
+      setDigits(emptyCode());
+      return;
+    }
+    const { user } = result.data;
+    rememberUser(user);
+    const next = afterLogin(user.subscription, readPendingPlan());
+    if (next.kind === 'dashboard') {
+      navigate('/content/dashboard');
+      return;
+    }
+    if (next.kind === 'plans') {
+      navigate('/plans');
+      return;
+    }
+    setState('redirecting');
+    const checkout = await startCheckout(next.plan.id, user.email);
+    if (checkout.ok && checkout.data.initPoint) {
+      window.location.assign(checkout.data.initPoint);
+      return;
+    }
+    if (!checkout.ok && checkout.status === 0) {
+      setError(authMessages.checkoutConnection);
+      navigate('/plans');
+      return;
+    }
+    setState('idle');
+    setError(authMessages.paymentFailed);
+  };
+
+  const resend = async () => {
+    setError(null);
+    setNotice(null);
+    setState('resending');
+    const result = await requestCode(email, 'checkout');
+    setState('idle');
+    if (result.ok) {
+      setDigits(emptyCode());
+      setNotice(authMessages.resent);
+    } else {
+      setError(result.message ?? authMessages.resendFailed);
+    }
+  };
+
+  const busy = state !== 'idle';
+  return (
+    <main className="auth">
+      <div className="auth__card">
+        <Link to="/" className="brand">
+          Ingresá
+        </Link>
+        <h1 className="auth__title">Revisá tu email</h1>
+        <p className="auth__lead">
+          Escribí el código de 6 dígitos que enviamos a <strong>{email}</strong>. Vale por 10 minutos.
+        </p>
+        <form onSubmit={submit}>
+          <CodeInput value={digits} onChange={setDigits} disabled={busy} autoFocus />
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          {notice && (
+            <p className="form-notice" role="status">
+              {notice}
+            </p>
+          )}
+          <button
+            className="button button--primary button--block"
+            type="submit"
+            disabled={busy || code.length !== CODE_LENGTH}
+          >
+            {state === 'verifying'
+              ? 'Verificando…'
+              : state === 'redirecting'
+                ? 'Te llevamos al pago…'
+                : 'Verificar código'}
+          </button>
+        </form>
+        <p className="auth__footnote">
+          ¿No te llegó?{' '}
+          <button type="button" className="link-button" onClick={resend} disabled={busy}>
+            {state === 'resending' ? 'Reenviando…' : 'Reenviar código'}
+          </button>{' '}
+          · <Link to="/login">Usar otro email</Link>
+        </p>
+      </div>
+    </main>
+  );
+}

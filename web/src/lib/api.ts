@@ -1,0 +1,52 @@
+import type { RouteDefinition } from '../../../shared/api/route-definition.ts';
+import type * as z from '../../../shared/api/zod.ts';
+
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+
+export type ApiResult<R extends RouteDefinition> =
+  | { ok: true; data: z.output<R['response']> }
+  /** status 0: the request never got an answer (network down, server unreachable). */
+  | { ok: false; status: number; message: string | undefined };
+
+/**
+ * Calls one route of the route table from the browser: the path comes from the table, the request
+ * body is parsed by the same contract the handler uses, and so is the answer. The session cookie
+ * travels by itself; the browser never sends who it is.
+ */
+export async function callApi<R extends RouteDefinition>(
+  route: R,
+  input: {
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+    body?: Input<R['request']['body']>;
+  } = {},
+): Promise<ApiResult<R>> {
+  const path = route.path.replace(/\{(\w+)\}/g, (_match, name: string) =>
+    encodeURIComponent(input.params?.[name] ?? ''),
+  );
+  const query = input.query ? `?${new URLSearchParams(input.query)}` : '';
+  let response: Response;
+  try {
+    response = await fetch(path + query, {
+      method: route.method,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        ...(input.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(input.body !== undefined
+        ? { body: JSON.stringify(route.request.body?.parse(input.body) ?? input.body) }
+        : {}),
+    });
+  } catch {
+    return { ok: false, status: 0, message: undefined };
+  }
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (response.ok) {
+    const parsed = route.response.safeParse(payload);
+    if (parsed.success) return { ok: true, data: parsed.data as z.output<R['response']> };
+    return { ok: false, status: response.status, message: undefined };
+  }
+  const message = (payload as { message?: unknown } | undefined)?.message;
+  return { ok: false, status: response.status, message: typeof message === 'string' ? message : undefined };
+}
