@@ -13,10 +13,10 @@ import { createLogger } from '../../functions/lib/logger.ts';
 import { apiEvent, lambdaContext } from '../../functions/lib/test-events.ts';
 import type { RouteDefinition } from '../../shared/api/route-definition.ts';
 import * as z from '../../shared/api/zod.ts';
-import { useLocalServices } from './environment.ts';
+import { pointAtLocalServices } from './environment.ts';
 import { latestCode, mailsTo } from './mailbox.ts';
 
-const services = useLocalServices();
+const services = pointAtLocalServices();
 const log = createLogger();
 
 type Handler = typeof import('../../functions/auth-send-verification/handler.ts')['handler'];

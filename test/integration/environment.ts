@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 
 /** Points the handlers' configuration at the integration run's DynamoDB Local and SES. */
-export function useLocalServices(): { dynamoDbEndpoint: string; sesEndpoint: string; tableName: string } {
+export function pointAtLocalServices(): { dynamoDbEndpoint: string; sesEndpoint: string; tableName: string } {
   const services = {
     dynamoDbEndpoint: inject('dynamoDbEndpoint'),
     sesEndpoint: inject('sesEndpoint'),

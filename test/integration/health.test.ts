@@ -2,10 +2,10 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiEvent, lambdaContext } from '../../functions/lib/test-events.ts';
 import { freePort } from '../../infra/local/ports.ts';
-import { useLocalServices } from './environment.ts';
+import { pointAtLocalServices } from './environment.ts';
 
 describe('GET /api/health against DynamoDB Local', () => {
-  const services = useLocalServices();
+  const services = pointAtLocalServices();
 
   it('reads the table and reports it reachable', async () => {
     const { handler } = await import('../../functions/health/handler.ts');
@@ -34,7 +34,7 @@ describe('GET /api/health against DynamoDB Local', () => {
 describe('GET /api/health when the table does not answer', () => {
   let saved: string | undefined;
   beforeAll(async () => {
-    useLocalServices();
+    pointAtLocalServices();
     saved = process.env.DYNAMODB_ENDPOINT;
     process.env.DYNAMODB_ENDPOINT = `http://127.0.0.1:${await freePort()}`;
     vi.resetModules();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalServer, loadHandlers } from '../../infra/local/server.ts';
 import { routeList } from '../../shared/api/routes.ts';
-import { useLocalServices } from './environment.ts';
+import { pointAtLocalServices } from './environment.ts';
 
 const samples: Record<string, string> = {
   email: 'ana%40mail.com',
@@ -21,7 +21,7 @@ describe('local HTTP server', () => {
   let base: string;
 
   beforeAll(async () => {
-    useLocalServices();
+    pointAtLocalServices();
     const staticDir = await mkdtemp(path.join(os.tmpdir(), 'ingresa-site-'));
     await writeFile(path.join(staticDir, 'index.html'), '<h1>inicio</h1>');
     await writeFile(path.join(staticDir, '404.html'), '<h1>no está</h1>');

@@ -1,0 +1,188 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ROUTE_THROTTLE, routeKey } from '../../infra/api.ts';
+import { tableReadActions, tableWriteActions } from '../../infra/route-permissions.ts';
+import { routeList, routes } from '../../shared/api/routes.ts';
+import { asList, type PolicyStatement, routeFunctions, routeStatements } from './resources.ts';
+import { synthStage } from './synth-stage.ts';
+
+interface StageResource {
+  Properties: {
+    RouteSettings: Record<string, { throttlingRateLimit: number; throttlingBurstLimit: number }>;
+    DefaultRouteSettings: { ThrottlingRateLimit: number; ThrottlingBurstLimit: number };
+    AccessLogSettings?: { DestinationArn: unknown; Format: string };
+  };
+}
+
+const actionsOf = (statements: PolicyStatement[]) =>
+  statements.flatMap((statement) => asList(statement.Action));
+const leadingKeys = (statement: PolicyStatement | undefined) =>
+  statement?.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
+
+describe('route Lambdas', () => {
+  const { template } = synthStage();
+  const functions = routeFunctions(template);
+
+  it('deploys exactly one Lambda per route of the route table', () => {
+    expect(functions.size).toBe(routeList.length);
+    expect([...functions.keys()].sort()).toEqual(routeList.map((route) => route.name).sort());
+  });
+
+  it('names each Lambda after its stage and route', () => {
+    for (const route of routeList) {
+      expect(functions.get(route.name)?.Properties.FunctionName).toBe(`ingresa-dev-${route.name}`);
+    }
+  });
+
+  it('runs every route on Node 24, arm64, 512 MB, 10 s, with JSON logs', () => {
+    for (const fn of functions.values()) {
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        MemorySize: 512,
+        Timeout: 10,
+        Handler: 'index.handler',
+        LoggingConfig: { LogFormat: 'JSON' },
+      });
+    }
+  });
+
+  it('gives each Lambda its own log group with a retention', () => {
+    for (const fn of functions.values()) {
+      const logGroupId = fn.Properties.LoggingConfig.LogGroup.Ref;
+      const logGroup = template.toJSON().Resources[logGroupId];
+      expect(logGroup.Type).toBe('AWS::Logs::LogGroup');
+      expect(logGroup.Properties.RetentionInDays).toBe(30);
+    }
+  });
+
+  it('passes the configuration the handlers read, with source maps on', () => {
+    for (const route of routeList) {
+      const variables = functions.get(route.name)?.Properties.Environment.Variables;
+      expect(variables).toMatchObject({
+        STAGE: 'dev',
+        TABLE_NAME: expect.anything(),
+        MAIL_FROM: 'Ingresá <no-responder@ingresa.com.ar>',
+        SITE_URL: expect.anything(),
+        LOG_LEVEL: 'info',
+        ROUTE_NAME: route.name,
+        NODE_OPTIONS: '--enable-source-maps',
+      });
+      expect(variables).not.toHaveProperty('AWS_REGION');
+      expect(variables).not.toHaveProperty('DYNAMODB_ENDPOINT');
+      expect(variables).not.toHaveProperty('SES_ENDPOINT');
+    }
+  });
+
+  it('hands the secret ARN, never a secret value, only to routes that list the secrets service', () => {
+    for (const route of routeList) {
+      const variables = functions.get(route.name)?.Properties.Environment.Variables ?? {};
+      if (route.services?.includes('secrets'))
+        expect(variables.APP_SECRET_ARN).toEqual({ Ref: expect.any(String) });
+      else expect(variables).not.toHaveProperty('APP_SECRET_ARN');
+      expect(JSON.stringify(variables)).not.toMatch(/sessionKey|accessToken|webhookSecret/i);
+    }
+  });
+});
+
+describe('least privilege from the route table', () => {
+  const { template } = synthStage();
+
+  it('grants a read-only route reads of its own entities and no write action', () => {
+    const statements = routeStatements(template, routes.health.name);
+    const actions = actionsOf(statements);
+    for (const action of tableWriteActions) expect(actions).not.toContain(action);
+    const read = statements.find((statement) => statement.Sid === 'ReadEntities');
+    expect(asList(read?.Action).sort()).toEqual([...tableReadActions].sort());
+    expect(leadingKeys(read)).toEqual(['HEALTH']);
+  });
+
+  it('adds the entities the access level needs and keeps writes to what the route writes', () => {
+    const statements = routeStatements(template, routes.statisticsTopics.name);
+    const read = statements.find((statement) => statement.Sid === 'ReadEntities');
+    const write = statements.find((statement) => statement.Sid === 'WriteEntities');
+    expect(leadingKeys(read)).toEqual(['SESSION#*', 'STAT#*', 'SUB#*', 'USER#*']);
+    expect(leadingKeys(write)).toEqual(['SESSION#*']);
+    expect(asList(write?.Action).sort()).toEqual([...tableWriteActions].sort());
+  });
+
+  it('restricts every table statement to entity prefixes and never grants Scan or table-wide actions', () => {
+    for (const route of routeList) {
+      for (const statement of routeStatements(template, route.name)) {
+        const actions = asList(statement.Action);
+        expect(actions.some((action) => action.includes('*'))).toBe(false);
+        expect(asList(statement.Resource)).not.toContain('*');
+        if (actions.some((action) => action.startsWith('dynamodb:'))) {
+          expect(leadingKeys(statement)).toEqual(
+            expect.arrayContaining([expect.stringMatching(/^[A-Z]+(#\*)?$/)]),
+          );
+        }
+        expect(actions).not.toContain('dynamodb:Scan');
+      }
+    }
+  });
+
+  it('grants SES, Bedrock and the secret only to routes that list those services', () => {
+    for (const route of routeList) {
+      const actions = actionsOf(routeStatements(template, route.name));
+      const services = route.services ?? [];
+      expect(actions.includes('ses:SendEmail'), route.name).toBe(services.includes('ses'));
+      expect(actions.includes('bedrock:InvokeModel'), route.name).toBe(services.includes('bedrock'));
+      expect(actions.includes('secretsmanager:GetSecretValue'), route.name).toBe(
+        services.includes('secrets'),
+      );
+    }
+  });
+
+  it('lets the login mail go out only from the product address', () => {
+    const send = routeStatements(template, routes.sendVerification.name).find((s) => s.Sid === 'SendMail');
+    expect(send?.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'no-responder@ingresa.com.ar' } });
+  });
+});
+
+describe('HTTP API', () => {
+  const { template } = synthStage();
+
+  it('has one route per route-table entry, each on a payload 2.0 Lambda integration', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', routeList.length);
+    for (const route of routeList) {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: routeKey(route) });
+    }
+    template.resourceCountIs('AWS::ApiGatewayV2::Integration', routeList.length);
+    template.allResourcesProperties('AWS::ApiGatewayV2::Integration', {
+      IntegrationType: 'AWS_PROXY',
+      PayloadFormatVersion: '2.0',
+    });
+  });
+
+  it('throttles every route at the stage, with the route table value or the default', () => {
+    const stages = Object.values(
+      template.findResources('AWS::ApiGatewayV2::Stage') as Record<string, StageResource>,
+    );
+    expect(stages).toHaveLength(1);
+    const [stage] = stages;
+    expect(stage?.Properties.DefaultRouteSettings).toEqual({
+      ThrottlingRateLimit: DEFAULT_ROUTE_THROTTLE.rate,
+      ThrottlingBurstLimit: DEFAULT_ROUTE_THROTTLE.burst,
+    });
+    for (const route of routeList) {
+      const throttle = route.throttle ?? DEFAULT_ROUTE_THROTTLE;
+      expect(stage?.Properties.RouteSettings[routeKey(route)]).toEqual({
+        throttlingRateLimit: throttle.rate,
+        throttlingBurstLimit: throttle.burst,
+      });
+    }
+    expect(stage?.Properties.RouteSettings['GET /api/health']?.throttlingRateLimit).toBe(10);
+  });
+
+  it('writes access logs as JSON lines with the request id', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: {
+        DestinationArn: Match.anyValue(),
+        Format: Match.stringLikeRegexp('\\$context\\.requestId'),
+      },
+    });
+  });
+});

@@ -1,0 +1,58 @@
+import type { Template } from 'aws-cdk-lib/assertions';
+import { ROUTE_TAG } from '../../infra/route-function.ts';
+
+export interface Tag {
+  Key: string;
+  Value: string;
+}
+
+export interface LambdaResource {
+  Properties: {
+    FunctionName: string;
+    Runtime: string;
+    Architectures: string[];
+    MemorySize: number;
+    Timeout: number;
+    Handler: string;
+    Role: { 'Fn::GetAtt': [string, string] };
+    LoggingConfig: { LogFormat: string; LogGroup: { Ref: string } };
+    Environment: { Variables: Record<string, unknown> };
+    Tags?: Tag[];
+  };
+}
+
+export interface PolicyStatement {
+  Sid?: string;
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: Record<string, Record<string, unknown>>;
+}
+
+interface PolicyResource {
+  Properties: { PolicyDocument: { Statement: PolicyStatement[] }; Roles: { Ref: string }[] };
+}
+
+export const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+
+/** The route Lambdas, by route name: those carrying the route tag, not CDK's helper functions. */
+export function routeFunctions(template: Template): Map<string, LambdaResource> {
+  const functions = template.findResources('AWS::Lambda::Function') as Record<string, LambdaResource>;
+  const byRoute = new Map<string, LambdaResource>();
+  for (const resource of Object.values(functions)) {
+    const tag = resource.Properties.Tags?.find((candidate) => candidate.Key === ROUTE_TAG);
+    if (tag) byRoute.set(tag.Value, resource);
+  }
+  return byRoute;
+}
+
+/** Every statement attached to the role of a route's Lambda. */
+export function routeStatements(template: Template, routeName: string): PolicyStatement[] {
+  const fn = routeFunctions(template).get(routeName);
+  if (!fn) throw new Error(`No Lambda for route ${routeName}`);
+  const roleId = fn.Properties.Role['Fn::GetAtt'][0];
+  const policies = template.findResources('AWS::IAM::Policy') as Record<string, PolicyResource>;
+  return Object.values(policies)
+    .filter((policy) => policy.Properties.Roles.some((role) => role.Ref === roleId))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+}

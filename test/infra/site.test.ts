@@ -1,0 +1,165 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Match } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { describe, expect, it } from 'vitest';
+import { securityHeaders } from '../../infra/local/server.ts';
+import { pathRewriteFile } from '../../infra/site/path-rewrite.ts';
+import { synthStage } from './synth-stage.ts';
+
+interface CacheBehavior {
+  PathPattern: string;
+  AllowedMethods: string[];
+  CachePolicyId: string;
+  OriginRequestPolicyId?: string;
+  ResponseHeadersPolicyId?: unknown;
+  ViewerProtocolPolicy: string;
+  TargetOriginId: string;
+}
+
+interface DistributionConfig {
+  CacheBehaviors: CacheBehavior[];
+  DefaultCacheBehavior: Omit<CacheBehavior, 'PathPattern'> & {
+    FunctionAssociations: { EventType: string; FunctionARN: unknown }[];
+  };
+  Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown }[];
+}
+
+function distributionConfig(): DistributionConfig {
+  const { template } = synthStage();
+  const distributions = Object.values(
+    template.findResources('AWS::CloudFront::Distribution') as Record<
+      string,
+      { Properties: { DistributionConfig: DistributionConfig } }
+    >,
+  );
+  expect(distributions).toHaveLength(1);
+  const [distribution] = distributions;
+  if (!distribution) throw new Error('no distribution');
+  return distribution.Properties.DistributionConfig;
+}
+
+function builtSite(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ingresa-site-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Ingresá</title>');
+  writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>No encontrado</title>');
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1);');
+  return dir;
+}
+
+describe('site', () => {
+  const { template } = synthStage();
+
+  it('keeps the content in a private, encrypted bucket that refuses plain HTTP', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'site-bucket/' }),
+    });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('reads the bucket through origin access control and rewrites paths with the CloudFront Function', () => {
+    const config = distributionConfig();
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    expect(config.Origins.some((origin) => origin.OriginAccessControlId !== undefined)).toBe(true);
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      {
+        EventType: 'viewer-request',
+        FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/PathRewrite/), 'FunctionARN'] },
+      },
+    ]);
+    template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: readFileSync(pathRewriteFile, 'utf8'),
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
+  });
+
+  it('sends /api/* to the HTTP API uncached, with every method and every viewer header but Host', () => {
+    const api = distributionConfig().CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
+    expect(api).toMatchObject({
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      ViewerProtocolPolicy: 'https-only',
+    });
+    expect(api?.AllowedMethods.sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
+    const origin = distributionConfig().Origins.find((candidate) => candidate.Id === api?.TargetOriginId);
+    expect(JSON.stringify(origin?.DomainName)).toContain('.execute-api.');
+  });
+
+  it('adds the security headers the local server sends, plus HSTS, to pages and API alike', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: {
+          StrictTransportSecurity: {
+            AccessControlMaxAgeSec: 31_536_000,
+            IncludeSubdomains: true,
+            Override: true,
+          },
+          ContentTypeOptions: { Override: true },
+          ReferrerPolicy: { ReferrerPolicy: securityHeaders['referrer-policy'], Override: true },
+          FrameOptions: { FrameOption: securityHeaders['x-frame-options'], Override: true },
+          ContentSecurityPolicy: {
+            ContentSecurityPolicy: securityHeaders['content-security-policy'],
+            Override: true,
+          },
+        },
+      }),
+    });
+    expect(securityHeaders['x-content-type-options']).toBe('nosniff');
+    const config = distributionConfig();
+    const policies = [config.DefaultCacheBehavior, ...config.CacheBehaviors].map(
+      (b) => b.ResponseHeadersPolicyId,
+    );
+    expect(policies.every((policy) => policy !== undefined)).toBe(true);
+  });
+
+  it('answers a missing page with /404.html and status 404, over HTTP/2 and HTTP/3, at South American edges', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CustomErrorResponses: [
+          Match.objectLike({ ErrorCode: 403, ResponseCode: 404, ResponsePagePath: '/404.html' }),
+          Match.objectLike({ ErrorCode: 404, ResponseCode: 404, ResponsePagePath: '/404.html' }),
+        ],
+        HttpVersion: 'http2and3',
+        PriceClass: 'PriceClass_All',
+        Logging: Match.objectLike({ Prefix: 'cloudfront/' }),
+      }),
+    });
+  });
+
+  it('uploads nothing when no built site is given', () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+
+  it('uploads a built site: assets kept and cached for a year, pages revalidated and invalidated', () => {
+    const withSite = synthStage({ siteContentDir: builtSite() }).template;
+    withSite.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    withSite.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketKeyPrefix: 'assets/',
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    withSite.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DistributionPaths: ['/*'],
+      Exclude: ['assets/*'],
+      SystemMetadata: { 'cache-control': 'no-cache' },
+    });
+  });
+});
