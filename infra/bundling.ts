@@ -29,4 +29,6 @@ export const lambdaEsbuildOptions = {
   banner: { js: esmRequireBanner },
   legalComments: 'none',
   alias: lambdaAliases,
+  /** Only the local stack routes Mercado Pago through undici (MERCADOPAGO_API_URL); Lambda never loads it. */
+  external: ['undici'] as string[],
 } as const;

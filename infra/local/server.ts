@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { type RouteDefinition, routeList } from '../../shared/api/routes.ts';
 import { handlerEntry } from '../handlers.ts';
-import { loadPathRewrite } from '../site/path-rewrite.ts';
+import { loadPathRewrite, pathRewriteFor } from '../site/path-rewrite.ts';
 import { lambdaContext, toApiGatewayEvent, writeResult } from './lambda-adapter.ts';
 import { createRouter } from './router.ts';
 
@@ -64,7 +64,7 @@ export interface LocalServerOptions {
 /** One HTTP server: /api/* through API-Gateway-v2 events into the handlers, everything else the site. */
 export function createLocalServer(options: LocalServerOptions): http.Server {
   const router = createRouter(routeList);
-  const rewrite = loadPathRewrite();
+  const rewrite = options.staticDir ? loadPathRewrite(pathRewriteFor(options.staticDir)) : undefined;
 
   const sendJson = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
@@ -99,14 +99,21 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    const resolved = path.join(root, path.normalize(rewrite(pathname)));
-    let file = resolved.startsWith(root) ? resolved : path.join(root, '404.html');
-    let status = 200;
-    const found = await stat(file).catch(() => undefined);
-    if (!found?.isFile()) {
-      file = path.join(root, '404.html');
-      status = 404;
+    const decision = (rewrite as NonNullable<typeof rewrite>)(pathname);
+    if (decision.kind === 'response') {
+      res.writeHead(decision.status, { ...decision.headers, ...securityHeaders });
+      res.end(req.method === 'HEAD' ? undefined : decision.body);
+      return;
     }
+    const file = path.join(root, path.normalize(decision.uri));
+    const found = file.startsWith(root) ? await stat(file).catch(() => undefined) : undefined;
+    if (!found?.isFile()) {
+      res
+        .writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders })
+        .end('Not found');
+      return;
+    }
+    const status = 200;
     const extension = path.extname(file);
     const immutable = pathname.startsWith('/assets/');
     res.writeHead(status, {

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { repoRoot } from '../handlers.ts';
 import { type DynamoDbLocal, ensureTable, localDynamoClient, startDynamoDbLocal } from './dynamodb.ts';
+import { startMercadoPagoEmulator } from './mercadopago-emulator.ts';
 import { isPortFree, PortBusyError } from './ports.ts';
 import { createLocalServer, loadHandlers } from './server.ts';
 import { type LocalSes, startLocalSes } from './ses.ts';
@@ -13,11 +14,19 @@ export const LOCAL_TABLE_NAME = 'ingresa-local';
 
 /** Secrets the local stage needs, made once and kept beside the data (random per run when in memory). */
 async function localSecrets(dataDir: string | undefined): Promise<Record<string, string>> {
-  const fresh = { SESSION_KEY: randomBytes(32).toString('base64url') };
+  const fresh = {
+    SESSION_KEY: randomBytes(32).toString('base64url'),
+    MERCADOPAGO_ACCESS_TOKEN: `TEST-local-${randomBytes(12).toString('hex')}`,
+    MERCADOPAGO_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
+  };
   if (!dataDir) return fresh;
   const file = path.join(dataDir, '..', 'local-secrets.json');
   try {
-    return { ...fresh, ...(JSON.parse(await readFile(file, 'utf8')) as Record<string, string>) };
+    const stored = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+    if (Object.keys(fresh).every((key) => key in stored)) return stored;
+    const merged = { ...fresh, ...stored };
+    await writeFile(file, JSON.stringify(merged, null, 2), { mode: 0o600 });
+    return merged;
   } catch {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, JSON.stringify(fresh, null, 2), { mode: 0o600 });
@@ -29,6 +38,7 @@ export interface StackOptions {
   port: number;
   dynamoDbPort: number;
   sesPort: number;
+  mercadoPagoPort: number;
   /** Folder for DynamoDB Local's files; omitted → in memory. */
   dataDir?: string;
   /** Serve the web through Vite with hot reload instead of the built site. */
@@ -41,6 +51,7 @@ export interface RunningStack {
   url: string;
   dynamoDbEndpoint: string;
   sesEndpoint: string;
+  mercadoPagoUrl: string;
   stop(): Promise<void>;
 }
 
@@ -50,6 +61,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     [options.port, 'PORT'],
     [options.dynamoDbPort, 'DYNAMODB_PORT'],
     [options.sesPort, 'SES_PORT'],
+    [options.mercadoPagoPort, 'MERCADOPAGO_PORT'],
   ] as const) {
     if (!(await isPortFree(port))) throw new PortBusyError(port, variable);
   }
@@ -74,7 +86,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     stops.push(() => ses.stop());
 
     const url = `http://localhost:${options.port}`;
-    Object.assign(process.env, await localSecrets(options.dataDir), {
+    const secrets = await localSecrets(options.dataDir);
+    const mercadoPago = await startMercadoPagoEmulator({
+      port: options.mercadoPagoPort,
+      accessToken: secrets.MERCADOPAGO_ACCESS_TOKEN as string,
+      webhookSecret: secrets.MERCADOPAGO_WEBHOOK_SECRET as string,
+      webhookUrl: `http://127.0.0.1:${options.port}/api/webhooks/mercadopago`,
+    });
+    stops.push(() => mercadoPago.stop());
+    Object.assign(process.env, secrets, {
+      MERCADOPAGO_API_URL: mercadoPago.url,
       STAGE: 'local',
       TABLE_NAME: LOCAL_TABLE_NAME,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
@@ -121,6 +142,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       url: `http://localhost:${actualPort}`,
       dynamoDbEndpoint: dynamo.endpoint,
       sesEndpoint: ses.endpoint,
+      mercadoPagoUrl: mercadoPago.url,
       stop,
     };
   } catch (error) {

@@ -11,6 +11,7 @@ const env = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     DYNAMODB_PORT: z.coerce.number().int().min(1).max(65535).default(8000),
     SES_PORT: z.coerce.number().int().min(1).max(65535).default(8005),
+    MERCADOPAGO_PORT: z.coerce.number().int().min(1).max(65535).default(8010),
     DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   })
   .parse(process.env);
@@ -25,11 +26,12 @@ async function main() {
     const { pages } = await buildSite({ quiet: true });
     console.log(`  ${pages} pages prerendered into build/web`);
   }
-  console.log('Starting DynamoDB Local, the local SES and the server…');
+  console.log('Starting DynamoDB Local, the local SES, the Mercado Pago emulator and the server…');
   const stack = await startStack({
     port: env.PORT,
     dynamoDbPort: env.DYNAMODB_PORT,
     sesPort: env.SES_PORT,
+    mercadoPagoPort: env.MERCADOPAGO_PORT,
     dataDir: path.join(env.DATA_DIR, 'dynamodb'),
     dev,
   });
@@ -40,6 +42,7 @@ async function main() {
     Site and API      ${stack.url}            (API under ${stack.url}/api, health: ${stack.url}/api/health)
     DynamoDB Local    ${stack.dynamoDbEndpoint}    (data in ${path.relative(repoRoot, env.DATA_DIR) || '.'}/dynamodb)
     Local SES         ${stack.sesEndpoint}    (sent mail: ${stack.sesEndpoint}/ , JSON: ${stack.sesEndpoint}/store)
+    Mercado Pago      ${stack.mercadoPagoUrl}    (emulator: checkout pages, signed webhooks)
 
   Press Ctrl-C to stop everything.
 `);

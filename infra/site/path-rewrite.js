@@ -1,5 +1,10 @@
-// CloudFront Function (viewer request, runtime 2.0) for the site bucket. The local server runs this
-// same file, so a path resolves the same way on a laptop and behind CloudFront.
+// CloudFront Function (viewer request, runtime 2.0) for the site. The build injects the list of
+// prerendered pages and the 404 page; the local server runs this same file, so a path resolves the
+// same way on a laptop and behind CloudFront. Missing pages are answered here with status 404, so
+// the distribution needs no error responses (those would also rewrite the API's own 403/404 JSON).
+var PAGES = {}; /* __PAGES__ */
+var NOT_FOUND_HTML = ''; /* __NOT_FOUND_HTML__ */
+
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
@@ -10,6 +15,18 @@ function handler(event) {
   }
   var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
   if (lastSegment.indexOf('.') !== -1) return request;
-  request.uri = uri.charAt(uri.length - 1) === '/' ? uri + 'index.html' : uri + '/index.html';
-  return request;
+  var page = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
+  if (PAGES[page]) {
+    request.uri = page === '/' ? '/index.html' : page + '/index.html';
+    return request;
+  }
+  return {
+    statusCode: 404,
+    statusDescription: 'Not Found',
+    headers: {
+      'content-type': { value: 'text/html; charset=utf-8' },
+      'cache-control': { value: 'no-cache' },
+    },
+    body: { encoding: 'text', data: NOT_FOUND_HTML },
+  };
 }

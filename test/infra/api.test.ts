@@ -1,6 +1,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROUTE_THROTTLE, routeKey } from '../../infra/api.ts';
+import { lambdaEsbuildOptions } from '../../infra/bundling.ts';
+import { mappedEsbuildOptions } from '../../infra/route-function.ts';
 import { tableReadActions, tableWriteActions } from '../../infra/route-permissions.ts';
 import { routeList, routes } from '../../shared/api/routes.ts';
 import { asList, type PolicyStatement, routeFunctions, routeStatements } from './resources.ts';
@@ -26,6 +28,10 @@ describe('route Lambdas', () => {
   it('deploys exactly one Lambda per route of the route table', () => {
     expect(functions.size).toBe(routeList.length);
     expect([...functions.keys()].sort()).toEqual(routeList.map((route) => route.name).sort());
+  });
+
+  it('bundles with every setting of infra/bundling.ts', () => {
+    expect(Object.keys(lambdaEsbuildOptions).sort()).toEqual([...mappedEsbuildOptions]);
   });
 
   it('names each Lambda after its stage and route', () => {

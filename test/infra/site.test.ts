@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../infra/local/server.ts';
-import { pathRewriteFile } from '../../infra/site/path-rewrite.ts';
+import { pathRewriteFor } from '../../infra/site/path-rewrite.ts';
 import { synthStage } from './synth-stage.ts';
 
 interface CacheBehavior {
@@ -86,7 +86,7 @@ describe('site', () => {
       },
     ]);
     template.hasResourceProperties('AWS::CloudFront::Function', {
-      FunctionCode: readFileSync(pathRewriteFile, 'utf8'),
+      FunctionCode: pathRewriteFor(''),
       FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
     });
   });
@@ -130,13 +130,10 @@ describe('site', () => {
     expect(policies.every((policy) => policy !== undefined)).toBe(true);
   });
 
-  it('answers a missing page with /404.html and status 404, over HTTP/2 and HTTP/3, at South American edges', () => {
+  it('leaves API errors alone (no distribution-wide error pages), over HTTP/2 and HTTP/3, at South American edges', () => {
+    expect((distributionConfig() as { CustomErrorResponses?: unknown }).CustomErrorResponses).toBeUndefined();
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
-        CustomErrorResponses: [
-          Match.objectLike({ ErrorCode: 403, ResponseCode: 404, ResponsePagePath: '/404.html' }),
-          Match.objectLike({ ErrorCode: 404, ResponseCode: 404, ResponsePagePath: '/404.html' }),
-        ],
         HttpVersion: 'http2and3',
         PriceClass: 'PriceClass_All',
         Logging: Match.objectLike({ Prefix: 'cloudfront/' }),
@@ -161,5 +158,15 @@ describe('site', () => {
       Exclude: ['assets/*'],
       SystemMetadata: { 'cache-control': 'no-cache' },
     });
+  });
+
+  it('compiles the built site’s pages and 404 page into the path-rewrite function', () => {
+    const dir = builtSite();
+    const withSite = synthStage({ siteContentDir: dir }).template;
+    const [fn] = Object.values(withSite.findResources('AWS::CloudFront::Function'));
+    const code = (fn as { Properties: { FunctionCode: string } }).Properties.FunctionCode;
+    expect(code).toBe(pathRewriteFor(dir));
+    expect(code).toContain('var PAGES = {"/":1};');
+    expect(code).toContain('No encontrado');
   });
 });

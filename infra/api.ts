@@ -1,0 +1,199 @@
+import { Stack, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  type CfnStage,
+  HttpApi,
+  HttpMethod,
+  type HttpRoute,
+  HttpStage,
+  LogGroupLogDestination,
+  PayloadFormatVersion,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { type RouteDefinition, routeList } from '../shared/api/routes.ts';
+import { wildcardResourceFinding } from './nag.ts';
+import { RouteFunction } from './route-function.ts';
+import { type PermissionTargets, routePolicyStatements } from './route-permissions.ts';
+import { resourcePrefix, type StageSettings } from './stage.ts';
+
+export interface Throttle {
+  rate: number;
+  burst: number;
+}
+
+export const DEFAULT_ROUTE_THROTTLE: Throttle = { rate: 20, burst: 40 };
+
+export interface ApiProps {
+  stage: StageSettings;
+  table: ITableV2;
+  secret: ISecret;
+  /** Public address of the site, for links in e-mails and Mercado Pago's back_url. */
+  siteUrl: string;
+  /** @default routeList, every route of shared/api/routes.ts */
+  routes?: readonly RouteDefinition[];
+  /** For routes that set no `throttle` of their own. */
+  defaultThrottle?: Throttle;
+}
+
+/** The HTTP API: one Lambda per route of the route table, each with only the permissions it declares. */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  readonly functions: readonly RouteFunction[];
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const { stage } = props;
+    const routes = props.routes ?? routeList;
+    const defaultThrottle = props.defaultThrottle ?? DEFAULT_ROUTE_THROTTLE;
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: `${resourcePrefix(stage)}-api`,
+      description: `Ingresá API (${stage.name}), reached through CloudFront at /api/*`,
+      createDefaultStage: false,
+    });
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: stage.logRetention,
+      removalPolicy: stage.removalPolicy,
+    });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: defaultThrottle.rate, burstLimit: defaultThrottle.burst },
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: accessLogFormat() },
+    });
+
+    const targets = permissionTargets(this, props);
+    const httpRoutes: HttpRoute[] = [];
+    this.functions = routes.map((route) => {
+      const fn = new RouteFunction(this, route.name, {
+        route,
+        stage,
+        environment: routeEnvironment(route, props),
+      });
+      for (const statement of routePolicyStatements(route, targets)) fn.addToRolePolicy(statement);
+      httpRoutes.push(
+        ...this.httpApi.addRoutes({
+          path: route.path,
+          methods: [HttpMethod[route.method]],
+          integration: new HttpLambdaIntegration(`${route.name}-integration`, fn, {
+            payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
+          }),
+        }),
+      );
+      acknowledgeWildcards(fn, route, targets);
+      return fn;
+    });
+
+    const cfnStage = this.stage.node.defaultChild as CfnStage;
+    cfnStage.routeSettings = Object.fromEntries(
+      routes.map((route) => {
+        const throttle = route.throttle ?? defaultThrottle;
+        return [
+          routeKey(route),
+          { throttlingRateLimit: throttle.rate, throttlingBurstLimit: throttle.burst },
+        ];
+      }),
+    );
+    // Route settings name routes by key; the stage fails to deploy if a route does not exist yet.
+    this.stage.node.addDependency(...httpRoutes);
+
+    Validations.of(this.httpApi).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'Identity is the HttpOnly session cookie, which every non-public route verifies in its Lambda ' +
+        '(session and subscription checks per the route access level); an API Gateway authorizer would add ' +
+        'a second invocation and table read per request without replacing that check. Public routes ' +
+        '(health, login, webhook, waitlist, tutor) are public by design.',
+    });
+  }
+
+  /** Host name of the API's default endpoint, for the CloudFront origin. */
+  get domainName(): string {
+    return `${this.httpApi.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`;
+  }
+
+  get url(): string {
+    return this.stage.url;
+  }
+}
+
+export function routeKey(route: RouteDefinition): string {
+  return `${route.method} ${route.path}`;
+}
+
+function routeEnvironment(route: RouteDefinition, props: ApiProps): Record<string, string> {
+  const { stage } = props;
+  return {
+    STAGE: stage.name,
+    TABLE_NAME: props.table.tableName,
+    MAIL_FROM: `${stage.mailFrom.name} <${stage.mailFrom.address}>`,
+    SITE_URL: props.siteUrl,
+    LOG_LEVEL: stage.logLevel,
+    ...(route.services?.includes('secrets') ? { APP_SECRET_ARN: props.secret.secretArn } : {}),
+  };
+}
+
+function permissionTargets(scope: Construct, props: ApiProps): PermissionTargets {
+  const stack = Stack.of(scope);
+  return {
+    tableArn: props.table.tableArn,
+    secretArn: props.secret.secretArn,
+    sesIdentityArn: stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' }),
+    mailFromAddress: props.stage.mailFrom.address,
+    foundationModelArn: stack.formatArn({
+      service: 'bedrock',
+      account: '',
+      resource: 'foundation-model',
+      resourceName: props.stage.tutorModels,
+    }),
+  };
+}
+
+/** Acknowledges, on the role that holds it, each wildcard resource a route's services need. */
+function acknowledgeWildcards(fn: RouteFunction, route: RouteDefinition, targets: PermissionTargets): void {
+  const services = route.services ?? [];
+  const role = fn.role;
+  if (!role) return;
+  if (services.includes('ses')) {
+    Validations.of(role).acknowledge({
+      id: wildcardResourceFinding(fn, targets.sesIdentityArn),
+      reason:
+        'SES checks every identity a message involves (sender, and recipients while in the sandbox), and ' +
+        'recipients are any student, so the identity is a wildcard; the ses:FromAddress condition pins ' +
+        'the sender to the product address.',
+    });
+  }
+  if (services.includes('bedrock')) {
+    Validations.of(role).acknowledge({
+      id: wildcardResourceFinding(fn, targets.foundationModelArn),
+      reason:
+        'The tutor picks its model version in its handler, not here, so the grant covers the Claude ' +
+        'foundation models in this region, and only for InvokeModel (which also authorises Converse).',
+    });
+  }
+}
+
+function accessLogFormat(): AccessLogFormat {
+  return AccessLogFormat.custom(
+    JSON.stringify({
+      requestId: '$context.requestId',
+      time: '$context.requestTime',
+      ip: '$context.identity.sourceIp',
+      userAgent: '$context.identity.userAgent',
+      routeKey: '$context.routeKey',
+      path: '$context.path',
+      status: '$context.status',
+      protocol: '$context.protocol',
+      responseLength: '$context.responseLength',
+      latencyMs: '$context.responseLatency',
+      integrationLatencyMs: '$context.integrationLatency',
+      integrationError: '$context.integrationErrorMessage',
+    }),
+  );
+}

@@ -1,0 +1,54 @@
+import { CfnOutput, Stack, type StackProps, Tags } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { Api } from './api.ts';
+import { AppSecret, appSecretFields } from './app-secret.ts';
+import { Database } from './database.ts';
+import { Site } from './site.ts';
+import type { StageSettings } from './stage.ts';
+
+export interface IngresaStackProps extends StackProps {
+  stage: StageSettings;
+  /** The built site to upload; see SiteProps.contentDir. */
+  siteContentDir?: string;
+}
+
+/**
+ * The whole product for one stage. One stack, because the site routes /api/* to the API while the
+ * Lambdas need the site's address: across stacks that would be a reference cycle.
+ */
+export class IngresaStack extends Stack {
+  readonly database: Database;
+  readonly appSecret: AppSecret;
+  readonly site: Site;
+  readonly api: Api;
+
+  constructor(scope: Construct, id: string, props: IngresaStackProps) {
+    const { stage, siteContentDir, ...stackProps } = props;
+    super(scope, id, {
+      description: `Ingresá (${stage.name}): site, API, data`,
+      terminationProtection: stage.isProduction,
+      ...stackProps,
+    });
+    Tags.of(this).add('project', 'ingresa');
+    Tags.of(this).add('stage', stage.name);
+
+    this.database = new Database(this, 'Database', { stage });
+    this.appSecret = new AppSecret(this, 'AppSecret', { stage });
+    this.site = new Site(this, 'Site', { stage, contentDir: siteContentDir });
+    this.api = new Api(this, 'Api', {
+      stage,
+      table: this.database.table,
+      secret: this.appSecret.secret,
+      siteUrl: this.site.url,
+    });
+    this.site.addApi(this.api);
+
+    new CfnOutput(this, 'SiteUrl', { value: this.site.url, description: 'The site, with the API at /api/*' });
+    new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'The API endpoint behind CloudFront' });
+    new CfnOutput(this, 'TableName', { value: this.database.table.tableName });
+    new CfnOutput(this, 'AppSecretArn', {
+      value: this.appSecret.secret.secretArn,
+      description: `Add ${appSecretFields.mercadoPagoAccessToken} and ${appSecretFields.mercadoPagoWebhookSecret} to this secret after the first deploy`,
+    });
+  }
+}

@@ -1,0 +1,108 @@
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { entitiesForAccess, type RouteDefinition } from '../shared/api/routes.ts';
+import { type Entity, entityPrefixes, tableDefinition } from '../shared/data/table.ts';
+
+export const tableReadActions = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+] as const;
+
+export const tableWriteActions = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+] as const;
+
+export interface EntityAccess {
+  reads: Entity[];
+  writes: Entity[];
+}
+
+/** What a route's Lambda touches: what the route declares plus what its access check itself needs. */
+export function entityAccess(route: RouteDefinition): EntityAccess {
+  const implied = entitiesForAccess(route.access);
+  const distinct = (entities: readonly Entity[]) => [...new Set(entities)].sort();
+  return {
+    reads: distinct([...route.data.reads, ...implied.reads]),
+    writes: distinct([...route.data.writes, ...implied.writes]),
+  };
+}
+
+/**
+ * `dynamodb:LeadingKeys` patterns for entities. A prefix ending in `#` is followed by an id; any other
+ * prefix (HEALTH) is the whole partition key, so it is matched exactly.
+ */
+export function leadingKeyPatterns(entities: readonly Entity[]): string[] {
+  return entities.map((entity) => {
+    const prefix = entityPrefixes[entity];
+    return prefix.endsWith('#') ? `${prefix}*` : prefix;
+  });
+}
+
+export interface PermissionTargets {
+  tableArn: string;
+  secretArn: string;
+  /** ARN pattern of the SES identities the app may send as; narrowed further by `mailFromAddress`. */
+  sesIdentityArn: string;
+  mailFromAddress: string;
+  /** ARN pattern of the foundation models the tutor may invoke. */
+  foundationModelArn: string;
+}
+
+/** Every IAM statement a route's Lambda gets, derived from the route table and nothing else. */
+export function routePolicyStatements(route: RouteDefinition, targets: PermissionTargets): PolicyStatement[] {
+  const statements: PolicyStatement[] = [];
+  const access = entityAccess(route);
+  // ForAllValues is vacuously true for a request without partition keys (Scan), so Scan is never granted.
+  const tableStatement = (sid: string, actions: readonly string[], entities: Entity[]) =>
+    new PolicyStatement({
+      sid,
+      effect: Effect.ALLOW,
+      actions: [...actions],
+      resources: tableResources(targets.tableArn),
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': leadingKeyPatterns(entities) } },
+    });
+  if (access.reads.length > 0)
+    statements.push(tableStatement('ReadEntities', tableReadActions, access.reads));
+  if (access.writes.length > 0)
+    statements.push(tableStatement('WriteEntities', tableWriteActions, access.writes));
+
+  const services = new Set(route.services ?? []);
+  if (services.has('secrets')) {
+    statements.push(
+      new PolicyStatement({
+        sid: 'ReadAppSecret',
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [targets.secretArn],
+      }),
+    );
+  }
+  if (services.has('ses')) {
+    statements.push(
+      new PolicyStatement({
+        sid: 'SendMail',
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        resources: [targets.sesIdentityArn],
+        conditions: { StringEquals: { 'ses:FromAddress': targets.mailFromAddress } },
+      }),
+    );
+  }
+  if (services.has('bedrock')) {
+    // Converse and ConverseStream are authorised by the InvokeModel actions; there is no bedrock:Converse.
+    statements.push(
+      new PolicyStatement({
+        sid: 'InvokeTutorModel',
+        actions: ['bedrock:InvokeModel'],
+        resources: [targets.foundationModelArn],
+      }),
+    );
+  }
+  return statements;
+}
+
+function tableResources(tableArn: string): string[] {
+  return tableDefinition.globalSecondaryIndexes.length > 0 ? [tableArn, `${tableArn}/index/*`] : [tableArn];
+}

@@ -1,0 +1,235 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Function as CloudFrontFunction,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { acknowledgeWildcardFindings } from './nag.ts';
+import { pathRewriteFor } from './site/path-rewrite.ts';
+import type { StageSettings } from './stage.ts';
+
+export interface SiteProps {
+  stage: StageSettings;
+  /** The built site (build/web). Omitted: nothing is uploaded, as in tests or a synth before the build. */
+  contentDir?: string;
+}
+
+/** Where the API is reached from CloudFront. */
+export interface ApiOrigin {
+  domainName: string;
+}
+
+/** Same values as the local server's securityHeaders (infra/local/server.ts); a test keeps them equal. */
+const contentSecurityPolicy = "frame-ancestors 'none'";
+
+/** Private bucket behind CloudFront; `/api/*` on the same host goes to the HTTP API. */
+export class Site extends Construct {
+  readonly bucket: Bucket;
+  readonly logBucket: Bucket;
+  readonly distribution: Distribution;
+  readonly responseHeadersPolicy: ResponseHeadersPolicy;
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id);
+    const { stage } = props;
+
+    this.logBucket = new Bucket(this, 'Logs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      // CloudFront standard logging delivers through bucket ACLs.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+      removalPolicy: stage.removalPolicy,
+      autoDeleteObjects: !stage.isProduction,
+    });
+    Validations.of(this.logBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason:
+        'This bucket is the access-log destination; logging it into itself would log its own log writes.',
+    });
+
+    // The content is rebuilt from the repository on every deploy, so the bucket is never worth keeping.
+    this.bucket = new Bucket(this, 'Content', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 'site-bucket/',
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const pathRewrite = new CloudFrontFunction(this, 'PathRewrite', {
+      // The built site's page list and 404 page are compiled into the function (see path-rewrite.js).
+      code: FunctionCode.fromInline(pathRewriteFor(props.contentDir ?? '')),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Maps clean URLs to the prerendered index.html files',
+    });
+
+    this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: `Ingresá ${stage.name}: security headers`,
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy, override: true },
+      },
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `Ingresá ${stage.name}`,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
+        responseHeadersPolicy: this.responseHeadersPolicy,
+        functionAssociations: [{ function: pathRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      // No error responses: they apply to every behaviour and would turn the API's JSON 403/404 into
+      // HTML. The path-rewrite function answers unknown pages with the 404 page itself.
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Only the "all" class includes South American edge locations, where the students are.
+      priceClass: PriceClass.PRICE_CLASS_ALL,
+      enableIpv6: true,
+      enableLogging: true,
+      logBucket: this.logBucket,
+      logFilePrefix: 'cloudfront/',
+    });
+    acknowledgeDistributionFindings(this.distribution);
+
+    if (props.contentDir) this.deployContent(props.contentDir, stage);
+  }
+
+  get url(): string {
+    return `https://${this.distribution.distributionDomainName}`;
+  }
+
+  /** Sends `/api/*` to the API: never cached, every viewer header but Host, every method. */
+  addApi(api: ApiOrigin): void {
+    this.distribution.addBehavior(
+      '/api/*',
+      new HttpOrigin(api.domainName, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      }),
+      {
+        // A redirect would turn a POST into a GET and drop its body, so plain HTTP is refused instead.
+        viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+        allowedMethods: AllowedMethods.ALLOW_ALL,
+        cachePolicy: CachePolicy.CACHING_DISABLED,
+        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        responseHeadersPolicy: this.responseHeadersPolicy,
+        compress: true,
+      },
+    );
+  }
+
+  /**
+   * Hashed files under assets/ are cached for a year and kept across deploys (open pages still load
+   * them); pages are revalidated on every visit and replaced, pruned and invalidated together.
+   */
+  private deployContent(contentDir: string, stage: StageSettings): void {
+    const logGroup = new LogGroup(this, 'DeploymentLogs', {
+      retention: stage.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const assetsDir = path.join(contentDir, 'assets');
+    const assets = existsSync(assetsDir)
+      ? new BucketDeployment(this, 'DeployAssets', {
+          sources: [Source.asset(assetsDir)],
+          destinationBucket: this.bucket,
+          destinationKeyPrefix: 'assets/',
+          prune: false,
+          cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+          logGroup,
+        })
+      : undefined;
+    const pages = new BucketDeployment(this, 'DeployPages', {
+      sources: [Source.asset(contentDir, { exclude: ['assets'] })],
+      destinationBucket: this.bucket,
+      exclude: ['assets/*'],
+      cacheControl: [CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      logGroup,
+    });
+    if (assets) pages.node.addDependency(assets);
+
+    // Both deployments share one CDK-provided handler; its code and grants are aws-cdk-lib's.
+    const handler = pages.handlerRole.node.scope;
+    if (!handler) return;
+    Validations.of(handler).acknowledge(
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason:
+          'The deployment handler is created by aws-cdk-lib with this role; it runs only during deploys.',
+      },
+      {
+        id: 'AwsSolutions-L1',
+        reason:
+          'The deployment handler runtime is pinned by aws-cdk-lib, which is upgraded with the project.',
+      },
+    );
+    acknowledgeWildcardFindings(
+      pages.handlerRole,
+      'aws-cdk-lib writes these grants for its deployment handler: read on the CDK asset bucket, read and ' +
+        'write on the site bucket, and CloudFront invalidation; it runs only during deploys to copy the ' +
+        'built site and serves no traffic.',
+    );
+  }
+}
+
+function acknowledgeDistributionFindings(distribution: Distribution): void {
+  Validations.of(distribution).acknowledge(
+    {
+      id: 'AwsSolutions-CFR1',
+      reason:
+        'No geo restriction: Mercado Pago delivers webhooks from outside Argentina and students travel; ' +
+        'abuse is limited by per-route API throttling instead.',
+    },
+    {
+      id: 'AwsSolutions-CFR2',
+      reason:
+        'No WAF yet: its fixed monthly cost outweighs the risk at launch; the API has per-route throttling ' +
+        'and the handlers rate-limit logins and sign-ups. Revisit when traffic grows.',
+    },
+    {
+      id: 'AwsSolutions-CFR4',
+      reason:
+        'The distribution uses the default *.cloudfront.net certificate, for which CloudFront does not allow ' +
+        'setting the minimum TLS version; set it when a custom domain and ACM certificate are added.',
+    },
+  );
+}

@@ -1,0 +1,45 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+
+/** Stages whose data must survive a mistaken `cdk destroy` or a replaced resource. */
+const productionStages: ReadonlySet<string> = new Set(['prod']);
+
+export const DEFAULT_STAGE = 'dev';
+
+export interface StageSettings {
+  name: string;
+  isProduction: boolean;
+  /** Applied to everything that holds data or evidence: table, secret, buckets, log groups. */
+  removalPolicy: RemovalPolicy;
+  logRetention: RetentionDays;
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+  mailFrom: { name: string; address: string };
+  /** Foundation models the tutor may invoke, as the resource part of their ARN. */
+  tutorModels: string;
+}
+
+export class StageNameError extends Error {}
+
+/** Stage names end up in resource names (`ingresa-<stage>-…`), so they are kept short and DNS-safe. */
+export function stageSettings(name: string): StageSettings {
+  if (!/^[a-z][a-z0-9-]{0,11}$/.test(name)) {
+    throw new StageNameError(
+      `Invalid stage "${name}": use 1-12 lowercase letters, digits or hyphens, starting with a letter.`,
+    );
+  }
+  const isProduction = productionStages.has(name);
+  return {
+    name,
+    isProduction,
+    removalPolicy: isProduction ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    logRetention: isProduction ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH,
+    logLevel: 'info',
+    mailFrom: { name: 'Ingresá', address: 'no-responder@ingresa.com.ar' },
+    tutorModels: 'anthropic.claude-*',
+  };
+}
+
+/** Physical-name prefix shared by every named resource of a stage. */
+export function resourcePrefix(stage: StageSettings): string {
+  return `ingresa-${stage.name}`;
+}
