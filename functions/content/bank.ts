@@ -1,0 +1,7 @@
+import type { SubjectId } from '../../shared/domain/subjects.ts';
+import { fisica } from './data/fisica/index.ts';
+import { matematicas } from './data/matematicas/index.ts';
+import { quimica } from './data/quimica/index.ts';
+import type { SubjectContent } from './schema.ts';
+
+export const contentBank: Record<SubjectId, SubjectContent> = { matematicas, fisica, quimica };

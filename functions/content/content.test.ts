@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { subjectIds, topicsBySubject } from '../../shared/domain/subjects.ts';
+import { contentBank } from './bank.ts';
+import { approxEqual, createRng, normalizeOption, parseNumbers } from './lib.ts';
+import { exerciseSchema, miniClassSchema, subjectSyllabusSchema } from './schema.ts';
+
+const SEEDS = 1000;
+
+function normalizeText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function trigrams(text: string): Set<string> {
+  const grams = new Set<string>();
+  for (let i = 0; i < text.length - 2; i++) grams.add(text.slice(i, i + 3));
+  return grams;
+}
+
+function similarity(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const gram of a) if (b.has(gram)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+function sameNumbers(found: number[], expected: number[]): boolean {
+  if (found.length !== expected.length) return false;
+  const pool = [...found];
+  return expected.every((value) => {
+    const index = pool.findIndex((candidate) => approxEqual(candidate, value));
+    if (index === -1) return false;
+    pool.splice(index, 1);
+    return true;
+  });
+}
+
+const allExerciseIds = subjectIds.flatMap((s) => contentBank[s].exercises.map((e) => e.id));
+
+describe('content bank', () => {
+  it('has unique exercise ids across subjects', () => {
+    expect(new Set(allExerciseIds).size).toBe(allExerciseIds.length);
+  });
+});
+
+describe.each(subjectIds)('%s', (subject) => {
+  const content = contentBank[subject];
+
+  it('has a valid syllabus with the six topics of the subject in order', () => {
+    subjectSyllabusSchema.parse(content.syllabus);
+    expect(content.syllabus.id).toBe(subject);
+    expect(content.syllabus.temario.map((t) => t.id)).toEqual([...topicsBySubject[subject]]);
+  });
+
+  it.each([...topicsBySubject[subject]])(
+    'topic %s has ≥ 3 mini classes, ≥ 25 exercises of every difficulty, ≥ 1 generator',
+    (topic) => {
+      expect(content.miniClasses.filter((m) => m.topic === topic).length).toBeGreaterThanOrEqual(3);
+      const exercises = content.exercises.filter((e) => e.topic === topic);
+      expect(exercises.length).toBeGreaterThanOrEqual(25);
+      expect(new Set(exercises.map((e) => e.difficulty))).toEqual(new Set(['facil', 'medio', 'dificil']));
+      expect(new Set(exercises.map((e) => e.tipo))).toEqual(new Set(['opcion-multiple', 'verdadero-falso']));
+      expect(content.generators.filter((g) => g.topic === topic).length).toBeGreaterThanOrEqual(1);
+    },
+  );
+
+  it('mini classes match the schema and have unique ids', () => {
+    for (const miniClass of content.miniClasses) {
+      const result = miniClassSchema.safeParse(miniClass);
+      expect(result.success, `${miniClass.id}: ${result.error?.message}`).toBe(true);
+    }
+    const ids = content.miniClasses.map((m) => m.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('exercises match the schema, with distinct options and ids that name their subject and topic', () => {
+    const prefix = { matematicas: 'mat', fisica: 'fis', quimica: 'qui' }[subject];
+    for (const exercise of content.exercises) {
+      const result = exerciseSchema.safeParse(exercise);
+      expect(result.success, `${exercise.id}: ${result.error?.message}`).toBe(true);
+      expect(exercise.id.startsWith(`${prefix}-${exercise.topic}-`), exercise.id).toBe(true);
+      if (exercise.tipo === 'opcion-multiple') {
+        expect(new Set(exercise.opciones.map(normalizeOption)).size, exercise.id).toBe(4);
+      }
+    }
+  });
+
+  it('has no duplicate or near-duplicate questions', () => {
+    const texts = content.exercises.map((e) => ({
+      id: e.id,
+      grams: trigrams(normalizeText(e.pregunta + (e.tipo === 'opcion-multiple' ? e.opciones.join('|') : ''))),
+    }));
+    const clashes: string[] = [];
+    for (let i = 0; i < texts.length; i++) {
+      for (let j = i + 1; j < texts.length; j++) {
+        const a = texts[i]!;
+        const b = texts[j]!;
+        if (similarity(a.grams, b.grams) > 0.9) clashes.push(`${a.id} ≈ ${b.id}`);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it('every numeric multiple-choice answer carries a check, and the check agrees with the correct option only', () => {
+    const missing: string[] = [];
+    const wrong: string[] = [];
+    for (const exercise of content.exercises) {
+      if (exercise.tipo !== 'opcion-multiple') continue;
+      const numeric = exercise.opciones.every((option) => parseNumbers(option).length > 0);
+      if (!exercise.check) {
+        if (numeric) missing.push(exercise.id);
+        continue;
+      }
+      const computed = exercise.check.compute();
+      const expected = Array.isArray(computed) ? computed : [computed];
+      const correct = exercise.opciones[exercise.respuestaCorrecta]!;
+      if (!sameNumbers(parseNumbers(correct), expected)) {
+        wrong.push(`${exercise.id}: "${correct}" → ${parseNumbers(correct)} ≠ ${expected}`);
+      }
+      exercise.opciones.forEach((option, index) => {
+        if (index !== exercise.respuestaCorrecta && sameNumbers(parseNumbers(option), expected)) {
+          wrong.push(`${exercise.id}: distractor "${option}" is also correct`);
+        }
+      });
+    }
+    expect(missing, 'numeric exercises without check').toEqual([]);
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(content.generators.map((g) => [g.id, g] as const))(
+    `generator %s: over ${SEEDS} seeds the answer matches an independent solve and exactly one option is correct`,
+    (_id, generator) => {
+      const questions = new Set<string>();
+      for (let seed = 1; seed <= SEEDS; seed++) {
+        const rng = createRng(seed);
+        const params = generator.params(rng);
+        const exercise = generator.build(params, rng);
+        const context = `${generator.id} seed ${seed}`;
+        expect(exercise.opciones, context).toHaveLength(4);
+        expect(new Set(exercise.opciones.map(normalizeOption)).size, context).toBe(4);
+        expect(exercise.respuestaCorrecta, context).toBeGreaterThanOrEqual(0);
+        expect(exercise.respuestaCorrecta, context).toBeLessThan(4);
+        expect(exercise.explicacion, context).toMatch(/^PASO 1: /);
+        expect(exercise.explicacion, context).toMatch(/\nRESULTADO: .+/);
+        expect(exercise.pregunta + exercise.opciones.join(' '), context).not.toMatch(
+          /\d\.\d{4,}|NaN|Infinity|undefined/,
+        );
+        const solved = generator.solve(params);
+        const expected = Array.isArray(solved) ? solved : [solved];
+        const correct = exercise.opciones[exercise.respuestaCorrecta]!;
+        expect(sameNumbers(parseNumbers(correct), expected), `${context}: "${correct}" vs ${expected}`).toBe(
+          true,
+        );
+        exercise.opciones.forEach((option, index) => {
+          if (index !== exercise.respuestaCorrecta) {
+            expect(sameNumbers(parseNumbers(option), expected), `${context}: distractor "${option}"`).toBe(
+              false,
+            );
+          }
+        });
+        questions.add(exercise.pregunta);
+      }
+      expect(questions.size, `${generator.id} distinct variants`).toBeGreaterThanOrEqual(100);
+    },
+  );
+
+  it('generators are deterministic from the seed', () => {
+    for (const generator of content.generators) {
+      const first = generator.build(generator.params(createRng(42)), createRng(42));
+      const second = generator.build(generator.params(createRng(42)), createRng(42));
+      expect(first).toEqual(second);
+    }
+  });
+});

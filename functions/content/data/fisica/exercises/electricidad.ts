@@ -1,0 +1,471 @@
+import type { Exercise } from '../../../schema.ts';
+import { pasos } from '../helpers.ts';
+
+const r = String.raw;
+const K = 9e9;
+
+export const exercises: Exercise[] = [
+  // ---------- fácil ----------
+  {
+    id: 'fis-electricidad-001',
+    topic: 'electricidad',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta: 'Una resistencia de 4 Ω se conecta a una batería de 12 V. ¿Qué corriente circula?',
+    opciones: ['48 A', '3 A', '0,33 A', '16 A'],
+    respuestaCorrecta: 1,
+    check: { compute: () => 12 / 4 },
+    explicacion: pasos(
+      [
+        r`Ley de Ohm: $V = I \cdot R$, así que $I = V / R$.`,
+        r`$I = 12\ \text{V} / 4\ \Omega = 3$ A.`,
+        '48 A multiplica en lugar de dividir; 0,33 A divide R por V; 16 suma los datos.',
+      ],
+      '3 A.',
+    ),
+  },
+  {
+    id: 'fis-electricidad-002',
+    topic: 'electricidad',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta: 'Dos resistencias de 4 Ω y 6 Ω se conectan en serie. ¿Cuál es la resistencia equivalente?',
+    opciones: ['2,4 Ω', '24 Ω', '10 Ω', '5 Ω'],
+    respuestaCorrecta: 2,
+    check: { compute: () => 4 + 6 },
+    explicacion: pasos(
+      [
+        r`En serie las resistencias se suman: $R_{eq} = R_1 + R_2$.`,
+        r`$R_{eq} = 4 + 6 = 10\ \Omega$.`,
+        '2,4 Ω es la equivalente en paralelo; 24 Ω multiplica; 5 Ω promedia.',
+      ],
+      '10 Ω.',
+    ),
+  },
+  {
+    id: 'fis-electricidad-003',
+    topic: 'electricidad',
+    difficulty: 'facil',
+    tipo: 'verdadero-falso',
+    pregunta: 'Dos cuerpos cargados con cargas del mismo signo se repelen.',
+    respuestaCorrecta: true,
+    explicacion: pasos(
+      [
+        'Es la regla básica de la electrostática: cargas de igual signo se repelen y cargas de signo contrario se atraen.',
+        'Vale tanto para dos cargas positivas como para dos negativas. La ley de Coulomb da el módulo de esa fuerza.',
+      ],
+      'Verdadero.',
+    ),
+  },
+  {
+    id: 'fis-electricidad-004',
+    topic: 'electricidad',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta: 'Por una lámpara conectada a 220 V circula una corriente de 0,5 A. ¿Qué potencia consume?',
+    opciones: ['440 W', '0,0023 W', '220,5 W', '110 W'],
+    respuestaCorrecta: 3,
+    check: { compute: () => 220 * 0.5 },
+    explicacion: pasos(
+      [
+        r`La potencia eléctrica es $P = V \cdot I$.`,
+        r`$P = 220\ \text{V} \cdot 0{,}5\ \text{A} = 110$ W.`,
+        '440 W divide V por I (eso es la resistencia en Ω); 0,0023 divide I por V; 220,5 suma los datos.',
+      ],
+      '110 W.',
+    ),
+  },
+  {
+    id: 'fis-electricidad-005',
+    topic: 'electricidad',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta: 'Un calefactor de 2000 W funciona durante 3 h. ¿Cuánta energía consume, en kWh?',
+    opciones: ['6 kWh', '6.000 kWh', '0,67 kWh', '1,5 kWh'],
+    respuestaCorrecta: 0,
+    check: { compute: () => (2000 / 1000) * 3 },
+    explicacion: pasos(
+      [
+        'Pasá la potencia a kilowatt: 2000 W = 2 kW.',
+        r`Energía = potencia · tiempo: $E = 2\ \text{kW} \cdot 3\ \text{h} = 6$ kWh.`,
+        '6000 olvida pasar los W a kW; 0,67 divide la potencia por el tiempo; 1,5 divide el tiempo por la potencia.',
+      ],
+      '6 kWh.',
+    ),
+  },
+  {
+    id: 'fis-electricidad-006',
+    topic: 'electricidad',
+    difficulty: 'facil',
+    tipo: 'verdadero-falso',
+    pregunta: 'La intensidad de corriente se mide en ampere, y 1 A equivale a 1 coulomb por segundo.',
+    respuestaCorrecta: true,
+    explicacion: pasos(
+      [
+        r`La intensidad es la carga que atraviesa una sección del conductor por unidad de tiempo: $I = \Delta q / \Delta t$.`,
+        'Con la carga en coulomb y el tiempo en segundos, la unidad es C/s, que se llama ampere (A).',
+      ],
+      'Verdadero.',
+    ),
+  },
+  {
+    id: 'fis-electricidad-007',
+    topic: 'electricidad',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta: '¿Cuál de estos materiales es un buen conductor de la electricidad?',
+    opciones: ['El vidrio', 'La goma', 'El cobre', 'El plástico PVC'],
+    respuestaCorrecta: 2,
+    explicacion: pasos(
+      [
+        'En los metales algunos electrones están libres y pueden moverse por todo el material: por eso conducen bien.',
+        'El cobre es el metal que se usa en los cables. El vidrio, la goma y el PVC son aislantes: justamente el PVC es el recubrimiento de esos cables.',
+      ],
+      'El cobre.',
+    ),
+  },
+  {
+    id: 'fis-electricidad-008',
+    topic: 'electricidad',
+    difficulty: 'facil',
+    tipo: 'verdadero-falso',
+    pregunta: 'Si cortás un imán por la mitad, obtenés un polo norte aislado y un polo sur aislado.',
+    respuestaCorrecta: false,
+    explicacion: pasos(
+      [
+        'No existen polos magnéticos aislados: el magnetismo de un imán se debe a pequeños "imanes" a nivel atómico, cada uno con su norte y su sur.',
+        'Al partir el imán, cada mitad queda como un imán completo, con su propio polo norte y su propio polo sur.',
+      ],
+      'Falso: obtenés dos imanes, cada uno con sus dos polos.',
+    ),
+  },
+  {
+    id: 'fis-electricidad-009',
+    topic: 'electricidad',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta: r`Un cuerpo tiene una carga de −1 C. ¿Cuántos electrones de más tiene? (Carga del electrón: $1{,}6 \cdot 10^{-19}$ C en valor absoluto.)`,
+    opciones: [
+      r`$1{,}6 \cdot 10^{-19}$ electrones`,
+      r`$6{,}25 \cdot 10^{18}$ electrones`,
+      r`$6{,}25 \cdot 10^{-18}$ electrones`,
+      r`$1{,}6 \cdot 10^{19}$ electrones`,
+    ],
+    respuestaCorrecta: 1,
+    check: { compute: () => 1 / 1.6e-19 },
+    explicacion: pasos(
+      [
+        r`La carga total es la cantidad de electrones por la carga de cada uno: $|q| = n \cdot e$, así que $n = |q| / e$.`,
+        r`$n = \frac{1}{1{,}6 \cdot 10^{-19}} = 0{,}625 \cdot 10^{19} = 6{,}25 \cdot 10^{18}$ electrones.`,
+        r`Al dividir por una potencia de 10 negativa, el exponente cambia de signo: por eso $10^{-18}$ está mal. $1{,}6 \cdot 10^{19}$ solo cambia el signo del exponente sin invertir la mantisa.`,
+      ],
+      r`$6{,}25 \cdot 10^{18}$ electrones.`,
+    ),
+  },
+  // ---------- medio ----------
+  {
+    id: 'fis-electricidad-010',
+    topic: 'electricidad',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta: 'Dos resistencias de 6 Ω y 3 Ω se conectan en paralelo. ¿Cuál es la resistencia equivalente?',
+    opciones: ['9 Ω', '2 Ω', '4,5 Ω', '0,5 Ω'],
+    respuestaCorrecta: 1,
+    check: { compute: () => 1 / (1 / 6 + 1 / 3) },
+    explicacion: pasos(
+      [
+        r`En paralelo: $\frac{1}{R_{eq}} = \frac{1}{6} + \frac{1}{3} = \frac{1}{6} + \frac{2}{6} = \frac{3}{6} = 0{,}5\ \Omega^{-1}$.`,
+        r`Invertí: $R_{eq} = 1 / 0{,}5 = 2\ \Omega$. También sale con $\frac{6 \cdot 3}{6 + 3} = \frac{18}{9} = 2\ \Omega$.`,
+        '9 Ω las suma como si estuvieran en serie; 4,5 Ω promedia; 0,5 es 1/Req (falta invertir). Control: la equivalente en paralelo es menor que la menor de las resistencias.',
+      ],
+      '2 Ω.',
+    ),
+  },
+  {
+    id: 'fis-electricidad-011',
+    topic: 'electricidad',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta: r`Dos cargas puntuales de 2 μC y 3 μC están separadas 0,3 m. ¿Cuál es el módulo de la fuerza entre ellas? ($k = 9 \cdot 10^{9}$ N·m²/C²)`,
+    opciones: ['0,18 N', '0,6 N', r`$6 \cdot 10^{11}$ N`, '0,09 N'],
+    respuestaCorrecta: 1,
+    check: { compute: () => (K * 2e-6 * 3e-6) / 0.3 ** 2 },
+    explicacion: pasos(
+      [
+        r`Pasá las cargas a coulomb: $q_1 = 2 \cdot 10^{-6}$ C y $q_2 = 3 \cdot 10^{-6}$ C.`,
+        r`Ley de Coulomb: $F = k \frac{q_1 q_2}{r^2} = 9 \cdot 10^{9} \cdot \frac{6 \cdot 10^{-12}}{0{,}09} = \frac{0{,}054}{0{,}09} = 0{,}6$ N.`,
+        r`0,18 N olvida elevar la distancia al cuadrado; 0,09 N usa 2r en lugar de $r^2$; $6 \cdot 10^{11}$ N deja las cargas en μC.`,
+      ],
+      '0,6 N (repulsiva, porque las dos cargas son positivas).',
+    ),
+  },
+  {
+    id: 'fis-electricidad-012',
+    topic: 'electricidad',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta: r`¿Cuánto vale el campo eléctrico a 0,5 m de una carga puntual de 5 nC? ($k = 9 \cdot 10^{9}$ N·m²/C²)`,
+    opciones: ['90 N/C', '45 N/C', '180 N/C', r`$1{,}8 \cdot 10^{11}$ N/C`],
+    respuestaCorrecta: 2,
+    check: { compute: () => (K * 5e-9) / 0.5 ** 2 },
+    explicacion: pasos(
+      [
+        r`Campo de una carga puntual: $E = k \frac{|Q|}{r^2}$, con $Q = 5 \cdot 10^{-9}$ C.`,
+        r`$E = 9 \cdot 10^{9} \cdot \frac{5 \cdot 10^{-9}}{0{,}5^2} = \frac{45}{0{,}25} = 180$ N/C.`,
+        r`90 N/C divide por r en lugar de $r^2$; 45 N/C olvida la distancia; $1{,}8 \cdot 10^{11}$ N/C deja la carga en nC.`,
+      ],
+      '180 N/C.',
+    ),
+  },
+  {
+    id: 'fis-electricidad-013',
+    topic: 'electricidad',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Una resistencia de 2 Ω está conectada en serie con un grupo de dos resistencias en paralelo de 6 Ω y 3 Ω. El conjunto se conecta a 12 V. ¿Qué corriente entrega la fuente?',
+    opciones: ['1,09 A', '3 A', '6 A', '12 A'],
+    respuestaCorrecta: 1,
+    check: { compute: () => 12 / (2 + (6 * 3) / (6 + 3)) },
+    explicacion: pasos(
+      [
+        r`Resolvé primero el paralelo: $R_p = \frac{6 \cdot 3}{6 + 3} = 2\ \Omega$.`,
+        r`Ese paralelo está en serie con la de 2 Ω: $R_{eq} = 2 + 2 = 4\ \Omega$.`,
+        r`Ley de Ohm para todo el circuito: $I = 12 / 4 = 3$ A.`,
+        '1,09 A pone las tres en serie (11 Ω); 6 A se olvida de la resistencia en serie; 12 A pone las tres en paralelo (1 Ω).',
+      ],
+      '3 A.',
+    ),
+  },
+  {
+    id: 'fis-electricidad-014',
+    topic: 'electricidad',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta:
+      '¿Qué trabajo hay que realizar para llevar una carga de 2 μC entre dos puntos cuya diferencia de potencial es de 100 V, sin cambiar su velocidad?',
+    opciones: [r`$2 \cdot 10^{-4}$ J`, r`$2 \cdot 10^{-8}$ J`, '200 J', r`$5 \cdot 10^{7}$ J`],
+    respuestaCorrecta: 0,
+    check: { compute: () => 2e-6 * 100 },
+    explicacion: pasos(
+      [
+        r`La diferencia de potencial es energía por unidad de carga, así que el trabajo es $W = q \cdot \Delta V$.`,
+        r`$W = 2 \cdot 10^{-6}\ \text{C} \cdot 100\ \text{V} = 2 \cdot 10^{-4}$ J.`,
+        r`200 J deja la carga en μC; $2 \cdot 10^{-8}$ J divide q por ΔV; $5 \cdot 10^{7}$ J divide ΔV por q.`,
+      ],
+      r`$2 \cdot 10^{-4}$ J.`,
+    ),
+  },
+  {
+    id: 'fis-electricidad-015',
+    topic: 'electricidad',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Una heladera tiene una potencia media de 150 W y funciona las 24 horas durante 30 días. Si el kWh cuesta 120 pesos, ¿cuánto cuesta la energía que consume en ese período?',
+    opciones: ['540 pesos', '12.960.000 pesos', '12.960 pesos', '432 pesos'],
+    respuestaCorrecta: 2,
+    check: { compute: () => (150 / 1000) * 24 * 30 * 120 },
+    explicacion: pasos(
+      [
+        'Pasá la potencia a kW: 150 W = 0,15 kW. El tiempo total es 24 h · 30 = 720 h.',
+        r`Energía: $E = 0{,}15\ \text{kW} \cdot 720\ \text{h} = 108$ kWh.`,
+        r`Costo: $108 \cdot 120 = 12.960$ pesos.`,
+        '12.960.000 olvida pasar los W a kW; 540 olvida las 24 horas diarias; 432 olvida los 30 días.',
+      ],
+      '12.960 pesos.',
+    ),
+  },
+  {
+    id: 'fis-electricidad-016',
+    topic: 'electricidad',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta: 'Por una resistencia de 10 Ω circula una corriente de 2 A. ¿Qué potencia disipa?',
+    opciones: ['20 W', '40 W', '400 W', '5 W'],
+    respuestaCorrecta: 1,
+    check: { compute: () => 2 ** 2 * 10 },
+    explicacion: pasos(
+      [
+        r`Combinando $P = V \cdot I$ con $V = I \cdot R$ queda $P = I^2 R$.`,
+        r`$P = 2^2 \cdot 10 = 4 \cdot 10 = 40$ W.`,
+        '20 W es I·R, que es la tensión (20 V), no la potencia; 400 W eleva al cuadrado el producto I·R; 5 W divide R por I.',
+      ],
+      '40 W.',
+    ),
+  },
+  {
+    id: 'fis-electricidad-017',
+    topic: 'electricidad',
+    difficulty: 'medio',
+    tipo: 'verdadero-falso',
+    pregunta: 'En una conexión en paralelo, todas las resistencias tienen la misma diferencia de potencial.',
+    respuestaCorrecta: true,
+    explicacion: pasos(
+      [
+        'En paralelo, todas las resistencias están conectadas entre los mismos dos puntos del circuito.',
+        'La diferencia de potencial entre esos dos puntos es una sola, así que es la misma para todas. Lo que se reparte es la corriente.',
+      ],
+      'Verdadero.',
+    ),
+  },
+  {
+    id: 'fis-electricidad-018',
+    topic: 'electricidad',
+    difficulty: 'medio',
+    tipo: 'verdadero-falso',
+    pregunta:
+      'La resistencia equivalente de dos resistencias conectadas en paralelo siempre es mayor que la mayor de ellas.',
+    respuestaCorrecta: false,
+    explicacion: pasos(
+      [
+        'Al conectar en paralelo se agregan caminos para la corriente, así que pasa más corriente con la misma tensión: la resistencia equivalente disminuye.',
+        r`Por ejemplo, 6 Ω y 3 Ω en paralelo dan 2 Ω. La equivalente en paralelo siempre es menor que la menor de las resistencias.`,
+      ],
+      'Falso: es menor que la menor de ellas.',
+    ),
+  },
+  {
+    id: 'fis-electricidad-019',
+    topic: 'electricidad',
+    difficulty: 'medio',
+    tipo: 'verdadero-falso',
+    pregunta:
+      'Un cable recto por el que circula corriente genera a su alrededor un campo magnético cuyas líneas son circunferencias centradas en el cable.',
+    respuestaCorrecta: true,
+    explicacion: pasos(
+      [
+        'Es lo que mostró Oersted en 1820: una brújula cerca de un cable con corriente se desvía.',
+        'Las líneas del campo magnético de un cable recto son circunferencias concéntricas con el cable, y el campo se debilita al alejarse de él.',
+      ],
+      'Verdadero.',
+    ),
+  },
+  // ---------- difícil ----------
+  {
+    id: 'fis-electricidad-020',
+    topic: 'electricidad',
+    difficulty: 'dificil',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Dos cargas puntuales se atraen con una fuerza F. Si una de las cargas se duplica y la distancia entre ellas se triplica, ¿cuál es la nueva fuerza?',
+    opciones: [r`$\frac{2}{3}F$`, r`$6F$`, r`$\frac{2}{9}F$`, r`$18F$`],
+    respuestaCorrecta: 2,
+    check: { compute: () => 2 / 3 ** 2 },
+    explicacion: pasos(
+      [
+        r`Por la ley de Coulomb, $F \propto \frac{q_1 q_2}{r^2}$.`,
+        r`Duplicar una carga multiplica la fuerza por 2; triplicar la distancia la divide por $3^2 = 9$.`,
+        r`$F' = \frac{2}{9}F$. $\frac{2}{3}F$ olvida elevar al cuadrado; $6F$ y $18F$ multiplican por la distancia en lugar de dividir.`,
+      ],
+      r`$\frac{2}{9}F$.`,
+    ),
+  },
+  {
+    id: 'fis-electricidad-021',
+    topic: 'electricidad',
+    difficulty: 'dificil',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Una carga de 4 μC está en x = 0 y otra de 1 μC, también positiva, en x = 3 m. ¿En qué punto entre ellas el campo eléctrico total es nulo?',
+    opciones: ['x = 1,5 m', 'x = 2 m', 'x = 2,4 m', 'x = 1 m'],
+    respuestaCorrecta: 1,
+    check: { compute: () => 3 / (1 + Math.sqrt(1 / 4)) },
+    explicacion: pasos(
+      [
+        r`Entre dos cargas positivas los campos apuntan en sentidos opuestos, así que se anulan donde sus módulos son iguales: $k\frac{4}{x^2} = k\frac{1}{(3 - x)^2}$.`,
+        r`Sacá raíz cuadrada (todo es positivo): $\frac{2}{x} = \frac{1}{3 - x} \Rightarrow 6 - 2x = x \Rightarrow x = 2$ m.`,
+        'Tiene sentido: el punto queda más cerca de la carga chica. x = 1 m invierte las cargas; x = 1,5 m es el punto medio; x = 2,4 m olvida sacar la raíz (usa 4/x = 1/(3 − x)).',
+      ],
+      'x = 2 m.',
+    ),
+  },
+  {
+    id: 'fis-electricidad-022',
+    topic: 'electricidad',
+    difficulty: 'dificil',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Dos lámparas iguales que dicen "220 V, 60 W" se conectan en serie a la red de 220 V. Suponiendo que su resistencia no cambia, ¿qué potencia consumen entre las dos?',
+    opciones: ['120 W', '60 W', '30 W', '15 W'],
+    respuestaCorrecta: 2,
+    check: { compute: () => 220 ** 2 / (2 * (220 ** 2 / 60)) },
+    explicacion: pasos(
+      [
+        r`Resistencia de cada lámpara: $R = \frac{V^2}{P} = \frac{220^2}{60} \approx 806{,}7\ \Omega$.`,
+        r`En serie: $R_{eq} = 2R \approx 1613{,}3\ \Omega$.`,
+        r`Potencia total: $P = \frac{V^2}{R_{eq}} = \frac{220^2}{2R} = \frac{60}{2} = 30$ W (15 W cada una: brillan mucho menos).`,
+        '120 W supone que cada una sigue consumiendo 60 W (eso pasaría en paralelo); 60 W supone que la potencia total no cambia; 15 W es la potencia de cada lámpara, no la de las dos.',
+      ],
+      '30 W.',
+    ),
+  },
+  {
+    id: 'fis-electricidad-023',
+    topic: 'electricidad',
+    difficulty: 'dificil',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Una resistencia R1 = 4 Ω está en serie con un paralelo formado por R2 = 6 Ω y R3 = 12 Ω. El circuito se conecta a 24 V. ¿Qué corriente circula por R3?',
+    opciones: ['2 A', '1 A', '3 A', '1,5 A'],
+    respuestaCorrecta: 1,
+    check: { compute: () => (24 / (4 + (6 * 12) / (6 + 12))) * (6 / (6 + 12)) },
+    explicacion: pasos(
+      [
+        r`Paralelo: $R_p = \frac{6 \cdot 12}{6 + 12} = 4\ \Omega$. Equivalente total: $R_{eq} = 4 + 4 = 8\ \Omega$.`,
+        r`Corriente total: $I = 24 / 8 = 3$ A. Tensión en el paralelo: $V_p = 3 \cdot 4 = 12$ V.`,
+        r`Corriente por R3: $I_3 = V_p / R_3 = 12 / 12 = 1$ A (y por R2 pasan 2 A; 1 A + 2 A = 3 A).`,
+        '2 A es la corriente por R2, o la que sale si se aplican los 24 V directamente a R3; 3 A es la corriente total; 1,5 A reparte la corriente en partes iguales.',
+      ],
+      '1 A.',
+    ),
+  },
+  {
+    id: 'fis-electricidad-024',
+    topic: 'electricidad',
+    difficulty: 'dificil',
+    tipo: 'verdadero-falso',
+    pregunta:
+      'Si se conectan más lámparas en paralelo a la misma fuente ideal de tensión, la corriente total que entrega la fuente aumenta.',
+    respuestaCorrecta: true,
+    explicacion: pasos(
+      [
+        'Cada lámpara nueva en paralelo recibe la misma tensión y toma su propia corriente, sin cambiar la de las demás.',
+        'La corriente total es la suma de las corrientes de todas las ramas, así que aumenta. Dicho de otro modo, la resistencia equivalente baja. Por eso enchufar muchos artefactos a la vez puede hacer saltar la térmica.',
+      ],
+      'Verdadero.',
+    ),
+  },
+  {
+    id: 'fis-electricidad-025',
+    topic: 'electricidad',
+    difficulty: 'dificil',
+    tipo: 'verdadero-falso',
+    pregunta:
+      'Una carga eléctrica en reposo dentro de un campo magnético uniforme experimenta una fuerza magnética.',
+    respuestaCorrecta: false,
+    explicacion: pasos(
+      [
+        'La fuerza magnética sobre una carga depende de su velocidad: actúa solo sobre cargas en movimiento (y no sobre las que se mueven paralelas al campo).',
+        'Con velocidad nula, la fuerza magnética es nula. Un campo eléctrico sí haría fuerza sobre una carga quieta.',
+      ],
+      'Falso.',
+    ),
+  },
+  {
+    id: 'fis-electricidad-026',
+    topic: 'electricidad',
+    difficulty: 'dificil',
+    tipo: 'verdadero-falso',
+    pregunta:
+      'Si se duplica la tensión aplicada a una resistencia óhmica, la potencia que disipa también se duplica.',
+    respuestaCorrecta: false,
+    explicacion: pasos(
+      [
+        r`En una resistencia, $P = V^2 / R$. Si R no cambia, la potencia es proporcional al cuadrado de la tensión.`,
+        r`Con $2V$: $P' = (2V)^2 / R = 4P$. Tiene sentido: al duplicar la tensión se duplica también la corriente, y $P = V \cdot I$ crece por los dos factores.`,
+      ],
+      'Falso: se cuadruplica.',
+    ),
+  },
+];

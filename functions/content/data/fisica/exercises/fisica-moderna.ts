@@ -1,0 +1,488 @@
+import type { Exercise } from '../../../schema.ts';
+import { pasos } from '../helpers.ts';
+
+const r = String.raw;
+const H = 6.63e-34;
+const C = 3e8;
+const EV = 1.6e-19;
+
+export const exercises: Exercise[] = [
+  // ---------- fácil ----------
+  {
+    id: 'fis-fisica-moderna-001',
+    topic: 'fisica-moderna',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta: r`Un fotón tiene una energía de $3{,}98 \cdot 10^{-19}$ J. ¿Cuál es su frecuencia? ($h = 6{,}63 \cdot 10^{-34}$ J·s)`,
+    opciones: [
+      r`$6 \cdot 10^{14}$ Hz`,
+      r`$1{,}67 \cdot 10^{-15}$ Hz`,
+      r`$2{,}64 \cdot 10^{-52}$ Hz`,
+      r`$6 \cdot 10^{15}$ Hz`,
+    ],
+    respuestaCorrecta: 0,
+    check: { compute: () => 3.98e-19 / H },
+    explicacion: pasos(
+      [
+        r`La energía de un fotón es $E = h \cdot f$, así que $f = E / h$.`,
+        r`$f = \frac{3{,}98 \cdot 10^{-19}}{6{,}63 \cdot 10^{-34}} \approx 0{,}6 \cdot 10^{15} = 6 \cdot 10^{14}$ Hz (luz azul verdosa, de unos 500 nm).`,
+        r`$1{,}67 \cdot 10^{-15}$ divide h por E; $2{,}64 \cdot 10^{-52}$ multiplica E por h; $6 \cdot 10^{15}$ olvida correr la coma al pasar de $0{,}6 \cdot 10^{15}$ a notación científica.`,
+      ],
+      r`$6 \cdot 10^{14}$ Hz.`,
+    ),
+  },
+  {
+    id: 'fis-fisica-moderna-002',
+    topic: 'fisica-moderna',
+    difficulty: 'facil',
+    tipo: 'verdadero-falso',
+    pregunta: 'Según Einstein, la luz está formada por paquetes de energía llamados fotones.',
+    respuestaCorrecta: true,
+    explicacion: pasos(
+      [
+        'En 1905 Einstein propuso que la luz se comporta como un conjunto de partículas sin masa, los fotones, cada una con energía E = h·f.',
+        'Con esa idea explicó el efecto fotoeléctrico, y por eso recibió el Premio Nobel en 1921.',
+      ],
+      'Verdadero.',
+    ),
+  },
+  {
+    id: 'fis-fisica-moderna-003',
+    topic: 'fisica-moderna',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Una muestra contiene 80 g de un isótopo radiactivo cuya vida media es de 5 días. ¿Qué masa queda sin desintegrar al cabo de 15 días?',
+    opciones: ['40 g', '26,7 g', '10 g', '0 g'],
+    respuestaCorrecta: 2,
+    check: { compute: () => 80 / 2 ** (15 / 5) },
+    explicacion: pasos(
+      [
+        'Cantidad de vidas medias transcurridas: n = 15 días / 5 días = 3.',
+        r`En cada vida media queda la mitad: $80 \to 40 \to 20 \to 10$ g, es decir, $80 / 2^3 = 10$ g.`,
+        '40 g considera una sola vida media; 26,7 g divide por 3 en lugar de por 2³; 0 g supone un decaimiento lineal (perder 40 g cada 5 días), que no es como funciona.',
+      ],
+      '10 g.',
+    ),
+  },
+  {
+    id: 'fis-fisica-moderna-004',
+    topic: 'fisica-moderna',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta:
+      '¿Qué modelo atómico propuso que los electrones solo pueden ocupar ciertas órbitas permitidas, cada una con una energía fija?',
+    opciones: ['El de Thomson', 'El de Rutherford', 'El de Bohr', 'El de Dalton'],
+    respuestaCorrecta: 2,
+    explicacion: pasos(
+      [
+        'Dalton imaginó átomos macizos e indivisibles; Thomson, una esfera positiva con electrones incrustados; Rutherford descubrió el núcleo, con los electrones girando alrededor.',
+        'Bohr (1913) agregó la cuantización: solo algunas órbitas están permitidas, cada una con su energía, y el átomo emite o absorbe luz al saltar el electrón entre ellas.',
+      ],
+      'El modelo de Bohr.',
+    ),
+  },
+  {
+    id: 'fis-fisica-moderna-005',
+    topic: 'fisica-moderna',
+    difficulty: 'facil',
+    tipo: 'verdadero-falso',
+    pregunta:
+      'La radiación alfa está formada por núcleos de helio, es decir, por partículas con 2 protones y 2 neutrones.',
+    respuestaCorrecta: true,
+    explicacion: pasos(
+      [
+        'Una partícula alfa es idéntica a un núcleo de helio-4: 2 protones y 2 neutrones, con carga +2e.',
+        'Por eso, al emitirla, el núcleo que decae pierde 2 unidades de número atómico y 4 de número másico.',
+      ],
+      'Verdadero.',
+    ),
+  },
+  {
+    id: 'fis-fisica-moderna-006',
+    topic: 'fisica-moderna',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta: r`¿Cuánta energía equivale a 1 g de masa según $E = m c^2$? ($c = 3 \cdot 10^{8}$ m/s)`,
+    opciones: [
+      r`$9 \cdot 10^{16}$ J`,
+      r`$9 \cdot 10^{13}$ J`,
+      r`$3 \cdot 10^{5}$ J`,
+      r`$4{,}5 \cdot 10^{13}$ J`,
+    ],
+    respuestaCorrecta: 1,
+    check: { compute: () => 1e-3 * C ** 2 },
+    explicacion: pasos(
+      [
+        r`Pasá la masa a kilogramos: 1 g = $10^{-3}$ kg.`,
+        r`$E = 10^{-3} \cdot (3 \cdot 10^{8})^2 = 10^{-3} \cdot 9 \cdot 10^{16} = 9 \cdot 10^{13}$ J.`,
+        r`$9 \cdot 10^{16}$ J deja la masa en gramos; $3 \cdot 10^{5}$ J olvida elevar c al cuadrado; $4{,}5 \cdot 10^{13}$ J usa $\frac{1}{2} m c^2$, confundiéndola con la energía cinética.`,
+      ],
+      r`$9 \cdot 10^{13}$ J.`,
+    ),
+  },
+  {
+    id: 'fis-fisica-moderna-007',
+    topic: 'fisica-moderna',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta: '¿Cuál de estas radiaciones tiene fotones de mayor energía?',
+    opciones: ['La luz roja', 'Los rayos X', 'Las microondas', 'La radiación infrarroja'],
+    respuestaCorrecta: 1,
+    explicacion: pasos(
+      [
+        r`La energía de un fotón es $E = h f$: a mayor frecuencia (menor longitud de onda), más energía.`,
+        'Ordenadas por frecuencia creciente: microondas, infrarrojo, luz roja, rayos X. Los rayos X tienen frecuencias miles de veces mayores que la luz visible; por eso atraviesan tejidos y hay que limitar la exposición.',
+      ],
+      'Los rayos X.',
+    ),
+  },
+  {
+    id: 'fis-fisica-moderna-008',
+    topic: 'fisica-moderna',
+    difficulty: 'facil',
+    tipo: 'verdadero-falso',
+    pregunta:
+      'En el efecto fotoeléctrico, si la luz tiene una frecuencia menor que la frecuencia umbral del metal, aumentar mucho su intensidad logra arrancar electrones.',
+    respuestaCorrecta: false,
+    explicacion: pasos(
+      [
+        'Cada electrón absorbe un solo fotón. Si la energía de ese fotón (h·f) es menor que la función trabajo del metal, el electrón no puede escapar.',
+        'Aumentar la intensidad solo agrega más fotones, cada uno con la misma energía insuficiente: sigue sin salir ningún electrón.',
+      ],
+      'Falso.',
+    ),
+  },
+  {
+    id: 'fis-fisica-moderna-009',
+    topic: 'fisica-moderna',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta: r`Un fotón tiene una energía de $4{,}8 \cdot 10^{-19}$ J. ¿Cuánto es en electronvolt? ($1\ \text{eV} = 1{,}6 \cdot 10^{-19}$ J)`,
+    opciones: [r`$7{,}68 \cdot 10^{-38}$ eV`, '0,33 eV', '3 eV', r`$4{,}8 \cdot 10^{-19}$ eV`],
+    respuestaCorrecta: 2,
+    check: { compute: () => 4.8e-19 / EV },
+    explicacion: pasos(
+      [
+        r`Cada eV equivale a $1{,}6 \cdot 10^{-19}$ J, así que para pasar de joule a eV dividís: $E = \frac{4{,}8 \cdot 10^{-19}}{1{,}6 \cdot 10^{-19}}$.`,
+        'Las potencias de 10 se simplifican y queda E = 4,8 / 1,6 = 3 eV (luz violeta, cerca del ultravioleta).',
+        r`$7{,}68 \cdot 10^{-38}$ multiplica en lugar de dividir; 0,33 invierte el cociente; $4{,}8 \cdot 10^{-19}$ eV cambia la unidad sin convertir el número.`,
+      ],
+      '3 eV.',
+    ),
+  },
+  // ---------- medio ----------
+  {
+    id: 'fis-fisica-moderna-010',
+    topic: 'fisica-moderna',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta: r`¿Cuál es la energía, en electronvolt, de un fotón de luz de 600 nm? ($h = 6{,}63 \cdot 10^{-34}$ J·s; $c = 3 \cdot 10^{8}$ m/s; $1\ \text{eV} = 1{,}6 \cdot 10^{-19}$ J)`,
+    opciones: ['2,07 eV', r`$3{,}32 \cdot 10^{-19}$ eV`, r`$2{,}07 \cdot 10^{-9}$ eV`, '0,48 eV'],
+    respuestaCorrecta: 0,
+    check: { compute: () => (H * C) / 600e-9 / EV },
+    explicacion: pasos(
+      [
+        r`Pasá la longitud de onda a metros: 600 nm $= 6 \cdot 10^{-7}$ m.`,
+        r`$E = \frac{h c}{\lambda} = \frac{6{,}63 \cdot 10^{-34} \cdot 3 \cdot 10^{8}}{6 \cdot 10^{-7}} \approx 3{,}32 \cdot 10^{-19}$ J.`,
+        r`En eV: $\frac{3{,}32 \cdot 10^{-19}}{1{,}6 \cdot 10^{-19}} \approx 2{,}07$ eV (luz naranja).`,
+        r`$3{,}32 \cdot 10^{-19}$ es el valor en joule, no en eV; $2{,}07 \cdot 10^{-9}$ eV usa λ = 600 m; 0,48 invierte el cociente de la conversión.`,
+      ],
+      '≈ 2,07 eV.',
+    ),
+  },
+  {
+    id: 'fis-fisica-moderna-011',
+    topic: 'fisica-moderna',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Un metal tiene una función trabajo de 2,3 eV y se lo ilumina con fotones de 3,5 eV. ¿Cuál es la energía cinética máxima de los electrones arrancados?',
+    opciones: ['5,8 eV', '1,2 eV', '−1,2 eV', '3,5 eV'],
+    respuestaCorrecta: 1,
+    check: { compute: () => 3.5 - 2.3 },
+    explicacion: pasos(
+      [
+        r`Ecuación de Einstein: $E_{c,max} = h f - \phi$. La energía del fotón alcanza para arrancar el electrón (3,5 eV > 2,3 eV).`,
+        r`$E_{c,max} = 3{,}5 - 2{,}3 = 1{,}2$ eV.`,
+        '5,8 eV suma en lugar de restar; −1,2 eV resta al revés (una energía cinética no puede ser negativa); 3,5 eV ignora la función trabajo.',
+      ],
+      '1,2 eV.',
+    ),
+  },
+  {
+    id: 'fis-fisica-moderna-012',
+    topic: 'fisica-moderna',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta: r`La función trabajo de un metal es de 2 eV. ¿Cuál es su frecuencia umbral? ($h = 6{,}63 \cdot 10^{-34}$ J·s; $1\ \text{eV} = 1{,}6 \cdot 10^{-19}$ J)`,
+    opciones: [
+      r`$3{,}02 \cdot 10^{33}$ Hz`,
+      r`$4{,}83 \cdot 10^{14}$ Hz`,
+      r`$2{,}07 \cdot 10^{-15}$ Hz`,
+      r`$2{,}12 \cdot 10^{-52}$ Hz`,
+    ],
+    respuestaCorrecta: 1,
+    check: { compute: () => (2 * EV) / H },
+    explicacion: pasos(
+      [
+        r`Pasá la función trabajo a joule: $\phi = 2 \cdot 1{,}6 \cdot 10^{-19} = 3{,}2 \cdot 10^{-19}$ J.`,
+        r`En el umbral, $h f_0 = \phi$: $f_0 = \frac{3{,}2 \cdot 10^{-19}}{6{,}63 \cdot 10^{-34}} \approx 4{,}83 \cdot 10^{14}$ Hz (luz roja).`,
+        r`$3{,}02 \cdot 10^{33}$ Hz deja φ en eV; $2{,}07 \cdot 10^{-15}$ Hz invierte el cociente; $2{,}12 \cdot 10^{-52}$ Hz multiplica φ por h.`,
+      ],
+      r`$\approx 4{,}83 \cdot 10^{14}$ Hz.`,
+    ),
+  },
+  {
+    id: 'fis-fisica-moderna-013',
+    topic: 'fisica-moderna',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta:
+      '¿Qué porcentaje de los núcleos radiactivos de una muestra queda sin desintegrar después de 4 vidas medias?',
+    opciones: ['25 %', '12,5 %', '6,25 %', '50 %'],
+    respuestaCorrecta: 2,
+    check: { compute: () => 100 / 2 ** 4 },
+    explicacion: pasos(
+      [
+        'En cada vida media queda la mitad: 100 % → 50 % → 25 % → 12,5 % → 6,25 %.',
+        r`Es decir, $100\,\% \cdot \left(\frac{1}{2}\right)^4 = \frac{100\,\%}{16} = 6{,}25\,\%$.`,
+        '25 % divide por 4 en lugar de por 2⁴; 12,5 % cuenta una vida media de menos; 50 % es lo que queda después de una sola.',
+      ],
+      '6,25 %.',
+    ),
+  },
+  {
+    id: 'fis-fisica-moderna-014',
+    topic: 'fisica-moderna',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'El yodo-131, usado en medicina, tiene una vida media de 8 días. ¿Cuánto tiempo tiene que pasar para que la actividad de una muestra baje de 1600 Bq a 100 Bq?',
+    opciones: ['16 días', '32 días', '128 días', '4 días'],
+    respuestaCorrecta: 1,
+    check: { compute: () => 8 * Math.log2(1600 / 100) },
+    explicacion: pasos(
+      [
+        'La actividad se reduce a la mitad en cada vida media: 1600 → 800 → 400 → 200 → 100 Bq. Son 4 vidas medias.',
+        r`Tiempo: $t = 4 \cdot 8 = 32$ días. Equivale a resolver $2^n = 1600/100 = 16$, n = 4.`,
+        '4 días es la cantidad de vidas medias sin multiplicar por 8; 16 días toma el cociente 16 como si fuera un tiempo; 128 días multiplica ese cociente por la vida media.',
+      ],
+      '32 días.',
+    ),
+  },
+  {
+    id: 'fis-fisica-moderna-015',
+    topic: 'fisica-moderna',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta: r`En el átomo de hidrógeno, $E_n = -13{,}6\ \text{eV} / n^2$. ¿Qué energía tiene el fotón que se emite cuando el electrón pasa del nivel n = 4 al nivel n = 2?`,
+    opciones: ['3,4 eV', '2,55 eV', '4,25 eV', '12,75 eV'],
+    respuestaCorrecta: 1,
+    check: { compute: () => -13.6 / 16 - -13.6 / 4 },
+    explicacion: pasos(
+      [
+        r`$E_4 = -13{,}6/16 = -0{,}85$ eV y $E_2 = -13{,}6/4 = -3{,}4$ eV.`,
+        r`El fotón se lleva la diferencia: $E = E_4 - E_2 = -0{,}85 - (-3{,}4) = 2{,}55$ eV (luz azul verdosa, de unos 486 nm).`,
+        '3,4 eV usa 1/n en lugar de 1/n²; 4,25 eV suma las energías de los niveles; 12,75 eV es el salto de n = 4 a n = 1.',
+      ],
+      '2,55 eV.',
+    ),
+  },
+  {
+    id: 'fis-fisica-moderna-016',
+    topic: 'fisica-moderna',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Una nave viaja a 0,6c respecto de la Tierra. Según los relojes de la nave, el viaje dura 8 h. ¿Cuánto dura según los relojes de la Tierra?',
+    opciones: ['6,4 h', '10 h', '12,5 h', '4,8 h'],
+    respuestaCorrecta: 1,
+    check: { compute: () => 8 / Math.sqrt(1 - 0.6 ** 2) },
+    explicacion: pasos(
+      [
+        r`Factor de Lorentz: $\gamma = \frac{1}{\sqrt{1 - 0{,}6^2}} = \frac{1}{\sqrt{0{,}64}} = \frac{1}{0{,}8} = 1{,}25$.`,
+        r`Las 8 h son el tiempo propio (medido en la nave). Desde la Tierra: $\Delta t = \gamma \Delta t_0 = 1{,}25 \cdot 8 = 10$ h.`,
+        '6,4 h divide por γ (el tiempo propio es el más corto, no el más largo); 12,5 h olvida la raíz cuadrada; 4,8 h multiplica por 0,6.',
+      ],
+      '10 h.',
+    ),
+  },
+  {
+    id: 'fis-fisica-moderna-017',
+    topic: 'fisica-moderna',
+    difficulty: 'medio',
+    tipo: 'verdadero-falso',
+    pregunta:
+      'En el modelo de Rutherford, casi toda la masa del átomo y toda su carga positiva están concentradas en un núcleo muy pequeño.',
+    respuestaCorrecta: true,
+    explicacion: pasos(
+      [
+        'En el experimento de la lámina de oro casi todas las partículas alfa pasaban sin desviarse, pero unas pocas rebotaban.',
+        'Rutherford concluyó que el átomo es casi todo espacio vacío, con un núcleo diminuto, positivo y muy masivo que desvía a las pocas partículas que pasan cerca.',
+      ],
+      'Verdadero.',
+    ),
+  },
+  {
+    id: 'fis-fisica-moderna-018',
+    topic: 'fisica-moderna',
+    difficulty: 'medio',
+    tipo: 'verdadero-falso',
+    pregunta:
+      'Cada elemento químico tiene un espectro de líneas característico, que funciona como su "huella digital".',
+    respuestaCorrecta: true,
+    explicacion: pasos(
+      [
+        'Los niveles de energía de los electrones son distintos en cada elemento, así que las diferencias entre niveles (y las frecuencias de los fotones emitidos o absorbidos) también lo son.',
+        'Por eso el espectro identifica al elemento: así se sabe de qué están hechas las estrellas y así se descubrió el helio en el Sol.',
+      ],
+      'Verdadero.',
+    ),
+  },
+  {
+    id: 'fis-fisica-moderna-019',
+    topic: 'fisica-moderna',
+    difficulty: 'medio',
+    tipo: 'verdadero-falso',
+    pregunta:
+      'La vida media de un isótopo radiactivo depende de la cantidad inicial de muestra: cuanto más grande es la muestra, más tarda.',
+    respuestaCorrecta: false,
+    explicacion: pasos(
+      [
+        'La vida media es una propiedad de cada núcleo: la probabilidad de que decaiga en un tiempo dado no depende de cuántos otros núcleos haya.',
+        'Tanto 1 g como 1 kg de yodo-131 se reducen a la mitad en 8 días. Lo que depende de la cantidad es la actividad (desintegraciones por segundo), no la vida media.',
+      ],
+      'Falso.',
+    ),
+  },
+  // ---------- difícil ----------
+  {
+    id: 'fis-fisica-moderna-020',
+    topic: 'fisica-moderna',
+    difficulty: 'dificil',
+    tipo: 'opcion-multiple',
+    pregunta: r`Se ilumina un metal con función trabajo 4,5 eV con luz ultravioleta de 200 nm. ¿Cuál es la energía cinética máxima de los electrones? ($h = 6{,}63 \cdot 10^{-34}$ J·s; $c = 3 \cdot 10^{8}$ m/s; $1\ \text{eV} = 1{,}6 \cdot 10^{-19}$ J)`,
+    opciones: ['6,22 eV', '1,72 eV', '10,72 eV', r`$2{,}75 \cdot 10^{-19}$ eV`],
+    respuestaCorrecta: 1,
+    check: { compute: () => (H * C) / 200e-9 / EV - 4.5 },
+    explicacion: pasos(
+      [
+        r`Energía del fotón: $E = \frac{hc}{\lambda} = \frac{6{,}63 \cdot 10^{-34} \cdot 3 \cdot 10^{8}}{2 \cdot 10^{-7}} \approx 9{,}95 \cdot 10^{-19}$ J.`,
+        r`En eV: $\frac{9{,}95 \cdot 10^{-19}}{1{,}6 \cdot 10^{-19}} \approx 6{,}22$ eV. Supera la función trabajo, así que sí salen electrones.`,
+        r`$E_{c,max} = 6{,}22 - 4{,}5 \approx 1{,}72$ eV.`,
+        r`6,22 eV olvida restar la función trabajo; 10,72 eV la suma; $2{,}75 \cdot 10^{-19}$ es el resultado en joule con la unidad equivocada.`,
+      ],
+      '≈ 1,72 eV.',
+    ),
+  },
+  {
+    id: 'fis-fisica-moderna-021',
+    topic: 'fisica-moderna',
+    difficulty: 'dificil',
+    tipo: 'opcion-multiple',
+    pregunta: r`El Sol emite una potencia de unos $3{,}8 \cdot 10^{26}$ W. ¿Cuánta masa convierte en energía cada segundo? ($c = 3 \cdot 10^{8}$ m/s)`,
+    opciones: [
+      r`$1{,}27 \cdot 10^{18}$ kg`,
+      r`$4{,}22 \cdot 10^{9}$ kg`,
+      r`$3{,}42 \cdot 10^{43}$ kg`,
+      r`$2{,}11 \cdot 10^{9}$ kg`,
+    ],
+    respuestaCorrecta: 1,
+    check: { compute: () => 3.8e26 / C ** 2 },
+    explicacion: pasos(
+      [
+        r`En 1 s el Sol emite $E = 3{,}8 \cdot 10^{26}$ J (1 W = 1 J/s).`,
+        r`De $E = m c^2$: $m = \frac{E}{c^2} = \frac{3{,}8 \cdot 10^{26}}{9 \cdot 10^{16}} \approx 4{,}22 \cdot 10^{9}$ kg, más de cuatro millones de toneladas por segundo.`,
+        r`$1{,}27 \cdot 10^{18}$ kg divide por c sin elevar al cuadrado; $3{,}42 \cdot 10^{43}$ kg multiplica por $c^2$; $2{,}11 \cdot 10^{9}$ kg agrega un 1/2 que no corresponde.`,
+      ],
+      r`$\approx 4{,}22 \cdot 10^{9}$ kg por segundo.`,
+    ),
+  },
+  {
+    id: 'fis-fisica-moderna-022',
+    topic: 'fisica-moderna',
+    difficulty: 'dificil',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'El carbono-14 tiene una vida media de 5730 años. En un hueso se mide que queda el 12,5 % del carbono-14 que tenía cuando el animal estaba vivo. ¿Qué antigüedad tiene el hueso?',
+    opciones: ['11.460 años', '17.190 años', '716 años', '45.840 años'],
+    respuestaCorrecta: 1,
+    check: { compute: () => 5730 * Math.log2(100 / 12.5) },
+    explicacion: pasos(
+      [
+        r`12,5 % es $\frac{1}{8} = \left(\frac{1}{2}\right)^3$ del valor inicial: pasaron 3 vidas medias (100 % → 50 % → 25 % → 12,5 %).`,
+        r`Antigüedad: $t = 3 \cdot 5730 = 17.190$ años.`,
+        '11.460 años cuenta solo 2 vidas medias; 716 años divide la vida media por 8; 45.840 años la multiplica por 8 en lugar de por 3.',
+      ],
+      '17.190 años.',
+    ),
+  },
+  {
+    id: 'fis-fisica-moderna-023',
+    topic: 'fisica-moderna',
+    difficulty: 'dificil',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Un muón tiene, en reposo, un tiempo de vida de 2,2 μs. Si viaja a 0,99c respecto de la Tierra, ¿cuánto vive según un observador terrestre?',
+    opciones: ['0,31 μs', '15,6 μs', '2,2 μs', '110,6 μs'],
+    respuestaCorrecta: 1,
+    check: { compute: () => 2.2 / Math.sqrt(1 - 0.99 ** 2) },
+    explicacion: pasos(
+      [
+        r`Factor de Lorentz: $\gamma = \frac{1}{\sqrt{1 - 0{,}99^2}} = \frac{1}{\sqrt{0{,}0199}} \approx 7{,}09$.`,
+        r`Los 2,2 μs son el tiempo propio. Para el observador terrestre: $\Delta t = \gamma \Delta t_0 \approx 7{,}09 \cdot 2{,}2 \approx 15{,}6$ μs. En ese tiempo recorre unos 4,6 km, y por eso llega a la superficie.`,
+        '0,31 μs divide por γ; 2,2 μs ignora la dilatación; 110,6 μs olvida la raíz cuadrada.',
+      ],
+      '≈ 15,6 μs.',
+    ),
+  },
+  {
+    id: 'fis-fisica-moderna-024',
+    topic: 'fisica-moderna',
+    difficulty: 'dificil',
+    tipo: 'verdadero-falso',
+    pregunta:
+      'En el efecto fotoeléctrico, si se duplica la frecuencia de la luz incidente, la energía cinética máxima de los electrones emitidos se duplica.',
+    respuestaCorrecta: false,
+    explicacion: pasos(
+      [
+        r`$E_{c,max} = h f - \phi$. Con $2f$: $E'_{c,max} = 2hf - \phi$.`,
+        r`Eso es más que el doble de la energía original ($2hf - 2\phi$), porque la función trabajo se resta una sola vez. Por ejemplo, con hf = 3 eV y φ = 2 eV pasa de 1 eV a 4 eV.`,
+      ],
+      'Falso: aumenta, pero no se duplica (crece más que el doble).',
+    ),
+  },
+  {
+    id: 'fis-fisica-moderna-025',
+    topic: 'fisica-moderna',
+    difficulty: 'dificil',
+    tipo: 'verdadero-falso',
+    pregunta:
+      'Según la relatividad especial, un reloj que se mueve respecto de un observador marcha más lento, medido por ese observador.',
+    respuestaCorrecta: true,
+    explicacion: pasos(
+      [
+        r`Es la dilatación del tiempo: $\Delta t = \gamma \Delta t_0$, con $\gamma \ge 1$.`,
+        'El intervalo propio, el del reloj que viaja, es el más corto; el observador respecto del cual el reloj se mueve mide un intervalo mayor. Se comprobó con muones y con relojes atómicos en aviones.',
+      ],
+      'Verdadero.',
+    ),
+  },
+  {
+    id: 'fis-fisica-moderna-026',
+    topic: 'fisica-moderna',
+    difficulty: 'dificil',
+    tipo: 'verdadero-falso',
+    pregunta:
+      'Cuando un núcleo emite una partícula beta menos (un electrón), su número atómico aumenta en 1 y su número másico no cambia.',
+    respuestaCorrecta: true,
+    explicacion: pasos(
+      [
+        'En el decaimiento beta menos, un neutrón del núcleo se transforma en un protón, y se emiten un electrón y un antineutrino.',
+        'Hay un protón más (Z aumenta en 1) y la cantidad total de nucleones es la misma (A no cambia). Por ejemplo, el carbono-14 se transforma en nitrógeno-14.',
+      ],
+      'Verdadero.',
+    ),
+  },
+];

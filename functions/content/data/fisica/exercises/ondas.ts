@@ -1,0 +1,478 @@
+import type { Exercise } from '../../../schema.ts';
+import { pasos } from '../helpers.ts';
+
+const r = String.raw;
+
+export const exercises: Exercise[] = [
+  // ---------- fácil ----------
+  {
+    id: 'fis-ondas-001',
+    topic: 'ondas',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta: 'Una onda tiene una frecuencia de 50 Hz. ¿Cuál es su período?',
+    opciones: ['50 s', '0,02 s', '0,2 s', '2 s'],
+    respuestaCorrecta: 1,
+    check: { compute: () => 1 / 50 },
+    explicacion: pasos(
+      [
+        r`El período es la inversa de la frecuencia: $T = 1/f$.`,
+        r`$T = 1/50 = 0{,}02$ s: cada oscilación dura dos centésimas de segundo.`,
+        '50 s confunde período con frecuencia; 0,2 s y 2 s son errores al correr la coma.',
+      ],
+      '0,02 s.',
+    ),
+  },
+  {
+    id: 'fis-ondas-002',
+    topic: 'ondas',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Una onda sonora tiene una longitud de onda de 2 m y una frecuencia de 170 Hz. ¿A qué velocidad se propaga?',
+    opciones: ['85 m/s', '172 m/s', '340 m/s', '0,012 m/s'],
+    respuestaCorrecta: 2,
+    check: { compute: () => 2 * 170 },
+    explicacion: pasos(
+      [
+        r`Usá la ecuación fundamental de las ondas: $v = \lambda \cdot f$.`,
+        r`$v = 2\ \text{m} \cdot 170\ \text{Hz} = 340$ m/s, la velocidad típica del sonido en el aire.`,
+        '85 m/s divide f por λ; 0,012 m/s divide λ por f; 172 suma los datos.',
+      ],
+      '340 m/s.',
+    ),
+  },
+  {
+    id: 'fis-ondas-003',
+    topic: 'ondas',
+    difficulty: 'facil',
+    tipo: 'verdadero-falso',
+    pregunta: 'El sonido puede propagarse en el vacío.',
+    respuestaCorrecta: false,
+    explicacion: pasos(
+      [
+        'El sonido es una onda mecánica: consiste en compresiones y rarefacciones de un medio material (aire, agua, un sólido).',
+        'En el vacío no hay partículas que puedan comprimirse, así que el sonido no se propaga. Por eso en el espacio no se oyen las explosiones, aunque sí se ve su luz.',
+      ],
+      'Falso.',
+    ),
+  },
+  {
+    id: 'fis-ondas-004',
+    topic: 'ondas',
+    difficulty: 'facil',
+    tipo: 'verdadero-falso',
+    pregunta:
+      'En una onda transversal, las partículas del medio oscilan en dirección perpendicular a la dirección en que se propaga la onda.',
+    respuestaCorrecta: true,
+    explicacion: pasos(
+      [
+        'Esa es justamente la definición de onda transversal. Ejemplo: en una cuerda horizontal, cada punto sube y baja mientras la onda avanza de costado.',
+        'En las ondas longitudinales, como el sonido, las partículas oscilan en la misma dirección de propagación.',
+      ],
+      'Verdadero.',
+    ),
+  },
+  {
+    id: 'fis-ondas-005',
+    topic: 'ondas',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Gritás frente a una pared y escuchás el eco 2 s después. Si el sonido viaja a 340 m/s, ¿a qué distancia está la pared?',
+    opciones: ['340 m', '680 m', '170 m', '1.360 m'],
+    respuestaCorrecta: 0,
+    check: { compute: () => (340 * 2) / 2 },
+    explicacion: pasos(
+      [
+        r`En 2 s el sonido va hasta la pared y vuelve: recorre $v \cdot t = 340 \cdot 2 = 680$ m.`,
+        'Esa distancia es el doble de la distancia a la pared: d = 680 / 2 = 340 m.',
+        '680 m olvida dividir por 2; 170 m divide la velocidad por el tiempo; 1360 m multiplica por 2 en lugar de dividir.',
+      ],
+      '340 m.',
+    ),
+  },
+  {
+    id: 'fis-ondas-006',
+    topic: 'ondas',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta: '¿Cuál de estas ondas es longitudinal?',
+    opciones: [
+      'Una onda en una cuerda de guitarra',
+      'La luz visible',
+      'El sonido en el aire',
+      'Las ondas de radio',
+    ],
+    respuestaCorrecta: 2,
+    explicacion: pasos(
+      [
+        'En una onda longitudinal las partículas del medio oscilan en la dirección de propagación, formando compresiones y rarefacciones.',
+        'Eso es lo que hace el sonido en el aire. La cuerda vibra en forma transversal, y la luz y las ondas de radio son ondas electromagnéticas, que también son transversales.',
+      ],
+      'El sonido en el aire.',
+    ),
+  },
+  {
+    id: 'fis-ondas-007',
+    topic: 'ondas',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Hacés oscilar el extremo de una misma cuerda tensa (la velocidad de propagación no cambia). Si aumentás la frecuencia de oscilación, ¿qué pasa con la longitud de onda?',
+    opciones: ['Aumenta', 'No cambia', 'Disminuye', 'Se anula'],
+    respuestaCorrecta: 2,
+    explicacion: pasos(
+      [
+        r`La velocidad depende del medio (la cuerda y su tensión), así que se mantiene. Como $v = \lambda \cdot f$, entonces $\lambda = v / f$.`,
+        'Con v fija, si f aumenta, λ disminuye en la misma proporción: las crestas quedan más juntas.',
+      ],
+      'Disminuye.',
+    ),
+  },
+  {
+    id: 'fis-ondas-008',
+    topic: 'ondas',
+    difficulty: 'facil',
+    tipo: 'verdadero-falso',
+    pregunta: 'La frecuencia de una onda se mide en hertz, y 1 Hz equivale a una oscilación por segundo.',
+    respuestaCorrecta: true,
+    explicacion: pasos(
+      [
+        'La frecuencia cuenta cuántas oscilaciones completas ocurren en cada segundo.',
+        'Su unidad en el SI es el hertz: 1 Hz = 1 oscilación/s = 1/s. Por ejemplo, 440 Hz (la nota la) son 440 oscilaciones por segundo.',
+      ],
+      'Verdadero.',
+    ),
+  },
+  {
+    id: 'fis-ondas-009',
+    topic: 'ondas',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta: 'Un péndulo realiza 20 oscilaciones completas en 40 s. ¿Cuál es su período?',
+    opciones: ['0,5 s', '2 s', '800 s', '40 s'],
+    respuestaCorrecta: 1,
+    check: { compute: () => 40 / 20 },
+    explicacion: pasos(
+      [
+        'El período es el tiempo de una oscilación completa: tiempo total dividido por la cantidad de oscilaciones.',
+        'T = 40 s / 20 = 2 s.',
+        '0,5 es la frecuencia (en Hz), no el período; 800 multiplica los datos; 40 s es el tiempo total.',
+      ],
+      '2 s.',
+    ),
+  },
+  // ---------- medio ----------
+  {
+    id: 'fis-ondas-010',
+    topic: 'ondas',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Calculá el período de un péndulo simple de 1 m de longitud. (g = 9,8 m/s², oscilaciones pequeñas)',
+    opciones: ['0,32 s', '6,28 s', '2,01 s', '19,67 s'],
+    respuestaCorrecta: 2,
+    check: { compute: () => 2 * Math.PI * Math.sqrt(1 / 9.8) },
+    explicacion: pasos(
+      [
+        r`Para oscilaciones pequeñas, $T = 2\pi \sqrt{L/g}$.`,
+        r`$T = 2\pi \sqrt{1 / 9{,}8} \approx 6{,}283 \cdot 0{,}319 \approx 2{,}01$ s.`,
+        '0,32 s olvida el 2π; 6,28 s olvida dividir por g; 19,67 s invierte el cociente (g/L).',
+      ],
+      '≈ 2,01 s.',
+    ),
+  },
+  {
+    id: 'fis-ondas-011',
+    topic: 'ondas',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Una masa de 0,5 kg cuelga de un resorte de constante 200 N/m. ¿Cuál es su período de oscilación?',
+    opciones: ['0,314 s', '125,7 s', '0,05 s', '0,016 s'],
+    respuestaCorrecta: 0,
+    check: { compute: () => 2 * Math.PI * Math.sqrt(0.5 / 200) },
+    explicacion: pasos(
+      [
+        r`Para un sistema masa-resorte, $T = 2\pi \sqrt{m/k}$.`,
+        r`$T = 2\pi \sqrt{0{,}5 / 200} = 2\pi \sqrt{0{,}0025} = 2\pi \cdot 0{,}05 \approx 0{,}314$ s.`,
+        '125,7 s invierte el cociente (k/m); 0,05 s olvida el 2π; 0,016 s olvida la raíz cuadrada.',
+      ],
+      '≈ 0,314 s.',
+    ),
+  },
+  {
+    id: 'fis-ondas-012',
+    topic: 'ondas',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta: r`Un sonido llega a tu oído con una intensidad de $10^{-5}$ W/m². ¿Cuál es su nivel de intensidad sonora? (Umbral de audición: $I_0 = 10^{-12}$ W/m².)`,
+    opciones: ['7 dB', '70 dB', '−70 dB', '−50 dB'],
+    respuestaCorrecta: 1,
+    check: { compute: () => 10 * Math.log10(1e-5 / 1e-12) },
+    explicacion: pasos(
+      [
+        r`El nivel sonoro es $\beta = 10 \cdot \log(I / I_0)$.`,
+        r`$I / I_0 = 10^{-5} / 10^{-12} = 10^{7}$, y $\log(10^{7}) = 7$.`,
+        r`$\beta = 10 \cdot 7 = 70$ dB, como el ruido de una calle con tránsito.`,
+        '7 dB olvida multiplicar por 10; −70 dB invierte el cociente; −50 dB calcula el logaritmo de I sin dividir por el umbral.',
+      ],
+      '70 dB.',
+    ),
+  },
+  {
+    id: 'fis-ondas-013',
+    topic: 'ondas',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Una ambulancia se acerca a vos con la sirena encendida. Comparado con el sonido que emite la sirena, el que percibís tiene:',
+    opciones: [
+      'Mayor frecuencia: lo oís más agudo',
+      'Menor frecuencia: lo oís más grave',
+      'La misma frecuencia, solo que más fuerte',
+      'La misma frecuencia y menor velocidad',
+    ],
+    respuestaCorrecta: 0,
+    explicacion: pasos(
+      [
+        'Es el efecto Doppler: cuando la fuente se acerca, cada frente de onda sale desde un punto más cercano a vos y los frentes te llegan más juntos.',
+        'Recibís más frentes por segundo, es decir, una frecuencia mayor: el sonido es más agudo. Cuando la ambulancia pasa y se aleja, ocurre lo contrario y suena más grave.',
+      ],
+      'Mayor frecuencia (más agudo).',
+    ),
+  },
+  {
+    id: 'fis-ondas-014',
+    topic: 'ondas',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Un sonido de 500 Hz pasa del aire (v = 340 m/s) al agua (v = 1480 m/s). ¿Cuál es su longitud de onda en el agua?',
+    opciones: ['0,68 m', '2,96 m', '0,34 m', '740.000 m'],
+    respuestaCorrecta: 1,
+    check: { compute: () => 1480 / 500 },
+    explicacion: pasos(
+      [
+        'Al cambiar de medio la frecuencia no cambia (la impone la fuente): sigue siendo 500 Hz. Lo que cambia es la velocidad.',
+        r`En el agua: $\lambda = v / f = 1480 / 500 = 2{,}96$ m.`,
+        '0,68 m es la longitud de onda en el aire; 0,34 m divide f por v; 740.000 m multiplica v por f.',
+      ],
+      '2,96 m.',
+    ),
+  },
+  {
+    id: 'fis-ondas-015',
+    topic: 'ondas',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Estás a cierta distancia de una fuente sonora puntual que emite por igual en todas direcciones. Si te alejás al doble de esa distancia, la intensidad que te llega:',
+    opciones: [
+      'Se reduce a la mitad',
+      'Se reduce a la cuarta parte',
+      'No cambia',
+      'Se reduce a la octava parte',
+    ],
+    respuestaCorrecta: 1,
+    explicacion: pasos(
+      [
+        r`La potencia se reparte sobre una esfera de área $4\pi r^2$, así que $I = \frac{P}{4\pi r^2}$.`,
+        r`Si r se duplica, $r^2$ se cuadruplica y la intensidad queda dividida por 4.`,
+      ],
+      'Se reduce a la cuarta parte.',
+    ),
+  },
+  {
+    id: 'fis-ondas-016',
+    topic: 'ondas',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'El oído humano percibe sonidos de hasta unos 20.000 Hz. Si el sonido viaja a 340 m/s, ¿qué longitud de onda tiene un sonido de esa frecuencia?',
+    opciones: ['17 cm', '1,7 cm', '58,8 cm', '0,17 cm'],
+    respuestaCorrecta: 1,
+    check: { compute: () => (340 / 20_000) * 100 },
+    explicacion: pasos(
+      [
+        r`$\lambda = v / f = 340 / 20.000 = 0{,}017$ m.`,
+        r`Pasá a centímetros: $0{,}017\ \text{m} \cdot 100 = 1{,}7$ cm.`,
+        '17 cm y 0,17 cm son errores al pasar de metros a centímetros; 58,8 sale de dividir f por v.',
+      ],
+      '1,7 cm.',
+    ),
+  },
+  {
+    id: 'fis-ondas-017',
+    topic: 'ondas',
+    difficulty: 'medio',
+    tipo: 'verdadero-falso',
+    pregunta: 'Si se cuadruplica la longitud de un péndulo simple, su período se duplica.',
+    respuestaCorrecta: true,
+    explicacion: pasos(
+      [
+        r`El período es $T = 2\pi\sqrt{L/g}$: es proporcional a la raíz cuadrada de la longitud.`,
+        r`Con $4L$: $T' = 2\pi\sqrt{4L/g} = \sqrt{4} \cdot 2\pi\sqrt{L/g} = 2T$.`,
+      ],
+      'Verdadero.',
+    ),
+  },
+  {
+    id: 'fis-ondas-018',
+    topic: 'ondas',
+    difficulty: 'medio',
+    tipo: 'verdadero-falso',
+    pregunta: 'Cuando una onda pasa de un medio a otro, su frecuencia cambia y su velocidad se mantiene.',
+    respuestaCorrecta: false,
+    explicacion: pasos(
+      [
+        'La frecuencia la impone la fuente: cada oscilación que llega a la frontera genera una oscilación del otro lado. Por eso no cambia.',
+        r`Lo que cambia es la velocidad, que depende del medio, y con ella la longitud de onda ($\lambda = v/f$).`,
+      ],
+      'Falso: es al revés.',
+    ),
+  },
+  {
+    id: 'fis-ondas-019',
+    topic: 'ondas',
+    difficulty: 'medio',
+    tipo: 'verdadero-falso',
+    pregunta:
+      'Para oscilaciones pequeñas, el período de un péndulo simple no depende de la amplitud ni de la masa que cuelga.',
+    respuestaCorrecta: true,
+    explicacion: pasos(
+      [
+        r`Para ángulos chicos, $T = 2\pi\sqrt{L/g}$: solo aparecen la longitud y la gravedad.`,
+        'Ni la masa ni la amplitud figuran en la fórmula. Esta propiedad (el isocronismo, que observó Galileo) es la que permitió usar el péndulo en los relojes.',
+      ],
+      'Verdadero.',
+    ),
+  },
+  // ---------- difícil ----------
+  {
+    id: 'fis-ondas-020',
+    topic: 'ondas',
+    difficulty: 'dificil',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Un auto cuya bocina emite a 400 Hz se acerca a 20 m/s hacia una persona quieta. Si el sonido viaja a 340 m/s, ¿qué frecuencia percibe la persona?',
+    opciones: ['377,8 Hz', '425 Hz', '376,5 Hz', '420 Hz'],
+    respuestaCorrecta: 1,
+    check: { compute: () => (400 * 340) / (340 - 20) },
+    explicacion: pasos(
+      [
+        r`Fuente en movimiento y observador quieto: $f' = f \cdot \frac{v}{v \mp v_f}$. Como la fuente se acerca, va el signo menos y la frecuencia percibida tiene que ser mayor.`,
+        r`$f' = 400 \cdot \frac{340}{340 - 20} = 400 \cdot \frac{340}{320} = 425$ Hz.`,
+        '377,8 Hz usa el signo de una fuente que se aleja; 376,5 Hz aplica mal la fórmula, f·(v − vf)/v; 420 Hz suma la velocidad a la frecuencia, que no tiene sentido físico.',
+      ],
+      '425 Hz.',
+    ),
+  },
+  {
+    id: 'fis-ondas-021',
+    topic: 'ondas',
+    difficulty: 'dificil',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Una máquina produce en cierto punto un nivel sonoro de 60 dB. Si se enciende a su lado una segunda máquina idéntica, ¿cuál es el nuevo nivel en ese punto?',
+    opciones: ['120 dB', '63 dB', '60 dB', '66 dB'],
+    respuestaCorrecta: 1,
+    check: { compute: () => 60 + 10 * Math.log10(2) },
+    explicacion: pasos(
+      [
+        'Lo que se suma son las intensidades, no los decibeles: con dos máquinas iguales la intensidad se duplica.',
+        r`$\beta' = 10 \log\left(\frac{2I}{I_0}\right) = 10 \log\left(\frac{I}{I_0}\right) + 10 \log 2 \approx 60 + 3{,}01 \approx 63$ dB.`,
+        '120 dB suma los decibeles; 60 dB supone que no cambia nada; 66 dB correspondería a cuadruplicar la intensidad.',
+      ],
+      '≈ 63 dB.',
+    ),
+  },
+  {
+    id: 'fis-ondas-022',
+    topic: 'ondas',
+    difficulty: 'dificil',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Un péndulo tiene en la Tierra (g = 9,8 m/s²) un período de 2 s. ¿Cuál sería su período en la Luna, donde g = 1,6 m/s²?',
+    opciones: ['0,81 s', '4,95 s', '12,25 s', '0,33 s'],
+    respuestaCorrecta: 1,
+    check: { compute: () => 2 * Math.sqrt(9.8 / 1.6) },
+    explicacion: pasos(
+      [
+        r`Con la misma longitud, $T \propto 1/\sqrt{g}$, así que $\frac{T_L}{T_T} = \sqrt{\frac{g_T}{g_L}}$.`,
+        r`$T_L = 2 \cdot \sqrt{9{,}8 / 1{,}6} = 2 \cdot \sqrt{6{,}125} \approx 2 \cdot 2{,}475 \approx 4{,}95$ s. Con menos gravedad, oscila más lento.`,
+        '0,81 s invierte el cociente; 12,25 s olvida la raíz; 0,33 s invierte el cociente y además olvida la raíz.',
+      ],
+      '≈ 4,95 s.',
+    ),
+  },
+  {
+    id: 'fis-ondas-023',
+    topic: 'ondas',
+    difficulty: 'dificil',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'En una cuerda tensa, la distancia entre una cresta y el valle siguiente es de 15 cm, y por un punto fijo pasan 8 crestas cada 2 s. ¿Cuál es la velocidad de la onda?',
+    opciones: ['0,6 m/s', '1,2 m/s', '2,4 m/s', '120 m/s'],
+    respuestaCorrecta: 1,
+    check: { compute: () => 2 * 0.15 * (8 / 2) },
+    explicacion: pasos(
+      [
+        'De una cresta al valle siguiente hay media longitud de onda: λ = 2 · 15 cm = 30 cm = 0,3 m.',
+        'Frecuencia: 8 crestas en 2 s son f = 8 / 2 = 4 Hz.',
+        r`$v = \lambda \cdot f = 0{,}3 \cdot 4 = 1{,}2$ m/s.`,
+        '0,6 m/s toma λ = 15 cm; 2,4 m/s usa f = 8 Hz; 120 deja λ en centímetros (serían 120 cm/s).',
+      ],
+      '1,2 m/s.',
+    ),
+  },
+  {
+    id: 'fis-ondas-024',
+    topic: 'ondas',
+    difficulty: 'dificil',
+    tipo: 'verdadero-falso',
+    pregunta:
+      'Un aumento de 10 dB en el nivel sonoro significa que la intensidad del sonido se multiplicó por 10.',
+    respuestaCorrecta: true,
+    explicacion: pasos(
+      [
+        r`$\beta_2 - \beta_1 = 10 \log(I_2/I_0) - 10 \log(I_1/I_0) = 10 \log(I_2/I_1)$.`,
+        r`Si la diferencia es 10 dB, $\log(I_2/I_1) = 1$, o sea $I_2/I_1 = 10$. Del mismo modo, 20 dB más equivalen a multiplicar la intensidad por 100.`,
+      ],
+      'Verdadero.',
+    ),
+  },
+  {
+    id: 'fis-ondas-025',
+    topic: 'ondas',
+    difficulty: 'dificil',
+    tipo: 'verdadero-falso',
+    pregunta:
+      'En el efecto Doppler, si el observador y la fuente se alejan entre sí, la frecuencia percibida es mayor que la emitida.',
+    respuestaCorrecta: false,
+    explicacion: pasos(
+      [
+        'Cuando se alejan, cada frente de onda tiene que recorrer una distancia mayor que el anterior para llegar al observador, así que los frentes llegan más espaciados.',
+        'Llegan menos frentes por segundo: la frecuencia percibida es menor (sonido más grave).',
+      ],
+      'Falso: es menor.',
+    ),
+  },
+  {
+    id: 'fis-ondas-026',
+    topic: 'ondas',
+    difficulty: 'dificil',
+    tipo: 'verdadero-falso',
+    pregunta:
+      'En un movimiento armónico simple, la aceleración es máxima en los extremos de la oscilación y nula en la posición de equilibrio.',
+    respuestaCorrecta: true,
+    explicacion: pasos(
+      [
+        r`En un MAS, $a = -\omega^2 x$: la aceleración es proporcional al desplazamiento y apunta hacia el equilibrio.`,
+        'En los extremos |x| = A es máximo, así que la aceleración también lo es (aunque la velocidad sea cero). En el equilibrio x = 0 y la aceleración se anula, mientras la velocidad es máxima.',
+      ],
+      'Verdadero.',
+    ),
+  },
+];

@@ -1,0 +1,491 @@
+import type { Exercise } from '../../../schema.ts';
+import { pasos } from '../helpers.ts';
+
+const r = String.raw;
+const deg = (radians: number) => (radians * 180) / Math.PI;
+const rad = (degrees: number) => (degrees * Math.PI) / 180;
+
+export const exercises: Exercise[] = [
+  // ---------- fácil ----------
+  {
+    id: 'fis-optica-001',
+    topic: 'optica',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta: r`El índice de refracción de un vidrio es 1,5. ¿A qué velocidad viaja la luz dentro de él? ($c = 3 \cdot 10^{8}$ m/s)`,
+    opciones: [
+      r`$4{,}5 \cdot 10^{8}$ m/s`,
+      r`$2 \cdot 10^{8}$ m/s`,
+      r`$3 \cdot 10^{8}$ m/s`,
+      r`$5 \cdot 10^{-9}$ m/s`,
+    ],
+    respuestaCorrecta: 1,
+    check: { compute: () => 3e8 / 1.5 },
+    explicacion: pasos(
+      [
+        r`Por definición, $n = c / v$, así que $v = c / n$.`,
+        r`$v = \frac{3 \cdot 10^{8}}{1{,}5} = 2 \cdot 10^{8}$ m/s.`,
+        r`$4{,}5 \cdot 10^{8}$ m/s multiplica por n (sería más rápida que en el vacío, imposible); $3 \cdot 10^{8}$ m/s es la velocidad en el vacío; $5 \cdot 10^{-9}$ divide n por c.`,
+      ],
+      r`$2 \cdot 10^{8}$ m/s.`,
+    ),
+  },
+  {
+    id: 'fis-optica-002',
+    topic: 'optica',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Un rayo de luz incide sobre un espejo plano formando un ángulo de 35° con la normal. ¿Qué ángulo forma el rayo reflejado con la normal?',
+    opciones: ['55°', '35°', '70°', '145°'],
+    respuestaCorrecta: 1,
+    check: { compute: () => 35 },
+    explicacion: pasos(
+      [
+        'Ley de la reflexión: el ángulo de reflexión es igual al de incidencia, los dos medidos desde la normal.',
+        'Si el rayo incide a 35° de la normal, se refleja a 35° de la normal, del otro lado.',
+        '55° es el ángulo con la superficie del espejo; 70° es el ángulo entre el rayo incidente y el reflejado; 145° no corresponde a ninguna de las leyes.',
+      ],
+      '35°.',
+    ),
+  },
+  {
+    id: 'fis-optica-003',
+    topic: 'optica',
+    difficulty: 'facil',
+    tipo: 'verdadero-falso',
+    pregunta:
+      'La imagen que forma un espejo plano es virtual, derecha, del mismo tamaño que el objeto y está a la misma distancia detrás del espejo que el objeto delante.',
+    respuestaCorrecta: true,
+    explicacion: pasos(
+      [
+        'Los rayos reflejados en un espejo plano divergen; sus prolongaciones se cortan detrás del espejo, así que la imagen es virtual.',
+        'Por la ley de la reflexión, la imagen es simétrica del objeto respecto del espejo: derecha, del mismo tamaño y a la misma distancia.',
+      ],
+      'Verdadero.',
+    ),
+  },
+  {
+    id: 'fis-optica-004',
+    topic: 'optica',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta: 'Estás parado a 2 m de un espejo plano. ¿A qué distancia de vos está tu imagen?',
+    opciones: ['2 m', '4 m', '1 m', '8 m'],
+    respuestaCorrecta: 1,
+    check: { compute: () => 2 + 2 },
+    explicacion: pasos(
+      [
+        'La imagen está detrás del espejo, a la misma distancia que vos estás delante: 2 m.',
+        'La distancia entre vos y tu imagen es 2 m + 2 m = 4 m.',
+        '2 m es la distancia de la imagen al espejo (o supone que la imagen está sobre el espejo); 1 m y 8 m no respetan la simetría.',
+      ],
+      '4 m.',
+    ),
+  },
+  {
+    id: 'fis-optica-005',
+    topic: 'optica',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta: 'Una lente convergente tiene una distancia focal de 50 cm. ¿Cuál es su potencia?',
+    opciones: ['0,02 dioptrías', '50 dioptrías', '2 dioptrías', '−2 dioptrías'],
+    respuestaCorrecta: 2,
+    check: { compute: () => 1 / 0.5 },
+    explicacion: pasos(
+      [
+        r`La potencia es $P = 1/f$, con f en metros: 50 cm = 0,5 m.`,
+        r`$P = 1 / 0{,}5 = 2$ dioptrías, positiva porque la lente es convergente.`,
+        '0,02 usa f en centímetros; 50 confunde la distancia focal con la potencia; −2 le pone el signo de una lente divergente.',
+      ],
+      '2 dioptrías.',
+    ),
+  },
+  {
+    id: 'fis-optica-006',
+    topic: 'optica',
+    difficulty: 'facil',
+    tipo: 'verdadero-falso',
+    pregunta: 'En el vacío, la luz se propaga a aproximadamente 300.000 km/s.',
+    respuestaCorrecta: true,
+    explicacion: pasos(
+      [
+        r`La velocidad de la luz en el vacío es $c \approx 3 \cdot 10^{8}$ m/s.`,
+        r`Pasada a km/s: $3 \cdot 10^{8}\ \text{m/s} = 3 \cdot 10^{5}\ \text{km/s} = 300.000$ km/s.`,
+      ],
+      'Verdadero.',
+    ),
+  },
+  {
+    id: 'fis-optica-007',
+    topic: 'optica',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Un rayo de luz pasa oblicuamente del aire al agua, que tiene mayor índice de refracción. ¿Qué le pasa al rayo?',
+    opciones: [
+      'Se aleja de la normal',
+      'Se acerca a la normal',
+      'No se desvía, cualquiera sea el ángulo de incidencia',
+      'Se refleja totalmente',
+    ],
+    respuestaCorrecta: 1,
+    explicacion: pasos(
+      [
+        r`Por la ley de Snell, $n_1 \sin\theta_1 = n_2 \sin\theta_2$. Si $n_2 > n_1$, entonces $\sin\theta_2 < \sin\theta_1$ y el ángulo de refracción es menor.`,
+        'El rayo se acerca a la normal. La reflexión total solo puede ocurrir al pasar a un medio de menor índice.',
+      ],
+      'Se acerca a la normal.',
+    ),
+  },
+  {
+    id: 'fis-optica-008',
+    topic: 'optica',
+    difficulty: 'facil',
+    tipo: 'verdadero-falso',
+    pregunta: 'Una lente divergente puede formar una imagen real de un objeto real.',
+    respuestaCorrecta: false,
+    explicacion: pasos(
+      [
+        'Una lente divergente separa los rayos: después de atravesarla nunca se cortan, solo se cortan sus prolongaciones.',
+        r`Con la ecuación: si f < 0 y p > 0, $\frac{1}{q} = \frac{1}{f} - \frac{1}{p}$ es siempre negativo, así que q < 0: la imagen siempre es virtual (además, derecha y más chica).`,
+      ],
+      'Falso.',
+    ),
+  },
+  {
+    id: 'fis-optica-009',
+    topic: 'optica',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta: r`En cierto líquido la luz viaja a $2{,}25 \cdot 10^{8}$ m/s. ¿Cuál es su índice de refracción? ($c = 3 \cdot 10^{8}$ m/s)`,
+    opciones: ['0,75', '1,33', '2,25', '5,25'],
+    respuestaCorrecta: 1,
+    check: { compute: () => 3e8 / 2.25e8 },
+    explicacion: pasos(
+      [
+        r`$n = \frac{c}{v} = \frac{3 \cdot 10^{8}}{2{,}25 \cdot 10^{8}} \approx 1{,}33$ (es el índice del agua).`,
+        '0,75 invierte el cociente (un índice nunca es menor que 1); 2,25 toma solo la mantisa de la velocidad; 5,25 suma las mantisas.',
+      ],
+      '≈ 1,33.',
+    ),
+  },
+  // ---------- medio ----------
+  {
+    id: 'fis-optica-010',
+    topic: 'optica',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Un rayo de luz pasa del aire (n = 1) al agua (n = 1,33) con un ángulo de incidencia de 45°. ¿Cuál es el ángulo de refracción?',
+    opciones: ['70,1°', '32,1°', '33,8°', '45°'],
+    respuestaCorrecta: 1,
+    check: { compute: () => deg(Math.asin(Math.sin(rad(45)) / 1.33)) },
+    explicacion: pasos(
+      [
+        r`Ley de Snell: $1 \cdot \sin 45^\circ = 1{,}33 \cdot \sin\theta_2$.`,
+        r`$\sin\theta_2 = \frac{0{,}707}{1{,}33} \approx 0{,}532$, entonces $\theta_2 \approx 32{,}1^\circ$. Se acerca a la normal, como corresponde.`,
+        '70,1° multiplica por n en lugar de dividir; 33,8° divide los ángulos en lugar de los senos; 45° supone que no hay desviación.',
+      ],
+      '≈ 32,1°.',
+    ),
+  },
+  {
+    id: 'fis-optica-011',
+    topic: 'optica',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta: '¿Cuál es el ángulo límite para la luz que pasa de un vidrio de índice 1,5 al aire (n = 1)?',
+    opciones: ['48,2°', '41,8°', '33,7°', '90°'],
+    respuestaCorrecta: 1,
+    check: { compute: () => deg(Math.asin(1 / 1.5)) },
+    explicacion: pasos(
+      [
+        r`En el ángulo límite el rayo refractado sale a 90°: $1{,}5 \cdot \sin\theta_L = 1 \cdot \sin 90^\circ$.`,
+        r`$\sin\theta_L = \frac{1}{1{,}5} \approx 0{,}667$, entonces $\theta_L \approx 41{,}8^\circ$.`,
+        '48,2° usa el coseno en lugar del seno; 33,7° usa la tangente; 90° es el ángulo de refracción, no el de incidencia.',
+      ],
+      '≈ 41,8°.',
+    ),
+  },
+  {
+    id: 'fis-optica-012',
+    topic: 'optica',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Un objeto se ubica a 30 cm de una lente convergente de 10 cm de distancia focal. ¿A qué distancia de la lente se forma la imagen?',
+    opciones: ['7,5 cm', '20 cm', '15 cm', '−15 cm'],
+    respuestaCorrecta: 2,
+    check: { compute: () => 1 / (1 / 10 - 1 / 30) },
+    explicacion: pasos(
+      [
+        r`Ecuación de las lentes: $\frac{1}{q} = \frac{1}{f} - \frac{1}{p} = \frac{1}{10} - \frac{1}{30}$.`,
+        r`$\frac{1}{q} = \frac{3 - 1}{30} = \frac{2}{30}$, así que $q = 15$ cm. Es positiva: imagen real, del otro lado de la lente.`,
+        '7,5 cm suma las inversas en lugar de restarlas; 20 cm resta las distancias (p − f); −15 cm cambia el signo sin motivo.',
+      ],
+      '15 cm.',
+    ),
+  },
+  {
+    id: 'fis-optica-013',
+    topic: 'optica',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Un objeto está a 12 cm de una lente convergente de 8 cm de distancia focal. ¿Cómo es la imagen que se forma?',
+    opciones: [
+      'Real, invertida y del doble del tamaño del objeto',
+      'Virtual, derecha y del doble del tamaño del objeto',
+      'Real, invertida y de la mitad del tamaño del objeto',
+      'Virtual, derecha y de la mitad del tamaño del objeto',
+    ],
+    respuestaCorrecta: 0,
+    explicacion: pasos(
+      [
+        r`$\frac{1}{q} = \frac{1}{8} - \frac{1}{12} = \frac{3 - 2}{24} = \frac{1}{24}$, así que q = 24 cm > 0: imagen real.`,
+        r`Aumento: $A = -\frac{q}{p} = -\frac{24}{12} = -2$. El signo menos indica imagen invertida y |A| = 2, el doble del tamaño.`,
+        'Cuadra con la regla práctica: el objeto está entre f y 2f, que es el caso del proyector.',
+      ],
+      'Real, invertida y del doble del tamaño.',
+    ),
+  },
+  {
+    id: 'fis-optica-014',
+    topic: 'optica',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Un objeto está a 10 cm de un espejo cóncavo de 20 cm de distancia focal. ¿Dónde se forma la imagen? (q > 0 si es real, delante del espejo; q < 0 si es virtual, detrás.)',
+    opciones: ['q = 20 cm', 'q = −20 cm', 'q = 6,67 cm', 'q = −6,67 cm'],
+    respuestaCorrecta: 1,
+    check: { compute: () => 1 / (1 / 20 - 1 / 10) },
+    explicacion: pasos(
+      [
+        r`$\frac{1}{q} = \frac{1}{f} - \frac{1}{p} = \frac{1}{20} - \frac{1}{10} = -\frac{1}{20}$, así que q = −20 cm.`,
+        r`El signo negativo indica imagen virtual, 20 cm detrás del espejo. Aumento: $A = -\frac{-20}{10} = 2$: derecha y del doble del tamaño, como en un espejo de maquillaje.`,
+        '20 cm pierde el signo; 6,67 cm suma las inversas en lugar de restarlas; −6,67 cm hace lo mismo y además cambia el signo.',
+      ],
+      'q = −20 cm (imagen virtual).',
+    ),
+  },
+  {
+    id: 'fis-optica-015',
+    topic: 'optica',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Una lente divergente tiene una distancia focal de 25 cm (en valor absoluto). ¿Cuál es su potencia?',
+    opciones: ['4 dioptrías', '−4 dioptrías', '−0,04 dioptrías', '−25 dioptrías'],
+    respuestaCorrecta: 1,
+    check: { compute: () => 1 / -0.25 },
+    explicacion: pasos(
+      [
+        'En una lente divergente la distancia focal es negativa: f = −25 cm = −0,25 m.',
+        r`$P = \frac{1}{f} = \frac{1}{-0{,}25} = -4$ dioptrías.`,
+        '4 dioptrías olvida el signo de la lente divergente; −0,04 usa f en centímetros; −25 confunde la distancia focal con la potencia.',
+      ],
+      '−4 dioptrías.',
+    ),
+  },
+  {
+    id: 'fis-optica-016',
+    topic: 'optica',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Se juntan dos lentes delgadas convergentes, de +2 y +3 dioptrías, en contacto. ¿Cuál es la distancia focal del sistema?',
+    opciones: ['83,3 cm', '20 cm', '16,7 cm', '5 cm'],
+    respuestaCorrecta: 1,
+    check: { compute: () => 100 / (2 + 3) },
+    explicacion: pasos(
+      [
+        r`Para lentes delgadas en contacto, las potencias se suman: $P = 2 + 3 = 5$ dioptrías.`,
+        r`$f = \frac{1}{P} = \frac{1}{5} = 0{,}2$ m = 20 cm.`,
+        '83,3 cm suma las distancias focales (50 cm + 33,3 cm); 16,7 cm multiplica las potencias; 5 cm lee la potencia como si fuera una distancia.',
+      ],
+      '20 cm.',
+    ),
+  },
+  {
+    id: 'fis-optica-017',
+    topic: 'optica',
+    difficulty: 'medio',
+    tipo: 'verdadero-falso',
+    pregunta: 'La reflexión total interna puede ocurrir cuando la luz pasa del aire al agua.',
+    respuestaCorrecta: false,
+    explicacion: pasos(
+      [
+        'Para que haya reflexión total, la luz tiene que ir de un medio de mayor índice a uno de menor índice, porque solo así el rayo refractado se aleja de la normal y puede llegar a 90°.',
+        'Del aire (n = 1) al agua (n = 1,33) el rayo se acerca a la normal: siempre hay refracción. Sí puede ocurrir del agua al aire.',
+      ],
+      'Falso.',
+    ),
+  },
+  {
+    id: 'fis-optica-018',
+    topic: 'optica',
+    difficulty: 'medio',
+    tipo: 'verdadero-falso',
+    pregunta:
+      'Cuando la luz pasa de un medio a otro, su frecuencia se mantiene, mientras que cambian su velocidad y su longitud de onda.',
+    respuestaCorrecta: true,
+    explicacion: pasos(
+      [
+        'La frecuencia la impone la fuente y se conserva al cruzar la frontera entre medios (por eso el color no cambia).',
+        r`La velocidad pasa a $v = c/n$ y, como $v = \lambda f$ con f fija, la longitud de onda cambia en la misma proporción.`,
+      ],
+      'Verdadero.',
+    ),
+  },
+  {
+    id: 'fis-optica-019',
+    topic: 'optica',
+    difficulty: 'medio',
+    tipo: 'verdadero-falso',
+    pregunta:
+      'Un espejo convexo siempre forma, de un objeto real, una imagen virtual, derecha y más pequeña que el objeto.',
+    respuestaCorrecta: true,
+    explicacion: pasos(
+      [
+        r`En un espejo convexo f < 0. Con p > 0, $\frac{1}{q} = \frac{1}{f} - \frac{1}{p} < 0$: q es negativa y la imagen es virtual.`,
+        r`Además |q| < p, así que $A = -q/p$ es positivo y menor que 1: derecha y más chica. Por eso se usan en los espejos retrovisores y en las esquinas: muestran un campo amplio.`,
+      ],
+      'Verdadero.',
+    ),
+  },
+  // ---------- difícil ----------
+  {
+    id: 'fis-optica-020',
+    topic: 'optica',
+    difficulty: 'dificil',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Un objeto de 4 cm de altura está a 15 cm de una lente divergente de 10 cm de distancia focal (en valor absoluto). ¿Dónde se forma la imagen y qué altura tiene?',
+    opciones: [
+      'q = −6 cm; altura 1,6 cm',
+      'q = 30 cm; altura −8 cm',
+      'q = 6 cm; altura −1,6 cm',
+      'q = −6 cm; altura 10 cm',
+    ],
+    respuestaCorrecta: 0,
+    check: {
+      compute: () => {
+        const q = 1 / (1 / -10 - 1 / 15);
+        return [q, 4 * (-q / 15)];
+      },
+    },
+    explicacion: pasos(
+      [
+        r`Lente divergente: f = −10 cm. $\frac{1}{q} = \frac{1}{-10} - \frac{1}{15} = -\frac{3 + 2}{30} = -\frac{1}{6}$, así que q = −6 cm (imagen virtual, del mismo lado que el objeto).`,
+        r`Aumento: $A = -\frac{q}{p} = -\frac{-6}{15} = 0{,}4$. Altura de la imagen: $h' = A \cdot h = 0{,}4 \cdot 4 = 1{,}6$ cm, derecha.`,
+        'q = 30 cm y altura −8 cm salen de usar f = +10 cm (como si fuera convergente); q = 6 cm pierde el signo; 10 cm invierte el aumento (p/q).',
+      ],
+      'q = −6 cm y la imagen mide 1,6 cm (virtual, derecha y más chica).',
+    ),
+  },
+  {
+    id: 'fis-optica-021',
+    topic: 'optica',
+    difficulty: 'dificil',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'La luz viaja dentro de un vidrio (n = 1,5) y llega a la superficie que lo separa del agua (n = 1,33). ¿Cuál es el ángulo límite para la reflexión total?',
+    opciones: ['41,8°', '62,5°', '27,5°', '48,8°'],
+    respuestaCorrecta: 1,
+    check: { compute: () => deg(Math.asin(1.33 / 1.5)) },
+    explicacion: pasos(
+      [
+        r`Va de mayor a menor índice, así que hay ángulo límite: $1{,}5 \cdot \sin\theta_L = 1{,}33 \cdot \sin 90^\circ$.`,
+        r`$\sin\theta_L = \frac{1{,}33}{1{,}5} \approx 0{,}887$, entonces $\theta_L \approx 62{,}5^\circ$.`,
+        '41,8° es el ángulo límite vidrio-aire; 48,8° es el de agua-aire; 27,5° usa el coseno en lugar del seno. Con agua del otro lado, el ángulo límite es mayor que con aire.',
+      ],
+      '≈ 62,5°.',
+    ),
+  },
+  {
+    id: 'fis-optica-022',
+    topic: 'optica',
+    difficulty: 'dificil',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Mirando casi en vertical desde arriba, ¿a qué profundidad parece estar el fondo de una pileta de 2 m de profundidad? (Índice del agua: 1,33.)',
+    opciones: ['2,66 m', '2 m', '1,5 m', '0,67 m'],
+    respuestaCorrecta: 2,
+    check: { compute: () => 2 / 1.33 },
+    explicacion: pasos(
+      [
+        'Los rayos que salen del fondo se alejan de la normal al pasar al aire; sus prolongaciones se cortan más arriba, así que el fondo parece más cerca de la superficie.',
+        r`Para una observación casi vertical, $h' \approx \frac{h}{n} = \frac{2}{1{,}33} \approx 1{,}5$ m.`,
+        '2,66 m multiplica por n (parecería más profunda, al revés de lo que se observa); 2 m ignora la refracción; 0,67 m resta el índice a la profundidad.',
+      ],
+      '≈ 1,5 m.',
+    ),
+  },
+  {
+    id: 'fis-optica-023',
+    topic: 'optica',
+    difficulty: 'dificil',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Un rayo que viaja por el aire incide sobre un material transparente con un ángulo de 60° respecto de la normal, y se refracta con un ángulo de 35°. ¿Cuál es el índice de refracción del material?',
+    opciones: ['0,66', '1,51', '1,71', '1,64'],
+    respuestaCorrecta: 1,
+    check: { compute: () => Math.sin(rad(60)) / Math.sin(rad(35)) },
+    explicacion: pasos(
+      [
+        r`Ley de Snell con n = 1 para el aire: $1 \cdot \sin 60^\circ = n \cdot \sin 35^\circ$.`,
+        r`$n = \frac{\sin 60^\circ}{\sin 35^\circ} = \frac{0{,}866}{0{,}574} \approx 1{,}51$, un valor típico de un vidrio.`,
+        '0,66 invierte el cociente (un índice nunca es menor que 1); 1,71 divide los ángulos en lugar de los senos; 1,64 usa cosenos.',
+      ],
+      '≈ 1,51.',
+    ),
+  },
+  {
+    id: 'fis-optica-024',
+    topic: 'optica',
+    difficulty: 'dificil',
+    tipo: 'verdadero-falso',
+    pregunta:
+      'Para usar una lente convergente como lupa (imagen virtual, derecha y aumentada), el objeto tiene que ubicarse entre el foco y la lente.',
+    respuestaCorrecta: true,
+    explicacion: pasos(
+      [
+        r`Si p < f, entonces $\frac{1}{q} = \frac{1}{f} - \frac{1}{p} < 0$: q es negativa y la imagen es virtual.`,
+        r`Además |q| > p, así que $A = -q/p > 1$: derecha y más grande. Si el objeto está más allá del foco, la imagen pasa a ser real e invertida.`,
+      ],
+      'Verdadero.',
+    ),
+  },
+  {
+    id: 'fis-optica-025',
+    topic: 'optica',
+    difficulty: 'dificil',
+    tipo: 'verdadero-falso',
+    pregunta:
+      'Si un objeto se coloca exactamente en el foco de un espejo cóncavo, su imagen se forma en el centro de curvatura.',
+    respuestaCorrecta: false,
+    explicacion: pasos(
+      [
+        r`Con p = f: $\frac{1}{q} = \frac{1}{f} - \frac{1}{f} = 0$, así que q tiende a infinito.`,
+        'Los rayos reflejados salen paralelos y no se forma imagen (así funcionan los reflectores y las linternas, con la lamparita en el foco). La imagen se forma en el centro de curvatura cuando el objeto está en el centro de curvatura, es decir, en p = 2f.',
+      ],
+      'Falso: la imagen se forma en el infinito.',
+    ),
+  },
+  {
+    id: 'fis-optica-026',
+    topic: 'optica',
+    difficulty: 'dificil',
+    tipo: 'verdadero-falso',
+    pregunta: 'Una lente de −2,5 dioptrías sirve para corregir la miopía.',
+    respuestaCorrecta: true,
+    explicacion: pasos(
+      [
+        'En el ojo miope la imagen de los objetos lejanos se forma delante de la retina: el ojo converge demasiado.',
+        'Hace falta una lente divergente, que tiene potencia negativa, para abrir un poco los rayos antes de que entren al ojo. Una lente de −2,5 D (f = −0,4 m) es divergente, así que sirve.',
+      ],
+      'Verdadero.',
+    ),
+  },
+];

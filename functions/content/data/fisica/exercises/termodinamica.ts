@@ -1,0 +1,476 @@
+import type { Exercise } from '../../../schema.ts';
+import { pasos } from '../helpers.ts';
+
+const r = String.raw;
+
+export const exercises: Exercise[] = [
+  // ---------- fácil ----------
+  {
+    id: 'fis-termodinamica-001',
+    topic: 'termodinamica',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta: '¿A cuántos kelvin equivale una temperatura de 25 °C?',
+    opciones: ['248 K', '77 K', '298 K', '25 K'],
+    respuestaCorrecta: 2,
+    check: { compute: () => 25 + 273 },
+    explicacion: pasos(
+      [
+        'Para pasar de Celsius a Kelvin sumás 273 (273,15 si querés más precisión): T(K) = T(°C) + 273.',
+        'T = 25 + 273 = 298 K.',
+        '248 K resta en lugar de sumar; 77 es el valor en grados Fahrenheit; 25 K confunde las escalas.',
+      ],
+      '298 K.',
+    ),
+  },
+  {
+    id: 'fis-termodinamica-002',
+    topic: 'termodinamica',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Un pronóstico de Estados Unidos anuncia una máxima de 100 °F. ¿A cuántos grados Celsius equivale?',
+    opciones: ['37,8 °C', '23,6 °C', '212 °C', '55,6 °C'],
+    respuestaCorrecta: 0,
+    check: { compute: () => (100 - 32) / 1.8 },
+    explicacion: pasos(
+      [
+        'La relación es T(°C) = (T(°F) − 32) / 1,8. Primero restás 32 y después dividís.',
+        'T = (100 − 32) / 1,8 = 68 / 1,8 ≈ 37,8 °C.',
+        '23,6 divide antes de restar 32; 212 aplica la fórmula al revés (de °C a °F); 55,6 olvida restar 32.',
+      ],
+      '≈ 37,8 °C: un día muy caluroso.',
+    ),
+  },
+  {
+    id: 'fis-termodinamica-003',
+    topic: 'termodinamica',
+    difficulty: 'facil',
+    tipo: 'verdadero-falso',
+    pregunta: 'Una variación de temperatura de 10 °C equivale a una variación de 10 K.',
+    respuestaCorrecta: true,
+    explicacion: pasos(
+      [
+        'Las escalas Celsius y Kelvin solo difieren en el cero: T(K) = T(°C) + 273. El tamaño del grado es el mismo.',
+        'Al restar dos temperaturas, el 273 se cancela: ΔT(K) = ΔT(°C). Por ejemplo, de 20 °C a 30 °C (de 293 K a 303 K) la variación es de 10 en las dos escalas.',
+      ],
+      'Verdadero.',
+    ),
+  },
+  {
+    id: 'fis-termodinamica-004',
+    topic: 'termodinamica',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Calculá el calor necesario para calentar 2 kg de agua desde 20 °C hasta 70 °C. (Calor específico del agua: 4186 J/(kg·°C).)',
+    opciones: ['586.040 J', '418.600 J', '167.440 J', '209.300 J'],
+    respuestaCorrecta: 1,
+    check: { compute: () => 2 * 4186 * (70 - 20) },
+    explicacion: pasos(
+      [
+        r`Sin cambio de estado, $Q = m \cdot c \cdot \Delta T$, con $\Delta T = 70 - 20 = 50$ °C.`,
+        r`$Q = 2 \cdot 4186 \cdot 50 = 418.600$ J (unos 419 kJ).`,
+        '586.040 J usa la temperatura final (70) en lugar de la variación; 167.440 J usa la inicial (20); 209.300 J olvida multiplicar por la masa.',
+      ],
+      '418.600 J.',
+    ),
+  },
+  {
+    id: 'fis-termodinamica-005',
+    topic: 'termodinamica',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta: '¿Cuántos joules son 500 calorías? (1 cal = 4,186 J)',
+    opciones: ['119,4 J', '504,2 J', '2.093 J', '209,3 J'],
+    respuestaCorrecta: 2,
+    check: { compute: () => 500 * 4.186 },
+    explicacion: pasos(
+      [
+        'Cada caloría equivale a 4,186 J, así que multiplicás la cantidad de calorías por 4,186.',
+        '500 · 4,186 = 2093 J.',
+        '119,4 J divide en lugar de multiplicar; 504,2 suma; 209,3 J corre mal la coma.',
+      ],
+      '2093 J.',
+    ),
+  },
+  {
+    id: 'fis-termodinamica-006',
+    topic: 'termodinamica',
+    difficulty: 'facil',
+    tipo: 'verdadero-falso',
+    pregunta:
+      'El calor es energía que se transfiere entre cuerpos a causa de una diferencia de temperatura: un cuerpo no "contiene" calor, sino energía interna.',
+    respuestaCorrecta: true,
+    explicacion: pasos(
+      [
+        'La energía interna es la energía de las partículas de un cuerpo (de su movimiento y de sus interacciones).',
+        'El calor es la energía que pasa de un cuerpo a otro solo porque están a distinta temperatura. Es un intercambio, no algo que el cuerpo guarda: por eso no tiene sentido decir "este cuerpo tiene mucho calor".',
+      ],
+      'Verdadero.',
+    ),
+  },
+  {
+    id: 'fis-termodinamica-007',
+    topic: 'termodinamica',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Cuatro muestras de igual masa y de distintos materiales reciben la misma cantidad de calor, sin cambiar de estado. ¿Cuál aumenta más su temperatura?',
+    opciones: [
+      'Aluminio (c = 900 J/(kg·°C))',
+      'Plomo (c = 128 J/(kg·°C))',
+      'Agua (c = 4186 J/(kg·°C))',
+      'Hierro (c = 450 J/(kg·°C))',
+    ],
+    respuestaCorrecta: 1,
+    check: { compute: () => Math.min(900, 128, 4186, 450) },
+    explicacion: pasos(
+      [
+        r`De $Q = m c \Delta T$ sale $\Delta T = \frac{Q}{m c}$: con Q y m iguales, el aumento de temperatura es inversamente proporcional al calor específico.`,
+        'El menor calor específico es el del plomo (128 J/(kg·°C)), así que es el que más se calienta: su ΔT es unas 33 veces mayor que la del agua.',
+        'El error típico es elegir el de mayor c: el agua es justamente la que menos se calienta.',
+      ],
+      'El plomo.',
+    ),
+  },
+  {
+    id: 'fis-termodinamica-008',
+    topic: 'termodinamica',
+    difficulty: 'facil',
+    tipo: 'verdadero-falso',
+    pregunta: 'En la escala Kelvin pueden existir temperaturas negativas, por ejemplo −10 K.',
+    respuestaCorrecta: false,
+    explicacion: pasos(
+      [
+        'El cero de la escala Kelvin es el cero absoluto (−273,15 °C), la temperatura más baja posible: en ese límite la agitación de las partículas es mínima.',
+        'Como no hay nada por debajo, todas las temperaturas en kelvin son positivas (o cero en el límite).',
+      ],
+      'Falso.',
+    ),
+  },
+  {
+    id: 'fis-termodinamica-009',
+    topic: 'termodinamica',
+    difficulty: 'facil',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Un gas ideal está encerrado en un recipiente rígido (su volumen no cambia). Si su temperatura absoluta se duplica, ¿qué le pasa a la presión?',
+    opciones: ['Se reduce a la mitad', 'Se duplica', 'No cambia', 'Se cuadruplica'],
+    respuestaCorrecta: 1,
+    explicacion: pasos(
+      [
+        r`A volumen constante vale la ley de Gay-Lussac: $P_1 / T_1 = P_2 / T_2$, con T en kelvin.`,
+        r`Si $T_2 = 2T_1$, entonces $P_2 = P_1 \cdot \frac{2T_1}{T_1} = 2P_1$.`,
+        'Ojo: duplicar la temperatura absoluta no es lo mismo que pasar de 20 °C a 40 °C (eso es de 293 K a 313 K).',
+      ],
+      'La presión se duplica.',
+    ),
+  },
+  // ---------- medio ----------
+  {
+    id: 'fis-termodinamica-010',
+    topic: 'termodinamica',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta: r`Una barra de acero mide 10 m a 0 °C. ¿Cuánto se alarga si se calienta hasta 50 °C? ($\alpha = 1{,}2 \cdot 10^{-5}$ 1/°C)`,
+    opciones: ['0,6 mm', '60 mm', '0,006 mm', '6 mm'],
+    respuestaCorrecta: 3,
+    check: { compute: () => 1.2e-5 * 10 * 50 * 1000 },
+    explicacion: pasos(
+      [
+        r`Dilatación lineal: $\Delta L = \alpha \cdot L_0 \cdot \Delta T$.`,
+        r`$\Delta L = 1{,}2 \cdot 10^{-5} \cdot 10 \cdot 50 = 6 \cdot 10^{-3}$ m.`,
+        r`Pasá a milímetros: $6 \cdot 10^{-3}$ m = 6 mm.`,
+        '0,6 mm y 60 mm salen de equivocarse en una potencia de 10; 0,006 mm deja el número en metros pero le pone la unidad mm.',
+      ],
+      '6 mm.',
+    ),
+  },
+  {
+    id: 'fis-termodinamica-011',
+    topic: 'termodinamica',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta:
+      '¿Cuánto calor hay que entregar para fundir completamente 0,5 kg de hielo que ya está a 0 °C? (Calor latente de fusión: 334 kJ/kg.)',
+    opciones: ['668 kJ', '167 kJ', '1.130 kJ', '334 kJ'],
+    respuestaCorrecta: 1,
+    check: { compute: () => 0.5 * 334 },
+    explicacion: pasos(
+      [
+        r`El hielo ya está en su punto de fusión, así que todo el calor se usa para cambiar de estado y la temperatura no varía: $Q = m \cdot L_f$.`,
+        r`$Q = 0{,}5 \cdot 334 = 167$ kJ.`,
+        '668 kJ divide por la masa; 334 kJ olvida la masa; 1130 kJ usa el calor latente de vaporización (2260 kJ/kg).',
+      ],
+      '167 kJ.',
+    ),
+  },
+  {
+    id: 'fis-termodinamica-012',
+    topic: 'termodinamica',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'En un recipiente aislado se mezclan 1 kg de agua a 80 °C con 3 kg de agua a 20 °C. ¿Cuál es la temperatura de equilibrio?',
+    opciones: ['50 °C', '35 °C', '65 °C', '140 °C'],
+    respuestaCorrecta: 1,
+    check: { compute: () => (1 * 80 + 3 * 20) / (1 + 3) },
+    explicacion: pasos(
+      [
+        r`Calor cedido por el agua caliente = calor absorbido por la fría: $1 \cdot c \cdot (80 - T_e) = 3 \cdot c \cdot (T_e - 20)$.`,
+        r`El calor específico se simplifica: $80 - T_e = 3T_e - 60 \Rightarrow 140 = 4T_e \Rightarrow T_e = 35$ °C.`,
+        '50 °C es el promedio simple, que ignora las masas; 65 °C asigna las masas al revés; 140 olvida dividir por la masa total.',
+      ],
+      '35 °C.',
+    ),
+  },
+  {
+    id: 'fis-termodinamica-013',
+    topic: 'termodinamica',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta:
+      '2 mol de un gas ideal a 27 °C ocupan un volumen de 50 L. ¿Cuál es su presión? (R = 8,31 J/(mol·K))',
+    opciones: ['99,72 Pa', '99.720 Pa', '249,3 Pa', '8.974,8 Pa'],
+    respuestaCorrecta: 1,
+    check: { compute: () => (2 * 8.31 * 300) / 0.05 },
+    explicacion: pasos(
+      [
+        r`Pasá todo al SI: T = 27 + 273 = 300 K y V = 50 L $= 50 \cdot 10^{-3}$ m³ = 0,05 m³.`,
+        r`$P = \frac{nRT}{V} = \frac{2 \cdot 8{,}31 \cdot 300}{0{,}05} = 99.720$ Pa, casi 1 atm.`,
+        '99,72 Pa deja el volumen en litros; 8974,8 Pa usa la temperatura en °C; 249,3 multiplica por el volumen en lugar de dividir.',
+      ],
+      '99.720 Pa.',
+    ),
+  },
+  {
+    id: 'fis-termodinamica-014',
+    topic: 'termodinamica',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Un gas recibe 500 J de calor y, al expandirse, realiza un trabajo de 200 J sobre el entorno. ¿Cuánto varía su energía interna?',
+    opciones: ['700 J', '−300 J', '300 J', '−700 J'],
+    respuestaCorrecta: 2,
+    check: { compute: () => 500 - 200 },
+    explicacion: pasos(
+      [
+        r`Primer principio: $\Delta U = Q - W$, con Q > 0 si el gas recibe calor y W > 0 si el gas hace trabajo.`,
+        r`$\Delta U = 500 - 200 = 300$ J. Parte de la energía recibida se va como trabajo y el resto queda como energía interna.`,
+        '700 J suma el trabajo en lugar de restarlo; los valores negativos salen de invertir los signos de la convención.',
+      ],
+      '300 J (la energía interna aumenta).',
+    ),
+  },
+  {
+    id: 'fis-termodinamica-015',
+    topic: 'termodinamica',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Un bloque metálico de 200 g absorbe 3600 J y su temperatura sube 40 °C, sin cambiar de estado. ¿Cuál es el calor específico del metal?',
+    opciones: ['18 J/(kg·°C)', '0,45 J/(kg·°C)', '450 J/(kg·°C)', '90 J/(kg·°C)'],
+    respuestaCorrecta: 2,
+    check: { compute: () => 3600 / (0.2 * 40) },
+    explicacion: pasos(
+      [
+        r`Despejá de $Q = m c \Delta T$: $c = \frac{Q}{m \cdot \Delta T}$, con la masa en kg: 200 g = 0,2 kg.`,
+        r`$c = \frac{3600}{0{,}2 \cdot 40} = \frac{3600}{8} = 450$ J/(kg·°C), un valor típico del hierro.`,
+        '0,45 usa la masa en gramos; 18 multiplica por la masa en lugar de dividir; 90 olvida la masa.',
+      ],
+      '450 J/(kg·°C).',
+    ),
+  },
+  {
+    id: 'fis-termodinamica-016',
+    topic: 'termodinamica',
+    difficulty: 'medio',
+    tipo: 'verdadero-falso',
+    pregunta:
+      'Mientras un cubo de hielo se derrite a presión atmosférica normal, su temperatura se mantiene en 0 °C aunque se le siga entregando calor.',
+    respuestaCorrecta: true,
+    explicacion: pasos(
+      [
+        'Durante un cambio de estado de una sustancia pura a presión constante, el calor recibido se usa para separar las partículas (calor latente), no para aumentar su agitación.',
+        'Por eso la mezcla de hielo y agua se queda en 0 °C hasta que se funde todo el hielo; recién ahí la temperatura vuelve a subir.',
+      ],
+      'Verdadero.',
+    ),
+  },
+  {
+    id: 'fis-termodinamica-017',
+    topic: 'termodinamica',
+    difficulty: 'medio',
+    tipo: 'verdadero-falso',
+    pregunta:
+      'Si un gas se expande sin intercambiar calor con el entorno (proceso adiabático), su energía interna aumenta.',
+    respuestaCorrecta: false,
+    explicacion: pasos(
+      [
+        r`En un proceso adiabático Q = 0, así que el primer principio queda $\Delta U = -W$.`,
+        'Al expandirse, el gas hace trabajo positivo (W > 0), entonces ΔU < 0: la energía interna disminuye y el gas se enfría. Es lo que pasa con el gas que sale de un aerosol.',
+      ],
+      'Falso: la energía interna disminuye.',
+    ),
+  },
+  {
+    id: 'fis-termodinamica-018',
+    topic: 'termodinamica',
+    difficulty: 'medio',
+    tipo: 'verdadero-falso',
+    pregunta: 'Las vías del tren tienen juntas de dilatación porque el acero se contrae cuando se calienta.',
+    respuestaCorrecta: false,
+    explicacion: pasos(
+      [
+        'El acero, como casi todos los materiales, se dilata al calentarse: sus partículas vibran más y se separan.',
+        'Las juntas dejan un espacio para que los rieles puedan alargarse en los días de calor sin deformarse; en invierno, al enfriarse, se contraen y el espacio se agranda.',
+      ],
+      'Falso: se dilata cuando se calienta.',
+    ),
+  },
+  {
+    id: 'fis-termodinamica-019',
+    topic: 'termodinamica',
+    difficulty: 'medio',
+    tipo: 'opcion-multiple',
+    pregunta: '¿Qué temperatura en grados Fahrenheit corresponde a −40 °C?',
+    opciones: ['−72 °F', '9,8 °F', '−40 °F', '−104 °F'],
+    respuestaCorrecta: 2,
+    check: { compute: () => 1.8 * -40 + 32 },
+    explicacion: pasos(
+      [
+        'Usá T(°F) = 1,8 · T(°C) + 32, respetando el signo.',
+        '1,8 · (−40) + 32 = −72 + 32 = −40 °F. Es la única temperatura que se lee igual en las dos escalas.',
+        '−72 olvida sumar 32; −104 resta 32 en lugar de sumarlo; 9,8 divide por 1,8 en lugar de multiplicar.',
+      ],
+      '−40 °F.',
+    ),
+  },
+  // ---------- difícil ----------
+  {
+    id: 'fis-termodinamica-020',
+    topic: 'termodinamica',
+    difficulty: 'dificil',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Calculá el calor necesario para transformar 200 g de hielo a −10 °C en agua líquida a 20 °C. Datos: c(hielo) = 2090 J/(kg·°C), calor latente de fusión = 334.000 J/kg, c(agua) = 4186 J/(kg·°C).',
+    opciones: ['20,9 kJ', '87,7 kJ', '83,5 kJ', '71 kJ'],
+    respuestaCorrecta: 1,
+    check: { compute: () => (0.2 * 2090 * 10 + 0.2 * 334_000 + 0.2 * 4186 * 20) / 1000 },
+    explicacion: pasos(
+      [
+        r`Tramo 1, calentar el hielo de −10 °C a 0 °C: $Q_1 = 0{,}2 \cdot 2090 \cdot 10 = 4180$ J.`,
+        r`Tramo 2, fundir el hielo a 0 °C: $Q_2 = 0{,}2 \cdot 334.000 = 66.800$ J.`,
+        r`Tramo 3, calentar el agua líquida de 0 °C a 20 °C: $Q_3 = 0{,}2 \cdot 4186 \cdot 20 = 16.744$ J.`,
+        r`Total: $Q = 4180 + 66.800 + 16.744 = 87.724$ J $\approx 87{,}7$ kJ.`,
+        '20,9 kJ olvida la fusión; 83,5 kJ olvida calentar el hielo; 71 kJ olvida calentar el agua líquida.',
+      ],
+      '≈ 87,7 kJ.',
+    ),
+  },
+  {
+    id: 'fis-termodinamica-021',
+    topic: 'termodinamica',
+    difficulty: 'dificil',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Un bloque de hierro de 0,5 kg a 200 °C se sumerge en 1 kg de agua a 20 °C dentro de un recipiente aislado. ¿Cuál es la temperatura final? (c(hierro) = 450 J/(kg·°C), c(agua) = 4186 J/(kg·°C))',
+    opciones: ['110 °C', '80 °C', '29,2 °C', '9,8 °C'],
+    respuestaCorrecta: 2,
+    check: { compute: () => (0.5 * 450 * 200 + 1 * 4186 * 20) / (0.5 * 450 + 1 * 4186) },
+    explicacion: pasos(
+      [
+        r`Calor cedido por el hierro = calor absorbido por el agua: $m_h c_h (200 - T_e) = m_a c_a (T_e - 20)$. Capacidades caloríficas: $0{,}5 \cdot 450 = 225$ J/°C y $1 \cdot 4186 = 4186$ J/°C.`,
+        r`$225\,(200 - T_e) = 4186\,(T_e - 20) \Rightarrow 45.000 + 83.720 = 4411\,T_e \Rightarrow T_e \approx 29{,}2$ °C.`,
+        'El resultado queda cerca de 20 °C porque el agua tiene una capacidad calorífica casi 19 veces mayor que la del bloque.',
+        '110 °C es el promedio simple; 80 °C ignora los calores específicos; 9,8 °C, menor que las dos temperaturas iniciales, aparece con un error de signo.',
+      ],
+      '≈ 29,2 °C.',
+    ),
+  },
+  {
+    id: 'fis-termodinamica-022',
+    topic: 'termodinamica',
+    difficulty: 'dificil',
+    tipo: 'opcion-multiple',
+    pregunta:
+      'Un recipiente rígido contiene un gas a 27 °C y 2 atm. Si se lo calienta hasta 127 °C, ¿cuál será la presión?',
+    opciones: ['9,41 atm', '1,5 atm', '2,67 atm', '0,43 atm'],
+    respuestaCorrecta: 2,
+    check: { compute: () => (2 * (127 + 273)) / (27 + 273) },
+    explicacion: pasos(
+      [
+        r`Volumen constante: $\frac{P_1}{T_1} = \frac{P_2}{T_2}$, con temperaturas absolutas: $T_1 = 300$ K y $T_2 = 400$ K.`,
+        r`$P_2 = P_1 \cdot \frac{T_2}{T_1} = 2 \cdot \frac{400}{300} \approx 2{,}67$ atm.`,
+        '9,41 atm usa las temperaturas en °C (127/27); 1,5 atm y 0,43 atm invierten el cociente de temperaturas (en kelvin y en °C, respectivamente).',
+      ],
+      '≈ 2,67 atm.',
+    ),
+  },
+  {
+    id: 'fis-termodinamica-023',
+    topic: 'termodinamica',
+    difficulty: 'dificil',
+    tipo: 'opcion-multiple',
+    pregunta: r`Un gas encerrado en un cilindro con pistón se expande a una presión constante de $2 \cdot 10^{5}$ Pa, desde 0,010 m³ hasta 0,025 m³, mientras recibe 5000 J de calor. ¿Cuánto varía su energía interna?`,
+    opciones: ['8.000 J', '2.000 J', '3.000 J', '−2.000 J'],
+    respuestaCorrecta: 1,
+    check: { compute: () => 5000 - 2e5 * (0.025 - 0.01) },
+    explicacion: pasos(
+      [
+        r`Trabajo del gas a presión constante: $W = P \cdot \Delta V = 2 \cdot 10^{5} \cdot (0{,}025 - 0{,}010) = 2 \cdot 10^{5} \cdot 0{,}015 = 3000$ J.`,
+        r`Primer principio: $\Delta U = Q - W = 5000 - 3000 = 2000$ J.`,
+        '8000 J suma el trabajo en lugar de restarlo; 3000 J es solo el trabajo; −2000 J invierte los signos.',
+      ],
+      '2000 J: la energía interna aumenta.',
+    ),
+  },
+  {
+    id: 'fis-termodinamica-024',
+    topic: 'termodinamica',
+    difficulty: 'dificil',
+    tipo: 'verdadero-falso',
+    pregunta:
+      'Si se mezclan masas iguales de agua y de aceite a distinta temperatura, la temperatura de equilibrio es exactamente el promedio de las dos temperaturas iniciales.',
+    respuestaCorrecta: false,
+    explicacion: pasos(
+      [
+        r`La temperatura de equilibrio es $T_e = \frac{m_1 c_1 T_1 + m_2 c_2 T_2}{m_1 c_1 + m_2 c_2}$: un promedio pesado por las capacidades caloríficas $m \cdot c$.`,
+        'Con masas iguales, el peso de cada uno lo da su calor específico, y el del agua (4186 J/(kg·°C)) es más del doble que el de un aceite típico. La temperatura final queda más cerca de la del agua.',
+      ],
+      'Falso: solo sería el promedio si también los calores específicos fueran iguales.',
+    ),
+  },
+  {
+    id: 'fis-termodinamica-025',
+    topic: 'termodinamica',
+    difficulty: 'dificil',
+    tipo: 'verdadero-falso',
+    pregunta:
+      'En una compresión isotérmica de un gas ideal, el gas cede al entorno una cantidad de calor igual al trabajo que se realiza sobre él.',
+    respuestaCorrecta: true,
+    explicacion: pasos(
+      [
+        'En un gas ideal la energía interna depende solo de la temperatura. Si T es constante, ΔU = 0.',
+        r`Por el primer principio, $0 = Q - W \Rightarrow Q = W$. En una compresión W < 0 (el entorno hace trabajo sobre el gas), así que Q < 0: el gas cede exactamente esa energía como calor.`,
+      ],
+      'Verdadero.',
+    ),
+  },
+  {
+    id: 'fis-termodinamica-026',
+    topic: 'termodinamica',
+    difficulty: 'dificil',
+    tipo: 'verdadero-falso',
+    pregunta: 'Si se calienta una chapa metálica que tiene un agujero circular, el agujero se achica.',
+    respuestaCorrecta: false,
+    explicacion: pasos(
+      [
+        'Al calentarse, todas las distancias de la chapa crecen en la misma proporción, incluidas las que rodean al agujero.',
+        r`El agujero se dilata como si estuviera lleno del mismo material: su diámetro aumenta según $\Delta D = \alpha D_0 \Delta T$. Por eso la tapa metálica trabada de un frasco de vidrio se afloja al ponerla bajo el chorro de agua caliente.`,
+      ],
+      'Falso: el agujero se agranda.',
+    ),
+  },
+];

@@ -1,0 +1,49 @@
+import type { SubjectContent } from '../../schema.ts';
+import { exercises as electricidadExercises } from './exercises/electricidad.ts';
+import { exercises as fisicaModernaExercises } from './exercises/fisica-moderna.ts';
+import { exercises as mecanicaExercises } from './exercises/mecanica.ts';
+import { exercises as ondasExercises } from './exercises/ondas.ts';
+import { exercises as opticaExercises } from './exercises/optica.ts';
+import { exercises as termodinamicaExercises } from './exercises/termodinamica.ts';
+import { generators as electricidadGenerators } from './generators/electricidad.ts';
+import { generators as fisicaModernaGenerators } from './generators/fisica-moderna.ts';
+import { generators as mecanicaGenerators } from './generators/mecanica.ts';
+import { generators as ondasGenerators } from './generators/ondas.ts';
+import { generators as opticaGenerators } from './generators/optica.ts';
+import { generators as termodinamicaGenerators } from './generators/termodinamica.ts';
+import { miniClasses as electricidadMiniClasses } from './mini-classes/electricidad.ts';
+import { miniClasses as fisicaModernaMiniClasses } from './mini-classes/fisica-moderna.ts';
+import { miniClasses as mecanicaMiniClasses } from './mini-classes/mecanica.ts';
+import { miniClasses as ondasMiniClasses } from './mini-classes/ondas.ts';
+import { miniClasses as opticaMiniClasses } from './mini-classes/optica.ts';
+import { miniClasses as termodinamicaMiniClasses } from './mini-classes/termodinamica.ts';
+import { syllabus } from './syllabus.ts';
+
+/** Física: the six topics in the order of shared/domain/subjects.ts. */
+export const fisica: SubjectContent = {
+  syllabus,
+  miniClasses: [
+    ...mecanicaMiniClasses,
+    ...termodinamicaMiniClasses,
+    ...ondasMiniClasses,
+    ...electricidadMiniClasses,
+    ...opticaMiniClasses,
+    ...fisicaModernaMiniClasses,
+  ],
+  exercises: [
+    ...mecanicaExercises,
+    ...termodinamicaExercises,
+    ...ondasExercises,
+    ...electricidadExercises,
+    ...opticaExercises,
+    ...fisicaModernaExercises,
+  ],
+  generators: [
+    ...mecanicaGenerators,
+    ...termodinamicaGenerators,
+    ...ondasGenerators,
+    ...electricidadGenerators,
+    ...opticaGenerators,
+    ...fisicaModernaGenerators,
+  ],
+};

@@ -1,0 +1,224 @@
+import { placeOptions, type Rng, texNum } from '../../../lib.ts';
+import type { Generator } from '../../../schema.ts';
+import { numericDistractors, pasos, pointTex, polyTex } from '../helpers.ts';
+
+const nonZero = (rng: Rng, min: number, max: number) => {
+  let value = 0;
+  while (value === 0) value = rng.int(min, max);
+  return value;
+};
+const par = (n: number) => (n < 0 ? `(${texNum(n)})` : texNum(n));
+
+// ───────────── vértice de una parábola ─────────────
+
+interface VerticeParams {
+  a: number;
+  h: number;
+  k: number;
+}
+
+const vertice: Generator<VerticeParams> = {
+  id: 'mat-gen-funciones-vertice',
+  subject: 'matematicas',
+  topic: 'funciones',
+  difficulty: 'medio',
+  params(rng) {
+    return { a: rng.pick([1, 1, 2, 3, -1, -1, -2, -3]), h: nonZero(rng, -5, 5), k: rng.int(-9, 9) };
+  },
+  build({ a, h, k }, rng) {
+    const b = -2 * a * h;
+    const c = a * h * h + k;
+    const f = (x: number) => a * x * x + b * x + c;
+    const option = (x: number, y: number) => `$V = ${pointTex(x, y)}$`;
+    const correct = option(h, k);
+    const candidates = [
+      option(-h, f(-h)), // forgot the minus in −b/(2a)
+      option(-b / a, f(-b / a)), // divided by a instead of 2a
+      option(h, c), // took c as the y of the vertex
+      option(-h, k),
+    ];
+    const distractors = numericDistractors(correct, [h, k], candidates, (n) => option(h, k + n));
+    const extremo = a > 0 ? 'mínimo' : 'máximo';
+    const imagen = a > 0 ? `[${texNum(k)};\\ +\\infty)` : `(-\\infty;\\ ${texNum(k)}]`;
+    return {
+      pregunta: `¿Cuál es el vértice de la parábola $f(x) = ${polyTex([a, b, c])}$?`,
+      ...placeOptions(rng, correct, distractors),
+      explicacion: pasos(
+        [
+          `Identificá los coeficientes: $a = ${a}$, $b = ${b}$, $c = ${c}$.`,
+          String.raw`Abscisa del vértice: $x_v = -\frac{b}{2a} = -\frac{${b}}{2 \cdot ${par(a)}} = ${texNum(h)}$.`,
+          String.raw`Ordenada del vértice: $y_v = f(${texNum(h)}) = ${texNum(a)} \cdot ${par(h)}^2 + ${par(b)} \cdot ${par(h)} + ${par(c)} = ${texNum(k)}$.`,
+          `Como $a ${a > 0 ? '> 0' : '< 0'}$, el vértice es un ${extremo}: el eje de simetría es $x = ${texNum(h)}$ y la imagen es $${imagen}$.`,
+        ],
+        correct,
+      ),
+    };
+  },
+  solve({ a, h, k }) {
+    // independent route: y_v = −Δ / (4a) from the expanded coefficients
+    const b = -2 * a * h;
+    const c = a * h * h + k;
+    return [-b / (2 * a), -(b * b - 4 * a * c) / (4 * a)];
+  },
+};
+
+// ───────────── recta por dos puntos ─────────────
+
+interface RectaParams {
+  m: number;
+  b: number;
+  x1: number;
+  x2: number;
+}
+
+const rectaDosPuntos: Generator<RectaParams> = {
+  id: 'mat-gen-funciones-recta-dos-puntos',
+  subject: 'matematicas',
+  topic: 'funciones',
+  difficulty: 'facil',
+  params(rng) {
+    const m = rng.pick([-3, -2, -1.5, -1, -0.5, 0.5, 1, 1.5, 2, 3, 4]);
+    const b = rng.int(-8, 8);
+    const even = !Number.isInteger(m);
+    const draw = () => (even ? 2 * rng.int(-3, 3) : rng.int(-5, 5));
+    let x1 = draw();
+    while (x1 === 0) x1 = draw();
+    let x2 = draw();
+    while (x2 === 0 || x2 === x1) x2 = draw();
+    return { m, b, x1, x2 };
+  },
+  build({ m, b, x1, x2 }, rng) {
+    const y1 = m * x1 + b;
+    const y2 = m * x2 + b;
+    const option = (slope: number, intercept: number) =>
+      `$m = ${texNum(slope)}$ y $b = ${texNum(intercept)}$`;
+    const correct = option(m, b);
+    const inverted = (x2 - x1) / (y2 - y1);
+    const candidates = [
+      option(m, y1 + m * x1), // b = y₁ + m·x₁ (sign error when clearing b)
+      option(-m, y1 + m * x1), // subtracted in different order above and below
+      option(inverted, y1 - inverted * x1), // Δx / Δy
+      option(m, y1), // took the y of a point as intercept
+    ];
+    const distractors = numericDistractors(correct, [m, b], candidates, (n) => option(m, b + n));
+    return {
+      pregunta: `Hallá la pendiente $m$ y la ordenada al origen $b$ de la recta que pasa por $A = ${pointTex(x1, y1)}$ y $B = ${pointTex(x2, y2)}$.`,
+      ...placeOptions(rng, correct, distractors),
+      explicacion: pasos(
+        [
+          String.raw`Pendiente: $m = \frac{y_B - y_A}{x_B - x_A} = \frac{${texNum(y2)} - ${par(y1)}}{${texNum(x2)} - ${par(x1)}} = \frac{${texNum(y2 - y1)}}{${texNum(x2 - x1)}} = ${texNum(m)}$.`,
+          String.raw`Reemplazá el punto $A$ en $y = mx + b$: $${texNum(y1)} = ${texNum(m)} \cdot ${par(x1)} + b = ${texNum(m * x1)} + b$.`,
+          `Despejá: $b = ${texNum(y1)} - ${par(m * x1)} = ${texNum(b)}$.`,
+          String.raw`Verificá con $B$: $${texNum(m)} \cdot ${par(x2)} + ${par(b)} = ${texNum(y2)}$. La recta es $y = ${polyTex([m, b])}$.`,
+        ],
+        correct,
+      ),
+    };
+  },
+  solve({ m, b, x1, x2 }) {
+    // independent route: Cramer on y₁ = m·x₁ + b, y₂ = m·x₂ + b
+    const y1 = m * x1 + b;
+    const y2 = m * x2 + b;
+    const det = x1 - x2;
+    return [(y1 - y2) / det, (x1 * y2 - x2 * y1) / det];
+  },
+};
+
+// ───────────── ecuaciones exponenciales y logarítmicas ─────────────
+
+type ExpLogParams =
+  | { kind: 'log'; base: number; n: number; k: number; c: number }
+  | { kind: 'exp'; base: number; n: number; k: number; c: number };
+
+const expLog: Generator<ExpLogParams> = {
+  id: 'mat-gen-funciones-exp-log',
+  subject: 'matematicas',
+  topic: 'funciones',
+  difficulty: 'medio',
+  params(rng) {
+    const base = rng.pick([2, 3, 5, 10]);
+    const maxN = base === 2 ? 6 : base === 3 ? 4 : 3;
+    if (rng.next() < 0.5) {
+      // log_base(k·x + c) = n with a solution that reads well
+      for (;;) {
+        const n = rng.int(1, maxN);
+        const k = rng.pick([1, 1, 2, 4, 5]);
+        const c = nonZero(rng, -9, 9);
+        const x = (base ** n - c) / k;
+        if (Number.isInteger(x * 100) && x !== 0) return { kind: 'log', base, n, k, c };
+      }
+    }
+    // base^(k·x + c) = base^n written as a number
+    for (;;) {
+      const n = rng.int(1, maxN);
+      const k = rng.pick([1, 2, 4, 5, -1]);
+      const c = nonZero(rng, -4, 4);
+      if (n !== c) return { kind: 'exp', base, n, k, c };
+    }
+  },
+  build(params, rng) {
+    const { base, n, k, c } = params;
+    const power = base ** n;
+    const arg = polyTex([k, c]);
+    const option = (x: number) => `$x = ${texNum(x)}$`;
+    if (params.kind === 'log') {
+      const x = (power - c) / k;
+      const baseTex = base === 10 ? '\\log' : `\\log_{${base}}`;
+      const correct = option(x);
+      const candidates = [
+        option((n ** base - c) / k), // swapped base and exponent
+        option((base * n - c) / k), // multiplied base by exponent
+        option((power + c) / k), // sign error moving c
+        option(power - c), // forgot to divide by k
+      ];
+      const distractors = numericDistractors(correct, [x], candidates, (i) => option(x + i));
+      return {
+        pregunta: `Resolvé la ecuación $${baseTex}(${arg}) = ${n}$.`,
+        ...placeOptions(rng, correct, distractors),
+        explicacion: pasos(
+          [
+            `Por definición de logaritmo, $${baseTex} A = ${n}$ significa $A = ${base}^{${n}}$.`,
+            `Entonces $${arg} = ${base}^{${n}} = ${power}$.`,
+            k === 1
+              ? `Despejá: $x = ${power} - ${par(c)} = ${texNum(x)}$.`
+              : `Despejá: $${polyTex([k, 0])} = ${power} - ${par(c)} = ${power - c}$, así que $x = ${texNum(x)}$.`,
+            `Verificá que el argumento sea positivo: con $x = ${texNum(x)}$, $${arg}$ vale $${power} > 0$.`,
+          ],
+          correct,
+        ),
+      };
+    }
+    const x = (n - c) / k;
+    const correct = option(x);
+    const candidates = [
+      option((power - c) / k), // equated the exponent to the number itself
+      option((n + c) / k), // sign error moving c
+      option(n - c), // forgot to divide by k
+      option(n / k - c),
+    ];
+    const distractors = numericDistractors(correct, [x], candidates, (i) => option(x + i));
+    return {
+      pregunta: `Resolvé la ecuación exponencial $${base}^{${arg}} = ${texNum(power)}$.`,
+      ...placeOptions(rng, correct, distractors),
+      explicacion: pasos(
+        [
+          `Escribí el segundo miembro como potencia de ${base}: $${texNum(power)} = ${base}^{${n}}$.`,
+          `Con la misma base, igualá los exponentes: $${arg} = ${n}$.`,
+          k === 1
+            ? `Despejá: $x = ${n} - ${par(c)} = ${texNum(x)}$.`
+            : `Despejá: $${polyTex([k, 0])} = ${n} - ${par(c)} = ${n - c}$, así que $x = ${texNum(x)}$.`,
+          `Verificá: con $x = ${texNum(x)}$ el exponente vale ${n} y $${base}^{${n}} = ${texNum(power)}$.`,
+        ],
+        correct,
+      ),
+    };
+  },
+  solve(params) {
+    // independent route: take natural logarithms
+    const { base, n, k, c } = params;
+    if (params.kind === 'log') return (Math.exp(n * Math.log(base)) - c) / k;
+    return (Math.log(base ** n) / Math.log(base) - c) / k;
+  },
+};
+
+export const generators: Generator[] = [vertice, rectaDosPuntos, expLog];

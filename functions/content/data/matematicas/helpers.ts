@@ -1,0 +1,115 @@
+/** Formatting helpers shared by the mathematics content (exercises and generators). */
+import { approxEqual, parseNumbers, pickDistractors, texNum } from '../../lib.ts';
+
+/** Writes a step-by-step explanation: "PASO 1: …\nPASO 2: …\nRESULTADO: …". */
+export function pasos(lines: readonly string[], resultado: string): string {
+  return [...lines.map((line, i) => `PASO ${i + 1}: ${line}`), `RESULTADO: ${resultado}`].join('\n');
+}
+
+/** Same comparison the content test uses: the numbers of an option equal the expected ones (as a multiset). */
+export function sameNumbers(found: readonly number[], expected: readonly number[]): boolean {
+  if (found.length !== expected.length) return false;
+  const pool = [...found];
+  return expected.every((value) => {
+    const index = pool.findIndex((candidate) => approxEqual(candidate, value));
+    if (index === -1) return false;
+    pool.splice(index, 1);
+    return true;
+  });
+}
+
+/**
+ * Like pickDistractors, but also drops any candidate whose numbers would read as the correct answer
+ * (for example the same roots written in another order).
+ */
+export function numericDistractors(
+  correct: string,
+  expected: readonly number[],
+  candidates: readonly string[],
+  fallback: (attempt: number) => string,
+): string[] {
+  const ok = (option: string) => {
+    const numbers = parseNumbers(option);
+    return numbers.length > 0 && !sameNumbers(numbers, expected);
+  };
+  return pickDistractors(correct, candidates.filter(ok), (attempt) => {
+    const option = fallback(attempt);
+    return ok(option) ? option : correct;
+  });
+}
+
+export function gcd(a: number, b: number): number {
+  let x = Math.abs(a);
+  let y = Math.abs(b);
+  while (y) [x, y] = [y, x % y];
+  return x || 1;
+}
+
+/** A reduced fraction in LaTeX: fracTex(6, -8) → "-\frac{3}{4}", fracTex(8, 4) → "2". */
+export function fracTex(numerator: number, denominator: number): string {
+  if (denominator === 0) throw new Error('denominator 0');
+  const sign = numerator * denominator < 0 ? '-' : '';
+  const g = gcd(numerator, denominator);
+  const n = Math.abs(numerator) / g;
+  const d = Math.abs(denominator) / g;
+  if (d === 1) return `${sign}${texNum(n)}`;
+  return `${sign}\\frac{${n}}{${d}}`;
+}
+
+/** " + 3" or " - 3" (with spaces, so a student's "- 3" reads as a negative term). */
+export function signedTex(value: number, maxDecimals = 2): string {
+  return value < 0 ? ` - ${texNum(-value, maxDecimals)}` : ` + ${texNum(value, maxDecimals)}`;
+}
+
+/** A polynomial from its coefficients, highest degree first: [2, 0, -3, 1] → "2x^3 - 3x + 1". */
+export function polyTex(coefs: readonly number[], variable = 'x'): string {
+  const degree = coefs.length - 1;
+  let out = '';
+  coefs.forEach((coef, i) => {
+    if (coef === 0) return;
+    const power = degree - i;
+    const abs = Math.abs(coef);
+    const literal = power === 0 ? '' : power === 1 ? variable : `${variable}^${power}`;
+    const body = power > 0 && abs === 1 ? literal : `${texNum(abs)}${literal}`;
+    if (out === '') out = coef < 0 ? `-${body}` : body;
+    else out += coef < 0 ? ` - ${body}` : ` + ${body}`;
+  });
+  return out === '' ? '0' : out;
+}
+
+/** The linear factor of a root: 3 → "(x - 3)", -2 → "(x + 2)", 0 → "x". */
+export function factorTex(root: number, variable = 'x'): string {
+  if (root === 0) return variable;
+  return root > 0 ? `(${variable} - ${texNum(root)})` : `(${variable} + ${texNum(-root)})`;
+}
+
+/** A point with the Argentine separator: (2; -1,5). */
+export function pointTex(x: number, y: number): string {
+  return `(${texNum(x)};\\ ${texNum(y)})`;
+}
+
+/**
+ * How parseNumbers reads an angle written as a fraction of π ("\frac{5\pi}{6}" → [5π, 6]), so a check
+ * can compare a recomputed angle in radians with the option a student sees.
+ */
+export function radParts(angle: number): number[] {
+  for (const den of [1, 2, 3, 4, 5, 6, 8, 9, 10, 12, 15, 18, 20, 36]) {
+    const num = (angle * den) / Math.PI;
+    if (Math.abs(num - Math.round(num)) < 1e-9) {
+      const k = Math.round(num);
+      if (k === 0) return [0];
+      return den === 1 ? [k * Math.PI] : [k * Math.PI, den];
+    }
+  }
+  throw new Error(`angle ${angle} is not a simple multiple of π`);
+}
+
+/** An angle k·π/den in LaTeX: radTex(5, 6) → "\frac{5\pi}{6}", radTex(2, 1) → "2\pi". */
+export function radTex(k: number, den: number): string {
+  const g = gcd(k, den);
+  const n = k / g;
+  const d = den / g;
+  if (n === 0) return '0';
+  const top = n === 1 ? '\\pi' : n === -1 ? '-\\pi' : `${n}\\pi`;
+  return d === 1 ? top : `\\frac{${top}}{${d}}`;
+}

@@ -1,0 +1,241 @@
+/** Helpers shared by the chemistry generators (tables and number formatting live here, not in lib.ts). */
+import { approxEqual, fmtNum, parseNumbers, pickDistractors, round, texNum } from '../../lib.ts';
+
+/** Rounded molar masses (g/mol) used throughout the chemistry content. */
+export const MASA_ATOMICA = {
+  H: 1,
+  He: 4,
+  Li: 7,
+  C: 12,
+  N: 14,
+  O: 16,
+  F: 19,
+  Na: 23,
+  Mg: 24,
+  Al: 27,
+  P: 31,
+  S: 32,
+  Cl: 35.5,
+  K: 39,
+  Ca: 40,
+  Fe: 56,
+  Ni: 58.7,
+  Cu: 63.5,
+  Zn: 65.4,
+  Ag: 108,
+  Ba: 137,
+} as const;
+
+export type Elemento = keyof typeof MASA_ATOMICA;
+
+/** Molar mass from a composition such as { C: 6, H: 12, O: 6 }. */
+export function masaMolar(composicion: Partial<Record<Elemento, number>>): number {
+  let total = 0;
+  for (const [simbolo, cantidad] of Object.entries(composicion)) {
+    total += MASA_ATOMICA[simbolo as Elemento] * (cantidad ?? 0);
+  }
+  return round(total, 4);
+}
+
+export const AVOGADRO = 6.02e23;
+export const FARADAY = 96500;
+export const VOLUMEN_MOLAR = 22.4;
+
+/** True when two lists hold the same numbers (as the content test compares them). */
+export function sameNumbers(found: readonly number[], expected: readonly number[]): boolean {
+  if (found.length !== expected.length) return false;
+  const pool = [...found];
+  return expected.every((value) => {
+    const index = pool.findIndex((candidate) => approxEqual(candidate, value));
+    if (index === -1) return false;
+    pool.splice(index, 1);
+    return true;
+  });
+}
+
+/**
+ * pickDistractors that also drops any candidate whose numbers coincide with the answer's, so a
+ * distractor can never be read as correct.
+ */
+export function pickNumericDistractors(
+  correct: string,
+  candidates: readonly string[],
+  fallback: (attempt: number) => string,
+  answer: readonly number[] = parseNumbers(correct),
+): string[] {
+  const ok = (option: string) => {
+    const numbers = parseNumbers(option);
+    return numbers.length > 0 && !sameNumbers(numbers, answer);
+  };
+  return pickDistractors(correct, candidates.filter(ok), (attempt) => {
+    const option = fallback(attempt);
+    return ok(option) ? option : correct;
+  });
+}
+
+const SUPER: Record<string, string> = {
+  '0': '⁰',
+  '1': '¹',
+  '2': '²',
+  '3': '³',
+  '4': '⁴',
+  '5': '⁵',
+  '6': '⁶',
+  '7': '⁷',
+  '8': '⁸',
+  '9': '⁹',
+  '-': '⁻',
+};
+
+/** Splits a positive number into mantissa (1 ≤ m < 10, rounded) and exponent. */
+export function sciParts(value: number, decimals = 2): { mantisa: number; exponente: number } {
+  if (value === 0) return { mantisa: 0, exponente: 0 };
+  let exponente = Math.floor(Math.log10(Math.abs(value)));
+  let mantisa = round(value / 10 ** exponente, decimals);
+  if (Math.abs(mantisa) >= 10) {
+    exponente += 1;
+    mantisa = round(value / 10 ** exponente, decimals);
+  }
+  return { mantisa, exponente };
+}
+
+/** Scientific notation for running text: 3,01 · 10²³. */
+export function sciText(value: number, decimals = 2): string {
+  const { mantisa, exponente } = sciParts(value, decimals);
+  const sup = [...String(exponente)].map((c) => SUPER[c] ?? c).join('');
+  return `${fmtNum(mantisa, decimals)} · 10${sup}`;
+}
+
+/** Scientific notation inside LaTeX: 3{,}01 \cdot 10^{23}. */
+export function sciTex(value: number, decimals = 2): string {
+  const { mantisa, exponente } = sciParts(value, decimals);
+  return `${texNum(mantisa, decimals)} \\cdot 10^{${exponente}}`;
+}
+
+const SUB_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
+
+/** Number of decimals that keeps about three significant figures without noise. */
+export function autoDecimals(value: number): number {
+  const a = Math.abs(value);
+  if (a >= 100) return 1;
+  if (a >= 1) return 2;
+  if (a >= 0.1) return 3;
+  return 4;
+}
+
+/** fmtNum with a number of decimals suited to the size of the value. */
+export function fmtAuto(value: number): string {
+  return fmtNum(value, autoDecimals(value));
+}
+
+/** texNum with a number of decimals suited to the size of the value. */
+export function texAuto(value: number): string {
+  return texNum(value, autoDecimals(value));
+}
+
+/** The value shown by fmtAuto, as a number (to keep later steps consistent with what the student reads). */
+export function roundAuto(value: number): number {
+  return round(value, autoDecimals(value));
+}
+
+/** "Ca(OH)₂" → "\mathrm{Ca(OH)_2}", "C₆H₁₂O₆" → "\mathrm{C_6H_{12}O_6}". */
+export function formulaTex(formula: string): string {
+  const body = formula.replace(/[₀-₉]+/g, (run) => {
+    const digits = [...run].map((c) => String(SUB_DIGITS.indexOf(c))).join('');
+    return digits.length === 1 ? `_${digits}` : `_{${digits}}`;
+  });
+  return `\\mathrm{${body}}`;
+}
+
+/** Composition of a formula written with Unicode subscripts: "Ca(OH)₂" → { Ca: 1, O: 2, H: 2 }. */
+export function composicion(formula: string): Partial<Record<Elemento, number>> {
+  const result: Partial<Record<Elemento, number>> = {};
+  const readCount = (text: string, start: number): [number, number] => {
+    let i = start;
+    let digits = '';
+    while (i < text.length && SUB_DIGITS.includes(text[i]!)) {
+      digits += String(SUB_DIGITS.indexOf(text[i]!));
+      i++;
+    }
+    return [digits ? Number(digits) : 1, i];
+  };
+  const parse = (text: string, factor: number) => {
+    let i = 0;
+    while (i < text.length) {
+      const ch = text[i]!;
+      if (ch === '(') {
+        const close = text.indexOf(')', i);
+        const [count, next] = readCount(text, close + 1);
+        parse(text.slice(i + 1, close), factor * count);
+        i = next;
+      } else if (/[A-Z]/.test(ch)) {
+        let symbol = ch;
+        if (i + 1 < text.length && /[a-z]/.test(text[i + 1]!)) symbol += text[i + 1];
+        const [count, next] = readCount(text, i + symbol.length);
+        if (!(symbol in MASA_ATOMICA)) throw new Error(`unknown element ${symbol} in ${formula}`);
+        const key = symbol as Elemento;
+        result[key] = (result[key] ?? 0) + count * factor;
+        i = next;
+      } else {
+        throw new Error(`cannot parse ${formula} at ${ch}`);
+      }
+    }
+  };
+  parse(formula, 1);
+  return result;
+}
+
+/** Molar mass straight from a formula string. */
+export function masaMolarDe(formula: string): number {
+  return masaMolar(composicion(formula));
+}
+
+/** Molar mass a student gets by ignoring every subscript (each element counted once). */
+export function masaMolarSinSubindices(formula: string): number {
+  return round(
+    Object.keys(composicion(formula)).reduce((sum, symbol) => sum + MASA_ATOMICA[symbol as Elemento], 0),
+    4,
+  );
+}
+
+/** Atomic-mass data line for a set of formulas: "C = 12; H = 1; O = 16". */
+export function datosMasas(...formulas: string[]): string {
+  const symbols: Elemento[] = [];
+  for (const formula of formulas) {
+    for (const symbol of Object.keys(composicion(formula)) as Elemento[]) {
+      if (!symbols.includes(symbol)) symbols.push(symbol);
+    }
+  }
+  return symbols.map((symbol) => `${symbol} = ${fmtNum(MASA_ATOMICA[symbol])}`).join('; ');
+}
+
+/** Molar-mass computation written out in LaTeX: "2 \cdot 1 + 16 = 18". */
+export function masaMolarTex(formula: string): string {
+  const comp = composicion(formula);
+  const terms = Object.entries(comp).map(([symbol, count]) => {
+    const mass = texNum(MASA_ATOMICA[symbol as Elemento]);
+    return count === 1 ? mass : `${count} \\cdot ${mass}`;
+  });
+  const total = texNum(masaMolar(comp));
+  return terms.length === 1 && comp[Object.keys(comp)[0] as Elemento] === 1
+    ? total
+    : `${terms.join(' + ')} = ${total}`;
+}
+
+/** A small quantity written exactly: up to 6 decimals, or scientific notation when that would round it. */
+export function texExact(value: number): string {
+  if (Math.abs(round(value, 6) - value) < 1e-12 * Math.max(1, Math.abs(value))) return texNum(value, 6);
+  return sciTex(value, 4);
+}
+
+/** fmtNum with a typographic minus sign (−) for negative values. */
+export function fmtSigned(value: number, maxDecimals = 2): string {
+  return fmtNum(value, maxDecimals).replace('-', '−');
+}
+
+/** texNum with three significant figures (for small intermediate amounts such as 0,00466 mol). */
+export function texSig(value: number, significant = 3): string {
+  if (value === 0) return '0';
+  const decimals = Math.max(0, significant - 1 - Math.floor(Math.log10(Math.abs(value))));
+  return texNum(value, decimals);
+}
