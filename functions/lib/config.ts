@@ -17,6 +17,8 @@ const configSchema = z.object({
   SESSION_KEY: z.string().min(32).optional(),
   MERCADOPAGO_ACCESS_TOKEN: z.string().min(1).optional(),
   MERCADOPAGO_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Local only: where the Mercado Pago emulator listens; the SDK's requests are routed there. */
+  MERCADOPAGO_API_URL: optionalUrl,
 });
 
 export type Config = z.infer<typeof configSchema>;

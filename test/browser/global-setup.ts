@@ -19,6 +19,7 @@ export default async function setup(project: TestProject) {
     port: await freePort(),
     dynamoDbPort: await freePort(),
     sesPort: await freePort(),
+    mercadoPagoPort: await freePort(),
     logLevel: 'warn',
   });
   project.provide('baseUrl', stack.url);

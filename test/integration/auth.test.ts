@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import type { RouteDefinition } from '../../shared/api/route-definition.ts';
 import * as z from '../../shared/api/zod.ts';
 import { pointAtLocalServices } from './environment.ts';
 import { latestCode, mailsTo } from './mailbox.ts';
+import { login as loginAs, newEmail, newIp } from './session.ts';
 
 const services = pointAtLocalServices();
 const log = createLogger();
@@ -30,9 +30,6 @@ beforeAll(async () => {
   logoutHandler = (await import('../../functions/auth-logout/handler.ts')).handler;
 });
 
-const newEmail = () => `alumna-${randomUUID().slice(0, 8)}@ejemplo.com.ar`;
-const newIp = () =>
-  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 const json = (result: APIGatewayProxyStructuredResultV2) => JSON.parse(result.body ?? '{}');
 
 function post(path: string, body: unknown, options: { ip?: string; cookies?: string[] } = {}) {
@@ -46,18 +43,8 @@ function post(path: string, body: unknown, options: { ip?: string; cookies?: str
   return event;
 }
 
-let clock = Date.now();
-
-/** Logs in through the real handlers; `fresh` moves the clock past the 60 s between two codes. */
-async function login(email: string, ip = newIp()) {
-  clock += 61_000;
-  const now = new Date(clock);
-  await sendVerification({ email, purpose: 'checkout' }, { ip, log, now });
-  const code = await latestCode(services.sesEndpoint, email);
-  const verified = await verifyCode({ email, code }, { ip, now });
-  const cookie = verified.init.cookies?.[0] ?? '';
-  return { body: verified.body, cookie, token: cookie.split(';')[0]?.split('=')[1] ?? '' };
-}
+/** Logs in through the real use cases (see session.ts). */
+const login = (email: string, ip = newIp()) => loginAs(services.sesEndpoint, email, ip);
 
 async function loginThroughHandlers(email: string, ip = newIp()) {
   const sent = await sendHandler(
@@ -243,7 +230,7 @@ describe('POST /api/auth/verify-code', () => {
     const email = newEmail();
     const first = await login(email);
     const second = await login(email);
-    expect(second.body.user.id).toBe(first.body.user.id);
+    expect(second.user.id).toBe(first.user.id);
     expect(second.token).not.toBe(first.token);
   });
 
@@ -369,10 +356,10 @@ describe('sessions', () => {
         lambdaContext,
       );
 
-    expect((await call(me.body.user.id, {})).statusCode).toBe(200);
+    expect((await call(me.user.id, {})).statusCode).toBe(200);
     expect((await call('someone-else-1234', {})).statusCode).toBe(403);
-    expect((await call(me.body.user.id, { email: 'otra@ejemplo.com' })).statusCode).toBe(403);
-    expect((await call(me.body.user.id, {}, false)).statusCode).toBe(401);
+    expect((await call(me.user.id, { email: 'otra@ejemplo.com' })).statusCode).toBe(403);
+    expect((await call(me.user.id, {}, false)).statusCode).toBe(401);
   });
 
   it('keeps one session item per login', async () => {

@@ -1,32 +1,46 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ensureTable, localDynamoClient, startDynamoDbLocal } from '../../infra/local/dynamodb.ts';
 import { freePort } from '../../infra/local/ports.ts';
-import { startLocalSes } from '../../infra/local/ses.ts';
-
-export const INTEGRATION_TABLE = 'ingresa-integration';
+import { LOCAL_TABLE_NAME, startStack } from '../../infra/local/stack.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {
+    apiUrl: string;
     dynamoDbEndpoint: string;
     sesEndpoint: string;
+    mercadoPagoUrl: string;
     tableName: string;
+    secrets: Record<string, string>;
   }
 }
 
-/** A real DynamoDB Local (in memory, free port) and a local SES for the whole integration run. */
+/**
+ * The local stack for the whole integration run: DynamoDB Local in memory, the local SES, the
+ * Mercado Pago emulator and the API server (which receives the emulator's webhooks), on free ports.
+ */
 export default async function setup(project: TestProject) {
-  const dynamo = await startDynamoDbLocal({ port: await freePort() });
-  const client = localDynamoClient(dynamo.endpoint);
-  await ensureTable(client, INTEGRATION_TABLE);
-  client.destroy();
-  const ses = await startLocalSes({ port: await freePort() });
-
-  project.provide('dynamoDbEndpoint', dynamo.endpoint);
-  project.provide('sesEndpoint', ses.endpoint);
-  project.provide('tableName', INTEGRATION_TABLE);
-
-  return async () => {
-    await ses.stop();
-    await dynamo.stop();
-  };
+  const staticDir = await mkdtemp(path.join(os.tmpdir(), 'ingresa-site-'));
+  await writeFile(path.join(staticDir, 'index.html'), '<h1>inicio</h1>');
+  await writeFile(path.join(staticDir, '404.html'), '<h1>no está</h1>');
+  const stack = await startStack({
+    port: await freePort(),
+    dynamoDbPort: await freePort(),
+    sesPort: await freePort(),
+    mercadoPagoPort: await freePort(),
+    staticDir,
+    logLevel: 'silent',
+  });
+  project.provide('apiUrl', stack.url);
+  project.provide('dynamoDbEndpoint', stack.dynamoDbEndpoint);
+  project.provide('sesEndpoint', stack.sesEndpoint);
+  project.provide('mercadoPagoUrl', stack.mercadoPagoUrl);
+  project.provide('tableName', LOCAL_TABLE_NAME);
+  project.provide('secrets', {
+    SESSION_KEY: process.env.SESSION_KEY as string,
+    MERCADOPAGO_ACCESS_TOKEN: process.env.MERCADOPAGO_ACCESS_TOKEN as string,
+    MERCADOPAGO_WEBHOOK_SECRET: process.env.MERCADOPAGO_WEBHOOK_SECRET as string,
+  });
+  return () => stack.stop();
 }

@@ -51,11 +51,17 @@ describe('npm start (infra/local/start.ts)', () => {
   it('prints what runs where, serves health, keeps data under DATA_DIR and stops every child on Ctrl-C', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ingresa-data-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const [port, dynamoDbPort, sesPort] = [await freePort(), await freePort(), await freePort()];
+    const [port, dynamoDbPort, sesPort, mercadoPagoPort] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ];
     const { child, output } = startScript({
       PORT: String(port),
       DYNAMODB_PORT: String(dynamoDbPort),
       SES_PORT: String(sesPort),
+      MERCADOPAGO_PORT: String(mercadoPagoPort),
       DATA_DIR: dataDir,
     });
     cleanups.push(async () => void child.kill('SIGKILL'));
@@ -71,6 +77,7 @@ describe('npm start (infra/local/start.ts)', () => {
     expect(await exited(child)).toBe(0);
     expect(await isPortFree(dynamoDbPort)).toBe(true);
     expect(await isPortFree(sesPort)).toBe(true);
+    expect(await isPortFree(mercadoPagoPort)).toBe(true);
     expect(await isPortFree(port)).toBe(true);
     expect(existsSync(path.join(dataDir, 'dynamodb', 'shared-local-instance.db'))).toBe(true);
   });
@@ -84,6 +91,7 @@ describe('npm start (infra/local/start.ts)', () => {
       PORT: String(busy),
       DYNAMODB_PORT: String(await freePort()),
       SES_PORT: String(await freePort()),
+      MERCADOPAGO_PORT: String(await freePort()),
     });
 
     expect(await exited(child)).toBe(1);
@@ -97,6 +105,7 @@ describe('npm start (infra/local/start.ts)', () => {
       PORT: String(await freePort()),
       DYNAMODB_PORT: String(await freePort()),
       SES_PORT: String(await freePort()),
+      MERCADOPAGO_PORT: String(await freePort()),
     });
 
     expect(await exited(child)).toBe(1);

@@ -1,0 +1,10 @@
+import { cancelSubscriptionRoute } from '../../shared/api/routes/subscriptions.ts';
+import { config } from '../lib/config.ts';
+import { createHandler } from '../lib/http.ts';
+import { cancelSubscription } from '../lib/subscriptions/service.ts';
+
+config();
+
+export const handler = createHandler(cancelSubscriptionRoute, ({ session, log }) =>
+  cancelSubscription(session, log),
+);

@@ -1,0 +1,11 @@
+import { subscriptionStatusByEmailRoute } from '../../shared/api/routes/subscriptions.ts';
+import { config } from '../lib/config.ts';
+import { getSubscription } from '../lib/data/subscriptions.ts';
+import { createHandler } from '../lib/http.ts';
+import { statusResponse } from '../lib/subscriptions/service.ts';
+
+config();
+
+export const handler = createHandler(subscriptionStatusByEmailRoute, async ({ session }) =>
+  statusResponse(session, await getSubscription(session.userId)),
+);

@@ -1,0 +1,47 @@
+import { WebhookSignatureValidator } from 'mercadopago';
+import { mercadoPagoWebhookRoute } from '../../shared/api/routes/subscriptions.ts';
+import { config } from '../lib/config.ts';
+import { recordWebhookEvent, webhookEventSeen } from '../lib/data/subscriptions.ts';
+import { ServiceUnavailableError, UnauthorizedError } from '../lib/errors.ts';
+import { createHandler } from '../lib/http.ts';
+import { secrets } from '../lib/secrets.ts';
+import { processNotification } from './notification.ts';
+
+config();
+
+/** The data.id exactly as it arrived in the query string: the signature covers the raw value. */
+export function rawQueryValue(rawQueryString: string, name: string): string | undefined {
+  for (const pair of rawQueryString.split('&')) {
+    const separator = pair.indexOf('=');
+    if (separator > 0 && pair.slice(0, separator) === name) return pair.slice(separator + 1);
+  }
+  return undefined;
+}
+
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+export const handler = createHandler(mercadoPagoWebhookRoute, async ({ event, query, body, log }) => {
+  const { mercadoPagoWebhookSecret } = await secrets();
+  if (!mercadoPagoWebhookSecret) throw new ServiceUnavailableError();
+  const dataId = rawQueryValue(event.rawQueryString ?? '', 'data.id');
+  const requestId = event.headers?.['x-request-id'];
+  try {
+    WebhookSignatureValidator.validate({
+      xSignature: event.headers?.['x-signature'],
+      xRequestId: requestId,
+      dataId,
+      secret: mercadoPagoWebhookSecret,
+      toleranceSeconds: SIGNATURE_TOLERANCE_SECONDS,
+    });
+  } catch (error) {
+    log.warn('webhook signature rejected', { reason: (error as { reason?: string }).reason });
+    throw new UnauthorizedError('La firma de la notificación no es válida.');
+  }
+  const type = query['type'] ?? query['topic'] ?? body['type'] ?? '';
+  const deliveryId = `${type}:${dataId}:${requestId ?? ''}`;
+  if (dataId && !(await webhookEventSeen(deliveryId))) {
+    await processNotification(type, decodeURIComponent(dataId), log);
+    await recordWebhookEvent(deliveryId);
+  }
+  return { success: true as const };
+});

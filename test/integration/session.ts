@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { sendVerification } from '../../functions/auth-send-verification/send-verification.ts';
+import { verifyCode } from '../../functions/auth-verify-code/verify-code.ts';
+import { createLogger } from '../../functions/lib/logger.ts';
+import { latestCode } from './mailbox.ts';
+
+let clock = Date.now();
+
+export const newEmail = () => `alumna-${randomUUID().slice(0, 8)}@ejemplo.com.ar`;
+export const newIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+/** Logs a student in through the real use cases; each call moves the clock past the 60 s between codes. */
+export async function login(sesEndpoint: string, email = newEmail(), ip = newIp()) {
+  clock += 61_000;
+  const now = new Date(clock);
+  await sendVerification({ email, purpose: 'checkout' }, { ip, log: createLogger(), now });
+  const code = await latestCode(sesEndpoint, email);
+  const verified = await verifyCode({ email, code }, { ip, now });
+  const cookie = verified.init.cookies?.[0] ?? '';
+  return {
+    email,
+    user: verified.body.user,
+    cookie,
+    cookiePair: cookie.split(';')[0] as string,
+    token: cookie.split(';')[0]?.split('=')[1] ?? '',
+  };
+}
