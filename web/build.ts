@@ -52,7 +52,8 @@ export async function buildSite(
 /** Static markup for pages the browser renders itself: a loading state that needs no JavaScript. */
 async function shellFor(pathname: string, server: ServerEntry): Promise<string> {
   if (pathname === '/404') return server.render('/404');
-  if (pathname === '/email-verification') return spinner('Cargando…');
+  if (pathname === '/email-verification' || pathname.startsWith('/subscription/'))
+    return spinner('Cargando…');
   return spinner('Cargando tu espacio de estudio…');
 }
 

@@ -37,7 +37,7 @@ export const handler = createHandler(mercadoPagoWebhookRoute, async ({ event, qu
     log.warn('webhook signature rejected', { reason: (error as { reason?: string }).reason });
     throw new UnauthorizedError('La firma de la notificación no es válida.');
   }
-  const type = query['type'] ?? query['topic'] ?? body['type'] ?? '';
+  const type = query.type ?? query.topic ?? body.type ?? '';
   const deliveryId = `${type}:${dataId}:${requestId ?? ''}`;
   if (dataId && !(await webhookEventSeen(deliveryId))) {
     await processNotification(type, decodeURIComponent(dataId), log);

@@ -221,7 +221,7 @@ export async function startMercadoPagoEmulator(
     }).format(preapproval.auto_recurring.transaction_amount);
     const button = (decision: Decision, label: string, color: string) =>
       `<form method="post"><input type="hidden" name="decision" value="${decision}"><button style="width:100%;min-height:48px;margin:6px 0;border:0;border-radius:8px;font-size:16px;font-weight:bold;color:#fff;background:${color};cursor:pointer">${label}</button></form>`;
-    return `<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Mercado Pago (emulador local)</title></head>
+    return `<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Mercado Pago (emulador local)</title><link rel="icon" href="data:,"></head>
 <body style="margin:0;font-family:Arial,sans-serif;background:#eee;color:#222">
 <p style="margin:0;padding:8px;background:#fff159;text-align:center;font-size:14px">Emulador local de Mercado Pago: ningún pago es real.</p>
 <main style="max-width:420px;margin:24px auto;background:#fff;border-radius:12px;padding:24px">
@@ -288,6 +288,8 @@ ${button('approve', 'Aprobar pago', '#009ee3')}${button('reject', 'Rechazar pago
         return notFound(res);
       }
 
+      const isApi = parts[0] === 'preapproval' || parts[0] === 'authorized_payments' || parts[0] === 'v1';
+      if (!isApi) return notFound(res);
       if (req.headers.authorization !== `Bearer ${options.accessToken}`) {
         return json(res, 401, { message: 'invalid access token', error: 'unauthorized', status: 401 });
       }

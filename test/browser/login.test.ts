@@ -77,6 +77,11 @@ describe('logging in with an e-mailed code', () => {
     await page.getByRole('button', { name: 'Verificar código' }).click();
     await page.waitForURL(`${baseUrl}/content/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('link', { name: 'Sistema Educativo' }).click();
+    await page.waitForURL(`${baseUrl}/content/educational`);
+    expect(await page.getByRole('link', { name: 'Sistema Educativo' }).getAttribute('class')).toContain(
+      'active',
+    );
 
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL(`${baseUrl}/login`);

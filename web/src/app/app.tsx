@@ -7,6 +7,16 @@ import { NotFoundPage } from '../routes/not-found.tsx';
 const StatusPage = lazy(() => import('../routes/status.tsx'));
 const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
 const VerificationPage = lazy(() => import('../features/auth/verification-page.tsx'));
+const PlansPage = lazy(() => import('../features/checkout/plans-page.tsx'));
+const SuccessPage = lazy(() =>
+  import('../features/subscription/return-pages.tsx').then((m) => ({ default: m.SuccessPage })),
+);
+const FailurePage = lazy(() =>
+  import('../features/subscription/return-pages.tsx').then((m) => ({ default: m.FailurePage })),
+);
+const PendingPage = lazy(() =>
+  import('../features/subscription/return-pages.tsx').then((m) => ({ default: m.PendingPage })),
+);
 const ContentApp = lazy(() => import('../routes/content/content-app.tsx'));
 
 /** Every page but the landing is its own chunk; the prerender waits for it, hydration loads it. */
@@ -25,6 +35,10 @@ export function App() {
       <Route path="/estado" element={page(StatusPage)} />
       <Route path="/login" element={page(LoginPage)} />
       <Route path="/email-verification" element={page(VerificationPage)} />
+      <Route path="/plans" element={page(PlansPage)} />
+      <Route path="/subscription/success" element={page(SuccessPage)} />
+      <Route path="/subscription/failure" element={page(FailurePage)} />
+      <Route path="/subscription/pending" element={page(PendingPage)} />
       <Route path="/content/*" element={page(ContentApp, 'Cargando tu espacio de estudio…')} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

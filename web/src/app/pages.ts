@@ -45,6 +45,24 @@ export const prerenderedPages: PrerenderedPage[] = [
     },
   },
   {
+    path: '/plans',
+    hydrate: true,
+    meta: {
+      title: 'Planes y precios | Ingresá',
+      description:
+        'Plan Premium anual o Plan Semanal: simuladores ilimitados, tutor con IA, ejercicios resueltos y estadísticas para tu ingreso a la UTN. Pagás con Mercado Pago y cancelás cuando quieras.',
+    },
+  },
+  ...(['success', 'failure', 'pending'] as const).map((result) => ({
+    path: `/subscription/${result}`,
+    hydrate: false,
+    meta: {
+      title: 'Tu suscripción | Ingresá',
+      description: 'El resultado de tu pago en Ingresá.',
+      noindex: true,
+    },
+  })),
+  {
     path: '/content',
     hydrate: false,
     meta: {

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../components/use-document-title.ts';
+import { PricingSection } from '../features/checkout/pricing-section.tsx';
 
 export function HomePage() {
   useDocumentTitle('Ingresá | Preparación para el ingreso a la UTN');
   return (
-    <main className="page page--center">
+    <main className="page">
       <section className="hero" aria-labelledby="hero-title">
         <p className="brand">Ingresá</p>
         <h1 id="hero-title">Prepará tu ingreso a la UTN</h1>
@@ -21,6 +22,7 @@ export function HomePage() {
           </Link>
         </div>
       </section>
+      <PricingSection />
     </main>
   );
 }

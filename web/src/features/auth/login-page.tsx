@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { requestCode } from './api.ts';
@@ -10,6 +10,12 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  // The page is prerendered: keep whatever was typed before the JavaScript arrived.
+  useEffect(() => {
+    if (input.current?.value) setEmail(input.current.value);
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,6 +59,7 @@ export default function LoginPage() {
           <label className="field">
             <span className="field__label">Email</span>
             <input
+              ref={input}
               className="field__input"
               type="email"
               name="email"

@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { NavLink, Route, Routes, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { ContentGate } from '../../features/access/content-gate.tsx';
 import { logout } from '../../features/auth/api.ts';
+import { CancelSubscriptionDialog } from '../../features/subscription/cancel-dialog.tsx';
 import { clearSessionStorage } from '../../lib/session-storage.ts';
 
 const sections = [
@@ -22,7 +25,16 @@ function Section({ label }: { label: string }) {
 
 /** The subscriber area: a client-side app behind the access gate. */
 export default function ContentApp() {
+  return (
+    <ContentGate>
+      <ContentLayout />
+    </ContentGate>
+  );
+}
+
+function ContentLayout() {
   const navigate = useNavigate();
+  const [cancelling, setCancelling] = useState(false);
   const signOut = async () => {
     await logout();
     clearSessionStorage();
@@ -36,10 +48,14 @@ export default function ContentApp() {
             {section.label}
           </NavLink>
         ))}
-        <button type="button" className="button content-nav__logout" onClick={signOut}>
+        <button type="button" className="button content-nav__logout" onClick={() => setCancelling(true)}>
+          Cancelar suscripción
+        </button>
+        <button type="button" className="button" onClick={signOut}>
           Cerrar sesión
         </button>
       </nav>
+      {cancelling && <CancelSubscriptionDialog onClose={() => setCancelling(false)} />}
       <main className="page">
         <Routes>
           {sections.map((section) => (

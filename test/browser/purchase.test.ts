@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot, watchErrors } from './browser.ts';
+import { codeFromMailbox } from './mailbox.ts';
+
+describe('buying a subscription', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  beforeEach(async () => {
+    await context?.close();
+    context = await browser.newContext({ locale: 'es-AR', viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  /** Landing pricing → "Casi listo" → code from the local mailbox → Mercado Pago's checkout page. */
+  async function reachCheckout(planName: 'Plan Premium' | 'Plan Semanal') {
+    const email = `compra-${randomUUID().slice(0, 8)}@ejemplo.com.ar`;
+    await page.goto(`${baseUrl}/#pricing`);
+    await page.getByRole('button', { name: `Elegir ${planName}` }).click();
+    const modal = page.getByRole('dialog', { name: '¡Casi listo!' });
+    await modal.waitFor();
+    expect(await modal.textContent()).toContain(planName);
+    await modal.getByLabel('Email').fill('sin-arroba');
+    await modal.getByRole('button', { name: 'Continuar' }).click();
+    await expect(modal.getByRole('alert').textContent()).resolves.toBe('Por favor ingresa un email válido');
+    await modal.getByLabel('Email').fill(`  ${email.toUpperCase()} `);
+    await screenshot(page, 'checkout-modal-1280');
+    await modal.getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForURL(/\/email-verification\?.*next=checkout/);
+    const code = await codeFromMailbox(email);
+    await page.getByLabel('Dígito 1 de 6').focus();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: 'Verificar código' }).click();
+    await page.waitForURL(/\/checkout\/preapproval\//);
+    expect(await page.textContent('body')).toContain(planName);
+    return email;
+  }
+
+  it('goes from the landing’s pricing to the dashboard through Mercado Pago', async () => {
+    const errors = watchErrors(page);
+    await reachCheckout('Plan Premium');
+    await page.getByRole('button', { name: 'Aprobar pago' }).click();
+
+    await page.waitForURL(/\/subscription\/success/);
+    const details = page.locator('.result__details');
+    await details.waitFor();
+    const text = await details.textContent();
+    expect(text).toContain('Plan Premium');
+    expect(text).toContain('Activa');
+    expect(text).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    expect(text).toMatch(/Días restantes(36[4-6])/);
+    await screenshot(page, 'subscription-success-1280');
+
+    await page.getByRole('link', { name: 'Ir a mi dashboard' }).click();
+    await page.waitForURL(`${baseUrl}/content/dashboard`);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(errors).toEqual([]);
+
+    await page.getByRole('button', { name: 'Cancelar suscripción' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancelar suscripción' });
+    await dialog.getByRole('button', { name: 'Sí, cancelar' }).click();
+    await expect(dialog.getByRole('status').textContent()).resolves.toMatch(
+      /podés seguir estudiando hasta el/,
+    );
+  });
+
+  it('shows the failure page when the payment is rejected, and keeps the area closed', async () => {
+    await reachCheckout('Plan Semanal');
+    await page.getByRole('button', { name: 'Rechazar pago' }).click();
+    await page.waitForURL(/\/subscription\/failure/);
+    const body = await page.textContent('main');
+    expect(body).toContain('No se realizó ningún cargo');
+    expect(body).toContain('Fondos insuficientes');
+    await page.goto(`${baseUrl}/content/dashboard`);
+    await page.waitForURL(`${baseUrl}/plans`);
+  });
+
+  it('shows the pending page when the payment stays in review', async () => {
+    const email = await reachCheckout('Plan Semanal');
+    await page.getByRole('button', { name: 'Dejar pendiente' }).click();
+    await page.waitForURL(/\/subscription\/pending\?email=/);
+    const body = await page.textContent('main');
+    expect(body).toContain('hasta 24 horas');
+    expect(body).toContain(email);
+  });
+
+  it('sends a visitor without a stored e-mail from /plans to /login', async () => {
+    await page.goto(`${baseUrl}/plans?plan=annual&autoSelect=true`);
+    await page.waitForURL(`${baseUrl}/login`);
+  });
+});

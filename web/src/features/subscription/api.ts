@@ -1,0 +1,13 @@
+import {
+  cancelSubscriptionRoute,
+  checkSubscriptionStatusRoute,
+  updateSubscriptionStatusRoute,
+} from '../../../../shared/api/routes/subscriptions.ts';
+import { callApi } from '../../lib/api.ts';
+
+export const updateStatus = (email: string, status: 'active' | 'failed' | 'pending') =>
+  callApi(updateSubscriptionStatusRoute, { body: { email, status } });
+
+export const checkStatus = (email: string) => callApi(checkSubscriptionStatusRoute, { query: { email } });
+
+export const cancelSubscription = () => callApi(cancelSubscriptionRoute, { body: {} });

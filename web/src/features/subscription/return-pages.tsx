@@ -1,0 +1,152 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { subscriptionSchema } from '../../../../shared/api/contracts/subscriptions.ts';
+import type * as z from '../../../../shared/api/zod.ts';
+import { SUPPORT_EMAIL } from '../../../../shared/domain/contact.ts';
+import { formatDateAr } from '../../../../shared/domain/plans.ts';
+import { Spinner } from '../../components/spinner.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { readItem, storageKeys } from '../../lib/session-storage.ts';
+import { checkStatus, updateStatus } from './api.ts';
+
+type Subscription = z.output<typeof subscriptionSchema>;
+
+function storedEmail(): string | null {
+  return readItem(storageKeys.subscriptionEmail) ?? readItem(storageKeys.userEmail);
+}
+
+/** Tells the server a return page was reached (it checks with Mercado Pago itself); failures are ignored. */
+function useReportedStatus(status: 'active' | 'failed' | 'pending') {
+  const navigate = useNavigate();
+  const [subscription, setSubscription] = useState<Subscription | null | undefined>(undefined);
+  useEffect(() => {
+    const email = storedEmail();
+    if (!email) {
+      navigate('/login', { replace: true });
+      return;
+    }
+    let cancelled = false;
+    (async () => {
+      const updated = await updateStatus(email, status);
+      if (updated.ok) return updated.data.subscription;
+      const checked = await checkStatus(email);
+      return checked.ok ? checked.data.subscription : null;
+    })().then((result) => {
+      if (!cancelled) setSubscription(result);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [navigate, status]);
+  return subscription;
+}
+
+export function SuccessPage() {
+  useDocumentTitle('¡Pago confirmado! | Ingresá');
+  const navigate = useNavigate();
+  const subscription = useReportedStatus('active');
+
+  useEffect(() => {
+    if (subscription?.status === 'failed') navigate('/subscription/failure', { replace: true });
+    if (subscription?.status === 'pending') {
+      navigate(`/subscription/pending?${new URLSearchParams({ email: storedEmail() ?? '' })}`, {
+        replace: true,
+      });
+    }
+  }, [subscription, navigate]);
+
+  if (subscription === undefined) return <Spinner label="Confirmando tu pago con Mercado Pago…" />;
+  const active = subscription?.status === 'active';
+  return (
+    <main className="result">
+      <div className="result__card">
+        <h1>{active ? '¡Bienvenido a Ingresá!' : 'Recibimos tu pago'}</h1>
+        <p className="lead">
+          {active
+            ? 'Tu suscripción ya está activa. Ya podés empezar a prepararte.'
+            : 'Estamos terminando de confirmar tu suscripción.'}
+        </p>
+        {subscription && (
+          <dl className="result__details">
+            <div>
+              <dt>Plan</dt>
+              <dd>{subscription.planName ?? '—'}</dd>
+            </div>
+            <div>
+              <dt>Estado</dt>
+              <dd className={active ? 'status-text--ok' : 'status-text--muted'}>
+                {active ? 'Activa' : 'Inactiva'}
+              </dd>
+            </div>
+            <div>
+              <dt>Vence</dt>
+              <dd>{subscription.expirationDate ? formatDateAr(subscription.expirationDate) : '—'}</dd>
+            </div>
+            <div>
+              <dt>Días restantes</dt>
+              <dd>{subscription.daysRemaining}</dd>
+            </div>
+          </dl>
+        )}
+        <Link className="button button--primary button--block" to="/content/dashboard">
+          Ir a mi dashboard
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+export function FailurePage() {
+  useDocumentTitle('No pudimos procesar tu pago | Ingresá');
+  useReportedStatus('failed');
+  return (
+    <main className="result">
+      <div className="result__card">
+        <h1>No pudimos procesar tu pago</h1>
+        <p className="lead">
+          <strong>No se realizó ningún cargo.</strong> Estas son las causas más comunes:
+        </p>
+        <ul className="result__causes">
+          <li>Fondos insuficientes en la tarjeta o la cuenta.</li>
+          <li>Datos de la tarjeta incorrectos.</li>
+          <li>Tarjeta vencida o bloqueada para compras online.</li>
+          <li>Un problema temporal del procesador de pagos.</li>
+        </ul>
+        <Link className="button button--primary button--block" to="/plans">
+          Intentar de nuevo
+        </Link>
+        <p className="auth__footnote">
+          ¿Necesitás ayuda? Escribinos a <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+        </p>
+      </div>
+    </main>
+  );
+}
+
+export function PendingPage() {
+  useDocumentTitle('Pago en verificación | Ingresá');
+  const [params] = useSearchParams();
+  useReportedStatus('pending');
+  const email = params.get('email') ?? storedEmail();
+  return (
+    <main className="result">
+      <div className="result__card">
+        <h1>Tu pago está en verificación</h1>
+        <p className="lead">
+          Mercado Pago está revisando el pago. Puede demorar hasta 24 horas.
+          {email ? (
+            <>
+              {' '}
+              Te vamos a avisar por email a <strong>{email}</strong> apenas se confirme.
+            </>
+          ) : (
+            ' Te vamos a avisar por email apenas se confirme.'
+          )}
+        </p>
+        <Link className="button button--block" to="/">
+          Volver al inicio
+        </Link>
+      </div>
+    </main>
+  );
+}
