@@ -128,7 +128,7 @@ describe('createHandler', () => {
   });
 
   it('answers 500 with a generic Spanish message and no stack when something unexpected fails', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const result = await createHandler(route, async () => {
       throw new Error('secret internals at /var/task/index.mjs');
     })(post({ email: 'a@b.com', count: 1 }), lambdaContext);
@@ -151,7 +151,7 @@ describe('createHandler', () => {
   });
 
   it('fails closed with 500 when the use case breaks its own response contract', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const result = await createHandler(route, async () => ({
       success: true as const,
       id: 7 as unknown as string,
@@ -179,7 +179,10 @@ describe('createHandler', () => {
     const { resetConfigForTests } = await import('./config.ts');
     resetConfigForTests();
     const lines: string[] = [];
-    vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+    vi.spyOn(process.stdout, 'write').mockImplementation((line: string | Uint8Array) => {
+      lines.push(String(line));
+      return true;
+    });
     try {
       await createHandler(route, async () => ({ success: true as const, id: '7', page: 1 }))(
         post({ email: 'a@b.com', count: 1 }),
@@ -189,7 +192,7 @@ describe('createHandler', () => {
       process.env.LOG_LEVEL = 'silent';
       resetConfigForTests();
     }
-    const entries = lines.map((line) => JSON.parse(line));
+    const entries = lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
     expect(entries).toContainEqual(
       expect.objectContaining({ level: 'info', requestId: 'req-123', route: 'test-route', status: 200 }),
     );

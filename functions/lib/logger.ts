@@ -16,8 +16,8 @@ export function createLogger(base: Record<string, unknown> = {}): Logger {
   const write = (level: Level, message: string, fields?: Record<string, unknown>) => {
     if (levels[level] < levels[config().LOG_LEVEL]) return;
     const line = JSON.stringify({ level, time: new Date().toISOString(), message, ...base, ...fields });
-    if (level === 'error' || level === 'warn') console.error(line);
-    else console.log(line);
+    // Straight to the streams: Lambda's patched console would wrap each JSON line in its own JSON.
+    (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
   };
   return {
     debug: (message, fields) => write('debug', message, fields),

@@ -10,6 +10,15 @@ export interface Email {
 
 let client: SESClient | undefined;
 
+/** SES wants a non-ASCII display name as an RFC 2047 encoded word: "Ingresá <a@b>" → "=?UTF-8?B?…?= <a@b>". */
+export function encodeSender(from: string): string {
+  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from);
+  if (!match) return from;
+  const [, name = '', address] = match;
+  if (/^[\x20-\x7e]*$/.test(name)) return from;
+  return `=?UTF-8?B?${Buffer.from(name, 'utf8').toString('base64')}?= <${address}>`;
+}
+
 function ses(): SESClient {
   if (!client) {
     const { AWS_REGION, SES_ENDPOINT } = config();
@@ -26,7 +35,7 @@ function ses(): SESClient {
 export async function sendEmail(email: Email): Promise<void> {
   await ses().send(
     new SendEmailCommand({
-      Source: config().MAIL_FROM,
+      Source: encodeSender(config().MAIL_FROM),
       Destination: { ToAddresses: [email.to] },
       Message: {
         Subject: { Data: email.subject, Charset: 'UTF-8' },

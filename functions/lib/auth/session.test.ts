@@ -11,6 +11,6 @@ describe('sessionTokenFrom', () => {
     expect(sessionTokenFrom(undefined)).toBeUndefined();
     expect(sessionTokenFrom(['ingresa_session='])).toBeUndefined();
     expect(sessionTokenFrom(['ingresa_session=<script>'])).toBeUndefined();
-    expect(sessionTokenFrom(['xingresa_session=' + 'a'.repeat(43)])).toBeUndefined();
+    expect(sessionTokenFrom([`xingresa_session=${'a'.repeat(43)}`])).toBeUndefined();
   });
 });

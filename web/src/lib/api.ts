@@ -47,6 +47,10 @@ export async function callApi<R extends RouteDefinition>(
     if (parsed.success) return { ok: true, data: parsed.data as z.output<R['response']> };
     return { ok: false, status: response.status, message: undefined };
   }
+  if (response.status === 403 && route.access === 'subscription' && typeof window !== 'undefined') {
+    // The server's own subscription guard: the content area is for active subscriptions only.
+    window.location.assign('/plans');
+  }
   const message = (payload as { message?: unknown } | undefined)?.message;
   return { ok: false, status: response.status, message: typeof message === 'string' ? message : undefined };
 }
