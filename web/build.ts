@@ -46,6 +46,9 @@ export async function buildSite(
     await writeFile(file, document);
   }
   await rm(ssrOutDir, { recursive: true, force: true });
+  // The study booklets come from the same content bank the functions serve (build time only).
+  const { writeBooklets } = await import('../functions/content/booklets/booklet.ts');
+  await writeBooklets(path.join(outDir, 'cuadernillos'));
   return { pages: server.prerenderedPages.length, outDir };
 }
 
@@ -64,5 +67,7 @@ function spinner(label: string): string {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = Date.now();
   const { pages } = await buildSite();
-  console.log(`Prerendered ${pages} pages into build/web in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Prerendered ${pages} pages and wrote the booklets into build/web in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }

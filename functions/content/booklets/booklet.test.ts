@@ -1,0 +1,58 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { subjectIds, subjectNames } from '../../../shared/domain/subjects.ts';
+import { contentBank } from '../bank.ts';
+import { bookletSections, writeBooklets } from './booklet.ts';
+
+type Pdf = Awaited<ReturnType<typeof getDocument>['promise']>;
+
+async function pageText(pdf: Pdf, pageNumber: number): Promise<string> {
+  const page = await pdf.getPage(pageNumber);
+  const content = await page.getTextContent();
+  return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+}
+
+describe('study booklets', () => {
+  const pdfs = new Map<string, Pdf>();
+
+  beforeAll(async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'cuadernillos-'));
+    for (const file of await writeBooklets(dir, new Date('2026-11-22T12:00:00Z'))) {
+      const data = new Uint8Array(await readFile(file));
+      pdfs.set(path.basename(file, '.pdf'), await getDocument({ data, verbosity: 0 }).promise);
+    }
+  }, 60_000);
+
+  it.each([...subjectIds])(
+    '%s.pdf opens, has a cover and the four sections in its outline',
+    async (subject) => {
+      const pdf = pdfs.get(subject) as Pdf;
+      expect(pdf.numPages).toBeGreaterThan(30);
+      expect(await pageText(pdf, 1)).toContain(`Cuadernillo de ${subjectNames[subject]}`);
+      const outline = (await pdf.getOutline()) ?? [];
+      expect(outline.map((item) => item.title)).toEqual([...bookletSections]);
+      const theory = outline.find((item) => item.title === 'Teoría');
+      expect(theory?.items.map((item) => item.title)).toEqual(
+        contentBank[subject].syllabus.temario.map((topic, i) => `${i + 1}. ${topic.titulo}`),
+      );
+    },
+  );
+
+  it.each([...subjectIds])(
+    '%s.pdf carries every exercise and its answer with the steps, math as readable text',
+    async (subject) => {
+      const pdf = pdfs.get(subject) as Pdf;
+      const texts: string[] = [];
+      for (let page = 1; page <= pdf.numPages; page++) texts.push(await pageText(pdf, page));
+      const all = texts.join('\n');
+      const { exercises } = contentBank[subject];
+      expect(all).toContain(`1.${exercises.filter((e) => e.topic === exercises[0]?.topic).length}.`);
+      expect(all.match(/PASO 1:/g)?.length ?? 0).toBeGreaterThanOrEqual(exercises.length);
+      expect(all).toContain('RESULTADO:');
+      expect(all).not.toMatch(/\\(frac|cdot|sqrt|text)\b|\$/);
+    },
+  );
+});

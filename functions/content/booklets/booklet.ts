@@ -1,0 +1,262 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import { type SubjectId, subjectIds, subjectNames } from '../../../shared/domain/subjects.ts';
+import { contentBank } from '../bank.ts';
+import { plainText } from '../plain-math.ts';
+import type { Exercise, SubjectContent } from '../schema.ts';
+
+const require = createRequire(import.meta.url);
+const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const fonts = {
+  regular: path.join(fontDir, 'DejaVuSans.ttf'),
+  bold: path.join(fontDir, 'DejaVuSans-Bold.ttf'),
+  italic: path.join(fontDir, 'DejaVuSans-Oblique.ttf'),
+};
+
+const colors = { primary: '#0842b8', text: '#14213d', muted: '#4a5568', rule: '#cbd5e1' };
+const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
+
+/** The section titles every booklet has, in order; the tests look for them. */
+export const bookletSections = ['Temario', 'Teoría', 'Ejercicios', 'Respuestas'] as const;
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+function heading(doc: Doc, text: string, size: number, options: { color?: string; gap?: number } = {}) {
+  if (doc.y > doc.page.height - doc.page.margins.bottom - size * 4) doc.addPage();
+  doc.moveDown(options.gap ?? 0.6);
+  doc
+    .font('bold')
+    .fontSize(size)
+    .fillColor(options.color ?? colors.text)
+    .text(text);
+  doc.moveDown(0.3);
+}
+
+function paragraph(doc: Doc, text: string, options: { indent?: number; color?: string; size?: number } = {}) {
+  doc
+    .font('regular')
+    .fontSize(options.size ?? 10.5)
+    .fillColor(options.color ?? colors.text)
+    .text(plainText(text), { indent: options.indent ?? 0, align: 'left', lineGap: 2 });
+  doc.moveDown(0.35);
+}
+
+/** A mini class's text: blank lines split paragraphs, "- " starts a bullet, short "Título:" lines are headings. */
+function formattedContent(doc: Doc, content: string) {
+  for (const block of content.split(/\n\s*\n/)) {
+    for (const line of block.split('\n')) {
+      const trimmed = line.trim();
+      if (!trimmed) continue;
+      if (trimmed.startsWith('- ')) {
+        doc
+          .font('regular')
+          .fontSize(10.5)
+          .fillColor(colors.text)
+          .text(`•  ${plainText(trimmed.slice(2))}`, { indent: 12, lineGap: 2 });
+      } else if (/^[^.:]{2,60}:$/.test(trimmed)) {
+        doc
+          .moveDown(0.3)
+          .font('bold')
+          .fontSize(11)
+          .fillColor(colors.primary)
+          .text(plainText(trimmed.slice(0, -1)));
+      } else {
+        doc.font('regular').fontSize(10.5).fillColor(colors.text).text(plainText(trimmed), { lineGap: 2 });
+      }
+    }
+    doc.moveDown(0.4);
+  }
+}
+
+function exerciseStatement(doc: Doc, number: string, exercise: Exercise) {
+  if (doc.y > doc.page.height - doc.page.margins.bottom - 90) doc.addPage();
+  doc.font('bold').fontSize(10.5).fillColor(colors.text).text(`${number}. `, { continued: true });
+  doc.font('regular').text(plainText(exercise.pregunta), { lineGap: 2 });
+  if (exercise.tipo === 'opcion-multiple') {
+    exercise.opciones.forEach((option, index) => {
+      doc.text(`${LETTERS[index]}) ${plainText(option)}`, { indent: 16, lineGap: 1 });
+    });
+  } else {
+    doc.text('Verdadero o falso.', { indent: 16 });
+  }
+  doc.moveDown(0.5);
+}
+
+function answer(doc: Doc, number: string, exercise: Exercise) {
+  if (doc.y > doc.page.height - doc.page.margins.bottom - 70) doc.addPage();
+  const correct =
+    exercise.tipo === 'opcion-multiple'
+      ? `${LETTERS[exercise.respuestaCorrecta]}) ${plainText(exercise.opciones[exercise.respuestaCorrecta] ?? '')}`
+      : exercise.respuestaCorrecta
+        ? 'Verdadero'
+        : 'Falso';
+  doc.font('bold').fontSize(10).fillColor(colors.text).text(`${number}. ${correct}`);
+  for (const step of exercise.explicacion.split('\n').filter((line) => line.trim())) {
+    doc
+      .font('regular')
+      .fontSize(9.5)
+      .fillColor(colors.muted)
+      .text(plainText(step.trim()), { indent: 14, lineGap: 1 });
+  }
+  doc.moveDown(0.5);
+}
+
+function cover(doc: Doc, subject: SubjectContent, generatedAt: Date) {
+  const { width, height } = doc.page;
+  doc.rect(0, 0, width, height * 0.42).fill(colors.primary);
+  doc.font('bold').fontSize(22).fillColor('#ffffff').text('Ingresá', 56, 80);
+  doc
+    .font('bold')
+    .fontSize(34)
+    .text(`Cuadernillo de ${subject.syllabus.nombre}`, 56, 150, { width: width - 112 });
+  doc
+    .font('regular')
+    .fontSize(14)
+    .text('Preparación para el ingreso a la UTN', 56, doc.y + 10, { width: width - 112 });
+  doc
+    .fillColor(colors.text)
+    .fontSize(12)
+    .text(plainText(subject.syllabus.descripcion), 56, height * 0.48, { width: width - 112, lineGap: 3 });
+  doc.moveDown(1);
+  const exercises = subject.exercises.length;
+  const miniClasses = subject.miniClasses.length;
+  doc
+    .fillColor(colors.muted)
+    .fontSize(11)
+    .text(
+      `${subject.syllabus.temario.length} temas · ${miniClasses} mini clases · ${exercises} ejercicios con respuestas paso a paso`,
+      {
+        width: width - 112,
+      },
+    );
+  doc.text(
+    `Generado el ${new Intl.DateTimeFormat('es-AR', { dateStyle: 'long', timeZone: 'America/Argentina/Buenos_Aires' }).format(generatedAt)}`,
+  );
+}
+
+/** Writes one subject's booklet: cover, syllabus, theory, exercises by topic, answer key with steps. */
+export async function writeBooklet(
+  subjectId: SubjectId,
+  file: string,
+  generatedAt = new Date(),
+): Promise<void> {
+  const subject = contentBank[subjectId];
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 56, bottom: 56, left: 56, right: 56 },
+    bufferPages: true,
+    lang: 'es-AR',
+    displayTitle: true,
+    info: {
+      Title: `Cuadernillo de ${subjectNames[subjectId]} | Ingresá`,
+      Author: 'Ingresá',
+      Subject: `Preparación para el ingreso a la UTN: ${subjectNames[subjectId]}`,
+      CreationDate: generatedAt,
+    },
+  });
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  doc.registerFont('italic', fonts.italic);
+  await mkdir(path.dirname(file), { recursive: true });
+  const done = new Promise<void>((resolve, reject) => {
+    const stream = createWriteStream(file);
+    stream.on('finish', resolve);
+    stream.on('error', reject);
+    doc.pipe(stream);
+  });
+
+  cover(doc, subject, generatedAt);
+  const topics = subject.syllabus.temario;
+
+  doc.addPage();
+  const syllabusOutline = doc.outline.addItem(bookletSections[0]);
+  heading(doc, bookletSections[0], 22, { color: colors.primary, gap: 0 });
+  topics.forEach((topic, index) => {
+    heading(doc, `${index + 1}. ${topic.titulo}`, 13);
+    paragraph(doc, topic.descripcion, { color: colors.muted });
+    for (const subtopic of topic.subtemas) paragraph(doc, `•  ${subtopic}`, { indent: 12 });
+  });
+  void syllabusOutline;
+
+  doc.addPage();
+  const theory = doc.outline.addItem(bookletSections[1]);
+  heading(doc, bookletSections[1], 22, { color: colors.primary, gap: 0 });
+  topics.forEach((topic, index) => {
+    theory.addItem(`${index + 1}. ${topic.titulo}`);
+    heading(doc, `Tema ${index + 1}: ${topic.titulo}`, 16, { color: colors.primary });
+    for (const miniClass of subject.miniClasses.filter((m) => m.topic === topic.id)) {
+      heading(doc, plainText(miniClass.titulo), 13);
+      formattedContent(doc, miniClass.contenido);
+      if (miniClass.ejemplos.length) {
+        doc.font('bold').fontSize(11).fillColor(colors.primary).text('Ejemplos');
+        doc.moveDown(0.2);
+        miniClass.ejemplos.forEach((example, n) =>
+          paragraph(doc, `Ejemplo ${n + 1}. ${example}`, { indent: 8 }),
+        );
+      }
+    }
+  });
+
+  doc.addPage();
+  const practice = doc.outline.addItem(bookletSections[2]);
+  heading(doc, bookletSections[2], 22, { color: colors.primary, gap: 0 });
+  paragraph(
+    doc,
+    'Resolvé cada ejercicio antes de mirar la respuesta. Las respuestas con su resolución paso a paso están al final.',
+    {
+      color: colors.muted,
+    },
+  );
+  topics.forEach((topic, index) => {
+    practice.addItem(`${index + 1}. ${topic.titulo}`);
+    heading(doc, `Tema ${index + 1}: ${topic.titulo}`, 15, { color: colors.primary });
+    subject.exercises
+      .filter((exercise) => exercise.topic === topic.id)
+      .forEach((exercise, n) => exerciseStatement(doc, `${index + 1}.${n + 1}`, exercise));
+  });
+
+  doc.addPage();
+  doc.outline.addItem(bookletSections[3]);
+  heading(doc, bookletSections[3], 22, { color: colors.primary, gap: 0 });
+  topics.forEach((topic, index) => {
+    heading(doc, `Tema ${index + 1}: ${topic.titulo}`, 14, { color: colors.primary });
+    subject.exercises
+      .filter((exercise) => exercise.topic === topic.id)
+      .forEach((exercise, n) => answer(doc, `${index + 1}.${n + 1}`, exercise));
+  });
+
+  const range = doc.bufferedPageRange();
+  for (let page = range.start + 1; page < range.start + range.count; page++) {
+    doc.switchToPage(page);
+    doc
+      .font('regular')
+      .fontSize(8.5)
+      .fillColor(colors.muted)
+      .text(
+        `Ingresá · ${subjectNames[subjectId]} · página ${page + 1} de ${range.count}`,
+        56,
+        doc.page.height - 40,
+        {
+          width: doc.page.width - 112,
+          align: 'center',
+          lineBreak: false,
+        },
+      );
+  }
+  doc.end();
+  await done;
+}
+
+/** Every subject's booklet into `dir` as `<subject>.pdf`. */
+export async function writeBooklets(dir: string, generatedAt = new Date()): Promise<string[]> {
+  const files: string[] = [];
+  for (const subject of subjectIds) {
+    const file = path.join(dir, `${subject}.pdf`);
+    await writeBooklet(subject, file, generatedAt);
+    files.push(file);
+  }
+  return files;
+}

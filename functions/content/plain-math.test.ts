@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { contentBank } from './bank.ts';
+import { latexToText, plainText } from './plain-math.ts';
+
+describe('latexToText', () => {
+  it.each([
+    [String.raw`\frac{3}{4}`, '3/4'],
+    [String.raw`\dfrac{x+1}{2}`, '(x+1)/2'],
+    [String.raw`x^2 + y^{2}`, 'x² + y²'],
+    [String.raw`10^{-3}`, '10⁻³'],
+    [String.raw`\sqrt{2}`, '√2'],
+    [String.raw`\sqrt[3]{x+1}`, '³√(x+1)'],
+    [String.raw`3{,}5 \cdot 10^{8}\ \text{m/s}`, '3,5 · 10⁸ m/s'],
+    [String.raw`\mathrm{H_2O}`, 'H₂O'],
+    [String.raw`30^\circ`, '30°'],
+    [String.raw`x \in \mathbb{R}`, 'x ∈ ℝ'],
+    [String.raw`\Delta T \approx 2\pi`, 'ΔT ≈ 2π'],
+    [String.raw`\operatorname{sen} \theta`, 'sen θ'],
+    [String.raw`\left( \frac{1}{2} \right)`, '( 1/2 )'],
+    [String.raw`\binom{5}{2}`, 'C(5, 2)'],
+    [String.raw`\begin{cases} x + y = 3 \\ x - y = 1 \end{cases}`, '{ x + y = 3; x - y = 1 }'],
+  ])('%s → %s', (tex, text) => {
+    expect(latexToText(tex)).toBe(text);
+  });
+
+  it('turns a text with inline and display formulas into plain text', () => {
+    expect(plainText(String.raw`Si $v = 25$ m/s, $$d = v \cdot t$$ da 3{,}5 km.`)).toBe(
+      'Si v = 25 m/s, d = v · t da 3,5 km.',
+    );
+  });
+
+  it('leaves no LaTeX behind anywhere in the content bank', () => {
+    const leftovers = new Set<string>();
+    for (const subject of Object.values(contentBank)) {
+      const texts = [
+        ...subject.miniClasses.flatMap((m) => [m.titulo, m.contenido, ...m.ejemplos]),
+        ...subject.exercises.flatMap((e) => [
+          e.pregunta,
+          e.explicacion,
+          ...(e.tipo === 'opcion-multiple' ? e.opciones : []),
+        ]),
+      ];
+      for (const text of texts) {
+        for (const match of plainText(text).matchAll(/\\[a-zA-Z]+|\$/g)) leftovers.add(match[0]);
+      }
+    }
+    expect([...leftovers]).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+import { subjectIds, subjectNames, topicTitles } from '../../../shared/domain/subjects.ts';
+import { contentBank } from '../bank.ts';
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+
+/** Prints how much content there is: per subject and topic, by type and difficulty. */
+function report(): void {
+  const header = `${'tema'.padEnd(34)}${pad('mini', 6)}${pad('palab.', 8)}${pad('ejerc.', 8)}${pad('MC', 5)}${pad('V/F', 5)}${pad('fácil', 7)}${pad('medio', 7)}${pad('difíc.', 8)}${pad('gener.', 8)}`;
+  const totals = { mini: 0, exercises: 0, generators: 0 };
+  for (const subject of subjectIds) {
+    const content = contentBank[subject];
+    console.log(`\n${subjectNames[subject]}\n${header}`);
+    for (const topic of content.syllabus.temario) {
+      const minis = content.miniClasses.filter((m) => m.topic === topic.id);
+      const exercises = content.exercises.filter((e) => e.topic === topic.id);
+      const count = (predicate: (e: (typeof exercises)[number]) => boolean) =>
+        exercises.filter(predicate).length;
+      console.log(
+        `${topicTitles[topic.id].padEnd(34)}${pad(minis.length, 6)}${pad(
+          minis.reduce((sum, m) => sum + words(m.contenido), 0),
+          8,
+        )}${pad(exercises.length, 8)}${pad(
+          count((e) => e.tipo === 'opcion-multiple'),
+          5,
+        )}${pad(
+          count((e) => e.tipo === 'verdadero-falso'),
+          5,
+        )}${pad(
+          count((e) => e.difficulty === 'facil'),
+          7,
+        )}${pad(
+          count((e) => e.difficulty === 'medio'),
+          7,
+        )}${pad(
+          count((e) => e.difficulty === 'dificil'),
+          8,
+        )}${pad(content.generators.filter((g) => g.topic === topic.id).length, 8)}`,
+      );
+    }
+    totals.mini += content.miniClasses.length;
+    totals.exercises += content.exercises.length;
+    totals.generators += content.generators.length;
+  }
+  console.log(
+    `\nTotal: ${totals.mini} mini clases, ${totals.exercises} ejercicios escritos, ${totals.generators} generadores (variantes ilimitadas).`,
+  );
+}
+
+report();
