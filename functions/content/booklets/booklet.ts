@@ -215,7 +215,9 @@ export async function writeBooklet(
     heading(doc, `Tema ${index + 1}: ${topic.titulo}`, 15, { color: colors.primary });
     subject.exercises
       .filter((exercise) => exercise.topic === topic.id)
-      .forEach((exercise, n) => exerciseStatement(doc, `${index + 1}.${n + 1}`, exercise));
+      .forEach((exercise, n) => {
+        exerciseStatement(doc, `${index + 1}.${n + 1}`, exercise);
+      });
   });
 
   doc.addPage();
@@ -225,7 +227,9 @@ export async function writeBooklet(
     heading(doc, `Tema ${index + 1}: ${topic.titulo}`, 14, { color: colors.primary });
     subject.exercises
       .filter((exercise) => exercise.topic === topic.id)
-      .forEach((exercise, n) => answer(doc, `${index + 1}.${n + 1}`, exercise));
+      .forEach((exercise, n) => {
+        answer(doc, `${index + 1}.${n + 1}`, exercise);
+      });
   });
 
   const range = doc.bufferedPageRange();
