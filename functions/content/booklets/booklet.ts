@@ -193,9 +193,9 @@ export async function writeBooklet(
       if (miniClass.ejemplos.length) {
         doc.font('bold').fontSize(11).fillColor(colors.primary).text('Ejemplos');
         doc.moveDown(0.2);
-        miniClass.ejemplos.forEach((example, n) =>
-          paragraph(doc, `Ejemplo ${n + 1}. ${example}`, { indent: 8 }),
-        );
+        miniClass.ejemplos.forEach((example, n) => {
+          paragraph(doc, `Ejemplo ${n + 1}. ${example}`, { indent: 8 });
+        });
       }
     }
   });
