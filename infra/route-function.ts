@@ -54,6 +54,21 @@ export const lambdaBundling: BundlingOptions = {
   },
 };
 
+/** Writes the content catalog's JSON beside the bundle (read at run time from LAMBDA_TASK_ROOT/content). */
+function withContent(bundling: BundlingOptions): BundlingOptions {
+  const exporter = path.join(repoRoot, 'functions', 'content', 'scripts', 'export.ts');
+  return {
+    ...bundling,
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (_inputDir, outputDir) => [
+        `node --import tsx "${exporter}" "${path.join(outputDir, 'content')}"`,
+      ],
+    },
+  };
+}
+
 export interface RouteFunctionProps {
   route: RouteDefinition;
   stage: StageSettings;
@@ -102,7 +117,7 @@ export class RouteFunction extends NodejsFunction {
         ROUTE_NAME: route.name,
         NODE_OPTIONS: '--enable-source-maps',
       },
-      bundling: lambdaBundling,
+      bundling: route.services?.includes('content') ? withContent(lambdaBundling) : lambdaBundling,
     });
     this.route = route;
     logGroup.grantWrite(this);

@@ -17,6 +17,8 @@ const configSchema = z.object({
   SESSION_KEY: z.string().min(32).optional(),
   MERCADOPAGO_ACCESS_TOKEN: z.string().min(1).optional(),
   MERCADOPAGO_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Folder of the content catalog's JSON files; in Lambda it is the `content/` folder of the bundle. */
+  CONTENT_DIR: z.string().min(1).optional(),
   /** Local only: where the Mercado Pago emulator listens; the SDK's requests are routed there. */
   MERCADOPAGO_API_URL: optionalUrl,
 });

@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { exportCatalog } from '../../functions/content/scripts/export.ts';
 import { repoRoot } from '../handlers.ts';
 import { type DynamoDbLocal, ensureTable, localDynamoClient, startDynamoDbLocal } from './dynamodb.ts';
 import { startMercadoPagoEmulator } from './mercadopago-emulator.ts';
@@ -86,6 +87,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     stops.push(() => ses.stop());
 
     const url = `http://localhost:${options.port}`;
+    const contentDir = path.join(repoRoot, 'build', 'content');
+    await exportCatalog(contentDir);
     const secrets = await localSecrets(options.dataDir);
     const mercadoPago = await startMercadoPagoEmulator({
       port: options.mercadoPagoPort,
@@ -96,6 +99,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     stops.push(() => mercadoPago.stop());
     Object.assign(process.env, secrets, {
       MERCADOPAGO_API_URL: mercadoPago.url,
+      CONTENT_DIR: contentDir,
       STAGE: 'local',
       TABLE_NAME: LOCAL_TABLE_NAME,
       DYNAMODB_ENDPOINT: dynamo.endpoint,

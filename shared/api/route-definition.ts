@@ -9,8 +9,11 @@ export type HttpMethod = 'GET' | 'POST';
  */
 export type Access = 'public' | 'session' | 'subscription';
 
-/** External services a route's Lambda talks to, so the stack grants exactly those. */
-export type Service = 'ses' | 'bedrock' | 'mercadopago' | 'secrets';
+/**
+ * External services a route's Lambda talks to, so the stack grants exactly those. `content` ships
+ * the content catalog (JSON) beside the handler.
+ */
+export type Service = 'ses' | 'bedrock' | 'mercadopago' | 'secrets' | 'content';
 
 export interface RouteDefinition {
   /** Folder under functions/ and the Lambda's logical name. */

@@ -8,6 +8,7 @@ import { build } from 'esbuild';
 import { lambdaEsbuildOptions } from '../../infra/bundling.ts';
 import { handlerEntry, repoRoot } from '../../infra/handlers.ts';
 import { routeList } from '../../shared/api/routes.ts';
+import { exportCatalog } from '../../functions/content/scripts/export.ts';
 import { buildSite } from '../../web/build.ts';
 
 const BUNDLE_BUDGET_KB = 150;
@@ -72,6 +73,7 @@ async function benchLambdas(): Promise<boolean> {
     `  ${'route'.padEnd(32)} ${pad('min KB', 8)} ${pad('gzip KB', 8)} ${pad('import ms', 10)} ${pad('cost ms', 8)}  budget`,
   );
   let ok = true;
+  const contentRoutes: string[] = [];
   const byEntry = new Map<string, { minified: number; gzip: number; ms: number }>();
   for (const route of routeList) {
     const entry = handlerEntry(route);
@@ -82,6 +84,7 @@ async function benchLambdas(): Promise<boolean> {
       byEntry.set(entry, measured);
     }
     const cost = measured.ms - emptyMs;
+    if (route.services?.includes('content')) contentRoutes.push(route.name);
     const within = kb(measured.gzip) <= BUNDLE_BUDGET_KB && cost <= IMPORT_BUDGET_MS;
     ok &&= within;
     const label = route.implemented ? route.name : `${route.name} (501)`;
@@ -92,7 +95,24 @@ async function benchLambdas(): Promise<boolean> {
   console.log(
     `  budgets: ≤ ${BUNDLE_BUDGET_KB} KB gzip per bundle, import cost ≤ ${IMPORT_BUDGET_MS} ms over the empty handler`,
   );
+  if (contentRoutes.length) await benchCatalog(contentRoutes);
   return ok;
+}
+
+/** The content catalog ships as JSON beside the bundle of these routes; read once per container. */
+async function benchCatalog(routeNames: string[]): Promise<void> {
+  const dir = path.join(outRoot, 'content');
+  const files = await exportCatalog(dir);
+  const raw = files.reduce((sum, file) => sum + readFileSync(file).length, 0);
+  const zipped = files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+  const script = `const fs=await import('node:fs');const t=performance.now();for (const f of ${JSON.stringify(files)}) JSON.parse(fs.readFileSync(f,'utf8'));console.log(performance.now()-t)`;
+  const samples = Array.from({ length: IMPORT_RUNS }, () =>
+    Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim()),
+  );
+  console.log(
+    `\n  content catalog beside ${routeNames.length} content routes (${routeNames.join(', ')}):\n` +
+      `    ${kb(raw).toFixed(1)} KB JSON (${kb(zipped).toFixed(1)} KB gzip in the zip), read and parsed on first use in ${median(samples).toFixed(1)} ms (all three subjects)`,
+  );
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {

@@ -26,3 +26,23 @@ export async function login(sesEndpoint: string, email = newEmail(), ip = newIp(
     token: cookie.split(';')[0]?.split('=')[1] ?? '',
   };
 }
+
+/** Gives a student an active, paid subscription, as a confirmed Mercado Pago payment would. */
+export async function activateSubscription(userId: string, days = 30): Promise<void> {
+  const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { db, tableName } = await import('../../functions/lib/data/client.ts');
+  const { keys } = await import('../../functions/lib/data/keys.ts');
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.subscription(userId),
+        subscriptionId: `sub-${userId}`,
+        planId: 'annual',
+        status: 'active',
+        expirationDate: new Date(Date.now() + days * 86_400_000).toISOString(),
+        updatedAt: new Date().toISOString(),
+      },
+    }),
+  );
+}

@@ -1,7 +1,8 @@
 import { allTopicIds, subjectIds, type TopicId } from '../../domain/subjects.ts';
 import * as z from '../zod.ts';
 
-export const subjectIdParam = z.enum(subjectIds, { error: 'Materia no encontrada' });
+/** Any short id: an unknown subject is a 404 'Materia no encontrada', not a 400. */
+export const subjectIdParam = z.string().min(1).max(40);
 export const topicIdSchema = z.enum(allTopicIds as [TopicId, ...TopicId[]], { error: 'Tema no encontrado' });
 const slug = z
   .string()

@@ -9,7 +9,8 @@ export const subjectListRoute = route({
   request: {},
   response: educational.subjectListResponse,
   data: { reads: [], writes: [] },
-  implemented: false,
+  services: ['content'],
+  implemented: true,
 });
 
 export const subjectDetailRoute = route({
@@ -20,7 +21,8 @@ export const subjectDetailRoute = route({
   request: { params: educational.subjectParams },
   response: educational.subjectDetailResponse,
   data: { reads: [], writes: [] },
-  implemented: false,
+  services: ['content'],
+  implemented: true,
 });
 
 export const miniClassRoute = route({
@@ -31,7 +33,8 @@ export const miniClassRoute = route({
   request: { params: educational.miniClassParams },
   response: educational.miniClassResponse,
   data: { reads: [], writes: [] },
-  implemented: false,
+  services: ['content'],
+  implemented: true,
 });
 
 export const exercisesByTopicRoute = route({
@@ -42,7 +45,8 @@ export const exercisesByTopicRoute = route({
   request: { params: educational.subjectParams, query: educational.exercisesByTopicQuery },
   response: educational.exercisesByTopicResponse,
   data: { reads: [], writes: [] },
-  implemented: false,
+  services: ['content'],
+  implemented: true,
 });
 
 export const exerciseRoute = route({
@@ -53,7 +57,8 @@ export const exerciseRoute = route({
   request: { params: educational.exerciseParams },
   response: educational.exerciseResponse,
   data: { reads: [], writes: [] },
-  implemented: false,
+  services: ['content'],
+  implemented: true,
 });
 
 export const verifyExerciseRoute = route({
@@ -64,7 +69,8 @@ export const verifyExerciseRoute = route({
   request: { params: educational.exerciseParams, body: educational.verifyAnswerRequest },
   response: educational.verifyAnswerResponse,
   data: { reads: ['statCounter', 'ranking'], writes: ['attempt', 'statCounter', 'ranking'] },
-  implemented: false,
+  services: ['content'],
+  implemented: true,
 });
 
 export const reportExerciseRoute = route({
@@ -75,5 +81,6 @@ export const reportExerciseRoute = route({
   request: { params: educational.exerciseParams, body: educational.problemReportRequest },
   response: educational.problemReportResponse,
   data: { reads: [], writes: ['problemReport'] },
-  implemented: false,
+  services: ['content'],
+  implemented: true,
 });

@@ -1,0 +1,11 @@
+import { miniClassRoute } from '../../shared/api/routes/educational.ts';
+import { config } from '../lib/config.ts';
+import { miniClass } from '../lib/educational/catalog.ts';
+import { createHandler } from '../lib/http.ts';
+
+config();
+
+export const handler = createHandler(miniClassRoute, async ({ params }) => ({
+  success: true as const,
+  data: miniClass(params.subject, params.id),
+}));

@@ -1,0 +1,11 @@
+import { subjectListRoute } from '../../shared/api/routes/educational.ts';
+import { config } from '../lib/config.ts';
+import { subjectSummaries } from '../lib/educational/catalog.ts';
+import { createHandler } from '../lib/http.ts';
+
+config();
+
+export const handler = createHandler(subjectListRoute, async () => ({
+  success: true as const,
+  data: subjectSummaries(),
+}));

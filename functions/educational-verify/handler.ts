@@ -1,0 +1,22 @@
+import { verifyExerciseRoute } from '../../shared/api/routes/educational.ts';
+import { config } from '../lib/config.ts';
+import { recordAttempt } from '../lib/data/attempts.ts';
+import { checkAnswer, findExercise } from '../lib/educational/catalog.ts';
+import { createHandler } from '../lib/http.ts';
+
+config();
+
+/** Checks the answer and keeps the attempt; only now do the key and the explanation leave the server. */
+export const handler = createHandler(verifyExerciseRoute, async ({ params, body, session }) => {
+  const { subjectId, exercise } = findExercise(params.subject, params.exercise);
+  const result = checkAnswer(exercise, body.respuesta);
+  await recordAttempt(session.userId, {
+    exerciseId: exercise.id,
+    subject: subjectId,
+    topic: exercise.topic,
+    correct: result.esCorrecta,
+    at: new Date().toISOString(),
+    source: 'practice',
+  });
+  return { success: true as const, data: result };
+});

@@ -1,0 +1,22 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { keys } from './keys.ts';
+
+export interface ProblemReport {
+  exerciseId: string;
+  subject: string;
+  reason: 'respuesta-incorrecta' | 'ambiguo' | 'error-de-tipeo' | 'otro';
+  comment?: string;
+  userId: string;
+  createdAt: string;
+}
+
+/** A student's report about an exercise, kept per exercise for the content team to review. */
+export async function saveProblemReport(report: ProblemReport): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.problemReport(report.exerciseId, report.createdAt, report.userId), ...report },
+    }),
+  );
+}
