@@ -5,10 +5,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { exportCatalog } from '../../functions/content/scripts/export.ts';
 import { lambdaEsbuildOptions } from '../../infra/bundling.ts';
 import { handlerEntry, repoRoot } from '../../infra/handlers.ts';
 import { routeList } from '../../shared/api/routes.ts';
-import { exportCatalog } from '../../functions/content/scripts/export.ts';
 import { buildSite } from '../../web/build.ts';
 
 const BUNDLE_BUDGET_KB = 150;
@@ -107,7 +107,9 @@ async function benchCatalog(routeNames: string[]): Promise<void> {
   const zipped = files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
   const script = `const fs=await import('node:fs');const t=performance.now();for (const f of ${JSON.stringify(files)}) JSON.parse(fs.readFileSync(f,'utf8'));console.log(performance.now()-t)`;
   const samples = Array.from({ length: IMPORT_RUNS }, () =>
-    Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim()),
+    Number(
+      execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim(),
+    ),
   );
   console.log(
     `\n  content catalog beside ${routeNames.length} content routes (${routeNames.join(', ')}):\n` +
