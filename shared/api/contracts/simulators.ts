@@ -1,4 +1,4 @@
-import { subjectIds } from '../../domain/subjects.ts';
+import { isTopicOf, subjectIds } from '../../domain/subjects.ts';
 import { userIdSchema } from '../common.ts';
 import * as z from '../zod.ts';
 import { topicIdSchema } from './educational.ts';
@@ -23,7 +23,11 @@ export const createSimulatorRequest = z
     selectedTopics: z.array(topicIdSchema).max(6).default([]),
     userId: userIdSchema,
   })
-  .strict();
+  .strict()
+  .refine((input) => input.selectedTopics.every((topic) => isTopicOf(input.subject, topic)), {
+    error: 'Elegí temas de la materia seleccionada.',
+    path: ['selectedTopics'],
+  });
 
 export const simulatorQuestionSchema = z
   .object({ topic: z.string(), question: z.string(), options: z.array(z.string()) })

@@ -9,7 +9,7 @@ export const simulatorListRoute = route({
   request: {},
   response: simulators.simulatorListResponse,
   data: { reads: ['simulator'], writes: [] },
-  implemented: false,
+  implemented: true,
 });
 
 export const createSimulatorRoute = route({
@@ -20,7 +20,8 @@ export const createSimulatorRoute = route({
   request: { body: simulators.createSimulatorRequest },
   response: simulators.createSimulatorResponse,
   data: { reads: ['seenQuestions'], writes: ['simulator', 'seenQuestions'] },
-  implemented: false,
+  services: ['content'],
+  implemented: true,
 });
 
 export const simulatorRoute = route({
@@ -30,8 +31,8 @@ export const simulatorRoute = route({
   access: 'subscription',
   request: { params: simulators.simulatorParams },
   response: simulators.simulatorResponse,
-  data: { reads: ['simulator'], writes: ['simulator', 'statCounter', 'ranking'] },
-  implemented: false,
+  data: { reads: ['simulator'], writes: ['simulator', 'attempt', 'statCounter', 'ranking'] },
+  implemented: true,
 });
 
 export const answerSimulatorRoute = route({
@@ -41,8 +42,8 @@ export const answerSimulatorRoute = route({
   access: 'subscription',
   request: { params: simulators.simulatorParams, body: simulators.answerRequest },
   response: simulators.answerResponse,
-  data: { reads: ['simulator'], writes: ['simulator', 'statCounter', 'ranking'] },
-  implemented: false,
+  data: { reads: ['simulator'], writes: ['simulator', 'attempt', 'statCounter', 'ranking'] },
+  implemented: true,
 });
 
 export const completeSimulatorRoute = route({
@@ -52,8 +53,8 @@ export const completeSimulatorRoute = route({
   access: 'subscription',
   request: { params: simulators.simulatorParams, body: simulators.completeRequest },
   response: simulators.completeResponse,
-  data: { reads: ['simulator'], writes: ['simulator', 'statCounter', 'ranking'] },
-  implemented: false,
+  data: { reads: ['simulator'], writes: ['simulator', 'attempt', 'statCounter', 'ranking'] },
+  implemented: true,
 });
 
 export const simulatorHistoryRoute = route({
@@ -64,5 +65,5 @@ export const simulatorHistoryRoute = route({
   request: { params: simulators.historyParams },
   response: simulators.historyResponse,
   data: { reads: ['simulator'], writes: [] },
-  implemented: false,
+  implemented: true,
 });

@@ -1,0 +1,175 @@
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { SimulatorQuestion } from '../simulators/questions.ts';
+import type { Attempt } from './attempts.ts';
+import { db, tableName } from './client.ts';
+import { isConditionFailure } from './errors.ts';
+import { keys } from './keys.ts';
+
+export interface StoredAnswer {
+  userAnswer: number;
+  isCorrect: boolean;
+  timeSpent: number;
+  at: string;
+}
+
+export interface SimulatorResults {
+  accuracy: number;
+  correctAnswers: number;
+  incorrectAnswers: number;
+  totalTimeSpent: number;
+  topicStats: Record<string, { correct: number; total: number; accuracy: number }>;
+}
+
+export interface StoredSimulator {
+  id: string;
+  subject: string;
+  difficulty: string;
+  numQuestions: number;
+  timeLimit: number;
+  createdAt: string;
+  deadline: string;
+  questions: SimulatorQuestion[];
+  answers: Record<string, StoredAnswer>;
+  completedAt?: string;
+  results?: SimulatorResults;
+}
+
+export async function putSimulator(userId: string, simulator: StoredSimulator): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.simulator(userId, simulator.id), ...simulator },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+export async function getSimulator(userId: string, id: string): Promise<StoredSimulator | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.simulator(userId, id), ConsistentRead: true }),
+  );
+  return Item as StoredSimulator | undefined;
+}
+
+/**
+ * Stores one answer at once, and only the first one for a question, only before the deadline and
+ * before completion. Returns false when any of those does not hold.
+ */
+export async function saveAnswer(
+  userId: string,
+  id: string,
+  index: number,
+  answer: StoredAnswer,
+  now: Date,
+): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.simulator(userId, id),
+        UpdateExpression: 'SET answers.#i = :answer',
+        ConditionExpression:
+          'attribute_exists(pk) AND attribute_not_exists(answers.#i) AND attribute_not_exists(completedAt) AND deadline > :now',
+        ExpressionAttributeNames: { '#i': String(index) },
+        ExpressionAttributeValues: { ':answer': answer, ':now': now.toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Completes a simulator and records its answered questions as attempts, in one transaction: the
+ * statistics see each simulator exactly once. False when it was already complete.
+ */
+export async function completeSimulator(
+  userId: string,
+  id: string,
+  results: SimulatorResults,
+  attempts: Attempt[],
+  now: Date,
+): Promise<boolean> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.simulator(userId, id),
+              UpdateExpression: 'SET completedAt = :now, results = :results',
+              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(completedAt)',
+              ExpressionAttributeValues: { ':now': now.toISOString(), ':results': results },
+            },
+          },
+          ...attempts.map((attempt) => ({
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.attempt(userId, attempt.at, attempt.exerciseId), ...attempt },
+            },
+          })),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export interface SimulatorSummary {
+  id: string;
+  subject: string;
+  difficulty: string;
+  numQuestions: number;
+  createdAt: string;
+  deadline: string;
+  completedAt?: string;
+  results?: SimulatorResults;
+}
+
+/** The student's simulators, newest first, without their questions. */
+export async function listSimulators(userId: string, limit?: number): Promise<SimulatorSummary[]> {
+  const items: SimulatorSummary[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.simulators(userId).pk },
+        ProjectionExpression:
+          'id, subject, difficulty, numQuestions, createdAt, deadline, completedAt, results',
+        ScanIndexForward: false,
+        ...(limit ? { Limit: limit - items.length } : {}),
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
+    );
+    items.push(...((page.Items ?? []) as SimulatorSummary[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && (!limit || items.length < limit));
+  return items;
+}
+
+export async function getSeenQuestions(userId: string, subject: string): Promise<string[]> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.seenQuestions(userId, subject) }),
+  );
+  return (Item?.ids as string[] | undefined) ?? [];
+}
+
+export async function putSeenQuestions(userId: string, subject: string, ids: string[]): Promise<void> {
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: { ...keys.seenQuestions(userId, subject), ids } }),
+  );
+}

@@ -1,0 +1,107 @@
+import type { Difficulty, SubjectId, TopicId } from '../../../shared/domain/subjects.ts';
+import { topicsBySubject } from '../../../shared/domain/subjects.ts';
+import type { CatalogExercise } from '../../content/catalog.ts';
+import { createRng, type Rng } from '../../content/lib.ts';
+import type { Generator } from '../../content/schema.ts';
+
+/** A question as the server keeps it: the answer and explanation never leave before it is answered. */
+export interface SimulatorQuestion {
+  sourceId: string;
+  topic: TopicId;
+  question: string;
+  options: string[];
+  correctAnswer: number;
+  explanation: string;
+}
+
+export interface Bank {
+  exercises: readonly CatalogExercise[];
+  generators: readonly Generator[];
+}
+
+export interface Selection {
+  subject: SubjectId;
+  difficulty: Difficulty;
+  numQuestions: number;
+  topics: readonly TopicId[];
+  /** Ids this student saw in recent simulators, avoided while the bank allows. */
+  recentlySeen: ReadonlySet<string>;
+  seed: number;
+}
+
+function fromExercise(exercise: CatalogExercise, rng: Rng): SimulatorQuestion {
+  const options = exercise.tipo === 'opcion-multiple' ? [...exercise.opciones] : ['Verdadero', 'Falso'];
+  const correct =
+    exercise.tipo === 'opcion-multiple' ? exercise.respuestaCorrecta : exercise.respuestaCorrecta ? 0 : 1;
+  // True/false keeps its natural order; multiple choice is shuffled so positions are not memorised.
+  const order = exercise.tipo === 'opcion-multiple' ? rng.shuffle(options.map((_, i) => i)) : [0, 1];
+  return {
+    sourceId: exercise.id,
+    topic: exercise.topic,
+    question: exercise.pregunta,
+    options: order.map((i) => options[i] as string),
+    correctAnswer: order.indexOf(correct),
+    explanation: exercise.explicacion,
+  };
+}
+
+function fromGenerator(generator: Generator, seed: number): SimulatorQuestion {
+  const rng = createRng(seed);
+  const built = generator.build(generator.params(rng), rng);
+  return {
+    sourceId: `${generator.id}#${seed}`,
+    topic: generator.topic,
+    question: built.pregunta,
+    options: built.opciones,
+    correctAnswer: built.respuestaCorrecta,
+    explanation: built.explicacion,
+  };
+}
+
+/** How many questions each topic gets: as even as possible, the remainder to the first topics. */
+export function quotas(topics: readonly TopicId[], total: number): Map<TopicId, number> {
+  const base = Math.floor(total / topics.length);
+  const extra = total % topics.length;
+  return new Map(topics.map((topic, i) => [topic, base + (i < extra ? 1 : 0)]));
+}
+
+/**
+ * Picks the questions of a new simulator: balanced across the chosen topics (all when none), of the
+ * chosen difficulty, authored items the student has not seen recently first, then authored items
+ * seen longest ago… and generated variants (unlimited) when a topic runs short. Never twice the same.
+ */
+export function selectQuestions(bank: Bank, selection: Selection): SimulatorQuestion[] {
+  const rng = createRng(selection.seed);
+  const topics = selection.topics.length ? [...selection.topics] : [...topicsBySubject[selection.subject]];
+  const picked: SimulatorQuestion[] = [];
+  for (const [topic, quota] of quotas(rng.shuffle(topics), selection.numQuestions)) {
+    const authored = bank.exercises.filter((e) => e.topic === topic && e.difficulty === selection.difficulty);
+    const fresh = rng.shuffle(authored.filter((e) => !selection.recentlySeen.has(e.id)));
+    const seenBefore = rng.shuffle(authored.filter((e) => selection.recentlySeen.has(e.id)));
+    const generators = bank.generators.filter((g) => g.topic === topic);
+    const sameDifficulty = generators.filter((g) => g.difficulty === selection.difficulty);
+    const otherDifficulty = generators.filter((g) => g.difficulty !== selection.difficulty);
+    const fromTopic: SimulatorQuestion[] = [];
+    const statements = new Set(picked.map((q) => q.question));
+    const add = (question: SimulatorQuestion) => {
+      if (fromTopic.length >= quota || statements.has(question.question)) return;
+      statements.add(question.question);
+      fromTopic.push(question);
+    };
+    const generate = (pool: readonly Generator[]) => {
+      for (let attempt = 0; fromTopic.length < quota && pool.length && attempt < 200; attempt++) {
+        add(fromGenerator(rng.pick(pool), rng.int(1, 2 ** 31 - 1)));
+      }
+    };
+    // Part of a topic's share (at least one) comes from same-difficulty generators when there are
+    // any, so even a student who has seen every authored item keeps getting new numbers.
+    const generatedShare = sameDifficulty.length ? Math.max(1, Math.floor(quota / 2)) : 0;
+    for (const exercise of fresh.slice(0, quota - generatedShare)) add(fromExercise(exercise, rng));
+    generate(sameDifficulty);
+    for (const exercise of seenBefore) add(fromExercise(exercise, rng));
+    // Last resort, so the simulator still has its length: the topic's other generators.
+    generate(otherDifficulty);
+    picked.push(...fromTopic);
+  }
+  return rng.shuffle(picked);
+}

@@ -1,0 +1,225 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type * as z from 'zod';
+import type { answerRequest, createSimulatorRequest } from '../../../shared/api/contracts/simulators.ts';
+import type { SubjectId } from '../../../shared/domain/subjects.ts';
+import { loadCatalog } from '../../content/catalog.ts';
+import { allGenerators } from '../../content/generators.ts';
+import type { Session } from '../auth/session.ts';
+import type { Attempt } from '../data/attempts.ts';
+import {
+  completeSimulator,
+  getSeenQuestions,
+  getSimulator,
+  listSimulators,
+  putSeenQuestions,
+  putSimulator,
+  type SimulatorSummary,
+  type StoredSimulator,
+  saveAnswer,
+} from '../data/simulators.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors.ts';
+import { selectQuestions } from './questions.ts';
+import { computeResults } from './results.ts';
+
+export const messages = {
+  notFound: 'Simulador no encontrado',
+  noSuchQuestion: 'Esa pregunta no existe en este simulador.',
+  noSuchOption: 'Elegí una de las opciones de la pregunta.',
+  finished: 'Este simulador ya terminó.',
+  timeUp: 'Se terminó el tiempo del simulador. Tus respuestas quedaron guardadas.',
+} as const;
+
+const SEEN_MEMORY = 400;
+
+/** Time-ordered, so the newest simulators come first in a query. */
+function newSimulatorId(now: Date): string {
+  return `${now.getTime().toString(36)}${randomBytes(6).toString('base64url')}`;
+}
+
+export async function createSimulator(
+  session: Session,
+  input: z.output<typeof createSimulatorRequest>,
+  now = new Date(),
+) {
+  const subject = input.subject as SubjectId;
+  const seen = await getSeenQuestions(session.userId, subject);
+  const questions = selectQuestions(
+    {
+      exercises: loadCatalog(subject).exercises,
+      generators: allGenerators.filter((g) => g.subject === subject),
+    },
+    {
+      subject,
+      difficulty: input.difficulty,
+      numQuestions: input.numQuestions,
+      topics: input.selectedTopics,
+      recentlySeen: new Set(seen),
+      seed: randomInt(1, 2 ** 31 - 1),
+    },
+  );
+  const simulator: StoredSimulator = {
+    id: newSimulatorId(now),
+    subject,
+    difficulty: input.difficulty,
+    numQuestions: questions.length,
+    timeLimit: input.timeLimit,
+    createdAt: now.toISOString(),
+    deadline: new Date(now.getTime() + input.timeLimit * 60_000).toISOString(),
+    questions,
+    answers: {},
+  };
+  await putSimulator(session.userId, simulator);
+  const authoredIds = questions.map((q) => q.sourceId).filter((id) => !id.includes('#'));
+  await putSeenQuestions(
+    session.userId,
+    subject,
+    [...seen.filter((id) => !authoredIds.includes(id)), ...authoredIds].slice(-SEEN_MEMORY),
+  );
+  return { success: true as const, simulator: { id: simulator.id } };
+}
+
+/** What the browser sees: questions without answers; answered ones with their result and explanation. */
+export function publicSimulator(simulator: StoredSimulator) {
+  return {
+    id: simulator.id,
+    subject: simulator.subject as SubjectId,
+    difficulty: simulator.difficulty as 'facil' | 'medio' | 'dificil',
+    numQuestions: simulator.numQuestions,
+    timeLimit: simulator.timeLimit,
+    createdAt: simulator.createdAt,
+    deadline: simulator.deadline,
+    completedAt: simulator.completedAt ?? null,
+    questions: simulator.questions.map(({ topic, question, options }) => ({ topic, question, options })),
+    answers: Object.entries(simulator.answers)
+      .map(([index, answer]) => {
+        const question = simulator.questions[Number(index)];
+        return {
+          questionIndex: Number(index),
+          userAnswer: answer.userAnswer,
+          isCorrect: answer.isCorrect,
+          correctAnswer: question?.correctAnswer ?? 0,
+          explanation: question?.explanation ?? '',
+          timeSpent: answer.timeSpent,
+        };
+      })
+      .sort((a, b) => a.questionIndex - b.questionIndex),
+    results: simulator.results ?? null,
+  };
+}
+
+async function load(session: Session, id: string): Promise<StoredSimulator> {
+  const simulator = await getSimulator(session.userId, id);
+  if (!simulator) throw new NotFoundError(messages.notFound);
+  return simulator;
+}
+
+/** Completes once: results computed from what was stored, answered questions become attempts. */
+async function finish(session: Session, simulator: StoredSimulator, now: Date): Promise<StoredSimulator> {
+  if (simulator.completedAt) return simulator;
+  const results = computeResults(simulator);
+  const attempts: Attempt[] = Object.entries(simulator.answers).map(([index, answer]) => {
+    const question = simulator.questions[Number(index)];
+    return {
+      exerciseId: question?.sourceId ?? index,
+      subject: simulator.subject,
+      topic: question?.topic ?? '',
+      correct: answer.isCorrect,
+      at: answer.at,
+      source: 'simulator',
+      timeSpentSeconds: answer.timeSpent,
+    };
+  });
+  await completeSimulator(session.userId, simulator.id, results, attempts, now);
+  return load(session, simulator.id);
+}
+
+const isOver = (simulator: StoredSimulator, now: Date) => Date.parse(simulator.deadline) <= now.getTime();
+
+export async function getSimulatorView(session: Session, id: string, now = new Date()) {
+  let simulator = await load(session, id);
+  if (!simulator.completedAt && isOver(simulator, now)) simulator = await finish(session, simulator, now);
+  return {
+    success: true as const,
+    simulator: publicSimulator(simulator),
+    isCompleted: Boolean(simulator.completedAt),
+    results: simulator.results ?? null,
+  };
+}
+
+export async function answerQuestion(
+  session: Session,
+  id: string,
+  input: z.output<typeof answerRequest>,
+  now = new Date(),
+) {
+  const simulator = await load(session, id);
+  const question = simulator.questions[input.questionIndex];
+  if (!question) throw new BadRequestError(messages.noSuchQuestion);
+  if (input.userAnswer >= question.options.length) throw new BadRequestError(messages.noSuchOption);
+  const reply = (stored: { isCorrect: boolean }) => ({
+    success: true as const,
+    isCorrect: stored.isCorrect,
+    correctAnswer: question.correctAnswer,
+    explanation: question.explanation,
+  });
+
+  const earlier = simulator.answers[String(input.questionIndex)];
+  if (earlier) return reply(earlier);
+  if (simulator.completedAt) throw new ConflictError(messages.finished);
+  if (isOver(simulator, now)) {
+    await finish(session, simulator, now);
+    throw new ConflictError(messages.timeUp);
+  }
+  const answer = {
+    userAnswer: input.userAnswer,
+    isCorrect: input.userAnswer === question.correctAnswer,
+    timeSpent: input.timeSpent,
+    at: now.toISOString(),
+  };
+  if (await saveAnswer(session.userId, id, input.questionIndex, answer, now)) return reply(answer);
+
+  const current = await load(session, id);
+  const stored = current.answers[String(input.questionIndex)];
+  if (stored) return reply(stored);
+  if (!current.completedAt && isOver(current, now)) await finish(session, current, now);
+  throw new ConflictError(current.completedAt ? messages.finished : messages.timeUp);
+}
+
+export async function completeSimulatorFor(session: Session, id: string, now = new Date()) {
+  const simulator = await finish(session, await load(session, id), now);
+  return { success: true as const, results: simulator.results ?? computeResults(simulator) };
+}
+
+function summary(simulator: SimulatorSummary) {
+  return {
+    id: simulator.id,
+    subject: simulator.subject as SubjectId,
+    difficulty: simulator.difficulty as 'facil' | 'medio' | 'dificil',
+    numQuestions: simulator.numQuestions,
+    createdAt: simulator.createdAt,
+    completedAt: simulator.completedAt ?? null,
+    results: simulator.results ?? null,
+  };
+}
+
+/** The last 10 finished simulators with their rounded average and best score. */
+export async function simulatorHistory(session: Session) {
+  const finished = (await listSimulators(session.userId)).filter((s) => s.completedAt && s.results);
+  const last = finished.slice(0, 10);
+  const scores = last.map((s) => s.results?.accuracy ?? 0);
+  return {
+    success: true as const,
+    simulators: last.map(summary),
+    averageScore: scores.length ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) : 0,
+    bestScore: scores.length ? Math.max(...scores) : 0,
+    totalSimulators: finished.length,
+  };
+}
+
+/** Simulators still running (time left, not completed), to resume. */
+export async function simulatorsInProgress(session: Session, now = new Date()) {
+  const running = (await listSimulators(session.userId)).filter(
+    (s) => !s.completedAt && Date.parse(s.deadline) > now.getTime(),
+  );
+  return { success: true as const, simulators: running.map(summary) };
+}

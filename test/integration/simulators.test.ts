@@ -1,0 +1,305 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contentBank } from '../../functions/content/bank.ts';
+import type { Session } from '../../functions/lib/auth/session.ts';
+import { db } from '../../functions/lib/data/client.ts';
+import { keys } from '../../functions/lib/data/keys.ts';
+import { getSimulator } from '../../functions/lib/data/simulators.ts';
+import {
+  answerQuestion,
+  completeSimulatorFor,
+  getSimulatorView,
+} from '../../functions/lib/simulators/service.ts';
+import { routes } from '../../shared/api/routes.ts';
+import { pointAtLocalServices } from './environment.ts';
+import { activateSubscription, login } from './session.ts';
+
+const services = pointAtLocalServices();
+
+interface Student {
+  cookie: string;
+  userId: string;
+  session: Session;
+}
+
+async function subscriber(): Promise<Student> {
+  const student = await login(services.sesEndpoint);
+  await activateSubscription(student.user.id);
+  return {
+    cookie: student.cookiePair,
+    userId: student.user.id,
+    session: { userId: student.user.id, email: student.email, tokenHash: '' },
+  };
+}
+
+async function api(student: Student, path: string, body?: unknown) {
+  const response = await fetch(`${services.apiUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      cookie: student.cookie,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function create(student: Student, overrides: Record<string, unknown> = {}) {
+  const result = await api(student, '/api/simulators/create', {
+    subject: 'matematicas',
+    difficulty: 'medio',
+    numQuestions: 10,
+    timeLimit: 30,
+    selectedTopics: [],
+    userId: student.userId,
+    ...overrides,
+  });
+  expect(result.status).toBe(200);
+  return routes.createSimulator.response.parse(result.body).simulator.id;
+}
+
+const authored = new Map(
+  Object.values(contentBank).flatMap((s) => s.exercises.map((e) => [e.id, e] as const)),
+);
+const generatorDifficulty = new Map(
+  Object.values(contentBank).flatMap((s) => s.generators.map((g) => [g.id, g.difficulty] as const)),
+);
+
+let student: Student;
+beforeAll(async () => {
+  student = await subscriber();
+});
+
+describe('creating a simulator', () => {
+  it('picks distinct questions balanced across the chosen topics, of the chosen difficulty, without answers', async () => {
+    const id = await create(student, { selectedTopics: ['ecuaciones', 'funciones'], difficulty: 'dificil' });
+    const { body } = await api(student, `/api/simulators/${id}`);
+    const view = routes.simulator.response.parse(body);
+    expect(view.isCompleted).toBe(false);
+    expect(view.simulator.questions).toHaveLength(10);
+    expect(JSON.stringify(body)).not.toMatch(/correctAnswer|explanation|PASO 1:/);
+    const topics = view.simulator.questions.map((q) => q.topic);
+    expect(topics.filter((t) => t === 'ecuaciones')).toHaveLength(5);
+    expect(topics.filter((t) => t === 'funciones')).toHaveLength(5);
+    expect(new Set(view.simulator.questions.map((q) => q.question)).size).toBe(10);
+
+    const stored = await getSimulator(student.userId, id);
+    for (const question of stored?.questions ?? []) {
+      const [generatorId] = question.sourceId.split('#');
+      const difficulty =
+        authored.get(question.sourceId)?.difficulty ?? generatorDifficulty.get(generatorId as string);
+      expect(difficulty, question.sourceId).toBe('dificil');
+    }
+  });
+
+  it('mixes authored items and generated variants, and shuffles option order', async () => {
+    const id = await create(student, { numQuestions: 30, selectedTopics: [] });
+    const stored = await getSimulator(student.userId, id);
+    const sources = stored?.questions.map((q) => q.sourceId) ?? [];
+    expect(sources.some((s) => s.includes('#'))).toBe(true);
+    expect(sources.some((s) => authored.has(s))).toBe(true);
+    expect(new Set(stored?.questions.map((q) => q.topic)).size).toBe(6);
+    expect(new Set(stored?.questions.map((q) => q.correctAnswer)).size).toBeGreaterThan(1);
+  });
+
+  it('avoids authored questions the student saw in recent simulators while the bank allows', async () => {
+    const fresh = await subscriber();
+    const first = await getSimulator(
+      fresh.userId,
+      await create(fresh, { selectedTopics: ['geometria'], difficulty: 'facil' }),
+    );
+    const second = await getSimulator(
+      fresh.userId,
+      await create(fresh, { selectedTopics: ['geometria'], difficulty: 'facil' }),
+    );
+    const firstAuthored = new Set(first?.questions.map((q) => q.sourceId).filter((s) => authored.has(s)));
+    const repeated = second?.questions.filter((q) => firstAuthored.has(q.sourceId)) ?? [];
+    expect(firstAuthored.size).toBeGreaterThan(0);
+    expect(repeated).toEqual([]);
+  });
+
+  it('refuses options outside the §9 sets, another user id and topics of another subject, writing nothing', async () => {
+    const before = (await api(student, '/api/simulators')).body;
+    for (const bad of [
+      { numQuestions: 12 },
+      { timeLimit: 50 },
+      { difficulty: 'extremo' },
+      { subject: 'historia' },
+      { selectedTopics: ['optica'] },
+    ]) {
+      const result = await api(student, '/api/simulators/create', {
+        subject: 'matematicas',
+        difficulty: 'medio',
+        numQuestions: 10,
+        timeLimit: 30,
+        selectedTopics: [],
+        userId: student.userId,
+        ...bad,
+      });
+      expect(result.status, JSON.stringify(bad)).toBe(400);
+      expect(typeof result.body.message).toBe('string');
+    }
+    const other = await api(student, '/api/simulators/create', {
+      subject: 'matematicas',
+      difficulty: 'medio',
+      numQuestions: 10,
+      timeLimit: 30,
+      selectedTopics: [],
+      userId: 'otro-usuario-123',
+    });
+    expect(other.status).toBe(403);
+    expect((await api(student, '/api/simulators')).body).toEqual(before);
+  });
+});
+
+describe('answering', () => {
+  it('stores an answer at once, once per question, and reveals the key only for answered questions', async () => {
+    const id = await create(student);
+    const first = await api(student, `/api/simulators/${id}/answer`, {
+      questionIndex: 0,
+      userAnswer: 1,
+      timeSpent: 12,
+    });
+    expect(first.status).toBe(200);
+    const parsed = routes.answerSimulator.response.parse(first.body);
+    const again = await api(student, `/api/simulators/${id}/answer`, {
+      questionIndex: 0,
+      userAnswer: 1,
+      timeSpent: 12,
+    });
+    const changed = await api(student, `/api/simulators/${id}/answer`, {
+      questionIndex: 0,
+      userAnswer: 2,
+      timeSpent: 3,
+    });
+    expect(again.body).toEqual(first.body);
+    expect(changed.body).toEqual(first.body);
+
+    const view = routes.simulator.response.parse((await api(student, `/api/simulators/${id}`)).body);
+    expect(view.simulator.answers).toEqual([
+      {
+        questionIndex: 0,
+        userAnswer: 1,
+        isCorrect: parsed.isCorrect,
+        correctAnswer: parsed.correctAnswer,
+        explanation: parsed.explanation,
+        timeSpent: 12,
+      },
+    ]);
+  });
+
+  it('refuses answers after the deadline and completes the simulator', async () => {
+    const id = await create(student, { timeLimit: 30 });
+    await answerQuestion(student.session, id, { questionIndex: 0, userAnswer: 0, timeSpent: 5 });
+    const late = new Date(Date.now() + 31 * 60_000);
+    await expect(
+      answerQuestion(student.session, id, { questionIndex: 1, userAnswer: 0, timeSpent: 5 }, late),
+    ).rejects.toMatchObject({
+      statusCode: 409,
+    });
+    const view = await getSimulatorView(student.session, id, late);
+    expect(view.isCompleted).toBe(true);
+    expect(view.results?.correctAnswers ?? 0).toBeLessThanOrEqual(1);
+    expect(view.results?.incorrectAnswers).toBeGreaterThanOrEqual(9);
+  });
+
+  it('answers a bad index or option with a Spanish 400', async () => {
+    const id = await create(student);
+    expect(
+      (await api(student, `/api/simulators/${id}/answer`, { questionIndex: 25, userAnswer: 0, timeSpent: 1 }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await api(student, `/api/simulators/${id}/answer`, { questionIndex: 0, userAnswer: 7, timeSpent: 1 }))
+        .body,
+    ).toEqual({
+      success: false,
+      message: 'Elegí una de las opciones de la pregunta.',
+    });
+  });
+});
+
+describe('completing', () => {
+  it('computes results with unanswered questions as incorrect, is idempotent and feeds attempts exactly once', async () => {
+    const fresh = await subscriber();
+    const id = await create(fresh, { selectedTopics: ['estadistica'] });
+    const stored = await getSimulator(fresh.userId, id);
+    const correct = stored?.questions[0]?.correctAnswer ?? 0;
+    await api(fresh, `/api/simulators/${id}/answer`, {
+      questionIndex: 0,
+      userAnswer: correct,
+      timeSpent: 30,
+    });
+    await api(fresh, `/api/simulators/${id}/answer`, {
+      questionIndex: 1,
+      userAnswer: ((stored?.questions[1]?.correctAnswer ?? 0) + 1) % 2,
+      timeSpent: 20,
+    });
+
+    const first = routes.completeSimulator.response.parse(
+      (await api(fresh, `/api/simulators/${id}/complete`, {})).body,
+    );
+    const second = routes.completeSimulator.response.parse(
+      (await api(fresh, `/api/simulators/${id}/complete`, {})).body,
+    );
+    await completeSimulatorFor(fresh.session, id);
+    expect(second).toEqual(first);
+    expect(first.results).toMatchObject({
+      accuracy: 10,
+      correctAnswers: 1,
+      incorrectAnswers: 9,
+      totalTimeSpent: 50,
+    });
+    expect(first.results.topicStats).toEqual({ estadistica: { correct: 1, total: 10, accuracy: 10 } });
+
+    const { Items } = await db().send(
+      new QueryCommand({
+        TableName: services.tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.attempts(fresh.userId).pk },
+      }),
+    );
+    expect(Items?.filter((item) => item.source === 'simulator')).toHaveLength(2);
+
+    const view = routes.simulator.response.parse((await api(fresh, `/api/simulators/${id}`)).body);
+    expect(view.isCompleted).toBe(true);
+    expect(view.results).toEqual(first.results);
+    expect(
+      (await api(fresh, `/api/simulators/${id}/answer`, { questionIndex: 2, userAnswer: 0, timeSpent: 1 }))
+        .status,
+    ).toBe(409);
+  });
+
+  it('keeps a history of the last 10 with the rounded average and the best score, and lists the ones to resume', async () => {
+    const fresh = await subscriber();
+    const scores: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const id = await create(fresh);
+      const stored = await getSimulator(fresh.userId, id);
+      const right = i % 3;
+      for (let q = 0; q < right; q++) {
+        await api(fresh, `/api/simulators/${id}/answer`, {
+          questionIndex: q,
+          userAnswer: stored?.questions[q]?.correctAnswer ?? 0,
+          timeSpent: 5,
+        });
+      }
+      await api(fresh, `/api/simulators/${id}/complete`, {});
+      scores.push(right * 10);
+    }
+    const running = await create(fresh);
+    const history = routes.simulatorHistory.response.parse(
+      (await api(fresh, `/api/simulators/history/${fresh.userId}`)).body,
+    );
+    const last10 = scores.slice(1).reverse();
+    expect(history.simulators).toHaveLength(10);
+    expect(history.simulators.map((s) => s.results?.accuracy)).toEqual(last10);
+    expect(history.averageScore).toBe(Math.round(last10.reduce((a, b) => a + b, 0) / 10));
+    expect(history.bestScore).toBe(20);
+    expect(history.totalSimulators).toBe(11);
+    expect((await api(fresh, `/api/simulators/history/${student.userId}`)).status).toBe(403);
+
+    const inProgress = routes.simulatorList.response.parse((await api(fresh, '/api/simulators')).body);
+    expect(inProgress.simulators.map((s) => s.id)).toEqual([running]);
+  });
+});
