@@ -9,7 +9,8 @@ export function computeResults(simulator: Pick<StoredSimulator, 'questions' | 'a
   let totalTimeSpent = 0;
   simulator.questions.forEach((question, index) => {
     const answer = simulator.answers[String(index)];
-    const stats = (topicStats[question.topic] ??= { correct: 0, total: 0, accuracy: 0 });
+    const stats = topicStats[question.topic] ?? { correct: 0, total: 0, accuracy: 0 };
+    topicStats[question.topic] = stats;
     stats.total++;
     if (answer?.isCorrect) {
       stats.correct++;
