@@ -1,0 +1,198 @@
+import {
+  AccessDeniedException,
+  BedrockRuntimeClient,
+  ConverseCommand,
+  InternalServerException,
+  ThrottlingException,
+  ValidationException,
+} from '@aws-sdk/client-bedrock-runtime';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { BedrockTutorProvider, conversationTurns } from './bedrock.ts';
+import {
+  type Passage,
+  TUTOR_FAILURE_MESSAGE,
+  TUTOR_MAX_OUTPUT_TOKENS,
+  TUTOR_SYSTEM_PROMPT,
+  type TutorInput,
+  TutorUnavailableError,
+} from './provider.ts';
+
+const bedrock = mockClient(BedrockRuntimeClient);
+const MODEL_ID = 'us.anthropic.claude-haiku-test';
+
+const passage: Passage = {
+  text: 'Ley de Ohm: V = I · R. R es la resistencia, en ohm (Ω).',
+  source: {
+    subject: 'fisica',
+    topic: 'electricidad',
+    kind: 'mini-clase',
+    id: 'electricidad-circuitos',
+    title: 'Corriente, ley de Ohm y resistencias en serie y en paralelo',
+  },
+  score: 10.5,
+};
+
+const input: TutorInput = {
+  message: '¿Qué corriente circula por una resistencia de 4 Ω con 12 V?',
+  history: [
+    { role: 'user', text: 'Hola' },
+    { role: 'assistant', text: '¡Hola! ¿En qué te ayudo?' },
+    { role: 'user', text: '¿Qué es la ley de Ohm?' },
+    { role: 'assistant', text: 'Relaciona tensión, corriente y resistencia.' },
+  ],
+  passages: [passage],
+};
+
+const reply = (...texts: string[]) => ({
+  output: { message: { role: 'assistant' as const, content: texts.map((text) => ({ text })) } },
+  stopReason: 'end_turn' as const,
+  usage: { inputTokens: 500, outputTokens: 80, totalTokens: 580 },
+  metrics: { latencyMs: 900 },
+  $metadata: {},
+});
+
+const signal = () => new AbortController().signal;
+const provider = (timeoutMs?: number) =>
+  new BedrockTutorProvider({ modelId: MODEL_ID, region: 'us-east-1', ...(timeoutMs ? { timeoutMs } : {}) });
+
+async function failure(promise: Promise<unknown>): Promise<TutorUnavailableError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(TutorUnavailableError);
+  return error as TutorUnavailableError;
+}
+
+beforeEach(() => {
+  bedrock.reset();
+});
+
+describe('BedrockTutorProvider request', () => {
+  it('sends the model id, the system prompt, a bounded answer and a low temperature', async () => {
+    bedrock.on(ConverseCommand).resolves(reply('I = V / R = 3 A'));
+
+    await provider().answer(input, { signal: signal() });
+
+    const [call] = bedrock.commandCalls(ConverseCommand);
+    const request = call?.args[0].input;
+    expect(request?.modelId).toBe(MODEL_ID);
+    expect(request?.system).toEqual([{ text: TUTOR_SYSTEM_PROMPT }]);
+    expect(request?.inferenceConfig?.maxTokens).toBe(TUTOR_MAX_OUTPUT_TOKENS);
+    expect(request?.inferenceConfig?.maxTokens).toBeLessThanOrEqual(600);
+    expect(request?.inferenceConfig?.temperature).toBeLessThanOrEqual(0.5);
+  });
+
+  it('sends the history in order, alternating from the user, then the question with the passages', async () => {
+    bedrock.on(ConverseCommand).resolves(reply('I = 3 A'));
+
+    await provider().answer(input, { signal: signal() });
+
+    const messages = bedrock.commandCalls(ConverseCommand)[0]?.args[0].input.messages ?? [];
+    expect(messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user']);
+    expect(messages.slice(0, 4).map((m) => m.content?.[0]?.text)).toEqual(input.history.map((t) => t.text));
+    const last = messages.at(-1)?.content ?? [];
+    expect(last[0]?.text).toContain(
+      'mini clase «Corriente, ley de Ohm y resistencias en serie y en paralelo»',
+    );
+    expect(last[0]?.text).toContain('V = I · R');
+    expect(last[1]?.text).toContain(input.message);
+  });
+
+  it('sends only the question when there are no passages', async () => {
+    bedrock.on(ConverseCommand).resolves(reply('Dale.'));
+
+    await provider().answer({ message: 'Hola', history: [], passages: [] }, { signal: signal() });
+
+    const messages = bedrock.commandCalls(ConverseCommand)[0]?.args[0].input.messages;
+    expect(messages).toEqual([{ role: 'user', content: [{ text: 'Hola' }] }]);
+  });
+});
+
+describe('conversationTurns', () => {
+  it('keeps the last turns, starts with the user, merges repeats and drops an unanswered question', () => {
+    const turns = conversationTurns([
+      { role: 'assistant', text: 'Bienvenida' },
+      { role: 'user', text: 'a' },
+      { role: 'user', text: 'b' },
+      { role: 'assistant', text: 'c' },
+      { role: 'user', text: '   ' },
+      { role: 'user', text: 'sin respuesta' },
+    ]);
+
+    expect(turns).toEqual([
+      { role: 'user', content: [{ text: 'a\n\nb' }] },
+      { role: 'assistant', content: [{ text: 'c' }] },
+    ]);
+  });
+
+  it('sends no more than the configured number of turns', () => {
+    const history = Array.from({ length: 20 }, (_, i) => ({
+      role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
+      text: `turno ${i}`,
+    }));
+
+    const turns = conversationTurns(history);
+
+    expect(turns.length).toBeLessThanOrEqual(6);
+    expect(turns.at(-1)?.content?.[0]?.text).toBe('turno 19');
+  });
+});
+
+describe('BedrockTutorProvider reply', () => {
+  it('joins the text blocks of the output message', async () => {
+    bedrock.on(ConverseCommand).resolves(reply('Usá $I = \\frac{V}{R}$. ', '¿Cuánto da?'));
+
+    const text = await provider().answer(input, { signal: signal() });
+
+    expect(text).toBe('Usá $I = \\frac{V}{R}$. ¿Cuánto da?');
+  });
+
+  it('treats an empty answer as unavailable', async () => {
+    bedrock.on(ConverseCommand).resolves(reply());
+
+    const error = await failure(provider().answer(input, { signal: signal() }));
+
+    expect(error.reason).toBe('unavailable');
+  });
+});
+
+describe('BedrockTutorProvider errors', () => {
+  it.each([
+    ['throttled', new ThrottlingException({ message: 'Too many requests', $metadata: {} })],
+    ['access-denied', new AccessDeniedException({ message: 'No access to the model', $metadata: {} })],
+    ['invalid-request', new ValidationException({ message: 'Malformed input', $metadata: {} })],
+    ['unavailable', new InternalServerException({ message: 'Boom', $metadata: {} })],
+    ['unavailable', new Error('socket hang up')],
+  ])('maps to %s', async (reason, cause) => {
+    bedrock.on(ConverseCommand).rejects(cause);
+
+    const error = await failure(provider().answer(input, { signal: signal() }));
+
+    expect(error.reason).toBe(reason);
+    expect(error.cause).toBe(cause);
+    expect(error.statusCode).toBe(503);
+    expect(error.message).toBe(TUTOR_FAILURE_MESSAGE);
+  });
+
+  it('gives up at its own deadline even if the call never ends', async () => {
+    bedrock.on(ConverseCommand).callsFake(() => new Promise(() => {}));
+    const start = performance.now();
+
+    const error = await failure(provider(50).answer(input, { signal: signal() }));
+
+    expect(error.reason).toBe('timeout');
+    expect(performance.now() - start).toBeLessThan(2_000);
+  });
+
+  it('gives up when the caller aborts', async () => {
+    bedrock.on(ConverseCommand).callsFake(() => new Promise(() => {}));
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 20);
+
+    const error = await failure(provider().answer(input, { signal: controller.signal }));
+
+    expect(error.reason).toBe('timeout');
+  });
+});

@@ -1,0 +1,159 @@
+import {
+  BedrockRuntimeClient,
+  type ContentBlock,
+  ConverseCommand,
+  type ConverseCommandInput,
+  type ConverseCommandOutput,
+  type Message,
+} from '@aws-sdk/client-bedrock-runtime';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
+import { subjectNames, topicTitles } from '../../../shared/domain/subjects.ts';
+import { config } from '../config.ts';
+import {
+  describeSource,
+  type Passage,
+  TUTOR_HISTORY_TURNS,
+  TUTOR_MAX_OUTPUT_TOKENS,
+  TUTOR_SYSTEM_PROMPT,
+  TUTOR_TEMPERATURE,
+  TUTOR_TIMEOUT_MS,
+  type TutorInput,
+  type TutorProvider,
+  type TutorTurn,
+  TutorUnavailableError,
+  type TutorUnavailableReason,
+} from './provider.ts';
+
+export interface BedrockTutorOptions {
+  /** Model or inference profile id, from the configuration. */
+  modelId: string;
+  /** Defaults to the configured AWS region. */
+  region?: string;
+  /** A local Bedrock stub; unset in AWS. */
+  endpoint?: string;
+  /** The whole call, retries included; defaults to TUTOR_TIMEOUT_MS. */
+  timeoutMs?: number;
+}
+
+/** Passage text sent per passage: enough for a paragraph, bounded so input tokens stay cheap. */
+const MAX_PASSAGE_CHARS = 1_200;
+
+let client: BedrockRuntimeClient | undefined;
+
+function bedrock(region: string, endpoint: string | undefined): BedrockRuntimeClient {
+  client ??= new BedrockRuntimeClient({
+    region,
+    ...(endpoint ? { endpoint } : {}),
+    // One retry at most: a second attempt still has to fit in the chat's time budget.
+    maxAttempts: 2,
+    // HTTP/1.1: the default HTTP/2 handler cannot talk to a local stub (docs: TOOLCHAIN.md).
+    requestHandler: new NodeHttpHandler({ connectionTimeout: 2_000, requestTimeout: TUTOR_TIMEOUT_MS }),
+  });
+  return client;
+}
+
+/** Bedrock wants strictly alternating turns that start with the user and end before the new question. */
+export function conversationTurns(history: TutorTurn[], limit = TUTOR_HISTORY_TURNS): Message[] {
+  const merged: TutorTurn[] = [];
+  for (const turn of history.slice(-limit)) {
+    const text = turn.text.trim();
+    if (!text) continue;
+    const last = merged.at(-1);
+    if (last && last.role === turn.role) last.text = `${last.text}\n\n${text}`;
+    else merged.push({ role: turn.role, text });
+  }
+  while (merged[0]?.role === 'assistant') merged.shift();
+  // A user turn left unanswered (a failed call) would put two user turns in a row.
+  while (merged.at(-1)?.role === 'user') merged.pop();
+  return merged.map((turn) => ({ role: turn.role, content: [{ text: turn.text }] }));
+}
+
+export function contextBlock(passages: Passage[]): string {
+  const items = passages.map((passage, i) => {
+    const { subject, topic } = passage.source;
+    const text =
+      passage.text.length > MAX_PASSAGE_CHARS ? `${passage.text.slice(0, MAX_PASSAGE_CHARS)}…` : passage.text;
+    return `[${i + 1}] ${describeSource(passage.source)} (${subjectNames[subject]} · ${topicTitles[topic]}):\n${text}`;
+  });
+  return `Material del curso relacionado con la consulta (usalo como base y, si lo usás, nombrá la fuente):\n\n${items.join('\n\n')}`;
+}
+
+export function converseInput(modelId: string, input: TutorInput): ConverseCommandInput {
+  const question: ContentBlock[] = [{ text: input.message }];
+  const content: ContentBlock[] = input.passages.length
+    ? [{ text: contextBlock(input.passages) }, { text: `Consulta del estudiante:\n${input.message}` }]
+    : question;
+  return {
+    modelId,
+    system: [{ text: TUTOR_SYSTEM_PROMPT }],
+    messages: [...conversationTurns(input.history), { role: 'user', content }],
+    inferenceConfig: { maxTokens: TUTOR_MAX_OUTPUT_TOKENS, temperature: TUTOR_TEMPERATURE },
+  };
+}
+
+export function replyText(output: ConverseCommandOutput): string {
+  const blocks = output.output?.message?.content ?? [];
+  return blocks
+    .flatMap((block) => (typeof block.text === 'string' ? [block.text] : []))
+    .join('')
+    .trim();
+}
+
+const reasons: Record<string, TutorUnavailableReason> = {
+  ThrottlingException: 'throttled',
+  ServiceQuotaExceededException: 'throttled',
+  TooManyRequestsException: 'throttled',
+  ModelNotReadyException: 'throttled',
+  AccessDeniedException: 'access-denied',
+  UnrecognizedClientException: 'access-denied',
+  ExpiredTokenException: 'access-denied',
+  CredentialsProviderError: 'access-denied',
+  ValidationException: 'invalid-request',
+  ModelTimeoutException: 'timeout',
+  AbortError: 'timeout',
+  TimeoutError: 'timeout',
+  RequestTimeout: 'timeout',
+};
+
+export function toTutorError(error: unknown, signal?: AbortSignal): TutorUnavailableError {
+  if (error instanceof TutorUnavailableError) return error;
+  const name = error instanceof Error ? error.name : '';
+  const reason = signal?.aborted ? 'timeout' : (reasons[name] ?? 'unavailable');
+  return new TutorUnavailableError(reason, { cause: error });
+}
+
+function rejectOnAbort(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
+
+/** The tutor on Amazon Bedrock through the Converse API. */
+export class BedrockTutorProvider implements TutorProvider {
+  readonly #modelId: string;
+  readonly #timeoutMs: number;
+  readonly #client: BedrockRuntimeClient;
+
+  constructor(options: BedrockTutorOptions) {
+    this.#modelId = options.modelId;
+    this.#timeoutMs = options.timeoutMs ?? TUTOR_TIMEOUT_MS;
+    this.#client = bedrock(options.region ?? config().AWS_REGION, options.endpoint);
+  }
+
+  async answer(input: TutorInput, options: { signal: AbortSignal }): Promise<string> {
+    const signal = AbortSignal.any([options.signal, AbortSignal.timeout(this.#timeoutMs)]);
+    try {
+      // The race makes the deadline hold even if a handler in the chain ignores the abort signal.
+      const output = await Promise.race([
+        this.#client.send(new ConverseCommand(converseInput(this.#modelId, input)), { abortSignal: signal }),
+        rejectOnAbort(signal),
+      ]);
+      const text = replyText(output);
+      if (!text) throw new TutorUnavailableError('unavailable');
+      return text;
+    } catch (error) {
+      throw toTutorError(error, signal);
+    }
+  }
+}

@@ -1,0 +1,270 @@
+import { describe, expect, it } from 'vitest';
+import { contentBank } from '../../content/bank.ts';
+import { OFF_TOPIC_REPLY } from './offline/conversation.ts';
+import { answerOffline, OfflineTutorProvider } from './offline-engine.ts';
+import { TutorUnavailableError } from './provider.ts';
+import { createRetriever } from './retrieval.ts';
+
+const retriever = createRetriever((subject) => contentBank[subject]);
+const ask = (message: string) => answerOffline({ message, passages: retriever.search(message) });
+
+/** [kind, what the student writes, texts the reply must contain] */
+const problems: [string, string, string[]][] = [
+  // linear equations
+  ['lineal', 'resolvé 3x + 5 = 20', ['x = 5', 'Verificación']],
+  ['lineal con paréntesis', '2(x-1) = x + 4', ['2x - 2 = x + 4', 'x = 6']],
+  ['lineal con coma decimal', 'resolvé 0,5x + 1,2 = 3,7', ['x = 5']],
+  ['lineal con punto decimal', '0.5x + 1.2 = 3.7', ['x = 5']],
+  ['lineal con fracción', 'x/3 + 1 = 2', ['x = 3']],
+  ['lineal con incógnita en ambos miembros', '4x - 7 = 2x + 1', ['x = 4']],
+  ['lineal con resultado fraccionario', '3x = 5', ['x = 5/3 ≈ 1,67']],
+  ['lineal en una oración', 'Resolver: 3(x + 2) - 4 = 2x + 7 por favor', ['x = 5']],
+  ['lineal sin solución', '3x + 2 = 3x + 5', ['no tiene solución']],
+  ['lineal identidad', '2(x + 1) = 2x + 2', ['infinitas soluciones']],
+  // quadratic equations
+  ['cuadrática', 'x^2 - 5x + 6 = 0', ['Δ', 'x₁ = 2', 'x₂ = 3']],
+  ['cuadrática con superíndice', '2x² + 3x - 2 = 0', ['x₁ = -2', 'x₂ = 0,5']],
+  ['cuadrática raíz doble', 'x^2 - 6x + 9 = 0', ['Δ = 0', 'Raíz doble: x = 3']],
+  ['cuadrática sin raíces reales', 'x^2 + 2x + 5 = 0', ['no tiene raíces reales', '-16']],
+  ['cuadrática irracional', 'x^2 - 2 = 0', ['x₁ ≈ -1,41', 'x₂ ≈ 1,41']],
+  ['cuadrática incompleta', 'x^2 = 3x', ['x₁ = 0', 'x₂ = 3', 'factor común']],
+  ['cuadrática factorizada', '(x+1)(x-2) = 0', ['x₁ = -1', 'x₂ = 2']],
+  ['cuadrática con coma decimal', 'x² - 0,25 = 0', ['x₁ = -0,5', 'x₂ = 0,5']],
+  ['cuadrática escrita x2', 'x2 - 7x + 12 = 0', ['x₁ = 3', 'x₂ = 4']],
+  // 2×2 systems
+  ['sistema con «y»', '2x + y = 7 y x - y = 2', ['x = 3', 'y = 1']],
+  ['sistema en dos líneas', 'resolvé el sistema:\n2x + 3y = 12\nx - y = 1', ['x = 3', 'y = 2']],
+  ['sistema despejado', 'y = 2x + 1, x + y = 7', ['x = 2', 'y = 5']],
+  ['sistema compatible indeterminado', 'x + y = 2 y 2x + 2y = 4', ['compatible indeterminado', 'infinitas']],
+  ['sistema incompatible', 'x + y = 2; x + y = 5', ['incompatible', 'no tiene solución']],
+  ['una ecuación con dos incógnitas', '2x + 3y = 5', ['segunda ecuación']],
+  // unit conversions
+  ['km/h a m/s', 'pasá 90 km/h a m/s', ['90 km/h = 25 m/s', '3,6']],
+  ['m/s a km/h', '¿A cuántos km/h equivalen 20 m/s?', ['20 m/s = 72 km/h']],
+  ['km a m', 'convertí 2,5 km a metros', ['2,5 km = 2.500 m']],
+  ['h a min', '¿cuántos minutos son 1,5 h?', ['1,5 h = 90 min']],
+  ['h a s', '2 h a segundos', ['2 h = 7.200 s']],
+  ['mm a cm', '45 mm a cm', ['45 mm = 4,5 cm']],
+  ['°C a K', '25 °C a K', ['25 °C = 298 K']],
+  ['K a °C', 'pasá 300 K a celsius', ['300 K = 27 °C']],
+  ['cm³ a L', '250 cm³ en litros', ['250 cm³ = 0,25 L']],
+  ['L a mL', '3 L a mL', ['3 L = 3.000 mL']],
+  ['g a kg', '500 g a kg', ['500 g = 0,5 kg']],
+  // uniform motion
+  ['MRU velocidad', 'un auto recorre 150 km en 2 h, ¿cuál es su velocidad?', ['v = 75 km/h', '20,83 m/s']],
+  [
+    'MRU distancia con minutos',
+    'un tren viaja a 72 km/h durante 30 min, ¿qué distancia recorre?',
+    ['30 min = 0,5 h', 'd = 36 km'],
+  ],
+  ['MRU tiempo', 'un ciclista va a 5 m/s, ¿cuánto tarda en recorrer 1,5 km?', ['t = 300 s', '5 min']],
+  // uniformly accelerated motion
+  [
+    'MRUV velocidad',
+    'Un auto parte del reposo y acelera a 2 m/s² durante 5 s. ¿Qué velocidad alcanza?',
+    ['v₀ = 0', 'v = 10 m/s'],
+  ],
+  [
+    'MRUV distancia',
+    'un auto parte del reposo y acelera a 2 m/s2 durante 5 s, ¿qué distancia recorre?',
+    ['d = 25 m'],
+  ],
+  [
+    'MRUV frenado',
+    'un móvil que va a 20 m/s frena con una aceleración de 4 m/s² hasta detenerse. ¿Qué distancia recorre?',
+    ['negativa', 'd = 50 m'],
+  ],
+  ['MRUV aceleración', 'un auto pasa de 10 m/s a 30 m/s en 4 s, ¿cuál es su aceleración?', ['a = 5 m/s²']],
+  [
+    'MRUV con km/h',
+    'Un auto que viaja a 72 km/h acelera a 1 m/s² durante 10 s. ¿Qué velocidad final tiene?',
+    ['72 km/h = 20 m/s', 'v = 30 m/s'],
+  ],
+  [
+    'caída libre velocidad',
+    'se deja caer una piedra desde 20 m de altura, ¿con qué velocidad llega al suelo?',
+    ['9,8 m/s²', 'v ≈ 19,8 m/s'],
+  ],
+  ['caída libre tiempo', '¿cuánto tarda en caer una pelota que se deja caer desde 45 m?', ['t ≈ 3,03 s']],
+  [
+    'caída libre con g = 10',
+    'se deja caer una piedra desde 20 m (g = 10 m/s²), ¿con qué velocidad llega al suelo?',
+    ['v = 20 m/s'],
+  ],
+  [
+    'tiro vertical altura máxima',
+    'se lanza una pelota hacia arriba con 20 m/s, ¿cuál es la altura máxima?',
+    ['h ≈ 20,41 m'],
+  ],
+  [
+    'tiro vertical tiempo de subida',
+    'se lanza una pelota verticalmente hacia arriba con 15 m/s, ¿cuánto tarda en subir?',
+    ['t ≈ 1,53 s'],
+  ],
+  // molar mass
+  ['masa molar', 'masa molar del H2SO4', ['H: 2 × 1 = 2', 'M(H₂SO₄) = 98 g/mol']],
+  ['masa molar con paréntesis', '¿cuál es la masa molar del Ca(OH)2?', ['O: 2 × 16', '74 g/mol']],
+  ['masa molar con decimales', 'peso molecular del NaCl', ['58,5 g/mol']],
+  ['masa molar en minúsculas', 'calculá la masa molar de h2so4', ['98 g/mol']],
+  ['masa molar por nombre', 'masa molar del agua', ['M(H₂O) = 18 g/mol']],
+  ['masa molar de un hidrato', 'masa molar de CuSO4·5H2O', ['249,5 g/mol']],
+  ['masa molar con subíndice de grupo', 'masa molar de Al2(SO4)3', ['O: 12 × 16', '342 g/mol']],
+  ['masa molar con elemento desconocido', 'masa molar del Xy2', ['«Xy»', 'tabla de masas atómicas']],
+  // stoichiometry
+  [
+    'estequiometría en moles',
+    '2H2 + O2 -> 2H2O, ¿cuántos moles de agua se forman con 3 moles de O2?',
+    ['balanceada', '6 mol de H₂O'],
+  ],
+  [
+    'estequiometría en gramos',
+    'En la reacción 2H2 + O2 → 2H2O, ¿cuántos gramos de agua se forman con 4 g de H2?',
+    ['2 mol de H₂', '36 g de H₂O'],
+  ],
+  [
+    'estequiometría de un reactivo',
+    'N2 + 3H2 -> 2NH3 ¿cuántos moles de H2 se necesitan para 4 moles de NH3?',
+    ['Se necesitan 6 mol de H₂'],
+  ],
+  [
+    'estequiometría con masas y dos productos',
+    'CH4 + 2O2 -> CO2 + 2H2O ¿cuántos gramos de CO2 se forman con 32 g de CH4?',
+    ['88 g de CO₂'],
+  ],
+  [
+    'estequiometría sin balancear',
+    'H2 + O2 -> H2O, ¿cuántos moles de H2O se forman con 2 moles de O2?',
+    ['no está balanceada', '4 mol de H₂O'],
+  ],
+  ['estequiometría con elemento desconocido', '2H2 + Xx -> 2H2O, ¿cuántos moles?', ['«Xx»']],
+  [
+    'estequiometría con reactivo limitante',
+    'Se mezclan 4 g de H2 con 48 g de O2 y reaccionan según 2H2 + O2 -> 2H2O. ¿Qué masa de agua se forma?',
+    ['O₂: 1,5 / 1 = 1,5', 'limitante: **H₂**', '36 g de H₂O'],
+  ],
+  ['balanceo', 'balanceá C3H8 + O2 -> CO2 + H2O', ['C₃H₈ + 5O₂ → 3CO₂ + 4H₂O']],
+  [
+    'MRU con la unidad pedida',
+    'Un auto recorre 150 km en 2 h. ¿Cuál es su velocidad en m/s?',
+    ['v ≈ 20,83 m/s', '75 km/h'],
+  ],
+];
+
+describe('offline tutor: problems it solves step by step', () => {
+  it('covers at least 30 prompts', () => {
+    expect(problems.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(problems)('%s: %s', (_kind, message, expected) => {
+    const reply = ask(message);
+
+    for (const text of expected) expect(reply).toContain(text);
+    expect(reply).toMatch(/¿[^?]+\?/);
+  });
+
+  it('uses the markdown subset and no code, tables or links', () => {
+    const replies = problems.map(([, message]) => ask(message));
+
+    for (const reply of replies) {
+      expect(reply).not.toMatch(/```|\|\s*---|\]\(|<\w+>/);
+      // Formulas open and close: an odd number of $ would break the rendering.
+      expect((reply.match(/\$/g) ?? []).length % 2).toBe(0);
+    }
+  });
+
+  it('writes decimals with a comma, never with a point', () => {
+    const reply = ask('un auto recorre 100 m en 9,58 s');
+
+    expect(reply).toContain('v ≈ 10,44 m/s');
+    expect(reply).not.toMatch(/\d\.\d{1,2}(?!\d)/);
+  });
+});
+
+describe('offline tutor: what it does not force onto a solver', () => {
+  it.each([
+    ['una función', 'Si f(x) = 3x - 2, ¿cuánto vale f(-4)?', '**Resultado'],
+    ['una ecuación trigonométrica', 'Resolvé 2sen x - 1 = 0 para x entre 0 y 2π', '**Resultado'],
+    ['un dato del enunciado', 'Un átomo tiene Z = 17 y A = 35, ¿cuántos neutrones tiene?', '**Resultado'],
+    [
+      'un eco',
+      'Escuchás el eco 2 s después. Si el sonido viaja a 340 m/s, ¿a qué distancia está la pared?',
+      'd = 680',
+    ],
+    [
+      'una entalpía',
+      'Para 2 H₂(g) + O₂(g) → 2 H₂O(l), ΔH = −571,6 kJ. ¿Cuánto calor se libera al formarse 9 g de agua?',
+      'Se forman',
+    ],
+  ])('%s: answers from the course instead', (_kind, message, wrong) => {
+    const reply = ask(message);
+
+    expect(reply).not.toContain(wrong);
+    expect(reply).toContain('Fuente:');
+  });
+});
+
+describe('offline tutor: theory from the course content', () => {
+  it.each([
+    ['¿qué es el discriminante?', 'Ecuaciones cuadráticas: resolvente, discriminante y Vieta'],
+    ['explicame la ley de Ohm', 'Corriente, ley de Ohm y resistencias en serie y en paralelo'],
+    ['¿qué es un ácido según Brønsted?', 'Ácidos y bases según Arrhenius y Brønsted-Lowry'],
+  ])('%s → explains from «%s», cites it, asks and suggests practice', (message, title) => {
+    const reply = ask(message);
+
+    expect(reply).toContain(`Fuente: mini clase «${title}»`);
+    expect(reply).toMatch(/¿[^?]+\?/);
+    expect(reply).toContain('Para practicar');
+    expect(reply).not.toMatch(/\\[a-z]+|PASO 1/);
+  });
+
+  it('greets and offers what it can do', () => {
+    expect(ask('hola')).toContain('¿Con qué tema querés arrancar?');
+  });
+
+  it('asks where the student got lost when they did not understand', () => {
+    expect(ask('no entendí nada')).toContain('¿Qué parte fue la que no te quedó clara?');
+  });
+
+  it('gives study advice', () => {
+    expect(ask('¿cómo me preparo para el ingreso?')).toContain('simulador');
+  });
+});
+
+describe('offline tutor: off-topic messages', () => {
+  it.each([
+    '¿quién ganó el partido de Boca?',
+    'ayudame con la tarea de historia',
+    '¿a quién vas a votar en las elecciones?',
+    'cuál es la capital de Francia',
+  ])('declines «%s» kindly in one line', (message) => {
+    const reply = ask(message);
+
+    expect(reply).toBe(OFF_TOPIC_REPLY);
+    expect(reply).not.toContain('\n');
+  });
+});
+
+describe('OfflineTutorProvider', () => {
+  it('answers through the provider interface', async () => {
+    const provider = new OfflineTutorProvider();
+
+    const reply = await provider.answer(
+      { message: 'resolvé 3x + 5 = 20', history: [], passages: [] },
+      { signal: new AbortController().signal },
+    );
+
+    expect(reply).toContain('x = 5');
+  });
+
+  it('gives up when the request was already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+
+    await expect(
+      new OfflineTutorProvider().answer(
+        { message: 'hola', history: [], passages: [] },
+        { signal: controller.signal },
+      ),
+    ).rejects.toBeInstanceOf(TutorUnavailableError);
+  });
+});

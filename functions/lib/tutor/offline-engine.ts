@@ -1,0 +1,40 @@
+/**
+ * The tutor without a language model: it recognises the problem kinds of the UTN course that can be
+ * solved exactly (equations, systems, kinematics, unit conversions, molar masses, stoichiometry) and
+ * solves them step by step; anything else it answers from the course's own passages. Local default,
+ * and the answer when the model is not configured.
+ */
+import { solveAlgebra } from './offline/algebra.ts';
+import { solveMolarMass, solveStoichiometry } from './offline/chemistry.ts';
+import { explainFromPassages, smallTalkReply, studyAdviceReply } from './offline/conversation.ts';
+import { solveKinematics } from './offline/kinematics.ts';
+import { solveConversion } from './offline/units.ts';
+import { type TutorInput, type TutorProvider, TutorUnavailableError } from './provider.ts';
+
+type Solver = (message: string) => string | undefined;
+
+// Order matters: a kinematics statement also holds a unit conversion, and a chemical equation an "=".
+const solvers: Solver[] = [
+  smallTalkReply,
+  solveStoichiometry,
+  solveMolarMass,
+  solveKinematics,
+  solveConversion,
+  solveAlgebra,
+  studyAdviceReply,
+];
+
+export function answerOffline({ message, passages }: Omit<TutorInput, 'history'>): string {
+  for (const solve of solvers) {
+    const reply = solve(message);
+    if (reply) return reply;
+  }
+  return explainFromPassages(message, passages);
+}
+
+export class OfflineTutorProvider implements TutorProvider {
+  async answer(input: TutorInput, options: { signal: AbortSignal }): Promise<string> {
+    if (options.signal.aborted) throw new TutorUnavailableError('timeout', { cause: options.signal.reason });
+    return answerOffline(input);
+  }
+}

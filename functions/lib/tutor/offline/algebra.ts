@@ -1,0 +1,701 @@
+/**
+ * Equations typed by a student: a tokenizer that finds the math inside a Spanish sentence, a small
+ * recursive-descent parser into polynomials (no eval), and step-by-step solvers for linear and
+ * quadratic equations in one unknown and 2×2 linear systems.
+ */
+import {
+  asFraction,
+  fmt,
+  fmtValue,
+  isInteger,
+  NUMBER_SOURCE,
+  parseNumber,
+  prepareMath,
+  relation,
+  tex,
+  texValue,
+} from './numbers.ts';
+
+type Op = '+' | '-' | '*' | '/' | '^' | '(' | ')' | '=';
+type Token =
+  | { kind: 'num'; value: number; space: boolean }
+  | { kind: 'var'; name: string; space: boolean }
+  | { kind: 'op'; op: Op; space: boolean }
+  | { kind: 'break'; text: string };
+type MathToken = Exclude<Token, { kind: 'break' }>;
+
+const VARIABLES = /^[xyz]{1,2}$/;
+const numberAt = new RegExp(`^${NUMBER_SOURCE}`);
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let space = false;
+  let i = 0;
+  const push = (token: MathToken) => {
+    tokens.push(token);
+    space = false;
+  };
+  while (i < text.length) {
+    const char = text[i] as string;
+    if (char === '\n') {
+      tokens.push({ kind: 'break', text: '\n' });
+      i++;
+    } else if (/\s/.test(char)) {
+      space = true;
+      i++;
+    } else if (/\d/.test(char)) {
+      const raw = (numberAt.exec(text.slice(i)) as RegExpExecArray)[0];
+      const previous = tokens.at(-1);
+      // "x2" typed for x²: a variable right before a 2 or a 3, with no space.
+      if (previous?.kind === 'var' && !space && (raw === '2' || raw === '3')) {
+        push({ kind: 'op', op: '^', space: false });
+      }
+      push({ kind: 'num', value: parseNumber(raw), space });
+      i += raw.length;
+    } else if (/\p{L}/u.test(char)) {
+      let word = '';
+      while (i < text.length && /\p{L}/u.test(text[i] as string)) word += text[i++];
+      if (VARIABLES.test(word.toLowerCase())) {
+        let first = true;
+        for (const name of word.toLowerCase()) {
+          push({ kind: 'var', name, space: first ? space : false });
+          first = false;
+        }
+      } else tokens.push({ kind: 'break', text: word });
+    } else if ('+-*/^()=[]'.includes(char)) {
+      const op = (char === '[' ? '(' : char === ']' ? ')' : char) as Op;
+      push({ kind: 'op', op, space });
+      i++;
+    } else {
+      tokens.push({ kind: 'break', text: char });
+      i++;
+    }
+  }
+  return tokens;
+}
+
+// What comes right before math that is not an equation in x: a function name ("f(x) =", "sen x =",
+// "log₂ x"), a root or an absolute value. Single letters other than the conjunctions name functions.
+const FUNCTION_BEFORE =
+  /(?:^|[^\p{L}])(sen|cos|tan|tg|cotg|sec|cosec|log|ln|raiz|sqrt|arcsen|arccos|arctg|[b-df-np-tv-wA-Z])\s*[₀-₉]*$|[√∛|]\s*$/u;
+const BINARY = new Set<Op>(['+', '*', '/', '^', '=']);
+
+/** Stretches of math between words; a stretch that continues a formula the parser cannot read is dropped. */
+function runs(tokens: Token[]): MathToken[][] {
+  const result: MathToken[][] = [];
+  let current: MathToken[] = [];
+  let before = '';
+  let pendingBefore = '';
+  const close = () => {
+    if (current.length === 0) return;
+    const first = current[0] as MathToken;
+    const last = current.at(-1) as MathToken;
+    const tainted =
+      FUNCTION_BEFORE.test(pendingBefore) ||
+      (first.kind === 'op' && BINARY.has(first.op)) ||
+      (last.kind === 'op' && last.op !== ')');
+    if (!tainted) result.push(current);
+    current = [];
+  };
+  for (const token of tokens) {
+    if (token.kind === 'break') {
+      close();
+      before = `${before} ${token.text}`.slice(-24);
+    } else {
+      if (current.length === 0) {
+        pendingBefore = before;
+        before = '';
+      }
+      current.push(token);
+    }
+  }
+  close();
+  return result;
+}
+
+const isOp = (token: MathToken | undefined, op: Op) => token?.kind === 'op' && token.op === op;
+const isConjunction = (token: MathToken | undefined, next: MathToken | undefined) =>
+  token?.kind === 'var' && token.name === 'y' && token.space && next?.space === true;
+
+/** Drops a trailing "y" that is the conjunction ("… = 5 y decime"). */
+function trim(run: MathToken[]): MathToken[] {
+  let end = run.length;
+  const last = run[end - 1];
+  const previous = run[end - 2];
+  if (last?.kind === 'var' && last.name === 'y' && last.space && previous && previous.kind !== 'op') end--;
+  return run.slice(0, end);
+}
+
+const countEquals = (run: MathToken[]) => run.filter((t) => isOp(t, '=')).length;
+
+// ---------------------------------------------------------------------------------------------------
+// Polynomials: monomials keyed by their variables in order, repeated ("xx" is x², "xy", "" a constant).
+
+export type Poly = Map<string, number>;
+
+const EPS = 1e-12;
+
+function clean(p: Poly): Poly {
+  for (const [key, coef] of p) if (Math.abs(coef) < EPS) p.delete(key);
+  return p;
+}
+const constant = (value: number): Poly => clean(new Map([['', value]]));
+const variable = (name: string): Poly => new Map([[name, 1]]);
+function add(a: Poly, b: Poly, sign = 1): Poly {
+  const out = new Map(a);
+  for (const [key, coef] of b) out.set(key, (out.get(key) ?? 0) + sign * coef);
+  return clean(out);
+}
+function mul(a: Poly, b: Poly): Poly {
+  const out: Poly = new Map();
+  for (const [ka, ca] of a)
+    for (const [kb, cb] of b) {
+      const key = [...ka, ...kb].sort().join('');
+      out.set(key, (out.get(key) ?? 0) + ca * cb);
+    }
+  return clean(out);
+}
+const scale = (p: Poly, k: number): Poly => mul(p, constant(k));
+export const coef = (p: Poly, key: string): number => p.get(key) ?? 0;
+const degree = (p: Poly): number => Math.max(0, ...[...p.keys()].map((k) => k.length));
+const variablesOf = (p: Poly): Set<string> => new Set([...p.keys()].flatMap((k) => [...k]));
+const isConstant = (p: Poly) => [...p.keys()].every((k) => k === '');
+
+function evaluate(p: Poly, values: Record<string, number>): number {
+  let total = 0;
+  for (const [key, c] of p) total += c * [...key].reduce((product, v) => product * (values[v] ?? 0), 1);
+  return total;
+}
+
+/** A coefficient in LaTeX: \frac{1}{3} rather than 0,3333 when it is a simple fraction. */
+function coefTex(magnitude: number): string {
+  const fraction = asFraction(magnitude, 12);
+  return fraction && !isInteger(magnitude * 100)
+    ? `\\frac{${fraction.numerator}}{${fraction.denominator}}`
+    : tex(magnitude);
+}
+
+function monomialTex(key: string): string {
+  const counts = new Map<string, number>();
+  for (const v of key) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].map(([v, n]) => (n === 1 ? v : `${v}^${n}`)).join('');
+}
+
+/** 2x^2 - 5x + 6, highest degree first. */
+export function polyTex(p: Poly): string {
+  const keys = [...p.keys()].sort((a, b) => b.length - a.length || a.localeCompare(b));
+  if (keys.length === 0) return '0';
+  return keys
+    .map((key, i) => {
+      const c = p.get(key) as number;
+      const magnitude = Math.abs(c);
+      const body =
+        key === ''
+          ? coefTex(magnitude)
+          : `${Math.abs(magnitude - 1) < EPS ? '' : coefTex(magnitude)}${monomialTex(key)}`;
+      if (i === 0) return c < 0 ? `-${body}` : body;
+      return c < 0 ? ` - ${body}` : ` + ${body}`;
+    })
+    .join('');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Parser: expr := term (± term)*; term := factor ((*|/|implicit) factor)*; factor := ±factor | power;
+// power := primary (^ integer)?; primary := number | variable | ( expr ).
+
+class Unsupported extends Error {}
+
+function parse(tokens: MathToken[]): Poly {
+  let i = 0;
+  const peek = () => tokens[i];
+  const expr = (): Poly => {
+    let value = term();
+    for (let t = peek(); isOp(t, '+') || isOp(t, '-'); t = peek()) {
+      i++;
+      value = add(value, term(), isOp(t, '-') ? -1 : 1);
+    }
+    return value;
+  };
+  const term = (): Poly => {
+    let value = factor();
+    for (;;) {
+      const t = peek();
+      if (isOp(t, '*')) {
+        i++;
+        value = mul(value, factor());
+      } else if (isOp(t, '/')) {
+        i++;
+        const divisor = factor();
+        if (!isConstant(divisor) || Math.abs(coef(divisor, '')) < EPS) throw new Unsupported('division');
+        value = scale(value, 1 / coef(divisor, ''));
+      } else if (t?.kind === 'var' || isOp(t, '(')) {
+        value = mul(value, factor());
+      } else return value;
+    }
+  };
+  const factor = (): Poly => {
+    const t = peek();
+    if (isOp(t, '-')) {
+      i++;
+      return scale(factor(), -1);
+    }
+    if (isOp(t, '+')) {
+      i++;
+      return factor();
+    }
+    return power();
+  };
+  const power = (): Poly => {
+    const base = primary();
+    if (!isOp(peek(), '^')) return base;
+    i++;
+    let exponentToken = peek();
+    const braced = isOp(exponentToken, '(');
+    if (braced) exponentToken = tokens[++i];
+    if (exponentToken?.kind !== 'num' || !isInteger(exponentToken.value) || exponentToken.value > 4) {
+      throw new Unsupported('exponent');
+    }
+    i++;
+    if (braced) {
+      if (!isOp(peek(), ')')) throw new Unsupported('parenthesis');
+      i++;
+    }
+    let result = constant(1);
+    for (let k = 0; k < exponentToken.value; k++) result = mul(result, base);
+    return result;
+  };
+  const primary = (): Poly => {
+    const t = peek();
+    i++;
+    if (t?.kind === 'num') return constant(t.value);
+    if (t?.kind === 'var') return variable(t.name);
+    if (isOp(t, '(')) {
+      const inner = expr();
+      if (!isOp(peek(), ')')) throw new Unsupported('parenthesis');
+      i++;
+      return inner;
+    }
+    throw new Unsupported('syntax');
+  };
+  const result = expr();
+  if (i !== tokens.length) throw new Unsupported('trailing');
+  return result;
+}
+
+/** The equation as typed, in LaTeX: numbers with decimal comma, "*" as \cdot, exponents braced. */
+function tokensTex(tokens: MathToken[]): string {
+  let out = '';
+  tokens.forEach((t, index) => {
+    const previous = tokens[index - 1];
+    if (t.kind === 'num') out += isOp(previous, '^') ? fmt(t.value, 0) : tex(t.value, 6);
+    else if (t.kind === 'var') out += t.name;
+    else if (t.op === '*') out += ' \\cdot ';
+    else if (t.op === '=') out += ' = ';
+    else if (t.op === '+' || t.op === '-') {
+      const unary = !previous || (previous.kind === 'op' && previous.op !== ')');
+      out += unary ? t.op : ` ${t.op} `;
+    } else out += t.op;
+  });
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+export interface Equation {
+  tex: string;
+  lhs: Poly;
+  rhs: Poly;
+  lhsTex: string;
+  rhsTex: string;
+}
+
+function toEquation(run: MathToken[]): Equation | undefined {
+  const at = run.findIndex((t) => isOp(t, '='));
+  const left = run.slice(0, at);
+  const right = run.slice(at + 1);
+  if (at < 0 || left.length === 0 || right.length === 0) return undefined;
+  try {
+    return {
+      tex: tokensTex(run),
+      lhs: parse(left),
+      rhs: parse(right),
+      lhsTex: tokensTex(left),
+      rhsTex: tokensTex(right),
+    };
+  } catch (error) {
+    if (error instanceof Unsupported) return undefined;
+    throw error;
+  }
+}
+
+/** Every equation in a message; two glued by "y" ("2x + y = 7 y x - y = 2") are split at that "y". */
+export function findEquations(message: string): Equation[] {
+  const equations: Equation[] = [];
+  for (const raw of runs(tokenize(prepareMath(message)))) {
+    const run = trim(raw);
+    const equals = countEquals(run);
+    if (equals === 1) {
+      const equation = toEquation(run);
+      if (equation) equations.push(equation);
+    } else if (equals === 2) {
+      for (let k = 1; k < run.length - 1; k++) {
+        if (!isConjunction(run[k], run[k + 1])) continue;
+        const left = trim(run.slice(0, k));
+        const right = trim(run.slice(k + 1));
+        if (countEquals(left) !== 1 || countEquals(right) !== 1) continue;
+        const first = toEquation(left);
+        const second = toEquation(right);
+        if (
+          first &&
+          second &&
+          degree(add(first.lhs, first.rhs, -1)) <= 1 &&
+          degree(add(second.lhs, second.rhs, -1)) <= 1
+        ) {
+          equations.push(first, second);
+          break;
+        }
+      }
+    }
+  }
+  return equations;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Solvers. Each writes the reply in the chat's markdown subset.
+
+const check = '✓';
+
+function termTex(c: number, name: string, first: boolean): string {
+  const magnitude = Math.abs(c);
+  const body =
+    name === '' ? coefTex(magnitude) : `${Math.abs(magnitude - 1) < EPS ? '' : coefTex(magnitude)}${name}`;
+  if (first) return c < 0 ? `-${body}` : body;
+  return c < 0 ? ` - ${body}` : ` + ${body}`;
+}
+const sumTex = (terms: [number, string][]) => {
+  const nonzero = terms.filter(([c]) => Math.abs(c) > EPS);
+  return nonzero.length ? nonzero.map(([c, name], i) => termTex(c, name, i === 0)).join('') : '0';
+};
+
+function linear(equation: Equation, x: string): string {
+  const { lhs, rhs } = equation;
+  const aL = coef(lhs, x);
+  const bL = coef(lhs, '');
+  const aR = coef(rhs, x);
+  const bR = coef(rhs, '');
+  const a = aL - aR;
+  const b = bR - bL;
+  const steps: string[] = [];
+  const expandedL = polyTex(lhs);
+  const expandedR = polyTex(rhs);
+  if (expandedL !== equation.lhsTex || expandedR !== equation.rhsTex) {
+    steps.push(
+      `Operá (paréntesis, productos, fracciones) y juntá términos semejantes en cada miembro: $${expandedL} = ${expandedR}$.`,
+    );
+  }
+  if (Math.abs(aR) > EPS || Math.abs(bL) > EPS) {
+    steps.push(
+      `Pasá los términos con $${x}$ al primer miembro y los números al segundo (lo que suma pasa restando y viceversa): $${sumTex(
+        [
+          [aL, x],
+          [-aR, x],
+        ],
+      )} = ${sumTex([
+        [bR, ''],
+        [-bL, ''],
+      ])}$.`,
+    );
+    steps.push(`Operá en cada miembro: $${sumTex([[a, x]])} = ${tex(b)}$.`);
+  }
+
+  if (Math.abs(a) < EPS) {
+    const always = Math.abs(b) < EPS;
+    steps.push(
+      always
+        ? `Queda $0 = 0$, que es verdadero para cualquier valor de $${x}$.`
+        : `Queda $0 = ${tex(b)}$, que es falso sin importar cuánto valga $${x}$.`,
+    );
+    return [
+      '## Ecuación lineal',
+      '',
+      `Resolvamos $${equation.tex}$ paso a paso.`,
+      '',
+      ...steps.map((s, i) => `${i + 1}. ${s}`),
+      '',
+      always
+        ? `**La ecuación tiene infinitas soluciones**: cualquier número real la verifica (es una identidad).`
+        : `**La ecuación no tiene solución**: ningún valor de ${x} la verifica.`,
+      '',
+      always
+        ? '¿Qué tienen en común los dos miembros después de simplificarlos?'
+        : '¿Qué les pasó a los términos con la incógnita cuando los juntaste?',
+    ].join('\n');
+  }
+
+  const value = b / a;
+  if (Math.abs(a - 1) > EPS) {
+    steps.push(
+      Math.abs(a + 1) < EPS
+        ? `Multiplicá ambos miembros por $-1$: $${x} = ${texValue(value)}$.`
+        : `Dividí ambos miembros por $${a < 0 ? '(' : ''}${sumTex([[a, '']])}${a < 0 ? ')' : ''}$: $${x} = ${texValue(value)}$.`,
+    );
+  }
+  const left = evaluate(lhs, { [x]: value });
+  const right = evaluate(rhs, { [x]: value });
+  return [
+    '## Ecuación lineal',
+    '',
+    `Resolvamos $${equation.tex}$ paso a paso: la idea es dejar $${x}$ sola en un miembro.`,
+    '',
+    ...steps.map((s, i) => `${i + 1}. ${s}`),
+    '',
+    `**Resultado: ${x} = ${fmtValue(value)}**`,
+    '',
+    `Verificación: con ${x} = ${fmtValue(value)}, el primer miembro da ${fmt(left)} y el segundo ${fmt(right)}. ${check}`,
+    '',
+    '¿Por qué un término que está sumando en un miembro pasa restando al otro? Contámelo con tus palabras.',
+  ].join('\n');
+}
+
+function quadratic(equation: Equation, x: string): string {
+  const p = add(equation.lhs, equation.rhs, -1);
+  const a = coef(p, x + x);
+  const b = coef(p, x);
+  const c = coef(p, '');
+  const xx = `${x}^2`;
+  const steps: string[] = [];
+  const standard = `${sumTex([
+    [a, xx],
+    [b, x],
+    [c, ''],
+  ])} = 0`;
+  if (equation.rhsTex !== '0' || polyTex(equation.lhs) !== equation.lhsTex) {
+    steps.push(`Pasá todo al primer miembro y ordená de mayor a menor grado: $${standard}$.`);
+  }
+  steps.push(`Identificá los coeficientes: a = ${fmt(a, 4)}, b = ${fmt(b, 4)}, c = ${fmt(c, 4)}.`);
+  const delta = b * b - 4 * a * c;
+  steps.push(
+    `Calculá el discriminante: $\\Delta = b^2 - 4ac = ${tex(b, 4, true)}^2 - 4 \\cdot ${tex(a, 4, true)} \\cdot ${tex(c, 4, true)} = ${tex(b * b)} ${4 * a * c < 0 ? '+' : '-'} ${tex(Math.abs(4 * a * c))} = ${tex(delta)}$.`,
+  );
+
+  const header = [
+    '## Ecuación cuadrática',
+    '',
+    `Resolvamos $${equation.tex}$ con la fórmula resolvente.`,
+    '',
+  ];
+  const tip =
+    Math.abs(c) < EPS
+      ? `Atajo: como c = 0, también podías sacar factor común: $${x}(${sumTex([
+          [a, x],
+          [b, ''],
+        ])}) = 0$.`
+      : Math.abs(b) < EPS
+        ? `Atajo: como b = 0, también podías despejar $${xx}$ directamente.`
+        : undefined;
+
+  if (delta < -EPS) {
+    steps.push('Como Δ < 0, no existe una raíz cuadrada real de Δ: la parábola no corta al eje x.');
+    const re = -b / (2 * a);
+    const im = Math.sqrt(-delta) / Math.abs(2 * a);
+    return [
+      ...header,
+      ...steps.map((s, i) => `${i + 1}. ${s}`),
+      '',
+      `**La ecuación no tiene raíces reales** (Δ = ${fmt(delta, 4)} < 0).`,
+      '',
+      `Si ya viste números complejos: las raíces son ${x} = ${fmt(re)} ± ${fmt(im)}i.`,
+      '',
+      '¿Qué signo debería tener el discriminante para que la parábola corte al eje x en dos puntos?',
+    ].join('\n');
+  }
+
+  if (Math.abs(delta) <= EPS) {
+    const root = -b / (2 * a);
+    steps.push(
+      `Como Δ = 0, hay una sola raíz (doble): $${x} = \\frac{-b}{2a} = \\frac{${tex(-b)}}{${tex(2 * a)}} = ${texValue(root)}$.`,
+    );
+    return [
+      ...header,
+      ...steps.map((s, i) => `${i + 1}. ${s}`),
+      '',
+      `**Raíz doble: ${x} = ${fmtValue(root)}**`,
+      '',
+      ...(tip ? [tip, ''] : []),
+      `Verificación: el trinomio es un cuadrado perfecto, $${Math.abs(a - 1) < EPS ? '' : tex(a)}(${x} ${root < 0 ? '+' : '-'} ${tex(Math.abs(root))})^2$. ${check}`,
+      '',
+      '¿Qué significa gráficamente que la raíz sea doble? Pensá dónde queda el vértice de la parábola.',
+    ].join('\n');
+  }
+
+  const sqrtDelta = Math.sqrt(delta);
+  const exactRoot = isInteger(sqrtDelta);
+  const sqrtTex = exactRoot ? tex(sqrtDelta) : `\\sqrt{${tex(delta)}}`;
+  const minus = (-b - sqrtDelta) / (2 * a);
+  const plus = (-b + sqrtDelta) / (2 * a);
+  const [low, lowSign, high, highSign] = minus <= plus ? [minus, '-', plus, '+'] : [plus, '+', minus, '-'];
+  const minusB = Math.abs(b) < EPS ? '' : `${tex(-b)} `;
+  steps.push(
+    `Como Δ > 0, hay dos raíces reales distintas. Aplicá la resolvente: $${x}_{1,2} = \\frac{-b \\pm \\sqrt{\\Delta}}{2a} = \\frac{${minusB}\\pm ${sqrtTex}}{${tex(2 * a)}}$${exactRoot ? '' : `, con $\\sqrt{${tex(delta)}} \\approx ${tex(sqrtDelta, 2)}$`}.`,
+  );
+  const rootTex = (sign: string, value: number) =>
+    `\\frac{${minusB}${minusB || sign === '-' ? `${sign} ` : ''}${sqrtTex}}{${tex(2 * a)}} ${exactRoot ? `= ${texValue(value)}` : `${relation(value) === '=' ? '=' : '\\approx'} ${tex(value, 2)}`}`;
+  steps.push(
+    `Separá los dos signos: $${x}_1 = ${rootTex(lowSign, low)}$ y $${x}_2 = ${rootTex(highSign, high)}$.`,
+  );
+  const show = (value: number) => (exactRoot ? ` = ${fmtValue(value)}` : ` ${relation(value)} ${fmt(value)}`);
+  return [
+    ...header,
+    ...steps.map((s, i) => `${i + 1}. ${s}`),
+    '',
+    `**Soluciones: ${x}₁${show(low)} y ${x}₂${show(high)}**`,
+    '',
+    ...(tip ? [tip, ''] : []),
+    `Verificación con las relaciones de Vieta: ${x}₁ + ${x}₂ = ${fmt(low + high)} = −b/a y ${x}₁ · ${x}₂ = ${fmt(low * high)} = c/a. ${check}`,
+    '',
+    '¿Qué te dice el signo del discriminante sobre la cantidad de veces que la parábola corta al eje x?',
+  ].join('\n');
+}
+
+function system(first: Equation, second: Equation, [x, y]: [string, string]): string {
+  const rows = [first, second].map((eq) => {
+    const p = add(eq.lhs, eq.rhs, -1);
+    return { a: coef(p, x), b: coef(p, y), c: -coef(p, '') };
+  }) as [{ a: number; b: number; c: number }, { a: number; b: number; c: number }];
+  const [r1, r2] = rows;
+  const rowTex = (r: { a: number; b: number; c: number }) =>
+    `${sumTex([
+      [r.a, x],
+      [r.b, y],
+    ])} = ${tex(r.c)}`;
+  const header = [
+    '## Sistema de dos ecuaciones',
+    '',
+    `Resolvamos el sistema $${first.tex}$ ; $${second.tex}$ por reducción (sumas y restas).`,
+    '',
+  ];
+  const steps: string[] = [];
+  const ordered = [rowTex(r1), rowTex(r2)];
+  if (ordered[0] !== first.tex || ordered[1] !== second.tex) {
+    steps.push(`Ordená cada ecuación con las incógnitas a la izquierda: $${ordered[0]}$ y $${ordered[1]}$.`);
+  }
+  const det = r1.a * r2.b - r2.a * r1.b;
+  if (Math.abs(det) < EPS) {
+    const consistent =
+      Math.abs(r1.a * r2.c - r2.a * r1.c) < EPS &&
+      Math.abs(r1.b * r2.c - r2.b * r1.c) < EPS &&
+      ![r1, r2].some((r) => Math.abs(r.a) < EPS && Math.abs(r.b) < EPS && Math.abs(r.c) > EPS);
+    steps.push(
+      `Fijate que los coeficientes de $${x}$ y de $${y}$ son proporcionales: $a_1 b_2 - a_2 b_1 = ${tex(r1.a, 4, true)} \\cdot ${tex(r2.b, 4, true)} - ${tex(r2.a, 4, true)} \\cdot ${tex(r1.b, 4, true)} = 0$. Las dos rectas tienen la misma pendiente.`,
+    );
+    if (consistent) {
+      const pivot = Math.abs(r1.b) > EPS ? r1 : r2;
+      const family =
+        Math.abs(pivot.b) > EPS
+          ? ` Por ejemplo, todos los pares con $${y} = ${sumTex([
+              [pivot.c / pivot.b, ''],
+              [-pivot.a / pivot.b, x],
+            ])}$.`
+          : '';
+      steps.push(
+        `Además los términos independientes guardan la misma proporción: las dos ecuaciones son la misma recta.${family}`,
+      );
+      return [
+        ...header,
+        ...steps.map((s, i) => `${i + 1}. ${s}`),
+        '',
+        '**El sistema es compatible indeterminado: tiene infinitas soluciones.**',
+        '',
+        '¿Cómo te darías cuenta, mirando solo las dos ecuaciones, de que una es múltiplo de la otra?',
+      ].join('\n');
+    }
+    steps.push(
+      'Pero los términos independientes no guardan esa proporción: las rectas son paralelas y no se cortan.',
+    );
+    return [
+      ...header,
+      ...steps.map((s, i) => `${i + 1}. ${s}`),
+      '',
+      '**El sistema es incompatible: no tiene solución.**',
+      '',
+      '¿Qué pasa si intentás restar las ecuaciones? ¿A qué igualdad llegás?',
+    ].join('\n');
+  }
+
+  const xValue = (r1.c * r2.b - r2.c * r1.b) / det;
+  const yValue = (r1.a * r2.c - r2.a * r1.c) / det;
+  if (Math.abs(r1.b) < EPS || Math.abs(r2.b) < EPS) {
+    const [alone, which] = Math.abs(r1.b) < EPS ? [r1, 'primera'] : [r2, 'segunda'];
+    steps.push(
+      `La ${which} ecuación no tiene $${y}$: despejá $${x}$ de ahí, $${x} = \\frac{${tex(alone.c)}}{${tex(alone.a)}} = ${texValue(xValue)}$.`,
+    );
+  } else {
+    const rhs = tex(r1.c * r2.b - r2.c * r1.b);
+    if (Math.abs(r1.b + r2.b) < EPS) {
+      steps.push(
+        `Sumá las dos ecuaciones miembro a miembro: los términos con $${y}$ se cancelan y queda $${sumTex([[r1.a + r2.a, x]])} = ${tex(r1.c + r2.c)}$.`,
+      );
+    } else if (Math.abs(r1.b - r2.b) < EPS) {
+      steps.push(
+        `Restale la segunda ecuación a la primera: los términos con $${y}$ se cancelan y queda $${sumTex([[r1.a - r2.a, x]])} = ${tex(r1.c - r2.c)}$.`,
+      );
+    } else {
+      steps.push(
+        `Multiplicá la primera ecuación por $${tex(r2.b, 4, true)}$ y la segunda por $${tex(r1.b, 4, true)}$ para igualar los coeficientes de $${y}$; al restarlas queda $${sumTex([[det, x]])} = ${rhs}$.`,
+      );
+    }
+    steps.push(`Despejá: $${x} = ${texValue(xValue)}$.`);
+  }
+  const [back, name] = Math.abs(r1.b) > EPS ? [r1, 'primera'] : [r2, 'segunda'];
+  const substituted = sumTex([[back.b, y]]);
+  const known =
+    Math.abs(back.a) < EPS ? '' : `${tex(back.a)} \\cdot ${tex(xValue, 2, true)} ${back.b < 0 ? '-' : '+'} `;
+  steps.push(
+    `Reemplazá $${x} = ${tex(xValue, 2)}$ en la ${name} ecuación: $${known}${known ? substituted.replace(/^-/, '') : substituted} = ${tex(back.c)}$, de donde $${y} = ${texValue(yValue)}$.`,
+  );
+  const values = { [x]: xValue, [y]: yValue };
+  const verify = [first, second]
+    .map((eq) => `${fmt(evaluate(eq.lhs, values))} = ${fmt(evaluate(eq.rhs, values))}`)
+    .join(' y ');
+  return [
+    ...header,
+    ...steps.map((s, i) => `${i + 1}. ${s}`),
+    '',
+    `**Solución: ${x} = ${fmtValue(xValue)}; ${y} = ${fmtValue(yValue)}**`,
+    '',
+    `Verificación: reemplazando en las dos ecuaciones queda ${verify}. ${check}`,
+    '',
+    `¿Qué representa el punto (${fmt(xValue)}; ${fmt(yValue)}) si dibujás las dos rectas?`,
+  ].join('\n');
+}
+
+/** "x = 2", "Z = 17": a value the statement gives, not an equation to solve. */
+function isGivenValue({ lhs, rhs }: Equation): boolean {
+  const single = (p: Poly) => p.size === 1 && [...p].every(([key, c]) => key.length === 1 && c === 1);
+  return (single(lhs) && isConstant(rhs)) || (single(rhs) && isConstant(lhs));
+}
+
+/** A reply for the equations in the message, or undefined when it holds none this solver handles. */
+export function solveAlgebra(message: string): string | undefined {
+  const equations = findEquations(message).filter(
+    (eq) => variablesOf(add(eq.lhs, eq.rhs)).size > 0 && !isGivenValue(eq),
+  );
+  if (equations.length === 0) return undefined;
+  const [first, second] = equations as [Equation, Equation | undefined];
+  const firstVars = [...variablesOf(add(first.lhs, first.rhs))].sort();
+  if (second) {
+    const vars = [...new Set([...firstVars, ...variablesOf(add(second.lhs, second.rhs))])].sort();
+    const linearBoth = [first, second].every((eq) => degree(add(eq.lhs, eq.rhs, -1)) <= 1);
+    if (vars.length === 2 && linearBoth) return system(first, second, vars as [string, string]);
+    if (vars.length === 2) {
+      return 'Por ahora resuelvo paso a paso sistemas **lineales** de dos ecuaciones. Para uno con términos cuadráticos, probá despejar una incógnita de la ecuación lineal y reemplazarla en la otra: ¿cuál te conviene despejar?';
+    }
+  }
+  const p = add(first.lhs, first.rhs, -1);
+  if (firstVars.length === 2) {
+    return `La ecuación $${first.tex}$ tiene dos incógnitas: sola tiene infinitas soluciones (es una recta). Para encontrar un único par necesitás una segunda ecuación; escribime las dos, por ejemplo «2x + y = 7 y x - y = 2». ¿Te dieron otra condición en el enunciado?`;
+  }
+  const x = firstVars[0] as string;
+  const d = degree(p);
+  if (d <= 1) return linear(first, x);
+  if (d === 2) return quadratic(first, x);
+  return `La ecuación $${first.tex}$ es de grado ${d}. Para esas conviene factorizar (factor común, diferencia de cuadrados o Ruffini con los divisores del término independiente) hasta llegar a factores de grado 1 o 2. ¿Probaste si x = 1 o x = −1 la verifican?`;
+}

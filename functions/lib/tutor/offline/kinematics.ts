@@ -1,0 +1,499 @@
+/** Word problems of uniform (MRU) and uniformly accelerated motion (MRUV), free fall and vertical throws. */
+import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
+import {
+  findBareUnits,
+  findQuantities,
+  foldForUnits,
+  type Quantity,
+  toBase,
+  type Unit,
+  unitBySymbol,
+} from './units.ts';
+
+type Variable = 'v0' | 'v' | 'a' | 't' | 'd';
+type Knowns = Partial<Record<Variable, number>>;
+
+const names: Record<Variable, { tex: string; plain: string; unit: string; texUnit: string }> = {
+  v0: { tex: 'v_0', plain: 'v₀', unit: 'm/s', texUnit: '\\text{m/s}' },
+  v: { tex: 'v', plain: 'v', unit: 'm/s', texUnit: '\\text{m/s}' },
+  a: { tex: 'a', plain: 'a', unit: 'm/s²', texUnit: '\\text{m/s}^2' },
+  t: { tex: 't', plain: 't', unit: 's', texUnit: '\\text{s}' },
+  d: { tex: 'd', plain: 'd', unit: 'm', texUnit: '\\text{m}' },
+};
+
+const cues = {
+  fall: /caida libre|(se )?(deja|dejan|dejo|dejamos|dejar) caer|se suelta|se solto|soltar|suelta desde|cae desde|cae de|caer desde|cae libremente|cayendo desde/,
+  up: /hacia arriba|verticalmente hacia arriba|tiro vertical/,
+  rest: /reposo/,
+  stop: /se detiene|detenerse|hasta parar|hasta frenar|queda detenido|hasta quedar quieto|frenar por completo|en detenerse|se para/,
+  brake: /frena|desacelera|desaceleracion|frenado|retarda/,
+  accelerated: /acelera|aceleracion|mruv|uniformemente|variado|frena|reposo|detiene|caida|cae|lanza/,
+  motion:
+    /recorre|recorrio|velocidad|rapidez|tarda|tardo|demora|distancia|auto|movil|tren|moto|colectivo|corredor|ciclista|camion|avion|piedra|pelota|objeto|cuerpo|viaja|circula|mru|acelera|frena|cae|lanza|altura/,
+  final:
+    /(final|hasta|alcanza|alcanzar|alcanzo|llega|llegar|llego|pasa a|adquiere|termina|tendra|tiene al)[^,.;¿?]*$/,
+  // Waves, sound and light have their own formulas (an echo travels the distance twice).
+  notMotion: /\b(ondas?|cresta|valle|frecuencia|eco|sonido|luz|periodo|oscila|pendulo|resorte|campo|carga)\b/,
+  maxHeight: /altura maxima|punto mas alto|hasta que altura|que altura (alcanza|maxima|llega)/,
+  riseTime:
+    /(tiempo|tarda|demora)[^,.;]*(subir|subida|alcanzar la altura|llegar a la altura|punto mas alto|altura maxima)/,
+  flightTime: /tiempo de vuelo|vuelve|vuelva|regresa|regrese|vuelta al punto/,
+};
+
+const targets: [Variable, RegExp][] = [
+  [
+    'v0',
+    /velocidad inicial|con que velocidad (se|fue|hay que) lanz|con que velocidad (se|hay que) (arroj|tir)/,
+  ],
+  ['a', /aceleracion|cuanto acelera|desaceleracion/],
+  ['v', /velocidad|rapidez|que tan rapido/],
+  [
+    't',
+    /tiempo|tarda|tardo|demora|demoro|cuanto dura|en cuanto|cuantos segundos|cuantas horas|cuantos minutos/,
+  ],
+  [
+    'd',
+    /distancia|recorre|recorrio|recorrido|altura|cuantos metros|cuantos kilometros|cuantos km|espacio|desplazamiento|hasta donde|profundidad|de alto/,
+  ],
+];
+
+interface Step {
+  formula: string;
+  compute: (k: Required<Knowns>) => number;
+  /** The formula with the numbers in, without the result. */
+  substitute: (k: Required<Knowns>) => string;
+}
+
+const n = (value: number) => tex(value, 4, true);
+
+/** For each unknown, the formulas that give it and which knowns each needs, most direct first. */
+const formulas: Record<Variable, { needs: Variable[]; when?: (k: Knowns) => boolean; step: Step }[]> = {
+  v: [
+    {
+      needs: ['v0', 'a', 't'],
+      step: {
+        formula: 'v = v_0 + a \\cdot t',
+        compute: (k) => k.v0 + k.a * k.t,
+        substitute: (k) => `${n(k.v0)} + ${n(k.a)} \\cdot ${n(k.t)}`,
+      },
+    },
+    {
+      needs: ['v0', 'a', 'd'],
+      step: {
+        formula: 'v^2 = v_0^2 + 2 \\cdot a \\cdot d \\Rightarrow v = \\sqrt{v_0^2 + 2ad}',
+        compute: (k) => Math.sqrt(k.v0 ** 2 + 2 * k.a * k.d),
+        substitute: (k) => `\\sqrt{${n(k.v0)}^2 + 2 \\cdot ${n(k.a)} \\cdot ${n(k.d)}}`,
+      },
+    },
+    {
+      needs: ['v0', 't', 'd'],
+      step: {
+        formula: 'd = \\frac{v_0 + v}{2} \\cdot t \\Rightarrow v = \\frac{2d}{t} - v_0',
+        compute: (k) => (2 * k.d) / k.t - k.v0,
+        substitute: (k) => `\\frac{2 \\cdot ${n(k.d)}}{${n(k.t)}} - ${n(k.v0)}`,
+      },
+    },
+  ],
+  d: [
+    {
+      needs: ['v0', 'a', 't'],
+      step: {
+        formula: 'd = v_0 \\cdot t + \\frac{1}{2} a \\cdot t^2',
+        compute: (k) => k.v0 * k.t + 0.5 * k.a * k.t ** 2,
+        substitute: (k) => `${n(k.v0)} \\cdot ${n(k.t)} + \\frac{1}{2} \\cdot ${n(k.a)} \\cdot ${n(k.t)}^2`,
+      },
+    },
+    {
+      needs: ['v0', 'v', 'a'],
+      step: {
+        formula: 'v^2 = v_0^2 + 2 \\cdot a \\cdot d \\Rightarrow d = \\frac{v^2 - v_0^2}{2a}',
+        compute: (k) => (k.v ** 2 - k.v0 ** 2) / (2 * k.a),
+        substitute: (k) => `\\frac{${n(k.v)}^2 - ${n(k.v0)}^2}{2 \\cdot ${n(k.a)}}`,
+      },
+    },
+    {
+      needs: ['v0', 'v', 't'],
+      step: {
+        formula: 'd = \\frac{v_0 + v}{2} \\cdot t',
+        compute: (k) => ((k.v0 + k.v) / 2) * k.t,
+        substitute: (k) => `\\frac{${n(k.v0)} + ${n(k.v)}}{2} \\cdot ${n(k.t)}`,
+      },
+    },
+  ],
+  t: [
+    {
+      needs: ['v0', 'v', 'a'],
+      step: {
+        formula: 'v = v_0 + a \\cdot t \\Rightarrow t = \\frac{v - v_0}{a}',
+        compute: (k) => (k.v - k.v0) / k.a,
+        substitute: (k) => `\\frac{${n(k.v)} - ${n(k.v0)}}{${n(k.a)}}`,
+      },
+    },
+    {
+      needs: ['v0', 'v', 'd'],
+      step: {
+        formula: 'd = \\frac{v_0 + v}{2} \\cdot t \\Rightarrow t = \\frac{2d}{v_0 + v}',
+        compute: (k) => (2 * k.d) / (k.v0 + k.v),
+        substitute: (k) => `\\frac{2 \\cdot ${n(k.d)}}{${n(k.v0)} + ${n(k.v)}}`,
+      },
+    },
+    {
+      needs: ['v0', 'a', 'd'],
+      when: (k) => k.v0 === 0,
+      step: {
+        formula: 'd = \\frac{1}{2} a \\cdot t^2 \\Rightarrow t = \\sqrt{\\frac{2d}{a}}',
+        compute: (k) => Math.sqrt((2 * k.d) / k.a),
+        substitute: (k) => `\\sqrt{\\frac{2 \\cdot ${n(k.d)}}{${n(k.a)}}}`,
+      },
+    },
+    {
+      needs: ['v0', 'a', 'd'],
+      step: {
+        formula:
+          'd = v_0 \\cdot t + \\frac{1}{2} a \\cdot t^2 \\Rightarrow t = \\frac{-v_0 + \\sqrt{v_0^2 + 2ad}}{a} \\text{ (la primera raíz positiva de la resolvente)}',
+        compute: (k) => positiveTime(k.a, k.v0, k.d),
+        substitute: (k) =>
+          `\\frac{-${n(k.v0)} + \\sqrt{${n(k.v0)}^2 + 2 \\cdot ${n(k.a)} \\cdot ${n(k.d)}}}{${n(k.a)}}`,
+      },
+    },
+  ],
+  a: [
+    {
+      needs: ['v0', 'v', 't'],
+      step: {
+        formula: 'a = \\frac{v - v_0}{t}',
+        compute: (k) => (k.v - k.v0) / k.t,
+        substitute: (k) => `\\frac{${n(k.v)} - ${n(k.v0)}}{${n(k.t)}}`,
+      },
+    },
+    {
+      needs: ['v0', 'v', 'd'],
+      step: {
+        formula: 'v^2 = v_0^2 + 2 \\cdot a \\cdot d \\Rightarrow a = \\frac{v^2 - v_0^2}{2d}',
+        compute: (k) => (k.v ** 2 - k.v0 ** 2) / (2 * k.d),
+        substitute: (k) => `\\frac{${n(k.v)}^2 - ${n(k.v0)}^2}{2 \\cdot ${n(k.d)}}`,
+      },
+    },
+    {
+      needs: ['v0', 't', 'd'],
+      step: {
+        formula: 'd = v_0 \\cdot t + \\frac{1}{2} a \\cdot t^2 \\Rightarrow a = \\frac{2(d - v_0 t)}{t^2}',
+        compute: (k) => (2 * (k.d - k.v0 * k.t)) / k.t ** 2,
+        substitute: (k) => `\\frac{2 \\cdot (${n(k.d)} - ${n(k.v0)} \\cdot ${n(k.t)})}{${n(k.t)}^2}`,
+      },
+    },
+  ],
+  v0: [
+    {
+      needs: ['v', 'a', 't'],
+      step: {
+        formula: 'v = v_0 + a \\cdot t \\Rightarrow v_0 = v - a \\cdot t',
+        compute: (k) => k.v - k.a * k.t,
+        substitute: (k) => `${n(k.v)} - ${n(k.a)} \\cdot ${n(k.t)}`,
+      },
+    },
+    {
+      needs: ['v', 'a', 'd'],
+      step: {
+        formula: 'v^2 = v_0^2 + 2ad \\Rightarrow v_0 = \\sqrt{v^2 - 2ad}',
+        compute: (k) => Math.sqrt(k.v ** 2 - 2 * k.a * k.d),
+        substitute: (k) => `\\sqrt{${n(k.v)}^2 - 2 \\cdot ${n(k.a)} \\cdot ${n(k.d)}}`,
+      },
+    },
+    {
+      needs: ['v', 't', 'd'],
+      step: {
+        formula: 'v_0 = \\frac{2d}{t} - v',
+        compute: (k) => (2 * k.d) / k.t - k.v,
+        substitute: (k) => `\\frac{2 \\cdot ${n(k.d)}}{${n(k.t)}} - ${n(k.v)}`,
+      },
+    },
+  ],
+};
+
+/** The first positive root of ½·a·t² + v0·t − d = 0 (or t = d / v0 when a = 0). */
+function positiveTime(a: number, v0: number, d: number): number {
+  if (Math.abs(a) < 1e-12) return d / v0;
+  const disc = v0 * v0 + 2 * a * d;
+  if (disc < 0) return Number.NaN;
+  const roots = [(-v0 + Math.sqrt(disc)) / a, (-v0 - Math.sqrt(disc)) / a].filter((t) => t > 1e-9);
+  return roots.length ? Math.min(...roots) : Number.NaN;
+}
+
+function planFor(target: Variable, knowns: Knowns) {
+  return formulas[target].find(
+    ({ needs, when }) => needs.every((v) => knowns[v] !== undefined) && (!when || when(knowns)),
+  );
+}
+
+const quantityText = (q: Quantity) => `${fmt(q.value, 4)} ${q.unit.symbol}`;
+
+function gravityOf(folded: string): number {
+  const match = new RegExp(`\\bg\\s*=\\s*(${NUMBER_SOURCE})`).exec(folded);
+  return match ? parseNumber(match[1] as string) : 9.8;
+}
+
+function questionPart(folded: string): string {
+  const mark = folded.lastIndexOf('¿');
+  return mark >= 0 ? folded.slice(mark) : folded;
+}
+
+/** The unit the question wants the answer in ("¿… en m/s?"), when it names one of that dimension. */
+function requestedUnit(question: string, dimension: Unit['dimension']): Unit | undefined {
+  return findBareUnits(question, findQuantities(question)).find((bare) => bare.unit.dimension === dimension)
+    ?.unit;
+}
+
+/** "**v = 75 km/h**" plus the same value in the unit the question asked for, or a handy equivalent. */
+function resultLine(
+  label: string,
+  value: number,
+  unit: Unit,
+  wanted: Unit | undefined,
+  equivalent: string,
+): string {
+  if (wanted && wanted !== unit) {
+    const converted = (value * unit.factor) / wanted.factor;
+    return `**${label} ${relation(converted)} ${fmt(converted)} ${wanted.symbol}** (${relation(value)} ${fmt(value)} ${unit.symbol})`;
+  }
+  return `**${label} ${relation(value)} ${fmt(value)} ${unit.symbol}**${equivalent}`;
+}
+
+const dimensionOf: Record<Variable, Unit['dimension']> = {
+  v0: 'speed',
+  v: 'speed',
+  a: 'acceleration',
+  t: 'time',
+  d: 'length',
+};
+const siUnit = (variable: Variable) =>
+  unitBySymbol({ v0: 'm/s', v: 'm/s', a: 'm/s²', t: 's', d: 'm' }[variable]);
+
+function uniformMotion(folded: string, quantities: Quantity[]): string | undefined {
+  const byDimension = (dimension: Unit['dimension']) =>
+    quantities.find((q) => q.unit.dimension === dimension);
+  const d = byDimension('length');
+  const t = byDimension('time');
+  const v = byDimension('speed');
+  const given = [d, t, v].filter(Boolean).length;
+  if (given < 2) return undefined;
+
+  // Work in km and h when the student did; otherwise in SI.
+  const usesKmH = v ? v.unit.symbol === 'km/h' : quantities.some((q) => ['km', 'h'].includes(q.unit.symbol));
+  const system = usesKmH
+    ? { length: unitBySymbol('km'), time: unitBySymbol('h'), speed: unitBySymbol('km/h') }
+    : { length: unitBySymbol('m'), time: unitBySymbol('s'), speed: unitBySymbol('m/s') };
+  const inSystem = (q: Quantity) => toBase(q.value, q.unit) / system[q.unit.dimension as 'length'].factor;
+  const conversions = [d, t, v]
+    .filter((q): q is Quantity => q !== undefined && q.unit !== system[q.unit.dimension as 'length'])
+    .map((q) => `${quantityText(q)} = ${fmt(inSystem(q), 4)} ${system[q.unit.dimension as 'length'].symbol}`);
+
+  const question = questionPart(folded);
+  let target: 'v' | 'd' | 't';
+  if (given === 3) {
+    const asked = targets.find(([variable, cue]) => ['v', 'd', 't'].includes(variable) && cue.test(question));
+    target = (asked?.[0] as 'v' | 'd' | 't' | undefined) ?? 'v';
+  } else target = !v ? 'v' : !d ? 'd' : 't';
+
+  const dv = d ? inSystem(d) : 0;
+  const tv = t ? inSystem(t) : 0;
+  const vv = v ? inSystem(v) : 0;
+  const u = { d: system.length.symbol, t: system.time.symbol, v: system.speed.symbol };
+  const data: string[] = [];
+  if (d && target !== 'd') data.push(`d = ${quantityText(d)}`);
+  if (t && target !== 't') data.push(`t = ${quantityText(t)}`);
+  if (v && target !== 'v') data.push(`v = ${quantityText(v)}`);
+
+  let result: number;
+  let formula: string;
+  if (target === 'v') {
+    result = dv / tv;
+    formula = `v = \\frac{d}{t} = \\frac{${tex(dv)}\\ \\text{${u.d}}}{${tex(tv)}\\ \\text{${u.t}}}`;
+  } else if (target === 'd') {
+    result = vv * tv;
+    formula = `d = v \\cdot t = ${tex(vv)}\\ \\text{${u.v}} \\cdot ${tex(tv)}\\ \\text{${u.t}}`;
+  } else {
+    result = dv / vv;
+    formula = `t = \\frac{d}{v} = \\frac{${tex(dv)}\\ \\text{${u.d}}}{${tex(vv)}\\ \\text{${u.v}}}`;
+  }
+  if (!Number.isFinite(result)) return undefined;
+  const unit = u[target];
+  const rel = relation(result);
+  const steps = [
+    ...(conversions.length ? [`Pasá los datos a las mismas unidades: ${conversions.join('; ')}.`] : []),
+    `En el MRU la velocidad es constante, así que $v = \\frac{d}{t}$. Despejá la incógnita y reemplazá: $${formula} ${rel === '=' ? '=' : '\\approx'} ${tex(result, 2)}\\ \\text{${unit}}$.`,
+  ];
+  let extra = '';
+  if (target === 'v') {
+    const other = usesKmH ? `${fmt(result / 3.6)} m/s` : `${fmt(result * 3.6)} km/h`;
+    extra = ` (≈ ${other})`;
+  }
+  if (target === 't' && usesKmH && result < 1) extra = ` (= ${fmt(result * 60)} min)`;
+  if (target === 't' && !usesKmH && result >= 60) extra = ` (= ${fmt(result / 60)} min)`;
+  return [
+    '## Movimiento rectilíneo uniforme (MRU)',
+    '',
+    `**Datos:** ${data.join('; ')}. **Incógnita:** ${target}.`,
+    '',
+    ...steps.map((s, i) => `${i + 1}. ${s}`),
+    '',
+    resultLine(
+      target,
+      result,
+      system[dimensionOf[target] as 'length'],
+      requestedUnit(question, dimensionOf[target]),
+      extra,
+    ),
+    '',
+    target === 'v'
+      ? '¿Cuánto tardaría en recorrer el doble de distancia a esa misma velocidad?'
+      : '¿Qué pasaría con el resultado si la velocidad fuera el doble?',
+  ].join('\n');
+}
+
+function acceleratedMotion(folded: string, quantities: Quantity[]): string | undefined {
+  const knowns: Knowns = {};
+  const data: string[] = [];
+  const fall = cues.fall.test(folded);
+  const up = cues.up.test(folded);
+  const vertical = fall || up;
+  // In a fall or a vertical throw the distance is a height: h reads better to the student.
+  const label = (variable: Variable) => (variable === 'd' && vertical ? 'h' : names[variable].plain);
+  const texName = (variable: Variable) => (variable === 'd' && vertical ? 'h' : names[variable].tex);
+  const conversions: string[] = [];
+  const g = gravityOf(folded);
+  const gravityQuantity = quantities.find(
+    (q) =>
+      q.unit.dimension === 'acceleration' &&
+      /\bg\s*=\s*$/.test(folded.slice(Math.max(0, q.index - 6), q.index)),
+  );
+  const speeds: Quantity[] = [];
+  const record = (variable: Variable, q: Quantity) => {
+    const value = toBase(q.value, q.unit);
+    knowns[variable] = value;
+    data.push(`${label(variable)} = ${quantityText(q)}`);
+    if (q.unit.factor !== 1)
+      conversions.push(`${quantityText(q)} = ${fmt(value, 4)} ${names[variable].unit}`);
+  };
+  for (const q of quantities) {
+    if (q === gravityQuantity) continue;
+    if (q.unit.dimension === 'speed') speeds.push(q);
+    else if (q.unit.dimension === 'acceleration' && knowns.a === undefined) record('a', q);
+    else if (q.unit.dimension === 'time' && knowns.t === undefined) record('t', q);
+    else if (q.unit.dimension === 'length' && knowns.d === undefined) record('d', q);
+  }
+  for (const q of speeds) {
+    const before = folded.slice(Math.max(0, q.index - 40), q.index);
+    const slot: Variable = cues.final.test(before) || knowns.v0 !== undefined ? 'v' : 'v0';
+    if (knowns[slot] === undefined) record(slot, q);
+  }
+
+  const assumptions: string[] = [];
+  if (fall || up) {
+    if (knowns.a === undefined) {
+      knowns.a = up ? -g : g;
+      assumptions.push(
+        up
+          ? `Tomá el eje positivo hacia arriba: la aceleración es la de la gravedad hacia abajo, a = −g = −${fmt(g)} m/s².`
+          : `Tomá el eje positivo hacia abajo: la aceleración es la de la gravedad, a = g = ${fmt(g)} m/s².`,
+      );
+    }
+    if (fall && knowns.v0 === undefined) {
+      knowns.v0 = 0;
+      assumptions.push('Como se deja caer, parte del reposo: v₀ = 0.');
+    }
+  }
+  if (knowns.v0 === undefined && cues.rest.test(folded)) {
+    knowns.v0 = 0;
+    assumptions.push('«Parte del reposo» quiere decir v₀ = 0.');
+  }
+  if (knowns.v === undefined && cues.stop.test(folded)) {
+    knowns.v = 0;
+    assumptions.push('Cuando se detiene, la velocidad final es v = 0.');
+  }
+  if (knowns.a !== undefined && knowns.a > 0 && cues.brake.test(folded)) {
+    knowns.a = -knowns.a;
+    assumptions.push('Como frena, la aceleración va en contra del movimiento: la tomás negativa.');
+  }
+
+  const question = questionPart(folded);
+  let target: Variable | undefined;
+  if (up && cues.maxHeight.test(question)) {
+    knowns.v = 0;
+    target = 'd';
+    assumptions.push('En la altura máxima la velocidad se anula: v = 0.');
+  } else if (up && cues.riseTime.test(question)) {
+    knowns.v = 0;
+    target = 't';
+    assumptions.push('Sube hasta que la velocidad se anula: v = 0.');
+  } else if (up && cues.flightTime.test(question)) {
+    knowns.d = 0;
+    target = 't';
+    assumptions.push('Cuando vuelve al punto de partida el desplazamiento es d = 0.');
+  }
+  if (!target) {
+    const candidates = targets
+      .map(([variable, cue]) => ({ variable, at: question.search(cue) }))
+      .filter(({ variable, at }) => at >= 0 && knowns[variable] === undefined)
+      .sort((a, b) => a.at - b.at);
+    target = candidates.find(({ variable }) => planFor(variable, knowns))?.variable;
+  }
+  target ??= (['v', 'd', 't', 'a', 'v0'] as Variable[]).find(
+    (v) => knowns[v] === undefined && planFor(v, knowns),
+  );
+  if (!target) return undefined;
+  const plan = planFor(target, knowns);
+  if (!plan) return undefined;
+  const full = { v0: 0, v: 0, a: 0, t: 0, d: 0, ...knowns } as Required<Knowns>;
+  const result = plan.step.compute(full);
+  if (!Number.isFinite(result)) {
+    return 'Con esos datos las ecuaciones del MRUV no dan un resultado real: revisá los signos (si frena, la aceleración es negativa) y que los datos sean coherentes. ¿Me pasás el enunciado completo?';
+  }
+  const name = names[target];
+  const rel = relation(result);
+  const title = fall
+    ? 'Caída libre'
+    : up
+      ? 'Tiro vertical'
+      : 'Movimiento rectilíneo uniformemente variado (MRUV)';
+  const steps = [
+    ...assumptions,
+    ...(conversions.length ? [`Pasá los datos al SI: ${conversions.join('; ')}.`] : []),
+    `Usá $${plan.step.formula}$.`,
+    `Reemplazá: $${texName(target)} = ${plan.step.substitute(full)} ${rel === '=' ? '=' : '\\approx'} ${tex(result, 2)}\\ ${name.texUnit}$.`,
+  ];
+  const extra = target === 'v' || target === 'v0' ? ` (≈ ${fmt(Math.abs(result) * 3.6)} km/h)` : '';
+  return [
+    `## ${title}`,
+    '',
+    `**Datos:** ${data.length ? data.join('; ') : 'los del enunciado'}. **Incógnita:** ${label(target)}.`,
+    '',
+    ...steps.map((s, i) => `${i + 1}. ${s}`),
+    '',
+    resultLine(label(target), result, siUnit(target), requestedUnit(question, dimensionOf[target]), extra),
+    '',
+    vertical
+      ? '¿Cambiaría el resultado si el objeto fuera el doble de pesado? Pensalo antes de responder.'
+      : cues.brake.test(folded)
+        ? '¿Qué distancia necesitaría para frenar si fuera al doble de velocidad? Mirá cómo aparece v₀ en la fórmula.'
+        : '¿Qué signo tendría la aceleración si el móvil estuviera frenando, y por qué?',
+  ].join('\n');
+}
+
+/** A reply for a kinematics word problem, or undefined when the message is not one. */
+export function solveKinematics(message: string): string | undefined {
+  const folded = foldForUnits(message);
+  if (!cues.motion.test(folded) || cues.notMotion.test(folded)) return undefined;
+  const quantities = findQuantities(folded).filter((q) =>
+    ['length', 'time', 'speed', 'acceleration'].includes(q.unit.dimension),
+  );
+  const speeds = quantities.filter((q) => q.unit.dimension === 'speed').length;
+  const accelerated =
+    quantities.some((q) => q.unit.dimension === 'acceleration') ||
+    cues.fall.test(folded) ||
+    cues.up.test(folded) ||
+    cues.accelerated.test(folded) ||
+    speeds >= 2;
+  if (accelerated) return acceleratedMotion(folded, quantities);
+  return uniformMotion(folded, quantities);
+}

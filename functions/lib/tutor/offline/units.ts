@@ -1,0 +1,315 @@
+/** Units as students write them, quantities found in a message, and step-by-step unit conversions. */
+import { foldText } from '../text.ts';
+import { fmt, NUMBER_SOURCE, parseNumber, prepareMath, tex } from './numbers.ts';
+
+export type Dimension = 'length' | 'time' | 'speed' | 'acceleration' | 'mass' | 'volume' | 'temperature';
+
+export interface Unit {
+  symbol: string;
+  /** Singular name, to write "1 hora = 60 minutos"; plural adds an s. */
+  name: string;
+  dimension: Dimension;
+  /** Value of one unit in the dimension's base (m, s, m/s, m/s², kg, L); temperatures convert apart. */
+  factor: number;
+  /** How students write it, on folded text (lower case, no accents), longest first where it matters. */
+  aliases: string[];
+}
+
+const units: Unit[] = [
+  {
+    symbol: 'm/s²',
+    name: 'metro por segundo al cuadrado',
+    dimension: 'acceleration',
+    factor: 1,
+    aliases: ['m/s^2', 'm/s2', 'metros por segundo al cuadrado', 'm/seg^2', 'm/seg2'],
+  },
+  {
+    symbol: 'km/h',
+    name: 'kilómetro por hora',
+    dimension: 'speed',
+    factor: 1 / 3.6,
+    aliases: ['km/h', 'km/hs', 'km/hora', 'kilometros por hora', 'kilometro por hora', 'kmh'],
+  },
+  {
+    symbol: 'm/s',
+    name: 'metro por segundo',
+    dimension: 'speed',
+    factor: 1,
+    aliases: ['m/s', 'm/seg', 'metros por segundo', 'metro por segundo'],
+  },
+  {
+    symbol: 'km',
+    name: 'kilómetro',
+    dimension: 'length',
+    factor: 1000,
+    aliases: ['km', 'kilometros', 'kilometro'],
+  },
+  {
+    symbol: 'cm',
+    name: 'centímetro',
+    dimension: 'length',
+    factor: 0.01,
+    aliases: ['cm', 'centimetros', 'centimetro'],
+  },
+  {
+    symbol: 'mm',
+    name: 'milímetro',
+    dimension: 'length',
+    factor: 0.001,
+    aliases: ['mm', 'milimetros', 'milimetro'],
+  },
+  {
+    symbol: 'm',
+    name: 'metro',
+    dimension: 'length',
+    factor: 1,
+    aliases: ['metros', 'metro', 'mts', 'mt', 'm'],
+  },
+  { symbol: 'h', name: 'hora', dimension: 'time', factor: 3600, aliases: ['horas', 'hora', 'hs', 'h'] },
+  { symbol: 'min', name: 'minuto', dimension: 'time', factor: 60, aliases: ['minutos', 'minuto', 'min'] },
+  {
+    symbol: 's',
+    name: 'segundo',
+    dimension: 'time',
+    factor: 1,
+    aliases: ['segundos', 'segundo', 'seg', 's'],
+  },
+  {
+    symbol: 'kg',
+    name: 'kilogramo',
+    dimension: 'mass',
+    factor: 1,
+    aliases: ['kg', 'kilogramos', 'kilogramo', 'kilos', 'kilo'],
+  },
+  {
+    symbol: 'mg',
+    name: 'miligramo',
+    dimension: 'mass',
+    factor: 1e-6,
+    aliases: ['mg', 'miligramos', 'miligramo'],
+  },
+  { symbol: 'g', name: 'gramo', dimension: 'mass', factor: 0.001, aliases: ['gramos', 'gramo', 'gr', 'g'] },
+  { symbol: 't', name: 'tonelada', dimension: 'mass', factor: 1000, aliases: ['toneladas', 'tonelada'] },
+  {
+    symbol: 'cm³',
+    name: 'centímetro cúbico',
+    dimension: 'volume',
+    factor: 0.001,
+    aliases: ['cm^3', 'cm3', 'cc', 'centimetros cubicos', 'centimetro cubico'],
+  },
+  {
+    symbol: 'dm³',
+    name: 'decímetro cúbico',
+    dimension: 'volume',
+    factor: 1,
+    aliases: ['dm^3', 'dm3', 'decimetros cubicos', 'decimetro cubico'],
+  },
+  {
+    symbol: 'm³',
+    name: 'metro cúbico',
+    dimension: 'volume',
+    factor: 1000,
+    aliases: ['m^3', 'm3', 'metros cubicos', 'metro cubico'],
+  },
+  {
+    symbol: 'mL',
+    name: 'mililitro',
+    dimension: 'volume',
+    factor: 0.001,
+    aliases: ['ml', 'mililitros', 'mililitro'],
+  },
+  {
+    symbol: 'L',
+    name: 'litro',
+    dimension: 'volume',
+    factor: 1,
+    aliases: ['litros', 'litro', 'l', 'lts', 'lt'],
+  },
+  {
+    symbol: '°C',
+    name: 'grado Celsius',
+    dimension: 'temperature',
+    factor: 1,
+    aliases: [
+      '°c',
+      'ºc',
+      '° c',
+      'grados celsius',
+      'grado celsius',
+      'celsius',
+      'grados centigrados',
+      'centigrados',
+      'grados',
+    ],
+  },
+  { symbol: 'K', name: 'kelvin', dimension: 'temperature', factor: 1, aliases: ['kelvin', 'k'] },
+  {
+    symbol: '°F',
+    name: 'grado Fahrenheit',
+    dimension: 'temperature',
+    factor: 1,
+    aliases: ['°f', 'ºf', 'fahrenheit'],
+  },
+];
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const aliasList = units
+  .flatMap((unit) => unit.aliases.map((alias) => ({ alias, unit })))
+  .sort((a, b) => b.alias.length - a.alias.length);
+const byAlias = new Map(aliasList.map(({ alias, unit }) => [alias, unit]));
+const unitSource = aliasList.map(({ alias }) => escapeRegex(alias)).join('|');
+// A unit must not run into more letters or an exponent: "m" is not the start of "min" or "m/s".
+const unitEnd = '(?![a-z0-9/^²³])';
+const quantityPattern = new RegExp(`(-?${NUMBER_SOURCE})\\s*(${unitSource})${unitEnd}`, 'g');
+const unitPattern = new RegExp(`(?<![a-z0-9/])(${unitSource})${unitEnd}`, 'g');
+
+export interface Quantity {
+  value: number;
+  unit: Unit;
+  /** Where it starts and ends in the folded text. */
+  index: number;
+  end: number;
+}
+
+/** Lower case, no accents, "x²" as "x^2", decimal comma kept: the text the unit patterns read. */
+export function foldForUnits(message: string): string {
+  return foldText(prepareMath(message).replace(/º/g, '°')).replace(/\s+/g, ' ');
+}
+
+export function findQuantities(folded: string): Quantity[] {
+  const found: Quantity[] = [];
+  for (const match of folded.matchAll(quantityPattern)) {
+    const unit = byAlias.get(match[2] as string);
+    if (!unit) continue;
+    const raw = match[1] as string;
+    const value = raw.startsWith('-') ? -parseNumber(raw.slice(1)) : parseNumber(raw);
+    found.push({ value, unit, index: match.index, end: match.index + match[0].length });
+  }
+  return found;
+}
+
+/** Units named on their own, not right after a number: the "a m/s" of "pasá 72 km/h a m/s". */
+export function findBareUnits(folded: string, quantities: Quantity[]): { unit: Unit; index: number }[] {
+  const found: { unit: Unit; index: number }[] = [];
+  for (const match of folded.matchAll(unitPattern)) {
+    const inside = quantities.some((q) => match.index >= q.index && match.index < q.end);
+    const unit = byAlias.get(match[1] as string);
+    if (!inside && unit) found.push({ unit, index: match.index });
+  }
+  return found;
+}
+
+export const unitBySymbol = (symbol: string): Unit => units.find((u) => u.symbol === symbol) as Unit;
+
+export function toBase(value: number, unit: Unit): number {
+  return value * unit.factor;
+}
+
+const plural = (unit: Unit, value: number) => {
+  if (Math.abs(value) === 1 || unit.symbol === 'K') return unit.name;
+  return unit.name
+    .split(' ')
+    .map((word, i) => (i === 0 || word === 'cúbico' ? `${word}s` : word))
+    .join(' ');
+};
+
+function convertTemperature(value: number, from: Unit, to: Unit): { result: number; steps: string[] } {
+  const celsius = from.symbol === 'K' ? value - 273 : from.symbol === '°F' ? ((value - 32) * 5) / 9 : value;
+  const steps: string[] = [];
+  if (from.symbol === 'K')
+    steps.push(`De kelvin a Celsius restás 273: $T_C = ${tex(value)} - 273 = ${tex(celsius)}$ °C.`);
+  if (from.symbol === '°F')
+    steps.push(
+      `De Fahrenheit a Celsius: $T_C = \\frac{5}{9}(T_F - 32) = \\frac{5}{9}(${tex(value)} - 32) = ${tex(celsius)}$ °C.`,
+    );
+  let result = celsius;
+  if (to.symbol === 'K') {
+    result = celsius + 273;
+    steps.push(`De Celsius a kelvin sumás 273: $T_K = ${tex(celsius)} + 273 = ${tex(result)}$ K.`);
+  }
+  if (to.symbol === '°F') {
+    result = (celsius * 9) / 5 + 32;
+    steps.push(
+      `De Celsius a Fahrenheit: $T_F = \\frac{9}{5} T_C + 32 = \\frac{9}{5} \\cdot ${tex(celsius)} + 32 = ${tex(result)}$ °F.`,
+    );
+  }
+  return { result, steps };
+}
+
+const conversionCue =
+  /\b(pasa|pasar|pasame|converti|convertir|convertime|expresa|expresar|equivale|equivalen|cuanto|cuantos|cuantas|transforma|transformar)\b|\b(a|en)\s*$/;
+
+/** A conversion reply ("pasá 72 km/h a m/s", "¿cuántos minutos son 2,5 h?"), or undefined. */
+export function solveConversion(message: string): string | undefined {
+  const folded = foldForUnits(message);
+  const quantities = findQuantities(folded);
+  if (quantities.length !== 1) return undefined;
+  const [quantity] = quantities as [Quantity];
+  const target = findBareUnits(folded, quantities).find(
+    (bare) => bare.unit.dimension === quantity.unit.dimension && bare.unit !== quantity.unit,
+  );
+  if (!target) return undefined;
+  const before = folded.slice(0, target.index);
+  if (!conversionCue.test(before) && !/\b(a|en)\s*$/.test(before)) return undefined;
+
+  const from = quantity.unit;
+  const to = target.unit;
+  const value = quantity.value;
+  const header = `## Conversión de unidades\n\nPasemos ${fmt(value, 4)} ${from.symbol} a ${to.symbol}.\n`;
+
+  if (from.dimension === 'temperature') {
+    const { result, steps } = convertTemperature(value, from, to);
+    return [
+      header,
+      ...steps.map((s, i) => `${i + 1}. ${s}`),
+      '',
+      `**${fmt(value, 4)} ${from.symbol} = ${fmt(result)} ${to.symbol}**`,
+      '',
+      'Un detalle: en los ejercicios se suele usar 273; si te piden más precisión, usá 273,15. Una variación de 1 °C es igual a una de 1 K: ¿por qué creés que pasa eso?',
+    ].join('\n');
+  }
+
+  const ratio = from.factor / to.factor;
+  const result = value * ratio;
+  const steps: string[] = [];
+  if (from.dimension === 'speed') {
+    const factors =
+      from.symbol === 'km/h'
+        ? `\\frac{1000\\ \\text{m}}{1\\ \\text{km}} \\cdot \\frac{1\\ \\text{h}}{3600\\ \\text{s}}`
+        : `\\frac{1\\ \\text{km}}{1000\\ \\text{m}} \\cdot \\frac{3600\\ \\text{s}}{1\\ \\text{h}}`;
+    steps.push('Acordate: 1 km = 1000 m y 1 h = 3600 s.');
+    steps.push(
+      `Multiplicá por factores que valen 1 para cancelar las unidades: $${tex(value)}\\ \\text{${from.symbol}} \\cdot ${factors} = ${tex(result, 2)}\\ \\text{${to.symbol}}$.`,
+    );
+    steps.push(
+      from.symbol === 'km/h'
+        ? 'Atajo: 1000/3600 = 1/3,6, así que de km/h a m/s dividís por 3,6.'
+        : 'Atajo: 3600/1000 = 3,6, así que de m/s a km/h multiplicás por 3,6.',
+    );
+  } else if (ratio >= 1) {
+    steps.push(`La equivalencia es 1 ${from.name} = ${fmt(ratio, 6)} ${plural(to, ratio)}.`);
+    steps.push(
+      `Pasás a una unidad más chica, así que multiplicás: $${tex(value)} \\cdot ${tex(ratio, 6)} = ${tex(result)}$.`,
+    );
+  } else {
+    const inverse = 1 / ratio;
+    steps.push(`La equivalencia es 1 ${to.name} = ${fmt(inverse, 6)} ${plural(from, inverse)}.`);
+    steps.push(
+      `Pasás a una unidad más grande, así que dividís: $${tex(value)} \\div ${tex(inverse, 6)} = ${tex(result)}$.`,
+    );
+  }
+  const question =
+    from.dimension === 'speed'
+      ? '¿Por qué tiene sentido que el número en m/s sea más chico que en km/h?'
+      : ratio >= 1
+        ? '¿El resultado tiene sentido? Si la unidad nueva es más chica, el número tiene que crecer: ¿se cumple?'
+        : '¿El resultado tiene sentido? Si la unidad nueva es más grande, el número tiene que achicarse: ¿se cumple?';
+  return [
+    header,
+    ...steps.map((s, i) => `${i + 1}. ${s}`),
+    '',
+    `**${fmt(value, 4)} ${from.symbol} = ${fmt(result, 4)} ${to.symbol}**`,
+    '',
+    question,
+  ].join('\n');
+}
