@@ -1,8 +1,14 @@
 import { useState } from 'react';
-import { NavLink, Route, Routes, useNavigate } from 'react-router-dom';
+import { Navigate, NavLink, Route, Routes, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ContentGate } from '../../features/access/content-gate.tsx';
 import { logout } from '../../features/auth/api.ts';
+import { ExercisePage } from '../../features/educational/exercise-page.tsx';
+import { MiniClassPage } from '../../features/educational/mini-class-page.tsx';
+import { SubjectListPage } from '../../features/educational/subject-list-page.tsx';
+import { SubjectPage } from '../../features/educational/subject-page.tsx';
+import { ConfiguratorPage } from '../../features/simulators/configurator-page.tsx';
+import { PlayerPage } from '../../features/simulators/player-page.tsx';
 import { CancelSubscriptionDialog } from '../../features/subscription/cancel-dialog.tsx';
 import { clearSessionStorage } from '../../lib/session-storage.ts';
 
@@ -12,6 +18,11 @@ const sections = [
   { path: 'simuladores', label: 'Simuladores' },
   { path: 'estadisticas', label: 'Estadísticas' },
 ];
+
+/** Sections still to be built show a short note; the educational system has its own pages. */
+const placeholderSections = sections.filter(
+  (section) => section.path !== 'educational' && section.path !== 'simuladores',
+);
 
 function Section({ label }: { label: string }) {
   useDocumentTitle(`${label} | Ingresá`);
@@ -58,7 +69,15 @@ function ContentLayout() {
       {cancelling && <CancelSubscriptionDialog onClose={() => setCancelling(false)} />}
       <main className="page">
         <Routes>
-          {sections.map((section) => (
+          <Route path="educational" element={<SubjectListPage />} />
+          <Route path="educational/:subjectId" element={<SubjectPage />} />
+          <Route path="educational/:subjectId/mini-clase/:topicId" element={<MiniClassPage />} />
+          <Route path="educational/:subjectId/ejercicio/:exerciseId" element={<ExercisePage />} />
+          <Route path="educational/*" element={<Navigate to="/content/educational" replace />} />
+          <Route path="simuladores" element={<ConfiguratorPage />} />
+          <Route path="simulador/:id" element={<PlayerPage />} />
+          <Route path="simulador" element={<PlayerPage />} />
+          {placeholderSections.map((section) => (
             <Route
               key={section.path}
               path={`${section.path}/*`}

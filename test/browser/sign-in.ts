@@ -1,0 +1,21 @@
+import type { Page } from 'playwright-core';
+import { codeFromMailbox } from './mailbox.ts';
+import { seedStudent } from './seed.ts';
+
+/** A subscriber logged in through /login with the code from the local mailbox, left on the dashboard. */
+export async function signInAsSubscriber(
+  page: Page,
+  baseUrl: string,
+): Promise<{ email: string; userId: string }> {
+  const student = await seedStudent({ subscription: 'active' });
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(student.email);
+  await page.getByRole('button', { name: 'Acceder' }).click();
+  await page.waitForURL(/\/email-verification\?/);
+  const code = await codeFromMailbox(student.email);
+  await page.getByLabel('Dígito 1 de 6').focus();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Verificar código' }).click();
+  await page.waitForURL(`${baseUrl}/content/dashboard`);
+  return student;
+}

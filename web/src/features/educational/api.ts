@@ -1,0 +1,56 @@
+import type * as contracts from '../../../../shared/api/contracts/educational.ts';
+import {
+  exerciseRoute,
+  miniClassRoute,
+  reportExerciseRoute,
+  subjectDetailRoute,
+  subjectListRoute,
+  verifyExerciseRoute,
+} from '../../../../shared/api/routes/educational.ts';
+import type * as z from '../../../../shared/api/zod.ts';
+import { callApi } from '../../lib/api.ts';
+import { loadKatex } from './katex-loader.ts';
+
+export type SubjectSummary = z.output<typeof contracts.subjectSummarySchema>;
+export type SubjectDetail = z.output<typeof contracts.subjectDetailResponse>['data'];
+export type SyllabusTopic = z.output<typeof contracts.syllabusTopicSchema>;
+export type MiniClass = z.output<typeof contracts.miniClassSchema>;
+export type PublicExercise = z.output<typeof contracts.publicExerciseSchema>;
+export type Exercise = z.output<typeof contracts.exerciseResponse>['data'];
+export type VerifyResult = z.output<typeof contracts.verifyAnswerResponse>['data'];
+export type ReportReason = z.output<typeof contracts.problemReportRequest>['reason'];
+
+/** Resolves the request together with KaTeX, so a page shows its formulas typeset from the start. */
+async function withFormulas<T>(request: Promise<T>): Promise<T> {
+  const [result] = await Promise.all([request, loadKatex()]);
+  return result;
+}
+
+export function fetchSubjects() {
+  return callApi(subjectListRoute);
+}
+
+export function fetchSubject(subject: string) {
+  return withFormulas(callApi(subjectDetailRoute, { params: { subject } }));
+}
+
+export function fetchMiniClass(subject: string, id: string) {
+  return withFormulas(callApi(miniClassRoute, { params: { subject, id } }));
+}
+
+export function fetchExercise(subject: string, exercise: string) {
+  return withFormulas(callApi(exerciseRoute, { params: { subject, exercise } }));
+}
+
+/** `respuesta` is the option index, or true/false for a true-or-false exercise. */
+export function verifyAnswer(subject: string, exercise: string, respuesta: number | boolean) {
+  return callApi(verifyExerciseRoute, { params: { subject, exercise }, body: { respuesta } });
+}
+
+export function reportProblem(subject: string, exercise: string, reason: ReportReason, comment: string) {
+  const trimmed = comment.trim();
+  return callApi(reportExerciseRoute, {
+    params: { subject, exercise },
+    body: trimmed ? { reason, comment: trimmed } : { reason },
+  });
+}

@@ -1,0 +1,66 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FormattedContent } from './formatted-content.tsx';
+import { loadKatex } from './katex-loader.ts';
+import { MathText } from './math-text.tsx';
+
+describe('MathText before KaTeX has loaded', () => {
+  it('shows formulas as readable plain text', () => {
+    const html = renderToStaticMarkup(<MathText text="Vale $\frac{3}{4}$." />);
+
+    expect(html).toBe(
+      'Vale <span class="edu-math-glue"><span class="edu-math edu-math--inline edu-math--plain">3/4</span>.</span>',
+    );
+  });
+});
+
+describe('MathText with KaTeX', () => {
+  beforeAll(async () => {
+    expect(await loadKatex()).not.toBeNull();
+  });
+
+  it('typesets inline and display formulas', () => {
+    const html = renderToStaticMarkup(<MathText text="Si $x^2$ entonces $$y = 1$$" />);
+
+    expect(html).toContain('class="edu-math edu-math--inline"><span class="katex">');
+    expect(html).toContain('class="katex-display"');
+  });
+
+  it('escapes HTML written in the prose', () => {
+    const html = renderToStaticMarkup(<MathText text={'<img src=x onerror="alert(1)"> y $x$'} />);
+
+    expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
+    expect(html).not.toContain('<img');
+  });
+
+  it('escapes HTML inside a formula and never trusts links or raw HTML commands', () => {
+    const html = renderToStaticMarkup(
+      <MathText
+        text={'$\\text{<script>alert(1)</script>}$ $\\href{javascript:alert(1)}{x}$ $\\htmlClass{evil}{y}$'}
+      />,
+    );
+
+    expect(html).not.toContain('<script');
+    expect(html).not.toMatch(/<a\s/);
+    expect(html).not.toMatch(/href=/);
+    expect(html).not.toMatch(/class="[^"]*evil/);
+  });
+
+  it('shows a formula KaTeX cannot parse as its source, without throwing', () => {
+    expect(() => renderToStaticMarkup(<MathText text="$\frac{1}{$" />)).not.toThrow();
+  });
+});
+
+describe('FormattedContent', () => {
+  it('renders headings, lead-ins, bullets and paragraphs', () => {
+    const html = renderToStaticMarkup(
+      <FormattedContent content={'Errores comunes:\n- Olvidar el signo.\n\nIdea clave: practicá.'} />,
+    );
+
+    expect(html).toBe(
+      '<div class="edu-content"><h2 class="edu-content__heading">Errores comunes</h2>' +
+        '<ul class="edu-content__list"><li>Olvidar el signo.</li></ul>' +
+        '<p class="edu-content__paragraph"><strong class="edu-content__lead">Idea clave:</strong> practicá.</p></div>',
+    );
+  });
+});

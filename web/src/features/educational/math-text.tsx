@@ -1,0 +1,89 @@
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type FormulaSegment, formulaToText, glueInlineFormulas, splitFormulas } from './formulas.ts';
+import { useKatex } from './katex-loader.ts';
+
+type Katex = NonNullable<ReturnType<typeof useKatex>>;
+
+const rendered = new Map<string, string>();
+
+/** KaTeX's own markup for one formula. `trust: false` keeps \href, \url and \html* out. */
+function typeset(katex: Katex, tex: string, display: boolean): string {
+  const key = `${display ? 'D' : 'I'}${tex}`;
+  let html = rendered.get(key);
+  if (html === undefined) {
+    html = katex.renderToString(tex, {
+      displayMode: display,
+      throwOnError: false,
+      trust: false,
+      strict: 'ignore',
+      maxSize: 20,
+      maxExpand: 500,
+      output: 'htmlAndMathml',
+    });
+    rendered.set(key, html);
+  }
+  return html;
+}
+
+/** One formula: KaTeX when it is loaded, readable plain text before that. */
+function Formula({ tex, display }: { tex: string; display: boolean }) {
+  const katex = useKatex();
+  const box = useRef<HTMLSpanElement>(null);
+  const scrolls = useOverflows(box, display && katex !== null);
+  const className = display ? 'edu-math edu-math--display' : 'edu-math edu-math--inline';
+  if (!katex) return <span className={`${className} edu-math--plain`}>{formulaToText(tex)}</span>;
+  return (
+    <span
+      ref={box}
+      className={className}
+      // A display formula wider than the screen scrolls inside its own box; keyboards can reach it.
+      tabIndex={scrolls ? 0 : undefined}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: KaTeX's own output (trust: false); every other text is rendered as React text nodes.
+      dangerouslySetInnerHTML={{ __html: typeset(katex, tex, display) }}
+    />
+  );
+}
+
+/** Whether an element is wider than its box (watched while `watch` is true). */
+function useOverflows(element: RefObject<HTMLElement | null>, watch: boolean): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const node = element.current;
+    if (!watch || !node || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflows(node.scrollWidth > node.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [element, watch]);
+  return overflows;
+}
+
+function Segment({ segment }: { segment: FormulaSegment }) {
+  return segment.kind === 'text' ? segment.text : <Formula tex={segment.tex} display={segment.display} />;
+}
+
+/**
+ * A text from the content bank with its `$…$` and `$$…$$` formulas typeset. Prose is rendered as
+ * React text, so nothing in it is ever read as HTML.
+ */
+export function MathText({ text }: { text: string }) {
+  return (
+    <>
+      {glueInlineFormulas(splitFormulas(text)).map((piece, index) =>
+        piece.kind === 'glued' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text never reorder.
+          <span key={index} className="edu-math-glue">
+            {piece.parts.map((part, partIndex) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one piece never reorder.
+              <Segment key={partIndex} segment={part} />
+            ))}
+          </span>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text never reorder.
+          <Segment key={index} segment={piece} />
+        ),
+      )}
+    </>
+  );
+}

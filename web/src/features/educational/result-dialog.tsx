@@ -1,0 +1,165 @@
+import type { RefObject } from 'react';
+import { Link } from 'react-router-dom';
+import type { Exercise, VerifyResult } from './api.ts';
+import { parseExplanation } from './content-format.ts';
+import { exerciseOptions, optionIndexOf } from './exercise-answer.ts';
+import { exerciseTypeLabels, optionLetter, topicTitle } from './labels.ts';
+import { MathText } from './math-text.tsx';
+import { subjectsPath } from './page-state.tsx';
+import { useModalDialog } from './use-modal-dialog.ts';
+
+interface ResultDialogProps {
+  subjectId: string;
+  subjectName: string;
+  exercise: Exercise;
+  choice: number;
+  result: VerifyResult;
+  onClose: () => void;
+  returnFocus: RefObject<HTMLElement | null>;
+}
+
+const tips = (topic: string) => [
+  'Antes de calcular, leé la consigna dos veces y anotá los datos con sus unidades.',
+  `Si dudaste en algún paso, repasá la mini clase de ${topic} y volvé a intentarlo sin mirar.`,
+  'Resolvé por lo menos tres ejercicios más del mismo tema: la práctica seguida es lo que fija el método.',
+];
+
+/** The verdict after verifying: correct or not, the explanation step by step, both answers and tips. */
+export function ResultDialog({
+  subjectId,
+  subjectName,
+  exercise,
+  choice,
+  result,
+  onClose,
+  returnFocus,
+}: ResultDialogProps) {
+  const { initialFocus, dialogProps } = useModalDialog<HTMLHeadingElement>(onClose, returnFocus);
+  const options = exerciseOptions(exercise);
+  const correctIndex = optionIndexOf(exercise, result.respuestaCorrecta);
+  const explanation = parseExplanation(result.explicacion);
+  const topic = topicTitle(exercise.tema);
+  const moreExercises = `${subjectsPath}/${subjectId}?${new URLSearchParams({ tab: 'ejercicios', tema: exercise.tema })}`;
+  const answerText = (index: number) => {
+    const option = options[index] ?? '';
+    return exercise.tipo === 'verdadero-falso' ? option : `${optionLetter(index)}. ${option}`;
+  };
+
+  return (
+    <dialog
+      {...dialogProps}
+      className={`modal edu-modal edu-result ${result.esCorrecta ? 'edu-result--correct' : 'edu-result--wrong'}`}
+      aria-labelledby="edu-result-title"
+      aria-describedby="edu-result-lead"
+    >
+      <div className="modal__body">
+        <header className="edu-result__header">
+          <span className="edu-result__icon" aria-hidden="true">
+            {result.esCorrecta ? '✓' : '✗'}
+          </span>
+          <div>
+            <h2
+              id="edu-result-title"
+              ref={initialFocus}
+              tabIndex={-1}
+              className="modal__title edu-result__title"
+            >
+              {result.esCorrecta ? '¡Correcto!' : 'Incorrecto'}
+            </h2>
+            <p id="edu-result-lead" className="edu-result__lead">
+              {result.esCorrecta
+                ? '¡Muy bien! Mirá igual la explicación: te sirve para resolver el próximo más rápido.'
+                : 'No pasa nada, de los errores se aprende. Mirá la resolución paso a paso.'}
+            </p>
+          </div>
+        </header>
+
+        <dl className="edu-result__answers">
+          <div
+            className={result.esCorrecta ? 'edu-answer edu-answer--correct' : 'edu-answer edu-answer--wrong'}
+          >
+            <dt>Tu respuesta</dt>
+            <dd>
+              <MathText text={answerText(choice)} />
+            </dd>
+          </div>
+          <div className="edu-answer edu-answer--correct">
+            <dt>Respuesta correcta</dt>
+            <dd>
+              <MathText text={answerText(correctIndex)} />
+            </dd>
+          </div>
+        </dl>
+
+        <section aria-labelledby="edu-explanation-title">
+          <h3 id="edu-explanation-title" className="edu-result__subtitle">
+            Explicación paso a paso
+          </h3>
+          <ol className="edu-steps-list">
+            {explanation.steps.map((step, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the steps of one explanation never reorder.
+              <li key={index} className="edu-step">
+                <span className="edu-step__label">Paso {index + 1}</span>
+                <span className="edu-step__text">
+                  <MathText text={step} />
+                </span>
+              </li>
+            ))}
+          </ol>
+          {explanation.result && (
+            <p className="edu-final">
+              <strong className="edu-final__label">Resultado</strong>
+              <span className="edu-final__text">
+                <MathText text={explanation.result} />
+              </span>
+            </p>
+          )}
+        </section>
+
+        <section aria-labelledby="edu-info-title">
+          <h3 id="edu-info-title" className="edu-result__subtitle">
+            Sobre este ejercicio
+          </h3>
+          <dl className="edu-info">
+            <div>
+              <dt>Materia</dt>
+              <dd>{subjectName}</dd>
+            </div>
+            <div>
+              <dt>Tema</dt>
+              <dd>{topic}</dd>
+            </div>
+            <div>
+              <dt>Tipo</dt>
+              <dd>{exerciseTypeLabels[exercise.tipo]}</dd>
+            </div>
+            <div>
+              <dt>Dificultad</dt>
+              <dd>Intermedia</dd>
+            </div>
+          </dl>
+        </section>
+
+        <section aria-labelledby="edu-tips-title">
+          <h3 id="edu-tips-title" className="edu-result__subtitle">
+            Consejos para seguir
+          </h3>
+          <ul className="edu-tips">
+            {tips(topic).map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="modal__actions edu-result__actions">
+          <button type="button" className="button" onClick={onClose}>
+            Cerrar
+          </button>
+          <Link className="button button--primary" to={moreExercises}>
+            Más ejercicios de {topic}
+          </Link>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,335 @@
+import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Spinner } from '../../components/spinner.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import {
+  fetchSubject,
+  type MiniClass,
+  type PublicExercise,
+  type SubjectDetail,
+  type SyllabusTopic,
+} from './api.ts';
+import { contentPreview } from './content-format.ts';
+import { countLabel, exerciseTypeLabels, topicTitle } from './labels.ts';
+import { MathText } from './math-text.tsx';
+import { educationalMessages, isNotFound } from './messages.ts';
+import { ErrorState, subjectsPath } from './page-state.tsx';
+import { parseTab, type SubjectTab, subjectTabs, tabIndexAfterKey } from './subject-tabs.ts';
+import { useResource } from './use-resource.ts';
+import { videoEmbedUrl } from './video-embed.ts';
+import './educational.css';
+
+/** Exercises are shown a page at a time: a subject has more than a hundred. */
+const exercisesPerPage = 20;
+
+/** /content/educational/:subjectId?tab=temario|mini-clases|ejercicios&tema=… */
+export function SubjectPage() {
+  const { subjectId } = useParams();
+  if (!subjectId) return <ErrorState message={educationalMessages.subjectMissing} />;
+  return <SubjectLoader subjectId={subjectId} />;
+}
+
+function SubjectLoader({ subjectId }: { subjectId: string }) {
+  const load = useCallback(() => fetchSubject(subjectId), [subjectId]);
+  const { state, retry } = useResource(load);
+  useDocumentTitle(
+    state.phase === 'ready' ? `${state.data.data.nombre} | Ingresá` : 'Sistema Educativo | Ingresá',
+  );
+
+  if (state.phase === 'loading') return <Spinner label="Cargando la materia…" />;
+  if (state.phase === 'error') {
+    return isNotFound(state.status) ? (
+      <ErrorState message={educationalMessages.subjectNotFound} />
+    ) : (
+      <ErrorState message={educationalMessages.subjectFailed} onRetry={retry} />
+    );
+  }
+  return <SubjectView subject={state.data.data} />;
+}
+
+function SubjectView({ subject }: { subject: SubjectDetail }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseTab(searchParams.get('tab'));
+  const tema = searchParams.get('tema') || null;
+  const miniClasses = tema ? subject.miniClases.filter((m) => m.tema === tema) : subject.miniClases;
+  const exercises = tema ? subject.ejercicios.filter((e) => e.tema === tema) : subject.ejercicios;
+  const counts: Record<SubjectTab, number> = {
+    temario: subject.temario.length,
+    'mini-clases': miniClasses.length,
+    ejercicios: exercises.length,
+  };
+  const titleOf = (topic: string) => subject.temario.find((t) => t.id === topic)?.titulo ?? topicTitle(topic);
+
+  const tabButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  const selectTab = (next: SubjectTab) => {
+    setSearchParams(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = subjectTabs.findIndex((t) => t.id === tab);
+    const next = tabIndexAfterKey(current, event.key);
+    const target = next === null ? undefined : subjectTabs[next];
+    if (next === null || !target) return;
+    event.preventDefault();
+    selectTab(target.id);
+    tabButtons.current[next]?.focus();
+  };
+
+  return (
+    <div className="edu">
+      <nav aria-label="Ruta" className="edu-breadcrumb">
+        <Link to={subjectsPath}>Sistema Educativo</Link>
+        <span aria-hidden="true"> / </span>
+        <span aria-current="page">{subject.nombre}</span>
+      </nav>
+      <header className="edu-header">
+        <h1 className="edu-header__title">{subject.nombre}</h1>
+        <p className="lead">{subject.descripcion}</p>
+      </header>
+
+      <div
+        role="tablist"
+        aria-label={`Contenido de ${subject.nombre}`}
+        className="edu-tabs"
+        onKeyDown={onTabKeyDown}
+      >
+        {subjectTabs.map((t, index) => (
+          <button
+            key={t.id}
+            ref={(element) => {
+              tabButtons.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`edu-tab-${t.id}`}
+            aria-selected={t.id === tab}
+            aria-controls={`edu-panel-${t.id}`}
+            tabIndex={t.id === tab ? 0 : -1}
+            className="edu-tabs__tab"
+            onClick={() => selectTab(t.id)}
+          >
+            {t.label} <span className="edu-tabs__count">{counts[t.id]}</span>
+          </button>
+        ))}
+      </div>
+
+      {subjectTabs.map((t) => (
+        <div
+          key={t.id}
+          role="tabpanel"
+          id={`edu-panel-${t.id}`}
+          aria-labelledby={`edu-tab-${t.id}`}
+          hidden={t.id !== tab}
+          tabIndex={t.id === tab ? 0 : undefined}
+          className="edu-panel"
+        >
+          {t.id === tab && tab !== 'temario' && tema && <TopicChip title={titleOf(tema)} tab={tab} />}
+          {t.id === tab && tab === 'temario' && <Syllabus subject={subject} />}
+          {t.id === tab && tab === 'mini-clases' && (
+            <MiniClassList subjectId={subject.id} miniClasses={miniClasses} titleOf={titleOf} />
+          )}
+          {t.id === tab && tab === 'ejercicios' && (
+            <ExerciseList key={tema ?? ''} subjectId={subject.id} exercises={exercises} titleOf={titleOf} />
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** "Tema: Funciones · ver todos": the topic filter in force and the way out of it. */
+function TopicChip({ title, tab }: { title: string; tab: SubjectTab }) {
+  return (
+    <p className="edu-chip">
+      <span>
+        Tema: <strong>{title}</strong>
+      </span>
+      <span aria-hidden="true"> · </span>
+      <Link to={`?tab=${tab}`} replace>
+        ver todos
+      </Link>
+    </p>
+  );
+}
+
+function Syllabus({ subject }: { subject: SubjectDetail }) {
+  const count = (list: readonly { tema: string }[], topic: string) =>
+    list.filter((x) => x.tema === topic).length;
+  return (
+    <ol className="edu-syllabus">
+      {subject.temario.map((topic, index) => (
+        <SyllabusItem
+          key={topic.id}
+          topic={topic}
+          number={index + 1}
+          miniClasses={count(subject.miniClases, topic.id)}
+          exercises={count(subject.ejercicios, topic.id)}
+        />
+      ))}
+    </ol>
+  );
+}
+
+function SyllabusItem({
+  topic,
+  number,
+  miniClasses,
+  exercises,
+}: {
+  topic: SyllabusTopic;
+  number: number;
+  miniClasses: number;
+  exercises: number;
+}) {
+  const video = topic.videoUrl ? videoEmbedUrl(topic.videoUrl) : null;
+  const query = (tab: SubjectTab) => `?${new URLSearchParams({ tab, tema: topic.id })}`;
+  return (
+    <li className="edu-topic card">
+      <h2 className="edu-topic__title">
+        <span className="edu-topic__number" aria-hidden="true">
+          {number}
+        </span>
+        <span>
+          <span className="visually-hidden">Tema {number}: </span>
+          {topic.titulo}
+        </span>
+      </h2>
+      {topic.descripcion && (
+        <p className="edu-topic__description">
+          <MathText text={topic.descripcion} />
+        </p>
+      )}
+      {video && (
+        <div className="edu-video">
+          <iframe
+            src={video}
+            title={`Video: ${topic.titulo}`}
+            loading="lazy"
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </div>
+      )}
+      {topic.subtemas.length > 0 && (
+        <>
+          <h3 className="edu-topic__subtitle">Subtemas</h3>
+          <ul className="edu-topic__subtopics">
+            {topic.subtemas.map((subtopic) => (
+              <li key={subtopic}>
+                <MathText text={subtopic} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="edu-topic__links">
+        {miniClasses > 0 && (
+          <Link to={query('mini-clases')}>
+            {countLabel(miniClasses, 'mini clase', 'mini clases')}
+            <span className="visually-hidden"> de {topic.titulo}</span>
+          </Link>
+        )}
+        {exercises > 0 && (
+          <Link to={query('ejercicios')}>
+            {countLabel(exercises, 'ejercicio', 'ejercicios')}
+            <span className="visually-hidden"> de {topic.titulo}</span>
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function MiniClassList({
+  subjectId,
+  miniClasses,
+  titleOf,
+}: {
+  subjectId: string;
+  miniClasses: MiniClass[];
+  titleOf: (topic: string) => string;
+}) {
+  if (miniClasses.length === 0) {
+    return <p className="edu-empty">Todavía no hay mini clases para este tema. Probá con los ejercicios.</p>;
+  }
+  return (
+    <ul className="edu-cards">
+      {miniClasses.map((miniClass) => (
+        <li key={miniClass.id} className="edu-card card">
+          <p className="edu-card__meta">
+            <span className="tag tag--primary">{titleOf(miniClass.tema)}</span>
+          </p>
+          <h2 className="edu-card__title">
+            <MathText text={miniClass.titulo} />
+          </h2>
+          <p className="edu-card__text">{contentPreview(miniClass.contenido)}</p>
+          <Link className="edu-card__link" to={`${subjectsPath}/${subjectId}/mini-clase/${miniClass.id}`}>
+            Leer más<span className="visually-hidden">: {miniClass.titulo}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ExerciseList({
+  subjectId,
+  exercises,
+  titleOf,
+}: {
+  subjectId: string;
+  exercises: PublicExercise[];
+  titleOf: (topic: string) => string;
+}) {
+  const [shown, setShown] = useState(exercisesPerPage);
+  const firstNew = useRef<HTMLAnchorElement>(null);
+  if (exercises.length === 0) {
+    return <p className="edu-empty">Todavía no hay ejercicios para este tema.</p>;
+  }
+  const showMore = () => {
+    setShown((count) => count + exercisesPerPage);
+    // Keyboard users continue from the first exercise that just appeared.
+    requestAnimationFrame(() => firstNew.current?.focus());
+  };
+  return (
+    <>
+      <ol className="edu-cards">
+        {exercises.slice(0, shown).map((exercise, index) => (
+          <li key={exercise.id} className="edu-card card">
+            <p className="edu-card__meta">
+              <span className="tag tag--accent">{exerciseTypeLabels[exercise.tipo]}</span>
+              <span className="tag tag--primary">{titleOf(exercise.tema)}</span>
+            </p>
+            <p className="edu-card__question">
+              <MathText text={exercise.pregunta} />
+            </p>
+            <Link
+              ref={index === shown - exercisesPerPage && index > 0 ? firstNew : undefined}
+              className="edu-card__link"
+              to={`${subjectsPath}/${subjectId}/ejercicio/${exercise.id}`}
+            >
+              Resolver<span className="visually-hidden"> el ejercicio {index + 1}</span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+      {shown < exercises.length && (
+        <div className="edu-more">
+          <p className="edu-more__count">
+            Estás viendo {Math.min(shown, exercises.length)} de {exercises.length} ejercicios.
+          </p>
+          <button type="button" className="button" onClick={showMore}>
+            Mostrar más ejercicios
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type * as contracts from '../../../../shared/api/contracts/simulators.ts';
+import {
+  answerSimulatorRoute,
+  completeSimulatorRoute,
+  createSimulatorRoute,
+  simulatorHistoryRoute,
+  simulatorListRoute,
+  simulatorRoute,
+} from '../../../../shared/api/routes/simulators.ts';
+import type * as z from '../../../../shared/api/zod.ts';
+import { callApi } from '../../lib/api.ts';
+
+export type CreateInput = z.input<typeof contracts.createSimulatorRequest>;
+export type SimulatorView = z.output<typeof contracts.simulatorResponse>;
+export type Results = z.output<typeof contracts.simulatorResultsSchema>;
+export type Summary = z.output<typeof contracts.simulatorSummarySchema>;
+export type History = z.output<typeof contracts.historyResponse>;
+
+export const createSimulator = (input: CreateInput) => callApi(createSimulatorRoute, { body: input });
+export const fetchSimulator = (id: string) => callApi(simulatorRoute, { params: { id } });
+export const sendAnswer = (id: string, questionIndex: number, userAnswer: number, timeSpent: number) =>
+  callApi(answerSimulatorRoute, { params: { id }, body: { questionIndex, userAnswer, timeSpent } });
+export const completeSimulator = (id: string, userId: string) =>
+  callApi(completeSimulatorRoute, { params: { id }, body: { userId } });
+export const fetchHistory = (userId: string) => callApi(simulatorHistoryRoute, { params: { user: userId } });
+export const fetchInProgress = () => callApi(simulatorListRoute);

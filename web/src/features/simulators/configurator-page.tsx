@@ -1,0 +1,212 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { simulatorQuestionCounts, simulatorTimeLimits } from '../../../../shared/api/contracts/simulators.ts';
+import {
+  type Difficulty,
+  type SubjectId,
+  subjectIds,
+  topicsBySubject,
+} from '../../../../shared/domain/subjects.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { readItem, storageKeys } from '../../lib/session-storage.ts';
+import { createSimulator, fetchHistory, fetchInProgress, type History, type Summary } from './api.ts';
+import { dateAr, difficultyLabels, subjectLabel, topicLabel } from './format.ts';
+import './simulators.css';
+
+export const NO_USER_MESSAGE = 'No se encontró información del usuario. Por favor, iniciá sesión nuevamente.';
+export const CREATE_FAILED_MESSAGE = 'Error al crear el simulador. Intenta nuevamente.';
+
+export function ConfiguratorPage() {
+  useDocumentTitle('Simuladores | Ingresá');
+  const navigate = useNavigate();
+  const [subject, setSubject] = useState<SubjectId>('matematicas');
+  const [numQuestions, setNumQuestions] = useState(20);
+  const [difficulty, setDifficulty] = useState<Difficulty>('medio');
+  const [timeLimit, setTimeLimit] = useState(60);
+  const [topics, setTopics] = useState<string[]>([]);
+  const [state, setState] = useState<{ step: 'idle' | 'creating' } | { step: 'error'; message: string }>({
+    step: 'idle',
+  });
+  const [history, setHistory] = useState<History | null>(null);
+  const [inProgress, setInProgress] = useState<Summary[]>([]);
+
+  useEffect(() => {
+    const userId = readItem(storageKeys.userId);
+    if (!userId) return;
+    fetchHistory(userId).then((result) => result.ok && setHistory(result.data));
+    fetchInProgress().then((result) => result.ok && setInProgress(result.data.simulators));
+  }, []);
+
+  const toggleTopic = (topic: string) =>
+    setTopics((current) =>
+      current.includes(topic) ? current.filter((t) => t !== topic) : [...current, topic],
+    );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const userId = readItem(storageKeys.userId);
+    if (!userId) {
+      setState({ step: 'error', message: NO_USER_MESSAGE });
+      return;
+    }
+    setState({ step: 'creating' });
+    const result = await createSimulator({
+      subject,
+      difficulty,
+      numQuestions: numQuestions as 20,
+      timeLimit: timeLimit as 60,
+      selectedTopics: topics as never,
+      userId,
+    });
+    if (result.ok) navigate(`/content/simulador/${result.data.simulator.id}`);
+    else setState({ step: 'error', message: result.message ?? CREATE_FAILED_MESSAGE });
+  };
+
+  const creating = state.step === 'creating';
+  return (
+    <div className="simulators">
+      <header>
+        <h1>Simuladores de examen</h1>
+        <p className="lead">
+          Practicá como en el ingreso: elegí la materia, la cantidad de preguntas y el tiempo. El reloj corre
+          de verdad.
+        </p>
+      </header>
+
+      <form className="card simulators__form" onSubmit={submit}>
+        <h2>Armá tu simulador</h2>
+        <div className="simulators__fields">
+          <label className="field">
+            <span className="field__label">Materia</span>
+            <select
+              className="field__input"
+              value={subject}
+              onChange={(event) => {
+                setSubject(event.target.value as SubjectId);
+                setTopics([]);
+              }}
+            >
+              {subjectIds.map((id) => (
+                <option key={id} value={id}>
+                  {subjectLabel(id)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span className="field__label">Cantidad de preguntas</span>
+            <select
+              className="field__input"
+              value={numQuestions}
+              onChange={(event) => setNumQuestions(Number(event.target.value))}
+            >
+              {simulatorQuestionCounts.map((count) => (
+                <option key={count} value={count}>
+                  {count} preguntas
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span className="field__label">Dificultad</span>
+            <select
+              className="field__input"
+              value={difficulty}
+              onChange={(event) => setDifficulty(event.target.value as Difficulty)}
+            >
+              {(Object.keys(difficultyLabels) as Difficulty[]).map((level) => (
+                <option key={level} value={level}>
+                  {difficultyLabels[level]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span className="field__label">Tiempo límite</span>
+            <select
+              className="field__input"
+              value={timeLimit}
+              onChange={(event) => setTimeLimit(Number(event.target.value))}
+            >
+              {simulatorTimeLimits.map((limit) => (
+                <option key={limit} value={limit}>
+                  {limit} minutos
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <fieldset className="simulators__topics">
+          <legend className="field__label">Temas (opcional: sin elegir ninguno entran todos)</legend>
+          {topicsBySubject[subject].map((topic) => (
+            <label key={topic} className="chip-check">
+              <input type="checkbox" checked={topics.includes(topic)} onChange={() => toggleTopic(topic)} />
+              <span>{topicLabel(topic)}</span>
+            </label>
+          ))}
+        </fieldset>
+        {state.step === 'error' && (
+          <p className="form-error" role="alert">
+            {state.message}
+          </p>
+        )}
+        <button type="submit" className="button button--primary" disabled={creating}>
+          {creating ? 'Armando tu simulador…' : 'Crear simulador'}
+        </button>
+      </form>
+
+      {inProgress.length > 0 && (
+        <section className="card" aria-labelledby="resume-title">
+          <h2 id="resume-title">Simuladores sin terminar</h2>
+          <ul className="simulators__list">
+            {inProgress.map((item) => (
+              <li key={item.id}>
+                <span>
+                  {subjectLabel(item.subject)} · {item.numQuestions} preguntas · {dateAr(item.createdAt)}
+                </span>
+                <Link className="button" to={`/content/simulador/${item.id}`}>
+                  Continuar
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="card" aria-labelledby="history-title">
+        <h2 id="history-title">Tu historial</h2>
+        <dl className="metrics">
+          <div>
+            <dt>Simuladores</dt>
+            <dd>{history?.totalSimulators ?? 0}</dd>
+          </div>
+          <div>
+            <dt>Promedio</dt>
+            <dd>{history?.averageScore ?? 0}%</dd>
+          </div>
+          <div>
+            <dt>Mejor resultado</dt>
+            <dd>{history?.bestScore ?? 0}%</dd>
+          </div>
+        </dl>
+        {history && history.simulators.length > 0 ? (
+          <ol className="simulators__list">
+            {history.simulators.map((item) => (
+              <li key={item.id}>
+                <span>
+                  {dateAr(item.completedAt ?? item.createdAt)} · {subjectLabel(item.subject)} ·{' '}
+                  {item.numQuestions} preguntas
+                </span>
+                <Link to={`/content/simulador/${item.id}`} className="simulators__score">
+                  {item.results?.accuracy ?? 0}%
+                </Link>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="muted">Todavía no terminaste ningún simulador. ¡Arrancá con el primero!</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { subjectNames, topicTitles } from '../../../../shared/domain/subjects.ts';
+
+export const difficultyLabels = { facil: 'Fácil', medio: 'Media', dificil: 'Difícil' } as const;
+
+export function subjectLabel(id: string): string {
+  return subjectNames[id as keyof typeof subjectNames] ?? id;
+}
+
+export function topicLabel(id: string): string {
+  return topicTitles[id as keyof typeof topicTitles] ?? id;
+}
+
+/** mm:ss, or h:mm:ss from an hour on. */
+export function clock(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  const seconds = s % 60;
+  const mm = String(minutes).padStart(hours ? 2 : 1, '0');
+  return `${hours ? `${hours}:` : ''}${mm}:${String(seconds).padStart(2, '0')}`;
+}
+
+/** Seconds spent shown as whole minutes, as the spec asks (seconds ÷ 60, rounded). */
+export function minutes(seconds: number): number {
+  return Math.round(seconds / 60);
+}
+
+export function dateAr(iso: string): string {
+  return new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    new Date(iso),
+  );
+}
+
+/** The first question the student has not answered yet (or the last one when all are). */
+export function firstUnanswered(total: number, answered: readonly number[]): number {
+  for (let i = 0; i < total; i++) if (!answered.includes(i)) return i;
+  return Math.max(0, total - 1);
+}
