@@ -77,11 +77,11 @@ describe('logging in with an e-mailed code', () => {
     await page.getByRole('button', { name: 'Verificar código' }).click();
     await page.waitForURL(`${baseUrl}/content/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await page.getByRole('link', { name: 'Sistema Educativo' }).click();
+    const sections = page.getByRole('navigation', { name: 'Secciones' });
+    await sections.getByRole('link', { name: 'Sistema Educativo' }).click();
     await page.waitForURL(`${baseUrl}/content/educational`);
-    expect(await page.getByRole('link', { name: 'Sistema Educativo' }).getAttribute('class')).toContain(
-      'active',
-    );
+    // NavLink marks itself active on the render after the URL changes: wait for it.
+    await sections.locator('a.active', { hasText: 'Sistema Educativo' }).waitFor();
 
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL(`${baseUrl}/login`);
