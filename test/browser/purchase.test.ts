@@ -79,6 +79,7 @@ describe('buying a subscription', () => {
     await reachCheckout('Plan Semanal');
     await page.getByRole('button', { name: 'Rechazar pago' }).click();
     await page.waitForURL(/\/subscription\/failure/);
+    await page.getByRole('heading', { name: 'No pudimos procesar tu pago' }).waitFor();
     const body = await page.textContent('main');
     expect(body).toContain('No se realizó ningún cargo');
     expect(body).toContain('Fondos insuficientes');
@@ -90,6 +91,7 @@ describe('buying a subscription', () => {
     const email = await reachCheckout('Plan Semanal');
     await page.getByRole('button', { name: 'Dejar pendiente' }).click();
     await page.waitForURL(/\/subscription\/pending\?email=/);
+    await page.getByRole('heading', { name: 'Tu pago está en verificación' }).waitFor();
     const body = await page.textContent('main');
     expect(body).toContain('hasta 24 horas');
     expect(body).toContain(email);
