@@ -132,7 +132,8 @@ describe('the educational system', () => {
     await page.waitForURL(/\/mini-clase\//);
 
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.locator('.edu-content .katex').count()).toBeGreaterThan(0);
+    // KaTeX arrives in its own chunk after the page renders.
+    await page.locator('.edu-content .katex').first().waitFor();
     expect(await page.locator('.edu-content').first().textContent()).not.toMatch(/\$|\*\*/);
     expect(await page.locator('.edu-content__heading').count()).toBeGreaterThan(0);
     expect(await page.locator('.edu-content__list li').count()).toBeGreaterThan(0);
@@ -160,8 +161,8 @@ describe('the educational system', () => {
     await page.keyboard.press('ArrowDown');
     expect(await options.nth(1).isChecked()).toBe(true);
     await page.locator('.edu-option').first().click();
-    expect(await options.first().isChecked()).toBe(true);
-    expect(await verify.isEnabled()).toBe(true);
+    await expect.poll(() => options.first().isChecked()).toBe(true);
+    await expect.poll(() => verify.isEnabled()).toBe(true);
     await screenshot(page, 'educational-exercise-selected-1280');
     await verify.click();
 
