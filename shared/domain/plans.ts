@@ -45,10 +45,12 @@ export const plans: Record<PlanId, Plan> = {
 
 export const planList: Plan[] = [plans.annual, plans.weekly];
 
-const ars = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', maximumFractionDigits: 0 });
+let ars: Intl.NumberFormat | undefined;
 
 /** "$ 42.440": Argentine pesos as students read them (a plain space after the sign). */
 export function formatArs(amount: number): string {
+  // Made on first use: loading the es-AR locale data at import would slow every Lambda's cold start.
+  ars ??= new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', maximumFractionDigits: 0 });
   return ars.format(amount).replace(/\u00a0/g, ' ');
 }
 
