@@ -4,8 +4,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
-const outDir = path.join(webRoot, '..', 'build', 'web');
-const ssrOutDir = path.join(webRoot, '..', 'build', 'web-ssr');
+/** Where the site is written; browser tests build into their own folder so parallel runs do not collide. */
+export const defaultSiteDir = path.join(webRoot, '..', 'build', 'web');
 
 type ServerEntry = typeof import('./src/entry-server.tsx');
 
@@ -18,10 +18,12 @@ export function htmlFileFor(pathname: string): string {
 
 /** Builds the browser bundle, a server bundle for rendering, and writes every prerendered page. */
 export async function buildSite(
-  options: { quiet?: boolean } = {},
+  options: { quiet?: boolean; outDir?: string } = {},
 ): Promise<{ pages: number; outDir: string }> {
   const logLevel = options.quiet ? 'warn' : 'info';
-  await build({ configFile: path.join(webRoot, 'vite.config.ts'), logLevel });
+  const outDir = options.outDir ?? defaultSiteDir;
+  const ssrOutDir = `${outDir}-ssr`;
+  await build({ configFile: path.join(webRoot, 'vite.config.ts'), logLevel, build: { outDir } });
   await build({
     configFile: path.join(webRoot, 'vite.config.ts'),
     logLevel,

@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../infra/local/ports.ts';
 import { LOCAL_TABLE_NAME, startStack } from '../../infra/local/stack.ts';
@@ -9,22 +11,29 @@ declare module 'vitest' {
     sesEndpoint: string;
     dynamoDbEndpoint: string;
     tableName: string;
+    siteDir: string;
   }
 }
 
 /** Builds the real site and starts the whole local stack (in-memory DynamoDB Local) on free ports. */
 export default async function setup(project: TestProject) {
-  await buildSite({ quiet: true });
+  const siteDir = path.join(import.meta.dirname, '..', '..', 'build', `web-test-${process.pid}`);
+  await buildSite({ quiet: true, outDir: siteDir });
   const stack = await startStack({
     port: await freePort(),
     dynamoDbPort: await freePort(),
     sesPort: await freePort(),
     mercadoPagoPort: await freePort(),
     logLevel: 'warn',
+    staticDir: siteDir,
   });
   project.provide('baseUrl', stack.url);
   project.provide('sesEndpoint', stack.sesEndpoint);
   project.provide('dynamoDbEndpoint', stack.dynamoDbEndpoint);
   project.provide('tableName', LOCAL_TABLE_NAME);
-  return () => stack.stop();
+  project.provide('siteDir', siteDir);
+  return async () => {
+    await stack.stop();
+    await rm(siteDir, { recursive: true, force: true });
+  };
 }

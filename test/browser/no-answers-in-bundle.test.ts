@@ -1,12 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { contentBank } from '../../functions/content/bank.ts';
-import { repoRoot } from '../../infra/handlers.ts';
 
 /** The built site (global setup builds it) minus the booklets, which are answer keys on purpose. */
 async function siteFiles(): Promise<{ file: string; text: string }[]> {
-  const root = path.join(repoRoot, 'build', 'web');
+  const root = inject('siteDir');
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile() && /\.(js|html|css|json|txt|xml)$/.test(entry.name));
   return Promise.all(
