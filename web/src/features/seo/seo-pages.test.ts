@@ -69,13 +69,12 @@ describe('the SEO pages as a whole', () => {
   it('are distinct copy, not one text with a word swapped', () => {
     const grams = seoPages.map((page) => ({ slug: page.slug, grams: trigrams(fullText(page)) }));
     const tooSimilar: string[] = [];
-    for (let i = 0; i < grams.length; i++) {
-      for (let j = i + 1; j < grams.length; j++) {
-        const similarity = jaccard(grams[i].grams, grams[j].grams);
-        if (similarity > 0.12)
-          tooSimilar.push(`${grams[i].slug} ~ ${grams[j].slug}: ${similarity.toFixed(2)}`);
+    grams.forEach((a, i) => {
+      for (const b of grams.slice(i + 1)) {
+        const similarity = jaccard(a.grams, b.grams);
+        if (similarity > 0.12) tooSimilar.push(`${a.slug} ~ ${b.slug}: ${similarity.toFixed(2)}`);
       }
-    }
+    });
     expect(tooSimilar).toEqual([]);
   });
 });
