@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/api/routes/educational.ts';
 import type * as z from '../../../../shared/api/zod.ts';
 import { callApi } from '../../lib/api.ts';
-import { loadKatex } from './katex-loader.ts';
+import { loadKatex } from '../../lib/katex-loader.ts';
 
 export type SubjectSummary = z.output<typeof contracts.subjectSummarySchema>;
 export type SubjectDetail = z.output<typeof contracts.subjectDetailResponse>['data'];

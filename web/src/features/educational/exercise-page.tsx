@@ -1,11 +1,11 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { MathText } from '../../components/math-text.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { type Exercise, fetchExercise, type VerifyResult, verifyAnswer } from './api.ts';
 import { answerFor, exerciseOptions, optionIndexOf } from './exercise-answer.ts';
 import { exerciseTypeLabels, optionLetter, subjectName, topicTitle } from './labels.ts';
-import { MathText } from './math-text.tsx';
 import { educationalMessages, isNotFound } from './messages.ts';
 import { ErrorState, subjectsPath } from './page-state.tsx';
 import { ReportDialog } from './report-dialog.tsx';

@@ -1,5 +1,5 @@
+import { MathText } from '../../components/math-text.tsx';
 import { parseContent } from './content-format.ts';
-import { MathText } from './math-text.tsx';
 
 function Lead({ lead }: { lead: string | undefined }) {
   if (!lead) return null;

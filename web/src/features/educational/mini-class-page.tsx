@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { MathText } from '../../components/math-text.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { plainText } from '../../lib/formulas.ts';
 import { fetchMiniClass, type MiniClass } from './api.ts';
 import { FormattedContent } from './formatted-content.tsx';
-import { plainText } from './formulas.ts';
 import { subjectName, topicTitle } from './labels.ts';
-import { MathText } from './math-text.tsx';
 import { educationalMessages, isNotFound } from './messages.ts';
 import { ErrorState, subjectsPath } from './page-state.tsx';
 import { useResource } from './use-resource.ts';

@@ -1,10 +1,10 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
+import { MathText } from '../../components/math-text.tsx';
 import type { Exercise, VerifyResult } from './api.ts';
 import { parseExplanation } from './content-format.ts';
 import { exerciseOptions, optionIndexOf } from './exercise-answer.ts';
 import { exerciseTypeLabels, optionLetter, topicTitle } from './labels.ts';
-import { MathText } from './math-text.tsx';
 import { subjectsPath } from './page-state.tsx';
 import { useModalDialog } from './use-modal-dialog.ts';
 

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { MathText } from '../../components/math-text.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import {
@@ -11,7 +12,6 @@ import {
 } from './api.ts';
 import { contentPreview } from './content-format.ts';
 import { countLabel, exerciseTypeLabels, topicTitle } from './labels.ts';
-import { MathText } from './math-text.tsx';
 import { educationalMessages, isNotFound } from './messages.ts';
 import { ErrorState, subjectsPath } from './page-state.tsx';
 import { parseTab, type SubjectTab, subjectTabs, tabIndexAfterKey } from './subject-tabs.ts';

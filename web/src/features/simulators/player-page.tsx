@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { MathText } from '../../components/math-text.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { readItem, storageKeys } from '../../lib/session-storage.ts';
-import { MathText } from '../educational/math-text.tsx';
 import { completeSimulator, fetchSimulator, type SimulatorView, sendAnswer } from './api.ts';
 import { clock, firstUnanswered, topicLabel } from './format.ts';
 import { ResultsView } from './results-view.tsx';

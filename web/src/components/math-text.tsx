@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { type FormulaSegment, formulaToText, glueInlineFormulas, splitFormulas } from './formulas.ts';
-import { useKatex } from './katex-loader.ts';
+import { type FormulaSegment, formulaToText, glueInlineFormulas, splitFormulas } from '../lib/formulas.ts';
+import { useKatex } from '../lib/katex-loader.ts';
+import './math-text.css';
 
 type Katex = NonNullable<ReturnType<typeof useKatex>>;
 
@@ -30,8 +31,8 @@ function Formula({ tex, display }: { tex: string; display: boolean }) {
   const katex = useKatex();
   const box = useRef<HTMLSpanElement>(null);
   const scrolls = useOverflows(box, display && katex !== null);
-  const className = display ? 'edu-math edu-math--display' : 'edu-math edu-math--inline';
-  if (!katex) return <span className={`${className} edu-math--plain`}>{formulaToText(tex)}</span>;
+  const className = display ? 'math-formula math-formula--display' : 'math-formula math-formula--inline';
+  if (!katex) return <span className={`${className} math-formula--plain`}>{formulaToText(tex)}</span>;
   return (
     <span
       ref={box}
@@ -64,16 +65,16 @@ function Segment({ segment }: { segment: FormulaSegment }) {
 }
 
 /**
- * A text from the content bank with its `$…$` and `$$…$$` formulas typeset. Prose is rendered as
- * React text, so nothing in it is ever read as HTML.
+ * Prose and formulas, already split: prose is rendered as React text, so nothing in it is ever read
+ * as HTML. Text touching an inline formula stays on its line.
  */
-export function MathText({ text }: { text: string }) {
+export function MathSegments({ segments }: { segments: readonly FormulaSegment[] }) {
   return (
     <>
-      {glueInlineFormulas(splitFormulas(text)).map((piece, index) =>
+      {glueInlineFormulas(segments).map((piece, index) =>
         piece.kind === 'glued' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text never reorder.
-          <span key={index} className="edu-math-glue">
+          <span key={index} className="math-glue">
             {piece.parts.map((part, partIndex) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one piece never reorder.
               <Segment key={partIndex} segment={part} />
@@ -86,4 +87,9 @@ export function MathText({ text }: { text: string }) {
       )}
     </>
   );
+}
+
+/** A text with its `$…$` and `$$…$$` formulas typeset. */
+export function MathText({ text }: { text: string }) {
+  return <MathSegments segments={splitFormulas(text)} />;
 }

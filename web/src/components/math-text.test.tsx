@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FormattedContent } from './formatted-content.tsx';
-import { loadKatex } from './katex-loader.ts';
+import { loadKatex } from '../lib/katex-loader.ts';
 import { MathText } from './math-text.tsx';
 
 describe('MathText before KaTeX has loaded', () => {
@@ -9,7 +8,7 @@ describe('MathText before KaTeX has loaded', () => {
     const html = renderToStaticMarkup(<MathText text="Vale $\frac{3}{4}$." />);
 
     expect(html).toBe(
-      'Vale <span class="edu-math-glue"><span class="edu-math edu-math--inline edu-math--plain">3/4</span>.</span>',
+      'Vale <span class="math-glue"><span class="math-formula math-formula--inline math-formula--plain">3/4</span>.</span>',
     );
   });
 });
@@ -22,7 +21,7 @@ describe('MathText with KaTeX', () => {
   it('typesets inline and display formulas', () => {
     const html = renderToStaticMarkup(<MathText text="Si $x^2$ entonces $$y = 1$$" />);
 
-    expect(html).toContain('class="edu-math edu-math--inline"><span class="katex">');
+    expect(html).toContain('class="math-formula math-formula--inline"><span class="katex">');
     expect(html).toContain('class="katex-display"');
   });
 
@@ -48,19 +47,5 @@ describe('MathText with KaTeX', () => {
 
   it('shows a formula KaTeX cannot parse as its source, without throwing', () => {
     expect(() => renderToStaticMarkup(<MathText text="$\frac{1}{$" />)).not.toThrow();
-  });
-});
-
-describe('FormattedContent', () => {
-  it('renders headings, lead-ins, bullets and paragraphs', () => {
-    const html = renderToStaticMarkup(
-      <FormattedContent content={'Errores comunes:\n- Olvidar el signo.\n\nIdea clave: practicá.'} />,
-    );
-
-    expect(html).toBe(
-      '<div class="edu-content"><h2 class="edu-content__heading">Errores comunes</h2>' +
-        '<ul class="edu-content__list"><li>Olvidar el signo.</li></ul>' +
-        '<p class="edu-content__paragraph"><strong class="edu-content__lead">Idea clave:</strong> practicá.</p></div>',
-    );
   });
 });
