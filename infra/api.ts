@@ -136,6 +136,9 @@ function routeEnvironment(route: RouteDefinition, props: ApiProps): Record<strin
     SITE_URL: props.siteUrl,
     LOG_LEVEL: stage.logLevel,
     ...(route.services?.includes('secrets') ? { APP_SECRET_ARN: props.secret.secretArn } : {}),
+    ...(route.services?.includes('bedrock')
+      ? { TUTOR_PROVIDER: stage.tutor.provider, TUTOR_MODEL_ID: stage.tutor.modelId }
+      : {}),
   };
 }
 

@@ -16,7 +16,12 @@ export interface StageSettings {
   mailFrom: { name: string; address: string };
   /** Foundation models the tutor may invoke, as the resource part of their ARN. */
   tutorModels: string;
+  /** Who answers the tutor in this stage, and with which model (ADR 0012). */
+  tutor: { provider: 'offline' | 'bedrock'; modelId: string };
 }
+
+/** Claude Haiku class: fast and cheap enough for a chat that answers in a few seconds. */
+export const TUTOR_MODEL_ID = 'anthropic.claude-3-haiku-20240307-v1:0';
 
 export class StageNameError extends Error {}
 
@@ -36,6 +41,7 @@ export function stageSettings(name: string): StageSettings {
     logLevel: 'info',
     mailFrom: { name: 'Ingresá', address: 'no-responder@ingresa.com.ar' },
     tutorModels: 'anthropic.claude-*',
+    tutor: { provider: 'bedrock', modelId: TUTOR_MODEL_ID },
   };
 }
 

@@ -22,6 +22,19 @@ describe('config', () => {
     resetConfigForTests();
     expect(config()).toMatchObject({ TABLE_NAME: 't', STAGE: 'local', DYNAMODB_ENDPOINT: undefined });
   });
+
+  it('runs the tutor offline unless Bedrock is chosen, and then wants a model id', () => {
+    process.env.TABLE_NAME = 't';
+    delete process.env.TUTOR_PROVIDER;
+    resetConfigForTests();
+    expect(config().TUTOR_PROVIDER).toBe('offline');
+    process.env.TUTOR_PROVIDER = 'bedrock';
+    resetConfigForTests();
+    expect(() => config()).toThrow(/TUTOR_MODEL_ID/);
+    process.env.TUTOR_MODEL_ID = 'anthropic.claude-3-haiku-20240307-v1:0';
+    resetConfigForTests();
+    expect(config()).toMatchObject({ TUTOR_PROVIDER: 'bedrock' });
+  });
 });
 
 describe('db', () => {

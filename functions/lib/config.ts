@@ -2,26 +2,37 @@ import * as z from 'zod';
 
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
 
-const configSchema = z.object({
-  STAGE: z.string().min(1).default('local'),
-  AWS_REGION: z.string().min(1).default('us-east-1'),
-  TABLE_NAME: z.string().min(1),
-  DYNAMODB_ENDPOINT: optionalUrl,
-  SES_ENDPOINT: optionalUrl,
-  MAIL_FROM: z.string().min(3).default('Ingresá <no-responder@ingresa.com.ar>'),
-  SITE_URL: z.url().default('http://localhost:3000'),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  /** Production: the Secrets Manager secret holding the keys below as JSON. */
-  APP_SECRET_ARN: z.string().startsWith('arn:').optional(),
-  /** Local and tests only: the same secrets straight from the environment. */
-  SESSION_KEY: z.string().min(32).optional(),
-  MERCADOPAGO_ACCESS_TOKEN: z.string().min(1).optional(),
-  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(1).optional(),
-  /** Folder of the content catalog's JSON files; in Lambda it is the `content/` folder of the bundle. */
-  CONTENT_DIR: z.string().min(1).optional(),
-  /** Local only: where the Mercado Pago emulator listens; the SDK's requests are routed there. */
-  MERCADOPAGO_API_URL: optionalUrl,
-});
+const configSchema = z
+  .object({
+    STAGE: z.string().min(1).default('local'),
+    AWS_REGION: z.string().min(1).default('us-east-1'),
+    TABLE_NAME: z.string().min(1),
+    DYNAMODB_ENDPOINT: optionalUrl,
+    SES_ENDPOINT: optionalUrl,
+    MAIL_FROM: z.string().min(3).default('Ingresá <no-responder@ingresa.com.ar>'),
+    SITE_URL: z.url().default('http://localhost:3000'),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /** Production: the Secrets Manager secret holding the keys below as JSON. */
+    APP_SECRET_ARN: z.string().startsWith('arn:').optional(),
+    /** Local and tests only: the same secrets straight from the environment. */
+    SESSION_KEY: z.string().min(32).optional(),
+    MERCADOPAGO_ACCESS_TOKEN: z.string().min(1).optional(),
+    MERCADOPAGO_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Folder of the content catalog's JSON files; in Lambda it is the `content/` folder of the bundle. */
+    CONTENT_DIR: z.string().min(1).optional(),
+    /** Local only: where the Mercado Pago emulator listens; the SDK's requests are routed there. */
+    MERCADOPAGO_API_URL: optionalUrl,
+    /** Who answers the tutor chat: the offline engine (local default) or Claude on Bedrock (ADR 0012). */
+    TUTOR_PROVIDER: z.enum(['offline', 'bedrock']).default('offline'),
+    /** Bedrock model or inference profile id; required when TUTOR_PROVIDER is bedrock. */
+    TUTOR_MODEL_ID: z.string().min(1).optional(),
+    /** Local only: a Bedrock-compatible endpoint. */
+    BEDROCK_ENDPOINT: optionalUrl,
+  })
+  .refine((env) => env.TUTOR_PROVIDER !== 'bedrock' || env.TUTOR_MODEL_ID, {
+    message: 'TUTOR_MODEL_ID is required when TUTOR_PROVIDER is bedrock',
+    path: ['TUTOR_MODEL_ID'],
+  });
 
 export type Config = z.infer<typeof configSchema>;
 

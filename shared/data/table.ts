@@ -28,7 +28,6 @@ export const entityPrefixes = {
   problemReport: 'REPORT#',
   waitlist: 'WAITLIST#',
   chatHistory: 'CHAT#',
-  quota: 'QUOTA#',
 } as const;
 
 export type Entity = keyof typeof entityPrefixes;

@@ -1,4 +1,4 @@
-/** A student's level, from the volume and accuracy of their real activity (ADR 0012). */
+/** A student's level, from the volume and accuracy of their real activity (ADR 0013). */
 export interface Level {
   name: string;
   /** Answered questions needed, counting practice and simulators. */

@@ -51,10 +51,6 @@ export const keys = {
   }),
   waitlist: (email: string) => ({ pk: `${entityPrefixes.waitlist}${email}`, sk: 'ENTRY' }),
   chatHistory: (ownerId: string) => ({ pk: `${entityPrefixes.chatHistory}${ownerId}`, sk: 'TURNS' }),
-  quota: (scope: string, subject: string, day: string) => ({
-    pk: `${entityPrefixes.quota}${scope}#${subject}`,
-    sk: day,
-  }),
 } as const;
 
 /** Epoch seconds for the `ttl` attribute; DynamoDB deletes late, so every read checks expiry itself. */

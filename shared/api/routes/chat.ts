@@ -8,8 +8,8 @@ export const tutorRoute = route({
   access: 'public',
   request: { body: chat.tutorRequest },
   response: chat.tutorResponse,
-  data: { reads: ['chatHistory', 'quota'], writes: ['chatHistory', 'quota'] },
-  services: ['bedrock'],
-  implemented: false,
+  data: { reads: ['session', 'chatHistory', 'rateLimit'], writes: ['session', 'chatHistory', 'rateLimit'] },
+  services: ['bedrock', 'content'],
+  implemented: true,
   throttle: { rate: 5, burst: 10 },
 });

@@ -1,0 +1,95 @@
+import { getChatHistory, saveChatHistory } from '../lib/data/chat-history.ts';
+import type { Logger } from '../lib/logger.ts';
+import { consumeLimits, type Limit } from '../lib/rate-limit.ts';
+import {
+  type Passage,
+  TUTOR_HISTORY_TURNS,
+  TUTOR_TIMEOUT_MS,
+  type TutorProvider,
+  TutorUnavailableError,
+} from '../lib/tutor/provider.ts';
+
+/** Messages a student may send the tutor per day: generous for study, a ceiling on the model bill. */
+export const STUDENT_DAILY_MESSAGES = 40;
+/** Visitors try the tutor from the landing page; one shared school network still gets a taste. */
+export const VISITOR_DAILY_MESSAGES = 8;
+const DAY_SECONDS = 24 * 60 * 60;
+
+export function tutorLimits(asker: { userId?: string; ip: string }): Limit[] {
+  if (asker.userId) {
+    return [
+      {
+        kind: 'window',
+        scope: 'tutor-student',
+        subject: asker.userId,
+        max: STUDENT_DAILY_MESSAGES,
+        seconds: DAY_SECONDS,
+        message: (wait) =>
+          `Llegaste a las ${STUDENT_DAILY_MESSAGES} consultas al tutor de hoy. Mientras tanto, repasá las mini clases y los ejercicios; el tutor vuelve a estar disponible en ${wait}.`,
+      },
+    ];
+  }
+  return [
+    {
+      kind: 'window',
+      scope: 'tutor-visitor',
+      subject: asker.ip,
+      max: VISITOR_DAILY_MESSAGES,
+      seconds: DAY_SECONDS,
+      message: (wait) =>
+        `Ya usaste las ${VISITOR_DAILY_MESSAGES} consultas de prueba al tutor. Suscribite para seguir preguntando todo lo que necesites, o volvé a probar en ${wait}.`,
+    },
+  ];
+}
+
+export interface AskTutorDependencies {
+  provider: TutorProvider;
+  search: (query: string) => Passage[];
+  log: Logger;
+  timeoutMs?: number;
+}
+
+/**
+ * One chat message: count it against the asker's quota, answer it with the course's own passages
+ * and, for a student, the last turns of the conversation, which stay on the server.
+ */
+export async function askTutor(
+  request: { message: string; userId?: string; ip: string },
+  deps: AskTutorDependencies,
+): Promise<{ response: string }> {
+  await consumeLimits(tutorLimits(request));
+  const history = request.userId ? await getChatHistory(request.userId) : [];
+  const passages = deps.search(request.message);
+  const started = Date.now();
+  const signal = AbortSignal.timeout(deps.timeoutMs ?? TUTOR_TIMEOUT_MS);
+  let response: string;
+  try {
+    // The race holds the deadline even for a provider that ignores the signal.
+    response = await Promise.race([
+      deps.provider.answer({ message: request.message, history, passages }, { signal }),
+      new Promise<never>((_, reject) =>
+        signal.addEventListener('abort', () => reject(new TutorUnavailableError('timeout')), { once: true }),
+      ),
+    ]);
+  } catch (error) {
+    const reason = error instanceof TutorUnavailableError ? error.reason : 'unavailable';
+    deps.log.warn('tutor unavailable', { reason, ms: Date.now() - started });
+    throw error instanceof TutorUnavailableError
+      ? error
+      : new TutorUnavailableError('unavailable', { cause: error });
+  }
+  deps.log.info('tutor answered', {
+    ms: Date.now() - started,
+    passages: passages.length,
+    historyTurns: history.length,
+    asker: request.userId ? 'student' : 'visitor',
+  });
+  if (request.userId) {
+    await saveChatHistory(
+      request.userId,
+      [...history, { role: 'user', text: request.message }, { role: 'assistant', text: response }],
+      TUTOR_HISTORY_TURNS,
+    );
+  }
+  return { response };
+}

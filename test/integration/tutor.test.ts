@@ -1,0 +1,182 @@
+import { randomInt } from 'node:crypto';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  askTutor,
+  STUDENT_DAILY_MESSAGES,
+  VISITOR_DAILY_MESSAGES,
+} from '../../functions/chat-tutor/ask-tutor.ts';
+import { db } from '../../functions/lib/data/client.ts';
+import { keys } from '../../functions/lib/data/keys.ts';
+import { createLogger } from '../../functions/lib/logger.ts';
+import { TUTOR_FAILURE_MESSAGE, TutorUnavailableError } from '../../functions/lib/tutor/provider.ts';
+import { pointAtLocalServices } from './environment.ts';
+import { login } from './session.ts';
+
+const services = pointAtLocalServices();
+const log = createLogger();
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A fresh address per test, so the visitor quota of one test never spills into another. */
+function randomIp(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+async function ask(message: unknown, init: { cookie?: string; ip?: string } = {}) {
+  const response = await fetch(`${services.apiUrl}/api/chat/tutor`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'cloudfront-viewer-address': `${init.ip ?? randomIp()}:443`,
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+    },
+    body: JSON.stringify(message),
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown>,
+  };
+}
+
+async function storedTurns(userId: string) {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: services.tableName, Key: keys.chatHistory(userId) }),
+  );
+  return (Item?.turns ?? []) as { role: string; text: string }[];
+}
+
+describe('POST /api/chat/tutor', () => {
+  let student: Awaited<ReturnType<typeof login>>;
+  beforeAll(async () => {
+    student = await login(services.sesEndpoint);
+  });
+
+  it('answers a visitor with the offline engine, solving the equation step by step', async () => {
+    const { status, body } = await ask({ message: 'Resolvé 2x + 3 = 11', context: 'ingreso-utn' });
+    expect(status).toBe(200);
+    expect(body.response).toMatch(/x = 4/);
+    expect(body.response).toMatch(/paso a paso/);
+  });
+
+  it.each([
+    [{ message: '' }, 'Escribí tu consulta.'],
+    [{ message: '   ' }, 'Escribí tu consulta.'],
+    [{ message: 'a'.repeat(2001) }, 'Tu consulta admite hasta 2000 caracteres.'],
+    [{ message: 'hola', extra: 1 }, undefined],
+    [{ context: 'ingreso-utn' }, undefined],
+  ])('rejects %j with a Spanish 400', async (payload, message) => {
+    const { status, body } = await ask(payload);
+    expect(status).toBe(400);
+    expect(body.success).toBe(false);
+    if (message) expect(body.message).toBe(message);
+    else expect(body.message).toEqual(expect.any(String));
+  });
+
+  it('accepts a message of exactly 2000 characters', async () => {
+    const { status } = await ask({ message: `¿Qué es un mol? ${'a'.repeat(1984)}` });
+    expect(status).toBe(200);
+  });
+
+  it('keeps a student’s last turns on the server, never more than six', async () => {
+    for (const message of [
+      '¿Qué es un mol?',
+      'Resolvé x^2 - 5x + 6 = 0',
+      'Convertí 72 km/h a m/s',
+      'Gracias',
+    ]) {
+      const { status } = await ask({ message }, { cookie: student.cookiePair });
+      expect(status).toBe(200);
+    }
+    const turns = await storedTurns(student.user.id);
+    expect(turns).toHaveLength(6);
+    expect(turns.map((turn) => turn.role)).toEqual([
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+    ]);
+    expect(turns[0]?.text).toBe('Resolvé x^2 - 5x + 6 = 0');
+    expect(turns[1]?.text).toMatch(/x₁ = 2 y x₂ = 3/);
+  });
+
+  it('keeps no history for visitors', async () => {
+    const { status } = await ask({ message: '¿Qué es la estequiometría?' });
+    expect(status).toBe(200);
+    const { Item } = await db().send(
+      new GetCommand({ TableName: services.tableName, Key: keys.chatHistory('undefined') }),
+    );
+    expect(Item).toBeUndefined();
+  });
+
+  it(`gives a visitor ${VISITOR_DAILY_MESSAGES} messages a day per address, then a friendly 429`, async () => {
+    const ip = randomIp();
+    for (let i = 0; i < VISITOR_DAILY_MESSAGES; i++) {
+      expect((await ask({ message: 'Convertí 5 km a m' }, { ip })).status).toBe(200);
+    }
+    const refused = await ask({ message: 'Convertí 5 km a m' }, { ip });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/Suscribite para seguir preguntando/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await ask({ message: 'Convertí 5 km a m' }, { ip: randomIp() })).status).toBe(200);
+  });
+
+  it(`gives a student ${STUDENT_DAILY_MESSAGES} messages a day, whatever the address`, async () => {
+    const other = await login(services.sesEndpoint);
+    const now = Date.now();
+    const windowStart = Math.floor(now / DAY_MS) * DAY_MS;
+    await db().send(
+      new PutCommand({
+        TableName: services.tableName,
+        Item: {
+          ...keys.rateLimitWindow('tutor-student', other.user.id, windowStart),
+          count: STUDENT_DAILY_MESSAGES - 1,
+        },
+      }),
+    );
+    expect((await ask({ message: 'Convertí 5 km a m' }, { cookie: other.cookiePair })).status).toBe(200);
+    const refused = await ask({ message: 'Convertí 5 km a m' }, { cookie: other.cookiePair, ip: randomIp() });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/Llegaste a las 40 consultas al tutor de hoy/);
+    expect(refused.body.message).toMatch(/\d+ (horas?|minutos?)/);
+  });
+});
+
+describe('askTutor when the provider fails', () => {
+  const search = () => [];
+
+  it('answers a provider error with the spec’s failure reply and a 503', async () => {
+    const provider = {
+      answer: async () => {
+        throw new TutorUnavailableError('throttled');
+      },
+    };
+    const failure = askTutor({ message: 'Hola', ip: randomIp() }, { provider, search, log });
+    await expect(failure).rejects.toMatchObject({ statusCode: 503, message: TUTOR_FAILURE_MESSAGE });
+  });
+
+  it('maps an unexpected error to the same reply', async () => {
+    const provider = {
+      answer: async () => {
+        throw new Error('socket hang up');
+      },
+    };
+    const failure = askTutor({ message: 'Hola', ip: randomIp() }, { provider, search, log });
+    await expect(failure).rejects.toMatchObject({ statusCode: 503, message: TUTOR_FAILURE_MESSAGE });
+  });
+
+  it('gives up at the deadline even if the provider never answers, and keeps no turn', async () => {
+    const student = await login(services.sesEndpoint);
+    const provider = { answer: () => new Promise<string>(() => {}) };
+    const started = Date.now();
+    const failure = askTutor(
+      { message: 'Hola', userId: student.user.id, ip: randomIp() },
+      { provider, search, log, timeoutMs: 100 },
+    );
+    await expect(failure).rejects.toMatchObject({ reason: 'timeout', message: TUTOR_FAILURE_MESSAGE });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(await storedTurns(student.user.id)).toEqual([]);
+  });
+});
