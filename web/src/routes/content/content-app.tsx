@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Navigate, NavLink, Route, Routes, useNavigate } from 'react-router-dom';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ContentGate } from '../../features/access/content-gate.tsx';
 import { logout } from '../../features/auth/api.ts';
+import { DashboardPage } from '../../features/dashboard/dashboard-page.tsx';
 import { ExercisePage } from '../../features/educational/exercise-page.tsx';
 import { MiniClassPage } from '../../features/educational/mini-class-page.tsx';
 import { SubjectListPage } from '../../features/educational/subject-list-page.tsx';
 import { SubjectPage } from '../../features/educational/subject-page.tsx';
+import { FeedbackPrompt } from '../../features/feedback/feedback-prompt.tsx';
 import { ConfiguratorPage } from '../../features/simulators/configurator-page.tsx';
 import { PlayerPage } from '../../features/simulators/player-page.tsx';
+import { StatisticsPage } from '../../features/statistics/statistics-page.tsx';
 import { CancelSubscriptionDialog } from '../../features/subscription/cancel-dialog.tsx';
 import { clearSessionStorage } from '../../lib/session-storage.ts';
 
@@ -18,21 +20,6 @@ const sections = [
   { path: 'simuladores', label: 'Simuladores' },
   { path: 'estadisticas', label: 'Estadísticas' },
 ];
-
-/** Sections still to be built show a short note; the educational system has its own pages. */
-const placeholderSections = sections.filter(
-  (section) => section.path !== 'educational' && section.path !== 'simuladores',
-);
-
-function Section({ label }: { label: string }) {
-  useDocumentTitle(`${label} | Ingresá`);
-  return (
-    <section className="card">
-      <h1>{label}</h1>
-      <p>Estamos preparando esta sección. Muy pronto vas a poder usarla desde acá.</p>
-    </section>
-  );
-}
 
 /** The subscriber area: a client-side app behind the access gate. */
 export default function ContentApp() {
@@ -77,14 +64,9 @@ function ContentLayout() {
           <Route path="simuladores" element={<ConfiguratorPage />} />
           <Route path="simulador/:id" element={<PlayerPage />} />
           <Route path="simulador" element={<PlayerPage />} />
-          {placeholderSections.map((section) => (
-            <Route
-              key={section.path}
-              path={`${section.path}/*`}
-              element={<Section label={section.label} />}
-            />
-          ))}
-          <Route path="*" element={<Section label="Dashboard" />} />
+          <Route path="dashboard" element={<DashboardPage feedback={<FeedbackPrompt />} />} />
+          <Route path="estadisticas" element={<StatisticsPage />} />
+          <Route path="*" element={<Navigate to="/content/dashboard" replace />} />
         </Routes>
       </main>
     </div>

@@ -1,0 +1,36 @@
+import { DEFAULT_LEVEL } from '../../../shared/domain/levels.ts';
+import './level-card.css';
+import { percentileText } from './student-progress.ts';
+
+interface LevelCardProps {
+  level: string;
+  /** How to reach the next level; left out where the numbers on screen are not all-time totals. */
+  hint?: string | null;
+  percentile: number | null;
+  busy?: boolean;
+}
+
+/** The student's level badge and national ranking, side by side. */
+export function LevelCard({ level, hint, percentile, busy = false }: LevelCardProps) {
+  return (
+    <section className="level-card card" aria-label="Nivel y ranking nacional" aria-busy={busy}>
+      <div className="level-card__level">
+        <h2 className="level-card__label">Tu nivel</h2>
+        <p className="level-card__badge">{level || DEFAULT_LEVEL}</p>
+        {hint && <p className="level-card__hint">{hint}</p>}
+      </div>
+      <div className="level-card__ranking">
+        <h2 className="level-card__label">Ranking nacional</h2>
+        {percentile === null ? (
+          <p className="level-card__empty">{percentileText(null)}</p>
+        ) : (
+          <p className="level-card__percentile">
+            <span className="level-card__unit">Percentil</span>
+            <span className="level-card__number">{Math.round(percentile)}</span>
+            <span className="level-card__explain">{percentileText(percentile)}</span>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,219 @@
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LevelCard } from '../../components/level-card.tsx';
+import { nextLevelHint, percent } from '../../components/student-progress.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { practiceLink } from '../../lib/practice-link.ts';
+import { readItem, storageKeys } from '../../lib/session-storage.ts';
+import { type Dashboard, emptyDashboard, fetchDashboard } from './api.ts';
+import { booklets, dateAr, subjectLabel, topicLabel } from './labels.ts';
+import './dashboard.css';
+
+type Load = { phase: 'loading' } | { phase: 'ready'; data: Dashboard } | { phase: 'failed'; data: Dashboard };
+
+const actions = [
+  {
+    to: '/content/simuladores',
+    title: 'Simuladores',
+    text: 'Rendí un examen de práctica con reloj, como el día del ingreso.',
+    cta: 'Hacer un simulador',
+  },
+  {
+    to: '/content/estadisticas',
+    title: 'Estadísticas detalladas',
+    text: 'Mirá tu progreso por materia y por tema, y en qué conviene poner foco.',
+    cta: 'Ver mis estadísticas',
+  },
+  {
+    to: '/content/educational',
+    title: 'Sistema Educativo',
+    text: 'Temario, mini clases y ejercicios con la explicación paso a paso.',
+    cta: 'Ir a estudiar',
+  },
+] as const;
+
+interface DashboardPageProps {
+  /** The feedback invitation, composed in by the route so this feature does not import another. */
+  feedback?: ReactNode;
+}
+
+export function DashboardPage({ feedback }: DashboardPageProps) {
+  useDocumentTitle('Dashboard | Ingresá');
+  const [load, setLoad] = useState<Load>({ phase: 'loading' });
+  const latest = useRef(0);
+
+  const run = useCallback(async () => {
+    const request = ++latest.current;
+    const userId = readItem(storageKeys.userId);
+    if (!userId) {
+      setLoad({ phase: 'failed', data: emptyDashboard });
+      return;
+    }
+    setLoad({ phase: 'loading' });
+    const result = await fetchDashboard(userId);
+    if (request !== latest.current) return;
+    setLoad(
+      result.ok ? { phase: 'ready', data: result.data.dashboard } : { phase: 'failed', data: emptyDashboard },
+    );
+  }, []);
+
+  useEffect(() => {
+    void run();
+    return () => {
+      latest.current++;
+    };
+  }, [run]);
+
+  const loading = load.phase === 'loading';
+  const data = load.phase === 'loading' ? emptyDashboard : load.data;
+  const value = (text: string) => (loading ? '…' : text);
+  const email = readItem(storageKeys.userEmail);
+
+  return (
+    <div className="dash">
+      <header className="dash__welcome">
+        <h1 className="dash__title">¡Hola! Este es tu dashboard</h1>
+        <p className="lead dash__lead">
+          {email ? (
+            <>
+              Qué bueno tenerte de vuelta, <strong className="dash__email">{email}</strong>.{' '}
+            </>
+          ) : null}
+          Cada ejercicio y cada simulador que resolvés suma para tu nivel y tu lugar en el ranking nacional.
+        </p>
+      </header>
+
+      {load.phase === 'failed' && (
+        <p className="dash__notice" role="status">
+          No pudimos cargar tus números en este momento, así que te mostramos todo en cero.{' '}
+          <button type="button" className="link-button" onClick={() => void run()}>
+            Volver a intentar
+          </button>
+        </p>
+      )}
+
+      <LevelCard
+        level={data.level}
+        hint={loading ? null : nextLevelHint(data.level, data.totalQuestions, data.accuracy)}
+        percentile={loading ? null : data.percentile}
+        busy={loading}
+      />
+
+      <section aria-labelledby="dash-metrics-title" aria-busy={loading}>
+        <h2 id="dash-metrics-title" className="visually-hidden">
+          Tus números
+        </h2>
+        <dl className="dash-metrics">
+          <div className="dash-metric">
+            <dt>Precisión</dt>
+            <dd>{value(percent(data.accuracy))}</dd>
+          </div>
+          <div className="dash-metric">
+            <dt>Respuestas correctas</dt>
+            <dd>{value(String(data.correctAnswers))}</dd>
+          </div>
+          <div className="dash-metric">
+            <dt>Tiempo de estudio</dt>
+            <dd>{value(data.timeSpent)}</dd>
+          </div>
+          <div className="dash-metric">
+            <dt>Preguntas respondidas</dt>
+            <dd>{value(String(data.totalQuestions))}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {(data.weakTopics.length > 0 || data.recentSimulators.length > 0) && (
+        <div className="dash__pair">
+          {data.weakTopics.length > 0 && (
+            <section className="card" aria-labelledby="dash-weak-title">
+              <h2 id="dash-weak-title" className="dash__subtitle">
+                Temas para reforzar
+              </h2>
+              <ul className="dash-list">
+                {data.weakTopics.slice(0, 3).map((topic) => (
+                  <li key={`${topic.subject}-${topic.topic}`}>
+                    <span>
+                      <strong>{topicLabel(topic.topic)}</strong>
+                      <span className="dash-list__meta">
+                        {subjectLabel(topic.subject)} · {percent(topic.accuracy)} de precisión
+                      </span>
+                    </span>
+                    <Link to={practiceLink(topic.subject, topic.topic)}>
+                      Practicar<span className="visually-hidden"> {topicLabel(topic.topic)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {data.recentSimulators.length > 0 && (
+            <section className="card" aria-labelledby="dash-recent-title">
+              <h2 id="dash-recent-title" className="dash__subtitle">
+                Tus últimos simuladores
+              </h2>
+              <ul className="dash-list">
+                {data.recentSimulators.slice(0, 3).map((simulator) => (
+                  <li key={simulator.id}>
+                    <span>
+                      <strong>{subjectLabel(simulator.subject)}</strong>
+                      <span className="dash-list__meta">
+                        {dateAr(simulator.completedAt ?? simulator.createdAt)} · {simulator.numQuestions}{' '}
+                        preguntas
+                      </span>
+                    </span>
+                    <Link to={`/content/simulador/${simulator.id}`} className="dash-list__score">
+                      {simulator.results ? percent(simulator.results.accuracy) : 'Continuar'}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      )}
+
+      <section aria-labelledby="dash-booklets-title">
+        <h2 id="dash-booklets-title" className="dash__subtitle">
+          Cuadernillos para descargar
+        </h2>
+        <p className="dash__section-lead">
+          Temario, teoría, ejercicios y respuestas en PDF, para estudiar sin conexión o imprimir.
+        </p>
+        <ul className="dash-booklets">
+          {booklets.map((booklet) => (
+            <li key={booklet.subject} className="dash-booklet card">
+              <span className="dash-booklet__icon" aria-hidden="true">
+                PDF
+              </span>
+              <span className="dash-booklet__name">{subjectLabel(booklet.subject)}</span>
+              <a className="button" href={booklet.href} download>
+                Descargar
+                <span className="visually-hidden"> el cuadernillo de {subjectLabel(booklet.subject)}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="dash-actions-title">
+        <h2 id="dash-actions-title" className="dash__subtitle">
+          ¿Qué hacemos hoy?
+        </h2>
+        <ul className="dash-actions">
+          {actions.map((action) => (
+            <li key={action.to} className="dash-action card">
+              <h3 className="dash-action__title">{action.title}</h3>
+              <p className="dash-action__text">{action.text}</p>
+              <Link className="button button--primary" to={action.to}>
+                {action.cta}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {feedback}
+    </div>
+  );
+}

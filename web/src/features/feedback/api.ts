@@ -1,0 +1,14 @@
+import { submitFeedbackRoute } from '../../../../shared/api/routes/feedback.ts';
+import { callApi } from '../../lib/api.ts';
+import type { FeedbackCategory } from './feedback-form.ts';
+
+export interface FeedbackInput {
+  userId: string;
+  userEmail: string | null;
+  message: string;
+  rating: number;
+  category: FeedbackCategory;
+}
+
+export const submitFeedback = ({ userEmail, ...input }: FeedbackInput) =>
+  callApi(submitFeedbackRoute, { body: { ...input, ...(userEmail ? { userEmail } : {}) } });

@@ -1,0 +1,42 @@
+import type * as contracts from '../../../../shared/api/contracts/statistics.ts';
+import {
+  statisticsOverviewRoute,
+  statisticsProgressRoute,
+  statisticsSubjectsRoute,
+  statisticsTopicsRoute,
+} from '../../../../shared/api/routes/statistics.ts';
+import type * as z from '../../../../shared/api/zod.ts';
+import { callApi } from '../../lib/api.ts';
+
+export type Timeframe = z.infer<typeof contracts.timeframeSchema>;
+export type Overview = z.output<typeof contracts.overviewSchema>;
+export type SubjectProgress = z.output<typeof contracts.subjectProgressSchema>;
+export type TopicStat = z.output<typeof contracts.topicStatSchema>;
+export type DailyProgress = z.output<typeof contracts.dailyProgressSchema>;
+
+export interface Statistics {
+  overview: Overview;
+  subjects: SubjectProgress[];
+  weakTopics: TopicStat[];
+  strongTopics: TopicStat[];
+  daily: DailyProgress[];
+}
+
+/** The four reads of the page, in parallel; the page shows them together or not at all. */
+export async function fetchStatistics(userId: string, timeframe: Timeframe): Promise<Statistics | null> {
+  const input = { params: { user: userId }, query: { timeframe } };
+  const [overview, subjects, topics, progress] = await Promise.all([
+    callApi(statisticsOverviewRoute, input),
+    callApi(statisticsSubjectsRoute, input),
+    callApi(statisticsTopicsRoute, input),
+    callApi(statisticsProgressRoute, input),
+  ]);
+  if (!overview.ok || !subjects.ok || !topics.ok || !progress.ok) return null;
+  return {
+    overview: overview.data.statistics,
+    subjects: subjects.data.progress,
+    weakTopics: topics.data.weakTopics,
+    strongTopics: topics.data.strongTopics,
+    daily: progress.data.progress,
+  };
+}

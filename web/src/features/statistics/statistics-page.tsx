@@ -1,0 +1,262 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LevelCard } from '../../components/level-card.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { nextLevelHint, percent } from '../../components/student-progress.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { practiceLink } from '../../lib/practice-link.ts';
+import { readItem, storageKeys } from '../../lib/session-storage.ts';
+import { fetchStatistics, type Statistics, type Timeframe, type TopicStat } from './api.ts';
+import { DailyProgressChart } from './daily-progress-chart.tsx';
+import {
+  chartDays,
+  emptyStatistics,
+  LOAD_ERROR,
+  NO_USER,
+  parseTimeframe,
+  shortDay,
+  subjectLabel,
+  timeframes,
+  topicLabel,
+} from './statistics-format.ts';
+import './statistics.css';
+
+type State =
+  | { phase: 'loading'; data: Statistics | null }
+  | { phase: 'ready'; data: Statistics }
+  | { phase: 'error'; data: Statistics }
+  | { phase: 'no-user' };
+
+/** /content/estadisticas?periodo=7d|30d|90d|all */
+export function StatisticsPage() {
+  useDocumentTitle('Estadísticas | Ingresá');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const timeframe = parseTimeframe(searchParams.get('periodo'));
+  const [state, setState] = useState<State>({ phase: 'loading', data: null });
+  const latest = useRef(0);
+
+  const load = useCallback(async () => {
+    const request = ++latest.current;
+    const userId = readItem(storageKeys.userId);
+    if (!userId) {
+      setState({ phase: 'no-user' });
+      return;
+    }
+    // The numbers of the previous period stay on screen, marked busy, until the new ones arrive.
+    setState((previous) => ({ phase: 'loading', data: 'data' in previous ? previous.data : null }));
+    const data = await fetchStatistics(userId, timeframe);
+    if (request !== latest.current) return;
+    setState(data ? { phase: 'ready', data } : { phase: 'error', data: emptyStatistics(new Date()) });
+  }, [timeframe]);
+
+  useEffect(() => {
+    void load();
+    return () => {
+      latest.current++;
+    };
+  }, [load]);
+
+  const choose = (next: Timeframe) =>
+    setSearchParams(next === '30d' ? {} : { periodo: next }, { replace: true, preventScrollReset: true });
+
+  if (state.phase === 'no-user') {
+    return (
+      <div className="stats">
+        <h1 className="stats__title">Estadísticas</h1>
+        <section className="card stats__state" role="alert">
+          <h2 className="stats__state-title">{NO_USER}</h2>
+          <p>Iniciá sesión de nuevo para ver cómo venís con tu preparación.</p>
+          <Link className="button button--primary" to="/login">
+            Iniciar sesión
+          </Link>
+        </section>
+      </div>
+    );
+  }
+
+  const busy = state.phase === 'loading';
+  return (
+    <div className="stats">
+      <header className="stats__header">
+        <div>
+          <h1 className="stats__title">Estadísticas</h1>
+          <p className="lead stats__lead">
+            Cómo venís en {timeframes.find((t) => t.id === timeframe)?.description}: por materia, por tema y
+            día a día.
+          </p>
+        </div>
+        <fieldset className="stats-period">
+          <legend className="stats-period__legend">Período</legend>
+          <div className="stats-period__options">
+            {timeframes.map((option) => (
+              <label key={option.id} className="stats-period__option">
+                <input
+                  type="radio"
+                  name="periodo"
+                  value={option.id}
+                  checked={timeframe === option.id}
+                  onChange={() => choose(option.id)}
+                />
+                <span>{option.label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </header>
+
+      {state.phase === 'error' && (
+        <div className="stats__error" role="alert">
+          <p>{LOAD_ERROR}</p>
+          <button type="button" className="button" onClick={() => void load()}>
+            Reintentar
+          </button>
+        </div>
+      )}
+
+      {state.data ? (
+        <StatisticsView data={state.data} timeframe={timeframe} busy={busy} />
+      ) : (
+        <Spinner label="Cargando tus estadísticas…" />
+      )}
+    </div>
+  );
+}
+
+function StatisticsView({
+  data,
+  timeframe,
+  busy,
+}: {
+  data: Statistics;
+  timeframe: Timeframe;
+  busy: boolean;
+}) {
+  const { overview } = data;
+  const days = chartDays(data.daily);
+  const first = days[0];
+  const last = days[days.length - 1];
+  const range = first && last ? ` (${shortDay(first.date)} a ${shortDay(last.date)})` : '';
+  return (
+    <div className={`stats__body${busy ? ' stats__body--busy' : ''}`} aria-busy={busy}>
+      <section aria-labelledby="stats-summary-title">
+        <h2 id="stats-summary-title" className="visually-hidden">
+          Resumen del período
+        </h2>
+        <dl className="stats-metrics">
+          <div className="stats-metric">
+            <dt>Precisión</dt>
+            <dd>{percent(overview.accuracy)}</dd>
+          </div>
+          <div className="stats-metric">
+            <dt>Preguntas respondidas</dt>
+            <dd>{overview.totalQuestions}</dd>
+          </div>
+          <div className="stats-metric">
+            <dt>Tiempo de estudio</dt>
+            <dd>{overview.timeStudied}</dd>
+          </div>
+          <div className="stats-metric">
+            <dt>Promedio en simuladores</dt>
+            <dd>{percent(overview.averageScore)}</dd>
+            <dd className="stats-metric__note">
+              Mejor: {percent(overview.bestScore)} · {overview.totalSimulators}{' '}
+              {overview.totalSimulators === 1 ? 'simulador' : 'simuladores'}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <LevelCard
+        level={overview.level}
+        hint={
+          timeframe === 'all'
+            ? nextLevelHint(overview.level, overview.totalQuestions, overview.accuracy)
+            : null
+        }
+        percentile={overview.percentile}
+      />
+
+      <section className="card" aria-labelledby="stats-subjects-title">
+        <h2 id="stats-subjects-title" className="stats__subtitle">
+          Progreso por materia
+        </h2>
+        <ul className="stats-subjects">
+          {data.subjects.map((item) => (
+            <li key={item.subject} className="stats-subject">
+              <div className="stats-subject__head">
+                <h3 className="stats-subject__name">{item.name || subjectLabel(item.subject)}</h3>
+                <span className="stats-subject__accuracy">{percent(item.accuracy)}</span>
+              </div>
+              <div className="stats-meter" aria-hidden="true">
+                <span style={{ width: percent(item.accuracy) }} />
+              </div>
+              <p className="stats-subject__detail">
+                {item.correctAnswers} de {item.totalQuestions} correctas ·{' '}
+                {item.percentile === null
+                  ? 'Sin datos para el ranking todavía'
+                  : `Mejor que el ${percent(item.percentile)} del país`}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="stats__pair">
+        <section className="card" aria-labelledby="stats-weak-title">
+          <h2 id="stats-weak-title" className="stats__subtitle">
+            Temas para reforzar
+          </h2>
+          {data.weakTopics.length > 0 ? (
+            <TopicList topics={data.weakTopics} practice />
+          ) : (
+            <p className="muted">
+              {overview.totalQuestions > 0
+                ? 'No encontramos temas flojos en este período. ¡Seguí así!'
+                : 'Cuando resuelvas ejercicios te vamos a mostrar acá los temas que conviene repasar.'}
+            </p>
+          )}
+        </section>
+        <section className="card" aria-labelledby="stats-strong-title">
+          <h2 id="stats-strong-title" className="stats__subtitle">
+            Tus fortalezas
+          </h2>
+          {data.strongTopics.length > 0 ? (
+            <TopicList topics={data.strongTopics} />
+          ) : (
+            <p className="muted">Acá van a aparecer los temas que mejor te salen.</p>
+          )}
+        </section>
+      </div>
+
+      <section className="card" aria-labelledby="stats-daily-title">
+        <h2 id="stats-daily-title" className="stats__subtitle">
+          Tu progreso de los últimos 5 días
+        </h2>
+        <DailyProgressChart days={days} caption={`Precisión por día${range}`} />
+      </section>
+    </div>
+  );
+}
+
+function TopicList({ topics, practice = false }: { topics: readonly TopicStat[]; practice?: boolean }) {
+  return (
+    <ul className="stats-topics">
+      {topics.map((topic) => (
+        <li key={`${topic.subject}-${topic.topic}`} className="stats-topic">
+          <div className="stats-topic__text">
+            <strong>{topicLabel(topic.topic)}</strong>
+            <span className="stats-topic__meta">
+              {subjectLabel(topic.subject)} · {topic.correctAnswers} de {topic.totalQuestions} correctas
+            </span>
+          </div>
+          <span className="stats-topic__accuracy">{percent(topic.accuracy)}</span>
+          {practice && (
+            <Link className="stats-topic__practice" to={practiceLink(topic.subject, topic.topic)}>
+              Practicar<span className="visually-hidden"> {topicLabel(topic.topic)}</span>
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
