@@ -1,4 +1,5 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { writeWithStatistics } from '../statistics/aggregates.ts';
 import { db, tableName } from './client.ts';
 import { keys } from './keys.ts';
 
@@ -12,13 +13,16 @@ export interface Attempt {
   timeSpentSeconds?: number;
 }
 
-/** One verified answer, kept for statistics and practice history. */
+export function attemptItem(userId: string, attempt: Attempt) {
+  return { ...keys.attempt(userId, attempt.at, attempt.exerciseId), ...attempt };
+}
+
+/** One verified answer, kept with the statistics it moves, in one transaction. */
 export async function recordAttempt(userId: string, attempt: Attempt): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.attempt(userId, attempt.at, attempt.exerciseId), ...attempt },
-    }),
+  await writeWithStatistics(
+    userId,
+    [{ Put: { TableName: tableName(), Item: attemptItem(userId, attempt) } }],
+    [attempt],
   );
 }
 

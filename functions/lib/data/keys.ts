@@ -30,6 +30,15 @@ export const keys = {
     pk: `${entityPrefixes.statCounter}${userId}`,
     sk: `DAY#${day}#${subject}#${topic}`,
   }),
+  statDays: (userId: string, fromDay: string, toDay: string) => ({
+    pk: `${entityPrefixes.statCounter}${userId}`,
+    from: `DAY#${fromDay}#`,
+    to: `DAY#${toDay}#~`,
+  }),
+  statTotals: (userId: string, scope: string) => ({
+    pk: `${entityPrefixes.statCounter}${userId}`,
+    sk: `TOTAL#${scope}`,
+  }),
   rankingHistogram: (scope: string) => ({ pk: `${entityPrefixes.ranking}${scope}`, sk: 'HISTOGRAM' }),
   simulators: (userId: string) => ({ pk: `${entityPrefixes.simulator}${userId}` }),
   simulator: (userId: string, simulatorId: string) => ({

@@ -1,12 +1,8 @@
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Difficulty, SubjectId } from '../../../shared/domain/subjects.ts';
 import type { SimulatorQuestion } from '../simulators/questions.ts';
-import type { Attempt } from './attempts.ts';
+import { writeWithStatistics } from '../statistics/aggregates.ts';
+import { type Attempt, attemptItem } from './attempts.ts';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
 import { keys } from './keys.ts';
@@ -98,27 +94,25 @@ export async function completeSimulator(
   attempts: Attempt[],
   now: Date,
 ): Promise<boolean> {
+  const completion = {
+    Update: {
+      TableName: tableName(),
+      Key: keys.simulator(userId, id),
+      UpdateExpression: 'SET completedAt = :now, results = :results',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(completedAt)',
+      ExpressionAttributeValues: { ':now': now.toISOString(), ':results': results },
+    },
+  };
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.simulator(userId, id),
-              UpdateExpression: 'SET completedAt = :now, results = :results',
-              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(completedAt)',
-              ExpressionAttributeValues: { ':now': now.toISOString(), ':results': results },
-            },
-          },
-          ...attempts.map((attempt) => ({
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.attempt(userId, attempt.at, attempt.exerciseId), ...attempt },
-            },
-          })),
-        ],
-      }),
+    await writeWithStatistics(
+      userId,
+      [
+        completion,
+        ...attempts.map((attempt) => ({
+          Put: { TableName: tableName(), Item: attemptItem(userId, attempt) },
+        })),
+      ],
+      attempts,
     );
     return true;
   } catch (error) {
@@ -136,6 +130,19 @@ export interface SimulatorSummary {
   deadline: string;
   completedAt?: string;
   results?: SimulatorResults;
+}
+
+/** What a simulator list shows the student. */
+export function publicSummary(simulator: SimulatorSummary) {
+  return {
+    id: simulator.id,
+    subject: simulator.subject as SubjectId,
+    difficulty: simulator.difficulty as Difficulty,
+    numQuestions: simulator.numQuestions,
+    createdAt: simulator.createdAt,
+    completedAt: simulator.completedAt ?? null,
+    results: simulator.results ?? null,
+  };
 }
 
 /** The student's simulators, newest first, without their questions. */

@@ -11,9 +11,9 @@ import {
   getSeenQuestions,
   getSimulator,
   listSimulators,
+  publicSummary,
   putSeenQuestions,
   putSimulator,
-  type SimulatorSummary,
   type StoredSimulator,
   saveAnswer,
 } from '../data/simulators.ts';
@@ -190,18 +190,6 @@ export async function completeSimulatorFor(session: Session, id: string, now = n
   return { success: true as const, results: simulator.results ?? computeResults(simulator) };
 }
 
-function summary(simulator: SimulatorSummary) {
-  return {
-    id: simulator.id,
-    subject: simulator.subject as SubjectId,
-    difficulty: simulator.difficulty as 'facil' | 'medio' | 'dificil',
-    numQuestions: simulator.numQuestions,
-    createdAt: simulator.createdAt,
-    completedAt: simulator.completedAt ?? null,
-    results: simulator.results ?? null,
-  };
-}
-
 /** The last 10 finished simulators with their rounded average and best score. */
 export async function simulatorHistory(session: Session) {
   const finished = (await listSimulators(session.userId)).filter((s) => s.completedAt && s.results);
@@ -209,7 +197,7 @@ export async function simulatorHistory(session: Session) {
   const scores = last.map((s) => s.results?.accuracy ?? 0);
   return {
     success: true as const,
-    simulators: last.map(summary),
+    simulators: last.map(publicSummary),
     averageScore: scores.length ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) : 0,
     bestScore: scores.length ? Math.max(...scores) : 0,
     totalSimulators: finished.length,
@@ -221,5 +209,5 @@ export async function simulatorsInProgress(session: Session, now = new Date()) {
   const running = (await listSimulators(session.userId)).filter(
     (s) => !s.completedAt && Date.parse(s.deadline) > now.getTime(),
   );
-  return { success: true as const, simulators: running.map(summary) };
+  return { success: true as const, simulators: running.map(publicSummary) };
 }

@@ -81,6 +81,8 @@ export const exercisesByTopicResponse = z.object({
 export const verifyAnswerRequest = z
   .object({
     respuesta: z.union([z.number().int().min(0).max(9), z.boolean()], { error: 'Elegí una respuesta.' }),
+    /** Seconds the student spent on the exercise before verifying; counts as time studied. */
+    timeSpent: z.number().int().min(0).max(86_400).optional(),
   })
   .strict();
 export const verifyAnswerResponse = z.object({

@@ -68,7 +68,7 @@ export const verifyExerciseRoute = route({
   access: 'subscription',
   request: { params: educational.exerciseParams, body: educational.verifyAnswerRequest },
   response: educational.verifyAnswerResponse,
-  data: { reads: ['statCounter', 'ranking'], writes: ['attempt', 'statCounter', 'ranking'] },
+  data: { reads: ['statCounter'], writes: ['attempt', 'statCounter', 'ranking'] },
   services: ['content'],
   implemented: true,
 });

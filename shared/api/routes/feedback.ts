@@ -8,8 +8,8 @@ export const submitFeedbackRoute = route({
   access: 'session',
   request: { body: feedback.submitFeedbackRequest },
   response: feedback.submitFeedbackResponse,
-  data: { reads: [], writes: ['feedback'] },
-  implemented: false,
+  data: { reads: [], writes: ['feedback', 'rateLimit'] },
+  implemented: true,
 });
 
 export const userFeedbackRoute = route({
@@ -20,7 +20,7 @@ export const userFeedbackRoute = route({
   request: { params: feedback.userParams },
   response: feedback.userFeedbackResponse,
   data: { reads: ['feedback'], writes: [] },
-  implemented: false,
+  implemented: true,
 });
 
 export const waitlistRoute = route({
@@ -31,6 +31,6 @@ export const waitlistRoute = route({
   request: { body: feedback.waitlistRequest },
   response: feedback.waitlistResponse,
   data: { reads: [], writes: ['waitlist', 'rateLimit'] },
-  implemented: false,
+  implemented: true,
   throttle: { rate: 5, burst: 10 },
 });

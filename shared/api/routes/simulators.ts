@@ -31,7 +31,7 @@ export const simulatorRoute = route({
   access: 'subscription',
   request: { params: simulators.simulatorParams },
   response: simulators.simulatorResponse,
-  data: { reads: ['simulator'], writes: ['simulator', 'attempt', 'statCounter', 'ranking'] },
+  data: { reads: ['simulator', 'statCounter'], writes: ['simulator', 'attempt', 'statCounter', 'ranking'] },
   implemented: true,
 });
 
@@ -42,7 +42,7 @@ export const answerSimulatorRoute = route({
   access: 'subscription',
   request: { params: simulators.simulatorParams, body: simulators.answerRequest },
   response: simulators.answerResponse,
-  data: { reads: ['simulator'], writes: ['simulator', 'attempt', 'statCounter', 'ranking'] },
+  data: { reads: ['simulator', 'statCounter'], writes: ['simulator', 'attempt', 'statCounter', 'ranking'] },
   implemented: true,
 });
 
@@ -53,7 +53,7 @@ export const completeSimulatorRoute = route({
   access: 'subscription',
   request: { params: simulators.simulatorParams, body: simulators.completeRequest },
   response: simulators.completeResponse,
-  data: { reads: ['simulator'], writes: ['simulator', 'attempt', 'statCounter', 'ranking'] },
+  data: { reads: ['simulator', 'statCounter'], writes: ['simulator', 'attempt', 'statCounter', 'ranking'] },
   implemented: true,
 });
 

@@ -43,8 +43,13 @@ export function fetchExercise(subject: string, exercise: string) {
 }
 
 /** `respuesta` is the option index, or true/false for a true-or-false exercise. */
-export function verifyAnswer(subject: string, exercise: string, respuesta: number | boolean) {
-  return callApi(verifyExerciseRoute, { params: { subject, exercise }, body: { respuesta } });
+export function verifyAnswer(
+  subject: string,
+  exercise: string,
+  respuesta: number | boolean,
+  timeSpent: number,
+) {
+  return callApi(verifyExerciseRoute, { params: { subject, exercise }, body: { respuesta, timeSpent } });
 }
 
 export function reportProblem(subject: string, exercise: string, reason: ReportReason, comment: string) {

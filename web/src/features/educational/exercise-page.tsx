@@ -57,6 +57,7 @@ function ExerciseView({ subjectId, exercise }: { subjectId: string; exercise: Ex
   const [resultOpen, setResultOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
   const reviewButton = useRef<HTMLButtonElement>(null);
+  const openedAt = useRef(Date.now());
 
   const options = exerciseOptions(exercise);
   const trueFalse = exercise.tipo === 'verdadero-falso';
@@ -72,7 +73,8 @@ function ExerciseView({ subjectId, exercise }: { subjectId: string; exercise: Ex
     event.preventDefault();
     if (choice === null || locked) return;
     setVerification({ step: 'verifying' });
-    const answer = await verifyAnswer(subjectId, exercise.id, answerFor(exercise, choice));
+    const seconds = Math.round((Date.now() - openedAt.current) / 1000);
+    const answer = await verifyAnswer(subjectId, exercise.id, answerFor(exercise, choice), seconds);
     if (!answer.ok) {
       setVerification({ step: 'idle', error: educationalMessages.verifyFailed });
       return;

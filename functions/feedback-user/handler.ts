@@ -1,0 +1,17 @@
+import { userFeedbackRoute } from '../../shared/api/routes/feedback.ts';
+import { config } from '../lib/config.ts';
+import { feedbackOf } from '../lib/data/feedback.ts';
+import { createHandler } from '../lib/http.ts';
+
+config();
+
+export const handler = createHandler(userFeedbackRoute, async ({ params }) => ({
+  success: true as const,
+  feedback: (await feedbackOf(params.user)).map(({ id, message, rating, category, createdAt }) => ({
+    id,
+    message,
+    rating,
+    category,
+    createdAt,
+  })),
+}));

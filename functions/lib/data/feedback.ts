@@ -1,0 +1,56 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { isConditionFailure } from './errors.ts';
+import { keys } from './keys.ts';
+
+export type FeedbackCategory = 'general' | 'bug' | 'feature' | 'ui' | 'content' | 'performance';
+
+export interface Feedback {
+  id: string;
+  userId: string;
+  userEmail: string;
+  message: string;
+  rating: number;
+  category: FeedbackCategory;
+  createdAt: string;
+}
+
+export async function saveFeedback(feedback: Feedback): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.feedback(feedback.userId, feedback.createdAt, feedback.id), ...feedback },
+    }),
+  );
+}
+
+/** A student's own feedback, newest first. */
+export async function feedbackOf(userId: string, limit = 50): Promise<Feedback[]> {
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.feedbackOf(userId).pk },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (Items ?? []) as Feedback[];
+}
+
+/** Adds an e-mail to the waitlist once; joining again keeps the first date. True when it is new. */
+export async function joinWaitlist(email: string, now: Date): Promise<boolean> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.waitlist(email), email, joinedAt: now.toISOString() },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

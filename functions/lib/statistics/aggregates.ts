@@ -1,0 +1,178 @@
+import { BatchGetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Attempt } from '../data/attempts.ts';
+import { db, tableName } from '../data/client.ts';
+import { keys } from '../data/keys.ts';
+import { studyDay } from './days.ts';
+import { bucketAttribute, bucketOf, emptyTotals, type Totals } from './ranking.ts';
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** The student's totals over everything, and per subject: the ranking reads from these. */
+export const TOTAL_SCOPE_ALL = 'all';
+
+function add(into: Totals, attempt: Attempt): Totals {
+  return {
+    correct: into.correct + (attempt.correct ? 1 : 0),
+    total: into.total + 1,
+    seconds: into.seconds + Math.max(0, Math.round(attempt.timeSpentSeconds ?? 0)),
+  };
+}
+
+function group<K>(attempts: readonly Attempt[], keyOf: (attempt: Attempt) => K): Map<K, Totals> {
+  const groups = new Map<K, Totals>();
+  for (const attempt of attempts) {
+    const key = keyOf(attempt);
+    groups.set(key, add(groups.get(key) ?? emptyTotals, attempt));
+  }
+  return groups;
+}
+
+/** The student's current totals for each scope, read before the write that moves them. */
+export async function readTotals(userId: string, scopes: readonly string[]): Promise<Map<string, Totals>> {
+  const { Responses } = await db().send(
+    new BatchGetCommand({
+      RequestItems: {
+        [tableName()]: {
+          Keys: scopes.map((scope) => keys.statTotals(userId, scope)),
+          ConsistentRead: true,
+        },
+      },
+    }),
+  );
+  const found = new Map<string, Totals>();
+  for (const item of Responses?.[tableName()] ?? []) {
+    const scope = String(item.sk).slice('TOTAL#'.length);
+    found.set(scope, {
+      correct: Number(item.correct ?? 0),
+      total: Number(item.total ?? 0),
+      seconds: Number(item.seconds ?? 0),
+    });
+  }
+  return found;
+}
+
+/**
+ * The writes that fold these attempts into the statistics, for the same transaction that stores them:
+ * per-day counters by subject and topic, the student's totals (conditioned on the values just read, so
+ * a concurrent answer makes the transaction retry instead of double counting), and the ranking
+ * histograms, where the student moves from the old accuracy bucket to the new one.
+ */
+export function statisticsWrites(
+  userId: string,
+  attempts: readonly Attempt[],
+  current: Map<string, Totals>,
+): TransactItem[] {
+  if (attempts.length === 0) return [];
+  const items: TransactItem[] = [];
+  const perDay = group(attempts, (a) => `${studyDay(a.at)}#${a.subject}#${a.topic}`);
+  for (const [key, delta] of perDay) {
+    const [day = '', subject = '', topic = ''] = key.split('#');
+    items.push({
+      Update: {
+        TableName: tableName(),
+        Key: keys.statCounter(userId, day, subject, topic),
+        UpdateExpression:
+          'ADD correct :c, #total :t, seconds :s SET #day = :day, subject = :subject, topic = :topic',
+        ExpressionAttributeNames: { '#total': 'total', '#day': 'day' },
+        ExpressionAttributeValues: {
+          ':c': delta.correct,
+          ':t': delta.total,
+          ':s': delta.seconds,
+          ':day': day,
+          ':subject': subject,
+          ':topic': topic,
+        },
+      },
+    });
+  }
+  const perScope = new Map<string, Totals>([
+    [TOTAL_SCOPE_ALL, attempts.reduce(add, emptyTotals)],
+    ...group(attempts, (a) => a.subject),
+  ]);
+  for (const [scope, delta] of perScope) {
+    const before = current.get(scope) ?? emptyTotals;
+    const after = {
+      correct: before.correct + delta.correct,
+      total: before.total + delta.total,
+      seconds: before.seconds + delta.seconds,
+    };
+    items.push({
+      Update: {
+        TableName: tableName(),
+        Key: keys.statTotals(userId, scope),
+        UpdateExpression: 'SET correct = :c, #total = :t, seconds = :s',
+        ConditionExpression:
+          before.total === 0 ? 'attribute_not_exists(#total) OR #total = :zero' : '#total = :before',
+        ExpressionAttributeNames: { '#total': 'total' },
+        ExpressionAttributeValues: {
+          ':c': after.correct,
+          ':t': after.total,
+          ':s': after.seconds,
+          ...(before.total === 0 ? { ':zero': 0 } : { ':before': before.total }),
+        },
+      },
+    });
+    const from = bucketOf(before);
+    const to = bucketOf(after);
+    if (from === to) continue;
+    const moves: [string, number][] = [];
+    if (from !== undefined) moves.push([bucketAttribute(from), -1]);
+    if (to !== undefined) moves.push([bucketAttribute(to), 1]);
+    items.push({
+      Update: {
+        TableName: tableName(),
+        Key: keys.rankingHistogram(scope),
+        UpdateExpression: `ADD ${moves.map((_, i) => `#b${i} :d${i}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(moves.map(([name], i) => [`#b${i}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(moves.map(([, delta], i) => [`:d${i}`, delta])),
+      },
+    });
+  }
+  return items;
+}
+
+export function scopesOf(attempts: readonly Attempt[]): string[] {
+  return [TOTAL_SCOPE_ALL, ...new Set(attempts.map((a) => a.subject))];
+}
+
+const MAX_TRIES = 5;
+
+function isRetryable(error: unknown, ownItems: number): boolean {
+  const reasons =
+    (error as { CancellationReasons?: { Code?: string }[] } | undefined)?.CancellationReasons ?? [];
+  if ((error as { name?: string }).name !== 'TransactionCanceledException') return false;
+  // Only a moved total (ours) or a concurrent transaction is worth another try; the caller's own
+  // conditions (the first `ownItems`) failing means the write must not happen at all.
+  return reasons.every(
+    (reason, index) =>
+      !reason.Code ||
+      reason.Code === 'None' ||
+      reason.Code === 'TransactionConflict' ||
+      (reason.Code === 'ConditionalCheckFailed' && index >= ownItems),
+  );
+}
+
+/**
+ * Writes `own` items (the attempt, the completed simulator…) together with the statistics they imply,
+ * all or nothing; when another answer of the same student moved the totals in between, reads again and
+ * retries.
+ */
+export async function writeWithStatistics(
+  userId: string,
+  own: TransactItem[],
+  attempts: readonly Attempt[],
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const current = await readTotals(userId, scopesOf(attempts));
+    try {
+      await db().send(
+        new TransactWriteCommand({ TransactItems: [...own, ...statisticsWrites(userId, attempts, current)] }),
+      );
+      return;
+    } catch (error) {
+      if (!isRetryable(error, own.length)) throw error;
+      if (attempt >= MAX_TRIES) throw new Error('Statistics kept moving under this write', { cause: error });
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { subjectIds } from '../../../shared/domain/subjects.ts';
+import { db, tableName } from '../data/client.ts';
+import { keys } from '../data/keys.ts';
+import { type Histogram, histogramFromItem, type Totals } from './ranking.ts';
+
+export interface DayCounter extends Totals {
+  day: string;
+  subject: string;
+  topic: string;
+}
+
+/** The student's per-day counters from `fromDay` to `toDay` inclusive (YYYY-MM-DD). */
+export async function dayCounters(userId: string, fromDay: string, toDay: string): Promise<DayCounter[]> {
+  const range = keys.statDays(userId, fromDay, toDay);
+  const counters: DayCounter[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': range.pk, ':from': range.from, ':to': range.to },
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      counters.push({
+        day: String(item.day),
+        subject: String(item.subject),
+        topic: String(item.topic),
+        correct: Number(item.correct ?? 0),
+        total: Number(item.total ?? 0),
+        seconds: Number(item.seconds ?? 0),
+      });
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return counters;
+}
+
+/** The national histograms, overall ('all') and per subject: one small item each. */
+export async function rankingHistograms(): Promise<Map<string, Histogram>> {
+  const scopes = ['all', ...subjectIds];
+  const { Responses } = await db().send(
+    new BatchGetCommand({
+      RequestItems: { [tableName()]: { Keys: scopes.map((scope) => keys.rankingHistogram(scope)) } },
+    }),
+  );
+  const histograms = new Map<string, Histogram>(scopes.map((scope) => [scope, {}]));
+  for (const item of Responses?.[tableName()] ?? []) {
+    histograms.set(
+      String(item.pk).slice(String(keys.rankingHistogram('').pk).length),
+      histogramFromItem(item),
+    );
+  }
+  return histograms;
+}

@@ -1,0 +1,175 @@
+import type * as contracts from '../../../shared/api/contracts/statistics.ts';
+import type { z } from '../../../shared/api/zod.ts';
+import { levelFor } from '../../../shared/domain/levels.ts';
+import { isTopicOf, type SubjectId, subjectIds, subjectNames } from '../../../shared/domain/subjects.ts';
+import { listSimulators, publicSummary, type SimulatorSummary } from '../data/simulators.ts';
+import { readTotals, TOTAL_SCOPE_ALL } from './aggregates.ts';
+import { formatStudyTime, lastDays, studyDay } from './days.ts';
+import { accuracyOf, bucketOf, emptyTotals, percentileIn, type Totals } from './ranking.ts';
+import { type DayCounter, dayCounters, rankingHistograms } from './read.ts';
+
+export type Timeframe = z.output<typeof contracts.timeframeSchema>;
+type TopicStat = z.output<typeof contracts.topicStatSchema>;
+
+const timeframeDays: Record<Exclude<Timeframe, 'all'>, number> = { '7d': 7, '30d': 30, '90d': 90 };
+/** Days in the statistics' temporal chart. */
+export const PROGRESS_DAYS = 5;
+/** A topic needs this many answers before it is called weak or strong. */
+export const TOPIC_MIN_QUESTIONS = 3;
+/** Below this accuracy a topic is weak; from the other one up it is a strength. */
+export const WEAK_TOPIC_BELOW = 60;
+export const STRONG_TOPIC_FROM = 75;
+const TOPICS_LISTED = 5;
+const DASHBOARD_WEAK_TOPICS = 3;
+const DASHBOARD_SIMULATORS = 3;
+
+/** First study day a timeframe covers; 'all' starts before any day. */
+function firstDay(timeframe: Timeframe, now: Date): string {
+  return timeframe === 'all' ? '0000-00-00' : (lastDays(now, timeframeDays[timeframe])[0] as string);
+}
+
+function sum(counters: readonly Totals[]): Totals {
+  return counters.reduce(
+    (acc, c) => ({
+      correct: acc.correct + c.correct,
+      total: acc.total + c.total,
+      seconds: acc.seconds + c.seconds,
+    }),
+    emptyTotals,
+  );
+}
+
+async function countersIn(userId: string, timeframe: Timeframe, now: Date): Promise<DayCounter[]> {
+  return dayCounters(userId, firstDay(timeframe, now), studyDay(now));
+}
+
+function completedIn(simulators: SimulatorSummary[], timeframe: Timeframe, now: Date) {
+  const from = firstDay(timeframe, now);
+  return simulators.filter(
+    (s): s is SimulatorSummary & { completedAt: string; results: NonNullable<SimulatorSummary['results']> } =>
+      Boolean(s.completedAt && s.results) && studyDay(s.completedAt as string) >= from,
+  );
+}
+
+/** Percentile per scope from the student's all-time totals; the ranking is national and all-time. */
+async function percentiles(
+  userId: string,
+): Promise<{ totals: Map<string, Totals>; of: (scope: string) => number | null }> {
+  const [totals, histograms] = await Promise.all([
+    readTotals(userId, [TOTAL_SCOPE_ALL, ...subjectIds]),
+    rankingHistograms(),
+  ]);
+  return {
+    totals,
+    of: (scope) => percentileIn(histograms.get(scope) ?? {}, bucketOf(totals.get(scope) ?? emptyTotals)),
+  };
+}
+
+function level(totals: Map<string, Totals>): string {
+  const all = totals.get(TOTAL_SCOPE_ALL) ?? emptyTotals;
+  return levelFor(all.total, accuracyOf(all));
+}
+
+export async function overview(userId: string, timeframe: Timeframe, now = new Date()) {
+  const [counters, simulators, ranking] = await Promise.all([
+    countersIn(userId, timeframe, now),
+    listSimulators(userId),
+    percentiles(userId),
+  ]);
+  const totals = sum(counters);
+  const scores = completedIn(simulators, timeframe, now).map((s) => s.results.accuracy);
+  return {
+    averageScore: scores.length ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) : 0,
+    bestScore: scores.length ? Math.max(...scores) : 0,
+    totalSimulators: scores.length,
+    totalQuestions: totals.total,
+    timeStudied: formatStudyTime(totals.seconds),
+    level: level(ranking.totals),
+    accuracy: accuracyOf(totals),
+    percentile: ranking.of(TOTAL_SCOPE_ALL),
+  };
+}
+
+export async function subjectProgress(userId: string, timeframe: Timeframe, now = new Date()) {
+  const [counters, ranking] = await Promise.all([countersIn(userId, timeframe, now), percentiles(userId)]);
+  return subjectIds.map((subject) => {
+    const totals = sum(counters.filter((c) => c.subject === subject));
+    return {
+      subject,
+      name: subjectNames[subject],
+      accuracy: accuracyOf(totals),
+      correctAnswers: totals.correct,
+      totalQuestions: totals.total,
+      percentile: ranking.of(subject),
+    };
+  });
+}
+
+function topicStats(counters: readonly DayCounter[]): TopicStat[] {
+  const byTopic = new Map<string, DayCounter[]>();
+  for (const counter of counters) {
+    if (!isTopicOf(counter.subject as SubjectId, counter.topic)) continue;
+    const key = `${counter.subject}#${counter.topic}`;
+    byTopic.set(key, [...(byTopic.get(key) ?? []), counter]);
+  }
+  return [...byTopic.values()].map((list) => {
+    const totals = sum(list);
+    const { subject, topic } = list[0] as DayCounter;
+    return {
+      subject,
+      topic,
+      accuracy: accuracyOf(totals),
+      correctAnswers: totals.correct,
+      totalQuestions: totals.total,
+    };
+  });
+}
+
+/** Weakest first; among equals, the topic with more evidence first. */
+function weakTopicsOf(stats: TopicStat[], limit: number): TopicStat[] {
+  return stats
+    .filter((t) => t.totalQuestions >= TOPIC_MIN_QUESTIONS && t.accuracy < WEAK_TOPIC_BELOW)
+    .sort((a, b) => a.accuracy - b.accuracy || b.totalQuestions - a.totalQuestions)
+    .slice(0, limit);
+}
+
+export async function topics(userId: string, timeframe: Timeframe, now = new Date()) {
+  const stats = topicStats(await countersIn(userId, timeframe, now));
+  return {
+    weakTopics: weakTopicsOf(stats, TOPICS_LISTED),
+    strongTopics: stats
+      .filter((t) => t.totalQuestions >= TOPIC_MIN_QUESTIONS && t.accuracy >= STRONG_TOPIC_FROM)
+      .sort((a, b) => b.accuracy - a.accuracy || b.totalQuestions - a.totalQuestions)
+      .slice(0, TOPICS_LISTED),
+  };
+}
+
+/** The last days of the timeframe, oldest first, days without activity included as zeros. */
+export async function dailyProgress(userId: string, timeframe: Timeframe, now = new Date()) {
+  const days = lastDays(now, PROGRESS_DAYS);
+  const counters = await dayCounters(userId, days[0] as string, days[days.length - 1] as string);
+  const from = firstDay(timeframe, now);
+  return days.map((date) => {
+    const totals = date >= from ? sum(counters.filter((c) => c.day === date)) : emptyTotals;
+    return { date, accuracy: accuracyOf(totals), totalQuestions: totals.total };
+  });
+}
+
+export async function dashboard(userId: string, now = new Date()) {
+  const [counters, simulators, ranking] = await Promise.all([
+    countersIn(userId, 'all', now),
+    listSimulators(userId),
+    percentiles(userId),
+  ]);
+  const all = ranking.totals.get(TOTAL_SCOPE_ALL) ?? emptyTotals;
+  return {
+    totalQuestions: all.total,
+    correctAnswers: all.correct,
+    accuracy: accuracyOf(all),
+    timeSpent: formatStudyTime(all.seconds),
+    level: level(ranking.totals),
+    percentile: ranking.of(TOTAL_SCOPE_ALL),
+    recentSimulators: completedIn(simulators, 'all', now).slice(0, DASHBOARD_SIMULATORS).map(publicSummary),
+    weakTopics: weakTopicsOf(topicStats(counters), DASHBOARD_WEAK_TOPICS),
+  };
+}

@@ -1,0 +1,11 @@
+import { statisticsOverviewRoute } from '../../shared/api/routes/statistics.ts';
+import { config } from '../lib/config.ts';
+import { createHandler } from '../lib/http.ts';
+import { overview } from '../lib/statistics/service.ts';
+
+config();
+
+export const handler = createHandler(statisticsOverviewRoute, async ({ params, query }) => ({
+  success: true as const,
+  statistics: await overview(params.user, query.timeframe),
+}));

@@ -1,0 +1,11 @@
+import { statisticsProgressRoute } from '../../shared/api/routes/statistics.ts';
+import { config } from '../lib/config.ts';
+import { createHandler } from '../lib/http.ts';
+import { dailyProgress } from '../lib/statistics/service.ts';
+
+config();
+
+export const handler = createHandler(statisticsProgressRoute, async ({ params, query }) => ({
+  success: true as const,
+  progress: await dailyProgress(params.user, query.timeframe),
+}));
