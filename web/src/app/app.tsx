@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spinner } from '../components/spinner.tsx';
+import { TutorLauncher } from '../features/tutor/tutor-launcher.tsx';
 import { HomePage } from '../routes/home.tsx';
 import { NotFoundPage } from '../routes/not-found.tsx';
 
@@ -30,17 +31,20 @@ function page(Component: LazyExoticComponent<ComponentType>, label = 'Cargando�
 
 export function App() {
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/estado" element={page(StatusPage)} />
-      <Route path="/login" element={page(LoginPage)} />
-      <Route path="/email-verification" element={page(VerificationPage)} />
-      <Route path="/plans" element={page(PlansPage)} />
-      <Route path="/subscription/success" element={page(SuccessPage)} />
-      <Route path="/subscription/failure" element={page(FailurePage)} />
-      <Route path="/subscription/pending" element={page(PendingPage)} />
-      <Route path="/content/*" element={page(ContentApp, 'Cargando tu espacio de estudio…')} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <>
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/estado" element={page(StatusPage)} />
+        <Route path="/login" element={page(LoginPage)} />
+        <Route path="/email-verification" element={page(VerificationPage)} />
+        <Route path="/plans" element={page(PlansPage)} />
+        <Route path="/subscription/success" element={page(SuccessPage)} />
+        <Route path="/subscription/failure" element={page(FailurePage)} />
+        <Route path="/subscription/pending" element={page(PendingPage)} />
+        <Route path="/content/*" element={page(ContentApp, 'Cargando tu espacio de estudio…')} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+      <TutorLauncher />
+    </>
   );
 }
