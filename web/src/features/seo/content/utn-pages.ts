@@ -21,7 +21,7 @@ export const utnPages: SeoPageContent[] = [
       {
         title: 'Qué implica prepararse para el ingreso',
         content:
-          'Entrar a la UTN no es cuestión de suerte: se trata de llegar con una base firme en matemática y física, y también en química si tu carrera la pide. La mayoría de los aspirantes trae de la secundaria temas vistos a medias, y el ingreso es el momento de ordenarlos.\n\nLas condiciones, las fechas y la modalidad las define cada facultad regional, así que el primer paso es leer la información oficial de la tuya. El segundo es armar un plan de estudio que puedas sostener semana a semana, sin atracones de último momento.',
+          'Entrar a la UTN no es cuestión de suerte: se trata de llegar con una base firme en matemática y física, y también en química si tu carrera la pide. Muchos aspirantes traen de la secundaria temas vistos a medias, y el ingreso es el momento de ordenarlos.\n\nLas condiciones, las fechas y la modalidad las define cada facultad regional, así que el primer paso es leer la información oficial de la tuya. El segundo es armar un plan de estudio que puedas sostener semana a semana, sin atracones de último momento.',
       },
       {
         title: 'Los contenidos que conviene dominar',
@@ -107,7 +107,7 @@ export const utnPages: SeoPageContent[] = [
       {
         title: 'Repasar lo viejo mientras avanzás',
         content:
-          'Lo que aprendiste en la primera semana se olvida si no vuelve a aparecer. Cada tanto, sumá a tus simulacros dos o tres temas anteriores, por ejemplo ecuaciones o trigonometría, aunque ya los hayas aprobado.\n\nLas estadísticas de Ingresá muestran tu progreso por tema a lo largo del tiempo, así que notás enseguida si algo que dominabas empezó a caer.',
+          'Lo que aprendiste en la primera semana se olvida si no vuelve a aparecer. Cada tanto, sumá a tus simulacros dos o tres temas anteriores, por ejemplo ecuaciones o trigonometría, aunque ya los hayas aprobado.\n\nLas estadísticas de Ingresá muestran tu precisión en cada tema y se filtran por período: si comparás los últimos 7 días con los últimos 30, notás enseguida si algo que dominabas empezó a caer.',
       },
       {
         title: 'Qué revisar con tu facultad regional',
@@ -174,7 +174,7 @@ export const utnPages: SeoPageContent[] = [
       {
         title: 'Álgebra y ecuaciones: la base de lo demás',
         content:
-          'Factorizar, operar con fracciones algebraicas, aplicar propiedades de potencias y raíces: sin esto no avanza ningún otro tema. En ecuaciones vas a ver lineales, cuadráticas y sistemas de dos ecuaciones con dos incógnitas.\n\nEl error más común es de signo al pasar términos de un lado al otro. El segundo, olvidar que una raíz cuadrada tiene dos soluciones posibles. Revisá cada resultado reemplazándolo en la ecuación original.',
+          'Factorizar, operar con fracciones algebraicas, aplicar propiedades de potencias y raíces: sin esto no avanza ningún otro tema. En ecuaciones vas a ver lineales, cuadráticas y sistemas de dos ecuaciones con dos incógnitas.\n\nEl error más común es de signo al pasar términos de un lado al otro. El segundo, olvidar que x² = 9 tiene dos soluciones, 3 y −3. Revisá cada resultado reemplazándolo en la ecuación original.',
       },
       {
         title: 'Funciones y geometría',
@@ -250,7 +250,7 @@ export const utnPages: SeoPageContent[] = [
       {
         title: 'Primero, confirmá si tu ingreso la incluye',
         content:
-          'No todas las carreras ni todas las facultades regionales piden lo mismo en el ingreso. Antes de dedicarle horas a química, revisá en la información oficial de tu facultad si forma parte de tu examen.\n\nSi la incluye, conviene no dejarla para el final: para muchos estudiantes es la materia que menos vieron en la secundaria y la que más tiempo necesita para asentarse.',
+          'Lo que se evalúa en el ingreso puede depender de tu carrera y de tu facultad regional. Antes de dedicarle horas a química, revisá en la información oficial de tu facultad si forma parte de tu examen.\n\nSi la incluye, conviene no dejarla para el final: para muchos estudiantes es la materia que menos vieron en la secundaria y la que más tiempo necesita para asentarse.',
       },
       {
         title: 'Estructura atómica y el mol',
@@ -299,7 +299,7 @@ export const utnPages: SeoPageContent[] = [
       {
         title: 'Qué hacer con el resultado',
         content:
-          'Al terminar ves porcentaje de aciertos, respuestas correctas e incorrectas, minutos usados y el rendimiento por tema. Durante el simulacro, cada respuesta trae su explicación, así que no te quedás con la duda.\n\nEl historial guarda tus últimos diez resultados. Si un tema aparece flojo dos veces seguidas, dejá de hacer simulacros generales y dedicale unos días con mini clases y ejercicios de ese tema.',
+          'Al terminar ves porcentaje de aciertos, respuestas correctas e incorrectas, minutos usados y el rendimiento por tema. Durante el simulacro, cada respuesta trae su explicación, así que no te quedás con la duda.\n\nEl historial te muestra tus últimos diez resultados. Si un tema aparece flojo dos veces seguidas, dejá de hacer simulacros generales y dedicale unos días con mini clases y ejercicios de ese tema.',
       },
       {
         title: 'Cada cuánto hacer uno',
@@ -380,7 +380,7 @@ export const utnPages: SeoPageContent[] = [
       {
         title: 'Cómo corregir un modelo',
         content:
-          'Corregí pregunta por pregunta y anotá por qué fallaste: concepto, cuenta o tiempo. Si la mayoría de tus errores son de cuentas, no necesitás más teoría sino más práctica prolija. Si son de concepto, volvé a la mini clase del tema.\n\nEn Ingresá, las estadísticas guardan tu historial por tema, así ves si lo que fallaste en un modelo mejora en las semanas siguientes.',
+          'Corregí pregunta por pregunta y anotá por qué fallaste: concepto, cuenta o tiempo. Si la mayoría de tus errores son de cuentas, no necesitás más teoría sino más práctica prolija. Si son de concepto, volvé a la mini clase del tema.\n\nEn Ingresá, las estadísticas muestran tu precisión por tema y se pueden filtrar por período, así ves si lo que fallaste en un modelo mejora en las semanas siguientes.',
       },
     ],
   },
@@ -408,7 +408,7 @@ export const utnPages: SeoPageContent[] = [
       {
         title: 'El temario como mapa',
         content:
-          'En Ingresá cada materia tiene su temario numerado con subtemas, y algunos temas incluyen un video. Usalo como lista de control: marcá lo que ya dominás y lo que todavía no.\n\nEn matemática, los temas son álgebra básica, ecuaciones, funciones, geometría, trigonometría y estadística. En física, mecánica, termodinámica, ondas, electricidad, óptica y física moderna. En química, estructura atómica, estequiometría, soluciones, ácidos y bases, electroquímica y termodinámica química.',
+          'En Ingresá cada materia tiene su temario con los temas numerados y sus subtemas. Usalo como lista de control: marcá lo que ya dominás y lo que todavía no.\n\nEn matemática, los temas son álgebra básica, ecuaciones, funciones, geometría, trigonometría y estadística. En física, mecánica, termodinámica, ondas, electricidad, óptica y física moderna. En química, estructura atómica, estequiometría, soluciones, ácidos y bases, electroquímica y termodinámica química.',
       },
       {
         title: 'Teoría corta y práctica abundante',
@@ -446,7 +446,7 @@ export const utnPages: SeoPageContent[] = [
       {
         title: 'Por qué estudiar en papel todavía sirve',
         content:
-          'Escribir a mano obliga a ir más despacio y a prestar atención a cada paso, algo que la pantalla no siempre logra. Además, el examen se resuelve con hoja y lápiz, así que conviene acostumbrarte desde ahora.\n\nUn cuadernillo impreso también te deja estudiar sin notificaciones: en el colectivo, en una plaza o en la biblioteca. Y si te queda cerca de la cama, repasar diez minutos antes de dormir deja de ser un esfuerzo.',
+          'Escribir a mano obliga a ir más despacio y a prestar atención a cada paso, algo que la pantalla no siempre logra. Además, en un examen escrito vas a resolver con hoja y lápiz, así que conviene acostumbrarte desde ahora.\n\nUn cuadernillo impreso también te deja estudiar sin notificaciones: en el colectivo, en una plaza o en la biblioteca. Y si te queda cerca de la cama, repasar diez minutos antes de dormir deja de ser un esfuerzo.',
       },
       {
         title: 'Cómo combinar cuadernillo y plataforma',
@@ -484,7 +484,7 @@ export const utnPages: SeoPageContent[] = [
       {
         title: 'Las ventajas de estudiar así',
         content:
-          'No dependés de horarios fijos ni de viajar a un instituto. Si un día terminás el colegio tarde, estudiás a la noche; si un tema te sale rápido, pasás al siguiente sin esperar a nadie. Y si uno te cuesta, le dedicás los días que haga falta sin sentir que frenás a un grupo.\n\nY si te trabás a una hora en la que no hay a quién preguntarle, el tutor con IA está disponible y te guía paso a paso hasta que lo resuelvas.',
+          'No dependés de horarios fijos ni de viajar a un instituto. Si un día terminás el colegio tarde, estudiás a la noche; si un tema te sale rápido, pasás al siguiente sin esperar a nadie. Y si uno te cuesta, le dedicás los días que haga falta sin sentir que frenás a un grupo.\n\nCuando te trabás a una hora en la que no hay a quién preguntarle, el tutor con IA está disponible y te guía paso a paso hasta que lo resuelvas.',
       },
       {
         title: 'El riesgo: que nadie te controle',
@@ -598,7 +598,7 @@ export const utnPages: SeoPageContent[] = [
       {
         title: 'Qué repasar primero',
         content:
-          'Empezá por matemática, que sostiene lo demás: factorización, ecuaciones de segundo grado, sistemas de dos ecuaciones y funciones lineales y cuadráticas. Cuando eso esté firme, sumá física con cinemática y leyes de Newton, donde se usan exactamente esas herramientas.\n\nSi tu carrera incluye química en el ingreso, dejala para un tercer bloque y arrancá por el concepto de mol, que aparece en casi cada problema.',
+          'Empezá por matemática, que sostiene lo demás: factorización, ecuaciones de segundo grado, sistemas de dos ecuaciones y funciones lineales y cuadráticas. Cuando eso esté firme, sumá física con cinemática y leyes de Newton, donde se usan exactamente esas herramientas.\n\nSi tu carrera incluye química en el ingreso, sumala en paralelo como tercer bloque, sin esperar a terminar las otras, y arrancá por el concepto de mol, que aparece en casi cada problema.',
       },
       {
         title: 'Practicar sin un profesor al lado',
@@ -914,7 +914,7 @@ export const utnPages: SeoPageContent[] = [
       {
         title: 'El historial como diario de avance',
         content:
-          'Ingresá guarda tus últimos diez resultados y tus estadísticas por período, desde los últimos 7 días hasta el historial completo. Mirar la curva te ayuda a seguir cuando una semana sentís que no avanzás.\n\nLos simulacros son ilimitados en los dos planes. Ingresá es una plataforma independiente de la UTN, y pagás con Mercado Pago.',
+          'Ingresá te muestra tus últimos diez resultados y tus estadísticas por período, desde los últimos 7 días hasta el historial completo. Mirar la curva te ayuda a seguir cuando una semana sentís que no avanzás.\n\nLos simulacros son ilimitados en los dos planes. Ingresá es una plataforma independiente de la UTN, y pagás con Mercado Pago.',
       },
     ],
   },
@@ -942,7 +942,7 @@ export const utnPages: SeoPageContent[] = [
       {
         title: 'Qué mirar en tus estadísticas',
         content:
-          'En tu panel ves precisión, respuestas correctas, tiempo estudiado y total de preguntas. En la sección de estadísticas aparecen el progreso por materia, tus temas débiles, tus fortalezas y la evolución de los últimos días.\n\nPodés filtrar por período: 7, 30 o 90 días, o el historial completo. Comparar el último mes con el anterior muestra si tu forma de estudiar está funcionando.',
+          'En tu panel ves precisión, respuestas correctas, tiempo estudiado y total de preguntas. En la sección de estadísticas aparecen el progreso por materia, tus temas débiles, tus fortalezas y la evolución de los últimos días.\n\nPodés filtrar por período: 7, 30 o 90 días, o el historial completo. Comparar los últimos 30 días con los últimos 90 te muestra si tu forma de estudiar está funcionando.',
       },
       {
         title: 'Decidir con datos',
@@ -1118,7 +1118,7 @@ export const utnPages: SeoPageContent[] = [
       {
         title: 'Organizar la semana a distancia',
         content:
-          'Sin clases presenciales que marquen el ritmo, el calendario lo ponés vos. Asigná materias a días fijos, por ejemplo matemática lunes y jueves, física martes y viernes, y dejá el sábado para un simulacro.\n\nSi compartís la computadora en casa, el celular alcanza para ejercicios, mini clases y consultas al tutor. Guardá la compu para los simulacros largos, donde una pantalla grande se agradece.',
+          'Si no tenés clases que te marquen el ritmo, el calendario lo ponés vos. Asigná materias a días fijos, por ejemplo matemática lunes y jueves, física martes y viernes, y dejá el sábado para un simulacro.\n\nSi compartís la computadora en casa, el celular alcanza para ejercicios, mini clases y consultas al tutor. Guardá la compu para los simulacros largos, donde una pantalla grande se agradece.',
       },
       {
         title: 'Llegar preparado al primer viaje',
@@ -1202,14 +1202,14 @@ export const utnPages: SeoPageContent[] = [
           'Ahora los simuladores mezclan temas: 20 o 25 preguntas, primero en dificultad media y después en difícil. Con cada resultado, volvé a los temas que bajaron y rehacé los ejercicios de tu cuaderno de errores.\n\nEs la etapa donde más sirven las estadísticas: los temas débiles te dicen qué repasar y las fortalezas, qué podés dejar de lado unos días.',
       },
       {
-        title: 'Cómo ajustar el plan a tu caso',
-        content:
-          'Si tu ingreso no incluye química, usá esas sesiones para reforzar física o trigonometría. Si tenés más de ocho semanas, estirá las etapas de aprendizaje; si tenés menos, acortá la integración pero mantené el ensayo final.\n\nY si una semana se te complica, no la des por perdida: mové los temas a la siguiente y seguí. Un plan flexible se cumple; uno rígido se abandona.',
-      },
-      {
         title: 'Semana 8: ensayo y descanso',
         content:
           'Dos simulacros largos, de 30 preguntas con 90 minutos, al principio de la semana. Los últimos días, repaso liviano de fórmulas y errores frecuentes, y dormir bien.\n\nOcho semanas con el Plan Semanal, a $ 6.050 por semana, suman más que el Plan Premium anual de $ 42.440, que además te cubre el año entero. Ingresá es independiente de la UTN.',
+      },
+      {
+        title: 'Cómo ajustar el plan a tu caso',
+        content:
+          'Si tu ingreso no incluye química, usá esas sesiones para reforzar física o trigonometría. Si tenés más de ocho semanas, estirá las etapas de aprendizaje; si tenés menos, acortá la integración pero mantené el ensayo final.\n\nY si una semana se te complica, no la des por perdida: mové los temas a la siguiente y seguí. Un plan flexible se cumple; uno rígido se abandona.',
       },
     ],
   },
@@ -1361,7 +1361,7 @@ export const utnPages: SeoPageContent[] = [
       {
         title: 'La motivación no alcanza',
         content:
-          'Los primeros días de preparación sobran ganas. A la tercera semana, con el colegio, los amigos y el cansancio, ya no tanto. Si te preparás para la Facultad Regional Trenque Lauquen por tu cuenta, no dependas del entusiasmo: apoyate en una rutina.\n\nUna rutina es decidir una vez, y no cada día, cuándo y dónde estudiás.',
+          'En los primeros días de preparación sobran ganas. A la tercera semana, con el colegio, los amigos y el cansancio, ya no tanto. Si te preparás para la Facultad Regional Trenque Lauquen por tu cuenta, no dependas del entusiasmo: apoyate en una rutina.\n\nUna rutina es decidir una vez, y no cada día, cuándo y dónde estudiás.',
       },
       {
         title: 'Cómo armar la tuya',
