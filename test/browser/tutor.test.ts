@@ -133,6 +133,35 @@ describe('the AI tutor chat widget', () => {
     await page.close();
   });
 
+  it('keeps an answer that arrives while the chat is closed and shows it on reopening', async () => {
+    const page = await context.newPage();
+    await slowTutor(page, 1500);
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    const launcher = page.getByRole('button', { name: 'Abrir tutor IA' });
+    await launcher.click();
+    const dialog = page.getByRole('dialog', { name: 'Tutor IA' });
+    await dialog.getByLabel('Tu consulta al tutor').fill('¿Cómo me preparo para el ingreso?');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('status').filter({ hasText: 'El tutor está escribiendo' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.waitForResponse('**/api/chat/tutor');
+    await launcher.click();
+    const answer = dialog.locator('.tutor-message--tutor').nth(1);
+    await answer.getByRole('heading', { name: 'Cómo prepararte para el ingreso' }).waitFor();
+    const [heading, log] = await Promise.all([
+      answer.getByRole('heading').boundingBox(),
+      page.locator('.tutor-chat__log').boundingBox(),
+    ]);
+    // The answer is taller than the log: it is shown from its heading, right at the top.
+    const offset = (heading?.y ?? 0) - (log?.y ?? 0);
+    expect(offset).toBeGreaterThanOrEqual(0);
+    expect(offset).toBeLessThan(60);
+    await page.close();
+  });
+
   it('shows an injection attempt as plain text and never runs it', async () => {
     const page = await context.newPage();
     const errors = watchErrors(page);

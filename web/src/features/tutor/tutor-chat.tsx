@@ -66,7 +66,8 @@ export default function TutorChat({
     void loadKatex();
   }, []);
 
-  useEffect(() => {
+  // A layout effect, so the dialog is showing before the scroll below measures it.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open) {
@@ -78,15 +79,16 @@ export default function TutorChat({
     returnFocus.current?.focus();
   }, [open, returnFocus]);
 
-  // Newest message in view; a long answer shows from its beginning, not its end.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a message arrives or the typing indicator toggles.
+  // Newest message in view; a long answer shows from its beginning, not its end. An answer that
+  // arrived while the chat was closed is measured once the dialog shows again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a message arrives, the typing indicator toggles or the chat opens.
   useLayoutEffect(() => {
     const box = log.current;
     const last = box?.querySelector<HTMLElement>('.tutor-message:last-of-type');
-    if (!box || !last) return;
+    if (!open || !box || !last) return;
     const bottom = box.scrollHeight - box.clientHeight;
     box.scrollTop = waiting ? bottom : Math.min(bottom, last.offsetTop - 12);
-  }, [messages.length, waiting]);
+  }, [messages.length, waiting, open]);
 
   const submit = (text: string) => {
     if (!text.trim() || waiting) return;
