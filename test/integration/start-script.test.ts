@@ -80,7 +80,8 @@ describe('npm start (infra/local/start.ts)', () => {
     expect(await isPortFree(mercadoPagoPort)).toBe(true);
     expect(await isPortFree(port)).toBe(true);
     expect(existsSync(path.join(dataDir, 'dynamodb', 'shared-local-instance.db'))).toBe(true);
-  });
+    // Starts a JVM and three servers from scratch: slow on a busy two-core machine.
+  }, 60_000);
 
   it('says which port is busy and how to choose another', async () => {
     const blocker = net.createServer();

@@ -3,7 +3,6 @@ import type * as z from 'zod';
 import type { answerRequest, createSimulatorRequest } from '../../../shared/api/contracts/simulators.ts';
 import type { SubjectId } from '../../../shared/domain/subjects.ts';
 import { loadCatalog } from '../../content/catalog.ts';
-import { allGenerators } from '../../content/generators.ts';
 import type { Session } from '../auth/session.ts';
 import type { Attempt } from '../data/attempts.ts';
 import {
@@ -42,7 +41,11 @@ export async function createSimulator(
   now = new Date(),
 ) {
   const subject = input.subject as SubjectId;
-  const seen = await getSeenQuestions(session.userId, subject);
+  // Only creating a simulator needs the generators; the other simulator Lambdas skip evaluating them.
+  const [seen, { allGenerators }] = await Promise.all([
+    getSeenQuestions(session.userId, subject),
+    import('../../content/generators.ts'),
+  ]);
   const questions = selectQuestions(
     {
       exercises: loadCatalog(subject).exercises,

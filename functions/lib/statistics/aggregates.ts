@@ -135,7 +135,7 @@ export function scopesOf(attempts: readonly Attempt[]): string[] {
   return [TOTAL_SCOPE_ALL, ...new Set(attempts.map((a) => a.subject))];
 }
 
-const MAX_TRIES = 5;
+const MAX_TRIES = 10;
 
 function isRetryable(error: unknown, ownItems: number): boolean {
   const reasons =
@@ -172,7 +172,8 @@ export async function writeWithStatistics(
     } catch (error) {
       if (!isRetryable(error, own.length)) throw error;
       if (attempt >= MAX_TRIES) throw new Error('Statistics kept moving under this write', { cause: error });
-      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
+      // Full jitter: writers that collided spread out instead of colliding again in lockstep.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(1_000, 25 * 2 ** attempt)));
     }
   }
 }
