@@ -165,6 +165,8 @@ describe.each(subjectIds)('%s', (subject) => {
       }
       expect(questions.size, `${generator.id} distinct variants`).toBeGreaterThanOrEqual(100);
     },
+    // A thousand solves per generator: about a second alone, several on a busy machine.
+    30_000,
   );
 
   it('generators are deterministic from the seed', () => {
