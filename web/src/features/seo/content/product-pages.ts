@@ -1,4 +1,701 @@
 import type { SeoPageContent } from '../seo-content.ts';
 
 /** Keyword pages about courses, the product's tools, prices and study guides. */
-export const productPages: SeoPageContent[] = [];
+export const productPages: SeoPageContent[] = [
+  {
+    slug: 'curso-ingreso-utn',
+    title: 'Curso de ingreso UTN online con ejercicios y simuladores | Ingresá',
+    description:
+      'Preparate para el ingreso a la UTN con ejercicios explicados paso a paso, simuladores ilimitados, mini clases y tutor IA en matemática, física y química.',
+    keywords: [
+      'curso de ingreso UTN',
+      'preparación ingreso UTN',
+      'curso ingreso ingeniería',
+      'ingreso UTN 2025',
+      'curso online UTN',
+    ],
+    heroTitle: 'Tu curso de preparación para el ingreso a la UTN',
+    heroSubtitle:
+      'Matemática, física y química con ejercicios resueltos paso a paso, simuladores de examen y un tutor con IA, para que llegues al ingreso 2025 con confianza.',
+    sections: [
+      {
+        title: 'Qué incluye la preparación de Ingresá',
+        content:
+          'Ingresá es una preparación online para el examen de ingreso a la UTN pensada para estudiantes de secundaria. Reúne más de 400 ejercicios y mini clases de matemática, física y química, y cada ejercicio tiene su explicación paso a paso, con el razonamiento y el resultado.\n\nSumás simuladores de examen ilimitados, estadísticas por materia y por tema, cuadernillos en PDF para descargar y un tutor con IA al que le podés preguntar a cualquier hora. Está reunido en la misma cuenta, sin horarios fijos.',
+      },
+      {
+        title: 'Un recorrido en cuatro pasos',
+        content:
+          'Primero elegís una materia y mirás su temario, así sabés qué temas entran. Después leés la mini clase del tema que vas a estudiar, con ejemplos resueltos.\n\nLuego practicás con los ejercicios de ese tema y revisás la explicación de cada uno. Cuando sentís que lo tenés, armás un simulador con ese tema y mirás tus resultados: ahí ves qué quedó firme y qué tenés que repasar.',
+      },
+      {
+        title: 'Cómo suele ser el examen',
+        content:
+          'El examen de ingreso suele tener 60 preguntas de opción múltiple para resolver en 3 horas, y se aprueba con 4 sobre 10. Por eso practicar con tiempo y con preguntas de ese formato hace una diferencia grande el día del examen.\n\nIgual, cada facultad regional define su propio calendario, sus materias y sus condiciones. Antes de armar tu plan, revisá la información oficial de la facultad regional donde te vas a inscribir.',
+      },
+      {
+        title: 'Una preparación independiente',
+        content:
+          'Ingresá no es la UTN ni forma parte de ella: es una herramienta independiente para que llegues mejor preparado. La inscripción, los requisitos y las instancias oficiales de ingreso los gestionás siempre con tu facultad regional.\n\nLo que sí te damos es práctica ordenada y acompañamiento. Más de 700 estudiantes ya se prepararon con Ingresá, y podés cancelar tu suscripción cuando quieras.',
+      },
+    ],
+  },
+  {
+    slug: 'curso-matematica-ingreso',
+    title: 'Curso de matemática para el ingreso a la UTN | Ingresá',
+    description:
+      'Repasá álgebra, ecuaciones, funciones, geometría, trigonometría y estadística para el ingreso a la UTN, con mini clases y ejercicios resueltos paso a paso.',
+    keywords: [
+      'curso de matemática ingreso',
+      'matemática ingreso UTN',
+      'curso de matemática para ingeniería',
+      'repaso de álgebra y funciones',
+      'trigonometría ingreso universidad',
+    ],
+    heroTitle: 'Matemática para el ingreso, de álgebra a estadística',
+    heroSubtitle:
+      'Seis temas con su temario, mini clases con ejemplos y ejercicios explicados para que llegues al examen sabiendo despejar, graficar y razonar.',
+    sections: [
+      {
+        title: 'Seis temas, un orden que tiene sentido',
+        content:
+          'La matemática del ingreso se arma sobre una base: si operás bien con fracciones, potencias y raíces, el resto se vuelve más liviano. Por eso en Ingresá el recorrido arranca por álgebra básica y sigue con ecuaciones, funciones, geometría, trigonometría y estadística.\n\nNo hace falta respetar ese orden al pie de la letra. Si ya te llevás bien con las ecuaciones, podés ir directo a funciones, y volver atrás cuando un ejercicio te muestre que algo flojea.',
+      },
+      {
+        title: 'Qué entra en cada tema',
+        content:
+          'Álgebra básica repasa conjuntos numéricos, operaciones combinadas, productos notables, factoreo con Ruffini y fracciones algebraicas. Ecuaciones y sistemas incluye lineales, cuadráticas con la fórmula resolvente, sistemas 2×2, inecuaciones y valor absoluto.\n\nFunciones va de la lineal y la cuadrática a la exponencial y los logaritmos. Geometría suma Pitágoras, semejanza, áreas, volúmenes y geometría analítica; trigonometría trabaja radianes, identidades y los teoremas del seno y del coseno; estadística cierra con medidas de posición, conteo y probabilidad.',
+      },
+      {
+        title: 'Cómo se estudia un tema',
+        content:
+          'Empezá por la mini clase: es una explicación corta con ejemplos resueltos que te deja listo para practicar. Después resolvé ejercicios del tema, de opción múltiple y de verdadero o falso, en dificultad fácil, media y difícil.\n\nCada ejercicio trae la explicación por pasos y el resultado. Cuando te equivoques, no pases al siguiente sin entender en qué paso te separaste del camino correcto: ahí está el aprendizaje.',
+      },
+      {
+        title: 'Medí tu avance con simuladores',
+        content:
+          'Cuando un tema ya te sale, armá un simulador de matemática solo con ese tema, o con varios a la vez. Elegís la cantidad de preguntas, el tiempo y la dificultad, y al terminar ves tu resultado por tema.\n\nLas estadísticas te marcan cuáles son tus temas débiles y cómo evoluciona tu porcentaje de aciertos. Así sabés dónde poner las próximas horas de estudio en vez de repasar lo que ya dominás.',
+      },
+    ],
+  },
+  {
+    slug: 'curso-fisica-ingreso',
+    title: 'Curso de física para el ingreso a ingeniería | Ingresá',
+    description:
+      'Mecánica, termodinámica, ondas, electricidad, óptica y física moderna para el ingreso: teoría breve, ejemplos y ejercicios de física resueltos paso a paso.',
+    keywords: [
+      'curso de física ingreso',
+      'física ingreso UTN',
+      'física para ingeniería',
+      'ejercicios de mecánica',
+      'cinemática ingreso universidad',
+    ],
+    heroTitle: 'Física para el ingreso, entendida y no memorizada',
+    heroSubtitle:
+      'De la cinemática a la física moderna, con mini clases cortas, ejercicios con unidades del SI y explicaciones que muestran cada paso del razonamiento.',
+    sections: [
+      {
+        title: 'Por qué la física se complica (y cómo evitarlo)',
+        content:
+          'En física casi nunca falla la cuenta: falla el planteo. Elegir qué ecuación usar, dibujar las fuerzas o reconocer qué dato falta es lo que separa un ejercicio resuelto de uno trabado.\n\nPor eso el curso de física de Ingresá no te da una lista de fórmulas para memorizar. Cada mini clase explica de dónde sale cada relación y la aplica en ejemplos, y cada ejercicio muestra el razonamiento completo, siempre con unidades del SI y g = 9,8 m/s².',
+      },
+      {
+        title: 'Los seis bloques del temario',
+        content:
+          'Mecánica es el bloque más largo: unidades y vectores, MRU y MRUV, caída libre, tiro oblicuo, leyes de Newton, plano inclinado, energía y cantidad de movimiento. Termodinámica trabaja escalas de temperatura, calor específico, calor latente, dilatación y gases ideales.\n\nOndas y sonido suma la relación v = λ·f, decibeles, efecto Doppler y el péndulo. Electricidad cubre Coulomb, ley de Ohm, resistencias en serie y en paralelo y el kWh. Óptica va de los espejos a la ley de Snell y las lentes, y física moderna presenta el fotón, el efecto fotoeléctrico y E = m·c².',
+      },
+      {
+        title: 'Un método para cada ejercicio',
+        content:
+          'Leé el enunciado dos veces y anotá los datos con sus unidades. Pasá cada dato a unidades del SI antes de calcular: un 72 km/h sin convertir arruina cualquier resultado. Después elegí la relación que vincula los datos con lo que te piden.\n\nAl final, controlá que el resultado tenga sentido: una masa negativa o una caída de diez metros que dura un minuto son señales de que algo se escapó. Las explicaciones de Ingresá incluyen ese control en muchos ejercicios.',
+      },
+      {
+        title: 'Practicá en tres niveles',
+        content:
+          'Los ejercicios vienen en tres dificultades y en dos formatos, opción múltiple y verdadero o falso. Empezá por los fáciles de cada bloque para afirmar las ideas, y subí de nivel cuando aciertes con seguridad.\n\nDespués armá simuladores de física eligiendo los temas que quieras evaluar. Al terminar ves tus resultados por tema, y si una duda no se resuelve con la explicación, el tutor con IA te guía paso a paso a cualquier hora.',
+      },
+    ],
+  },
+  {
+    slug: 'curso-quimica-ingreso',
+    title: 'Curso de química para el ingreso universitario | Ingresá',
+    description:
+      'Estructura atómica, estequiometría, soluciones, ácidos y bases, electroquímica y termodinámica química para el ingreso, con ejercicios resueltos paso a paso.',
+    keywords: [
+      'curso de química ingreso',
+      'química ingreso UTN',
+      'estequiometría ejercicios',
+      'química para ingeniería',
+      'soluciones y pH ingreso',
+    ],
+    heroTitle: 'Química para el ingreso, del átomo a las pilas',
+    heroSubtitle:
+      'Seis temas con mini clases, ejemplos y ejercicios resueltos para que el mol, la molaridad y el pH dejen de ser un misterio.',
+    sections: [
+      {
+        title: 'Química con lógica, no de memoria',
+        content:
+          'Mucha gente llega al ingreso con la idea de que química es memorizar nombres y símbolos. En realidad, la mayoría de los ejercicios son razonamientos con proporciones: cuántos moles reaccionan, cuánto soluto hay en una solución, qué pH tiene un ácido fuerte diluido.\n\nSi entendés el mol y sabés plantear una regla de tres con sentido, tenés resuelta buena parte del programa. El curso de química de Ingresá está armado para llegar a ese punto con ejemplos cortos y mucha práctica.',
+      },
+      {
+        title: 'El temario, tema por tema',
+        content:
+          'Estructura atómica: partículas del átomo, isótopos, configuración electrónica, tabla periódica, electronegatividad y enlaces. Estequiometría: mol, número de Avogadro, balanceo, reactivo limitante, pureza, rendimiento y volumen molar en CNPT.\n\nSoluciones: concentraciones porcentuales, molaridad, ppm y dilución. Ácidos y bases: Arrhenius y Brønsted-Lowry, pH y pOH, neutralización e indicadores. Electroquímica: números de oxidación, redox, pilas y electrólisis. Termodinámica química: entalpía, ley de Hess, entropía y energía libre de Gibbs.',
+      },
+      {
+        title: 'Dónde conviene poner más práctica',
+        content:
+          'Estequiometría y soluciones son los temas con más cálculo, y conviene dedicarles tiempo extra. El paso que más se olvida es balancear la ecuación antes de usar sus coeficientes: sin ese paso, todas las proporciones quedan mal.\n\nEn ácidos y bases, repasá bien la escala de pH: a 25 °C, una solución neutra tiene pH 7, las ácidas tienen pH menor y las básicas, mayor. Cada unidad de pH equivale a un factor 10 en la concentración de iones H+.',
+      },
+      {
+        title: 'Estudiar, practicar, verificar',
+        content:
+          'Para cada tema, leé la mini clase, resolvé los ejercicios y revisá la explicación de los que fallaste. Después armá un simulador de química con ese tema y elegí la dificultad según cómo te sentís.\n\nTambién podés descargar el cuadernillo de química en PDF, con el temario, la teoría, ejercicios y sus soluciones paso a paso, para repasar sin pantalla. Y si te trabás con un concepto, el tutor con IA te lo explica de otra manera.',
+      },
+    ],
+  },
+  {
+    slug: 'curso-online-utn',
+    title: 'Curso online para el ingreso a la UTN | Ingresá',
+    description:
+      'Prepará el ingreso a la UTN online, desde el celular o la compu y a tu ritmo: ejercicios explicados, simuladores, mini clases y tutor IA a cualquier hora.',
+    keywords: [
+      'curso online UTN',
+      'preparación online ingreso UTN',
+      'curso virtual ingreso ingeniería',
+      'estudiar online para la UTN',
+      'ingreso UTN por internet',
+    ],
+    heroTitle: 'Prepará la UTN online, cuando y donde quieras',
+    heroSubtitle:
+      'Sin horarios fijos ni viajes: entrás desde el navegador, estudiás matemática, física y química y practicás con simuladores las veces que necesites.',
+    sections: [
+      {
+        title: 'Cómo funciona estudiar online con Ingresá',
+        content:
+          'La preparación pasa en el navegador: no hay que instalar nada. Entrás con tu e-mail y un código de seis dígitos que te llega por correo, sin contraseñas que recordar, y encontrás las tres materias con su temario, sus mini clases y sus ejercicios.\n\nLa plataforma se adapta a la pantalla del celular, de la tablet o de la compu, así que podés leer una mini clase en el colectivo y hacer un simulador a la noche en el escritorio.',
+      },
+      {
+        title: 'Ventajas frente a un curso presencial',
+        content:
+          'Un curso online te ahorra traslados y te deja estudiar en los horarios que te quedan libres después de la escuela. Además, podés repetir una explicación las veces que haga falta, algo difícil de pedir en un aula llena.\n\nLo que un curso online tiene que compensar es la falta de alguien al lado cuando te trabás. Para eso está el tutor con IA, que responde a cualquier hora y te guía paso a paso sin darte solo el resultado.',
+      },
+      {
+        title: 'El desafío de la constancia',
+        content:
+          'La libertad de horarios tiene un costo: nadie te espera en un aula a las seis de la tarde. Para sostener el ritmo, fijá dos o tres franjas por semana como si fueran clases y cumplilas.\n\nLas estadísticas ayudan a ver el avance: ves el tiempo estudiado, tus aciertos y tu progreso en el tiempo. Ver que el porcentaje sube semana a semana motiva mucho más que cualquier recordatorio.',
+      },
+      {
+        title: 'Qué necesitás para empezar',
+        content:
+          'Una conexión a internet, un dispositivo con navegador y una dirección de e-mail. Elegís un plan, pagás con Mercado Pago y ya tenés acceso al contenido completo, los simuladores y los cuadernillos para descargar.\n\nRecordá que Ingresá es una preparación independiente: la inscripción al ingreso y sus condiciones las consultás con tu facultad regional de la UTN.',
+      },
+    ],
+  },
+  {
+    slug: 'curso-intensivo-utn',
+    title: 'Curso intensivo para el ingreso a la UTN | Ingresá',
+    description:
+      '¿Te queda poco tiempo para el ingreso a la UTN? Armá un intensivo con diagnóstico, práctica sobre tus temas débiles y simuladores con reloj.',
+    keywords: [
+      'curso intensivo UTN',
+      'intensivo ingreso UTN',
+      'preparación rápida ingreso',
+      'ingreso UTN en pocas semanas',
+      'repaso intensivo ingeniería',
+    ],
+    heroTitle: 'Un intensivo para llegar al ingreso en pocas semanas',
+    heroSubtitle:
+      'Cuando el tiempo es poco, la clave es no estudiar cada tema por igual: medí dónde estás, atacá tus temas débiles y practicá con el reloj corriendo.',
+    sections: [
+      {
+        title: 'Primero, un diagnóstico',
+        content:
+          'El error más común en un intensivo es arrancar por el primer tema del programa y avanzar en orden. Con poco tiempo, eso te deja sin llegar a lo que más te cuesta.\n\nEmpezá con un simulador por materia, con el programa completo y dificultad media. En una tarde vas a tener un mapa claro: las estadísticas te muestran el porcentaje de aciertos por tema y cuáles son tus puntos débiles.',
+      },
+      {
+        title: 'Un intensivo de cuatro semanas',
+        content:
+          'Semana 1: diagnóstico y repaso de la base de álgebra, porque sostiene el resto. Semana 2: los dos o tres temas más flojos de matemática, con mini clase y ejercicios. Semana 3: lo mismo con física o química, según lo que te toque rendir.\n\nSemana 4: simuladores con tiempo, revisión de errores y un último repaso de lo que siga flojo. Si tenés más semanas, estirá las fases del medio; si tenés menos, recortá temas, no horas de práctica.',
+      },
+      {
+        title: 'Cómo aprovechar cada sesión',
+        content:
+          'Sesiones de una hora y media o dos rinden más que maratones de seis horas. Dentro de cada sesión, dedicá un rato a la teoría y el resto a resolver: con poco tiempo, la práctica es lo que más te acerca al examen.\n\nCuando falles un ejercicio, leé la explicación paso a paso y volvé a intentarlo al día siguiente sin mirar. Si seguís trabado, preguntale al tutor con IA en lugar de perder una hora buscando.',
+      },
+      {
+        title: 'Qué plan conviene para un intensivo',
+        content:
+          'Si vas a prepararte solo unas semanas, el Plan Semanal cuesta $ 6.050 por semana y podés cancelarlo cuando quieras. Si tu preparación va a durar más de siete semanas, el Plan Premium anual, a $ 42.440, te sale más barato.\n\nLos dos planes incluyen lo mismo: simuladores ilimitados, ejercicios, mini clases, tutor con IA, estadísticas y cuadernillos.',
+      },
+    ],
+  },
+  {
+    slug: 'curso-a-distancia-utn',
+    title: 'Curso a distancia para el ingreso a la UTN | Ingresá',
+    description:
+      '¿Vivís lejos o no podés viajar? Preparate a distancia para el ingreso a la UTN con ejercicios explicados, simuladores y un tutor con IA.',
+    keywords: [
+      'curso a distancia UTN',
+      'ingreso UTN a distancia',
+      'preparación a distancia ingeniería',
+      'estudiar desde casa para la UTN',
+      'curso ingreso UTN desde el interior',
+    ],
+    heroTitle: 'Preparate para la UTN a distancia, desde tu casa',
+    heroSubtitle:
+      'Para quienes viven lejos de la ciudad, trabajan o no pueden cursar presencial: el material y la práctica del ingreso en un mismo lugar, sin viajar.',
+    sections: [
+      {
+        title: 'Cuando la distancia es un obstáculo',
+        content:
+          'No siempre hay una academia de apoyo cerca. Si vivís en un pueblo, lejos de la facultad regional, o tenés horarios complicados, prepararte puede parecer más difícil que para alguien que tiene la academia a diez cuadras.\n\nCon Ingresá la distancia deja de importar para la preparación: el temario, las mini clases, los ejercicios y los simuladores están disponibles desde cualquier lugar con internet.',
+      },
+      {
+        title: 'Dudas resueltas sin un profe al lado',
+        content:
+          'Lo más difícil de estudiar a distancia es quedarse trabado sin nadie a quien preguntar. Por eso cada ejercicio trae su explicación paso a paso, y las mini clases incluyen ejemplos resueltos.\n\nSi aun así algo no cierra, el tutor con IA te acompaña a cualquier hora: le contás dónde te trabaste y te guía para que llegues vos al resultado, en vez de dártelo hecho.',
+      },
+      {
+        title: 'Material para estudiar sin conexión',
+        content:
+          'Si tu conexión es inestable o preferís estudiar en papel, descargá los cuadernillos en PDF de matemática, física y química. Traen el temario, la teoría, ejercicios por tema y las soluciones paso a paso.\n\nPodés imprimirlos o leerlos sin conexión, y cuando vuelvas a tener señal, pasar a los simuladores para medir lo que aprendiste.',
+      },
+      {
+        title: 'Lo que tenés que consultar con tu facultad',
+        content:
+          'Ingresá te prepara para el examen, pero no gestiona tu ingreso ni forma parte de la UTN. Las modalidades, las fechas y los requisitos de inscripción los define cada facultad regional.\n\nAntes de armar tu plan, revisá los canales oficiales de la facultad regional donde querés estudiar y confirmá qué tenés que hacer y cuándo. Con eso claro, organizá tus semanas de práctica hacia esa fecha.',
+      },
+      {
+        title: 'Una rutina posible desde casa',
+        content:
+          'Si estudiás a distancia, la rutina la ponés vos. Una opción que funciona: tres días de teoría y ejercicios, un día de repaso de errores y un simulador el fin de semana para ver cómo venís.\n\nAvisale a tu familia tus horarios de estudio, así te respetan ese tiempo, y elegí siempre el mismo rincón de la casa. La constancia pesa más que la cantidad de horas sueltas.',
+      },
+    ],
+  },
+  {
+    slug: 'curso-verano-utn',
+    title: 'Curso de verano para el ingreso a la UTN | Ingresá',
+    description:
+      'Aprovechá el verano para preparar el ingreso a la UTN: un plan de ocho semanas con descanso incluido, ejercicios resueltos y simuladores online.',
+    keywords: [
+      'curso de verano UTN',
+      'preparación ingreso en verano',
+      'estudiar en vacaciones para la UTN',
+      'curso verano ingeniería',
+      'ingreso UTN verano',
+    ],
+    heroTitle: 'Usá el verano para llegar preparado a la UTN',
+    heroSubtitle:
+      'Unas horas por día durante las vacaciones alcanzan para repasar la secundaria y practicar lo que suele tomar el examen, sin resignar el descanso.',
+    sections: [
+      {
+        title: 'Por qué el verano es un buen momento',
+        content:
+          'Sin pruebas ni trabajos prácticos de la escuela, el verano te deja la cabeza libre para repasar con calma. Es el momento ideal para cerrar las dudas de álgebra, funciones o física que arrastrás de años anteriores.\n\nNo hace falta estudiar el día entero. Con dos o tres horas a la mañana, cuando hace menos calor y hay menos distracciones, avanzás mucho más de lo que parece en pocas semanas.',
+      },
+      {
+        title: 'Un plan de ocho semanas',
+        content:
+          'Semanas 1 y 2: álgebra básica y ecuaciones, la base de lo que sigue. Semanas 3 y 4: funciones, geometría y trigonometría. Semanas 5 y 6: física o química, según las materias de tu ingreso. Semana 7: estadística y repaso de los temas débiles.\n\nSemana 8: simuladores con tiempo real y revisión de errores. Si tu facultad regional toma otras materias o temas, ajustá el plan: revisá su información oficial antes de empezar.',
+      },
+      {
+        title: 'Estudiar sin quemarte',
+        content:
+          'Dejá al menos un día libre por semana y respetá las salidas y el descanso. Una preparación sostenida de ocho semanas rinde más que dos semanas de encierro total seguidas de abandono.\n\nUna buena rutina de verano: media hora de mini clase, una hora de ejercicios y, dos veces por semana, un simulador corto de 10 o 15 preguntas para ver cómo venís.',
+      },
+      {
+        title: 'Tu verano con Ingresá',
+        content:
+          'Tenés más de 400 ejercicios y mini clases de matemática, física y química, simuladores ilimitados, estadísticas por tema y un tutor con IA que responde también a las once de la noche de un domingo.\n\nSi vas a estudiar el verano entero, el Plan Premium anual te sale más conveniente que pagar semana a semana, y podés cancelar cuando quieras.',
+      },
+      {
+        title: 'Si el verano se te pasa volando',
+        content:
+          'Si ya pasaron varias semanas de vacaciones y no arrancaste, no intentes recuperar el tiempo perdido de golpe. Hacé un simulador por materia, mirá tus temas débiles y concentrate primero en ellos.\n\nCon cuatro semanas bien usadas también se avanza mucho. Lo que no conviene es dejar la preparación para los últimos días, cuando los nervios hacen que cueste más concentrarse.',
+      },
+    ],
+  },
+  {
+    slug: 'simulador-utn',
+    title: 'Simulador del examen de ingreso a la UTN | Ingresá',
+    description:
+      'Practicá con simuladores ilimitados del ingreso a la UTN: elegí materia, temas, cantidad de preguntas, tiempo y dificultad, y mirá tu resultado por tema.',
+    keywords: [
+      'simulador UTN',
+      'simulador ingreso UTN',
+      'examen de prueba UTN',
+      'simulador examen ingeniería',
+      'practicar examen UTN online',
+    ],
+    heroTitle: 'Simulador de examen UTN ilimitado',
+    heroSubtitle:
+      'Configurá cada simulador a tu medida, respondé con el reloj en marcha y recibí un informe por tema para saber exactamente qué repasar.',
+    sections: [
+      {
+        title: 'Qué es el simulador de Ingresá',
+        content:
+          'Es un examen de práctica que armás vos. Elegís la materia (matemática, física o química), los temas que querés evaluar, la cantidad de preguntas, el tiempo disponible y la dificultad, y el simulador arma las preguntas.\n\nPodés hacer los simuladores que quieras: no hay límite. Y las preguntas van variando de un simulador a otro, así que no terminás memorizando respuestas.',
+      },
+      {
+        title: 'Todas las opciones de configuración',
+        content:
+          'Cantidad de preguntas: 10, 15, 20, 25 o 30. Tiempo: 30, 45, 60, 90 o 120 minutos. Dificultad: fácil, medio o difícil. Temas: uno, varios o el programa completo de la materia.\n\nCon esas combinaciones podés hacer desde un control rápido de 10 preguntas sobre un solo tema hasta una práctica larga de 30 preguntas que recorre la materia entera.',
+      },
+      {
+        title: 'Qué ves al terminar',
+        content:
+          'Después de cada respuesta sabés si acertaste y ves la explicación. Al final del simulador tenés tu porcentaje de aciertos, las respuestas correctas e incorrectas, el tiempo que usaste y el resultado de cada tema por separado.\n\nEse detalle por tema es lo más valioso: un 70 % general puede esconder un tema al 30 %. Tus últimos resultados quedan en el historial, y cada respuesta alimenta tus estadísticas y tu ranking.',
+      },
+      {
+        title: 'Cada cuánto hacer un simulador',
+        content:
+          'Al principio, uno por semana por materia alcanza para medir el avance sin cortar el estudio. En las últimas semanas antes del examen, subí la frecuencia y sumá simuladores largos con tiempo ajustado.\n\nLo importante no es la cantidad, sino lo que hacés después: revisar cada error, volver a la mini clase del tema flojo y repetir un simulador de ese tema unos días más tarde.',
+      },
+      {
+        title: 'Por qué practicar con simuladores',
+        content:
+          'Resolver ejercicios sueltos y rendir un examen son cosas distintas. En un examen tenés que cambiar de tema en cada pregunta, manejar el reloj y sostener la concentración, y eso solo se aprende haciéndolo.\n\nEl simulador te pone en esa situación tantas veces como quieras, sin la presión de una nota real. Cuando llegue el examen, el formato ya te va a resultar familiar.',
+      },
+    ],
+  },
+  {
+    slug: 'simulador-examen-ingreso',
+    title: 'Simulador de examen de ingreso: cómo configurarlo | Ingresá',
+    description:
+      'Configurá un simulador de examen de ingreso con el ritmo real: tres minutos por pregunta, dificultad progresiva y temas elegidos. Una guía práctica.',
+    keywords: [
+      'simulador examen de ingreso',
+      'simulador de examen',
+      'examen de ingreso online',
+      'practicar con tiempo',
+      'simulador examen universidad',
+    ],
+    heroTitle: 'Un simulador de examen con el ritmo del ingreso',
+    heroSubtitle:
+      'No alcanza con saber los temas: también hay que resolverlos a tiempo. Así podés configurar tus simuladores para entrenar el ritmo real del examen.',
+    sections: [
+      {
+        title: 'El ritmo: tres minutos por pregunta',
+        content:
+          'El examen de ingreso a la UTN suele tener 60 preguntas de opción múltiple en 3 horas. Eso da un promedio de tres minutos por pregunta, y conviene entrenar con ese ritmo desde temprano.\n\nEn Ingresá lo reproducís fácil: 10 preguntas en 30 minutos, 20 en 60 o 30 en 90 mantienen exactamente esos tres minutos por pregunta. Empezá corto y andá sumando preguntas a medida que ganás resistencia.',
+      },
+      {
+        title: 'Subí la dificultad de a poco',
+        content:
+          'Si tus primeros simuladores salen mal, no te desanimes: empezá en dificultad fácil para ganar confianza y pasá a medio cuando superes el 70 % de aciertos. El nivel difícil dejalo para las últimas semanas.\n\nOtra forma de exigirte es ajustar el tiempo: las mismas 20 preguntas en 45 minutos en lugar de 60 te obligan a decidir más rápido, algo muy útil cuando el día del examen aparecen los nervios.',
+      },
+      {
+        title: 'Elegí los temas con intención',
+        content:
+          'Un simulador con el programa completo te da una foto general; uno con dos o tres temas te permite profundizar. Alterná los dos tipos: el general para medir, el específico para entrenar lo que te cuesta.\n\nUsá tus estadísticas para decidir: si funciones y trigonometría aparecen como temas débiles, armá un simulador solo con ellos y repetilo hasta que dejen de estar en la lista.',
+      },
+      {
+        title: 'Después del simulador viene lo importante',
+        content:
+          'Cuando terminás, mirá el resultado por tema y revisá una por una las preguntas que erraste con su explicación. Preguntate si el error fue de concepto, de cuenta o de lectura del enunciado.\n\nSi fue de concepto, volvé a la mini clase; si fue de cuenta, practicá más ejercicios de ese tipo. Y si no entendés la explicación, pedile al tutor con IA que te la cuente de otra forma.',
+      },
+    ],
+  },
+  {
+    slug: 'simulacro-ingreso-utn',
+    title: 'Simulacro de ingreso UTN: ensayá el día del examen | Ingresá',
+    description:
+      'Hacé un simulacro del ingreso a la UTN en condiciones reales: reloj, silencio y sin ayuda. Cómo armarlo con dos simuladores y cómo revisarlo después.',
+    keywords: [
+      'simulacro ingreso UTN',
+      'simulacro examen UTN',
+      'examen de prueba ingreso',
+      'ensayo examen ingeniería',
+      'simulacro online UTN',
+    ],
+    heroTitle: 'Ensayá el examen antes del examen',
+    heroSubtitle:
+      'Un simulacro en condiciones reales te muestra cómo rendís con cansancio, nervios y reloj. Acá te contamos cómo armarlo con Ingresá.',
+    sections: [
+      {
+        title: 'Qué diferencia a un simulacro de la práctica',
+        content:
+          'Cuando practicás, podés parar, buscar una fórmula o consultar. En un simulacro no: te sentás, ponés el reloj y respondés como si fuera el examen de verdad. Lo que medís no es solo cuánto sabés, sino cómo lo aplicás bajo presión.\n\nPor eso vale la pena hacer al menos dos o tres simulacros completos en las últimas semanas, dejando varios días entre uno y otro para corregir lo que salga mal.',
+      },
+      {
+        title: 'Cómo armar un simulacro de tres horas',
+        content:
+          'El examen suele tener 60 preguntas de opción múltiple en 3 horas. Con Ingresá podés reproducirlo encadenando dos simuladores de 30 preguntas y 90 minutos cada uno, por ejemplo uno de matemática y otro de física o química, según lo que tome tu facultad regional.\n\nHacelos uno detrás del otro, con una pausa corta de cinco minutos como mucho. Así entrenás también la concentración sostenida, que suele ser lo que más cae en la segunda mitad.',
+      },
+      {
+        title: 'Las condiciones importan',
+        content:
+          'Elegí un lugar silencioso, dejá el celular en otra habitación y tené a mano solo lo que vas a poder usar ese día: hojas, lápiz y lo que tu facultad permita.\n\nNo pauses para buscar nada. Si una pregunta te traba demasiado, decidí con lo que tenés y seguí adelante: administrar el tiempo también se entrena, y quedarse diez minutos en una sola pregunta es un lujo que el examen no te da.',
+      },
+      {
+        title: 'La revisión, al día siguiente',
+        content:
+          'Con la cabeza descansada, revisá los resultados por tema de los dos simuladores y las explicaciones de cada error. Anotá los temas que se repiten en la lista de débiles de tus estadísticas.\n\nEsos temas son tu tarea hasta el próximo simulacro. Cuando en un nuevo ensayo dejen de aparecer, sabés que el trabajo dio resultado.',
+      },
+      {
+        title: 'Cuántos simulacros hacer',
+        content:
+          'Dos o tres simulacros completos en el último mes suelen alcanzar. Más que eso puede cansarte y quitarle tiempo al repaso de tus temas débiles, que es donde de verdad se gana puntaje.\n\nEntre simulacro y simulacro, seguí con simuladores cortos por tema. El simulacro completo es la prueba general; el trabajo fino se hace durante la semana.',
+      },
+    ],
+  },
+  {
+    slug: 'tutor-ia-utn',
+    title: 'Tutor con IA para el ingreso a la UTN | Ingresá',
+    description:
+      'Un tutor con inteligencia artificial que te guía paso a paso en matemática, física y química para el ingreso a la UTN, disponible a cualquier hora.',
+    keywords: [
+      'tutor IA UTN',
+      'tutor inteligencia artificial ingreso',
+      'ayuda con ejercicios UTN',
+      'profesor virtual ingreso',
+      'chat para estudiar matemática',
+    ],
+    heroTitle: 'Un tutor con IA que te acompaña a cualquier hora',
+    heroSubtitle:
+      'Preguntale lo que no entendiste de un ejercicio o de un tema y te guía paso a paso, para que llegues vos al resultado.',
+    sections: [
+      {
+        title: 'Cómo funciona el tutor',
+        content:
+          'Dentro de Ingresá tenés un chat flotante siempre a mano. Lo abrís, escribís tu duda y el tutor te responde con una explicación guiada, en español y con el lenguaje de la secundaria.\n\nNo tiene horario: funciona igual un martes a la tarde que un domingo a la medianoche, justo cuando te trabás con el ejercicio que tenías que terminar.',
+      },
+      {
+        title: 'Te guía, no te hace la tarea',
+        content:
+          'El objetivo del tutor no es darte un número para que lo copies, sino ayudarte a entender el camino. Te acompaña paso a paso por el razonamiento, para que cada decisión del planteo tenga sentido.\n\nAsí aprendés de verdad, que es lo único que sirve el día del examen: ahí no hay chat, y lo que cuenta es que sepas plantear el problema por tu cuenta.',
+      },
+      {
+        title: 'Cómo hacerle buenas preguntas',
+        content:
+          'Cuanto más concreta la pregunta, mejor la respuesta. En lugar de "no entiendo funciones", probá con "no entiendo por qué la pendiente de esta recta es negativa", o copiá el enunciado y contá en qué paso te perdiste.\n\nTambién podés pedirle que te explique un concepto con otro ejemplo o que revise tu razonamiento. Usalo como usarías a un compañero que sabe mucho y tiene paciencia.',
+      },
+      {
+        title: 'Un complemento del resto del material',
+        content:
+          'El tutor funciona mejor junto con el resto de Ingresá: las mini clases para la teoría, los ejercicios con explicación paso a paso para practicar y los simuladores para medirte.\n\nComo toda inteligencia artificial, puede equivocarse. Si una respuesta no te convence, compará con la explicación del ejercicio o la mini clase del tema: entender por qué algo está bien o mal también es estudiar.',
+      },
+      {
+        title: 'Ejemplos de lo que podés preguntarle',
+        content:
+          'Matemática: "¿por qué se da vuelta la desigualdad cuando divido por un número negativo?". Física: "¿cómo sé si un problema es de MRU o de MRUV?". Química: "¿qué diferencia hay entre molaridad y porcentaje m/v?".\n\nSon preguntas de concepto, las que más cuesta resolver leyendo una solución. Con el tutor las podés charlar hasta que la idea quede clara.',
+      },
+    ],
+  },
+  {
+    slug: 'profesor-particular-utn',
+    title: '¿Profesor particular para la UTN? Otra opción | Ingresá',
+    description:
+      '¿Buscás profesor particular para el ingreso a la UTN? Mirá cómo combinar clases con práctica online, un tutor con IA a cualquier hora y simuladores.',
+    keywords: [
+      'profesor particular UTN',
+      'profesor ingreso UTN',
+      'profe de matemática ingreso',
+      'apoyo escolar ingreso universidad',
+      'tutor para la UTN',
+    ],
+    heroTitle: '¿Necesitás un profesor particular para la UTN?',
+    heroSubtitle:
+      'Un profe puede ayudarte mucho, pero no es la única opción. Mirá qué te da cada alternativa y cómo combinarlas para prepararte mejor.',
+    sections: [
+      {
+        title: 'Qué aporta un profesor particular',
+        content:
+          'Un buen profesor particular te explica a tu ritmo, detecta en qué te equivocás y te ordena el estudio. Si tenés la posibilidad y encontrás a alguien que conozca el programa del ingreso, puede ser una gran ayuda.\n\nLos límites suelen ser el tiempo y el costo: una o dos clases por semana no alcanzan para practicar lo que el examen pide, y las dudas aparecen justo cuando el profe no está.',
+      },
+      {
+        title: 'Lo que Ingresá te da entre clase y clase',
+        content:
+          'Ingresá no es un profesor humano ni pretende reemplazar a uno. Es una plataforma con más de 400 ejercicios y mini clases, cada ejercicio explicado paso a paso, simuladores ilimitados y un tutor con IA que responde a cualquier hora.\n\nEso cubre la parte que una clase semanal no alcanza: la práctica diaria, la consulta a las once de la noche y la medición constante de tu avance.',
+      },
+      {
+        title: 'Cómo combinar las dos cosas',
+        content:
+          'Si tenés profe, usá las estadísticas de Ingresá para llevar a cada clase tus temas débiles concretos. En lugar de "repasemos física", vas con "en electricidad acierto el 40 %, veamos por qué".\n\nDespués de la clase, reforzá con ejercicios del mismo tema y un simulador corto. Así cada hora con el profesor rinde mucho más, porque se dedica a lo que de verdad necesitás.',
+      },
+      {
+        title: 'Si no tenés profesor',
+        content:
+          'Mucha gente se prepara sin clases particulares. Lo que necesitás es un plan, material confiable, práctica con devolución y alguien a quien consultar cuando te trabás.\n\nEn Ingresá tenés las cuatro cosas: el temario ordenado, ejercicios resueltos, simuladores con resultados por tema y el tutor con IA. Más de 700 estudiantes ya se prepararon así.',
+      },
+      {
+        title: 'Preguntas para hacerle a un profe antes de empezar',
+        content:
+          '¿Conoce los temas del ingreso de tu facultad regional? ¿Propone ejercicios para hacer entre clase y clase? ¿Cómo mide tu avance? Las respuestas te dicen mucho de cómo va a trabajar.\n\nSi decidís tomar clases, pedile que empiece por un diagnóstico. Y si ya usás Ingresá, mostrale tus estadísticas: le ahorran varias clases de averiguar dónde estás.',
+      },
+    ],
+  },
+  {
+    slug: 'clases-particulares-utn',
+    title: 'Clases particulares para el ingreso a la UTN | Ingresá',
+    description:
+      'Para familias que evalúan clases particulares para el ingreso a la UTN: qué mirar, cuánto practicar y cómo acompañar la preparación desde casa.',
+    keywords: [
+      'clases particulares UTN',
+      'clases de apoyo ingreso UTN',
+      'clases particulares matemática ingreso',
+      'apoyo para el ingreso universitario',
+      'clases de física para ingeniería',
+    ],
+    heroTitle: 'Clases particulares para el ingreso: una guía para familias',
+    heroSubtitle:
+      'Si tu hijo o tu hija se prepara para entrar a la UTN, te contamos qué buscar en una clase de apoyo y cómo complementarla con práctica diaria.',
+    sections: [
+      {
+        title: 'Qué mirar antes de contratar clases',
+        content:
+          'Antes de elegir, conviene saber qué materias y temas entran en el ingreso de la facultad regional donde se va a inscribir: esa información la publica cada facultad. Con eso, buscá a alguien que conozca esos contenidos, no solo la materia en general.\n\nTambién ayuda que haya un diagnóstico inicial. Saber desde el principio qué temas están flojos evita pagar clases sobre lo que ya se domina.',
+      },
+      {
+        title: 'La práctica es la otra mitad',
+        content:
+          'Una clase particular explica, pero el aprendizaje se consolida resolviendo ejercicios sin ayuda, con errores y correcciones. Sin esa práctica entre clases, lo explicado se olvida rápido.\n\nIngresá cubre esa parte: ejercicios de matemática, física y química con su explicación paso a paso, simuladores con tiempo y un tutor con IA para las dudas que surgen fuera de horario.',
+      },
+      {
+        title: 'Cómo acompañar desde casa',
+        content:
+          'No hace falta saber física para ayudar. Lo que más sirve es acompañar la constancia: preguntar qué temas se trabajaron en la semana, ayudar a sostener un horario fijo y celebrar los avances.\n\nLas estadísticas de Ingresá muestran el porcentaje de aciertos, el tiempo estudiado y la evolución en el tiempo. Mirarlas juntos una vez por semana es una forma concreta de seguir el proceso sin presionar.',
+      },
+      {
+        title: 'Costos para comparar',
+        content:
+          'El Plan Premium de Ingresá cuesta $ 42.440 por año, menos de $ 3.600 por mes, y el Plan Semanal $ 6.050 por semana. Se paga con Mercado Pago y se puede cancelar en cualquier momento.\n\nPuede ser la preparación completa o el complemento de unas pocas clases particulares enfocadas en los temas que más cuestan. Más de 700 estudiantes ya se prepararon con Ingresá.',
+      },
+      {
+        title: 'Señales de que la preparación va bien',
+        content:
+          'El porcentaje de aciertos sube de a poco, los temas débiles cambian con las semanas y los simuladores se completan sin que se acabe el reloj. Son señales más confiables que la sensación de "entendí" después de una clase.\n\nSi pasan varias semanas sin cambios, conviene revisar el plan: quizás hace falta más práctica, otro enfoque en las clases o más tiempo para los temas de base.',
+      },
+    ],
+  },
+  {
+    slug: 'precios-utn',
+    title: 'Precios de la preparación para el ingreso UTN | Ingresá',
+    description:
+      'Cuánto cuesta prepararte con Ingresá: Plan Premium a $ 42.440 por año o Plan Semanal a $ 6.050 por semana. Pagás con Mercado Pago y cancelás cuando quieras.',
+    keywords: [
+      'precios ingreso UTN',
+      'cuánto cuesta preparar la UTN',
+      'precio curso ingreso UTN',
+      'Ingresá precio',
+      'plan anual ingreso UTN',
+    ],
+    heroTitle: 'Cuánto cuesta prepararte para la UTN con Ingresá',
+    heroSubtitle:
+      'Dos precios claros según cuánto tiempo te vas a preparar, con el mismo contenido completo y el pago por Mercado Pago.',
+    sections: [
+      {
+        title: 'Los dos precios',
+        content:
+          'Plan Premium: $ 42.440 por año. Es el plan más conveniente y tiene el distintivo de 67% OFF. Plan Semanal: $ 6.050 por semana, pensado para una preparación corta.\n\nLos dos dan acceso a lo mismo: simuladores ilimitados, más de 400 ejercicios y mini clases con explicación paso a paso, tutor con IA, estadísticas con ranking nacional y cuadernillos para descargar.',
+      },
+      {
+        title: 'La cuenta que conviene hacer',
+        content:
+          'Siete semanas del Plan Semanal suman $ 42.350, casi lo mismo que un año entero del Plan Premium. A partir de la octava semana, el anual ya te sale más barato, y te queda el resto del año de acceso.\n\nDividido por meses, el Plan Premium queda por debajo de $ 3.600 mensuales. Si tu preparación va a durar más de un par de meses, es la opción lógica.',
+      },
+      {
+        title: 'Cómo se paga',
+        content:
+          'El pago se hace con Mercado Pago. Elegís el plan, ingresás tu e-mail, lo confirmás con un código de seis dígitos y te redirigimos a Mercado Pago para pagar.\n\nSi el pago queda pendiente, la confirmación puede demorar hasta 24 horas y te avisamos por e-mail. Si el pago falla, no se te cobra nada y podés intentarlo de nuevo.',
+      },
+      {
+        title: 'Sin permanencia',
+        content:
+          'Podés cancelar tu suscripción cuando quieras. No hay permanencia mínima: si ya te preparaste y no lo necesitás más, la das de baja.\n\nSi tenés dudas sobre un cobro o sobre tu suscripción, escribinos al correo de soporte que aparece en el sitio. Preferimos que tengas cada detalle claro antes de pagar.',
+      },
+      {
+        title: 'Lo que cuesta por día',
+        content:
+          'Llevado a días, el Plan Premium sale alrededor de $ 116 diarios durante un año. El Plan Semanal, unos $ 864 por día mientras lo tengas activo.\n\nPensalo en relación con lo que usás: si estudiás un rato casi a diario, con ejercicios, simuladores y consultas al tutor, el anual rinde mucho más. Si solo necesitás un repaso de un par de semanas, el semanal es suficiente.',
+      },
+    ],
+  },
+  {
+    slug: 'planes-utn',
+    title: 'Planes de Ingresá: Premium o Semanal | Ingresá',
+    description:
+      'Compará el Plan Premium anual y el Plan Semanal de Ingresá para el ingreso a la UTN: qué incluye cada uno, para quién conviene y cómo suscribirte.',
+    keywords: [
+      'planes ingreso UTN',
+      'plan premium Ingresá',
+      'plan semanal Ingresá',
+      'suscripción ingreso UTN',
+      'comparar planes preparación',
+    ],
+    heroTitle: 'Elegí el plan que se ajusta a tu preparación',
+    heroSubtitle:
+      'Plan Premium por año o Plan Semanal por semana: mismo contenido completo, distinta duración. Te ayudamos a decidir.',
+    sections: [
+      {
+        title: 'Qué incluyen los dos planes',
+        content:
+          'No hay versiones recortadas: con cualquiera de los dos planes accedés al contenido completo. Simuladores de examen ilimitados, más de 400 ejercicios y mini clases de matemática, física y química, el tutor con IA, las estadísticas con ranking nacional y los cuadernillos en PDF.\n\nLa diferencia está en cómo pagás y por cuánto tiempo: el Premium se paga por año y el Semanal, semana a semana.',
+      },
+      {
+        title: 'Plan Premium: para prepararte con tiempo',
+        content:
+          'Cuesta $ 42.440 por año, lleva el distintivo 67% OFF y es el más conveniente. Es ideal si arrancás con meses de anticipación, si querés repasar durante el último año de la secundaria o si preferís no pensar en pagos semanales.\n\nTe da acceso completo durante el año entero, así que podés seguir usando el material aunque tu fecha de examen cambie o quieras volver a rendir.',
+      },
+      {
+        title: 'Plan Semanal: para un empujón final',
+        content:
+          'Cuesta $ 6.050 por semana. Sirve si te quedan pocas semanas, si querés probar la plataforma antes de comprometerte o si necesitás un repaso puntual.\n\nTené en cuenta que a partir de la octava semana el Plan Semanal termina costando más que el Premium de un año. Si ves que tu preparación se va a estirar, el Premium es la mejor opción.',
+      },
+      {
+        title: 'Cómo suscribirte en cuatro pasos',
+        content:
+          'Uno: elegís el plan. Dos: escribís tu e-mail. Tres: ingresás el código de seis dígitos que te llega por correo, sin crear contraseña. Cuatro: pagás con Mercado Pago y listo.\n\nDesde ese momento tenés disponible en tu panel: materias, simuladores, estadísticas y cuadernillos. Y podés cancelar la suscripción cuando quieras.',
+      },
+      {
+        title: 'Preguntas frecuentes sobre los planes',
+        content:
+          '¿Puedo cancelar? Sí, cuando quieras. ¿Necesito una contraseña? No: entrás con tu e-mail y un código de seis dígitos. ¿Cómo pago? Con Mercado Pago.\n\n¿Qué pasa si el pago queda pendiente? La confirmación puede tardar hasta 24 horas y te llega un aviso por correo. ¿Y si falla? No se te cobra nada y podés volver a intentarlo.',
+      },
+    ],
+  },
+  {
+    slug: 'ejercicios-matematica-utn',
+    title: 'Ejercicios de matemática para el ingreso UTN | Ingresá',
+    description:
+      'Ejercicios de matemática del ingreso a la UTN con ejemplos resueltos: operaciones combinadas, ecuaciones y rectas, explicados paso a paso.',
+    keywords: [
+      'ejercicios de matemática UTN',
+      'ejercicios ingreso UTN matemática',
+      'ejercicios resueltos de álgebra',
+      'ecuaciones ejercicios ingreso',
+      'práctica de matemática ingeniería',
+    ],
+    heroTitle: 'Ejercicios de matemática como los del ingreso',
+    heroSubtitle:
+      'Más de 150 ejercicios de matemática con su explicación paso a paso, en tres niveles de dificultad. Acá tenés algunos ejemplos para probarte.',
+    sections: [
+      {
+        title: 'Probá con estos tres',
+        content:
+          'Uno: calculá 2 + 3 · (4 − 6)². Dos: resolvé 3x − 7 = 2x + 5. Tres: ¿cuál es la pendiente de la recta que pasa por los puntos (1, 2) y (3, 8)?\n\nIntentalos con lápiz y papel antes de mirar las soluciones de la sección siguiente. Si los resolvés rápido y sin dudar, tenés una buena base; si alguno te costó, ya sabés por dónde empezar.',
+      },
+      {
+        title: 'Las soluciones, paso a paso',
+        content:
+          'Uno: primero el paréntesis, 4 − 6 = −2; después la potencia, (−2)² = 4; luego el producto, 3 · 4 = 12; y al final la suma: 2 + 12 = 14. Dos: pasás los términos con x a un lado y los números al otro, 3x − 2x = 5 + 7, así que x = 12.\n\nTres: la pendiente es el cociente entre la variación de y y la de x: (8 − 2) / (3 − 1) = 6 / 2 = 3. Así están explicados los ejercicios de Ingresá: con cada paso a la vista.',
+      },
+      {
+        title: 'Tres niveles y dos formatos',
+        content:
+          'Los ejercicios están clasificados en fácil, medio y difícil, y vienen en formato de opción múltiple o de verdadero o falso. Los fáciles afirman el concepto; los difíciles piden más pasos y combinar ideas.\n\nEstán agrupados por tema: álgebra básica, ecuaciones y sistemas, funciones, geometría, trigonometría y estadística y probabilidad. Así podés practicar justo lo que estás estudiando esa semana.',
+      },
+      {
+        title: 'Cómo practicar para que rinda',
+        content:
+          'Resolvé primero sin mirar nada, aunque tardes. Después compará con la explicación paso a paso, aciertes o no: a veces llegás bien por un camino más largo y la explicación te muestra uno más corto.\n\nCuando un tema te salga con soltura, medilo en un simulador de matemática con ese tema. Y si un ejercicio te sigue sin cerrar, el tutor con IA te lo explica de otra manera.',
+      },
+      {
+        title: 'Un cuarto ejercicio, un poco más difícil',
+        content:
+          'Un rectángulo tiene 20 cm de perímetro y su largo mide 4 cm más que su ancho. ¿Cuál es su área? Acá hay que traducir el enunciado a una ecuación, que es justo lo que más cuesta.\n\nSi el ancho es a, el largo es a + 4, y el perímetro queda 2 · (a + a + 4) = 20. Entonces 4a + 8 = 20, a = 3 y el largo es 7. El área es 3 · 7 = 21 cm².',
+      },
+    ],
+  },
+];
