@@ -67,19 +67,14 @@ export function DashboardPage({ feedback }: DashboardPageProps) {
   const loading = load.phase === 'loading';
   const data = load.phase === 'loading' ? emptyDashboard : load.data;
   const value = (text: string) => (loading ? '…' : text);
-  const email = readItem(storageKeys.userEmail);
 
   return (
     <div className="dash">
       <header className="dash__welcome">
         <h1 className="dash__title">¡Hola! Este es tu dashboard</h1>
         <p className="lead dash__lead">
-          {email ? (
-            <>
-              Qué bueno tenerte de vuelta, <strong className="dash__email">{email}</strong>.{' '}
-            </>
-          ) : null}
-          Cada ejercicio y cada simulador que resolvés suma para tu nivel y tu lugar en el ranking nacional.
+          Acá ves cómo venís con tu preparación para el ingreso. Cada ejercicio y cada simulador que resolvés
+          suma para tu nivel y tu lugar en el ranking nacional.
         </p>
       </header>
 

@@ -108,7 +108,7 @@ export function FeedbackModal({ onClose, onSent }: FeedbackModalProps) {
           </fieldset>
 
           <label className="field">
-            <span className="field__label">¿Sobre qué es tu comentario?</span>
+            <span className="field__label">Tipo de comentario</span>
             <select
               className="field__input"
               value={category}

@@ -1,6 +1,6 @@
 import { percent } from '../../components/student-progress.ts';
 import type { DailyProgress } from './api.ts';
-import { longDay, questionsText, shortDay } from './statistics-format.ts';
+import { dayParts, longDay, questionsText } from './statistics-format.ts';
 
 /**
  * Accuracy per day as bars on a fixed 0–100 % scale, so days compare at a glance. The bars are
@@ -24,14 +24,16 @@ export function DailyProgressChart({ days, caption }: { days: readonly DailyProg
               <div key={day.date} className="stats-chart__column">
                 <div className="stats-chart__track">
                   <span className="stats-chart__value" style={{ bottom: `${height}%` }}>
-                    {active ? percent(day.accuracy) : '—'}
+                    {active ? percent(day.accuracy) : ''}
                   </span>
                   <span
                     className={`stats-chart__bar${active ? '' : ' stats-chart__bar--empty'}`}
                     style={{ height: `${height}%` }}
                   />
                 </div>
-                <span className="stats-chart__day">{shortDay(day.date)}</span>
+                <span className="stats-chart__day">
+                  <span>{dayParts(day.date).weekday}</span> <span>{dayParts(day.date).date}</span>
+                </span>
                 <span className="stats-chart__count">
                   {active ? `${day.totalQuestions} preg.` : 'Sin práctica'}
                 </span>
@@ -40,25 +42,27 @@ export function DailyProgressChart({ days, caption }: { days: readonly DailyProg
           })}
         </div>
       </div>
-      <table className="visually-hidden">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Día</th>
-            <th scope="col">Preguntas respondidas</th>
-            <th scope="col">Precisión</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{longDay(day.date)}</th>
-              <td>{questionsText(day.totalQuestions)}</td>
-              <td>{day.totalQuestions > 0 ? percent(day.accuracy) : 'Sin práctica'}</td>
+      <div className="visually-hidden">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Día</th>
+              <th scope="col">Preguntas respondidas</th>
+              <th scope="col">Precisión</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{longDay(day.date)}</th>
+                <td>{questionsText(day.totalQuestions)}</td>
+                <td>{day.totalQuestions > 0 ? percent(day.accuracy) : 'Sin práctica'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -73,11 +73,17 @@ function localDate(iso: string): Date {
   return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
 }
 
-/** "lun 12/5": short enough for five columns on a phone. */
-export function shortDay(iso: string): string {
+/** The weekday ("lun") and the day of the month ("12/5") of a study day. */
+export function dayParts(iso: string): { weekday: string; date: string } {
   const date = localDate(iso);
   const weekday = new Intl.DateTimeFormat('es-AR', { weekday: 'short' }).format(date).replace('.', '');
-  return `${weekday} ${date.getDate()}/${date.getMonth() + 1}`;
+  return { weekday, date: `${date.getDate()}/${date.getMonth() + 1}` };
+}
+
+/** "lun 12/5": short enough for a caption. */
+export function shortDay(iso: string): string {
+  const { weekday, date } = dayParts(iso);
+  return `${weekday} ${date}`;
 }
 
 /** "lunes, 12 de mayo", for the table a screen reader reads. */

@@ -31,7 +31,10 @@ type State =
 export function StatisticsPage() {
   useDocumentTitle('Estadísticas | Ingresá');
   const [searchParams, setSearchParams] = useSearchParams();
-  const timeframe = parseTimeframe(searchParams.get('periodo'));
+  const periodInAddress = parseTimeframe(searchParams.get('periodo'));
+  // The radio follows the click at once; the address catches up in a router transition.
+  const [timeframe, setTimeframe] = useState(periodInAddress);
+  useEffect(() => setTimeframe(periodInAddress), [periodInAddress]);
   const [state, setState] = useState<State>({ phase: 'loading', data: null });
   const latest = useRef(0);
 
@@ -56,8 +59,10 @@ export function StatisticsPage() {
     };
   }, [load]);
 
-  const choose = (next: Timeframe) =>
+  const choose = (next: Timeframe) => {
+    setTimeframe(next);
     setSearchParams(next === '30d' ? {} : { periodo: next }, { replace: true, preventScrollReset: true });
+  };
 
   if (state.phase === 'no-user') {
     return (

@@ -1,0 +1,248 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accuracy, newTally, practise, runSimulator } from './activity.ts';
+import { launchBrowser, screenshot, watchErrors } from './browser.ts';
+import { signInAsSubscriber } from './sign-in.ts';
+
+const PROMPT_DELAY = 20_000;
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Vitest polls for one second by default; a page on a busy two-core machine can take longer. */
+const patiently = { timeout: 15_000 };
+
+describe('the dashboard', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let student: { email: string; userId: string };
+
+  /** The modal asks by itself a while after the dashboard opens; the fake clock makes that instant. */
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ locale: 'es-AR', viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    await page.clock.install();
+    errors = watchErrors(page);
+    student = await signInAsSubscriber(page, baseUrl);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  const metric = (name: string) =>
+    page.locator('.dash-metric', { has: page.getByText(name, { exact: true }) }).locator('dd');
+  const feedbackDialog = () => page.getByRole('dialog', { name: '¿Cómo te está resultando Ingresá?' });
+
+  async function openDashboard() {
+    await page.goto(`${baseUrl}/content/dashboard`);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await expect.poll(() => metric('Precisión').textContent(), patiently).not.toBe('…');
+  }
+
+  it('starts a new student at zero, as Principiante, with the booklets and the three ways forward', async () => {
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await expect.poll(() => metric('Precisión').textContent(), patiently).toBe('0%');
+    expect(await metric('Respuestas correctas').textContent()).toBe('0');
+    expect(await metric('Tiempo de estudio').textContent()).toBe('0h 0m');
+    expect(await metric('Preguntas respondidas').textContent()).toBe('0');
+    const level = page.getByRole('region', { name: 'Nivel y ranking nacional' });
+    expect(await level.locator('.level-card__badge').textContent()).toBe('Principiante');
+    expect(await level.textContent()).toContain('Para llegar a Intermedio: respondé 40 preguntas más');
+    expect(await level.textContent()).toContain('Todavía sin datos');
+
+    const booklets = page.getByRole('link', { name: /^Descargar el cuadernillo de/ });
+    expect(await booklets.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/cuadernillos/matematicas.pdf',
+      '/cuadernillos/fisica.pdf',
+      '/cuadernillos/quimica.pdf',
+    ]);
+    const pdf = await page.request.get(`${baseUrl}/cuadernillos/fisica.pdf`);
+    expect(pdf.status()).toBe(200);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    for (const [name, path] of [
+      ['Hacer un simulador', '/content/simuladores'],
+      ['Ver mis estadísticas', '/content/estadisticas'],
+      ['Ir a estudiar', '/content/educational'],
+    ] as const) {
+      expect(await page.getByRole('link', { name }).getAttribute('href')).toBe(path);
+    }
+    expect(await feedbackDialog().count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('asks for feedback once, not again after closing, and again after 24 hours', async () => {
+    await openDashboard();
+    await page.clock.fastForward(PROMPT_DELAY);
+    const dialog = feedbackDialog();
+    await dialog.waitFor();
+    await expect
+      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)), patiently)
+      .toBe(true);
+    await screenshot(page, 'dashboard-feedback-1280');
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    const stamp = Number(await page.evaluate(() => localStorage.getItem('feedback_modal_last_shown')));
+    expect(stamp).toBeGreaterThan(0);
+
+    await openDashboard();
+    await page.clock.fastForward(PROMPT_DELAY * 2);
+    await page.getByRole('button', { name: 'Dejar un comentario' }).waitFor();
+    expect(await dialog.count()).toBe(0);
+
+    await page.clock.fastForward(DAY);
+    await openDashboard();
+    expect(await dialog.count()).toBe(0);
+    await page.clock.fastForward(PROMPT_DELAY);
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(
+      Number(await page.evaluate(() => localStorage.getItem('feedback_modal_last_shown'))),
+    ).toBeGreaterThan(stamp + DAY);
+  });
+
+  it('sends feedback with a live counter, thanks the student and closes after 4 seconds', async () => {
+    await openDashboard();
+    await page.getByRole('button', { name: 'Dejar un comentario' }).click();
+    const dialog = feedbackDialog();
+    await dialog.waitFor();
+    const send = dialog.getByRole('button', { name: 'Enviar comentario' });
+    expect(await dialog.getByText('0/1000').count()).toBe(1);
+    expect(await dialog.getByLabel('Tipo de comentario').inputValue()).toBe('general');
+
+    const message = 'Los simuladores me ayudan mucho, pero quiero más ejercicios de óptica.';
+    await dialog.getByLabel('Tu comentario').fill(message);
+    expect(await dialog.getByText(`${message.length}/1000`).count()).toBe(1);
+    expect(await send.isDisabled()).toBe(true);
+    await dialog.getByLabel('Bueno').check();
+    await dialog.getByLabel('Tipo de comentario').selectOption('content');
+    expect(await send.isEnabled()).toBe(true);
+    await screenshot(page, 'dashboard-feedback-filled-1280');
+
+    await send.click();
+    await dialog.getByText('¡Gracias! Recibimos tu comentario').waitFor();
+    expect(await dialog.getByLabel('Tu comentario').inputValue()).toBe('');
+    await page.clock.fastForward(4000);
+    await dialog.waitFor({ state: 'detached' });
+
+    const stored = await page.request.get(`${baseUrl}/api/feedback/user/${student.userId}`);
+    expect(stored.status()).toBe(200);
+    expect((await stored.json()).feedback).toEqual([
+      expect.objectContaining({ message, rating: 4, category: 'content' }),
+    ]);
+  });
+
+  it('keeps the text within 1000 characters and shows the exact error when sending fails', async () => {
+    await page.getByRole('button', { name: 'Dejar un comentario' }).click();
+    const dialog = feedbackDialog();
+    await dialog.waitFor();
+    await dialog.getByLabel('Tu comentario').fill('a'.repeat(1200));
+    expect(await dialog.getByLabel('Tu comentario').inputValue()).toHaveLength(1000);
+    expect(await dialog.getByText('1000/1000').count()).toBe(1);
+    await dialog.getByLabel('Excelente').check();
+
+    await page.route('**/api/feedback/submit', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
+    );
+    await dialog.getByRole('button', { name: 'Enviar comentario' }).click();
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent(), patiently)
+      .toBe('❌ Error al enviar el feedback. Inténtalo de nuevo.');
+    await page.unroute('**/api/feedback/submit');
+    expect(await dialog.getByLabel('Tu comentario').inputValue()).toHaveLength(1000);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    errors.length = 0;
+  });
+
+  it('shows the real numbers of practice and simulators, the ranking and what to reinforce', async () => {
+    // A second, ranked student who gets everything wrong, so this one has someone to be compared with.
+    const rivalContext = await browser.newContext({ locale: 'es-AR' });
+    const rival = await rivalContext.newPage();
+    await signInAsSubscriber(rival, baseUrl);
+    await practise(rival, baseUrl, newTally(), {
+      subject: 'quimica',
+      topic: 'soluciones',
+      correct: 0,
+      wrong: 10,
+    });
+    await rivalContext.close();
+
+    const tally = newTally();
+    await practise(page, baseUrl, tally, {
+      subject: 'matematicas',
+      topic: 'ecuaciones',
+      correct: 5,
+      wrong: 0,
+    });
+    await practise(page, baseUrl, tally, {
+      subject: 'matematicas',
+      topic: 'funciones',
+      correct: 1,
+      wrong: 3,
+    });
+    const simulator = await runSimulator(page, baseUrl, tally, {
+      userId: student.userId,
+      subject: 'fisica',
+      topics: ['mecanica'],
+    });
+
+    await openDashboard();
+    expect(await metric('Precisión').textContent()).toBe(`${accuracy(tally)}%`);
+    expect(await metric('Respuestas correctas').textContent()).toBe(String(tally.correct));
+    expect(await metric('Preguntas respondidas').textContent()).toBe(String(tally.total));
+    const minutes = Math.floor(tally.seconds / 60);
+    expect(await metric('Tiempo de estudio').textContent()).toBe(
+      `${Math.floor(minutes / 60)}h ${minutes % 60}m`,
+    );
+
+    const api = await page.request.get(`${baseUrl}/api/statistics/dashboard/${student.userId}`);
+    const { dashboard } = await api.json();
+    expect(dashboard.percentile).toEqual(expect.any(Number));
+    const level = page.getByRole('region', { name: 'Nivel y ranking nacional' });
+    expect(await level.locator('.level-card__number').textContent()).toBe(String(dashboard.percentile));
+    expect(await level.textContent()).toContain(
+      `Te va mejor que al ${dashboard.percentile}% de los estudiantes del país.`,
+    );
+
+    const weak = page.getByRole('region', { name: 'Temas para reforzar' });
+    expect(await weak.textContent()).toContain('Funciones');
+    expect(await weak.getByRole('link', { name: 'Practicar Funciones' }).getAttribute('href')).toBe(
+      '/content/educational/matematicas?tab=ejercicios&tema=funciones',
+    );
+    const recent = page.getByRole('region', { name: 'Tus últimos simuladores' });
+    expect(await recent.getByRole('link').first().getAttribute('href')).toBe(
+      `/content/simulador/${simulator.id}`,
+    );
+    expect(await recent.getByRole('link').first().textContent()).toBe(`${simulator.accuracy}%`);
+
+    await screenshot(page, 'dashboard-1280');
+    await page.setViewportSize({ width: 360, height: 780 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'dashboard-360');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(errors).toEqual([]);
+  });
+
+  it('falls back to zeros and Principiante when the numbers cannot be loaded, and can retry', async () => {
+    await page.route('**/api/statistics/dashboard/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
+    );
+    await page.goto(`${baseUrl}/content/dashboard`);
+    await page.getByText('No pudimos cargar tus números').waitFor();
+    expect(await metric('Precisión').textContent()).toBe('0%');
+    expect(await metric('Preguntas respondidas').textContent()).toBe('0');
+    expect(await metric('Tiempo de estudio').textContent()).toBe('0h 0m');
+    expect(await page.locator('.level-card__badge').textContent()).toBe('Principiante');
+
+    await page.unroute('**/api/statistics/dashboard/**');
+    await page.getByRole('button', { name: 'Volver a intentar' }).click();
+    await expect.poll(() => metric('Preguntas respondidas').textContent(), patiently).not.toBe('0');
+    expect(await page.getByText('No pudimos cargar tus números').count()).toBe(0);
+  });
+});
