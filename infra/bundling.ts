@@ -16,6 +16,7 @@ export const esmRequireBanner =
 /** Module replacements applied when bundling for Lambda (docs/decisions/0005-lambda-credentials-from-env.md). */
 export const lambdaAliases: Record<string, string> = {
   '@aws-sdk/credential-provider-node': path.join(repoRoot, 'functions', 'lib', 'aws', 'env-credentials.ts'),
+  '@aws-sdk/token-providers': path.join(repoRoot, 'functions', 'lib', 'aws', 'env-token.ts'),
 };
 
 export const lambdaEsbuildOptions = {
