@@ -125,9 +125,20 @@ describe('the dashboard', () => {
     await screenshot(page, 'dashboard-feedback-filled-1280');
 
     await send.click();
-    await dialog.getByText('¡Gracias! Recibimos tu comentario').waitFor();
-    expect(await dialog.getByLabel('Tu comentario').inputValue()).toBe('');
+    await dialog.getByRole('status').getByText('¡Gracias! Recibimos tu comentario').waitFor();
+    expect(await dialog.getByRole('textbox').count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent), patiently)
+      .toBe('Listo');
+    await screenshot(page, 'dashboard-feedback-sent-1280');
     await page.clock.fastForward(4000);
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Dejar un comentario' }).click();
+    await dialog.getByText('0/1000').waitFor();
+    expect(await dialog.getByRole('radio', { checked: true }).count()).toBe(0);
+    expect(await dialog.getByLabel('Tipo de comentario').inputValue()).toBe('general');
+    await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
     const stored = await page.request.get(`${baseUrl}/api/feedback/user/${student.userId}`);

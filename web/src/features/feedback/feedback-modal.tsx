@@ -33,8 +33,12 @@ export function FeedbackModal({ onClose, onSent }: FeedbackModalProps) {
   const closeLater = useRef(onClose);
   closeLater.current = onClose;
 
+  const done = useRef<HTMLButtonElement>(null);
+
   useEffect(() => {
     if (phase !== 'success') return;
+    // The form the focus was in is gone; keep it inside the dialog.
+    done.current?.focus();
     const timer = window.setTimeout(() => closeLater.current(), SUCCESS_CLOSE_MS);
     return () => window.clearTimeout(timer);
   }, [phase]);
@@ -79,86 +83,96 @@ export function FeedbackModal({ onClose, onSent }: FeedbackModalProps) {
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <p className="modal__lead">
-          Tu opinión nos ayuda a mejorar los ejercicios, los simuladores y todo lo demás. Te lleva un minuto.
-        </p>
-        <form onSubmit={submit} noValidate>
-          <fieldset className="feedback-rating" disabled={sending}>
-            <legend className="field__label">Tu calificación</legend>
-            <div className="feedback-rating__options">
-              {ratingLabels.map((label, index) => {
-                const value = index + 1;
-                return (
-                  <label key={label} className="feedback-rating__option">
-                    <input
-                      type="radio"
-                      name="feedback-rating"
-                      value={value}
-                      checked={rating === value}
-                      onChange={() => setRating(value)}
-                    />
-                    <span className="feedback-rating__value" aria-hidden="true">
-                      {value}
-                    </span>
-                    <span className="feedback-rating__label">{label}</span>
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
-
-          <label className="field">
-            <span className="field__label">Tipo de comentario</span>
-            <select
-              className="field__input"
-              value={category}
-              disabled={sending}
-              onChange={(event) => setCategory(event.target.value as FeedbackCategory)}
-            >
-              {(Object.keys(categoryLabels) as FeedbackCategory[]).map((id) => (
-                <option key={id} value={id}>
-                  {categoryLabels[id]}
-                </option>
-              ))}
-            </select>
-          </label>
-
-          <label className="field feedback-message">
-            <span className="field__label">Tu comentario</span>
-            <textarea
-              className="field__input feedback-message__input"
-              value={message}
-              maxLength={MESSAGE_LIMIT}
-              rows={4}
-              disabled={sending}
-              aria-describedby="feedback-counter"
-              placeholder="Contanos qué te gusta y qué mejorarías"
-              onChange={(event) => setMessage(event.target.value)}
-            />
-          </label>
-          <p id="feedback-counter" className="feedback-message__counter">
-            {message.length}/{MESSAGE_LIMIT}
-          </p>
-
-          {phase === 'error' && (
-            <p className="form-error" role="alert">
-              {FEEDBACK_ERROR}
-            </p>
-          )}
-          <div role="status" aria-live="polite">
-            {phase === 'success' && <p className="form-notice">{FEEDBACK_SENT}</p>}
-          </div>
-
+        <div role="status" aria-live="polite" className="feedback-thanks">
+          {phase === 'success' && <p className="form-notice">{FEEDBACK_SENT}</p>}
+        </div>
+        {phase === 'success' ? (
           <div className="modal__actions">
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={sending || !canSubmit(message, rating)}
-            >
-              {sending ? 'Enviando…' : 'Enviar comentario'}
+            <button ref={done} type="button" className="button button--primary" onClick={onClose}>
+              Listo
             </button>
           </div>
-        </form>
+        ) : (
+          <>
+            <p className="modal__lead">
+              Tu opinión nos ayuda a mejorar los ejercicios, los simuladores y todo lo demás. Te lleva un
+              minuto.
+            </p>
+            <form onSubmit={submit} noValidate>
+              <fieldset className="feedback-rating" disabled={sending}>
+                <legend className="field__label">Tu calificación</legend>
+                <div className="feedback-rating__options">
+                  {ratingLabels.map((label, index) => {
+                    const value = index + 1;
+                    return (
+                      <label key={label} className="feedback-rating__option">
+                        <input
+                          type="radio"
+                          name="feedback-rating"
+                          value={value}
+                          checked={rating === value}
+                          onChange={() => setRating(value)}
+                        />
+                        <span className="feedback-rating__value" aria-hidden="true">
+                          {value}
+                        </span>
+                        <span className="feedback-rating__label">{label}</span>
+                      </label>
+                    );
+                  })}
+                </div>
+              </fieldset>
+
+              <label className="field">
+                <span className="field__label">Tipo de comentario</span>
+                <select
+                  className="field__input"
+                  value={category}
+                  disabled={sending}
+                  onChange={(event) => setCategory(event.target.value as FeedbackCategory)}
+                >
+                  {(Object.keys(categoryLabels) as FeedbackCategory[]).map((id) => (
+                    <option key={id} value={id}>
+                      {categoryLabels[id]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+
+              <label className="field feedback-message">
+                <span className="field__label">Tu comentario</span>
+                <textarea
+                  className="field__input feedback-message__input"
+                  value={message}
+                  maxLength={MESSAGE_LIMIT}
+                  rows={4}
+                  disabled={sending}
+                  aria-describedby="feedback-counter"
+                  placeholder="Contanos qué te gusta y qué mejorarías"
+                  onChange={(event) => setMessage(event.target.value)}
+                />
+              </label>
+              <p id="feedback-counter" className="feedback-message__counter">
+                {message.length}/{MESSAGE_LIMIT}
+              </p>
+
+              {phase === 'error' && (
+                <p className="form-error" role="alert">
+                  {FEEDBACK_ERROR}
+                </p>
+              )}
+              <div className="modal__actions">
+                <button
+                  type="submit"
+                  className="button button--primary"
+                  disabled={sending || !canSubmit(message, rating)}
+                >
+                  {sending ? 'Enviando…' : 'Enviar comentario'}
+                </button>
+              </div>
+            </form>
+          </>
+        )}
       </div>
     </dialog>
   );

@@ -34,9 +34,7 @@ export function DailyProgressChart({ days, caption }: { days: readonly DailyProg
                 <span className="stats-chart__day">
                   <span>{dayParts(day.date).weekday}</span> <span>{dayParts(day.date).date}</span>
                 </span>
-                <span className="stats-chart__count">
-                  {active ? `${day.totalQuestions} preg.` : 'Sin práctica'}
-                </span>
+                <span className="stats-chart__count">{day.totalQuestions} preg.</span>
               </div>
             );
           })}
