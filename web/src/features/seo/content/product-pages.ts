@@ -698,4 +698,682 @@ export const productPages: SeoPageContent[] = [
       },
     ],
   },
+  {
+    slug: 'ejercicios-fisica-utn',
+    title: 'Ejercicios de física para el ingreso UTN resueltos | Ingresá',
+    description:
+      'Ejercicios de física del ingreso a la UTN: conversión de unidades, caída libre y ley de Ohm resueltos paso a paso, y más de 150 problemas para practicar.',
+    keywords: [
+      'ejercicios de física UTN',
+      'ejercicios de física ingreso',
+      'problemas de cinemática resueltos',
+      'ley de Ohm ejercicios',
+      'física ingreso ingeniería',
+    ],
+    heroTitle: 'Ejercicios de física para entrenar el planteo',
+    heroSubtitle:
+      'Problemas de mecánica, calor, ondas, electricidad, óptica y física moderna, cada uno con su explicación completa. Empezá por estos tres.',
+    sections: [
+      {
+        title: 'Tres problemas para arrancar',
+        content:
+          'Uno: un auto viaja a 72 km/h, ¿cuál es su velocidad en m/s? Dos: se deja caer una piedra desde el reposo; con g = 9,8 m/s², ¿qué velocidad tiene a los 2 segundos? Tres: una resistencia de 10 ohm está conectada a 20 V, ¿qué corriente circula?\n\nResolvelos antes de seguir leyendo. Son ejercicios cortos, pero cada uno pone a prueba una idea clave del ingreso.',
+      },
+      {
+        title: 'Cómo se resuelven',
+        content:
+          'Uno: 1 km/h equivale a 1000 m en 3600 s, así que para pasar a m/s dividís por 3,6: 72 / 3,6 = 20 m/s. Dos: en caída libre desde el reposo, v = g · t = 9,8 · 2 = 19,6 m/s.\n\nTres: por la ley de Ohm, I = V / R = 20 V / 10 ohm = 2 A. En los tres casos el paso clave es el mismo: identificar la relación correcta y cuidar las unidades.',
+      },
+      {
+        title: 'Los tropiezos que más se ven en física',
+        content:
+          'Mezclar unidades es el primero: kilómetros con metros, horas con segundos, gramos con kilogramos. El segundo es olvidar el signo de la aceleración o de la velocidad cuando un cuerpo sube y después baja.\n\nEl tercero es usar la fórmula equivocada, por ejemplo la de MRU cuando hay aceleración. En Ingresá muchas explicaciones muestran por qué las opciones incorrectas son incorrectas, así aprendés a reconocer esas trampas.',
+      },
+      {
+        title: 'Más de 150 para practicar',
+        content:
+          'El banco de física tiene más de 150 ejercicios de opción múltiple y de verdadero o falso, en tres dificultades, repartidos en mecánica, termodinámica, ondas, electricidad, óptica y física moderna.\n\nPracticá por tema, medí tu avance con simuladores de física y, si te trabás, pedile una pista al tutor con IA en lugar de mirar directamente la solución.',
+      },
+      {
+        title: 'Un problema de energía para cerrar',
+        content:
+          'Un cuerpo de 2 kg se suelta desde 5 m de altura. Sin rozamiento, ¿con qué energía cinética llega al piso? La energía potencial inicial es m · g · h = 2 · 9,8 · 5 = 98 J, y al llegar abajo se transformó por completo en cinética: 98 J.\n\nFijate que no hizo falta calcular la velocidad. Elegir la herramienta adecuada, en este caso la conservación de la energía, ahorra pasos y tiempo en el examen.',
+      },
+    ],
+  },
+  {
+    slug: 'ejercicios-quimica-utn',
+    title: 'Ejercicios de química para el ingreso a la UTN | Ingresá',
+    description:
+      'Ejercicios de química para el ingreso: neutrones, moles, molaridad y pH resueltos paso a paso, y más de 150 problemas en tres dificultades.',
+    keywords: [
+      'ejercicios de química UTN',
+      'ejercicios de química ingreso',
+      'ejercicios de moles resueltos',
+      'molaridad ejercicios',
+      'pH ejercicios resueltos',
+    ],
+    heroTitle: 'Ejercicios de química resueltos para el ingreso',
+    heroSubtitle:
+      'Del átomo a la estequiometría y el pH: problemas con su solución explicada para que entiendas el razonamiento y no solo la cuenta.',
+    sections: [
+      {
+        title: 'Cuatro ejercicios de muestra',
+        content:
+          'Uno: un átomo de cloro tiene Z = 17 y A = 35, ¿cuántos neutrones tiene? Dos: ¿cuántos moles hay en 36 g de agua, si su masa molar es 18 g/mol? Tres: se disuelven 0,5 mol de NaCl hasta completar 250 mL de solución, ¿cuál es la molaridad?\n\nCuatro: una solución tiene una concentración de iones H+ de 0,001 mol/L, ¿cuál es su pH? Anotá tus respuestas y comparalas con las soluciones de abajo.',
+      },
+      {
+        title: 'Resolución de cada uno',
+        content:
+          'Uno: el número másico cuenta protones y neutrones, entonces N = A − Z = 35 − 17 = 18. Dos: n = masa / masa molar = 36 g / 18 g/mol = 2 mol. Tres: la molaridad son moles por litro, y 250 mL son 0,25 L: 0,5 / 0,25 = 2 M.\n\nCuatro: 0,001 es 10 elevado a la −3, y el pH es ese exponente cambiado de signo: pH = 3, una solución ácida. En el tercero, el error típico es dividir por 250 sin pasar a litros.',
+      },
+      {
+        title: 'Cómo están organizados los ejercicios',
+        content:
+          'El banco de química tiene más de 150 ejercicios repartidos en seis temas: estructura atómica, estequiometría, soluciones, ácidos y bases, electroquímica y termodinámica química. Cada uno está marcado como fácil, medio o difícil.\n\nLa explicación sigue siempre el mismo formato: una serie de pasos numerados y un resultado final. Eso te permite ubicar exactamente en qué paso te equivocaste.',
+      },
+      {
+        title: 'Una rutina de práctica para química',
+        content:
+          'Antes de cada sesión, repasá la mini clase del tema: en química un concepto mal entendido, como el de mol, arrastra errores en lo que viene después. Después resolvé entre diez y quince ejercicios y revisá cada explicación.\n\nCerrá la semana con un simulador de química sobre los temas trabajados. Si querés repasar en papel, el cuadernillo de química en PDF trae teoría, ejercicios y soluciones.',
+      },
+    ],
+  },
+  {
+    slug: 'ejercicios-resueltos-utn',
+    title: 'Ejercicios resueltos paso a paso para la UTN | Ingresá',
+    description:
+      'Ejercicios resueltos de matemática, física y química para el ingreso a la UTN, con cada paso explicado. Cómo estudiar con soluciones sin caer en copiar.',
+    keywords: [
+      'ejercicios resueltos UTN',
+      'ejercicios resueltos ingreso',
+      'ejercicios paso a paso',
+      'problemas resueltos ingeniería',
+      'soluciones ejercicios UTN',
+    ],
+    heroTitle: 'Ejercicios resueltos, con cada paso a la vista',
+    heroSubtitle:
+      'Cada ejercicio de Ingresá muestra el razonamiento completo, no solo la respuesta. Así se usa bien una solución para aprender de verdad.',
+    sections: [
+      {
+        title: 'Cómo es una explicación en Ingresá',
+        content:
+          'Cada explicación está dividida en pasos numerados, de PASO 1 en adelante, y termina con un RESULTADO. Los pasos dicen qué se hace y por qué: qué propiedad se usa, qué dato se reemplaza, qué unidad se convierte.\n\nEn muchos ejercicios de opción múltiple, la explicación también muestra de dónde salen las opciones incorrectas. Si elegiste una de ellas, vas a ver exactamente qué error la produce.',
+      },
+      {
+        title: 'Un ejemplo del formato',
+        content:
+          'Ejercicio: calculá 2 + 3 · (4 − 6)². PASO 1: resolvé el paréntesis, 4 − 6 = −2. PASO 2: la potencia, (−2)² = 4, porque una base negativa con exponente par da positivo. PASO 3: la multiplicación, 3 · 4 = 12. PASO 4: la suma, 2 + 12 = 14.\n\nRESULTADO: 14. Si sumabas 2 + 3 antes de multiplicar llegabas a 20, una de las opciones incorrectas: la explicación te lo señala para que no vuelva a pasar.',
+      },
+      {
+        title: 'El riesgo de mirar la solución demasiado pronto',
+        content:
+          'Leer una resolución y asentir con la cabeza da una sensación de entender que muchas veces es falsa. El día del examen nadie te muestra el primer paso, y ahí se nota la diferencia.\n\nPor eso conviene intentar siempre primero, aunque sea cinco minutos, aunque no llegues al final. Recién después leé la explicación y compará con tu intento.',
+      },
+      {
+        title: 'Cuatro pasos para estudiar con soluciones',
+        content:
+          'Uno: resolvé el ejercicio sin ayuda. Dos: comparalo con la explicación, paso por paso, y marcá el primer lugar donde tu camino se separa. Tres: al día siguiente, volvé a resolverlo sin mirar.\n\nCuatro: buscá otro ejercicio del mismo tema y resolvelo. Si te sale, el concepto está incorporado; si no, volvé a la mini clase o pedile al tutor con IA que te lo explique de otra manera.',
+      },
+      {
+        title: 'Material para las tres materias',
+        content:
+          'Ingresá reúne más de 400 ejercicios y mini clases de matemática, física y química, cada ejercicio con su explicación paso a paso. Están ordenados por tema y por dificultad, así podés ir de lo simple a lo complejo.\n\nTambién los encontrás en los cuadernillos en PDF, con las soluciones paso a paso en una sección aparte, para estudiar en papel o sin conexión.',
+      },
+    ],
+  },
+  {
+    slug: 'examen-ingreso-ingenieria',
+    title: 'Examen de ingreso a ingeniería: qué evalúa | Ingresá',
+    description:
+      'Qué suele evaluar un examen de ingreso a ingeniería, cómo es el formato habitual en la UTN y cómo prepararte en matemática, física y química.',
+    keywords: [
+      'examen de ingreso ingeniería',
+      'ingreso a ingeniería',
+      'examen ingeniería UTN',
+      'prepararse para ingeniería',
+      'matemática para ingeniería',
+    ],
+    heroTitle: 'El examen de ingreso a ingeniería, sin misterio',
+    heroSubtitle:
+      'Qué suele tomarse, por qué importa más el razonamiento que la memoria y cómo organizarte para llegar bien preparado a la UTN.',
+    sections: [
+      {
+        title: 'Qué evalúa un examen de ingreso a ingeniería',
+        content:
+          'Más que contenidos sueltos, el ingreso mide si tenés las herramientas para arrancar la carrera: operar con soltura, plantear problemas, interpretar gráficos y trabajar con unidades. Son habilidades que vas a usar desde las primeras semanas de cursada.\n\nLa matemática suele ocupar el centro, acompañada de física o química según la facultad y la carrera. La lista exacta de materias y temas la publica cada facultad regional: consultala antes de empezar.',
+      },
+      {
+        title: 'El formato habitual en la UTN',
+        content:
+          'El examen de ingreso a la UTN suele tener 60 preguntas de opción múltiple, con 3 horas para resolverlas, y se aprueba con 4 sobre 10. Es decir, unos tres minutos por pregunta.\n\nCon opción múltiple, el desafío no es solo saber: también es leer con atención, descartar opciones y no perder tiempo en una sola pregunta. Esas habilidades se entrenan practicando con el mismo formato.',
+      },
+      {
+        title: 'Qué cambia respecto de la secundaria',
+        content:
+          'En la escuela muchas veces las pruebas toman un tema por vez y los ejercicios se parecen mucho a los de clase. En el ingreso se mezclan temas y aparecen enunciados nuevos, y tenés que reconocer vos qué herramienta usar.\n\nLa mejor preparación es resolver mucha variedad: ejercicios de distintos temas, de distintas dificultades y con el reloj en marcha. Así el examen no te sorprende con un enunciado que nunca viste.',
+      },
+      {
+        title: 'Por qué la base de álgebra decide tanto',
+        content:
+          'En ingeniería casi cualquier problema termina en una cuenta: despejar una incógnita, operar con potencias, simplificar una expresión. Si el álgebra no está firme, hasta un problema de física bien planteado se pierde en el último paso.\n\nPor eso, aunque te parezca un tema de años anteriores, dedicale las primeras semanas. Factoreo, fracciones algebraicas y ecuaciones cuadráticas son la base de lo que viene.',
+      },
+      {
+        title: 'Cómo te ayuda Ingresá',
+        content:
+          'En Ingresá encontrás el temario de matemática, física y química ordenado por temas, mini clases con ejemplos y ejercicios con la explicación completa. Los simuladores te dejan entrenar el formato y el ritmo.\n\nLas estadísticas te muestran qué temas dominás y cuáles no, y el tutor con IA te acompaña cuando te trabás. Es una preparación independiente: las condiciones de ingreso siempre las confirma tu facultad regional.',
+      },
+    ],
+  },
+  {
+    slug: 'ingreso-universidad-tecnologica',
+    title: 'Ingreso a la Universidad Tecnológica Nacional | Ingresá',
+    description:
+      '¿Terminás la secundaria y querés entrar a la Universidad Tecnológica Nacional? Qué consultar, cómo prepararte y cómo organizar tu estudio.',
+    keywords: [
+      'ingreso Universidad Tecnológica Nacional',
+      'ingreso UTN',
+      'cómo entrar a la UTN',
+      'Universidad Tecnológica Nacional ingreso 2025',
+      'primer año en la UTN',
+    ],
+    heroTitle: 'Tu camino hacia la Universidad Tecnológica Nacional',
+    heroSubtitle:
+      'Del último año de la secundaria al primer día en la facultad: lo que conviene averiguar, cómo prepararte y qué hábitos te van a servir.',
+    sections: [
+      {
+        title: 'Paso uno: averiguá en tu facultad regional',
+        content:
+          'La Universidad Tecnológica Nacional tiene facultades regionales en distintas ciudades del país, y cada una organiza su ingreso. Antes de cualquier otra cosa, entrá a los canales oficiales de la facultad regional donde querés estudiar.\n\nAhí vas a encontrar lo que importa: fechas de inscripción, documentación, materias del ingreso y modalidades. Anotá las fechas clave en un calendario y armá tu preparación hacia atrás desde ahí.',
+      },
+      {
+        title: 'Paso dos: medí dónde estás',
+        content:
+          'Cada estudiante sale de la secundaria con una base distinta. Algunos llegan con álgebra firme y física floja, otros al revés. Un diagnóstico honesto te ahorra semanas de estudiar lo que ya sabés.\n\nHacé un simulador por materia con el programa completo y mirá los resultados. El porcentaje de aciertos por tema te dice con precisión qué reforzar primero.',
+      },
+      {
+        title: 'Paso tres: construí el hábito',
+        content:
+          'La vida universitaria pide estudiar de forma regular, no solo antes de una prueba. El ingreso es un buen momento para empezar a construir ese hábito.\n\nFijá horarios, cumplí metas chicas y medí tu avance. Si el ingreso te encuentra con una rutina de estudio armada, el primer año también va a ser más llevadero.',
+      },
+      {
+        title: 'Paso cuatro: elegí la carrera con información',
+        content:
+          'Si todavía dudás entre carreras, aprovechá la preparación para conocerte: fijate qué temas disfrutás más, si te atrapa la física, la química o la parte más matemática.\n\nTambién conviene leer los planes de estudio de las carreras que te interesan en la web oficial de la facultad y, si podés, hablar con estudiantes que ya las cursan. Elegir con información hace más fácil sostener el esfuerzo.',
+      },
+      {
+        title: 'Cómo encaja Ingresá en el camino',
+        content:
+          'Ingresá es una plataforma independiente de preparación, no pertenece a la UTN. Te ofrece práctica ordenada de matemática, física y química, simuladores ilimitados, un tutor con IA y estadísticas para seguir tu progreso.\n\nMás de 700 estudiantes ya la usaron para prepararse. Vos ponés la constancia; nosotros, el material y las herramientas para que cada hora de estudio rinda.',
+      },
+    ],
+  },
+  {
+    slug: 'consejos-ingreso-utn',
+    title: '10 consejos para aprobar el ingreso a la UTN | Ingresá',
+    description:
+      'Diez consejos prácticos para preparar el ingreso a la UTN: cómo estudiar, cómo usar simuladores, cómo manejar los nervios y qué hacer el día del examen.',
+    keywords: [
+      'consejos ingreso UTN',
+      'cómo aprobar el ingreso UTN',
+      'tips examen UTN',
+      'estudiar para la UTN',
+      'consejos examen de ingreso',
+    ],
+    heroTitle: 'Diez consejos para preparar el ingreso a la UTN',
+    heroSubtitle:
+      'Consejos concretos para estudiar mejor, practicar con intención y llegar tranquilo al día del examen, uno por uno.',
+    sections: [
+      {
+        title: 'Antes de empezar a estudiar',
+        content:
+          '1. Informate bien: revisá en tu facultad regional qué materias y temas entran y cuándo es el examen. 2. Hacé un diagnóstico: un simulador por materia te muestra desde dónde arrancás.\n\n3. Armá un plan por semanas, no una lista infinita de temas. Saber qué toca cada semana te saca la ansiedad de sentir que tenés que estudiar el programa entero a la vez.',
+      },
+      {
+        title: 'Mientras estudiás',
+        content:
+          '4. Estudiá poco y seguido: una hora por día rinde más que siete horas un sábado. 5. Intentá cada ejercicio antes de mirar la solución, aunque no llegues al final.\n\n6. No avances con dudas: si algo no cierra, volvé a la mini clase o consultá al tutor con IA en el momento. 7. Repasá álgebra aunque te parezca fácil: un error de signo arruina un ejercicio entero aunque el planteo esté bien.',
+      },
+      {
+        title: 'Cuando se acerca el examen',
+        content:
+          '8. Practicá con el ritmo real: el examen suele dar unos tres minutos por pregunta, y con simuladores de 20 preguntas en 60 minutos entrenás ese ritmo. 9. Revisá tus estadísticas y dedicá la última semana a tus temas débiles, no a lo que ya sabés.\n\n10. La noche anterior, dormí bien. Un repaso liviano ayuda; una maratón de estudio a último momento suele empeorar las cosas.',
+      },
+      {
+        title: 'El día del examen',
+        content:
+          'Llegá con tiempo y con lo que tu facultad pida. Leé cada enunciado completo antes de mirar las opciones, y si una pregunta te traba, no te quedes clavado: seguí con las demás y volvé si te sobra tiempo.\n\nAntes de entregar, usá los minutos que queden para revisar las preguntas que dudaste. Y recordá que el examen suele aprobarse con 4 sobre 10: no hace falta la perfección, hace falta no regalar puntos.',
+      },
+      {
+        title: 'Un consejo extra: cuidá la cabeza',
+        content:
+          'Los nervios son normales y hasta ayudan a estar atento. Lo que conviene evitar es que se conviertan en bloqueo: dormir bien, comer algo antes del examen y respirar hondo cuando una pregunta te traba hacen diferencia.\n\nConfiá en la práctica que hiciste. Si llegaste con varios simuladores encima, el formato y el reloj ya te resultan conocidos, y eso da tranquilidad.',
+      },
+    ],
+  },
+  {
+    slug: 'guia-ingreso-utn',
+    title: 'Guía del ingreso a la UTN paso a paso | Ingresá',
+    description:
+      'Una guía completa para preparar el ingreso a la UTN: informarte, diagnosticar tu nivel, estudiar por temas, practicar con simuladores y llegar al examen.',
+    keywords: [
+      'guía ingreso UTN',
+      'cómo prepararse para la UTN',
+      'ingreso UTN paso a paso',
+      'preparación examen UTN',
+      'guía examen de ingreso',
+    ],
+    heroTitle: 'La guía para preparar tu ingreso, de principio a fin',
+    heroSubtitle:
+      'Cinco etapas, desde el primer día de estudio hasta la semana del examen, con lo que conviene hacer en cada una.',
+    sections: [
+      {
+        title: 'Etapa 1: informarte',
+        content:
+          'La preparación arranca por saber qué te van a tomar. Buscá en los canales oficiales de tu facultad regional las materias, los temas, las fechas y los requisitos del ingreso. Cada facultad organiza su propio proceso, así que no te guíes por lo que le tocó a un conocido en otra ciudad.\n\nCon esa información, calculá cuántas semanas tenés y cuántas horas por semana podés dedicarle.',
+      },
+      {
+        title: 'Etapa 2: diagnóstico y plan',
+        content:
+          'Hacé un simulador de cada materia con el programa completo y dificultad media. Ordená los temas de peor a mejor resultado: esa lista es tu prioridad.\n\nRepartí las semanas disponibles dando más tiempo a los temas flojos, pero sin abandonar los que ya manejás. Reservá las dos últimas semanas para simuladores y repaso.',
+      },
+      {
+        title: 'Etapa 3: estudio por temas',
+        content:
+          'Para cada tema, seguí siempre el mismo ciclo: mini clase, ejercicios fáciles, ejercicios de dificultad media y difíciles. Revisá la explicación paso a paso de cada error y volvé a intentarlo.\n\nCuando sientas que un tema está firme, medilo con un simulador corto de ese tema. Si pasás del 70 % de aciertos, seguí con el próximo; si no, sumale un día más de práctica.',
+      },
+      {
+        title: 'Etapa 4: simuladores con reloj',
+        content:
+          'En las últimas semanas, el foco pasa de aprender a rendir. Hacé simuladores largos con el ritmo del examen, que suele ser de 60 preguntas en 3 horas: por ejemplo, 30 preguntas en 90 minutos.\n\nDespués de cada uno, revisá tus estadísticas: si un tema vuelve a aparecer como débil, regresá a la etapa 3 con ese tema.',
+      },
+      {
+        title: 'Etapa 5: la semana del examen',
+        content:
+          'No estudies temas nuevos. Repasá tus errores más frecuentes, hacé uno o dos simuladores cortos para mantener el ritmo y descansá bien.\n\nEl día anterior, prepará lo que tengas que llevar según lo que indique tu facultad y acostate temprano. Llegar descansado vale más que una hora extra de estudio.',
+      },
+    ],
+  },
+  {
+    slug: 'cronograma-estudio-utn',
+    title: 'Cronograma de estudio semanal para la UTN | Ingresá',
+    description:
+      'Un cronograma de estudio semanal para el ingreso a la UTN: qué hacer cada día, cuántas horas dedicarle y cómo repartir matemática, física y química.',
+    keywords: [
+      'cronograma de estudio UTN',
+      'plan de estudio ingreso UTN',
+      'organizar el estudio',
+      'horario de estudio semanal',
+      'cuántas horas estudiar para la UTN',
+    ],
+    heroTitle: 'Un cronograma semanal para estudiar sin improvisar',
+    heroSubtitle:
+      'Una semana tipo, día por día, que podés adaptar a tus horarios de la escuela, el trabajo o el deporte.',
+    sections: [
+      {
+        title: 'Cuántas horas por semana',
+        content:
+          'Con entre 8 y 10 horas semanales, repartidas en cinco o seis días, se puede avanzar muy bien en unos meses. Si te quedan pocas semanas, subí a 12 o 15, pero sin sacrificar el sueño.\n\nMás que el total, importa la regularidad: una hora y media cada día hábil es mucho mejor que seis horas el domingo y nada durante la semana.',
+      },
+      {
+        title: 'Una semana tipo',
+        content:
+          'Lunes: matemática, mini clase de un tema nuevo y ejercicios fáciles. Martes: matemática, ejercicios de dificultad media y difícil del mismo tema. Miércoles: física o química, mini clase y ejercicios. Jueves: segunda sesión de física o química.\n\nViernes: repaso de los errores de la semana con sus explicaciones. Sábado: un simulador con los temas de la semana y revisión del resultado por tema. Domingo: descanso.',
+      },
+      {
+        title: 'Cómo armar cada sesión',
+        content:
+          'Una sesión de hora y media puede dividirse así: quince minutos de teoría con la mini clase, una hora de ejercicios y quince minutos para revisar errores y anotar dudas.\n\nLas dudas que queden abiertas llevalas al tutor con IA antes de cerrar la sesión, así no se acumulan. Dejá el celular lejos: cada notificación te saca de la concentración.',
+      },
+      {
+        title: 'Ajustá el cronograma cada domingo',
+        content:
+          'Mirá tus estadísticas de la semana: porcentaje de aciertos, tiempo estudiado y temas débiles. Si un tema sigue flojo, dale una sesión extra la semana siguiente; si otro ya está firme, pasá al próximo.\n\nEn las últimas dos semanas antes del examen, cambiá la estructura: menos teoría, más simuladores con tiempo y revisión. El cronograma es una guía, no una ley: adaptalo a cómo venís.',
+      },
+      {
+        title: 'Si trabajás o hacés deporte',
+        content:
+          'Con menos tiempo libre, achicá las sesiones pero no las saltees: cuarenta y cinco minutos de lunes a viernes suman casi cuatro horas semanales. Usá los viajes para leer mini clases desde el celular.\n\nGuardá el fin de semana para la práctica larga, como un simulador de 30 preguntas. Lo importante es que cada semana tenga teoría, ejercicios y una medición.',
+      },
+    ],
+  },
+  {
+    slug: 'ranking-nacional-utn',
+    title: 'Ranking nacional de preparación para la UTN | Ingresá',
+    description:
+      'Compará tu rendimiento con el de otros estudiantes que se preparan con Ingresá: un ranking nacional por percentil para saber cómo venís antes del examen.',
+    keywords: [
+      'ranking nacional UTN',
+      'ranking ingreso UTN',
+      'percentil examen ingreso',
+      'compararme con otros estudiantes',
+      'ranking estudiantes ingeniería',
+    ],
+    heroTitle: 'Sabé cómo venís frente a otros estudiantes',
+    heroSubtitle:
+      'El ranking nacional de Ingresá te ubica en un percentil entre quienes se preparan en la plataforma, para que tengas una referencia más allá de tu propio puntaje.',
+    sections: [
+      {
+        title: 'Qué es el ranking nacional',
+        content:
+          'Es una comparación de tu rendimiento con el de los demás estudiantes del país que se preparan con Ingresá. En lugar de una lista con nombres, te muestra tu percentil: por ejemplo, estar en el percentil 80 quiere decir que te fue mejor que al 80 % de los estudiantes.\n\nEs un ranking interno de la plataforma, no un ranking oficial de la UTN, y no tiene ningún efecto sobre tu ingreso. Sirve como referencia para tu preparación.',
+      },
+      {
+        title: 'Para qué sirve compararte',
+        content:
+          'Tu porcentaje de aciertos te dice cuánto sabés, pero no si estás por encima o por debajo de quienes se preparan para lo mismo. El percentil agrega esa mirada y te ayuda a calibrar expectativas.\n\nTambién motiva: ver que subís de percentil después de unas semanas de práctica es una señal clara de que el esfuerzo está dando resultado.',
+      },
+      {
+        title: 'Cómo subir en el ranking',
+        content:
+          'El ranking se alimenta de tus respuestas en la plataforma, así que la forma de subir es la misma que la de prepararte mejor: practicar con constancia y corregir tus temas débiles.\n\nUsá las estadísticas para encontrar los temas con menor porcentaje de aciertos, trabajalos con mini clases y ejercicios, y volvé a medirte con simuladores. No hay atajos: el ranking refleja lo que aprendés.',
+      },
+      {
+        title: 'Una referencia, no una sentencia',
+        content:
+          'Un percentil bajo al principio es normal: recién arrancás y otros llevan semanas practicando. Lo que importa es la tendencia, no la foto de un día.\n\nTu percentil aparece en tu panel y en tus estadísticas, también separado por materia, junto con tu porcentaje de aciertos. Miralo una vez por semana, no después de cada ejercicio.',
+      },
+      {
+        title: 'Competir con vos mismo',
+        content:
+          'El ranking es útil, pero la comparación que más te sirve es con tu versión de hace un mes. ¿Respondés más rápido? ¿Los temas débiles de antes ya no aparecen en la lista? Eso es progreso real.\n\nUsá el percentil como un termómetro más, al lado de tu porcentaje de aciertos y de los resultados por tema de tus simuladores.',
+      },
+    ],
+  },
+  {
+    slug: 'estadisticas-de-estudio-utn',
+    title: 'Estadísticas de estudio para el ingreso UTN | Ingresá',
+    description:
+      'Seguí tu preparación para la UTN con estadísticas por materia y por tema, temas débiles, evolución en el tiempo y ranking nacional por percentil.',
+    keywords: [
+      'estadísticas de estudio',
+      'seguimiento preparación UTN',
+      'temas débiles ingreso',
+      'progreso de estudio',
+      'medir avance examen UTN',
+    ],
+    heroTitle: 'Estadísticas que te dicen qué estudiar mañana',
+    heroSubtitle:
+      'Cada ejercicio y cada simulador suman datos sobre tu preparación. Ingresá los convierte en una guía clara de dónde estás y qué te falta.',
+    sections: [
+      {
+        title: 'Qué datos vas a ver',
+        content:
+          'Un resumen general con tu porcentaje de aciertos, tu puntaje promedio y tu mejor puntaje en simuladores, la cantidad de simuladores y de preguntas respondidas, y el tiempo que llevás estudiado.\n\nDebajo, el detalle por materia y por tema: cuántas preguntas respondiste y cuántas acertaste en cada uno. Podés mirar los últimos 7, 30 o 90 días, o tu historial completo.',
+      },
+      {
+        title: 'Temas débiles y temas fuertes',
+        content:
+          'Ingresá separa automáticamente los temas donde te va mejor de los que más te cuestan. Esa lista de temas débiles es probablemente el dato más útil de la plataforma.\n\nEn vez de repasar cada tema por igual, concentrás tu tiempo donde más lo necesitás. Cuando un tema sale de la lista de débiles, es una buena señal de que el trabajo rindió.',
+      },
+      {
+        title: 'Tu progreso en el tiempo',
+        content:
+          'Un gráfico muestra cómo evoluciona tu porcentaje de aciertos día a día. Es normal que haya altibajos: un día con ejercicios difíciles puede bajar el promedio. Lo importante es que la tendencia general suba.\n\nTambién ves tu percentil en el ranking nacional, que te compara con otros estudiantes que se preparan con Ingresá.',
+      },
+      {
+        title: 'Cómo leerlas sin obsesionarte',
+        content:
+          'Revisalas una vez por semana, por ejemplo el domingo, y usalas para planificar la semana siguiente. Mirarlas después de cada ejercicio solo genera ansiedad.\n\nTené en cuenta la cantidad de preguntas: un 100 % en un tema con tres preguntas respondidas dice poco. Antes de sacar conclusiones, juntá al menos veinte o treinta respuestas por tema.',
+      },
+      {
+        title: 'De los números a un plan',
+        content:
+          'Un ejemplo: tus estadísticas muestran 80 % en ecuaciones, 45 % en trigonometría y 50 % en electricidad. La semana siguiente, dos sesiones de trigonometría, una de electricidad y un simulador corto de ecuaciones para no perder lo ganado.\n\nAl domingo siguiente repetís la lectura y ajustás. Así cada semana de estudio responde a datos concretos y no a la intuición.',
+      },
+    ],
+  },
+  {
+    slug: 'cuadernillo-ingreso-utn',
+    title: 'Cuadernillos de estudio para el ingreso UTN en PDF | Ingresá',
+    description:
+      'Descargá los cuadernillos en PDF de matemática, física y química: temario, teoría, ejercicios por tema y soluciones paso a paso para estudiar en papel.',
+    keywords: [
+      'cuadernillo ingreso UTN',
+      'cuadernillo UTN PDF',
+      'material de estudio ingreso UTN',
+      'cuadernillo matemática ingreso',
+      'apuntes ingreso ingeniería',
+    ],
+    heroTitle: 'Cuadernillos en PDF para estudiar en papel',
+    heroSubtitle:
+      'Matemática, física y química en tres cuadernillos descargables, con teoría, ejercicios y soluciones para imprimir o leer sin conexión.',
+    sections: [
+      {
+        title: 'Qué trae cada cuadernillo',
+        content:
+          'Cada cuadernillo empieza con el temario de la materia y sigue con la teoría tema por tema. Después vienen los ejercicios agrupados por tema y, al final, las soluciones con sus pasos y su resultado.\n\nTiene un índice navegable, así que en la compu o en el celular podés saltar directo al tema que estás estudiando.',
+      },
+      {
+        title: 'No son el material oficial de la UTN',
+        content:
+          'Los cuadernillos de Ingresá son material propio de preparación, no el cuadernillo oficial de ninguna facultad regional. Si tu facultad publica su propio material de ingreso, conseguilo y usalo: es la referencia de lo que te van a tomar.\n\nLos nuestros sirven como complemento para practicar más, con explicaciones detalladas de cada ejercicio.',
+      },
+      {
+        title: 'Cómo usarlos bien',
+        content:
+          'El papel tiene ventajas: menos distracciones, y podés escribir al lado de cada ejercicio. Imprimí el tema de la semana, resolvé los ejercicios en hoja aparte y recién después buscá la solución.\n\nCombinalos con la plataforma: estudiá con el cuadernillo y medite después con un simulador del mismo tema, así tus estadísticas reflejan lo que aprendiste en papel.',
+      },
+      {
+        title: 'Dónde descargarlos',
+        content:
+          'Los tres cuadernillos están en tu panel de Ingresá, listos para descargar, con cualquiera de los dos planes: el Plan Premium a $ 42.440 por año o el Plan Semanal a $ 6.050 por semana.\n\nUna vez descargados, los podés leer sin conexión, ideal si tu internet es inestable o si preferís estudiar lejos de las pantallas.',
+      },
+      {
+        title: 'Una semana de estudio con los cuadernillos',
+        content:
+          'Una forma simple de organizarte: lunes y martes, teoría del cuadernillo de matemática; miércoles, sus ejercicios; jueves y viernes, lo mismo con física o química. El fin de semana, corregí con las soluciones y anotá qué falló.\n\nLos errores que se repitan son tu lista de temas para reforzar. En la plataforma tenés las mini clases, los ejercicios por dificultad y el tutor con IA para trabajarlos a fondo.',
+      },
+    ],
+  },
+  {
+    slug: 'modelo-examen-utn',
+    title: 'Modelo de examen de ingreso UTN para practicar | Ingresá',
+    description:
+      'Cómo suele ser un modelo de examen de ingreso a la UTN, preguntas de ejemplo con su resolución y cómo armar tu propio modelo con el simulador.',
+    keywords: [
+      'modelo examen UTN',
+      'modelo de examen de ingreso',
+      'examen UTN ejemplo',
+      'modelo examen ingreso ingeniería',
+      'examen de práctica UTN',
+    ],
+    heroTitle: 'Modelo de examen: cómo es y cómo practicarlo',
+    heroSubtitle:
+      'Preguntas de ejemplo, el formato habitual del ingreso y una forma de armar tus propios modelos de examen las veces que quieras.',
+    sections: [
+      {
+        title: 'La estructura habitual',
+        content:
+          'El examen de ingreso a la UTN suele tener 60 preguntas de opción múltiple, para resolver en 3 horas, y se aprueba con 4 sobre 10. Cada pregunta trae varias opciones y hay que elegir la correcta.\n\nLas materias y los temas pueden variar según la facultad regional y la carrera. Si tu facultad publica modelos de examen oficiales, resolvelos: son la mejor referencia de lo que te van a tomar.',
+      },
+      {
+        title: 'Tres preguntas modelo',
+        content:
+          'Matemática: ¿cuáles son las soluciones de x² − 5x + 6 = 0? a) 2 y 3, b) −2 y −3, c) 1 y 6, d) −1 y 6. Física: un cuerpo de 4 kg acelera a 2 m/s², ¿qué fuerza neta actúa sobre él? a) 2 N, b) 6 N, c) 8 N, d) 0,5 N.\n\nQuímica: ¿cuántos moles hay en 88 g de dióxido de carbono, con masa molar 44 g/mol? a) 0,5, b) 2, c) 44, d) 88. Resolvelas antes de leer la sección siguiente.',
+      },
+      {
+        title: 'Resolución del modelo',
+        content:
+          'Matemática: buscás dos números que sumen 5 y multipliquen 6, o aplicás la fórmula resolvente; en los dos casos llegás a 2 y 3, la opción a. Física: por la segunda ley de Newton, F = m · a = 4 kg · 2 m/s² = 8 N, la opción c.\n\nQuímica: n = 88 g / 44 g/mol = 2 mol, la opción b. Fijate cómo las opciones incorrectas salen de errores típicos, como sumar en lugar de multiplicar o invertir la división.',
+      },
+      {
+        title: 'Armá tus propios modelos',
+        content:
+          'Con el simulador de Ingresá podés generar modelos de examen sin límite: elegís materia, temas, entre 10 y 30 preguntas, el tiempo y la dificultad. Para imitar el ritmo del examen, usá tres minutos por pregunta, por ejemplo 30 preguntas en 90 minutos.\n\nAl terminar tenés tu resultado por tema y la explicación de cada respuesta. Hacer un modelo distinto cada semana es una de las mejores formas de llegar tranquilo.',
+      },
+    ],
+  },
+  {
+    slug: 'preguntas-examen-utn',
+    title: 'Preguntas del examen de ingreso a la UTN | Ingresá',
+    description:
+      'Qué tipo de preguntas suelen aparecer en el ingreso a la UTN, cómo leer una opción múltiple, cómo entrenar conceptos con verdadero o falso y cómo practicar.',
+    keywords: [
+      'preguntas examen UTN',
+      'preguntas ingreso UTN',
+      'preguntas de opción múltiple',
+      'preguntas de física ingreso',
+      'preguntas de matemática UTN',
+    ],
+    heroTitle: 'Cómo son las preguntas del ingreso y cómo responderlas',
+    heroSubtitle:
+      'Opción múltiple, conceptos y cálculos: aprendé a leer cada tipo de pregunta y a evitar las trampas más comunes.',
+    sections: [
+      {
+        title: 'Preguntas de cálculo y preguntas de concepto',
+        content:
+          'En un examen de opción múltiple conviven dos tipos de preguntas. Las de cálculo te piden un número: una raíz, una velocidad, una concentración. Las de concepto te piden reconocer una idea, por ejemplo qué pasa con la corriente si se duplica la resistencia y la tensión no cambia.\n\nLas de concepto suelen ser rápidas si entendiste el tema y muy difíciles si lo memorizaste. Por eso conviene estudiar el porqué de cada fórmula.',
+      },
+      {
+        title: 'Cómo leer una pregunta de opción múltiple',
+        content:
+          'Leé el enunciado entero antes de mirar las opciones y anotá los datos con sus unidades. Intentá resolver sin mirar las respuestas: si tu resultado aparece entre las opciones, es una buena señal.\n\nSi no aparece, revisá unidades y signos antes de elegir la más parecida. Las opciones incorrectas muchas veces son el resultado de un error típico, como olvidar pasar de mililitros a litros o de km/h a m/s.',
+      },
+      {
+        title: 'Verdadero o falso: otra forma de practicar',
+        content:
+          'En Ingresá, además de ejercicios de opción múltiple, hay ejercicios de verdadero o falso. Son ideales para entrenar conceptos: por ejemplo, "en el vacío, un cuerpo pesado y uno liviano soltados a la vez desde la misma altura llegan juntos al suelo" es verdadero.\n\nPara que una afirmación sea verdadera tiene que serlo completa. Una sola palabra, como "siempre" o "nunca", puede volverla falsa.',
+      },
+      {
+        title: 'Una pregunta de cada materia, respondida',
+        content:
+          'Matemática: ¿cuánto vale sen 30°? Vale 1/2, uno de los ángulos notables que conviene saber de memoria. Física: si la resistencia se duplica con la misma tensión, la corriente se reduce a la mitad, por la ley de Ohm.\n\nQuímica: una solución con pH 2 es más ácida que una con pH 4, y su concentración de iones H+ es cien veces mayor, porque cada unidad de pH es un factor 10.',
+      },
+      {
+        title: 'Practicá con preguntas de cada tema',
+        content:
+          'El banco de Ingresá tiene más de 400 ejercicios y mini clases de matemática, física y química, ordenados por tema y por dificultad. Cada ejercicio trae su explicación paso a paso.\n\nEn los simuladores, las preguntas se eligen según los temas y la dificultad que configures, y van cambiando de un simulador a otro. Así llegás al examen habiendo visto mucha variedad de enunciados.',
+      },
+    ],
+  },
+  {
+    slug: 'errores-comunes-ingreso-utn',
+    title: 'Errores comunes en el ingreso a la UTN | Ingresá',
+    description:
+      'Los errores más comunes al preparar y rendir el ingreso a la UTN: de cuenta, de unidades, de lectura y de organización. Cómo detectarlos y evitarlos.',
+    keywords: [
+      'errores comunes ingreso UTN',
+      'errores examen UTN',
+      'errores de matemática frecuentes',
+      'cómo no desaprobar el ingreso',
+      'errores al estudiar',
+    ],
+    heroTitle: 'Los errores que más puntos cuestan en el ingreso',
+    heroSubtitle:
+      'Muchos ejercicios no se pierden por no saber, sino por un signo, una unidad o una lectura apurada. Conocerlos es el primer paso para evitarlos.',
+    sections: [
+      {
+        title: 'Errores de álgebra',
+        content:
+          'El clásico: creer que (a + b)² es igual a a² + b². Falta el doble producto: (a + b)² = a² + 2ab + b². Otro muy frecuente es el signo de una potencia: (−2)² da 4, pero −2² da −4, porque la potencia se aplica antes que el signo.\n\nTambién se pierden puntos al simplificar sumas en una fracción: en (x + 3) / 3 no se puede tachar el 3. Solo se simplifican factores, nunca términos sumados.',
+      },
+      {
+        title: 'Errores de unidades',
+        content:
+          'En física y química, mezclar unidades arruina ejercicios bien planteados. Para pasar de km/h a m/s se divide por 3,6; los mililitros hay que pasarlos a litros antes de calcular una molaridad; las temperaturas en gases ideales van en kelvin.\n\nUn buen hábito es escribir la unidad al lado de cada número en cada paso. Si al final la unidad no es la que corresponde, sabés que algo falló.',
+      },
+      {
+        title: 'Errores de lectura',
+        content:
+          'Responder lo que no se pregunta es más común de lo que parece: calcular el tiempo cuando te piden la distancia, o la masa cuando te piden los moles. También pasa con los enunciados negativos, como "¿cuál de las siguientes NO es correcta?".\n\nAntes de elegir una opción, volvé a leer la última oración del enunciado y confirmá que tu resultado responde exactamente eso.',
+      },
+      {
+        title: 'Errores con la calculadora',
+        content:
+          'En trigonometría, la calculadora en radianes cuando el ángulo está en grados da resultados absurdos: revisá el modo antes de empezar. Otro clásico es olvidar los paréntesis al dividir por una suma, como en 10 / (2 + 3).\n\nSi tu facultad permite calculadora, practicá con la misma que vas a llevar. Y si no la permite, entrená las cuentas a mano desde temprano.',
+      },
+      {
+        title: 'Errores de preparación',
+        content:
+          'Estudiar solo lo que te gusta, dejar la preparación para el último mes o leer soluciones sin intentar antes son errores que no se ven en un ejercicio, pero se notan en el resultado final.\n\nLas estadísticas de Ingresá te ayudan a evitarlos: muestran cuántas preguntas respondiste en cada tema, cuáles son tus puntos débiles y cómo evoluciona tu porcentaje de aciertos.',
+      },
+    ],
+  },
+  {
+    slug: 'mini-clases-utn',
+    title: 'Mini clases para el ingreso a la UTN | Ingresá',
+    description:
+      'Mini clases cortas de matemática, física y química para el ingreso a la UTN: teoría clara, ejemplos resueltos y ejercicios para practicar cada tema.',
+    keywords: [
+      'mini clases UTN',
+      'clases cortas ingreso',
+      'teoría ingreso UTN',
+      'clases de matemática online',
+      'clases de física y química ingreso',
+    ],
+    heroTitle: 'Mini clases: la teoría justa para cada tema',
+    heroSubtitle:
+      'Explicaciones cortas con ejemplos resueltos, pensadas para leer en un rato y pasar enseguida a practicar.',
+    sections: [
+      {
+        title: 'Qué es una mini clase',
+        content:
+          'Es una explicación breve de un tema concreto, como la función cuadrática, el reactivo limitante o la ley de Snell. Arranca por la idea central, la desarrolla con lo necesario y la muestra aplicada en ejemplos resueltos.\n\nNo reemplaza a un libro entero: está pensada para que entiendas lo esencial y llegues rápido a los ejercicios, que es donde se aprende de verdad.',
+      },
+      {
+        title: 'Más de 60 mini clases en tres materias',
+        content:
+          'Matemática tiene mini clases que van de los conjuntos numéricos a la probabilidad, pasando por funciones exponenciales, logaritmos y el teorema del coseno. Física recorre desde la cinemática y las leyes de Newton hasta el efecto fotoeléctrico y la relatividad especial.\n\nQuímica cubre desde el átomo y la tabla periódica hasta el pH, las pilas y la energía libre de Gibbs. Cada una está vinculada a un tema del temario, así sabés siempre dónde estás.',
+      },
+      {
+        title: 'Cómo aprovecharlas',
+        content:
+          'Leé la mini clase con lápiz y papel, y rehacé los ejemplos por tu cuenta antes de mirar cómo están resueltos. Si un ejemplo te sale igual, el concepto está bien entendido; si no, releé esa parte.\n\nDespués pasá directo a los ejercicios del mismo tema, empezando por los fáciles. Volvé a la mini clase cada vez que un ejercicio te muestre que algo no quedó claro.',
+      },
+      {
+        title: 'Cuándo volver a la teoría',
+        content:
+          'Las estadísticas te marcan los temas débiles: ese es el mejor indicador de qué mini clase releer. Si un tema aparece flojo en dos simuladores seguidos, probablemente el problema sea de concepto y no de práctica.\n\nY si la mini clase no alcanza, el tutor con IA puede explicarte el mismo tema con otras palabras o con otro ejemplo, a cualquier hora.',
+      },
+      {
+        title: 'Un ejemplo: la mini clase de función lineal',
+        content:
+          'Arranca por la forma f(x) = mx + b y explica qué significa cada número: la pendiente m es lo que cambia y cuando x aumenta 1, y la ordenada al origen b es el punto donde la recta corta al eje y. Después suma raíces, rectas paralelas y perpendiculares.\n\nLos ejemplos lo llevan a situaciones concretas, como un tanque de 200 litros que pierde 8 litros por minuto: V(t) = −8t + 200, que se vacía a los 25 minutos.',
+      },
+    ],
+  },
+  {
+    slug: 'app-ingreso-utn',
+    title: 'App para el ingreso a la UTN desde el celular | Ingresá',
+    description:
+      'Prepará el ingreso a la UTN desde el celular: Ingresá funciona en el navegador, sin instalar nada, con ejercicios, simuladores y tutor IA en tu bolsillo.',
+    keywords: [
+      'app ingreso UTN',
+      'aplicación para estudiar UTN',
+      'estudiar desde el celular',
+      'app simulador UTN',
+      'app ejercicios ingeniería',
+    ],
+    heroTitle: 'Tu preparación para la UTN, en el celular',
+    heroSubtitle:
+      'No hace falta descargar nada de una tienda de aplicaciones: abrís Ingresá en el navegador del celular y tenés el material a mano.',
+    sections: [
+      {
+        title: 'Una web que se usa como una app',
+        content:
+          'Ingresá es una plataforma web: la abrís desde el navegador del celular, la tablet o la compu, sin instalar nada. La pantalla se adapta al tamaño de tu dispositivo.\n\nEntrás con tu e-mail y un código de seis dígitos que te llega por correo. No hay contraseña que recordar, así que podés pasar del celular a la compu sin complicaciones.',
+      },
+      {
+        title: 'Qué podés hacer desde el celular',
+        content:
+          'Lo mismo que en la compu: leer mini clases, resolver ejercicios con su explicación paso a paso, hacer simuladores con tiempo, revisar tus estadísticas y consultar al tutor con IA desde el chat.\n\nTambién podés descargar los cuadernillos en PDF para leerlos en el teléfono sin conexión, algo muy práctico en el colectivo o en un lugar con poca señal.',
+      },
+      {
+        title: 'Aprovechá los ratos libres',
+        content:
+          'Diez minutos de espera alcanzan para una mini clase o tres ejercicios. Sumados a lo largo de la semana, esos ratos se convierten en horas de práctica.\n\nPara lo que necesita más concentración, como un simulador de 30 preguntas, buscá un momento tranquilo. El celular es ideal para sostener la constancia; la práctica larga conviene hacerla con calma.',
+      },
+      {
+        title: 'Tu progreso, en una sola cuenta',
+        content:
+          'Lo que hacés en el celular queda guardado en tu cuenta. Si empezás la semana practicando en el teléfono y terminás en la compu, tus estadísticas, tu historial de simuladores y tu ranking reflejan cada respuesta.\n\nSe paga con Mercado Pago, con el Plan Premium a $ 42.440 por año o el Plan Semanal a $ 6.050 por semana, y podés cancelar cuando quieras.',
+      },
+      {
+        title: 'Menos excusas, más práctica',
+        content:
+          'Muchas veces no se estudia simplemente porque la compu no está a mano. Con el celular esa excusa desaparece: el material está con vos en la escuela, en el entrenamiento o en la casa de un amigo.\n\nProbá esta meta mínima: tres ejercicios por día desde el teléfono, aunque sea un día cansado. En un mes son casi cien ejercicios más, cada uno con su explicación paso a paso.',
+      },
+    ],
+  },
 ];
