@@ -4,8 +4,7 @@ import type { RouteDefinition } from '../shared/api/routes.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The file whose `handler` export serves a route: its own folder once built, the 501 handler before. */
+/** The file whose `handler` export serves a route: `functions/<route name>/handler.ts`. */
 export function handlerEntry(route: RouteDefinition): string {
-  const folder = route.implemented ? route.name : 'not-implemented';
-  return path.join(repoRoot, 'functions', folder, 'handler.ts');
+  return path.join(repoRoot, 'functions', route.name, 'handler.ts');
 }

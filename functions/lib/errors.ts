@@ -42,11 +42,6 @@ export class TooManyRequestsError extends HttpError {
     super(429, message, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
   }
 }
-export class NotImplementedError extends HttpError {
-  constructor(message = 'Esta función todavía no está disponible. Estamos trabajando en ella.') {
-    super(501, message);
-  }
-}
 export class ServiceUnavailableError extends HttpError {
   constructor(
     message = 'El servicio no está disponible en este momento. Intentá de nuevo en unos minutos.',

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteDefinition } from '../../shared/api/routes.ts';
 import * as z from '../../shared/api/zod.ts';
 import { ForbiddenError, TooManyRequestsError } from './errors.ts';
-import { createHandler, createNotImplementedHandler, HttpResponse } from './http.ts';
+import { createHandler, HttpResponse } from './http.ts';
 import { apiEvent, lambdaContext } from './test-events.ts';
 
 const route = {
@@ -20,7 +20,6 @@ const route = {
   },
   response: z.object({ success: z.literal(true), id: z.string(), page: z.number() }),
   data: { reads: [], writes: [] },
-  implemented: true,
 } satisfies RouteDefinition;
 
 const body = (result: APIGatewayProxyStructuredResultV2) => JSON.parse(result.body ?? '{}');
@@ -196,16 +195,5 @@ describe('createHandler', () => {
     expect(entries).toContainEqual(
       expect.objectContaining({ level: 'info', requestId: 'req-123', route: 'test-route', status: 200 }),
     );
-  });
-});
-
-describe('createNotImplementedHandler', () => {
-  it('answers 501 with {success:false, message}', async () => {
-    const result = await createNotImplementedHandler('later')(apiEvent(), lambdaContext);
-    expect(result.statusCode).toBe(501);
-    expect(body(result)).toEqual({
-      success: false,
-      message: expect.stringMatching(/todavía no está disponible/),
-    });
   });
 });

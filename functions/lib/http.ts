@@ -4,7 +4,7 @@ import type { RouteDefinition } from '../../shared/api/route-definition.ts';
 import type * as z from '../../shared/api/zod.ts';
 import { assertOwnIdentity, authorize } from './access.ts';
 import type { Session } from './auth/session.ts';
-import { BadRequestError, HttpError, NotImplementedError, UNEXPECTED_ERROR_MESSAGE } from './errors.ts';
+import { BadRequestError, HttpError, UNEXPECTED_ERROR_MESSAGE } from './errors.ts';
 import { createLogger, describeError, type Logger } from './logger.ts';
 
 export type Event = APIGatewayProxyEventV2;
@@ -195,15 +195,5 @@ export function createHandler<R extends RouteDefinition>(
         throw new Error(`response of ${route.name} breaks its contract: ${checked.error.message}`);
       }
       return json(response.init.statusCode ?? 200, checked.data, response.init);
-    });
-}
-
-/** The handler of a route whose issue has not landed yet: the chain, then 501. */
-export function createNotImplementedHandler(routeName: string) {
-  return middy<Event, Result, Error, Context, Internal>()
-    .use(requestLogger(routeName))
-    .use(errorResponder())
-    .handler(async () => {
-      throw new NotImplementedError();
     });
 }

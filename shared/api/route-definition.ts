@@ -26,8 +26,6 @@ export interface RouteDefinition {
   response: z.ZodType;
   data: { reads: readonly Entity[]; writes: readonly Entity[] };
   services?: readonly Service[];
-  /** false until the issue that builds the route lands; such a route answers 501. */
-  implemented: boolean;
   /** Requests per second allowed at API Gateway for this route. */
   throttle?: { rate: number; burst: number };
 }

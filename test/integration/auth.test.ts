@@ -336,7 +336,6 @@ describe('sessions', () => {
       request: { params: z.object({ user: z.string() }), body: z.object({ email: z.string().optional() }) },
       response: z.object({ success: z.literal(true), user: z.string() }),
       data: { reads: [], writes: [] },
-      implemented: true,
     } satisfies RouteDefinition;
     const handler = createHandler(route, async ({ params }) => ({
       success: true as const,

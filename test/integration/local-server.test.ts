@@ -37,7 +37,7 @@ describe('local HTTP server', () => {
     expect(await response.json()).toMatchObject({ success: true, database: { reachable: true } });
   });
 
-  it('answers every route of the table: built ones for real, the rest with 501 {success:false, message}', async () => {
+  it('answers every route of the table with JSON and no 5xx, even for an empty or malformed request', async () => {
     for (const route of routeList) {
       const url = base + route.path.replace(/\{(\w+)\}/g, (_m, name: string) => samples[name] ?? 'x');
       const response = await fetch(url, {
@@ -46,11 +46,9 @@ describe('local HTTP server', () => {
         ...(route.method === 'POST' ? { body: '{}' } : {}),
       });
       const body = (await response.json()) as { success: boolean; message?: string };
-      if (route.implemented) expect(response.status, route.name).toBeLessThan(500);
-      else {
-        expect(response.status, route.name).toBe(501);
-        expect(body).toEqual({ success: false, message: expect.any(String) });
-      }
+      expect(response.status, route.name).toBeLessThan(500);
+      if (response.status >= 400)
+        expect(body, route.name).toEqual({ success: false, message: expect.any(String) });
     }
   });
 

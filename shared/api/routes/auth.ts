@@ -11,7 +11,6 @@ export const sendVerificationRoute = route({
   response: auth.sendVerificationResponse,
   data: { reads: ['userEmail', 'subscription'], writes: ['loginChallenge', 'rateLimit'] },
   services: ['ses', 'secrets'],
-  implemented: true,
   throttle: { rate: 5, burst: 10 },
 });
 
@@ -27,7 +26,6 @@ export const verifyCodeRoute = route({
     writes: ['loginChallenge', 'rateLimit', 'user', 'userEmail', 'session'],
   },
   services: ['secrets'],
-  implemented: true,
   throttle: { rate: 5, burst: 10 },
 });
 
@@ -39,5 +37,4 @@ export const logoutRoute = route({
   request: { body: emptyObject.optional() },
   response: auth.logoutResponse,
   data: { reads: ['session'], writes: ['session'] },
-  implemented: true,
 });

@@ -10,6 +10,5 @@ export const tutorRoute = route({
   response: chat.tutorResponse,
   data: { reads: ['session', 'chatHistory', 'rateLimit'], writes: ['session', 'chatHistory', 'rateLimit'] },
   services: ['bedrock', 'content'],
-  implemented: true,
   throttle: { rate: 5, burst: 10 },
 });

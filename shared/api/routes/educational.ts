@@ -10,7 +10,6 @@ export const subjectListRoute = route({
   response: educational.subjectListResponse,
   data: { reads: [], writes: [] },
   services: ['content'],
-  implemented: true,
 });
 
 export const subjectDetailRoute = route({
@@ -22,7 +21,6 @@ export const subjectDetailRoute = route({
   response: educational.subjectDetailResponse,
   data: { reads: [], writes: [] },
   services: ['content'],
-  implemented: true,
 });
 
 export const miniClassRoute = route({
@@ -34,7 +32,6 @@ export const miniClassRoute = route({
   response: educational.miniClassResponse,
   data: { reads: [], writes: [] },
   services: ['content'],
-  implemented: true,
 });
 
 export const exercisesByTopicRoute = route({
@@ -46,7 +43,6 @@ export const exercisesByTopicRoute = route({
   response: educational.exercisesByTopicResponse,
   data: { reads: [], writes: [] },
   services: ['content'],
-  implemented: true,
 });
 
 export const exerciseRoute = route({
@@ -58,7 +54,6 @@ export const exerciseRoute = route({
   response: educational.exerciseResponse,
   data: { reads: [], writes: [] },
   services: ['content'],
-  implemented: true,
 });
 
 export const verifyExerciseRoute = route({
@@ -70,7 +65,6 @@ export const verifyExerciseRoute = route({
   response: educational.verifyAnswerResponse,
   data: { reads: ['statCounter'], writes: ['attempt', 'statCounter', 'ranking'] },
   services: ['content'],
-  implemented: true,
 });
 
 export const reportExerciseRoute = route({
@@ -82,5 +76,4 @@ export const reportExerciseRoute = route({
   response: educational.problemReportResponse,
   data: { reads: [], writes: ['problemReport'] },
   services: ['content'],
-  implemented: true,
 });

@@ -9,7 +9,6 @@ export const submitFeedbackRoute = route({
   request: { body: feedback.submitFeedbackRequest },
   response: feedback.submitFeedbackResponse,
   data: { reads: [], writes: ['feedback', 'rateLimit'] },
-  implemented: true,
 });
 
 export const userFeedbackRoute = route({
@@ -20,7 +19,6 @@ export const userFeedbackRoute = route({
   request: { params: feedback.userParams },
   response: feedback.userFeedbackResponse,
   data: { reads: ['feedback'], writes: [] },
-  implemented: true,
 });
 
 export const waitlistRoute = route({
@@ -31,6 +29,5 @@ export const waitlistRoute = route({
   request: { body: feedback.waitlistRequest },
   response: feedback.waitlistResponse,
   data: { reads: [], writes: ['waitlist', 'rateLimit'] },
-  implemented: true,
   throttle: { rate: 5, burst: 10 },
 });

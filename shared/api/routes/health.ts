@@ -9,6 +9,5 @@ export const healthRoute = route({
   request: {},
   response: health.healthResponse,
   data: { reads: ['health'], writes: [] },
-  implemented: true,
   throttle: { rate: 10, burst: 20 },
 });

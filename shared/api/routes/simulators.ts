@@ -9,7 +9,6 @@ export const simulatorListRoute = route({
   request: {},
   response: simulators.simulatorListResponse,
   data: { reads: ['simulator'], writes: [] },
-  implemented: true,
 });
 
 export const createSimulatorRoute = route({
@@ -21,7 +20,6 @@ export const createSimulatorRoute = route({
   response: simulators.createSimulatorResponse,
   data: { reads: ['seenQuestions'], writes: ['simulator', 'seenQuestions'] },
   services: ['content'],
-  implemented: true,
 });
 
 export const simulatorRoute = route({
@@ -32,7 +30,6 @@ export const simulatorRoute = route({
   request: { params: simulators.simulatorParams },
   response: simulators.simulatorResponse,
   data: { reads: ['simulator', 'statCounter'], writes: ['simulator', 'attempt', 'statCounter', 'ranking'] },
-  implemented: true,
 });
 
 export const answerSimulatorRoute = route({
@@ -43,7 +40,6 @@ export const answerSimulatorRoute = route({
   request: { params: simulators.simulatorParams, body: simulators.answerRequest },
   response: simulators.answerResponse,
   data: { reads: ['simulator', 'statCounter'], writes: ['simulator', 'attempt', 'statCounter', 'ranking'] },
-  implemented: true,
 });
 
 export const completeSimulatorRoute = route({
@@ -54,7 +50,6 @@ export const completeSimulatorRoute = route({
   request: { params: simulators.simulatorParams, body: simulators.completeRequest },
   response: simulators.completeResponse,
   data: { reads: ['simulator', 'statCounter'], writes: ['simulator', 'attempt', 'statCounter', 'ranking'] },
-  implemented: true,
 });
 
 export const simulatorHistoryRoute = route({
@@ -65,5 +60,4 @@ export const simulatorHistoryRoute = route({
   request: { params: simulators.historyParams },
   response: simulators.historyResponse,
   data: { reads: ['simulator'], writes: [] },
-  implemented: true,
 });

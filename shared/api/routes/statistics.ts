@@ -9,7 +9,6 @@ export const statisticsOverviewRoute = route({
   request: { params: statistics.statisticsParams, query: statistics.statisticsQuery },
   response: statistics.overviewResponse,
   data: { reads: ['statCounter', 'simulator', 'ranking'], writes: [] },
-  implemented: true,
 });
 
 export const statisticsSubjectsRoute = route({
@@ -20,7 +19,6 @@ export const statisticsSubjectsRoute = route({
   request: { params: statistics.statisticsParams, query: statistics.statisticsQuery },
   response: statistics.subjectsResponse,
   data: { reads: ['statCounter', 'ranking'], writes: [] },
-  implemented: true,
 });
 
 export const statisticsTopicsRoute = route({
@@ -31,7 +29,6 @@ export const statisticsTopicsRoute = route({
   request: { params: statistics.statisticsParams, query: statistics.statisticsQuery },
   response: statistics.topicsResponse,
   data: { reads: ['statCounter'], writes: [] },
-  implemented: true,
 });
 
 export const statisticsProgressRoute = route({
@@ -42,7 +39,6 @@ export const statisticsProgressRoute = route({
   request: { params: statistics.statisticsParams, query: statistics.statisticsQuery },
   response: statistics.progressResponse,
   data: { reads: ['statCounter'], writes: [] },
-  implemented: true,
 });
 
 export const dashboardRoute = route({
@@ -53,5 +49,4 @@ export const dashboardRoute = route({
   request: { params: statistics.statisticsParams },
   response: statistics.dashboardResponse,
   data: { reads: ['statCounter', 'simulator', 'ranking'], writes: [] },
-  implemented: true,
 });

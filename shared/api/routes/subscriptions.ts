@@ -11,7 +11,6 @@ export const createSubscriptionRoute = route({
   response: subscriptions.createSubscriptionResponse,
   data: { reads: ['subscription'], writes: ['subscription', 'subscriptionRef'] },
   services: ['mercadopago', 'secrets'],
-  implemented: true,
 });
 
 export const updateSubscriptionStatusRoute = route({
@@ -23,7 +22,6 @@ export const updateSubscriptionStatusRoute = route({
   response: subscriptions.updateStatusResponse,
   data: { reads: ['subscription'], writes: ['subscription'] },
   services: ['mercadopago', 'secrets'],
-  implemented: true,
 });
 
 export const checkSubscriptionStatusRoute = route({
@@ -34,7 +32,6 @@ export const checkSubscriptionStatusRoute = route({
   request: { query: subscriptions.checkStatusQuery },
   response: subscriptions.subscriptionStatusResponse,
   data: { reads: ['subscription'], writes: [] },
-  implemented: true,
 });
 
 export const subscriptionStatusByEmailRoute = route({
@@ -45,7 +42,6 @@ export const subscriptionStatusByEmailRoute = route({
   request: { params: subscriptions.statusByEmailParams },
   response: subscriptions.subscriptionStatusResponse,
   data: { reads: ['subscription'], writes: [] },
-  implemented: true,
 });
 
 export const cancelSubscriptionRoute = route({
@@ -57,7 +53,6 @@ export const cancelSubscriptionRoute = route({
   response: subscriptions.cancelSubscriptionResponse,
   data: { reads: ['subscription'], writes: ['subscription'] },
   services: ['mercadopago', 'secrets'],
-  implemented: true,
 });
 
 export const mercadoPagoWebhookRoute = route({
@@ -72,6 +67,5 @@ export const mercadoPagoWebhookRoute = route({
     writes: ['subscription', 'webhookEvent'],
   },
   services: ['mercadopago', 'secrets'],
-  implemented: true,
   throttle: { rate: 20, burst: 40 },
 });
