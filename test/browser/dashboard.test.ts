@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accuracy, newTally, practise, runSimulator } from './activity.ts';
+import { accessibilityViolations } from './axe.ts';
 import { launchBrowser, screenshot, watchErrors } from './browser.ts';
 import { signInAsSubscriber } from './sign-in.ts';
 
@@ -123,6 +124,7 @@ describe('the dashboard', () => {
     await dialog.getByLabel('Tipo de comentario').selectOption('content');
     expect(await send.isEnabled()).toBe(true);
     await screenshot(page, 'dashboard-feedback-filled-1280');
+    expect(await accessibilityViolations(page, '.feedback-modal')).toEqual([]);
 
     await send.click();
     await dialog.getByRole('status').getByText('¡Gracias! Recibimos tu comentario').waitFor();
@@ -233,6 +235,7 @@ describe('the dashboard', () => {
     expect(await recent.getByRole('link').first().textContent()).toBe(`${simulator.accuracy}%`);
 
     await screenshot(page, 'dashboard-1280');
+    expect(await accessibilityViolations(page, '.dash')).toEqual([]);
     await page.setViewportSize({ width: 360, height: 780 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await screenshot(page, 'dashboard-360');

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accuracy, newTally, practise, runSimulator, type Tally } from './activity.ts';
+import { accessibilityViolations } from './axe.ts';
 import { launchBrowser, screenshot, watchErrors } from './browser.ts';
 import { signInAsSubscriber } from './sign-in.ts';
 
@@ -133,6 +134,7 @@ describe('the statistics page', () => {
     );
 
     await screenshot(page, 'statistics-1280');
+    expect(await accessibilityViolations(page, '.stats')).toEqual([]);
     await page.setViewportSize({ width: 360, height: 780 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await screenshot(page, 'statistics-360');
