@@ -16,12 +16,14 @@ export function LevelCard({ level, hint, percentile, busy = false }: LevelCardPr
     <section className="level-card card" aria-label="Nivel y ranking nacional" aria-busy={busy}>
       <div className="level-card__level">
         <h2 className="level-card__label">Tu nivel</h2>
-        <p className="level-card__badge">{level || DEFAULT_LEVEL}</p>
+        <p className="level-card__badge">{busy ? '…' : level || DEFAULT_LEVEL}</p>
         {hint && <p className="level-card__hint">{hint}</p>}
       </div>
       <div className="level-card__ranking">
         <h2 className="level-card__label">Ranking nacional</h2>
-        {percentile === null ? (
+        {busy ? (
+          <p className="level-card__empty">…</p>
+        ) : percentile === null ? (
           <p className="level-card__empty">{percentileText(null)}</p>
         ) : (
           <p className="level-card__percentile">
