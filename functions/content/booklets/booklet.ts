@@ -4,8 +4,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { type SubjectId, subjectIds, subjectNames } from '../../../shared/domain/subjects.ts';
+import { plainText } from '../../../shared/math/plain-math.ts';
 import { contentBank } from '../bank.ts';
-import { plainText } from '../plain-math.ts';
 import type { Exercise, SubjectContent } from '../schema.ts';
 
 const require = createRequire(import.meta.url);

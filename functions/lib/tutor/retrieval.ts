@@ -1,6 +1,6 @@
 import { type SubjectId, subjectIds, type TopicId, topicTitles } from '../../../shared/domain/subjects.ts';
+import { plainText } from '../../../shared/math/plain-math.ts';
 import { loadCatalog } from '../../content/catalog.ts';
-import { plainText } from '../../content/plain-math.ts';
 import type { MiniClass, SubjectSyllabus } from '../../content/schema.ts';
 import type { Passage, PassageSource } from './provider.ts';
 import { foldText } from './text.ts';

@@ -1,3 +1,4 @@
+import { latexToText } from '../../../shared/math/plain-math.ts';
 /**
  * Texts from the content bank mix prose with LaTeX: inline `$…$` and display `$$…$$`. These helpers
  * split a text into prose and formulas, and turn a formula into plain Unicode for places that show
@@ -70,149 +71,12 @@ export function joinFormulas(segments: readonly FormulaSegment[]): string {
     .join('');
 }
 
-const symbols: Record<string, string> = {
-  cdot: '·',
-  times: '×',
-  div: '÷',
-  pm: '±',
-  approx: '≈',
-  neq: '≠',
-  ne: '≠',
-  leq: '≤',
-  le: '≤',
-  geq: '≥',
-  ge: '≥',
-  infty: '∞',
-  pi: 'π',
-  alpha: 'α',
-  beta: 'β',
-  gamma: 'γ',
-  delta: 'δ',
-  Delta: 'Δ',
-  theta: 'θ',
-  lambda: 'λ',
-  mu: 'μ',
-  rho: 'ρ',
-  sigma: 'σ',
-  Sigma: 'Σ',
-  sum: 'Σ',
-  omega: 'ω',
-  Omega: 'Ω',
-  varepsilon: 'ε',
-  epsilon: 'ε',
-  phi: 'φ',
-  eta: 'η',
-  tau: 'τ',
-  circ: '°',
-  degree: '°',
-  to: '→',
-  rightarrow: '→',
-  Rightarrow: '⇒',
-  iff: '⇔',
-  Leftrightarrow: '⇔',
-  rightleftharpoons: '⇌',
-  in: '∈',
-  cup: '∪',
-  cap: '∩',
-  emptyset: '∅',
-  ldots: '…',
-  dots: '…',
-  cdots: '…',
-  perp: '⊥',
-  parallel: '∥',
-  angle: '∠',
-  sen: 'sen',
-  sin: 'sen',
-  cos: 'cos',
-  tan: 'tg',
-  tg: 'tg',
-  log: 'log',
-  ln: 'ln',
-};
-const blackboard: Record<string, string> = { R: 'ℝ', N: 'ℕ', Z: 'ℤ', Q: 'ℚ', C: 'ℂ' };
-const superscripts: Record<string, string> = {
-  '0': '⁰',
-  '1': '¹',
-  '2': '²',
-  '3': '³',
-  '4': '⁴',
-  '5': '⁵',
-  '6': '⁶',
-  '7': '⁷',
-  '8': '⁸',
-  '9': '⁹',
-  '-': '⁻',
-  '+': '⁺',
-  n: 'ⁿ',
-};
-const subscripts: Record<string, string> = {
-  '0': '₀',
-  '1': '₁',
-  '2': '₂',
-  '3': '₃',
-  '4': '₄',
-  '5': '₅',
-  '6': '₆',
-  '7': '₇',
-  '8': '₈',
-  '9': '₉',
-};
-
-/** Innermost `{…}` group, no braces inside. */
-const group = '\\{([^{}]*)\\}';
-const wrapIfLong = (text: string) => (/^[\p{L}\p{N},.√⁰¹²³⁴⁵⁶⁷⁸⁹⁻₀-₉]+$/u.test(text) ? text : `(${text})`);
-const scripted = (text: string, table: Record<string, string>, marker: string) => {
-  const chars = [...text];
-  return chars.length > 0 && chars.every((c) => table[c])
-    ? chars.map((c) => table[c]).join('')
-    : `${marker}${text}`;
-};
-
 /**
  * A formula as readable plain text: `\frac{3}{4}` → 3/4, `x^2` → x², `3{,}5` → 3,5, `\cdot` → ·.
- * Good enough for a preview or a fallback; KaTeX does the real typesetting.
+ * Good enough for a preview or a fallback; KaTeX does the real typesetting. The booklets and the tutor
+ * use the same conversion.
  */
-export function formulaToText(tex: string): string {
-  let text = tex.replace(/\{,\}/g, ',');
-  text = text.replace(/\\(?:left|right|big|Big|bigl|bigr|displaystyle)\b/g, '');
-  text = text.replace(/\\[,;:! ]|~/g, ' ');
-  text = text.replace(/\\(?:quad|qquad)\b/g, '  ');
-  text = text.replace(
-    new RegExp(`\\\\mathbb\\s*${group}`, 'g'),
-    (_m, letter: string) => blackboard[letter] ?? letter,
-  );
-  // Innermost groups first, so nested fractions and roots come out right; a bare group is only
-  // unwrapped when no command is left to take it as its argument.
-  for (let pass = 0; pass < 12; pass++) {
-    const before = text;
-    text = text
-      .replace(
-        new RegExp(`\\\\(?:text|mathrm|textrm|mathbf|mathit|operatorname)\\s*${group}`, 'g'),
-        (_m, inner: string) => inner,
-      )
-      .replace(
-        new RegExp(`\\\\[dt]?frac\\s*${group}\\s*${group}`, 'g'),
-        (_m, top: string, bottom: string) => `${wrapIfLong(top.trim())}/${wrapIfLong(bottom.trim())}`,
-      )
-      .replace(new RegExp(`\\\\sqrt\\s*${group}`, 'g'), (_m, inner: string) => `√${wrapIfLong(inner.trim())}`)
-      .replace(new RegExp(`\\^\\s*${group}`, 'g'), (_m, inner: string) => scripted(inner, superscripts, '^'))
-      .replace(new RegExp(`_\\s*${group}`, 'g'), (_m, inner: string) => scripted(inner, subscripts, '_'));
-    if (text === before)
-      text = text.replace(new RegExp(`(?<!\\\\)${group}`, 'g'), (_m, inner: string) => inner);
-    if (text === before) break;
-  }
-  text = text
-    .replace(/\^([\p{N}n+-])/gu, (_m, char: string) => superscripts[char] ?? `^${char}`)
-    .replace(/_(\p{N})/gu, (_m, char: string) => subscripts[char] ?? char)
-    .replace(/_([\p{L}])/gu, '$1')
-    // TeX drops the space after a command: "\Delta H" is ΔH, but "\cdot 10" still reads "· 10".
-    .replace(/\\([a-zA-Z]+)(\s?)/g, (_m, name: string, space: string) => {
-      const symbol = symbols[name] ?? name;
-      return /^[α-ωΑ-Ω]$/u.test(symbol) ? symbol : symbol + space;
-    })
-    .replace(/\\([{}%$#&_])/g, '$1');
-  return text.replace(/\s+/g, ' ').trim();
-}
+export const formulaToText = latexToText;
 
 /** A text with formulas, all as plain Unicode text. */
 export function plainText(source: string): string {

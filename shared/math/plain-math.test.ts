@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentBank } from './bank.ts';
+import { contentBank } from '../../functions/content/bank.ts';
 import { latexToText, plainText } from './plain-math.ts';
 
 describe('latexToText', () => {
