@@ -47,3 +47,10 @@ describe('latexToText', () => {
     expect([...leftovers]).toEqual([]);
   });
 });
+
+describe('spaces after Greek letters', () => {
+  it('drops the space before a letter or digit but keeps it around operators', () => {
+    expect(latexToText('\\Delta T')).toBe('ΔT');
+    expect(latexToText('\\sin^2 \\alpha + \\cos^2 \\alpha = 1')).toBe('sen² α + cos² α = 1');
+  });
+});

@@ -316,7 +316,8 @@ export function latexToText(source: string): string {
       case '\\':
         return '; ';
       default:
-        if (letters.has(name)) skipSpaces();
+        // Only before a letter or digit: `\Delta T` is ΔT, but `\alpha + \beta` keeps its spaces.
+        if (letters.has(name) && /^\s+[\p{L}\p{N}]/u.test(source.slice(i))) skipSpaces();
         return symbols[name] ?? name;
     }
   };
