@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
+import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import { type ReportReason, reportProblem } from './api.ts';
 import { educationalMessages } from './messages.ts';
-import { useModalDialog } from './use-modal-dialog.ts';
 
 const reasons: { id: ReportReason; label: string }[] = [
   { id: 'respuesta-incorrecta', label: 'La respuesta marcada como correcta está mal' },

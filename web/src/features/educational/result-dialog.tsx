@@ -1,12 +1,12 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { MathText } from '../../components/math-text.tsx';
+import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import type { Exercise, VerifyResult } from './api.ts';
 import { parseExplanation } from './content-format.ts';
 import { exerciseOptions, optionIndexOf } from './exercise-answer.ts';
 import { exerciseTypeLabels, optionLetter, topicTitle } from './labels.ts';
 import { subjectsPath } from './page-state.tsx';
-import { useModalDialog } from './use-modal-dialog.ts';
 
 interface ResultDialogProps {
   subjectId: string;

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import { readItem, storageKeys } from '../../lib/session-storage.ts';
 import { submitFeedback } from './api.ts';
 import {
@@ -12,7 +13,6 @@ import {
   ratingLabels,
   SUCCESS_CLOSE_MS,
 } from './feedback-form.ts';
-import { useModalDialog } from './use-modal-dialog.ts';
 import './feedback.css';
 
 type Phase = 'idle' | 'sending' | 'success' | 'error';
