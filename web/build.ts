@@ -9,9 +9,8 @@ export const defaultSiteDir = path.join(webRoot, '..', 'build', 'web');
 
 type ServerEntry = typeof import('./src/entry-server.tsx');
 
-/** Where a prerendered path is written: `/` → index.html, `/a/b` → a/b/index.html, `/404` → 404.html. */
+/** Where a prerendered path is written: `/` → index.html, `/a/b` → a/b/index.html. */
 export function htmlFileFor(pathname: string): string {
-  if (pathname === '/404') return '404.html';
   const trimmed = pathname.replace(/^\/+|\/+$/g, '');
   return trimmed === '' ? 'index.html' : path.join(trimmed, 'index.html');
 }
@@ -20,6 +19,11 @@ export function htmlFileFor(pathname: string): string {
 export async function buildSite(
   options: { quiet?: boolean; outDir?: string } = {},
 ): Promise<{ pages: number; outDir: string }> {
+  const countdownTarget = process.env.VITE_COUNTDOWN_TARGET;
+  if (countdownTarget && Number.isNaN(Date.parse(countdownTarget)))
+    throw new Error(
+      `VITE_COUNTDOWN_TARGET is not a date: ${countdownTarget} (e.g. 2025-12-01T12:00:00-03:00)`,
+    );
   const logLevel = options.quiet ? 'warn' : 'info';
   const outDir = options.outDir ?? defaultSiteDir;
   const ssrOutDir = `${outDir}-ssr`;
@@ -32,21 +36,34 @@ export async function buildSite(
       outDir: ssrOutDir,
       emptyOutDir: true,
       manifest: false,
+      rollupOptions: {
+        // The prerender list imports every SEO page's copy, which the browser build keeps in a lazy chunk.
+        onLog(level, log, handler) {
+          if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log);
+        },
+      },
     },
   });
 
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
   const server = (await import(pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href)) as ServerEntry;
   for (const page of server.prerenderedPages) {
-    const html = page.hydrate ? await server.render(page.path) : await shellFor(page.path, server);
+    const at = page.renderAt ?? page.path;
+    const html = page.hydrate ? await server.render(at, page.seo) : await shellFor(page.path, at, server);
+    const data = page.seo
+      ? `<script type="application/json" id="seo-data">${server.serializeSeoData(page.seo)}</script>`
+      : '';
     const document = template
       .replace('<!--app-head-->', server.renderHead(page.meta, page.path))
       .replace('data-prerendered="false"', `data-prerendered="${page.hydrate}"`)
-      .replace('<!--app-html-->', html);
-    const file = path.join(outDir, htmlFileFor(page.path));
+      .replace('<!--app-html-->', html)
+      .replace('<!--app-data-->', data);
+    const file = path.join(outDir, page.file ?? htmlFileFor(page.path));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, document);
   }
+  await writeFile(path.join(outDir, 'sitemap.xml'), server.renderSitemap(server.indexablePaths));
+  await writeFile(path.join(outDir, 'robots.txt'), server.renderRobots());
   await rm(ssrOutDir, { recursive: true, force: true });
   // The study booklets come from the same content bank the functions serve (build time only).
   const { writeBooklets } = await import('../functions/content/booklets/booklet.ts');
@@ -55,8 +72,8 @@ export async function buildSite(
 }
 
 /** Static markup for pages the browser renders itself: a loading state that needs no JavaScript. */
-async function shellFor(pathname: string, server: ServerEntry): Promise<string> {
-  if (pathname === '/404') return server.render('/404');
+async function shellFor(pathname: string, renderAt: string, server: ServerEntry): Promise<string> {
+  if (pathname === '/404') return server.render(renderAt);
   if (pathname === '/email-verification' || pathname.startsWith('/subscription/'))
     return spinner('Cargando…');
   return spinner('Cargando tu espacio de estudio…');

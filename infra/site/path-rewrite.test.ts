@@ -13,6 +13,7 @@ import {
 const rewrite = loadPathRewrite(
   renderPathRewrite({
     pages: ['/', '/estado', '/login', '/ingreso/utn-frba'],
+    keywords: ['ingreso', 'simulador-utn', 'utn-matematica'],
     notFoundHtml: '<h1>No encontramos esta página</h1>',
   }),
 );
@@ -30,6 +31,55 @@ describe('site path rewrite (CloudFront Function)', () => {
   ])('%s → %s', (uri, expected) => {
     expect(rewrite(uri)).toEqual({ kind: 'file', uri: expected });
   });
+
+  it.each([
+    ['/simulador-utn', '/simulador-utn/index.html'],
+    ['/simulador-utn/', '/simulador-utn/index.html'],
+    ['/ingreso', '/ingreso/index.html'],
+    ['/ingreso/', '/ingreso/index.html'],
+  ])('serves the keyword page %s', (uri, expected) => {
+    expect(rewrite(uri)).toEqual({ kind: 'file', uri: expected });
+  });
+
+  it('serves a keyword with a page of its own under /ingreso/ too, from that page', () => {
+    expect(rewrite('/ingreso/utn-matematica')).toEqual({ kind: 'file', uri: '/utn-matematica/index.html' });
+  });
+
+  it.each(['/palabra-sin-pagina', '/utn-frba', '/ingreso/ingenieria-aeroespacial', '/404'])(
+    'serves the generic SEO page for the keyword %s, which has no page',
+    (uri) => {
+      expect(rewrite(uri)).toEqual({ kind: 'file', uri: '/keyword.html' });
+    },
+  );
+
+  it('does not take a login or status page for a keyword under /ingreso/', () => {
+    expect(rewrite('/ingreso/login')).toEqual({ kind: 'file', uri: '/keyword.html' });
+  });
+
+  it.each([
+    ['/Simulador-UTN', '/simulador-utn'],
+    ['/INGRESO/Otra-Palabra/', '/ingreso/otra-palabra'],
+  ])('sends %s to its lower-case address for good', (uri, location) => {
+    expect(rewrite(uri)).toEqual({ kind: 'response', status: 301, headers: { location }, body: '' });
+  });
+
+  it('keeps the query string when it redirects', () => {
+    const source = renderPathRewrite({ pages: ['/'], notFoundHtml: '' });
+    const run = new Function(`${source}\nreturn handler;`)() as (event: unknown) => {
+      headers: { location: { value: string } };
+    };
+    const result = run({
+      request: { uri: '/UTN-Fisica', querystring: { utm_source: { value: 'google' }, a: { value: '' } } },
+    });
+    expect(result.headers.location.value).toBe('/utn-fisica?utm_source=google&a');
+  });
+
+  it.each(['/utn_matematica', '/ingreso/Palabra_Rara', '/ingreso/a/b', `/${'a'.repeat(81)}`])(
+    'answers %s, which is not a keyword, with the 404 page',
+    (uri) => {
+      expect(rewrite(uri)).toMatchObject({ kind: 'response', status: 404 });
+    },
+  );
 
   it('answers an unknown page itself with the 404 page and status 404', () => {
     expect(rewrite('/no-existe/para-nada')).toEqual({
@@ -49,5 +99,33 @@ describe('site path rewrite (CloudFront Function)', () => {
     writeFileSync(path.join(dir, '404.html'), '<p>404</p>');
     expect(builtPages(dir)).toEqual(['/', '/ingreso/utn-frba', '/login']);
     expect(Buffer.byteLength(pathRewriteFor(dir))).toBeLessThan(MAX_FUNCTION_BYTES);
+  });
+
+  it('tells keyword pages, which embed their copy, from the app’s own pages', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'site-'));
+    const seoPage = '<script type="application/json" id="seo-data">{}</script>';
+    for (const [page, html] of [
+      ['', '<p>x</p>'],
+      ['login', '<p>x</p>'],
+      ['utn-fisica', seoPage],
+      ['ingreso', seoPage],
+      ['ingreso/ingenieria-civil', seoPage],
+    ] as const) {
+      mkdirSync(path.join(dir, page), { recursive: true });
+      writeFileSync(path.join(dir, page, 'index.html'), html);
+    }
+    const run = loadPathRewrite(pathRewriteFor(dir));
+    expect(run('/ingreso/utn-fisica')).toEqual({ kind: 'file', uri: '/utn-fisica/index.html' });
+    expect(run('/ingreso/ingenieria-civil')).toEqual({
+      kind: 'file',
+      uri: '/ingreso/ingenieria-civil/index.html',
+    });
+    expect(run('/ingreso/login')).toEqual({ kind: 'file', uri: '/keyword.html' });
+  });
+
+  it('refuses to build a function over CloudFront’s size limit', () => {
+    expect(() =>
+      renderPathRewrite({ pages: ['/'], notFoundHtml: `<p>${'x'.repeat(MAX_FUNCTION_BYTES)}</p>` }),
+    ).toThrow(/over the 10240-byte limit/);
   });
 });

@@ -7,8 +7,12 @@ export const pathRewriteFile = path.join(repoRoot, 'infra', 'site', 'path-rewrit
 /** CloudFront Functions must stay under 10 KB of code. */
 export const MAX_FUNCTION_BYTES = 10 * 1024;
 
-type Request = { uri: string };
-type Response = { statusCode: number; headers: Record<string, { value: string }>; body: { data: string } };
+type Request = { uri: string; querystring?: Record<string, { value: string }> };
+type Response = {
+  statusCode: number;
+  headers: Record<string, { value: string }>;
+  body?: { data: string };
+};
 export type PathDecision =
   | { kind: 'file'; uri: string }
   | { kind: 'response'; status: number; headers: Record<string, string>; body: string };
@@ -26,22 +30,49 @@ export function builtPages(siteDir: string): string[] {
     .sort();
 }
 
-/** The function's source with the site's pages and 404 page injected. */
-export function renderPathRewrite(site: { pages: readonly string[]; notFoundHtml: string }): string {
+/** Top-level pages that are SEO keyword pages: the ones that embed their copy (web/build.ts). */
+export function isKeywordPage(siteDir: string, page: string): boolean {
+  if (page.lastIndexOf('/') !== 0 || page === '/') return false;
+  return readFileSync(path.join(siteDir, page, 'index.html'), 'utf8').includes('id="seo-data"');
+}
+
+export interface SiteForPathRewrite {
+  /** Pages served at their own path. */
+  pages: readonly string[];
+  /** Keywords with a page of their own, also reachable as /ingreso/{keyword}. */
+  keywords?: readonly string[];
+  notFoundHtml: string;
+}
+
+/** The function's source with the site's pages, keywords and 404 page injected. */
+export function renderPathRewrite(site: SiteForPathRewrite): string {
   const pages = Object.fromEntries(site.pages.map((page) => [page, 1]));
-  return readFileSync(pathRewriteFile, 'utf8')
+  const keywords = `|${(site.keywords ?? []).map((keyword) => `${keyword}|`).join('')}`;
+  const source = readFileSync(pathRewriteFile, 'utf8')
+    // Comment lines only cost bytes of the 10 KB the function may have.
+    .replace(/^\s*\/\/.*\n/gm, '')
     .replace('var PAGES = {}; /* __PAGES__ */', `var PAGES = ${JSON.stringify(pages)};`)
+    .replace("var KEYWORDS = '|'; /* __KEYWORDS__ */", `var KEYWORDS = ${JSON.stringify(keywords)};`)
     .replace(
       "var NOT_FOUND_HTML = ''; /* __NOT_FOUND_HTML__ */",
-      `var NOT_FOUND_HTML = ${JSON.stringify(site.notFoundHtml)};`,
+      `var NOT_FOUND_HTML = ${JSON.stringify(site.notFoundHtml.replace(/>\s+</g, '><'))};`,
     );
+  const bytes = Buffer.byteLength(source);
+  if (bytes > MAX_FUNCTION_BYTES)
+    throw new Error(
+      `The path-rewrite CloudFront Function would be ${bytes} bytes, over the ${MAX_FUNCTION_BYTES}-byte limit`,
+    );
+  return source;
 }
 
 /** The function's source for a built site folder. */
 export function pathRewriteFor(siteDir: string): string {
   const notFound = path.join(siteDir, '404.html');
+  const pages = builtPages(siteDir);
+  const keywordPages = new Set(pages.filter((page) => isKeywordPage(siteDir, page)));
   return renderPathRewrite({
-    pages: builtPages(siteDir),
+    pages: pages.filter((page) => !keywordPages.has(page)),
+    keywords: [...keywordPages].map((page) => page.slice(1)),
     notFoundHtml: existsSync(notFound) ? readFileSync(notFound, 'utf8') : '<!doctype html><title>404</title>',
   });
 }
@@ -52,12 +83,12 @@ export function loadPathRewrite(source: string): (uri: string) => PathDecision {
     request: Request;
   }) => Request | Response;
   return (uri) => {
-    const result = run({ request: { uri } });
+    const result = run({ request: { uri, querystring: {} } });
     if ('statusCode' in result) {
       const headers = Object.fromEntries(
         Object.entries(result.headers).map(([name, { value }]) => [name, value]),
       );
-      return { kind: 'response', status: result.statusCode, headers, body: result.body.data };
+      return { kind: 'response', status: result.statusCode, headers, body: result.body?.data ?? '' };
     }
     return { kind: 'file', uri: result.uri };
   };

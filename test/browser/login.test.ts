@@ -77,12 +77,16 @@ describe('logging in with an e-mailed code', () => {
     await page.getByRole('button', { name: 'Verificar código' }).click();
     await page.waitForURL(`${baseUrl}/content/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    // On a phone the sections sit behind the menu button, which closes once a section is chosen.
+    await page.getByRole('button', { name: 'Menú' }).click();
     const sections = page.getByRole('navigation', { name: 'Secciones' });
     await sections.getByRole('link', { name: 'Sistema Educativo' }).click();
     await page.waitForURL(`${baseUrl}/content/educational`);
+    await page.getByRole('button', { name: 'Menú' }).click();
     // NavLink marks itself active on the render after the URL changes: wait for it.
     await sections.locator('a.active', { hasText: 'Sistema Educativo' }).waitFor();
 
+    await page.getByRole('button', { name: /^Tu cuenta/ }).click();
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL(`${baseUrl}/login`);
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);

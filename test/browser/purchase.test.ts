@@ -67,6 +67,7 @@ describe('buying a subscription', () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(errors).toEqual([]);
 
+    await page.getByRole('button', { name: /^Tu cuenta/ }).click();
     await page.getByRole('button', { name: 'Cancelar suscripción' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancelar suscripción' });
     await dialog.getByRole('button', { name: 'Sí, cancelar' }).click();

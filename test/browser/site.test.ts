@@ -28,9 +28,9 @@ describe('the site in Chromium against the local stack', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Prepará tu ingreso a la UTN');
     await screenshot(page, 'landing-1280');
 
-    await page.getByRole('link', { name: 'Estado del servicio' }).click();
-    await page.waitForURL(`${baseUrl}/estado`);
-    await page.getByText('Todo funciona con normalidad').waitFor();
+    await page.getByRole('link', { name: 'Ingresar', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.getByRole('button', { name: 'Acceder' }).waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -60,7 +60,7 @@ describe('the site in Chromium against the local stack', () => {
 
   it('answers an unknown address with the 404 page', async () => {
     const page = await context.newPage();
-    const response = await page.goto(`${baseUrl}/esta-pagina-no-existe`);
+    const response = await page.goto(`${baseUrl}/esta/pagina-no-existe`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'No encontramos esta página' }).waitFor();
     await page.close();

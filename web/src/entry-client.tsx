@@ -2,15 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
+import { readEmbeddedSeoData } from './features/seo/seo-page-data.ts';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');
 
+const seoData = readEmbeddedSeoData(document);
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App />
+      <App seo={seoData && { pathname: window.location.pathname, data: seoData }} />
     </BrowserRouter>
   </StrictMode>
 );

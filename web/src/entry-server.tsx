@@ -2,18 +2,20 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
+import type { SeoPageData } from './features/seo/seo-page-data.ts';
 
 /** Renders one path to HTML for the prerender step, waiting for its lazy chunks (never run in a Lambda). */
-export async function render(pathname: string): Promise<string> {
+export async function render(pathname: string, seo?: SeoPageData): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={pathname}>
-        <App />
+        <App seo={seo && { pathname, data: seo }} />
       </StaticRouter>
     </StrictMode>,
   );
   return new Response(prelude).text();
 }
 
-export { renderHead } from './app/meta.ts';
-export { prerenderedPages } from './app/pages.ts';
+export { renderHead, renderRobots, renderSitemap } from './app/meta.ts';
+export { GENERIC_SEO_FILE, indexablePaths, prerenderedPages } from './app/pages.ts';
+export { serializeSeoData } from './features/seo/seo-page-data.ts';

@@ -1,6 +1,9 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spinner } from '../components/spinner.tsx';
+import { SiteChrome } from '../features/chrome/site-chrome.tsx';
+import { InitialSeoContext, type InitialSeoData } from '../features/seo/seo-context.ts';
+import { SeoRoute } from '../features/seo/seo-route.tsx';
 import { TutorLauncher } from '../features/tutor/tutor-launcher.tsx';
 import { HomePage } from '../routes/home.tsx';
 import { NotFoundPage } from '../routes/not-found.tsx';
@@ -20,7 +23,7 @@ const PendingPage = lazy(() =>
 );
 const ContentApp = lazy(() => import('../routes/content/content-app.tsx'));
 
-/** Every page but the landing is its own chunk; the prerender waits for it, hydration loads it. */
+/** Every page but the landing and the SEO pages is its own chunk; the prerender waits for it, hydration loads it. */
 function page(Component: LazyExoticComponent<ComponentType>, label = 'Cargando…') {
   return (
     <Suspense fallback={<Spinner label={label} />}>
@@ -29,22 +32,28 @@ function page(Component: LazyExoticComponent<ComponentType>, label = 'Cargando�
   );
 }
 
-export function App() {
+/** `seo`: the SEO page data embedded in the prerendered document, and the path it belongs to. */
+export function App({ seo }: { seo?: InitialSeoData }) {
   return (
-    <>
-      <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/estado" element={page(StatusPage)} />
-        <Route path="/login" element={page(LoginPage)} />
-        <Route path="/email-verification" element={page(VerificationPage)} />
-        <Route path="/plans" element={page(PlansPage)} />
-        <Route path="/subscription/success" element={page(SuccessPage)} />
-        <Route path="/subscription/failure" element={page(FailurePage)} />
-        <Route path="/subscription/pending" element={page(PendingPage)} />
-        <Route path="/content/*" element={page(ContentApp, 'Cargando tu espacio de estudio…')} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+    <InitialSeoContext value={seo}>
+      <SiteChrome>
+        <Routes>
+          <Route path="/" element={<HomePage />} />
+          <Route path="/estado" element={page(StatusPage)} />
+          <Route path="/login" element={page(LoginPage)} />
+          <Route path="/email-verification" element={page(VerificationPage)} />
+          <Route path="/plans" element={page(PlansPage)} />
+          <Route path="/subscription/success" element={page(SuccessPage)} />
+          <Route path="/subscription/failure" element={page(FailurePage)} />
+          <Route path="/subscription/pending" element={page(PendingPage)} />
+          <Route path="/content/*" element={page(ContentApp, 'Cargando tu espacio de estudio…')} />
+          <Route path="/ingreso" element={<SeoRoute />} />
+          <Route path="/ingreso/:keyword" element={<SeoRoute />} />
+          <Route path="/:keyword" element={<SeoRoute />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </SiteChrome>
       <TutorLauncher />
-    </>
+    </InitialSeoContext>
   );
 }

@@ -1,11 +1,18 @@
+import { SUPPORT_EMAIL } from '../../../shared/domain/contact.ts';
+
 export const SITE_NAME = 'Ingresá';
 export const SITE_URL = 'https://ingresa.com.ar';
+/** 1200 × 630, for link previews (Open Graph and Twitter). */
+export const SHARE_IMAGE = '/og-image.jpg';
 
 export interface PageMeta {
   title: string;
   description: string;
-  /** Pages that should not be indexed (the subscriber area, results of a payment). */
+  keywords?: string[];
+  /** Pages that should not be indexed (the subscriber area, results of a payment, the generic keyword page). */
   noindex?: boolean;
+  /** schema.org nodes besides the organization and the web site, which every indexable page carries. */
+  structuredData?: Record<string, unknown>[];
 }
 
 function escapeHtml(text: string): string {
@@ -15,19 +22,99 @@ function escapeHtml(text: string): string {
   );
 }
 
+/** The canonical URL of a path: the site's root plus the path, without a trailing slash. */
+export function canonicalUrl(pathname: string): string {
+  return `${SITE_URL}${pathname === '/' ? '/' : pathname.replace(/\/$/, '')}`;
+}
+
+export const organization = {
+  '@type': 'EducationalOrganization',
+  '@id': `${SITE_URL}/#organization`,
+  name: SITE_NAME,
+  url: `${SITE_URL}/`,
+  logo: `${SITE_URL}/favicon.svg`,
+  email: SUPPORT_EMAIL,
+  areaServed: { '@type': 'Country', name: 'Argentina' },
+};
+
+const website = {
+  '@type': 'WebSite',
+  '@id': `${SITE_URL}/#website`,
+  name: SITE_NAME,
+  url: `${SITE_URL}/`,
+  inLanguage: 'es-AR',
+  publisher: { '@id': organization['@id'] },
+};
+
+/** JSON-LD that is safe inside a <script> element. */
+function jsonLd(nodes: Record<string, unknown>[]): string {
+  const json = JSON.stringify({ '@context': 'https://schema.org', '@graph': nodes });
+  return `<script type="application/ld+json">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
 /** The <head> tags a prerendered page carries. */
 export function renderHead(meta: PageMeta, pathname: string): string {
-  const canonical = `${SITE_URL}${pathname === '/' ? '/' : pathname.replace(/\/$/, '')}`;
+  const canonical = escapeHtml(canonicalUrl(pathname));
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  const image = `${SITE_URL}${SHARE_IMAGE}`;
+  const basic = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<meta name="robots" content="${meta.noindex ? 'noindex, follow' : 'index, follow'}" />`,
+    `<link rel="canonical" href="${canonical}" />`,
+  ];
+  // App pages kept out of search (payment results, the 404 page…) are never shared or listed: the
+  // rest of the tags would only weigh on them (the 404 page is inlined in a 10 KB CloudFront Function).
+  const listed = !meta.noindex || Boolean(meta.keywords?.length);
+  if (!listed) return basic.join('\n    ');
   return [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<meta name="robots" content="${meta.noindex ? 'noindex, nofollow' : 'index, follow'}" />`,
-    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    ...basic,
+    ...(meta.keywords?.length
+      ? [`<meta name="keywords" content="${escapeHtml(meta.keywords.join(', '))}" />`]
+      : []),
+    '<meta http-equiv="content-language" content="es-AR" />',
+    '<meta name="language" content="es-AR" />',
+    '<meta name="geo.region" content="AR" />',
+    '<meta name="geo.placename" content="Argentina" />',
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${canonical}" />`,
     '<meta property="og:type" content="website" />',
     '<meta property="og:locale" content="es_AR" />',
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    '<meta property="og:image:width" content="1200" />',
+    '<meta property="og:image:height" content="630" />',
+    '<meta name="twitter:card" content="summary_large_image" />',
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+    ...(meta.noindex ? [] : [jsonLd([organization, website, ...(meta.structuredData ?? [])])]),
   ].join('\n    ');
+}
+
+/** sitemap.xml for the indexable pages. */
+export function renderSitemap(paths: readonly string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeHtml(canonicalUrl(path))}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt: everything public is crawlable; the subscriber area and the API are not pages. */
+export function renderRobots(): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /content/',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${SITE_URL}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -1,23 +1,88 @@
-import type { PageMeta } from './meta.ts';
+import { faq } from '../features/landing/landing-content.ts';
+import { genericSeoPage } from '../features/seo/ingreso-pages.ts';
+import { seoDocuments } from '../features/seo/seo-catalog.ts';
+import type { SeoPageData } from '../features/seo/seo-page-data.ts';
+import { canonicalUrl, organization, type PageMeta, SITE_URL } from './meta.ts';
 
 export interface PrerenderedPage {
+  /** The URL path the page is served at, and its canonical URL. */
   path: string;
+  /** Written to this file instead of `<path>/index.html`. */
+  file?: string;
+  /** Rendered at this location instead of `path` (the 404 page must reach the router's catch-all). */
+  renderAt?: string;
   meta: PageMeta;
   /** false for shells whose content depends on the visitor: written as HTML, rendered in the browser. */
   hydrate: boolean;
+  /** An SEO page's copy, embedded in its HTML for hydration rather than shipped in the bundle. */
+  seo?: SeoPageData;
+}
+
+/** Served by the CloudFront function for every keyword without a page of its own (path-rewrite.js). */
+export const GENERIC_SEO_FILE = 'keyword.html';
+
+const home: PrerenderedPage = {
+  path: '/',
+  hydrate: true,
+  meta: {
+    title: 'Ingresá | Preparación para el ingreso a la UTN',
+    description:
+      'Prepará el ingreso a la UTN con ejercicios resueltos paso a paso, simuladores de examen, mini clases y un tutor con IA disponible a toda hora.',
+    keywords: ['ingreso utn', 'preparación ingreso utn', 'simulador examen utn', 'curso ingreso utn'],
+    structuredData: [
+      {
+        '@type': 'FAQPage',
+        '@id': `${SITE_URL}/#faq`,
+        inLanguage: 'es-AR',
+        mainEntity: faq.map((item) => ({
+          '@type': 'Question',
+          name: item.question,
+          acceptedAnswer: { '@type': 'Answer', text: item.answer },
+        })),
+      },
+    ],
+  },
+};
+
+function seoPage(path: string, seo: SeoPageData): PrerenderedPage {
+  const { content } = seo;
+  const url = canonicalUrl(path);
+  return {
+    path,
+    hydrate: true,
+    seo,
+    meta: {
+      title: content.title,
+      description: content.description,
+      keywords: content.keywords,
+      noindex: seo.generic,
+      structuredData: [
+        {
+          '@type': 'WebPage',
+          '@id': `${url}#webpage`,
+          url,
+          name: content.title,
+          headline: content.heroTitle,
+          description: content.description,
+          inLanguage: 'es-AR',
+          isPartOf: { '@id': `${SITE_URL}/#website` },
+          about: { '@id': organization['@id'] },
+          breadcrumb: {
+            '@type': 'BreadcrumbList',
+            itemListElement: [
+              { '@type': 'ListItem', position: 1, name: 'Inicio', item: `${SITE_URL}/` },
+              { '@type': 'ListItem', position: 2, name: content.heroTitle, item: url },
+            ],
+          },
+        },
+      ],
+    },
+  };
 }
 
 /** Every page written to static HTML at build time. */
 export const prerenderedPages: PrerenderedPage[] = [
-  {
-    path: '/',
-    hydrate: true,
-    meta: {
-      title: 'Ingresá | Preparación para el ingreso a la UTN',
-      description:
-        'Prepará el ingreso a la UTN con ejercicios resueltos paso a paso, simuladores de examen, mini clases y un tutor con IA disponible a toda hora.',
-    },
-  },
+  home,
   {
     path: '/estado',
     hydrate: true,
@@ -71,8 +136,16 @@ export const prerenderedPages: PrerenderedPage[] = [
       noindex: true,
     },
   },
+  ...seoDocuments.map((document) => seoPage(document.path, { content: document.content, generic: false })),
+  {
+    // Rendered once at a sample keyword; the browser completes the canonical URL (seo-route.tsx).
+    ...seoPage('/palabra-clave', { content: genericSeoPage, generic: true }),
+    file: GENERIC_SEO_FILE,
+  },
   {
     path: '/404',
+    file: '404.html',
+    renderAt: '/404/pagina-no-encontrada',
     hydrate: false,
     meta: {
       title: 'Página no encontrada | Ingresá',
@@ -81,3 +154,8 @@ export const prerenderedPages: PrerenderedPage[] = [
     },
   },
 ];
+
+/** The pages search engines should list: sitemap.xml. */
+export const indexablePaths: string[] = prerenderedPages
+  .filter((page) => !page.meta.noindex && page.file === undefined)
+  .map((page) => page.path);

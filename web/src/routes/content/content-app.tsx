@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Navigate, NavLink, Route, Routes, useNavigate } from 'react-router-dom';
+import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { ContentGate } from '../../features/access/content-gate.tsx';
 import { logout } from '../../features/auth/api.ts';
+import { PrivateNavbar } from '../../features/chrome/private-navbar.tsx';
 import { DashboardPage } from '../../features/dashboard/dashboard-page.tsx';
 import { ExercisePage } from '../../features/educational/exercise-page.tsx';
 import { MiniClassPage } from '../../features/educational/mini-class-page.tsx';
@@ -13,13 +14,6 @@ import { PlayerPage } from '../../features/simulators/player-page.tsx';
 import { StatisticsPage } from '../../features/statistics/statistics-page.tsx';
 import { CancelSubscriptionDialog } from '../../features/subscription/cancel-dialog.tsx';
 import { clearSessionStorage } from '../../lib/session-storage.ts';
-
-const sections = [
-  { path: 'dashboard', label: 'Dashboard' },
-  { path: 'educational', label: 'Sistema Educativo' },
-  { path: 'simuladores', label: 'Simuladores' },
-  { path: 'estadisticas', label: 'Estadísticas' },
-];
 
 /** The subscriber area: a client-side app behind the access gate. */
 export default function ContentApp() {
@@ -40,19 +34,7 @@ function ContentLayout() {
   };
   return (
     <div className="content-layout">
-      <nav aria-label="Secciones" className="content-nav">
-        {sections.map((section) => (
-          <NavLink key={section.path} to={`/content/${section.path}`}>
-            {section.label}
-          </NavLink>
-        ))}
-        <button type="button" className="button content-nav__logout" onClick={() => setCancelling(true)}>
-          Cancelar suscripción
-        </button>
-        <button type="button" className="button" onClick={signOut}>
-          Cerrar sesión
-        </button>
-      </nav>
+      <PrivateNavbar onLogout={signOut} onCancelSubscription={() => setCancelling(true)} />
       {cancelling && <CancelSubscriptionDialog onClose={() => setCancelling(false)} />}
       <main className="page">
         <Routes>

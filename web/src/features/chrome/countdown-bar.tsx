@@ -1,0 +1,58 @@
+import { useSyncExternalStore } from 'react';
+import { countdownTarget, type Remaining, remainingUntil } from './countdown.ts';
+
+/** Ticks on each second boundary, so the seconds never skip or repeat; stops once the target is past. */
+function subscribe(onTick: () => void): () => void {
+  let timer: number | undefined;
+  const schedule = () => {
+    if (Date.now() >= countdownTarget) return;
+    timer = window.setTimeout(
+      () => {
+        onTick();
+        schedule();
+      },
+      1000 - (Date.now() % 1000),
+    );
+  };
+  schedule();
+  return () => window.clearTimeout(timer);
+}
+
+const currentSecond = () => Date.now() - (Date.now() % 1000);
+/** The prerendered HTML cannot know the visitor's clock: it leaves the figures for the browser. */
+const notYetKnown = () => null;
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+function Figures({ remaining }: { remaining: Remaining }) {
+  return (
+    <>
+      <span className="countdown__unit">
+        <strong>{remaining.days}</strong> {remaining.days === 1 ? 'día' : 'días'}
+      </span>
+      <span className="countdown__unit">
+        <strong>{two(remaining.hours)}</strong> h
+      </span>
+      <span className="countdown__unit">
+        <strong>{two(remaining.minutes)}</strong> min
+      </span>
+      <span className="countdown__unit">
+        <strong>{two(remaining.seconds)}</strong> s
+      </span>
+    </>
+  );
+}
+
+/** The bar above the header: time left until the entrance exam, or 'Comienza hoy' once it is due. */
+export function CountdownBar() {
+  const now = useSyncExternalStore(subscribe, currentSecond, notYetKnown);
+  const remaining = now === null ? undefined : remainingUntil(countdownTarget, now);
+  return (
+    <div className="countdown" role="timer" aria-label="Cuenta regresiva al examen de ingreso">
+      <span className="countdown__label">Ingreso UTN 2025</span>
+      <span className="countdown__value" data-testid="countdown-value">
+        {remaining === null ? <strong>Comienza hoy</strong> : remaining && <Figures remaining={remaining} />}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { countdownTarget, DEFAULT_COUNTDOWN_TARGET, remainingUntil } from './countdown.ts';
+
+const target = Date.parse(DEFAULT_COUNTDOWN_TARGET);
+const second = 1000;
+
+describe('the countdown', () => {
+  it('aims at 2025-12-01 12:00 in Argentina unless the build says otherwise', () => {
+    expect(new Date(countdownTarget).toISOString()).toBe('2025-12-01T15:00:00.000Z');
+  });
+
+  it('splits the time left into days, hours, minutes and seconds', () => {
+    const now = target - (2 * 86_400 + 3 * 3600 + 4 * 60 + 5) * second;
+    expect(remainingUntil(target, now)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 });
+  });
+
+  it('counts whole seconds down, one tick at a time', () => {
+    expect(remainingUntil(target, target - 86_400 * second)).toEqual({
+      days: 1,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+    });
+    expect(remainingUntil(target, target - 86_400 * second + 1 * second)).toEqual({
+      days: 0,
+      hours: 23,
+      minutes: 59,
+      seconds: 59,
+    });
+    expect(remainingUntil(target, target - 1500)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 1 });
+  });
+
+  it('is over at zero and after it', () => {
+    expect(remainingUntil(target, target - 999)).toBeNull();
+    expect(remainingUntil(target, target)).toBeNull();
+    expect(remainingUntil(target, target + 86_400 * second)).toBeNull();
+  });
+});

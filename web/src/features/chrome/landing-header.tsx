@@ -1,0 +1,16 @@
+import { Link } from 'react-router-dom';
+import { Logo } from './logo.tsx';
+
+/** The SEO landing pages' own header: just the brand and the way in. */
+export function LandingHeader() {
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Logo />
+        <Link className="button button--primary site-header__login" to="/login">
+          Ingresar
+        </Link>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Logo } from './logo.tsx';
+import { MenuIcon } from './menu-icon.tsx';
+
+/** The site's navbar: anchors into the landing (plain links, so they work from any page) and the login. */
+export function PublicNavbar() {
+  const [open, setOpen] = useState(false);
+  const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever a link is followed, anchors included.
+  useEffect(() => setOpen(false), [pathname, hash]);
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Logo />
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls="site-menu"
+          onClick={() => setOpen(!open)}
+        >
+          <MenuIcon open={open} />
+          <span className="visually-hidden">Menú</span>
+        </button>
+        <nav id="site-menu" aria-label="Principal" className={`site-nav${open ? ' site-nav--open' : ''}`}>
+          <ul className="site-nav__list">
+            <li>
+              <a href="/#features">Qué incluye</a>
+            </li>
+            <li>
+              <a href="/#pricing">Planes</a>
+            </li>
+            <li>
+              <a href="/#faq">FAQ</a>
+            </li>
+            <li>
+              <Link className="button button--primary site-nav__login" to="/login">
+                Ingresar
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
