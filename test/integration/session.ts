@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sendVerification } from '../../functions/auth-send-verification/send-verification.ts';
 import { verifyCode } from '../../functions/auth-verify-code/verify-code.ts';
+import type { Session } from '../../functions/lib/auth/session.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
 import { latestCode } from './mailbox.ts';
 
@@ -45,4 +46,22 @@ export async function activateSubscription(userId: string, days = 30): Promise<v
       },
     }),
   );
+}
+
+export interface Student {
+  cookie: string;
+  userId: string;
+  /** For calling use cases directly, as the handler would after reading the cookie. */
+  session: Session;
+}
+
+/** A logged-in student with an active subscription. */
+export async function loginSubscriber(sesEndpoint: string): Promise<Student> {
+  const student = await login(sesEndpoint);
+  await activateSubscription(student.user.id);
+  return {
+    cookie: student.cookiePair,
+    userId: student.user.id,
+    session: { userId: student.user.id, email: student.email, tokenHash: '' },
+  };
 }

@@ -1,7 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentBank } from '../../functions/content/bank.ts';
-import type { Session } from '../../functions/lib/auth/session.ts';
 import { db } from '../../functions/lib/data/client.ts';
 import { keys } from '../../functions/lib/data/keys.ts';
 import { getSimulator } from '../../functions/lib/data/simulators.ts';
@@ -12,25 +11,11 @@ import {
 } from '../../functions/lib/simulators/service.ts';
 import { routes } from '../../shared/api/routes.ts';
 import { pointAtLocalServices } from './environment.ts';
-import { activateSubscription, login } from './session.ts';
+import { loginSubscriber, type Student } from './session.ts';
 
 const services = pointAtLocalServices();
 
-interface Student {
-  cookie: string;
-  userId: string;
-  session: Session;
-}
-
-async function subscriber(): Promise<Student> {
-  const student = await login(services.sesEndpoint);
-  await activateSubscription(student.user.id);
-  return {
-    cookie: student.cookiePair,
-    userId: student.user.id,
-    session: { userId: student.user.id, email: student.email, tokenHash: '' },
-  };
-}
+const subscriber = () => loginSubscriber(services.sesEndpoint);
 
 async function api(student: Student, path: string, body?: unknown) {
   const response = await fetch(`${services.apiUrl}${path}`, {

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentBank } from '../../functions/content/bank.ts';
-import type { Session } from '../../functions/lib/auth/session.ts';
 import { type Attempt, recordAttempt } from '../../functions/lib/data/attempts.ts';
 import { db } from '../../functions/lib/data/client.ts';
 import { keys } from '../../functions/lib/data/keys.ts';
@@ -16,26 +15,12 @@ import { studyDay } from '../../functions/lib/statistics/days.ts';
 import { accuracyOf, bucketOf, RANKING_MIN_QUESTIONS } from '../../functions/lib/statistics/ranking.ts';
 import { routes } from '../../shared/api/routes.ts';
 import { pointAtLocalServices } from './environment.ts';
-import { activateSubscription, login } from './session.ts';
+import { loginSubscriber, type Student } from './session.ts';
 
 const services = pointAtLocalServices();
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-interface Student {
-  cookie: string;
-  userId: string;
-  session: Session;
-}
-
-async function subscriber(): Promise<Student> {
-  const student = await login(services.sesEndpoint);
-  await activateSubscription(student.user.id);
-  return {
-    cookie: student.cookiePair,
-    userId: student.user.id,
-    session: { userId: student.user.id, email: student.email, tokenHash: '' },
-  };
-}
+const subscriber = () => loginSubscriber(services.sesEndpoint);
 
 async function get(student: Student, path: string) {
   const response = await fetch(`${services.apiUrl}${path}`, { headers: { cookie: student.cookie } });
