@@ -3,6 +3,25 @@ import { type KeyboardEvent, type RefObject, type SyntheticEvent, useEffect, use
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Keeps Tab and Shift+Tab cycling inside an open dialog. */
+export function trapTab(dialog: HTMLDialogElement | null, event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab' || !dialog) return;
+  const items = [...dialog.querySelectorAll<HTMLElement>(focusable)].filter(
+    (item) => item.getClientRects().length > 0,
+  );
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !dialog.contains(active) || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * A native <dialog> opened with showModal while the component is mounted: the page behind is inert,
  * Tab cycles inside the dialog, Escape asks to close, and focus returns to `returnFocus` (or to
@@ -29,26 +48,7 @@ export function useModalDialog<T extends HTMLElement = HTMLElement>(
     };
   }, [returnFocus]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(focusable)].filter(
-      (item) => item.getClientRects().length > 0,
-    );
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (
-      event.shiftKey &&
-      (active === first || !dialog.current.contains(active) || active === dialog.current)
-    ) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => trapTab(dialog.current, event);
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     event.preventDefault();
     close.current();

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { trapTab } from '../../components/use-modal-dialog.ts';
 import { loadKatex } from '../../lib/katex-loader.ts';
 import { ChatMarkdown } from './chat-markdown-view.tsx';
 import { formatChatTime } from './chat-time.ts';
@@ -17,9 +18,6 @@ import './tutor.css';
 const MAX_MESSAGE_LENGTH = 2000;
 
 const SUGGESTIONS = ['Resolvé 2x + 3 = 11', 'Convertí 72 km/h a m/s', '¿Cómo me preparo para el ingreso?'];
-
-const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function Message({ message }: { message: ChatMessage }) {
   const side = message.isUser ? 'user' : 'tutor';
@@ -108,26 +106,7 @@ export default function TutorChat({
     submit(draft);
   };
 
-  const onDialogKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(focusable)].filter(
-      (item) => item.getClientRects().length > 0,
-    );
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (
-      event.shiftKey &&
-      (active === first || !dialog.current.contains(active) || active === dialog.current)
-    ) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onDialogKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => trapTab(dialog.current, event);
 
   const asked = messages.some((message) => message.isUser);
   const canSend = draft.trim() !== '' && !waiting;
