@@ -48,6 +48,7 @@ export default function PlansPage() {
           {state.message}
         </p>
       )}
+      <h2 className="visually-hidden">Planes disponibles</h2>
       <div className="plans__grid">
         {planList.map((plan) => (
           <PlanCard key={plan.id} plan={plan} busy={busyPlan === plan.id} onChoose={choose} />

@@ -29,13 +29,13 @@ function Figures({ remaining }: { remaining: Remaining }) {
     <>
       <span className="countdown__unit">
         <strong>{remaining.days}</strong> {remaining.days === 1 ? 'día' : 'días'}
-      </span>
+      </span>{' '}
       <span className="countdown__unit">
         <strong>{two(remaining.hours)}</strong> h
-      </span>
+      </span>{' '}
       <span className="countdown__unit">
         <strong>{two(remaining.minutes)}</strong> min
-      </span>
+      </span>{' '}
       <span className="countdown__unit">
         <strong>{two(remaining.seconds)}</strong> s
       </span>
@@ -48,11 +48,11 @@ export function CountdownBar() {
   const now = useSyncExternalStore(subscribe, currentSecond, notYetKnown);
   const remaining = now === null ? undefined : remainingUntil(countdownTarget, now);
   return (
-    <div className="countdown" role="timer" aria-label="Cuenta regresiva al examen de ingreso">
+    <aside className="countdown" aria-label="Cuenta regresiva al examen de ingreso">
       <span className="countdown__label">Ingreso UTN 2025</span>
-      <span className="countdown__value" data-testid="countdown-value">
+      <span className="countdown__value" role="timer" data-testid="countdown-value">
         {remaining === null ? <strong>Comienza hoy</strong> : remaining && <Figures remaining={remaining} />}
       </span>
-    </div>
+    </aside>
   );
 }

@@ -1,0 +1,195 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SUPPORT_EMAIL } from '../../shared/domain/contact.ts';
+import { launchBrowser, screenshot, watchErrors } from './browser.ts';
+import { signInAsSubscriber } from './sign-in.ts';
+
+describe('header, footer and countdown', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ locale: 'es-AR', viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  async function chromeAt(path: string, ready: string) {
+    await page.goto(`${baseUrl}${path}`);
+    await page.getByRole('heading', { level: 1, name: ready }).waitFor();
+    return {
+      countdown: await page.getByRole('timer').count(),
+      publicNav: await page.getByRole('navigation', { name: 'Principal' }).count(),
+      header: await page.locator('header.site-header').count(),
+      footer: await page.locator('footer.site-footer').count(),
+    };
+  }
+
+  it.each([
+    ['/', 'Prepará tu ingreso a la UTN', { countdown: 1, publicNav: 1, header: 1, footer: 1 }],
+    ['/estado', 'Estado del servicio', { countdown: 1, publicNav: 1, header: 1, footer: 1 }],
+    [
+      '/ingreso',
+      'Ingreso a la UTN: todo lo que necesitás saber para aprobar',
+      { countdown: 1, publicNav: 0, header: 1, footer: 1 },
+    ],
+    ['/login', 'Ingresá a tu cuenta', { countdown: 0, publicNav: 0, header: 0, footer: 0 }],
+  ] as const)('%s shows the chrome its kind of page has', async (path, heading, expected) => {
+    expect(await chromeAt(path, heading)).toEqual(expected);
+  });
+
+  it('hides header, footer and countdown on the payment result pages', async () => {
+    await page.goto(`${baseUrl}/login`);
+    await page.evaluate(() => sessionStorage.setItem('subscription_email', 'alguien@ejemplo.com.ar'));
+    const none = { countdown: 0, publicNav: 0, header: 0, footer: 0 };
+    expect(await chromeAt('/subscription/failure', 'No pudimos procesar tu pago')).toEqual(none);
+    expect(
+      await chromeAt('/subscription/pending?email=alguien%40ejemplo.com.ar', 'Tu pago está en verificación'),
+    ).toEqual(none);
+  });
+
+  it('gives the SEO landing pages their simple header: the logo and the way in', async () => {
+    await page.goto(`${baseUrl}/ingreso`);
+    const header = page.locator('header.site-header');
+    expect(await header.getByRole('link').allTextContents()).toEqual(['Ingresá', 'Ingresar']);
+    expect(await header.getByRole('link', { name: 'Ingresar' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('counts down each second with the days, hours, minutes and seconds left', async () => {
+    const clockPage = await context.newPage();
+    const dayBefore = Date.parse('2025-11-30T12:00:00-03:00');
+    await clockPage.clock.install({ time: dayBefore - 10_000 });
+    await clockPage.goto(`${baseUrl}/`);
+    await clockPage.clock.pauseAt(dayBefore);
+    const value = clockPage.getByTestId('countdown-value');
+    await expect.poll(() => value.textContent()).toBe('1 día 00 h 00 min 00 s');
+    await clockPage.clock.runFor(1000);
+    await expect.poll(() => value.textContent()).toBe('0 días 23 h 59 min 59 s');
+    await clockPage.clock.runFor(61_000);
+    await expect.poll(() => value.textContent()).toBe('0 días 23 h 58 min 58 s');
+    await clockPage.close();
+  });
+
+  it('says "Comienza hoy" once the countdown reaches zero, and stays there', async () => {
+    const clockPage = await context.newPage();
+    const twoSecondsBefore = Date.parse('2025-12-01T11:59:58-03:00');
+    await clockPage.clock.install({ time: twoSecondsBefore - 10_000 });
+    await clockPage.goto(`${baseUrl}/utn-ingreso`);
+    await clockPage.clock.pauseAt(twoSecondsBefore);
+    const value = clockPage.getByTestId('countdown-value');
+    await expect.poll(() => value.textContent()).toBe('0 días 00 h 00 min 02 s');
+    await clockPage.clock.runFor(2000);
+    await expect.poll(() => value.textContent()).toBe('Comienza hoy');
+    await clockPage.clock.runFor(5000);
+    expect(await value.textContent()).toBe('Comienza hoy');
+    await clockPage.close();
+  });
+
+  it('shows "Comienza hoy" today, the default target being past', async () => {
+    await page.goto(`${baseUrl}/`);
+    await expect.poll(() => page.getByTestId('countdown-value').textContent()).toBe('Comienza hoy');
+  });
+});
+
+describe('the subscriber area’s navbar', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let email: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ locale: 'es-AR', viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    ({ email } = await signInAsSubscriber(page, baseUrl));
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('replaces the site header with the sections, and keeps the countdown and a content footer', async () => {
+    const errors = watchErrors(page);
+    await page.goto(`${baseUrl}/content/dashboard`);
+    const sections = page.getByRole('navigation', { name: 'Secciones' });
+    await sections.waitFor();
+    expect(await sections.getByRole('link').allTextContents()).toEqual([
+      'Dashboard',
+      'Sistema Educativo',
+      'Simuladores',
+      'Estadísticas',
+    ]);
+    expect(await page.locator('header.site-header').count()).toBe(0);
+    expect(await page.locator('footer.site-footer').count()).toBe(0);
+    expect(await page.locator('footer.content-footer').textContent()).toContain(SUPPORT_EMAIL);
+    expect(await page.getByRole('timer').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('marks Sistema Educativo active on every educational page', async () => {
+    const sections = page.getByRole('navigation', { name: 'Secciones' });
+    for (const path of [
+      '/content/educational',
+      '/content/educational/fisica',
+      '/content/educational/fisica?tab=ejercicios',
+    ]) {
+      await page.goto(`${baseUrl}${path}`);
+      await sections.locator('a.active').waitFor();
+      expect(await sections.locator('a.active').allTextContents()).toEqual(['Sistema Educativo']);
+    }
+  });
+
+  it('shows the student and the level, with support, cancel and logout in the profile menu', async () => {
+    await page.goto(`${baseUrl}/content/dashboard`);
+    const profile = page.getByRole('button', { name: /^Tu cuenta/ });
+    expect(await profile.textContent()).toContain(email);
+    expect(await profile.textContent()).toContain('Principiante');
+    const menu = page.locator('#profile-menu');
+    expect(await menu.isVisible()).toBe(false);
+    await profile.click();
+    await menu.waitFor();
+    expect(await profile.getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.getByRole('link', { name: 'Soporte por email' }).getAttribute('href')).toBe(
+      `mailto:${SUPPORT_EMAIL}`,
+    );
+    await screenshot(page, 'content-profile-menu-1280');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+
+    await profile.click();
+    await menu.getByRole('button', { name: 'Cancelar suscripción' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancelar suscripción' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Volver' }).click();
+  });
+
+  it('folds the sections into a menu on a phone', async () => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(`${baseUrl}/content/dashboard`);
+    const sections = page.getByRole('navigation', { name: 'Secciones' });
+    const simulators = page.getByRole('link', { name: 'Simuladores' });
+    await page.getByRole('button', { name: 'Menú' }).waitFor();
+    expect(await simulators.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menú' }).click();
+    await screenshot(page, 'content-menu-360');
+    await sections.getByRole('link', { name: 'Simuladores' }).click();
+    await page.waitForURL(`${baseUrl}/content/simuladores`);
+    await simulators.waitFor({ state: 'hidden' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('logs out from the profile menu, clearing the session', async () => {
+    await page.goto(`${baseUrl}/content/dashboard`);
+    await page.getByRole('button', { name: /^Tu cuenta/ }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  });
+});
