@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createGzip } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { type RouteDefinition, routeList } from '../../shared/api/routes.ts';
 import { handlerEntry } from '../handlers.ts';
@@ -116,13 +117,20 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
     const status = 200;
     const extension = path.extname(file);
     const immutable = pathname.startsWith('/assets/');
+    const contentType = contentTypes[extension] ?? 'application/octet-stream';
+    // As CloudFront does (compress: true), so page weights and Lighthouse figures match production.
+    const gzip =
+      /^(text\/|application\/(json|xml)|image\/svg)/.test(contentType) &&
+      /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     res.writeHead(status, {
-      'content-type': contentTypes[extension] ?? 'application/octet-stream',
+      'content-type': contentType,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
       ...securityHeaders,
     });
     if (req.method === 'HEAD') return res.end();
-    createReadStream(file).pipe(res);
+    if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
+    else createReadStream(file).pipe(res);
   };
 
   return http.createServer((req, res) => {

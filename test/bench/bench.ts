@@ -1,13 +1,16 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { exportCatalog } from '../../functions/content/scripts/export.ts';
 import { lambdaEsbuildOptions } from '../../infra/bundling.ts';
 import { handlerEntry, repoRoot } from '../../infra/handlers.ts';
+import { freePort } from '../../infra/local/ports.ts';
+import { startStack } from '../../infra/local/stack.ts';
 import { routeList } from '../../shared/api/routes.ts';
 import { buildSite } from '../../web/build.ts';
 
@@ -147,12 +150,133 @@ async function benchPages(): Promise<void> {
   }
 }
 
+/** The public pages' budgets (issue 10), measured by Lighthouse on the built site served by the local stack. */
+const LIGHTHOUSE_PAGES = ['/', '/ingreso', '/simulador-utn'];
+const LIGHTHOUSE_RUNS = 3;
+const budgets = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  cls: 0.02,
+  firstLoadJsKb: 90,
+};
+
+interface LighthouseResult {
+  categories: Record<keyof typeof budgets & string, { score: number }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { url: string; resourceType?: string }[] } }
+  >;
+}
+
+const chromiumFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function lighthouse(url: string): Promise<LighthouseResult> {
+  const { stdout } = await promisify(execFile)(
+    path.join(repoRoot, 'node_modules', '.bin', 'lighthouse'),
+    [
+      url,
+      '--form-factor=mobile',
+      '--throttling-method=simulate',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--chrome-flags=${chromiumFlags.join(' ')}`,
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  return JSON.parse(stdout) as LighthouseResult;
+}
+
+/** gzip size of every script the page fetched: what a first visit downloads (CloudFront compresses). */
+function firstLoadJs(result: LighthouseResult, siteDir: string): number {
+  const items = result.audits['network-requests']?.details?.items ?? [];
+  return items
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => {
+      const file = path.join(siteDir, new URL(item.url).pathname);
+      return sum + gzipSync(readFileSync(file), { level: 9 }).length;
+    }, 0);
+}
+
+async function benchLighthouse(): Promise<boolean> {
+  const siteDir = path.join(repoRoot, 'build', 'web');
+  const stack = await startStack({
+    port: await freePort(),
+    dynamoDbPort: await freePort(),
+    sesPort: await freePort(),
+    mercadoPagoPort: await freePort(),
+    logLevel: 'warn',
+    staticDir: siteDir,
+  });
+  let ok = true;
+  try {
+    console.log(
+      `\nLighthouse ${LIGHTHOUSE_RUNS}× per page (mobile, simulated throttling), the run with the median performance score`,
+    );
+    console.log(
+      `  ${'page'.padEnd(16)} ${pad('perf', 5)} ${pad('a11y', 5)} ${pad('bp', 5)} ${pad('seo', 5)} ${pad('FCP s', 6)} ${pad('LCP s', 6)} ${pad('TBT ms', 7)} ${pad('SI s', 5)} ${pad('CLS', 6)} ${pad('JS KB', 6)}  budget`,
+    );
+    for (const page of LIGHTHOUSE_PAGES) {
+      const runs: LighthouseResult[] = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouse(`${stack.url}${page}`));
+      runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+      const run = runs[Math.floor(runs.length / 2)] as LighthouseResult;
+      const score = (category: keyof LighthouseResult['categories']) =>
+        Math.round(run.categories[category].score * 100);
+      const metric = (id: string) => run.audits[id]?.numericValue ?? Number.NaN;
+      const cls = metric('cumulative-layout-shift');
+      const js = kb(firstLoadJs(run, siteDir));
+      const within =
+        score('performance') >= budgets.performance &&
+        score('accessibility') >= budgets.accessibility &&
+        score('best-practices') >= budgets['best-practices'] &&
+        score('seo') >= budgets.seo &&
+        cls <= budgets.cls &&
+        js <= budgets.firstLoadJsKb;
+      ok &&= within;
+      console.log(
+        `  ${page.padEnd(16)} ${pad(score('performance'), 5)} ${pad(score('accessibility'), 5)} ${pad(score('best-practices'), 5)} ${pad(score('seo'), 5)} ${pad((metric('first-contentful-paint') / 1000).toFixed(2), 6)} ${pad((metric('largest-contentful-paint') / 1000).toFixed(2), 6)} ${pad(metric('total-blocking-time').toFixed(0), 7)} ${pad((metric('speed-index') / 1000).toFixed(2), 5)} ${pad(cls.toFixed(3), 6)} ${pad(js.toFixed(1), 6)}  ${within ? 'ok' : 'OVER'}`,
+      );
+    }
+    console.log(
+      `  budgets: performance ≥ ${budgets.performance}, accessibility ${budgets.accessibility}, best practices ${budgets['best-practices']}, SEO ${budgets.seo}, CLS ≤ ${budgets.cls}, first-load JS ≤ ${budgets.firstLoadJsKb} KB gzip`,
+    );
+  } finally {
+    await stack.stop();
+  }
+  return ok;
+}
+
+/** `npm run bench -- lambdas pages lighthouse`: the sections to run (all by default). */
+const sections = new Set(process.argv.slice(2).filter((arg) => !arg.startsWith('-')));
+const run = (section: string) => sections.size === 0 || sections.has(section);
+
 rmSync(outRoot, { recursive: true, force: true });
 mkdirSync(outRoot, { recursive: true });
 console.log(`Ingresá benchmark — Node ${process.version}, ${new Date().toISOString()}`);
-const lambdasOk = await benchLambdas();
-await benchPages();
+const lambdasOk = run('lambdas') ? await benchLambdas() : true;
+if (run('pages') || run('lighthouse')) await benchPages();
+const lighthouseOk = run('lighthouse') ? await benchLighthouse() : true;
 if (!lambdasOk) {
   console.log('\nSome Lambda is over its budget.');
+  process.exitCode = 1;
+}
+if (!lighthouseOk) {
+  console.log('\nSome public page is over its budget.');
   process.exitCode = 1;
 }
