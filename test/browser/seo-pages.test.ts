@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadPathRewrite, MAX_FUNCTION_BYTES, pathRewriteFor } from '../../infra/site/path-rewrite.ts';
 import { SITE_URL } from '../../web/src/app/meta.ts';
+import { footerGuides } from '../../web/src/features/chrome/site-footer.tsx';
 import { genericSeoPage, ingresoPages } from '../../web/src/features/seo/ingreso-pages.ts';
 import { seoDocuments } from '../../web/src/features/seo/seo-catalog.ts';
 import type { SeoPageContent } from '../../web/src/features/seo/seo-content.ts';
@@ -205,6 +206,11 @@ describe('the SEO landing pages', () => {
     const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
     expect(robots).toContain('Disallow: /content/');
+  });
+
+  it('links the footer’s guides to pages with their own copy, not to the generic page', () => {
+    const paths = seoDocuments.map((document) => document.path);
+    for (const guide of footerGuides) expect(paths).toContain(guide.href);
   });
 
   it('fits the built site’s routing in a CloudFront Function, resolving every listed page', () => {

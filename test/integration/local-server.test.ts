@@ -65,7 +65,8 @@ describe('local HTTP server', () => {
 
   it('serves the site with the CloudFront path rule and security headers, 404 page for the rest', async () => {
     const home = await fetch(`${base}/`);
-    const missing = await fetch(`${base}/no-existe`);
+    // A single segment such as /no-existe is a keyword: the generic SEO page (ADR 0011).
+    const missing = await fetch(`${base}/no/existe`);
     expect(await home.text()).toContain('inicio');
     expect(home.headers.get('x-content-type-options')).toBe('nosniff');
     expect(missing.status).toBe(404);
