@@ -27,23 +27,16 @@ export async function buildSite(
   const logLevel = options.quiet ? 'warn' : 'info';
   const outDir = options.outDir ?? defaultSiteDir;
   const ssrOutDir = `${outDir}-ssr`;
-  await build({ configFile: path.join(webRoot, 'vite.config.ts'), logLevel, build: { outDir } });
-  await build({
-    configFile: path.join(webRoot, 'vite.config.ts'),
-    logLevel,
-    build: {
-      ssr: path.join(webRoot, 'src', 'entry-server.tsx'),
-      outDir: ssrOutDir,
-      emptyOutDir: true,
-      manifest: false,
-      rollupOptions: {
-        // The prerender list imports every SEO page's copy, which the browser build keeps in a lazy chunk.
-        onLog(level, log, handler) {
-          if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log);
-        },
-      },
-    },
-  });
+  // Vitest sets NODE_ENV=test, and Vite would then bundle React's development build: the site is
+  // always built as it ships.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await viteBuilds(outDir, ssrOutDir, logLevel);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
   const server = (await import(pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href)) as ServerEntry;
@@ -81,6 +74,27 @@ async function shellFor(pathname: string, renderAt: string, server: ServerEntry)
 
 function spinner(label: string): string {
   return `<div class="spinner" role="status" aria-live="polite"><span class="spinner__circle" aria-hidden="true"></span><span>${label}</span></div>`;
+}
+
+/** The browser bundle, then a server bundle used only to render the prerendered pages. */
+async function viteBuilds(outDir: string, ssrOutDir: string, logLevel: 'warn' | 'info'): Promise<void> {
+  await build({ configFile: path.join(webRoot, 'vite.config.ts'), logLevel, build: { outDir } });
+  await build({
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    logLevel,
+    build: {
+      ssr: path.join(webRoot, 'src', 'entry-server.tsx'),
+      outDir: ssrOutDir,
+      emptyOutDir: true,
+      manifest: false,
+      rollupOptions: {
+        // The prerender list imports every SEO page's copy, which the browser build keeps in a lazy chunk.
+        onLog(level, log, handler) {
+          if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log);
+        },
+      },
+    },
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

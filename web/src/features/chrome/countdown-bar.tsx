@@ -1,24 +1,40 @@
 import { useSyncExternalStore } from 'react';
 import { countdownTarget, type Remaining, remainingUntil } from './countdown.ts';
 
+const currentSecond = () => Date.now() - (Date.now() % 1000);
+
+/**
+ * The second shown, read once per tick: React asks for the snapshot several times a render and
+ * must get the same value each time, even when a second boundary falls between two asks.
+ */
+let shownSecond: number | undefined;
+const shown = () => {
+  shownSecond ??= currentSecond();
+  return shownSecond;
+};
+
 /** Ticks on each second boundary, so the seconds never skip or repeat; stops once the target is past. */
 function subscribe(onTick: () => void): () => void {
   let timer: number | undefined;
+  const tick = () => {
+    shownSecond = currentSecond();
+    onTick();
+  };
   const schedule = () => {
     if (Date.now() >= countdownTarget) return;
     timer = window.setTimeout(
       () => {
-        onTick();
+        tick();
         schedule();
       },
       1000 - (Date.now() % 1000),
     );
   };
+  tick();
   schedule();
   return () => window.clearTimeout(timer);
 }
 
-const currentSecond = () => Date.now() - (Date.now() % 1000);
 /** The prerendered HTML cannot know the visitor's clock: it leaves the figures for the browser. */
 const notYetKnown = () => null;
 
@@ -45,7 +61,7 @@ function Figures({ remaining }: { remaining: Remaining }) {
 
 /** The bar above the header: time left until the entrance exam, or 'Comienza hoy' once it is due. */
 export function CountdownBar() {
-  const now = useSyncExternalStore(subscribe, currentSecond, notYetKnown);
+  const now = useSyncExternalStore(subscribe, shown, notYetKnown);
   const remaining = now === null ? undefined : remainingUntil(countdownTarget, now);
   return (
     <aside className="countdown" aria-label="Cuenta regresiva al examen de ingreso">

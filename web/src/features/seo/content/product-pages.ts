@@ -798,12 +798,12 @@ export const productPages: SeoPageContent[] = [
       {
         title: 'Cómo es una explicación en Ingresá',
         content:
-          'Cada explicación está dividida en pasos numerados, de PASO 1 en adelante, y termina con un RESULTADO. Los pasos dicen qué se hace y por qué: qué propiedad se usa, qué dato se reemplaza, qué unidad se convierte.\n\nEn muchos ejercicios de opción múltiple, la explicación también muestra de dónde salen las opciones incorrectas. Si elegiste una de ellas, vas a ver exactamente qué error la produce.',
+          'Cada explicación está dividida en pasos numerados, del primero en adelante, y termina con el resultado. Los pasos dicen qué se hace y por qué: qué propiedad se usa, qué dato se reemplaza, qué unidad se convierte.\n\nEn muchos ejercicios de opción múltiple, la explicación también muestra de dónde salen las opciones incorrectas. Si elegiste una de ellas, vas a ver exactamente qué error la produce.',
       },
       {
         title: 'Un ejemplo del formato',
         content:
-          'Ejercicio: calculá 2 + 3 · (4 − 6)². PASO 1: resolvé el paréntesis, 4 − 6 = −2. PASO 2: la potencia, (−2)² = 4, porque una base negativa con exponente par da positivo. PASO 3: la multiplicación, 3 · 4 = 12. PASO 4: la suma, 2 + 12 = 14.\n\nRESULTADO: 14. Si sumabas 2 + 3 antes de multiplicar llegabas a 20, una de las opciones incorrectas: la explicación te lo señala para que no vuelva a pasar.',
+          'Tomá un cálculo como 5 − 2 · (1 − 4)². Paso 1: resolvé el paréntesis, 1 − 4 = −3. Paso 2: la potencia, (−3)² = 9, porque una base negativa con exponente par da positivo. Paso 3: la multiplicación, 2 · 9 = 18. Paso 4: la resta, 5 − 18 = −13.\n\nEl resultado es −13. Si restabas 5 − 2 antes de multiplicar llegabas a 27, un error típico que suele aparecer entre las opciones: la explicación te lo señala para que no vuelva a pasar.',
       },
       {
         title: 'El riesgo de mirar la solución demasiado pronto',

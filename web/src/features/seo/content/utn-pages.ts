@@ -332,7 +332,7 @@ export const utnPages: SeoPageContent[] = [
       {
         title: 'Cómo están explicados',
         content:
-          'Cada explicación viene en PASO y RESULTADO: cada paso muestra una decisión concreta, como elegir la fórmula, despejar o convertir unidades, y el resultado cierra el ejercicio. Junto a eso ves tu respuesta, la correcta y consejos de estudio.\n\nHay ejercicios de opción múltiple y de verdadero o falso en matemática, física y química, organizados por tema. Entre ejercicios y mini clases son más de 400.',
+          'Cada explicación viene en pasos numerados hasta el resultado: cada paso muestra una decisión concreta, como elegir la fórmula, despejar o convertir unidades, y el resultado cierra el ejercicio. Junto a eso ves tu respuesta, la correcta y consejos de estudio.\n\nHay ejercicios de opción múltiple y de verdadero o falso en matemática, física y química, organizados por tema. Entre ejercicios y mini clases son más de 400.',
       },
       {
         title: 'Una técnica para aprender de cada error',
