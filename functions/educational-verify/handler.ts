@@ -1,6 +1,6 @@
 import { verifyExerciseRoute } from '../../shared/api/routes/educational.ts';
 import { config } from '../lib/config.ts';
-import { recordAttempt } from '../lib/data/attempts.ts';
+import { recordPractice } from '../lib/data/attempts.ts';
 import { checkAnswer, findExercise } from '../lib/educational/catalog.ts';
 import { createHandler } from '../lib/http.ts';
 
@@ -13,7 +13,7 @@ const MAX_PRACTICE_SECONDS = 20 * 60;
 export const handler = createHandler(verifyExerciseRoute, async ({ params, body, session }) => {
   const { subjectId, exercise } = findExercise(params.subject, params.exercise);
   const result = checkAnswer(exercise, body.respuesta);
-  await recordAttempt(session.userId, {
+  await recordPractice(session.userId, {
     exerciseId: exercise.id,
     subject: subjectId,
     topic: exercise.topic,

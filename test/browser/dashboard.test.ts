@@ -222,6 +222,13 @@ describe('the dashboard', () => {
     expect(await level.textContent()).toContain(
       `Te va mejor que al ${dashboard.percentile}% de los estudiantes del país.`,
     );
+    const bySubject = level.getByRole('list', { name: 'Ranking nacional por materia' });
+    const perSubject = (dashboard.subjectPercentiles as { name: string; percentile: number | null }[]).map(
+      ({ name, percentile }) =>
+        `${name}${percentile === null ? 'sin datos todavía' : `percentil ${percentile}`}`,
+    );
+    expect(await bySubject.getByRole('listitem').allTextContents()).toEqual(perSubject);
+    expect(perSubject[0]).toMatch(/^Matemática(percentil \d+|sin datos todavía)$/);
 
     const weak = page.getByRole('region', { name: 'Temas para reforzar' });
     expect(await weak.textContent()).toContain('Funciones');

@@ -143,14 +143,14 @@ describe('answering', () => {
     const first = await api(student, `/api/simulators/${id}/answer`, {
       questionIndex: 0,
       userAnswer: 1,
-      timeSpent: 12,
+      timeSpent: 1,
     });
     expect(first.status).toBe(200);
     const parsed = routes.answerSimulator.response.parse(first.body);
     const again = await api(student, `/api/simulators/${id}/answer`, {
       questionIndex: 0,
       userAnswer: 1,
-      timeSpent: 12,
+      timeSpent: 1,
     });
     const changed = await api(student, `/api/simulators/${id}/answer`, {
       questionIndex: 0,
@@ -168,7 +168,7 @@ describe('answering', () => {
         isCorrect: parsed.isCorrect,
         correctAnswer: parsed.correctAnswer,
         explanation: parsed.explanation,
-        timeSpent: 12,
+        timeSpent: 1,
       },
     ]);
   });
@@ -204,22 +204,38 @@ describe('answering', () => {
   });
 });
 
+describe('time per question', () => {
+  it('keeps no more time for a question than has passed since the start or the previous answer', async () => {
+    const id = await create(student);
+    const createdAt = Date.parse((await getSimulator(student.userId, id))?.createdAt ?? '');
+    const at = (seconds: number) => new Date(createdAt + seconds * 1000);
+    await answerQuestion(student.session, id, { questionIndex: 0, userAnswer: 0, timeSpent: 7200 }, at(40));
+    await answerQuestion(student.session, id, { questionIndex: 1, userAnswer: 0, timeSpent: 25 }, at(70));
+    await answerQuestion(student.session, id, { questionIndex: 2, userAnswer: 0, timeSpent: 600 }, at(75));
+    const stored = await getSimulator(student.userId, id);
+    expect(Object.values(stored?.answers ?? {}).map((answer) => answer.timeSpent)).toEqual([42, 25, 7]);
+  });
+});
+
 describe('completing', () => {
   it('computes results with unanswered questions as incorrect, is idempotent and feeds attempts exactly once', async () => {
     const fresh = await subscriber();
     const id = await create(fresh, { selectedTopics: ['estadistica'] });
     const stored = await getSimulator(fresh.userId, id);
+    const createdAt = Date.parse(stored?.createdAt ?? '');
     const correct = stored?.questions[0]?.correctAnswer ?? 0;
-    await api(fresh, `/api/simulators/${id}/answer`, {
-      questionIndex: 0,
-      userAnswer: correct,
-      timeSpent: 30,
-    });
-    await api(fresh, `/api/simulators/${id}/answer`, {
-      questionIndex: 1,
-      userAnswer: ((stored?.questions[1]?.correctAnswer ?? 0) + 1) % 2,
-      timeSpent: 20,
-    });
+    await answerQuestion(
+      fresh.session,
+      id,
+      { questionIndex: 0, userAnswer: correct, timeSpent: 30 },
+      new Date(createdAt + 35_000),
+    );
+    await answerQuestion(
+      fresh.session,
+      id,
+      { questionIndex: 1, userAnswer: ((stored?.questions[1]?.correctAnswer ?? 0) + 1) % 2, timeSpent: 20 },
+      new Date(createdAt + 60_000),
+    );
 
     const first = routes.completeSimulator.response.parse(
       (await api(fresh, `/api/simulators/${id}/complete`, {})).body,
@@ -244,7 +260,11 @@ describe('completing', () => {
         ExpressionAttributeValues: { ':pk': keys.attempts(fresh.userId).pk },
       }),
     );
-    expect(Items?.filter((item) => item.source === 'simulator')).toHaveLength(2);
+    const attempts = Items?.filter((item) => item.source === 'simulator') ?? [];
+    expect(attempts).toHaveLength(10);
+    const unanswered = attempts.filter((item) => item.unanswered);
+    expect(unanswered).toHaveLength(8);
+    expect(unanswered.every((item) => item.correct === false && item.timeSpentSeconds === 0)).toBe(true);
 
     const view = routes.simulator.response.parse((await api(fresh, `/api/simulators/${id}`)).body);
     expect(view.isCompleted).toBe(true);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentBank } from '../../functions/content/bank.ts';
-import { type Attempt, recordAttempt } from '../../functions/lib/data/attempts.ts';
+import { type Attempt, recordPractice } from '../../functions/lib/data/attempts.ts';
 import { db } from '../../functions/lib/data/client.ts';
 import { keys } from '../../functions/lib/data/keys.ts';
 import { getSimulator } from '../../functions/lib/data/simulators.ts';
@@ -45,10 +45,13 @@ async function queryAll(pk: string): Promise<Record<string, unknown>[]> {
   return items;
 }
 
+/** The attempts that moved the statistics (a practice exercise answered again the same day does not). */
+const countedOnly = (attempts: Record<string, unknown>[]) => attempts.filter((a) => a.counted !== false);
+
 /** The per-day counters recomputed from the raw attempts, keyed like the stored ones. */
 function recompute(attempts: Record<string, unknown>[]) {
   const days = new Map<string, { correct: number; total: number; seconds: number }>();
-  for (const a of attempts) {
+  for (const a of countedOnly(attempts)) {
     const key = `DAY#${studyDay(String(a.at))}#${a.subject}#${a.topic}`;
     const before = days.get(key) ?? { correct: 0, total: 0, seconds: 0 };
     days.set(key, {
@@ -75,7 +78,7 @@ async function practise(userId: string, exercise: Exercise, correct: boolean, at
     source: 'practice',
     timeSpentSeconds: 45,
   };
-  await recordAttempt(userId, attempt);
+  await recordPractice(userId, attempt);
 }
 
 describe('statistics after a scripted week of activity', () => {
@@ -113,6 +116,10 @@ describe('statistics after a scripted week of activity', () => {
     await completeSimulatorFor(student.session, simulator.id);
     // Completing twice must not count twice.
     await completeSimulatorFor(student.session, simulator.id);
+    // The same exercise verified again today, with the key already known, is kept but not counted.
+    const repeated = mathExercises[0] as Exercise;
+    await practise(student.userId, repeated, false, new Date(now.getTime() - 60_000));
+    await practise(student.userId, repeated, true, now);
   });
 
   it('keeps per-day counters equal to a recomputation from the raw attempts', async () => {
@@ -129,15 +136,53 @@ describe('statistics after a scripted week of activity', () => {
       );
     }
     const totals = stored.reduce((sum, item) => sum + Number(item.total), 0);
-    const all = (await queryAll(keys.statCounters(student.userId).pk)).find(
-      (item) => item.sk === 'TOTAL#all',
-    );
+    const everything = await queryAll(keys.statCounters(student.userId).pk);
+    const all = everything.find((item) => item.sk === 'TOTAL#all');
     expect(all?.total).toBe(totals);
-    expect(all?.total).toBe(attempts.length);
+    expect(all?.total).toBe(countedOnly(attempts).length);
+    for (const subject of ['matematicas', 'fisica']) {
+      const own = countedOnly(attempts).filter((a) => a.subject === subject);
+      expect(
+        everything.find((item) => item.sk === `TOTAL#${subject}`),
+        subject,
+      ).toMatchObject({
+        total: own.length,
+        correct: own.filter((a) => a.correct).length,
+        seconds: own.reduce((sum, a) => sum + Number(a.timeSpentSeconds ?? 0), 0),
+      });
+    }
+  });
+
+  it('counts a practice exercise once a study day: answering it again with the key known moves nothing', async () => {
+    const attempts = await queryAll(keys.attempts(student.userId).pk);
+    const repeated = attempts.filter((a) => a.exerciseId === mathExercises[0]?.id && a.source === 'practice');
+    const today = repeated.filter((a) => studyDay(String(a.at)) === studyDay(now));
+    expect(today.map((a) => [a.correct, a.counted])).toEqual([
+      [false, undefined],
+      [true, false],
+    ]);
+  });
+
+  it('counts the same exercise verified through the API once today', async () => {
+    const fresh = await subscriber();
+    const exercise = mathExercises[1] as Exercise;
+    const path = `/api/educational/matematicas/ejercicios/${exercise.id}/verificar`;
+    const answers = [exercise.respuestaCorrecta, exercise.respuestaCorrecta, exercise.respuestaCorrecta];
+    for (const respuesta of answers) {
+      const response = await fetch(`${services.apiUrl}${path}`, {
+        method: 'POST',
+        headers: { cookie: fresh.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ respuesta, timeSpent: 60 }),
+      });
+      expect(response.status).toBe(200);
+    }
+    expect(await queryAll(keys.attempts(fresh.userId).pk)).toHaveLength(3);
+    const totals = (await queryAll(keys.statCounters(fresh.userId).pk)).find((i) => i.sk === 'TOTAL#all');
+    expect(totals).toMatchObject({ total: 1, correct: 1, seconds: 60 });
   });
 
   it('serves the overview, subjects, topics, progress and dashboard from those counters', async () => {
-    const attempts = await queryAll(keys.attempts(student.userId).pk);
+    const attempts = countedOnly(await queryAll(keys.attempts(student.userId).pk));
     const correct = attempts.filter((a) => a.correct).length;
     const seconds = attempts.reduce((sum, a) => sum + Number(a.timeSpentSeconds ?? 0), 0);
     const user = student.userId;
@@ -197,7 +242,7 @@ describe('statistics after a scripted week of activity', () => {
     const week = routes.statisticsOverview.response.parse(
       (await get(student, `/api/statistics/overview/${student.userId}?timeframe=7d`)).body,
     );
-    const attemptsToday = (await queryAll(keys.attempts(student.userId).pk)).filter(
+    const attemptsToday = countedOnly(await queryAll(keys.attempts(student.userId).pk)).filter(
       (a) => studyDay(String(a.at)) === studyDay(new Date()),
     );
     expect(week.statistics.totalQuestions).toBeGreaterThan(attemptsToday.length);

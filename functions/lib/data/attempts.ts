@@ -1,7 +1,9 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { writeWithStatistics } from '../statistics/aggregates.ts';
+import { studyDay } from '../statistics/days.ts';
 import { db, tableName } from './client.ts';
-import { keys } from './keys.ts';
+import { failedConditions } from './errors.ts';
+import { keys, ttlFrom } from './keys.ts';
 
 export interface Attempt {
   exerciseId: string;
@@ -11,19 +13,50 @@ export interface Attempt {
   at: string;
   source: 'practice' | 'simulator';
   timeSpentSeconds?: number;
+  /** False when the answer is kept for the record but did not move the statistics. */
+  counted?: boolean;
+  /** A simulator question left without an answer: it counts as incorrect, as in the results. */
+  unanswered?: boolean;
 }
 
 export function attemptItem(userId: string, attempt: Attempt) {
   return { ...keys.attempt(userId, attempt.at, attempt.exerciseId), ...attempt };
 }
 
-/** One verified answer, kept with the statistics it moves, in one transaction. */
-export async function recordAttempt(userId: string, attempt: Attempt): Promise<void> {
-  await writeWithStatistics(
-    userId,
-    [{ Put: { TableName: tableName(), Item: attemptItem(userId, attempt) } }],
-    [attempt],
+/** The marker outlives its study day by a little, so DynamoDB can delete it at leisure. */
+const PRACTICE_MARKER_TTL_MS = 3 * 24 * 60 * 60 * 1000;
+
+/**
+ * One verified practice answer, kept with the statistics it moves, in one transaction. An exercise
+ * moves the statistics once per study day: after the first answer the key is known, and answering
+ * again must not raise accuracy, time studied or the ranking. Later answers are kept, not counted.
+ * True when the answer was counted.
+ */
+export async function recordPractice(userId: string, attempt: Attempt): Promise<boolean> {
+  const marker = {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.practiceCounted(userId, studyDay(attempt.at), attempt.exerciseId),
+        ttl: ttlFrom(new Date(Date.parse(attempt.at) + PRACTICE_MARKER_TTL_MS)),
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+  try {
+    await writeWithStatistics(
+      userId,
+      [marker, { Put: { TableName: tableName(), Item: attemptItem(userId, attempt) } }],
+      [attempt],
+    );
+    return true;
+  } catch (error) {
+    if (!failedConditions(error).includes(0)) throw error;
+  }
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: attemptItem(userId, { ...attempt, counted: false }) }),
   );
+  return false;
 }
 
 export async function attemptsOf(userId: string, limit = 100): Promise<Attempt[]> {

@@ -39,6 +39,11 @@ export const keys = {
     pk: `${entityPrefixes.statCounter}${userId}`,
     sk: `TOTAL#${scope}`,
   }),
+  /** Marks that a practice exercise already moved the statistics on this study day. */
+  practiceCounted: (userId: string, day: string, exerciseId: string) => ({
+    pk: `${entityPrefixes.statCounter}${userId}`,
+    sk: `PRACTICED#${day}#${exerciseId}`,
+  }),
   rankingHistogram: (scope: string) => ({ pk: `${entityPrefixes.ranking}${scope}`, sk: 'HISTOGRAM' }),
   simulators: (userId: string) => ({ pk: `${entityPrefixes.simulator}${userId}` }),
   simulator: (userId: string, simulatorId: string) => ({

@@ -116,25 +116,45 @@ async function load(session: Session, id: string): Promise<StoredSimulator> {
   return simulator;
 }
 
-/** Completes once: results computed from what was stored, answered questions become attempts. */
+/**
+ * Completes once: results computed from what was stored, and every question becomes an attempt, the
+ * unanswered ones as incorrect, so the statistics agree with the results and skipping hard questions
+ * does not protect a student's accuracy.
+ */
 async function finish(session: Session, simulator: StoredSimulator, now: Date): Promise<StoredSimulator> {
   if (simulator.completedAt) return simulator;
   const results = computeResults(simulator);
-  const attempts: Attempt[] = Object.entries(simulator.answers).map(([index, answer]) => {
-    const question = simulator.questions[Number(index)];
-    return {
-      exerciseId: question?.sourceId ?? index,
+  const attempts: Attempt[] = simulator.questions.map((question, index) => {
+    const answer = simulator.answers[String(index)];
+    const common = {
+      exerciseId: question.sourceId,
       subject: simulator.subject,
-      topic: question?.topic ?? '',
-      correct: answer.isCorrect,
-      at: answer.at,
-      source: 'simulator',
-      timeSpentSeconds: answer.timeSpent,
+      topic: question.topic,
+      source: 'simulator' as const,
     };
+    return answer
+      ? { ...common, correct: answer.isCorrect, at: answer.at, timeSpentSeconds: answer.timeSpent }
+      : { ...common, correct: false, at: now.toISOString(), timeSpentSeconds: 0, unanswered: true };
   });
   await completeSimulator(session.userId, simulator.id, results, attempts, now);
   return load(session, simulator.id);
 }
+
+/**
+ * The seconds a question can really have taken: the player shows one question at a time, so no more
+ * than has passed since the simulator started or the previous answer arrived (plus a little for the
+ * trip to the server). The browser's own count is trusted only below that.
+ */
+function serverBoundedTime(simulator: StoredSimulator, claimed: number, now: Date): number {
+  const since = Math.max(
+    Date.parse(simulator.createdAt),
+    ...Object.values(simulator.answers).map((answer) => Date.parse(answer.at)),
+  );
+  const elapsed = Math.max(0, Math.ceil((now.getTime() - since) / 1000)) + TIME_SLACK_SECONDS;
+  return Math.min(claimed, elapsed);
+}
+
+const TIME_SLACK_SECONDS = 2;
 
 const isOver = (simulator: StoredSimulator, now: Date) => Date.parse(simulator.deadline) <= now.getTime();
 
@@ -176,7 +196,7 @@ export async function answerQuestion(
   const answer = {
     userAnswer: input.userAnswer,
     isCorrect: input.userAnswer === question.correctAnswer,
-    timeSpent: input.timeSpent,
+    timeSpent: serverBoundedTime(simulator, input.timeSpent, now),
     at: now.toISOString(),
   };
   if (await saveAnswer(session.userId, id, input.questionIndex, answer, now)) return reply(answer);

@@ -45,10 +45,14 @@ async function countersIn(userId: string, timeframe: Timeframe, now: Date): Prom
 
 function completedIn(simulators: SimulatorSummary[], timeframe: Timeframe, now: Date) {
   const from = firstDay(timeframe, now);
-  return simulators.filter(
-    (s): s is SimulatorSummary & { completedAt: string; results: NonNullable<SimulatorSummary['results']> } =>
-      Boolean(s.completedAt && s.results) && studyDay(s.completedAt as string) >= from,
-  );
+  return simulators
+    .filter(
+      (
+        s,
+      ): s is SimulatorSummary & { completedAt: string; results: NonNullable<SimulatorSummary['results']> } =>
+        Boolean(s.completedAt && s.results) && studyDay(s.completedAt as string) >= from,
+    )
+    .sort((a, b) => b.completedAt.localeCompare(a.completedAt));
 }
 
 /** Percentile per scope from the student's all-time totals; the ranking is national and all-time. */
@@ -169,6 +173,11 @@ export async function dashboard(userId: string, now = new Date()) {
     timeSpent: formatStudyTime(all.seconds),
     level: level(ranking.totals),
     percentile: ranking.of(TOTAL_SCOPE_ALL),
+    subjectPercentiles: subjectIds.map((subject) => ({
+      subject,
+      name: subjectNames[subject],
+      percentile: ranking.of(subject),
+    })),
     recentSimulators: completedIn(simulators, 'all', now).slice(0, DASHBOARD_SIMULATORS).map(publicSummary),
     weakTopics: weakTopicsOf(topicStats(counters), DASHBOARD_WEAK_TOPICS),
   };

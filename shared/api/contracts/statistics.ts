@@ -63,6 +63,9 @@ export const dashboardResponse = z.object({
     timeSpent: z.string(),
     level: z.string(),
     percentile: z.number().nullable(),
+    subjectPercentiles: z.array(
+      z.object({ subject: z.string(), name: z.string(), percentile: z.number().nullable() }),
+    ),
     recentSimulators: z.array(simulatorSummarySchema),
     weakTopics: z.array(topicStatSchema),
   }),

@@ -7,11 +7,13 @@ interface LevelCardProps {
   /** How to reach the next level; left out where the numbers on screen are not all-time totals. */
   hint?: string | null;
   percentile: number | null;
+  /** The national ranking within each subject, where the page has it. */
+  bySubject?: readonly { subject: string; name: string; percentile: number | null }[];
   busy?: boolean;
 }
 
 /** The student's level badge and national ranking, side by side. */
-export function LevelCard({ level, hint, percentile, busy = false }: LevelCardProps) {
+export function LevelCard({ level, hint, percentile, bySubject = [], busy = false }: LevelCardProps) {
   return (
     <section className="level-card card" aria-label="Nivel y ranking nacional" aria-busy={busy}>
       <div className="level-card__level">
@@ -31,6 +33,20 @@ export function LevelCard({ level, hint, percentile, busy = false }: LevelCardPr
             <span className="level-card__number">{Math.round(percentile)}</span>
             <span className="level-card__explain">{percentileText(percentile)}</span>
           </p>
+        )}
+        {!busy && bySubject.length > 0 && (
+          <ul className="level-card__subjects" aria-label="Ranking nacional por materia">
+            {bySubject.map((item) => (
+              <li key={item.subject}>
+                <span>{item.name}</span>
+                <strong>
+                  {item.percentile === null
+                    ? 'sin datos todavía'
+                    : `percentil ${Math.round(item.percentile)}`}
+                </strong>
+              </li>
+            ))}
+          </ul>
         )}
       </div>
     </section>

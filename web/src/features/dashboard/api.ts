@@ -14,6 +14,7 @@ export const emptyDashboard: Dashboard = {
   timeSpent: '0h 0m',
   level: DEFAULT_LEVEL,
   percentile: null,
+  subjectPercentiles: [],
   recentSimulators: [],
   weakTopics: [],
 };
