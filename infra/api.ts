@@ -31,6 +31,8 @@ export interface ApiProps {
   stage: StageSettings;
   table: ITableV2;
   secret: ISecret;
+  /** The token CloudFront sends in x-origin-verify; functions refuse requests without it. */
+  originToken?: string;
   /** Public address of the site, for links in e-mails and Mercado Pago's back_url. */
   siteUrl: string;
   /** @default routeList, every route of shared/api/routes.ts */
@@ -135,6 +137,7 @@ function routeEnvironment(route: RouteDefinition, props: ApiProps): Record<strin
     MAIL_FROM: `${stage.mailFrom.name} <${stage.mailFrom.address}>`,
     SITE_URL: props.siteUrl,
     LOG_LEVEL: stage.logLevel,
+    ...(props.originToken ? { ORIGIN_VERIFY_TOKEN: props.originToken } : {}),
     ...(route.services?.includes('secrets') ? { APP_SECRET_ARN: props.secret.secretArn } : {}),
     ...(route.services?.includes('bedrock')
       ? { TUTOR_PROVIDER: stage.tutor.provider, TUTOR_MODEL_ID: stage.tutor.modelId }

@@ -20,6 +20,13 @@ export const appSecretFields = {
  */
 export class AppSecret extends Construct {
   readonly secret: Secret;
+  /**
+   * A random token CloudFront adds to every request it forwards to the API, so the API can refuse
+   * callers of its public execute-api address (their viewer address would be theirs to forge). It
+   * proves the path a request took, not who sent it: it sits in plain text in CloudFront's origin
+   * settings and in the functions' environment, both visible to operators only.
+   */
+  readonly originToken: Secret;
 
   constructor(scope: Construct, id: string, props: AppSecretProps) {
     super(scope, id);
@@ -35,6 +42,18 @@ export class AppSecret extends Construct {
         passwordLength: 64,
         excludePunctuation: true,
       },
+    });
+    this.originToken = new Secret(this, 'OriginToken', {
+      secretName: `${resourcePrefix(stage)}/origin-token`,
+      description: `Ingresá ${stage.name}: header CloudFront adds to API requests (x-origin-verify).`,
+      removalPolicy: stage.removalPolicy,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    Validations.of(this.originToken).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotating the origin token needs CloudFront and every function updated together, which a ' +
+        'deploy does; a rotation Lambda would leave them disagreeing for minutes.',
     });
     Validations.of(this.secret).acknowledge({
       id: 'AwsSolutions-SMG4',

@@ -39,9 +39,10 @@ export class IngresaStack extends Stack {
       stage,
       table: this.database.table,
       secret: this.appSecret.secret,
+      originToken: this.originToken(),
       siteUrl: this.site.url,
     });
-    this.site.addApi(this.api);
+    this.site.addApi(this.api, this.originToken());
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.url, description: 'The site, with the API at /api/*' });
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'The API endpoint behind CloudFront' });
@@ -50,5 +51,10 @@ export class IngresaStack extends Stack {
       value: this.appSecret.secret.secretArn,
       description: `Add ${appSecretFields.mercadoPagoAccessToken} and ${appSecretFields.mercadoPagoWebhookSecret} to this secret after the first deploy`,
     });
+  }
+
+  /** A CloudFormation dynamic reference: resolved at deploy time, never written into the template. */
+  private originToken(): string {
+    return this.appSecret.originToken.secretValue.unsafeUnwrap();
   }
 }

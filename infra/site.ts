@@ -24,6 +24,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../shared/api/origin.ts';
 import { acknowledgeWildcardFindings } from './nag.ts';
 import { pathRewriteFor } from './site/path-rewrite.ts';
 import type { StageSettings } from './stage.ts';
@@ -136,13 +137,17 @@ export class Site extends Construct {
     return `https://${this.distribution.distributionDomainName}`;
   }
 
-  /** Sends `/api/*` to the API: never cached, every viewer header but Host, every method. */
-  addApi(api: ApiOrigin): void {
+  /**
+   * Sends `/api/*` to the API: never cached, every viewer header but Host, every method, plus the
+   * origin token (it replaces any header of that name a viewer sends).
+   */
+  addApi(api: ApiOrigin, originToken?: string): void {
     this.distribution.addBehavior(
       '/api/*',
       new HttpOrigin(api.domainName, {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+        ...(originToken ? { customHeaders: { [ORIGIN_VERIFY_HEADER]: originToken } } : {}),
       }),
       {
         // A redirect would turn a POST into a GET and drop its body, so plain HTTP is refused instead.

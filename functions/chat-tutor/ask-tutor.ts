@@ -1,6 +1,6 @@
 import { getChatHistory, saveChatHistory } from '../lib/data/chat-history.ts';
-import type { Logger } from '../lib/logger.ts';
-import { consumeLimits, type Limit } from '../lib/rate-limit.ts';
+import { describeError, type Logger } from '../lib/logger.ts';
+import { consumeLimits, type Limit, refundLimits } from '../lib/rate-limit.ts';
 import {
   type Passage,
   TUTOR_HISTORY_TURNS,
@@ -15,8 +15,15 @@ export const STUDENT_DAILY_MESSAGES = 40;
 export const VISITOR_DAILY_MESSAGES = 8;
 const DAY_SECONDS = 24 * 60 * 60;
 
-export function tutorLimits(asker: { userId?: string; ip: string }): Limit[] {
-  if (asker.userId) {
+/** Who asks: a subscriber studies with the tutor; anyone else (visitor or not subscribed) tries it. */
+export interface Asker {
+  userId?: string;
+  subscriber?: boolean;
+  ip: string;
+}
+
+export function tutorLimits(asker: Asker): Limit[] {
+  if (asker.userId && asker.subscriber) {
     return [
       {
         kind: 'window',
@@ -51,15 +58,31 @@ export interface AskTutorDependencies {
 
 /**
  * One chat message: count it against the asker's quota, answer it with the course's own passages
- * and, for a student, the last turns of the conversation, which stay on the server.
+ * and, for a signed-in student, the last turns of the conversation, which stay on the server. Only the
+ * provider's failure fails the request (and gives the message back to the quota); history and search
+ * are helpers, and the answer is not lost when one of them fails.
  */
 export async function askTutor(
-  request: { message: string; userId?: string; ip: string },
+  request: Asker & { message: string },
   deps: AskTutorDependencies,
 ): Promise<{ response: string }> {
-  await consumeLimits(tutorLimits(request));
-  const history = request.userId ? await getChatHistory(request.userId) : [];
-  const passages = deps.search(request.message);
+  const limits = tutorLimits(request);
+  const countedAt = new Date();
+  await consumeLimits(limits, countedAt);
+  const [history, passages] = await Promise.all([
+    request.userId
+      ? getChatHistory(request.userId).catch((error: unknown) => {
+          deps.log.warn('tutor history unavailable', describeError(error));
+          return [];
+        })
+      : [],
+    Promise.resolve()
+      .then(() => deps.search(request.message))
+      .catch((error: unknown) => {
+        deps.log.warn('tutor search failed', describeError(error));
+        return [];
+      }),
+  ]);
   const started = Date.now();
   const signal = AbortSignal.timeout(deps.timeoutMs ?? TUTOR_TIMEOUT_MS);
   let response: string;
@@ -74,6 +97,9 @@ export async function askTutor(
   } catch (error) {
     const reason = error instanceof TutorUnavailableError ? error.reason : 'unavailable';
     deps.log.warn('tutor unavailable', { reason, ms: Date.now() - started });
+    await refundLimits(limits, countedAt).catch((refundError: unknown) =>
+      deps.log.warn('tutor quota not refunded', describeError(refundError)),
+    );
     throw error instanceof TutorUnavailableError
       ? error
       : new TutorUnavailableError('unavailable', { cause: error });
@@ -82,14 +108,14 @@ export async function askTutor(
     ms: Date.now() - started,
     passages: passages.length,
     historyTurns: history.length,
-    asker: request.userId ? 'student' : 'visitor',
+    asker: request.subscriber ? 'student' : request.userId ? 'not-subscribed' : 'visitor',
   });
   if (request.userId) {
     await saveChatHistory(
       request.userId,
       [...history, { role: 'user', text: request.message }, { role: 'assistant', text: response }],
       TUTOR_HISTORY_TURNS,
-    );
+    ).catch((error: unknown) => deps.log.warn('tutor history not saved', describeError(error)));
   }
   return { response };
 }

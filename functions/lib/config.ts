@@ -26,6 +26,11 @@ const configSchema = z
     TUTOR_PROVIDER: z.enum(['offline', 'bedrock']).default('offline'),
     /** Bedrock model or inference profile id; required when TUTOR_PROVIDER is bedrock. */
     TUTOR_MODEL_ID: z.string().min(1).optional(),
+    /**
+     * Deployed stages: the token CloudFront adds to every /api/* request it forwards (header
+     * x-origin-verify); requests without it reached API Gateway's own address directly and are refused.
+     */
+    ORIGIN_VERIFY_TOKEN: z.string().min(32).optional(),
     /** Local only: a Bedrock-compatible endpoint. */
     BEDROCK_ENDPOINT: optionalUrl,
   })

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteDefinition } from '../../shared/api/routes.ts';
 import * as z from '../../shared/api/zod.ts';
 import { ForbiddenError, TooManyRequestsError } from './errors.ts';
-import { createHandler, HttpResponse } from './http.ts';
+import { createHandler, DIRECT_ACCESS_MESSAGE, HttpResponse } from './http.ts';
 import { apiEvent, lambdaContext } from './test-events.ts';
 
 const route = {
@@ -195,5 +195,39 @@ describe('createHandler', () => {
     expect(entries).toContainEqual(
       expect.objectContaining({ level: 'info', requestId: 'req-123', route: 'test-route', status: 200 }),
     );
+  });
+});
+
+describe('the origin check', () => {
+  const token = 'x'.repeat(40);
+  const handler = () => createHandler(route, async () => ({ success: true as const, id: '7', page: 1 }));
+  const withHeaders = (headers: Record<string, string>) =>
+    post({ email: 'a@b.com', count: 1 }, { headers: { 'content-type': 'application/json', ...headers } });
+
+  afterEach(async () => {
+    delete process.env.ORIGIN_VERIFY_TOKEN;
+    (await import('./config.ts')).resetConfigForTests();
+  });
+
+  it('refuses, in Spanish, a request that skipped CloudFront when a token is configured', async () => {
+    process.env.ORIGIN_VERIFY_TOKEN = token;
+    (await import('./config.ts')).resetConfigForTests();
+    const attempts: Record<string, string>[] = [
+      {},
+      { 'x-origin-verify': 'y'.repeat(40) },
+      { 'x-origin-verify': 'short' },
+    ];
+    for (const headers of attempts) {
+      const result = await handler()(withHeaders(headers), lambdaContext);
+      expect(result.statusCode).toBe(403);
+      expect(body(result)).toEqual({ success: false, message: DIRECT_ACCESS_MESSAGE });
+    }
+    const through = await handler()(withHeaders({ 'x-origin-verify': token }), lambdaContext);
+    expect(through.statusCode).toBe(200);
+  });
+
+  it('lets everything through where no token is configured (the local server is the only way in)', async () => {
+    const result = await handler()(withHeaders({}), lambdaContext);
+    expect(result.statusCode).toBe(200);
   });
 });

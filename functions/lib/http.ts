@@ -1,9 +1,12 @@
+import { timingSafeEqual } from 'node:crypto';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/api/origin.ts';
 import type { RouteDefinition } from '../../shared/api/route-definition.ts';
 import type * as z from '../../shared/api/zod.ts';
 import { assertOwnIdentity, authorize } from './access.ts';
 import type { Session } from './auth/session.ts';
+import { config } from './config.ts';
 import { BadRequestError, HttpError, UNEXPECTED_ERROR_MESSAGE } from './errors.ts';
 import { createLogger, describeError, type Logger } from './logger.ts';
 
@@ -99,6 +102,30 @@ function errorResponder(): Middleware {
   };
 }
 
+export const DIRECT_ACCESS_MESSAGE = 'Usá el sitio para acceder a este servicio.';
+
+function sameToken(given: string | undefined, expected: string): boolean {
+  if (given === undefined) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * In AWS the API's own execute-api address is public too; only requests that came through CloudFront
+ * carry its token, and only those carry a viewer address the per-address limits can trust.
+ */
+function originCheck(): Middleware {
+  return {
+    name: 'origin-check',
+    before: (request) => {
+      const expected = config().ORIGIN_VERIFY_TOKEN;
+      if (expected && !sameToken(request.event.headers?.[ORIGIN_VERIFY_HEADER], expected))
+        throw new HttpError(403, DIRECT_ACCESS_MESSAGE);
+    },
+  };
+}
+
 function jsonBodyParser(): Middleware {
   return {
     name: 'json-body-parser',
@@ -163,7 +190,7 @@ function validator(route: RouteDefinition): Middleware {
 
 /**
  * The one middy chain every endpoint uses: request log with the request id, errors as
- * `{success:false, message}`, JSON body, zod validation of path, query and body, and the response
+ * `{success:false, message}`, CloudFront origin check, session, JSON body, zod validation of path, query and body, and the response
  * parsed by the route's contract (unknown fields never leave the server).
  */
 export function createHandler<R extends RouteDefinition>(
@@ -174,6 +201,7 @@ export function createHandler<R extends RouteDefinition>(
   return middy<Event, Result, Error, Context, Internal>()
     .use(requestLogger(route.name))
     .use(errorResponder())
+    .use(originCheck())
     .use(accessControl(route))
     .use(jsonBodyParser())
     .use(validator(route))

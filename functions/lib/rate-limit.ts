@@ -1,4 +1,4 @@
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './data/client.ts';
 import { failedConditions, isConditionFailure } from './data/errors.ts';
 import { keys, ttlFrom } from './data/keys.ts';
@@ -92,4 +92,26 @@ export async function consumeLimits(limits: readonly Limit[], now = new Date()):
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
     throw new TooManyRequestsError(limit.message(formatWait(seconds)), seconds);
   }
+}
+
+/**
+ * Gives back a hit counted by `consumeLimits` at `now` when the work it paid for failed on our side.
+ * Window limits only (a cooldown is not worth undoing); never below zero.
+ */
+export async function refundLimits(limits: readonly Limit[], now: Date): Promise<void> {
+  await Promise.all(
+    limits.map(async (limit) => {
+      if (limit.kind !== 'window') return;
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.rateLimitWindow(limit.scope, limit.subject, windowOf(limit, now.getTime()).start),
+          UpdateExpression: 'ADD #count :minusOne',
+          ConditionExpression: '#count > :zero',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+        }),
+      );
+    }),
+  );
 }

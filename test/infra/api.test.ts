@@ -89,6 +89,16 @@ describe('route Lambdas', () => {
       expect(JSON.stringify(variables)).not.toMatch(/sessionKey|accessToken|webhookSecret/i);
     }
   });
+
+  it('gives every route the origin token CloudFront sends, as the same deploy-time reference', () => {
+    const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0];
+    const headers = JSON.stringify(distribution?.Properties.DistributionConfig.Origins);
+    for (const route of routeList) {
+      const token = functions.get(route.name)?.Properties.Environment.Variables.ORIGIN_VERIFY_TOKEN;
+      expect(JSON.stringify(token), route.name).toMatch(/\{\{resolve:secretsmanager:/);
+      expect(headers).toContain(JSON.stringify(token).slice(1, -1));
+    }
+  });
 });
 
 describe('least privilege from the route table', () => {

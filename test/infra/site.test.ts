@@ -23,7 +23,12 @@ interface DistributionConfig {
   DefaultCacheBehavior: Omit<CacheBehavior, 'PathPattern'> & {
     FunctionAssociations: { EventType: string; FunctionARN: unknown }[];
   };
-  Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown }[];
+  Origins: {
+    Id: string;
+    DomainName: unknown;
+    OriginAccessControlId?: unknown;
+    OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+  }[];
 }
 
 function distributionConfig(): DistributionConfig {
@@ -101,6 +106,15 @@ describe('site', () => {
     expect(api?.AllowedMethods.sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
     const origin = distributionConfig().Origins.find((candidate) => candidate.Id === api?.TargetOriginId);
     expect(JSON.stringify(origin?.DomainName)).toContain('.execute-api.');
+  });
+
+  it('adds the origin token to what it forwards, as a reference the deploy resolves, never its value', () => {
+    const config = distributionConfig();
+    const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
+    const origin = config.Origins.find((candidate) => candidate.Id === api?.TargetOriginId);
+    const [header] = origin?.OriginCustomHeaders ?? [];
+    expect(header?.HeaderName).toBe('x-origin-verify');
+    expect(JSON.stringify(header?.HeaderValue)).toMatch(/\{\{resolve:secretsmanager:/);
   });
 
   it('adds the security headers the local server sends, plus HSTS, to pages and API alike', () => {

@@ -59,9 +59,13 @@ describe('database', () => {
     expect(stack.terminationProtection).toBe(true);
   });
 
-  it('keeps one secret per stage with a generated session key and no value in the template', () => {
+  it('keeps the app secret (generated session key) and the generated origin token, no value in the template', () => {
     const { template } = synthStage();
-    template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    template.resourceCountIs('AWS::SecretsManager::Secret', 2);
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      Name: 'ingresa-dev/origin-token',
+      GenerateSecretString: Match.objectLike({ PasswordLength: 48, ExcludePunctuation: true }),
+    });
     template.hasResourceProperties('AWS::SecretsManager::Secret', {
       Name: 'ingresa-dev/app',
       GenerateSecretString: Match.objectLike({

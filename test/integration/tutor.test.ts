@@ -11,7 +11,7 @@ import { keys } from '../../functions/lib/data/keys.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
 import { TUTOR_FAILURE_MESSAGE, TutorUnavailableError } from '../../functions/lib/tutor/provider.ts';
 import { pointAtLocalServices } from './environment.ts';
-import { login } from './session.ts';
+import { login, loginSubscriber } from './session.ts';
 
 const services = pointAtLocalServices();
 const log = createLogger();
@@ -123,29 +123,86 @@ describe('POST /api/chat/tutor', () => {
     expect((await ask({ message: 'Convertí 5 km a m' }, { ip: randomIp() })).status).toBe(200);
   });
 
-  it(`gives a student ${STUDENT_DAILY_MESSAGES} messages a day, whatever the address`, async () => {
-    const other = await login(services.sesEndpoint);
+  it(`gives a subscribed student ${STUDENT_DAILY_MESSAGES} messages a day, whatever the address`, async () => {
+    const other = await loginSubscriber(services.sesEndpoint);
     const now = Date.now();
     const windowStart = Math.floor(now / DAY_MS) * DAY_MS;
     await db().send(
       new PutCommand({
         TableName: services.tableName,
         Item: {
-          ...keys.rateLimitWindow('tutor-student', other.user.id, windowStart),
+          ...keys.rateLimitWindow('tutor-student', other.userId, windowStart),
           count: STUDENT_DAILY_MESSAGES - 1,
         },
       }),
     );
-    expect((await ask({ message: 'Convertí 5 km a m' }, { cookie: other.cookiePair })).status).toBe(200);
-    const refused = await ask({ message: 'Convertí 5 km a m' }, { cookie: other.cookiePair, ip: randomIp() });
+    expect((await ask({ message: 'Convertí 5 km a m' }, { cookie: other.cookie })).status).toBe(200);
+    const refused = await ask({ message: 'Convertí 5 km a m' }, { cookie: other.cookie, ip: randomIp() });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/Llegaste a las 40 consultas al tutor de hoy/);
     expect(refused.body.message).toMatch(/\d+ (horas?|minutos?)/);
   });
+
+  it('gives a signed-in account without a subscription the visitor quota of its address', async () => {
+    const ip = randomIp();
+    for (let i = 0; i < VISITOR_DAILY_MESSAGES; i++) {
+      expect((await ask({ message: 'Convertí 5 km a m' }, { cookie: student.cookiePair, ip })).status).toBe(
+        200,
+      );
+    }
+    const refused = await ask({ message: 'Convertí 5 km a m' }, { cookie: student.cookiePair, ip });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/Suscribite para seguir preguntando/);
+  });
 });
 
-describe('askTutor when the provider fails', () => {
+/** The visitor's message count in today's window. */
+async function visitorCount(ip: string): Promise<number> {
+  const windowStart = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: services.tableName,
+      Key: keys.rateLimitWindow('tutor-visitor', ip, windowStart),
+    }),
+  );
+  return Number(Item?.count ?? 0);
+}
+
+describe('askTutor when something fails', () => {
   const search = () => [];
+
+  it('gives the message back to the quota when the provider fails', async () => {
+    const ip = randomIp();
+    const provider = {
+      answer: async () => {
+        throw new TutorUnavailableError('throttled');
+      },
+    };
+    await expect(askTutor({ message: 'Hola', ip }, { provider, search, log })).rejects.toMatchObject({
+      statusCode: 503,
+    });
+    expect(await visitorCount(ip)).toBe(0);
+    await askTutor(
+      { message: 'Hola', ip },
+      { provider: { answer: async () => 'Hola, ¿qué repasamos?' }, search, log },
+    );
+    expect(await visitorCount(ip)).toBe(1);
+  });
+
+  it('still answers when the course search fails', async () => {
+    const failingSearch = () => {
+      throw new Error('index unavailable');
+    };
+    const reply = await askTutor(
+      { message: 'Hola', ip: randomIp() },
+      {
+        provider: { answer: async ({ passages }) => `pasajes: ${passages.length}` },
+        search: failingSearch,
+        log,
+      },
+    );
+    expect(reply).toEqual({ response: 'pasajes: 0' });
+  });
 
   it('answers a provider error with the spec’s failure reply and a 503', async () => {
     const provider = {

@@ -8,7 +8,10 @@ export const tutorRoute = route({
   access: 'public',
   request: { body: chat.tutorRequest },
   response: chat.tutorResponse,
-  data: { reads: ['session', 'chatHistory', 'rateLimit'], writes: ['session', 'chatHistory', 'rateLimit'] },
+  data: {
+    reads: ['session', 'subscription', 'chatHistory', 'rateLimit'],
+    writes: ['session', 'chatHistory', 'rateLimit'],
+  },
   services: ['bedrock', 'content'],
   throttle: { rate: 5, burst: 10 },
 });

@@ -51,6 +51,14 @@ export async function callApi<R extends RouteDefinition>(
     // The server's own subscription guard: the content area is for active subscriptions only.
     window.location.assign('/plans');
   }
-  const message = (payload as { message?: unknown } | undefined)?.message;
-  return { ok: false, status: response.status, message: typeof message === 'string' ? message : undefined };
+  return { ok: false, status: response.status, message: ownErrorMessage(payload) };
+}
+
+/**
+ * The server's Spanish message, from the product's own error shape only: a gateway in between
+ * (API Gateway's throttle, CloudFront) answers `{"message":"Too Many Requests"}` in English.
+ */
+export function ownErrorMessage(payload: unknown): string | undefined {
+  const { success, message } = (payload ?? {}) as { success?: unknown; message?: unknown };
+  return success === false && typeof message === 'string' ? message : undefined;
 }

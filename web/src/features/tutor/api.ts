@@ -7,13 +7,17 @@ export const TUTOR_CONTEXT = 'ingreso-utn';
 export const TUTOR_FAILURE_REPLY =
   'Lo siento, hubo un error al procesar tu consulta. Por favor, inténtalo de nuevo.';
 
+/** Too many requests at once, before any quota of the student's is reached. */
+export const TUTOR_BUSY_REPLY =
+  'Hay muchas consultas al tutor en este momento. Esperá unos segundos y volvé a intentar.';
+
 /**
  * What the tutor says back: its answer; the server's own words when the quota is used up (they say
- * when to come back); the spec's failure reply for anything else.
+ * when to come back), or a short wait when the service is busy; the spec's failure reply for anything else.
  */
 export function replyFor(result: ApiResult<typeof tutorRoute>): string {
   if (result.ok) return result.data.response;
-  if (result.status === 429 && result.message) return result.message;
+  if (result.status === 429) return result.message ?? TUTOR_BUSY_REPLY;
   return TUTOR_FAILURE_REPLY;
 }
 
