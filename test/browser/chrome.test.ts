@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SUPPORT_EMAIL } from '../../shared/domain/contact.ts';
+import { countdownTarget, yearInArgentina } from '../../web/src/features/chrome/countdown.ts';
 import { launchBrowser, screenshot, watchErrors } from './browser.ts';
 import { signInAsSubscriber } from './sign-in.ts';
 
@@ -94,6 +95,14 @@ describe('header, footer and countdown', () => {
   it('shows "Comienza hoy" today, the default target being past', async () => {
     await page.goto(`${baseUrl}/`);
     await expect.poll(() => page.getByTestId('countdown-value').textContent()).toBe('Comienza hoy');
+  });
+
+  it('names the year of its target, in the raw HTML and after hydration', async () => {
+    const year = yearInArgentina(countdownTarget);
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    expect(html).toContain(`<span class="countdown__label">Ingreso UTN ${year}</span>`);
+    await page.goto(`${baseUrl}/`);
+    expect(await page.locator('.countdown__label').textContent()).toBe(`Ingreso UTN ${year}`);
   });
 });
 

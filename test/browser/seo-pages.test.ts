@@ -124,24 +124,32 @@ describe('the SEO landing pages', () => {
     for (const path of ['/ingreso-ingenieria-aeroespacial-utn', '/ingreso/ingenieria-aeroespacial']) {
       const response = await fetch(`${baseUrl}${path}`);
       expect(response.status).toBe(200);
-      const html = readPage(await response.text());
+      const raw = await response.text();
+      const html = readPage(raw);
       expect(html.title).toBe(genericSeoPage.title);
       expect(html.robots).toBe('noindex, follow');
       expect(html.h1).toBe(genericSeoPage.heroTitle);
       expect(html.data).toEqual({ content: genericSeoPage, generic: true });
+      // One file answers every such keyword: any address written in it would be wrong for the others.
+      expect(html.canonical).toBeUndefined();
+      expect(html.ogUrl).toBeUndefined();
+      expect(raw).not.toContain('/palabra-clave');
     }
   });
 
-  it('hydrates the generic page at its own address and completes its canonical URL', async () => {
+  it.each([
+    '/ingreso-ingenieria-aeroespacial-utn',
+    '/ingreso/ingenieria-aeroespacial',
+    '/ingreso-ingenieria-naval-utn/',
+  ])('hydrates the generic page at %s and names that address canonical', async (path) => {
     const errors = watchErrors(page);
-    await page.goto(`${baseUrl}/ingreso/ingenieria-aeroespacial`);
+    const expected = `${SITE_URL}${path.replace(/\/$/, '')}`;
+    await page.goto(`${baseUrl}${path}`);
     await page.getByRole('heading', { level: 1, name: genericSeoPage.heroTitle }).waitFor();
-    await expect
-      .poll(() => page.locator('link[rel="canonical"]').getAttribute('href'))
-      .toBe(`${SITE_URL}/ingreso/ingenieria-aeroespacial`);
-    expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(
-      `${SITE_URL}/ingreso/ingenieria-aeroespacial`,
-    );
+    await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute('href')).toBe(expected);
+    expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
+    expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(expected);
+    expect(await page.locator('meta[property="og:url"]').count()).toBe(1);
     expect(errors).toEqual([]);
   });
 

@@ -11,6 +11,12 @@ export interface PageMeta {
   keywords?: string[];
   /** Pages that should not be indexed (the subscriber area, results of a payment, the generic keyword page). */
   noindex?: boolean;
+  /**
+   * false for one file served at many addresses (the generic keyword page): its HTML names no
+   * canonical URL and no og:url, since any one address written there would be wrong for the others.
+   * The browser adds both for the address it is at (seo-route.tsx).
+   */
+  canonical?: boolean;
   /** schema.org nodes besides the organization and the web site, which every indexable page carries. */
   structuredData?: Record<string, unknown>[];
 }
@@ -55,6 +61,7 @@ function jsonLd(nodes: Record<string, unknown>[]): string {
 /** The <head> tags a prerendered page carries. */
 export function renderHead(meta: PageMeta, pathname: string): string {
   const canonical = escapeHtml(canonicalUrl(pathname));
+  const named = meta.canonical !== false;
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   const image = `${SITE_URL}${SHARE_IMAGE}`;
@@ -62,7 +69,7 @@ export function renderHead(meta: PageMeta, pathname: string): string {
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     `<meta name="robots" content="${meta.noindex ? 'noindex, follow' : 'index, follow'}" />`,
-    `<link rel="canonical" href="${canonical}" />`,
+    ...(named ? [`<link rel="canonical" href="${canonical}" />`] : []),
   ];
   // App pages kept out of search (payment results, the 404 page…) are never shared or listed: the
   // rest of the tags would only weigh on them (the 404 page is inlined in a 10 KB CloudFront Function).
@@ -79,7 +86,7 @@ export function renderHead(meta: PageMeta, pathname: string): string {
     '<meta name="geo.placename" content="Argentina" />',
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${canonical}" />`,
+    ...(named ? [`<meta property="og:url" content="${canonical}" />`] : []),
     '<meta property="og:type" content="website" />',
     '<meta property="og:locale" content="es_AR" />',
     `<meta property="og:site_name" content="${SITE_NAME}" />`,

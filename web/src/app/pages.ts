@@ -47,15 +47,15 @@ const home: PrerenderedPage = {
 function seoPage(path: string, seo: SeoPageData): PrerenderedPage {
   const { content } = seo;
   const url = canonicalUrl(path);
+  const meta = { title: content.title, description: content.description, keywords: content.keywords };
+  // The generic page is one file for every keyword without a page: no address belongs in its HTML.
+  if (seo.generic) return { path, hydrate: true, seo, meta: { ...meta, noindex: true, canonical: false } };
   return {
     path,
     hydrate: true,
     seo,
     meta: {
-      title: content.title,
-      description: content.description,
-      keywords: content.keywords,
-      noindex: seo.generic,
+      ...meta,
       structuredData: [
         {
           '@type': 'WebPage',
@@ -138,7 +138,8 @@ export const prerenderedPages: PrerenderedPage[] = [
   },
   ...seoDocuments.map((document) => seoPage(document.path, { content: document.content, generic: false })),
   {
-    // Rendered once at a sample keyword; the browser completes the canonical URL (seo-route.tsx).
+    // Rendered once at a sample keyword, which appears nowhere in the file: it names no canonical
+    // URL, and the browser adds the one of the address it is served at (seo-route.tsx).
     ...seoPage('/palabra-clave', { content: genericSeoPage, generic: true }),
     file: GENERIC_SEO_FILE,
   },

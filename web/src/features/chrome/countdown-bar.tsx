@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { countdownTarget, type Remaining, remainingUntil } from './countdown.ts';
+import { countdownTarget, type Remaining, remainingUntil, yearInArgentina } from './countdown.ts';
+
+/** Follows the target a build sets (VITE_COUNTDOWN_TARGET), in Argentina's time zone. */
+const label = `Ingreso UTN ${yearInArgentina(countdownTarget)}`;
 
 const currentSecond = () => Date.now() - (Date.now() % 1000);
 
@@ -65,7 +68,7 @@ export function CountdownBar() {
   const remaining = now === null ? undefined : remainingUntil(countdownTarget, now);
   return (
     <aside className="countdown" aria-label="Cuenta regresiva al examen de ingreso">
-      <span className="countdown__label">Ingreso UTN 2025</span>
+      <span className="countdown__label">{label}</span>
       <span className="countdown__value" role="timer" data-testid="countdown-value">
         {remaining === null ? <strong>Comienza hoy</strong> : remaining && <Figures remaining={remaining} />}
       </span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownTarget, DEFAULT_COUNTDOWN_TARGET, remainingUntil } from './countdown.ts';
+import { countdownTarget, DEFAULT_COUNTDOWN_TARGET, remainingUntil, yearInArgentina } from './countdown.ts';
 
 const target = Date.parse(DEFAULT_COUNTDOWN_TARGET);
 const second = 1000;
@@ -34,5 +34,13 @@ describe('the countdown', () => {
     expect(remainingUntil(target, target - 999)).toBeNull();
     expect(remainingUntil(target, target)).toBeNull();
     expect(remainingUntil(target, target + 86_400 * second)).toBeNull();
+  });
+
+  it('names the year of its target, as the calendar reads in Argentina', () => {
+    expect(yearInArgentina(countdownTarget)).toBe(2025);
+    expect(yearInArgentina(Date.parse('2026-11-30T12:00:00-03:00'))).toBe(2026);
+    // New Year's Eve at 22:00 in Argentina is already 1 January in UTC.
+    expect(yearInArgentina(Date.parse('2026-12-31T22:00:00-03:00'))).toBe(2026);
+    expect(yearInArgentina(Date.parse('2027-01-01T00:30:00-03:00'))).toBe(2027);
   });
 });

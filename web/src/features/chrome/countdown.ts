@@ -5,6 +5,16 @@ export const countdownTarget: number = Date.parse(
   import.meta.env.VITE_COUNTDOWN_TARGET || DEFAULT_COUNTDOWN_TARGET,
 );
 
+const argentineYear = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Argentina/Buenos_Aires',
+  year: 'numeric',
+});
+
+/** The calendar year in Argentina at `time`, whatever the clock's time zone: the exam's year. */
+export function yearInArgentina(time: number): number {
+  return Number(argentineYear.formatToParts(time).find((part) => part.type === 'year')?.value);
+}
+
 export interface Remaining {
   days: number;
   hours: number;

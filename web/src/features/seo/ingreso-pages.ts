@@ -12,7 +12,7 @@ export const genericSeoPage: SeoPageContent = {
   slug: 'ingreso',
   title: 'Preparación para el ingreso a la UTN | Ingresá',
   description:
-    'Prepará el ingreso a la UTN con simuladores de examen, ejercicios de matemática, física y química resueltos paso a paso y un tutor con IA las 24 horas.',
+    'Todo para el examen de ingreso a la UTN en un solo lugar: más de 400 ejercicios y mini clases, simuladores con el formato del examen y un tutor con IA.',
   keywords: ['ingreso utn', 'preparación ingreso utn', 'examen de ingreso utn', 'curso de ingreso utn'],
   heroTitle: 'Tu preparación para el ingreso a la UTN, en un solo lugar',
   heroSubtitle:
@@ -26,7 +26,7 @@ export const genericSeoPage: SeoPageContent = {
     {
       title: 'Practicá con el formato del examen',
       content:
-        'El examen de ingreso tiene 60 preguntas de opción múltiple, se resuelve en 3 horas y se aprueba con 4 de 10. Saber los temas es la mitad del trabajo; la otra mitad es llegar con ritmo, sin quedarte trabado en una pregunta mientras el tiempo pasa.\n\nLos simuladores ilimitados te entrenan justo en eso. Al terminar ves tu precisión, el tiempo que usaste y el detalle por tema, y podés volver a intentarlo las veces que quieras.',
+        'Como referencia, el examen de ingreso suele tener 60 preguntas de opción múltiple, se resuelve en 3 horas y se aprueba con 4 de 10. Saber los temas es la mitad del trabajo; la otra mitad es llegar con ritmo, sin quedarte trabado en una pregunta mientras el tiempo pasa.\n\nLos simuladores ilimitados te entrenan justo en eso. Al terminar ves tu precisión, el tiempo que usaste y el detalle por tema, y podés volver a intentarlo las veces que quieras.',
     },
     {
       title: 'Un tutor que te responde a cualquier hora',
@@ -43,9 +43,9 @@ export const genericSeoPage: SeoPageContent = {
 /** /ingreso: the guide to the whole entrance process. */
 export const ingresoPage: SeoPageContent = {
   slug: 'ingreso',
-  title: 'Ingreso a la UTN 2025: cómo prepararte paso a paso | Ingresá',
+  title: 'Ingreso a la UTN 2025: regionales, temas y examen | Ingresá',
   description:
-    'Todo sobre el ingreso a la UTN: qué materias entran, cómo es el examen, cómo organizar tus semanas de estudio y cómo practicar con simuladores y tutor con IA.',
+    'Guía del ingreso a la UTN: cómo organiza cada regional su seminario, qué temas entran, un plan semana a semana y qué hacer el día del examen.',
   keywords: ['ingreso utn 2025', 'ingreso a la utn', 'seminario de ingreso utn', 'cómo entrar a la utn'],
   heroTitle: 'Ingreso a la UTN: todo lo que necesitás saber para aprobar',
   heroSubtitle:
@@ -69,7 +69,7 @@ export const ingresoPage: SeoPageContent = {
     {
       title: 'El día del examen',
       content:
-        'Son 60 preguntas de opción múltiple en 3 horas, y se aprueba con 4 de 10: tenés unos tres minutos por pregunta. Hacé una primera pasada respondiendo lo que sabés seguro, marcá las que te generan dudas y volvé a ellas al final. Revisá las unidades en física y los signos en álgebra, que es donde más puntos se pierden por apuro.',
+        'Como referencia, suelen ser 60 preguntas de opción múltiple en 3 horas, con aprobación en 4 de 10 (confirmalo con tu regional): tenés unos tres minutos por pregunta. Hacé una primera pasada respondiendo lo que sabés seguro, marcá las que te generan dudas y volvé a ellas al final. Revisá las unidades en física y los signos en álgebra, que es donde más puntos se pierden por apuro.',
     },
     {
       title: 'Cómo te acompaña Ingresá',
@@ -83,9 +83,9 @@ export const ingresoPage: SeoPageContent = {
 export const ingresoPages: SeoPageContent[] = [
   {
     slug: 'ingenieria-en-sistemas',
-    title: 'Ingreso a Ingeniería en Sistemas en la UTN | Ingresá',
+    title: 'Ingreso a Sistemas de Información UTN: álgebra y lógica | Ingresá',
     description:
-      '¿Querés estudiar Ingeniería en Sistemas de Información en la UTN? Prepará el ingreso con foco en álgebra, funciones y lógica, con ejercicios y simuladores.',
+      'Ingeniería en Sistemas de Información empieza por razonar con precisión: el álgebra, las funciones y un plan corto para llegar bien al ingreso a la UTN.',
     keywords: [
       'ingreso ingeniería en sistemas utn',
       'sistemas de información utn ingreso',
@@ -119,9 +119,9 @@ export const ingresoPages: SeoPageContent[] = [
   },
   {
     slug: 'ingenieria-civil',
-    title: 'Ingreso a Ingeniería Civil en la UTN | Ingresá',
+    title: 'Ingeniería Civil en la UTN: qué estudiar para el ingreso | Ingresá',
     description:
-      'Prepará el ingreso a Ingeniería Civil en la UTN: geometría, trigonometría y mecánica explicadas paso a paso, con simuladores del examen y tutor con IA.',
+      '¿Vas a estudiar Ingeniería Civil en la UTN? Geometría, trigonometría y el plano inclinado: por dónde arrancar el ingreso y cómo ordenar tus semanas.',
     keywords: ['ingreso ingeniería civil utn', 'ingeniería civil utn', 'ingreso civil utn'],
     heroTitle: 'Ingreso a Ingeniería Civil en la UTN: bases sólidas desde el primer día',
     heroSubtitle:
@@ -151,9 +151,9 @@ export const ingresoPages: SeoPageContent[] = [
   },
   {
     slug: 'ingenieria-industrial',
-    title: 'Ingreso a Ingeniería Industrial en la UTN | Ingresá',
+    title: 'Ingeniería Industrial UTN: medí tu ingreso como un proceso | Ingresá',
     description:
-      'Prepará el ingreso a Ingeniería Industrial en la UTN con funciones, estadística, física y química resueltas paso a paso, simuladores ilimitados y tutor con IA.',
+      'Para entrar a Industrial en la UTN no alcanza con una materia: funciones, estadística, física y química, y tus propios indicadores para decidir qué repasar.',
     keywords: ['ingreso ingeniería industrial utn', 'ingeniería industrial utn', 'ingreso industrial utn'],
     heroTitle: 'Ingreso a Ingeniería Industrial en la UTN',
     heroSubtitle:
@@ -183,9 +183,9 @@ export const ingresoPages: SeoPageContent[] = [
   },
   {
     slug: 'ingenieria-electronica',
-    title: 'Ingreso a Ingeniería Electrónica en la UTN | Ingresá',
+    title: 'Ingeniería Electrónica UTN: de la ley de Ohm al examen | Ingresá',
     description:
-      'Prepará el ingreso a Ingeniería Electrónica en la UTN: electricidad, ondas y trigonometría con ejercicios paso a paso, simuladores del examen y tutor con IA.',
+      'Si querés estudiar Electrónica en la UTN, el ingreso ya trae circuitos: ley de Ohm, ondas y despejes sin errores de unidades, practicados con simuladores.',
     keywords: ['ingreso ingeniería electrónica utn', 'ingeniería electrónica utn', 'ingreso electrónica utn'],
     heroTitle: 'Ingreso a Ingeniería Electrónica en la UTN: de la ley de Ohm al examen',
     heroSubtitle:
@@ -215,9 +215,9 @@ export const ingresoPages: SeoPageContent[] = [
   },
   {
     slug: 'ingenieria-quimica',
-    title: 'Ingreso a Ingeniería Química en la UTN | Ingresá',
+    title: 'Ingeniería Química en la UTN: prepará la estequiometría | Ingresá',
     description:
-      'Prepará el ingreso a Ingeniería Química en la UTN: estequiometría, soluciones, ácidos y bases y termodinámica explicados paso a paso, con simuladores y tutor IA.',
+      '¿Querés ser ingeniero químico? El ingreso a la UTN arranca con moles, reactivo limitante, soluciones y pH: practicalos hasta que el método te salga solo.',
     keywords: ['ingreso ingeniería química utn', 'ingeniería química utn', 'ingreso química utn'],
     heroTitle: 'Ingreso a Ingeniería Química en la UTN',
     heroSubtitle:

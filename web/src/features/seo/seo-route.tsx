@@ -1,5 +1,6 @@
 import { useContext, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import { canonicalUrl } from '../../app/meta.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { isKeyword } from './keyword.ts';
 import { InitialSeoContext } from './seo-context.ts';
@@ -40,16 +41,44 @@ export function SeoRoute() {
 }
 
 /**
- * The generic page is one file served for every keyword without a page of its own, so its canonical
- * URL (the site's root plus the path) is finished in the browser, on the site root the build wrote.
+ * The generic page is one file served for every keyword without a page of its own, so its HTML names
+ * no canonical URL (meta.ts): the browser adds it, the site's root plus the path, and og:url with it.
+ * What it added goes when the page does, so no other page is left with this address.
  */
 function useCanonicalOfGenericPage(generic: boolean, pathname: string): void {
   useEffect(() => {
     if (!generic) return;
-    const link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    if (!link) return;
-    const url = new URL(pathname.replace(/(.)\/$/, '$1'), link.href).href;
-    link.href = url;
-    document.head.querySelector('meta[property="og:url"]')?.setAttribute('content', url);
+    const url = canonicalUrl(pathname);
+    const restore = [
+      headElement('link[rel="canonical"]', 'link', { rel: 'canonical' }, 'href', url),
+      headElement('meta[property="og:url"]', 'meta', { property: 'og:url' }, 'content', url),
+    ];
+    return () => {
+      for (const undo of restore) undo();
+    };
   }, [generic, pathname]);
+}
+
+/** Sets an attribute of a <head> element, adding the element if missing; returns how to undo it. */
+function headElement(
+  selector: string,
+  tag: 'link' | 'meta',
+  identity: Record<string, string>,
+  attribute: string,
+  value: string,
+): () => void {
+  const existing = document.head.querySelector(selector);
+  if (existing) {
+    const previous = existing.getAttribute(attribute);
+    existing.setAttribute(attribute, value);
+    return () => {
+      if (previous === null) existing.removeAttribute(attribute);
+      else existing.setAttribute(attribute, previous);
+    };
+  }
+  const element = document.createElement(tag);
+  for (const [name, text] of Object.entries(identity)) element.setAttribute(name, text);
+  element.setAttribute(attribute, value);
+  document.head.append(element);
+  return () => element.remove();
 }

@@ -133,14 +133,15 @@ export function PendingPage() {
       <div className="result__card">
         <h1>Tu pago está en verificación</h1>
         <p className="lead">
-          Mercado Pago está revisando el pago. Puede demorar hasta 24 horas.
+          Mercado Pago está revisando el pago. Puede demorar hasta 24 horas, y Mercado Pago te avisa por email
+          cuando se acredita.
           {email ? (
             <>
               {' '}
-              Te vamos a avisar por email a <strong>{email}</strong> apenas se confirme.
+              Tu acceso con <strong>{email}</strong> se activa apenas se confirme.
             </>
           ) : (
-            ' Te vamos a avisar por email apenas se confirme.'
+            ' Tu acceso se activa apenas se confirme.'
           )}
         </p>
         <Link className="button button--block" to="/">

@@ -44,7 +44,7 @@ export const productPages: SeoPageContent[] = [
     slug: 'curso-matematica-ingreso',
     title: 'Curso de matemática para el ingreso a la UTN | Ingresá',
     description:
-      'Repasá álgebra, ecuaciones, funciones, geometría, trigonometría y estadística para el ingreso a la UTN, con mini clases y ejercicios resueltos paso a paso.',
+      'Un curso de matemática para el ingreso en seis temas y un orden lógico: mini clase, ejercicios resueltos y un simulador para comprobar que cada tema quedó firme.',
     keywords: [
       'curso de matemática ingreso',
       'matemática ingreso UTN',
@@ -120,7 +120,7 @@ export const productPages: SeoPageContent[] = [
     slug: 'curso-quimica-ingreso',
     title: 'Curso de química para el ingreso universitario | Ingresá',
     description:
-      'Estructura atómica, estequiometría, soluciones, ácidos y bases, electroquímica y termodinámica química para el ingreso, con ejercicios resueltos paso a paso.',
+      'Química con lógica y no de memoria: un curso para el ingreso universitario que ordena el temario, marca dónde practicar más y cómo verificar lo aprendido.',
     keywords: [
       'curso de química ingreso',
       'química ingreso UTN',
@@ -158,7 +158,7 @@ export const productPages: SeoPageContent[] = [
     slug: 'curso-online-utn',
     title: 'Curso online para el ingreso a la UTN | Ingresá',
     description:
-      'Prepará el ingreso a la UTN online, desde el celular o la compu y a tu ritmo: ejercicios explicados, simuladores, mini clases y tutor IA a cualquier hora.',
+      '¿Curso online o presencial para la UTN? Cómo funciona estudiar con Ingresá, qué ventajas tiene frente a un aula y cómo sostener la constancia sin horarios.',
     keywords: [
       'curso online UTN',
       'preparación online ingreso UTN',
@@ -598,7 +598,7 @@ export const productPages: SeoPageContent[] = [
       {
         title: 'Cómo se paga',
         content:
-          'El pago se hace con Mercado Pago. Elegís el plan, ingresás tu e-mail, lo confirmás con un código de seis dígitos y te redirigimos a Mercado Pago para pagar.\n\nSi el pago queda pendiente, la confirmación puede demorar hasta 24 horas y te avisamos por e-mail. Si el pago falla, no se te cobra nada y podés intentarlo de nuevo.',
+          'El pago se hace con Mercado Pago. Elegís el plan, ingresás tu e-mail, lo confirmás con un código de seis dígitos y te redirigimos a Mercado Pago para pagar.\n\nSi el pago queda pendiente, la acreditación puede demorar hasta 24 horas: Mercado Pago te avisa por e-mail cuando se resuelve y tu acceso se activa apenas se acredita. Si el pago falla, no se te cobra nada y podés intentarlo de nuevo.',
       },
       {
         title: 'Sin permanencia',
@@ -651,7 +651,7 @@ export const productPages: SeoPageContent[] = [
       {
         title: 'Preguntas frecuentes sobre los planes',
         content:
-          '¿Puedo cancelar? Sí, cuando quieras. ¿Necesito una contraseña? No: entrás con tu e-mail y un código de seis dígitos. ¿Cómo pago? Con Mercado Pago.\n\n¿Qué pasa si el pago queda pendiente? La confirmación puede tardar hasta 24 horas y te llega un aviso por correo. ¿Y si falla? No se te cobra nada y podés volver a intentarlo.',
+          '¿Puedo cancelar? Sí, cuando quieras. ¿Necesito una contraseña? No: entrás con tu e-mail y un código de seis dígitos. ¿Cómo pago? Con Mercado Pago.\n\n¿Qué pasa si el pago queda pendiente? Mercado Pago puede tardar hasta 24 horas en acreditarlo y te avisa por e-mail; tu acceso se activa apenas se acredita. ¿Y si falla? No se te cobra nada y podés volver a intentarlo.',
       },
     ],
   },

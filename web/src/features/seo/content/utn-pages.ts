@@ -6,7 +6,7 @@ export const utnPages: SeoPageContent[] = [
     slug: 'utn-ingreso',
     title: 'Ingreso UTN 2025: cómo prepararte para entrar | Ingresá',
     description:
-      'Prepará el ingreso a la UTN con ejercicios de matemática, física y química explicados paso a paso, simulacros ilimitados y un tutor con IA.',
+      'Qué implica prepararse para entrar a la UTN, qué contenidos conviene dominar antes del examen y por dónde empezar hoy, con práctica guiada y simulacros.',
     keywords: [
       'ingreso utn',
       'ingreso utn 2025',
@@ -118,9 +118,9 @@ export const utnPages: SeoPageContent[] = [
   },
   {
     slug: 'utn-examen-de-ingreso',
-    title: 'Examen de ingreso UTN 2025: formato y estrategia | Ingresá',
+    title: 'Examen de ingreso UTN 2025: simulá las 3 horas | Ingresá',
     description:
-      'Cómo suele ser el examen de ingreso a la UTN y cómo entrenarlo: manejo del tiempo, opción múltiple y simulacros en condiciones reales de examen.',
+      'Ensayá el examen de ingreso a la UTN completo: simulacros de 3 horas con reloj, estrategia para la opción múltiple y qué revisar después de cada intento.',
     keywords: [
       'examen de ingreso utn',
       'examen ingreso utn 2025',
@@ -189,7 +189,7 @@ export const utnPages: SeoPageContent[] = [
       {
         title: 'Cómo practicarla en Ingresá',
         content:
-          'En la sección de matemática tenés el temario numerado, mini clases por tema y ejercicios de opción múltiple y verdadero o falso, cada uno con la resolución en PASO y RESULTADO. Si un paso no te cierra, el tutor con IA te lo desarma.\n\nCuando sientas que un tema está firme, creá un simulador solo con ese tema en dificultad difícil. Si lo superás con holgura, pasá al siguiente; si no, volvé a los ejercicios del tema y repetí la prueba en unos días.',
+          'En la sección de matemática tenés el temario numerado, mini clases por tema y ejercicios de opción múltiple y verdadero o falso, cada uno resuelto paso a paso hasta el resultado. Si un paso no te cierra, el tutor con IA te lo desarma.\n\nCuando sientas que un tema está firme, creá un simulador solo con ese tema en dificultad difícil. Si lo superás con holgura, pasá al siguiente; si no, volvé a los ejercicios del tema y repetí la prueba en unos días.',
       },
     ],
   },
@@ -235,7 +235,7 @@ export const utnPages: SeoPageContent[] = [
     slug: 'utn-quimica',
     title: 'Química para el ingreso UTN: del mol a las pilas | Ingresá',
     description:
-      'Química del ingreso a la UTN explicada claro: estructura atómica, estequiometría, soluciones, ácidos y bases y electroquímica, con ejercicios resueltos.',
+      '¿Tu carrera en la UTN pide química? Confirmalo primero y después repasá del átomo y el mol a las pilas, con ejercicios resueltos y sin perderte en fórmulas.',
     keywords: [
       'quimica ingreso utn',
       'utn quimica',
@@ -273,7 +273,7 @@ export const utnPages: SeoPageContent[] = [
     slug: 'utn-simulacro',
     title: 'Simulacro de examen UTN: practicá con reloj | Ingresá',
     description:
-      'Simulacros ilimitados para el ingreso a la UTN: elegí materia, temas, dificultad, cantidad de preguntas y tiempo, y mirá tu resultado tema por tema.',
+      'Un simulacro vale más que diez ejercicios sueltos: ensayá el ingreso a la UTN con reloj, revisá tus errores y sabé cada cuánto conviene hacer uno.',
     keywords: [
       'simulacro utn',
       'simulacro examen utn',
@@ -312,7 +312,7 @@ export const utnPages: SeoPageContent[] = [
     slug: 'utn-ejercicios-resueltos',
     title: 'Ejercicios resueltos para el ingreso UTN | Ingresá',
     description:
-      'Ejercicios resueltos de matemática, física y química para el ingreso a la UTN, con la explicación paso a paso y consejos para aprender de cada error.',
+      'Leer resoluciones no alcanza: cómo aprovechar los ejercicios resueltos de matemática, física y química para el ingreso a la UTN y aprender de cada error.',
     keywords: [
       'ejercicios resueltos utn',
       'ejercicios resueltos ingreso utn',
@@ -464,7 +464,7 @@ export const utnPages: SeoPageContent[] = [
     slug: 'utn-ingreso-online',
     title: 'Preparar el ingreso UTN online, a tu ritmo | Ingresá',
     description:
-      'Prepará el ingreso a la UTN online desde cualquier lugar de Argentina: ejercicios, mini clases, simulacros y tutor con IA, en el celular o la compu.',
+      'Preparación online no es ingreso online: qué ganás estudiando para la UTN a tu ritmo, el riesgo de que nadie te controle y cómo arrancar hoy mismo.',
     keywords: [
       'ingreso utn online',
       'curso ingreso utn online',
@@ -603,7 +603,7 @@ export const utnPages: SeoPageContent[] = [
       {
         title: 'Practicar sin un profesor al lado',
         content:
-          'Estudiar solo tiene una trampa: cuando un ejercicio no sale, no hay a quién preguntar y la tarde se pierde. En Ingresá cada ejercicio trae su resolución en PASO y RESULTADO, así que ves exactamente dónde se separó tu camino.\n\nSi la resolución no alcanza, el tutor con IA te guía a la hora que sea. Y las estadísticas te dicen qué temas están flojos sin que tengas que adivinarlo.',
+          'Estudiar solo tiene una trampa: cuando un ejercicio no sale, no hay a quién preguntar y la tarde se pierde. En Ingresá cada ejercicio trae su resolución completa, paso a paso, así que ves exactamente dónde se separó tu camino.\n\nSi la resolución no alcanza, el tutor con IA te guía a la hora que sea. Y las estadísticas te dicen qué temas están flojos sin que tengas que adivinarlo.',
       },
       {
         title: 'Una rutina desde casa',
@@ -742,7 +742,7 @@ export const utnPages: SeoPageContent[] = [
       {
         title: 'Practicarlo con Ingresá',
         content:
-          'Filtrá ejercicios de física por el tema mecánica y resolvelos comparando cada PASO con tu planteo. Después creá un simulador solo de mecánica, de 15 preguntas en 45 minutos, para ver si sostenés el ritmo.\n\nIngresá es independiente de la UTN. Tenés el Plan Premium anual a $ 42.440 y el Plan Semanal a $ 6.050 por semana, con cancelación cuando quieras.',
+          'Filtrá ejercicios de física por el tema mecánica y resolvelos comparando cada paso de la explicación con tu planteo. Después creá un simulador solo de mecánica, de 15 preguntas en 45 minutos, para ver si sostenés el ritmo.\n\nIngresá es independiente de la UTN. Tenés el Plan Premium anual a $ 42.440 y el Plan Semanal a $ 6.050 por semana, con cancelación cuando quieras.',
       },
     ],
   },
@@ -818,7 +818,7 @@ export const utnPages: SeoPageContent[] = [
       {
         title: 'Del taller al examen',
         content:
-          'En el examen no alcanza con llegar al resultado: tenés que llegar rápido y elegir la opción correcta. Practicá resolver por escrito y prolijo, aunque en el taller lo hayas hecho de cabeza.\n\nLos ejercicios de Ingresá muestran cada PASO de la resolución. Compararlos con tu forma de hacerlo te ayuda a notar atajos que funcionan y otros que te hacen perder puntos.',
+          'En el examen no alcanza con llegar al resultado: tenés que llegar rápido y elegir la opción correcta. Practicá resolver por escrito y prolijo, aunque en el taller lo hayas hecho de cabeza.\n\nLos ejercicios de Ingresá muestran la resolución entera, línea por línea. Compararlos con tu forma de hacerlo te ayuda a notar atajos que funcionan y otros que te hacen perder puntos.',
       },
       {
         title: 'Química, el tema que muchos técnicos postergan',
@@ -1113,7 +1113,7 @@ export const utnPages: SeoPageContent[] = [
       {
         title: 'Un profesor a cualquier hora',
         content:
-          'Estudiar lejos suele significar estudiar solo. Cuando un ejercicio no sale, el tutor con IA de Ingresá te guía paso a paso para que entiendas el razonamiento, y si lo necesitás te muestra la resolución completa.\n\nAdemás, cada ejercicio trae su explicación en PASO y RESULTADO, así que incluso sin el tutor podés encontrar dónde te equivocaste.',
+          'Estudiar lejos suele significar estudiar solo. Cuando un ejercicio no sale, el tutor con IA de Ingresá te guía paso a paso para que entiendas el razonamiento, y si lo necesitás te muestra la resolución completa.\n\nAdemás, cada ejercicio trae su explicación desarrollada hasta el resultado, así que incluso sin el tutor podés encontrar dónde te equivocaste.',
       },
       {
         title: 'Organizar la semana a distancia',
@@ -1252,7 +1252,7 @@ export const utnPages: SeoPageContent[] = [
       {
         title: 'Practicá tema por tema',
         content:
-          'En Ingresá podés crear simuladores de física eligiendo solo electricidad, ondas u óptica, y ver tu precisión en cada uno. Cada ejercicio trae la explicación en PASO y RESULTADO, y el tutor con IA te ayuda con lo que no cierre.\n\nIngresá es una plataforma independiente de la UTN. Plan Premium anual: $ 42.440. Plan Semanal: $ 6.050 por semana.',
+          'En Ingresá podés crear simuladores de física eligiendo solo electricidad, ondas u óptica, y ver tu precisión en cada uno. Cada ejercicio trae la explicación de principio a fin, y el tutor con IA te ayuda con lo que no cierre.\n\nIngresá es una plataforma independiente de la UTN. Plan Premium anual: $ 42.440. Plan Semanal: $ 6.050 por semana.',
       },
     ],
   },

@@ -31,7 +31,7 @@ export const utnSuffixPages: SeoPageContent[] = [
       {
         title: 'Lo que encontrás adentro de Ingresá',
         content:
-          'Más de 400 ejercicios y mini clases de matemática, física y química, cada ejercicio explicado con PASO y RESULTADO para que veas de dónde sale cada número. Un temario por materia para saber qué te falta, y cuadernillos en PDF para estudiar sin pantalla.\n\nTambién tenés simuladores ilimitados, estadísticas por tema con tu evolución y un ranking nacional, y un tutor con IA disponible a cualquier hora para destrabarte cuando un ejercicio no sale.',
+          'Más de 400 ejercicios y mini clases de matemática, física y química, cada ejercicio explicado paso a paso hasta el resultado para que veas de dónde sale cada número. Un temario por materia para saber qué te falta, y cuadernillos en PDF para estudiar sin pantalla.\n\nTambién tenés simuladores ilimitados, estadísticas por tema con tu evolución y un ranking nacional, y un tutor con IA disponible a cualquier hora para destrabarte cuando un ejercicio no sale.',
       },
       {
         title: 'Empezá hoy, sin vueltas',
@@ -42,7 +42,7 @@ export const utnSuffixPages: SeoPageContent[] = [
   },
   {
     slug: 'examen-utn',
-    title: 'Examen de ingreso UTN: formato y estrategia | Ingresá',
+    title: 'Examen UTN: tres minutos por pregunta y opción múltiple | Ingresá',
     description:
       'Cómo suele ser el examen de ingreso a la UTN, cómo administrar el tiempo en preguntas de opción múltiple y cómo entrenarte con simuladores cronometrados.',
     keywords: [
@@ -82,7 +82,7 @@ export const utnSuffixPages: SeoPageContent[] = [
     slug: 'seminario-utn',
     title: 'Seminario UTN: llegá preparado desde el primer día | Ingresá',
     description:
-      'Repasá matemática, física y química antes y durante el seminario de ingreso a la UTN con ejercicios resueltos, mini clases, simuladores y un tutor con IA.',
+      'El seminario de ingreso a la UTN se aprovecha más con la base hecha: qué repasar antes de la primera clase y cómo no atrasarte mientras lo cursás.',
     keywords: [
       'seminario utn',
       'seminario de ingreso utn',
@@ -120,7 +120,7 @@ export const utnSuffixPages: SeoPageContent[] = [
     slug: 'matematica-utn',
     title: 'Matemática para el ingreso a la UTN | Ingresá',
     description:
-      'Los temas de matemática del ingreso a la UTN explicados: álgebra, ecuaciones, funciones, geometría, trigonometría y estadística, con ejercicios paso a paso.',
+      'Los seis ejes de matemática del ingreso a la UTN, los errores que más puntos cuestan y cuánto tiempo darle a cada uno, con práctica y estadísticas por tema.',
     keywords: [
       'matemática utn',
       'matemática ingreso utn',
@@ -140,7 +140,7 @@ export const utnSuffixPages: SeoPageContent[] = [
       {
         title: 'Los errores que más puntos cuestan',
         content:
-          'Casi nunca se pierde un ejercicio por no conocer el tema, sino por un descuido: un signo menos que desaparece al distribuir, un cuadrado de binomio resuelto como suma de cuadrados, una fracción simplificada entre términos que suman.\n\nPor eso cada ejercicio en Ingresá muestra cada PASO hasta el RESULTADO. Compará tu desarrollo línea por línea y vas a descubrir en qué punto exacto te equivocaste, que es lo único que necesitás corregir.',
+          'Casi nunca se pierde un ejercicio por no conocer el tema, sino por un descuido: un signo menos que desaparece al distribuir, un cuadrado de binomio resuelto como suma de cuadrados, una fracción simplificada entre términos que suman.\n\nPor eso cada ejercicio en Ingresá muestra el desarrollo completo, del planteo a la respuesta. Compará tu desarrollo línea por línea y vas a descubrir en qué punto exacto te equivocaste, que es lo único que necesitás corregir.',
       },
       {
         title: 'Cuánto tiempo darle a cada eje',
@@ -163,7 +163,7 @@ export const utnSuffixPages: SeoPageContent[] = [
     slug: 'fisica-utn',
     title: 'Física para el ingreso a la UTN | Ingresá',
     description:
-      'Prepará física para el ingreso a la UTN: mecánica, termodinámica, ondas, electricidad, óptica y física moderna, con problemas resueltos y simuladores.',
+      'Física para la UTN sin fórmulas sueltas: primero el dibujo, después el planteo y al final el reloj. Mecánica, ondas, electricidad y más, con simuladores.',
     keywords: [
       'física utn',
       'física ingreso utn',
@@ -269,7 +269,7 @@ export const utnSuffixPages: SeoPageContent[] = [
       {
         title: 'Tres trampas clásicas',
         content:
-          'Primera: escribir (a + b)² = a² + b², olvidando el doble producto 2ab. Segunda: simplificar términos que están sumando en una fracción, cuando solo se pueden cancelar factores. Tercera: dividir ambos miembros por una expresión que contiene la incógnita y perder una solución.\n\nLos ejercicios de Ingresá muestran cada PASO hasta el RESULTADO, así detectás en qué línea aparece tu error y lo corregís para siempre.',
+          'Primera: escribir (a + b)² = a² + b², olvidando el doble producto 2ab. Segunda: simplificar términos que están sumando en una fracción, cuando solo se pueden cancelar factores. Tercera: dividir ambos miembros por una expresión que contiene la incógnita y perder una solución.\n\nLos ejercicios de Ingresá muestran todo el desarrollo, así detectás en qué línea aparece tu error y lo corregís para siempre.',
       },
       {
         title: 'Sistemas de ecuaciones sin enredarte',
@@ -355,7 +355,7 @@ export const utnSuffixPages: SeoPageContent[] = [
       {
         title: 'Exponenciales y logaritmos',
         content:
-          'La exponencial y = a · bˣ modela crecimientos y decaimientos, y el logaritmo es su inversa. Las propiedades clave: el logaritmo de un producto es la suma de los logaritmos, y el de una potencia baja el exponente multiplicando.\n\nEl error más común es aplicar una propiedad que no existe, como separar el logaritmo de una suma. Los ejercicios resueltos de Ingresá te muestran cada PASO para que no caigas en eso.',
+          'La exponencial y = a · bˣ modela crecimientos y decaimientos, y el logaritmo es su inversa. Las propiedades clave: el logaritmo de un producto es la suma de los logaritmos, y el de una potencia baja el exponente multiplicando.\n\nEl error más común es aplicar una propiedad que no existe, como separar el logaritmo de una suma. Los ejercicios resueltos de Ingresá te muestran cada paso para que no caigas en eso.',
       },
       {
         title: 'Cómo practicar funciones',
@@ -446,7 +446,7 @@ export const utnSuffixPages: SeoPageContent[] = [
       {
         title: 'Cómo practicar cinemática con Ingresá',
         content:
-          'La cinemática forma parte de mecánica en el temario de física. Empezá por la mini clase, seguí con los ejercicios resueltos y revisá cada PASO con atención a los signos y las unidades: pasar de km/h a m/s dividiendo por 3,6 evita muchos errores.\n\nDespués armá un simulador de física eligiendo mecánica, en dificultad fácil, y subí a media cuando aciertes la mayoría.',
+          'La cinemática forma parte de mecánica en el temario de física. Empezá por la mini clase, seguí con los ejercicios resueltos y revisá cada paso con atención a los signos y las unidades: pasar de km/h a m/s dividiendo por 3,6 evita muchos errores.\n\nDespués armá un simulador de física eligiendo mecánica, en dificultad fácil, y subí a media cuando aciertes la mayoría.',
       },
     ],
   },
@@ -484,7 +484,7 @@ export const utnSuffixPages: SeoPageContent[] = [
       {
         title: 'Dónde se suele fallar',
         content:
-          'Usar los coeficientes con gramos en vez de moles, olvidar balancear o calcular mal la masa molar por no multiplicar por los subíndices. También pasa que se toma la masa de un átomo cuando la sustancia es diatómica, como el O₂ o el H₂.\n\nEn Ingresá los ejercicios de estequiometría están explicados con cada PASO hasta el RESULTADO, así ves el circuito completo y detectás en qué conversión te perdiste.',
+          'Usar los coeficientes con gramos en vez de moles, olvidar balancear o calcular mal la masa molar por no multiplicar por los subíndices. También pasa que se toma la masa de un átomo cuando la sustancia es diatómica, como el O₂ o el H₂.\n\nEn Ingresá los ejercicios de estequiometría están explicados paso a paso hasta el resultado, así ves el circuito completo y detectás en qué conversión te perdiste.',
       },
       {
         title: 'Cómo entrenarla',
@@ -904,7 +904,7 @@ export const utnSuffixPages: SeoPageContent[] = [
       {
         title: 'La matemática que más se parece a programar',
         content:
-          'Resolver una ecuación es ejecutar un algoritmo: cada paso transforma la expresión en otra equivalente, y un error en una línea arruina lo que sigue. Las funciones son, literalmente, entradas que producen salidas.\n\nSi pensás así, álgebra, ecuaciones y funciones se vuelven más naturales. Los ejercicios de Ingresá muestran cada PASO hasta el RESULTADO, como si depuraras tu propio razonamiento línea por línea.',
+          'Resolver una ecuación es ejecutar un algoritmo: cada paso transforma la expresión en otra equivalente, y un error en una línea arruina lo que sigue. Las funciones son, literalmente, entradas que producen salidas.\n\nSi pensás así, álgebra, ecuaciones y funciones se vuelven más naturales. Los ejercicios de Ingresá muestran cada paso hasta la respuesta final, como si depuraras tu propio razonamiento línea por línea.',
       },
       {
         title: 'Precisión, un hábito que ya tenés',
@@ -925,7 +925,7 @@ export const utnSuffixPages: SeoPageContent[] = [
   },
   {
     slug: 'ingreso-civil-utn',
-    title: 'Ingreso a Ingeniería Civil en la UTN | Ingresá',
+    title: 'Ingreso a Ingeniería Civil UTN: geometría y fuerzas | Ingresá',
     description:
       'Preparate para el ingreso a Ingeniería Civil en la UTN: geometría, trigonometría y mecánica, la base de estructuras y obras, con ejercicios resueltos.',
     keywords: [
@@ -957,7 +957,7 @@ export const utnSuffixPages: SeoPageContent[] = [
       {
         title: 'Unidades: el detalle que en una obra cuesta caro',
         content:
-          'En ingeniería civil un error de unidades puede arruinar un cálculo entero, y en el ingreso pasa lo mismo. Acostumbrate a convertir antes de operar: centímetros a metros, centímetros cuadrados a metros cuadrados, grados a radianes cuando corresponda.\n\nAnotá la unidad al lado de cada número en tus ejercicios. Es un hábito que los ejercicios resueltos de Ingresá repiten en cada PASO y que te va a servir durante la carrera.',
+          'En ingeniería civil un error de unidades puede arruinar un cálculo entero, y en el ingreso pasa lo mismo. Acostumbrate a convertir antes de operar: centímetros a metros, centímetros cuadrados a metros cuadrados, grados a radianes cuando corresponda.\n\nAnotá la unidad al lado de cada número en tus ejercicios. Es un hábito que los ejercicios resueltos de Ingresá repiten en cada paso y que te va a servir durante la carrera.',
       },
       {
         title: 'Un plan de obra para tu ingreso',
@@ -968,7 +968,7 @@ export const utnSuffixPages: SeoPageContent[] = [
   },
   {
     slug: 'ingreso-electronica-utn',
-    title: 'Ingreso a Ingeniería Electrónica en la UTN | Ingresá',
+    title: 'Ingreso a Electrónica en la UTN: circuitos y señales | Ingresá',
     description:
       'Prepará el ingreso a Electrónica en la UTN: electricidad, funciones, trigonometría y álgebra, la base de circuitos y señales, con práctica paso a paso.',
     keywords: [
@@ -1000,7 +1000,7 @@ export const utnSuffixPages: SeoPageContent[] = [
       {
         title: 'Medí tu avance como si fuera un instrumento',
         content:
-          'En electrónica se mide cada magnitud, y tu preparación también merece medirse. Los simuladores de Ingresá te dan el resultado por tema; las estadísticas, tus temas débiles y tu evolución; el ranking nacional, tu percentil.\n\nCuando algo no cierra, el tutor con IA está disponible a cualquier hora para guiarte paso a paso, y los ejercicios resueltos te muestran cada PASO hasta el RESULTADO.',
+          'En electrónica se mide cada magnitud, y tu preparación también merece medirse. Los simuladores de Ingresá te dan el resultado por tema; las estadísticas, tus temas débiles y tu evolución; el ranking nacional, tu percentil.\n\nCuando algo no cierra, el tutor con IA está disponible a cualquier hora para guiarte paso a paso, y los ejercicios resueltos te muestran el camino completo hasta el resultado.',
       },
     ],
   },
@@ -1092,7 +1092,7 @@ export const utnSuffixPages: SeoPageContent[] = [
   },
   {
     slug: 'ingreso-industrial-utn',
-    title: 'Ingreso a Ingeniería Industrial en la UTN | Ingresá',
+    title: 'Ingreso a Industrial en la UTN: una base sin huecos | Ingresá',
     description:
       'Preparate para el ingreso a Ingeniería Industrial en la UTN con una base amplia: funciones, estadística, física y química, y práctica con simuladores.',
     keywords: [
@@ -1135,7 +1135,7 @@ export const utnSuffixPages: SeoPageContent[] = [
   },
   {
     slug: 'ingreso-quimica-utn',
-    title: 'Ingreso a Ingeniería Química en la UTN | Ingresá',
+    title: 'Ingreso a Ingeniería Química UTN: química con lógica | Ingresá',
     description:
       'Prepará el ingreso a Ingeniería Química en la UTN: estequiometría, soluciones, termoquímica y la matemática que las sostiene, con ejercicios resueltos.',
     keywords: [
@@ -1162,7 +1162,7 @@ export const utnSuffixPages: SeoPageContent[] = [
       {
         title: 'Concentraciones y energía de las reacciones',
         content:
-          'En soluciones, practicá pasar de una forma de concentración a otra, por ejemplo de porcentaje en masa a molaridad usando la densidad de la solución. Es un cálculo largo, pero siempre tiene los mismos pasos.\n\nEn termodinámica química, entendé qué significa que una reacción libere energía (exotérmica) o la absorba (endotérmica). Los ejercicios de Ingresá explican cada PASO, y el tutor con IA te ayuda si un cálculo no te da.',
+          'En soluciones, practicá pasar de una forma de concentración a otra, por ejemplo de porcentaje en masa a molaridad usando la densidad de la solución. Es un cálculo largo, pero siempre tiene los mismos pasos.\n\nEn termodinámica química, entendé qué significa que una reacción libere energía (exotérmica) o la absorba (endotérmica). Los ejercicios de Ingresá explican cada paso, y el tutor con IA te ayuda si un cálculo no te da.',
       },
       {
         title: 'El pH sin misterio',
