@@ -17,6 +17,9 @@ export const levels: readonly Level[] = [
 
 export const DEFAULT_LEVEL = 'Principiante';
 
+/** Below this many answers an accuracy says little; such students are not in the national ranking yet. */
+export const RANKING_MIN_QUESTIONS = 10;
+
 export function levelFor(totalQuestions: number, accuracy: number): string {
   const reached = levels.find(
     (level) => totalQuestions >= level.minQuestions && accuracy >= level.minAccuracy,

@@ -4,8 +4,9 @@
  * it live costs one update per scope and event, and reading a percentile reads one item.
  */
 
-/** Below this many answers an accuracy says little; such students are not ranked yet. */
-export const RANKING_MIN_QUESTIONS = 10;
+import { RANKING_MIN_QUESTIONS } from '../../../shared/domain/levels.ts';
+
+export { RANKING_MIN_QUESTIONS };
 
 export interface Totals {
   correct: number;

@@ -7,13 +7,22 @@ interface LevelCardProps {
   /** How to reach the next level; left out where the numbers on screen are not all-time totals. */
   hint?: string | null;
   percentile: number | null;
+  /** All-time answers, where the page has them: tells "ranked, nobody to compare" from "not started". */
+  answered?: number;
   /** The national ranking within each subject, where the page has it. */
   bySubject?: readonly { subject: string; name: string; percentile: number | null }[];
   busy?: boolean;
 }
 
 /** The student's level badge and national ranking, side by side. */
-export function LevelCard({ level, hint, percentile, bySubject = [], busy = false }: LevelCardProps) {
+export function LevelCard({
+  level,
+  hint,
+  percentile,
+  answered,
+  bySubject = [],
+  busy = false,
+}: LevelCardProps) {
   return (
     <section className="level-card card" aria-label="Nivel y ranking nacional" aria-busy={busy}>
       <div className="level-card__level">
@@ -26,7 +35,7 @@ export function LevelCard({ level, hint, percentile, bySubject = [], busy = fals
         {busy ? (
           <p className="level-card__empty">…</p>
         ) : percentile === null ? (
-          <p className="level-card__empty">{percentileText(null)}</p>
+          <p className="level-card__empty">{percentileText(null, answered)}</p>
         ) : (
           <p className="level-card__percentile">
             <span className="level-card__unit">Percentil</span>

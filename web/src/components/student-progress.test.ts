@@ -17,6 +17,13 @@ describe('percentileText', () => {
 
   it('invites a student without activity to start instead of showing a zero', () => {
     expect(percentileText(null)).toMatch(/^Todavía sin datos/);
+    expect(percentileText(null, 9)).toMatch(/^Todavía sin datos/);
+  });
+
+  it('tells a ranked student with nobody to compare against that the percentile is coming', () => {
+    expect(percentileText(null, 10)).toBe(
+      'Ya estás en el ranking: tu percentil aparece apenas haya más estudiantes para comparar.',
+    );
   });
 });
 

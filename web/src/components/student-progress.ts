@@ -1,4 +1,4 @@
-import { DEFAULT_LEVEL, levels } from '../../../shared/domain/levels.ts';
+import { DEFAULT_LEVEL, levels, RANKING_MIN_QUESTIONS } from '../../../shared/domain/levels.ts';
 
 /** A share as a whole percentage, the way the product shows it: "73%". */
 export function percent(value: number): string {
@@ -6,9 +6,14 @@ export function percent(value: number): string {
   return `${Math.round(clamped)}%`;
 }
 
-/** Where the student stands nationally; `null` means no activity yet in that scope. */
-export function percentileText(percentile: number | null): string {
+/**
+ * The ranking line. `answered` (all-time answers, where the page has them) tells a ranked student
+ * whose percentile cannot be said yet, because nobody else is ranked, from one who still has to start.
+ */
+export function percentileText(percentile: number | null, answered?: number): string {
   if (percentile === null || !Number.isFinite(percentile)) {
+    if (answered !== undefined && answered >= RANKING_MIN_QUESTIONS)
+      return 'Ya estás en el ranking: tu percentil aparece apenas haya más estudiantes para comparar.';
     return 'Todavía sin datos: resolvé ejercicios o un simulador para entrar al ranking.';
   }
   return `Te va mejor que al ${percent(percentile)} de los estudiantes del país.`;

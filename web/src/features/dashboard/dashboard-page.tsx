@@ -91,6 +91,7 @@ export function DashboardPage({ feedback }: DashboardPageProps) {
         level={data.level}
         hint={loading ? null : nextLevelHint(data.level, data.totalQuestions, data.accuracy)}
         percentile={loading ? null : data.percentile}
+        answered={data.totalQuestions}
         bySubject={data.subjectPercentiles}
         busy={loading}
       />
