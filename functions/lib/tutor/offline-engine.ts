@@ -1,12 +1,18 @@
 /**
  * The tutor without a language model: it recognises the problem kinds of the UTN course that can be
- * solved exactly (equations, systems, kinematics, unit conversions, molar masses, stoichiometry) and
- * solves them step by step; anything else it answers from the course's own passages. Local default,
- * and the answer when the model is not configured.
+ * solved exactly (equations, systems, arithmetic, kinematics, unit conversions, molar masses, moles,
+ * stoichiometry) and solves them step by step; anything else it answers from the course's own passages.
+ * Local default, and the answer when the model is not configured.
  */
 import { solveAlgebra } from './offline/algebra.ts';
-import { solveMolarMass, solveStoichiometry } from './offline/chemistry.ts';
-import { explainFromPassages, smallTalkReply, studyAdviceReply } from './offline/conversation.ts';
+import { solveArithmetic } from './offline/arithmetic.ts';
+import { solveMolarMass, solveMoleConversion, solveStoichiometry } from './offline/chemistry.ts';
+import {
+  explainFromPassages,
+  smallTalkReply,
+  studyAdviceReply,
+  unreadableNumberReply,
+} from './offline/conversation.ts';
 import { solveKinematics } from './offline/kinematics.ts';
 import { solveConversion } from './offline/units.ts';
 import { type TutorInput, type TutorProvider, TutorUnavailableError } from './provider.ts';
@@ -14,13 +20,17 @@ import { type TutorInput, type TutorProvider, TutorUnavailableError } from './pr
 type Solver = (message: string) => string | undefined;
 
 // Order matters: a kinematics statement also holds a unit conversion, and a chemical equation an "=".
+// A number that cannot be read stops everything, so no solver computes with a misread one.
 const solvers: Solver[] = [
   smallTalkReply,
+  unreadableNumberReply,
   solveStoichiometry,
+  solveMoleConversion,
   solveMolarMass,
   solveKinematics,
   solveConversion,
   solveAlgebra,
+  solveArithmetic,
   studyAdviceReply,
 ];
 

@@ -1,19 +1,21 @@
 /**
  * Equations typed by a student: a tokenizer that finds the math inside a Spanish sentence, a small
  * recursive-descent parser into polynomials (no eval), and step-by-step solvers for linear and
- * quadratic equations in one unknown and 2×2 linear systems.
+ * quadratic equations in one unknown (also with the unknown in a denominator) and 2×2 linear systems.
  */
 import {
   asFraction,
   fmt,
-  fmtValue,
+  fmtEquals,
+  fmtResult,
   isInteger,
+  isShownExactly,
   NUMBER_SOURCE,
-  parseNumber,
   prepareMath,
-  relation,
+  readNumber,
   tex,
-  texValue,
+  texEquals,
+  texExact,
 } from './numbers.ts';
 
 type Op = '+' | '-' | '*' | '/' | '^' | '(' | ')' | '=';
@@ -45,13 +47,19 @@ function tokenize(text: string): Token[] {
       i++;
     } else if (/\d/.test(char)) {
       const raw = (numberAt.exec(text.slice(i)) as RegExpExecArray)[0];
+      const value = readNumber(raw);
+      i += raw.length;
+      // The engine declines unreadable numbers before any solver runs; here it just ends the formula.
+      if (value === undefined) {
+        tokens.push({ kind: 'break', text: raw });
+        continue;
+      }
       const previous = tokens.at(-1);
       // "x2" typed for x²: a variable right before a 2 or a 3, with no space.
       if (previous?.kind === 'var' && !space && (raw === '2' || raw === '3')) {
         push({ kind: 'op', op: '^', space: false });
       }
-      push({ kind: 'num', value: parseNumber(raw), space });
-      i += raw.length;
+      push({ kind: 'num', value, space });
     } else if (/\p{L}/u.test(char)) {
       let word = '';
       while (i < text.length && /\p{L}/u.test(text[i] as string)) word += text[i++];
@@ -79,6 +87,10 @@ function tokenize(text: string): Token[] {
 const FUNCTION_BEFORE =
   /(?:^|[^\p{L}])(sen|cos|tan|tg|cotg|sec|cosec|log|ln|raiz|sqrt|arcsen|arccos|arctg|[b-df-np-tv-wA-Z])\s*[₀-₉]*$|[√∛|]\s*$/u;
 const BINARY = new Set<Op>(['+', '*', '/', '^', '=']);
+// What, right after a stretch, means the formula goes on in a way the parser cannot read: "… = 2 sen x",
+// "x + 1 = 2π", a LaTeX function, or a number it could not read.
+const FUNCTION_AFTER =
+  /^(?:(?:sen|cos|tan|tg|cotg|sec|cosec|log|ln|raiz|sqrt|arcsen|arccos|arctg)(?: |$)|\\ (?:operatorname|sin|sen|cos|tan|log|ln|sqrt|frac|pi)|[{}|√∛!π]|\d)/u;
 
 /** Stretches of math between words; a stretch that continues a formula the parser cannot read is dropped. */
 function runs(tokens: Token[]): MathToken[][] {
@@ -86,22 +98,27 @@ function runs(tokens: Token[]): MathToken[][] {
   let current: MathToken[] = [];
   let before = '';
   let pendingBefore = '';
-  const close = () => {
+  const close = (next = '') => {
     if (current.length === 0) return;
     const first = current[0] as MathToken;
     const last = current.at(-1) as MathToken;
     const tainted =
       FUNCTION_BEFORE.test(pendingBefore) ||
       (first.kind === 'op' && BINARY.has(first.op)) ||
-      (last.kind === 'op' && last.op !== ')');
+      (last.kind === 'op' && last.op !== ')') ||
+      FUNCTION_AFTER.test(next);
     if (!tainted) result.push(current);
     current = [];
   };
+  // The words and symbols since the stretch's last token: whether it is tainted depends on what follows.
+  let gap = '';
   for (const token of tokens) {
     if (token.kind === 'break') {
-      close();
+      gap = gap ? `${gap} ${token.text}` : token.text;
       before = `${before} ${token.text}`.slice(-24);
     } else {
+      if (gap) close(gap);
+      gap = '';
       if (current.length === 0) {
         pendingBefore = before;
         before = '';
@@ -109,7 +126,7 @@ function runs(tokens: Token[]): MathToken[][] {
       current.push(token);
     }
   }
-  close();
+  close(gap);
   return result;
 }
 
@@ -167,12 +184,16 @@ function evaluate(p: Poly, values: Record<string, number>): number {
   return total;
 }
 
-/** A coefficient in LaTeX: \frac{1}{3} rather than 0,3333 when it is a simple fraction. */
+/**
+ * A coefficient in LaTeX: \frac{1}{3} rather than 0,3333 when it is a simple fraction; a typed decimal
+ * with all its digits (0,1234567), and a long computed one rounded.
+ */
 function coefTex(magnitude: number): string {
   const fraction = asFraction(magnitude, 12);
-  return fraction && !isInteger(magnitude * 100)
-    ? `\\frac{${fraction.numerator}}{${fraction.denominator}}`
-    : tex(magnitude);
+  if (fraction && !isInteger(magnitude * 100))
+    return `\\frac{${fraction.numerator}}{${fraction.denominator}}`;
+  const exact = texExact(magnitude);
+  return (exact.split('{,}')[1] ?? '').length <= 8 ? exact : tex(magnitude);
 }
 
 function monomialTex(key: string): string {
@@ -201,43 +222,69 @@ export function polyTex(p: Poly): string {
 
 // ---------------------------------------------------------------------------------------------------
 // Parser: expr := term (± term)*; term := factor ((*|/|implicit) factor)*; factor := ±factor | power;
-// power := primary (^ integer)?; primary := number | variable | ( expr ).
+// power := primary (^ exponent)?; primary := number | variable | ( expr ). Dividing by an expression with
+// a variable ("1/x") keeps a denominator; dividing by a number just scales.
 
 class Unsupported extends Error {}
 
-function parse(tokens: MathToken[]): Poly {
+/** A quotient of polynomials; `den` stays the constant 1 unless the student divides by a variable. */
+interface Fraction {
+  num: Poly;
+  den: Poly;
+}
+
+const whole = (p: Poly): Fraction => ({ num: p, den: constant(1) });
+const samePoly = (a: Poly, b: Poly) => add(a, b, -1).size === 0;
+function addFractions(a: Fraction, b: Fraction, sign: number): Fraction {
+  if (samePoly(a.den, b.den)) return { num: add(a.num, b.num, sign), den: a.den };
+  return { num: add(mul(a.num, b.den), mul(b.num, a.den), sign), den: mul(a.den, b.den) };
+}
+const mulFractions = (a: Fraction, b: Fraction): Fraction => ({
+  num: mul(a.num, b.num),
+  den: mul(a.den, b.den),
+});
+const isNumber = (f: Fraction) => isConstant(f.num) && isConstant(f.den);
+
+/** The value of the tokens and the expressions with a variable they divide by (each must not be 0). */
+function parse(tokens: MathToken[]): { value: Fraction; divisors: Poly[] } {
   let i = 0;
+  const divisors: Poly[] = [];
   const peek = () => tokens[i];
-  const expr = (): Poly => {
+  const expr = (): Fraction => {
     let value = term();
     for (let t = peek(); isOp(t, '+') || isOp(t, '-'); t = peek()) {
       i++;
-      value = add(value, term(), isOp(t, '-') ? -1 : 1);
+      value = addFractions(value, term(), isOp(t, '-') ? -1 : 1);
     }
     return value;
   };
-  const term = (): Poly => {
+  const term = (): Fraction => {
     let value = factor();
     for (;;) {
       const t = peek();
       if (isOp(t, '*')) {
         i++;
-        value = mul(value, factor());
+        value = mulFractions(value, factor());
       } else if (isOp(t, '/')) {
         i++;
         const divisor = factor();
-        if (!isConstant(divisor) || Math.abs(coef(divisor, '')) < EPS) throw new Unsupported('division');
-        value = scale(value, 1 / coef(divisor, ''));
+        if (divisor.num.size === 0) throw new Unsupported('division');
+        if (isNumber(divisor)) value = { num: scale(value.num, 1 / coef(divisor.num, '')), den: value.den };
+        else {
+          divisors.push(divisor.num);
+          value = mulFractions(value, { num: divisor.den, den: divisor.num });
+        }
       } else if (t?.kind === 'var' || isOp(t, '(')) {
-        value = mul(value, factor());
+        value = mulFractions(value, factor());
       } else return value;
     }
   };
-  const factor = (): Poly => {
+  const factor = (): Fraction => {
     const t = peek();
     if (isOp(t, '-')) {
       i++;
-      return scale(factor(), -1);
+      const inner = factor();
+      return { num: scale(inner.num, -1), den: inner.den };
     }
     if (isOp(t, '+')) {
       i++;
@@ -245,30 +292,42 @@ function parse(tokens: MathToken[]): Poly {
     }
     return power();
   };
-  const power = (): Poly => {
-    const base = primary();
-    if (!isOp(peek(), '^')) return base;
-    i++;
-    let exponentToken = peek();
-    const braced = isOp(exponentToken, '(');
-    if (braced) exponentToken = tokens[++i];
-    if (exponentToken?.kind !== 'num' || !isInteger(exponentToken.value) || exponentToken.value > 4) {
-      throw new Unsupported('exponent');
-    }
+  /** An integer exponent, maybe signed or in parentheses: 2, (2), -3, (-3). */
+  const exponent = (): number => {
+    const braced = isOp(peek(), '(');
+    if (braced) i++;
+    const sign = isOp(peek(), '-') ? -1 : 1;
+    if (isOp(peek(), '-') || isOp(peek(), '+')) i++;
+    const t = peek();
+    if (t?.kind !== 'num' || !isInteger(t.value)) throw new Unsupported('exponent');
     i++;
     if (braced) {
       if (!isOp(peek(), ')')) throw new Unsupported('parenthesis');
       i++;
     }
-    let result = constant(1);
-    for (let k = 0; k < exponentToken.value; k++) result = mul(result, base);
+    return sign * t.value;
+  };
+  const power = (): Fraction => {
+    const base = primary();
+    if (!isOp(peek(), '^')) return base;
+    i++;
+    const n = exponent();
+    // A number to any power is just a number ("10^-3 x"); a variable's power must stay a small polynomial.
+    if (isNumber(base)) {
+      const value = coef(base.num, '') ** n;
+      if (!Number.isFinite(value) || Math.abs(n) > 100) throw new Unsupported('exponent');
+      return whole(constant(value));
+    }
+    if (n < 0 || n > 4) throw new Unsupported('exponent');
+    let result = whole(constant(1));
+    for (let k = 0; k < n; k++) result = mulFractions(result, base);
     return result;
   };
-  const primary = (): Poly => {
+  const primary = (): Fraction => {
     const t = peek();
     i++;
-    if (t?.kind === 'num') return constant(t.value);
-    if (t?.kind === 'var') return variable(t.name);
+    if (t?.kind === 'num') return whole(constant(t.value));
+    if (t?.kind === 'var') return whole(variable(t.name));
     if (isOp(t, '(')) {
       const inner = expr();
       if (!isOp(peek(), ')')) throw new Unsupported('parenthesis');
@@ -277,17 +336,39 @@ function parse(tokens: MathToken[]): Poly {
     }
     throw new Unsupported('syntax');
   };
-  const result = expr();
+  const value = expr();
   if (i !== tokens.length) throw new Unsupported('trailing');
-  return result;
+  return { value, divisors };
 }
 
-/** The equation as typed, in LaTeX: numbers with decimal comma, "*" as \cdot, exponents braced. */
+/** The closing parenthesis that matches the opening one at `open`, or the end. */
+function matching(tokens: MathToken[], open: number): number {
+  let depth = 0;
+  for (let k = open; k < tokens.length; k++) {
+    if (isOp(tokens[k], '(')) depth++;
+    if (isOp(tokens[k], ')') && --depth === 0) return k;
+  }
+  return tokens.length - 1;
+}
+
+/** The equation as typed, in LaTeX: numbers with decimal comma, "*" as \cdot, long exponents braced. */
 function tokensTex(tokens: MathToken[]): string {
   let out = '';
-  tokens.forEach((t, index) => {
+  for (let index = 0; index < tokens.length; index++) {
+    const t = tokens[index] as MathToken;
     const previous = tokens[index - 1];
-    if (t.kind === 'num') out += isOp(previous, '^') ? fmt(t.value, 0) : tex(t.value, 6);
+    if (isOp(t, '^')) {
+      // The exponent is a group, a signed number or one token: 2^{10}, 10^{-3}, x^2.
+      let start = index + 1;
+      let end = start;
+      if (isOp(tokens[start], '(')) {
+        end = matching(tokens, start);
+        start++;
+      } else if (isOp(tokens[start], '-') || isOp(tokens[start], '+')) end++;
+      const exponentTex = tokensTex(tokens.slice(start, end + (isOp(tokens[end], ')') ? 0 : 1)));
+      out += exponentTex.length === 1 ? `^${exponentTex}` : `^{${exponentTex}}`;
+      index = end;
+    } else if (t.kind === 'num') out += texExact(t.value);
     else if (t.kind === 'var') out += t.name;
     else if (t.op === '*') out += ' \\cdot ';
     else if (t.op === '=') out += ' = ';
@@ -295,7 +376,7 @@ function tokensTex(tokens: MathToken[]): string {
       const unary = !previous || (previous.kind === 'op' && previous.op !== ')');
       out += unary ? t.op : ` ${t.op} `;
     } else out += t.op;
-  });
+  }
   return out.replace(/\s+/g, ' ').trim();
 }
 
@@ -305,7 +386,20 @@ export interface Equation {
   rhs: Poly;
   lhsTex: string;
   rhsTex: string;
+  /** Set when a variable was in a denominator: `lhs = rhs` is the equation once multiplied by `by`. */
+  cleared?: {
+    by: Poly[];
+    divisors: Poly[];
+    original: { lhs: Fraction; rhs: Fraction };
+    /** "1 = 2x" written as "2x = 1". */
+    flipped: boolean;
+  };
+  /** A number too small or too large to solve without losing it to rounding (1e-13, 1e20). */
+  outOfRange: boolean;
 }
+
+// Coefficients under EPS vanish from a polynomial: numbers must stay well above it, and far from overflow.
+const inRange = (value: number) => value === 0 || (Math.abs(value) >= 1e-9 && Math.abs(value) <= 1e15);
 
 function toEquation(run: MathToken[]): Equation | undefined {
   const at = run.findIndex((t) => isOp(t, '='));
@@ -313,12 +407,41 @@ function toEquation(run: MathToken[]): Equation | undefined {
   const right = run.slice(at + 1);
   if (at < 0 || left.length === 0 || right.length === 0) return undefined;
   try {
+    const l = parse(left);
+    const r = parse(right);
+    const typed = run.filter((t): t is Extract<MathToken, { kind: 'num' }> => t.kind === 'num');
+    const coefficients = [l.value, r.value].flatMap((f) => [...f.num.values(), ...f.den.values()]);
+    const outOfRange = ![...typed.map((t) => t.value), ...coefficients].every(inRange);
+    const base = { tex: tokensTex(run), outOfRange };
+    if (isConstant(l.value.den) && isConstant(r.value.den)) {
+      return {
+        ...base,
+        lhs: l.value.num,
+        rhs: r.value.num,
+        lhsTex: tokensTex(left),
+        rhsTex: tokensTex(right),
+      };
+    }
+    // With the same denominator on both sides, multiplying by it once is enough.
+    const same = samePoly(l.value.den, r.value.den);
+    let lhs = same ? l.value.num : mul(l.value.num, r.value.den);
+    let rhs = same ? r.value.num : mul(r.value.num, l.value.den);
+    const flipped = isConstant(lhs) && !isConstant(rhs);
+    if (flipped) [lhs, rhs] = [rhs, lhs];
     return {
-      tex: tokensTex(run),
-      lhs: parse(left),
-      rhs: parse(right),
-      lhsTex: tokensTex(left),
-      rhsTex: tokensTex(right),
+      ...base,
+      lhs,
+      rhs,
+      lhsTex: polyTex(lhs),
+      rhsTex: polyTex(rhs),
+      cleared: {
+        by: (same ? [l.value.den] : [l.value.den, r.value.den]).filter((den) => !isConstant(den)),
+        divisors: [...l.divisors, ...r.divisors].filter(
+          (d, k, all) => all.findIndex((other) => samePoly(other, d)) === k,
+        ),
+        original: { lhs: l.value, rhs: r.value },
+        flipped,
+      },
     };
   } catch (error) {
     if (error instanceof Unsupported) return undefined;
@@ -374,6 +497,47 @@ const sumTex = (terms: [number, string][]) => {
   const nonzero = terms.filter(([c]) => Math.abs(c) > EPS);
   return nonzero.length ? nonzero.map(([c, name], i) => termTex(c, name, i === 0)).join('') : '0';
 };
+const signedTex = (value: number) => `${value < 0 ? '-' : ''}${coefTex(Math.abs(value))}`;
+
+/** p - q, or 0 when they differ only by floating-point noise (0,3 - (0,1 + 0,2)). */
+function difference(p: number, q: number): number {
+  const d = p - q;
+  return Math.abs(d) <= 1e-12 * Math.max(Math.abs(p), Math.abs(q)) ? 0 : d;
+}
+
+const factorTex = (p: Poly) => (p.size > 1 ? `(${polyTex(p)})` : polyTex(p));
+
+/** The steps that take the variable out of the denominators: the conditions, then the product. */
+function clearingSteps(equation: Equation, x: string): string[] {
+  const { cleared } = equation;
+  if (!cleared) return [];
+  const conditions = cleared.divisors.map((d) =>
+    degree(d) === 1 && variablesOf(d).size === 1
+      ? `${x} \\neq ${signedTex(-coef(d, '') / coef(d, x))}`
+      : `${polyTex(d)} \\neq 0`,
+  );
+  const sides = (lhs: Poly, rhs: Poly) => `${polyTex(lhs)} = ${polyTex(rhs)}`;
+  const result = cleared.flipped
+    ? `$${sides(equation.rhs, equation.lhs)}$, o sea $${sides(equation.lhs, equation.rhs)}$`
+    : `$${sides(equation.lhs, equation.rhs)}$`;
+  return [
+    `Como $${x}$ está en un denominador, primero pedí que no se anule (no se puede dividir por cero): $${conditions.join(', \\ ')}$.`,
+    `Multiplicá ambos miembros por $${cleared.by.map(factorTex).join(' \\cdot ')}$ para sacar los denominadores: ${result}.`,
+  ];
+}
+
+/** Whether `value` makes one of the denominators 0, so it cannot be a solution. */
+const annuls = (equation: Equation, x: string, value: number) =>
+  equation.cleared?.divisors.some((d) => Math.abs(evaluate(d, { [x]: value })) < 1e-9) ?? false;
+
+/** Both members at `value`, read from the equation as typed (before clearing denominators). */
+function members(equation: Equation, values: Record<string, number>): [number, number] {
+  const at = (f: Fraction) => evaluate(f.num, values) / evaluate(f.den, values);
+  const original = equation.cleared?.original;
+  return original
+    ? [at(original.lhs), at(original.rhs)]
+    : [evaluate(equation.lhs, values), evaluate(equation.rhs, values)];
+}
 
 function linear(equation: Equation, x: string): string {
   const { lhs, rhs } = equation;
@@ -381,9 +545,9 @@ function linear(equation: Equation, x: string): string {
   const bL = coef(lhs, '');
   const aR = coef(rhs, x);
   const bR = coef(rhs, '');
-  const a = aL - aR;
-  const b = bR - bL;
-  const steps: string[] = [];
+  const a = difference(aL, aR);
+  const b = difference(bR, bL);
+  const steps = clearingSteps(equation, x);
   const expandedL = polyTex(lhs);
   const expandedR = polyTex(rhs);
   if (expandedL !== equation.lhsTex || expandedR !== equation.rhsTex) {
@@ -391,7 +555,8 @@ function linear(equation: Equation, x: string): string {
       `Operá (paréntesis, productos, fracciones) y juntá términos semejantes en cada miembro: $${expandedL} = ${expandedR}$.`,
     );
   }
-  if (Math.abs(aR) > EPS || Math.abs(bL) > EPS) {
+  const moved = Math.abs(aR) > EPS || Math.abs(bL) > EPS;
+  if (moved) {
     steps.push(
       `Pasá los términos con $${x}$ al primer miembro y los números al segundo (lo que suma pasa restando y viceversa): $${sumTex(
         [
@@ -403,7 +568,7 @@ function linear(equation: Equation, x: string): string {
         [-bL, ''],
       ])}$.`,
     );
-    steps.push(`Operá en cada miembro: $${sumTex([[a, x]])} = ${tex(b)}$.`);
+    steps.push(`Operá en cada miembro: $${sumTex([[a, x]])} = ${signedTex(b)}$.`);
   }
 
   if (Math.abs(a) < EPS) {
@@ -411,7 +576,7 @@ function linear(equation: Equation, x: string): string {
     steps.push(
       always
         ? `Queda $0 = 0$, que es verdadero para cualquier valor de $${x}$.`
-        : `Queda $0 = ${tex(b)}$, que es falso sin importar cuánto valga $${x}$.`,
+        : `Queda $0 = ${signedTex(b)}$, que es falso sin importar cuánto valga $${x}$.`,
     );
     return [
       '## Ecuación lineal',
@@ -421,7 +586,7 @@ function linear(equation: Equation, x: string): string {
       ...steps.map((s, i) => `${i + 1}. ${s}`),
       '',
       always
-        ? `**La ecuación tiene infinitas soluciones**: cualquier número real la verifica (es una identidad).`
+        ? `**La ecuación tiene infinitas soluciones**: cualquier número real ${equation.cleared ? 'que no anule un denominador ' : ''}la verifica (es una identidad).`
         : `**La ecuación no tiene solución**: ningún valor de ${x} la verifica.`,
       '',
       always
@@ -431,15 +596,35 @@ function linear(equation: Equation, x: string): string {
   }
 
   const value = b / a;
-  if (Math.abs(a - 1) > EPS) {
+  const divided = Math.abs(a - 1) > EPS;
+  if (divided) {
     steps.push(
       Math.abs(a + 1) < EPS
-        ? `Multiplicá ambos miembros por $-1$: $${x} = ${texValue(value)}$.`
-        : `Dividí ambos miembros por $${a < 0 ? '(' : ''}${sumTex([[a, '']])}${a < 0 ? ')' : ''}$: $${x} = ${texValue(value)}$.`,
+        ? `Multiplicá ambos miembros por $-1$: $${x} ${texEquals(value)}$.`
+        : `Dividí ambos miembros por $${a < 0 ? '(' : ''}${sumTex([[a, '']])}${a < 0 ? ')' : ''}$: $${x} ${texEquals(value)}$.`,
     );
   }
-  const left = evaluate(lhs, { [x]: value });
-  const right = evaluate(rhs, { [x]: value });
+  if (annuls(equation, x, value)) {
+    return [
+      '## Ecuación lineal',
+      '',
+      `Resolvamos $${equation.tex}$ paso a paso.`,
+      '',
+      ...steps.map((s, i) => `${i + 1}. ${s}`),
+      '',
+      `**La ecuación no tiene solución**: el único candidato, ${x} ${fmtEquals(value)}, anula un denominador y hay que descartarlo.`,
+      '',
+      '¿Por qué no sirve un valor que anula un denominador, aunque verifique la ecuación sin denominadores?',
+    ].join('\n');
+  }
+  const [left, right] = members(equation, { [x]: value });
+  const question = equation.cleared
+    ? '¿Por qué hay que pedir que el denominador no se anule antes de multiplicar por él?'
+    : moved
+      ? '¿Por qué un término que está sumando en un miembro pasa restando al otro? Contámelo con tus palabras.'
+      : divided
+        ? '¿Por qué podés dividir los dos miembros por el mismo número (distinto de cero) sin cambiar la solución?'
+        : '¿Cómo comprobarías el resultado reemplazándolo en la ecuación original?';
   return [
     '## Ecuación lineal',
     '',
@@ -447,12 +632,20 @@ function linear(equation: Equation, x: string): string {
     '',
     ...steps.map((s, i) => `${i + 1}. ${s}`),
     '',
-    `**Resultado: ${x} = ${fmtValue(value)}**`,
+    `**Resultado: ${x} ${fmtEquals(value)}**`,
     '',
-    `Verificación: con ${x} = ${fmtValue(value)}, el primer miembro da ${fmt(left)} y el segundo ${fmt(right)}. ${check}`,
+    `Verificación: con ${x} ${fmtEquals(value)}, el primer miembro da ${fmtResult(left)} y el segundo ${fmtResult(right)}. ${check}`,
     '',
-    '¿Por qué un término que está sumando en un miembro pasa restando al otro? Contámelo con tus palabras.',
+    question,
   ].join('\n');
+}
+
+/** Complex roots as a student writes them: "± i", "-1 ± 2i", "≈ -0,5 ± 0,87i" (no zero part, no 1·i). */
+function complexRoots(x: string, re: number, im: number): string {
+  const exact = isShownExactly(im) && (Math.abs(re) < EPS || isShownExactly(re));
+  const imaginary = Math.abs(im - 1) < EPS ? 'i' : `${fmtResult(im)}i`;
+  const real = Math.abs(re) < EPS ? '' : `${fmtResult(re)} `;
+  return `${x} ${exact ? '=' : '≈'} ${real}± ${imaginary}`;
 }
 
 function quadratic(equation: Equation, x: string): string {
@@ -461,7 +654,7 @@ function quadratic(equation: Equation, x: string): string {
   const b = coef(p, x);
   const c = coef(p, '');
   const xx = `${x}^2`;
-  const steps: string[] = [];
+  const steps = clearingSteps(equation, x);
   const standard = `${sumTex([
     [a, xx],
     [b, x],
@@ -494,30 +687,46 @@ function quadratic(equation: Equation, x: string): string {
 
   if (delta < -EPS) {
     steps.push('Como Δ < 0, no existe una raíz cuadrada real de Δ: la parábola no corta al eje x.');
-    const re = -b / (2 * a);
-    const im = Math.sqrt(-delta) / Math.abs(2 * a);
     return [
       ...header,
       ...steps.map((s, i) => `${i + 1}. ${s}`),
       '',
       `**La ecuación no tiene raíces reales** (Δ = ${fmt(delta, 4)} < 0).`,
       '',
-      `Si ya viste números complejos: las raíces son ${x} = ${fmt(re)} ± ${fmt(im)}i.`,
+      `Si ya viste números complejos: las raíces son ${complexRoots(x, -b / (2 * a), Math.sqrt(-delta) / Math.abs(2 * a))}.`,
       '',
       '¿Qué signo debería tener el discriminante para que la parábola corte al eje x en dos puntos?',
     ].join('\n');
   }
 
+  const discarded = (roots: number[]) =>
+    roots
+      .filter((root) => annuls(equation, x, root))
+      .map((root) => `Ojo: ${x} ${fmtEquals(root)} anula un denominador, así que se descarta.`);
+
   if (Math.abs(delta) <= EPS) {
     const root = -b / (2 * a);
     steps.push(
-      `Como Δ = 0, hay una sola raíz (doble): $${x} = \\frac{-b}{2a} = \\frac{${tex(-b)}}{${tex(2 * a)}} = ${texValue(root)}$.`,
+      `Como Δ = 0, hay una sola raíz (doble): $${x} = \\frac{-b}{2a} = \\frac{${tex(-b)}}{${tex(2 * a)}} ${texEquals(root)}$.`,
     );
+    const [warning] = discarded([root]);
+    if (warning) {
+      return [
+        ...header,
+        ...steps.map((s, i) => `${i + 1}. ${s}`),
+        '',
+        warning,
+        '',
+        '**La ecuación no tiene solución.**',
+        '',
+        '¿Por qué no sirve un valor que anula un denominador, aunque verifique la ecuación sin denominadores?',
+      ].join('\n');
+    }
     return [
       ...header,
       ...steps.map((s, i) => `${i + 1}. ${s}`),
       '',
-      `**Raíz doble: ${x} = ${fmtValue(root)}**`,
+      `**Raíz doble: ${x} ${fmtEquals(root)}**`,
       '',
       ...(tip ? [tip, ''] : []),
       `Verificación: el trinomio es un cuadrado perfecto, $${Math.abs(a - 1) < EPS ? '' : tex(a)}(${x} ${root < 0 ? '+' : '-'} ${tex(Math.abs(root))})^2$. ${check}`,
@@ -537,16 +746,24 @@ function quadratic(equation: Equation, x: string): string {
     `Como Δ > 0, hay dos raíces reales distintas. Aplicá la resolvente: $${x}_{1,2} = \\frac{-b \\pm \\sqrt{\\Delta}}{2a} = \\frac{${minusB}\\pm ${sqrtTex}}{${tex(2 * a)}}$${exactRoot ? '' : `, con $\\sqrt{${tex(delta)}} \\approx ${tex(sqrtDelta, 2)}$`}.`,
   );
   const rootTex = (sign: string, value: number) =>
-    `\\frac{${minusB}${minusB || sign === '-' ? `${sign} ` : ''}${sqrtTex}}{${tex(2 * a)}} ${exactRoot ? `= ${texValue(value)}` : `${relation(value) === '=' ? '=' : '\\approx'} ${tex(value, 2)}`}`;
+    `\\frac{${minusB}${minusB || sign === '-' ? `${sign} ` : ''}${sqrtTex}}{${tex(2 * a)}} ${texEquals(value)}`;
   steps.push(
     `Separá los dos signos: $${x}_1 = ${rootTex(lowSign, low)}$ y $${x}_2 = ${rootTex(highSign, high)}$.`,
   );
-  const show = (value: number) => (exactRoot ? ` = ${fmtValue(value)}` : ` ${relation(value)} ${fmt(value)}`);
+  const warnings = discarded([low, high]);
+  const valid = [low, high].filter((root) => !annuls(equation, x, root));
+  const solutions =
+    valid.length === 2
+      ? `**Soluciones: ${x}₁ ${fmtEquals(low)} y ${x}₂ ${fmtEquals(high)}**`
+      : valid.length === 1
+        ? `**Solución: ${x} ${fmtEquals(valid[0] as number)}**`
+        : '**La ecuación no tiene solución.**';
   return [
     ...header,
     ...steps.map((s, i) => `${i + 1}. ${s}`),
     '',
-    `**Soluciones: ${x}₁${show(low)} y ${x}₂${show(high)}**`,
+    ...(warnings.length ? [...warnings, ''] : []),
+    solutions,
     '',
     ...(tip ? [tip, ''] : []),
     `Verificación con las relaciones de Vieta: ${x}₁ + ${x}₂ = ${fmt(low + high)} = −b/a y ${x}₁ · ${x}₂ = ${fmt(low * high)} = c/a. ${check}`,
@@ -625,7 +842,7 @@ function system(first: Equation, second: Equation, [x, y]: [string, string]): st
   if (Math.abs(r1.b) < EPS || Math.abs(r2.b) < EPS) {
     const [alone, which] = Math.abs(r1.b) < EPS ? [r1, 'primera'] : [r2, 'segunda'];
     steps.push(
-      `La ${which} ecuación no tiene $${y}$: despejá $${x}$ de ahí, $${x} = \\frac{${tex(alone.c)}}{${tex(alone.a)}} = ${texValue(xValue)}$.`,
+      `La ${which} ecuación no tiene $${y}$: despejá $${x}$ de ahí, $${x} = \\frac{${tex(alone.c)}}{${tex(alone.a)}} ${texEquals(xValue)}$.`,
     );
   } else {
     const rhs = tex(r1.c * r2.b - r2.c * r1.b);
@@ -642,14 +859,14 @@ function system(first: Equation, second: Equation, [x, y]: [string, string]): st
         `Multiplicá la primera ecuación por $${tex(r2.b, 4, true)}$ y la segunda por $${tex(r1.b, 4, true)}$ para igualar los coeficientes de $${y}$; al restarlas queda $${sumTex([[det, x]])} = ${rhs}$.`,
       );
     }
-    steps.push(`Despejá: $${x} = ${texValue(xValue)}$.`);
+    steps.push(`Despejá: $${x} ${texEquals(xValue)}$.`);
   }
   const [back, name] = Math.abs(r1.b) > EPS ? [r1, 'primera'] : [r2, 'segunda'];
   const substituted = sumTex([[back.b, y]]);
   const known =
     Math.abs(back.a) < EPS ? '' : `${tex(back.a)} \\cdot ${tex(xValue, 2, true)} ${back.b < 0 ? '-' : '+'} `;
   steps.push(
-    `Reemplazá $${x} = ${tex(xValue, 2)}$ en la ${name} ecuación: $${known}${known ? substituted.replace(/^-/, '') : substituted} = ${tex(back.c)}$, de donde $${y} = ${texValue(yValue)}$.`,
+    `Reemplazá $${x} = ${tex(xValue, 2)}$ en la ${name} ecuación: $${known}${known ? substituted.replace(/^-/, '') : substituted} = ${tex(back.c)}$, de donde $${y} ${texEquals(yValue)}$.`,
   );
   const values = { [x]: xValue, [y]: yValue };
   const verify = [first, second]
@@ -659,7 +876,7 @@ function system(first: Equation, second: Equation, [x, y]: [string, string]): st
     ...header,
     ...steps.map((s, i) => `${i + 1}. ${s}`),
     '',
-    `**Solución: ${x} = ${fmtValue(xValue)}; ${y} = ${fmtValue(yValue)}**`,
+    `**Solución: ${x} ${fmtEquals(xValue)}; ${y} ${fmtEquals(yValue)}**`,
     '',
     `Verificación: reemplazando en las dos ecuaciones queda ${verify}. ${check}`,
     '',
@@ -668,21 +885,29 @@ function system(first: Equation, second: Equation, [x, y]: [string, string]): st
 }
 
 /** "x = 2", "Z = 17": a value the statement gives, not an equation to solve. */
-function isGivenValue({ lhs, rhs }: Equation): boolean {
+function isGivenValue({ lhs, rhs, cleared }: Equation): boolean {
+  if (cleared) return false;
   const single = (p: Poly) => p.size === 1 && [...p].every(([key, c]) => key.length === 1 && c === 1);
   return (single(lhs) && isConstant(rhs)) || (single(rhs) && isConstant(lhs));
 }
 
 /** A reply for the equations in the message, or undefined when it holds none this solver handles. */
 export function solveAlgebra(message: string): string | undefined {
-  const equations = findEquations(message).filter(
-    (eq) => variablesOf(add(eq.lhs, eq.rhs)).size > 0 && !isGivenValue(eq),
-  );
+  const found = findEquations(message);
+  // Checked first: a coefficient too small to keep would have vanished from the polynomial already.
+  const extreme = found.find((eq) => eq.outOfRange && !isGivenValue(eq));
+  if (extreme) {
+    return `En $${extreme.tex}$ hay números tan chicos o tan grandes que al redondearlos podría darte un resultado falso. ¿Me lo escribís en otra unidad, o con notación científica de números más manejables (por ejemplo, dividiendo todo por una potencia de 10)?`;
+  }
+  const equations = found.filter((eq) => variablesOf(add(eq.lhs, eq.rhs)).size > 0 && !isGivenValue(eq));
   if (equations.length === 0) return undefined;
   const [first, second] = equations as [Equation, Equation | undefined];
   const firstVars = [...variablesOf(add(first.lhs, first.rhs))].sort();
   if (second) {
     const vars = [...new Set([...firstVars, ...variablesOf(add(second.lhs, second.rhs))])].sort();
+    if (first.cleared || second.cleared) {
+      return 'Por ahora resuelvo paso a paso sistemas sin incógnitas en los denominadores. Probá primero multiplicar cada ecuación por su denominador (pidiendo que no sea 0) para llegar a un sistema lineal: ¿cómo te queda?';
+    }
     const linearBoth = [first, second].every((eq) => degree(add(eq.lhs, eq.rhs, -1)) <= 1);
     if (vars.length === 2 && linearBoth) return system(first, second, vars as [string, string]);
     if (vars.length === 2) {

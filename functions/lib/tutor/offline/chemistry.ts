@@ -1,6 +1,9 @@
-/** Chemical formulas, molar masses and stoichiometric ratios from a balanced equation. */
+/**
+ * Chemical formulas, molar masses, mass–mole conversions and stoichiometric ratios, from the equation
+ * the student gives or from the usual reaction when they only name a reactant and a product.
+ */
 import { foldText } from '../text.ts';
-import { fmt, NUMBER_SOURCE, parseNumber, tex } from './numbers.ts';
+import { fmt, fmtResult, isShownExactly, NUMBER_SOURCE, parseNumber, tex, texEquals } from './numbers.ts';
 
 /** Rounded atomic masses in g/mol, as the UTN course uses them. */
 export const atomicMasses: Record<string, number> = {
@@ -54,11 +57,26 @@ const commonNames: [string, string][] = [
   ['hidroxido de calcio', 'Ca(OH)2'],
   ['carbonato de calcio', 'CaCO3'],
   ['oxido de calcio', 'CaO'],
+  ['cloruro de potasio', 'KCl'],
+  ['cloruro de hidrogeno', 'HCl'],
+  ['cloruro de zinc', 'ZnCl2'],
+  ['clorato de potasio', 'KClO3'],
+  ['hidroxido de potasio', 'KOH'],
+  ['oxido de magnesio', 'MgO'],
+  ['oxido de aluminio', 'Al2O3'],
+  ['dioxido de azufre', 'SO2'],
+  ['peroxido de hidrogeno', 'H2O2'],
+  ['agua oxigenada', 'H2O2'],
   ['amoniaco', 'NH3'],
   ['metano', 'CH4'],
+  ['etano', 'C2H6'],
   ['propano', 'C3H8'],
+  ['butano', 'C4H10'],
+  ['octano', 'C8H18'],
+  ['metanol', 'CH4O'],
   ['etanol', 'C2H6O'],
   ['glucosa', 'C6H12O6'],
+  ['sacarosa', 'C12H22O11'],
   ['agua', 'H2O'],
   ['oxigeno', 'O2'],
   ['hidrogeno', 'H2'],
@@ -353,11 +371,13 @@ const equationText = (reactants: Species[], products: Species[]) => {
 };
 
 const amountPattern = new RegExp(
-  `(${NUMBER_SOURCE})\\s*(moles|mol|gramos|gramo|gr|g|kilogramos|kg)\\s+(?:de\\s+|del\\s+)?`,
+  `(${NUMBER_SOURCE})\\s*(moles|mol|gramos|gramo|gr|g|kilogramos|kg)(?!\\p{L})\\s*(?:de\\s+|del\\s+)?`,
   'giu',
 );
 const askedPattern =
-  /(?:cu[aá]nt[oa]s\s+(moles|mol|gramos|g|gr|kilogramos|kg)|qu[eé]\s+(masa|cantidad de moles|n[uú]mero de moles))\s+(?:de\s+|del\s+)?/iu;
+  /(?:cu[aá]nt[oa]s?\s+(moles|mol|gramos|g|gr|kilogramos|kg|masa)|(?:qu[eé]|cu[aá]l es la)\s+(masa|cantidad de moles|n[uú]mero de moles))\s+(?:de\s+|del\s+)?/iu;
+// Purity, yield and gas volumes need data these solvers do not read: leave them to the theory answer.
+const unsupportedData = /%|pureza|riqueza|rendimiento|cnpt|volumen/;
 
 function findSpecies(text: string, all: Species[]): Species | undefined {
   const substance = readSubstance(text);
@@ -365,78 +385,54 @@ function findSpecies(text: string, all: Species[]): Species | undefined {
   return all.find((s) => sameComposition(s.composition, substance.composition));
 }
 
-const unitKind = (unit: string) =>
+type MassUnit = 'mol' | 'g' | 'kg';
+const unitKind = (unit: string): MassUnit =>
   /^(moles|mol)$/i.test(unit) ? 'mol' : /^(kilogramos|kg)$/i.test(unit) ? 'kg' : 'g';
 
-/** A stoichiometry reply for "2H2 + O2 -> 2H2O, ¿cuántos moles de agua se forman con 3 moles de O2?". */
-export function solveStoichiometry(message: string): string | undefined {
-  const arrow = ARROW.exec(message);
-  if (!arrow) return undefined;
-  const leftText = message.slice(0, arrow.index).split(/[\n:]/).at(-1) ?? '';
-  const rightRaw = message.slice(arrow.index + arrow[0].length);
-  const rightText = rightRaw.split(/[\n,;¿?]/)[0] ?? '';
-  const reactants = readSide(leftText, 'reactivo');
-  const products = readSide(rightText, 'producto');
-  if (reactants === 'syntax' || products === 'syntax') return undefined;
-  if (typeof reactants === 'string') return unknownElementReply(reactants);
-  if (typeof products === 'string') return unknownElementReply(products);
-  if (reactants.length === 0 || products.length === 0) return undefined;
+/** The quantities a question names: "¿cuántos gramos de X …" and each "4 g de Y" outside that phrase. */
+function readQuestion(message: string) {
+  const asked = askedPattern.exec(message) ?? undefined;
+  const amounts = [...message.matchAll(amountPattern)]
+    .filter((match) => !asked || match.index < asked.index || match.index >= asked.index + asked[0].length)
+    .map((match) => ({
+      amount: parseNumber(match[1] as string),
+      unit: unitKind(match[2] as string),
+      substance: readSubstance(message.slice(match.index + match[0].length)),
+    }));
+  return {
+    asked,
+    askedUnit: asked ? unitKind((asked[1] ?? asked[2]) as string) : undefined,
+    target: asked ? readSubstance(message.slice(asked.index + asked[0].length)) : undefined,
+    amounts,
+  };
+}
+
+/** An unknown symbol typed as a formula ("Xy2"), not a word that merely failed to read as one. */
+const misspelt = (substance: FormulaResult | undefined) =>
+  substance && !substance.ok && /^[A-Z]/.test(substance.unknown) ? substance.unknown : undefined;
+
+/** The steps from the data to the asked amount, once the balanced equation is known. */
+function stoichiometryReply(
+  message: string,
+  reactants: Species[],
+  products: Species[],
+  steps: string[],
+  intro: string,
+): string | undefined {
   const all = [...reactants, ...products];
-
-  const steps: string[] = [];
-  const given = all.map((s) => s.coefficient);
-  if (isBalanced(reactants, products, given)) {
-    const totals = atomTotals(reactants, given.slice(0, reactants.length));
-    steps.push(
-      `Comprobá que la ecuación esté balanceada: ${[...totals].map(([element, count]) => `${element}: ${count} = ${count}`).join(', ')} ✓.`,
-    );
-  } else {
-    const balanced = balance(reactants, products);
-    if (!balanced) {
-      return `La ecuación ${equationText(reactants, products)} no está balanceada y no encontré coeficientes chicos que la balanceen. Revisá las fórmulas y probá balancearla primero: ¿qué elemento aparece en menos sustancias? Empezá por ese.`;
-    }
-    const before = equationText(reactants, products);
-    balanced.forEach((coefficient, i) => {
-      (all[i] as Species).coefficient = coefficient;
-    });
-    steps.push(
-      `Ojo: ${before} no está balanceada. Balanceada queda ${equationText(reactants, products)}; trabajamos con esa.`,
-    );
-  }
-
-  // The data and the question can come before or after the equation; the equation itself has no "g de".
-  const folded = foldText(message);
-  const asked = askedPattern.exec(message);
+  const { asked, askedUnit, amounts } = readQuestion(message);
   const target = asked ? findSpecies(message.slice(asked.index + asked[0].length), all) : undefined;
-  const sources: { species: Species; amount: number; unit: 'mol' | 'g' | 'kg' }[] = [];
-  for (const match of message.matchAll(amountPattern)) {
-    if (asked && match.index >= asked.index && match.index < asked.index + asked[0].length) continue;
-    const species = findSpecies(message.slice(match.index + match[0].length), all);
+  const sources: { species: Species; amount: number; unit: MassUnit }[] = [];
+  for (const { amount, unit, substance } of amounts) {
+    const species = substance?.ok
+      ? all.find((s) => sameComposition(s.composition, substance.composition))
+      : undefined;
     if (species && species !== target && !sources.some((known) => known.species === species)) {
-      sources.push({ species, amount: parseNumber(match[1] as string), unit: unitKind(match[2] as string) });
+      sources.push({ species, amount, unit });
     }
   }
-  const equationOnly =
-    message
-      .replace(/[^\p{L}]+/gu, ' ')
-      .trim()
-      .split(' ').length <=
-    all.length + 3;
-  if (!target || sources.length === 0 || !asked) {
-    // A question about something else (ΔH, redox, a true/false statement) is better answered from theory.
-    if (!/balance/.test(folded) && !equationOnly) return undefined;
-    return [
-      `## Relaciones estequiométricas`,
-      '',
-      ...steps.map((s, i) => `${i + 1}. ${s}`),
-      '',
-      `Los coeficientes de ${equationText(reactants, products)} te dan la proporción en moles: ${all.map((s) => `${s.coefficient} mol de ${pretty(s.formula)}`).join(' : ')}.`,
-      '',
-      'Decime qué dato tenés y qué te piden, por ejemplo «¿cuántos moles de H2O se forman con 3 moles de O2?», y lo resolvemos paso a paso. ¿Qué cantidad conocés?',
-    ].join('\n');
-  }
-  // Purity, yield and gas volumes need data this solver does not read: leave them to the theory answer.
-  if (/%|pureza|riqueza|rendimiento|cnpt|volumen/.test(folded)) return undefined;
+  if (!target || sources.length === 0 || !askedUnit) return undefined;
+  if (unsupportedData.test(foldText(message))) return undefined;
 
   const inMoles = sources.map((given) => {
     const name = pretty(given.species.formula);
@@ -473,7 +469,6 @@ export function solveStoichiometry(message: string): string | undefined {
   steps.push(
     `Usá la proporción de los coeficientes, ${source.species.coefficient} mol de ${sourceName} : ${target.coefficient} mol de ${targetName}: $n = ${tex(moles)} \\cdot \\frac{${target.coefficient}}{${source.species.coefficient}} = ${tex(targetMoles)}$ mol de ${targetName}.`,
   );
-  const askedUnit = unitKind((asked[1] ?? asked[2]) as string);
   let resultText = `${fmt(targetMoles)} mol de ${targetName}`;
   if (askedUnit !== 'mol') {
     const mass = molarMass(target.composition);
@@ -488,12 +483,283 @@ export function solveStoichiometry(message: string): string | undefined {
   return [
     '## Estequiometría',
     '',
-    `Trabajemos con ${equationText(reactants, products)}.`,
+    intro,
     '',
     ...steps.map((s, i) => `${i + 1}. ${s}`),
     '',
     `**${verb} ${resultText}.**`,
     '',
     '¿Por qué la proporción se arma con los coeficientes y no con las masas de cada sustancia?',
+  ].join('\n');
+}
+
+/** A stoichiometry reply for "2H2 + O2 -> 2H2O, ¿cuántos moles de agua se forman con 3 moles de O2?". */
+export function solveStoichiometry(message: string): string | undefined {
+  const arrow = ARROW.exec(message);
+  if (!arrow) return solveWithoutEquation(message);
+  const leftText = message.slice(0, arrow.index).split(/[\n:]/).at(-1) ?? '';
+  const rightRaw = message.slice(arrow.index + arrow[0].length);
+  const rightText = rightRaw.split(/[\n,;¿?]/)[0] ?? '';
+  const reactants = readSide(leftText, 'reactivo');
+  const products = readSide(rightText, 'producto');
+  if (reactants === 'syntax' || products === 'syntax') return undefined;
+  if (typeof reactants === 'string') return unknownElementReply(reactants);
+  if (typeof products === 'string') return unknownElementReply(products);
+  if (reactants.length === 0 || products.length === 0) return undefined;
+  const all = [...reactants, ...products];
+
+  const steps: string[] = [];
+  const given = all.map((s) => s.coefficient);
+  if (isBalanced(reactants, products, given)) {
+    const totals = atomTotals(reactants, given.slice(0, reactants.length));
+    steps.push(
+      `Comprobá que la ecuación esté balanceada: ${[...totals].map(([element, count]) => `${element}: ${count} = ${count}`).join(', ')} ✓.`,
+    );
+  } else {
+    const balanced = balance(reactants, products);
+    if (!balanced) {
+      return `La ecuación ${equationText(reactants, products)} no está balanceada y no encontré coeficientes chicos que la balanceen. Revisá las fórmulas y probá balancearla primero: ¿qué elemento aparece en menos sustancias? Empezá por ese.`;
+    }
+    const before = equationText(reactants, products);
+    balanced.forEach((coefficient, i) => {
+      (all[i] as Species).coefficient = coefficient;
+    });
+    steps.push(
+      `Ojo: ${before} no está balanceada. Balanceada queda ${equationText(reactants, products)}; trabajamos con esa.`,
+    );
+  }
+
+  const reply = stoichiometryReply(
+    message,
+    reactants,
+    products,
+    [...steps],
+    `Trabajemos con ${equationText(reactants, products)}.`,
+  );
+  if (reply) return reply;
+  const { asked, amounts } = readQuestion(message);
+  // The question names amounts the solver does not use (purity, a volume): better answered from theory.
+  if (asked && amounts.length > 0) return undefined;
+  // A question about something else (ΔH, redox, a true/false statement) is better answered from theory.
+  const equationOnly =
+    message
+      .replace(/[^\p{L}]+/gu, ' ')
+      .trim()
+      .split(' ').length <=
+    all.length + 3;
+  if (!/balance/.test(foldText(message)) && !equationOnly) return undefined;
+  return [
+    `## Relaciones estequiométricas`,
+    '',
+    ...steps.map((s, i) => `${i + 1}. ${s}`),
+    '',
+    `Los coeficientes de ${equationText(reactants, products)} te dan la proporción en moles: ${all.map((s) => `${s.coefficient} mol de ${pretty(s.formula)}`).join(' : ')}.`,
+    '',
+    'Decime qué dato tenés y qué te piden, por ejemplo «¿cuántos moles de H2O se forman con 3 moles de O2?», y lo resolvemos paso a paso. ¿Qué cantidad conocés?',
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reactions a student names only by a reactant and a product: "¿cuántos gramos de H2O se forman con
+// 4 g de H2?". The engine picks the usual reaction, balances it and says which one it used.
+
+/** The course's usual reactions, unbalanced. Combustions of CxHyOz are built apart. */
+const knownReactions: [string, string][] = [
+  ['la síntesis del agua', 'H2 + O2 -> H2O'],
+  ['la síntesis del amoníaco', 'N2 + H2 -> NH3'],
+  ['la síntesis del cloruro de hidrógeno', 'H2 + Cl2 -> HCl'],
+  ['la síntesis del cloruro de sodio', 'Na + Cl2 -> NaCl'],
+  ['la combustión del carbono', 'C + O2 -> CO2'],
+  ['la combustión del azufre', 'S + O2 -> SO2'],
+  ['la oxidación del magnesio', 'Mg + O2 -> MgO'],
+  ['la oxidación del calcio', 'Ca + O2 -> CaO'],
+  ['la oxidación del aluminio', 'Al + O2 -> Al2O3'],
+  ['la oxidación del hierro', 'Fe + O2 -> Fe2O3'],
+  ['la descomposición del carbonato de calcio', 'CaCO3 -> CaO + CO2'],
+  ['la descomposición del clorato de potasio', 'KClO3 -> KCl + O2'],
+  ['la descomposición del agua oxigenada', 'H2O2 -> H2O + O2'],
+  ['la neutralización del ácido clorhídrico con hidróxido de sodio', 'HCl + NaOH -> NaCl + H2O'],
+  ['el ataque del zinc con ácido clorhídrico', 'Zn + HCl -> ZnCl2 + H2'],
+];
+
+interface Reaction {
+  reactants: Species[];
+  products: Species[];
+  steps: string[];
+  intro: string;
+}
+
+type Substance = Extract<FormulaResult, { ok: true }>;
+
+const composition = (formula: string) => (parseFormula(formula) as Substance).composition;
+const isFuel = (c: Composition) =>
+  c.has('C') && c.has('H') && [...c.keys()].every((element) => ['C', 'H', 'O'].includes(element));
+const combustionPartners = ['O2', 'CO2', 'H2O'].map(composition);
+
+const speciesAs = (formula: string, coefficient: number, side: Species['side']): Species => ({
+  coefficient,
+  formula,
+  composition: composition(formula),
+  side,
+});
+
+/** "del metano (CH₄)" when the substance has an everyday name, else "de C₃H₆". */
+function nameWithFormula(substance: Substance): string {
+  const entry = commonNames.find(([, formula]) =>
+    sameComposition(composition(formula), substance.composition),
+  );
+  const formula = pretty(substance.formula);
+  if (!entry) return `de ${formula}`;
+  return `${entry[0].endsWith('a') ? 'de la' : 'del'} ${entry[0]} (${formula})`;
+}
+
+const atomCheck = (reactants: Species[], products: Species[]) => {
+  const left = atomTotals(
+    reactants,
+    reactants.map((s) => s.coefficient),
+  );
+  const right = atomTotals(
+    products,
+    products.map((s) => s.coefficient),
+  );
+  return `${[...left].map(([element, count]) => `${element}: ${count} = ${right.get(element)}`).join(', ')} ✓`;
+};
+
+/** CxHyOz + O₂ → CO₂ + H₂O, balanced by counting atoms the way a student would. */
+function combustion(fuel: Substance): Reaction | undefined {
+  const x = fuel.composition.get('C') ?? 0;
+  const y = fuel.composition.get('H') ?? 0;
+  const z = fuel.composition.get('O') ?? 0;
+  const oxygen = x + y / 4 - z / 2;
+  if (oxygen <= 0) return undefined;
+  const k = [1, 2, 4].find((m) => Number.isInteger((m * y) / 2) && Number.isInteger(m * oxygen)) ?? 4;
+  const reactants = [speciesAs(fuel.formula, k, 'reactivo'), speciesAs('O2', k * oxygen, 'reactivo')];
+  const products = [speciesAs('CO2', k * x, 'producto'), speciesAs('H2O', (k * y) / 2, 'producto')];
+  const name = pretty(fuel.formula);
+  const oxygenRight = 2 * x + y / 2;
+  const steps = [
+    `Planteá la combustión completa: el combustible reacciona con O₂ y da CO₂ y H₂O, ${name} + O₂ → CO₂ + H₂O.`,
+    `Balanceá el C y el H: ${x === 1 ? '1 átomo de C da' : `${x} átomos de C dan`} ${x} CO₂ y ${y} de H dan ${fmt(y / 2)} H₂O.`,
+    `Balanceá el O: en los productos hay ${x} · 2 + ${fmt(y / 2)} = ${fmt(oxygenRight)} átomos de O${z ? `; el ${name} aporta ${z}, así que faltan ${fmt(oxygenRight - z)}` : ''}, que son ${fmt(oxygen)} O₂.`,
+    k > 1
+      ? `Para que no queden fracciones, multiplicá todo por ${k}: ${equationText(reactants, products)} (${atomCheck(reactants, products)}).`
+      : `Queda ${equationText(reactants, products)} (${atomCheck(reactants, products)}).`,
+  ];
+  return {
+    reactants,
+    products,
+    steps,
+    intro: `No me pasaste la ecuación, así que uso la combustión completa ${nameWithFormula(fuel)}. Si tu ejercicio usa otra reacción, pasámela y la rehacemos.`,
+  };
+}
+
+/** The usual reaction that holds every substance the question names, balanced, or undefined. */
+function inferReaction(substances: Substance[]): Reaction | undefined {
+  const fuel = substances.find((s) => isFuel(s.composition));
+  const withFuel = (s: Substance) =>
+    s === fuel || combustionPartners.some((partner) => sameComposition(partner, s.composition));
+  if (fuel && substances.every(withFuel)) return combustion(fuel);
+  for (const [label, equation] of knownReactions) {
+    const [left, right] = equation.split('->') as [string, string];
+    const reactants = readSide(left, 'reactivo') as Species[];
+    const products = readSide(right, 'producto') as Species[];
+    const all = [...reactants, ...products];
+    const holds = (s: Substance) =>
+      all.some((species) => sameComposition(species.composition, s.composition));
+    if (!substances.every(holds)) continue;
+    const unbalanced = equationText(reactants, products);
+    (balance(reactants, products) as number[]).forEach((coefficient, i) => {
+      (all[i] as Species).coefficient = coefficient;
+    });
+    const balanced = equationText(reactants, products);
+    const check = atomCheck(reactants, products);
+    return {
+      reactants,
+      products,
+      steps: [
+        balanced === unbalanced
+          ? `Planteá ${label}, ${balanced}, que ya está balanceada (${check}).`
+          : `Planteá ${label}, ${unbalanced}, y balanceala: ${balanced} (${check}).`,
+      ],
+      intro: `No me pasaste la ecuación, así que uso ${label}. Si tu ejercicio usa otra reacción, pasámela y la rehacemos.`,
+    };
+  }
+  return undefined;
+}
+
+function solveWithoutEquation(message: string): string | undefined {
+  const { target, amounts } = readQuestion(message);
+  if (!target?.ok) return undefined;
+  const givens = amounts
+    .map(({ substance }) => substance)
+    .filter((s): s is Substance => s?.ok === true && !sameComposition(s.composition, target.composition));
+  if (givens.length === 0) return undefined;
+  const reaction = inferReaction([target, ...givens]);
+  if (!reaction) return undefined;
+  return stoichiometryReply(message, reaction.reactants, reaction.products, reaction.steps, reaction.intro);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Mass and moles of one substance.
+
+/** "¿cuántos moles hay en 36 g de agua?" (n = m/M) and "¿cuántos gramos son 2 moles de CO2?" (m = n·M). */
+export function solveMoleConversion(message: string): string | undefined {
+  const { asked, askedUnit, target, amounts } = readQuestion(message);
+  if (!asked || !askedUnit || amounts.length !== 1 || unsupportedData.test(foldText(message)))
+    return undefined;
+  const [given] = amounts as [(typeof amounts)[number]];
+  // Grams to kilograms is a unit conversion, and two different substances a reaction.
+  if ((given.unit === 'mol') === (askedUnit === 'mol')) return undefined;
+  const unknown = misspelt(given.substance) ?? misspelt(target);
+  if (unknown) return unknownElementReply(unknown);
+  const substance = given.substance?.ok ? given.substance : target?.ok ? target : undefined;
+  if (!substance) return undefined;
+  if (target?.ok && !sameComposition(target.composition, substance.composition)) return undefined;
+
+  const name = pretty(substance.formula);
+  const mass = molarMass(substance.composition);
+  const sum = [...substance.composition]
+    .map(([element, count]) => `${count} × ${fmt(atomicMasses[element] as number)}`)
+    .join(' + ');
+  const steps = [
+    `Calculá la masa molar sumando las masas atómicas: M(${name}) = ${sum} = ${fmt(mass)} g/mol.`,
+  ];
+  const about = (value: number) => `${isShownExactly(value) ? '' : 'aproximadamente '}${fmtResult(value)}`;
+  if (given.unit !== 'mol') {
+    const grams = given.unit === 'kg' ? given.amount * 1000 : given.amount;
+    if (given.unit === 'kg')
+      steps.push(`Pasá la masa a gramos: ${fmt(given.amount, 4)} kg = ${fmt(grams, 4)} g.`);
+    const moles = grams / mass;
+    steps.push(
+      `Dividí la masa por la masa molar, n = m/M: $n = \\frac{${tex(grams)}\\ \\text{g}}{${tex(mass)}\\ \\text{g/mol}} ${texEquals(moles)}$ mol.`,
+    );
+    return [
+      '## De gramos a moles',
+      '',
+      `Pasemos ${fmt(given.amount, 4)} ${given.unit} de ${name} a moles.`,
+      '',
+      ...steps.map((s, i) => `${i + 1}. ${s}`),
+      '',
+      `**En ${fmt(given.amount, 4)} ${given.unit} de ${name} hay ${about(moles)} mol de ${name}.**`,
+      '',
+      `¿Cuántos moles habría en ${fmt(2 * grams)} g de ${name}? Fijate que no hace falta empezar de cero.`,
+    ].join('\n');
+  }
+  const grams = given.amount * mass;
+  steps.push(
+    `Multiplicá los moles por la masa molar, m = n · M: $m = ${tex(given.amount)}\\ \\text{mol} \\cdot ${tex(mass)}\\ \\text{g/mol} ${texEquals(grams)}$ g.`,
+  );
+  const inKg = askedUnit === 'kg' ? ` = ${fmtResult(grams / 1000, 4)} kg` : '';
+  if (inKg) steps.push(`Pasá a kilogramos dividiendo por 1000: ${fmtResult(grams)} g${inKg}.`);
+  return [
+    '## De moles a gramos',
+    '',
+    `Pasemos ${fmt(given.amount, 4)} mol de ${name} a gramos.`,
+    '',
+    ...steps.map((s, i) => `${i + 1}. ${s}`),
+    '',
+    `**${fmt(given.amount, 4)} mol de ${name} ${given.amount === 1 ? 'pesa' : 'pesan'} ${about(grams)} g${inKg}.**`,
+    '',
+    `¿Cuántos moles habría entonces en ${fmt(grams / 2)} g de ${name}?`,
   ].join('\n');
 }

@@ -3,14 +3,33 @@ import { subjectNames, type TopicId, topicTitles } from '../../../../shared/doma
 import { describeSource, type Passage } from '../provider.ts';
 import { tokenize } from '../retrieval.ts';
 import { foldText } from '../text.ts';
+import { unreadableNumber } from './numbers.ts';
 
 export const OFF_TOPIC_REPLY =
   'Eso se escapa de lo que puedo hacer: te acompaño con matemática, física, química y con cómo prepararte para el ingreso a la UTN, ¿querés que veamos algo de eso?';
 
 const offTopic =
   /\b(futbol|partido de|boca|river|messi|maradona|mundial|seleccion argentina|goles?|politica|politicos?|elecciones|presidente|milei|peron|kirchner|macri|diputados?|senado|gobierno|religion|pelicula|series?|netflix|musica|cancion|tiktok|instagram|videojuegos?|fortnite|minecraft|novi[oa]|horoscopo|receta|cocinar|historia|geografia|literatura|lengua|ingles|biologia|filosofia|economia|san martin|belgrano|revolucion de mayo|poema|cuento|ensayo|chiste|apuestas?|casino)\b/;
-const science =
-  /\b(matematica|fisica|quimica|ecuacion|formula|calcul|resolv|ejercicio|numero|ingreso|utn|examen|simulador|teorema|funcion|velocidad|fuerza|energia|atomo|molecula|reaccion|mol|ley|grafic)/;
+// Course vocabulary, matched as word starts on folded text. It outweighs an off-topic word: "series
+// geométricas", "historia de la tabla periódica", "resistencias en serie".
+const science = new RegExp(
+  String.raw`\b(${[
+    // general
+    'matematica|fisica|quimica|ciencia|ecuacion|inecuacion|formula(?! ?(1|uno)\\b)|calcul|resolv|ejercicio|numero|ingreso|utn|examen|simulador|teorema|ley|grafic|unidad|notacion cientifica|conversion|magnitud',
+    // mathematics
+    'algebra|aritmetic|geometr|trigonometr|funcion|polinomi|factoriz|fraccion|porcentaj|potencia|raiz|radical|logaritm|exponencial|derivad|integral|limite|vector|matriz|determinante|sucesion|progresion|serie (aritmetica|geometrica)|angulo|triangulo|circulo|circunferencia|perimetro|area|volumen|seno|coseno|tangente|pitagoras|probabilidad|estadistic|promedio|mediana|combinatori|permutacion|parabola|recta|pendiente|discriminante|valor absoluto|intervalo',
+    // physics
+    'velocidad|aceleracion|fuerza|energia|movimiento|mru|cinematica|dinamica|newton|rozamiento|friccion|caida libre|tiro (vertical|oblicuo)|presion|temperatura|calor|termodinamica|gas(es)?\\b|(?<!que )ondas?\\b|frecuencia|longitud de onda|sonido|decibel|luz|optica|lente|espejo|refraccion|reflexion|electric|corriente|resistencia|circuito|voltaje|ohm|campo (electrico|magnetico|gravitatorio)|carga electrica|magnet|foton|relatividad|nuclear|radiactiv|densidad',
+    // chemistry
+    'atomo|atomic|molecul|mol|masa molar|elemento|tabla periodica|periodic|enlace|ion|isotopo|electron|proton|neutron|reaccion|estequiometr|balance|acido|ph\\b|solucion|concentracion|molaridad|oxido|redox|electroquimic|entalpia|combustion|compuesto|sustancia',
+  ].join('|')})`,
+);
+// A formula typed in the message: "1/x = 2", "3 + 4", "x^2".
+const formula = /[=^²³√]|\d\s*[+*×÷·]\s*\d|\d\s*\/\s*[a-z(]/i;
+// Requests no course content answers whatever subject they name: creative writing and attempts to
+// change the tutor's instructions.
+const alwaysOffTopic =
+  /\b(ignora|olvida|olvidate|saltea|desobedece)\b.{0,30}\b(instrucciones|reglas|indicaciones|prompt)|system prompt|modo (desarrollador|dios|sin restricciones)|jailbreak|hace de cuenta que sos|\b(escribi|escribime|escribir|hace|haceme|hacer|redacta|redactame|inventa|inventame|armame|componeme|contame|decime)\b.{0,30}\b(poema|poesia|cancion|cuento|chiste|rap|verso|novela)\b/;
 const greeting =
   /^(hola|holis|buenas|buen dia|buenas tardes|buenas noches|que tal|hey|como va|como estas)\b[\s!.,?¡¿]*(tutor|profe)?[\s!.,?]*$/;
 const thanks =
@@ -41,6 +60,15 @@ export function smallTalkReply(message: string): string | undefined {
     return '¡De nada! Si querés afianzarlo, probá un ejercicio parecido y contame cómo te fue. ¿Seguimos con otro tema?';
   }
   return undefined;
+}
+
+/** A number the tutor cannot read without guessing: it says so rather than compute with a wrong one. */
+export function unreadableNumberReply(message: string): string | undefined {
+  const problem = unreadableNumber(message);
+  if (!problem) return undefined;
+  return problem.reason === 'digits'
+    ? `No puedo leer con precisión «${problem.raw}»: tiene más de 15 cifras significativas y las últimas se perderían al hacer las cuentas, así que el resultado podría salir mal. ¿Me lo pasás redondeado a menos cifras?`
+    : `No estoy seguro de cómo leer «${problem.raw}». Acá la coma separa los decimales y el punto, los miles: 1.234,5 es mil doscientos treinta y cuatro con cinco décimos. ¿Me lo escribís así?`;
 }
 
 export function studyAdviceReply(message: string): string | undefined {
@@ -80,12 +108,16 @@ const guidingQuestions: Record<TopicId, string> = {
   'termodinamica-quimica': '¿El proceso libera o absorbe energía, y qué signo tiene entonces ΔH?',
 };
 
-/** Share of the question's search terms that the passage contains: a guard against weak matches. */
-function coverage(question: string, passage: Passage): number {
+/**
+ * Share of the question's search terms that the passage contains: a guard against weak matches. The
+ * `ignored` terms (the off-topic words of the question) never count as a match: "serie" of a TV show is
+ * no reason to explain resistors in series.
+ */
+function coverage(question: string, passage: Passage, ignored: Set<string>): number {
   const terms = [...new Set(tokenize(question))];
   if (terms.length === 0) return 0;
   const words = new Set(tokenize(`${passage.source.title} ${passage.text}`));
-  return terms.filter((term) => words.has(term)).length / terms.length;
+  return terms.filter((term) => words.has(term) && !ignored.has(term)).length / terms.length;
 }
 
 /** Cuts at a sentence end near `limit` characters so a passage never stops mid-word. */
@@ -104,10 +136,15 @@ const MIN_COVERAGE = 0.5;
  */
 export function explainFromPassages(message: string, passages: Passage[]): string {
   const folded = foldText(message);
-  const relevant = passages.filter((p) => coverage(message, p) >= MIN_COVERAGE);
-  if (offTopic.test(folded) && !science.test(folded)) return OFF_TOPIC_REPLY;
+  if (alwaysOffTopic.test(folded)) return OFF_TOPIC_REPLY;
+  const onTopic = science.test(folded) || formula.test(message);
+  if (!onTopic && offTopic.test(folded)) return OFF_TOPIC_REPLY;
+  const ignored = new Set(
+    tokenize([...folded.matchAll(new RegExp(offTopic, 'g'))].map((m) => m[0]).join(' ')),
+  );
+  const relevant = passages.filter((p) => coverage(message, p, ignored) >= MIN_COVERAGE);
   if (relevant.length === 0) {
-    return science.test(folded)
+    return onTopic
       ? 'No encontré eso en el material del curso. ¿Me lo contás con otras palabras, o me pasás el enunciado completo con los datos? Así lo resolvemos paso a paso.'
       : OFF_TOPIC_REPLY;
   }

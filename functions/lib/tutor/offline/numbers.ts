@@ -1,13 +1,51 @@
 import { fmtNum, round, texNum } from '../../../content/lib.ts';
 
-/** A number as students type it: "3,5" and "3.5" → 3.5; "1.500" and "1.250,5" → Argentine thousands. */
-export const NUMBER_SOURCE = String.raw`\d+(?:[.,]\d+)*`;
+/**
+ * A number as students type it: "3,5" and "3.5" → 3.5; "1.500" and "1.250,5" → Argentine thousands;
+ * "1e3" and "2,5e-3" → scientific notation. Whether it reads at all is `readNumber`'s call.
+ */
+export const NUMBER_SOURCE = String.raw`\d+(?:[.,]\d+)*(?:[eE][+-]?\d+)?`;
 
+// More digits than a double keeps: "12345678901234567890123" would come back as 1,2345678901234568 · 10²².
+const MAX_SIGNIFICANT_DIGITS = 15;
+
+const significantDigits = (digits: string) => digits.replace(/\D/g, '').replace(/^0+|0+$/g, '').length;
+
+/**
+ * The value of a typed number, or undefined when it cannot be read without guessing: separators in
+ * the wrong order ("1,234.5"), repeated ones ("1.2.3", "1,2,3") or more digits than fit in a double.
+ */
+export function readNumber(raw: string): number | undefined {
+  const match = /^(\d+(?:[.,]\d+)*)(?:[eE]([+-]?\d+))?$/.exec(raw.trim());
+  if (!match) return undefined;
+  const mantissa = match[1] as string;
+  let plain: string | undefined;
+  if (/^\d+([.,]\d+)?$/.test(mantissa) && !/^[1-9]\d{0,2}\.\d{3}$/.test(mantissa)) {
+    plain = mantissa.replace(',', '.');
+  } else if (/^[1-9]\d{0,2}(\.\d{3})+(,\d+)?$/.test(mantissa)) {
+    plain = mantissa.replace(/\./g, '').replace(',', '.');
+  }
+  if (plain === undefined || significantDigits(plain) > MAX_SIGNIFICANT_DIGITS) return undefined;
+  return Number(match[2] ? `${plain}e${match[2]}` : plain);
+}
+
+/** `readNumber`, with NaN for a number it cannot read: for callers that check the result. */
 export function parseNumber(raw: string): number {
-  const text = raw.trim();
-  if (text.includes(',')) return Number(text.replace(/\./g, '').replace(',', '.'));
-  if (/^[1-9]\d{0,2}(\.\d{3})+$/.test(text)) return Number(text.replace(/\./g, ''));
-  return Number(text);
+  return readNumber(raw) ?? Number.NaN;
+}
+
+const anyNumber = new RegExp(NUMBER_SOURCE, 'g');
+// A date ("12.10.2024") is not a number the student wants computed.
+const DATE = /^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/;
+
+/** The first number in a message that `readNumber` cannot read, as typed, and why. */
+export function unreadableNumber(text: string): { raw: string; reason: 'digits' | 'separators' } | undefined {
+  for (const [raw] of text.matchAll(anyNumber)) {
+    if (readNumber(raw) !== undefined || DATE.test(raw)) continue;
+    const digitsOnly = raw.replace(/[eE].*$/, '').replace(/\D/g, '');
+    return { raw, reason: significantDigits(digitsOnly) > MAX_SIGNIFICANT_DIGITS ? 'digits' : 'separators' };
+  }
+  return undefined;
 }
 
 /** Running text: 2500 → "2.500", 0.5 → "0,5", at most `decimals` decimals. */
@@ -19,6 +57,13 @@ export function fmt(value: number, decimals = 2): string {
 export function tex(value: number, decimals = 4, wrapNegative = false): string {
   const text = texNum(value, decimals);
   return wrapNegative && round(value, decimals) < 0 ? `(${text})` : text;
+}
+
+/** A typed number in LaTeX with every digit it was typed with: 0,1234567 stays 0{,}1234567. */
+export function texExact(value: number): string {
+  return new Intl.NumberFormat('es-AR', { maximumSignificantDigits: MAX_SIGNIFICANT_DIGITS })
+    .format(value)
+    .replace(/,/g, '{,}');
 }
 
 export function isInteger(value: number): boolean {
@@ -38,25 +83,86 @@ export function asFraction(
   return undefined;
 }
 
-/**
- * An exact-looking value for a result: 5 → "5", 0,25 → "0,25", 5/3 → "5/3 ≈ 1,67", √2 → "≈ 1,41".
- * Plain text, for the result lines.
- */
-export function fmtValue(value: number): string {
-  if (isInteger(value) || Math.abs(round(value, 2) - value) < 1e-9) return fmt(value);
-  const fraction = asFraction(value);
-  if (fraction) return `${fraction.numerator}/${fraction.denominator} ≈ ${fmt(value)}`;
-  return `≈ ${fmt(value)}`;
+// Below a millionth, or beyond the integers a double counts exactly, a result reads in scientific notation.
+function scientific(value: number): { mantissa: number; exponent: number } | undefined {
+  const magnitude = Math.abs(value);
+  if (magnitude === 0 || (magnitude >= 1e-6 && magnitude <= Number.MAX_SAFE_INTEGER)) return undefined;
+  let exponent = Math.floor(Math.log10(magnitude));
+  let mantissa = round(value / 10 ** exponent, 2);
+  if (Math.abs(mantissa) >= 10) {
+    mantissa = round(mantissa / 10, 2);
+    exponent++;
+  }
+  return { mantissa, exponent };
 }
 
-/** The same in LaTeX: 5/3 → "\frac{5}{3} \approx 1{,}67". */
-export function texValue(value: number): string {
-  if (isInteger(value) || Math.abs(round(value, 2) - value) < 1e-9) return tex(value, 2);
+/** `decimals`, or more to keep three significant digits of a small value: 0,00213 needs 5. */
+function decimalsFor(value: number, decimals: number): number {
+  const magnitude = Math.abs(value);
+  return magnitude === 0 || magnitude >= 0.1
+    ? decimals
+    : Math.max(decimals, 2 - Math.floor(Math.log10(magnitude)));
+}
+
+const superscripts = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const toSuperscript = (n: number) =>
+  String(n)
+    .replace(/-/g, '⁻')
+    .replace(/\d/g, (d) => superscripts[Number(d)] as string);
+
+/**
+ * A computed result in running text, `decimals` decimals, that never rounds to 0 nor loses its scale:
+ * 8,1; 0,00213; 1,27 · 10³⁰.
+ */
+export function fmtResult(value: number, decimals = 2): string {
+  const parts = scientific(value);
+  if (parts) return `${fmtNum(parts.mantissa, 2)} · 10${toSuperscript(parts.exponent)}`;
+  return fmtNum(value, decimalsFor(value, decimals));
+}
+
+/** The same in LaTeX: 1{,}27 \cdot 10^{30}. */
+export function texResult(value: number, decimals = 2): string {
+  const parts = scientific(value);
+  if (parts) return `${texNum(parts.mantissa, 2)} \\cdot 10^{${parts.exponent}}`;
+  return texNum(value, decimalsFor(value, decimals));
+}
+
+/** Whether `fmtResult` writes the value without rounding it. */
+export function isShownExactly(value: number, decimals = 2): boolean {
+  if (scientific(value)) return false;
+  const shown = round(value, decimalsFor(value, decimals));
+  return Math.abs(shown - value) < 1e-9 * Math.max(Math.abs(value), 1e-6);
+}
+
+/**
+ * How a result follows its name, with the right relation: "= 5", "= 0,125", "= 5/3 ≈ 1,67" (a simple
+ * fraction), "≈ 1,41". Exact up to four decimals, else rounded to two. Plain text, for the result
+ * lines: "x ≈ 8,1", never "x = ≈ 8,1".
+ */
+export function fmtEquals(value: number): string {
+  if (isShownExactly(value, 4)) return `= ${fmtResult(value, 4)}`;
   const fraction = asFraction(value);
-  const sign = fraction && fraction.numerator < 0 ? '-' : '';
-  if (fraction)
-    return `${sign}\\frac{${Math.abs(fraction.numerator)}}{${fraction.denominator}} \\approx ${tex(value, 2)}`;
-  return `\\approx ${tex(value, 2)}`;
+  if (fraction) return `= ${fraction.numerator}/${fraction.denominator} ≈ ${fmtResult(value)}`;
+  return `≈ ${fmtResult(value)}`;
+}
+
+/** The same in LaTeX: "= \frac{5}{3} \approx 1{,}67", "\approx 1{,}41". */
+export function texEquals(value: number): string {
+  if (isShownExactly(value, 4)) return `= ${texResult(value, 4)}`;
+  const fraction = asFraction(value);
+  if (fraction) return `= ${texFraction(fraction)} \\approx ${texResult(value)}`;
+  return `\\approx ${texResult(value)}`;
+}
+
+/** A value to compute with in LaTeX: exact when it can be (0,125 or \frac{1}{3}), else four decimals. */
+export function texOperand(value: number): string {
+  if (isShownExactly(value, 4)) return texResult(value, 4);
+  const fraction = asFraction(value);
+  return fraction ? texFraction(fraction) : texResult(value, 4);
+}
+
+function texFraction({ numerator, denominator }: { numerator: number; denominator: number }): string {
+  return `${numerator < 0 ? '-' : ''}\\frac{${Math.abs(numerator)}}{${denominator}}`;
 }
 
 /** "=" for an exact value, "≈" for a rounded one, to write "x = 5" or "x ≈ 1,41". */

@@ -1,15 +1,34 @@
 /** Units as students write them, quantities found in a message, and step-by-step unit conversions. */
 import { foldText } from '../text.ts';
-import { fmt, NUMBER_SOURCE, parseNumber, prepareMath, tex } from './numbers.ts';
+import {
+  fmt,
+  fmtResult,
+  isShownExactly,
+  NUMBER_SOURCE,
+  parseNumber,
+  prepareMath,
+  tex,
+  texResult,
+} from './numbers.ts';
 
-export type Dimension = 'length' | 'time' | 'speed' | 'acceleration' | 'mass' | 'volume' | 'temperature';
+export type Dimension =
+  | 'length'
+  | 'time'
+  | 'speed'
+  | 'acceleration'
+  | 'mass'
+  | 'volume'
+  | 'temperature'
+  | 'pressure'
+  | 'energy';
 
 export interface Unit {
   symbol: string;
-  /** Singular name, to write "1 hora = 60 minutos"; plural adds an s. */
+  /** Singular name, to write "1 hora = 60 minutos"; the plural adds an s unless given. */
   name: string;
+  plural?: string;
   dimension: Dimension;
-  /** Value of one unit in the dimension's base (m, s, m/s, m/s², kg, L); temperatures convert apart. */
+  /** One unit in the dimension's base (m, s, m/s, m/s², kg, L, Pa, J); temperatures convert apart. */
   factor: number;
   /** How students write it, on folded text (lower case, no accents), longest first where it matters. */
   aliases: string[];
@@ -142,13 +161,97 @@ const units: Unit[] = [
       'grados',
     ],
   },
-  { symbol: 'K', name: 'kelvin', dimension: 'temperature', factor: 1, aliases: ['kelvin', 'k'] },
+  {
+    symbol: 'K',
+    name: 'kelvin',
+    plural: 'kelvin',
+    dimension: 'temperature',
+    factor: 1,
+    aliases: ['kelvin', 'k'],
+  },
   {
     symbol: '°F',
     name: 'grado Fahrenheit',
     dimension: 'temperature',
     factor: 1,
     aliases: ['°f', 'ºf', 'fahrenheit'],
+  },
+  {
+    symbol: 'atm',
+    name: 'atmósfera',
+    dimension: 'pressure',
+    factor: 101325,
+    aliases: ['atm', 'atmosferas', 'atmosfera'],
+  },
+  {
+    symbol: 'mmHg',
+    name: 'milímetro de mercurio',
+    dimension: 'pressure',
+    factor: 101325 / 760,
+    aliases: ['mmhg', 'mm hg', 'mm de hg', 'milimetros de mercurio', 'milimetro de mercurio', 'torr'],
+  },
+  {
+    symbol: 'kPa',
+    name: 'kilopascal',
+    plural: 'kilopascales',
+    dimension: 'pressure',
+    factor: 1000,
+    aliases: ['kpa', 'kilopascales', 'kilopascal'],
+  },
+  {
+    symbol: 'hPa',
+    name: 'hectopascal',
+    plural: 'hectopascales',
+    dimension: 'pressure',
+    factor: 100,
+    aliases: ['hpa', 'hectopascales', 'hectopascal'],
+  },
+  {
+    symbol: 'Pa',
+    name: 'pascal',
+    plural: 'pascales',
+    dimension: 'pressure',
+    factor: 1,
+    aliases: ['pa', 'pascales', 'pascal'],
+  },
+  {
+    symbol: 'bar',
+    name: 'bar',
+    plural: 'bares',
+    dimension: 'pressure',
+    factor: 100000,
+    aliases: ['bar', 'bares'],
+  },
+  {
+    symbol: 'kJ',
+    name: 'kilojoule',
+    dimension: 'energy',
+    factor: 1000,
+    aliases: ['kj', 'kilojoules', 'kilojoule'],
+  },
+  { symbol: 'J', name: 'joule', dimension: 'energy', factor: 1, aliases: ['joules', 'joule', 'j'] },
+  {
+    symbol: 'kcal',
+    name: 'kilocaloría',
+    dimension: 'energy',
+    factor: 4186,
+    aliases: ['kcal', 'kilocalorias', 'kilocaloria'],
+  },
+  // 4,186 J, as the course's mini classes use it.
+  {
+    symbol: 'cal',
+    name: 'caloría',
+    dimension: 'energy',
+    factor: 4.186,
+    aliases: ['cal', 'calorias', 'caloria'],
+  },
+  {
+    symbol: 'kWh',
+    name: 'kilovatio hora',
+    plural: 'kilovatios hora',
+    dimension: 'energy',
+    factor: 3.6e6,
+    aliases: ['kwh', 'kw h', 'kilovatios hora', 'kilovatio hora'],
   },
 ];
 
@@ -206,7 +309,8 @@ export function toBase(value: number, unit: Unit): number {
 }
 
 const plural = (unit: Unit, value: number) => {
-  if (Math.abs(value) === 1 || unit.symbol === 'K') return unit.name;
+  if (Math.abs(value) === 1) return unit.name;
+  if (unit.plural) return unit.plural;
   return unit.name
     .split(' ')
     .map((word, i) => (i === 0 || word === 'cúbico' ? `${word}s` : word))
@@ -271,6 +375,9 @@ export function solveConversion(message: string): string | undefined {
 
   const ratio = from.factor / to.factor;
   const result = value * ratio;
+  // Four decimals, more for tiny values; "≈" when even that rounds (kJ to cal).
+  const is = (v: number) => (isShownExactly(v, 4) ? '=' : '≈');
+  const texIs = (v: number) => (isShownExactly(v, 4) ? '=' : '\\approx');
   const steps: string[] = [];
   if (from.dimension === 'speed') {
     const factors =
@@ -279,7 +386,7 @@ export function solveConversion(message: string): string | undefined {
         : `\\frac{1\\ \\text{km}}{1000\\ \\text{m}} \\cdot \\frac{3600\\ \\text{s}}{1\\ \\text{h}}`;
     steps.push('Acordate: 1 km = 1000 m y 1 h = 3600 s.');
     steps.push(
-      `Multiplicá por factores que valen 1 para cancelar las unidades: $${tex(value)}\\ \\text{${from.symbol}} \\cdot ${factors} = ${tex(result, 2)}\\ \\text{${to.symbol}}$.`,
+      `Multiplicá por factores que valen 1 para cancelar las unidades: $${tex(value)}\\ \\text{${from.symbol}} \\cdot ${factors} ${isShownExactly(result) ? '=' : '\\approx'} ${texResult(result)}\\ \\text{${to.symbol}}$.`,
     );
     steps.push(
       from.symbol === 'km/h'
@@ -287,15 +394,17 @@ export function solveConversion(message: string): string | undefined {
         : 'Atajo: 3600/1000 = 3,6, así que de m/s a km/h multiplicás por 3,6.',
     );
   } else if (ratio >= 1) {
-    steps.push(`La equivalencia es 1 ${from.name} = ${fmt(ratio, 6)} ${plural(to, ratio)}.`);
+    steps.push(`La equivalencia es 1 ${from.name} ${is(ratio)} ${fmtResult(ratio, 4)} ${plural(to, ratio)}.`);
     steps.push(
-      `Pasás a una unidad más chica, así que multiplicás: $${tex(value)} \\cdot ${tex(ratio, 6)} = ${tex(result)}$.`,
+      `Pasás a una unidad más chica, así que multiplicás: $${tex(value)} \\cdot ${texResult(ratio, 4)} ${texIs(result)} ${texResult(result, 4)}$.`,
     );
   } else {
     const inverse = 1 / ratio;
-    steps.push(`La equivalencia es 1 ${to.name} = ${fmt(inverse, 6)} ${plural(from, inverse)}.`);
     steps.push(
-      `Pasás a una unidad más grande, así que dividís: $${tex(value)} \\div ${tex(inverse, 6)} = ${tex(result)}$.`,
+      `La equivalencia es 1 ${to.name} ${is(inverse)} ${fmtResult(inverse, 4)} ${plural(from, inverse)}.`,
+    );
+    steps.push(
+      `Pasás a una unidad más grande, así que dividís: $${tex(value)} \\div ${texResult(inverse, 4)} ${texIs(result)} ${texResult(result, 4)}$.`,
     );
   }
   const question =
@@ -308,7 +417,7 @@ export function solveConversion(message: string): string | undefined {
     header,
     ...steps.map((s, i) => `${i + 1}. ${s}`),
     '',
-    `**${fmt(value, 4)} ${from.symbol} = ${fmt(result, 4)} ${to.symbol}**`,
+    `**${fmt(value, 4)} ${from.symbol} ${is(result)} ${fmtResult(result, 4)} ${to.symbol}**`,
     '',
     question,
   ].join('\n');

@@ -1,0 +1,293 @@
+/**
+ * Plain arithmetic typed on its own ("2^10", "¿cuánto es 3 + 4 · 2?", "15% de 200"): a small parser into
+ * a tree (no eval) whose operations, done innermost first, are the steps in the order of precedence.
+ */
+import { foldText } from '../text.ts';
+import {
+  fmt,
+  fmtEquals,
+  fmtResult,
+  isInteger,
+  NUMBER_SOURCE,
+  prepareMath,
+  readNumber,
+  texEquals,
+  texExact,
+  texOperand,
+} from './numbers.ts';
+
+type BinaryOp = '+' | '-' | '*' | '/' | '^';
+type Node =
+  | { kind: 'num'; value: number }
+  | { kind: 'neg'; arg: Node }
+  | { kind: 'root'; arg: Node }
+  | { kind: 'group'; arg: Node }
+  | { kind: 'op'; op: BinaryOp; left: Node; right: Node };
+type Token = { kind: 'num'; value: number } | { kind: 'op'; op: string };
+
+class Unreadable extends Error {}
+class NoResult extends Error {}
+
+const numberAt = new RegExp(`^${NUMBER_SOURCE}`);
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const char = text[i] as string;
+    if (/\s/.test(char)) i++;
+    else if (/\d/.test(char)) {
+      const raw = (numberAt.exec(text.slice(i)) as RegExpExecArray)[0];
+      const value = readNumber(raw);
+      if (value === undefined) throw new Unreadable(raw);
+      tokens.push({ kind: 'num', value });
+      i += raw.length;
+    } else if ('+-*/:^()√'.includes(char)) {
+      // "12 : 4" is how school writes a division.
+      tokens.push({ kind: 'op', op: char === ':' ? '/' : char });
+      i++;
+    } else throw new Unreadable(char);
+  }
+  return tokens;
+}
+
+// expr := term (± term)*; term := unary ((*|/|implicit) unary)*; unary := ±unary | power;
+// power := primary (^ unary)?; primary := number | ( expr ) | √ primary.
+function parse(tokens: Token[]): Node {
+  let i = 0;
+  const isOp = (op: string) => {
+    const t = tokens[i];
+    return t?.kind === 'op' && t.op === op;
+  };
+  const expr = (): Node => {
+    let node = term();
+    while (isOp('+') || isOp('-')) {
+      const op = (tokens[i++] as { op: BinaryOp }).op;
+      node = { kind: 'op', op, left: node, right: term() };
+    }
+    return node;
+  };
+  const term = (): Node => {
+    let node = unary();
+    for (;;) {
+      if (isOp('*') || isOp('/')) {
+        const op = (tokens[i++] as { op: BinaryOp }).op;
+        node = { kind: 'op', op, left: node, right: unary() };
+      } else if (isOp('(') || isOp('√')) node = { kind: 'op', op: '*', left: node, right: unary() };
+      else return node;
+    }
+  };
+  const unary = (): Node => {
+    if (isOp('-')) {
+      i++;
+      return { kind: 'neg', arg: unary() };
+    }
+    if (isOp('+')) {
+      i++;
+      return unary();
+    }
+    return power();
+  };
+  const power = (): Node => {
+    const base = primary();
+    if (!isOp('^')) return base;
+    i++;
+    return { kind: 'op', op: '^', left: base, right: unary() };
+  };
+  const primary = (): Node => {
+    const t = tokens[i++];
+    if (t?.kind === 'num') return { kind: 'num', value: t.value };
+    if (t?.op === '√') return { kind: 'root', arg: primary() };
+    if (t?.op === '(') {
+      const inner = expr();
+      if (!isOp(')')) throw new Unreadable('(');
+      i++;
+      return { kind: 'group', arg: inner };
+    }
+    throw new Unreadable(t?.kind === 'op' ? t.op : '');
+  };
+  const node = expr();
+  if (i !== tokens.length) throw new Unreadable('trailing');
+  return node;
+}
+
+const wrap = (text: string, value: number) => (value < 0 ? `(${text})` : text);
+
+/** The expression as typed, in LaTeX. */
+function nodeTex(node: Node): string {
+  switch (node.kind) {
+    case 'num':
+      return texExact(node.value);
+    case 'neg':
+      return `-${nodeTex(node.arg)}`;
+    case 'root':
+      return `\\sqrt{${nodeTex(node.arg.kind === 'group' ? node.arg.arg : node.arg)}}`;
+    case 'group':
+      return `(${nodeTex(node.arg)})`;
+    case 'op': {
+      const symbol = { '+': ' + ', '-': ' - ', '*': ' \\cdot ', '/': ' \\div ', '^': '^' }[node.op];
+      const right = nodeTex(node.right.kind === 'group' && node.op === '^' ? node.right.arg : node.right);
+      return node.op === '^' ? `${nodeTex(node.left)}^{${right}}` : `${nodeTex(node.left)}${symbol}${right}`;
+    }
+  }
+}
+
+const labels: Record<BinaryOp, string> = {
+  '^': 'Potencia',
+  '*': 'Multiplicación',
+  '/': 'División',
+  '+': 'Suma',
+  '-': 'Resta',
+};
+
+/** 2^3 = 2 · 2 · 2; 2^{-3} = 1/2^3: how a power is computed, when that fits in a line. */
+function powerWorking(base: number, exponent: number): string {
+  const b = wrap(texOperand(base), base);
+  if (exponent === 0) return `${b}^{0}`;
+  if (exponent < 0 && isInteger(exponent))
+    return `${b}^{${texExact(exponent)}} = \\frac{1}{${b}^{${texExact(-exponent)}}}`;
+  if (isInteger(exponent) && exponent >= 2 && exponent <= 5) {
+    return `${b}^{${exponent}} = ${Array.from({ length: exponent }, () => b).join(' \\cdot ')}`;
+  }
+  return `${b}^{${texOperand(exponent)}}`;
+}
+
+/** The value of the tree; each operation, innermost first, is added to `steps`. */
+function evaluate(node: Node, steps: string[]): number {
+  switch (node.kind) {
+    case 'num':
+      return node.value;
+    case 'group':
+      return evaluate(node.arg, steps);
+    case 'neg':
+      return -evaluate(node.arg, steps);
+    case 'root': {
+      const radicand = evaluate(node.arg, steps);
+      if (radicand < 0) throw new NoResult('La raíz cuadrada de un número negativo no es un número real.');
+      const value = Math.sqrt(radicand);
+      steps.push(`Raíz: $\\sqrt{${texOperand(radicand)}} ${texEquals(value)}$.`);
+      return value;
+    }
+    case 'op': {
+      const left = evaluate(node.left, steps);
+      const right = evaluate(node.right, steps);
+      const l = wrap(texOperand(left), left);
+      const r = wrap(texOperand(right), right);
+      let value: number;
+      let working: string;
+      if (node.op === '^') {
+        value = left ** right;
+        if (!Number.isFinite(value) || Number.isNaN(value)) {
+          throw new NoResult(
+            left === 0
+              ? 'Cero elevado a un exponente negativo o cero no está definido.'
+              : 'Esa potencia no da un número real (o es demasiado grande para calcularla).',
+          );
+        }
+        working = powerWorking(left, right);
+      } else if (node.op === '/') {
+        if (right === 0) throw new NoResult('No se puede dividir por cero: la división no está definida.');
+        value = left / right;
+        working = `${l} \\div ${r}`;
+      } else {
+        value = node.op === '+' ? left + right : node.op === '-' ? left - right : left * right;
+        working = `${l} ${node.op === '*' ? '\\cdot' : node.op} ${r}`;
+      }
+      steps.push(`${labels[node.op]}: $${working} ${texEquals(value)}$.`);
+      return value;
+    }
+  }
+}
+
+// What may surround the expression in a question that is only the computation.
+const filler = new Set(
+  `cuanto cuanta es da dan son vale el la lo resultado de del calcula calculame calcular calculo resolve
+  resolveme resolver resuelve hace haceme hacer decime dime me por favor porfa profe che y saca sacame sacar
+  a ver dale cual que como se paso pasos con explicame explica operacion cuenta esta esto eso hola tutor`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+const onlyFiller = (text: string) =>
+  foldText(text)
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+    .every((word) => filler.has(word));
+
+const percentPattern = new RegExp(`(${NUMBER_SOURCE})\\s*(?:%|por ?ciento)\\s+del?\\s+(${NUMBER_SOURCE})`);
+
+function percentReply(message: string): string | undefined {
+  const match = percentPattern.exec(message);
+  if (!match || !onlyFiller(message.replace(match[0], ' '))) return undefined;
+  const percent = readNumber(match[1] as string);
+  const total = readNumber(match[2] as string);
+  if (percent === undefined || total === undefined) return undefined;
+  const share = percent / 100;
+  const value = share * total;
+  return [
+    '## Porcentaje',
+    '',
+    `Calculemos el ${fmt(percent, 4)}% de ${fmt(total, 4)}.`,
+    '',
+    `1. El ${fmt(percent, 4)}% significa ${fmt(percent, 4)} de cada 100: $\\frac{${texExact(percent)}}{100} ${texEquals(share)}$.`,
+    `2. Multiplicá esa fracción por el total: $${texOperand(share)} \\cdot ${texExact(total)} ${texEquals(value)}$.`,
+    '',
+    `**El ${fmt(percent, 4)}% de ${fmt(total, 4)} ${fmtEquals(value).startsWith('=') ? 'es' : 'es aproximadamente'} ${fmtResult(value)}.**`,
+    '',
+    `¿Cuánto sería el ${fmt(2 * percent, 4)}% de ${fmt(total, 4)}? Pensalo a partir de este resultado.`,
+  ].join('\n');
+}
+
+// A leading sign belongs to the computation: "-3 + 5" must not be read as "3 + 5".
+const candidate = /(?:[-+]\s*)?[\d(√][\d.,eE\s+\-*/:^()√]*[\d)]/;
+
+/** A reply for a bare computation, or undefined when the message is more than that. */
+export function solveArithmetic(message: string): string | undefined {
+  const prepared = prepareMath(message);
+  const percent = percentReply(prepared);
+  if (percent) return percent;
+  const match = candidate.exec(prepared);
+  if (!match || !/[-+*/:^√]/.test(match[0].replace(/^[-+]\s*/, ''))) return undefined;
+  if (!onlyFiller(prepared.replace(match[0], ' ')) || candidate.test(prepared.replace(match[0], ' '))) {
+    return undefined;
+  }
+  let tree: Node;
+  try {
+    tree = parse(tokenize(match[0]));
+  } catch (error) {
+    if (error instanceof Unreadable) return undefined;
+    throw error;
+  }
+  const steps: string[] = [];
+  const expression = nodeTex(tree);
+  let value: number;
+  try {
+    value = evaluate(tree, steps);
+  } catch (error) {
+    if (!(error instanceof NoResult)) throw error;
+    return `${error.message} Revisá la cuenta $${expression}$: ¿copiaste bien los signos y los paréntesis?`;
+  }
+  const plain = match[0].trim().replace(/\s*\*\s*/g, ' · ');
+  const question =
+    tree.kind === 'op' &&
+    tree.op === '^' &&
+    tree.left.kind === 'num' &&
+    tree.right.kind === 'num' &&
+    isInteger(tree.right.value)
+      ? `¿Cuánto da ${fmt(tree.left.value, 4)}^${fmt(tree.right.value + 1, 4)}? Sacalo a partir de este resultado, sin empezar de cero.`
+      : steps.length === 1
+        ? '¿Cómo podés verificar el resultado con la operación inversa?'
+        : '¿Qué operación hiciste primero y por qué? Probá mover un paréntesis y fijate si cambia el resultado.';
+  return [
+    '## Cuenta paso a paso',
+    '',
+    steps.length > 1
+      ? `Resolvamos $${expression}$ respetando la jerarquía de las operaciones: primero los paréntesis, después potencias y raíces, luego multiplicaciones y divisiones, y al final sumas y restas.`
+      : `Resolvamos $${expression}$.`,
+    '',
+    ...steps.map((s, i) => `${i + 1}. ${s}`),
+    '',
+    `**${plain} ${fmtEquals(value)}**`,
+    '',
+    question,
+  ].join('\n');
+}
