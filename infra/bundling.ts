@@ -30,6 +30,8 @@ export const lambdaEsbuildOptions = {
   banner: { js: esmRequireBanner },
   legalComments: 'none',
   alias: lambdaAliases,
+  /** Tells code it runs from a Lambda bundle (functions/lib/tutor/select-provider.ts). */
+  define: { 'process.env.INGRESA_BUNDLE': '"lambda"' } as Record<string, string>,
   /** Only the local stack routes Mercado Pago through undici (MERCADOPAGO_API_URL); Lambda never loads it. */
   external: ['undici'] as string[],
 } as const;

@@ -51,6 +51,7 @@ export const lambdaBundling: BundlingOptions = {
   esbuildArgs: {
     '--legal-comments': lambdaEsbuildOptions.legalComments,
     '--alias': Object.entries(lambdaEsbuildOptions.alias).map(([from, to]) => `${from}=${to}`),
+    '--define': Object.entries(lambdaEsbuildOptions.define).map(([name, value]) => `${name}=${value}`),
   },
 };
 

@@ -16,8 +16,8 @@ export interface StageSettings {
   mailFrom: { name: string; address: string };
   /** Foundation models the tutor may invoke, as the resource part of their ARN. */
   tutorModels: string;
-  /** Who answers the tutor in this stage, and with which model (ADR 0012). */
-  tutor: { provider: 'offline' | 'bedrock'; modelId: string };
+  /** Who answers the tutor in this stage, and with which model: Bedrock, the only tutor in Lambda bundles (ADR 0012). */
+  tutor: { provider: 'bedrock'; modelId: string };
 }
 
 /** Claude Haiku class: fast and cheap enough for a chat that answers in a few seconds. */

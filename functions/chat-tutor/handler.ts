@@ -19,6 +19,6 @@ export const handler = createHandler(tutorRoute, async ({ body, event, log }) =>
   const subscriber = session ? hasAccess(await getSubscription(session.userId)) : false;
   return askTutor(
     { message: body.message, userId: session?.userId, subscriber, ip: clientIp(event) },
-    { provider: tutorProvider(), search: (query) => searchContent(query), log },
+    { provider: await tutorProvider(), search: (query) => searchContent(query), log },
   );
 });
