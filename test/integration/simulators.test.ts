@@ -152,9 +152,10 @@ describe('answering', () => {
       userAnswer: 1,
       timeSpent: 1,
     });
+    // Option 0 exists on every question, true/false ones included (two options).
     const changed = await api(student, `/api/simulators/${id}/answer`, {
       questionIndex: 0,
-      userAnswer: 2,
+      userAnswer: 0,
       timeSpent: 3,
     });
     expect(again.body).toEqual(first.body);
