@@ -25,6 +25,7 @@ export const mappedEsbuildOptions = [
   'alias',
   'banner',
   'bundle',
+  'define',
   'external',
   'format',
   'legalComments',
@@ -45,13 +46,13 @@ export const lambdaBundling: BundlingOptions = {
   mainFields: [...lambdaEsbuildOptions.mainFields],
   banner: lambdaEsbuildOptions.banner.js,
   externalModules: [...lambdaEsbuildOptions.external],
+  define: { ...lambdaEsbuildOptions.define },
   // The benchmark measures fully bundled handlers, and the credential alias only applies to a bundled
   // SDK; a bundled, minified SDK also starts faster than the runtime's copy.
   bundleAwsSDK: true,
   esbuildArgs: {
     '--legal-comments': lambdaEsbuildOptions.legalComments,
     '--alias': Object.entries(lambdaEsbuildOptions.alias).map(([from, to]) => `${from}=${to}`),
-    '--define': Object.entries(lambdaEsbuildOptions.define).map(([name, value]) => `${name}=${value}`),
   },
 };
 
