@@ -578,13 +578,7 @@ function linear(equation: Equation, x: string): string {
         ? `Queda $0 = 0$, que es verdadero para cualquier valor de $${x}$.`
         : `Queda $0 = ${signedTex(b)}$, que es falso sin importar cuánto valga $${x}$.`,
     );
-    return [
-      '## Ecuación lineal',
-      '',
-      `Resolvamos $${equation.tex}$ paso a paso.`,
-      '',
-      ...steps.map((s, i) => `${i + 1}. ${s}`),
-      '',
+    return linearAnswer(equation, steps, [
       always
         ? `**La ecuación tiene infinitas soluciones**: cualquier número real ${equation.cleared ? 'que no anule un denominador ' : ''}la verifica (es una identidad).`
         : `**La ecuación no tiene solución**: ningún valor de ${x} la verifica.`,
@@ -592,7 +586,7 @@ function linear(equation: Equation, x: string): string {
       always
         ? '¿Qué tienen en común los dos miembros después de simplificarlos?'
         : '¿Qué les pasó a los términos con la incógnita cuando los juntaste?',
-    ].join('\n');
+    ]);
   }
 
   const value = b / a;
@@ -605,17 +599,11 @@ function linear(equation: Equation, x: string): string {
     );
   }
   if (annuls(equation, x, value)) {
-    return [
-      '## Ecuación lineal',
-      '',
-      `Resolvamos $${equation.tex}$ paso a paso.`,
-      '',
-      ...steps.map((s, i) => `${i + 1}. ${s}`),
-      '',
+    return linearAnswer(equation, steps, [
       `**La ecuación no tiene solución**: el único candidato, ${x} ${fmtEquals(value)}, anula un denominador y hay que descartarlo.`,
       '',
       '¿Por qué no sirve un valor que anula un denominador, aunque verifique la ecuación sin denominadores?',
-    ].join('\n');
+    ]);
   }
   const [left, right] = members(equation, { [x]: value });
   const question = equation.cleared
@@ -637,6 +625,19 @@ function linear(equation: Equation, x: string): string {
     `Verificación: con ${x} ${fmtEquals(value)}, el primer miembro da ${fmtResult(left)} y el segundo ${fmtResult(right)}. ${check}`,
     '',
     question,
+  ].join('\n');
+}
+
+/** A linear equation without a single solution: its steps, then what the steps show. */
+function linearAnswer(equation: Equation, steps: readonly string[], closing: readonly string[]): string {
+  return [
+    '## Ecuación lineal',
+    '',
+    `Resolvamos $${equation.tex}$ paso a paso.`,
+    '',
+    ...steps.map((s, i) => `${i + 1}. ${s}`),
+    '',
+    ...closing,
   ].join('\n');
 }
 
