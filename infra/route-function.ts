@@ -15,6 +15,8 @@ import { lambdaEsbuildOptions } from './bundling.ts';
 import { handlerEntry, repoRoot } from './handlers.ts';
 import { resourcePrefix, type StageSettings } from './stage.ts';
 
+export const DEFAULT_TIMEOUT_SECONDS = 10;
+
 /** Tag on every route Lambda, so tools and tests tell them from CDK's own helper functions. */
 export const ROUTE_TAG = 'ingresa:route';
 
@@ -108,7 +110,7 @@ export class RouteFunction extends NodejsFunction {
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
-      timeout: Duration.seconds(10),
+      timeout: Duration.seconds(route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),
       role,
       logGroup,
       loggingFormat: LoggingFormat.JSON,

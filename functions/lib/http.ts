@@ -24,6 +24,8 @@ export interface HandlerInput<R extends RouteDefinition> {
   event: Event;
   requestId: string;
   log: Logger;
+  /** Milliseconds this invocation has left before the function times out. */
+  remainingMs: number;
 }
 
 /** A body with a status other than 200, cookies or extra headers. */
@@ -216,6 +218,7 @@ export function createHandler<R extends RouteDefinition>(
         event,
         requestId: event.requestContext?.requestId ?? context.awsRequestId,
         log: internal.log,
+        remainingMs: context.getRemainingTimeInMillis?.() ?? 10_000,
       });
       const response = output instanceof HttpResponse ? output : new HttpResponse(output);
       const checked = route.response.safeParse(response.body);

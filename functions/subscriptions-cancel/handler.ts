@@ -1,10 +1,11 @@
 import { cancelSubscriptionRoute } from '../../shared/api/routes/subscriptions.ts';
 import { config } from '../lib/config.ts';
 import { createHandler } from '../lib/http.ts';
+import { budgetFrom } from '../lib/subscriptions/provider-calls.ts';
 import { cancelSubscription } from '../lib/subscriptions/service.ts';
 
 config();
 
-export const handler = createHandler(cancelSubscriptionRoute, ({ session, log }) =>
-  cancelSubscription(session, log),
+export const handler = createHandler(cancelSubscriptionRoute, ({ session, log, remainingMs }) =>
+  cancelSubscription(session, budgetFrom(remainingMs, log)),
 );

@@ -1,49 +1,95 @@
-import { mercadoPago } from '../lib/adapters/mercadopago.ts';
-import { applyProviderState, findUserByProviderRef } from '../lib/data/subscriptions.ts';
-import type { Logger } from '../lib/logger.ts';
-import { stateFromPreapproval } from '../lib/subscriptions/provider.ts';
+import { findUserByProviderRef } from '../lib/data/subscriptions.ts';
+import { findUserByEmail } from '../lib/data/users.ts';
+import { agreementFrom } from '../lib/subscriptions/provider.ts';
+import { isNotFound, type ProviderBudget, providerCall } from '../lib/subscriptions/provider-calls.ts';
+import { type PaymentNews, syncStudent } from '../lib/subscriptions/sync.ts';
+
+export type NotificationOutcome = 'applied' | 'unchanged' | 'ignored';
+
+/** Which agreement a notification is about, and the payment it reports, read back from Mercado Pago. */
+async function resolve(
+  type: string,
+  id: string,
+  budget: ProviderBudget,
+): Promise<{ preapprovalId?: string; externalReference?: string; payment?: PaymentNews } | undefined> {
+  if (type === 'subscription_preapproval' || type === 'preapproval') return { preapprovalId: id };
+  if (type === 'subscription_authorized_payment') {
+    const invoice = await providerCall(budget, 'invoice.get', (mp) => mp.invoice.get({ id }));
+    return {
+      ...(invoice.preapproval_id ? { preapprovalId: invoice.preapproval_id } : {}),
+      ...(invoice.payment
+        ? { payment: { id: String(invoice.payment.id), status: invoice.payment.status } }
+        : {}),
+    };
+  }
+  if (type === 'payment') {
+    const payment = await providerCall(budget, 'payment.get', (mp) => mp.payment.get({ id }));
+    const metadata = payment.metadata as { preapproval_id?: unknown } | undefined;
+    return {
+      ...(typeof metadata?.preapproval_id === 'string' ? { preapprovalId: metadata.preapproval_id } : {}),
+      ...(payment.external_reference ? { externalReference: payment.external_reference } : {}),
+      payment: { id: String(payment.id), ...(payment.status ? { status: payment.status } : {}) },
+    };
+  }
+  return undefined;
+}
+
+/** The student an agreement belongs to: by its id, its reference, or (for one we never stored) its payer. */
+async function ownerOf(
+  preapprovalId: string | undefined,
+  externalReference: string | undefined,
+  budget: ProviderBudget,
+) {
+  if (preapprovalId) {
+    const byId = await findUserByProviderRef(preapprovalId);
+    if (byId) return { userId: byId, preapprovalId };
+  }
+  if (externalReference) {
+    const byReference = await findUserByProviderRef(`ext:${externalReference}`);
+    if (byReference && preapprovalId) return { userId: byReference, preapprovalId };
+  }
+  if (!preapprovalId) return undefined;
+  const agreement = agreementFrom(
+    await providerCall(budget, 'preapproval.get', (mp) => mp.preApproval.get({ id: preapprovalId })),
+  );
+  const user = agreement?.payerEmail ? await findUserByEmail(agreement.payerEmail) : undefined;
+  return user ? { userId: user.id, preapprovalId } : undefined;
+}
 
 /**
- * Handles one notification by reading the resource back from Mercado Pago and storing the
- * preapproval's current state: duplicates change nothing and late deliveries cannot undo news,
- * because what is stored always comes from the latest read and older states never overwrite newer.
+ * Handles one notification by reading the resource back and reconciling the student it belongs to:
+ * duplicates and late deliveries change nothing, since only the provider's current state is applied.
+ * A resource Mercado Pago does not know is acknowledged and ignored (no retry storm).
  */
 export async function processNotification(
   type: string,
   id: string,
-  log: Logger,
-): Promise<'applied' | 'unchanged' | 'ignored'> {
-  const clients = await mercadoPago();
-  let preapprovalId: string | undefined;
-  let userId: string | undefined;
-  let latestPayment: { status?: string } | undefined;
-
-  if (type === 'subscription_preapproval' || type === 'preapproval') {
-    preapprovalId = id;
-  } else if (type === 'subscription_authorized_payment') {
-    const invoice = await clients.invoice.get({ id });
-    preapprovalId = invoice.preapproval_id;
-    latestPayment = { status: invoice.payment?.status };
-  } else if (type === 'payment') {
-    const payment = await clients.payment.get({ id });
-    latestPayment = { status: payment.status };
-    const metadata = payment.metadata as { preapproval_id?: string } | undefined;
-    preapprovalId = metadata?.preapproval_id;
-    if (!preapprovalId && payment.external_reference) {
-      userId = await findUserByProviderRef(`ext:${payment.external_reference}`);
+  budget: ProviderBudget,
+): Promise<NotificationOutcome> {
+  const { log } = budget;
+  try {
+    const resolved = await resolve(type, id, budget);
+    if (!resolved) {
+      log.info('webhook type ignored', { type });
+      return 'ignored';
     }
-  } else {
-    log.info('webhook type ignored', { type });
+    const owner = await ownerOf(resolved.preapprovalId, resolved.externalReference, budget);
+    if (!owner) {
+      log.warn('webhook for a subscription we do not know', { type, id });
+      return 'ignored';
+    }
+    const { changes } = await syncStudent(owner.userId, {
+      budget,
+      notified: {
+        preapprovalId: owner.preapprovalId,
+        ...(resolved.payment ? { payment: resolved.payment } : {}),
+      },
+    });
+    log.info('webhook processed', { type, id, userId: owner.userId, changes });
+    return changes.length > 0 ? 'applied' : 'unchanged';
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    log.warn('webhook resource not found at the provider; acknowledged', { type, id });
     return 'ignored';
   }
-
-  if (preapprovalId) userId ??= await findUserByProviderRef(preapprovalId);
-  if (!userId || !preapprovalId) {
-    log.warn('webhook for a subscription we do not know', { type, id });
-    return 'ignored';
-  }
-  const preapproval = await clients.preApproval.get({ id: preapprovalId });
-  const { applied } = await applyProviderState(userId, stateFromPreapproval(preapproval, latestPayment));
-  log.info('webhook processed', { type, id, applied });
-  return applied ? 'applied' : 'unchanged';
 }

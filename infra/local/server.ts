@@ -90,7 +90,10 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
     if (!handler)
       return sendJson(res, 501, { success: false, message: 'Esta función todavía no está disponible.' });
     const event = toApiGatewayEvent(req, Buffer.concat(chunks), match);
-    const result = await handler(event, lambdaContext(match.route.name));
+    const result = await handler(
+      event,
+      lambdaContext(match.route.name, (match.route.timeoutSeconds ?? 10) * 1000),
+    );
     writeResult(res, result);
   };
 

@@ -95,6 +95,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       accessToken: secrets.MERCADOPAGO_ACCESS_TOKEN as string,
       webhookSecret: secrets.MERCADOPAGO_WEBHOOK_SECRET as string,
       webhookUrl: `http://127.0.0.1:${options.port}/api/webhooks/mercadopago`,
+      ...(options.dataDir ? { stateFile: path.join(options.dataDir, '..', 'mercadopago.json') } : {}),
     });
     stops.push(() => mercadoPago.stop());
     Object.assign(process.env, secrets, {

@@ -26,6 +26,8 @@ export interface RouteDefinition {
   response: z.ZodType;
   data: { reads: readonly Entity[]; writes: readonly Entity[] };
   services?: readonly Service[];
+  /** The Lambda's timeout; 10 s unless the route waits on a provider (every call fits inside it). */
+  timeoutSeconds?: number;
   /** Requests per second allowed at API Gateway for this route. */
   throttle?: { rate: number; burst: number };
 }

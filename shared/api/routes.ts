@@ -1,6 +1,6 @@
 import type { Entity } from '../data/table.ts';
 import type { Access, RouteDefinition } from './route-definition.ts';
-import { logoutRoute, sendVerificationRoute, verifyCodeRoute } from './routes/auth.ts';
+import { logoutRoute, sendVerificationRoute, sessionRoute, verifyCodeRoute } from './routes/auth.ts';
 import { tutorRoute } from './routes/chat.ts';
 import {
   exerciseRoute,
@@ -33,6 +33,7 @@ import {
   checkSubscriptionStatusRoute,
   createSubscriptionRoute,
   mercadoPagoWebhookRoute,
+  subscriptionPaymentsRoute,
   subscriptionStatusByEmailRoute,
   updateSubscriptionStatusRoute,
 } from './routes/subscriptions.ts';
@@ -46,11 +47,13 @@ export const routes = {
   sendVerification: sendVerificationRoute,
   verifyCode: verifyCodeRoute,
   logout: logoutRoute,
+  session: sessionRoute,
   createSubscription: createSubscriptionRoute,
   updateSubscriptionStatus: updateSubscriptionStatusRoute,
   checkSubscriptionStatus: checkSubscriptionStatusRoute,
   subscriptionStatusByEmail: subscriptionStatusByEmailRoute,
   cancelSubscription: cancelSubscriptionRoute,
+  subscriptionPayments: subscriptionPaymentsRoute,
   mercadoPagoWebhook: mercadoPagoWebhookRoute,
   tutor: tutorRoute,
   submitFeedback: submitFeedbackRoute,

@@ -6,7 +6,15 @@ export const tableDefinition = {
   partitionKey: 'pk',
   sortKey: 'sk',
   timeToLiveAttribute: 'ttl',
-  globalSecondaryIndexes: [] as { indexName: string; partitionKey: string; sortKey: string }[],
+  /**
+   * `open`: a sparse index of the subscriptions that are not final (a checkout that can still be paid,
+   * a paid period running), which reconciliation reads back from the payment provider.
+   */
+  globalSecondaryIndexes: [{ indexName: 'open', partitionKey: 'openPk', sortKey: 'openSk' }] as {
+    indexName: string;
+    partitionKey: string;
+    sortKey: string;
+  }[],
 } as const;
 
 export const entityPrefixes = {
@@ -18,6 +26,8 @@ export const entityPrefixes = {
   session: 'SESSION#',
   subscription: 'SUB#',
   subscriptionRef: 'SUBREF#',
+  /** Partition key, in the `open` index, of every subscription that is not final. */
+  openSubscription: 'SUBOPEN',
   webhookEvent: 'WEBHOOK#',
   attempt: 'ATTEMPT#',
   statCounter: 'STAT#',

@@ -1,9 +1,6 @@
-import { Invoice, MercadoPagoConfig, Payment, PreApproval } from 'mercadopago';
+import { Invoice, MercadoPagoConfig, Payment, PaymentRefund, PreApproval } from 'mercadopago';
 import { config } from '../config.ts';
 import { secrets } from '../secrets.ts';
-
-const TIMEOUT_MS = 5000;
-const MAX_RETRIES = 2;
 
 type Dispatcher = object;
 let localDispatcher: Promise<Dispatcher> | undefined;
@@ -27,21 +24,31 @@ export interface MercadoPagoClients {
   preApproval: PreApproval;
   invoice: Invoice;
   payment: Payment;
+  refund: PaymentRefund;
+}
+
+export interface CallOptions {
+  /** Milliseconds before one attempt is abandoned. */
+  timeout: number;
+  /** Sent on writes, so a retried create, cancel or refund is applied once. */
+  idempotencyKey?: string;
 }
 
 /**
- * Fresh SDK clients for one request: per-call request options leak into a shared
- * MercadoPagoConfig (SDK issue 481), so no config outlives the request that made it.
+ * Fresh SDK clients for one call: per-call request options leak into a shared MercadoPagoConfig (SDK
+ * issue 481), so each call gets its own config with its timeout and idempotency key. The SDK never
+ * retries by itself: functions/lib/subscriptions/provider-calls.ts retries within the function's time.
  */
-export async function mercadoPago(): Promise<MercadoPagoClients> {
+export async function mercadoPago(call: CallOptions): Promise<MercadoPagoClients> {
   const { mercadoPagoAccessToken } = await secrets();
   if (!mercadoPagoAccessToken) throw new Error('Mercado Pago access token is not configured');
   const apiUrl = config().MERCADOPAGO_API_URL;
   const sdkConfig = new MercadoPagoConfig({
     accessToken: mercadoPagoAccessToken,
     options: {
-      timeout: TIMEOUT_MS,
-      maxRetries: MAX_RETRIES,
+      timeout: call.timeout,
+      maxRetries: 0,
+      ...(call.idempotencyKey ? { idempotencyKey: call.idempotencyKey } : {}),
       ...(apiUrl ? ({ dispatcher: await emulatorDispatcher(apiUrl) } as object) : {}),
     },
   });
@@ -49,5 +56,6 @@ export async function mercadoPago(): Promise<MercadoPagoClients> {
     preApproval: new PreApproval(sdkConfig),
     invoice: new Invoice(sdkConfig),
     payment: new Payment(sdkConfig),
+    refund: new PaymentRefund(sdkConfig),
   };
 }

@@ -15,6 +15,17 @@ export const keys = {
   }),
   session: (tokenHash: string) => ({ pk: `${entityPrefixes.session}${tokenHash}`, sk: 'SESSION' }),
   subscription: (userId: string) => ({ pk: `${entityPrefixes.subscription}${userId}`, sk: 'CURRENT' }),
+  checkouts: (userId: string) => ({ pk: `${entityPrefixes.subscription}${userId}`, prefix: 'CHECKOUT#' }),
+  checkout: (userId: string, providerId: string) => ({
+    pk: `${entityPrefixes.subscription}${userId}`,
+    sk: `CHECKOUT#${providerId}`,
+  }),
+  billingLock: (userId: string) => ({ pk: `${entityPrefixes.subscription}${userId}`, sk: 'LOCK' }),
+  /** Marks a lifecycle e-mail as sent, so each goes out once. */
+  sentMail: (userId: string, mailKey: string) => ({
+    pk: `${entityPrefixes.subscription}${userId}`,
+    sk: `MAIL#${mailKey}`,
+  }),
   subscriptionByProviderId: (providerId: string) => ({
     pk: `${entityPrefixes.subscriptionRef}${providerId}`,
     sk: 'REF',

@@ -1,33 +1,95 @@
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { SubscriptionStatus } from '../../../shared/api/contracts/auth.ts';
-import type { PlanId } from '../../../shared/api/contracts/subscriptions.ts';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { planIdSchema, type SubscriptionStatus } from '../../../shared/api/contracts/subscriptions.ts';
+import * as z from '../../../shared/api/zod.ts';
+import { entityPrefixes, tableDefinition } from '../../../shared/data/table.ts';
 import { daysRemaining, plans } from '../../../shared/domain/plans.ts';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
-import { keys } from './keys.ts';
+import { keys, ttlFrom } from './keys.ts';
 
 export type StoredStatus = Exclude<SubscriptionStatus, 'none'>;
 
-export interface StoredSubscription {
-  subscriptionId: string;
-  planId: PlanId;
-  status: StoredStatus;
+/** A preapproval's own status at Mercado Pago. */
+export const providerStatusSchema = z.enum(['pending', 'authorized', 'paused', 'cancelled']);
+export type ProviderStatus = z.infer<typeof providerStatusSchema>;
+
+/** How long a started checkout stays payable before reconciliation cancels it at the provider. */
+export const CHECKOUT_PAYABLE_DAYS = 7;
+
+const storedSubscriptionSchema = z.object({
+  subscriptionId: z.string(),
+  planId: planIdSchema,
+  status: z.enum(['active', 'pending', 'failed', 'cancelled']),
   /** End of the paid period as the payment provider reports it (ISO). */
-  expirationDate?: string;
-  /** Mercado Pago's preapproval id. */
-  providerId?: string;
-  /** Mercado Pago's `last_modified` of the state stored here: older news never overwrites newer. */
-  providerLastModified?: string;
-  cancelAtPeriodEnd?: boolean;
-  version?: number;
-  updatedAt: string;
-}
+  expirationDate: z.string().optional(),
+  /** Mercado Pago's preapproval id of the student's one agreement. */
+  providerId: z.string().optional(),
+  providerStatus: providerStatusSchema.optional(),
+  /** Mercado Pago's `last_modified` of the state stored here. */
+  providerLastModified: z.string().optional(),
+  cancelAtPeriodEnd: z.boolean().optional(),
+  /** The checkout link of the agreement and when it was created, to offer the same link again. */
+  initPoint: z.string().optional(),
+  checkoutCreatedAt: z.string().optional(),
+  /** What one period costs in ARS, as agreed with the provider. */
+  amount: z.number().optional(),
+  /** The student's e-mail, to write to them and to search the provider by payer. */
+  email: z.string().optional(),
+  /** The agreement whose payment started the current run of access (the "access activated" e-mail). */
+  accessGrantedBy: z.string().optional(),
+  version: z.number().int().optional(),
+  createdAt: z.string().optional(),
+  updatedAt: z.string(),
+});
+export type StoredSubscription = z.infer<typeof storedSubscriptionSchema>;
+
+const storedCheckoutSchema = z.object({
+  providerId: z.string(),
+  planId: planIdSchema,
+  subscriptionId: z.string(),
+  initPoint: z.string().optional(),
+  amount: z.number(),
+  createdAt: z.string(),
+  providerStatus: providerStatusSchema,
+  charged: z.number().int().nonnegative().default(0),
+  periodEnd: z.string().optional(),
+});
+/** One preapproval the student started (several over time; at most one is live). */
+export type StoredCheckout = z.infer<typeof storedCheckoutSchema>;
 
 export async function getSubscription(userId: string): Promise<StoredSubscription | undefined> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.subscription(userId), ConsistentRead: true }),
   );
-  return Item as StoredSubscription | undefined;
+  return Item ? storedSubscriptionSchema.parse(Item) : undefined;
+}
+
+export async function listCheckouts(userId: string): Promise<StoredCheckout[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: {
+          ':pk': keys.checkouts(userId).pk,
+          ':prefix': keys.checkouts(userId).prefix,
+        },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items.map((item) => storedCheckoutSchema.parse(item));
 }
 
 /**
@@ -49,9 +111,26 @@ export function subscriptionSummary(subscription: StoredSubscription | undefined
   return { status: subscription?.status ?? 'none', expirationDate: subscription?.expirationDate ?? null };
 }
 
-/** The shape the status calls and return pages read. */
+/** Whether the student's checkout link can still be paid: offered again instead of a new one. */
+export function payableCheckout(subscription: StoredSubscription | undefined, now = new Date()) {
+  if (!subscription?.initPoint || subscription.providerStatus !== 'pending') return null;
+  if (subscription.status !== 'pending' && subscription.status !== 'failed') return null;
+  const created = Date.parse(subscription.checkoutCreatedAt ?? '');
+  if (!(now.getTime() - created < CHECKOUT_PAYABLE_DAYS * 86_400_000)) return null;
+  if (subscription.amount !== undefined && subscription.amount !== plans[subscription.planId].priceArs)
+    return null;
+  return {
+    planId: subscription.planId,
+    planName: plans[subscription.planId].name,
+    initPoint: subscription.initPoint,
+  };
+}
+
+/** The shape the status calls, the session and the return pages read. */
 export function subscriptionView(subscription: StoredSubscription | undefined, now = new Date()) {
   const expirationDate = subscription?.expirationDate ?? null;
+  const renews =
+    subscription?.status === 'active' && !subscription.cancelAtPeriodEnd && expirationDate !== null;
   return {
     planId: subscription?.planId ?? null,
     planName: subscription ? plans[subscription.planId].name : null,
@@ -59,117 +138,211 @@ export function subscriptionView(subscription: StoredSubscription | undefined, n
     expirationDate,
     daysRemaining: daysRemaining(expirationDate, now),
     cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
+    nextChargeDate: renews ? expirationDate : null,
+    nextChargeAmount: renews ? (subscription.amount ?? plans[subscription.planId].priceArs) : null,
+    pendingCheckout: payableCheckout(subscription, now),
   };
 }
 
-/** Records a checkout that has just started, with the provider ids that lead back to the student. */
-export async function startSubscription(
+/** Keys of the sparse `open` index: set while a subscription is not final, removed when it is. */
+function openIndex(open: boolean, userId: string) {
+  const [index] = tableDefinition.globalSecondaryIndexes;
+  if (!index || !open) return {};
+  return { [index.partitionKey]: entityPrefixes.openSubscription, [index.sortKey]: userId };
+}
+
+export class SubscriptionChangedError extends Error {
+  constructor() {
+    super('the subscription changed while it was being written');
+  }
+}
+
+type TransactItem = NonNullable<
+  ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
+>[number];
+
+/** What a conditional write expects to find: nothing, or the item as it was read. */
+export type Expected = { exists: false } | { exists: true; version: number | undefined };
+
+export const expectedFrom = (current: StoredSubscription | undefined): Expected =>
+  current ? { exists: true, version: current.version } : { exists: false };
+
+function currentPut(
   userId: string,
-  subscription: { subscriptionId: string; planId: PlanId; providerId: string },
-  now = new Date(),
-): Promise<void> {
-  const at = now.toISOString();
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...keys.subscription(userId),
-              ...subscription,
-              status: 'pending',
-              version: 1,
-              createdAt: at,
-              updatedAt: at,
-            },
-          },
+  next: StoredSubscription,
+  expected: Expected,
+  open: boolean,
+): TransactItem {
+  const version = (expected.exists ? (expected.version ?? 0) : 0) + 1;
+  const condition = !expected.exists
+    ? { ConditionExpression: 'attribute_not_exists(pk)' }
+    : expected.version === undefined
+      ? { ConditionExpression: 'attribute_not_exists(version)' }
+      : {
+          ConditionExpression: 'version = :version',
+          ExpressionAttributeValues: { ':version': expected.version },
+        };
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...keys.subscription(userId), ...next, version, ...openIndex(open, userId) },
+      ...condition,
+    },
+  };
+}
+
+function checkoutPut(userId: string, checkout: StoredCheckout): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...keys.checkout(userId, checkout.providerId), ...checkout },
+    },
+  };
+}
+
+/**
+ * Writes the student's subscription if nobody changed it since it was read, with any checkout records
+ * that changed. Throws SubscriptionChangedError when someone else wrote first.
+ */
+export async function saveSubscription(
+  userId: string,
+  next: StoredSubscription,
+  options: { expected: Expected; open: boolean; checkouts?: StoredCheckout[] },
+): Promise<StoredSubscription> {
+  const checkouts = options.checkouts ?? [];
+  const items: TransactItem[] = [
+    currentPut(userId, next, options.expected, options.open),
+    ...checkouts.map((checkout) => checkoutPut(userId, checkout)),
+    ...checkouts.flatMap((checkout): TransactItem[] => [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.subscriptionByProviderId(checkout.providerId), userId },
         },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...keys.subscriptionByProviderId(subscription.providerId), userId },
-          },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.subscriptionByProviderId(`ext:${checkout.subscriptionId}`), userId },
         },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...keys.subscriptionByProviderId(`ext:${subscription.subscriptionId}`), userId },
-          },
-        },
-      ],
-    }),
-  );
+      },
+    ]),
+  ];
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (isConditionFailure(error)) throw new SubscriptionChangedError();
+    throw error;
+  }
+  const { expected } = options;
+  return { ...next, version: (expected.exists ? (expected.version ?? 0) : 0) + 1 };
+}
+
+/** Updates what is known of checkouts without touching the subscription. */
+export async function saveCheckouts(userId: string, checkouts: StoredCheckout[]): Promise<void> {
+  for (let i = 0; i < checkouts.length; i += 25) {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: checkouts.slice(i, i + 25).map((checkout) => checkoutPut(userId, checkout)),
+      }),
+    );
+  }
 }
 
 export async function findUserByProviderRef(reference: string): Promise<string | undefined> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.subscriptionByProviderId(reference) }),
   );
-  return Item?.userId as string | undefined;
+  return typeof Item?.userId === 'string' ? Item.userId : undefined;
 }
 
-export interface ProviderState {
-  providerId: string;
-  status: StoredStatus;
-  expirationDate?: string;
-  lastModified: string;
-  cancelAtPeriodEnd?: boolean;
-}
-
-/** Whether `incoming` is news compared to what is stored (webhooks arrive late, twice, or out of order). */
-export function isNewer(current: StoredSubscription, incoming: ProviderState): boolean {
-  const stored = current.providerLastModified ?? '';
-  if (incoming.lastModified > stored) return true;
-  if (incoming.lastModified < stored) return false;
-  if (current.status === 'failed' && incoming.status === 'pending') return false;
-  return (
-    incoming.status !== current.status ||
-    (incoming.expirationDate !== undefined && incoming.expirationDate !== current.expirationDate) ||
-    (incoming.cancelAtPeriodEnd ?? false) !== (current.cancelAtPeriodEnd ?? false)
+/** One page of the subscriptions that are not final, for reconciliation. */
+export async function openSubscriptions(
+  startKey?: Record<string, unknown>,
+): Promise<{ userIds: string[]; next?: Record<string, unknown> }> {
+  const [index] = tableDefinition.globalSecondaryIndexes;
+  if (!index) return { userIds: [] };
+  const page = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: index.indexName,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': index.partitionKey, '#sk': index.sortKey },
+      ExpressionAttributeValues: { ':pk': entityPrefixes.openSubscription },
+      ProjectionExpression: '#sk',
+      Limit: 100,
+      ExclusiveStartKey: startKey,
+    }),
   );
+  return {
+    userIds: (page.Items ?? []).map((item) => String(item[index.sortKey])),
+    ...(page.LastEvaluatedKey ? { next: page.LastEvaluatedKey } : {}),
+  };
 }
 
 /**
- * Applies what the provider confirmed to the student's current subscription, with optimistic
- * locking so two deliveries processed at once cannot interleave. Returns the stored result.
+ * A lease on one student's billing: creating a checkout and applying the provider's state take it,
+ * so two of them never interleave. It expires by itself if its holder dies.
  */
-export async function applyProviderState(userId: string, incoming: ProviderState, now = new Date()) {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const current = await getSubscription(userId);
-    if (!current || current.providerId !== incoming.providerId)
-      return { applied: false as const, subscription: current };
-    if (!isNewer(current, incoming)) return { applied: false as const, subscription: current };
-    const version = current.version ?? 0;
-    try {
-      const { Attributes } = await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.subscription(userId),
-          UpdateExpression:
-            'SET #status = :status, providerLastModified = :lm, cancelAtPeriodEnd = :cancel, updatedAt = :now, version = :next' +
-            (incoming.expirationDate ? ', expirationDate = :exp' : ''),
-          ConditionExpression: 'providerId = :pid AND (attribute_not_exists(version) OR version = :version)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':status': incoming.status,
-            ':lm': incoming.lastModified,
-            ':cancel': incoming.cancelAtPeriodEnd ?? current.cancelAtPeriodEnd ?? false,
-            ':now': now.toISOString(),
-            ':next': version + 1,
-            ':pid': incoming.providerId,
-            ':version': version,
-            ...(incoming.expirationDate ? { ':exp': incoming.expirationDate } : {}),
-          },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return { applied: true as const, subscription: Attributes as StoredSubscription };
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+export async function tryLockBilling(userId: string, owner: string, leaseMs: number, now = Date.now()) {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.billingLock(userId),
+          owner,
+          until: now + leaseMs,
+          ttl: ttlFrom(new Date(now + leaseMs + 60_000)),
+        },
+        ConditionExpression: 'attribute_not_exists(pk) OR #until < :now',
+        ExpressionAttributeNames: { '#until': 'until' },
+        ExpressionAttributeValues: { ':now': now },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
   }
-  throw new Error('subscription kept changing while applying provider state');
+}
+
+export async function unlockBilling(userId: string, owner: string): Promise<void> {
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.billingLock(userId),
+        ConditionExpression: '#owner = :owner',
+        ExpressionAttributeNames: { '#owner': 'owner' },
+        ExpressionAttributeValues: { ':owner': owner },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** Claims a lifecycle e-mail so it goes out once; false when it was already claimed. */
+export async function claimMail(userId: string, mailKey: string, now = new Date()): Promise<boolean> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.sentMail(userId, mailKey), claimedAt: now.toISOString() },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Gives a claim back when the e-mail could not be sent, so a later run sends it. */
+export async function releaseMail(userId: string, mailKey: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.sentMail(userId, mailKey) }));
 }
 
 export async function webhookEventSeen(eventId: string): Promise<boolean> {

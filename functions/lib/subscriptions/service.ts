@@ -1,78 +1,61 @@
-import type { PlanId } from '../../../shared/api/contracts/subscriptions.ts';
+import type { PaymentStatus, SubscriptionPayment } from '../../../shared/api/contracts/subscriptions.ts';
 import { plans } from '../../../shared/domain/plans.ts';
-import { mercadoPago } from '../adapters/mercadopago.ts';
-import { newId } from '../auth/crypto.ts';
 import type { Session } from '../auth/session.ts';
-import { config } from '../config.ts';
 import {
-  applyProviderState,
   getSubscription,
-  hasAccess,
+  listCheckouts,
   type StoredSubscription,
-  startSubscription,
   subscriptionView,
 } from '../data/subscriptions.ts';
-import { ConflictError, NotFoundError, ServiceUnavailableError } from '../errors.ts';
-import type { Logger } from '../logger.ts';
-import { stateFromPreapproval } from './provider.ts';
+import { NotFoundError } from '../errors.ts';
+import { consumeLimits, type Limit } from '../rate-limit.ts';
+import type { ProviderBudget } from './provider-calls.ts';
+import { providerCall } from './provider-calls.ts';
+import { chargesOf, syncStudent } from './sync.ts';
 
-export const PAYMENT_ERROR_MESSAGE = 'Error al procesar el pago. Intenta nuevamente.';
+export { PAYMENT_ERROR_MESSAGE } from './provider-calls.ts';
 export const NO_SUBSCRIPTION_MESSAGE = 'No encontramos una suscripción para tu cuenta.';
 
-async function provider<T>(log: Logger, action: string, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (cause) {
-    log.warn('mercado pago call failed', { action, error: String((cause as Error)?.message ?? cause) });
-    throw new ServiceUnavailableError(PAYMENT_ERROR_MESSAGE, { cause });
-  }
+/**
+ * Status checks per student: the content gate asks on every page, so the window is generous; the
+ * calls that read Mercado Pago back have a tighter one.
+ */
+export function statusCheckLimits(userId: string, readsProvider: boolean): Limit[] {
+  const limits: Limit[] = [
+    {
+      kind: 'window',
+      scope: 'status-10m',
+      subject: userId,
+      max: 150,
+      seconds: 600,
+      message: (wait) => `Consultaste tu suscripción demasiadas veces. Esperá ${wait} y volvé a intentar.`,
+    },
+  ];
+  if (readsProvider)
+    limits.push({
+      kind: 'window',
+      scope: 'provider-read-10m',
+      subject: userId,
+      max: 30,
+      seconds: 600,
+      message: (wait) => `Ya estamos revisando tu pago con Mercado Pago. Esperá ${wait} y volvé a consultar.`,
+    });
+  return limits;
 }
 
-/** Starts a Mercado Pago subscription (preapproval without a plan) and returns where to pay. */
-export async function createSubscription(session: Session, planId: PlanId, log: Logger, now = new Date()) {
-  if (hasAccess(await getSubscription(session.userId), now)) {
-    throw new ConflictError('Ya tenés una suscripción activa. Podés seguir estudiando desde tu dashboard.');
-  }
-  const plan = plans[planId];
-  const subscriptionId = newId();
-  const { preApproval } = await mercadoPago();
-  const created = await provider(log, 'preapproval.create', () =>
-    preApproval.create({
-      body: {
-        reason: `Ingresá: ${plan.name}`,
-        external_reference: subscriptionId,
-        payer_email: session.email,
-        back_url: `${config().SITE_URL}/subscription/success`,
-        status: 'pending',
-        auto_recurring: {
-          frequency: plan.billing.frequency,
-          frequency_type: plan.billing.frequencyType,
-          transaction_amount: plan.priceArs,
-          currency_id: 'ARS',
-        },
-      },
-    }),
-  );
-  if (!created.id || !created.init_point) throw new ServiceUnavailableError(PAYMENT_ERROR_MESSAGE);
-  await startSubscription(session.userId, { subscriptionId, planId, providerId: created.id }, now);
-  log.info('subscription checkout started', { planId, providerId: created.id });
-  return { success: true as const, initPoint: created.init_point };
+export async function limitStatusChecks(userId: string, readsProvider: boolean, now = new Date()) {
+  await consumeLimits(statusCheckLimits(userId, readsProvider), now);
 }
 
-/** Reads the preapproval back from Mercado Pago and stores what it says; the browser's word counts for nothing. */
+/** Reads the student's agreements back from Mercado Pago and stores what they say; the browser's word counts for nothing. */
 export async function refreshFromProvider(
   userId: string,
-  log: Logger,
+  budget: ProviderBudget,
   now = new Date(),
 ): Promise<StoredSubscription | undefined> {
   const stored = await getSubscription(userId);
   if (!stored?.providerId) return stored;
-  const { preApproval } = await mercadoPago();
-  const preapproval = await provider(log, 'preapproval.get', () =>
-    preApproval.get({ id: stored.providerId as string }),
-  );
-  const { subscription } = await applyProviderState(userId, stateFromPreapproval(preapproval), now);
-  return subscription;
+  return (await syncStudent(userId, { budget, now })).subscription;
 }
 
 export function statusResponse(
@@ -89,19 +72,59 @@ export function statusResponse(
 }
 
 /** Cancels at Mercado Pago; access lasts until the paid period ends. */
-export async function cancelSubscription(session: Session, log: Logger, now = new Date()) {
+export async function cancelSubscription(session: Session, budget: ProviderBudget, now = new Date()) {
   const stored = await getSubscription(session.userId);
   if (!stored?.providerId || stored.status === 'cancelled' || stored.status === 'failed')
     throw new NotFoundError(NO_SUBSCRIPTION_MESSAGE);
-  const { preApproval } = await mercadoPago();
-  await provider(log, 'preapproval.cancel', () =>
-    preApproval.update({ id: stored.providerId as string, body: { status: 'cancelled' } }),
-  );
-  const subscription = await refreshFromProvider(session.userId, log, now);
+  const providerId = stored.providerId;
+  try {
+    await providerCall(
+      budget,
+      'preapproval.cancel',
+      (mp) => mp.preApproval.update({ id: providerId, body: { status: 'cancelled' } }),
+      { write: true, idempotencyKey: `cancel-${providerId}` },
+    );
+  } catch (error) {
+    // Mercado Pago refuses to cancel what it already cancelled (after three failed charges): read it back.
+    if ((error as { status?: number }).status !== 400) throw error;
+  }
+  const { subscription } = await syncStudent(session.userId, { budget, now });
   const view = subscriptionView(subscription, now);
   const message =
     view.expirationDate && view.daysRemaining > 0
       ? `Cancelaste tu suscripción. No se te va a cobrar de nuevo y podés seguir estudiando hasta el ${new Intl.DateTimeFormat('es-AR', { dateStyle: 'long', timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date(view.expirationDate))}.`
       : 'Cancelaste tu suscripción. No se te va a cobrar de nuevo.';
   return { success: true as const, message, subscription: view };
+}
+
+const MAX_AGREEMENTS_LISTED = 10;
+
+function paymentStatus(status: string | undefined): PaymentStatus {
+  if (status === 'approved' || status === 'rejected' || status === 'refunded') return status;
+  if (status === 'cancelled' || status === 'charged_back') return 'refunded';
+  return 'pending';
+}
+
+/** The student's charges on every agreement they started, newest first, as Mercado Pago reports them. */
+export async function listPayments(
+  session: Session,
+  budget: ProviderBudget,
+): Promise<{ success: true; payments: SubscriptionPayment[] }> {
+  const checkouts = (await listCheckouts(session.userId))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, MAX_AGREEMENTS_LISTED);
+  const payments: SubscriptionPayment[] = [];
+  for (const checkout of checkouts) {
+    for (const charge of await chargesOf(budget, checkout.providerId)) {
+      payments.push({
+        id: charge.payment?.id ?? charge.id,
+        date: charge.date,
+        amount: charge.amount,
+        planName: plans[checkout.planId].name,
+        status: paymentStatus(charge.payment?.status),
+      });
+    }
+  }
+  payments.sort((a, b) => b.date.localeCompare(a.date));
+  return { success: true, payments };
 }

@@ -1,8 +1,8 @@
 import { emailSchema } from '../common.ts';
 import * as z from '../zod.ts';
+import { subscriptionSchema, subscriptionStatusSchema } from './subscriptions.ts';
 
-export const subscriptionStatusSchema = z.enum(['active', 'pending', 'failed', 'cancelled', 'none']);
-export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+export { type SubscriptionStatus, subscriptionStatusSchema } from './subscriptions.ts';
 
 export const sendVerificationRequest = z
   .object({
@@ -39,6 +39,11 @@ export const verifyCodeResponse = z.object({
   success: z.literal(true),
   message: z.string().optional(),
   user: sessionUserSchema,
+});
+
+export const sessionResponse = z.object({
+  success: z.literal(true),
+  user: z.object({ id: z.string(), email: z.string(), subscription: subscriptionSchema }),
 });
 
 export const logoutResponse = z.object({ success: z.literal(true), message: z.string() });

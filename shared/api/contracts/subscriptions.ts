@@ -1,9 +1,19 @@
 import { emailSchema } from '../common.ts';
 import * as z from '../zod.ts';
-import { subscriptionStatusSchema } from './auth.ts';
+
+export const subscriptionStatusSchema = z.enum(['active', 'pending', 'failed', 'cancelled', 'none']);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 export const planIdSchema = z.enum(['annual', 'weekly']);
 export type PlanId = z.infer<typeof planIdSchema>;
+
+/** A checkout the student started and can still pay: the same Mercado Pago link, never a new one. */
+export const pendingCheckoutSchema = z.object({
+  planId: planIdSchema,
+  planName: z.string(),
+  initPoint: z.url(),
+});
+export type PendingCheckout = z.infer<typeof pendingCheckoutSchema>;
 
 export const subscriptionSchema = z.object({
   planId: planIdSchema.nullable(),
@@ -12,6 +22,10 @@ export const subscriptionSchema = z.object({
   expirationDate: z.string().nullable(),
   daysRemaining: z.number().int().nonnegative(),
   cancelAtPeriodEnd: z.boolean().optional(),
+  /** When Mercado Pago charges next and how much (ARS); null when nothing renews. */
+  nextChargeDate: z.string().nullable().optional(),
+  nextChargeAmount: z.number().nonnegative().nullable().optional(),
+  pendingCheckout: pendingCheckoutSchema.nullable().optional(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -45,6 +59,24 @@ export const cancelSubscriptionResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   subscription: subscriptionSchema,
+});
+
+export const paymentStatusSchema = z.enum(['approved', 'pending', 'rejected', 'refunded']);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** One charge of one of the student's agreements, as Mercado Pago reports it. */
+export const paymentSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  amount: z.number().nonnegative(),
+  planName: z.string(),
+  status: paymentStatusSchema,
+});
+export type SubscriptionPayment = z.infer<typeof paymentSchema>;
+
+export const paymentsResponse = z.object({
+  success: z.literal(true),
+  payments: z.array(paymentSchema),
 });
 
 export const mercadoPagoWebhookQuery = z

@@ -38,3 +38,13 @@ export const logoutRoute = route({
   response: auth.logoutResponse,
   data: { reads: ['session'], writes: ['session'] },
 });
+
+export const sessionRoute = route({
+  name: 'auth-session',
+  method: 'GET',
+  path: '/api/auth/session',
+  access: 'session',
+  request: { query: emptyObject },
+  response: auth.sessionResponse,
+  data: { reads: ['subscription'], writes: [] },
+});

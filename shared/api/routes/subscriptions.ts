@@ -9,8 +9,9 @@ export const createSubscriptionRoute = route({
   access: 'session',
   request: { body: subscriptions.createSubscriptionRequest },
   response: subscriptions.createSubscriptionResponse,
-  data: { reads: ['subscription'], writes: ['subscription', 'subscriptionRef'] },
-  services: ['mercadopago', 'secrets'],
+  data: { reads: ['subscription', 'rateLimit'], writes: ['subscription', 'subscriptionRef', 'rateLimit'] },
+  services: ['mercadopago', 'secrets', 'ses'],
+  timeoutSeconds: 20,
 });
 
 export const updateSubscriptionStatusRoute = route({
@@ -20,8 +21,9 @@ export const updateSubscriptionStatusRoute = route({
   access: 'session',
   request: { body: subscriptions.updateStatusRequest },
   response: subscriptions.updateStatusResponse,
-  data: { reads: ['subscription'], writes: ['subscription'] },
-  services: ['mercadopago', 'secrets'],
+  data: { reads: ['subscription', 'rateLimit'], writes: ['subscription', 'subscriptionRef', 'rateLimit'] },
+  services: ['mercadopago', 'secrets', 'ses'],
+  timeoutSeconds: 20,
 });
 
 export const checkSubscriptionStatusRoute = route({
@@ -31,7 +33,7 @@ export const checkSubscriptionStatusRoute = route({
   access: 'session',
   request: { query: subscriptions.checkStatusQuery },
   response: subscriptions.subscriptionStatusResponse,
-  data: { reads: ['subscription'], writes: [] },
+  data: { reads: ['subscription', 'rateLimit'], writes: ['rateLimit'] },
 });
 
 export const subscriptionStatusByEmailRoute = route({
@@ -41,7 +43,7 @@ export const subscriptionStatusByEmailRoute = route({
   access: 'session',
   request: { params: subscriptions.statusByEmailParams },
   response: subscriptions.subscriptionStatusResponse,
-  data: { reads: ['subscription'], writes: [] },
+  data: { reads: ['subscription', 'rateLimit'], writes: ['rateLimit'] },
 });
 
 export const cancelSubscriptionRoute = route({
@@ -51,8 +53,9 @@ export const cancelSubscriptionRoute = route({
   access: 'session',
   request: { body: emptyObject.optional() },
   response: subscriptions.cancelSubscriptionResponse,
-  data: { reads: ['subscription'], writes: ['subscription'] },
-  services: ['mercadopago', 'secrets'],
+  data: { reads: ['subscription'], writes: ['subscription', 'subscriptionRef'] },
+  services: ['mercadopago', 'secrets', 'ses'],
+  timeoutSeconds: 20,
 });
 
 export const mercadoPagoWebhookRoute = route({
@@ -63,9 +66,22 @@ export const mercadoPagoWebhookRoute = route({
   request: { query: subscriptions.mercadoPagoWebhookQuery, body: subscriptions.mercadoPagoWebhookBody },
   response: subscriptions.webhookResponse,
   data: {
-    reads: ['subscriptionRef', 'subscription', 'webhookEvent'],
-    writes: ['subscription', 'webhookEvent'],
+    reads: ['subscriptionRef', 'subscription', 'webhookEvent', 'userEmail'],
+    writes: ['subscription', 'subscriptionRef', 'webhookEvent'],
   },
-  services: ['mercadopago', 'secrets'],
+  services: ['mercadopago', 'secrets', 'ses'],
+  timeoutSeconds: 20,
   throttle: { rate: 20, burst: 40 },
+});
+
+export const subscriptionPaymentsRoute = route({
+  name: 'subscriptions-payments',
+  method: 'GET',
+  path: '/api/subscriptions/payments',
+  access: 'session',
+  request: { query: emptyObject },
+  response: subscriptions.paymentsResponse,
+  data: { reads: ['subscription', 'rateLimit'], writes: ['rateLimit'] },
+  services: ['mercadopago', 'secrets'],
+  timeoutSeconds: 20,
 });

@@ -1,0 +1,381 @@
+import { plans } from '../../../shared/domain/plans.ts';
+import { sendEmail } from '../adapters/ses.ts';
+import { config } from '../config.ts';
+import {
+  CHECKOUT_PAYABLE_DAYS,
+  claimMail,
+  expectedFrom,
+  getSubscription,
+  hasAccess,
+  listCheckouts,
+  payableCheckout,
+  releaseMail,
+  type StoredCheckout,
+  type StoredSubscription,
+  SubscriptionChangedError,
+  saveSubscription,
+} from '../data/subscriptions.ts';
+import type { Logger } from '../logger.ts';
+import { withBillingLock } from './billing-lock.ts';
+import {
+  accessActivatedEmail,
+  accessEndingEmail,
+  paymentFailedEmail,
+  renewalReminderEmail,
+} from './emails.ts';
+import { type Agreement, agreementFrom, decide, isLive, stateOf } from './provider.ts';
+import { isNotFound, isRefused, type ProviderBudget, providerCall } from './provider-calls.ts';
+
+const DAY_MS = 86_400_000;
+
+export interface PaymentNews {
+  id?: string;
+  status?: string;
+}
+
+export interface SyncOptions {
+  budget: ProviderBudget;
+  now?: Date;
+  /** Reconciliation: also search the provider by payer e-mail and read the keeper's latest payment. */
+  thorough?: boolean;
+  /** The agreement a notification was about, and the payment it reported. */
+  notified?: { preapprovalId: string; payment?: PaymentNews };
+}
+
+export interface SyncResult {
+  subscription?: StoredSubscription;
+  /** What this run changed, in words for the log. */
+  changes: string[];
+}
+
+/** Brings one student's billing in line with Mercado Pago (ADR 0016), holding their billing lease. */
+export function syncStudent(userId: string, options: SyncOptions): Promise<SyncResult> {
+  return withBillingLock(userId, options.budget, () => syncLocked(userId, options));
+}
+
+/** The same, for a caller that already holds the student's billing lease. */
+export function syncHoldingLock(userId: string, options: SyncOptions): Promise<SyncResult> {
+  return syncLocked(userId, options);
+}
+
+const periodRunning = (checkout: StoredCheckout, now: Date) =>
+  checkout.charged > 0 && checkout.periodEnd !== undefined && Date.parse(checkout.periodEnd) > now.getTime();
+
+/** Reads back every agreement that may matter: live ones, paid ones still running, the notified one. */
+export async function readAgreements(
+  budget: ProviderBudget,
+  ids: Iterable<string>,
+  payerEmail: string | undefined,
+): Promise<Map<string, Agreement>> {
+  const found = new Map<string, Agreement>();
+  if (payerEmail) {
+    for (let offset = 0; offset < 1000; offset += 100) {
+      const page = await providerCall(budget, 'preapproval.search', (mp) =>
+        mp.preApproval.search({ options: { payer_email: payerEmail, limit: 100, offset } }),
+      );
+      for (const raw of page.results ?? []) {
+        const agreement = agreementFrom(raw);
+        if (agreement) found.set(agreement.id, agreement);
+      }
+      if ((page.results?.length ?? 0) < 100) break;
+    }
+  }
+  for (const id of new Set(ids)) {
+    if (found.has(id)) continue;
+    try {
+      const agreement = agreementFrom(
+        await providerCall(budget, 'preapproval.get', (mp) => mp.preApproval.get({ id })),
+      );
+      if (agreement) found.set(id, agreement);
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+      budget.log.warn('preapproval not found at the provider', { preapprovalId: id });
+    }
+  }
+  return found;
+}
+
+/** Cancels an agreement at Mercado Pago; one that is already cancelled (or gone) counts as done. */
+export async function cancelAgreement(budget: ProviderBudget, agreement: Agreement): Promise<void> {
+  try {
+    await providerCall(
+      budget,
+      'preapproval.cancel',
+      (mp) => mp.preApproval.update({ id: agreement.id, body: { status: 'cancelled' } }),
+      { write: true, idempotencyKey: `cancel-${agreement.id}` },
+    );
+  } catch (error) {
+    if (!isNotFound(error) && !isRefused(error)) throw error;
+  }
+  agreement.status = 'cancelled';
+}
+
+async function invoicesOf(budget: ProviderBudget, preapprovalId: string) {
+  const page = await providerCall(budget, 'invoice.search', (mp) =>
+    mp.invoice.search({ options: { preapproval_id: preapprovalId, limit: 50 } as never }),
+  );
+  return (page as { results?: unknown[] }).results ?? [];
+}
+
+interface InvoiceView {
+  id: string;
+  preapprovalId: string;
+  date: string;
+  amount: number;
+  payment?: { id: string; status: string };
+}
+
+function invoiceView(raw: unknown): InvoiceView | undefined {
+  const invoice = raw as {
+    id?: string | number;
+    preapproval_id?: string;
+    debit_date?: string;
+    date_created?: string;
+    transaction_amount?: number;
+    payment?: { id?: string | number; status?: string };
+  };
+  if (invoice?.id === undefined || !invoice.preapproval_id) return undefined;
+  return {
+    id: String(invoice.id),
+    preapprovalId: invoice.preapproval_id,
+    date: invoice.debit_date ?? invoice.date_created ?? new Date(0).toISOString(),
+    amount: invoice.transaction_amount ?? 0,
+    ...(invoice.payment?.id !== undefined
+      ? { payment: { id: String(invoice.payment.id), status: invoice.payment.status ?? 'pending' } }
+      : {}),
+  };
+}
+
+/** The charges (authorized payments) of one agreement, newest first. */
+export async function chargesOf(budget: ProviderBudget, preapprovalId: string): Promise<InvoiceView[]> {
+  return (await invoicesOf(budget, preapprovalId))
+    .map(invoiceView)
+    .filter((invoice): invoice is InvoiceView => invoice !== undefined)
+    .sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** Gives back every approved charge of an agreement that paid for access another one already paid. */
+async function refundDuplicate(budget: ProviderBudget, agreement: Agreement, log: Logger): Promise<number> {
+  let refunded = 0;
+  for (const charge of await chargesOf(budget, agreement.id)) {
+    if (charge.payment?.status !== 'approved') continue;
+    const paymentId = charge.payment.id;
+    try {
+      await providerCall(budget, 'payment.refund', (mp) => mp.refund.total({ payment_id: paymentId }), {
+        write: true,
+        idempotencyKey: `refund-${paymentId}`,
+      });
+      refunded++;
+      log.info('duplicate charge refunded', { preapprovalId: agreement.id, paymentId });
+    } catch (error) {
+      if (!isRefused(error) && !isNotFound(error)) throw error;
+      log.warn('duplicate charge could not be refunded', { preapprovalId: agreement.id, paymentId });
+    }
+  }
+  return refunded;
+}
+
+function checkoutOf(agreement: Agreement, known: StoredCheckout | undefined): StoredCheckout {
+  return {
+    providerId: agreement.id,
+    planId: known?.planId ?? agreement.planId,
+    subscriptionId: known?.subscriptionId ?? agreement.externalReference ?? agreement.id,
+    ...(known?.initPoint || agreement.initPoint
+      ? { initPoint: (known?.initPoint ?? agreement.initPoint) as string }
+      : {}),
+    amount: agreement.amount || known?.amount || plans[known?.planId ?? agreement.planId].priceArs,
+    createdAt: known?.createdAt ?? agreement.dateCreated,
+    providerStatus: agreement.status,
+    charged: agreement.charged,
+    ...(agreement.periodEnd ? { periodEnd: agreement.periodEnd } : {}),
+  };
+}
+
+const sameCheckout = (a: StoredCheckout | undefined, b: StoredCheckout) =>
+  a !== undefined &&
+  a.providerStatus === b.providerStatus &&
+  a.charged === b.charged &&
+  a.periodEnd === b.periodEnd;
+
+const comparable = (s: StoredSubscription | undefined) =>
+  s && JSON.stringify({ ...s, updatedAt: undefined, version: undefined, createdAt: undefined });
+
+async function syncLocked(userId: string, options: SyncOptions, retried = false): Promise<SyncResult> {
+  const { budget, notified, thorough = false } = options;
+  const now = options.now ?? new Date();
+  const log = budget.log.child({ userId });
+  const changes: string[] = [];
+  const current = await getSubscription(userId);
+  const checkouts = await listCheckouts(userId);
+  const known = new Map(checkouts.map((checkout) => [checkout.providerId, checkout]));
+
+  const toRead = [
+    ...(notified ? [notified.preapprovalId] : []),
+    ...(current?.providerId ? [current.providerId] : []),
+    ...checkouts
+      .filter((c) => c.providerStatus !== 'cancelled' || periodRunning(c, now))
+      .map((c) => c.providerId),
+  ];
+  const found = await readAgreements(budget, toRead, thorough ? current?.email : undefined);
+  const agreements = [...found.values()];
+  for (const agreement of agreements) {
+    if (!known.has(agreement.id))
+      changes.push(`registered preapproval ${agreement.id} the product did not know`);
+  }
+
+  const decision = decide(agreements, current?.providerId, now);
+  const { keeper } = decision;
+  if (!keeper) return { subscription: current, changes };
+
+  if (
+    thorough &&
+    keeper.status === 'pending' &&
+    keeper.charged === 0 &&
+    now.getTime() - Date.parse(keeper.dateCreated) > CHECKOUT_PAYABLE_DAYS * DAY_MS
+  ) {
+    decision.cancel.push(keeper);
+  }
+  for (const agreement of decision.cancel) {
+    await cancelAgreement(budget, agreement);
+    changes.push(
+      `cancelled preapproval ${agreement.id} (${agreement === keeper ? 'abandoned checkout' : 'not the student’s one agreement'})`,
+    );
+  }
+  for (const duplicate of decision.duplicates) {
+    const refunded = await refundDuplicate(budget, duplicate, log);
+    if (refunded > 0) changes.push(`refunded ${refunded} charge(s) of duplicate preapproval ${duplicate.id}`);
+  }
+
+  let latestPayment: PaymentNews | undefined;
+  if (notified?.payment && notified.preapprovalId === keeper.id) latestPayment = notified.payment;
+  else if (thorough) latestPayment = (await chargesOf(budget, keeper.id))[0]?.payment;
+
+  const keeperCheckout = checkoutOf(keeper, known.get(keeper.id));
+  const state = stateOf(keeper, latestPayment);
+  const sameAgreement = current?.providerId === keeper.id;
+  const status =
+    sameAgreement &&
+    current.status === 'failed' &&
+    state.status === 'pending' &&
+    keeper.lastModified <= (current.providerLastModified ?? '')
+      ? 'failed'
+      : state.status;
+  const draft: StoredSubscription = {
+    subscriptionId: keeperCheckout.subscriptionId,
+    planId: keeperCheckout.planId,
+    status,
+    ...(state.expirationDate ? { expirationDate: state.expirationDate } : {}),
+    providerId: keeper.id,
+    providerStatus: keeper.status,
+    providerLastModified: keeper.lastModified,
+    cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+    ...(keeperCheckout.initPoint ? { initPoint: keeperCheckout.initPoint } : {}),
+    checkoutCreatedAt: keeperCheckout.createdAt,
+    amount: keeperCheckout.amount,
+    ...(current?.email ? { email: current.email } : keeper.payerEmail ? { email: keeper.payerEmail } : {}),
+    createdAt: current?.createdAt ?? now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+  const accessGrantedBy = hasAccess(draft, now)
+    ? hasAccess(current, now) && current?.accessGrantedBy
+      ? current.accessGrantedBy
+      : keeper.id
+    : undefined;
+  const next: StoredSubscription = { ...draft, ...(accessGrantedBy ? { accessGrantedBy } : {}) };
+  const changedCheckouts = agreements
+    .map((agreement) => checkoutOf(agreement, known.get(agreement.id)))
+    .filter((checkout) => !sameCheckout(known.get(checkout.providerId), checkout));
+
+  let saved = current;
+  if (comparable(current) !== comparable({ ...next, version: current?.version }) || changedCheckouts.length) {
+    try {
+      saved = await saveSubscription(userId, next, {
+        expected: expectedFrom(current),
+        open: isLive(keeper) || hasAccess(next, now),
+        checkouts: changedCheckouts,
+      });
+    } catch (error) {
+      if (error instanceof SubscriptionChangedError && !retried) return syncLocked(userId, options, true);
+      throw error;
+    }
+    if (current?.status !== next.status || current?.providerId !== next.providerId)
+      changes.push(`subscription ${current?.status ?? 'none'} → ${next.status} (preapproval ${keeper.id})`);
+    else if (current?.expirationDate !== next.expirationDate)
+      changes.push(`paid period now ends ${next.expirationDate ?? 'never'}`);
+  }
+  if (saved) await sendLifecycleMails(userId, saved, { keeper, latestPayment, now, log });
+  return { subscription: saved, changes };
+}
+
+async function sendOnce(
+  userId: string,
+  mailKey: string,
+  log: Logger,
+  now: Date,
+  mail: () => { to: string; subject: string; html: string; text: string },
+): Promise<void> {
+  if (!(await claimMail(userId, mailKey, now))) return;
+  try {
+    await sendEmail(mail());
+    log.info('lifecycle e-mail sent', { mailKey });
+  } catch (error) {
+    await releaseMail(userId, mailKey);
+    log.warn('lifecycle e-mail failed; a later run sends it', { mailKey, error: String(error) });
+  }
+}
+
+/** Lead time of the reminder before a paid period ends. */
+export function reminderLeadMs(subscription: StoredSubscription): number {
+  return subscription.planId === 'annual' && !subscription.cancelAtPeriodEnd ? 7 * DAY_MS : DAY_MS;
+}
+
+/**
+ * Each lifecycle e-mail is decided from the stored state and claimed before it is sent, so duplicate
+ * webhooks, reconciliation and retries send it once: access activated, payment failed, and the
+ * reminder before a paid period ends.
+ */
+async function sendLifecycleMails(
+  userId: string,
+  subscription: StoredSubscription,
+  context: { keeper: Agreement; latestPayment?: PaymentNews; now: Date; log: Logger },
+): Promise<void> {
+  const { now, log, keeper, latestPayment } = context;
+  const to = subscription.email;
+  if (!to) return;
+  const siteUrl = config().SITE_URL;
+  const amount = subscription.amount ?? plans[subscription.planId].priceArs;
+  const mail = { to, siteUrl, planId: subscription.planId };
+  const expirationDate = subscription.expirationDate;
+
+  if (hasAccess(subscription, now) && subscription.accessGrantedBy && expirationDate) {
+    await sendOnce(userId, `activated#${subscription.accessGrantedBy}`, log, now, () =>
+      accessActivatedEmail({
+        ...mail,
+        expirationDate,
+        amount,
+        renews: subscription.status === 'active' && !subscription.cancelAtPeriodEnd,
+      }),
+    );
+  }
+  if (latestPayment?.status === 'rejected' && latestPayment.id && subscription.providerId === keeper.id) {
+    const retryUrl = payableCheckout(subscription, now)?.initPoint;
+    await sendOnce(userId, `payment-failed#${latestPayment.id}`, log, now, () =>
+      paymentFailedEmail({
+        ...mail,
+        amount,
+        firstPayment: keeper.charged === 0,
+        ...(retryUrl ? { retryUrl } : {}),
+      }),
+    );
+  }
+  if (hasAccess(subscription, now) && expirationDate) {
+    const dueAt = Date.parse(expirationDate) - reminderLeadMs(subscription);
+    if (now.getTime() >= dueAt) {
+      await sendOnce(userId, `reminder#${subscription.providerId}#${expirationDate}`, log, now, () =>
+        subscription.cancelAtPeriodEnd || subscription.status === 'cancelled'
+          ? accessEndingEmail({ ...mail, expirationDate })
+          : renewalReminderEmail({ ...mail, chargeDate: expirationDate, amount }),
+      );
+    }
+  }
+}
