@@ -14,6 +14,7 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import type { FunctionDefinition } from '../shared/api/route-definition.ts';
 import { type RouteDefinition, routeList } from '../shared/api/routes.ts';
 import { wildcardResourceFinding } from './nag.ts';
 import { RouteFunction } from './route-function.ts';
@@ -26,6 +27,12 @@ export interface Throttle {
 }
 
 export const DEFAULT_ROUTE_THROTTLE: Throttle = { rate: 20, burst: 40 };
+
+/** What every product Lambda's environment and grants are made from. */
+export type FunctionEnvironmentProps = Pick<
+  ApiProps,
+  'stage' | 'table' | 'secret' | 'originToken' | 'siteUrl'
+>;
 
 export interface ApiProps {
   stage: StageSettings;
@@ -129,7 +136,10 @@ export function routeKey(route: RouteDefinition): string {
   return `${route.method} ${route.path}`;
 }
 
-function routeEnvironment(route: RouteDefinition, props: ApiProps): Record<string, string> {
+export function routeEnvironment(
+  route: FunctionDefinition,
+  props: FunctionEnvironmentProps,
+): Record<string, string> {
   const { stage } = props;
   return {
     STAGE: stage.name,
@@ -145,7 +155,7 @@ function routeEnvironment(route: RouteDefinition, props: ApiProps): Record<strin
   };
 }
 
-function permissionTargets(scope: Construct, props: ApiProps): PermissionTargets {
+export function permissionTargets(scope: Construct, props: FunctionEnvironmentProps): PermissionTargets {
   const stack = Stack.of(scope);
   return {
     tableArn: props.table.tableArn,
@@ -162,7 +172,11 @@ function permissionTargets(scope: Construct, props: ApiProps): PermissionTargets
 }
 
 /** Acknowledges, on the role that holds it, each wildcard resource a route's services need. */
-function acknowledgeWildcards(fn: RouteFunction, route: RouteDefinition, targets: PermissionTargets): void {
+export function acknowledgeWildcards(
+  fn: RouteFunction,
+  route: FunctionDefinition,
+  targets: PermissionTargets,
+): void {
   const services = route.services ?? [];
   const role = fn.role;
   if (!role) return;

@@ -3,6 +3,7 @@ import type { Construct } from 'constructs';
 import { Api } from './api.ts';
 import { AppSecret, appSecretFields } from './app-secret.ts';
 import { Database } from './database.ts';
+import { Jobs } from './jobs.ts';
 import { Site } from './site.ts';
 import type { StageSettings } from './stage.ts';
 
@@ -21,6 +22,7 @@ export class IngresaStack extends Stack {
   readonly appSecret: AppSecret;
   readonly site: Site;
   readonly api: Api;
+  readonly jobs: Jobs;
 
   constructor(scope: Construct, id: string, props: IngresaStackProps) {
     const { stage, siteContentDir, ...stackProps } = props;
@@ -43,6 +45,12 @@ export class IngresaStack extends Stack {
       siteUrl: this.site.url,
     });
     this.site.addApi(this.api, this.originToken());
+    this.jobs = new Jobs(this, 'Jobs', {
+      stage,
+      table: this.database.table,
+      secret: this.appSecret.secret,
+      siteUrl: this.site.url,
+    });
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.url, description: 'The site, with the API at /api/*' });
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'The API endpoint behind CloudFront' });

@@ -10,6 +10,7 @@ import {
 } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import type { JobDefinition } from '../shared/api/route-definition.ts';
 import type { RouteDefinition } from '../shared/api/routes.ts';
 import { lambdaEsbuildOptions } from './bundling.ts';
 import { handlerEntry, repoRoot } from './handlers.ts';
@@ -73,8 +74,11 @@ function withContent(bundling: BundlingOptions): BundlingOptions {
   };
 }
 
+/** Tag on every scheduled Lambda (shared/api/jobs.ts). */
+export const JOB_TAG = 'ingresa:job';
+
 export interface RouteFunctionProps {
-  route: RouteDefinition;
+  route: RouteDefinition | JobDefinition;
   stage: StageSettings;
   /** Application configuration (functions/lib/config.ts) shared by every route. */
   environment: Record<string, string>;
@@ -86,10 +90,11 @@ export interface RouteFunctionProps {
  * but writing that log group.
  */
 export class RouteFunction extends NodejsFunction {
-  readonly route: RouteDefinition;
+  readonly route: RouteDefinition | JobDefinition;
 
   constructor(scope: Construct, id: string, props: RouteFunctionProps) {
     const { route, stage } = props;
+    const description = 'method' in route ? `${route.method} ${route.path}` : route.description;
     const functionName = `${resourcePrefix(stage)}-${route.name}`;
     const logGroup = new LogGroup(scope, `${id}-logs`, {
       logGroupName: `/aws/lambda/${functionName}`,
@@ -99,12 +104,12 @@ export class RouteFunction extends NodejsFunction {
     // An own role instead of AWSLambdaBasicExecutionRole, which may create and write any log group.
     const role = new Role(scope, `${id}-role`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `Runs ${route.method} ${route.path} (${stage.name})`,
+      description: `Runs ${description} (${stage.name})`,
     });
 
     super(scope, id, {
       functionName,
-      description: `${route.method} ${route.path}`,
+      description,
       entry: handlerEntry(route),
       handler: 'handler',
       runtime: Runtime.NODEJS_24_X,
@@ -125,6 +130,6 @@ export class RouteFunction extends NodejsFunction {
     });
     this.route = route;
     logGroup.grantWrite(this);
-    Tags.of(this).add(ROUTE_TAG, route.name);
+    Tags.of(this).add('method' in route ? ROUTE_TAG : JOB_TAG, route.name);
   }
 }

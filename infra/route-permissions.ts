@@ -1,5 +1,6 @@
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { entitiesForAccess, type RouteDefinition } from '../shared/api/routes.ts';
+import type { FunctionDefinition, Access as RouteDefinitionAccess } from '../shared/api/route-definition.ts';
+import { entitiesForAccess } from '../shared/api/routes.ts';
 import { type Entity, entityPrefixes, tableDefinition } from '../shared/data/table.ts';
 
 export const tableReadActions = [
@@ -22,8 +23,8 @@ export interface EntityAccess {
 }
 
 /** What a route's Lambda touches: what the route declares plus what its access check itself needs. */
-export function entityAccess(route: RouteDefinition): EntityAccess {
-  const implied = entitiesForAccess(route.access);
+export function entityAccess(route: FunctionDefinition & { access?: RouteDefinitionAccess }): EntityAccess {
+  const implied = entitiesForAccess(route.access ?? 'public');
   const distinct = (entities: readonly Entity[]) => [...new Set(entities)].sort();
   return {
     reads: distinct([...route.data.reads, ...implied.reads]),
@@ -53,7 +54,10 @@ export interface PermissionTargets {
 }
 
 /** Every IAM statement a route's Lambda gets, derived from the route table and nothing else. */
-export function routePolicyStatements(route: RouteDefinition, targets: PermissionTargets): PolicyStatement[] {
+export function routePolicyStatements(
+  route: FunctionDefinition & { access?: RouteDefinitionAccess },
+  targets: PermissionTargets,
+): PolicyStatement[] {
   const statements: PolicyStatement[] = [];
   const access = entityAccess(route);
   // ForAllValues is vacuously true for a request without partition keys (Scan), so Scan is never granted.
@@ -62,7 +66,7 @@ export function routePolicyStatements(route: RouteDefinition, targets: Permissio
       sid,
       effect: Effect.ALLOW,
       actions: [...actions],
-      resources: tableResources(targets.tableArn),
+      resources: tableResources(targets.tableArn, entities),
       conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': leadingKeyPatterns(entities) } },
     });
   if (access.reads.length > 0)
@@ -103,6 +107,8 @@ export function routePolicyStatements(route: RouteDefinition, targets: Permissio
   return statements;
 }
 
-function tableResources(tableArn: string): string[] {
-  return tableDefinition.globalSecondaryIndexes.length > 0 ? [tableArn, `${tableArn}/index/*`] : [tableArn];
+/** The table, and each index whose entity the statement covers (named, never `index/*`). */
+function tableResources(tableArn: string, entities: readonly Entity[]): string[] {
+  const indexes = tableDefinition.globalSecondaryIndexes.filter((index) => entities.includes(index.entity));
+  return [tableArn, ...indexes.map((index) => `${tableArn}/index/${index.indexName}`)];
 }

@@ -616,6 +616,19 @@ ${button('approve', 'Aprobar pago', '#009ee3')}${button('reject', 'Rechazar pago
       if (body.deliver !== false) await deliverAll(events);
       return json(res, 200, { now: now().toISOString(), events });
     }
+    if (route === 'renew' && req.method === 'POST') {
+      // One preapproval's next instalment as if its due date had come, without moving the shared clock
+      // (tests running side by side keep their own preapprovals untouched).
+      const body = await readJson<{ preapprovalId: string; deliver?: boolean }>(req);
+      const preapproval = preapprovals.get(body.preapprovalId);
+      if (!preapproval) return notFound(res);
+      if (preapproval.status !== 'authorized' || !preapproval.next_payment_date)
+        return json(res, 409, { message: 'only an authorized preapproval with a next payment renews' });
+      const at = new Date(Math.max(now().getTime(), Date.parse(preapproval.next_payment_date)));
+      const events = renew(preapproval, at);
+      if (body.deliver !== false) await deliverAll(events);
+      return json(res, 200, { events });
+    }
     if (route === 'outcome' && req.method === 'POST') {
       const body = await readJson<{ preapprovalId: string; decision: Outcome }>(req);
       if (!preapprovals.has(body.preapprovalId)) return notFound(res);

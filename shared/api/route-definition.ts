@@ -15,21 +15,34 @@ export type Access = 'public' | 'session' | 'subscription';
  */
 export type Service = 'ses' | 'bedrock' | 'mercadopago' | 'secrets' | 'content';
 
-export interface RouteDefinition {
+/** What every Lambda of the product declares, so the stack grants exactly that. */
+export interface FunctionDefinition {
   /** Folder under functions/ and the Lambda's logical name. */
   name: string;
+  data: { reads: readonly Entity[]; writes: readonly Entity[] };
+  services?: readonly Service[];
+  /** The Lambda's timeout; 10 s unless it waits on a provider (every call fits inside it). */
+  timeoutSeconds?: number;
+}
+
+export interface RouteDefinition extends FunctionDefinition {
   method: HttpMethod;
   /** API Gateway path with `{param}` segments. */
   path: string;
   access: Access;
   request: { body?: z.ZodType; params?: z.ZodType; query?: z.ZodType };
   response: z.ZodType;
-  data: { reads: readonly Entity[]; writes: readonly Entity[] };
-  services?: readonly Service[];
-  /** The Lambda's timeout; 10 s unless the route waits on a provider (every call fits inside it). */
-  timeoutSeconds?: number;
   /** Requests per second allowed at API Gateway for this route. */
   throttle?: { rate: number; burst: number };
 }
 
 export const route = <const R extends RouteDefinition>(definition: R): R => definition;
+
+/** A Lambda run on a schedule (EventBridge Scheduler), not behind the API. */
+export interface JobDefinition extends FunctionDefinition {
+  description: string;
+  everyMinutes: number;
+  timeoutSeconds: number;
+}
+
+export const job = <const J extends JobDefinition>(definition: J): J => definition;

@@ -10,10 +10,14 @@ export const tableDefinition = {
    * `open`: a sparse index of the subscriptions that are not final (a checkout that can still be paid,
    * a paid period running), which reconciliation reads back from the payment provider.
    */
-  globalSecondaryIndexes: [{ indexName: 'open', partitionKey: 'openPk', sortKey: 'openSk' }] as {
+  globalSecondaryIndexes: [
+    { indexName: 'open', partitionKey: 'openPk', sortKey: 'openSk', entity: 'openSubscription' },
+  ] as {
     indexName: string;
     partitionKey: string;
     sortKey: string;
+    /** The entity whose prefix is this index's partition key, so reading it is granted like any entity. */
+    entity: Entity;
   }[],
 } as const;
 

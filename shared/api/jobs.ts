@@ -1,0 +1,17 @@
+import { job } from './route-definition.ts';
+
+/** Reads back from Mercado Pago every subscription that is not final and repairs it (ADR 0016). */
+export const reconcileSubscriptionsJob = job({
+  name: 'subscriptions-reconcile',
+  description: 'Reconciles subscriptions with Mercado Pago and sends renewal reminders',
+  everyMinutes: 60,
+  timeoutSeconds: 300,
+  data: {
+    reads: ['openSubscription', 'subscription', 'subscriptionRef'],
+    writes: ['subscription', 'subscriptionRef'],
+  },
+  services: ['mercadopago', 'secrets', 'ses'],
+});
+
+/** Every scheduled function; the CDK stack and `npm run reconcile` read it. */
+export const jobList = [reconcileSubscriptionsJob] as const;
