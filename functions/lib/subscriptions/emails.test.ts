@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accessActivatedEmail,
+  accessEndingEmail,
+  paymentFailedEmail,
+  renewalReminderEmail,
+} from './emails.ts';
+
+const base = { to: 'alumna@ejemplo.com', siteUrl: 'https://ingresa.com.ar' };
+
+describe('lifecycle e-mails', () => {
+  const mails = [
+    accessActivatedEmail({
+      ...base,
+      planId: 'annual',
+      expirationDate: '2027-11-25T12:00:00Z',
+      renews: true,
+      amount: 42440,
+    }),
+    renewalReminderEmail({ ...base, planId: 'weekly', chargeDate: '2026-12-02T12:00:00Z', amount: 6050 }),
+    accessEndingEmail({ ...base, planId: 'weekly', expirationDate: '2026-12-02T12:00:00Z' }),
+    paymentFailedEmail({
+      ...base,
+      planId: 'weekly',
+      amount: 6050,
+      firstPayment: true,
+      retryUrl: 'https://mp/x',
+    }),
+  ];
+
+  it('each has a subject, an HTML part and a plain-text part with the same content', () => {
+    for (const mail of mails) {
+      expect(mail.subject.length).toBeGreaterThan(10);
+      expect(mail.html).toContain('<html lang="es-AR">');
+      expect(mail.text).toContain('— El equipo de Ingresá');
+    }
+  });
+
+  it('speaks with voseo, in pesos and Argentine dates', () => {
+    expect(mails[0]?.text).toContain('¡Ya podés empezar a prepararte!');
+    expect(mails[0]?.text).toContain('$ 42.440');
+    expect(mails[1]?.subject).toBe('Tu Plan Semanal se renueva el 02/12/2026');
+    expect(mails[3]?.text).toContain('Revisá que tu tarjeta');
+    expect(mails[3]?.text).toContain('Intentar de nuevo: https://mp/x');
+  });
+
+  it('escapes what it puts into HTML', () => {
+    const mail = paymentFailedEmail({
+      ...base,
+      planId: 'weekly',
+      amount: 1,
+      firstPayment: true,
+      retryUrl: 'https://x/?a=1&b="2"',
+    });
+    expect(mail.html).toContain('https://x/?a=1&amp;b=&quot;2&quot;');
+  });
+});
