@@ -5,11 +5,12 @@ import {
   getSubscription,
   hasAccess,
   listCheckouts,
+  openSubscriptions,
   webhookEventSeen,
 } from '../../functions/lib/data/subscriptions.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
 import { budgetFrom } from '../../functions/lib/subscriptions/provider-calls.ts';
-import { reconcileSubscriptions } from '../../functions/lib/subscriptions/reconcile.ts';
+import { reconcileStudent, reconcileSubscriptions } from '../../functions/lib/subscriptions/reconcile.ts';
 import { apiEvent, lambdaContext } from '../../functions/lib/test-events.ts';
 import { pointAtLocalServices } from './environment.ts';
 import { mailsTo } from './mailbox.ts';
@@ -253,11 +254,35 @@ describe('reconciliation', () => {
   it('cancels a checkout nobody paid for a week and leaves it final', async () => {
     const student = await login(services.sesEndpoint);
     const checkout = await create(student, 'weekly');
-    await reconcileSubscriptions(budget(), new Date(Date.now() + 8 * 86_400_000));
+    await reconcileStudent(student.user.id, budget(), new Date(Date.now() + 8 * 86_400_000));
     const atProvider = (await preapprovalsOf(student.email))[0];
     expect(atProvider?.id).toBe(idOf(checkout.body.initPoint));
     expect(atProvider?.status).toBe('cancelled');
     expect((await getSubscription(student.user.id))?.status).toBe('cancelled');
+  });
+});
+
+async function isOpen(userId: string): Promise<boolean> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await openSubscriptions(startKey);
+    if (page.userIds.includes(userId)) return true;
+    startKey = page.next;
+  } while (startKey);
+  return false;
+}
+
+describe('the open index', () => {
+  it('lists a subscription while it is not final and drops it once the paid period of a cancelled one ends', async () => {
+    const student = await login(services.sesEndpoint);
+    await pay(idOf((await create(student, 'weekly')).body.initPoint));
+    expect(await isOpen(student.user.id)).toBe(true);
+    await call('subscriptions-cancel', student.cookiePair, { body: {} });
+    expect(await isOpen(student.user.id)).toBe(true);
+    const end = Date.parse((await getSubscription(student.user.id))?.expirationDate as string);
+    await reconcileStudent(student.user.id, budget(), new Date(end + 3_600_000));
+    expect(await isOpen(student.user.id)).toBe(false);
+    expect(hasAccess(await getSubscription(student.user.id), new Date(end + 3_600_000))).toBe(false);
   });
 });
 
@@ -318,10 +343,10 @@ describe('lifecycle e-mails', () => {
     const checkout = await create(student, 'weekly');
     await pay(idOf(checkout.body.initPoint));
     const end = Date.parse((await getSubscription(student.user.id))?.expirationDate as string);
-    await reconcileSubscriptions(budget(), new Date(end - 2 * 86_400_000));
+    await reconcileStudent(student.user.id, budget(), new Date(end - 2 * 86_400_000));
     expect((await subjects(student.email)).filter((s) => s.includes('se renueva'))).toHaveLength(0);
-    await reconcileSubscriptions(budget(), new Date(end - 12 * 3_600_000));
-    await reconcileSubscriptions(budget(), new Date(end - 6 * 3_600_000));
+    await reconcileStudent(student.user.id, budget(), new Date(end - 12 * 3_600_000));
+    await reconcileStudent(student.user.id, budget(), new Date(end - 6 * 3_600_000));
     const reminders = (await mailsTo(services.sesEndpoint, student.email)).filter((m) =>
       m.subject.includes('se renueva'),
     );
@@ -333,18 +358,18 @@ describe('lifecycle e-mails', () => {
     const annual = await login(services.sesEndpoint);
     await pay(idOf((await create(annual, 'annual')).body.initPoint));
     const annualEnd = Date.parse((await getSubscription(annual.user.id))?.expirationDate as string);
-    await reconcileSubscriptions(budget(), new Date(annualEnd - 6 * 86_400_000));
+    await reconcileStudent(annual.user.id, budget(), new Date(annualEnd - 6 * 86_400_000));
     expect((await subjects(annual.email)).filter((s) => s.includes('se renueva'))).toHaveLength(1);
 
     const leaving = await login(services.sesEndpoint);
     await pay(idOf((await create(leaving, 'annual')).body.initPoint));
     expect((await call('subscriptions-cancel', leaving.cookiePair, { body: {} })).statusCode).toBe(200);
     const end = Date.parse((await getSubscription(leaving.user.id))?.expirationDate as string);
-    await reconcileSubscriptions(budget(), new Date(end - 6 * 86_400_000));
+    await reconcileStudent(leaving.user.id, budget(), new Date(end - 6 * 86_400_000));
     expect(
       (await subjects(leaving.email)).filter((s) => s.startsWith('Tu acceso a Ingresá termina')),
     ).toHaveLength(0);
-    await reconcileSubscriptions(budget(), new Date(end - 12 * 3_600_000));
+    await reconcileStudent(leaving.user.id, budget(), new Date(end - 12 * 3_600_000));
     expect(
       (await subjects(leaving.email)).filter((s) => s.startsWith('Tu acceso a Ingresá termina')),
     ).toHaveLength(1);

@@ -43,6 +43,8 @@ const storedSubscriptionSchema = z.object({
   email: z.string().optional(),
   /** The agreement whose payment started the current run of access (the "access activated" e-mail). */
   accessGrantedBy: z.string().optional(),
+  /** Not final (a live agreement or a paid period running): listed in the `open` index. */
+  open: z.boolean().optional(),
   version: z.number().int().optional(),
   createdAt: z.string().optional(),
   updatedAt: z.string(),
@@ -207,11 +209,11 @@ function checkoutPut(userId: string, checkout: StoredCheckout): TransactItem {
 export async function saveSubscription(
   userId: string,
   next: StoredSubscription,
-  options: { expected: Expected; open: boolean; checkouts?: StoredCheckout[] },
+  options: { expected: Expected; checkouts?: StoredCheckout[] },
 ): Promise<StoredSubscription> {
   const checkouts = options.checkouts ?? [];
   const items: TransactItem[] = [
-    currentPut(userId, next, options.expected, options.open),
+    currentPut(userId, next, options.expected, next.open ?? false),
     ...checkouts.map((checkout) => checkoutPut(userId, checkout)),
     ...checkouts.flatMap((checkout): TransactItem[] => [
       {

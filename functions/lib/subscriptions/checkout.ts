@@ -145,10 +145,11 @@ async function startCheckout(session: Session, planId: PlanId, budget: ProviderB
       checkoutCreatedAt: at,
       amount: plan.priceArs,
       email: session.email,
+      open: true,
       createdAt: current?.createdAt ?? at,
       updatedAt: at,
     },
-    { expected: expectedFrom(current), open: true, checkouts: [checkout, ...cancelled] },
+    { expected: expectedFrom(current), checkouts: [checkout, ...cancelled] },
   );
   budget.log.info('subscription checkout started', { planId, providerId: created.id });
   return created.initPoint;

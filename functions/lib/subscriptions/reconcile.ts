@@ -13,6 +13,14 @@ export interface ReconcileReport {
 /** Time one student's reconciliation may need; below it the run stops and the next one carries on. */
 const PER_STUDENT_MS = 8000;
 
+/** One student's reconciliation, as the scheduled run does it for each open subscription. */
+export async function reconcileStudent(userId: string, budget: ProviderBudget, now = new Date()) {
+  const studentBudget = { ...budget, deadline: Math.min(budget.deadline, Date.now() + PER_STUDENT_MS) };
+  const { changes } = await syncStudent(userId, { budget: studentBudget, now, thorough: true });
+  if (changes.length > 0) budget.log.info('reconciliation repaired a subscription', { userId, changes });
+  return changes;
+}
+
 /**
  * Reads back every subscription that is not final, and every agreement found by the payer's e-mail,
  * and repairs what a lost or late webhook left wrong (ADR 0016). Idempotent: a second run changes
@@ -34,12 +42,7 @@ export async function reconcileSubscriptions(
       }
       report.checked++;
       try {
-        const studentBudget = { ...budget, deadline: Math.min(budget.deadline, Date.now() + PER_STUDENT_MS) };
-        const { changes } = await syncStudent(userId, { budget: studentBudget, now, thorough: true });
-        if (changes.length > 0) {
-          report.repaired++;
-          budget.log.info('reconciliation repaired a subscription', { userId, changes });
-        }
+        if ((await reconcileStudent(userId, budget, now)).length > 0) report.repaired++;
       } catch (error) {
         report.failed++;
         budget.log.error('reconciliation failed for a subscription', { userId, error: String(error) });

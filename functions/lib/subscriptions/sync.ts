@@ -281,7 +281,11 @@ async function syncLocked(userId: string, options: SyncOptions, retried = false)
       ? current.accessGrantedBy
       : keeper.id
     : undefined;
-  const next: StoredSubscription = { ...draft, ...(accessGrantedBy ? { accessGrantedBy } : {}) };
+  const next: StoredSubscription = {
+    ...draft,
+    ...(accessGrantedBy ? { accessGrantedBy } : {}),
+    open: isLive(keeper) || hasAccess(draft, now),
+  };
   const changedCheckouts = agreements
     .map((agreement) => checkoutOf(agreement, known.get(agreement.id)))
     .filter((checkout) => !sameCheckout(known.get(checkout.providerId), checkout));
@@ -291,7 +295,6 @@ async function syncLocked(userId: string, options: SyncOptions, retried = false)
     try {
       saved = await saveSubscription(userId, next, {
         expected: expectedFrom(current),
-        open: isLive(keeper) || hasAccess(next, now),
         checkouts: changedCheckouts,
       });
     } catch (error) {
