@@ -11,6 +11,8 @@ import { lambdaEsbuildOptions } from '../../infra/bundling.ts';
 import { handlerEntry, repoRoot } from '../../infra/handlers.ts';
 import { freePort } from '../../infra/local/ports.ts';
 import { startStack } from '../../infra/local/stack.ts';
+import { jobList } from '../../shared/api/jobs.ts';
+import type { FunctionDefinition } from '../../shared/api/route-definition.ts';
 import { routeList } from '../../shared/api/routes.ts';
 import { buildSite } from '../../web/build.ts';
 
@@ -78,7 +80,8 @@ async function benchLambdas(): Promise<boolean> {
   let ok = true;
   const contentRoutes: string[] = [];
   const byEntry = new Map<string, { minified: number; gzip: number; ms: number }>();
-  for (const route of routeList) {
+  const functions: FunctionDefinition[] = [...routeList, ...jobList];
+  for (const route of functions) {
     const entry = handlerEntry(route);
     let measured = byEntry.get(entry);
     if (!measured) {
