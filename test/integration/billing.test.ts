@@ -224,6 +224,28 @@ describe('one live agreement per student', () => {
   });
 });
 
+describe('under concurrency', () => {
+  it('twenty students choosing, switching and paying at once each end with one live agreement and one e-mail', async () => {
+    const students = await Promise.all(Array.from({ length: 20 }, () => login(services.sesEndpoint)));
+    await Promise.all(
+      students.map(async (student) => {
+        const [first] = await Promise.all([create(student, 'weekly'), create(student, 'weekly')]);
+        const switched = await create(student, 'annual');
+        const { events } = await pay(idOf(switched.body.initPoint), 'approve', false);
+        await Promise.all([
+          ...(events ?? []).map((event) => emulator('/__emulator/notify', { ...event, copies: 2 })),
+          pay(idOf(first.body.initPoint)),
+        ]);
+      }),
+    );
+    for (const student of students) {
+      expect(live(await preapprovalsOf(student.email)), student.email).toHaveLength(1);
+      expect(hasAccess(await getSubscription(student.user.id))).toBe(true);
+      expect((await subjects(student.email)).filter((s) => s.includes('está activa'))).toHaveLength(1);
+    }
+  }, 60_000);
+});
+
 describe('reconciliation', () => {
   it('repairs a dropped webhook, logs it, and a second run changes nothing', async () => {
     const student = await login(services.sesEndpoint);
