@@ -7,8 +7,11 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const screenshotsDir = path.join(repoRoot, 'test-results', 'screenshots');
 
-/** Debian's Chromium, headless, with the flags that keep it off the network. */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with the flags that keep it off the network. Playwright turns the
+ * back-forward cache off; `backForwardCache` keeps it on, as in a student's browser.
+ */
+export async function launchBrowser(options: { backForwardCache?: boolean } = {}): Promise<Browser> {
   if (!existsSync(executablePath)) {
     throw new Error(
       `Chromium not found at ${executablePath}: apt-get install -y chromium (or set CHROMIUM_PATH)`,
@@ -17,6 +20,7 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath,
     headless: true,
+    ...(options.backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
     args: [
       '--no-sandbox',
       '--disable-gpu',

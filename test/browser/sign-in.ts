@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { codeFromMailbox } from './mailbox.ts';
 import { seedStudent } from './seed.ts';
@@ -18,4 +19,19 @@ export async function signInAsSubscriber(
   await page.getByRole('button', { name: 'Verificar código' }).click();
   await page.waitForURL(`${baseUrl}/content/dashboard`);
   return student;
+}
+
+/** A new student logged in through /login with the code, left on /plans to choose a plan. */
+export async function signInWithoutPlan(page: Page, baseUrl: string): Promise<{ email: string }> {
+  const email = `sin-plan-${randomUUID().slice(0, 8)}@ejemplo.com.ar`;
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Acceder' }).click();
+  await page.waitForURL(/\/email-verification\?/);
+  const code = await codeFromMailbox(email);
+  await page.getByLabel('Dígito 1 de 6').focus();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Verificar código' }).click();
+  await page.waitForURL(`${baseUrl}/plans`);
+  return { email };
 }

@@ -1,15 +1,17 @@
-/** The session-storage keys the pages share. They only steer the UI: the server trusts the cookie alone. */
-export const storageKeys = {
-  pendingCheckoutPlan: 'pending_checkout_plan',
-  pendingCheckoutEmail: 'pending_checkout_email',
-  subscriptionEmail: 'subscription_email',
-  userId: 'user_id',
-  userEmail: 'user_email',
-} as const;
+import type { PendingCheckout, PlanId } from '../../../shared/api/contracts/subscriptions.ts';
+import { storageKeys } from './storage-keys.ts';
+
+// Every page reads the keys from here; the landing alone imports `storage-keys.ts` itself.
+export { storageKeys };
 
 export interface PendingPlan {
-  id: 'annual' | 'weekly';
+  id: PlanId;
   name: string;
+}
+
+/** A checkout this tab left for, kept so that coming back offers the same payment again. */
+export interface CheckoutLink extends PendingCheckout {
+  email: string;
 }
 
 function storage(): Storage | undefined {
@@ -28,17 +30,53 @@ export function writeItem(key: (typeof storageKeys)[keyof typeof storageKeys], v
   storage()?.setItem(key, value);
 }
 
-export function readPendingPlan(): PendingPlan | null {
-  const raw = readItem(storageKeys.pendingCheckoutPlan);
+function readJson(key: (typeof storageKeys)[keyof typeof storageKeys]): Record<string, unknown> | null {
+  const raw = readItem(key);
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Partial<PendingPlan>;
-    return (value.id === 'annual' || value.id === 'weekly') && typeof value.name === 'string'
-      ? { id: value.id, name: value.name }
-      : null;
+    const value: unknown = JSON.parse(raw);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+const isPlanId = (value: unknown): value is PlanId => value === 'annual' || value === 'weekly';
+
+export function readPendingPlan(): PendingPlan | null {
+  const value = readJson(storageKeys.pendingCheckoutPlan);
+  return value && isPlanId(value.id) && typeof value.name === 'string'
+    ? { id: value.id, name: value.name }
+    : null;
+}
+
+/** Called just before the browser leaves for Mercado Pago. */
+export function rememberCheckoutLink(link: CheckoutLink): void {
+  writeItem(storageKeys.pendingCheckoutLink, JSON.stringify(link));
+  storage()?.removeItem(storageKeys.dismissedCheckoutLink);
+}
+
+export function readCheckoutLink(): CheckoutLink | null {
+  const value = readJson(storageKeys.pendingCheckoutLink);
+  if (!value) return null;
+  const { initPoint, planId, planName, email } = value;
+  return typeof initPoint === 'string' &&
+    /^https?:\/\//.test(initPoint) &&
+    isPlanId(planId) &&
+    typeof planName === 'string' &&
+    typeof email === 'string'
+    ? { initPoint, planId, planName, email }
+    : null;
+}
+
+export function forgetCheckoutLink(): void {
+  storage()?.removeItem(storageKeys.pendingCheckoutLink);
+}
+
+/** "Elegir otro plan": that link is not offered again in this tab until a new checkout starts. */
+export function dismissCheckoutLink(initPoint: string): void {
+  forgetCheckoutLink();
+  writeItem(storageKeys.dismissedCheckoutLink, initPoint);
 }
 
 export function rememberUser(user: { id: string; email: string }): void {

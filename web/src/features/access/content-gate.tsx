@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Spinner } from '../../components/spinner.tsx';
-import { readItem, storageKeys } from '../../lib/session-storage.ts';
+import { readItem, rememberUser, storageKeys } from '../../lib/session-storage.ts';
+import { readSession } from '../auth/api.ts';
 import { checkStatus } from '../subscription/api.ts';
 
 type Gate = 'checking' | 'allowed' | 'login' | 'plans';
@@ -27,11 +28,28 @@ export function ContentGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const session = { userId: readItem(storageKeys.userId), email: readItem(storageKeys.userEmail) };
-    if (!session.userId || !session.email) {
-      setGate('login');
-      return;
-    }
     let cancelled = false;
+    if (!session.userId || !session.email) {
+      // A tab opened anew stores nothing yet: the session cookie may still say who the student is.
+      readSession().then((result) => {
+        if (cancelled) return;
+        if (!result.ok) {
+          setGate('login');
+          return;
+        }
+        const { user } = result.data;
+        rememberUser(user);
+        setGate(
+          decideAccess(
+            { userId: user.id, email: user.email },
+            { ok: true, status: user.subscription.status, daysRemaining: user.subscription.daysRemaining },
+          ),
+        );
+      });
+      return () => {
+        cancelled = true;
+      };
+    }
     checkStatus(session.email).then((result) => {
       if (cancelled) return;
       setGate(

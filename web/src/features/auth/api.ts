@@ -1,6 +1,11 @@
-import { logoutRoute, sendVerificationRoute, verifyCodeRoute } from '../../../../shared/api/routes/auth.ts';
+import {
+  logoutRoute,
+  sendVerificationRoute,
+  sessionRoute,
+  verifyCodeRoute,
+} from '../../../../shared/api/routes/auth.ts';
 import { createSubscriptionRoute } from '../../../../shared/api/routes/subscriptions.ts';
-import { callApi } from '../../lib/api.ts';
+import { type ApiResult, callApi } from '../../lib/api.ts';
 
 export const requestCode = (email: string, purpose?: 'checkout') =>
   callApi(sendVerificationRoute, { body: { email, ...(purpose ? { purpose } : {}) } });
@@ -12,3 +17,7 @@ export const startCheckout = (planId: 'annual' | 'weekly', email: string) =>
   callApi(createSubscriptionRoute, { body: { planId, email } });
 
 export const logout = () => callApi(logoutRoute, { body: {} });
+
+/** Who the session cookie belongs to, with their subscription: the server's word, whatever this tab stored. */
+export const readSession = () => callApi(sessionRoute);
+export type SessionResult = ApiResult<typeof sessionRoute>;

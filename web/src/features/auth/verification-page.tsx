@@ -1,7 +1,16 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { readPendingPlan, rememberUser } from '../../lib/session-storage.ts';
+import {
+  dismissCheckoutLink,
+  readCheckoutLink,
+  readPendingPlan,
+  rememberCheckoutLink,
+  rememberUser,
+} from '../../lib/session-storage.ts';
+import { PendingCheckoutPanel } from '../checkout/pending-checkout-panel.tsx';
+import { useCheckoutToResume } from '../checkout/use-checkout-to-resume.ts';
 import { afterLogin } from './after-login.ts';
 import { confirmCode, requestCode, startCheckout } from './api.ts';
 import { CODE_LENGTH, CodeInput } from './code-input.tsx';
@@ -19,6 +28,43 @@ export default function VerificationPage() {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const code = digits.join('');
+  // Back from Mercado Pago: the code was used already, so the page offers the same payment instead.
+  const { state: resume } = useCheckoutToResume({
+    shouldLook: () => email !== '' && readCheckoutLink()?.email === email,
+    onReturn: () => setState('idle'),
+  });
+
+  useEffect(() => {
+    if (resume.phase !== 'done' || resume.checkout || !resume.session.ok) return;
+    // Signed in with nothing left to pay (paid meanwhile, or the link lapsed): where a login leads.
+    const next = afterLogin(resume.session.data.user.subscription, null);
+    navigate(next.kind === 'dashboard' ? '/content/dashboard' : '/plans', { replace: true });
+  }, [resume, navigate]);
+
+  if (resume.phase === 'checking') return <Spinner label="Cargando…" />;
+  if (resume.phase === 'done' && resume.checkout) {
+    const { checkout } = resume;
+    return (
+      <main className="auth">
+        <div className="auth__card">
+          <Link to="/" className="brand">
+            Ingresá
+          </Link>
+          <PendingCheckoutPanel
+            checkout={checkout}
+            heading="h1"
+            variant="plain"
+            focusOnShow
+            onChooseOther={() => {
+              // Straight to the plans: this page has nothing else to show once the offer is gone.
+              dismissCheckoutLink(checkout.initPoint);
+              navigate('/plans');
+            }}
+          />
+        </div>
+      </main>
+    );
+  }
 
   if (!email) {
     return (
@@ -66,7 +112,9 @@ export default function VerificationPage() {
     setState('redirecting');
     const checkout = await startCheckout(next.plan.id, user.email);
     if (checkout.ok && checkout.data.initPoint) {
-      window.location.assign(checkout.data.initPoint);
+      const { initPoint } = checkout.data;
+      rememberCheckoutLink({ initPoint, planId: next.plan.id, planName: next.plan.name, email: user.email });
+      window.location.assign(initPoint);
       return;
     }
     if (!checkout.ok && checkout.status === 0) {

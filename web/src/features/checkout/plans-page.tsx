@@ -3,35 +3,45 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { planList, plans } from '../../../../shared/domain/plans.ts';
 import { PlanCard } from '../../components/plan-card.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { readItem, storageKeys } from '../../lib/session-storage.ts';
+import { readItem, rememberUser, storageKeys } from '../../lib/session-storage.ts';
 import { EmailModal } from './email-modal.tsx';
+import { PendingCheckoutPanel } from './pending-checkout-panel.tsx';
 import { useCheckout } from './use-checkout.ts';
+import { type ResumeState, useCheckoutToResume } from './use-checkout-to-resume.ts';
+
+const storedEmail = () => readItem(storageKeys.userEmail) ?? readItem(storageKeys.subscriptionEmail);
 
 export default function PlansPage() {
   useDocumentTitle('Planes | Ingresá');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { state, askedForEmail, choose, payWith, reset } = useCheckout();
+  // Always asked here: a tab opened anew knows the student only from the cookie.
+  const { state: resume, dismiss } = useCheckoutToResume({ shouldLook: () => true, onReturn: reset });
+  const handled = useRef<ResumeState | null>(null);
   const autoStarted = useRef(false);
 
   useEffect(() => {
-    const storedEmail = readItem(storageKeys.userEmail) ?? readItem(storageKeys.subscriptionEmail);
-    if (!storedEmail) {
+    if (resume.phase !== 'done' || handled.current === resume) return;
+    handled.current = resume;
+    if (resume.session.ok) rememberUser(resume.session.data.user);
+    else if (!storedEmail()) {
       navigate('/login', { replace: true });
       return;
     }
+    if (autoStarted.current || params.get('autoSelect') !== 'true') return;
+    // Only the first time: the address loses `autoSelect`, so coming back from Mercado Pago shows
+    // the plans (and the payment to resume) instead of leaving for it again.
+    autoStarted.current = true;
+    const rest = new URLSearchParams(params);
+    rest.delete('autoSelect');
+    navigate({ search: rest.size > 0 ? `?${rest}` : '' }, { replace: true });
     const planId = params.get('plan');
-    if (
-      !autoStarted.current &&
-      params.get('autoSelect') === 'true' &&
-      (planId === 'annual' || planId === 'weekly')
-    ) {
-      autoStarted.current = true;
-      choose(plans[planId]);
-    }
-  }, [params, navigate, choose]);
+    if (!resume.checkout && (planId === 'annual' || planId === 'weekly')) choose(plans[planId]);
+  }, [resume, params, navigate, choose]);
 
   const busyPlan = state.step === 'working' ? state.plan.id : null;
+  const pending = resume.phase === 'done' ? resume.checkout : null;
   return (
     <main className="plans">
       <header className="plans__header">
@@ -43,6 +53,7 @@ export default function PlansPage() {
           Todo Ingresá incluido en los dos planes. Pagás con Mercado Pago y cancelás cuando quieras.
         </p>
       </header>
+      {pending && <PendingCheckoutPanel checkout={pending} onChooseOther={dismiss} focusOnShow />}
       {state.step === 'error' && !askedForEmail && (
         <p className="form-error plans__error" role="alert">
           {state.message}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Plan } from '../../../../shared/domain/plans.ts';
-import { readItem, storageKeys, writeItem } from '../../lib/session-storage.ts';
+import { readItem, rememberCheckoutLink, storageKeys, writeItem } from '../../lib/session-storage.ts';
 import { requestCode, startCheckout } from '../auth/api.ts';
 import { checkoutMessages } from './messages.ts';
 
@@ -33,7 +33,9 @@ export function useCheckout() {
     if (readItem(storageKeys.subscriptionEmail) === email) {
       const created = await startCheckout(plan.id, email);
       if (created.ok && created.data.initPoint) {
-        window.location.assign(created.data.initPoint);
+        const { initPoint } = created.data;
+        rememberCheckoutLink({ initPoint, planId: plan.id, planName: plan.name, email });
+        window.location.assign(initPoint);
         return;
       }
       if (!created.ok && created.status === 401) {

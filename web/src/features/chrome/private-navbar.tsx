@@ -20,7 +20,7 @@ const sections = [
   { to: '/content/estadisticas', label: 'Estadísticas' },
 ];
 
-/** The subscriber area's navbar: its sections, and a profile menu with support, cancel and logout. */
+/** The subscriber area's navbar: its sections, and a profile menu with the subscription, support, cancel and logout. */
 export function PrivateNavbar({ onLogout, onCancelSubscription, level = DEFAULT_LEVEL }: PrivateNavbarProps) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -99,6 +99,9 @@ export function PrivateNavbar({ onLogout, onCancelSubscription, level = DEFAULT_
               <span className="level-badge">{level}</span>
             </p>
             <ul>
+              <li>
+                <NavLink to="/content/suscripcion">Mi suscripción</NavLink>
+              </li>
               <li>
                 <a href={`mailto:${SUPPORT_EMAIL}`}>Soporte por email</a>
               </li>

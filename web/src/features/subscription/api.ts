@@ -1,6 +1,7 @@
 import {
   cancelSubscriptionRoute,
   checkSubscriptionStatusRoute,
+  subscriptionPaymentsRoute,
   updateSubscriptionStatusRoute,
 } from '../../../../shared/api/routes/subscriptions.ts';
 import { callApi } from '../../lib/api.ts';
@@ -11,3 +12,6 @@ export const updateStatus = (email: string, status: 'active' | 'failed' | 'pendi
 export const checkStatus = (email: string) => callApi(checkSubscriptionStatusRoute, { query: { email } });
 
 export const cancelSubscription = () => callApi(cancelSubscriptionRoute, { body: {} });
+
+/** The student's charges, newest first, as Mercado Pago reports them. */
+export const fetchPayments = () => callApi(subscriptionPaymentsRoute);

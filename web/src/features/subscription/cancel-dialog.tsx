@@ -2,7 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { cancelSubscription } from './api.ts';
 
 /** "Cancelar suscripción": asks once, cancels at Mercado Pago and says until when access lasts. */
-export function CancelSubscriptionDialog({ onClose }: { onClose: () => void }) {
+export function CancelSubscriptionDialog({
+  onClose,
+  onCancelled,
+}: {
+  onClose: () => void;
+  /** The cancellation went through: what shows the subscription can refresh behind the dialog. */
+  onCancelled?: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [state, setState] = useState<
     { step: 'confirm' | 'working' } | { step: 'done' | 'error'; message: string }
@@ -19,8 +26,10 @@ export function CancelSubscriptionDialog({ onClose }: { onClose: () => void }) {
   const confirm = async () => {
     setState({ step: 'working' });
     const result = await cancelSubscription();
-    if (result.ok) setState({ step: 'done', message: result.data.message });
-    else
+    if (result.ok) {
+      setState({ step: 'done', message: result.data.message });
+      onCancelled?.();
+    } else
       setState({
         step: 'error',
         message: result.message ?? 'No pudimos cancelar tu suscripción. Intentá de nuevo.',

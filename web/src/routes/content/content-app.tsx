@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { Spinner } from '../../components/spinner.tsx';
 import { ContentGate } from '../../features/access/content-gate.tsx';
 import { logout } from '../../features/auth/api.ts';
 import { PrivateNavbar } from '../../features/chrome/private-navbar.tsx';
@@ -15,6 +16,9 @@ import { StatisticsPage } from '../../features/statistics/statistics-page.tsx';
 import { CancelSubscriptionDialog } from '../../features/subscription/cancel-dialog.tsx';
 import { clearSessionStorage } from '../../lib/session-storage.ts';
 
+// Visited now and then, not on every study session: its own chunk, loaded when opened.
+const SubscriptionPage = lazy(() => import('../../features/subscription/subscription-page.tsx'));
+
 /** The subscriber area: a client-side app behind the access gate. */
 export default function ContentApp() {
   return (
@@ -27,6 +31,8 @@ export default function ContentApp() {
 function ContentLayout() {
   const navigate = useNavigate();
   const [cancelling, setCancelling] = useState(false);
+  // A cancellation from the profile menu: "Mi suscripción", if open, reads its data again.
+  const [cancellations, setCancellations] = useState(0);
   const signOut = async () => {
     await logout();
     clearSessionStorage();
@@ -35,7 +41,12 @@ function ContentLayout() {
   return (
     <div className="content-layout">
       <PrivateNavbar onLogout={signOut} onCancelSubscription={() => setCancelling(true)} />
-      {cancelling && <CancelSubscriptionDialog onClose={() => setCancelling(false)} />}
+      {cancelling && (
+        <CancelSubscriptionDialog
+          onClose={() => setCancelling(false)}
+          onCancelled={() => setCancellations((count) => count + 1)}
+        />
+      )}
       <main className="page">
         <Routes>
           <Route path="educational" element={<SubjectListPage />} />
@@ -48,6 +59,14 @@ function ContentLayout() {
           <Route path="simulador" element={<PlayerPage />} />
           <Route path="dashboard" element={<DashboardPage feedback={<FeedbackPrompt />} />} />
           <Route path="estadisticas" element={<StatisticsPage />} />
+          <Route
+            path="suscripcion"
+            element={
+              <Suspense fallback={<Spinner label="Cargando tu suscripción…" />}>
+                <SubscriptionPage key={cancellations} />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<Navigate to="/content/dashboard" replace />} />
         </Routes>
       </main>

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { Subscription } from '../../../../shared/api/contracts/subscriptions.ts';
+import {
+  canCancel,
+  hasAccess,
+  nextChargeText,
+  otherPlan,
+  paidUntilText,
+  statusInWords,
+} from './subscription-format.ts';
+
+// Noon in Buenos Aires: the same calendar day whatever zone the test runs in.
+const expirationDate = '2026-12-25T15:00:00.000Z';
+const active: Subscription = {
+  planId: 'weekly',
+  planName: 'Plan Semanal',
+  status: 'active',
+  expirationDate,
+  daysRemaining: 7,
+  cancelAtPeriodEnd: false,
+  nextChargeDate: expirationDate,
+  nextChargeAmount: 6050,
+  pendingCheckout: null,
+};
+const cancelled: Subscription = {
+  ...active,
+  status: 'cancelled',
+  cancelAtPeriodEnd: true,
+  nextChargeDate: null,
+  nextChargeAmount: null,
+};
+const none: Subscription = {
+  planId: null,
+  planName: null,
+  status: 'none',
+  expirationDate: null,
+  daysRemaining: 0,
+};
+
+describe('statusInWords', () => {
+  it.each([
+    ['an active subscription', active, 'Activa'],
+    ['a cancelled one with days left', cancelled, 'Cancelada — acceso hasta el 25/12/2026'],
+    ['a cancelled one whose access ended', { ...cancelled, daysRemaining: 0 }, 'Cancelada'],
+    [
+      'one cancelled at the period’s end, still active',
+      { ...active, cancelAtPeriodEnd: true },
+      'Cancelada — acceso hasta el 25/12/2026',
+    ],
+    ['a pending payment', { ...none, status: 'pending' as const }, 'Pago pendiente'],
+    ['a rejected payment', { ...none, status: 'failed' as const }, 'Pago rechazado'],
+    ['no subscription', none, 'Sin suscripción'],
+  ])('reads %s', (_name, subscription, text) => {
+    expect(statusInWords(subscription).text).toBe(text);
+  });
+});
+
+describe('nextChargeText', () => {
+  it('gives the date and the amount of a renewing subscription', () => {
+    expect(nextChargeText(active)).toBe('25/12/2026 · $ 6.050');
+  });
+
+  it('says a cancelled subscription does not renew', () => {
+    expect(nextChargeText(cancelled)).toBe('No se renueva');
+  });
+
+  it('says nothing is scheduled without a subscription', () => {
+    expect(nextChargeText(none)).toBe('Sin cobros programados');
+  });
+});
+
+describe('what the page offers', () => {
+  it('offers cancelling only an active subscription that still renews', () => {
+    expect(canCancel(active)).toBe(true);
+    expect(canCancel({ ...active, cancelAtPeriodEnd: true })).toBe(false);
+    expect(canCancel(cancelled)).toBe(false);
+    expect(canCancel(none)).toBe(false);
+  });
+
+  it('counts a cancelled subscription with days left as access', () => {
+    expect(hasAccess(cancelled)).toBe(true);
+    expect(hasAccess({ ...cancelled, daysRemaining: 0 })).toBe(false);
+    expect(hasAccess({ ...none, status: 'pending' })).toBe(false);
+  });
+
+  it('names the paid period’s end and the other plan', () => {
+    expect(paidUntilText(active)).toBe('25/12/2026');
+    expect(paidUntilText(none)).toBe('Sin período pago');
+    expect(otherPlan(active)?.name).toBe('Plan Premium');
+    expect(otherPlan(none)).toBeUndefined();
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * The session-storage keys the pages share. They only steer the UI: the server trusts the cookie
+ * alone. A module of their own so the landing can read one without loading the storage helpers.
+ */
+export const storageKeys = {
+  pendingCheckoutPlan: 'pending_checkout_plan',
+  pendingCheckoutEmail: 'pending_checkout_email',
+  /** The Mercado Pago link this tab was last sent to (a `CheckoutLink`). */
+  pendingCheckoutLink: 'pending_checkout_link',
+  /** The link the student chose not to resume ("Elegir otro plan"): not offered again in this tab. */
+  dismissedCheckoutLink: 'dismissed_checkout_link',
+  subscriptionEmail: 'subscription_email',
+  userId: 'user_id',
+  userEmail: 'user_email',
+} as const;
+
+/**
+ * Whether this tab has a reason to look for a payment to resume: a link it left for, or a signed-in
+ * student. Cheap and synchronous: the landing decides with it whether to load the code that asks.
+ */
+export function mayHaveCheckoutToResume(): boolean {
+  try {
+    return (
+      sessionStorage.getItem(storageKeys.pendingCheckoutLink) !== null ||
+      sessionStorage.getItem(storageKeys.userEmail) !== null
+    );
+  } catch {
+    return false;
+  }
+}
