@@ -18,10 +18,27 @@ export interface BrandedMail {
   siteUrl: string;
 }
 
+/** The card every product e-mail sits in: the wordmark, a heading, the content and the signature. */
+export function mailFrame(heading: string, contentHtml: string, siteUrl: string): string {
+  const site = siteUrl.replace(/^https?:\/\//, '');
+  return `<!doctype html>
+<html lang="es-AR">
+  <body style="margin:0;padding:24px;background:#f7f9fc;font-family:Arial,Helvetica,sans-serif;color:#14213d">
+    <table role="presentation" width="100%" style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+      <tr><td>
+        <p style="margin:0 0 8px;font-weight:bold;color:#0b5cff;font-size:18px">Ingresá</p>
+        <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>
+        ${contentHtml}
+        <p style="margin:0;color:#4a5568;font-size:13px">— El equipo de Ingresá · <a href="${escapeHtml(siteUrl)}" style="color:#0842b8">${escapeHtml(site)}</a></p>
+      </td></tr>
+    </table>
+  </body>
+</html>`;
+}
+
 /** The product's e-mail: one card with the wordmark, short paragraphs and one button, plus the text part. */
 export function brandedEmail(mail: BrandedMail) {
   const { to, subject, heading, paragraphs, steps = [], action, footnote, siteUrl } = mail;
-  const site = siteUrl.replace(/^https?:\/\//, '');
   const text = [
     heading,
     '',
@@ -33,21 +50,18 @@ export function brandedEmail(mail: BrandedMail) {
     siteUrl,
   ].join('\n');
   const p = (content: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(content)}</p>`;
-  const html = `<!doctype html>
-<html lang="es-AR">
-  <body style="margin:0;padding:24px;background:#f7f9fc;font-family:Arial,Helvetica,sans-serif;color:#14213d">
-    <table role="presentation" width="100%" style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-      <tr><td>
-        <p style="margin:0 0 8px;font-weight:bold;color:#0b5cff;font-size:18px">Ingresá</p>
-        <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>
-        ${paragraphs.map(p).join('\n        ')}
-        ${steps.length ? `<ul style="margin:0 0 16px;padding-left:20px;line-height:1.5">${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ul>` : ''}
-        ${action ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0b5cff;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">${escapeHtml(action.label)}</a></p>` : ''}
-        ${footnote ? `<p style="margin:0 0 24px;color:#4a5568;font-size:14px">${escapeHtml(footnote)}</p>` : ''}
-        <p style="margin:0;color:#4a5568;font-size:13px">— El equipo de Ingresá · <a href="${escapeHtml(siteUrl)}" style="color:#0842b8">${escapeHtml(site)}</a></p>
-      </td></tr>
-    </table>
-  </body>
-</html>`;
+  const content = [
+    ...paragraphs.map(p),
+    steps.length
+      ? `<ul style="margin:0 0 16px;padding-left:20px;line-height:1.5">${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ul>`
+      : '',
+    action
+      ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0b5cff;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">${escapeHtml(action.label)}</a></p>`
+      : '',
+    footnote ? `<p style="margin:0 0 24px;color:#4a5568;font-size:14px">${escapeHtml(footnote)}</p>` : '',
+  ]
+    .filter(Boolean)
+    .join('\n        ');
+  const html = mailFrame(heading, content, siteUrl);
   return { to, subject, html, text };
 }
