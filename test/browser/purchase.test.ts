@@ -98,8 +98,23 @@ describe('buying a subscription', () => {
     expect(body).toContain(email);
   });
 
-  it('sends a visitor without a stored e-mail from /plans to /login', async () => {
+  it('shows the plans to a visitor and asks for the e-mail when a plan is chosen', async () => {
     await page.goto(`${baseUrl}/plans?plan=annual&autoSelect=true`);
-    await page.waitForURL(`${baseUrl}/login`);
+    const modal = page.getByRole('dialog', { name: '¡Casi listo!' });
+    await modal.waitFor();
+    expect(await modal.textContent()).toContain('Plan Premium');
+    await modal.getByRole('button', { name: 'Cancelar' }).click();
+    expect(page.url()).toBe(`${baseUrl}/plans?plan=annual`);
+    await page.getByRole('button', { name: 'Elegir Plan Semanal' }).click();
+    expect(await page.getByRole('dialog', { name: '¡Casi listo!' }).textContent()).toContain('Plan Semanal');
+  });
+
+  it('takes "Mirá los planes" on /login to the plans, not back to /login', async () => {
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('link', { name: 'Mirá los planes' }).click();
+    await page.waitForURL(`${baseUrl}/plans`);
+    await page.getByRole('heading', { name: 'Elegí tu plan' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(`${baseUrl}/plans`);
   });
 });

@@ -1,9 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Spinner } from '../../components/spinner.tsx';
-import { readItem, rememberUser, storageKeys } from '../../lib/session-storage.ts';
+import { clearSessionStorage, readItem, rememberUser, storageKeys } from '../../lib/session-storage.ts';
 import { readSession } from '../auth/api.ts';
-import { checkStatus } from '../subscription/api.ts';
 
 type Gate = 'checking' | 'allowed' | 'login' | 'plans';
 
@@ -23,50 +22,53 @@ export function decideAccess(
   return 'plans';
 }
 
+/** Tells the other tabs of this browser that the student logged out (they share the cookie). */
+export function announceLogout(): void {
+  try {
+    window.localStorage.setItem(LOGOUT_KEY, String(Date.now()));
+  } catch {
+    // Storage may be blocked; the other tabs then learn it from their next API call's 401.
+  }
+}
+
+const LOGOUT_KEY = 'ingresa_logout';
+
+/**
+ * The subscriber area's gate. Who the student is comes from the HttpOnly session cookie (through
+ * GET /api/auth/session), so a new tab, a pasted link or a reopened browser stays logged in; a logout
+ * in another tab sends this one to /login.
+ */
 export function ContentGate({ children }: { children: ReactNode }) {
   const [gate, setGate] = useState<Gate>('checking');
 
   useEffect(() => {
-    const session = { userId: readItem(storageKeys.userId), email: readItem(storageKeys.userEmail) };
     let cancelled = false;
-    if (!session.userId || !session.email) {
-      // A tab opened anew stores nothing yet: the session cookie may still say who the student is.
-      readSession().then((result) => {
-        if (cancelled) return;
-        if (!result.ok) {
-          setGate('login');
-          return;
-        }
-        const { user } = result.data;
-        rememberUser(user);
-        setGate(
-          decideAccess(
-            { userId: user.id, email: user.email },
-            { ok: true, status: user.subscription.status, daysRemaining: user.subscription.daysRemaining },
-          ),
-        );
-      });
-      return () => {
-        cancelled = true;
-      };
-    }
-    checkStatus(session.email).then((result) => {
+    readSession().then((result) => {
       if (cancelled) return;
+      if (!result.ok) {
+        if (result.status === 401) clearSessionStorage();
+        const stored = { userId: readItem(storageKeys.userId), email: readItem(storageKeys.userEmail) };
+        setGate(decideAccess(stored, { ok: false, status: result.status }));
+        return;
+      }
+      const { user } = result.data;
+      rememberUser(user);
       setGate(
         decideAccess(
-          session,
-          result.ok
-            ? {
-                ok: true,
-                status: result.data.subscription.status,
-                daysRemaining: result.data.subscription.daysRemaining,
-              }
-            : { ok: false, status: result.status },
+          { userId: user.id, email: user.email },
+          { ok: true, status: user.subscription.status, daysRemaining: user.subscription.daysRemaining },
         ),
       );
     });
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== LOGOUT_KEY) return;
+      clearSessionStorage();
+      setGate('login');
+    };
+    window.addEventListener('storage', onStorage);
     return () => {
       cancelled = true;
+      window.removeEventListener('storage', onStorage);
     };
   }, []);
 

@@ -3,13 +3,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { planList, plans } from '../../../../shared/domain/plans.ts';
 import { PlanCard } from '../../components/plan-card.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { readItem, rememberUser, storageKeys } from '../../lib/session-storage.ts';
+import { rememberUser } from '../../lib/session-storage.ts';
 import { EmailModal } from './email-modal.tsx';
 import { PendingCheckoutPanel } from './pending-checkout-panel.tsx';
 import { useCheckout } from './use-checkout.ts';
 import { type ResumeState, useCheckoutToResume } from './use-checkout-to-resume.ts';
-
-const storedEmail = () => readItem(storageKeys.userEmail) ?? readItem(storageKeys.subscriptionEmail);
 
 export default function PlansPage() {
   useDocumentTitle('Planes | Ingresá');
@@ -25,10 +23,6 @@ export default function PlansPage() {
     if (resume.phase !== 'done' || handled.current === resume) return;
     handled.current = resume;
     if (resume.session.ok) rememberUser(resume.session.data.user);
-    else if (!storedEmail()) {
-      navigate('/login', { replace: true });
-      return;
-    }
     if (autoStarted.current || params.get('autoSelect') !== 'true') return;
     // Only the first time: the address loses `autoSelect`, so coming back from Mercado Pago shows
     // the plans (and the payment to resume) instead of leaving for it again.

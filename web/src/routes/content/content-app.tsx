@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/spinner.tsx';
-import { ContentGate } from '../../features/access/content-gate.tsx';
+import { announceLogout, ContentGate } from '../../features/access/content-gate.tsx';
 import { logout } from '../../features/auth/api.ts';
 import { PrivateNavbar } from '../../features/chrome/private-navbar.tsx';
 import { DashboardPage } from '../../features/dashboard/dashboard-page.tsx';
@@ -36,6 +36,7 @@ function ContentLayout() {
   const signOut = async () => {
     await logout();
     clearSessionStorage();
+    announceLogout();
     navigate('/login');
   };
   return (

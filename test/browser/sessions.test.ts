@@ -1,0 +1,45 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { signInAsSubscriber } from './sign-in.ts';
+
+/** The session is the HttpOnly cookie: every tab of the browser shares it, and so does logging out. */
+describe('one session across tabs', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ locale: 'es-AR', viewport: { width: 360, height: 780 } });
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('keeps a second tab and a pasted deep link logged in, and logs every tab out together', async () => {
+    const first = await context.newPage();
+    await signInAsSubscriber(first, baseUrl);
+
+    const second = await context.newPage();
+    await second.goto(`${baseUrl}/content/simuladores`);
+    await second.getByRole('heading', { level: 1 }).waitFor();
+    expect(new URL(second.url()).pathname).toBe('/content/simuladores');
+
+    const third = await context.newPage();
+    await third.goto(`${baseUrl}/content/estadisticas`);
+    await third.getByRole('heading', { level: 1 }).waitFor();
+    expect(new URL(third.url()).pathname).toBe('/content/estadisticas');
+
+    await first.getByRole('button', { name: /^Tu cuenta/ }).click();
+    await first.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await first.waitForURL(`${baseUrl}/login`);
+    await second.waitForURL(`${baseUrl}/login`);
+    await third.waitForURL(`${baseUrl}/login`);
+
+    const reopened = await context.newPage();
+    await reopened.goto(`${baseUrl}/content/dashboard`);
+    await reopened.waitForURL(`${baseUrl}/login`);
+  });
+});
