@@ -20,7 +20,6 @@ export async function reachCheckoutAsNewStudent(
   const code = await codeFromMailbox(email);
   await page.getByLabel('Dígito 1 de 6').focus();
   await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Verificar código' }).click();
   await page.waitForURL(/\/checkout\/preapproval\//);
   await page.getByRole('button', { name: 'Aprobar pago' }).waitFor();
   return { email, checkoutUrl: page.url() };

@@ -24,7 +24,6 @@ describe('the educational system', () => {
     await page.waitForURL(/\/email-verification\?/);
     await page.getByLabel('Dígito 1 de 6').focus();
     await page.keyboard.type(await codeFromMailbox(email));
-    await page.getByRole('button', { name: 'Verificar código' }).click();
     await page.waitForURL(`${baseUrl}/content/dashboard`);
   });
   afterAll(async () => {

@@ -16,7 +16,6 @@ export async function signInAsSubscriber(
   const code = await codeFromMailbox(student.email);
   await page.getByLabel('Dígito 1 de 6').focus();
   await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Verificar código' }).click();
   await page.waitForURL(`${baseUrl}/content/dashboard`);
   return student;
 }
@@ -31,7 +30,6 @@ export async function signInWithoutPlan(page: Page, baseUrl: string): Promise<{ 
   const code = await codeFromMailbox(email);
   await page.getByLabel('Dígito 1 de 6').focus();
   await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Verificar código' }).click();
   await page.waitForURL(`${baseUrl}/plans`);
   return { email };
 }

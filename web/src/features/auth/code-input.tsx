@@ -1,4 +1,4 @@
-import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 
 export const CODE_LENGTH = 6;
 
@@ -26,13 +26,31 @@ interface CodeInputProps {
   value: string[];
   onChange: (value: string[]) => void;
   disabled?: boolean;
+  /** Keeps the boxes focused (and a phone's keyboard open) while the code is being checked. */
+  readOnly?: boolean;
   autoFocus?: boolean;
+  /** Called when the sixth digit arrives, typed or pasted. */
+  onComplete?: (code: string) => void;
+  /** Each change puts the caret back in the first box (after a wrong code). */
+  focusRequest?: number;
 }
 
 /** Six one-digit boxes for the login code, usable with the keyboard, paste and SMS/e-mail autofill. */
-export function CodeInput({ value, onChange, disabled, autoFocus }: CodeInputProps) {
+export function CodeInput({
+  value,
+  onChange,
+  disabled,
+  readOnly,
+  autoFocus,
+  onComplete,
+  focusRequest,
+}: CodeInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(CODE_LENGTH - 1, index))]?.focus();
+
+  useEffect(() => {
+    if (focusRequest) boxes.current[0]?.focus();
+  }, [focusRequest]);
 
   const accept = (raw: string, index: number) => {
     if (raw === '') {
@@ -41,11 +59,12 @@ export function CodeInput({ value, onChange, disabled, autoFocus }: CodeInputPro
       onChange(next);
       return;
     }
-    if (!/^\d+$/.test(raw)) return;
+    if (readOnly || !/^\d+$/.test(raw)) return;
     const next = fillDigits(value, raw.length === 1 ? raw : raw.slice(0, CODE_LENGTH), index);
     onChange(next);
     const firstEmpty = next.indexOf('');
     focus(raw.length === 1 ? index + 1 : firstEmpty === -1 ? CODE_LENGTH - 1 : firstEmpty);
+    if (firstEmpty === -1 && value.includes('')) onComplete?.(next.join(''));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, index: number) => {
@@ -84,6 +103,7 @@ export function CodeInput({ value, onChange, disabled, autoFocus }: CodeInputPro
           pattern="[0-9]*"
           aria-label={`Dígito ${index + 1} de ${CODE_LENGTH}`}
           value={digit}
+          readOnly={readOnly}
           // biome-ignore lint/a11y/noAutofocus: the code is the only thing to do on this page
           autoFocus={autoFocus && index === 0}
           onChange={(event) => accept(typedInto(digit, event.target.value), index)}

@@ -26,6 +26,7 @@ export default function VerificationPage() {
   const [digits, setDigits] = useState(emptyCode);
   const [state, setState] = useState<'idle' | 'verifying' | 'redirecting' | 'resending'>('idle');
   const [error, setError] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const code = digits.join('');
   // Back from Mercado Pago: the code was used already, so the page offers the same payment instead.
@@ -82,8 +83,13 @@ export default function VerificationPage() {
     );
   }
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
+    void verify(code);
+  };
+
+  const verify = async (code: string) => {
+    if (state !== 'idle') return;
     setError(null);
     setNotice(null);
     if (code.length !== CODE_LENGTH || !email) {
@@ -96,6 +102,7 @@ export default function VerificationPage() {
       setState('idle');
       setError(result.message ?? authMessages.verifyFailed);
       setDigits(emptyCode());
+      setFocusRequest((count) => count + 1);
       return;
     }
     const { user } = result.data;
@@ -152,7 +159,15 @@ export default function VerificationPage() {
           Escribí el código de 6 dígitos que enviamos a <strong>{email}</strong>. Vale por 10 minutos.
         </p>
         <form onSubmit={submit}>
-          <CodeInput value={digits} onChange={setDigits} disabled={busy} autoFocus />
+          <CodeInput
+            value={digits}
+            onChange={setDigits}
+            readOnly={state === 'verifying'}
+            disabled={state === 'redirecting' || state === 'resending'}
+            autoFocus
+            onComplete={(complete) => void verify(complete)}
+            focusRequest={focusRequest}
+          />
           {error && (
             <p className="form-error" role="alert">
               {error}
@@ -177,7 +192,7 @@ export default function VerificationPage() {
         </form>
         <p className="auth__footnote">
           ¿No te llegó?{' '}
-          <button type="button" className="link-button" onClick={resend} disabled={busy}>
+          <button type="button" className="link-button link-button--tap" onClick={resend} disabled={busy}>
             {state === 'resending' ? 'Reenviando…' : 'Reenviar código'}
           </button>{' '}
           · <Link to="/login">Usar otro email</Link>
