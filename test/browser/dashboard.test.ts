@@ -165,7 +165,7 @@ describe('the dashboard', () => {
     await dialog.getByRole('button', { name: 'Enviar comentario' }).click();
     await expect
       .poll(() => dialog.getByRole('alert').textContent(), patiently)
-      .toBe('❌ Error al enviar el feedback. Inténtalo de nuevo.');
+      .toBe('❌ Error al enviar el feedback. Intentá de nuevo.');
     await page.unroute('**/api/feedback/submit');
     expect(await dialog.getByLabel('Tu comentario').inputValue()).toHaveLength(1000);
     await page.keyboard.press('Escape');

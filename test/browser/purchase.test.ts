@@ -33,7 +33,7 @@ describe('buying a subscription', () => {
     expect(await modal.textContent()).toContain(planName);
     await modal.getByLabel('Email').fill('sin-arroba');
     await modal.getByRole('button', { name: 'Continuar' }).click();
-    await expect(modal.getByRole('alert').textContent()).resolves.toBe('Por favor ingresa un email válido');
+    await expect(modal.getByRole('alert').textContent()).resolves.toBe('Por favor, ingresá un email válido');
     await modal.getByLabel('Email').fill(`  ${email.toUpperCase()} `);
     await screenshot(page, 'checkout-modal-1280');
     await modal.getByRole('button', { name: 'Continuar' }).click();

@@ -207,7 +207,7 @@ describe('the AI tutor chat widget', () => {
     await page.keyboard.press('Enter');
     await dialog
       .locator('.tutor-message--tutor')
-      .getByText('Lo siento, hubo un error al procesar tu consulta. Por favor, inténtalo de nuevo.')
+      .getByText('Lo siento, hubo un error al procesar tu consulta. Por favor, intentá de nuevo.')
       .waitFor();
     await input.fill('¿Y un ion?');
     await page.keyboard.press('Enter');

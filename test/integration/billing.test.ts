@@ -163,7 +163,7 @@ describe('one live agreement per student', () => {
     });
     const other = await create(student, 'annual');
     expect(other.status).toBe(503);
-    expect(other.body.message).toBe('Error al procesar el pago. Intenta nuevamente.');
+    expect(other.body.message).toBe('Error al procesar el pago. Intentá nuevamente.');
     expect(live(await preapprovalsOf(student.email))).toHaveLength(1);
   });
 

@@ -3,7 +3,7 @@ import { type MercadoPagoClients, mercadoPago } from '../adapters/mercadopago.ts
 import { ServiceUnavailableError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 
-export const PAYMENT_ERROR_MESSAGE = 'Error al procesar el pago. Intenta nuevamente.';
+export const PAYMENT_ERROR_MESSAGE = 'Error al procesar el pago. Intentá nuevamente.';
 
 /** One attempt never waits longer than this for Mercado Pago. */
 export const ATTEMPT_TIMEOUT_MS = 4000;

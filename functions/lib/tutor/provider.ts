@@ -46,7 +46,7 @@ export const TUTOR_HISTORY_TURNS = 6;
 
 /** The chat failure reply of the spec (§8), word for word. */
 export const TUTOR_FAILURE_MESSAGE =
-  'Lo siento, hubo un error al procesar tu consulta. Por favor, inténtalo de nuevo.';
+  'Lo siento, hubo un error al procesar tu consulta. Por favor, intentá de nuevo.';
 
 export type TutorUnavailableReason =
   | 'throttled'

@@ -1,7 +1,7 @@
 export const checkoutMessages = {
-  invalidEmail: 'Por favor ingresa un email válido',
+  invalidEmail: 'Por favor, ingresá un email válido',
   sendFailed: 'No se pudo enviar el código de verificación',
-  sendConnection: 'Error al enviar el código. Intenta nuevamente.',
-  paymentFailed: 'Error al procesar el pago. Intenta nuevamente.',
-  requestFailed: 'Error al procesar la solicitud. Intenta nuevamente.',
+  sendConnection: 'Error al enviar el código. Intentá nuevamente.',
+  paymentFailed: 'Error al procesar el pago. Intentá nuevamente.',
+  requestFailed: 'Error al procesar la solicitud. Intentá nuevamente.',
 } as const;

@@ -6,7 +6,7 @@ export type FeedbackCategory = z.infer<typeof feedbackCategorySchema>;
 export const MESSAGE_LIMIT = 1000;
 export const SUCCESS_CLOSE_MS = 4000;
 
-export const FEEDBACK_ERROR = '❌ Error al enviar el feedback. Inténtalo de nuevo.';
+export const FEEDBACK_ERROR = '❌ Error al enviar el feedback. Intentá de nuevo.';
 export const NOT_AUTHENTICATED = 'Usuario no autenticado';
 export const FEEDBACK_SENT = '¡Gracias! Recibimos tu comentario y lo vamos a leer con atención.';
 

@@ -14,7 +14,7 @@ import { dateAr, difficultyLabels, subjectLabel, topicLabel } from './format.ts'
 import './simulators.css';
 
 export const NO_USER_MESSAGE = 'No se encontró información del usuario. Por favor, iniciá sesión nuevamente.';
-export const CREATE_FAILED_MESSAGE = 'Error al crear el simulador. Intenta nuevamente.';
+export const CREATE_FAILED_MESSAGE = 'Error al crear el simulador. Intentá nuevamente.';
 
 export function ConfiguratorPage() {
   useDocumentTitle('Simuladores | Ingresá');

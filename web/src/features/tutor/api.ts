@@ -5,7 +5,7 @@ import { type ApiResult, callApi } from '../../lib/api.ts';
 export const TUTOR_CONTEXT = 'ingreso-utn';
 
 export const TUTOR_FAILURE_REPLY =
-  'Lo siento, hubo un error al procesar tu consulta. Por favor, inténtalo de nuevo.';
+  'Lo siento, hubo un error al procesar tu consulta. Por favor, intentá de nuevo.';
 
 /** Too many requests at once, before any quota of the student's is reached. */
 export const TUTOR_BUSY_REPLY =
