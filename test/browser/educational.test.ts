@@ -196,11 +196,16 @@ describe('the educational system', () => {
   });
 
   it('keeps focus inside the result dialog', async () => {
+    await page.evaluate(() => localStorage.removeItem('ingresa_finished_work_at'));
     await openMultipleChoiceExercise();
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Verificar respuesta' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
+    // A finished exercise is what lets the feedback modal ask on the dashboard.
+    expect(
+      Number(await page.evaluate(() => localStorage.getItem('ingresa_finished_work_at'))),
+    ).toBeGreaterThan(0);
 
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');

@@ -61,8 +61,17 @@ describe('an exam simulator, start to finish', () => {
 
     await page.reload();
     await page.getByRole('heading', { name: 'Resultados del simulador' }).waitFor();
+    expect(
+      Number(await page.evaluate(() => localStorage.getItem('ingresa_finished_work_at'))),
+    ).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Ver historial' }).click();
-    await page.getByRole('heading', { name: 'Tu historial' }).waitFor();
+    const history = page.getByRole('heading', { name: 'Tu historial' });
+    await history.waitFor();
+    // It lands on the history itself, not on the top of the configurator.
+    await page.waitForFunction(() => document.activeElement?.id === 'history-title');
+    const box = await history.boundingBox();
+    expect(box?.y).toBeGreaterThanOrEqual(0);
+    expect(box?.y).toBeLessThan(page.viewportSize()?.height ?? 0);
     expect(await page.locator('.simulators__list').last().textContent()).toContain(`${correct * 10}%`);
     expect(errors).toEqual([]);
   });

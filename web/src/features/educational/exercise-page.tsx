@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { MathText } from '../../components/math-text.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { markFinishedWork } from '../../lib/finished-work.ts';
 import { type Exercise, fetchExercise, type VerifyResult, verifyAnswer } from './api.ts';
 import { answerFor, exerciseOptions, optionIndexOf } from './exercise-answer.ts';
 import { exerciseTypeLabels, optionLetter, subjectName, topicTitle } from './labels.ts';
@@ -80,6 +81,7 @@ function ExerciseView({ subjectId, exercise }: { subjectId: string; exercise: Ex
       return;
     }
     setVerification({ step: 'answered', result: answer.data.data });
+    markFinishedWork();
     setResultOpen(true);
   };
 

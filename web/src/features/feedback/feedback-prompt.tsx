@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
+import { hasFinishedWork } from '../../lib/finished-work.ts';
 import { FeedbackModal } from './feedback-modal.tsx';
 import { readLastShown, shouldShowFeedback, stampShown } from './feedback-schedule.ts';
 import './feedback.css';
 
 /**
- * How long the dashboard is on screen before the modal asks. Asking the instant the page opens
- * would cover the numbers the student came to see; by now they have had a look.
+ * How long the dashboard is on screen before the modal asks: long enough to see the numbers the
+ * student came for, and it only asks someone who has finished an exercise or a simulator (ADR 0014).
  */
-export const FEEDBACK_PROMPT_DELAY_MS = 20_000;
+export const FEEDBACK_PROMPT_DELAY_MS = 3_000;
 
-const due = () => shouldShowFeedback(readLastShown(), Date.now());
+const due = () => hasFinishedWork() && shouldShowFeedback(readLastShown(), Date.now());
 
 /** An invitation to leave feedback that also opens the modal by itself once a day. */
 export function FeedbackPrompt() {

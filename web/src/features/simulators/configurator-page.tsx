@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { simulatorQuestionCounts, simulatorTimeLimits } from '../../../../shared/api/contracts/simulators.ts';
 import {
   type Difficulty,
@@ -27,6 +27,7 @@ export function ConfiguratorPage() {
   const [state, setState] = useState<{ step: 'idle' | 'creating' } | { step: 'error'; message: string }>({
     step: 'idle',
   });
+  const { hash } = useLocation();
   const [history, setHistory] = useState<History | null>(null);
   const [inProgress, setInProgress] = useState<Summary[]>([]);
 
@@ -36,6 +37,14 @@ export function ConfiguratorPage() {
     fetchHistory(userId).then((result) => result.ok && setHistory(result.data));
     fetchInProgress().then((result) => result.ok && setInProgress(result.data.simulators));
   }, []);
+
+  // "Ver historial" links here with #history-title: once the history is in, take the student to it.
+  useEffect(() => {
+    if (!history || hash !== '#history-title') return;
+    const heading = document.getElementById('history-title');
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }, [history, hash]);
 
   const toggleTopic = (topic: string) =>
     setTopics((current) =>
@@ -174,7 +183,9 @@ export function ConfiguratorPage() {
       )}
 
       <section className="card" aria-labelledby="history-title">
-        <h2 id="history-title">Tu historial</h2>
+        <h2 id="history-title" tabIndex={-1}>
+          Tu historial
+        </h2>
         <dl className="metrics">
           <div>
             <dt>Simuladores</dt>

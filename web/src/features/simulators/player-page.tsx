@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { MathText } from '../../components/math-text.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { markFinishedWork } from '../../lib/finished-work.ts';
 import { readItem, storageKeys } from '../../lib/session-storage.ts';
 import { completeSimulator, fetchSimulator, type SimulatorView, sendAnswer } from './api.ts';
 import { clock, firstUnanswered, topicLabel } from './format.ts';
@@ -87,6 +88,7 @@ function Player({
   const finish = useCallback(async () => {
     setFinishing(true);
     await completeSimulator(id, readItem(storageKeys.userId) ?? '');
+    markFinishedWork();
     await onFinished();
   }, [id, onFinished]);
 
