@@ -46,7 +46,7 @@ async function ownerOf(
   }
   if (externalReference) {
     const byReference = await findUserByProviderRef(`ext:${externalReference}`);
-    if (byReference && preapprovalId) return { userId: byReference, preapprovalId };
+    if (byReference) return { userId: byReference, ...(preapprovalId ? { preapprovalId } : {}) };
   }
   if (!preapprovalId) return undefined;
   const agreement = agreementFrom(
@@ -78,12 +78,18 @@ export async function processNotification(
       log.warn('webhook for a subscription we do not know', { type, id });
       return 'ignored';
     }
+    // Without the agreement's id (a payment that names only our reference), every agreement of the
+    // student is read back instead.
     const { changes } = await syncStudent(owner.userId, {
       budget,
-      notified: {
-        preapprovalId: owner.preapprovalId,
-        ...(resolved.payment ? { payment: resolved.payment } : {}),
-      },
+      ...(owner.preapprovalId
+        ? {
+            notified: {
+              preapprovalId: owner.preapprovalId,
+              ...(resolved.payment ? { payment: resolved.payment } : {}),
+            },
+          }
+        : {}),
     });
     log.info('webhook processed', { type, id, userId: owner.userId, changes });
     return changes.length > 0 ? 'applied' : 'unchanged';
