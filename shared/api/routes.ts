@@ -1,5 +1,6 @@
 import type { Entity } from '../data/table.ts';
 import type { Access, RouteDefinition } from './route-definition.ts';
+import { deleteAccountRoute, exportAccountRoute } from './routes/account.ts';
 import { logoutRoute, sendVerificationRoute, sessionRoute, verifyCodeRoute } from './routes/auth.ts';
 import { tutorRoute } from './routes/chat.ts';
 import {
@@ -48,6 +49,8 @@ export const routes = {
   verifyCode: verifyCodeRoute,
   logout: logoutRoute,
   session: sessionRoute,
+  exportAccount: exportAccountRoute,
+  deleteAccount: deleteAccountRoute,
   createSubscription: createSubscriptionRoute,
   updateSubscriptionStatus: updateSubscriptionStatusRoute,
   checkSubscriptionStatus: checkSubscriptionStatusRoute,

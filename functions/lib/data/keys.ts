@@ -14,6 +14,11 @@ export const keys = {
     sk: String(windowStart),
   }),
   session: (tokenHash: string) => ({ pk: `${entityPrefixes.session}${tokenHash}`, sk: 'SESSION' }),
+  /** Lists a user's sessions beside the profile, so deleting the account can end every one. */
+  userSession: (userId: string, tokenHash: string) => ({
+    pk: `${entityPrefixes.user}${userId}`,
+    sk: `SESSION#${tokenHash}`,
+  }),
   subscription: (userId: string) => ({ pk: `${entityPrefixes.subscription}${userId}`, sk: 'CURRENT' }),
   checkouts: (userId: string) => ({ pk: `${entityPrefixes.subscription}${userId}`, prefix: 'CHECKOUT#' }),
   checkout: (userId: string, providerId: string) => ({

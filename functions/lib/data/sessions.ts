@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { keys, ttlFrom } from './keys.ts';
 
@@ -11,11 +11,19 @@ export interface StoredSession {
 }
 
 export async function putSession(tokenHash: string, session: StoredSession): Promise<void> {
+  const ttl = ttlFrom(new Date(session.absoluteExpiresAt));
   await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.session(tokenHash), ...session, ttl: ttlFrom(new Date(session.absoluteExpiresAt)) },
-      ConditionExpression: 'attribute_not_exists(pk)',
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.session(tokenHash), ...session, ttl },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        { Put: { TableName: tableName(), Item: { ...keys.userSession(session.userId, tokenHash), ttl } } },
+      ],
     }),
   );
 }

@@ -1,0 +1,16 @@
+import { deleteAccountRoute } from '../../shared/api/routes/account.ts';
+import { deleteAccount } from '../lib/account/account.ts';
+import { expiredSessionCookie } from '../lib/auth/session.ts';
+import { config } from '../lib/config.ts';
+import { createHandler, HttpResponse } from '../lib/http.ts';
+import { budgetFrom } from '../lib/subscriptions/provider-calls.ts';
+
+config();
+
+export const handler = createHandler(
+  deleteAccountRoute,
+  async ({ session, log, remainingMs }) =>
+    new HttpResponse(await deleteAccount(session, budgetFrom(remainingMs, log)), {
+      cookies: [expiredSessionCookie],
+    }),
+);

@@ -1,0 +1,124 @@
+import type { Session } from '../auth/session.ts';
+import {
+  deleteItem,
+  deleteItems,
+  partitionItems,
+  type StoredItem,
+  studentPartitions,
+} from '../data/account.ts';
+import { keys } from '../data/keys.ts';
+import { getSubscription, listCheckouts } from '../data/subscriptions.ts';
+import { ServiceUnavailableError } from '../errors.ts';
+import { consumeLimits } from '../rate-limit.ts';
+import { withBillingLock } from '../subscriptions/billing-lock.ts';
+import { isLive } from '../subscriptions/provider.ts';
+import type { ProviderBudget } from '../subscriptions/provider-calls.ts';
+import { cancelAgreement, readAgreements } from '../subscriptions/sync.ts';
+
+const INTERNAL_FIELDS = new Set(['pk', 'sk', 'ttl', 'openPk', 'openSk', 'version']);
+
+/** An item as the student reads it: without the table's own keys and bookkeeping. */
+function readable(item: StoredItem): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(item).filter(([field]) => !INTERNAL_FIELDS.has(field)));
+}
+
+export const EXPORT_LIMIT_MESSAGE = (wait: string) =>
+  `Ya descargaste tus datos varias veces hoy. Volvé a intentarlo en ${wait}.`;
+
+/** Everything the product keeps about the student (Ley 25.326, right of access). */
+export async function exportAccount(session: Session, now = new Date()) {
+  await consumeLimits(
+    [
+      {
+        kind: 'window',
+        scope: 'export-day',
+        subject: session.userId,
+        max: 10,
+        seconds: 86_400,
+        message: EXPORT_LIMIT_MESSAGE,
+      },
+    ],
+    now,
+  );
+  const partitions = studentPartitions(session.userId);
+  const [profile, subscriptionItems, attempts, statistics, simulators, feedback, tutorChat] =
+    await Promise.all(
+      [
+        partitions.profile,
+        partitions.subscription,
+        partitions.attempts,
+        partitions.statistics,
+        partitions.simulators,
+        partitions.feedback,
+        partitions.tutorChat,
+      ].map(partitionItems),
+    );
+  const profileItem = profile?.find((item) => item.sk === 'PROFILE');
+  const subscription = subscriptionItems?.find((item) => item.sk === 'CURRENT');
+  return {
+    success: true as const,
+    data: {
+      exportedAt: now.toISOString(),
+      user: { ...(profileItem ? readable(profileItem) : {}), id: session.userId, email: session.email },
+      subscription: subscription ? readable(subscription) : null,
+      agreements: (subscriptionItems ?? []).filter((item) => item.sk.startsWith('CHECKOUT#')).map(readable),
+      attempts: (attempts ?? []).map(readable),
+      statistics: (statistics ?? []).map(readable),
+      simulators: (simulators ?? []).map(readable),
+      feedback: (feedback ?? []).map(readable),
+      tutorChat: (tutorChat ?? []).map(readable),
+    },
+  };
+}
+
+export const ACCOUNT_DELETED_MESSAGE =
+  'Eliminamos tu cuenta y todos tus datos. Si tenías una suscripción, la cancelamos en Mercado Pago: no se te va a cobrar de nuevo.';
+export const CANCEL_BEFORE_DELETE_MESSAGE =
+  'No pudimos cancelar tu suscripción en Mercado Pago, así que todavía no eliminamos tu cuenta. Intentá de nuevo en unos minutos.';
+
+/**
+ * Deletes the account (Ley 25.326, right of deletion): first every live agreement is cancelled at
+ * Mercado Pago, so nothing is ever charged again for an account that no longer exists; if that
+ * fails nothing is deleted. Then every item of the student goes, and every session ends.
+ */
+export async function deleteAccount(
+  session: Session,
+  budget: ProviderBudget,
+): Promise<{ success: true; message: string }> {
+  const { userId } = session;
+  await withBillingLock(userId, budget, async () => {
+    const current = await getSubscription(userId);
+    const checkouts = await listCheckouts(userId);
+    const ids = [
+      ...checkouts.filter((c) => c.providerStatus !== 'cancelled').map((c) => c.providerId),
+      ...(current?.providerId ? [current.providerId] : []),
+    ];
+    try {
+      const agreements = await readAgreements(budget, ids, current?.email ?? session.email);
+      for (const agreement of agreements.values())
+        if (isLive(agreement)) await cancelAgreement(budget, agreement);
+    } catch (cause) {
+      budget.log.warn('account deletion stopped: agreements could not be cancelled', {
+        error: String(cause),
+      });
+      throw new ServiceUnavailableError(CANCEL_BEFORE_DELETE_MESSAGE, { cause });
+    }
+  });
+  const partitions = studentPartitions(userId);
+  const items = (await Promise.all(Object.values(partitions).map(partitionItems))).flat();
+  const sessions = items.filter((item) => item.pk === partitions.profile && item.sk.startsWith('SESSION#'));
+  await deleteItems(sessions.map((item) => keys.session(item.sk.slice('SESSION#'.length))));
+  await deleteItem(keys.session(session.tokenHash));
+  const references = items
+    .filter((item) => item.pk === partitions.subscription && item.sk.startsWith('CHECKOUT#'))
+    .flatMap((item) => [
+      keys.subscriptionByProviderId(String(item.providerId)),
+      keys.subscriptionByProviderId(`ext:${String(item.subscriptionId)}`),
+    ]);
+  await deleteItems([keys.userByEmail(session.email), keys.loginChallenge(session.email), ...references]);
+  // The profile goes last: until then a retry finds the sessions and items still to delete.
+  await deleteItems(items.filter((item) => item.pk !== partitions.profile));
+  await deleteItems(items.filter((item) => item.pk === partitions.profile));
+  budget.log.info('account deleted', { userId, items: items.length, sessions: sessions.length });
+  return { success: true, message: ACCOUNT_DELETED_MESSAGE };
+}

@@ -1,0 +1,66 @@
+import { emptyObject } from '../common.ts';
+import * as account from '../contracts/account.ts';
+import { route } from '../route-definition.ts';
+
+/** The student's own data, to download (right of access). */
+export const exportAccountRoute = route({
+  name: 'account-export',
+  method: 'GET',
+  path: '/api/account/export',
+  access: 'session',
+  request: { query: emptyObject },
+  response: account.accountExportResponse,
+  data: {
+    reads: [
+      'user',
+      'subscription',
+      'subscriptionRef',
+      'attempt',
+      'statCounter',
+      'simulator',
+      'feedback',
+      'chatHistory',
+      'rateLimit',
+    ],
+    writes: ['rateLimit'],
+  },
+});
+
+/** Deletes the account: live agreements are cancelled at Mercado Pago first, then every item goes. */
+export const deleteAccountRoute = route({
+  name: 'account-delete',
+  method: 'POST',
+  path: '/api/account/delete',
+  access: 'session',
+  request: { body: account.deleteAccountRequest },
+  response: account.deleteAccountResponse,
+  data: {
+    reads: [
+      'user',
+      'subscription',
+      'subscriptionRef',
+      'attempt',
+      'statCounter',
+      'simulator',
+      'seenQuestions',
+      'feedback',
+      'chatHistory',
+    ],
+    writes: [
+      'user',
+      'userEmail',
+      'loginChallenge',
+      'session',
+      'subscription',
+      'subscriptionRef',
+      'attempt',
+      'statCounter',
+      'simulator',
+      'seenQuestions',
+      'feedback',
+      'chatHistory',
+    ],
+  },
+  services: ['mercadopago', 'secrets'],
+  timeoutSeconds: 20,
+});
