@@ -43,3 +43,40 @@ describe('one session across tabs', () => {
     await reopened.waitForURL(`${baseUrl}/login`);
   });
 });
+
+describe('the tutor button', () => {
+  const baseUrl = inject('baseUrl');
+
+  it('never covers the last content of a page on a phone', async () => {
+    const browser = await launchBrowser();
+    const context = await browser.newContext({ locale: 'es-AR', viewport: { width: 360, height: 640 } });
+    const page = await context.newPage();
+    await signInAsSubscriber(page, baseUrl);
+    for (const path of ['/content/dashboard', '/content/suscripcion', '/']) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.locator('.tutor-launcher').waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const launcher = await page.locator('.tutor-launcher').boundingBox();
+      const covered = await page.evaluate((box) => {
+        if (!box) return [];
+        return [
+          ...document.querySelectorAll('main a, main button, main p, main li, main td, footer a, footer p'),
+        ]
+          .filter((element) => {
+            const rect = element.getBoundingClientRect();
+            return (
+              rect.width > 0 &&
+              rect.left < box.x + box.width &&
+              rect.right > box.x &&
+              rect.top < box.y + box.height &&
+              rect.bottom > box.y
+            );
+          })
+          .map((element) => element.textContent?.slice(0, 40));
+      }, launcher);
+      expect(covered, path).toEqual([]);
+    }
+    await context.close();
+    await browser.close();
+  });
+});
