@@ -174,9 +174,12 @@ describe('the SEO landing pages', () => {
     await page.goto(`${baseUrl}${document.path}`);
     await page.getByRole('heading', { level: 1, name: document.content.heroTitle }).waitFor();
     await page.getByRole('link', { name: 'Comenzar mi preparación' }).click();
-    // /plans asks the session cookie who is there (a tab opened anew stores nothing); a visitor
-    // without one is answered 401 and sent to log in.
-    await page.waitForURL(/\/login$/);
+    // A visitor sees both plans (the e-mail is asked when a plan is chosen); /plans asks the session
+    // cookie who is there, and a visitor without one is answered 401.
+    await page.waitForURL(/\/plans$/);
+    await page.getByRole('heading', { name: 'Elegí tu plan' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/plans');
     expect(errors.filter((error) => !error.includes('/api/auth/session'))).toEqual([]);
   });
 

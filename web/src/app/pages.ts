@@ -118,6 +118,33 @@ export const prerenderedPages: PrerenderedPage[] = [
         'Plan Premium anual o Plan Semanal: simuladores ilimitados, tutor con IA, ejercicios resueltos y estadísticas para tu ingreso a la UTN. Pagás con Mercado Pago y cancelás cuando quieras.',
     },
   },
+  {
+    path: '/privacidad',
+    hydrate: true,
+    meta: {
+      title: 'Política de privacidad | Ingresá',
+      description:
+        'Qué datos guarda Ingresá, para qué, dónde y por cuánto tiempo, y cómo descargarlos o eliminar tu cuenta cuando quieras (Ley 25.326).',
+    },
+  },
+  {
+    path: '/terminos',
+    hydrate: true,
+    meta: {
+      title: 'Términos y condiciones | Ingresá',
+      description:
+        'Qué incluye la suscripción a Ingresá, los precios, la renovación automática, cómo cancelar y tu derecho de arrepentimiento de 10 días.',
+    },
+  },
+  {
+    path: '/cuenta-eliminada',
+    hydrate: true,
+    meta: {
+      title: 'Cuenta eliminada | Ingresá',
+      description: 'Eliminamos tu cuenta de Ingresá y todos tus datos.',
+      noindex: true,
+    },
+  },
   ...(['success', 'failure', 'pending'] as const).map((result) => ({
     path: `/subscription/${result}`,
     hydrate: false,

@@ -59,6 +59,11 @@ export default function PlansPage() {
           <PlanCard key={plan.id} plan={plan} busy={busyPlan === plan.id} onChoose={choose} />
         ))}
       </div>
+      <p className="plans__legal">
+        Al suscribirte aceptás los <Link to="/terminos">Términos y condiciones</Link> y la{' '}
+        <Link to="/privacidad">Política de privacidad</Link>. La suscripción se renueva sola hasta que la
+        canceles, y tenés 10 días para arrepentirte.
+      </p>
       {askedForEmail && state.step !== 'idle' && (
         <EmailModal
           plan={state.plan}

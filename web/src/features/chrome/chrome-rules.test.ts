@@ -5,6 +5,8 @@ describe('chromeFor', () => {
   it.each([
     ['/', 'public', 'site'],
     ['/estado', 'public', 'site'],
+    ['/privacidad', 'public', 'site'],
+    ['/terminos', 'public', 'site'],
     ['/no/existe', 'public', 'site'],
     ['/utn-matematica', 'landing', 'site'],
     ['/simulador-utn/', 'landing', 'site'],
@@ -25,6 +27,7 @@ describe('chromeFor', () => {
     '/subscription/success',
     '/subscription/failure',
     '/subscription/pending',
+    '/cuenta-eliminada',
   ])('hides header, footer and countdown on %s', (path) => {
     expect(chromeFor(path)).toEqual({ header: 'none', footer: 'none', countdown: false });
   });

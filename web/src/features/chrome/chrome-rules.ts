@@ -2,7 +2,7 @@
  * - `public`: the site navbar (Qué incluye, Planes, FAQ, Ingresar) on the landing and general pages;
  * - `landing`: the SEO landing pages' simple header (logo and Ingresar);
  * - `content`: the subscriber area's navbar, drawn by that area itself because it needs the session;
- * - `none`: focused flows (login, plans, payment results) show no chrome at all.
+ * - `none`: focused flows (login, plans, payment results, the account-deleted notice) show no chrome at all.
  */
 export type HeaderKind = 'public' | 'landing' | 'content' | 'none';
 export type FooterKind = 'site' | 'content' | 'none';
@@ -14,8 +14,18 @@ export interface Chrome {
 }
 
 /** Top-level pages of the app itself; any other single-segment path is an SEO keyword page. */
-const appPages = new Set(['estado', 'login', 'email-verification', 'plans', 'subscription', 'content']);
-const focusedFlows = new Set(['login', 'email-verification', 'plans', 'subscription']);
+const appPages = new Set([
+  'estado',
+  'login',
+  'email-verification',
+  'plans',
+  'subscription',
+  'content',
+  'privacidad',
+  'terminos',
+  'cuenta-eliminada',
+]);
+const focusedFlows = new Set(['login', 'email-verification', 'plans', 'subscription', 'cuenta-eliminada']);
 
 /** Which header, footer and countdown a path shows. */
 export function chromeFor(pathname: string): Chrome {

@@ -10,6 +10,10 @@ import './private-navbar.css';
 interface PrivateNavbarProps {
   onLogout: () => void;
   onCancelSubscription: () => void;
+  /** "Descargar mis datos" (Ley 25.326, right of access). */
+  onDownloadData: () => void;
+  /** "Eliminar mi cuenta" (Ley 25.326, right of deletion). */
+  onDeleteAccount: () => void;
   level?: string;
 }
 
@@ -20,13 +24,30 @@ const sections = [
   { to: '/content/estadisticas', label: 'Estadísticas' },
 ];
 
-/** The subscriber area's navbar: its sections, and a profile menu with the subscription, support, cancel and logout. */
-export function PrivateNavbar({ onLogout, onCancelSubscription, level = DEFAULT_LEVEL }: PrivateNavbarProps) {
+/**
+ * The subscriber area's navbar: its sections, and a profile menu with the subscription, the student's
+ * data (download, delete), support, cancel and logout.
+ */
+export function PrivateNavbar({
+  onLogout,
+  onCancelSubscription,
+  onDownloadData,
+  onDeleteAccount,
+  level = DEFAULT_LEVEL,
+}: PrivateNavbarProps) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   const profile = useRef<HTMLDivElement>(null);
+  const profileButton = useRef<HTMLButtonElement>(null);
   const email = readItem(storageKeys.userEmail) ?? 'Tu cuenta';
+
+  /** A menu item that opens a dialog: the menu closes, and focus comes back to the profile button after. */
+  const openFromMenu = (open: () => void) => () => {
+    setProfileOpen(false);
+    profileButton.current?.focus();
+    open();
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: both menus close whenever the page changes.
   useEffect(() => {
@@ -78,6 +99,7 @@ export function PrivateNavbar({ onLogout, onCancelSubscription, level = DEFAULT_
         </nav>
         <div className="profile" ref={profile}>
           <button
+            ref={profileButton}
             type="button"
             className="profile__button"
             aria-expanded={profileOpen}
@@ -103,17 +125,21 @@ export function PrivateNavbar({ onLogout, onCancelSubscription, level = DEFAULT_
                 <NavLink to="/content/suscripcion">Mi suscripción</NavLink>
               </li>
               <li>
+                <button type="button" onClick={openFromMenu(onDownloadData)}>
+                  Descargar mis datos
+                </button>
+              </li>
+              <li>
                 <a href={`mailto:${SUPPORT_EMAIL}`}>Soporte por email</a>
               </li>
               <li>
-                <button
-                  type="button"
-                  onClick={() => {
-                    setProfileOpen(false);
-                    onCancelSubscription();
-                  }}
-                >
+                <button type="button" onClick={openFromMenu(onCancelSubscription)}>
                   Cancelar suscripción
+                </button>
+              </li>
+              <li>
+                <button type="button" className="profile__danger" onClick={openFromMenu(onDeleteAccount)}>
+                  Eliminar mi cuenta
                 </button>
               </li>
               <li>

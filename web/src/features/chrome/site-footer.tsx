@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '../../../../shared/domain/contact.ts';
+import { legalLinks } from '../legal/legal-links.ts';
 
 /** Guides every visitor (and crawler) can reach from any public page; each is a prerendered page. */
 export const footerGuides = [
@@ -58,7 +59,16 @@ export function SiteFooter() {
           </div>
         </nav>
       </div>
-      <p className="site-footer__legal">Ingresá · Hecho en Argentina para aspirantes a la UTN</p>
+      <div className="site-footer__legal">
+        <p>Ingresá · Hecho en Argentina para aspirantes a la UTN</p>
+        <ul>
+          {legalLinks.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
     </footer>
   );
 }

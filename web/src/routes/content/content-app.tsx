@@ -18,6 +18,9 @@ import { clearSessionStorage } from '../../lib/session-storage.ts';
 
 // Visited now and then, not on every study session: its own chunk, loaded when opened.
 const SubscriptionPage = lazy(() => import('../../features/subscription/subscription-page.tsx'));
+// Rarely used: each dialog is its own chunk, loaded when chosen in the profile menu.
+const DownloadDataDialog = lazy(() => import('../../features/account/download-data-dialog.tsx'));
+const DeleteAccountDialog = lazy(() => import('../../features/account/delete-account-dialog.tsx'));
 
 /** The subscriber area: a client-side app behind the access gate. */
 export default function ContentApp() {
@@ -31,6 +34,7 @@ export default function ContentApp() {
 function ContentLayout() {
   const navigate = useNavigate();
   const [cancelling, setCancelling] = useState(false);
+  const [accountDialog, setAccountDialog] = useState<'download' | 'delete' | null>(null);
   // A cancellation from the profile menu: "Mi suscripción", if open, reads its data again.
   const [cancellations, setCancellations] = useState(0);
   const signOut = async () => {
@@ -39,15 +43,32 @@ function ContentLayout() {
     announceLogout();
     navigate('/login');
   };
+  // The server already ended every session: forget this tab's, tell the other tabs, and say it is done.
+  const accountDeleted = () => {
+    clearSessionStorage();
+    announceLogout();
+    navigate('/cuenta-eliminada', { replace: true });
+  };
   return (
     <div className="content-layout">
-      <PrivateNavbar onLogout={signOut} onCancelSubscription={() => setCancelling(true)} />
+      <PrivateNavbar
+        onLogout={signOut}
+        onCancelSubscription={() => setCancelling(true)}
+        onDownloadData={() => setAccountDialog('download')}
+        onDeleteAccount={() => setAccountDialog('delete')}
+      />
       {cancelling && (
         <CancelSubscriptionDialog
           onClose={() => setCancelling(false)}
           onCancelled={() => setCancellations((count) => count + 1)}
         />
       )}
+      <Suspense fallback={null}>
+        {accountDialog === 'download' && <DownloadDataDialog onClose={() => setAccountDialog(null)} />}
+        {accountDialog === 'delete' && (
+          <DeleteAccountDialog onClose={() => setAccountDialog(null)} onDeleted={accountDeleted} />
+        )}
+      </Suspense>
       <main className="page">
         <Routes>
           <Route path="educational" element={<SubjectListPage />} />
