@@ -40,6 +40,13 @@ describe('an exam simulator, start to finish', () => {
       const send = page.getByRole('button', { name: 'Enviar respuesta' });
       expect(await send.isDisabled()).toBe(true);
       await page.locator('.option').first().click();
+      if (i === 2) {
+        // A reload keeps the option chosen but not yet sent.
+        await page.reload();
+        await page.getByText('Pregunta 2 de 10').waitFor();
+        expect(await page.getByRole('radio').first().isChecked()).toBe(true);
+        expect(await send.isEnabled()).toBe(true);
+      }
       await send.click();
       const feedback = page.getByRole('status').filter({ hasText: /Correcto|Incorrecto/ });
       await feedback.waitFor();

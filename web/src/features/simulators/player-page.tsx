@@ -73,7 +73,11 @@ function Player({
     () => new Map(view.simulator.answers.map((answer) => [answer.questionIndex, answer])),
   );
   const [index, setIndex] = useState(() => firstUnanswered(questions.length, [...answers.keys()]));
-  const [selected, setSelected] = useState<number | null>(null);
+  const [selected, setSelectedState] = useState<number | null>(() => readSelection(id, index));
+  const setSelected = (option: number | null) => {
+    setSelectedState(option);
+    saveSelection(id, index, option);
+  };
   const [sending, setSending] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const [shownAt, setShownAt] = useState(() => Date.now());
@@ -136,7 +140,8 @@ function Player({
 
   const next = () => {
     setIndex(index + 1);
-    setSelected(null);
+    setSelectedState(null);
+    saveSelection(id, index + 1, null);
     setFrozenElapsed(null);
     setShownAt(Date.now());
   };
@@ -253,4 +258,32 @@ function Player({
       {finishing && <Spinner label="Calculando tus resultados…" />}
     </div>
   );
+}
+
+/** The option chosen but not yet sent survives a reload of the tab (sessionStorage, per simulator). */
+const selectionKey = (simulatorId: string) => `simulator_selection:${simulatorId}`;
+
+function readSelection(simulatorId: string, questionIndex: number): number | null {
+  try {
+    const stored = JSON.parse(window.sessionStorage.getItem(selectionKey(simulatorId)) ?? 'null') as {
+      index?: unknown;
+      option?: unknown;
+    } | null;
+    return stored?.index === questionIndex && typeof stored.option === 'number' ? stored.option : null;
+  } catch {
+    return null;
+  }
+}
+
+function saveSelection(simulatorId: string, questionIndex: number, option: number | null): void {
+  try {
+    if (option === null) window.sessionStorage.removeItem(selectionKey(simulatorId));
+    else
+      window.sessionStorage.setItem(
+        selectionKey(simulatorId),
+        JSON.stringify({ index: questionIndex, option }),
+      );
+  } catch {
+    // Storage may be blocked: the choice is then only lost on a reload.
+  }
 }
