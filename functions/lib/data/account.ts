@@ -1,6 +1,6 @@
-import { BatchWriteCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { entityPrefixes } from '../../../shared/data/table.ts';
-import { db, tableName } from './client.ts';
+import { db, queryAll, tableName } from './client.ts';
 import { keys } from './keys.ts';
 
 /** Every partition that holds only this student's items. */
@@ -19,23 +19,12 @@ export function studentPartitions(userId: string) {
 
 export type StoredItem = Record<string, unknown> & { pk: string; sk: string };
 
-/** Every item of one partition, page by page. */
+/** Every item of one partition. */
 export async function partitionItems(pk: string): Promise<StoredItem[]> {
-  const items: StoredItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as StoredItem[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  return (await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+  })) as StoredItem[];
 }
 
 /** Deletes items 25 at a time, retrying what DynamoDB leaves unprocessed. */

@@ -9,7 +9,7 @@ import { planIdSchema, type SubscriptionStatus } from '../../../shared/api/contr
 import * as z from '../../../shared/api/zod.ts';
 import { entityPrefixes, tableDefinition } from '../../../shared/data/table.ts';
 import { daysRemaining, plans } from '../../../shared/domain/plans.ts';
-import { db, tableName } from './client.ts';
+import { db, queryAll, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
 import { keys, ttlFrom } from './keys.ts';
 
@@ -73,24 +73,12 @@ export async function getSubscription(userId: string): Promise<StoredSubscriptio
 }
 
 export async function listCheckouts(userId: string): Promise<StoredCheckout[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: {
-          ':pk': keys.checkouts(userId).pk,
-          ':prefix': keys.checkouts(userId).prefix,
-        },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const { pk, prefix } = keys.checkouts(userId);
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+    ConsistentRead: true,
+  });
   return items.map((item) => storedCheckoutSchema.parse(item));
 }
 

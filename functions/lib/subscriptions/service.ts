@@ -10,8 +10,7 @@ import {
 import { NotFoundError } from '../errors.ts';
 import { consumeLimits, type Limit } from '../rate-limit.ts';
 import type { ProviderBudget } from './provider-calls.ts';
-import { providerCall } from './provider-calls.ts';
-import { chargesOf, syncStudent } from './sync.ts';
+import { cancelAgreement, chargesOf, syncStudent } from './sync.ts';
 
 export { PAYMENT_ERROR_MESSAGE } from './provider-calls.ts';
 export const NO_SUBSCRIPTION_MESSAGE = 'No encontramos una suscripción para tu cuenta.';
@@ -76,18 +75,8 @@ export async function cancelSubscription(session: Session, budget: ProviderBudge
   const stored = await getSubscription(session.userId);
   if (!stored?.providerId || stored.status === 'cancelled' || stored.status === 'failed')
     throw new NotFoundError(NO_SUBSCRIPTION_MESSAGE);
-  const providerId = stored.providerId;
-  try {
-    await providerCall(
-      budget,
-      'preapproval.cancel',
-      (mp) => mp.preApproval.update({ id: providerId, body: { status: 'cancelled' } }),
-      { write: true, idempotencyKey: `cancel-${providerId}` },
-    );
-  } catch (error) {
-    // Mercado Pago refuses to cancel what it already cancelled (after three failed charges): read it back.
-    if ((error as { status?: number }).status !== 400) throw error;
-  }
+  // Already cancelled at Mercado Pago (after three failed charges) counts as done: it is read back next.
+  await cancelAgreement(budget, { id: stored.providerId, status: stored.providerStatus ?? 'authorized' });
   const { subscription } = await syncStudent(session.userId, { budget, now });
   const view = subscriptionView(subscription, now);
   const message =

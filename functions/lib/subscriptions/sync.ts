@@ -96,7 +96,10 @@ export async function readAgreements(
 }
 
 /** Cancels an agreement at Mercado Pago; one that is already cancelled (or gone) counts as done. */
-export async function cancelAgreement(budget: ProviderBudget, agreement: Agreement): Promise<void> {
+export async function cancelAgreement(
+  budget: ProviderBudget,
+  agreement: Pick<Agreement, 'id' | 'status'>,
+): Promise<void> {
   try {
     await providerCall(
       budget,

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { LegalLinks } from '../../components/legal-links.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { legalLinks } from '../legal/legal-links.ts';
 import { requestCode } from './api.ts';
 import { authMessages } from './messages.ts';
 
@@ -89,13 +89,7 @@ export default function LoginPage() {
           ¿Todavía no te suscribiste? <Link to="/plans">Mirá los planes</Link>
         </p>
       </div>
-      <ul className="auth__legal">
-        {legalLinks.map((link) => (
-          <li key={link.href}>
-            <Link to={link.href}>{link.label}</Link>
-          </li>
-        ))}
-      </ul>
+      <LegalLinks className="auth__legal" />
     </main>
   );
 }

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '../../../../shared/domain/contact.ts';
-import { legalLinks } from '../legal/legal-links.ts';
+import { LegalLinks } from '../../components/legal-links.tsx';
 
 export function ContentFooter() {
   return (
@@ -8,13 +7,7 @@ export function ContentFooter() {
       <p>
         ¿Necesitás ayuda? Escribinos a <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
       </p>
-      <ul className="content-footer__links">
-        {legalLinks.map((link) => (
-          <li key={link.href}>
-            <Link to={link.href}>{link.label}</Link>
-          </li>
-        ))}
-      </ul>
+      <LegalLinks className="content-footer__links" />
       <p>Ingresá · Preparación para el ingreso a la UTN</p>
     </footer>
   );

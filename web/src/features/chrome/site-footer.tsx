@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '../../../../shared/domain/contact.ts';
-import { legalLinks } from '../legal/legal-links.ts';
+import { LegalLinks } from '../../components/legal-links.tsx';
 
 /** Guides every visitor (and crawler) can reach from any public page; each is a prerendered page. */
 export const footerGuides = [
@@ -61,13 +61,7 @@ export function SiteFooter() {
       </div>
       <div className="site-footer__legal">
         <p>Ingresá · Hecho en Argentina para aspirantes a la UTN</p>
-        <ul>
-          {legalLinks.map((link) => (
-            <li key={link.href}>
-              <Link to={link.href}>{link.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <LegalLinks />
       </div>
     </footer>
   );
