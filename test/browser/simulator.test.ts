@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations } from './axe.ts';
 import { launchBrowser, screenshot, watchErrors } from './browser.ts';
 import { signInAsSubscriber } from './sign-in.ts';
 
@@ -50,6 +51,13 @@ describe('an exam simulator, start to finish', () => {
       await send.click();
       const feedback = page.getByRole('status').filter({ hasText: /Correcto|Incorrecto/ });
       await feedback.waitFor();
+      // Right and wrong are said in words and a sign on the options, not only by their colour.
+      const marks = await page.locator('.option__mark').allTextContents();
+      const verdict = await page.locator('.player__verdict').textContent();
+      expect(marks.sort()).toEqual(
+        verdict?.includes('¡Correcto!') ? ['✓ Tu respuesta · Correcta'] : ['✓ Correcta', '✗ Tu respuesta'],
+      );
+      expect(verdict).toMatch(/^(✓¡Correcto!|✗Incorrecto)$/);
       if (i === 1) await screenshot(page, 'simulator-feedback-390');
       await page
         .getByRole('button', { name: i === 10 ? 'Finalizar simulador' : 'Siguiente pregunta' })
@@ -64,6 +72,37 @@ describe('an exam simulator, start to finish', () => {
     expect(metrics).toMatch(new RegExp(`Precisión${correct * 10}%`));
     const topics = await page.locator('.results__topics tbody th').allTextContents();
     expect(topics.sort()).toEqual(['Electricidad', 'Mecánica']);
+    // Ten questions: the score on the exam's 10-point scale is the number right.
+    const pass = await page.locator('.results__pass').textContent();
+    if (correct === 4) expect(pass).toContain('✓Aprobarías: 4 de 10, justo el 4 que pide el ingreso.');
+    else if (correct > 4)
+      expect(pass).toContain(
+        `✓Aprobarías: ${correct} de 10, ${correct - 4} punto${correct === 5 ? '' : 's'} sobre el 4.`,
+      );
+    else
+      expect(pass).toContain(
+        `✗Te falta${correct === 3 ? ' 1 punto' : `n ${4 - correct} puntos`} para el 4: sacaste ${correct} de 10.`,
+      );
+
+    await page.getByRole('button', { name: 'Revisar respuestas' }).click();
+    await page.waitForFunction(() => document.activeElement?.id === 'review-title');
+    const review = page.getByRole('region', { name: 'Revisar respuestas' });
+    const items = review.getByRole('article');
+    expect(await items.count()).toBe(10);
+    const outcomes = await review.locator('.review__outcome').allTextContents();
+    expect(outcomes.filter((text) => text === '✓ Correcta')).toHaveLength(correct);
+    expect(outcomes.filter((text) => text === '✗ Incorrecta')).toHaveLength(10 - correct);
+    // Every question shows the student's choice (the first option) and the right one, with the explanation.
+    for (let i = 0; i < 10; i++) {
+      const item = items.nth(i);
+      expect(await item.locator('.option').first().textContent()).toContain('Tu respuesta');
+      expect(await item.locator('.option__mark--right').count()).toBe(1);
+      expect((await item.locator('.player__steps li').count()) > 0).toBe(true);
+    }
+    await review.getByLabel('Ver solo las incorrectas y sin responder').check();
+    expect(await items.count()).toBe(10 - correct);
+    await review.getByLabel('Ver solo las incorrectas y sin responder').uncheck();
+    expect(await accessibilityViolations(page, 'main')).toEqual([]);
     await screenshot(page, 'simulator-results-390');
 
     await page.reload();

@@ -147,6 +147,7 @@ describe('answering', () => {
     });
     expect(first.status).toBe(200);
     const parsed = routes.answerSimulator.response.parse(first.body);
+    if (parsed.mode !== 'practice') throw new Error('a simulator created without a mode is practice');
     const again = await api(student, `/api/simulators/${id}/answer`, {
       questionIndex: 0,
       userAnswer: 1,
@@ -162,6 +163,8 @@ describe('answering', () => {
     expect(changed.body).toEqual(first.body);
 
     const view = routes.simulator.response.parse((await api(student, `/api/simulators/${id}`)).body);
+    expect(view.simulator.mode).toBe('practice');
+    expect(view.review).toBeNull();
     expect(view.simulator.answers).toEqual([
       {
         questionIndex: 0,
@@ -307,5 +310,253 @@ describe('completing', () => {
 
     const inProgress = routes.simulatorList.response.parse((await api(fresh, '/api/simulators')).body);
     expect(inProgress.simulators.map((s) => s.id)).toEqual([running]);
+  });
+});
+
+/** The simulator's attempts in the student's statistics, as the completion wrote them. */
+async function simulatorAttempts(userId: string) {
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: services.tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.attempts(userId).pk },
+    }),
+  );
+  return Items?.filter((item) => item.source === 'simulator') ?? [];
+}
+
+const wrongOption = (correct: number) => (correct + 1) % 2;
+
+describe('reviewing a completed simulator', () => {
+  it('shows every question with the answer given or none, the right option and the explanation, only after completion', async () => {
+    const id = await create(student);
+    const stored = await getSimulator(student.userId, id);
+    const questions = stored?.questions ?? [];
+    await answerQuestion(student.session, id, {
+      questionIndex: 0,
+      userAnswer: questions[0]?.correctAnswer ?? 0,
+      timeSpent: 1,
+    });
+    await answerQuestion(student.session, id, {
+      questionIndex: 3,
+      userAnswer: wrongOption(questions[3]?.correctAnswer ?? 0),
+      timeSpent: 1,
+    });
+
+    const before = await api(student, `/api/simulators/${id}`);
+    expect(routes.simulator.response.parse(before.body).review).toBeNull();
+    // Only the two answered questions carry their key and explanation before completion.
+    for (const question of questions.filter((_, index) => index !== 0 && index !== 3)) {
+      expect(JSON.stringify(before.body)).not.toContain(JSON.stringify(question.explanation));
+    }
+
+    await api(student, `/api/simulators/${id}/complete`, {});
+    const view = routes.simulator.response.parse((await api(student, `/api/simulators/${id}`)).body);
+    expect(view.review).toEqual(
+      questions.map((question, index) => ({
+        questionIndex: index,
+        userAnswer:
+          index === 0 ? question.correctAnswer : index === 3 ? wrongOption(question.correctAnswer) : null,
+        correctAnswer: question.correctAnswer,
+        isCorrect: index === 0,
+        explanation: question.explanation,
+      })),
+    );
+    expect(view.review?.every((item) => item.explanation.length > 0)).toBe(true);
+  });
+});
+
+describe('exam mode', () => {
+  it('refuses an unknown mode with a Spanish 400 and creates nothing', async () => {
+    const fresh = await subscriber();
+    for (const mode of ['examen', 'EXAM', 1, null]) {
+      const result = await api(fresh, '/api/simulators/create', {
+        subject: 'matematicas',
+        difficulty: 'medio',
+        numQuestions: 10,
+        timeLimit: 30,
+        selectedTopics: [],
+        userId: fresh.userId,
+        mode,
+      });
+      expect(result.status, String(mode)).toBe(400);
+      expect(result.body).toEqual({
+        success: false,
+        message: 'El modo del simulador debe ser "practice" (práctica) o "exam" (examen).',
+      });
+    }
+    expect((await api(fresh, '/api/simulators')).body).toEqual({ success: true, simulators: [] });
+  });
+
+  it('records answers without grading them and reveals nothing before completion', async () => {
+    const fresh = await subscriber();
+    const created = await api(fresh, '/api/simulators/create', {
+      subject: 'quimica',
+      difficulty: 'medio',
+      numQuestions: 10,
+      timeLimit: 30,
+      selectedTopics: [],
+      userId: fresh.userId,
+      mode: 'exam',
+    });
+    const { simulator } = routes.createSimulator.response.parse(created.body);
+    expect(simulator.mode).toBe('exam');
+    const id = simulator.id;
+    const stored = await getSimulator(fresh.userId, id);
+    const correct = stored?.questions[2]?.correctAnswer ?? 0;
+
+    const reply = await api(fresh, `/api/simulators/${id}/answer`, {
+      questionIndex: 2,
+      userAnswer: correct,
+      timeSpent: 1,
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ success: true, mode: 'exam', questionIndex: 2, userAnswer: correct });
+
+    const view = await api(fresh, `/api/simulators/${id}`);
+    const parsed = routes.simulator.response.parse(view.body);
+    expect(parsed.simulator.mode).toBe('exam');
+    expect(parsed.review).toBeNull();
+    expect(parsed.simulator.answers).toEqual([{ questionIndex: 2, userAnswer: correct, timeSpent: 1 }]);
+    expect(JSON.stringify(view.body)).not.toMatch(/isCorrect|correctAnswer|explanation|PASO 1:/);
+
+    const inProgress = routes.simulatorList.response.parse((await api(fresh, '/api/simulators')).body);
+    expect(inProgress.simulators.map((s) => [s.id, s.mode])).toEqual([[id, 'exam']]);
+  });
+
+  it('lets the student change an answer until completion, and grades the last one with the statistics', async () => {
+    const fresh = await subscriber();
+    const id = await create(fresh, { mode: 'exam', selectedTopics: ['estadistica'] });
+    const stored = await getSimulator(fresh.userId, id);
+    const questions = stored?.questions ?? [];
+    const createdAt = Date.parse(stored?.createdAt ?? '');
+    const at = (seconds: number) => new Date(createdAt + seconds * 1000);
+    const right = (index: number) => questions[index]?.correctAnswer ?? 0;
+
+    // Question 0: wrong first, then right. Question 1: right first, then wrong. Question 2: right.
+    await answerQuestion(
+      fresh.session,
+      id,
+      { questionIndex: 0, userAnswer: wrongOption(right(0)), timeSpent: 20 },
+      at(20),
+    );
+    await answerQuestion(
+      fresh.session,
+      id,
+      { questionIndex: 1, userAnswer: right(1), timeSpent: 30 },
+      at(50),
+    );
+    await answerQuestion(
+      fresh.session,
+      id,
+      { questionIndex: 2, userAnswer: right(2), timeSpent: 10 },
+      at(60),
+    );
+    await answerQuestion(
+      fresh.session,
+      id,
+      { questionIndex: 0, userAnswer: right(0), timeSpent: 45 },
+      at(85),
+    );
+    await answerQuestion(
+      fresh.session,
+      id,
+      { questionIndex: 1, userAnswer: wrongOption(right(1)), timeSpent: 40 },
+      at(95),
+    );
+
+    const before = routes.simulator.response.parse((await api(fresh, `/api/simulators/${id}`)).body);
+    expect(before.simulator.answers.map((a) => [a.questionIndex, a.userAnswer])).toEqual([
+      [0, right(0)],
+      [1, wrongOption(right(1))],
+      [2, right(2)],
+    ]);
+
+    const completed = routes.completeSimulator.response.parse(
+      (await api(fresh, `/api/simulators/${id}/complete`, {})).body,
+    );
+    expect(completed.results).toMatchObject({
+      accuracy: 20,
+      correctAnswers: 2,
+      incorrectAnswers: 8,
+      totalTimeSpent: 95,
+    });
+    expect(completed.results.topicStats).toEqual({ estadistica: { correct: 2, total: 10, accuracy: 20 } });
+
+    const attempts = await simulatorAttempts(fresh.userId);
+    expect(attempts).toHaveLength(10);
+    expect(attempts.filter((item) => item.correct)).toHaveLength(2);
+    expect(attempts.filter((item) => item.unanswered)).toHaveLength(7);
+
+    const view = routes.simulator.response.parse((await api(fresh, `/api/simulators/${id}`)).body);
+    expect(view.review?.slice(0, 4)).toEqual([
+      {
+        questionIndex: 0,
+        userAnswer: right(0),
+        correctAnswer: right(0),
+        isCorrect: true,
+        explanation: questions[0]?.explanation,
+      },
+      {
+        questionIndex: 1,
+        userAnswer: wrongOption(right(1)),
+        correctAnswer: right(1),
+        isCorrect: false,
+        explanation: questions[1]?.explanation,
+      },
+      {
+        questionIndex: 2,
+        userAnswer: right(2),
+        correctAnswer: right(2),
+        isCorrect: true,
+        explanation: questions[2]?.explanation,
+      },
+      {
+        questionIndex: 3,
+        userAnswer: null,
+        correctAnswer: right(3),
+        isCorrect: false,
+        explanation: questions[3]?.explanation,
+      },
+    ]);
+    // Once completed, the answers carry their grade too.
+    expect(view.simulator.answers[0]).toMatchObject({ isCorrect: true, correctAnswer: right(0) });
+
+    const late = await api(fresh, `/api/simulators/${id}/answer`, {
+      questionIndex: 0,
+      userAnswer: wrongOption(right(0)),
+      timeSpent: 1,
+    });
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual({ success: false, message: 'Este simulador ya terminó.' });
+    expect((await getSimulator(fresh.userId, id))?.answers['0']?.userAnswer).toBe(right(0));
+
+    const history = routes.simulatorHistory.response.parse(
+      (await api(fresh, `/api/simulators/history/${fresh.userId}`)).body,
+    );
+    expect(history.simulators.map((s) => [s.id, s.mode])).toEqual([[id, 'exam']]);
+  });
+
+  it('keeps no more time in total than has passed since the start', async () => {
+    const id = await create(student, { mode: 'exam' });
+    const stored = await getSimulator(student.userId, id);
+    const at = (seconds: number) => new Date(Date.parse(stored?.createdAt ?? '') + seconds * 1000);
+    await answerQuestion(student.session, id, { questionIndex: 0, userAnswer: 0, timeSpent: 30 }, at(30));
+    await answerQuestion(student.session, id, { questionIndex: 1, userAnswer: 0, timeSpent: 900 }, at(50));
+    await answerQuestion(student.session, id, { questionIndex: 0, userAnswer: 1, timeSpent: 50 }, at(60));
+    const answers = (await getSimulator(student.userId, id))?.answers ?? {};
+    expect([answers['0']?.timeSpent, answers['1']?.timeSpent]).toEqual([40, 22]);
+  });
+
+  it('refuses answers once time is up and completes the exam', async () => {
+    const id = await create(student, { mode: 'exam', timeLimit: 30 });
+    await answerQuestion(student.session, id, { questionIndex: 0, userAnswer: 0, timeSpent: 5 });
+    const late = new Date(Date.now() + 31 * 60_000);
+    await expect(
+      answerQuestion(student.session, id, { questionIndex: 0, userAnswer: 1, timeSpent: 5 }, late),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    const stored = await getSimulator(student.userId, id);
+    expect(stored?.completedAt).toBeDefined();
+    expect(stored?.answers['0']?.userAnswer).toBe(0);
   });
 });

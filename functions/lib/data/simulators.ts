@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { SimulatorMode } from '../../../shared/api/contracts/simulators.ts';
 import type { Difficulty, SubjectId } from '../../../shared/domain/subjects.ts';
 import type { SimulatorQuestion } from '../simulators/questions.ts';
 import { writeWithStatistics } from '../statistics/aggregates.ts';
@@ -26,6 +27,8 @@ export interface StoredSimulator {
   id: string;
   subject: string;
   difficulty: string;
+  /** Absent on simulators created before exam mode existed: those are practice. */
+  mode?: SimulatorMode;
   numQuestions: number;
   timeLimit: number;
   createdAt: string;
@@ -54,8 +57,9 @@ export async function getSimulator(userId: string, id: string): Promise<StoredSi
 }
 
 /**
- * Stores one answer at once, and only the first one for a question, only before the deadline and
- * before completion. Returns false when any of those does not hold.
+ * Stores one answer at once, only before the deadline and before completion; the first one for a
+ * question, unless `replace` (an exam, where the last choice counts). Returns false when any of those
+ * does not hold.
  */
 export async function saveAnswer(
   userId: string,
@@ -63,15 +67,16 @@ export async function saveAnswer(
   index: number,
   answer: StoredAnswer,
   now: Date,
+  { replace = false } = {},
 ): Promise<boolean> {
+  const firstOnly = replace ? '' : ' AND attribute_not_exists(answers.#i)';
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.simulator(userId, id),
         UpdateExpression: 'SET answers.#i = :answer',
-        ConditionExpression:
-          'attribute_exists(pk) AND attribute_not_exists(answers.#i) AND attribute_not_exists(completedAt) AND deadline > :now',
+        ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(completedAt) AND deadline > :now${firstOnly}`,
         ExpressionAttributeNames: { '#i': String(index) },
         ExpressionAttributeValues: { ':answer': answer, ':now': now.toISOString() },
       }),
@@ -125,6 +130,7 @@ export interface SimulatorSummary {
   id: string;
   subject: string;
   difficulty: string;
+  mode?: SimulatorMode;
   numQuestions: number;
   createdAt: string;
   deadline: string;
@@ -138,6 +144,7 @@ export function publicSummary(simulator: SimulatorSummary) {
     id: simulator.id,
     subject: simulator.subject as SubjectId,
     difficulty: simulator.difficulty as Difficulty,
+    mode: simulator.mode ?? 'practice',
     numQuestions: simulator.numQuestions,
     createdAt: simulator.createdAt,
     completedAt: simulator.completedAt ?? null,
@@ -155,8 +162,9 @@ export async function listSimulators(userId: string, limit?: number): Promise<Si
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': keys.simulators(userId).pk },
+        ExpressionAttributeNames: { '#mode': 'mode' },
         ProjectionExpression:
-          'id, subject, difficulty, numQuestions, createdAt, deadline, completedAt, results',
+          'id, subject, difficulty, #mode, numQuestions, createdAt, deadline, completedAt, results',
         ScanIndexForward: false,
         ...(limit ? { Limit: limit - items.length } : {}),
         ...(startKey ? { ExclusiveStartKey: startKey } : {}),

@@ -65,6 +65,11 @@ export function quotas(topics: readonly TopicId[], total: number): Map<TopicId, 
   return new Map(topics.map((topic, i) => [topic, base + (i < extra ? 1 : 0)]));
 }
 
+/** No template gives more than this share of a simulator's questions (at least one question). */
+export const MAX_TEMPLATE_SHARE = 0.2;
+
+export const templateOf = (question: SimulatorQuestion) => question.sourceId.split('#')[0] as string;
+
 /**
  * Picks the questions of a new simulator: balanced across the chosen topics (all when none), of the
  * chosen difficulty, authored items the student has not seen recently first, then authored items
@@ -74,6 +79,13 @@ export function selectQuestions(bank: Bank, selection: Selection): SimulatorQues
   const rng = createRng(selection.seed);
   const topics = selection.topics.length ? [...selection.topics] : [...topicsBySubject[selection.subject]];
   const picked: SimulatorQuestion[] = [];
+  const perTemplate = new Map<string, number>();
+  const templateCap = Math.max(1, Math.floor(selection.numQuestions * MAX_TEMPLATE_SHARE));
+  const underCap = (generator: Generator) => (perTemplate.get(generator.id) ?? 0) < templateCap;
+  const countTemplate = (question: SimulatorQuestion) => {
+    if (question.sourceId.includes('#'))
+      perTemplate.set(templateOf(question), (perTemplate.get(templateOf(question)) ?? 0) + 1);
+  };
   for (const [topic, quota] of quotas(rng.shuffle(topics), selection.numQuestions)) {
     const authored = bank.exercises.filter((e) => e.topic === topic && e.difficulty === selection.difficulty);
     const fresh = rng.shuffle(authored.filter((e) => !selection.recentlySeen.has(e.id)));
@@ -87,10 +99,13 @@ export function selectQuestions(bank: Bank, selection: Selection): SimulatorQues
       if (fromTopic.length >= quota || statements.has(question.question)) return;
       statements.add(question.question);
       fromTopic.push(question);
+      countTemplate(question);
     };
     const generate = (pool: readonly Generator[]) => {
-      for (let attempt = 0; fromTopic.length < quota && pool.length && attempt < 200; attempt++) {
-        add(fromGenerator(rng.pick(pool), rng.int(1, 2 ** 31 - 1)));
+      for (let attempt = 0; fromTopic.length < quota && attempt < 200; attempt++) {
+        const open = pool.filter(underCap);
+        if (!open.length) return;
+        add(fromGenerator(rng.pick(open), rng.int(1, 2 ** 31 - 1)));
       }
     };
     // Part of a topic's share (at least one) comes from same-difficulty generators when there are
@@ -101,6 +116,11 @@ export function selectQuestions(bank: Bank, selection: Selection): SimulatorQues
     for (const exercise of seenBefore) add(fromExercise(exercise, rng));
     // Last resort, so the simulator still has its length: the topic's other generators.
     generate(otherDifficulty);
+    // Still short with every template at its cap: the topic's authored items of other difficulties.
+    for (const exercise of rng.shuffle(
+      bank.exercises.filter((e) => e.topic === topic && e.difficulty !== selection.difficulty),
+    ))
+      add(fromExercise(exercise, rng));
     picked.push(...fromTopic);
   }
   return rng.shuffle(picked);

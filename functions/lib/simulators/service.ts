@@ -1,6 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type * as z from 'zod';
-import type { answerRequest, createSimulatorRequest } from '../../../shared/api/contracts/simulators.ts';
+import type {
+  answerRequest,
+  createSimulatorRequest,
+  SimulatorMode,
+} from '../../../shared/api/contracts/simulators.ts';
 import type { SubjectId } from '../../../shared/domain/subjects.ts';
 import { loadCatalog } from '../../content/catalog.ts';
 import type { Session } from '../auth/session.ts';
@@ -17,7 +21,7 @@ import {
   saveAnswer,
 } from '../data/simulators.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.ts';
-import { selectQuestions } from './questions.ts';
+import { type SimulatorQuestion, selectQuestions } from './questions.ts';
 import { computeResults } from './results.ts';
 
 export const messages = {
@@ -35,12 +39,12 @@ function newSimulatorId(now: Date): string {
   return `${now.getTime().toString(36)}${randomBytes(6).toString('base64url')}`;
 }
 
-export async function createSimulator(
-  session: Session,
-  input: z.output<typeof createSimulatorRequest>,
-  now = new Date(),
-) {
+/** A parsed create request; `mode` may be left out by callers inside the server (practice). */
+type CreateInput = Omit<z.output<typeof createSimulatorRequest>, 'mode'> & { mode?: SimulatorMode };
+
+export async function createSimulator(session: Session, input: CreateInput, now = new Date()) {
   const subject = input.subject as SubjectId;
+  const mode = input.mode ?? 'practice';
   // Only creating a simulator needs the generators; the other simulator Lambdas skip evaluating them.
   const [seen, { allGenerators }] = await Promise.all([
     getSeenQuestions(session.userId, subject),
@@ -64,6 +68,7 @@ export async function createSimulator(
     id: newSimulatorId(now),
     subject,
     difficulty: input.difficulty,
+    mode,
     numQuestions: questions.length,
     timeLimit: input.timeLimit,
     createdAt: now.toISOString(),
@@ -78,15 +83,22 @@ export async function createSimulator(
     subject,
     [...seen.filter((id) => !authoredIds.includes(id)), ...authoredIds].slice(-SEEN_MEMORY),
   );
-  return { success: true as const, simulator: { id: simulator.id } };
+  return { success: true as const, simulator: { id: simulator.id, mode } };
 }
 
-/** What the browser sees: questions without answers; answered ones with their result and explanation. */
+const modeOf = (simulator: Pick<StoredSimulator, 'mode'>): SimulatorMode => simulator.mode ?? 'practice';
+
+/**
+ * What the browser sees: questions without answers, and the answers given. Practice grades each
+ * answer (key and explanation) as it comes; an exam only says what was chosen until it is completed.
+ */
 export function publicSimulator(simulator: StoredSimulator) {
+  const graded = modeOf(simulator) === 'practice' || Boolean(simulator.completedAt);
   return {
     id: simulator.id,
     subject: simulator.subject as SubjectId,
     difficulty: simulator.difficulty as 'facil' | 'medio' | 'dificil',
+    mode: modeOf(simulator),
     numQuestions: simulator.numQuestions,
     timeLimit: simulator.timeLimit,
     createdAt: simulator.createdAt,
@@ -96,18 +108,37 @@ export function publicSimulator(simulator: StoredSimulator) {
     answers: Object.entries(simulator.answers)
       .map(([index, answer]) => {
         const question = simulator.questions[Number(index)];
-        return {
+        const recorded = {
           questionIndex: Number(index),
           userAnswer: answer.userAnswer,
+          timeSpent: answer.timeSpent,
+        };
+        if (!graded) return recorded;
+        return {
+          ...recorded,
           isCorrect: answer.isCorrect,
           correctAnswer: question?.correctAnswer ?? 0,
           explanation: question?.explanation ?? '',
-          timeSpent: answer.timeSpent,
         };
       })
       .sort((a, b) => a.questionIndex - b.questionIndex),
     results: simulator.results ?? null,
   };
+}
+
+/** Every question of a completed simulator, the unanswered ones too; nothing before completion. */
+export function reviewOf(simulator: StoredSimulator) {
+  if (!simulator.completedAt) return null;
+  return simulator.questions.map((question, questionIndex) => {
+    const answer = simulator.answers[String(questionIndex)];
+    return {
+      questionIndex,
+      userAnswer: answer?.userAnswer ?? null,
+      correctAnswer: question.correctAnswer,
+      isCorrect: answer?.isCorrect ?? false,
+      explanation: question.explanation,
+    };
+  });
 }
 
 async function load(session: Session, id: string): Promise<StoredSimulator> {
@@ -156,6 +187,18 @@ function serverBoundedTime(simulator: StoredSimulator, claimed: number, now: Dat
 
 const TIME_SLACK_SECONDS = 2;
 
+/**
+ * In an exam the student moves between questions, so a question's time is its total over every
+ * visit: never more than has passed since the start, minus what the other answers already hold.
+ */
+function examBoundedTime(simulator: StoredSimulator, index: number, claimed: number, now: Date): number {
+  const others = Object.entries(simulator.answers)
+    .filter(([answered]) => answered !== String(index))
+    .reduce((sum, [, answer]) => sum + answer.timeSpent, 0);
+  const elapsed = Math.ceil((now.getTime() - Date.parse(simulator.createdAt)) / 1000) + TIME_SLACK_SECONDS;
+  return Math.max(0, Math.min(claimed, elapsed - others));
+}
+
 const isOver = (simulator: StoredSimulator, now: Date) => Date.parse(simulator.deadline) <= now.getTime();
 
 export async function getSimulatorView(session: Session, id: string, now = new Date()) {
@@ -166,6 +209,7 @@ export async function getSimulatorView(session: Session, id: string, now = new D
     simulator: publicSimulator(simulator),
     isCompleted: Boolean(simulator.completedAt),
     results: simulator.results ?? null,
+    review: reviewOf(simulator),
   };
 }
 
@@ -179,8 +223,10 @@ export async function answerQuestion(
   const question = simulator.questions[input.questionIndex];
   if (!question) throw new BadRequestError(messages.noSuchQuestion);
   if (input.userAnswer >= question.options.length) throw new BadRequestError(messages.noSuchOption);
+  if (modeOf(simulator) === 'exam') return recordExamAnswer(session, simulator, question, input, now);
   const reply = (stored: { isCorrect: boolean }) => ({
     success: true as const,
+    mode: 'practice' as const,
     isCorrect: stored.isCorrect,
     correctAnswer: question.correctAnswer,
     explanation: question.explanation,
@@ -204,6 +250,38 @@ export async function answerQuestion(
   const current = await load(session, id);
   const stored = current.answers[String(input.questionIndex)];
   if (stored) return reply(stored);
+  if (!current.completedAt && isOver(current, now)) await finish(session, current, now);
+  throw new ConflictError(current.completedAt ? messages.finished : messages.timeUp);
+}
+
+/**
+ * An exam answer, like one on paper: it can be changed until the exam is completed or time is up,
+ * and the last one counts. The reply confirms it without saying whether it is right.
+ */
+async function recordExamAnswer(
+  session: Session,
+  simulator: StoredSimulator,
+  question: SimulatorQuestion,
+  input: z.output<typeof answerRequest>,
+  now: Date,
+) {
+  const { questionIndex, userAnswer } = input;
+  const reply = { success: true as const, mode: 'exam' as const, questionIndex, userAnswer };
+  if (simulator.completedAt) throw new ConflictError(messages.finished);
+  if (isOver(simulator, now)) {
+    await finish(session, simulator, now);
+    throw new ConflictError(messages.timeUp);
+  }
+  const answer = {
+    userAnswer,
+    isCorrect: userAnswer === question.correctAnswer,
+    timeSpent: examBoundedTime(simulator, questionIndex, input.timeSpent, now),
+    at: now.toISOString(),
+  };
+  if (await saveAnswer(session.userId, simulator.id, questionIndex, answer, now, { replace: true })) {
+    return reply;
+  }
+  const current = await load(session, simulator.id);
   if (!current.completedAt && isOver(current, now)) await finish(session, current, now);
   throw new ConflictError(current.completedAt ? messages.finished : messages.timeUp);
 }

@@ -6,6 +6,13 @@ import { topicIdSchema } from './educational.ts';
 export const simulatorQuestionCounts = [10, 15, 20, 25, 30] as const;
 export const simulatorTimeLimits = [30, 45, 60, 90, 120] as const;
 
+/** `practice`: feedback after each question (the spec's simulator); `exam`: none until the end. */
+export const simulatorModes = ['practice', 'exam'] as const;
+export const simulatorModeSchema = z.enum(simulatorModes, {
+  error: 'El modo del simulador debe ser "practice" (práctica) o "exam" (examen).',
+});
+export type SimulatorMode = (typeof simulatorModes)[number];
+
 const oneOf = <T extends number>(values: readonly T[], label: string) =>
   z
     .number()
@@ -21,6 +28,7 @@ export const createSimulatorRequest = z
     numQuestions: oneOf(simulatorQuestionCounts, 'La cantidad de preguntas'),
     timeLimit: oneOf(simulatorTimeLimits, 'El tiempo límite'),
     selectedTopics: z.array(topicIdSchema).max(6).default([]),
+    mode: simulatorModeSchema.default('practice'),
     userId: userIdSchema,
   })
   .strict()
@@ -46,32 +54,42 @@ export const simulatorResultsSchema = z.object({
   topicStats: z.record(z.string(), topicStatSchema),
 });
 
-export const answeredQuestionSchema = z.object({
+/** An answer as stored, without its grade: what an exam shows before it is completed. */
+export const recordedAnswerSchema = z
+  .object({ questionIndex: z.number().int(), userAnswer: z.number().int(), timeSpent: z.number().int() })
+  .strict();
+/** An answer with its grade: practice answers, and every answer once the simulator is completed. */
+export const gradedAnswerSchema = recordedAnswerSchema
+  .extend({ isCorrect: z.boolean(), correctAnswer: z.number().int(), explanation: z.string() })
+  .strict();
+
+/** One question after completion, answered or not: the student's choice (null: none), the key, the explanation. */
+export const reviewItemSchema = z.object({
   questionIndex: z.number().int(),
-  userAnswer: z.number().int(),
-  isCorrect: z.boolean(),
+  userAnswer: z.number().int().nullable(),
   correctAnswer: z.number().int(),
+  isCorrect: z.boolean(),
   explanation: z.string(),
-  timeSpent: z.number().int(),
 });
 
 export const simulatorSchema = z.object({
   id: z.string(),
   subject: z.enum(subjectIds),
   difficulty: z.enum(['facil', 'medio', 'dificil']),
+  mode: simulatorModeSchema,
   numQuestions: z.number().int(),
   timeLimit: z.number().int(),
   createdAt: z.string(),
   deadline: z.string(),
   completedAt: z.string().nullable(),
   questions: z.array(simulatorQuestionSchema),
-  answers: z.array(answeredQuestionSchema),
+  answers: z.array(z.union([gradedAnswerSchema, recordedAnswerSchema])),
   results: simulatorResultsSchema.nullable(),
 });
 
 export const createSimulatorResponse = z.object({
   success: z.literal(true),
-  simulator: z.object({ id: z.string() }),
+  simulator: z.object({ id: z.string(), mode: simulatorModeSchema }),
   message: z.string().optional(),
 });
 
@@ -83,6 +101,8 @@ export const simulatorResponse = z.object({
   simulator: simulatorSchema,
   isCompleted: z.boolean(),
   results: simulatorResultsSchema.nullable(),
+  /** Every question with its key and explanation: only once the simulator is completed. */
+  review: z.array(reviewItemSchema).nullable(),
 });
 
 export const answerRequest = z
@@ -92,12 +112,22 @@ export const answerRequest = z
     timeSpent: z.number().int().min(0).max(7200),
   })
   .strict();
-export const answerResponse = z.object({
-  success: z.literal(true),
-  isCorrect: z.boolean(),
-  correctAnswer: z.number().int(),
-  explanation: z.string(),
-});
+/** Practice grades the answer at once; an exam only confirms what it recorded. */
+export const answerResponse = z.discriminatedUnion('mode', [
+  z.object({
+    success: z.literal(true),
+    mode: z.literal('practice'),
+    isCorrect: z.boolean(),
+    correctAnswer: z.number().int(),
+    explanation: z.string(),
+  }),
+  z.object({
+    success: z.literal(true),
+    mode: z.literal('exam'),
+    questionIndex: z.number().int(),
+    userAnswer: z.number().int(),
+  }),
+]);
 
 export const completeRequest = z.object({ userId: userIdSchema.optional() }).strict();
 export const completeResponse = z.object({ success: z.literal(true), results: simulatorResultsSchema });
@@ -106,6 +136,7 @@ export const simulatorSummarySchema = z.object({
   id: z.string(),
   subject: z.enum(subjectIds),
   difficulty: z.enum(['facil', 'medio', 'dificil']),
+  mode: simulatorModeSchema,
   numQuestions: z.number().int(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),

@@ -15,6 +15,13 @@ export type SimulatorView = z.output<typeof contracts.simulatorResponse>;
 export type Results = z.output<typeof contracts.simulatorResultsSchema>;
 export type Summary = z.output<typeof contracts.simulatorSummarySchema>;
 export type History = z.output<typeof contracts.historyResponse>;
+export type SimulatorMode = contracts.SimulatorMode;
+export type Answer = SimulatorView['simulator']['answers'][number];
+export type GradedAnswer = z.output<typeof contracts.gradedAnswerSchema>;
+export type ReviewItem = z.output<typeof contracts.reviewItemSchema>;
+
+/** Whether an answer comes with its grade (practice, or any simulator once completed). */
+export const isGraded = (answer: Answer): answer is GradedAnswer => 'isCorrect' in answer;
 
 export const createSimulator = (input: CreateInput) => callApi(createSimulatorRoute, { body: input });
 export const fetchSimulator = (id: string) => callApi(simulatorRoute, { params: { id } });

@@ -9,12 +9,24 @@ import {
 } from '../../../../shared/domain/subjects.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { readItem, storageKeys } from '../../lib/session-storage.ts';
-import { createSimulator, fetchHistory, fetchInProgress, type History, type Summary } from './api.ts';
-import { dateAr, difficultyLabels, subjectLabel, topicLabel } from './format.ts';
+import {
+  createSimulator,
+  fetchHistory,
+  fetchInProgress,
+  type History,
+  type SimulatorMode,
+  type Summary,
+} from './api.ts';
+import { dateAr, difficultyLabels, modeLabels, subjectLabel, topicLabel } from './format.ts';
 import './simulators.css';
 
 export const NO_USER_MESSAGE = 'No se encontró información del usuario. Por favor, iniciá sesión nuevamente.';
 export const CREATE_FAILED_MESSAGE = 'Error al crear el simulador. Intentá nuevamente.';
+
+const modeHints: Record<SimulatorMode, string> = {
+  practice: 'Después de cada pregunta ves si acertaste y la explicación.',
+  exam: 'Como el ingreso real: ves si acertaste y las explicaciones recién al terminar.',
+};
 
 export function ConfiguratorPage() {
   useDocumentTitle('Simuladores | Ingresá');
@@ -24,6 +36,7 @@ export function ConfiguratorPage() {
   const [difficulty, setDifficulty] = useState<Difficulty>('medio');
   const [timeLimit, setTimeLimit] = useState(60);
   const [topics, setTopics] = useState<string[]>([]);
+  const [mode, setMode] = useState<SimulatorMode>('practice');
   const [state, setState] = useState<{ step: 'idle' | 'creating' } | { step: 'error'; message: string }>({
     step: 'idle',
   });
@@ -65,6 +78,7 @@ export function ConfiguratorPage() {
       numQuestions: numQuestions as 20,
       timeLimit: timeLimit as 60,
       selectedTopics: topics as never,
+      mode,
       userId,
     });
     if (result.ok) navigate(`/content/simulador/${result.data.simulator.id}`);
@@ -145,6 +159,30 @@ export function ConfiguratorPage() {
             </select>
           </label>
         </div>
+        <fieldset className="simulators__modes">
+          <legend className="field__label">Modo</legend>
+          {(Object.keys(modeLabels) as SimulatorMode[]).map((option) => (
+            <label key={option} className="mode-choice">
+              <input
+                type="radio"
+                name="mode"
+                value={option}
+                checked={mode === option}
+                onChange={() => setMode(option)}
+                aria-labelledby={`mode-${option}-title`}
+                aria-describedby={`mode-${option}-hint`}
+              />
+              <span className="mode-choice__text">
+                <span id={`mode-${option}-title`} className="mode-choice__title">
+                  {modeLabels[option]}
+                </span>
+                <span id={`mode-${option}-hint`} className="mode-choice__hint">
+                  {modeHints[option]}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
         <fieldset className="simulators__topics">
           <legend className="field__label">Temas (opcional: sin elegir ninguno entran todos)</legend>
           {topicsBySubject[subject].map((topic) => (
@@ -171,7 +209,8 @@ export function ConfiguratorPage() {
             {inProgress.map((item) => (
               <li key={item.id}>
                 <span>
-                  {subjectLabel(item.subject)} · {item.numQuestions} preguntas · {dateAr(item.createdAt)}
+                  {subjectLabel(item.subject)} · {item.numQuestions} preguntas · {modeLabels[item.mode]} ·{' '}
+                  {dateAr(item.createdAt)}
                 </span>
                 <Link className="button" to={`/content/simulador/${item.id}`}>
                   Continuar
@@ -206,7 +245,7 @@ export function ConfiguratorPage() {
               <li key={item.id}>
                 <span>
                   {dateAr(item.completedAt ?? item.createdAt)} · {subjectLabel(item.subject)} ·{' '}
-                  {item.numQuestions} preguntas
+                  {item.numQuestions} preguntas · {modeLabels[item.mode]}
                 </span>
                 <Link to={`/content/simulador/${item.id}`} className="simulators__score">
                   {item.results?.accuracy ?? 0}%

@@ -1,6 +1,11 @@
 import { subjectNames, topicTitles } from '../../../../shared/domain/subjects.ts';
+import { parseExplanation } from '../educational/content-format.ts';
 
 export const difficultyLabels = { facil: 'Fácil', medio: 'Media', dificil: 'Difícil' } as const;
+
+export const modeLabels = { practice: 'Práctica', exam: 'Examen' } as const;
+
+export const optionLetter = (index: number) => String.fromCharCode(65 + index);
 
 export function subjectLabel(id: string): string {
   return subjectNames[id as keyof typeof subjectNames] ?? id;
@@ -36,3 +41,6 @@ export function firstUnanswered(total: number, answered: readonly number[]): num
   for (let i = 0; i < total; i++) if (!answered.includes(i)) return i;
   return Math.max(0, total - 1);
 }
+
+/** An explanation's steps (without their step labels) and its final result line, if any. */
+export const explanationParts = parseExplanation;

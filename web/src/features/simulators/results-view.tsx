@@ -1,12 +1,60 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { Results } from './api.ts';
-import { minutes, topicLabel } from './format.ts';
+import { EXAM_PASS_MARK } from '../../../../shared/domain/exam.ts';
+import { AnswerReview } from './answer-review.tsx';
+import type { Results, SimulatorView } from './api.ts';
+import { minutes, modeLabels, subjectLabel, topicLabel } from './format.ts';
+import { passVerdict } from './pass-bar.ts';
 
-export function ResultsView({ results }: { results: Results }) {
+export function ResultsView({
+  simulator,
+  results,
+  review,
+  justFinished = false,
+}: {
+  simulator: SimulatorView['simulator'];
+  results: Results;
+  review: SimulatorView['review'];
+  /** Right after finishing, the results take the focus from the button that finished. */
+  justFinished?: boolean;
+}) {
+  const title = useRef<HTMLHeadingElement>(null);
+  const reviewTitle = useRef<HTMLHeadingElement>(null);
+  const verdict = passVerdict(results.accuracy);
+
+  useEffect(() => {
+    if (justFinished) title.current?.focus();
+  }, [justFinished]);
+
+  const openReview = () => {
+    reviewTitle.current?.scrollIntoView({ block: 'start' });
+    reviewTitle.current?.focus({ preventScroll: true });
+  };
+
   return (
     <div className="simulators">
       <section className="card results" aria-labelledby="results-title">
-        <h1 id="results-title">Resultados del simulador</h1>
+        <h1 id="results-title" ref={title} tabIndex={-1}>
+          Resultados del simulador
+        </h1>
+        <p className="muted results__about">
+          {subjectLabel(simulator.subject)} · {simulator.numQuestions} preguntas · Modo{' '}
+          {modeLabels[simulator.mode].toLowerCase()}
+        </p>
+        <div className={`results__pass ${verdict.passes ? 'results__pass--ok' : 'results__pass--short'}`}>
+          <span className="results__pass-sign" aria-hidden="true">
+            {verdict.passes ? '✓' : '✗'}
+          </span>
+          <div>
+            <p className="results__pass-text">{verdict.text}</p>
+            <p className="results__pass-hint">
+              El ingreso se aprueba con {EXAM_PASS_MARK} de 10.{' '}
+              {verdict.passes
+                ? 'Revisá igual las que fallaste: cada punto suma.'
+                : 'Revisá las explicaciones de las que fallaste y volvé a intentarlo.'}
+            </p>
+          </div>
+        </div>
         <dl className="metrics">
           <div>
             <dt>Precisión</dt>
@@ -47,6 +95,11 @@ export function ResultsView({ results }: { results: Results }) {
           </tbody>
         </table>
         <div className="actions">
+          {review && (
+            <button type="button" className="button" onClick={openReview}>
+              Revisar respuestas
+            </button>
+          )}
           <Link className="button" to="/content/simuladores#history-title">
             Ver historial
           </Link>
@@ -55,6 +108,7 @@ export function ResultsView({ results }: { results: Results }) {
           </Link>
         </div>
       </section>
+      {review && <AnswerReview questions={simulator.questions} review={review} headingRef={reviewTitle} />}
     </div>
   );
 }

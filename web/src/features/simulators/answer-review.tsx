@@ -1,0 +1,83 @@
+import { type Ref, useState } from 'react';
+import { MathText } from '../../components/math-text.tsx';
+import type { ReviewItem, SimulatorView } from './api.ts';
+import { topicLabel } from './format.ts';
+import { ExplanationSteps, ReviewedOptions } from './player-parts.tsx';
+
+type Outcome = 'right' | 'wrong' | 'unanswered';
+
+const outcomeOf = (item: ReviewItem): Outcome =>
+  item.userAnswer === null ? 'unanswered' : item.isCorrect ? 'right' : 'wrong';
+
+const outcomeText: Record<Outcome, { sign: string; text: string }> = {
+  right: { sign: '✓', text: 'Correcta' },
+  wrong: { sign: '✗', text: 'Incorrecta' },
+  unanswered: { sign: '–', text: 'Sin responder' },
+};
+
+/** Every question of a completed simulator: the student's answer, the right one and the explanation. */
+export function AnswerReview({
+  questions,
+  review,
+  headingRef,
+}: {
+  questions: SimulatorView['simulator']['questions'];
+  review: readonly ReviewItem[];
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  const [onlyMisses, setOnlyMisses] = useState(false);
+  const count = (outcome: Outcome) => review.filter((item) => outcomeOf(item) === outcome).length;
+  const shown = onlyMisses ? review.filter((item) => outcomeOf(item) !== 'right') : review;
+  return (
+    <section className="card review" aria-labelledby="review-title">
+      <h2 id="review-title" ref={headingRef} tabIndex={-1}>
+        Revisar respuestas
+      </h2>
+      <p className="muted">
+        {count('right')} correctas, {count('wrong')} incorrectas y {count('unanswered')} sin responder.
+      </p>
+      <label className="chip-check review__filter">
+        <input type="checkbox" checked={onlyMisses} onChange={() => setOnlyMisses(!onlyMisses)} />
+        <span>Ver solo las incorrectas y sin responder</span>
+      </label>
+      {shown.length === 0 ? (
+        <p>¡Respondiste bien todas! No te quedó nada para revisar.</p>
+      ) : (
+        <ol className="review__list">
+          {shown.map((item) => {
+            const question = questions[item.questionIndex];
+            if (!question) return null;
+            const outcome = outcomeOf(item);
+            const titleId = `review-question-${item.questionIndex}`;
+            return (
+              <li key={item.questionIndex} className={`review__item review__item--${outcome}`}>
+                <article aria-labelledby={titleId}>
+                  <h3 id={titleId} className="review__title">
+                    Pregunta {item.questionIndex + 1}
+                    <span className="review__topic"> · {topicLabel(question.topic)}</span>
+                  </h3>
+                  <p className={`review__outcome review__outcome--${outcome}`}>
+                    <span aria-hidden="true">{outcomeText[outcome].sign}</span> {outcomeText[outcome].text}
+                    {outcome === 'unanswered' && <span className="muted"> (cuenta como incorrecta)</span>}
+                  </p>
+                  <p className="review__statement">
+                    <MathText text={question.question} />
+                  </p>
+                  <ReviewedOptions
+                    options={question.options}
+                    chosen={item.userAnswer}
+                    correct={item.correctAnswer}
+                  />
+                  <div className="review__explanation">
+                    <h4>Explicación</h4>
+                    <ExplanationSteps explanation={item.explanation} />
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,234 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Spinner } from '../../components/spinner.tsx';
+import { type SimulatorView, sendAnswer } from './api.ts';
+import { firstUnanswered, optionLetter } from './format.ts';
+import { AnswerOptions, PlayerStatus, QuestionStatement, useNow } from './player-parts.tsx';
+import { readSelection, saveSelection } from './selection-storage.ts';
+
+/**
+ * Exam mode, like the real exam on paper: no grade until the end. Choosing an option records it at
+ * once (in order, so the last choice is the one kept); the student moves freely between questions
+ * and can change any answer until finishing or until time is up.
+ */
+export function ExamPlayer({
+  id,
+  view,
+  onFinish,
+}: {
+  id: string;
+  view: SimulatorView;
+  onFinish: () => Promise<void>;
+}) {
+  const { questions } = view.simulator;
+  const total = questions.length;
+  const [saved, setSaved] = useState(
+    () => new Map(view.simulator.answers.map((answer) => [answer.questionIndex, answer.userAnswer])),
+  );
+  const [start] = useState(() => {
+    const stored = readSelection(id);
+    return stored && stored.index < total
+      ? stored
+      : { index: firstUnanswered(total, [...saved.keys()]), option: null };
+  });
+  const [index, setIndex] = useState(start.index);
+  const [choices, setChoices] = useState(() => {
+    const initial = new Map(saved);
+    if (start.option !== null) initial.set(start.index, start.option);
+    return initial;
+  });
+  const latestChoices = useRef(choices);
+  // Questions whose last choice the server did not take (a network failure): offered to retry.
+  const [unsaved, setUnsaved] = useState<ReadonlySet<number>>(new Set());
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  // Seconds spent on each question in earlier visits; the current visit is counted from shownAt.
+  const spentBefore = useRef(
+    new Map(view.simulator.answers.map((answer) => [answer.questionIndex, answer.timeSpent])),
+  );
+  const [shownAt, setShownAt] = useState(() => Date.now());
+  const [confirming, setConfirming] = useState(false);
+  const [finishing, setFinishing] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const confirmText = useRef<HTMLParagraphElement>(null);
+  const now = useNow(!finishing);
+  const remaining = Math.max(0, Math.ceil((Date.parse(view.simulator.deadline) - now) / 1000));
+  const visit = Math.max(0, Math.floor((now - shownAt) / 1000));
+  const question = questions[index];
+
+  const markUnsaved = (questionIndex: number, failed: boolean) =>
+    setUnsaved((current) => {
+      const next = new Set(current);
+      if (failed) next.add(questionIndex);
+      else next.delete(questionIndex);
+      return next;
+    });
+
+  const finished = useRef(false);
+  const finish = useCallback(async () => {
+    if (finished.current) return;
+    finished.current = true;
+    setFinishing(true);
+    // Answers still on their way are recorded before the exam closes.
+    await queue.current;
+    await onFinish();
+  }, [onFinish]);
+
+  const record = (questionIndex: number, option: number, seconds: number) => {
+    queue.current = queue.current.then(async () => {
+      // A later choice for the same question is already queued: this one no longer counts.
+      if (latestChoices.current.get(questionIndex) !== option) return;
+      markUnsaved(questionIndex, false);
+      const result = await sendAnswer(id, questionIndex, option, seconds);
+      if (result.ok) setSaved((current) => new Map(current).set(questionIndex, option));
+      else if (result.status === 409) void finish();
+      else markUnsaved(questionIndex, true);
+    });
+  };
+
+  // A choice made just before a reload, not yet confirmed by the server, is sent again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only once, for the state found on load.
+  useEffect(() => {
+    if (start.option !== null && saved.get(start.index) !== start.option) {
+      record(start.index, start.option, spentBefore.current.get(start.index) ?? 0);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (remaining === 0 && !finishing) void finish();
+  }, [remaining, finishing, finish]);
+
+  useEffect(() => {
+    if (confirming) confirmText.current?.focus();
+  }, [confirming]);
+
+  if (!question) return null;
+
+  const secondsOn = (questionIndex: number) =>
+    (spentBefore.current.get(questionIndex) ?? 0) + (questionIndex === index ? visit : 0);
+
+  const choose = (option: number) => {
+    const next = new Map(choices).set(index, option);
+    latestChoices.current = next;
+    setChoices(next);
+    saveSelection(id, { index, option });
+    record(index, option, secondsOn(index));
+  };
+
+  const goTo = (target: number) => {
+    if (target === index || target < 0 || target >= total) return;
+    spentBefore.current.set(index, secondsOn(index));
+    setIndex(target);
+    setShownAt(Date.now());
+    setConfirming(false);
+    saveSelection(id, { index: target, option: choices.get(target) ?? null });
+    window.requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  const chosen = choices.get(index) ?? null;
+  const unanswered = total - choices.size;
+  const last = index === total - 1;
+  return (
+    <div className="player">
+      <p className="player__mode">
+        <strong>Modo examen:</strong> vas a ver si acertaste y las explicaciones al finalizar.
+      </p>
+      <PlayerStatus
+        index={index}
+        total={total}
+        questionSeconds={secondsOn(index)}
+        remainingSeconds={remaining}
+        answered={saved.size}
+      />
+
+      <section className="card player__question" aria-labelledby="question-text">
+        <QuestionStatement topic={question.topic} text={question.question} headingRef={heading} />
+        <AnswerOptions options={question.options} chosen={chosen} disabled={finishing} onChoose={choose} />
+        <div className="player__saved" role="status">
+          {chosen === null ? (
+            'Elegí una opción. Si dudás, podés dejarla para después.'
+          ) : unsaved.has(index) ? (
+            <span className="player__save-error">
+              No pudimos guardar tu respuesta.{' '}
+              <button
+                type="button"
+                className="link-button link-button--tap"
+                onClick={() => record(index, chosen, secondsOn(index))}
+              >
+                Reintentar
+              </button>
+            </span>
+          ) : saved.get(index) === chosen ? (
+            `Respuesta guardada: ${optionLetter(chosen)}. Podés cambiarla hasta que finalices.`
+          ) : (
+            'Guardando tu respuesta…'
+          )}
+        </div>
+        <div className="player__nav">
+          <button type="button" className="button" onClick={() => goTo(index - 1)} disabled={index === 0}>
+            Anterior
+          </button>
+          {last ? (
+            <button type="button" className="button button--primary" onClick={() => setConfirming(true)}>
+              Finalizar examen
+            </button>
+          ) : (
+            <button type="button" className="button button--primary" onClick={() => goTo(index + 1)}>
+              Siguiente
+            </button>
+          )}
+        </div>
+      </section>
+
+      <nav className="card exam-map" aria-labelledby="exam-map-title">
+        <h2 id="exam-map-title" className="exam-map__title">
+          Preguntas
+        </h2>
+        <p className="exam-map__legend muted">Las rellenas ya tienen respuesta. Tocá una para ir.</p>
+        <ol className="exam-map__list">
+          {questions.map((_, questionIndex) => {
+            const done = choices.has(questionIndex);
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the questions of a simulator never reorder.
+              <li key={questionIndex}>
+                <button
+                  type="button"
+                  className={`exam-map__item${done ? ' exam-map__item--done' : ''}`}
+                  aria-label={`Pregunta ${questionIndex + 1}, ${done ? 'respondida' : 'sin responder'}`}
+                  aria-current={questionIndex === index ? 'step' : undefined}
+                  onClick={() => goTo(questionIndex)}
+                >
+                  {questionIndex + 1}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      {!last && !confirming && (
+        <div className="exam-finish">
+          <button type="button" className="button" onClick={() => setConfirming(true)}>
+            Finalizar examen
+          </button>
+        </div>
+      )}
+
+      {confirming && !finishing && (
+        <section className="card exam-confirm" aria-labelledby="exam-confirm-text">
+          <p id="exam-confirm-text" ref={confirmText} tabIndex={-1}>
+            {unanswered > 0
+              ? `Te ${unanswered === 1 ? 'queda 1 pregunta' : `quedan ${unanswered} preguntas`} sin responder: cuentan como incorrectas. ¿Finalizás el examen?`
+              : 'Respondiste todas las preguntas. ¿Finalizás el examen? Después ya no vas a poder cambiar respuestas.'}
+          </p>
+          <div className="actions">
+            <button type="button" className="button button--primary" onClick={finish}>
+              Sí, finalizar
+            </button>
+            <button type="button" className="button" onClick={() => setConfirming(false)}>
+              Seguir respondiendo
+            </button>
+          </div>
+        </section>
+      )}
+      {finishing && <Spinner label="Calculando tus resultados…" />}
+    </div>
+  );
+}
