@@ -12,6 +12,7 @@ import {
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { FunctionDefinition } from '../shared/api/route-definition.ts';
@@ -31,7 +32,7 @@ export const DEFAULT_ROUTE_THROTTLE: Throttle = { rate: 20, burst: 40 };
 /** What every product Lambda's environment and grants are made from. */
 export type FunctionEnvironmentProps = Pick<
   ApiProps,
-  'stage' | 'table' | 'secret' | 'originToken' | 'siteUrl'
+  'stage' | 'table' | 'secret' | 'originToken' | 'siteUrl' | 'bookletsBucket'
 >;
 
 export interface ApiProps {
@@ -42,6 +43,8 @@ export interface ApiProps {
   originToken?: string;
   /** Public address of the site, for links in e-mails and Mercado Pago's back_url. */
   siteUrl: string;
+  /** The private bucket of the study booklets, for routes that use the `booklets` service. */
+  bookletsBucket?: IBucket;
   /** @default routeList, every route of shared/api/routes.ts */
   routes?: readonly RouteDefinition[];
   /** For routes that set no `throttle` of their own. */
@@ -118,7 +121,7 @@ export class Api extends Construct {
         'Identity is the HttpOnly session cookie, which every non-public route verifies in its Lambda ' +
         '(session and subscription checks per the route access level); an API Gateway authorizer would add ' +
         'a second invocation and table read per request without replacing that check. Public routes ' +
-        '(health, login, webhook, waitlist, tutor) are public by design.',
+        '(health, login, webhook, waitlist, tutor, free trial) are public by design.',
     });
   }
 
@@ -149,6 +152,9 @@ export function routeEnvironment(
     LOG_LEVEL: stage.logLevel,
     ...(props.originToken ? { ORIGIN_VERIFY_TOKEN: props.originToken } : {}),
     ...(route.services?.includes('secrets') ? { APP_SECRET_ARN: props.secret.secretArn } : {}),
+    ...(route.services?.includes('booklets') && props.bookletsBucket
+      ? { BOOKLETS_BUCKET: props.bookletsBucket.bucketName }
+      : {}),
     ...(route.services?.includes('bedrock')
       ? { TUTOR_PROVIDER: stage.tutor.provider, TUTOR_MODEL_ID: stage.tutor.modelId }
       : {}),
@@ -162,6 +168,7 @@ export function permissionTargets(scope: Construct, props: FunctionEnvironmentPr
     secretArn: props.secret.secretArn,
     sesIdentityArn: stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' }),
     mailFromAddress: props.stage.mailFrom.address,
+    bookletsArn: props.bookletsBucket?.arnForObjects('cuadernillos/*'),
     foundationModelArn: stack.formatArn({
       service: 'bedrock',
       account: '',
@@ -187,6 +194,14 @@ export function acknowledgeWildcards(
         'SES checks every identity a message involves (sender, and recipients while in the sandbox), and ' +
         'recipients are any student, so the identity is a wildcard; the ses:FromAddress condition pins ' +
         'the sender to the product address.',
+    });
+  }
+  if (services.includes('booklets') && targets.bookletsArn) {
+    Validations.of(role).acknowledge({
+      id: wildcardResourceFinding(fn, targets.bookletsArn),
+      reason:
+        "The booklet route signs links to any subject's booklet, so it may read every object under " +
+        'cuadernillos/ of the private booklets bucket (s3:GetObject only).',
     });
   }
   if (services.includes('bedrock')) {

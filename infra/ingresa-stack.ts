@@ -1,7 +1,9 @@
 import { CfnOutput, Stack, type StackProps, Tags } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { bookletsDirFor } from '../web/booklets-dir.ts';
 import { Api } from './api.ts';
 import { AppSecret, appSecretFields } from './app-secret.ts';
+import { Booklets } from './booklets.ts';
 import { Database } from './database.ts';
 import { Jobs } from './jobs.ts';
 import { Site } from './site.ts';
@@ -23,6 +25,7 @@ export class IngresaStack extends Stack {
   readonly site: Site;
   readonly api: Api;
   readonly jobs: Jobs;
+  readonly booklets: Booklets;
 
   constructor(scope: Construct, id: string, props: IngresaStackProps) {
     const { stage, siteContentDir, ...stackProps } = props;
@@ -37,12 +40,18 @@ export class IngresaStack extends Stack {
     this.database = new Database(this, 'Database', { stage });
     this.appSecret = new AppSecret(this, 'AppSecret', { stage });
     this.site = new Site(this, 'Site', { stage, contentDir: siteContentDir });
+    this.booklets = new Booklets(this, 'Booklets', {
+      stage,
+      logBucket: this.site.logBucket,
+      contentDir: siteContentDir && bookletsDirFor(siteContentDir),
+    });
     this.api = new Api(this, 'Api', {
       stage,
       table: this.database.table,
       secret: this.appSecret.secret,
       originToken: this.originToken(),
       siteUrl: this.site.url,
+      bookletsBucket: this.booklets.bucket,
     });
     this.site.addApi(this.api, this.originToken());
     this.jobs = new Jobs(this, 'Jobs', {

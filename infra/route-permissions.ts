@@ -49,6 +49,8 @@ export interface PermissionTargets {
   /** ARN pattern of the SES identities the app may send as; narrowed further by `mailFromAddress`. */
   sesIdentityArn: string;
   mailFromAddress: string;
+  /** The booklets' objects in their private bucket. */
+  bookletsArn?: string;
   /** ARN pattern of the foundation models the tutor may invoke. */
   foundationModelArn: string;
 }
@@ -91,6 +93,15 @@ export function routePolicyStatements(
         actions: ['ses:SendEmail', 'ses:SendRawEmail'],
         resources: [targets.sesIdentityArn],
         conditions: { StringEquals: { 'ses:FromAddress': targets.mailFromAddress } },
+      }),
+    );
+  }
+  if (services.has('booklets') && targets.bookletsArn) {
+    statements.push(
+      new PolicyStatement({
+        sid: 'ReadBooklets',
+        actions: ['s3:GetObject'],
+        resources: [targets.bookletsArn],
       }),
     );
   }

@@ -173,10 +173,25 @@ export class Site extends Construct {
     const assetsDir = path.join(contentDir, 'assets');
     const assets = existsSync(assetsDir)
       ? new BucketDeployment(this, 'DeployAssets', {
-          sources: [Source.asset(assetsDir)],
+          sources: [Source.asset(assetsDir, { exclude: ['*.woff2'] })],
           destinationBucket: this.bucket,
           destinationKeyPrefix: 'assets/',
+          exclude: ['*.woff2'],
           prune: false,
+          cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+          logGroup,
+        })
+      : undefined;
+    // The deployment guesses content types from Python's table, which lacks .woff2 before 3.14.
+    const fonts = existsSync(assetsDir)
+      ? new BucketDeployment(this, 'DeployFonts', {
+          sources: [Source.asset(assetsDir, { exclude: ['*', '!*.woff2'] })],
+          destinationBucket: this.bucket,
+          destinationKeyPrefix: 'assets/',
+          include: ['*.woff2'],
+          exclude: ['*'],
+          prune: false,
+          contentType: 'font/woff2',
           cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
           logGroup,
         })
@@ -191,6 +206,7 @@ export class Site extends Construct {
       logGroup,
     });
     if (assets) pages.node.addDependency(assets);
+    if (fonts) pages.node.addDependency(fonts);
 
     // Both deployments share one CDK-provided handler; its code and grants are aws-cdk-lib's.
     const handler = pages.handlerRole.node.scope;

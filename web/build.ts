@@ -2,6 +2,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { bookletsDirFor, SAMPLE_BOOKLET_FILE } from './booklets-dir.ts';
+import { SITE_URL } from './src/app/meta.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 /** Where the site is written; browser tests build into their own folder so parallel runs do not collide. */
@@ -19,11 +21,8 @@ export function htmlFileFor(pathname: string): string {
 export async function buildSite(
   options: { quiet?: boolean; outDir?: string } = {},
 ): Promise<{ pages: number; outDir: string }> {
-  const countdownTarget = process.env.VITE_COUNTDOWN_TARGET;
-  if (countdownTarget && Number.isNaN(Date.parse(countdownTarget)))
-    throw new Error(
-      `VITE_COUNTDOWN_TARGET is not a date: ${countdownTarget} (e.g. 2025-12-01T12:00:00-03:00)`,
-    );
+  // One moment for the whole build: the browser and the prerender agree on the intake the copy names.
+  process.env.VITE_BUILT_AT = String(Date.now());
   const logLevel = options.quiet ? 'warn' : 'info';
   const outDir = options.outDir ?? defaultSiteDir;
   const ssrOutDir = `${outDir}-ssr`;
@@ -58,9 +57,11 @@ export async function buildSite(
   await writeFile(path.join(outDir, 'sitemap.xml'), server.renderSitemap(server.indexablePaths));
   await writeFile(path.join(outDir, 'robots.txt'), server.renderRobots());
   await rm(ssrOutDir, { recursive: true, force: true });
-  // The study booklets come from the same content bank the functions serve (build time only).
-  const { writeBooklets } = await import('../functions/content/booklets/booklet.ts');
-  await writeBooklets(path.join(outDir, 'cuadernillos'));
+  // The study booklets come from the same content bank the functions serve (build time only). The ones
+  // with answers go beside the site for the private bucket; the site gets a sample without answers.
+  const { writeBooklets, writeSampleBooklet } = await import('../functions/content/booklets/booklet.ts');
+  await writeBooklets(path.join(bookletsDirFor(outDir), 'cuadernillos'));
+  await writeSampleBooklet(path.join(outDir, 'cuadernillos', SAMPLE_BOOKLET_FILE), { siteUrl: SITE_URL });
   return { pages: server.prerenderedPages.length, outDir };
 }
 

@@ -11,10 +11,14 @@ import { generators as matematicasFunciones } from './data/matematicas/generator
 import { generators as matematicasGeometria } from './data/matematicas/generators/geometria.ts';
 import { generators as matematicasTrigonometria } from './data/matematicas/generators/trigonometria.ts';
 import { generators as quimicaAcidosBases } from './data/quimica/generators/acidos-bases.ts';
+import { generators as quimicaAcidosBases2 } from './data/quimica/generators/acidos-bases-2.ts';
 import { generators as quimicaElectroquimica } from './data/quimica/generators/electroquimica.ts';
 import { generators as quimicaEstequiometria } from './data/quimica/generators/estequiometria.ts';
+import { generators as quimicaEstequiometria2 } from './data/quimica/generators/estequiometria-2.ts';
 import { generators as quimicaEstructuraAtomica } from './data/quimica/generators/estructura-atomica.ts';
+import { generators as quimicaEstructuraAtomica2 } from './data/quimica/generators/estructura-atomica-2.ts';
 import { generators as quimicaSoluciones } from './data/quimica/generators/soluciones.ts';
+import { generators as quimicaSoluciones2 } from './data/quimica/generators/soluciones-2.ts';
 import { generators as quimicaTermodinamicaQuimica } from './data/quimica/generators/termodinamica-quimica.ts';
 import type { Generator } from './schema.ts';
 
@@ -33,9 +37,13 @@ export const allGenerators: readonly Generator[] = [
   ...fisicaOptica,
   ...fisicaFisicaModerna,
   ...quimicaEstructuraAtomica,
+  ...quimicaEstructuraAtomica2,
   ...quimicaEstequiometria,
+  ...quimicaEstequiometria2,
   ...quimicaSoluciones,
+  ...quimicaSoluciones2,
   ...quimicaAcidosBases,
+  ...quimicaAcidosBases2,
   ...quimicaElectroquimica,
   ...quimicaTermodinamicaQuimica,
 ];

@@ -30,6 +30,17 @@ export const subjectSyllabusSchema = z.object({
 });
 export type SubjectSyllabus = z.infer<typeof subjectSyllabusSchema>;
 
+export const figureSchema = z.object({
+  /** A self-contained `<svg …>…</svg>` with a viewBox, no scripts, no external references. */
+  svg: z
+    .string()
+    .regex(/^<svg[\s\S]*<\/svg>$/)
+    .refine((svg) => !/<script|href="http|on[a-z]+=/i.test(svg), 'svg sin scripts ni enlaces externos'),
+  /** What the figure shows, for screen readers and the booklets' caption. */
+  alt: z.string().min(10),
+});
+export type Figure = z.infer<typeof figureSchema>;
+
 export const miniClassSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   topic: topicIdSchema,
@@ -41,6 +52,10 @@ export const miniClassSchema = z.object({
       'contenido: entre 300 y 900 palabras',
     ),
   ejemplos: z.array(z.string().min(20)).min(1),
+  /** Subtopics of the syllabus map this class teaches. */
+  subtopics: z.array(z.string()).optional(),
+  /** Figures where a figure is how the idea is taught: inline SVG, shown on the web and in the booklets. */
+  figuras: z.array(figureSchema).optional(),
 });
 export type MiniClass = z.infer<typeof miniClassSchema>;
 
@@ -58,6 +73,11 @@ const exerciseBase = {
   id: z.string().regex(/^(mat|fis|qui)-[a-z-]+-\d{3}$/),
   topic: topicIdSchema,
   difficulty: difficultySchema,
+  /** The subtopic of the syllabus map (`<topic>.<slug>`) this item serves. */
+  subtopic: z
+    .string()
+    .regex(/^[a-z-]+\.[a-z0-9-]+$/)
+    .optional(),
   pregunta: z.string().min(10),
   explicacion: stepByStepSchema,
 };
@@ -98,6 +118,8 @@ export interface Generator<P = unknown> {
   subject: SubjectId;
   topic: TopicId;
   difficulty: z.infer<typeof difficultySchema>;
+  /** The subtopic of the syllabus map (`<topic>.<slug>`) it serves. */
+  subtopic?: string;
   params(rng: import('./lib.ts').Rng): P;
   build(params: P, rng: import('./lib.ts').Rng): GeneratedExercise;
   solve(params: P): number | number[];

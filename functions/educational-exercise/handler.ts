@@ -1,11 +1,11 @@
 import { exerciseRoute } from '../../shared/api/routes/educational.ts';
 import { config } from '../lib/config.ts';
-import { exerciseWithNeighbours } from '../lib/educational/catalog.ts';
+import { exerciseForStudent } from '../lib/educational/practice.ts';
 import { createHandler } from '../lib/http.ts';
 
 config();
 
-export const handler = createHandler(exerciseRoute, async ({ params }) => ({
+export const handler = createHandler(exerciseRoute, async ({ params, session }) => ({
   success: true as const,
-  data: exerciseWithNeighbours(params.subject, params.exercise),
+  data: await exerciseForStudent(session.userId, params.subject, params.exercise),
 }));

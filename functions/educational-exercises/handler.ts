@@ -1,11 +1,11 @@
 import { exercisesByTopicRoute } from '../../shared/api/routes/educational.ts';
 import { config } from '../lib/config.ts';
-import { exercisesOf } from '../lib/educational/catalog.ts';
+import { exercisesForStudent } from '../lib/educational/practice.ts';
 import { createHandler } from '../lib/http.ts';
 
 config();
 
-export const handler = createHandler(exercisesByTopicRoute, async ({ params, query }) => ({
+export const handler = createHandler(exercisesByTopicRoute, async ({ params, query, session }) => ({
   success: true as const,
-  data: exercisesOf(params.subject, query.tema),
+  data: await exercisesForStudent(session.userId, params.subject, query.tema),
 }));

@@ -1,11 +1,11 @@
 import { subjectDetailRoute } from '../../shared/api/routes/educational.ts';
 import { config } from '../lib/config.ts';
-import { subjectDetail } from '../lib/educational/catalog.ts';
+import { subjectForStudent } from '../lib/educational/practice.ts';
 import { createHandler } from '../lib/http.ts';
 
 config();
 
-export const handler = createHandler(subjectDetailRoute, async ({ params }) => ({
+export const handler = createHandler(subjectDetailRoute, async ({ params, session }) => ({
   success: true as const,
-  data: subjectDetail(params.subject),
+  data: await subjectForStudent(session.userId, params.subject),
 }));

@@ -31,6 +31,10 @@ const configSchema = z
      * x-origin-verify); requests without it reached API Gateway's own address directly and are refused.
      */
     ORIGIN_VERIFY_TOKEN: z.string().min(32).optional(),
+    /** The private bucket holding the study booklets (with their answers). */
+    BOOKLETS_BUCKET: z.string().min(3).default('ingresa-booklets-local'),
+    /** Local only: the server's stand-in for S3, which checks the signed booklet links. */
+    S3_ENDPOINT: optionalUrl,
     /** Local only: a Bedrock-compatible endpoint. */
     BEDROCK_ENDPOINT: optionalUrl,
   })

@@ -10,6 +10,7 @@ import { handlerEntry } from '../handlers.ts';
 import { loadPathRewrite, pathRewriteFor } from '../site/path-rewrite.ts';
 import { lambdaContext, toApiGatewayEvent, writeResult } from './lambda-adapter.ts';
 import { createRouter } from './router.ts';
+import { LOCAL_S3_PATH } from './s3.ts';
 
 type LambdaHandler = (
   event: APIGatewayProxyEventV2,
@@ -60,6 +61,8 @@ export interface LocalServerOptions {
   /** Built site to serve; omitted in dev, where `fallback` (Vite) answers instead. */
   staticDir?: string;
   fallback?: (req: IncomingMessage, res: ServerResponse) => void;
+  /** The stand-in for S3's presigned links (infra/local/s3.ts), at LOCAL_S3_PATH. */
+  s3?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 }
 
 /** One HTTP server: /api/* through API-Gateway-v2 events into the handlers, everything else the site. */
@@ -146,9 +149,11 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
     const work =
       pathname === '/api' || pathname.startsWith('/api/')
         ? serveApi(req, res, new URL(req.url ?? '/', 'http://localhost').pathname)
-        : options.fallback
-          ? Promise.resolve(options.fallback(req, res))
-          : serveStatic(req, res, pathname);
+        : options.s3 && pathname.startsWith(`${LOCAL_S3_PATH}/`)
+          ? options.s3(req, res)
+          : options.fallback
+            ? Promise.resolve(options.fallback(req, res))
+            : serveStatic(req, res, pathname);
     work.catch((error: unknown) => {
       console.error(
         JSON.stringify({

@@ -4,14 +4,17 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { exportCatalog } from '../../functions/content/scripts/export.ts';
+import { bookletsDirFor } from '../../web/booklets-dir.ts';
 import { repoRoot } from '../handlers.ts';
 import { type DynamoDbLocal, ensureTable, localDynamoClient, startDynamoDbLocal } from './dynamodb.ts';
 import { startMercadoPagoEmulator } from './mercadopago-emulator.ts';
 import { isPortFree, PortBusyError } from './ports.ts';
+import { LOCAL_S3_PATH, localS3 } from './s3.ts';
 import { createLocalServer, loadHandlers } from './server.ts';
 import { type LocalSes, startLocalSes } from './ses.ts';
 
 export const LOCAL_TABLE_NAME = 'ingresa-local';
+export const LOCAL_BOOKLETS_BUCKET = 'ingresa-booklets-local';
 
 /** Secrets the local stage needs, made once and kept beside the data (random per run when in memory). */
 async function localSecrets(dataDir: string | undefined): Promise<Record<string, string>> {
@@ -110,6 +113,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
       LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'info',
+      S3_ENDPOINT: `${url}${LOCAL_S3_PATH}`,
+      BOOKLETS_BUCKET: LOCAL_BOOKLETS_BUCKET,
+    });
+    const staticDir = options.staticDir ?? path.join(repoRoot, 'build', 'web');
+    const s3 = localS3({
+      url,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      buckets: { [LOCAL_BOOKLETS_BUCKET]: bookletsDirFor(staticDir) },
     });
     const handlers = await loadHandlers();
 
@@ -117,7 +129,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (options.dev) {
       const { createServer } = await import('vite');
       let viteMiddlewares: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
-      server = createLocalServer({ handlers, fallback: (req, res) => viteMiddlewares?.(req, res) });
+      server = createLocalServer({ handlers, s3, fallback: (req, res) => viteMiddlewares?.(req, res) });
       const vite = await createServer({
         configFile: path.join(repoRoot, 'web', 'vite.config.ts'),
         server: { middlewareMode: true, hmr: { server } },
@@ -126,10 +138,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       viteMiddlewares = vite.middlewares;
       stops.push(() => vite.close());
     } else {
-      server = createLocalServer({
-        handlers,
-        staticDir: options.staticDir ?? path.join(repoRoot, 'build', 'web'),
-      });
+      server = createLocalServer({ handlers, s3, staticDir });
     }
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -11,9 +11,9 @@ export type Access = 'public' | 'session' | 'subscription';
 
 /**
  * External services a route's Lambda talks to, so the stack grants exactly those. `content` ships
- * the content catalog (JSON) beside the handler.
+ * the content catalog (JSON) beside the handler; `booklets` may read the private booklets bucket.
  */
-export type Service = 'ses' | 'bedrock' | 'mercadopago' | 'secrets' | 'content';
+export type Service = 'ses' | 'bedrock' | 'mercadopago' | 'secrets' | 'content' | 'booklets';
 
 /** What every Lambda of the product declares, so the stack grants exactly that. */
 export interface FunctionDefinition {

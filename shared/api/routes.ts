@@ -2,9 +2,11 @@ import type { Entity } from '../data/table.ts';
 import type { Access, RouteDefinition } from './route-definition.ts';
 import { deleteAccountRoute, exportAccountRoute } from './routes/account.ts';
 import { logoutRoute, sendVerificationRoute, sessionRoute, verifyCodeRoute } from './routes/auth.ts';
+import { bookletLinkRoute } from './routes/booklets.ts';
 import { tutorRoute } from './routes/chat.ts';
 import {
   exerciseRoute,
+  exerciseSolutionRoute,
   exercisesByTopicRoute,
   miniClassRoute,
   reportExerciseRoute,
@@ -38,6 +40,7 @@ import {
   subscriptionStatusByEmailRoute,
   updateSubscriptionStatusRoute,
 } from './routes/subscriptions.ts';
+import { answerTrialRoute, startTrialRoute, trialRoute } from './routes/trial.ts';
 import type * as z from './zod.ts';
 
 export type { Access, HttpMethod, RouteDefinition, Service } from './route-definition.ts';
@@ -68,6 +71,7 @@ export const routes = {
   exercisesByTopic: exercisesByTopicRoute,
   exercise: exerciseRoute,
   verifyExercise: verifyExerciseRoute,
+  exerciseSolution: exerciseSolutionRoute,
   reportExercise: reportExerciseRoute,
   simulatorList: simulatorListRoute,
   createSimulator: createSimulatorRoute,
@@ -80,6 +84,10 @@ export const routes = {
   statisticsTopics: statisticsTopicsRoute,
   statisticsProgress: statisticsProgressRoute,
   dashboard: dashboardRoute,
+  startTrial: startTrialRoute,
+  trial: trialRoute,
+  answerTrial: answerTrialRoute,
+  bookletLink: bookletLinkRoute,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteKey = keyof typeof routes;

@@ -42,6 +42,8 @@ export const entityPrefixes = {
   problemReport: 'REPORT#',
   waitlist: 'WAITLIST#',
   chatHistory: 'CHAT#',
+  /** A visitor's free mini simulacro (/probar): no user, kept a day by TTL. */
+  trial: 'TRIAL#',
 } as const;
 
 export type Entity = keyof typeof entityPrefixes;

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SUPPORT_EMAIL } from '../../shared/domain/contact.ts';
-import { countdownTarget, yearInArgentina } from '../../web/src/features/chrome/countdown.ts';
+import { countdownAt } from '../../web/src/features/chrome/countdown.ts';
 import { launchBrowser, screenshot, watchErrors } from './browser.ts';
 import { signInAsSubscriber } from './sign-in.ts';
 
@@ -62,14 +62,15 @@ describe('header, footer and countdown', () => {
     expect(await header.getByRole('link', { name: 'Ingresar' }).getAttribute('href')).toBe('/login');
   });
 
-  it('counts down each second with the days, hours, minutes and seconds left', async () => {
+  it('counts down each second to the next intake’s first exam (fake clock on 2026-11-29)', async () => {
     const clockPage = await context.newPage();
-    const dayBefore = Date.parse('2025-11-30T12:00:00-03:00');
+    const dayBefore = Date.parse('2026-11-29T08:00:00-03:00');
     await clockPage.clock.install({ time: dayBefore - 10_000 });
     await clockPage.goto(`${baseUrl}/`);
     await clockPage.clock.pauseAt(dayBefore);
     const value = clockPage.getByTestId('countdown-value');
     await expect.poll(() => value.textContent()).toBe('1 día 00 h 00 min 00 s');
+    expect(await clockPage.locator('.countdown__label').textContent()).toBe('Ingreso UTN 2027');
     await clockPage.clock.runFor(1000);
     await expect.poll(() => value.textContent()).toBe('0 días 23 h 59 min 59 s');
     await clockPage.clock.runFor(61_000);
@@ -77,9 +78,9 @@ describe('header, footer and countdown', () => {
     await clockPage.close();
   });
 
-  it('says "Comienza hoy" once the countdown reaches zero, and stays there', async () => {
+  it('says "Comienza hoy" on the first exam day, and the next day aims at the following intake', async () => {
     const clockPage = await context.newPage();
-    const twoSecondsBefore = Date.parse('2025-12-01T11:59:58-03:00');
+    const twoSecondsBefore = Date.parse('2026-11-30T07:59:58-03:00');
     await clockPage.clock.install({ time: twoSecondsBefore - 10_000 });
     await clockPage.goto(`${baseUrl}/utn-ingreso`);
     await clockPage.clock.pauseAt(twoSecondsBefore);
@@ -87,22 +88,33 @@ describe('header, footer and countdown', () => {
     await expect.poll(() => value.textContent()).toBe('0 días 00 h 00 min 02 s');
     await clockPage.clock.runFor(2000);
     await expect.poll(() => value.textContent()).toBe('Comienza hoy');
-    await clockPage.clock.runFor(5000);
-    expect(await value.textContent()).toBe('Comienza hoy');
+    await clockPage.clock.runFor(24 * 3_600_000);
+    await expect.poll(() => value.textContent()).toMatch(/^8\d días/);
+    expect(await clockPage.locator('.countdown__label').textContent()).toBe('Ingreso UTN 2027');
     await clockPage.close();
   });
 
-  it('shows "Comienza hoy" today, the default target being past', async () => {
-    await page.goto(`${baseUrl}/`);
-    await expect.poll(() => page.getByTestId('countdown-value').textContent()).toBe('Comienza hoy');
+  it('on 2026-11-24 shows the next intake, and hides when the calendar knows none', async () => {
+    const early = await context.newPage();
+    await early.clock.install({ time: Date.parse('2026-11-24T12:00:00-03:00') });
+    await early.goto(`${baseUrl}/`);
+    await expect.poll(() => early.getByTestId('countdown-value').textContent()).toMatch(/^5 días 20 h/);
+    await early.close();
+    // A clock belongs to the whole browser context: the far future gets a context of its own.
+    const lateContext = await browser.newContext({ locale: 'es-AR' });
+    const late = await lateContext.newPage();
+    await late.clock.install({ time: Date.parse('2028-06-01T12:00:00-03:00') });
+    await late.goto(`${baseUrl}/`);
+    await expect.poll(() => late.locator('.countdown').count()).toBe(0);
+    await lateContext.close();
   });
 
-  it('names the year of its target, in the raw HTML and after hydration', async () => {
-    const year = yearInArgentina(countdownTarget);
+  it('names the year of the intake it aims at, in the raw HTML and after hydration', async () => {
+    const label = countdownAt(Date.now())?.label as string;
     const html = await (await fetch(`${baseUrl}/`)).text();
-    expect(html).toContain(`<span class="countdown__label">Ingreso UTN ${year}</span>`);
+    expect(html).toContain(`<span class="countdown__label">${label}</span>`);
     await page.goto(`${baseUrl}/`);
-    expect(await page.locator('.countdown__label').textContent()).toBe(`Ingreso UTN ${year}`);
+    expect(await page.locator('.countdown__label').textContent()).toBe(label);
   });
 });
 

@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PERCENTILE_MIN_QUESTIONS } from '../../shared/domain/ranking.ts';
+import { formatStudyTime } from '../../shared/domain/study-time.ts';
 import { accuracy, newTally, practise, runSimulator } from './activity.ts';
 import { accessibilityViolations } from './axe.ts';
 import { launchBrowser, screenshot, watchErrors } from './browser.ts';
@@ -34,35 +37,74 @@ describe('the dashboard', () => {
   });
 
   const metric = (name: string) =>
-    page.locator('.dash-metric', { has: page.getByText(name, { exact: true }) }).locator('dd');
+    page
+      .locator('.dash-metric', { has: page.getByText(name, { exact: true }) })
+      .locator('dd')
+      .first();
+  const accuracyRing = () =>
+    page.getByRole('region', { name: 'Tus números' }).getByRole('img', { name: /^Precisión/ });
+  const subjectRow = (name: string) =>
+    page
+      .getByRole('region', { name: 'Tu progreso por materia' })
+      .locator('.score-bar', { has: page.getByRole('heading', { name }) });
   const feedbackDialog = () => page.getByRole('dialog', { name: '¿Cómo te está resultando Ingresá?' });
 
   async function openDashboard() {
     await page.goto(`${baseUrl}/content/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await expect.poll(() => metric('Precisión').textContent(), patiently).not.toBe('…');
+    await expect.poll(() => metric('Preguntas respondidas').textContent(), patiently).not.toBe('…');
   }
 
-  it('starts a new student at zero, as Principiante, with the booklets and the three ways forward', async () => {
+  it('starts a new student at zero, as Principiante, with empty states, the booklets and the three ways forward', async () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await expect.poll(() => metric('Precisión').textContent(), patiently).toBe('0%');
+    await expect.poll(() => metric('Preguntas respondidas').textContent(), patiently).toBe('0');
+    expect(await accuracyRing().getAttribute('aria-label')).toBe('Precisión: Sin respuestas.');
     expect(await metric('Respuestas correctas').textContent()).toBe('0');
-    expect(await metric('Tiempo de estudio').textContent()).toBe('0h 0m');
-    expect(await metric('Preguntas respondidas').textContent()).toBe('0');
+    expect(await metric('Tiempo de estudio').textContent()).toBe('0 min');
     const level = page.getByRole('region', { name: 'Nivel y ranking nacional' });
     expect(await level.locator('.level-card__badge').textContent()).toBe('Principiante');
     expect(await level.textContent()).toContain('Para llegar a Intermedio: respondé 40 preguntas más');
-    expect(await level.textContent()).toContain('Todavía sin datos');
+    expect(await level.textContent()).toContain(
+      `Respondé ${PERCENTILE_MIN_QUESTIONS} preguntas para ver tu lugar en el ranking.`,
+    );
+    // Nothing answered anywhere: one line for all, not the same line per subject.
+    expect(await level.getByRole('list', { name: 'Ranking nacional por materia' }).count()).toBe(0);
+    for (const [id, name] of [
+      ['matematicas', 'Matemática'],
+      ['fisica', 'Física'],
+      ['quimica', 'Química'],
+    ] as const) {
+      expect(await subjectRow(name).textContent()).toContain(`Todavía no practicaste ${name}.`);
+      expect(
+        await subjectRow(name)
+          .getByRole('link', { name: `Empezar con ${name}` })
+          .getAttribute('href'),
+      ).toBe(`/content/educational/${id}?tab=ejercicios`);
+    }
+    const days = page.getByRole('region', { name: 'Tus últimos 5 días' });
+    expect(await days.locator('tbody td:last-child').allTextContents()).toEqual(
+      Array(5).fill('Sin práctica'),
+    );
+    expect(await page.getByRole('region', { name: 'Tus números' }).textContent()).not.toContain('0%');
 
-    const booklets = page.getByRole('link', { name: /^Descargar el cuadernillo de/ });
-    expect(await booklets.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
-      '/cuadernillos/matematicas.pdf',
-      '/cuadernillos/fisica.pdf',
-      '/cuadernillos/quimica.pdf',
+    await screenshot(page, 'dashboard-new-1280');
+    expect(await accessibilityViolations(page, '.dash')).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 780 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'dashboard-new-360');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The booklets carry every answer: never a public file, a short-lived link from the API instead.
+    expect((await page.request.get(`${baseUrl}/cuadernillos/fisica.pdf`)).status()).toBe(404);
+    const booklets = page.getByRole('button', { name: /^Descargar el cuadernillo de/ });
+    expect(await booklets.count()).toBe(3);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar el cuadernillo de Física' }).click(),
     ]);
-    const pdf = await page.request.get(`${baseUrl}/cuadernillos/fisica.pdf`);
-    expect(pdf.status()).toBe(200);
-    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(download.suggestedFilename()).toBe('ingresa-cuadernillo-fisica.pdf');
+    const file = await readFile((await download.path()) as string);
+    expect(file.subarray(0, 5).toString()).toBe('%PDF-');
 
     for (const [name, path] of [
       ['Hacer un simulador', '/content/simuladores'],
@@ -183,19 +225,7 @@ describe('the dashboard', () => {
     errors.length = 0;
   });
 
-  it('shows the real numbers of practice and simulators, the ranking and what to reinforce', async () => {
-    // A second, ranked student who gets everything wrong, so this one has someone to be compared with.
-    const rivalContext = await browser.newContext({ locale: 'es-AR' });
-    const rival = await rivalContext.newPage();
-    await signInAsSubscriber(rival, baseUrl);
-    await practise(rival, baseUrl, newTally(), {
-      subject: 'quimica',
-      topic: 'soluciones',
-      correct: 0,
-      wrong: 10,
-    });
-    await rivalContext.close();
-
+  it('shows the real numbers of practice and simulators as charts, the ranking honestly and what to reinforce', async () => {
     const tally = newTally();
     await practise(page, baseUrl, tally, {
       subject: 'matematicas',
@@ -216,29 +246,45 @@ describe('the dashboard', () => {
     });
 
     await openDashboard();
-    expect(await metric('Precisión').textContent()).toBe(`${accuracy(tally)}%`);
+    expect(await accuracyRing().getAttribute('aria-label')).toBe(
+      `Precisión: ${accuracy(tally)}%. ${tally.correct} de ${tally.total}.`,
+    );
     expect(await metric('Respuestas correctas').textContent()).toBe(String(tally.correct));
     expect(await metric('Preguntas respondidas').textContent()).toBe(String(tally.total));
-    const minutes = Math.floor(tally.seconds / 60);
-    expect(await metric('Tiempo de estudio').textContent()).toBe(
-      `${Math.floor(minutes / 60)}h ${minutes % 60}m`,
-    );
+    expect(await metric('Tiempo de estudio').textContent()).toBe(formatStudyTime(tally.seconds));
 
+    // Fewer answers than a percentile needs: how many are missing, never "mejor que el 100%".
     const api = await page.request.get(`${baseUrl}/api/statistics/dashboard/${student.userId}`);
     const { dashboard } = await api.json();
-    expect(dashboard.percentile).toEqual(expect.any(Number));
+    const missing = PERCENTILE_MIN_QUESTIONS - tally.total;
+    expect(dashboard.ranking).toEqual({ status: 'needs-answers', missingAnswers: missing });
     const level = page.getByRole('region', { name: 'Nivel y ranking nacional' });
-    expect(await level.locator('.level-card__number').textContent()).toBe(String(dashboard.percentile));
     expect(await level.textContent()).toContain(
-      `Te va mejor que al ${dashboard.percentile}% de los estudiantes del país.`,
+      `Respondé ${missing} preguntas más para ver tu lugar en el ranking.`,
     );
+    expect(await level.locator('.level-card__number').count()).toBe(0);
+    expect(await page.locator('.dash').textContent()).not.toMatch(/mejor que/i);
     const bySubject = level.getByRole('list', { name: 'Ranking nacional por materia' });
-    const perSubject = (dashboard.subjectPercentiles as { name: string; percentile: number | null }[]).map(
-      ({ name, percentile }) =>
-        `${name}${percentile === null ? 'sin datos todavía' : `percentil ${percentile}`}`,
+    const answered = (id: string) => tally.bySubject.get(id)?.total ?? 0;
+    expect(await bySubject.getByRole('listitem').allTextContents()).toEqual([
+      `Matemática${PERCENTILE_MIN_QUESTIONS - answered('matematicas')} preguntas más para tu percentil`,
+      `Física${PERCENTILE_MIN_QUESTIONS - answered('fisica')} preguntas más para tu percentil`,
+      `Química${PERCENTILE_MIN_QUESTIONS} preguntas para tu percentil`,
+    ]);
+
+    const math = tally.bySubject.get('matematicas') ?? { correct: 0, total: 0 };
+    expect(await subjectRow('Matemática').locator('.score-bar__value').textContent()).toBe(
+      `${accuracy(math)}%`,
     );
-    expect(await bySubject.getByRole('listitem').allTextContents()).toEqual(perSubject);
-    expect(perSubject[0]).toMatch(/^Matemática(percentil \d+|sin datos todavía)$/);
+    expect(await subjectRow('Matemática').locator('.score-bar__detail').textContent()).toContain(
+      `${accuracy(math) >= 40 ? 'Arriba' : 'Debajo'} del 4`,
+    );
+    expect(await subjectRow('Química').textContent()).toContain('Todavía no practicaste Química.');
+    const today = page.getByRole('region', { name: 'Tus últimos 5 días' }).locator('tbody tr').last();
+    expect(await today.locator('td').allTextContents()).toEqual([
+      `${tally.total} preguntas`,
+      `${accuracy(tally)}%`,
+    ]);
 
     const weak = page.getByRole('region', { name: 'Temas para reforzar' });
     expect(await weak.textContent()).toContain('Funciones');
@@ -266,14 +312,67 @@ describe('the dashboard', () => {
     );
     await page.goto(`${baseUrl}/content/dashboard`);
     await page.getByText('No pudimos cargar tus números').waitFor();
-    expect(await metric('Precisión').textContent()).toBe('0%');
+    expect(await accuracyRing().getAttribute('aria-label')).toBe('Precisión: Sin respuestas.');
     expect(await metric('Preguntas respondidas').textContent()).toBe('0');
-    expect(await metric('Tiempo de estudio').textContent()).toBe('0h 0m');
+    expect(await metric('Tiempo de estudio').textContent()).toBe('0 min');
     expect(await page.locator('.level-card__badge').textContent()).toBe('Principiante');
 
     await page.unroute('**/api/statistics/dashboard/**');
     await page.getByRole('button', { name: 'Volver a intentar' }).click();
     await expect.poll(() => metric('Preguntas respondidas').textContent(), patiently).not.toBe('0');
     expect(await page.getByText('No pudimos cargar tus números').count()).toBe(0);
+  });
+
+  it('says the ranking is still small rather than giving a percentile against a handful of students', async () => {
+    await page.route('**/api/statistics/dashboard/**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.dashboard.ranking = { status: 'few-students' };
+      body.dashboard.percentile = null;
+      await route.fulfill({ response, json: body });
+    });
+    await openDashboard();
+    const level = page.getByRole('region', { name: 'Nivel y ranking nacional' });
+    await expect
+      .poll(() => level.textContent(), patiently)
+      .toContain('Todavía hay pocos estudiantes en el ranking para compararte.');
+    expect(await level.locator('.level-card__number').count()).toBe(0);
+    await page.unroute('**/api/statistics/dashboard/**');
+  });
+});
+
+describe('the dashboard after a few seconds of study', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('reads "menos de 1 min", never 0, and shows no percentile from three answers', async () => {
+    const page = await browser.newPage({ locale: 'es-AR', viewport: { width: 360, height: 780 } });
+    await signInAsSubscriber(page, baseUrl);
+    const tally = newTally();
+    await practise(page, baseUrl, tally, {
+      subject: 'fisica',
+      topic: 'optica',
+      correct: 2,
+      wrong: 1,
+      seconds: 12,
+    });
+    expect(tally.seconds).toBe(36);
+
+    await page.goto(`${baseUrl}/content/dashboard`);
+    const time = page.locator('.dash-metric', { has: page.getByText('Tiempo de estudio', { exact: true }) });
+    await expect.poll(() => time.locator('dd').first().textContent(), patiently).toBe('menos de 1 min');
+    expect(await page.locator('.dash').textContent()).not.toMatch(/0h 0m|mejor que/i);
+    expect(await page.getByRole('region', { name: 'Nivel y ranking nacional' }).textContent()).toContain(
+      `Respondé ${PERCENTILE_MIN_QUESTIONS - 3} preguntas más para ver tu lugar en el ranking.`,
+    );
+    await screenshot(page, 'dashboard-little-study-360');
+    await page.close();
   });
 });

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { contentBank } from '../../functions/content/bank.ts';
 import { launchBrowser, screenshot, watchErrors } from './browser.ts';
 import { codeFromMailbox } from './mailbox.ts';
 import { seedStudent } from './seed.ts';
@@ -42,13 +43,17 @@ describe('the educational system', () => {
     await page.getByRole('tablist').waitFor();
   }
 
-  /** The first multiple-choice exercise of the subject's list. */
-  async function openMultipleChoiceExercise() {
+  /** The first multiple-choice exercise of the subject's list; resolves to the index of its key. */
+  async function openMultipleChoiceExercise(): Promise<number> {
     await page.goto(`${baseUrl}/content/educational/matematicas?tab=ejercicios`);
     const card = page.locator('.edu-card', { hasText: 'Opción múltiple' }).first();
     await card.getByRole('link', { name: /^Resolver/ }).click();
     await page.waitForURL(/\/content\/educational\/matematicas\/ejercicio\//);
     await page.getByRole('button', { name: 'Verificar respuesta' }).waitFor();
+    const id = new URL(page.url()).pathname.split('/').pop();
+    const exercise = contentBank.matematicas.exercises.find((e) => e.id === id);
+    if (exercise?.tipo !== 'opcion-multiple') throw new Error(`not a multiple-choice exercise: ${id}`);
+    return exercise.respuestaCorrecta;
   }
 
   it('lists the subjects with their counts and explains the three steps', async () => {
@@ -149,7 +154,7 @@ describe('the educational system', () => {
   });
 
   it('verifies the chosen answer and explains it step by step in a dialog', async () => {
-    await openMultipleChoiceExercise();
+    const key = await openMultipleChoiceExercise();
     const verify = page.getByRole('button', { name: 'Verificar respuesta' });
     expect(await verify.isDisabled()).toBe(true);
     const options = page.getByRole('radio');
@@ -163,12 +168,12 @@ describe('the educational system', () => {
     await expect.poll(() => options.first().isChecked()).toBe(true);
     await expect.poll(() => verify.isEnabled()).toBe(true);
     await screenshot(page, 'educational-exercise-selected-1280');
+    await page.locator('.edu-option').nth(key).click();
     await verify.click();
 
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    const title = await dialog.getByRole('heading', { level: 2 }).textContent();
-    expect(title).toMatch(/^(¡Correcto!|Incorrecto)$/);
+    expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe('¡Correcto!');
     expect(await dialog.locator('.edu-step').count()).toBeGreaterThan(0);
     expect(await dialog.locator('.edu-step__label').first().textContent()).toBe('Paso 1');
     expect(await dialog.locator('.edu-final').textContent()).toMatch(/^Resultado.+/);
@@ -183,7 +188,7 @@ describe('the educational system', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await page.locator('.edu-option--correct').count()).toBe(1);
-    expect(await page.locator('.edu-option--wrong').count()).toBe(title === 'Incorrecto' ? 1 : 0);
+    expect(await page.locator('.edu-option--wrong').count()).toBe(0);
     expect(await options.first().isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Ver explicación' }).click();
     await dialog.waitFor();
@@ -197,8 +202,8 @@ describe('the educational system', () => {
 
   it('keeps focus inside the result dialog', async () => {
     await page.evaluate(() => localStorage.removeItem('ingresa_finished_work_at'));
-    await openMultipleChoiceExercise();
-    await page.getByRole('radio').first().check();
+    const key = await openMultipleChoiceExercise();
+    await page.locator('.edu-option').nth(key).click();
     await page.getByRole('button', { name: 'Verificar respuesta' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();

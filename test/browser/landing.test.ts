@@ -54,6 +54,37 @@ describe('the main landing page', () => {
     expect(errors).toEqual([]);
   });
 
+  it('draws each subject and each feature: decorative pictures, hidden from screen readers', async () => {
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 360, height: 780 });
+    await phone.goto(`${baseUrl}/`);
+    const subjects = phone.getByRole('region', { name: 'Las tres materias del ingreso' });
+    await subjects.scrollIntoViewIfNeeded();
+    const names = await subjects.getByRole('heading', { level: 3 }).allTextContents();
+    expect(names).toEqual(['Matemática', 'Física', 'Química']);
+    // The drawings are images without a name: the roles of the section leave them out.
+    expect(await subjects.getByRole('img').count()).toBe(0);
+    const drawings = subjects.locator('img');
+    expect(await drawings.count()).toBe(3);
+    for (const drawing of await drawings.all()) {
+      expect(await drawing.getAttribute('alt')).toBe('');
+      await drawing.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => drawing.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
+      const response = await fetch(`${baseUrl}${await drawing.getAttribute('src')}`);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      expect((await response.arrayBuffer()).byteLength).toBeLessThanOrEqual(4 * 1024);
+    }
+    const icons = phone.locator('#features .feature svg');
+    expect(await icons.count()).toBe(6);
+    expect(await icons.evaluateAll((all) => all.map((icon) => icon.getAttribute('aria-hidden')))).toEqual(
+      Array(6).fill('true'),
+    );
+    await screenshot(phone, 'landing-drawings-360');
+    await phone.close();
+  });
+
   it('takes the navbar links to the features, the plans and the FAQ', async () => {
     await page.goto(`${baseUrl}/`);
     const nav = page.getByRole('navigation', { name: 'Principal' });

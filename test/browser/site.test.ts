@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations } from './axe.ts';
 import { launchBrowser, screenshot, watchErrors } from './browser.ts';
 
 describe('the site in Chromium against the local stack', () => {
@@ -18,7 +19,7 @@ describe('the site in Chromium against the local stack', () => {
 
   it('renders the prerendered landing and hydrates it', async () => {
     const raw = await (await fetch(`${baseUrl}/`)).text();
-    expect(raw).toContain('Prepará tu ingreso a la UTN');
+    expect(raw.replace(/<[^>]+>/g, '')).toContain('Prepará tu ingreso a la UTN');
     expect(raw).toContain('<link rel="canonical" href="https://ingresa.com.ar/" />');
 
     const page = await context.newPage();
@@ -58,11 +59,92 @@ describe('the site in Chromium against the local stack', () => {
     await page.close();
   });
 
-  it('answers an unknown address with the 404 page', async () => {
+  it('answers an unknown address with the 404 page, its drawing hidden from screen readers', async () => {
     const page = await context.newPage();
     const response = await page.goto(`${baseUrl}/esta/pagina-no-existe`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'No encontramos esta página' }).waitFor();
+    const drawing = page.locator('main img.illustration');
+    expect(await drawing.getAttribute('alt')).toBe('');
+    expect(await drawing.getAttribute('src')).toMatch(/^\/assets\/error-[\w-]+\.svg$/);
+    await expect
+      .poll(() => drawing.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await accessibilityViolations(page, 'html')).toEqual([]);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: width < 769 ? 780 : 900 });
+      await screenshot(page, `not-found-${width}`);
+    }
+    await page.close();
+  });
+
+  it('preloads one subset typeface on every page, served as woff2 and cached for a year', async () => {
+    const preloads = await Promise.all(
+      ['/', '/login', '/plans', '/ingreso', '/esta/pagina-no-existe'].map(async (path) => {
+        const html = await (await fetch(`${baseUrl}${path}`)).text();
+        return html.match(
+          /<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/,
+        )?.[1];
+      }),
+    );
+    const [font] = preloads;
+    expect(font).toMatch(/^\/assets\/figtree-[\w-]+\.woff2$/);
+    expect(new Set(preloads)).toEqual(new Set([font]));
+
+    const response = await fetch(`${baseUrl}${font}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('font/woff2');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect(bytes.length).toBeLessThanOrEqual(40 * 1024);
+  });
+
+  it('draws the landing in Figtree from the first paint, with nothing shifting when it arrives', async () => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${baseUrl}/`);
+    await page.waitForLoadState('networkidle');
+    const fonts = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return {
+        loaded: [...document.fonts].some((face) => face.family === 'Figtree' && face.status === 'loaded'),
+        heading: getComputedStyle(document.querySelector('h1') as Element).fontFamily,
+        button: getComputedStyle(document.querySelector('button') as Element).fontFamily,
+        timer: getComputedStyle(document.querySelector('[role="timer"]') as Element).fontVariantNumeric,
+        // The subset keeps Figtree's tabular figures: with them a 1 is as wide as a 0.
+        widths: ['normal', 'tabular-nums'].map((variant) =>
+          ['1111', '0000'].map((figures) => {
+            const probe = document.createElement('span');
+            probe.textContent = figures;
+            probe.style.cssText = `font: 32px Figtree; font-variant-numeric: ${variant}; position: absolute`;
+            document.body.append(probe);
+            const width = probe.getBoundingClientRect().width;
+            probe.remove();
+            return width;
+          }),
+        ),
+      };
+    });
+    expect(fonts.loaded).toBe(true);
+    expect(fonts.heading).toMatch(/^Figtree,/);
+    expect(fonts.button).toMatch(/^Figtree,/);
+    expect(fonts.timer).toBe('tabular-nums');
+    const [proportional, tabular] = fonts.widths as [number[], number[]];
+    expect(proportional[0]).toBeLessThan(proportional[1] as number);
+    expect(tabular[0]).toBeCloseTo(tabular[1] as number, 1);
+    const shift = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shift).toBeLessThanOrEqual(0.04);
     await page.close();
   });
 });

@@ -1,5 +1,11 @@
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { keys } from '../../functions/lib/data/keys.ts';
+import { localDynamoClient } from '../../infra/local/dynamodb.ts';
+import { PERCENTILE_MIN_OTHERS, PERCENTILE_MIN_QUESTIONS } from '../../shared/domain/ranking.ts';
+import { formatStudyTime } from '../../shared/domain/study-time.ts';
+import { rankingText } from '../../web/src/components/student-progress.ts';
 import { accuracy, newTally, practise, runSimulator, type Tally } from './activity.ts';
 import { accessibilityViolations } from './axe.ts';
 import { launchBrowser, screenshot, watchErrors } from './browser.ts';
@@ -7,6 +13,94 @@ import { signInAsSubscriber } from './sign-in.ts';
 
 /** Vitest polls for one second by default; a page on a busy two-core machine can take longer. */
 const patiently = { timeout: 15_000 };
+
+const subjects = [
+  ['matematicas', 'Matemática'],
+  ['fisica', 'Física'],
+  ['quimica', 'Química'],
+] as const;
+
+/**
+ * Ranked students straight into the national histograms (overall and mathematics), as if they had
+ * answered elsewhere: enough of them for a percentile to mean something.
+ */
+async function seedRankedStudents(buckets: Record<number, number>) {
+  const client = DynamoDBDocumentClient.from(localDynamoClient(inject('dynamoDbEndpoint')));
+  const entries = Object.entries(buckets);
+  for (const scope of ['all', 'matematicas']) {
+    await client.send(
+      new UpdateCommand({
+        TableName: inject('tableName'),
+        Key: keys.rankingHistogram(scope),
+        UpdateExpression: `ADD ${entries.map((_, i) => `#b${i} :n${i}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([bucket], i) => [`#b${i}`, `b${bucket}`])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([, count], i) => [`:n${i}`, count])),
+      }),
+    );
+  }
+  client.destroy();
+}
+
+describe('the statistics page of a new student', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await browser.newPage({ locale: 'es-AR', viewport: { width: 1280, height: 900 } });
+    await signInAsSubscriber(page, baseUrl);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows what is still empty as empty, with a way to start, instead of zeros that read as failing', async () => {
+    const errors = watchErrors(page);
+    await page.goto(`${baseUrl}/content/estadisticas`);
+    await page.locator('.stats__body:not(.stats__body--busy)').waitFor();
+
+    const summary = page.getByRole('region', { name: 'Resumen del período' });
+    expect(await summary.getByRole('img').getAttribute('aria-label')).toBe('Precisión: Sin respuestas.');
+    expect(await summary.textContent()).not.toContain('0%');
+    const time = summary.locator('.stats-metric', { has: page.getByText('Tiempo de estudio') });
+    expect(await time.locator('dd').first().textContent()).toBe('0 min');
+    const simulators = summary.locator('.stats-metric', { has: page.getByText('Promedio en simuladores') });
+    expect(
+      await simulators.getByRole('link', { name: 'Hacé tu primer simulador' }).getAttribute('href'),
+    ).toBe('/content/simuladores');
+
+    const bySubject = page.getByRole('region', { name: 'Progreso por materia' });
+    for (const [id, name] of subjects) {
+      expect(await bySubject.getByText(`No practicaste ${name} en los últimos 30 días.`).count()).toBe(1);
+      expect(await bySubject.getByRole('link', { name: `Practicar ${name}` }).getAttribute('href')).toBe(
+        `/content/educational/${id}?tab=ejercicios`,
+      );
+    }
+    expect(await bySubject.locator('.score-bar__track').count()).toBe(0);
+
+    const ranking = page.getByRole('region', { name: 'Nivel y ranking nacional' });
+    expect(await ranking.textContent()).toContain(
+      `Respondé ${PERCENTILE_MIN_QUESTIONS} preguntas para ver tu lugar en el ranking.`,
+    );
+    expect(await page.locator('.day-chart tbody td:last-child').allTextContents()).toEqual(
+      Array(5).fill('Sin práctica'),
+    );
+
+    await page.getByLabel('Todo', { exact: true }).check();
+    await expect
+      .poll(() => bySubject.getByText('Todavía no practicaste Química.').count(), patiently)
+      .toBe(1);
+    expect(await bySubject.getByRole('link', { name: 'Empezar con Química' }).count()).toBe(1);
+
+    await screenshot(page, 'statistics-new-1280');
+    expect(await accessibilityViolations(page, '.stats')).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 780 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'statistics-new-360');
+    expect(errors).toEqual([]);
+  });
+});
 
 describe('the statistics page', () => {
   const baseUrl = inject('baseUrl');
@@ -18,20 +112,9 @@ describe('the statistics page', () => {
   let tally: Tally;
   let simulator: { id: string; accuracy: number };
 
-  /** One student with practice in three subjects and a finished simulator, and a rival to rank against. */
+  /** One student with practice in two subjects and a finished simulator: fewer answers than a percentile needs. */
   beforeAll(async () => {
     browser = await launchBrowser();
-    const rivalContext = await browser.newContext({ locale: 'es-AR' });
-    const rival = await rivalContext.newPage();
-    await signInAsSubscriber(rival, baseUrl);
-    await practise(rival, baseUrl, newTally(), {
-      subject: 'quimica',
-      topic: 'soluciones',
-      correct: 0,
-      wrong: 10,
-    });
-    await rivalContext.close();
-
     context = await browser.newContext({ locale: 'es-AR', viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
     errors = watchErrors(page);
@@ -66,13 +149,10 @@ describe('the statistics page', () => {
       .locator('.stats-metric', { has: page.getByText(name, { exact: true }) })
       .locator('dd')
       .first();
-  const subject = (name: string) =>
-    page.locator('.stats-subject', { has: page.getByRole('heading', { name }) });
-  const studyTime = (seconds: number) => {
-    const minutes = Math.floor(seconds / 60);
-    return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
-  };
-  const chartRows = () => page.locator('.stats-chart table tbody tr');
+  const accuracyRing = () =>
+    page.getByRole('region', { name: 'Resumen del período' }).getByRole('img', { name: /^Precisión/ });
+  const subject = (name: string) => page.locator('.score-bar', { has: page.getByRole('heading', { name }) });
+  const chartRows = () => page.locator('.day-chart table tbody tr');
 
   async function openStatistics(query = '') {
     await page.goto(`${baseUrl}/content/estadisticas${query}`);
@@ -80,37 +160,48 @@ describe('the statistics page', () => {
     await page.locator('.stats__body:not(.stats__body--busy)').waitFor();
   }
 
-  it('shows the four cards, every subject, weak topics to practise, strengths and the last five days', async () => {
+  it('shows the four cards, every subject against the pass mark, the ranking honestly and the last five days', async () => {
     await openStatistics();
     expect(await page.getByLabel('30 días').isChecked()).toBe(true);
-    expect(await metric('Precisión').textContent()).toBe(`${accuracy(tally)}%`);
+    expect(await accuracyRing().getAttribute('aria-label')).toBe(
+      `Precisión: ${accuracy(tally)}%. ${tally.correct} de ${tally.total}.`,
+    );
     expect(await metric('Preguntas respondidas').textContent()).toBe(String(tally.total));
-    expect(await metric('Tiempo de estudio').textContent()).toBe(studyTime(tally.seconds));
+    expect(tally.seconds).toBeGreaterThan(60);
+    expect(await metric('Tiempo de estudio').textContent()).toBe(formatStudyTime(tally.seconds));
     expect(await metric('Promedio en simuladores').textContent()).toBe(`${simulator.accuracy}%`);
-    expect(await page.locator('.stats-metric__note').textContent()).toBe(
+    expect(await page.locator('.stats-metric__note').last().textContent()).toBe(
       `Mejor: ${simulator.accuracy}% · 1 simulador`,
     );
 
-    for (const [id, name] of [
-      ['matematicas', 'Matemática'],
-      ['fisica', 'Física'],
-      ['quimica', 'Química'],
-    ] as const) {
+    for (const [id, name] of subjects) {
       const counts = tally.bySubject.get(id) ?? { correct: 0, total: 0 };
-      expect(await subject(name).locator('.stats-subject__accuracy').textContent()).toBe(
-        `${accuracy(counts)}%`,
-      );
-      expect(await subject(name).locator('.stats-subject__detail').textContent()).toContain(
-        `${counts.correct} de ${counts.total} correctas`,
+      const row = subject(name);
+      expect(await row.locator('.score-bar__value').textContent()).toBe(`${accuracy(counts)}%`);
+      const detail = await row.locator('.score-bar__detail').textContent();
+      expect(detail).toContain(accuracy(counts) >= 40 ? 'Arriba del 4' : 'Debajo del 4');
+      expect(detail).toContain(`${counts.correct} de ${counts.total} correctas`);
+      expect(detail).toContain(
+        `Ranking: ${PERCENTILE_MIN_QUESTIONS - counts.total} preguntas más para tu percentil`,
       );
     }
+    expect(await page.getByText(/^Para aprobar el examen hace falta un 4/).count()).toBe(2);
 
+    // Fewer answers than a percentile needs: no "mejor que…", however few others are ranked.
     const { statistics } = await (
       await page.request.get(`${baseUrl}/api/statistics/overview/${student.userId}?timeframe=30d`)
     ).json();
-    expect(statistics.percentile).toEqual(expect.any(Number));
+    const missing = PERCENTILE_MIN_QUESTIONS - tally.total;
+    expect(statistics).toMatchObject({
+      percentile: null,
+      ranking: { status: 'needs-answers', missingAnswers: missing },
+    });
     const ranking = page.getByRole('region', { name: 'Nivel y ranking nacional' });
-    expect(await ranking.locator('.level-card__number').textContent()).toBe(String(statistics.percentile));
+    expect(await ranking.textContent()).toContain(
+      `Respondé ${missing} preguntas más para ver tu lugar en el ranking.`,
+    );
+    expect(await ranking.locator('.level-card__number').count()).toBe(0);
+    expect(await page.locator('.stats').textContent()).not.toMatch(/mejor que/i);
 
     const weak = page.getByRole('region', { name: 'Temas para reforzar' });
     expect(await weak.locator('.stats-topic').first().textContent()).toMatch(/Funciones|Mecánica/);
@@ -129,7 +220,7 @@ describe('the statistics page', () => {
     ]);
     for (let i = 0; i < 4; i++)
       expect(await rows.nth(i).locator('td').allTextContents()).toEqual(['0 preguntas', 'Sin práctica']);
-    expect(await page.locator('.stats-chart figcaption').textContent()).toMatch(
+    expect(await page.locator('.day-chart figcaption').textContent()).toMatch(
       /^Precisión por día \(\S+ \d+\/\d+ a \S+ \d+\/\d+\)$/,
     );
 
@@ -195,13 +286,11 @@ describe('the statistics page', () => {
       .poll(() => failure.locator('p').textContent(), patiently)
       .toBe('Error al cargar las estadísticas');
     expect(await failure.getAttribute('role')).toBe('alert');
-    expect(await metric('Precisión').textContent()).toBe('0%');
+    expect(await accuracyRing().getAttribute('aria-label')).toBe('Precisión: Sin respuestas.');
     expect(await metric('Preguntas respondidas').textContent()).toBe('0');
-    expect(await metric('Tiempo de estudio').textContent()).toBe('0h 0m');
+    expect(await metric('Tiempo de estudio').textContent()).toBe('0 min');
     expect(await page.locator('.level-card__badge').textContent()).toBe('Principiante');
-    expect(await subject('Matemática').locator('.stats-subject__detail').textContent()).toContain(
-      '0 de 0 correctas',
-    );
+    expect(await subject('Matemática').locator('.score-bar__track').count()).toBe(0);
     expect(await chartRows().count()).toBe(5);
     await screenshot(page, 'statistics-error-1280');
 
@@ -211,6 +300,35 @@ describe('the statistics page', () => {
       .poll(() => metric('Preguntas respondidas').textContent(), patiently)
       .toBe(String(tally.total));
     expect(await failure.count()).toBe(0);
+  });
+
+  it(`shows the percentile from ${PERCENTILE_MIN_QUESTIONS} answers once enough students are ranked`, async () => {
+    await seedRankedStudents({ 20: 10, 50: 10, 95: 5 });
+    await practise(page, baseUrl, tally, {
+      subject: 'matematicas',
+      topic: 'algebra-basica',
+      correct: PERCENTILE_MIN_QUESTIONS - tally.total,
+      wrong: 0,
+    });
+    expect(tally.total).toBe(PERCENTILE_MIN_QUESTIONS);
+
+    await openStatistics();
+    const { statistics } = await (
+      await page.request.get(`${baseUrl}/api/statistics/overview/${student.userId}?timeframe=30d`)
+    ).json();
+    expect(statistics.ranking).toEqual({ status: 'ranked', percentile: expect.any(Number) });
+    const ranking = page.getByRole('region', { name: 'Nivel y ranking nacional' });
+    expect(await ranking.locator('.level-card__number').textContent()).toBe(
+      String(statistics.ranking.percentile),
+    );
+    expect(await ranking.textContent()).toContain(rankingText(statistics.ranking));
+    // Mathematics alone has fewer answers than a percentile needs, although its ranking is as big.
+    const math = tally.bySubject.get('matematicas')?.total ?? 0;
+    expect(await subject('Matemática').locator('.score-bar__detail').textContent()).toContain(
+      `Ranking: ${PERCENTILE_MIN_QUESTIONS - math} preguntas más para tu percentil`,
+    );
+    expect(PERCENTILE_MIN_OTHERS).toBeLessThanOrEqual(25);
+    await screenshot(page, 'statistics-ranked-1280');
   });
 
   it('says the user is missing when the session lost it', async () => {

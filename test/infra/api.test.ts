@@ -151,6 +151,22 @@ describe('least privilege from the route table', () => {
     }
   });
 
+  it('lets only the booklet route read the booklets, and only their objects', () => {
+    for (const route of routeList) {
+      const reads = routeStatements(template, route.name).filter((s) =>
+        asList(s.Action).includes('s3:GetObject'),
+      );
+      expect(reads.length, route.name).toBe(route.services?.includes('booklets') ? 1 : 0);
+    }
+    const [read] = routeStatements(template, routes.bookletLink.name).filter((s) => s.Sid === 'ReadBooklets');
+    expect(asList(read?.Action)).toEqual(['s3:GetObject']);
+    expect(JSON.stringify(read?.Resource)).toContain('/cuadernillos/*');
+    const fn = routeFunctions(template).get(routes.bookletLink.name);
+    expect(fn?.Properties.Environment.Variables.BOOKLETS_BUCKET).toEqual({
+      Ref: expect.stringMatching(/^Booklets/),
+    });
+  });
+
   it('lets the login mail go out only from the product address', () => {
     const send = routeStatements(template, routes.sendVerification.name).find((s) => s.Sid === 'SendMail');
     expect(send?.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'no-responder@ingresa.com.ar' } });

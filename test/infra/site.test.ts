@@ -6,6 +6,7 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../infra/local/server.ts';
 import { pathRewriteFor } from '../../infra/site/path-rewrite.ts';
+import { bookletsDirFor } from '../../web/booklets-dir.ts';
 import { synthStage } from './synth-stage.ts';
 
 interface CacheBehavior {
@@ -161,7 +162,15 @@ describe('site', () => {
 
   it('uploads a built site: assets kept and cached for a year, pages revalidated and invalidated', () => {
     const withSite = synthStage({ siteContentDir: builtSite() }).template;
-    withSite.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    withSite.resourceCountIs('Custom::CDKBucketDeployment', 3);
+    withSite.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketKeyPrefix: 'assets/',
+      Include: ['*.woff2'],
+      SystemMetadata: {
+        'content-type': 'font/woff2',
+        'cache-control': 'public, max-age=31536000, immutable',
+      },
+    });
     withSite.hasResourceProperties('Custom::CDKBucketDeployment', {
       DestinationBucketKeyPrefix: 'assets/',
       Prune: false,
@@ -172,6 +181,35 @@ describe('site', () => {
       Exclude: ['assets/*'],
       SystemMetadata: { 'cache-control': 'no-cache' },
     });
+  });
+
+  it('keeps the booklets with answers out of the site: a private bucket of their own, uploaded when built', () => {
+    const dir = builtSite();
+    const booklets = path.join(bookletsDirFor(dir), 'cuadernillos');
+    mkdirSync(booklets, { recursive: true });
+    writeFileSync(path.join(booklets, 'fisica.pdf'), '%PDF-1.7');
+    const withBooklets = synthStage({ siteContentDir: dir }).template;
+    withBooklets.resourceCountIs('Custom::CDKBucketDeployment', 4);
+    const buckets = withBooklets.findResources('AWS::S3::Bucket', {
+      Properties: { LoggingConfiguration: { LogFilePrefix: 'booklets-bucket/' } },
+    });
+    expect(Object.keys(buckets)).toHaveLength(1);
+    const [bucketId] = Object.keys(buckets);
+    // Nothing but the deployment writes it, and no policy opens it to CloudFront or anyone else.
+    const policies = withBooklets.findResources('AWS::S3::BucketPolicy', {
+      Properties: { Bucket: { Ref: bucketId } },
+    });
+    const statements = Object.values(policies).flatMap(
+      (policy) =>
+        (
+          policy as {
+            Properties: { PolicyDocument: { Statement: { Effect: string; Principal?: unknown }[] } };
+          }
+        ).Properties.PolicyDocument.Statement,
+    );
+    expect(
+      statements.filter((s) => s.Effect === 'Allow' && JSON.stringify(s.Principal).includes('cloudfront')),
+    ).toEqual([]);
   });
 
   it('compiles the built site’s pages and 404 page into the path-rewrite function', () => {

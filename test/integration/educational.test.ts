@@ -97,7 +97,7 @@ describe('educational API contracts', () => {
     expect((await api('/api/educational/quimica/ejercicios?tema=no-existe')).status).toBe(400);
   });
 
-  it('POST …/verificar checks an option index or a boolean and stores the attempt', async () => {
+  it('POST …/verificar grades an option index or a boolean and stores the attempt', async () => {
     const wrongIndex = (multipleChoice.respuestaCorrecta as number) === 0 ? 1 : 0;
     const wrong = await api(`/api/educational/matematicas/ejercicios/${multipleChoice.id}/verificar`, {
       method: 'POST',
@@ -106,14 +106,18 @@ describe('educational API contracts', () => {
     expect(wrong.status).toBe(200);
     expect(routes.verifyExercise.response.parse(wrong.body).data).toEqual({
       esCorrecta: false,
-      respuestaCorrecta: multipleChoice.respuestaCorrecta,
-      explicacion: multipleChoice.explicacion,
+      primerIntento: true,
+      solucion: null,
     });
     const right = await api(`/api/educational/matematicas/ejercicios/${trueFalse.id}/verificar`, {
       method: 'POST',
       body: { respuesta: trueFalse.respuestaCorrecta },
     });
-    expect(routes.verifyExercise.response.parse(right.body).data.esCorrecta).toBe(true);
+    expect(routes.verifyExercise.response.parse(right.body).data).toEqual({
+      esCorrecta: true,
+      primerIntento: true,
+      solucion: { respuestaCorrecta: trueFalse.respuestaCorrecta, explicacion: trueFalse.explicacion },
+    });
 
     const { Items } = await db().send(
       new QueryCommand({

@@ -1,9 +1,11 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../infra/local/ports.ts';
 import { LOCAL_TABLE_NAME, startStack } from '../../infra/local/stack.ts';
+import { subjectIds } from '../../shared/domain/subjects.ts';
+import { bookletsDirFor } from '../../web/booklets-dir.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -24,6 +26,12 @@ export default async function setup(project: TestProject) {
   const staticDir = await mkdtemp(path.join(os.tmpdir(), 'ingresa-site-'));
   await writeFile(path.join(staticDir, 'index.html'), '<h1>inicio</h1>');
   await writeFile(path.join(staticDir, '404.html'), '<h1>no está</h1>');
+  // Stand-ins for the booklets with answers, which the build writes beside the site.
+  const booklets = path.join(bookletsDirFor(staticDir), 'cuadernillos');
+  await mkdir(booklets, { recursive: true });
+  for (const subject of subjectIds) {
+    await writeFile(path.join(booklets, `${subject}.pdf`), `%PDF-1.7\n% cuadernillo de ${subject}\n`);
+  }
   const stack = await startStack({
     port: await freePort(),
     dynamoDbPort: await freePort(),

@@ -14,6 +14,8 @@ import {
 import { studyDay } from '../../functions/lib/statistics/days.ts';
 import { accuracyOf, bucketOf, RANKING_MIN_QUESTIONS } from '../../functions/lib/statistics/ranking.ts';
 import { routes } from '../../shared/api/routes.ts';
+import { PERCENTILE_MIN_OTHERS, PERCENTILE_MIN_QUESTIONS } from '../../shared/domain/ranking.ts';
+import { formatStudyTime } from '../../shared/domain/study-time.ts';
 import { pointAtLocalServices } from './environment.ts';
 import { loginSubscriber, type Student } from './session.ts';
 
@@ -193,12 +195,17 @@ describe('statistics after a scripted week of activity', () => {
     expect(overview.statistics).toMatchObject({
       totalQuestions: attempts.length,
       accuracy: accuracyOf({ correct, total: attempts.length }),
-      timeStudied: `${Math.floor(seconds / 3600)}h ${Math.floor(seconds / 60) % 60}m`,
+      timeStudied: formatStudyTime(seconds),
       totalSimulators: 1,
       averageScore: 70,
       bestScore: 70,
     });
-    expect(overview.statistics.percentile).not.toBeUndefined();
+    // Enough answers for a percentile; whether there are enough other students depends on the
+    // students the other test files rank at the same time, so only the agreement is checked here.
+    expect(attempts.length).toBeGreaterThanOrEqual(PERCENTILE_MIN_QUESTIONS);
+    const { ranking, percentile } = overview.statistics;
+    expect(['ranked', 'few-students']).toContain(ranking.status);
+    expect(percentile).toBe(ranking.status === 'ranked' ? ranking.percentile : null);
 
     const subjects = routes.statisticsSubjects.response.parse(
       (await get(student, `/api/statistics/subjects/${user}`)).body,
@@ -206,7 +213,12 @@ describe('statistics after a scripted week of activity', () => {
     expect(subjects.progress.map((s) => s.subject)).toEqual(['matematicas', 'fisica', 'quimica']);
     const math = attempts.filter((a) => a.subject === 'matematicas');
     expect(subjects.progress[0]).toMatchObject({ name: 'Matemática', totalQuestions: math.length });
-    expect(subjects.progress[2]).toMatchObject({ totalQuestions: 0, accuracy: 0, percentile: null });
+    expect(subjects.progress[2]).toMatchObject({
+      totalQuestions: 0,
+      accuracy: 0,
+      percentile: null,
+      ranking: { status: 'needs-answers', missingAnswers: PERCENTILE_MIN_QUESTIONS },
+    });
 
     const topics = routes.statisticsTopics.response.parse(
       (await get(student, `/api/statistics/topics/${user}?timeframe=all`)).body,
@@ -232,7 +244,22 @@ describe('statistics after a scripted week of activity', () => {
     const { dashboard } = routes.dashboard.response.parse(
       (await get(student, `/api/statistics/dashboard/${user}`)).body,
     );
-    expect(dashboard).toMatchObject({ totalQuestions: attempts.length, correctAnswers: correct });
+    expect(dashboard).toMatchObject({
+      totalQuestions: attempts.length,
+      correctAnswers: correct,
+      timeSpent: formatStudyTime(seconds),
+    });
+    expect(dashboard.ranking).toEqual(overview.statistics.ranking);
+    for (const row of dashboard.subjects) {
+      const own = attempts.filter((a) => a.subject === row.subject);
+      const right = own.filter((a) => a.correct).length;
+      expect(row, row.subject).toMatchObject({
+        totalQuestions: own.length,
+        correctAnswers: right,
+        accuracy: accuracyOf({ correct: right, total: own.length }),
+      });
+    }
+    expect(dashboard.daily).toEqual(progress.progress);
     expect(dashboard.recentSimulators).toHaveLength(1);
     expect(dashboard.recentSimulators[0]?.results?.accuracy).toBe(70);
     expect(dashboard.level).toBe('Principiante');
@@ -246,6 +273,43 @@ describe('statistics after a scripted week of activity', () => {
       (a) => studyDay(String(a.at)) === studyDay(new Date()),
     );
     expect(week.statistics.totalQuestions).toBeGreaterThan(attemptsToday.length);
+  });
+
+  it('gives a student with a few answers and a few seconds no percentile and no zero time', async () => {
+    const fresh = await subscriber();
+    const exercises = mathExercises.slice(10, 21);
+    for (const exercise of exercises) {
+      const response = await fetch(
+        `${services.apiUrl}/api/educational/matematicas/ejercicios/${exercise.id}/verificar`,
+        {
+          method: 'POST',
+          headers: { cookie: fresh.cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ respuesta: exercise.respuestaCorrecta, timeSpent: 4 }),
+        },
+      );
+      expect(response.status).toBe(200);
+    }
+    const missing = PERCENTILE_MIN_QUESTIONS - exercises.length;
+
+    const { dashboard } = routes.dashboard.response.parse(
+      (await get(fresh, `/api/statistics/dashboard/${fresh.userId}`)).body,
+    );
+    expect(dashboard).toMatchObject({
+      totalQuestions: 11,
+      accuracy: 100,
+      timeSpent: 'menos de 1 min',
+      percentile: null,
+      ranking: { status: 'needs-answers', missingAnswers: missing },
+    });
+    expect(dashboard.subjects.map((row) => [row.subject, row.ranking])).toEqual([
+      ['matematicas', { status: 'needs-answers', missingAnswers: missing }],
+      ['fisica', { status: 'needs-answers', missingAnswers: PERCENTILE_MIN_QUESTIONS }],
+      ['quimica', { status: 'needs-answers', missingAnswers: PERCENTILE_MIN_QUESTIONS }],
+    ]);
+    const overview = routes.statisticsOverview.response.parse(
+      (await get(fresh, `/api/statistics/overview/${fresh.userId}?timeframe=all`)).body,
+    );
+    expect(overview.statistics).toMatchObject({ timeStudied: 'menos de 1 min', percentile: null });
   });
 
   it('refuses a bad timeframe and another student’s id without reading anything', async () => {
@@ -300,6 +364,26 @@ describe('the national ranking', () => {
     await expect.poll(rankingMismatch, { timeout: 20_000, interval: 500 }).toEqual([]);
     expect(population.every((s) => s.total >= RANKING_MIN_QUESTIONS)).toBe(true);
   }, 90_000);
+
+  it(`shows a percentile from ${PERCENTILE_MIN_QUESTIONS} answers once ${PERCENTILE_MIN_OTHERS} others are ranked`, async () => {
+    // The synthetic population above is ranked overall and in mathematics: more than enough others.
+    const ranked = await subscriber();
+    for (let i = 0; i < PERCENTILE_MIN_QUESTIONS; i++) {
+      await practise(ranked.userId, mathExercises[i] as Exercise, i % 3 !== 0, new Date());
+    }
+    const { dashboard } = routes.dashboard.response.parse(
+      (await get(ranked, `/api/statistics/dashboard/${ranked.userId}`)).body,
+    );
+    expect(dashboard.ranking).toEqual({ status: 'ranked', percentile: expect.any(Number) });
+    expect(dashboard.percentile).toBe(
+      dashboard.ranking.status === 'ranked' ? dashboard.ranking.percentile : -1,
+    );
+    expect(dashboard.subjects[0]?.ranking.status).toBe('ranked');
+    expect(dashboard.subjects[1]?.ranking).toEqual({
+      status: 'needs-answers',
+      missingAnswers: PERCENTILE_MIN_QUESTIONS,
+    });
+  }, 60_000);
 
   it('keeps a student’s totals exact under concurrent answers', async () => {
     const userId = `synthetic-${randomUUID()}`;

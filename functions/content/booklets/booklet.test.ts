@@ -5,7 +5,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { subjectIds, subjectNames } from '../../../shared/domain/subjects.ts';
 import { contentBank } from '../bank.ts';
-import { bookletSections, writeBooklets } from './booklet.ts';
+import { bookletSections, writeBooklets, writeSampleBooklet } from './booklet.ts';
 
 type Pdf = Awaited<ReturnType<typeof getDocument>['promise']>;
 
@@ -55,4 +55,34 @@ describe('study booklets', () => {
       expect(all).not.toMatch(/\\(frac|cdot|sqrt|text)\b|\$/);
     },
   );
+});
+
+describe('the public sample booklet', () => {
+  let text = '';
+  let pdf: Pdf;
+
+  beforeAll(async () => {
+    const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'muestra-')), 'muestra.pdf');
+    await writeSampleBooklet(file, {
+      siteUrl: 'https://ingresa.example',
+      generatedAt: new Date('2026-11-25T12:00:00Z'),
+    });
+    pdf = await getDocument({ data: new Uint8Array(await readFile(file)), verbosity: 0 }).promise;
+    const pages: string[] = [];
+    for (let page = 1; page <= pdf.numPages; page++) pages.push(await pageText(pdf, page));
+    text = pages.join('\n');
+  }, 60_000);
+
+  it('shows a mini class and exercises of every subject, without any answer or explanation', async () => {
+    expect(((await pdf.getOutline()) ?? []).map((item) => item.title)).toEqual(
+      subjectIds.map((s) => subjectNames[s]),
+    );
+    for (const subject of subjectIds) {
+      const first = contentBank[subject].exercises[0];
+      expect(text).toContain(subjectNames[subject]);
+      expect(first && text.includes(first.pregunta.slice(0, 25).replace(/\$.*$/, ''))).toBeTruthy();
+    }
+    expect(text).not.toMatch(/PASO 1:|RESULTADO:|Respuestas/);
+    expect(text).toContain('ingresa.example/plans');
+  });
 });

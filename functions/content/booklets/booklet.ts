@@ -3,10 +3,11 @@ import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import SVGtoPDF from 'svg-to-pdfkit';
 import { type SubjectId, subjectIds, subjectNames } from '../../../shared/domain/subjects.ts';
 import { plainText } from '../../../shared/math/plain-math.ts';
 import { contentBank } from '../bank.ts';
-import type { Exercise, SubjectContent } from '../schema.ts';
+import type { Exercise, Figure, SubjectContent } from '../schema.ts';
 
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -69,6 +70,31 @@ function formattedContent(doc: Doc, content: string) {
     }
     doc.moveDown(0.4);
   }
+}
+
+/** A mini class's figure, drawn as vectors, centred, with its description as the caption. */
+function figure(doc: Doc, { svg, alt }: Figure) {
+  const viewBox = /viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/.exec(svg);
+  const [boxWidth, boxHeight] = viewBox ? [Number(viewBox[1]), Number(viewBox[2])] : [4, 3];
+  const width = Math.min(300, doc.page.width - doc.page.margins.left - doc.page.margins.right);
+  const height = (width * boxHeight) / boxWidth;
+  if (doc.y + height + 40 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  const x = (doc.page.width - width) / 2;
+  const top = doc.y + 4;
+  SVGtoPDF(doc, svg.replaceAll('currentColor', colors.text), x, top, {
+    width,
+    height,
+    assumePt: true,
+    fontCallback: () => 'regular',
+  });
+  doc.x = doc.page.margins.left;
+  doc.y = top + height + 6;
+  doc
+    .font('italic')
+    .fontSize(9)
+    .fillColor(colors.muted)
+    .text(plainText(alt), { align: 'center', lineGap: 1 });
+  doc.moveDown(0.6);
 }
 
 function exerciseStatement(doc: Doc, number: string, exercise: Exercise) {
@@ -137,25 +163,15 @@ function cover(doc: Doc, subject: SubjectContent, generatedAt: Date) {
   );
 }
 
-/** Writes one subject's booklet: cover, syllabus, theory, exercises by topic, answer key with steps. */
-export async function writeBooklet(
-  subjectId: SubjectId,
-  file: string,
-  generatedAt = new Date(),
-): Promise<void> {
-  const subject = contentBank[subjectId];
+/** A new A4 document streaming into `file`, with the booklets' fonts registered. */
+async function openDocument(file: string, info: { Title: string; Subject: string; CreationDate: Date }) {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 56, bottom: 56, left: 56, right: 56 },
     bufferPages: true,
     lang: 'es-AR',
     displayTitle: true,
-    info: {
-      Title: `Cuadernillo de ${subjectNames[subjectId]} | Ingresá`,
-      Author: 'Ingresá',
-      Subject: `Preparación para el ingreso a la UTN: ${subjectNames[subjectId]}`,
-      CreationDate: generatedAt,
-    },
+    info: { ...info, Author: 'Ingresá' },
   });
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
@@ -166,6 +182,38 @@ export async function writeBooklet(
     stream.on('finish', resolve);
     stream.on('error', reject);
     doc.pipe(stream);
+  });
+  return { doc, done };
+}
+
+/** "Ingresá · <title> · página n de N" at the foot of every page but the cover. */
+function pageNumbers(doc: Doc, title: string) {
+  const range = doc.bufferedPageRange();
+  for (let page = range.start + 1; page < range.start + range.count; page++) {
+    doc.switchToPage(page);
+    doc
+      .font('regular')
+      .fontSize(8.5)
+      .fillColor(colors.muted)
+      .text(`Ingresá · ${title} · página ${page + 1} de ${range.count}`, 56, doc.page.height - 40, {
+        width: doc.page.width - 112,
+        align: 'center',
+        lineBreak: false,
+      });
+  }
+}
+
+/** Writes one subject's booklet: cover, syllabus, theory, exercises by topic, answer key with steps. */
+export async function writeBooklet(
+  subjectId: SubjectId,
+  file: string,
+  generatedAt = new Date(),
+): Promise<void> {
+  const subject = contentBank[subjectId];
+  const { doc, done } = await openDocument(file, {
+    Title: `Cuadernillo de ${subjectNames[subjectId]} | Ingresá`,
+    Subject: `Preparación para el ingreso a la UTN: ${subjectNames[subjectId]}`,
+    CreationDate: generatedAt,
   });
 
   cover(doc, subject, generatedAt);
@@ -190,6 +238,7 @@ export async function writeBooklet(
     for (const miniClass of subject.miniClasses.filter((m) => m.topic === topic.id)) {
       heading(doc, plainText(miniClass.titulo), 13);
       formattedContent(doc, miniClass.contenido);
+      for (const drawing of miniClass.figuras ?? []) figure(doc, drawing);
       if (miniClass.ejemplos.length) {
         doc.font('bold').fontSize(11).fillColor(colors.primary).text('Ejemplos');
         doc.moveDown(0.2);
@@ -232,24 +281,7 @@ export async function writeBooklet(
       });
   });
 
-  const range = doc.bufferedPageRange();
-  for (let page = range.start + 1; page < range.start + range.count; page++) {
-    doc.switchToPage(page);
-    doc
-      .font('regular')
-      .fontSize(8.5)
-      .fillColor(colors.muted)
-      .text(
-        `Ingresá · ${subjectNames[subjectId]} · página ${page + 1} de ${range.count}`,
-        56,
-        doc.page.height - 40,
-        {
-          width: doc.page.width - 112,
-          align: 'center',
-          lineBreak: false,
-        },
-      );
-  }
+  pageNumbers(doc, subjectNames[subjectId]);
   doc.end();
   await done;
 }
@@ -263,4 +295,71 @@ export async function writeBooklets(dir: string, generatedAt = new Date()): Prom
     files.push(file);
   }
   return files;
+}
+
+/** How many exercises of each subject the public sample shows. */
+export const SAMPLE_EXERCISES_PER_SUBJECT = 8;
+
+/**
+ * The public sample for the SEO pages: per subject one mini class and a few exercises of its first
+ * topic, with no answer key (the answers are for subscribers).
+ */
+export async function writeSampleBooklet(
+  file: string,
+  options: { siteUrl: string; generatedAt?: Date },
+): Promise<void> {
+  const generatedAt = options.generatedAt ?? new Date();
+  const { doc, done } = await openDocument(file, {
+    Title: 'Cuadernillo de muestra | Ingresá',
+    Subject: 'Preparación para el ingreso a la UTN: una muestra de cada materia',
+    CreationDate: generatedAt,
+  });
+  const { width, height } = doc.page;
+  doc.rect(0, 0, width, height * 0.42).fill(colors.primary);
+  doc.font('bold').fontSize(22).fillColor('#ffffff').text('Ingresá', 56, 80);
+  doc.fontSize(34).text('Cuadernillo de muestra', 56, 150, { width: width - 112 });
+  doc
+    .font('regular')
+    .fontSize(14)
+    .text('Matemática, Física y Química para el ingreso a la UTN', 56, doc.y + 10, { width: width - 112 });
+  doc
+    .fillColor(colors.text)
+    .fontSize(12)
+    .text(
+      'Una mini clase y algunos ejercicios de cada materia para que pruebes cómo estudiás con Ingresá. Los cuadernillos completos, con todas las respuestas resueltas paso a paso, están incluidos en tu suscripción.',
+      56,
+      height * 0.48,
+      { width: width - 112, lineGap: 3 },
+    );
+
+  for (const subjectId of subjectIds) {
+    const subject = contentBank[subjectId];
+    const topic = subject.syllabus.temario[0];
+    if (!topic) continue;
+    doc.addPage();
+    doc.outline.addItem(subjectNames[subjectId]);
+    heading(doc, `${subjectNames[subjectId]}: ${topic.titulo}`, 20, { color: colors.primary, gap: 0 });
+    const miniClass = subject.miniClasses.find((m) => m.topic === topic.id);
+    if (miniClass) {
+      heading(doc, plainText(miniClass.titulo), 13);
+      formattedContent(doc, miniClass.contenido);
+      for (const drawing of miniClass.figuras ?? []) figure(doc, drawing);
+    }
+    heading(doc, 'Ejercicios', 15, { color: colors.primary });
+    subject.exercises
+      .filter((exercise) => exercise.topic === topic.id)
+      .slice(0, SAMPLE_EXERCISES_PER_SUBJECT)
+      .forEach((exercise, n) => {
+        exerciseStatement(doc, `${n + 1}`, exercise);
+      });
+  }
+  doc.addPage();
+  heading(doc, '¿Querés las respuestas?', 20, { color: colors.primary, gap: 0 });
+  paragraph(
+    doc,
+    `Con tu suscripción descargás los cuadernillos completos de las tres materias, con cada ejercicio resuelto paso a paso, y practicás con simuladores, mini clases y el tutor. Mirá los planes en ${options.siteUrl.replace(/^https?:\/\//, '')}/plans.`,
+  );
+  pageNumbers(doc, 'Cuadernillo de muestra');
+  doc.end();
+  await done;
 }

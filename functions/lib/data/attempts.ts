@@ -24,7 +24,7 @@ export function attemptItem(userId: string, attempt: Attempt) {
 }
 
 /** The marker outlives its study day by a little, so DynamoDB can delete it at leisure. */
-const PRACTICE_MARKER_TTL_MS = 3 * 24 * 60 * 60 * 1000;
+export const PRACTICE_MARKER_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 
 /**
  * One verified practice answer, kept with the statistics it moves, in one transaction. An exercise

@@ -60,6 +60,16 @@ export const keys = {
     pk: `${entityPrefixes.statCounter}${userId}`,
     sk: `PRACTICED#${day}#${exerciseId}`,
   }),
+  /** A student's record of one practice exercise, beside the statistics it belongs with. */
+  exerciseProgress: (userId: string, subject: string, topic: string, exerciseId: string) => ({
+    pk: `${entityPrefixes.statCounter}${userId}`,
+    sk: `EXERCISE#${subject}#${topic}#${exerciseId}`,
+  }),
+  /** Every exercise record of a subject, or of one of its topics. */
+  exerciseProgressOf: (userId: string, subject: string, topic?: string) => ({
+    pk: `${entityPrefixes.statCounter}${userId}`,
+    prefix: topic === undefined ? `EXERCISE#${subject}#` : `EXERCISE#${subject}#${topic}#`,
+  }),
   rankingHistogram: (scope: string) => ({ pk: `${entityPrefixes.ranking}${scope}`, sk: 'HISTOGRAM' }),
   simulators: (userId: string) => ({ pk: `${entityPrefixes.simulator}${userId}` }),
   simulator: (userId: string, simulatorId: string) => ({
@@ -81,6 +91,7 @@ export const keys = {
   }),
   waitlist: (email: string) => ({ pk: `${entityPrefixes.waitlist}${email}`, sk: 'ENTRY' }),
   chatHistory: (ownerId: string) => ({ pk: `${entityPrefixes.chatHistory}${ownerId}`, sk: 'TURNS' }),
+  trial: (trialId: string) => ({ pk: `${entityPrefixes.trial}${trialId}`, sk: 'TRIAL' }),
 } as const;
 
 /** Epoch seconds for the `ttl` attribute; DynamoDB deletes late, so every read checks expiry itself. */

@@ -81,26 +81,14 @@ export function findExercise(
   return { subjectId: id, exercise };
 }
 
-/** An exercise with the previous and next ones of the same topic, for moving through a topic. */
-export function exerciseWithNeighbours(subjectId: string, exerciseId: string) {
-  const { exercise } = findExercise(subjectId, exerciseId);
-  const sameTopic = subject(subjectId).content.exercises.filter((e) => e.topic === exercise.topic);
-  const index = sameTopic.findIndex((e) => e.id === exercise.id);
-  return {
-    ...publicExercise(exercise),
-    anterior: sameTopic[index - 1]?.id ?? null,
-    siguiente: sameTopic[index + 1]?.id ?? null,
-  };
-}
-
 export function exercisesOf(subjectId: string, topic?: string) {
   return subject(subjectId)
     .content.exercises.filter((e) => topic === undefined || e.topic === topic)
     .map(publicExercise);
 }
 
-/** Checks an answer: an option index for multiple choice, a boolean for true/false. */
-export function checkAnswer(exercise: CatalogExercise, answer: number | boolean) {
+/** Whether an answer is right: an option index for multiple choice, a boolean for true/false. */
+export function isRightAnswer(exercise: CatalogExercise, answer: number | boolean): boolean {
   if (exercise.tipo === 'opcion-multiple') {
     if (typeof answer !== 'number' || answer < 0 || answer >= exercise.opciones.length) {
       throw new BadRequestError(messages.answerMismatch);
@@ -108,9 +96,5 @@ export function checkAnswer(exercise: CatalogExercise, answer: number | boolean)
   } else if (typeof answer !== 'boolean') {
     throw new BadRequestError(messages.answerMismatch);
   }
-  return {
-    esCorrecta: answer === exercise.respuestaCorrecta,
-    respuestaCorrecta: exercise.respuestaCorrecta,
-    explicacion: exercise.explicacion,
-  };
+  return answer === exercise.respuestaCorrecta;
 }

@@ -113,9 +113,9 @@ export function selectQuestions(bank: Bank, selection: Selection): SimulatorQues
     const generatedShare = sameDifficulty.length ? Math.max(1, Math.floor(quota / 2)) : 0;
     for (const exercise of fresh.slice(0, quota - generatedShare)) add(fromExercise(exercise, rng));
     generate(sameDifficulty);
-    for (const exercise of seenBefore) add(fromExercise(exercise, rng));
-    // Last resort, so the simulator still has its length: the topic's other generators.
+    // With every template at its cap: new numbers from the topic's other generators before repeats.
     generate(otherDifficulty);
+    for (const exercise of seenBefore) add(fromExercise(exercise, rng));
     // Still short with every template at its cap: the topic's authored items of other difficulties.
     for (const exercise of rng.shuffle(
       bank.exercises.filter((e) => e.topic === topic && e.difficulty !== selection.difficulty),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatStudyTime, lastDays, studyDay } from './days.ts';
+import { lastDays, studyDay } from './days.ts';
 
 describe('study days', () => {
   it('follow Argentine midnight (UTC−3), not UTC', () => {
@@ -15,16 +15,5 @@ describe('study days', () => {
       '2026-03-01',
       '2026-03-02',
     ]);
-  });
-});
-
-describe('formatStudyTime', () => {
-  it.each([
-    [0, '0h 0m'],
-    [59, '0h 0m'],
-    [3_660, '1h 1m'],
-    [36_000 + 59 * 60, '10h 59m'],
-  ])('%i s → %s', (seconds, text) => {
-    expect(formatStudyTime(seconds)).toBe(text);
   });
 });

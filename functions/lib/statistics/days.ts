@@ -15,9 +15,3 @@ export function lastDays(now: Date, count: number): string[] {
     new Date(today - (count - 1 - i) * DAY_MS).toISOString().slice(0, 10),
   );
 }
-
-/** 'Xh Ym' from seconds, the way the dashboard and the statistics show time studied. */
-export function formatStudyTime(seconds: number): string {
-  const minutes = Math.floor(Math.max(0, seconds) / 60);
-  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketOf, type Histogram, percentileIn, RANKING_MIN_QUESTIONS } from './ranking.ts';
+import { bucketOf, type Histogram, othersIn, percentileIn, RANKING_MIN_QUESTIONS } from './ranking.ts';
 
 /** A seeded population of students' totals: varied volume and accuracy, some below the ranking minimum. */
 function population(size: number, seed: number) {
@@ -59,5 +59,17 @@ describe('bucketOf', () => {
     expect(bucketOf({ correct: 9, total: RANKING_MIN_QUESTIONS - 1 })).toBeUndefined();
     expect(bucketOf({ correct: 2, total: 3 * RANKING_MIN_QUESTIONS })).toBe(6);
     expect(bucketOf({ correct: 10, total: 10 })).toBe(100);
+  });
+});
+
+describe('othersIn', () => {
+  it('counts every ranked student but the one asking', () => {
+    expect(othersIn({ 10: 2, 55: 1, 90: 3 }, 55)).toBe(5);
+    expect(othersIn({ 70: 1 }, 70)).toBe(0);
+  });
+
+  it('counts everybody for a student who is not ranked yet, and ignores empty buckets', () => {
+    expect(othersIn({ 10: 2, 55: 0, 90: 3 }, undefined)).toBe(5);
+    expect(othersIn({}, 40)).toBe(0);
   });
 });

@@ -44,6 +44,12 @@ export function percentileIn(histogram: Histogram, bucket: number | undefined): 
   return Math.round(((below + (same - 1) / 2) / (students - 1)) * 100);
 }
 
+/** The ranked students in the histogram other than the one in `bucket` (none counted out while unranked). */
+export function othersIn(histogram: Histogram, bucket: number | undefined): number {
+  const students = Object.values(histogram).reduce((sum, count) => sum + Math.max(0, count), 0);
+  return Math.max(0, students - (bucket === undefined ? 0 : 1));
+}
+
 /** `b57`: one attribute per bucket, so ADD works on it without the map existing first. */
 export const bucketAttribute = (bucket: number) => `b${bucket}`;
 

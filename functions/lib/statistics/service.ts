@@ -1,11 +1,13 @@
 import type * as contracts from '../../../shared/api/contracts/statistics.ts';
 import type { z } from '../../../shared/api/zod.ts';
 import { levelFor } from '../../../shared/domain/levels.ts';
+import { percentileOf, type RankingStanding, rankingStanding } from '../../../shared/domain/ranking.ts';
+import { formatStudyTime } from '../../../shared/domain/study-time.ts';
 import { isTopicOf, type SubjectId, subjectIds, subjectNames } from '../../../shared/domain/subjects.ts';
 import { listSimulators, publicSummary, type SimulatorSummary } from '../data/simulators.ts';
 import { readTotals, TOTAL_SCOPE_ALL } from './aggregates.ts';
-import { formatStudyTime, lastDays, studyDay } from './days.ts';
-import { accuracyOf, bucketOf, emptyTotals, percentileIn, type Totals } from './ranking.ts';
+import { lastDays, studyDay } from './days.ts';
+import { accuracyOf, bucketOf, emptyTotals, othersIn, percentileIn, type Totals } from './ranking.ts';
 import { type DayCounter, dayCounters, rankingHistograms } from './read.ts';
 
 export type Timeframe = z.output<typeof contracts.timeframeSchema>;
@@ -55,18 +57,47 @@ function completedIn(simulators: SimulatorSummary[], timeframe: Timeframe, now: 
     .sort((a, b) => b.completedAt.localeCompare(a.completedAt));
 }
 
-/** Percentile per scope from the student's all-time totals; the ranking is national and all-time. */
-async function percentiles(
+/** The standing per scope from the student's all-time totals; the ranking is national and all-time. */
+async function rankings(
   userId: string,
-): Promise<{ totals: Map<string, Totals>; of: (scope: string) => number | null }> {
+): Promise<{ totals: Map<string, Totals>; of: (scope: string) => RankingStanding }> {
   const [totals, histograms] = await Promise.all([
     readTotals(userId, [TOTAL_SCOPE_ALL, ...subjectIds]),
     rankingHistograms(),
   ]);
   return {
     totals,
-    of: (scope) => percentileIn(histograms.get(scope) ?? {}, bucketOf(totals.get(scope) ?? emptyTotals)),
+    of: (scope) => {
+      const mine = totals.get(scope) ?? emptyTotals;
+      const histogram = histograms.get(scope) ?? {};
+      const bucket = bucketOf(mine);
+      return rankingStanding(mine.total, othersIn(histogram, bucket), percentileIn(histogram, bucket));
+    },
   };
+}
+
+/** The ranking as the contracts carry it: the standing, and the bare percentile when there is one. */
+function rankingFields(standing: RankingStanding) {
+  return { percentile: percentileOf(standing), ranking: standing };
+}
+
+function subjectRow(subject: SubjectId, totals: Totals, standing: RankingStanding) {
+  return {
+    subject,
+    name: subjectNames[subject],
+    accuracy: accuracyOf(totals),
+    correctAnswers: totals.correct,
+    totalQuestions: totals.total,
+    ...rankingFields(standing),
+  };
+}
+
+/** `days`, oldest first, from the counters that fall in them; days without activity as zeros. */
+function dailyFrom(counters: readonly DayCounter[], days: readonly string[], from = days[0] ?? '') {
+  return days.map((date) => {
+    const totals = date >= from ? sum(counters.filter((c) => c.day === date)) : emptyTotals;
+    return { date, accuracy: accuracyOf(totals), totalQuestions: totals.total };
+  });
 }
 
 function level(totals: Map<string, Totals>): string {
@@ -78,7 +109,7 @@ export async function overview(userId: string, timeframe: Timeframe, now = new D
   const [counters, simulators, ranking] = await Promise.all([
     countersIn(userId, timeframe, now),
     listSimulators(userId),
-    percentiles(userId),
+    rankings(userId),
   ]);
   const totals = sum(counters);
   const scores = completedIn(simulators, timeframe, now).map((s) => s.results.accuracy);
@@ -90,23 +121,15 @@ export async function overview(userId: string, timeframe: Timeframe, now = new D
     timeStudied: formatStudyTime(totals.seconds),
     level: level(ranking.totals),
     accuracy: accuracyOf(totals),
-    percentile: ranking.of(TOTAL_SCOPE_ALL),
+    ...rankingFields(ranking.of(TOTAL_SCOPE_ALL)),
   };
 }
 
 export async function subjectProgress(userId: string, timeframe: Timeframe, now = new Date()) {
-  const [counters, ranking] = await Promise.all([countersIn(userId, timeframe, now), percentiles(userId)]);
-  return subjectIds.map((subject) => {
-    const totals = sum(counters.filter((c) => c.subject === subject));
-    return {
-      subject,
-      name: subjectNames[subject],
-      accuracy: accuracyOf(totals),
-      correctAnswers: totals.correct,
-      totalQuestions: totals.total,
-      percentile: ranking.of(subject),
-    };
-  });
+  const [counters, ranking] = await Promise.all([countersIn(userId, timeframe, now), rankings(userId)]);
+  return subjectIds.map((subject) =>
+    subjectRow(subject, sum(counters.filter((c) => c.subject === subject)), ranking.of(subject)),
+  );
 }
 
 function topicStats(counters: readonly DayCounter[]): TopicStat[] {
@@ -152,18 +175,14 @@ export async function topics(userId: string, timeframe: Timeframe, now = new Dat
 export async function dailyProgress(userId: string, timeframe: Timeframe, now = new Date()) {
   const days = lastDays(now, PROGRESS_DAYS);
   const counters = await dayCounters(userId, days[0] as string, days[days.length - 1] as string);
-  const from = firstDay(timeframe, now);
-  return days.map((date) => {
-    const totals = date >= from ? sum(counters.filter((c) => c.day === date)) : emptyTotals;
-    return { date, accuracy: accuracyOf(totals), totalQuestions: totals.total };
-  });
+  return dailyFrom(counters, days, firstDay(timeframe, now));
 }
 
 export async function dashboard(userId: string, now = new Date()) {
   const [counters, simulators, ranking] = await Promise.all([
     countersIn(userId, 'all', now),
     listSimulators(userId),
-    percentiles(userId),
+    rankings(userId),
   ]);
   const all = ranking.totals.get(TOTAL_SCOPE_ALL) ?? emptyTotals;
   return {
@@ -172,12 +191,11 @@ export async function dashboard(userId: string, now = new Date()) {
     accuracy: accuracyOf(all),
     timeSpent: formatStudyTime(all.seconds),
     level: level(ranking.totals),
-    percentile: ranking.of(TOTAL_SCOPE_ALL),
-    subjectPercentiles: subjectIds.map((subject) => ({
-      subject,
-      name: subjectNames[subject],
-      percentile: ranking.of(subject),
-    })),
+    ...rankingFields(ranking.of(TOTAL_SCOPE_ALL)),
+    subjects: subjectIds.map((subject) =>
+      subjectRow(subject, ranking.totals.get(subject) ?? emptyTotals, ranking.of(subject)),
+    ),
+    daily: dailyFrom(counters, lastDays(now, PROGRESS_DAYS)),
     recentSimulators: completedIn(simulators, 'all', now).slice(0, DASHBOARD_SIMULATORS).map(publicSummary),
     weakTopics: weakTopicsOf(topicStats(counters), DASHBOARD_WEAK_TOPICS),
   };

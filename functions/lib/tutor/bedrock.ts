@@ -70,10 +70,14 @@ export function conversationTurns(history: TutorTurn[], limit = TUTOR_HISTORY_TU
 
 export function contextBlock(passages: Passage[]): string {
   const items = passages.map((passage, i) => {
-    const { subject, topic } = passage.source;
+    const { source } = passage;
+    const where =
+      source.kind === 'ingreso'
+        ? 'Cómo es el ingreso'
+        : `${subjectNames[source.subject]} · ${topicTitles[source.topic]}`;
     const text =
       passage.text.length > MAX_PASSAGE_CHARS ? `${passage.text.slice(0, MAX_PASSAGE_CHARS)}…` : passage.text;
-    return `[${i + 1}] ${describeSource(passage.source)} (${subjectNames[subject]} · ${topicTitles[topic]}):\n${text}`;
+    return `[${i + 1}] ${describeSource(source)} (${where}):\n${text}`;
   });
   return `Material del curso relacionado con la consulta (usalo como base y, si lo usás, nombrá la fuente):\n\n${items.join('\n\n')}`;
 }

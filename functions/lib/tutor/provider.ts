@@ -2,15 +2,22 @@ import type { SubjectId, TopicId } from '../../../shared/domain/subjects.ts';
 import { ServiceUnavailableError } from '../errors.ts';
 
 /** Where a passage of the product's own content comes from. */
-export interface PassageSource {
-  subject: SubjectId;
-  topic: TopicId;
-  kind: 'mini-clase' | 'temario' | 'ejercicio';
-  /** Mini class id, exercise id, or the topic id for a syllabus entry. */
-  id: string;
-  /** Mini class title, syllabus topic title, or the exercise id. */
-  title: string;
-}
+export type PassageSource =
+  | {
+      subject: SubjectId;
+      topic: TopicId;
+      kind: 'mini-clase' | 'temario' | 'ejercicio';
+      /** Mini class id, exercise id, or the topic id for a syllabus entry. */
+      id: string;
+      /** Mini class title, syllabus topic title, or the exercise id. */
+      title: string;
+    }
+  | {
+      /** A section of "Cómo es el ingreso", about the exam rather than one subject. */
+      kind: 'ingreso';
+      id: string;
+      title: string;
+    };
 
 /** A piece of the content bank in plain text (no LaTeX), as retrieval found it. */
 export interface Passage {
@@ -88,6 +95,7 @@ const kindLabels: Record<PassageSource['kind'], string> = {
   'mini-clase': 'mini clase',
   temario: 'temario',
   ejercicio: 'ejercicio',
+  ingreso: 'guía',
 };
 
 /** "mini clase «Fracciones algebraicas»", "ejercicio mat-ecuaciones-004", "temario «Estequiometría»". */

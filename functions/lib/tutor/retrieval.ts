@@ -1,3 +1,4 @@
+import { ADMISSION_GUIDE_TITLE, admissionGuide } from '../../../shared/domain/admission-guide.ts';
 import { type SubjectId, subjectIds, type TopicId, topicTitles } from '../../../shared/domain/subjects.ts';
 import { plainText } from '../../../shared/math/plain-math.ts';
 import { loadCatalog } from '../../content/catalog.ts';
@@ -168,8 +169,26 @@ interface Index {
   postings: Map<string, Posting>;
 }
 
+/** "Cómo es el ingreso", one document per paragraph, as of the moment the index is built. */
+function guideDocuments(now: number): Document[] {
+  return admissionGuide(now).flatMap((section) =>
+    section.paragraphs.map((paragraph) => ({
+      raw: paragraph,
+      heading: `${ADMISSION_GUIDE_TITLE} ${section.title}`,
+      source: {
+        kind: 'ingreso' as const,
+        id: section.id,
+        title: `${ADMISSION_GUIDE_TITLE}: ${section.title}`,
+      },
+    })),
+  );
+}
+
 function buildIndex(load: ContentLoader): Index {
-  const docs = subjectIds.flatMap((subject) => documentsOf(subject, load(subject)));
+  const docs = [
+    ...subjectIds.flatMap((subject) => documentsOf(subject, load(subject))),
+    ...guideDocuments(Date.now()),
+  ];
   const lengths = new Float64Array(docs.length);
   const postings = new Map<string, Posting>();
   let total = 0;
@@ -200,7 +219,12 @@ function buildIndex(load: ContentLoader): Index {
 const K1 = 1.2;
 const B = 0.75;
 // Explanations answer "what is…" better than exercise statements, which repeat the words of a question.
-const kindWeight: Record<PassageSource['kind'], number> = { 'mini-clase': 1, temario: 0.9, ejercicio: 0.75 };
+const kindWeight: Record<PassageSource['kind'], number> = {
+  'mini-clase': 1,
+  temario: 0.9,
+  ejercicio: 0.75,
+  ingreso: 1,
+};
 const SUBJECT_BOOST = 1.3;
 
 function search(index: Index, query: string, options: SearchOptions): Passage[] {
@@ -223,7 +247,7 @@ function search(index: Index, query: string, options: SearchOptions): Passage[] 
   scores.forEach((raw, id) => {
     if (raw <= 0) return;
     const doc = index.docs[id] as Document;
-    const boost = subject && doc.source.subject === subject ? SUBJECT_BOOST : 1;
+    const boost = subject && 'subject' in doc.source && doc.source.subject === subject ? SUBJECT_BOOST : 1;
     ranked.push({ id, score: raw * kindWeight[doc.source.kind] * boost });
   });
   ranked.sort((a, b) => b.score - a.score);

@@ -47,6 +47,11 @@ export const publicExerciseSchema = z
   })
   .strict();
 
+/** Where the student stands on an exercise: not tried yet, tried without getting it right, solved. */
+export const practiceStateSchema = z.enum(['pendiente', 'intentado', 'resuelto']);
+/** An exercise in a list, marked for the student who asks. */
+export const listedExerciseSchema = publicExerciseSchema.extend({ estado: practiceStateSchema });
+
 export const subjectParams = z.object({ subject: subjectIdParam });
 export const subjectDetailResponse = z.object({
   success: z.literal(true),
@@ -56,7 +61,7 @@ export const subjectDetailResponse = z.object({
     descripcion: z.string(),
     temario: z.array(syllabusTopicSchema),
     miniClases: z.array(miniClassSchema),
-    ejercicios: z.array(publicExerciseSchema),
+    ejercicios: z.array(listedExerciseSchema),
   }),
 });
 
@@ -66,16 +71,18 @@ export const miniClassResponse = z.object({ success: z.literal(true), data: mini
 export const exerciseParams = z.object({ subject: subjectIdParam, exercise: z.string().min(3).max(120) });
 export const exerciseResponse = z.object({
   success: z.literal(true),
-  data: publicExerciseSchema.extend({
+  data: listedExerciseSchema.extend({
     anterior: z.string().nullable(),
     siguiente: z.string().nullable(),
+    /** The first exercise of the topic after this one that the student has not solved. */
+    siguientePendiente: z.string().nullable(),
   }),
 });
 
 export const exercisesByTopicQuery = z.object({ tema: topicIdSchema.optional() }).strict();
 export const exercisesByTopicResponse = z.object({
   success: z.literal(true),
-  data: z.array(publicExerciseSchema),
+  data: z.array(listedExerciseSchema),
 });
 
 export const verifyAnswerRequest = z
@@ -85,14 +92,23 @@ export const verifyAnswerRequest = z
     timeSpent: z.number().int().min(0).max(86_400).optional(),
   })
   .strict();
+/** The key and the step-by-step explanation: only after a right answer or when the student asks. */
+export const solutionSchema = z.object({
+  respuestaCorrecta: z.union([z.number().int(), z.boolean()]),
+  explicacion: z.string(),
+});
 export const verifyAnswerResponse = z.object({
   success: z.literal(true),
   data: z.object({
     esCorrecta: z.boolean(),
-    respuestaCorrecta: z.union([z.number().int(), z.boolean()]),
-    explicacion: z.string(),
+    /** True when this was the day's first answer to the exercise, the one its statistics count. */
+    primerIntento: z.boolean(),
+    /** Null after a wrong answer to a multiple-choice exercise: the student may try again. */
+    solucion: solutionSchema.nullable(),
   }),
 });
+
+export const solutionResponse = z.object({ success: z.literal(true), data: solutionSchema });
 
 export const problemReportRequest = z
   .object({

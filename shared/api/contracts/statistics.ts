@@ -6,15 +6,27 @@ export const timeframeSchema = z.enum(['7d', '30d', '90d', 'all']);
 export const statisticsParams = z.object({ user: userIdSchema });
 export const statisticsQuery = z.object({ timeframe: timeframeSchema.default('30d') }).strict();
 
+/** Where the student stands in the national ranking, or why it cannot be said yet (shared/domain/ranking.ts). */
+export const rankingStandingSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('ranked'), percentile: z.number() }),
+  z.object({ status: z.literal('needs-answers'), missingAnswers: z.number().int().positive() }),
+  z.object({ status: z.literal('few-students') }),
+]);
+
+/** Text as the student reads it: "0 min", "menos de 1 min", "12 min", "1 h 5 min". */
+const studyTimeText = z.string();
+
 export const overviewSchema = z.object({
   averageScore: z.number(),
   bestScore: z.number(),
   totalSimulators: z.number().int(),
   totalQuestions: z.number().int(),
-  timeStudied: z.string(),
+  timeStudied: studyTimeText,
   level: z.string(),
   accuracy: z.number(),
+  /** The percentile when `ranking` has one, else null. */
   percentile: z.number().nullable(),
+  ranking: rankingStandingSchema,
 });
 export const overviewResponse = z.object({ success: z.literal(true), statistics: overviewSchema });
 
@@ -25,6 +37,8 @@ export const subjectProgressSchema = z.object({
   correctAnswers: z.number().int(),
   totalQuestions: z.number().int(),
   percentile: z.number().nullable(),
+  /** All-time, like the ranking itself, whatever the period of the other numbers. */
+  ranking: rankingStandingSchema,
 });
 export const subjectsResponse = z.object({
   success: z.literal(true),
@@ -60,12 +74,14 @@ export const dashboardResponse = z.object({
     totalQuestions: z.number().int(),
     correctAnswers: z.number().int(),
     accuracy: z.number(),
-    timeSpent: z.string(),
+    timeSpent: studyTimeText,
     level: z.string(),
     percentile: z.number().nullable(),
-    subjectPercentiles: z.array(
-      z.object({ subject: z.string(), name: z.string(), percentile: z.number().nullable() }),
-    ),
+    ranking: rankingStandingSchema,
+    /** All-time progress in each subject, with its ranking. */
+    subjects: z.array(subjectProgressSchema),
+    /** The last days, oldest first, days without practice included. */
+    daily: z.array(dailyProgressSchema),
     recentSimulators: z.array(simulatorSummarySchema),
     weakTopics: z.array(topicStatSchema),
   }),

@@ -1,3 +1,4 @@
+import { emptyObject } from '../common.ts';
 import * as educational from '../contracts/educational.ts';
 import { route } from '../route-definition.ts';
 
@@ -19,7 +20,7 @@ export const subjectDetailRoute = route({
   access: 'subscription',
   request: { params: educational.subjectParams },
   response: educational.subjectDetailResponse,
-  data: { reads: [], writes: [] },
+  data: { reads: ['statCounter'], writes: [] },
   services: ['content'],
 });
 
@@ -41,7 +42,7 @@ export const exercisesByTopicRoute = route({
   access: 'subscription',
   request: { params: educational.subjectParams, query: educational.exercisesByTopicQuery },
   response: educational.exercisesByTopicResponse,
-  data: { reads: [], writes: [] },
+  data: { reads: ['statCounter'], writes: [] },
   services: ['content'],
 });
 
@@ -52,7 +53,7 @@ export const exerciseRoute = route({
   access: 'subscription',
   request: { params: educational.exerciseParams },
   response: educational.exerciseResponse,
-  data: { reads: [], writes: [] },
+  data: { reads: ['statCounter'], writes: [] },
   services: ['content'],
 });
 
@@ -64,6 +65,18 @@ export const verifyExerciseRoute = route({
   request: { params: educational.exerciseParams, body: educational.verifyAnswerRequest },
   response: educational.verifyAnswerResponse,
   data: { reads: ['statCounter'], writes: ['attempt', 'statCounter', 'ranking'] },
+  services: ['content'],
+});
+
+/** "Ver solución": the key and the explanation, whether or not the student answered. */
+export const exerciseSolutionRoute = route({
+  name: 'educational-solution',
+  method: 'POST',
+  path: '/api/educational/{subject}/ejercicios/{exercise}/solucion',
+  access: 'subscription',
+  request: { params: educational.exerciseParams, body: emptyObject.optional() },
+  response: educational.solutionResponse,
+  data: { reads: [], writes: ['statCounter'] },
   services: ['content'],
 });
 

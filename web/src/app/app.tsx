@@ -1,15 +1,20 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { ADMISSION_GUIDE_PATH } from '../../../shared/domain/admission-guide-path.ts';
 import { Spinner } from '../components/spinner.tsx';
 import { SiteChrome } from '../features/chrome/site-chrome.tsx';
 import { InitialSeoContext, type InitialSeoData } from '../features/seo/seo-context.ts';
-import { SeoRoute } from '../features/seo/seo-route.tsx';
 import { TutorLauncher } from '../features/tutor/tutor-launcher.tsx';
-import { HomePage } from '../routes/home.tsx';
 import { NotFoundPage } from '../routes/not-found.tsx';
-// The legal pages are prerendered lazy chunks: their styles ship with the entry's stylesheet.
+// The landing, the SEO pages, the legal pages and the trial are prerendered lazy chunks: their styles
+// ship with the entry's stylesheet, so their HTML is styled before their code arrives.
+import '../features/landing/landing.css';
+import '../features/seo/seo.css';
 import '../features/legal/legal.css';
+import '../features/trial/trial-page.css';
 
+const HomePage = lazy(() => import('../routes/home.tsx').then((m) => ({ default: m.HomePage })));
+const SeoRoute = lazy(() => import('../features/seo/seo-route.tsx').then((m) => ({ default: m.SeoRoute })));
 const StatusPage = lazy(() => import('../routes/status.tsx'));
 const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
 const VerificationPage = lazy(() => import('../features/auth/verification-page.tsx'));
@@ -27,8 +32,10 @@ const ContentApp = lazy(() => import('../routes/content/content-app.tsx'));
 const PrivacyPage = lazy(() => import('../features/legal/privacy-page.tsx'));
 const TermsPage = lazy(() => import('../features/legal/terms-page.tsx'));
 const AccountDeletedPage = lazy(() => import('../features/account/account-deleted-page.tsx'));
+const TrialPage = lazy(() => import('../features/trial/trial-page.tsx'));
+const AdmissionGuidePage = lazy(() => import('../features/guide/admission-guide-page.tsx'));
 
-/** Every page but the landing and the SEO pages is its own chunk; the prerender waits for it, hydration loads it. */
+/** Every page but the 404 is its own chunk: the prerender waits for it, hydration loads it. */
 function page(Component: LazyExoticComponent<ComponentType>, label = 'Cargando…') {
   return (
     <Suspense fallback={<Spinner label={label} />}>
@@ -43,7 +50,7 @@ export function App({ seo }: { seo?: InitialSeoData }) {
     <InitialSeoContext value={seo}>
       <SiteChrome>
         <Routes>
-          <Route path="/" element={<HomePage />} />
+          <Route path="/" element={page(HomePage)} />
           <Route path="/estado" element={page(StatusPage)} />
           <Route path="/login" element={page(LoginPage)} />
           <Route path="/email-verification" element={page(VerificationPage)} />
@@ -54,10 +61,12 @@ export function App({ seo }: { seo?: InitialSeoData }) {
           <Route path="/privacidad" element={page(PrivacyPage)} />
           <Route path="/terminos" element={page(TermsPage)} />
           <Route path="/cuenta-eliminada" element={page(AccountDeletedPage)} />
+          <Route path="/probar" element={page(TrialPage)} />
+          <Route path={ADMISSION_GUIDE_PATH} element={page(AdmissionGuidePage)} />
           <Route path="/content/*" element={page(ContentApp, 'Cargando tu espacio de estudio…')} />
-          <Route path="/ingreso" element={<SeoRoute />} />
-          <Route path="/ingreso/:keyword" element={<SeoRoute />} />
-          <Route path="/:keyword" element={<SeoRoute />} />
+          <Route path="/ingreso" element={page(SeoRoute)} />
+          <Route path="/ingreso/:keyword" element={page(SeoRoute)} />
+          <Route path="/:keyword" element={page(SeoRoute)} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </SiteChrome>

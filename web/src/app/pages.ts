@@ -1,7 +1,9 @@
+import { ADMISSION_GUIDE_PATH, ADMISSION_GUIDE_TITLE } from '../../../shared/domain/admission-guide-path.ts';
 import { faq } from '../features/landing/landing-content.ts';
 import { genericSeoPage } from '../features/seo/ingreso-pages.ts';
 import { seoDocuments } from '../features/seo/seo-catalog.ts';
 import type { SeoPageData } from '../features/seo/seo-page-data.ts';
+import { trialPageMeta } from '../features/trial/trial-meta.ts';
 import { canonicalUrl, organization, type PageMeta, SITE_URL } from './meta.ts';
 
 export interface PrerenderedPage {
@@ -119,12 +121,26 @@ export const prerenderedPages: PrerenderedPage[] = [
     },
   },
   {
+    path: '/probar',
+    hydrate: true,
+    meta: trialPageMeta,
+  },
+  {
     path: '/privacidad',
     hydrate: true,
     meta: {
       title: 'Política de privacidad | Ingresá',
       description:
         'Qué datos guarda Ingresá, para qué, dónde y por cuánto tiempo, y cómo descargarlos o eliminar tu cuenta cuando quieras (Ley 25.326).',
+    },
+  },
+  {
+    path: ADMISSION_GUIDE_PATH,
+    hydrate: true,
+    meta: {
+      title: `${ADMISSION_GUIDE_TITLE} | Ingresá`,
+      description:
+        'Qué es el curso de ingreso a la UTN, sus modalidades y fechas, cómo es el examen y con cuánto se aprueba, qué temas pesan más y cuándo empezar a prepararte.',
     },
   },
   {

@@ -1,28 +1,28 @@
 import { DEFAULT_LEVEL } from '../../../shared/domain/levels.ts';
+import { PERCENTILE_MIN_QUESTIONS, type RankingStanding } from '../../../shared/domain/ranking.ts';
 import './level-card.css';
-import { percentileText } from './student-progress.ts';
+import { rankingShortText, rankingText } from './student-progress.ts';
 
 interface LevelCardProps {
   level: string;
   /** How to reach the next level; left out where the numbers on screen are not all-time totals. */
   hint?: string | null;
-  percentile: number | null;
-  /** All-time answers, where the page has them: tells "ranked, nobody to compare" from "not started". */
-  answered?: number;
+  /** Where the student stands in the national ranking; null while it loads. */
+  ranking: RankingStanding | null;
   /** The national ranking within each subject, where the page has it. */
-  bySubject?: readonly { subject: string; name: string; percentile: number | null }[];
+  bySubject?: readonly { subject: string; name: string; ranking: RankingStanding }[];
   busy?: boolean;
 }
 
+/** Nothing answered in any subject yet: one line says it for all, not three identical rows. */
+const noneStarted = (rows: readonly { ranking: RankingStanding }[]) =>
+  rows.every(
+    ({ ranking }) => ranking.status === 'needs-answers' && ranking.missingAnswers >= PERCENTILE_MIN_QUESTIONS,
+  );
+
 /** The student's level badge and national ranking, side by side. */
-export function LevelCard({
-  level,
-  hint,
-  percentile,
-  answered,
-  bySubject = [],
-  busy = false,
-}: LevelCardProps) {
+export function LevelCard({ level, hint, ranking, bySubject = [], busy = false }: LevelCardProps) {
+  const loading = busy || ranking === null;
   return (
     <section className="level-card card" aria-label="Nivel y ranking nacional" aria-busy={busy}>
       <div className="level-card__level">
@@ -32,27 +32,26 @@ export function LevelCard({
       </div>
       <div className="level-card__ranking">
         <h2 className="level-card__label">Ranking nacional</h2>
-        {busy ? (
+        {loading ? (
           <p className="level-card__empty">…</p>
-        ) : percentile === null ? (
-          <p className="level-card__empty">{percentileText(null, answered)}</p>
-        ) : (
+        ) : ranking.status === 'ranked' ? (
           <p className="level-card__percentile">
             <span className="level-card__unit">Percentil</span>
-            <span className="level-card__number">{Math.round(percentile)}</span>
-            <span className="level-card__explain">{percentileText(percentile)}</span>
+            <span className="level-card__number">{Math.round(ranking.percentile)}</span>
+            <span className="level-card__explain">{rankingText(ranking)}</span>
           </p>
+        ) : (
+          <p className="level-card__empty">{rankingText(ranking)}</p>
         )}
-        {!busy && bySubject.length > 0 && (
+        {!loading && bySubject.length > 0 && !noneStarted(bySubject) && (
           <ul className="level-card__subjects" aria-label="Ranking nacional por materia">
             {bySubject.map((item) => (
-              <li key={item.subject}>
+              <li
+                key={item.subject}
+                className={`level-card__subject level-card__subject--${item.ranking.status}`}
+              >
                 <span>{item.name}</span>
-                <strong>
-                  {item.percentile === null
-                    ? 'sin datos todavía'
-                    : `percentil ${Math.round(item.percentile)}`}
-                </strong>
+                <strong>{rankingShortText(item.ranking)}</strong>
               </li>
             ))}
           </ul>

@@ -47,5 +47,15 @@ describe('MathText with KaTeX', () => {
 
   it('shows a formula KaTeX cannot parse as its source, without throwing', () => {
     expect(() => renderToStaticMarkup(<MathText text="$\frac{1}{$" />)).not.toThrow();
+    expect(renderToStaticMarkup(<MathText text="$\frac{1}{$" />)).not.toContain('displaystyle');
+  });
+
+  it('sets an inline fraction at the size of the text, not at KaTeX’s 70 %', () => {
+    // KaTeX marks what it shrinks to script size with `reset-size6 size3`.
+    const shrunk = 'reset-size6 size3';
+    expect(renderToStaticMarkup(<MathText text="Elegí $\frac{2}{3}$" />)).not.toContain(shrunk);
+    expect(renderToStaticMarkup(<MathText text="Elegí $-\dfrac{1}{6}$" />)).not.toContain(shrunk);
+    // Without a fraction nothing changes: an exponent is still small.
+    expect(renderToStaticMarkup(<MathText text="Vale $x^2$" />)).toContain(shrunk);
   });
 });

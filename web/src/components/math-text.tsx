@@ -7,20 +7,40 @@ type Katex = NonNullable<ReturnType<typeof useKatex>>;
 
 const rendered = new Map<string, string>();
 
+const fraction = /\\(?:frac|dfrac|cfrac|binom)(?![a-zA-Z])/;
+
+const options = {
+  throwOnError: false,
+  trust: false,
+  strict: 'ignore',
+  maxSize: 20,
+  maxExpand: 500,
+  output: 'htmlAndMathml',
+} as const;
+
+/**
+ * Inline, KaTeX sets a fraction's numerator and denominator at 70 % of the text, too small to read
+ * on a phone: a formula with a fraction is set in display style, its figures at the size of the
+ * words around them (fractions inside exponents stay small). One KaTeX cannot parse is shown as
+ * written, without the added command.
+ */
+function typesetInline(katex: Katex, tex: string): string {
+  if (fraction.test(tex)) {
+    try {
+      return katex.renderToString(`\\displaystyle ${tex}`, { ...options, throwOnError: true });
+    } catch {
+      // Falls through to KaTeX's own error rendering of the source.
+    }
+  }
+  return katex.renderToString(tex, options);
+}
+
 /** KaTeX's own markup for one formula. `trust: false` keeps \href, \url and \html* out. */
 function typeset(katex: Katex, tex: string, display: boolean): string {
   const key = `${display ? 'D' : 'I'}${tex}`;
   let html = rendered.get(key);
   if (html === undefined) {
-    html = katex.renderToString(tex, {
-      displayMode: display,
-      throwOnError: false,
-      trust: false,
-      strict: 'ignore',
-      maxSize: 20,
-      maxExpand: 500,
-      output: 'htmlAndMathml',
-    });
+    html = display ? katex.renderToString(tex, { ...options, displayMode: true }) : typesetInline(katex, tex);
     rendered.set(key, html);
   }
   return html;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextLevelHint, percent, percentileText } from './student-progress.ts';
+import { PERCENTILE_MIN_QUESTIONS } from '../../../shared/domain/ranking.ts';
+import { nextLevelHint, percent, rankingShortText, rankingText } from './student-progress.ts';
 
 describe('percent', () => {
   it('rounds to a whole percentage and keeps it between 0 and 100', () => {
@@ -10,20 +11,44 @@ describe('percent', () => {
   });
 });
 
-describe('percentileText', () => {
-  it('says how many students the student beats', () => {
-    expect(percentileText(72.4)).toBe('Te va mejor que al 72% de los estudiantes del país.');
-  });
-
-  it('invites a student without activity to start instead of showing a zero', () => {
-    expect(percentileText(null)).toMatch(/^Todavía sin datos/);
-    expect(percentileText(null, 9)).toMatch(/^Todavía sin datos/);
-  });
-
-  it('tells a ranked student with nobody to compare against that the percentile is coming', () => {
-    expect(percentileText(null, 10)).toBe(
-      'Ya estás en el ranking: tu percentil aparece apenas haya más estudiantes para comparar.',
+describe('rankingText', () => {
+  it('says how many students the student beats, only once ranked', () => {
+    expect(rankingText({ status: 'ranked', percentile: 72.4 })).toBe(
+      'Te va mejor que al 72% de los estudiantes que se preparan en Ingresá.',
     );
+  });
+
+  it('never says "mejor que el 100%" or "0%": the ends of the ranking are said in words', () => {
+    expect(rankingText({ status: 'ranked', percentile: 100 })).toBe(
+      'Te va mejor que a todos los demás estudiantes que se preparan en Ingresá.',
+    );
+    expect(rankingText({ status: 'ranked', percentile: 0 })).toMatch(/^Por ahora estás al final del ranking/);
+  });
+
+  it('tells a new student how many answers open the ranking, and one on the way how many are left', () => {
+    expect(rankingText({ status: 'needs-answers', missingAnswers: PERCENTILE_MIN_QUESTIONS })).toBe(
+      `Respondé ${PERCENTILE_MIN_QUESTIONS} preguntas para ver tu lugar en el ranking.`,
+    );
+    expect(rankingText({ status: 'needs-answers', missingAnswers: 1 })).toBe(
+      'Respondé 1 pregunta más para ver tu lugar en el ranking.',
+    );
+  });
+
+  it('says the ranking is still small instead of comparing with a handful of students', () => {
+    expect(rankingText({ status: 'few-students' })).toMatch(/^Todavía hay pocos estudiantes en el ranking/);
+  });
+});
+
+describe('rankingShortText', () => {
+  it('fits each standing in a few words for the list by subject', () => {
+    expect(rankingShortText({ status: 'ranked', percentile: 64.6 })).toBe('percentil 65');
+    expect(rankingShortText({ status: 'needs-answers', missingAnswers: 12 })).toBe(
+      '12 preguntas más para tu percentil',
+    );
+    expect(rankingShortText({ status: 'needs-answers', missingAnswers: PERCENTILE_MIN_QUESTIONS })).toBe(
+      `${PERCENTILE_MIN_QUESTIONS} preguntas para tu percentil`,
+    );
+    expect(rankingShortText({ status: 'few-students' })).toBe('pocos estudiantes todavía');
   });
 });
 

@@ -1,4 +1,5 @@
-import { DEFAULT_LEVEL, levels, RANKING_MIN_QUESTIONS } from '../../../shared/domain/levels.ts';
+import { DEFAULT_LEVEL, levels } from '../../../shared/domain/levels.ts';
+import { PERCENTILE_MIN_QUESTIONS, type RankingStanding } from '../../../shared/domain/ranking.ts';
 
 /** A share as a whole percentage, the way the product shows it: "73%". */
 export function percent(value: number): string {
@@ -6,20 +7,40 @@ export function percent(value: number): string {
   return `${Math.round(clamped)}%`;
 }
 
-/**
- * The ranking line. `answered` (all-time answers, where the page has them) tells a ranked student
- * whose percentile cannot be said yet, because nobody else is ranked, from one who still has to start.
- */
-export function percentileText(percentile: number | null, answered?: number): string {
-  if (percentile === null || !Number.isFinite(percentile)) {
-    if (answered !== undefined && answered >= RANKING_MIN_QUESTIONS)
-      return 'Ya estás en el ranking: tu percentil aparece apenas haya más estudiantes para comparar.';
-    return 'Todavía sin datos: resolvé ejercicios o un simulador para entrar al ranking.';
+const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+const questions = (count: number) => `${count} ${plural(count, 'pregunta', 'preguntas')}`;
+
+/** "más" once the student has answered some: "Respondé 30 preguntas" at first, "19 preguntas más" later. */
+const more = ({ missingAnswers }: { missingAnswers: number }) =>
+  missingAnswers < PERCENTILE_MIN_QUESTIONS ? ' más' : '';
+
+/** The ranking line: the percentile only when it means something, else why not yet and what to do. */
+export function rankingText(standing: RankingStanding): string {
+  switch (standing.status) {
+    case 'ranked': {
+      const share = Math.round(standing.percentile);
+      if (share >= 100) return 'Te va mejor que a todos los demás estudiantes que se preparan en Ingresá.';
+      if (share <= 0) return 'Por ahora estás al final del ranking: cada respuesta correcta te hace subir.';
+      return `Te va mejor que al ${share}% de los estudiantes que se preparan en Ingresá.`;
+    }
+    case 'needs-answers':
+      return `Respondé ${questions(standing.missingAnswers)}${more(standing)} para ver tu lugar en el ranking.`;
+    case 'few-students':
+      return 'Todavía hay pocos estudiantes en el ranking para compararte. Tu percentil aparece apenas se sumen más.';
   }
-  return `Te va mejor que al ${percent(percentile)} de los estudiantes del país.`;
 }
 
-const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+/** The same, in a few words, for a list by subject. */
+export function rankingShortText(standing: RankingStanding): string {
+  switch (standing.status) {
+    case 'ranked':
+      return `percentil ${Math.round(standing.percentile)}`;
+    case 'needs-answers':
+      return `${questions(standing.missingAnswers)}${more(standing)} para tu percentil`;
+    case 'few-students':
+      return 'pocos estudiantes todavía';
+  }
+}
 
 /**
  * What is still missing to reach the level above, from all-time totals. Returns null for a level
@@ -36,12 +57,12 @@ export function nextLevelHint(level: string, totalQuestions: number, accuracy: n
 
   const missingQuestions = Math.max(0, next.minQuestions - totalQuestions);
   const missingAccuracy = Math.round(accuracy) < next.minAccuracy;
-  const questions = `respondé ${missingQuestions} ${plural(missingQuestions, 'pregunta', 'preguntas')} más`;
+  const answerMore = `respondé ${questions(missingQuestions)} más`;
   const target = `${next.minAccuracy}%`;
   if (missingQuestions > 0 && missingAccuracy)
-    return `Para llegar a ${next.name}: ${questions} y subí tu precisión a ${target}.`;
+    return `Para llegar a ${next.name}: ${answerMore} y subí tu precisión a ${target}.`;
   if (missingQuestions > 0)
-    return `Para llegar a ${next.name}: ${questions} con una precisión de ${target} o más.`;
+    return `Para llegar a ${next.name}: ${answerMore} con una precisión de ${target} o más.`;
   if (missingAccuracy)
     return `Para llegar a ${next.name}: subí tu precisión a ${target} (hoy tenés ${percent(accuracy)}).`;
   return `Estás a un paso de ${next.name}: seguí practicando.`;

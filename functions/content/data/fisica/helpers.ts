@@ -1,5 +1,17 @@
 /** Small formatting helpers shared by the physics exercises and generators. */
-import { approxEqual, fmtNum, pickDistractors, placeOptions, type Rng, round, texNum } from '../../lib.ts';
+
+import type { Difficulty, TopicId } from '../../../../shared/domain/subjects.ts';
+import {
+  approxEqual,
+  fmtNum,
+  parseNumbers,
+  pickDistractors,
+  placeOptions,
+  type Rng,
+  round,
+  texNum,
+} from '../../lib.ts';
+import type { Exercise, Generator } from '../../schema.ts';
 
 /** Writes the step-by-step explanation: "PASO 1: …\nPASO 2: …\nRESULTADO: …". */
 export function pasos(steps: readonly string[], resultado: string): string {
@@ -73,4 +85,96 @@ export function numericOptions(
     return format(answer * ((FALLBACK_FACTORS[index] ?? 2) + shift));
   });
   return placeOptions(rng, correct, distractors);
+}
+
+type Position = 0 | 1 | 2 | 3;
+
+interface ItemBase {
+  /** Number inside the topic: 28 → `fis-<topic>-028`. */
+  n: number;
+  difficulty: Difficulty;
+  subtopic: string;
+  pregunta: string;
+  pasos: readonly string[];
+  resultado: string;
+}
+
+interface McItem extends ItemBase {
+  /** The correct option, then three distractors from real mistakes and where the correct one goes. */
+  ok: string;
+  mal: readonly [string, string, string];
+  pos: Position;
+  compute?: () => number | number[];
+}
+
+interface VfItem extends ItemBase {
+  verdadero: boolean;
+}
+
+/** Builders for written items of one topic: ids, the correct option's position and the PASO/RESULTADO text. */
+export function itemBuilders(topic: TopicId) {
+  const id = (n: number) => `fis-${topic}-${String(n).padStart(3, '0')}`;
+  const mc = (item: McItem): Exercise => {
+    const opciones = [...item.mal];
+    opciones.splice(item.pos, 0, item.ok);
+    return {
+      id: id(item.n),
+      topic,
+      difficulty: item.difficulty,
+      subtopic: item.subtopic,
+      tipo: 'opcion-multiple',
+      pregunta: item.pregunta,
+      opciones,
+      respuestaCorrecta: item.pos,
+      ...(item.compute ? { check: { compute: item.compute } } : {}),
+      explicacion: pasos(item.pasos, item.resultado),
+    };
+  };
+  const vf = (item: VfItem): Exercise => ({
+    id: id(item.n),
+    topic,
+    difficulty: item.difficulty,
+    subtopic: item.subtopic,
+    tipo: 'verdadero-falso',
+    pregunta: item.pregunta,
+    respuestaCorrecta: item.verdadero,
+    explicacion: pasos(item.pasos, item.resultado),
+  });
+  return { mc, vf };
+}
+
+/** True when `value` shows exactly with `sig` significant figures (no rounding needed). */
+export function isExactSig(value: number, sig = 3): boolean {
+  return approxEqual(round(value, sigDecimals(value, sig)), value, 1e-9);
+}
+
+/** The rounding a statement has to announce when its answer is rounded: '' when it is exact. */
+export function redondeo(value: number, sig = 3): string {
+  return isExactSig(value, sig) ? '' : ' Redondeá a tres cifras significativas.';
+}
+
+/** Whether the numbers an option shows are exactly the expected ones (no rounding). */
+function showsExactly(option: string, expected: readonly number[]): boolean {
+  const shown = parseNumbers(option);
+  return (
+    shown.length === expected.length &&
+    shown.every((value, i) => approxEqual(value, expected[i] ?? NaN, 1e-9))
+  );
+}
+
+/**
+ * For generators that show three significant figures: when the answer shown is rounded, the statement says
+ * so, as the exam's statements do.
+ */
+export function conRedondeo<P>(generator: Generator<P>): Generator<P> {
+  return {
+    ...generator,
+    build: (params, rng) => {
+      const exercise = generator.build(params, rng);
+      const expected = [generator.solve(params)].flat();
+      const correct = exercise.opciones[exercise.respuestaCorrecta] ?? '';
+      if (showsExactly(correct, expected) || /redonde/i.test(exercise.pregunta)) return exercise;
+      return { ...exercise, pregunta: `${exercise.pregunta} Redondeá a tres cifras significativas.` };
+    },
+  };
 }

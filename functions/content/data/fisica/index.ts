@@ -2,6 +2,9 @@ import type { SubjectContent } from '../../schema.ts';
 import { exercises as electricidadExercises } from './exercises/electricidad.ts';
 import { exercises as fisicaModernaExercises } from './exercises/fisica-moderna.ts';
 import { exercises as mecanicaExercises } from './exercises/mecanica.ts';
+import { exercises as mecanicaCinematicaExercises } from './exercises/mecanica-cinematica.ts';
+import { exercises as mecanicaDinamicaExercises } from './exercises/mecanica-dinamica.ts';
+import { exercises as mecanicaEnergiaEstaticaFluidosExercises } from './exercises/mecanica-energia-estatica-fluidos.ts';
 import { exercises as ondasExercises } from './exercises/ondas.ts';
 import { exercises as opticaExercises } from './exercises/optica.ts';
 import { exercises as termodinamicaExercises } from './exercises/termodinamica.ts';
@@ -32,6 +35,9 @@ export const fisica: SubjectContent = {
   ],
   exercises: [
     ...mecanicaExercises,
+    ...mecanicaCinematicaExercises,
+    ...mecanicaDinamicaExercises,
+    ...mecanicaEnergiaEstaticaFluidosExercises,
     ...termodinamicaExercises,
     ...ondasExercises,
     ...electricidadExercises,

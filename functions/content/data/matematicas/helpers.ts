@@ -1,5 +1,7 @@
 /** Formatting helpers shared by the mathematics content (exercises and generators). */
+import type { Difficulty, TopicId } from '../../../../shared/domain/subjects.ts';
 import { approxEqual, parseNumbers, pickDistractors, texNum } from '../../lib.ts';
+import type { Exercise } from '../../schema.ts';
 
 /** Writes a step-by-step explanation: "PASO 1: …\nPASO 2: …\nRESULTADO: …". */
 export function pasos(lines: readonly string[], resultado: string): string {
@@ -112,4 +114,72 @@ export function radTex(k: number, den: number): string {
   if (n === 0) return '0';
   const top = n === 1 ? '\\pi' : n === -1 ? '-\\pi' : `${n}\\pi`;
   return d === 1 ? top : `\\frac{${top}}{${d}}`;
+}
+
+interface ItemSpec {
+  /** `mat-<topic>-NNN`: the topic is read from it. */
+  id: string;
+  /** The subtopic slug inside the topic (`inecuaciones-racionales` → `ecuaciones.inecuaciones-racionales`). */
+  subtopic: string;
+  difficulty: Difficulty;
+  pregunta: string;
+  pasos: readonly string[];
+  resultado: string;
+}
+
+function topicOfId(id: string): TopicId {
+  const match = id.match(/^mat-([a-z-]+)-\d{3}$/);
+  if (!match?.[1]) throw new Error(`bad exercise id ${id}`);
+  return match[1] as TopicId;
+}
+
+/**
+ * A written multiple-choice item: the correct option goes to position `pos` among the three distractors
+ * (kept in the order given), so the share of each position can be balanced across the subject.
+ */
+export function mc(
+  spec: ItemSpec & {
+    correcta: string;
+    distractores: readonly [string, string, string];
+    pos: 0 | 1 | 2 | 3;
+    check?: () => number | number[];
+  },
+): Exercise {
+  const topic = topicOfId(spec.id);
+  const opciones = [...spec.distractores];
+  opciones.splice(spec.pos, 0, spec.correcta);
+  return {
+    id: spec.id,
+    topic,
+    difficulty: spec.difficulty,
+    subtopic: `${topic}.${spec.subtopic}`,
+    tipo: 'opcion-multiple',
+    pregunta: spec.pregunta,
+    opciones,
+    respuestaCorrecta: spec.pos,
+    ...(spec.check ? { check: { compute: spec.check } } : {}),
+    explicacion: pasos(spec.pasos, spec.resultado),
+  };
+}
+
+/** A written true/false item. */
+export function vf(spec: ItemSpec & { respuesta: boolean }): Exercise {
+  const topic = topicOfId(spec.id);
+  return {
+    id: spec.id,
+    topic,
+    difficulty: spec.difficulty,
+    subtopic: `${topic}.${spec.subtopic}`,
+    tipo: 'verdadero-falso',
+    pregunta: spec.pregunta,
+    respuestaCorrecta: spec.respuesta,
+    explicacion: pasos(spec.pasos, spec.resultado),
+  };
+}
+
+/** How many integers in [from, to] satisfy a condition (brute force, for checks). */
+export function countIntegers(from: number, to: number, holds: (x: number) => boolean): number {
+  let count = 0;
+  for (let x = from; x <= to; x++) if (holds(x)) count++;
+  return count;
 }

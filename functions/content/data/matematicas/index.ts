@@ -1,10 +1,16 @@
 import type { SubjectContent } from '../../schema.ts';
 import { exercises as algebraExercises } from './exercises/algebra-basica.ts';
+import { exercises as algebraExercises2 } from './exercises/algebra-basica-2.ts';
 import { exercises as ecuacionesExercises } from './exercises/ecuaciones.ts';
+import { exercises as ecuacionesExercises2 } from './exercises/ecuaciones-2.ts';
 import { exercises as estadisticaExercises } from './exercises/estadistica.ts';
+import { exercises as estadisticaExercises2 } from './exercises/estadistica-2.ts';
 import { exercises as funcionesExercises } from './exercises/funciones.ts';
+import { exercises as funcionesExercises2 } from './exercises/funciones-2.ts';
 import { exercises as geometriaExercises } from './exercises/geometria.ts';
+import { exercises as geometriaExercises2 } from './exercises/geometria-2.ts';
 import { exercises as trigonometriaExercises } from './exercises/trigonometria.ts';
+import { exercises as trigonometriaExercises2 } from './exercises/trigonometria-2.ts';
 import { generators as algebraGenerators } from './generators/algebra-basica.ts';
 import { generators as ecuacionesGenerators } from './generators/ecuaciones.ts';
 import { generators as estadisticaGenerators } from './generators/estadistica.ts';
@@ -12,30 +18,44 @@ import { generators as funcionesGenerators } from './generators/funciones.ts';
 import { generators as geometriaGenerators } from './generators/geometria.ts';
 import { generators as trigonometriaGenerators } from './generators/trigonometria.ts';
 import { miniClasses as algebraMini } from './mini-classes/algebra-basica.ts';
+import { miniClasses as algebraMini2 } from './mini-classes/algebra-basica-2.ts';
 import { miniClasses as ecuacionesMini } from './mini-classes/ecuaciones.ts';
+import { miniClasses as ecuacionesMini2 } from './mini-classes/ecuaciones-2.ts';
 import { miniClasses as estadisticaMini } from './mini-classes/estadistica.ts';
 import { miniClasses as funcionesMini } from './mini-classes/funciones.ts';
+import { miniClasses as funcionesMini2 } from './mini-classes/funciones-2.ts';
 import { miniClasses as geometriaMini } from './mini-classes/geometria.ts';
 import { miniClasses as trigonometriaMini } from './mini-classes/trigonometria.ts';
+import { miniClasses as trigonometriaMini2 } from './mini-classes/trigonometria-2.ts';
 import { syllabus } from './syllabus.ts';
 
 export const matematicas: SubjectContent = {
   syllabus,
   miniClasses: [
     ...algebraMini,
+    ...algebraMini2,
     ...ecuacionesMini,
+    ...ecuacionesMini2,
     ...funcionesMini,
+    ...funcionesMini2,
     ...geometriaMini,
     ...trigonometriaMini,
+    ...trigonometriaMini2,
     ...estadisticaMini,
   ],
   exercises: [
     ...algebraExercises,
+    ...algebraExercises2,
     ...ecuacionesExercises,
+    ...ecuacionesExercises2,
     ...funcionesExercises,
+    ...funcionesExercises2,
     ...geometriaExercises,
+    ...geometriaExercises2,
     ...trigonometriaExercises,
+    ...trigonometriaExercises2,
     ...estadisticaExercises,
+    ...estadisticaExercises2,
   ],
   generators: [
     ...algebraGenerators,

@@ -1,20 +1,33 @@
 import type { SubjectContent } from '../../schema.ts';
 import { exercises as acidosBasesExercises } from './exercises/acidos-bases.ts';
+import { exercises as acidosBasesExercises2 } from './exercises/acidos-bases-2.ts';
 import { exercises as electroquimicaExercises } from './exercises/electroquimica.ts';
+import { exercises as electroquimicaExercises2 } from './exercises/electroquimica-2.ts';
 import { exercises as estequiometriaExercises } from './exercises/estequiometria.ts';
+import { exercises as estequiometriaExercises2 } from './exercises/estequiometria-2.ts';
 import { exercises as estructuraAtomicaExercises } from './exercises/estructura-atomica.ts';
+import { exercises as estructuraAtomicaExercises2 } from './exercises/estructura-atomica-2.ts';
 import { exercises as solucionesExercises } from './exercises/soluciones.ts';
+import { exercises as solucionesExercises2 } from './exercises/soluciones-2.ts';
 import { exercises as termodinamicaQuimicaExercises } from './exercises/termodinamica-quimica.ts';
+import { exercises as termodinamicaQuimicaExercises2 } from './exercises/termodinamica-quimica-2.ts';
 import { generators as acidosBasesGenerators } from './generators/acidos-bases.ts';
+import { generators as acidosBasesGenerators2 } from './generators/acidos-bases-2.ts';
 import { generators as electroquimicaGenerators } from './generators/electroquimica.ts';
 import { generators as estequiometriaGenerators } from './generators/estequiometria.ts';
+import { generators as estequiometriaGenerators2 } from './generators/estequiometria-2.ts';
 import { generators as estructuraAtomicaGenerators } from './generators/estructura-atomica.ts';
+import { generators as estructuraAtomicaGenerators2 } from './generators/estructura-atomica-2.ts';
 import { generators as solucionesGenerators } from './generators/soluciones.ts';
+import { generators as solucionesGenerators2 } from './generators/soluciones-2.ts';
 import { generators as termodinamicaQuimicaGenerators } from './generators/termodinamica-quimica.ts';
 import { miniClasses as acidosBasesMiniClasses } from './mini-classes/acidos-bases.ts';
+import { miniClasses as acidosBasesMiniClasses2 } from './mini-classes/acidos-bases-2.ts';
 import { miniClasses as electroquimicaMiniClasses } from './mini-classes/electroquimica.ts';
 import { miniClasses as estequiometriaMiniClasses } from './mini-classes/estequiometria.ts';
+import { miniClasses as estequiometriaMiniClasses2 } from './mini-classes/estequiometria-2.ts';
 import { miniClasses as estructuraAtomicaMiniClasses } from './mini-classes/estructura-atomica.ts';
+import { miniClasses as estructuraAtomicaMiniClasses2 } from './mini-classes/estructura-atomica-2.ts';
 import { miniClasses as solucionesMiniClasses } from './mini-classes/soluciones.ts';
 import { miniClasses as termodinamicaQuimicaMiniClasses } from './mini-classes/termodinamica-quimica.ts';
 import { syllabus } from './syllabus.ts';
@@ -23,25 +36,38 @@ export const quimica: SubjectContent = {
   syllabus,
   miniClasses: [
     ...estructuraAtomicaMiniClasses,
+    ...estructuraAtomicaMiniClasses2,
     ...estequiometriaMiniClasses,
+    ...estequiometriaMiniClasses2,
     ...solucionesMiniClasses,
     ...acidosBasesMiniClasses,
+    ...acidosBasesMiniClasses2,
     ...electroquimicaMiniClasses,
     ...termodinamicaQuimicaMiniClasses,
   ],
   exercises: [
     ...estructuraAtomicaExercises,
+    ...estructuraAtomicaExercises2,
     ...estequiometriaExercises,
+    ...estequiometriaExercises2,
     ...solucionesExercises,
+    ...solucionesExercises2,
     ...acidosBasesExercises,
+    ...acidosBasesExercises2,
     ...electroquimicaExercises,
+    ...electroquimicaExercises2,
     ...termodinamicaQuimicaExercises,
+    ...termodinamicaQuimicaExercises2,
   ],
   generators: [
     ...estructuraAtomicaGenerators,
+    ...estructuraAtomicaGenerators2,
     ...estequiometriaGenerators,
+    ...estequiometriaGenerators2,
     ...solucionesGenerators,
+    ...solucionesGenerators2,
     ...acidosBasesGenerators,
+    ...acidosBasesGenerators2,
     ...electroquimicaGenerators,
     ...termodinamicaQuimicaGenerators,
   ],

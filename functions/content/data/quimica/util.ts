@@ -1,5 +1,6 @@
 /** Helpers shared by the chemistry generators (tables and number formatting live here, not in lib.ts). */
 import { approxEqual, fmtNum, parseNumbers, pickDistractors, round, texNum } from '../../lib.ts';
+import type { Generator } from '../../schema.ts';
 
 /** Rounded molar masses (g/mol) used throughout the chemistry content. */
 export const MASA_ATOMICA = {
@@ -54,6 +55,17 @@ export function sameNumbers(found: readonly number[], expected: readonly number[
 }
 
 /**
+ * False for a value no real sample can have: a negative amount, pressure or absolute temperature, or a
+ * molarity above 18 M (beyond the solubility of what the course dissolves).
+ */
+export function posible(option: string): boolean {
+  const plain = option.replace(/\$/g, '').replace(/\{,\}/g, ',');
+  if (/[-−]\s*\d[\d.,]*\s*(Pa|kPa|hPa|atm|mmHg|bar|K|kg|g|mol|L|mL)(?![\w/])/.test(plain)) return false;
+  if (/\d\s*(M|mol\/L)\b/.test(plain) && parseNumbers(option).some((n) => n > 18)) return false;
+  return true;
+}
+
+/**
  * pickDistractors that also drops any candidate whose numbers coincide with the answer's, so a
  * distractor can never be read as correct.
  */
@@ -65,7 +77,7 @@ export function pickNumericDistractors(
 ): string[] {
   const ok = (option: string) => {
     const numbers = parseNumbers(option);
-    return numbers.length > 0 && !sameNumbers(numbers, answer);
+    return numbers.length > 0 && !sameNumbers(numbers, answer) && posible(option);
   };
   return pickDistractors(correct, candidates.filter(ok), (attempt) => {
     const option = fallback(attempt);
@@ -238,4 +250,22 @@ export function texSig(value: number, significant = 3): string {
   if (value === 0) return '0';
   const decimals = Math.max(0, significant - 1 - Math.floor(Math.log10(Math.abs(value))));
   return texNum(value, decimals);
+}
+
+/**
+ * Says in the statement that the options are rounded, for generators whose answers are shown to a
+ * few figures (the quality rules ask for it whenever the value shown is not exact).
+ */
+export function conRedondeo<P>(generator: Generator<P>): Generator<P> {
+  return {
+    ...generator,
+    build(params, rng) {
+      const exercise = generator.build(params, rng);
+      if (/redonde|aproxim|cifras significativas/i.test(exercise.pregunta)) return exercise;
+      return {
+        ...exercise,
+        pregunta: `${exercise.pregunta} (Los valores de las opciones están redondeados.)`,
+      };
+    },
+  };
 }

@@ -159,17 +159,28 @@ export function explainFromPassages(message: string, passages: Passage[]): strin
     (p) => p !== pick && p.source.id === pick.source.id && p.text.length + pick.text.length < 1100,
   );
   const body = [excerpt(pick.text), ...(companion ? [excerpt(companion.text, 400)] : [])];
-  const { subject, topic } = pick.source;
+  const source = pick.source;
+  if (source.kind === 'ingreso') {
+    return [
+      `## ${source.title}`,
+      '',
+      ...body.flatMap((paragraph) => [paragraph, '']),
+      `*Fuente: ${describeSource(source)}.*`,
+      '',
+      '**Para practicar:** hacé un simulador con el tiempo del examen y mirá en tus estadísticas qué temas reforzar.',
+    ].join('\n');
+  }
+  const { subject, topic } = source;
   const exercise = passages.find((p) => p.source.kind === 'ejercicio' && p.source.topic === topic);
   const statement = exercise?.text.split('\n')[0];
   const practice = statement
     ? `**Para practicar:** probá el ejercicio ${exercise?.source.id}: «${excerpt(statement, 240)}». Intentalo y contame qué te dio.`
     : `**Para practicar:** resolvé los ejercicios de ${topicTitles[topic]} en la sección Ejercicios de ${subjectNames[subject]}, de los fáciles a los difíciles.`;
   return [
-    `## ${pick.source.kind === 'mini-clase' ? pick.source.title : topicTitles[topic]}`,
+    `## ${source.kind === 'mini-clase' ? source.title : topicTitles[topic]}`,
     '',
     ...body.flatMap((paragraph) => [paragraph, '']),
-    `*Fuente: ${describeSource(pick.source)}.*`,
+    `*Fuente: ${describeSource(source)}.*`,
     '',
     guidingQuestions[topic],
     '',

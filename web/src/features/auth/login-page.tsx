@@ -88,6 +88,9 @@ export default function LoginPage() {
         <p className="auth__footnote">
           ¿Todavía no te suscribiste? <Link to="/plans">Mirá los planes</Link>
         </p>
+        <p className="auth__footnote">
+          ¿Querés ver cómo es antes? <Link to="/probar">Probá gratis 5 preguntas</Link>
+        </p>
       </div>
       <LegalLinks className="auth__legal" />
     </main>

@@ -6,6 +6,7 @@ describe('chromeFor', () => {
     ['/', 'public', 'site'],
     ['/estado', 'public', 'site'],
     ['/privacidad', 'public', 'site'],
+    ['/probar', 'public', 'site'],
     ['/terminos', 'public', 'site'],
     ['/no/existe', 'public', 'site'],
     ['/utn-matematica', 'landing', 'site'],

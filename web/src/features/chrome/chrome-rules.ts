@@ -24,6 +24,7 @@ const appPages = new Set([
   'privacidad',
   'terminos',
   'cuenta-eliminada',
+  'probar',
 ]);
 const focusedFlows = new Set(['login', 'email-verification', 'plans', 'subscription', 'cuenta-eliminada']);
 

@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { countdownTarget, type Remaining, remainingUntil, yearInArgentina } from './countdown.ts';
+import { BUILT_AT } from '../../lib/built-at.ts';
+import { countdownAt, type Remaining, remainingUntil } from './countdown.ts';
 
-/** Follows the target a build sets (VITE_COUNTDOWN_TARGET), in Argentina's time zone. */
-const label = `Ingreso UTN ${yearInArgentina(countdownTarget)}`;
+/** What the prerendered HTML shows: the intake next at build time, until the browser knows its clock. */
+const atBuild = countdownAt(BUILT_AT);
 
 const currentSecond = () => Date.now() - (Date.now() % 1000);
 
@@ -24,7 +25,7 @@ function subscribe(onTick: () => void): () => void {
     onTick();
   };
   const schedule = () => {
-    if (Date.now() >= countdownTarget) return;
+    if (!countdownAt(Date.now())) return;
     timer = window.setTimeout(
       () => {
         tick();
@@ -62,13 +63,18 @@ function Figures({ remaining }: { remaining: Remaining }) {
   );
 }
 
-/** The bar above the header: time left until the entrance exam, or 'Comienza hoy' once it is due. */
+/**
+ * The bar above the header: time left until the next intake's first exam (exam calendar), 'Comienza
+ * hoy' on that day, and nothing when no intake is known.
+ */
 export function CountdownBar() {
   const now = useSyncExternalStore(subscribe, shown, notYetKnown);
-  const remaining = now === null ? undefined : remainingUntil(countdownTarget, now);
+  const countdown = now === null ? atBuild : countdownAt(now);
+  if (!countdown) return null;
+  const remaining = now === null ? undefined : remainingUntil(countdown.target, now);
   return (
     <aside className="countdown" aria-label="Cuenta regresiva al examen de ingreso">
-      <span className="countdown__label">{label}</span>
+      <span className="countdown__label">{countdown.label}</span>
       <span className="countdown__value" role="timer" data-testid="countdown-value">
         {remaining === null ? <strong>Comienza hoy</strong> : remaining && <Figures remaining={remaining} />}
       </span>

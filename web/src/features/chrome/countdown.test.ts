@@ -1,46 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { countdownTarget, DEFAULT_COUNTDOWN_TARGET, remainingUntil, yearInArgentina } from './countdown.ts';
+import { examStartTime, intakes } from '../../../../shared/domain/exam-calendar.ts';
+import { countdownAt, remainingUntil } from './countdown.ts';
 
-const target = Date.parse(DEFAULT_COUNTDOWN_TARGET);
+const at = (iso: string) => Date.parse(iso);
 const second = 1000;
 
 describe('the countdown', () => {
-  it('aims at 2025-12-01 12:00 in Argentina unless the build says otherwise', () => {
-    expect(new Date(countdownTarget).toISOString()).toBe('2025-12-01T15:00:00.000Z');
+  it('on 2026-11-24 aims at the next intake’s first exam and names its year', () => {
+    const countdown = countdownAt(at('2026-11-24T10:00:00-03:00'));
+    expect(countdown?.intake.id).toBe('2027-anticipado');
+    expect(new Date(countdown?.target ?? 0).toISOString()).toBe('2026-11-30T11:00:00.000Z');
+    expect(countdown?.label).toBe('Ingreso UTN 2027');
   });
 
-  it('splits the time left into days, hours, minutes and seconds', () => {
+  it('keeps the exam day as "today" until the evening, then aims at the following intake', () => {
+    const first = intakes[0] as (typeof intakes)[number];
+    expect(countdownAt(examStartTime(first) + 3_600_000)?.intake.id).toBe(first.id);
+    expect(countdownAt(at('2026-12-01T09:00:00-03:00'))?.intake.id).toBe('2027-verano');
+  });
+
+  it('knows nothing after the last intake of the calendar: the bar hides', () => {
+    expect(countdownAt(at('2028-06-01T00:00:00-03:00'))).toBeNull();
+    expect(countdownAt(0, [])).toBeNull();
+  });
+
+  it('splits the time left into days, hours, minutes and seconds, and is over at zero', () => {
+    const target = at('2026-11-30T08:00:00-03:00');
     const now = target - (2 * 86_400 + 3 * 3600 + 4 * 60 + 5) * second;
     expect(remainingUntil(target, now)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 });
-  });
-
-  it('counts whole seconds down, one tick at a time', () => {
-    expect(remainingUntil(target, target - 86_400 * second)).toEqual({
-      days: 1,
-      hours: 0,
-      minutes: 0,
-      seconds: 0,
-    });
-    expect(remainingUntil(target, target - 86_400 * second + 1 * second)).toEqual({
+    expect(remainingUntil(target, target - 86_400 * second + second)).toEqual({
       days: 0,
       hours: 23,
       minutes: 59,
       seconds: 59,
     });
-    expect(remainingUntil(target, target - 1500)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 1 });
-  });
-
-  it('is over at zero and after it', () => {
     expect(remainingUntil(target, target - 999)).toBeNull();
-    expect(remainingUntil(target, target)).toBeNull();
-    expect(remainingUntil(target, target + 86_400 * second)).toBeNull();
-  });
-
-  it('names the year of its target, as the calendar reads in Argentina', () => {
-    expect(yearInArgentina(countdownTarget)).toBe(2025);
-    expect(yearInArgentina(Date.parse('2026-11-30T12:00:00-03:00'))).toBe(2026);
-    // New Year's Eve at 22:00 in Argentina is already 1 January in UTC.
-    expect(yearInArgentina(Date.parse('2026-12-31T22:00:00-03:00'))).toBe(2026);
-    expect(yearInArgentina(Date.parse('2027-01-01T00:30:00-03:00'))).toBe(2027);
+    expect(remainingUntil(target, target + second)).toBeNull();
   });
 });

@@ -1,18 +1,20 @@
-/** 2025-12-01 12:00 in Argentina (UTC-3); a build can point it elsewhere with VITE_COUNTDOWN_TARGET. */
-export const DEFAULT_COUNTDOWN_TARGET = '2025-12-01T12:00:00-03:00';
+import { examStartTime, type Intake, intakes } from '../../../../shared/domain/exam-calendar.ts';
 
-export const countdownTarget: number = Date.parse(
-  import.meta.env.VITE_COUNTDOWN_TARGET || DEFAULT_COUNTDOWN_TARGET,
-);
+/** The first exam day stays "Comienza hoy" until its evening; the next morning the bar aims further. */
+const SAME_DAY_MS = 14 * 3_600_000;
 
-const argentineYear = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Argentina/Buenos_Aires',
-  year: 'numeric',
-});
+export interface Countdown {
+  intake: Intake;
+  target: number;
+  label: string;
+}
 
-/** The calendar year in Argentina at `time`, whatever the clock's time zone: the exam's year. */
-export function yearInArgentina(time: number): number {
-  return Number(argentineYear.formatToParts(time).find((part) => part.type === 'year')?.value);
+/** What the bar counts down to at `now`: the next intake's first exam; null when none is known. */
+export function countdownAt(now: number, calendar: readonly Intake[] = intakes): Countdown | null {
+  const intake = [...calendar]
+    .sort((a, b) => examStartTime(a) - examStartTime(b))
+    .find((candidate) => examStartTime(candidate) + SAME_DAY_MS > now);
+  return intake ? { intake, target: examStartTime(intake), label: `Ingreso UTN ${intake.entryYear}` } : null;
 }
 
 export interface Remaining {

@@ -1,12 +1,23 @@
 import { Link } from 'react-router-dom';
 
-/** The brand mark and name, linking home (or to the dashboard inside the subscriber area). */
+/**
+ * The brand: an "í" whose stem ends in a check (the accent in the warm colour), and the name.
+ * Links home, or to the dashboard inside the subscriber area.
+ */
 export function Logo({ to = '/' }: { to?: string }) {
   return (
     <Link to={to} className="logo">
-      <svg className="logo__mark" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
+      <svg className="logo__mark" viewBox="0 0 32 32" width="30" height="30" aria-hidden="true">
         <rect width="32" height="32" rx="9" fill="currentColor" />
-        <path d="M9 22V10h3v12zm6 0V10h2.6l4.4 7V10h3v12h-2.6L18 15v7z" fill="#fff" />
+        <path
+          d="M12.5 13.5v8a3 3 0 0 0 5.2 2l6-7"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="3.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <path d="M12.8 9.2 17 5.6" stroke="var(--color-accent)" strokeWidth="3.4" strokeLinecap="round" />
       </svg>
       <span>Ingresá</span>
     </Link>

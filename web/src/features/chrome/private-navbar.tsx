@@ -4,8 +4,8 @@ import { SUPPORT_EMAIL } from '../../../../shared/domain/contact.ts';
 import { DEFAULT_LEVEL } from '../../../../shared/domain/levels.ts';
 import { readItem, storageKeys } from '../../lib/session-storage.ts';
 import { Logo } from './logo.tsx';
-import { MenuIcon } from './menu-icon.tsx';
 import './private-navbar.css';
+import { CloseIcon, MenuIcon } from '../../components/icons.tsx';
 
 interface PrivateNavbarProps {
   onLogout: () => void;
@@ -157,7 +157,7 @@ export function PrivateNavbar({
           aria-controls="content-sections"
           onClick={() => setMenuOpen(!menuOpen)}
         >
-          <MenuIcon open={menuOpen} />
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
           <span className="visually-hidden">Menú</span>
         </button>
       </div>

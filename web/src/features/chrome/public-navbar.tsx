@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { CloseIcon, MenuIcon } from '../../components/icons.tsx';
 import { Logo } from './logo.tsx';
-import { MenuIcon } from './menu-icon.tsx';
 
 /** The site's navbar: anchors into the landing (plain links, so they work from any page) and the login. */
 export function PublicNavbar() {
@@ -20,7 +20,7 @@ export function PublicNavbar() {
           aria-controls="site-menu"
           onClick={() => setOpen(!open)}
         >
-          <MenuIcon open={open} />
+          {open ? <CloseIcon /> : <MenuIcon />}
           <span className="visually-hidden">Menú</span>
         </button>
         <nav id="site-menu" aria-label="Principal" className={`site-nav${open ? ' site-nav--open' : ''}`}>

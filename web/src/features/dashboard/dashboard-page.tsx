@@ -1,12 +1,19 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ADMISSION_GUIDE_PATH } from '../../../../shared/domain/admission-guide-path.ts';
+import { subjectIds } from '../../../../shared/domain/subjects.ts';
+import { DailyChart } from '../../components/charts/daily-chart.tsx';
+import { Ring } from '../../components/charts/ring.tsx';
+import { passMark, SubjectBars } from '../../components/charts/subject-bars.tsx';
 import { LevelCard } from '../../components/level-card.tsx';
+import { Spinner } from '../../components/spinner.tsx';
 import { nextLevelHint, percent } from '../../components/student-progress.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { practiceLink } from '../../lib/practice-link.ts';
 import { readItem, storageKeys } from '../../lib/session-storage.ts';
 import { type Dashboard, emptyDashboard, fetchDashboard } from './api.ts';
-import { booklets, dateAr, subjectLabel, topicLabel } from './labels.ts';
+import { BookletDownload } from './booklet-download.tsx';
+import { dateAr, subjectLabel, topicLabel } from './labels.ts';
 import './dashboard.css';
 
 type Load = { phase: 'loading' } | { phase: 'ready'; data: Dashboard } | { phase: 'failed'; data: Dashboard };
@@ -30,6 +37,12 @@ const actions = [
     text: 'Temario, mini clases y ejercicios con la explicación paso a paso.',
     cta: 'Ir a estudiar',
   },
+  {
+    to: ADMISSION_GUIDE_PATH,
+    title: 'Cómo es el ingreso',
+    text: 'Modalidades y fechas, cómo es el examen, qué temas pesan más y cuándo empezar.',
+    cta: 'Leer la guía',
+  },
 ] as const;
 
 interface DashboardPageProps {
@@ -46,14 +59,16 @@ export function DashboardPage({ feedback }: DashboardPageProps) {
     const request = ++latest.current;
     const userId = readItem(storageKeys.userId);
     if (!userId) {
-      setLoad({ phase: 'failed', data: emptyDashboard });
+      setLoad({ phase: 'failed', data: emptyDashboard() });
       return;
     }
     setLoad({ phase: 'loading' });
     const result = await fetchDashboard(userId);
     if (request !== latest.current) return;
     setLoad(
-      result.ok ? { phase: 'ready', data: result.data.dashboard } : { phase: 'failed', data: emptyDashboard },
+      result.ok
+        ? { phase: 'ready', data: result.data.dashboard }
+        : { phase: 'failed', data: emptyDashboard() },
     );
   }, []);
 
@@ -65,7 +80,7 @@ export function DashboardPage({ feedback }: DashboardPageProps) {
   }, [run]);
 
   const loading = load.phase === 'loading';
-  const data = load.phase === 'loading' ? emptyDashboard : load.data;
+  const data = load.phase === 'loading' ? emptyDashboard() : load.data;
   const value = (text: string) => (loading ? '…' : text);
 
   return (
@@ -90,9 +105,8 @@ export function DashboardPage({ feedback }: DashboardPageProps) {
       <LevelCard
         level={data.level}
         hint={loading ? null : nextLevelHint(data.level, data.totalQuestions, data.accuracy)}
-        percentile={loading ? null : data.percentile}
-        answered={data.totalQuestions}
-        bySubject={data.subjectPercentiles}
+        ranking={loading ? null : data.ranking}
+        bySubject={data.subjects}
         busy={loading}
       />
 
@@ -101,9 +115,21 @@ export function DashboardPage({ feedback }: DashboardPageProps) {
           Tus números
         </h2>
         <dl className="dash-metrics">
-          <div className="dash-metric">
+          <div className="dash-metric dash-metric--ring">
             <dt>Precisión</dt>
-            <dd>{value(percent(data.accuracy))}</dd>
+            <dd>
+              {loading ? (
+                '…'
+              ) : (
+                <Ring
+                  value={data.totalQuestions > 0 ? data.accuracy : null}
+                  label="Precisión"
+                  detail={`${data.correctAnswers} de ${data.totalQuestions}`}
+                  size={104}
+                  emptyText="Sin respuestas"
+                />
+              )}
+            </dd>
           </div>
           <div className="dash-metric">
             <dt>Respuestas correctas</dt>
@@ -112,6 +138,7 @@ export function DashboardPage({ feedback }: DashboardPageProps) {
           <div className="dash-metric">
             <dt>Tiempo de estudio</dt>
             <dd>{value(data.timeSpent)}</dd>
+            <dd className="dash-metric__note">En ejercicios y simuladores</dd>
           </div>
           <div className="dash-metric">
             <dt>Preguntas respondidas</dt>
@@ -119,6 +146,25 @@ export function DashboardPage({ feedback }: DashboardPageProps) {
           </div>
         </dl>
       </section>
+
+      <div className="dash__pair">
+        <section className="card" aria-labelledby="dash-subjects-title" aria-busy={loading}>
+          <h2 id="dash-subjects-title" className="dash__subtitle">
+            Tu progreso por materia
+          </h2>
+          {loading ? <Spinner label="Cargando tu progreso…" /> : <SubjectBars subjects={data.subjects} />}
+        </section>
+        <section className="card" aria-labelledby="dash-days-title" aria-busy={loading}>
+          <h2 id="dash-days-title" className="dash__subtitle">
+            Tus últimos {data.daily.length} días
+          </h2>
+          {loading ? (
+            <Spinner label="Cargando tus últimos días…" />
+          ) : (
+            <DailyChart days={data.daily} caption="Precisión por día" mark={passMark} compact />
+          )}
+        </section>
+      </div>
 
       {(data.weakTopics.length > 0 || data.recentSimulators.length > 0) && (
         <div className="dash__pair">
@@ -178,16 +224,13 @@ export function DashboardPage({ feedback }: DashboardPageProps) {
           Temario, teoría, ejercicios y respuestas en PDF, para estudiar sin conexión o imprimir.
         </p>
         <ul className="dash-booklets">
-          {booklets.map((booklet) => (
-            <li key={booklet.subject} className="dash-booklet card">
+          {subjectIds.map((booklet) => (
+            <li key={booklet} className="dash-booklet card">
               <span className="dash-booklet__icon" aria-hidden="true">
                 PDF
               </span>
-              <span className="dash-booklet__name">{subjectLabel(booklet.subject)}</span>
-              <a className="button" href={booklet.href} download>
-                Descargar
-                <span className="visually-hidden"> el cuadernillo de {subjectLabel(booklet.subject)}</span>
-              </a>
+              <span className="dash-booklet__name">{subjectLabel(booklet)}</span>
+              <BookletDownload subject={booklet} />
             </li>
           ))}
         </ul>

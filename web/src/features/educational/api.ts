@@ -1,6 +1,7 @@
 import type * as contracts from '../../../../shared/api/contracts/educational.ts';
 import {
   exerciseRoute,
+  exerciseSolutionRoute,
   miniClassRoute,
   reportExerciseRoute,
   subjectDetailRoute,
@@ -16,6 +17,9 @@ export type SubjectDetail = z.output<typeof contracts.subjectDetailResponse>['da
 export type SyllabusTopic = z.output<typeof contracts.syllabusTopicSchema>;
 export type MiniClass = z.output<typeof contracts.miniClassSchema>;
 export type PublicExercise = z.output<typeof contracts.publicExerciseSchema>;
+export type ListedExercise = z.output<typeof contracts.listedExerciseSchema>;
+export type PracticeState = z.output<typeof contracts.practiceStateSchema>;
+export type Solution = z.output<typeof contracts.solutionSchema>;
 export type Exercise = z.output<typeof contracts.exerciseResponse>['data'];
 export type VerifyResult = z.output<typeof contracts.verifyAnswerResponse>['data'];
 export type ReportReason = z.output<typeof contracts.problemReportRequest>['reason'];
@@ -50,6 +54,11 @@ export function verifyAnswer(
   timeSpent: number,
 ) {
   return callApi(verifyExerciseRoute, { params: { subject, exercise }, body: { respuesta, timeSpent } });
+}
+
+/** "Ver solución": the key and the explanation. */
+export function fetchSolution(subject: string, exercise: string) {
+  return callApi(exerciseSolutionRoute, { params: { subject, exercise } });
 }
 
 export function reportProblem(subject: string, exercise: string, reason: ReportReason, comment: string) {

@@ -1,18 +1,29 @@
-import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { MathText } from '../../components/math-text.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { markFinishedWork } from '../../lib/finished-work.ts';
-import { type Exercise, fetchExercise, type VerifyResult, verifyAnswer } from './api.ts';
-import { answerFor, exerciseOptions, optionIndexOf } from './exercise-answer.ts';
+import { type Exercise, fetchExercise, fetchSolution, type PracticeState, verifyAnswer } from './api.ts';
+import { answerFor, exerciseOptions } from './exercise-answer.ts';
+import {
+  type ExerciseOutcome,
+  type FinishedExercise,
+  finishExercise,
+  finishedVerdict,
+  retryVerdict,
+} from './exercise-flow.ts';
 import { exerciseTypeLabels, optionLetter, subjectName, topicTitle } from './labels.ts';
 import { educationalMessages, isNotFound } from './messages.ts';
 import { ErrorState, subjectsPath } from './page-state.tsx';
+import { PracticeStateTag } from './practice-state-tag.tsx';
 import { ReportDialog } from './report-dialog.tsx';
 import { ResultDialog } from './result-dialog.tsx';
 import { useResource } from './use-resource.ts';
 import './educational.css';
+
+/** Navigation state of the "Siguiente ejercicio" link: the next page starts with focus on its title. */
+const focusTitleState = { focusTitle: true };
 
 /** /content/educational/:subjectId/ejercicio/:exerciseId */
 export function ExercisePage() {
@@ -46,19 +57,23 @@ function ExerciseLoader({ subjectId, exerciseId }: { subjectId: string; exercise
   return <ExerciseView subjectId={subjectId} exercise={state.data.data} />;
 }
 
-/** unanswered → selected → verifying → answered; a failed verification goes back to selected. */
-type Verification =
-  | { step: 'idle'; error: string | null }
-  | { step: 'verifying' }
-  | { step: 'answered'; result: VerifyResult };
-
+/**
+ * choosing → verifying → (wrong: choosing again, the tried option crossed out) … → finished, by a right
+ * answer, by "Ver solución" or by a wrong true/false answer (the other option is the key).
+ */
 function ExerciseView({ subjectId, exercise }: { subjectId: string; exercise: Exercise }) {
   const [choice, setChoice] = useState<number | null>(null);
-  const [verification, setVerification] = useState<Verification>({ step: 'idle', error: null });
+  const [tried, setTried] = useState<number[]>([]);
+  const [busy, setBusy] = useState<'verifying' | 'revealing' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [finished, setFinished] = useState<FinishedExercise | null>(null);
   const [resultOpen, setResultOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
-  const reviewButton = useRef<HTMLButtonElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  const retryMessage = useRef<HTMLParagraphElement>(null);
+  const nextStep = useRef<HTMLAnchorElement>(null);
   const openedAt = useRef(Date.now());
+  const location = useLocation();
 
   const options = exerciseOptions(exercise);
   const trueFalse = exercise.tipo === 'verdadero-falso';
@@ -66,24 +81,72 @@ function ExerciseView({ subjectId, exercise }: { subjectId: string; exercise: Ex
   const subject = subjectName(subjectId) ?? 'la materia';
   const subjectPath = `${subjectsPath}/${subjectId}`;
   const topicExercises = `${subjectPath}?${new URLSearchParams({ tab: 'ejercicios', tema: exercise.tema })}`;
-  const locked = verification.step !== 'idle';
-  const result = verification.step === 'answered' ? verification.result : null;
-  const correctIndex = result ? optionIndexOf(exercise, result.respuestaCorrecta) : null;
+  const next = exercise.siguientePendiente ? `${subjectPath}/ejercicio/${exercise.siguientePendiente}` : null;
+  const shownState: PracticeState =
+    finished?.outcome === 'correct' || exercise.estado === 'resuelto'
+      ? 'resuelto'
+      : finished || tried.length > 0
+        ? 'intentado'
+        : exercise.estado;
+  const canReveal = !finished && (tried.length > 0 || exercise.estado !== 'pendiente');
+
+  useEffect(() => {
+    if ((location.state as typeof focusTitleState | null)?.focusTitle) title.current?.focus();
+  }, [location.state]);
+  // After a wrong answer the student hears it and stays near the options to try again.
+  useEffect(() => {
+    if (tried.length > 0) retryMessage.current?.focus();
+  }, [tried.length]);
+
+  const finish = (
+    outcome: ExerciseOutcome,
+    solution: FinishedExercise['solution'],
+    answer: number | null,
+    tries: number,
+  ) => {
+    setFinished(finishExercise(exercise, outcome, solution, answer, tries));
+    setChoice(outcome === 'revealed' ? null : answer);
+    if (outcome === 'wrong' && answer !== null) setTried((list) => [...list, answer]);
+    setResultOpen(true);
+    markFinishedWork();
+  };
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
-    if (choice === null || locked) return;
-    setVerification({ step: 'verifying' });
+    if (choice === null || busy || finished) return;
+    setBusy('verifying');
+    setError(null);
     const seconds = Math.round((Date.now() - openedAt.current) / 1000);
-    const answer = await verifyAnswer(subjectId, exercise.id, answerFor(exercise, choice), seconds);
-    if (!answer.ok) {
-      setVerification({ step: 'idle', error: educationalMessages.verifyFailed });
+    const response = await verifyAnswer(subjectId, exercise.id, answerFor(exercise, choice), seconds);
+    setBusy(null);
+    if (!response.ok) {
+      setError(educationalMessages.verifyFailed);
       return;
     }
-    setVerification({ step: 'answered', result: answer.data.data });
-    markFinishedWork();
-    setResultOpen(true);
+    const { esCorrecta, solucion } = response.data.data;
+    if (solucion) {
+      finish(esCorrecta ? 'correct' : 'wrong', solucion, choice, tried.length + 1);
+      return;
+    }
+    setTried((list) => [...list, choice]);
+    setChoice(null);
   };
+
+  const reveal = async () => {
+    if (busy || finished) return;
+    setBusy('revealing');
+    setError(null);
+    const response = await fetchSolution(subjectId, exercise.id);
+    setBusy(null);
+    if (!response.ok) {
+      setError(educationalMessages.solutionFailed);
+      return;
+    }
+    finish('revealed', response.data.data, tried.at(-1) ?? null, tried.length);
+  };
+
+  const lastTried = tried[tried.length - 1];
+  const finishedView = finished ? finishedVerdict(exercise, finished, Boolean(next)) : null;
 
   return (
     <article className="edu edu-exercise">
@@ -99,8 +162,11 @@ function ExerciseView({ subjectId, exercise }: { subjectId: string; exercise: Ex
         <p className="edu-card__meta">
           <span className="tag tag--accent">{exerciseTypeLabels[exercise.tipo]}</span>
           <span className="tag tag--primary">{topic}</span>
+          <PracticeStateTag state={shownState} />
         </p>
-        <h1 className="edu-exercise__title">Ejercicio de {topic}</h1>
+        <h1 className="edu-exercise__title" ref={title} tabIndex={-1}>
+          Ejercicio de {topic}
+        </h1>
       </header>
 
       <form className="edu-exercise__card card" onSubmit={verify}>
@@ -112,14 +178,14 @@ function ExerciseView({ subjectId, exercise }: { subjectId: string; exercise: Ex
             {trueFalse ? '¿Es verdadero o falso? Elegí una opción.' : 'Elegí la respuesta correcta.'}
           </legend>
           {options.map((option, index) => {
-            const isCorrect = correctIndex === index;
-            const isWrongChoice = result !== null && choice === index && !isCorrect;
+            const isCorrect = finished !== null && finished.correctIndex === index;
+            const isWrong = tried.includes(index);
             const classes = [
               'edu-option',
               trueFalse ? 'edu-option--tf' : '',
-              choice === index ? 'edu-option--chosen' : '',
+              choice === index && !isWrong ? 'edu-option--chosen' : '',
               isCorrect ? 'edu-option--correct' : '',
-              isWrongChoice ? 'edu-option--wrong' : '',
+              isWrong ? 'edu-option--wrong' : '',
             ].filter(Boolean);
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: the index is the answer; options never reorder.
@@ -130,8 +196,10 @@ function ExerciseView({ subjectId, exercise }: { subjectId: string; exercise: Ex
                   name="respuesta"
                   value={index}
                   checked={choice === index}
-                  onChange={() => setChoice(index)}
-                  disabled={locked}
+                  onChange={() => {
+                    if (!busy) setChoice(index);
+                  }}
+                  disabled={finished !== null || isWrong}
                 />
                 {!trueFalse && (
                   <span className="edu-option__letter">
@@ -142,57 +210,89 @@ function ExerciseView({ subjectId, exercise }: { subjectId: string; exercise: Ex
                 <span className="edu-option__text">
                   <MathText text={option} />
                 </span>
-                {isCorrect && <span className="edu-option__badge edu-option__badge--correct">Correcta</span>}
-                {isWrongChoice && (
-                  <span className="edu-option__badge edu-option__badge--wrong">Tu respuesta</span>
+                {isCorrect && (
+                  <span className="edu-option__badge edu-option__badge--correct">
+                    <span aria-hidden="true">✓ </span>Correcta
+                  </span>
+                )}
+                {isWrong && (
+                  <span className="edu-option__badge edu-option__badge--wrong">
+                    <span aria-hidden="true">✗ </span>Incorrecta
+                  </span>
                 )}
               </label>
             );
           })}
         </fieldset>
 
-        {verification.step === 'idle' && verification.error && (
+        {error && (
           <p className="form-error" role="alert">
-            {verification.error}
+            {error}
           </p>
         )}
 
-        {result ? (
-          <div
-            className={`edu-verdict ${result.esCorrecta ? 'edu-verdict--correct' : 'edu-verdict--wrong'}`}
-            role="status"
-          >
+        {finished && finishedView ? (
+          <div className={`edu-verdict edu-verdict--${finished.outcome}`}>
             <p className="edu-verdict__text">
-              {result.esCorrecta
-                ? '¡Correcto! Le pegaste.'
-                : 'Incorrecto. La opción marcada en verde es la correcta.'}
+              <span aria-hidden="true">{finishedView.icon} </span>
+              {finishedView.text}
             </p>
+            {finishedView.note && <p className="edu-verdict__note">{finishedView.note}</p>}
             <div className="actions">
-              <button ref={reviewButton} type="button" className="button" onClick={() => setResultOpen(true)}>
-                Ver explicación
-              </button>
-              {exercise.siguiente ? (
-                <Link
-                  className="button button--primary"
-                  to={`${subjectPath}/ejercicio/${exercise.siguiente}`}
-                >
+              {next ? (
+                <Link ref={nextStep} className="button button--primary" to={next} state={focusTitleState}>
                   Siguiente ejercicio
                 </Link>
               ) : (
-                <Link className="button button--primary" to={topicExercises}>
-                  Más ejercicios de {topic}
+                <Link ref={nextStep} className="button button--primary" to={topicExercises}>
+                  Volver a los ejercicios de {topic}
                 </Link>
               )}
+              <button type="button" className="button" onClick={() => setResultOpen(true)}>
+                Ver explicación
+              </button>
             </div>
+            {next && (
+              <p className="edu-verdict__back">
+                <Link to={topicExercises}>Volver a los ejercicios de {topic}</Link>
+              </p>
+            )}
           </div>
         ) : (
-          <button
-            type="submit"
-            className="button button--primary button--block edu-exercise__verify"
-            disabled={choice === null || locked}
-          >
-            {verification.step === 'verifying' ? 'Verificando…' : 'Verificar respuesta'}
-          </button>
+          <>
+            {lastTried !== undefined && (
+              <div className="edu-verdict edu-verdict--retry">
+                <p className="edu-verdict__text" ref={retryMessage} tabIndex={-1}>
+                  <span aria-hidden="true">✗ </span>
+                  {retryVerdict(exercise, lastTried, tried.length)}
+                </p>
+                <p className="edu-verdict__note">
+                  Elegí otra opción y verificala, o tocá «Ver solución» para ver la resolución paso a paso. En
+                  tus estadísticas cuenta solo el primer intento del día.
+                </p>
+              </div>
+            )}
+            <div className="edu-exercise__actions">
+              <button
+                type="submit"
+                className="button button--primary edu-exercise__verify"
+                disabled={choice === null}
+                aria-disabled={busy !== null || undefined}
+              >
+                {busy === 'verifying' ? 'Verificando…' : 'Verificar respuesta'}
+              </button>
+              {canReveal && (
+                <button
+                  type="button"
+                  className="button edu-exercise__reveal"
+                  onClick={reveal}
+                  aria-disabled={busy !== null || undefined}
+                >
+                  {busy === 'revealing' ? 'Buscando la solución…' : 'Ver solución'}
+                </button>
+              )}
+            </div>
+          </>
         )}
       </form>
 
@@ -221,15 +321,15 @@ function ExerciseView({ subjectId, exercise }: { subjectId: string; exercise: Ex
         </button>
       </p>
 
-      {result && resultOpen && choice !== null && (
+      {finished && resultOpen && (
         <ResultDialog
           subjectId={subjectId}
           subjectName={subject}
           exercise={exercise}
-          choice={choice}
-          result={result}
+          finished={finished}
+          next={next}
           onClose={() => setResultOpen(false)}
-          returnFocus={reviewButton}
+          returnFocus={nextStep}
         />
       )}
       {reporting && (

@@ -25,3 +25,9 @@ export function subjectName(subject: string): string | null {
 export function optionLetter(index: number): string {
   return String.fromCharCode(65 + index);
 }
+
+/** How a list marks an exercise the student has worked on: an icon and a word, never colour alone. */
+export const practiceStateLabels = {
+  resuelto: { icon: '✓', text: 'Resuelto' },
+  intentado: { icon: '↻', text: 'Intentado' },
+} as const;

@@ -10,6 +10,7 @@ export const educationalMessages = {
   miniClassNotFound: 'Mini clase no encontrada',
   exerciseFailed: 'Error al cargar el ejercicio',
   verifyFailed: 'Error al verificar la respuesta',
+  solutionFailed: 'No pudimos mostrar la solución. Probá de nuevo.',
   exerciseNotFound: 'Ejercicio no encontrado',
   reportFailed: 'No pudimos enviar el reporte. Probá de nuevo en un rato.',
 } as const;

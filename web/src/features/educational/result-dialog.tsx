@@ -2,9 +2,10 @@ import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { MathText } from '../../components/math-text.tsx';
 import { useModalDialog } from '../../components/use-modal-dialog.ts';
-import type { Exercise, VerifyResult } from './api.ts';
+import type { Exercise } from './api.ts';
 import { parseExplanation } from './content-format.ts';
-import { exerciseOptions, optionIndexOf } from './exercise-answer.ts';
+import { exerciseOptions } from './exercise-answer.ts';
+import type { FinishedExercise } from './exercise-flow.ts';
 import { exerciseTypeLabels, optionLetter, topicTitle } from './labels.ts';
 import { subjectsPath } from './page-state.tsx';
 
@@ -12,8 +13,9 @@ interface ResultDialogProps {
   subjectId: string;
   subjectName: string;
   exercise: Exercise;
-  choice: number;
-  result: VerifyResult;
+  finished: FinishedExercise;
+  /** The page of the next exercise to do, when there is one. */
+  next: string | null;
   onClose: () => void;
   returnFocus: RefObject<HTMLElement | null>;
 }
@@ -24,38 +26,57 @@ const tips = (topic: string) => [
   'Resolvé por lo menos tres ejercicios más del mismo tema: la práctica seguida es lo que fija el método.',
 ];
 
-/** The verdict after verifying: correct or not, the explanation step by step, both answers and tips. */
+const headings = {
+  correct: {
+    icon: '✓',
+    title: '¡Correcto!',
+    lead: '¡Muy bien! Mirá igual la explicación: te sirve para resolver el próximo más rápido.',
+  },
+  wrong: {
+    icon: '✗',
+    title: 'Incorrecto',
+    lead: 'No pasa nada, de los errores se aprende. Mirá la resolución paso a paso.',
+  },
+  revealed: {
+    icon: '→',
+    title: 'Solución',
+    lead: 'Seguí la resolución paso a paso y después probá con el siguiente ejercicio sin mirar.',
+  },
+} as const;
+
+/** The end of an exercise: correct, wrong or revealed; the explanation step by step, both answers and tips. */
 export function ResultDialog({
   subjectId,
   subjectName,
   exercise,
-  choice,
-  result,
+  finished,
+  next,
   onClose,
   returnFocus,
 }: ResultDialogProps) {
   const { initialFocus, dialogProps } = useModalDialog<HTMLHeadingElement>(onClose, returnFocus);
   const options = exerciseOptions(exercise);
-  const correctIndex = optionIndexOf(exercise, result.respuestaCorrecta);
-  const explanation = parseExplanation(result.explicacion);
+  const explanation = parseExplanation(finished.solution.explicacion);
   const topic = topicTitle(exercise.tema);
+  const heading = headings[finished.outcome];
   const moreExercises = `${subjectsPath}/${subjectId}?${new URLSearchParams({ tab: 'ejercicios', tema: exercise.tema })}`;
   const answerText = (index: number) => {
     const option = options[index] ?? '';
     return exercise.tipo === 'verdadero-falso' ? option : `${optionLetter(index)}. ${option}`;
   };
+  const answeredRight = finished.outcome === 'correct';
 
   return (
     <dialog
       {...dialogProps}
-      className={`modal edu-modal edu-result ${result.esCorrecta ? 'edu-result--correct' : 'edu-result--wrong'}`}
+      className={`modal edu-modal edu-result edu-result--${finished.outcome}`}
       aria-labelledby="edu-result-title"
       aria-describedby="edu-result-lead"
     >
       <div className="modal__body">
         <header className="edu-result__header">
           <span className="edu-result__icon" aria-hidden="true">
-            {result.esCorrecta ? '✓' : '✗'}
+            {heading.icon}
           </span>
           <div>
             <h2
@@ -64,29 +85,29 @@ export function ResultDialog({
               tabIndex={-1}
               className="modal__title edu-result__title"
             >
-              {result.esCorrecta ? '¡Correcto!' : 'Incorrecto'}
+              {heading.title}
             </h2>
             <p id="edu-result-lead" className="edu-result__lead">
-              {result.esCorrecta
-                ? '¡Muy bien! Mirá igual la explicación: te sirve para resolver el próximo más rápido.'
-                : 'No pasa nada, de los errores se aprende. Mirá la resolución paso a paso.'}
+              {heading.lead}
             </p>
           </div>
         </header>
 
         <dl className="edu-result__answers">
-          <div
-            className={result.esCorrecta ? 'edu-answer edu-answer--correct' : 'edu-answer edu-answer--wrong'}
-          >
-            <dt>Tu respuesta</dt>
-            <dd>
-              <MathText text={answerText(choice)} />
-            </dd>
-          </div>
+          {finished.answer !== null && (
+            <div
+              className={answeredRight ? 'edu-answer edu-answer--correct' : 'edu-answer edu-answer--wrong'}
+            >
+              <dt>Tu respuesta</dt>
+              <dd>
+                <MathText text={answerText(finished.answer)} />
+              </dd>
+            </div>
+          )}
           <div className="edu-answer edu-answer--correct">
             <dt>Respuesta correcta</dt>
             <dd>
-              <MathText text={answerText(correctIndex)} />
+              <MathText text={answerText(finished.correctIndex)} />
             </dd>
           </div>
         </dl>
@@ -155,9 +176,14 @@ export function ResultDialog({
           <button type="button" className="button" onClick={onClose}>
             Cerrar
           </button>
-          <Link className="button button--primary" to={moreExercises}>
+          <Link className={next ? 'button' : 'button button--primary'} to={moreExercises}>
             Más ejercicios de {topic}
           </Link>
+          {next && (
+            <Link className="button button--primary" to={next} state={{ focusTitle: true }}>
+              Siguiente ejercicio
+            </Link>
+          )}
         </div>
       </div>
     </dialog>

@@ -5,8 +5,8 @@ import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import {
   fetchSubject,
+  type ListedExercise,
   type MiniClass,
-  type PublicExercise,
   type SubjectDetail,
   type SyllabusTopic,
 } from './api.ts';
@@ -14,6 +14,7 @@ import { contentPreview } from './content-format.ts';
 import { countLabel, exerciseTypeLabels, topicTitle } from './labels.ts';
 import { educationalMessages, isNotFound } from './messages.ts';
 import { ErrorState, subjectsPath } from './page-state.tsx';
+import { PracticeStateTag } from './practice-state-tag.tsx';
 import { parseTab, type SubjectTab, subjectTabs, tabIndexAfterKey } from './subject-tabs.ts';
 import { useResource } from './use-resource.ts';
 import { videoEmbedUrl } from './video-embed.ts';
@@ -161,6 +162,7 @@ function TopicChip({ title, tab }: { title: string; tab: SubjectTab }) {
 function Syllabus({ subject }: { subject: SubjectDetail }) {
   const count = (list: readonly { tema: string }[], topic: string) =>
     list.filter((x) => x.tema === topic).length;
+  const solvedOnly = subject.ejercicios.filter((e) => e.estado === 'resuelto');
   return (
     <ol className="edu-syllabus">
       {subject.temario.map((topic, index) => (
@@ -170,6 +172,7 @@ function Syllabus({ subject }: { subject: SubjectDetail }) {
           number={index + 1}
           miniClasses={count(subject.miniClases, topic.id)}
           exercises={count(subject.ejercicios, topic.id)}
+          solved={count(solvedOnly, topic.id)}
         />
       ))}
     </ol>
@@ -181,11 +184,13 @@ function SyllabusItem({
   number,
   miniClasses,
   exercises,
+  solved,
 }: {
   topic: SyllabusTopic;
   number: number;
   miniClasses: number;
   exercises: number;
+  solved: number;
 }) {
   const video = topic.videoUrl ? videoEmbedUrl(topic.videoUrl) : null;
   const query = (tab: SubjectTab) => `?${new URLSearchParams({ tab, tema: topic.id })}`;
@@ -240,6 +245,7 @@ function SyllabusItem({
           <Link to={query('ejercicios')}>
             {countLabel(exercises, 'ejercicio', 'ejercicios')}
             <span className="visually-hidden"> de {topic.titulo}</span>
+            {solved > 0 && ` (${countLabel(solved, 'resuelto', 'resueltos')})`}
           </Link>
         )}
       </div>
@@ -285,7 +291,7 @@ function ExerciseList({
   titleOf,
 }: {
   subjectId: string;
-  exercises: PublicExercise[];
+  exercises: ListedExercise[];
   titleOf: (topic: string) => string;
 }) {
   const [shown, setShown] = useState(exercisesPerPage);
@@ -298,14 +304,29 @@ function ExerciseList({
     // Keyboard users continue from the first exercise that just appeared.
     requestAnimationFrame(() => firstNew.current?.focus());
   };
+  const solved = exercises.filter((e) => e.estado === 'resuelto').length;
+  const started = exercises.filter((e) => e.estado !== 'pendiente').length;
   return (
     <>
+      {started > 0 && (
+        <div className="edu-progress">
+          <p className="edu-progress__text">
+            Resolviste <strong>{solved.toLocaleString('es-AR')}</strong> de{' '}
+            {countLabel(exercises.length, 'ejercicio', 'ejercicios')}
+            {started > solved && ` · ${countLabel(started - solved, 'intentado', 'intentados')} sin resolver`}
+          </p>
+          <div className="edu-progress__bar" aria-hidden="true">
+            <span style={{ width: `${(solved / exercises.length) * 100}%` }} />
+          </div>
+        </div>
+      )}
       <ol className="edu-cards">
         {exercises.slice(0, shown).map((exercise, index) => (
           <li key={exercise.id} className="edu-card card">
             <p className="edu-card__meta">
               <span className="tag tag--accent">{exerciseTypeLabels[exercise.tipo]}</span>
               <span className="tag tag--primary">{titleOf(exercise.tema)}</span>
+              <PracticeStateTag state={exercise.estado} />
             </p>
             <p className="edu-card__question">
               <MathText text={exercise.pregunta} />

@@ -1,5 +1,22 @@
-import { FeatureIcon } from './feature-icon.tsx';
-import { features } from './landing-content.ts';
+import {
+  BookIcon,
+  ChartIcon,
+  ChatIcon,
+  type IconComponent,
+  LessonIcon,
+  StepsIcon,
+  TimerIcon,
+} from '../../components/icons.tsx';
+import { type Feature, features } from './landing-content.ts';
+
+const featureIcons: Record<Feature['icon'], IconComponent> = {
+  timer: TimerIcon,
+  chat: ChatIcon,
+  steps: StepsIcon,
+  play: LessonIcon,
+  chart: ChartIcon,
+  book: BookIcon,
+};
 
 export function FeaturesGrid() {
   return (
@@ -7,13 +24,18 @@ export function FeaturesGrid() {
       <h2 id="features-title">Qué incluye Ingresá</h2>
       <p className="lead">Todo lo que necesitás para llegar al examen sabiendo qué te van a tomar.</p>
       <ul className="features">
-        {features.map((feature) => (
-          <li key={feature.title} className="feature">
-            <FeatureIcon name={feature.icon} />
-            <h3>{feature.title}</h3>
-            <p>{feature.text}</p>
-          </li>
-        ))}
+        {features.map((feature) => {
+          const FeatureIcon = featureIcons[feature.icon];
+          return (
+            <li key={feature.title} className="feature">
+              <span className="feature__icon">
+                <FeatureIcon />
+              </span>
+              <h3>{feature.title}</h3>
+              <p>{feature.text}</p>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

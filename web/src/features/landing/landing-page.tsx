@@ -4,6 +4,7 @@ import { FaqSection } from './faq-section.tsx';
 import { FeaturesGrid } from './features-grid.tsx';
 import { LandingHero } from './landing-hero.tsx';
 import { SocialProof } from './social-proof.tsx';
+import { Subjects } from './subjects.tsx';
 import './landing.css';
 
 /** The main landing; the pricing section comes from the checkout feature, which owns the purchase flow. */
@@ -12,6 +13,7 @@ export function LandingPage({ pricing }: { pricing: ReactNode }) {
     <main className="landing">
       <LandingHero />
       <SocialProof />
+      <Subjects />
       <FeaturesGrid />
       <Comparison />
       <div className="landing-section landing-pricing">{pricing}</div>

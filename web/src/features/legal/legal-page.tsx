@@ -11,6 +11,22 @@ export interface LegalSection {
   body: ReactNode;
 }
 
+/** "En esta página": plain anchors to a reading page's sections (legal pages, "Cómo es el ingreso"). */
+export function PageIndex({ sections }: { sections: readonly { id: string; title: string }[] }) {
+  return (
+    <nav className="legal__index" aria-labelledby="page-index">
+      <h2 id="page-index">En esta página</h2>
+      <ol>
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a href={`#${section.id}`}>{section.title}</a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
 /**
  * The layout both legal pages share: the title, the date of the last change, a short summary, an
  * index of the sections (plain anchors) and the sections themselves. Its styles are in legal.css,
@@ -37,16 +53,7 @@ export function LegalPage({
           <h2 id="legal-summary">En pocas palabras</h2>
           {summary}
         </section>
-        <nav className="legal__index" aria-labelledby="legal-index">
-          <h2 id="legal-index">En esta página</h2>
-          <ol>
-            {sections.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`}>{section.title}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <PageIndex sections={sections} />
         {sections.map((section) => (
           <section key={section.id} className="legal__section" aria-labelledby={section.id}>
             <h2 id={section.id}>{section.title}</h2>

@@ -1,4 +1,5 @@
 import { formatArs, plans } from '../../../../shared/domain/plans.ts';
+import { intakeYear } from './copy-values.ts';
 import type { SeoPageContent } from './seo-content.ts';
 
 const annual = `${plans.annual.name} (${formatArs(plans.annual.priceArs)} por año, ${plans.annual.badge})`;
@@ -43,10 +44,15 @@ export const genericSeoPage: SeoPageContent = {
 /** /ingreso: the guide to the whole entrance process. */
 export const ingresoPage: SeoPageContent = {
   slug: 'ingreso',
-  title: 'Ingreso a la UTN 2025: regionales, temas y examen | Ingresá',
+  title: `Ingreso a la UTN ${intakeYear}: regionales, temas y examen | Ingresá`,
   description:
     'Guía del ingreso a la UTN: cómo organiza cada regional su seminario, qué temas entran, un plan semana a semana y qué hacer el día del examen.',
-  keywords: ['ingreso utn 2025', 'ingreso a la utn', 'seminario de ingreso utn', 'cómo entrar a la utn'],
+  keywords: [
+    `ingreso utn ${intakeYear}`,
+    'ingreso a la utn',
+    'seminario de ingreso utn',
+    'cómo entrar a la utn',
+  ],
   heroTitle: 'Ingreso a la UTN: todo lo que necesitás saber para aprobar',
   heroSubtitle:
     'Una guía clara para entender cómo funciona el ingreso, qué estudiar y cómo aprovechar las semanas que te quedan hasta el examen.',

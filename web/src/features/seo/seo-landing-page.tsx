@@ -58,6 +58,9 @@ export function SeoLandingPage({ content }: { content: SeoPageContent }) {
           <Link className="button button--on-dark" to="/content/simuladores">
             Ver simuladores
           </Link>
+          <Link className="button button--on-dark" to="/probar">
+            Probá gratis 5 preguntas
+          </Link>
         </div>
       </section>
     </main>

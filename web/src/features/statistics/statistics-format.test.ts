@@ -62,8 +62,9 @@ describe('emptyStatistics', () => {
       accuracy: 0,
       level: 'Principiante',
       percentile: null,
+      ranking: { status: 'needs-answers', missingAnswers: 30 },
     });
-    expect(empty.overview.timeStudied).toBe('0h 0m');
+    expect(empty.overview.timeStudied).toBe('0 min');
     expect(empty.subjects.map((s) => s.name)).toEqual(['Matemática', 'Física', 'Química']);
     expect(empty.daily).toHaveLength(5);
   });

@@ -1,5 +1,8 @@
 import { DEFAULT_LEVEL } from '../../../../shared/domain/levels.ts';
+import { rankingStanding } from '../../../../shared/domain/ranking.ts';
+import { formatStudyTime } from '../../../../shared/domain/study-time.ts';
 import { subjectIds, subjectNames, topicTitles } from '../../../../shared/domain/subjects.ts';
+import { blankDays, dayParts } from '../../components/charts/chart-text.ts';
 import type { DailyProgress, Statistics, Timeframe } from './api.ts';
 
 export const LOAD_ERROR = 'Error al cargar las estadísticas';
@@ -22,24 +25,16 @@ export function parseTimeframe(value: string | null): Timeframe {
 export const subjectLabel = (id: string): string => subjectNames[id as keyof typeof subjectNames] ?? id;
 export const topicLabel = (id: string): string => topicTitles[id as keyof typeof topicTitles] ?? id;
 
-/** 'YYYY-MM-DD' of a local calendar day. */
-function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** The last five calendar days up to `today`, oldest first, all at zero. */
-export function emptyDays(today: Date): DailyProgress[] {
-  return Array.from({ length: CHART_DAYS }, (_, index) => {
-    const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (CHART_DAYS - 1 - index));
-    return { date: isoDay(day), accuracy: 0, totalQuestions: 0 };
-  });
-}
+export const emptyDays = (today: Date): DailyProgress[] => blankDays(today, CHART_DAYS);
 
 /** The days the chart draws: the five most recent the server sent, oldest first. */
 export function chartDays(days: readonly DailyProgress[]): DailyProgress[] {
   return [...days].sort((a, b) => a.date.localeCompare(b.date)).slice(-CHART_DAYS);
 }
+
+/** A student without answers: where the zeroed numbers leave the ranking. */
+const unranked = rankingStanding(0, 0, null);
 
 /** Zeroed numbers for when nothing could be loaded: the page keeps its shape. */
 export function emptyStatistics(today: Date): Statistics {
@@ -49,10 +44,11 @@ export function emptyStatistics(today: Date): Statistics {
       bestScore: 0,
       totalSimulators: 0,
       totalQuestions: 0,
-      timeStudied: '0h 0m',
+      timeStudied: formatStudyTime(0),
       level: DEFAULT_LEVEL,
       accuracy: 0,
       percentile: null,
+      ranking: unranked,
     },
     subjects: subjectIds.map((subject) => ({
       subject,
@@ -61,6 +57,7 @@ export function emptyStatistics(today: Date): Statistics {
       correctAnswers: 0,
       totalQuestions: 0,
       percentile: null,
+      ranking: unranked,
     })),
     weakTopics: [],
     strongTopics: [],
@@ -68,31 +65,8 @@ export function emptyStatistics(today: Date): Statistics {
   };
 }
 
-function localDate(iso: string): Date {
-  const [year, month, day] = iso.split('-').map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
-}
-
-/** The weekday ("lun") and the day of the month ("12/5") of a study day. */
-export function dayParts(iso: string): { weekday: string; date: string } {
-  const date = localDate(iso);
-  const weekday = new Intl.DateTimeFormat('es-AR', { weekday: 'short' }).format(date).replace('.', '');
-  return { weekday, date: `${date.getDate()}/${date.getMonth() + 1}` };
-}
-
 /** "lun 12/5": short enough for a caption. */
 export function shortDay(iso: string): string {
   const { weekday, date } = dayParts(iso);
   return `${weekday} ${date}`;
-}
-
-/** "lunes, 12 de mayo", for the table a screen reader reads. */
-export function longDay(iso: string): string {
-  return new Intl.DateTimeFormat('es-AR', { weekday: 'long', day: 'numeric', month: 'long' }).format(
-    localDate(iso),
-  );
-}
-
-export function questionsText(count: number): string {
-  return `${count} ${count === 1 ? 'pregunta' : 'preguntas'}`;
 }

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { DailyChart } from '../../components/charts/daily-chart.tsx';
+import { Ring } from '../../components/charts/ring.tsx';
+import { passMark, SubjectBars } from '../../components/charts/subject-bars.tsx';
 import { LevelCard } from '../../components/level-card.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { nextLevelHint, percent } from '../../components/student-progress.ts';
@@ -7,7 +10,6 @@ import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { practiceLink } from '../../lib/practice-link.ts';
 import { readItem, storageKeys } from '../../lib/session-storage.ts';
 import { fetchStatistics, type Statistics, type Timeframe, type TopicStat } from './api.ts';
-import { DailyProgressChart } from './daily-progress-chart.tsx';
 import {
   chartDays,
   emptyStatistics,
@@ -141,6 +143,7 @@ function StatisticsView({
   const first = days[0];
   const last = days[days.length - 1];
   const range = first && last ? ` (${shortDay(first.date)} a ${shortDay(last.date)})` : '';
+  const period = timeframes.find((t) => t.id === timeframe)?.description ?? '';
   return (
     <div className={`stats__body${busy ? ' stats__body--busy' : ''}`} aria-busy={busy}>
       <section aria-labelledby="stats-summary-title">
@@ -148,9 +151,17 @@ function StatisticsView({
           Resumen del período
         </h2>
         <dl className="stats-metrics">
-          <div className="stats-metric">
+          <div className="stats-metric stats-metric--ring">
             <dt>Precisión</dt>
-            <dd>{percent(overview.accuracy)}</dd>
+            <dd>
+              <Ring
+                value={overview.totalQuestions > 0 ? overview.accuracy : null}
+                label="Precisión"
+                detail={`${correctOf(data)} de ${overview.totalQuestions}`}
+                size={104}
+                emptyText="Sin respuestas"
+              />
+            </dd>
           </div>
           <div className="stats-metric">
             <dt>Preguntas respondidas</dt>
@@ -159,14 +170,26 @@ function StatisticsView({
           <div className="stats-metric">
             <dt>Tiempo de estudio</dt>
             <dd>{overview.timeStudied}</dd>
+            <dd className="stats-metric__note">En ejercicios y simuladores</dd>
           </div>
           <div className="stats-metric">
             <dt>Promedio en simuladores</dt>
-            <dd>{percent(overview.averageScore)}</dd>
-            <dd className="stats-metric__note">
-              Mejor: {percent(overview.bestScore)} · {overview.totalSimulators}{' '}
-              {overview.totalSimulators === 1 ? 'simulador' : 'simuladores'}
-            </dd>
+            {overview.totalSimulators > 0 ? (
+              <>
+                <dd>{percent(overview.averageScore)}</dd>
+                <dd className="stats-metric__note">
+                  Mejor: {percent(overview.bestScore)} · {overview.totalSimulators}{' '}
+                  {overview.totalSimulators === 1 ? 'simulador' : 'simuladores'}
+                </dd>
+              </>
+            ) : (
+              <>
+                <dd>—</dd>
+                <dd className="stats-metric__note">
+                  <Link to="/content/simuladores">Hacé tu primer simulador</Link>
+                </dd>
+              </>
+            )}
           </div>
         </dl>
       </section>
@@ -178,32 +201,14 @@ function StatisticsView({
             ? nextLevelHint(overview.level, overview.totalQuestions, overview.accuracy)
             : null
         }
-        percentile={overview.percentile}
+        ranking={overview.ranking}
       />
 
       <section className="card" aria-labelledby="stats-subjects-title">
         <h2 id="stats-subjects-title" className="stats__subtitle">
           Progreso por materia
         </h2>
-        <ul className="stats-subjects">
-          {data.subjects.map((item) => (
-            <li key={item.subject} className="stats-subject">
-              <div className="stats-subject__head">
-                <h3 className="stats-subject__name">{item.name || subjectLabel(item.subject)}</h3>
-                <span className="stats-subject__accuracy">{percent(item.accuracy)}</span>
-              </div>
-              <div className="stats-meter" aria-hidden="true">
-                <span style={{ width: percent(item.accuracy) }} />
-              </div>
-              <p className="stats-subject__detail">
-                {item.correctAnswers} de {item.totalQuestions} correctas ·{' '}
-                {item.percentile === null
-                  ? 'Sin datos para el ranking todavía'
-                  : `Mejor que el ${percent(item.percentile)} del país`}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <SubjectBars subjects={data.subjects} period={timeframe === 'all' ? undefined : `en ${period}`} />
       </section>
 
       <div className="stats__pair">
@@ -237,11 +242,14 @@ function StatisticsView({
         <h2 id="stats-daily-title" className="stats__subtitle">
           Tu progreso de los últimos 5 días
         </h2>
-        <DailyProgressChart days={days} caption={`Precisión por día${range}`} />
+        <DailyChart days={days} caption={`Precisión por día${range}`} mark={passMark} />
       </section>
     </div>
   );
 }
+
+/** Right answers in the period, from the subjects' counts (the overview carries only the share). */
+const correctOf = (data: Statistics) => data.subjects.reduce((sum, s) => sum + s.correctAnswers, 0);
 
 function TopicList({ topics, practice = false }: { topics: readonly TopicStat[]; practice?: boolean }) {
   return (

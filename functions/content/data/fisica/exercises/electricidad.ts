@@ -1,8 +1,10 @@
 import type { Exercise } from '../../../schema.ts';
-import { pasos } from '../helpers.ts';
+import { itemBuilders, pasos } from '../helpers.ts';
 
 const r = String.raw;
 const K = 9e9;
+
+const { mc, vf } = itemBuilders('electricidad');
 
 export const exercises: Exercise[] = [
   // ---------- fácil ----------
@@ -10,6 +12,7 @@ export const exercises: Exercise[] = [
     id: 'fis-electricidad-001',
     topic: 'electricidad',
     difficulty: 'facil',
+    subtopic: 'electricidad.circuitos-ohm',
     tipo: 'opcion-multiple',
     pregunta: 'Una resistencia de 4 Ω se conecta a una batería de 12 V. ¿Qué corriente circula?',
     opciones: ['48 A', '3 A', '0,33 A', '16 A'],
@@ -28,6 +31,7 @@ export const exercises: Exercise[] = [
     id: 'fis-electricidad-002',
     topic: 'electricidad',
     difficulty: 'facil',
+    subtopic: 'electricidad.circuitos-ohm',
     tipo: 'opcion-multiple',
     pregunta: 'Dos resistencias de 4 Ω y 6 Ω se conectan en serie. ¿Cuál es la resistencia equivalente?',
     opciones: ['2,4 Ω', '24 Ω', '10 Ω', '5 Ω'],
@@ -46,6 +50,7 @@ export const exercises: Exercise[] = [
     id: 'fis-electricidad-003',
     topic: 'electricidad',
     difficulty: 'facil',
+    subtopic: 'electricidad.carga-campo',
     tipo: 'verdadero-falso',
     pregunta: 'Dos cuerpos cargados con cargas del mismo signo se repelen.',
     respuestaCorrecta: true,
@@ -61,6 +66,7 @@ export const exercises: Exercise[] = [
     id: 'fis-electricidad-004',
     topic: 'electricidad',
     difficulty: 'facil',
+    subtopic: 'electricidad.potencia-energia',
     tipo: 'opcion-multiple',
     pregunta: 'Por una lámpara conectada a 220 V circula una corriente de 0,5 A. ¿Qué potencia consume?',
     opciones: ['440 W', '0,0023 W', '220,5 W', '110 W'],
@@ -79,6 +85,7 @@ export const exercises: Exercise[] = [
     id: 'fis-electricidad-005',
     topic: 'electricidad',
     difficulty: 'facil',
+    subtopic: 'electricidad.potencia-energia',
     tipo: 'opcion-multiple',
     pregunta: 'Un calefactor de 2000 W funciona durante 3 h. ¿Cuánta energía consume, en kWh?',
     opciones: ['6 kWh', '6.000 kWh', '0,67 kWh', '1,5 kWh'],
@@ -97,6 +104,7 @@ export const exercises: Exercise[] = [
     id: 'fis-electricidad-006',
     topic: 'electricidad',
     difficulty: 'facil',
+    subtopic: 'electricidad.circuitos-ohm',
     tipo: 'verdadero-falso',
     pregunta: 'La intensidad de corriente se mide en ampere, y 1 A equivale a 1 coulomb por segundo.',
     respuestaCorrecta: true,
@@ -112,6 +120,7 @@ export const exercises: Exercise[] = [
     id: 'fis-electricidad-007',
     topic: 'electricidad',
     difficulty: 'facil',
+    subtopic: 'electricidad.circuitos-ohm',
     tipo: 'opcion-multiple',
     pregunta: '¿Cuál de estos materiales es un buen conductor de la electricidad?',
     opciones: ['El vidrio', 'La goma', 'El cobre', 'El plástico PVC'],
@@ -128,6 +137,7 @@ export const exercises: Exercise[] = [
     id: 'fis-electricidad-008',
     topic: 'electricidad',
     difficulty: 'facil',
+    subtopic: 'electricidad.magnetismo',
     tipo: 'verdadero-falso',
     pregunta: 'Si cortás un imán por la mitad, obtenés un polo norte aislado y un polo sur aislado.',
     respuestaCorrecta: false,
@@ -143,6 +153,7 @@ export const exercises: Exercise[] = [
     id: 'fis-electricidad-009',
     topic: 'electricidad',
     difficulty: 'facil',
+    subtopic: 'electricidad.carga-campo',
     tipo: 'opcion-multiple',
     pregunta: r`Un cuerpo tiene una carga de −1 C. ¿Cuántos electrones de más tiene? (Carga del electrón: $1{,}6 \cdot 10^{-19}$ C en valor absoluto.)`,
     opciones: [
@@ -167,6 +178,7 @@ export const exercises: Exercise[] = [
     id: 'fis-electricidad-010',
     topic: 'electricidad',
     difficulty: 'medio',
+    subtopic: 'electricidad.circuitos-ohm',
     tipo: 'opcion-multiple',
     pregunta: 'Dos resistencias de 6 Ω y 3 Ω se conectan en paralelo. ¿Cuál es la resistencia equivalente?',
     opciones: ['9 Ω', '2 Ω', '4,5 Ω', '0,5 Ω'],
@@ -185,6 +197,7 @@ export const exercises: Exercise[] = [
     id: 'fis-electricidad-011',
     topic: 'electricidad',
     difficulty: 'medio',
+    subtopic: 'electricidad.carga-campo',
     tipo: 'opcion-multiple',
     pregunta: r`Dos cargas puntuales de 2 μC y 3 μC están separadas 0,3 m. ¿Cuál es el módulo de la fuerza entre ellas? ($k = 9 \cdot 10^{9}$ N·m²/C²)`,
     opciones: ['0,18 N', '0,6 N', r`$6 \cdot 10^{11}$ N`, '0,09 N'],
@@ -203,6 +216,7 @@ export const exercises: Exercise[] = [
     id: 'fis-electricidad-012',
     topic: 'electricidad',
     difficulty: 'medio',
+    subtopic: 'electricidad.carga-campo',
     tipo: 'opcion-multiple',
     pregunta: r`¿Cuánto vale el campo eléctrico a 0,5 m de una carga puntual de 5 nC? ($k = 9 \cdot 10^{9}$ N·m²/C²)`,
     opciones: ['90 N/C', '45 N/C', '180 N/C', r`$1{,}8 \cdot 10^{11}$ N/C`],
@@ -221,6 +235,7 @@ export const exercises: Exercise[] = [
     id: 'fis-electricidad-013',
     topic: 'electricidad',
     difficulty: 'medio',
+    subtopic: 'electricidad.circuitos-ohm',
     tipo: 'opcion-multiple',
     pregunta:
       'Una resistencia de 2 Ω está conectada en serie con un grupo de dos resistencias en paralelo de 6 Ω y 3 Ω. El conjunto se conecta a 12 V. ¿Qué corriente entrega la fuente?',
@@ -241,6 +256,7 @@ export const exercises: Exercise[] = [
     id: 'fis-electricidad-014',
     topic: 'electricidad',
     difficulty: 'medio',
+    subtopic: 'electricidad.carga-campo',
     tipo: 'opcion-multiple',
     pregunta:
       '¿Qué trabajo hay que realizar para llevar una carga de 2 μC entre dos puntos cuya diferencia de potencial es de 100 V, sin cambiar su velocidad?',
@@ -260,6 +276,7 @@ export const exercises: Exercise[] = [
     id: 'fis-electricidad-015',
     topic: 'electricidad',
     difficulty: 'medio',
+    subtopic: 'electricidad.potencia-energia',
     tipo: 'opcion-multiple',
     pregunta:
       'Una heladera tiene una potencia media de 150 W y funciona las 24 horas durante 30 días. Si el kWh cuesta 120 pesos, ¿cuánto cuesta la energía que consume en ese período?',
@@ -280,6 +297,7 @@ export const exercises: Exercise[] = [
     id: 'fis-electricidad-016',
     topic: 'electricidad',
     difficulty: 'medio',
+    subtopic: 'electricidad.potencia-energia',
     tipo: 'opcion-multiple',
     pregunta: 'Por una resistencia de 10 Ω circula una corriente de 2 A. ¿Qué potencia disipa?',
     opciones: ['20 W', '40 W', '400 W', '5 W'],
@@ -298,6 +316,7 @@ export const exercises: Exercise[] = [
     id: 'fis-electricidad-017',
     topic: 'electricidad',
     difficulty: 'medio',
+    subtopic: 'electricidad.circuitos-ohm',
     tipo: 'verdadero-falso',
     pregunta: 'En una conexión en paralelo, todas las resistencias tienen la misma diferencia de potencial.',
     respuestaCorrecta: true,
@@ -313,6 +332,7 @@ export const exercises: Exercise[] = [
     id: 'fis-electricidad-018',
     topic: 'electricidad',
     difficulty: 'medio',
+    subtopic: 'electricidad.circuitos-ohm',
     tipo: 'verdadero-falso',
     pregunta:
       'La resistencia equivalente de dos resistencias conectadas en paralelo siempre es mayor que la mayor de ellas.',
@@ -329,6 +349,7 @@ export const exercises: Exercise[] = [
     id: 'fis-electricidad-019',
     topic: 'electricidad',
     difficulty: 'medio',
+    subtopic: 'electricidad.magnetismo',
     tipo: 'verdadero-falso',
     pregunta:
       'Un cable recto por el que circula corriente genera a su alrededor un campo magnético cuyas líneas son circunferencias centradas en el cable.',
@@ -346,6 +367,7 @@ export const exercises: Exercise[] = [
     id: 'fis-electricidad-020',
     topic: 'electricidad',
     difficulty: 'dificil',
+    subtopic: 'electricidad.carga-campo',
     tipo: 'opcion-multiple',
     pregunta:
       'Dos cargas puntuales se atraen con una fuerza F. Si una de las cargas se duplica y la distancia entre ellas se triplica, ¿cuál es la nueva fuerza?',
@@ -365,6 +387,7 @@ export const exercises: Exercise[] = [
     id: 'fis-electricidad-021',
     topic: 'electricidad',
     difficulty: 'dificil',
+    subtopic: 'electricidad.carga-campo',
     tipo: 'opcion-multiple',
     pregunta:
       'Una carga de 4 μC está en x = 0 y otra de 1 μC, también positiva, en x = 3 m. ¿En qué punto entre ellas el campo eléctrico total es nulo?',
@@ -384,6 +407,7 @@ export const exercises: Exercise[] = [
     id: 'fis-electricidad-022',
     topic: 'electricidad',
     difficulty: 'dificil',
+    subtopic: 'electricidad.potencia-energia',
     tipo: 'opcion-multiple',
     pregunta:
       'Dos lámparas iguales que dicen "220 V, 60 W" se conectan en serie a la red de 220 V. Suponiendo que su resistencia no cambia, ¿qué potencia consumen entre las dos?',
@@ -404,6 +428,7 @@ export const exercises: Exercise[] = [
     id: 'fis-electricidad-023',
     topic: 'electricidad',
     difficulty: 'dificil',
+    subtopic: 'electricidad.circuitos-ohm',
     tipo: 'opcion-multiple',
     pregunta:
       'Una resistencia R1 = 4 Ω está en serie con un paralelo formado por R2 = 6 Ω y R3 = 12 Ω. El circuito se conecta a 24 V. ¿Qué corriente circula por R3?',
@@ -424,6 +449,7 @@ export const exercises: Exercise[] = [
     id: 'fis-electricidad-024',
     topic: 'electricidad',
     difficulty: 'dificil',
+    subtopic: 'electricidad.circuitos-ohm',
     tipo: 'verdadero-falso',
     pregunta:
       'Si se conectan más lámparas en paralelo a la misma fuente ideal de tensión, la corriente total que entrega la fuente aumenta.',
@@ -440,6 +466,7 @@ export const exercises: Exercise[] = [
     id: 'fis-electricidad-025',
     topic: 'electricidad',
     difficulty: 'dificil',
+    subtopic: 'electricidad.magnetismo',
     tipo: 'verdadero-falso',
     pregunta:
       'Una carga eléctrica en reposo dentro de un campo magnético uniforme experimenta una fuerza magnética.',
@@ -456,6 +483,7 @@ export const exercises: Exercise[] = [
     id: 'fis-electricidad-026',
     topic: 'electricidad',
     difficulty: 'dificil',
+    subtopic: 'electricidad.potencia-energia',
     tipo: 'verdadero-falso',
     pregunta:
       'Si se duplica la tensión aplicada a una resistencia óhmica, la potencia que disipa también se duplica.',
@@ -468,4 +496,135 @@ export const exercises: Exercise[] = [
       'Falso: se cuadruplica.',
     ),
   },
+  // ---------- difícil (segunda tanda) ----------
+  mc({
+    n: 27,
+    difficulty: 'dificil',
+    subtopic: 'electricidad.circuitos-ohm',
+    pregunta:
+      'Una resistencia R1 = 6 Ω está en paralelo con R2 = 3 Ω, y ese conjunto está en serie con R3 = 4 Ω. El circuito se conecta a una fuente de 18 V. ¿Qué potencia disipa R1?',
+    ok: '6 W',
+    mal: ['54 W', '12 W', '18 W'],
+    pos: 3,
+    compute: () => {
+      const rp = (6 * 3) / (6 + 3);
+      const i = 18 / (rp + 4);
+      return (i * rp) ** 2 / 6;
+    },
+    pasos: [
+      r`Paralelo: $R_p = \dfrac{6 \cdot 3}{6 + 3} = 2\ \Omega$. Equivalente total: $2 + 4 = 6\ \Omega$. Corriente total: $I = 18 / 6 = 3$ A.`,
+      r`Tensión sobre el paralelo: $V_p = 3 \cdot 2 = 6$ V, la misma para R1 y R2.`,
+      r`Potencia en R1: $P_1 = \dfrac{V_p^2}{R_1} = \dfrac{36}{6} = 6$ W (por R1 circula 1 A).`,
+      '54 W usa la corriente total en R1 (3² · 6); 12 W es la potencia de R2; 18 W multiplica la tensión del paralelo por la corriente total, que es la potencia de las dos juntas.',
+    ],
+    resultado: '6 W.',
+  }),
+  mc({
+    n: 28,
+    difficulty: 'dificil',
+    subtopic: 'electricidad.carga-campo',
+    pregunta: r`Dos cargas puntuales de $+2\ \mu\text{C}$ y $-8\ \mu\text{C}$ están separadas 6 cm. ¿Cuál es el módulo de la fuerza entre ellas? ($k = 9 \cdot 10^{9}$ N·m²/C²)`,
+    ok: '40 N',
+    mal: ['0,4 N', '2,4 N', '0,004 N'],
+    pos: 0,
+    compute: () => (9e9 * 2e-6 * 8e-6) / 0.06 ** 2,
+    pasos: [
+      r`Ley de Coulomb con todo en SI: $F = k \dfrac{|q_1 q_2|}{d^2} = 9 \cdot 10^{9} \cdot \dfrac{2 \cdot 10^{-6} \cdot 8 \cdot 10^{-6}}{0{,}06^2}$.`,
+      r`Numerador: $9 \cdot 10^{9} \cdot 16 \cdot 10^{-12} = 0{,}144$. Denominador: $0{,}0036$. $F = 0{,}144 / 0{,}0036 = 40$ N, de atracción (signos opuestos).`,
+      '0,4 N toma 6 cm como 0,6 m; 2,4 N no eleva la distancia al cuadrado; 0,004 N deja la distancia en centímetros.',
+    ],
+    resultado: '40 N (atractiva).',
+  }),
+  mc({
+    n: 29,
+    difficulty: 'dificil',
+    subtopic: 'electricidad.carga-campo',
+    pregunta: r`Un electrón parte del reposo y es acelerado por una diferencia de potencial de 100 V. ¿Con qué rapidez termina? (Carga del electrón: $1{,}6 \cdot 10^{-19}$ C en valor absoluto; masa: $9{,}11 \cdot 10^{-31}$ kg; redondeá a tres cifras significativas.)`,
+    ok: r`$5{,}93 \cdot 10^{6}$ m/s`,
+    mal: [r`$4{,}19 \cdot 10^{6}$ m/s`, r`$3{,}51 \cdot 10^{13}$ m/s`, r`$5{,}93 \cdot 10^{5}$ m/s`],
+    pos: 2,
+    compute: () => Math.sqrt((2 * 1.6e-19 * 100) / 9.11e-31),
+    pasos: [
+      r`El trabajo del campo eléctrico, $W = |q|\,\Delta V = 1{,}6 \cdot 10^{-19} \cdot 100 = 1{,}6 \cdot 10^{-17}$ J (100 eV), se transforma en energía cinética.`,
+      r`$\frac{1}{2} m v^2 = 1{,}6 \cdot 10^{-17} \Rightarrow v = \sqrt{\dfrac{2 \cdot 1{,}6 \cdot 10^{-17}}{9{,}11 \cdot 10^{-31}}} = \sqrt{3{,}51 \cdot 10^{13}} \approx 5{,}93 \cdot 10^{6}$ m/s, un 2 % de la velocidad de la luz.`,
+      r`$4{,}19 \cdot 10^{6}$ m/s olvida el 2 (el 1/2 de la energía cinética); $3{,}51 \cdot 10^{13}$ es $v^2$, falta la raíz; $5{,}93 \cdot 10^{5}$ m/s olvida multiplicar la carga por los 100 V.`,
+    ],
+    resultado: r`$\approx 5{,}93 \cdot 10^{6}$ m/s.`,
+  }),
+  mc({
+    n: 30,
+    difficulty: 'dificil',
+    subtopic: 'electricidad.potencia-energia',
+    pregunta:
+      'Una pava eléctrica de 2000 W calienta 1 L de agua (1 kg) de 20 °C a 100 °C. Si todo el calor va al agua, ¿cuánto tarda? (c del agua = 4186 J/(kg·°C); redondeá al segundo.)',
+    ok: '167 s',
+    mal: ['209 s', '40 s', '0,17 s'],
+    pos: 3,
+    compute: () => (1 * 4186 * 80) / 2000,
+    pasos: [
+      r`Calor necesario: $Q = m c \Delta T = 1 \cdot 4186 \cdot 80 = 334.880$ J.`,
+      r`La potencia es energía por unidad de tiempo: $t = Q / P = 334.880 / 2000 \approx 167$ s, casi 2 minutos y 47 segundos.`,
+      '209 s usa 100 °C como variación de temperatura; 40 s trabaja en calorías (80.000 cal) sin pasarlas a joules; 0,17 s divide kilojoules por watts.',
+    ],
+    resultado: '≈ 167 s.',
+  }),
+  mc({
+    n: 31,
+    difficulty: 'dificil',
+    subtopic: 'electricidad.circuitos-ohm',
+    pregunta:
+      'Dos resistencias de 2 kΩ y 6 kΩ se conectan en serie a una fuente de 24 V. ¿Qué tensión hay sobre la resistencia de 6 kΩ?',
+    ok: '18 V',
+    mal: ['6 V', '12 V', '8 V'],
+    pos: 0,
+    compute: () => (24 * 6) / (2 + 6),
+    pasos: [
+      r`En serie circula la misma corriente: $I = \dfrac{24\ \text{V}}{8\ \text{k}\Omega} = 3$ mA.`,
+      r`Tensión sobre la de 6 kΩ: $V = 3\ \text{mA} \cdot 6\ \text{k}\Omega = 18$ V. La tensión se reparte en proporción a las resistencias: $24 \cdot \frac{6}{8}$.`,
+      '6 V es la tensión sobre la de 2 kΩ; 12 V reparte la tensión en partes iguales; 8 V divide 24 por 3.',
+    ],
+    resultado: '18 V.',
+  }),
+  mc({
+    n: 32,
+    difficulty: 'dificil',
+    subtopic: 'electricidad.potencia-energia',
+    pregunta:
+      'Un aire acondicionado de 1,5 kW funciona 6 horas por día durante 30 días. Si el kWh cuesta 150 pesos, ¿cuánto cuesta la energía que consume en ese período?',
+    ok: '40.500 pesos',
+    mal: ['1350 pesos', '6750 pesos', '40.500.000 pesos'],
+    pos: 3,
+    compute: () => 1.5 * 6 * 30 * 150,
+    pasos: [
+      r`Energía: $E = P \cdot t = 1{,}5\ \text{kW} \cdot (6 \cdot 30)\ \text{h} = 1{,}5 \cdot 180 = 270$ kWh.`,
+      r`Costo: $270 \cdot 150 = 40.500$ pesos.`,
+      '1350 pesos es el costo de un solo día; 6750 pesos olvida las horas por día; 40.500.000 pesos usa 1500 W como si fueran kW.',
+    ],
+    resultado: '40.500 pesos.',
+  }),
+  vf({
+    n: 33,
+    difficulty: 'dificil',
+    subtopic: 'electricidad.circuitos-ohm',
+    pregunta: 'Un fusible o una llave térmica se conecta en serie con el circuito que protege.',
+    verdadero: true,
+    pasos: [
+      'La protección tiene que ser atravesada por toda la corriente del circuito para poder cortarla cuando es excesiva.',
+      'Si estuviera en paralelo, al abrirse no interrumpiría nada: la corriente seguiría por el resto del circuito.',
+    ],
+    resultado: 'Verdadero.',
+  }),
+  vf({
+    n: 34,
+    difficulty: 'dificil',
+    subtopic: 'electricidad.potencia-energia',
+    pregunta:
+      'En un circuito de resistencias en serie, la resistencia de mayor valor es la que disipa mayor potencia.',
+    verdadero: true,
+    pasos: [
+      r`En serie todas las resistencias tienen la misma corriente, y la potencia de cada una es $P = I^2 R$.`,
+      r`Con I común, P es proporcional a R: la mayor resistencia disipa más. (En paralelo pasa lo contrario, porque la tensión es común y $P = V^2/R$.)`,
+    ],
+    resultado: 'Verdadero.',
+  }),
 ];

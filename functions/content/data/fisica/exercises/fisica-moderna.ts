@@ -1,10 +1,12 @@
 import type { Exercise } from '../../../schema.ts';
-import { pasos } from '../helpers.ts';
+import { itemBuilders, pasos } from '../helpers.ts';
 
 const r = String.raw;
 const H = 6.63e-34;
 const C = 3e8;
 const EV = 1.6e-19;
+
+const { mc, vf } = itemBuilders('fisica-moderna');
 
 export const exercises: Exercise[] = [
   // ---------- fácil ----------
@@ -12,8 +14,9 @@ export const exercises: Exercise[] = [
     id: 'fis-fisica-moderna-001',
     topic: 'fisica-moderna',
     difficulty: 'facil',
+    subtopic: 'fisica-moderna.fotones',
     tipo: 'opcion-multiple',
-    pregunta: r`Un fotón tiene una energía de $3{,}98 \cdot 10^{-19}$ J. ¿Cuál es su frecuencia? ($h = 6{,}63 \cdot 10^{-34}$ J·s)`,
+    pregunta: r`Un fotón tiene una energía de $3{,}98 \cdot 10^{-19}$ J. ¿Cuál es su frecuencia? ($h = 6{,}63 \cdot 10^{-34}$ J·s) Redondeá a una cifra significativa.`,
     opciones: [
       r`$6 \cdot 10^{14}$ Hz`,
       r`$1{,}67 \cdot 10^{-15}$ Hz`,
@@ -35,6 +38,7 @@ export const exercises: Exercise[] = [
     id: 'fis-fisica-moderna-002',
     topic: 'fisica-moderna',
     difficulty: 'facil',
+    subtopic: 'fisica-moderna.fotones',
     tipo: 'verdadero-falso',
     pregunta: 'Según Einstein, la luz está formada por paquetes de energía llamados fotones.',
     respuestaCorrecta: true,
@@ -50,6 +54,7 @@ export const exercises: Exercise[] = [
     id: 'fis-fisica-moderna-003',
     topic: 'fisica-moderna',
     difficulty: 'facil',
+    subtopic: 'fisica-moderna.nucleo',
     tipo: 'opcion-multiple',
     pregunta:
       'Una muestra contiene 80 g de un isótopo radiactivo cuya vida media es de 5 días. ¿Qué masa queda sin desintegrar al cabo de 15 días?',
@@ -69,6 +74,7 @@ export const exercises: Exercise[] = [
     id: 'fis-fisica-moderna-004',
     topic: 'fisica-moderna',
     difficulty: 'facil',
+    subtopic: 'fisica-moderna.atomo-espectros',
     tipo: 'opcion-multiple',
     pregunta:
       '¿Qué modelo atómico propuso que los electrones solo pueden ocupar ciertas órbitas permitidas, cada una con una energía fija?',
@@ -86,6 +92,7 @@ export const exercises: Exercise[] = [
     id: 'fis-fisica-moderna-005',
     topic: 'fisica-moderna',
     difficulty: 'facil',
+    subtopic: 'fisica-moderna.nucleo',
     tipo: 'verdadero-falso',
     pregunta:
       'La radiación alfa está formada por núcleos de helio, es decir, por partículas con 2 protones y 2 neutrones.',
@@ -102,6 +109,7 @@ export const exercises: Exercise[] = [
     id: 'fis-fisica-moderna-006',
     topic: 'fisica-moderna',
     difficulty: 'facil',
+    subtopic: 'fisica-moderna.nucleo',
     tipo: 'opcion-multiple',
     pregunta: r`¿Cuánta energía equivale a 1 g de masa según $E = m c^2$? ($c = 3 \cdot 10^{8}$ m/s)`,
     opciones: [
@@ -125,6 +133,7 @@ export const exercises: Exercise[] = [
     id: 'fis-fisica-moderna-007',
     topic: 'fisica-moderna',
     difficulty: 'facil',
+    subtopic: 'fisica-moderna.fotones',
     tipo: 'opcion-multiple',
     pregunta: '¿Cuál de estas radiaciones tiene fotones de mayor energía?',
     opciones: ['La luz roja', 'Los rayos X', 'Las microondas', 'La radiación infrarroja'],
@@ -141,6 +150,7 @@ export const exercises: Exercise[] = [
     id: 'fis-fisica-moderna-008',
     topic: 'fisica-moderna',
     difficulty: 'facil',
+    subtopic: 'fisica-moderna.fotones',
     tipo: 'verdadero-falso',
     pregunta:
       'En el efecto fotoeléctrico, si la luz tiene una frecuencia menor que la frecuencia umbral del metal, aumentar mucho su intensidad logra arrancar electrones.',
@@ -157,6 +167,7 @@ export const exercises: Exercise[] = [
     id: 'fis-fisica-moderna-009',
     topic: 'fisica-moderna',
     difficulty: 'facil',
+    subtopic: 'fisica-moderna.fotones',
     tipo: 'opcion-multiple',
     pregunta: r`Un fotón tiene una energía de $4{,}8 \cdot 10^{-19}$ J. ¿Cuánto es en electronvolt? ($1\ \text{eV} = 1{,}6 \cdot 10^{-19}$ J)`,
     opciones: [r`$7{,}68 \cdot 10^{-38}$ eV`, '0,33 eV', '3 eV', r`$4{,}8 \cdot 10^{-19}$ eV`],
@@ -176,8 +187,9 @@ export const exercises: Exercise[] = [
     id: 'fis-fisica-moderna-010',
     topic: 'fisica-moderna',
     difficulty: 'medio',
+    subtopic: 'fisica-moderna.fotones',
     tipo: 'opcion-multiple',
-    pregunta: r`¿Cuál es la energía, en electronvolt, de un fotón de luz de 600 nm? ($h = 6{,}63 \cdot 10^{-34}$ J·s; $c = 3 \cdot 10^{8}$ m/s; $1\ \text{eV} = 1{,}6 \cdot 10^{-19}$ J)`,
+    pregunta: r`¿Cuál es la energía, en electronvolt, de un fotón de luz de 600 nm? ($h = 6{,}63 \cdot 10^{-34}$ J·s; $c = 3 \cdot 10^{8}$ m/s; $1\ \text{eV} = 1{,}6 \cdot 10^{-19}$ J) Redondeá a dos decimales.`,
     opciones: ['2,07 eV', r`$3{,}32 \cdot 10^{-19}$ eV`, r`$2{,}07 \cdot 10^{-9}$ eV`, '0,48 eV'],
     respuestaCorrecta: 0,
     check: { compute: () => (H * C) / 600e-9 / EV },
@@ -195,6 +207,7 @@ export const exercises: Exercise[] = [
     id: 'fis-fisica-moderna-011',
     topic: 'fisica-moderna',
     difficulty: 'medio',
+    subtopic: 'fisica-moderna.fotones',
     tipo: 'opcion-multiple',
     pregunta:
       'Un metal tiene una función trabajo de 2,3 eV y se lo ilumina con fotones de 3,5 eV. ¿Cuál es la energía cinética máxima de los electrones arrancados?',
@@ -214,8 +227,9 @@ export const exercises: Exercise[] = [
     id: 'fis-fisica-moderna-012',
     topic: 'fisica-moderna',
     difficulty: 'medio',
+    subtopic: 'fisica-moderna.fotones',
     tipo: 'opcion-multiple',
-    pregunta: r`La función trabajo de un metal es de 2 eV. ¿Cuál es su frecuencia umbral? ($h = 6{,}63 \cdot 10^{-34}$ J·s; $1\ \text{eV} = 1{,}6 \cdot 10^{-19}$ J)`,
+    pregunta: r`La función trabajo de un metal es de 2 eV. ¿Cuál es su frecuencia umbral? ($h = 6{,}63 \cdot 10^{-34}$ J·s; $1\ \text{eV} = 1{,}6 \cdot 10^{-19}$ J) Redondeá a tres cifras significativas.`,
     opciones: [
       r`$3{,}02 \cdot 10^{33}$ Hz`,
       r`$4{,}83 \cdot 10^{14}$ Hz`,
@@ -237,6 +251,7 @@ export const exercises: Exercise[] = [
     id: 'fis-fisica-moderna-013',
     topic: 'fisica-moderna',
     difficulty: 'medio',
+    subtopic: 'fisica-moderna.nucleo',
     tipo: 'opcion-multiple',
     pregunta:
       '¿Qué porcentaje de los núcleos radiactivos de una muestra queda sin desintegrar después de 4 vidas medias?',
@@ -256,6 +271,7 @@ export const exercises: Exercise[] = [
     id: 'fis-fisica-moderna-014',
     topic: 'fisica-moderna',
     difficulty: 'medio',
+    subtopic: 'fisica-moderna.nucleo',
     tipo: 'opcion-multiple',
     pregunta:
       'El yodo-131, usado en medicina, tiene una vida media de 8 días. ¿Cuánto tiempo tiene que pasar para que la actividad de una muestra baje de 1600 Bq a 100 Bq?',
@@ -275,6 +291,7 @@ export const exercises: Exercise[] = [
     id: 'fis-fisica-moderna-015',
     topic: 'fisica-moderna',
     difficulty: 'medio',
+    subtopic: 'fisica-moderna.atomo-espectros',
     tipo: 'opcion-multiple',
     pregunta: r`En el átomo de hidrógeno, $E_n = -13{,}6\ \text{eV} / n^2$. ¿Qué energía tiene el fotón que se emite cuando el electrón pasa del nivel n = 4 al nivel n = 2?`,
     opciones: ['3,4 eV', '2,55 eV', '4,25 eV', '12,75 eV'],
@@ -293,6 +310,7 @@ export const exercises: Exercise[] = [
     id: 'fis-fisica-moderna-016',
     topic: 'fisica-moderna',
     difficulty: 'medio',
+    subtopic: 'fisica-moderna.relatividad',
     tipo: 'opcion-multiple',
     pregunta:
       'Una nave viaja a 0,6c respecto de la Tierra. Según los relojes de la nave, el viaje dura 8 h. ¿Cuánto dura según los relojes de la Tierra?',
@@ -312,6 +330,7 @@ export const exercises: Exercise[] = [
     id: 'fis-fisica-moderna-017',
     topic: 'fisica-moderna',
     difficulty: 'medio',
+    subtopic: 'fisica-moderna.atomo-espectros',
     tipo: 'verdadero-falso',
     pregunta:
       'En el modelo de Rutherford, casi toda la masa del átomo y toda su carga positiva están concentradas en un núcleo muy pequeño.',
@@ -328,6 +347,7 @@ export const exercises: Exercise[] = [
     id: 'fis-fisica-moderna-018',
     topic: 'fisica-moderna',
     difficulty: 'medio',
+    subtopic: 'fisica-moderna.atomo-espectros',
     tipo: 'verdadero-falso',
     pregunta:
       'Cada elemento químico tiene un espectro de líneas característico, que funciona como su "huella digital".',
@@ -344,6 +364,7 @@ export const exercises: Exercise[] = [
     id: 'fis-fisica-moderna-019',
     topic: 'fisica-moderna',
     difficulty: 'medio',
+    subtopic: 'fisica-moderna.nucleo',
     tipo: 'verdadero-falso',
     pregunta:
       'La vida media de un isótopo radiactivo depende de la cantidad inicial de muestra: cuanto más grande es la muestra, más tarda.',
@@ -361,8 +382,9 @@ export const exercises: Exercise[] = [
     id: 'fis-fisica-moderna-020',
     topic: 'fisica-moderna',
     difficulty: 'dificil',
+    subtopic: 'fisica-moderna.fotones',
     tipo: 'opcion-multiple',
-    pregunta: r`Se ilumina un metal con función trabajo 4,5 eV con luz ultravioleta de 200 nm. ¿Cuál es la energía cinética máxima de los electrones? ($h = 6{,}63 \cdot 10^{-34}$ J·s; $c = 3 \cdot 10^{8}$ m/s; $1\ \text{eV} = 1{,}6 \cdot 10^{-19}$ J)`,
+    pregunta: r`Se ilumina un metal con función trabajo 4,5 eV con luz ultravioleta de 200 nm. ¿Cuál es la energía cinética máxima de los electrones? ($h = 6{,}63 \cdot 10^{-34}$ J·s; $c = 3 \cdot 10^{8}$ m/s; $1\ \text{eV} = 1{,}6 \cdot 10^{-19}$ J) Redondeá a dos decimales.`,
     opciones: ['6,22 eV', '1,72 eV', '10,72 eV', r`$2{,}75 \cdot 10^{-19}$ eV`],
     respuestaCorrecta: 1,
     check: { compute: () => (H * C) / 200e-9 / EV - 4.5 },
@@ -380,8 +402,9 @@ export const exercises: Exercise[] = [
     id: 'fis-fisica-moderna-021',
     topic: 'fisica-moderna',
     difficulty: 'dificil',
+    subtopic: 'fisica-moderna.nucleo',
     tipo: 'opcion-multiple',
-    pregunta: r`El Sol emite una potencia de unos $3{,}8 \cdot 10^{26}$ W. ¿Cuánta masa convierte en energía cada segundo? ($c = 3 \cdot 10^{8}$ m/s)`,
+    pregunta: r`El Sol emite una potencia de unos $3{,}8 \cdot 10^{26}$ W. ¿Cuánta masa convierte en energía cada segundo? ($c = 3 \cdot 10^{8}$ m/s) Redondeá a tres cifras significativas.`,
     opciones: [
       r`$1{,}27 \cdot 10^{18}$ kg`,
       r`$4{,}22 \cdot 10^{9}$ kg`,
@@ -403,6 +426,7 @@ export const exercises: Exercise[] = [
     id: 'fis-fisica-moderna-022',
     topic: 'fisica-moderna',
     difficulty: 'dificil',
+    subtopic: 'fisica-moderna.nucleo',
     tipo: 'opcion-multiple',
     pregunta:
       'El carbono-14 tiene una vida media de 5730 años. En un hueso se mide que queda el 12,5 % del carbono-14 que tenía cuando el animal estaba vivo. ¿Qué antigüedad tiene el hueso?',
@@ -422,9 +446,10 @@ export const exercises: Exercise[] = [
     id: 'fis-fisica-moderna-023',
     topic: 'fisica-moderna',
     difficulty: 'dificil',
+    subtopic: 'fisica-moderna.relatividad',
     tipo: 'opcion-multiple',
     pregunta:
-      'Un muón tiene, en reposo, un tiempo de vida de 2,2 μs. Si viaja a 0,99c respecto de la Tierra, ¿cuánto vive según un observador terrestre?',
+      'Un muón tiene, en reposo, un tiempo de vida de 2,2 μs. Si viaja a 0,99c respecto de la Tierra, ¿cuánto vive según un observador terrestre? Redondeá a una décima.',
     opciones: ['0,31 μs', '15,6 μs', '2,2 μs', '110,6 μs'],
     respuestaCorrecta: 1,
     check: { compute: () => 2.2 / Math.sqrt(1 - 0.99 ** 2) },
@@ -441,6 +466,7 @@ export const exercises: Exercise[] = [
     id: 'fis-fisica-moderna-024',
     topic: 'fisica-moderna',
     difficulty: 'dificil',
+    subtopic: 'fisica-moderna.fotones',
     tipo: 'verdadero-falso',
     pregunta:
       'En el efecto fotoeléctrico, si se duplica la frecuencia de la luz incidente, la energía cinética máxima de los electrones emitidos se duplica.',
@@ -457,6 +483,7 @@ export const exercises: Exercise[] = [
     id: 'fis-fisica-moderna-025',
     topic: 'fisica-moderna',
     difficulty: 'dificil',
+    subtopic: 'fisica-moderna.relatividad',
     tipo: 'verdadero-falso',
     pregunta:
       'Según la relatividad especial, un reloj que se mueve respecto de un observador marcha más lento, medido por ese observador.',
@@ -473,6 +500,7 @@ export const exercises: Exercise[] = [
     id: 'fis-fisica-moderna-026',
     topic: 'fisica-moderna',
     difficulty: 'dificil',
+    subtopic: 'fisica-moderna.nucleo',
     tipo: 'verdadero-falso',
     pregunta:
       'Cuando un núcleo emite una partícula beta menos (un electrón), su número atómico aumenta en 1 y su número másico no cambia.',
@@ -485,4 +513,132 @@ export const exercises: Exercise[] = [
       'Verdadero.',
     ),
   },
+  // ---------- difícil (segunda tanda) ----------
+  mc({
+    n: 27,
+    difficulty: 'dificil',
+    subtopic: 'fisica-moderna.fotones',
+    pregunta: r`La frecuencia umbral de un metal es $5 \cdot 10^{14}$ Hz y se lo ilumina con luz de $8 \cdot 10^{14}$ Hz. ¿Cuál es la energía cinética máxima de los electrones emitidos, en electronvolt? ($h = 6{,}63 \cdot 10^{-34}$ J·s; $1\ \text{eV} = 1{,}6 \cdot 10^{-19}$ J; redondeá a dos decimales.)`,
+    ok: '1,24 eV',
+    mal: ['3,32 eV', '2,07 eV', '5,39 eV'],
+    pos: 0,
+    compute: () => (6.63e-34 * (8e14 - 5e14)) / 1.6e-19,
+    pasos: [
+      r`Ecuación de Einstein: $E_{c,max} = h f - h f_0 = h\,(f - f_0)$.`,
+      r`$E_{c,max} = 6{,}63 \cdot 10^{-34} \cdot 3 \cdot 10^{14} \approx 1{,}99 \cdot 10^{-19}$ J. En electronvolt: $1{,}99 \cdot 10^{-19} / 1{,}6 \cdot 10^{-19} \approx 1{,}24$ eV.`,
+      '3,32 eV es la energía del fotón incidente; 2,07 eV es la función trabajo del metal; 5,39 eV las suma en lugar de restarlas.',
+    ],
+    resultado: '≈ 1,24 eV.',
+  }),
+  mc({
+    n: 28,
+    difficulty: 'dificil',
+    subtopic: 'fisica-moderna.nucleo',
+    pregunta:
+      'Un radioisótopo usado en medicina tiene una vida media de 6 horas. ¿Qué porcentaje de los núcleos iniciales queda sin desintegrar al cabo de 1 día?',
+    ok: '6,25 %',
+    mal: ['25 %', '12,5 %', '3,125 %'],
+    pos: 0,
+    compute: () => 100 * 0.5 ** (24 / 6),
+    pasos: [
+      '1 día son 24 horas, es decir, 24 / 6 = 4 vidas medias.',
+      r`Queda $\left(\frac{1}{2}\right)^4 = \frac{1}{16} = 0{,}0625$ de los núcleos, el 6,25 %.`,
+      '25 % divide por 4 en lugar de dividir por 2 cuatro veces; 12,5 % cuenta 3 vidas medias; 3,125 % cuenta 5.',
+    ],
+    resultado: '6,25 %.',
+  }),
+  mc({
+    n: 29,
+    difficulty: 'dificil',
+    subtopic: 'fisica-moderna.relatividad',
+    pregunta:
+      '¿A qué velocidad tiene que moverse un reloj respecto de la Tierra para que, medido desde la Tierra, marche a la mitad de su ritmo normal (es decir, con factor de Lorentz γ = 2)? (Redondeá a tres decimales.)',
+    ok: '0,866 c',
+    mal: ['0,5 c', '0,75 c', '0,707 c'],
+    pos: 3,
+    compute: () => Math.sqrt(1 - 1 / 2 ** 2),
+    pasos: [
+      r`$\gamma = \dfrac{1}{\sqrt{1 - v^2/c^2}} = 2 \Rightarrow 1 - \dfrac{v^2}{c^2} = \dfrac{1}{4} \Rightarrow \dfrac{v^2}{c^2} = \dfrac{3}{4}$.`,
+      r`$v = \dfrac{\sqrt{3}}{2}\,c \approx 0{,}866\,c$.`,
+      '0,5 c supone que el ritmo baja en proporción directa a la velocidad; 0,75 c olvida la raíz cuadrada; 0,707 c resuelve 1 − v²/c² = 1/2.',
+    ],
+    resultado: '≈ 0,866 c.',
+  }),
+  mc({
+    n: 30,
+    difficulty: 'dificil',
+    subtopic: 'fisica-moderna.atomo-espectros',
+    pregunta: r`En el átomo de hidrógeno, $E_n = -13{,}6\ \text{eV}/n^2$. ¿Qué energía y qué longitud de onda tiene el fotón emitido cuando el electrón pasa del nivel n = 3 al n = 2? ($h = 6{,}63 \cdot 10^{-34}$ J·s; $c = 3 \cdot 10^{8}$ m/s; $1\ \text{eV} = 1{,}6 \cdot 10^{-19}$ J; redondeá a tres cifras significativas.)`,
+    ok: '1,89 eV y 658 nm',
+    mal: ['1,51 eV y 823 nm', '3,4 eV y 366 nm', '4,91 eV y 253 nm'],
+    pos: 2,
+    compute: () => {
+      const e = 13.6 * (1 / 4 - 1 / 9);
+      return [e, ((6.63e-34 * 3e8) / (e * 1.6e-19)) * 1e9];
+    },
+    pasos: [
+      r`$E_3 = -13{,}6/9 \approx -1{,}51$ eV y $E_2 = -13{,}6/4 = -3{,}4$ eV. El fotón lleva la diferencia: $E = -1{,}51 - (-3{,}4) \approx 1{,}89$ eV.`,
+      r`En joules: $1{,}89 \cdot 1{,}6 \cdot 10^{-19} \approx 3{,}02 \cdot 10^{-19}$ J. Longitud de onda: $\lambda = \dfrac{h c}{E} = \dfrac{1{,}989 \cdot 10^{-25}}{3{,}02 \cdot 10^{-19}} \approx 6{,}58 \cdot 10^{-7}$ m = 658 nm, luz roja (la línea H-alfa).`,
+      'Los otros pares usan la energía de un solo nivel (1,51 eV o 3,4 eV) o suman las energías (4,91 eV) en lugar de restarlas.',
+    ],
+    resultado: '≈ 1,89 eV y 658 nm.',
+  }),
+  mc({
+    n: 31,
+    difficulty: 'dificil',
+    subtopic: 'fisica-moderna.nucleo',
+    pregunta: r`En una reacción nuclear, los productos tienen 0,2 g menos de masa que los reactivos. ¿Cuánta energía se libera? ($c = 3 \cdot 10^{8}$ m/s)`,
+    ok: r`$1{,}8 \cdot 10^{13}$ J`,
+    mal: [r`$1{,}8 \cdot 10^{16}$ J`, r`$6 \cdot 10^{4}$ J`, r`$3{,}6 \cdot 10^{13}$ J`],
+    pos: 3,
+    compute: () => 0.2e-3 * 3e8 ** 2,
+    pasos: [
+      r`Pasá la masa a kilogramos: $\Delta m = 0{,}2\ \text{g} = 2 \cdot 10^{-4}$ kg.`,
+      r`$E = \Delta m\,c^2 = 2 \cdot 10^{-4} \cdot 9 \cdot 10^{16} = 1{,}8 \cdot 10^{13}$ J, del orden de la energía de varios kilotones de TNT.`,
+      r`$1{,}8 \cdot 10^{16}$ J deja la masa en gramos; $6 \cdot 10^{4}$ J no eleva c al cuadrado; $3{,}6 \cdot 10^{13}$ J agrega un factor 2 que no corresponde.`,
+    ],
+    resultado: r`$1{,}8 \cdot 10^{13}$ J.`,
+  }),
+  mc({
+    n: 32,
+    difficulty: 'dificil',
+    subtopic: 'fisica-moderna.fotones',
+    pregunta: r`Un puntero láser de 1 mW emite luz de 660 nm. ¿Cuántos fotones emite por segundo? ($h = 6{,}63 \cdot 10^{-34}$ J·s; $c = 3 \cdot 10^{8}$ m/s; redondeá a tres cifras significativas.)`,
+    ok: r`$3{,}32 \cdot 10^{15}$`,
+    mal: [r`$3{,}32 \cdot 10^{18}$`, r`$3{,}32 \cdot 10^{12}$`, r`$3{,}01 \cdot 10^{-19}$`],
+    pos: 3,
+    compute: () => 1e-3 / ((6.63e-34 * 3e8) / 660e-9),
+    pasos: [
+      r`Energía de cada fotón: $E = \dfrac{h c}{\lambda} = \dfrac{6{,}63 \cdot 10^{-34} \cdot 3 \cdot 10^{8}}{660 \cdot 10^{-9}} \approx 3{,}01 \cdot 10^{-19}$ J.`,
+      r`En un segundo el láser emite $10^{-3}$ J. Número de fotones: $N = \dfrac{10^{-3}}{3{,}01 \cdot 10^{-19}} \approx 3{,}32 \cdot 10^{15}$.`,
+      r`$3{,}32 \cdot 10^{18}$ toma 1 mW como 1 W; $3{,}32 \cdot 10^{12}$ toma 1 mW como $10^{-6}$ W; $3{,}01 \cdot 10^{-19}$ es la energía de un fotón (en J), no la cantidad de fotones.`,
+    ],
+    resultado: r`$\approx 3{,}32 \cdot 10^{15}$ fotones por segundo.`,
+  }),
+  vf({
+    n: 33,
+    difficulty: 'dificil',
+    subtopic: 'fisica-moderna.atomo-espectros',
+    pregunta:
+      'En el modelo de Bohr, cuando el electrón pasa de un nivel de mayor energía a uno de menor energía, el átomo absorbe un fotón.',
+    verdadero: false,
+    pasos: [
+      'Al bajar de nivel, el átomo pierde energía y la emite como un fotón de energía igual a la diferencia entre los niveles.',
+      'La absorción corresponde al proceso inverso: un fotón con la energía justa hace subir al electrón a un nivel superior.',
+    ],
+    resultado: 'Falso: emite un fotón.',
+  }),
+  vf({
+    n: 34,
+    difficulty: 'dificil',
+    subtopic: 'fisica-moderna.nucleo',
+    pregunta:
+      'Después de dos vidas medias queda sin desintegrar la cuarta parte de los núcleos radiactivos iniciales.',
+    verdadero: true,
+    pasos: [
+      'En cada vida media se desintegra la mitad de los núcleos que quedan.',
+      r`Después de dos: $\frac{1}{2} \cdot \frac{1}{2} = \frac{1}{4}$. No desaparecen todos: la mitad de la mitad sigue ahí.`,
+    ],
+    resultado: 'Verdadero.',
+  }),
 ];

@@ -9,6 +9,7 @@ export const exercises: Exercise[] = [
     id: 'fis-mecanica-001',
     topic: 'mecanica',
     difficulty: 'facil',
+    subtopic: 'mecanica.unidades-vectores',
     tipo: 'opcion-multiple',
     pregunta: 'Un auto viaja a 72 km/h. ¿Cuál es su velocidad expresada en m/s?',
     opciones: ['20 m/s', '259,2 m/s', '1,2 m/s', '72.000 m/s'],
@@ -27,6 +28,7 @@ export const exercises: Exercise[] = [
     id: 'fis-mecanica-002',
     topic: 'mecanica',
     difficulty: 'facil',
+    subtopic: 'mecanica.unidades-vectores',
     tipo: 'opcion-multiple',
     pregunta:
       'La distancia media entre la Tierra y el Sol es de unos 150.000.000 km. ¿Cómo se expresa esa distancia en metros y en notación científica?',
@@ -51,6 +53,7 @@ export const exercises: Exercise[] = [
     id: 'fis-mecanica-003',
     topic: 'mecanica',
     difficulty: 'facil',
+    subtopic: 'mecanica.cinematica',
     tipo: 'verdadero-falso',
     pregunta:
       'En un movimiento rectilíneo uniforme (MRU) la velocidad es constante y, por lo tanto, la aceleración es nula.',
@@ -67,8 +70,10 @@ export const exercises: Exercise[] = [
     id: 'fis-mecanica-004',
     topic: 'mecanica',
     difficulty: 'facil',
+    subtopic: 'mecanica.cinematica',
     tipo: 'opcion-multiple',
-    pregunta: 'Un auto recorre 150 km en 2 h con velocidad constante. ¿Cuál es su velocidad en m/s?',
+    pregunta:
+      'Un auto recorre 150 km en 2 h con velocidad constante. ¿Cuál es su velocidad en m/s? Redondeá a dos decimales.',
     opciones: ['75 m/s', '20,83 m/s', '270 m/s', '300 m/s'],
     respuestaCorrecta: 1,
     check: { compute: () => 150_000 / 7200 },
@@ -85,6 +90,7 @@ export const exercises: Exercise[] = [
     id: 'fis-mecanica-005',
     topic: 'mecanica',
     difficulty: 'facil',
+    subtopic: 'mecanica.dinamica',
     tipo: 'opcion-multiple',
     pregunta: 'Una mochila tiene una masa de 5 kg. ¿Cuál es su peso? (Usá g = 9,8 m/s².)',
     opciones: ['5 N', '0,51 N', '50 N', '49 N'],
@@ -103,6 +109,7 @@ export const exercises: Exercise[] = [
     id: 'fis-mecanica-006',
     topic: 'mecanica',
     difficulty: 'facil',
+    subtopic: 'mecanica.unidades-vectores',
     tipo: 'opcion-multiple',
     pregunta: r`Una fuerza tiene componentes $F_x = 3$ N y $F_y = 4$ N. ¿Cuál es su módulo?`,
     opciones: ['7 N', '1 N', '5 N', '25 N'],
@@ -121,6 +128,7 @@ export const exercises: Exercise[] = [
     id: 'fis-mecanica-007',
     topic: 'mecanica',
     difficulty: 'facil',
+    subtopic: 'mecanica.dinamica',
     tipo: 'verdadero-falso',
     pregunta: 'Si la fuerza neta sobre un cuerpo es cero, el cuerpo necesariamente está en reposo.',
     respuestaCorrecta: false,
@@ -136,6 +144,7 @@ export const exercises: Exercise[] = [
     id: 'fis-mecanica-008',
     topic: 'mecanica',
     difficulty: 'facil',
+    subtopic: 'mecanica.trabajo-energia',
     tipo: 'opcion-multiple',
     pregunta: 'Calculá la energía cinética de una pelota de 2 kg que se mueve a 3 m/s.',
     opciones: ['18 J', '3 J', '6 J', '9 J'],
@@ -154,6 +163,7 @@ export const exercises: Exercise[] = [
     id: 'fis-mecanica-009',
     topic: 'mecanica',
     difficulty: 'facil',
+    subtopic: 'mecanica.trabajo-energia',
     tipo: 'verdadero-falso',
     pregunta: 'En el Sistema Internacional la potencia se mide en watt, y 1 W equivale a 1 J por segundo.',
     respuestaCorrecta: true,
@@ -170,6 +180,7 @@ export const exercises: Exercise[] = [
     id: 'fis-mecanica-010',
     topic: 'mecanica',
     difficulty: 'medio',
+    subtopic: 'mecanica.cinematica',
     tipo: 'opcion-multiple',
     pregunta:
       'Un auto parte del reposo y acelera de manera constante a 2 m/s². ¿Qué distancia recorre en los primeros 5 s?',
@@ -189,9 +200,10 @@ export const exercises: Exercise[] = [
     id: 'fis-mecanica-011',
     topic: 'mecanica',
     difficulty: 'medio',
+    subtopic: 'mecanica.cinematica',
     tipo: 'opcion-multiple',
     pregunta:
-      'Se deja caer una piedra desde 45 m de altura. Despreciando el rozamiento con el aire y con g = 9,8 m/s², ¿cuánto tarda en llegar al suelo?',
+      'Se deja caer una piedra desde 45 m de altura. Despreciando el rozamiento con el aire y con g = 9,8 m/s², ¿cuánto tarda en llegar al suelo? Redondeá a dos decimales.',
     opciones: ['4,59 s', '3,03 s', '9,18 s', '2,14 s'],
     respuestaCorrecta: 1,
     check: { compute: () => Math.sqrt((2 * 45) / 9.8) },
@@ -208,17 +220,18 @@ export const exercises: Exercise[] = [
     id: 'fis-mecanica-012',
     topic: 'mecanica',
     difficulty: 'medio',
+    subtopic: 'mecanica.cinematica',
     tipo: 'opcion-multiple',
     pregunta:
       'Se lanza una pelota verticalmente hacia arriba a 19,6 m/s. ¿Qué altura máxima alcanza respecto del punto de lanzamiento? (g = 9,8 m/s², sin rozamiento)',
-    opciones: ['39,2 m', '2 m', '19,6 m', '−19,6 m'],
+    opciones: ['39,2 m', '2 m', '19,6 m', '9,8 m'],
     respuestaCorrecta: 2,
     check: { compute: () => 19.6 ** 2 / (2 * 9.8) },
     explicacion: pasos(
       [
         r`En la altura máxima la velocidad es cero. Con el eje hacia arriba: $v^2 = v_0^2 - 2 g h$.`,
         r`$0 = 19{,}6^2 - 2 \cdot 9{,}8 \cdot h \Rightarrow h = \frac{384{,}16}{19{,}6} = 19{,}6$ m.`,
-        '39,2 m olvida el 2 del denominador; 2 es el tiempo de subida (2 s), no una altura; el valor negativo aparece si se toma g con el signo cambiado respecto del eje elegido.',
+        '39,2 m olvida el 2 del denominador; 2 es el tiempo de subida (2 s), no una altura; 9,8 m sale de calcular ½·g·t con t = 2 s, sin elevar el tiempo al cuadrado.',
       ],
       '19,6 m.',
     ),
@@ -227,6 +240,7 @@ export const exercises: Exercise[] = [
     id: 'fis-mecanica-013',
     topic: 'mecanica',
     difficulty: 'medio',
+    subtopic: 'mecanica.dinamica',
     tipo: 'opcion-multiple',
     pregunta:
       'Sobre un bloque de 6 kg apoyado en un piso horizontal se aplica una fuerza horizontal de 30 N. La fuerza de rozamiento es de 6 N. ¿Cuál es la aceleración del bloque?',
@@ -247,6 +261,7 @@ export const exercises: Exercise[] = [
     id: 'fis-mecanica-014',
     topic: 'mecanica',
     difficulty: 'medio',
+    subtopic: 'mecanica.dinamica',
     tipo: 'opcion-multiple',
     pregunta:
       'Una caja de 10 kg se desliza sobre un piso horizontal. El coeficiente de rozamiento cinético es 0,3. ¿Cuánto vale la fuerza de rozamiento? (g = 9,8 m/s²)',
@@ -266,6 +281,7 @@ export const exercises: Exercise[] = [
     id: 'fis-mecanica-015',
     topic: 'mecanica',
     difficulty: 'medio',
+    subtopic: 'mecanica.trabajo-energia',
     tipo: 'opcion-multiple',
     pregunta:
       'Arrastrás un carrito 10 m por un piso horizontal tirando de una soga con una fuerza de 50 N que forma 60° con la horizontal. ¿Qué trabajo realiza esa fuerza?',
@@ -285,9 +301,10 @@ export const exercises: Exercise[] = [
     id: 'fis-mecanica-016',
     topic: 'mecanica',
     difficulty: 'medio',
+    subtopic: 'mecanica.trabajo-energia',
     tipo: 'opcion-multiple',
     pregunta:
-      'Un cuerpo se suelta desde el reposo a 5 m de altura y baja por una rampa sin rozamiento. ¿Con qué rapidez llega al pie de la rampa? (g = 9,8 m/s²)',
+      'Un cuerpo se suelta desde el reposo a 5 m de altura y baja por una rampa sin rozamiento. ¿Con qué rapidez llega al pie de la rampa? (g = 9,8 m/s²) Redondeá a una décima.',
     opciones: ['98 m/s', '49 m/s', '7 m/s', '9,9 m/s'],
     respuestaCorrecta: 3,
     check: { compute: () => Math.sqrt(2 * 9.8 * 5) },
@@ -304,6 +321,7 @@ export const exercises: Exercise[] = [
     id: 'fis-mecanica-017',
     topic: 'mecanica',
     difficulty: 'medio',
+    subtopic: 'mecanica.trabajo-energia',
     tipo: 'opcion-multiple',
     pregunta:
       'Una grúa eleva una carga de 200 kg a una altura de 15 m en 10 s, con velocidad constante. ¿Qué potencia media desarrolla? (g = 9,8 m/s²)',
@@ -324,6 +342,7 @@ export const exercises: Exercise[] = [
     id: 'fis-mecanica-018',
     topic: 'mecanica',
     difficulty: 'medio',
+    subtopic: 'mecanica.trabajo-energia',
     tipo: 'verdadero-falso',
     pregunta:
       'Un bloque se lanza hacia arriba por un plano inclinado sin rozamiento; sube, se detiene y vuelve a bajar. Al pasar por el punto de partida tiene la misma rapidez con la que fue lanzado.',
@@ -340,6 +359,7 @@ export const exercises: Exercise[] = [
     id: 'fis-mecanica-019',
     topic: 'mecanica',
     difficulty: 'medio',
+    subtopic: 'mecanica.cinematica',
     tipo: 'verdadero-falso',
     pregunta:
       'En el punto más alto de un tiro vertical, tanto la velocidad como la aceleración del cuerpo son nulas.',
@@ -356,6 +376,7 @@ export const exercises: Exercise[] = [
     id: 'fis-mecanica-020',
     topic: 'mecanica',
     difficulty: 'medio',
+    subtopic: 'mecanica.trabajo-energia',
     tipo: 'verdadero-falso',
     pregunta:
       'En un choque entre dos cuerpos que forman un sistema aislado, la cantidad de movimiento total se conserva aunque parte de la energía cinética se transforme en calor y deformación.',
@@ -373,17 +394,18 @@ export const exercises: Exercise[] = [
     id: 'fis-mecanica-021',
     topic: 'mecanica',
     difficulty: 'dificil',
+    subtopic: 'mecanica.dinamica',
     tipo: 'opcion-multiple',
     pregunta:
-      'Un bloque desliza hacia abajo por un plano inclinado 30° respecto de la horizontal. El coeficiente de rozamiento cinético es 0,2. ¿Cuál es su aceleración? (g = 9,8 m/s²)',
+      'Un bloque desliza hacia abajo por un plano inclinado 30° respecto de la horizontal. El coeficiente de rozamiento cinético es 0,2. ¿Cuál es su aceleración? (g = 9,8 m/s²) Redondeá a una décima.',
     opciones: ['4,9 m/s²', '3,2 m/s²', '6,6 m/s²', '7,51 m/s²'],
     respuestaCorrecta: 1,
     check: { compute: () => 9.8 * (Math.sin(Math.PI / 6) - 0.2 * Math.cos(Math.PI / 6)) },
     explicacion: pasos(
       [
-        r`Tomá el eje x a lo largo del plano (hacia abajo) y el eje y perpendicular. Componentes del peso: $P_x = m g \sin 30^\circ$ y $P_y = m g \cos 30^\circ$.`,
+        r`Tomá el eje x a lo largo del plano (hacia abajo) y el eje y perpendicular. Componentes del peso: $P_x = m g \operatorname{sen} 30^\circ$ y $P_y = m g \cos 30^\circ$.`,
         r`En y no hay aceleración: $N = m g \cos 30^\circ$. El rozamiento cinético vale $f = 0{,}2 \cdot m g \cos 30^\circ$ y apunta plano arriba.`,
-        r`En x: $m a = m g \sin 30^\circ - 0{,}2\, m g \cos 30^\circ$. La masa se simplifica: $a = 9{,}8 \cdot (0{,}5 - 0{,}2 \cdot 0{,}866) \approx 3{,}2\ \text{m/s}^2$.`,
+        r`En x: $m a = m g \operatorname{sen} 30^\circ - 0{,}2\, m g \cos 30^\circ$. La masa se simplifica: $a = 9{,}8 \cdot (0{,}5 - 0{,}2 \cdot 0{,}866) \approx 3{,}2\ \text{m/s}^2$.`,
         '4,9 m/s² ignora el rozamiento; 6,6 m/s² lo suma; 7,51 m/s² intercambia seno y coseno.',
       ],
       '≈ 3,2 m/s².',
@@ -393,17 +415,18 @@ export const exercises: Exercise[] = [
     id: 'fis-mecanica-022',
     topic: 'mecanica',
     difficulty: 'dificil',
+    subtopic: 'mecanica.cinematica',
     tipo: 'opcion-multiple',
     pregunta:
-      'Se patea una pelota desde el suelo con una velocidad de 20 m/s que forma 30° con la horizontal. Sin rozamiento con el aire y con g = 9,8 m/s², ¿a qué distancia horizontal vuelve a tocar el suelo?',
+      'Se patea una pelota desde el suelo con una velocidad de 20 m/s que forma 30° con la horizontal. Sin rozamiento con el aire y con g = 9,8 m/s², ¿a qué distancia horizontal vuelve a tocar el suelo? Redondeá a dos decimales.',
     opciones: ['40,82 m', '20,41 m', '17,67 m', '35,35 m'],
     respuestaCorrecta: 3,
     check: { compute: () => (20 ** 2 * Math.sin(Math.PI / 3)) / 9.8 },
     explicacion: pasos(
       [
-        r`Componentes de la velocidad inicial: $v_x = 20 \cos 30^\circ \approx 17{,}32$ m/s y $v_{0y} = 20 \sin 30^\circ = 10$ m/s.`,
+        r`Componentes de la velocidad inicial: $v_x = 20 \cos 30^\circ \approx 17{,}32$ m/s y $v_{0y} = 20 \operatorname{sen} 30^\circ = 10$ m/s.`,
         r`Tiempo de vuelo (sube y baja al mismo nivel): $t_v = 2 v_{0y} / g = 20 / 9{,}8 \approx 2{,}04$ s.`,
-        r`En x el movimiento es un MRU: $R = v_x \cdot t_v \approx 17{,}32 \cdot 2{,}04 \approx 35{,}35$ m. Es lo mismo que $R = v_0^2 \sin(2\theta) / g = 400 \cdot \sin 60^\circ / 9{,}8$.`,
+        r`En x el movimiento es un MRU: $R = v_x \cdot t_v \approx 17{,}32 \cdot 2{,}04 \approx 35{,}35$ m. Es lo mismo que $R = v_0^2 \operatorname{sen}(2\theta) / g = 400 \cdot \operatorname{sen} 60^\circ / 9{,}8$.`,
         '17,67 m usa solo el tiempo de subida; 20,41 m usa sen θ en vez de sen 2θ; 40,82 m es el alcance que tendría con 45°.',
       ],
       '≈ 35,35 m.',
@@ -413,6 +436,7 @@ export const exercises: Exercise[] = [
     id: 'fis-mecanica-023',
     topic: 'mecanica',
     difficulty: 'dificil',
+    subtopic: 'mecanica.trabajo-energia',
     tipo: 'opcion-multiple',
     pregunta:
       'Un carrito de 2 kg que se mueve a 6 m/s choca contra otro de 1 kg que está en reposo y, después del choque, quedan enganchados. ¿Con qué velocidad se mueven juntos y cuánta energía cinética se pierde en el choque?',
@@ -438,6 +462,7 @@ export const exercises: Exercise[] = [
     id: 'fis-mecanica-024',
     topic: 'mecanica',
     difficulty: 'dificil',
+    subtopic: 'mecanica.dinamica',
     tipo: 'opcion-multiple',
     pregunta:
       'Una persona de 70 kg está parada sobre una balanza dentro de un ascensor que arranca hacia arriba con una aceleración de 2 m/s². ¿Qué fuerza marca la balanza? (g = 9,8 m/s²)',
@@ -458,6 +483,7 @@ export const exercises: Exercise[] = [
     id: 'fis-mecanica-025',
     topic: 'mecanica',
     difficulty: 'dificil',
+    subtopic: 'mecanica.cinematica',
     tipo: 'verdadero-falso',
     pregunta:
       'Si un auto duplica su velocidad, su distancia de frenado (con la misma desaceleración) también se duplica.',
@@ -474,6 +500,7 @@ export const exercises: Exercise[] = [
     id: 'fis-mecanica-026',
     topic: 'mecanica',
     difficulty: 'dificil',
+    subtopic: 'mecanica.trabajo-energia',
     tipo: 'verdadero-falso',
     pregunta:
       'Dos cuerpos de distinta masa se sueltan desde la misma altura en el vacío. Llegan al suelo al mismo tiempo y con la misma energía cinética.',
@@ -490,6 +517,7 @@ export const exercises: Exercise[] = [
     id: 'fis-mecanica-027',
     topic: 'mecanica',
     difficulty: 'dificil',
+    subtopic: 'mecanica.cinematica',
     tipo: 'verdadero-falso',
     pregunta:
       'En un tiro oblicuo sin rozamiento, en el punto más alto de la trayectoria la velocidad del proyectil no es nula: es horizontal e igual a la componente horizontal de la velocidad inicial.',

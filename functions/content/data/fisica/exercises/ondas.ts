@@ -1,7 +1,9 @@
 import type { Exercise } from '../../../schema.ts';
-import { pasos } from '../helpers.ts';
+import { itemBuilders, pasos } from '../helpers.ts';
 
 const r = String.raw;
+
+const { mc, vf } = itemBuilders('ondas');
 
 export const exercises: Exercise[] = [
   // ---------- fácil ----------
@@ -9,6 +11,7 @@ export const exercises: Exercise[] = [
     id: 'fis-ondas-001',
     topic: 'ondas',
     difficulty: 'facil',
+    subtopic: 'ondas.magnitudes-velocidad',
     tipo: 'opcion-multiple',
     pregunta: 'Una onda tiene una frecuencia de 50 Hz. ¿Cuál es su período?',
     opciones: ['50 s', '0,02 s', '0,2 s', '2 s'],
@@ -27,6 +30,7 @@ export const exercises: Exercise[] = [
     id: 'fis-ondas-002',
     topic: 'ondas',
     difficulty: 'facil',
+    subtopic: 'ondas.magnitudes-velocidad',
     tipo: 'opcion-multiple',
     pregunta:
       'Una onda sonora tiene una longitud de onda de 2 m y una frecuencia de 170 Hz. ¿A qué velocidad se propaga?',
@@ -46,6 +50,7 @@ export const exercises: Exercise[] = [
     id: 'fis-ondas-003',
     topic: 'ondas',
     difficulty: 'facil',
+    subtopic: 'ondas.sonido',
     tipo: 'verdadero-falso',
     pregunta: 'El sonido puede propagarse en el vacío.',
     respuestaCorrecta: false,
@@ -61,6 +66,7 @@ export const exercises: Exercise[] = [
     id: 'fis-ondas-004',
     topic: 'ondas',
     difficulty: 'facil',
+    subtopic: 'ondas.magnitudes-velocidad',
     tipo: 'verdadero-falso',
     pregunta:
       'En una onda transversal, las partículas del medio oscilan en dirección perpendicular a la dirección en que se propaga la onda.',
@@ -77,6 +83,7 @@ export const exercises: Exercise[] = [
     id: 'fis-ondas-005',
     topic: 'ondas',
     difficulty: 'facil',
+    subtopic: 'ondas.sonido',
     tipo: 'opcion-multiple',
     pregunta:
       'Gritás frente a una pared y escuchás el eco 2 s después. Si el sonido viaja a 340 m/s, ¿a qué distancia está la pared?',
@@ -96,6 +103,7 @@ export const exercises: Exercise[] = [
     id: 'fis-ondas-006',
     topic: 'ondas',
     difficulty: 'facil',
+    subtopic: 'ondas.magnitudes-velocidad',
     tipo: 'opcion-multiple',
     pregunta: '¿Cuál de estas ondas es longitudinal?',
     opciones: [
@@ -117,6 +125,7 @@ export const exercises: Exercise[] = [
     id: 'fis-ondas-007',
     topic: 'ondas',
     difficulty: 'facil',
+    subtopic: 'ondas.magnitudes-velocidad',
     tipo: 'opcion-multiple',
     pregunta:
       'Hacés oscilar el extremo de una misma cuerda tensa (la velocidad de propagación no cambia). Si aumentás la frecuencia de oscilación, ¿qué pasa con la longitud de onda?',
@@ -134,6 +143,7 @@ export const exercises: Exercise[] = [
     id: 'fis-ondas-008',
     topic: 'ondas',
     difficulty: 'facil',
+    subtopic: 'ondas.magnitudes-velocidad',
     tipo: 'verdadero-falso',
     pregunta: 'La frecuencia de una onda se mide en hertz, y 1 Hz equivale a una oscilación por segundo.',
     respuestaCorrecta: true,
@@ -149,6 +159,7 @@ export const exercises: Exercise[] = [
     id: 'fis-ondas-009',
     topic: 'ondas',
     difficulty: 'facil',
+    subtopic: 'ondas.mas-pendulo',
     tipo: 'opcion-multiple',
     pregunta: 'Un péndulo realiza 20 oscilaciones completas en 40 s. ¿Cuál es su período?',
     opciones: ['0,5 s', '2 s', '800 s', '40 s'],
@@ -168,9 +179,10 @@ export const exercises: Exercise[] = [
     id: 'fis-ondas-010',
     topic: 'ondas',
     difficulty: 'medio',
+    subtopic: 'ondas.mas-pendulo',
     tipo: 'opcion-multiple',
     pregunta:
-      'Calculá el período de un péndulo simple de 1 m de longitud. (g = 9,8 m/s², oscilaciones pequeñas)',
+      'Calculá el período de un péndulo simple de 1 m de longitud. (g = 9,8 m/s², oscilaciones pequeñas) Redondeá a dos decimales.',
     opciones: ['0,32 s', '6,28 s', '2,01 s', '19,67 s'],
     respuestaCorrecta: 2,
     check: { compute: () => 2 * Math.PI * Math.sqrt(1 / 9.8) },
@@ -187,9 +199,10 @@ export const exercises: Exercise[] = [
     id: 'fis-ondas-011',
     topic: 'ondas',
     difficulty: 'medio',
+    subtopic: 'ondas.mas-pendulo',
     tipo: 'opcion-multiple',
     pregunta:
-      'Una masa de 0,5 kg cuelga de un resorte de constante 200 N/m. ¿Cuál es su período de oscilación?',
+      'Una masa de 0,5 kg cuelga de un resorte de constante 200 N/m. ¿Cuál es su período de oscilación? Redondeá a tres decimales.',
     opciones: ['0,314 s', '125,7 s', '0,05 s', '0,016 s'],
     respuestaCorrecta: 0,
     check: { compute: () => 2 * Math.PI * Math.sqrt(0.5 / 200) },
@@ -206,6 +219,7 @@ export const exercises: Exercise[] = [
     id: 'fis-ondas-012',
     topic: 'ondas',
     difficulty: 'medio',
+    subtopic: 'ondas.sonido',
     tipo: 'opcion-multiple',
     pregunta: r`Un sonido llega a tu oído con una intensidad de $10^{-5}$ W/m². ¿Cuál es su nivel de intensidad sonora? (Umbral de audición: $I_0 = 10^{-12}$ W/m².)`,
     opciones: ['7 dB', '70 dB', '−70 dB', '−50 dB'],
@@ -225,6 +239,7 @@ export const exercises: Exercise[] = [
     id: 'fis-ondas-013',
     topic: 'ondas',
     difficulty: 'medio',
+    subtopic: 'ondas.sonido',
     tipo: 'opcion-multiple',
     pregunta:
       'Una ambulancia se acerca a vos con la sirena encendida. Comparado con el sonido que emite la sirena, el que percibís tiene:',
@@ -247,6 +262,7 @@ export const exercises: Exercise[] = [
     id: 'fis-ondas-014',
     topic: 'ondas',
     difficulty: 'medio',
+    subtopic: 'ondas.magnitudes-velocidad',
     tipo: 'opcion-multiple',
     pregunta:
       'Un sonido de 500 Hz pasa del aire (v = 340 m/s) al agua (v = 1480 m/s). ¿Cuál es su longitud de onda en el agua?',
@@ -266,6 +282,7 @@ export const exercises: Exercise[] = [
     id: 'fis-ondas-015',
     topic: 'ondas',
     difficulty: 'medio',
+    subtopic: 'ondas.sonido',
     tipo: 'opcion-multiple',
     pregunta:
       'Estás a cierta distancia de una fuente sonora puntual que emite por igual en todas direcciones. Si te alejás al doble de esa distancia, la intensidad que te llega:',
@@ -288,6 +305,7 @@ export const exercises: Exercise[] = [
     id: 'fis-ondas-016',
     topic: 'ondas',
     difficulty: 'medio',
+    subtopic: 'ondas.sonido',
     tipo: 'opcion-multiple',
     pregunta:
       'El oído humano percibe sonidos de hasta unos 20.000 Hz. Si el sonido viaja a 340 m/s, ¿qué longitud de onda tiene un sonido de esa frecuencia?',
@@ -307,6 +325,7 @@ export const exercises: Exercise[] = [
     id: 'fis-ondas-017',
     topic: 'ondas',
     difficulty: 'medio',
+    subtopic: 'ondas.mas-pendulo',
     tipo: 'verdadero-falso',
     pregunta: 'Si se cuadruplica la longitud de un péndulo simple, su período se duplica.',
     respuestaCorrecta: true,
@@ -322,6 +341,7 @@ export const exercises: Exercise[] = [
     id: 'fis-ondas-018',
     topic: 'ondas',
     difficulty: 'medio',
+    subtopic: 'ondas.magnitudes-velocidad',
     tipo: 'verdadero-falso',
     pregunta: 'Cuando una onda pasa de un medio a otro, su frecuencia cambia y su velocidad se mantiene.',
     respuestaCorrecta: false,
@@ -337,6 +357,7 @@ export const exercises: Exercise[] = [
     id: 'fis-ondas-019',
     topic: 'ondas',
     difficulty: 'medio',
+    subtopic: 'ondas.mas-pendulo',
     tipo: 'verdadero-falso',
     pregunta:
       'Para oscilaciones pequeñas, el período de un péndulo simple no depende de la amplitud ni de la masa que cuelga.',
@@ -354,6 +375,7 @@ export const exercises: Exercise[] = [
     id: 'fis-ondas-020',
     topic: 'ondas',
     difficulty: 'dificil',
+    subtopic: 'ondas.sonido',
     tipo: 'opcion-multiple',
     pregunta:
       'Un auto cuya bocina emite a 400 Hz se acerca a 20 m/s hacia una persona quieta. Si el sonido viaja a 340 m/s, ¿qué frecuencia percibe la persona?',
@@ -373,9 +395,10 @@ export const exercises: Exercise[] = [
     id: 'fis-ondas-021',
     topic: 'ondas',
     difficulty: 'dificil',
+    subtopic: 'ondas.sonido',
     tipo: 'opcion-multiple',
     pregunta:
-      'Una máquina produce en cierto punto un nivel sonoro de 60 dB. Si se enciende a su lado una segunda máquina idéntica, ¿cuál es el nuevo nivel en ese punto?',
+      'Una máquina produce en cierto punto un nivel sonoro de 60 dB. Si se enciende a su lado una segunda máquina idéntica, ¿cuál es el nuevo nivel en ese punto? Redondeá al entero más cercano.',
     opciones: ['120 dB', '63 dB', '60 dB', '66 dB'],
     respuestaCorrecta: 1,
     check: { compute: () => 60 + 10 * Math.log10(2) },
@@ -392,9 +415,10 @@ export const exercises: Exercise[] = [
     id: 'fis-ondas-022',
     topic: 'ondas',
     difficulty: 'dificil',
+    subtopic: 'ondas.mas-pendulo',
     tipo: 'opcion-multiple',
     pregunta:
-      'Un péndulo tiene en la Tierra (g = 9,8 m/s²) un período de 2 s. ¿Cuál sería su período en la Luna, donde g = 1,6 m/s²?',
+      'Un péndulo tiene en la Tierra (g = 9,8 m/s²) un período de 2 s. ¿Cuál sería su período en la Luna, donde g = 1,6 m/s²? Redondeá a dos decimales.',
     opciones: ['0,81 s', '4,95 s', '12,25 s', '0,33 s'],
     respuestaCorrecta: 1,
     check: { compute: () => 2 * Math.sqrt(9.8 / 1.6) },
@@ -411,6 +435,7 @@ export const exercises: Exercise[] = [
     id: 'fis-ondas-023',
     topic: 'ondas',
     difficulty: 'dificil',
+    subtopic: 'ondas.magnitudes-velocidad',
     tipo: 'opcion-multiple',
     pregunta:
       'En una cuerda tensa, la distancia entre una cresta y el valle siguiente es de 15 cm, y por un punto fijo pasan 8 crestas cada 2 s. ¿Cuál es la velocidad de la onda?',
@@ -431,6 +456,7 @@ export const exercises: Exercise[] = [
     id: 'fis-ondas-024',
     topic: 'ondas',
     difficulty: 'dificil',
+    subtopic: 'ondas.sonido',
     tipo: 'verdadero-falso',
     pregunta:
       'Un aumento de 10 dB en el nivel sonoro significa que la intensidad del sonido se multiplicó por 10.',
@@ -447,6 +473,7 @@ export const exercises: Exercise[] = [
     id: 'fis-ondas-025',
     topic: 'ondas',
     difficulty: 'dificil',
+    subtopic: 'ondas.sonido',
     tipo: 'verdadero-falso',
     pregunta:
       'En el efecto Doppler, si el observador y la fuente se alejan entre sí, la frecuencia percibida es mayor que la emitida.',
@@ -463,6 +490,7 @@ export const exercises: Exercise[] = [
     id: 'fis-ondas-026',
     topic: 'ondas',
     difficulty: 'dificil',
+    subtopic: 'ondas.mas-pendulo',
     tipo: 'verdadero-falso',
     pregunta:
       'En un movimiento armónico simple, la aceleración es máxima en los extremos de la oscilación y nula en la posición de equilibrio.',
@@ -475,4 +503,132 @@ export const exercises: Exercise[] = [
       'Verdadero.',
     ),
   },
+  // ---------- difícil (segunda tanda) ----------
+  mc({
+    n: 27,
+    difficulty: 'dificil',
+    subtopic: 'ondas.sonido',
+    pregunta:
+      'Una sirena que emite a 680 Hz se aleja a 20 m/s de una persona quieta. Si el sonido viaja a 340 m/s, ¿qué frecuencia percibe la persona? (Redondeá a dos decimales.)',
+    ok: '642,22 Hz',
+    mal: ['722,5 Hz', '720 Hz', '660 Hz'],
+    pos: 3,
+    compute: () => (680 * 340) / (340 + 20),
+    pasos: [
+      r`Fuente en movimiento y observador quieto: $f' = f \cdot \dfrac{v}{v \pm v_f}$, con el signo + cuando la fuente se aleja (las crestas salen más separadas).`,
+      r`$f' = 680 \cdot \dfrac{340}{340 + 20} = 680 \cdot \dfrac{340}{360} \approx 642{,}22$ Hz: más grave que el sonido emitido.`,
+      '722,5 Hz usa el signo de una fuente que se acerca; 720 Hz aplica la fórmula del observador en movimiento y con el signo cambiado; 660 Hz resta la velocidad a la frecuencia, que no tiene sentido dimensional.',
+    ],
+    resultado: '≈ 642,22 Hz.',
+  }),
+  mc({
+    n: 28,
+    difficulty: 'dificil',
+    subtopic: 'ondas.sonido',
+    pregunta:
+      'A 2 m de un parlante que emite por igual en todas direcciones, el nivel sonoro es de 80 dB. ¿Qué nivel hay a 20 m? (Despreciá la absorción del aire.)',
+    ok: '60 dB',
+    mal: ['8 dB', '70 dB', '0,8 dB'],
+    pos: 2,
+    compute: () => 80 + 10 * Math.log10((2 / 20) ** 2),
+    pasos: [
+      r`La intensidad disminuye con el cuadrado de la distancia: a una distancia 10 veces mayor, la intensidad es $10^2 = 100$ veces menor.`,
+      r`En decibeles, dividir la intensidad por 100 resta $10 \log_{10} 100 = 20$ dB: $80 - 20 = 60$ dB.`,
+      '8 dB divide los decibeles por 10, como si fueran proporcionales a la intensidad; 70 dB olvida el cuadrado; 0,8 dB divide los decibeles por 100.',
+    ],
+    resultado: '60 dB.',
+  }),
+  mc({
+    n: 29,
+    difficulty: 'dificil',
+    subtopic: 'ondas.sonido',
+    pregunta:
+      'Un barco emite un pulso de sonar hacia el fondo y recibe el eco 0,8 s después. Si el sonido viaja en el agua a 1500 m/s, ¿qué profundidad hay bajo el barco?',
+    ok: '600 m',
+    mal: ['1200 m', '136 m', '1875 m'],
+    pos: 0,
+    compute: () => (1500 * 0.8) / 2,
+    pasos: [
+      'En 0,8 s el sonido va hasta el fondo y vuelve: recorre dos veces la profundidad.',
+      r`$2d = v \cdot t = 1500 \cdot 0{,}8 = 1200$ m, así que $d = 600$ m.`,
+      '1200 m olvida dividir por 2; 136 m usa la velocidad del sonido en el aire; 1875 m divide la velocidad por el tiempo.',
+    ],
+    resultado: '600 m.',
+  }),
+  mc({
+    n: 30,
+    difficulty: 'dificil',
+    subtopic: 'ondas.magnitudes-velocidad',
+    pregunta:
+      'En una onda, dos puntos consecutivos que oscilan en fase están separados 0,5 m, y un frente de onda recorre 15 m en 0,1 s. ¿Cuál es la frecuencia de la onda?',
+    ok: '300 Hz',
+    mal: ['75 Hz', '30 Hz', '150 Hz'],
+    pos: 0,
+    compute: () => 15 / 0.1 / 0.5,
+    pasos: [
+      'La distancia entre dos puntos consecutivos en fase es la longitud de onda: λ = 0,5 m.',
+      r`Velocidad de propagación: $v = 15 / 0{,}1 = 150$ m/s. Frecuencia: $f = v / \lambda = 150 / 0{,}5 = 300$ Hz.`,
+      '75 Hz multiplica v por λ; 30 Hz divide la distancia recorrida por λ sin usar el tiempo; 150 Hz confunde la velocidad con la frecuencia.',
+    ],
+    resultado: '300 Hz.',
+  }),
+  mc({
+    n: 31,
+    difficulty: 'dificil',
+    subtopic: 'ondas.mas-pendulo',
+    pregunta:
+      'Una masa colgada de un resorte oscila con un período de 0,5 s. Si se la reemplaza por otra de masa cuatro veces mayor, ¿cuál es el nuevo período?',
+    ok: '1 s',
+    mal: ['2 s', '0,25 s', '0,5 s'],
+    pos: 3,
+    compute: () => 0.5 * Math.sqrt(4),
+    pasos: [
+      r`Para un resorte, $T = 2\pi\sqrt{m/k}$: el período es proporcional a la raíz de la masa.`,
+      r`Con $4m$: $T' = 2\pi\sqrt{4m/k} = 2 \cdot T = 1$ s.`,
+      '2 s multiplica por 4 sin la raíz; 0,25 s divide en lugar de multiplicar; 0,5 s supone que no cambia, lo que vale para el péndulo pero no para el resorte.',
+    ],
+    resultado: '1 s.',
+  }),
+  mc({
+    n: 32,
+    difficulty: 'dificil',
+    subtopic: 'ondas.mas-pendulo',
+    pregunta:
+      'Un resorte se estira 5 cm cuando se le cuelga una masa de 0,2 kg. Si esa masa se pone a oscilar, ¿cuál es el período? (Usá g = 9,8 m/s²; redondeá a dos decimales.)',
+    ok: '0,45 s',
+    mal: ['4,49 s', '0,07 s', '2,81 s'],
+    pos: 2,
+    compute: () => 2 * Math.PI * Math.sqrt(0.2 / ((0.2 * 9.8) / 0.05)),
+    pasos: [
+      r`Constante del resorte (en equilibrio, $k\,\Delta x = m g$): $k = \dfrac{0{,}2 \cdot 9{,}8}{0{,}05} = 39{,}2$ N/m.`,
+      r`Período: $T = 2\pi\sqrt{\dfrac{m}{k}} = 2\pi\sqrt{\dfrac{0{,}2}{39{,}2}} \approx 2\pi \cdot 0{,}0714 \approx 0{,}45$ s.`,
+      '4,49 s usa el estiramiento en centímetros; 0,07 s olvida el factor 2π; 2,81 s calcula 2π por la raíz de la masa, sin la constante.',
+    ],
+    resultado: '≈ 0,45 s.',
+  }),
+  vf({
+    n: 33,
+    difficulty: 'dificil',
+    subtopic: 'ondas.magnitudes-velocidad',
+    pregunta: 'Cuando un sonido pasa del aire al agua, su longitud de onda aumenta.',
+    verdadero: true,
+    pasos: [
+      'Al cambiar de medio la frecuencia se mantiene (la fija la fuente) y cambia la velocidad: en el agua el sonido viaja unas cuatro veces más rápido que en el aire.',
+      r`Como $\lambda = v / f$, si v aumenta con f fija, la longitud de onda aumenta en la misma proporción.`,
+    ],
+    resultado: 'Verdadero.',
+  }),
+  vf({
+    n: 34,
+    difficulty: 'dificil',
+    subtopic: 'ondas.magnitudes-velocidad',
+    pregunta:
+      'Si duplicás la amplitud de la onda que generás en una cuerda tensa, sin cambiar la frecuencia ni la cuerda, la onda se propaga al doble de velocidad.',
+    verdadero: false,
+    pasos: [
+      'La velocidad de propagación depende del medio: en una cuerda, de su tensión y de su masa por unidad de longitud.',
+      'La amplitud cambia la energía que transporta la onda, no su velocidad. Con la misma frecuencia y la misma velocidad, la longitud de onda tampoco cambia.',
+    ],
+    resultado: 'Falso.',
+  }),
 ];

@@ -1,9 +1,11 @@
 import type { Exercise } from '../../../schema.ts';
-import { pasos } from '../helpers.ts';
+import { itemBuilders, pasos } from '../helpers.ts';
 
 const r = String.raw;
 const deg = (radians: number) => (radians * 180) / Math.PI;
 const rad = (degrees: number) => (degrees * Math.PI) / 180;
+
+const { mc, vf } = itemBuilders('optica');
 
 export const exercises: Exercise[] = [
   // ---------- fácil ----------
@@ -11,6 +13,7 @@ export const exercises: Exercise[] = [
     id: 'fis-optica-001',
     topic: 'optica',
     difficulty: 'facil',
+    subtopic: 'optica.refraccion',
     tipo: 'opcion-multiple',
     pregunta: r`El índice de refracción de un vidrio es 1,5. ¿A qué velocidad viaja la luz dentro de él? ($c = 3 \cdot 10^{8}$ m/s)`,
     opciones: [
@@ -34,6 +37,7 @@ export const exercises: Exercise[] = [
     id: 'fis-optica-002',
     topic: 'optica',
     difficulty: 'facil',
+    subtopic: 'optica.luz-reflexion',
     tipo: 'opcion-multiple',
     pregunta:
       'Un rayo de luz incide sobre un espejo plano formando un ángulo de 35° con la normal. ¿Qué ángulo forma el rayo reflejado con la normal?',
@@ -53,6 +57,7 @@ export const exercises: Exercise[] = [
     id: 'fis-optica-003',
     topic: 'optica',
     difficulty: 'facil',
+    subtopic: 'optica.luz-reflexion',
     tipo: 'verdadero-falso',
     pregunta:
       'La imagen que forma un espejo plano es virtual, derecha, del mismo tamaño que el objeto y está a la misma distancia detrás del espejo que el objeto delante.',
@@ -69,6 +74,7 @@ export const exercises: Exercise[] = [
     id: 'fis-optica-004',
     topic: 'optica',
     difficulty: 'facil',
+    subtopic: 'optica.luz-reflexion',
     tipo: 'opcion-multiple',
     pregunta: 'Estás parado a 2 m de un espejo plano. ¿A qué distancia de vos está tu imagen?',
     opciones: ['2 m', '4 m', '1 m', '8 m'],
@@ -87,6 +93,7 @@ export const exercises: Exercise[] = [
     id: 'fis-optica-005',
     topic: 'optica',
     difficulty: 'facil',
+    subtopic: 'optica.lentes-espejos',
     tipo: 'opcion-multiple',
     pregunta: 'Una lente convergente tiene una distancia focal de 50 cm. ¿Cuál es su potencia?',
     opciones: ['0,02 dioptrías', '50 dioptrías', '2 dioptrías', '−2 dioptrías'],
@@ -105,6 +112,7 @@ export const exercises: Exercise[] = [
     id: 'fis-optica-006',
     topic: 'optica',
     difficulty: 'facil',
+    subtopic: 'optica.luz-reflexion',
     tipo: 'verdadero-falso',
     pregunta: 'En el vacío, la luz se propaga a aproximadamente 300.000 km/s.',
     respuestaCorrecta: true,
@@ -120,6 +128,7 @@ export const exercises: Exercise[] = [
     id: 'fis-optica-007',
     topic: 'optica',
     difficulty: 'facil',
+    subtopic: 'optica.refraccion',
     tipo: 'opcion-multiple',
     pregunta:
       'Un rayo de luz pasa oblicuamente del aire al agua, que tiene mayor índice de refracción. ¿Qué le pasa al rayo?',
@@ -132,7 +141,7 @@ export const exercises: Exercise[] = [
     respuestaCorrecta: 1,
     explicacion: pasos(
       [
-        r`Por la ley de Snell, $n_1 \sin\theta_1 = n_2 \sin\theta_2$. Si $n_2 > n_1$, entonces $\sin\theta_2 < \sin\theta_1$ y el ángulo de refracción es menor.`,
+        r`Por la ley de Snell, $n_1 \operatorname{sen}\theta_1 = n_2 \operatorname{sen}\theta_2$. Si $n_2 > n_1$, entonces $\operatorname{sen}\theta_2 < \operatorname{sen}\theta_1$ y el ángulo de refracción es menor.`,
         'El rayo se acerca a la normal. La reflexión total solo puede ocurrir al pasar a un medio de menor índice.',
       ],
       'Se acerca a la normal.',
@@ -142,6 +151,7 @@ export const exercises: Exercise[] = [
     id: 'fis-optica-008',
     topic: 'optica',
     difficulty: 'facil',
+    subtopic: 'optica.lentes-espejos',
     tipo: 'verdadero-falso',
     pregunta: 'Una lente divergente puede formar una imagen real de un objeto real.',
     respuestaCorrecta: false,
@@ -157,8 +167,9 @@ export const exercises: Exercise[] = [
     id: 'fis-optica-009',
     topic: 'optica',
     difficulty: 'facil',
+    subtopic: 'optica.refraccion',
     tipo: 'opcion-multiple',
-    pregunta: r`En cierto líquido la luz viaja a $2{,}25 \cdot 10^{8}$ m/s. ¿Cuál es su índice de refracción? ($c = 3 \cdot 10^{8}$ m/s)`,
+    pregunta: r`En cierto líquido la luz viaja a $2{,}25 \cdot 10^{8}$ m/s. ¿Cuál es su índice de refracción? ($c = 3 \cdot 10^{8}$ m/s) Redondeá a dos decimales.`,
     opciones: ['0,75', '1,33', '2,25', '5,25'],
     respuestaCorrecta: 1,
     check: { compute: () => 3e8 / 2.25e8 },
@@ -175,16 +186,17 @@ export const exercises: Exercise[] = [
     id: 'fis-optica-010',
     topic: 'optica',
     difficulty: 'medio',
+    subtopic: 'optica.refraccion',
     tipo: 'opcion-multiple',
     pregunta:
-      'Un rayo de luz pasa del aire (n = 1) al agua (n = 1,33) con un ángulo de incidencia de 45°. ¿Cuál es el ángulo de refracción?',
+      'Un rayo de luz pasa del aire (n = 1) al agua (n = 1,33) con un ángulo de incidencia de 45°. ¿Cuál es el ángulo de refracción? Redondeá a una décima.',
     opciones: ['70,1°', '32,1°', '33,8°', '45°'],
     respuestaCorrecta: 1,
     check: { compute: () => deg(Math.asin(Math.sin(rad(45)) / 1.33)) },
     explicacion: pasos(
       [
-        r`Ley de Snell: $1 \cdot \sin 45^\circ = 1{,}33 \cdot \sin\theta_2$.`,
-        r`$\sin\theta_2 = \frac{0{,}707}{1{,}33} \approx 0{,}532$, entonces $\theta_2 \approx 32{,}1^\circ$. Se acerca a la normal, como corresponde.`,
+        r`Ley de Snell: $1 \cdot \operatorname{sen} 45^\circ = 1{,}33 \cdot \operatorname{sen}\theta_2$.`,
+        r`$\operatorname{sen}\theta_2 = \frac{0{,}707}{1{,}33} \approx 0{,}532$, entonces $\theta_2 \approx 32{,}1^\circ$. Se acerca a la normal, como corresponde.`,
         '70,1° multiplica por n en lugar de dividir; 33,8° divide los ángulos en lugar de los senos; 45° supone que no hay desviación.',
       ],
       '≈ 32,1°.',
@@ -194,15 +206,17 @@ export const exercises: Exercise[] = [
     id: 'fis-optica-011',
     topic: 'optica',
     difficulty: 'medio',
+    subtopic: 'optica.refraccion',
     tipo: 'opcion-multiple',
-    pregunta: '¿Cuál es el ángulo límite para la luz que pasa de un vidrio de índice 1,5 al aire (n = 1)?',
+    pregunta:
+      '¿Cuál es el ángulo límite para la luz que pasa de un vidrio de índice 1,5 al aire (n = 1)? Redondeá a una décima.',
     opciones: ['48,2°', '41,8°', '33,7°', '90°'],
     respuestaCorrecta: 1,
     check: { compute: () => deg(Math.asin(1 / 1.5)) },
     explicacion: pasos(
       [
-        r`En el ángulo límite el rayo refractado sale a 90°: $1{,}5 \cdot \sin\theta_L = 1 \cdot \sin 90^\circ$.`,
-        r`$\sin\theta_L = \frac{1}{1{,}5} \approx 0{,}667$, entonces $\theta_L \approx 41{,}8^\circ$.`,
+        r`En el ángulo límite el rayo refractado sale a 90°: $1{,}5 \cdot \operatorname{sen}\theta_L = 1 \cdot \operatorname{sen} 90^\circ$.`,
+        r`$\operatorname{sen}\theta_L = \frac{1}{1{,}5} \approx 0{,}667$, entonces $\theta_L \approx 41{,}8^\circ$.`,
         '48,2° usa el coseno en lugar del seno; 33,7° usa la tangente; 90° es el ángulo de refracción, no el de incidencia.',
       ],
       '≈ 41,8°.',
@@ -212,6 +226,7 @@ export const exercises: Exercise[] = [
     id: 'fis-optica-012',
     topic: 'optica',
     difficulty: 'medio',
+    subtopic: 'optica.lentes-espejos',
     tipo: 'opcion-multiple',
     pregunta:
       'Un objeto se ubica a 30 cm de una lente convergente de 10 cm de distancia focal. ¿A qué distancia de la lente se forma la imagen?',
@@ -231,6 +246,7 @@ export const exercises: Exercise[] = [
     id: 'fis-optica-013',
     topic: 'optica',
     difficulty: 'medio',
+    subtopic: 'optica.lentes-espejos',
     tipo: 'opcion-multiple',
     pregunta:
       'Un objeto está a 12 cm de una lente convergente de 8 cm de distancia focal. ¿Cómo es la imagen que se forma?',
@@ -254,6 +270,7 @@ export const exercises: Exercise[] = [
     id: 'fis-optica-014',
     topic: 'optica',
     difficulty: 'medio',
+    subtopic: 'optica.lentes-espejos',
     tipo: 'opcion-multiple',
     pregunta:
       'Un objeto está a 10 cm de un espejo cóncavo de 20 cm de distancia focal. ¿Dónde se forma la imagen? (q > 0 si es real, delante del espejo; q < 0 si es virtual, detrás.)',
@@ -273,6 +290,7 @@ export const exercises: Exercise[] = [
     id: 'fis-optica-015',
     topic: 'optica',
     difficulty: 'medio',
+    subtopic: 'optica.lentes-espejos',
     tipo: 'opcion-multiple',
     pregunta:
       'Una lente divergente tiene una distancia focal de 25 cm (en valor absoluto). ¿Cuál es su potencia?',
@@ -292,6 +310,7 @@ export const exercises: Exercise[] = [
     id: 'fis-optica-016',
     topic: 'optica',
     difficulty: 'medio',
+    subtopic: 'optica.lentes-espejos',
     tipo: 'opcion-multiple',
     pregunta:
       'Se juntan dos lentes delgadas convergentes, de +2 y +3 dioptrías, en contacto. ¿Cuál es la distancia focal del sistema?',
@@ -311,6 +330,7 @@ export const exercises: Exercise[] = [
     id: 'fis-optica-017',
     topic: 'optica',
     difficulty: 'medio',
+    subtopic: 'optica.refraccion',
     tipo: 'verdadero-falso',
     pregunta: 'La reflexión total interna puede ocurrir cuando la luz pasa del aire al agua.',
     respuestaCorrecta: false,
@@ -326,6 +346,7 @@ export const exercises: Exercise[] = [
     id: 'fis-optica-018',
     topic: 'optica',
     difficulty: 'medio',
+    subtopic: 'optica.refraccion',
     tipo: 'verdadero-falso',
     pregunta:
       'Cuando la luz pasa de un medio a otro, su frecuencia se mantiene, mientras que cambian su velocidad y su longitud de onda.',
@@ -342,6 +363,7 @@ export const exercises: Exercise[] = [
     id: 'fis-optica-019',
     topic: 'optica',
     difficulty: 'medio',
+    subtopic: 'optica.lentes-espejos',
     tipo: 'verdadero-falso',
     pregunta:
       'Un espejo convexo siempre forma, de un objeto real, una imagen virtual, derecha y más pequeña que el objeto.',
@@ -359,6 +381,7 @@ export const exercises: Exercise[] = [
     id: 'fis-optica-020',
     topic: 'optica',
     difficulty: 'dificil',
+    subtopic: 'optica.lentes-espejos',
     tipo: 'opcion-multiple',
     pregunta:
       'Un objeto de 4 cm de altura está a 15 cm de una lente divergente de 10 cm de distancia focal (en valor absoluto). ¿Dónde se forma la imagen y qué altura tiene?',
@@ -388,16 +411,17 @@ export const exercises: Exercise[] = [
     id: 'fis-optica-021',
     topic: 'optica',
     difficulty: 'dificil',
+    subtopic: 'optica.refraccion',
     tipo: 'opcion-multiple',
     pregunta:
-      'La luz viaja dentro de un vidrio (n = 1,5) y llega a la superficie que lo separa del agua (n = 1,33). ¿Cuál es el ángulo límite para la reflexión total?',
+      'La luz viaja dentro de un vidrio (n = 1,5) y llega a la superficie que lo separa del agua (n = 1,33). ¿Cuál es el ángulo límite para la reflexión total? Redondeá a una décima.',
     opciones: ['41,8°', '62,5°', '27,5°', '48,8°'],
     respuestaCorrecta: 1,
     check: { compute: () => deg(Math.asin(1.33 / 1.5)) },
     explicacion: pasos(
       [
-        r`Va de mayor a menor índice, así que hay ángulo límite: $1{,}5 \cdot \sin\theta_L = 1{,}33 \cdot \sin 90^\circ$.`,
-        r`$\sin\theta_L = \frac{1{,}33}{1{,}5} \approx 0{,}887$, entonces $\theta_L \approx 62{,}5^\circ$.`,
+        r`Va de mayor a menor índice, así que hay ángulo límite: $1{,}5 \cdot \operatorname{sen}\theta_L = 1{,}33 \cdot \operatorname{sen} 90^\circ$.`,
+        r`$\operatorname{sen}\theta_L = \frac{1{,}33}{1{,}5} \approx 0{,}887$, entonces $\theta_L \approx 62{,}5^\circ$.`,
         '41,8° es el ángulo límite vidrio-aire; 48,8° es el de agua-aire; 27,5° usa el coseno en lugar del seno. Con agua del otro lado, el ángulo límite es mayor que con aire.',
       ],
       '≈ 62,5°.',
@@ -407,9 +431,10 @@ export const exercises: Exercise[] = [
     id: 'fis-optica-022',
     topic: 'optica',
     difficulty: 'dificil',
+    subtopic: 'optica.refraccion',
     tipo: 'opcion-multiple',
     pregunta:
-      'Mirando casi en vertical desde arriba, ¿a qué profundidad parece estar el fondo de una pileta de 2 m de profundidad? (Índice del agua: 1,33.)',
+      'Mirando casi en vertical desde arriba, ¿a qué profundidad parece estar el fondo de una pileta de 2 m de profundidad? (Índice del agua: 1,33.) Redondeá a una décima.',
     opciones: ['2,66 m', '2 m', '1,5 m', '0,67 m'],
     respuestaCorrecta: 2,
     check: { compute: () => 2 / 1.33 },
@@ -426,16 +451,17 @@ export const exercises: Exercise[] = [
     id: 'fis-optica-023',
     topic: 'optica',
     difficulty: 'dificil',
+    subtopic: 'optica.refraccion',
     tipo: 'opcion-multiple',
     pregunta:
-      'Un rayo que viaja por el aire incide sobre un material transparente con un ángulo de 60° respecto de la normal, y se refracta con un ángulo de 35°. ¿Cuál es el índice de refracción del material?',
+      'Un rayo que viaja por el aire incide sobre un material transparente con un ángulo de 60° respecto de la normal, y se refracta con un ángulo de 35°. ¿Cuál es el índice de refracción del material? Redondeá a dos decimales.',
     opciones: ['0,66', '1,51', '1,71', '1,64'],
     respuestaCorrecta: 1,
     check: { compute: () => Math.sin(rad(60)) / Math.sin(rad(35)) },
     explicacion: pasos(
       [
-        r`Ley de Snell con n = 1 para el aire: $1 \cdot \sin 60^\circ = n \cdot \sin 35^\circ$.`,
-        r`$n = \frac{\sin 60^\circ}{\sin 35^\circ} = \frac{0{,}866}{0{,}574} \approx 1{,}51$, un valor típico de un vidrio.`,
+        r`Ley de Snell con n = 1 para el aire: $1 \cdot \operatorname{sen} 60^\circ = n \cdot \operatorname{sen} 35^\circ$.`,
+        r`$n = \frac{\operatorname{sen} 60^\circ}{\operatorname{sen} 35^\circ} = \frac{0{,}866}{0{,}574} \approx 1{,}51$, un valor típico de un vidrio.`,
         '0,66 invierte el cociente (un índice nunca es menor que 1); 1,71 divide los ángulos en lugar de los senos; 1,64 usa cosenos.',
       ],
       '≈ 1,51.',
@@ -445,6 +471,7 @@ export const exercises: Exercise[] = [
     id: 'fis-optica-024',
     topic: 'optica',
     difficulty: 'dificil',
+    subtopic: 'optica.lentes-espejos',
     tipo: 'verdadero-falso',
     pregunta:
       'Para usar una lente convergente como lupa (imagen virtual, derecha y aumentada), el objeto tiene que ubicarse entre el foco y la lente.',
@@ -461,6 +488,7 @@ export const exercises: Exercise[] = [
     id: 'fis-optica-025',
     topic: 'optica',
     difficulty: 'dificil',
+    subtopic: 'optica.lentes-espejos',
     tipo: 'verdadero-falso',
     pregunta:
       'Si un objeto se coloca exactamente en el foco de un espejo cóncavo, su imagen se forma en el centro de curvatura.',
@@ -477,6 +505,7 @@ export const exercises: Exercise[] = [
     id: 'fis-optica-026',
     topic: 'optica',
     difficulty: 'dificil',
+    subtopic: 'optica.lentes-espejos',
     tipo: 'verdadero-falso',
     pregunta: 'Una lente de −2,5 dioptrías sirve para corregir la miopía.',
     respuestaCorrecta: true,
@@ -488,4 +517,139 @@ export const exercises: Exercise[] = [
       'Verdadero.',
     ),
   },
+  // ---------- difícil (segunda tanda) ----------
+  mc({
+    n: 27,
+    difficulty: 'dificil',
+    subtopic: 'optica.lentes-espejos',
+    pregunta:
+      'Un objeto de 2 cm de altura está a 15 cm de una lente convergente de 10 cm de distancia focal. ¿Dónde se forma la imagen y cómo es? (Usá 1/f = 1/p + 1/q, con q > 0 para imágenes reales.)',
+    ok: 'q = 30 cm; real, invertida, de 4 cm',
+    mal: [
+      'q = 6 cm; real, invertida, de 0,8 cm',
+      'q = −30 cm; virtual, derecha, de 4 cm',
+      'q = 30 cm; real, invertida, de 1 cm',
+    ],
+    pos: 0,
+    compute: () => {
+      const q = 1 / (1 / 10 - 1 / 15);
+      return [q, 2 * (q / 15)];
+    },
+    pasos: [
+      r`$\dfrac{1}{q} = \dfrac{1}{f} - \dfrac{1}{p} = \dfrac{1}{10} - \dfrac{1}{15} = \dfrac{1}{30} \Rightarrow q = 30$ cm: positiva, imagen real.`,
+      r`Aumento: $A = -\dfrac{q}{p} = -\dfrac{30}{15} = -2$. El signo indica imagen invertida; su altura es $2 \cdot 2 = 4$ cm.`,
+      'q = 6 cm suma las inversas en lugar de restarlas; q = −30 cm cambia el signo y describe una imagen virtual, que una convergente solo da con el objeto dentro de la distancia focal; 1 cm invierte el cociente del aumento.',
+    ],
+    resultado: 'A 30 cm de la lente: real, invertida y de 4 cm.',
+  }),
+  mc({
+    n: 28,
+    difficulty: 'dificil',
+    subtopic: 'optica.refraccion',
+    pregunta: r`Un rayo de luz pasa del agua (n = 1,33) al aire (n = 1) con un ángulo de incidencia de 30°. ¿Cuál es el ángulo de refracción? (Redondeá a una décima de grado.)`,
+    ok: '41,7°',
+    mal: ['22,1°', '39,9°', '48,3°'],
+    pos: 2,
+    compute: () => (Math.asin(1.33 * Math.sin(Math.PI / 6)) * 180) / Math.PI,
+    pasos: [
+      r`Ley de Snell: $n_1 \operatorname{sen}\theta_1 = n_2 \operatorname{sen}\theta_2 \Rightarrow \operatorname{sen}\theta_2 = 1{,}33 \cdot \operatorname{sen} 30^\circ = 0{,}665$.`,
+      r`$\theta_2 = \operatorname{arcsen}(0{,}665) \approx 41{,}7^\circ$. Al pasar a un medio de menor índice, el rayo se aleja de la normal.`,
+      '22,1° divide por 1,33 como si la luz entrara al agua; 39,9° multiplica el ángulo (no su seno) por 1,33; 48,3° es el complemento, medido desde la superficie y no desde la normal.',
+    ],
+    resultado: '≈ 41,7°.',
+  }),
+  mc({
+    n: 29,
+    difficulty: 'dificil',
+    subtopic: 'optica.lentes-espejos',
+    pregunta:
+      'Un objeto está a 30 cm de un espejo cóncavo cuyo radio de curvatura es de 40 cm. ¿A qué distancia del espejo se forma la imagen? (Usá 1/f = 1/p + 1/q, con q > 0 para imágenes reales.)',
+    ok: '60 cm',
+    mal: ['12 cm', '40 cm', '−120 cm'],
+    pos: 3,
+    compute: () => 1 / (1 / (40 / 2) - 1 / 30),
+    pasos: [
+      'La distancia focal de un espejo esférico es la mitad del radio: f = 20 cm.',
+      r`$\dfrac{1}{q} = \dfrac{1}{20} - \dfrac{1}{30} = \dfrac{1}{60} \Rightarrow q = 60$ cm, delante del espejo: imagen real (e invertida y aumentada, porque el objeto está entre F y C).`,
+      '12 cm suma las inversas; 40 cm es el radio de curvatura; −120 cm usa el radio como si fuera la distancia focal.',
+    ],
+    resultado: '60 cm.',
+  }),
+  mc({
+    n: 30,
+    difficulty: 'dificil',
+    subtopic: 'optica.refraccion',
+    pregunta:
+      'Un rayo viaja dentro de un prisma y llega a una cara que lo separa del aire con un ángulo de incidencia de 45°. ¿Cuál es el índice de refracción mínimo del prisma para que haya reflexión total en esa cara? (Redondeá a dos decimales.)',
+    ok: '1,41',
+    mal: ['0,71', '2', '1,15'],
+    pos: 3,
+    compute: () => 1 / Math.sin(Math.PI / 4),
+    pasos: [
+      r`Hay reflexión total si el ángulo de incidencia es mayor o igual que el ángulo límite: $\operatorname{sen}\theta_L = \dfrac{1}{n}$.`,
+      r`Para que el límite sea 45° como máximo: $\dfrac{1}{n} \le \operatorname{sen} 45^\circ \Rightarrow n \ge \dfrac{1}{0{,}707} \approx 1{,}41$.`,
+      '0,71 es el seno de 45°, no un índice (ningún material tiene índice menor que 1); 2 usa el seno de 30°; 1,15 usa el seno de 60°.',
+    ],
+    resultado: 'n ≈ 1,41.',
+  }),
+  mc({
+    n: 31,
+    difficulty: 'dificil',
+    subtopic: 'optica.refraccion',
+    pregunta:
+      'Una luz de 600 nm de longitud de onda en el aire entra en un vidrio de índice 1,5. ¿Cuál es su longitud de onda dentro del vidrio?',
+    ok: '400 nm',
+    mal: ['900 nm', '600 nm', '300 nm'],
+    pos: 0,
+    compute: () => 600 / 1.5,
+    pasos: [
+      r`La frecuencia no cambia al pasar de medio; la velocidad baja a $v = c / n$.`,
+      r`Como $\lambda = v / f$, la longitud de onda baja en la misma proporción: $\lambda = 600 / 1{,}5 = 400$ nm.`,
+      '900 nm multiplica por el índice; 600 nm supone que no cambia; 300 nm divide por 2.',
+    ],
+    resultado: '400 nm.',
+  }),
+  mc({
+    n: 32,
+    difficulty: 'dificil',
+    subtopic: 'optica.lentes-espejos',
+    pregunta:
+      'Usás como lupa una lente convergente de 5 cm de distancia focal y ponés un objeto a 4 cm de ella. ¿Cuál es el aumento de la imagen? (Usá 1/f = 1/p + 1/q y A = −q/p; redondeá a dos decimales.)',
+    ok: 'A = 5',
+    mal: ['A = 1,25', 'A = 0,56', 'A = 20'],
+    pos: 2,
+    compute: () => -(1 / (1 / 5 - 1 / 4)) / 4,
+    pasos: [
+      r`$\dfrac{1}{q} = \dfrac{1}{5} - \dfrac{1}{4} = -\dfrac{1}{20} \Rightarrow q = -20$ cm: la imagen es virtual, del mismo lado que el objeto.`,
+      r`$A = -\dfrac{q}{p} = -\dfrac{-20}{4} = 5$: imagen derecha y cinco veces más grande.`,
+      '1,25 divide f por p; 0,56 suma las inversas (q ≈ 2,22 cm); 20 toma la distancia de la imagen como si fuera el aumento.',
+    ],
+    resultado: 'A = 5 (imagen virtual, derecha y aumentada).',
+  }),
+  vf({
+    n: 33,
+    difficulty: 'dificil',
+    subtopic: 'optica.lentes-espejos',
+    pregunta:
+      'Una lente convergente de vidrio sumergida en agua tiene una distancia focal mayor que en el aire.',
+    verdadero: true,
+    pasos: [
+      'La lente desvía la luz por la diferencia de índices entre el vidrio y el medio que la rodea.',
+      'El agua (n = 1,33) tiene un índice más parecido al del vidrio (n ≈ 1,5) que el aire, así que la luz se desvía menos: la lente converge menos y su distancia focal aumenta.',
+    ],
+    resultado: 'Verdadero.',
+  }),
+  vf({
+    n: 34,
+    difficulty: 'dificil',
+    subtopic: 'optica.refraccion',
+    pregunta:
+      'Cuanto mayor es el índice de refracción del material por el que viaja la luz (con aire afuera), mayor es el ángulo límite para la reflexión total.',
+    verdadero: false,
+    pasos: [
+      r`El ángulo límite cumple $\operatorname{sen}\theta_L = 1 / n$: si n aumenta, el seno disminuye y el ángulo límite también.`,
+      'Por eso el diamante (n ≈ 2,42, ángulo límite de unos 24°) atrapa tanta luz por reflexión total y brilla más que el vidrio (unos 42°).',
+    ],
+    resultado: 'Falso: el ángulo límite es menor.',
+  }),
 ];

@@ -1,7 +1,9 @@
 import type { Exercise } from '../../../schema.ts';
-import { pasos } from '../helpers.ts';
+import { itemBuilders, pasos } from '../helpers.ts';
 
 const r = String.raw;
+
+const { mc, vf } = itemBuilders('termodinamica');
 
 export const exercises: Exercise[] = [
   // ---------- fácil ----------
@@ -9,6 +11,7 @@ export const exercises: Exercise[] = [
     id: 'fis-termodinamica-001',
     topic: 'termodinamica',
     difficulty: 'facil',
+    subtopic: 'termodinamica.temperatura-escalas',
     tipo: 'opcion-multiple',
     pregunta: '¿A cuántos kelvin equivale una temperatura de 25 °C?',
     opciones: ['248 K', '77 K', '298 K', '25 K'],
@@ -27,9 +30,10 @@ export const exercises: Exercise[] = [
     id: 'fis-termodinamica-002',
     topic: 'termodinamica',
     difficulty: 'facil',
+    subtopic: 'termodinamica.temperatura-escalas',
     tipo: 'opcion-multiple',
     pregunta:
-      'Un pronóstico de Estados Unidos anuncia una máxima de 100 °F. ¿A cuántos grados Celsius equivale?',
+      'Un pronóstico de Estados Unidos anuncia una máxima de 100 °F. ¿A cuántos grados Celsius equivale? Redondeá a una décima.',
     opciones: ['37,8 °C', '23,6 °C', '212 °C', '55,6 °C'],
     respuestaCorrecta: 0,
     check: { compute: () => (100 - 32) / 1.8 },
@@ -46,6 +50,7 @@ export const exercises: Exercise[] = [
     id: 'fis-termodinamica-003',
     topic: 'termodinamica',
     difficulty: 'facil',
+    subtopic: 'termodinamica.temperatura-escalas',
     tipo: 'verdadero-falso',
     pregunta: 'Una variación de temperatura de 10 °C equivale a una variación de 10 K.',
     respuestaCorrecta: true,
@@ -61,6 +66,7 @@ export const exercises: Exercise[] = [
     id: 'fis-termodinamica-004',
     topic: 'termodinamica',
     difficulty: 'facil',
+    subtopic: 'termodinamica.calorimetria',
     tipo: 'opcion-multiple',
     pregunta:
       'Calculá el calor necesario para calentar 2 kg de agua desde 20 °C hasta 70 °C. (Calor específico del agua: 4186 J/(kg·°C).)',
@@ -80,6 +86,7 @@ export const exercises: Exercise[] = [
     id: 'fis-termodinamica-005',
     topic: 'termodinamica',
     difficulty: 'facil',
+    subtopic: 'termodinamica.calorimetria',
     tipo: 'opcion-multiple',
     pregunta: '¿Cuántos joules son 500 calorías? (1 cal = 4,186 J)',
     opciones: ['119,4 J', '504,2 J', '2.093 J', '209,3 J'],
@@ -98,6 +105,7 @@ export const exercises: Exercise[] = [
     id: 'fis-termodinamica-006',
     topic: 'termodinamica',
     difficulty: 'facil',
+    subtopic: 'termodinamica.calorimetria',
     tipo: 'verdadero-falso',
     pregunta:
       'El calor es energía que se transfiere entre cuerpos a causa de una diferencia de temperatura: un cuerpo no "contiene" calor, sino energía interna.',
@@ -114,6 +122,7 @@ export const exercises: Exercise[] = [
     id: 'fis-termodinamica-007',
     topic: 'termodinamica',
     difficulty: 'facil',
+    subtopic: 'termodinamica.calorimetria',
     tipo: 'opcion-multiple',
     pregunta:
       'Cuatro muestras de igual masa y de distintos materiales reciben la misma cantidad de calor, sin cambiar de estado. ¿Cuál aumenta más su temperatura?',
@@ -138,6 +147,7 @@ export const exercises: Exercise[] = [
     id: 'fis-termodinamica-008',
     topic: 'termodinamica',
     difficulty: 'facil',
+    subtopic: 'termodinamica.temperatura-escalas',
     tipo: 'verdadero-falso',
     pregunta: 'En la escala Kelvin pueden existir temperaturas negativas, por ejemplo −10 K.',
     respuestaCorrecta: false,
@@ -153,6 +163,7 @@ export const exercises: Exercise[] = [
     id: 'fis-termodinamica-009',
     topic: 'termodinamica',
     difficulty: 'facil',
+    subtopic: 'termodinamica.gases-primer-principio',
     tipo: 'opcion-multiple',
     pregunta:
       'Un gas ideal está encerrado en un recipiente rígido (su volumen no cambia). Si su temperatura absoluta se duplica, ¿qué le pasa a la presión?',
@@ -172,6 +183,7 @@ export const exercises: Exercise[] = [
     id: 'fis-termodinamica-010',
     topic: 'termodinamica',
     difficulty: 'medio',
+    subtopic: 'termodinamica.dilatacion',
     tipo: 'opcion-multiple',
     pregunta: r`Una barra de acero mide 10 m a 0 °C. ¿Cuánto se alarga si se calienta hasta 50 °C? ($\alpha = 1{,}2 \cdot 10^{-5}$ 1/°C)`,
     opciones: ['0,6 mm', '60 mm', '0,006 mm', '6 mm'],
@@ -191,6 +203,7 @@ export const exercises: Exercise[] = [
     id: 'fis-termodinamica-011',
     topic: 'termodinamica',
     difficulty: 'medio',
+    subtopic: 'termodinamica.calorimetria',
     tipo: 'opcion-multiple',
     pregunta:
       '¿Cuánto calor hay que entregar para fundir completamente 0,5 kg de hielo que ya está a 0 °C? (Calor latente de fusión: 334 kJ/kg.)',
@@ -210,6 +223,7 @@ export const exercises: Exercise[] = [
     id: 'fis-termodinamica-012',
     topic: 'termodinamica',
     difficulty: 'medio',
+    subtopic: 'termodinamica.calorimetria',
     tipo: 'opcion-multiple',
     pregunta:
       'En un recipiente aislado se mezclan 1 kg de agua a 80 °C con 3 kg de agua a 20 °C. ¿Cuál es la temperatura de equilibrio?',
@@ -229,6 +243,7 @@ export const exercises: Exercise[] = [
     id: 'fis-termodinamica-013',
     topic: 'termodinamica',
     difficulty: 'medio',
+    subtopic: 'termodinamica.gases-primer-principio',
     tipo: 'opcion-multiple',
     pregunta:
       '2 mol de un gas ideal a 27 °C ocupan un volumen de 50 L. ¿Cuál es su presión? (R = 8,31 J/(mol·K))',
@@ -248,6 +263,7 @@ export const exercises: Exercise[] = [
     id: 'fis-termodinamica-014',
     topic: 'termodinamica',
     difficulty: 'medio',
+    subtopic: 'termodinamica.gases-primer-principio',
     tipo: 'opcion-multiple',
     pregunta:
       'Un gas recibe 500 J de calor y, al expandirse, realiza un trabajo de 200 J sobre el entorno. ¿Cuánto varía su energía interna?',
@@ -267,6 +283,7 @@ export const exercises: Exercise[] = [
     id: 'fis-termodinamica-015',
     topic: 'termodinamica',
     difficulty: 'medio',
+    subtopic: 'termodinamica.calorimetria',
     tipo: 'opcion-multiple',
     pregunta:
       'Un bloque metálico de 200 g absorbe 3600 J y su temperatura sube 40 °C, sin cambiar de estado. ¿Cuál es el calor específico del metal?',
@@ -286,6 +303,7 @@ export const exercises: Exercise[] = [
     id: 'fis-termodinamica-016',
     topic: 'termodinamica',
     difficulty: 'medio',
+    subtopic: 'termodinamica.calorimetria',
     tipo: 'verdadero-falso',
     pregunta:
       'Mientras un cubo de hielo se derrite a presión atmosférica normal, su temperatura se mantiene en 0 °C aunque se le siga entregando calor.',
@@ -302,6 +320,7 @@ export const exercises: Exercise[] = [
     id: 'fis-termodinamica-017',
     topic: 'termodinamica',
     difficulty: 'medio',
+    subtopic: 'termodinamica.gases-primer-principio',
     tipo: 'verdadero-falso',
     pregunta:
       'Si un gas se expande sin intercambiar calor con el entorno (proceso adiabático), su energía interna aumenta.',
@@ -318,6 +337,7 @@ export const exercises: Exercise[] = [
     id: 'fis-termodinamica-018',
     topic: 'termodinamica',
     difficulty: 'medio',
+    subtopic: 'termodinamica.dilatacion',
     tipo: 'verdadero-falso',
     pregunta: 'Las vías del tren tienen juntas de dilatación porque el acero se contrae cuando se calienta.',
     respuestaCorrecta: false,
@@ -333,6 +353,7 @@ export const exercises: Exercise[] = [
     id: 'fis-termodinamica-019',
     topic: 'termodinamica',
     difficulty: 'medio',
+    subtopic: 'termodinamica.temperatura-escalas',
     tipo: 'opcion-multiple',
     pregunta: '¿Qué temperatura en grados Fahrenheit corresponde a −40 °C?',
     opciones: ['−72 °F', '9,8 °F', '−40 °F', '−104 °F'],
@@ -352,9 +373,10 @@ export const exercises: Exercise[] = [
     id: 'fis-termodinamica-020',
     topic: 'termodinamica',
     difficulty: 'dificil',
+    subtopic: 'termodinamica.calorimetria',
     tipo: 'opcion-multiple',
     pregunta:
-      'Calculá el calor necesario para transformar 200 g de hielo a −10 °C en agua líquida a 20 °C. Datos: c(hielo) = 2090 J/(kg·°C), calor latente de fusión = 334.000 J/kg, c(agua) = 4186 J/(kg·°C).',
+      'Calculá el calor necesario para transformar 200 g de hielo a −10 °C en agua líquida a 20 °C. Datos: c(hielo) = 2090 J/(kg·°C), calor latente de fusión = 334.000 J/kg, c(agua) = 4186 J/(kg·°C). Redondeá a una décima.',
     opciones: ['20,9 kJ', '87,7 kJ', '83,5 kJ', '71 kJ'],
     respuestaCorrecta: 1,
     check: { compute: () => (0.2 * 2090 * 10 + 0.2 * 334_000 + 0.2 * 4186 * 20) / 1000 },
@@ -373,9 +395,10 @@ export const exercises: Exercise[] = [
     id: 'fis-termodinamica-021',
     topic: 'termodinamica',
     difficulty: 'dificil',
+    subtopic: 'termodinamica.calorimetria',
     tipo: 'opcion-multiple',
     pregunta:
-      'Un bloque de hierro de 0,5 kg a 200 °C se sumerge en 1 kg de agua a 20 °C dentro de un recipiente aislado. ¿Cuál es la temperatura final? (c(hierro) = 450 J/(kg·°C), c(agua) = 4186 J/(kg·°C))',
+      'Un bloque de hierro de 0,5 kg a 200 °C se sumerge en 1 kg de agua a 20 °C dentro de un recipiente aislado. ¿Cuál es la temperatura final? (c(hierro) = 450 J/(kg·°C), c(agua) = 4186 J/(kg·°C)) Redondeá a una décima.',
     opciones: ['110 °C', '80 °C', '29,2 °C', '9,8 °C'],
     respuestaCorrecta: 2,
     check: { compute: () => (0.5 * 450 * 200 + 1 * 4186 * 20) / (0.5 * 450 + 1 * 4186) },
@@ -393,9 +416,10 @@ export const exercises: Exercise[] = [
     id: 'fis-termodinamica-022',
     topic: 'termodinamica',
     difficulty: 'dificil',
+    subtopic: 'termodinamica.gases-primer-principio',
     tipo: 'opcion-multiple',
     pregunta:
-      'Un recipiente rígido contiene un gas a 27 °C y 2 atm. Si se lo calienta hasta 127 °C, ¿cuál será la presión?',
+      'Un recipiente rígido contiene un gas a 27 °C y 2 atm. Si se lo calienta hasta 127 °C, ¿cuál será la presión? Redondeá a dos decimales.',
     opciones: ['9,41 atm', '1,5 atm', '2,67 atm', '0,43 atm'],
     respuestaCorrecta: 2,
     check: { compute: () => (2 * (127 + 273)) / (27 + 273) },
@@ -412,6 +436,7 @@ export const exercises: Exercise[] = [
     id: 'fis-termodinamica-023',
     topic: 'termodinamica',
     difficulty: 'dificil',
+    subtopic: 'termodinamica.gases-primer-principio',
     tipo: 'opcion-multiple',
     pregunta: r`Un gas encerrado en un cilindro con pistón se expande a una presión constante de $2 \cdot 10^{5}$ Pa, desde 0,010 m³ hasta 0,025 m³, mientras recibe 5000 J de calor. ¿Cuánto varía su energía interna?`,
     opciones: ['8.000 J', '2.000 J', '3.000 J', '−2.000 J'],
@@ -430,6 +455,7 @@ export const exercises: Exercise[] = [
     id: 'fis-termodinamica-024',
     topic: 'termodinamica',
     difficulty: 'dificil',
+    subtopic: 'termodinamica.calorimetria',
     tipo: 'verdadero-falso',
     pregunta:
       'Si se mezclan masas iguales de agua y de aceite a distinta temperatura, la temperatura de equilibrio es exactamente el promedio de las dos temperaturas iniciales.',
@@ -446,6 +472,7 @@ export const exercises: Exercise[] = [
     id: 'fis-termodinamica-025',
     topic: 'termodinamica',
     difficulty: 'dificil',
+    subtopic: 'termodinamica.gases-primer-principio',
     tipo: 'verdadero-falso',
     pregunta:
       'En una compresión isotérmica de un gas ideal, el gas cede al entorno una cantidad de calor igual al trabajo que se realiza sobre él.',
@@ -462,6 +489,7 @@ export const exercises: Exercise[] = [
     id: 'fis-termodinamica-026',
     topic: 'termodinamica',
     difficulty: 'dificil',
+    subtopic: 'termodinamica.dilatacion',
     tipo: 'verdadero-falso',
     pregunta: 'Si se calienta una chapa metálica que tiene un agujero circular, el agujero se achica.',
     respuestaCorrecta: false,
@@ -473,4 +501,136 @@ export const exercises: Exercise[] = [
       'Falso: el agujero se agranda.',
     ),
   },
+  // ---------- difícil (segunda tanda) ----------
+  mc({
+    n: 27,
+    difficulty: 'dificil',
+    subtopic: 'termodinamica.calorimetria',
+    pregunta:
+      'En un recipiente aislado se mezclan 300 g de agua a 90 °C con 200 g de agua a 15 °C. ¿Cuál es la temperatura de equilibrio?',
+    ok: '60 °C',
+    mal: ['52,5 °C', '45 °C', '75 °C'],
+    pos: 0,
+    compute: () => (300 * 90 + 200 * 15) / (300 + 200),
+    pasos: [
+      r`El calor que cede el agua caliente lo gana la fría: $300 \cdot c \cdot (90 - T) = 200 \cdot c \cdot (T - 15)$. El calor específico es el mismo y se simplifica.`,
+      r`$27.000 - 300T = 200T - 3000 \Rightarrow 500T = 30.000 \Rightarrow T = 60$ °C.`,
+      '52,5 °C es el promedio simple, que solo vale con masas iguales; 45 °C intercambia las masas; 75 °C es la diferencia de temperaturas.',
+    ],
+    resultado: '60 °C.',
+  }),
+  mc({
+    n: 28,
+    difficulty: 'dificil',
+    subtopic: 'termodinamica.calorimetria',
+    pregunta:
+      '¿Qué masa de hielo a 0 °C hay que agregar a 1 kg de agua a 40 °C, en un recipiente aislado, para que al final todo quede como agua líquida a 0 °C? (c del agua = 4186 J/(kg·°C); calor latente de fusión = 334.000 J/kg; redondeá a dos decimales.)',
+    ok: '0,5 kg',
+    mal: ['0,07 kg', '0,01 kg', '2 kg'],
+    pos: 3,
+    compute: () => (1 * 4186 * 40) / 334000,
+    pasos: [
+      r`Calor que cede el agua al enfriarse hasta 0 °C: $Q = 1 \cdot 4186 \cdot 40 = 167.440$ J.`,
+      r`Ese calor funde el hielo sin cambiar su temperatura: $m \cdot 334.000 = 167.440 \Rightarrow m \approx 0{,}50$ kg.`,
+      '0,07 kg usa el calor latente de vaporización (2.260.000 J/kg); 0,01 kg olvida la variación de temperatura de 40 °C; 2 kg invierte el cociente.',
+    ],
+    resultado: '≈ 0,5 kg.',
+  }),
+  mc({
+    n: 29,
+    difficulty: 'dificil',
+    subtopic: 'termodinamica.gases-primer-principio',
+    pregunta:
+      'Un gas ideal ocupa 6 L a 2 atm y 27 °C. Se lo comprime hasta 3 L y, a la vez, se lo calienta hasta 127 °C. ¿Cuál es su presión final? (Redondeá a dos decimales.)',
+    ok: '5,33 atm',
+    mal: ['4 atm', '18,81 atm', '3 atm'],
+    pos: 0,
+    compute: () => (2 * 6 * (127 + 273)) / ((27 + 273) * 3),
+    pasos: [
+      r`Con la cantidad de gas fija: $\dfrac{p_1 V_1}{T_1} = \dfrac{p_2 V_2}{T_2}$, con las temperaturas en kelvin: $T_1 = 300$ K y $T_2 = 400$ K.`,
+      r`$p_2 = p_1 \cdot \dfrac{V_1}{V_2} \cdot \dfrac{T_2}{T_1} = 2 \cdot \dfrac{6}{3} \cdot \dfrac{400}{300} \approx 5{,}33$ atm.`,
+      '4 atm ignora el cambio de temperatura; 18,81 atm usa grados Celsius; 3 atm invierte el cociente de temperaturas.',
+    ],
+    resultado: '≈ 5,33 atm.',
+  }),
+  mc({
+    n: 30,
+    difficulty: 'dificil',
+    subtopic: 'termodinamica.gases-primer-principio',
+    pregunta:
+      'Durante un proceso, un gas cede 300 J de calor al entorno y, al mismo tiempo, el entorno realiza sobre él un trabajo de 500 J (lo comprime). ¿Cuánto varía su energía interna?',
+    ok: 'ΔU = 200 J',
+    mal: ['ΔU = −800 J', 'ΔU = 800 J', 'ΔU = −200 J'],
+    pos: 2,
+    compute: () => -300 - -500,
+    pasos: [
+      r`Primer principio: $\Delta U = Q - W$, con Q positivo si el gas recibe calor y W positivo si el gas realiza trabajo.`,
+      r`El gas cede calor: $Q = -300$ J. Lo comprimen: el gas realiza un trabajo negativo, $W = -500$ J.`,
+      r`$\Delta U = -300 - (-500) = 200$ J: la energía interna aumenta (y la temperatura del gas ideal sube).`,
+      'Los otros valores salen de equivocar uno o los dos signos de la convención.',
+    ],
+    resultado: 'ΔU = +200 J.',
+  }),
+  mc({
+    n: 31,
+    difficulty: 'dificil',
+    subtopic: 'termodinamica.dilatacion',
+    pregunta: r`Una chapa de aluminio tiene un agujero circular de 10 cm de diámetro a 20 °C. ¿Cuánto cambia el diámetro del agujero si la chapa se calienta hasta 220 °C? ($\alpha = 2{,}4 \cdot 10^{-5}$ 1/°C)`,
+    ok: 'ΔD = 0,048 cm (el agujero se agranda)',
+    mal: [
+      'ΔD = −0,048 cm (el agujero se achica)',
+      'ΔD = 0,096 cm (el agujero se agranda)',
+      'ΔD = 0,0528 cm (el agujero se agranda)',
+    ],
+    pos: 0,
+    compute: () => 10 * 2.4e-5 * (220 - 20),
+    pasos: [
+      'Al calentarse, toda la chapa se dilata como una ampliación fotográfica: el agujero se agranda como si estuviera lleno del mismo metal.',
+      r`$\Delta D = D_0\,\alpha\,\Delta T = 10 \cdot 2{,}4 \cdot 10^{-5} \cdot 200 = 0{,}048$ cm.`,
+      'El signo negativo corresponde a la idea errónea de que el metal "invade" el agujero; 0,096 cm usa 2α, que es el coeficiente de dilatación superficial y no el lineal; 0,0528 cm usa 220 °C como variación de temperatura.',
+    ],
+    resultado: 'Aumenta 0,048 cm.',
+  }),
+  mc({
+    n: 32,
+    difficulty: 'dificil',
+    subtopic: 'termodinamica.calorimetria',
+    pregunta: r`¿Cuánto calor hace falta para llevar 0,5 kg de agua líquida a 20 °C hasta vapor a 100 °C? (c = 4186 J/(kg·°C); calor latente de vaporización = 2.260.000 J/kg; redondeá a tres cifras significativas.)`,
+    ok: r`$1{,}30 \cdot 10^{6}$ J`,
+    mal: [r`$1{,}13 \cdot 10^{6}$ J`, r`$1{,}67 \cdot 10^{5}$ J`, r`$2{,}43 \cdot 10^{6}$ J`],
+    pos: 3,
+    compute: () => 0.5 * 4186 * 80 + 0.5 * 2_260_000,
+    pasos: [
+      r`Calentar el líquido hasta 100 °C: $Q_1 = 0{,}5 \cdot 4186 \cdot 80 = 167.440$ J.`,
+      r`Vaporizarlo a 100 °C: $Q_2 = 0{,}5 \cdot 2.260.000 = 1.130.000$ J.`,
+      r`Total: $Q = 1.297.440\ \text{J} \approx 1{,}30 \cdot 10^{6}$ J. Casi todo se va en el cambio de estado.`,
+      r`$1{,}13 \cdot 10^{6}$ J es solo el cambio de estado; $1{,}67 \cdot 10^{5}$ J, solo el calentamiento; $2{,}43 \cdot 10^{6}$ J olvida multiplicar el calor latente por la masa.`,
+    ],
+    resultado: r`$\approx 1{,}30 \cdot 10^{6}$ J.`,
+  }),
+  vf({
+    n: 33,
+    difficulty: 'dificil',
+    subtopic: 'termodinamica.calorimetria',
+    pregunta: 'Dos cuerpos que están en equilibrio térmico tienen necesariamente la misma energía interna.',
+    verdadero: false,
+    pasos: [
+      'El equilibrio térmico significa igual temperatura: no hay flujo neto de calor entre los cuerpos.',
+      'La energía interna depende además de la masa y del material. Una pileta y una taza de agua a 20 °C están en equilibrio, pero la pileta tiene muchísima más energía interna.',
+    ],
+    resultado: 'Falso: tienen la misma temperatura, no la misma energía interna.',
+  }),
+  vf({
+    n: 34,
+    difficulty: 'dificil',
+    subtopic: 'termodinamica.gases-primer-principio',
+    pregunta:
+      'En una expansión a presión constante de un gas ideal, el gas absorbe más calor que el trabajo que realiza.',
+    verdadero: true,
+    pasos: [
+      r`A presión constante, si el volumen aumenta, la temperatura aumenta ($V/T$ constante), así que la energía interna del gas ideal crece: $\Delta U > 0$.`,
+      r`Del primer principio, $Q = \Delta U + W$ con $W > 0$: el calor absorbido es mayor que el trabajo realizado.`,
+    ],
+    resultado: 'Verdadero.',
+  }),
 ];

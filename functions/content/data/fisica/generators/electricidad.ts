@@ -1,6 +1,6 @@
 import { fmtNum, texNum } from '../../../lib.ts';
 import type { Generator } from '../../../schema.ts';
-import { eqSig, fmtSig, numericOptions, pasos, texSig } from '../helpers.ts';
+import { conRedondeo, eqSig, fmtSig, numericOptions, pasos, redondeo, texSig } from '../helpers.ts';
 
 interface MixtoParams {
   pregunta: 'equivalente' | 'corriente';
@@ -19,6 +19,7 @@ const circuitoMixto: Generator<MixtoParams> = {
   subject: 'fisica',
   topic: 'electricidad',
   difficulty: 'medio',
+  subtopic: 'electricidad.circuitos-ohm',
   params: (rng) => ({
     pregunta: rng.next() < 0.5 ? 'equivalente' : 'corriente',
     r1: rng.int(1, 20),
@@ -110,6 +111,7 @@ const consumo: Generator<ConsumoParams> = {
   subject: 'fisica',
   topic: 'electricidad',
   difficulty: 'facil',
+  subtopic: 'electricidad.potencia-energia',
   params: (rng) => {
     const { aparato, potencias } = rng.pick(APARATOS);
     return {
@@ -180,4 +182,60 @@ const consumo: Generator<ConsumoParams> = {
   },
 };
 
-export const generators: Generator[] = [circuitoMixto, consumo];
+interface PotenciaRamaParams {
+  r1: number;
+  r2: number;
+  r3: number;
+  v: number;
+}
+
+/** R1 in series with R2 ∥ R3: the power one branch of the parallel dissipates. */
+const potenciaRama: Generator<PotenciaRamaParams> = {
+  id: 'fis-electricidad-gen-potencia-rama',
+  subject: 'fisica',
+  topic: 'electricidad',
+  difficulty: 'dificil',
+  subtopic: 'electricidad.circuitos-ohm',
+  params: (rng) => {
+    let r2 = rng.pick(RESISTENCIAS);
+    let r3 = rng.pick(RESISTENCIAS);
+    while (r3 === r2) r3 = rng.pick(RESISTENCIAS);
+    if (r2 > r3) [r2, r3] = [r3, r2];
+    return { r1: rng.int(1, 12), r2, r3, v: rng.pick(TENSIONES) };
+  },
+  build: ({ r1, r2, r3, v }, rng) => {
+    const rp = (r2 * r3) / (r2 + r3);
+    const req = r1 + rp;
+    const i = v / req;
+    const vp = i * rp;
+    const p2 = (vp * vp) / r2;
+    const { opciones, respuestaCorrecta } = numericOptions(
+      rng,
+      p2,
+      [i * i * r2, (vp * vp) / r3, (v * v) / r2, vp * i],
+      (value) => `${fmtSig(value)} W`,
+    );
+    return {
+      pregunta: `Una resistencia R1 = ${r1} Ω está en serie con un paralelo formado por R2 = ${r2} Ω y R3 = ${r3} Ω, y el conjunto se conecta a una fuente de ${v} V. ¿Qué potencia disipa R2?${redondeo(p2)}`,
+      opciones,
+      respuestaCorrecta,
+      explicacion: pasos(
+        [
+          String.raw`Paralelo: $R_p = \dfrac{${r2} \cdot ${r3}}{${r2} + ${r3}} ${eqSig(rp)} ${texSig(rp)}\ \Omega$. Total: $R_{eq} = ${r1} + ${texSig(rp)} ${eqSig(req)} ${texSig(req)}\ \Omega$.`,
+          String.raw`Corriente de la fuente: $I = \dfrac{${v}}{${texSig(req)}} ${eqSig(i)} ${texSig(i)}$ A. Tensión sobre el paralelo: $V_p = I \cdot R_p ${eqSig(vp)} ${texSig(vp)}$ V, la misma para R2 y R3.`,
+          String.raw`Potencia en R2: $P_2 = \dfrac{V_p^2}{R_2} ${eqSig(p2)} \dfrac{${texSig(vp)}^2}{${r2}} ${eqSig(p2)} ${texSig(p2)}$ W.`,
+          `Errores típicos: usar la corriente total en R2 (${fmtSig(i * i * r2)} W), que en realidad se reparte entre las dos ramas, o aplicarle a R2 la tensión completa de la fuente (${fmtSig((v * v) / r2)} W).`,
+        ],
+        `${fmtSig(p2)} W.`,
+      ),
+    };
+  },
+  solve: ({ r1, r2, r3, v }) => {
+    // Current divider: the share of the source current that goes through R2 is R3/(R2 + R3).
+    const i = v / (r1 + 1 / (1 / r2 + 1 / r3));
+    const i2 = (i * r3) / (r2 + r3);
+    return i2 * i2 * r2;
+  },
+};
+
+export const generators: Generator[] = [conRedondeo(circuitoMixto), conRedondeo(consumo), potenciaRama];

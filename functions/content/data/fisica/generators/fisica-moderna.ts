@@ -1,6 +1,6 @@
 import { fmtNum, texNum } from '../../../lib.ts';
 import type { Generator } from '../../../schema.ts';
-import { eqSig, fmtSig, legible, numericOptions, pasos, texSci, texSig } from '../helpers.ts';
+import { conRedondeo, eqSig, fmtSig, legible, numericOptions, pasos, texSci, texSig } from '../helpers.ts';
 
 const H = 6.63e-34;
 const C = 3e8;
@@ -14,6 +14,8 @@ interface DecaimientoParams {
   masaInicial: number;
   periodos: number;
 }
+
+const SINGULAR: Record<string, string> = { días: 'día', años: 'año', horas: 'hora' };
 
 const ISOTOPOS = [
   { isotopo: 'yodo-131', vidaMedia: 8, unidad: 'días' },
@@ -32,6 +34,7 @@ const decaimiento: Generator<DecaimientoParams> = {
   subject: 'fisica',
   topic: 'fisica-moderna',
   difficulty: 'medio',
+  subtopic: 'fisica-moderna.nucleo',
   params: (rng) => ({
     modo: rng.next() < 0.5 ? 'masa' : 'tiempo',
     ...rng.pick(ISOTOPOS),
@@ -81,7 +84,7 @@ const decaimiento: Generator<DecaimientoParams> = {
         vidaMedia / 2 ** periodos,
         (periodos + 1) * vidaMedia,
       ],
-      (value) => `${fmtSig(value)} ${unidad}`,
+      (value) => `${fmtSig(value)} ${fmtSig(value) === '1' ? (SINGULAR[unidad] ?? unidad) : unidad}`,
     );
     return {
       pregunta: `${datos} ¿Cuánto tiempo tiene que pasar para que queden ${fmtSig(restante)} g sin desintegrar?`,
@@ -122,6 +125,7 @@ const energiaFoton: Generator<FotonParams> = {
   subject: 'fisica',
   topic: 'fisica-moderna',
   difficulty: 'facil',
+  subtopic: 'fisica-moderna.fotones',
   params: (rng) =>
     rng.next() < 0.6
       ? { modo: 'energia', dato: 5 * rng.int(40, 160) }
@@ -187,4 +191,66 @@ const energiaFoton: Generator<FotonParams> = {
   },
 };
 
-export const generators: Generator[] = [decaimiento, energiaFoton];
+interface FotoelectricoParams {
+  metal: { nombre: string; trabajo: number };
+  lambda: number;
+}
+
+const METALES = [
+  { nombre: 'cesio', trabajo: 2.1 },
+  { nombre: 'potasio', trabajo: 2.3 },
+  { nombre: 'sodio', trabajo: 2.3 },
+  { nombre: 'calcio', trabajo: 2.9 },
+  { nombre: 'magnesio', trabajo: 3.7 },
+  { nombre: 'zinc', trabajo: 4.3 },
+];
+
+/** Photoelectric effect: the largest kinetic energy of the electrons, in eV, from λ in nm. */
+const fotoelectrico: Generator<FotoelectricoParams> = {
+  id: 'fis-fisica-moderna-gen-fotoelectrico',
+  subject: 'fisica',
+  topic: 'fisica-moderna',
+  difficulty: 'dificil',
+  subtopic: 'fisica-moderna.fotones',
+  params: (rng) => {
+    for (;;) {
+      const metal = rng.pick(METALES);
+      const lambda = 10 * rng.int(20, 50);
+      const foton = (H * C) / (lambda * 1e-9) / EV;
+      if (foton - metal.trabajo >= 0.2) return { metal, lambda };
+    }
+  },
+  build: ({ metal, lambda }, rng) => {
+    const energiaJ = (H * C) / (lambda * 1e-9);
+    const foton = energiaJ / EV;
+    const ec = foton - metal.trabajo;
+    const { opciones, respuestaCorrecta } = numericOptions(
+      rng,
+      ec,
+      [foton, foton + metal.trabajo, metal.trabajo, ec * 2],
+      (value) => `${fmtSig(value)} eV`,
+    );
+    return {
+      pregunta: String.raw`Se ilumina una placa de ${metal.nombre}, cuya función trabajo es de ${fmtNum(metal.trabajo)} eV, con luz de ${lambda} nm. ¿Cuál es la energía cinética máxima de los electrones emitidos? ($h = 6{,}63 \cdot 10^{-34}$ J·s; $c = 3 \cdot 10^{8}$ m/s; $1\ \text{eV} = 1{,}6 \cdot 10^{-19}$ J; redondeá a tres cifras significativas.)`,
+      opciones,
+      respuestaCorrecta,
+      explicacion: pasos(
+        [
+          String.raw`Energía de cada fotón: $E = \dfrac{h c}{\lambda} = \dfrac{6{,}63 \cdot 10^{-34} \cdot 3 \cdot 10^{8}}{${lambda} \cdot 10^{-9}} \approx ${texSci(energiaJ)}$ J.`,
+          String.raw`En electronvolt: $E = \dfrac{${texSci(energiaJ)}}{1{,}6 \cdot 10^{-19}} ${eqSig(foton)} ${texSig(foton)}$ eV.`,
+          String.raw`Ecuación de Einstein: $E_{c,max} = E - \phi ${eqSig(ec)} ${texSig(foton)} - ${texNum(metal.trabajo)} ${eqSig(ec)} ${texSig(ec)}$ eV.`,
+          `Errores típicos: dar la energía del fotón (${fmtSig(foton)} eV) sin restar la función trabajo, o sumarla en lugar de restarla.`,
+        ],
+        `${fmtSig(ec)} eV.`,
+      ),
+    };
+  },
+  solve: ({ metal, lambda }) => {
+    // Through frequencies: f = c/λ, threshold f₀ = φ/h, then E = h·(f − f₀) in eV.
+    const f = C / (lambda * 1e-9);
+    const f0 = (metal.trabajo * EV) / H;
+    return (H * (f - f0)) / EV;
+  },
+};
+
+export const generators: Generator[] = [conRedondeo(decaimiento), conRedondeo(energiaFoton), fotoelectrico];

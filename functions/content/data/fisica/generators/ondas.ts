@@ -1,6 +1,6 @@
 import { fmtNum, texNum } from '../../../lib.ts';
 import type { Generator } from '../../../schema.ts';
-import { eqSig, fmtSig, legible, numericOptions, pasos, texSig } from '../helpers.ts';
+import { conRedondeo, eqSig, fmtSig, legible, numericOptions, pasos, texSig } from '../helpers.ts';
 
 type Modo = 'longitud' | 'frecuencia' | 'velocidad';
 
@@ -40,6 +40,7 @@ const velocidadOnda: Generator<OndaParams> = {
   subject: 'fisica',
   topic: 'ondas',
   difficulty: 'facil',
+  subtopic: 'ondas.magnitudes-velocidad',
   params: (rng) => {
     const modo = rng.pick<Modo>(['longitud', 'frecuencia', 'velocidad']);
     if (modo === 'longitud') {
@@ -172,6 +173,7 @@ const pendulo: Generator<PenduloParams> = {
   subject: 'fisica',
   topic: 'ondas',
   difficulty: 'medio',
+  subtopic: 'ondas.mas-pendulo',
   params: (rng) => {
     const { lugar, g } = rng.pick(LUGARES);
     if (rng.next() < 0.5) return { modo: 'periodo', lugar, g, longitud: rng.int(2, 60) / 20, periodo: 0 };
@@ -240,4 +242,64 @@ const pendulo: Generator<PenduloParams> = {
   },
 };
 
-export const generators: Generator[] = [velocidadOnda, pendulo];
+interface DopplerParams {
+  fuente: string;
+  f: number;
+  vf: number;
+  acerca: boolean;
+}
+
+const FUENTES = ['Una ambulancia', 'Un patrullero', 'Un camión de bomberos'];
+const V_SONIDO = 340;
+
+/** Doppler effect with a moving source and a listener at rest. */
+const doppler: Generator<DopplerParams> = {
+  id: 'fis-ondas-gen-doppler',
+  subject: 'fisica',
+  topic: 'ondas',
+  difficulty: 'dificil',
+  subtopic: 'ondas.sonido',
+  params: (rng) => ({
+    fuente: rng.pick(FUENTES),
+    f: 50 * rng.int(6, 24),
+    vf: 5 * rng.int(2, 8),
+    acerca: rng.next() < 0.5,
+  }),
+  build: ({ fuente, f, vf, acerca }, rng) => {
+    const denominador = acerca ? V_SONIDO - vf : V_SONIDO + vf;
+    const percibida = (f * V_SONIDO) / denominador;
+    const otroSigno = (f * V_SONIDO) / (acerca ? V_SONIDO + vf : V_SONIDO - vf);
+    const comoObservador = f * (acerca ? 1 + vf / V_SONIDO : 1 - vf / V_SONIDO);
+    const { opciones, respuestaCorrecta } = numericOptions(
+      rng,
+      percibida,
+      [otroSigno, f, comoObservador, acerca ? f + vf : f - vf],
+      (value) => `${fmtSig(value, 4)} Hz`,
+    );
+    const signo = acerca ? '-' : '+';
+    return {
+      pregunta: `${fuente} con la sirena encendida, que emite a ${f} Hz, se ${acerca ? 'acerca' : 'aleja'} a ${vf} m/s de una persona que está quieta. Si el sonido viaja a 340 m/s, ¿qué frecuencia percibe la persona?${isExact4(percibida) ? '' : ' Redondeá a cuatro cifras significativas.'}`,
+      opciones,
+      respuestaCorrecta,
+      explicacion: pasos(
+        [
+          String.raw`Con la fuente en movimiento y el observador quieto: $f' = f \cdot \dfrac{v}{v \mp v_f}$. Si la fuente se acerca, las crestas llegan más juntas y va el signo −; si se aleja, el +.`,
+          String.raw`$f' = ${f} \cdot \dfrac{340}{340 ${signo} ${vf}} = ${f} \cdot \dfrac{340}{${denominador}} ${eqSig(percibida, 4)} ${texSig(percibida, 4)}$ Hz.`,
+          `Control: ${acerca ? 'al acercarse el sonido se percibe más agudo, así que f′ tiene que ser mayor' : 'al alejarse el sonido se percibe más grave, así que f′ tiene que ser menor'} que ${f} Hz. Con el signo cambiado daría ${fmtSig(otroSigno, 4)} Hz.`,
+        ],
+        `${fmtSig(percibida, 4)} Hz.`,
+      ),
+    };
+  },
+  solve: ({ f, vf, acerca }) => {
+    // Through the wavelength in front of (or behind) the source: λ′ = (v ∓ v_f)/f and f′ = v/λ′.
+    const lambda = (V_SONIDO + (acerca ? -vf : vf)) / f;
+    return V_SONIDO / lambda;
+  },
+};
+
+function isExact4(value: number): boolean {
+  return Math.abs(Number(value.toPrecision(4)) - value) < 1e-9 * Math.abs(value);
+}
+
+export const generators: Generator[] = [conRedondeo(velocidadOnda), conRedondeo(pendulo), doppler];

@@ -1,6 +1,6 @@
 import { fmtNum, texNum } from '../../../lib.ts';
 import type { Generator } from '../../../schema.ts';
-import { eqSig, fmtSig, numericOptions, pasos, texSig } from '../helpers.ts';
+import { conRedondeo, eqSig, fmtSig, numericOptions, pasos, texSig } from '../helpers.ts';
 
 interface LenteParams {
   elemento: 'lente convergente' | 'lente divergente' | 'espejo cóncavo' | 'espejo convexo';
@@ -25,6 +25,7 @@ const ecuacionLentes: Generator<LenteParams> = {
   subject: 'fisica',
   topic: 'optica',
   difficulty: 'medio',
+  subtopic: 'optica.lentes-espejos',
   params: (rng) => {
     const elemento = rng.pick(ELEMENTOS);
     const distancia = rng.int(4, 30);
@@ -103,6 +104,7 @@ const snell: Generator<SnellParams> = {
   subject: 'fisica',
   topic: 'optica',
   difficulty: 'dificil',
+  subtopic: 'optica.refraccion',
   params: (rng) => {
     const modo = rng.next() < 0.65 ? 'refraccion' : 'limite';
     for (;;) {
@@ -137,7 +139,7 @@ const snell: Generator<SnellParams> = {
         explicacion: pasos(
           [
             `La luz va de un medio de mayor índice a uno de menor índice, así que existe un ángulo límite: es el ángulo de incidencia para el cual el rayo refractado sale rasante, a 90°.`,
-            String.raw`Ley de Snell con $\theta_2 = 90^\circ$: $${texNum(n1)} \cdot \sin\theta_L = ${texNum(n2)} \cdot \sin 90^\circ$, así que $\sin\theta_L = \dfrac{${texNum(n2)}}{${texNum(n1)}} \approx ${texNum(seno, 3)}$.`,
+            String.raw`Ley de Snell con $\theta_2 = 90^\circ$: $${texNum(n1)} \cdot \operatorname{sen}\theta_L = ${texNum(n2)} \cdot \operatorname{sen} 90^\circ$, así que $\operatorname{sen}\theta_L = \dfrac{${texNum(n2)}}{${texNum(n1)}} \approx ${texNum(seno, 3)}$.`,
             String.raw`$\theta_L \approx ${texSig(limite)}^\circ$. Para ángulos de incidencia mayores, toda la luz se refleja.`,
             `Errores típicos: usar el coseno (${grados(deg(Math.acos(seno)))}) o la tangente en lugar del seno, o confundir el ángulo límite con los 90° del rayo refractado.`,
           ],
@@ -151,7 +153,15 @@ const snell: Generator<SnellParams> = {
     const { opciones, respuestaCorrecta } = numericOptions(
       rng,
       refraccion,
-      [(n1 * angulo) / n2, invertido < 1 ? deg(Math.asin(invertido)) : Number.NaN, angulo, 90 - refraccion],
+      // A refraction angle is below 90°: candidates that are not, are not offered.
+      [
+        (n1 * angulo) / n2,
+        invertido < 1 ? deg(Math.asin(invertido)) : Number.NaN,
+        angulo,
+        90 - refraccion,
+        refraccion / 2,
+        (refraccion + 90) / 2,
+      ].filter((value) => value > 0 && value < 90),
       grados,
     );
     return {
@@ -160,8 +170,8 @@ const snell: Generator<SnellParams> = {
       respuestaCorrecta,
       explicacion: pasos(
         [
-          String.raw`Ley de Snell: $n_1 \sin\theta_1 = n_2 \sin\theta_2$, con $n_1 = ${texNum(n1)}$, $n_2 = ${texNum(n2)}$ y $\theta_1 = ${angulo}^\circ$.`,
-          String.raw`$\sin\theta_2 = \dfrac{${texNum(n1)} \cdot \sin ${angulo}^\circ}{${texNum(n2)}} \approx \dfrac{${texNum(n1)} \cdot ${texNum(Math.sin(rad(angulo)), 3)}}{${texNum(n2)}} \approx ${texNum(seno, 3)}$.`,
+          String.raw`Ley de Snell: $n_1 \operatorname{sen}\theta_1 = n_2 \operatorname{sen}\theta_2$, con $n_1 = ${texNum(n1)}$, $n_2 = ${texNum(n2)}$ y $\theta_1 = ${angulo}^\circ$.`,
+          String.raw`$\operatorname{sen}\theta_2 = \dfrac{${texNum(n1)} \cdot \operatorname{sen} ${angulo}^\circ}{${texNum(n2)}} \approx \dfrac{${texNum(n1)} \cdot ${texNum(Math.sin(rad(angulo)), 3)}}{${texNum(n2)}} \approx ${texNum(seno, 3)}$.`,
           String.raw`$\theta_2 \approx ${texSig(refraccion)}^\circ$. ${n2 > n1 ? 'Pasa a un medio de mayor índice, así que se acerca a la normal.' : 'Pasa a un medio de menor índice, así que se aleja de la normal.'}`,
           `Errores típicos: aplicar la ley a los ángulos en lugar de a sus senos (${grados((n1 * angulo) / n2)}) o medir el ángulo desde la superficie (${grados(90 - refraccion)}).`,
         ],
@@ -176,4 +186,4 @@ const snell: Generator<SnellParams> = {
   },
 };
 
-export const generators: Generator[] = [ecuacionLentes, snell];
+export const generators: Generator[] = [conRedondeo(ecuacionLentes), conRedondeo(snell)];

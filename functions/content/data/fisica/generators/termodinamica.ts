@@ -1,6 +1,6 @@
 import { fmtNum, texNum } from '../../../lib.ts';
 import type { Generator } from '../../../schema.ts';
-import { eqSig, fmtSig, numericOptions, pasos, texSig } from '../helpers.ts';
+import { conRedondeo, eqSig, fmtSig, numericOptions, pasos, texSig } from '../helpers.ts';
 
 const C_AGUA = 4186;
 
@@ -27,6 +27,7 @@ const equilibrio: Generator<EquilibrioParams> = {
   subject: 'fisica',
   topic: 'termodinamica',
   difficulty: 'medio',
+  subtopic: 'termodinamica.calorimetria',
   params: (rng) => {
     const { metal, c } = rng.pick(METALES);
     return {
@@ -94,6 +95,7 @@ const gasIdeal: Generator<GasParams> = {
   subject: 'fisica',
   topic: 'termodinamica',
   difficulty: 'dificil',
+  subtopic: 'termodinamica.gases-primer-principio',
   params: (rng) => {
     const t1 = rng.pick(TEMPERATURAS);
     let t2 = rng.pick(TEMPERATURAS);
@@ -110,7 +112,13 @@ const gasIdeal: Generator<GasParams> = {
     const { opciones, respuestaCorrecta } = numericOptions(
       rng,
       p2,
-      [(p1 * v1 * t2) / (t1 * v2), (p1 * v2 * k2) / (k1 * v1), (p1 * v1 * k1) / (k2 * v2), (p1 * v1) / v2],
+      // Pressures are positive: a mistake that gives a negative one is not offered.
+      [
+        (p1 * v1 * t2) / (t1 * v2),
+        (p1 * v2 * k2) / (k1 * v1),
+        (p1 * v1 * k1) / (k2 * v2),
+        (p1 * v1) / v2,
+      ].filter((value) => value > 0),
       (value) => `${fmtSig(value)} atm`,
     );
     return {
@@ -135,4 +143,4 @@ const gasIdeal: Generator<GasParams> = {
   },
 };
 
-export const generators: Generator[] = [equilibrio, gasIdeal];
+export const generators: Generator[] = [conRedondeo(equilibrio), conRedondeo(gasIdeal)];

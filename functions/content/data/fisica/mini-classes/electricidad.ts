@@ -5,6 +5,7 @@ const r = String.raw;
 export const miniClasses: MiniClass[] = [
   {
     id: 'electricidad-carga-y-coulomb',
+    subtopics: ['electricidad.carga-campo'],
     topic: 'electricidad',
     titulo: 'Carga eléctrica y ley de Coulomb',
     contenido: r`La electricidad empieza con una propiedad de la materia: la carga eléctrica.
@@ -42,6 +43,7 @@ Errores comunes:
   },
   {
     id: 'electricidad-campo-y-potencial',
+    subtopics: ['electricidad.carga-campo'],
     topic: 'electricidad',
     titulo: 'Campo eléctrico y diferencia de potencial',
     contenido: r`El campo eléctrico describe cómo una carga modifica el espacio a su alrededor, aunque no haya otra carga cerca para sentirlo.
@@ -79,6 +81,7 @@ Errores comunes:
   },
   {
     id: 'electricidad-circuitos',
+    subtopics: ['electricidad.circuitos-ohm'],
     topic: 'electricidad',
     titulo: 'Corriente, ley de Ohm y resistencias en serie y en paralelo',
     contenido: r`Los circuitos eléctricos están en todos lados: en tu casa, en el celular, en el auto. Para analizarlos alcanza con unas pocas ideas.
@@ -122,6 +125,7 @@ Errores comunes:
   },
   {
     id: 'electricidad-potencia-energia-y-magnetismo',
+    subtopics: ['electricidad.potencia-energia', 'electricidad.magnetismo'],
     topic: 'electricidad',
     titulo: 'Potencia y energía eléctrica, el kWh y nociones de magnetismo',
     contenido: r`Lo que pagás en la boleta de luz no es la corriente ni la tensión: es energía. Veamos cómo se calcula.

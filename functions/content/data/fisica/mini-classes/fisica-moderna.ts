@@ -5,6 +5,7 @@ const r = String.raw;
 export const miniClasses: MiniClass[] = [
   {
     id: 'fisica-moderna-fotones-y-fotoelectrico',
+    subtopics: ['fisica-moderna.fotones'],
     topic: 'fisica-moderna',
     titulo: 'El fotón y el efecto fotoeléctrico',
     contenido: r`A fines del siglo XIX la física parecía casi terminada, pero algunos experimentos no encajaban. Para explicarlos hubo que aceptar una idea revolucionaria: la energía de la luz viene en paquetes.
@@ -43,6 +44,7 @@ Errores comunes:
   },
   {
     id: 'fisica-moderna-modelos-atomicos-y-espectros',
+    subtopics: ['fisica-moderna.atomo-espectros'],
     topic: 'fisica-moderna',
     titulo: 'Modelos atómicos y espectros',
     contenido: r`La idea de átomo tiene más de dos mil años, pero su estructura se descubrió recién entre fines del siglo XIX y principios del XX, a partir de experimentos.
@@ -77,6 +79,7 @@ Errores comunes:
   },
   {
     id: 'fisica-moderna-nucleo-y-radiactividad',
+    subtopics: ['fisica-moderna.nucleo'],
     topic: 'fisica-moderna',
     titulo: 'El núcleo: radiactividad, vida media y E = mc²',
     contenido: r`El núcleo es diminuto, pero en él se esconden las energías más grandes que maneja la humanidad.
@@ -114,6 +117,7 @@ Errores comunes:
   },
   {
     id: 'fisica-moderna-relatividad',
+    subtopics: ['fisica-moderna.relatividad'],
     topic: 'fisica-moderna',
     titulo: 'Relatividad especial: el tiempo no es absoluto',
     contenido: r`En 1905 Einstein publicó la teoría de la relatividad especial, que cambió para siempre las ideas de espacio y tiempo. Sus efectos se vuelven importantes a velocidades cercanas a la de la luz.

@@ -5,6 +5,7 @@ const r = String.raw;
 export const miniClasses: MiniClass[] = [
   {
     id: 'ondas-magnitudes-y-velocidad',
+    subtopics: ['ondas.magnitudes-velocidad'],
     topic: 'ondas',
     titulo: 'Ondas: qué son y cómo se describen',
     contenido: r`Una onda es una perturbación que se propaga y transporta energía de un lugar a otro sin transportar materia. Cuando tirás una piedra al agua, un corcho que flota cerca sube y baja, pero no viaja con la onda: lo que avanza es la perturbación.
@@ -46,6 +47,7 @@ Errores comunes:
   },
   {
     id: 'ondas-sonido-y-doppler',
+    subtopics: ['ondas.sonido'],
     topic: 'ondas',
     titulo: 'El sonido: velocidad, intensidad, decibeles y efecto Doppler',
     contenido: r`El sonido es una onda mecánica longitudinal: una sucesión de compresiones y rarefacciones del medio que llegan al oído y hacen vibrar el tímpano.
@@ -83,6 +85,7 @@ Errores comunes:
   },
   {
     id: 'ondas-mas-y-pendulo',
+    subtopics: ['ondas.mas-pendulo'],
     topic: 'ondas',
     titulo: 'Movimiento armónico simple, resorte y péndulo',
     contenido: r`Muchas cosas oscilan: un resorte, una hamaca, la cuerda de una guitarra. El modelo más simple de oscilación es el movimiento armónico simple (MAS), y es la base para entender las ondas.

@@ -5,6 +5,7 @@ const r = String.raw;
 export const miniClasses: MiniClass[] = [
   {
     id: 'optica-naturaleza-y-reflexion',
+    subtopics: ['optica.luz-reflexion'],
     topic: 'optica',
     titulo: 'Naturaleza de la luz, reflexión y espejos planos',
     contenido: r`La óptica estudia la luz: cómo se propaga, cómo rebota en las superficies y cómo se desvía al cambiar de medio.
@@ -45,13 +46,14 @@ Errores comunes:
   },
   {
     id: 'optica-refraccion',
+    subtopics: ['optica.refraccion'],
     topic: 'optica',
     titulo: 'Refracción, ley de Snell y reflexión total interna',
     contenido: r`Cuando la luz pasa de un medio a otro con distinto índice de refracción, cambia su velocidad y, si no incide en forma perpendicular, cambia de dirección. Ese fenómeno es la refracción: es lo que hace que una cuchara parezca quebrada dentro de un vaso con agua.
 
 Ley de Snell:
 Con los ángulos medidos respecto de la normal, la ley dice que
-$$n_1 \cdot \sin\theta_1 = n_2 \cdot \sin\theta_2$$
+$$n_1 \cdot \operatorname{sen}\theta_1 = n_2 \cdot \operatorname{sen}\theta_2$$
 Consecuencias que conviene tener a mano:
 - Si la luz pasa a un medio de mayor índice (donde viaja más lento), se acerca a la normal: $\theta_2 < \theta_1$.
 - Si pasa a un medio de menor índice, se aleja de la normal: $\theta_2 > \theta_1$.
@@ -60,7 +62,7 @@ En la refracción la frecuencia de la luz no cambia; cambian la velocidad y la l
 
 Reflexión total interna:
 Cuando la luz va de un medio de mayor índice a uno de menor índice (por ejemplo, del agua al aire), el rayo refractado se aleja de la normal. Al aumentar el ángulo de incidencia llega un momento en que el refractado sale rasante, a 90°. Ese ángulo de incidencia se llama ángulo límite o crítico:
-$$\sin\theta_L = \frac{n_2}{n_1} \qquad (n_1 > n_2)$$
+$$\operatorname{sen}\theta_L = \frac{n_2}{n_1} \qquad (n_1 > n_2)$$
 Para ángulos de incidencia mayores que el límite no hay refracción: toda la luz se refleja. Es la reflexión total interna, y en ella se basan las fibras ópticas, que guían la luz por un hilo de vidrio a lo largo de kilómetros, y los prismas de los binoculares. Para el vidrio en el aire (n = 1,5) el ángulo límite es de unos 41,8°; para el agua, de unos 48,8°. La reflexión total nunca ocurre cuando la luz pasa a un medio de mayor índice.
 
 Dispersión:
@@ -76,13 +78,14 @@ Errores comunes:
 - Buscar reflexión total cuando la luz pasa del aire al agua o al vidrio.
 - Creer que la frecuencia (y con ella el color) cambia al pasar de un medio a otro.`,
     ejemplos: [
-      r`Un rayo pasa del aire al agua (n = 1,33) con 30° de incidencia: $\sin\theta_2 = \frac{\sin 30^\circ}{1{,}33} = \frac{0{,}5}{1{,}33} \approx 0{,}376$, así que $\theta_2 \approx 22{,}1^\circ$: se acercó a la normal.`,
-      r`Ángulo límite del diamante (n = 2,42) en el aire: $\sin\theta_L = \frac{1}{2{,}42} \approx 0{,}413$, entonces $\theta_L \approx 24{,}4^\circ$. Es tan chico que la luz rebota muchas veces adentro, y por eso el diamante brilla tanto.`,
+      r`Un rayo pasa del aire al agua (n = 1,33) con 30° de incidencia: $\operatorname{sen}\theta_2 = \frac{\operatorname{sen} 30^\circ}{1{,}33} = \frac{0{,}5}{1{,}33} \approx 0{,}376$, así que $\theta_2 \approx 22{,}1^\circ$: se acercó a la normal.`,
+      r`Ángulo límite del diamante (n = 2,42) en el aire: $\operatorname{sen}\theta_L = \frac{1}{2{,}42} \approx 0{,}413$, entonces $\theta_L \approx 24{,}4^\circ$. Es tan chico que la luz rebota muchas veces adentro, y por eso el diamante brilla tanto.`,
       r`Luz roja de 650 nm (en el vacío) entra en un vidrio de n = 1,5: adentro su longitud de onda es $650 / 1{,}5 \approx 433$ nm, pero su frecuencia no cambia y sigue siendo luz roja.`,
     ],
   },
   {
     id: 'optica-lentes-y-espejos',
+    subtopics: ['optica.lentes-espejos'],
     topic: 'optica',
     titulo: 'Lentes delgadas, espejos esféricos y dioptrías',
     contenido: r`Las lentes y los espejos curvos forman imágenes que pueden ser más grandes o más chicas, derechas o invertidas. Con una sola ecuación podés predecir dónde se forman y cómo son.

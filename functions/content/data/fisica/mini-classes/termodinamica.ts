@@ -5,6 +5,7 @@ const r = String.raw;
 export const miniClasses: MiniClass[] = [
   {
     id: 'termodinamica-temperatura-y-calor',
+    subtopics: ['termodinamica.temperatura-escalas', 'termodinamica.calorimetria'],
     topic: 'termodinamica',
     titulo: 'Temperatura, calor y calor específico',
     contenido: r`Temperatura y calor no son lo mismo, y entender la diferencia es el primer paso de todo el tema.
@@ -42,6 +43,7 @@ Errores comunes:
   },
   {
     id: 'termodinamica-cambios-de-estado-y-calorimetria',
+    subtopics: ['termodinamica.calorimetria'],
     topic: 'termodinamica',
     titulo: 'Cambios de estado, calor latente y equilibrio térmico',
     contenido: r`Cuando le das calor a un cuerpo, no siempre sube su temperatura: a veces cambia de estado.
@@ -81,6 +83,7 @@ Errores comunes:
   },
   {
     id: 'termodinamica-dilatacion',
+    subtopics: ['termodinamica.dilatacion'],
     topic: 'termodinamica',
     titulo: 'Dilatación térmica',
     contenido: r`Casi todos los materiales aumentan de tamaño cuando se calientan: sus partículas vibran más y se separan un poco. Ese aumento se llama dilatación térmica y, aunque es pequeño, tiene consecuencias grandes en rieles, puentes, cables y cañerías.
@@ -115,6 +118,7 @@ Errores comunes:
   },
   {
     id: 'termodinamica-gases-y-primer-principio',
+    subtopics: ['termodinamica.gases-primer-principio'],
     topic: 'termodinamica',
     titulo: 'Gases ideales y primer principio de la termodinámica',
     contenido: r`Los gases son el ejemplo ideal para estudiar cómo se relacionan calor, trabajo y energía.

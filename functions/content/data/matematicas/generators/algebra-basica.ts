@@ -21,6 +21,7 @@ const radicales: Generator<RadicalesParams> = {
   subject: 'matematicas',
   topic: 'algebra-basica',
   difficulty: 'medio',
+  subtopic: 'algebra-basica.potencias-radicales',
   params(rng) {
     if (rng.next() < 0.65) {
       const c = rng.pick([2, 3, 5, 6, 7]);
@@ -122,6 +123,7 @@ const teoremaResto: Generator<RestoParams> = {
   subject: 'matematicas',
   topic: 'algebra-basica',
   difficulty: 'facil',
+  subtopic: 'algebra-basica.polinomios',
   params(rng) {
     const degree = rng.pick([2, 3, 3, 4]);
     const coefs = [nonZero(rng, -4, 5)];
@@ -194,4 +196,100 @@ const teoremaResto: Generator<RestoParams> = {
   },
 };
 
-export const generators: Generator[] = [radicales, teoremaResto];
+// ───────────── raíces con Gauss y Ruffini ─────────────
+
+interface RaicesParams {
+  /** The three integer roots, smallest first. */
+  roots: [number, number, number];
+}
+
+/** "(−3)" for negatives so products read well inside LaTeX. */
+const parTex = (n: number) => (n < 0 ? `(${texNum(n)})` : texNum(n));
+
+const rootsText = (values: readonly number[]) => {
+  const shown = values.map((v) => `$${texNum(v)}$`);
+  return shown.length === 1
+    ? `Solo ${shown[0]}`
+    : `${shown.slice(0, -1).join(', ')} y ${shown[shown.length - 1]}`;
+};
+
+const raicesRuffini: Generator<RaicesParams> = {
+  id: 'mat-gen-algebra-raices-ruffini',
+  subject: 'matematicas',
+  topic: 'algebra-basica',
+  difficulty: 'dificil',
+  subtopic: 'algebra-basica.factoreo',
+  params(rng) {
+    for (;;) {
+      const roots = [nonZero(rng, -6, 6), nonZero(rng, -6, 6), nonZero(rng, -5, 5)].sort((a, b) => a - b) as [
+        number,
+        number,
+        number,
+      ];
+      const distinct = new Set(roots).size === 3;
+      const product = Math.abs(roots[0] * roots[1] * roots[2]);
+      // distinct roots, not all the opposite of each other, and a constant term that keeps Gauss short
+      if (distinct && product <= 60 && roots[0] + roots[1] + roots[2] !== 0) return { roots };
+    }
+  },
+  build({ roots }, rng) {
+    const [r1, r2, r3] = roots;
+    // expand (x - r1)(x - r2)(x - r3)
+    const b = -(r1 + r2 + r3);
+    const c = r1 * r2 + r1 * r3 + r2 * r3;
+    const d = -r1 * r2 * r3;
+    const coefs = [1, b, c, d];
+    const poly = polyTex(coefs);
+    const divisors: number[] = [];
+    for (let k = 1; k <= Math.abs(d); k++) if (Math.abs(d) % k === 0) divisors.push(k, -k);
+    const evalAt = (x: number) => coefs.reduce((acc, coef) => acc * x + coef, 0);
+    // the first candidate (in the usual order 1, -1, 2, -2, …) that is a root
+    const first = divisors.find((k) => evalAt(k) === 0) as number;
+    const tried = divisors.slice(0, divisors.indexOf(first));
+    const rest = roots.filter((r) => r !== first) as [number, number];
+    // Ruffini by (x - first)
+    const q1 = 1;
+    const q2 = b + q1 * first;
+    const q3 = c + q2 * first;
+    const quotient = polyTex([q1, q2, q3]);
+    const correct = rootsText(roots);
+    const candidates = [
+      rootsText([-r3, -r2, -r1]), // read the roots from the factors without changing the sign
+      rootsText([first, ...rest.map((r) => -r)].sort((p, q) => p - q)), // sign slip in the quotient
+      rootsText([first]), // stopped after the first root
+      rootsText([...divisors.filter((k) => k > 0 && Math.abs(d) % k === 0)].slice(0, 3)),
+    ];
+    const distractors = numericDistractors(correct, roots, candidates, (n) =>
+      rootsText([r1 - n, r2, r3 + n].sort((p, q) => p - q)),
+    );
+    const checks = tried.length
+      ? `Probá en orden: ${tried.map((k) => `$P(${texNum(k)}) = ${texNum(evalAt(k))}$`).join(', ')}; en cambio $P(${texNum(first)}) = 0$.`
+      : `Probá el primer candidato: $P(${texNum(first)}) = 0$.`;
+    return {
+      pregunta: `Hallá todas las raíces de $P(x) = ${poly}$ usando el teorema de Gauss y la regla de Ruffini.`,
+      ...placeOptions(rng, correct, distractors),
+      explicacion: pasos(
+        [
+          `Como el coeficiente principal es 1, las raíces enteras están entre los divisores del término independiente, $${texNum(d)}$: $\\pm ${divisors
+            .filter((k) => k > 0)
+            .join(',\\ \\pm ')}$.`,
+          checks,
+          `Dividí por $${first > 0 ? `(x - ${first})` : `(x + ${-first})`}$ con Ruffini (coeficientes $1;\\ ${texNum(b)};\\ ${texNum(c)};\\ ${texNum(d)}$ y $a = ${texNum(first)}$): bajás 1; $1 \\cdot ${parTex(first)} + ${parTex(b)} = ${texNum(q2)}$; $${texNum(q2)} \\cdot ${parTex(first)} + ${parTex(c)} = ${texNum(q3)}$; $${texNum(q3)} \\cdot ${parTex(first)} + ${parTex(d)} = 0$. Cociente: $${quotient}$.`,
+          `Resolvé $${quotient} = 0$: dos números que sumen $${texNum(-q2)}$ y multipliquen $${texNum(q3)}$ son $${texNum(rest[0])}$ y $${texNum(rest[1])}$.`,
+          `Entonces $P(x) = ${roots.map((r) => (r > 0 ? `(x - ${r})` : `(x + ${-r})`)).join('')}$. Ojo al leer las raíces en los factores: $(x - r)$ corresponde a la raíz $r$ y $(x + r)$ a la raíz $-r$.`,
+        ],
+        correct,
+      ),
+    };
+  },
+  solve({ roots }) {
+    // independent route: expand the polynomial and test every integer between -60 and 60
+    const [r1, r2, r3] = roots;
+    const coefs = [1, -(r1 + r2 + r3), r1 * r2 + r1 * r3 + r2 * r3, -r1 * r2 * r3];
+    const found: number[] = [];
+    for (let x = -60; x <= 60; x++) if (coefs.reduce((acc, coef) => acc * x + coef, 0) === 0) found.push(x);
+    return found;
+  },
+};
+
+export const generators: Generator[] = [radicales, teoremaResto, raicesRuffini];

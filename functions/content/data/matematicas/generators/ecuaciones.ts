@@ -26,6 +26,7 @@ const cuadratica: Generator<CuadraticaParams> = {
   subject: 'matematicas',
   topic: 'ecuaciones',
   difficulty: 'medio',
+  subtopic: 'ecuaciones.cuadraticas',
   params(rng) {
     const a = rng.pick([1, 1, 1, 2, 3, -1, -2]);
     const r1 = rng.int(-8, 8);
@@ -107,6 +108,7 @@ const sistema: Generator<SistemaParams> = {
   subject: 'matematicas',
   topic: 'ecuaciones',
   difficulty: 'medio',
+  subtopic: 'ecuaciones.sistemas',
   params(rng) {
     for (;;) {
       const p = {
@@ -177,6 +179,7 @@ const absolute: Generator<AbsParams> = {
   subject: 'matematicas',
   topic: 'ecuaciones',
   difficulty: 'facil',
+  subtopic: 'ecuaciones.valor-absoluto',
   params(rng) {
     for (;;) {
       const a = rng.pick([1, 1, 2, 4, 5, -1, -2]);
@@ -228,4 +231,188 @@ const absolute: Generator<AbsParams> = {
   },
 };
 
-export const generators: Generator[] = [cuadratica, sistema, absolute];
+// ───────────── intervalos (para las inecuaciones) ─────────────
+
+type Rel = '<' | '>' | '\\leq' | '\\geq';
+const RELS: readonly Rel[] = ['<', '>', '\\leq', '\\geq'];
+const strict = (rel: Rel) => rel === '<' || rel === '>';
+const holds = (value: number, rel: Rel) =>
+  rel === '<' ? value < 0 : rel === '>' ? value > 0 : rel === '\\leq' ? value <= 0 : value >= 0;
+
+/** An interval in LaTeX with the Argentine separator: interval(-2, true, 3, false) → "[-2;\ 3)". */
+const interval = (lo: number, loClosed: boolean, hi: number, hiClosed: boolean) =>
+  `${loClosed ? '[' : '('}${Number.isFinite(lo) ? texNum(lo) : '-\\infty'};\\ ${Number.isFinite(hi) ? texNum(hi) : '+\\infty'}${hiClosed ? ']' : ')'}`;
+const inner = (lo: number, loClosed: boolean, hi: number, hiClosed: boolean) =>
+  `$${interval(lo, loClosed, hi, hiClosed)}$`;
+const outer = (lo: number, loClosed: boolean, hi: number, hiClosed: boolean) =>
+  `$${interval(Number.NEGATIVE_INFINITY, false, lo, loClosed)} \\cup ${interval(hi, hiClosed, Number.POSITIVE_INFINITY, false)}$`;
+const factorOf = (root: number) =>
+  root === 0 ? 'x' : root > 0 ? `x - ${texNum(root)}` : `x + ${texNum(-root)}`;
+
+// ───────────── inecuación racional ─────────────
+
+interface RacionalParams {
+  /** Root of the numerator. */
+  a: number;
+  /** Root of the denominator. */
+  b: number;
+  rel: Rel;
+}
+
+const inecuacionRacional: Generator<RacionalParams> = {
+  id: 'mat-gen-ecuaciones-inecuacion-racional',
+  subject: 'matematicas',
+  topic: 'ecuaciones',
+  difficulty: 'dificil',
+  subtopic: 'ecuaciones.inecuaciones-racionales',
+  params(rng) {
+    for (;;) {
+      const a = nonZero(rng, -9, 9);
+      const b = nonZero(rng, -9, 9);
+      // distinct critical values that stay distinct when a sign is misread
+      if (Math.abs(a) !== Math.abs(b)) return { a, b, rel: rng.pick(RELS) };
+    }
+  },
+  build({ a, b, rel }, rng) {
+    const lo = Math.min(a, b);
+    const hi = Math.max(a, b);
+    const closed = (root: number) => !strict(rel) && root === a; // only the numerator's root can enter
+    const positive = rel === '>' || rel === '\\geq';
+    const answer = (p: number, q: number, pClosed: boolean, qClosed: boolean) =>
+      positive ? outer(p, pClosed, q, qClosed) : inner(p, pClosed, q, qClosed);
+    const correct = answer(lo, hi, closed(lo), closed(hi));
+    const withRoots = (na: number, nb: number) => {
+      const [p, q] = [Math.min(na, nb), Math.max(na, nb)];
+      const c = (root: number) => !strict(rel) && root === na;
+      return answer(p, q, c(p), c(q));
+    };
+    // multiplied both sides by the denominator: x - a rel 0
+    const crossed = positive
+      ? inner(a, !strict(rel), Number.POSITIVE_INFINITY, false)
+      : inner(Number.NEGATIVE_INFINITY, false, a, !strict(rel));
+    const candidates = [
+      crossed,
+      withRoots(-a, -b), // both critical values with the wrong sign
+      withRoots(a, -b), // the denominator's root with the wrong sign
+      withRoots(-a, b), // the numerator's root with the wrong sign
+    ];
+    const distractors = numericDistractors(correct, [lo, hi], candidates, (n) => withRoots(a + n, b));
+    const f = (x: number) => (x - a) / (x - b);
+    const samples = [lo - 1, (lo + hi) / 2, hi + 1];
+    const signWord = (x: number) => (f(x) > 0 ? 'positivo' : 'negativo');
+    const relText = {
+      '<': 'menor que 0',
+      '>': 'mayor que 0',
+      '\\leq': 'menor o igual que 0',
+      '\\geq': 'mayor o igual que 0',
+    }[rel];
+    return {
+      pregunta: `Resolvé la inecuación $\\frac{${factorOf(a)}}{${factorOf(b)}} ${rel} 0$.`,
+      ...placeOptions(rng, correct, distractors),
+      explicacion: pasos(
+        [
+          `Valores críticos: el numerador se anula en $x = ${texNum(a)}$ y el denominador en $x = ${texNum(b)}$. El $${texNum(b)}$ nunca pertenece a la solución (no se divide por cero); el $${texNum(a)}$ ${strict(rel) ? 'tampoco, porque la desigualdad es estricta' : 'sí, porque la desigualdad admite el cero'}.`,
+          `Tabla de signos: probá un valor en cada intervalo. Con $x = ${texNum(samples[0] as number)}$ el cociente es ${signWord(samples[0] as number)}; con $x = ${texNum(samples[1] as number)}$, ${signWord(samples[1] as number)}; con $x = ${texNum(samples[2] as number)}$, ${signWord(samples[2] as number)}.`,
+          `Se pide que el cociente sea ${relText}: quedate con los intervalos donde es ${positive ? 'positivo' : 'negativo'}${strict(rel) ? '' : ' y agregá la raíz del numerador'}.`,
+          `No multipliques por $(${factorOf(b)})$ como si fuera positivo: así se llega a ${crossed}, que deja afuera parte de la solución o agrega valores que no la cumplen.`,
+        ],
+        correct,
+      ),
+    };
+  },
+  solve({ a, b, rel }) {
+    // independent route: scan the line and report the integers where membership changes
+    const member = (x: number) => x !== b && holds((x - a) / (x - b), rel);
+    const changes: number[] = [];
+    for (let t = -30; t <= 30; t++) if (member(t - 0.5) !== member(t + 0.5)) changes.push(t);
+    return changes;
+  },
+};
+
+// ───────────── inecuación con valor absoluto ─────────────
+
+interface AbsIneqParams {
+  a: number;
+  b: number;
+  c: number;
+  rel: Rel;
+}
+
+const inecuacionAbsoluto: Generator<AbsIneqParams> = {
+  id: 'mat-gen-ecuaciones-inecuacion-valor-absoluto',
+  subject: 'matematicas',
+  topic: 'ecuaciones',
+  difficulty: 'medio',
+  subtopic: 'ecuaciones.valor-absoluto',
+  params(rng) {
+    for (;;) {
+      const a = rng.pick([1, 1, 2, 2, 4, 5, -1, -2]);
+      const b = nonZero(rng, -9, 9);
+      const c = rng.int(1, 12);
+      if (c !== Math.abs(b)) return { a, b, c, rel: rng.pick(RELS) };
+    }
+  },
+  build({ a, b, c, rel }, rng) {
+    const inside = polyTex([a, b]);
+    const e1 = (-c - b) / a;
+    const e2 = (c - b) / a;
+    const [lo, hi] = [Math.min(e1, e2), Math.max(e1, e2)];
+    const less = rel === '<' || rel === '\\leq';
+    const cl = !strict(rel);
+    const shape = (p: number, q: number) => {
+      const [x, y] = [Math.min(p, q), Math.max(p, q)];
+      return less ? inner(x, cl, y, cl) : outer(x, cl, y, cl);
+    };
+    const correct = shape(lo, hi);
+    const candidates = [
+      shape((-c + b) / a, (c + b) / a), // moved b with the wrong sign
+      shape(-c - b, c - b), // forgot to divide by a
+      less ? inner(Number.NEGATIVE_INFINITY, false, e2, cl) : inner(e2, cl, Number.POSITIVE_INFINITY, false), // one case only
+      shape(-c / a, c / a), // dropped b
+    ];
+    const distractors = numericDistractors(correct, [lo, hi], candidates, (n) => shape(lo - n, hi + n));
+    const divide = (target: number) =>
+      a === 1
+        ? `${texNum(target - b)}`
+        : `\\frac{${texNum(target - b)}}{${texNum(a)}} = ${texNum((target - b) / a)}`;
+    const flip = a < 0 ? ' (al dividir por un negativo se invierten las desigualdades)' : '';
+    return {
+      pregunta: `Resolvé la inecuación $|${inside}| ${rel} ${c}$.`,
+      ...placeOptions(rng, correct, distractors),
+      explicacion: pasos(
+        less
+          ? [
+              `"Menor" en valor absoluto da una doble desigualdad: $-${c} ${rel} ${inside} ${rel} ${c}$.`,
+              `${b < 0 ? `Sumá $${texNum(-b)}$` : `Restá $${texNum(b)}$`} en los tres miembros: $${texNum(-c - b)} ${rel} ${polyTex([a, 0])} ${rel} ${texNum(c - b)}$.`,
+              `Dividí por $${texNum(a)}$${flip}: los extremos son $${divide(-c)}$ y $${divide(c)}$.`,
+              `La solución es un solo intervalo: ${correct}. Comprobá con un extremo: en $x = ${texNum(e2)}$ queda $|${texNum(c)}| = ${c}$.`,
+            ]
+          : [
+              `"Mayor" en valor absoluto se separa en dos casos: $${inside} ${rel} ${c}$ o $${inside} ${rel === '>' ? '<' : '\\leq'} -${c}$.`,
+              `Primer caso: $${polyTex([a, 0])} ${rel} ${texNum(c - b)}$, con extremo $x = ${divide(c)}$${flip}.`,
+              `Segundo caso: $${polyTex([a, 0])} ${rel === '>' ? '<' : '\\leq'} ${texNum(-c - b)}$, con extremo $x = ${divide(-c)}$${flip}.`,
+              `La solución es la unión de dos semirrectas: ${correct}. Quedarse con un solo caso pierde la otra mitad.`,
+            ],
+        correct,
+      ),
+    };
+  },
+  solve({ a, b, c, rel }) {
+    // independent route: square both sides, (ax + b)^2 = c^2 gives the ends of the solution set
+    const A = a * a;
+    const B = 2 * a * b;
+    const C = b * b - c * c;
+    const d = Math.sqrt(B * B - 4 * A * C);
+    const ends = [(-B - d) / (2 * A), (-B + d) / (2 * A)];
+    void rel; // the relation decides the shape (inside or outside), not the ends
+    return ends.sort((p, q) => p - q);
+  },
+};
+
+export const generators: Generator[] = [
+  cuadratica,
+  sistema,
+  absolute,
+  inecuacionRacional,
+  inecuacionAbsoluto,
+];

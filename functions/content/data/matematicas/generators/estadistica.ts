@@ -12,6 +12,8 @@ interface MedidasParams {
 }
 
 const sum = (values: readonly number[]) => values.reduce((total, x) => total + x, 0);
+/** True when a value shows exactly with two decimals. */
+const exact = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9;
 const list = (values: readonly number[]) => values.map((x) => fmtNum(x).replace('-', '−')).join(', ');
 
 const medidas: Generator<MedidasParams> = {
@@ -19,6 +21,7 @@ const medidas: Generator<MedidasParams> = {
   subject: 'matematicas',
   topic: 'estadistica',
   difficulty: 'facil',
+  subtopic: 'estadistica.medidas',
   params(rng) {
     const ask = rng.pick(['media', 'mediana', 'rango', 'varianza'] as const);
     const n = ask === 'varianza' ? rng.pick([4, 5]) : rng.int(5, 8);
@@ -54,13 +57,13 @@ const medidas: Generator<MedidasParams> = {
         (k) => option(m + k * 0.5),
       );
       return {
-        pregunta: `Calculá la media de ${datos}.`,
+        pregunta: `Calculá la media de ${datos}.${exact(m) ? '' : ' Redondeá a dos decimales.'}`,
         ...placeOptions(rng, correct, distractors),
         explicacion: pasos(
           [
             `Sumá todos los datos: ${data.join(' + ')} = ${total}.`,
             `Contá cuántos datos hay: ${n}.`,
-            `Dividí: ${total} : ${n} = ${fmtNum(m)}${Number.isInteger(m * 100) ? '' : ' (redondeado a centésimos)'}.`,
+            `Dividí: ${total} : ${n} = ${fmtNum(m)}${exact(m) ? '' : ' (redondeado a centésimos)'}.`,
           ],
           `La media es ${fmtNum(m)}.`,
         ),
@@ -201,6 +204,7 @@ const urna: Generator<UrnaParams> = {
   subject: 'matematicas',
   topic: 'estadistica',
   difficulty: 'medio',
+  subtopic: 'estadistica.probabilidad',
   params(rng) {
     return {
       a: rng.int(2, 8),
@@ -340,10 +344,11 @@ const CONTEXTS: Record<Conteo, ReadonlyArray<(n: number, k: number) => string>> 
   ],
   variacion: [
     (n, k) =>
-      `En una carrera corren ${n} atletas. ¿De cuántas maneras distintas puede quedar formado el podio de los ${k} primeros puestos?`,
+      `En una carrera corren ${n} atletas. ¿De cuántas maneras distintas pueden quedar ocupados los ${k} primeros puestos de la clasificación?`,
     (n, k) =>
       `Un club de ${n} socios debe elegir ${k} autoridades con cargos distintos. ¿De cuántas maneras puede hacerlo?`,
-    (n, k) => `¿Cuántos códigos de ${k} cifras distintas se pueden formar con ${n} dígitos disponibles?`,
+    (n, k) =>
+      `¿Cuántas claves de ${k} letras distintas, en las que importa el orden, se pueden formar eligiendo entre ${n} letras dadas?`,
   ],
   permutacion: [
     (n) => `¿De cuántas maneras se pueden ubicar ${n} personas en una fila de ${n} sillas?`,
@@ -359,6 +364,7 @@ const combinatoria: Generator<CombinatoriaParams> = {
   subject: 'matematicas',
   topic: 'estadistica',
   difficulty: 'medio',
+  subtopic: 'estadistica.conteo',
   params(rng) {
     const kind = rng.pick(['combinacion', 'variacion', 'permutacion'] as const);
     if (kind === 'permutacion') return { kind, n: rng.int(4, 9), k: 0, context: rng.int(0, 2) };
@@ -442,4 +448,82 @@ const combinatoria: Generator<CombinatoriaParams> = {
   },
 };
 
-export const generators: Generator[] = [medidas, urna, combinatoria];
+// ───────────── dos extracciones sin reposición: mismo color o distinto color ─────────────
+
+interface MismoColorParams {
+  a: number;
+  b: number;
+  ask: 'mismo' | 'distinto';
+  colores: readonly [string, string];
+}
+
+const mismoColor: Generator<MismoColorParams> = {
+  id: 'mat-gen-estadistica-mismo-color',
+  subject: 'matematicas',
+  topic: 'estadistica',
+  difficulty: 'dificil',
+  subtopic: 'estadistica.probabilidad',
+  params(rng) {
+    const a = rng.int(2, 9);
+    let b = rng.int(2, 9);
+    while (b === a) b = rng.int(2, 9);
+    return { a, b, ask: rng.pick(['mismo', 'distinto'] as const), colores: rng.pick(COLORES) };
+  },
+  build({ a, b, ask, colores }, rng) {
+    const n = a + b;
+    const total = n * (n - 1);
+    const same = a * (a - 1) + b * (b - 1);
+    const diff = 2 * a * b;
+    const favorable = ask === 'mismo' ? same : diff;
+    const correct = `$${fracTex(favorable, total)}$`;
+    const withReplacement = ask === 'mismo' ? a * a + b * b : 2 * a * b;
+    const candidates = [
+      `$${fracTex(withReplacement, n * n)}$`, // as if the ball went back
+      `$${fracTex(ask === 'mismo' ? a * (a - 1) : a * b, total)}$`, // one color only / one order only
+      `$${fracTex(ask === 'mismo' ? diff : same, total)}$`, // the complementary event
+      `$${fracTex(ask === 'mismo' ? 2 : 1, 2)}$`,
+    ];
+    const distractors = numericDistractors(
+      correct,
+      [favorable / total],
+      candidates,
+      (i) => `$${fracTex(favorable + i, total)}$`,
+    );
+    const [c1, c2] = colores;
+    const steps =
+      ask === 'mismo'
+        ? [
+            `"Mismo color" son dos casos que no pueden ocurrir a la vez: las dos ${c1} o las dos ${c2}. Se suman.`,
+            `Las dos ${c1}: $\\frac{${a}}{${n}} \\cdot \\frac{${a - 1}}{${n - 1}} = \\frac{${a * (a - 1)}}{${total}}$ (sin reposición, en la segunda extracción queda una bola menos de ese color y una menos en total).`,
+            `Las dos ${c2}: $\\frac{${b}}{${n}} \\cdot \\frac{${b - 1}}{${n - 1}} = \\frac{${b * (b - 1)}}{${total}}$.`,
+            `Sumá: $\\frac{${same}}{${total}} = ${fracTex(same, total)}$. Con reposición (sin restar 1) se obtiene ${fracTex(withReplacement, n * n) === fracTex(same, total) ? 'otro valor' : `$${fracTex(withReplacement, n * n)}$`}, que es otro experimento.`,
+          ]
+        : [
+            `"Distinto color" puede darse en dos órdenes: primero ${singular(c1)} y después ${singular(c2)}, o al revés. Se suman.`,
+            `${singular(c1)[0]?.toUpperCase()}${singular(c1).slice(1)} y después ${singular(c2)}: $\\frac{${a}}{${n}} \\cdot \\frac{${b}}{${n - 1}} = \\frac{${a * b}}{${total}}$.`,
+            `${singular(c2)[0]?.toUpperCase()}${singular(c2).slice(1)} y después ${singular(c1)}: $\\frac{${b}}{${n}} \\cdot \\frac{${a}}{${n - 1}} = \\frac{${a * b}}{${total}}$.`,
+            `Sumá: $\\frac{${diff}}{${total}} = ${fracTex(diff, total)}$. Contar un solo orden da la mitad. Control: es el complemento de "mismo color", $1 - \\frac{${same}}{${total}}$.`,
+          ];
+    return {
+      pregunta: `Una urna tiene ${a} bolas ${c1} y ${b} ${c2}. Se sacan dos bolas, una después de la otra y sin reposición. ¿Cuál es la probabilidad de que sean ${ask === 'mismo' ? 'del mismo color' : 'de distinto color'}?`,
+      ...placeOptions(rng, correct, distractors),
+      explicacion: pasos(steps, correct),
+    };
+  },
+  solve({ a, b, ask }) {
+    // independent route: count ordered pairs of distinct balls
+    const balls = [...Array<number>(a).fill(0), ...Array<number>(b).fill(1)];
+    let hits = 0;
+    let pairs = 0;
+    balls.forEach((first, i) => {
+      balls.forEach((second, j) => {
+        if (i === j) return;
+        pairs++;
+        if ((first === second) === (ask === 'mismo')) hits++;
+      });
+    });
+    return hits / pairs;
+  },
+};
+
+export const generators: Generator[] = [medidas, urna, combinatoria, mismoColor];

@@ -22,6 +22,7 @@ const vertice: Generator<VerticeParams> = {
   subject: 'matematicas',
   topic: 'funciones',
   difficulty: 'medio',
+  subtopic: 'funciones.cuadratica',
   params(rng) {
     return { a: rng.pick([1, 1, 2, 3, -1, -1, -2, -3]), h: nonZero(rng, -5, 5), k: rng.int(-9, 9) };
   },
@@ -76,6 +77,7 @@ const rectaDosPuntos: Generator<RectaParams> = {
   subject: 'matematicas',
   topic: 'funciones',
   difficulty: 'facil',
+  subtopic: 'funciones.lineal',
   params(rng) {
     const m = rng.pick([-3, -2, -1.5, -1, -0.5, 0.5, 1, 1.5, 2, 3, 4]);
     const b = rng.int(-8, 8);
@@ -135,6 +137,7 @@ const expLog: Generator<ExpLogParams> = {
   subject: 'matematicas',
   topic: 'funciones',
   difficulty: 'medio',
+  subtopic: 'funciones.logaritmos',
   params(rng) {
     const base = rng.pick([2, 3, 5, 10]);
     const maxN = base === 2 ? 6 : base === 3 ? 4 : 3;
@@ -221,4 +224,192 @@ const expLog: Generator<ExpLogParams> = {
   },
 };
 
-export const generators: Generator[] = [vertice, rectaDosPuntos, expLog];
+// ───────────── ecuación exponencial (factor común o cambio de variable) ─────────────
+
+type ExpEqParams =
+  | { kind: 'factor'; b: number; k: number; sign: 1 | -1; m: number; swap: boolean }
+  | { kind: 'cambio'; b: number; m: number; n: number };
+
+const xEq = (value: number) => `$x = ${texNum(value)}$`;
+/** "$x = \log_2 10$", only for a positive integer argument. */
+const logOption = (b: number, arg: number) => `$x = \\log_{${b}} ${texNum(arg)}$`;
+
+const ecuacionExponencial: Generator<ExpEqParams> = {
+  id: 'mat-gen-funciones-ecuacion-exponencial',
+  subject: 'matematicas',
+  topic: 'funciones',
+  difficulty: 'dificil',
+  subtopic: 'funciones.ecuaciones-exponenciales',
+  params(rng) {
+    if (rng.next() < 0.65) {
+      for (;;) {
+        const b = rng.pick([2, 2, 3, 3, 5]);
+        const k = rng.int(1, b === 5 ? 2 : 3);
+        const sign = rng.pick([1, -1] as const);
+        const m = rng.int(0, b === 2 ? 5 : b === 3 ? 4 : 2);
+        if (b ** k + sign === 1) continue; // 2^(x+1) - 2^x = 2^x: nothing to factor
+        return { kind: 'factor', b, k, sign, m, swap: sign === 1 && rng.next() < 0.5 };
+      }
+    }
+    const b = rng.pick([2, 3]);
+    const m = rng.int(0, b === 2 ? 3 : 2);
+    const n = rng.int(m + 1, b === 2 ? 4 : 3);
+    return { kind: 'cambio', b, m, n };
+  },
+  build(params, rng) {
+    const { b } = params;
+    if (params.kind === 'factor') {
+      const { k, sign, m, swap } = params;
+      const factor = b ** k + sign;
+      const N = b ** m * factor;
+      const big = `${b}^{x + ${k}}`;
+      const small = `${b}^{x}`;
+      const lhs = swap ? `${small} + ${big}` : `${big} ${sign === 1 ? '+' : '-'} ${small}`;
+      const correct = xEq(m);
+      const logValue = (arg: number) => Math.log(arg) / Math.log(b);
+      const candidates = [xEq(b ** m), xEq(m + k)];
+      const forgotTerm = N / b ** k; // b^k · b^x = N
+      if (Number.isInteger(forgotTerm) && Math.abs(logValue(forgotTerm) - m) > 1e-9)
+        candidates.push(logOption(b, forgotTerm));
+      const sumOfPowers = (N - sign * b ** k) / 2; // b^(x+k) read as b^x + b^k
+      if (Number.isInteger(sumOfPowers) && sumOfPowers > 0 && Math.abs(logValue(sumOfPowers) - m) > 1e-9)
+        candidates.push(logOption(b, sumOfPowers));
+      const distractors = numericDistractors(correct, [m], candidates, (i) =>
+        xEq(m + (i % 2 === 0 ? i : -i)),
+      );
+      return {
+        pregunta: `Resolvé la ecuación $${lhs} = ${texNum(N)}$.`,
+        ...placeOptions(rng, correct, distractors),
+        explicacion: pasos(
+          [
+            `Escribí la potencia de exponente $x + ${k}$ como producto: $${big} = ${b}^{x} \\cdot ${b}^{${k}} = ${texNum(b ** k)} \\cdot ${small}$.`,
+            `Sacá factor común $${small}$: $${small} \\cdot (${texNum(b ** k)} ${sign === 1 ? '+' : '-'} 1) = ${texNum(N)}$, es decir, $${texNum(factor)} \\cdot ${small} = ${texNum(N)}$.`,
+            `Despejá: $${small} = ${texNum(N)} : ${texNum(factor)} = ${texNum(b ** m)} = ${b}^{${m}}$.`,
+            `Igualá exponentes: $x = ${m}$. Verificá: $${b}^{${m + k}} ${sign === 1 ? '+' : '-'} ${b}^{${m}} = ${texNum(b ** (m + k))} ${sign === 1 ? '+' : '-'} ${texNum(b ** m)} = ${texNum(N)}$.`,
+            `Quedarse en $${small} = ${texNum(b ** m)}$ y responder ${texNum(b ** m)} es olvidar el último paso; y $${big}$ no es $${small} + ${texNum(b ** k)}$.`,
+          ],
+          correct,
+        ),
+      };
+    }
+    const { m, n } = params;
+    const square = b * b;
+    const sum = b ** m + b ** n;
+    const product = b ** (m + n);
+    const correct = `$x = ${m}$ y $x = ${n}$`;
+    const candidates = [
+      `$x = ${texNum(b ** m)}$ y $x = ${texNum(b ** n)}$`, // forgot to undo t = b^x
+      `Solo $x = ${n}$`,
+      `$x = ${-n}$ y $x = ${-m}$`, // sign slip going back from t
+    ];
+    const distractors = numericDistractors(correct, [m, n], candidates, (i) => `$x = ${m}$ y $x = ${n + i}$`);
+    return {
+      pregunta: `Resolvé la ecuación $${square}^{x} - ${texNum(sum)} \\cdot ${b}^{x} + ${texNum(product)} = 0$.`,
+      ...placeOptions(rng, correct, distractors),
+      explicacion: pasos(
+        [
+          `Como $${square}^{x} = (${b}^{x})^2$, llamá $t = ${b}^{x}$ (con $t > 0$): queda $t^2 - ${texNum(sum)}t + ${texNum(product)} = 0$.`,
+          `Resolvé la cuadrática: dos números que sumen ${texNum(sum)} y multipliquen ${texNum(product)} son $t = ${texNum(b ** m)}$ y $t = ${texNum(b ** n)}$. Los dos son positivos, así que sirven.`,
+          `Volvé a $x$: $${b}^{x} = ${texNum(b ** m)} = ${b}^{${m}}$ da $x = ${m}$, y $${b}^{x} = ${texNum(b ** n)} = ${b}^{${n}}$ da $x = ${n}$.`,
+          `Responder $${texNum(b ** m)}$ y $${texNum(b ** n)}$ es quedarse con los valores de $t$ sin deshacer el cambio de variable.`,
+        ],
+        correct,
+      ),
+    };
+  },
+  solve(params) {
+    const { b } = params;
+    if (params.kind === 'factor') {
+      // independent route: logarithm of N over the common factor
+      const { k, sign, m } = params;
+      const N = b ** m * (b ** k + sign);
+      return Math.log(N / (b ** k + sign)) / Math.log(b);
+    }
+    // quadratic formula on t, then log base b
+    const sum = b ** params.m + b ** params.n;
+    const product = b ** (params.m + params.n);
+    const d = Math.sqrt(sum * sum - 4 * product);
+    return [(sum - d) / 2, (sum + d) / 2].map((t) => Math.round((Math.log(t) / Math.log(b)) * 1e9) / 1e9);
+  },
+};
+
+// ───────────── ecuación logarítmica con control de dominio ─────────────
+
+interface LogEqParams {
+  b: number;
+  k: number;
+  /** The valid solution. */
+  x0: number;
+  p: number;
+  q: number;
+}
+
+const logArg = (p: number) => (p === 0 ? 'x' : `(${polyTex([1, p])})`);
+
+const ecuacionLogaritmica: Generator<LogEqParams> = {
+  id: 'mat-gen-funciones-ecuacion-logaritmica',
+  subject: 'matematicas',
+  topic: 'funciones',
+  difficulty: 'dificil',
+  subtopic: 'funciones.logaritmos',
+  params(rng) {
+    for (;;) {
+      const b = rng.pick([2, 2, 3, 10]);
+      const k = b === 2 ? rng.int(2, 5) : b === 3 ? rng.int(1, 3) : rng.int(1, 2);
+      const i = rng.int(0, k);
+      const u = b ** i;
+      const v = b ** (k - i);
+      const x0 = rng.int(-3, 8);
+      if (u === v) continue;
+      const p = u - x0;
+      const q = v - x0;
+      if (Math.abs(p) > 40 || Math.abs(q) > 40) continue;
+      return { b, k, x0, p, q };
+    }
+  },
+  build({ b, k, x0, p, q }, rng) {
+    const power = b ** k;
+    const x1 = -(p + q) - x0; // the other root of (x + p)(x + q) = b^k
+    const log = b === 10 ? '\\log' : `\\log_{${b}}`;
+    const bad = x1 + p <= 0 ? p : q; // the argument that x1 makes non-positive
+    const correct = xEq(x0);
+    const sumOfArgs = (power - p - q) / 2; // log(x + p) + log(x + q) read as log(2x + p + q)
+    const distractors = numericDistractors(
+      correct,
+      [x0],
+      [`$x = ${texNum(x0)}$ y $x = ${texNum(x1)}$`, xEq(x1), xEq(sumOfArgs), xEq(x0 + 1)],
+      (i) => xEq(x0 + i + 1),
+    );
+    const B = p + q;
+    const C = p * q - power;
+    return {
+      pregunta: `Resolvé la ecuación $${log} ${logArg(p)} + ${log} ${logArg(q)} = ${k}$.`,
+      ...placeOptions(rng, correct, distractors),
+      explicacion: pasos(
+        [
+          `Dominio: los dos argumentos tienen que ser positivos, $${polyTex([1, p])} > 0$ y $${polyTex([1, q])} > 0$, o sea $x > ${texNum(Math.max(-p, -q))}$.`,
+          `La suma de logaritmos de igual base es el logaritmo del producto: $${log} [${logArg(p)}${logArg(q)}] = ${k}$, así que $${logArg(p)}${logArg(q)} = ${b}^{${k}} = ${texNum(power)}$.`,
+          `Desarrollá e igualá a cero: $${polyTex([1, B, C])} = 0$. Sus raíces son $x = ${texNum(x0)}$ y $x = ${texNum(x1)}$ (suman $${texNum(-B)}$ y multiplican $${texNum(C)}$).`,
+          `Controlá el dominio: con $x = ${texNum(x1)}$ el argumento $${polyTex([1, bad])}$ vale $${texNum(x1 + bad)}$, que no es positivo: se descarta. En cambio $x = ${texNum(x0)}$ da argumentos $${texNum(x0 + p)}$ y $${texNum(x0 + q)}$.`,
+          `Verificá: $${log} ${texNum(x0 + p)} + ${log} ${texNum(x0 + q)} = ${k}$, porque $${texNum(x0 + p)} \\cdot ${texNum(x0 + q)} = ${texNum(power)}$.`,
+        ],
+        correct,
+      ),
+    };
+  },
+  solve({ b, k, p, q }) {
+    // independent route: test every integer in the domain with exact arithmetic
+    const found: number[] = [];
+    for (let x = -100; x <= 100; x++)
+      if (x + p > 0 && x + q > 0 && (x + p) * (x + q) === b ** k) found.push(x);
+    return found;
+  },
+};
+
+export const generators: Generator[] = [
+  vertice,
+  rectaDosPuntos,
+  expLog,
+  ecuacionExponencial,
+  ecuacionLogaritmica,
+];

@@ -34,6 +34,7 @@ const distanciaPuntoMedio: Generator<DistanciaParams> = {
   subject: 'matematicas',
   topic: 'geometria',
   difficulty: 'facil',
+  subtopic: 'geometria.analitica',
   params(rng) {
     const [a, b] = rng.pick(TRIPLES);
     return {
@@ -124,6 +125,7 @@ const volumenes: Generator<VolumenParams> = {
   subject: 'matematicas',
   topic: 'geometria',
   difficulty: 'medio',
+  subtopic: 'geometria.volumenes',
   params(rng) {
     const solid = rng.pick(['cilindro', 'cono', 'esfera', 'prisma', 'piramide'] as const);
     const diameter = rng.next() < 0.4;
@@ -258,4 +260,70 @@ const volumenes: Generator<VolumenParams> = {
   },
 };
 
-export const generators: Generator[] = [distanciaPuntoMedio, volumenes];
+// ───────────── trapecio isósceles: Pitágoras y área ─────────────
+
+interface TrapecioParams {
+  /** Horizontal leg, height and slanted side of the right triangle at each end (a Pythagorean triple). */
+  leg: number;
+  h: number;
+  side: number;
+  /** The smaller base. */
+  b: number;
+}
+
+const TRAPECIO_TRIPLES: ReadonlyArray<readonly [number, number, number]> = [
+  [3, 4, 5],
+  [4, 3, 5],
+  [6, 8, 10],
+  [8, 6, 10],
+  [5, 12, 13],
+  [12, 5, 13],
+  [8, 15, 17],
+  [9, 12, 15],
+  [12, 9, 15],
+];
+
+const trapecio: Generator<TrapecioParams> = {
+  id: 'mat-gen-geometria-trapecio',
+  subject: 'matematicas',
+  topic: 'geometria',
+  difficulty: 'dificil',
+  subtopic: 'geometria.areas-perimetros',
+  params(rng) {
+    const [leg, h, side] = rng.pick(TRAPECIO_TRIPLES);
+    return { leg, h, side, b: rng.int(2, 20) };
+  },
+  build({ leg, h, side, b }, rng) {
+    const B = b + 2 * leg;
+    const area = ((B + b) * h) / 2;
+    const option = (value: number) => `${fmtNum(value)} cm²`;
+    const correct = option(area);
+    const candidates = [
+      option(((B + b) * side) / 2), // took the slanted side as the height
+      option((B + b) * h), // forgot to halve
+      option(((B + b) * leg) / 2), // took the horizontal leg as the height
+      option(B * h), // used only the larger base
+    ];
+    const distractors = numericDistractors(correct, [area], candidates, (i) => option(area + i * h));
+    return {
+      pregunta: `Un trapecio isósceles tiene bases de ${fmtNum(B)} cm y ${fmtNum(b)} cm, y cada uno de sus lados no paralelos mide ${fmtNum(side)} cm. ¿Cuál es su área?`,
+      ...placeOptions(rng, correct, distractors),
+      explicacion: pasos(
+        [
+          `Bajá las alturas desde los extremos de la base menor: a cada lado queda un triángulo rectángulo de hipotenusa ${fmtNum(side)} cm y cateto horizontal $\\frac{${B} - ${b}}{2} = ${leg}$ cm.`,
+          `Por Pitágoras, la altura es $\\sqrt{${side}^2 - ${leg}^2} = \\sqrt{${side * side - leg * leg}} = ${h}$ cm.`,
+          `Área del trapecio: $\\frac{(B + b) \\cdot h}{2} = \\frac{(${B} + ${b}) \\cdot ${h}}{2} = ${texNum(area)}$ cm².`,
+          `El lado oblicuo (${fmtNum(side)} cm) no es la altura: la altura es perpendicular a las bases. Y el trapecio se calcula con la semisuma de las bases, no con una sola.`,
+        ],
+        correct,
+      ),
+    };
+  },
+  solve({ leg, side, b }) {
+    // independent route: height from the slanted side, then the trapezoid as a rectangle plus two triangles
+    const height = Math.sqrt(side * side - leg * leg);
+    return b * height + 2 * ((leg * height) / 2);
+  },
+};
+
+export const generators: Generator[] = [distanciaPuntoMedio, volumenes, trapecio];

@@ -42,6 +42,7 @@ const trianguloRectangulo: Generator<RectanguloParams> = {
   subject: 'matematicas',
   topic: 'trigonometria',
   difficulty: 'medio',
+  subtopic: 'trigonometria.triangulo-rectangulo',
   params(rng) {
     const [given, asked] = rng.pick(PAIRS);
     return { alpha: rng.int(15, 75), given, asked, length: rng.int(4, 60) };
@@ -156,6 +157,7 @@ const teoremaCoseno: Generator<CosenoParams> = {
   subject: 'matematicas',
   topic: 'trigonometria',
   difficulty: 'dificil',
+  subtopic: 'trigonometria.teoremas-seno-coseno',
   params(rng) {
     let b = rng.int(3, 20);
     let c = rng.int(3, 20);
@@ -212,6 +214,7 @@ const conversion: Generator<ConversionParams> = {
   subject: 'matematicas',
   topic: 'trigonometria',
   difficulty: 'facil',
+  subtopic: 'trigonometria.angulos-radianes',
   params(rng) {
     let degrees = 5 * rng.int(1, 71);
     while (degrees === 180) degrees = 5 * rng.int(1, 71);
@@ -281,4 +284,193 @@ const conversion: Generator<ConversionParams> = {
   },
 };
 
-export const generators: Generator[] = [trianguloRectangulo, teoremaCoseno, conversion];
+// ───────────── ecuaciones trigonométricas en [0, 2π) ─────────────
+
+type Fn = 'sen' | 'cos' | 'tg';
+
+/** A notable value written as num/den in LaTeX: sign · coef·√root / den. */
+interface Notable {
+  sign: 1 | -1 | 0;
+  coef: number;
+  root: 1 | 2 | 3;
+  den: number;
+}
+
+const VALUES: Record<Fn, readonly Notable[]> = {
+  sen: [
+    { sign: 0, coef: 0, root: 1, den: 1 },
+    { sign: 1, coef: 1, root: 1, den: 2 },
+    { sign: 1, coef: 1, root: 2, den: 2 },
+    { sign: 1, coef: 1, root: 3, den: 2 },
+    { sign: 1, coef: 1, root: 1, den: 1 },
+  ],
+  cos: [
+    { sign: 0, coef: 0, root: 1, den: 1 },
+    { sign: 1, coef: 1, root: 1, den: 2 },
+    { sign: 1, coef: 1, root: 2, den: 2 },
+    { sign: 1, coef: 1, root: 3, den: 2 },
+    { sign: 1, coef: 1, root: 1, den: 1 },
+  ],
+  tg: [
+    { sign: 0, coef: 0, root: 1, den: 1 },
+    { sign: 1, coef: 1, root: 1, den: 1 },
+    { sign: 1, coef: 1, root: 3, den: 1 },
+    { sign: 1, coef: 1, root: 3, den: 3 },
+  ],
+};
+
+interface TrigEqParams {
+  fn: Fn;
+  value: Notable;
+  negative: boolean;
+  squared: boolean;
+  k: number;
+  layout: 0 | 1;
+}
+
+const FN_TEX: Record<Fn, string> = { sen: '\\operatorname{sen}', cos: '\\cos', tg: '\\operatorname{tg}' };
+const evalFn = (fn: Fn, x: number) => (fn === 'sen' ? Math.sin(x) : fn === 'cos' ? Math.cos(x) : Math.tan(x));
+const notableValue = ({ sign, coef, root, den }: Notable) => (sign * coef * Math.sqrt(root)) / den;
+/** "\sqrt{3}", "2", "3\sqrt{2}" for coef·√root. */
+const surd = (coef: number, root: number) =>
+  root === 1 ? texNum(coef) : `${coef === 1 ? '' : texNum(coef)}\\sqrt{${root}}`;
+
+/** The angles of [0, 2π) among the multiples of π/12 where fn takes the value v. */
+const solutionsOf = (fn: Fn, v: number) => {
+  const found: number[] = [];
+  for (let i = 0; i < 24; i++) {
+    const x = (i * Math.PI) / 12;
+    if (fn === 'tg' && Math.abs(Math.cos(x)) < 1e-12) continue;
+    if (Math.abs(evalFn(fn, x) - v) < 1e-9) found.push(i);
+  }
+  return found; // in twelfths of π
+};
+
+const anglesText = (twelfths: readonly number[]) => {
+  const shown = twelfths.map((i) => `$x = ${radTex(i, 12)}$`);
+  if (shown.length === 0) return 'No tiene solución';
+  return shown.length === 1
+    ? `Solo ${shown[0]}`
+    : `${shown.slice(0, -1).join(', ')} y ${shown[shown.length - 1]}`;
+};
+const anglesNumbers = (twelfths: readonly number[]) => twelfths.flatMap((i) => radParts((i * Math.PI) / 12));
+
+const ecuacionTrigonometrica: Generator<TrigEqParams> = {
+  id: 'mat-gen-trigonometria-ecuacion',
+  subject: 'matematicas',
+  topic: 'trigonometria',
+  difficulty: 'dificil',
+  subtopic: 'trigonometria.ecuaciones',
+  params(rng) {
+    const fn = rng.pick(['sen', 'cos', 'tg'] as const);
+    const value = rng.pick(VALUES[fn]);
+    const squared = value.sign !== 0 && !(fn !== 'tg' && value.den === 1) && rng.next() < 0.35;
+    return {
+      fn,
+      value,
+      negative: value.sign !== 0 && rng.next() < 0.5,
+      squared,
+      k: rng.int(1, 3),
+      layout: rng.pick([0, 1] as const),
+    };
+  },
+  build({ fn, value, negative, squared, k, layout }, rng) {
+    const v = notableValue(value) * (negative ? -1 : 1);
+    const f = FN_TEX[fn];
+    // write den·f(x) = ±coef·√root, scaled by k
+    let equation: string;
+    if (squared) {
+      // den²·f²(x) = coef²·root
+      const left = value.den * value.den * k;
+      const right = value.coef * value.coef * value.root * k;
+      equation = `${left === 1 ? '' : texNum(left)}${f}^2 x = ${texNum(right)}`;
+    } else if (value.sign === 0) {
+      equation = `${texNum(k + 1)}${f} x = 0`;
+    } else {
+      const left = value.den * k;
+      const right = surd(value.coef * k, value.root);
+      const leftTex = `${left === 1 ? '' : texNum(left)}${f} x`;
+      equation =
+        layout === 0
+          ? `${leftTex} ${negative ? '+' : '-'} ${right} = 0`
+          : `${leftTex} = ${negative ? '-' : ''}${right}`;
+    }
+    const targets = squared ? [Math.abs(v), -Math.abs(v)] : [v];
+    const solution = [...new Set(targets.flatMap((t) => solutionsOf(fn, t)))].sort((p, q) => p - q);
+    const correct = anglesText(solution);
+    const expected = anglesNumbers(solution);
+    const refTwelfths = solutionsOf(fn, Math.abs(v))[0] ?? 0;
+    const sorted = (angles: readonly number[]) =>
+      [...new Set(angles.map((a) => a % 24))].sort((p, q) => p - q);
+    /** The angles in the quadrants `which` (1–4) with reference angle `ref` (in twelfths of π). */
+    const inQuadrants = (ref: number, which: readonly number[]) =>
+      sorted(which.map((quadrant) => [ref, 12 - ref, 12 + ref, 24 - ref][quadrant - 1] as number));
+    const QUADRANTS: Record<string, readonly number[]> = {
+      'sen+': [1, 2],
+      'sen-': [3, 4],
+      'cos+': [1, 4],
+      'cos-': [2, 3],
+      'tg+': [1, 3],
+      'tg-': [2, 4],
+    };
+    const sign = v >= 0 ? '+' : '-';
+    const quadrants = squared ? [1, 2, 3, 4] : (QUADRANTS[`${fn}${sign}`] as readonly number[]);
+    const candidates = [
+      anglesText(sorted(targets.flatMap((t) => solutionsOf(fn, -t)))), // sign slip
+      anglesText(
+        inQuadrants(refTwelfths, QUADRANTS[`${fn === 'sen' ? 'cos' : 'sen'}${sign}`] as readonly number[]),
+      ), // quadrants of another function
+      anglesText(inQuadrants(6 - refTwelfths, quadrants)), // 30° and 60° swapped
+      anglesText(solutionsOf(fn, Math.abs(v))), // only the positive value
+      anglesText(solution.slice(0, 1)), // only the first quadrant's answer
+      ...(solution[0] === 0 ? [anglesText([...solution, 24])] : []), // counted 2π, which is outside [0, 2π)
+      ...(v === 0 ? [anglesText(solutionsOf(fn === 'cos' ? 'sen' : 'cos', 0))] : []), // zeros of the other function
+    ].filter((option) => option !== 'No tiene solución');
+    const distractors = numericDistractors(correct, expected, candidates, (i) =>
+      anglesText(sorted(solution.map((a) => a + 2 * i))),
+    );
+    const valueTex = (x: number) =>
+      value.sign === 0
+        ? '0'
+        : `${x < 0 ? '-' : ''}${value.den === 1 ? surd(value.coef, value.root) : `\\frac{${surd(value.coef, value.root)}}{${value.den}}`}`;
+    const where: Record<Fn, string> = {
+      sen: 'el seno es la ordenada del punto de la circunferencia trigonométrica: es positivo en el primer y el segundo cuadrante y negativo en el tercero y el cuarto',
+      cos: 'el coseno es la abscisa del punto de la circunferencia trigonométrica: es positivo en el primer y el cuarto cuadrante y negativo en el segundo y el tercero',
+      tg: 'la tangente es positiva en el primer y el tercer cuadrante y negativa en el segundo y el cuarto; se repite cada $\\pi$',
+    };
+    const steps = [
+      squared
+        ? `Despejá y sacá raíz con los dos signos: $${f} x = ${valueTex(1)}$ o $${f} x = ${valueTex(-1)}$.`
+        : `Despejá: $${f} x = ${valueTex(v)}$.`,
+      value.sign === 0
+        ? `Buscá en la circunferencia trigonométrica los ángulos de $[0;\\ 2\\pi)$ donde ${fn === 'cos' ? 'la abscisa' : 'la ordenada'} vale 0.`
+        : `El ángulo de referencia (del primer cuadrante) es $${radTex(refTwelfths, 12)}$. Ubicá los cuadrantes: ${where[fn]}.`,
+      `Las soluciones en $[0;\\ 2\\pi)$ son ${correct.replace(/^Solo /, '')}.`,
+      `Verificá reemplazando: por ejemplo, $${f}\\left(${radTex(solution[0] as number, 12)}\\right) = ${valueTex(evalFn(fn, ((solution[0] as number) * Math.PI) / 12))}$. Elegir los cuadrantes de otra función o perder el signo es el error más común.`,
+    ];
+    return {
+      pregunta: `Resolvé $${equation}$ para $x \\in [0;\\ 2\\pi)$.`,
+      ...placeOptions(rng, correct, distractors),
+      explicacion: pasos(steps, correct),
+    };
+  },
+  solve({ fn, value, negative, squared }) {
+    // independent route: test every degree from 0 to 359 and keep the exact notable angles
+    const v = notableValue(value) * (negative ? -1 : 1);
+    const found: number[] = [];
+    for (let deg = 0; deg < 360; deg++) {
+      const x = (deg * Math.PI) / 180;
+      if (fn === 'tg' && Math.abs(Math.cos(x)) < 1e-12) continue;
+      const y = evalFn(fn, x);
+      if (squared ? Math.abs(y * y - v * v) < 1e-9 : Math.abs(y - v) < 1e-9) found.push(x);
+    }
+    return found.flatMap(radParts);
+  },
+};
+
+export const generators: Generator[] = [
+  trianguloRectangulo,
+  teoremaCoseno,
+  conversion,
+  ecuacionTrigonometrica,
+];

@@ -5,6 +5,7 @@ export const miniClasses: MiniClass[] = [
     id: 'algebra-basica-conjuntos-numericos',
     topic: 'algebra-basica',
     titulo: 'Conjuntos numéricos y operaciones combinadas',
+    subtopics: ['algebra-basica.numeros-reales'],
     contenido: String.raw`Antes de resolver ecuaciones o estudiar funciones necesitás saber con qué números estás trabajando. En el Seminario se usan cuatro conjuntos, cada uno dentro del siguiente: $\mathbb{N} \subset \mathbb{Z} \subset \mathbb{Q} \subset \mathbb{R}$.
 
 Los conjuntos:
@@ -46,6 +47,7 @@ Tené en cuenta que en el examen muchas preguntas de este tema son de verdadero 
     id: 'algebra-basica-potencias-raices',
     topic: 'algebra-basica',
     titulo: 'Potencias, raíces y racionalización',
+    subtopics: ['algebra-basica.potencias-radicales'],
     contenido: String.raw`Las potencias y las raíces aparecen en casi todos los ejercicios del ingreso, así que conviene que las propiedades te salgan sin pensar.
 
 Propiedades de la potenciación (con base distinta de cero):
@@ -90,6 +92,7 @@ Errores comunes:
     id: 'algebra-basica-polinomios-factoreo',
     topic: 'algebra-basica',
     titulo: 'Polinomios, productos notables y factoreo',
+    subtopics: ['algebra-basica.polinomios', 'algebra-basica.factoreo'],
     contenido: String.raw`Un polinomio en $x$ es una suma de términos de la forma $a x^n$, con $n$ natural o cero. El grado es el mayor exponente con coeficiente no nulo y el coeficiente principal es el que acompaña a ese término. $P(x) = 3x^4 - x + 7$ tiene grado 4, coeficiente principal 3 y término independiente 7.
 
 Operaciones: para sumar y restar agrupás términos semejantes (misma potencia de $x$). Para multiplicar aplicás la propiedad distributiva y sumás exponentes: $2x \cdot (x^2 - 3) = 2x^3 - 6x$. El grado del producto es la suma de los grados.
@@ -129,6 +132,7 @@ Errores comunes:
     id: 'algebra-basica-fracciones-algebraicas',
     topic: 'algebra-basica',
     titulo: 'Fracciones algebraicas',
+    subtopics: ['algebra-basica.expresiones-racionales'],
     contenido: String.raw`Una fracción algebraica es un cociente de polinomios, como $\frac{x^2 - 9}{x^2 + 3x}$. Se trabaja igual que con las fracciones numéricas, con una diferencia importante: hay valores de $x$ que anulan el denominador y para ellos la expresión no existe.
 
 Paso cero, las restricciones: antes de simplificar, factorizá el denominador y anotá qué valores no puede tomar $x$. En el ejemplo, $x^2 + 3x = x(x + 3)$, así que $x \neq 0$ y $x \neq -3$. Esas restricciones se mantienen aunque después el factor desaparezca al simplificar.

@@ -5,6 +5,7 @@ export const miniClasses: MiniClass[] = [
     id: 'ecuaciones-lineales-racionales',
     topic: 'ecuaciones',
     titulo: 'Ecuaciones lineales y ecuaciones racionales',
+    subtopics: ['ecuaciones.lineales', 'ecuaciones.racionales'],
     contenido: String.raw`Resolver una ecuación es encontrar todos los valores de la incógnita que convierten la igualdad en verdadera. Para eso la transformás en ecuaciones equivalentes, es decir, con las mismas soluciones, hasta que la incógnita quede sola.
 
 Transformaciones permitidas:
@@ -49,6 +50,7 @@ Errores comunes:
     id: 'ecuaciones-cuadraticas',
     topic: 'ecuaciones',
     titulo: 'Ecuaciones cuadráticas: resolvente, discriminante y Vieta',
+    subtopics: ['ecuaciones.cuadraticas'],
     contenido: String.raw`Una ecuación cuadrática tiene la forma $ax^2 + bx + c = 0$ con $a \neq 0$. Antes de aplicar cualquier fórmula, pasá todo a un miembro e igualá a cero.
 
 Casos incompletos, que se resuelven más rápido sin fórmula:
@@ -94,6 +96,7 @@ Errores comunes:
     id: 'ecuaciones-sistemas-2x2',
     topic: 'ecuaciones',
     titulo: 'Sistemas de dos ecuaciones con dos incógnitas',
+    subtopics: ['ecuaciones.sistemas'],
     contenido: String.raw`Un sistema lineal 2×2 son dos ecuaciones de la forma $ax + by = c$ que se tienen que cumplir a la vez. Resolverlo es encontrar el par $(x; y)$ que verifica las dos. Geométricamente, cada ecuación es una recta y la solución es el punto donde se cortan.
 
 Método de sustitución: despejás una incógnita de una ecuación y la reemplazás en la otra. Conviene despejar la que tiene coeficiente 1 o −1.
@@ -131,6 +134,7 @@ Errores comunes:
     id: 'ecuaciones-inecuaciones-valor-absoluto',
     topic: 'ecuaciones',
     titulo: 'Inecuaciones y valor absoluto',
+    subtopics: ['ecuaciones.inecuaciones-lineales', 'ecuaciones.valor-absoluto'],
     contenido: String.raw`Una inecuación compara dos expresiones con $<$, $>$, $\leq$ o $\geq$. Su solución casi nunca es un número: es un conjunto, que se escribe como intervalo. Usamos punto y coma para separar los extremos, porque la coma es decimal: $(2; 5]$ son los $x$ con $2 < x \leq 5$. El paréntesis deja afuera el extremo y el corchete lo incluye; con $\pm\infty$ va siempre paréntesis.
 
 Inecuaciones lineales: se resuelven como las ecuaciones, con una regla extra. Si multiplicás o dividís por un número negativo, se invierte el sentido de la desigualdad.

@@ -5,6 +5,7 @@ export const miniClasses: MiniClass[] = [
     id: 'estadistica-medidas',
     topic: 'estadistica',
     titulo: 'Media, mediana, moda y medidas de dispersión',
+    subtopics: ['estadistica.medidas'],
     contenido: String.raw`La estadística descriptiva resume un conjunto de datos con pocos números. Las medidas de posición central dicen alrededor de qué valor se ubican los datos, y las de dispersión, cuánto se alejan de ese valor.
 
 Medidas de posición central:
@@ -49,6 +50,7 @@ Errores comunes:
     id: 'estadistica-combinatoria',
     topic: 'estadistica',
     titulo: 'Técnicas de conteo: permutaciones, variaciones y combinaciones',
+    subtopics: ['estadistica.conteo'],
     contenido: String.raw`Muchos problemas de probabilidad empiezan por contar casos, y cuando hay muchos no conviene hacer la lista. La combinatoria da fórmulas para contar sin escribir cada posibilidad.
 
 Principio de multiplicación: si una elección se hace en etapas, con $m$ opciones en la primera y $n$ en la segunda, hay $m \cdot n$ resultados posibles. Con 3 remeras y 4 pantalones armás $3 \cdot 4 = 12$ conjuntos. Si cada dígito de un código de 4 cifras puede ser cualquiera del 0 al 9, hay $10^4 = 10.000$ códigos.
@@ -88,6 +90,7 @@ Errores comunes:
     id: 'estadistica-probabilidad',
     topic: 'estadistica',
     titulo: 'Probabilidad: Laplace, complemento y sucesos independientes',
+    subtopics: ['estadistica.probabilidad'],
     contenido: String.raw`Un experimento aleatorio es aquel cuyo resultado no se puede predecir con certeza, como tirar un dado. El espacio muestral $\Omega$ es el conjunto de todos los resultados posibles, y un suceso es cualquier subconjunto de él.
 
 Regla de Laplace: si todos los resultados son igualmente probables,

@@ -5,6 +5,7 @@ export const miniClasses: MiniClass[] = [
     id: 'funciones-dominio-imagen-composicion',
     topic: 'funciones',
     titulo: 'Concepto de función, dominio, imagen, composición e inversa',
+    subtopics: ['funciones.concepto-dominio', 'funciones.composicion-inversa'],
     contenido: String.raw`Una función $f$ de $A$ en $B$ es una regla que a cada elemento $x$ del conjunto de partida le asigna un único elemento $f(x)$ del conjunto de llegada. La palabra importante es "único": a un mismo $x$ no le pueden corresponder dos valores. En un gráfico se ve con la prueba de la recta vertical: si alguna recta vertical corta la curva en dos puntos, no es función.
 
 Dominio: es el conjunto de valores de $x$ para los que la fórmula tiene sentido. En el Seminario aparecen tres restricciones.
@@ -43,6 +44,7 @@ Errores comunes:
     id: 'funciones-lineal',
     topic: 'funciones',
     titulo: 'Función lineal: pendiente, ordenada al origen y rectas',
+    subtopics: ['funciones.lineal'],
     contenido: String.raw`La función lineal tiene la forma $f(x) = mx + b$ y su gráfico es una recta. Sus dos números tienen un significado concreto.
 
 Pendiente $m$: es lo que cambia $y$ cada vez que $x$ aumenta 1. Si pasás por los puntos $(x_1; y_1)$ y $(x_2; y_2)$,
@@ -86,6 +88,7 @@ Errores comunes:
     id: 'funciones-cuadratica',
     topic: 'funciones',
     titulo: 'Función cuadrática: vértice, raíces y eje de simetría',
+    subtopics: ['funciones.cuadratica'],
     contenido: String.raw`La función cuadrática es $f(x) = ax^2 + bx + c$ con $a \neq 0$. Su gráfico es una parábola y todo lo que te pueden preguntar sale de cuatro elementos: concavidad, vértice, raíces y ordenada al origen.
 
 Concavidad: depende del signo de $a$.
@@ -131,6 +134,7 @@ Errores comunes:
     id: 'funciones-exponencial-logaritmica',
     topic: 'funciones',
     titulo: 'Funciones exponencial y logarítmica',
+    subtopics: ['funciones.exponencial-logaritmica', 'funciones.logaritmos'],
     contenido: String.raw`La función exponencial es $f(x) = a^x$ con base $a > 0$ y $a \neq 1$. La variable está en el exponente, y eso la hace crecer (o decrecer) muy rápido.
 
 Características de $f(x) = a^x$:

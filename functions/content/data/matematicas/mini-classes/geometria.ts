@@ -5,6 +5,7 @@ export const miniClasses: MiniClass[] = [
     id: 'geometria-angulos-triangulos',
     topic: 'geometria',
     titulo: 'Ángulos, triángulos, Pitágoras y semejanza',
+    subtopics: ['geometria.angulos-triangulos'],
     contenido: String.raw`La geometría del ingreso se apoya en pocas relaciones entre ángulos y en dos herramientas para triángulos: el teorema de Pitágoras y la semejanza. Si las tenés claras, la mayoría de los problemas se resuelven planteando una ecuación.
 
 Clasificación de ángulos: agudo (menor que 90°), recto (90°), obtuso (entre 90° y 180°) y llano (180°).
@@ -56,6 +57,7 @@ Errores comunes:
     id: 'geometria-areas-volumenes',
     topic: 'geometria',
     titulo: 'Perímetros, áreas, circunferencia y volúmenes',
+    subtopics: ['geometria.areas-perimetros', 'geometria.volumenes'],
     contenido: String.raw`El perímetro es la longitud del borde de una figura (se mide en cm, m…) y el área es la medida de su superficie (cm², m²…). El volumen mide el espacio que ocupa un cuerpo (cm³, m³…). Mirar las unidades es la forma más rápida de detectar si usaste la fórmula equivocada.
 
 Áreas de figuras planas:
@@ -103,6 +105,7 @@ Errores comunes:
     id: 'geometria-analitica',
     topic: 'geometria',
     titulo: 'Geometría analítica: distancia, punto medio y recta',
+    subtopics: ['geometria.analitica'],
     contenido: String.raw`La geometría analítica describe puntos y figuras con coordenadas, y así convierte problemas geométricos en cuentas. Un punto del plano es un par $(x; y)$: usamos punto y coma para que no se confunda con la coma decimal.
 
 Distancia entre dos puntos: si $A = (x_1; y_1)$ y $B = (x_2; y_2)$,

@@ -5,6 +5,7 @@ export const miniClasses: MiniClass[] = [
     id: 'trigonometria-angulos-razones',
     topic: 'trigonometria',
     titulo: 'Radianes, razones trigonométricas y ángulos notables',
+    subtopics: ['trigonometria.angulos-radianes', 'trigonometria.triangulo-rectangulo'],
     contenido: String.raw`La trigonometría relaciona los ángulos de un triángulo con las medidas de sus lados. Antes de usarla, necesitás manejar las dos formas de medir ángulos.
 
 Sistema sexagesimal y radianes: una vuelta completa son $360^\circ$ o $2\pi$ radianes, así que $180^\circ = \pi$. Para convertir:
@@ -50,6 +51,11 @@ Errores comunes:
     id: 'trigonometria-identidades-ecuaciones',
     topic: 'trigonometria',
     titulo: 'Circunferencia trigonométrica, identidades y ecuaciones',
+    subtopics: [
+      'trigonometria.circunferencia-trigonometrica',
+      'trigonometria.identidades',
+      'trigonometria.ecuaciones',
+    ],
     contenido: String.raw`Para ángulos que no son agudos, las razones trigonométricas se definen en la circunferencia trigonométrica: un círculo de radio 1 centrado en el origen. Si recorrés un ángulo $x$ desde el semieje positivo de las abscisas (en sentido antihorario), llegás a un punto $P = (\cos x;\ \operatorname{sen} x)$. El coseno es la coordenada horizontal y el seno, la vertical.
 
 Signos por cuadrante:
@@ -95,6 +101,7 @@ Errores comunes:
     id: 'trigonometria-teoremas-seno-coseno',
     topic: 'trigonometria',
     titulo: 'Teorema del seno y teorema del coseno',
+    subtopics: ['trigonometria.teoremas-seno-coseno'],
     contenido: String.raw`Las razones seno, coseno y tangente como cocientes de lados solo valen en triángulos rectángulos. Para cualquier triángulo tenés dos teoremas. Usamos la notación habitual: los vértices son $A$, $B$ y $C$, y cada lado se nombra con la minúscula del vértice opuesto ($a$ es el lado opuesto a $A$).
 
 Teorema del seno:

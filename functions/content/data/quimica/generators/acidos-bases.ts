@@ -1,6 +1,14 @@
 import { fmtNum, placeOptions, round, texNum } from '../../../lib.ts';
 import type { Generator } from '../../../schema.ts';
-import { fmtAuto, fmtSigned, pickNumericDistractors, sciTex, texAuto, texExact } from '../util.ts';
+import {
+  conRedondeo,
+  fmtAuto,
+  fmtSigned,
+  pickNumericDistractors,
+  sciTex,
+  texAuto,
+  texExact,
+} from '../util.ts';
 
 // ── pH y pOH de ácidos y bases fuertes ──────────────────────────────────
 
@@ -40,6 +48,7 @@ const ph: Generator<PhParams> = {
   subject: 'quimica',
   topic: 'acidos-bases',
   difficulty: 'medio',
+  subtopic: 'acidos-bases.teorias-ph',
   params(rng) {
     const sustancia = rng.int(0, FUERTES.length - 1);
     const iones = FUERTES[sustancia]!.iones;
@@ -140,6 +149,7 @@ const neutralizacion: Generator<NeutralizacionParams> = {
   subject: 'quimica',
   topic: 'acidos-bases',
   difficulty: 'dificil',
+  subtopic: 'acidos-bases.neutralizacion-indicadores',
   params(rng) {
     const acido = rng.int(0, ACIDOS.length - 1);
     const base = rng.int(0, BASES.length - 1);
@@ -285,4 +295,4 @@ function autoDecimalsLocal(value: number): number {
   return a >= 100 ? 1 : a >= 1 ? 2 : a >= 0.1 ? 3 : 4;
 }
 
-export const generators: Generator[] = [ph as Generator, neutralizacion as Generator];
+export const generators: Generator[] = [conRedondeo(ph) as Generator, neutralizacion as Generator];

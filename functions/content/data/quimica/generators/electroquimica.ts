@@ -1,6 +1,6 @@
 import { fmtNum, placeOptions, round, texNum } from '../../../lib.ts';
 import type { Generator } from '../../../schema.ts';
-import { fmtAuto, fmtSigned, pickNumericDistractors, texAuto, texSig } from '../util.ts';
+import { conRedondeo, fmtAuto, fmtSigned, pickNumericDistractors, texAuto, texSig } from '../util.ts';
 
 // ── Fem de una pila a partir de potenciales estándar ───────────────────
 
@@ -49,6 +49,7 @@ const fem: Generator<FemParams> = {
   subject: 'quimica',
   topic: 'electroquimica',
   difficulty: 'medio',
+  subtopic: 'electroquimica.pilas-potenciales',
   params(rng) {
     const i = rng.int(0, SEMICELDAS.length - 1);
     let j = rng.int(0, SEMICELDAS.length - 2);
@@ -136,6 +137,7 @@ const faraday: Generator<FaradayParams> = {
   subject: 'quimica',
   topic: 'electroquimica',
   difficulty: 'dificil',
+  subtopic: 'electroquimica.electrolisis-faraday',
   params(rng) {
     return {
       metal: rng.int(0, METALES.length - 1),
@@ -208,4 +210,4 @@ const faraday: Generator<FaradayParams> = {
   },
 };
 
-export const generators: Generator[] = [fem as Generator, faraday as Generator];
+export const generators: Generator[] = [fem as Generator, conRedondeo(faraday) as Generator];

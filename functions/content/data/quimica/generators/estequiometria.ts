@@ -3,6 +3,7 @@ import type { Generator } from '../../../schema.ts';
 import {
   AVOGADRO,
   composicion,
+  conRedondeo,
   datosMasas,
   type Elemento,
   fmtAuto,
@@ -71,6 +72,7 @@ const conversiones: Generator<ConversionParams> = {
   subject: 'quimica',
   topic: 'estequiometria',
   difficulty: 'facil',
+  subtopic: 'estequiometria.mol-masa-molar',
   params(rng) {
     const sustancia = rng.int(0, SUSTANCIAS.length - 1);
     const gas = SUSTANCIAS[sustancia]!.gas;
@@ -321,6 +323,7 @@ const masaMasa: Generator<MasaMasaParams> = {
   subject: 'quimica',
   topic: 'estequiometria',
   difficulty: 'medio',
+  subtopic: 'estequiometria.balanceo-relaciones',
   params(rng) {
     const reaccion = rng.int(0, REACCIONES.length - 1);
     const r = REACCIONES[reaccion]!;
@@ -421,6 +424,7 @@ const limitante: Generator<LimitanteParams> = {
   subject: 'quimica',
   topic: 'estequiometria',
   difficulty: 'dificil',
+  subtopic: 'estequiometria.limitante-pureza-rendimiento',
   params(rng) {
     const { r, i } = rng.pick(CON_DOS_REACTIVOS);
     return {
@@ -519,7 +523,7 @@ const limitante: Generator<LimitanteParams> = {
 };
 
 export const generators: Generator[] = [
-  conversiones as Generator,
-  masaMasa as Generator,
-  limitante as Generator,
+  conRedondeo(conversiones) as Generator,
+  conRedondeo(masaMasa) as Generator,
+  conRedondeo(limitante) as Generator,
 ];

@@ -66,6 +66,7 @@ const particulas: Generator<ParticulasParams> = {
   subject: 'quimica',
   topic: 'estructura-atomica',
   difficulty: 'facil',
+  subtopic: 'estructura-atomica.particulas-isotopos',
   params(rng: Rng) {
     const indice = rng.int(0, NUCLIDOS.length - 1);
     const nuclido = NUCLIDOS[indice]!;
@@ -148,6 +149,7 @@ const masaPromedio: Generator<MasaPromedioParams> = {
   subject: 'quimica',
   topic: 'estructura-atomica',
   difficulty: 'medio',
+  subtopic: 'estructura-atomica.particulas-isotopos',
   params(rng) {
     const p1 = rng.pick([10, 15, 20, 25, 30, 35, 65, 70, 75, 80, 85, 90]);
     return {

@@ -1,6 +1,7 @@
 import { fmtNum, placeOptions, round, texNum } from '../../../lib.ts';
 import type { Generator } from '../../../schema.ts';
 import {
+  conRedondeo,
   datosMasas,
   fmtAuto,
   formulaTex,
@@ -45,6 +46,7 @@ const molaridad: Generator<MolaridadParams> = {
   subject: 'quimica',
   topic: 'soluciones',
   difficulty: 'medio',
+  subtopic: 'soluciones.molaridad-ppm',
   params(rng) {
     return {
       soluto: rng.int(0, SOLUTOS.length - 1),
@@ -140,6 +142,7 @@ const dilucion: Generator<DilucionParams> = {
   subject: 'quimica',
   topic: 'soluciones',
   difficulty: 'medio',
+  subtopic: 'soluciones.dilucion-mezclas',
   params(rng) {
     return {
       modo: rng.pick([
@@ -250,6 +253,7 @@ const porcentajes: Generator<PorcentajeParams> = {
   subject: 'quimica',
   topic: 'soluciones',
   difficulty: 'facil',
+  subtopic: 'soluciones.concentraciones-porcentuales',
   params(rng) {
     const modo = rng.pick(['mm', 'mv-masa', 'vv', 'mm-preparar'] as const);
     switch (modo) {
@@ -360,7 +364,7 @@ const porcentajes: Generator<PorcentajeParams> = {
 };
 
 export const generators: Generator[] = [
-  porcentajes as Generator,
-  molaridad as Generator,
-  dilucion as Generator,
+  conRedondeo(porcentajes) as Generator,
+  conRedondeo(molaridad) as Generator,
+  conRedondeo(dilucion) as Generator,
 ];

@@ -1,6 +1,7 @@
 import { fmtNum, placeOptions, round, texNum } from '../../../lib.ts';
 import type { Generator } from '../../../schema.ts';
 import {
+  conRedondeo,
   datosMasas,
   fmtAuto,
   fmtSigned,
@@ -37,6 +38,7 @@ const calor: Generator<CalorParams> = {
   subject: 'quimica',
   topic: 'termodinamica-quimica',
   difficulty: 'medio',
+  subtopic: 'termodinamica-quimica.sistemas-calor',
   params(rng) {
     return {
       combustible: rng.int(0, COMBUSTIBLES.length - 1),
@@ -113,6 +115,7 @@ const gibbs: Generator<GibbsParams> = {
   subject: 'quimica',
   topic: 'termodinamica-quimica',
   difficulty: 'dificil',
+  subtopic: 'termodinamica-quimica.entropia-gibbs',
   params(rng) {
     let p: GibbsParams = { dh: -100, ds: -200, t: 298, celsius: false };
     for (let intento = 0; intento < 50; intento++) {
@@ -183,4 +186,4 @@ const gibbs: Generator<GibbsParams> = {
   },
 };
 
-export const generators: Generator[] = [calor as Generator, gibbs as Generator];
+export const generators: Generator[] = [conRedondeo(calor) as Generator, gibbs as Generator];

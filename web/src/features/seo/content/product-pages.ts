@@ -1,3 +1,12 @@
+import {
+  annualPerDay,
+  annualPerMonthCeiling,
+  annualPrice,
+  breakEvenWeeksPrice,
+  intakeYear,
+  weeklyPerDay,
+  weeklyPrice,
+} from '../copy-values.ts';
 import type { SeoPageContent } from '../seo-content.ts';
 
 /** Keyword pages about courses, the product's tools, prices and study guides. */
@@ -11,12 +20,11 @@ export const productPages: SeoPageContent[] = [
       'curso de ingreso UTN',
       'preparación ingreso UTN',
       'curso ingreso ingeniería',
-      'ingreso UTN 2025',
+      `ingreso UTN ${intakeYear}`,
       'curso online UTN',
     ],
     heroTitle: 'Tu curso de preparación para el ingreso a la UTN',
-    heroSubtitle:
-      'Matemática, física y química con ejercicios resueltos paso a paso, simuladores de examen y un tutor con IA, para que llegues al ingreso 2025 con confianza.',
+    heroSubtitle: `Matemática, física y química con ejercicios resueltos paso a paso, simuladores de examen y un tutor con IA, para que llegues al ingreso ${intakeYear} con confianza.`,
     sections: [
       {
         title: 'Qué incluye la preparación de Ingresá',
@@ -225,8 +233,7 @@ export const productPages: SeoPageContent[] = [
       },
       {
         title: 'Qué plan conviene para un intensivo',
-        content:
-          'Si vas a prepararte solo unas semanas, el Plan Semanal cuesta $ 6.050 por semana y podés cancelarlo cuando quieras. Si tu preparación va a durar más de siete semanas, el Plan Premium anual, a $ 42.440, te sale más barato.\n\nLos dos planes incluyen lo mismo: simuladores ilimitados, ejercicios, mini clases, tutor con IA, estadísticas y cuadernillos.',
+        content: `Si vas a prepararte solo unas semanas, el Plan Semanal cuesta ${weeklyPrice} por semana y podés cancelarlo cuando quieras. Si tu preparación va a durar más de siete semanas, el Plan Premium anual, a ${annualPrice}, te sale más barato.\n\nLos dos planes incluyen lo mismo: simuladores ilimitados, ejercicios, mini clases, tutor con IA, estadísticas y cuadernillos.`,
       },
     ],
   },
@@ -559,8 +566,7 @@ export const productPages: SeoPageContent[] = [
       },
       {
         title: 'Costos para comparar',
-        content:
-          'El Plan Premium de Ingresá cuesta $ 42.440 por año, menos de $ 3.600 por mes, y el Plan Semanal $ 6.050 por semana. Se paga con Mercado Pago y se puede cancelar en cualquier momento.\n\nPuede ser la preparación completa o el complemento de unas pocas clases particulares enfocadas en los temas que más cuestan. Más de 700 estudiantes ya se prepararon con Ingresá.',
+        content: `El Plan Premium de Ingresá cuesta ${annualPrice} por año, menos de ${annualPerMonthCeiling} por mes, y el Plan Semanal ${weeklyPrice} por semana. Se paga con Mercado Pago y se puede cancelar en cualquier momento.\n\nPuede ser la preparación completa o el complemento de unas pocas clases particulares enfocadas en los temas que más cuestan. Más de 700 estudiantes ya se prepararon con Ingresá.`,
       },
       {
         title: 'Señales de que la preparación va bien',
@@ -572,8 +578,7 @@ export const productPages: SeoPageContent[] = [
   {
     slug: 'precios-utn',
     title: 'Precios de la preparación para el ingreso UTN | Ingresá',
-    description:
-      'Cuánto cuesta prepararte con Ingresá: Plan Premium a $ 42.440 por año o Plan Semanal a $ 6.050 por semana. Pagás con Mercado Pago y cancelás cuando quieras.',
+    description: `Cuánto cuesta prepararte con Ingresá: Plan Premium a ${annualPrice} por año o Plan Semanal a ${weeklyPrice} por semana. Pagás con Mercado Pago y cancelás cuando quieras.`,
     keywords: [
       'precios ingreso UTN',
       'cuánto cuesta preparar la UTN',
@@ -587,13 +592,11 @@ export const productPages: SeoPageContent[] = [
     sections: [
       {
         title: 'Los dos precios',
-        content:
-          'Plan Premium: $ 42.440 por año. Es el plan más conveniente y tiene el distintivo de 67% OFF. Plan Semanal: $ 6.050 por semana, pensado para una preparación corta.\n\nLos dos dan acceso a lo mismo: simuladores ilimitados, más de 400 ejercicios y mini clases con explicación paso a paso, tutor con IA, estadísticas con ranking nacional y cuadernillos para descargar.',
+        content: `Plan Premium: ${annualPrice} por año. Es el plan más conveniente y tiene el distintivo de 67% OFF. Plan Semanal: ${weeklyPrice} por semana, pensado para una preparación corta.\n\nLos dos dan acceso a lo mismo: simuladores ilimitados, más de 400 ejercicios y mini clases con explicación paso a paso, tutor con IA, estadísticas con ranking nacional y cuadernillos para descargar.`,
       },
       {
         title: 'La cuenta que conviene hacer',
-        content:
-          'Siete semanas del Plan Semanal suman $ 42.350, casi lo mismo que un año entero del Plan Premium. A partir de la octava semana, el anual ya te sale más barato, y te queda el resto del año de acceso.\n\nDividido por meses, el Plan Premium queda por debajo de $ 3.600 mensuales. Si tu preparación va a durar más de un par de meses, es la opción lógica.',
+        content: `Siete semanas del Plan Semanal suman ${breakEvenWeeksPrice}, casi lo mismo que un año entero del Plan Premium. A partir de la octava semana, el anual ya te sale más barato, y te queda el resto del año de acceso.\n\nDividido por meses, el Plan Premium queda por debajo de ${annualPerMonthCeiling} mensuales. Si tu preparación va a durar más de un par de meses, es la opción lógica.`,
       },
       {
         title: 'Cómo se paga',
@@ -607,8 +610,7 @@ export const productPages: SeoPageContent[] = [
       },
       {
         title: 'Lo que cuesta por día',
-        content:
-          'Llevado a días, el Plan Premium sale alrededor de $ 116 diarios durante un año. El Plan Semanal, unos $ 864 por día mientras lo tengas activo.\n\nPensalo en relación con lo que usás: si estudiás un rato casi a diario, con ejercicios, simuladores y consultas al tutor, el anual rinde mucho más. Si solo necesitás un repaso de un par de semanas, el semanal es suficiente.',
+        content: `Llevado a días, el Plan Premium sale alrededor de ${annualPerDay} diarios durante un año. El Plan Semanal, unos ${weeklyPerDay} por día mientras lo tengas activo.\n\nPensalo en relación con lo que usás: si estudiás un rato casi a diario, con ejercicios, simuladores y consultas al tutor, el anual rinde mucho más. Si solo necesitás un repaso de un par de semanas, el semanal es suficiente.`,
       },
     ],
   },
@@ -635,13 +637,11 @@ export const productPages: SeoPageContent[] = [
       },
       {
         title: 'Plan Premium: para prepararte con tiempo',
-        content:
-          'Cuesta $ 42.440 por año, lleva el distintivo 67% OFF y es el más conveniente. Es ideal si arrancás con meses de anticipación, si querés repasar durante el último año de la secundaria o si preferís no pensar en pagos semanales.\n\nTe da acceso completo durante el año entero, así que podés seguir usando el material aunque tu fecha de examen cambie o quieras volver a rendir.',
+        content: `Cuesta ${annualPrice} por año, lleva el distintivo 67% OFF y es el más conveniente. Es ideal si arrancás con meses de anticipación, si querés repasar durante el último año de la secundaria o si preferís no pensar en pagos semanales.\n\nTe da acceso completo durante el año entero, así que podés seguir usando el material aunque tu fecha de examen cambie o quieras volver a rendir.`,
       },
       {
         title: 'Plan Semanal: para un empujón final',
-        content:
-          'Cuesta $ 6.050 por semana. Sirve si te quedan pocas semanas, si querés probar la plataforma antes de comprometerte o si necesitás un repaso puntual.\n\nTené en cuenta que a partir de la octava semana el Plan Semanal termina costando más que el Premium de un año. Si ves que tu preparación se va a estirar, el Premium es la mejor opción.',
+        content: `Cuesta ${weeklyPrice} por semana. Sirve si te quedan pocas semanas, si querés probar la plataforma antes de comprometerte o si necesitás un repaso puntual.\n\nTené en cuenta que a partir de la octava semana el Plan Semanal termina costando más que el Premium de un año. Si ves que tu preparación se va a estirar, el Premium es la mejor opción.`,
       },
       {
         title: 'Cómo suscribirte en cuatro pasos',
@@ -874,7 +874,7 @@ export const productPages: SeoPageContent[] = [
       'ingreso Universidad Tecnológica Nacional',
       'ingreso UTN',
       'cómo entrar a la UTN',
-      'Universidad Tecnológica Nacional ingreso 2025',
+      `Universidad Tecnológica Nacional ingreso ${intakeYear}`,
       'primer año en la UTN',
     ],
     heroTitle: 'Tu camino hacia la Universidad Tecnológica Nacional',
@@ -1156,8 +1156,7 @@ export const productPages: SeoPageContent[] = [
       },
       {
         title: 'Dónde descargarlos',
-        content:
-          'Los tres cuadernillos están en tu panel de Ingresá, listos para descargar, con cualquiera de los dos planes: el Plan Premium a $ 42.440 por año o el Plan Semanal a $ 6.050 por semana.\n\nUna vez descargados, los podés leer sin conexión, ideal si tu internet es inestable o si preferís estudiar lejos de las pantallas.',
+        content: `Los tres cuadernillos están en tu panel de Ingresá, listos para descargar, con cualquiera de los dos planes: el Plan Premium a ${annualPrice} por año o el Plan Semanal a ${weeklyPrice} por semana.\n\nUna vez descargados, los podés leer sin conexión, ideal si tu internet es inestable o si preferís estudiar lejos de las pantallas.`,
       },
       {
         title: 'Una semana de estudio con los cuadernillos',
@@ -1366,8 +1365,7 @@ export const productPages: SeoPageContent[] = [
       },
       {
         title: 'Tu progreso, en una sola cuenta',
-        content:
-          'Lo que hacés en el celular queda guardado en tu cuenta. Si empezás la semana practicando en el teléfono y terminás en la compu, tus estadísticas, tu historial de simuladores y tu ranking reflejan cada respuesta.\n\nSe paga con Mercado Pago, con el Plan Premium a $ 42.440 por año o el Plan Semanal a $ 6.050 por semana, y podés cancelar cuando quieras.',
+        content: `Lo que hacés en el celular queda guardado en tu cuenta. Si empezás la semana practicando en el teléfono y terminás en la compu, tus estadísticas, tu historial de simuladores y tu ranking reflejan cada respuesta.\n\nSe paga con Mercado Pago, con el Plan Premium a ${annualPrice} por año o el Plan Semanal a ${weeklyPrice} por semana, y podés cancelar cuando quieras.`,
       },
       {
         title: 'Menos excusas, más práctica',

@@ -1,15 +1,16 @@
+import { annualPrice, intakeYear, weeklyPrice } from '../copy-values.ts';
 import type { SeoPageContent } from '../seo-content.ts';
 
 /** Keyword pages that start with `utn-`. */
 export const utnPages: SeoPageContent[] = [
   {
     slug: 'utn-ingreso',
-    title: 'Ingreso UTN 2025: cómo prepararte para entrar | Ingresá',
+    title: `Ingreso UTN ${intakeYear}: cómo prepararte para entrar | Ingresá`,
     description:
       'Qué implica prepararse para entrar a la UTN, qué contenidos conviene dominar antes del examen y por dónde empezar hoy, con práctica guiada y simulacros.',
     keywords: [
       'ingreso utn',
-      'ingreso utn 2025',
+      `ingreso utn ${intakeYear}`,
       'como entrar a la utn',
       'preparacion ingreso utn',
       'ingresar a la utn',
@@ -35,8 +36,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Por dónde empezar hoy',
-        content:
-          'Hacé un primer simulacro corto de matemática, de 10 preguntas en dificultad media, para tener un diagnóstico honesto. Con ese resultado elegí dos temas flojos y trabajalos durante la semana con mini clases y ejercicios.\n\nMás de 700 estudiantes ya se prepararon con Ingresá. El Plan Premium anual cuesta $ 42.440 y el Plan Semanal, $ 6.050 por semana; pagás con Mercado Pago y podés cancelar cuando quieras.',
+        content: `Hacé un primer simulacro corto de matemática, de 10 preguntas en dificultad media, para tener un diagnóstico honesto. Con ese resultado elegí dos temas flojos y trabajalos durante la semana con mini clases y ejercicios.\n\nMás de 700 estudiantes ya se prepararon con Ingresá. El Plan Premium anual cuesta ${annualPrice} y el Plan Semanal, ${weeklyPrice} por semana; pagás con Mercado Pago y podés cancelar cuando quieras.`,
       },
     ],
   },
@@ -47,7 +47,7 @@ export const utnPages: SeoPageContent[] = [
       'Complementá el curso de ingreso a la UTN con ejercicios resueltos, mini clases y simulacros cronometrados. Practicá a tu ritmo, a cualquier hora.',
     keywords: [
       'curso de ingreso utn',
-      'curso ingreso utn 2025',
+      `curso ingreso utn ${intakeYear}`,
       'apoyo curso de ingreso utn',
       'repaso curso ingreso utn',
       'clases curso de ingreso utn',
@@ -73,8 +73,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Un complemento, no un reemplazo',
-        content:
-          'Ingresá no reemplaza al curso ni pertenece a la UTN: es una plataforma independiente para practicar más y con feedback inmediato. Lo usás cuando te queda cómodo, desde el celular o la compu.\n\nSi el curso dura unas semanas, el Plan Semanal de $ 6.050 por semana puede alcanzarte. Si querés acompañamiento el año entero, el Plan Premium sale $ 42.440 con 67% OFF y es el más conveniente.',
+        content: `Ingresá no reemplaza al curso ni pertenece a la UTN: es una plataforma independiente para practicar más y con feedback inmediato. Lo usás cuando te queda cómodo, desde el celular o la compu.\n\nSi el curso dura unas semanas, el Plan Semanal de ${weeklyPrice} por semana puede alcanzarte. Si querés acompañamiento el año entero, el Plan Premium sale ${annualPrice} con 67% OFF y es el más conveniente.`,
       },
     ],
   },
@@ -118,12 +117,12 @@ export const utnPages: SeoPageContent[] = [
   },
   {
     slug: 'utn-examen-de-ingreso',
-    title: 'Examen de ingreso UTN 2025: simulá las 3 horas | Ingresá',
+    title: `Examen de ingreso UTN ${intakeYear}: simulá las 3 horas | Ingresá`,
     description:
       'Ensayá el examen de ingreso a la UTN completo: simulacros de 3 horas con reloj, estrategia para la opción múltiple y qué revisar después de cada intento.',
     keywords: [
       'examen de ingreso utn',
-      'examen ingreso utn 2025',
+      `examen ingreso utn ${intakeYear}`,
       'como es el examen de ingreso utn',
       'preguntas examen ingreso utn',
       'tiempo examen utn',
@@ -278,7 +277,7 @@ export const utnPages: SeoPageContent[] = [
       'simulacro utn',
       'simulacro examen utn',
       'simulador ingreso utn',
-      'simulacro ingreso utn 2025',
+      `simulacro ingreso utn ${intakeYear}`,
       'examen de prueba utn',
       'practicar examen utn',
     ],
@@ -303,8 +302,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Cada cuánto hacer uno',
-        content:
-          'Lejos del examen, uno o dos por semana alcanzan: el resto del tiempo es para aprender. En las últimas semanas, subí la frecuencia y alterná materias para no descuidar ninguna.\n\nLos simulacros son ilimitados en los dos planes: el Plan Premium anual a $ 42.440 y el Plan Semanal a $ 6.050 por semana. Son de práctica y no reemplazan la evaluación oficial de tu facultad regional, pero te dejan llegar a ella con muchas horas de entrenamiento encima.',
+        content: `Lejos del examen, uno o dos por semana alcanzan: el resto del tiempo es para aprender. En las últimas semanas, subí la frecuencia y alterná materias para no descuidar ninguna.\n\nLos simulacros son ilimitados en los dos planes: el Plan Premium anual a ${annualPrice} y el Plan Semanal a ${weeklyPrice} por semana. Son de práctica y no reemplazan la evaluación oficial de tu facultad regional, pero te dejan llegar a ella con muchas horas de entrenamiento encima.`,
       },
     ],
   },
@@ -417,8 +415,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Complementá con lo oficial',
-        content:
-          'Si tu facultad regional entrega su propio material de ingreso, ese es el punto de partida: te dice qué se espera de vos. Ingresá es independiente de la UTN y lo complementa con práctica, simulacros y un tutor con IA.\n\nEl Plan Premium anual cuesta $ 42.440 y el Plan Semanal, $ 6.050 por semana. Los dos incluyen el material completo y se pueden cancelar cuando quieras.',
+        content: `Si tu facultad regional entrega su propio material de ingreso, ese es el punto de partida: te dice qué se espera de vos. Ingresá es independiente de la UTN y lo complementa con práctica, simulacros y un tutor con IA.\n\nEl Plan Premium anual cuesta ${annualPrice} y el Plan Semanal, ${weeklyPrice} por semana. Los dos incluyen el material completo y se pueden cancelar cuando quieras.`,
       },
     ],
   },
@@ -455,8 +452,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Cómo acceder',
-        content:
-          'Los cuadernillos están incluidos en los dos planes, junto con los simuladores, las mini clases, los ejercicios y las estadísticas. Entrás con tu e-mail y un código de 6 dígitos, sin contraseña.\n\nEl Plan Premium cuesta $ 42.440 por año, con 67% OFF, y el Plan Semanal $ 6.050 por semana. Pagás con Mercado Pago y cancelás cuando quieras.',
+        content: `Los cuadernillos están incluidos en los dos planes, junto con los simuladores, las mini clases, los ejercicios y las estadísticas. Entrás con tu e-mail y un código de 6 dígitos, sin contraseña.\n\nEl Plan Premium cuesta ${annualPrice} por año, con 67% OFF, y el Plan Semanal ${weeklyPrice} por semana. Pagás con Mercado Pago y cancelás cuando quieras.`,
       },
     ],
   },
@@ -493,8 +489,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Cómo empezar',
-        content:
-          'Ingresás con tu e-mail y un código de 6 dígitos que te llega al correo, sin contraseña. Elegís plan, pagás con Mercado Pago y ya tenés acceso completo desde el celular o la compu.\n\nEl Plan Semanal cuesta $ 6.050 por semana y el Plan Premium, $ 42.440 al año con 67% OFF. Podés cancelar cuando quieras.',
+        content: `Ingresás con tu e-mail y un código de 6 dígitos que te llega al correo, sin contraseña. Elegís plan, pagás con Mercado Pago y ya tenés acceso completo desde el celular o la compu.\n\nEl Plan Semanal cuesta ${weeklyPrice} por semana y el Plan Premium, ${annualPrice} al año con 67% OFF. Podés cancelar cuando quieras.`,
       },
     ],
   },
@@ -569,8 +564,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Del celular a la compu',
-        content:
-          'La plataforma funciona en el navegador, así que podés practicar desde el celular en el viaje y seguir en la compu al llegar a casa. Entrás con tu e-mail y un código de 6 dígitos, sin contraseñas que recordar.\n\nEl Plan Semanal cuesta $ 6.050 por semana; si preferís cubrir el año completo, el Plan Premium sale $ 42.440 con 67% OFF. Pagás con Mercado Pago y cancelás cuando quieras.',
+        content: `La plataforma funciona en el navegador, así que podés practicar desde el celular en el viaje y seguir en la compu al llegar a casa. Entrás con tu e-mail y un código de 6 dígitos, sin contraseñas que recordar.\n\nEl Plan Semanal cuesta ${weeklyPrice} por semana; si preferís cubrir el año completo, el Plan Premium sale ${annualPrice} con 67% OFF. Pagás con Mercado Pago y cancelás cuando quieras.`,
       },
     ],
   },
@@ -612,8 +606,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Antes de inscribirte en la FRC',
-        content:
-          'Fechas, requisitos, modalidad del ingreso y materias evaluadas los define la Facultad Regional Córdoba. Buscá esa información en sus canales oficiales y, si te queda alguna duda, escribiles directamente.\n\nIngresá no pertenece a la UTN: es una plataforma independiente que ya usaron más de 700 estudiantes para prepararse. Podés arrancar con el Plan Semanal a $ 6.050 o con el Plan Premium anual a $ 42.440.',
+        content: `Fechas, requisitos, modalidad del ingreso y materias evaluadas los define la Facultad Regional Córdoba. Buscá esa información en sus canales oficiales y, si te queda alguna duda, escribiles directamente.\n\nIngresá no pertenece a la UTN: es una plataforma independiente que ya usaron más de 700 estudiantes para prepararse. Podés arrancar con el Plan Semanal a ${weeklyPrice} o con el Plan Premium anual a ${annualPrice}.`,
       },
     ],
   },
@@ -655,8 +648,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Información oficial y acceso',
-        content:
-          'El calendario, los requisitos y la modalidad del ingreso los publica la Facultad Regional Rosario; consultalos en sus canales oficiales. Ingresá es una herramienta de preparación independiente de la UTN.\n\nEntrás con tu e-mail y un código de 6 dígitos. El Plan Premium anual cuesta $ 42.440 con 67% OFF, y el Plan Semanal, $ 6.050 por semana.',
+        content: `El calendario, los requisitos y la modalidad del ingreso los publica la Facultad Regional Rosario; consultalos en sus canales oficiales. Ingresá es una herramienta de preparación independiente de la UTN.\n\nEntrás con tu e-mail y un código de 6 dígitos. El Plan Premium anual cuesta ${annualPrice} con 67% OFF, y el Plan Semanal, ${weeklyPrice} por semana.`,
       },
     ],
   },
@@ -698,8 +690,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Herramientas para cada etapa',
-        content:
-          'En la etapa de aprendizaje te sirven las mini clases, el temario y los ejercicios con resolución paso a paso. En la de integración, los simuladores con temas elegidos. En la de ensayo, simulacros de 30 preguntas con 90 o 120 minutos.\n\nEl tutor con IA te acompaña en las tres, a cualquier hora. El Plan Premium anual cuesta $ 42.440; el Plan Semanal, $ 6.050 por semana.',
+        content: `En la etapa de aprendizaje te sirven las mini clases, el temario y los ejercicios con resolución paso a paso. En la de integración, los simuladores con temas elegidos. En la de ensayo, simulacros de 30 preguntas con 90 o 120 minutos.\n\nEl tutor con IA te acompaña en las tres, a cualquier hora. El Plan Premium anual cuesta ${annualPrice}; el Plan Semanal, ${weeklyPrice} por semana.`,
       },
     ],
   },
@@ -741,8 +732,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Practicarlo con Ingresá',
-        content:
-          'Filtrá ejercicios de física por el tema mecánica y resolvelos comparando cada paso de la explicación con tu planteo. Después creá un simulador solo de mecánica, de 15 preguntas en 45 minutos, para ver si sostenés el ritmo.\n\nIngresá es independiente de la UTN. Tenés el Plan Premium anual a $ 42.440 y el Plan Semanal a $ 6.050 por semana, con cancelación cuando quieras.',
+        content: `Filtrá ejercicios de física por el tema mecánica y resolvelos comparando cada paso de la explicación con tu planteo. Después creá un simulador solo de mecánica, de 15 preguntas en 45 minutos, para ver si sostenés el ritmo.\n\nIngresá es independiente de la UTN. Tenés el Plan Premium anual a ${annualPrice} y el Plan Semanal a ${weeklyPrice} por semana, con cancelación cuando quieras.`,
       },
     ],
   },
@@ -784,8 +774,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Lo que tenés que averiguar',
-        content:
-          'Requisitos de inscripción, documentación, fechas y modalidad del ingreso los informa la Facultad Regional Haedo en sus canales oficiales. Consultalos con tiempo, en especial si tenés que acomodar horarios de trabajo.\n\nIngresá es una plataforma independiente de la UTN. Podés pagar semana a semana con el Plan Semanal de $ 6.050 o elegir el Plan Premium anual a $ 42.440.',
+        content: `Requisitos de inscripción, documentación, fechas y modalidad del ingreso los informa la Facultad Regional Haedo en sus canales oficiales. Consultalos con tiempo, en especial si tenés que acomodar horarios de trabajo.\n\nIngresá es una plataforma independiente de la UTN. Podés pagar semana a semana con el Plan Semanal de ${weeklyPrice} o elegir el Plan Premium anual a ${annualPrice}.`,
       },
     ],
   },
@@ -827,8 +816,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Antes de anotarte',
-        content:
-          'Fechas, requisitos y contenidos evaluados los publica la Facultad Regional General Pacheco; chequealos en su información oficial. Ingresá es una plataforma independiente de la UTN.\n\nCon el Plan Premium anual, a $ 42.440, tenés simuladores ilimitados, ejercicios, mini clases, cuadernillos y tutor con IA. Si preferís, el Plan Semanal cuesta $ 6.050 por semana.',
+        content: `Fechas, requisitos y contenidos evaluados los publica la Facultad Regional General Pacheco; chequealos en su información oficial. Ingresá es una plataforma independiente de la UTN.\n\nCon el Plan Premium anual, a ${annualPrice}, tenés simuladores ilimitados, ejercicios, mini clases, cuadernillos y tutor con IA. Si preferís, el Plan Semanal cuesta ${weeklyPrice} por semana.`,
       },
     ],
   },
@@ -870,8 +858,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Practicarla en Ingresá',
-        content:
-          'En química tenés mini clases y ejercicios de estructura atómica, estequiometría, soluciones, ácidos y bases, electroquímica y termodinámica química, con resolución paso a paso. Además, el cuadernillo de química en PDF para repasar en papel.\n\nIngresá es independiente de la UTN. El Plan Premium anual cuesta $ 42.440 y el Plan Semanal, $ 6.050 por semana.',
+        content: `En química tenés mini clases y ejercicios de estructura atómica, estequiometría, soluciones, ácidos y bases, electroquímica y termodinámica química, con resolución paso a paso. Además, el cuadernillo de química en PDF para repasar en papel.\n\nIngresá es independiente de la UTN. El Plan Premium anual cuesta ${annualPrice} y el Plan Semanal, ${weeklyPrice} por semana.`,
       },
     ],
   },
@@ -956,8 +943,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Lo que no está en los datos',
-        content:
-          'Las fechas, los requisitos y las condiciones del ingreso no salen de tus estadísticas: los publica la Facultad Regional Bahía Blanca en sus canales oficiales. Ingresá es una plataforma independiente de la UTN.\n\nEl Plan Premium anual cuesta $ 42.440 con 67% OFF y el Plan Semanal, $ 6.050 por semana. En los dos tenés las estadísticas completas.',
+        content: `Las fechas, los requisitos y las condiciones del ingreso no salen de tus estadísticas: los publica la Facultad Regional Bahía Blanca en sus canales oficiales. Ingresá es una plataforma independiente de la UTN.\n\nEl Plan Premium anual cuesta ${annualPrice} con 67% OFF y el Plan Semanal, ${weeklyPrice} por semana. En los dos tenés las estadísticas completas.`,
       },
     ],
   },
@@ -999,8 +985,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Cuando el grupo no está',
-        content:
-          'Las dudas aparecen a cualquier hora, no solo el día de la reunión. El tutor con IA te guía paso a paso cuando no hay nadie a quien preguntarle.\n\nFechas e inscripción: consultalas en los canales oficiales de la Facultad Regional Paraná. Ingresá es independiente de la UTN. El Plan Premium cuesta $ 42.440 al año y el Semanal, $ 6.050 por semana.',
+        content: `Las dudas aparecen a cualquier hora, no solo el día de la reunión. El tutor con IA te guía paso a paso cuando no hay nadie a quien preguntarle.\n\nFechas e inscripción: consultalas en los canales oficiales de la Facultad Regional Paraná. Ingresá es independiente de la UTN. El Plan Premium cuesta ${annualPrice} al año y el Semanal, ${weeklyPrice} por semana.`,
       },
     ],
   },
@@ -1036,8 +1021,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Qué incluye y cuánto cuesta',
-        content:
-          'La suscripción incluye simuladores ilimitados, más de 400 ejercicios y mini clases con explicaciones paso a paso, cuadernillos en PDF, estadísticas y un tutor con IA disponible a cualquier hora.\n\nEl Plan Premium cuesta $ 42.440 por año, con 67% OFF, y el Plan Semanal $ 6.050 por semana. El pago es con Mercado Pago y se puede cancelar cuando quieran.',
+        content: `La suscripción incluye simuladores ilimitados, más de 400 ejercicios y mini clases con explicaciones paso a paso, cuadernillos en PDF, estadísticas y un tutor con IA disponible a cualquier hora.\n\nEl Plan Premium cuesta ${annualPrice} por año, con 67% OFF, y el Plan Semanal ${weeklyPrice} por semana. El pago es con Mercado Pago y se puede cancelar cuando quieran.`,
       },
     ],
   },
@@ -1079,8 +1063,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'El día del examen',
-        content:
-          'Desayuná algo, llegá con tiempo y, si te bloqueás, respirá hondo unos segundos y pasá a otra pregunta. Volver a algo que te sale suele destrabar la cabeza.\n\nIngresá es una plataforma independiente de la UTN que te ayuda a llegar entrenado. Tenés el Plan Premium anual a $ 42.440 y el Plan Semanal a $ 6.050 por semana.',
+        content: `Desayuná algo, llegá con tiempo y, si te bloqueás, respirá hondo unos segundos y pasá a otra pregunta. Volver a algo que te sale suele destrabar la cabeza.\n\nIngresá es una plataforma independiente de la UTN que te ayuda a llegar entrenado. Tenés el Plan Premium anual a ${annualPrice} y el Plan Semanal a ${weeklyPrice} por semana.`,
       },
     ],
   },
@@ -1122,8 +1105,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Llegar preparado al primer viaje',
-        content:
-          'Si tu ingreso tiene instancias presenciales, cada viaje a la facultad cuesta tiempo y plata. Llegar con los temas practicados y varios simulacros hechos hace que ese esfuerzo valga la pena.\n\nIngresá es una plataforma independiente de la UTN. Entrás con tu e-mail y un código de 6 dígitos desde cualquier lugar del país; el Plan Premium anual cuesta $ 42.440 y el Plan Semanal, $ 6.050 por semana.',
+        content: `Si tu ingreso tiene instancias presenciales, cada viaje a la facultad cuesta tiempo y plata. Llegar con los temas practicados y varios simulacros hechos hace que ese esfuerzo valga la pena.\n\nIngresá es una plataforma independiente de la UTN. Entrás con tu e-mail y un código de 6 dígitos desde cualquier lugar del país; el Plan Premium anual cuesta ${annualPrice} y el Plan Semanal, ${weeklyPrice} por semana.`,
       },
     ],
   },
@@ -1165,8 +1147,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Confianza que se construye con datos',
-        content:
-          'Empezá los simuladores en dificultad fácil, con 10 preguntas. Cuando superes el 70% de manera estable, pasá a dificultad media. Ver en tus estadísticas que la precisión sube es la mejor motivación.\n\nConsultá fechas y condiciones en los canales oficiales de la facultad. Ingresá es independiente de la UTN; el Plan Semanal cuesta $ 6.050 por semana y el Premium anual, $ 42.440.',
+        content: `Empezá los simuladores en dificultad fácil, con 10 preguntas. Cuando superes el 70% de manera estable, pasá a dificultad media. Ver en tus estadísticas que la precisión sube es la mejor motivación.\n\nConsultá fechas y condiciones en los canales oficiales de la facultad. Ingresá es independiente de la UTN; el Plan Semanal cuesta ${weeklyPrice} por semana y el Premium anual, ${annualPrice}.`,
       },
     ],
   },
@@ -1203,8 +1184,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Semana 8: ensayo y descanso',
-        content:
-          'Dos simulacros largos, de 30 preguntas con 90 minutos, al principio de la semana. Los últimos días, repaso liviano de fórmulas y errores frecuentes, y dormir bien.\n\nOcho semanas con el Plan Semanal, a $ 6.050 por semana, suman más que el Plan Premium anual de $ 42.440, que además te cubre el año entero. Ingresá es independiente de la UTN.',
+        content: `Dos simulacros largos, de 30 preguntas con 90 minutos, al principio de la semana. Los últimos días, repaso liviano de fórmulas y errores frecuentes, y dormir bien.\n\nOcho semanas con el Plan Semanal, a ${weeklyPrice} por semana, suman más que el Plan Premium anual de ${annualPrice}, que además te cubre el año entero. Ingresá es independiente de la UTN.`,
       },
       {
         title: 'Cómo ajustar el plan a tu caso',
@@ -1251,8 +1231,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Practicá tema por tema',
-        content:
-          'En Ingresá podés crear simuladores de física eligiendo solo electricidad, ondas u óptica, y ver tu precisión en cada uno. Cada ejercicio trae la explicación de principio a fin, y el tutor con IA te ayuda con lo que no cierre.\n\nIngresá es una plataforma independiente de la UTN. Plan Premium anual: $ 42.440. Plan Semanal: $ 6.050 por semana.',
+        content: `En Ingresá podés crear simuladores de física eligiendo solo electricidad, ondas u óptica, y ver tu precisión en cada uno. Cada ejercicio trae la explicación de principio a fin, y el tutor con IA te ayuda con lo que no cierre.\n\nIngresá es una plataforma independiente de la UTN. Plan Premium anual: ${annualPrice}. Plan Semanal: ${weeklyPrice} por semana.`,
       },
     ],
   },
@@ -1294,8 +1273,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Semana 4 y el plan que te conviene',
-        content:
-          'Ensayá con simulacros largos al principio de la semana y bajá la intensidad los últimos dos días. Dormir bien antes del examen suma más que una madrugada de repaso.\n\nPara un mes, el Plan Semanal a $ 6.050 por semana te da acceso completo y lo cancelás cuando termines. Ingresá es una plataforma independiente de la UTN.',
+        content: `Ensayá con simulacros largos al principio de la semana y bajá la intensidad los últimos dos días. Dormir bien antes del examen suma más que una madrugada de repaso.\n\nPara un mes, el Plan Semanal a ${weeklyPrice} por semana te da acceso completo y lo cancelás cuando termines. Ingresá es una plataforma independiente de la UTN.`,
       },
     ],
   },
@@ -1337,8 +1315,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Cómo comprobarlo de verdad',
-        content:
-          'Marcar casilleros en una lista es fácil; comprobarlo es otra cosa. Hacé un simulador de cada materia en dificultad difícil, de 20 preguntas. Si en un tema acertás menos del 70%, todavía no está listo.\n\nIngresá es independiente de la UTN y te da simuladores ilimitados, ejercicios explicados y estadísticas por tema. Plan Premium anual: $ 42.440. Plan Semanal: $ 6.050 por semana.',
+        content: `Marcar casilleros en una lista es fácil; comprobarlo es otra cosa. Hacé un simulador de cada materia en dificultad difícil, de 20 preguntas. Si en un tema acertás menos del 70%, todavía no está listo.\n\nIngresá es independiente de la UTN y te da simuladores ilimitados, ejercicios explicados y estadísticas por tema. Plan Premium anual: ${annualPrice}. Plan Semanal: ${weeklyPrice} por semana.`,
       },
     ],
   },
@@ -1380,8 +1357,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Cuando te trabás sin nadie cerca',
-        content:
-          'Estudiar solo no significa quedarte con las dudas. Cada ejercicio trae su resolución paso a paso, y el tutor con IA te acompaña a cualquier hora.\n\nLas fechas y condiciones del ingreso las publica la Facultad Regional Trenque Lauquen en sus canales oficiales. Ingresá es independiente de la UTN; el Plan Premium anual cuesta $ 42.440 y el Semanal, $ 6.050 por semana.',
+        content: `Estudiar solo no significa quedarte con las dudas. Cada ejercicio trae su resolución paso a paso, y el tutor con IA te acompaña a cualquier hora.\n\nLas fechas y condiciones del ingreso las publica la Facultad Regional Trenque Lauquen en sus canales oficiales. Ingresá es independiente de la UTN; el Plan Premium anual cuesta ${annualPrice} y el Semanal, ${weeklyPrice} por semana.`,
       },
     ],
   },

@@ -1,3 +1,4 @@
+import { annualPrice, intakeYear, weeklyPrice } from '../copy-values.ts';
 import type { SeoPageContent } from '../seo-content.ts';
 
 /** Keyword pages that end with `-utn`: subjects, preparation and the entrance by degree. */
@@ -35,8 +36,7 @@ export const utnSuffixPages: SeoPageContent[] = [
       },
       {
         title: 'Empezá hoy, sin vueltas',
-        content:
-          'Entrás con tu e-mail y un código de 6 dígitos, sin contraseñas que recordar. Elegís el Plan Premium anual a $ 42.440, el más conveniente con 67% OFF, o el Plan Semanal a $ 6.050 por semana, y pagás con Mercado Pago.\n\nPodés cancelar cuando quieras. Más de 700 estudiantes ya se prepararon con Ingresá: el próximo paso es tuyo.',
+        content: `Entrás con tu e-mail y un código de 6 dígitos, sin contraseñas que recordar. Elegís el Plan Premium anual a ${annualPrice}, el más conveniente con 67% OFF, o el Plan Semanal a ${weeklyPrice} por semana, y pagás con Mercado Pago.\n\nPodés cancelar cuando quieras. Más de 700 estudiantes ya se prepararon con Ingresá: el próximo paso es tuyo.`,
       },
     ],
   },
@@ -111,8 +111,7 @@ export const utnSuffixPages: SeoPageContent[] = [
       },
       {
         title: 'Un complemento, no un reemplazo',
-        content:
-          'Ingresá es una plataforma independiente: no forma parte de la UTN ni reemplaza el seminario oficial. Lo que hace es darte práctica extra, explicaciones a cualquier hora y una forma concreta de medir tu avance.\n\nEl Plan Semanal, a $ 6.050 por semana, sirve para reforzar un tramo puntual; si querés acompañamiento durante el año entero, el Plan Premium anual a $ 42.440 es la opción más conveniente.',
+        content: `Ingresá es una plataforma independiente: no forma parte de la UTN ni reemplaza el seminario oficial. Lo que hace es darte práctica extra, explicaciones a cualquier hora y una forma concreta de medir tu avance.\n\nEl Plan Semanal, a ${weeklyPrice} por semana, sirve para reforzar un tramo puntual; si querés acompañamiento durante el año entero, el Plan Premium anual a ${annualPrice} es la opción más conveniente.`,
       },
     ],
   },
@@ -531,8 +530,7 @@ export const utnSuffixPages: SeoPageContent[] = [
       },
       {
         title: 'La recta final',
-        content:
-          'En las últimas semanas antes de tu fecha, cambiá la proporción: más simuladores largos, en dificultad difícil y con el tiempo ajustado, y menos temas nuevos. Confirmá la fecha y las condiciones de tu examen en el calendario oficial de tu facultad regional.\n\nCon el Plan Premium anual tenés un año entero de preparación por $ 42.440; si te queda poco tiempo, el Plan Semanal cuesta $ 6.050 por semana.',
+        content: `En las últimas semanas antes de tu fecha, cambiá la proporción: más simuladores largos, en dificultad difícil y con el tiempo ajustado, y menos temas nuevos. Confirmá la fecha y las condiciones de tu examen en el calendario oficial de tu facultad regional.\n\nCon el Plan Premium anual tenés un año entero de preparación por ${annualPrice}; si te queda poco tiempo, el Plan Semanal cuesta ${weeklyPrice} por semana.`,
       },
     ],
   },
@@ -703,8 +701,7 @@ export const utnSuffixPages: SeoPageContent[] = [
       },
       {
         title: 'Cuando aparecen los nervios',
-        content:
-          'Los nervios bajan cuando el formato ya es conocido. Por eso los simuladores en dificultad difícil y con el tiempo justo son tan útiles: el examen real se siente más liviano que tu entrenamiento.\n\nSi te queda una duda puntual a último momento, el tutor con IA responde a cualquier hora. Y si solo necesitás estas semanas, el Plan Semanal a $ 6.050 por semana te da acceso completo y lo cancelás cuando quieras.',
+        content: `Los nervios bajan cuando el formato ya es conocido. Por eso los simuladores en dificultad difícil y con el tiempo justo son tan útiles: el examen real se siente más liviano que tu entrenamiento.\n\nSi te queda una duda puntual a último momento, el tutor con IA responde a cualquier hora. Y si solo necesitás estas semanas, el Plan Semanal a ${weeklyPrice} por semana te da acceso completo y lo cancelás cuando quieras.`,
       },
     ],
   },
@@ -746,8 +743,7 @@ export const utnSuffixPages: SeoPageContent[] = [
       },
       {
         title: 'Planes y pago',
-        content:
-          'Tenés dos opciones: el Plan Premium, anual, a $ 42.440 por año con 67% OFF, que es el más conveniente, o el Plan Semanal a $ 6.050 por semana. Pagás con Mercado Pago y podés cancelar cuando quieras.\n\nMás de 700 estudiantes ya se prepararon con Ingresá desde sus casas. Lo único que necesitás es conexión y ganas de empezar.',
+        content: `Tenés dos opciones: el Plan Premium, anual, a ${annualPrice} por año con 67% OFF, que es el más conveniente, o el Plan Semanal a ${weeklyPrice} por semana. Pagás con Mercado Pago y podés cancelar cuando quieras.\n\nMás de 700 estudiantes ya se prepararon con Ingresá desde sus casas. Lo único que necesitás es conexión y ganas de empezar.`,
       },
     ],
   },
@@ -789,8 +785,7 @@ export const utnSuffixPages: SeoPageContent[] = [
       },
       {
         title: 'El plan que acompaña un sprint',
-        content:
-          'El Plan Semanal, a $ 6.050 por semana, es ideal para un tramo corto: te da acceso completo a simuladores ilimitados, ejercicios, mini clases, cuadernillos y al tutor con IA, y lo cancelás cuando termines.\n\nSi preferís tener el año cubierto, por ejemplo por si te toca volver a rendir, el Plan Premium anual a $ 42.440 sale mucho más conveniente.',
+        content: `El Plan Semanal, a ${weeklyPrice} por semana, es ideal para un tramo corto: te da acceso completo a simuladores ilimitados, ejercicios, mini clases, cuadernillos y al tutor con IA, y lo cancelás cuando termines.\n\nSi preferís tener el año cubierto, por ejemplo por si te toca volver a rendir, el Plan Premium anual a ${annualPrice} sale mucho más conveniente.`,
       },
     ],
   },
@@ -1042,8 +1037,7 @@ export const utnSuffixPages: SeoPageContent[] = [
       },
       {
         title: 'Entrená con datos',
-        content:
-          'Armá simuladores de física eligiendo electricidad y, aparte, simuladores de matemática con ecuaciones. El resultado por tema te dice dónde concentrarte y las estadísticas muestran tu progreso con el tiempo.\n\nPodés empezar con el Plan Semanal a $ 6.050 por semana o ir directo al Plan Premium anual a $ 42.440, el más conveniente. Pagás con Mercado Pago y cancelás cuando quieras.',
+        content: `Armá simuladores de física eligiendo electricidad y, aparte, simuladores de matemática con ecuaciones. El resultado por tema te dice dónde concentrarte y las estadísticas muestran tu progreso con el tiempo.\n\nPodés empezar con el Plan Semanal a ${weeklyPrice} por semana o ir directo al Plan Premium anual a ${annualPrice}, el más conveniente. Pagás con Mercado Pago y cancelás cuando quieras.`,
       },
     ],
   },
@@ -1214,31 +1208,27 @@ export const utnSuffixPages: SeoPageContent[] = [
       },
       {
         title: 'Sin compromisos largos',
-        content:
-          'Si solo necesitás un repaso puntual, el Plan Semanal a $ 6.050 por semana te da acceso completo y lo cancelás cuando quieras. Si preferís tener el año cubierto, el Plan Premium anual a $ 42.440 es el más conveniente.\n\nEntrás con tu e-mail y un código de 6 dígitos, sin contraseñas, y pagás con Mercado Pago.',
+        content: `Si solo necesitás un repaso puntual, el Plan Semanal a ${weeklyPrice} por semana te da acceso completo y lo cancelás cuando quieras. Si preferís tener el año cubierto, el Plan Premium anual a ${annualPrice} es el más conveniente.\n\nEntrás con tu e-mail y un código de 6 dígitos, sin contraseñas, y pagás con Mercado Pago.`,
       },
     ],
   },
   {
     slug: 'ingreso-2025-utn',
-    title: 'Ingreso UTN 2025: organizá tu preparación | Ingresá',
-    description:
-      'Prepará el ingreso a la UTN 2025 con tiempo: calculá las semanas hasta tu examen, armá un plan por materias y medí tu avance con simuladores.',
+    title: `Ingreso UTN ${intakeYear}: organizá tu preparación | Ingresá`,
+    description: `Prepará el ingreso a la UTN ${intakeYear} con tiempo: calculá las semanas hasta tu examen, armá un plan por materias y medí tu avance con simuladores.`,
     keywords: [
-      'ingreso utn 2025',
-      'utn 2025',
-      'examen utn 2025',
-      'preparación ingreso 2025',
-      'ciclo de ingreso utn 2025',
+      `ingreso utn ${intakeYear}`,
+      `utn ${intakeYear}`,
+      `examen utn ${intakeYear}`,
+      `preparación ingreso ${intakeYear}`,
+      `ciclo de ingreso utn ${intakeYear}`,
     ],
-    heroTitle: 'Ingreso UTN 2025: tu plan empieza hoy',
-    heroSubtitle:
-      'Contá las semanas que tenés, repartí las materias y llegá al examen de 2025 con práctica real encima.',
+    heroTitle: `Ingreso UTN ${intakeYear}: tu plan empieza hoy`,
+    heroSubtitle: `Contá las semanas que tenés, repartí las materias y llegá al examen de ${intakeYear} con práctica real encima.`,
     sections: [
       {
         title: 'Lo primero: tu fecha',
-        content:
-          'Antes de armar cualquier plan, buscá en el calendario oficial de tu facultad regional las fechas de inscripción y de examen del ingreso 2025 para tu carrera. Cada facultad define las suyas, así que no te guíes por lo que le tocó a otra persona.\n\nCon la fecha en la mano, contá las semanas que te quedan. Ese número define cuánto tiempo podés darle a cada materia.',
+        content: `Antes de armar cualquier plan, buscá en el calendario oficial de tu facultad regional las fechas de inscripción y de examen del ingreso ${intakeYear} para tu carrera. Cada facultad define las suyas, así que no te guíes por lo que le tocó a otra persona.\n\nCon la fecha en la mano, contá las semanas que te quedan. Ese número define cuánto tiempo podés darle a cada materia.`,
       },
       {
         title: 'Repartí las semanas',
@@ -1246,19 +1236,17 @@ export const utnSuffixPages: SeoPageContent[] = [
           'Una distribución que funciona: la primera semana para el diagnóstico con simuladores cortos por materia; la mayor parte del tiempo para estudiar por temas, empezando por los más flojos; y las últimas dos o tres semanas para simuladores largos y repaso de errores.\n\nSi tenés muchas semanas, podés ir más despacio y profundizar. Si tenés pocas, priorizá los temas que atraviesan más ejercicios, como álgebra, funciones y mecánica.',
       },
       {
-        title: 'Checklist para el ingreso 2025',
+        title: `Checklist para el ingreso ${intakeYear}`,
         content:
           'Calendario de tu facultad regional revisado. Diagnóstico hecho en matemática, física y química. Plan semanal escrito con días y horarios. Un simulador por semana agendado. Cuaderno de errores empezado.\n\nSi tenés esas cinco cosas, ya estás adelante de mucha gente. El resto es constancia: más de 700 estudiantes ya recorrieron este camino con Ingresá.',
       },
       {
         title: 'Si empezás tarde',
-        content:
-          'Si recién ahora te ponés con el ingreso 2025 y tenés pocas semanas por delante, no entres en pánico. Hacé el diagnóstico igual, pero elegí dos o tres temas por materia para reforzar y dejá el resto para cuando haya margen.\n\nLos simuladores cortos, de 10 o 15 preguntas, te permiten practicar a diario sin ocupar tardes enteras. Y el Plan Semanal te deja pagar solo las semanas que necesitás.',
+        content: `Si recién ahora te ponés con el ingreso ${intakeYear} y tenés pocas semanas por delante, no entres en pánico. Hacé el diagnóstico igual, pero elegí dos o tres temas por materia para reforzar y dejá el resto para cuando haya margen.\n\nLos simuladores cortos, de 10 o 15 preguntas, te permiten practicar a diario sin ocupar tardes enteras. Y el Plan Semanal te deja pagar solo las semanas que necesitás.`,
       },
       {
         title: 'Lo que incluye Ingresá',
-        content:
-          'Más de 400 ejercicios y mini clases, simuladores ilimitados con resultado por tema, estadísticas con tus temas débiles y tu evolución, ranking nacional, cuadernillos en PDF y un tutor con IA disponible a cualquier hora.\n\nEl Plan Premium anual cuesta $ 42.440 con 67% OFF y cubre tu preparación 2025 de punta a punta; el Plan Semanal, $ 6.050 por semana. Podés cancelar cuando quieras.',
+        content: `Más de 400 ejercicios y mini clases, simuladores ilimitados con resultado por tema, estadísticas con tus temas débiles y tu evolución, ranking nacional, cuadernillos en PDF y un tutor con IA disponible a cualquier hora.\n\nEl Plan Premium anual cuesta ${annualPrice} con 67% OFF y cubre tu preparación ${intakeYear} de punta a punta; el Plan Semanal, ${weeklyPrice} por semana. Podés cancelar cuando quieras.`,
       },
     ],
   },
@@ -1338,8 +1326,7 @@ export const utnSuffixPages: SeoPageContent[] = [
       },
       {
         title: 'Llegar con ventaja',
-        content:
-          'Empezar antes de terminar el secundario es una gran ventaja: tenés más semanas para practicar y menos presión al final. Hacé un simulador corto cada semana y mirá en las estadísticas cómo vas mejorando.\n\nSi querés que te acompañe el año entero, el Plan Premium anual a $ 42.440 es la opción más conveniente; se paga con Mercado Pago y se cancela cuando quieras.',
+        content: `Empezar antes de terminar el secundario es una gran ventaja: tenés más semanas para practicar y menos presión al final. Hacé un simulador corto cada semana y mirá en las estadísticas cómo vas mejorando.\n\nSi querés que te acompañe el año entero, el Plan Premium anual a ${annualPrice} es la opción más conveniente; se paga con Mercado Pago y se cancela cuando quieras.`,
       },
     ],
   },
@@ -1376,8 +1363,7 @@ export const utnSuffixPages: SeoPageContent[] = [
       },
       {
         title: 'Cuánto cuesta y cómo se paga',
-        content:
-          'Hay dos planes: el Plan Premium anual a $ 42.440 por año, con 67% OFF y el más conveniente, y el Plan Semanal a $ 6.050 por semana, útil para un tramo corto. El pago se hace con Mercado Pago y la suscripción se puede cancelar cuando quieran.\n\nEl acceso es con el e-mail del estudiante y un código de 6 dígitos, sin contraseñas que olvidar.',
+        content: `Hay dos planes: el Plan Premium anual a ${annualPrice} por año, con 67% OFF y el más conveniente, y el Plan Semanal a ${weeklyPrice} por semana, útil para un tramo corto. El pago se hace con Mercado Pago y la suscripción se puede cancelar cuando quieran.\n\nEl acceso es con el e-mail del estudiante y un código de 6 dígitos, sin contraseñas que olvidar.`,
       },
     ],
   },
@@ -1419,8 +1405,7 @@ export const utnSuffixPages: SeoPageContent[] = [
       },
       {
         title: 'Flexibilidad para tu situación',
-        content:
-          'Si tu repaso es corto, el Plan Semanal a $ 6.050 por semana te da acceso completo y lo cancelás cuando termines. Si preferís acompañamiento durante el año, el Plan Premium anual cuesta $ 42.440.\n\nPagás con Mercado Pago y entrás con tu e-mail y un código de 6 dígitos. Más de 700 estudiantes ya usaron Ingresá para llegar preparados.',
+        content: `Si tu repaso es corto, el Plan Semanal a ${weeklyPrice} por semana te da acceso completo y lo cancelás cuando termines. Si preferís acompañamiento durante el año, el Plan Premium anual cuesta ${annualPrice}.\n\nPagás con Mercado Pago y entrás con tu e-mail y un código de 6 dígitos. Más de 700 estudiantes ya usaron Ingresá para llegar preparados.`,
       },
     ],
   },

@@ -1,0 +1,75 @@
+import type { MiniClass } from '../../../schema.ts';
+
+const pistonSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 230" font-family="sans-serif" font-size="12" fill="none" stroke="currentColor">
+<path d="M40 30 V180 H140 V30" stroke-width="2"/>
+<rect x="42" y="50" width="96" height="12"/>
+<line x1="90" y1="50" x2="90" y2="20"/>
+<circle cx="60" cy="90" r="3"/><circle cx="95" cy="80" r="3"/><circle cx="120" cy="110" r="3"/><circle cx="70" cy="140" r="3"/><circle cx="110" cy="160" r="3"/><circle cx="85" cy="120" r="3"/>
+<path d="M250 30 V180 H350 V30" stroke-width="2"/>
+<rect x="252" y="115" width="96" height="12"/>
+<line x1="300" y1="115" x2="300" y2="95"/>
+<rect x="280" y="75" width="40" height="20"/>
+<circle cx="270" cy="140" r="3"/><circle cx="300" cy="150" r="3"/><circle cx="330" cy="138" r="3"/><circle cx="285" cy="165" r="3"/><circle cx="320" cy="168" r="3"/><circle cx="305" cy="135" r="3"/>
+<path d="M165 105 H225 M215 98 L225 105 L215 112"/>
+<g fill="currentColor" stroke="none">
+<text x="40" y="200">P₁ = 1 atm</text><text x="40" y="216">V₁ = 2 L</text>
+<text x="250" y="200">P₂ = 2 atm</text><text x="250" y="216">V₂ = 1 L</text>
+<text x="160" y="92">T constante</text>
+<text x="290" y="89" font-size="10">pesa</text>
+</g>
+</svg>`;
+
+export const miniClasses: MiniClass[] = [
+  {
+    id: 'estequiometria-gases',
+    topic: 'estequiometria',
+    titulo: 'Leyes de los gases: Boyle, Charles, Gay-Lussac y PV = nRT',
+    subtopics: ['estequiometria.gases'],
+    contenido: String.raw`Idea clave:
+El estado de un gas queda fijado por cuatro variables: presión $P$, volumen $V$, temperatura $T$ y cantidad de gas $n$. En un gas ideal se relacionan con una sola ecuación, $PV = nRT$, y las leyes clásicas son casos particulares en los que dos de las variables quedan fijas.
+
+Unidades:
+- Temperatura siempre en kelvin: $T(\text{K}) = t(°\text{C}) + 273$. Todas las leyes son proporcionalidades con la temperatura absoluta; con grados Celsius dan cualquier cosa.
+- Presión: 1 atm = 760 mmHg = 101.325 Pa (unos 101,3 kPa). En las leyes de proporción alcanza con usar la misma unidad en los dos estados.
+- Volumen: 1 L = 1 dm³ = 1000 mL = 1000 cm³.
+- Constante de los gases: $R = 0{,}082$ atm·L/(mol·K), o 8,31 J/(mol·K) si trabajás en el SI.
+
+Las leyes con masa de gas constante:
+- Boyle-Mariotte (T constante): $P_1 V_1 = P_2 V_2$. Presión y volumen son inversamente proporcionales: si comprimís el gas a la mitad de volumen, la presión se duplica. Es lo que muestra el pistón de la figura.
+- Charles (P constante): $\dfrac{V_1}{T_1} = \dfrac{V_2}{T_2}$. Al calentar un gas a presión constante se dilata.
+- Gay-Lussac (V constante): $\dfrac{P_1}{T_1} = \dfrac{P_2}{T_2}$. En un recipiente rígido, calentar aumenta la presión (por eso no se calientan aerosoles).
+- Ecuación general (cambian las tres): $\dfrac{P_1 V_1}{T_1} = \dfrac{P_2 V_2}{T_2}$. Si una variable no cambia, se simplifica y queda una de las anteriores.
+
+Ecuación de estado del gas ideal:
+$PV = nRT$ relaciona el estado del gas con los moles, así que conecta los gases con la estequiometría. Con $n = m/M$ también podés calcular masas o masas molares: $PV = \dfrac{m}{M}RT$. Y como la densidad es $\delta = m/V$, queda $\delta = \dfrac{PM}{RT}$.
+
+Volumen molar en CNPT:
+En condiciones normales de presión y temperatura (1 atm y 0 °C = 273 K), un mol de cualquier gas ideal ocupa $V = \dfrac{1 \cdot 0{,}082 \cdot 273}{1} \approx 22{,}4$ L. Sirve sólo en CNPT: a 27 °C y 1 atm un mol ocupa $0{,}082 \cdot 300 = 24{,}6$ L. Un mol de cualquier gas ocupa lo mismo, pero no pesa lo mismo: 22,4 L de H₂ pesan 2 g y 22,4 L de CO₂, 44 g.
+
+Cómo resolver un problema de gases:
+- Anotá los dos estados con sus datos y marcá qué variable queda constante.
+- Pasá las temperaturas a kelvin y unificá las unidades de presión y volumen.
+- Elegí la ley: si hay moles o masa en juego, $PV = nRT$; si comparás dos estados de la misma masa, la ecuación general.
+- Controlá el sentido: si la presión sube a temperatura constante, el volumen tiene que bajar.
+
+Errores comunes:
+- Usar grados Celsius en lugar de kelvin.
+- Invertir la proporción de Boyle (creer que más presión da más volumen).
+- Usar 22,4 L/mol fuera de CNPT.
+- Mezclar $R = 0{,}082$ con presiones en mmHg o volúmenes en mL.
+- Olvidar volver a grados Celsius cuando el problema pide la temperatura en °C.
+- Usar la masa atómica del O (16) como masa molar del O₂ (32).`,
+    ejemplos: [
+      String.raw`Un gas ocupa 2 L a 1 atm y, a temperatura constante, se lo comprime hasta 1 L (es el pistón de la figura). Boyle: $P_2 = \dfrac{1 \cdot 2}{1} = 2$ atm.`,
+      String.raw`Un globo tiene 10 L a 27 °C y se calienta a presión constante hasta 127 °C. En kelvin, de 300 K a 400 K: $V_2 = 10 \cdot \dfrac{400}{300} = 13{,}33$ L. Si usaras grados Celsius obtendrías 47 L, un disparate.`,
+      String.raw`¿Qué presión ejercen 16 g de O₂ en 6,15 L a 27 °C? $n = 16/32 = 0{,}5$ mol y $P = \dfrac{0{,}5 \cdot 0{,}082 \cdot 300}{6{,}15} = 2$ atm.`,
+      String.raw`¿Cuál es la masa molar de un gas si 1,6 g ocupan 1,12 L en CNPT? $n = 1{,}12/22{,}4 = 0{,}05$ mol y $M = 1{,}6/0{,}05 = 32$ g/mol.`,
+    ],
+    figuras: [
+      {
+        svg: pistonSvg,
+        alt: 'Ley de Boyle con un cilindro y un pistón. A la izquierda, el gas ocupa 2 L a 1 atm. A la derecha, con una pesa sobre el pistón y la misma temperatura, el gas se comprime a 1 L y la presión sube a 2 atm.',
+      },
+    ],
+  },
+];

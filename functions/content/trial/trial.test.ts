@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { TRIAL_QUESTION_COUNT } from '../../../shared/api/contracts/trial.ts';
+import { isTopicOf, subjectIds } from '../../../shared/domain/subjects.ts';
+import { contentBank } from '../bank.ts';
+import { approxEqual, normalizeOption, parseNumbers } from '../lib.ts';
+import { multipleChoiceSchema } from '../schema.ts';
+import { trialItems } from './index.ts';
+
+const prefixes = { matematicas: 'mat', fisica: 'fis', quimica: 'qui' } as const;
+
+function sameNumbers(found: number[], expected: number[]): boolean {
+  if (found.length !== expected.length) return false;
+  const pool = [...found];
+  return expected.every((value) => {
+    const index = pool.findIndex((candidate) => approxEqual(candidate, value));
+    if (index === -1) return false;
+    pool.splice(index, 1);
+    return true;
+  });
+}
+
+const normalize = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+function trigrams(text: string): Set<string> {
+  const grams = new Set<string>();
+  for (let i = 0; i < text.length - 2; i++) grams.add(text.slice(i, i + 3));
+  return grams;
+}
+
+function similarity(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const gram of a) if (b.has(gram)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+describe.each(subjectIds)('trial items of %s', (subject) => {
+  const items = trialItems[subject];
+
+  it('are about ten multiple-choice items valid against the content schema, with their own ids', () => {
+    expect(items.length).toBeGreaterThanOrEqual(10);
+    for (const item of items) {
+      const result = multipleChoiceSchema.safeParse(item);
+      expect(result.success, `${item.id}: ${result.error?.message}`).toBe(true);
+      expect(item.id).toMatch(new RegExp(`^${prefixes[subject]}-prueba-\\d{3}$`));
+      expect(isTopicOf(subject, item.topic), item.id).toBe(true);
+      expect(new Set(item.opciones.map(normalizeOption)).size, item.id).toBe(4);
+    }
+    expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
+  });
+
+  it('cover enough topics for a trial to ask each question about a different one', () => {
+    expect(new Set(items.map((item) => item.topic)).size).toBeGreaterThanOrEqual(TRIAL_QUESTION_COUNT);
+  });
+
+  it('check every numeric answer, and no distractor matches it', () => {
+    for (const item of items) {
+      const numeric = item.opciones.every((option) => parseNumbers(option).length > 0);
+      if (!item.check) {
+        expect(numeric, `${item.id} needs a check`).toBe(false);
+        continue;
+      }
+      const computed = item.check.compute();
+      const expected = Array.isArray(computed) ? computed : [computed];
+      item.opciones.forEach((option, index) => {
+        const matches = sameNumbers(parseNumbers(option), expected);
+        expect(matches, `${item.id} option ${index}: "${option}" vs ${expected}`).toBe(
+          index === item.respuestaCorrecta,
+        );
+      });
+    }
+  });
+
+  it('are written for the trial: none repeats an item of the subscribers’ bank', () => {
+    const bank = contentBank[subject].exercises;
+    const bankIds = new Set(bank.map((exercise) => exercise.id));
+    const bankTexts = bank.map((exercise) => ({
+      id: exercise.id,
+      grams: trigrams(normalize(exercise.pregunta)),
+    }));
+    for (const item of items) {
+      expect(bankIds.has(item.id), item.id).toBe(false);
+      const grams = trigrams(normalize(item.pregunta));
+      const close = bankTexts.filter((text) => similarity(text.grams, grams) > 0.8).map((text) => text.id);
+      expect(close, item.id).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,11 @@
+import { exerciseSolutionRoute } from '../../shared/api/routes/educational.ts';
+import { config } from '../lib/config.ts';
+import { revealSolution } from '../lib/educational/practice.ts';
+import { createHandler } from '../lib/http.ts';
+
+config();
+
+export const handler = createHandler(exerciseSolutionRoute, async ({ params, session }) => ({
+  success: true as const,
+  data: await revealSolution(session.userId, { subjectId: params.subject, exerciseId: params.exercise }),
+}));

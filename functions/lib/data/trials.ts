@@ -1,0 +1,68 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { TrialQuestion } from '../trial/questions.ts';
+import { db, tableName } from './client.ts';
+import { isConditionFailure } from './errors.ts';
+import { isExpired, keys, ttlFrom } from './keys.ts';
+
+export interface StoredTrialAnswer {
+  userAnswer: number;
+  isCorrect: boolean;
+  at: string;
+}
+
+/** A visitor's trial: no user, no statistics; the item goes away by itself (`expiresAt`). */
+export interface StoredTrial {
+  id: string;
+  subject: string;
+  createdAt: string;
+  deadline: string;
+  questions: TrialQuestion[];
+  answers: Record<string, StoredTrialAnswer>;
+}
+
+export async function putTrial(trial: StoredTrial, expiresAt: Date): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.trial(trial.id), ...trial, ttl: ttlFrom(expiresAt) },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+export async function findTrial(id: string, now: Date): Promise<StoredTrial | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.trial(id), ConsistentRead: true }),
+  );
+  if (!Item || isExpired(Item as { ttl?: number }, now)) return undefined;
+  const { pk: _pk, sk: _sk, ttl: _ttl, ...trial } = Item;
+  return trial as StoredTrial;
+}
+
+/**
+ * Stores the first answer to a question, and only before the deadline. False when the question was
+ * already answered, the time is up or the trial is gone: an answer is never changed.
+ */
+export async function saveTrialAnswer(
+  id: string,
+  index: number,
+  answer: StoredTrialAnswer,
+  now: Date,
+): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.trial(id),
+        UpdateExpression: 'SET answers.#i = :answer',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(answers.#i) AND deadline > :now',
+        ExpressionAttributeNames: { '#i': String(index) },
+        ExpressionAttributeValues: { ':answer': answer, ':now': now.toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

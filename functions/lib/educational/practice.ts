@@ -1,0 +1,135 @@
+import type { CatalogExercise } from '../../content/catalog.ts';
+import { recordPractice } from '../data/attempts.ts';
+import {
+  claimPracticeDay,
+  type ExerciseProgress,
+  type ExerciseRef,
+  progressOf,
+  recordReveal,
+  recordTry,
+} from '../data/exercise-progress.ts';
+import {
+  exercisesOf,
+  findExercise,
+  isRightAnswer,
+  publicExercise,
+  subject,
+  subjectDetail,
+} from './catalog.ts';
+
+/** A tab left open is not study: one exercise counts for at most this much time. */
+const MAX_PRACTICE_SECONDS = 20 * 60;
+
+/** How an exercise reads in a list: not tried yet, tried without a right answer, or solved. */
+export type PracticeState = 'pendiente' | 'intentado' | 'resuelto';
+
+export function practiceState(
+  progress: Pick<ExerciseProgress, 'tries' | 'solvedAt' | 'revealedAt'> | undefined,
+) {
+  if (!progress) return 'pendiente';
+  if (progress.solvedAt) return 'resuelto';
+  return progress.tries > 0 || progress.revealedAt ? 'intentado' : 'pendiente';
+}
+
+function statesById(records: readonly ExerciseProgress[]): Map<string, PracticeState> {
+  return new Map(records.map((record) => [record.exerciseId, practiceState(record)]));
+}
+
+/**
+ * The exercise to offer after this one: the first of the topic, in order and starting after it, that
+ * the student has not solved. Null when every other exercise of the topic is solved.
+ */
+export function nextUnsolved(
+  topicExercises: readonly { id: string }[],
+  currentId: string,
+  states: ReadonlyMap<string, PracticeState>,
+): string | null {
+  const index = topicExercises.findIndex((exercise) => exercise.id === currentId);
+  const after = [...topicExercises.slice(index + 1), ...topicExercises.slice(0, Math.max(index, 0))];
+  return after.find((exercise) => states.get(exercise.id) !== 'resuelto')?.id ?? null;
+}
+
+function refOf(subjectId: string, exercise: CatalogExercise): ExerciseRef {
+  return { subject: subjectId, topic: exercise.topic, exerciseId: exercise.id };
+}
+
+function solutionOf(exercise: CatalogExercise) {
+  return { respuestaCorrecta: exercise.respuestaCorrecta, explicacion: exercise.explicacion };
+}
+
+/** The subject with each exercise marked for this student. */
+export async function subjectForStudent(userId: string, subjectId: string) {
+  const detail = subjectDetail(subjectId);
+  const states = statesById(await progressOf(userId, detail.id));
+  return {
+    ...detail,
+    ejercicios: detail.ejercicios.map((e) => ({ ...e, estado: states.get(e.id) ?? 'pendiente' })),
+  };
+}
+
+/** A subject's exercises, or one topic's, each marked for this student. */
+export async function exercisesForStudent(userId: string, subjectId: string, topic?: string) {
+  const exercises = exercisesOf(subjectId, topic);
+  const states = statesById(await progressOf(userId, subject(subjectId).id, topic));
+  return exercises.map((e) => ({ ...e, estado: states.get(e.id) ?? 'pendiente' }));
+}
+
+/** One exercise, where the student stands on it, and the ways on through its topic. */
+export async function exerciseForStudent(userId: string, subjectId: string, exerciseId: string) {
+  const { subjectId: id, exercise } = findExercise(subjectId, exerciseId);
+  const sameTopic = subject(id).content.exercises.filter((e) => e.topic === exercise.topic);
+  const states = statesById(await progressOf(userId, id, exercise.topic));
+  const index = sameTopic.findIndex((e) => e.id === exercise.id);
+  return {
+    ...publicExercise(exercise),
+    estado: states.get(exercise.id) ?? 'pendiente',
+    anterior: sameTopic[index - 1]?.id ?? null,
+    siguiente: sameTopic[index + 1]?.id ?? null,
+    siguientePendiente: nextUnsolved(sameTopic, exercise.id, states),
+  };
+}
+
+/**
+ * Grades one answer. The day's first answer to an exercise moves the statistics (see recordPractice);
+ * every later one is graded and kept, not counted. The key and the explanation go back only with a
+ * right answer, or with a wrong true/false one, whose only other option is the key anyway.
+ */
+export async function answerExercise(
+  userId: string,
+  input: { subjectId: string; exerciseId: string; answer: number | boolean; timeSpent?: number },
+  now = new Date(),
+) {
+  const { subjectId, exercise } = findExercise(input.subjectId, input.exerciseId);
+  const esCorrecta = isRightAnswer(exercise, input.answer);
+  const at = now.toISOString();
+  const counted = await recordPractice(userId, {
+    exerciseId: exercise.id,
+    subject: subjectId,
+    topic: exercise.topic,
+    correct: esCorrecta,
+    at,
+    source: 'practice',
+    timeSpentSeconds: Math.min(input.timeSpent ?? 0, MAX_PRACTICE_SECONDS),
+  });
+  const ref = refOf(subjectId, exercise);
+  await recordTry(userId, ref, esCorrecta, at);
+  const revealed = esCorrecta || exercise.tipo === 'verdadero-falso';
+  if (revealed && !esCorrecta) await recordReveal(userId, ref, at);
+  return { esCorrecta, primerIntento: counted, solucion: revealed ? solutionOf(exercise) : null };
+}
+
+/**
+ * "Ver solución": the key and the explanation. Asked for before any answer of the day, it takes that
+ * day's counted answer, so knowing the key cannot turn into a counted right answer.
+ */
+export async function revealSolution(
+  userId: string,
+  input: { subjectId: string; exerciseId: string },
+  now = new Date(),
+) {
+  const { subjectId, exercise } = findExercise(input.subjectId, input.exerciseId);
+  const at = now.toISOString();
+  await claimPracticeDay(userId, exercise.id, at);
+  await recordReveal(userId, refOf(subjectId, exercise), at);
+  return solutionOf(exercise);
+}

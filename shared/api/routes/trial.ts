@@ -1,0 +1,39 @@
+import * as trial from '../contracts/trial.ts';
+import { route } from '../route-definition.ts';
+
+/**
+ * The free mini simulacro at /probar: public, limited per address in the handlers. Its Lambdas ship
+ * only the trial's own items (functions/content/trial), never the subscribers' content catalog.
+ */
+export const startTrialRoute = route({
+  name: 'trial-start',
+  method: 'POST',
+  path: '/api/trial/start',
+  access: 'public',
+  request: { body: trial.startTrialRequest },
+  response: trial.trialResponse,
+  data: { reads: [], writes: ['trial', 'rateLimit'] },
+  throttle: { rate: 5, burst: 10 },
+});
+
+export const trialRoute = route({
+  name: 'trial-get',
+  method: 'GET',
+  path: '/api/trial/{id}',
+  access: 'public',
+  request: { params: trial.trialParams },
+  response: trial.trialResponse,
+  data: { reads: ['trial'], writes: ['rateLimit'] },
+  throttle: { rate: 10, burst: 20 },
+});
+
+export const answerTrialRoute = route({
+  name: 'trial-answer',
+  method: 'POST',
+  path: '/api/trial/{id}/answer',
+  access: 'public',
+  request: { params: trial.trialParams, body: trial.answerTrialRequest },
+  response: trial.answerTrialResponse,
+  data: { reads: ['trial'], writes: ['trial', 'rateLimit'] },
+  throttle: { rate: 10, burst: 20 },
+});
