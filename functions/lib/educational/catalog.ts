@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import type { publicExerciseSchema } from '../../../shared/api/contracts/educational.ts';
 import { type SubjectId, subjectIds } from '../../../shared/domain/subjects.ts';
 import { type CatalogExercise, loadCatalog, type SubjectCatalog } from '../../content/catalog.ts';
+import type { MiniClass } from '../../content/schema.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 
 export const messages = {
@@ -48,13 +49,7 @@ export function subjectDetail(subjectId: string) {
     nombre: content.syllabus.nombre,
     descripcion: content.syllabus.descripcion,
     temario: content.syllabus.temario.map((topic) => ({ ...topic, subtemas: [...topic.subtemas] })),
-    miniClases: content.miniClasses.map(({ id: miniId, topic, titulo, contenido, ejemplos }) => ({
-      id: miniId,
-      tema: topic,
-      titulo,
-      contenido,
-      ejemplos: [...ejemplos],
-    })),
+    miniClases: content.miniClasses.map(publicMiniClass),
     ejercicios: content.exercises.map(publicExercise),
   };
 }
@@ -62,12 +57,17 @@ export function subjectDetail(subjectId: string) {
 export function miniClass(subjectId: string, miniClassId: string) {
   const found = subject(subjectId).content.miniClasses.find((m) => m.id === miniClassId);
   if (!found) throw new NotFoundError(messages.miniClassNotFound);
+  return publicMiniClass(found);
+}
+
+function publicMiniClass(miniClass: MiniClass) {
   return {
-    id: found.id,
-    tema: found.topic,
-    titulo: found.titulo,
-    contenido: found.contenido,
-    ejemplos: [...found.ejemplos],
+    id: miniClass.id,
+    tema: miniClass.topic,
+    titulo: miniClass.titulo,
+    contenido: miniClass.contenido,
+    ejemplos: [...miniClass.ejemplos],
+    figuras: (miniClass.figuras ?? []).map(({ svg, alt }) => ({ svg, alt })),
   };
 }
 

@@ -34,6 +34,8 @@ export const miniClassSchema = z.object({
   titulo: z.string(),
   contenido: z.string(),
   ejemplos: z.array(z.string()),
+  /** Line drawings where a figure is how the idea is taught: an SVG document and its description. */
+  figuras: z.array(z.object({ svg: z.string(), alt: z.string() })),
 });
 /** An exercise as the browser sees it before answering: never the answer, never the explanation. */
 export const publicExerciseSchema = z

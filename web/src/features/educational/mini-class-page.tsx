@@ -67,6 +67,15 @@ function MiniClassView({ subjectId, miniClass }: { subjectId: string; miniClass:
 
       <div className="edu-reading__body card">
         <FormattedContent content={miniClass.contenido} />
+        {miniClass.figuras.map((figure) => (
+          <figure key={figure.alt} className="edu-figure">
+            {/* An image, not inline markup: the drawing can carry nothing that runs. */}
+            <img
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(figure.svg)}`}
+              alt={figure.alt}
+            />
+          </figure>
+        ))}
       </div>
 
       {miniClass.ejemplos.length > 0 && (
