@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
+import { readEmbeddedLandingCopy } from './features/landing/landing-data.ts';
 import { readEmbeddedSeoData } from './features/seo/seo-page-data.ts';
 import './styles/global.css';
 
@@ -12,7 +13,10 @@ const seoData = readEmbeddedSeoData(document);
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App seo={seoData && { pathname: window.location.pathname, data: seoData }} />
+      <App
+        seo={seoData && { pathname: window.location.pathname, data: seoData }}
+        landing={readEmbeddedLandingCopy(document)}
+      />
     </BrowserRouter>
   </StrictMode>
 );

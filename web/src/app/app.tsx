@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { ADMISSION_GUIDE_PATH } from '../../../shared/domain/admission-guide-path.ts';
 import { Spinner } from '../components/spinner.tsx';
 import { SiteChrome } from '../features/chrome/site-chrome.tsx';
+import { InitialLandingContext, type LandingCopy } from '../features/landing/landing-data.ts';
 import { InitialSeoContext, type InitialSeoData } from '../features/seo/seo-context.ts';
 import { TutorLauncher } from '../features/tutor/tutor-launcher.tsx';
 import { NotFoundPage } from '../routes/not-found.tsx';
@@ -45,32 +46,34 @@ function page(Component: LazyExoticComponent<ComponentType>, label = 'Cargando�
 }
 
 /** `seo`: the SEO page data embedded in the prerendered document, and the path it belongs to. */
-export function App({ seo }: { seo?: InitialSeoData }) {
+export function App({ seo, landing }: { seo?: InitialSeoData; landing?: LandingCopy }) {
   return (
     <InitialSeoContext value={seo}>
-      <SiteChrome>
-        <Routes>
-          <Route path="/" element={page(HomePage)} />
-          <Route path="/estado" element={page(StatusPage)} />
-          <Route path="/login" element={page(LoginPage)} />
-          <Route path="/email-verification" element={page(VerificationPage)} />
-          <Route path="/plans" element={page(PlansPage)} />
-          <Route path="/subscription/success" element={page(SuccessPage)} />
-          <Route path="/subscription/failure" element={page(FailurePage)} />
-          <Route path="/subscription/pending" element={page(PendingPage)} />
-          <Route path="/privacidad" element={page(PrivacyPage)} />
-          <Route path="/terminos" element={page(TermsPage)} />
-          <Route path="/cuenta-eliminada" element={page(AccountDeletedPage)} />
-          <Route path="/probar" element={page(TrialPage)} />
-          <Route path={ADMISSION_GUIDE_PATH} element={page(AdmissionGuidePage)} />
-          <Route path="/content/*" element={page(ContentApp, 'Cargando tu espacio de estudio…')} />
-          <Route path="/ingreso" element={page(SeoRoute)} />
-          <Route path="/ingreso/:keyword" element={page(SeoRoute)} />
-          <Route path="/:keyword" element={page(SeoRoute)} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </SiteChrome>
-      <TutorLauncher />
+      <InitialLandingContext value={landing}>
+        <SiteChrome>
+          <Routes>
+            <Route path="/" element={page(HomePage)} />
+            <Route path="/estado" element={page(StatusPage)} />
+            <Route path="/login" element={page(LoginPage)} />
+            <Route path="/email-verification" element={page(VerificationPage)} />
+            <Route path="/plans" element={page(PlansPage)} />
+            <Route path="/subscription/success" element={page(SuccessPage)} />
+            <Route path="/subscription/failure" element={page(FailurePage)} />
+            <Route path="/subscription/pending" element={page(PendingPage)} />
+            <Route path="/privacidad" element={page(PrivacyPage)} />
+            <Route path="/terminos" element={page(TermsPage)} />
+            <Route path="/cuenta-eliminada" element={page(AccountDeletedPage)} />
+            <Route path="/probar" element={page(TrialPage)} />
+            <Route path={ADMISSION_GUIDE_PATH} element={page(AdmissionGuidePage)} />
+            <Route path="/content/*" element={page(ContentApp, 'Cargando tu espacio de estudio…')} />
+            <Route path="/ingreso" element={page(SeoRoute)} />
+            <Route path="/ingreso/:keyword" element={page(SeoRoute)} />
+            <Route path="/:keyword" element={page(SeoRoute)} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </SiteChrome>
+        <TutorLauncher />
+      </InitialLandingContext>
     </InitialSeoContext>
   );
 }

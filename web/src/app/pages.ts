@@ -1,5 +1,6 @@
 import { ADMISSION_GUIDE_PATH, ADMISSION_GUIDE_TITLE } from '../../../shared/domain/admission-guide-path.ts';
-import { faq } from '../features/landing/landing-content.ts';
+import { faq, landingCopy } from '../features/landing/landing-content.ts';
+import type { LandingCopy } from '../features/landing/landing-data.ts';
 import { genericSeoPage } from '../features/seo/ingreso-pages.ts';
 import { seoDocuments } from '../features/seo/seo-catalog.ts';
 import type { SeoPageData } from '../features/seo/seo-page-data.ts';
@@ -18,6 +19,8 @@ export interface PrerenderedPage {
   hydrate: boolean;
   /** An SEO page's copy, embedded in its HTML for hydration rather than shipped in the bundle. */
   seo?: SeoPageData;
+  /** The landing's longer copy, embedded the same way. */
+  landing?: LandingCopy;
 }
 
 /** Served by the CloudFront function for every keyword without a page of its own (path-rewrite.js). */
@@ -26,6 +29,7 @@ export const GENERIC_SEO_FILE = 'keyword.html';
 const home: PrerenderedPage = {
   path: '/',
   hydrate: true,
+  landing: landingCopy,
   meta: {
     title: 'Ingresá | Preparación para el ingreso a la UTN',
     description:

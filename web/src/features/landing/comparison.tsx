@@ -1,6 +1,6 @@
-import { comparison } from './landing-content.ts';
+import type { ComparisonRow } from './landing-content.ts';
 
-export function Comparison() {
+export function Comparison({ comparison }: { comparison: ComparisonRow[] }) {
   return (
     <section className="landing-section" aria-labelledby="comparison-title">
       <h2 id="comparison-title">Preparación tradicional vs. Ingresá</h2>

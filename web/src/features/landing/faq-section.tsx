@@ -1,11 +1,11 @@
 import { SUPPORT_EMAIL } from '../../../../shared/domain/contact.ts';
-import { faq } from './landing-content.ts';
+import type { Question } from './landing-content.ts';
 
 /**
  * Native disclosure widgets sharing one name: the browser keeps a single answer open, with no
  * JavaScript, and every answer is in the HTML for search engines.
  */
-export function FaqSection() {
+export function FaqSection({ faq }: { faq: Question[] }) {
   return (
     <section id="faq" className="landing-section" aria-labelledby="faq-title">
       <h2 id="faq-title">Preguntas frecuentes</h2>

@@ -7,7 +7,7 @@ import {
   StepsIcon,
   TimerIcon,
 } from '../../components/icons.tsx';
-import { type Feature, features } from './landing-content.ts';
+import type { Feature } from './landing-content.ts';
 
 const featureIcons: Record<Feature['icon'], IconComponent> = {
   timer: TimerIcon,
@@ -18,7 +18,7 @@ const featureIcons: Record<Feature['icon'], IconComponent> = {
   book: BookIcon,
 };
 
-export function FeaturesGrid() {
+export function FeaturesGrid({ features }: { features: Feature[] }) {
   return (
     <section id="features" className="landing-section" aria-labelledby="features-title">
       <h2 id="features-title">Qué incluye Ingresá</h2>

@@ -114,3 +114,6 @@ export const faq: Question[] = [
       'Con tu email y un código de 6 dígitos que te mandamos en el momento. No hay contraseñas para recordar.',
   },
 ];
+
+/** Everything the landing embeds for hydration (landing-data.ts). */
+export const landingCopy = { features, comparison, faq };
