@@ -10,6 +10,7 @@ import {
 } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { GENERATORS_DIR } from '../functions/content/load-generators.ts';
 import type { JobDefinition } from '../shared/api/route-definition.ts';
 import type { RouteDefinition } from '../shared/api/routes.ts';
 import { lambdaEsbuildOptions } from './bundling.ts';
@@ -59,17 +60,29 @@ export const lambdaBundling: BundlingOptions = {
   },
 };
 
-/** Writes the content catalog's JSON beside the bundle (read at run time from LAMBDA_TASK_ROOT/content). */
-function withContent(bundling: BundlingOptions): BundlingOptions {
-  const exporter = path.join(repoRoot, 'functions', 'content', 'scripts', 'export.ts');
+/**
+ * Files written beside the bundle: the content catalog's JSON (`content`, read from
+ * LAMBDA_TASK_ROOT/content) and each subject's generators as a module of its own (`generators`).
+ */
+function withFilesBeside(bundling: BundlingOptions, services: readonly string[]): BundlingOptions {
+  const scripts = path.join(repoRoot, 'functions', 'content', 'scripts');
+  const commands = (outputDir: string) => [
+    ...(services.includes('content')
+      ? [`node --import tsx "${path.join(scripts, 'export.ts')}" "${path.join(outputDir, 'content')}"`]
+      : []),
+    ...(services.includes('generators')
+      ? [
+          `node --import tsx "${path.join(scripts, 'bundle-generators.ts')}" "${path.join(outputDir, GENERATORS_DIR)}"`,
+        ]
+      : []),
+  ];
+  if (!services.includes('content') && !services.includes('generators')) return bundling;
   return {
     ...bundling,
     commandHooks: {
       beforeBundling: () => [],
       beforeInstall: () => [],
-      afterBundling: (_inputDir, outputDir) => [
-        `node --import tsx "${exporter}" "${path.join(outputDir, 'content')}"`,
-      ],
+      afterBundling: (_inputDir, outputDir) => commands(outputDir),
     },
   };
 }
@@ -126,7 +139,7 @@ export class RouteFunction extends NodejsFunction {
         ROUTE_NAME: route.name,
         NODE_OPTIONS: '--enable-source-maps',
       },
-      bundling: route.services?.includes('content') ? withContent(lambdaBundling) : lambdaBundling,
+      bundling: withFilesBeside(lambdaBundling, route.services ?? []),
     });
     this.route = route;
     logGroup.grantWrite(this);

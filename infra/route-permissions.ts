@@ -1,6 +1,6 @@
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { entityGrants } from '../shared/api/grants.ts';
 import type { FunctionDefinition, Access as RouteDefinitionAccess } from '../shared/api/route-definition.ts';
-import { entitiesForAccess } from '../shared/api/routes.ts';
 import { type Entity, entityPrefixes, tableDefinition } from '../shared/data/table.ts';
 
 export const tableReadActions = [
@@ -16,21 +16,6 @@ export const tableWriteActions = [
   'dynamodb:DeleteItem',
   'dynamodb:BatchWriteItem',
 ] as const;
-
-export interface EntityAccess {
-  reads: Entity[];
-  writes: Entity[];
-}
-
-/** What a route's Lambda touches: what the route declares plus what its access check itself needs. */
-export function entityAccess(route: FunctionDefinition & { access?: RouteDefinitionAccess }): EntityAccess {
-  const implied = entitiesForAccess(route.access ?? 'public');
-  const distinct = (entities: readonly Entity[]) => [...new Set(entities)].sort();
-  return {
-    reads: distinct([...route.data.reads, ...implied.reads]),
-    writes: distinct([...route.data.writes, ...implied.writes]),
-  };
-}
 
 /**
  * `dynamodb:LeadingKeys` patterns for entities. A prefix ending in `#` is followed by an id; any other
@@ -61,7 +46,7 @@ export function routePolicyStatements(
   targets: PermissionTargets,
 ): PolicyStatement[] {
   const statements: PolicyStatement[] = [];
-  const access = entityAccess(route);
+  const access = entityGrants(route);
   // ForAllValues is vacuously true for a request without partition keys (Scan), so Scan is never granted.
   const tableStatement = (sid: string, actions: readonly string[], entities: Entity[]) =>
     new PolicyStatement({

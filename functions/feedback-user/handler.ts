@@ -5,9 +5,9 @@ import { createHandler } from '../lib/http.ts';
 
 config();
 
-export const handler = createHandler(userFeedbackRoute, async ({ params }) => ({
+export const handler = createHandler(userFeedbackRoute, async ({ session }) => ({
   success: true as const,
-  feedback: (await feedbackOf(params.user)).map(({ id, message, rating, category, createdAt }) => ({
+  feedback: (await feedbackOf(session.userId)).map(({ id, message, rating, category, createdAt }) => ({
     id,
     message,
     rating,

@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '../../shared/api/route-definition.ts';
+import type { Identity, Ownership, RequestPart, RouteDefinition } from '../../shared/api/route-definition.ts';
 import { resolveSession, type Session } from './auth/session.ts';
 import { getSubscription, hasAccess } from './data/subscriptions.ts';
 import { ForbiddenError, UnauthorizedError } from './errors.ts';
@@ -22,21 +22,30 @@ export async function authorize(
   return session;
 }
 
-const userIdFields = ['user', 'userId'] as const;
-const emailFields = ['email', 'userEmail'] as const;
+export type RequestInput = { [P in RequestPart]: unknown };
 
-/** A user id or e-mail named in the path, query or body must be the session's own. */
-export function assertOwnIdentity(session: Session, ...parts: unknown[]): void {
-  for (const part of parts) {
-    if (!part || typeof part !== 'object') continue;
-    const record = part as Record<string, unknown>;
-    for (const field of userIdFields) {
-      if (typeof record[field] === 'string' && record[field] !== session.userId)
+/**
+ * Each request field the route declares as naming the caller must equal the session's own identity.
+ * Returns the input without those fields, so past this point the caller comes from the session only.
+ */
+export function claimOwnInput(
+  owner: Ownership,
+  session: Session | undefined,
+  input: RequestInput,
+): RequestInput {
+  if (owner === 'none') return input;
+  if (!session) throw new Error('a route that declares an owner must require a session');
+  const claimed = { ...input };
+  for (const [part, fields] of Object.entries(owner) as [RequestPart, Record<string, Identity>][]) {
+    const values = input[part];
+    if (!values || typeof values !== 'object') continue;
+    const rest: Record<string, unknown> = { ...values };
+    for (const [field, identity] of Object.entries(fields)) {
+      if (rest[field] !== undefined && rest[field] !== session[identity])
         throw new ForbiddenError(NOT_YOURS_MESSAGE);
+      delete rest[field];
     }
-    for (const field of emailFields) {
-      if (typeof record[field] === 'string' && record[field] !== session.email)
-        throw new ForbiddenError(NOT_YOURS_MESSAGE);
-    }
+    claimed[part] = rest;
   }
+  return claimed;
 }

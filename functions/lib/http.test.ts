@@ -2,9 +2,17 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteDefinition } from '../../shared/api/routes.ts';
 import * as z from '../../shared/api/zod.ts';
+import { NOT_YOURS_MESSAGE } from './access.ts';
+import type { Session } from './auth/session.ts';
 import { ForbiddenError, TooManyRequestsError } from './errors.ts';
-import { createHandler, DIRECT_ACCESS_MESSAGE, HttpResponse } from './http.ts';
+import { createHandler, DIRECT_ACCESS_MESSAGE, type HandlerInput, HttpResponse } from './http.ts';
 import { apiEvent, lambdaContext } from './test-events.ts';
+
+const caller: Session = { userId: 'student-0001', email: 'ana@mail.com', tokenHash: 'hash' };
+vi.mock('./auth/session.ts', async (original) => ({
+  ...(await original<typeof import('./auth/session.ts')>()),
+  resolveSession: async (cookies: readonly string[] | undefined) => (cookies?.length ? caller : undefined),
+}));
 
 const route = {
   name: 'test-route',
@@ -18,6 +26,7 @@ const route = {
       .object({ email: z.email({ error: 'Ingresá un email válido.' }), count: z.number().int().max(5) })
       .strict(),
   },
+  owner: 'none',
   response: z.object({ success: z.literal(true), id: z.string(), page: z.number() }),
   data: { reads: [], writes: [] },
 } satisfies RouteDefinition;
@@ -229,5 +238,58 @@ describe('the origin check', () => {
   it('lets everything through where no token is configured (the local server is the only way in)', async () => {
     const result = await handler()(withHeaders({}), lambdaContext);
     expect(result.statusCode).toBe(200);
+  });
+});
+
+describe('the ownership declaration', () => {
+  const owned = {
+    name: 'owned-route',
+    method: 'POST',
+    path: '/api/owned/{user}',
+    access: 'session',
+    request: {
+      params: z.object({ user: z.string() }),
+      body: z.object({ email: z.string().optional(), note: z.string() }).strict(),
+    },
+    owner: { params: { user: 'userId' }, body: { email: 'email' } },
+    response: z.object({ success: z.literal(true) }),
+    data: { reads: [], writes: [] },
+  } satisfies RouteDefinition;
+
+  type Run = (input: HandlerInput<typeof owned>) => Promise<{ success: true }>;
+  const call = (user: string, payload: unknown, run: Run) =>
+    createHandler(owned, run)(
+      apiEvent({
+        method: 'POST',
+        path: `/api/owned/${user}`,
+        pathParameters: { user },
+        body: JSON.stringify(payload),
+        cookies: ['ingresa_session=x'],
+      }),
+      lambdaContext,
+    );
+
+  it.each([
+    ['a path user', 'student-0002', { note: 'hola' }],
+    ['a body e-mail', caller.userId, { email: 'otra@mail.com', note: 'hola' }],
+  ])('answers 403 and runs nothing when %s is not the caller', async (_case, user, payload) => {
+    const run = vi.fn<Run>();
+    const result = await call(user, payload, run);
+
+    expect(result.statusCode).toBe(403);
+    expect(body(result)).toEqual({ success: false, message: NOT_YOURS_MESSAGE });
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('hands the handler the session and the request without the fields that named the caller', async () => {
+    const run = vi.fn<Run>(async () => ({ success: true }));
+    const withEmail = await call(caller.userId, { email: caller.email, note: 'hola' }, run);
+    const withoutEmail = await call(caller.userId, { note: 'chau' }, run);
+
+    expect([withEmail.statusCode, withoutEmail.statusCode]).toEqual([200, 200]);
+    expect(run.mock.calls.map(([input]) => [input.session, input.params, input.body])).toEqual([
+      [caller, {}, { note: 'hola' }],
+      [caller, {}, { note: 'chau' }],
+    ]);
   });
 });

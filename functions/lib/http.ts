@@ -2,11 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/api/origin.ts';
-import type { RouteDefinition } from '../../shared/api/route-definition.ts';
+import type { RequestPart, RouteDefinition } from '../../shared/api/route-definition.ts';
 import type * as z from '../../shared/api/zod.ts';
-import { assertOwnIdentity, authorize } from './access.ts';
+import { authorize, claimOwnInput, type RequestInput } from './access.ts';
 import type { Session } from './auth/session.ts';
 import { config } from './config.ts';
+import { actingAs } from './data/least-privilege.ts';
 import { BadRequestError, HttpError, UNEXPECTED_ERROR_MESSAGE } from './errors.ts';
 import { createLogger, describeError, type Logger } from './logger.ts';
 
@@ -14,13 +15,22 @@ export type Event = APIGatewayProxyEventV2;
 export type Result = APIGatewayProxyStructuredResultV2;
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** The fields of a request part that the route declares as naming the caller. */
+type OwnedFields<R extends RouteDefinition, P extends RequestPart> =
+  R['owner'] extends Record<P, infer F> ? keyof F : never;
+type Without<T, K extends PropertyKey> = [K] extends [never] ? T : T extends object ? Omit<T, K> : T;
+/** A parsed request part as the handler sees it: without the fields that name the caller. */
+type Input<R extends RouteDefinition, P extends RequestPart> = Without<
+  Parsed<R['request'][P]>,
+  OwnedFields<R, P>
+>;
 
 export interface HandlerInput<R extends RouteDefinition> {
   /** The caller, from the session cookie; present on every route that is not public. */
   session: R['access'] extends 'public' ? undefined : Session;
-  body: Parsed<R['request']['body']>;
-  params: Parsed<R['request']['params']>;
-  query: Parsed<R['request']['query']>;
+  body: Input<R, 'body'>;
+  params: Input<R, 'params'>;
+  query: Input<R, 'query'>;
   event: Event;
   requestId: string;
   log: Logger;
@@ -40,7 +50,7 @@ interface Internal extends Record<string, unknown> {
   log: Logger;
   session: Session | undefined;
   startedAt: number;
-  input: { body: unknown; params: unknown; query: unknown };
+  input: RequestInput;
 }
 type Request = middy.Request<Event, Result, Error, Context, Internal>;
 type Middleware = MiddlewareObj<Event, Result, Error, Context, Internal>;
@@ -159,12 +169,12 @@ function accessControl(route: RouteDefinition): Middleware {
   };
 }
 
-function ownership(): Middleware {
+function ownership(route: RouteDefinition): Middleware {
   return {
     name: 'ownership',
     before: (request) => {
       const { session, input } = request.internal;
-      if (session) assertOwnIdentity(session, input.params, input.query, input.body);
+      request.internal.input = claimOwnInput(route.owner, session, input);
     },
   };
 }
@@ -182,32 +192,34 @@ function validator(route: RouteDefinition): Middleware {
   return {
     name: 'zod-validator',
     before: (request) => {
-      const { input } = request.internal;
-      input.params = parse(route.request.params, request.event.pathParameters ?? {});
-      input.query = parse(route.request.query, request.event.queryStringParameters ?? {});
-      input.body = parse(route.request.body, input.body);
+      request.internal.input = {
+        params: parse(route.request.params, request.event.pathParameters ?? {}),
+        query: parse(route.request.query, request.event.queryStringParameters ?? {}),
+        body: parse(route.request.body, request.internal.input.body),
+      };
     },
   };
 }
 
 /**
  * The one middy chain every endpoint uses: request log with the request id, errors as
- * `{success:false, message}`, CloudFront origin check, session, JSON body, zod validation of path, query and body, and the response
- * parsed by the route's contract (unknown fields never leave the server).
+ * `{success:false, message}`, CloudFront origin check, session, JSON body, zod validation of path,
+ * query and body, the route's ownership declaration, and the response parsed by the route's
+ * contract (unknown fields never leave the server).
  */
 export function createHandler<R extends RouteDefinition>(
   route: R,
   run: (input: HandlerInput<R>) => Promise<z.input<R['response']> | HttpResponse<z.input<R['response']>>>,
 ) {
   const prepared = new WeakMap<Event, Internal>();
-  return middy<Event, Result, Error, Context, Internal>()
+  const handler = middy<Event, Result, Error, Context, Internal>()
     .use(requestLogger(route.name))
     .use(errorResponder())
     .use(originCheck())
     .use(accessControl(route))
     .use(jsonBodyParser())
     .use(validator(route))
-    .use(ownership())
+    .use(ownership(route))
     .use({ before: (request) => void prepared.set(request.event, request.internal) })
     .handler(async (event, context) => {
       const internal = prepared.get(event);
@@ -227,4 +239,5 @@ export function createHandler<R extends RouteDefinition>(
       }
       return json(response.init.statusCode ?? 200, checked.data, response.init);
     });
+  return actingAs(route, handler);
 }

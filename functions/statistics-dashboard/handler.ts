@@ -5,7 +5,7 @@ import { dashboard } from '../lib/statistics/service.ts';
 
 config();
 
-export const handler = createHandler(dashboardRoute, async ({ params }) => ({
+export const handler = createHandler(dashboardRoute, async ({ session }) => ({
   success: true as const,
-  dashboard: await dashboard(params.user),
+  dashboard: await dashboard(session),
 }));

@@ -5,7 +5,7 @@ import { overview } from '../lib/statistics/service.ts';
 
 config();
 
-export const handler = createHandler(statisticsOverviewRoute, async ({ params, query }) => ({
+export const handler = createHandler(statisticsOverviewRoute, async ({ session, query }) => ({
   success: true as const,
-  statistics: await overview(params.user, query.timeframe),
+  statistics: await overview(session, query.timeframe),
 }));

@@ -5,7 +5,7 @@ import { dailyProgress } from '../lib/statistics/service.ts';
 
 config();
 
-export const handler = createHandler(statisticsProgressRoute, async ({ params, query }) => ({
+export const handler = createHandler(statisticsProgressRoute, async ({ session, query }) => ({
   success: true as const,
-  progress: await dailyProgress(params.user, query.timeframe),
+  progress: await dailyProgress(session, query.timeframe),
 }));

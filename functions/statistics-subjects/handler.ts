@@ -5,7 +5,7 @@ import { subjectProgress } from '../lib/statistics/service.ts';
 
 config();
 
-export const handler = createHandler(statisticsSubjectsRoute, async ({ params, query }) => ({
+export const handler = createHandler(statisticsSubjectsRoute, async ({ session, query }) => ({
   success: true as const,
-  progress: await subjectProgress(params.user, query.timeframe),
+  progress: await subjectProgress(session, query.timeframe),
 }));

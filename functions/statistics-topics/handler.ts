@@ -5,7 +5,7 @@ import { topics } from '../lib/statistics/service.ts';
 
 config();
 
-export const handler = createHandler(statisticsTopicsRoute, async ({ params, query }) => ({
+export const handler = createHandler(statisticsTopicsRoute, async ({ session, query }) => ({
   success: true as const,
-  ...(await topics(params.user, query.timeframe)),
+  ...(await topics(session, query.timeframe)),
 }));

@@ -52,7 +52,8 @@ async function main() {
   const now = process.argv.find((arg) => arg.startsWith('--now='))?.slice('--now='.length);
   const { reconcileSubscriptionsJob } = await import('../../shared/api/jobs.ts');
   const { handler } = await import('../../functions/subscriptions-reconcile/handler.ts');
-  const report = await handler(
+  const { actingAs } = await import('../../functions/lib/data/least-privilege.ts');
+  const report = await actingAs(reconcileSubscriptionsJob, handler)(
     now ? { now } : {},
     lambdaContext(reconcileSubscriptionsJob.name, reconcileSubscriptionsJob.timeoutSeconds * 1000),
   );

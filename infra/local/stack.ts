@@ -4,6 +4,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { exportCatalog } from '../../functions/content/scripts/export.ts';
+import { refusedDataCalls } from '../../functions/lib/data/least-privilege.ts';
 import { bookletsDirFor } from '../../web/booklets-dir.ts';
 import { repoRoot } from '../handlers.ts';
 import { type DynamoDbLocal, ensureTable, localDynamoClient, startDynamoDbLocal } from './dynamodb.ts';
@@ -57,6 +58,15 @@ export interface RunningStack {
   sesEndpoint: string;
   mercadoPagoUrl: string;
   stop(): Promise<void>;
+}
+
+/** Ends a test run in error when the stack refused a call its function's declared data does not cover. */
+export function failOnRefusedDataCalls(): void {
+  const refused = refusedDataCalls();
+  if (refused.length === 0) return;
+  throw new Error(
+    `The local stack refused ${refused.length} DynamoDB call(s) outside the declared data:\n${refused.join('\n')}`,
+  );
 }
 
 /** Starts DynamoDB Local, the local SES and the one HTTP server, in that order; stops them in reverse. */

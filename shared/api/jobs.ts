@@ -7,7 +7,7 @@ export const reconcileSubscriptionsJob = job({
   everyMinutes: 60,
   timeoutSeconds: 300,
   data: {
-    reads: ['openSubscription', 'subscription', 'subscriptionRef'],
+    reads: ['openSubscription', 'subscription'],
     writes: ['subscription', 'subscriptionRef'],
   },
   services: ['mercadopago', 'secrets', 'ses'],

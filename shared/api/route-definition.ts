@@ -9,11 +9,25 @@ export type HttpMethod = 'GET' | 'POST';
  */
 export type Access = 'public' | 'session' | 'subscription';
 
+/** The parts of the session that identify the caller. */
+export type Identity = 'userId' | 'email';
+
+export type RequestPart = 'params' | 'query' | 'body';
+
+/**
+ * Which request fields name the caller, and which identity each must equal, e.g.
+ * `{ params: { user: 'userId' } }`. The chain answers 403 when one differs from the session and
+ * drops them before the handler runs, so use cases take the caller from the session only.
+ * `none` when no field names a user (always on public routes: they have no session to compare).
+ */
+export type Ownership = 'none' | { readonly [P in RequestPart]?: Readonly<Record<string, Identity>> };
+
 /**
  * External services a route's Lambda talks to, so the stack grants exactly those. `content` ships
- * the content catalog (JSON) beside the handler; `booklets` may read the private booklets bucket.
+ * the content catalog (JSON) beside the handler; `generators` ships each subject's generators beside it
+ * as a module of its own; `booklets` may read the private booklets bucket.
  */
-export type Service = 'ses' | 'bedrock' | 'mercadopago' | 'secrets' | 'content' | 'booklets';
+export type Service = 'ses' | 'bedrock' | 'mercadopago' | 'secrets' | 'content' | 'generators' | 'booklets';
 
 /** What every Lambda of the product declares, so the stack grants exactly that. */
 export interface FunctionDefinition {
@@ -30,7 +44,8 @@ export interface RouteDefinition extends FunctionDefinition {
   /** API Gateway path with `{param}` segments. */
   path: string;
   access: Access;
-  request: { body?: z.ZodType; params?: z.ZodType; query?: z.ZodType };
+  request: { [P in RequestPart]?: z.ZodType };
+  owner: Ownership;
   response: z.ZodType;
   /** Requests per second allowed at API Gateway for this route. */
   throttle?: { rate: number; burst: number };

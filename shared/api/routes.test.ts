@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { handlerEntry } from '../../infra/handlers.ts';
 import { entityPrefixes } from '../data/table.ts';
-import { routeList, routes } from './routes.ts';
-import type * as z from './zod.ts';
+import type { Identity, RequestPart } from './route-definition.ts';
+import { type RouteDefinition, routeList, routes } from './routes.ts';
+import * as z from './zod.ts';
 
 /** Every call of spec §7: the table's calls and the declared paths. */
 const specCalls = [
@@ -90,5 +91,64 @@ describe('route table', () => {
     expect(bad.error?.issues[0]?.message).toBe('Ingresá un email válido.');
     const missing = routes.verifyCode.request.body.safeParse({ email: 'ana@mail.com' });
     expect(missing.error?.issues[0]?.message).toBe('Falta el código.');
+  });
+});
+
+/** Request fields whose name says they identify a user, and the session identity each one is. */
+const identityFields: Record<string, Identity> = {
+  user: 'userId',
+  userId: 'userId',
+  email: 'email',
+  userEmail: 'email',
+};
+
+function fieldsOf(schema: z.ZodType | undefined): string[] {
+  if (!schema) return [];
+  if (schema instanceof z.ZodOptional) return fieldsOf(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  throw new Error('a request part must be an object schema, so its fields can be checked');
+}
+
+/** What is wrong with a route's ownership declaration, in words; empty when it is sound. */
+function ownershipProblems(route: RouteDefinition): string[] {
+  const declared = route.owner === 'none' ? {} : route.owner;
+  if (route.access === 'public')
+    return route.owner === 'none' ? [] : ['a public route has no session to compare its owner with'];
+  const problems: string[] = [];
+  for (const part of ['params', 'query', 'body'] as const satisfies readonly RequestPart[]) {
+    const fields = fieldsOf(route.request[part]);
+    for (const field of fields) {
+      const identity = identityFields[field];
+      if (identity && declared[part]?.[field] !== identity)
+        problems.push(`${part}.${field} names a user but is not declared as the caller's ${identity}`);
+    }
+    for (const field of Object.keys(declared[part] ?? {})) {
+      if (!fields.includes(field))
+        problems.push(`declares ${part}.${field}, which the request does not have`);
+    }
+  }
+  return problems;
+}
+
+describe('ownership declarations', () => {
+  it('declare every request field that names a user, on every route with a session', () => {
+    const problems = routeList.flatMap((route) => ownershipProblems(route).map((p) => `${route.name}: ${p}`));
+    expect(problems).toEqual([]);
+  });
+
+  it('are checked: an undeclared user field, a missing field or a public owner is reported', () => {
+    const base = routes.statisticsOverview;
+    expect(ownershipProblems({ ...base, owner: 'none' })).toEqual([
+      "params.user names a user but is not declared as the caller's userId",
+    ]);
+    expect(ownershipProblems({ ...base, owner: { params: { user: 'email' } } })).toEqual([
+      "params.user names a user but is not declared as the caller's userId",
+    ]);
+    expect(
+      ownershipProblems({ ...base, owner: { params: { user: 'userId' }, body: { userId: 'userId' } } }),
+    ).toEqual(['declares body.userId, which the request does not have']);
+    expect(ownershipProblems({ ...routes.waitlist, owner: { body: { email: 'email' } } })).toEqual([
+      'a public route has no session to compare its owner with',
+    ]);
   });
 });

@@ -1,5 +1,4 @@
-import type { Entity } from '../data/table.ts';
-import type { Access, RouteDefinition } from './route-definition.ts';
+import type { RouteDefinition } from './route-definition.ts';
 import { deleteAccountRoute, exportAccountRoute } from './routes/account.ts';
 import { logoutRoute, sendVerificationRoute, sessionRoute, verifyCodeRoute } from './routes/auth.ts';
 import { bookletLinkRoute } from './routes/booklets.ts';
@@ -98,10 +97,3 @@ export type RequestBody<R extends RouteDefinition> = R['request']['body'] extend
   ? z.input<R['request']['body']>
   : undefined;
 export type ResponseBody<R extends RouteDefinition> = z.infer<R['response']>;
-
-/** Entities the access level itself reads: the session cookie, and for content the subscription. */
-export function entitiesForAccess(access: Access): { reads: Entity[]; writes: Entity[] } {
-  if (access === 'public') return { reads: [], writes: [] };
-  if (access === 'session') return { reads: ['session', 'user'], writes: ['session'] };
-  return { reads: ['session', 'user', 'subscription'], writes: ['session'] };
-}

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { bundleGenerators } from '../../functions/content/scripts/bundle-generators.ts';
 import { exportCatalog } from '../../functions/content/scripts/export.ts';
 import { lambdaEsbuildOptions } from '../../infra/bundling.ts';
 import { handlerEntry, repoRoot } from '../../infra/handlers.ts';
@@ -102,6 +103,29 @@ async function benchLambdas(): Promise<boolean> {
     `  budgets: ≤ ${BUNDLE_BUDGET_KB} KB gzip per bundle, import cost ≤ ${IMPORT_BUDGET_MS} ms over the empty handler`,
   );
   if (contentRoutes.length) await benchCatalog(contentRoutes);
+  const generatorRoutes = functions.filter((f) => f.services?.includes('generators')).map((f) => f.name);
+  if (generatorRoutes.length) ok = (await benchGenerators(generatorRoutes)) && ok;
+  return ok;
+}
+
+/**
+ * Each subject's generators ship as a module beside the bundle of these routes and are loaded on the
+ * first request for that subject: bundle plus module stay within the budget.
+ */
+async function benchGenerators(routeNames: string[]): Promise<boolean> {
+  const files = await bundleGenerators(path.join(outRoot, 'generators'));
+  console.log(`\n  generators beside ${routeNames.join(', ')}, one module per subject, loaded on first use:`);
+  let ok = true;
+  for (const file of files) {
+    const code = readFileSync(file);
+    const gzip = gzipSync(code, { level: 9 }).length;
+    const ms = importTime(file);
+    const within = kb(gzip) <= BUNDLE_BUDGET_KB / 3;
+    ok &&= within;
+    console.log(
+      `    ${path.basename(file).padEnd(20)} ${pad(kb(code.length).toFixed(1), 8)} KB ${pad(kb(gzip).toFixed(1), 6)} KB gzip, import ${ms.toFixed(1)} ms  ${within ? 'ok' : 'OVER'}`,
+    );
+  }
   return ok;
 }
 

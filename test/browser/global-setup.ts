@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../infra/local/ports.ts';
-import { LOCAL_TABLE_NAME, startStack } from '../../infra/local/stack.ts';
+import { failOnRefusedDataCalls, LOCAL_TABLE_NAME, startStack } from '../../infra/local/stack.ts';
 import { buildSite } from '../../web/build.ts';
 
 declare module 'vitest' {
@@ -35,5 +35,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await stack.stop();
     await rm(siteDir, { recursive: true, force: true });
+    failOnRefusedDataCalls();
   };
 }

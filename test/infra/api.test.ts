@@ -114,11 +114,11 @@ describe('least privilege from the route table', () => {
     expect(leadingKeys(read)).toEqual(['HEALTH']);
   });
 
-  it('adds the entities the access level needs and keeps writes to what the route writes', () => {
+  it('adds the entities the access check needs (not the user profile) and keeps writes to what the route writes', () => {
     const statements = routeStatements(template, routes.statisticsTopics.name);
     const read = statements.find((statement) => statement.Sid === 'ReadEntities');
     const write = statements.find((statement) => statement.Sid === 'WriteEntities');
-    expect(leadingKeys(read)).toEqual(['SESSION#*', 'STAT#*', 'SUB#*', 'USER#*']);
+    expect(leadingKeys(read)).toEqual(['SESSION#*', 'STAT#*', 'SUB#*']);
     expect(leadingKeys(write)).toEqual(['SESSION#*']);
     expect(asList(write?.Action).sort()).toEqual([...tableWriteActions].sort());
   });

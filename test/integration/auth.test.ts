@@ -327,19 +327,20 @@ describe('sessions', () => {
     expect(await resolveSession(otherCookies, new Date(Date.now() + 31 * day))).toBeUndefined();
   });
 
-  it('gives 403 when a path or body names another user, 401 without a session', async () => {
+  it('gives 403 when a declared path or body field names another user, 401 without a session', async () => {
     const route = {
       name: 'own-data',
       method: 'POST',
       path: '/api/own/{user}',
       access: 'session',
       request: { params: z.object({ user: z.string() }), body: z.object({ email: z.string().optional() }) },
+      owner: { params: { user: 'userId' }, body: { email: 'email' } },
       response: z.object({ success: z.literal(true), user: z.string() }),
       data: { reads: [], writes: [] },
     } satisfies RouteDefinition;
-    const handler = createHandler(route, async ({ params }) => ({
+    const handler = createHandler(route, async ({ session }) => ({
       success: true as const,
-      user: params.user,
+      user: session.userId,
     }));
     const me = await login(newEmail());
     const cookies = [me.cookie.split(';')[0] as string];

@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { actingAs } from '../../functions/lib/data/least-privilege.ts';
 import {
   getSubscription,
   hasAccess,
@@ -10,13 +11,20 @@ import {
 } from '../../functions/lib/data/subscriptions.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
 import { budgetFrom } from '../../functions/lib/subscriptions/provider-calls.ts';
-import { reconcileStudent, reconcileSubscriptions } from '../../functions/lib/subscriptions/reconcile.ts';
+import {
+  reconcileSubscriptions as reconcileAll,
+  reconcileStudent as reconcileOne,
+} from '../../functions/lib/subscriptions/reconcile.ts';
 import { apiEvent, lambdaContext } from '../../functions/lib/test-events.ts';
+import { reconcileSubscriptionsJob } from '../../shared/api/jobs.ts';
 import { pointAtLocalServices } from './environment.ts';
 import { mailsTo } from './mailbox.ts';
 import { login } from './session.ts';
 
 const services = pointAtLocalServices();
+/** The job's use cases, run as the job so its declared data is checked. */
+const reconcileSubscriptions = actingAs(reconcileSubscriptionsJob, reconcileAll);
+const reconcileStudent = actingAs(reconcileSubscriptionsJob, reconcileOne);
 
 type Handler = (
   event: APIGatewayProxyEventV2,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../infra/local/ports.ts';
-import { LOCAL_TABLE_NAME, startStack } from '../../infra/local/stack.ts';
+import { failOnRefusedDataCalls, LOCAL_TABLE_NAME, startStack } from '../../infra/local/stack.ts';
 import { subjectIds } from '../../shared/domain/subjects.ts';
 import { bookletsDirFor } from '../../web/booklets-dir.ts';
 
@@ -50,5 +50,8 @@ export default async function setup(project: TestProject) {
     MERCADOPAGO_ACCESS_TOKEN: process.env.MERCADOPAGO_ACCESS_TOKEN as string,
     MERCADOPAGO_WEBHOOK_SECRET: process.env.MERCADOPAGO_WEBHOOK_SECRET as string,
   });
-  return () => stack.stop();
+  return async () => {
+    await stack.stop();
+    failOnRefusedDataCalls();
+  };
 }

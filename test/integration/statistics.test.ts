@@ -103,7 +103,6 @@ describe('statistics after a scripted week of activity', () => {
       numQuestions: 10,
       timeLimit: 30,
       selectedTopics: ['ecuaciones', 'funciones'],
-      userId: student.userId,
     });
     const stored = await getSimulator(student.userId, simulator.id);
     for (const [index, question] of (stored?.questions ?? []).entries()) {

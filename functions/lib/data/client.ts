@@ -1,18 +1,20 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.ts';
+import { addDeclaredDataCheck, checksDeclaredData } from './least-privilege.ts';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 
 /** One client per Lambda container, made on first use from the parsed configuration. */
 export function db(): DynamoDBDocumentClient {
   if (!documentClient) {
-    const { AWS_REGION, DYNAMODB_ENDPOINT } = config();
+    const { AWS_REGION, DYNAMODB_ENDPOINT, STAGE } = config();
     const client = new DynamoDBClient({
       region: AWS_REGION,
       ...(DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT } : {}),
       maxAttempts: 3,
     });
+    if (checksDeclaredData(STAGE)) addDeclaredDataCheck(client.middlewareStack);
     documentClient = DynamoDBDocumentClient.from(client, {
       marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
     });

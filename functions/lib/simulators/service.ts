@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/api/contracts/simulators.ts';
 import type { SubjectId } from '../../../shared/domain/subjects.ts';
 import { loadCatalog } from '../../content/catalog.ts';
+import { loadGenerators } from '../../content/load-generators.ts';
 import type { Session } from '../auth/session.ts';
 import type { Attempt } from '../data/attempts.ts';
 import {
@@ -39,21 +40,25 @@ function newSimulatorId(now: Date): string {
   return `${now.getTime().toString(36)}${randomBytes(6).toString('base64url')}`;
 }
 
-/** A parsed create request; `mode` may be left out by callers inside the server (practice). */
-type CreateInput = Omit<z.output<typeof createSimulatorRequest>, 'mode'> & { mode?: SimulatorMode };
+/**
+ * A parsed create request, without the caller's id (that comes from the session); `mode` may be left
+ * out by callers inside the server (practice).
+ */
+type CreateInput = Omit<z.output<typeof createSimulatorRequest>, 'mode' | 'userId'> & {
+  mode?: SimulatorMode;
+};
 
 export async function createSimulator(session: Session, input: CreateInput, now = new Date()) {
   const subject = input.subject as SubjectId;
   const mode = input.mode ?? 'practice';
-  // Only creating a simulator needs the generators; the other simulator Lambdas skip evaluating them.
-  const [seen, { allGenerators }] = await Promise.all([
+  const [seen, generators] = await Promise.all([
     getSeenQuestions(session.userId, subject),
-    import('../../content/generators.ts'),
+    loadGenerators(subject),
   ]);
   const questions = selectQuestions(
     {
       exercises: loadCatalog(subject).exercises,
-      generators: allGenerators.filter((g) => g.subject === subject),
+      generators,
     },
     {
       subject,

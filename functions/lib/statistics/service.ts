@@ -4,6 +4,7 @@ import { levelFor } from '../../../shared/domain/levels.ts';
 import { percentileOf, type RankingStanding, rankingStanding } from '../../../shared/domain/ranking.ts';
 import { formatStudyTime } from '../../../shared/domain/study-time.ts';
 import { isTopicOf, type SubjectId, subjectIds, subjectNames } from '../../../shared/domain/subjects.ts';
+import type { Session } from '../auth/session.ts';
 import { listSimulators, publicSummary, type SimulatorSummary } from '../data/simulators.ts';
 import { readTotals, TOTAL_SCOPE_ALL } from './aggregates.ts';
 import { lastDays, studyDay } from './days.ts';
@@ -105,7 +106,7 @@ function level(totals: Map<string, Totals>): string {
   return levelFor(all.total, accuracyOf(all));
 }
 
-export async function overview(userId: string, timeframe: Timeframe, now = new Date()) {
+export async function overview({ userId }: Session, timeframe: Timeframe, now = new Date()) {
   const [counters, simulators, ranking] = await Promise.all([
     countersIn(userId, timeframe, now),
     listSimulators(userId),
@@ -125,7 +126,7 @@ export async function overview(userId: string, timeframe: Timeframe, now = new D
   };
 }
 
-export async function subjectProgress(userId: string, timeframe: Timeframe, now = new Date()) {
+export async function subjectProgress({ userId }: Session, timeframe: Timeframe, now = new Date()) {
   const [counters, ranking] = await Promise.all([countersIn(userId, timeframe, now), rankings(userId)]);
   return subjectIds.map((subject) =>
     subjectRow(subject, sum(counters.filter((c) => c.subject === subject)), ranking.of(subject)),
@@ -160,7 +161,7 @@ function weakTopicsOf(stats: TopicStat[], limit: number): TopicStat[] {
     .slice(0, limit);
 }
 
-export async function topics(userId: string, timeframe: Timeframe, now = new Date()) {
+export async function topics({ userId }: Session, timeframe: Timeframe, now = new Date()) {
   const stats = topicStats(await countersIn(userId, timeframe, now));
   return {
     weakTopics: weakTopicsOf(stats, TOPICS_LISTED),
@@ -172,13 +173,13 @@ export async function topics(userId: string, timeframe: Timeframe, now = new Dat
 }
 
 /** The last days of the timeframe, oldest first, days without activity included as zeros. */
-export async function dailyProgress(userId: string, timeframe: Timeframe, now = new Date()) {
+export async function dailyProgress({ userId }: Session, timeframe: Timeframe, now = new Date()) {
   const days = lastDays(now, PROGRESS_DAYS);
   const counters = await dayCounters(userId, days[0] as string, days[days.length - 1] as string);
   return dailyFrom(counters, days, firstDay(timeframe, now));
 }
 
-export async function dashboard(userId: string, now = new Date()) {
+export async function dashboard({ userId }: Session, now = new Date()) {
   const [counters, simulators, ranking] = await Promise.all([
     countersIn(userId, 'all', now),
     listSimulators(userId),

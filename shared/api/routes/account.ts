@@ -9,19 +9,10 @@ export const exportAccountRoute = route({
   path: '/api/account/export',
   access: 'session',
   request: { query: emptyObject },
+  owner: 'none',
   response: account.accountExportResponse,
   data: {
-    reads: [
-      'user',
-      'subscription',
-      'subscriptionRef',
-      'attempt',
-      'statCounter',
-      'simulator',
-      'feedback',
-      'chatHistory',
-      'rateLimit',
-    ],
+    reads: ['user', 'subscription', 'attempt', 'statCounter', 'simulator', 'feedback', 'chatHistory'],
     writes: ['rateLimit'],
   },
 });
@@ -33,12 +24,12 @@ export const deleteAccountRoute = route({
   path: '/api/account/delete',
   access: 'session',
   request: { body: account.deleteAccountRequest },
+  owner: 'none',
   response: account.deleteAccountResponse,
   data: {
     reads: [
       'user',
       'subscription',
-      'subscriptionRef',
       'attempt',
       'statCounter',
       'simulator',

@@ -8,6 +8,7 @@ export const sendVerificationRoute = route({
   path: '/api/auth/send-verification',
   access: 'public',
   request: { body: auth.sendVerificationRequest },
+  owner: 'none',
   response: auth.sendVerificationResponse,
   data: { reads: ['userEmail', 'subscription'], writes: ['loginChallenge', 'rateLimit'] },
   services: ['ses', 'secrets'],
@@ -20,6 +21,7 @@ export const verifyCodeRoute = route({
   path: '/api/auth/verify-code',
   access: 'public',
   request: { body: auth.verifyCodeRequest },
+  owner: 'none',
   response: auth.verifyCodeResponse,
   data: {
     reads: ['loginChallenge', 'userEmail', 'subscription'],
@@ -35,6 +37,7 @@ export const logoutRoute = route({
   path: '/api/auth/logout',
   access: 'public',
   request: { body: emptyObject.optional() },
+  owner: 'none',
   response: auth.logoutResponse,
   data: { reads: ['session'], writes: ['session'] },
 });
@@ -45,6 +48,7 @@ export const sessionRoute = route({
   path: '/api/auth/session',
   access: 'session',
   request: { query: emptyObject },
+  owner: 'none',
   response: auth.sessionResponse,
   data: { reads: ['subscription'], writes: [] },
 });

@@ -9,6 +9,7 @@ export const bookletLinkRoute = route({
   path: '/api/booklets/{subject}',
   access: 'subscription',
   request: { params: booklets.bookletParams, query: emptyObject },
+  owner: 'none',
   response: booklets.bookletLinkResponse,
   data: { reads: [], writes: [] },
   services: ['booklets'],

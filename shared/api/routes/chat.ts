@@ -7,9 +7,10 @@ export const tutorRoute = route({
   path: '/api/chat/tutor',
   access: 'public',
   request: { body: chat.tutorRequest },
+  owner: 'none',
   response: chat.tutorResponse,
   data: {
-    reads: ['session', 'subscription', 'chatHistory', 'rateLimit'],
+    reads: ['session', 'subscription', 'chatHistory'],
     writes: ['session', 'chatHistory', 'rateLimit'],
   },
   services: ['bedrock', 'content'],

@@ -7,6 +7,7 @@ export const submitFeedbackRoute = route({
   path: '/api/feedback/submit',
   access: 'session',
   request: { body: feedback.submitFeedbackRequest },
+  owner: { body: { userId: 'userId', userEmail: 'email' } },
   response: feedback.submitFeedbackResponse,
   data: { reads: [], writes: ['feedback', 'rateLimit'] },
 });
@@ -17,6 +18,7 @@ export const userFeedbackRoute = route({
   path: '/api/feedback/user/{user}',
   access: 'session',
   request: { params: feedback.userParams },
+  owner: { params: { user: 'userId' } },
   response: feedback.userFeedbackResponse,
   data: { reads: ['feedback'], writes: [] },
 });
@@ -27,6 +29,7 @@ export const waitlistRoute = route({
   path: '/api/waitlist',
   access: 'public',
   request: { body: feedback.waitlistRequest },
+  owner: 'none',
   response: feedback.waitlistResponse,
   data: { reads: [], writes: ['waitlist', 'rateLimit'] },
   throttle: { rate: 5, burst: 10 },

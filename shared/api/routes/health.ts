@@ -7,6 +7,7 @@ export const healthRoute = route({
   path: '/api/health',
   access: 'public',
   request: {},
+  owner: 'none',
   response: health.healthResponse,
   data: { reads: ['health'], writes: [] },
   throttle: { rate: 10, burst: 20 },

@@ -7,6 +7,7 @@ export const simulatorListRoute = route({
   path: '/api/simulators',
   access: 'subscription',
   request: {},
+  owner: 'none',
   response: simulators.simulatorListResponse,
   data: { reads: ['simulator'], writes: [] },
 });
@@ -17,9 +18,10 @@ export const createSimulatorRoute = route({
   path: '/api/simulators/create',
   access: 'subscription',
   request: { body: simulators.createSimulatorRequest },
+  owner: { body: { userId: 'userId' } },
   response: simulators.createSimulatorResponse,
   data: { reads: ['seenQuestions'], writes: ['simulator', 'seenQuestions'] },
-  services: ['content'],
+  services: ['content', 'generators'],
 });
 
 export const simulatorRoute = route({
@@ -28,6 +30,7 @@ export const simulatorRoute = route({
   path: '/api/simulators/{id}',
   access: 'subscription',
   request: { params: simulators.simulatorParams },
+  owner: 'none',
   response: simulators.simulatorResponse,
   data: { reads: ['simulator', 'statCounter'], writes: ['simulator', 'attempt', 'statCounter', 'ranking'] },
 });
@@ -38,6 +41,7 @@ export const answerSimulatorRoute = route({
   path: '/api/simulators/{id}/answer',
   access: 'subscription',
   request: { params: simulators.simulatorParams, body: simulators.answerRequest },
+  owner: 'none',
   response: simulators.answerResponse,
   data: { reads: ['simulator', 'statCounter'], writes: ['simulator', 'attempt', 'statCounter', 'ranking'] },
 });
@@ -48,6 +52,7 @@ export const completeSimulatorRoute = route({
   path: '/api/simulators/{id}/complete',
   access: 'subscription',
   request: { params: simulators.simulatorParams, body: simulators.completeRequest },
+  owner: { body: { userId: 'userId' } },
   response: simulators.completeResponse,
   data: { reads: ['simulator', 'statCounter'], writes: ['simulator', 'attempt', 'statCounter', 'ranking'] },
 });
@@ -58,6 +63,7 @@ export const simulatorHistoryRoute = route({
   path: '/api/simulators/history/{user}',
   access: 'subscription',
   request: { params: simulators.historyParams },
+  owner: { params: { user: 'userId' } },
   response: simulators.historyResponse,
   data: { reads: ['simulator'], writes: [] },
 });

@@ -7,6 +7,7 @@ export const statisticsOverviewRoute = route({
   path: '/api/statistics/overview/{user}',
   access: 'subscription',
   request: { params: statistics.statisticsParams, query: statistics.statisticsQuery },
+  owner: { params: { user: 'userId' } },
   response: statistics.overviewResponse,
   data: { reads: ['statCounter', 'simulator', 'ranking'], writes: [] },
 });
@@ -17,6 +18,7 @@ export const statisticsSubjectsRoute = route({
   path: '/api/statistics/subjects/{user}',
   access: 'subscription',
   request: { params: statistics.statisticsParams, query: statistics.statisticsQuery },
+  owner: { params: { user: 'userId' } },
   response: statistics.subjectsResponse,
   data: { reads: ['statCounter', 'ranking'], writes: [] },
 });
@@ -27,6 +29,7 @@ export const statisticsTopicsRoute = route({
   path: '/api/statistics/topics/{user}',
   access: 'subscription',
   request: { params: statistics.statisticsParams, query: statistics.statisticsQuery },
+  owner: { params: { user: 'userId' } },
   response: statistics.topicsResponse,
   data: { reads: ['statCounter'], writes: [] },
 });
@@ -37,6 +40,7 @@ export const statisticsProgressRoute = route({
   path: '/api/statistics/progress/{user}',
   access: 'subscription',
   request: { params: statistics.statisticsParams, query: statistics.statisticsQuery },
+  owner: { params: { user: 'userId' } },
   response: statistics.progressResponse,
   data: { reads: ['statCounter'], writes: [] },
 });
@@ -47,6 +51,7 @@ export const dashboardRoute = route({
   path: '/api/statistics/dashboard/{user}',
   access: 'subscription',
   request: { params: statistics.statisticsParams },
+  owner: { params: { user: 'userId' } },
   response: statistics.dashboardResponse,
   data: { reads: ['statCounter', 'simulator', 'ranking'], writes: [] },
 });

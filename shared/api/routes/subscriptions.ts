@@ -8,8 +8,9 @@ export const createSubscriptionRoute = route({
   path: '/api/subscriptions/create',
   access: 'session',
   request: { body: subscriptions.createSubscriptionRequest },
+  owner: { body: { email: 'email' } },
   response: subscriptions.createSubscriptionResponse,
-  data: { reads: ['subscription', 'rateLimit'], writes: ['subscription', 'subscriptionRef', 'rateLimit'] },
+  data: { reads: ['subscription'], writes: ['subscription', 'subscriptionRef', 'rateLimit'] },
   services: ['mercadopago', 'secrets', 'ses'],
   timeoutSeconds: 20,
 });
@@ -20,8 +21,9 @@ export const updateSubscriptionStatusRoute = route({
   path: '/api/subscriptions/update-status',
   access: 'session',
   request: { body: subscriptions.updateStatusRequest },
+  owner: { body: { email: 'email' } },
   response: subscriptions.updateStatusResponse,
-  data: { reads: ['subscription', 'rateLimit'], writes: ['subscription', 'subscriptionRef', 'rateLimit'] },
+  data: { reads: ['subscription'], writes: ['subscription', 'subscriptionRef', 'rateLimit'] },
   services: ['mercadopago', 'secrets', 'ses'],
   timeoutSeconds: 20,
 });
@@ -32,8 +34,9 @@ export const checkSubscriptionStatusRoute = route({
   path: '/api/subscriptions/check-status',
   access: 'session',
   request: { query: subscriptions.checkStatusQuery },
+  owner: { query: { email: 'email' } },
   response: subscriptions.subscriptionStatusResponse,
-  data: { reads: ['subscription', 'rateLimit'], writes: ['rateLimit'] },
+  data: { reads: ['subscription'], writes: ['rateLimit'] },
 });
 
 export const subscriptionStatusByEmailRoute = route({
@@ -42,8 +45,9 @@ export const subscriptionStatusByEmailRoute = route({
   path: '/api/subscriptions/status-by-email/{email}',
   access: 'session',
   request: { params: subscriptions.statusByEmailParams },
+  owner: { params: { email: 'email' } },
   response: subscriptions.subscriptionStatusResponse,
-  data: { reads: ['subscription', 'rateLimit'], writes: ['rateLimit'] },
+  data: { reads: ['subscription'], writes: ['rateLimit'] },
 });
 
 export const cancelSubscriptionRoute = route({
@@ -52,6 +56,7 @@ export const cancelSubscriptionRoute = route({
   path: '/api/subscriptions/cancel',
   access: 'session',
   request: { body: emptyObject.optional() },
+  owner: 'none',
   response: subscriptions.cancelSubscriptionResponse,
   data: { reads: ['subscription'], writes: ['subscription', 'subscriptionRef'] },
   services: ['mercadopago', 'secrets', 'ses'],
@@ -64,6 +69,7 @@ export const mercadoPagoWebhookRoute = route({
   path: '/api/webhooks/mercadopago',
   access: 'public',
   request: { query: subscriptions.mercadoPagoWebhookQuery, body: subscriptions.mercadoPagoWebhookBody },
+  owner: 'none',
   response: subscriptions.webhookResponse,
   data: {
     reads: ['subscriptionRef', 'subscription', 'webhookEvent', 'userEmail'],
@@ -80,8 +86,9 @@ export const subscriptionPaymentsRoute = route({
   path: '/api/subscriptions/payments',
   access: 'session',
   request: { query: emptyObject },
+  owner: 'none',
   response: subscriptions.paymentsResponse,
-  data: { reads: ['subscription', 'rateLimit'], writes: ['rateLimit'] },
+  data: { reads: ['subscription'], writes: ['rateLimit'] },
   services: ['mercadopago', 'secrets'],
   timeoutSeconds: 20,
 });

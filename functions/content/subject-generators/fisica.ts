@@ -1,0 +1,17 @@
+import { generators as fisicaElectricidad } from '../data/fisica/generators/electricidad.ts';
+import { generators as fisicaFisicaModerna } from '../data/fisica/generators/fisica-moderna.ts';
+import { generators as fisicaMecanica } from '../data/fisica/generators/mecanica.ts';
+import { generators as fisicaOndas } from '../data/fisica/generators/ondas.ts';
+import { generators as fisicaOptica } from '../data/fisica/generators/optica.ts';
+import { generators as fisicaTermodinamica } from '../data/fisica/generators/termodinamica.ts';
+import type { Generator } from '../schema.ts';
+
+/** The fisica generators: the simulator function loads only the subject it needs (load-generators.ts). */
+export const generators: readonly Generator[] = [
+  ...fisicaElectricidad,
+  ...fisicaFisicaModerna,
+  ...fisicaMecanica,
+  ...fisicaOndas,
+  ...fisicaOptica,
+  ...fisicaTermodinamica,
+];

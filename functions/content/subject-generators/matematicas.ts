@@ -1,0 +1,17 @@
+import { generators as matematicasAlgebraBasica } from '../data/matematicas/generators/algebra-basica.ts';
+import { generators as matematicasEcuaciones } from '../data/matematicas/generators/ecuaciones.ts';
+import { generators as matematicasEstadistica } from '../data/matematicas/generators/estadistica.ts';
+import { generators as matematicasFunciones } from '../data/matematicas/generators/funciones.ts';
+import { generators as matematicasGeometria } from '../data/matematicas/generators/geometria.ts';
+import { generators as matematicasTrigonometria } from '../data/matematicas/generators/trigonometria.ts';
+import type { Generator } from '../schema.ts';
+
+/** The matematicas generators: the simulator function loads only the subject it needs (load-generators.ts). */
+export const generators: readonly Generator[] = [
+  ...matematicasAlgebraBasica,
+  ...matematicasEcuaciones,
+  ...matematicasEstadistica,
+  ...matematicasFunciones,
+  ...matematicasGeometria,
+  ...matematicasTrigonometria,
+];
