@@ -1,5 +1,5 @@
-import type * as z from 'zod';
 import type { sendVerificationRequest, sendVerificationResponse } from '../../shared/api/contracts/auth.ts';
+import type * as z from '../../shared/api/zod.ts';
 import { sendEmail } from '../lib/adapters/ses.ts';
 import { generateCode, hashCode, newId } from '../lib/auth/crypto.ts';
 import { config } from '../lib/config.ts';

@@ -1,5 +1,5 @@
-import type * as z from 'zod';
 import type { verifyCodeRequest, verifyCodeResponse } from '../../shared/api/contracts/auth.ts';
+import type * as z from '../../shared/api/zod.ts';
 import { MAX_CODE_ATTEMPTS, verifyLimits } from '../auth-send-verification/limits.ts';
 import { hashCode, sameDigest } from '../lib/auth/crypto.ts';
 import { startSession } from '../lib/auth/session.ts';

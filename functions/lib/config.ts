@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../shared/api/zod.ts';
 
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
 

@@ -1,6 +1,6 @@
 import { TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './data/client.ts';
-import { failedConditions, isConditionFailure } from './data/errors.ts';
+import { cancellationReasons, failedConditions, isConditionFailure } from './data/errors.ts';
 import { keys, ttlFrom } from './data/keys.ts';
 import { TooManyRequestsError } from './errors.ts';
 
@@ -83,11 +83,9 @@ export async function consumeLimits(limits: readonly Limit[], now = new Date()):
     if (!isConditionFailure(error)) throw error;
     const index = failedConditions(error)[0] ?? 0;
     const limit = limits[index] as Limit;
-    const reasons = (error as { CancellationReasons?: { Item?: Record<string, unknown> }[] })
-      .CancellationReasons;
     const waitMs =
       limit.kind === 'cooldown'
-        ? cooldownEnd(reasons?.[index]?.Item?.until, at + limit.seconds * 1000) - at
+        ? cooldownEnd(cancellationReasons(error)?.[index]?.item?.until, at + limit.seconds * 1000) - at
         : windowOf(limit, at).end - at;
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
     throw new TooManyRequestsError(limit.message(formatWait(seconds)), seconds);

@@ -1,5 +1,5 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import * as z from 'zod';
+import * as z from '../../shared/api/zod.ts';
 import { config } from './config.ts';
 
 const secretsSchema = z.object({

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as z from 'zod';
+import * as z from '../../shared/api/zod.ts';
 import { repoRoot } from '../handlers.ts';
 import { lambdaContext } from './lambda-adapter.ts';
 import { LOCAL_TABLE_NAME } from './stack.ts';

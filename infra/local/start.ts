@@ -1,5 +1,5 @@
 import path from 'node:path';
-import * as z from 'zod';
+import * as z from '../../shared/api/zod.ts';
 import { buildSite } from '../../web/build.ts';
 import { repoRoot } from '../handlers.ts';
 import { JavaMissingError } from './dynamodb.ts';

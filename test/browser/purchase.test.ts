@@ -27,7 +27,17 @@ describe('buying a subscription', () => {
   async function reachCheckout(planName: 'Plan Premium' | 'Plan Semanal') {
     const email = `compra-${randomUUID().slice(0, 8)}@ejemplo.com.ar`;
     await page.goto(`${baseUrl}/#pricing`);
-    await page.getByRole('button', { name: `Elegir ${planName}` }).click();
+    const choose = page.getByRole('button', { name: `Elegir ${planName}` });
+    // The prerendered button works once React has hydrated it (on a loaded machine that takes a while).
+    await choose.evaluate(
+      (button) =>
+        new Promise<void>((resolve) => {
+          const hydrated = () => Object.keys(button).some((key) => key.startsWith('__reactFiber'));
+          const check = () => (hydrated() ? resolve() : setTimeout(check, 20));
+          check();
+        }),
+    );
+    await choose.click();
     const modal = page.getByRole('dialog', { name: '¡Casi listo!' });
     await modal.waitFor();
     expect(await modal.textContent()).toContain(planName);

@@ -1,6 +1,8 @@
 import { BatchWriteCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from '../../../shared/api/zod.ts';
 import { entityPrefixes } from '../../../shared/data/table.ts';
 import { db, queryAll, tableName } from './client.ts';
+import { parseItems } from './items.ts';
 import { keys } from './keys.ts';
 
 /** Every partition that holds only this student's items. */
@@ -17,14 +19,17 @@ export function studentPartitions(userId: string) {
   };
 }
 
-export type StoredItem = Record<string, unknown> & { pk: string; sk: string };
+/** Any item of the student's, whole: the export shows it and the deletion needs its key. */
+const storedItemSchema = z.looseObject({ pk: z.string(), sk: z.string() });
+export type StoredItem = z.infer<typeof storedItemSchema>;
 
 /** Every item of one partition. */
 export async function partitionItems(pk: string): Promise<StoredItem[]> {
-  return (await queryAll({
+  const items = await queryAll({
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': pk },
-  })) as StoredItem[];
+  });
+  return parseItems(storedItemSchema, items, 'student item');
 }
 
 /** Deletes items 25 at a time, retrying what DynamoDB leaves unprocessed. */

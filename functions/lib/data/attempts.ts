@@ -1,23 +1,26 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from '../../../shared/api/zod.ts';
 import { writeWithStatistics } from '../statistics/aggregates.ts';
 import { studyDay } from '../statistics/days.ts';
 import { db, tableName } from './client.ts';
 import { failedConditions } from './errors.ts';
+import { parseItems } from './items.ts';
 import { keys, ttlFrom } from './keys.ts';
 
-export interface Attempt {
-  exerciseId: string;
-  subject: string;
-  topic: string;
-  correct: boolean;
-  at: string;
-  source: 'practice' | 'simulator';
-  timeSpentSeconds?: number;
+const attemptSchema = z.object({
+  exerciseId: z.string(),
+  subject: z.string(),
+  topic: z.string(),
+  correct: z.boolean(),
+  at: z.string(),
+  source: z.enum(['practice', 'simulator']),
+  timeSpentSeconds: z.number().optional(),
   /** False when the answer is kept for the record but did not move the statistics. */
-  counted?: boolean;
+  counted: z.boolean().optional(),
   /** A simulator question left without an answer: it counts as incorrect, as in the results. */
-  unanswered?: boolean;
-}
+  unanswered: z.boolean().optional(),
+});
+export type Attempt = z.infer<typeof attemptSchema>;
 
 export function attemptItem(userId: string, attempt: Attempt) {
   return { ...keys.attempt(userId, attempt.at, attempt.exerciseId), ...attempt };
@@ -69,5 +72,5 @@ export async function attemptsOf(userId: string, limit = 100): Promise<Attempt[]
       Limit: limit,
     }),
   );
-  return (Items ?? []) as Attempt[];
+  return parseItems(attemptSchema, Items, 'attempt');
 }

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { TutorTurn } from '../tutor/provider.ts';
+import * as z from '../../../shared/api/zod.ts';
 import { db, tableName } from './client.ts';
+import { parseItem, ttlSchema } from './items.ts';
 import { isExpired, keys, ttlFrom } from './keys.ts';
 
 /** A conversation nobody continued for this long starts over. */
@@ -8,15 +9,16 @@ export const CHAT_HISTORY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Each turn is stored bounded: the model never needs more than the start of a long answer back. */
 const MAX_STORED_TURN_CHARS = 2_000;
 
-interface StoredHistory {
-  turns: TutorTurn[];
-  ttl: number;
-}
+const storedTurnSchema = z.object({ role: z.enum(['user', 'assistant']), text: z.string() });
+/** One message of a conversation with the tutor, the student's or the tutor's. */
+export type TutorTurn = z.infer<typeof storedTurnSchema>;
+
+const storedHistorySchema = z.object({ turns: z.array(storedTurnSchema), ttl: ttlSchema });
 
 /** A student's last turns with the tutor, oldest first; empty after a day of silence. */
 export async function getChatHistory(userId: string, now = new Date()): Promise<TutorTurn[]> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.chatHistory(userId) }));
-  const stored = Item as StoredHistory | undefined;
+  const stored = Item && parseItem(storedHistorySchema, Item, 'tutor chat history');
   if (!stored || isExpired(stored, now)) return [];
   return stored.turns;
 }

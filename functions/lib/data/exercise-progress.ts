@@ -1,8 +1,10 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from '../../../shared/api/zod.ts';
 import { studyDay } from '../statistics/days.ts';
 import { PRACTICE_MARKER_TTL_MS } from './attempts.ts';
 import { db, queryAll, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
+import { parseItem } from './items.ts';
 import { keys, ttlFrom } from './keys.ts';
 
 /** Which practice exercise a record is about. */
@@ -25,6 +27,16 @@ export interface ExerciseProgress extends ExerciseRef {
   /** Last time the solution was shown (asked for, or given after a true/false answer). */
   revealedAt?: string;
 }
+
+/** What `progressOf` reads of a record; a record made by a reveal alone has no tries yet. */
+const progressSchema = z.object({
+  exerciseId: z.string(),
+  subject: z.string(),
+  topic: z.string(),
+  tries: z.number().default(0),
+  solvedAt: z.string().optional(),
+  revealedAt: z.string().optional(),
+});
 
 function progressKey(userId: string, ref: ExerciseRef) {
   return keys.exerciseProgress(userId, ref.subject, ref.topic, ref.exerciseId);
@@ -114,12 +126,5 @@ export async function progressOf(
     ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
     ProjectionExpression: 'exerciseId, subject, topic, tries, solvedAt, revealedAt',
   });
-  return items.map((item) => ({
-    exerciseId: String(item.exerciseId),
-    subject: String(item.subject),
-    topic: String(item.topic),
-    tries: Number(item.tries ?? 0),
-    ...(typeof item.solvedAt === 'string' ? { solvedAt: item.solvedAt } : {}),
-    ...(typeof item.revealedAt === 'string' ? { revealedAt: item.revealedAt } : {}),
-  }));
+  return items.map((item) => parseItem(progressSchema, item, 'exercise progress'));
 }

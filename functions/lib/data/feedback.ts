@@ -1,19 +1,21 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from '../../../shared/api/zod.ts';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
+import { parseItems } from './items.ts';
 import { keys } from './keys.ts';
 
-export type FeedbackCategory = 'general' | 'bug' | 'feature' | 'ui' | 'content' | 'performance';
-
-export interface Feedback {
-  id: string;
-  userId: string;
-  userEmail: string;
-  message: string;
-  rating: number;
-  category: FeedbackCategory;
-  createdAt: string;
-}
+const feedbackSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  userEmail: z.string(),
+  message: z.string(),
+  rating: z.number(),
+  category: z.enum(['general', 'bug', 'feature', 'ui', 'content', 'performance']),
+  createdAt: z.string(),
+});
+export type Feedback = z.infer<typeof feedbackSchema>;
+export type FeedbackCategory = Feedback['category'];
 
 export async function saveFeedback(feedback: Feedback): Promise<void> {
   await db().send(
@@ -35,7 +37,7 @@ export async function feedbackOf(userId: string, limit = 50): Promise<Feedback[]
       Limit: limit,
     }),
   );
-  return (Items ?? []) as Feedback[];
+  return parseItems(feedbackSchema, Items, 'feedback');
 }
 
 /** Adds an e-mail to the waitlist once; joining again keeps the first date. True when it is new. */

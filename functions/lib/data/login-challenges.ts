@@ -1,14 +1,17 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from '../../../shared/api/zod.ts';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
+import { parseItem } from './items.ts';
 import { keys, ttlFrom } from './keys.ts';
 
-export interface LoginChallenge {
-  challengeId: string;
-  codeHash: string;
-  expiresAt: number;
-  attempts: number;
-}
+const loginChallengeSchema = z.object({
+  challengeId: z.string(),
+  codeHash: z.string(),
+  expiresAt: z.number(),
+  attempts: z.number(),
+});
+export type LoginChallenge = z.infer<typeof loginChallengeSchema>;
 
 /** Stores the latest code for an e-mail; any earlier one stops being valid. */
 export async function replaceChallenge(
@@ -32,7 +35,7 @@ export async function readChallenge(email: string): Promise<LoginChallenge | und
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.loginChallenge(email), ConsistentRead: true }),
   );
-  return Item as LoginChallenge | undefined;
+  return Item ? parseItem(loginChallengeSchema, Item, 'login challenge') : undefined;
 }
 
 /**
@@ -51,7 +54,7 @@ export async function countAttempt(email: string, maxAttempts: number): Promise<
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return Attributes as LoginChallenge;
+    return Attributes ? parseItem(loginChallengeSchema, Attributes, 'login challenge') : undefined;
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;

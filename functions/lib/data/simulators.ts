@@ -1,43 +1,53 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { SimulatorMode } from '../../../shared/api/contracts/simulators.ts';
+import { simulatorModes } from '../../../shared/api/contracts/simulators.ts';
+import * as z from '../../../shared/api/zod.ts';
 import type { Difficulty, SubjectId } from '../../../shared/domain/subjects.ts';
-import type { SimulatorQuestion } from '../simulators/questions.ts';
 import { writeWithStatistics } from '../statistics/aggregates.ts';
 import { type Attempt, attemptItem } from './attempts.ts';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
+import { parseItem, parseItems } from './items.ts';
 import { keys } from './keys.ts';
+import { storedChoiceSchema, storedQuestionSchema } from './questions.ts';
 
-export interface StoredAnswer {
-  userAnswer: number;
-  isCorrect: boolean;
-  timeSpent: number;
-  at: string;
-}
+const storedAnswerSchema = storedChoiceSchema.extend({ timeSpent: z.number() });
+export type StoredAnswer = z.infer<typeof storedAnswerSchema>;
 
-export interface SimulatorResults {
-  accuracy: number;
-  correctAnswers: number;
-  incorrectAnswers: number;
-  totalTimeSpent: number;
-  topicStats: Record<string, { correct: number; total: number; accuracy: number }>;
-}
+const simulatorResultsSchema = z.object({
+  accuracy: z.number(),
+  correctAnswers: z.number(),
+  incorrectAnswers: z.number(),
+  totalTimeSpent: z.number(),
+  topicStats: z.record(
+    z.string(),
+    z.object({ correct: z.number(), total: z.number(), accuracy: z.number() }),
+  ),
+});
+export type SimulatorResults = z.infer<typeof simulatorResultsSchema>;
 
-export interface StoredSimulator {
-  id: string;
-  subject: string;
-  difficulty: string;
+/** What a simulator list reads: everything but the questions and answers. */
+const simulatorSummarySchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  difficulty: z.string(),
   /** Absent on simulators created before exam mode existed: those are practice. */
-  mode?: SimulatorMode;
-  numQuestions: number;
-  timeLimit: number;
-  createdAt: string;
-  deadline: string;
-  questions: SimulatorQuestion[];
-  answers: Record<string, StoredAnswer>;
-  completedAt?: string;
-  results?: SimulatorResults;
-}
+  mode: z.enum(simulatorModes).optional(),
+  numQuestions: z.number(),
+  createdAt: z.string(),
+  deadline: z.string(),
+  completedAt: z.string().optional(),
+  results: simulatorResultsSchema.optional(),
+});
+export type SimulatorSummary = z.infer<typeof simulatorSummarySchema>;
+
+const storedSimulatorSchema = simulatorSummarySchema.extend({
+  timeLimit: z.number(),
+  questions: z.array(storedQuestionSchema),
+  answers: z.record(z.string(), storedAnswerSchema),
+});
+export type StoredSimulator = z.infer<typeof storedSimulatorSchema>;
+
+const seenQuestionsSchema = z.object({ ids: z.array(z.string()) });
 
 export async function putSimulator(userId: string, simulator: StoredSimulator): Promise<void> {
   await db().send(
@@ -53,7 +63,7 @@ export async function getSimulator(userId: string, id: string): Promise<StoredSi
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.simulator(userId, id), ConsistentRead: true }),
   );
-  return Item as StoredSimulator | undefined;
+  return Item ? parseItem(storedSimulatorSchema, Item, 'simulator') : undefined;
 }
 
 /**
@@ -126,18 +136,6 @@ export async function completeSimulator(
   }
 }
 
-export interface SimulatorSummary {
-  id: string;
-  subject: string;
-  difficulty: string;
-  mode?: SimulatorMode;
-  numQuestions: number;
-  createdAt: string;
-  deadline: string;
-  completedAt?: string;
-  results?: SimulatorResults;
-}
-
 /** What a simulator list shows the student. */
 export function publicSummary(simulator: SimulatorSummary) {
   return {
@@ -170,7 +168,7 @@ export async function listSimulators(userId: string, limit?: number): Promise<Si
         ...(startKey ? { ExclusiveStartKey: startKey } : {}),
       }),
     );
-    items.push(...((page.Items ?? []) as SimulatorSummary[]));
+    items.push(...parseItems(simulatorSummarySchema, page.Items, 'simulator summary'));
     startKey = page.LastEvaluatedKey;
   } while (startKey && (!limit || items.length < limit));
   return items;
@@ -180,7 +178,7 @@ export async function getSeenQuestions(userId: string, subject: string): Promise
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.seenQuestions(userId, subject) }),
   );
-  return (Item?.ids as string[] | undefined) ?? [];
+  return Item ? parseItem(seenQuestionsSchema, Item, 'seen questions').ids : [];
 }
 
 export async function putSeenQuestions(userId: string, subject: string, ids: string[]): Promise<void> {

@@ -11,6 +11,7 @@ import { entityPrefixes, tableDefinition } from '../../../shared/data/table.ts';
 import { daysRemaining, plans } from '../../../shared/domain/plans.ts';
 import { db, queryAll, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
+import { parseItem } from './items.ts';
 import { keys, ttlFrom } from './keys.ts';
 
 export type StoredStatus = Exclude<SubscriptionStatus, 'none'>;
@@ -65,11 +66,14 @@ const storedCheckoutSchema = z.object({
 /** One preapproval the student started (several over time; at most one is live). */
 export type StoredCheckout = z.infer<typeof storedCheckoutSchema>;
 
+/** Points a provider reference (a preapproval id, or `ext:` and our subscription id) at its student. */
+const subscriptionRefSchema = z.object({ userId: z.string() });
+
 export async function getSubscription(userId: string): Promise<StoredSubscription | undefined> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.subscription(userId), ConsistentRead: true }),
   );
-  return Item ? storedSubscriptionSchema.parse(Item) : undefined;
+  return Item ? parseItem(storedSubscriptionSchema, Item, 'subscription') : undefined;
 }
 
 export async function listCheckouts(userId: string): Promise<StoredCheckout[]> {
@@ -79,7 +83,7 @@ export async function listCheckouts(userId: string): Promise<StoredCheckout[]> {
     ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
     ConsistentRead: true,
   });
-  return items.map((item) => storedCheckoutSchema.parse(item));
+  return items.map((item) => parseItem(storedCheckoutSchema, item, 'checkout'));
 }
 
 /**
@@ -243,7 +247,7 @@ export async function findUserByProviderRef(reference: string): Promise<string |
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.subscriptionByProviderId(reference) }),
   );
-  return typeof Item?.userId === 'string' ? Item.userId : undefined;
+  return Item ? parseItem(subscriptionRefSchema, Item, 'subscription reference').userId : undefined;
 }
 
 /** One page of the subscriptions that are not final, for reconciliation. */
@@ -252,6 +256,9 @@ export async function openSubscriptions(
 ): Promise<{ userIds: string[]; next?: Record<string, unknown> }> {
   const [index] = tableDefinition.globalSecondaryIndexes;
   if (!index) return { userIds: [] };
+  const openEntrySchema = z.object({ [index.sortKey]: z.string() }).transform((entry) => ({
+    userId: entry[index.sortKey] as string,
+  }));
   const page = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -265,7 +272,7 @@ export async function openSubscriptions(
     }),
   );
   return {
-    userIds: (page.Items ?? []).map((item) => String(item[index.sortKey])),
+    userIds: (page.Items ?? []).map((item) => parseItem(openEntrySchema, item, 'open subscription').userId),
     ...(page.LastEvaluatedKey ? { next: page.LastEvaluatedKey } : {}),
   };
 }

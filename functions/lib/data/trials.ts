@@ -1,24 +1,24 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { TrialQuestion } from '../trial/questions.ts';
+import * as z from '../../../shared/api/zod.ts';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
+import { parseItem, ttlSchema } from './items.ts';
 import { isExpired, keys, ttlFrom } from './keys.ts';
+import { storedChoiceSchema, storedQuestionSchema } from './questions.ts';
 
-export interface StoredTrialAnswer {
-  userAnswer: number;
-  isCorrect: boolean;
-  at: string;
-}
+export type StoredTrialAnswer = z.infer<typeof storedChoiceSchema>;
 
-/** A visitor's trial: no user, no statistics; the item goes away by itself (`expiresAt`). */
-export interface StoredTrial {
-  id: string;
-  subject: string;
-  createdAt: string;
-  deadline: string;
-  questions: TrialQuestion[];
-  answers: Record<string, StoredTrialAnswer>;
-}
+const storedTrialSchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  createdAt: z.string(),
+  deadline: z.string(),
+  questions: z.array(storedQuestionSchema),
+  answers: z.record(z.string(), storedChoiceSchema),
+});
+/** A visitor's trial: no user, no statistics; the item goes away by itself (`ttl`). */
+export type StoredTrial = z.infer<typeof storedTrialSchema>;
+const trialItemSchema = storedTrialSchema.extend({ ttl: ttlSchema });
 
 export async function putTrial(trial: StoredTrial, expiresAt: Date): Promise<void> {
   await db().send(
@@ -34,9 +34,11 @@ export async function findTrial(id: string, now: Date): Promise<StoredTrial | un
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.trial(id), ConsistentRead: true }),
   );
-  if (!Item || isExpired(Item as { ttl?: number }, now)) return undefined;
-  const { pk: _pk, sk: _sk, ttl: _ttl, ...trial } = Item;
-  return trial as StoredTrial;
+  if (!Item) return undefined;
+  const trial = parseItem(trialItemSchema, Item, 'trial');
+  if (isExpired(trial, now)) return undefined;
+  const { ttl: _ttl, ...stored } = trial;
+  return stored;
 }
 
 /**

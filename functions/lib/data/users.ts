@@ -1,8 +1,13 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from '../../../shared/api/zod.ts';
 import { newId } from '../auth/crypto.ts';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
+import { parseItem } from './items.ts';
 import { keys } from './keys.ts';
+
+/** The e-mail's item points at the user it belongs to. */
+const userByEmailSchema = z.object({ userId: z.string() });
 
 export interface User {
   id: string;
@@ -11,7 +16,8 @@ export interface User {
 
 export async function findUserByEmail(email: string): Promise<User | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.userByEmail(email) }));
-  return Item ? { id: Item.userId as string, email } : undefined;
+  if (!Item) return undefined;
+  return { id: parseItem(userByEmailSchema, Item, 'user e-mail').userId, email };
 }
 
 /** The user of this e-mail, created on first login; the e-mail item makes the id stable under races. */

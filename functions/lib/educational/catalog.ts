@@ -1,5 +1,5 @@
-import type * as z from 'zod';
 import type { publicExerciseSchema } from '../../../shared/api/contracts/educational.ts';
+import type * as z from '../../../shared/api/zod.ts';
 import { type SubjectId, subjectIds } from '../../../shared/domain/subjects.ts';
 import { type CatalogExercise, loadCatalog, type SubjectCatalog } from '../../content/catalog.ts';
 import type { MiniClass } from '../../content/schema.ts';

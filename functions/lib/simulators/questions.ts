@@ -3,16 +3,10 @@ import { topicsBySubject } from '../../../shared/domain/subjects.ts';
 import type { CatalogExercise } from '../../content/catalog.ts';
 import { createRng, type Rng } from '../../content/lib.ts';
 import type { Generator } from '../../content/schema.ts';
+import type { StoredQuestion } from '../data/questions.ts';
 
 /** A question as the server keeps it: the answer and explanation never leave before it is answered. */
-export interface SimulatorQuestion {
-  sourceId: string;
-  topic: TopicId;
-  question: string;
-  options: string[];
-  correctAnswer: number;
-  explanation: string;
-}
+export type SimulatorQuestion = StoredQuestion;
 
 export interface Bank {
   exercises: readonly CatalogExercise[];

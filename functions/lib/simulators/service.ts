@@ -1,10 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type * as z from 'zod';
 import type {
   answerRequest,
   createSimulatorRequest,
   SimulatorMode,
 } from '../../../shared/api/contracts/simulators.ts';
+import type * as z from '../../../shared/api/zod.ts';
 import type { SubjectId } from '../../../shared/domain/subjects.ts';
 import { loadCatalog } from '../../content/catalog.ts';
 import { loadGenerators } from '../../content/load-generators.ts';

@@ -1,7 +1,10 @@
 import { BatchGetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Attempt } from '../data/attempts.ts';
 import { db, tableName } from '../data/client.ts';
+import { cancellationReasons } from '../data/errors.ts';
+import { parseItem } from '../data/items.ts';
 import { keys } from '../data/keys.ts';
+import { statTotalsSchema } from '../data/statistics.ts';
 import { studyDay } from './days.ts';
 import { bucketAttribute, bucketOf, emptyTotals, type Totals } from './ranking.ts';
 
@@ -41,12 +44,8 @@ export async function readTotals(userId: string, scopes: readonly string[]): Pro
   );
   const found = new Map<string, Totals>();
   for (const item of Responses?.[tableName()] ?? []) {
-    const scope = String(item.sk).slice('TOTAL#'.length);
-    found.set(scope, {
-      correct: Number(item.correct ?? 0),
-      total: Number(item.total ?? 0),
-      seconds: Number(item.seconds ?? 0),
-    });
+    const { sk, ...totals } = parseItem(statTotalsSchema, item, 'statistics totals');
+    found.set(sk.slice('TOTAL#'.length), totals);
   }
   return found;
 }
@@ -138,17 +137,15 @@ export function scopesOf(attempts: readonly Attempt[]): string[] {
 const MAX_TRIES = 10;
 
 function isRetryable(error: unknown, ownItems: number): boolean {
-  const reasons =
-    (error as { CancellationReasons?: { Code?: string }[] } | undefined)?.CancellationReasons ?? [];
-  if ((error as { name?: string }).name !== 'TransactionCanceledException') return false;
+  const reasons = cancellationReasons(error);
+  if (!reasons) return false;
   // Only a moved total (ours) or a concurrent transaction is worth another try; the caller's own
   // conditions (the first `ownItems`) failing means the write must not happen at all.
   return reasons.every(
-    (reason, index) =>
-      !reason.Code ||
-      reason.Code === 'None' ||
-      reason.Code === 'TransactionConflict' ||
-      (reason.Code === 'ConditionalCheckFailed' && index >= ownItems),
+    ({ code }, index) =>
+      code === 'None' ||
+      code === 'TransactionConflict' ||
+      (code === 'ConditionalCheckFailed' && index >= ownItems),
   );
 }
 

@@ -1,7 +1,9 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { subjectIds } from '../../../shared/domain/subjects.ts';
 import { db, tableName } from '../data/client.ts';
+import { parseItem } from '../data/items.ts';
 import { keys } from '../data/keys.ts';
+import { dayCounterSchema, histogramItemSchema } from '../data/statistics.ts';
 import { type Histogram, histogramFromItem, type Totals } from './ranking.ts';
 
 export interface DayCounter extends Totals {
@@ -24,16 +26,7 @@ export async function dayCounters(userId: string, fromDay: string, toDay: string
         ...(startKey ? { ExclusiveStartKey: startKey } : {}),
       }),
     );
-    for (const item of page.Items ?? []) {
-      counters.push({
-        day: String(item.day),
-        subject: String(item.subject),
-        topic: String(item.topic),
-        correct: Number(item.correct ?? 0),
-        total: Number(item.total ?? 0),
-        seconds: Number(item.seconds ?? 0),
-      });
-    }
+    for (const item of page.Items ?? []) counters.push(parseItem(dayCounterSchema, item, 'day counter'));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return counters;
@@ -49,10 +42,8 @@ export async function rankingHistograms(): Promise<Map<string, Histogram>> {
   );
   const histograms = new Map<string, Histogram>(scopes.map((scope) => [scope, {}]));
   for (const item of Responses?.[tableName()] ?? []) {
-    histograms.set(
-      String(item.pk).slice(String(keys.rankingHistogram('').pk).length),
-      histogramFromItem(item),
-    );
+    const histogram = parseItem(histogramItemSchema, item, 'ranking histogram');
+    histograms.set(histogram.pk.slice(keys.rankingHistogram('').pk.length), histogramFromItem(histogram));
   }
   return histograms;
 }

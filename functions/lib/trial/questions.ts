@@ -1,15 +1,9 @@
 import type { TopicId } from '../../../shared/domain/subjects.ts';
 import type { TrialItem } from '../../content/trial/index.ts';
+import type { StoredQuestion } from '../data/questions.ts';
 
 /** A trial question as the server keeps it: the answer and explanation leave only once answered. */
-export interface TrialQuestion {
-  sourceId: string;
-  topic: TopicId;
-  question: string;
-  options: string[];
-  correctAnswer: number;
-  explanation: string;
-}
+export type TrialQuestion = StoredQuestion;
 
 /** A uniform random integer in [0, below). */
 export type RandomIndex = (below: number) => number;

@@ -1,10 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type * as z from 'zod';
 import {
   type answerTrialRequest,
   TRIAL_QUESTION_COUNT,
   TRIAL_TIME_LIMIT_SECONDS,
 } from '../../../shared/api/contracts/trial.ts';
+import type * as z from '../../../shared/api/zod.ts';
 import type { SubjectId } from '../../../shared/domain/subjects.ts';
 import { trialItems } from '../../content/trial/index.ts';
 import { findTrial, putTrial, type StoredTrial, saveTrialAnswer } from '../data/trials.ts';

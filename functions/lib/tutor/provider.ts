@@ -1,4 +1,5 @@
 import type { SubjectId, TopicId } from '../../../shared/domain/subjects.ts';
+import type { TutorTurn } from '../data/chat-history.ts';
 import { ServiceUnavailableError } from '../errors.ts';
 
 /** Where a passage of the product's own content comes from. */
@@ -27,10 +28,7 @@ export interface Passage {
   score: number;
 }
 
-export interface TutorTurn {
-  role: 'user' | 'assistant';
-  text: string;
-}
+export type { TutorTurn } from '../data/chat-history.ts';
 
 export interface TutorInput {
   message: string;

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Spinner } from '../../components/spinner.tsx';
+import { readSession } from '../../lib/auth-api.ts';
 import { clearSessionStorage, readItem, rememberUser, storageKeys } from '../../lib/session-storage.ts';
-import { readSession } from '../auth/api.ts';
 
 type Gate = 'checking' | 'allowed' | 'login' | 'plans';
 

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LegalLinks } from '../../components/legal-links.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { requestCode } from './api.ts';
+import { requestCode } from '../../lib/auth-api.ts';
 import { authMessages } from './messages.ts';
 
 export default function LoginPage() {

@@ -1,7 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { PendingCheckoutPanel } from '../../components/pending-checkout-panel.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { confirmCode, requestCode, startCheckout } from '../../lib/auth-api.ts';
 import {
   dismissCheckoutLink,
   readCheckoutLink,
@@ -9,10 +11,8 @@ import {
   rememberCheckoutLink,
   rememberUser,
 } from '../../lib/session-storage.ts';
-import { PendingCheckoutPanel } from '../checkout/pending-checkout-panel.tsx';
-import { useCheckoutToResume } from '../checkout/use-checkout-to-resume.ts';
+import { useCheckoutToResume } from '../../lib/use-checkout-to-resume.ts';
 import { afterLogin } from './after-login.ts';
-import { confirmCode, requestCode, startCheckout } from './api.ts';
 import { CODE_LENGTH, CodeInput } from './code-input.tsx';
 import { authMessages } from './messages.ts';
 

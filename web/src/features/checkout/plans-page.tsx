@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { planList, plans } from '../../../../shared/domain/plans.ts';
+import { PendingCheckoutPanel } from '../../components/pending-checkout-panel.tsx';
 import { PlanCard } from '../../components/plan-card.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { rememberUser } from '../../lib/session-storage.ts';
+import { type ResumeState, useCheckoutToResume } from '../../lib/use-checkout-to-resume.ts';
 import { EmailModal } from './email-modal.tsx';
-import { PendingCheckoutPanel } from './pending-checkout-panel.tsx';
 import { useCheckout } from './use-checkout.ts';
-import { type ResumeState, useCheckoutToResume } from './use-checkout-to-resume.ts';
 
 export default function PlansPage() {
   useDocumentTitle('Planes | Ingresá');

@@ -1,6 +1,6 @@
+import { PendingCheckoutPanel } from '../../components/pending-checkout-panel.tsx';
 import { mayHaveCheckoutToResume } from '../../lib/storage-keys.ts';
-import { PendingCheckoutPanel } from './pending-checkout-panel.tsx';
-import { useCheckoutToResume } from './use-checkout-to-resume.ts';
+import { useCheckoutToResume } from '../../lib/use-checkout-to-resume.ts';
 
 /** The landing's offer to resume a payment: loaded only when this tab may have one. */
 export default function ResumeCheckout() {

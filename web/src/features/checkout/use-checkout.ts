@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Plan } from '../../../../shared/domain/plans.ts';
+import { requestCode, startCheckout } from '../../lib/auth-api.ts';
 import { readItem, rememberCheckoutLink, storageKeys, writeItem } from '../../lib/session-storage.ts';
-import { requestCode, startCheckout } from '../auth/api.ts';
 import { checkoutMessages } from './messages.ts';
 
 export type CheckoutState =

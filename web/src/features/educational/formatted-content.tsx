@@ -1,5 +1,5 @@
 import { MathText } from '../../components/math-text.tsx';
-import { parseContent } from './content-format.ts';
+import { parseContent } from '../../lib/content-format.ts';
 
 function Lead({ lead }: { lead: string | undefined }) {
   if (!lead) return null;

@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { MathText } from '../../components/math-text.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { contentPreview } from '../../lib/content-format.ts';
 import {
   fetchSubject,
   type ListedExercise,
@@ -10,7 +11,6 @@ import {
   type SubjectDetail,
   type SyllabusTopic,
 } from './api.ts';
-import { contentPreview } from './content-format.ts';
 import { countLabel, exerciseTypeLabels, topicTitle } from './labels.ts';
 import { educationalMessages, isNotFound } from './messages.ts';
 import { ErrorState, subjectsPath } from './page-state.tsx';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ADMISSION_GUIDE_TITLE, admissionGuide } from '../../../../shared/domain/admission-guide.ts';
+import { PageIndex } from '../../components/page-index.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { BUILT_AT } from '../../lib/built-at.ts';
-import { PageIndex } from '../legal/legal-page.tsx';
 
 /**
  * "Cómo es el ingreso": the course, its modalities and dates, the exam, what weighs most and when to

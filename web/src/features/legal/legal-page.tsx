@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageIndex } from '../../components/page-index.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 
 /** The date both legal pages were last changed, as students read dates (dd/mm/aaaa). */
@@ -9,22 +10,6 @@ export interface LegalSection {
   id: string;
   title: string;
   body: ReactNode;
-}
-
-/** "En esta página": plain anchors to a reading page's sections (legal pages, "Cómo es el ingreso"). */
-export function PageIndex({ sections }: { sections: readonly { id: string; title: string }[] }) {
-  return (
-    <nav className="legal__index" aria-labelledby="page-index">
-      <h2 id="page-index">En esta página</h2>
-      <ol>
-        {sections.map((section) => (
-          <li key={section.id}>
-            <a href={`#${section.id}`}>{section.title}</a>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
 }
 
 /**

@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/spinner.tsx';
 import { announceLogout, ContentGate } from '../../features/access/content-gate.tsx';
-import { logout } from '../../features/auth/api.ts';
 import { PrivateNavbar } from '../../features/chrome/private-navbar.tsx';
 import { DashboardPage } from '../../features/dashboard/dashboard-page.tsx';
 import { ExercisePage } from '../../features/educational/exercise-page.tsx';
@@ -14,6 +13,7 @@ import { ConfiguratorPage } from '../../features/simulators/configurator-page.ts
 import { PlayerPage } from '../../features/simulators/player-page.tsx';
 import { StatisticsPage } from '../../features/statistics/statistics-page.tsx';
 import { CancelSubscriptionDialog } from '../../features/subscription/cancel-dialog.tsx';
+import { logout } from '../../lib/auth-api.ts';
 import { clearSessionStorage } from '../../lib/session-storage.ts';
 
 // Visited now and then, not on every study session: its own chunk, loaded when opened.

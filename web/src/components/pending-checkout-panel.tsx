@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PendingCheckout } from '../../../../shared/api/contracts/subscriptions.ts';
+import type { PendingCheckout } from '../../../shared/api/contracts/subscriptions.ts';
 import './pending-checkout.css';
 
 interface PendingCheckoutPanelProps {

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PendingCheckout } from '../../../../shared/api/contracts/subscriptions.ts';
+import type { PendingCheckout } from '../../../shared/api/contracts/subscriptions.ts';
+import { readSession, type SessionResult } from './auth-api.ts';
+import { checkoutToResume } from './checkout-to-resume.ts';
 import {
   dismissCheckoutLink,
   forgetCheckoutLink,
   readCheckoutLink,
   readItem,
   storageKeys,
-} from '../../lib/session-storage.ts';
-import { readSession, type SessionResult } from '../auth/api.ts';
-import { checkoutToResume } from './checkout-to-resume.ts';
+} from './session-storage.ts';
 
 export type ResumeState =
   /** The page had no reason to look (nothing remembered, nobody signed in): the session was not asked. */

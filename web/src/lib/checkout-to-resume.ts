@@ -1,5 +1,5 @@
-import type { PendingCheckout } from '../../../../shared/api/contracts/subscriptions.ts';
-import type { CheckoutLink } from '../../lib/session-storage.ts';
+import type { PendingCheckout } from '../../../shared/api/contracts/subscriptions.ts';
+import type { CheckoutLink } from './session-storage.ts';
 
 /**
  * The payment to offer again, if any. With a session the server's word decides (it knows whether the

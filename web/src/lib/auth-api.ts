@@ -3,9 +3,9 @@ import {
   sendVerificationRoute,
   sessionRoute,
   verifyCodeRoute,
-} from '../../../../shared/api/routes/auth.ts';
-import { createSubscriptionRoute } from '../../../../shared/api/routes/subscriptions.ts';
-import { type ApiResult, callApi } from '../../lib/api.ts';
+} from '../../../shared/api/routes/auth.ts';
+import { createSubscriptionRoute } from '../../../shared/api/routes/subscriptions.ts';
+import { type ApiResult, callApi } from './api.ts';
 
 export const requestCode = (email: string, purpose?: 'checkout') =>
   callApi(sendVerificationRoute, { body: { email, ...(purpose ? { purpose } : {}) } });

@@ -1,4 +1,4 @@
-import { joinFormulas, plainText, splitFormulas } from '../../lib/formulas.ts';
+import { joinFormulas, plainText, splitFormulas } from './formulas.ts';
 
 /**
  * How the content bank writes a mini class: paragraphs separated by a blank line, bullets as lines

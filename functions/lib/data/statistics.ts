@@ -1,0 +1,19 @@
+import * as z from '../../../shared/api/zod.ts';
+
+const count = z.number().default(0);
+
+/** A student's totals for one scope (`TOTAL#all`, `TOTAL#<subject>`), conditioned on by every write. */
+export const statTotalsSchema = z.object({ sk: z.string(), correct: count, total: count, seconds: count });
+
+/** One study day's counters for one topic (`DAY#<day>#<subject>#<topic>`). */
+export const dayCounterSchema = z.object({
+  day: z.string(),
+  subject: z.string(),
+  topic: z.string(),
+  correct: count,
+  total: count,
+  seconds: count,
+});
+
+/** A scope's ranking histogram: besides its key, only `b<bucket>` student counts. */
+export const histogramItemSchema = z.object({ pk: z.string(), sk: z.string() }).catchall(z.number());
