@@ -38,9 +38,6 @@ export async function buildSite(
   }
 
   const linked = await readFile(path.join(outDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(
-    await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Manifest;
   const inlined = await inlineStylesheet(linked, outDir);
   const server = (await import(pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href)) as ServerEntry;
   for (const page of server.prerenderedPages) {
@@ -59,10 +56,7 @@ export async function buildSite(
     // The 404 page travels inside the CloudFront function (10 KB at most): it links the stylesheet.
     const template = page.path === '/404' ? linked : inlined;
     const document = template
-      .replace(
-        '<!--app-head-->',
-        server.renderHead(page.meta, page.path) + preloads(manifest, page.chunk, linked),
-      )
+      .replace('<!--app-head-->', server.renderHead(page.meta, page.path))
       .replace('data-prerendered="false"', `data-prerendered="${page.hydrate}"`)
       .replace('<!--app-html-->', html)
       .replace('<!--app-data-->', data);
@@ -79,30 +73,6 @@ export async function buildSite(
   await writeBooklets(path.join(bookletsDirFor(outDir), 'cuadernillos'));
   await writeSampleBooklet(path.join(outDir, 'cuadernillos', SAMPLE_BOOKLET_FILE), { siteUrl: SITE_URL });
   return { pages: server.prerenderedPages.length, outDir };
-}
-
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
-
-/**
- * `<link rel="modulepreload">` for a page's own chunk and what it imports (the entry excepted), so the
- * browser fetches them beside the entry and the page is interactive as soon as it would be without them.
- */
-function preloads(manifest: Manifest, chunk: string | undefined, template: string): string {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const item = manifest[key];
-    if (!item || item.isEntry || files.has(item.file)) return;
-    files.add(item.file);
-    for (const imported of item.imports ?? []) visit(imported);
-  };
-  if (chunk) {
-    if (!manifest[chunk]) throw new Error(`No chunk ${chunk} in the build manifest`);
-    visit(chunk);
-  }
-  return [...files]
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
 }
 
 /**

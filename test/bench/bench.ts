@@ -178,7 +178,12 @@ async function benchPages(): Promise<void> {
 }
 
 /** The public pages' budgets (issue 10), measured by Lighthouse on the built site served by the local stack. */
-const LIGHTHOUSE_PAGES = ['/', '/ingreso', '/simulador-utn', '/probar'];
+const LIGHTHOUSE_PAGES = process.env.BENCH_PAGES?.split(',') ?? [
+  '/',
+  '/ingreso',
+  '/simulador-utn',
+  '/probar',
+];
 const LIGHTHOUSE_RUNS = 3;
 const budgets = {
   performance: 95,

@@ -21,11 +21,7 @@ export interface PrerenderedPage {
   seo?: SeoPageData;
   /** The landing's longer copy, embedded the same way. */
   landing?: LandingCopy;
-  /** The page's own lazy chunk (its source, as the build manifest names it), preloaded with the entry. */
-  chunk?: string;
 }
-
-const SEO_CHUNK = 'src/features/seo/seo-route.tsx';
 
 /** Served by the CloudFront function for every keyword without a page of its own (path-rewrite.js). */
 export const GENERIC_SEO_FILE = 'keyword.html';
@@ -33,7 +29,6 @@ export const GENERIC_SEO_FILE = 'keyword.html';
 const home: PrerenderedPage = {
   path: '/',
   hydrate: true,
-  chunk: 'src/routes/home.tsx',
   landing: landingCopy,
   meta: {
     title: 'Ingresá | Preparación para el ingreso a la UTN',
@@ -60,12 +55,10 @@ function seoPage(path: string, seo: SeoPageData): PrerenderedPage {
   const url = canonicalUrl(path);
   const meta = { title: content.title, description: content.description, keywords: content.keywords };
   // The generic page is one file for every keyword without a page: no address belongs in its HTML.
-  if (seo.generic)
-    return { path, hydrate: true, chunk: SEO_CHUNK, seo, meta: { ...meta, noindex: true, canonical: false } };
+  if (seo.generic) return { path, hydrate: true, seo, meta: { ...meta, noindex: true, canonical: false } };
   return {
     path,
     hydrate: true,
-    chunk: SEO_CHUNK,
     seo,
     meta: {
       ...meta,
@@ -134,13 +127,11 @@ export const prerenderedPages: PrerenderedPage[] = [
   {
     path: '/probar',
     hydrate: true,
-    chunk: 'src/features/trial/trial-page.tsx',
     meta: trialPageMeta,
   },
   {
     path: '/privacidad',
     hydrate: true,
-    chunk: 'src/features/legal/privacy-page.tsx',
     meta: {
       title: 'Política de privacidad | Ingresá',
       description:
@@ -150,7 +141,6 @@ export const prerenderedPages: PrerenderedPage[] = [
   {
     path: ADMISSION_GUIDE_PATH,
     hydrate: true,
-    chunk: 'src/features/guide/admission-guide-page.tsx',
     meta: {
       title: `${ADMISSION_GUIDE_TITLE} | Ingresá`,
       description:
@@ -160,7 +150,6 @@ export const prerenderedPages: PrerenderedPage[] = [
   {
     path: '/terminos',
     hydrate: true,
-    chunk: 'src/features/legal/terms-page.tsx',
     meta: {
       title: 'Términos y condiciones | Ingresá',
       description:
