@@ -1,42 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { subjectIds, topicsBySubject } from '../../shared/domain/subjects.ts';
 import { contentBank } from './bank.ts';
-import { approxEqual, createRng, normalizeOption, parseNumbers } from './lib.ts';
+import { normalizeText, sameNumbers, similarity, trigrams } from './checks.ts';
+import { createRng, normalizeOption, parseNumbers } from './lib.ts';
 import { exerciseSchema, miniClassSchema, subjectSyllabusSchema } from './schema.ts';
 
 const SEEDS = 1000;
-
-function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-function trigrams(text: string): Set<string> {
-  const grams = new Set<string>();
-  for (let i = 0; i < text.length - 2; i++) grams.add(text.slice(i, i + 3));
-  return grams;
-}
-
-function similarity(a: Set<string>, b: Set<string>): number {
-  let shared = 0;
-  for (const gram of a) if (b.has(gram)) shared++;
-  return shared / (a.size + b.size - shared);
-}
-
-function sameNumbers(found: number[], expected: number[]): boolean {
-  if (found.length !== expected.length) return false;
-  const pool = [...found];
-  return expected.every((value) => {
-    const index = pool.findIndex((candidate) => approxEqual(candidate, value));
-    if (index === -1) return false;
-    pool.splice(index, 1);
-    return true;
-  });
-}
 
 const allExerciseIds = subjectIds.flatMap((s) => contentBank[s].exercises.map((e) => e.id));
 

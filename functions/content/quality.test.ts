@@ -3,6 +3,7 @@ import { type SubjectId, subjectIds, topicsBySubject } from '../../shared/domain
 import { syllabusMap } from '../../shared/domain/syllabus-map/index.ts';
 import { latexToText } from '../../shared/math/plain-math.ts';
 import { contentBank } from './bank.ts';
+import { sameNumbers } from './checks.ts';
 import { approxEqual, createRng, parseNumbers } from './lib.ts';
 import type { Exercise, GeneratedExercise } from './schema.ts';
 
@@ -67,18 +68,6 @@ function equivalent(a: string, b: string): boolean {
   const [x, y] = [parseNumbers(a), parseNumbers(b)];
   if (x.length === 0 || x.length !== y.length) return false;
   return x.every((value, index) => approxEqual(value, y[index] as number, 1e-6)) && wordsOf(a) === wordsOf(b);
-}
-
-/** The same numbers in any order, to the last digit a computer keeps. */
-function sameValues(shown: number[], expected: number[]): boolean {
-  const pool = [...shown];
-  return (
-    shown.length === expected.length &&
-    expected.every((value) => {
-      const index = pool.findIndex((candidate) => approxEqual(candidate, value, 1e-9));
-      return index !== -1 && pool.splice(index, 1).length === 1;
-    })
-  );
 }
 
 const percent = (count: number, total: number) => Math.round((count / total) * 1000) / 10;
@@ -183,7 +172,7 @@ describe.each(subjectIds)('quality of %s', (subject) => {
       if (!item.expected || typeof item.respuestaCorrecta !== 'number') continue;
       const correct = item.opciones[item.respuestaCorrecta] ?? '';
       const shown = parseNumbers(correct);
-      const exact = sameValues(shown, item.expected);
+      const exact = sameNumbers(shown, item.expected, 1e-9);
       if (!exact && !ROUNDING.test(item.pregunta) && !ROUNDING.test(correct)) {
         unstated.push(`${item.id}: shows "${correct}" for ${item.expected.join(', ')}`);
       }

@@ -2,42 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { TRIAL_QUESTION_COUNT } from '../../../shared/api/contracts/trial.ts';
 import { isTopicOf, subjectIds } from '../../../shared/domain/subjects.ts';
 import { contentBank } from '../bank.ts';
-import { approxEqual, normalizeOption, parseNumbers } from '../lib.ts';
+import { normalizeText, sameNumbers, similarity, trigrams } from '../checks.ts';
+import { normalizeOption, parseNumbers } from '../lib.ts';
 import { multipleChoiceSchema } from '../schema.ts';
 import { trialItems } from './index.ts';
 
 const prefixes = { matematicas: 'mat', fisica: 'fis', quimica: 'qui' } as const;
-
-function sameNumbers(found: number[], expected: number[]): boolean {
-  if (found.length !== expected.length) return false;
-  const pool = [...found];
-  return expected.every((value) => {
-    const index = pool.findIndex((candidate) => approxEqual(candidate, value));
-    if (index === -1) return false;
-    pool.splice(index, 1);
-    return true;
-  });
-}
-
-const normalize = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-
-function trigrams(text: string): Set<string> {
-  const grams = new Set<string>();
-  for (let i = 0; i < text.length - 2; i++) grams.add(text.slice(i, i + 3));
-  return grams;
-}
-
-function similarity(a: Set<string>, b: Set<string>): number {
-  let shared = 0;
-  for (const gram of a) if (b.has(gram)) shared++;
-  return shared / (a.size + b.size - shared);
-}
 
 describe.each(subjectIds)('trial items of %s', (subject) => {
   const items = trialItems[subject];
@@ -81,11 +51,11 @@ describe.each(subjectIds)('trial items of %s', (subject) => {
     const bankIds = new Set(bank.map((exercise) => exercise.id));
     const bankTexts = bank.map((exercise) => ({
       id: exercise.id,
-      grams: trigrams(normalize(exercise.pregunta)),
+      grams: trigrams(normalizeText(exercise.pregunta)),
     }));
     for (const item of items) {
       expect(bankIds.has(item.id), item.id).toBe(false);
-      const grams = trigrams(normalize(item.pregunta));
+      const grams = trigrams(normalizeText(item.pregunta));
       const close = bankTexts.filter((text) => similarity(text.grams, grams) > 0.8).map((text) => text.id);
       expect(close, item.id).toEqual([]);
     }
