@@ -24,6 +24,8 @@ const forbidden: Record<string, string> = {
   'functions/lib/zod.ts': 'zod',
   'web/src/lib/zod.ts': 'zod/mini',
   'infra/local/zod.ts': 'zod',
+  'functions/lib/data/domain.ts': '../statistics/service.ts',
+  'functions/lib/data/billing.ts': '../subscriptions/provider.ts',
 };
 
 const allowed: Record<string, string[]> = {
@@ -39,6 +41,7 @@ const allowed: Record<string, string[]> = {
   'web/src/lib/shared.ts': ['../components/spinner.tsx', '../../../shared/api/routes.ts'],
   'web/build.ts': ['../functions/content/booklets/booklet.ts'],
   'functions/lib/shared.ts': ['../../shared/api/zod.ts', './config.ts'],
+  'functions/lib/data/leaf.ts': ['./keys.ts', '../config.ts', '../../../shared/domain/study-days.ts'],
   'shared/api/zod.ts': ['zod'],
   'shared/math/bank.test.ts': ['../../functions/content/bank.ts'],
 };

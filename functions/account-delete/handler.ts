@@ -1,5 +1,5 @@
 import { deleteAccountRoute } from '../../shared/api/routes/account.ts';
-import { deleteAccount } from '../lib/account/account.ts';
+import { ACCOUNT_DELETED_MESSAGE, deleteAccount } from '../lib/account/account.ts';
 import { expiredSessionCookie } from '../lib/auth/session.ts';
 import { config } from '../lib/config.ts';
 import { createHandler, HttpResponse } from '../lib/http.ts';
@@ -9,8 +9,9 @@ config();
 
 export const handler = createHandler(
   deleteAccountRoute,
-  async ({ session, log, remainingMs }) =>
-    new HttpResponse(await deleteAccount(session, budgetFrom(remainingMs, log)), {
-      cookies: [expiredSessionCookie],
-    }),
+  async ({ session, log, remainingMs }) => {
+    await deleteAccount(session, budgetFrom(remainingMs, log));
+    return new HttpResponse({}, { cookies: [expiredSessionCookie] });
+  },
+  { message: ACCOUNT_DELETED_MESSAGE },
 );

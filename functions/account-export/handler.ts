@@ -5,4 +5,6 @@ import { createHandler } from '../lib/http.ts';
 
 config();
 
-export const handler = createHandler(exportAccountRoute, ({ session }) => exportAccount(session));
+export const handler = createHandler(exportAccountRoute, async ({ session }) => ({
+  data: await exportAccount(session),
+}));

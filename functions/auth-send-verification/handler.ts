@@ -1,11 +1,25 @@
 import { sendVerificationRoute } from '../../shared/api/routes/auth.ts';
+import { sendVerification } from '../lib/auth/send-code.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { config } from '../lib/config.ts';
 import { createHandler } from '../lib/http.ts';
-import { sendVerification } from './send-verification.ts';
 
 config();
 
-export const handler = createHandler(sendVerificationRoute, ({ body, event, log }) =>
-  sendVerification(body, { ip: clientIp(event), log }),
+const answers = {
+  sent: {},
+  'user-not-found': { userNotFound: true },
+  'requires-subscription': { requiresSubscription: true },
+} as const;
+
+export const handler = createHandler(
+  sendVerificationRoute,
+  async ({ body, event, log }) => answers[await sendVerification(body, { ip: clientIp(event), log })],
+  {
+    message: (answer) => {
+      if (answer.userNotFound) return 'Todavía no tenés una cuenta con este email.';
+      if (answer.requiresSubscription) return 'Tu cuenta no tiene una suscripción activa.';
+      return 'Te enviamos un código de 6 dígitos a tu email.';
+    },
+  },
 );

@@ -1,11 +1,16 @@
 import { verifyCodeRoute } from '../../shared/api/routes/auth.ts';
+import { verifyCode } from '../lib/auth/verify-code.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { config } from '../lib/config.ts';
-import { createHandler } from '../lib/http.ts';
-import { verifyCode } from './verify-code.ts';
+import { createHandler, HttpResponse } from '../lib/http.ts';
 
 config();
 
-export const handler = createHandler(verifyCodeRoute, ({ body, event }) =>
-  verifyCode(body, { ip: clientIp(event) }),
+export const handler = createHandler(
+  verifyCodeRoute,
+  async ({ body, event }) => {
+    const { user, cookie } = await verifyCode(body, { ip: clientIp(event) });
+    return new HttpResponse({ user }, { cookies: [cookie] });
+  },
+  { message: '¡Listo! Ingresaste a tu cuenta.' },
 );

@@ -6,6 +6,5 @@ import { createHandler } from '../lib/http.ts';
 config();
 
 export const handler = createHandler(exerciseRoute, async ({ params, session }) => ({
-  success: true as const,
   data: await exerciseForStudent(session.userId, params.subject, params.exercise),
 }));

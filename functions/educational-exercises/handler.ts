@@ -6,6 +6,5 @@ import { createHandler } from '../lib/http.ts';
 config();
 
 export const handler = createHandler(exercisesByTopicRoute, async ({ params, query, session }) => ({
-  success: true as const,
   data: await exercisesForStudent(session.userId, params.subject, query.tema),
 }));

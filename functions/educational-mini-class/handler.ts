@@ -6,6 +6,5 @@ import { createHandler } from '../lib/http.ts';
 config();
 
 export const handler = createHandler(miniClassRoute, async ({ params }) => ({
-  success: true as const,
   data: miniClass(params.subject, params.id),
 }));

@@ -6,6 +6,5 @@ import { createHandler } from '../lib/http.ts';
 config();
 
 export const handler = createHandler(exerciseSolutionRoute, async ({ params, session }) => ({
-  success: true as const,
   data: await revealSolution(session.userId, { subjectId: params.subject, exerciseId: params.exercise }),
 }));

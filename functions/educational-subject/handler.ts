@@ -6,6 +6,5 @@ import { createHandler } from '../lib/http.ts';
 config();
 
 export const handler = createHandler(subjectDetailRoute, async ({ params, session }) => ({
-  success: true as const,
   data: await subjectForStudent(session.userId, params.subject),
 }));

@@ -6,6 +6,5 @@ import { createHandler } from '../lib/http.ts';
 config();
 
 export const handler = createHandler(subjectListRoute, async () => ({
-  success: true as const,
   data: subjectSummaries(),
 }));

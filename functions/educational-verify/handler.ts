@@ -6,7 +6,6 @@ import { createHandler } from '../lib/http.ts';
 config();
 
 export const handler = createHandler(verifyExerciseRoute, async ({ params, body, session }) => ({
-  success: true as const,
   data: await answerExercise(session.userId, {
     subjectId: params.subject,
     exerciseId: params.exercise,

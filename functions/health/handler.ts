@@ -1,7 +1,7 @@
 import { healthRoute } from '../../shared/api/routes/health.ts';
 import { config } from '../lib/config.ts';
+import { checkHealth } from '../lib/health/health.ts';
 import { createHandler } from '../lib/http.ts';
-import { checkHealth } from './health.ts';
 
 config();
 

@@ -48,7 +48,6 @@ afterEach(() => vi.restoreAllMocks());
 describe('createHandler', () => {
   it('hands the use case the parsed params, query and body, and answers its result as JSON', async () => {
     const run = vi.fn(async ({ params, query }) => ({
-      success: true as const,
       id: params.id,
       page: query.page,
     }));
@@ -112,7 +111,7 @@ describe('createHandler', () => {
   });
 
   it('decodes base64 bodies as API Gateway sends them', async () => {
-    const run = vi.fn(async () => ({ success: true as const, id: '7', page: 1 }));
+    const run = vi.fn(async () => ({ id: '7', page: 1 }));
     const encoded = Buffer.from(JSON.stringify({ email: 'a@b.com', count: 1 })).toString('base64');
     const result = await createHandler(route, run)(post(encoded, { isBase64Encoded: true }), lambdaContext);
     expect(result.statusCode).toBe(200);
@@ -149,7 +148,6 @@ describe('createHandler', () => {
 
   it('sends only what the response contract declares', async () => {
     const result = await createHandler(route, async () => ({
-      success: true as const,
       id: '7',
       page: 1,
       respuestaCorrecta: 2,
@@ -161,21 +159,55 @@ describe('createHandler', () => {
   it('fails closed with 500 when the use case breaks its own response contract', async () => {
     vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const result = await createHandler(route, async () => ({
-      success: true as const,
       id: 7 as unknown as string,
       page: 1,
     }))(post({ email: 'a@b.com', count: 1 }), lambdaContext);
     expect(result.statusCode).toBe(500);
   });
 
+  it("wraps the use case's payload in the envelope: success and the route's fixed message", async () => {
+    const messaged = {
+      ...route,
+      response: z.object({ success: z.literal(true), message: z.string(), id: z.string() }),
+    } satisfies RouteDefinition;
+    const result = await createHandler(messaged, async () => ({ id: '7' }), { message: 'Listo.' })(
+      post({ email: 'a@b.com', count: 1 }),
+      lambdaContext,
+    );
+
+    expect(body(result)).toEqual({ success: true, message: 'Listo.', id: '7' });
+  });
+
+  it('chooses the message from what the use case answered, and answers {success:true} for no payload', async () => {
+    const flagged = {
+      ...route,
+      response: z.object({ success: z.literal(true), message: z.string(), late: z.boolean().optional() }),
+    } satisfies RouteDefinition;
+    const empty = { ...route, response: z.object({ success: z.literal(true) }) } satisfies RouteDefinition;
+    const message = ({ late }: { late?: boolean | undefined }) => (late ? 'Tarde.' : 'A tiempo.');
+
+    const late = await createHandler(flagged, async () => ({ late: true }), { message })(
+      post({ email: 'a@b.com', count: 1 }),
+      lambdaContext,
+    );
+    const onTime = await createHandler(flagged, async () => ({}), { message })(
+      post({ email: 'a@b.com', count: 1 }),
+      lambdaContext,
+    );
+    const nothing = await createHandler(empty, async () => {})(
+      post({ email: 'a@b.com', count: 1 }),
+      lambdaContext,
+    );
+
+    expect(body(late)).toEqual({ success: true, message: 'Tarde.', late: true });
+    expect(body(onTime)).toEqual({ success: true, message: 'A tiempo.' });
+    expect(body(nothing)).toEqual({ success: true });
+  });
+
   it('sets status and cookies from an HttpResponse', async () => {
     const result = await createHandler(
       route,
-      async () =>
-        new HttpResponse(
-          { success: true as const, id: '7', page: 1 },
-          { statusCode: 201, cookies: ['sid=x; HttpOnly'] },
-        ),
+      async () => new HttpResponse({ id: '7', page: 1 }, { statusCode: 201, cookies: ['sid=x; HttpOnly'] }),
     )(post({ email: 'a@b.com', count: 1 }), lambdaContext);
 
     expect(result.statusCode).toBe(201);
@@ -192,7 +224,7 @@ describe('createHandler', () => {
       return true;
     });
     try {
-      await createHandler(route, async () => ({ success: true as const, id: '7', page: 1 }))(
+      await createHandler(route, async () => ({ id: '7', page: 1 }))(
         post({ email: 'a@b.com', count: 1 }),
         lambdaContext,
       );
@@ -209,7 +241,7 @@ describe('createHandler', () => {
 
 describe('the origin check', () => {
   const token = 'x'.repeat(40);
-  const handler = () => createHandler(route, async () => ({ success: true as const, id: '7', page: 1 }));
+  const handler = () => createHandler(route, async () => ({ id: '7', page: 1 }));
   const withHeaders = (headers: Record<string, string>) =>
     post({ email: 'a@b.com', count: 1 }, { headers: { 'content-type': 'application/json', ...headers } });
 
@@ -256,7 +288,7 @@ describe('the ownership declaration', () => {
     data: { reads: [], writes: [] },
   } satisfies RouteDefinition;
 
-  type Run = (input: HandlerInput<typeof owned>) => Promise<{ success: true }>;
+  type Run = (input: HandlerInput<typeof owned>) => Promise<void>;
   const call = (user: string, payload: unknown, run: Run) =>
     createHandler(owned, run)(
       apiEvent({
@@ -282,7 +314,7 @@ describe('the ownership declaration', () => {
   });
 
   it('hands the handler the session and the request without the fields that named the caller', async () => {
-    const run = vi.fn<Run>(async () => ({ success: true }));
+    const run = vi.fn<Run>(async () => {});
     const withEmail = await call(caller.userId, { email: caller.email, note: 'hola' }, run);
     const withoutEmail = await call(caller.userId, { note: 'chau' }, run);
 

@@ -38,7 +38,26 @@ export interface HandlerInput<R extends RouteDefinition> {
   remainingMs: number;
 }
 
-/** A body with a status other than 200, cookies or extra headers. */
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/**
+ * What a route's use case answers: its response contract without the envelope (`success` and the
+ * student-facing `message`), which the chain adds.
+ */
+export type Payload<R extends RouteDefinition> = DistributiveOmit<
+  z.input<R['response']>,
+  'success' | 'message'
+>;
+
+/** A payload with nothing in it may be left out: `{success: true}` is the whole answer. */
+type Output<R extends RouteDefinition> = keyof Payload<R> extends never ? Payload<R> | void : Payload<R>;
+
+export interface Envelope<R extends RouteDefinition> {
+  /** The Spanish sentence a success carries, fixed or chosen by what the use case answered. */
+  message?: string | ((payload: Payload<R>) => string | undefined);
+}
+
+/** A payload with a status other than 200, cookies or extra headers. */
 export class HttpResponse<T> {
   constructor(
     readonly body: T,
@@ -204,12 +223,14 @@ function validator(route: RouteDefinition): Middleware {
 /**
  * The one middy chain every endpoint uses: request log with the request id, errors as
  * `{success:false, message}`, CloudFront origin check, session, JSON body, zod validation of path,
- * query and body, the route's ownership declaration, and the response parsed by the route's
- * contract (unknown fields never leave the server).
+ * query and body, the route's ownership declaration, then the use case; its payload is wrapped in the
+ * envelope (`success: true` and the route's message) and parsed by the route's contract (unknown
+ * fields never leave the server).
  */
 export function createHandler<R extends RouteDefinition>(
   route: R,
-  run: (input: HandlerInput<R>) => Promise<z.input<R['response']> | HttpResponse<z.input<R['response']>>>,
+  run: (input: HandlerInput<R>) => Promise<Output<R> | HttpResponse<Output<R>>>,
+  envelope: Envelope<R> = {},
 ) {
   const prepared = new WeakMap<Event, Internal>();
   const handler = middy<Event, Result, Error, Context, Internal>()
@@ -233,7 +254,13 @@ export function createHandler<R extends RouteDefinition>(
         remainingMs: context.getRemainingTimeInMillis?.() ?? 10_000,
       });
       const response = output instanceof HttpResponse ? output : new HttpResponse(output);
-      const checked = route.response.safeParse(response.body);
+      const payload = (response.body ?? {}) as Payload<R>;
+      const message = typeof envelope.message === 'function' ? envelope.message(payload) : envelope.message;
+      const checked = route.response.safeParse({
+        success: true,
+        ...(message === undefined ? {} : { message }),
+        ...payload,
+      });
       if (!checked.success) {
         throw new Error(`response of ${route.name} breaks its contract: ${checked.error.message}`);
       }

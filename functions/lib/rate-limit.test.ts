@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sendLimits } from '../auth-send-verification/limits.ts';
+import { sendLimits } from './auth/limits.ts';
 import { formatWait } from './rate-limit.ts';
 
 describe('formatWait', () => {

@@ -6,6 +6,5 @@ import { dashboard } from '../lib/statistics/service.ts';
 config();
 
 export const handler = createHandler(dashboardRoute, async ({ session }) => ({
-  success: true as const,
   dashboard: await dashboard(session),
 }));

@@ -6,6 +6,5 @@ import { overview } from '../lib/statistics/service.ts';
 config();
 
 export const handler = createHandler(statisticsOverviewRoute, async ({ session, query }) => ({
-  success: true as const,
   statistics: await overview(session, query.timeframe),
 }));

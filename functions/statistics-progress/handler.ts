@@ -6,6 +6,5 @@ import { dailyProgress } from '../lib/statistics/service.ts';
 config();
 
 export const handler = createHandler(statisticsProgressRoute, async ({ session, query }) => ({
-  success: true as const,
   progress: await dailyProgress(session, query.timeframe),
 }));

@@ -6,6 +6,5 @@ import { subjectProgress } from '../lib/statistics/service.ts';
 config();
 
 export const handler = createHandler(statisticsSubjectsRoute, async ({ session, query }) => ({
-  success: true as const,
   progress: await subjectProgress(session, query.timeframe),
 }));

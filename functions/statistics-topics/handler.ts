@@ -6,6 +6,5 @@ import { topics } from '../lib/statistics/service.ts';
 config();
 
 export const handler = createHandler(statisticsTopicsRoute, async ({ session, query }) => ({
-  success: true as const,
   ...(await topics(session, query.timeframe)),
 }));

@@ -2,10 +2,12 @@ import { cancelSubscriptionRoute } from '../../shared/api/routes/subscriptions.t
 import { config } from '../lib/config.ts';
 import { createHandler } from '../lib/http.ts';
 import { budgetFrom } from '../lib/subscriptions/provider-calls.ts';
-import { cancelSubscription } from '../lib/subscriptions/service.ts';
+import { cancellationMessage, cancelSubscription } from '../lib/subscriptions/service.ts';
 
 config();
 
-export const handler = createHandler(cancelSubscriptionRoute, ({ session, log, remainingMs }) =>
-  cancelSubscription(session, budgetFrom(remainingMs, log)),
+export const handler = createHandler(
+  cancelSubscriptionRoute,
+  ({ session, log, remainingMs }) => cancelSubscription(session, budgetFrom(remainingMs, log)),
+  { message: ({ subscription }) => cancellationMessage(subscription) },
 );

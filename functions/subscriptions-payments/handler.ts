@@ -2,11 +2,10 @@ import { subscriptionPaymentsRoute } from '../../shared/api/routes/subscriptions
 import { config } from '../lib/config.ts';
 import { createHandler } from '../lib/http.ts';
 import { budgetFrom } from '../lib/subscriptions/provider-calls.ts';
-import { limitStatusChecks, listPayments } from '../lib/subscriptions/service.ts';
+import { listPayments } from '../lib/subscriptions/service.ts';
 
 config();
 
-export const handler = createHandler(subscriptionPaymentsRoute, async ({ session, log, remainingMs }) => {
-  await limitStatusChecks(session.userId, true);
-  return listPayments(session, budgetFrom(remainingMs, log));
-});
+export const handler = createHandler(subscriptionPaymentsRoute, ({ session, log, remainingMs }) =>
+  listPayments(session, budgetFrom(remainingMs, log)),
+);

@@ -1,12 +1,10 @@
 import { subscriptionStatusByEmailRoute } from '../../shared/api/routes/subscriptions.ts';
 import { config } from '../lib/config.ts';
-import { getSubscription } from '../lib/data/subscriptions.ts';
 import { createHandler } from '../lib/http.ts';
-import { limitStatusChecks, statusResponse } from '../lib/subscriptions/service.ts';
+import { subscriptionStatus } from '../lib/subscriptions/service.ts';
 
 config();
 
-export const handler = createHandler(subscriptionStatusByEmailRoute, async ({ session }) => {
-  await limitStatusChecks(session.userId, false);
-  return statusResponse(session, await getSubscription(session.userId));
-});
+export const handler = createHandler(subscriptionStatusByEmailRoute, ({ session }) =>
+  subscriptionStatus(session),
+);

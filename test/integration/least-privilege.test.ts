@@ -38,7 +38,6 @@ function feedbackRoute(writes: Entity[]) {
       category: 'general',
       createdAt: new Date().toISOString(),
     });
-    return { success: true as const };
   });
 }
 

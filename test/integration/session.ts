@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sendVerification } from '../../functions/auth-send-verification/send-verification.ts';
-import { verifyCode } from '../../functions/auth-verify-code/verify-code.ts';
+import { sendVerification } from '../../functions/lib/auth/send-code.ts';
 import type { Session } from '../../functions/lib/auth/session.ts';
+import { verifyCode } from '../../functions/lib/auth/verify-code.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
 import { latestCode } from './mailbox.ts';
 
@@ -18,10 +18,10 @@ export async function login(sesEndpoint: string, email = newEmail(), ip = newIp(
   await sendVerification({ email, purpose: 'checkout' }, { ip, log: createLogger(), now });
   const code = await latestCode(sesEndpoint, email);
   const verified = await verifyCode({ email, code }, { ip, now });
-  const cookie = verified.init.cookies?.[0] ?? '';
+  const cookie = verified.cookie;
   return {
     email,
-    user: verified.body.user,
+    user: verified.user,
     cookie,
     cookiePair: cookie.split(';')[0] as string,
     token: cookie.split(';')[0]?.split('=')[1] ?? '',

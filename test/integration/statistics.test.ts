@@ -11,10 +11,10 @@ import {
   completeSimulatorFor,
   createSimulator,
 } from '../../functions/lib/simulators/service.ts';
-import { studyDay } from '../../functions/lib/statistics/days.ts';
-import { accuracyOf, bucketOf, RANKING_MIN_QUESTIONS } from '../../functions/lib/statistics/ranking.ts';
 import { routes } from '../../shared/api/routes.ts';
 import { PERCENTILE_MIN_OTHERS, PERCENTILE_MIN_QUESTIONS } from '../../shared/domain/ranking.ts';
+import { accuracyOf, bucketOf, RANKING_MIN_QUESTIONS } from '../../shared/domain/ranking-histogram.ts';
+import { studyDay } from '../../shared/domain/study-days.ts';
 import { formatStudyTime } from '../../shared/domain/study-time.ts';
 import { pointAtLocalServices } from './environment.ts';
 import { loginSubscriber, type Student } from './session.ts';

@@ -56,18 +56,15 @@ export async function exportAccount(session: Session, now = new Date()) {
   const profileItem = profile?.find((item) => item.sk === 'PROFILE');
   const subscription = subscriptionItems?.find((item) => item.sk === 'CURRENT');
   return {
-    success: true as const,
-    data: {
-      exportedAt: now.toISOString(),
-      user: { ...(profileItem ? readable(profileItem) : {}), id: session.userId, email: session.email },
-      subscription: subscription ? readable(subscription) : null,
-      agreements: (subscriptionItems ?? []).filter((item) => item.sk.startsWith('CHECKOUT#')).map(readable),
-      attempts: (attempts ?? []).map(readable),
-      statistics: (statistics ?? []).map(readable),
-      simulators: (simulators ?? []).map(readable),
-      feedback: (feedback ?? []).map(readable),
-      tutorChat: (tutorChat ?? []).map(readable),
-    },
+    exportedAt: now.toISOString(),
+    user: { ...(profileItem ? readable(profileItem) : {}), id: session.userId, email: session.email },
+    subscription: subscription ? readable(subscription) : null,
+    agreements: (subscriptionItems ?? []).filter((item) => item.sk.startsWith('CHECKOUT#')).map(readable),
+    attempts: (attempts ?? []).map(readable),
+    statistics: (statistics ?? []).map(readable),
+    simulators: (simulators ?? []).map(readable),
+    feedback: (feedback ?? []).map(readable),
+    tutorChat: (tutorChat ?? []).map(readable),
   };
 }
 
@@ -81,10 +78,7 @@ export const CANCEL_BEFORE_DELETE_MESSAGE =
  * Mercado Pago, so nothing is ever charged again for an account that no longer exists; if that
  * fails nothing is deleted. Then every item of the student goes, and every session ends.
  */
-export async function deleteAccount(
-  session: Session,
-  budget: ProviderBudget,
-): Promise<{ success: true; message: string }> {
+export async function deleteAccount(session: Session, budget: ProviderBudget): Promise<void> {
   const { userId } = session;
   await withBillingLock(userId, budget, async () => {
     const current = await getSubscription(userId);
@@ -120,5 +114,4 @@ export async function deleteAccount(
   await deleteItems(items.filter((item) => item.pk !== partitions.profile));
   await deleteItems(items.filter((item) => item.pk === partitions.profile));
   budget.log.info('account deleted', { userId, items: items.length, sessions: sessions.length });
-  return { success: true, message: ACCOUNT_DELETED_MESSAGE };
 }

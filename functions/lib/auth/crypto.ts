@@ -31,7 +31,3 @@ export function generateSessionToken(): string {
 export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
-
-export function newId(): string {
-  return randomBytes(16).toString('base64url');
-}

@@ -1,4 +1,5 @@
 import { deleteSession, getSession, putSession, touchSession } from '../data/sessions.ts';
+import { getSubscription, subscriptionView } from '../data/subscriptions.ts';
 import { generateSessionToken, hashSessionToken } from './crypto.ts';
 
 export const SESSION_COOKIE = 'ingresa_session';
@@ -67,3 +68,18 @@ export async function endSession(session: Session): Promise<{ cookie: string }> 
 }
 
 export const expiredSessionCookie = cookie('', 0);
+
+/** Revokes the cookie's session if there is one; the cookie that drops it from the browser either way. */
+export async function logOut(cookies: readonly string[] | undefined): Promise<string> {
+  const session = await resolveSession(cookies);
+  return session ? (await endSession(session)).cookie : expiredSessionCookie;
+}
+
+/** Who the session belongs to, with their subscription: every tab asks this instead of trusting its storage. */
+export async function sessionStudent(session: Session) {
+  return {
+    id: session.userId,
+    email: session.email,
+    subscription: subscriptionView(await getSubscription(session.userId)),
+  };
+}

@@ -17,7 +17,6 @@ export async function bookletLink(subject: SubjectId, now = new Date()) {
     now,
   });
   return {
-    success: true as const,
     url,
     fileName,
     expiresAt: new Date(now.getTime() + BOOKLET_LINK_SECONDS * 1000).toISOString(),

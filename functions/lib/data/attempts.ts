@@ -1,11 +1,11 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../../shared/api/zod.ts';
-import { writeWithStatistics } from '../statistics/aggregates.ts';
-import { studyDay } from '../statistics/days.ts';
+import { studyDay } from '../../../shared/domain/study-days.ts';
 import { db, tableName } from './client.ts';
 import { failedConditions } from './errors.ts';
 import { parseItems } from './items.ts';
 import { keys, ttlFrom } from './keys.ts';
+import { writeWithStatistics } from './statistics-writes.ts';
 
 const attemptSchema = z.object({
   exerciseId: z.string(),

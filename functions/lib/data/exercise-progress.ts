@@ -1,6 +1,6 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../../shared/api/zod.ts';
-import { studyDay } from '../statistics/days.ts';
+import { studyDay } from '../../../shared/domain/study-days.ts';
 import { PRACTICE_MARKER_TTL_MS } from './attempts.ts';
 import { db, queryAll, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';

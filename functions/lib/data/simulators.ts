@@ -2,13 +2,13 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { simulatorModes } from '../../../shared/api/contracts/simulators.ts';
 import * as z from '../../../shared/api/zod.ts';
 import type { Difficulty, SubjectId } from '../../../shared/domain/subjects.ts';
-import { writeWithStatistics } from '../statistics/aggregates.ts';
 import { type Attempt, attemptItem } from './attempts.ts';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
 import { parseItem, parseItems } from './items.ts';
 import { keys } from './keys.ts';
 import { storedChoiceSchema, storedQuestionSchema } from './questions.ts';
+import { writeWithStatistics } from './statistics-writes.ts';
 
 const storedAnswerSchema = storedChoiceSchema.extend({ timeSpent: z.number() });
 export type StoredAnswer = z.infer<typeof storedAnswerSchema>;

@@ -1,8 +1,8 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../../shared/api/zod.ts';
-import { newId } from '../auth/crypto.ts';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
+import { newId } from './ids.ts';
 import { parseItem } from './items.ts';
 import { keys } from './keys.ts';
 

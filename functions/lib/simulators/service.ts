@@ -88,7 +88,7 @@ export async function createSimulator(session: Session, input: CreateInput, now 
     subject,
     [...seen.filter((id) => !authoredIds.includes(id)), ...authoredIds].slice(-SEEN_MEMORY),
   );
-  return { success: true as const, simulator: { id: simulator.id, mode } };
+  return { simulator: { id: simulator.id, mode } };
 }
 
 const modeOf = (simulator: Pick<StoredSimulator, 'mode'>): SimulatorMode => simulator.mode ?? 'practice';
@@ -210,7 +210,6 @@ export async function getSimulatorView(session: Session, id: string, now = new D
   let simulator = await load(session, id);
   if (!simulator.completedAt && isOver(simulator, now)) simulator = await finish(session, simulator, now);
   return {
-    success: true as const,
     simulator: publicSimulator(simulator),
     isCompleted: Boolean(simulator.completedAt),
     results: simulator.results ?? null,
@@ -230,7 +229,6 @@ export async function answerQuestion(
   if (input.userAnswer >= question.options.length) throw new BadRequestError(messages.noSuchOption);
   if (modeOf(simulator) === 'exam') return recordExamAnswer(session, simulator, question, input, now);
   const reply = (stored: { isCorrect: boolean }) => ({
-    success: true as const,
     mode: 'practice' as const,
     isCorrect: stored.isCorrect,
     correctAnswer: question.correctAnswer,
@@ -271,7 +269,7 @@ async function recordExamAnswer(
   now: Date,
 ) {
   const { questionIndex, userAnswer } = input;
-  const reply = { success: true as const, mode: 'exam' as const, questionIndex, userAnswer };
+  const reply = { mode: 'exam' as const, questionIndex, userAnswer };
   if (simulator.completedAt) throw new ConflictError(messages.finished);
   if (isOver(simulator, now)) {
     await finish(session, simulator, now);
@@ -293,7 +291,7 @@ async function recordExamAnswer(
 
 export async function completeSimulatorFor(session: Session, id: string, now = new Date()) {
   const simulator = await finish(session, await load(session, id), now);
-  return { success: true as const, results: simulator.results ?? computeResults(simulator) };
+  return { results: simulator.results ?? computeResults(simulator) };
 }
 
 /** The last 10 finished simulators with their rounded average and best score. */
@@ -302,7 +300,6 @@ export async function simulatorHistory(session: Session) {
   const last = finished.slice(0, 10);
   const scores = last.map((s) => s.results?.accuracy ?? 0);
   return {
-    success: true as const,
     simulators: last.map(publicSummary),
     averageScore: scores.length ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) : 0,
     bestScore: scores.length ? Math.max(...scores) : 0,
@@ -315,5 +312,5 @@ export async function simulatorsInProgress(session: Session, now = new Date()) {
   const running = (await listSimulators(session.userId)).filter(
     (s) => !s.completedAt && Date.parse(s.deadline) > now.getTime(),
   );
-  return { success: true as const, simulators: running.map(publicSummary) };
+  return { simulators: running.map(publicSummary) };
 }

@@ -2,14 +2,21 @@ import type * as contracts from '../../../shared/api/contracts/statistics.ts';
 import type { z } from '../../../shared/api/zod.ts';
 import { levelFor } from '../../../shared/domain/levels.ts';
 import { percentileOf, type RankingStanding, rankingStanding } from '../../../shared/domain/ranking.ts';
+import {
+  accuracyOf,
+  bucketOf,
+  emptyTotals,
+  othersIn,
+  percentileIn,
+  type Totals,
+} from '../../../shared/domain/ranking-histogram.ts';
+import { lastDays, studyDay } from '../../../shared/domain/study-days.ts';
 import { formatStudyTime } from '../../../shared/domain/study-time.ts';
 import { isTopicOf, type SubjectId, subjectIds, subjectNames } from '../../../shared/domain/subjects.ts';
 import type { Session } from '../auth/session.ts';
 import { listSimulators, publicSummary, type SimulatorSummary } from '../data/simulators.ts';
-import { readTotals, TOTAL_SCOPE_ALL } from './aggregates.ts';
-import { lastDays, studyDay } from './days.ts';
-import { accuracyOf, bucketOf, emptyTotals, othersIn, percentileIn, type Totals } from './ranking.ts';
-import { type DayCounter, dayCounters, rankingHistograms } from './read.ts';
+import { type DayCounter, dayCounters, rankingHistograms } from '../data/statistics-reads.ts';
+import { readTotals, TOTAL_SCOPE_ALL } from '../data/statistics-writes.ts';
 
 export type Timeframe = z.output<typeof contracts.timeframeSchema>;
 type TopicStat = z.output<typeof contracts.topicStatSchema>;

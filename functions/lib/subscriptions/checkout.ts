@@ -1,8 +1,8 @@
 import type { PlanId } from '../../../shared/api/contracts/subscriptions.ts';
 import { plans } from '../../../shared/domain/plans.ts';
-import { newId } from '../auth/crypto.ts';
 import type { Session } from '../auth/session.ts';
 import { config } from '../config.ts';
+import { newId } from '../data/ids.ts';
 import {
   expectedFrom,
   getSubscription,
@@ -54,12 +54,12 @@ export async function createSubscription(
   planId: PlanId,
   budget: ProviderBudget,
   now = new Date(),
-): Promise<{ success: true; initPoint: string }> {
+): Promise<{ initPoint: string }> {
   await consumeLimits(checkoutLimits(session.userId), now);
   const initPoint = await withBillingLock(session.userId, budget, () =>
     startCheckout(session, planId, budget, now),
   );
-  return { success: true, initPoint };
+  return { initPoint };
 }
 
 async function startCheckout(session: Session, planId: PlanId, budget: ProviderBudget, now: Date) {

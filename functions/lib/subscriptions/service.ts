@@ -57,17 +57,26 @@ export async function refreshFromProvider(
   return (await syncStudent(userId, { budget, now })).subscription;
 }
 
-export function statusResponse(
-  session: Session,
-  subscription: StoredSubscription | undefined,
-  now = new Date(),
-) {
+function statusOf(session: Session, subscription: StoredSubscription | undefined, now: Date) {
   return {
-    success: true as const,
     subscription: subscriptionView(subscription, now),
     userId: session.userId,
     email: session.email,
   };
+}
+
+/** The student's subscription as stored (what the content gate asks on every page). */
+export async function subscriptionStatus(session: Session, now = new Date()) {
+  await limitStatusChecks(session.userId, false, now);
+  return statusOf(session, await getSubscription(session.userId), now);
+}
+
+/** The return pages post a status; only what Mercado Pago confirms on read-back is stored. */
+export async function confirmedStatus(session: Session, budget: ProviderBudget, now = new Date()) {
+  await limitStatusChecks(session.userId, true, now);
+  const subscription = await refreshFromProvider(session.userId, budget, now);
+  if (!subscription) throw new NotFoundError(NO_SUBSCRIPTION_MESSAGE);
+  return statusOf(session, subscription, now);
 }
 
 /** Cancels at Mercado Pago; access lasts until the paid period ends. */
@@ -78,12 +87,14 @@ export async function cancelSubscription(session: Session, budget: ProviderBudge
   // Already cancelled at Mercado Pago (after three failed charges) counts as done: it is read back next.
   await cancelAgreement(budget, { id: stored.providerId, status: stored.providerStatus ?? 'authorized' });
   const { subscription } = await syncStudent(session.userId, { budget, now });
-  const view = subscriptionView(subscription, now);
-  const message =
-    view.expirationDate && view.daysRemaining > 0
-      ? `Cancelaste tu suscripción. No se te va a cobrar de nuevo y podés seguir estudiando hasta el ${new Intl.DateTimeFormat('es-AR', { dateStyle: 'long', timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date(view.expirationDate))}.`
-      : 'Cancelaste tu suscripción. No se te va a cobrar de nuevo.';
-  return { success: true as const, message, subscription: view };
+  return { subscription: subscriptionView(subscription, now) };
+}
+
+/** What the student reads after cancelling: until when they keep studying, when they do. */
+export function cancellationMessage(view: { expirationDate: string | null; daysRemaining: number }): string {
+  return view.expirationDate && view.daysRemaining > 0
+    ? `Cancelaste tu suscripción. No se te va a cobrar de nuevo y podés seguir estudiando hasta el ${new Intl.DateTimeFormat('es-AR', { dateStyle: 'long', timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date(view.expirationDate))}.`
+    : 'Cancelaste tu suscripción. No se te va a cobrar de nuevo.';
 }
 
 const MAX_AGREEMENTS_LISTED = 10;
@@ -98,7 +109,9 @@ function paymentStatus(status: string | undefined): PaymentStatus {
 export async function listPayments(
   session: Session,
   budget: ProviderBudget,
-): Promise<{ success: true; payments: SubscriptionPayment[] }> {
+  now = new Date(),
+): Promise<{ payments: SubscriptionPayment[] }> {
+  await limitStatusChecks(session.userId, true, now);
   const checkouts = (await listCheckouts(session.userId))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .slice(0, MAX_AGREEMENTS_LISTED);
@@ -115,5 +128,5 @@ export async function listPayments(
     }
   }
   payments.sort((a, b) => b.date.localeCompare(a.date));
-  return { success: true, payments };
+  return { payments };
 }

@@ -58,7 +58,7 @@ export async function startTrial(subject: SubjectId, visitor: Visitor, now = new
     answers: {},
   };
   await putTrial(trial, new Date(now.getTime() + KEEP_SECONDS * 1000));
-  return { success: true as const, trial: publicTrial(trial, now) };
+  return { trial: publicTrial(trial, now) };
 }
 
 async function load(id: string, now: Date): Promise<StoredTrial> {
@@ -69,7 +69,7 @@ async function load(id: string, now: Date): Promise<StoredTrial> {
 
 export async function viewTrial(id: string, visitor: Visitor, now = new Date()) {
   await consumeLimits(viewLimits(visitor.address), now);
-  return { success: true as const, trial: publicTrial(await load(id, now), now) };
+  return { trial: publicTrial(await load(id, now), now) };
 }
 
 /**
@@ -93,7 +93,6 @@ export async function answerTrial(
     if (!stored) return undefined;
     if (stored.userAnswer !== input.userAnswer) throw new ConflictError(trialMessages.alreadyAnswered);
     return {
-      success: true as const,
       isCorrect: stored.isCorrect,
       correctAnswer: question.correctAnswer,
       explanation: question.explanation,

@@ -8,7 +8,6 @@ describe('checkHealth', () => {
       () => new Date('2026-01-01T00:00:00Z'),
     );
     expect(result).toEqual({
-      success: true,
       status: 'ok',
       stage: 'local',
       database: { table: 't', latencyMs: 3, reachable: true },

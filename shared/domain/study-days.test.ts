@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastDays, studyDay } from './days.ts';
+import { lastDays, studyDay } from './study-days.ts';
 
 describe('study days', () => {
   it('follow Argentine midnight (UTC−3), not UTC', () => {

@@ -1,4 +1,4 @@
-import { escapeHtml, mailFrame } from '../lib/mail/layout.ts';
+import { escapeHtml, mailFrame } from '../mail/layout.ts';
 import { CODE_VALIDITY_MINUTES } from './limits.ts';
 
 /** The login-code e-mail, in HTML and plain text. */

@@ -1,10 +1,10 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { type Histogram, histogramFromItem, type Totals } from '../../../shared/domain/ranking-histogram.ts';
 import { subjectIds } from '../../../shared/domain/subjects.ts';
-import { db, tableName } from '../data/client.ts';
-import { parseItem } from '../data/items.ts';
-import { keys } from '../data/keys.ts';
-import { dayCounterSchema, histogramItemSchema } from '../data/statistics.ts';
-import { type Histogram, histogramFromItem, type Totals } from './ranking.ts';
+import { db, tableName } from './client.ts';
+import { parseItem } from './items.ts';
+import { keys } from './keys.ts';
+import { dayCounterSchema, histogramItemSchema } from './statistics.ts';
 
 export interface DayCounter extends Totals {
   day: string;

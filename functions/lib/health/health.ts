@@ -1,12 +1,11 @@
-import { config } from '../lib/config.ts';
-import { probeTable } from '../lib/data/health.ts';
-import { ServiceUnavailableError } from '../lib/errors.ts';
+import { config } from '../config.ts';
+import { probeTable } from '../data/health.ts';
+import { ServiceUnavailableError } from '../errors.ts';
 
 export async function checkHealth(probe: typeof probeTable = probeTable, now = () => new Date()) {
   try {
     const database = await probe();
     return {
-      success: true as const,
       status: 'ok' as const,
       stage: config().STAGE,
       database: { ...database, reachable: true as const },

@@ -4,7 +4,7 @@
  * it live costs one update per scope and event, and reading a percentile reads one item.
  */
 
-import { RANKING_MIN_QUESTIONS } from '../../../shared/domain/levels.ts';
+import { RANKING_MIN_QUESTIONS } from './levels.ts';
 
 export { RANKING_MIN_QUESTIONS };
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bucketOf, type Histogram, othersIn, percentileIn, RANKING_MIN_QUESTIONS } from './ranking.ts';
+import {
+  bucketOf,
+  type Histogram,
+  othersIn,
+  percentileIn,
+  RANKING_MIN_QUESTIONS,
+} from './ranking-histogram.ts';
 
 /** A seeded population of students' totals: varied volume and accuracy, some below the ranking minimum. */
 function population(size: number, seed: number) {

@@ -1,23 +1,16 @@
-import type { verifyCodeRequest, verifyCodeResponse } from '../../shared/api/contracts/auth.ts';
-import type * as z from '../../shared/api/zod.ts';
-import { MAX_CODE_ATTEMPTS, verifyLimits } from '../auth-send-verification/limits.ts';
-import { hashCode, sameDigest } from '../lib/auth/crypto.ts';
-import { startSession } from '../lib/auth/session.ts';
-import {
-  consumeChallenge,
-  countAttempt,
-  deleteChallenge,
-  readChallenge,
-} from '../lib/data/login-challenges.ts';
-import { getSubscription, subscriptionSummary } from '../lib/data/subscriptions.ts';
-import { findOrCreateUser } from '../lib/data/users.ts';
-import { BadRequestError } from '../lib/errors.ts';
-import { HttpResponse } from '../lib/http.ts';
-import { consumeLimits } from '../lib/rate-limit.ts';
-import { secrets } from '../lib/secrets.ts';
+import type { SessionUser, verifyCodeRequest } from '../../../shared/api/contracts/auth.ts';
+import type * as z from '../../../shared/api/zod.ts';
+import { consumeChallenge, countAttempt, deleteChallenge, readChallenge } from '../data/login-challenges.ts';
+import { getSubscription, subscriptionSummary } from '../data/subscriptions.ts';
+import { findOrCreateUser } from '../data/users.ts';
+import { BadRequestError } from '../errors.ts';
+import { consumeLimits } from '../rate-limit.ts';
+import { secrets } from '../secrets.ts';
+import { hashCode, sameDigest } from './crypto.ts';
+import { MAX_CODE_ATTEMPTS, verifyLimits } from './limits.ts';
+import { startSession } from './session.ts';
 
 type Request = z.output<typeof verifyCodeRequest>;
-type Response = z.input<typeof verifyCodeResponse>;
 
 export const messages = {
   noCode: 'Este código ya no es válido. Pedí uno nuevo.',
@@ -29,11 +22,14 @@ export const messages = {
       : `El código no es correcto. Te quedan ${left} intentos.`,
 };
 
-/** Checks a login code (counted before comparing, compared in constant time, used once) and starts a session. */
+/**
+ * Checks a login code (counted before comparing, compared in constant time, used once) and starts a
+ * session: the student, and the cookie that carries the session.
+ */
 export async function verifyCode(
   { email, code }: Request,
   context: { ip: string; now?: Date },
-): Promise<HttpResponse<Response>> {
+): Promise<{ user: SessionUser; cookie: string }> {
   const now = context.now ?? new Date();
   await consumeLimits(verifyLimits(context.ip), now);
 
@@ -61,12 +57,5 @@ export async function verifyCode(
   const user = await findOrCreateUser(email, now);
   const subscription = subscriptionSummary(await getSubscription(user.id));
   const { cookie } = await startSession(user, now);
-  return new HttpResponse(
-    {
-      success: true,
-      message: '¡Listo! Ingresaste a tu cuenta.',
-      user: { id: user.id, email: user.email, subscription },
-    },
-    { cookies: [cookie] },
-  );
+  return { user: { id: user.id, email: user.email, subscription }, cookie };
 }

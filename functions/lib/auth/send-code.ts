@@ -1,20 +1,22 @@
-import type { sendVerificationRequest, sendVerificationResponse } from '../../shared/api/contracts/auth.ts';
-import type * as z from '../../shared/api/zod.ts';
-import { sendEmail } from '../lib/adapters/ses.ts';
-import { generateCode, hashCode, newId } from '../lib/auth/crypto.ts';
-import { config } from '../lib/config.ts';
-import { replaceChallenge } from '../lib/data/login-challenges.ts';
-import { getSubscription, hasAccess } from '../lib/data/subscriptions.ts';
-import { findUserByEmail } from '../lib/data/users.ts';
-import { ServiceUnavailableError } from '../lib/errors.ts';
-import type { Logger } from '../lib/logger.ts';
-import { consumeLimits } from '../lib/rate-limit.ts';
-import { secrets } from '../lib/secrets.ts';
-import { loginCodeEmail } from './email.ts';
+import type { sendVerificationRequest } from '../../../shared/api/contracts/auth.ts';
+import type * as z from '../../../shared/api/zod.ts';
+import { sendEmail } from '../adapters/ses.ts';
+import { config } from '../config.ts';
+import { newId } from '../data/ids.ts';
+import { replaceChallenge } from '../data/login-challenges.ts';
+import { getSubscription, hasAccess } from '../data/subscriptions.ts';
+import { findUserByEmail } from '../data/users.ts';
+import { ServiceUnavailableError } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import { consumeLimits } from '../rate-limit.ts';
+import { secrets } from '../secrets.ts';
+import { loginCodeEmail } from './code-email.ts';
+import { generateCode, hashCode } from './crypto.ts';
 import { CODE_VALIDITY_MINUTES, lookupLimits, sendLimits } from './limits.ts';
 
 type Request = z.output<typeof sendVerificationRequest>;
-type Response = z.input<typeof sendVerificationResponse>;
+/** Sent, or why a login did not go ahead: no account with that e-mail, or no active subscription. */
+export type SendOutcome = 'sent' | 'user-not-found' | 'requires-subscription';
 
 export const SEND_FAILED_MESSAGE = 'No se pudo enviar el código de verificación';
 
@@ -25,20 +27,16 @@ export const SEND_FAILED_MESSAGE = 'No se pudo enviar el código de verificació
 export async function sendVerification(
   { email, purpose }: Request,
   context: { ip: string; log: Logger; now?: Date },
-): Promise<Response> {
+): Promise<SendOutcome> {
   const now = context.now ?? new Date();
   if (purpose !== 'checkout') {
     await consumeLimits(lookupLimits(context.ip), now);
     const user = await findUserByEmail(email);
     if (!user) {
-      return { success: true, message: 'Todavía no tenés una cuenta con este email.', userNotFound: true };
+      return 'user-not-found';
     }
     if (!hasAccess(await getSubscription(user.id), now)) {
-      return {
-        success: true,
-        message: 'Tu cuenta no tiene una suscripción activa.',
-        requiresSubscription: true,
-      };
+      return 'requires-subscription';
     }
   }
 
@@ -58,5 +56,5 @@ export async function sendVerification(
   }
   if (config().STAGE === 'local')
     context.log.info('login code sent (shown on local stages only)', { email, code });
-  return { success: true, message: 'Te enviamos un código de 6 dígitos a tu email.' };
+  return 'sent';
 }

@@ -1,4 +1,4 @@
-import type { Limit } from '../lib/rate-limit.ts';
+import type { Limit } from '../rate-limit.ts';
 
 export const CODE_VALIDITY_MINUTES = 10;
 export const MAX_CODE_ATTEMPTS = 5;

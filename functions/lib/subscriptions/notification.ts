@@ -1,8 +1,8 @@
-import { findUserByProviderRef } from '../lib/data/subscriptions.ts';
-import { findUserByEmail } from '../lib/data/users.ts';
-import { agreementFrom } from '../lib/subscriptions/provider.ts';
-import { isNotFound, type ProviderBudget, providerCall } from '../lib/subscriptions/provider-calls.ts';
-import { type PaymentNews, syncStudent } from '../lib/subscriptions/sync.ts';
+import { findUserByProviderRef } from '../data/subscriptions.ts';
+import { findUserByEmail } from '../data/users.ts';
+import { agreementFrom } from './provider.ts';
+import { isNotFound, type ProviderBudget, providerCall } from './provider-calls.ts';
+import { type PaymentNews, syncStudent } from './sync.ts';
 
 export type NotificationOutcome = 'applied' | 'unchanged' | 'ignored';
 

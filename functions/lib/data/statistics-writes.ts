@@ -1,12 +1,17 @@
 import { BatchGetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { Attempt } from '../data/attempts.ts';
-import { db, tableName } from '../data/client.ts';
-import { cancellationReasons } from '../data/errors.ts';
-import { parseItem } from '../data/items.ts';
-import { keys } from '../data/keys.ts';
-import { statTotalsSchema } from '../data/statistics.ts';
-import { studyDay } from './days.ts';
-import { bucketAttribute, bucketOf, emptyTotals, type Totals } from './ranking.ts';
+import {
+  bucketAttribute,
+  bucketOf,
+  emptyTotals,
+  type Totals,
+} from '../../../shared/domain/ranking-histogram.ts';
+import { studyDay } from '../../../shared/domain/study-days.ts';
+import type { Attempt } from './attempts.ts';
+import { db, tableName } from './client.ts';
+import { cancellationReasons } from './errors.ts';
+import { parseItem } from './items.ts';
+import { keys } from './keys.ts';
+import { statTotalsSchema } from './statistics.ts';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
