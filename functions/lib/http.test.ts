@@ -4,7 +4,7 @@ import type { RouteDefinition } from '../../shared/api/routes.ts';
 import * as z from '../../shared/api/zod.ts';
 import { NOT_YOURS_MESSAGE } from './access.ts';
 import type { Session } from './auth/session.ts';
-import { ForbiddenError, TooManyRequestsError } from './errors.ts';
+import { ForbiddenError, ServiceUnavailableError, TooManyRequestsError } from './errors.ts';
 import { createHandler, DIRECT_ACCESS_MESSAGE, type HandlerInput, HttpResponse } from './http.ts';
 import { apiEvent, lambdaContext } from './test-events.ts';
 
@@ -144,6 +144,34 @@ describe('createHandler', () => {
     expect(result.body).not.toMatch(/secret internals|at \/|Error/);
     expect(body(result).message).toBe('Ocurrió un error inesperado. Intentá de nuevo en unos minutos.');
     void errors;
+  });
+
+  it('answers 503 with Retry-After when a dependency is throttling, down or unreachable', async () => {
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const failures = [
+      Object.assign(new Error('Throughput exceeds the current capacity'), {
+        name: 'ProvisionedThroughputExceededException',
+        $fault: 'client',
+      }),
+      Object.assign(new Error('We encountered an internal error'), {
+        name: 'InternalServerError',
+        $fault: 'server',
+      }),
+      new Error('fetch failed', {
+        cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+      }),
+      new ServiceUnavailableError('No se pudo enviar el código de verificación'),
+    ];
+    for (const failure of failures) {
+      const result = await createHandler(route, async () => {
+        throw failure;
+      })(post({ email: 'a@b.com', count: 1 }), lambdaContext);
+
+      expect(result.statusCode).toBe(503);
+      expect(result.headers?.['retry-after']).toMatch(/^\d+$/);
+      expect(body(result).success).toBe(false);
+      expect(body(result).message).not.toBe('Ocurrió un error inesperado. Intentá de nuevo en unos minutos.');
+    }
   });
 
   it('sends only what the response contract declares', async () => {

@@ -8,7 +8,14 @@ import { authorize, claimOwnInput, type RequestInput } from './access.ts';
 import type { Session } from './auth/session.ts';
 import { config } from './config.ts';
 import { actingAs } from './data/least-privilege.ts';
-import { BadRequestError, HttpError, UNEXPECTED_ERROR_MESSAGE } from './errors.ts';
+import {
+  BadRequestError,
+  DEPENDENCY_DOWN_MESSAGE,
+  DEPENDENCY_RETRY_AFTER_SECONDS,
+  HttpError,
+  isDependencyFailure,
+  UNEXPECTED_ERROR_MESSAGE,
+} from './errors.ts';
 import { createLogger, describeError, type Logger } from './logger.ts';
 
 export type Event = APIGatewayProxyEventV2;
@@ -125,6 +132,12 @@ function errorResponder(): Middleware {
           error.statusCode,
           { success: false, message: error.message },
           { headers: error.headers },
+        );
+      } else if (isDependencyFailure(error)) {
+        request.response = json(
+          503,
+          { success: false, message: DEPENDENCY_DOWN_MESSAGE },
+          { headers: { 'retry-after': String(DEPENDENCY_RETRY_AFTER_SECONDS) } },
         );
       } else {
         request.response = json(500, { success: false, message: UNEXPECTED_ERROR_MESSAGE });
