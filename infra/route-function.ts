@@ -62,7 +62,8 @@ export const lambdaBundling: BundlingOptions = {
 
 /**
  * Files written beside the bundle: the content catalog's JSON (`content`, read from
- * LAMBDA_TASK_ROOT/content) and each subject's generators as a module of its own (`generators`).
+ * LAMBDA_TASK_ROOT/content), each subject's generators as a module of its own (`generators`) and the
+ * tutor's exact solvers as one (`solvers`).
  */
 function withFilesBeside(bundling: BundlingOptions, services: readonly string[]): BundlingOptions {
   const scripts = path.join(repoRoot, 'functions', 'content', 'scripts');
@@ -75,8 +76,11 @@ function withFilesBeside(bundling: BundlingOptions, services: readonly string[])
           `node --import tsx "${path.join(scripts, 'bundle-generators.ts')}" "${path.join(outputDir, GENERATORS_DIR)}"`,
         ]
       : []),
+    ...(services.includes('solvers')
+      ? [`node --import tsx "${path.join(repoRoot, 'infra', 'bundle-solvers.ts')}" "${outputDir}"`]
+      : []),
   ];
-  if (!services.includes('content') && !services.includes('generators')) return bundling;
+  if (!services.some((service) => ['content', 'generators', 'solvers'].includes(service))) return bundling;
   return {
     ...bundling,
     commandHooks: {

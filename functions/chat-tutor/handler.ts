@@ -4,9 +4,9 @@ import { clientIp } from '../lib/client-ip.ts';
 import { config } from '../lib/config.ts';
 import { getSubscription, hasAccess } from '../lib/data/subscriptions.ts';
 import { createHandler } from '../lib/http.ts';
+import { askTutor } from '../lib/tutor/ask-tutor.ts';
 import { searchContent } from '../lib/tutor/retrieval.ts';
 import { tutorProvider } from '../lib/tutor/select-provider.ts';
-import { askTutor } from './ask-tutor.ts';
 
 config();
 

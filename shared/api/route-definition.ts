@@ -25,9 +25,18 @@ export type Ownership = 'none' | { readonly [P in RequestPart]?: Readonly<Record
 /**
  * External services a route's Lambda talks to, so the stack grants exactly those. `content` ships
  * the content catalog (JSON) beside the handler; `generators` ships each subject's generators beside it
- * as a module of its own; `booklets` may read the private booklets bucket.
+ * as a module of its own, and `solvers` the tutor's exact solvers; `booklets` may read the private
+ * booklets bucket.
  */
-export type Service = 'ses' | 'bedrock' | 'mercadopago' | 'secrets' | 'content' | 'generators' | 'booklets';
+export type Service =
+  | 'ses'
+  | 'bedrock'
+  | 'mercadopago'
+  | 'secrets'
+  | 'content'
+  | 'generators'
+  | 'solvers'
+  | 'booklets';
 
 /** What every Lambda of the product declares, so the stack grants exactly that. */
 export interface FunctionDefinition {

@@ -1,14 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../functions/lib/data/client.ts';
+import { keys } from '../../functions/lib/data/keys.ts';
+import { createLogger } from '../../functions/lib/logger.ts';
 import {
   askTutor,
   STUDENT_DAILY_MESSAGES,
   VISITOR_DAILY_MESSAGES,
-} from '../../functions/chat-tutor/ask-tutor.ts';
-import { db } from '../../functions/lib/data/client.ts';
-import { keys } from '../../functions/lib/data/keys.ts';
-import { createLogger } from '../../functions/lib/logger.ts';
+} from '../../functions/lib/tutor/ask-tutor.ts';
 import { TUTOR_FAILURE_MESSAGE, TutorUnavailableError } from '../../functions/lib/tutor/provider.ts';
 import { pointAtLocalServices } from './environment.ts';
 import { login, loginSubscriber } from './session.ts';

@@ -10,7 +10,7 @@ import { foldText } from './text.ts';
 export interface RetrievalContent {
   syllabus: SubjectSyllabus;
   miniClasses: readonly MiniClass[];
-  exercises: readonly { id: string; topic: TopicId; pregunta: string; explicacion: string }[];
+  exercises: readonly { id: string; topic: TopicId; question: string; explanation: string }[];
 }
 
 export type ContentLoader = (subject: SubjectId) => RetrievalContent;
@@ -126,11 +126,11 @@ function paragraphs(contenido: string): string[] {
 
 function documentsOf(subject: SubjectId, content: RetrievalContent): Document[] {
   const docs: Document[] = [];
-  for (const topic of content.syllabus.temario) {
+  for (const topic of content.syllabus.topics) {
     docs.push({
-      raw: `${topic.titulo}: ${topic.descripcion} Subtemas: ${topic.subtemas.join('; ')}.`,
+      raw: `${topic.title}: ${topic.description} Subtemas: ${topic.outline.join('; ')}.`,
       heading: '',
-      source: { subject, topic: topic.id, kind: 'temario', id: topic.id, title: topic.titulo },
+      source: { subject, topic: topic.id, kind: 'temario', id: topic.id, title: topic.title },
     });
   }
   for (const miniClass of content.miniClasses) {
@@ -139,17 +139,17 @@ function documentsOf(subject: SubjectId, content: RetrievalContent): Document[] 
       topic: miniClass.topic,
       kind: 'mini-clase',
       id: miniClass.id,
-      title: miniClass.titulo,
+      title: miniClass.title,
     };
-    const heading = `${miniClass.titulo} ${topicTitles[miniClass.topic]}`;
-    for (const paragraph of paragraphs(miniClass.contenido)) docs.push({ raw: paragraph, heading, source });
-    for (const example of miniClass.ejemplos) {
+    const heading = `${miniClass.title} ${topicTitles[miniClass.topic]}`;
+    for (const paragraph of paragraphs(miniClass.body)) docs.push({ raw: paragraph, heading, source });
+    for (const example of miniClass.examples) {
       docs.push({ raw: /^ejemplo/i.test(example) ? example : `Ejemplo: ${example}`, heading, source });
     }
   }
   for (const exercise of content.exercises) {
     docs.push({
-      raw: `${exercise.pregunta}\n${exercise.explicacion}`,
+      raw: `${exercise.question}\n${exercise.explanation}`,
       heading: topicTitles[exercise.topic],
       source: { subject, topic: exercise.topic, kind: 'ejercicio', id: exercise.id, title: exercise.id },
     });

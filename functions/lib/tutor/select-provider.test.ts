@@ -12,7 +12,7 @@ describe('tutorProvider', () => {
   it('is the offline engine by default', async () => {
     delete process.env.TUTOR_PROVIDER;
     const { tutorProvider } = await import('./select-provider.ts');
-    const { OfflineTutorProvider } = await import('./offline-engine.ts');
+    const { OfflineTutorProvider } = await import('./offline/engine.ts');
     expect(await tutorProvider()).toBeInstanceOf(OfflineTutorProvider);
   });
 
@@ -20,7 +20,7 @@ describe('tutorProvider', () => {
     process.env.TUTOR_PROVIDER = 'bedrock';
     process.env.TUTOR_MODEL_ID = 'anthropic.claude-3-haiku-20240307-v1:0';
     const { tutorProvider } = await import('./select-provider.ts');
-    const { BedrockTutorProvider } = await import('./bedrock.ts');
+    const { BedrockTutorProvider } = await import('./bedrock/bedrock-provider.ts');
     expect(await tutorProvider()).toBeInstanceOf(BedrockTutorProvider);
     expect(await tutorProvider()).toBe(await tutorProvider());
   });

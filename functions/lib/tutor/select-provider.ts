@@ -1,5 +1,5 @@
 import { ConfigError, config } from '../config.ts';
-import { BedrockTutorProvider } from './bedrock.ts';
+import { BedrockTutorProvider } from './bedrock/bedrock-provider.ts';
 import type { TutorProvider } from './provider.ts';
 
 let provider: Promise<TutorProvider> | undefined;
@@ -20,7 +20,7 @@ async function make(): Promise<TutorProvider> {
   // Lambda bundles define INGRESA_BUNDLE as "lambda" (infra/bundling.ts): deployed stages answer with
   // Bedrock, so there this branch is dead and esbuild leaves the engine out of the bundle.
   if (process.env.INGRESA_BUNDLE !== 'lambda') {
-    const { OfflineTutorProvider } = await import('./offline-engine.ts');
+    const { OfflineTutorProvider } = await import('./offline/engine.ts');
     return new OfflineTutorProvider();
   }
   throw new ConfigError(

@@ -13,6 +13,6 @@ export const tutorRoute = route({
     reads: ['session', 'subscription', 'chatHistory'],
     writes: ['session', 'chatHistory', 'rateLimit'],
   },
-  services: ['bedrock', 'content'],
+  services: ['bedrock', 'content', 'solvers'],
   throttle: { rate: 5, burst: 10 },
 });

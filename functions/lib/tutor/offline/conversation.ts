@@ -2,8 +2,8 @@
 import { subjectNames, type TopicId, topicTitles } from '../../../../shared/domain/subjects.ts';
 import { describeSource, type Passage } from '../provider.ts';
 import { tokenize } from '../retrieval.ts';
+import { unreadableNumber } from '../solvers/numbers.ts';
 import { foldText } from '../text.ts';
-import { unreadableNumber } from './numbers.ts';
 
 export const OFF_TOPIC_REPLY =
   'Eso se escapa de lo que puedo hacer: te acompaño con matemática, física, química y con cómo prepararte para el ingreso a la UTN, ¿querés que veamos algo de eso?';

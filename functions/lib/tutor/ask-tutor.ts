@@ -1,13 +1,13 @@
-import { getChatHistory, saveChatHistory } from '../lib/data/chat-history.ts';
-import { describeError, type Logger } from '../lib/logger.ts';
-import { consumeLimits, type Limit, refundLimits } from '../lib/rate-limit.ts';
+import { getChatHistory, saveChatHistory } from '../data/chat-history.ts';
+import { describeError, type Logger } from '../logger.ts';
+import { consumeLimits, type Limit, refundLimits } from '../rate-limit.ts';
 import {
   type Passage,
   TUTOR_HISTORY_TURNS,
   TUTOR_TIMEOUT_MS,
   type TutorProvider,
   TutorUnavailableError,
-} from '../lib/tutor/provider.ts';
+} from './provider.ts';
 
 /** Messages a student may send the tutor per day: generous for study, a ceiling on the model bill. */
 export const STUDENT_DAILY_MESSAGES = 40;

@@ -7,8 +7,8 @@ import {
   type Message,
 } from '@aws-sdk/client-bedrock-runtime';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
-import { subjectNames, topicTitles } from '../../../shared/domain/subjects.ts';
-import { config } from '../config.ts';
+import { subjectNames, topicTitles } from '../../../../shared/domain/subjects.ts';
+import { config } from '../../config.ts';
 import {
   describeSource,
   type Passage,
@@ -22,7 +22,9 @@ import {
   type TutorTurn,
   TutorUnavailableError,
   type TutorUnavailableReason,
-} from './provider.ts';
+} from '../provider.ts';
+import { type SolverTool, solverTools } from '../solvers/tools.ts';
+import { MAX_TOOL_ROUNDS, toolConfig, toolResults } from './tool-use.ts';
 
 export interface BedrockTutorOptions {
   /** Model or inference profile id, from the configuration. */
@@ -82,7 +84,11 @@ export function contextBlock(passages: Passage[]): string {
   return `Material del curso relacionado con la consulta (usalo como base y, si lo usás, nombrá la fuente):\n\n${items.join('\n\n')}`;
 }
 
-export function converseInput(modelId: string, input: TutorInput): ConverseCommandInput {
+export function converseInput(
+  modelId: string,
+  input: TutorInput,
+  tools: readonly SolverTool[] = solverTools,
+): ConverseCommandInput {
   const question: ContentBlock[] = [{ text: input.message }];
   const content: ContentBlock[] = input.passages.length
     ? [{ text: contextBlock(input.passages) }, { text: `Consulta del estudiante:\n${input.message}` }]
@@ -92,6 +98,7 @@ export function converseInput(modelId: string, input: TutorInput): ConverseComma
     system: [{ text: TUTOR_SYSTEM_PROMPT }],
     messages: [...conversationTurns(input.history), { role: 'user', content }],
     inferenceConfig: { maxTokens: TUTOR_MAX_OUTPUT_TOKENS, temperature: TUTOR_TEMPERATURE },
+    toolConfig: toolConfig(tools),
   };
 }
 
@@ -133,7 +140,11 @@ function rejectOnAbort(signal: AbortSignal): Promise<never> {
   });
 }
 
-/** The tutor on Amazon Bedrock through the Converse API. */
+/**
+ * The tutor on Amazon Bedrock through the Converse API, with the exact solvers as tools: while the model
+ * stops to ask for one, the loop runs it and answers with its result, for MAX_TOOL_ROUNDS rounds at
+ * most, all within one deadline.
+ */
 export class BedrockTutorProvider implements TutorProvider {
   readonly #modelId: string;
   readonly #timeoutMs: number;
@@ -148,16 +159,31 @@ export class BedrockTutorProvider implements TutorProvider {
   async answer(input: TutorInput, options: { signal: AbortSignal }): Promise<string> {
     const signal = AbortSignal.any([options.signal, AbortSignal.timeout(this.#timeoutMs)]);
     try {
-      // The race makes the deadline hold even if a handler in the chain ignores the abort signal.
-      const output = await Promise.race([
-        this.#client.send(new ConverseCommand(converseInput(this.#modelId, input)), { abortSignal: signal }),
-        rejectOnAbort(signal),
-      ]);
-      const text = replyText(output);
-      if (!text) throw new TutorUnavailableError('unavailable');
-      return text;
+      const request = converseInput(this.#modelId, input);
+      let messages = request.messages ?? [];
+      for (let round = 0; ; round++) {
+        const output = await this.#converse({ ...request, messages }, signal);
+        const reply = output.output?.message;
+        if (output.stopReason !== 'tool_use' || !reply) {
+          const text = replyText(output);
+          if (!text) throw new TutorUnavailableError('unavailable');
+          return text;
+        }
+        if (round === MAX_TOOL_ROUNDS) throw new TutorUnavailableError('tool-limit');
+        // A new array each round: the SDK (and a test's mock) keeps the request it was given.
+        const results = await toolResults(reply.content ?? [], solverTools, round === MAX_TOOL_ROUNDS - 1);
+        messages = [...messages, reply, { role: 'user', content: results }];
+      }
     } catch (error) {
       throw toTutorError(error, signal);
     }
+  }
+
+  #converse(request: ConverseCommandInput, signal: AbortSignal): Promise<ConverseCommandOutput> {
+    // The race makes the deadline hold even if a handler in the chain ignores the abort signal.
+    return Promise.race([
+      this.#client.send(new ConverseCommand(request), { abortSignal: signal }),
+      rejectOnAbort(signal),
+    ]);
   }
 }

@@ -8,7 +8,6 @@ import {
 } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BedrockTutorProvider, conversationTurns } from './bedrock.ts';
 import {
   type Passage,
   TUTOR_FAILURE_MESSAGE,
@@ -16,7 +15,8 @@ import {
   TUTOR_SYSTEM_PROMPT,
   type TutorInput,
   TutorUnavailableError,
-} from './provider.ts';
+} from '../provider.ts';
+import { BedrockTutorProvider, conversationTurns } from './bedrock-provider.ts';
 
 const bedrock = mockClient(BedrockRuntimeClient);
 const MODEL_ID = 'us.anthropic.claude-haiku-test';

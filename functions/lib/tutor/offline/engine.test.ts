@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contentBank } from '../../content/bank.ts';
-import { OFF_TOPIC_REPLY } from './offline/conversation.ts';
-import { answerOffline, OfflineTutorProvider } from './offline-engine.ts';
-import { TutorUnavailableError } from './provider.ts';
-import { createRetriever } from './retrieval.ts';
+import { contentBank } from '../../../content/bank.ts';
+import { TutorUnavailableError } from '../provider.ts';
+import { createRetriever } from '../retrieval.ts';
+import { OFF_TOPIC_REPLY } from './conversation.ts';
+import { answerOffline, OfflineTutorProvider } from './engine.ts';
 
 const retriever = createRetriever((subject) => contentBank[subject]);
 const ask = (message: string) => answerOffline({ message, passages: retriever.search(message) });

@@ -1,0 +1,59 @@
+/**
+ * The exact solvers by tool name, and the one way to run one for the model. The offline engine imports
+ * the same solver functions directly; in Lambda this module ships beside the chat's bundle and is
+ * loaded on the model's first tool call (load-solvers.ts).
+ */
+import { solveAlgebra } from './algebra.ts';
+import { solveArithmetic } from './arithmetic.ts';
+import { solveMolarMass, solveMoleConversion, solveStoichiometry } from './chemistry.ts';
+import { solveKinematics } from './kinematics.ts';
+import { unreadableNumber } from './numbers.ts';
+import { solveConversion } from './units.ts';
+
+/** A problem as the student wrote it in, a worked step-by-step reply in Spanish out; undefined when it is not one it solves. */
+export type Solver = (problem: string) => string | undefined;
+
+export interface SolverResult {
+  /** False when the solver could not solve it: the text then says why, for the model. */
+  ok: boolean;
+  text: string;
+}
+
+export const namedSolvers = {
+  solve_equations: solveAlgebra,
+  compute_arithmetic: solveArithmetic,
+  solve_kinematics: solveKinematics,
+  convert_units: solveConversion,
+  molar_mass: solveMolarMass,
+  convert_mass_moles: solveMoleConversion,
+  solve_stoichiometry: solveStoichiometry,
+} as const satisfies Record<string, Solver>;
+
+export type SolverName = keyof typeof namedSolvers;
+
+export function runSolver(name: SolverName, problem: string): SolverResult {
+  // As in the offline engine: no solver computes with a number it would have to guess.
+  const unreadable = unreadableNumber(problem);
+  if (unreadable) {
+    return {
+      ok: false,
+      text:
+        unreadable.reason === 'digits'
+          ? `"${unreadable.raw}" has more than 15 significant digits and cannot be computed exactly: ask the student for a rounded value.`
+          : `"${unreadable.raw}" cannot be read without guessing (comma is the decimal separator, point the thousands one): ask the student to write it again.`,
+    };
+  }
+  let reply: string | undefined;
+  try {
+    reply = namedSolvers[name](problem);
+  } catch {
+    // A solver bug must not cost the student the whole answer: the model explains without the result.
+    reply = undefined;
+  }
+  return reply
+    ? { ok: true, text: reply }
+    : {
+        ok: false,
+        text: `${name} cannot solve this problem. Rewrite it like the examples in the tool description, try another tool, or explain the method without stating computed results.`,
+      };
+}

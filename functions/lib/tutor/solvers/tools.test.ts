@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { offlineReplies } from '../offline/engine.ts';
+import { loadSolvers } from './load-solvers.ts';
+import { namedSolvers } from './named-solvers.ts';
+import { solverTools } from './tools.ts';
+
+const tool = (name: string) => {
+  const found = solverTools.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no tool ${name}`);
+  return found;
+};
+
+describe('solverTools', () => {
+  it('offers every named solver once, under a name Converse accepts', () => {
+    const names = solverTools.map((candidate) => candidate.name);
+
+    expect([...names].sort()).toEqual(Object.keys(namedSolvers).sort());
+    for (const name of names) expect(name).toMatch(/^[a-zA-Z0-9_-]{1,64}$/);
+  });
+
+  it('describes its input as a JSON schema with one required problem string', () => {
+    for (const candidate of solverTools) {
+      expect(candidate.inputSchema).toMatchObject({
+        type: 'object',
+        properties: { problem: { type: 'string' } },
+        required: ['problem'],
+      });
+      expect(candidate.description).toContain(candidate.examples[0]);
+    }
+  });
+
+  it.each(solverTools.flatMap((candidate) => candidate.examples.map((example) => [candidate.name, example])))(
+    '%s solves its own example %j',
+    async (name, example) => {
+      const result = await tool(name).run({ problem: example });
+
+      expect(result.ok).toBe(true);
+      expect(result.text).toMatch(/^## /);
+    },
+  );
+
+  it('gives the offline engine’s worked reply', async () => {
+    const result = await tool('solve_equations').run({ problem: 'resolvé 3x + 5 = 20' });
+
+    expect(result.text).toContain('x = 5');
+    expect(result.text).toContain('Verificación');
+  });
+
+  it('says so when it cannot solve the problem', async () => {
+    const result = await tool('solve_kinematics').run({ problem: '¿qué es un mol?' });
+
+    expect(result.ok).toBe(false);
+    expect(result.text).toContain('solve_kinematics cannot solve this problem');
+  });
+
+  it('rejects an input that is not {problem: string}', async () => {
+    for (const input of [{}, { problem: '' }, { problem: 42 }, 'x + 1 = 2', null]) {
+      const result = await tool('solve_equations').run(input);
+
+      expect(result.ok).toBe(false);
+      expect(result.text).toContain('Invalid input');
+    }
+  });
+
+  it('does not compute with a number it would have to guess', async () => {
+    const result = await tool('compute_arithmetic').run({ problem: '1,234.5 + 1' });
+
+    expect(result.ok).toBe(false);
+    expect(result.text).toContain('"1,234.5" cannot be read without guessing');
+  });
+});
+
+describe('the solvers module', () => {
+  it('is the one the offline engine answers with: same functions, not copies', async () => {
+    const loaded = await loadSolvers();
+
+    for (const candidate of solverTools) {
+      expect(offlineReplies).toContain(loaded.namedSolvers[candidate.name]);
+      expect(loaded.namedSolvers[candidate.name]).toBe(namedSolvers[candidate.name]);
+    }
+  });
+});
