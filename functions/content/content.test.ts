@@ -21,7 +21,7 @@ describe.each(subjectIds)('%s', (subject) => {
   it('has a valid syllabus with the six topics of the subject in order', () => {
     subjectSyllabusSchema.parse(content.syllabus);
     expect(content.syllabus.id).toBe(subject);
-    expect(content.syllabus.temario.map((t) => t.id)).toEqual([...topicsBySubject[subject]]);
+    expect(content.syllabus.topics.map((t) => t.id)).toEqual([...topicsBySubject[subject]]);
   });
 
   it.each([...topicsBySubject[subject]])(
@@ -31,7 +31,7 @@ describe.each(subjectIds)('%s', (subject) => {
       const exercises = content.exercises.filter((e) => e.topic === topic);
       expect(exercises.length).toBeGreaterThanOrEqual(25);
       expect(new Set(exercises.map((e) => e.difficulty))).toEqual(new Set(['facil', 'medio', 'dificil']));
-      expect(new Set(exercises.map((e) => e.tipo))).toEqual(new Set(['opcion-multiple', 'verdadero-falso']));
+      expect(new Set(exercises.map((e) => e.kind))).toEqual(new Set(['multiple-choice', 'true-false']));
       expect(content.generators.filter((g) => g.topic === topic).length).toBeGreaterThanOrEqual(1);
     },
   );
@@ -51,8 +51,8 @@ describe.each(subjectIds)('%s', (subject) => {
       const result = exerciseSchema.safeParse(exercise);
       expect(result.success, `${exercise.id}: ${result.error?.message}`).toBe(true);
       expect(exercise.id.startsWith(`${prefix}-${exercise.topic}-`), exercise.id).toBe(true);
-      if (exercise.tipo === 'opcion-multiple') {
-        expect(new Set(exercise.opciones.map(normalizeOption)).size, exercise.id).toBe(4);
+      if (exercise.kind === 'multiple-choice') {
+        expect(new Set(exercise.options.map(normalizeOption)).size, exercise.id).toBe(4);
       }
     }
   });
@@ -60,7 +60,7 @@ describe.each(subjectIds)('%s', (subject) => {
   it('has no duplicate or near-duplicate questions', () => {
     const texts = content.exercises.map((e) => ({
       id: e.id,
-      grams: trigrams(normalizeText(e.pregunta + (e.tipo === 'opcion-multiple' ? e.opciones.join('|') : ''))),
+      grams: trigrams(normalizeText(e.question + (e.kind === 'multiple-choice' ? e.options.join('|') : ''))),
     }));
     const clashes: string[] = [];
     for (let i = 0; i < texts.length; i++) {
@@ -77,20 +77,20 @@ describe.each(subjectIds)('%s', (subject) => {
     const missing: string[] = [];
     const wrong: string[] = [];
     for (const exercise of content.exercises) {
-      if (exercise.tipo !== 'opcion-multiple') continue;
-      const numeric = exercise.opciones.every((option) => parseNumbers(option).length > 0);
+      if (exercise.kind !== 'multiple-choice') continue;
+      const numeric = exercise.options.every((option) => parseNumbers(option).length > 0);
       if (!exercise.check) {
         if (numeric) missing.push(exercise.id);
         continue;
       }
       const computed = exercise.check.compute();
       const expected = Array.isArray(computed) ? computed : [computed];
-      const correct = exercise.opciones[exercise.respuestaCorrecta]!;
+      const correct = exercise.options[exercise.correctAnswer]!;
       if (!sameNumbers(parseNumbers(correct), expected)) {
         wrong.push(`${exercise.id}: "${correct}" → ${parseNumbers(correct)} ≠ ${expected}`);
       }
-      exercise.opciones.forEach((option, index) => {
-        if (index !== exercise.respuestaCorrecta && sameNumbers(parseNumbers(option), expected)) {
+      exercise.options.forEach((option, index) => {
+        if (index !== exercise.correctAnswer && sameNumbers(parseNumbers(option), expected)) {
           wrong.push(`${exercise.id}: distractor "${option}" is also correct`);
         }
       });
@@ -108,29 +108,29 @@ describe.each(subjectIds)('%s', (subject) => {
         const params = generator.params(rng);
         const exercise = generator.build(params, rng);
         const context = `${generator.id} seed ${seed}`;
-        expect(exercise.opciones, context).toHaveLength(4);
-        expect(new Set(exercise.opciones.map(normalizeOption)).size, context).toBe(4);
-        expect(exercise.respuestaCorrecta, context).toBeGreaterThanOrEqual(0);
-        expect(exercise.respuestaCorrecta, context).toBeLessThan(4);
-        expect(exercise.explicacion, context).toMatch(/^PASO 1: /);
-        expect(exercise.explicacion, context).toMatch(/\nRESULTADO: .+/);
-        expect(exercise.pregunta + exercise.opciones.join(' '), context).not.toMatch(
+        expect(exercise.options, context).toHaveLength(4);
+        expect(new Set(exercise.options.map(normalizeOption)).size, context).toBe(4);
+        expect(exercise.correctAnswer, context).toBeGreaterThanOrEqual(0);
+        expect(exercise.correctAnswer, context).toBeLessThan(4);
+        expect(exercise.explanation, context).toMatch(/^PASO 1: /);
+        expect(exercise.explanation, context).toMatch(/\nRESULTADO: .+/);
+        expect(exercise.question + exercise.options.join(' '), context).not.toMatch(
           /\d\.\d{4,}|NaN|Infinity|undefined/,
         );
         const solved = generator.solve(params);
         const expected = Array.isArray(solved) ? solved : [solved];
-        const correct = exercise.opciones[exercise.respuestaCorrecta]!;
+        const correct = exercise.options[exercise.correctAnswer]!;
         expect(sameNumbers(parseNumbers(correct), expected), `${context}: "${correct}" vs ${expected}`).toBe(
           true,
         );
-        exercise.opciones.forEach((option, index) => {
-          if (index !== exercise.respuestaCorrecta) {
+        exercise.options.forEach((option, index) => {
+          if (index !== exercise.correctAnswer) {
             expect(sameNumbers(parseNumbers(option), expected), `${context}: distractor "${option}"`).toBe(
               false,
             );
           }
         });
-        questions.add(exercise.pregunta);
+        questions.add(exercise.question);
       }
       expect(questions.size, `${generator.id} distinct variants`).toBeGreaterThanOrEqual(100);
     },

@@ -60,9 +60,9 @@ export function placeOptions(
   rng: Rng,
   correct: string,
   distractors: readonly string[],
-): { opciones: string[]; respuestaCorrecta: number } {
-  const opciones = rng.shuffle([correct, ...distractors.slice(0, 3)]);
-  return { opciones, respuestaCorrecta: opciones.indexOf(correct) };
+): { options: string[]; correctAnswer: number } {
+  const options = rng.shuffle([correct, ...distractors.slice(0, 3)]);
+  return { options, correctAnswer: options.indexOf(correct) };
 }
 
 /**

@@ -12,22 +12,22 @@ const SAMPLE_SEEDS = 150;
 
 interface Item {
   id: string;
-  pregunta: string;
-  opciones: string[];
-  respuestaCorrecta: number | boolean;
-  explicacion: string;
+  question: string;
+  options: string[];
+  correctAnswer: number | boolean;
+  explanation: string;
   /** The numbers the answer must show, when something recomputes it. */
   expected?: number[];
 }
 
 function writtenItem(exercise: Exercise): Item {
-  const computed = exercise.tipo === 'opcion-multiple' ? exercise.check?.compute() : undefined;
+  const computed = exercise.kind === 'multiple-choice' ? exercise.check?.compute() : undefined;
   return {
     id: exercise.id,
-    pregunta: exercise.pregunta,
-    opciones: exercise.tipo === 'opcion-multiple' ? exercise.opciones : [],
-    respuestaCorrecta: exercise.respuestaCorrecta,
-    explicacion: exercise.explicacion,
+    question: exercise.question,
+    options: exercise.kind === 'multiple-choice' ? exercise.options : [],
+    correctAnswer: exercise.correctAnswer,
+    explanation: exercise.explanation,
     expected: computed === undefined ? undefined : [computed].flat(),
   };
 }
@@ -49,7 +49,7 @@ function itemsOf(subject: SubjectId): Item[] {
   return [...content.exercises.map(writtenItem), ...generated];
 }
 
-const textOf = (item: Item) => [item.pregunta, ...item.opciones, item.explicacion].join('\n');
+const textOf = (item: Item) => [item.question, ...item.options, item.explanation].join('\n');
 
 /** The parts of a text inside `$…$` or `$$…$$`. */
 function mathSegments(text: string): string[] {
@@ -83,9 +83,9 @@ describe.each(subjectIds)('quality of %s', (subject) => {
   const written = content.exercises;
 
   it('puts the right option of 4-option items in each position 20–30 % of the time', () => {
-    const multiple = written.filter((e) => e.tipo === 'opcion-multiple');
+    const multiple = written.filter((e) => e.kind === 'multiple-choice');
     const shares = [0, 1, 2, 3].map((position) =>
-      percent(multiple.filter((e) => e.respuestaCorrecta === position).length, multiple.length),
+      percent(multiple.filter((e) => e.correctAnswer === position).length, multiple.length),
     );
     for (const share of shares) {
       expect(share, `shares by position: ${shares.join(' / ')} %`).toBeGreaterThanOrEqual(20);
@@ -94,8 +94,8 @@ describe.each(subjectIds)('quality of %s', (subject) => {
   });
 
   it('makes 40–60 % of true/false items true', () => {
-    const trueFalse = written.filter((e) => e.tipo === 'verdadero-falso');
-    const share = percent(trueFalse.filter((e) => e.respuestaCorrecta === true).length, trueFalse.length);
+    const trueFalse = written.filter((e) => e.kind === 'true-false');
+    const share = percent(trueFalse.filter((e) => e.correctAnswer === true).length, trueFalse.length);
     expect(share).toBeGreaterThanOrEqual(40);
     expect(share).toBeLessThanOrEqual(60);
   });
@@ -103,8 +103,8 @@ describe.each(subjectIds)('quality of %s', (subject) => {
   it('never offers two options that say the same thing', () => {
     const clashes: string[] = [];
     for (const item of items) {
-      item.opciones.forEach((a, i) => {
-        item.opciones.slice(i + 1).forEach((b) => {
+      item.options.forEach((a, i) => {
+        item.options.slice(i + 1).forEach((b) => {
           if (equivalent(a, b)) clashes.push(`${item.id}: "${a}" ≡ "${b}"`);
         });
       });
@@ -115,23 +115,23 @@ describe.each(subjectIds)('quality of %s', (subject) => {
   it('offers only physically and chemically possible values', () => {
     const impossible: string[] = [];
     for (const item of items) {
-      for (const option of item.opciones) {
+      for (const option of item.options) {
         const plain = latexToText(option);
         const flag = (why: string) => impossible.push(`${item.id}: "${option}" (${why})`);
         if (/[-−]\s*\d[\d.,]*\s*(Pa|kPa|hPa|atm|mmHg|bar)\b/.test(plain)) flag('negative pressure');
         if (/[-−]\s*\d[\d.,]*\s*K\b/.test(plain)) flag('negative absolute temperature');
         if (/[-−]\s*\d[\d.,]*\s*(kg|g|mol|L|mL)\b/.test(plain)) flag('negative amount');
         const numbers = parseNumbers(option);
-        if (/ángulo de refracción/i.test(item.pregunta) && /°/.test(plain) && numbers.some((n) => n >= 90)) {
+        if (/ángulo de refracción/i.test(item.question) && /°/.test(plain) && numbers.some((n) => n >= 90)) {
           flag('refraction angle ≥ 90°');
         }
-        if (/probabilidad/i.test(item.pregunta)) {
+        if (/probabilidad/i.test(item.question)) {
           if (/%/.test(plain) ? numbers.some((n) => n > 100) : numbers.some((n) => n > 1 || n < 0)) {
             flag('probability outside [0, 1]');
           }
         }
         if (
-          /rendimiento|eficiencia/i.test(item.pregunta) &&
+          /rendimiento|eficiencia/i.test(item.question) &&
           /%/.test(plain) &&
           numbers.some((n) => n > 100)
         ) {
@@ -148,7 +148,7 @@ describe.each(subjectIds)('quality of %s', (subject) => {
     const impossible: string[] = [];
     for (const item of items) {
       const text = textOf(item);
-      const fields = [item.pregunta, ...item.opciones, item.explicacion];
+      const fields = [item.question, ...item.options, item.explanation];
       // Thousands are written 40.320: a number is digits and dots, without spaces.
       if (fields.some((field) => /\d{11,}/.test(field.replace(/(\d)\.(?=\d{3})/g, '$1'))))
         impossible.push(`${item.id}: an 11-digit number`);
@@ -169,11 +169,11 @@ describe.each(subjectIds)('quality of %s', (subject) => {
   it('says so in the statement whenever the answer shown is rounded', () => {
     const unstated: string[] = [];
     for (const item of items) {
-      if (!item.expected || typeof item.respuestaCorrecta !== 'number') continue;
-      const correct = item.opciones[item.respuestaCorrecta] ?? '';
+      if (!item.expected || typeof item.correctAnswer !== 'number') continue;
+      const correct = item.options[item.correctAnswer] ?? '';
       const shown = parseNumbers(correct);
       const exact = sameNumbers(shown, item.expected, 1e-9);
-      if (!exact && !ROUNDING.test(item.pregunta) && !ROUNDING.test(correct)) {
+      if (!exact && !ROUNDING.test(item.question) && !ROUNDING.test(correct)) {
         unstated.push(`${item.id}: shows "${correct}" for ${item.expected.join(', ')}`);
       }
     }
@@ -184,7 +184,7 @@ describe.each(subjectIds)('quality of %s', (subject) => {
     const english: string[] = [];
     const texts = [
       ...items.map((item) => [item.id, textOf(item)] as const),
-      ...content.miniClasses.map((m) => [m.id, [m.contenido, ...m.ejemplos].join('\n')] as const),
+      ...content.miniClasses.map((m) => [m.id, [m.body, ...m.examples].join('\n')] as const),
     ];
     for (const [id, text] of texts) {
       const inMath = mathSegments(text).some((math) =>
@@ -198,7 +198,7 @@ describe.each(subjectIds)('quality of %s', (subject) => {
 
   it('numbers each worked example once: the pages number them, the examples do not', () => {
     const numbered = content.miniClasses.flatMap((m) =>
-      m.ejemplos.filter((example) => /^\s*Ejemplo\s*\d/i.test(example)).map(() => m.id),
+      m.examples.filter((example) => /^\s*Ejemplo\s*\d/i.test(example)).map(() => m.id),
     );
     expect([...new Set(numbered)]).toEqual([]);
   });

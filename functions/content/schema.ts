@@ -1,32 +1,29 @@
+import { difficultySchema, subjectIdSchema, topicIdSchema } from '../../shared/api/common.ts';
 import * as z from '../../shared/api/zod.ts';
-import {
-  allTopicIds,
-  difficulties,
-  type SubjectId,
-  subjectIds,
-  type TopicId,
-} from '../../shared/domain/subjects.ts';
+import type { Difficulty, SubjectId, TopicId } from '../../shared/domain/subjects.ts';
 
-export const topicIdSchema = z.enum(allTopicIds as [TopicId, ...TopicId[]]);
-export const subjectIdSchema = z.enum(subjectIds);
-export const difficultySchema = z.enum(difficulties);
+/*
+ * The content model, in English like the rest of the code. The API's contracts keep the spec's Spanish
+ * field names (`pregunta`, `respuestaCorrecta`…); functions/lib/educational/api-view.ts is the one place
+ * that maps between the two.
+ */
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 export const syllabusTopicSchema = z.object({
   id: topicIdSchema,
-  titulo: z.string().min(3),
-  descripcion: z.string().min(20),
+  title: z.string().min(3),
+  description: z.string().min(20),
   videoUrl: z.url().optional(),
-  subtemas: z.array(z.string().min(3)).min(4).max(8),
+  outline: z.array(z.string().min(3)).min(4).max(8),
 });
 export type SyllabusTopic = z.infer<typeof syllabusTopicSchema>;
 
 export const subjectSyllabusSchema = z.object({
   id: subjectIdSchema,
-  nombre: z.string().min(3),
-  descripcion: z.string().min(20),
-  temario: z.array(syllabusTopicSchema).length(6),
+  name: z.string().min(3),
+  description: z.string().min(20),
+  topics: z.array(syllabusTopicSchema).length(6),
 });
 export type SubjectSyllabus = z.infer<typeof subjectSyllabusSchema>;
 
@@ -44,18 +41,15 @@ export type Figure = z.infer<typeof figureSchema>;
 export const miniClassSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   topic: topicIdSchema,
-  titulo: z.string().min(5),
-  contenido: z
+  title: z.string().min(5),
+  body: z
     .string()
-    .refine(
-      (text) => wordCount(text) >= 300 && wordCount(text) <= 900,
-      'contenido: entre 300 y 900 palabras',
-    ),
-  ejemplos: z.array(z.string().min(20)).min(1),
+    .refine((text) => wordCount(text) >= 300 && wordCount(text) <= 900, 'body: entre 300 y 900 palabras'),
+  examples: z.array(z.string().min(20)).min(1),
   /** Subtopics of the syllabus map this class teaches. */
   subtopics: z.array(z.string()).optional(),
   /** Figures where a figure is how the idea is taught: inline SVG, shown on the web and in the booklets. */
-  figuras: z.array(figureSchema).optional(),
+  figures: z.array(figureSchema).optional(),
 });
 export type MiniClass = z.infer<typeof miniClassSchema>;
 
@@ -78,34 +72,34 @@ const exerciseBase = {
     .string()
     .regex(/^[a-z-]+\.[a-z0-9-]+$/)
     .optional(),
-  pregunta: z.string().min(10),
-  explicacion: stepByStepSchema,
+  question: z.string().min(10),
+  explanation: stepByStepSchema,
 };
 
 export const multipleChoiceSchema = z.object({
   ...exerciseBase,
-  tipo: z.literal('opcion-multiple'),
-  opciones: z.array(z.string().min(1)).length(4),
-  respuestaCorrecta: z.number().int().min(0).max(3),
+  kind: z.literal('multiple-choice'),
+  options: z.array(z.string().min(1)).length(4),
+  correctAnswer: z.number().int().min(0).max(3),
   check: numericCheckSchema.optional(),
 });
 
 export const trueFalseSchema = z.object({
   ...exerciseBase,
-  tipo: z.literal('verdadero-falso'),
-  respuestaCorrecta: z.boolean(),
+  kind: z.literal('true-false'),
+  correctAnswer: z.boolean(),
 });
 
-export const exerciseSchema = z.discriminatedUnion('tipo', [multipleChoiceSchema, trueFalseSchema]);
+export const exerciseSchema = z.discriminatedUnion('kind', [multipleChoiceSchema, trueFalseSchema]);
 export type MultipleChoiceExercise = z.infer<typeof multipleChoiceSchema>;
 export type TrueFalseExercise = z.infer<typeof trueFalseSchema>;
 export type Exercise = z.infer<typeof exerciseSchema>;
 
 export interface GeneratedExercise {
-  pregunta: string;
-  opciones: string[];
-  respuestaCorrecta: number;
-  explicacion: string;
+  question: string;
+  options: string[];
+  correctAnswer: number;
+  explanation: string;
 }
 
 /**
@@ -117,7 +111,7 @@ export interface Generator<P = unknown> {
   id: string;
   subject: SubjectId;
   topic: TopicId;
-  difficulty: z.infer<typeof difficultySchema>;
+  difficulty: Difficulty;
   /** The subtopic of the syllabus map (`<topic>.<slug>`) it serves. */
   subtopic?: string;
   params(rng: import('./lib.ts').Rng): P;

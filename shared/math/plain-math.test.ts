@@ -33,11 +33,11 @@ describe('latexToText', () => {
     const leftovers = new Set<string>();
     for (const subject of Object.values(contentBank)) {
       const texts = [
-        ...subject.miniClasses.flatMap((m) => [m.titulo, m.contenido, ...m.ejemplos]),
+        ...subject.miniClasses.flatMap((m) => [m.title, m.body, ...m.examples]),
         ...subject.exercises.flatMap((e) => [
-          e.pregunta,
-          e.explicacion,
-          ...(e.tipo === 'opcion-multiple' ? e.opciones : []),
+          e.question,
+          e.explanation,
+          ...(e.kind === 'multiple-choice' ? e.options : []),
         ]),
       ];
       for (const text of texts) {

@@ -40,8 +40,8 @@ function keysOf(value: unknown): string[] {
 
 const math = contentBank.matematicas;
 const firstExercise = math.exercises[0]!;
-const trueFalse = math.exercises.find((e) => e.tipo === 'verdadero-falso')!;
-const multipleChoice = math.exercises.find((e) => e.tipo === 'opcion-multiple')!;
+const trueFalse = math.exercises.find((e) => e.kind === 'true-false')!;
+const multipleChoice = math.exercises.find((e) => e.kind === 'multiple-choice')!;
 
 describe('educational API contracts', () => {
   it('GET /api/educational lists the three subjects with topic and exercise counts', async () => {
@@ -50,7 +50,7 @@ describe('educational API contracts', () => {
     const parsed = routes.subjectList.response.parse(body);
     expect(parsed.data.map((s) => s.id)).toEqual(['matematicas', 'fisica', 'quimica']);
     expect(parsed.data[0]).toMatchObject({
-      nombre: math.syllabus.nombre,
+      nombre: math.syllabus.name,
       totalTemas: 6,
       totalEjercicios: math.exercises.length,
     });
@@ -72,7 +72,7 @@ describe('educational API contracts', () => {
     expect(routes.miniClass.response.parse(body).data).toMatchObject({
       id: mini.id,
       tema: mini.topic,
-      titulo: mini.titulo,
+      titulo: mini.title,
     });
   });
 
@@ -98,7 +98,7 @@ describe('educational API contracts', () => {
   });
 
   it('POST …/verificar grades an option index or a boolean and stores the attempt', async () => {
-    const wrongIndex = (multipleChoice.respuestaCorrecta as number) === 0 ? 1 : 0;
+    const wrongIndex = (multipleChoice.correctAnswer as number) === 0 ? 1 : 0;
     const wrong = await api(`/api/educational/matematicas/ejercicios/${multipleChoice.id}/verificar`, {
       method: 'POST',
       body: { respuesta: wrongIndex },
@@ -111,12 +111,12 @@ describe('educational API contracts', () => {
     });
     const right = await api(`/api/educational/matematicas/ejercicios/${trueFalse.id}/verificar`, {
       method: 'POST',
-      body: { respuesta: trueFalse.respuestaCorrecta },
+      body: { respuesta: trueFalse.correctAnswer },
     });
     expect(routes.verifyExercise.response.parse(right.body).data).toEqual({
       esCorrecta: true,
       primerIntento: true,
-      solucion: { respuestaCorrecta: trueFalse.respuestaCorrecta, explicacion: trueFalse.explicacion },
+      solucion: { respuestaCorrecta: trueFalse.correctAnswer, explicacion: trueFalse.explanation },
     });
 
     const { Items } = await db().send(

@@ -49,15 +49,15 @@ function keysOf(value: unknown): string[] {
 const math = contentBank.matematicas;
 const topic = 'funciones';
 const topicExercises = math.exercises.filter((e) => e.topic === topic);
-const choices = topicExercises.filter((e) => e.tipo === 'opcion-multiple');
-const trueFalse = topicExercises.find((e) => e.tipo === 'verdadero-falso')!;
+const choices = topicExercises.filter((e) => e.kind === 'multiple-choice');
+const trueFalse = topicExercises.find((e) => e.kind === 'true-false')!;
 type Exercise = (typeof math.exercises)[number];
 
-const rightAnswer = (exercise: Exercise) => exercise.respuestaCorrecta;
+const rightAnswer = (exercise: Exercise) => exercise.correctAnswer;
 const wrongAnswer = (exercise: Exercise) =>
-  exercise.tipo === 'verdadero-falso'
-    ? !exercise.respuestaCorrecta
-    : (exercise.respuestaCorrecta + 1) % exercise.opciones.length;
+  exercise.kind === 'true-false'
+    ? !exercise.correctAnswer
+    : (exercise.correctAnswer + 1) % exercise.options.length;
 
 const verifyPath = (exercise: Exercise) => `/api/educational/matematicas/ejercicios/${exercise.id}/verificar`;
 const solutionPath = (exercise: Exercise) =>
@@ -81,7 +81,7 @@ describe('retrying an exercise', () => {
     });
     expect(keysOf(wrong.body)).not.toContain('respuestaCorrecta');
     expect(keysOf(wrong.body)).not.toContain('explicacion');
-    expect(JSON.stringify(wrong.body)).not.toContain(exercise.explicacion.slice(0, 40));
+    expect(JSON.stringify(wrong.body)).not.toContain(exercise.explanation.slice(0, 40));
   });
 
   it('grades a retry but counts only the first try: wrong, then right, stays one wrong answer', async () => {
@@ -96,7 +96,7 @@ describe('retrying an exercise', () => {
     expect(routes.verifyExercise.response.parse(retry.body).data).toEqual({
       esCorrecta: true,
       primerIntento: false,
-      solucion: { respuestaCorrecta: exercise.respuestaCorrecta, explicacion: exercise.explicacion },
+      solucion: { respuestaCorrecta: exercise.correctAnswer, explicacion: exercise.explanation },
     });
     expect(await totals(student)).toEqual({ total: 1, correct: 0 });
     const attempts = await partition(keys.attempts(student.userId).pk);
@@ -130,7 +130,7 @@ describe('retrying an exercise', () => {
     expect(routes.verifyExercise.response.parse(wrong.body).data).toEqual({
       esCorrecta: false,
       primerIntento: true,
-      solucion: { respuestaCorrecta: trueFalse.respuestaCorrecta, explicacion: trueFalse.explicacion },
+      solucion: { respuestaCorrecta: trueFalse.correctAnswer, explicacion: trueFalse.explanation },
     });
   });
 });
@@ -143,8 +143,8 @@ describe('"Ver solución"', () => {
     const shown = await api(student, solutionPath(exercise), {});
     expect(shown.status).toBe(200);
     expect(routes.exerciseSolution.response.parse(shown.body).data).toEqual({
-      respuestaCorrecta: exercise.respuestaCorrecta,
-      explicacion: exercise.explicacion,
+      respuestaCorrecta: exercise.correctAnswer,
+      explicacion: exercise.explanation,
     });
     expect(await totals(student)).toEqual({ total: 1, correct: 0 });
   });

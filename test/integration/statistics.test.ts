@@ -168,7 +168,7 @@ describe('statistics after a scripted week of activity', () => {
     const fresh = await subscriber();
     const exercise = mathExercises[1] as Exercise;
     const path = `/api/educational/matematicas/ejercicios/${exercise.id}/verificar`;
-    const answers = [exercise.respuestaCorrecta, exercise.respuestaCorrecta, exercise.respuestaCorrecta];
+    const answers = [exercise.correctAnswer, exercise.correctAnswer, exercise.correctAnswer];
     for (const respuesta of answers) {
       const response = await fetch(`${services.apiUrl}${path}`, {
         method: 'POST',
@@ -283,7 +283,7 @@ describe('statistics after a scripted week of activity', () => {
         {
           method: 'POST',
           headers: { cookie: fresh.cookie, 'content-type': 'application/json' },
-          body: JSON.stringify({ respuesta: exercise.respuestaCorrecta, timeSpent: 4 }),
+          body: JSON.stringify({ respuesta: exercise.correctAnswer, timeSpent: 4 }),
         },
       );
       expect(response.status).toBe(200);

@@ -39,7 +39,7 @@ async function start(ip = newIp(), subject = 'fisica') {
 const answer = (id: string, ip: string, questionIndex: number, userAnswer: number) =>
   call(`/api/trial/${id}/answer`, { ip, body: { questionIndex, userAnswer } });
 
-const explanations = Object.values(trialItems).flatMap((items) => items.map((item) => item.explicacion));
+const explanations = Object.values(trialItems).flatMap((items) => items.map((item) => item.explanation));
 
 async function storedTrial(id: string) {
   const { Item } = await db().send(new GetCommand({ TableName: services.tableName, Key: keys.trial(id) }));
@@ -60,7 +60,7 @@ describe('starting a trial', () => {
     expect(Date.parse(trial.deadline) - before).toBeGreaterThanOrEqual(
       TRIAL_TIME_LIMIT_SECONDS * 1000 - 1000,
     );
-    const statements = new Set(trialItems.quimica.map((item) => item.pregunta));
+    const statements = new Set(trialItems.quimica.map((item) => item.question));
     for (const question of trial.questions) {
       expect(statements.has(question.question)).toBe(true);
       expect(question.options).toHaveLength(4);

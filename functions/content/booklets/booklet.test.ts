@@ -36,7 +36,7 @@ describe('study booklets', () => {
       expect(outline.map((item) => item.title)).toEqual([...bookletSections]);
       const theory = outline.find((item) => item.title === 'Teoría');
       expect(theory?.items.map((item) => item.title)).toEqual(
-        contentBank[subject].syllabus.temario.map((topic, i) => `${i + 1}. ${topic.titulo}`),
+        contentBank[subject].syllabus.topics.map((topic, i) => `${i + 1}. ${topic.title}`),
       );
     },
   );
@@ -80,7 +80,7 @@ describe('the public sample booklet', () => {
     for (const subject of subjectIds) {
       const first = contentBank[subject].exercises[0];
       expect(text).toContain(subjectNames[subject]);
-      expect(first && text.includes(first.pregunta.slice(0, 25).replace(/\$.*$/, ''))).toBeTruthy();
+      expect(first && text.includes(first.question.slice(0, 25).replace(/\$.*$/, ''))).toBeTruthy();
     }
     expect(text).not.toMatch(/PASO 1:|RESULTADO:|Respuestas/);
     expect(text).toContain('ingresa.example/plans');

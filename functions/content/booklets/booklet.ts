@@ -100,9 +100,9 @@ function figure(doc: Doc, { svg, alt }: Figure) {
 function exerciseStatement(doc: Doc, number: string, exercise: Exercise) {
   if (doc.y > doc.page.height - doc.page.margins.bottom - 90) doc.addPage();
   doc.font('bold').fontSize(10.5).fillColor(colors.text).text(`${number}. `, { continued: true });
-  doc.font('regular').text(plainText(exercise.pregunta), { lineGap: 2 });
-  if (exercise.tipo === 'opcion-multiple') {
-    exercise.opciones.forEach((option, index) => {
+  doc.font('regular').text(plainText(exercise.question), { lineGap: 2 });
+  if (exercise.kind === 'multiple-choice') {
+    exercise.options.forEach((option, index) => {
       doc.text(`${LETTERS[index]}) ${plainText(option)}`, { indent: 16, lineGap: 1 });
     });
   } else {
@@ -114,13 +114,13 @@ function exerciseStatement(doc: Doc, number: string, exercise: Exercise) {
 function answer(doc: Doc, number: string, exercise: Exercise) {
   if (doc.y > doc.page.height - doc.page.margins.bottom - 70) doc.addPage();
   const correct =
-    exercise.tipo === 'opcion-multiple'
-      ? `${LETTERS[exercise.respuestaCorrecta]}) ${plainText(exercise.opciones[exercise.respuestaCorrecta] ?? '')}`
-      : exercise.respuestaCorrecta
+    exercise.kind === 'multiple-choice'
+      ? `${LETTERS[exercise.correctAnswer]}) ${plainText(exercise.options[exercise.correctAnswer] ?? '')}`
+      : exercise.correctAnswer
         ? 'Verdadero'
         : 'Falso';
   doc.font('bold').fontSize(10).fillColor(colors.text).text(`${number}. ${correct}`);
-  for (const step of exercise.explicacion.split('\n').filter((line) => line.trim())) {
+  for (const step of exercise.explanation.split('\n').filter((line) => line.trim())) {
     doc
       .font('regular')
       .fontSize(9.5)
@@ -137,7 +137,7 @@ function cover(doc: Doc, subject: SubjectContent, generatedAt: Date) {
   doc
     .font('bold')
     .fontSize(34)
-    .text(`Cuadernillo de ${subject.syllabus.nombre}`, 56, 150, { width: width - 112 });
+    .text(`Cuadernillo de ${subject.syllabus.name}`, 56, 150, { width: width - 112 });
   doc
     .font('regular')
     .fontSize(14)
@@ -145,7 +145,7 @@ function cover(doc: Doc, subject: SubjectContent, generatedAt: Date) {
   doc
     .fillColor(colors.text)
     .fontSize(12)
-    .text(plainText(subject.syllabus.descripcion), 56, height * 0.48, { width: width - 112, lineGap: 3 });
+    .text(plainText(subject.syllabus.description), 56, height * 0.48, { width: width - 112, lineGap: 3 });
   doc.moveDown(1);
   const exercises = subject.exercises.length;
   const miniClasses = subject.miniClasses.length;
@@ -153,7 +153,7 @@ function cover(doc: Doc, subject: SubjectContent, generatedAt: Date) {
     .fillColor(colors.muted)
     .fontSize(11)
     .text(
-      `${subject.syllabus.temario.length} temas · ${miniClasses} mini clases · ${exercises} ejercicios con respuestas paso a paso`,
+      `${subject.syllabus.topics.length} temas · ${miniClasses} mini clases · ${exercises} ejercicios con respuestas paso a paso`,
       {
         width: width - 112,
       },
@@ -217,15 +217,15 @@ export async function writeBooklet(
   });
 
   cover(doc, subject, generatedAt);
-  const topics = subject.syllabus.temario;
+  const topics = subject.syllabus.topics;
 
   doc.addPage();
   const syllabusOutline = doc.outline.addItem(bookletSections[0]);
   heading(doc, bookletSections[0], 22, { color: colors.primary, gap: 0 });
   topics.forEach((topic, index) => {
-    heading(doc, `${index + 1}. ${topic.titulo}`, 13);
-    paragraph(doc, topic.descripcion, { color: colors.muted });
-    for (const subtopic of topic.subtemas) paragraph(doc, `•  ${subtopic}`, { indent: 12 });
+    heading(doc, `${index + 1}. ${topic.title}`, 13);
+    paragraph(doc, topic.description, { color: colors.muted });
+    for (const subtopic of topic.outline) paragraph(doc, `•  ${subtopic}`, { indent: 12 });
   });
   void syllabusOutline;
 
@@ -233,16 +233,16 @@ export async function writeBooklet(
   const theory = doc.outline.addItem(bookletSections[1]);
   heading(doc, bookletSections[1], 22, { color: colors.primary, gap: 0 });
   topics.forEach((topic, index) => {
-    theory.addItem(`${index + 1}. ${topic.titulo}`);
-    heading(doc, `Tema ${index + 1}: ${topic.titulo}`, 16, { color: colors.primary });
+    theory.addItem(`${index + 1}. ${topic.title}`);
+    heading(doc, `Tema ${index + 1}: ${topic.title}`, 16, { color: colors.primary });
     for (const miniClass of subject.miniClasses.filter((m) => m.topic === topic.id)) {
-      heading(doc, plainText(miniClass.titulo), 13);
-      formattedContent(doc, miniClass.contenido);
-      for (const drawing of miniClass.figuras ?? []) figure(doc, drawing);
-      if (miniClass.ejemplos.length) {
+      heading(doc, plainText(miniClass.title), 13);
+      formattedContent(doc, miniClass.body);
+      for (const drawing of miniClass.figures ?? []) figure(doc, drawing);
+      if (miniClass.examples.length) {
         doc.font('bold').fontSize(11).fillColor(colors.primary).text('Ejemplos');
         doc.moveDown(0.2);
-        miniClass.ejemplos.forEach((example, n) => {
+        miniClass.examples.forEach((example, n) => {
           paragraph(doc, `Ejemplo ${n + 1}. ${example}`, { indent: 8 });
         });
       }
@@ -260,8 +260,8 @@ export async function writeBooklet(
     },
   );
   topics.forEach((topic, index) => {
-    practice.addItem(`${index + 1}. ${topic.titulo}`);
-    heading(doc, `Tema ${index + 1}: ${topic.titulo}`, 15, { color: colors.primary });
+    practice.addItem(`${index + 1}. ${topic.title}`);
+    heading(doc, `Tema ${index + 1}: ${topic.title}`, 15, { color: colors.primary });
     subject.exercises
       .filter((exercise) => exercise.topic === topic.id)
       .forEach((exercise, n) => {
@@ -273,7 +273,7 @@ export async function writeBooklet(
   doc.outline.addItem(bookletSections[3]);
   heading(doc, bookletSections[3], 22, { color: colors.primary, gap: 0 });
   topics.forEach((topic, index) => {
-    heading(doc, `Tema ${index + 1}: ${topic.titulo}`, 14, { color: colors.primary });
+    heading(doc, `Tema ${index + 1}: ${topic.title}`, 14, { color: colors.primary });
     subject.exercises
       .filter((exercise) => exercise.topic === topic.id)
       .forEach((exercise, n) => {
@@ -334,16 +334,16 @@ export async function writeSampleBooklet(
 
   for (const subjectId of subjectIds) {
     const subject = contentBank[subjectId];
-    const topic = subject.syllabus.temario[0];
+    const topic = subject.syllabus.topics[0];
     if (!topic) continue;
     doc.addPage();
     doc.outline.addItem(subjectNames[subjectId]);
-    heading(doc, `${subjectNames[subjectId]}: ${topic.titulo}`, 20, { color: colors.primary, gap: 0 });
+    heading(doc, `${subjectNames[subjectId]}: ${topic.title}`, 20, { color: colors.primary, gap: 0 });
     const miniClass = subject.miniClasses.find((m) => m.topic === topic.id);
     if (miniClass) {
-      heading(doc, plainText(miniClass.titulo), 13);
-      formattedContent(doc, miniClass.contenido);
-      for (const drawing of miniClass.figuras ?? []) figure(doc, drawing);
+      heading(doc, plainText(miniClass.title), 13);
+      formattedContent(doc, miniClass.body);
+      for (const drawing of miniClass.figures ?? []) figure(doc, drawing);
     }
     heading(doc, 'Ejercicios', 15, { color: colors.primary });
     subject.exercises

@@ -12,7 +12,7 @@ function topicReport(): void {
   for (const subject of subjectIds) {
     const content = contentBank[subject];
     console.log(`\n${subjectNames[subject]}\n${header}`);
-    for (const topic of content.syllabus.temario) {
+    for (const topic of content.syllabus.topics) {
       const minis = content.miniClasses.filter((m) => m.topic === topic.id);
       const exercises = content.exercises.filter((e) => e.topic === topic.id);
       const count = (predicate: (e: (typeof exercises)[number]) => boolean) =>
@@ -22,16 +22,16 @@ function topicReport(): void {
           topicTitles[topic.id].padEnd(34),
           pad(minis.length, 6),
           pad(
-            minis.reduce((sum, m) => sum + words(m.contenido), 0),
+            minis.reduce((sum, m) => sum + words(m.body), 0),
             8,
           ),
           pad(exercises.length, 8),
           pad(
-            count((e) => e.tipo === 'opcion-multiple'),
+            count((e) => e.kind === 'multiple-choice'),
             5,
           ),
           pad(
-            count((e) => e.tipo === 'verdadero-falso'),
+            count((e) => e.kind === 'true-false'),
             5,
           ),
           pad(

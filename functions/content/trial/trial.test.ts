@@ -19,7 +19,7 @@ describe.each(subjectIds)('trial items of %s', (subject) => {
       expect(result.success, `${item.id}: ${result.error?.message}`).toBe(true);
       expect(item.id).toMatch(new RegExp(`^${prefixes[subject]}-prueba-\\d{3}$`));
       expect(isTopicOf(subject, item.topic), item.id).toBe(true);
-      expect(new Set(item.opciones.map(normalizeOption)).size, item.id).toBe(4);
+      expect(new Set(item.options.map(normalizeOption)).size, item.id).toBe(4);
     }
     expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
   });
@@ -30,17 +30,17 @@ describe.each(subjectIds)('trial items of %s', (subject) => {
 
   it('check every numeric answer, and no distractor matches it', () => {
     for (const item of items) {
-      const numeric = item.opciones.every((option) => parseNumbers(option).length > 0);
+      const numeric = item.options.every((option) => parseNumbers(option).length > 0);
       if (!item.check) {
         expect(numeric, `${item.id} needs a check`).toBe(false);
         continue;
       }
       const computed = item.check.compute();
       const expected = Array.isArray(computed) ? computed : [computed];
-      item.opciones.forEach((option, index) => {
+      item.options.forEach((option, index) => {
         const matches = sameNumbers(parseNumbers(option), expected);
         expect(matches, `${item.id} option ${index}: "${option}" vs ${expected}`).toBe(
-          index === item.respuestaCorrecta,
+          index === item.correctAnswer,
         );
       });
     }
@@ -51,11 +51,11 @@ describe.each(subjectIds)('trial items of %s', (subject) => {
     const bankIds = new Set(bank.map((exercise) => exercise.id));
     const bankTexts = bank.map((exercise) => ({
       id: exercise.id,
-      grams: trigrams(normalizeText(exercise.pregunta)),
+      grams: trigrams(normalizeText(exercise.question)),
     }));
     for (const item of items) {
       expect(bankIds.has(item.id), item.id).toBe(false);
-      const grams = trigrams(normalizeText(item.pregunta));
+      const grams = trigrams(normalizeText(item.question));
       const close = bankTexts.filter((text) => similarity(text.grams, grams) > 0.8).map((text) => text.id);
       expect(close, item.id).toEqual([]);
     }

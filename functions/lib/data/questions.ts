@@ -1,10 +1,10 @@
+import { topicIdSchema } from '../../../shared/api/common.ts';
 import * as z from '../../../shared/api/zod.ts';
-import { allTopicIds, type TopicId } from '../../../shared/domain/subjects.ts';
 
 /** A question as the server keeps it (simulators and trials): the answer and explanation never leave before it is answered. */
 export const storedQuestionSchema = z.object({
   sourceId: z.string(),
-  topic: z.enum(allTopicIds as [TopicId, ...TopicId[]]),
+  topic: topicIdSchema,
   question: z.string(),
   options: z.array(z.string()),
   correctAnswer: z.number(),

@@ -1,3 +1,5 @@
+import type { practiceStateSchema } from '../../../shared/api/contracts/educational.ts';
+import type * as z from '../../../shared/api/zod.ts';
 import type { CatalogExercise } from '../../content/catalog.ts';
 import { recordPractice } from '../data/attempts.ts';
 import {
@@ -9,19 +11,19 @@ import {
   recordTry,
 } from '../data/exercise-progress.ts';
 import {
-  exercisesOf,
-  findExercise,
-  isRightAnswer,
-  publicExercise,
-  subject,
-  subjectDetail,
-} from './catalog.ts';
+  exerciseDetailView,
+  listedExerciseView,
+  solutionView,
+  subjectDetailView,
+  verificationView,
+} from './api-view.ts';
+import { exercisesOf, findExercise, isRightAnswer, subject } from './catalog.ts';
 
 /** A tab left open is not study: one exercise counts for at most this much time. */
 const MAX_PRACTICE_SECONDS = 20 * 60;
 
 /** How an exercise reads in a list: not tried yet, tried without a right answer, or solved. */
-export type PracticeState = 'pendiente' | 'intentado' | 'resuelto';
+export type PracticeState = z.output<typeof practiceStateSchema>;
 
 export function practiceState(
   progress: Pick<ExerciseProgress, 'tries' | 'solvedAt' | 'revealedAt'> | undefined,
@@ -53,25 +55,18 @@ function refOf(subjectId: string, exercise: CatalogExercise): ExerciseRef {
   return { subject: subjectId, topic: exercise.topic, exerciseId: exercise.id };
 }
 
-function solutionOf(exercise: CatalogExercise) {
-  return { respuestaCorrecta: exercise.respuestaCorrecta, explicacion: exercise.explicacion };
-}
-
 /** The subject with each exercise marked for this student. */
 export async function subjectForStudent(userId: string, subjectId: string) {
-  const detail = subjectDetail(subjectId);
-  const states = statesById(await progressOf(userId, detail.id));
-  return {
-    ...detail,
-    ejercicios: detail.ejercicios.map((e) => ({ ...e, estado: states.get(e.id) ?? 'pendiente' })),
-  };
+  const { id, content } = subject(subjectId);
+  const states = statesById(await progressOf(userId, id));
+  return subjectDetailView(id, content, (exerciseId) => states.get(exerciseId) ?? 'pendiente');
 }
 
 /** A subject's exercises, or one topic's, each marked for this student. */
 export async function exercisesForStudent(userId: string, subjectId: string, topic?: string) {
   const exercises = exercisesOf(subjectId, topic);
   const states = statesById(await progressOf(userId, subject(subjectId).id, topic));
-  return exercises.map((e) => ({ ...e, estado: states.get(e.id) ?? 'pendiente' }));
+  return exercises.map((e) => listedExerciseView(e, states.get(e.id) ?? 'pendiente'));
 }
 
 /** One exercise, where the student stands on it, and the ways on through its topic. */
@@ -80,13 +75,11 @@ export async function exerciseForStudent(userId: string, subjectId: string, exer
   const sameTopic = subject(id).content.exercises.filter((e) => e.topic === exercise.topic);
   const states = statesById(await progressOf(userId, id, exercise.topic));
   const index = sameTopic.findIndex((e) => e.id === exercise.id);
-  return {
-    ...publicExercise(exercise),
-    estado: states.get(exercise.id) ?? 'pendiente',
-    anterior: sameTopic[index - 1]?.id ?? null,
-    siguiente: sameTopic[index + 1]?.id ?? null,
-    siguientePendiente: nextUnsolved(sameTopic, exercise.id, states),
-  };
+  return exerciseDetailView(exercise, states.get(exercise.id) ?? 'pendiente', {
+    previous: sameTopic[index - 1]?.id ?? null,
+    next: sameTopic[index + 1]?.id ?? null,
+    nextUnsolved: nextUnsolved(sameTopic, exercise.id, states),
+  });
 }
 
 /**
@@ -100,22 +93,22 @@ export async function answerExercise(
   now = new Date(),
 ) {
   const { subjectId, exercise } = findExercise(input.subjectId, input.exerciseId);
-  const esCorrecta = isRightAnswer(exercise, input.answer);
+  const correct = isRightAnswer(exercise, input.answer);
   const at = now.toISOString();
   const counted = await recordPractice(userId, {
     exerciseId: exercise.id,
     subject: subjectId,
     topic: exercise.topic,
-    correct: esCorrecta,
+    correct,
     at,
     source: 'practice',
     timeSpentSeconds: Math.min(input.timeSpent ?? 0, MAX_PRACTICE_SECONDS),
   });
   const ref = refOf(subjectId, exercise);
-  await recordTry(userId, ref, esCorrecta, at);
-  const revealed = esCorrecta || exercise.tipo === 'verdadero-falso';
-  if (revealed && !esCorrecta) await recordReveal(userId, ref, at);
-  return { esCorrecta, primerIntento: counted, solucion: revealed ? solutionOf(exercise) : null };
+  await recordTry(userId, ref, correct, at);
+  const revealed = correct || exercise.kind === 'true-false';
+  if (revealed && !correct) await recordReveal(userId, ref, at);
+  return verificationView(exercise, { correct, firstAttempt: counted, revealed });
 }
 
 /**
@@ -131,5 +124,5 @@ export async function revealSolution(
   const at = now.toISOString();
   await claimPracticeDay(userId, exercise.id, at);
   await recordReveal(userId, refOf(subjectId, exercise), at);
-  return solutionOf(exercise);
+  return solutionView(exercise);
 }

@@ -24,18 +24,18 @@ export interface Selection {
 }
 
 function fromExercise(exercise: CatalogExercise, rng: Rng): SimulatorQuestion {
-  const options = exercise.tipo === 'opcion-multiple' ? [...exercise.opciones] : ['Verdadero', 'Falso'];
+  const options = exercise.kind === 'multiple-choice' ? [...exercise.options] : ['Verdadero', 'Falso'];
   const correct =
-    exercise.tipo === 'opcion-multiple' ? exercise.respuestaCorrecta : exercise.respuestaCorrecta ? 0 : 1;
+    exercise.kind === 'multiple-choice' ? exercise.correctAnswer : exercise.correctAnswer ? 0 : 1;
   // True/false keeps its natural order; multiple choice is shuffled so positions are not memorised.
-  const order = exercise.tipo === 'opcion-multiple' ? rng.shuffle(options.map((_, i) => i)) : [0, 1];
+  const order = exercise.kind === 'multiple-choice' ? rng.shuffle(options.map((_, i) => i)) : [0, 1];
   return {
     sourceId: exercise.id,
     topic: exercise.topic,
-    question: exercise.pregunta,
+    question: exercise.question,
     options: order.map((i) => options[i] as string),
     correctAnswer: order.indexOf(correct),
-    explanation: exercise.explicacion,
+    explanation: exercise.explanation,
   };
 }
 
@@ -45,10 +45,10 @@ function fromGenerator(generator: Generator, seed: number): SimulatorQuestion {
   return {
     sourceId: `${generator.id}#${seed}`,
     topic: generator.topic,
-    question: built.pregunta,
-    options: built.opciones,
-    correctAnswer: built.respuestaCorrecta,
-    explanation: built.explicacion,
+    question: built.question,
+    options: built.options,
+    correctAnswer: built.correctAnswer,
+    explanation: built.explanation,
   };
 }
 

@@ -25,9 +25,9 @@ describe('pickTrialQuestions', () => {
     for (let seed = 1; seed <= 50; seed++) {
       for (const question of pickTrialQuestions(trialItems.matematicas, 5, seeded(seed))) {
         const item = items.get(question.sourceId);
-        expect(question.options[question.correctAnswer]).toBe(item?.opciones[item.respuestaCorrecta]);
-        expect([...question.options].sort()).toEqual([...(item?.opciones ?? [])].sort());
-        expect(question.explanation).toBe(item?.explicacion);
+        expect(question.options[question.correctAnswer]).toBe(item?.options[item.correctAnswer]);
+        expect([...question.options].sort()).toEqual([...(item?.options ?? [])].sort());
+        expect(question.explanation).toBe(item?.explanation);
         positions.add(question.correctAnswer);
       }
     }

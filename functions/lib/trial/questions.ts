@@ -20,16 +20,16 @@ function shuffle<T>(values: readonly T[], random: RandomIndex): T[] {
 function toQuestion(item: TrialItem, random: RandomIndex): TrialQuestion {
   // Options are shuffled per trial, so a position cannot be learned from one trial to the next.
   const order = shuffle(
-    item.opciones.map((_, index) => index),
+    item.options.map((_, index) => index),
     random,
   );
   return {
     sourceId: item.id,
     topic: item.topic,
-    question: item.pregunta,
-    options: order.map((index) => item.opciones[index] as string),
-    correctAnswer: order.indexOf(item.respuestaCorrecta),
-    explanation: item.explicacion,
+    question: item.question,
+    options: order.map((index) => item.options[index] as string),
+    correctAnswer: order.indexOf(item.correctAnswer),
+    explanation: item.explanation,
   };
 }
 

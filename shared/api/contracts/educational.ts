@@ -1,16 +1,15 @@
-import { allTopicIds, subjectIds, type TopicId } from '../../domain/subjects.ts';
+import { difficultySchema, subjectIdSchema, topicIdSchema } from '../common.ts';
 import * as z from '../zod.ts';
 
 /** Any short id: an unknown subject is a 404 'Materia no encontrada', not a 400. */
 export const subjectIdParam = z.string().min(1).max(40);
-export const topicIdSchema = z.enum(allTopicIds as [TopicId, ...TopicId[]], { error: 'Tema no encontrado' });
 const slug = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
   .max(80);
 
 export const subjectSummarySchema = z.object({
-  id: z.enum(subjectIds),
+  id: subjectIdSchema,
   nombre: z.string(),
   descripcion: z.string(),
   totalTemas: z.number().int(),
@@ -44,7 +43,7 @@ export const publicExerciseSchema = z
     tipo: z.enum(['opcion-multiple', 'verdadero-falso']),
     pregunta: z.string(),
     tema: z.string(),
-    dificultad: z.enum(['facil', 'medio', 'dificil']),
+    dificultad: difficultySchema,
     opciones: z.array(z.string()),
   })
   .strict();
@@ -58,7 +57,7 @@ export const subjectParams = z.object({ subject: subjectIdParam });
 export const subjectDetailResponse = z.object({
   success: z.literal(true),
   data: z.object({
-    id: z.enum(subjectIds),
+    id: subjectIdSchema,
     nombre: z.string(),
     descripcion: z.string(),
     temario: z.array(syllabusTopicSchema),

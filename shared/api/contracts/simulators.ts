@@ -1,7 +1,6 @@
-import { isTopicOf, subjectIds } from '../../domain/subjects.ts';
-import { userIdSchema } from '../common.ts';
+import { isTopicOf } from '../../domain/subjects.ts';
+import { difficultySchema, subjectIdSchema, topicIdSchema, userIdSchema } from '../common.ts';
 import * as z from '../zod.ts';
-import { topicIdSchema } from './educational.ts';
 
 export const simulatorQuestionCounts = [10, 15, 20, 25, 30] as const;
 export const simulatorTimeLimits = [30, 45, 60, 90, 120] as const;
@@ -23,8 +22,8 @@ const oneOf = <T extends number>(values: readonly T[], label: string) =>
 
 export const createSimulatorRequest = z
   .object({
-    subject: z.enum(subjectIds),
-    difficulty: z.enum(['facil', 'medio', 'dificil']),
+    subject: subjectIdSchema,
+    difficulty: difficultySchema,
     numQuestions: oneOf(simulatorQuestionCounts, 'La cantidad de preguntas'),
     timeLimit: oneOf(simulatorTimeLimits, 'El tiempo límite'),
     selectedTopics: z.array(topicIdSchema).max(6).default([]),
@@ -74,8 +73,8 @@ export const reviewItemSchema = z.object({
 
 export const simulatorSchema = z.object({
   id: z.string(),
-  subject: z.enum(subjectIds),
-  difficulty: z.enum(['facil', 'medio', 'dificil']),
+  subject: subjectIdSchema,
+  difficulty: difficultySchema,
   mode: simulatorModeSchema,
   numQuestions: z.number().int(),
   timeLimit: z.number().int(),
@@ -134,8 +133,8 @@ export const completeResponse = z.object({ success: z.literal(true), results: si
 
 export const simulatorSummarySchema = z.object({
   id: z.string(),
-  subject: z.enum(subjectIds),
-  difficulty: z.enum(['facil', 'medio', 'dificil']),
+  subject: subjectIdSchema,
+  difficulty: difficultySchema,
   mode: simulatorModeSchema,
   numQuestions: z.number().int(),
   createdAt: z.string(),

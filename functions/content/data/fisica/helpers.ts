@@ -74,7 +74,7 @@ export function numericOptions(
   answer: number,
   candidates: readonly number[],
   format: (value: number) => string,
-): { opciones: string[]; respuestaCorrecta: number } {
+): { options: string[]; correctAnswer: number } {
   const correct = format(answer);
   const usable = candidates
     .filter((value) => Number.isFinite(value) && value !== 0 && !approxEqual(value, answer, 0.02))
@@ -94,40 +94,40 @@ interface ItemBase {
   n: number;
   difficulty: Difficulty;
   subtopic: string;
-  pregunta: string;
-  pasos: readonly string[];
-  resultado: string;
+  question: string;
+  steps: readonly string[];
+  result: string;
 }
 
 interface McItem extends ItemBase {
   /** The correct option, then three distractors from real mistakes and where the correct one goes. */
-  ok: string;
-  mal: readonly [string, string, string];
+  correct: string;
+  distractors: readonly [string, string, string];
   pos: Position;
   compute?: () => number | number[];
 }
 
 interface VfItem extends ItemBase {
-  verdadero: boolean;
+  answer: boolean;
 }
 
 /** Builders for written items of one topic: ids, the correct option's position and the PASO/RESULTADO text. */
 export function itemBuilders(topic: TopicId) {
   const id = (n: number) => `fis-${topic}-${String(n).padStart(3, '0')}`;
   const mc = (item: McItem): Exercise => {
-    const opciones = [...item.mal];
-    opciones.splice(item.pos, 0, item.ok);
+    const options = [...item.distractors];
+    options.splice(item.pos, 0, item.correct);
     return {
       id: id(item.n),
       topic,
       difficulty: item.difficulty,
       subtopic: item.subtopic,
-      tipo: 'opcion-multiple',
-      pregunta: item.pregunta,
-      opciones,
-      respuestaCorrecta: item.pos,
+      kind: 'multiple-choice',
+      question: item.question,
+      options,
+      correctAnswer: item.pos,
       ...(item.compute ? { check: { compute: item.compute } } : {}),
-      explicacion: pasos(item.pasos, item.resultado),
+      explanation: pasos(item.steps, item.result),
     };
   };
   const vf = (item: VfItem): Exercise => ({
@@ -135,10 +135,10 @@ export function itemBuilders(topic: TopicId) {
     topic,
     difficulty: item.difficulty,
     subtopic: item.subtopic,
-    tipo: 'verdadero-falso',
-    pregunta: item.pregunta,
-    respuestaCorrecta: item.verdadero,
-    explicacion: pasos(item.pasos, item.resultado),
+    kind: 'true-false',
+    question: item.question,
+    correctAnswer: item.answer,
+    explanation: pasos(item.steps, item.result),
   });
   return { mc, vf };
 }
@@ -172,9 +172,9 @@ export function conRedondeo<P>(generator: Generator<P>): Generator<P> {
     build: (params, rng) => {
       const exercise = generator.build(params, rng);
       const expected = [generator.solve(params)].flat();
-      const correct = exercise.opciones[exercise.respuestaCorrecta] ?? '';
-      if (showsExactly(correct, expected) || /redonde/i.test(exercise.pregunta)) return exercise;
-      return { ...exercise, pregunta: `${exercise.pregunta} Redondeá a tres cifras significativas.` };
+      const correct = exercise.options[exercise.correctAnswer] ?? '';
+      if (showsExactly(correct, expected) || /redonde/i.test(exercise.question)) return exercise;
+      return { ...exercise, question: `${exercise.question} Redondeá a tres cifras significativas.` };
     },
   };
 }

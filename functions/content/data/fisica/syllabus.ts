@@ -2,16 +2,16 @@ import type { SubjectSyllabus } from '../../schema.ts';
 
 export const syllabus: SubjectSyllabus = {
   id: 'fisica',
-  nombre: 'Física',
-  descripcion:
+  name: 'Física',
+  description:
     'Física introductoria para el Seminario Universitario de la UTN: magnitudes y unidades, mecánica, calor, ondas, electricidad, óptica y una primera mirada a la física moderna. Cada tema combina teoría breve, ejemplos resueltos paso a paso y ejercicios como los del examen de ingreso, siempre en unidades del SI y con g = 9,8 m/s² salvo que el enunciado diga otra cosa.',
-  temario: [
+  topics: [
     {
       id: 'mecanica',
-      titulo: 'Mecánica',
-      descripcion:
+      title: 'Mecánica',
+      description:
         'Unidades del SI, conversiones y notación científica; vectores; cinemática del MRU, MRUV, caída libre y tiro oblicuo; leyes de Newton con peso, normal, rozamiento y plano inclinado; trabajo, energía, potencia y cantidad de movimiento.',
-      subtemas: [
+      outline: [
         'Magnitudes y unidades del SI, conversiones y notación científica',
         'Vectores: componentes, módulo y suma',
         'Cinemática: MRU y MRUV',
@@ -24,10 +24,10 @@ export const syllabus: SubjectSyllabus = {
     },
     {
       id: 'termodinamica',
-      titulo: 'Termodinámica',
-      descripcion:
+      title: 'Termodinámica',
+      description:
         'Temperatura y escalas termométricas, calor y calor específico, cambios de estado y calor latente, calorimetría y equilibrio térmico, dilatación térmica, gases ideales y primer principio de la termodinámica.',
-      subtemas: [
+      outline: [
         'Temperatura y escalas Celsius, Kelvin y Fahrenheit',
         'Calor, calor específico y capacidad calorífica',
         'Cambios de estado y calor latente',
@@ -39,10 +39,10 @@ export const syllabus: SubjectSyllabus = {
     },
     {
       id: 'ondas',
-      titulo: 'Ondas y sonido',
-      descripcion:
+      title: 'Ondas y sonido',
+      description:
         'Magnitudes de una onda (amplitud, período, frecuencia, longitud de onda y velocidad), la relación v = λ·f, el sonido y su intensidad en decibeles, reflexión y refracción de ondas, efecto Doppler, movimiento armónico simple y péndulo.',
-      subtemas: [
+      outline: [
         'Tipos de ondas y sus magnitudes',
         'Velocidad de propagación: v = λ·f',
         'Sonido: velocidad, eco, intensidad y decibeles',
@@ -53,10 +53,10 @@ export const syllabus: SubjectSyllabus = {
     },
     {
       id: 'electricidad',
-      titulo: 'Electricidad',
-      descripcion:
+      title: 'Electricidad',
+      description:
         'Carga eléctrica y ley de Coulomb, campo eléctrico y diferencia de potencial, corriente y ley de Ohm, resistencias en serie y en paralelo, potencia y energía eléctrica (kWh) y una introducción cualitativa al magnetismo.',
-      subtemas: [
+      outline: [
         'Carga eléctrica y ley de Coulomb',
         'Campo eléctrico y diferencia de potencial',
         'Corriente eléctrica y ley de Ohm',
@@ -67,10 +67,10 @@ export const syllabus: SubjectSyllabus = {
     },
     {
       id: 'optica',
-      titulo: 'Óptica',
-      descripcion:
+      title: 'Óptica',
+      description:
         'Naturaleza y velocidad de la luz, reflexión y espejos planos, refracción e índice de refracción, ley de Snell y reflexión total interna, espejos esféricos y lentes delgadas con la ecuación de Gauss, aumento y potencia en dioptrías.',
-      subtemas: [
+      outline: [
         'Naturaleza de la luz y velocidad de propagación',
         'Reflexión y espejos planos',
         'Refracción, índice de refracción y ley de Snell',
@@ -81,10 +81,10 @@ export const syllabus: SubjectSyllabus = {
     },
     {
       id: 'fisica-moderna',
-      titulo: 'Física moderna',
-      descripcion:
+      title: 'Física moderna',
+      description:
         'Las ideas que cambiaron la física en el siglo XX: el fotón y su energía E = h·f, el efecto fotoeléctrico, los modelos atómicos y los espectros, la equivalencia masa-energía, la radiactividad con su vida media y la dilatación del tiempo en la relatividad especial.',
-      subtemas: [
+      outline: [
         'El fotón: energía E = h·f',
         'Efecto fotoeléctrico',
         'Modelos atómicos y espectros',

@@ -122,9 +122,9 @@ interface ItemSpec {
   /** The subtopic slug inside the topic (`inecuaciones-racionales` → `ecuaciones.inecuaciones-racionales`). */
   subtopic: string;
   difficulty: Difficulty;
-  pregunta: string;
-  pasos: readonly string[];
-  resultado: string;
+  question: string;
+  steps: readonly string[];
+  result: string;
 }
 
 function topicOfId(id: string): TopicId {
@@ -139,41 +139,41 @@ function topicOfId(id: string): TopicId {
  */
 export function mc(
   spec: ItemSpec & {
-    correcta: string;
-    distractores: readonly [string, string, string];
+    correct: string;
+    distractors: readonly [string, string, string];
     pos: 0 | 1 | 2 | 3;
     check?: () => number | number[];
   },
 ): Exercise {
   const topic = topicOfId(spec.id);
-  const opciones = [...spec.distractores];
-  opciones.splice(spec.pos, 0, spec.correcta);
+  const options = [...spec.distractors];
+  options.splice(spec.pos, 0, spec.correct);
   return {
     id: spec.id,
     topic,
     difficulty: spec.difficulty,
     subtopic: `${topic}.${spec.subtopic}`,
-    tipo: 'opcion-multiple',
-    pregunta: spec.pregunta,
-    opciones,
-    respuestaCorrecta: spec.pos,
+    kind: 'multiple-choice',
+    question: spec.question,
+    options,
+    correctAnswer: spec.pos,
     ...(spec.check ? { check: { compute: spec.check } } : {}),
-    explicacion: pasos(spec.pasos, spec.resultado),
+    explanation: pasos(spec.steps, spec.result),
   };
 }
 
 /** A written true/false item. */
-export function vf(spec: ItemSpec & { respuesta: boolean }): Exercise {
+export function vf(spec: ItemSpec & { answer: boolean }): Exercise {
   const topic = topicOfId(spec.id);
   return {
     id: spec.id,
     topic,
     difficulty: spec.difficulty,
     subtopic: `${topic}.${spec.subtopic}`,
-    tipo: 'verdadero-falso',
-    pregunta: spec.pregunta,
-    respuestaCorrecta: spec.respuesta,
-    explicacion: pasos(spec.pasos, spec.resultado),
+    kind: 'true-false',
+    question: spec.question,
+    correctAnswer: spec.answer,
+    explanation: pasos(spec.steps, spec.result),
   };
 }
 

@@ -2,16 +2,16 @@ import type { SubjectSyllabus } from '../../schema.ts';
 
 export const syllabus: SubjectSyllabus = {
   id: 'matematicas',
-  nombre: 'Matemática',
-  descripcion:
+  name: 'Matemática',
+  description:
     'Todo lo que toma el módulo de Matemática del Seminario Universitario de la UTN: álgebra, ecuaciones, funciones, geometría, trigonometría y una introducción a la estadística y la probabilidad. Cada tema tiene clases cortas con ejemplos resueltos, ejercicios con la explicación paso a paso y práctica ilimitada con ejercicios generados.',
-  temario: [
+  topics: [
     {
       id: 'algebra-basica',
-      titulo: 'Álgebra básica',
-      descripcion:
+      title: 'Álgebra básica',
+      description:
         'Los conjuntos numéricos y sus operaciones, potencias y raíces, racionalización, expresiones algebraicas, polinomios, productos notables, factoreo y fracciones algebraicas: la caja de herramientas que vas a usar en todo el resto del curso.',
-      subtemas: [
+      outline: [
         'Conjuntos numéricos: naturales, enteros, racionales y reales',
         'Operaciones combinadas y fracciones',
         'Potencias, raíces y racionalización',
@@ -23,10 +23,10 @@ export const syllabus: SubjectSyllabus = {
     },
     {
       id: 'ecuaciones',
-      titulo: 'Ecuaciones y sistemas',
-      descripcion:
+      title: 'Ecuaciones y sistemas',
+      description:
         'Cómo despejar con seguridad: ecuaciones lineales y cuadráticas (discriminante y relaciones de Vieta), sistemas de dos ecuaciones con dos incógnitas, inecuaciones, ecuaciones e inecuaciones con valor absoluto y ecuaciones racionales.',
-      subtemas: [
+      outline: [
         'Ecuaciones lineales',
         'Ecuaciones cuadráticas: fórmula resolvente, discriminante y Vieta',
         'Sistemas de ecuaciones lineales 2×2',
@@ -37,10 +37,10 @@ export const syllabus: SubjectSyllabus = {
     },
     {
       id: 'funciones',
-      titulo: 'Funciones',
-      descripcion:
+      title: 'Funciones',
+      description:
         'El concepto de función, dominio e imagen, la función lineal y la cuadrática con sus elementos, composición y función inversa, y las funciones exponencial y logarítmica con las propiedades de los logaritmos.',
-      subtemas: [
+      outline: [
         'Concepto de función, dominio e imagen',
         'Función lineal: pendiente, ordenada al origen, rectas paralelas y perpendiculares',
         'Función cuadrática: vértice, raíces y eje de simetría',
@@ -51,10 +51,10 @@ export const syllabus: SubjectSyllabus = {
     },
     {
       id: 'geometria',
-      titulo: 'Geometría',
-      descripcion:
+      title: 'Geometría',
+      description:
         'Ángulos y triángulos (teorema de Pitágoras y semejanza), áreas y perímetros de figuras planas, la circunferencia y el círculo, volúmenes de cuerpos y geometría analítica: distancia, punto medio y ecuación de la recta.',
-      subtemas: [
+      outline: [
         'Ángulos: clasificación y relaciones',
         'Triángulos: teorema de Pitágoras y semejanza',
         'Áreas y perímetros de figuras planas',
@@ -65,10 +65,10 @@ export const syllabus: SubjectSyllabus = {
     },
     {
       id: 'trigonometria',
-      titulo: 'Trigonometría',
-      descripcion:
+      title: 'Trigonometría',
+      description:
         'Sistemas de medición de ángulos, razones trigonométricas en el triángulo rectángulo, ángulos notables, la circunferencia trigonométrica, identidades, ecuaciones trigonométricas en [0, 2π) y los teoremas del seno y del coseno.',
-      subtemas: [
+      outline: [
         'Sistema sexagesimal y radianes',
         'Razones trigonométricas en el triángulo rectángulo',
         'Ángulos notables y circunferencia trigonométrica',
@@ -79,10 +79,10 @@ export const syllabus: SubjectSyllabus = {
     },
     {
       id: 'estadistica',
-      titulo: 'Estadística y probabilidad',
-      descripcion:
+      title: 'Estadística y probabilidad',
+      description:
         'Medidas de posición y de dispersión a nivel introductorio, técnicas de conteo (permutaciones, variaciones y combinaciones) y probabilidad básica: regla de Laplace, complemento y sucesos independientes.',
-      subtemas: [
+      outline: [
         'Media, mediana y moda',
         'Rango, varianza y desvío estándar',
         'Principio de multiplicación y permutaciones',

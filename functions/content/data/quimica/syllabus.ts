@@ -2,16 +2,16 @@ import type { SubjectSyllabus } from '../../schema.ts';
 
 export const syllabus: SubjectSyllabus = {
   id: 'quimica',
-  nombre: 'Química',
-  descripcion:
+  name: 'Química',
+  description:
     'Química general del Seminario Universitario de la UTN: cómo está hecha la materia, cómo se cuentan los átomos y las moléculas, cómo se preparan soluciones, qué es el pH, cómo funcionan las pilas y qué energía ponen en juego las reacciones. Cada tema trae mini clases, ejercicios resueltos paso a paso y ejercicios generados para practicar sin límite.',
-  temario: [
+  topics: [
     {
       id: 'estructura-atomica',
-      titulo: 'Estructura atómica',
-      descripcion:
+      title: 'Estructura atómica',
+      description:
         'Partículas del átomo, número atómico y másico, isótopos e iones; configuración electrónica, tabla periódica y propiedades periódicas; electronegatividad y tipos de enlace químico.',
-      subtemas: [
+      outline: [
         'Protones, neutrones y electrones: número atómico y número másico',
         'Isótopos, iones y masa atómica promedio',
         'Configuración electrónica y electrones de valencia',
@@ -22,10 +22,10 @@ export const syllabus: SubjectSyllabus = {
     },
     {
       id: 'estequiometria',
-      titulo: 'Estequiometría',
-      descripcion:
+      title: 'Estequiometría',
+      description:
         'El mol como unidad para contar partículas, masa molar y número de Avogadro; balanceo de ecuaciones y cálculos con relaciones estequiométricas, reactivo limitante, pureza, rendimiento y volumen molar de gases en CNPT.',
-      subtemas: [
+      outline: [
         'Mol, número de Avogadro y masa molar',
         'Conversiones entre masa, moles y partículas',
         'Balanceo de ecuaciones químicas',
@@ -37,10 +37,10 @@ export const syllabus: SubjectSyllabus = {
     },
     {
       id: 'soluciones',
-      titulo: 'Soluciones',
-      descripcion:
+      title: 'Soluciones',
+      description:
         'Soluto, solvente y solubilidad; formas de expresar la concentración (% m/m, % m/v, % v/v, molaridad y ppm) y cálculos de dilución y preparación de soluciones.',
-      subtemas: [
+      outline: [
         'Soluto, solvente y tipos de soluciones',
         'Solubilidad y soluciones saturadas',
         'Concentraciones porcentuales: % m/m, % m/v y % v/v',
@@ -51,10 +51,10 @@ export const syllabus: SubjectSyllabus = {
     },
     {
       id: 'acidos-bases',
-      titulo: 'Ácidos y bases',
-      descripcion:
+      title: 'Ácidos y bases',
+      description:
         'Definiciones de Arrhenius y de Brønsted-Lowry, pares conjugados, autoionización del agua y Kw, escala de pH y pOH, ácidos y bases fuertes, neutralización e indicadores.',
-      subtemas: [
+      outline: [
         'Ácidos y bases según Arrhenius',
         'Teoría de Brønsted-Lowry y pares conjugados',
         'Autoionización del agua y Kw',
@@ -66,10 +66,10 @@ export const syllabus: SubjectSyllabus = {
     },
     {
       id: 'electroquimica',
-      titulo: 'Electroquímica',
-      descripcion:
+      title: 'Electroquímica',
+      description:
         'Números de oxidación, reacciones redox y sus agentes oxidante y reductor; pilas galvánicas, potenciales estándar de reducción y fem de una pila; electrólisis y ley de Faraday.',
-      subtemas: [
+      outline: [
         'Números de oxidación',
         'Oxidación, reducción y reacciones redox',
         'Agente oxidante y agente reductor',
@@ -80,10 +80,10 @@ export const syllabus: SubjectSyllabus = {
     },
     {
       id: 'termodinamica-quimica',
-      titulo: 'Termodinámica química',
-      descripcion:
+      title: 'Termodinámica química',
+      description:
         'Sistema y entorno, procesos exotérmicos y endotérmicos, entalpía de reacción, ley de Hess y entalpías de formación; entropía, energía libre de Gibbs y espontaneidad de las reacciones.',
-      subtemas: [
+      outline: [
         'Sistema, entorno y tipos de sistemas',
         'Procesos exotérmicos y endotérmicos',
         'Entalpía de reacción y ecuaciones termoquímicas',

@@ -261,10 +261,10 @@ export function conRedondeo<P>(generator: Generator<P>): Generator<P> {
     ...generator,
     build(params, rng) {
       const exercise = generator.build(params, rng);
-      if (/redonde|aproxim|cifras significativas/i.test(exercise.pregunta)) return exercise;
+      if (/redonde|aproxim|cifras significativas/i.test(exercise.question)) return exercise;
       return {
         ...exercise,
-        pregunta: `${exercise.pregunta} (Los valores de las opciones están redondeados.)`,
+        question: `${exercise.question} (Los valores de las opciones están redondeados.)`,
       };
     },
   };

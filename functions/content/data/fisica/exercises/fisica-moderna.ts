@@ -15,17 +15,17 @@ export const exercises: Exercise[] = [
     topic: 'fisica-moderna',
     difficulty: 'facil',
     subtopic: 'fisica-moderna.fotones',
-    tipo: 'opcion-multiple',
-    pregunta: r`Un fotón tiene una energía de $3{,}98 \cdot 10^{-19}$ J. ¿Cuál es su frecuencia? ($h = 6{,}63 \cdot 10^{-34}$ J·s) Redondeá a una cifra significativa.`,
-    opciones: [
+    kind: 'multiple-choice',
+    question: r`Un fotón tiene una energía de $3{,}98 \cdot 10^{-19}$ J. ¿Cuál es su frecuencia? ($h = 6{,}63 \cdot 10^{-34}$ J·s) Redondeá a una cifra significativa.`,
+    options: [
       r`$6 \cdot 10^{14}$ Hz`,
       r`$1{,}67 \cdot 10^{-15}$ Hz`,
       r`$2{,}64 \cdot 10^{-52}$ Hz`,
       r`$6 \cdot 10^{15}$ Hz`,
     ],
-    respuestaCorrecta: 0,
+    correctAnswer: 0,
     check: { compute: () => 3.98e-19 / H },
-    explicacion: pasos(
+    explanation: pasos(
       [
         r`La energía de un fotón es $E = h \cdot f$, así que $f = E / h$.`,
         r`$f = \frac{3{,}98 \cdot 10^{-19}}{6{,}63 \cdot 10^{-34}} \approx 0{,}6 \cdot 10^{15} = 6 \cdot 10^{14}$ Hz (luz azul verdosa, de unos 500 nm).`,
@@ -39,10 +39,10 @@ export const exercises: Exercise[] = [
     topic: 'fisica-moderna',
     difficulty: 'facil',
     subtopic: 'fisica-moderna.fotones',
-    tipo: 'verdadero-falso',
-    pregunta: 'Según Einstein, la luz está formada por paquetes de energía llamados fotones.',
-    respuestaCorrecta: true,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: 'Según Einstein, la luz está formada por paquetes de energía llamados fotones.',
+    correctAnswer: true,
+    explanation: pasos(
       [
         'En 1905 Einstein propuso que la luz se comporta como un conjunto de partículas sin masa, los fotones, cada una con energía E = h·f.',
         'Con esa idea explicó el efecto fotoeléctrico, y por eso recibió el Premio Nobel en 1921.',
@@ -55,13 +55,13 @@ export const exercises: Exercise[] = [
     topic: 'fisica-moderna',
     difficulty: 'facil',
     subtopic: 'fisica-moderna.nucleo',
-    tipo: 'opcion-multiple',
-    pregunta:
+    kind: 'multiple-choice',
+    question:
       'Una muestra contiene 80 g de un isótopo radiactivo cuya vida media es de 5 días. ¿Qué masa queda sin desintegrar al cabo de 15 días?',
-    opciones: ['40 g', '26,7 g', '10 g', '0 g'],
-    respuestaCorrecta: 2,
+    options: ['40 g', '26,7 g', '10 g', '0 g'],
+    correctAnswer: 2,
     check: { compute: () => 80 / 2 ** (15 / 5) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Cantidad de vidas medias transcurridas: n = 15 días / 5 días = 3.',
         r`En cada vida media queda la mitad: $80 \to 40 \to 20 \to 10$ g, es decir, $80 / 2^3 = 10$ g.`,
@@ -75,12 +75,12 @@ export const exercises: Exercise[] = [
     topic: 'fisica-moderna',
     difficulty: 'facil',
     subtopic: 'fisica-moderna.atomo-espectros',
-    tipo: 'opcion-multiple',
-    pregunta:
+    kind: 'multiple-choice',
+    question:
       '¿Qué modelo atómico propuso que los electrones solo pueden ocupar ciertas órbitas permitidas, cada una con una energía fija?',
-    opciones: ['El de Thomson', 'El de Rutherford', 'El de Bohr', 'El de Dalton'],
-    respuestaCorrecta: 2,
-    explicacion: pasos(
+    options: ['El de Thomson', 'El de Rutherford', 'El de Bohr', 'El de Dalton'],
+    correctAnswer: 2,
+    explanation: pasos(
       [
         'Dalton imaginó átomos macizos e indivisibles; Thomson, una esfera positiva con electrones incrustados; Rutherford descubrió el núcleo, con los electrones girando alrededor.',
         'Bohr (1913) agregó la cuantización: solo algunas órbitas están permitidas, cada una con su energía, y el átomo emite o absorbe luz al saltar el electrón entre ellas.',
@@ -93,11 +93,11 @@ export const exercises: Exercise[] = [
     topic: 'fisica-moderna',
     difficulty: 'facil',
     subtopic: 'fisica-moderna.nucleo',
-    tipo: 'verdadero-falso',
-    pregunta:
+    kind: 'true-false',
+    question:
       'La radiación alfa está formada por núcleos de helio, es decir, por partículas con 2 protones y 2 neutrones.',
-    respuestaCorrecta: true,
-    explicacion: pasos(
+    correctAnswer: true,
+    explanation: pasos(
       [
         'Una partícula alfa es idéntica a un núcleo de helio-4: 2 protones y 2 neutrones, con carga +2e.',
         'Por eso, al emitirla, el núcleo que decae pierde 2 unidades de número atómico y 4 de número másico.',
@@ -110,17 +110,17 @@ export const exercises: Exercise[] = [
     topic: 'fisica-moderna',
     difficulty: 'facil',
     subtopic: 'fisica-moderna.nucleo',
-    tipo: 'opcion-multiple',
-    pregunta: r`¿Cuánta energía equivale a 1 g de masa según $E = m c^2$? ($c = 3 \cdot 10^{8}$ m/s)`,
-    opciones: [
+    kind: 'multiple-choice',
+    question: r`¿Cuánta energía equivale a 1 g de masa según $E = m c^2$? ($c = 3 \cdot 10^{8}$ m/s)`,
+    options: [
       r`$9 \cdot 10^{16}$ J`,
       r`$9 \cdot 10^{13}$ J`,
       r`$3 \cdot 10^{5}$ J`,
       r`$4{,}5 \cdot 10^{13}$ J`,
     ],
-    respuestaCorrecta: 1,
+    correctAnswer: 1,
     check: { compute: () => 1e-3 * C ** 2 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         r`Pasá la masa a kilogramos: 1 g = $10^{-3}$ kg.`,
         r`$E = 10^{-3} \cdot (3 \cdot 10^{8})^2 = 10^{-3} \cdot 9 \cdot 10^{16} = 9 \cdot 10^{13}$ J.`,
@@ -134,11 +134,11 @@ export const exercises: Exercise[] = [
     topic: 'fisica-moderna',
     difficulty: 'facil',
     subtopic: 'fisica-moderna.fotones',
-    tipo: 'opcion-multiple',
-    pregunta: '¿Cuál de estas radiaciones tiene fotones de mayor energía?',
-    opciones: ['La luz roja', 'Los rayos X', 'Las microondas', 'La radiación infrarroja'],
-    respuestaCorrecta: 1,
-    explicacion: pasos(
+    kind: 'multiple-choice',
+    question: '¿Cuál de estas radiaciones tiene fotones de mayor energía?',
+    options: ['La luz roja', 'Los rayos X', 'Las microondas', 'La radiación infrarroja'],
+    correctAnswer: 1,
+    explanation: pasos(
       [
         r`La energía de un fotón es $E = h f$: a mayor frecuencia (menor longitud de onda), más energía.`,
         'Ordenadas por frecuencia creciente: microondas, infrarrojo, luz roja, rayos X. Los rayos X tienen frecuencias miles de veces mayores que la luz visible; por eso atraviesan tejidos y hay que limitar la exposición.',
@@ -151,11 +151,11 @@ export const exercises: Exercise[] = [
     topic: 'fisica-moderna',
     difficulty: 'facil',
     subtopic: 'fisica-moderna.fotones',
-    tipo: 'verdadero-falso',
-    pregunta:
+    kind: 'true-false',
+    question:
       'En el efecto fotoeléctrico, si la luz tiene una frecuencia menor que la frecuencia umbral del metal, aumentar mucho su intensidad logra arrancar electrones.',
-    respuestaCorrecta: false,
-    explicacion: pasos(
+    correctAnswer: false,
+    explanation: pasos(
       [
         'Cada electrón absorbe un solo fotón. Si la energía de ese fotón (h·f) es menor que la función trabajo del metal, el electrón no puede escapar.',
         'Aumentar la intensidad solo agrega más fotones, cada uno con la misma energía insuficiente: sigue sin salir ningún electrón.',
@@ -168,12 +168,12 @@ export const exercises: Exercise[] = [
     topic: 'fisica-moderna',
     difficulty: 'facil',
     subtopic: 'fisica-moderna.fotones',
-    tipo: 'opcion-multiple',
-    pregunta: r`Un fotón tiene una energía de $4{,}8 \cdot 10^{-19}$ J. ¿Cuánto es en electronvolt? ($1\ \text{eV} = 1{,}6 \cdot 10^{-19}$ J)`,
-    opciones: [r`$7{,}68 \cdot 10^{-38}$ eV`, '0,33 eV', '3 eV', r`$4{,}8 \cdot 10^{-19}$ eV`],
-    respuestaCorrecta: 2,
+    kind: 'multiple-choice',
+    question: r`Un fotón tiene una energía de $4{,}8 \cdot 10^{-19}$ J. ¿Cuánto es en electronvolt? ($1\ \text{eV} = 1{,}6 \cdot 10^{-19}$ J)`,
+    options: [r`$7{,}68 \cdot 10^{-38}$ eV`, '0,33 eV', '3 eV', r`$4{,}8 \cdot 10^{-19}$ eV`],
+    correctAnswer: 2,
     check: { compute: () => 4.8e-19 / EV },
-    explicacion: pasos(
+    explanation: pasos(
       [
         r`Cada eV equivale a $1{,}6 \cdot 10^{-19}$ J, así que para pasar de joule a eV dividís: $E = \frac{4{,}8 \cdot 10^{-19}}{1{,}6 \cdot 10^{-19}}$.`,
         'Las potencias de 10 se simplifican y queda E = 4,8 / 1,6 = 3 eV (luz violeta, cerca del ultravioleta).',
@@ -188,12 +188,12 @@ export const exercises: Exercise[] = [
     topic: 'fisica-moderna',
     difficulty: 'medio',
     subtopic: 'fisica-moderna.fotones',
-    tipo: 'opcion-multiple',
-    pregunta: r`¿Cuál es la energía, en electronvolt, de un fotón de luz de 600 nm? ($h = 6{,}63 \cdot 10^{-34}$ J·s; $c = 3 \cdot 10^{8}$ m/s; $1\ \text{eV} = 1{,}6 \cdot 10^{-19}$ J) Redondeá a dos decimales.`,
-    opciones: ['2,07 eV', r`$3{,}32 \cdot 10^{-19}$ eV`, r`$2{,}07 \cdot 10^{-9}$ eV`, '0,48 eV'],
-    respuestaCorrecta: 0,
+    kind: 'multiple-choice',
+    question: r`¿Cuál es la energía, en electronvolt, de un fotón de luz de 600 nm? ($h = 6{,}63 \cdot 10^{-34}$ J·s; $c = 3 \cdot 10^{8}$ m/s; $1\ \text{eV} = 1{,}6 \cdot 10^{-19}$ J) Redondeá a dos decimales.`,
+    options: ['2,07 eV', r`$3{,}32 \cdot 10^{-19}$ eV`, r`$2{,}07 \cdot 10^{-9}$ eV`, '0,48 eV'],
+    correctAnswer: 0,
     check: { compute: () => (H * C) / 600e-9 / EV },
-    explicacion: pasos(
+    explanation: pasos(
       [
         r`Pasá la longitud de onda a metros: 600 nm $= 6 \cdot 10^{-7}$ m.`,
         r`$E = \frac{h c}{\lambda} = \frac{6{,}63 \cdot 10^{-34} \cdot 3 \cdot 10^{8}}{6 \cdot 10^{-7}} \approx 3{,}32 \cdot 10^{-19}$ J.`,
@@ -208,13 +208,13 @@ export const exercises: Exercise[] = [
     topic: 'fisica-moderna',
     difficulty: 'medio',
     subtopic: 'fisica-moderna.fotones',
-    tipo: 'opcion-multiple',
-    pregunta:
+    kind: 'multiple-choice',
+    question:
       'Un metal tiene una función trabajo de 2,3 eV y se lo ilumina con fotones de 3,5 eV. ¿Cuál es la energía cinética máxima de los electrones arrancados?',
-    opciones: ['5,8 eV', '1,2 eV', '−1,2 eV', '3,5 eV'],
-    respuestaCorrecta: 1,
+    options: ['5,8 eV', '1,2 eV', '−1,2 eV', '3,5 eV'],
+    correctAnswer: 1,
     check: { compute: () => 3.5 - 2.3 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         r`Ecuación de Einstein: $E_{c,max} = h f - \phi$. La energía del fotón alcanza para arrancar el electrón (3,5 eV > 2,3 eV).`,
         r`$E_{c,max} = 3{,}5 - 2{,}3 = 1{,}2$ eV.`,
@@ -228,17 +228,17 @@ export const exercises: Exercise[] = [
     topic: 'fisica-moderna',
     difficulty: 'medio',
     subtopic: 'fisica-moderna.fotones',
-    tipo: 'opcion-multiple',
-    pregunta: r`La función trabajo de un metal es de 2 eV. ¿Cuál es su frecuencia umbral? ($h = 6{,}63 \cdot 10^{-34}$ J·s; $1\ \text{eV} = 1{,}6 \cdot 10^{-19}$ J) Redondeá a tres cifras significativas.`,
-    opciones: [
+    kind: 'multiple-choice',
+    question: r`La función trabajo de un metal es de 2 eV. ¿Cuál es su frecuencia umbral? ($h = 6{,}63 \cdot 10^{-34}$ J·s; $1\ \text{eV} = 1{,}6 \cdot 10^{-19}$ J) Redondeá a tres cifras significativas.`,
+    options: [
       r`$3{,}02 \cdot 10^{33}$ Hz`,
       r`$4{,}83 \cdot 10^{14}$ Hz`,
       r`$2{,}07 \cdot 10^{-15}$ Hz`,
       r`$2{,}12 \cdot 10^{-52}$ Hz`,
     ],
-    respuestaCorrecta: 1,
+    correctAnswer: 1,
     check: { compute: () => (2 * EV) / H },
-    explicacion: pasos(
+    explanation: pasos(
       [
         r`Pasá la función trabajo a joule: $\phi = 2 \cdot 1{,}6 \cdot 10^{-19} = 3{,}2 \cdot 10^{-19}$ J.`,
         r`En el umbral, $h f_0 = \phi$: $f_0 = \frac{3{,}2 \cdot 10^{-19}}{6{,}63 \cdot 10^{-34}} \approx 4{,}83 \cdot 10^{14}$ Hz (luz roja).`,
@@ -252,13 +252,13 @@ export const exercises: Exercise[] = [
     topic: 'fisica-moderna',
     difficulty: 'medio',
     subtopic: 'fisica-moderna.nucleo',
-    tipo: 'opcion-multiple',
-    pregunta:
+    kind: 'multiple-choice',
+    question:
       '¿Qué porcentaje de los núcleos radiactivos de una muestra queda sin desintegrar después de 4 vidas medias?',
-    opciones: ['25 %', '12,5 %', '6,25 %', '50 %'],
-    respuestaCorrecta: 2,
+    options: ['25 %', '12,5 %', '6,25 %', '50 %'],
+    correctAnswer: 2,
     check: { compute: () => 100 / 2 ** 4 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'En cada vida media queda la mitad: 100 % → 50 % → 25 % → 12,5 % → 6,25 %.',
         r`Es decir, $100\,\% \cdot \left(\frac{1}{2}\right)^4 = \frac{100\,\%}{16} = 6{,}25\,\%$.`,
@@ -272,13 +272,13 @@ export const exercises: Exercise[] = [
     topic: 'fisica-moderna',
     difficulty: 'medio',
     subtopic: 'fisica-moderna.nucleo',
-    tipo: 'opcion-multiple',
-    pregunta:
+    kind: 'multiple-choice',
+    question:
       'El yodo-131, usado en medicina, tiene una vida media de 8 días. ¿Cuánto tiempo tiene que pasar para que la actividad de una muestra baje de 1600 Bq a 100 Bq?',
-    opciones: ['16 días', '32 días', '128 días', '4 días'],
-    respuestaCorrecta: 1,
+    options: ['16 días', '32 días', '128 días', '4 días'],
+    correctAnswer: 1,
     check: { compute: () => 8 * Math.log2(1600 / 100) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'La actividad se reduce a la mitad en cada vida media: 1600 → 800 → 400 → 200 → 100 Bq. Son 4 vidas medias.',
         r`Tiempo: $t = 4 \cdot 8 = 32$ días. Equivale a resolver $2^n = 1600/100 = 16$, n = 4.`,
@@ -292,12 +292,12 @@ export const exercises: Exercise[] = [
     topic: 'fisica-moderna',
     difficulty: 'medio',
     subtopic: 'fisica-moderna.atomo-espectros',
-    tipo: 'opcion-multiple',
-    pregunta: r`En el átomo de hidrógeno, $E_n = -13{,}6\ \text{eV} / n^2$. ¿Qué energía tiene el fotón que se emite cuando el electrón pasa del nivel n = 4 al nivel n = 2?`,
-    opciones: ['3,4 eV', '2,55 eV', '4,25 eV', '12,75 eV'],
-    respuestaCorrecta: 1,
+    kind: 'multiple-choice',
+    question: r`En el átomo de hidrógeno, $E_n = -13{,}6\ \text{eV} / n^2$. ¿Qué energía tiene el fotón que se emite cuando el electrón pasa del nivel n = 4 al nivel n = 2?`,
+    options: ['3,4 eV', '2,55 eV', '4,25 eV', '12,75 eV'],
+    correctAnswer: 1,
     check: { compute: () => -13.6 / 16 - -13.6 / 4 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         r`$E_4 = -13{,}6/16 = -0{,}85$ eV y $E_2 = -13{,}6/4 = -3{,}4$ eV.`,
         r`El fotón se lleva la diferencia: $E = E_4 - E_2 = -0{,}85 - (-3{,}4) = 2{,}55$ eV (luz azul verdosa, de unos 486 nm).`,
@@ -311,13 +311,13 @@ export const exercises: Exercise[] = [
     topic: 'fisica-moderna',
     difficulty: 'medio',
     subtopic: 'fisica-moderna.relatividad',
-    tipo: 'opcion-multiple',
-    pregunta:
+    kind: 'multiple-choice',
+    question:
       'Una nave viaja a 0,6c respecto de la Tierra. Según los relojes de la nave, el viaje dura 8 h. ¿Cuánto dura según los relojes de la Tierra?',
-    opciones: ['6,4 h', '10 h', '12,5 h', '4,8 h'],
-    respuestaCorrecta: 1,
+    options: ['6,4 h', '10 h', '12,5 h', '4,8 h'],
+    correctAnswer: 1,
     check: { compute: () => 8 / Math.sqrt(1 - 0.6 ** 2) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         r`Factor de Lorentz: $\gamma = \frac{1}{\sqrt{1 - 0{,}6^2}} = \frac{1}{\sqrt{0{,}64}} = \frac{1}{0{,}8} = 1{,}25$.`,
         r`Las 8 h son el tiempo propio (medido en la nave). Desde la Tierra: $\Delta t = \gamma \Delta t_0 = 1{,}25 \cdot 8 = 10$ h.`,
@@ -331,11 +331,11 @@ export const exercises: Exercise[] = [
     topic: 'fisica-moderna',
     difficulty: 'medio',
     subtopic: 'fisica-moderna.atomo-espectros',
-    tipo: 'verdadero-falso',
-    pregunta:
+    kind: 'true-false',
+    question:
       'En el modelo de Rutherford, casi toda la masa del átomo y toda su carga positiva están concentradas en un núcleo muy pequeño.',
-    respuestaCorrecta: true,
-    explicacion: pasos(
+    correctAnswer: true,
+    explanation: pasos(
       [
         'En el experimento de la lámina de oro casi todas las partículas alfa pasaban sin desviarse, pero unas pocas rebotaban.',
         'Rutherford concluyó que el átomo es casi todo espacio vacío, con un núcleo diminuto, positivo y muy masivo que desvía a las pocas partículas que pasan cerca.',
@@ -348,11 +348,11 @@ export const exercises: Exercise[] = [
     topic: 'fisica-moderna',
     difficulty: 'medio',
     subtopic: 'fisica-moderna.atomo-espectros',
-    tipo: 'verdadero-falso',
-    pregunta:
+    kind: 'true-false',
+    question:
       'Cada elemento químico tiene un espectro de líneas característico, que funciona como su "huella digital".',
-    respuestaCorrecta: true,
-    explicacion: pasos(
+    correctAnswer: true,
+    explanation: pasos(
       [
         'Los niveles de energía de los electrones son distintos en cada elemento, así que las diferencias entre niveles (y las frecuencias de los fotones emitidos o absorbidos) también lo son.',
         'Por eso el espectro identifica al elemento: así se sabe de qué están hechas las estrellas y así se descubrió el helio en el Sol.',
@@ -365,11 +365,11 @@ export const exercises: Exercise[] = [
     topic: 'fisica-moderna',
     difficulty: 'medio',
     subtopic: 'fisica-moderna.nucleo',
-    tipo: 'verdadero-falso',
-    pregunta:
+    kind: 'true-false',
+    question:
       'La vida media de un isótopo radiactivo depende de la cantidad inicial de muestra: cuanto más grande es la muestra, más tarda.',
-    respuestaCorrecta: false,
-    explicacion: pasos(
+    correctAnswer: false,
+    explanation: pasos(
       [
         'La vida media es una propiedad de cada núcleo: la probabilidad de que decaiga en un tiempo dado no depende de cuántos otros núcleos haya.',
         'Tanto 1 g como 1 kg de yodo-131 se reducen a la mitad en 8 días. Lo que depende de la cantidad es la actividad (desintegraciones por segundo), no la vida media.',
@@ -383,12 +383,12 @@ export const exercises: Exercise[] = [
     topic: 'fisica-moderna',
     difficulty: 'dificil',
     subtopic: 'fisica-moderna.fotones',
-    tipo: 'opcion-multiple',
-    pregunta: r`Se ilumina un metal con función trabajo 4,5 eV con luz ultravioleta de 200 nm. ¿Cuál es la energía cinética máxima de los electrones? ($h = 6{,}63 \cdot 10^{-34}$ J·s; $c = 3 \cdot 10^{8}$ m/s; $1\ \text{eV} = 1{,}6 \cdot 10^{-19}$ J) Redondeá a dos decimales.`,
-    opciones: ['6,22 eV', '1,72 eV', '10,72 eV', r`$2{,}75 \cdot 10^{-19}$ eV`],
-    respuestaCorrecta: 1,
+    kind: 'multiple-choice',
+    question: r`Se ilumina un metal con función trabajo 4,5 eV con luz ultravioleta de 200 nm. ¿Cuál es la energía cinética máxima de los electrones? ($h = 6{,}63 \cdot 10^{-34}$ J·s; $c = 3 \cdot 10^{8}$ m/s; $1\ \text{eV} = 1{,}6 \cdot 10^{-19}$ J) Redondeá a dos decimales.`,
+    options: ['6,22 eV', '1,72 eV', '10,72 eV', r`$2{,}75 \cdot 10^{-19}$ eV`],
+    correctAnswer: 1,
     check: { compute: () => (H * C) / 200e-9 / EV - 4.5 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         r`Energía del fotón: $E = \frac{hc}{\lambda} = \frac{6{,}63 \cdot 10^{-34} \cdot 3 \cdot 10^{8}}{2 \cdot 10^{-7}} \approx 9{,}95 \cdot 10^{-19}$ J.`,
         r`En eV: $\frac{9{,}95 \cdot 10^{-19}}{1{,}6 \cdot 10^{-19}} \approx 6{,}22$ eV. Supera la función trabajo, así que sí salen electrones.`,
@@ -403,17 +403,17 @@ export const exercises: Exercise[] = [
     topic: 'fisica-moderna',
     difficulty: 'dificil',
     subtopic: 'fisica-moderna.nucleo',
-    tipo: 'opcion-multiple',
-    pregunta: r`El Sol emite una potencia de unos $3{,}8 \cdot 10^{26}$ W. ¿Cuánta masa convierte en energía cada segundo? ($c = 3 \cdot 10^{8}$ m/s) Redondeá a tres cifras significativas.`,
-    opciones: [
+    kind: 'multiple-choice',
+    question: r`El Sol emite una potencia de unos $3{,}8 \cdot 10^{26}$ W. ¿Cuánta masa convierte en energía cada segundo? ($c = 3 \cdot 10^{8}$ m/s) Redondeá a tres cifras significativas.`,
+    options: [
       r`$1{,}27 \cdot 10^{18}$ kg`,
       r`$4{,}22 \cdot 10^{9}$ kg`,
       r`$3{,}42 \cdot 10^{43}$ kg`,
       r`$2{,}11 \cdot 10^{9}$ kg`,
     ],
-    respuestaCorrecta: 1,
+    correctAnswer: 1,
     check: { compute: () => 3.8e26 / C ** 2 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         r`En 1 s el Sol emite $E = 3{,}8 \cdot 10^{26}$ J (1 W = 1 J/s).`,
         r`De $E = m c^2$: $m = \frac{E}{c^2} = \frac{3{,}8 \cdot 10^{26}}{9 \cdot 10^{16}} \approx 4{,}22 \cdot 10^{9}$ kg, más de cuatro millones de toneladas por segundo.`,
@@ -427,13 +427,13 @@ export const exercises: Exercise[] = [
     topic: 'fisica-moderna',
     difficulty: 'dificil',
     subtopic: 'fisica-moderna.nucleo',
-    tipo: 'opcion-multiple',
-    pregunta:
+    kind: 'multiple-choice',
+    question:
       'El carbono-14 tiene una vida media de 5730 años. En un hueso se mide que queda el 12,5 % del carbono-14 que tenía cuando el animal estaba vivo. ¿Qué antigüedad tiene el hueso?',
-    opciones: ['11.460 años', '17.190 años', '716 años', '45.840 años'],
-    respuestaCorrecta: 1,
+    options: ['11.460 años', '17.190 años', '716 años', '45.840 años'],
+    correctAnswer: 1,
     check: { compute: () => 5730 * Math.log2(100 / 12.5) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         r`12,5 % es $\frac{1}{8} = \left(\frac{1}{2}\right)^3$ del valor inicial: pasaron 3 vidas medias (100 % → 50 % → 25 % → 12,5 %).`,
         r`Antigüedad: $t = 3 \cdot 5730 = 17.190$ años.`,
@@ -447,13 +447,13 @@ export const exercises: Exercise[] = [
     topic: 'fisica-moderna',
     difficulty: 'dificil',
     subtopic: 'fisica-moderna.relatividad',
-    tipo: 'opcion-multiple',
-    pregunta:
+    kind: 'multiple-choice',
+    question:
       'Un muón tiene, en reposo, un tiempo de vida de 2,2 μs. Si viaja a 0,99c respecto de la Tierra, ¿cuánto vive según un observador terrestre? Redondeá a una décima.',
-    opciones: ['0,31 μs', '15,6 μs', '2,2 μs', '110,6 μs'],
-    respuestaCorrecta: 1,
+    options: ['0,31 μs', '15,6 μs', '2,2 μs', '110,6 μs'],
+    correctAnswer: 1,
     check: { compute: () => 2.2 / Math.sqrt(1 - 0.99 ** 2) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         r`Factor de Lorentz: $\gamma = \frac{1}{\sqrt{1 - 0{,}99^2}} = \frac{1}{\sqrt{0{,}0199}} \approx 7{,}09$.`,
         r`Los 2,2 μs son el tiempo propio. Para el observador terrestre: $\Delta t = \gamma \Delta t_0 \approx 7{,}09 \cdot 2{,}2 \approx 15{,}6$ μs. En ese tiempo recorre unos 4,6 km, y por eso llega a la superficie.`,
@@ -467,11 +467,11 @@ export const exercises: Exercise[] = [
     topic: 'fisica-moderna',
     difficulty: 'dificil',
     subtopic: 'fisica-moderna.fotones',
-    tipo: 'verdadero-falso',
-    pregunta:
+    kind: 'true-false',
+    question:
       'En el efecto fotoeléctrico, si se duplica la frecuencia de la luz incidente, la energía cinética máxima de los electrones emitidos se duplica.',
-    respuestaCorrecta: false,
-    explicacion: pasos(
+    correctAnswer: false,
+    explanation: pasos(
       [
         r`$E_{c,max} = h f - \phi$. Con $2f$: $E'_{c,max} = 2hf - \phi$.`,
         r`Eso es más que el doble de la energía original ($2hf - 2\phi$), porque la función trabajo se resta una sola vez. Por ejemplo, con hf = 3 eV y φ = 2 eV pasa de 1 eV a 4 eV.`,
@@ -484,11 +484,11 @@ export const exercises: Exercise[] = [
     topic: 'fisica-moderna',
     difficulty: 'dificil',
     subtopic: 'fisica-moderna.relatividad',
-    tipo: 'verdadero-falso',
-    pregunta:
+    kind: 'true-false',
+    question:
       'Según la relatividad especial, un reloj que se mueve respecto de un observador marcha más lento, medido por ese observador.',
-    respuestaCorrecta: true,
-    explicacion: pasos(
+    correctAnswer: true,
+    explanation: pasos(
       [
         r`Es la dilatación del tiempo: $\Delta t = \gamma \Delta t_0$, con $\gamma \ge 1$.`,
         'El intervalo propio, el del reloj que viaja, es el más corto; el observador respecto del cual el reloj se mueve mide un intervalo mayor. Se comprobó con muones y con relojes atómicos en aviones.',
@@ -501,11 +501,11 @@ export const exercises: Exercise[] = [
     topic: 'fisica-moderna',
     difficulty: 'dificil',
     subtopic: 'fisica-moderna.nucleo',
-    tipo: 'verdadero-falso',
-    pregunta:
+    kind: 'true-false',
+    question:
       'Cuando un núcleo emite una partícula beta menos (un electrón), su número atómico aumenta en 1 y su número másico no cambia.',
-    respuestaCorrecta: true,
-    explicacion: pasos(
+    correctAnswer: true,
+    explanation: pasos(
       [
         'En el decaimiento beta menos, un neutrón del núcleo se transforma en un protón, y se emiten un electrón y un antineutrino.',
         'Hay un protón más (Z aumenta en 1) y la cantidad total de nucleones es la misma (A no cambia). Por ejemplo, el carbono-14 se transforma en nitrógeno-14.',
@@ -518,127 +518,127 @@ export const exercises: Exercise[] = [
     n: 27,
     difficulty: 'dificil',
     subtopic: 'fisica-moderna.fotones',
-    pregunta: r`La frecuencia umbral de un metal es $5 \cdot 10^{14}$ Hz y se lo ilumina con luz de $8 \cdot 10^{14}$ Hz. ¿Cuál es la energía cinética máxima de los electrones emitidos, en electronvolt? ($h = 6{,}63 \cdot 10^{-34}$ J·s; $1\ \text{eV} = 1{,}6 \cdot 10^{-19}$ J; redondeá a dos decimales.)`,
-    ok: '1,24 eV',
-    mal: ['3,32 eV', '2,07 eV', '5,39 eV'],
+    question: r`La frecuencia umbral de un metal es $5 \cdot 10^{14}$ Hz y se lo ilumina con luz de $8 \cdot 10^{14}$ Hz. ¿Cuál es la energía cinética máxima de los electrones emitidos, en electronvolt? ($h = 6{,}63 \cdot 10^{-34}$ J·s; $1\ \text{eV} = 1{,}6 \cdot 10^{-19}$ J; redondeá a dos decimales.)`,
+    correct: '1,24 eV',
+    distractors: ['3,32 eV', '2,07 eV', '5,39 eV'],
     pos: 0,
     compute: () => (6.63e-34 * (8e14 - 5e14)) / 1.6e-19,
-    pasos: [
+    steps: [
       r`Ecuación de Einstein: $E_{c,max} = h f - h f_0 = h\,(f - f_0)$.`,
       r`$E_{c,max} = 6{,}63 \cdot 10^{-34} \cdot 3 \cdot 10^{14} \approx 1{,}99 \cdot 10^{-19}$ J. En electronvolt: $1{,}99 \cdot 10^{-19} / 1{,}6 \cdot 10^{-19} \approx 1{,}24$ eV.`,
       '3,32 eV es la energía del fotón incidente; 2,07 eV es la función trabajo del metal; 5,39 eV las suma en lugar de restarlas.',
     ],
-    resultado: '≈ 1,24 eV.',
+    result: '≈ 1,24 eV.',
   }),
   mc({
     n: 28,
     difficulty: 'dificil',
     subtopic: 'fisica-moderna.nucleo',
-    pregunta:
+    question:
       'Un radioisótopo usado en medicina tiene una vida media de 6 horas. ¿Qué porcentaje de los núcleos iniciales queda sin desintegrar al cabo de 1 día?',
-    ok: '6,25 %',
-    mal: ['25 %', '12,5 %', '3,125 %'],
+    correct: '6,25 %',
+    distractors: ['25 %', '12,5 %', '3,125 %'],
     pos: 0,
     compute: () => 100 * 0.5 ** (24 / 6),
-    pasos: [
+    steps: [
       '1 día son 24 horas, es decir, 24 / 6 = 4 vidas medias.',
       r`Queda $\left(\frac{1}{2}\right)^4 = \frac{1}{16} = 0{,}0625$ de los núcleos, el 6,25 %.`,
       '25 % divide por 4 en lugar de dividir por 2 cuatro veces; 12,5 % cuenta 3 vidas medias; 3,125 % cuenta 5.',
     ],
-    resultado: '6,25 %.',
+    result: '6,25 %.',
   }),
   mc({
     n: 29,
     difficulty: 'dificil',
     subtopic: 'fisica-moderna.relatividad',
-    pregunta:
+    question:
       '¿A qué velocidad tiene que moverse un reloj respecto de la Tierra para que, medido desde la Tierra, marche a la mitad de su ritmo normal (es decir, con factor de Lorentz γ = 2)? (Redondeá a tres decimales.)',
-    ok: '0,866 c',
-    mal: ['0,5 c', '0,75 c', '0,707 c'],
+    correct: '0,866 c',
+    distractors: ['0,5 c', '0,75 c', '0,707 c'],
     pos: 3,
     compute: () => Math.sqrt(1 - 1 / 2 ** 2),
-    pasos: [
+    steps: [
       r`$\gamma = \dfrac{1}{\sqrt{1 - v^2/c^2}} = 2 \Rightarrow 1 - \dfrac{v^2}{c^2} = \dfrac{1}{4} \Rightarrow \dfrac{v^2}{c^2} = \dfrac{3}{4}$.`,
       r`$v = \dfrac{\sqrt{3}}{2}\,c \approx 0{,}866\,c$.`,
       '0,5 c supone que el ritmo baja en proporción directa a la velocidad; 0,75 c olvida la raíz cuadrada; 0,707 c resuelve 1 − v²/c² = 1/2.',
     ],
-    resultado: '≈ 0,866 c.',
+    result: '≈ 0,866 c.',
   }),
   mc({
     n: 30,
     difficulty: 'dificil',
     subtopic: 'fisica-moderna.atomo-espectros',
-    pregunta: r`En el átomo de hidrógeno, $E_n = -13{,}6\ \text{eV}/n^2$. ¿Qué energía y qué longitud de onda tiene el fotón emitido cuando el electrón pasa del nivel n = 3 al n = 2? ($h = 6{,}63 \cdot 10^{-34}$ J·s; $c = 3 \cdot 10^{8}$ m/s; $1\ \text{eV} = 1{,}6 \cdot 10^{-19}$ J; redondeá a tres cifras significativas.)`,
-    ok: '1,89 eV y 658 nm',
-    mal: ['1,51 eV y 823 nm', '3,4 eV y 366 nm', '4,91 eV y 253 nm'],
+    question: r`En el átomo de hidrógeno, $E_n = -13{,}6\ \text{eV}/n^2$. ¿Qué energía y qué longitud de onda tiene el fotón emitido cuando el electrón pasa del nivel n = 3 al n = 2? ($h = 6{,}63 \cdot 10^{-34}$ J·s; $c = 3 \cdot 10^{8}$ m/s; $1\ \text{eV} = 1{,}6 \cdot 10^{-19}$ J; redondeá a tres cifras significativas.)`,
+    correct: '1,89 eV y 658 nm',
+    distractors: ['1,51 eV y 823 nm', '3,4 eV y 366 nm', '4,91 eV y 253 nm'],
     pos: 2,
     compute: () => {
       const e = 13.6 * (1 / 4 - 1 / 9);
       return [e, ((6.63e-34 * 3e8) / (e * 1.6e-19)) * 1e9];
     },
-    pasos: [
+    steps: [
       r`$E_3 = -13{,}6/9 \approx -1{,}51$ eV y $E_2 = -13{,}6/4 = -3{,}4$ eV. El fotón lleva la diferencia: $E = -1{,}51 - (-3{,}4) \approx 1{,}89$ eV.`,
       r`En joules: $1{,}89 \cdot 1{,}6 \cdot 10^{-19} \approx 3{,}02 \cdot 10^{-19}$ J. Longitud de onda: $\lambda = \dfrac{h c}{E} = \dfrac{1{,}989 \cdot 10^{-25}}{3{,}02 \cdot 10^{-19}} \approx 6{,}58 \cdot 10^{-7}$ m = 658 nm, luz roja (la línea H-alfa).`,
       'Los otros pares usan la energía de un solo nivel (1,51 eV o 3,4 eV) o suman las energías (4,91 eV) en lugar de restarlas.',
     ],
-    resultado: '≈ 1,89 eV y 658 nm.',
+    result: '≈ 1,89 eV y 658 nm.',
   }),
   mc({
     n: 31,
     difficulty: 'dificil',
     subtopic: 'fisica-moderna.nucleo',
-    pregunta: r`En una reacción nuclear, los productos tienen 0,2 g menos de masa que los reactivos. ¿Cuánta energía se libera? ($c = 3 \cdot 10^{8}$ m/s)`,
-    ok: r`$1{,}8 \cdot 10^{13}$ J`,
-    mal: [r`$1{,}8 \cdot 10^{16}$ J`, r`$6 \cdot 10^{4}$ J`, r`$3{,}6 \cdot 10^{13}$ J`],
+    question: r`En una reacción nuclear, los productos tienen 0,2 g menos de masa que los reactivos. ¿Cuánta energía se libera? ($c = 3 \cdot 10^{8}$ m/s)`,
+    correct: r`$1{,}8 \cdot 10^{13}$ J`,
+    distractors: [r`$1{,}8 \cdot 10^{16}$ J`, r`$6 \cdot 10^{4}$ J`, r`$3{,}6 \cdot 10^{13}$ J`],
     pos: 3,
     compute: () => 0.2e-3 * 3e8 ** 2,
-    pasos: [
+    steps: [
       r`Pasá la masa a kilogramos: $\Delta m = 0{,}2\ \text{g} = 2 \cdot 10^{-4}$ kg.`,
       r`$E = \Delta m\,c^2 = 2 \cdot 10^{-4} \cdot 9 \cdot 10^{16} = 1{,}8 \cdot 10^{13}$ J, del orden de la energía de varios kilotones de TNT.`,
       r`$1{,}8 \cdot 10^{16}$ J deja la masa en gramos; $6 \cdot 10^{4}$ J no eleva c al cuadrado; $3{,}6 \cdot 10^{13}$ J agrega un factor 2 que no corresponde.`,
     ],
-    resultado: r`$1{,}8 \cdot 10^{13}$ J.`,
+    result: r`$1{,}8 \cdot 10^{13}$ J.`,
   }),
   mc({
     n: 32,
     difficulty: 'dificil',
     subtopic: 'fisica-moderna.fotones',
-    pregunta: r`Un puntero láser de 1 mW emite luz de 660 nm. ¿Cuántos fotones emite por segundo? ($h = 6{,}63 \cdot 10^{-34}$ J·s; $c = 3 \cdot 10^{8}$ m/s; redondeá a tres cifras significativas.)`,
-    ok: r`$3{,}32 \cdot 10^{15}$`,
-    mal: [r`$3{,}32 \cdot 10^{18}$`, r`$3{,}32 \cdot 10^{12}$`, r`$3{,}01 \cdot 10^{-19}$`],
+    question: r`Un puntero láser de 1 mW emite luz de 660 nm. ¿Cuántos fotones emite por segundo? ($h = 6{,}63 \cdot 10^{-34}$ J·s; $c = 3 \cdot 10^{8}$ m/s; redondeá a tres cifras significativas.)`,
+    correct: r`$3{,}32 \cdot 10^{15}$`,
+    distractors: [r`$3{,}32 \cdot 10^{18}$`, r`$3{,}32 \cdot 10^{12}$`, r`$3{,}01 \cdot 10^{-19}$`],
     pos: 3,
     compute: () => 1e-3 / ((6.63e-34 * 3e8) / 660e-9),
-    pasos: [
+    steps: [
       r`Energía de cada fotón: $E = \dfrac{h c}{\lambda} = \dfrac{6{,}63 \cdot 10^{-34} \cdot 3 \cdot 10^{8}}{660 \cdot 10^{-9}} \approx 3{,}01 \cdot 10^{-19}$ J.`,
       r`En un segundo el láser emite $10^{-3}$ J. Número de fotones: $N = \dfrac{10^{-3}}{3{,}01 \cdot 10^{-19}} \approx 3{,}32 \cdot 10^{15}$.`,
       r`$3{,}32 \cdot 10^{18}$ toma 1 mW como 1 W; $3{,}32 \cdot 10^{12}$ toma 1 mW como $10^{-6}$ W; $3{,}01 \cdot 10^{-19}$ es la energía de un fotón (en J), no la cantidad de fotones.`,
     ],
-    resultado: r`$\approx 3{,}32 \cdot 10^{15}$ fotones por segundo.`,
+    result: r`$\approx 3{,}32 \cdot 10^{15}$ fotones por segundo.`,
   }),
   vf({
     n: 33,
     difficulty: 'dificil',
     subtopic: 'fisica-moderna.atomo-espectros',
-    pregunta:
+    question:
       'En el modelo de Bohr, cuando el electrón pasa de un nivel de mayor energía a uno de menor energía, el átomo absorbe un fotón.',
-    verdadero: false,
-    pasos: [
+    answer: false,
+    steps: [
       'Al bajar de nivel, el átomo pierde energía y la emite como un fotón de energía igual a la diferencia entre los niveles.',
       'La absorción corresponde al proceso inverso: un fotón con la energía justa hace subir al electrón a un nivel superior.',
     ],
-    resultado: 'Falso: emite un fotón.',
+    result: 'Falso: emite un fotón.',
   }),
   vf({
     n: 34,
     difficulty: 'dificil',
     subtopic: 'fisica-moderna.nucleo',
-    pregunta:
+    question:
       'Después de dos vidas medias queda sin desintegrar la cuarta parte de los núcleos radiactivos iniciales.',
-    verdadero: true,
-    pasos: [
+    answer: true,
+    steps: [
       'En cada vida media se desintegra la mitad de los núcleos que quedan.',
       r`Después de dos: $\frac{1}{2} \cdot \frac{1}{2} = \frac{1}{4}$. No desaparecen todos: la mitad de la mitad sigue ahí.`,
     ],
-    resultado: 'Verdadero.',
+    result: 'Verdadero.',
   }),
 ];

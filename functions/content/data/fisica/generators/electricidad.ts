@@ -37,17 +37,17 @@ const circuitoMixto: Generator<MixtoParams> = {
     const pasoParalelo = String.raw`Resolvé primero el paralelo: $R_p = \dfrac{R_2 R_3}{R_2 + R_3} = \dfrac{${r2} \cdot ${r3}}{${r2} + ${r3}} ${eqSig(rp)} ${texSig(rp)}\ \Omega$. Control: es menor que la menor de las dos.`;
     const pasoSerie = String.raw`Ese paralelo está en serie con R1: $R_{eq} = R_1 + R_p ${eqSig(rp)} ${r1} + ${texSig(rp)} ${eqSig(req)} ${texSig(req)}\ \Omega$.`;
     if (pregunta === 'equivalente') {
-      const { opciones, respuestaCorrecta } = numericOptions(
+      const { options, correctAnswer } = numericOptions(
         rng,
         req,
         [serie, todoParalelo, sinInvertir, r1 + (r2 + r3) / 2],
         (value) => `${fmtSig(value)} Ω`,
       );
       return {
-        pregunta: `${enunciado} ¿Cuál es la resistencia equivalente del circuito?`,
-        opciones,
-        respuestaCorrecta,
-        explicacion: pasos(
+        question: `${enunciado} ¿Cuál es la resistencia equivalente del circuito?`,
+        options,
+        correctAnswer,
+        explanation: pasos(
           [
             pasoParalelo,
             pasoSerie,
@@ -58,17 +58,17 @@ const circuitoMixto: Generator<MixtoParams> = {
       };
     }
     const corriente = v / req;
-    const { opciones, respuestaCorrecta } = numericOptions(
+    const { options, correctAnswer } = numericOptions(
       rng,
       corriente,
       [v / serie, v / todoParalelo, v / rp, v / sinInvertir],
       (value) => `${fmtSig(value)} A`,
     );
     return {
-      pregunta: `${enunciado} ¿Qué corriente entrega la fuente?`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: pasos(
+      question: `${enunciado} ¿Qué corriente entrega la fuente?`,
+      options,
+      correctAnswer,
+      explanation: pasos(
         [
           pasoParalelo,
           pasoSerie,
@@ -135,17 +135,17 @@ const consumo: Generator<ConsumoParams> = {
       String.raw`Energía: $E = P \cdot t = ${texNum(kw, 3)}\ \text{kW} \cdot ${horasTotales}\ \text{h} = ${texNum(energia, 3)}$ kWh.`,
     ];
     if (pregunta === 'energia') {
-      const { opciones, respuestaCorrecta } = numericOptions(
+      const { options, correctAnswer } = numericOptions(
         rng,
         energia,
         [potencia * horasTotales, kw * horas, kw * dias, (potencia * horasTotales) / 3600],
         (value) => `${fmtNum(value, 3)} kWh`,
       );
       return {
-        pregunta: `${uso} ¿Cuánta energía consume en ese período, en kWh?`,
-        opciones,
-        respuestaCorrecta,
-        explicacion: pasos(
+        question: `${uso} ¿Cuánta energía consume en ese período, en kWh?`,
+        options,
+        correctAnswer,
+        explanation: pasos(
           [
             ...pasosEnergia,
             `Si no pasás los W a kW obtenés ${fmtNum(potencia * horasTotales)}, que son Wh, no kWh: 1000 veces más.`,
@@ -154,17 +154,17 @@ const consumo: Generator<ConsumoParams> = {
         ),
       };
     }
-    const { opciones, respuestaCorrecta } = numericOptions(
+    const { options, correctAnswer } = numericOptions(
       rng,
       costo,
       [costo * 1000, kw * horas * precio, kw * dias * precio, energia],
       (value) => `${fmtNum(value, 2)} pesos`,
     );
     return {
-      pregunta: `${uso} Si el kWh cuesta ${precio} pesos, ¿cuánto cuesta la energía que consume en ese período?`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: pasos(
+      question: `${uso} Si el kWh cuesta ${precio} pesos, ¿cuánto cuesta la energía que consume en ese período?`,
+      options,
+      correctAnswer,
+      explanation: pasos(
         [
           ...pasosEnergia,
           String.raw`Costo: $${texNum(energia, 3)}\ \text{kWh} \cdot ${precio}\ \text{pesos/kWh} = ${texNum(costo, 2)}$ pesos.`,
@@ -209,17 +209,17 @@ const potenciaRama: Generator<PotenciaRamaParams> = {
     const i = v / req;
     const vp = i * rp;
     const p2 = (vp * vp) / r2;
-    const { opciones, respuestaCorrecta } = numericOptions(
+    const { options, correctAnswer } = numericOptions(
       rng,
       p2,
       [i * i * r2, (vp * vp) / r3, (v * v) / r2, vp * i],
       (value) => `${fmtSig(value)} W`,
     );
     return {
-      pregunta: `Una resistencia R1 = ${r1} Ω está en serie con un paralelo formado por R2 = ${r2} Ω y R3 = ${r3} Ω, y el conjunto se conecta a una fuente de ${v} V. ¿Qué potencia disipa R2?${redondeo(p2)}`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: pasos(
+      question: `Una resistencia R1 = ${r1} Ω está en serie con un paralelo formado por R2 = ${r2} Ω y R3 = ${r3} Ω, y el conjunto se conecta a una fuente de ${v} V. ¿Qué potencia disipa R2?${redondeo(p2)}`,
+      options,
+      correctAnswer,
+      explanation: pasos(
         [
           String.raw`Paralelo: $R_p = \dfrac{${r2} \cdot ${r3}}{${r2} + ${r3}} ${eqSig(rp)} ${texSig(rp)}\ \Omega$. Total: $R_{eq} = ${r1} + ${texSig(rp)} ${eqSig(req)} ${texSig(req)}\ \Omega$.`,
           String.raw`Corriente de la fuente: $I = \dfrac{${v}}{${texSig(req)}} ${eqSig(i)} ${texSig(i)}$ A. Tensión sobre el paralelo: $V_p = I \cdot R_p ${eqSig(vp)} ${texSig(vp)}$ V, la misma para R2 y R3.`,

@@ -47,7 +47,7 @@ const decaimiento: Generator<DecaimientoParams> = {
     const datos = `Una muestra contiene ${masaInicial} g de ${isotopo}, un isótopo radiactivo cuya vida media es de ${fmtNum(vidaMedia)} ${unidad}.`;
     const cadena = Array.from({ length: periodos + 1 }, (_, i) => fmtSig(masaInicial / 2 ** i)).join(' → ');
     if (modo === 'masa') {
-      const { opciones, respuestaCorrecta } = numericOptions(
+      const { options, correctAnswer } = numericOptions(
         rng,
         restante,
         [
@@ -60,10 +60,10 @@ const decaimiento: Generator<DecaimientoParams> = {
         (value) => `${fmtSig(value)} g`,
       );
       return {
-        pregunta: `${datos} ¿Qué masa de ${isotopo} queda sin desintegrar al cabo de ${fmtNum(t)} ${unidad}?`,
-        opciones,
-        respuestaCorrecta,
-        explicacion: pasos(
+        question: `${datos} ¿Qué masa de ${isotopo} queda sin desintegrar al cabo de ${fmtNum(t)} ${unidad}?`,
+        options,
+        correctAnswer,
+        explanation: pasos(
           [
             `Contá cuántas vidas medias pasaron: n = ${fmtNum(t)} / ${fmtNum(vidaMedia)} = ${periodos}.`,
             `En cada vida media queda la mitad de lo que había: ${cadena} g.`,
@@ -74,7 +74,7 @@ const decaimiento: Generator<DecaimientoParams> = {
         ),
       };
     }
-    const { opciones, respuestaCorrecta } = numericOptions(
+    const { options, correctAnswer } = numericOptions(
       rng,
       t,
       [
@@ -87,10 +87,10 @@ const decaimiento: Generator<DecaimientoParams> = {
       (value) => `${fmtSig(value)} ${fmtSig(value) === '1' ? (SINGULAR[unidad] ?? unidad) : unidad}`,
     );
     return {
-      pregunta: `${datos} ¿Cuánto tiempo tiene que pasar para que queden ${fmtSig(restante)} g sin desintegrar?`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: pasos(
+      question: `${datos} ¿Cuánto tiempo tiene que pasar para que queden ${fmtSig(restante)} g sin desintegrar?`,
+      options,
+      correctAnswer,
+      explanation: pasos(
         [
           `Dividí sucesivamente por 2 hasta llegar a la masa pedida: ${cadena} g. Son ${periodos} ${periodos === 1 ? 'vida media' : 'vidas medias'}.`,
           String.raw`Equivale a resolver $\left(\frac{1}{2}\right)^{n} = \dfrac{${texSig(restante)}}{${masaInicial}}$, es decir, $2^{n} = ${2 ** periodos}$, así que $n = ${periodos}$.`,
@@ -135,17 +135,17 @@ const energiaFoton: Generator<FotonParams> = {
       const lambda = dato * 1e-9;
       const joules = (H * C) / lambda;
       const ev = joules / EV;
-      const { opciones, respuestaCorrecta } = numericOptions(
+      const { options, correctAnswer } = numericOptions(
         rng,
         ev,
         [joules, ev * 1e-9, 1 / ev, joules * EV],
         (value) => legible(value, 'eV'),
       );
       return {
-        pregunta: `¿Cuál es la energía, en electronvolt, de un fotón de ${dato} nm (${region(dato)})? ${CONSTANTES}`,
-        opciones,
-        respuestaCorrecta,
-        explicacion: pasos(
+        question: `¿Cuál es la energía, en electronvolt, de un fotón de ${dato} nm (${region(dato)})? ${CONSTANTES}`,
+        options,
+        correctAnswer,
+        explanation: pasos(
           [
             `Pasá la longitud de onda a metros: ${dato} nm $= ${texSci(lambda, 3)}$ m.`,
             String.raw`$E = \dfrac{h c}{\lambda} = \dfrac{6{,}63 \cdot 10^{-34} \cdot 3 \cdot 10^{8}}{${texSci(lambda, 3)}} \approx ${texSci(joules)}$ J.`,
@@ -159,17 +159,17 @@ const energiaFoton: Generator<FotonParams> = {
     const joules = dato * EV;
     const metros = (H * C) / joules;
     const nm = metros * 1e9;
-    const { opciones, respuestaCorrecta } = numericOptions(
+    const { options, correctAnswer } = numericOptions(
       rng,
       nm,
       [((H * C) / dato) * 1e9, metros, 1240 * dato, (joules / (H * C)) * 1e-9],
       (value) => legible(value, 'nm'),
     );
     return {
-      pregunta: `Un fotón tiene una energía de ${fmtNum(dato)} eV. ¿Cuál es su longitud de onda, en nanómetros? ${CONSTANTES}`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: pasos(
+      question: `Un fotón tiene una energía de ${fmtNum(dato)} eV. ¿Cuál es su longitud de onda, en nanómetros? ${CONSTANTES}`,
+      options,
+      correctAnswer,
+      explanation: pasos(
         [
           String.raw`Pasá la energía a joule: $E = ${texNum(dato)} \cdot 1{,}6 \cdot 10^{-19} = ${texSci(joules)}$ J.`,
           String.raw`De $E = \dfrac{hc}{\lambda}$ despejás $\lambda = \dfrac{hc}{E} = \dfrac{6{,}63 \cdot 10^{-34} \cdot 3 \cdot 10^{8}}{${texSci(joules)}} \approx ${texSci(metros)}$ m.`,
@@ -224,17 +224,17 @@ const fotoelectrico: Generator<FotoelectricoParams> = {
     const energiaJ = (H * C) / (lambda * 1e-9);
     const foton = energiaJ / EV;
     const ec = foton - metal.trabajo;
-    const { opciones, respuestaCorrecta } = numericOptions(
+    const { options, correctAnswer } = numericOptions(
       rng,
       ec,
       [foton, foton + metal.trabajo, metal.trabajo, ec * 2],
       (value) => `${fmtSig(value)} eV`,
     );
     return {
-      pregunta: String.raw`Se ilumina una placa de ${metal.nombre}, cuya función trabajo es de ${fmtNum(metal.trabajo)} eV, con luz de ${lambda} nm. ¿Cuál es la energía cinética máxima de los electrones emitidos? ($h = 6{,}63 \cdot 10^{-34}$ J·s; $c = 3 \cdot 10^{8}$ m/s; $1\ \text{eV} = 1{,}6 \cdot 10^{-19}$ J; redondeá a tres cifras significativas.)`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: pasos(
+      question: String.raw`Se ilumina una placa de ${metal.nombre}, cuya función trabajo es de ${fmtNum(metal.trabajo)} eV, con luz de ${lambda} nm. ¿Cuál es la energía cinética máxima de los electrones emitidos? ($h = 6{,}63 \cdot 10^{-34}$ J·s; $c = 3 \cdot 10^{8}$ m/s; $1\ \text{eV} = 1{,}6 \cdot 10^{-19}$ J; redondeá a tres cifras significativas.)`,
+      options,
+      correctAnswer,
+      explanation: pasos(
         [
           String.raw`Energía de cada fotón: $E = \dfrac{h c}{\lambda} = \dfrac{6{,}63 \cdot 10^{-34} \cdot 3 \cdot 10^{8}}{${lambda} \cdot 10^{-9}} \approx ${texSci(energiaJ)}$ J.`,
           String.raw`En electronvolt: $E = \dfrac{${texSci(energiaJ)}}{1{,}6 \cdot 10^{-19}} ${eqSig(foton)} ${texSig(foton)}$ eV.`,

@@ -39,17 +39,17 @@ const frenado: Generator<FrenadoParams> = {
     const v = kmh / 3.6;
     const d = v ** 2 / (2 * a);
     const sinConvertir = kmh ** 2 / (2 * a);
-    const { opciones, respuestaCorrecta } = numericOptions(
+    const { options, correctAnswer } = numericOptions(
       rng,
       d,
       [sinConvertir, v ** 2 / a, v / (2 * a), (kmh * 3.6) ** 2 / (2 * a)],
       (value) => `${fmtSig(value)} m`,
     );
     return {
-      pregunta: `${vehiculo} circula a ${kmh} km/h por una ruta recta y frena con una desaceleración constante de ${fmtNum(a)} m/s² hasta detenerse. ¿Qué distancia recorre mientras frena?`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: pasos(
+      question: `${vehiculo} circula a ${kmh} km/h por una ruta recta y frena con una desaceleración constante de ${fmtNum(a)} m/s² hasta detenerse. ¿Qué distancia recorre mientras frena?`,
+      options,
+      correctAnswer,
+      explanation: pasos(
         [
           String.raw`Pasá la velocidad a m/s: $v_0 = ${kmh} \div 3{,}6 = ${texNum(v)}$ m/s.`,
           String.raw`Al final el vehículo se detiene ($v = 0$). Usá $v^2 = v_0^2 - 2 a\,d$, que no necesita el tiempo, y despejá: $d = \dfrac{v_0^2}{2a}$.`,
@@ -99,17 +99,17 @@ const planoInclinado: Generator<PlanoParams> = {
     const px = peso * sin;
     const normal = peso * cos;
     const roce = mu * normal;
-    const { opciones, respuestaCorrecta } = numericOptions(
+    const { options, correctAnswer } = numericOptions(
       rng,
       a,
       [G * sin, G * (sin + mu * cos), G * (cos - mu * sin), G * (sin - mu)].filter((value) => value > 0),
       (value) => `${fmtSig(value)} m/s²`,
     );
     return {
-      pregunta: `Un bloque de ${masa} kg baja deslizando por un plano inclinado ${angulo}° respecto de la horizontal. El coeficiente de rozamiento cinético entre el bloque y el plano es ${fmtNum(mu)}. ¿Cuál es la aceleración del bloque? (g = 9,8 m/s²)`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: pasos(
+      question: `Un bloque de ${masa} kg baja deslizando por un plano inclinado ${angulo}° respecto de la horizontal. El coeficiente de rozamiento cinético entre el bloque y el plano es ${fmtNum(mu)}. ¿Cuál es la aceleración del bloque? (g = 9,8 m/s²)`,
+      options,
+      correctAnswer,
+      explanation: pasos(
         [
           String.raw`Tomá el eje x a lo largo del plano, hacia abajo, y el eje y perpendicular. El peso es $P = ${masa} \cdot 9{,}8 = ${texNum(peso)}$ N y se descompone en $P_x = P \operatorname{sen} ${angulo}^\circ ${eqDec(px)} ${texNum(px)}$ N (plano abajo) y $P_y = P \cos ${angulo}^\circ ${eqDec(normal)} ${texNum(normal)}$ N.`,
           String.raw`En y no hay aceleración, así que $N = P_y ${eqDec(normal)} ${texNum(normal)}$ N. El rozamiento apunta plano arriba y vale $f = \mu_c N = ${texNum(mu)} \cdot ${texNum(normal)} ${eqDec(roce)} ${texNum(roce)}$ N.`,
@@ -176,7 +176,7 @@ const encuentro: Generator<EncuentroParams> = {
   build: ({ moviles, distancia, v1, v2 }, rng) => {
     const x = (distancia * v1) / (v1 + v2);
     const t = distancia / (v1 + v2);
-    const { opciones, respuestaCorrecta } = numericOptions(
+    const { options, correctAnswer } = numericOptions(
       rng,
       x,
       [
@@ -188,10 +188,10 @@ const encuentro: Generator<EncuentroParams> = {
       (value) => `${fmtSig(value)} km`,
     );
     return {
-      pregunta: `Las ciudades A y B están a ${distancia} km por una ruta recta. Al mismo tiempo salen ${moviles[0]} de A hacia B, a ${v1} km/h, y ${moviles[1]} de B hacia A, a ${v2} km/h, los dos a velocidad constante. ¿A qué distancia de A se cruzan?${redondeo(x)}`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: pasos(
+      question: `Las ciudades A y B están a ${distancia} km por una ruta recta. Al mismo tiempo salen ${moviles[0]} de A hacia B, a ${v1} km/h, y ${moviles[1]} de B hacia A, a ${v2} km/h, los dos a velocidad constante. ¿A qué distancia de A se cruzan?${redondeo(x)}`,
+      options,
+      correctAnswer,
+      explanation: pasos(
         [
           r`Origen en A, positivo hacia B, t en horas: $x_1 = ${v1}\,t$ y $x_2 = ${distancia} - ${v2}\,t$.`,
           r`Se cruzan cuando $x_1 = x_2$: $${v1}\,t + ${v2}\,t = ${distancia} \Rightarrow t = \dfrac{${distancia}}{${v1 + v2}} ${eqSig(t)} ${texSig(t)}$ h. Se acercan ${v1 + v2} km cada hora.`,
@@ -236,7 +236,7 @@ const persecucion: Generator<PersecucionParams> = {
     const tau = (v + Math.sqrt(v * v + 2 * a * v * demora)) / a;
     const x = v * (tau + demora);
     const sinDemora = (2 * v * v) / a;
-    const { opciones, respuestaCorrecta } = numericOptions(
+    const { options, correctAnswer } = numericOptions(
       rng,
       x,
       [(v * v) / a, (4 * v * v) / a, sinDemora, v * (v / a + demora)],
@@ -249,10 +249,10 @@ const persecucion: Generator<PersecucionParams> = {
         ? r`$\frac{1}{2} \cdot ${texNum(a)}\,\tau^2 = ${v}\,\tau \Rightarrow \tau = \dfrac{2 \cdot ${v}}{${texNum(a)}} ${eqSig(tau)} ${texSig(tau)}$ s (la otra solución, τ = 0, es la partida).`
         : r`$\frac{1}{2} \cdot ${texNum(a)}\,\tau^2 = ${v}\,(\tau + ${demora})$, es decir $${texNum(a / 2)}\,\tau^2 - ${v}\,\tau - ${v * demora} = 0$. La raíz positiva es $\tau = \dfrac{${v} + \sqrt{${v}^2 + 4 \cdot ${texNum(a / 2)} \cdot ${v * demora}}}{2 \cdot ${texNum(a / 2)}} ${eqSig(tau)} ${texSig(tau)}$ s.`;
     return {
-      pregunta: `Un auto pasa a ${v} m/s constantes junto a un patrullero detenido. El patrullero arranca ${arranque}, en la misma dirección y sentido, con una aceleración constante de ${fmtNum(a)} m/s². ¿A qué distancia del punto de partida del patrullero lo alcanza?${redondeo(x)}`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: pasos(
+      question: `Un auto pasa a ${v} m/s constantes junto a un patrullero detenido. El patrullero arranca ${arranque}, en la misma dirección y sentido, con una aceleración constante de ${fmtNum(a)} m/s². ¿A qué distancia del punto de partida del patrullero lo alcanza?${redondeo(x)}`,
+      options,
+      correctAnswer,
+      explanation: pasos(
         [
           r`Origen en el patrullero. Llamá τ al tiempo que lleva moviéndose el patrullero: $x_P = \frac{1}{2} \cdot ${texNum(a)}\,\tau^2$. El auto lleva ${demora === 0 ? 'el mismo tiempo' : `${demora} s más`}: $x_A = ${v}\,(\tau + ${demora})$.`,
           `Lo alcanza cuando las posiciones coinciden: ${ecuacion}`,
@@ -292,17 +292,17 @@ const graficoVt: Generator<GraficoParams> = {
     const d2 = v * t2;
     const d3 = (v * t3) / 2;
     const total = d1 + d2 + d3;
-    const { opciones, respuestaCorrecta } = numericOptions(
+    const { options, correctAnswer } = numericOptions(
       rng,
       total,
       [v * (t1 + t2 + t3), d2, d2 + d1, v * t1 + d2 + v * t3 * 2],
       (value) => `${fmtSig(value)} m`,
     );
     return {
-      pregunta: `El gráfico de velocidad en función del tiempo de un móvil tiene tres tramos rectos: en los primeros ${t1} s la velocidad sube de 0 a ${v} m/s, durante los ${t2} s siguientes se mantiene en ${v} m/s y en los últimos ${t3} s baja de manera uniforme hasta 0. ¿Qué distancia recorre en total?${redondeo(total)}`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: pasos(
+      question: `El gráfico de velocidad en función del tiempo de un móvil tiene tres tramos rectos: en los primeros ${t1} s la velocidad sube de 0 a ${v} m/s, durante los ${t2} s siguientes se mantiene en ${v} m/s y en los últimos ${t3} s baja de manera uniforme hasta 0. ¿Qué distancia recorre en total?${redondeo(total)}`,
+      options,
+      correctAnswer,
+      explanation: pasos(
         [
           'La distancia recorrida es el área bajo el gráfico v(t) (la velocidad nunca es negativa): un triángulo, un rectángulo y otro triángulo.',
           r`Arranque: $\frac{1}{2} \cdot ${t1} \cdot ${v} = ${texNum(d1)}$ m. Tramo constante: $${t2} \cdot ${v} = ${d2}$ m. Frenado: $\frac{1}{2} \cdot ${t3} \cdot ${v} = ${texNum(d3)}$ m.`,
@@ -385,17 +385,17 @@ const poleas: Generator<PoleasParams> = {
             G10 * (m2 / total),
           ]
         : [m2 * G10, m1 * G10, ((m1 + m2) * G10) / 2, m2 * (G10 + a)];
-    const { opciones, respuestaCorrecta } = numericOptions(
+    const { options, correctAnswer } = numericOptions(
       rng,
       value,
       candidatos.filter((c) => c > 0),
       (x) => `${fmtSig(x)} ${unidad}`,
     );
     return {
-      pregunta: `${enunciado} ¿${pregunta === 'aceleracion' ? 'Cuál es la aceleración del sistema' : 'Cuál es la tensión de la soga'}? (Usá g = 10 m/s².${redondeo(value)})`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: pasos(
+      question: `${enunciado} ¿${pregunta === 'aceleracion' ? 'Cuál es la aceleración del sistema' : 'Cuál es la tensión de la soga'}? (Usá g = 10 m/s².${redondeo(value)})`,
+      options,
+      correctAnswer,
+      explanation: pasos(
         [
           ecuaciones,
           pasoA,
@@ -450,17 +450,17 @@ const resorteRozamiento: Generator<ResorteParams> = {
     const energia = 0.5 * k * x * x;
     const roce = mu * m * G10;
     const d = energia / roce;
-    const { opciones, respuestaCorrecta } = numericOptions(
+    const { options, correctAnswer } = numericOptions(
       rng,
       d,
       [(k * x * x) / roce, (0.5 * k * x) / roce, energia / (m * G10), energia / (mu * m)],
       (value) => `${fmtSig(value)} m`,
     );
     return {
-      pregunta: `Un resorte de constante ${k} N/m, comprimido ${xCm} cm, lanza un bloque de ${fmtNum(m)} kg sobre un piso horizontal. El coeficiente de rozamiento cinético entre el bloque y el piso es ${fmtNum(mu)} y solo hay rozamiento después de que el bloque se separa del resorte. ¿Qué distancia recorre el bloque desde que se separa hasta detenerse? (Usá g = 10 m/s².${redondeo(d)})`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: pasos(
+      question: `Un resorte de constante ${k} N/m, comprimido ${xCm} cm, lanza un bloque de ${fmtNum(m)} kg sobre un piso horizontal. El coeficiente de rozamiento cinético entre el bloque y el piso es ${fmtNum(mu)} y solo hay rozamiento después de que el bloque se separa del resorte. ¿Qué distancia recorre el bloque desde que se separa hasta detenerse? (Usá g = 10 m/s².${redondeo(d)})`,
+      options,
+      correctAnswer,
+      explanation: pasos(
         [
           r`Energía elástica, con x en metros: $E = \frac{1}{2} k x^2 = \frac{1}{2} \cdot ${k} \cdot ${texNum(x)}^2 ${eqSig(energia)} ${texSig(energia)}$ J. Toda pasa a energía cinética del bloque.`,
           r`Esa energía la disipa el rozamiento: $f = \mu\,m\,g = ${texNum(mu)} \cdot ${texNum(m)} \cdot 10 = ${texNum(roce)}$ N, y su trabajo es $-f\,d$.`,
@@ -500,7 +500,7 @@ const palanca: Generator<PalancaParams> = {
     const brazoBarra = apoyo - largo / 2;
     const brazo2 = largo - apoyo;
     const m2 = (m1 * apoyo + masaBarra * brazoBarra) / brazo2;
-    const { opciones, respuestaCorrecta } = numericOptions(
+    const { options, correctAnswer } = numericOptions(
       rng,
       m2,
       [
@@ -512,10 +512,10 @@ const palanca: Generator<PalancaParams> = {
       (value) => `${fmtSig(value)} kg`,
     );
     return {
-      pregunta: `Una barra homogénea de ${largo} m y ${masaBarra} kg se apoya en un punto que está a ${fmtNum(apoyo)} m de su extremo izquierdo. Del extremo izquierdo cuelga un cuerpo de ${m1} kg. ¿Qué masa hay que colgar del extremo derecho para que la barra quede en equilibrio horizontal?${redondeo(m2)}`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: pasos(
+      question: `Una barra homogénea de ${largo} m y ${masaBarra} kg se apoya en un punto que está a ${fmtNum(apoyo)} m de su extremo izquierdo. Del extremo izquierdo cuelga un cuerpo de ${m1} kg. ¿Qué masa hay que colgar del extremo derecho para que la barra quede en equilibrio horizontal?${redondeo(m2)}`,
+      options,
+      correctAnswer,
+      explanation: pasos(
         [
           r`El peso de la barra actúa en su centro, a ${fmtNum(largo / 2)} m del extremo izquierdo: queda a $${texNum(apoyo)} - ${texNum(largo / 2)} = ${texNum(brazoBarra)}$ m a la izquierda del apoyo. El extremo derecho está a $${largo} - ${texNum(apoyo)} = ${texNum(brazo2)}$ m del apoyo.`,
           r`Momentos respecto del apoyo (g se simplifica): $${m1} \cdot ${texNum(apoyo)} + ${masaBarra} \cdot ${texNum(brazoBarra)} = m \cdot ${texNum(brazo2)}$.`,
@@ -577,17 +577,17 @@ const arquimedes: Generator<ArquimedesParams> = {
     const peso = masa * G10;
     const empuje = liquido.densidad * G10 * volumen;
     const aparente = peso - empuje;
-    const { opciones, respuestaCorrecta } = numericOptions(
+    const { options, correctAnswer } = numericOptions(
       rng,
       aparente,
       [peso, empuje, peso + empuje, peso - liquido.densidad * volumen],
       (value) => `${fmtSig(value)} N`,
     );
     return {
-      pregunta: `Un bloque de ${material.nombre} (ρ = ${fmtNum(material.densidad)} kg/m³) de ${fmtNum(masa)} kg cuelga de un dinamómetro y se sumerge por completo en ${liquido.nombre} (ρ = ${fmtNum(liquido.densidad)} kg/m³), sin tocar el fondo. ¿Qué marca el dinamómetro? (Usá g = 10 m/s².${redondeo(aparente)})`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: pasos(
+      question: `Un bloque de ${material.nombre} (ρ = ${fmtNum(material.densidad)} kg/m³) de ${fmtNum(masa)} kg cuelga de un dinamómetro y se sumerge por completo en ${liquido.nombre} (ρ = ${fmtNum(liquido.densidad)} kg/m³), sin tocar el fondo. ¿Qué marca el dinamómetro? (Usá g = 10 m/s².${redondeo(aparente)})`,
+      options,
+      correctAnswer,
+      explanation: pasos(
         [
           r`Volumen del bloque: $V = \dfrac{m}{\rho} = \dfrac{${texNum(masa)}}{${material.densidad}} ${eqSig(volumen)} ${texSci(volumen)}$ m³.`,
           r`Peso: $${texNum(masa)} \cdot 10 = ${texNum(peso)}$ N. Empuje (Arquímedes): $E = \rho_{liq}\,g\,V = ${liquido.densidad} \cdot 10 \cdot V ${eqSig(empuje)} ${texSig(empuje)}$ N.`,
@@ -621,17 +621,17 @@ const prensa: Generator<PrensaParams> = {
   build: ({ d1, d2, masa }, rng) => {
     const peso = masa * G10;
     const f1 = peso * (d1 / d2) ** 2;
-    const { opciones, respuestaCorrecta } = numericOptions(
+    const { options, correctAnswer } = numericOptions(
       rng,
       f1,
       [peso * (d1 / d2), peso, peso * (d2 / d1) ** 2, peso * (d1 / d2) ** 2 * 4],
       (value) => `${fmtSig(value)} N`,
     );
     return {
-      pregunta: `Los émbolos circulares de una prensa hidráulica tienen ${d1} cm y ${d2} cm de diámetro. ¿Qué fuerza hay que hacer sobre el émbolo chico para sostener una carga de ${masa} kg apoyada en el grande? (Usá g = 10 m/s².${redondeo(f1)})`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: pasos(
+      question: `Los émbolos circulares de una prensa hidráulica tienen ${d1} cm y ${d2} cm de diámetro. ¿Qué fuerza hay que hacer sobre el émbolo chico para sostener una carga de ${masa} kg apoyada en el grande? (Usá g = 10 m/s².${redondeo(f1)})`,
+      options,
+      correctAnswer,
+      explanation: pasos(
         [
           r`Principio de Pascal: la presión es la misma en los dos émbolos, $\dfrac{F_1}{A_1} = \dfrac{F_2}{A_2}$, así que $F_1 = F_2 \cdot \dfrac{A_1}{A_2}$.`,
           r`El área de un círculo es proporcional al cuadrado del diámetro: $\dfrac{A_1}{A_2} = \left(\dfrac{${d1}}{${d2}}\right)^2$. Como es un cociente, no hace falta pasar a metros.`,

@@ -69,17 +69,17 @@ const velocidadOnda: Generator<OndaParams> = {
     if (modo === 'longitud') {
       const answer = v / f;
       const kHz = f >= 1000;
-      const { opciones, respuestaCorrecta } = numericOptions(
+      const { options, correctAnswer } = numericOptions(
         rng,
         answer,
         [v * f, f / v, kHz ? v / (f / 1000) : v / (2 * f), (2 * v) / f],
         (value) => legible(value, 'm'),
       );
       return {
-        pregunta: `${medio} (v = ${fmtNum(v)} m/s) tiene una frecuencia de ${textoFrecuencia(f)}. ¿Cuál es su longitud de onda?`,
-        opciones,
-        respuestaCorrecta,
-        explicacion: pasos(
+        question: `${medio} (v = ${fmtNum(v)} m/s) tiene una frecuencia de ${textoFrecuencia(f)}. ¿Cuál es su longitud de onda?`,
+        options,
+        correctAnswer,
+        explanation: pasos(
           [
             kHz
               ? `Pasá la frecuencia a hertz: ${textoFrecuencia(f)} $= ${texNum(f)}$ Hz.`
@@ -94,17 +94,17 @@ const velocidadOnda: Generator<OndaParams> = {
     }
     if (modo === 'frecuencia') {
       const answer = v / lambda;
-      const { opciones, respuestaCorrecta } = numericOptions(
+      const { options, correctAnswer } = numericOptions(
         rng,
         answer,
         [v * lambda, lambda / v, enCm ? v / (lambda * 100) : v / (2 * lambda)],
         (value) => legible(value, 'Hz'),
       );
       return {
-        pregunta: `${medio} se propaga a ${fmtNum(v)} m/s y su longitud de onda es de ${lambdaTxt}. ¿Cuál es su frecuencia?`,
-        opciones,
-        respuestaCorrecta,
-        explicacion: pasos(
+        question: `${medio} se propaga a ${fmtNum(v)} m/s y su longitud de onda es de ${lambdaTxt}. ¿Cuál es su frecuencia?`,
+        options,
+        correctAnswer,
+        explanation: pasos(
           [
             enCm
               ? `Pasá la longitud de onda a metros: ${lambdaTxt} = ${fmtNum(lambda)} m.`
@@ -120,17 +120,17 @@ const velocidadOnda: Generator<OndaParams> = {
       };
     }
     const answer = lambda * f;
-    const { opciones, respuestaCorrecta } = numericOptions(
+    const { options, correctAnswer } = numericOptions(
       rng,
       answer,
       [lambda / f, f / lambda, enCm ? lambda * 100 * f : 2 * lambda * f],
       (value) => legible(value, 'm/s'),
     );
     return {
-      pregunta: `${medio} tiene una longitud de onda de ${lambdaTxt} y una frecuencia de ${fmtNum(f)} Hz. ¿A qué velocidad se propaga?`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: pasos(
+      question: `${medio} tiene una longitud de onda de ${lambdaTxt} y una frecuencia de ${fmtNum(f)} Hz. ¿A qué velocidad se propaga?`,
+      options,
+      correctAnswer,
+      explanation: pasos(
         [
           enCm
             ? `Pasá la longitud de onda a metros: ${lambdaTxt} = ${fmtNum(lambda)} m.`
@@ -183,7 +183,7 @@ const pendulo: Generator<PenduloParams> = {
     const dosPi = 2 * Math.PI;
     if (modo === 'periodo') {
       const answer = dosPi * Math.sqrt(longitud / g);
-      const { opciones, respuestaCorrecta } = numericOptions(
+      const { options, correctAnswer } = numericOptions(
         rng,
         answer,
         [
@@ -195,10 +195,10 @@ const pendulo: Generator<PenduloParams> = {
         (value) => `${fmtSig(value)} s`,
       );
       return {
-        pregunta: `¿Cuál es el período de un péndulo simple de ${fmtNum(longitud)} m de longitud que oscila ${lugar} (g = ${fmtNum(g)} m/s²) con oscilaciones pequeñas?`,
-        opciones,
-        respuestaCorrecta,
-        explicacion: pasos(
+        question: `¿Cuál es el período de un péndulo simple de ${fmtNum(longitud)} m de longitud que oscila ${lugar} (g = ${fmtNum(g)} m/s²) con oscilaciones pequeñas?`,
+        options,
+        correctAnswer,
+        explanation: pasos(
           [
             String.raw`Para oscilaciones pequeñas, $T = 2\pi\sqrt{\dfrac{L}{g}}$. No depende de la masa ni de la amplitud.`,
             String.raw`$\dfrac{L}{g} = \dfrac{${texNum(longitud)}}{${texNum(g)}} ${eqSig(longitud / g)} ${texSig(longitud / g)}\ \text{s}^2$, y su raíz es $\approx ${texSig(Math.sqrt(longitud / g))}$ s.`,
@@ -210,17 +210,17 @@ const pendulo: Generator<PenduloParams> = {
       };
     }
     const answer = g * (periodo / dosPi) ** 2;
-    const { opciones, respuestaCorrecta } = numericOptions(
+    const { options, correctAnswer } = numericOptions(
       rng,
       answer,
       [(g * periodo) / dosPi, (g * periodo ** 2) / dosPi, periodo ** 2 / (g * dosPi ** 2), g * periodo ** 2],
       (value) => `${fmtSig(value)} m`,
     );
     return {
-      pregunta: `¿Qué longitud tiene que tener un péndulo simple para que ${lugar} (g = ${fmtNum(g)} m/s²) su período sea de ${fmtNum(periodo)} s? (Oscilaciones pequeñas.)`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: pasos(
+      question: `¿Qué longitud tiene que tener un péndulo simple para que ${lugar} (g = ${fmtNum(g)} m/s²) su período sea de ${fmtNum(periodo)} s? (Oscilaciones pequeñas.)`,
+      options,
+      correctAnswer,
+      explanation: pasos(
         [
           String.raw`Partí de $T = 2\pi\sqrt{L/g}$. Dividí por $2\pi$ y elevá al cuadrado: $\left(\dfrac{T}{2\pi}\right)^2 = \dfrac{L}{g}$, entonces $L = g\left(\dfrac{T}{2\pi}\right)^2$.`,
           String.raw`$\dfrac{T}{2\pi} = \dfrac{${texNum(periodo)}}{2\pi} \approx ${texSig(periodo / dosPi)}$ s.`,
@@ -270,7 +270,7 @@ const doppler: Generator<DopplerParams> = {
     const percibida = (f * V_SONIDO) / denominador;
     const otroSigno = (f * V_SONIDO) / (acerca ? V_SONIDO + vf : V_SONIDO - vf);
     const comoObservador = f * (acerca ? 1 + vf / V_SONIDO : 1 - vf / V_SONIDO);
-    const { opciones, respuestaCorrecta } = numericOptions(
+    const { options, correctAnswer } = numericOptions(
       rng,
       percibida,
       [otroSigno, f, comoObservador, acerca ? f + vf : f - vf],
@@ -278,10 +278,10 @@ const doppler: Generator<DopplerParams> = {
     );
     const signo = acerca ? '-' : '+';
     return {
-      pregunta: `${fuente} con la sirena encendida, que emite a ${f} Hz, se ${acerca ? 'acerca' : 'aleja'} a ${vf} m/s de una persona que está quieta. Si el sonido viaja a 340 m/s, ¿qué frecuencia percibe la persona?${isExact4(percibida) ? '' : ' Redondeá a cuatro cifras significativas.'}`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: pasos(
+      question: `${fuente} con la sirena encendida, que emite a ${f} Hz, se ${acerca ? 'acerca' : 'aleja'} a ${vf} m/s de una persona que está quieta. Si el sonido viaja a 340 m/s, ¿qué frecuencia percibe la persona?${isExact4(percibida) ? '' : ' Redondeá a cuatro cifras significativas.'}`,
+      options,
+      correctAnswer,
+      explanation: pasos(
         [
           String.raw`Con la fuente en movimiento y el observador quieto: $f' = f \cdot \dfrac{v}{v \mp v_f}$. Si la fuente se acerca, las crestas llegan más juntas y va el signo −; si se aleja, el +.`,
           String.raw`$f' = ${f} \cdot \dfrac{340}{340 ${signo} ${vf}} = ${f} \cdot \dfrac{340}{${denominador}} ${eqSig(percibida, 4)} ${texSig(percibida, 4)}$ Hz.`,

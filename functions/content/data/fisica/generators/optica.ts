@@ -39,7 +39,7 @@ const ecuacionLentes: Generator<LenteParams> = {
     const q = 1 / (1 / f - 1 / p);
     const aumento = -q / p;
     const esLente = elemento.startsWith('lente');
-    const { opciones, respuestaCorrecta } = numericOptions(
+    const { options, correctAnswer } = numericOptions(
       rng,
       q,
       [-q, 1 / (1 / f + 1 / p), p - f, 1 / (1 / -f - 1 / p)],
@@ -54,10 +54,10 @@ const ecuacionLentes: Generator<LenteParams> = {
         ? 'del mismo lado que el objeto'
         : 'detrás del espejo';
     return {
-      pregunta: `Un objeto se coloca a ${p} cm de un${elemento.startsWith('lente') ? 'a' : ''} ${elemento} de ${Math.abs(f)} cm de distancia focal${f < 0 ? ' (en valor absoluto)' : ''}. ¿Dónde se forma la imagen? (Tomá q > 0 para imágenes reales y q < 0 para imágenes virtuales.)`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: pasos(
+      question: `Un objeto se coloca a ${p} cm de un${elemento.startsWith('lente') ? 'a' : ''} ${elemento} de ${Math.abs(f)} cm de distancia focal${f < 0 ? ' (en valor absoluto)' : ''}. ¿Dónde se forma la imagen? (Tomá q > 0 para imágenes reales y q < 0 para imágenes virtuales.)`,
+      options,
+      correctAnswer,
+      explanation: pasos(
         [
           `Con la convención de signos, ${elemento.endsWith('convergente') || elemento.endsWith('cóncavo') ? 'un sistema convergente tiene f > 0' : 'un sistema divergente tiene f < 0'}: f = ${signed(f)} cm y p = ${p} cm.`,
           String.raw`Despejá de $\dfrac{1}{f} = \dfrac{1}{p} + \dfrac{1}{q}$: $\dfrac{1}{q} = \dfrac{1}{${texNum(f)}} - \dfrac{1}{${p}} ${eqSig(1 / q, 3)} ${texSig(1 / q)}\ \text{cm}^{-1}$.`,
@@ -126,17 +126,17 @@ const snell: Generator<SnellParams> = {
     if (modo === 'limite') {
       const seno = n2 / n1;
       const limite = deg(Math.asin(seno));
-      const { opciones, respuestaCorrecta } = numericOptions(
+      const { options, correctAnswer } = numericOptions(
         rng,
         limite,
         [deg(Math.acos(seno)), deg(Math.atan(seno)), deg(Math.asin(1 / n1)), 90],
         grados,
       );
       return {
-        pregunta: `La luz pasa ${medios}. ¿A partir de qué ángulo de incidencia se produce la reflexión total interna?`,
-        opciones,
-        respuestaCorrecta,
-        explicacion: pasos(
+        question: `La luz pasa ${medios}. ¿A partir de qué ángulo de incidencia se produce la reflexión total interna?`,
+        options,
+        correctAnswer,
+        explanation: pasos(
           [
             `La luz va de un medio de mayor índice a uno de menor índice, así que existe un ángulo límite: es el ángulo de incidencia para el cual el rayo refractado sale rasante, a 90°.`,
             String.raw`Ley de Snell con $\theta_2 = 90^\circ$: $${texNum(n1)} \cdot \operatorname{sen}\theta_L = ${texNum(n2)} \cdot \operatorname{sen} 90^\circ$, así que $\operatorname{sen}\theta_L = \dfrac{${texNum(n2)}}{${texNum(n1)}} \approx ${texNum(seno, 3)}$.`,
@@ -150,7 +150,7 @@ const snell: Generator<SnellParams> = {
     const seno = (n1 * Math.sin(rad(angulo))) / n2;
     const refraccion = deg(Math.asin(seno));
     const invertido = (n2 * Math.sin(rad(angulo))) / n1;
-    const { opciones, respuestaCorrecta } = numericOptions(
+    const { options, correctAnswer } = numericOptions(
       rng,
       refraccion,
       // A refraction angle is below 90°: candidates that are not, are not offered.
@@ -165,10 +165,10 @@ const snell: Generator<SnellParams> = {
       grados,
     );
     return {
-      pregunta: `Un rayo de luz pasa ${medios} con un ángulo de incidencia de ${angulo}° respecto de la normal. ¿Cuál es el ángulo de refracción?`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: pasos(
+      question: `Un rayo de luz pasa ${medios} con un ángulo de incidencia de ${angulo}° respecto de la normal. ¿Cuál es el ángulo de refracción?`,
+      options,
+      correctAnswer,
+      explanation: pasos(
         [
           String.raw`Ley de Snell: $n_1 \operatorname{sen}\theta_1 = n_2 \operatorname{sen}\theta_2$, con $n_1 = ${texNum(n1)}$, $n_2 = ${texNum(n2)}$ y $\theta_1 = ${angulo}^\circ$.`,
           String.raw`$\operatorname{sen}\theta_2 = \dfrac{${texNum(n1)} \cdot \operatorname{sen} ${angulo}^\circ}{${texNum(n2)}} \approx \dfrac{${texNum(n1)} \cdot ${texNum(Math.sin(rad(angulo)), 3)}}{${texNum(n2)}} \approx ${texNum(seno, 3)}$.`,

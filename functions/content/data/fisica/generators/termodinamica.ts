@@ -43,7 +43,7 @@ const equilibrio: Generator<EquilibrioParams> = {
     const capMetal = (masaMetal / 1000) * c;
     const capAgua = (masaAgua / 1000) * C_AGUA;
     const te = (capMetal * tMetal + capAgua * tAgua) / (capMetal + capAgua);
-    const { opciones, respuestaCorrecta } = numericOptions(
+    const { options, correctAnswer } = numericOptions(
       rng,
       te,
       [
@@ -55,10 +55,10 @@ const equilibrio: Generator<EquilibrioParams> = {
       (value) => `${fmtNum(value, 1)} °C`,
     );
     return {
-      pregunta: `Un bloque de ${metal} de ${masaMetal} g a ${tMetal} °C se sumerge en ${masaAgua} g de agua a ${tAgua} °C, dentro de un recipiente aislado. ¿Cuál es la temperatura de equilibrio? (c del ${metal} = ${c} J/(kg·°C); c del agua = 4186 J/(kg·°C))`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: pasos(
+      question: `Un bloque de ${metal} de ${masaMetal} g a ${tMetal} °C se sumerge en ${masaAgua} g de agua a ${tAgua} °C, dentro de un recipiente aislado. ¿Cuál es la temperatura de equilibrio? (c del ${metal} = ${c} J/(kg·°C); c del agua = 4186 J/(kg·°C))`,
+      options,
+      correctAnswer,
+      explanation: pasos(
         [
           `En el recipiente aislado, el calor que cede el ${metal} es el que absorbe el agua: $m_1 c_1 (T_1 - T_e) = m_2 c_2 (T_e - T_2)$.`,
           String.raw`Pasá las masas a kg y calculá las capacidades caloríficas: $m_1 c_1 = ${texNum(masaMetal / 1000)} \cdot ${c} = ${texNum(capMetal)}$ J/°C y $m_2 c_2 = ${texNum(masaAgua / 1000)} \cdot 4186 = ${texNum(capAgua)}$ J/°C.`,
@@ -109,7 +109,7 @@ const gasIdeal: Generator<GasParams> = {
     const k1 = t1 + 273;
     const k2 = t2 + 273;
     const p2 = (p1 * v1 * k2) / (k1 * v2);
-    const { opciones, respuestaCorrecta } = numericOptions(
+    const { options, correctAnswer } = numericOptions(
       rng,
       p2,
       // Pressures are positive: a mistake that gives a negative one is not offered.
@@ -122,10 +122,10 @@ const gasIdeal: Generator<GasParams> = {
       (value) => `${fmtSig(value)} atm`,
     );
     return {
-      pregunta: `Una cierta cantidad de gas ideal ocupa ${v1} L a ${fmtNum(p1)} atm y ${t1} °C. Sin que entre ni salga gas, se lo lleva a un volumen de ${v2} L y a una temperatura de ${t2} °C. ¿Cuál es su nueva presión?`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: pasos(
+      question: `Una cierta cantidad de gas ideal ocupa ${v1} L a ${fmtNum(p1)} atm y ${t1} °C. Sin que entre ni salga gas, se lo lleva a un volumen de ${v2} L y a una temperatura de ${t2} °C. ¿Cuál es su nueva presión?`,
+      options,
+      correctAnswer,
+      explanation: pasos(
         [
           String.raw`Como la cantidad de gas no cambia, vale $\dfrac{P_1 V_1}{T_1} = \dfrac{P_2 V_2}{T_2}$, con las temperaturas en kelvin.`,
           `Pasá a kelvin: $T_1 = ${t1} + 273 = ${k1}$ K y $T_2 = ${t2} + 273 = ${k2}$ K. La presión y el volumen pueden quedar en atm y en litros, porque se usan las mismas unidades en los dos estados.`,

@@ -7,8 +7,8 @@ export const miniClasses: MiniClass[] = [
     id: 'electricidad-carga-y-coulomb',
     subtopics: ['electricidad.carga-campo'],
     topic: 'electricidad',
-    titulo: 'Carga eléctrica y ley de Coulomb',
-    contenido: r`La electricidad empieza con una propiedad de la materia: la carga eléctrica.
+    title: 'Carga eléctrica y ley de Coulomb',
+    body: r`La electricidad empieza con una propiedad de la materia: la carga eléctrica.
 
 Carga eléctrica:
 - Hay dos tipos de carga, positiva y negativa. Cargas del mismo signo se repelen y cargas de signo contrario se atraen.
@@ -35,7 +35,7 @@ Errores comunes:
 - Meter los signos de las cargas en la cuenta y terminar con una "fuerza negativa" sin saber qué significa: calculá el módulo con valores absolutos y decidí el sentido por atracción o repulsión.
 - Pensar que la carga mayor hace más fuerza sobre la menor que la menor sobre la mayor.
 - Creer que un cuerpo se carga positivamente porque gana protones.`,
-    ejemplos: [
+    examples: [
       r`Dos cargas de 2 μC y 5 μC están a 0,3 m: $F = 9 \cdot 10^{9} \cdot \frac{2 \cdot 10^{-6} \cdot 5 \cdot 10^{-6}}{0{,}3^2} = \frac{0{,}09}{0{,}09} = 1$ N, y es repulsiva porque las dos son positivas.`,
       r`Un cuerpo tiene una carga de −3,2 μC. Le sobran $n = \frac{3{,}2 \cdot 10^{-6}}{1{,}6 \cdot 10^{-19}} = 2 \cdot 10^{13}$ electrones.`,
       r`Dos cargas se atraen con 12 N. Si se triplica la distancia entre ellas, la fuerza pasa a $12 / 3^2 = 12/9 \approx 1{,}33$ N.`,
@@ -45,8 +45,8 @@ Errores comunes:
     id: 'electricidad-campo-y-potencial',
     subtopics: ['electricidad.carga-campo'],
     topic: 'electricidad',
-    titulo: 'Campo eléctrico y diferencia de potencial',
-    contenido: r`El campo eléctrico describe cómo una carga modifica el espacio a su alrededor, aunque no haya otra carga cerca para sentirlo.
+    title: 'Campo eléctrico y diferencia de potencial',
+    body: r`El campo eléctrico describe cómo una carga modifica el espacio a su alrededor, aunque no haya otra carga cerca para sentirlo.
 
 Campo eléctrico:
 Se define como la fuerza por unidad de carga que sentiría una carga de prueba positiva ubicada en ese punto:
@@ -73,7 +73,7 @@ Errores comunes:
 - Pensar que el campo en un punto depende de la carga de prueba que ponés ahí: depende solo de las cargas que lo crean.
 - No convertir μC o nC a coulomb.
 - Usar distancias en centímetros.`,
-    ejemplos: [
+    examples: [
       r`Campo de una carga de 4 nC a 0,2 m: $E = 9 \cdot 10^{9} \cdot \frac{4 \cdot 10^{-9}}{0{,}2^2} = \frac{36}{0{,}04} = 900$ N/C, apuntando hacia afuera de la carga.`,
       r`Un electrón en un campo de 500 N/C siente una fuerza $F = 1{,}6 \cdot 10^{-19} \cdot 500 = 8 \cdot 10^{-17}$ N, en sentido opuesto al campo.`,
       r`Dos placas paralelas separadas 2 cm con una diferencia de potencial de 100 V generan un campo uniforme $E = \frac{100\ \text{V}}{0{,}02\ \text{m}} = 5000$ V/m.`,
@@ -83,8 +83,8 @@ Errores comunes:
     id: 'electricidad-circuitos',
     subtopics: ['electricidad.circuitos-ohm'],
     topic: 'electricidad',
-    titulo: 'Corriente, ley de Ohm y resistencias en serie y en paralelo',
-    contenido: r`Los circuitos eléctricos están en todos lados: en tu casa, en el celular, en el auto. Para analizarlos alcanza con unas pocas ideas.
+    title: 'Corriente, ley de Ohm y resistencias en serie y en paralelo',
+    body: r`Los circuitos eléctricos están en todos lados: en tu casa, en el celular, en el auto. Para analizarlos alcanza con unas pocas ideas.
 
 Corriente eléctrica:
 La corriente es el movimiento ordenado de cargas. Su intensidad es la carga que atraviesa una sección del conductor por unidad de tiempo:
@@ -117,7 +117,7 @@ Errores comunes:
 - Suponer que en serie todas las resistencias tienen la misma tensión, o que en paralelo tienen la misma corriente.
 - Despejar mal la ley de Ohm: la corriente es I = V/R, no V·R.
 - Pensar que la corriente "se gasta" a lo largo de un circuito en serie: es la misma en todos sus puntos.`,
-    ejemplos: [
+    examples: [
       r`Una lámpara de 484 Ω conectada a 220 V: $I = \frac{220}{484} \approx 0{,}45$ A.`,
       r`6 Ω y 3 Ω en paralelo: $R_{eq} = \frac{6 \cdot 3}{6 + 3} = 2$ Ω. Conectadas a 12 V, la corriente total es $12/2 = 6$ A: pasan 2 A por la de 6 Ω y 4 A por la de 3 Ω.`,
       r`Si agregás una resistencia de 4 Ω en serie con ese paralelo, $R_{eq} = 4 + 2 = 6$ Ω. Con 12 V, $I = 2$ A; la resistencia de 4 Ω tiene $2 \cdot 4 = 8$ V y el paralelo, los 4 V restantes.`,
@@ -127,8 +127,8 @@ Errores comunes:
     id: 'electricidad-potencia-energia-y-magnetismo',
     subtopics: ['electricidad.potencia-energia', 'electricidad.magnetismo'],
     topic: 'electricidad',
-    titulo: 'Potencia y energía eléctrica, el kWh y nociones de magnetismo',
-    contenido: r`Lo que pagás en la boleta de luz no es la corriente ni la tensión: es energía. Veamos cómo se calcula.
+    title: 'Potencia y energía eléctrica, el kWh y nociones de magnetismo',
+    body: r`Lo que pagás en la boleta de luz no es la corriente ni la tensión: es energía. Veamos cómo se calcula.
 
 Potencia eléctrica:
 Cuando una corriente I atraviesa un elemento con una diferencia de potencial V, la energía que se transforma por segundo es
@@ -156,7 +156,7 @@ Errores comunes:
 - Creer que si la tensión se duplica la potencia en una resistencia se duplica: con $P = V^2/R$, se cuadruplica.
 - Pensar que un imán atrae a cualquier metal: atrae a los ferromagnéticos, como el hierro, pero no al cobre ni al aluminio.
 - Creer que un campo magnético hace fuerza sobre una carga quieta.`,
-    ejemplos: [
+    examples: [
       r`Una pava eléctrica de 2000 W funciona 6 minutos por día durante 30 días: $E = 2\ \text{kW} \cdot 0{,}1\ \text{h} \cdot 30 = 6$ kWh. A 150 pesos el kWh, cuesta 900 pesos.`,
       r`Una resistencia de 10 Ω por la que circulan 3 A disipa $P = I^2 R = 3^2 \cdot 10 = 90$ W.`,
       r`Una lámpara de 60 W encendida durante 5 h consume $0{,}06\ \text{kW} \cdot 5\ \text{h} = 0{,}3$ kWh, que son $0{,}3 \cdot 3{,}6 \cdot 10^{6} = 1{,}08 \cdot 10^{6}$ J.`,

@@ -7,8 +7,8 @@ export const miniClasses: MiniClass[] = [
     id: 'fisica-moderna-fotones-y-fotoelectrico',
     subtopics: ['fisica-moderna.fotones'],
     topic: 'fisica-moderna',
-    titulo: 'El fotón y el efecto fotoeléctrico',
-    contenido: r`A fines del siglo XIX la física parecía casi terminada, pero algunos experimentos no encajaban. Para explicarlos hubo que aceptar una idea revolucionaria: la energía de la luz viene en paquetes.
+    title: 'El fotón y el efecto fotoeléctrico',
+    body: r`A fines del siglo XIX la física parecía casi terminada, pero algunos experimentos no encajaban. Para explicarlos hubo que aceptar una idea revolucionaria: la energía de la luz viene en paquetes.
 
 El fotón:
 En 1900 Max Planck propuso que la energía se intercambia en cantidades discretas, y en 1905 Albert Einstein fue más allá: la luz está formada por partículas sin masa llamadas fotones. La energía de cada fotón depende solo de su frecuencia:
@@ -36,7 +36,7 @@ Errores comunes:
 - Mezclar joule y electronvolt en la misma cuenta.
 - Pensar que con luz por debajo del umbral, si esperás lo suficiente, terminan saliendo electrones.
 - Suponer que la energía cinética es proporcional a la frecuencia: es $hf - \phi$, así que al duplicar f no se duplica.`,
-    ejemplos: [
+    examples: [
       r`Un fotón de luz verde de 500 nm: $E = \frac{6{,}63 \cdot 10^{-34} \cdot 3 \cdot 10^{8}}{500 \cdot 10^{-9}} \approx 3{,}98 \cdot 10^{-19}$ J, que son $\frac{3{,}98 \cdot 10^{-19}}{1{,}6 \cdot 10^{-19}} \approx 2{,}49$ eV.`,
       r`Un metal tiene φ = 2,5 eV y se lo ilumina con fotones de 4 eV: $E_{c,max} = 4 - 2{,}5 = 1{,}5$ eV. Con fotones de 2 eV no sale ningún electrón, aunque la luz sea muy intensa.`,
       r`Frecuencia umbral de un metal con φ = 4,14 eV: $\phi = 4{,}14 \cdot 1{,}6 \cdot 10^{-19} \approx 6{,}62 \cdot 10^{-19}$ J y $f_0 = \frac{\phi}{h} \approx 10^{15}$ Hz, en el ultravioleta.`,
@@ -46,8 +46,8 @@ Errores comunes:
     id: 'fisica-moderna-modelos-atomicos-y-espectros',
     subtopics: ['fisica-moderna.atomo-espectros'],
     topic: 'fisica-moderna',
-    titulo: 'Modelos atómicos y espectros',
-    contenido: r`La idea de átomo tiene más de dos mil años, pero su estructura se descubrió recién entre fines del siglo XIX y principios del XX, a partir de experimentos.
+    title: 'Modelos atómicos y espectros',
+    body: r`La idea de átomo tiene más de dos mil años, pero su estructura se descubrió recién entre fines del siglo XIX y principios del XX, a partir de experimentos.
 
 Los modelos, en orden:
 - Dalton (1808): los átomos son esferas macizas e indivisibles, y cada elemento tiene átomos de una masa característica.
@@ -72,7 +72,7 @@ Errores comunes:
 - Restar las energías al revés y obtener un fotón de energía negativa.
 - Pensar que un átomo puede emitir cualquier frecuencia.
 - Creer que en el experimento de Rutherford la mayoría de las partículas rebotaban.`,
-    ejemplos: [
+    examples: [
       r`Salto del electrón de n = 2 a n = 1 en el hidrógeno: $E_2 = -13{,}6/4 = -3{,}4$ eV y $E_1 = -13{,}6$ eV. El fotón emitido tiene $-3{,}4 - (-13{,}6) = 10{,}2$ eV, en el ultravioleta.`,
       r`Salto de n = 3 a n = 2: $E_3 = -13{,}6/9 \approx -1{,}51$ eV, así que $\Delta E = -1{,}51 - (-3{,}4) \approx 1{,}89$ eV. Corresponde a $\lambda \approx 1240/1{,}89 \approx 656$ nm: es la famosa línea roja del hidrógeno.`,
     ],
@@ -81,8 +81,8 @@ Errores comunes:
     id: 'fisica-moderna-nucleo-y-radiactividad',
     subtopics: ['fisica-moderna.nucleo'],
     topic: 'fisica-moderna',
-    titulo: 'El núcleo: radiactividad, vida media y E = mc²',
-    contenido: r`El núcleo es diminuto, pero en él se esconden las energías más grandes que maneja la humanidad.
+    title: 'El núcleo: radiactividad, vida media y E = mc²',
+    body: r`El núcleo es diminuto, pero en él se esconden las energías más grandes que maneja la humanidad.
 
 El núcleo atómico:
 Está formado por protones y neutrones, llamados nucleones. El número atómico Z es la cantidad de protones y define el elemento; el número másico A es la cantidad total de nucleones. Los isótopos son átomos del mismo elemento (mismo Z) con distinta cantidad de neutrones: el carbono-12 y el carbono-14 tienen 6 protones, pero 6 y 8 neutrones. Los protones se repelen eléctricamente; lo que mantiene unido al núcleo es la fuerza nuclear fuerte, muy intensa pero de muy corto alcance.
@@ -109,7 +109,7 @@ Errores comunes:
 - Olvidar pasar la masa a kg o elevar c al cuadrado en $E = mc^2$.
 - Confundir Z con A al escribir un decaimiento.
 - Creer que la vida media depende de cuánta muestra haya.`,
-    ejemplos: [
+    examples: [
       r`Una muestra de 64 g de un isótopo con una vida media de 3 días: a los 9 días pasaron 3 vidas medias y quedan $64 / 2^3 = 8$ g sin desintegrar.`,
       r`El uranio-238 (Z = 92) emite una partícula alfa y se transforma en torio-234 (Z = 90): A baja 4 y Z baja 2.`,
       r`Si 2 g de masa se convirtieran totalmente en energía: $E = 2 \cdot 10^{-3} \cdot 9 \cdot 10^{16} = 1{,}8 \cdot 10^{14}$ J, la energía de unas 43.000 toneladas de TNT.`,
@@ -119,8 +119,8 @@ Errores comunes:
     id: 'fisica-moderna-relatividad',
     subtopics: ['fisica-moderna.relatividad'],
     topic: 'fisica-moderna',
-    titulo: 'Relatividad especial: el tiempo no es absoluto',
-    contenido: r`En 1905 Einstein publicó la teoría de la relatividad especial, que cambió para siempre las ideas de espacio y tiempo. Sus efectos se vuelven importantes a velocidades cercanas a la de la luz.
+    title: 'Relatividad especial: el tiempo no es absoluto',
+    body: r`En 1905 Einstein publicó la teoría de la relatividad especial, que cambió para siempre las ideas de espacio y tiempo. Sus efectos se vuelven importantes a velocidades cercanas a la de la luz.
 
 Los dos postulados:
 - Las leyes de la física son las mismas para todos los observadores que se mueven con velocidad constante (sistemas inerciales). No hay experimento que permita decidir quién está "realmente" quieto.
@@ -147,7 +147,7 @@ Errores comunes:
 - Olvidar la raíz cuadrada o elevar mal v/c al calcular γ.
 - Mezclar unidades de v y de c: lo más práctico es trabajar directamente con el cociente v/c.
 - Creer que la relatividad vale solo para la luz: vale para todo, pero a bajas velocidades sus efectos son despreciables.`,
-    ejemplos: [
+    examples: [
       r`Una nave viaja a 0,8c: $\gamma = \frac{1}{\sqrt{1 - 0{,}8^2}} = \frac{1}{\sqrt{0{,}36}} = \frac{1}{0{,}6} \approx 1{,}67$. Si para los astronautas pasan 3 años, en la Tierra pasan $3 / 0{,}6 = 5$ años.`,
       r`Un muón con un tiempo de vida propio de 2,2 μs viaja a 0,995c: $\gamma = \frac{1}{\sqrt{1 - 0{,}995^2}} \approx 10$, así que desde la Tierra vive unos 22 μs y recorre casi 6,6 km en lugar de 660 m.`,
       r`Un avión a 300 m/s tiene $v/c = 10^{-6}$ y $\gamma - 1 \approx 5 \cdot 10^{-13}$: el efecto existe, pero solo se detecta con relojes atómicos.`,

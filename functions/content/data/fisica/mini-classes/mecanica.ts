@@ -7,8 +7,8 @@ export const miniClasses: MiniClass[] = [
     id: 'mecanica-unidades-y-vectores',
     subtopics: ['mecanica.unidades-vectores'],
     topic: 'mecanica',
-    titulo: 'Unidades, notación científica y vectores',
-    contenido: r`Toda la física se apoya en medir. Una magnitud física es algo que se puede medir y expresar con un número y una unidad: 12 m, 3,5 s, 70 kg. Si falta la unidad, el número no dice nada.
+    title: 'Unidades, notación científica y vectores',
+    body: r`Toda la física se apoya en medir. Una magnitud física es algo que se puede medir y expresar con un número y una unidad: 12 m, 3,5 s, 70 kg. Si falta la unidad, el número no dice nada.
 
 Unidades del SI:
 En el Sistema Internacional (SI) las unidades base que vas a usar en mecánica son el metro (m) para la longitud, el kilogramo (kg) para la masa y el segundo (s) para el tiempo. Las demás se construyen a partir de ellas: la velocidad en m/s, la aceleración en $\text{m/s}^2$, la fuerza en newton ($1\ \text{N} = 1\ \text{kg} \cdot \text{m/s}^2$), la energía en joule ($1\ \text{J} = 1\ \text{N} \cdot \text{m}$) y la potencia en watt ($1\ \text{W} = 1\ \text{J/s}$).
@@ -34,7 +34,7 @@ Errores comunes:
 - Sumar módulos de vectores que no son paralelos.
 - Usar seno donde va coseno: la componente adyacente al ángulo lleva coseno.
 - Olvidar que al convertir $\text{cm}^2$ o $\text{cm}^3$ el factor también se eleva al cuadrado o al cubo.`,
-    ejemplos: [
+    examples: [
       r`Convertí 90 km/h a m/s: $90 \div 3{,}6 = 25$ m/s. Control: en 3600 s el móvil recorre $25 \cdot 3600 = 90.000$ m, que son 90 km. Coincide.`,
       r`Una fuerza de 10 N forma 30° con el eje x. Sus componentes son $F_x = 10 \cdot \cos 30^\circ \approx 8{,}66$ N y $F_y = 10 \cdot \operatorname{sen} 30^\circ = 5$ N.`,
       r`Sumá $\vec{A} = (3;\ 1)$ N y $\vec{B} = (1;\ 2)$ N: $\vec{R} = (3 + 1;\ 1 + 2) = (4;\ 3)$ N, y su módulo es $\sqrt{4^2 + 3^2} = 5$ N. Fijate que no es $|\vec{A}| + |\vec{B}| \approx 3{,}16 + 2{,}24 = 5{,}4$ N.`,
@@ -45,8 +45,8 @@ Errores comunes:
     id: 'mecanica-cinematica',
     subtopics: ['mecanica.cinematica'],
     topic: 'mecanica',
-    titulo: 'Cinemática: MRU, MRUV, caída libre y tiro oblicuo',
-    contenido: r`La cinemática describe cómo se mueve un cuerpo sin preguntarse por qué. Usás tres magnitudes: la posición x (en m); la velocidad v (en m/s), que indica cuánto cambia la posición por unidad de tiempo; y la aceleración a (en $\text{m/s}^2$), que indica cuánto cambia la velocidad por unidad de tiempo. Antes de resolver cualquier problema elegí un sistema de referencia: un origen y un sentido positivo. Todo lo que apunte en el sentido contrario lleva signo negativo.
+    title: 'Cinemática: MRU, MRUV, caída libre y tiro oblicuo',
+    body: r`La cinemática describe cómo se mueve un cuerpo sin preguntarse por qué. Usás tres magnitudes: la posición x (en m); la velocidad v (en m/s), que indica cuánto cambia la posición por unidad de tiempo; y la aceleración a (en $\text{m/s}^2$), que indica cuánto cambia la velocidad por unidad de tiempo. Antes de resolver cualquier problema elegí un sistema de referencia: un origen y un sentido positivo. Todo lo que apunte en el sentido contrario lleva signo negativo.
 
 Movimiento rectilíneo uniforme (MRU):
 La velocidad es constante y la aceleración es cero, así que la posición cambia lo mismo en cada segundo.
@@ -75,7 +75,7 @@ Errores comunes:
 - Cambiar el signo de g a mitad del problema: definí el eje una vez y respetalo.
 - Creer que en la altura máxima la aceleración es cero.
 - En el tiro oblicuo, usar la velocidad inicial completa en cada eje en lugar de sus componentes.`,
-    ejemplos: [
+    examples: [
       r`Un auto parte del reposo y acelera a $3\ \text{m/s}^2$ durante 4 s. Velocidad final: $v = 0 + 3 \cdot 4 = 12$ m/s. Distancia recorrida: $x = \frac{1}{2} \cdot 3 \cdot 4^2 = 24$ m.`,
       r`Se lanza una pelota hacia arriba a 14,7 m/s (g = 9,8 m/s²). Tiempo de subida: $t = 14{,}7 / 9{,}8 = 1{,}5$ s. Altura máxima: $h = 14{,}7^2 / (2 \cdot 9{,}8) \approx 11{,}03$ m. Vuelve a tus manos a los 3 s.`,
       r`Un auto a 72 km/h (20 m/s) frena con $a = -5\ \text{m/s}^2$ hasta detenerse. Con $v^2 = v_0^2 + 2a\,\Delta x$: $0 = 20^2 - 2 \cdot 5 \cdot \Delta x$, así que $\Delta x = 400 / 10 = 40$ m.`,
@@ -86,8 +86,8 @@ Errores comunes:
     id: 'mecanica-dinamica',
     subtopics: ['mecanica.dinamica'],
     topic: 'mecanica',
-    titulo: 'Dinámica: leyes de Newton, rozamiento y plano inclinado',
-    contenido: r`La dinámica explica por qué cambia el movimiento: por las fuerzas. Una fuerza es una interacción entre dos cuerpos, es un vector y se mide en newton (N).
+    title: 'Dinámica: leyes de Newton, rozamiento y plano inclinado',
+    body: r`La dinámica explica por qué cambia el movimiento: por las fuerzas. Una fuerza es una interacción entre dos cuerpos, es un vector y se mide en newton (N).
 
 Las tres leyes de Newton:
 - Primera ley (inercia): si la fuerza neta sobre un cuerpo es cero, el cuerpo sigue en reposo o en MRU. No hace falta una fuerza para mantener una velocidad constante; hace falta para cambiarla.
@@ -115,7 +115,7 @@ Errores comunes:
 - Creer que acción y reacción se cancelan.
 - Olvidar el rozamiento, o dibujarlo a favor del movimiento.
 - Intercambiar seno y coseno al descomponer el peso: la componente paralela al plano lleva el seno del ángulo de inclinación.`,
-    ejemplos: [
+    examples: [
       r`Empujás un carrito de 20 kg con una fuerza horizontal de 60 N y el rozamiento es de 20 N. Fuerza neta: $60 - 20 = 40$ N. Aceleración: $a = 40 / 20 = 2\ \text{m/s}^2$.`,
       r`Un bloque de 4 kg está en un plano inclinado 30° sin rozamiento (g = 9,8 m/s²). $P_x = 4 \cdot 9{,}8 \cdot \operatorname{sen} 30^\circ = 19{,}6$ N; $N = 4 \cdot 9{,}8 \cdot \cos 30^\circ \approx 33{,}95$ N; $a = 19{,}6 / 4 = 4{,}9\ \text{m/s}^2$ plano abajo.`,
       r`Una caja de 10 kg se desliza por el piso con $\mu_c = 0{,}25$. $N = 10 \cdot 9{,}8 = 98$ N y $f_c = 0{,}25 \cdot 98 = 24{,}5$ N. Si nadie la empuja, frena con $a = -24{,}5 / 10 = -2{,}45\ \text{m/s}^2$.`,
@@ -125,8 +125,8 @@ Errores comunes:
     id: 'mecanica-energia-y-cantidad-de-movimiento',
     subtopics: ['mecanica.trabajo-energia'],
     topic: 'mecanica',
-    titulo: 'Trabajo, energía, potencia y cantidad de movimiento',
-    contenido: r`La energía es una de las ideas más potentes de la física, porque muchas veces te deja resolver un problema sin conocer los detalles del movimiento.
+    title: 'Trabajo, energía, potencia y cantidad de movimiento',
+    body: r`La energía es una de las ideas más potentes de la física, porque muchas veces te deja resolver un problema sin conocer los detalles del movimiento.
 
 Trabajo de una fuerza:
 Una fuerza constante F que actúa mientras el cuerpo se desplaza una distancia d realiza un trabajo $W = F \cdot d \cdot \cos\alpha$, donde α es el ángulo entre la fuerza y el desplazamiento. Se mide en joule (J).
@@ -157,7 +157,7 @@ Errores comunes:
 - Aplicar la conservación de la energía mecánica cuando hay rozamiento.
 - Confundir potencia (J/s) con energía (J), o kW con kWh.
 - Sumar cantidades de movimiento sin tener en cuenta el sentido: p es un vector.`,
-    ejemplos: [
+    examples: [
       r`Un cuerpo de 2 kg cae desde 20 m partiendo del reposo (g = 9,8 m/s², sin rozamiento). Su energía potencial inicial, $E_p = 2 \cdot 9{,}8 \cdot 20 = 392$ J, se transforma en cinética: $v = \sqrt{2 \cdot 9{,}8 \cdot 20} \approx 19{,}8$ m/s.`,
       r`Un motor sube 50 kg a 12 m de altura en 20 s, a velocidad constante. Trabajo: $W = 50 \cdot 9{,}8 \cdot 12 = 5880$ J. Potencia: $P = 5880 / 20 = 294$ W.`,
       r`Un carrito de 3 kg a 4 m/s choca con otro de 1 kg en reposo y quedan enganchados: $3 \cdot 4 = (3 + 1)\,v$, entonces $v = 3$ m/s. La energía cinética pasa de $\frac{1}{2} \cdot 3 \cdot 4^2 = 24$ J a $\frac{1}{2} \cdot 4 \cdot 3^2 = 18$ J: se pierden 6 J.`,
@@ -167,8 +167,8 @@ Errores comunes:
     id: 'mecanica-encuentro-y-graficos',
     topic: 'mecanica',
     subtopics: ['mecanica.encuentro-graficos'],
-    titulo: 'Encuentro de dos móviles y lectura de gráficos x(t) y v(t)',
-    contenido: r`Muchos problemas del ingreso tienen dos móviles: dos autos que salen de ciudades distintas, un patrullero que persigue a un auto, una pelota que sube mientras otra cae. La pregunta siempre es la misma: cuándo y dónde se encuentran. Y muchos otros no dan ecuaciones sino un gráfico que hay que saber leer.
+    title: 'Encuentro de dos móviles y lectura de gráficos x(t) y v(t)',
+    body: r`Muchos problemas del ingreso tienen dos móviles: dos autos que salen de ciudades distintas, un patrullero que persigue a un auto, una pelota que sube mientras otra cae. La pregunta siempre es la misma: cuándo y dónde se encuentran. Y muchos otros no dan ecuaciones sino un gráfico que hay que saber leer.
 
 Idea clave: encontrarse es estar en el mismo lugar en el mismo instante. Si escribís la posición de cada móvil en función del tiempo, con el mismo origen y el mismo reloj, el encuentro es la solución de $x_1(t) = x_2(t)$.
 
@@ -196,12 +196,12 @@ Errores comunes:
 - Sumar velocidades cuando uno persigue al otro (hay que restarlas).
 - Igualar velocidades en lugar de posiciones: que dos móviles vayan igual de rápido no significa que estén en el mismo lugar.
 - Leer la pendiente de un gráfico x(t) como si fuera la posición, o el área de un v(t) como si fuera la aceleración.`,
-    ejemplos: [
+    examples: [
       r`Dos autos salen al mismo tiempo de A y de B, separados 300 km, uno hacia el otro a 80 km/h y a 70 km/h. Con origen en A: $x_1 = 80\,t$ y $x_2 = 300 - 70\,t$. Igualando, $150\,t = 300$, así que t = 2 h y se cruzan a $80 \cdot 2 = 160$ km de A. Control: el otro recorrió $70 \cdot 2 = 140$ km, y 160 + 140 = 300.`,
       r`Un patrullero arranca desde el reposo con $a = 2\ \text{m/s}^2$ cuando un auto pasa a su lado a 20 m/s. $x_P = t^2$ y $x_A = 20\,t$; igualando, $t^2 = 20\,t$ y t = 20 s (la raíz t = 0 es la partida). Lo alcanza a 400 m. A los 10 s las velocidades son iguales, pero el patrullero todavía está 100 m atrás.`,
       r`Un gráfico v(t) sube en línea recta de 0 a 10 m/s en 4 s y después se mantiene en 10 m/s durante 6 s. Aceleración del primer tramo: $10 / 4 = 2{,}5\ \text{m/s}^2$. Distancia total: triángulo $\frac{1}{2} \cdot 4 \cdot 10 = 20$ m más rectángulo $6 \cdot 10 = 60$ m, en total 80 m.`,
     ],
-    figuras: [
+    figures: [
       {
         svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200" width="320" height="200"><g fill="none" stroke="currentColor" stroke-width="1.5"><line x1="40" y1="170" x2="300" y2="170"/><line x1="40" y1="170" x2="40" y2="15"/><polyline points="294,166 300,170 294,174"/><polyline points="36,21 40,15 44,21"/><line x1="40" y1="170" x2="260" y2="40"/><line x1="40" y1="40" x2="260" y2="170" stroke-dasharray="6 4"/><line x1="150" y1="105" x2="150" y2="170" stroke-dasharray="2 3"/><line x1="40" y1="105" x2="150" y2="105" stroke-dasharray="2 3"/><circle cx="150" cy="105" r="4"/></g><g fill="currentColor" font-family="sans-serif" font-size="12"><text x="290" y="188">t</text><text x="20" y="20">x</text><text x="232" y="36">móvil 1</text><text x="232" y="158">móvil 2</text><text x="140" y="188">t encuentro</text><text x="0" y="101">x enc.</text><text x="158" y="96">encuentro</text></g></svg>',
         alt: 'Gráfico posición-tiempo con dos rectas: la del móvil 1 sube desde el origen y la del móvil 2 baja desde una posición inicial alta. Se cortan en un punto marcado como encuentro; líneas punteadas llevan ese punto a los ejes para leer el instante y la posición del encuentro.',
@@ -212,8 +212,8 @@ Errores comunes:
     id: 'mecanica-tension-y-poleas',
     topic: 'mecanica',
     subtopics: ['mecanica.tension-poleas'],
-    titulo: 'Tensión, poleas y cuerpos vinculados: la máquina de Atwood',
-    contenido: r`Cuando dos o más cuerpos están unidos por sogas o apoyados uno contra otro, se mueven juntos y se empujan o tiran entre sí. El ingreso pregunta casi siempre dos cosas: la aceleración del conjunto y la fuerza que se transmiten (la tensión de la soga o la fuerza de contacto).
+    title: 'Tensión, poleas y cuerpos vinculados: la máquina de Atwood',
+    body: r`Cuando dos o más cuerpos están unidos por sogas o apoyados uno contra otro, se mueven juntos y se empujan o tiran entre sí. El ingreso pregunta casi siempre dos cosas: la aceleración del conjunto y la fuerza que se transmiten (la tensión de la soga o la fuerza de contacto).
 
 Idea clave: la soga ideal. En los problemas la soga es inextensible y de masa despreciable, y la polea es ideal (sin masa ni rozamiento). Eso significa dos cosas:
 - Todos los cuerpos unidos por la soga tienen la misma aceleración en módulo (si uno baja 1 m, el otro se mueve 1 m).
@@ -241,12 +241,12 @@ Errores comunes:
 - Dividir la fuerza neta por una sola masa: acelera todo el sistema, así que va la masa total.
 - Poner la tensión empujando al cuerpo, o con sentidos distintos en cada tramo de la misma soga.
 - Olvidar que en un plano inclinado solo la componente $m g \operatorname{sen}\theta$ del peso tira a lo largo del plano.`,
-    ejemplos: [
+    examples: [
       r`Máquina de Atwood con 3 kg y 5 kg (g = 10 m/s²). $a = 10 \cdot \dfrac{5 - 3}{5 + 3} = 2{,}5\ \text{m/s}^2$. Tensión: $T = 3 \cdot (10 + 2{,}5) = 37{,}5$ N, que está entre 30 N y 50 N, como tiene que ser.`,
       r`Un bloque de 4 kg sobre una mesa sin rozamiento está unido a un cuerpo de 1 kg que cuelga (g = 10 m/s²). $a = \dfrac{10}{4 + 1} = 2\ \text{m/s}^2$ y $T = 4 \cdot 2 = 8$ N, menos que los 10 N del peso del que cuelga.`,
       r`Dos bloques de 2 kg y 6 kg unidos por una soga se arrastran por un piso sin rozamiento tirando del de 6 kg con 40 N. $a = 40 / 8 = 5\ \text{m/s}^2$ y la soga del medio tira del de 2 kg con $T = 2 \cdot 5 = 10$ N.`,
     ],
-    figuras: [
+    figures: [
       {
         svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200" width="320" height="200"><g fill="none" stroke="currentColor" stroke-width="1.5"><line x1="10" y1="90" x2="230" y2="90"/><line x1="230" y1="90" x2="230" y2="195"/><rect x="60" y="55" width="60" height="35"/><circle cx="240" cy="70" r="14"/><line x1="230" y1="90" x2="240" y2="70"/><line x1="120" y1="72" x2="240" y2="56"/><line x1="254" y1="70" x2="254" y2="130"/><rect x="237" y="130" width="34" height="34"/><line x1="130" y1="72" x2="175" y2="72" stroke-width="2"/><polyline points="168,68 175,72 168,76"/><line x1="254" y1="125" x2="254" y2="95" stroke-width="2"/><polyline points="250,102 254,95 258,102"/><line x1="254" y1="164" x2="254" y2="192" stroke-width="2"/><polyline points="250,185 254,192 258,185"/><line x1="60" y1="72" x2="25" y2="72" stroke-width="2"/><polyline points="32,68 25,72 32,76"/></g><g fill="currentColor" font-family="sans-serif" font-size="12"><text x="80" y="77">m1</text><text x="246" y="152">m2</text><text x="150" y="66">T</text><text x="262" y="110">T</text><text x="262" y="188">m2·g</text><text x="20" y="64">f</text><text x="12" y="110">mesa</text></g></svg>',
         alt: 'Un bloque m1 sobre una mesa horizontal está atado a una soga que pasa por una polea en el borde de la mesa; del otro extremo cuelga el cuerpo m2. Sobre m1 la tensión T tira hacia la polea y el rozamiento f apunta en sentido contrario; sobre m2 la tensión T apunta hacia arriba y el peso m2·g hacia abajo.',
@@ -257,8 +257,8 @@ Errores comunes:
     id: 'mecanica-estatica-y-momentos',
     topic: 'mecanica',
     subtopics: ['mecanica.estatica'],
-    titulo: 'Estática: equilibrio, momento de una fuerza y palancas',
-    contenido: r`La estática estudia cuerpos que no se mueven: una viga apoyada, un cartel colgado, un subibaja equilibrado. Un cuerpo rígido puede trasladarse y también girar, así que para que quede en equilibrio hacen falta dos condiciones.
+    title: 'Estática: equilibrio, momento de una fuerza y palancas',
+    body: r`La estática estudia cuerpos que no se mueven: una viga apoyada, un cartel colgado, un subibaja equilibrado. Un cuerpo rígido puede trasladarse y también girar, así que para que quede en equilibrio hacen falta dos condiciones.
 
 Idea clave: las dos condiciones de equilibrio.
 - Suma de fuerzas nula: $\sum F_x = 0$ y $\sum F_y = 0$. Así el cuerpo no se traslada aceleradamente.
@@ -288,12 +288,12 @@ Errores comunes:
 - Olvidar el peso de la barra, o ponerlo en un extremo en lugar del centro.
 - Medir los brazos desde el extremo y no desde el punto respecto del que se toman momentos.
 - Creer que basta con que las fuerzas se anulen: dos fuerzas iguales y opuestas que no están sobre la misma recta hacen girar.`,
-    ejemplos: [
+    examples: [
       r`En un subibaja, una nena de 30 kg se sienta a 2 m del apoyo. Para equilibrarla, su papá de 75 kg se sienta a d del otro lado: $30 \cdot 2 = 75 \cdot d$, así que d = 0,8 m. El más pesado va más cerca del apoyo.`,
       r`Una tabla de 4 m y 200 N apoyada en sus extremos A y B sostiene a una persona de 600 N parada a 1 m de A. Momentos respecto de A: $R_B \cdot 4 = 200 \cdot 2 + 600 \cdot 1$, así que $R_B = 250$ N; con la suma de fuerzas, $R_A = 800 - 250 = 550$ N.`,
       r`Una fuerza de 50 N se aplica al extremo de una barra de 2 m formando 30° con ella. Su momento respecto de la articulación es $50 \cdot 2 \cdot \operatorname{sen} 30^\circ = 50$ N·m, la mitad de lo que haría aplicada en forma perpendicular.`,
     ],
-    figuras: [
+    figures: [
       {
         svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 170" width="320" height="170"><g fill="none" stroke="currentColor" stroke-width="1.5"><line x1="20" y1="80" x2="300" y2="80" stroke-width="3"/><polyline points="200,82 186,112 214,112 200,82"/><line x1="175" y1="112" x2="225" y2="112"/><line x1="30" y1="84" x2="30" y2="130" stroke-width="2"/><polyline points="26,123 30,130 34,123"/><line x1="290" y1="84" x2="290" y2="120" stroke-width="2"/><polyline points="286,113 290,120 294,113"/><line x1="30" y1="50" x2="200" y2="50" stroke-dasharray="4 3"/><polyline points="36,46 30,50 36,54"/><polyline points="194,46 200,50 194,54"/><line x1="200" y1="50" x2="290" y2="50" stroke-dasharray="4 3"/><polyline points="206,46 200,50 206,54"/><polyline points="284,46 290,50 284,54"/></g><g fill="currentColor" font-family="sans-serif" font-size="12"><text x="38" y="128">P1</text><text x="262" y="118">P2</text><text x="100" y="44">brazo d1</text><text x="222" y="44">brazo d2</text><text x="208" y="128">apoyo</text><text x="60" y="160">equilibrio: P1 · d1 = P2 · d2</text></g></svg>',
         alt: 'Una barra horizontal apoyada sobre un punto de apoyo triangular ubicado más cerca del extremo derecho. En el extremo izquierdo cuelga el peso P1 y en el derecho el peso P2. Flechas punteadas marcan el brazo d1, desde P1 hasta el apoyo, y el brazo d2, desde el apoyo hasta P2. Debajo se lee la condición de equilibrio P1 · d1 = P2 · d2.',
@@ -304,8 +304,8 @@ Errores comunes:
     id: 'mecanica-hidrostatica',
     topic: 'mecanica',
     subtopics: ['mecanica.hidrostatica'],
-    titulo: 'Hidrostática: presión, principio de Pascal y principio de Arquímedes',
-    contenido: r`La hidrostática estudia los fluidos en reposo: el agua de una pileta, el aceite de un gato hidráulico, el aire que nos rodea. Tres ideas alcanzan para casi todos los problemas del ingreso: la presión, el principio de Pascal y el principio de Arquímedes.
+    title: 'Hidrostática: presión, principio de Pascal y principio de Arquímedes',
+    body: r`La hidrostática estudia los fluidos en reposo: el agua de una pileta, el aceite de un gato hidráulico, el aire que nos rodea. Tres ideas alcanzan para casi todos los problemas del ingreso: la presión, el principio de Pascal y el principio de Arquímedes.
 
 Presión:
 La presión es fuerza por unidad de área: $p = F / A$. En el SI se mide en pascal, $1\ \text{Pa} = 1\ \text{N/m}^2$. Una misma fuerza hace más presión cuanto menor es el área: por eso un cuchillo afilado corta y unos esquíes no se hunden en la nieve. La presión atmosférica normal es de unos 101.300 Pa, es decir, 1 atm.
@@ -329,12 +329,12 @@ Errores comunes:
 - Usar el cociente de diámetros en la prensa hidráulica sin elevarlo al cuadrado.
 - Calcular el empuje con la densidad del cuerpo en lugar de la del líquido.
 - Creer que el empuje depende de la profundidad: un cuerpo totalmente sumergido recibe el mismo empuje a 1 m que a 10 m.`,
-    ejemplos: [
+    examples: [
       r`A 5 m de profundidad en agua (g = 10 m/s²), la presión que agrega el agua es $1000 \cdot 10 \cdot 5 = 50.000$ Pa, y la presión total es $101.300 + 50.000 = 151.300$ Pa, alrededor de 1,5 atm.`,
       r`Una prensa hidráulica tiene émbolos de 5 cm² y 500 cm². Para sostener un auto de 12.000 N en el grande hay que hacer en el chico $F_1 = 12.000 \cdot \dfrac{5}{500} = 120$ N.`,
       r`Un bloque de aluminio de 2,7 kg ($\rho = 2700$ kg/m³) tiene un volumen de $0{,}001$ m³. Sumergido en agua recibe un empuje de $1000 \cdot 10 \cdot 0{,}001 = 10$ N, así que un dinamómetro marca $27 - 10 = 17$ N.`,
     ],
-    figuras: [
+    figures: [
       {
         svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200" width="320" height="200"><g fill="none" stroke="currentColor" stroke-width="1.5"><polyline points="40,20 40,185 280,185 280,20"/><line x1="40" y1="45" x2="280" y2="45" stroke-dasharray="6 4"/><rect x="130" y="95" width="60" height="45"/><line x1="160" y1="95" x2="160" y2="55" stroke-width="2"/><polyline points="156,62 160,55 164,62"/><line x1="160" y1="140" x2="160" y2="178" stroke-width="2"/><polyline points="156,171 160,178 164,171"/><line x1="240" y1="45" x2="240" y2="140" stroke-dasharray="2 3"/><polyline points="236,52 240,45 244,52"/><polyline points="236,133 240,140 244,133"/></g><g fill="currentColor" font-family="sans-serif" font-size="12"><text x="168" y="68">E = ρ·g·V</text><text x="168" y="176">P = m·g</text><text x="246" y="96">h</text><text x="46" y="38">superficie libre</text><text x="46" y="120">líquido de</text><text x="46" y="134">densidad ρ</text></g></svg>',
         alt: 'Un recipiente con líquido de densidad ρ y un bloque totalmente sumergido. Sobre el bloque, una flecha hacia arriba representa el empuje E = ρ·g·V y una flecha hacia abajo el peso P = m·g. Una cota vertical marca la profundidad h desde la superficie libre.',

@@ -7,8 +7,8 @@ export const miniClasses: MiniClass[] = [
     id: 'ondas-magnitudes-y-velocidad',
     subtopics: ['ondas.magnitudes-velocidad'],
     topic: 'ondas',
-    titulo: 'Ondas: qué son y cómo se describen',
-    contenido: r`Una onda es una perturbación que se propaga y transporta energía de un lugar a otro sin transportar materia. Cuando tirás una piedra al agua, un corcho que flota cerca sube y baja, pero no viaja con la onda: lo que avanza es la perturbación.
+    title: 'Ondas: qué son y cómo se describen',
+    body: r`Una onda es una perturbación que se propaga y transporta energía de un lugar a otro sin transportar materia. Cuando tirás una piedra al agua, un corcho que flota cerca sube y baja, pero no viaja con la onda: lo que avanza es la perturbación.
 
 Tipos de ondas:
 - Mecánicas: necesitan un medio material para propagarse, como el sonido, las olas o una onda en una cuerda. No viajan en el vacío.
@@ -39,7 +39,7 @@ Errores comunes:
 - Pensar que, en el mismo medio, al aumentar la frecuencia aumenta la velocidad.
 - Confundir período con frecuencia, o usar kHz y cm sin pasarlos a Hz y m.
 - Suponer que la frecuencia cambia al pasar a otro medio.`,
-    ejemplos: [
+    examples: [
       r`Una onda en una cuerda tiene λ = 0,5 m y f = 40 Hz: $v = 0{,}5 \cdot 40 = 20$ m/s, y su período es $T = 1/40 = 0{,}025$ s.`,
       r`Una emisora de FM transmite a 100 MHz ($10^{8}$ Hz). Como es una onda electromagnética, $\lambda = c/f = 3 \cdot 10^{8} / 10^{8} = 3$ m.`,
       r`Un sonido de 680 Hz en el aire (340 m/s) tiene $\lambda = 340/680 = 0{,}5$ m. Al pasar al agua (1480 m/s) mantiene los 680 Hz, pero su longitud de onda pasa a $1480/680 \approx 2{,}18$ m.`,
@@ -49,8 +49,8 @@ Errores comunes:
     id: 'ondas-sonido-y-doppler',
     subtopics: ['ondas.sonido'],
     topic: 'ondas',
-    titulo: 'El sonido: velocidad, intensidad, decibeles y efecto Doppler',
-    contenido: r`El sonido es una onda mecánica longitudinal: una sucesión de compresiones y rarefacciones del medio que llegan al oído y hacen vibrar el tímpano.
+    title: 'El sonido: velocidad, intensidad, decibeles y efecto Doppler',
+    body: r`El sonido es una onda mecánica longitudinal: una sucesión de compresiones y rarefacciones del medio que llegan al oído y hacen vibrar el tímpano.
 
 Velocidad del sonido:
 Depende del medio y de su temperatura. En el aire a unos 20 °C vale aproximadamente 340 m/s (343 m/s si querés más precisión); en el agua, alrededor de 1480 m/s; en el acero, más de 5000 m/s. En general es mayor en los sólidos que en los líquidos, y en los líquidos que en los gases. En el vacío no se propaga.
@@ -77,7 +77,7 @@ Errores comunes:
 - Creer que dos fuentes de 60 dB suman 120 dB: juntas dan unos 63 dB.
 - Invertir el sentido del efecto Doppler: al acercarse, la frecuencia percibida aumenta.
 - Creer que el sonido puede viajar en el vacío.`,
-    ejemplos: [
+    examples: [
       r`Gritás frente a un acantilado y escuchás el eco 3 s después. Con v = 340 m/s: $d = \frac{340 \cdot 3}{2} = 510$ m.`,
       r`Un sonido tiene una intensidad de $10^{-4}$ W/m². Su nivel es $\beta = 10 \log\left(\frac{10^{-4}}{10^{-12}}\right) = 10 \log(10^{8}) = 80$ dB.`,
       r`Una sirena de 700 Hz se acerca a 30 m/s a un peatón quieto (v = 340 m/s): $f' = 700 \cdot \frac{340}{340 - 30} \approx 767{,}7$ Hz. Cuando ya pasó y se aleja: $f' = 700 \cdot \frac{340}{340 + 30} \approx 643{,}2$ Hz.`,
@@ -87,8 +87,8 @@ Errores comunes:
     id: 'ondas-mas-y-pendulo',
     subtopics: ['ondas.mas-pendulo'],
     topic: 'ondas',
-    titulo: 'Movimiento armónico simple, resorte y péndulo',
-    contenido: r`Muchas cosas oscilan: un resorte, una hamaca, la cuerda de una guitarra. El modelo más simple de oscilación es el movimiento armónico simple (MAS), y es la base para entender las ondas.
+    title: 'Movimiento armónico simple, resorte y péndulo',
+    body: r`Muchas cosas oscilan: un resorte, una hamaca, la cuerda de una guitarra. El modelo más simple de oscilación es el movimiento armónico simple (MAS), y es la base para entender las ondas.
 
 Qué es un MAS:
 Un cuerpo realiza un MAS cuando, al apartarlo de su posición de equilibrio, aparece una fuerza restauradora proporcional al desplazamiento y de sentido opuesto: $F = -k\,x$ (ley de Hooke). El movimiento se repite con un período T fijo y la posición sigue una función seno o coseno:
@@ -123,7 +123,7 @@ Errores comunes:
 - Creer que un péndulo más pesado oscila más rápido.
 - Pensar que en los extremos la aceleración es cero porque la velocidad lo es.
 - Confundir una oscilación completa (ida y vuelta) con media oscilación.`,
-    ejemplos: [
+    examples: [
       r`Un péndulo de 2,5 m en la Tierra (g = 9,8 m/s²): $T = 2\pi\sqrt{2{,}5/9{,}8} \approx 2\pi \cdot 0{,}505 \approx 3{,}17$ s.`,
       r`Una masa de 2 kg en un resorte de 800 N/m: $T = 2\pi\sqrt{2/800} = 2\pi \cdot 0{,}05 \approx 0{,}314$ s, o sea unas 3,18 oscilaciones por segundo.`,
       r`Un cuerpo oscila con amplitud 0,1 m y período 0,5 s: $\omega = 2\pi/0{,}5 \approx 12{,}57$ rad/s y su velocidad máxima, en el centro, es $v_{max} = \omega A \approx 1{,}26$ m/s.`,

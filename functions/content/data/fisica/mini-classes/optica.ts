@@ -7,8 +7,8 @@ export const miniClasses: MiniClass[] = [
     id: 'optica-naturaleza-y-reflexion',
     subtopics: ['optica.luz-reflexion'],
     topic: 'optica',
-    titulo: 'Naturaleza de la luz, reflexión y espejos planos',
-    contenido: r`La óptica estudia la luz: cómo se propaga, cómo rebota en las superficies y cómo se desvía al cambiar de medio.
+    title: 'Naturaleza de la luz, reflexión y espejos planos',
+    body: r`La óptica estudia la luz: cómo se propaga, cómo rebota en las superficies y cómo se desvía al cambiar de medio.
 
 Naturaleza de la luz:
 La luz es una onda electromagnética: no necesita un medio para propagarse y en el vacío viaja a $c = 3 \cdot 10^{8}$ m/s (300.000 km/s), la máxima velocidad posible. Lo que vemos como luz visible es una franja muy angosta del espectro electromagnético, con longitudes de onda entre unos 400 nm (violeta) y 700 nm (rojo). Más allá del violeta están el ultravioleta, los rayos X y los rayos gamma; más allá del rojo, el infrarrojo, las microondas y las ondas de radio.
@@ -38,7 +38,7 @@ Errores comunes:
 - Pensar que el índice de refracción puede ser menor que 1 o que tiene unidades.
 - Confundir la velocidad de la luz en el vacío con su velocidad en un medio.
 - Olvidar que en el vacío todos los colores viajan a la misma velocidad.`,
-    ejemplos: [
+    examples: [
       r`Un rayo llega a un espejo formando 30° con la superficie. El ángulo de incidencia, medido desde la normal, es $90^\circ - 30^\circ = 60^\circ$, y el de reflexión también es de 60°.`,
       r`La luz del Sol recorre $1{,}5 \cdot 10^{11}$ m hasta la Tierra: $t = \frac{1{,}5 \cdot 10^{11}}{3 \cdot 10^{8}} = 500$ s, unos 8 minutos y 20 segundos.`,
       r`En el agua (n = 1,33) la luz viaja a $v = \frac{3 \cdot 10^{8}}{1{,}33} \approx 2{,}26 \cdot 10^{8}$ m/s.`,
@@ -48,8 +48,8 @@ Errores comunes:
     id: 'optica-refraccion',
     subtopics: ['optica.refraccion'],
     topic: 'optica',
-    titulo: 'Refracción, ley de Snell y reflexión total interna',
-    contenido: r`Cuando la luz pasa de un medio a otro con distinto índice de refracción, cambia su velocidad y, si no incide en forma perpendicular, cambia de dirección. Ese fenómeno es la refracción: es lo que hace que una cuchara parezca quebrada dentro de un vaso con agua.
+    title: 'Refracción, ley de Snell y reflexión total interna',
+    body: r`Cuando la luz pasa de un medio a otro con distinto índice de refracción, cambia su velocidad y, si no incide en forma perpendicular, cambia de dirección. Ese fenómeno es la refracción: es lo que hace que una cuchara parezca quebrada dentro de un vaso con agua.
 
 Ley de Snell:
 Con los ángulos medidos respecto de la normal, la ley dice que
@@ -77,7 +77,7 @@ Errores comunes:
 - Calcular el ángulo límite con el cociente invertido: el seno nunca puede ser mayor que 1.
 - Buscar reflexión total cuando la luz pasa del aire al agua o al vidrio.
 - Creer que la frecuencia (y con ella el color) cambia al pasar de un medio a otro.`,
-    ejemplos: [
+    examples: [
       r`Un rayo pasa del aire al agua (n = 1,33) con 30° de incidencia: $\operatorname{sen}\theta_2 = \frac{\operatorname{sen} 30^\circ}{1{,}33} = \frac{0{,}5}{1{,}33} \approx 0{,}376$, así que $\theta_2 \approx 22{,}1^\circ$: se acercó a la normal.`,
       r`Ángulo límite del diamante (n = 2,42) en el aire: $\operatorname{sen}\theta_L = \frac{1}{2{,}42} \approx 0{,}413$, entonces $\theta_L \approx 24{,}4^\circ$. Es tan chico que la luz rebota muchas veces adentro, y por eso el diamante brilla tanto.`,
       r`Luz roja de 650 nm (en el vacío) entra en un vidrio de n = 1,5: adentro su longitud de onda es $650 / 1{,}5 \approx 433$ nm, pero su frecuencia no cambia y sigue siendo luz roja.`,
@@ -87,8 +87,8 @@ Errores comunes:
     id: 'optica-lentes-y-espejos',
     subtopics: ['optica.lentes-espejos'],
     topic: 'optica',
-    titulo: 'Lentes delgadas, espejos esféricos y dioptrías',
-    contenido: r`Las lentes y los espejos curvos forman imágenes que pueden ser más grandes o más chicas, derechas o invertidas. Con una sola ecuación podés predecir dónde se forman y cómo son.
+    title: 'Lentes delgadas, espejos esféricos y dioptrías',
+    body: r`Las lentes y los espejos curvos forman imágenes que pueden ser más grandes o más chicas, derechas o invertidas. Con una sola ecuación podés predecir dónde se forman y cómo son.
 
 Lentes y espejos esféricos:
 - Lente convergente (más gruesa en el centro, como una lupa): los rayos que llegan paralelos al eje se juntan en el foco. Su distancia focal es positiva.
@@ -123,7 +123,7 @@ Errores comunes:
 - Usar f positiva en una lente divergente o en un espejo convexo.
 - Calcular las dioptrías con f en centímetros.
 - Olvidar el signo menos en el aumento.`,
-    ejemplos: [
+    examples: [
       r`Objeto a 20 cm de una lente convergente de f = 12 cm: $\frac{1}{q} = \frac{1}{12} - \frac{1}{20} = \frac{5 - 3}{60} = \frac{2}{60}$, así que q = 30 cm. Aumento: $A = -\frac{30}{20} = -1{,}5$: imagen real, invertida y una vez y media más grande.`,
       r`Lupa: objeto a 4 cm de una lente de f = 6 cm: $\frac{1}{q} = \frac{1}{6} - \frac{1}{4} = -\frac{1}{12}$, q = −12 cm. $A = -\frac{-12}{4} = 3$: imagen virtual, derecha y tres veces más grande.`,
       r`Una lente divergente de f = −20 cm tiene una potencia $P = \frac{1}{-0{,}2\ \text{m}} = -5$ dioptrías.`,

@@ -7,8 +7,8 @@ export const miniClasses: MiniClass[] = [
     id: 'termodinamica-temperatura-y-calor',
     subtopics: ['termodinamica.temperatura-escalas', 'termodinamica.calorimetria'],
     topic: 'termodinamica',
-    titulo: 'Temperatura, calor y calor específico',
-    contenido: r`Temperatura y calor no son lo mismo, y entender la diferencia es el primer paso de todo el tema.
+    title: 'Temperatura, calor y calor específico',
+    body: r`Temperatura y calor no son lo mismo, y entender la diferencia es el primer paso de todo el tema.
 
 Temperatura:
 La temperatura mide el grado de agitación de las partículas de un cuerpo: cuanto más rápido se mueven en promedio, más alta es. Se mide con termómetros y hay tres escalas que tenés que manejar:
@@ -35,7 +35,7 @@ Errores comunes:
 - Mezclar gramos con J/(kg·°C): si c está expresado por kilogramo, la masa va en kg.
 - Sumarle 273 a una variación de temperatura: $\Delta T$ vale lo mismo en °C que en K.
 - En Fahrenheit, olvidar el 32 o sumarlo antes de multiplicar por 1,8.`,
-    ejemplos: [
+    examples: [
       r`Pasá 37 °C a kelvin y a Fahrenheit: T = 37 + 273 = 310 K; T = 1,8 · 37 + 32 = 98,6 °F.`,
       r`Para calentar 500 g de agua de 20 °C a 100 °C hacen falta $Q = 0{,}5 \cdot 4186 \cdot 80 = 167.440$ J, unos 167 kJ. En calorías: $500\ \text{g} \cdot 1 \cdot 80 = 40.000$ cal.`,
       r`Un bloque de aluminio de 2 kg (c = 900 J/(kg·°C)) se enfría de 80 °C a 30 °C: $Q = 2 \cdot 900 \cdot (30 - 80) = -90.000$ J. El signo negativo indica que cede 90 kJ.`,
@@ -45,8 +45,8 @@ Errores comunes:
     id: 'termodinamica-cambios-de-estado-y-calorimetria',
     subtopics: ['termodinamica.calorimetria'],
     topic: 'termodinamica',
-    titulo: 'Cambios de estado, calor latente y equilibrio térmico',
-    contenido: r`Cuando le das calor a un cuerpo, no siempre sube su temperatura: a veces cambia de estado.
+    title: 'Cambios de estado, calor latente y equilibrio térmico',
+    body: r`Cuando le das calor a un cuerpo, no siempre sube su temperatura: a veces cambia de estado.
 
 Cambios de estado:
 Los cambios de estado son la fusión (de sólido a líquido), la solidificación (de líquido a sólido), la vaporización (de líquido a gas), la condensación (de gas a líquido) y la sublimación (de sólido a gas, o al revés). Para una sustancia pura y a presión constante, el cambio ocurre a temperatura constante: mientras el hielo se derrite a presión normal, la mezcla de agua y hielo se queda en 0 °C aunque le sigas dando calor. Esa energía se usa para separar las partículas, no para aumentar su agitación.
@@ -75,7 +75,7 @@ Errores comunes:
 - Sacar el promedio simple de las temperaturas cuando las masas o los calores específicos son distintos.
 - Mezclar signos: si usás $\sum Q = 0$, todos los $\Delta T$ se calculan como final menos inicial.
 - Aceptar una temperatura de equilibrio fuera del intervalo entre las temperaturas iniciales: si te pasa, hay un error en la cuenta.`,
-    ejemplos: [
+    examples: [
       r`Para fundir 200 g de hielo que ya está a 0 °C hacen falta $Q = 0{,}2\ \text{kg} \cdot 334\ \text{kJ/kg} = 66{,}8$ kJ, y la temperatura no cambia durante el proceso.`,
       r`Mezclás 2 kg de agua a 70 °C con 3 kg de agua a 20 °C. Como el calor específico es el mismo, $T_e = \frac{2 \cdot 70 + 3 \cdot 20}{2 + 3} = \frac{200}{5} = 40$ °C. Control: el agua caliente cede $2 \cdot 4186 \cdot 30 = 251.160$ J y la fría absorbe $3 \cdot 4186 \cdot 20 = 251.160$ J.`,
       r`Un bloque de cobre de 0,5 kg a 100 °C (c = 390 J/(kg·°C)) se pone en 1 kg de agua a 20 °C: $T_e = \frac{0{,}5 \cdot 390 \cdot 100 + 1 \cdot 4186 \cdot 20}{0{,}5 \cdot 390 + 1 \cdot 4186} = \frac{103.220}{4381} \approx 23{,}6$ °C.`,
@@ -85,8 +85,8 @@ Errores comunes:
     id: 'termodinamica-dilatacion',
     subtopics: ['termodinamica.dilatacion'],
     topic: 'termodinamica',
-    titulo: 'Dilatación térmica',
-    contenido: r`Casi todos los materiales aumentan de tamaño cuando se calientan: sus partículas vibran más y se separan un poco. Ese aumento se llama dilatación térmica y, aunque es pequeño, tiene consecuencias grandes en rieles, puentes, cables y cañerías.
+    title: 'Dilatación térmica',
+    body: r`Casi todos los materiales aumentan de tamaño cuando se calientan: sus partículas vibran más y se separan un poco. Ese aumento se llama dilatación térmica y, aunque es pequeño, tiene consecuencias grandes en rieles, puentes, cables y cañerías.
 
 Dilatación lineal:
 Para un objeto alargado (una barra, un riel, un cable) importa el cambio de longitud:
@@ -111,7 +111,7 @@ Errores comunes:
 - Usar α en lugar de 3α para la dilatación de volumen de un sólido.
 - Pensar que un agujero se achica cuando el material se dilata.
 - Mezclar unidades: si $L_0$ está en metros, $\Delta L$ sale en metros; recién después pasalo a milímetros si hace falta.`,
-    ejemplos: [
+    examples: [
       r`Un riel de acero de 12 m ($\alpha = 1{,}2 \cdot 10^{-5}$ 1/°C) pasa de 5 °C a 45 °C: $\Delta L = 1{,}2 \cdot 10^{-5} \cdot 12 \cdot 40 = 5{,}76 \cdot 10^{-3}$ m, es decir, 5,76 mm.`,
       r`Una chapa de aluminio de 2 m² ($\alpha = 2{,}4 \cdot 10^{-5}$ 1/°C) se calienta 50 °C. Con $\beta = 2\alpha = 4{,}8 \cdot 10^{-5}$ 1/°C: $\Delta A = 4{,}8 \cdot 10^{-5} \cdot 2 \cdot 50 = 4{,}8 \cdot 10^{-3}$ m², o sea 48 cm².`,
     ],
@@ -120,8 +120,8 @@ Errores comunes:
     id: 'termodinamica-gases-y-primer-principio',
     subtopics: ['termodinamica.gases-primer-principio'],
     topic: 'termodinamica',
-    titulo: 'Gases ideales y primer principio de la termodinámica',
-    contenido: r`Los gases son el ejemplo ideal para estudiar cómo se relacionan calor, trabajo y energía.
+    title: 'Gases ideales y primer principio de la termodinámica',
+    body: r`Los gases son el ejemplo ideal para estudiar cómo se relacionan calor, trabajo y energía.
 
 Gases ideales:
 Un gas ideal es un modelo en el que las moléculas son puntos que no se atraen y solo interactúan al chocar. Los gases reales a baja presión y temperatura no muy baja se comportan casi así. Su estado queda descripto por la presión P, el volumen V, la temperatura T y la cantidad de sustancia n (en moles), ligados por la ecuación de estado:
@@ -152,7 +152,7 @@ Errores comunes:
 - Olvidar pasar los litros a m³ cuando usás R = 8,31 J/(mol·K).
 - Equivocar los signos de Q y W: acordate de que W es el trabajo que hace el gas.
 - Creer que si un gas recibe calor su temperatura necesariamente sube: si al mismo tiempo hace trabajo, puede mantenerse constante o incluso bajar.`,
-    ejemplos: [
+    examples: [
       r`2 mol de gas ideal a 27 °C ocupan 0,05 m³. Con T = 300 K: $P = \frac{nRT}{V} = \frac{2 \cdot 8{,}31 \cdot 300}{0{,}05} = 99.720$ Pa, casi 1 atm.`,
       r`Un gas a 1 atm se comprime a temperatura constante de 6 L a 2 L. Por Boyle-Mariotte, $P_2 = \frac{1 \cdot 6}{2} = 3$ atm.`,
       r`Un gas recibe 800 J de calor y se expande a una presión constante de $10^{5}$ Pa, aumentando su volumen en $3 \cdot 10^{-3}$ m³. El trabajo es $W = 10^{5} \cdot 3 \cdot 10^{-3} = 300$ J y $\Delta U = 800 - 300 = 500$ J: la energía interna, y con ella la temperatura, aumenta.`,

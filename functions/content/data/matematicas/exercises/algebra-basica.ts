@@ -12,12 +12,12 @@ export const exercises: Exercise[] = [
     topic: 'algebra-basica',
     difficulty: 'facil',
     subtopic: 'algebra-basica.numeros-reales',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`Calculá $2 + 3 \cdot (4 - 6)^2$.`,
-    opciones: ['$14$', '$20$', '$-10$', '$8$'],
-    respuestaCorrecta: 0,
+    kind: 'multiple-choice',
+    question: String.raw`Calculá $2 + 3 \cdot (4 - 6)^2$.`,
+    options: ['$14$', '$20$', '$-10$', '$8$'],
+    correctAnswer: 0,
     check: { compute: () => 2 + 3 * (4 - 6) ** 2 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Resolvé primero el paréntesis: $4 - 6 = -2$.',
         'Después la potencia: $(-2)^2 = 4$ (base negativa con exponente par da positivo).',
@@ -32,15 +32,15 @@ export const exercises: Exercise[] = [
     topic: 'algebra-basica',
     difficulty: 'facil',
     subtopic: 'algebra-basica.numeros-reales',
-    tipo: 'opcion-multiple',
-    pregunta: '¿Cuál de los siguientes números es irracional?',
-    opciones: [
+    kind: 'multiple-choice',
+    question: '¿Cuál de los siguientes números es irracional?',
+    options: [
       String.raw`$\sqrt{16}$`,
       String.raw`$0{,}\overline{3}$`,
       String.raw`$\sqrt{7}$`,
       String.raw`$\frac{22}{7}$`,
     ],
-    respuestaCorrecta: 2,
+    correctAnswer: 2,
     check: {
       compute: () => {
         // the only radicand among the options that is not a perfect square
@@ -48,7 +48,7 @@ export const exercises: Exercise[] = [
         return Math.sqrt(radicand);
       },
     },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`$\sqrt{16} = 4$, que es natural y por lo tanto racional.`,
         String.raw`$0{,}\overline{3}$ es un decimal periódico: equivale a $\frac{1}{3}$, así que es racional.`,
@@ -63,17 +63,17 @@ export const exercises: Exercise[] = [
     topic: 'algebra-basica',
     difficulty: 'facil',
     subtopic: 'algebra-basica.numeros-reales',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`Expresá el decimal periódico $0{,}\overline{6}$ como fracción irreducible.`,
-    opciones: [
+    kind: 'multiple-choice',
+    question: String.raw`Expresá el decimal periódico $0{,}\overline{6}$ como fracción irreducible.`,
+    options: [
       String.raw`$\frac{3}{5}$`,
       String.raw`$\frac{2}{33}$`,
       String.raw`$\frac{1}{6}$`,
       String.raw`$\frac{2}{3}$`,
     ],
-    respuestaCorrecta: 3,
+    correctAnswer: 3,
     check: { compute: () => 6 / 9 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`Llamá $x = 0{,}666\ldots$ y multiplicá por 10: $10x = 6{,}666\ldots$`,
         'Restá las dos igualdades para eliminar la parte periódica: $10x - x = 6$, es decir, $9x = 6$.',
@@ -87,12 +87,12 @@ export const exercises: Exercise[] = [
     topic: 'algebra-basica',
     difficulty: 'facil',
     subtopic: 'algebra-basica.potencias-radicales',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`¿Cuánto vale $\frac{2^3 \cdot 2^4}{2^5}$?`,
-    opciones: ['$128$', '$4$', String.raw`$\frac{1}{4}$`, '$2$'],
-    respuestaCorrecta: 1,
+    kind: 'multiple-choice',
+    question: String.raw`¿Cuánto vale $\frac{2^3 \cdot 2^4}{2^5}$?`,
+    options: ['$128$', '$4$', String.raw`$\frac{1}{4}$`, '$2$'],
+    correctAnswer: 1,
     check: { compute: () => (2 ** 3 * 2 ** 4) / 2 ** 5 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`Producto de potencias de igual base: se suman los exponentes. $2^3 \cdot 2^4 = 2^{3 + 4} = 2^7$.`,
         'Cociente de potencias de igual base: se restan los exponentes. $2^7 : 2^5 = 2^{7 - 5} = 2^2$.',
@@ -106,12 +106,12 @@ export const exercises: Exercise[] = [
     topic: 'algebra-basica',
     difficulty: 'facil',
     subtopic: 'algebra-basica.polinomios',
-    tipo: 'opcion-multiple',
-    pregunta: 'Desarrollá el cuadrado del binomio $(x + 5)^2$.',
-    opciones: ['$x^2 + 25$', '$x^2 + 10x + 25$', '$x^2 + 5x + 25$', '$x^2 + 10x + 10$'],
-    respuestaCorrecta: 1,
+    kind: 'multiple-choice',
+    question: 'Desarrollá el cuadrado del binomio $(x + 5)^2$.',
+    options: ['$x^2 + 25$', '$x^2 + 10x + 25$', '$x^2 + 5x + 25$', '$x^2 + 10x + 10$'],
+    correctAnswer: 1,
     check: { compute: () => [2 * 5, 5 ** 2] },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Usá $(a + b)^2 = a^2 + 2ab + b^2$ con $a = x$ y $b = 5$.',
         String.raw`Cuadrado del primero: $x^2$. Doble producto: $2 \cdot x \cdot 5 = 10x$. Cuadrado del segundo: $5^2 = 25$.`,
@@ -125,10 +125,10 @@ export const exercises: Exercise[] = [
     topic: 'algebra-basica',
     difficulty: 'facil',
     subtopic: 'algebra-basica.factoreo',
-    tipo: 'opcion-multiple',
-    pregunta: 'Sacá el máximo factor común en $10x^4 - 15x^2$.',
-    opciones: ['$x^2(10x^2 - 15)$', '$5x^2(5x^2 - 10)$', '$5x^2(2x^2 - 3)$', '$5x^2(2x^2 - 15)$'],
-    respuestaCorrecta: 2,
+    kind: 'multiple-choice',
+    question: 'Sacá el máximo factor común en $10x^4 - 15x^2$.',
+    options: ['$x^2(10x^2 - 15)$', '$5x^2(5x^2 - 10)$', '$5x^2(2x^2 - 3)$', '$5x^2(2x^2 - 15)$'],
+    correctAnswer: 2,
     check: {
       compute: () => {
         const common = 5; // mcd(10, 15)
@@ -136,7 +136,7 @@ export const exercises: Exercise[] = [
         return [common, 10 / common, 15 / common];
       },
     },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Buscá el factor común numérico: el mcd de 10 y 15 es 5.',
         'Buscá la parte literal común con el menor exponente: entre $x^4$ y $x^2$ queda $x^2$. El factor común es $5x^2$.',
@@ -151,10 +151,10 @@ export const exercises: Exercise[] = [
     topic: 'algebra-basica',
     difficulty: 'facil',
     subtopic: 'algebra-basica.numeros-reales',
-    tipo: 'verdadero-falso',
-    pregunta: 'Todo número entero es también un número racional.',
-    respuestaCorrecta: true,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: 'Todo número entero es también un número racional.',
+    correctAnswer: true,
+    explanation: pasos(
       [
         String.raw`Un número es racional si se puede escribir como $\frac{a}{b}$ con $a, b$ enteros y $b \neq 0$.`,
         String.raw`Cualquier entero $n$ se escribe como $\frac{n}{1}$; por ejemplo, $-4 = \frac{-4}{1}$.`,
@@ -168,10 +168,10 @@ export const exercises: Exercise[] = [
     topic: 'algebra-basica',
     difficulty: 'facil',
     subtopic: 'algebra-basica.polinomios',
-    tipo: 'verdadero-falso',
-    pregunta: 'Para todos los números reales $a$ y $b$ se cumple $(a + b)^2 = a^2 + b^2$.',
-    respuestaCorrecta: false,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: 'Para todos los números reales $a$ y $b$ se cumple $(a + b)^2 = a^2 + b^2$.',
+    correctAnswer: false,
+    explanation: pasos(
       [
         'El cuadrado de un binomio es $(a + b)^2 = a^2 + 2ab + b^2$: falta el doble producto.',
         'Contraejemplo: con $a = 1$ y $b = 2$, $(1 + 2)^2 = 9$, mientras que $1^2 + 2^2 = 5$.',
@@ -185,10 +185,10 @@ export const exercises: Exercise[] = [
     topic: 'algebra-basica',
     difficulty: 'facil',
     subtopic: 'algebra-basica.potencias-radicales',
-    tipo: 'verdadero-falso',
-    pregunta: String.raw`Se cumple que $\sqrt{9 + 16} = \sqrt{9} + \sqrt{16}$.`,
-    respuestaCorrecta: false,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: String.raw`Se cumple que $\sqrt{9 + 16} = \sqrt{9} + \sqrt{16}$.`,
+    correctAnswer: false,
+    explanation: pasos(
       [
         String.raw`Lado izquierdo: $\sqrt{9 + 16} = \sqrt{25} = 5$.`,
         String.raw`Lado derecho: $\sqrt{9} + \sqrt{16} = 3 + 4 = 7$.`,
@@ -203,17 +203,17 @@ export const exercises: Exercise[] = [
     topic: 'algebra-basica',
     difficulty: 'medio',
     subtopic: 'algebra-basica.potencias-radicales',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`Racionalizá el denominador de $\frac{10}{\sqrt{5}}$ y simplificá.`,
-    opciones: [
+    kind: 'multiple-choice',
+    question: String.raw`Racionalizá el denominador de $\frac{10}{\sqrt{5}}$ y simplificá.`,
+    options: [
       String.raw`$10\sqrt{5}$`,
       String.raw`$5\sqrt{2}$`,
       String.raw`$2\sqrt{5}$`,
       String.raw`$\frac{\sqrt{5}}{2}$`,
     ],
-    respuestaCorrecta: 2,
+    correctAnswer: 2,
     check: { compute: () => 10 / Math.sqrt(5) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`Multiplicá numerador y denominador por $\sqrt{5}$: $\frac{10}{\sqrt{5}} \cdot \frac{\sqrt{5}}{\sqrt{5}} = \frac{10\sqrt{5}}{5}$.`,
         String.raw`En el denominador quedó $(\sqrt{5})^2 = 5$, sin raíz.`,
@@ -227,17 +227,17 @@ export const exercises: Exercise[] = [
     topic: 'algebra-basica',
     difficulty: 'medio',
     subtopic: 'algebra-basica.potencias-radicales',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`Calculá $\sqrt{50} - \sqrt{18} + \sqrt{8}$.`,
-    opciones: [
+    kind: 'multiple-choice',
+    question: String.raw`Calculá $\sqrt{50} - \sqrt{18} + \sqrt{8}$.`,
+    options: [
       String.raw`$4\sqrt{2}$`,
       String.raw`$\sqrt{40}$`,
       String.raw`$6\sqrt{2}$`,
       String.raw`$10\sqrt{2}$`,
     ],
-    respuestaCorrecta: 0,
+    correctAnswer: 0,
     check: { compute: () => Math.sqrt(50) - Math.sqrt(18) + Math.sqrt(8) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`Extraé factores de cada raíz: $\sqrt{50} = \sqrt{25 \cdot 2} = 5\sqrt{2}$, $\sqrt{18} = \sqrt{9 \cdot 2} = 3\sqrt{2}$ y $\sqrt{8} = \sqrt{4 \cdot 2} = 2\sqrt{2}$.`,
         String.raw`Ahora son radicales semejantes: $5\sqrt{2} - 3\sqrt{2} + 2\sqrt{2}$.`,
@@ -251,16 +251,16 @@ export const exercises: Exercise[] = [
     topic: 'algebra-basica',
     difficulty: 'medio',
     subtopic: 'algebra-basica.factoreo',
-    tipo: 'opcion-multiple',
-    pregunta: 'Factorizá el trinomio $x^2 - 7x + 12$.',
-    opciones: [
+    kind: 'multiple-choice',
+    question: 'Factorizá el trinomio $x^2 - 7x + 12$.',
+    options: [
       '$(x + 3)(x + 4)$',
       '$(x - 2)(x - 6)$',
       'No se puede factorizar en los reales',
       '$(x - 3)(x - 4)$',
     ],
-    respuestaCorrecta: 3,
-    explicacion: pasos(
+    correctAnswer: 3,
+    explanation: pasos(
       [
         String.raw`Buscá las raíces de $x^2 - 7x + 12 = 0$: $\Delta = (-7)^2 - 4 \cdot 1 \cdot 12 = 49 - 48 = 1$.`,
         String.raw`$x = \frac{7 \pm 1}{2}$, así que $x_1 = 4$ y $x_2 = 3$. (También podés pensar en dos números que sumen 7 y multipliquen 12.)`,
@@ -275,12 +275,12 @@ export const exercises: Exercise[] = [
     topic: 'algebra-basica',
     difficulty: 'medio',
     subtopic: 'algebra-basica.polinomios',
-    tipo: 'opcion-multiple',
-    pregunta: '¿Cuál es el resto de dividir $P(x) = 2x^3 - 3x^2 + x - 5$ por $(x + 1)$?',
-    opciones: ['$-5$', '$-11$', '$-7$', '$11$'],
-    respuestaCorrecta: 1,
+    kind: 'multiple-choice',
+    question: '¿Cuál es el resto de dividir $P(x) = 2x^3 - 3x^2 + x - 5$ por $(x + 1)$?',
+    options: ['$-5$', '$-11$', '$-7$', '$11$'],
+    correctAnswer: 1,
     check: { compute: () => evalPoly([2, -3, 1, -5], -1) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Por el teorema del resto, el resto de dividir por $(x - a)$ es $P(a)$. Como $x + 1 = x - (-1)$, tenés $a = -1$.',
         'Calculá $P(-1) = 2(-1)^3 - 3(-1)^2 + (-1) - 5 = -2 - 3 - 1 - 5$.',
@@ -294,10 +294,10 @@ export const exercises: Exercise[] = [
     topic: 'algebra-basica',
     difficulty: 'medio',
     subtopic: 'algebra-basica.expresiones-racionales',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`Simplificá la fracción algebraica $\frac{x^2 - 9}{x^2 - 6x + 9}$ (con $x \neq 3$).`,
-    opciones: ['$1$', String.raw`$\frac{x + 3}{x - 3}$`, String.raw`$\frac{-9}{-6x + 9}$`, '$x + 3$'],
-    respuestaCorrecta: 1,
+    kind: 'multiple-choice',
+    question: String.raw`Simplificá la fracción algebraica $\frac{x^2 - 9}{x^2 - 6x + 9}$ (con $x \neq 3$).`,
+    options: ['$1$', String.raw`$\frac{x + 3}{x - 3}$`, String.raw`$\frac{-9}{-6x + 9}$`, '$x + 3$'],
+    correctAnswer: 1,
     check: {
       compute: () => {
         // numerator (x - r)(x + r) with r = √9, denominator (x - r)^2: after cancelling, (x + r)/(x - r)
@@ -305,7 +305,7 @@ export const exercises: Exercise[] = [
         return [r, r];
       },
     },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Factorizá el numerador como diferencia de cuadrados: $x^2 - 9 = (x - 3)(x + 3)$.',
         'Factorizá el denominador como trinomio cuadrado perfecto: $x^2 - 6x + 9 = (x - 3)^2$.',
@@ -320,12 +320,12 @@ export const exercises: Exercise[] = [
     topic: 'algebra-basica',
     difficulty: 'medio',
     subtopic: 'algebra-basica.polinomios',
-    tipo: 'opcion-multiple',
-    pregunta: 'Desarrollá el cubo del binomio $(x + 2)^3$.',
-    opciones: ['$x^3 + 6x^2 + 12x + 8$', '$x^3 + 8$', '$x^3 + 3x^2 + 3x + 8$', '$x^3 + 6x^2 + 12x + 6$'],
-    respuestaCorrecta: 0,
+    kind: 'multiple-choice',
+    question: 'Desarrollá el cubo del binomio $(x + 2)^3$.',
+    options: ['$x^3 + 6x^2 + 12x + 8$', '$x^3 + 8$', '$x^3 + 3x^2 + 3x + 8$', '$x^3 + 6x^2 + 12x + 6$'],
+    correctAnswer: 0,
     check: { compute: () => [3 * 2, 3 * 2 ** 2, 2 ** 3] },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Usá $(a + b)^3 = a^3 + 3a^2 b + 3a b^2 + b^3$ con $a = x$ y $b = 2$.',
         String.raw`Calculá cada término: $x^3$; $3 \cdot x^2 \cdot 2 = 6x^2$; $3 \cdot x \cdot 2^2 = 12x$; $2^3 = 8$.`,
@@ -339,15 +339,15 @@ export const exercises: Exercise[] = [
     topic: 'algebra-basica',
     difficulty: 'medio',
     subtopic: 'algebra-basica.expresiones-racionales',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`Resolvé la suma $\frac{2}{x} + \frac{3}{x + 1}$ (con $x \neq 0$ y $x \neq -1$).`,
-    opciones: [
+    kind: 'multiple-choice',
+    question: String.raw`Resolvé la suma $\frac{2}{x} + \frac{3}{x + 1}$ (con $x \neq 0$ y $x \neq -1$).`,
+    options: [
       String.raw`$\frac{5}{2x + 1}$`,
       String.raw`$\frac{5x + 1}{x^2 + x}$`,
       String.raw`$\frac{5}{x^2 + x}$`,
       String.raw`$\frac{5x + 2}{x^2 + x}$`,
     ],
-    respuestaCorrecta: 3,
+    correctAnswer: 3,
     check: {
       compute: () => {
         // numerator 2(x + 1) + 3x: coefficient of x and independent term
@@ -356,7 +356,7 @@ export const exercises: Exercise[] = [
         return [coefX, independent];
       },
     },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'El denominador común es $x(x + 1) = x^2 + x$.',
         String.raw`Amplificá: $\frac{2}{x} = \frac{2(x + 1)}{x(x + 1)}$ y $\frac{3}{x + 1} = \frac{3x}{x(x + 1)}$.`,
@@ -371,10 +371,10 @@ export const exercises: Exercise[] = [
     topic: 'algebra-basica',
     difficulty: 'medio',
     subtopic: 'algebra-basica.polinomios',
-    tipo: 'opcion-multiple',
-    pregunta: '¿Para qué valor de $k$ el polinomio $P(x) = x^3 + kx^2 - 5x + 6$ es divisible por $(x - 2)$?',
-    opciones: ['$k = -2$', '$k = 1$', '$k = -1$', '$k = -4$'],
-    respuestaCorrecta: 2,
+    kind: 'multiple-choice',
+    question: '¿Para qué valor de $k$ el polinomio $P(x) = x^3 + kx^2 - 5x + 6$ es divisible por $(x - 2)$?',
+    options: ['$k = -2$', '$k = 1$', '$k = -1$', '$k = -4$'],
+    correctAnswer: 2,
     check: {
       compute: () => {
         // P(2) = 8 + 4k - 10 + 6 = 0  →  k = -(8 - 10 + 6) / 4
@@ -382,7 +382,7 @@ export const exercises: Exercise[] = [
         return -rest / 2 ** 2;
       },
     },
-    explicacion: pasos(
+    explanation: pasos(
       [
         '$P(x)$ es divisible por $(x - 2)$ si el resto es cero, es decir, si $P(2) = 0$ (teorema del resto).',
         String.raw`Calculá $P(2) = 2^3 + k \cdot 2^2 - 5 \cdot 2 + 6 = 8 + 4k - 10 + 6 = 4k + 4$.`,
@@ -397,10 +397,10 @@ export const exercises: Exercise[] = [
     topic: 'algebra-basica',
     difficulty: 'medio',
     subtopic: 'algebra-basica.potencias-radicales',
-    tipo: 'verdadero-falso',
-    pregunta: 'Se cumple que $2^{-3} = -8$.',
-    respuestaCorrecta: false,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: 'Se cumple que $2^{-3} = -8$.',
+    correctAnswer: false,
+    explanation: pasos(
       [
         String.raw`Un exponente negativo indica el inverso: $a^{-n} = \frac{1}{a^n}$.`,
         String.raw`Entonces $2^{-3} = \frac{1}{2^3} = \frac{1}{8} = 0{,}125$, que es positivo.`,
@@ -413,10 +413,10 @@ export const exercises: Exercise[] = [
     topic: 'algebra-basica',
     difficulty: 'medio',
     subtopic: 'algebra-basica.expresiones-racionales',
-    tipo: 'verdadero-falso',
-    pregunta: String.raw`Para todo $x \neq -2$ vale que $\frac{x^2 + 4}{x + 2} = x + 2$.`,
-    respuestaCorrecta: false,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: String.raw`Para todo $x \neq -2$ vale que $\frac{x^2 + 4}{x + 2} = x + 2$.`,
+    correctAnswer: false,
+    explanation: pasos(
       [
         '$x^2 + 4$ es una suma de cuadrados: no se factoriza en los reales y no es $(x + 2)^2$, que sería $x^2 + 4x + 4$.',
         String.raw`Probá con $x = 0$: el lado izquierdo da $\frac{4}{2} = 2$ y el derecho también da 2, pero con $x = 1$ el izquierdo da $\frac{5}{3}$ y el derecho 3.`,
@@ -430,10 +430,10 @@ export const exercises: Exercise[] = [
     topic: 'algebra-basica',
     difficulty: 'medio',
     subtopic: 'algebra-basica.polinomios',
-    tipo: 'verdadero-falso',
-    pregunta: 'Si $P(3) = 0$, entonces $(x - 3)$ es un factor de $P(x)$.',
-    respuestaCorrecta: true,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: 'Si $P(3) = 0$, entonces $(x - 3)$ es un factor de $P(x)$.',
+    correctAnswer: true,
+    explanation: pasos(
       [
         'Por el teorema del resto, el resto de dividir $P(x)$ por $(x - 3)$ es $P(3)$.',
         String.raw`Si $P(3) = 0$, la división es exacta: $P(x) = (x - 3) \cdot Q(x)$ para algún polinomio $Q(x)$.`,
@@ -447,15 +447,15 @@ export const exercises: Exercise[] = [
     topic: 'algebra-basica',
     difficulty: 'dificil',
     subtopic: 'algebra-basica.potencias-radicales',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`Racionalizá y simplificá $\frac{6}{3 - \sqrt{3}}$.`,
-    opciones: [
+    kind: 'multiple-choice',
+    question: String.raw`Racionalizá y simplificá $\frac{6}{3 - \sqrt{3}}$.`,
+    options: [
       String.raw`$\frac{3 + \sqrt{3}}{2}$`,
       String.raw`$3 + \sqrt{3}$`,
       String.raw`$2 - 2\sqrt{3}$`,
       '$1$',
     ],
-    respuestaCorrecta: 1,
+    correctAnswer: 1,
     check: {
       compute: () => {
         // the value is 3 + √3: the option shows the integer part 3 and the radical √3
@@ -463,7 +463,7 @@ export const exercises: Exercise[] = [
         return [3, value - 3];
       },
     },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`Multiplicá numerador y denominador por el conjugado del denominador, $3 + \sqrt{3}$.`,
         String.raw`Denominador: $(3 - \sqrt{3})(3 + \sqrt{3}) = 3^2 - (\sqrt{3})^2 = 9 - 3 = 6$ (diferencia de cuadrados; si sumabas, $9 + 3 = 12$, llegabas a la mitad del resultado).`,
@@ -478,17 +478,17 @@ export const exercises: Exercise[] = [
     topic: 'algebra-basica',
     difficulty: 'dificil',
     subtopic: 'algebra-basica.factoreo',
-    tipo: 'opcion-multiple',
-    pregunta: 'Factorizá completamente en los reales el polinomio $x^4 - 81$.',
-    opciones: ['$(x^2 - 9)(x^2 + 9)$', '$(x - 3)^2(x + 3)^2$', '$(x - 3)(x + 3)(x^2 + 9)$', '$(x - 3)^4$'],
-    respuestaCorrecta: 2,
+    kind: 'multiple-choice',
+    question: 'Factorizá completamente en los reales el polinomio $x^4 - 81$.',
+    options: ['$(x^2 - 9)(x^2 + 9)$', '$(x - 3)^2(x + 3)^2$', '$(x - 3)(x + 3)(x^2 + 9)$', '$(x - 3)^4$'],
+    correctAnswer: 2,
     check: {
       compute: () => {
         const r = 81 ** 0.25; // real roots ±3
         return [r, r, r * r];
       },
     },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Mirá $x^4 - 81$ como diferencia de cuadrados: $(x^2)^2 - 9^2 = (x^2 - 9)(x^2 + 9)$.',
         'El factor $x^2 - 9$ vuelve a ser diferencia de cuadrados: $(x - 3)(x + 3)$.',
@@ -503,11 +503,11 @@ export const exercises: Exercise[] = [
     topic: 'algebra-basica',
     difficulty: 'dificil',
     subtopic: 'algebra-basica.factoreo',
-    tipo: 'opcion-multiple',
-    pregunta:
+    kind: 'multiple-choice',
+    question:
       'Sabiendo que $x = 1$ es raíz de $P(x) = x^3 - 2x^2 - 5x + 6$, hallá las otras dos raíces usando la regla de Ruffini.',
-    opciones: ['$x = -3$ y $x = 2$', '$x = 2$ y $x = 3$', '$x = -1$ y $x = 6$', '$x = 3$ y $x = -2$'],
-    respuestaCorrecta: 3,
+    options: ['$x = -3$ y $x = 2$', '$x = 2$ y $x = 3$', '$x = -1$ y $x = 6$', '$x = 3$ y $x = -2$'],
+    correctAnswer: 3,
     check: {
       compute: () => {
         // integer roots among the divisors of 6 (Gauss), other than the known root 1
@@ -515,7 +515,7 @@ export const exercises: Exercise[] = [
         return divisors.filter((r) => r !== 1 && evalPoly([1, -2, -5, 6], r) === 0);
       },
     },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Dividí por $(x - 1)$ con Ruffini. Coeficientes: 1, −2, −5, 6 y $a = 1$.',
         String.raw`Bajás 1; $1 \cdot 1 = 1$ y $-2 + 1 = -1$; $-1 \cdot 1 = -1$ y $-5 - 1 = -6$; $-6 \cdot 1 = -6$ y $6 - 6 = 0$. Cociente: $x^2 - x - 6$, resto 0.`,
@@ -530,15 +530,15 @@ export const exercises: Exercise[] = [
     topic: 'algebra-basica',
     difficulty: 'dificil',
     subtopic: 'algebra-basica.expresiones-racionales',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`Simplificá $\frac{x^2 - 4}{x^2 + 4x + 4} : \frac{x - 2}{3x + 6}$ (para los $x$ donde está definida).`,
-    opciones: [
+    kind: 'multiple-choice',
+    question: String.raw`Simplificá $\frac{x^2 - 4}{x^2 + 4x + 4} : \frac{x - 2}{3x + 6}$ (para los $x$ donde está definida).`,
+    options: [
       String.raw`$\frac{1}{3}$`,
       String.raw`$\frac{3}{x + 2}$`,
       '$3$',
       String.raw`$\frac{(x - 2)^2}{3(x + 2)^2}$`,
     ],
-    respuestaCorrecta: 2,
+    correctAnswer: 2,
     check: {
       compute: () => {
         // evaluate the original expression at an allowed value, x = 5
@@ -546,7 +546,7 @@ export const exercises: Exercise[] = [
         return (x ** 2 - 4) / (x ** 2 + 4 * x + 4) / ((x - 2) / (3 * x + 6));
       },
     },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Factorizá todo: $x^2 - 4 = (x - 2)(x + 2)$, $x^2 + 4x + 4 = (x + 2)^2$ y $3x + 6 = 3(x + 2)$.',
         String.raw`Restricciones: $x \neq -2$ (anula denominadores) y $x \neq 2$ (anula el numerador de la fracción que se invierte).`,
@@ -561,10 +561,10 @@ export const exercises: Exercise[] = [
     topic: 'algebra-basica',
     difficulty: 'dificil',
     subtopic: 'algebra-basica.potencias-radicales',
-    tipo: 'verdadero-falso',
-    pregunta: String.raw`Para $x = -5$ se cumple que $\sqrt{x^2} = x$.`,
-    respuestaCorrecta: false,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: String.raw`Para $x = -5$ se cumple que $\sqrt{x^2} = x$.`,
+    correctAnswer: false,
+    explanation: pasos(
       [
         String.raw`Reemplazá: $\sqrt{(-5)^2} = \sqrt{25} = 5$.`,
         String.raw`La raíz cuadrada da siempre un resultado no negativo, así que $\sqrt{x^2} = |x|$.`,
@@ -578,10 +578,10 @@ export const exercises: Exercise[] = [
     topic: 'algebra-basica',
     difficulty: 'dificil',
     subtopic: 'algebra-basica.expresiones-racionales',
-    tipo: 'verdadero-falso',
-    pregunta: String.raw`La igualdad $\frac{x^2 - 5x + 6}{x - 2} = x - 3$ vale para todo número real $x$.`,
-    respuestaCorrecta: false,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: String.raw`La igualdad $\frac{x^2 - 5x + 6}{x - 2} = x - 3$ vale para todo número real $x$.`,
+    correctAnswer: false,
+    explanation: pasos(
       [
         'Factorizá el numerador: $x^2 - 5x + 6 = (x - 2)(x - 3)$.',
         String.raw`Para $x \neq 2$ podés cancelar y queda $x - 3$.`,
@@ -595,10 +595,10 @@ export const exercises: Exercise[] = [
     topic: 'algebra-basica',
     difficulty: 'dificil',
     subtopic: 'algebra-basica.numeros-reales',
-    tipo: 'verdadero-falso',
-    pregunta: String.raw`El producto de dos números irracionales puede ser racional; por ejemplo, $\sqrt{2} \cdot \sqrt{8}$ es racional.`,
-    respuestaCorrecta: true,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: String.raw`El producto de dos números irracionales puede ser racional; por ejemplo, $\sqrt{2} \cdot \sqrt{8}$ es racional.`,
+    correctAnswer: true,
+    explanation: pasos(
       [
         String.raw`$\sqrt{2}$ y $\sqrt{8} = 2\sqrt{2}$ son irracionales.`,
         String.raw`Su producto es $\sqrt{2 \cdot 8} = \sqrt{16} = 4$.`,

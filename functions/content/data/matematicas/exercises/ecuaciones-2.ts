@@ -11,9 +11,9 @@ export const exercises: Exercise[] = [
     id: 'mat-ecuaciones-028',
     subtopic: 'inecuaciones-racionales',
     difficulty: 'medio',
-    pregunta: String.raw`Resolvé la inecuación $\frac{x - 3}{x + 2} \geq 0$.`,
-    correcta: String.raw`$(-\infty;\ -2) \cup [3;\ +\infty)$`,
-    distractores: [
+    question: String.raw`Resolvé la inecuación $\frac{x - 3}{x + 2} \geq 0$.`,
+    correct: String.raw`$(-\infty;\ -2) \cup [3;\ +\infty)$`,
+    distractors: [
       String.raw`$[3;\ +\infty)$`,
       String.raw`$(-\infty;\ 2) \cup [3;\ +\infty)$`,
       String.raw`$(-\infty;\ -3] \cup (2;\ +\infty)$`,
@@ -21,38 +21,38 @@ export const exercises: Exercise[] = [
     pos: 0,
     // the numerator vanishes at 3 and the denominator at -2: the two ends of the answer
     check: () => [-2 / 1, 3 / 1],
-    pasos: [
+    steps: [
       'Buscá los valores críticos: el numerador se anula en $x = 3$ y el denominador en $x = -2$. El $-2$ queda siempre afuera (no se divide por cero); el $3$ entra, porque la desigualdad admite el cero.',
       String.raw`Armá la tabla de signos en los intervalos $(-\infty;\ -2)$, $(-2;\ 3)$ y $(3;\ +\infty)$, probando un valor en cada uno: con $x = -3$, $\frac{-6}{-1} = 6 > 0$; con $x = 0$, $\frac{-3}{2} < 0$; con $x = 4$, $\frac{1}{6} > 0$.`,
       'Quedate con los intervalos donde el cociente es positivo y agregá $x = 3$, donde vale cero.',
       String.raw`Si multiplicabas por $(x + 2)$ sin saber su signo llegabas a $x \geq 3$ y perdías toda la semirrecta $(-\infty;\ -2)$. Leer la raíz de $x + 2$ como $2$ es un error de signo.`,
     ],
-    resultado: String.raw`$(-\infty;\ -2) \cup [3;\ +\infty)$`,
+    result: String.raw`$(-\infty;\ -2) \cup [3;\ +\infty)$`,
   }),
   mc({
     id: 'mat-ecuaciones-029',
     subtopic: 'inecuaciones-racionales',
     difficulty: 'medio',
-    pregunta: String.raw`Resolvé la inecuación $\frac{2x - 6}{x - 1} < 0$.`,
-    correcta: String.raw`$(1;\ 3)$`,
-    distractores: [String.raw`$(-\infty;\ 3)$`, String.raw`$(1;\ 6)$`, String.raw`$(-3;\ -1)$`],
+    question: String.raw`Resolvé la inecuación $\frac{2x - 6}{x - 1} < 0$.`,
+    correct: String.raw`$(1;\ 3)$`,
+    distractors: [String.raw`$(-\infty;\ 3)$`, String.raw`$(1;\ 6)$`, String.raw`$(-3;\ -1)$`],
     pos: 3,
     check: () => [1, 6 / 2],
-    pasos: [
+    steps: [
       'Valores críticos: $2x - 6 = 0$ da $x = 3$ (dividí el 6 por 2) y $x - 1 = 0$ da $x = 1$. Como la desigualdad es estricta, ninguno de los dos entra.',
       String.raw`Signos: con $x = 0$, $\frac{-6}{-1} = 6 > 0$; con $x = 2$, $\frac{-2}{1} = -2 < 0$; con $x = 4$, $\frac{2}{3} > 0$.`,
       'El cociente es negativo solo entre 1 y 3.',
       'Si "pasabas multiplicando" el denominador te quedaba $2x - 6 < 0$, o sea $x < 3$, que incluye valores como $x = 0$ donde el cociente es positivo.',
     ],
-    resultado: String.raw`$(1;\ 3)$`,
+    result: String.raw`$(1;\ 3)$`,
   }),
   mc({
     id: 'mat-ecuaciones-030',
     subtopic: 'inecuaciones-racionales',
     difficulty: 'dificil',
-    pregunta: String.raw`Resolvé la inecuación $\frac{x + 1}{x - 2} \leq 3$.`,
-    correcta: String.raw`$(-\infty;\ 2) \cup [3{,}5;\ +\infty)$`,
-    distractores: [
+    question: String.raw`Resolvé la inecuación $\frac{x + 1}{x - 2} \leq 3$.`,
+    correct: String.raw`$(-\infty;\ 2) \cup [3{,}5;\ +\infty)$`,
+    distractors: [
       String.raw`$[3{,}5;\ +\infty)$`,
       String.raw`$(-\infty;\ 1{,}5] \cup (2;\ +\infty)$`,
       String.raw`$(-\infty;\ 2) \cup [7;\ +\infty)$`,
@@ -60,456 +60,456 @@ export const exercises: Exercise[] = [
     pos: 0,
     // (x + 1 - 3(x - 2)) / (x - 2) <= 0  ->  critical values: the pole 2 and the root of -2x + 7
     check: () => [2, 7 / 2],
-    pasos: [
+    steps: [
       String.raw`No multipliques por $(x - 2)$: su signo depende de $x$. Pasá el 3 restando y sacá denominador común: $\frac{x + 1 - 3(x - 2)}{x - 2} \leq 0$, es decir, $\frac{-2x + 7}{x - 2} \leq 0$.`,
       'Valores críticos: $-2x + 7 = 0$ da $x = 3{,}5$ (entra, el cociente vale 0) y $x = 2$ (queda afuera).',
       String.raw`Signos: con $x = 0$, $\frac{7}{-2} < 0$; con $x = 3$, $\frac{1}{1} > 0$; con $x = 4$, $\frac{-1}{2} < 0$. Sirven los intervalos de los extremos.`,
       String.raw`Verificá en la original: $x = 0$ da $-0{,}5 \leq 3$ y $x = 3$ da $4 > 3$. Multiplicar suponiendo $x - 2 > 0$ deja solo $[3{,}5;\ +\infty)$; escribir $3(x - 2) = 3x - 2$ lleva a la raíz $1{,}5$, y olvidarse de dividir por 2 lleva a 7.`,
     ],
-    resultado: String.raw`$(-\infty;\ 2) \cup [3{,}5;\ +\infty)$`,
+    result: String.raw`$(-\infty;\ 2) \cup [3{,}5;\ +\infty)$`,
   }),
   mc({
     id: 'mat-ecuaciones-031',
     subtopic: 'inecuaciones-racionales',
     difficulty: 'dificil',
-    pregunta: String.raw`¿Cuál de los siguientes valores pertenece al conjunto solución de $\frac{x^2 - 4}{x - 1} \geq 0$?`,
-    correcta: '$x = 0$',
-    distractores: ['$x = 1$', '$x = -3$', '$x = 1{,}5$'],
+    question: String.raw`¿Cuál de los siguientes valores pertenece al conjunto solución de $\frac{x^2 - 4}{x - 1} \geq 0$?`,
+    correct: '$x = 0$',
+    distractors: ['$x = 1$', '$x = -3$', '$x = 1{,}5$'],
     pos: 1,
     check: () => {
       const f = (x: number) => (x * x - 4) / (x - 1);
       return [1, 0, -3, 1.5].filter((x) => x !== 1 && f(x) >= 0);
     },
-    pasos: [
+    steps: [
       'Factorizá el numerador: $x^2 - 4 = (x - 2)(x + 2)$. Valores críticos: $-2$ y $2$ (entran) y $1$ (anula el denominador, queda afuera).',
       String.raw`Tabla de signos: en $(-\infty;\ -2)$ el cociente es negativo, en $[-2;\ 1)$ positivo, en $(1;\ 2]$ negativo y en $[2;\ +\infty)$ positivo. Solución: $[-2;\ 1) \cup [2;\ +\infty)$.`,
       String.raw`Probá cada opción: $x = 0$ da $\frac{-4}{-1} = 4 \geq 0$; $x = 1$ anula el denominador; $x = -3$ da $\frac{5}{-4} < 0$; $x = 1{,}5$ da $\frac{-1{,}75}{0{,}5} = -3{,}5 < 0$.`,
     ],
-    resultado: '$x = 0$',
+    result: '$x = 0$',
   }),
   mc({
     id: 'mat-ecuaciones-032',
     subtopic: 'inecuaciones-racionales',
     difficulty: 'dificil',
-    pregunta: String.raw`¿Cuántos números enteros verifican la inecuación $\frac{x + 3}{x - 4} \leq 0$?`,
-    correcta: '$7$',
-    distractores: ['$8$', '$6$', 'Infinitos'],
+    question: String.raw`¿Cuántos números enteros verifican la inecuación $\frac{x + 3}{x - 4} \leq 0$?`,
+    correct: '$7$',
+    distractors: ['$8$', '$6$', 'Infinitos'],
     pos: 0,
     check: () => countIntegers(-100, 100, (x) => x !== 4 && (x + 3) / (x - 4) <= 0),
-    pasos: [
+    steps: [
       'Valores críticos: $x = -3$ (anula el numerador, entra) y $x = 4$ (anula el denominador, no entra).',
       String.raw`El cociente es negativo entre los dos valores (con $x = 0$ vale $\frac{3}{-4}$) y positivo afuera. Solución: $[-3;\ 4)$.`,
       String.raw`Enteros de $[-3;\ 4)$: $-3, -2, -1, 0, 1, 2, 3$. Son 7. Si incluías el 4 (que anula el denominador) contabas 8, y si dejabas afuera el $-3$ contabas 6.`,
     ],
-    resultado: '7 números enteros.',
+    result: '7 números enteros.',
   }),
   vf({
     id: 'mat-ecuaciones-033',
     subtopic: 'inecuaciones-racionales',
     difficulty: 'dificil',
-    pregunta: String.raw`El conjunto solución de $(x - 1)(x + 4)(x - 5) < 0$ es $(-4;\ 1) \cup (5;\ +\infty)$.`,
-    respuesta: false,
-    pasos: [
+    question: String.raw`El conjunto solución de $(x - 1)(x + 4)(x - 5) < 0$ es $(-4;\ 1) \cup (5;\ +\infty)$.`,
+    answer: false,
+    steps: [
       'Las raíces de los factores son $-4$, $1$ y $5$. Ordenadas, parten la recta en cuatro intervalos.',
       String.raw`Para $x > 5$ los tres factores son positivos: el producto es positivo. Cada vez que pasás una raíz simple el signo cambia: negativo en $(1;\ 5)$, positivo en $(-4;\ 1)$ y negativo en $(-\infty;\ -4)$.`,
       String.raw`Comprobá con $x = 0$: $(-1)(4)(-5) = 20 > 0$, así que $(-4;\ 1)$ no sirve. Con $x = 2$: $(1)(6)(-3) = -18 < 0$.`,
     ],
-    resultado: String.raw`Falso: la solución es $(-\infty;\ -4) \cup (1;\ 5)$; el conjunto del enunciado es donde el producto es positivo.`,
+    result: String.raw`Falso: la solución es $(-\infty;\ -4) \cup (1;\ 5)$; el conjunto del enunciado es donde el producto es positivo.`,
   }),
   vf({
     id: 'mat-ecuaciones-034',
     subtopic: 'inecuaciones-racionales',
     difficulty: 'medio',
-    pregunta: String.raw`Las inecuaciones $\frac{x - 5}{x + 1} > 0$ y $(x - 5)(x + 1) > 0$ tienen el mismo conjunto solución.`,
-    respuesta: true,
-    pasos: [
+    question: String.raw`Las inecuaciones $\frac{x - 5}{x + 1} > 0$ y $(x - 5)(x + 1) > 0$ tienen el mismo conjunto solución.`,
+    answer: true,
+    steps: [
       'Un cociente y un producto de los mismos dos factores tienen el mismo signo en todo $x$ donde el cociente está definido (la regla de los signos es la misma).',
       'En $x = -1$ el cociente no existe y el producto vale 0; como la desigualdad es estricta, $x = -1$ no entra en ninguna de las dos.',
       String.raw`Las dos tienen solución $(-\infty;\ -1) \cup (5;\ +\infty)$.`,
     ],
-    resultado: 'Verdadero.',
+    result: 'Verdadero.',
   }),
   vf({
     id: 'mat-ecuaciones-035',
     subtopic: 'inecuaciones-racionales',
     difficulty: 'dificil',
-    pregunta: String.raw`Las inecuaciones $\frac{x - 5}{x + 1} \geq 0$ y $(x - 5)(x + 1) \geq 0$ tienen el mismo conjunto solución.`,
-    respuesta: false,
-    pasos: [
+    question: String.raw`Las inecuaciones $\frac{x - 5}{x + 1} \geq 0$ y $(x - 5)(x + 1) \geq 0$ tienen el mismo conjunto solución.`,
+    answer: false,
+    steps: [
       'Fuera de $x = -1$, cociente y producto tienen el mismo signo.',
       String.raw`Pero en $x = -1$ el producto vale $0$, que cumple $\geq 0$, mientras que el cociente no está definido.`,
       String.raw`Soluciones: el producto da $(-\infty;\ -1] \cup [5;\ +\infty)$; el cociente, $(-\infty;\ -1) \cup [5;\ +\infty)$.`,
     ],
-    resultado: 'Falso: difieren en $x = -1$. La raíz del denominador nunca entra en la solución.',
+    result: 'Falso: difieren en $x = -1$. La raíz del denominador nunca entra en la solución.',
   }),
   mc({
     id: 'mat-ecuaciones-036',
     subtopic: 'inecuaciones-racionales',
     difficulty: 'dificil',
-    pregunta: String.raw`Resolvé la inecuación $\frac{x^2 + 1}{x - 3} < 0$.`,
-    correcta: String.raw`$(-\infty;\ 3)$`,
-    distractores: [
+    question: String.raw`Resolvé la inecuación $\frac{x^2 + 1}{x - 3} < 0$.`,
+    correct: String.raw`$(-\infty;\ 3)$`,
+    distractors: [
       String.raw`$(-\infty;\ -1) \cup (1;\ 3)$`,
       String.raw`$(3;\ +\infty)$`,
       'No tiene solución',
     ],
     pos: 2,
-    pasos: [
+    steps: [
       'El numerador $x^2 + 1$ es siempre positivo (vale al menos 1): no tiene raíces reales y no cambia de signo.',
       'Entonces el signo del cociente es el del denominador: el cociente es negativo exactamente cuando $x - 3 < 0$, es decir, $x < 3$.',
       String.raw`Si factorizabas $x^2 + 1$ como si fuera $(x - 1)(x + 1)$ aparecían raíces falsas en $\pm 1$; $x^2 + 1$ es una suma de cuadrados y no se factoriza en los reales.`,
     ],
-    resultado: String.raw`$(-\infty;\ 3)$`,
+    result: String.raw`$(-\infty;\ 3)$`,
   }),
   mc({
     id: 'mat-ecuaciones-037',
     subtopic: 'inecuaciones-racionales',
     difficulty: 'medio',
-    pregunta: String.raw`¿Cuántos números enteros verifican la inecuación $x^2 - 2x - 15 \leq 0$?`,
-    correcta: '$9$',
-    distractores: ['$7$', '$8$', 'Infinitos'],
+    question: String.raw`¿Cuántos números enteros verifican la inecuación $x^2 - 2x - 15 \leq 0$?`,
+    correct: '$9$',
+    distractors: ['$7$', '$8$', 'Infinitos'],
     pos: 0,
     check: () => countIntegers(-100, 100, (x) => x * x - 2 * x - 15 <= 0),
-    pasos: [
+    steps: [
       String.raw`Raíces: $\Delta = 4 + 60 = 64$, así que $x = \frac{2 \pm 8}{2}$: $x = 5$ y $x = -3$.`,
       String.raw`La parábola abre hacia arriba, así que es negativa o cero entre las raíces: la solución es $[-3;\ 5]$, con los extremos incluidos.`,
       'Enteros: de $-3$ a $5$ hay $5 - (-3) + 1 = 9$. Restar los extremos sin sumar 1 da 8, dejarlos afuera da 7, y tomar la parte de afuera de las raíces da infinitos.',
     ],
-    resultado: '9 números enteros.',
+    result: '9 números enteros.',
   }),
   // ───────────── valor absoluto ─────────────
   mc({
     id: 'mat-ecuaciones-038',
     subtopic: 'valor-absoluto',
     difficulty: 'medio',
-    pregunta: 'Resolvé la inecuación $|x - 4| < 3$.',
-    correcta: String.raw`$(1;\ 7)$`,
-    distractores: [String.raw`$(-7;\ -1)$`, String.raw`$(-\infty;\ 7)$`, String.raw`$(4;\ 7)$`],
+    question: 'Resolvé la inecuación $|x - 4| < 3$.',
+    correct: String.raw`$(1;\ 7)$`,
+    distractors: [String.raw`$(-7;\ -1)$`, String.raw`$(-\infty;\ 7)$`, String.raw`$(4;\ 7)$`],
     pos: 3,
     check: () => [4 - 3, 4 + 3],
-    pasos: [
+    steps: [
       '$|x - 4|$ es la distancia entre $x$ y $4$. Pedir que sea menor que 3 es pedir los puntos a menos de 3 unidades del 4.',
       'Como doble desigualdad: $-3 < x - 4 < 3$. Sumá 4 en los tres miembros: $1 < x < 7$.',
       String.raw`Quedarse solo con $x - 4 < 3$ da $(-\infty;\ 7)$, que incluye puntos lejanos como $x = -10$. Y $(-7;\ -1)$ es la solución de $|x + 4| < 3$, no de esta.`,
     ],
-    resultado: String.raw`$(1;\ 7)$`,
+    result: String.raw`$(1;\ 7)$`,
   }),
   mc({
     id: 'mat-ecuaciones-039',
     subtopic: 'valor-absoluto',
     difficulty: 'medio',
-    pregunta: 'Resolvé la inecuación $|2x + 1| \\geq 5$.',
-    correcta: String.raw`$(-\infty;\ -3] \cup [2;\ +\infty)$`,
-    distractores: [
+    question: 'Resolvé la inecuación $|2x + 1| \\geq 5$.',
+    correct: String.raw`$(-\infty;\ -3] \cup [2;\ +\infty)$`,
+    distractors: [
       String.raw`$(-\infty;\ -2] \cup [3;\ +\infty)$`,
       String.raw`$[2;\ +\infty)$`,
       String.raw`$(-\infty;\ -6] \cup [4;\ +\infty)$`,
     ],
     pos: 0,
     check: () => [(-5 - 1) / 2, (5 - 1) / 2],
-    pasos: [
+    steps: [
       String.raw`"Mayor o igual" en valor absoluto se separa en dos casos: $2x + 1 \geq 5$ o $2x + 1 \leq -5$.`,
       String.raw`Primer caso: $2x \geq 4$, así que $x \geq 2$. Segundo caso: $2x \leq -6$, así que $x \leq -3$.`,
       'La solución es la unión de las dos semirrectas. Pasar el 1 sumando en lugar de restando lleva a $3$ y $-2$; olvidarse de dividir por 2 lleva a $4$ y $-6$, y quedarse con un solo caso pierde media solución.',
     ],
-    resultado: String.raw`$(-\infty;\ -3] \cup [2;\ +\infty)$`,
+    result: String.raw`$(-\infty;\ -3] \cup [2;\ +\infty)$`,
   }),
   mc({
     id: 'mat-ecuaciones-040',
     subtopic: 'valor-absoluto',
     difficulty: 'dificil',
-    pregunta: 'Resolvé la inecuación $|3x - 6| \\leq 0$.',
-    correcta: 'Solo $x = 2$',
-    distractores: [String.raw`$(-\infty;\ 2]$`, 'No tiene solución', String.raw`$\mathbb{R}$`],
+    question: 'Resolvé la inecuación $|3x - 6| \\leq 0$.',
+    correct: 'Solo $x = 2$',
+    distractors: [String.raw`$(-\infty;\ 2]$`, 'No tiene solución', String.raw`$\mathbb{R}$`],
     pos: 2,
-    pasos: [
+    steps: [
       String.raw`Un valor absoluto nunca es negativo: $|3x - 6| \geq 0$ para todo $x$.`,
       String.raw`Entonces $|3x - 6| \leq 0$ solo se cumple cuando $|3x - 6| = 0$, es decir, $3x - 6 = 0$ y $x = 2$.`,
       String.raw`Tratar las barras como paréntesis da $3x \leq 6$ y la semirrecta $(-\infty;\ 2]$, pero con $x = 0$ queda $|-6| = 6 > 0$. Tampoco es vacía: $x = 2$ la cumple.`,
     ],
-    resultado: String.raw`El conjunto solución es $\{2\}$.`,
+    result: String.raw`El conjunto solución es $\{2\}$.`,
   }),
   mc({
     id: 'mat-ecuaciones-041',
     subtopic: 'valor-absoluto',
     difficulty: 'dificil',
-    pregunta: 'Resolvé $2 < |x - 3| \\leq 5$.',
-    correcta: String.raw`$[-2;\ 1) \cup (5;\ 8]$`,
-    distractores: [String.raw`$(1;\ 5)$`, String.raw`$[-2;\ 8]$`, String.raw`$[-8;\ -5) \cup (-1;\ 2]$`],
+    question: 'Resolvé $2 < |x - 3| \\leq 5$.',
+    correct: String.raw`$[-2;\ 1) \cup (5;\ 8]$`,
+    distractors: [String.raw`$(1;\ 5)$`, String.raw`$[-2;\ 8]$`, String.raw`$[-8;\ -5) \cup (-1;\ 2]$`],
     pos: 3,
     check: () => [3 - 5, 3 - 2, 3 + 2, 3 + 5],
-    pasos: [
+    steps: [
       String.raw`Separá en dos condiciones que se tienen que cumplir a la vez: $|x - 3| \leq 5$ y $|x - 3| > 2$.`,
       String.raw`$|x - 3| \leq 5$: $-5 \leq x - 3 \leq 5$, o sea $[-2;\ 8]$.`,
       '$|x - 3| > 2$: $x - 3 > 2$ o $x - 3 < -2$, o sea $x > 5$ o $x < 1$.',
       String.raw`Intersecá: de $[-2;\ 8]$ sacá el tramo $[1;\ 5]$. Pensado como distancias: los puntos a más de 2 y a lo sumo 5 unidades del 3. El intervalo $(1;\ 5)$ es justo lo que se saca, y leer $|x - 3|$ como $|x + 3|$ centra todo en $-3$.`,
     ],
-    resultado: String.raw`$[-2;\ 1) \cup (5;\ 8]$`,
+    result: String.raw`$[-2;\ 1) \cup (5;\ 8]$`,
   }),
   vf({
     id: 'mat-ecuaciones-042',
     subtopic: 'valor-absoluto',
     difficulty: 'medio',
-    pregunta: String.raw`El intervalo $[-1;\ 7]$ es el conjunto solución de $|x - 3| \leq 4$.`,
-    respuesta: true,
-    pasos: [
+    question: String.raw`El intervalo $[-1;\ 7]$ es el conjunto solución de $|x - 3| \leq 4$.`,
+    answer: true,
+    steps: [
       String.raw`$|x - 3| \leq 4$ equivale a $-4 \leq x - 3 \leq 4$.`,
       String.raw`Sumando 3 en los tres miembros: $-1 \leq x \leq 7$.`,
       'Es el intervalo centrado en 3 con radio 4, con los extremos incluidos porque la desigualdad no es estricta.',
     ],
-    resultado: 'Verdadero.',
+    result: 'Verdadero.',
   }),
   vf({
     id: 'mat-ecuaciones-043',
     subtopic: 'valor-absoluto',
     difficulty: 'dificil',
-    pregunta: 'La inecuación $|x + 2| > -1$ no tiene solución.',
-    respuesta: false,
-    pasos: [
+    question: 'La inecuación $|x + 2| > -1$ no tiene solución.',
+    answer: false,
+    steps: [
       String.raw`Para todo $x$, $|x + 2| \geq 0$, y todo número mayor o igual que 0 es mayor que $-1$.`,
       String.raw`Entonces la desigualdad se cumple para todos los reales: la solución es $\mathbb{R}$.`,
       'La que no tiene solución es $|x + 2| < -1$.',
     ],
-    resultado: String.raw`Falso: la solución es $\mathbb{R}$.`,
+    result: String.raw`Falso: la solución es $\mathbb{R}$.`,
   }),
   vf({
     id: 'mat-ecuaciones-044',
     subtopic: 'valor-absoluto',
     difficulty: 'facil',
-    pregunta: String.raw`La inecuación $|x - 5| \leq 2$ pide los $x$ cuya distancia al 5 es a lo sumo 2, y su solución es $[3;\ 7]$.`,
-    respuesta: true,
-    pasos: [
+    question: String.raw`La inecuación $|x - 5| \leq 2$ pide los $x$ cuya distancia al 5 es a lo sumo 2, y su solución es $[3;\ 7]$.`,
+    answer: true,
+    steps: [
       '$|x - 5|$ es la distancia entre $x$ y 5 en la recta numérica.',
       'Los puntos a distancia menor o igual que 2 del 5 van de $5 - 2 = 3$ a $5 + 2 = 7$, con los extremos incluidos.',
     ],
-    resultado: 'Verdadero.',
+    result: 'Verdadero.',
   }),
   mc({
     id: 'mat-ecuaciones-045',
     subtopic: 'valor-absoluto',
     difficulty: 'dificil',
-    pregunta: 'Resolvé la ecuación $|x - 2| = |x + 4|$.',
-    correcta: '$x = -1$',
-    distractores: ['$x = 1$', '$x = 3$', '$x = -3$'],
+    question: 'Resolvé la ecuación $|x - 2| = |x + 4|$.',
+    correct: '$x = -1$',
+    distractors: ['$x = 1$', '$x = 3$', '$x = -3$'],
     pos: 0,
     check: () => {
       // search the grid of halves for the point at the same distance from 2 and from -4
       const grid = Array.from({ length: 81 }, (_, i) => -20 + i / 2);
       return grid.filter((x) => Math.abs(x - 2) === Math.abs(x + 4));
     },
-    pasos: [
+    steps: [
       'Dos valores absolutos iguales: o lo de adentro es igual, o es opuesto. $x - 2 = x + 4$ da $-2 = 4$, imposible.',
       'El otro caso: $x - 2 = -(x + 4) = -x - 4$, así que $2x = -2$ y $x = -1$.',
       String.raw`Con distancias: buscás el punto que está a igual distancia de 2 y de $-4$, que es el punto medio $\frac{2 + (-4)}{2} = -1$. Verificá: $|-3| = 3 = |3|$.`,
       String.raw`Si tomabas el punto medio como $\frac{2 + 4}{2} = 3$ o cambiabas el signo al final ($x = 1$) llegabas a valores que no cumplen: $|3 - 2| = 1 \neq 7$.`,
     ],
-    resultado: '$x = -1$',
+    result: '$x = -1$',
   }),
   mc({
     id: 'mat-ecuaciones-046',
     subtopic: 'valor-absoluto',
     difficulty: 'dificil',
-    pregunta: '¿Cuántos números enteros verifican $|2x - 5| < 3$?',
-    correcta: '$2$',
-    distractores: ['$4$', '$3$', '$5$'],
+    question: '¿Cuántos números enteros verifican $|2x - 5| < 3$?',
+    correct: '$2$',
+    distractors: ['$4$', '$3$', '$5$'],
     pos: 0,
     check: () => countIntegers(-100, 100, (x) => Math.abs(2 * x - 5) < 3),
-    pasos: [
+    steps: [
       '$|2x - 5| < 3$ equivale a $-3 < 2x - 5 < 3$.',
       String.raw`Sumá 5: $2 < 2x < 8$. Dividí por 2: $1 < x < 4$. Solución: $(1;\ 4)$.`,
       'Los extremos no entran (desigualdad estricta): los enteros son 2 y 3. Si incluías los extremos contabas 4 (del 1 al 4), y si te olvidabas de dividir por 2 quedaba $2 < x < 8$, con 5 enteros.',
     ],
-    resultado: 'Dos números enteros: 2 y 3.',
+    result: 'Dos números enteros: 2 y 3.',
   }),
   // ───────────── intervalos e inecuaciones lineales ─────────────
   vf({
     id: 'mat-ecuaciones-047',
     subtopic: 'inecuaciones-lineales',
     difficulty: 'facil',
-    pregunta: String.raw`El conjunto de los números reales $x$ tales que $-2 < x \leq 5$ se escribe $[-2;\ 5)$.`,
-    respuesta: false,
-    pasos: [
+    question: String.raw`El conjunto de los números reales $x$ tales que $-2 < x \leq 5$ se escribe $[-2;\ 5)$.`,
+    answer: false,
+    steps: [
       'El $-2$ no pertenece al conjunto (la desigualdad es estricta): va con paréntesis.',
       String.raw`El $5$ sí pertenece ($\leq$): va con corchete.`,
     ],
-    resultado: String.raw`Falso: es $(-2;\ 5]$. Los signos del enunciado están invertidos.`,
+    result: String.raw`Falso: es $(-2;\ 5]$. Los signos del enunciado están invertidos.`,
   }),
   mc({
     id: 'mat-ecuaciones-048',
     subtopic: 'inecuaciones-lineales',
     difficulty: 'facil',
-    pregunta: String.raw`¿Cuál de los siguientes números pertenece al intervalo $(-3;\ 2]$?`,
-    correcta: '$2$',
-    distractores: ['$-3$', '$2{,}5$', '$-3{,}5$'],
+    question: String.raw`¿Cuál de los siguientes números pertenece al intervalo $(-3;\ 2]$?`,
+    correct: '$2$',
+    distractors: ['$-3$', '$2{,}5$', '$-3{,}5$'],
     pos: 1,
     check: () => [-3, 2, 2.5, -3.5].filter((x) => x > -3 && x <= 2),
-    pasos: [
+    steps: [
       String.raw`$(-3;\ 2]$ son los $x$ con $-3 < x \leq 2$: el paréntesis deja afuera al $-3$ y el corchete incluye al $2$.`,
       '$-3$ es el extremo abierto, no pertenece. $2{,}5$ es mayor que 2 y $-3{,}5$ es menor que $-3$: quedan afuera.',
     ],
-    resultado: String.raw`$2 \in (-3;\ 2]$`,
+    result: String.raw`$2 \in (-3;\ 2]$`,
   }),
   mc({
     id: 'mat-ecuaciones-049',
     subtopic: 'inecuaciones-lineales',
     difficulty: 'medio',
-    pregunta: String.raw`Resolvé la inecuación $\frac{x - 1}{3} - \frac{x + 2}{2} \geq 1$.`,
-    correcta: String.raw`$(-\infty;\ -14]$`,
-    distractores: [String.raw`$(-\infty;\ -2]$`, String.raw`$(-\infty;\ -9]$`, String.raw`$(-\infty;\ 14]$`],
+    question: String.raw`Resolvé la inecuación $\frac{x - 1}{3} - \frac{x + 2}{2} \geq 1$.`,
+    correct: String.raw`$(-\infty;\ -14]$`,
+    distractors: [String.raw`$(-\infty;\ -2]$`, String.raw`$(-\infty;\ -9]$`, String.raw`$(-\infty;\ 14]$`],
     pos: 3,
     // 2(x - 1) - 3(x + 2) >= 6  ->  -x >= 14
     check: () => -(6 + 2 + 6),
-    pasos: [
+    steps: [
       String.raw`Multiplicá todo por 6 (positivo: no cambia el sentido): $2(x - 1) - 3(x + 2) \geq 6$.`,
       String.raw`Distribuí con cuidado, el menos afecta a los dos términos: $2x - 2 - 3x - 6 \geq 6$, o sea $-x - 8 \geq 6$.`,
       String.raw`$-x \geq 14$. Multiplicá por $-1$ e invertí la desigualdad: $x \leq -14$.`,
       String.raw`Verificá con $x = -14$: $\frac{-15}{3} - \frac{-12}{2} = -5 + 6 = 1$. Escribir $-3(x + 2) = -3x + 6$ da $x \leq -2$, y no multiplicar el 1 por 6 da $x \leq -9$.`,
     ],
-    resultado: String.raw`$(-\infty;\ -14]$`,
+    result: String.raw`$(-\infty;\ -14]$`,
   }),
   mc({
     id: 'mat-ecuaciones-050',
     subtopic: 'inecuaciones-lineales',
     difficulty: 'medio',
-    pregunta: String.raw`Si $A = [-1;\ 4)$ y $B = (2;\ 6]$, ¿cuál es $A \cap B$?`,
-    correcta: String.raw`$(2;\ 4)$`,
-    distractores: [String.raw`$[-1;\ 6]$`, String.raw`$[-1;\ 2]$`, String.raw`$[4;\ 6]$`],
+    question: String.raw`Si $A = [-1;\ 4)$ y $B = (2;\ 6]$, ¿cuál es $A \cap B$?`,
+    correct: String.raw`$(2;\ 4)$`,
+    distractors: [String.raw`$[-1;\ 6]$`, String.raw`$[-1;\ 2]$`, String.raw`$[4;\ 6]$`],
     pos: 0,
     check: () => [Math.max(-1, 2), Math.min(4, 6)],
-    pasos: [
+    steps: [
       'La intersección son los números que están en los dos intervalos a la vez: mayores que 2 (por $B$) y menores que 4 (por $A$).',
       'El 2 no está en $B$ y el 4 no está en $A$: los dos extremos quedan abiertos.',
       String.raw`$[-1;\ 6]$ es la unión, $[-1;\ 2]$ es $A - B$ y $[4;\ 6]$ es $B - A$.`,
     ],
-    resultado: String.raw`$A \cap B = (2;\ 4)$`,
+    result: String.raw`$A \cap B = (2;\ 4)$`,
   }),
   vf({
     id: 'mat-ecuaciones-051',
     subtopic: 'inecuaciones-lineales',
     difficulty: 'medio',
-    pregunta: String.raw`El intervalo $[3;\ +\infty)$ es el conjunto solución de $5 - 2x \leq -1$.`,
-    respuesta: true,
-    pasos: [
+    question: String.raw`El intervalo $[3;\ +\infty)$ es el conjunto solución de $5 - 2x \leq -1$.`,
+    answer: true,
+    steps: [
       String.raw`Restá 5: $-2x \leq -6$.`,
       String.raw`Dividí por $-2$ e invertí el sentido: $x \geq 3$.`,
       String.raw`Comprobá: con $x = 3$, $5 - 6 = -1 \leq -1$; con $x = 0$, $5 > -1$, y el 0 queda afuera como corresponde.`,
     ],
-    resultado: 'Verdadero.',
+    result: 'Verdadero.',
   }),
   mc({
     id: 'mat-ecuaciones-052',
     subtopic: 'inecuaciones-lineales',
     difficulty: 'medio',
-    pregunta: String.raw`Hallá los $x$ que cumplen a la vez $2x - 1 > 3$ y $x + 4 \leq 10$.`,
-    correcta: String.raw`$(2;\ 6]$`,
-    distractores: [String.raw`$(2;\ +\infty)$`, String.raw`$(-\infty;\ 6]$`, String.raw`$(1;\ 6]$`],
+    question: String.raw`Hallá los $x$ que cumplen a la vez $2x - 1 > 3$ y $x + 4 \leq 10$.`,
+    correct: String.raw`$(2;\ 6]$`,
+    distractors: [String.raw`$(2;\ +\infty)$`, String.raw`$(-\infty;\ 6]$`, String.raw`$(1;\ 6]$`],
     pos: 2,
     check: () => [(3 + 1) / 2, 10 - 4],
-    pasos: [
+    steps: [
       String.raw`Primera: $2x > 4$, así que $x > 2$. Segunda: $x \leq 6$.`,
       String.raw`"A la vez" es intersección: $2 < x \leq 6$.`,
       'Dar solo una de las dos condiciones no alcanza, y pasar el $-1$ restando ($2x > 2$) corre el extremo a 1.',
     ],
-    resultado: String.raw`$(2;\ 6]$`,
+    result: String.raw`$(2;\ 6]$`,
   }),
   mc({
     id: 'mat-ecuaciones-053',
     subtopic: 'inecuaciones-lineales',
     difficulty: 'dificil',
-    pregunta:
+    question:
       'Un remís cobra 1.200 pesos de bajada de bandera más 350 pesos por kilómetro recorrido. ¿Qué distancias se pueden recorrer gastando a lo sumo 5.400 pesos?',
-    correcta: 'Hasta 12 km inclusive',
-    distractores: ['Hasta 15,43 km', 'Hasta 18,86 km', 'Hasta 3,5 km'],
+    correct: 'Hasta 12 km inclusive',
+    distractors: ['Hasta 15,43 km', 'Hasta 18,86 km', 'Hasta 3,5 km'],
     pos: 0,
     check: () => (5400 - 1200) / 350,
-    pasos: [
+    steps: [
       String.raw`Si $d$ es la distancia en km, el costo es $1200 + 350d$ y tiene que cumplir $1200 + 350d \leq 5400$.`,
       String.raw`Restá la bajada de bandera: $350d \leq 4200$. Dividí por 350: $d \leq 12$.`,
       String.raw`Verificá: $1200 + 350 \cdot 12 = 5400$. Si no restabas la bajada de bandera calculabas $5400 : 350 \approx 15{,}43$; si la sumabas, $6600 : 350 \approx 18{,}86$; y $4200 : 1200 = 3{,}5$ confunde el precio por km con la bajada.`,
     ],
-    resultado: 'Hasta 12 km, incluidos los 12 km.',
+    result: 'Hasta 12 km, incluidos los 12 km.',
   }),
   // ───────────── sistemas ─────────────
   mc({
     id: 'mat-ecuaciones-054',
     subtopic: 'sistemas',
     difficulty: 'medio',
-    pregunta:
+    question:
       'En un estacionamiento hay autos y motos: en total son 40 vehículos y suman 130 ruedas. ¿Cuántos autos hay?',
-    correcta: '$25$',
-    distractores: ['$15$', '$20$', '$65$'],
+    correct: '$25$',
+    distractors: ['$15$', '$20$', '$65$'],
     pos: 3,
     check: () => {
       // a + m = 40, 4a + 2m = 130 with Cramer's rule
       const det = 1 * 2 - 4 * 1;
       return (40 * 2 - 130 * 1) / det;
     },
-    pasos: [
+    steps: [
       'Con $a$ autos y $m$ motos: $a + m = 40$ (vehículos) y $4a + 2m = 130$ (ruedas).',
       'Multiplicá la primera por 2 y restá: $4a + 2m - (2a + 2m) = 130 - 80$, así que $2a = 50$ y $a = 25$.',
       String.raw`Entonces $m = 15$. Verificá: $4 \cdot 25 + 2 \cdot 15 = 130$. Si asignabas 2 ruedas a los autos y 4 a las motos obtenías 15 autos; 20 es repartir mitad y mitad, y 65 es dividir las ruedas por 2.`,
     ],
-    resultado: 'Hay 25 autos (y 15 motos).',
+    result: 'Hay 25 autos (y 15 motos).',
   }),
   mc({
     id: 'mat-ecuaciones-055',
     subtopic: 'sistemas',
     difficulty: 'dificil',
-    pregunta: String.raw`¿Para qué valor de $k$ el sistema $\begin{cases} 2x - y = 3 \\ 6x + ky = 9 \end{cases}$ tiene infinitas soluciones?`,
-    correcta: '$k = -3$',
-    distractores: ['$k = 3$', String.raw`$k = -\frac{1}{3}$`, 'Para ningún valor de $k$'],
+    question: String.raw`¿Para qué valor de $k$ el sistema $\begin{cases} 2x - y = 3 \\ 6x + ky = 9 \end{cases}$ tiene infinitas soluciones?`,
+    correct: '$k = -3$',
+    distractors: ['$k = 3$', String.raw`$k = -\frac{1}{3}$`, 'Para ningún valor de $k$'],
     pos: 0,
     // the determinant 2k - (-1)(6) must vanish
     check: () => -6 / 2,
-    pasos: [
+    steps: [
       String.raw`Para que no haya solución única, el determinante tiene que ser cero: $2 \cdot k - 6 \cdot (-1) = 2k + 6 = 0$, así que $k = -3$.`,
       String.raw`Con $k = -3$ la segunda ecuación es $6x - 3y = 9$, que es la primera multiplicada por 3 (también el término independiente: $3 \cdot 3 = 9$). Son la misma recta.`,
       String.raw`Misma recta: infinitas soluciones. Con $k = 3$ el sistema tiene solución única, y $-\frac{1}{3}$ sale de plantear la proporción al revés.`,
     ],
-    resultado: '$k = -3$: el sistema es compatible indeterminado.',
+    result: '$k = -3$: el sistema es compatible indeterminado.',
   }),
   vf({
     id: 'mat-ecuaciones-056',
     subtopic: 'sistemas',
     difficulty: 'medio',
-    pregunta:
+    question:
       'Si al resolver un sistema de dos ecuaciones lineales con dos incógnitas se llega a la igualdad $0 = 0$, el sistema no tiene solución.',
-    respuesta: false,
-    pasos: [
+    answer: false,
+    steps: [
       '$0 = 0$ es una igualdad verdadera: significa que una ecuación era múltiplo de la otra y que, al eliminar, no quedó ninguna condición nueva.',
       'Las dos ecuaciones describen la misma recta: todos sus puntos son solución.',
       'El sistema sin solución es el que lleva a algo falso, como $0 = 5$ (rectas paralelas distintas).',
     ],
-    resultado: 'Falso: tiene infinitas soluciones (compatible indeterminado).',
+    result: 'Falso: tiene infinitas soluciones (compatible indeterminado).',
   }),
   mc({
     id: 'mat-ecuaciones-057',
     subtopic: 'sistemas',
     difficulty: 'dificil',
-    pregunta: String.raw`Resolvé el sistema $\begin{cases} \frac{x}{2} + \frac{y}{3} = 4 \\ x - y = 3 \end{cases}$`,
-    correcta: '$x = 6$ e $y = 3$',
-    distractores: ['$x = 2$ e $y = -1$', '$x = 6{,}6$ e $y = 3{,}6$', '$x = 5$ e $y = 2$'],
+    question: String.raw`Resolvé el sistema $\begin{cases} \frac{x}{2} + \frac{y}{3} = 4 \\ x - y = 3 \end{cases}$`,
+    correct: '$x = 6$ e $y = 3$',
+    distractors: ['$x = 2$ e $y = -1$', '$x = 6{,}6$ e $y = 3{,}6$', '$x = 5$ e $y = 2$'],
     pos: 2,
     check: () => {
       // 3x + 2y = 24 and x - y = 3, with Cramer's rule
       const det = 3 * -1 - 1 * 2;
       return [(24 * -1 - 3 * 2) / det, (3 * 3 - 1 * 24) / det];
     },
-    pasos: [
+    steps: [
       'Multiplicá la primera ecuación por 6, los dos miembros: $3x + 2y = 24$.',
       'De la segunda, $x = y + 3$. Sustituí: $3(y + 3) + 2y = 24$, o sea $5y + 9 = 24$ e $y = 3$.',
       String.raw`Entonces $x = 6$. Verificá: $\frac{6}{2} + \frac{3}{3} = 4$ y $6 - 3 = 3$.`,
       'Multiplicar solo el primer miembro por 6 ($3x + 2y = 4$) lleva a $x = 2$, $y = -1$; multiplicar cada fracción por su propio denominador ($2x + 3y = 24$) lleva a $6{,}6$ y $3{,}6$; y $x = 5$, $y = 2$ cumple solo la segunda ecuación.',
     ],
-    resultado: '$x = 6$ e $y = 3$',
+    result: '$x = 6$ e $y = 3$',
   }),
   mc({
     id: 'mat-ecuaciones-058',
     subtopic: 'sistemas',
     difficulty: 'facil',
-    pregunta: '¿En qué punto se cortan las rectas $y = 2x - 1$ e $y = -x + 5$?',
-    correcta: String.raw`$(2;\ 3)$`,
-    distractores: [
+    question: '¿En qué punto se cortan las rectas $y = 2x - 1$ e $y = -x + 5$?',
+    correct: String.raw`$(2;\ 3)$`,
+    distractors: [
       String.raw`$\left(\frac{4}{3};\ \frac{5}{3}\right)$`,
       String.raw`$(6;\ 11)$`,
       String.raw`$(-2;\ -5)$`,
@@ -519,93 +519,93 @@ export const exercises: Exercise[] = [
       const x = (5 - -1) / (2 - -1);
       return [x, 2 * x - 1];
     },
-    pasos: [
+    steps: [
       'En el punto de corte las dos $y$ son iguales: $2x - 1 = -x + 5$.',
       String.raw`Agrupá: $3x = 6$, así que $x = 2$. Reemplazá en cualquiera: $y = 2 \cdot 2 - 1 = 3$.`,
       'Verificá en la otra: $-2 + 5 = 3$. Pasar el $-1$ restando da $3x = 4$; no dividir por 3 da $x = 6$.',
     ],
-    resultado: String.raw`$(2;\ 3)$`,
+    result: String.raw`$(2;\ 3)$`,
   }),
   vf({
     id: 'mat-ecuaciones-059',
     subtopic: 'sistemas',
     difficulty: 'dificil',
-    pregunta: String.raw`El sistema $\begin{cases} 3x - 2y = 1 \\ -6x + 4y = -2 \end{cases}$ es compatible indeterminado.`,
-    respuesta: true,
-    pasos: [
+    question: String.raw`El sistema $\begin{cases} 3x - 2y = 1 \\ -6x + 4y = -2 \end{cases}$ es compatible indeterminado.`,
+    answer: true,
+    steps: [
       'Multiplicá la primera ecuación por $-2$: $-6x + 4y = -2$, que es exactamente la segunda.',
       'Las dos ecuaciones representan la misma recta, así que todos sus puntos son solución.',
       String.raw`Por ejemplo, $(1;\ 1)$ y $(3;\ 4)$ cumplen las dos.`,
     ],
-    resultado: 'Verdadero: tiene infinitas soluciones.',
+    result: 'Verdadero: tiene infinitas soluciones.',
   }),
   // ───────────── ecuaciones racionales ─────────────
   mc({
     id: 'mat-ecuaciones-060',
     subtopic: 'racionales',
     difficulty: 'medio',
-    pregunta: String.raw`Resolvé $\frac{3}{x - 1} = \frac{2}{x + 2}$.`,
-    correcta: '$x = -8$',
-    distractores: ['$x = 8$', '$x = -4$', '$x = 7$'],
+    question: String.raw`Resolvé $\frac{3}{x - 1} = \frac{2}{x + 2}$.`,
+    correct: '$x = -8$',
+    distractors: ['$x = 8$', '$x = -4$', '$x = 7$'],
     pos: 0,
     // 3(x + 2) = 2(x - 1)  ->  (3 - 2)x = -2 - 6
     check: () => (-2 - 6) / (3 - 2),
-    pasos: [
+    steps: [
       String.raw`Restricciones: $x \neq 1$ y $x \neq -2$.`,
       'Multiplicá en cruz: $3(x + 2) = 2(x - 1)$, o sea $3x + 6 = 2x - 2$, y $x = -8$.',
       String.raw`Verificá: $\frac{3}{-9} = -\frac{1}{3}$ y $\frac{2}{-6} = -\frac{1}{3}$. Distribuir solo el primer término ($3x + 2$) da $-4$, y cruzar mal ($3(x - 1) = 2(x + 2)$) da 7.`,
     ],
-    resultado: '$x = -8$',
+    result: '$x = -8$',
   }),
   mc({
     id: 'mat-ecuaciones-061',
     subtopic: 'racionales',
     difficulty: 'dificil',
-    pregunta: String.raw`Resolvé $\frac{x}{x - 2} - \frac{8}{x^2 - 4} = 1$.`,
-    correcta: 'La ecuación no tiene solución',
-    distractores: ['$x = 2$', '$x = -2$', '$x = -4$'],
+    question: String.raw`Resolvé $\frac{x}{x - 2} - \frac{8}{x^2 - 4} = 1$.`,
+    correct: 'La ecuación no tiene solución',
+    distractors: ['$x = 2$', '$x = -2$', '$x = -4$'],
     pos: 1,
-    pasos: [
+    steps: [
       String.raw`Factorizá: $x^2 - 4 = (x - 2)(x + 2)$. Restricciones: $x \neq 2$ y $x \neq -2$.`,
       'Multiplicá todo por $(x - 2)(x + 2)$, también el 1: $x(x + 2) - 8 = x^2 - 4$.',
       String.raw`$x^2 + 2x - 8 = x^2 - 4 \Rightarrow 2x = 4 \Rightarrow x = 2$, que es un valor prohibido: se descarta.`,
       'Si te olvidabas de multiplicar el 1 quedaba $x^2 + 2x - 8 = 0$, con raíces 2 y $-4$, y el $-4$ parecía una solución; pero no cumple la ecuación original.',
     ],
-    resultado: 'La ecuación no tiene solución.',
+    result: 'La ecuación no tiene solución.',
   }),
   mc({
     id: 'mat-ecuaciones-062',
     subtopic: 'racionales',
     difficulty: 'dificil',
-    pregunta: String.raw`Resolvé $\frac{2}{x} + \frac{x}{x + 1} = 1$.`,
-    correcta: '$x = -2$',
-    distractores: ['$x = 2$', '$x = -1$', 'La ecuación no tiene solución'],
+    question: String.raw`Resolvé $\frac{2}{x} + \frac{x}{x + 1} = 1$.`,
+    correct: '$x = -2$',
+    distractors: ['$x = 2$', '$x = -1$', 'La ecuación no tiene solución'],
     pos: 3,
     // 2(x + 1) + x^2 = x(x + 1)  ->  2x + 2 = x  ->  x = -2
     check: () => -2 / (2 - 1),
-    pasos: [
+    steps: [
       String.raw`Restricciones: $x \neq 0$ y $x \neq -1$. Multiplicá todo por $x(x + 1)$: $2(x + 1) + x^2 = x(x + 1)$.`,
       '$2x + 2 + x^2 = x^2 + x$. Los $x^2$ se cancelan: $x = -2$, que no es un valor prohibido.',
       String.raw`Verificá: $\frac{2}{-2} + \frac{-2}{-1} = -1 + 2 = 1$. Si no multiplicabas el 1, quedaba $x^2 + 2x + 1 = 0$ y $x = -1$, que además está prohibido.`,
     ],
-    resultado: '$x = -2$',
+    result: '$x = -2$',
   }),
   // ───────────── ecuaciones lineales ─────────────
   mc({
     id: 'mat-ecuaciones-063',
     subtopic: 'lineales',
     difficulty: 'dificil',
-    pregunta:
+    question:
       'Un padre tiene 38 años y su hijo, 8. ¿Dentro de cuántos años la edad del padre será el triple de la del hijo?',
-    correcta: 'Dentro de 7 años',
-    distractores: ['Dentro de 14 años', 'Dentro de 15 años', 'Nunca'],
+    correct: 'Dentro de 7 años',
+    distractors: ['Dentro de 14 años', 'Dentro de 15 años', 'Nunca'],
     pos: 0,
     check: () => (38 - 3 * 8) / (3 - 1),
-    pasos: [
+    steps: [
       'Dentro de $t$ años el padre tendrá $38 + t$ y el hijo $8 + t$. Planteá: $38 + t = 3(8 + t)$.',
       'Distribuí: $38 + t = 24 + 3t$, así que $14 = 2t$ y $t = 7$.',
       String.raw`Verificá: $45 = 3 \cdot 15$. No dividir por 2 da 14; 15 es la mitad de la diferencia de edades; y si distribuías solo el 8 ($24 + t$) la $t$ se cancelaba y parecía que nunca pasaba.`,
     ],
-    resultado: 'Dentro de 7 años (el padre tendrá 45 y el hijo 15).',
+    result: 'Dentro de 7 años (el padre tendrá 45 y el hijo 15).',
   }),
 ];

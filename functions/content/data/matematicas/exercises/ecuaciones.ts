@@ -20,12 +20,12 @@ export const exercises: Exercise[] = [
     topic: 'ecuaciones',
     difficulty: 'facil',
     subtopic: 'ecuaciones.lineales',
-    tipo: 'opcion-multiple',
-    pregunta: 'Resolvé la ecuación $3x - 7 = 2x + 5$.',
-    opciones: ['$x = -2$', '$x = 12$', '$x = -12$', String.raw`$x = \frac{12}{5}$`],
-    respuestaCorrecta: 1,
+    kind: 'multiple-choice',
+    question: 'Resolvé la ecuación $3x - 7 = 2x + 5$.',
+    options: ['$x = -2$', '$x = 12$', '$x = -12$', String.raw`$x = \frac{12}{5}$`],
+    correctAnswer: 1,
     check: { compute: () => (5 + 7) / (3 - 2) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Agrupá los términos con $x$ en el primer miembro: restá $2x$ a ambos lados y queda $x - 7 = 5$.',
         'Sumá 7 a ambos lados: $x = 12$. (El $-7$ pasa sumando; si lo pasabas restando llegabas a $x = -2$.)',
@@ -39,17 +39,17 @@ export const exercises: Exercise[] = [
     topic: 'ecuaciones',
     difficulty: 'facil',
     subtopic: 'ecuaciones.lineales',
-    tipo: 'opcion-multiple',
-    pregunta: 'Resolvé $2(x - 3) = 4 - x$.',
-    opciones: [
+    kind: 'multiple-choice',
+    question: 'Resolvé $2(x - 3) = 4 - x$.',
+    options: [
       String.raw`$x = \frac{7}{3}$`,
       '$x = 10$',
       String.raw`$x = \frac{10}{3}$`,
       String.raw`$x = -\frac{10}{3}$`,
     ],
-    respuestaCorrecta: 2,
+    correctAnswer: 2,
     check: { compute: () => (4 + 2 * 3) / (2 + 1) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Aplicá la distributiva en el primer miembro: $2x - 6 = 4 - x$. El 2 multiplica a los dos términos del paréntesis.',
         'Sumá $x$ y sumá 6 en ambos miembros: $2x + x = 4 + 6$, es decir, $3x = 10$.',
@@ -63,12 +63,12 @@ export const exercises: Exercise[] = [
     topic: 'ecuaciones',
     difficulty: 'facil',
     subtopic: 'ecuaciones.cuadraticas',
-    tipo: 'opcion-multiple',
-    pregunta: '¿Cuáles son las soluciones reales de $x^2 = 49$?',
-    opciones: ['$x = 7$', '$x = 7$ y $x = -7$', '$x = 24{,}5$', String.raw`$x = \pm 49$`],
-    respuestaCorrecta: 1,
+    kind: 'multiple-choice',
+    question: '¿Cuáles son las soluciones reales de $x^2 = 49$?',
+    options: ['$x = 7$', '$x = 7$ y $x = -7$', '$x = 24{,}5$', String.raw`$x = \pm 49$`],
+    correctAnswer: 1,
     check: { compute: () => [Math.sqrt(49), -Math.sqrt(49)] },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Buscás los números cuyo cuadrado es 49.',
         String.raw`Tanto $7^2$ como $(-7)^2$ dan 49, así que hay dos soluciones: $x = \pm\sqrt{49} = \pm 7$.`,
@@ -82,16 +82,16 @@ export const exercises: Exercise[] = [
     topic: 'ecuaciones',
     difficulty: 'facil',
     subtopic: 'ecuaciones.cuadraticas',
-    tipo: 'opcion-multiple',
-    pregunta: '¿Cuántas soluciones reales tiene la ecuación $x^2 - 4x + 5 = 0$?',
-    opciones: [
+    kind: 'multiple-choice',
+    question: '¿Cuántas soluciones reales tiene la ecuación $x^2 - 4x + 5 = 0$?',
+    options: [
       'Dos soluciones distintas',
       'Una solución doble',
       'Ninguna solución real',
       'Infinitas soluciones',
     ],
-    respuestaCorrecta: 2,
-    explicacion: pasos(
+    correctAnswer: 2,
+    explanation: pasos(
       [
         String.raw`Calculá el discriminante con $a = 1$, $b = -4$, $c = 5$: $\Delta = (-4)^2 - 4 \cdot 1 \cdot 5 = 16 - 20 = -4$.`,
         String.raw`Como $\Delta < 0$, la raíz cuadrada de la fórmula resolvente no existe en los reales.`,
@@ -105,12 +105,12 @@ export const exercises: Exercise[] = [
     topic: 'ecuaciones',
     difficulty: 'facil',
     subtopic: 'ecuaciones.sistemas',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`Resolvé el sistema $\begin{cases} x + y = 10 \\ x - y = 4 \end{cases}$`,
-    opciones: ['$x = 7$ e $y = 3$', '$x = 14$ e $y = -4$', '$x = 7$ e $y = -3$', '$x = 7$ e $y = 17$'],
-    respuestaCorrecta: 0,
+    kind: 'multiple-choice',
+    question: String.raw`Resolvé el sistema $\begin{cases} x + y = 10 \\ x - y = 4 \end{cases}$`,
+    options: ['$x = 7$ e $y = 3$', '$x = 14$ e $y = -4$', '$x = 7$ e $y = -3$', '$x = 7$ e $y = 17$'],
+    correctAnswer: 0,
     check: { compute: () => cramer(1, 1, 10, 1, -1, 4) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Sumá las dos ecuaciones para eliminar $y$: $(x + y) + (x - y) = 10 + 4$, o sea $2x = 14$.',
         'Despejá: $x = 7$. (No te olvides de dividir por 2.)',
@@ -125,12 +125,12 @@ export const exercises: Exercise[] = [
     topic: 'ecuaciones',
     difficulty: 'facil',
     subtopic: 'ecuaciones.inecuaciones-lineales',
-    tipo: 'opcion-multiple',
-    pregunta: 'Resolvé la inecuación $-2x + 3 > 9$.',
-    opciones: ['$x < -6$', '$x < 3$', String.raw`$x < -\frac{1}{3}$`, '$x < -3$'],
-    respuestaCorrecta: 3,
+    kind: 'multiple-choice',
+    question: 'Resolvé la inecuación $-2x + 3 > 9$.',
+    options: ['$x < -6$', '$x < 3$', String.raw`$x < -\frac{1}{3}$`, '$x < -3$'],
+    correctAnswer: 3,
     check: { compute: () => (9 - 3) / -2 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Restá 3 en ambos miembros: $-2x > 6$.',
         String.raw`Dividí por $-2$. Como es negativo, el sentido de la desigualdad se invierte: $x < \frac{6}{-2}$.`,
@@ -144,10 +144,10 @@ export const exercises: Exercise[] = [
     topic: 'ecuaciones',
     difficulty: 'facil',
     subtopic: 'ecuaciones.lineales',
-    tipo: 'verdadero-falso',
-    pregunta: 'La ecuación $2x + 1 = 2x + 6$ no tiene solución.',
-    respuestaCorrecta: true,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: 'La ecuación $2x + 1 = 2x + 6$ no tiene solución.',
+    correctAnswer: true,
+    explanation: pasos(
       [
         'Restá $2x$ en ambos miembros: queda $1 = 6$, es decir, $0x = 5$.',
         'Ningún valor de $x$ hace verdadera esa igualdad: la ecuación es incompatible.',
@@ -160,11 +160,11 @@ export const exercises: Exercise[] = [
     topic: 'ecuaciones',
     difficulty: 'facil',
     subtopic: 'ecuaciones.inecuaciones-lineales',
-    tipo: 'verdadero-falso',
-    pregunta:
+    kind: 'true-false',
+    question:
       'Al multiplicar los dos miembros de una inecuación por un número negativo, el sentido de la desigualdad se mantiene.',
-    respuestaCorrecta: false,
-    explicacion: pasos(
+    correctAnswer: false,
+    explanation: pasos(
       [
         'Probá con una desigualdad verdadera: $2 < 5$.',
         'Multiplicá por $-1$: $-2$ y $-5$. Ahora $-2 > -5$, así que el sentido cambió.',
@@ -178,10 +178,10 @@ export const exercises: Exercise[] = [
     topic: 'ecuaciones',
     difficulty: 'facil',
     subtopic: 'ecuaciones.cuadraticas',
-    tipo: 'verdadero-falso',
-    pregunta: '$x = 2$ es solución de la ecuación $x^2 - 5x + 6 = 0$.',
-    respuestaCorrecta: true,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: '$x = 2$ es solución de la ecuación $x^2 - 5x + 6 = 0$.',
+    correctAnswer: true,
+    explanation: pasos(
       [
         String.raw`Reemplazá $x = 2$: $2^2 - 5 \cdot 2 + 6 = 4 - 10 + 6$.`,
         'El resultado es 0, así que la igualdad se cumple. (La otra solución es $x = 3$.)',
@@ -195,17 +195,17 @@ export const exercises: Exercise[] = [
     topic: 'ecuaciones',
     difficulty: 'medio',
     subtopic: 'ecuaciones.cuadraticas',
-    tipo: 'opcion-multiple',
-    pregunta: 'Resolvé la ecuación cuadrática $2x^2 - 3x - 2 = 0$.',
-    opciones: [
+    kind: 'multiple-choice',
+    question: 'Resolvé la ecuación cuadrática $2x^2 - 3x - 2 = 0$.',
+    options: [
       String.raw`$x_1 = -2$ y $x_2 = \frac{1}{2}$`,
       '$x_1 = 4$ y $x_2 = -1$',
       String.raw`$x_1 = 2$ y $x_2 = -\frac{1}{2}$`,
       '$x_1 = 8$ y $x_2 = -2$',
     ],
-    respuestaCorrecta: 2,
+    correctAnswer: 2,
     check: { compute: () => roots(2, -3, -2) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Identificá $a = 2$, $b = -3$, $c = -2$.',
         String.raw`Discriminante: $\Delta = (-3)^2 - 4 \cdot 2 \cdot (-2) = 9 + 16 = 25$, y $\sqrt{25} = 5$.`,
@@ -220,12 +220,12 @@ export const exercises: Exercise[] = [
     topic: 'ecuaciones',
     difficulty: 'medio',
     subtopic: 'ecuaciones.cuadraticas',
-    tipo: 'opcion-multiple',
-    pregunta: 'Las raíces de $x^2 + bx + c = 0$ son $3$ y $-5$. ¿Cuánto valen $b$ y $c$?',
-    opciones: ['$b = -2$ y $c = -15$', '$b = 2$ y $c = -15$', '$b = 2$ y $c = 15$', '$b = -2$ y $c = 15$'],
-    respuestaCorrecta: 1,
+    kind: 'multiple-choice',
+    question: 'Las raíces de $x^2 + bx + c = 0$ son $3$ y $-5$. ¿Cuánto valen $b$ y $c$?',
+    options: ['$b = -2$ y $c = -15$', '$b = 2$ y $c = -15$', '$b = 2$ y $c = 15$', '$b = -2$ y $c = 15$'],
+    correctAnswer: 1,
     check: { compute: () => [-(3 + -5), 3 * -5] },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`Con $a = 1$, las relaciones de Vieta dicen $x_1 + x_2 = -b$ y $x_1 \cdot x_2 = c$.`,
         'Suma de raíces: $3 + (-5) = -2 = -b$, así que $b = 2$ (cuidado con el signo menos).',
@@ -240,12 +240,12 @@ export const exercises: Exercise[] = [
     topic: 'ecuaciones',
     difficulty: 'medio',
     subtopic: 'ecuaciones.sistemas',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`Resolvé el sistema $\begin{cases} 2x + 3y = 12 \\ x - y = 1 \end{cases}$`,
-    opciones: ['$x = 2{,}6$ e $y = 1{,}6$', '$x = 1$ e $y = 2$', '$x = -9$ e $y = 10$', '$x = 3$ e $y = 2$'],
-    respuestaCorrecta: 3,
+    kind: 'multiple-choice',
+    question: String.raw`Resolvé el sistema $\begin{cases} 2x + 3y = 12 \\ x - y = 1 \end{cases}$`,
+    options: ['$x = 2{,}6$ e $y = 1{,}6$', '$x = 1$ e $y = 2$', '$x = -9$ e $y = 10$', '$x = 3$ e $y = 2$'],
+    correctAnswer: 3,
     check: { compute: () => cramer(2, 3, 12, 1, -1, 1) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Despejá $x$ de la segunda ecuación: $x = 1 + y$.',
         'Sustituí en la primera, con paréntesis: $2(1 + y) + 3y = 12$, o sea $2 + 5y = 12$.',
@@ -260,12 +260,12 @@ export const exercises: Exercise[] = [
     topic: 'ecuaciones',
     difficulty: 'medio',
     subtopic: 'ecuaciones.racionales',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`Resolvé la ecuación racional $\frac{x + 1}{x - 2} = 3$.`,
-    opciones: ['$x = 3{,}5$', '$x = 1{,}5$', '$x = -3{,}5$', '$x = 7$'],
-    respuestaCorrecta: 0,
+    kind: 'multiple-choice',
+    question: String.raw`Resolvé la ecuación racional $\frac{x + 1}{x - 2} = 3$.`,
+    options: ['$x = 3{,}5$', '$x = 1{,}5$', '$x = -3{,}5$', '$x = 7$'],
+    correctAnswer: 0,
     check: { compute: () => (1 + 3 * 2) / (3 - 1) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`Restricción: $x \neq 2$, porque anula el denominador.`,
         'Multiplicá ambos miembros por $(x - 2)$: $x + 1 = 3(x - 2) = 3x - 6$. (Si distribuías mal, $3x - 2$, llegabas a $1{,}5$.)',
@@ -280,12 +280,12 @@ export const exercises: Exercise[] = [
     topic: 'ecuaciones',
     difficulty: 'medio',
     subtopic: 'ecuaciones.valor-absoluto',
-    tipo: 'opcion-multiple',
-    pregunta: 'Hallá todas las soluciones de $|2x - 3| = 7$.',
-    opciones: ['$x = 5$', '$x = 5$ y $x = 2$', '$x = -5$ y $x = 2$', '$x = 5$ y $x = -2$'],
-    respuestaCorrecta: 3,
+    kind: 'multiple-choice',
+    question: 'Hallá todas las soluciones de $|2x - 3| = 7$.',
+    options: ['$x = 5$', '$x = 5$ y $x = 2$', '$x = -5$ y $x = 2$', '$x = 5$ y $x = -2$'],
+    correctAnswer: 3,
     check: { compute: () => [(3 + 7) / 2, (3 - 7) / 2] },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Un valor absoluto vale 7 si lo de adentro vale 7 o $-7$. Planteá los dos casos.',
         String.raw`Caso 1: $2x - 3 = 7 \Rightarrow 2x = 10 \Rightarrow x = 5$.`,
@@ -300,17 +300,17 @@ export const exercises: Exercise[] = [
     topic: 'ecuaciones',
     difficulty: 'medio',
     subtopic: 'ecuaciones.inecuaciones-racionales',
-    tipo: 'opcion-multiple',
-    pregunta: 'Resolvé la inecuación $x^2 - x - 6 < 0$.',
-    opciones: [
+    kind: 'multiple-choice',
+    question: 'Resolvé la inecuación $x^2 - x - 6 < 0$.',
+    options: [
       String.raw`$(-3;\ 2)$`,
       String.raw`$(-2;\ 3)$`,
       String.raw`$(-\infty;\ 3)$`,
       String.raw`$(-\infty;\ -2)$`,
     ],
-    respuestaCorrecta: 1,
+    correctAnswer: 1,
     check: { compute: () => roots(1, -1, -6).sort((p, q) => p - q) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`Buscá las raíces de $x^2 - x - 6 = 0$: $\Delta = 1 + 24 = 25$ y $x = \frac{1 \pm 5}{2}$, o sea $x = 3$ y $x = -2$.`,
         'Factorizá: $x^2 - x - 6 = (x - 3)(x + 2)$.',
@@ -325,12 +325,12 @@ export const exercises: Exercise[] = [
     topic: 'ecuaciones',
     difficulty: 'medio',
     subtopic: 'ecuaciones.cuadraticas',
-    tipo: 'opcion-multiple',
-    pregunta: '¿Para qué valor de $k$ la ecuación $x^2 + 6x + k = 0$ tiene una única raíz real (raíz doble)?',
-    opciones: ['$k = 36$', '$k = 3$', '$k = 9$', '$k = -9$'],
-    respuestaCorrecta: 2,
+    kind: 'multiple-choice',
+    question: '¿Para qué valor de $k$ la ecuación $x^2 + 6x + k = 0$ tiene una única raíz real (raíz doble)?',
+    options: ['$k = 36$', '$k = 3$', '$k = 9$', '$k = -9$'],
+    correctAnswer: 2,
     check: { compute: () => 6 ** 2 / 4 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`Hay raíz doble cuando el discriminante es cero: $\Delta = b^2 - 4ac = 0$.`,
         'Con $a = 1$, $b = 6$, $c = k$: $36 - 4k = 0$.',
@@ -345,13 +345,13 @@ export const exercises: Exercise[] = [
     topic: 'ecuaciones',
     difficulty: 'medio',
     subtopic: 'ecuaciones.lineales',
-    tipo: 'opcion-multiple',
-    pregunta:
+    kind: 'multiple-choice',
+    question:
       'El largo de un rectángulo mide 3 cm más que el ancho y su perímetro es de 38 cm. ¿Cuánto mide el ancho?',
-    opciones: ['17,5 cm', '11 cm', '8 cm', '9,5 cm'],
-    respuestaCorrecta: 2,
+    options: ['17,5 cm', '11 cm', '8 cm', '9,5 cm'],
+    correctAnswer: 2,
     check: { compute: () => (38 / 2 - 3) / 2 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Llamá $a$ al ancho. El largo es $a + 3$.',
         'El perímetro suma los cuatro lados: $2a + 2(a + 3) = 38$. (Si sumabas solo dos lados, $a + a + 3 = 38$, llegabas a 17,5 cm.)',
@@ -366,10 +366,10 @@ export const exercises: Exercise[] = [
     topic: 'ecuaciones',
     difficulty: 'medio',
     subtopic: 'ecuaciones.inecuaciones-lineales',
-    tipo: 'verdadero-falso',
-    pregunta: String.raw`La solución de la inecuación $5 - 3x \geq 11$ es $x \geq -2$.`,
-    respuestaCorrecta: false,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: String.raw`La solución de la inecuación $5 - 3x \geq 11$ es $x \geq -2$.`,
+    correctAnswer: false,
+    explanation: pasos(
       [
         String.raw`Restá 5 en ambos miembros: $-3x \geq 6$.`,
         String.raw`Dividí por $-3$ e invertí el sentido: $x \leq -2$.`,
@@ -383,10 +383,10 @@ export const exercises: Exercise[] = [
     topic: 'ecuaciones',
     difficulty: 'medio',
     subtopic: 'ecuaciones.cuadraticas',
-    tipo: 'verdadero-falso',
-    pregunta: 'La ecuación $x^2 + 4 = 0$ no tiene soluciones reales.',
-    respuestaCorrecta: true,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: 'La ecuación $x^2 + 4 = 0$ no tiene soluciones reales.',
+    correctAnswer: true,
+    explanation: pasos(
       [
         'Despejá: $x^2 = -4$.',
         String.raw`El cuadrado de un número real nunca es negativo, así que ningún real cumple la igualdad. (Con el discriminante: $\Delta = 0 - 16 < 0$.)`,
@@ -399,10 +399,10 @@ export const exercises: Exercise[] = [
     topic: 'ecuaciones',
     difficulty: 'medio',
     subtopic: 'ecuaciones.sistemas',
-    tipo: 'verdadero-falso',
-    pregunta: String.raw`El sistema $\begin{cases} x + 2y = 3 \\ 2x + 4y = 5 \end{cases}$ tiene infinitas soluciones.`,
-    respuestaCorrecta: false,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: String.raw`El sistema $\begin{cases} x + 2y = 3 \\ 2x + 4y = 5 \end{cases}$ tiene infinitas soluciones.`,
+    correctAnswer: false,
+    explanation: pasos(
       [
         'Multiplicá la primera ecuación por 2: $2x + 4y = 6$.',
         'La segunda dice $2x + 4y = 5$. La misma expresión no puede valer 6 y 5 a la vez: restando llegás a $0 = 1$, un absurdo.',
@@ -417,11 +417,11 @@ export const exercises: Exercise[] = [
     topic: 'ecuaciones',
     difficulty: 'dificil',
     subtopic: 'ecuaciones.racionales',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`Resolvé $\frac{x}{x - 3} = \frac{3}{x - 3} + 2$.`,
-    opciones: ['$x = 3$', '$x = 5$', '$x = -3$', 'La ecuación no tiene solución'],
-    respuestaCorrecta: 3,
-    explicacion: pasos(
+    kind: 'multiple-choice',
+    question: String.raw`Resolvé $\frac{x}{x - 3} = \frac{3}{x - 3} + 2$.`,
+    options: ['$x = 3$', '$x = 5$', '$x = -3$', 'La ecuación no tiene solución'],
+    correctAnswer: 3,
+    explanation: pasos(
       [
         String.raw`Restricción: $x \neq 3$.`,
         'Multiplicá todos los términos por $(x - 3)$, también el 2: $x = 3 + 2(x - 3)$. (Si te olvidabas de multiplicar el 2 llegabas a $x = 5$.)',
@@ -436,17 +436,17 @@ export const exercises: Exercise[] = [
     topic: 'ecuaciones',
     difficulty: 'dificil',
     subtopic: 'ecuaciones.valor-absoluto',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`Resolvé la inecuación $|3 - 2x| \leq 5$.`,
-    opciones: [
+    kind: 'multiple-choice',
+    question: String.raw`Resolvé la inecuación $|3 - 2x| \leq 5$.`,
+    options: [
       String.raw`$[-4;\ 1]$`,
       String.raw`$[-1;\ 4]$`,
       String.raw`$[-1;\ +\infty)$`,
       String.raw`$[-2{,}5;\ 2{,}5]$`,
     ],
-    respuestaCorrecta: 1,
+    correctAnswer: 1,
     check: { compute: () => [(3 - 5) / 2, (3 + 5) / 2] },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`$|A| \leq 5$ equivale a $-5 \leq A \leq 5$: $-5 \leq 3 - 2x \leq 5$.`,
         String.raw`Restá 3 en los tres miembros: $-8 \leq -2x \leq 2$.`,
@@ -461,18 +461,18 @@ export const exercises: Exercise[] = [
     topic: 'ecuaciones',
     difficulty: 'dificil',
     subtopic: 'ecuaciones.cuadraticas',
-    tipo: 'opcion-multiple',
-    pregunta:
+    kind: 'multiple-choice',
+    question:
       'Si $x_1$ y $x_2$ son las raíces de $2x^2 - 6x + 1 = 0$, ¿cuánto vale $x_1^2 + x_2^2$, sin calcular las raíces?',
-    opciones: ['$9$', '$8$', '$7$', '$10$'],
-    respuestaCorrecta: 1,
+    options: ['$9$', '$8$', '$7$', '$10$'],
+    correctAnswer: 1,
     check: {
       compute: () => {
         const [p, q] = roots(2, -6, 1) as [number, number];
         return p ** 2 + q ** 2;
       },
     },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`Por Vieta: $x_1 + x_2 = -\frac{b}{a} = \frac{6}{2} = 3$ y $x_1 \cdot x_2 = \frac{c}{a} = \frac{1}{2}$.`,
         'Usá la identidad $(x_1 + x_2)^2 = x_1^2 + 2x_1 x_2 + x_2^2$, de donde $x_1^2 + x_2^2 = (x_1 + x_2)^2 - 2x_1 x_2$.',
@@ -486,12 +486,12 @@ export const exercises: Exercise[] = [
     topic: 'ecuaciones',
     difficulty: 'dificil',
     subtopic: 'ecuaciones.sistemas',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`¿Para qué valor de $a$ el sistema $\begin{cases} ax + 2y = 4 \\ 3x + y = 1 \end{cases}$ no tiene solución?`,
-    opciones: ['$a = 1{,}5$', '$a = -6$', '$a = 12$', '$a = 6$'],
-    respuestaCorrecta: 3,
+    kind: 'multiple-choice',
+    question: String.raw`¿Para qué valor de $a$ el sistema $\begin{cases} ax + 2y = 4 \\ 3x + y = 1 \end{cases}$ no tiene solución?`,
+    options: ['$a = 1{,}5$', '$a = -6$', '$a = 12$', '$a = 6$'],
+    correctAnswer: 3,
     check: { compute: () => (2 * 3) / 1 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`Un sistema 2×2 deja de tener solución única cuando $a_1 b_2 - a_2 b_1 = 0$, es decir, cuando las rectas son paralelas: $a \cdot 1 - 3 \cdot 2 = 0$.`,
         String.raw`Despejá: $a = 6$. (Al plantear la proporción $\frac{a}{3} = \frac{2}{1}$, invertir uno de los cocientes lleva a $1{,}5$.)`,
@@ -505,10 +505,10 @@ export const exercises: Exercise[] = [
     topic: 'ecuaciones',
     difficulty: 'dificil',
     subtopic: 'ecuaciones.inecuaciones-racionales',
-    tipo: 'verdadero-falso',
-    pregunta: String.raw`La solución de la inecuación $x^2 - x - 6 > 0$ es el intervalo $(-2;\ 3)$.`,
-    respuestaCorrecta: false,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: String.raw`La solución de la inecuación $x^2 - x - 6 > 0$ es el intervalo $(-2;\ 3)$.`,
+    correctAnswer: false,
+    explanation: pasos(
       [
         'Las raíces de $x^2 - x - 6$ son $-2$ y $3$, y la parábola abre hacia arriba ($a = 1 > 0$).',
         'Entre las raíces la expresión es negativa (por ejemplo, en $x = 0$ vale $-6$); afuera es positiva.',
@@ -522,11 +522,11 @@ export const exercises: Exercise[] = [
     topic: 'ecuaciones',
     difficulty: 'dificil',
     subtopic: 'ecuaciones.cuadraticas',
-    tipo: 'verdadero-falso',
-    pregunta:
+    kind: 'true-false',
+    question:
       'Si en $ax^2 + bx + c = 0$ los coeficientes $a$ y $c$ tienen signos opuestos, la ecuación tiene dos raíces reales distintas.',
-    respuestaCorrecta: true,
-    explicacion: pasos(
+    correctAnswer: true,
+    explanation: pasos(
       [
         'Si $a$ y $c$ tienen signos opuestos, el producto $ac$ es negativo, y entonces $-4ac > 0$.',
         String.raw`El discriminante es $\Delta = b^2 - 4ac = b^2 + (\text{algo positivo})$. Como $b^2 \geq 0$, resulta $\Delta > 0$.`,
@@ -540,10 +540,10 @@ export const exercises: Exercise[] = [
     topic: 'ecuaciones',
     difficulty: 'dificil',
     subtopic: 'ecuaciones.valor-absoluto',
-    tipo: 'verdadero-falso',
-    pregunta: 'La ecuación $|x + 2| = -3$ tiene dos soluciones: $x = 1$ y $x = -5$.',
-    respuestaCorrecta: false,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: 'La ecuación $|x + 2| = -3$ tiene dos soluciones: $x = 1$ y $x = -5$.',
+    correctAnswer: false,
+    explanation: pasos(
       [
         'El valor absoluto es una distancia: nunca da un resultado negativo.',
         String.raw`Por lo tanto, $|x + 2| = -3$ no tiene solución. Si reemplazás $x = 1$, obtenés $|3| = 3 \neq -3$.`,

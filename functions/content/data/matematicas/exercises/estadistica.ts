@@ -12,12 +12,12 @@ export const exercises: Exercise[] = [
     topic: 'estadistica',
     difficulty: 'facil',
     subtopic: 'estadistica.medidas',
-    tipo: 'opcion-multiple',
-    pregunta: 'Calculá la media de los datos 3, 8, 10, 4, 10.',
-    opciones: ['8', '10', '7', '35'],
-    respuestaCorrecta: 2,
+    kind: 'multiple-choice',
+    question: 'Calculá la media de los datos 3, 8, 10, 4, 10.',
+    options: ['8', '10', '7', '35'],
+    correctAnswer: 2,
     check: { compute: () => mean([3, 8, 10, 4, 10]) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Sumá todos los datos: 3 + 8 + 10 + 4 + 10 = 35.',
         'Dividí por la cantidad de datos, que es 5: 35 : 5 = 7.',
@@ -31,17 +31,17 @@ export const exercises: Exercise[] = [
     topic: 'estadistica',
     difficulty: 'facil',
     subtopic: 'estadistica.medidas',
-    tipo: 'opcion-multiple',
-    pregunta: 'Hallá la mediana de los datos 12, 5, 8, 20, 15, 9.',
-    opciones: ['14', '10,5', '11,5', '9'],
-    respuestaCorrecta: 1,
+    kind: 'multiple-choice',
+    question: 'Hallá la mediana de los datos 12, 5, 8, 20, 15, 9.',
+    options: ['14', '10,5', '11,5', '9'],
+    correctAnswer: 1,
     check: {
       compute: () => {
         const sorted = [12, 5, 8, 20, 15, 9].sort((a, b) => a - b);
         return (sorted[2]! + sorted[3]!) / 2;
       },
     },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Ordená los datos de menor a mayor: 5, 8, 9, 12, 15, 20.',
         'Hay 6 datos (cantidad par), así que hay dos centrales: el 3.º y el 4.º, que son 9 y 12.',
@@ -55,10 +55,10 @@ export const exercises: Exercise[] = [
     topic: 'estadistica',
     difficulty: 'facil',
     subtopic: 'estadistica.medidas',
-    tipo: 'opcion-multiple',
-    pregunta: '¿Cuál es la moda de los datos 2, 3, 3, 5, 7, 7, 7, 9?',
-    opciones: ['3', '6', '7', '5,375'],
-    respuestaCorrecta: 2,
+    kind: 'multiple-choice',
+    question: '¿Cuál es la moda de los datos 2, 3, 3, 5, 7, 7, 7, 9?',
+    options: ['3', '6', '7', '5,375'],
+    correctAnswer: 2,
     check: {
       compute: () => {
         const data = [2, 3, 3, 5, 7, 7, 7, 9];
@@ -67,7 +67,7 @@ export const exercises: Exercise[] = [
         return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
       },
     },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Contá cuántas veces aparece cada valor: el 2 una vez, el 3 dos veces, el 5 una vez, el 7 tres veces y el 9 una vez.',
         'La moda es el valor con mayor frecuencia: el 7, que aparece 3 veces.',
@@ -81,17 +81,17 @@ export const exercises: Exercise[] = [
     topic: 'estadistica',
     difficulty: 'facil',
     subtopic: 'estadistica.probabilidad',
-    tipo: 'opcion-multiple',
-    pregunta: 'Se tira un dado común. ¿Cuál es la probabilidad de obtener un número par?',
-    opciones: [
+    kind: 'multiple-choice',
+    question: 'Se tira un dado común. ¿Cuál es la probabilidad de obtener un número par?',
+    options: [
       String.raw`$\frac{1}{3}$`,
       String.raw`$\frac{1}{2}$`,
       String.raw`$\frac{1}{6}$`,
       String.raw`$\frac{2}{3}$`,
     ],
-    respuestaCorrecta: 1,
+    correctAnswer: 1,
     check: { compute: () => [2, 4, 6].length / 6 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Casos posibles: 1, 2, 3, 4, 5 y 6 (seis resultados igualmente probables).',
         'Casos favorables: 2, 4 y 6 (tres resultados).',
@@ -105,12 +105,12 @@ export const exercises: Exercise[] = [
     topic: 'estadistica',
     difficulty: 'facil',
     subtopic: 'estadistica.conteo',
-    tipo: 'opcion-multiple',
-    pregunta: '¿De cuántas maneras distintas se pueden ordenar 5 personas en una fila?',
-    opciones: ['25', '15', '120', '60'],
-    respuestaCorrecta: 2,
+    kind: 'multiple-choice',
+    question: '¿De cuántas maneras distintas se pueden ordenar 5 personas en una fila?',
+    options: ['25', '15', '120', '60'],
+    correctAnswer: 2,
     check: { compute: () => factorial(5) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Para el primer lugar hay 5 candidatos, para el segundo quedan 4, después 3, 2 y 1.',
         String.raw`Por el principio de multiplicación: $5 \cdot 4 \cdot 3 \cdot 2 \cdot 1 = 5! = 120$.`,
@@ -124,12 +124,12 @@ export const exercises: Exercise[] = [
     topic: 'estadistica',
     difficulty: 'facil',
     subtopic: 'estadistica.medidas',
-    tipo: 'opcion-multiple',
-    pregunta: 'Calculá el rango de los datos 14, 3, 22, 9, 17.',
-    opciones: ['3', '14', '65', '19'],
-    respuestaCorrecta: 3,
+    kind: 'multiple-choice',
+    question: 'Calculá el rango de los datos 14, 3, 22, 9, 17.',
+    options: ['3', '14', '65', '19'],
+    correctAnswer: 3,
     check: { compute: () => Math.max(14, 3, 22, 9, 17) - Math.min(14, 3, 22, 9, 17) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'El rango es la diferencia entre el dato mayor y el menor.',
         'Mayor: 22. Menor: 3.',
@@ -143,10 +143,10 @@ export const exercises: Exercise[] = [
     topic: 'estadistica',
     difficulty: 'facil',
     subtopic: 'estadistica.probabilidad',
-    tipo: 'verdadero-falso',
-    pregunta: 'La probabilidad de un suceso puede ser 1,2.',
-    respuestaCorrecta: false,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: 'La probabilidad de un suceso puede ser 1,2.',
+    correctAnswer: false,
+    explanation: pasos(
       [
         String.raw`Toda probabilidad cumple $0 \leq P(A) \leq 1$.`,
         'Con Laplace se ve claro: los casos favorables nunca pueden ser más que los posibles.',
@@ -159,10 +159,10 @@ export const exercises: Exercise[] = [
     topic: 'estadistica',
     difficulty: 'facil',
     subtopic: 'estadistica.probabilidad',
-    tipo: 'verdadero-falso',
-    pregunta: 'Si $P(A) = 0{,}3$, entonces la probabilidad de que no ocurra $A$ es $0{,}7$.',
-    respuestaCorrecta: true,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: 'Si $P(A) = 0{,}3$, entonces la probabilidad de que no ocurra $A$ es $0{,}7$.',
+    correctAnswer: true,
+    explanation: pasos(
       [String.raw`El complemento cumple $P(\bar{A}) = 1 - P(A)$.`, '$1 - 0{,}3 = 0{,}7$.'],
       'Verdadero.',
     ),
@@ -172,10 +172,10 @@ export const exercises: Exercise[] = [
     topic: 'estadistica',
     difficulty: 'facil',
     subtopic: 'estadistica.medidas',
-    tipo: 'verdadero-falso',
-    pregunta: 'La mediana de un conjunto de datos es siempre uno de los datos del conjunto.',
-    respuestaCorrecta: false,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: 'La mediana de un conjunto de datos es siempre uno de los datos del conjunto.',
+    correctAnswer: false,
+    explanation: pasos(
       [
         'Con una cantidad par de datos, la mediana es el promedio de los dos centrales.',
         'Por ejemplo, en 1, 2, 4, 5 la mediana es (2 + 4) : 2 = 3, que no es ninguno de los datos.',
@@ -189,12 +189,12 @@ export const exercises: Exercise[] = [
     topic: 'estadistica',
     difficulty: 'medio',
     subtopic: 'estadistica.conteo',
-    tipo: 'opcion-multiple',
-    pregunta: '¿De cuántas maneras se pueden elegir 3 delegados (sin cargos) entre 8 alumnos?',
-    opciones: ['336', '56', '24', '40.320'],
-    respuestaCorrecta: 1,
+    kind: 'multiple-choice',
+    question: '¿De cuántas maneras se pueden elegir 3 delegados (sin cargos) entre 8 alumnos?',
+    options: ['336', '56', '24', '40.320'],
+    correctAnswer: 1,
     check: { compute: () => comb(8, 3) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Los delegados no tienen cargos: el grupo {Ana, Beto, Caro} es el mismo en cualquier orden. Son combinaciones.',
         String.raw`$\binom{8}{3} = \frac{8!}{3! \cdot 5!} = \frac{8 \cdot 7 \cdot 6}{3 \cdot 2 \cdot 1} = \frac{336}{6}$.`,
@@ -208,12 +208,12 @@ export const exercises: Exercise[] = [
     topic: 'estadistica',
     difficulty: 'medio',
     subtopic: 'estadistica.conteo',
-    tipo: 'opcion-multiple',
-    pregunta: '¿Cuántos números de tres cifras distintas se pueden formar con los dígitos 1, 2, 3, 4 y 5?',
-    opciones: ['10', '125', '60', '120'],
-    respuestaCorrecta: 2,
+    kind: 'multiple-choice',
+    question: '¿Cuántos números de tres cifras distintas se pueden formar con los dígitos 1, 2, 3, 4 y 5?',
+    options: ['10', '125', '60', '120'],
+    correctAnswer: 2,
     check: { compute: () => factorial(5) / factorial(5 - 3) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Importa el orden (123 y 321 son números distintos) y no se repiten cifras: son variaciones sin repetición.',
         String.raw`Centenas: 5 opciones; decenas: 4 (no se repite); unidades: 3. $V_{5,3} = 5 \cdot 4 \cdot 3$.`,
@@ -227,15 +227,15 @@ export const exercises: Exercise[] = [
     topic: 'estadistica',
     difficulty: 'medio',
     subtopic: 'estadistica.probabilidad',
-    tipo: 'opcion-multiple',
-    pregunta: 'Se tiran dos dados comunes. ¿Cuál es la probabilidad de que la suma sea 7?',
-    opciones: [
+    kind: 'multiple-choice',
+    question: 'Se tiran dos dados comunes. ¿Cuál es la probabilidad de que la suma sea 7?',
+    options: [
       String.raw`$\frac{1}{6}$`,
       String.raw`$\frac{1}{12}$`,
       String.raw`$\frac{7}{36}$`,
       String.raw`$\frac{1}{11}$`,
     ],
-    respuestaCorrecta: 0,
+    correctAnswer: 0,
     check: {
       compute: () => {
         let favorable = 0;
@@ -243,7 +243,7 @@ export const exercises: Exercise[] = [
         return favorable / 36;
       },
     },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`Casos posibles: pares ordenados (dado 1, dado 2), que son $6 \cdot 6 = 36$, todos igualmente probables.`,
         'Favorables: (1,6), (2,5), (3,4), (4,3), (5,2), (6,1). Son 6: (1,6) y (6,1) son resultados distintos.',
@@ -257,11 +257,11 @@ export const exercises: Exercise[] = [
     topic: 'estadistica',
     difficulty: 'medio',
     subtopic: 'estadistica.medidas',
-    tipo: 'opcion-multiple',
-    pregunta:
+    kind: 'multiple-choice',
+    question:
       'Calculá el desvío estándar (poblacional, dividiendo por n) de los datos 2, 4, 4, 4, 5, 5, 7, 9.',
-    opciones: ['4', '2', '2,14', '32'],
-    respuestaCorrecta: 1,
+    options: ['4', '2', '2,14', '32'],
+    correctAnswer: 1,
     check: {
       compute: () => {
         const data = [2, 4, 4, 4, 5, 5, 7, 9];
@@ -269,7 +269,7 @@ export const exercises: Exercise[] = [
         return Math.sqrt(data.reduce((sum, x) => sum + (x - m) ** 2, 0) / data.length);
       },
     },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Media: (2 + 4 + 4 + 4 + 5 + 5 + 7 + 9) : 8 = 40 : 8 = 5.',
         'Desvíos al cuadrado: 9, 1, 1, 1, 0, 0, 4, 16. Suman 32.',
@@ -284,17 +284,17 @@ export const exercises: Exercise[] = [
     topic: 'estadistica',
     difficulty: 'medio',
     subtopic: 'estadistica.probabilidad',
-    tipo: 'opcion-multiple',
-    pregunta: 'Se tira una moneda y un dado. ¿Cuál es la probabilidad de obtener cara y un 6?',
-    opciones: [
+    kind: 'multiple-choice',
+    question: 'Se tira una moneda y un dado. ¿Cuál es la probabilidad de obtener cara y un 6?',
+    options: [
       String.raw`$\frac{2}{3}$`,
       String.raw`$\frac{1}{12}$`,
       String.raw`$\frac{7}{12}$`,
       String.raw`$\frac{1}{8}$`,
     ],
-    respuestaCorrecta: 1,
+    correctAnswer: 1,
     check: { compute: () => (1 / 2) * (1 / 6) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'La moneda y el dado no se influyen: son sucesos independientes.',
         String.raw`Para "cara y 6" se multiplican las probabilidades: $\frac{1}{2} \cdot \frac{1}{6} = \frac{1}{12}$.`,
@@ -308,18 +308,18 @@ export const exercises: Exercise[] = [
     topic: 'estadistica',
     difficulty: 'medio',
     subtopic: 'estadistica.probabilidad',
-    tipo: 'opcion-multiple',
-    pregunta:
+    kind: 'multiple-choice',
+    question:
       'Una urna tiene 5 bolas rojas y 3 azules. Se sacan dos bolas sin reposición. ¿Cuál es la probabilidad de que ambas sean rojas?',
-    opciones: [
+    options: [
       String.raw`$\frac{25}{64}$`,
       String.raw`$\frac{5}{28}$`,
       String.raw`$\frac{5}{14}$`,
       String.raw`$\frac{3}{5}$`,
     ],
-    respuestaCorrecta: 2,
+    correctAnswer: 2,
     check: { compute: () => (5 / 8) * (4 / 7) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`Primera bola roja: $\frac{5}{8}$.`,
         String.raw`Sin reposición quedan 7 bolas, 4 rojas: la segunda es roja con probabilidad $\frac{4}{7}$.`,
@@ -334,13 +334,13 @@ export const exercises: Exercise[] = [
     topic: 'estadistica',
     difficulty: 'medio',
     subtopic: 'estadistica.conteo',
-    tipo: 'opcion-multiple',
-    pregunta:
+    kind: 'multiple-choice',
+    question:
       '¿Cuántas palabras distintas (con o sin sentido) se pueden formar usando todas las letras de CASA?',
-    opciones: ['24', '12', '6', '16'],
-    respuestaCorrecta: 1,
+    options: ['24', '12', '6', '16'],
+    correctAnswer: 1,
     check: { compute: () => factorial(4) / factorial(2) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Si las 4 letras fueran distintas habría $4! = 24$ ordenamientos.',
         'Pero la A aparece dos veces: intercambiar las dos A da la misma palabra, así que cada palabra se contó 2! = 2 veces.',
@@ -354,13 +354,13 @@ export const exercises: Exercise[] = [
     topic: 'estadistica',
     difficulty: 'medio',
     subtopic: 'estadistica.medidas',
-    tipo: 'opcion-multiple',
-    pregunta:
+    kind: 'multiple-choice',
+    question:
       'En un curso de 20 alumnos, 10 sacaron 6 en un examen, 8 sacaron 8 y 2 sacaron 10. ¿Cuál es el promedio del curso?',
-    opciones: ['8', '14,4', '7,2', '48'],
-    respuestaCorrecta: 2,
+    options: ['8', '14,4', '7,2', '48'],
+    correctAnswer: 2,
     check: { compute: () => (10 * 6 + 8 * 8 + 2 * 10) / 20 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Cada nota pesa según cuántos alumnos la sacaron: es un promedio ponderado.',
         String.raw`Suma de todas las notas: $10 \cdot 6 + 8 \cdot 8 + 2 \cdot 10 = 60 + 64 + 20 = 144$.`,
@@ -375,11 +375,11 @@ export const exercises: Exercise[] = [
     topic: 'estadistica',
     difficulty: 'medio',
     subtopic: 'estadistica.medidas',
-    tipo: 'verdadero-falso',
-    pregunta:
+    kind: 'true-false',
+    question:
       'Si a todos los datos de un conjunto se les suma 5, la media aumenta 5 y el desvío estándar no cambia.',
-    respuestaCorrecta: true,
-    explicacion: pasos(
+    correctAnswer: true,
+    explanation: pasos(
       [
         'La media se corre lo mismo que todos los datos: aumenta 5.',
         'Cada desvío $x_i - \\bar{x}$ queda igual, porque datos y media aumentaron lo mismo. Entonces la varianza y el desvío no cambian.',
@@ -392,10 +392,10 @@ export const exercises: Exercise[] = [
     topic: 'estadistica',
     difficulty: 'medio',
     subtopic: 'estadistica.conteo',
-    tipo: 'verdadero-falso',
-    pregunta: String.raw`Se cumple que $\binom{10}{3} = \binom{10}{7}$.`,
-    respuestaCorrecta: true,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: String.raw`Se cumple que $\binom{10}{3} = \binom{10}{7}$.`,
+    correctAnswer: true,
+    explanation: pasos(
       [
         String.raw`$\binom{10}{3} = \frac{10!}{3! \cdot 7!}$ y $\binom{10}{7} = \frac{10!}{7! \cdot 3!}$: son la misma expresión.`,
         'Interpretación: elegir los 3 que van es lo mismo que elegir los 7 que se quedan. Ambos valen 120.',
@@ -408,10 +408,10 @@ export const exercises: Exercise[] = [
     topic: 'estadistica',
     difficulty: 'medio',
     subtopic: 'estadistica.probabilidad',
-    tipo: 'verdadero-falso',
-    pregunta: String.raw`Si $A$ y $B$ son mutuamente excluyentes, con $P(A) = 0{,}4$ y $P(B) = 0{,}5$, entonces $P(A \cap B) = 0{,}2$.`,
-    respuestaCorrecta: false,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: String.raw`Si $A$ y $B$ son mutuamente excluyentes, con $P(A) = 0{,}4$ y $P(B) = 0{,}5$, entonces $P(A \cap B) = 0{,}2$.`,
+    correctAnswer: false,
+    explanation: pasos(
       [
         String.raw`Mutuamente excluyentes significa que no pueden ocurrir a la vez: $P(A \cap B) = 0$.`,
         String.raw`El $0{,}2 = 0{,}4 \cdot 0{,}5$ correspondería a sucesos independientes, que es otra cosa.`,
@@ -425,17 +425,17 @@ export const exercises: Exercise[] = [
     topic: 'estadistica',
     difficulty: 'dificil',
     subtopic: 'estadistica.probabilidad',
-    tipo: 'opcion-multiple',
-    pregunta: 'Se tira una moneda 4 veces. ¿Cuál es la probabilidad de obtener al menos una cara?',
-    opciones: [
+    kind: 'multiple-choice',
+    question: 'Se tira una moneda 4 veces. ¿Cuál es la probabilidad de obtener al menos una cara?',
+    options: [
       String.raw`$\frac{1}{16}$`,
       String.raw`$\frac{1}{2}$`,
       String.raw`$\frac{15}{16}$`,
       String.raw`$\frac{1}{4}$`,
     ],
-    respuestaCorrecta: 2,
+    correctAnswer: 2,
     check: { compute: () => 1 - 0.5 ** 4 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Usá el complemento: lo contrario de "al menos una cara" es "ninguna cara", es decir, cuatro cecas.',
         String.raw`Las tiradas son independientes: $P(\text{cuatro cecas}) = \left(\frac{1}{2}\right)^4 = \frac{1}{16}$.`,
@@ -449,13 +449,13 @@ export const exercises: Exercise[] = [
     topic: 'estadistica',
     difficulty: 'dificil',
     subtopic: 'estadistica.conteo',
-    tipo: 'opcion-multiple',
-    pregunta:
+    kind: 'multiple-choice',
+    question:
       'De un grupo de 6 mujeres y 4 varones se forma una comisión de 3 personas. ¿De cuántas maneras se puede formar si debe tener exactamente 2 mujeres?',
-    opciones: ['120', '60', '19', '20'],
-    respuestaCorrecta: 1,
+    options: ['120', '60', '19', '20'],
+    correctAnswer: 1,
     check: { compute: () => comb(6, 2) * comb(4, 1) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`Elegí las 2 mujeres entre 6: $\binom{6}{2} = 15$.`,
         String.raw`Elegí el varón entre 4: $\binom{4}{1} = 4$.`,
@@ -470,12 +470,12 @@ export const exercises: Exercise[] = [
     topic: 'estadistica',
     difficulty: 'dificil',
     subtopic: 'estadistica.probabilidad',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`$A$ y $B$ son sucesos independientes con $P(A) = 0{,}6$ y $P(B) = 0{,}5$. ¿Cuánto vale $P(A \cup B)$?`,
-    opciones: ['$1{,}1$', '$0{,}3$', '$0{,}2$', '$0{,}8$'],
-    respuestaCorrecta: 3,
+    kind: 'multiple-choice',
+    question: String.raw`$A$ y $B$ son sucesos independientes con $P(A) = 0{,}6$ y $P(B) = 0{,}5$. ¿Cuánto vale $P(A \cup B)$?`,
+    options: ['$1{,}1$', '$0{,}3$', '$0{,}2$', '$0{,}8$'],
+    correctAnswer: 3,
     check: { compute: () => 0.6 + 0.5 - 0.6 * 0.5 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`Por ser independientes: $P(A \cap B) = 0{,}6 \cdot 0{,}5 = 0{,}3$.`,
         String.raw`Regla de la unión: $P(A \cup B) = P(A) + P(B) - P(A \cap B) = 0{,}6 + 0{,}5 - 0{,}3$.`,
@@ -489,13 +489,13 @@ export const exercises: Exercise[] = [
     topic: 'estadistica',
     difficulty: 'dificil',
     subtopic: 'estadistica.medidas',
-    tipo: 'opcion-multiple',
-    pregunta:
+    kind: 'multiple-choice',
+    question:
       'La media de cinco números es 12. Si se agrega un sexto número, la media pasa a ser 13. ¿Cuál es el sexto número?',
-    opciones: ['13', '1', '25', '18'],
-    respuestaCorrecta: 3,
+    options: ['13', '1', '25', '18'],
+    correctAnswer: 3,
     check: { compute: () => 6 * 13 - 5 * 12 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`La suma de los cinco números es $5 \cdot 12 = 60$.`,
         String.raw`Con seis números la suma tiene que ser $6 \cdot 13 = 78$.`,
@@ -510,10 +510,10 @@ export const exercises: Exercise[] = [
     topic: 'estadistica',
     difficulty: 'dificil',
     subtopic: 'estadistica.probabilidad',
-    tipo: 'verdadero-falso',
-    pregunta: String.raw`Si se tiran dos monedas, la probabilidad de obtener una cara y una ceca es $\frac{1}{3}$.`,
-    respuestaCorrecta: false,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: String.raw`Si se tiran dos monedas, la probabilidad de obtener una cara y una ceca es $\frac{1}{3}$.`,
+    correctAnswer: false,
+    explanation: pasos(
       [
         'Los resultados equiprobables son los pares ordenados: CC, CX, XC y XX (con X para ceca). Son 4, no 3.',
         String.raw`"Una cara y una ceca" corresponde a CX y XC: $P = \frac{2}{4} = \frac{1}{2}$.`,
@@ -527,11 +527,11 @@ export const exercises: Exercise[] = [
     topic: 'estadistica',
     difficulty: 'dificil',
     subtopic: 'estadistica.conteo',
-    tipo: 'verdadero-falso',
-    pregunta:
+    kind: 'true-false',
+    question:
       'Hay 48 maneras de ordenar 5 libros distintos en un estante si dos de ellos tienen que estar siempre juntos.',
-    respuestaCorrecta: true,
-    explicacion: pasos(
+    correctAnswer: true,
+    explanation: pasos(
       [
         'Pegá los dos libros en un bloque: quedan 4 unidades, que se ordenan de $4! = 24$ maneras.',
         'Dentro del bloque, los dos libros se ordenan de $2! = 2$ maneras.',
@@ -545,11 +545,11 @@ export const exercises: Exercise[] = [
     topic: 'estadistica',
     difficulty: 'dificil',
     subtopic: 'estadistica.medidas',
-    tipo: 'verdadero-falso',
-    pregunta:
+    kind: 'true-false',
+    question:
       'Si todos los datos de un conjunto se multiplican por 3, la varianza también se multiplica por 3.',
-    respuestaCorrecta: false,
-    explicacion: pasos(
+    correctAnswer: false,
+    explanation: pasos(
       [
         'Al multiplicar los datos por 3, la media también se multiplica por 3, y cada desvío queda multiplicado por 3.',
         'La varianza promedia los cuadrados de los desvíos: cada cuadrado se multiplica por $3^2 = 9$.',

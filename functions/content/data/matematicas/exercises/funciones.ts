@@ -8,12 +8,12 @@ export const exercises: Exercise[] = [
     topic: 'funciones',
     difficulty: 'facil',
     subtopic: 'funciones.concepto-dominio',
-    tipo: 'opcion-multiple',
-    pregunta: 'Si $f(x) = 3x - 2$, ¿cuánto vale $f(-4)$?',
-    opciones: ['$10$', '$-10$', '$-14$', '$14$'],
-    respuestaCorrecta: 2,
+    kind: 'multiple-choice',
+    question: 'Si $f(x) = 3x - 2$, ¿cuánto vale $f(-4)$?',
+    options: ['$10$', '$-10$', '$-14$', '$14$'],
+    correctAnswer: 2,
     check: { compute: () => 3 * -4 - 2 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`Reemplazá $x$ por $-4$, con paréntesis: $f(-4) = 3 \cdot (-4) - 2$.`,
         String.raw`Multiplicá: $3 \cdot (-4) = -12$.`,
@@ -27,12 +27,12 @@ export const exercises: Exercise[] = [
     topic: 'funciones',
     difficulty: 'facil',
     subtopic: 'funciones.lineal',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`¿Cuál es la pendiente de la recta que pasa por los puntos $(1;\ 2)$ y $(3;\ 8)$?`,
-    opciones: ['$3$', String.raw`$\frac{1}{3}$`, '$-3$', '$5$'],
-    respuestaCorrecta: 0,
+    kind: 'multiple-choice',
+    question: String.raw`¿Cuál es la pendiente de la recta que pasa por los puntos $(1;\ 2)$ y $(3;\ 8)$?`,
+    options: ['$3$', String.raw`$\frac{1}{3}$`, '$-3$', '$5$'],
+    correctAnswer: 0,
     check: { compute: () => (8 - 2) / (3 - 1) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`Usá $m = \frac{y_2 - y_1}{x_2 - x_1}$ con $(x_1; y_1) = (1; 2)$ y $(x_2; y_2) = (3; 8)$.`,
         'Diferencia de $y$: $8 - 2 = 6$. Diferencia de $x$: $3 - 1 = 2$.',
@@ -46,17 +46,17 @@ export const exercises: Exercise[] = [
     topic: 'funciones',
     difficulty: 'facil',
     subtopic: 'funciones.concepto-dominio',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`¿Cuál es el dominio de $f(x) = \frac{1}{x - 5}$?`,
-    opciones: [
+    kind: 'multiple-choice',
+    question: String.raw`¿Cuál es el dominio de $f(x) = \frac{1}{x - 5}$?`,
+    options: [
       String.raw`$\mathbb{R} - \{-5\}$`,
       String.raw`$\mathbb{R} - \{5\}$`,
       String.raw`$\mathbb{R} - \{0\}$`,
       String.raw`$\mathbb{R}$`,
     ],
-    respuestaCorrecta: 1,
+    correctAnswer: 1,
     check: { compute: () => 5 /* the zero of x − 5 */ },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'La única restricción es que el denominador no puede valer cero.',
         String.raw`$x - 5 = 0 \iff x = 5$, así que hay que excluir el 5 (no el $-5$ ni el 0).`,
@@ -70,12 +70,12 @@ export const exercises: Exercise[] = [
     topic: 'funciones',
     difficulty: 'facil',
     subtopic: 'funciones.lineal',
-    tipo: 'opcion-multiple',
-    pregunta: '¿En qué valor de $y$ corta al eje $y$ la recta $y = -2x + 7$?',
-    opciones: ['$-2$', '$3{,}5$', '$-7$', '$7$'],
-    respuestaCorrecta: 3,
+    kind: 'multiple-choice',
+    question: '¿En qué valor de $y$ corta al eje $y$ la recta $y = -2x + 7$?',
+    options: ['$-2$', '$3{,}5$', '$-7$', '$7$'],
+    correctAnswer: 3,
     check: { compute: () => -2 * 0 + 7 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'El corte con el eje $y$ se da en $x = 0$.',
         String.raw`$y = -2 \cdot 0 + 7 = 7$: es la ordenada al origen $b$.`,
@@ -89,15 +89,10 @@ export const exercises: Exercise[] = [
     topic: 'funciones',
     difficulty: 'facil',
     subtopic: 'funciones.cuadratica',
-    tipo: 'opcion-multiple',
-    pregunta: '¿Cuál es el vértice de la parábola $f(x) = (x - 2)^2 + 3$?',
-    opciones: [
-      String.raw`$(-2;\ 3)$`,
-      String.raw`$(2;\ -3)$`,
-      String.raw`$(2;\ 3)$`,
-      String.raw`$(-2;\ -3)$`,
-    ],
-    respuestaCorrecta: 2,
+    kind: 'multiple-choice',
+    question: '¿Cuál es el vértice de la parábola $f(x) = (x - 2)^2 + 3$?',
+    options: [String.raw`$(-2;\ 3)$`, String.raw`$(2;\ -3)$`, String.raw`$(2;\ 3)$`, String.raw`$(-2;\ -3)$`],
+    correctAnswer: 2,
     check: {
       compute: () => {
         // expanded: x² − 4x + 7  →  xv = −b/(2a), yv = f(xv)
@@ -105,7 +100,7 @@ export const exercises: Exercise[] = [
         return [xv, xv ** 2 - 4 * xv + 7];
       },
     },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'La función está en forma canónica $a(x - x_v)^2 + y_v$.',
         'Comparando, $x_v = 2$ (dentro del paréntesis dice $x - 2$) e $y_v = 3$.',
@@ -119,12 +114,12 @@ export const exercises: Exercise[] = [
     topic: 'funciones',
     difficulty: 'facil',
     subtopic: 'funciones.logaritmos',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`Calculá $\log_2 32$.`,
-    opciones: ['$16$', '$5$', '$6$', '$64$'],
-    respuestaCorrecta: 1,
+    kind: 'multiple-choice',
+    question: String.raw`Calculá $\log_2 32$.`,
+    options: ['$16$', '$5$', '$6$', '$64$'],
+    correctAnswer: 1,
     check: { compute: () => Math.log2(32) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`$\log_2 32$ es el exponente al que hay que elevar 2 para obtener 32.`,
         '$2^1 = 2$, $2^2 = 4$, $2^3 = 8$, $2^4 = 16$, $2^5 = 32$.',
@@ -138,10 +133,10 @@ export const exercises: Exercise[] = [
     topic: 'funciones',
     difficulty: 'facil',
     subtopic: 'funciones.lineal',
-    tipo: 'verdadero-falso',
-    pregunta: 'Las rectas $y = 3x + 1$ e $y = 3x - 4$ son paralelas.',
-    respuestaCorrecta: true,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: 'Las rectas $y = 3x + 1$ e $y = 3x - 4$ son paralelas.',
+    correctAnswer: true,
+    explanation: pasos(
       [
         'Dos rectas son paralelas si tienen la misma pendiente.',
         'Las dos tienen $m = 3$ y distinta ordenada al origen (1 y $-4$), así que no se cortan.',
@@ -154,10 +149,10 @@ export const exercises: Exercise[] = [
     topic: 'funciones',
     difficulty: 'facil',
     subtopic: 'funciones.exponencial-logaritmica',
-    tipo: 'verdadero-falso',
-    pregunta: 'La función $f(x) = 2^x$ toma valores negativos cuando $x < 0$.',
-    respuestaCorrecta: false,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: 'La función $f(x) = 2^x$ toma valores negativos cuando $x < 0$.',
+    correctAnswer: false,
+    explanation: pasos(
       [
         String.raw`Con exponente negativo la potencia es un recíproco: $2^{-3} = \frac{1}{8}$, que es positivo.`,
         String.raw`La imagen de $2^x$ es $(0; +\infty)$: la función siempre es positiva y se acerca a 0 sin tocarlo.`,
@@ -170,10 +165,10 @@ export const exercises: Exercise[] = [
     topic: 'funciones',
     difficulty: 'facil',
     subtopic: 'funciones.cuadratica',
-    tipo: 'verdadero-falso',
-    pregunta: 'La parábola $f(x) = -x^2 + 4$ tiene las ramas hacia abajo y alcanza un valor máximo.',
-    respuestaCorrecta: true,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: 'La parábola $f(x) = -x^2 + 4$ tiene las ramas hacia abajo y alcanza un valor máximo.',
+    correctAnswer: true,
+    explanation: pasos(
       [
         'El coeficiente principal es $a = -1 < 0$: las ramas van hacia abajo.',
         'Entonces el vértice es un máximo: $x_v = 0$ y $f(0) = 4$.',
@@ -187,22 +182,22 @@ export const exercises: Exercise[] = [
     topic: 'funciones',
     difficulty: 'medio',
     subtopic: 'funciones.lineal',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`¿Cuál es la recta perpendicular a $y = 2x + 1$ que pasa por el punto $(4;\ 3)$?`,
-    opciones: [
+    kind: 'multiple-choice',
+    question: String.raw`¿Cuál es la recta perpendicular a $y = 2x + 1$ que pasa por el punto $(4;\ 3)$?`,
+    options: [
       '$y = -2x + 11$',
       String.raw`$y = \frac{1}{2}x + 1$`,
       String.raw`$y = -\frac{1}{2}x + 5$`,
       '$y = 2x - 5$',
     ],
-    respuestaCorrecta: 2,
+    correctAnswer: 2,
     check: {
       compute: () => {
         const m = -1 / 2;
         return [m, 3 - m * 4];
       },
     },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`La pendiente perpendicular se obtiene invirtiendo y cambiando el signo: $m = -\frac{1}{2}$ (con $-2$ solo cambiás el signo y con $\frac{1}{2}$ solo invertís).`,
         String.raw`Reemplazá el punto en $y = -\frac{1}{2}x + b$: $3 = -\frac{1}{2} \cdot 4 + b = -2 + b$.`,
@@ -217,22 +212,22 @@ export const exercises: Exercise[] = [
     topic: 'funciones',
     difficulty: 'medio',
     subtopic: 'funciones.cuadratica',
-    tipo: 'opcion-multiple',
-    pregunta: '¿Cuál es la imagen de $f(x) = 2x^2 - 8x + 5$?',
-    opciones: [
+    kind: 'multiple-choice',
+    question: '¿Cuál es la imagen de $f(x) = 2x^2 - 8x + 5$?',
+    options: [
       String.raw`$[5;\ +\infty)$`,
       String.raw`$[-3;\ +\infty)$`,
       String.raw`$[2;\ +\infty)$`,
       String.raw`$\mathbb{R}$`,
     ],
-    respuestaCorrecta: 1,
+    correctAnswer: 1,
     check: {
       compute: () => {
         const xv = 8 / (2 * 2);
         return 2 * xv ** 2 - 8 * xv + 5;
       },
     },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`Como $a = 2 > 0$, la parábola tiene un mínimo en el vértice y la imagen es $[y_v; +\infty)$.`,
         String.raw`$x_v = -\frac{b}{2a} = \frac{8}{4} = 2$.`,
@@ -247,10 +242,10 @@ export const exercises: Exercise[] = [
     topic: 'funciones',
     difficulty: 'medio',
     subtopic: 'funciones.composicion-inversa',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`Si $f(x) = x^2 + 1$ y $g(x) = 2x - 3$, ¿cuánto vale $(f \circ g)(2)$?`,
-    opciones: ['$7$', '$5$', '$2$', '$6$'],
-    respuestaCorrecta: 2,
+    kind: 'multiple-choice',
+    question: String.raw`Si $f(x) = x^2 + 1$ y $g(x) = 2x - 3$, ¿cuánto vale $(f \circ g)(2)$?`,
+    options: ['$7$', '$5$', '$2$', '$6$'],
+    correctAnswer: 2,
     check: {
       compute: () => {
         const g = (x: number) => 2 * x - 3;
@@ -258,7 +253,7 @@ export const exercises: Exercise[] = [
         return f(g(2));
       },
     },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`$(f \circ g)(2) = f(g(2))$: primero se aplica $g$.`,
         String.raw`$g(2) = 2 \cdot 2 - 3 = 1$.`,
@@ -273,12 +268,12 @@ export const exercises: Exercise[] = [
     topic: 'funciones',
     difficulty: 'medio',
     subtopic: 'funciones.composicion-inversa',
-    tipo: 'opcion-multiple',
-    pregunta: 'Si $f(x) = 3x - 6$, ¿cuánto vale $f^{-1}(9)$?',
-    opciones: ['$21$', '$1$', String.raw`$\frac{1}{21}$`, '$5$'],
-    respuestaCorrecta: 3,
+    kind: 'multiple-choice',
+    question: 'Si $f(x) = 3x - 6$, ¿cuánto vale $f^{-1}(9)$?',
+    options: ['$21$', '$1$', String.raw`$\frac{1}{21}$`, '$5$'],
+    correctAnswer: 3,
     check: { compute: () => (9 + 6) / 3 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         '$f^{-1}(9)$ es el valor de $x$ tal que $f(x) = 9$.',
         String.raw`Planteá $3x - 6 = 9 \Rightarrow 3x = 15 \Rightarrow x = 5$.`,
@@ -293,12 +288,12 @@ export const exercises: Exercise[] = [
     topic: 'funciones',
     difficulty: 'medio',
     subtopic: 'funciones.logaritmos',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`Calculá $\log_3 54 - \log_3 2$.`,
-    opciones: ['$27$', String.raw`$\log_3 52$`, '$3$', String.raw`$\frac{\log_3 54}{\log_3 2}$`],
-    respuestaCorrecta: 2,
+    kind: 'multiple-choice',
+    question: String.raw`Calculá $\log_3 54 - \log_3 2$.`,
+    options: ['$27$', String.raw`$\log_3 52$`, '$3$', String.raw`$\frac{\log_3 54}{\log_3 2}$`],
+    correctAnswer: 2,
     check: { compute: () => Math.log(54 / 2) / Math.log(3) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`Una resta de logaritmos de igual base es el logaritmo del cociente: $\log_3 54 - \log_3 2 = \log_3 \frac{54}{2}$.`,
         String.raw`$\frac{54}{2} = 27$, así que queda $\log_3 27$.`,
@@ -312,12 +307,12 @@ export const exercises: Exercise[] = [
     topic: 'funciones',
     difficulty: 'medio',
     subtopic: 'funciones.ecuaciones-exponenciales',
-    tipo: 'opcion-multiple',
-    pregunta: 'Resolvé la ecuación exponencial $4^{x - 1} = 8$.',
-    opciones: ['$x = 2{,}5$', '$x = 3$', '$x = 4$', '$x = 1{,}5$'],
-    respuestaCorrecta: 0,
+    kind: 'multiple-choice',
+    question: 'Resolvé la ecuación exponencial $4^{x - 1} = 8$.',
+    options: ['$x = 2{,}5$', '$x = 3$', '$x = 4$', '$x = 1{,}5$'],
+    correctAnswer: 0,
     check: { compute: () => 1 + Math.log(8) / Math.log(4) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Escribí las dos bases como potencias de 2: $4 = 2^2$ y $8 = 2^3$.',
         'Queda $(2^2)^{x - 1} = 2^3$, es decir, $2^{2x - 2} = 2^3$.',
@@ -332,13 +327,13 @@ export const exercises: Exercise[] = [
     topic: 'funciones',
     difficulty: 'medio',
     subtopic: 'funciones.lineal',
-    tipo: 'opcion-multiple',
-    pregunta:
+    kind: 'multiple-choice',
+    question:
       'Un plan de celular cobra un cargo fijo de 2500 pesos más 40 pesos por cada GB usado. Si una factura fue de 3700 pesos, ¿cuántos GB se usaron?',
-    opciones: ['92,5 GB', '30 GB', '155 GB', '1200 GB'],
-    respuestaCorrecta: 1,
+    options: ['92,5 GB', '30 GB', '155 GB', '1200 GB'],
+    correctAnswer: 1,
     check: { compute: () => (3700 - 2500) / 40 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'El costo es una función lineal de los GB: $C(x) = 40x + 2500$ (pendiente = precio por GB, ordenada = cargo fijo).',
         'Planteá $40x + 2500 = 3700$.',
@@ -353,17 +348,17 @@ export const exercises: Exercise[] = [
     topic: 'funciones',
     difficulty: 'medio',
     subtopic: 'funciones.concepto-dominio',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`¿Cuál es el dominio de $f(x) = \sqrt{6 - 2x}$?`,
-    opciones: [
+    kind: 'multiple-choice',
+    question: String.raw`¿Cuál es el dominio de $f(x) = \sqrt{6 - 2x}$?`,
+    options: [
       String.raw`$(-\infty;\ -3]$`,
       String.raw`$(-\infty;\ 6]$`,
       String.raw`$(-\infty;\ \frac{1}{3}]$`,
       String.raw`$(-\infty;\ 3]$`,
     ],
-    respuestaCorrecta: 3,
+    correctAnswer: 3,
     check: { compute: () => 6 / 2 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`Una raíz cuadrada necesita radicando mayor o igual que cero: $6 - 2x \geq 0$.`,
         String.raw`Restá 6: $-2x \geq -6$.`,
@@ -378,10 +373,10 @@ export const exercises: Exercise[] = [
     topic: 'funciones',
     difficulty: 'medio',
     subtopic: 'funciones.composicion-inversa',
-    tipo: 'verdadero-falso',
-    pregunta: String.raw`Si $f(x) = 2x + 3$ y $g(x) = x^2$, entonces $(f \circ g)(x) = (g \circ f)(x)$ para todo $x$.`,
-    respuestaCorrecta: false,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: String.raw`Si $f(x) = 2x + 3$ y $g(x) = x^2$, entonces $(f \circ g)(x) = (g \circ f)(x)$ para todo $x$.`,
+    correctAnswer: false,
+    explanation: pasos(
       [
         String.raw`$(f \circ g)(x) = f(x^2) = 2x^2 + 3$.`,
         String.raw`$(g \circ f)(x) = g(2x + 3) = (2x + 3)^2 = 4x^2 + 12x + 9$.`,
@@ -395,10 +390,10 @@ export const exercises: Exercise[] = [
     topic: 'funciones',
     difficulty: 'medio',
     subtopic: 'funciones.composicion-inversa',
-    tipo: 'verdadero-falso',
-    pregunta: String.raw`La función inversa de $f(x) = 2x - 4$ es $f^{-1}(x) = \frac{x}{2} + 2$.`,
-    respuestaCorrecta: true,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: String.raw`La función inversa de $f(x) = 2x - 4$ es $f^{-1}(x) = \frac{x}{2} + 2$.`,
+    correctAnswer: true,
+    explanation: pasos(
       [
         String.raw`Escribí $y = 2x - 4$ y despejá $x$: $x = \frac{y + 4}{2} = \frac{y}{2} + 2$.`,
         String.raw`Intercambiá las variables: $f^{-1}(x) = \frac{x}{2} + 2$.`,
@@ -412,10 +407,10 @@ export const exercises: Exercise[] = [
     topic: 'funciones',
     difficulty: 'medio',
     subtopic: 'funciones.logaritmos',
-    tipo: 'verdadero-falso',
-    pregunta: String.raw`Para todos $a, b > 0$ se cumple que $\log(a + b) = \log a + \log b$.`,
-    respuestaCorrecta: false,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: String.raw`Para todos $a, b > 0$ se cumple que $\log(a + b) = \log a + \log b$.`,
+    correctAnswer: false,
+    explanation: pasos(
       [
         String.raw`La propiedad correcta es $\log(a \cdot b) = \log a + \log b$: la suma de logaritmos corresponde a un producto.`,
         String.raw`Contraejemplo: con $a = b = 1$, $\log 2 \approx 0{,}301$, mientras que $\log 1 + \log 1 = 0$.`,
@@ -429,10 +424,10 @@ export const exercises: Exercise[] = [
     topic: 'funciones',
     difficulty: 'dificil',
     subtopic: 'funciones.logaritmos',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`Resolvé la ecuación $\log_2 x + \log_2 (x - 2) = 3$.`,
-    opciones: ['$x = 4$ y $x = -2$', '$x = 4$', '$x = -2$', '$x = 5$'],
-    respuestaCorrecta: 1,
+    kind: 'multiple-choice',
+    question: String.raw`Resolvé la ecuación $\log_2 x + \log_2 (x - 2) = 3$.`,
+    options: ['$x = 4$ y $x = -2$', '$x = 4$', '$x = -2$', '$x = 5$'],
+    correctAnswer: 1,
     check: {
       compute: () => {
         // x(x − 2) = 8 → x² − 2x − 8 = 0; keep the roots that leave both arguments positive
@@ -440,7 +435,7 @@ export const exercises: Exercise[] = [
         return [(2 + d) / 2, (2 - d) / 2].filter((x) => x > 0 && x - 2 > 0);
       },
     },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Dominio: hace falta $x > 0$ y $x - 2 > 0$, o sea $x > 2$.',
         String.raw`Suma de logaritmos de igual base = logaritmo del producto: $\log_2 [x(x - 2)] = 3$.`,
@@ -455,10 +450,10 @@ export const exercises: Exercise[] = [
     topic: 'funciones',
     difficulty: 'dificil',
     subtopic: 'funciones.cuadratica',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`Una parábola tiene vértice $V = (1;\ -4)$ y corta al eje $y$ en $-3$. ¿Cuáles son sus raíces?`,
-    opciones: ['$x = -3$ y $x = 1$', '$x = 5$ y $x = -3$', '$x = 3$ y $x = -1$', '$x = 1$ y $x = -4$'],
-    respuestaCorrecta: 2,
+    kind: 'multiple-choice',
+    question: String.raw`Una parábola tiene vértice $V = (1;\ -4)$ y corta al eje $y$ en $-3$. ¿Cuáles son sus raíces?`,
+    options: ['$x = -3$ y $x = 1$', '$x = 5$ y $x = -3$', '$x = 3$ y $x = -1$', '$x = 1$ y $x = -4$'],
+    correctAnswer: 2,
     check: {
       compute: () => {
         // f(x) = a(x − 1)² − 4 with f(0) = −3
@@ -467,7 +462,7 @@ export const exercises: Exercise[] = [
         return [1 + h, 1 - h];
       },
     },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Usá la forma canónica: $f(x) = a(x - 1)^2 - 4$.',
         String.raw`Con la ordenada al origen: $f(0) = a \cdot 1 - 4 = -3$, así que $a = 1$.`,
@@ -482,17 +477,17 @@ export const exercises: Exercise[] = [
     topic: 'funciones',
     difficulty: 'dificil',
     subtopic: 'funciones.composicion-inversa',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`Si $f(x) = \sqrt{x}$ y $g(x) = x - 4$, ¿cuál es el dominio de $f \circ g$?`,
-    opciones: [
+    kind: 'multiple-choice',
+    question: String.raw`Si $f(x) = \sqrt{x}$ y $g(x) = x - 4$, ¿cuál es el dominio de $f \circ g$?`,
+    options: [
       String.raw`$[0;\ +\infty)$`,
       String.raw`$[-4;\ +\infty)$`,
       String.raw`$[4;\ +\infty)$`,
       String.raw`$\mathbb{R}$`,
     ],
-    respuestaCorrecta: 2,
+    correctAnswer: 2,
     check: { compute: () => 4 /* x − 4 ≥ 0 */ },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`Armá la composición: $(f \circ g)(x) = f(x - 4) = \sqrt{x - 4}$.`,
         String.raw`El radicando tiene que ser no negativo: $x - 4 \geq 0 \Rightarrow x \geq 4$.`,
@@ -506,13 +501,13 @@ export const exercises: Exercise[] = [
     topic: 'funciones',
     difficulty: 'dificil',
     subtopic: 'funciones.exponencial-logaritmica',
-    tipo: 'opcion-multiple',
-    pregunta:
+    kind: 'multiple-choice',
+    question:
       'Una población de bacterias se duplica cada 3 horas. Si al inicio hay 500 bacterias, ¿cuántas habrá después de 12 horas?',
-    opciones: ['4.000', '2.048.000', '2.500', '8.000'],
-    respuestaCorrecta: 3,
+    options: ['4.000', '2.048.000', '2.500', '8.000'],
+    correctAnswer: 3,
     check: { compute: () => 500 * 2 ** (12 / 3) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`Modelo exponencial: $P(t) = 500 \cdot 2^{t/3}$, con $t$ en horas (un factor 2 cada 3 horas).`,
         String.raw`En 12 horas hay $\frac{12}{3} = 4$ duplicaciones: $P(12) = 500 \cdot 2^4$.`,
@@ -527,10 +522,10 @@ export const exercises: Exercise[] = [
     topic: 'funciones',
     difficulty: 'dificil',
     subtopic: 'funciones.composicion-inversa',
-    tipo: 'verdadero-falso',
-    pregunta: String.raw`La función $f(x) = x^2$, con dominio $\mathbb{R}$, tiene función inversa.`,
-    respuestaCorrecta: false,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: String.raw`La función $f(x) = x^2$, con dominio $\mathbb{R}$, tiene función inversa.`,
+    correctAnswer: false,
+    explanation: pasos(
       [
         'Para tener inversa, una función tiene que ser inyectiva: valores distintos de $x$ deben dar valores distintos de $y$.',
         'Pero $f(2) = f(-2) = 4$: la inversa no sabría si devolver 2 o $-2$.',
@@ -544,10 +539,10 @@ export const exercises: Exercise[] = [
     topic: 'funciones',
     difficulty: 'dificil',
     subtopic: 'funciones.logaritmos',
-    tipo: 'verdadero-falso',
-    pregunta: String.raw`Si $\log_b 2 = a$, entonces $\log_b 8 = 3a$.`,
-    respuestaCorrecta: true,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: String.raw`Si $\log_b 2 = a$, entonces $\log_b 8 = 3a$.`,
+    correctAnswer: true,
+    explanation: pasos(
       [
         'Escribí $8 = 2^3$.',
         String.raw`Por la propiedad de la potencia: $\log_b 8 = \log_b 2^3 = 3 \log_b 2$.`,
@@ -561,10 +556,10 @@ export const exercises: Exercise[] = [
     topic: 'funciones',
     difficulty: 'dificil',
     subtopic: 'funciones.lineal',
-    tipo: 'verdadero-falso',
-    pregunta: String.raw`Las rectas $y = \frac{2}{3}x + 1$ e $y = -\frac{3}{2}x + 5$ son perpendiculares.`,
-    respuestaCorrecta: true,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: String.raw`Las rectas $y = \frac{2}{3}x + 1$ e $y = -\frac{3}{2}x + 5$ son perpendiculares.`,
+    correctAnswer: true,
+    explanation: pasos(
       [
         'Dos rectas (no verticales) son perpendiculares si el producto de sus pendientes es $-1$.',
         String.raw`$\frac{2}{3} \cdot \left(-\frac{3}{2}\right) = -1$.`,

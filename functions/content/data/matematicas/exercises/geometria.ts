@@ -8,17 +8,17 @@ export const exercises: Exercise[] = [
     topic: 'geometria',
     difficulty: 'facil',
     subtopic: 'geometria.angulos-triangulos',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`¿Cuánto mide el complemento de un ángulo de $35^\circ$?`,
-    opciones: [
+    kind: 'multiple-choice',
+    question: String.raw`¿Cuánto mide el complemento de un ángulo de $35^\circ$?`,
+    options: [
       String.raw`$145^\circ$`,
       String.raw`$55^\circ$`,
       String.raw`$325^\circ$`,
       String.raw`$65^\circ$`,
     ],
-    respuestaCorrecta: 1,
+    correctAnswer: 1,
     check: { compute: () => 90 - 35 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`Dos ángulos son complementarios si suman $90^\circ$.`,
         String.raw`El complemento es $90^\circ - 35^\circ = 55^\circ$.`,
@@ -32,17 +32,17 @@ export const exercises: Exercise[] = [
     topic: 'geometria',
     difficulty: 'facil',
     subtopic: 'geometria.angulos-triangulos',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`Dos ángulos interiores de un triángulo miden $48^\circ$ y $67^\circ$. ¿Cuánto mide el tercero?`,
-    opciones: [
+    kind: 'multiple-choice',
+    question: String.raw`Dos ángulos interiores de un triángulo miden $48^\circ$ y $67^\circ$. ¿Cuánto mide el tercero?`,
+    options: [
       String.raw`$115^\circ$`,
       String.raw`$245^\circ$`,
       String.raw`$65^\circ$`,
       String.raw`$75^\circ$`,
     ],
-    respuestaCorrecta: 2,
+    correctAnswer: 2,
     check: { compute: () => 180 - 48 - 67 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`Los ángulos interiores de un triángulo suman $180^\circ$.`,
         String.raw`Sumá los conocidos: $48^\circ + 67^\circ = 115^\circ$.`,
@@ -56,12 +56,12 @@ export const exercises: Exercise[] = [
     topic: 'geometria',
     difficulty: 'facil',
     subtopic: 'geometria.angulos-triangulos',
-    tipo: 'opcion-multiple',
-    pregunta: 'Los catetos de un triángulo rectángulo miden 6 cm y 8 cm. ¿Cuánto mide la hipotenusa?',
-    opciones: ['14 cm', '10 cm', '100 cm', String.raw`$\sqrt{28}$ cm`],
-    respuestaCorrecta: 1,
+    kind: 'multiple-choice',
+    question: 'Los catetos de un triángulo rectángulo miden 6 cm y 8 cm. ¿Cuánto mide la hipotenusa?',
+    options: ['14 cm', '10 cm', '100 cm', String.raw`$\sqrt{28}$ cm`],
+    correctAnswer: 1,
     check: { compute: () => Math.hypot(6, 8) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Teorema de Pitágoras: $c^2 = a^2 + b^2$.',
         '$c^2 = 6^2 + 8^2 = 36 + 64 = 100$.',
@@ -75,12 +75,12 @@ export const exercises: Exercise[] = [
     topic: 'geometria',
     difficulty: 'facil',
     subtopic: 'geometria.areas-perimetros',
-    tipo: 'opcion-multiple',
-    pregunta: 'Un triángulo tiene una base de 12 cm y una altura de 5 cm. ¿Cuál es su área?',
-    opciones: ['60 cm²', '17 cm²', '30 cm²', '15 cm²'],
-    respuestaCorrecta: 2,
+    kind: 'multiple-choice',
+    question: 'Un triángulo tiene una base de 12 cm y una altura de 5 cm. ¿Cuál es su área?',
+    options: ['60 cm²', '17 cm²', '30 cm²', '15 cm²'],
+    correctAnswer: 2,
     check: { compute: () => (12 * 5) / 2 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`El área del triángulo es $A = \frac{b \cdot h}{2}$.`,
         String.raw`$A = \frac{12 \cdot 5}{2} = \frac{60}{2} = 30$ cm².`,
@@ -94,12 +94,12 @@ export const exercises: Exercise[] = [
     topic: 'geometria',
     difficulty: 'facil',
     subtopic: 'geometria.areas-perimetros',
-    tipo: 'opcion-multiple',
-    pregunta: 'Calculá la longitud de una circunferencia de 5 cm de radio.',
-    opciones: [String.raw`$25\pi$ cm`, String.raw`$5\pi$ cm`, String.raw`$20\pi$ cm`, String.raw`$10\pi$ cm`],
-    respuestaCorrecta: 3,
+    kind: 'multiple-choice',
+    question: 'Calculá la longitud de una circunferencia de 5 cm de radio.',
+    options: [String.raw`$25\pi$ cm`, String.raw`$5\pi$ cm`, String.raw`$20\pi$ cm`, String.raw`$10\pi$ cm`],
+    correctAnswer: 3,
     check: { compute: () => 2 * Math.PI * 5 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`La longitud de la circunferencia es $L = 2\pi r$.`,
         String.raw`$L = 2\pi \cdot 5 = 10\pi$ cm $\approx 31{,}4$ cm.`,
@@ -113,12 +113,12 @@ export const exercises: Exercise[] = [
     topic: 'geometria',
     difficulty: 'facil',
     subtopic: 'geometria.analitica',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`¿Cuál es la distancia entre los puntos $A = (1;\ 2)$ y $B = (4;\ 6)$?`,
-    opciones: ['$7$', '$25$', String.raw`$\sqrt{7}$`, '$5$'],
-    respuestaCorrecta: 3,
+    kind: 'multiple-choice',
+    question: String.raw`¿Cuál es la distancia entre los puntos $A = (1;\ 2)$ y $B = (4;\ 6)$?`,
+    options: ['$7$', '$25$', String.raw`$\sqrt{7}$`, '$5$'],
+    correctAnswer: 3,
     check: { compute: () => Math.hypot(4 - 1, 6 - 2) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`Usá $d = \sqrt{(x_2 - x_1)^2 + (y_2 - y_1)^2}$.`,
         'Diferencias: $4 - 1 = 3$ y $6 - 2 = 4$.',
@@ -132,10 +132,10 @@ export const exercises: Exercise[] = [
     topic: 'geometria',
     difficulty: 'facil',
     subtopic: 'geometria.angulos-triangulos',
-    tipo: 'verdadero-falso',
-    pregunta: 'Dos ángulos opuestos por el vértice tienen siempre la misma medida.',
-    respuestaCorrecta: true,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: 'Dos ángulos opuestos por el vértice tienen siempre la misma medida.',
+    correctAnswer: true,
+    explanation: pasos(
       [
         String.raw`Si dos rectas se cortan, cada ángulo es adyacente a los dos vecinos, con los que suma $180^\circ$.`,
         String.raw`Si $\alpha + \beta = 180^\circ$ y $\beta + \gamma = 180^\circ$, entonces $\alpha = \gamma$: los opuestos por el vértice son iguales.`,
@@ -148,10 +148,10 @@ export const exercises: Exercise[] = [
     topic: 'geometria',
     difficulty: 'facil',
     subtopic: 'geometria.angulos-triangulos',
-    tipo: 'verdadero-falso',
-    pregunta: 'Un triángulo puede tener dos ángulos obtusos.',
-    respuestaCorrecta: false,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: 'Un triángulo puede tener dos ángulos obtusos.',
+    correctAnswer: false,
+    explanation: pasos(
       [
         String.raw`Un ángulo obtuso mide más de $90^\circ$.`,
         String.raw`Dos obtusos sumarían más de $180^\circ$, pero los tres ángulos de un triángulo suman exactamente $180^\circ$.`,
@@ -164,10 +164,10 @@ export const exercises: Exercise[] = [
     topic: 'geometria',
     difficulty: 'facil',
     subtopic: 'geometria.volumenes',
-    tipo: 'verdadero-falso',
-    pregunta: 'El volumen de un cubo de 3 cm de arista es 27 cm³.',
-    respuestaCorrecta: true,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: 'El volumen de un cubo de 3 cm de arista es 27 cm³.',
+    correctAnswer: true,
+    explanation: pasos(
       ['El volumen del cubo es $V = a^3$.', String.raw`$V = 3^3 = 3 \cdot 3 \cdot 3 = 27$ cm³.`],
       'Verdadero.',
     ),
@@ -178,13 +178,13 @@ export const exercises: Exercise[] = [
     topic: 'geometria',
     difficulty: 'medio',
     subtopic: 'geometria.angulos-triangulos',
-    tipo: 'opcion-multiple',
-    pregunta:
+    kind: 'multiple-choice',
+    question:
       'Los triángulos $ABC$ y $DEF$ son semejantes, con $AB$ homólogo de $DE$ y $BC$ homólogo de $EF$. Si $AB = 4$ cm, $DE = 10$ cm y $BC = 6$ cm, ¿cuánto mide $EF$?',
-    opciones: ['12 cm', '15 cm', '2,4 cm', '60 cm'],
-    respuestaCorrecta: 1,
+    options: ['12 cm', '15 cm', '2,4 cm', '60 cm'],
+    correctAnswer: 1,
     check: { compute: () => (6 * 10) / 4 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`La razón de semejanza es $k = \frac{DE}{AB} = \frac{10}{4} = 2{,}5$.`,
         String.raw`Todos los lados de $DEF$ son 2,5 veces los de $ABC$: $EF = 2{,}5 \cdot 6 = 15$ cm.`,
@@ -198,13 +198,13 @@ export const exercises: Exercise[] = [
     topic: 'geometria',
     difficulty: 'medio',
     subtopic: 'geometria.angulos-triangulos',
-    tipo: 'opcion-multiple',
-    pregunta:
+    kind: 'multiple-choice',
+    question:
       'Un poste de 3 m proyecta una sombra de 2 m. A la misma hora, un edificio proyecta una sombra de 18 m. ¿Cuál es la altura del edificio?',
-    opciones: ['12 m', '19 m', '36 m', '27 m'],
-    respuestaCorrecta: 3,
+    options: ['12 m', '19 m', '36 m', '27 m'],
+    correctAnswer: 3,
     check: { compute: () => (18 * 3) / 2 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'A la misma hora los rayos del sol son paralelos: el poste con su sombra y el edificio con la suya forman triángulos rectángulos semejantes.',
         String.raw`Planteá la proporción altura/sombra: $\frac{h}{18} = \frac{3}{2}$.`,
@@ -218,17 +218,17 @@ export const exercises: Exercise[] = [
     topic: 'geometria',
     difficulty: 'medio',
     subtopic: 'geometria.areas-perimetros',
-    tipo: 'opcion-multiple',
-    pregunta: 'Calculá el área de un círculo de 10 cm de diámetro.',
-    opciones: [
+    kind: 'multiple-choice',
+    question: 'Calculá el área de un círculo de 10 cm de diámetro.',
+    options: [
       String.raw`$100\pi$ cm²`,
       String.raw`$25\pi$ cm²`,
       String.raw`$10\pi$ cm²`,
       String.raw`$5\pi$ cm²`,
     ],
-    respuestaCorrecta: 1,
+    correctAnswer: 1,
     check: { compute: () => Math.PI * (10 / 2) ** 2 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'El radio es la mitad del diámetro: $r = 5$ cm.',
         String.raw`$A = \pi r^2 = \pi \cdot 5^2 = 25\pi$ cm² $\approx 78{,}5$ cm².`,
@@ -242,17 +242,17 @@ export const exercises: Exercise[] = [
     topic: 'geometria',
     difficulty: 'medio',
     subtopic: 'geometria.volumenes',
-    tipo: 'opcion-multiple',
-    pregunta: 'Un cilindro tiene 3 cm de radio y 10 cm de altura. ¿Cuál es su volumen?',
-    opciones: [
+    kind: 'multiple-choice',
+    question: 'Un cilindro tiene 3 cm de radio y 10 cm de altura. ¿Cuál es su volumen?',
+    options: [
       String.raw`$90\pi$ cm³`,
       String.raw`$60\pi$ cm³`,
       String.raw`$360\pi$ cm³`,
       String.raw`$30\pi$ cm³`,
     ],
-    respuestaCorrecta: 0,
+    correctAnswer: 0,
     check: { compute: () => Math.PI * 3 ** 2 * 10 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`Volumen del cilindro: área de la base por altura, $V = \pi r^2 h$.`,
         String.raw`Área de la base: $\pi \cdot 3^2 = 9\pi$ cm².`,
@@ -267,12 +267,12 @@ export const exercises: Exercise[] = [
     topic: 'geometria',
     difficulty: 'medio',
     subtopic: 'geometria.analitica',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`¿Cuál es el punto medio del segmento de extremos $A = (-2;\ 5)$ y $B = (6;\ -1)$?`,
-    opciones: [String.raw`$(4;\ -3)$`, String.raw`$(2;\ 2)$`, String.raw`$(4;\ 4)$`, String.raw`$(8;\ -6)$`],
-    respuestaCorrecta: 1,
+    kind: 'multiple-choice',
+    question: String.raw`¿Cuál es el punto medio del segmento de extremos $A = (-2;\ 5)$ y $B = (6;\ -1)$?`,
+    options: [String.raw`$(4;\ -3)$`, String.raw`$(2;\ 2)$`, String.raw`$(4;\ 4)$`, String.raw`$(8;\ -6)$`],
+    correctAnswer: 1,
     check: { compute: () => [(-2 + 6) / 2, (5 + -1) / 2] },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`El punto medio es el promedio de las coordenadas: $M = \left(\frac{x_1 + x_2}{2};\ \frac{y_1 + y_2}{2}\right)$.`,
         String.raw`$x_M = \frac{-2 + 6}{2} = 2$ e $y_M = \frac{5 + (-1)}{2} = 2$.`,
@@ -286,17 +286,17 @@ export const exercises: Exercise[] = [
     topic: 'geometria',
     difficulty: 'medio',
     subtopic: 'geometria.angulos-triangulos',
-    tipo: 'opcion-multiple',
-    pregunta: '¿Cuánto suman los ángulos interiores de un hexágono?',
-    opciones: [
+    kind: 'multiple-choice',
+    question: '¿Cuánto suman los ángulos interiores de un hexágono?',
+    options: [
       String.raw`$1080^\circ$`,
       String.raw`$720^\circ$`,
       String.raw`$360^\circ$`,
       String.raw`$120^\circ$`,
     ],
-    respuestaCorrecta: 1,
+    correctAnswer: 1,
     check: { compute: () => (6 - 2) * 180 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Desde un vértice se pueden trazar diagonales que dividen el hexágono en $6 - 2 = 4$ triángulos.',
         String.raw`Cada triángulo aporta $180^\circ$: $4 \cdot 180^\circ = 720^\circ$.`,
@@ -310,13 +310,13 @@ export const exercises: Exercise[] = [
     topic: 'geometria',
     difficulty: 'medio',
     subtopic: 'geometria.angulos-triangulos',
-    tipo: 'opcion-multiple',
-    pregunta:
+    kind: 'multiple-choice',
+    question:
       'Una escalera de 5 m está apoyada en una pared vertical, con el pie a 1,4 m de la pared. ¿A qué altura de la pared llega la escalera?',
-    opciones: ['5,19 m', '3,6 m', '4,8 m', '23,04 m'],
-    respuestaCorrecta: 2,
+    options: ['5,19 m', '3,6 m', '4,8 m', '23,04 m'],
+    correctAnswer: 2,
     check: { compute: () => Math.sqrt(5 ** 2 - 1.4 ** 2) },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'La escalera, la pared y el piso forman un triángulo rectángulo: la escalera es la hipotenusa (5 m) y la distancia al pie es un cateto (1,4 m).',
         String.raw`El cateto que falta es $h = \sqrt{5^2 - 1{,}4^2} = \sqrt{25 - 1{,}96} = \sqrt{23{,}04}$.`,
@@ -330,15 +330,10 @@ export const exercises: Exercise[] = [
     topic: 'geometria',
     difficulty: 'medio',
     subtopic: 'geometria.analitica',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`¿Cuál es la recta que pasa por $(2;\ 1)$ y es paralela a $3x - y + 4 = 0$?`,
-    opciones: [
-      '$y = 3x + 7$',
-      '$y = -3x + 7$',
-      String.raw`$y = -\frac{1}{3}x + \frac{5}{3}$`,
-      '$y = 3x - 5$',
-    ],
-    respuestaCorrecta: 3,
+    kind: 'multiple-choice',
+    question: String.raw`¿Cuál es la recta que pasa por $(2;\ 1)$ y es paralela a $3x - y + 4 = 0$?`,
+    options: ['$y = 3x + 7$', '$y = -3x + 7$', String.raw`$y = -\frac{1}{3}x + \frac{5}{3}$`, '$y = 3x - 5$'],
+    correctAnswer: 3,
     check: {
       compute: () => {
         const m = 3; // from 3x − y + 4 = 0  →  y = 3x + 4
@@ -346,7 +341,7 @@ export const exercises: Exercise[] = [
         return [m, Math.abs(b)]; // the option writes b = −5 as "− 5"
       },
     },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Despejá $y$ en $3x - y + 4 = 0$: $y = 3x + 4$. La pendiente es 3 (no $-3$).',
         'Una paralela tiene la misma pendiente: $y = 3x + b$.',
@@ -361,10 +356,10 @@ export const exercises: Exercise[] = [
     topic: 'geometria',
     difficulty: 'medio',
     subtopic: 'geometria.areas-perimetros',
-    tipo: 'verdadero-falso',
-    pregunta: 'Si se duplica el radio de un círculo, su área también se duplica.',
-    respuestaCorrecta: false,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: 'Si se duplica el radio de un círculo, su área también se duplica.',
+    correctAnswer: false,
+    explanation: pasos(
       [
         String.raw`Con radio $r$ el área es $\pi r^2$; con radio $2r$ es $\pi (2r)^2 = 4\pi r^2$.`,
         'El área depende del cuadrado del radio: se multiplica por 4, no por 2.',
@@ -377,10 +372,10 @@ export const exercises: Exercise[] = [
     topic: 'geometria',
     difficulty: 'medio',
     subtopic: 'geometria.angulos-triangulos',
-    tipo: 'verdadero-falso',
-    pregunta: 'Un triángulo de lados 5 cm, 12 cm y 13 cm es rectángulo.',
-    respuestaCorrecta: true,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: 'Un triángulo de lados 5 cm, 12 cm y 13 cm es rectángulo.',
+    correctAnswer: true,
+    explanation: pasos(
       [
         'Verificá Pitágoras con el lado mayor como hipotenusa: $5^2 + 12^2 = 25 + 144 = 169$.',
         '$13^2 = 169$. Como coinciden, por el recíproco del teorema de Pitágoras el triángulo es rectángulo.',
@@ -393,10 +388,10 @@ export const exercises: Exercise[] = [
     topic: 'geometria',
     difficulty: 'medio',
     subtopic: 'geometria.angulos-triangulos',
-    tipo: 'verdadero-falso',
-    pregunta: String.raw`Los ángulos interiores de cualquier cuadrilátero suman $360^\circ$.`,
-    respuestaCorrecta: true,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: String.raw`Los ángulos interiores de cualquier cuadrilátero suman $360^\circ$.`,
+    correctAnswer: true,
+    explanation: pasos(
       [
         'Una diagonal divide cualquier cuadrilátero en dos triángulos.',
         String.raw`Cada triángulo suma $180^\circ$, así que el cuadrilátero suma $2 \cdot 180^\circ = 360^\circ$. Coincide con $(n - 2) \cdot 180^\circ$ para $n = 4$.`,
@@ -410,17 +405,17 @@ export const exercises: Exercise[] = [
     topic: 'geometria',
     difficulty: 'dificil',
     subtopic: 'geometria.volumenes',
-    tipo: 'opcion-multiple',
-    pregunta: 'Un cono tiene una generatriz de 13 cm y un radio de la base de 5 cm. ¿Cuál es su volumen?',
-    opciones: [
+    kind: 'multiple-choice',
+    question: 'Un cono tiene una generatriz de 13 cm y un radio de la base de 5 cm. ¿Cuál es su volumen?',
+    options: [
       String.raw`$300\pi$ cm³`,
       String.raw`$\frac{325\pi}{3}$ cm³`,
       String.raw`$100\pi$ cm³`,
       String.raw`$65\pi$ cm³`,
     ],
-    respuestaCorrecta: 2,
+    correctAnswer: 2,
     check: { compute: () => (Math.PI * 5 ** 2 * Math.sqrt(13 ** 2 - 5 ** 2)) / 3 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`La generatriz no es la altura. Altura, radio y generatriz forman un triángulo rectángulo con la generatriz como hipotenusa: $h = \sqrt{13^2 - 5^2} = \sqrt{144} = 12$ cm.`,
         String.raw`Volumen del cono: $V = \frac{1}{3} \pi r^2 h = \frac{1}{3} \pi \cdot 25 \cdot 12$.`,
@@ -435,10 +430,10 @@ export const exercises: Exercise[] = [
     topic: 'geometria',
     difficulty: 'dificil',
     subtopic: 'geometria.analitica',
-    tipo: 'opcion-multiple',
-    pregunta: String.raw`La recta $r$ pasa por $(0;\ -1)$ y $(2;\ 3)$. ¿En qué punto corta a la recta $y = -x + 8$?`,
-    opciones: [String.raw`$(6;\ 2)$`, String.raw`$(3;\ 5)$`, String.raw`$(-9;\ 17)$`, String.raw`$(9;\ -1)$`],
-    respuestaCorrecta: 1,
+    kind: 'multiple-choice',
+    question: String.raw`La recta $r$ pasa por $(0;\ -1)$ y $(2;\ 3)$. ¿En qué punto corta a la recta $y = -x + 8$?`,
+    options: [String.raw`$(6;\ 2)$`, String.raw`$(3;\ 5)$`, String.raw`$(-9;\ 17)$`, String.raw`$(9;\ -1)$`],
+    correctAnswer: 1,
     check: {
       compute: () => {
         const m = (3 - -1) / (2 - 0);
@@ -447,7 +442,7 @@ export const exercises: Exercise[] = [
         return [x, -x + 8];
       },
     },
-    explicacion: pasos(
+    explanation: pasos(
       [
         String.raw`Pendiente de $r$: $m = \frac{3 - (-1)}{2 - 0} = 2$. Como pasa por $(0;\ -1)$, la ordenada al origen es $-1$: $r: y = 2x - 1$.`,
         'En el punto de corte las dos rectas tienen el mismo $y$: $2x - 1 = -x + 8$.',
@@ -462,13 +457,13 @@ export const exercises: Exercise[] = [
     topic: 'geometria',
     difficulty: 'dificil',
     subtopic: 'geometria.areas-perimetros',
-    tipo: 'opcion-multiple',
-    pregunta:
+    kind: 'multiple-choice',
+    question:
       'En un cuadrado de 10 cm de lado se dibuja el círculo inscripto (tangente a los cuatro lados). ¿Cuál es el área de la parte del cuadrado que queda fuera del círculo? Redondeá a dos decimales.',
-    opciones: ['68,58 cm²', '75 cm²', '78,54 cm²', '21,46 cm²'],
-    respuestaCorrecta: 3,
+    options: ['68,58 cm²', '75 cm²', '78,54 cm²', '21,46 cm²'],
+    correctAnswer: 3,
     check: { compute: () => 10 ** 2 - Math.PI * (10 / 2) ** 2 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'El diámetro del círculo inscripto es el lado del cuadrado, así que $r = 5$ cm.',
         String.raw`Área del cuadrado: $10^2 = 100$ cm². Área del círculo: $\pi \cdot 5^2 = 25\pi \approx 78{,}54$ cm².`,
@@ -483,13 +478,13 @@ export const exercises: Exercise[] = [
     topic: 'geometria',
     difficulty: 'dificil',
     subtopic: 'geometria.angulos-triangulos',
-    tipo: 'opcion-multiple',
-    pregunta:
+    kind: 'multiple-choice',
+    question:
       'Dos triángulos semejantes tienen razón de semejanza 3 (el mayor respecto del menor). Si el área del menor es 8 cm², ¿cuál es el área del mayor?',
-    opciones: ['24 cm²', '216 cm²', '64 cm²', '72 cm²'],
-    respuestaCorrecta: 3,
+    options: ['24 cm²', '216 cm²', '64 cm²', '72 cm²'],
+    correctAnswer: 3,
     check: { compute: () => 8 * 3 ** 2 },
-    explicacion: pasos(
+    explanation: pasos(
       [
         'Si los lados se multiplican por $k$, las áreas se multiplican por $k^2$ (base y altura crecen las dos).',
         'Con $k = 3$: $k^2 = 9$.',
@@ -503,10 +498,10 @@ export const exercises: Exercise[] = [
     topic: 'geometria',
     difficulty: 'dificil',
     subtopic: 'geometria.angulos-triangulos',
-    tipo: 'verdadero-falso',
-    pregunta: 'Si dos triángulos tienen sus tres ángulos respectivamente iguales, entonces son congruentes.',
-    respuestaCorrecta: false,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: 'Si dos triángulos tienen sus tres ángulos respectivamente iguales, entonces son congruentes.',
+    correctAnswer: false,
+    explanation: pasos(
       [
         'Tener los mismos ángulos garantiza que los triángulos son semejantes: misma forma.',
         String.raw`Pero pueden tener distinto tamaño: un equilátero de lado 1 cm y otro de lado 5 cm tienen todos sus ángulos de $60^\circ$ y no son congruentes.`,
@@ -519,10 +514,10 @@ export const exercises: Exercise[] = [
     topic: 'geometria',
     difficulty: 'dificil',
     subtopic: 'geometria.analitica',
-    tipo: 'verdadero-falso',
-    pregunta: String.raw`La recta que pasa por $(1;\ 3)$ y $(3;\ 7)$ también pasa por el punto $(-2;\ -3)$.`,
-    respuestaCorrecta: true,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: String.raw`La recta que pasa por $(1;\ 3)$ y $(3;\ 7)$ también pasa por el punto $(-2;\ -3)$.`,
+    correctAnswer: true,
+    explanation: pasos(
       [
         String.raw`Pendiente: $m = \frac{7 - 3}{3 - 1} = 2$. Con $(1;\ 3)$: $3 = 2 + b$, así que $b = 1$ y la recta es $y = 2x + 1$.`,
         String.raw`Reemplazá $x = -2$: $y = 2 \cdot (-2) + 1 = -3$. Coincide con la coordenada del punto.`,
@@ -535,10 +530,10 @@ export const exercises: Exercise[] = [
     topic: 'geometria',
     difficulty: 'dificil',
     subtopic: 'geometria.volumenes',
-    tipo: 'verdadero-falso',
-    pregunta: String.raw`Una esfera de 3 cm de radio tiene un volumen de $36\pi$ cm³.`,
-    respuestaCorrecta: true,
-    explicacion: pasos(
+    kind: 'true-false',
+    question: String.raw`Una esfera de 3 cm de radio tiene un volumen de $36\pi$ cm³.`,
+    correctAnswer: true,
+    explanation: pasos(
       [
         String.raw`Volumen de la esfera: $V = \frac{4}{3} \pi r^3$.`,
         String.raw`Con $r = 3$: $r^3 = 27$ y $\frac{4}{3} \cdot 27 = 36$.`,

@@ -51,9 +51,9 @@ const radicales: Generator<RadicalesParams> = {
         (n) => `$${radTerm(m + n, b)}$`,
       );
       return {
-        pregunta: String.raw`Racionalizá el denominador y simplificá: $\frac{${a}}{\sqrt{${b}}}$.`,
+        question: String.raw`Racionalizá el denominador y simplificá: $\frac{${a}}{\sqrt{${b}}}$.`,
         ...placeOptions(rng, correct, distractors),
-        explicacion: pasos(
+        explanation: pasos(
           [
             String.raw`Multiplicá numerador y denominador por $\sqrt{${b}}$ (es multiplicar por 1): $\frac{${a}}{\sqrt{${b}}} \cdot \frac{\sqrt{${b}}}{\sqrt{${b}}} = \frac{${a}\sqrt{${b}}}{${b}}$.`,
             String.raw`En el denominador quedó $(\sqrt{${b}})^2 = ${b}$, sin raíz.`,
@@ -91,9 +91,9 @@ const radicales: Generator<RadicalesParams> = {
       )
       .join(', ');
     return {
-      pregunta: `Calculá $${expression}$ y expresá el resultado lo más simplificado posible.`,
+      question: `Calculá $${expression}$ y expresá el resultado lo más simplificado posible.`,
       ...placeOptions(rng, correct, distractors),
-      explicacion: pasos(
+      explanation: pasos(
         [
           `Buscá en cada radicando un factor que sea cuadrado perfecto y extraelo: ${split}.`,
           String.raw`Ahora los tres son radicales semejantes (todos con $\sqrt{${c}}$): $${radTerm(k1, c)} ${op(signs[0])} ${radTerm(k2, c)} ${op(signs[1])} ${radTerm(k3, c)}$.`,
@@ -173,9 +173,9 @@ const teoremaResto: Generator<RestoParams> = {
     );
     const quotient = row.slice(0, -1);
     return {
-      pregunta: `Calculá el resto de dividir $P(x) = ${poly}$ por $${divisor}$.`,
+      question: `Calculá el resto de dividir $P(x) = ${poly}$ por $${divisor}$.`,
       ...placeOptions(rng, correct, distractors),
-      explicacion: pasos(
+      explanation: pasos(
         [
           a > 0
             ? `El divisor $${divisor}$ tiene la forma $(x - a)$ con $a = ${a}$: ese es el número que usás en Ruffini.`
@@ -266,9 +266,9 @@ const raicesRuffini: Generator<RaicesParams> = {
       ? `Probá en orden: ${tried.map((k) => `$P(${texNum(k)}) = ${texNum(evalAt(k))}$`).join(', ')}; en cambio $P(${texNum(first)}) = 0$.`
       : `Probá el primer candidato: $P(${texNum(first)}) = 0$.`;
     return {
-      pregunta: `Hallá todas las raíces de $P(x) = ${poly}$ usando el teorema de Gauss y la regla de Ruffini.`,
+      question: `Hallá todas las raíces de $P(x) = ${poly}$ usando el teorema de Gauss y la regla de Ruffini.`,
       ...placeOptions(rng, correct, distractors),
-      explicacion: pasos(
+      explanation: pasos(
         [
           `Como el coeficiente principal es 1, las raíces enteras están entre los divisores del término independiente, $${texNum(d)}$: $\\pm ${divisors
             .filter((k) => k > 0)

@@ -72,9 +72,9 @@ const cuadratica: Generator<CuadraticaParams> = {
               String.raw`Verificá con Vieta: $x_1 + x_2 = ${texNum(r1 + r2)} = -\frac{b}{a}$ y $x_1 \cdot x_2 = ${texNum(r1 * r2)} = \frac{c}{a}$.`,
             ];
     return {
-      pregunta: `Resolvé la ecuación $${equation}$.`,
+      question: `Resolvé la ecuación $${equation}$.`,
       ...placeOptions(rng, correct, distractors),
-      explicacion: pasos(steps, correct),
+      explanation: pasos(steps, correct),
     };
   },
   solve({ a, r1, r2 }) {
@@ -141,9 +141,9 @@ const sistema: Generator<SistemaParams> = {
     ];
     const distractors = numericDistractors(correct, [x, y], candidates, (n) => pairOption(x + n, y - n));
     return {
-      pregunta: String.raw`Resolvé el sistema $\begin{cases} ${lineTex(a1, b1, c1)} \\ ${lineTex(a2, b2, c2)} \end{cases}$`,
+      question: String.raw`Resolvé el sistema $\begin{cases} ${lineTex(a1, b1, c1)} \\ ${lineTex(a2, b2, c2)} \end{cases}$`,
       ...placeOptions(rng, correct, distractors),
-      explicacion: pasos(
+      explanation: pasos(
         [
           `Usá reducción para eliminar $x$: multiplicá la primera ecuación por $${texNum(a2)}$ y la segunda por $${texNum(a1)}$, así las dos quedan con $${polyTex([a1 * a2, 0])}$.`,
           `Restá miembro a miembro: $(${b1 * a2} - ${par(b2 * a1)})y = ${c1 * a2} - ${par(c2 * a1)}$, es decir, $${coefY}y = ${rhs}$.`,
@@ -208,9 +208,9 @@ const absolute: Generator<AbsParams> = {
         ? String.raw`$${inside} = ${target} \Rightarrow x = ${texNum(target - b)}$`
         : String.raw`$${inside} = ${target} \Rightarrow ${polyTex([a, 0])} = ${texNum(target - b)} \Rightarrow x = ${texNum((target - b) / a)}$`;
     return {
-      pregunta: `Hallá todas las soluciones de $|${inside}| = ${r}$.`,
+      question: `Hallá todas las soluciones de $|${inside}| = ${r}$.`,
       ...placeOptions(rng, correct, distractors),
-      explicacion: pasos(
+      explanation: pasos(
         [
           `Como $${r} > 0$, lo que está dentro de las barras puede valer $${r}$ o $-${r}$. Planteá los dos casos.`,
           `Caso 1: ${solveCase(r)}.`,
@@ -307,9 +307,9 @@ const inecuacionRacional: Generator<RacionalParams> = {
       '\\geq': 'mayor o igual que 0',
     }[rel];
     return {
-      pregunta: `Resolvé la inecuación $\\frac{${factorOf(a)}}{${factorOf(b)}} ${rel} 0$.`,
+      question: `Resolvé la inecuación $\\frac{${factorOf(a)}}{${factorOf(b)}} ${rel} 0$.`,
       ...placeOptions(rng, correct, distractors),
-      explicacion: pasos(
+      explanation: pasos(
         [
           `Valores críticos: el numerador se anula en $x = ${texNum(a)}$ y el denominador en $x = ${texNum(b)}$. El $${texNum(b)}$ nunca pertenece a la solución (no se divide por cero); el $${texNum(a)}$ ${strict(rel) ? 'tampoco, porque la desigualdad es estricta' : 'sí, porque la desigualdad admite el cero'}.`,
           `Tabla de signos: probá un valor en cada intervalo. Con $x = ${texNum(samples[0] as number)}$ el cociente es ${signWord(samples[0] as number)}; con $x = ${texNum(samples[1] as number)}$, ${signWord(samples[1] as number)}; con $x = ${texNum(samples[2] as number)}$, ${signWord(samples[2] as number)}.`,
@@ -377,9 +377,9 @@ const inecuacionAbsoluto: Generator<AbsIneqParams> = {
         : `\\frac{${texNum(target - b)}}{${texNum(a)}} = ${texNum((target - b) / a)}`;
     const flip = a < 0 ? ' (al dividir por un negativo se invierten las desigualdades)' : '';
     return {
-      pregunta: `Resolvé la inecuación $|${inside}| ${rel} ${c}$.`,
+      question: `Resolvé la inecuación $|${inside}| ${rel} ${c}$.`,
       ...placeOptions(rng, correct, distractors),
-      explicacion: pasos(
+      explanation: pasos(
         less
           ? [
               `"Menor" en valor absoluto da una doble desigualdad: $-${c} ${rel} ${inside} ${rel} ${c}$.`,

@@ -57,9 +57,9 @@ const medidas: Generator<MedidasParams> = {
         (k) => option(m + k * 0.5),
       );
       return {
-        pregunta: `Calculá la media de ${datos}.${exact(m) ? '' : ' Redondeá a dos decimales.'}`,
+        question: `Calculá la media de ${datos}.${exact(m) ? '' : ' Redondeá a dos decimales.'}`,
         ...placeOptions(rng, correct, distractors),
-        explicacion: pasos(
+        explanation: pasos(
           [
             `Sumá todos los datos: ${data.join(' + ')} = ${total}.`,
             `Contá cuántos datos hay: ${n}.`,
@@ -77,9 +77,9 @@ const medidas: Generator<MedidasParams> = {
       else candidates.push(option(sorted[middleIndex + 1]!));
       const distractors = numericDistractors(correct, [median], candidates, (k) => option(median + k));
       return {
-        pregunta: `Hallá la mediana de ${datos}.`,
+        question: `Hallá la mediana de ${datos}.`,
         ...placeOptions(rng, correct, distractors),
-        explicacion: pasos(
+        explanation: pasos(
           [
             `Ordená los datos de menor a mayor: ${list(sorted)}.`,
             n % 2 === 1
@@ -106,9 +106,9 @@ const medidas: Generator<MedidasParams> = {
         (k) => option(range + k),
       );
       return {
-        pregunta: `Calculá el rango de ${datos}.`,
+        question: `Calculá el rango de ${datos}.`,
         ...placeOptions(rng, correct, distractors),
-        explicacion: pasos(
+        explanation: pasos(
           [
             `Buscá el dato mayor y el menor (ordenados: ${list(sorted)}).`,
             `Mayor: ${sorted[n - 1]}. Menor: ${sorted[0]}.`,
@@ -135,9 +135,9 @@ const medidas: Generator<MedidasParams> = {
       (k) => option(variance + k),
     );
     return {
-      pregunta: `Calculá la varianza (poblacional, dividiendo por n) de ${datos}.`,
+      question: `Calculá la varianza (poblacional, dividiendo por n) de ${datos}.`,
       ...placeOptions(rng, correct, distractors),
-      explicacion: pasos(
+      explanation: pasos(
         [
           `Media: (${data.join(' + ')}) : ${n} = ${total} : ${n} = ${fmtNum(m)}.`,
           `Desvíos respecto de la media: ${list(deviations)} (suman 0, buen control).`,
@@ -295,9 +295,9 @@ const urna: Generator<UrnaParams> = {
       frac(answer[0] + k, answer[1] + (k % 2 === 0 ? 0 : k)),
     );
     return {
-      pregunta: `Una urna tiene ${a} bolas ${ca} y ${b} ${cb}. Se sacan dos bolas ${modo}. ¿Cuál es la probabilidad de que ${enunciado}?`,
+      question: `Una urna tiene ${a} bolas ${ca} y ${b} ${cb}. Se sacan dos bolas ${modo}. ¿Cuál es la probabilidad de que ${enunciado}?`,
       ...placeOptions(rng, correct, distractors),
-      explicacion: pasos(steps, `${correct} $\\approx ${texNum(value, 3)}$`),
+      explanation: pasos(steps, `${correct} $\\approx ${texNum(value, 3)}$`),
     };
   },
   solve({ a, b, reposicion, pregunta }) {
@@ -374,7 +374,7 @@ const combinatoria: Generator<CombinatoriaParams> = {
   build({ kind, n, k, context }, rng) {
     const option = (value: number) => fmtNum(value);
     const template = CONTEXTS[kind][context]!;
-    const pregunta = template(n, k);
+    const question = template(n, k);
     if (kind === 'permutacion') {
       const answer = factorial(n);
       const correct = option(answer);
@@ -386,9 +386,9 @@ const combinatoria: Generator<CombinatoriaParams> = {
       );
       const factors = Array.from({ length: n }, (_, i) => n - i).join(' \\cdot ');
       return {
-        pregunta,
+        question,
         ...placeOptions(rng, correct, distractors),
-        explicacion: pasos(
+        explanation: pasos(
           [
             'Se ordenan todos los elementos y el orden importa: son permutaciones.',
             `Para el primer lugar hay ${n} opciones, para el segundo ${n - 1}, y así hasta 1.`,
@@ -427,9 +427,9 @@ const combinatoria: Generator<CombinatoriaParams> = {
             `Las variaciones (${fmtNum(variations)}) cuentan cada grupo $${k}! = ${factorial(k)}$ veces, una por cada orden.`,
           ];
     return {
-      pregunta,
+      question,
       ...placeOptions(rng, correct, distractors),
-      explicacion: pasos(steps, `${fmtNum(answer)} maneras.`),
+      explanation: pasos(steps, `${fmtNum(answer)} maneras.`),
     };
   },
   solve({ kind, n, k }) {
@@ -505,9 +505,9 @@ const mismoColor: Generator<MismoColorParams> = {
             `Sumá: $\\frac{${diff}}{${total}} = ${fracTex(diff, total)}$. Contar un solo orden da la mitad. Control: es el complemento de "mismo color", $1 - \\frac{${same}}{${total}}$.`,
           ];
     return {
-      pregunta: `Una urna tiene ${a} bolas ${c1} y ${b} ${c2}. Se sacan dos bolas, una después de la otra y sin reposición. ¿Cuál es la probabilidad de que sean ${ask === 'mismo' ? 'del mismo color' : 'de distinto color'}?`,
+      question: `Una urna tiene ${a} bolas ${c1} y ${b} ${c2}. Se sacan dos bolas, una después de la otra y sin reposición. ¿Cuál es la probabilidad de que sean ${ask === 'mismo' ? 'del mismo color' : 'de distinto color'}?`,
       ...placeOptions(rng, correct, distractors),
-      explicacion: pasos(steps, correct),
+      explanation: pasos(steps, correct),
     };
   },
   solve({ a, b, ask }) {

@@ -42,9 +42,9 @@ const vertice: Generator<VerticeParams> = {
     const extremo = a > 0 ? 'mínimo' : 'máximo';
     const imagen = a > 0 ? `[${texNum(k)};\\ +\\infty)` : `(-\\infty;\\ ${texNum(k)}]`;
     return {
-      pregunta: `¿Cuál es el vértice de la parábola $f(x) = ${polyTex([a, b, c])}$?`,
+      question: `¿Cuál es el vértice de la parábola $f(x) = ${polyTex([a, b, c])}$?`,
       ...placeOptions(rng, correct, distractors),
-      explicacion: pasos(
+      explanation: pasos(
         [
           `Identificá los coeficientes: $a = ${a}$, $b = ${b}$, $c = ${c}$.`,
           String.raw`Abscisa del vértice: $x_v = -\frac{b}{2a} = -\frac{${b}}{2 \cdot ${par(a)}} = ${texNum(h)}$.`,
@@ -104,9 +104,9 @@ const rectaDosPuntos: Generator<RectaParams> = {
     ];
     const distractors = numericDistractors(correct, [m, b], candidates, (n) => option(m, b + n));
     return {
-      pregunta: `Hallá la pendiente $m$ y la ordenada al origen $b$ de la recta que pasa por $A = ${pointTex(x1, y1)}$ y $B = ${pointTex(x2, y2)}$.`,
+      question: `Hallá la pendiente $m$ y la ordenada al origen $b$ de la recta que pasa por $A = ${pointTex(x1, y1)}$ y $B = ${pointTex(x2, y2)}$.`,
       ...placeOptions(rng, correct, distractors),
-      explicacion: pasos(
+      explanation: pasos(
         [
           String.raw`Pendiente: $m = \frac{y_B - y_A}{x_B - x_A} = \frac{${texNum(y2)} - ${par(y1)}}{${texNum(x2)} - ${par(x1)}} = \frac{${texNum(y2 - y1)}}{${texNum(x2 - x1)}} = ${texNum(m)}$.`,
           String.raw`Reemplazá el punto $A$ en $y = mx + b$: $${texNum(y1)} = ${texNum(m)} \cdot ${par(x1)} + b = ${texNum(m * x1)} + b$.`,
@@ -176,9 +176,9 @@ const expLog: Generator<ExpLogParams> = {
       ];
       const distractors = numericDistractors(correct, [x], candidates, (i) => option(x + i));
       return {
-        pregunta: `Resolvé la ecuación $${baseTex}(${arg}) = ${n}$.`,
+        question: `Resolvé la ecuación $${baseTex}(${arg}) = ${n}$.`,
         ...placeOptions(rng, correct, distractors),
-        explicacion: pasos(
+        explanation: pasos(
           [
             `Por definición de logaritmo, $${baseTex} A = ${n}$ significa $A = ${base}^{${n}}$.`,
             `Entonces $${arg} = ${base}^{${n}} = ${power}$.`,
@@ -201,9 +201,9 @@ const expLog: Generator<ExpLogParams> = {
     ];
     const distractors = numericDistractors(correct, [x], candidates, (i) => option(x + i));
     return {
-      pregunta: `Resolvé la ecuación exponencial $${base}^{${arg}} = ${texNum(power)}$.`,
+      question: `Resolvé la ecuación exponencial $${base}^{${arg}} = ${texNum(power)}$.`,
       ...placeOptions(rng, correct, distractors),
-      explicacion: pasos(
+      explanation: pasos(
         [
           `Escribí el segundo miembro como potencia de ${base}: $${texNum(power)} = ${base}^{${n}}$.`,
           `Con la misma base, igualá los exponentes: $${arg} = ${n}$.`,
@@ -278,9 +278,9 @@ const ecuacionExponencial: Generator<ExpEqParams> = {
         xEq(m + (i % 2 === 0 ? i : -i)),
       );
       return {
-        pregunta: `Resolvé la ecuación $${lhs} = ${texNum(N)}$.`,
+        question: `Resolvé la ecuación $${lhs} = ${texNum(N)}$.`,
         ...placeOptions(rng, correct, distractors),
-        explicacion: pasos(
+        explanation: pasos(
           [
             `Escribí la potencia de exponente $x + ${k}$ como producto: $${big} = ${b}^{x} \\cdot ${b}^{${k}} = ${texNum(b ** k)} \\cdot ${small}$.`,
             `Sacá factor común $${small}$: $${small} \\cdot (${texNum(b ** k)} ${sign === 1 ? '+' : '-'} 1) = ${texNum(N)}$, es decir, $${texNum(factor)} \\cdot ${small} = ${texNum(N)}$.`,
@@ -304,9 +304,9 @@ const ecuacionExponencial: Generator<ExpEqParams> = {
     ];
     const distractors = numericDistractors(correct, [m, n], candidates, (i) => `$x = ${m}$ y $x = ${n + i}$`);
     return {
-      pregunta: `Resolvé la ecuación $${square}^{x} - ${texNum(sum)} \\cdot ${b}^{x} + ${texNum(product)} = 0$.`,
+      question: `Resolvé la ecuación $${square}^{x} - ${texNum(sum)} \\cdot ${b}^{x} + ${texNum(product)} = 0$.`,
       ...placeOptions(rng, correct, distractors),
-      explicacion: pasos(
+      explanation: pasos(
         [
           `Como $${square}^{x} = (${b}^{x})^2$, llamá $t = ${b}^{x}$ (con $t > 0$): queda $t^2 - ${texNum(sum)}t + ${texNum(product)} = 0$.`,
           `Resolvé la cuadrática: dos números que sumen ${texNum(sum)} y multipliquen ${texNum(product)} son $t = ${texNum(b ** m)}$ y $t = ${texNum(b ** n)}$. Los dos son positivos, así que sirven.`,
@@ -383,9 +383,9 @@ const ecuacionLogaritmica: Generator<LogEqParams> = {
     const B = p + q;
     const C = p * q - power;
     return {
-      pregunta: `Resolvé la ecuación $${log} ${logArg(p)} + ${log} ${logArg(q)} = ${k}$.`,
+      question: `Resolvé la ecuación $${log} ${logArg(p)} + ${log} ${logArg(q)} = ${k}$.`,
       ...placeOptions(rng, correct, distractors),
-      explicacion: pasos(
+      explanation: pasos(
         [
           `Dominio: los dos argumentos tienen que ser positivos, $${polyTex([1, p])} > 0$ y $${polyTex([1, q])} > 0$, o sea $x > ${texNum(Math.max(-p, -q))}$.`,
           `La suma de logaritmos de igual base es el logaritmo del producto: $${log} [${logArg(p)}${logArg(q)}] = ${k}$, así que $${logArg(p)}${logArg(q)} = ${b}^{${k}} = ${texNum(power)}$.`,

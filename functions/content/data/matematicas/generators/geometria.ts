@@ -63,9 +63,9 @@ const distanciaPuntoMedio: Generator<DistanciaParams> = {
       ];
       const distractors = numericDistractors(correct, [d], candidates, (n) => option(texNum(d + n)));
       return {
-        pregunta: `Calculá la distancia entre los puntos $A = ${A}$ y $B = ${B}$.`,
+        question: `Calculá la distancia entre los puntos $A = ${A}$ y $B = ${B}$.`,
         ...placeOptions(rng, correct, distractors),
-        explicacion: pasos(
+        explanation: pasos(
           [
             String.raw`Usá $d(A, B) = \sqrt{(x_B - x_A)^2 + (y_B - y_A)^2}$.`,
             `Diferencias: $x_B - x_A = ${texNum(x2)} - ${par(x1)} = ${texNum(dx)}$ e $y_B - y_A = ${texNum(y2)} - ${par(y1)} = ${texNum(dy)}$.`,
@@ -88,9 +88,9 @@ const distanciaPuntoMedio: Generator<DistanciaParams> = {
     ];
     const distractors = numericDistractors(correct, [mx, my], candidates, (n) => option(mx + n, my));
     return {
-      pregunta: `Hallá el punto medio del segmento de extremos $A = ${A}$ y $B = ${B}$.`,
+      question: `Hallá el punto medio del segmento de extremos $A = ${A}$ y $B = ${B}$.`,
       ...placeOptions(rng, correct, distractors),
-      explicacion: pasos(
+      explanation: pasos(
         [
           String.raw`El punto medio es el promedio de las coordenadas: $M = \left(\frac{x_A + x_B}{2};\ \frac{y_A + y_B}{2}\right)$.`,
           String.raw`$x_M = \frac{${texNum(x1)} + ${par(x2)}}{2} = \frac{${texNum(x1 + x2)}}{2} = ${texNum(mx)}$.`,
@@ -153,9 +153,9 @@ const volumenes: Generator<VolumenParams> = {
       ];
       const distractors = numericDistractors(correct, [k * Math.PI], candidates, (n) => piOption(k + 3 * n));
       return {
-        pregunta: `Calculá el volumen de una esfera de ${radiusText}.`,
+        question: `Calculá el volumen de una esfera de ${radiusText}.`,
         ...placeOptions(rng, correct, distractors),
-        explicacion: pasos(
+        explanation: pasos(
           [
             radiusStep,
             String.raw`Volumen de la esfera: $V = \frac{4}{3}\pi r^3$, con $r^3 = ${r}^3 = ${texNum(r ** 3)}$.`,
@@ -187,9 +187,9 @@ const volumenes: Generator<VolumenParams> = {
       const distractors = numericDistractors(correct, [k * Math.PI], candidates, (n) => piOption(k + n));
       const name = solid === 'cilindro' ? 'un cilindro' : 'un cono';
       return {
-        pregunta: `Calculá el volumen de ${name} de ${radiusText} y ${h} cm de altura.`,
+        question: `Calculá el volumen de ${name} de ${radiusText} y ${h} cm de altura.`,
         ...placeOptions(rng, correct, distractors),
-        explicacion: pasos(
+        explanation: pasos(
           [
             radiusStep,
             String.raw`Área de la base: $\pi r^2 = \pi \cdot ${r}^2 = ${base}\pi$ cm².`,
@@ -213,9 +213,9 @@ const volumenes: Generator<VolumenParams> = {
       ];
       const distractors = numericDistractors(correct, [v], candidates, (n) => plainOption(v + n * r));
       return {
-        pregunta: `Un prisma rectangular tiene una base de ${r} cm por ${w} cm y una altura de ${h} cm. ¿Cuál es su volumen?`,
+        question: `Un prisma rectangular tiene una base de ${r} cm por ${w} cm y una altura de ${h} cm. ¿Cuál es su volumen?`,
         ...placeOptions(rng, correct, distractors),
-        explicacion: pasos(
+        explanation: pasos(
           [
             String.raw`Área de la base: $${r} \cdot ${w} = ${r * w}$ cm².`,
             String.raw`Volumen del prisma: base por altura, $V = ${r * w} \cdot ${h} = ${texNum(v)}$ cm³.`,
@@ -231,9 +231,9 @@ const volumenes: Generator<VolumenParams> = {
     const candidates = [plainOption(base * h), plainOption((base * h) / 2), plainOption((4 * r * h) / 3)];
     const distractors = numericDistractors(correct, [v], candidates, (n) => plainOption(v + n));
     return {
-      pregunta: `Una pirámide de base cuadrada tiene ${r} cm de lado de base y ${h} cm de altura. ¿Cuál es su volumen?`,
+      question: `Una pirámide de base cuadrada tiene ${r} cm de lado de base y ${h} cm de altura. ¿Cuál es su volumen?`,
       ...placeOptions(rng, correct, distractors),
-      explicacion: pasos(
+      explanation: pasos(
         [
           `Área de la base cuadrada: $${r}^2 = ${base}$ cm².`,
           String.raw`Volumen de la pirámide: un tercio de base por altura, $V = \frac{1}{3} \cdot ${base} \cdot ${h} = ${texNum(v)}$ cm³.`,
@@ -306,9 +306,9 @@ const trapecio: Generator<TrapecioParams> = {
     ];
     const distractors = numericDistractors(correct, [area], candidates, (i) => option(area + i * h));
     return {
-      pregunta: `Un trapecio isósceles tiene bases de ${fmtNum(B)} cm y ${fmtNum(b)} cm, y cada uno de sus lados no paralelos mide ${fmtNum(side)} cm. ¿Cuál es su área?`,
+      question: `Un trapecio isósceles tiene bases de ${fmtNum(B)} cm y ${fmtNum(b)} cm, y cada uno de sus lados no paralelos mide ${fmtNum(side)} cm. ¿Cuál es su área?`,
       ...placeOptions(rng, correct, distractors),
-      explicacion: pasos(
+      explanation: pasos(
         [
           `Bajá las alturas desde los extremos de la base menor: a cada lado queda un triángulo rectángulo de hipotenusa ${fmtNum(side)} cm y cateto horizontal $\\frac{${B} - ${b}}{2} = ${leg}$ cm.`,
           `Por Pitágoras, la altura es $\\sqrt{${side}^2 - ${leg}^2} = \\sqrt{${side * side - leg * leg}} = ${h}$ cm.`,

@@ -123,9 +123,9 @@ const trianguloRectangulo: Generator<RectanguloParams> = {
           ? 'el coseno (adyacente sobre hipotenusa)'
           : 'la tangente (opuesto sobre adyacente)';
     return {
-      pregunta: `En un triángulo rectángulo, uno de los ángulos agudos mide $${a}$ y ${givenText} mide ${length} cm. ¿Cuánto mide ${askedText}? (Redondeá a centésimos.)`,
+      question: `En un triángulo rectángulo, uno de los ángulos agudos mide $${a}$ y ${givenText} mide ${length} cm. ¿Cuánto mide ${askedText}? (Redondeá a centésimos.)`,
       ...placeOptions(rng, correct, distractors),
-      explicacion: pasos(
+      explanation: pasos(
         [
           `Los lados involucrados son ${given === 'hipotenusa' ? 'la hipotenusa' : `el cateto ${given}`} (dato) y ${asked === 'hipotenusa' ? 'la hipotenusa' : `el cateto ${asked}`} (incógnita $x$). La razón que los vincula es ${ratioName}.`,
           `Planteá: $${relation}$.`,
@@ -181,9 +181,9 @@ const teoremaCoseno: Generator<CosenoParams> = {
     const distractors = numericDistractors(correct, [a], candidates, (n) => option(a * (1 + 0.1 * n)));
     const cosTex = texNum(cosA, 4);
     return {
-      pregunta: String.raw`Dos lados de un triángulo miden ${b} cm y ${c} cm, y el ángulo comprendido entre ellos mide $${angle}^\circ$. ¿Cuánto mide el tercer lado? (Redondeá a centésimos.)`,
+      question: String.raw`Dos lados de un triángulo miden ${b} cm y ${c} cm, y el ángulo comprendido entre ellos mide $${angle}^\circ$. ¿Cuánto mide el tercer lado? (Redondeá a centésimos.)`,
       ...placeOptions(rng, correct, distractors),
-      explicacion: pasos(
+      explanation: pasos(
         [
           String.raw`Conocés dos lados y el ángulo que forman: usá el teorema del coseno, $a^2 = b^2 + c^2 - 2bc \cos A$.`,
           String.raw`Reemplazá: $a^2 = ${b}^2 + ${c}^2 - 2 \cdot ${b} \cdot ${c} \cdot \cos ${angle}^\circ = ${b * b} + ${c * c} - ${2 * b * c} \cdot ${cosA < 0 ? `(${cosTex})` : cosTex}$.`,
@@ -239,9 +239,9 @@ const conversion: Generator<ConversionParams> = {
         option(k + n, den),
       );
       return {
-        pregunta: String.raw`Expresá $${degrees}^\circ$ en radianes.`,
+        question: String.raw`Expresá $${degrees}^\circ$ en radianes.`,
         ...placeOptions(rng, correct, distractors),
-        explicacion: pasos(
+        explanation: pasos(
           [
             String.raw`Como $180^\circ = \pi$, multiplicá por $\frac{\pi}{180^\circ}$: $${degrees}^\circ \cdot \frac{\pi}{180^\circ} = \frac{${degrees}\pi}{180}$.`,
             String.raw`Simplificá la fracción dividiendo numerador y denominador por ${g}: $\frac{${degrees}}{180} = ${den === 1 ? k : `\\frac{${k}}{${den}}`}$.`,
@@ -261,9 +261,9 @@ const conversion: Generator<ConversionParams> = {
     ];
     const distractors = numericDistractors(correct, [degrees], candidates, (n) => option(degrees + 5 * n));
     return {
-      pregunta: `Expresá $${radiansTex}$ radianes en grados sexagesimales.`,
+      question: `Expresá $${radiansTex}$ radianes en grados sexagesimales.`,
       ...placeOptions(rng, correct, distractors),
-      explicacion: pasos(
+      explanation: pasos(
         [
           String.raw`Como $\pi = 180^\circ$, reemplazá $\pi$ por $180^\circ$ (equivale a multiplicar por $\frac{180^\circ}{\pi}$).`,
           den === 1
@@ -449,9 +449,9 @@ const ecuacionTrigonometrica: Generator<TrigEqParams> = {
       `Verificá reemplazando: por ejemplo, $${f}\\left(${radTex(solution[0] as number, 12)}\\right) = ${valueTex(evalFn(fn, ((solution[0] as number) * Math.PI) / 12))}$. Elegir los cuadrantes de otra función o perder el signo es el error más común.`,
     ];
     return {
-      pregunta: `Resolvé $${equation}$ para $x \\in [0;\\ 2\\pi)$.`,
+      question: `Resolvé $${equation}$ para $x \\in [0;\\ 2\\pi)$.`,
       ...placeOptions(rng, correct, distractors),
-      explicacion: pasos(steps, correct),
+      explanation: pasos(steps, correct),
     };
   },
   solve({ fn, value, negative, squared }) {

@@ -15,9 +15,9 @@ export const miniClasses: MiniClass[] = [
   {
     id: 'algebra-basica-factoreo-ruffini',
     topic: 'algebra-basica',
-    titulo: 'Casos de factoreo, teorema de Gauss y regla de Ruffini',
+    title: 'Casos de factoreo, teorema de Gauss y regla de Ruffini',
     subtopics: ['algebra-basica.factoreo', 'algebra-basica.polinomios'],
-    contenido: String.raw`Factorizar es escribir un polinomio como producto. Sirve para simplificar expresiones racionales, resolver ecuaciones de grado mayor que 2 y armar tablas de signos. En el examen casi siempre se combina más de un caso, así que conviene tener un orden fijo.
+    body: String.raw`Factorizar es escribir un polinomio como producto. Sirve para simplificar expresiones racionales, resolver ecuaciones de grado mayor que 2 y armar tablas de signos. En el examen casi siempre se combina más de un caso, así que conviene tener un orden fijo.
 
 Orden de trabajo:
 - Primero, factor común: $6x^3 - 9x^2 = 3x^2(2x - 3)$. Sacá siempre el máximo: el mcd de los coeficientes y la menor potencia de cada letra.
@@ -44,12 +44,12 @@ Errores comunes:
 - Quedarse en $(x^2 - 9)(x^2 + 9)$ cuando la consigna pide factorizar completamente.
 - Intentar factorizar $x^2 + 9$ en los reales: una suma de cuadrados no tiene raíces reales.
 - Olvidar el coeficiente principal: $2x^2 + 3x - 2 = 2\left(x - \frac{1}{2}\right)(x + 2)$, no $\left(x - \frac{1}{2}\right)(x + 2)$.`,
-    ejemplos: [
+    examples: [
       String.raw`Factorizá $x^3 - 6x^2 + 9x$. Factor común $x$: $x(x^2 - 6x + 9)$. El paréntesis es trinomio cuadrado perfecto: $x(x - 3)^2$.`,
       String.raw`Hallá las raíces de $x^3 - 7x - 6$. Candidatas: $\pm 1, \pm 2, \pm 3, \pm 6$. $P(-1) = -1 + 7 - 6 = 0$. Ruffini con coeficientes $1;\ 0;\ -7;\ -6$ y $a = -1$ da cociente $x^2 - x - 6 = (x - 3)(x + 2)$. Raíces: $-2$, $-1$ y $3$.`,
       String.raw`Factorizá $x^4 - 5x^2 + 4$. Con $t = x^2$: $t^2 - 5t + 4 = (t - 1)(t - 4)$. Volviendo a $x$: $(x^2 - 1)(x^2 - 4) = (x - 1)(x + 1)(x - 2)(x + 2)$.`,
     ],
-    figuras: [
+    figures: [
       {
         svg: RUFFINI_SVG,
         alt: 'Tabla de Ruffini para dividir x³ − 2x² − 5x + 6 por (x − 1): arriba los coeficientes 1, −2, −5 y 6; a la izquierda el 1; en la fila del medio los productos 1, −1 y −6; abajo los resultados 1, −1, −6 (coeficientes del cociente x² − x − 6) y el resto 0 encerrado en un recuadro.',

@@ -4,9 +4,9 @@ export const miniClasses: MiniClass[] = [
   {
     id: 'algebra-basica-conjuntos-numericos',
     topic: 'algebra-basica',
-    titulo: 'Conjuntos numéricos y operaciones combinadas',
+    title: 'Conjuntos numéricos y operaciones combinadas',
     subtopics: ['algebra-basica.numeros-reales'],
-    contenido: String.raw`Antes de resolver ecuaciones o estudiar funciones necesitás saber con qué números estás trabajando. En el Seminario se usan cuatro conjuntos, cada uno dentro del siguiente: $\mathbb{N} \subset \mathbb{Z} \subset \mathbb{Q} \subset \mathbb{R}$.
+    body: String.raw`Antes de resolver ecuaciones o estudiar funciones necesitás saber con qué números estás trabajando. En el Seminario se usan cuatro conjuntos, cada uno dentro del siguiente: $\mathbb{N} \subset \mathbb{Z} \subset \mathbb{Q} \subset \mathbb{R}$.
 
 Los conjuntos:
 - Naturales ($\mathbb{N}$): 1, 2, 3, … Sirven para contar. La resta no siempre da un natural: $3 - 5$ no está en $\mathbb{N}$.
@@ -37,7 +37,7 @@ Errores comunes:
 - Dudar con el 0: en la convención del curso $\mathbb{N}$ empieza en 1, así que el 0 no es natural, pero sí es entero, racional y real.
 
 Tené en cuenta que en el examen muchas preguntas de este tema son de verdadero o falso: leé con cuidado qué conjunto se menciona y buscá un contraejemplo antes de aceptar una afirmación general.`,
-    ejemplos: [
+    examples: [
       String.raw`Calculá $-2^2 + 3 \cdot (5 - 7)^2 : 6$. Paréntesis: $5 - 7 = -2$. Potencias: $-2^2 = -4$ y $(-2)^2 = 4$. Producto y cociente de izquierda a derecha: $3 \cdot 4 : 6 = 2$. Suma final: $-4 + 2 = -2$.`,
       String.raw`Pasá $0{,}1\overline{6}$ a fracción. El número sin coma es 16 y la parte no periódica es 1; hay una cifra periódica y una no periódica, así que el denominador es 90: $\frac{16 - 1}{90} = \frac{15}{90} = \frac{1}{6}$. Comprobá: $1 : 6 = 0{,}1666\ldots$`,
       String.raw`Clasificá $\sqrt{49}$, $-\frac{8}{4}$ y $\sqrt{5}$. $\sqrt{49} = 7 \in \mathbb{N}$; $-\frac{8}{4} = -2$ pertenece a $\mathbb{Z}$ pero no a $\mathbb{N}$; $\sqrt{5}$ no es una raíz exacta, así que es irracional: pertenece a $\mathbb{R}$ pero no a $\mathbb{Q}$.`,
@@ -46,9 +46,9 @@ Tené en cuenta que en el examen muchas preguntas de este tema son de verdadero 
   {
     id: 'algebra-basica-potencias-raices',
     topic: 'algebra-basica',
-    titulo: 'Potencias, raíces y racionalización',
+    title: 'Potencias, raíces y racionalización',
     subtopics: ['algebra-basica.potencias-radicales'],
-    contenido: String.raw`Las potencias y las raíces aparecen en casi todos los ejercicios del ingreso, así que conviene que las propiedades te salgan sin pensar.
+    body: String.raw`Las potencias y las raíces aparecen en casi todos los ejercicios del ingreso, así que conviene que las propiedades te salgan sin pensar.
 
 Propiedades de la potenciación (con base distinta de cero):
 - Producto de igual base: $a^m \cdot a^n = a^{m+n}$.
@@ -82,7 +82,7 @@ Errores comunes:
 - Distribuir la raíz en una suma: $\sqrt{x^2 + 9} \neq x + 3$.
 - Multiplicar solo el denominador al racionalizar: si no multiplicás también el numerador, cambiás el valor de la expresión.
 - Olvidar que el conjugado de $\sqrt{5} - 2$ es $\sqrt{5} + 2$: se cambia solo el signo del medio.`,
-    ejemplos: [
+    examples: [
       String.raw`Simplificá $\frac{2^5 \cdot 2^{-3}}{(2^2)^3}$. Numerador: $2^{5 + (-3)} = 2^2$. Denominador: $2^{2 \cdot 3} = 2^6$. Cociente: $2^{2 - 6} = 2^{-4} = \frac{1}{16}$.`,
       String.raw`Racionalizá $\frac{4}{\sqrt{5} - 1}$. Multiplicá arriba y abajo por el conjugado $\sqrt{5} + 1$: el denominador queda $(\sqrt{5})^2 - 1^2 = 4$. Resultado: $\frac{4(\sqrt{5} + 1)}{4} = \sqrt{5} + 1$.`,
       String.raw`Calculá $\sqrt{12} + \sqrt{75} - \sqrt{27}$. Extraé factores: $2\sqrt{3} + 5\sqrt{3} - 3\sqrt{3}$. Son radicales semejantes, así que sumás los coeficientes: $4\sqrt{3}$.`,
@@ -91,9 +91,9 @@ Errores comunes:
   {
     id: 'algebra-basica-polinomios-factoreo',
     topic: 'algebra-basica',
-    titulo: 'Polinomios, productos notables y factoreo',
+    title: 'Polinomios, productos notables y factoreo',
     subtopics: ['algebra-basica.polinomios', 'algebra-basica.factoreo'],
-    contenido: String.raw`Un polinomio en $x$ es una suma de términos de la forma $a x^n$, con $n$ natural o cero. El grado es el mayor exponente con coeficiente no nulo y el coeficiente principal es el que acompaña a ese término. $P(x) = 3x^4 - x + 7$ tiene grado 4, coeficiente principal 3 y término independiente 7.
+    body: String.raw`Un polinomio en $x$ es una suma de términos de la forma $a x^n$, con $n$ natural o cero. El grado es el mayor exponente con coeficiente no nulo y el coeficiente principal es el que acompaña a ese término. $P(x) = 3x^4 - x + 7$ tiene grado 4, coeficiente principal 3 y término independiente 7.
 
 Operaciones: para sumar y restar agrupás términos semejantes (misma potencia de $x$). Para multiplicar aplicás la propiedad distributiva y sumás exponentes: $2x \cdot (x^2 - 3) = 2x^3 - 6x$. El grado del producto es la suma de los grados.
 
@@ -122,7 +122,7 @@ Errores comunes:
 - Sacar factor común y no dejar un 1 donde el término se va entero: $x^2 + x = x(x + 1)$, no $x \cdot x$.
 - Creer que $x^2 + 9$ es una diferencia de cuadrados: la suma de cuadrados no se factoriza en los reales.
 - Olvidar el coeficiente principal $a$ al factorizar un trinomio.`,
-    ejemplos: [
+    examples: [
       'Factorizá $2x^3 - 8x$. Factor común: $2x(x^2 - 4)$. Diferencia de cuadrados: $x^2 - 4 = (x - 2)(x + 2)$. Resultado: $2x(x - 2)(x + 2)$.',
       String.raw`Dividí $P(x) = x^3 - 4x^2 + x + 6$ por $(x - 2)$ con Ruffini. Coeficientes 1, −4, 1, 6 y $a = 2$: bajás 1; $1 \cdot 2 = 2$, $-4 + 2 = -2$; $-2 \cdot 2 = -4$, $1 - 4 = -3$; $-3 \cdot 2 = -6$, $6 - 6 = 0$. Cociente $x^2 - 2x - 3$ y resto 0, así que $P(x) = (x - 2)(x^2 - 2x - 3) = (x - 2)(x - 3)(x + 1)$.`,
       String.raw`Desarrollá $(3x - 2)^2$. Cuadrado del primero: $9x^2$; doble producto: $2 \cdot 3x \cdot (-2) = -12x$; cuadrado del segundo: $4$. Resultado: $9x^2 - 12x + 4$.`,
@@ -131,9 +131,9 @@ Errores comunes:
   {
     id: 'algebra-basica-fracciones-algebraicas',
     topic: 'algebra-basica',
-    titulo: 'Fracciones algebraicas',
+    title: 'Fracciones algebraicas',
     subtopics: ['algebra-basica.expresiones-racionales'],
-    contenido: String.raw`Una fracción algebraica es un cociente de polinomios, como $\frac{x^2 - 9}{x^2 + 3x}$. Se trabaja igual que con las fracciones numéricas, con una diferencia importante: hay valores de $x$ que anulan el denominador y para ellos la expresión no existe.
+    body: String.raw`Una fracción algebraica es un cociente de polinomios, como $\frac{x^2 - 9}{x^2 + 3x}$. Se trabaja igual que con las fracciones numéricas, con una diferencia importante: hay valores de $x$ que anulan el denominador y para ellos la expresión no existe.
 
 Paso cero, las restricciones: antes de simplificar, factorizá el denominador y anotá qué valores no puede tomar $x$. En el ejemplo, $x^2 + 3x = x(x + 3)$, así que $x \neq 0$ y $x \neq -3$. Esas restricciones se mantienen aunque después el factor desaparezca al simplificar.
 
@@ -163,7 +163,7 @@ Errores comunes:
 - Sumar fracciones sumando numeradores y denominadores entre sí.
 
 Verificá siempre: elegí un valor como $x = 2$ (si está permitido), reemplazalo en la expresión original y en tu resultado, y comprobá que den lo mismo. Es la forma más rápida de detectar un signo perdido.`,
-    ejemplos: [
+    examples: [
       String.raw`Simplificá $\frac{x^2 - 4x + 4}{x^2 - 4}$. Factorizá: $\frac{(x - 2)^2}{(x - 2)(x + 2)}$, con $x \neq \pm 2$. Cancelá un factor $(x - 2)$: $\frac{x - 2}{x + 2}$. Verificación con $x = 0$: la original da $\frac{4}{-4} = -1$ y la simplificada $\frac{-2}{2} = -1$.`,
       String.raw`Calculá $\frac{x}{x + 3} + \frac{3}{x - 3}$. Denominador común $(x + 3)(x - 3)$. Numerador: $x(x - 3) + 3(x + 3) = x^2 + 9$. Resultado: $\frac{x^2 + 9}{x^2 - 9}$, con $x \neq \pm 3$.`,
       String.raw`Resolvé $\frac{x^2 - 1}{x} : \frac{x + 1}{x^2}$. Invertí la segunda: $\frac{(x - 1)(x + 1)}{x} \cdot \frac{x^2}{x + 1}$. Cancelá $(x + 1)$ y una $x$: queda $x(x - 1) = x^2 - x$, con $x \neq 0$ y $x \neq -1$.`,

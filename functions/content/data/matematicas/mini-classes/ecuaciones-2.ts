@@ -30,9 +30,9 @@ export const miniClasses: MiniClass[] = [
   {
     id: 'ecuaciones-inecuaciones-racionales',
     topic: 'ecuaciones',
-    titulo: 'Inecuaciones racionales: la tabla de signos',
+    title: 'Inecuaciones racionales: la tabla de signos',
     subtopics: ['ecuaciones.inecuaciones-racionales'],
-    contenido: String.raw`Una inecuación racional tiene la incógnita en un denominador, como $\frac{x - 3}{x + 2} \geq 0$. Es de las consignas que más se repiten en el examen de ingreso, y casi todos los errores vienen de tratarla como si fuera una ecuación.
+    body: String.raw`Una inecuación racional tiene la incógnita en un denominador, como $\frac{x - 3}{x + 2} \geq 0$. Es de las consignas que más se repiten en el examen de ingreso, y casi todos los errores vienen de tratarla como si fuera una ecuación.
 
 Por qué no se puede "pasar multiplicando": si multiplicás los dos miembros por $(x + 2)$, tenés que saber si $x + 2$ es positivo o negativo, porque un factor negativo invierte la desigualdad. Como $x$ no es conocido, esa información no la tenés. Por eso se trabaja con signos.
 
@@ -61,12 +61,12 @@ Errores comunes:
 - Escribir $3(x - 2) = 3x - 2$ al sacar denominador común.
 - Factorizar $x^2 + 1$ como si tuviera raíces: es siempre positivo.
 - Dar como respuesta los valores críticos en lugar de los intervalos.`,
-    ejemplos: [
+    examples: [
       String.raw`Resolvé $\frac{2x - 6}{x - 1} < 0$. Valores críticos: 3 (numerador) y 1 (denominador). Con $x = 0$ el cociente vale 6, con $x = 2$ vale $-2$ y con $x = 4$ vale $\frac{2}{3}$. Es negativo solo entre 1 y 3, y por ser estricta ningún extremo entra: $(1;\ 3)$.`,
       String.raw`Resolvé $\frac{x + 1}{x - 2} \leq 3$. Pasá el 3: $\frac{-2x + 7}{x - 2} \leq 0$. Valores críticos: $3{,}5$ (entra) y 2 (no entra). Signos: negativo en $(-\infty;\ 2)$, positivo en $(2;\ 3{,}5)$, negativo en $(3{,}5;\ +\infty)$. Solución: $(-\infty;\ 2) \cup [3{,}5;\ +\infty)$.`,
       String.raw`Resolvé $(x - 1)(x + 4)(x - 5) < 0$. Para $x > 5$ los tres factores son positivos; cada raíz simple cambia el signo. Negativo en $(1;\ 5)$ y en $(-\infty;\ -4)$: la solución es $(-\infty;\ -4) \cup (1;\ 5)$.`,
     ],
-    figuras: [
+    figures: [
       {
         svg: SIGN_CHART_SVG,
         alt: 'Tabla de signos de (x − 3)/(x + 2) sobre la recta numérica: x + 2 es negativo antes de −2 y positivo después; x − 3 es negativo antes de 3 y positivo después; el cociente es positivo antes de −2, negativo entre −2 y 3 (no existe en −2) y positivo después de 3 (vale 0 en 3). El −2 se marca con un círculo vacío y el 3 con un círculo lleno.',
@@ -76,9 +76,9 @@ Errores comunes:
   {
     id: 'ecuaciones-intervalos-valor-absoluto',
     topic: 'ecuaciones',
-    titulo: 'Intervalos e inecuaciones con valor absoluto',
+    title: 'Intervalos e inecuaciones con valor absoluto',
     subtopics: ['ecuaciones.inecuaciones-lineales', 'ecuaciones.valor-absoluto'],
-    contenido: String.raw`Las soluciones de una inecuación se escriben como intervalos, y el valor absoluto se entiende mejor como una distancia en la recta numérica. Con esas dos ideas se resuelven casi todas las consignas de este tipo.
+    body: String.raw`Las soluciones de una inecuación se escriben como intervalos, y el valor absoluto se entiende mejor como una distancia en la recta numérica. Con esas dos ideas se resuelven casi todas las consignas de este tipo.
 
 Intervalos: separamos los extremos con punto y coma porque la coma es decimal.
 - $(a;\ b)$: los $x$ con $a < x < b$. Los paréntesis dejan afuera los extremos.
@@ -108,12 +108,12 @@ Errores comunes:
 - No invertir las desigualdades al dividir por un número negativo.
 - Usar corchete junto a $\infty$ o cerrar un extremo con desigualdad estricta.
 - Confundir intersección con unión cuando la consigna dice "y".`,
-    ejemplos: [
+    examples: [
       String.raw`Resolvé $|x - 4| < 3$. Son los puntos a menos de 3 unidades del 4: de $4 - 3 = 1$ a $4 + 3 = 7$, sin los extremos. Solución: $(1;\ 7)$.`,
       String.raw`Resolvé $2 < |x - 3| \leq 5$. Por un lado $|x - 3| \leq 5$ da $[-2;\ 8]$; por otro, $|x - 3| > 2$ da $x < 1$ o $x > 5$. Intersecando: $[-2;\ 1) \cup (5;\ 8]$.`,
       String.raw`Resolvé $\frac{x - 1}{3} - \frac{x + 2}{2} \geq 1$. Multiplicá por 6: $2x - 2 - 3x - 6 \geq 6$, o sea $-x \geq 14$. Al multiplicar por $-1$ se invierte: $x \leq -14$. Solución: $(-\infty;\ -14]$.`,
     ],
-    figuras: [
+    figures: [
       {
         svg: INTERVAL_SVG,
         alt: 'Recta numérica con el intervalo abierto de 1 a 7 resaltado, círculos vacíos en 1 y en 7, y dos flechas de longitud 3 que salen del centro 4 hacia cada extremo: la solución de |x − 4| < 3.',

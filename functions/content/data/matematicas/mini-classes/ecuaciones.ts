@@ -4,9 +4,9 @@ export const miniClasses: MiniClass[] = [
   {
     id: 'ecuaciones-lineales-racionales',
     topic: 'ecuaciones',
-    titulo: 'Ecuaciones lineales y ecuaciones racionales',
+    title: 'Ecuaciones lineales y ecuaciones racionales',
     subtopics: ['ecuaciones.lineales', 'ecuaciones.racionales'],
-    contenido: String.raw`Resolver una ecuación es encontrar todos los valores de la incógnita que convierten la igualdad en verdadera. Para eso la transformás en ecuaciones equivalentes, es decir, con las mismas soluciones, hasta que la incógnita quede sola.
+    body: String.raw`Resolver una ecuación es encontrar todos los valores de la incógnita que convierten la igualdad en verdadera. Para eso la transformás en ecuaciones equivalentes, es decir, con las mismas soluciones, hasta que la incógnita quede sola.
 
 Transformaciones permitidas:
 - Sumar o restar la misma expresión en los dos miembros. Es lo que en la escuela se llama "pasar sumando" o "pasar restando".
@@ -40,7 +40,7 @@ Errores comunes:
 - Olvidar el paréntesis al multiplicar una fracción que tiene un menos delante.
 - No controlar las restricciones en una ecuación racional.
 - Confundir "no tiene solución" ($0x = 5$) con "la solución es cero" ($x = 0$).`,
-    ejemplos: [
+    examples: [
       'Resolvé $4(x - 1) - 2x = 3x + 5$. Distribuí: $4x - 4 - 2x = 3x + 5$, o sea $2x - 4 = 3x + 5$. Agrupá: $-x = 9$, así que $x = -9$. Verificación: $4(-10) + 18 = -22$ y $3(-9) + 5 = -22$.',
       String.raw`Resolvé $\frac{x + 3}{x - 1} = 2$. Restricción: $x \neq 1$. Multiplicá por $(x - 1)$: $x + 3 = 2x - 2$, de donde $x = 5$. Como $5 \neq 1$, la solución es válida: $\frac{8}{4} = 2$.`,
       String.raw`Un número más su mitad da 27. Si $x$ es el número, $x + \frac{x}{2} = 27$; multiplicando por 2, $3x = 54$ y $x = 18$. Comprobación: $18 + 9 = 27$.`,
@@ -49,9 +49,9 @@ Errores comunes:
   {
     id: 'ecuaciones-cuadraticas',
     topic: 'ecuaciones',
-    titulo: 'Ecuaciones cuadráticas: resolvente, discriminante y Vieta',
+    title: 'Ecuaciones cuadráticas: resolvente, discriminante y Vieta',
     subtopics: ['ecuaciones.cuadraticas'],
-    contenido: String.raw`Una ecuación cuadrática tiene la forma $ax^2 + bx + c = 0$ con $a \neq 0$. Antes de aplicar cualquier fórmula, pasá todo a un miembro e igualá a cero.
+    body: String.raw`Una ecuación cuadrática tiene la forma $ax^2 + bx + c = 0$ con $a \neq 0$. Antes de aplicar cualquier fórmula, pasá todo a un miembro e igualá a cero.
 
 Casos incompletos, que se resuelven más rápido sin fórmula:
 - Si $b = 0$: $ax^2 + c = 0$. Despejás $x^2$ y sacás raíz con los dos signos. $2x^2 - 18 = 0$ da $x^2 = 9$, entonces $x = 3$ o $x = -3$.
@@ -86,7 +86,7 @@ Errores comunes:
 - Calcular $-b$ mal cuando $b$ es negativo: si $b = -6$, $-b = 6$.
 - Confundir los signos en Vieta: la suma es $-\frac{b}{a}$, con el menos.
 - Creer que $\Delta < 0$ significa que "la respuesta es negativa": significa que no hay solución real.`,
-    ejemplos: [
+    examples: [
       String.raw`Resolvé $x^2 - 2x - 15 = 0$. $a = 1$, $b = -2$, $c = -15$. $\Delta = 4 + 60 = 64$. $x = \frac{2 \pm 8}{2}$: $x_1 = 5$ y $x_2 = -3$. Control con Vieta: $5 + (-3) = 2 = -\frac{b}{a}$ y $5 \cdot (-3) = -15 = \frac{c}{a}$.`,
       String.raw`¿Para qué valores de $m$ la ecuación $x^2 + mx + 4 = 0$ tiene raíz doble? Necesitás $\Delta = m^2 - 16 = 0$, así que $m = 4$ o $m = -4$.`,
       'Resolvé $3x^2 = 12x$. Pasá todo a un miembro: $3x^2 - 12x = 0$. Factor común: $3x(x - 4) = 0$. Soluciones: $x = 0$ y $x = 4$ (si dividías por $x$ perdías el cero).',
@@ -95,9 +95,9 @@ Errores comunes:
   {
     id: 'ecuaciones-sistemas-2x2',
     topic: 'ecuaciones',
-    titulo: 'Sistemas de dos ecuaciones con dos incógnitas',
+    title: 'Sistemas de dos ecuaciones con dos incógnitas',
     subtopics: ['ecuaciones.sistemas'],
-    contenido: String.raw`Un sistema lineal 2×2 son dos ecuaciones de la forma $ax + by = c$ que se tienen que cumplir a la vez. Resolverlo es encontrar el par $(x; y)$ que verifica las dos. Geométricamente, cada ecuación es una recta y la solución es el punto donde se cortan.
+    body: String.raw`Un sistema lineal 2×2 son dos ecuaciones de la forma $ax + by = c$ que se tienen que cumplir a la vez. Resolverlo es encontrar el par $(x; y)$ que verifica las dos. Geométricamente, cada ecuación es una recta y la solución es el punto donde se cortan.
 
 Método de sustitución: despejás una incógnita de una ecuación y la reemplazás en la otra. Conviene despejar la que tiene coeficiente 1 o −1.
 En $\begin{cases} x + 2y = 7 \\ 3x - y = 7 \end{cases}$ despejás $x = 7 - 2y$ de la primera. En la segunda: $3(7 - 2y) - y = 7$, o sea $21 - 7y = 7$, y entonces $y = 2$. Volviendo: $x = 7 - 4 = 3$.
@@ -124,7 +124,7 @@ Errores comunes:
 - Encontrar una incógnita y no calcular la otra.
 - Dar la solución como $(y; x)$ en lugar de $(x; y)$.
 - Pensar que un absurdo como $0 = 3$ significa que hiciste algo mal, cuando indica que el sistema es incompatible.`,
-    ejemplos: [
+    examples: [
       String.raw`Resolvé $\begin{cases} 2x + 3y = 8 \\ 5x - 2y = 1 \end{cases}$ por reducción. Multiplicá la primera por 2 y la segunda por 3: $4x + 6y = 16$ y $15x - 6y = 3$. Sumando: $19x = 19$, $x = 1$. Reemplazando: $2 + 3y = 8$, $y = 2$. Verificación: $5 \cdot 1 - 2 \cdot 2 = 1$.`,
       String.raw`Clasificá $\begin{cases} 3x - 6y = 9 \\ x - 2y = 3 \end{cases}$. La primera es la segunda multiplicada por 3: son la misma recta. El sistema es compatible indeterminado; las soluciones son los pares $(2y + 3;\ y)$ con $y$ real.`,
       'Dos números suman 30 y su diferencia es 8. Con $x + y = 30$ y $x - y = 8$, sumando queda $2x = 38$, $x = 19$ e $y = 11$.',
@@ -133,9 +133,9 @@ Errores comunes:
   {
     id: 'ecuaciones-inecuaciones-valor-absoluto',
     topic: 'ecuaciones',
-    titulo: 'Inecuaciones y valor absoluto',
+    title: 'Inecuaciones y valor absoluto',
     subtopics: ['ecuaciones.inecuaciones-lineales', 'ecuaciones.valor-absoluto'],
-    contenido: String.raw`Una inecuación compara dos expresiones con $<$, $>$, $\leq$ o $\geq$. Su solución casi nunca es un número: es un conjunto, que se escribe como intervalo. Usamos punto y coma para separar los extremos, porque la coma es decimal: $(2; 5]$ son los $x$ con $2 < x \leq 5$. El paréntesis deja afuera el extremo y el corchete lo incluye; con $\pm\infty$ va siempre paréntesis.
+    body: String.raw`Una inecuación compara dos expresiones con $<$, $>$, $\leq$ o $\geq$. Su solución casi nunca es un número: es un conjunto, que se escribe como intervalo. Usamos punto y coma para separar los extremos, porque la coma es decimal: $(2; 5]$ son los $x$ con $2 < x \leq 5$. El paréntesis deja afuera el extremo y el corchete lo incluye; con $\pm\infty$ va siempre paréntesis.
 
 Inecuaciones lineales: se resuelven como las ecuaciones, con una regla extra. Si multiplicás o dividís por un número negativo, se invierte el sentido de la desigualdad.
 En $3 - 2x \geq 7$: $-2x \geq 4$, y al dividir por $-2$ queda $x \leq -2$. Solución: $(-\infty; -2]$. Comprobá con un valor: $x = -3$ da $3 + 6 = 9 \geq 7$.
@@ -164,7 +164,7 @@ Errores comunes:
 - Resolver una inecuación cuadrática "como ecuación" y dar las raíces como respuesta.
 - Confundir el intervalo de adentro con el de afuera en una cuadrática.
 - Usar corchete con $\infty$ o cerrar un extremo cuando la desigualdad es estricta.`,
-    ejemplos: [
+    examples: [
       String.raw`Resolvé $\frac{x}{3} - 1 > \frac{x}{2}$. Multiplicá por 6 (positivo, no cambia el sentido): $2x - 6 > 3x$. Entonces $-x > 6$ y, multiplicando por $-1$, $x < -6$. Solución: $(-\infty; -6)$.`,
       String.raw`Resolvé $|x + 1| > 4$. Equivale a $x + 1 > 4$ o $x + 1 < -4$, es decir, $x > 3$ o $x < -5$. Solución: $(-\infty; -5) \cup (3; +\infty)$.`,
       String.raw`Resolvé $x^2 - 9 \geq 0$. Raíces: $\pm 3$. Como $a = 1 > 0$, la parábola es positiva afuera de las raíces: $(-\infty; -3] \cup [3; +\infty)$, con corchetes porque la desigualdad incluye el cero.`,

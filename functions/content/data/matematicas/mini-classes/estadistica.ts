@@ -4,9 +4,9 @@ export const miniClasses: MiniClass[] = [
   {
     id: 'estadistica-medidas',
     topic: 'estadistica',
-    titulo: 'Media, mediana, moda y medidas de dispersión',
+    title: 'Media, mediana, moda y medidas de dispersión',
     subtopics: ['estadistica.medidas'],
-    contenido: String.raw`La estadística descriptiva resume un conjunto de datos con pocos números. Las medidas de posición central dicen alrededor de qué valor se ubican los datos, y las de dispersión, cuánto se alejan de ese valor.
+    body: String.raw`La estadística descriptiva resume un conjunto de datos con pocos números. Las medidas de posición central dicen alrededor de qué valor se ubican los datos, y las de dispersión, cuánto se alejan de ese valor.
 
 Medidas de posición central:
 - Media (promedio): la suma de todos los datos dividida por la cantidad de datos, $\bar{x} = \frac{x_1 + x_2 + \ldots + x_n}{n}$.
@@ -40,7 +40,7 @@ Errores comunes:
 - Confundir la moda con la frecuencia de la moda (la moda es el valor, no cuántas veces aparece).
 - Olvidar elevar al cuadrado los desvíos o sumar los desvíos sin cuadrado (siempre da cero).
 - Dar la varianza cuando se pide el desvío estándar, o al revés.`,
-    ejemplos: [
+    examples: [
       String.raw`Datos: 4, 8, 6, 2, 10, 6. Ordenados: 2, 4, 6, 6, 8, 10. Media: $\frac{36}{6} = 6$. Mediana: $\frac{6 + 6}{2} = 6$. Moda: 6. Rango: $10 - 2 = 8$.`,
       String.raw`Varianza de 1, 3, 5, 7: la media es 4; los desvíos son $-3, -1, 1, 3$; sus cuadrados suman $9 + 1 + 1 + 9 = 20$. Varianza: $\frac{20}{4} = 5$. Desvío estándar: $\sqrt{5} \approx 2{,}24$.`,
       String.raw`En una encuesta, 4 familias tienen 1 hijo, 5 tienen 2 y 1 tiene 4. La media es $\frac{4 \cdot 1 + 5 \cdot 2 + 1 \cdot 4}{10} = \frac{18}{10} = 1{,}8$ hijos por familia.`,
@@ -49,9 +49,9 @@ Errores comunes:
   {
     id: 'estadistica-combinatoria',
     topic: 'estadistica',
-    titulo: 'Técnicas de conteo: permutaciones, variaciones y combinaciones',
+    title: 'Técnicas de conteo: permutaciones, variaciones y combinaciones',
     subtopics: ['estadistica.conteo'],
-    contenido: String.raw`Muchos problemas de probabilidad empiezan por contar casos, y cuando hay muchos no conviene hacer la lista. La combinatoria da fórmulas para contar sin escribir cada posibilidad.
+    body: String.raw`Muchos problemas de probabilidad empiezan por contar casos, y cuando hay muchos no conviene hacer la lista. La combinatoria da fórmulas para contar sin escribir cada posibilidad.
 
 Principio de multiplicación: si una elección se hace en etapas, con $m$ opciones en la primera y $n$ en la segunda, hay $m \cdot n$ resultados posibles. Con 3 remeras y 4 pantalones armás $3 \cdot 4 = 12$ conjuntos. Si cada dígito de un código de 4 cifras puede ser cualquiera del 0 al 9, hay $10^4 = 10.000$ códigos.
 
@@ -80,7 +80,7 @@ Errores comunes:
 - Olvidar dividir por las repeticiones en los anagramas.
 - Calcular $\frac{n!}{(n - k)!}$ y olvidar el $k!$ en las combinaciones.
 - Creer que $0! = 0$.`,
-    ejemplos: [
+    examples: [
       String.raw`¿Cuántas patentes de 3 letras (de 26) seguidas de 3 dígitos hay, si se pueden repetir? $26^3 \cdot 10^3 = 17.576.000$.`,
       String.raw`De un mazo de 10 cartas numeradas se eligen 4 sin importar el orden: $\binom{10}{4} = \frac{10 \cdot 9 \cdot 8 \cdot 7}{4!} = \frac{5040}{24} = 210$ manos.`,
       '¿De cuántas maneras se ordenan 6 libros si dos de ellos deben ir juntos? Formás un bloque: quedan 5 unidades que se ordenan de $5! = 120$ formas, y el bloque se ordena internamente de $2! = 2$ formas. Total: 240.',
@@ -89,9 +89,9 @@ Errores comunes:
   {
     id: 'estadistica-probabilidad',
     topic: 'estadistica',
-    titulo: 'Probabilidad: Laplace, complemento y sucesos independientes',
+    title: 'Probabilidad: Laplace, complemento y sucesos independientes',
     subtopics: ['estadistica.probabilidad'],
-    contenido: String.raw`Un experimento aleatorio es aquel cuyo resultado no se puede predecir con certeza, como tirar un dado. El espacio muestral $\Omega$ es el conjunto de todos los resultados posibles, y un suceso es cualquier subconjunto de él.
+    body: String.raw`Un experimento aleatorio es aquel cuyo resultado no se puede predecir con certeza, como tirar un dado. El espacio muestral $\Omega$ es el conjunto de todos los resultados posibles, y un suceso es cualquier subconjunto de él.
 
 Regla de Laplace: si todos los resultados son igualmente probables,
 $$P(A) = \frac{\text{casos favorables}}{\text{casos posibles}}$$
@@ -123,7 +123,7 @@ Errores comunes:
 - Olvidar el orden en "una de cada": hay dos caminos.
 - Dar probabilidades mayores que 1 o negativas: es señal segura de error.
 - Aplicar Laplace a resultados que no son igualmente probables.`,
-    ejemplos: [
+    examples: [
       String.raw`Se tira un dado dos veces. $P(\text{al menos un 6}) = 1 - \left(\frac{5}{6}\right)^2 = 1 - \frac{25}{36} = \frac{11}{36}$.`,
       String.raw`En un curso, $P(\text{aprobar Matemática}) = 0{,}7$ y $P(\text{aprobar Física}) = 0{,}6$, de manera independiente. La probabilidad de aprobar las dos es $0{,}42$ y la de aprobar al menos una es $0{,}7 + 0{,}6 - 0{,}42 = 0{,}88$.`,
       String.raw`Una caja tiene 3 fichas verdes y 2 negras. Se sacan dos sin reposición. $P(\text{mismo color}) = \frac{3}{5} \cdot \frac{2}{4} + \frac{2}{5} \cdot \frac{1}{4} = \frac{6}{20} + \frac{2}{20} = \frac{2}{5}$.`,

@@ -26,13 +26,13 @@ export const miniClasses: MiniClass[] = [
   {
     id: 'funciones-logaritmos-ecuaciones-exponenciales',
     topic: 'funciones',
-    titulo: 'Logaritmos y ecuaciones exponenciales y logarítmicas',
+    title: 'Logaritmos y ecuaciones exponenciales y logarítmicas',
     subtopics: [
       'funciones.logaritmos',
       'funciones.ecuaciones-exponenciales',
       'funciones.exponencial-logaritmica',
     ],
-    contenido: String.raw`El logaritmo responde una pregunta: a qué exponente hay que elevar la base para obtener un número. $\log_b a = c$ significa $b^c = a$, con $b > 0$, $b \neq 1$ y $a > 0$. Por ejemplo, $\log_2 32 = 5$ porque $2^5 = 32$, y $\log_3 \frac{1}{9} = -2$ porque $3^{-2} = \frac{1}{9}$. Sin base escrita, $\log$ es en base 10.
+    body: String.raw`El logaritmo responde una pregunta: a qué exponente hay que elevar la base para obtener un número. $\log_b a = c$ significa $b^c = a$, con $b > 0$, $b \neq 1$ y $a > 0$. Por ejemplo, $\log_2 32 = 5$ porque $2^5 = 32$, y $\log_3 \frac{1}{9} = -2$ porque $3^{-2} = \frac{1}{9}$. Sin base escrita, $\log$ es en base 10.
 
 Las funciones $y = b^x$ y $y = \log_b x$ son inversas: sus gráficos son simétricos respecto de la recta $y = x$, como muestra la figura para la base 2. La exponencial pasa por $(0;\ 1)$, es siempre positiva y tiene dominio $\mathbb{R}$; el logaritmo pasa por $(1;\ 0)$ y solo existe para $x > 0$.
 
@@ -59,12 +59,12 @@ Errores comunes:
 - Responder el valor de $t$ sin volver a la variable $x$.
 - No descartar las soluciones que hacen negativo o cero algún argumento.
 - Confundir $\log_b a = 1$ (o sea $a = b$) con $\log_b a = 0$ (o sea $a = 1$).`,
-    ejemplos: [
+    examples: [
       String.raw`Resolvé $3^{x + 1} - 3^{x - 1} = 24$. Factor común $3^x$: $3^x\left(3 - \frac{1}{3}\right) = 24$, es decir, $\frac{8}{3} \cdot 3^x = 24$ y $3^x = 9$. Entonces $x = 2$; control: $27 - 3 = 24$.`,
       String.raw`Resolvé $\log_2 x - \log_2 (x - 3) = 2$. Dominio: $x > 3$. Cociente: $\frac{x}{x - 3} = 2^2 = 4$, así que $x = 4x - 12$ y $x = 4$, que está en el dominio.`,
       String.raw`Con $\log 2 \approx 0{,}301$ y $\log 3 \approx 0{,}477$, calculá $\log 72$. Como $72 = 2^3 \cdot 3^2$, $\log 72 = 3 \log 2 + 2 \log 3 \approx 0{,}903 + 0{,}954 = 1{,}857$.`,
     ],
-    figuras: [
+    figures: [
       {
         svg: EXP_LOG_SVG,
         alt: 'Gráficos de y = 2^x y de y = log x en base 2 en los mismos ejes, simétricos respecto de la recta punteada y = x. La exponencial corta al eje y en (0; 1) y se acerca al eje x por la izquierda sin tocarlo; el logaritmo corta al eje x en (1; 0) y se acerca al eje y por abajo.',
@@ -74,9 +74,9 @@ Errores comunes:
   {
     id: 'funciones-racional',
     topic: 'funciones',
-    titulo: 'Función racional: dominio, asíntotas e imagen',
+    title: 'Función racional: dominio, asíntotas e imagen',
     subtopics: ['funciones.racional'],
-    contenido: String.raw`Una función racional es un cociente de polinomios. En el curso de ingreso la más común es la homográfica, $f(x) = \frac{ax + b}{cx + d}$ con $c \neq 0$, que también se escribe como $f(x) = \frac{k}{x - h} + v$. Su gráfico es una hipérbola con dos asíntotas.
+    body: String.raw`Una función racional es un cociente de polinomios. En el curso de ingreso la más común es la homográfica, $f(x) = \frac{ax + b}{cx + d}$ con $c \neq 0$, que también se escribe como $f(x) = \frac{k}{x - h} + v$. Su gráfico es una hipérbola con dos asíntotas.
 
 Dominio: todos los reales menos los que anulan el denominador. Para $f(x) = \frac{2x + 1}{x - 3}$ el dominio es $\mathbb{R} - \{3\}$.
 
@@ -100,11 +100,11 @@ Errores comunes:
 - Tomar la ordenada al origen como asíntota horizontal.
 - Afirmar que hay asíntota vertical donde el factor se simplifica.
 - Olvidar que la imagen de la homográfica excluye el valor de la asíntota horizontal.`,
-    ejemplos: [
+    examples: [
       String.raw`Para $f(x) = \frac{2x + 1}{x - 3}$: dominio $\mathbb{R} - \{3\}$, asíntota vertical $x = 3$, asíntota horizontal $y = 2$, imagen $\mathbb{R} - \{2\}$, raíz $x = -\frac{1}{2}$ y ordenada al origen $f(0) = -\frac{1}{3}$.`,
       String.raw`Una función $f(x) = \frac{k}{x - 2} + 3$ pasa por el origen. Entonces $\frac{k}{-2} + 3 = 0$, así que $k = 6$, y $f(4) = \frac{6}{2} + 3 = 6$.`,
     ],
-    figuras: [
+    figures: [
       {
         svg: HYPERBOLA_SVG,
         alt: 'Gráfico de f(x) = 3/(x − 2) + 1: una hipérbola con una rama arriba a la derecha de la asíntota vertical punteada x = 2 y otra abajo a la izquierda, ambas acercándose a la asíntota horizontal punteada y = 1. La rama izquierda corta al eje x en (−1; 0).',

@@ -4,9 +4,9 @@ export const miniClasses: MiniClass[] = [
   {
     id: 'funciones-dominio-imagen-composicion',
     topic: 'funciones',
-    titulo: 'Concepto de función, dominio, imagen, composición e inversa',
+    title: 'Concepto de función, dominio, imagen, composición e inversa',
     subtopics: ['funciones.concepto-dominio', 'funciones.composicion-inversa'],
-    contenido: String.raw`Una función $f$ de $A$ en $B$ es una regla que a cada elemento $x$ del conjunto de partida le asigna un único elemento $f(x)$ del conjunto de llegada. La palabra importante es "único": a un mismo $x$ no le pueden corresponder dos valores. En un gráfico se ve con la prueba de la recta vertical: si alguna recta vertical corta la curva en dos puntos, no es función.
+    body: String.raw`Una función $f$ de $A$ en $B$ es una regla que a cada elemento $x$ del conjunto de partida le asigna un único elemento $f(x)$ del conjunto de llegada. La palabra importante es "único": a un mismo $x$ no le pueden corresponder dos valores. En un gráfico se ve con la prueba de la recta vertical: si alguna recta vertical corta la curva en dos puntos, no es función.
 
 Dominio: es el conjunto de valores de $x$ para los que la fórmula tiene sentido. En el Seminario aparecen tres restricciones.
 - Denominadores: no pueden valer cero. $f(x) = \frac{3}{x - 2}$ tiene dominio $\mathbb{R} - \{2\}$.
@@ -34,7 +34,7 @@ Errores comunes:
 - Confundir dominio (eje $x$) con imagen (eje $y$).
 - Buscar la inversa de una función que no es inyectiva, como $x^2$ en todo $\mathbb{R}$: hay que restringir el dominio.
 - Despejar mal el signo: de $y = 3 - x$ sale $x = 3 - y$, no $x = y - 3$.`,
-    ejemplos: [
+    examples: [
       String.raw`Dominio de $f(x) = \frac{\sqrt{x}}{x - 4}$: la raíz pide $x \geq 0$ y el denominador $x \neq 4$. Dominio: $[0; 4) \cup (4; +\infty)$.`,
       String.raw`Si $f(x) = 3x - 1$ y $g(x) = x^2$, entonces $(f \circ g)(2) = f(4) = 11$ y $(g \circ f)(2) = g(5) = 25$: el orden importa.`,
       String.raw`Inversa de $f(x) = \frac{x + 1}{3}$: $y = \frac{x + 1}{3} \Rightarrow 3y = x + 1 \Rightarrow x = 3y - 1$. Entonces $f^{-1}(x) = 3x - 1$. Control: $f(f^{-1}(2)) = f(5) = 2$.`,
@@ -43,9 +43,9 @@ Errores comunes:
   {
     id: 'funciones-lineal',
     topic: 'funciones',
-    titulo: 'Función lineal: pendiente, ordenada al origen y rectas',
+    title: 'Función lineal: pendiente, ordenada al origen y rectas',
     subtopics: ['funciones.lineal'],
-    contenido: String.raw`La función lineal tiene la forma $f(x) = mx + b$ y su gráfico es una recta. Sus dos números tienen un significado concreto.
+    body: String.raw`La función lineal tiene la forma $f(x) = mx + b$ y su gráfico es una recta. Sus dos números tienen un significado concreto.
 
 Pendiente $m$: es lo que cambia $y$ cada vez que $x$ aumenta 1. Si pasás por los puntos $(x_1; y_1)$ y $(x_2; y_2)$,
 $$m = \frac{y_2 - y_1}{x_2 - x_1}$$
@@ -78,7 +78,7 @@ Errores comunes:
 - Para la perpendicular, cambiar solo el signo o solo invertir.
 - Leer la pendiente en $2y = 4x + 1$ como 4: primero hay que despejar $y$ (la pendiente es 2).
 - Confundir la ordenada al origen (corte con el eje $y$) con la raíz (corte con el eje $x$).`,
-    ejemplos: [
+    examples: [
       String.raw`Recta paralela a $y = -3x + 1$ que pasa por $(2; 4)$: $m = -3$. Reemplazando, $4 = -3 \cdot 2 + b$, de donde $b = 10$. Resultado: $y = -3x + 10$.`,
       String.raw`Recta perpendicular a $y = \frac{1}{2}x - 4$ por el origen: la pendiente perpendicular es $-2$ y $b = 0$, así que $y = -2x$. Control: $\frac{1}{2} \cdot (-2) = -1$.`,
       String.raw`Un tanque tiene 200 litros y pierde 8 litros por minuto. $V(t) = -8t + 200$. Se vacía cuando $V(t) = 0$: $t = \frac{200}{8} = 25$ minutos.`,
@@ -87,9 +87,9 @@ Errores comunes:
   {
     id: 'funciones-cuadratica',
     topic: 'funciones',
-    titulo: 'Función cuadrática: vértice, raíces y eje de simetría',
+    title: 'Función cuadrática: vértice, raíces y eje de simetría',
     subtopics: ['funciones.cuadratica'],
-    contenido: String.raw`La función cuadrática es $f(x) = ax^2 + bx + c$ con $a \neq 0$. Su gráfico es una parábola y todo lo que te pueden preguntar sale de cuatro elementos: concavidad, vértice, raíces y ordenada al origen.
+    body: String.raw`La función cuadrática es $f(x) = ax^2 + bx + c$ con $a \neq 0$. Su gráfico es una parábola y todo lo que te pueden preguntar sale de cuatro elementos: concavidad, vértice, raíces y ordenada al origen.
 
 Concavidad: depende del signo de $a$.
 - Si $a > 0$, las ramas van hacia arriba y el vértice es un mínimo.
@@ -124,7 +124,7 @@ Errores comunes:
 - Calcular $y_v$ con un error de signo: $(-2)^2 = 4$, no $-4$.
 - Dar como imagen todo $\mathbb{R}$: una parábola siempre tiene un máximo o un mínimo.
 - Confundir el eje de simetría (una recta $x = x_v$) con el vértice (un punto).`,
-    ejemplos: [
+    examples: [
       String.raw`Analizá $f(x) = x^2 - 6x + 5$. $a = 1 > 0$ (mínimo). $x_v = \frac{6}{2} = 3$, $y_v = 9 - 18 + 5 = -4$: $V = (3; -4)$. Raíces: $x = 1$ y $x = 5$ (su punto medio es 3). Ordenada al origen: 5. Imagen: $[-4; +\infty)$.`,
       'Escribí en forma polinómica la parábola de vértice $(-1; 2)$ que pasa por $(0; 5)$. $f(x) = a(x + 1)^2 + 2$; con $(0; 5)$: $5 = a + 2$, así que $a = 3$. Resultado: $f(x) = 3x^2 + 6x + 5$.',
       'Con 40 m de alambre se cerca un rectángulo. Si un lado mide $x$, el otro mide $20 - x$ y el área es $A(x) = x(20 - x) = -x^2 + 20x$. El máximo está en $x_v = 10$: un cuadrado de 100 m².',
@@ -133,9 +133,9 @@ Errores comunes:
   {
     id: 'funciones-exponencial-logaritmica',
     topic: 'funciones',
-    titulo: 'Funciones exponencial y logarítmica',
+    title: 'Funciones exponencial y logarítmica',
     subtopics: ['funciones.exponencial-logaritmica', 'funciones.logaritmos'],
-    contenido: String.raw`La función exponencial es $f(x) = a^x$ con base $a > 0$ y $a \neq 1$. La variable está en el exponente, y eso la hace crecer (o decrecer) muy rápido.
+    body: String.raw`La función exponencial es $f(x) = a^x$ con base $a > 0$ y $a \neq 1$. La variable está en el exponente, y eso la hace crecer (o decrecer) muy rápido.
 
 Características de $f(x) = a^x$:
 - Dominio: $\mathbb{R}$. Imagen: $(0; +\infty)$; nunca vale cero ni es negativa.
@@ -170,7 +170,7 @@ Errores comunes:
 - Creer que $a^x$ puede ser negativa o cero.
 - Pasar $\log_2 x = 3$ a $x = 3^2$ en lugar de $x = 2^3$.
 - No descartar las soluciones que dejan argumentos negativos o nulos.`,
-    ejemplos: [
+    examples: [
       String.raw`Calculá $\log_2 48 - \log_2 3$. Por la propiedad del cociente, $\log_2 \frac{48}{3} = \log_2 16 = 4$.`,
       'Resolvé $5^{x + 1} = 125$. Como $125 = 5^3$, igualás exponentes: $x + 1 = 3$, $x = 2$.',
       String.raw`Resolvé $\log (x + 5) = 2$. Pasando a exponencial, $x + 5 = 10^2 = 100$, así que $x = 95$. Control: el argumento $100$ es positivo.`,

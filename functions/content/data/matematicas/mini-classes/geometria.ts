@@ -4,9 +4,9 @@ export const miniClasses: MiniClass[] = [
   {
     id: 'geometria-angulos-triangulos',
     topic: 'geometria',
-    titulo: 'Ángulos, triángulos, Pitágoras y semejanza',
+    title: 'Ángulos, triángulos, Pitágoras y semejanza',
     subtopics: ['geometria.angulos-triangulos'],
-    contenido: String.raw`La geometría del ingreso se apoya en pocas relaciones entre ángulos y en dos herramientas para triángulos: el teorema de Pitágoras y la semejanza. Si las tenés claras, la mayoría de los problemas se resuelven planteando una ecuación.
+    body: String.raw`La geometría del ingreso se apoya en pocas relaciones entre ángulos y en dos herramientas para triángulos: el teorema de Pitágoras y la semejanza. Si las tenés claras, la mayoría de los problemas se resuelven planteando una ecuación.
 
 Clasificación de ángulos: agudo (menor que 90°), recto (90°), obtuso (entre 90° y 180°) y llano (180°).
 
@@ -47,7 +47,7 @@ Errores comunes:
 - Armar mal la proporción y emparejar lados que no son homólogos.
 - Creer que si los lados se triplican el área también se triplica: se multiplica por 9.
 - Confundir complementario (90°) con suplementario (180°).`,
-    ejemplos: [
+    examples: [
       String.raw`En un triángulo rectángulo la hipotenusa mide 13 cm y un cateto 5 cm. El otro cateto es $\sqrt{13^2 - 5^2} = \sqrt{169 - 25} = \sqrt{144} = 12$ cm.`,
       String.raw`Un árbol proyecta una sombra de 6 m al mismo tiempo que una persona de 1,8 m proyecta una sombra de 1,2 m. Por semejanza, $\frac{h}{6} = \frac{1{,}8}{1{,}2}$, así que $h = 9$ m.`,
       String.raw`Dos ángulos suplementarios difieren en 40°. Si son $x$ y $x + 40^\circ$, entonces $2x + 40^\circ = 180^\circ$, $x = 70^\circ$: los ángulos miden 70° y 110°.`,
@@ -56,9 +56,9 @@ Errores comunes:
   {
     id: 'geometria-areas-volumenes',
     topic: 'geometria',
-    titulo: 'Perímetros, áreas, circunferencia y volúmenes',
+    title: 'Perímetros, áreas, circunferencia y volúmenes',
     subtopics: ['geometria.areas-perimetros', 'geometria.volumenes'],
-    contenido: String.raw`El perímetro es la longitud del borde de una figura (se mide en cm, m…) y el área es la medida de su superficie (cm², m²…). El volumen mide el espacio que ocupa un cuerpo (cm³, m³…). Mirar las unidades es la forma más rápida de detectar si usaste la fórmula equivocada.
+    body: String.raw`El perímetro es la longitud del borde de una figura (se mide en cm, m…) y el área es la medida de su superficie (cm², m²…). El volumen mide el espacio que ocupa un cuerpo (cm³, m³…). Mirar las unidades es la forma más rápida de detectar si usaste la fórmula equivocada.
 
 Áreas de figuras planas:
 - Rectángulo: $A = b \cdot h$. Cuadrado: $A = l^2$.
@@ -95,7 +95,7 @@ Errores comunes:
 - Tomar como altura de un triángulo un lado que no es perpendicular a la base.
 - Usar la generatriz del cono como altura.
 - Convertir áreas o volúmenes con el factor de las longitudes (100 en lugar de 10.000).`,
-    ejemplos: [
+    examples: [
       String.raw`Un trapecio tiene bases de 10 cm y 6 cm y altura de 4 cm. Su área es $\frac{(10 + 6) \cdot 4}{2} = 32$ cm².`,
       String.raw`Un cono tiene radio 6 cm y generatriz 10 cm. Su altura es $\sqrt{10^2 - 6^2} = 8$ cm y su volumen $\frac{1}{3} \pi \cdot 36 \cdot 8 = 96\pi \approx 301{,}6$ cm³.`,
       String.raw`¿Cuántos litros entran en un tanque cilíndrico de 1 m de diámetro y 2 m de altura? $V = \pi \cdot 0{,}5^2 \cdot 2 = 0{,}5\pi \approx 1{,}571$ m³, es decir, unos 1571 litros.`,
@@ -104,9 +104,9 @@ Errores comunes:
   {
     id: 'geometria-analitica',
     topic: 'geometria',
-    titulo: 'Geometría analítica: distancia, punto medio y recta',
+    title: 'Geometría analítica: distancia, punto medio y recta',
     subtopics: ['geometria.analitica'],
-    contenido: String.raw`La geometría analítica describe puntos y figuras con coordenadas, y así convierte problemas geométricos en cuentas. Un punto del plano es un par $(x; y)$: usamos punto y coma para que no se confunda con la coma decimal.
+    body: String.raw`La geometría analítica describe puntos y figuras con coordenadas, y así convierte problemas geométricos en cuentas. Un punto del plano es un par $(x; y)$: usamos punto y coma para que no se confunda con la coma decimal.
 
 Distancia entre dos puntos: si $A = (x_1; y_1)$ y $B = (x_2; y_2)$,
 $$d(A, B) = \sqrt{(x_2 - x_1)^2 + (y_2 - y_1)^2}$$
@@ -142,7 +142,7 @@ Errores comunes:
 - Perder un signo al restar coordenadas negativas: $3 - (-2) = 5$.
 - Leer la pendiente de $2x + y = 5$ como 2: despejando, $y = -2x + 5$ y la pendiente es $-2$.
 - Escribir el punto con las coordenadas invertidas, $(y; x)$.`,
-    ejemplos: [
+    examples: [
       String.raw`Distancia entre $A = (-2; 3)$ y $B = (4; -5)$: $\sqrt{(4 + 2)^2 + (-5 - 3)^2} = \sqrt{36 + 64} = 10$.`,
       String.raw`$M = (3; -1)$ es el punto medio de $AB$ y $A = (7; 2)$. Entonces $B = (2 \cdot 3 - 7;\ 2 \cdot (-1) - 2) = (-1; -4)$.`,
       String.raw`Recta que pasa por $(2; -1)$ y es perpendicular a $y = 4x + 3$: $m = -\frac{1}{4}$ y $-1 = -\frac{1}{4} \cdot 2 + b$, de donde $b = -\frac{1}{2}$. Resultado: $y = -\frac{1}{4}x - \frac{1}{2}$.`,

@@ -18,9 +18,9 @@ export const miniClasses: MiniClass[] = [
   {
     id: 'trigonometria-ecuaciones-circunferencia',
     topic: 'trigonometria',
-    titulo: 'Ecuaciones trigonométricas en [0; 2π) con la circunferencia',
+    title: 'Ecuaciones trigonométricas en [0; 2π) con la circunferencia',
     subtopics: ['trigonometria.ecuaciones', 'trigonometria.circunferencia-trigonometrica'],
-    contenido: String.raw`Resolver una ecuación trigonométrica es encontrar todos los ángulos de un intervalo, casi siempre $[0;\ 2\pi)$, que la cumplen. Casi nunca hay una sola solución: la circunferencia trigonométrica muestra cuántas hay y dónde están.
+    body: String.raw`Resolver una ecuación trigonométrica es encontrar todos los ángulos de un intervalo, casi siempre $[0;\ 2\pi)$, que la cumplen. Casi nunca hay una sola solución: la circunferencia trigonométrica muestra cuántas hay y dónde están.
 
 La circunferencia trigonométrica tiene radio 1 y centro en el origen. Un ángulo $x$ medido desde el semieje positivo de las abscisas, en sentido antihorario, determina el punto $(\cos x;\ \operatorname{sen} x)$. El coseno es la abscisa, el seno es la ordenada y la tangente es el cociente $\frac{\operatorname{sen} x}{\cos x}$.
 
@@ -49,12 +49,12 @@ Errores comunes:
 - Olvidar el signo menos al sacar raíz en $\cos^2 x = \frac{1}{4}$.
 - Incluir $2\pi$, que está fuera de $[0;\ 2\pi)$.
 - Buscar ángulos para $\operatorname{sen} x = 1{,}5$: el seno nunca supera 1.`,
-    ejemplos: [
+    examples: [
       String.raw`Resolvé $2\cos x = \sqrt{3}$ en $[0;\ 2\pi)$. $\cos x = \frac{\sqrt{3}}{2}$, referencia $\frac{\pi}{6}$. El coseno es positivo en el primer y el cuarto cuadrante: $x = \frac{\pi}{6}$ y $x = 2\pi - \frac{\pi}{6} = \frac{11\pi}{6}$.`,
       String.raw`Resolvé $\operatorname{tg} x = -1$ en $[0;\ 2\pi)$. Referencia $\frac{\pi}{4}$; la tangente es negativa en el segundo y el cuarto cuadrante: $x = \frac{3\pi}{4}$ y $x = \frac{7\pi}{4}$, separados por $\pi$.`,
       String.raw`Resolvé $\cos^2 x = \frac{1}{4}$. $\cos x = \frac{1}{2}$ da $\frac{\pi}{3}$ y $\frac{5\pi}{3}$; $\cos x = -\frac{1}{2}$ da $\frac{2\pi}{3}$ y $\frac{4\pi}{3}$. Son cuatro soluciones.`,
     ],
-    figuras: [
+    figures: [
       {
         svg: UNIT_CIRCLE_SVG,
         alt: 'Circunferencia trigonométrica de radio 1 con los cuadrantes I a IV marcados. La recta horizontal punteada y = 1/2 la corta en dos puntos, unidos al centro por dos radios: el del primer cuadrante forma el ángulo π/6 y el del segundo cuadrante el ángulo 5π/6.',

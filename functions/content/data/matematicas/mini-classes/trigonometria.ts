@@ -4,9 +4,9 @@ export const miniClasses: MiniClass[] = [
   {
     id: 'trigonometria-angulos-razones',
     topic: 'trigonometria',
-    titulo: 'Radianes, razones trigonométricas y ángulos notables',
+    title: 'Radianes, razones trigonométricas y ángulos notables',
     subtopics: ['trigonometria.angulos-radianes', 'trigonometria.triangulo-rectangulo'],
-    contenido: String.raw`La trigonometría relaciona los ángulos de un triángulo con las medidas de sus lados. Antes de usarla, necesitás manejar las dos formas de medir ángulos.
+    body: String.raw`La trigonometría relaciona los ángulos de un triángulo con las medidas de sus lados. Antes de usarla, necesitás manejar las dos formas de medir ángulos.
 
 Sistema sexagesimal y radianes: una vuelta completa son $360^\circ$ o $2\pi$ radianes, así que $180^\circ = \pi$. Para convertir:
 - De grados a radianes, multiplicás por $\frac{\pi}{180^\circ}$: $60^\circ = \frac{60\pi}{180} = \frac{\pi}{3}$.
@@ -41,7 +41,7 @@ Errores comunes:
 - Escribir $\operatorname{sen} \alpha = \frac{\text{hipotenusa}}{\text{opuesto}}$ (invertido).
 - Convertir grados a radianes multiplicando por $\frac{180}{\pi}$ en lugar de $\frac{\pi}{180}$.
 - Aplicar razones trigonométricas directas a un triángulo que no es rectángulo (para eso están los teoremas del seno y del coseno).`,
-    ejemplos: [
+    examples: [
       String.raw`Pasá $225^\circ$ a radianes: $225 \cdot \frac{\pi}{180} = \frac{225\pi}{180} = \frac{5\pi}{4}$.`,
       String.raw`Una escalera de 6 m forma un ángulo de $70^\circ$ con el piso. ¿A qué altura apoya? La altura es el cateto opuesto y la escalera la hipotenusa: $h = 6 \cdot \operatorname{sen} 70^\circ \approx 6 \cdot 0{,}9397 \approx 5{,}64$ m.`,
       String.raw`En un triángulo rectángulo los catetos miden 5 y 12. La hipotenusa es 13, así que para el ángulo opuesto al cateto 5: $\operatorname{sen} \alpha = \frac{5}{13}$, $\cos \alpha = \frac{12}{13}$, $\operatorname{tg} \alpha = \frac{5}{12}$.`,
@@ -50,13 +50,13 @@ Errores comunes:
   {
     id: 'trigonometria-identidades-ecuaciones',
     topic: 'trigonometria',
-    titulo: 'Circunferencia trigonométrica, identidades y ecuaciones',
+    title: 'Circunferencia trigonométrica, identidades y ecuaciones',
     subtopics: [
       'trigonometria.circunferencia-trigonometrica',
       'trigonometria.identidades',
       'trigonometria.ecuaciones',
     ],
-    contenido: String.raw`Para ángulos que no son agudos, las razones trigonométricas se definen en la circunferencia trigonométrica: un círculo de radio 1 centrado en el origen. Si recorrés un ángulo $x$ desde el semieje positivo de las abscisas (en sentido antihorario), llegás a un punto $P = (\cos x;\ \operatorname{sen} x)$. El coseno es la coordenada horizontal y el seno, la vertical.
+    body: String.raw`Para ángulos que no son agudos, las razones trigonométricas se definen en la circunferencia trigonométrica: un círculo de radio 1 centrado en el origen. Si recorrés un ángulo $x$ desde el semieje positivo de las abscisas (en sentido antihorario), llegás a un punto $P = (\cos x;\ \operatorname{sen} x)$. El coseno es la coordenada horizontal y el seno, la vertical.
 
 Signos por cuadrante:
 - Primer cuadrante ($0$ a $\frac{\pi}{2}$): seno y coseno positivos.
@@ -91,7 +91,7 @@ Errores comunes:
 - Dividir por $\operatorname{sen} x$ y perder las soluciones donde vale cero; conviene sacar factor común.
 - Creer que $\operatorname{sen}(2x) = 2 \operatorname{sen} x$ o que $\operatorname{sen}(a + b) = \operatorname{sen} a + \operatorname{sen} b$.
 - Olvidar que $\operatorname{sen}^2 x$ significa $(\operatorname{sen} x)^2$.`,
-    ejemplos: [
+    examples: [
       String.raw`Resolvé $2\cos x + 1 = 0$ en $[0; 2\pi)$. $\cos x = -\frac{1}{2}$; el ángulo de referencia es $\frac{\pi}{3}$ y el coseno es negativo en el segundo y el tercer cuadrante: $x = \pi - \frac{\pi}{3} = \frac{2\pi}{3}$ y $x = \pi + \frac{\pi}{3} = \frac{4\pi}{3}$.`,
       String.raw`Si $\operatorname{sen} \alpha = \frac{5}{13}$ con $\alpha$ en el segundo cuadrante, $\cos \alpha = -\sqrt{1 - \frac{25}{169}} = -\frac{12}{13}$ y $\operatorname{tg} \alpha = -\frac{5}{12}$.`,
       String.raw`Resolvé $\operatorname{sen}^2 x = \operatorname{sen} x$ en $[0; 2\pi)$. Factor común: $\operatorname{sen} x (\operatorname{sen} x - 1) = 0$. Si $\operatorname{sen} x = 0$: $x = 0$ o $x = \pi$. Si $\operatorname{sen} x = 1$: $x = \frac{\pi}{2}$. Tres soluciones.`,
@@ -100,9 +100,9 @@ Errores comunes:
   {
     id: 'trigonometria-teoremas-seno-coseno',
     topic: 'trigonometria',
-    titulo: 'Teorema del seno y teorema del coseno',
+    title: 'Teorema del seno y teorema del coseno',
     subtopics: ['trigonometria.teoremas-seno-coseno'],
-    contenido: String.raw`Las razones seno, coseno y tangente como cocientes de lados solo valen en triángulos rectángulos. Para cualquier triángulo tenés dos teoremas. Usamos la notación habitual: los vértices son $A$, $B$ y $C$, y cada lado se nombra con la minúscula del vértice opuesto ($a$ es el lado opuesto a $A$).
+    body: String.raw`Las razones seno, coseno y tangente como cocientes de lados solo valen en triángulos rectángulos. Para cualquier triángulo tenés dos teoremas. Usamos la notación habitual: los vértices son $A$, $B$ y $C$, y cada lado se nombra con la minúscula del vértice opuesto ($a$ es el lado opuesto a $A$).
 
 Teorema del seno:
 $$\frac{a}{\operatorname{sen} A} = \frac{b}{\operatorname{sen} B} = \frac{c}{\operatorname{sen} C}$$
@@ -138,7 +138,7 @@ Errores comunes:
 - Olvidar la raíz cuadrada al final.
 - Emparejar un lado con un ángulo que no es su opuesto en el teorema del seno.
 - Tener la calculadora en radianes.`,
-    ejemplos: [
+    examples: [
       String.raw`Los lados de un triángulo miden 7, 8 y 13. El ángulo mayor está enfrente del 13: $\cos C = \frac{49 + 64 - 169}{2 \cdot 7 \cdot 8} = \frac{-56}{112} = -\frac{1}{2}$, así que $C = 120^\circ$.`,
       String.raw`Dos puertos están a 20 km. Desde cada uno se ve un barco con ángulos de $50^\circ$ y $60^\circ$ respecto de la línea que los une. El ángulo en el barco es $70^\circ$, y la distancia al primer puerto es $\frac{20 \cdot \operatorname{sen} 60^\circ}{\operatorname{sen} 70^\circ} \approx 18{,}43$ km.`,
       String.raw`En un triángulo, $b = 10$, $c = 6$ y $A = 120^\circ$. Entonces $a^2 = 100 + 36 - 2 \cdot 10 \cdot 6 \cdot \left(-\frac{1}{2}\right) = 196$ y $a = 14$.`,

@@ -117,7 +117,7 @@ const masaOxido: Generator<OxidoParams> = {
     const distractores = pickNumericDistractors(correcta, candidatos, (k) =>
       gramos(moles * (masaMolar + 16 * k)),
     );
-    const { opciones, respuestaCorrecta } = placeOptions(rng, correcta, distractores);
+    const { options, correctAnswer } = placeOptions(rng, correcta, distractores);
     const datos = `${metal.simbolo} = ${fmtNum(m)}; O = 16${clase === 'hidroxido' ? '; H = 1' : ''}`;
     const paso1 =
       clase === 'oxido'
@@ -128,10 +128,10 @@ const masaOxido: Generator<OxidoParams> = {
         ? `PASO 2: Masa molar: $M = ${nMetal === 1 ? '' : `${nMetal} \\cdot `}${fmtNum(m).replace(',', '{,}')} + ${nO === 1 ? '' : `${nO} \\cdot `}16 = ${fmtNum(masaMolar, 2).replace(',', '{,}')}$ g/mol.`
         : `PASO 2: Masa molar: $M = ${fmtNum(m).replace(',', '{,}')} + ${carga === 1 ? '' : `${carga} \\cdot `}(16 + 1) = ${fmtNum(masaMolar, 2).replace(',', '{,}')}$ g/mol.`;
     return {
-      pregunta: `¿Qué masa tienen ${fmtNum(moles)} mol de ${nombre}? (${datos})`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: [
+      question: `¿Qué masa tienen ${fmtNum(moles)} mol de ${nombre}? (${datos})`,
+      options,
+      correctAnswer,
+      explanation: [
         paso1,
         paso2,
         `PASO 3: Masa: $m = n \\cdot M = ${fmtNum(moles).replace(',', '{,}')} \\cdot ${fmtNum(masaMolar, 2).replace(',', '{,}')} = ${fmtNum(moles * masaMolar, 2).replace(',', '{,}')}$ g.`,
@@ -242,7 +242,7 @@ const masaSal: Generator<SalParams> = {
       gPorMol(nAnion * m + nMetal * masaAnion(anion)),
     ];
     const distractores = pickNumericDistractors(correcta, candidatos, (k) => gPorMol(masaMolar + 16 * k));
-    const { opciones, respuestaCorrecta } = placeOptions(rng, correcta, distractores);
+    const { options, correctAnswer } = placeOptions(rng, correcta, distractores);
     const datos = `${metal.simbolo} = ${fmtNum(m)}; ${anion.x} = ${fmtNum(masa(anion.x))}${anion.nO > 0 ? '; O = 16' : ''}`;
     const origen =
       anion.nO === 0
@@ -250,10 +250,10 @@ const masaSal: Generator<SalParams> = {
         : `viene de un oxoácido (-oso → -ito, -ico → -ato): el anión es ${anion.x}O${sub(anion.nO)}${anion.carga === 1 ? '⁻' : `${'⁰¹²³'[anion.carga]}⁻`}`;
     const tex = (v: number) => fmtNum(v, 2).replace(',', '{,}');
     return {
-      pregunta: `¿Cuál es la masa molar del ${nombre}? (${datos})`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: [
+      question: `¿Cuál es la masa molar del ${nombre}? (${datos})`,
+      options,
+      correctAnswer,
+      explanation: [
         `PASO 1: El ${anion.nombre} ${origen}. El metal actúa con +${carga}.`,
         `PASO 2: Fórmula: para que la carga total sea cero hacen falta ${nMetal} ${metal.simbolo} y ${anion.nO > 0 ? (nAnion === 1 ? '1 anión' : `${nAnion} aniones`) : `${nAnion} ${anion.x}`}: ${formula}. Control: ${nMetal} · (+${carga}) + ${nAnion} · (−${anion.carga}) = 0.`,
         `PASO 3: Masa molar: $M = ${nMetal === 1 ? '' : `${nMetal} \\cdot `}${tex(m)} + ${nAnion === 1 ? '' : `${nAnion} \\cdot `}${anion.nO > 0 ? `(${tex(masa(anion.x))} + ${anion.nO === 1 ? '' : `${anion.nO} \\cdot `}16)` : tex(masa(anion.x))} = ${tex(masaMolar)}$ g/mol.`,

@@ -93,9 +93,9 @@ const ph: Generator<PhParams> = {
     const distractores = pickNumericDistractors(correcta, candidatos, (k) =>
       op(respuesta + (k % 2 === 0 ? k / 2 : -(k + 1) / 2)),
     );
-    const { opciones, respuestaCorrecta } = placeOptions(rng, correcta, distractores);
+    const { options, correctAnswer } = placeOptions(rng, correcta, distractores);
     const concTexto = `${fmtNum(mantisa)} · 10⁻${'⁰¹²³⁴⁵⁶⁷⁸⁹'[exponente]}`;
-    const pregunta = `¿Cuál es el ${pide} de una solución ${concTexto} M de ${nombre} (${formula}) a 25 °C? Considerá que se disocia por completo.`;
+    const question = `¿Cuál es el ${pide} de una solución ${concTexto} M de ${nombre} (${formula}) a 25 °C? Considerá que se disocia por completo.`;
     const simbolo = tipo === 'acido' ? '\\mathrm{H^{+}}' : '\\mathrm{OH^{-}}';
     const pasos = [
       iones === 1
@@ -106,10 +106,10 @@ const ph: Generator<PhParams> = {
       `PASO 4: Control: ${tipo === 'acido' ? 'es un ácido, así que el pH tiene que ser menor que 7' : 'es una base, así que el pH tiene que ser mayor que 7'}; da pH = ${fmtNum(pH)}.`,
     ];
     return {
-      pregunta,
-      opciones,
-      respuestaCorrecta,
-      explicacion: [...pasos, `RESULTADO: ${pide} = ${fmtNum(respuesta)}.`].join('\n'),
+      question,
+      options,
+      correctAnswer,
+      explanation: [...pasos, `RESULTADO: ${pide} = ${fmtNum(respuesta)}.`].join('\n'),
     };
   },
   solve({ sustancia, mantisa, exponente, pide }) {
@@ -182,7 +182,7 @@ const neutralizacion: Generator<NeutralizacionParams> = {
     const vb = (A.a * ca * va) / (B.b * cb);
     const ecuacion = `$a \\cdot C_a \\cdot V_a = b \\cdot C_b \\cdot V_b$, con $a = ${A.a}$ (H⁺ por fórmula de ${A.formula}) y $b = ${B.b}$ (OH⁻ por fórmula de ${B.formula})`;
     const paso1 = `PASO 1: En la neutralización completa los moles de H⁺ igualan a los de OH⁻: ${ecuacion}.`;
-    let pregunta: string;
+    let question: string;
     let valor: number;
     let unidad: string;
     let candidatos: number[];
@@ -191,7 +191,7 @@ const neutralizacion: Generator<NeutralizacionParams> = {
       case 'volumen-base':
         unidad = 'mL';
         valor = vb;
-        pregunta = `¿Qué volumen de ${B.formula} ${fmtNum(cb)} M se necesita para neutralizar exactamente ${va} mL de ${A.formula} ${fmtNum(ca)} M?`;
+        question = `¿Qué volumen de ${B.formula} ${fmtNum(cb)} M se necesita para neutralizar exactamente ${va} mL de ${A.formula} ${fmtNum(ca)} M?`;
         candidatos = [(ca * va) / cb, (B.b * ca * va) / (A.a * cb), (A.a * cb * va) / (B.b * ca), va];
         pasos = [
           paso1,
@@ -205,7 +205,7 @@ const neutralizacion: Generator<NeutralizacionParams> = {
         const vbase = va;
         const molesOH = B.b * cb * (vbase / 1000);
         valor = (B.b * cb * vbase) / (A.a * ca);
-        pregunta = `¿Qué volumen de ${A.formula} ${fmtNum(ca)} M se necesita para neutralizar exactamente ${vbase} mL de ${B.formula} ${fmtNum(cb)} M?`;
+        question = `¿Qué volumen de ${A.formula} ${fmtNum(ca)} M se necesita para neutralizar exactamente ${vbase} mL de ${B.formula} ${fmtNum(cb)} M?`;
         candidatos = [
           (cb * vbase) / ca,
           (A.a * cb * vbase) / (B.b * ca),
@@ -222,7 +222,7 @@ const neutralizacion: Generator<NeutralizacionParams> = {
       case 'concentracion-acido':
         unidad = 'M';
         valor = ca;
-        pregunta = `Se titulan ${va} mL de ${A.formula} de concentración desconocida con ${B.formula} ${fmtNum(cb)} M y se gastan ${fmtAuto(vb)} mL hasta el viraje del indicador. ¿Cuál es la concentración del ácido?`;
+        question = `Se titulan ${va} mL de ${A.formula} de concentración desconocida con ${B.formula} ${fmtNum(cb)} M y se gastan ${fmtAuto(vb)} mL hasta el viraje del indicador. ¿Cuál es la concentración del ácido?`;
         candidatos = [
           (cb * vb) / va,
           (B.b * cb * vb) / va,
@@ -241,7 +241,7 @@ const neutralizacion: Generator<NeutralizacionParams> = {
         // Here va is the aliquot of base and the burette delivers the acid.
         const vacido = (B.b * cb * va) / (A.a * ca);
         const molesOH = B.b * cb * (va / 1000);
-        pregunta = `Se titulan ${va} mL de ${B.formula} de concentración desconocida con ${A.formula} ${fmtNum(ca)} M y se gastan ${fmtAuto(vacido)} mL de ácido hasta el viraje del indicador. ¿Cuál es la concentración de la base?`;
+        question = `Se titulan ${va} mL de ${B.formula} de concentración desconocida con ${A.formula} ${fmtNum(ca)} M y se gastan ${fmtAuto(vacido)} mL de ácido hasta el viraje del indicador. ¿Cuál es la concentración de la base?`;
         candidatos = [
           (ca * vacido) / va,
           (A.a * ca * vacido) / va,
@@ -263,17 +263,17 @@ const neutralizacion: Generator<NeutralizacionParams> = {
       [...candidatos, valor * 2, valor / 2].map(op),
       (k) => op(valor * (1 + 0.5 * k)),
     );
-    const { opciones, respuestaCorrecta } = placeOptions(rng, correcta, distractores);
+    const { options, correctAnswer } = placeOptions(rng, correcta, distractores);
     const factores = [
       ...(A.a === 2 ? [`cada ${A.formula} aporta 2 H⁺`] : []),
       ...(B.b === 2 ? [`cada ${B.formula} aporta 2 OH⁻`] : []),
     ];
     const nota = factores.length > 0 ? ` Tené en cuenta que ${factores.join(' y ')}.` : '';
     return {
-      pregunta,
-      opciones,
-      respuestaCorrecta,
-      explicacion: [...pasos, `RESULTADO: ${correcta}.${nota}`].join('\n'),
+      question,
+      options,
+      correctAnswer,
+      explanation: [...pasos, `RESULTADO: ${correcta}.${nota}`].join('\n'),
     };
   },
   solve({ acido, base, modo, ca, va, cb }) {

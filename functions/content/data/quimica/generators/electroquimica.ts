@@ -82,17 +82,17 @@ const fem: Generator<FemParams> = {
     const distractores = pickNumericDistractors(correcta, candidatos, (k) =>
       volts(e + (k % 2 === 0 ? 0.1 * k : -0.1 * k)),
     );
-    const { opciones, respuestaCorrecta } = placeOptions(rng, correcta, distractores);
+    const { options, correctAnswer } = placeOptions(rng, correcta, distractores);
     const pasos = [
       `PASO 1: El cátodo es la semicelda de mayor potencial de reducción: ${catodo.metal} (${volts(catodo.e)}). Allí se reduce el ${ion(catodo)}. El ánodo es el ${anodo.nombre} (${volts(anodo.e)}), que se oxida.`,
       `PASO 2: Semirreacciones: ánodo $\\mathrm{${anodo.metal}} \\rightarrow ${ionTex(anodo)} + ${anodo.z === 1 ? '' : anodo.z}\\,e^{-}$; cátodo $${ionTex(catodo)} + ${catodo.z === 1 ? '' : catodo.z}\\,e^{-} \\rightarrow \\mathrm{${catodo.metal}}$. Balanceando electrones: $${coef(cAnodo)}\\mathrm{${anodo.metal}} + ${coef(cCatodo)}${ionTex(catodo)} \\rightarrow ${coef(cAnodo)}${ionTex(anodo)} + ${coef(cCatodo)}\\mathrm{${catodo.metal}}$.`,
       `PASO 3: $E^\\circ_{\\text{pila}} = E^\\circ_{\\text{cátodo}} - E^\\circ_{\\text{ánodo}} = ${texNum(catodo.e)} - (${texNum(anodo.e)}) = ${texNum(e)}$ V. Los potenciales no se multiplican por los coeficientes de la ecuación.`,
     ];
     return {
-      pregunta: preguntas[plantilla]!,
-      opciones,
-      respuestaCorrecta,
-      explicacion: [
+      question: preguntas[plantilla]!,
+      options,
+      correctAnswer,
+      explanation: [
         ...pasos,
         `RESULTADO: La fem estándar es ${fmtNum(e)} V; es positiva, así que la reacción es espontánea.`,
       ].join('\n'),
@@ -160,12 +160,12 @@ const faraday: Generator<FaradayParams> = {
       const correcta = op(masa);
       const candidatos = [op(masa / 60), op(masa * z), op(masa / z), op(nMetal)];
       const distractores = pickNumericDistractors(correcta, candidatos, (k) => op(masa * (1 + 0.3 * k)));
-      const { opciones, respuestaCorrecta } = placeOptions(rng, correcta, distractores);
+      const { options, correctAnswer } = placeOptions(rng, correcta, distractores);
       return {
-        pregunta: `Se hace circular una corriente de ${fmtNum(corriente)} A durante ${minutos} minutos a través de ${medio}. ¿Qué masa de ${nombre} se deposita en el cátodo? ${datos}`,
-        opciones,
-        respuestaCorrecta,
-        explicacion: [
+        question: `Se hace circular una corriente de ${fmtNum(corriente)} A durante ${minutos} minutos a través de ${medio}. ¿Qué masa de ${nombre} se deposita en el cátodo? ${datos}`,
+        options,
+        correctAnswer,
+        explanation: [
           `PASO 1: Pasá el tiempo a segundos: $${minutos}\\ \\text{min} \\cdot 60 = ${texNum(t)}$ s.`,
           `PASO 2: Carga: $Q = I \\cdot t = ${texNum(corriente)} \\cdot ${texNum(t)} = ${texNum(Q)}$ C.`,
           `PASO 3: Moles de electrones: $n_{e^-} = \\dfrac{${texNum(Q)}}{96\\,500} \\approx ${texSig(ne)}$ mol.`,
@@ -186,12 +186,12 @@ const faraday: Generator<FaradayParams> = {
     const correcta = op(tMin);
     const candidatos = [op(tSeg), op(tMin / z), op(tMin * z), op(QDado / 60)];
     const distractores = pickNumericDistractors(correcta, candidatos, (k) => op(tMin * (1 + 0.3 * k)));
-    const { opciones, respuestaCorrecta } = placeOptions(rng, correcta, distractores);
+    const { options, correctAnswer } = placeOptions(rng, correcta, distractores);
     return {
-      pregunta: `¿Cuánto tiempo tiene que circular una corriente de ${fmtNum(corriente)} A por ${medio} para depositar ${fmtNum(masaDada, decimalesMasa)} g de ${nombre}? ${datos}`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: [
+      question: `¿Cuánto tiempo tiene que circular una corriente de ${fmtNum(corriente)} A por ${medio} para depositar ${fmtNum(masaDada, decimalesMasa)} g de ${nombre}? ${datos}`,
+      options,
+      correctAnswer,
+      explanation: [
         `PASO 1: Moles de ${nombre}: $n = \\dfrac{${texNum(masaDada, decimalesMasa)}}{${texNum(M)}} \\approx ${texSig(nDado)}$ mol.`,
         `PASO 2: Moles de electrones (${z} por cada ${simbolo}): $${texSig(nDado)} \\cdot ${z} \\approx ${texSig(neDado)}$ mol.`,
         `PASO 3: Carga: $Q = ${texSig(neDado)} \\cdot 96\\,500 \\approx ${texNum(QDado, 0)}$ C.`,

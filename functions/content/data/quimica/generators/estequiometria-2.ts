@@ -1,5 +1,5 @@
 import { fmtNum, placeOptions, type Rng, round } from '../../../lib.ts';
-import type { Generator } from '../../../schema.ts';
+import type { GeneratedExercise, Generator } from '../../../schema.ts';
 import { pickNumericDistractors } from '../util.ts';
 
 const R = 0.082;
@@ -45,7 +45,7 @@ const leyesGases: Generator<LeyesParams> = {
     const T2 = t2 + 273;
     const presion = (p: number) => `${fmtNum(p, 2)} atm`;
     const volumen = (v: number) => `${fmtNum(v, 2)} L`;
-    let pregunta: string;
+    let question: string;
     let correcto: number;
     let fmt: (x: number) => string;
     let candidatos: number[];
@@ -54,7 +54,7 @@ const leyesGases: Generator<LeyesParams> = {
       correcto = (p1 * v1) / p2;
       fmt = volumen;
       candidatos = [(p2 * v1) / p1, v1, v1 * p1 * p2];
-      pregunta = `Un gas ocupa ${volumen(v1)} a ${presion(p1)}. Sin cambiar la temperatura, la presión pasa a ${presion(p2)}. ¿Qué volumen ocupa? (Redondeá a dos decimales.)`;
+      question = `Un gas ocupa ${volumen(v1)} a ${presion(p1)}. Sin cambiar la temperatura, la presión pasa a ${presion(p2)}. ¿Qué volumen ocupa? (Redondeá a dos decimales.)`;
       pasos = [
         'PASO 1: La temperatura no cambia: ley de Boyle, $P_1 V_1 = P_2 V_2$.',
         `PASO 2: $V_2 = \\dfrac{P_1 V_1}{P_2} = \\dfrac{${tex(p1)} \\cdot ${tex(v1)}}{${tex(p2)}} = ${tex(correcto)}$ L.`,
@@ -64,7 +64,7 @@ const leyesGases: Generator<LeyesParams> = {
       correcto = (v1 * T2) / T1;
       fmt = volumen;
       candidatos = [(v1 * t2) / t1, (v1 * T1) / T2, v1];
-      pregunta = `Un gas ocupa ${volumen(v1)} a ${t1} °C. Si se lo ${t2 > t1 ? 'calienta' : 'enfría'} a presión constante hasta ${t2} °C, ¿qué volumen ocupa? (Redondeá a dos decimales.)`;
+      question = `Un gas ocupa ${volumen(v1)} a ${t1} °C. Si se lo ${t2 > t1 ? 'calienta' : 'enfría'} a presión constante hasta ${t2} °C, ¿qué volumen ocupa? (Redondeá a dos decimales.)`;
       pasos = [
         'PASO 1: A presión constante vale la ley de Charles con temperaturas absolutas: $\\dfrac{V_1}{T_1} = \\dfrac{V_2}{T_2}$.',
         `PASO 2: Pasá a kelvin: $T_1 = ${t1} + 273 = ${T1}$ K y $T_2 = ${t2} + 273 = ${T2}$ K.`,
@@ -74,7 +74,7 @@ const leyesGases: Generator<LeyesParams> = {
       correcto = (p1 * T2) / T1;
       fmt = presion;
       candidatos = [(p1 * t2) / t1, (p1 * T1) / T2, p1];
-      pregunta = `Un recipiente rígido contiene un gas a ${presion(p1)} y ${t1} °C. Si la temperatura pasa a ${t2} °C, ¿cuál es la nueva presión? (Redondeá a dos decimales.)`;
+      question = `Un recipiente rígido contiene un gas a ${presion(p1)} y ${t1} °C. Si la temperatura pasa a ${t2} °C, ¿cuál es la nueva presión? (Redondeá a dos decimales.)`;
       pasos = [
         'PASO 1: Recipiente rígido: volumen constante. Ley de Gay-Lussac: $\\dfrac{P_1}{T_1} = \\dfrac{P_2}{T_2}$, con $T$ en kelvin.',
         `PASO 2: $T_1 = ${t1} + 273 = ${T1}$ K y $T_2 = ${t2} + 273 = ${T2}$ K.`,
@@ -84,7 +84,7 @@ const leyesGases: Generator<LeyesParams> = {
       correcto = (p1 * v1 * T2) / (T1 * p2);
       fmt = volumen;
       candidatos = [(p1 * v1 * t2) / (t1 * p2), (p1 * v1) / p2, (p2 * v1 * T2) / (T1 * p1), (v1 * T2) / T1];
-      pregunta = `Un gas ocupa ${volumen(v1)} a ${presion(p1)} y ${t1} °C. ¿Qué volumen ocupará a ${presion(p2)} y ${t2} °C? (Redondeá a dos decimales.)`;
+      question = `Un gas ocupa ${volumen(v1)} a ${presion(p1)} y ${t1} °C. ¿Qué volumen ocupará a ${presion(p2)} y ${t2} °C? (Redondeá a dos decimales.)`;
       pasos = [
         'PASO 1: Cambian presión y temperatura: ecuación general, $\\dfrac{P_1 V_1}{T_1} = \\dfrac{P_2 V_2}{T_2}$.',
         `PASO 2: En kelvin: $T_1 = ${T1}$ K y $T_2 = ${T2}$ K.`,
@@ -95,12 +95,12 @@ const leyesGases: Generator<LeyesParams> = {
     const distractores = pickNumericDistractors(correcta, candidatos.filter((x) => x > 0).map(fmt), (k) =>
       fmt(correcto * (1 + 0.25 * k)),
     );
-    const { opciones, respuestaCorrecta } = placeOptions(rng, correcta, distractores);
+    const { options, correctAnswer } = placeOptions(rng, correcta, distractores);
     return {
-      pregunta,
-      opciones,
-      respuestaCorrecta,
-      explicacion: [...pasos, `RESULTADO: ${correcta}.`].join('\n'),
+      question,
+      options,
+      correctAnswer,
+      explanation: [...pasos, `RESULTADO: ${correcta}.`].join('\n'),
     };
   },
   solve: respuestaLeyes,
@@ -236,20 +236,15 @@ function finish(
   fmt: (x: number) => string,
   correcto: number,
   candidatos: number[],
-  pregunta: string,
+  question: string,
   pasos: string[],
-) {
+): GeneratedExercise {
   const correcta = fmt(correcto);
   const distractores = pickNumericDistractors(correcta, candidatos.filter((x) => x > 0).map(fmt), (k) =>
     fmt(correcto * (1 + 0.3 * k)),
   );
-  const { opciones, respuestaCorrecta } = placeOptions(rng, correcta, distractores);
-  return {
-    pregunta,
-    opciones,
-    respuestaCorrecta,
-    explicacion: [...pasos, `RESULTADO: ${correcta}.`].join('\n'),
-  };
+  const { options, correctAnswer } = placeOptions(rng, correcta, distractores);
+  return { question, options, correctAnswer, explanation: [...pasos, `RESULTADO: ${correcta}.`].join('\n') };
 }
 
 export const generators: Generator[] = [leyesGases as Generator, gasIdeal as Generator];

@@ -95,7 +95,7 @@ const conversiones: Generator<ConversionParams> = {
     const datos = `(${datosMasas(formula)})`;
     const datosNA = `(${datosMasas(formula)}; $N_A = 6{,}02 \\cdot 10^{23}$)`;
     const pasoM = `PASO 1: Calculá la masa molar: $M(${tex}) = ${masaMolarTex(formula)}$ g/mol.`;
-    let pregunta: string;
+    let question: string;
     let correcta: string;
     let candidatos: string[];
     let fallback: (k: number) => string;
@@ -104,7 +104,7 @@ const conversiones: Generator<ConversionParams> = {
     const molesDesdeMasa = `PASO 2: Pasá la masa a moles: $n = \\dfrac{m}{M} = \\dfrac{${texNum(masa, 3)}\\ \\text{g}}{${texNum(M)}\\ \\text{g/mol}} = ${texNum(moles, 3)}$ mol.`;
     switch (modo) {
       case 'masa-moles': {
-        pregunta = `¿Cuántos moles de ${nombre} (${formula}) hay en ${fmtNum(masa, 3)} g de esa sustancia? ${datos}`;
+        question = `¿Cuántos moles de ${nombre} (${formula}) hay en ${fmtNum(masa, 3)} g de esa sustancia? ${datos}`;
         const mol = (x: number) => `${fmtAuto(x)} mol`;
         correcta = mol(moles);
         candidatos = [mol(masa * M), mol(M / masa), mol(masa / Mmal)];
@@ -114,7 +114,7 @@ const conversiones: Generator<ConversionParams> = {
         break;
       }
       case 'moles-masa': {
-        pregunta = `¿Qué masa tienen ${fmtNum(moles, 3)} mol de ${nombre} (${formula})? ${datos}`;
+        question = `¿Qué masa tienen ${fmtNum(moles, 3)} mol de ${nombre} (${formula})? ${datos}`;
         const g = (x: number) => `${fmtAuto(x)} g`;
         correcta = g(masa);
         candidatos = [g(moles / M), g(M / moles), g(moles * Mmal)];
@@ -127,7 +127,7 @@ const conversiones: Generator<ConversionParams> = {
         break;
       }
       case 'masa-particulas': {
-        pregunta = `¿Cuántas ${particula} hay en ${fmtNum(masa, 3)} g de ${nombre} (${formula})? ${datosNA}`;
+        question = `¿Cuántas ${particula} hay en ${fmtNum(masa, 3)} g de ${nombre} (${formula})? ${datosNA}`;
         const atomos = Object.values(composicion(formula)).reduce((a, b) => a + (b ?? 0), 0);
         const s = (x: number) => `$${sciTex(x)}$ ${particula}`;
         const N = moles * AVOGADRO;
@@ -149,7 +149,7 @@ const conversiones: Generator<ConversionParams> = {
       }
       case 'particulas-masa': {
         const N = moles * AVOGADRO;
-        pregunta = `¿Qué masa de ${nombre} (${formula}) contiene $${sciTex(N, 3)}$ ${particula}? ${datosNA}`;
+        question = `¿Qué masa de ${nombre} (${formula}) contiene $${sciTex(N, 3)}$ ${particula}? ${datosNA}`;
         const g = (x: number) => `${fmtAuto(x)} g`;
         correcta = g(masa);
         candidatos = [g(moles), g(moles / M), g(moles * Mmal), g(M)];
@@ -164,7 +164,7 @@ const conversiones: Generator<ConversionParams> = {
       }
       case 'masa-volumen': {
         const V = moles * VOLUMEN_MOLAR;
-        pregunta = `¿Qué volumen ocupan ${fmtNum(masa, 3)} g de ${nombre} (${formula}) gaseoso en CNPT? ${datos}`;
+        question = `¿Qué volumen ocupan ${fmtNum(masa, 3)} g de ${nombre} (${formula}) gaseoso en CNPT? ${datos}`;
         const l = (x: number) => `${fmtAuto(x)} L`;
         correcta = l(V);
         candidatos = [
@@ -184,7 +184,7 @@ const conversiones: Generator<ConversionParams> = {
       }
       case 'volumen-masa': {
         const V = round(moles * VOLUMEN_MOLAR, 3);
-        pregunta = `Un recipiente contiene ${fmtNum(V, 3)} L de ${nombre} (${formula}) gaseoso medidos en CNPT. ¿Qué masa de gas contiene? ${datos}`;
+        question = `Un recipiente contiene ${fmtNum(V, 3)} L de ${nombre} (${formula}) gaseoso medidos en CNPT. ¿Qué masa de gas contiene? ${datos}`;
         const g = (x: number) => `${fmtAuto(x)} g`;
         correcta = g(masa);
         candidatos = [g(V * M), g(moles), g(V), g(moles * Mmal)];
@@ -207,7 +207,7 @@ const conversiones: Generator<ConversionParams> = {
         const sub = comp[elemento] ?? 1;
         const total = Object.values(comp).reduce((a, b) => a + (b ?? 0), 0);
         const N = moles * sub * AVOGADRO;
-        pregunta = `¿Cuántos átomos de ${elemento} hay en ${fmtNum(masa, 3)} g de ${nombre} (${formula})? ${datosNA}`;
+        question = `¿Cuántos átomos de ${elemento} hay en ${fmtNum(masa, 3)} g de ${nombre} (${formula})? ${datosNA}`;
         const s = (x: number) => `$${sciTex(x)}$ átomos`;
         correcta = s(N);
         candidatos = [s(moles * AVOGADRO), s(moles * total * AVOGADRO), s(masa * sub * AVOGADRO), s(N * 10)];
@@ -222,8 +222,8 @@ const conversiones: Generator<ConversionParams> = {
       }
     }
     const distractores = pickNumericDistractors(correcta, candidatos, fallback);
-    const { opciones, respuestaCorrecta } = placeOptions(rng, correcta, distractores);
-    return { pregunta, opciones, respuestaCorrecta, explicacion: [...pasos, resultado].join('\n') };
+    const { options, correctAnswer } = placeOptions(rng, correcta, distractores);
+    return { question, options, correctAnswer, explanation: [...pasos, resultado].join('\n') };
   },
   solve({ sustancia, modo, moles }) {
     const { formula } = SUSTANCIAS[sustancia]!;
@@ -359,7 +359,7 @@ const masaMasa: Generator<MasaMasaParams> = {
       ? `¿qué volumen de ${B.formula}, medido en CNPT, se obtiene`
       : `¿qué masa de ${B.formula} se obtiene`;
     const rendTexto = rendimiento < 100 ? ` El rendimiento de la reacción es del ${rendimiento} %.` : '';
-    const pregunta = `Para la reacción ${ecuacion(r)}, ${pide} a partir de ${fmtNum(masaA, 3)} g de ${A.formula}${exceso}?${rendTexto} (${datosMasas(...todas(r))})`;
+    const question = `Para la reacción ${ecuacion(r)}, ${pide} a partir de ${fmtNum(masaA, 3)} g de ${A.formula}${exceso}?${rendTexto} (${datosMasas(...todas(r))})`;
     const candidatos = [
       op(moles * porUnidad * f),
       op(((moles * A.coef) / B.coef) * porUnidad * f),
@@ -373,7 +373,7 @@ const masaMasa: Generator<MasaMasaParams> = {
       rendimiento < 100 ? [candidatos[3]!, ...candidatos] : candidatos,
       (k) => op(real * (1 + 0.35 * k)),
     );
-    const { opciones, respuestaCorrecta } = placeOptions(rng, correcta, distractores);
+    const { options, correctAnswer } = placeOptions(rng, correcta, distractores);
     const texA = formulaTex(A.formula);
     const texB = formulaTex(B.formula);
     const pasos = [
@@ -392,7 +392,7 @@ const masaMasa: Generator<MasaMasaParams> = {
     pasos.push(
       `RESULTADO: Se obtienen ${fmtAuto(real)} ${unidad} de ${B.formula}. Recordá que la relación de coeficientes se aplica a los moles, nunca directamente a los gramos.`,
     );
-    return { pregunta, opciones, respuestaCorrecta, explicacion: pasos.join('\n') };
+    return { question, options, correctAnswer, explanation: pasos.join('\n') };
   },
   solve({ reaccion, reactivo, producto, moles, volumen, rendimiento }) {
     const r = REACCIONES[reaccion]!;
@@ -498,8 +498,8 @@ const limitante: Generator<LimitanteParams> = {
       resultado = `RESULTADO: Quedan sin reaccionar ${fmtAuto(sobra)} g de ${E.formula}.`;
     }
     const distractores = pickNumericDistractors(correcta, candidatos, (k) => g(valor * (1 + 0.3 * k)));
-    const { opciones, respuestaCorrecta } = placeOptions(rng, correcta, distractores);
-    return { pregunta: texto, opciones, respuestaCorrecta, explicacion: [...pasos, resultado].join('\n') };
+    const { options, correctAnswer } = placeOptions(rng, correcta, distractores);
+    return { question: texto, options, correctAnswer, explanation: [...pasos, resultado].join('\n') };
   },
   solve({ reaccion, limitante: li, avance, exceso, producto, pregunta }) {
     const r = REACCIONES[reaccion]!;

@@ -123,14 +123,14 @@ const fasesComponentes: Generator<FasesParams> = {
       candidatos.filter((n) => n >= 1).map(unidad),
       (k) => unidad(correcto + k),
     );
-    const { opciones, respuestaCorrecta } = placeOptions(rng, unidad(correcto), distractores);
+    const { options, correctAnswer } = placeOptions(rng, unidad(correcto), distractores);
     const pasoFases = `PASO 1: Fases: el líquido acuoso es una fase${disueltos > 0 ? ' (lo que está disuelto forma parte de ella, no agrega fases)' : ''}; además ${nombresFase.length === 0 ? 'no hay otras porciones separadas' : `forman fases aparte: ${listar(nombresFase)}`}${clavos ? '. Los dos clavos son una sola fase: tienen las mismas propiedades intensivas' : ''}. En total, ${contar(f, 'fase', 'fases')}.`;
     const pasoComponentes = `PASO 2: Componentes: las sustancias distintas, sin importar su estado: ${listar(componentes)}${hielo ? ' (el hielo es agua: no suma un componente)' : ''}. En total, ${contar(c, 'componente', 'componentes')}.`;
     return {
-      pregunta: enunciado,
-      opciones,
-      respuestaCorrecta,
-      explicacion: [
+      question: enunciado,
+      options,
+      correctAnswer,
+      explanation: [
         pasoFases,
         pasoComponentes,
         'PASO 3: Errores típicos: contar lo disuelto como una fase, contar el hielo como otra sustancia o contar cada trozo de un mismo sólido como una fase distinta.',
@@ -281,12 +281,12 @@ const numerosCuanticos: Generator<CuanticosParams> = {
       candidatos.filter((n) => n >= 0 && n !== correcto).map(e),
       (k) => e(correcto + k),
     );
-    const { opciones, respuestaCorrecta } = placeOptions(rng, e(correcto), distractores);
+    const { options, correctAnswer } = placeOptions(rng, e(correcto), distractores);
     return {
-      pregunta: enunciado,
-      opciones,
-      respuestaCorrecta,
-      explicacion: [
+      question: enunciado,
+      options,
+      correctAnswer,
+      explanation: [
         `PASO 1: Escribí la configuración electrónica de ${z} electrones siguiendo la regla de las diagonales: ${texto}.`,
         paso2,
         paso3,

@@ -118,12 +118,12 @@ const particulas: Generator<ParticulasParams> = {
       resultado = `RESULTADO: Tiene ${e} electrones.`;
     }
     const distractores = pickNumericDistractors(correcta, candidatos, fallback);
-    const { opciones, respuestaCorrecta } = placeOptions(rng, correcta, distractores);
+    const { options, correctAnswer } = placeOptions(rng, correcta, distractores);
     return {
-      pregunta: enunciado,
-      opciones,
-      respuestaCorrecta,
-      explicacion: [...pasos, resultado].join('\n'),
+      question: enunciado,
+      options,
+      correctAnswer,
+      explanation: [...pasos, resultado].join('\n'),
     };
   },
   solve({ indice, a, carga, pregunta }) {
@@ -178,12 +178,12 @@ const masaPromedio: Generator<MasaPromedioParams> = {
         candidatos,
         (k) => `${fmtNum(media + k * 0.3)} u`,
       );
-      const { opciones, respuestaCorrecta } = placeOptions(rng, correcta, distractores);
+      const { options, correctAnswer } = placeOptions(rng, correcta, distractores);
       return {
-        pregunta: `Un elemento X tiene dos isótopos naturales: X-${a1}, con una abundancia de ${p1} %, y X-${a2}, con ${p2} %. Tomando la masa de cada isótopo igual a su número másico, ¿cuál es la masa atómica promedio de X?`,
-        opciones,
-        respuestaCorrecta,
-        explicacion: [
+        question: `Un elemento X tiene dos isótopos naturales: X-${a1}, con una abundancia de ${p1} %, y X-${a2}, con ${p2} %. Tomando la masa de cada isótopo igual a su número másico, ¿cuál es la masa atómica promedio de X?`,
+        options,
+        correctAnswer,
+        explanation: [
           `PASO 1: La masa atómica es el promedio de las masas de los isótopos ponderado por su abundancia: $\\bar{M} = m_1 x_1 + m_2 x_2$, con las abundancias en tanto por uno.`,
           `PASO 2: Pasá los porcentajes a tanto por uno: $x_1 = ${texNum(x1)}$ y $x_2 = ${texNum(x2)}$.`,
           `PASO 3: Reemplazá: $\\bar{M} = ${a1} \\cdot ${texNum(x1)} + ${a2} \\cdot ${texNum(x2)} = ${texNum(a1 * x1)} + ${texNum(a2 * x2)} = ${texNum(media)}$ u.`,
@@ -199,12 +199,12 @@ const masaPromedio: Generator<MasaPromedioParams> = {
       candidatos,
       (k) => `${p1 + (k % 2 === 0 ? 5 * k : -5 * k)} %`,
     );
-    const { opciones, respuestaCorrecta } = placeOptions(rng, correcta, distractores);
+    const { options, correctAnswer } = placeOptions(rng, correcta, distractores);
     return {
-      pregunta: `Un elemento X tiene dos isótopos, X-${a1} y X-${a2}, y su masa atómica promedio es ${fmtNum(media)} u. Tomando la masa de cada isótopo igual a su número másico, ¿qué porcentaje de los átomos de X corresponde al isótopo X-${a1}?`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: [
+      question: `Un elemento X tiene dos isótopos, X-${a1} y X-${a2}, y su masa atómica promedio es ${fmtNum(media)} u. Tomando la masa de cada isótopo igual a su número másico, ¿qué porcentaje de los átomos de X corresponde al isótopo X-${a1}?`,
+      options,
+      correctAnswer,
+      explanation: [
         `PASO 1: Llamá $x$ a la fracción del isótopo X-${a1}; la del X-${a2} es $1 - x$ porque entre los dos suman el 100 %.`,
         `PASO 2: Planteá el promedio ponderado: $${a1}\\,x + ${a2}\\,(1 - x) = ${texNum(media)}$.`,
         `PASO 3: Despejá: $${a2} - ${delta}\\,x = ${texNum(media)}$, entonces $x = \\dfrac{${a2} - ${texNum(media)}}{${delta}} = \\dfrac{${texNum(a2 - media)}}{${delta}} = ${texNum(x1)}$.`,

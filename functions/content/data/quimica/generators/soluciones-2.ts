@@ -73,12 +73,12 @@ const comercial: Generator<ComercialParams> = {
       const distractores = pickNumericDistractors(fmt(correcto), candidatos.map(fmt), (k) =>
         fmt(correcto * (1 - 0.12 * k)),
       );
-      const { opciones, respuestaCorrecta } = placeOptions(rng, fmt(correcto), distractores);
+      const { options, correctAnswer } = placeOptions(rng, fmt(correcto), distractores);
       return {
-        pregunta: `El ${r.nombre} comercial tiene ${datos}. ¿Cuál es su molaridad? (Redondeá a dos decimales.)`,
-        opciones,
-        respuestaCorrecta,
-        explicacion: [
+        question: `El ${r.nombre} comercial tiene ${datos}. ¿Cuál es su molaridad? (Redondeá a dos decimales.)`,
+        options,
+        correctAnswer,
+        explanation: [
           `PASO 1: Tomá 1 L (1000 mL) de reactivo: su masa es $1000 \\cdot ${tex(r.densidad)} = ${tex(masaSolucion)}$ g.`,
           `PASO 2: El ${fmtNum(r.porcentaje, 1)} % es soluto: $${tex(w, 3)} \\cdot ${tex(masaSolucion)} = ${tex(masaSoluto)}$ g de ${r.formula}.`,
           `PASO 3: Moles en ese litro: $${tex(masaSoluto)} / ${tex(r.masaMolar, 1)} = ${tex(correcto)}$ mol, así que la molaridad es ${fmt(correcto)}.`,
@@ -96,12 +96,12 @@ const comercial: Generator<ComercialParams> = {
     const distractores = pickNumericDistractors(fmt(correcto), candidatos.map(fmt), (k) =>
       fmt(correcto * (1 + 0.2 * k)),
     );
-    const { opciones, respuestaCorrecta } = placeOptions(rng, fmt(correcto), distractores);
+    const { options, correctAnswer } = placeOptions(rng, fmt(correcto), distractores);
     return {
-      pregunta: `¿Qué volumen de ${r.nombre} comercial (${datos}) hay que medir para preparar ${volumenFinal} mL de solución ${fmtNum(concentracion, 2)} M? (Redondeá a dos decimales.)`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: [
+      question: `¿Qué volumen de ${r.nombre} comercial (${datos}) hay que medir para preparar ${volumenFinal} mL de solución ${fmtNum(concentracion, 2)} M? (Redondeá a dos decimales.)`,
+      options,
+      correctAnswer,
+      explanation: [
         `PASO 1: Moles de soluto que necesitás: $n = ${tex(concentracion)}\\ \\text{M} \\cdot ${tex(volumenFinal / 1000, 3)}\\ \\text{L} = ${tex(moles, 4)}$ mol, es decir, $${tex(moles, 4)} \\cdot ${tex(r.masaMolar, 1)} = ${tex(masaSoluto, 3)}$ g de ${r.formula}.`,
         `PASO 2: El reactivo tiene ${fmtNum(r.porcentaje, 1)} g de ${r.formula} cada 100 g: la masa de reactivo es $${tex(masaSoluto, 3)} / ${tex(w, 3)} = ${tex(masaSolucion, 3)}$ g.`,
         `PASO 3: Volumen: $V = m / \\delta = ${tex(masaSolucion, 3)} / ${tex(r.densidad)} = ${tex(correcto)}$ mL. Se mide ese volumen y se lleva a ${volumenFinal} mL con agua${r.nombre.startsWith('ácido') ? ' (agregando siempre el ácido sobre el agua)' : ''}.`,

@@ -65,7 +65,7 @@ const molaridad: Generator<MolaridadParams> = {
     const masa = round(n * Mm, 3);
     const datos = `(${datosMasas(formula)})`;
     const pasoMm = `$M(${tex}) = ${masaMolarTex(formula)}$ g/mol`;
-    let pregunta: string;
+    let question: string;
     let valor: number;
     let candidatos: string[];
     let pasos: string[];
@@ -74,7 +74,7 @@ const molaridad: Generator<MolaridadParams> = {
     if (modo === 'calcular-M') {
       unidad = 'M';
       valor = C;
-      pregunta = `Se disuelven ${fmtNum(masa, 3)} g de ${nombre} (${formula}) en agua y se completa hasta ${fmtNum(volumenMl)} mL de solución. ¿Cuál es la molaridad de la solución? ${datos}`;
+      question = `Se disuelven ${fmtNum(masa, 3)} g de ${nombre} (${formula}) en agua y se completa hasta ${fmtNum(volumenMl)} mL de solución. ¿Cuál es la molaridad de la solución? ${datos}`;
       candidatos = [masa / VL, n / volumenMl, n * VL, masa / Mmal / VL].map((x) => `${fmtAuto(x)} M`);
       pasos = [
         `PASO 1: Pasá la masa a moles: ${pasoMm}, así que $n = \\dfrac{${texNum(masa, 3)}}{${texNum(Mm)}} = ${texAuto(n)}$ mol.`,
@@ -85,7 +85,7 @@ const molaridad: Generator<MolaridadParams> = {
     } else if (modo === 'calcular-masa') {
       unidad = 'g';
       valor = masa;
-      pregunta = `¿Qué masa de ${nombre} (${formula}) hay que pesar para preparar ${fmtNum(volumenMl)} mL de solución ${fmtNum(C)} M? ${datos}`;
+      question = `¿Qué masa de ${nombre} (${formula}) hay que pesar para preparar ${fmtNum(volumenMl)} mL de solución ${fmtNum(C)} M? ${datos}`;
       candidatos = [C * volumenMl * Mm, C * Mm, n, n * Mmal].map((x) => `${fmtAuto(x)} g`);
       pasos = [
         `PASO 1: Pasá el volumen a litros: $${texNum(volumenMl)}\\ \\text{mL} = ${texNum(VL, 3)}$ L.`,
@@ -96,7 +96,7 @@ const molaridad: Generator<MolaridadParams> = {
     } else {
       unidad = 'mL';
       valor = volumenMl;
-      pregunta = `¿Qué volumen de una solución ${fmtNum(C)} M de ${nombre} (${formula}) contiene ${fmtNum(masa, 3)} g de soluto? ${datos}`;
+      question = `¿Qué volumen de una solución ${fmtNum(C)} M de ${nombre} (${formula}) contiene ${fmtNum(masa, 3)} g de soluto? ${datos}`;
       candidatos = [VL, C * n * 1000, (masa / C) * 1000, (masa / Mmal / C) * 1000].map(
         (x) => `${fmtAuto(x)} mL`,
       );
@@ -113,8 +113,8 @@ const molaridad: Generator<MolaridadParams> = {
       candidatos,
       (k) => `${fmtAuto(valor * (1 + 0.4 * k))} ${unidad}`,
     );
-    const { opciones, respuestaCorrecta } = placeOptions(rng, correcta, distractores);
-    return { pregunta, opciones, respuestaCorrecta, explicacion: [...pasos, resultado].join('\n') };
+    const { options, correctAnswer } = placeOptions(rng, correcta, distractores);
+    return { question, options, correctAnswer, explanation: [...pasos, resultado].join('\n') };
   },
   solve({ soluto, modo, molaridad: C, volumenMl }) {
     const Mm = masaMolarDe(SOLUTOS[soluto]!.formula);
@@ -165,7 +165,7 @@ const dilucion: Generator<DilucionParams> = {
     const ml = (x: number) => `${fmtAuto(x)} mL`;
     const sol = unidad === 'M' ? 'solución' : 'solución de glucosa';
     const formula = `PASO 1: Al diluir no cambia la cantidad de soluto, así que vale $C_1 V_1 = C_2 V_2$ (con los volúmenes en la misma unidad).`;
-    let pregunta: string;
+    let question: string;
     let correcta: string;
     let candidatos: string[];
     let fallback: (k: number) => string;
@@ -173,7 +173,7 @@ const dilucion: Generator<DilucionParams> = {
     let resultado: string;
     switch (modo) {
       case 'concentracion-final':
-        pregunta = `Se toman ${fmtNum(v1)} mL de una ${sol} ${cu(c1)} y se diluyen con agua hasta un volumen final de ${fmtNum(v2)} mL. ¿Cuál es la concentración de la solución diluida?`;
+        question = `Se toman ${fmtNum(v1)} mL de una ${sol} ${cu(c1)} y se diluyen con agua hasta un volumen final de ${fmtNum(v2)} mL. ¿Cuál es la concentración de la solución diluida?`;
         correcta = cu(c2);
         candidatos = [cu((c1 * v2) / v1), cu(c1), cu((c1 * v1) / (v1 + v2)), cu(c2 / 1000)];
         fallback = (k) => cu(c2 * (1 + 0.5 * k));
@@ -184,7 +184,7 @@ const dilucion: Generator<DilucionParams> = {
         resultado = `RESULTADO: La concentración final es ${cu(c2)}; es ${fmtNum(factor)} veces menor porque el volumen aumentó ${fmtNum(factor)} veces.`;
         break;
       case 'volumen-concentrado':
-        pregunta = `¿Qué volumen de una ${sol} ${cu(c1)} hay que tomar para preparar ${fmtNum(v2)} mL de solución ${cu(c2)}?`;
+        question = `¿Qué volumen de una ${sol} ${cu(c1)} hay que tomar para preparar ${fmtNum(v2)} mL de solución ${cu(c2)}?`;
         correcta = ml(v1);
         candidatos = [ml((c1 * v2) / c2), ml(agua), ml(c2 * v2), ml(v1 / 10)];
         fallback = (k) => ml(v1 * (1 + 0.5 * k));
@@ -196,7 +196,7 @@ const dilucion: Generator<DilucionParams> = {
         resultado = `RESULTADO: Hay que tomar ${ml(v1)} de la solución ${cu(c1)}.`;
         break;
       case 'agua-a-agregar':
-        pregunta = `¿Qué volumen de agua hay que agregar a ${fmtNum(v1)} mL de una ${sol} ${cu(c1)} para que su concentración baje a ${cu(c2)}? (Suponé volúmenes aditivos.)`;
+        question = `¿Qué volumen de agua hay que agregar a ${fmtNum(v1)} mL de una ${sol} ${cu(c1)} para que su concentración baje a ${cu(c2)}? (Suponé volúmenes aditivos.)`;
         correcta = ml(agua);
         candidatos = [ml(v2), ml((c2 * v1) / c1), ml(v1 - (c2 * v1) / c1), ml(v2 + v1)];
         fallback = (k) => ml(agua * (1 + 0.4 * k));
@@ -208,7 +208,7 @@ const dilucion: Generator<DilucionParams> = {
         resultado = `RESULTADO: Hay que agregar ${ml(agua)} de agua. Ojo: ${ml(v2)} es el volumen final, no el agua agregada.`;
         break;
       default:
-        pregunta = `A ${fmtNum(v1)} mL de una ${sol} ${cu(c1)} se le agregan ${fmtNum(agua)} mL de agua. Suponiendo volúmenes aditivos, ¿cuál es la concentración final?`;
+        question = `A ${fmtNum(v1)} mL de una ${sol} ${cu(c1)} se le agregan ${fmtNum(agua)} mL de agua. Suponiendo volúmenes aditivos, ¿cuál es la concentración final?`;
         correcta = cu(c2);
         candidatos = [cu((c1 * v1) / agua), cu(c1), cu((c1 * agua) / v1), cu((c1 * agua) / v2)];
         fallback = (k) => cu(c2 * (1 + 0.5 * k));
@@ -220,8 +220,8 @@ const dilucion: Generator<DilucionParams> = {
         resultado = `RESULTADO: La concentración final es ${cu(c2)}. Usar sólo los ${fmtNum(agua)} mL de agua como volumen final es el error más frecuente.`;
     }
     const distractores = pickNumericDistractors(correcta, candidatos, fallback);
-    const { opciones, respuestaCorrecta } = placeOptions(rng, correcta, distractores);
-    return { pregunta, opciones, respuestaCorrecta, explicacion: [...pasos, resultado].join('\n') };
+    const { options, correctAnswer } = placeOptions(rng, correcta, distractores);
+    return { question, options, correctAnswer, explanation: [...pasos, resultado].join('\n') };
   },
   solve({ modo, c1, v1, factor }) {
     // Moles (or grams) of solute carried over, divided by the final volume.
@@ -280,7 +280,7 @@ const porcentajes: Generator<PorcentajeParams> = {
     }
   },
   build({ modo, a, b }, rng) {
-    let pregunta: string;
+    let question: string;
     let correcta: string;
     let candidatos: string[];
     let fallback: (k: number) => string;
@@ -291,7 +291,7 @@ const porcentajes: Generator<PorcentajeParams> = {
         const total = a + b;
         const pct = (a / total) * 100;
         const op = (x: number) => `${fmtAuto(x)} % m/m`;
-        pregunta = `Se disuelven ${a} g de sacarosa en ${b} g de agua. ¿Cuál es la concentración de la solución en % m/m?`;
+        question = `Se disuelven ${a} g de sacarosa en ${b} g de agua. ¿Cuál es la concentración de la solución en % m/m?`;
         correcta = op(pct);
         candidatos = [op((a / b) * 100), op((b / total) * 100), op(a / total), op(a)];
         fallback = (k) => op(pct * (1 + 0.3 * k));
@@ -305,7 +305,7 @@ const porcentajes: Generator<PorcentajeParams> = {
       case 'mv-masa': {
         const masa = (a * b) / 100;
         const op = (x: number) => `${fmtAuto(x)} g`;
-        pregunta = `¿Cuántos gramos de soluto hay en ${fmtNum(b)} mL de una solución de cloruro de potasio al ${fmtNum(a)} % m/v?`;
+        question = `¿Cuántos gramos de soluto hay en ${fmtNum(b)} mL de una solución de cloruro de potasio al ${fmtNum(a)} % m/v?`;
         correcta = op(masa);
         candidatos = [op(a * b), op((a * b) / 1000), op(b / a), op(a)];
         fallback = (k) => op(masa * (1 + 0.5 * k));
@@ -319,7 +319,7 @@ const porcentajes: Generator<PorcentajeParams> = {
       case 'vv': {
         const pct = (a / b) * 100;
         const op = (x: number) => `${fmtAuto(x)} % v/v`;
-        pregunta = `Se prepara una solución mezclando ${a} mL de etanol con agua hasta obtener ${b} mL de solución. ¿Cuál es la concentración en % v/v?`;
+        question = `Se prepara una solución mezclando ${a} mL de etanol con agua hasta obtener ${b} mL de solución. ¿Cuál es la concentración en % v/v?`;
         correcta = op(pct);
         candidatos = [op((a / (b - a)) * 100), op(a / b), op(((b - a) / b) * 100), op((b / a) * 100)];
         fallback = (k) => op(pct * (1 + 0.3 * k));
@@ -334,7 +334,7 @@ const porcentajes: Generator<PorcentajeParams> = {
         const soluto = (a * b) / 100;
         const agua = b - soluto;
         const op = (x: number) => `${fmtAuto(x)} g`;
-        pregunta = `Querés preparar ${b} g de una solución de NaCl al ${a} % m/m. ¿Qué masa de agua tenés que usar?`;
+        question = `Querés preparar ${b} g de una solución de NaCl al ${a} % m/m. ¿Qué masa de agua tenés que usar?`;
         correcta = op(agua);
         candidatos = [op(b), op(soluto), op(b + soluto), op(b - a)];
         fallback = (k) => op(agua * (1 - 0.1 * k));
@@ -346,8 +346,8 @@ const porcentajes: Generator<PorcentajeParams> = {
       }
     }
     const distractores = pickNumericDistractors(correcta, candidatos, fallback);
-    const { opciones, respuestaCorrecta } = placeOptions(rng, correcta, distractores);
-    return { pregunta, opciones, respuestaCorrecta, explicacion: [...pasos, resultado].join('\n') };
+    const { options, correctAnswer } = placeOptions(rng, correcta, distractores);
+    return { question, options, correctAnswer, explanation: [...pasos, resultado].join('\n') };
   },
   solve({ modo, a, b }) {
     switch (modo) {

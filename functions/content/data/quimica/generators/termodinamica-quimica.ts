@@ -58,12 +58,12 @@ const calor: Generator<CalorParams> = {
       const correcta = op(q);
       const candidatos = [op(masa * dh), op(dh / masa), op(dh), op((masa / M) * dh * 2), op(dh / moles)];
       const distractores = pickNumericDistractors(correcta, candidatos, (k) => op(q * (1 + 0.4 * k)));
-      const { opciones, respuestaCorrecta } = placeOptions(rng, correcta, distractores);
+      const { options, correctAnswer } = placeOptions(rng, correcta, distractores);
       return {
-        pregunta: `¿Cuánto calor se libera al quemar completamente ${fmtNum(masa, 3)} g de ${nombre}? (${dato})`,
-        opciones,
-        respuestaCorrecta,
-        explicacion: [
+        question: `¿Cuánto calor se libera al quemar completamente ${fmtNum(masa, 3)} g de ${nombre}? (${dato})`,
+        options,
+        correctAnswer,
+        explanation: [
           `PASO 1: Masa molar: $M(${tex}) = ${masaMolarTex(formula)}$ g/mol.`,
           `PASO 2: Moles: $n = \\dfrac{${texNum(masa, 3)}}{${texNum(M)}} = ${texNum(moles, 3)}$ mol.`,
           `PASO 3: Cada mol libera ${fmtNum(dh)} kJ: $q = ${texNum(moles, 3)} \\cdot ${texNum(dh)} = ${texAuto(q)}$ kJ.`,
@@ -77,12 +77,12 @@ const calor: Generator<CalorParams> = {
     const correcta = op(nDado * M);
     const candidatos = [op(nDado), op((dh * M) / qDado), op(M), op(qDado / M), op(nDado * M * 2)];
     const distractores = pickNumericDistractors(correcta, candidatos, (k) => op(nDado * M * (1 + 0.4 * k)));
-    const { opciones, respuestaCorrecta } = placeOptions(rng, correcta, distractores);
+    const { options, correctAnswer } = placeOptions(rng, correcta, distractores);
     return {
-      pregunta: `¿Qué masa de ${nombre} hay que quemar para obtener ${fmtNum(qDado, 1)} kJ de calor? (${dato})`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: [
+      question: `¿Qué masa de ${nombre} hay que quemar para obtener ${fmtNum(qDado, 1)} kJ de calor? (${dato})`,
+      options,
+      correctAnswer,
+      explanation: [
         `PASO 1: Cada mol de ${formula} libera ${fmtNum(dh)} kJ: $n = \\dfrac{${texNum(qDado, 1)}}{${texNum(dh)}} = ${texAuto(nDado)}$ mol.`,
         `PASO 2: Masa molar: $M(${tex}) = ${masaMolarTex(formula)}$ g/mol.`,
         `PASO 3: Masa: $m = ${texAuto(nDado)} \\cdot ${texNum(M)} = ${texAuto(nDado * M)}$ g.`,
@@ -151,7 +151,7 @@ const gibbs: Generator<GibbsParams> = {
     const distractores = pickNumericDistractors(correcta, candidatos, (k) =>
       op(dg + (k % 2 === 0 ? 5 * k : -5 * k)),
     );
-    const { opciones, respuestaCorrecta } = placeOptions(rng, correcta, distractores);
+    const { options, correctAnswer } = placeOptions(rng, correcta, distractores);
     const tTexto = celsius ? `${t} °C` : `${t} K`;
     const espontanea = dg < 0;
     const tLimite = dh / dsk;
@@ -170,10 +170,10 @@ const gibbs: Generator<GibbsParams> = {
       `PASO 4: ${espontanea ? 'ΔG es negativo: a esa temperatura la reacción es espontánea.' : 'ΔG es positivo: a esa temperatura la reacción no es espontánea (sí lo es la inversa).'} ${casos}`,
     ];
     return {
-      pregunta: `Una reacción tiene ΔH = ${conSigno(dh)} kJ y ΔS = ${conSigno(ds)} J/K. Suponiendo que no varían con la temperatura, ¿cuánto vale ΔG a ${tTexto}?`,
-      opciones,
-      respuestaCorrecta,
-      explicacion: [
+      question: `Una reacción tiene ΔH = ${conSigno(dh)} kJ y ΔS = ${conSigno(ds)} J/K. Suponiendo que no varían con la temperatura, ¿cuánto vale ΔG a ${tTexto}?`,
+      options,
+      correctAnswer,
+      explanation: [
         ...pasos,
         `RESULTADO: ${correcta}; la reacción ${espontanea ? 'es' : 'no es'} espontánea a ${tTexto}.`,
       ].join('\n'),

@@ -36,9 +36,9 @@ export const miniClasses: MiniClass[] = [
   {
     id: 'acidos-bases-nomenclatura-oxidos-hidroxidos',
     topic: 'acidos-bases',
-    titulo: 'Nomenclatura I: óxidos, hidruros e hidróxidos',
+    title: 'Nomenclatura I: óxidos, hidruros e hidróxidos',
     subtopics: ['acidos-bases.nomenclatura-oxidos-hidroxidos'],
-    contenido: String.raw`Idea clave:
+    body: String.raw`Idea clave:
 Nombrar un compuesto inorgánico y escribir su fórmula son dos caras de la misma cuenta: la suma de los números de oxidación tiene que dar cero. En el curso de ingreso se usan tres nomenclaturas, y conviene manejar las tres porque el examen las mezcla.
 
 Números de oxidación que tenés que saber:
@@ -76,12 +76,12 @@ Errores comunes:
 - Usar -oso e -ico con un metal que tiene un solo número de oxidación.
 - Poner el número romano cuando el metal tiene un solo número de oxidación (no se dice "óxido de sodio (I)").
 - Confundir óxido con peróxido: CaO es óxido de calcio; CaO₂ es peróxido.`,
-    ejemplos: [
+    examples: [
       'Nombrá el PbO₂: el oxígeno aporta 2 · (−2) = −4, así que el plomo tiene +4, su mayor número de oxidación. Tradicional: óxido plúmbico. Stock: óxido de plomo (IV). Sistemática: dióxido de plomo.',
       'Escribí la fórmula del óxido cuproso: cuproso es el menor número de oxidación del cobre, +1. Con O (−2) hacen falta dos cobres: Cu₂O. Su hidróxido es CuOH, hidróxido cuproso o hidróxido de cobre (I).',
       'Un metal M forma el óxido M₂O₃: 2x + 3 · (−2) = 0 da x = +3. Su hidróxido lleva tres OH: M(OH)₃.',
     ],
-    figuras: [
+    figures: [
       {
         svg: familiasSvg,
         alt: 'Esquema de las familias de compuestos: metal más oxígeno da óxido básico, que con agua da hidróxido; no metal más oxígeno da óxido ácido, que con agua da oxoácido; hidróxido más oxoácido dan oxosal y agua. Ejemplo: calcio, óxido de calcio, hidróxido de calcio; azufre, trióxido de azufre, ácido sulfúrico, sulfato de calcio.',
@@ -91,9 +91,9 @@ Errores comunes:
   {
     id: 'acidos-bases-nomenclatura-acidos-sales',
     topic: 'acidos-bases',
-    titulo: 'Nomenclatura II: ácidos oxácidos, hidrácidos y sales',
+    title: 'Nomenclatura II: ácidos oxácidos, hidrácidos y sales',
     subtopics: ['acidos-bases.nomenclatura-acidos-sales'],
-    contenido: String.raw`Idea clave:
+    body: String.raw`Idea clave:
 Los ácidos se reconocen porque en la fórmula el hidrógeno va primero (HCl, H₂SO₄). Las sales salen de reemplazar esos hidrógenos por un metal, y su nombre se arma cambiando la terminación del ácido, según la tabla de la figura.
 
 Hidrácidos:
@@ -128,12 +128,12 @@ Errores comunes:
 - Olvidar el paréntesis del anión: Al₂SO₄₃ no es una fórmula.
 - Calcular la carga del anión con el número de oxidación del no metal en lugar de la cantidad de H perdidos.
 - Llamar ácido a un hidruro como el NH₃, que es una base.`,
-    ejemplos: [
+    examples: [
       'Nombrá el KClO₃: el anión ClO₃⁻ viene del HClO₃, donde el cloro tiene 1 + x − 6 = 0, x = +5: ácido clórico. En la sal -ico pasa a -ato: clorato de potasio.',
       'Escribí el nitrato de calcio: del ácido nítrico (HNO₃) sale el anión NO₃⁻; con Ca²⁺ hacen falta dos: Ca(NO₃)₂. Su masa molar es 40 + 2 · (14 + 3 · 16) = 164 g/mol.',
       'Completá la neutralización entre ácido fosfórico e hidróxido de calcio: el anión es PO₄³⁻ y el catión Ca²⁺, así que la sal es Ca₃(PO₄)₂, fosfato de calcio: 2 H₃PO₄ + 3 Ca(OH)₂ → Ca₃(PO₄)₂ + 6 H₂O.',
     ],
-    figuras: [
+    figures: [
       {
         svg: sufijosSvg,
         alt: 'Tabla de terminaciones: el ácido hipo…oso da la sal hipo…ito (HClO, NaClO); …oso da …ito (HClO₂, NaClO₂); …ico da …ato (HClO₃, NaClO₃); per…ico da per…ato (HClO₄, NaClO₄); …hídrico da …uro (HCl, NaCl).',

@@ -4,9 +4,9 @@ export const miniClasses: MiniClass[] = [
   {
     id: 'acidos-bases-definiciones',
     topic: 'acidos-bases',
-    titulo: 'Ácidos y bases según Arrhenius y Brønsted-Lowry',
+    title: 'Ácidos y bases según Arrhenius y Brønsted-Lowry',
     subtopics: ['acidos-bases.teorias-ph'],
-    contenido: String.raw`Idea clave:
+    body: String.raw`Idea clave:
 Los ácidos y las bases están en todos lados: el jugo de limón, el vinagre y el ácido del estómago son ácidos; la lavandina, el bicarbonato y los limpiadores con amoníaco son básicos. Para explicar qué los hace ácidos o básicos hay dos definiciones que tenés que manejar.
 
 Propiedades generales:
@@ -43,7 +43,7 @@ Errores comunes:
 - Decir que el NH₃ no es base porque no tiene OH.
 - Confundir "fuerte" con "concentrado" y "débil" con "diluido".
 - Pensar que el agua es siempre neutra en su comportamiento: puede donar o aceptar protones.`,
-    ejemplos: [
+    examples: [
       String.raw`En $\mathrm{HNO_3 + H_2O \rightarrow H_3O^{+} + NO_3^{-}}$, el $\mathrm{HNO_3}$ dona un protón (ácido) y el agua lo acepta (base). Pares conjugados: $\mathrm{HNO_3 / NO_3^{-}}$ y $\mathrm{H_3O^{+} / H_2O}$.`,
       String.raw`En $\mathrm{NH_3 + H_2O \rightleftharpoons NH_4^{+} + OH^{-}}$, el agua dona el protón (ácido) y el amoníaco lo acepta (base). Pares: $\mathrm{NH_4^{+} / NH_3}$ y $\mathrm{H_2O / OH^{-}}$.`,
       String.raw`La base conjugada del $\mathrm{HSO_4^{-}}$ es $\mathrm{SO_4^{2-}}$ (le quitás un $\mathrm{H^{+}}$) y su ácido conjugado es $\mathrm{H_2SO_4}$ (le sumás un $\mathrm{H^{+}}$). El $\mathrm{HSO_4^{-}}$ también es anfiprótico.`,
@@ -52,9 +52,9 @@ Errores comunes:
   {
     id: 'acidos-bases-ph',
     topic: 'acidos-bases',
-    titulo: 'Autoionización del agua, Kw, pH y pOH',
+    title: 'Autoionización del agua, Kw, pH y pOH',
     subtopics: ['acidos-bases.teorias-ph'],
-    contenido: String.raw`Idea clave:
+    body: String.raw`Idea clave:
 Las concentraciones de $\mathrm{H^{+}}$ en las soluciones suelen ser números muy chicos, como 0,0001 M. Para manejarlos cómodamente se usa una escala logarítmica: el pH. Todo parte de un equilibrio que ocurre en el agua pura.
 
 Autoionización del agua:
@@ -89,7 +89,7 @@ Errores comunes:
 - Olvidar que el Ca(OH)₂ libera dos $\mathrm{OH^{-}}$ por fórmula.
 - Creer que de pH 4 a pH 2 la acidez se duplica: aumenta 100 veces.
 - Pensar que diluyendo un ácido se puede pasar a pH básico: al diluir, el pH se acerca a 7 pero no lo supera.`,
-    ejemplos: [
+    examples: [
       String.raw`PH de HNO₃ 0,001 M. Es un ácido fuerte: $[\mathrm{H^{+}}] = 10^{-3}$ M, así que $\mathrm{pH} = 3$ y $\mathrm{pOH} = 14 - 3 = 11$.`,
       String.raw`PH de NaOH 0,01 M. $[\mathrm{OH^{-}}] = 10^{-2}$ M, entonces $\mathrm{pOH} = 2$ y $\mathrm{pH} = 14 - 2 = 12$.`,
       String.raw`PH de Ba(OH)₂ 0,005 M. Cada fórmula libera 2 OH⁻: $[\mathrm{OH^{-}}] = 2 \cdot 0{,}005 = 0{,}01$ M, $\mathrm{pOH} = 2$ y $\mathrm{pH} = 12$.`,
@@ -99,9 +99,9 @@ Errores comunes:
   {
     id: 'acidos-bases-neutralizacion',
     topic: 'acidos-bases',
-    titulo: 'Neutralización, titulación e indicadores',
+    title: 'Neutralización, titulación e indicadores',
     subtopics: ['acidos-bases.neutralizacion-indicadores'],
-    contenido: String.raw`Idea clave:
+    body: String.raw`Idea clave:
 Cuando un ácido y una base reaccionan, los $\mathrm{H^{+}}$ del ácido y los $\mathrm{OH^{-}}$ de la base se combinan para formar agua, y los iones restantes forman una sal. Esa reacción se llama neutralización y es la base de uno de los análisis más usados en química: la titulación.
 
 La reacción de neutralización:
@@ -134,7 +134,7 @@ Errores comunes:
 - Dividir el exceso por el volumen de una sola de las soluciones en lugar del volumen total.
 - Creer que toda neutralización termina en pH 7: eso pasa con ácido fuerte y base fuerte; con un ácido o una base débil la sal formada modifica el pH.
 - Pensar que la fenolftaleína se pone rosa en cualquier solución que no sea ácida: a pH 7 sigue incolora.`,
-    ejemplos: [
+    examples: [
       String.raw`¿Qué volumen de HCl 0,1 M neutraliza 25 mL de NaOH 0,2 M? Moles de OH⁻: $0{,}2 \cdot 0{,}025 = 0{,}005$ mol. Volumen de ácido: $0{,}005 / 0{,}1 = 0{,}05$ L $= 50$ mL.`,
       String.raw`Se titulan 20 mL de H₂SO₄ con NaOH 0,1 M y se gastan 30 mL. Moles de OH⁻: $0{,}1 \cdot 0{,}030 = 0{,}003$ mol; como cada H₂SO₄ aporta 2 H⁺, hay $0{,}0015$ mol de ácido en 0,020 L: $C_a = 0{,}075$ M.`,
       String.raw`Se mezclan 50 mL de HCl 0,1 M con 30 mL de NaOH 0,1 M. H⁺: 0,005 mol; OH⁻: 0,003 mol. Sobran 0,002 mol de H⁺ en 80 mL: $[\mathrm{H^{+}}] = 0{,}002 / 0{,}080 = 0{,}025$ M y $\mathrm{pH} = -\log 0{,}025 \approx 1{,}60$.`,

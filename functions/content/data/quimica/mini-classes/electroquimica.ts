@@ -4,9 +4,9 @@ export const miniClasses: MiniClass[] = [
   {
     id: 'electroquimica-numeros-oxidacion-redox',
     topic: 'electroquimica',
-    titulo: 'Números de oxidación y reacciones redox',
+    title: 'Números de oxidación y reacciones redox',
     subtopics: ['electroquimica.numeros-oxidacion-redox'],
-    contenido: String.raw`Idea clave:
+    body: String.raw`Idea clave:
 En muchas reacciones hay un intercambio de electrones: una especie los pierde y otra los gana. Son las reacciones de óxido-reducción, o redox: la corrosión del hierro, la combustión, la respiración celular y el funcionamiento de cualquier pila. Para seguirles el rastro a los electrones se usan los números de oxidación.
 
 Reglas para asignar números de oxidación:
@@ -39,7 +39,7 @@ Errores comunes:
 - Olvidar multiplicar por el subíndice: en el $\mathrm{Cr_2O_7^{2-}}$ hay dos átomos de cromo, cada uno con +6.
 - Pensar que oxidarse implica siempre reaccionar con oxígeno: lo que define la oxidación es la pérdida de electrones.
 - Balancear los átomos pero no las cargas ni los electrones.`,
-    ejemplos: [
+    examples: [
       String.raw`Número de oxidación del cromo en el $\mathrm{Cr_2O_7^{2-}}$. $2x + 7 \cdot (-2) = -2$, entonces $2x = 12$ y $x = +6$.`,
       String.raw`En $\mathrm{Fe_2O_3 + 3\,CO \rightarrow 2\,Fe + 3\,CO_2}$, el hierro pasa de +3 a 0 (se reduce) y el carbono de +2 a +4 (se oxida). El agente oxidante es el Fe₂O₃ y el agente reductor, el CO.`,
       String.raw`En $\mathrm{2\,Na + Cl_2 \rightarrow 2\,NaCl}$, cada Na pasa de 0 a +1 (pierde un electrón) y cada Cl pasa de 0 a −1 (gana uno). El sodio es el reductor y el cloro, el oxidante.`,
@@ -48,9 +48,9 @@ Errores comunes:
   {
     id: 'electroquimica-pilas',
     topic: 'electroquimica',
-    titulo: 'Pilas galvánicas y potenciales estándar',
+    title: 'Pilas galvánicas y potenciales estándar',
     subtopics: ['electroquimica.pilas-potenciales'],
-    contenido: String.raw`Idea clave:
+    body: String.raw`Idea clave:
 Si una reacción redox espontánea ocurre con los reactivos en contacto, los electrones pasan directamente y sólo se libera calor. Si en cambio separás la oxidación y la reducción en dos recipientes y los conectás con un cable, los electrones tienen que viajar por el cable: eso es una corriente eléctrica. Ese dispositivo es una pila galvánica (o voltaica).
 
 Partes de una pila:
@@ -80,7 +80,7 @@ Errores comunes:
 - Poner el ánodo en el electrodo de mayor potencial.
 - Creer que por el puente salino pasan electrones.
 - Pensar que una fem es negativa sólo porque los dos potenciales son negativos.`,
-    ejemplos: [
+    examples: [
       String.raw`Pila de Zn y Ag. El cátodo es la plata (0,80 V > −0,76 V). $E^\circ = 0{,}80 - (-0{,}76) = 1{,}56$ V. Reacción global: $\mathrm{Zn + 2\,Ag^{+} \rightarrow Zn^{2+} + 2\,Ag}$ (el potencial de la plata no se multiplica por 2).`,
       String.raw`Pila de Fe y Ni. El níquel tiene mayor potencial (−0,25 V > −0,44 V), así que es el cátodo. $E^\circ = -0{,}25 - (-0{,}44) = 0{,}19$ V: positiva aunque los dos potenciales sean negativos.`,
       String.raw`¿El cobre metálico reacciona con una solución de $\mathrm{Zn^{2+}}$? Para que ocurra, el Cu debería oxidarse y el $\mathrm{Zn^{2+}}$ reducirse: $E^\circ = -0{,}76 - 0{,}34 = -1{,}10$ V. Es negativa, así que no es espontánea.`,
@@ -89,9 +89,9 @@ Errores comunes:
   {
     id: 'electroquimica-electrolisis',
     topic: 'electroquimica',
-    titulo: 'Electrólisis y ley de Faraday',
+    title: 'Electrólisis y ley de Faraday',
     subtopics: ['electroquimica.electrolisis-faraday'],
-    contenido: String.raw`Idea clave:
+    body: String.raw`Idea clave:
 En una pila, una reacción espontánea produce corriente. En la electrólisis pasa lo contrario: una fuente externa (una batería o un rectificador) fuerza a ocurrir una reacción redox que no es espontánea. Así se obtienen el aluminio, el sodio y el cloro, se recubren piezas con cobre, níquel o cromo y se refinan metales.
 
 La celda electrolítica:
@@ -125,7 +125,7 @@ Errores comunes:
 - Confundir la carga de un electrón ($1{,}6 \cdot 10^{-19}$ C) con la de un mol de electrones (96 500 C).
 - Pensar que en una celda electrolítica el ánodo es negativo como en la pila: en la electrólisis es positivo.
 - Suponer que en la electrólisis del agua se obtienen volúmenes iguales de H₂ y O₂.`,
-    ejemplos: [
+    examples: [
       String.raw`¿Qué masa de cobre se deposita con 2 A durante 30 min a partir de $\mathrm{Cu^{2+}}$? $t = 1800$ s, $Q = 2 \cdot 1800 = 3600$ C, $n_{e^-} = 3600 / 96\,500 = 0{,}0373$ mol, $n_{\mathrm{Cu}} = 0{,}0373 / 2 = 0{,}01865$ mol y $m = 0{,}01865 \cdot 63{,}5 \approx 1{,}18$ g.`,
       String.raw`¿Cuánto tiempo tarda una corriente de 5 A en depositar 10,8 g de plata ($\mathrm{Ag^{+} + e^{-} \rightarrow Ag}$)? $n_{\mathrm{Ag}} = 10{,}8 / 108 = 0{,}1$ mol, que requieren 0,1 mol de electrones: $Q = 0{,}1 \cdot 96\,500 = 9650$ C y $t = 9650 / 5 = 1930$ s, unos 32 minutos.`,
       `En la electrólisis del agua se recogen 60 mL de H₂ en el cátodo. Por la relación 2 : 1, en el ánodo se recogen 30 mL de O₂.`,

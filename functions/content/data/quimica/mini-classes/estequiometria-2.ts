@@ -23,9 +23,9 @@ export const miniClasses: MiniClass[] = [
   {
     id: 'estequiometria-gases',
     topic: 'estequiometria',
-    titulo: 'Leyes de los gases: Boyle, Charles, Gay-Lussac y PV = nRT',
+    title: 'Leyes de los gases: Boyle, Charles, Gay-Lussac y PV = nRT',
     subtopics: ['estequiometria.gases'],
-    contenido: String.raw`Idea clave:
+    body: String.raw`Idea clave:
 El estado de un gas queda fijado por cuatro variables: presión $P$, volumen $V$, temperatura $T$ y cantidad de gas $n$. En un gas ideal se relacionan con una sola ecuación, $PV = nRT$, y las leyes clásicas son casos particulares en los que dos de las variables quedan fijas.
 
 Unidades:
@@ -59,13 +59,13 @@ Errores comunes:
 - Mezclar $R = 0{,}082$ con presiones en mmHg o volúmenes en mL.
 - Olvidar volver a grados Celsius cuando el problema pide la temperatura en °C.
 - Usar la masa atómica del O (16) como masa molar del O₂ (32).`,
-    ejemplos: [
+    examples: [
       String.raw`Un gas ocupa 2 L a 1 atm y, a temperatura constante, se lo comprime hasta 1 L (es el pistón de la figura). Boyle: $P_2 = \dfrac{1 \cdot 2}{1} = 2$ atm.`,
       String.raw`Un globo tiene 10 L a 27 °C y se calienta a presión constante hasta 127 °C. En kelvin, de 300 K a 400 K: $V_2 = 10 \cdot \dfrac{400}{300} = 13{,}33$ L. Si usaras grados Celsius obtendrías 47 L, un disparate.`,
       String.raw`¿Qué presión ejercen 16 g de O₂ en 6,15 L a 27 °C? $n = 16/32 = 0{,}5$ mol y $P = \dfrac{0{,}5 \cdot 0{,}082 \cdot 300}{6{,}15} = 2$ atm.`,
       String.raw`¿Cuál es la masa molar de un gas si 1,6 g ocupan 1,12 L en CNPT? $n = 1{,}12/22{,}4 = 0{,}05$ mol y $M = 1{,}6/0{,}05 = 32$ g/mol.`,
     ],
-    figuras: [
+    figures: [
       {
         svg: pistonSvg,
         alt: 'Ley de Boyle con un cilindro y un pistón. A la izquierda, el gas ocupa 2 L a 1 atm. A la derecha, con una pesa sobre el pistón y la misma temperatura, el gas se comprime a 1 L y la presión sube a 2 atm.',

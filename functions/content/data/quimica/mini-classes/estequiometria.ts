@@ -4,9 +4,9 @@ export const miniClasses: MiniClass[] = [
   {
     id: 'estequiometria-mol',
     topic: 'estequiometria',
-    titulo: 'El mol: masa molar, número de Avogadro y conversiones',
+    title: 'El mol: masa molar, número de Avogadro y conversiones',
     subtopics: ['estequiometria.mol-masa-molar', 'estequiometria.gases'],
-    contenido: String.raw`Idea clave:
+    body: String.raw`Idea clave:
 Los átomos y las moléculas son tan pequeños que no se pueden contar de a uno. Para trabajar con ellos los químicos usan un "paquete" fijo de partículas: el mol. Un mol contiene $N_A = 6{,}02 \cdot 10^{23}$ entidades (átomos, moléculas, iones o unidades fórmula). Es como la docena, pero muchísimo más grande.
 
 Masa molar:
@@ -37,7 +37,7 @@ Errores comunes:
 - Confundir moléculas con átomos.
 - Usar 22,4 L/mol para el agua líquida o para un gas que no está en CNPT.
 - Confundir la masa de una molécula (muy pequeña, del orden de $10^{-23}$ g) con la masa molar.`,
-    ejemplos: [
+    examples: [
       String.raw`¿Cuántos moles, moléculas y átomos hay en 90 g de agua? $M(\mathrm{H_2O}) = 18$ g/mol, así que $n = 90 / 18 = 5$ mol. Moléculas: $5 \cdot 6{,}02 \cdot 10^{23} = 3{,}01 \cdot 10^{24}$. Cada molécula tiene 3 átomos: $3 \cdot 3{,}01 \cdot 10^{24} = 9{,}03 \cdot 10^{24}$ átomos.`,
       String.raw`¿Qué volumen ocupan 22 g de CO₂ en CNPT? $M(\mathrm{CO_2}) = 44$ g/mol, $n = 22 / 44 = 0{,}5$ mol y $V = 0{,}5 \cdot 22{,}4 = 11{,}2$ L.`,
       String.raw`¿Cuántos gramos son $1{,}204 \cdot 10^{24}$ moléculas de NH₃? $n = 1{,}204 \cdot 10^{24} / 6{,}02 \cdot 10^{23} = 2$ mol. $M(\mathrm{NH_3}) = 14 + 3 = 17$ g/mol, así que $m = 2 \cdot 17 = 34$ g.`,
@@ -46,9 +46,9 @@ Errores comunes:
   {
     id: 'estequiometria-balanceo-relaciones',
     topic: 'estequiometria',
-    titulo: 'Balanceo de ecuaciones y relaciones estequiométricas',
+    title: 'Balanceo de ecuaciones y relaciones estequiométricas',
     subtopics: ['estequiometria.balanceo-relaciones'],
-    contenido: String.raw`Idea clave:
+    body: String.raw`Idea clave:
 En una reacción química los átomos no se crean ni se destruyen: sólo se reacomodan. Por eso la masa se conserva (ley de Lavoisier) y la ecuación química tiene que tener la misma cantidad de átomos de cada elemento a los dos lados de la flecha. Una vez balanceada, los coeficientes te dicen en qué proporción de moles reaccionan y se forman las sustancias.
 
 Coeficientes y subíndices:
@@ -78,7 +78,7 @@ Errores comunes:
 - Aplicar la relación de coeficientes a las masas: "1 g de N₂ da 2 g de NH₃" es falso.
 - Invertir el factor: para ir de N₂ a NH₃ se multiplica por $2/1$, no por $1/2$.
 - Esperar que los moles totales se conserven como la masa.`,
-    ejemplos: [
+    examples: [
       String.raw`¿Cuántos gramos de NH₃ se forman con 56 g de N₂ (N₂ + 3 H₂ → 2 NH₃)? $n(\mathrm{N_2}) = 56 / 28 = 2$ mol. Relación: $2 \cdot \dfrac{2}{1} = 4$ mol de NH₃. Masa: $4 \cdot 17 = 68$ g.`,
       String.raw`Se queman 32 g de metano (CH₄ + 2 O₂ → CO₂ + 2 H₂O). ¿Qué volumen de CO₂ se obtiene en CNPT? $n(\mathrm{CH_4}) = 32 / 16 = 2$ mol; la relación CH₄ : CO₂ es 1 : 1, así que se forman 2 mol de CO₂, que ocupan $2 \cdot 22{,}4 = 44{,}8$ L.`,
       `Balanceá Al + O₂ → Al₂O₃. El oxígeno pasa de 2 a 3 átomos: el mínimo común múltiplo es 6, así que 3 O₂ y 2 Al₂O₃. Entonces hay 4 Al a la derecha y la ecuación queda 4 Al + 3 O₂ → 2 Al₂O₃. Control: 4 Al y 6 O de cada lado.`,
@@ -87,9 +87,9 @@ Errores comunes:
   {
     id: 'estequiometria-limitante-rendimiento',
     topic: 'estequiometria',
-    titulo: 'Reactivo limitante, pureza y rendimiento',
+    title: 'Reactivo limitante, pureza y rendimiento',
     subtopics: ['estequiometria.limitante-pureza-rendimiento'],
-    contenido: String.raw`Idea clave:
+    body: String.raw`Idea clave:
 En la vida real los reactivos casi nunca están en la proporción justa, las materias primas no son puras y las reacciones no dan todo el producto que predice la ecuación. Tres ideas cubren esas situaciones: reactivo limitante, pureza y rendimiento.
 
 Reactivo limitante:
@@ -127,7 +127,7 @@ Errores comunes:
 - Aplicar la pureza al producto o el rendimiento a los reactivos.
 - Dividir por el rendimiento en lugar de multiplicar: el resultado real nunca puede superar al teórico.
 - Olvidar pasar el porcentaje a tanto por uno (usar 80 en lugar de 0,80).`,
-    ejemplos: [
+    examples: [
       String.raw`2 H₂ + O₂ → 2 H₂O con 8 g de H₂ y 48 g de O₂. Moles: $n(\mathrm{H_2}) = 8 / 2 = 4$ mol y $n(\mathrm{O_2}) = 48 / 32 = 1{,}5$ mol. Cocientes: $4 / 2 = 2$ y $1{,}5 / 1 = 1{,}5$, así que el O₂ es el limitante. Agua: $1{,}5 \cdot 2 = 3$ mol, o sea $3 \cdot 18 = 54$ g. Del H₂ se consumen 3 mol y sobra 1 mol, es decir, 2 g.`,
       String.raw`CaCO₃ → CaO + CO₂ con 250 g de caliza de 80 % de pureza y un rendimiento del 90 %. CaCO₃ puro: $250 \cdot 0{,}80 = 200$ g, que son $200 / 100 = 2$ mol. CaO teórico: 2 mol, es decir, $2 \cdot 56 = 112$ g. CaO real: $112 \cdot 0{,}90 = 100{,}8$ g.`,
       String.raw`En un ensayo se esperaban 40 g de producto y se obtuvieron 34 g. Rendimiento: $\dfrac{34}{40} \cdot 100 = 85$ %.`,

@@ -58,9 +58,9 @@ export const miniClasses: MiniClass[] = [
   {
     id: 'estructura-atomica-sistemas-materiales',
     topic: 'estructura-atomica',
-    titulo: 'Sistemas materiales: fases, componentes y métodos de separación',
+    title: 'Sistemas materiales: fases, componentes y métodos de separación',
     subtopics: ['estructura-atomica.sistemas-materiales'],
-    contenido: `Idea clave:
+    body: `Idea clave:
 Un sistema material es la porción de materia que elegís para estudiar. Para describirlo se contestan tres preguntas: ¿cuántas fases tiene?, ¿cuántos componentes tiene? y ¿con qué métodos se separan? Es la primera unidad del curso de ingreso y casi siempre aparece en el examen.
 
 Propiedades intensivas y extensivas:
@@ -106,12 +106,12 @@ Errores comunes:
 - Creer que todo sistema homogéneo es una sustancia pura.
 - Evaporar antes de filtrar: la sal queda mezclada con la arena.
 - Calcular porcentajes sobre la masa de una sola fase en lugar de la masa total.`,
-    ejemplos: [
+    examples: [
       'Un vaso con agua salada (sal totalmente disuelta), dos cubos de hielo y arena en el fondo tiene 3 fases (solución, hielo y arena) y 3 componentes (agua, sal y arena). El hielo no agrega componentes porque es agua.',
       'Para recuperar la arena y la sal de una mezcla de arena, sal y agua: primero filtrás (la arena queda en el papel) y después evaporás o destilás la solución (queda la sal; si destilás, también recuperás el agua).',
       'Un sistema tiene 20 g de sal disuelta en 180 g de agua y 30 g de arena. La masa total es 230 g: la arena es el 30/230 · 100 = 13,04 % y la solución, el 200/230 · 100 = 86,96 %. Suman 100 %.',
     ],
-    figuras: [
+    figures: [
       {
         svg: sistemaSvg,
         alt: 'Vaso con tres capas: aceite arriba, agua con sal disuelta en el medio y arena en el fondo. Tiene 3 fases y 4 componentes (aceite, agua, sal y arena).',
@@ -121,9 +121,9 @@ Errores comunes:
   {
     id: 'estructura-atomica-numeros-cuanticos',
     topic: 'estructura-atomica',
-    titulo: 'Números cuánticos, principio de Pauli y regla de Hund',
+    title: 'Números cuánticos, principio de Pauli y regla de Hund',
     subtopics: ['estructura-atomica.numeros-cuanticos-configuracion'],
-    contenido: String.raw`Idea clave:
+    body: String.raw`Idea clave:
 Cada electrón de un átomo queda descripto por cuatro números cuánticos. Los tres primeros dicen en qué orbital está (su "dirección") y el cuarto, cómo es su espín. Con ellos se entiende por qué cada nivel admite una cantidad fija de electrones y cómo se llenan los orbitales.
 
 Los cuatro números cuánticos:
@@ -159,12 +159,12 @@ Errores comunes:
 - Confundir la cantidad de orbitales ($n^2$) con la de electrones ($2n^2$).
 - Aparear los electrones p o d antes de llenar todos los orbitales con uno (ignorar Hund).
 - Contar los 4s como parte del nivel 3 porque se escriben cerca del 3d.`,
-    ejemplos: [
+    examples: [
       String.raw`¿Es posible el conjunto (2, 1, −1, +½)? $l = 1 < 2$ y $|m_l| = 1 \le 1$: sí, es un electrón 2p. En cambio (2, 2, 0, +½) es imposible porque $l$ tiene que ser menor que $n$.`,
       String.raw`Electrones desapareados del oxígeno (Z = 8, 1s² 2s² 2p⁴): en los tres orbitales 2p entran primero tres electrones de a uno y el cuarto se aparea con uno de ellos. Quedan 2 desapareados.`,
       String.raw`¿Cuántos electrones del hierro (Z = 26, 1s² 2s² 2p⁶ 3s² 3p⁶ 4s² 3d⁶) tienen $l = 2$? Sólo los del 3d: 6. ¿Y cuántos tienen $n = 3$? 3s² + 3p⁶ + 3d⁶ = 14.`,
     ],
-    figuras: [
+    figures: [
       {
         svg: orbitalesSvg,
         alt: 'Diagrama de cajitas del nitrógeno: 1s y 2s con dos electrones de espín opuesto cada uno; los tres orbitales 2p con un electrón cada uno, todos con el mismo espín (regla de Hund). Debajo, los valores de n, l y m sub l de cada subnivel.',
@@ -174,9 +174,9 @@ Errores comunes:
   {
     id: 'estructura-atomica-lewis-polaridad',
     topic: 'estructura-atomica',
-    titulo: 'Estructuras de Lewis, geometría molecular y polaridad',
+    title: 'Estructuras de Lewis, geometría molecular y polaridad',
     subtopics: ['estructura-atomica.enlace-lewis', 'estructura-atomica.geometria-polaridad'],
-    contenido: String.raw`Idea clave:
+    body: String.raw`Idea clave:
 La estructura de Lewis muestra cómo se reparten los electrones de valencia en una molécula: qué pares forman enlaces y qué pares quedan libres. A partir de ella se deduce la geometría (con la teoría de repulsión de pares electrónicos, TRePEV) y, con la geometría y la electronegatividad, si la molécula es polar.
 
 Cómo dibujar una estructura de Lewis:
@@ -218,12 +218,12 @@ Errores comunes:
 - Decir que una molécula es polar sólo porque tiene enlaces polares.
 - Contar un enlace doble como dos zonas de electrones.
 - Creer que al hervir el agua se rompen los enlaces O–H.`,
-    ejemplos: [
+    examples: [
       String.raw`NH₃: electrones de valencia $5 + 3 \cdot 1 = 8$. Tres enlaces N–H usan 6 y quedan 2, un par libre en el N. Son 4 zonas con un par libre: geometría piramidal trigonal. Los dipolos no se anulan: es polar.`,
       String.raw`CO₂: $4 + 2 \cdot 6 = 16$ electrones. Con enlaces simples el C quedaría con 4 electrones; al pasar un par libre de cada O a enlace se forma O=C=O, con 2 pares libres en cada O. El C tiene 2 zonas: lineal, 180°, no polar.`,
       String.raw`Ion carbonato, CO₃²⁻: $4 + 3 \cdot 6 + 2 = 24$ electrones. El C central forma un enlace doble y dos simples con los oxígenos; son 3 zonas, así que el ion es plano trigonal, con ángulos de 120°.`,
     ],
-    figuras: [
+    figures: [
       {
         svg: lewisSvg,
         alt: 'Estructuras de Lewis. A la izquierda, el agua: oxígeno central con dos pares libres y dos enlaces simples con hidrógenos, formando un ángulo de 104,5°; el oxígeno tiene carga parcial negativa y los hidrógenos, positiva: molécula angular y polar. A la derecha, el dióxido de carbono O=C=O con dos pares libres en cada oxígeno: lineal y no polar.',

@@ -4,9 +4,9 @@ export const miniClasses: MiniClass[] = [
   {
     id: 'estructura-atomica-particulas',
     topic: 'estructura-atomica',
-    titulo: 'Protones, neutrones y electrones: número atómico, número másico, isótopos e iones',
+    title: 'Protones, neutrones y electrones: número atómico, número másico, isótopos e iones',
     subtopics: ['estructura-atomica.particulas-isotopos'],
-    contenido: String.raw`Idea clave:
+    body: String.raw`Idea clave:
 Todo átomo tiene un núcleo diminuto donde está casi toda su masa, formado por protones (carga +1) y neutrones (sin carga). Alrededor del núcleo se mueven los electrones (carga −1), cuya masa es unas 1840 veces menor que la de un protón. Con dos números enteros podés describir cualquier núcleo, y con la carga eléctrica sabés cuántos electrones hay.
 
 Número atómico y número másico:
@@ -38,7 +38,7 @@ Errores comunes:
 
 Cómo encarar un ejercicio:
 Identificá primero $Z$ (del símbolo o de la tabla), después calculá los neutrones con $A - Z$ y, por último, los electrones teniendo en cuenta la carga. Anotá los tres números por separado antes de mirar las opciones, así no te dejás llevar por un distractor.`,
-    ejemplos: [
+    examples: [
       String.raw`¿Cuántas partículas de cada tipo tiene el ion $^{56}_{26}\mathrm{Fe^{3+}}$? Protones: $Z = 26$. Neutrones: $N = 56 - 26 = 30$. Electrones: el ion perdió 3 electrones, así que tiene $26 - 3 = 23$. Resultado: 26 protones, 30 neutrones y 23 electrones.`,
       String.raw`El ion sulfuro $^{32}_{16}\mathrm{S^{2-}}$ tiene $Z = 16$ protones, $32 - 16 = 16$ neutrones y, como ganó 2 electrones, $16 + 2 = 18$ electrones. Es isoelectrónico con el argón (Z = 18).`,
       String.raw`El cobre natural tiene 69 % de $^{63}\mathrm{Cu}$ y 31 % de $^{65}\mathrm{Cu}$. Tomando la masa de cada isótopo igual a su número másico: $\bar{M} = 63 \cdot 0{,}69 + 65 \cdot 0{,}31 = 43{,}47 + 20{,}15 = 63{,}62$. Por eso la tabla indica aproximadamente 63,5 para el cobre.`,
@@ -47,9 +47,9 @@ Identificá primero $Z$ (del símbolo o de la tabla), después calculá los neut
   {
     id: 'estructura-atomica-configuracion',
     topic: 'estructura-atomica',
-    titulo: 'Configuración electrónica y ubicación en la tabla periódica',
+    title: 'Configuración electrónica y ubicación en la tabla periódica',
     subtopics: ['estructura-atomica.numeros-cuanticos-configuracion', 'estructura-atomica.tabla-periodica'],
-    contenido: String.raw`Idea clave:
+    body: String.raw`Idea clave:
 La configuración electrónica indica cómo se reparten los electrones de un átomo en niveles y subniveles de energía. Es la herramienta que explica por qué los elementos de una misma columna de la tabla periódica se parecen tanto: tienen la misma cantidad de electrones en su último nivel.
 
 Niveles y subniveles:
@@ -84,7 +84,7 @@ Errores comunes:
 - Decir que un elemento del bloque p con 5 electrones de valencia está en el grupo 5: está en el grupo 15.
 - En los iones, olvidarse de sumar o restar electrones antes de escribir la configuración. El $\mathrm{Cl^{-}}$ tiene 18 electrones: 1s² 2s² 2p⁶ 3s² 3p⁶.
 - Contar como valencia sólo los electrones p y olvidar los s del mismo nivel.`,
-    ejemplos: [
+    examples: [
       'Fósforo, Z = 15. Llenás en orden: 1s² (2), 2s² (4), 2p⁶ (10), 3s² (12), 3p³ (15). Configuración: 1s² 2s² 2p⁶ 3s² 3p³. El mayor nivel es 3, entonces está en el período 3; tiene 2 + 3 = 5 electrones de valencia y termina en p, entonces está en el grupo 10 + 5 = 15.',
       'Calcio, Z = 20. Configuración: 1s² 2s² 2p⁶ 3s² 3p⁶ 4s², abreviada [Ar] 4s². Período 4, 2 electrones de valencia, grupo 2 (alcalinotérreos). Tiende a perder esos 2 electrones y formar Ca²⁺, isoelectrónico con el argón.',
       'Ion óxido O²⁻. El oxígeno tiene Z = 8 y el anión ganó 2 electrones: 8 + 2 = 10 electrones. Configuración: 1s² 2s² 2p⁶, la misma que el neón.',
@@ -93,9 +93,9 @@ Errores comunes:
   {
     id: 'estructura-atomica-propiedades-enlaces',
     topic: 'estructura-atomica',
-    titulo: 'Propiedades periódicas, electronegatividad y enlaces químicos',
+    title: 'Propiedades periódicas, electronegatividad y enlaces químicos',
     subtopics: ['estructura-atomica.tabla-periodica', 'estructura-atomica.enlace-lewis'],
-    contenido: String.raw`Idea clave:
+    body: String.raw`Idea clave:
 La posición de un elemento en la tabla periódica permite anticipar su tamaño, qué tan fácil pierde electrones y qué tanto los atrae. Con esas tendencias podés predecir qué tipo de enlace forman dos átomos y qué propiedades va a tener la sustancia.
 
 Radio atómico:
@@ -126,7 +126,7 @@ Errores comunes:
 - Decir que el HCl es iónico "porque tiene cloro": es covalente polar, con $\Delta EN = 0{,}9$.
 - Pensar que el NaCl sólido conduce la corriente porque tiene iones.
 - Hablar de "moléculas" de NaCl: un compuesto iónico es una red; su fórmula sólo indica la proporción de iones.`,
-    ejemplos: [
+    examples: [
       `Ordená por radio atómico creciente Na, Mg y K. Na y Mg están en el período 3 y el Mg está más a la derecha, así que es más chico. El K está debajo del Na (período 4), así que es más grande. Orden: Mg < Na < K.`,
       String.raw`Tipo de enlace en NaCl, HCl y Cl₂. NaCl: $\Delta EN = 3{,}0 - 0{,}9 = 2{,}1$, metal con no metal, enlace iónico. HCl: $\Delta EN = 3{,}0 - 2{,}1 = 0{,}9$, covalente polar. Cl₂: $\Delta EN = 0$, covalente no polar.`,
       `¿Por qué el cobre conduce la corriente en estado sólido y el cloruro de sodio no? En el cobre (enlace metálico) los electrones de valencia están deslocalizados y pueden moverse por todo el metal. En el NaCl sólido los iones están fijos en la red cristalina; sólo conduce cuando se funde o se disuelve y los iones quedan libres para moverse.`,

@@ -4,9 +4,9 @@ export const miniClasses: MiniClass[] = [
   {
     id: 'soluciones-conceptos-porcentajes',
     topic: 'soluciones',
-    titulo: 'Soluciones, solubilidad y concentraciones porcentuales',
+    title: 'Soluciones, solubilidad y concentraciones porcentuales',
     subtopics: ['soluciones.conceptos-solubilidad', 'soluciones.concentraciones-porcentuales'],
-    contenido: String.raw`Idea clave:
+    body: String.raw`Idea clave:
 Una solución es una mezcla homogénea: a simple vista, y aun con un microscopio común, se ve una sola fase. Tiene al menos dos componentes: el soluto, que es el que está en menor proporción, y el solvente, que está en mayor proporción y dispersa al soluto. En el laboratorio el solvente más común es el agua, y a esas soluciones se las llama acuosas. También hay soluciones gaseosas (el aire) y sólidas (las aleaciones, como el bronce).
 
 Solubilidad:
@@ -32,7 +32,7 @@ Errores comunes:
 - Mezclar unidades: el % m/v usa gramos y mililitros.
 - Creer que una solución concentrada es necesariamente saturada: "concentrada" y "saturada" son ideas distintas.
 - Pensar que calentar siempre ayuda a disolver: con los gases pasa lo contrario.`,
-    ejemplos: [
+    examples: [
       String.raw`Se disuelven 20 g de NaCl en 180 g de agua. Masa de solución: $20 + 180 = 200$ g. Concentración: $\dfrac{20}{200} \cdot 100 = 10\ \%\,m/m$.`,
       String.raw`El suero fisiológico es NaCl al 0,9 % m/v. En una bolsa de 500 mL hay $\dfrac{0{,}9\ \text{g}}{100\ \text{mL}} \cdot 500\ \text{mL} = 4{,}5$ g de NaCl.`,
       String.raw`Un vino tiene 12 % v/v de alcohol. En una botella de 750 mL hay $750 \cdot \dfrac{12}{100} = 90$ mL de etanol.`,
@@ -42,9 +42,9 @@ Errores comunes:
   {
     id: 'soluciones-molaridad-ppm',
     topic: 'soluciones',
-    titulo: 'Molaridad y partes por millón',
+    title: 'Molaridad y partes por millón',
     subtopics: ['soluciones.molaridad-ppm'],
-    contenido: String.raw`Idea clave:
+    body: String.raw`Idea clave:
 En química las reacciones ocurren entre moles, así que la forma de concentración más útil es la que cuenta moles: la molaridad. Para soluciones muy diluidas, como los contaminantes del agua, se usan en cambio las partes por millón.
 
 Molaridad:
@@ -75,7 +75,7 @@ Errores comunes:
 - Usar el volumen de solvente en lugar del de solución.
 - Confundir mg con g al calcular ppm.
 - Olvidar la densidad al pasar de % m/m a molaridad.`,
-    ejemplos: [
+    examples: [
       `Se disuelven 11,7 g de NaCl y se lleva a 500 mL de solución. $n = 11{,}7 / 58{,}5 = 0{,}2$ mol y $V = 0{,}5$ L, así que $M = 0{,}2 / 0{,}5 = 0{,}4$ M.`,
       String.raw`¿Qué masa de glucosa (180 g/mol) necesitás para 200 mL de solución 0,1 M? $n = 0{,}1 \cdot 0{,}2 = 0{,}02$ mol y $m = 0{,}02 \cdot 180 = 3{,}6$ g.`,
       `Una muestra de 2 L de agua contiene 0,5 mg de plomo. Concentración: $0{,}5 / 2 = 0{,}25$ mg/L, es decir, 0,25 ppm.`,
@@ -84,9 +84,9 @@ Errores comunes:
   {
     id: 'soluciones-dilucion',
     topic: 'soluciones',
-    titulo: 'Dilución y mezcla de soluciones',
+    title: 'Dilución y mezcla de soluciones',
     subtopics: ['soluciones.dilucion-mezclas'],
-    contenido: String.raw`Idea clave:
+    body: String.raw`Idea clave:
 Diluir es agregar solvente a una solución para bajar su concentración. Lo importante es que al agregar agua no se agrega ni se quita soluto: la cantidad de soluto antes y después es la misma. De esa idea sale toda la teoría de la dilución.
 
 La fórmula de dilución:
@@ -120,7 +120,7 @@ Errores comunes:
 - Mezclar unidades: $C_1$ en M y $C_2$ en % m/v, o $V_1$ en L y $V_2$ en mL.
 - Promediar las concentraciones de una mezcla sin pesarlas por los volúmenes.
 - Pensar que al diluir cambia la masa de soluto.`,
-    ejemplos: [
+    examples: [
       String.raw`Se toman 50 mL de una solución 2 M y se diluyen hasta 250 mL. $C_2 = \dfrac{2 \cdot 50}{250} = 0{,}4$ M.`,
       String.raw`¿Cuánta agua hay que agregar a 100 mL de HCl 6 M para obtener HCl 1,5 M? $V_2 = \dfrac{6 \cdot 100}{1{,}5} = 400$ mL. Agua a agregar: $400 - 100 = 300$ mL.`,
       String.raw`Se mezclan 100 mL de NaCl 1 M con 300 mL de NaCl 0,2 M. Moles: $0{,}1 \cdot 1 + 0{,}3 \cdot 0{,}2 = 0{,}16$ mol en 0,4 L, así que $C_f = 0{,}16 / 0{,}4 = 0{,}4$ M.`,

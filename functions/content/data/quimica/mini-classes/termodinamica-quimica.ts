@@ -4,9 +4,9 @@ export const miniClasses: MiniClass[] = [
   {
     id: 'termodinamica-quimica-entalpia',
     topic: 'termodinamica-quimica',
-    titulo: 'Sistema, entorno y entalpía de reacción',
+    title: 'Sistema, entorno y entalpía de reacción',
     subtopics: ['termodinamica-quimica.sistemas-calor', 'termodinamica-quimica.entalpia-hess'],
-    contenido: String.raw`Idea clave:
+    body: String.raw`Idea clave:
 Toda reacción química viene acompañada de un intercambio de energía: la combustión del gas de la cocina libera calor, mientras que para cocinar un huevo o descomponer la piedra caliza hay que entregarlo. La termodinámica química estudia esos intercambios, y la primera herramienta es la entalpía.
 
 Sistema y entorno:
@@ -40,7 +40,7 @@ Errores comunes:
 - Invertir una ecuación sin cambiar el signo del $\Delta H$.
 - Usar la masa en gramos directamente en lugar de los moles.
 - Ignorar los estados de agregación al comparar valores de $\Delta H$.`,
-    ejemplos: [
+    examples: [
       String.raw`$\mathrm{N_2(g) + 3\,H_2(g) \rightarrow 2\,NH_3(g)}$, $\Delta H = -92$ kJ. Es exotérmica. Para formar 1 mol de NH₃ (la mitad), $\Delta H = -46$ kJ; para descomponer 2 mol de NH₃, $\Delta H = +92$ kJ.`,
       String.raw`¿Cuánto calor libera la combustión de 88 g de propano? ($\mathrm{C_3H_8 + 5\,O_2 \rightarrow 3\,CO_2 + 4\,H_2O}$, $\Delta H = -2220$ kJ). $M = 44$ g/mol, así que hay 2 mol y se liberan $2 \cdot 2220 = 4440$ kJ.`,
       'Un alumno disuelve nitrato de amonio en agua dentro de un vaso y el vaso se enfría. El sistema (la disolución) absorbe calor del entorno (el vaso, el aire, tu mano): el proceso es endotérmico y su ΔH es positivo.',
@@ -49,9 +49,9 @@ Errores comunes:
   {
     id: 'termodinamica-quimica-hess-formacion',
     topic: 'termodinamica-quimica',
-    titulo: 'Ley de Hess y entalpías de formación',
+    title: 'Ley de Hess y entalpías de formación',
     subtopics: ['termodinamica-quimica.entalpia-hess'],
-    contenido: String.raw`Idea clave:
+    body: String.raw`Idea clave:
 Como la entalpía es una función de estado, el $\Delta H$ de una reacción depende sólo del estado inicial y del final, no del camino. Eso permite calcular el $\Delta H$ de reacciones difíciles de medir combinando otras conocidas (ley de Hess) o a partir de una tabla de entalpías de formación.
 
 Ley de Hess:
@@ -80,7 +80,7 @@ Errores comunes:
 - Asignar un valor distinto de cero al O₂ o a otro elemento en su estado estándar.
 - Invertir una ecuación en la ley de Hess y no cambiar el signo de su $\Delta H$, o multiplicarla y no multiplicar el $\Delta H$.
 - Usar el valor del agua gaseosa cuando la ecuación indica agua líquida.`,
-    ejemplos: [
+    examples: [
       String.raw`$\Delta H^\circ$ de $\mathrm{CaCO_3(s) \rightarrow CaO(s) + CO_2(g)}$. $[-635{,}1 + (-393{,}5)] - [-1206{,}9] = -1028{,}6 + 1206{,}9 = +178{,}3$ kJ. Es endotérmica: por eso hay que calentar la piedra caliza en el horno.`,
       String.raw`A partir de $\mathrm{2\,H_2(g) + O_2(g) \rightarrow 2\,H_2O(l)}$, $\Delta H = -571{,}6$ kJ, y $\mathrm{H_2O(l) \rightarrow H_2O(g)}$, $\Delta H = +44{,}0$ kJ, calculá el $\Delta H$ de $\mathrm{H_2(g) + \tfrac{1}{2}\,O_2(g) \rightarrow H_2O(g)}$. Dividí la primera por 2 ($-285{,}8$ kJ) y sumale la segunda: $-285{,}8 + 44{,}0 = -241{,}8$ kJ.`,
       String.raw`Combustión del etanol, $\mathrm{C_2H_5OH(l) + 3\,O_2(g) \rightarrow 2\,CO_2(g) + 3\,H_2O(l)}$: $[2 \cdot (-393{,}5) + 3 \cdot (-285{,}8)] - [-277{,}7] = -1644{,}4 + 277{,}7 = -1366{,}7$ kJ.`,
@@ -89,9 +89,9 @@ Errores comunes:
   {
     id: 'termodinamica-quimica-espontaneidad',
     topic: 'termodinamica-quimica',
-    titulo: 'Entropía, energía libre de Gibbs y espontaneidad',
+    title: 'Entropía, energía libre de Gibbs y espontaneidad',
     subtopics: ['termodinamica-quimica.entropia-gibbs'],
-    contenido: String.raw`Idea clave:
+    body: String.raw`Idea clave:
 Un proceso espontáneo es el que ocurre por sí solo, sin que haya que forzarlo desde afuera de manera continua: el hielo se derrite en una mesa a 25 °C y el hierro se oxida a la intemperie. Espontáneo no quiere decir rápido: la oxidación del hierro es espontánea y tarda años. Para predecir la espontaneidad no alcanza con mirar el $\Delta H$; hace falta también la entropía.
 
 Entropía:
@@ -125,7 +125,7 @@ Errores comunes:
 - Creer que toda reacción exotérmica es espontánea o que toda endotérmica no lo es: el hielo se funde espontáneamente a 25 °C aunque absorba calor.
 - Confundir espontáneo con rápido: la termodinámica no dice nada sobre la velocidad.
 - Equivocarse de signo al restar un $\Delta S$ negativo: $-T \cdot (-\Delta S)$ suma.`,
-    ejemplos: [
+    examples: [
       String.raw`Una reacción tiene $\Delta H = -100$ kJ y $\Delta S = -200$ J/K. A 298 K: $\Delta G = -100 - 298 \cdot (-0{,}200) = -100 + 59{,}6 = -40{,}4$ kJ, espontánea. Deja de serlo por encima de $T = \dfrac{-100}{-0{,}200} = 500$ K.`,
       String.raw`Fusión del hielo, $\Delta H = +6{,}01$ kJ/mol y $\Delta S = +22{,}0$ J/(mol·K). $T = \dfrac{6{,}01}{0{,}0220} \approx 273$ K: por encima de 0 °C el hielo se funde espontáneamente y por debajo no.`,
       String.raw`¿La combustión del metano aumenta o disminuye la entropía? $\mathrm{CH_4(g) + 2\,O_2(g) \rightarrow CO_2(g) + 2\,H_2O(l)}$: pasa de 3 mol de gas a 1 mol de gas y se forma un líquido, así que $\Delta S < 0$. Aun así es espontánea porque su $\Delta H$ es muy negativo.`,
