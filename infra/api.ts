@@ -11,23 +11,18 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { FunctionDefinition } from '../shared/api/route-definition.ts';
 import { type RouteDefinition, routeList } from '../shared/api/routes.ts';
+import { apiThrottle, routeThrottle, tutorReservedConcurrency } from './capacity/model.ts';
 import { wildcardResourceFinding } from './nag.ts';
 import { RouteFunction } from './route-function.ts';
 import { type PermissionTargets, routePolicyStatements } from './route-permissions.ts';
 import { resourcePrefix, type StageSettings } from './stage.ts';
-
-export interface Throttle {
-  rate: number;
-  burst: number;
-}
-
-export const DEFAULT_ROUTE_THROTTLE: Throttle = { rate: 20, burst: 40 };
 
 /** What every product Lambda's environment and grants are made from. */
 export type FunctionEnvironmentProps = Pick<
@@ -47,8 +42,6 @@ export interface ApiProps {
   bookletsBucket?: IBucket;
   /** @default routeList, every route of shared/api/routes.ts */
   routes?: readonly RouteDefinition[];
-  /** For routes that set no `throttle` of their own. */
-  defaultThrottle?: Throttle;
 }
 
 /** The HTTP API: one Lambda per route of the route table, each with only the permissions it declares. */
@@ -61,7 +54,8 @@ export class Api extends Construct {
     super(scope, id);
     const { stage } = props;
     const routes = props.routes ?? routeList;
-    const defaultThrottle = props.defaultThrottle ?? DEFAULT_ROUTE_THROTTLE;
+    const { students } = stage.capacity;
+    const apiWide = apiThrottle(students);
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       apiName: `${resourcePrefix(stage)}-api`,
@@ -76,7 +70,7 @@ export class Api extends Construct {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle: { rateLimit: defaultThrottle.rate, burstLimit: defaultThrottle.burst },
+      throttle: { rateLimit: apiWide.rate, burstLimit: apiWide.burst },
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: accessLogFormat() },
     });
 
@@ -89,6 +83,9 @@ export class Api extends Construct {
         environment: routeEnvironment(route, props),
       });
       for (const statement of routePolicyStatements(route, targets)) fn.addToRolePolicy(statement);
+      const reserved = route.services?.includes('bedrock') ? tutorReservedConcurrency(students) : undefined;
+      if (reserved !== undefined)
+        (fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions = reserved;
       httpRoutes.push(
         ...this.httpApi.addRoutes({
           path: route.path,
@@ -105,7 +102,7 @@ export class Api extends Construct {
     const cfnStage = this.stage.node.defaultChild as CfnStage;
     cfnStage.routeSettings = Object.fromEntries(
       routes.map((route) => {
-        const throttle = route.throttle ?? defaultThrottle;
+        const throttle = routeThrottle(route.name, students);
         return [
           routeKey(route),
           { throttlingRateLimit: throttle.rate, throttlingBurstLimit: throttle.burst },

@@ -18,6 +18,8 @@ export interface StageSettings {
   tutorModels: string;
   /** Who answers the tutor in this stage, and with which model: Bedrock, the only tutor in Lambda bundles (ADR 0012). */
   tutor: { provider: 'bedrock'; modelId: string };
+  /** How many active students the stage is built for: its throttles and concurrency come from the capacity model. */
+  capacity: { students: number };
 }
 
 /** Claude Haiku class: fast and cheap enough for a chat that answers in a few seconds. */
@@ -42,6 +44,7 @@ export function stageSettings(name: string): StageSettings {
     mailFrom: { name: 'Ingresá', address: 'no-responder@ingresa.com.ar' },
     tutorModels: 'anthropic.claude-*',
     tutor: { provider: 'bedrock', modelId: TUTOR_MODEL_ID },
+    capacity: { students: isProduction ? 100_000 : 1_000 },
   };
 }
 

@@ -56,8 +56,6 @@ export interface RouteDefinition extends FunctionDefinition {
   request: { [P in RequestPart]?: z.ZodType };
   owner: Ownership;
   response: z.ZodType;
-  /** Requests per second allowed at API Gateway for this route. */
-  throttle?: { rate: number; burst: number };
 }
 
 export const route = <const R extends RouteDefinition>(definition: R): R => definition;

@@ -1,9 +1,11 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROUTE_THROTTLE, routeKey } from '../../infra/api.ts';
+import { routeKey } from '../../infra/api.ts';
 import { lambdaEsbuildOptions } from '../../infra/bundling.ts';
+import { apiThrottle, routeThrottle, tutorConcurrency } from '../../infra/capacity/model.ts';
 import { mappedEsbuildOptions } from '../../infra/route-function.ts';
 import { tableReadActions, tableWriteActions } from '../../infra/route-permissions.ts';
+import { stageSettings } from '../../infra/stage.ts';
 import { routeList, routes } from '../../shared/api/routes.ts';
 import { asList, type PolicyStatement, routeFunctions, routeStatements } from './resources.ts';
 import { synthStage } from './synth-stage.ts';
@@ -188,24 +190,42 @@ describe('HTTP API', () => {
     });
   });
 
-  it('throttles every route at the stage, with the route table value or the default', () => {
+  it("throttles every route and the whole API at the capacity model's figures for the stage's size", () => {
     const stages = Object.values(
       template.findResources('AWS::ApiGatewayV2::Stage') as Record<string, StageResource>,
     );
     expect(stages).toHaveLength(1);
     const [stage] = stages;
+    const { students } = stageSettings('dev').capacity;
     expect(stage?.Properties.DefaultRouteSettings).toEqual({
-      ThrottlingRateLimit: DEFAULT_ROUTE_THROTTLE.rate,
-      ThrottlingBurstLimit: DEFAULT_ROUTE_THROTTLE.burst,
+      ThrottlingRateLimit: apiThrottle(students).rate,
+      ThrottlingBurstLimit: apiThrottle(students).burst,
     });
     for (const route of routeList) {
-      const throttle = route.throttle ?? DEFAULT_ROUTE_THROTTLE;
+      const throttle = routeThrottle(route.name, students);
       expect(stage?.Properties.RouteSettings[routeKey(route)]).toEqual({
         throttlingRateLimit: throttle.rate,
         throttlingBurstLimit: throttle.burst,
       });
+      // A handful of clients cannot exhaust a route's throttle; one client is the WAF's to limit.
+      expect(throttle.rate).toBeGreaterThanOrEqual(100);
     }
-    expect(stage?.Properties.RouteSettings['GET /api/health']?.throttlingRateLimit).toBe(10);
+  });
+
+  it('sizes production for its students: login throttles above the exam-morning burst, the tutor reserved', () => {
+    const prod = synthStage({ stage: 'prod' }).template;
+    const { students } = stageSettings('prod').capacity;
+    const [stage] = Object.values(
+      prod.findResources('AWS::ApiGatewayV2::Stage') as Record<string, StageResource>,
+    );
+    const login = routeThrottle('auth-send-verification', students);
+    expect(stage?.Properties.RouteSettings['POST /api/auth/send-verification']?.throttlingRateLimit).toBe(
+      login.rate,
+    );
+    const tutor = routeFunctions(prod).get('chat-tutor');
+    expect(tutor?.Properties.ReservedConcurrentExecutions).toBe(tutorConcurrency(students));
+    // Development stages reserve nothing: a new account may have only 10 concurrent executions.
+    expect(routeFunctions(template).get('chat-tutor')?.Properties.ReservedConcurrentExecutions).toBeUndefined();
   });
 
   it('writes access logs as JSON lines with the request id', () => {

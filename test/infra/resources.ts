@@ -17,6 +17,7 @@ export interface LambdaResource {
     Role: { 'Fn::GetAtt': [string, string] };
     LoggingConfig: { LogFormat: string; LogGroup: { Ref: string } };
     Environment: { Variables: Record<string, unknown> };
+    ReservedConcurrentExecutions?: number;
     Tags?: Tag[];
   };
 }

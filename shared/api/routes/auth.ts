@@ -12,7 +12,6 @@ export const sendVerificationRoute = route({
   response: auth.sendVerificationResponse,
   data: { reads: ['userEmail', 'subscription'], writes: ['loginChallenge', 'rateLimit'] },
   services: ['ses', 'secrets'],
-  throttle: { rate: 5, burst: 10 },
 });
 
 export const verifyCodeRoute = route({
@@ -28,7 +27,6 @@ export const verifyCodeRoute = route({
     writes: ['loginChallenge', 'rateLimit', 'user', 'userEmail', 'session'],
   },
   services: ['secrets'],
-  throttle: { rate: 5, burst: 10 },
 });
 
 export const logoutRoute = route({

@@ -14,5 +14,4 @@ export const tutorRoute = route({
     writes: ['session', 'chatHistory', 'rateLimit'],
   },
   services: ['bedrock', 'content', 'solvers'],
-  throttle: { rate: 5, burst: 10 },
 });

@@ -32,5 +32,4 @@ export const waitlistRoute = route({
   owner: 'none',
   response: feedback.waitlistResponse,
   data: { reads: [], writes: ['waitlist', 'rateLimit'] },
-  throttle: { rate: 5, burst: 10 },
 });

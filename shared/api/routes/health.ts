@@ -10,5 +10,4 @@ export const healthRoute = route({
   owner: 'none',
   response: health.healthResponse,
   data: { reads: ['health'], writes: [] },
-  throttle: { rate: 10, burst: 20 },
 });

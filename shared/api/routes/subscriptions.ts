@@ -77,7 +77,6 @@ export const mercadoPagoWebhookRoute = route({
   },
   services: ['mercadopago', 'secrets', 'ses'],
   timeoutSeconds: 20,
-  throttle: { rate: 20, burst: 40 },
 });
 
 export const subscriptionPaymentsRoute = route({

@@ -14,7 +14,6 @@ export const startTrialRoute = route({
   owner: 'none',
   response: trial.trialResponse,
   data: { reads: [], writes: ['trial', 'rateLimit'] },
-  throttle: { rate: 5, burst: 10 },
 });
 
 export const trialRoute = route({
@@ -26,7 +25,6 @@ export const trialRoute = route({
   owner: 'none',
   response: trial.trialResponse,
   data: { reads: ['trial'], writes: ['rateLimit'] },
-  throttle: { rate: 10, burst: 20 },
 });
 
 export const answerTrialRoute = route({
@@ -38,5 +36,4 @@ export const answerTrialRoute = route({
   owner: 'none',
   response: trial.answerTrialResponse,
   data: { reads: ['trial'], writes: ['trial', 'rateLimit'] },
-  throttle: { rate: 10, burst: 20 },
 });

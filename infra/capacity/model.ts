@@ -1,0 +1,283 @@
+/**
+ * The capacity model: from how an active student uses the product in exam season, the load each route
+ * puts on API Gateway, Lambda, DynamoDB, SES and Bedrock at 1,000, 100,000 and 1,000,000 students, the
+ * monthly cost per student, and the throttles and concurrency the stack is deployed with (ADR 0033).
+ * Every figure is an assumption written down to be argued with; `npm run capacity` prints the tables.
+ */
+
+/** What one route costs per request, and how often an active student calls it. */
+export interface RouteLoad {
+  /** Requests per active student on an exam-season day. */
+  perStudentDay: number;
+  /** Part of the exam-morning login burst: everyone opens the site at once. */
+  loginBurst?: boolean;
+  /** DynamoDB read request units per request (strong reads of ≤ 4 KB count 1, transactions 2 per item). */
+  readUnits: number;
+  /** DynamoDB write request units per request (≤ 1 KB counts 1, transactions 2 per item). */
+  writeUnits: number;
+  /** Warm duration of the Lambda, milliseconds (a provider call dominates where there is one). */
+  durationMs: number;
+  /** E-mails sent per request. */
+  emails?: number;
+  /** Bedrock calls per request (the tool loop may call twice). */
+  bedrockCalls?: number;
+}
+
+/**
+ * An active student in exam season studies most days: about 1.3 sessions a day of ~40 minutes. The
+ * content gate asks for the session and the subscription on every entry; practice is ~10 verified
+ * exercises a session; one simulator of 20 questions every two days; ~40 tutor messages a month.
+ */
+export const routeLoads: Record<string, RouteLoad> = {
+  'auth-send-verification': {
+    perStudentDay: 0.15,
+    loginBurst: true,
+    readUnits: 2,
+    writeUnits: 9,
+    durationMs: 120,
+    emails: 1,
+  },
+  'auth-verify-code': { perStudentDay: 0.15, loginBurst: true, readUnits: 3, writeUnits: 8, durationMs: 60 },
+  'auth-session': { perStudentDay: 2, loginBurst: true, readUnits: 2, writeUnits: 0.1, durationMs: 25 },
+  'auth-logout': { perStudentDay: 0.02, readUnits: 1, writeUnits: 1, durationMs: 20 },
+  'subscriptions-check-status': {
+    perStudentDay: 2,
+    loginBurst: true,
+    readUnits: 2,
+    writeUnits: 2,
+    durationMs: 30,
+  },
+  'subscriptions-status-by-email': { perStudentDay: 0.05, readUnits: 2, writeUnits: 2, durationMs: 30 },
+  'subscriptions-update-status': { perStudentDay: 0.01, readUnits: 4, writeUnits: 8, durationMs: 600 },
+  'subscriptions-create': { perStudentDay: 0.01, readUnits: 4, writeUnits: 10, durationMs: 800 },
+  'subscriptions-cancel': { perStudentDay: 0.002, readUnits: 4, writeUnits: 8, durationMs: 800 },
+  'subscriptions-payments': { perStudentDay: 0.02, readUnits: 3, writeUnits: 2, durationMs: 700 },
+  'webhooks-mercadopago': { perStudentDay: 0.01, readUnits: 4, writeUnits: 6, durationMs: 600, emails: 0.2 },
+  'educational-subjects': { perStudentDay: 0.5, readUnits: 2, writeUnits: 0, durationMs: 20 },
+  'educational-subject': { perStudentDay: 1.5, readUnits: 4, writeUnits: 0, durationMs: 40 },
+  'educational-mini-class': { perStudentDay: 1, readUnits: 2, writeUnits: 0, durationMs: 20 },
+  'educational-exercises': { perStudentDay: 1, readUnits: 4, writeUnits: 0, durationMs: 35 },
+  'educational-exercise': { perStudentDay: 12, readUnits: 4, writeUnits: 0, durationMs: 30 },
+  'educational-verify': { perStudentDay: 13, readUnits: 5, writeUnits: 14, durationMs: 60 },
+  'educational-solution': { perStudentDay: 2.5, readUnits: 3, writeUnits: 1, durationMs: 30 },
+  'educational-report': { perStudentDay: 0.01, readUnits: 2, writeUnits: 1, durationMs: 25 },
+  'simulators-create': { perStudentDay: 0.5, readUnits: 3, writeUnits: 16, durationMs: 90 },
+  'simulators-get': { perStudentDay: 1.5, readUnits: 6, writeUnits: 0, durationMs: 40 },
+  'simulators-answer': { perStudentDay: 10, readUnits: 6, writeUnits: 14, durationMs: 60 },
+  'simulators-complete': { perStudentDay: 0.5, readUnits: 8, writeUnits: 54, durationMs: 120 },
+  'simulators-list': { perStudentDay: 0.7, readUnits: 4, writeUnits: 0, durationMs: 30 },
+  'simulators-history': { perStudentDay: 0.4, readUnits: 4, writeUnits: 0, durationMs: 30 },
+  'statistics-dashboard': { perStudentDay: 1.5, readUnits: 15, writeUnits: 0, durationMs: 60 },
+  'statistics-overview': { perStudentDay: 0.3, readUnits: 10, writeUnits: 0, durationMs: 50 },
+  'statistics-subjects': { perStudentDay: 0.3, readUnits: 8, writeUnits: 0, durationMs: 45 },
+  'statistics-topics': { perStudentDay: 0.3, readUnits: 10, writeUnits: 0, durationMs: 45 },
+  'statistics-progress': { perStudentDay: 0.3, readUnits: 10, writeUnits: 0, durationMs: 45 },
+  'chat-tutor': { perStudentDay: 1.3, readUnits: 4, writeUnits: 6, durationMs: 4000, bedrockCalls: 1.6 },
+  'booklets-link': { perStudentDay: 0.05, readUnits: 2, writeUnits: 0, durationMs: 25 },
+  'feedback-submit': { perStudentDay: 0.02, readUnits: 2, writeUnits: 3, durationMs: 25 },
+  'feedback-user': { perStudentDay: 0.01, readUnits: 3, writeUnits: 0, durationMs: 25 },
+  'account-export': { perStudentDay: 0.001, readUnits: 50, writeUnits: 2, durationMs: 200 },
+  'account-delete': { perStudentDay: 0.0005, readUnits: 50, writeUnits: 200, durationMs: 1500 },
+  'waitlist-join': { perStudentDay: 0.005, readUnits: 0, writeUnits: 3, durationMs: 25 },
+  // Visitors trying the free mini simulacro, counted per active student (about one visitor for every two).
+  'trial-start': { perStudentDay: 0.5, readUnits: 0, writeUnits: 8, durationMs: 40 },
+  'trial-get': { perStudentDay: 0.5, readUnits: 1, writeUnits: 2, durationMs: 25 },
+  'trial-answer': { perStudentDay: 2.5, readUnits: 1, writeUnits: 4, durationMs: 30 },
+  health: { perStudentDay: 0, readUnits: 1, writeUnits: 0, durationMs: 15 },
+};
+
+export const assumptions = {
+  /** The busiest hour of an exam-season evening carries this many times the day's average hourly load. */
+  eveningPeak: 3,
+  /** On an exam morning, logins (and the gate's first calls) arrive this many times faster than at the evening peak. */
+  loginBurst: 10,
+  /** Route throttles leave this much room above the modelled peak of the stage's design size. */
+  throttleHeadroom: 2,
+  /**
+   * No route throttle below this: per-client limits are the WAF's job (#19); a route-wide throttle only
+   * guards the account, so a handful of clients must not be able to exhaust it.
+   */
+  minThrottleRps: 100,
+  lambdaMemoryMb: 512,
+  /** Tokens of one tutor message: system prompt, passages and history in; a worked reply out. */
+  tutorTokens: { input: 3500, cachedInput: 2500, output: 450 },
+  /** Days in the month a subscriber is active (exam season: most of them). */
+  activeDaysPerMonth: 22,
+} as const;
+
+/**
+ * List prices in US dollars (us-east-1, read from AWS's and Anthropic's price pages in 2026; sa-east-1
+ * runs about 1.3–1.6× for Lambda, API Gateway and DynamoDB — `regionFactor` applies it).
+ */
+export const prices = {
+  regionFactor: 1.5,
+  apiPerMillion: 1.0,
+  lambdaRequestPerMillion: 0.2,
+  lambdaArmGbSecond: 0.0000133334,
+  dynamoWritePerMillion: 0.625,
+  dynamoReadPerMillion: 0.125,
+  sesPerThousand: 0.1,
+  bedrockInputPerMillion: 1.0,
+  bedrockCachedInputPerMillion: 0.1,
+  bedrockOutputPerMillion: 5.0,
+} as const;
+
+export const studentCounts = [1_000, 100_000, 1_000_000] as const;
+
+const SECONDS_PER_DAY = 86_400;
+
+export interface RouteFigures {
+  route: string;
+  averageRps: number;
+  peakRps: number;
+  /** At the exam-morning burst for the routes it applies to, the evening peak otherwise. */
+  burstRps: number;
+  peakWriteUnitsPerSecond: number;
+  peakReadUnitsPerSecond: number;
+  peakConcurrency: number;
+}
+
+/** Each route's load for `students` active students. */
+export function routeFigures(students: number): RouteFigures[] {
+  return Object.entries(routeLoads).map(([route, load]) => {
+    const averageRps = (load.perStudentDay * students) / SECONDS_PER_DAY;
+    const peakRps = averageRps * assumptions.eveningPeak;
+    const burstRps = load.loginBurst ? peakRps * assumptions.loginBurst : peakRps;
+    return {
+      route,
+      averageRps,
+      peakRps,
+      burstRps,
+      peakWriteUnitsPerSecond: burstRps * load.writeUnits,
+      peakReadUnitsPerSecond: burstRps * load.readUnits,
+      peakConcurrency: burstRps * (load.durationMs / 1000),
+    };
+  });
+}
+
+export interface Totals {
+  students: number;
+  peakRps: number;
+  peakWriteUnitsPerSecond: number;
+  peakReadUnitsPerSecond: number;
+  peakLambdaConcurrency: number;
+  peakBedrockCallsPerSecond: number;
+  bedrockTokensPerMinute: number;
+  peakEmailsPerSecond: number;
+  monthlyCostPerStudent: {
+    api: number;
+    lambda: number;
+    dynamodb: number;
+    ses: number;
+    bedrock: number;
+    total: number;
+  };
+}
+
+export function totals(students: number): Totals {
+  const figures = routeFigures(students);
+  const sum = (pick: (f: RouteFigures) => number) => figures.reduce((total, f) => total + pick(f), 0);
+  const loadOf = (route: string) => routeLoads[route] as RouteLoad;
+  const peakBedrockCallsPerSecond = sum((f) => f.peakRps * (loadOf(f.route).bedrockCalls ?? 0));
+  const { input, output } = assumptions.tutorTokens;
+  const perStudentMonth = (pick: (load: RouteLoad) => number) =>
+    Object.values(routeLoads).reduce((total, load) => total + load.perStudentDay * pick(load), 0) *
+    assumptions.activeDaysPerMonth;
+  const requests = perStudentMonth(() => 1);
+  const api = (requests / 1e6) * prices.apiPerMillion * prices.regionFactor;
+  const gbSeconds = perStudentMonth((load) => (load.durationMs / 1000) * (assumptions.lambdaMemoryMb / 1024));
+  const lambda =
+    ((requests / 1e6) * prices.lambdaRequestPerMillion + gbSeconds * prices.lambdaArmGbSecond) *
+    prices.regionFactor;
+  const dynamodb =
+    ((perStudentMonth((load) => load.writeUnits) / 1e6) * prices.dynamoWritePerMillion +
+      (perStudentMonth((load) => load.readUnits) / 1e6) * prices.dynamoReadPerMillion) *
+    prices.regionFactor;
+  const ses = (perStudentMonth((load) => load.emails ?? 0) / 1000) * prices.sesPerThousand;
+  const calls = perStudentMonth((load) => load.bedrockCalls ?? 0);
+  const { cachedInput } = assumptions.tutorTokens;
+  const bedrock =
+    (calls / 1e6) *
+    ((input - cachedInput) * prices.bedrockInputPerMillion +
+      cachedInput * prices.bedrockCachedInputPerMillion +
+      output * prices.bedrockOutputPerMillion);
+  return {
+    students,
+    peakRps: sum((f) => f.burstRps),
+    peakWriteUnitsPerSecond: sum((f) => f.peakWriteUnitsPerSecond),
+    peakReadUnitsPerSecond: sum((f) => f.peakReadUnitsPerSecond),
+    peakLambdaConcurrency: sum((f) => f.peakConcurrency),
+    peakBedrockCallsPerSecond,
+    bedrockTokensPerMinute: peakBedrockCallsPerSecond * 60 * (input + output),
+    peakEmailsPerSecond: sum((f) => f.burstRps * (loadOf(f.route).emails ?? 0)),
+    monthlyCostPerStudent: {
+      api,
+      lambda,
+      dynamodb,
+      ses,
+      bedrock,
+      total: api + lambda + dynamodb + ses + bedrock,
+    },
+  };
+}
+
+export interface Throttle {
+  rate: number;
+  burst: number;
+}
+
+/** The API Gateway throttle of a route for a stage designed for `students`: the modelled burst with room. */
+export function routeThrottle(route: string, students: number): Throttle {
+  const figures = routeFigures(students).find((f) => f.route === route);
+  if (!figures) throw new Error(`The capacity model has no load for route ${route}: add it to routeLoads.`);
+  const rate = Math.max(
+    assumptions.minThrottleRps,
+    Math.ceil(figures.burstRps * assumptions.throttleHeadroom),
+  );
+  return { rate, burst: rate * 2 };
+}
+
+/** The whole API's throttle (the stage default, which bounds the sum of every route). */
+export function apiThrottle(students: number): Throttle {
+  const rate = Math.max(500, Math.ceil(totals(students).peakRps * assumptions.throttleHeadroom));
+  return { rate, burst: rate * 2 };
+}
+
+/**
+ * The tutor's reserved concurrency: the modelled peak with room, so a flood of questions can neither
+ * run up Bedrock without bound nor take the account's concurrency from the rest of the product.
+ */
+export function tutorConcurrency(students: number): number {
+  const figures = routeFigures(students).find((f) => f.route === 'chat-tutor');
+  return Math.max(5, Math.ceil((figures?.peakConcurrency ?? 0) * assumptions.throttleHeadroom));
+}
+
+/**
+ * Reserved concurrency is set only on stages of this size and up: a new AWS account may have a
+ * concurrency quota of 10, and AWS refuses a reservation that leaves fewer than 10 unreserved.
+ */
+export const RESERVE_CONCURRENCY_FROM_STUDENTS = 10_000;
+
+/** The tutor's reserved concurrency for a stage of this size, if it gets one. */
+export function tutorReservedConcurrency(students: number): number | undefined {
+  return students >= RESERVE_CONCURRENCY_FROM_STUDENTS ? tutorConcurrency(students) : undefined;
+}
+
+/** Account quotas to request before a stage of this size opens (AWS defaults in the comments). */
+export function quotas(students: number) {
+  const t = totals(students);
+  const withRoom = (value: number) => Math.ceil(value * assumptions.throttleHeadroom);
+  return {
+    /** Lambda concurrent executions: 1,000 by default, as low as 10 on a new account. */
+    lambdaConcurrentExecutions: Math.max(1000, withRoom(t.peakLambdaConcurrency)),
+    /** API Gateway account-level throttle: 10,000 rps by default. */
+    apiGatewayRps: Math.max(10_000, withRoom(t.peakRps)),
+    /** DynamoDB on-demand table throughput: 40,000 read and 40,000 write units per second by default. */
+    dynamoWriteUnitsPerSecond: Math.max(40_000, withRoom(t.peakWriteUnitsPerSecond)),
+    dynamoReadUnitsPerSecond: Math.max(40_000, withRoom(t.peakReadUnitsPerSecond)),
+    /** SES sending rate: 1/s in the sandbox, ~14/s once out of it. */
+    sesEmailsPerSecond: Math.max(14, withRoom(t.peakEmailsPerSecond)),
+    /** Bedrock tokens per minute for the tutor's model through its inference profile. */
+    bedrockTokensPerMinute: withRoom(t.bedrockTokensPerMinute),
+  };
+}
