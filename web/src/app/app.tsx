@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ADMISSION_GUIDE_PATH } from '../../../shared/domain/admission-guide-path.ts';
+import { PageErrorBoundary } from '../components/page-error-boundary.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { SiteChrome } from '../features/chrome/site-chrome.tsx';
 import { InitialLandingContext, type LandingCopy } from '../features/landing/landing-data.ts';
@@ -36,12 +37,19 @@ const AccountDeletedPage = lazy(() => import('../features/account/account-delete
 const TrialPage = lazy(() => import('../features/trial/trial-page.tsx'));
 const AdmissionGuidePage = lazy(() => import('../features/guide/admission-guide-page.tsx'));
 
-/** Every page but the 404 is its own chunk: the prerender waits for it, hydration loads it. */
+const home = { to: '/', label: 'Ir al inicio' };
+
+/**
+ * Every page but the 404 is its own chunk: the prerender waits for it, hydration loads it. An error
+ * while rendering one stays inside it (PageErrorBoundary), under the site's header.
+ */
 function page(Component: LazyExoticComponent<ComponentType>, label = 'Cargando…') {
   return (
-    <Suspense fallback={<Spinner label={label} />}>
-      <Component />
-    </Suspense>
+    <PageErrorBoundary back={home} main>
+      <Suspense fallback={<Spinner label={label} />}>
+        <Component />
+      </Suspense>
+    </PageErrorBoundary>
   );
 }
 
@@ -69,7 +77,14 @@ export function App({ seo, landing }: { seo?: InitialSeoData; landing?: LandingC
             <Route path="/ingreso" element={page(SeoRoute)} />
             <Route path="/ingreso/:keyword" element={page(SeoRoute)} />
             <Route path="/:keyword" element={page(SeoRoute)} />
-            <Route path="*" element={<NotFoundPage />} />
+            <Route
+              path="*"
+              element={
+                <PageErrorBoundary back={home} main>
+                  <NotFoundPage />
+                </PageErrorBoundary>
+              }
+            />
           </Routes>
         </SiteChrome>
         <TutorLauncher />

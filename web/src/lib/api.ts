@@ -1,5 +1,6 @@
 import type { RouteDefinition } from '../../../shared/api/route-definition.ts';
 import type * as z from '../../../shared/api/zod.ts';
+import { accessCheckInProgress } from './access-check.ts';
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
 
@@ -11,7 +12,7 @@ export type ApiResult<R extends RouteDefinition> =
 /**
  * Calls one route of the route table from the browser: the path comes from the table, the request
  * body is parsed by the same contract the handler uses, and so is the answer. The session cookie
- * travels by itself; the browser never sends who it is.
+ * travels by itself; the browser never sends who it is. `signal` aborts the request (a page that left).
  */
 export async function callApi<R extends RouteDefinition>(
   route: R,
@@ -19,17 +20,20 @@ export async function callApi<R extends RouteDefinition>(
     params?: Record<string, string>;
     query?: Record<string, string>;
     body?: Input<R['request']['body']>;
+    signal?: AbortSignal | undefined;
   } = {},
 ): Promise<ApiResult<R>> {
   const path = route.path.replace(/\{(\w+)\}/g, (_match, name: string) =>
     encodeURIComponent(input.params?.[name] ?? ''),
   );
   const query = input.query ? `?${new URLSearchParams(input.query)}` : '';
+  const gateChecking = accessCheckInProgress() !== null;
   let response: Response;
   try {
     response = await fetch(path + query, {
       method: route.method,
       credentials: 'same-origin',
+      ...(input.signal ? { signal: input.signal } : {}),
       headers: {
         accept: 'application/json',
         ...(input.body !== undefined ? { 'content-type': 'application/json' } : {}),
@@ -47,8 +51,15 @@ export async function callApi<R extends RouteDefinition>(
     if (parsed.success) return { ok: true, data: parsed.data as z.output<R['response']> };
     return { ok: false, status: response.status, message: undefined };
   }
-  if (response.status === 403 && route.access === 'subscription' && typeof window !== 'undefined') {
-    // The server's own subscription guard: the content area is for active subscriptions only.
+  if (
+    response.status === 403 &&
+    route.access === 'subscription' &&
+    typeof window !== 'undefined' &&
+    !gateChecking &&
+    !input.signal?.aborted
+  ) {
+    // The server's own subscription guard: the content area is for active subscriptions only. While the
+    // gate is still asking the session, the gate decides (access-check.ts).
     window.location.assign('/plans');
   }
   return { ok: false, status: response.status, message: ownErrorMessage(payload) };

@@ -19,5 +19,5 @@ export const startCheckout = (planId: 'annual' | 'weekly', email: string) =>
 export const logout = () => callApi(logoutRoute, { body: {} });
 
 /** Who the session cookie belongs to, with their subscription: the server's word, whatever this tab stored. */
-export const readSession = () => callApi(sessionRoute);
+export const readSession = (signal?: AbortSignal) => callApi(sessionRoute, { signal });
 export type SessionResult = ApiResult<typeof sessionRoute>;

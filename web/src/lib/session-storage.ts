@@ -1,5 +1,6 @@
 import type { PendingCheckout, PlanId } from '../../../shared/api/contracts/subscriptions.ts';
 import { storageKeys } from './storage-keys.ts';
+import type { Loader, LoadResult } from './use-loader.ts';
 
 // Every page reads the keys from here; the landing alone imports `storage-keys.ts` itself.
 export { storageKeys };
@@ -77,6 +78,19 @@ export function forgetCheckoutLink(): void {
 export function dismissCheckoutLink(initPoint: string): void {
   forgetCheckoutLink();
   writeItem(storageKeys.dismissedCheckoutLink, initPoint);
+}
+
+/**
+ * A loader for data of the student this tab holds. Without their id it answers like an ended session
+ * (401): while the gate checks the session that waits for its word, and the gate stores the id.
+ */
+export function forStudent<T>(
+  load: (userId: string, signal: AbortSignal) => Promise<LoadResult<T>>,
+): Loader<T> {
+  return async (signal) => {
+    const userId = readItem(storageKeys.userId);
+    return userId ? load(userId, signal) : { ok: false, status: 401 };
+  };
 }
 
 export function rememberUser(user: { id: string; email: string }): void {

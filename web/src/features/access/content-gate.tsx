@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Spinner } from '../../components/spinner.tsx';
+import { registerAccessCheck } from '../../lib/access-check.ts';
 import { readSession } from '../../lib/auth-api.ts';
 import { clearSessionStorage, readItem, rememberUser, storageKeys } from '../../lib/session-storage.ts';
 
@@ -37,29 +38,37 @@ const LOGOUT_KEY = 'ingresa_logout';
  * The subscriber area's gate. Who the student is comes from the HttpOnly session cookie (through
  * GET /api/auth/session), so a new tab, a pasted link or a reopened browser stays logged in; a logout
  * in another tab sends this one to /login.
+ *
+ * The page behind it mounts at once, unseen, so its own request runs beside the session's instead of
+ * after it (ADR 0027); a 401 or 403 it gets meanwhile waits for the gate's word (lib/access-check.ts).
  */
 export function ContentGate({ children }: { children: ReactNode }) {
   const [gate, setGate] = useState<Gate>('checking');
 
-  useEffect(() => {
+  // A layout effect runs before the page's own effects, so the page's first request sees the check.
+  useLayoutEffect(() => {
     let cancelled = false;
-    readSession().then((result) => {
-      if (cancelled) return;
+    const decide = (next: Exclude<Gate, 'checking'>) => {
+      if (!cancelled) setGate(next);
+      return !cancelled && next === 'allowed';
+    };
+    const check = readSession().then((result) => {
+      if (cancelled) return false;
       if (!result.ok) {
         if (result.status === 401) clearSessionStorage();
         const stored = { userId: readItem(storageKeys.userId), email: readItem(storageKeys.userEmail) };
-        setGate(decideAccess(stored, { ok: false, status: result.status }));
-        return;
+        return decide(decideAccess(stored, { ok: false, status: result.status }));
       }
       const { user } = result.data;
       rememberUser(user);
-      setGate(
+      return decide(
         decideAccess(
           { userId: user.id, email: user.email },
           { ok: true, status: user.subscription.status, daysRemaining: user.subscription.daysRemaining },
         ),
       );
     });
+    const release = registerAccessCheck(check);
     const onStorage = (event: StorageEvent) => {
       if (event.key !== LOGOUT_KEY) return;
       clearSessionStorage();
@@ -68,12 +77,20 @@ export function ContentGate({ children }: { children: ReactNode }) {
     window.addEventListener('storage', onStorage);
     return () => {
       cancelled = true;
+      release();
       window.removeEventListener('storage', onStorage);
     };
   }, []);
 
-  if (gate === 'checking') return <Spinner label="Verificando acceso..." />;
   if (gate === 'login') return <Navigate to="/login" replace />;
   if (gate === 'plans') return <Navigate to="/plans" replace />;
-  return <>{children}</>;
+  const checking = gate === 'checking';
+  return (
+    <>
+      {checking && <Spinner label="Verificando acceso..." />}
+      <div className="content-gate" hidden={checking} inert={checking} aria-hidden={checking || undefined}>
+        {children}
+      </div>
+    </>
+  );
 }

@@ -41,4 +41,5 @@ export function emptyDashboard(today = new Date()): Dashboard {
   };
 }
 
-export const fetchDashboard = (userId: string) => callApi(dashboardRoute, { params: { user: userId } });
+export const fetchDashboard = (userId: string, signal?: AbortSignal) =>
+  callApi(dashboardRoute, { params: { user: userId }, signal });

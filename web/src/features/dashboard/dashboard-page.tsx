@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ADMISSION_GUIDE_PATH } from '../../../../shared/domain/admission-guide-path.ts';
 import { subjectIds } from '../../../../shared/domain/subjects.ts';
@@ -10,13 +10,12 @@ import { Spinner } from '../../components/spinner.tsx';
 import { nextLevelHint, percent } from '../../components/student-progress.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { practiceLink } from '../../lib/practice-link.ts';
-import { readItem, storageKeys } from '../../lib/session-storage.ts';
+import { forStudent } from '../../lib/session-storage.ts';
+import { useLoader } from '../../lib/use-loader.ts';
 import { type Dashboard, emptyDashboard, fetchDashboard } from './api.ts';
 import { BookletDownload } from './booklet-download.tsx';
 import { dateAr, subjectLabel, topicLabel } from './labels.ts';
 import './dashboard.css';
-
-type Load = { phase: 'loading' } | { phase: 'ready'; data: Dashboard } | { phase: 'failed'; data: Dashboard };
 
 const actions = [
   {
@@ -50,37 +49,18 @@ interface DashboardPageProps {
   feedback?: ReactNode;
 }
 
+const loadDashboard = forStudent<Dashboard>(async (userId, signal) => {
+  const result = await fetchDashboard(userId, signal);
+  return result.ok ? { ok: true, data: result.data.dashboard } : result;
+});
+
 export function DashboardPage({ feedback }: DashboardPageProps) {
   useDocumentTitle('Dashboard | Ingresá');
-  const [load, setLoad] = useState<Load>({ phase: 'loading' });
-  const latest = useRef(0);
+  const { state } = useLoader(loadDashboard, []);
 
-  const run = useCallback(async () => {
-    const request = ++latest.current;
-    const userId = readItem(storageKeys.userId);
-    if (!userId) {
-      setLoad({ phase: 'failed', data: emptyDashboard() });
-      return;
-    }
-    setLoad({ phase: 'loading' });
-    const result = await fetchDashboard(userId);
-    if (request !== latest.current) return;
-    setLoad(
-      result.ok
-        ? { phase: 'ready', data: result.data.dashboard }
-        : { phase: 'failed', data: emptyDashboard() },
-    );
-  }, []);
-
-  useEffect(() => {
-    void run();
-    return () => {
-      latest.current++;
-    };
-  }, [run]);
-
-  const loading = load.phase === 'loading';
-  const data = load.phase === 'loading' ? emptyDashboard() : load.data;
+  const loading = state.phase === 'loading';
+  // Numbers that cannot be loaded show as a fresh start, never a blank page.
+  const data = state.phase === 'ready' ? state.data : emptyDashboard();
   const value = (text: string) => (loading ? '…' : text);
 
   return (
@@ -93,10 +73,10 @@ export function DashboardPage({ feedback }: DashboardPageProps) {
         </p>
       </header>
 
-      {load.phase === 'failed' && (
+      {state.phase === 'error' && (
         <p className="dash__notice" role="status">
           No pudimos cargar tus números en este momento, así que te mostramos todo en cero.{' '}
-          <button type="button" className="link-button" onClick={() => void run()}>
+          <button type="button" className="link-button" onClick={state.retry}>
             Volver a intentar
           </button>
         </p>

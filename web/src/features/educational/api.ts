@@ -30,20 +30,20 @@ async function withFormulas<T>(request: Promise<T>): Promise<T> {
   return result;
 }
 
-export function fetchSubjects() {
-  return callApi(subjectListRoute);
+export function fetchSubjects(signal?: AbortSignal) {
+  return callApi(subjectListRoute, { signal });
 }
 
-export function fetchSubject(subject: string) {
-  return withFormulas(callApi(subjectDetailRoute, { params: { subject } }));
+export function fetchSubject(subject: string, signal?: AbortSignal) {
+  return withFormulas(callApi(subjectDetailRoute, { params: { subject }, signal }));
 }
 
-export function fetchMiniClass(subject: string, id: string) {
-  return withFormulas(callApi(miniClassRoute, { params: { subject, id } }));
+export function fetchMiniClass(subject: string, id: string, signal?: AbortSignal) {
+  return withFormulas(callApi(miniClassRoute, { params: { subject, id }, signal }));
 }
 
-export function fetchExercise(subject: string, exercise: string) {
-  return withFormulas(callApi(exerciseRoute, { params: { subject, exercise } }));
+export function fetchExercise(subject: string, exercise: string, signal?: AbortSignal) {
+  return withFormulas(callApi(exerciseRoute, { params: { subject, exercise }, signal }));
 }
 
 /** `respuesta` is the option index, or true/false for a true-or-false exercise. */

@@ -1,9 +1,10 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { MathText } from '../../components/math-text.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { markFinishedWork } from '../../lib/finished-work.ts';
+import { useLoader } from '../../lib/use-loader.ts';
 import { type Exercise, fetchExercise, fetchSolution, type PracticeState, verifyAnswer } from './api.ts';
 import { answerFor, exerciseOptions } from './exercise-answer.ts';
 import {
@@ -19,7 +20,6 @@ import { ErrorState, subjectsPath } from './page-state.tsx';
 import { PracticeStateTag } from './practice-state-tag.tsx';
 import { ReportDialog } from './report-dialog.tsx';
 import { ResultDialog } from './result-dialog.tsx';
-import { useResource } from './use-resource.ts';
 import './educational.css';
 
 /** Navigation state of the "Siguiente ejercicio" link: the next page starts with focus on its title. */
@@ -34,8 +34,10 @@ export function ExercisePage() {
 }
 
 function ExerciseLoader({ subjectId, exerciseId }: { subjectId: string; exerciseId: string }) {
-  const load = useCallback(() => fetchExercise(subjectId, exerciseId), [subjectId, exerciseId]);
-  const { state, retry } = useResource(load);
+  const { state } = useLoader(
+    (signal) => fetchExercise(subjectId, exerciseId, signal),
+    [subjectId, exerciseId],
+  );
   useDocumentTitle(
     state.phase === 'ready'
       ? `Ejercicio de ${topicTitle(state.data.data.tema)} | Ingresá`
@@ -51,7 +53,7 @@ function ExerciseLoader({ subjectId, exerciseId }: { subjectId: string; exercise
     return isNotFound(state.status) ? (
       <ErrorState message={educationalMessages.exerciseNotFound} back={back} />
     ) : (
-      <ErrorState message={educationalMessages.exerciseFailed} onRetry={retry} back={back} />
+      <ErrorState message={educationalMessages.exerciseFailed} onRetry={state.retry} back={back} />
     );
   }
   return <ExerciseView subjectId={subjectId} exercise={state.data.data} />;

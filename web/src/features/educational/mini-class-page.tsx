@@ -1,15 +1,14 @@
-import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MathText } from '../../components/math-text.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { plainText } from '../../lib/formulas.ts';
+import { useLoader } from '../../lib/use-loader.ts';
 import { fetchMiniClass, type MiniClass } from './api.ts';
 import { FormattedContent } from './formatted-content.tsx';
 import { subjectName, topicTitle } from './labels.ts';
 import { educationalMessages, isNotFound } from './messages.ts';
 import { ErrorState, subjectsPath } from './page-state.tsx';
-import { useResource } from './use-resource.ts';
 import './educational.css';
 
 /** /content/educational/:subjectId/mini-clase/:topicId — the parameter is the mini class id. */
@@ -20,8 +19,10 @@ export function MiniClassPage() {
 }
 
 function MiniClassLoader({ subjectId, miniClassId }: { subjectId: string; miniClassId: string }) {
-  const load = useCallback(() => fetchMiniClass(subjectId, miniClassId), [subjectId, miniClassId]);
-  const { state, retry } = useResource(load);
+  const { state } = useLoader(
+    (signal) => fetchMiniClass(subjectId, miniClassId, signal),
+    [subjectId, miniClassId],
+  );
   useDocumentTitle(
     state.phase === 'ready' ? `${plainText(state.data.data.titulo)} | Ingresá` : 'Mini clase | Ingresá',
   );
@@ -35,7 +36,7 @@ function MiniClassLoader({ subjectId, miniClassId }: { subjectId: string; miniCl
     return isNotFound(state.status) ? (
       <ErrorState message={educationalMessages.miniClassNotFound} back={back} />
     ) : (
-      <ErrorState message={educationalMessages.miniClassFailed} onRetry={retry} back={back} />
+      <ErrorState message={educationalMessages.miniClassFailed} onRetry={state.retry} back={back} />
     );
   }
   return <MiniClassView subjectId={subjectId} miniClass={state.data.data} />;

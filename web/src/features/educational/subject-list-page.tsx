@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { useLoader } from '../../lib/use-loader.ts';
 import { fetchSubjects, type SubjectSummary } from './api.ts';
 import { countLabel } from './labels.ts';
 import { educationalMessages } from './messages.ts';
 import { ErrorState, subjectsPath } from './page-state.tsx';
-import { useResource } from './use-resource.ts';
 import './educational.css';
 
 const steps = [
@@ -17,7 +17,7 @@ const steps = [
 /** /content/educational: the subjects to study and how the educational system works. */
 export function SubjectListPage() {
   useDocumentTitle('Sistema Educativo | Ingresá');
-  const { state, retry } = useResource(fetchSubjects);
+  const { state } = useLoader(fetchSubjects, []);
 
   return (
     <div className="edu">
@@ -33,7 +33,7 @@ export function SubjectListPage() {
       {state.phase === 'error' && (
         <ErrorState
           message={state.status === 0 ? educationalMessages.connection : educationalMessages.subjectsFailed}
-          onRetry={retry}
+          onRetry={state.retry}
           back={null}
         />
       )}

@@ -1,9 +1,10 @@
-import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { MathText } from '../../components/math-text.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { contentPreview } from '../../lib/content-format.ts';
+import { useLoader } from '../../lib/use-loader.ts';
 import {
   fetchSubject,
   type ListedExercise,
@@ -16,7 +17,6 @@ import { educationalMessages, isNotFound } from './messages.ts';
 import { ErrorState, subjectsPath } from './page-state.tsx';
 import { PracticeStateTag } from './practice-state-tag.tsx';
 import { parseTab, type SubjectTab, subjectTabs, tabIndexAfterKey } from './subject-tabs.ts';
-import { useResource } from './use-resource.ts';
 import { videoEmbedUrl } from './video-embed.ts';
 import './educational.css';
 
@@ -31,8 +31,7 @@ export function SubjectPage() {
 }
 
 function SubjectLoader({ subjectId }: { subjectId: string }) {
-  const load = useCallback(() => fetchSubject(subjectId), [subjectId]);
-  const { state, retry } = useResource(load);
+  const { state } = useLoader((signal) => fetchSubject(subjectId, signal), [subjectId]);
   useDocumentTitle(
     state.phase === 'ready' ? `${state.data.data.nombre} | Ingresá` : 'Sistema Educativo | Ingresá',
   );
@@ -42,7 +41,7 @@ function SubjectLoader({ subjectId }: { subjectId: string }) {
     return isNotFound(state.status) ? (
       <ErrorState message={educationalMessages.subjectNotFound} />
     ) : (
-      <ErrorState message={educationalMessages.subjectFailed} onRetry={retry} />
+      <ErrorState message={educationalMessages.subjectFailed} onRetry={state.retry} />
     );
   }
   return <SubjectView subject={state.data.data} />;

@@ -24,10 +24,12 @@ export type ReviewItem = z.output<typeof contracts.reviewItemSchema>;
 export const isGraded = (answer: Answer): answer is GradedAnswer => 'isCorrect' in answer;
 
 export const createSimulator = (input: CreateInput) => callApi(createSimulatorRoute, { body: input });
-export const fetchSimulator = (id: string) => callApi(simulatorRoute, { params: { id } });
+export const fetchSimulator = (id: string, signal?: AbortSignal) =>
+  callApi(simulatorRoute, { params: { id }, signal });
 export const sendAnswer = (id: string, questionIndex: number, userAnswer: number, timeSpent: number) =>
   callApi(answerSimulatorRoute, { params: { id }, body: { questionIndex, userAnswer, timeSpent } });
 export const completeSimulator = (id: string, userId: string) =>
   callApi(completeSimulatorRoute, { params: { id }, body: { userId } });
-export const fetchHistory = (userId: string) => callApi(simulatorHistoryRoute, { params: { user: userId } });
-export const fetchInProgress = () => callApi(simulatorListRoute);
+export const fetchHistory = (userId: string, signal?: AbortSignal) =>
+  callApi(simulatorHistoryRoute, { params: { user: userId }, signal });
+export const fetchInProgress = (signal?: AbortSignal) => callApi(simulatorListRoute, { signal });

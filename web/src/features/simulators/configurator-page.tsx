@@ -8,15 +8,9 @@ import {
   topicsBySubject,
 } from '../../../../shared/domain/subjects.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { readItem, storageKeys } from '../../lib/session-storage.ts';
-import {
-  createSimulator,
-  fetchHistory,
-  fetchInProgress,
-  type History,
-  type SimulatorMode,
-  type Summary,
-} from './api.ts';
+import { forStudent, readItem, storageKeys } from '../../lib/session-storage.ts';
+import { useLoader } from '../../lib/use-loader.ts';
+import { createSimulator, fetchHistory, fetchInProgress, type SimulatorMode } from './api.ts';
 import { dateAr, difficultyLabels, modeLabels, subjectLabel, topicLabel } from './format.ts';
 import './simulators.css';
 
@@ -41,15 +35,11 @@ export function ConfiguratorPage() {
     step: 'idle',
   });
   const { hash } = useLocation();
-  const [history, setHistory] = useState<History | null>(null);
-  const [inProgress, setInProgress] = useState<Summary[]>([]);
-
-  useEffect(() => {
-    const userId = readItem(storageKeys.userId);
-    if (!userId) return;
-    fetchHistory(userId).then((result) => result.ok && setHistory(result.data));
-    fetchInProgress().then((result) => result.ok && setInProgress(result.data.simulators));
-  }, []);
+  // Both lists are extras beside the form: until they load, or if they cannot, the page goes without.
+  const historyLoad = useLoader(forStudent(fetchHistory), []).state;
+  const inProgressLoad = useLoader(fetchInProgress, []).state;
+  const history = historyLoad.phase === 'ready' ? historyLoad.data : null;
+  const inProgress = inProgressLoad.phase === 'ready' ? inProgressLoad.data.simulators : [];
 
   // "Ver historial" links here with #history-title: once the history is in, take the student to it.
   useEffect(() => {

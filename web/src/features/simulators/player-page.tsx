@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { markFinishedWork } from '../../lib/finished-work.ts';
 import { readItem, storageKeys } from '../../lib/session-storage.ts';
-import { completeSimulator, fetchSimulator, type SimulatorView } from './api.ts';
+import { useLoader } from '../../lib/use-loader.ts';
+import { completeSimulator, fetchSimulator } from './api.ts';
 import { ExamPlayer } from './exam-player.tsx';
 import { PracticePlayer } from './practice-player.tsx';
 import { ResultsView } from './results-view.tsx';
@@ -14,33 +15,27 @@ import './simulators.css';
 export function PlayerPage() {
   useDocumentTitle('Simulador | Ingresá');
   const { id } = useParams();
-  const [view, setView] = useState<SimulatorView | null>(null);
-  const [failed, setFailed] = useState(false);
+  if (!id) return <Problem message="ID de simulador no válido" />;
+  // Another simulator starts from scratch: nothing of the previous one stays on screen.
+  return <PlayerLoader key={id} id={id} />;
+}
+
+function PlayerLoader({ id }: { id: string }) {
+  const { state, reload } = useLoader((signal) => fetchSimulator(id, signal), [id]);
   const [justFinished, setJustFinished] = useState(false);
-
-  const load = useCallback(async () => {
-    if (!id) return;
-    const result = await fetchSimulator(id);
-    if (result.ok) setView(result.data);
-    else setFailed(true);
-  }, [id]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   // Completion failures are ignored, as the spec asks: reading the simulator again shows where it stands.
   const finish = useCallback(async () => {
-    if (!id) return;
     await completeSimulator(id, readItem(storageKeys.userId) ?? '');
     markFinishedWork();
     forgetSelection(id);
     setJustFinished(true);
-    await load();
-  }, [id, load]);
+    reload();
+  }, [id, reload]);
 
-  if (!id) return <Problem message="ID de simulador no válido" />;
-  if (failed) return <Problem message="Error al cargar el simulador" />;
+  if (state.phase === 'error') return <Problem message="Error al cargar el simulador" />;
+  // While it is read again after finishing, the player stays on screen until the results arrive.
+  const view = state.data;
   if (!view) return <Spinner label="Cargando el simulador…" />;
   if (view.isCompleted && view.results) {
     return (

@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/api/routes/statistics.ts';
 import type * as z from '../../../../shared/api/zod.ts';
 import { callApi } from '../../lib/api.ts';
+import type { LoadResult } from '../../lib/use-loader.ts';
 
 export type Timeframe = z.infer<typeof contracts.timeframeSchema>;
 export type Overview = z.output<typeof contracts.overviewSchema>;
@@ -23,20 +24,30 @@ export interface Statistics {
 }
 
 /** The four reads of the page, in parallel; the page shows them together or not at all. */
-export async function fetchStatistics(userId: string, timeframe: Timeframe): Promise<Statistics | null> {
-  const input = { params: { user: userId }, query: { timeframe } };
+export async function fetchStatistics(
+  userId: string,
+  timeframe: Timeframe,
+  signal?: AbortSignal,
+): Promise<LoadResult<Statistics>> {
+  const input = { params: { user: userId }, query: { timeframe }, signal };
   const [overview, subjects, topics, progress] = await Promise.all([
     callApi(statisticsOverviewRoute, input),
     callApi(statisticsSubjectsRoute, input),
     callApi(statisticsTopicsRoute, input),
     callApi(statisticsProgressRoute, input),
   ]);
-  if (!overview.ok || !subjects.ok || !topics.ok || !progress.ok) return null;
+  if (!overview.ok) return overview;
+  if (!subjects.ok) return subjects;
+  if (!topics.ok) return topics;
+  if (!progress.ok) return progress;
   return {
-    overview: overview.data.statistics,
-    subjects: subjects.data.progress,
-    weakTopics: topics.data.weakTopics,
-    strongTopics: topics.data.strongTopics,
-    daily: progress.data.progress,
+    ok: true,
+    data: {
+      overview: overview.data.statistics,
+      subjects: subjects.data.progress,
+      weakTopics: topics.data.weakTopics,
+      strongTopics: topics.data.strongTopics,
+      daily: progress.data.progress,
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DailyChart } from '../../components/charts/daily-chart.tsx';
 import { Ring } from '../../components/charts/ring.tsx';
@@ -8,7 +8,8 @@ import { Spinner } from '../../components/spinner.tsx';
 import { nextLevelHint, percent } from '../../components/student-progress.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { practiceLink } from '../../lib/practice-link.ts';
-import { readItem, storageKeys } from '../../lib/session-storage.ts';
+import { forStudent } from '../../lib/session-storage.ts';
+import { useLoader } from '../../lib/use-loader.ts';
 import { fetchStatistics, type Statistics, type Timeframe, type TopicStat } from './api.ts';
 import {
   chartDays,
@@ -23,12 +24,6 @@ import {
 } from './statistics-format.ts';
 import './statistics.css';
 
-type State =
-  | { phase: 'loading'; data: Statistics | null }
-  | { phase: 'ready'; data: Statistics }
-  | { phase: 'error'; data: Statistics }
-  | { phase: 'no-user' };
-
 /** /content/estadisticas?periodo=7d|30d|90d|all */
 export function StatisticsPage() {
   useDocumentTitle('Estadísticas | Ingresá');
@@ -37,36 +32,18 @@ export function StatisticsPage() {
   // The radio follows the click at once; the address catches up in a router transition.
   const [timeframe, setTimeframe] = useState(periodInAddress);
   useEffect(() => setTimeframe(periodInAddress), [periodInAddress]);
-  const [state, setState] = useState<State>({ phase: 'loading', data: null });
-  const latest = useRef(0);
-
-  const load = useCallback(async () => {
-    const request = ++latest.current;
-    const userId = readItem(storageKeys.userId);
-    if (!userId) {
-      setState({ phase: 'no-user' });
-      return;
-    }
-    // The numbers of the previous period stay on screen, marked busy, until the new ones arrive.
-    setState((previous) => ({ phase: 'loading', data: 'data' in previous ? previous.data : null }));
-    const data = await fetchStatistics(userId, timeframe);
-    if (request !== latest.current) return;
-    setState(data ? { phase: 'ready', data } : { phase: 'error', data: emptyStatistics(new Date()) });
-  }, [timeframe]);
-
-  useEffect(() => {
-    void load();
-    return () => {
-      latest.current++;
-    };
-  }, [load]);
+  const { state } = useLoader(
+    forStudent((userId, signal) => fetchStatistics(userId, timeframe, signal)),
+    [timeframe],
+  );
 
   const choose = (next: Timeframe) => {
     setTimeframe(next);
     setSearchParams(next === '30d' ? {} : { periodo: next }, { replace: true, preventScrollReset: true });
   };
 
-  if (state.phase === 'no-user') {
+  // No student in this tab, or a session that ended on the way.
+  if (state.phase === 'error' && state.status === 401) {
     return (
       <div className="stats">
         <h1 className="stats__title">Estadísticas</h1>
@@ -82,6 +59,9 @@ export function StatisticsPage() {
   }
 
   const busy = state.phase === 'loading';
+  // The numbers of the previous period stay on screen, marked busy, until the new ones arrive; numbers
+  // that cannot be loaded show as zeros.
+  const data = state.phase === 'error' ? emptyStatistics(new Date()) : state.data;
   return (
     <div className="stats">
       <header className="stats__header">
@@ -114,14 +94,14 @@ export function StatisticsPage() {
       {state.phase === 'error' && (
         <div className="stats__error" role="alert">
           <p>{LOAD_ERROR}</p>
-          <button type="button" className="button" onClick={() => void load()}>
+          <button type="button" className="button" onClick={state.retry}>
             Reintentar
           </button>
         </div>
       )}
 
-      {state.data ? (
-        <StatisticsView data={state.data} timeframe={timeframe} busy={busy} />
+      {data ? (
+        <StatisticsView data={data} timeframe={timeframe} busy={busy} />
       ) : (
         <Spinner label="Cargando tus estadísticas…" />
       )}

@@ -14,4 +14,4 @@ export const checkStatus = (email: string) => callApi(checkSubscriptionStatusRou
 export const cancelSubscription = () => callApi(cancelSubscriptionRoute, { body: {} });
 
 /** The student's charges, newest first, as Mercado Pago reports them. */
-export const fetchPayments = () => callApi(subscriptionPaymentsRoute);
+export const fetchPayments = (signal?: AbortSignal) => callApi(subscriptionPaymentsRoute, { signal });

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Subscription, SubscriptionPayment } from '../../../../shared/api/contracts/subscriptions.ts';
 import { formatArs, formatDateAr } from '../../../../shared/domain/plans.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { readSession } from '../../lib/auth-api.ts';
+import { type LoadResult, type LoadState, useLoader } from '../../lib/use-loader.ts';
 import { fetchPayments } from './api.ts';
 import { CancelSubscriptionDialog } from './cancel-dialog.tsx';
 import { StatusIcon } from './status-icon.tsx';
@@ -20,47 +21,22 @@ import {
 } from './subscription-format.ts';
 import './subscription.css';
 
-/** `data` stays on screen while a refresh is under way. */
-type Load<T> =
-  | { phase: 'loading'; data?: T }
-  | { phase: 'ready'; data: T }
-  | { phase: 'failed'; status: number };
-type Fetch<T> = () => Promise<{ ok: true; data: T } | { ok: false; status: number }>;
-
-const fetchSubscription: Fetch<Subscription> = async () => {
-  const result = await readSession();
+async function loadSubscription(signal: AbortSignal): Promise<LoadResult<Subscription>> {
+  const result = await readSession(signal);
   return result.ok ? { ok: true, data: result.data.user.subscription } : result;
-};
+}
 
-const fetchPaymentList: Fetch<SubscriptionPayment[]> = async () => {
-  const result = await fetchPayments();
+async function loadPayments(signal: AbortSignal): Promise<LoadResult<SubscriptionPayment[]>> {
+  const result = await fetchPayments(signal);
   return result.ok ? { ok: true, data: result.data.payments } : result;
-};
-
-function useLoad<T>(fetch: Fetch<T>) {
-  const [load, setLoad] = useState<Load<T>>({ phase: 'loading' });
-  const latest = useRef(0);
-  const run = useCallback(async () => {
-    const request = ++latest.current;
-    setLoad((previous) => ({ phase: 'loading', ...('data' in previous ? { data: previous.data } : {}) }));
-    const result = await fetch();
-    if (request !== latest.current) return;
-    setLoad(result.ok ? { phase: 'ready', data: result.data } : { phase: 'failed', status: result.status });
-  }, [fetch]);
-  useEffect(() => {
-    void run();
-    return () => {
-      latest.current++;
-    };
-  }, [run]);
-  return [load, run] as const;
 }
 
 /** /content/suscripcion: the plan, its state, the charges, cancelling and how to switch plans. */
 export default function SubscriptionPage() {
   useDocumentTitle('Mi suscripción | Ingresá');
-  const [account, reloadAccount] = useLoad(fetchSubscription);
-  const [payments, reloadPayments] = useLoad(fetchPaymentList);
+  // After a cancellation both are read again; what is on screen stays until the new answers arrive.
+  const { state: account, reload: reloadAccount } = useLoader(loadSubscription, []);
+  const { state: payments, reload: reloadPayments } = useLoader(loadPayments, []);
 
   return (
     <div className="account">
@@ -68,16 +44,15 @@ export default function SubscriptionPage() {
         <h1 className="account__title">Mi suscripción</h1>
         <p className="lead account__lead">Tu plan, tus pagos y cómo cancelar o cambiar de plan.</p>
       </header>
-      {account.phase === 'failed' ? (
-        <AccountError status={account.status} onRetry={reloadAccount} />
+      {account.phase === 'error' ? (
+        <AccountError status={account.status} onRetry={account.retry} />
       ) : account.data ? (
         <AccountView
           subscription={account.data}
           payments={payments}
-          onRetryPayments={reloadPayments}
           onCancelled={() => {
-            void reloadAccount();
-            void reloadPayments();
+            reloadAccount();
+            reloadPayments();
           }}
         />
       ) : (
@@ -111,12 +86,11 @@ function AccountError({ status, onRetry }: { status: number; onRetry: () => void
 
 interface AccountViewProps {
   subscription: Subscription;
-  payments: Load<SubscriptionPayment[]>;
-  onRetryPayments: () => void;
+  payments: LoadState<SubscriptionPayment[]>;
   onCancelled: () => void;
 }
 
-function AccountView({ subscription, payments, onRetryPayments, onCancelled }: AccountViewProps) {
+function AccountView({ subscription, payments, onCancelled }: AccountViewProps) {
   const [cancelling, setCancelling] = useState(false);
   const planTitle = useRef<HTMLHeadingElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
@@ -186,7 +160,7 @@ function AccountView({ subscription, payments, onRetryPayments, onCancelled }: A
         )}
       </section>
 
-      <PaymentsSection payments={payments} onRetry={onRetryPayments} />
+      <PaymentsSection payments={payments} />
       <SwitchPlanSection subscription={subscription} />
 
       {cancelling && <CancelSubscriptionDialog onClose={closeDialog} onCancelled={onCancelled} />}
@@ -194,13 +168,7 @@ function AccountView({ subscription, payments, onRetryPayments, onCancelled }: A
   );
 }
 
-function PaymentsSection({
-  payments,
-  onRetry,
-}: {
-  payments: Load<SubscriptionPayment[]>;
-  onRetry: () => void;
-}) {
+function PaymentsSection({ payments }: { payments: LoadState<SubscriptionPayment[]> }) {
   const list = 'data' in payments ? payments.data : undefined;
   return (
     <section
@@ -211,10 +179,10 @@ function PaymentsSection({
       <h2 id="account-payments-title" className="account__subtitle">
         Tus pagos
       </h2>
-      {payments.phase === 'failed' ? (
+      {payments.phase === 'error' ? (
         <div className="account__error" role="alert">
           <p>No pudimos traer tus pagos de Mercado Pago.</p>
-          <button type="button" className="button" onClick={onRetry}>
+          <button type="button" className="button" onClick={payments.retry}>
             Reintentar
           </button>
         </div>

@@ -9,6 +9,7 @@ export type TrialAnswer = z.output<typeof contracts.trialAnswerSchema>;
 export type TrialResults = z.output<typeof contracts.trialResultsSchema>;
 
 export const startTrial = (subject: SubjectId) => callApi(startTrialRoute, { body: { subject } });
-export const fetchTrial = (id: string) => callApi(trialRoute, { params: { id } });
+export const fetchTrial = (id: string, signal?: AbortSignal) =>
+  callApi(trialRoute, { params: { id }, signal });
 export const sendTrialAnswer = (id: string, questionIndex: number, userAnswer: number) =>
   callApi(answerTrialRoute, { params: { id }, body: { questionIndex, userAnswer } });

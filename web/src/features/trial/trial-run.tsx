@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TRIAL_TIME_LIMIT_SECONDS } from '../../../../shared/api/contracts/trial.ts';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/domain/subjects.ts';
 import { MathText } from '../../components/math-text.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { type LoadResult, useLoader } from '../../lib/use-loader.ts';
 import { fetchTrial, sendTrialAnswer, startTrial, type Trial, type TrialAnswer } from './api.ts';
 import { ExplanationSteps } from './explanation-steps.tsx';
 import { clock, optionLetter, timeAnnouncement } from './trial-format.ts';
@@ -20,76 +21,70 @@ const CONNECTION_ERROR = 'No pudimos conectarnos. Revisá tu conexión y probá 
 
 type Start = { subject: SubjectId } | { id: string };
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string; limited: boolean }
-  | { kind: 'ready'; trial: Trial; deadline: number };
+/** The trial on screen and where it ends on this device's clock; null when the server no longer has it. */
+type Shown = { trial: Trial; deadline: number } | null;
 
 /** Where the trial ends on this device's clock: the server says how many seconds are left. */
 const localDeadline = (trial: Trial) => Date.now() + trial.secondsLeft * 1000;
 
 export default function TrialRun({ start, onRestart }: { start: Start; onRestart: () => void }) {
-  const [state, setState] = useState<State>({ kind: 'loading' });
   const startKey = 'subject' in start ? `subject:${start.subject}` : `id:${start.id}`;
-  const begun = useRef<string | null>(null);
   /** The trial this run is about once the server named it: trying again reloads it, never starts another. */
   const current = useRef<string | null>('id' in start ? start.id : null);
+  /** One start per choice, also when the load runs twice (StrictMode): each start counts against the limit. */
+  const starting = useRef<{ key: string; request: ReturnType<typeof startTrial> } | null>(null);
 
-  const show = useCallback((trial: Trial) => {
-    current.current = trial.id;
-    rememberCurrentTrial(trial.id);
-    setState({ kind: 'ready', trial, deadline: localDeadline(trial) });
-  }, []);
-
-  const reload = useCallback(
-    async (id: string) => {
-      const result = await fetchTrial(id);
-      if (result.ok) show(result.data.trial);
-      else if (result.status === 404) onRestart();
-      else
-        setState({
-          kind: 'error',
-          message: result.message ?? CONNECTION_ERROR,
-          limited: result.status === 429,
-        });
+  const { state, reload } = useLoader(
+    async (signal): Promise<LoadResult<Shown>> => {
+      const id = current.current;
+      let result: Awaited<ReturnType<typeof fetchTrial>>;
+      if (id) result = await fetchTrial(id, signal);
+      else if ('subject' in start) {
+        if (starting.current?.key !== startKey) {
+          starting.current = { key: startKey, request: startTrial(start.subject) };
+        }
+        result = await starting.current.request;
+        if (!result.ok) starting.current = null;
+      } else return { ok: true, data: null };
+      if (!result.ok) {
+        if (id && result.status === 404) return { ok: true, data: null };
+        return { ok: false, status: result.status, message: result.message ?? CONNECTION_ERROR };
+      }
+      const { trial } = result.data;
+      current.current = trial.id;
+      rememberCurrentTrial(trial.id);
+      return { ok: true, data: { trial, deadline: localDeadline(trial) } };
     },
-    [show, onRestart],
+    [startKey],
   );
 
-  const begin = useCallback(async () => {
-    setState({ kind: 'loading' });
-    if (current.current) return reload(current.current);
-    if (!('subject' in start)) return;
-    const result = await startTrial(start.subject);
-    if (result.ok) show(result.data.trial);
-    else
-      setState({
-        kind: 'error',
-        message: result.message ?? CONNECTION_ERROR,
-        limited: result.status === 429,
-      });
-  }, [start, reload, show]);
-
+  const gone = state.phase === 'ready' && state.data === null;
   useEffect(() => {
-    // One start per choice, also under StrictMode's double effects: each start counts against the limit.
-    if (begun.current === startKey) return;
-    begun.current = startKey;
-    void begin();
-  }, [startKey, begin]);
+    if (gone) onRestart();
+  }, [gone, onRestart]);
 
-  if (state.kind === 'loading')
+  if (state.phase === 'error')
+    return (
+      <Problem
+        message={state.message}
+        limited={state.status === 429}
+        onRetry={state.retry}
+        onRestart={onRestart}
+      />
+    );
+  // While the trial is read again (the time seemed up), the player stays until the answer arrives.
+  const shown = state.data;
+  if (!shown)
     return <Spinner label={'subject' in start ? 'Preparando tus preguntas…' : 'Recuperando tu prueba…'} />;
-  if (state.kind === 'error')
-    return <Problem message={state.message} limited={state.limited} onRetry={begin} onRestart={onRestart} />;
-  if (state.trial.finished && state.trial.results)
-    return <TrialResultsView trial={state.trial} onRestart={onRestart} />;
+  if (shown.trial.finished && shown.trial.results)
+    return <TrialResultsView trial={shown.trial} onRestart={onRestart} />;
   return (
     <Player
       // Anew after every reply from the server (a reload when the time seemed up, a race with another tab).
-      key={`${state.trial.id}:${state.deadline}`}
-      trial={state.trial}
-      deadline={state.deadline}
-      onOver={() => reload(state.trial.id)}
+      key={`${shown.trial.id}:${shown.deadline}`}
+      trial={shown.trial}
+      deadline={shown.deadline}
+      onOver={reload}
     />
   );
 }

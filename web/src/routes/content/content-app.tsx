@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { PageErrorBoundary } from '../../components/page-error-boundary.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { announceLogout, ContentGate } from '../../features/access/content-gate.tsx';
 import { PrivateNavbar } from '../../features/chrome/private-navbar.tsx';
@@ -21,6 +22,11 @@ const SubscriptionPage = lazy(() => import('../../features/subscription/subscrip
 // Rarely used: each dialog is its own chunk, loaded when chosen in the profile menu.
 const DownloadDataDialog = lazy(() => import('../../features/account/download-data-dialog.tsx'));
 const DeleteAccountDialog = lazy(() => import('../../features/account/delete-account-dialog.tsx'));
+
+const dashboard = { to: '/content/dashboard', label: 'Volver al dashboard' };
+
+/** A page of the area: an error while rendering it stays inside it, with the navbar still there. */
+const guarded = (page: ReactNode) => <PageErrorBoundary back={dashboard}>{page}</PageErrorBoundary>;
 
 /** The subscriber area: a client-side app behind the access gate. */
 export default function ContentApp() {
@@ -71,23 +77,23 @@ function ContentLayout() {
       </Suspense>
       <main className="page">
         <Routes>
-          <Route path="educational" element={<SubjectListPage />} />
-          <Route path="educational/:subjectId" element={<SubjectPage />} />
-          <Route path="educational/:subjectId/mini-clase/:topicId" element={<MiniClassPage />} />
-          <Route path="educational/:subjectId/ejercicio/:exerciseId" element={<ExercisePage />} />
+          <Route path="educational" element={guarded(<SubjectListPage />)} />
+          <Route path="educational/:subjectId" element={guarded(<SubjectPage />)} />
+          <Route path="educational/:subjectId/mini-clase/:topicId" element={guarded(<MiniClassPage />)} />
+          <Route path="educational/:subjectId/ejercicio/:exerciseId" element={guarded(<ExercisePage />)} />
           <Route path="educational/*" element={<Navigate to="/content/educational" replace />} />
-          <Route path="simuladores" element={<ConfiguratorPage />} />
-          <Route path="simulador/:id" element={<PlayerPage />} />
-          <Route path="simulador" element={<PlayerPage />} />
-          <Route path="dashboard" element={<DashboardPage feedback={<FeedbackPrompt />} />} />
-          <Route path="estadisticas" element={<StatisticsPage />} />
+          <Route path="simuladores" element={guarded(<ConfiguratorPage />)} />
+          <Route path="simulador/:id" element={guarded(<PlayerPage />)} />
+          <Route path="simulador" element={guarded(<PlayerPage />)} />
+          <Route path="dashboard" element={guarded(<DashboardPage feedback={<FeedbackPrompt />} />)} />
+          <Route path="estadisticas" element={guarded(<StatisticsPage />)} />
           <Route
             path="suscripcion"
-            element={
+            element={guarded(
               <Suspense fallback={<Spinner label="Cargando tu suscripción…" />}>
                 <SubscriptionPage key={cancellations} />
-              </Suspense>
-            }
+              </Suspense>,
+            )}
           />
           <Route path="*" element={<Navigate to="/content/dashboard" replace />} />
         </Routes>
