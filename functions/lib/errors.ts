@@ -1,3 +1,5 @@
+import { cancellationReasons } from './data/errors.ts';
+
 /** Errors a handler throws on purpose; the error middleware turns each into `{success:false, message}`. */
 export class HttpError extends Error {
   constructor(
@@ -78,6 +80,7 @@ const RETRYABLE_NAMES = new Set([
   'ModelTimeoutException',
   'TimeoutError',
   'AbortError',
+  'ContentionError',
 ]);
 
 /** Node and undici codes of a connection that failed or was cut. */
@@ -108,6 +111,8 @@ export function isDependencyFailure(error: unknown, depth = 0): boolean {
     cause?: unknown;
   };
   if (typeof name === 'string' && RETRYABLE_NAMES.has(name)) return true;
+  // Another transaction on the same item at that moment: nothing was wrong with the request.
+  if (cancellationReasons(error)?.some((reason) => reason.code === 'TransactionConflict')) return true;
   if (typeof code === 'string' && NETWORK_CODES.has(code)) return true;
   if ($fault === 'server' || $retryable) return true;
   return isDependencyFailure(cause, depth + 1);

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sendLimits } from './auth/limits.ts';
-import { formatWait } from './rate-limit.ts';
+import { isDependencyFailure, TooManyRequestsError } from './errors.ts';
+import { consumeLimits, formatWait, type Limit } from './rate-limit.ts';
 
 describe('formatWait', () => {
   it.each([
@@ -26,5 +29,51 @@ describe('send limits', () => {
       ['window', 'ana@mail.com', 20, 86_400],
       ['window', '1.2.3.4', 30, 3600],
     ]);
+  });
+});
+
+describe('consumeLimits against a busy table', () => {
+  const dynamo = mockClient(DynamoDBDocumentClient);
+  const limit: Limit = {
+    kind: 'window',
+    scope: 'busy',
+    subject: '1.2.3.4',
+    max: 5,
+    seconds: 60,
+    message: (wait) => `Esperá ${wait}.`,
+  };
+  const cancelled = (code: string) =>
+    Object.assign(new Error('Transaction cancelled'), {
+      name: 'TransactionCanceledException',
+      CancellationReasons: [{ Code: code }],
+    });
+
+  afterEach(() => dynamo.reset());
+
+  it('retries a conflict with another request instead of answering that the limit was reached', async () => {
+    dynamo
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled('TransactionConflict'))
+      .rejectsOnce(cancelled('TransactionConflict'))
+      .resolves({});
+
+    await expect(consumeLimits([limit])).resolves.toBeUndefined();
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(3);
+  });
+
+  it('gives up on a conflict that does not clear with a retryable error (503), never a 429', async () => {
+    dynamo.on(TransactWriteCommand).rejects(cancelled('TransactionConflict'));
+
+    const error = await consumeLimits([limit]).catch((caught: unknown) => caught);
+
+    expect(error).not.toBeInstanceOf(TooManyRequestsError);
+    expect(isDependencyFailure(error)).toBe(true);
+  });
+
+  it('answers 429 when the limit itself was reached', async () => {
+    dynamo.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed'));
+
+    await expect(consumeLimits([limit])).rejects.toBeInstanceOf(TooManyRequestsError);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './data/client.ts';
-import { cancellationReasons, failedConditions, isConditionFailure } from './data/errors.ts';
+import { cancellationReasons, failedConditions } from './data/errors.ts';
 import { keys, ttlFrom } from './data/keys.ts';
 import { TooManyRequestsError } from './errors.ts';
 
@@ -77,19 +77,35 @@ export async function consumeLimits(limits: readonly Limit[], now = new Date()):
       },
     };
   });
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const index = failedConditions(error)[0] ?? 0;
-    const limit = limits[index] as Limit;
-    const waitMs =
-      limit.kind === 'cooldown'
-        ? cooldownEnd(cancellationReasons(error)?.[index]?.item?.until, at + limit.seconds * 1000) - at
-        : windowOf(limit, at).end - at;
-    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-    throw new TooManyRequestsError(limit.message(formatWait(seconds)), seconds);
+  let failed: number[] = [];
+  let error: unknown;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (caught) {
+      error = caught;
+      failed = failedConditions(caught);
+      // A conflict with another request counting at the same moment is retried, never read as a limit.
+      if (failed.length > 0 || !isRetryableConflict(caught) || attempt >= CONFLICT_TRIES) break;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
+    }
   }
+  const [index] = failed;
+  if (index === undefined) throw error;
+  const limit = limits[index] as Limit;
+  const waitMs =
+    limit.kind === 'cooldown'
+      ? cooldownEnd(cancellationReasons(error)?.[index]?.item?.until, at + limit.seconds * 1000) - at
+      : windowOf(limit, at).end - at;
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  throw new TooManyRequestsError(limit.message(formatWait(seconds)), seconds);
+}
+
+const CONFLICT_TRIES = 5;
+
+function isRetryableConflict(error: unknown): boolean {
+  return cancellationReasons(error)?.some((reason) => reason.code === 'TransactionConflict') ?? false;
 }
 
 /**

@@ -334,7 +334,11 @@ async function rankingMismatch(): Promise<string[]> {
     const bucket = bucketOf({ correct: Number(item.correct), total: Number(item.total) });
     if (bucket !== undefined) recount.set(bucket, (recount.get(bucket) ?? 0) + 1);
   }
-  const histogram = (await queryAll(keys.rankingHistogram('all').pk))[0] ?? {};
+  const shards = await Promise.all(keys.rankingHistogramShards('all').map(({ pk }) => queryAll(pk)));
+  const histogram: Record<string, number> = {};
+  for (const item of shards.flat())
+    for (const [name, value] of Object.entries(item))
+      if (/^b\d+$/.test(name)) histogram[name] = (histogram[name] ?? 0) + Number(value);
   const mismatches: string[] = [];
   for (let bucket = 0; bucket <= 100; bucket++) {
     const live = Number(histogram[`b${bucket}`] ?? 0);

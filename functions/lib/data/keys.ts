@@ -4,6 +4,19 @@ import { entityPrefixes } from '../../../shared/data/table.ts';
  * Every access pattern's key, named once. Handlers call these and never build `pk`/`sk` themselves.
  * Each entity has its own partition prefix (see shared/data/table.ts), so IAM can grant it alone.
  */
+/**
+ * Each national ranking histogram is split in this many items, so its writes spread over partitions
+ * and students moving at the same moment rarely touch the same item.
+ */
+export const RANKING_SHARDS = 8;
+
+/** A student's shard: stable, so the moves out of a bucket and into another land on the same item. */
+export function rankingShardOf(userId: string): number {
+  let hash = 0;
+  for (let i = 0; i < userId.length; i++) hash = (hash * 31 + userId.charCodeAt(i)) >>> 0;
+  return hash % RANKING_SHARDS;
+}
+
 export const keys = {
   health: () => ({ pk: entityPrefixes.health, sk: entityPrefixes.health }),
   user: (userId: string) => ({ pk: `${entityPrefixes.user}${userId}`, sk: 'PROFILE' }),
@@ -70,7 +83,14 @@ export const keys = {
     pk: `${entityPrefixes.statCounter}${userId}`,
     prefix: topic === undefined ? `EXERCISE#${subject}#` : `EXERCISE#${subject}#${topic}#`,
   }),
-  rankingHistogram: (scope: string) => ({ pk: `${entityPrefixes.ranking}${scope}`, sk: 'HISTOGRAM' }),
+  /** One shard of a scope's ranking histogram; a student always moves within their own shard. */
+  rankingHistogram: (scope: string, shard: number) => ({
+    pk: `${entityPrefixes.ranking}${scope}#${shard}`,
+    sk: 'HISTOGRAM',
+  }),
+  /** Every shard of a scope's ranking histogram, to read and merge. */
+  rankingHistogramShards: (scope: string) =>
+    Array.from({ length: RANKING_SHARDS }, (_, shard) => keys.rankingHistogram(scope, shard)),
   simulators: (userId: string) => ({ pk: `${entityPrefixes.simulator}${userId}` }),
   simulator: (userId: string, simulatorId: string) => ({
     pk: `${entityPrefixes.simulator}${userId}`,

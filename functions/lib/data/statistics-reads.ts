@@ -1,4 +1,5 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { entityPrefixes } from '../../../shared/data/table.ts';
 import { type Histogram, histogramFromItem, type Totals } from '../../../shared/domain/ranking-histogram.ts';
 import { subjectIds } from '../../../shared/domain/subjects.ts';
 import { db, tableName } from './client.ts';
@@ -37,13 +38,19 @@ export async function rankingHistograms(): Promise<Map<string, Histogram>> {
   const scopes = ['all', ...subjectIds];
   const { Responses } = await db().send(
     new BatchGetCommand({
-      RequestItems: { [tableName()]: { Keys: scopes.map((scope) => keys.rankingHistogram(scope)) } },
+      RequestItems: {
+        [tableName()]: { Keys: scopes.flatMap((scope) => keys.rankingHistogramShards(scope)) },
+      },
     }),
   );
   const histograms = new Map<string, Histogram>(scopes.map((scope) => [scope, {}]));
   for (const item of Responses?.[tableName()] ?? []) {
-    const histogram = parseItem(histogramItemSchema, item, 'ranking histogram');
-    histograms.set(histogram.pk.slice(keys.rankingHistogram('').pk.length), histogramFromItem(histogram));
+    const shard = parseItem(histogramItemSchema, item, 'ranking histogram');
+    const scope = shard.pk.slice(entityPrefixes.ranking.length).replace(/#\d+$/, '');
+    const merged = histograms.get(scope);
+    if (!merged) continue;
+    for (const [bucket, count] of Object.entries(histogramFromItem(shard)))
+      merged[Number(bucket)] = (merged[Number(bucket)] ?? 0) + count;
   }
   return histograms;
 }

@@ -1,4 +1,4 @@
-import { BatchGetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   bucketAttribute,
   bucketOf,
@@ -7,10 +7,10 @@ import {
 } from '../../../shared/domain/ranking-histogram.ts';
 import { studyDay } from '../../../shared/domain/study-days.ts';
 import type { Attempt } from './attempts.ts';
-import { db, tableName } from './client.ts';
-import { cancellationReasons } from './errors.ts';
+import { batchGetAll, db, tableName } from './client.ts';
+import { ContentionError, cancellationReasons } from './errors.ts';
 import { parseItem } from './items.ts';
-import { keys } from './keys.ts';
+import { keys, rankingShardOf } from './keys.ts';
 import { statTotalsSchema } from './statistics.ts';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -37,37 +37,40 @@ function group<K>(attempts: readonly Attempt[], keyOf: (attempt: Attempt) => K):
 
 /** The student's current totals for each scope, read before the write that moves them. */
 export async function readTotals(userId: string, scopes: readonly string[]): Promise<Map<string, Totals>> {
-  const { Responses } = await db().send(
-    new BatchGetCommand({
-      RequestItems: {
-        [tableName()]: {
-          Keys: scopes.map((scope) => keys.statTotals(userId, scope)),
-          ConsistentRead: true,
-        },
-      },
-    }),
+  const items = await batchGetAll(
+    scopes.map((scope) => keys.statTotals(userId, scope)),
+    { consistent: true },
   );
   const found = new Map<string, Totals>();
-  for (const item of Responses?.[tableName()] ?? []) {
+  for (const item of items) {
     const { sk, ...totals } = parseItem(statTotalsSchema, item, 'statistics totals');
     found.set(sk.slice('TOTAL#'.length), totals);
   }
   return found;
 }
 
+/** A student moving between buckets of one scope's histogram: -1 from the old, +1 into the new. */
+export interface RankingMove {
+  scope: string;
+  moves: [bucket: string, delta: number][];
+}
+
 /**
  * The writes that fold these attempts into the statistics, for the same transaction that stores them:
- * per-day counters by subject and topic, the student's totals (conditioned on the values just read, so
- * a concurrent answer makes the transaction retry instead of double counting), and the ranking
- * histograms, where the student moves from the old accuracy bucket to the new one.
+ * per-day counters by subject and topic and the student's totals (conditioned on the values just read,
+ * so a concurrent answer makes the transaction retry instead of double counting). Besides, the ranking
+ * moves those totals imply, applied once the transaction has committed (`applyRankingMoves`): the
+ * national histograms are shared by every student, and inside transactions they would make every
+ * answer conflict with every other.
  */
 export function statisticsWrites(
   userId: string,
   attempts: readonly Attempt[],
   current: Map<string, Totals>,
-): TransactItem[] {
-  if (attempts.length === 0) return [];
+): { items: TransactItem[]; ranking: RankingMove[] } {
   const items: TransactItem[] = [];
+  const ranking: RankingMove[] = [];
+  if (attempts.length === 0) return { items, ranking };
   const perDay = group(attempts, (a) => `${studyDay(a.at)}#${a.subject}#${a.topic}`);
   for (const [key, delta] of perDay) {
     const [day = '', subject = '', topic = ''] = key.split('#');
@@ -122,17 +125,27 @@ export function statisticsWrites(
     const moves: [string, number][] = [];
     if (from !== undefined) moves.push([bucketAttribute(from), -1]);
     if (to !== undefined) moves.push([bucketAttribute(to), 1]);
-    items.push({
-      Update: {
-        TableName: tableName(),
-        Key: keys.rankingHistogram(scope),
-        UpdateExpression: `ADD ${moves.map((_, i) => `#b${i} :d${i}`).join(', ')}`,
-        ExpressionAttributeNames: Object.fromEntries(moves.map(([name], i) => [`#b${i}`, name])),
-        ExpressionAttributeValues: Object.fromEntries(moves.map(([, delta], i) => [`:d${i}`, delta])),
-      },
-    });
+    ranking.push({ scope, moves });
   }
-  return items;
+  return { items, ranking };
+}
+
+/** Applies committed ranking moves to the student's shard of each histogram (plain ADDs never conflict). */
+export async function applyRankingMoves(userId: string, ranking: readonly RankingMove[]): Promise<void> {
+  const shard = rankingShardOf(userId);
+  await Promise.all(
+    ranking.map(({ scope, moves }) =>
+      db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.rankingHistogram(scope, shard),
+          UpdateExpression: `ADD ${moves.map((_, i) => `#b${i} :d${i}`).join(', ')}`,
+          ExpressionAttributeNames: Object.fromEntries(moves.map(([name], i) => [`#b${i}`, name])),
+          ExpressionAttributeValues: Object.fromEntries(moves.map(([, delta], i) => [`:d${i}`, delta])),
+        }),
+      ),
+    ),
+  );
 }
 
 export function scopesOf(attempts: readonly Attempt[]): string[] {
@@ -167,13 +180,14 @@ export async function writeWithStatistics(
   for (let attempt = 1; ; attempt++) {
     const current = await readTotals(userId, scopesOf(attempts));
     try {
-      await db().send(
-        new TransactWriteCommand({ TransactItems: [...own, ...statisticsWrites(userId, attempts, current)] }),
-      );
+      const { items, ranking } = statisticsWrites(userId, attempts, current);
+      await db().send(new TransactWriteCommand({ TransactItems: [...own, ...items] }));
+      await applyRankingMoves(userId, ranking);
       return;
     } catch (error) {
       if (!isRetryable(error, own.length)) throw error;
-      if (attempt >= MAX_TRIES) throw new Error('Statistics kept moving under this write', { cause: error });
+      if (attempt >= MAX_TRIES)
+        throw new ContentionError('Statistics kept moving under this write', { cause: error });
       // Full jitter: writers that collided spread out instead of colliding again in lockstep.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(1_000, 25 * 2 ** attempt)));
     }
