@@ -1,7 +1,8 @@
-import { TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './data/client.ts';
 import { cancellationReasons, failedConditions } from './data/errors.ts';
 import { keys, ttlFrom } from './data/keys.ts';
+import { type TransactItem, transactWrite } from './data/transactions.ts';
 import { TooManyRequestsError } from './errors.ts';
 
 /**
@@ -34,8 +35,6 @@ function cooldownEnd(raw: unknown, fallback: number): number {
   const value = raw && typeof raw === 'object' && 'N' in raw ? Number((raw as { N: string }).N) : Number(raw);
   return Number.isFinite(value) ? value : fallback;
 }
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 function windowOf(limit: Limit, now: number) {
   const size = limit.seconds * 1000;
@@ -77,21 +76,15 @@ export async function consumeLimits(limits: readonly Limit[], now = new Date()):
       },
     };
   });
-  let failed: number[] = [];
   let error: unknown;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await db().send(new TransactWriteCommand({ TransactItems: items }));
-      return;
-    } catch (caught) {
-      error = caught;
-      failed = failedConditions(caught);
-      // A conflict with another request counting at the same moment is retried, never read as a limit.
-      if (failed.length > 0 || !isRetryableConflict(caught) || attempt >= CONFLICT_TRIES) break;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
-    }
+  try {
+    // A conflict with another request counting at the same moment is retried, never read as a limit.
+    await transactWrite(items);
+    return;
+  } catch (caught) {
+    error = caught;
   }
-  const [index] = failed;
+  const [index] = failedConditions(error);
   if (index === undefined) throw error;
   const limit = limits[index] as Limit;
   const waitMs =
@@ -100,12 +93,6 @@ export async function consumeLimits(limits: readonly Limit[], now = new Date()):
       : windowOf(limit, at).end - at;
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   throw new TooManyRequestsError(limit.message(formatWait(seconds)), seconds);
-}
-
-const CONFLICT_TRIES = 5;
-
-function isRetryableConflict(error: unknown): boolean {
-  return cancellationReasons(error)?.some((reason) => reason.code === 'TransactionConflict') ?? false;
 }
 
 /**

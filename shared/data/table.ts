@@ -37,6 +37,8 @@ export const entityPrefixes = {
   statCounter: 'STAT#',
   ranking: 'RANK#',
   simulator: 'SIM#',
+  /** A simulator's answers, one small item each, and its state (deadline, version, completion). */
+  simulatorAnswer: 'SIMA#',
   seenQuestions: 'SEEN#',
   feedback: 'FEEDBACK#',
   problemReport: 'REPORT#',

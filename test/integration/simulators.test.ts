@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentBank } from '../../functions/content/bank.ts';
 import { db } from '../../functions/lib/data/client.ts';
@@ -558,5 +558,51 @@ describe('exam mode', () => {
     const stored = await getSimulator(student.userId, id);
     expect(stored?.completedAt).toBeDefined();
     expect(stored?.answers['0']?.userAnswer).toBe(0);
+  });
+});
+
+describe('answers under concurrency', () => {
+  it('keeps each answer as a small item of its own and never rewrites the simulator', async () => {
+    const fresh = await subscriber();
+    const id = await create(fresh, { numQuestions: 20 });
+
+    expect(
+      (await api(fresh, `/api/simulators/${id}/answer`, { questionIndex: 3, userAnswer: 0, timeSpent: 4 }))
+        .status,
+    ).toBe(200);
+
+    const { Item } = await db().send(
+      new GetCommand({ TableName: services.tableName, Key: keys.simulator(fresh.userId, id) }),
+    );
+    expect(Item?.answers).toBeUndefined();
+    const { Item: answer } = await db().send(
+      new GetCommand({ TableName: services.tableName, Key: keys.simulatorAnswer(fresh.userId, id, 3) }),
+    );
+    expect(answer).toMatchObject({ userAnswer: 0, timeSpent: expect.any(Number) });
+    expect(JSON.stringify(answer).length).toBeLessThan(300);
+  });
+
+  it('grades every answer it accepted, even those sent while the simulator was being completed', async () => {
+    for (let round = 0; round < 3; round++) {
+      const fresh = await subscriber();
+      const id = await create(fresh, { numQuestions: 20 });
+      const answers = Array.from({ length: 20 }, (_, questionIndex) =>
+        api(fresh, `/api/simulators/${id}/answer`, { questionIndex, userAnswer: 0, timeSpent: 1 }),
+      );
+      const completion = api(fresh, `/api/simulators/${id}/complete`, {});
+      const replies = await Promise.all(answers);
+      expect((await completion).status).toBe(200);
+
+      const accepted = replies.flatMap((reply, index) => (reply.status === 200 ? [index] : []));
+      for (const reply of replies) expect([200, 409]).toContain(reply.status);
+      const view = routes.simulator.response.parse((await api(fresh, `/api/simulators/${id}`)).body);
+      const answered = (view.review ?? [])
+        .filter((item) => item.userAnswer !== null)
+        .map((item) => item.questionIndex);
+      expect(answered.sort((a, b) => a - b)).toEqual(accepted);
+      const results = view.results;
+      expect((results?.correctAnswers ?? 0) + (results?.incorrectAnswers ?? 0)).toBe(20);
+      expect(await simulatorAttempts(fresh.userId)).toHaveLength(20);
+    }
   });
 });

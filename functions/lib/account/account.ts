@@ -41,7 +41,7 @@ export async function exportAccount(session: Session, now = new Date()) {
     now,
   );
   const partitions = studentPartitions(session.userId);
-  const [profile, subscriptionItems, attempts, statistics, simulators, feedback, tutorChat] =
+  const [profile, subscriptionItems, attempts, statistics, simulators, answers, feedback, tutorChat] =
     await Promise.all(
       [
         partitions.profile,
@@ -49,6 +49,7 @@ export async function exportAccount(session: Session, now = new Date()) {
         partitions.attempts,
         partitions.statistics,
         partitions.simulators,
+        partitions.simulatorAnswers,
         partitions.feedback,
         partitions.tutorChat,
       ].map(partitionItems),
@@ -62,7 +63,17 @@ export async function exportAccount(session: Session, now = new Date()) {
     agreements: (subscriptionItems ?? []).filter((item) => item.sk.startsWith('CHECKOUT#')).map(readable),
     attempts: (attempts ?? []).map(readable),
     statistics: (statistics ?? []).map(readable),
-    simulators: (simulators ?? []).map(readable),
+    simulators: (simulators ?? []).map((simulator) => ({
+      ...readable(simulator),
+      answers: Object.fromEntries(
+        (answers ?? [])
+          .filter((answer) => answer.sk.startsWith(`${simulator.sk}#A#`))
+          .map((answer) => [
+            String(Number(answer.sk.slice(answer.sk.lastIndexOf('#') + 1))),
+            readable(answer),
+          ]),
+      ),
+    })),
     feedback: (feedback ?? []).map(readable),
     tutorChat: (tutorChat ?? []).map(readable),
   };

@@ -13,6 +13,7 @@ export function studentPartitions(userId: string) {
     attempts: keys.attempts(userId).pk,
     statistics: keys.statCounters(userId).pk,
     simulators: keys.simulators(userId).pk,
+    simulatorAnswers: keys.simulatorAnswers(userId).pk,
     seenQuestions: `${entityPrefixes.seenQuestions}${userId}`,
     feedback: keys.feedbackOf(userId).pk,
     tutorChat: keys.chatHistory(userId).pk,

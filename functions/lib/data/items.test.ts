@@ -13,6 +13,7 @@ let reply: Record<string, unknown> = {};
 
 vi.mock('./client.ts', () => ({
   db: () => ({ send: async () => reply }),
+  queryAll: async () => [],
   tableName: () => 'unit-tests',
 }));
 
@@ -65,7 +66,7 @@ describe('reading stored items', () => {
 
   it('refuses a simulator whose question has an unknown topic', async () => {
     reply = { Item: { pk: 'SIM#u-1', sk: 'sim-1', ...simulator } };
-    expect(await getSimulator('u-1', 'sim-1')).toEqual(simulator);
+    expect(await getSimulator('u-1', 'sim-1')).toEqual({ ...simulator, version: 0 });
     reply = {
       Item: { pk: 'SIM#u-1', sk: 'sim-1', ...simulator, questions: [{ ...question, topic: 'astrologia' }] },
     };

@@ -96,6 +96,20 @@ export const keys = {
     pk: `${entityPrefixes.simulator}${userId}`,
     sk: simulatorId,
   }),
+  simulatorAnswers: (userId: string) => ({ pk: `${entityPrefixes.simulatorAnswer}${userId}` }),
+  /** Everything kept beside one simulator: its state item and one item per answered question. */
+  simulatorAnswersOf: (userId: string, simulatorId: string) => ({
+    pk: `${entityPrefixes.simulatorAnswer}${userId}`,
+    prefix: `${simulatorId}#`,
+  }),
+  simulatorState: (userId: string, simulatorId: string) => ({
+    pk: `${entityPrefixes.simulatorAnswer}${userId}`,
+    sk: `${simulatorId}#STATE`,
+  }),
+  simulatorAnswer: (userId: string, simulatorId: string, questionIndex: number) => ({
+    pk: `${entityPrefixes.simulatorAnswer}${userId}`,
+    sk: `${simulatorId}#A#${String(questionIndex).padStart(2, '0')}`,
+  }),
   seenQuestions: (userId: string, subject: string) => ({
     pk: `${entityPrefixes.seenQuestions}${userId}`,
     sk: subject,

@@ -1,14 +1,15 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { simulatorModes } from '../../../shared/api/contracts/simulators.ts';
 import * as z from '../../../shared/api/zod.ts';
 import type { Difficulty, SubjectId } from '../../../shared/domain/subjects.ts';
 import { type Attempt, attemptItem } from './attempts.ts';
-import { db, tableName } from './client.ts';
-import { isConditionFailure } from './errors.ts';
+import { db, queryAll, tableName } from './client.ts';
+import { cancellationReasons, isConditionFailure } from './errors.ts';
 import { parseItem, parseItems } from './items.ts';
 import { keys } from './keys.ts';
 import { storedChoiceSchema, storedQuestionSchema } from './questions.ts';
 import { writeWithStatistics } from './statistics-writes.ts';
+import { transactWrite } from './transactions.ts';
 
 const storedAnswerSchema = storedChoiceSchema.extend({ timeSpent: z.number() });
 export type StoredAnswer = z.infer<typeof storedAnswerSchema>;
@@ -40,36 +41,81 @@ const simulatorSummarySchema = z.object({
 });
 export type SimulatorSummary = z.infer<typeof simulatorSummarySchema>;
 
-const storedSimulatorSchema = simulatorSummarySchema.extend({
+/** The simulator item: what was asked. Its answers and state are items of their own (`simulatorAnswer`). */
+const simulatorItemSchema = simulatorSummarySchema.extend({
   timeLimit: z.number(),
   questions: z.array(storedQuestionSchema),
-  answers: z.record(z.string(), storedAnswerSchema),
 });
-export type StoredSimulator = z.infer<typeof storedSimulatorSchema>;
+
+/** The small item every answer updates: the deadline it is checked against and a version it moves. */
+const simulatorStateSchema = z.object({
+  deadline: z.string(),
+  version: z.number(),
+  completedAt: z.string().optional(),
+});
+
+const answerItemSchema = storedAnswerSchema.extend({ sk: z.string() });
+
+/** A simulator as the use cases see it: the item, its answers by question index, and its version. */
+export type StoredSimulator = z.infer<typeof simulatorItemSchema> & {
+  answers: Record<string, StoredAnswer>;
+  /** Moves with every answer stored; completion is conditioned on the one it graded. */
+  version?: number;
+};
 
 const seenQuestionsSchema = z.object({ ids: z.array(z.string()) });
 
+/** Stores a new simulator: its state first (deadline, version 0), then the questions. */
 export async function putSimulator(userId: string, simulator: StoredSimulator): Promise<void> {
+  const { answers: _answers, version: _version, ...item } = simulator;
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.simulator(userId, simulator.id), ...simulator },
+      Item: { ...keys.simulatorState(userId, simulator.id), deadline: simulator.deadline, version: 0 },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.simulator(userId, simulator.id), ...item },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
 }
 
 export async function getSimulator(userId: string, id: string): Promise<StoredSimulator | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.simulator(userId, id), ConsistentRead: true }),
-  );
-  return Item ? parseItem(storedSimulatorSchema, Item, 'simulator') : undefined;
+  const besides = keys.simulatorAnswersOf(userId, id);
+  const [{ Item }, items] = await Promise.all([
+    db().send(
+      new GetCommand({ TableName: tableName(), Key: keys.simulator(userId, id), ConsistentRead: true }),
+    ),
+    queryAll({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': besides.pk, ':prefix': besides.prefix },
+      ConsistentRead: true,
+    }),
+  ]);
+  if (!Item) return undefined;
+  const simulator = parseItem(simulatorItemSchema, Item, 'simulator');
+  const answers: Record<string, StoredAnswer> = {};
+  let version = 0;
+  for (const item of items) {
+    const sk = String(item.sk);
+    if (sk.endsWith('#STATE')) {
+      version = parseItem(simulatorStateSchema, item, 'simulator state').version;
+      continue;
+    }
+    const { sk: _sk, ...answer } = parseItem(answerItemSchema, item, 'simulator answer');
+    answers[String(Number(sk.slice(sk.lastIndexOf('#') + 1)))] = answer;
+  }
+  return { ...simulator, answers, version };
 }
 
 /**
- * Stores one answer at once, only before the deadline and before completion; the first one for a
- * question, unless `replace` (an exam, where the last choice counts). Returns false when any of those
- * does not hold.
+ * Stores one answer as a small item of its own, only before the deadline and before completion (both
+ * checked on the simulator's state, whose version it moves); the first one for a question, unless
+ * `replace` (an exam, where the last choice counts). Returns false when any of those does not hold.
  */
 export async function saveAnswer(
   userId: string,
@@ -79,18 +125,26 @@ export async function saveAnswer(
   now: Date,
   { replace = false } = {},
 ): Promise<boolean> {
-  const firstOnly = replace ? '' : ' AND attribute_not_exists(answers.#i)';
   try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.simulator(userId, id),
-        UpdateExpression: 'SET answers.#i = :answer',
-        ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(completedAt) AND deadline > :now${firstOnly}`,
-        ExpressionAttributeNames: { '#i': String(index) },
-        ExpressionAttributeValues: { ':answer': answer, ':now': now.toISOString() },
-      }),
-    );
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.simulatorState(userId, id),
+          UpdateExpression: 'ADD version :one',
+          ConditionExpression:
+            'attribute_exists(pk) AND attribute_not_exists(completedAt) AND deadline > :now',
+          ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString() },
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.simulatorAnswer(userId, id, index), ...answer },
+          ...(replace ? {} : { ConditionExpression: 'attribute_not_exists(pk)' }),
+        },
+      },
+    ]);
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -100,15 +154,26 @@ export async function saveAnswer(
 
 /**
  * Completes a simulator and records its answered questions as attempts, in one transaction: the
- * statistics see each simulator exactly once. False when it was already complete.
+ * statistics see each simulator exactly once. `graded` is the version the results were computed
+ * from: `moved` when an answer arrived since (grade again), `already` when it was already complete.
  */
 export async function completeSimulator(
   userId: string,
   id: string,
-  results: SimulatorResults,
-  attempts: Attempt[],
+  graded: { results: SimulatorResults; attempts: Attempt[]; version: number },
   now: Date,
-): Promise<boolean> {
+): Promise<'completed' | 'already' | 'moved'> {
+  const { results, attempts, version } = graded;
+  const state = {
+    Update: {
+      TableName: tableName(),
+      Key: keys.simulatorState(userId, id),
+      UpdateExpression: 'SET completedAt = :now',
+      ConditionExpression: 'attribute_not_exists(completedAt) AND version = :version',
+      ExpressionAttributeValues: { ':now': now.toISOString(), ':version': version },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+    },
+  };
   const completion = {
     Update: {
       TableName: tableName(),
@@ -122,6 +187,7 @@ export async function completeSimulator(
     await writeWithStatistics(
       userId,
       [
+        state,
         completion,
         ...attempts.map((attempt) => ({
           Put: { TableName: tableName(), Item: attemptItem(userId, attempt) },
@@ -129,10 +195,11 @@ export async function completeSimulator(
       ],
       attempts,
     );
-    return true;
+    return 'completed';
   } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    const old = cancellationReasons(error)?.[0]?.item;
+    return old && !('completedAt' in old) ? 'moved' : 'already';
   }
 }
 

@@ -12,7 +12,16 @@ export const exportAccountRoute = route({
   owner: 'none',
   response: account.accountExportResponse,
   data: {
-    reads: ['user', 'subscription', 'attempt', 'statCounter', 'simulator', 'feedback', 'chatHistory'],
+    reads: [
+      'user',
+      'subscription',
+      'attempt',
+      'statCounter',
+      'simulator',
+      'simulatorAnswer',
+      'feedback',
+      'chatHistory',
+    ],
     writes: ['rateLimit'],
   },
 });
@@ -33,6 +42,7 @@ export const deleteAccountRoute = route({
       'attempt',
       'statCounter',
       'simulator',
+      'simulatorAnswer',
       'seenQuestions',
       'feedback',
       'chatHistory',
@@ -47,6 +57,7 @@ export const deleteAccountRoute = route({
       'attempt',
       'statCounter',
       'simulator',
+      'simulatorAnswer',
       'seenQuestions',
       'feedback',
       'chatHistory',

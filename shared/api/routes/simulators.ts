@@ -20,7 +20,7 @@ export const createSimulatorRoute = route({
   request: { body: simulators.createSimulatorRequest },
   owner: { body: { userId: 'userId' } },
   response: simulators.createSimulatorResponse,
-  data: { reads: ['seenQuestions'], writes: ['simulator', 'seenQuestions'] },
+  data: { reads: ['seenQuestions'], writes: ['simulator', 'simulatorAnswer', 'seenQuestions'] },
   services: ['content', 'generators'],
 });
 
@@ -32,7 +32,10 @@ export const simulatorRoute = route({
   request: { params: simulators.simulatorParams },
   owner: 'none',
   response: simulators.simulatorResponse,
-  data: { reads: ['simulator', 'statCounter'], writes: ['simulator', 'attempt', 'statCounter', 'ranking'] },
+  data: {
+    reads: ['simulator', 'simulatorAnswer', 'statCounter'],
+    writes: ['simulator', 'simulatorAnswer', 'attempt', 'statCounter', 'ranking'],
+  },
 });
 
 export const answerSimulatorRoute = route({
@@ -43,7 +46,10 @@ export const answerSimulatorRoute = route({
   request: { params: simulators.simulatorParams, body: simulators.answerRequest },
   owner: 'none',
   response: simulators.answerResponse,
-  data: { reads: ['simulator', 'statCounter'], writes: ['simulator', 'attempt', 'statCounter', 'ranking'] },
+  data: {
+    reads: ['simulator', 'simulatorAnswer', 'statCounter'],
+    writes: ['simulator', 'simulatorAnswer', 'attempt', 'statCounter', 'ranking'],
+  },
 });
 
 export const completeSimulatorRoute = route({
@@ -54,7 +60,10 @@ export const completeSimulatorRoute = route({
   request: { params: simulators.simulatorParams, body: simulators.completeRequest },
   owner: { body: { userId: 'userId' } },
   response: simulators.completeResponse,
-  data: { reads: ['simulator', 'statCounter'], writes: ['simulator', 'attempt', 'statCounter', 'ranking'] },
+  data: {
+    reads: ['simulator', 'simulatorAnswer', 'statCounter'],
+    writes: ['simulator', 'simulatorAnswer', 'attempt', 'statCounter', 'ranking'],
+  },
 });
 
 export const simulatorHistoryRoute = route({
