@@ -63,7 +63,7 @@ export const routeLoads: Record<string, RouteLoad> = {
   'educational-report': { perStudentDay: 0.01, readUnits: 2, writeUnits: 1, durationMs: 25 },
   'simulators-create': { perStudentDay: 0.5, readUnits: 3, writeUnits: 16, durationMs: 90 },
   'simulators-get': { perStudentDay: 1.5, readUnits: 6, writeUnits: 0, durationMs: 40 },
-  'simulators-answer': { perStudentDay: 10, readUnits: 6, writeUnits: 14, durationMs: 60 },
+  'simulators-answer': { perStudentDay: 10, readUnits: 6, writeUnits: 4, durationMs: 60 },
   'simulators-complete': { perStudentDay: 0.5, readUnits: 8, writeUnits: 54, durationMs: 120 },
   'simulators-list': { perStudentDay: 0.7, readUnits: 4, writeUnits: 0, durationMs: 30 },
   'simulators-history': { perStudentDay: 0.4, readUnits: 4, writeUnits: 0, durationMs: 30 },
