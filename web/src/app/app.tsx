@@ -2,6 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 're
 import { Route, Routes } from 'react-router-dom';
 import { ADMISSION_GUIDE_PATH } from '../../../shared/domain/admission-guide-path.ts';
 import { PageErrorBoundary } from '../components/page-error-boundary.tsx';
+import { RetryNotice } from '../components/retry-notice.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { SiteChrome } from '../features/chrome/site-chrome.tsx';
 import { InitialLandingContext, type LandingCopy } from '../features/landing/landing-data.ts';
@@ -88,6 +89,7 @@ export function App({ seo, landing }: { seo?: InitialSeoData; landing?: LandingC
           </Routes>
         </SiteChrome>
         <TutorLauncher />
+        <RetryNotice />
       </InitialLandingContext>
     </InitialSeoContext>
   );

@@ -20,17 +20,17 @@ export function PageErrorBoundary(props: PageErrorBoundaryProps) {
 }
 
 class Boundary extends Component<PageErrorBoundaryProps & { location: string }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
-  componentDidUpdate(previous: { location: string }) {
+  override componentDidUpdate(previous: { location: string }) {
     if (this.state.failed && previous.location !== this.props.location) this.setState({ failed: false });
   }
 
-  render() {
+  override render() {
     if (!this.state.failed) return this.props.children;
     const fallback = <PageError back={this.props.back} onRetry={() => this.setState({ failed: false })} />;
     return this.props.main ? <main className="page">{fallback}</main> : fallback;

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { subjectListRoute } from '../../../shared/api/routes/educational.ts';
+import { answerSimulatorRoute } from '../../../shared/api/routes/simulators.ts';
 import { dashboardRoute } from '../../../shared/api/routes/statistics.ts';
 import { registerAccessCheck } from './access-check.ts';
 import { callApi } from './api.ts';
+import { onRetries } from './retry-notice.ts';
 
 const refused = () =>
   new Response(JSON.stringify({ success: false, message: 'Tu suscripción no está activa.' }), {
@@ -53,5 +56,67 @@ describe('callApi on a 403 from a subscriber route', () => {
     await callApi(dashboardRoute, { params: { user: 'u1' }, signal: controller.signal });
 
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('callApi when the server is busy or the network drops', () => {
+  const busy = (retryAfter = '0') =>
+    new Response(JSON.stringify({ success: false, message: 'Hay mucha demanda en este momento.' }), {
+      status: 503,
+      headers: { 'content-type': 'application/json', 'retry-after': retryAfter },
+    });
+  const subjects = { success: true, data: [] };
+  let notices: number[] = [];
+  let stop: () => void = () => undefined;
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', vi.fn());
+    notices = [];
+    stop = onRetries((waiting) => notices.push(waiting));
+  });
+  afterEach(() => {
+    stop();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks a read again after the wait the server names, telling the student meanwhile', async () => {
+    vi.mocked(fetch)
+      .mockResolvedValueOnce(busy())
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response(JSON.stringify(subjects), { status: 200 }));
+
+    const result = await callApi(subjectListRoute);
+
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(result.ok).toBe(true);
+    expect(notices).toEqual([1, 0, 1, 0]);
+  }, 10_000);
+
+  it('gives up after three tries with the server’s own message', async () => {
+    vi.mocked(fetch).mockImplementation(async () => busy());
+
+    const result = await callApi(dashboardRoute, { params: { user: 'u1' } });
+
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(result).toEqual({ ok: false, status: 503, message: 'Hay mucha demanda en este momento.' });
+  });
+
+  it('does not wait out a long Retry-After: the student decides', async () => {
+    vi.mocked(fetch).mockImplementation(async () => busy('60'));
+
+    await callApi(dashboardRoute, { params: { user: 'u1' } });
+
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a write again only when the caller says the server makes it safe', async () => {
+    vi.mocked(fetch).mockImplementation(async () => busy());
+    const body = { questionIndex: 0, userAnswer: 1, timeSpent: 3 };
+
+    await callApi(answerSimulatorRoute, { params: { id: 'abcdefgh1234' }, body });
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    await callApi(answerSimulatorRoute, { params: { id: 'abcdefgh1234' }, body, retry: true });
+    expect(fetch).toHaveBeenCalledTimes(4);
   });
 });

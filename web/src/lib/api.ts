@@ -1,6 +1,7 @@
 import type { RouteDefinition } from '../../../shared/api/route-definition.ts';
 import type * as z from '../../../shared/api/zod.ts';
 import { accessCheckInProgress } from './access-check.ts';
+import { announceRetry } from './retry-notice.ts';
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
 
@@ -9,10 +10,20 @@ export type ApiResult<R extends RouteDefinition> =
   /** status 0: the request never got an answer (network down, server unreachable). */
   | { ok: false; status: number; message: string | undefined };
 
+/** Answers worth asking again: no answer at all, or a gateway or the server saying "busy, try again". */
+const RETRYABLE = new Set([0, 502, 503, 504]);
+const MAX_TRIES = 3;
+/** A `Retry-After` longer than this is not waited for: the student is told instead. */
+const MAX_WAIT_MS = 8_000;
+
 /**
  * Calls one route of the route table from the browser: the path comes from the table, the request
  * body is parsed by the same contract the handler uses, and so is the answer. The session cookie
  * travels by itself; the browser never sends who it is. `signal` aborts the request (a page that left).
+ *
+ * A read (GET), or a write the server makes idempotent (`retry`: an answer), that meets the network
+ * down or a busy server (503 with `Retry-After`) is sent again up to twice, after the wait the server
+ * asks for or a growing pause, while a notice tells the student what is happening.
  */
 export async function callApi<R extends RouteDefinition>(
   route: R,
@@ -21,8 +32,53 @@ export async function callApi<R extends RouteDefinition>(
     query?: Record<string, string>;
     body?: Input<R['request']['body']>;
     signal?: AbortSignal | undefined;
+    retry?: boolean;
   } = {},
 ): Promise<ApiResult<R>> {
+  const retries = input.retry ?? route.method === 'GET';
+  for (let attempt = 1; ; attempt++) {
+    const { result, retryAfterMs } = await callOnce(route, input);
+    if (
+      result.ok ||
+      !retries ||
+      !RETRYABLE.has(result.status) ||
+      attempt >= MAX_TRIES ||
+      input.signal?.aborted
+    )
+      return result;
+    const waitMs = retryAfterMs ?? 1_000 * 2 ** (attempt - 1) + Math.random() * 500;
+    if (waitMs > MAX_WAIT_MS) return result;
+    const done = announceRetry();
+    try {
+      await sleep(waitMs, input.signal);
+    } finally {
+      done();
+    }
+    if (input.signal?.aborted) return result;
+  }
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+function retryAfter(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds >= 0 && response.headers.has('retry-after')
+    ? seconds * 1000
+    : undefined;
+}
+
+async function callOnce<R extends RouteDefinition>(
+  route: R,
+  input: Parameters<typeof callApi<R>>[1] & object,
+): Promise<{ result: ApiResult<R>; retryAfterMs?: number | undefined }> {
   const path = route.path.replace(/\{(\w+)\}/g, (_match, name: string) =>
     encodeURIComponent(input.params?.[name] ?? ''),
   );
@@ -43,13 +99,13 @@ export async function callApi<R extends RouteDefinition>(
         : {}),
     });
   } catch {
-    return { ok: false, status: 0, message: undefined };
+    return { result: { ok: false, status: 0, message: undefined } };
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (response.ok) {
     const parsed = route.response.safeParse(payload);
-    if (parsed.success) return { ok: true, data: parsed.data as z.output<R['response']> };
-    return { ok: false, status: response.status, message: undefined };
+    if (parsed.success) return { result: { ok: true, data: parsed.data as z.output<R['response']> } };
+    return { result: { ok: false, status: response.status, message: undefined } };
   }
   if (
     response.status === 403 &&
@@ -62,7 +118,10 @@ export async function callApi<R extends RouteDefinition>(
     // gate is still asking the session, the gate decides (access-check.ts).
     window.location.assign('/plans');
   }
-  return { ok: false, status: response.status, message: ownErrorMessage(payload) };
+  return {
+    result: { ok: false, status: response.status, message: ownErrorMessage(payload) },
+    retryAfterMs: retryAfter(response),
+  };
 }
 
 /**

@@ -53,7 +53,11 @@ export function verifyAnswer(
   respuesta: number | boolean,
   timeSpent: number,
 ) {
-  return callApi(verifyExerciseRoute, { params: { subject, exercise }, body: { respuesta, timeSpent } });
+  return callApi(verifyExerciseRoute, {
+    params: { subject, exercise },
+    body: { respuesta, timeSpent },
+    retry: true,
+  });
 }
 
 /** "Ver solución": the key and the explanation. */

@@ -27,7 +27,12 @@ export const createSimulator = (input: CreateInput) => callApi(createSimulatorRo
 export const fetchSimulator = (id: string, signal?: AbortSignal) =>
   callApi(simulatorRoute, { params: { id }, signal });
 export const sendAnswer = (id: string, questionIndex: number, userAnswer: number, timeSpent: number) =>
-  callApi(answerSimulatorRoute, { params: { id }, body: { questionIndex, userAnswer, timeSpent } });
+  callApi(answerSimulatorRoute, {
+    params: { id },
+    body: { questionIndex, userAnswer, timeSpent },
+    // The server keeps the first practice answer and the last exam answer: sending it again is safe.
+    retry: true,
+  });
 export const completeSimulator = (id: string, userId: string) =>
   callApi(completeSimulatorRoute, { params: { id }, body: { userId } });
 export const fetchHistory = (userId: string, signal?: AbortSignal) =>

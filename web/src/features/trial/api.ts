@@ -12,4 +12,4 @@ export const startTrial = (subject: SubjectId) => callApi(startTrialRoute, { bod
 export const fetchTrial = (id: string, signal?: AbortSignal) =>
   callApi(trialRoute, { params: { id }, signal });
 export const sendTrialAnswer = (id: string, questionIndex: number, userAnswer: number) =>
-  callApi(answerTrialRoute, { params: { id }, body: { questionIndex, userAnswer } });
+  callApi(answerTrialRoute, { params: { id }, body: { questionIndex, userAnswer }, retry: true });
