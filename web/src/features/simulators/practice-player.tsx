@@ -34,6 +34,7 @@ export function PracticePlayer({
     saveSelection(id, { index, option });
   };
   const [sending, setSending] = useState(false);
+  const [unsaved, setUnsaved] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const [shownAt, setShownAt] = useState(() => Date.now());
   const heading = useRef<HTMLHeadingElement>(null);
@@ -57,6 +58,7 @@ export function PracticePlayer({
 
   const submit = async () => {
     if (selected === null) return;
+    setUnsaved(false);
     setSending(true);
     const spent = elapsed;
     setFrozenElapsed(spent);
@@ -77,17 +79,8 @@ export function PracticePlayer({
     } else if (!result.ok && result.status === 409) {
       void finish();
     } else {
-      // The spec asks to ignore answer failures: the student moves on; the server keeps what it got.
-      setAnswers(
-        new Map(answers).set(index, {
-          questionIndex: index,
-          userAnswer: selected,
-          isCorrect: false,
-          correctAnswer: -1,
-          explanation: '',
-          timeSpent: spent,
-        }),
-      );
+      // Sent again already (callApi retries an answer): say plainly it was not saved, keep the choice.
+      setUnsaved(true);
     }
   };
 
@@ -148,14 +141,21 @@ export function PracticePlayer({
             )}
           </div>
         ) : (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={submit}
-            disabled={selected === null || sending}
-          >
-            {sending ? 'Enviando…' : 'Enviar respuesta'}
-          </button>
+          <>
+            {unsaved && (
+              <p className="form-error" role="alert">
+                No pudimos guardar tu respuesta. Revisá tu conexión y tocá «Enviar respuesta» de nuevo.
+              </p>
+            )}
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={submit}
+              disabled={selected === null || sending}
+            >
+              {sending ? 'Enviando…' : 'Enviar respuesta'}
+            </button>
+          </>
         )}
       </section>
       {finishing && <Spinner label="Calculando tus resultados…" />}
