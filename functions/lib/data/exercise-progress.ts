@@ -42,11 +42,11 @@ function progressKey(userId: string, ref: ExerciseRef) {
   return keys.exerciseProgress(userId, ref.subject, ref.topic, ref.exerciseId);
 }
 
-/** Adds one answer to the record, creating it on the first. */
+/** Adds one answer to the record, creating it on the first; `revealed`: the answer showed the solution. */
 export async function recordTry(
   userId: string,
   ref: ExerciseRef,
-  correct: boolean,
+  answer: { correct: boolean; revealed?: boolean },
   at: string,
 ): Promise<void> {
   const set = [
@@ -56,7 +56,8 @@ export async function recordTry(
     'lastTriedAt = :at',
     'firstTriedAt = if_not_exists(firstTriedAt, :at)',
     'firstCorrect = if_not_exists(firstCorrect, :correct)',
-    ...(correct ? ['solvedAt = if_not_exists(solvedAt, :at)'] : []),
+    ...(answer.correct ? ['solvedAt = if_not_exists(solvedAt, :at)'] : []),
+    ...(answer.revealed ? ['revealedAt = :at'] : []),
   ];
   await db().send(
     new UpdateCommand({
@@ -68,7 +69,7 @@ export async function recordTry(
         ':subject': ref.subject,
         ':topic': ref.topic,
         ':at': at,
-        ':correct': correct,
+        ':correct': answer.correct,
         ':one': 1,
       },
     }),

@@ -95,19 +95,20 @@ export async function answerExercise(
   const { subjectId, exercise } = findExercise(input.subjectId, input.exerciseId);
   const correct = isRightAnswer(exercise, input.answer);
   const at = now.toISOString();
-  const counted = await recordPractice(userId, {
-    exerciseId: exercise.id,
-    subject: subjectId,
-    topic: exercise.topic,
-    correct,
-    at,
-    source: 'practice',
-    timeSpentSeconds: Math.min(input.timeSpent ?? 0, MAX_PRACTICE_SECONDS),
-  });
-  const ref = refOf(subjectId, exercise);
-  await recordTry(userId, ref, correct, at);
   const revealed = correct || exercise.kind === 'true-false';
-  if (revealed && !correct) await recordReveal(userId, ref, at);
+  // The answer with its statistics, and the student's record of the exercise: independent writes.
+  const [counted] = await Promise.all([
+    recordPractice(userId, {
+      exerciseId: exercise.id,
+      subject: subjectId,
+      topic: exercise.topic,
+      correct,
+      at,
+      source: 'practice',
+      timeSpentSeconds: Math.min(input.timeSpent ?? 0, MAX_PRACTICE_SECONDS),
+    }),
+    recordTry(userId, refOf(subjectId, exercise), { correct, revealed: revealed && !correct }, at),
+  ]);
   return verificationView(exercise, { correct, firstAttempt: counted, revealed });
 }
 
