@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import {
   AllowedMethods,
@@ -25,6 +23,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../shared/api/origin.ts';
+import { readSiteManifest, type SiteManifest } from '../web/site-manifest.ts';
 import { acknowledgeWildcardFindings } from './nag.ts';
 import { pathRewriteFor } from './site/path-rewrite.ts';
 import type { StageSettings } from './stage.ts';
@@ -162,51 +161,43 @@ export class Site extends Construct {
   }
 
   /**
-   * Hashed files under assets/ are cached for a year and kept across deploys (open pages still load
-   * them); pages are revalidated on every visit and replaced, pruned and invalidated together.
+   * What the build's manifest (web/site-manifest.ts) says Vite named after its content is cached for a
+   * year and kept across deploys (open pages still load it), one deployment per content type, set from
+   * the manifest (the deployment's own guess lacks .woff2 before Python 3.14). The rest (pages, sitemap,
+   * public/ files) is revalidated on every visit and replaced, pruned and invalidated together.
    */
   private deployContent(contentDir: string, stage: StageSettings): void {
+    const manifest = readSiteManifest(contentDir);
     const logGroup = new LogGroup(this, 'DeploymentLogs', {
       retention: stage.logRetention,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    const assetsDir = path.join(contentDir, 'assets');
-    const assets = existsSync(assetsDir)
-      ? new BucketDeployment(this, 'DeployAssets', {
-          sources: [Source.asset(assetsDir, { exclude: ['*.woff2'] })],
+    // One asset for every deployment: each picks its files with include/exclude.
+    const site = Source.asset(contentDir);
+    const assets = [...hashedFilesByContentType(manifest)].map(
+      ([contentType, files]) =>
+        new BucketDeployment(this, `DeployAssets${constructIdPart(contentType)}`, {
+          sources: [site],
           destinationBucket: this.bucket,
-          destinationKeyPrefix: 'assets/',
-          exclude: ['*.woff2'],
-          prune: false,
-          cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
-          logGroup,
-        })
-      : undefined;
-    // The deployment guesses content types from Python's table, which lacks .woff2 before 3.14.
-    const fonts = existsSync(assetsDir)
-      ? new BucketDeployment(this, 'DeployFonts', {
-          sources: [Source.asset(assetsDir, { exclude: ['*', '!*.woff2'] })],
-          destinationBucket: this.bucket,
-          destinationKeyPrefix: 'assets/',
-          include: ['*.woff2'],
           exclude: ['*'],
+          include: files,
           prune: false,
-          contentType: 'font/woff2',
+          contentType,
           cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
           logGroup,
-        })
-      : undefined;
+        }),
+    );
     const pages = new BucketDeployment(this, 'DeployPages', {
-      sources: [Source.asset(contentDir, { exclude: ['assets'] })],
+      sources: [site],
       destinationBucket: this.bucket,
-      exclude: ['assets/*'],
+      // Pruning leaves the assets folder alone: pages still open load the files of earlier builds.
+      exclude: [`${manifest.assetsDir}*`],
       cacheControl: [CacheControl.noCache()],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       logGroup,
     });
-    if (assets) pages.node.addDependency(assets);
-    if (fonts) pages.node.addDependency(fonts);
+    for (const deployment of assets) pages.node.addDependency(deployment);
 
     // Both deployments share one CDK-provided handler; its code and grants are aws-cdk-lib's.
     const handler = pages.handlerRole.node.scope;
@@ -230,6 +221,35 @@ export class Site extends Construct {
         'built site and serves no traffic.',
     );
   }
+}
+
+/**
+ * The content-hashed files, by content type. They must be all that sits in the assets folder: a file
+ * there under a name that does not change with its bytes would be cached for a year and never pruned.
+ */
+function hashedFilesByContentType(manifest: SiteManifest): Map<string, string[]> {
+  const misplaced = Object.entries(manifest.files)
+    .filter(([file, described]) => described.hashed !== file.startsWith(manifest.assetsDir))
+    .map(([file]) => file);
+  if (misplaced.length > 0) {
+    throw new Error(
+      `Only files named after their content belong in ${manifest.assetsDir}, and all of them: ${misplaced.join(', ')}`,
+    );
+  }
+  const groups = new Map<string, string[]>();
+  for (const [file, described] of Object.entries(manifest.files)) {
+    if (!described.hashed) continue;
+    groups.set(described.contentType, [...(groups.get(described.contentType) ?? []), file]);
+  }
+  return groups;
+}
+
+/** `text/javascript; charset=utf-8` → `TextJavascript`: a stable construct id per content type. */
+function constructIdPart(contentType: string): string {
+  return (contentType.split(';')[0] ?? '')
+    .split(/[^a-zA-Z0-9]+/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
 }
 
 function acknowledgeDistributionFindings(distribution: Distribution): void {

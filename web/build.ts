@@ -3,6 +3,18 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { bookletsDirFor, SAMPLE_BOOKLET_FILE } from './booklets-dir.ts';
+import { subsetFile } from './font-subset.ts';
+import {
+  describeFiles,
+  entryAssets,
+  hashedFiles,
+  outputOf,
+  SITE_MANIFEST_VERSION,
+  type SiteManifest,
+  type SitePage,
+  siteManifestFileFor,
+  type ViteManifest,
+} from './site-manifest.ts';
 import { SITE_URL } from './src/app/meta.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -26,6 +38,9 @@ export async function buildSite(
   const logLevel = options.quiet ? 'warn' : 'info';
   const outDir = options.outDir ?? defaultSiteDir;
   const ssrOutDir = `${outDir}-ssr`;
+  const manifestFile = siteManifestFileFor(outDir);
+  // A failed build leaves no manifest to describe a half-written site.
+  await rm(manifestFile, { force: true });
   // Vitest sets NODE_ENV=test, and Vite would then bundle React's development build: the site is
   // always built as it ships.
   const nodeEnv = process.env.NODE_ENV;
@@ -37,9 +52,13 @@ export async function buildSite(
     else process.env.NODE_ENV = nodeEnv;
   }
 
+  const vite = await takeViteManifest(outDir);
+  const entry = entryAssets(vite, 'index.html');
+  const font = outputOf(vite, path.relative(webRoot, subsetFile).split(path.sep).join('/'));
   const linked = await readFile(path.join(outDir, 'index.html'), 'utf8');
-  const inlined = await inlineStylesheet(linked, outDir);
+  const inlined = await inlineStylesheets(linked, outDir, entry.stylesheets);
   const server = (await import(pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href)) as ServerEntry;
+  const pages: SitePage[] = [];
   for (const page of server.prerenderedPages) {
     const at = page.renderAt ?? page.path;
     const html = page.hydrate
@@ -54,15 +73,25 @@ export async function buildSite(
       .filter(Boolean)
       .join('');
     // The 404 page travels inside the CloudFront function (10 KB at most): it links the stylesheet.
-    const template = page.path === '/404' ? linked : inlined;
+    const inline = page.path !== '/404';
+    const template = inline ? inlined : linked;
     const document = template
       .replace('<!--app-head-->', server.renderHead(page.meta, page.path))
       .replace('data-prerendered="false"', `data-prerendered="${page.hydrate}"`)
       .replace('<!--app-html-->', html)
       .replace('<!--app-data-->', data);
-    const file = path.join(outDir, page.file ?? htmlFileFor(page.path));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, document);
+    const file = page.file ?? htmlFileFor(page.path);
+    await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+    await writeFile(path.join(outDir, file), document);
+    pages.push({
+      path: page.path,
+      file: file.split(path.sep).join('/'),
+      hydrate: page.hydrate,
+      seo: Boolean(page.seo),
+      scripts: entry.scripts,
+      stylesheets: entry.stylesheets.map((css) => ({ file: css, inline })),
+      fonts: [font],
+    });
   }
   await writeFile(path.join(outDir, 'sitemap.xml'), server.renderSitemap(server.indexablePaths));
   await writeFile(path.join(outDir, 'robots.txt'), server.renderRobots());
@@ -72,18 +101,39 @@ export async function buildSite(
   const { writeBooklets, writeSampleBooklet } = await import('../functions/content/booklets/booklet.ts');
   await writeBooklets(path.join(bookletsDirFor(outDir), 'cuadernillos'));
   await writeSampleBooklet(path.join(outDir, 'cuadernillos', SAMPLE_BOOKLET_FILE), { siteUrl: SITE_URL });
+  const manifest: SiteManifest = {
+    version: SITE_MANIFEST_VERSION,
+    builtAt: Number(process.env.VITE_BUILT_AT),
+    assetsDir: 'assets/',
+    pages,
+    files: describeFiles(outDir, hashedFiles(vite)),
+  };
+  await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
   return { pages: server.prerenderedPages.length, outDir };
 }
 
+/** Vite's manifest of the browser build, taken out of the site: it names source files, not for visitors. */
+async function takeViteManifest(outDir: string): Promise<ViteManifest> {
+  const dir = path.join(outDir, '.vite');
+  const vite = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as ViteManifest;
+  await rm(dir, { recursive: true, force: true });
+  return vite;
+}
+
 /**
- * The entry's stylesheet written into every page: a first visit paints without waiting for a second
+ * The entry's stylesheets written into every page: a first visit paints without waiting for a second
  * request (the stylesheet is about 5 KB gzip; the file stays for the chunks that ask for it).
  */
-async function inlineStylesheet(html: string, outDir: string): Promise<string> {
-  const link = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/.exec(html);
-  if (!link) return html;
-  const css = await readFile(path.join(outDir, link[1] as string), 'utf8');
-  return html.replace(link[0], () => `<style>${css.replaceAll('</style', '<\\/style')}</style>`);
+async function inlineStylesheets(html: string, outDir: string, stylesheets: string[]): Promise<string> {
+  let inlined = html;
+  for (const file of stylesheets) {
+    // The tag as Vite writes it for the entry's CSS: if that ever changes, say so rather than link it.
+    const link = `<link rel="stylesheet" crossorigin href="/${file}">`;
+    if (!inlined.includes(link)) throw new Error(`index.html does not link ${file} as expected (${link})`);
+    const css = await readFile(path.join(outDir, file), 'utf8');
+    inlined = inlined.replace(link, () => `<style>${css.replaceAll('</style', '<\\/style')}</style>`);
+  }
+  return inlined;
 }
 
 /** Static markup for pages the browser renders itself: a loading state that needs no JavaScript. */

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { type RouteDefinition, routeList } from '../../shared/api/routes.ts';
+import { describeFile, readSiteManifestIfBuilt } from '../../web/site-manifest.ts';
 import { handlerEntry } from '../handlers.ts';
 import { loadPathRewrite, pathRewriteFor } from '../site/path-rewrite.ts';
 import { lambdaContext, toApiGatewayEvent, writeResult } from './lambda-adapter.ts';
@@ -18,23 +19,6 @@ type LambdaHandler = (
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
 const MAX_REQUEST_BYTES = 1024 * 1024;
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.pdf': 'application/pdf',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
-};
 
 /** The headers CloudFront's response-headers policy adds in production. */
 export const securityHeaders = {
@@ -69,6 +53,8 @@ export interface LocalServerOptions {
 export function createLocalServer(options: LocalServerOptions): http.Server {
   const router = createRouter(routeList);
   const rewrite = options.staticDir ? loadPathRewrite(pathRewriteFor(options.staticDir)) : undefined;
+  // Content type and caching as the deployment sets them on each object (infra/site.ts).
+  const siteFiles = readSiteManifestIfBuilt(options.staticDir)?.files ?? {};
 
   const sendJson = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
@@ -121,9 +107,9 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
       return;
     }
     const status = 200;
-    const extension = path.extname(file);
-    const immutable = pathname.startsWith('/assets/');
-    const contentType = contentTypes[extension] ?? 'application/octet-stream';
+    const described = siteFiles[path.relative(root, file).split(path.sep).join('/')];
+    const immutable = described?.hashed ?? false;
+    const contentType = described?.contentType ?? describeFile(file).contentType;
     // As CloudFront does (compress: true), so page weights and Lighthouse figures match production.
     const gzip =
       /^(text\/|application\/(json|xml)|image\/svg)/.test(contentType) &&

@@ -1,7 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { writeTestSite } from '../../test/test-site.ts';
+import { readSiteManifest } from '../../web/site-manifest.ts';
 import {
   builtPages,
   loadPathRewrite,
@@ -91,29 +90,32 @@ describe('site path rewrite (CloudFront Function)', () => {
   });
 
   it('lists the pages of a built site and stays within CloudFront’s size limit', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'site-'));
-    for (const page of ['', 'login', 'ingreso/utn-frba', 'content']) {
-      mkdirSync(path.join(dir, page), { recursive: true });
-      writeFileSync(path.join(dir, page, 'index.html'), '<p>x</p>');
-    }
-    writeFileSync(path.join(dir, '404.html'), '<p>404</p>');
-    expect(builtPages(dir)).toEqual(['/', '/ingreso/utn-frba', '/login']);
+    const dir = writeTestSite({
+      'index.html': '<p>x</p>',
+      'login/index.html': '<p>x</p>',
+      'ingreso/utn-frba/index.html': '<p>x</p>',
+      'content/index.html': '<p>x</p>',
+      '404.html': '<p>404</p>',
+      'keyword.html': '<p>x</p>',
+    });
+    expect(builtPages(readSiteManifest(dir))).toEqual(['/', '/ingreso/utn-frba', '/login']);
     expect(Buffer.byteLength(pathRewriteFor(dir))).toBeLessThan(MAX_FUNCTION_BYTES);
+    expect(loadPathRewrite(pathRewriteFor(dir))('/no-existe/para-nada')).toMatchObject({
+      body: '<p>404</p>',
+    });
   });
 
   it('tells keyword pages, which embed their copy, from the app’s own pages', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'site-'));
-    const seoPage = '<script type="application/json" id="seo-data">{}</script>';
-    for (const [page, html] of [
-      ['', '<p>x</p>'],
-      ['login', '<p>x</p>'],
-      ['utn-fisica', seoPage],
-      ['ingreso', seoPage],
-      ['ingreso/ingenieria-civil', seoPage],
-    ] as const) {
-      mkdirSync(path.join(dir, page), { recursive: true });
-      writeFileSync(path.join(dir, page, 'index.html'), html);
-    }
+    const dir = writeTestSite(
+      {
+        'index.html': '<p>x</p>',
+        'login/index.html': '<p>x</p>',
+        'utn-fisica/index.html': '<p>x</p>',
+        'ingreso/index.html': '<p>x</p>',
+        'ingreso/ingenieria-civil/index.html': '<p>x</p>',
+      },
+      { seo: ['/utn-fisica', '/ingreso', '/ingreso/ingenieria-civil'] },
+    );
     const run = loadPathRewrite(pathRewriteFor(dir));
     expect(run('/ingreso/utn-fisica')).toEqual({ kind: 'file', uri: '/utn-fisica/index.html' });
     expect(run('/ingreso/ingenieria-civil')).toEqual({

@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readSiteManifestIfBuilt, type SiteManifest } from '../../web/site-manifest.ts';
 import { repoRoot } from '../handlers.ts';
 
 export const pathRewriteFile = path.join(repoRoot, 'infra', 'site', 'path-rewrite.js');
@@ -17,23 +18,22 @@ export type PathDecision =
   | { kind: 'file'; uri: string }
   | { kind: 'response'; status: number; headers: Record<string, string>; body: string };
 
-/** The pages of a built site: every `<page>/index.html` under it, as URL paths. */
-export function builtPages(siteDir: string): string[] {
-  if (!existsSync(siteDir)) return [];
-  return readdirSync(siteDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name === 'index.html')
-    .map((entry) => {
-      const relative = path.relative(siteDir, entry.parentPath).split(path.sep).join('/');
-      return relative === '' ? '/' : `/${relative}`;
-    })
+/**
+ * The pages of a built site served at their own path (`<page>/index.html`), as the manifest lists
+ * them; /content is the subscriber app's shell, which answers every path under it.
+ */
+export function builtPages(manifest: SiteManifest): string[] {
+  return manifest.pages
+    .filter((page) => page.file === (page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`))
+    .map((page) => page.path)
     .filter((page) => page !== '/content')
     .sort();
 }
 
 /** Top-level pages that are SEO keyword pages: the ones that embed their copy (web/build.ts). */
-export function isKeywordPage(siteDir: string, page: string): boolean {
+export function isKeywordPage(manifest: SiteManifest, page: string): boolean {
   if (page.lastIndexOf('/') !== 0 || page === '/') return false;
-  return readFileSync(path.join(siteDir, page, 'index.html'), 'utf8').includes('id="seo-data"');
+  return manifest.pages.some((candidate) => candidate.path === page && candidate.seo);
 }
 
 export interface SiteForPathRewrite {
@@ -65,15 +65,19 @@ export function renderPathRewrite(site: SiteForPathRewrite): string {
   return source;
 }
 
-/** The function's source for a built site folder. */
+const NO_404_PAGE = '<!doctype html><title>404</title>';
+
+/** The function's source for a built site folder; no folder (a synth before the build): no pages. */
 export function pathRewriteFor(siteDir: string): string {
-  const notFound = path.join(siteDir, '404.html');
-  const pages = builtPages(siteDir);
-  const keywordPages = new Set(pages.filter((page) => isKeywordPage(siteDir, page)));
+  const manifest = readSiteManifestIfBuilt(siteDir);
+  if (!manifest) return renderPathRewrite({ pages: [], notFoundHtml: NO_404_PAGE });
+  const pages = builtPages(manifest);
+  const keywordPages = new Set(pages.filter((page) => isKeywordPage(manifest, page)));
+  const notFound = manifest.pages.find((page) => page.path === '/404');
   return renderPathRewrite({
     pages: pages.filter((page) => !keywordPages.has(page)),
     keywords: [...keywordPages].map((page) => page.slice(1)),
-    notFoundHtml: existsSync(notFound) ? readFileSync(notFound, 'utf8') : '<!doctype html><title>404</title>',
+    notFoundHtml: notFound ? readFileSync(path.join(siteDir, notFound.file), 'utf8') : NO_404_PAGE,
   });
 }
 

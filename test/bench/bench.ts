@@ -1,6 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -8,6 +7,8 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { bundleGenerators } from '../../functions/content/scripts/bundle-generators.ts';
 import { exportCatalog } from '../../functions/content/scripts/export.ts';
+import { SOLVERS_FILE } from '../../functions/lib/tutor/solvers/load-solvers.ts';
+import { bundleSolvers } from '../../infra/bundle-solvers.ts';
 import { lambdaEsbuildOptions } from '../../infra/bundling.ts';
 import { handlerEntry, repoRoot } from '../../infra/handlers.ts';
 import { freePort } from '../../infra/local/ports.ts';
@@ -16,6 +17,7 @@ import { jobList } from '../../shared/api/jobs.ts';
 import type { FunctionDefinition } from '../../shared/api/route-definition.ts';
 import { routeList } from '../../shared/api/routes.ts';
 import { buildSite } from '../../web/build.ts';
+import { readSiteManifest } from '../../web/site-manifest.ts';
 
 const BUNDLE_BUDGET_KB = 150;
 const IMPORT_BUDGET_MS = 80;
@@ -105,7 +107,23 @@ async function benchLambdas(): Promise<boolean> {
   if (contentRoutes.length) await benchCatalog(contentRoutes);
   const generatorRoutes = functions.filter((f) => f.services?.includes('generators')).map((f) => f.name);
   if (generatorRoutes.length) ok = (await benchGenerators(generatorRoutes)) && ok;
+  const solverRoutes = functions.filter((f) => f.services?.includes('solvers')).map((f) => f.name);
+  if (solverRoutes.length) ok = (await benchSolvers(solverRoutes)) && ok;
   return ok;
+}
+
+/** The tutor's exact solvers ship as a module beside these routes' bundle, loaded on the first tool call. */
+async function benchSolvers(routeNames: string[]): Promise<boolean> {
+  const file = await bundleSolvers(path.join(outRoot, 'solvers'));
+  const code = readFileSync(file);
+  const gzip = gzipSync(code, { level: 9 }).length;
+  const ms = importTime(file);
+  const within = kb(gzip) <= BUNDLE_BUDGET_KB / 3;
+  console.log(
+    `\n  solvers beside ${routeNames.join(', ')}, loaded on the first tool call:\n` +
+      `    ${SOLVERS_FILE.padEnd(20)} ${pad(kb(code.length).toFixed(1), 8)} KB ${pad(kb(gzip).toFixed(1), 6)} KB gzip, import ${ms.toFixed(1)} ms  ${within ? 'ok' : 'OVER'}`,
+  );
+  return within;
 }
 
 /**
@@ -147,32 +165,21 @@ async function benchCatalog(routeNames: string[]): Promise<void> {
   );
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => path.join(e.parentPath, e.name))
-    .sort();
-}
-
+/** Each page's scripts and linked stylesheets as the build's manifest lists them (inlined CSS is in the HTML). */
 async function benchPages(): Promise<void> {
-  const siteDir = path.join(repoRoot, 'build', 'web');
-  await buildSite({ quiet: true });
+  const { outDir: siteDir } = await buildSite({ quiet: true });
+  const manifest = readSiteManifest(siteDir);
+  const gz = (file: string) => gzipSync(readFileSync(path.join(siteDir, file)), { level: 9 }).length;
   console.log('\nPrerendered pages: first-load weight (gzip) of the JS and CSS each page references');
   console.log(`  ${'page'.padEnd(32)} ${pad('HTML KB', 8)} ${pad('JS KB', 8)} ${pad('CSS KB', 8)}`);
-  for (const file of await htmlFiles(siteDir)) {
-    const html = readFileSync(file, 'utf8');
-    const gz = (asset: string) => gzipSync(readFileSync(path.join(siteDir, asset)), { level: 9 }).length;
-    const scripts = [
-      ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
-      ...html.matchAll(/<link rel="modulepreload"[^>]+href="([^"]+)"/g),
-    ];
-    const styles = [...html.matchAll(/<link rel="stylesheet"[^>]+href="([^"]+)"/g)];
-    const js = scripts.reduce((sum, m) => sum + gz(m[1] as string), 0);
-    const css = styles.reduce((sum, m) => sum + gz(m[1] as string), 0);
-    const page = `/${path.relative(siteDir, file).replace(/index\.html$/, '')}`;
+  for (const page of [...manifest.pages].sort((a, b) => a.file.localeCompare(b.file))) {
+    const html = gzipSync(readFileSync(path.join(siteDir, page.file))).length;
+    const js = page.scripts.reduce((sum, file) => sum + gz(file), 0);
+    const css = page.stylesheets
+      .filter((sheet) => !sheet.inline)
+      .reduce((sum, sheet) => sum + gz(sheet.file), 0);
     console.log(
-      `  ${page.padEnd(32)} ${pad(kb(gzipSync(html).length).toFixed(1), 8)} ${pad(kb(js).toFixed(1), 8)} ${pad(kb(css).toFixed(1), 8)}`,
+      `  ${page.path.padEnd(32)} ${pad(kb(html).toFixed(1), 8)} ${pad(kb(js).toFixed(1), 8)} ${pad(kb(css).toFixed(1), 8)}`,
     );
   }
 }

@@ -1,24 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { seoDocuments } from '../../web/src/features/seo/seo-catalog.ts';
 import { accessibilityViolations } from './axe.ts';
-import { launchBrowser, screenshot } from './browser.ts';
+import { screenshot } from './browser.ts';
+import { usePage } from './fixture.ts';
 
 describe('accessibility of the public pages (axe-core)', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ locale: 'es-AR' });
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const ui = usePage();
 
   const seoPath = seoDocuments[0]?.path ?? '/ingreso';
   const pages = [
@@ -31,6 +19,7 @@ describe('accessibility of the public pages (axe-core)', () => {
 
   for (const width of [360, 1280]) {
     it.each(pages)(`has no violations on the %s page (%s) at ${width} px`, async (name, path, heading) => {
+      const { page } = ui;
       await page.setViewportSize({ width, height: width < 769 ? 780 : 900 });
       if (name === 'plans') {
         // Without a stored e-mail the plans page sends the visitor to log in.
@@ -47,6 +36,7 @@ describe('accessibility of the public pages (axe-core)', () => {
   }
 
   it('has no violations with an FAQ answer and the phone menu open', async () => {
+    const { page } = ui;
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto(`${baseUrl}/`);
     await page.getByText('¿Cómo funciona el tutor con IA?').click();

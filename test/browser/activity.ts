@@ -57,11 +57,11 @@ export async function practise(
     if (!exercise) throw new Error(`not enough exercises in ${plan.subject}/${plan.topic}`);
     const right = i < plan.correct;
     const respuesta =
-      exercise.tipo === 'verdadero-falso'
-        ? right === exercise.respuestaCorrecta
+      exercise.kind === 'true-false'
+        ? right === exercise.correctAnswer
         : right
-          ? exercise.respuestaCorrecta
-          : (exercise.respuestaCorrecta + 1) % exercise.opciones.length;
+          ? exercise.correctAnswer
+          : (exercise.correctAnswer + 1) % exercise.options.length;
     const response = await page.request.post(
       `${baseUrl}/api/educational/${plan.subject}/ejercicios/${exercise.id}/verificar`,
       { data: { respuesta, timeSpent: seconds } },

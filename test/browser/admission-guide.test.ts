@@ -1,30 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ADMISSION_GUIDE_PATH } from '../../shared/domain/admission-guide-path.ts';
 import { nextIntake } from '../../shared/domain/exam-calendar.ts';
 import { dateRangeText } from '../../shared/domain/exam-calendar-text.ts';
 import { accessibilityViolations } from './axe.ts';
-import { launchBrowser, screenshot, watchErrors } from './browser.ts';
+import { screenshot, watchErrors } from './browser.ts';
 import { scrollsSideways } from './checkout.ts';
+import { desktop, phone, usePage } from './fixture.ts';
 import { signInAsSubscriber } from './sign-in.ts';
 
 describe('"Cómo es el ingreso"', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ locale: 'es-AR', viewport: { width: 360, height: 780 } });
-    page = await context.newPage();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
+  const ui = usePage({ viewport: phone });
 
   it('is a prerendered, indexable page with the next intake’s dates, the pass mark and what weighs most', async () => {
+    const { page } = ui;
     const errors = watchErrors(page);
     const html = await (await fetch(`${baseUrl}${ADMISSION_GUIDE_PATH}`)).text();
     const next = nextIntake(Date.now());
@@ -47,14 +36,12 @@ describe('"Cómo es el ingreso"', () => {
   });
 
   it('is linked from the dashboard', async () => {
-    const student = await browser.newContext({ locale: 'es-AR', viewport: { width: 1280, height: 900 } });
-    const dashboard = await student.newPage();
+    const dashboard = await ui.open({ viewport: desktop });
     await signInAsSubscriber(dashboard, baseUrl);
     await dashboard.getByRole('link', { name: 'Leer la guía' }).click();
     await dashboard.waitForURL(new RegExp(`${ADMISSION_GUIDE_PATH}$`));
     await expect
       .poll(() => dashboard.getByRole('heading', { level: 1 }).allTextContents(), { timeout: 10_000 })
       .toEqual(['Cómo es el ingreso a la UTN']);
-    await student.close();
   });
 });

@@ -1,33 +1,19 @@
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './axe.ts';
 import { launchBrowser, screenshot, screenshotsDir, watchErrors } from './browser.ts';
 import { preapprovalId, reachCheckoutAsNewStudent, scrollsSideways } from './checkout.ts';
+import { desktop, usePage } from './fixture.ts';
 import { signInWithoutPlan } from './sign-in.ts';
 
 const panelTitle = (planName: string) => `Tenés un pago pendiente del ${planName}.`;
 
 describe('coming back from Mercado Pago’s checkout', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  beforeEach(async () => {
-    await context?.close();
-    context = await browser.newContext({ locale: 'es-AR', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const ui = usePage({ viewport: desktop, perTest: true });
 
   it('offers the same checkout instead of the used code, and again on /plans in a new tab', async () => {
+    const { context, page } = ui;
     const errors = watchErrors(page);
     const { checkoutUrl } = await reachCheckoutAsNewStudent(page, baseUrl, 'Plan Premium');
     expect(preapprovalId(checkoutUrl)).toBeTruthy();
@@ -86,6 +72,7 @@ describe('coming back from Mercado Pago’s checkout', () => {
   });
 
   it('leaves for the checkout from /plans?autoSelect=true once, and offers it again on the way back', async () => {
+    const { page } = ui;
     await signInWithoutPlan(page, baseUrl);
     await page.goto(`${baseUrl}/plans?plan=weekly&autoSelect=true`);
     await page.waitForURL(/\/checkout\/preapproval\//);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { codeFromMailbox } from './mailbox.ts';
+import { enterMailedCode } from './sign-in.ts';
 
 export type PlanName = 'Plan Premium' | 'Plan Semanal';
 
@@ -17,9 +17,7 @@ export async function reachCheckoutAsNewStudent(
   await modal.getByLabel('Email').fill(email);
   await modal.getByRole('button', { name: 'Continuar' }).click();
   await page.waitForURL(/\/email-verification\?.*next=checkout/);
-  const code = await codeFromMailbox(email);
-  await page.getByLabel('Dígito 1 de 6').focus();
-  await page.keyboard.type(code);
+  await enterMailedCode(page, email);
   await page.waitForURL(/\/checkout\/preapproval\//);
   await page.getByRole('button', { name: 'Aprobar pago' }).waitFor();
   return { email, checkoutUrl: page.url() };

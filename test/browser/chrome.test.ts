@@ -1,27 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { SUPPORT_EMAIL } from '../../shared/domain/contact.ts';
 import { countdownAt } from '../../web/src/features/chrome/countdown.ts';
-import { launchBrowser, screenshot, watchErrors } from './browser.ts';
-import { signInAsSubscriber } from './sign-in.ts';
+import { screenshot, watchErrors } from './browser.ts';
+import { desktop, usePage } from './fixture.ts';
 
 describe('header, footer and countdown', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ locale: 'es-AR', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const ui = usePage({ viewport: desktop });
 
   async function chromeAt(path: string, ready: string) {
+    const { page } = ui;
     await page.goto(`${baseUrl}${path}`);
     await page.getByRole('heading', { level: 1, name: ready }).waitFor();
     return {
@@ -46,6 +34,7 @@ describe('header, footer and countdown', () => {
   });
 
   it('hides header, footer and countdown on the payment result pages', async () => {
+    const { page } = ui;
     await page.goto(`${baseUrl}/login`);
     await page.evaluate(() => sessionStorage.setItem('subscription_email', 'alguien@ejemplo.com.ar'));
     const none = { countdown: 0, publicNav: 0, header: 0, footer: 0 };
@@ -56,6 +45,7 @@ describe('header, footer and countdown', () => {
   });
 
   it('gives the SEO landing pages their simple header: the logo and the way in', async () => {
+    const { page } = ui;
     await page.goto(`${baseUrl}/ingreso`);
     const header = page.locator('header.site-header');
     expect(await header.getByRole('link').allTextContents()).toEqual(['Ingresá', 'Ingresar']);
@@ -63,6 +53,7 @@ describe('header, footer and countdown', () => {
   });
 
   it('counts down each second to the next intake’s first exam (fake clock on 2026-11-29)', async () => {
+    const { context } = ui;
     const clockPage = await context.newPage();
     const dayBefore = Date.parse('2026-11-29T08:00:00-03:00');
     await clockPage.clock.install({ time: dayBefore - 10_000 });
@@ -79,6 +70,7 @@ describe('header, footer and countdown', () => {
   });
 
   it('says "Comienza hoy" on the first exam day, and the next day aims at the following intake', async () => {
+    const { context } = ui;
     const clockPage = await context.newPage();
     const twoSecondsBefore = Date.parse('2026-11-30T07:59:58-03:00');
     await clockPage.clock.install({ time: twoSecondsBefore - 10_000 });
@@ -95,6 +87,7 @@ describe('header, footer and countdown', () => {
   });
 
   it('on 2026-11-24 shows the next intake, and hides when the calendar knows none', async () => {
+    const { browser, context } = ui;
     const early = await context.newPage();
     await early.clock.install({ time: Date.parse('2026-11-24T12:00:00-03:00') });
     await early.goto(`${baseUrl}/`);
@@ -110,6 +103,7 @@ describe('header, footer and countdown', () => {
   });
 
   it('names the year of the intake it aims at, in the raw HTML and after hydration', async () => {
+    const { page } = ui;
     const label = countdownAt(Date.now())?.label as string;
     const html = await (await fetch(`${baseUrl}/`)).text();
     expect(html).toContain(`<span class="countdown__label">${label}</span>`);
@@ -120,23 +114,10 @@ describe('header, footer and countdown', () => {
 
 describe('the subscriber area’s navbar', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let email: string;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ locale: 'es-AR', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    ({ email } = await signInAsSubscriber(page, baseUrl));
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const ui = usePage({ viewport: desktop, signIn: 'subscriber' });
 
   it('replaces the site header with the sections, and keeps the countdown and a content footer', async () => {
+    const { page } = ui;
     const errors = watchErrors(page);
     await page.goto(`${baseUrl}/content/dashboard`);
     const sections = page.getByRole('navigation', { name: 'Secciones' });
@@ -155,6 +136,7 @@ describe('the subscriber area’s navbar', () => {
   });
 
   it('marks Sistema Educativo active on every educational page', async () => {
+    const { page } = ui;
     const sections = page.getByRole('navigation', { name: 'Secciones' });
     for (const path of [
       '/content/educational',
@@ -168,9 +150,10 @@ describe('the subscriber area’s navbar', () => {
   });
 
   it('shows the student and the level, with support, cancel and logout in the profile menu', async () => {
+    const { page } = ui;
     await page.goto(`${baseUrl}/content/dashboard`);
     const profile = page.getByRole('button', { name: /^Tu cuenta/ });
-    expect(await profile.textContent()).toContain(email);
+    expect(await profile.textContent()).toContain(ui.student.email);
     expect(await profile.textContent()).toContain('Principiante');
     const menu = page.locator('#profile-menu');
     expect(await menu.isVisible()).toBe(false);
@@ -192,6 +175,7 @@ describe('the subscriber area’s navbar', () => {
   });
 
   it('folds the sections into a menu on a phone', async () => {
+    const { page } = ui;
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto(`${baseUrl}/content/dashboard`);
     const sections = page.getByRole('navigation', { name: 'Secciones' });
@@ -207,6 +191,7 @@ describe('the subscriber area’s navbar', () => {
   });
 
   it('logs out from the profile menu, clearing the session', async () => {
+    const { page } = ui;
     await page.goto(`${baseUrl}/content/dashboard`);
     await page.getByRole('button', { name: /^Tu cuenta/ }).click();
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { PERCENTILE_MIN_QUESTIONS } from '../../shared/domain/ranking.ts';
 import { formatStudyTime } from '../../shared/domain/study-time.ts';
 import { accuracy, newTally, practise, runSimulator } from './activity.ts';
 import { accessibilityViolations } from './axe.ts';
-import { launchBrowser, screenshot, watchErrors } from './browser.ts';
+import { screenshot } from './browser.ts';
+import { desktop, useBrowser, usePage } from './fixture.ts';
 import { signInAsSubscriber } from './sign-in.ts';
 
 const PROMPT_DELAY = 3_000;
@@ -16,46 +16,31 @@ const patiently = { timeout: 15_000 };
 
 describe('the dashboard', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-  let student: { email: string; userId: string };
-
   /** The modal asks by itself a while after the dashboard opens; the fake clock makes that instant. */
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ locale: 'es-AR', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    await page.clock.install();
-    errors = watchErrors(page);
-    student = await signInAsSubscriber(page, baseUrl);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const ui = usePage({ viewport: desktop, signIn: 'subscriber', prepare: (page) => page.clock.install() });
 
   const metric = (name: string) =>
-    page
-      .locator('.dash-metric', { has: page.getByText(name, { exact: true }) })
+    ui.page
+      .locator('.dash-metric', { has: ui.page.getByText(name, { exact: true }) })
       .locator('dd')
       .first();
   const accuracyRing = () =>
-    page.getByRole('region', { name: 'Tus números' }).getByRole('img', { name: /^Precisión/ });
+    ui.page.getByRole('region', { name: 'Tus números' }).getByRole('img', { name: /^Precisión/ });
   const subjectRow = (name: string) =>
-    page
+    ui.page
       .getByRole('region', { name: 'Tu progreso por materia' })
-      .locator('.score-bar', { has: page.getByRole('heading', { name }) });
-  const feedbackDialog = () => page.getByRole('dialog', { name: '¿Cómo te está resultando Ingresá?' });
+      .locator('.score-bar', { has: ui.page.getByRole('heading', { name }) });
+  const feedbackDialog = () => ui.page.getByRole('dialog', { name: '¿Cómo te está resultando Ingresá?' });
 
   async function openDashboard() {
+    const { page } = ui;
     await page.goto(`${baseUrl}/content/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await expect.poll(() => metric('Preguntas respondidas').textContent(), patiently).not.toBe('…');
   }
 
   it('starts a new student at zero, as Principiante, with empty states, the booklets and the three ways forward', async () => {
+    const { page, errors } = ui;
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await expect.poll(() => metric('Preguntas respondidas').textContent(), patiently).toBe('0');
     expect(await accuracyRing().getAttribute('aria-label')).toBe('Precisión: Sin respuestas.');
@@ -118,6 +103,7 @@ describe('the dashboard', () => {
   });
 
   it('does not ask for feedback before the student has finished an exercise or a simulator', async () => {
+    const { page } = ui;
     await openDashboard();
     await page.clock.fastForward(60_000);
     await page.getByRole('button', { name: 'Dejar un comentario' }).waitFor();
@@ -125,6 +111,7 @@ describe('the dashboard', () => {
   });
 
   it('asks for feedback once, not again after closing, and again after 24 hours', async () => {
+    const { page } = ui;
     // What finishing an exercise leaves behind (the exercise page's own test checks that it does);
     // answering one here would move the numbers the tests below count.
     await page.evaluate(() => localStorage.setItem('ingresa_finished_work_at', String(Date.now())));
@@ -160,6 +147,7 @@ describe('the dashboard', () => {
   });
 
   it('sends feedback with a live counter, thanks the student and closes after 4 seconds', async () => {
+    const { page, student } = ui;
     await openDashboard();
     await page.getByRole('button', { name: 'Dejar un comentario' }).click();
     const dialog = feedbackDialog();
@@ -203,6 +191,7 @@ describe('the dashboard', () => {
   });
 
   it('keeps the text within 1000 characters and shows the exact error when sending fails', async () => {
+    const { page, errors } = ui;
     await page.getByRole('button', { name: 'Dejar un comentario' }).click();
     const dialog = feedbackDialog();
     await dialog.waitFor();
@@ -226,6 +215,7 @@ describe('the dashboard', () => {
   });
 
   it('shows the real numbers of practice and simulators as charts, the ranking honestly and what to reinforce', async () => {
+    const { page, errors, student } = ui;
     const tally = newTally();
     await practise(page, baseUrl, tally, {
       subject: 'matematicas',
@@ -307,6 +297,7 @@ describe('the dashboard', () => {
   });
 
   it('falls back to zeros and Principiante when the numbers cannot be loaded, and can retry', async () => {
+    const { page } = ui;
     await page.route('**/api/statistics/dashboard/**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
     );
@@ -324,6 +315,7 @@ describe('the dashboard', () => {
   });
 
   it('says the ranking is still small rather than giving a percentile against a handful of students', async () => {
+    const { page } = ui;
     await page.route('**/api/statistics/dashboard/**', async (route) => {
       const response = await route.fetch();
       const body = await response.json();
@@ -343,16 +335,10 @@ describe('the dashboard', () => {
 
 describe('the dashboard after a few seconds of study', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const ui = useBrowser();
 
   it('reads "menos de 1 min", never 0, and shows no percentile from three answers', async () => {
+    const { browser } = ui;
     const page = await browser.newPage({ locale: 'es-AR', viewport: { width: 360, height: 780 } });
     await signInAsSubscriber(page, baseUrl);
     const tally = newTally();

@@ -1,42 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { contentBank } from '../../functions/content/bank.ts';
-import { launchBrowser, screenshot, watchErrors } from './browser.ts';
-import { codeFromMailbox } from './mailbox.ts';
-import { seedStudent } from './seed.ts';
+import { screenshot } from './browser.ts';
+import { desktop, usePage } from './fixture.ts';
 
 describe('the educational system', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
   /** The session lives in the cookie and in this tab's sessionStorage, so every test reuses the tab. */
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ locale: 'es-AR', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    errors = watchErrors(page);
-    const { email } = await seedStudent({ subscription: 'active' });
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Acceder' }).click();
-    await page.waitForURL(/\/email-verification\?/);
-    await page.getByLabel('Dígito 1 de 6').focus();
-    await page.keyboard.type(await codeFromMailbox(email));
-    await page.waitForURL(`${baseUrl}/content/dashboard`);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const ui = usePage({ viewport: desktop, signIn: 'subscriber' });
 
   async function atWidth(width: number) {
+    const { page } = ui;
     await page.setViewportSize({ width, height: width < 769 ? 780 : 900 });
   }
 
   async function openFirstSubject() {
+    const { page } = ui;
     await page.goto(`${baseUrl}/content/educational`);
     await page.getByRole('link', { name: 'Estudiar Matemática' }).click();
     await page.waitForURL(`${baseUrl}/content/educational/matematicas`);
@@ -45,6 +23,7 @@ describe('the educational system', () => {
 
   /** The first multiple-choice exercise of the subject's list; resolves to the index of its key. */
   async function openMultipleChoiceExercise(): Promise<number> {
+    const { page } = ui;
     await page.goto(`${baseUrl}/content/educational/matematicas?tab=ejercicios`);
     const card = page.locator('.edu-card', { hasText: 'Opción múltiple' }).first();
     await card.getByRole('link', { name: /^Resolver/ }).click();
@@ -52,11 +31,12 @@ describe('the educational system', () => {
     await page.getByRole('button', { name: 'Verificar respuesta' }).waitFor();
     const id = new URL(page.url()).pathname.split('/').pop();
     const exercise = contentBank.matematicas.exercises.find((e) => e.id === id);
-    if (exercise?.tipo !== 'opcion-multiple') throw new Error(`not a multiple-choice exercise: ${id}`);
-    return exercise.respuestaCorrecta;
+    if (exercise?.kind !== 'multiple-choice') throw new Error(`not a multiple-choice exercise: ${id}`);
+    return exercise.correctAnswer;
   }
 
   it('lists the subjects with their counts and explains the three steps', async () => {
+    const { page } = ui;
     await page.getByRole('link', { name: 'Sistema Educativo' }).click();
     await page.waitForURL(`${baseUrl}/content/educational`);
 
@@ -73,6 +53,7 @@ describe('the educational system', () => {
   });
 
   it('shows the syllabus, mini classes and exercises of a subject in tabs, with the keyboard too', async () => {
+    const { page } = ui;
     await openFirstSubject();
 
     const syllabusTab = page.getByRole('tab', { name: /Temario/ });
@@ -104,6 +85,7 @@ describe('the educational system', () => {
   });
 
   it('filters mini classes and exercises by topic and clears the filter', async () => {
+    const { page } = ui;
     await page.goto(`${baseUrl}/content/educational/matematicas?tab=ejercicios&tema=funciones`);
 
     await page.getByText('Tema:').waitFor();
@@ -119,6 +101,7 @@ describe('the educational system', () => {
   });
 
   it('falls back to the syllabus for an unknown tab', async () => {
+    const { page } = ui;
     await page.goto(`${baseUrl}/content/educational/matematicas?tab=videos`);
 
     const syllabusTab = page.getByRole('tab', { name: /Temario/ });
@@ -127,6 +110,7 @@ describe('the educational system', () => {
   });
 
   it('reads a mini class with its formulas typeset and a link to practise the topic', async () => {
+    const { page } = ui;
     await openFirstSubject();
     await page.getByRole('tab', { name: /Mini clases/ }).click();
     await page
@@ -154,6 +138,7 @@ describe('the educational system', () => {
   });
 
   it('verifies the chosen answer and explains it step by step in a dialog', async () => {
+    const { page } = ui;
     const key = await openMultipleChoiceExercise();
     const verify = page.getByRole('button', { name: 'Verificar respuesta' });
     expect(await verify.isDisabled()).toBe(true);
@@ -201,6 +186,7 @@ describe('the educational system', () => {
   });
 
   it('keeps focus inside the result dialog', async () => {
+    const { page } = ui;
     await page.evaluate(() => localStorage.removeItem('ingresa_finished_work_at'));
     const key = await openMultipleChoiceExercise();
     await page.locator('.edu-option').nth(key).click();
@@ -221,6 +207,7 @@ describe('the educational system', () => {
   });
 
   it('answers a true-or-false exercise', async () => {
+    const { page } = ui;
     await page.goto(`${baseUrl}/content/educational/fisica?tab=ejercicios`);
     const card = page.locator('.edu-card', { hasText: 'Verdadero o falso' }).first();
     await card.getByRole('link', { name: /^Resolver/ }).click();
@@ -237,6 +224,7 @@ describe('the educational system', () => {
   });
 
   it('fits a 360 px phone without scrolling sideways on the exercise page', async () => {
+    const { page } = ui;
     await atWidth(360);
     await openMultipleChoiceExercise();
 
@@ -247,6 +235,7 @@ describe('the educational system', () => {
   });
 
   it('moves to the next exercise of the topic and reports a problem', async () => {
+    const { page } = ui;
     await openMultipleChoiceExercise();
     const first = page.url();
     await page.getByRole('link', { name: 'Ejercicio siguiente' }).click();
@@ -268,6 +257,7 @@ describe('the educational system', () => {
   });
 
   it('says when a subject, mini class or exercise does not exist', async () => {
+    const { page } = ui;
     await page.goto(`${baseUrl}/content/educational/astronomia`);
     await page.getByRole('heading', { name: 'Materia no encontrada' }).waitFor();
     expect(await page.getByRole('link', { name: 'Volver a las materias' }).getAttribute('href')).toBe(
@@ -282,6 +272,7 @@ describe('the educational system', () => {
   });
 
   it('ran without console errors or failed requests other than the expected 404s', () => {
+    const { errors } = ui;
     expect(errors.filter((error) => !/\b404\b/.test(error))).toEqual([]);
   });
 });

@@ -1,52 +1,42 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { contentBank } from '../../functions/content/bank.ts';
 import { accessibilityViolations } from './axe.ts';
-import { launchBrowser, screenshot, watchErrors } from './browser.ts';
-import { signInAsSubscriber } from './sign-in.ts';
+import { screenshot } from './browser.ts';
+import { desktop, usePage } from './fixture.ts';
 
 const topicExercises = contentBank.matematicas.exercises.filter((e) => e.topic === 'funciones');
-const choices = topicExercises.flatMap((e) => (e.tipo === 'opcion-multiple' ? [e] : []));
+const choices = topicExercises.flatMap((e) => (e.kind === 'multiple-choice' ? [e] : []));
 const [retried, revealed] = choices as [(typeof choices)[number], (typeof choices)[number]];
-const wrongOption = (exercise: typeof retried) => (exercise.respuestaCorrecta + 1) % exercise.opciones.length;
+const wrongOption = (exercise: typeof retried) => (exercise.correctAnswer + 1) % exercise.options.length;
 const nextInTopic = (id: string) => topicExercises[topicExercises.findIndex((e) => e.id === id) + 1]?.id;
 
 describe('practising an exercise: retry, "Ver solución", marks in the list and the next step', () => {
   const baseUrl = inject('baseUrl');
   const topicList = `${baseUrl}/content/educational/matematicas?tab=ejercicios&tema=funciones`;
   const exercisePage = (id: string) => `${baseUrl}/content/educational/matematicas/ejercicio/${id}`;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
   /** Every answer the browser received from the verify endpoint, in order. */
   const verifications: unknown[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ locale: 'es-AR', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    errors = watchErrors(page);
-    page.on('response', async (response) => {
-      if (response.url().endsWith('/verificar')) verifications.push(await response.json());
-    });
-    await signInAsSubscriber(page, baseUrl);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+  const ui = usePage({
+    viewport: desktop,
+    signIn: 'subscriber',
+    prepare: async (page) => {
+      page.on('response', async (response) => {
+        if (response.url().endsWith('/verificar')) verifications.push(await response.json());
+      });
+    },
   });
 
   async function atWidth(width: number) {
-    await page.setViewportSize({ width, height: width < 769 ? 780 : 900 });
+    await ui.page.setViewportSize({ width, height: width < 769 ? 780 : 900 });
   }
 
   /** Picks an option the way a student does, by tapping its box. */
-  const pick = (index: number) => page.locator('.edu-option').nth(index).click();
-  const activeText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-  const cardOf = (id: string) => page.locator('.edu-card', { has: page.locator(`a[href$="/${id}"]`) });
+  const pick = (index: number) => ui.page.locator('.edu-option').nth(index).click();
+  const activeText = () => ui.page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  const cardOf = (id: string) => ui.page.locator('.edu-card', { has: ui.page.locator(`a[href$="/${id}"]`) });
 
   it('shows a topic list without marks before the student has done anything', async () => {
+    const { page } = ui;
     await page.goto(topicList);
     await page.locator('.edu-card').first().waitFor();
     expect(await page.locator('.edu-state-tag').count()).toBe(0);
@@ -54,6 +44,7 @@ describe('practising an exercise: retry, "Ver solución", marks in the list and 
   });
 
   it('lets a wrong answer be tried again without showing the key', async () => {
+    const { page } = ui;
     await page.goto(exercisePage(retried.id));
     const verify = page.getByRole('button', { name: 'Verificar respuesta' });
     await verify.waitFor();
@@ -88,7 +79,8 @@ describe('practising an exercise: retry, "Ver solución", marks in the list and 
   });
 
   it('celebrates the right retry, explains it, says the first try is what counts and offers the next exercise', async () => {
-    await pick(retried.respuestaCorrecta);
+    const { page } = ui;
+    await pick(retried.correctAnswer);
     await page.getByRole('button', { name: 'Verificar respuesta' }).click();
 
     const dialog = page.getByRole('dialog');
@@ -129,6 +121,7 @@ describe('practising an exercise: retry, "Ver solución", marks in the list and 
   });
 
   it('shows the solution when asked after a wrong try', async () => {
+    const { page } = ui;
     await page.goto(exercisePage(revealed.id));
     await pick(wrongOption(revealed));
     await page.getByRole('button', { name: 'Verificar respuesta' }).click();
@@ -147,13 +140,13 @@ describe('practising an exercise: retry, "Ver solución", marks in the list and 
 
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const key = String.fromCharCode(65 + revealed.respuestaCorrecta);
+    const key = String.fromCharCode(65 + revealed.correctAnswer);
     expect(await page.locator('.edu-verdict__text').textContent()).toBe(
       `→ Solución: la respuesta correcta es la ${key}.`,
     );
     expect(await page.locator('.edu-option--correct .edu-option__letter').textContent()).toBe(`${key}.`);
     expect(await page.getByRole('button', { name: 'Ver solución' }).count()).toBe(0);
-    expect(await page.getByRole('radio').nth(revealed.respuestaCorrecta).isDisabled()).toBe(true);
+    expect(await page.getByRole('radio').nth(revealed.correctAnswer).isDisabled()).toBe(true);
     expect(await accessibilityViolations(page, 'html')).toEqual([]);
     await atWidth(360);
     await screenshot(page, 'exercise-solution-360');
@@ -161,6 +154,7 @@ describe('practising an exercise: retry, "Ver solución", marks in the list and 
   });
 
   it('marks what the student did in the topic list, with a word and an icon', async () => {
+    const { page } = ui;
     await page.getByRole('link', { name: 'Volver a los ejercicios de Funciones' }).first().click();
     await page.waitForURL(topicList);
     await page.locator('.edu-progress').waitFor();
@@ -185,6 +179,7 @@ describe('practising an exercise: retry, "Ver solución", marks in the list and 
   });
 
   it('ran without console errors or failed requests', () => {
+    const { errors } = ui;
     expect(errors).toEqual([]);
   });
 });

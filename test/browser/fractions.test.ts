@@ -1,29 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from './browser.ts';
-import { signInAsSubscriber } from './sign-in.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot } from './browser.ts';
+import { phone, usePage } from './fixture.ts';
 
 /** An authored exercise whose four options are fractions (0,6̅ as a fraction). */
 const FRACTION_OPTIONS = '/content/educational/matematicas/ejercicio/mat-algebra-basica-003';
 
 describe('fractions on a phone', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ locale: 'es-AR', viewport: { width: 360, height: 780 } });
-    page = await context.newPage();
-    await signInAsSubscriber(page, baseUrl);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const ui = usePage({ viewport: phone, signIn: 'subscriber' });
 
   it('shows the figures of a fraction in an option as large as the option’s text', async () => {
+    const { page } = ui;
     await page.goto(`${baseUrl}${FRACTION_OPTIONS}`);
     const options = page.locator('label').filter({ has: page.getByRole('radio') });
     await expect.poll(() => options.locator('.katex .mfrac').count()).toBe(4);

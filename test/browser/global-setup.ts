@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../infra/local/ports.ts';
 import { failOnRefusedDataCalls, LOCAL_TABLE_NAME, startStack } from '../../infra/local/stack.ts';
+import { bookletsDirFor } from '../../web/booklets-dir.ts';
 import { buildSite } from '../../web/build.ts';
+import { siteManifestFileFor } from '../../web/site-manifest.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -34,7 +36,10 @@ export default async function setup(project: TestProject) {
   project.provide('siteDir', siteDir);
   return async () => {
     await stack.stop();
-    await rm(siteDir, { recursive: true, force: true });
+    // The build writes the booklets and its manifest beside the site.
+    for (const written of [siteDir, bookletsDirFor(siteDir), siteManifestFileFor(siteDir)]) {
+      await rm(written, { recursive: true, force: true });
+    }
     failOnRefusedDataCalls();
   };
 }

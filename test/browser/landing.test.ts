@@ -1,23 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { SUPPORT_EMAIL } from '../../shared/domain/contact.ts';
-import { launchBrowser, screenshot, watchErrors } from './browser.ts';
+import { screenshot, watchErrors } from './browser.ts';
+import { desktop, usePage } from './fixture.ts';
 
 describe('the main landing page', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ locale: 'es-AR', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const ui = usePage({ viewport: desktop });
 
   it('is prerendered with every section, the claims and the plans, before any JavaScript runs', async () => {
     const html = await (await fetch(`${baseUrl}/`)).text();
@@ -36,6 +24,7 @@ describe('the main landing page', () => {
   });
 
   it('hydrates cleanly and keeps one FAQ answer open at a time', async () => {
+    const { page } = ui;
     const errors = watchErrors(page);
     await page.goto(`${baseUrl}/`);
     const items = page.locator('#faq details');
@@ -55,6 +44,7 @@ describe('the main landing page', () => {
   });
 
   it('draws each subject and each feature: decorative pictures, hidden from screen readers', async () => {
+    const { context } = ui;
     const phone = await context.newPage();
     await phone.setViewportSize({ width: 360, height: 780 });
     await phone.goto(`${baseUrl}/`);
@@ -86,6 +76,7 @@ describe('the main landing page', () => {
   });
 
   it('takes the navbar links to the features, the plans and the FAQ', async () => {
+    const { page } = ui;
     await page.goto(`${baseUrl}/`);
     const nav = page.getByRole('navigation', { name: 'Principal' });
     for (const [label, id] of [
@@ -102,6 +93,7 @@ describe('the main landing page', () => {
   });
 
   it('opens the hamburger menu on a phone and closes it once a link is followed', async () => {
+    const { context } = ui;
     const phone = await context.newPage();
     await phone.setViewportSize({ width: 360, height: 780 });
     await phone.goto(`${baseUrl}/`);
@@ -120,12 +112,14 @@ describe('the main landing page', () => {
   });
 
   it('starts the checkout from the landing’s pricing', async () => {
+    const { page } = ui;
     await page.goto(`${baseUrl}/#pricing`);
     await page.getByRole('button', { name: 'Elegir Plan Premium' }).click();
     await page.getByRole('dialog').getByText('Casi listo').waitFor();
   });
 
   it('looks right on a phone and on a desktop', async () => {
+    const { page } = ui;
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: width < 769 ? 780 : 900 });
       await page.goto(`${baseUrl}/`);

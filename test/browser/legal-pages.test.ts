@@ -1,11 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { SUPPORT_EMAIL } from '../../shared/domain/contact.ts';
 import { formatArs, plans } from '../../shared/domain/plans.ts';
 import { SITE_URL } from '../../web/src/app/meta.ts';
 import { accessibilityViolations } from './axe.ts';
-import { launchBrowser, screenshot, watchErrors } from './browser.ts';
+import { screenshot, watchErrors } from './browser.ts';
 import { scrollsSideways } from './checkout.ts';
+import { desktop, usePage } from './fixture.ts';
 
 const legalPages = [
   {
@@ -50,19 +51,7 @@ async function legalHrefs(page: Page, selector: string): Promise<(string | null)
 
 describe('the privacy policy and the terms (Ley 25.326, Ley 24.240)', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ locale: 'es-AR', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const ui = usePage({ viewport: desktop });
 
   it.each([
     ['the landing', '/', 'footer.site-footer'],
@@ -70,6 +59,7 @@ describe('the privacy policy and the terms (Ley 25.326, Ley 24.240)', () => {
     ['the 404 page', '/no/existe', 'footer.site-footer'],
     ['/login, under the card', '/login', 'main.auth'],
   ])('links both pages from %s', async (_name, path, selector) => {
+    const { page } = ui;
     await page.goto(`${baseUrl}${path}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await legalHrefs(page, selector)).toEqual(['/privacidad', '/terminos']);
@@ -93,6 +83,7 @@ describe('the privacy policy and the terms (Ley 25.326, Ley 24.240)', () => {
   );
 
   it.each(legalPages)('reaches $path from the footer, and hydrates it cleanly', async (legal) => {
+    const { page } = ui;
     await page.goto(`${baseUrl}/`);
     await page.locator('footer.site-footer').getByRole('link', { name: legal.link }).click();
     await page.waitForURL(`${baseUrl}${legal.path}`);
@@ -124,6 +115,7 @@ describe('the privacy policy and the terms (Ley 25.326, Ley 24.240)', () => {
     it.each(legalPages)(
       `has no axe violations on $path at ${width} px, and fits the screen`,
       async (legal) => {
+        const { page } = ui;
         await page.setViewportSize({ width, height: width < 769 ? 780 : 900 });
         await page.goto(`${baseUrl}${legal.path}`);
         await page.getByRole('heading', { level: 1, name: legal.link }).waitFor();

@@ -1,30 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, watchErrors } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, watchErrors } from './browser.ts';
+import { usePage } from './fixture.ts';
 import { codeFromMailbox } from './mailbox.ts';
 import { seedStudent } from './seed.ts';
 
 describe('logging in with an e-mailed code', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  beforeEach(async () => {
-    await context?.close();
-    context = await browser.newContext({ locale: 'es-AR', viewport: { width: 390, height: 844 } });
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const ui = usePage({ viewport: { width: 390, height: 844 }, perTest: true });
 
   async function askForCode(email: string) {
+    const { page } = ui;
     await page.goto(`${baseUrl}/login`);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Acceder' }).click();
@@ -32,6 +18,7 @@ describe('logging in with an e-mailed code', () => {
   }
 
   it('takes a new student from /login through the code to choosing a plan', async () => {
+    const { context, page } = ui;
     const errors = watchErrors(page);
     const email = `nueva-${randomUUID().slice(0, 8)}@ejemplo.com.ar`;
     await askForCode(email);
@@ -61,6 +48,7 @@ describe('logging in with an e-mailed code', () => {
   });
 
   it('takes a subscriber to the dashboard, and logging out clears the session', async () => {
+    const { context, page } = ui;
     const { email } = await seedStudent({ subscription: 'active' });
     await askForCode(email);
     expect(new URL(page.url()).searchParams.get('next')).toBeNull();
@@ -105,6 +93,7 @@ describe('logging in with an e-mailed code', () => {
   });
 
   it('shows the server message for a wrong code and keeps the student on the page', async () => {
+    const { page } = ui;
     const { email } = await seedStudent({ subscription: 'active' });
     await askForCode(email);
     const code = await codeFromMailbox(email);
@@ -126,6 +115,7 @@ describe('logging in with an e-mailed code', () => {
   });
 
   it('asks for the e-mail again when the verification page has none', async () => {
+    const { page } = ui;
     await page.goto(`${baseUrl}/email-verification`);
     await page.getByRole('link', { name: 'Volver al inicio de sesión' }).click();
     await page.waitForURL(`${baseUrl}/login`);

@@ -1,34 +1,23 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './axe.ts';
-import { launchBrowser, screenshot, watchErrors } from './browser.ts';
+import { screenshot, watchErrors } from './browser.ts';
 import { reachCheckoutAsNewStudent, scrollsSideways } from './checkout.ts';
+import { desktop, usePage } from './fixture.ts';
 import { signInAsSubscriber } from './sign-in.ts';
 
 const date = /\d{2}\/\d{2}\/\d{4}/;
 
 describe('"Mi suscripción"', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ locale: 'es-AR', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const ui = usePage({ viewport: desktop });
 
   const detail = (term: string) =>
-    page
+    ui.page
       .locator('.account-details div')
-      .filter({ has: page.getByRole('term').getByText(term, { exact: true }) });
+      .filter({ has: ui.page.getByRole('term').getByText(term, { exact: true }) });
 
   it('shows the plan, its state, the next charge and the approved payment, and cancels from there', async () => {
+    const { page } = ui;
     await reachCheckoutAsNewStudent(page, baseUrl, 'Plan Semanal');
     await page.getByRole('button', { name: 'Aprobar pago' }).click();
     await page.waitForURL(/\/subscription\/success/);
@@ -87,6 +76,7 @@ describe('"Mi suscripción"', () => {
   });
 
   it('says when Mercado Pago’s payments could not be read, retries, and says when there are none', async () => {
+    const { browser } = ui;
     const fresh = await browser.newContext({ locale: 'es-AR', viewport: { width: 360, height: 780 } });
     const tab = await fresh.newPage();
     try {

@@ -25,7 +25,7 @@ describe('the web bundle', () => {
     const needles = [
       'PASO 1:',
       'RESULTADO:',
-      ...exercises.map((exercise) => exercise.explicacion.replace(/^PASO 1: /, '').slice(0, 40)),
+      ...exercises.map((exercise) => exercise.explanation.replace(/^PASO 1: /, '').slice(0, 40)),
       ...generators.map((generator) => generator.id),
     ];
     const leaks = files.flatMap(({ file, text }) =>

@@ -1,30 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, watchErrors } from './browser.ts';
-import { codeFromMailbox } from './mailbox.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, watchErrors } from './browser.ts';
+import { desktop, usePage } from './fixture.ts';
+import { enterMailedCode } from './sign-in.ts';
 
 describe('buying a subscription', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  beforeEach(async () => {
-    await context?.close();
-    context = await browser.newContext({ locale: 'es-AR', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const ui = usePage({ viewport: desktop, perTest: true });
 
   /** Landing pricing → "Casi listo" → code from the local mailbox → Mercado Pago's checkout page. */
   async function reachCheckout(planName: 'Plan Premium' | 'Plan Semanal') {
+    const { page } = ui;
     const email = `compra-${randomUUID().slice(0, 8)}@ejemplo.com.ar`;
     await page.goto(`${baseUrl}/#pricing`);
     const choose = page.getByRole('button', { name: `Elegir ${planName}` });
@@ -48,15 +34,14 @@ describe('buying a subscription', () => {
     await screenshot(page, 'checkout-modal-1280');
     await modal.getByRole('button', { name: 'Continuar' }).click();
     await page.waitForURL(/\/email-verification\?.*next=checkout/);
-    const code = await codeFromMailbox(email);
-    await page.getByLabel('Dígito 1 de 6').focus();
-    await page.keyboard.type(code);
+    await enterMailedCode(page, email);
     await page.waitForURL(/\/checkout\/preapproval\//);
     expect(await page.textContent('body')).toContain(planName);
     return email;
   }
 
   it('goes from the landing’s pricing to the dashboard through Mercado Pago', async () => {
+    const { page } = ui;
     const errors = watchErrors(page);
     await reachCheckout('Plan Premium');
     await page.getByRole('button', { name: 'Aprobar pago' }).click();
@@ -86,6 +71,7 @@ describe('buying a subscription', () => {
   });
 
   it('shows the failure page when the payment is rejected, and keeps the area closed', async () => {
+    const { page } = ui;
     await reachCheckout('Plan Semanal');
     await page.getByRole('button', { name: 'Rechazar pago' }).click();
     await page.waitForURL(/\/subscription\/failure/);
@@ -98,6 +84,7 @@ describe('buying a subscription', () => {
   });
 
   it('shows the pending page when the payment stays in review', async () => {
+    const { page } = ui;
     const email = await reachCheckout('Plan Semanal');
     await page.getByRole('button', { name: 'Dejar pendiente' }).click();
     await page.waitForURL(/\/subscription\/pending\?email=/);
@@ -108,6 +95,7 @@ describe('buying a subscription', () => {
   });
 
   it('shows the plans to a visitor and asks for the e-mail when a plan is chosen', async () => {
+    const { page } = ui;
     await page.goto(`${baseUrl}/plans?plan=annual&autoSelect=true`);
     const modal = page.getByRole('dialog', { name: '¡Casi listo!' });
     await modal.waitFor();
@@ -119,6 +107,7 @@ describe('buying a subscription', () => {
   });
 
   it('takes "Mirá los planes" on /login to the plans, not back to /login', async () => {
+    const { page } = ui;
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('link', { name: 'Mirá los planes' }).click();
     await page.waitForURL(`${baseUrl}/plans`);

@@ -1,13 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { loadPathRewrite, MAX_FUNCTION_BYTES, pathRewriteFor } from '../../infra/site/path-rewrite.ts';
+import { readSiteManifest } from '../../web/site-manifest.ts';
 import { SITE_URL } from '../../web/src/app/meta.ts';
 import { footerGuides } from '../../web/src/features/chrome/site-footer.tsx';
 import { genericSeoPage, ingresoPages } from '../../web/src/features/seo/ingreso-pages.ts';
 import { seoDocuments } from '../../web/src/features/seo/seo-catalog.ts';
 import type { SeoPageContent } from '../../web/src/features/seo/seo-content.ts';
 import { seoPages } from '../../web/src/features/seo/seo-pages.ts';
-import { launchBrowser, screenshot, watchErrors } from './browser.ts';
+import { screenshot, watchErrors } from './browser.ts';
+import { desktop, usePage } from './fixture.ts';
 
 const entities: Record<string, string> = {
   '&amp;': '&',
@@ -56,19 +57,7 @@ function readPage(html: string) {
 
 describe('the SEO landing pages', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ locale: 'es-AR', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const ui = usePage({ viewport: desktop });
 
   it.each(seoDocuments.map((document) => [document.path, document.content] as const))(
     '%s carries its own tags and copy in the raw HTML',
@@ -142,6 +131,7 @@ describe('the SEO landing pages', () => {
     '/ingreso/ingenieria-aeroespacial',
     '/ingreso-ingenieria-naval-utn/',
   ])('hydrates the generic page at %s and names that address canonical', async (path) => {
+    const { page } = ui;
     const errors = watchErrors(page);
     const expected = `${SITE_URL}${path.replace(/\/$/, '')}`;
     await page.goto(`${baseUrl}${path}`);
@@ -154,6 +144,7 @@ describe('the SEO landing pages', () => {
   });
 
   it('says the keyword is not valid, and asks to check the address, when it is not a keyword', async () => {
+    const { page } = ui;
     const response = await page.goto(`${baseUrl}/ingreso/Palabra_Rara`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Error: Keyword no válida' }).waitFor();
@@ -168,6 +159,7 @@ describe('the SEO landing pages', () => {
   });
 
   it('hydrates a keyword page without errors, and its links lead on', async () => {
+    const { page } = ui;
     const errors = watchErrors(page);
     const [document] = seoDocuments;
     if (!document) return;
@@ -184,6 +176,7 @@ describe('the SEO landing pages', () => {
   });
 
   it('loads the copy when the app itself navigates into a keyword page', async () => {
+    const { page } = ui;
     const target = seoDocuments.find((document) => document.path.startsWith('/ingreso/'));
     if (!target) return;
     await page.goto(`${baseUrl}/estado`);
@@ -197,11 +190,12 @@ describe('the SEO landing pages', () => {
   });
 
   it('keeps every page’s copy out of the JavaScript each page loads', async () => {
-    const html = await (await fetch(`${baseUrl}/ingreso`)).text();
-    const scripts = [...html.matchAll(/<(?:script[^>]+src|link rel="modulepreload"[^>]+href)="([^"]+)"/g)];
-    expect(scripts.length).toBeGreaterThan(0);
+    const scripts = readSiteManifest(inject('siteDir')).pages.find(
+      (page) => page.path === '/ingreso',
+    )?.scripts;
+    expect(scripts?.length).toBeGreaterThan(0);
     const code = (
-      await Promise.all(scripts.map(async (match) => (await fetch(`${baseUrl}${match[1]}`)).text()))
+      await Promise.all((scripts ?? []).map(async (file) => (await fetch(`${baseUrl}/${file}`)).text()))
     ).join('\n');
     for (const content of [genericSeoPage, ...ingresoPages, ...seoPages.slice(0, 20)]) {
       expect(code).not.toContain(content.heroSubtitle);
@@ -235,6 +229,7 @@ describe('the SEO landing pages', () => {
   });
 
   it('looks right on a phone and on a desktop', async () => {
+    const { page } = ui;
     const [first] = seoDocuments;
     if (!first) return;
     for (const width of [360, 1280]) {

@@ -1,24 +1,14 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { phone, useBrowser, useContext } from './fixture.ts';
 import { signInAsSubscriber } from './sign-in.ts';
 
 /** The session is the HttpOnly cookie: every tab of the browser shares it, and so does logging out. */
 describe('one session across tabs', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ locale: 'es-AR', viewport: { width: 360, height: 780 } });
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const ui = useContext({ viewport: phone });
 
   it('keeps a second tab and a pasted deep link logged in, and logs every tab out together', async () => {
+    const { context } = ui;
     const first = await context.newPage();
     await signInAsSubscriber(first, baseUrl);
 
@@ -46,11 +36,10 @@ describe('one session across tabs', () => {
 
 describe('the tutor button', () => {
   const baseUrl = inject('baseUrl');
+  const ui = useBrowser();
 
   it('never covers the last content of a page on a phone', async () => {
-    const browser = await launchBrowser();
-    const context = await browser.newContext({ locale: 'es-AR', viewport: { width: 360, height: 640 } });
-    const page = await context.newPage();
+    const page = await ui.open({ viewport: { width: 360, height: 640 } });
     await signInAsSubscriber(page, baseUrl);
     for (const path of ['/content/dashboard', '/content/suscripcion', '/']) {
       await page.goto(`${baseUrl}${path}`);
@@ -76,7 +65,5 @@ describe('the tutor button', () => {
       }, launcher);
       expect(covered, path).toEqual([]);
     }
-    await context.close();
-    await browser.close();
   });
 });

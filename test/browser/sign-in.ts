@@ -13,9 +13,7 @@ export async function signInAsSubscriber(
   await page.getByLabel('Email').fill(student.email);
   await page.getByRole('button', { name: 'Acceder' }).click();
   await page.waitForURL(/\/email-verification\?/);
-  const code = await codeFromMailbox(student.email);
-  await page.getByLabel('Dígito 1 de 6').focus();
-  await page.keyboard.type(code);
+  await enterMailedCode(page, student.email);
   await page.waitForURL(`${baseUrl}/content/dashboard`);
   return student;
 }
@@ -27,9 +25,14 @@ export async function signInWithoutPlan(page: Page, baseUrl: string): Promise<{ 
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Acceder' }).click();
   await page.waitForURL(/\/email-verification\?/);
+  await enterMailedCode(page, email);
+  await page.waitForURL(`${baseUrl}/plans`);
+  return { email };
+}
+
+/** Types the code the local mailbox received for `email` into the verification page, digit by digit. */
+export async function enterMailedCode(page: Page, email: string): Promise<void> {
   const code = await codeFromMailbox(email);
   await page.getByLabel('Dígito 1 de 6').focus();
   await page.keyboard.type(code);
-  await page.waitForURL(`${baseUrl}/plans`);
-  return { email };
 }

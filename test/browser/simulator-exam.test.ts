@@ -1,31 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './axe.ts';
-import { launchBrowser, screenshot, watchErrors } from './browser.ts';
+import { screenshot, watchErrors } from './browser.ts';
+import { phone, usePage } from './fixture.ts';
 import { signInAsSubscriber } from './sign-in.ts';
 
 describe('a simulator in exam mode, on a phone', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ locale: 'es-AR', viewport: { width: 360, height: 780 } });
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const ui = usePage({ viewport: phone });
 
   const atWidth = async (width: number, name: string) => {
+    const { page } = ui;
     await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
     await screenshot(page, `${name}-${width}`);
   };
 
   it('gives no feedback until the end, lets answers change, then shows the review', async () => {
+    const { page } = ui;
     const errors = watchErrors(page);
     const answerReplies: string[] = [];
     page.on('response', async (response) => {

@@ -1,26 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './axe.ts';
-import { launchBrowser, screenshot, watchErrors } from './browser.ts';
+import { screenshot, watchErrors } from './browser.ts';
+import { usePage } from './fixture.ts';
 import { signInAsSubscriber } from './sign-in.ts';
 
 describe('an exam simulator, start to finish', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ locale: 'es-AR', viewport: { width: 390, height: 844 } });
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const ui = usePage({ viewport: { width: 390, height: 844 } });
 
   it('configures a 10-question simulator, answers every question and shows the results', async () => {
+    const { page } = ui;
     const errors = watchErrors(page);
     await signInAsSubscriber(page, baseUrl);
     await page.goto(`${baseUrl}/content/simuladores`);
@@ -123,6 +112,7 @@ describe('an exam simulator, start to finish', () => {
   });
 
   it('says the id is not valid when the simulator page has none', async () => {
+    const { page } = ui;
     await page.goto(`${baseUrl}/content/simulador`);
     await page.getByText('ID de simulador no válido').waitFor();
   });

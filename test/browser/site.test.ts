@@ -1,23 +1,14 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './axe.ts';
-import { launchBrowser, screenshot, watchErrors } from './browser.ts';
+import { screenshot, watchErrors } from './browser.ts';
+import { useContext } from './fixture.ts';
 
 describe('the site in Chromium against the local stack', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ locale: 'es-AR' });
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const ui = useContext();
 
   it('renders the prerendered landing and hydrates it', async () => {
+    const { context } = ui;
     const raw = await (await fetch(`${baseUrl}/`)).text();
     expect(raw.replace(/<[^>]+>/g, '')).toContain('Prepará tu ingreso a la UTN');
     expect(raw).toContain('<link rel="canonical" href="https://ingresa.com.ar/" />');
@@ -37,6 +28,7 @@ describe('the site in Chromium against the local stack', () => {
   });
 
   it('shows the service health in green when the API and the table answer', async () => {
+    const { context } = ui;
     const page = await context.newPage();
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${baseUrl}/estado`);
@@ -50,6 +42,7 @@ describe('the site in Chromium against the local stack', () => {
   });
 
   it('renders the subscriber area as a client-side app from its shell, behind the access gate', async () => {
+    const { context } = ui;
     const raw = await (await fetch(`${baseUrl}/content/educational/fisica`)).text();
     expect(raw).toContain('Cargando tu espacio de estudio');
 
@@ -60,6 +53,7 @@ describe('the site in Chromium against the local stack', () => {
   });
 
   it('answers an unknown address with the 404 page, its drawing hidden from screen readers', async () => {
+    const { context } = ui;
     const page = await context.newPage();
     const response = await page.goto(`${baseUrl}/esta/pagina-no-existe`);
     expect(response?.status()).toBe(404);
@@ -101,6 +95,7 @@ describe('the site in Chromium against the local stack', () => {
   });
 
   it('draws the landing in Figtree from the first paint, with nothing shifting when it arrives', async () => {
+    const { context } = ui;
     const page = await context.newPage();
     await page.setViewportSize({ width: 360, height: 780 });
     await page.addInitScript(() => {

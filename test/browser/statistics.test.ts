@@ -1,6 +1,5 @@
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { keys } from '../../functions/lib/data/keys.ts';
 import { localDynamoClient } from '../../infra/local/dynamodb.ts';
 import { PERCENTILE_MIN_OTHERS, PERCENTILE_MIN_QUESTIONS } from '../../shared/domain/ranking.ts';
@@ -8,8 +7,8 @@ import { formatStudyTime } from '../../shared/domain/study-time.ts';
 import { rankingText } from '../../web/src/components/student-progress.ts';
 import { accuracy, newTally, practise, runSimulator, type Tally } from './activity.ts';
 import { accessibilityViolations } from './axe.ts';
-import { launchBrowser, screenshot, watchErrors } from './browser.ts';
-import { signInAsSubscriber } from './sign-in.ts';
+import { screenshot, watchErrors } from './browser.ts';
+import { desktop, usePage } from './fixture.ts';
 
 /** Vitest polls for one second by default; a page on a busy two-core machine can take longer. */
 const patiently = { timeout: 15_000 };
@@ -31,7 +30,7 @@ async function seedRankedStudents(buckets: Record<number, number>) {
     await client.send(
       new UpdateCommand({
         TableName: inject('tableName'),
-        Key: keys.rankingHistogram(scope),
+        Key: keys.rankingHistogram(scope, 0),
         UpdateExpression: `ADD ${entries.map((_, i) => `#b${i} :n${i}`).join(', ')}`,
         ExpressionAttributeNames: Object.fromEntries(entries.map(([bucket], i) => [`#b${i}`, `b${bucket}`])),
         ExpressionAttributeValues: Object.fromEntries(entries.map(([, count], i) => [`:n${i}`, count])),
@@ -43,19 +42,10 @@ async function seedRankedStudents(buckets: Record<number, number>) {
 
 describe('the statistics page of a new student', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.newPage({ locale: 'es-AR', viewport: { width: 1280, height: 900 } });
-    await signInAsSubscriber(page, baseUrl);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const ui = usePage({ viewport: desktop, signIn: 'subscriber' });
 
   it('shows what is still empty as empty, with a way to start, instead of zeros that read as failing', async () => {
+    const { page } = ui;
     const errors = watchErrors(page);
     await page.goto(`${baseUrl}/content/estadisticas`);
     await page.locator('.stats__body:not(.stats__body--busy)').waitFor();
@@ -104,21 +94,13 @@ describe('the statistics page of a new student', () => {
 
 describe('the statistics page', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-  let student: { email: string; userId: string };
+  const ui = usePage({ viewport: desktop, signIn: 'subscriber' });
   let tally: Tally;
   let simulator: { id: string; accuracy: number };
 
   /** One student with practice in two subjects and a finished simulator: fewer answers than a percentile needs. */
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ locale: 'es-AR', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    errors = watchErrors(page);
-    student = await signInAsSubscriber(page, baseUrl);
+    const { page, student } = ui;
     tally = newTally();
     await practise(page, baseUrl, tally, {
       subject: 'matematicas',
@@ -139,28 +121,27 @@ describe('the statistics page', () => {
       topics: ['mecanica'],
     });
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
 
   const metric = (name: string) =>
-    page
-      .locator('.stats-metric', { has: page.getByText(name, { exact: true }) })
+    ui.page
+      .locator('.stats-metric', { has: ui.page.getByText(name, { exact: true }) })
       .locator('dd')
       .first();
   const accuracyRing = () =>
-    page.getByRole('region', { name: 'Resumen del período' }).getByRole('img', { name: /^Precisión/ });
-  const subject = (name: string) => page.locator('.score-bar', { has: page.getByRole('heading', { name }) });
-  const chartRows = () => page.locator('.day-chart table tbody tr');
+    ui.page.getByRole('region', { name: 'Resumen del período' }).getByRole('img', { name: /^Precisión/ });
+  const subject = (name: string) =>
+    ui.page.locator('.score-bar', { has: ui.page.getByRole('heading', { name }) });
+  const chartRows = () => ui.page.locator('.day-chart table tbody tr');
 
   async function openStatistics(query = '') {
+    const { page } = ui;
     await page.goto(`${baseUrl}/content/estadisticas${query}`);
     await page.getByRole('heading', { name: 'Estadísticas', exact: true }).waitFor();
     await page.locator('.stats__body:not(.stats__body--busy)').waitFor();
   }
 
   it('shows the four cards, every subject against the pass mark, the ranking honestly and the last five days', async () => {
+    const { page, errors, student } = ui;
     await openStatistics();
     expect(await page.getByLabel('30 días').isChecked()).toBe(true);
     expect(await accuracyRing().getAttribute('aria-label')).toBe(
@@ -237,6 +218,7 @@ describe('the statistics page', () => {
   });
 
   it('fetches the four reads again for each period and keeps the period in the address', async () => {
+    const { page, errors } = ui;
     await openStatistics();
     const asked: string[] = [];
     page.on('request', (request) => {
@@ -276,6 +258,7 @@ describe('the statistics page', () => {
   });
 
   it('says what failed, shows zeros and loads again on retry', async () => {
+    const { page } = ui;
     const topicsRead = (url: URL) => url.pathname.startsWith('/api/statistics/topics/');
     await page.route(topicsRead, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
@@ -303,6 +286,7 @@ describe('the statistics page', () => {
   });
 
   it(`shows the percentile from ${PERCENTILE_MIN_QUESTIONS} answers once enough students are ranked`, async () => {
+    const { page, student } = ui;
     await seedRankedStudents({ 20: 10, 50: 10, 95: 5 });
     await practise(page, baseUrl, tally, {
       subject: 'matematicas',
@@ -332,6 +316,7 @@ describe('the statistics page', () => {
   });
 
   it('says the user is missing when the session lost it', async () => {
+    const { page } = ui;
     await page.goto(`${baseUrl}/content/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.evaluate(() => sessionStorage.removeItem('user_id'));

@@ -1,15 +1,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { trialItems } from '../../functions/content/trial/index.ts';
 import { keys } from '../../functions/lib/data/keys.ts';
 import { localDynamoClient } from '../../infra/local/dynamodb.ts';
 import { SITE_URL } from '../../web/src/app/meta.ts';
 import { accessibilityViolations } from './axe.ts';
-import { launchBrowser, screenshot, watchErrors } from './browser.ts';
+import { screenshot, watchErrors } from './browser.ts';
 import { scrollsSideways } from './checkout.ts';
+import { useBrowser } from './fixture.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -56,23 +57,11 @@ async function answerWithKeyboard(page: Page, option: 'A' | 'B'): Promise<void> 
 }
 
 describe('the free mini simulacro at /probar', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const ui = useBrowser();
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   async function open(width: number, height = 900): Promise<Page> {
-    context = await browser.newContext({ locale: 'es-AR', viewport: { width, height } });
-    page = await context.newPage();
+    page = await ui.open({ viewport: { width, height } });
     return page;
   }
 
@@ -97,7 +86,7 @@ describe('the free mini simulacro at /probar', () => {
         .map((entry) => readFile(path.join(entry.parentPath, entry.name), 'utf8')),
     );
     const needles = Object.values(trialItems).flatMap((items) =>
-      items.map((item) => item.explicacion.replace(/^PASO 1: /, '').slice(0, 40)),
+      items.map((item) => item.explanation.replace(/^PASO 1: /, '').slice(0, 40)),
     );
     expect(needles.filter((needle) => texts.some((text) => text.includes(needle)))).toEqual([]);
   });
@@ -233,7 +222,7 @@ describe('the free mini simulacro at /probar', () => {
 
   it('starts the trial a visitor chose before the page’s JavaScript arrived', async () => {
     await open(360, 740);
-    const plain = await browser.newContext({ locale: 'es-AR', javaScriptEnabled: false });
+    const plain = await ui.browser.newContext({ locale: 'es-AR', javaScriptEnabled: false });
     const noScript = await plain.newPage();
     await noScript.goto(`${baseUrl}/probar`);
     await noScript.getByRole('radio', { name: /^Física/ }).check();

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshotsDir, watchErrors } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshotsDir, watchErrors } from './browser.ts';
+import { useContext } from './fixture.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -30,19 +31,10 @@ async function slowTutor(page: Page, ms = 800) {
 
 describe('the AI tutor chat widget', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ locale: 'es-AR', viewport: { width: 1280, height: 800 } });
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const ui = useContext({ viewport: { width: 1280, height: 800 } });
 
   it('opens from the keyboard, answers step by step with typeset formulas, and closes with Escape', async () => {
+    const { context } = ui;
     const page = await context.newPage();
     const errors = watchErrors(page);
     const chunks: string[] = [];
@@ -134,6 +126,7 @@ describe('the AI tutor chat widget', () => {
   });
 
   it('keeps an answer that arrives while the chat is closed and shows it on reopening', async () => {
+    const { context } = ui;
     const page = await context.newPage();
     await slowTutor(page, 1500);
     await page.goto(`${baseUrl}/`);
@@ -163,6 +156,7 @@ describe('the AI tutor chat widget', () => {
   });
 
   it('shows an injection attempt as plain text and never runs it', async () => {
+    const { context } = ui;
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${baseUrl}/`);
@@ -186,6 +180,7 @@ describe('the AI tutor chat widget', () => {
   });
 
   it('answers a failure with the spec reply and a used-up quota with the server words', async () => {
+    const { context } = ui;
     const page = await context.newPage();
     let calls = 0;
     await page.route('**/api/chat/tutor', (route) => {
@@ -219,8 +214,7 @@ describe('the AI tutor chat widget', () => {
   });
 
   it('is on every page and opens full screen and usable on a 360 px phone', async () => {
-    const phone = await browser.newContext({ locale: 'es-AR', viewport: { width: 360, height: 740 } });
-    const page = await phone.newPage();
+    const page = await ui.open({ viewport: { width: 360, height: 740 } });
     const errors = watchErrors(page);
     await page.goto(`${baseUrl}/login`);
     const launcher = page.getByRole('button', { name: 'Abrir tutor IA' });
@@ -265,6 +259,5 @@ describe('the AI tutor chat widget', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => launcher.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
-    await phone.close();
   });
 });

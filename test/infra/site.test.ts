@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
@@ -7,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../infra/local/server.ts';
 import { pathRewriteFor } from '../../infra/site/path-rewrite.ts';
 import { bookletsDirFor } from '../../web/booklets-dir.ts';
+import { readSiteManifest, siteManifestFileFor } from '../../web/site-manifest.ts';
+import { writeTestSite } from '../test-site.ts';
 import { synthStage } from './synth-stage.ts';
 
 interface CacheBehavior {
@@ -47,12 +48,14 @@ function distributionConfig(): DistributionConfig {
 }
 
 function builtSite(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'ingresa-site-'));
-  mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Ingresá</title>');
-  writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>No encontrado</title>');
-  writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1);');
-  return dir;
+  return writeTestSite({
+    'index.html': '<!doctype html><title>Ingresá</title>',
+    '404.html': '<!doctype html><title>No encontrado</title>',
+    'sitemap.xml': '<urlset></urlset>',
+    'assets/app-abc123.js': 'console.log(1);',
+    'assets/chunk-def456.js': 'console.log(2);',
+    'assets/figtree-ghi789.woff2': 'wOF2',
+  });
 }
 
 describe('site', () => {
@@ -160,27 +163,41 @@ describe('site', () => {
     template.resourceCountIs('Custom::CDKBucketDeployment', 0);
   });
 
-  it('uploads a built site: assets kept and cached for a year, pages revalidated and invalidated', () => {
+  it('uploads a built site as its manifest says: hashed files kept and cached for a year with their content type, the rest revalidated and invalidated', () => {
     const withSite = synthStage({ siteContentDir: builtSite() }).template;
     withSite.resourceCountIs('Custom::CDKBucketDeployment', 3);
     withSite.hasResourceProperties('Custom::CDKBucketDeployment', {
-      DestinationBucketKeyPrefix: 'assets/',
-      Include: ['*.woff2'],
+      Exclude: ['*'],
+      Include: ['assets/app-abc123.js', 'assets/chunk-def456.js'],
+      Prune: false,
+      SystemMetadata: {
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'public, max-age=31536000, immutable',
+      },
+    });
+    withSite.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Exclude: ['*'],
+      Include: ['assets/figtree-ghi789.woff2'],
+      Prune: false,
       SystemMetadata: {
         'content-type': 'font/woff2',
         'cache-control': 'public, max-age=31536000, immutable',
       },
     });
     withSite.hasResourceProperties('Custom::CDKBucketDeployment', {
-      DestinationBucketKeyPrefix: 'assets/',
-      Prune: false,
-      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
-    });
-    withSite.hasResourceProperties('Custom::CDKBucketDeployment', {
       DistributionPaths: ['/*'],
       Exclude: ['assets/*'],
       SystemMetadata: { 'cache-control': 'no-cache' },
     });
+  });
+
+  it('refuses a site whose assets folder holds a file not named after its content', () => {
+    const dir = builtSite();
+    const manifest = readSiteManifest(dir);
+    const file = manifest.files['assets/app-abc123.js'];
+    if (file) file.hashed = false;
+    writeFileSync(siteManifestFileFor(dir), JSON.stringify(manifest));
+    expect(() => synthStage({ siteContentDir: dir })).toThrow(/assets\/app-abc123\.js/);
   });
 
   it('keeps the booklets with answers out of the site: a private bucket of their own, uploaded when built', () => {

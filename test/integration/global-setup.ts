@@ -1,11 +1,11 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../infra/local/ports.ts';
 import { failOnRefusedDataCalls, LOCAL_TABLE_NAME, startStack } from '../../infra/local/stack.ts';
 import { subjectIds } from '../../shared/domain/subjects.ts';
 import { bookletsDirFor } from '../../web/booklets-dir.ts';
+import { writeTestSite } from '../test-site.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -23,9 +23,7 @@ declare module 'vitest' {
  * Mercado Pago emulator and the API server (which receives the emulator's webhooks), on free ports.
  */
 export default async function setup(project: TestProject) {
-  const staticDir = await mkdtemp(path.join(os.tmpdir(), 'ingresa-site-'));
-  await writeFile(path.join(staticDir, 'index.html'), '<h1>inicio</h1>');
-  await writeFile(path.join(staticDir, '404.html'), '<h1>no está</h1>');
+  const staticDir = writeTestSite({ 'index.html': '<h1>inicio</h1>', '404.html': '<h1>no está</h1>' });
   // Stand-ins for the booklets with answers, which the build writes beside the site.
   const booklets = path.join(bookletsDirFor(staticDir), 'cuadernillos');
   await mkdir(booklets, { recursive: true });

@@ -1,11 +1,9 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalServer, loadHandlers } from '../../infra/local/server.ts';
 import { routeList } from '../../shared/api/routes.ts';
+import { writeTestSite } from '../test-site.ts';
 import { pointAtLocalServices } from './environment.ts';
 
 const samples: Record<string, string> = {
@@ -22,9 +20,11 @@ describe('local HTTP server', () => {
 
   beforeAll(async () => {
     pointAtLocalServices();
-    const staticDir = await mkdtemp(path.join(os.tmpdir(), 'ingresa-site-'));
-    await writeFile(path.join(staticDir, 'index.html'), '<h1>inicio</h1>');
-    await writeFile(path.join(staticDir, '404.html'), '<h1>no está</h1>');
+    const staticDir = writeTestSite({
+      'index.html': '<h1>inicio</h1>',
+      '404.html': '<h1>no está</h1>',
+      'assets/app-abc123.js': 'console.log(1);',
+    });
     server = createLocalServer({ handlers: await loadHandlers(), staticDir });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -71,5 +71,13 @@ describe('local HTTP server', () => {
     expect(home.headers.get('x-content-type-options')).toBe('nosniff');
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('no está');
+  });
+
+  it('caches what the site manifest calls content-hashed for a year, and revalidates the pages', async () => {
+    const home = await fetch(`${base}/`);
+    const script = await fetch(`${base}/assets/app-abc123.js`);
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
   });
 });
