@@ -57,6 +57,7 @@ export type Payload<R extends RouteDefinition> = DistributiveOmit<
 >;
 
 /** A payload with nothing in it may be left out: `{success: true}` is the whole answer. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a use case with nothing to answer returns Promise<void>.
 type Output<R extends RouteDefinition> = keyof Payload<R> extends never ? Payload<R> | void : Payload<R>;
 
 export interface Envelope<R extends RouteDefinition> {

@@ -225,7 +225,9 @@ describe('HTTP API', () => {
     const tutor = routeFunctions(prod).get('chat-tutor');
     expect(tutor?.Properties.ReservedConcurrentExecutions).toBe(tutorConcurrency(students));
     // Development stages reserve nothing: a new account may have only 10 concurrent executions.
-    expect(routeFunctions(template).get('chat-tutor')?.Properties.ReservedConcurrentExecutions).toBeUndefined();
+    expect(
+      routeFunctions(template).get('chat-tutor')?.Properties.ReservedConcurrentExecutions,
+    ).toBeUndefined();
   });
 
   it('writes access logs as JSON lines with the request id', () => {

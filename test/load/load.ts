@@ -51,11 +51,17 @@ interface Stack {
 
 function startStack(): Promise<{ stack: Stack; child: ChildProcess }> {
   // --profile: a CPU profile of the server process, to look at before guessing what is slow.
-  const profile = args.has('profile') ? ['--cpu-prof', `--cpu-prof-dir=${path.join(repoRoot, 'build', 'load')}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(import.meta.dirname, 'stack.ts')], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const profile = args.has('profile')
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.join(repoRoot, 'build', 'load')}`]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', path.join(import.meta.dirname, 'stack.ts')],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
     lines.on('line', (line) => {
@@ -178,12 +184,15 @@ function makers(students: Student[], loginCodes: [string, string][]): Record<str
   let login = 0;
   let sent = 0;
   return {
-    'auth-send-verification': () => ({
-      method: 'POST',
-      path: '/api/auth/send-verification',
-      headers: { ...json, 'cloudfront-viewer-address': viewer() },
-      body: JSON.stringify({ email: `nuevo-${Date.now()}-${(sent += 1)}@ingresa.test`, purpose: 'checkout' }),
-    }),
+    'auth-send-verification': () => {
+      sent += 1;
+      return {
+        method: 'POST',
+        path: '/api/auth/send-verification',
+        headers: { ...json, 'cloudfront-viewer-address': viewer() },
+        body: JSON.stringify({ email: `nuevo-${Date.now()}-${sent}@ingresa.test`, purpose: 'checkout' }),
+      };
+    },
     'auth-verify-code': () => {
       const [email, code] = loginCodes[login++ % loginCodes.length] ?? ['', ''];
       return {

@@ -9,8 +9,8 @@ const CONFLICT_TRIES = 5;
 /** Another transaction touched one of the items at the same moment; nothing was wrong with this one. */
 export function isTransactionConflict(error: unknown): boolean {
   const reasons = cancellationReasons(error);
+  if (!reasons) return false;
   return (
-    reasons !== undefined &&
     reasons.some((reason) => reason.code === 'TransactionConflict') &&
     !reasons.some((reason) => reason.code === 'ConditionalCheckFailed')
   );
