@@ -83,7 +83,8 @@ describe('the student’s own data from the profile menu (Ley 25.326)', () => {
 
     it('says in Spanish when the export failed, and retries', async () => {
       const { page } = ui;
-      let failures = 1;
+      // The client asks a read three times before it gives up (callApi): all three fail here.
+      let failures = 3;
       await page.route('**/api/account/export', (route) =>
         failures-- > 0
           ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false}' })

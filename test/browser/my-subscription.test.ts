@@ -81,7 +81,8 @@ describe('"Mi suscripción"', () => {
     const tab = await fresh.newPage();
     try {
       await signInAsSubscriber(tab, baseUrl);
-      let failures = 1;
+      // The client asks a read three times before it gives up (callApi): all three fail here.
+      let failures = 3;
       await tab.route('**/api/subscriptions/payments', (route) =>
         failures-- > 0
           ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false}' })

@@ -52,8 +52,8 @@ describe('a simulator in exam mode, on a phone', () => {
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByText('Pregunta 2 de 10').waitFor();
     await page.waitForFunction(() => document.activeElement?.id === 'question-text');
-    // A choice the server did not get is said, and can be sent again.
-    await page.route('**/api/simulators/*/answer', (route) => route.abort(), { times: 1 });
+    // A choice the server did not get, after the client's own three tries, is said and can be sent again.
+    await page.route('**/api/simulators/*/answer', (route) => route.abort(), { times: 3 });
     await page.locator('.option').first().click();
     await page.getByText('No pudimos guardar tu respuesta.').waitFor();
     await page.getByRole('button', { name: 'Reintentar' }).click();
