@@ -60,7 +60,7 @@ export async function startDynamoDbLocal(options: {
   const { jar, libraryPath, cwd } = dynamoDbLocalJar();
   const args = [
     `-Djava.library.path=${libraryPath}`,
-    '-Xmx512m',
+    ...(process.env.DYNAMODB_LOCAL_JAVA_OPTS ?? '-Xmx512m').split(/\s+/).filter(Boolean),
     '-jar',
     jar,
     '-port',
