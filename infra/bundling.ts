@@ -5,16 +5,16 @@ import { fileURLToPath } from 'node:url';
  * One set of esbuild settings for every Lambda: the CDK stack passes them to NodejsFunction and the
  * benchmark builds with them, so the measured bundle is the deployed bundle.
  */
-export const LAMBDA_NODE_TARGET = 'node24';
+const LAMBDA_NODE_TARGET = 'node24';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** ESM needs `require` for the few CommonJS dependencies that call it. */
-export const esmRequireBanner =
+const esmRequireBanner =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 /** Module replacements applied when bundling for Lambda (docs/decisions/0005-lambda-credentials-from-env.md). */
-export const lambdaAliases: Record<string, string> = {
+const lambdaAliases: Record<string, string> = {
   '@aws-sdk/credential-provider-node': path.join(repoRoot, 'functions', 'lib', 'aws', 'env-credentials.ts'),
   '@aws-sdk/token-providers': path.join(repoRoot, 'functions', 'lib', 'aws', 'env-token.ts'),
 };

@@ -17,7 +17,7 @@ import { lambdaEsbuildOptions } from './bundling.ts';
 import { handlerEntry, repoRoot } from './handlers.ts';
 import { resourcePrefix, type StageSettings } from './stage.ts';
 
-export const DEFAULT_TIMEOUT_SECONDS = 10;
+const DEFAULT_TIMEOUT_SECONDS = 10;
 
 /** Tag on every route Lambda, so tools and tests tell them from CDK's own helper functions. */
 export const ROUTE_TAG = 'ingresa:route';
@@ -41,7 +41,7 @@ export const mappedEsbuildOptions = [
 ] as const;
 
 /** infra/bundling.ts in NodejsFunction's terms (it always bundles, for platform node). */
-export const lambdaBundling: BundlingOptions = {
+const lambdaBundling: BundlingOptions = {
   format: outputFormats[lambdaEsbuildOptions.format],
   target: lambdaEsbuildOptions.target,
   minify: lambdaEsbuildOptions.minify,

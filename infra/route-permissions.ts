@@ -21,7 +21,7 @@ export const tableWriteActions = [
  * `dynamodb:LeadingKeys` patterns for entities. A prefix ending in `#` is followed by an id; any other
  * prefix (HEALTH) is the whole partition key, so it is matched exactly.
  */
-export function leadingKeyPatterns(entities: readonly Entity[]): string[] {
+function leadingKeyPatterns(entities: readonly Entity[]): string[] {
   return entities.map((entity) => {
     const prefix = entityPrefixes[entity];
     return prefix.endsWith('#') ? `${prefix}*` : prefix;

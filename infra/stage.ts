@@ -23,7 +23,7 @@ export interface StageSettings {
 }
 
 /** Claude Haiku class: fast and cheap enough for a chat that answers in a few seconds. */
-export const TUTOR_MODEL_ID = 'anthropic.claude-3-haiku-20240307-v1:0';
+const TUTOR_MODEL_ID = 'anthropic.claude-3-haiku-20240307-v1:0';
 
 export class StageNameError extends Error {}
 

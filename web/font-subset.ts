@@ -9,9 +9,7 @@ const require = createRequire(import.meta.url);
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
 /** Figtree (SIL Open Font License 1.1), its variable weights 300–900, as Fontsource ships the Latin range. */
-export const sourceFont = require.resolve(
-  '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2',
-);
+const sourceFont = require.resolve('@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2');
 
 /** Written by the build, never committed: global.css points its @font-face here. */
 export const subsetFile = path.join(webRoot, 'src', 'styles', 'fonts', 'figtree.woff2');

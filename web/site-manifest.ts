@@ -19,7 +19,7 @@ export const SITE_MANIFEST_VERSION = 1;
  */
 export const siteManifestFileFor = (siteDir: string) => `${siteDir.replace(/[\\/]+$/, '')}-manifest.json`;
 
-export const fileKinds = ['page', 'script', 'stylesheet', 'font', 'image', 'document', 'data'] as const;
+const fileKinds = ['page', 'script', 'stylesheet', 'font', 'image', 'document', 'data'] as const;
 export type FileKind = (typeof fileKinds)[number];
 
 /** One content type per extension: the deployment sets it on each object and the local server sends it. */
@@ -89,7 +89,7 @@ export type SiteManifest = z.infer<typeof siteManifestSchema>;
 export type SitePage = z.infer<typeof sitePage>;
 export type SiteFile = z.infer<typeof siteFile>;
 
-export class SiteNotBuiltError extends Error {}
+class SiteNotBuiltError extends Error {}
 
 /** The manifest of a built site; throws when the site was never built (or by an older build). */
 export function readSiteManifest(siteDir: string): SiteManifest {

@@ -53,13 +53,13 @@ export const miniClassSchema = z.object({
 });
 export type MiniClass = z.infer<typeof miniClassSchema>;
 
-export const stepByStepSchema = z
+const stepByStepSchema = z
   .string()
   .refine((text) => /(^|\n)PASO 1: /.test(text), 'la explicación empieza con "PASO 1: "')
   .refine((text) => /(^|\n)RESULTADO: .+/.test(text), 'la explicación termina con "RESULTADO: …"');
 
 /** A numeric answer that a test recomputes and compares with the numbers in the correct option. */
-export const numericCheckSchema = z.object({
+const numericCheckSchema = z.object({
   compute: z.custom<() => number | number[]>((value) => typeof value === 'function'),
 });
 
@@ -84,7 +84,7 @@ export const multipleChoiceSchema = z.object({
   check: numericCheckSchema.optional(),
 });
 
-export const trueFalseSchema = z.object({
+const trueFalseSchema = z.object({
   ...exerciseBase,
   kind: z.literal('true-false'),
   correctAnswer: z.boolean(),

@@ -3,9 +3,8 @@ import { resolveSession, type Session } from './auth/session.ts';
 import { getSubscription, hasAccess } from './data/subscriptions.ts';
 import { ForbiddenError, UnauthorizedError } from './errors.ts';
 
-export const SESSION_REQUIRED_MESSAGE = 'Tu sesión venció o no iniciaste sesión. Ingresá de nuevo.';
-export const SUBSCRIPTION_REQUIRED_MESSAGE =
-  'Necesitás una suscripción activa para acceder a este contenido.';
+const SESSION_REQUIRED_MESSAGE = 'Tu sesión venció o no iniciaste sesión. Ingresá de nuevo.';
+const SUBSCRIPTION_REQUIRED_MESSAGE = 'Necesitás una suscripción activa para acceder a este contenido.';
 export const NOT_YOURS_MESSAGE = 'No tenés permiso para ver o cambiar datos de otra cuenta.';
 
 /** Resolves the caller from the session cookie only, and for content checks the subscription too. */

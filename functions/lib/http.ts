@@ -85,7 +85,7 @@ type Middleware = MiddlewareObj<Event, Result, Error, Context, Internal>;
 const MAX_BODY_BYTES = 64 * 1024;
 const baseHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
-export function json(statusCode: number, body: unknown, init: HttpResponse<unknown>['init'] = {}): Result {
+function json(statusCode: number, body: unknown, init: HttpResponse<unknown>['init'] = {}): Result {
   return {
     statusCode,
     headers: { ...baseHeaders, ...init.headers },

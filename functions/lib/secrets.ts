@@ -39,7 +39,3 @@ async function load(): Promise<AppSecrets> {
     mercadoPagoWebhookSecret: MERCADOPAGO_WEBHOOK_SECRET,
   });
 }
-
-export function resetSecretsForTests(): void {
-  pending = undefined;
-}

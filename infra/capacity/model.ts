@@ -109,7 +109,7 @@ export const assumptions = {
  * List prices in US dollars (us-east-1, read from AWS's and Anthropic's price pages in 2026; sa-east-1
  * runs about 1.3–1.6× for Lambda, API Gateway and DynamoDB — `regionFactor` applies it).
  */
-export const prices = {
+const prices = {
   regionFactor: 1.5,
   apiPerMillion: 1.0,
   lambdaRequestPerMillion: 0.2,
@@ -256,7 +256,7 @@ export function tutorConcurrency(students: number): number {
  * Reserved concurrency is set only on stages of this size and up: a new AWS account may have a
  * concurrency quota of 10, and AWS refuses a reservation that leaves fewer than 10 unreserved.
  */
-export const RESERVE_CONCURRENCY_FROM_STUDENTS = 10_000;
+const RESERVE_CONCURRENCY_FROM_STUDENTS = 10_000;
 
 /** The tutor's reserved concurrency for a stage of this size, if it gets one. */
 export function tutorReservedConcurrency(students: number): number | undefined {

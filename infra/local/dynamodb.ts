@@ -37,7 +37,7 @@ function dynamoDbLocalJar(): { jar: string; libraryPath: string; cwd: string } {
   };
 }
 
-export function assertJava(): void {
+function assertJava(): void {
   const probe = spawnSync('java', ['-version'], { stdio: 'ignore' });
   if (probe.error || probe.status !== 0) throw new JavaMissingError();
 }

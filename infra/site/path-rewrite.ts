@@ -3,7 +3,7 @@ import path from 'node:path';
 import { readSiteManifestIfBuilt, type SiteManifest } from '../../web/site-manifest.ts';
 import { repoRoot } from '../handlers.ts';
 
-export const pathRewriteFile = path.join(repoRoot, 'infra', 'site', 'path-rewrite.js');
+const pathRewriteFile = path.join(repoRoot, 'infra', 'site', 'path-rewrite.js');
 
 /** CloudFront Functions must stay under 10 KB of code. */
 export const MAX_FUNCTION_BYTES = 10 * 1024;
@@ -31,7 +31,7 @@ export function builtPages(manifest: SiteManifest): string[] {
 }
 
 /** Top-level pages that are SEO keyword pages: the ones that embed their copy (web/build.ts). */
-export function isKeywordPage(manifest: SiteManifest, page: string): boolean {
+function isKeywordPage(manifest: SiteManifest, page: string): boolean {
   if (page.lastIndexOf('/') !== 0 || page === '/') return false;
   return manifest.pages.some((candidate) => candidate.path === page && candidate.seo);
 }

@@ -1,7 +1,7 @@
 import { allTopicIds, difficulties, subjectIds, type TopicId } from '../domain/subjects.ts';
 import * as z from './zod.ts';
 
-export const errorResponseSchema = z.object({
+const errorResponseSchema = z.object({
   success: z.literal(false),
   message: z.string(),
 });
@@ -13,8 +13,6 @@ export const emailSchema = z
   .toLowerCase()
   .max(254, { error: 'El email es demasiado largo.' })
   .pipe(z.email({ error: 'Ingresá un email válido.' }));
-
-export const okSchema = z.object({ success: z.literal(true) });
 
 export const userIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'El usuario no es válido.' });
 

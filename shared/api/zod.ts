@@ -42,7 +42,7 @@ function capitalize(text: string): string {
 }
 
 /** Spanish messages for every issue zod can raise; a schema's own `error` still wins. */
-export function spanishMessage(issue: z.core.$ZodRawIssue): string {
+function spanishMessage(issue: z.core.$ZodRawIssue): string {
   const field = fieldName(issue.path);
   switch (issue.code) {
     case 'invalid_type':

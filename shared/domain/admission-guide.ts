@@ -11,10 +11,10 @@ export interface GuideSection {
   paragraphs: string[];
 }
 
-export { ADMISSION_GUIDE_PATH, ADMISSION_GUIDE_TITLE } from './admission-guide-path.ts';
+export { ADMISSION_GUIDE_TITLE } from './admission-guide-path.ts';
 
 /** Weeks of daily practice we suggest before the first exam. */
-export const SUGGESTED_WEEKS = 8;
+const SUGGESTED_WEEKS = 8;
 
 const longDate = new Intl.DateTimeFormat('es-AR', {
   day: 'numeric',

@@ -49,7 +49,7 @@ export const intakes: readonly Intake[] = [
 ];
 
 /** An Argentine day at a given hour, as an instant (Argentina keeps UTC−3 all year). */
-export const argentineTime = (day: string, hour = 0) =>
+const argentineTime = (day: string, hour = 0) =>
   Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00-03:00`);
 
 /** When the first exam of an intake starts: its first day, 8 a. m. */

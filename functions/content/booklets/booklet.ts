@@ -204,11 +204,7 @@ function pageNumbers(doc: Doc, title: string) {
 }
 
 /** Writes one subject's booklet: cover, syllabus, theory, exercises by topic, answer key with steps. */
-export async function writeBooklet(
-  subjectId: SubjectId,
-  file: string,
-  generatedAt = new Date(),
-): Promise<void> {
+async function writeBooklet(subjectId: SubjectId, file: string, generatedAt = new Date()): Promise<void> {
   const subject = contentBank[subjectId];
   const { doc, done } = await openDocument(file, {
     Title: `Cuadernillo de ${subjectNames[subjectId]} | Ingresá`,
@@ -298,7 +294,7 @@ export async function writeBooklets(dir: string, generatedAt = new Date()): Prom
 }
 
 /** How many exercises of each subject the public sample shows. */
-export const SAMPLE_EXERCISES_PER_SUBJECT = 8;
+const SAMPLE_EXERCISES_PER_SUBJECT = 8;
 
 /**
  * The public sample for the SEO pages: per subject one mini class and a few exercises of its first

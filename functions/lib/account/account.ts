@@ -22,7 +22,7 @@ function readable(item: StoredItem): Record<string, unknown> {
   return Object.fromEntries(Object.entries(item).filter(([field]) => !INTERNAL_FIELDS.has(field)));
 }
 
-export const EXPORT_LIMIT_MESSAGE = (wait: string) =>
+const EXPORT_LIMIT_MESSAGE = (wait: string) =>
   `Ya descargaste tus datos varias veces hoy. Volvé a intentarlo en ${wait}.`;
 
 /** Everything the product keeps about the student (Ley 25.326, right of access). */
@@ -81,7 +81,7 @@ export async function exportAccount(session: Session, now = new Date()) {
 
 export const ACCOUNT_DELETED_MESSAGE =
   'Eliminamos tu cuenta y todos tus datos. Si tenías una suscripción, la cancelamos en Mercado Pago: no se te va a cobrar de nuevo.';
-export const CANCEL_BEFORE_DELETE_MESSAGE =
+const CANCEL_BEFORE_DELETE_MESSAGE =
   'No pudimos cancelar tu suscripción en Mercado Pago, así que todavía no eliminamos tu cuenta. Intentá de nuevo en unos minutos.';
 
 /**

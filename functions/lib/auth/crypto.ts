@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
-export const CODE_LENGTH = 6;
+const CODE_LENGTH = 6;
 
 /** Six digits from the OS's cryptographically secure generator, leading zeros kept. */
 export function generateCode(): string {

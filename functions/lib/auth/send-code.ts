@@ -18,7 +18,7 @@ type Request = z.output<typeof sendVerificationRequest>;
 /** Sent, or why a login did not go ahead: no account with that e-mail, or no active subscription. */
 export type SendOutcome = 'sent' | 'user-not-found' | 'requires-subscription';
 
-export const SEND_FAILED_MESSAGE = 'No se pudo enviar el código de verificación';
+const SEND_FAILED_MESSAGE = 'No se pudo enviar el código de verificación';
 
 /**
  * A login (no purpose) goes ahead only for an account with an active subscription; otherwise the

@@ -2,9 +2,9 @@ import { deleteSession, getSession, putSession, touchSession } from '../data/ses
 import { getSubscription, subscriptionView } from '../data/subscriptions.ts';
 import { generateSessionToken, hashSessionToken } from './crypto.ts';
 
-export const SESSION_COOKIE = 'ingresa_session';
-export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
-export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+const SESSION_COOKIE = 'ingresa_session';
+const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** How stale `lastSeenAt` may get before a request refreshes it (keeps writes rare). */
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
 
@@ -62,7 +62,7 @@ export async function resolveSession(
   return { userId: stored.userId, email: stored.email, tokenHash };
 }
 
-export async function endSession(session: Session): Promise<{ cookie: string }> {
+async function endSession(session: Session): Promise<{ cookie: string }> {
   await deleteSession(session.tokenHash);
   return { cookie: cookie('', 0) };
 }

@@ -12,7 +12,7 @@ import { startSession } from './session.ts';
 
 type Request = z.output<typeof verifyCodeRequest>;
 
-export const messages = {
+const messages = {
   noCode: 'Este código ya no es válido. Pedí uno nuevo.',
   expired: 'El código venció. Pedí uno nuevo.',
   exhausted: 'Ingresaste mal el código demasiadas veces. Pedí uno nuevo.',

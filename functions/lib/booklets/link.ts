@@ -3,9 +3,9 @@ import { presignedGet } from '../adapters/s3.ts';
 import { config } from '../config.ts';
 
 /** Long enough to start a download on a slow phone, too short to be worth sharing. */
-export const BOOKLET_LINK_SECONDS = 300;
+const BOOKLET_LINK_SECONDS = 300;
 
-export const bookletKey = (subject: SubjectId) => `cuadernillos/${subject}.pdf`;
+const bookletKey = (subject: SubjectId) => `cuadernillos/${subject}.pdf`;
 
 /** The subject's booklet, with every answer, for a subscriber: a link that expires in minutes. */
 export async function bookletLink(subject: SubjectId, now = new Date()) {

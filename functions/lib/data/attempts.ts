@@ -1,9 +1,8 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../../shared/api/zod.ts';
 import { studyDay } from '../../../shared/domain/study-days.ts';
 import { db, tableName } from './client.ts';
 import { failedConditions } from './errors.ts';
-import { parseItems } from './items.ts';
 import { keys, ttlFrom } from './keys.ts';
 import { writeWithStatistics } from './statistics-writes.ts';
 
@@ -60,17 +59,4 @@ export async function recordPractice(userId: string, attempt: Attempt): Promise<
     new PutCommand({ TableName: tableName(), Item: attemptItem(userId, { ...attempt, counted: false }) }),
   );
   return false;
-}
-
-export async function attemptsOf(userId: string, limit = 100): Promise<Attempt[]> {
-  const { Items } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.attempts(userId).pk },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return parseItems(attemptSchema, Items, 'attempt');
 }

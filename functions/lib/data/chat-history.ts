@@ -5,7 +5,7 @@ import { parseItem, ttlSchema } from './items.ts';
 import { isExpired, keys, ttlFrom } from './keys.ts';
 
 /** A conversation nobody continued for this long starts over. */
-export const CHAT_HISTORY_TTL_MS = 24 * 60 * 60 * 1000;
+const CHAT_HISTORY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Each turn is stored bounded: the model never needs more than the start of a long answer back. */
 const MAX_STORED_TURN_CHARS = 2_000;
 

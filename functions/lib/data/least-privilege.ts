@@ -52,7 +52,7 @@ export function addDeclaredDataCheck(stack: Stack): void {
 }
 
 /** Throws (and reports) when `current`'s grants do not cover every entity the command touches. */
-export function assertGranted(current: Caller, commandName: string, input: object): void {
+function assertGranted(current: Caller, commandName: string, input: object): void {
   const operation = commandName.replace(/Command$/, '');
   let problem: string | undefined;
   try {

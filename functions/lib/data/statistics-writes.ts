@@ -63,7 +63,7 @@ export interface RankingMove {
  * national histograms are shared by every student, and inside transactions they would make every
  * answer conflict with every other.
  */
-export function statisticsWrites(
+function statisticsWrites(
   userId: string,
   attempts: readonly Attempt[],
   current: Map<string, Totals>,
@@ -131,7 +131,7 @@ export function statisticsWrites(
 }
 
 /** Applies committed ranking moves to the student's shard of each histogram (plain ADDs never conflict). */
-export async function applyRankingMoves(userId: string, ranking: readonly RankingMove[]): Promise<void> {
+async function applyRankingMoves(userId: string, ranking: readonly RankingMove[]): Promise<void> {
   const shard = rankingShardOf(userId);
   await Promise.all(
     ranking.map(({ scope, moves }) =>
@@ -148,7 +148,7 @@ export async function applyRankingMoves(userId: string, ranking: readonly Rankin
   );
 }
 
-export function scopesOf(attempts: readonly Attempt[]): string[] {
+function scopesOf(attempts: readonly Attempt[]): string[] {
   return [TOTAL_SCOPE_ALL, ...new Set(attempts.map((a) => a.subject))];
 }
 

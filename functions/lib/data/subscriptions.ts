@@ -232,17 +232,6 @@ export async function saveSubscription(
   return { ...next, version: (expected.exists ? (expected.version ?? 0) : 0) + 1 };
 }
 
-/** Updates what is known of checkouts without touching the subscription. */
-export async function saveCheckouts(userId: string, checkouts: StoredCheckout[]): Promise<void> {
-  for (let i = 0; i < checkouts.length; i += 25) {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: checkouts.slice(i, i + 25).map((checkout) => checkoutPut(userId, checkout)),
-      }),
-    );
-  }
-}
-
 export async function findUserByProviderRef(reference: string): Promise<string | undefined> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.subscriptionByProviderId(reference) }),

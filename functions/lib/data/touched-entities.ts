@@ -68,7 +68,7 @@ export function touchedEntities(commandName: string, input: Input): TouchedEntit
 }
 
 /** The entity whose prefix starts a partition key; a prefix without `#` is the whole key (HEALTH). */
-export function entityOfPartitionKey(value: string): Entity {
+function entityOfPartitionKey(value: string): Entity {
   for (const [entity, prefix] of Object.entries(entityPrefixes) as [Entity, string][]) {
     if (prefix.endsWith('#') ? value.startsWith(prefix) : value === prefix) return entity;
   }

@@ -7,7 +7,7 @@ export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems'
 const CONFLICT_TRIES = 5;
 
 /** Another transaction touched one of the items at the same moment; nothing was wrong with this one. */
-export function isTransactionConflict(error: unknown): boolean {
+function isTransactionConflict(error: unknown): boolean {
   const reasons = cancellationReasons(error);
   if (!reasons) return false;
   return (

@@ -45,7 +45,7 @@ export function subjectSummaryView(
   };
 }
 
-export function syllabusTopicView(topic: SyllabusTopic): Api<typeof syllabusTopicSchema> {
+function syllabusTopicView(topic: SyllabusTopic): Api<typeof syllabusTopicSchema> {
   return {
     id: topic.id,
     titulo: topic.title,

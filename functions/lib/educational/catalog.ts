@@ -3,7 +3,7 @@ import { type CatalogExercise, loadCatalog, type SubjectCatalog } from '../../co
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { miniClassView, subjectSummaryView } from './api-view.ts';
 
-export const messages = {
+const messages = {
   subjectNotFound: 'Materia no encontrada',
   miniClassNotFound: 'Mini clase no encontrada',
   exerciseNotFound: 'Ejercicio no encontrado',

@@ -25,7 +25,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../errors.ts';
 import { type SimulatorQuestion, selectQuestions } from './questions.ts';
 import { computeResults } from './results.ts';
 
-export const messages = {
+const messages = {
   notFound: 'Simulador no encontrado',
   noSuchQuestion: 'Esa pregunta no existe en este simulador.',
   noSuchOption: 'Elegí una de las opciones de la pregunta.',

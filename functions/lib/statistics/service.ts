@@ -23,12 +23,12 @@ type TopicStat = z.output<typeof contracts.topicStatSchema>;
 
 const timeframeDays: Record<Exclude<Timeframe, 'all'>, number> = { '7d': 7, '30d': 30, '90d': 90 };
 /** Days in the statistics' temporal chart. */
-export const PROGRESS_DAYS = 5;
+const PROGRESS_DAYS = 5;
 /** A topic needs this many answers before it is called weak or strong. */
-export const TOPIC_MIN_QUESTIONS = 3;
+const TOPIC_MIN_QUESTIONS = 3;
 /** Below this accuracy a topic is weak; from the other one up it is a strength. */
-export const WEAK_TOPIC_BELOW = 60;
-export const STRONG_TOPIC_FROM = 75;
+const WEAK_TOPIC_BELOW = 60;
+const STRONG_TOPIC_FROM = 75;
 const TOPICS_LISTED = 5;
 const DASHBOARD_WEAK_TOPICS = 3;
 const DASHBOARD_SIMULATORS = 3;

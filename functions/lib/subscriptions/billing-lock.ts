@@ -7,7 +7,7 @@ import type { ProviderBudget } from './provider-calls.ts';
 const LEASE_MS = 30_000;
 const POLL_MS = 120;
 
-export const BILLING_BUSY_MESSAGE =
+const BILLING_BUSY_MESSAGE =
   'Estamos terminando otro cambio de tu suscripción. Intentá de nuevo en unos segundos.';
 
 /**

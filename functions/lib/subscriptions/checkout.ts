@@ -19,11 +19,10 @@ import { agreementFrom, isLive, paysForNow } from './provider.ts';
 import { PAYMENT_ERROR_MESSAGE, type ProviderBudget, providerCall } from './provider-calls.ts';
 import { cancelAgreement, readAgreements, syncHoldingLock } from './sync.ts';
 
-export const ALREADY_ACTIVE_MESSAGE =
-  'Ya tenés una suscripción activa. Podés seguir estudiando desde tu dashboard.';
+const ALREADY_ACTIVE_MESSAGE = 'Ya tenés una suscripción activa. Podés seguir estudiando desde tu dashboard.';
 
 /** A student cannot start dozens of checkouts: each one is a call to Mercado Pago. */
-export function checkoutLimits(userId: string): Limit[] {
+function checkoutLimits(userId: string): Limit[] {
   return [
     {
       kind: 'window',

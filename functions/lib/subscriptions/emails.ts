@@ -4,7 +4,7 @@ import { formatArs, formatDateAr, plans } from '../../../shared/domain/plans.ts'
 import { brandedEmail } from '../mail/layout.ts';
 
 /** Where a student sees their plan, payments and cancellation. */
-export const MY_SUBSCRIPTION_PATH = '/content/suscripcion';
+const MY_SUBSCRIPTION_PATH = '/content/suscripcion';
 
 interface MailContext {
   to: string;

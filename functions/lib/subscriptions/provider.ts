@@ -42,7 +42,7 @@ export interface Agreement {
   lastModified: string;
 }
 
-export function planOfRecurrence(recurring: { frequency_type?: string } | undefined): PlanId {
+function planOfRecurrence(recurring: { frequency_type?: string } | undefined): PlanId {
   return recurring?.frequency_type === 'months' ? 'annual' : 'weekly';
 }
 

@@ -12,14 +12,13 @@ import { consumeLimits, type Limit } from '../rate-limit.ts';
 import type { ProviderBudget } from './provider-calls.ts';
 import { cancelAgreement, chargesOf, syncStudent } from './sync.ts';
 
-export { PAYMENT_ERROR_MESSAGE } from './provider-calls.ts';
-export const NO_SUBSCRIPTION_MESSAGE = 'No encontramos una suscripción para tu cuenta.';
+const NO_SUBSCRIPTION_MESSAGE = 'No encontramos una suscripción para tu cuenta.';
 
 /**
  * Status checks per student: the content gate asks on every page, so the window is generous; the
  * calls that read Mercado Pago back have a tighter one.
  */
-export function statusCheckLimits(userId: string, readsProvider: boolean): Limit[] {
+function statusCheckLimits(userId: string, readsProvider: boolean): Limit[] {
   const limits: Limit[] = [
     {
       kind: 'window',
@@ -42,12 +41,12 @@ export function statusCheckLimits(userId: string, readsProvider: boolean): Limit
   return limits;
 }
 
-export async function limitStatusChecks(userId: string, readsProvider: boolean, now = new Date()) {
+async function limitStatusChecks(userId: string, readsProvider: boolean, now = new Date()) {
   await consumeLimits(statusCheckLimits(userId, readsProvider), now);
 }
 
 /** Reads the student's agreements back from Mercado Pago and stores what they say; the browser's word counts for nothing. */
-export async function refreshFromProvider(
+async function refreshFromProvider(
   userId: string,
   budget: ProviderBudget,
   now = new Date(),

@@ -331,7 +331,7 @@ async function sendOnce(
 }
 
 /** Lead time of the reminder before a paid period ends. */
-export function reminderLeadMs(subscription: StoredSubscription): number {
+function reminderLeadMs(subscription: StoredSubscription): number {
   return subscription.planId === 'annual' && !subscription.cancelAtPeriodEnd ? 7 * DAY_MS : DAY_MS;
 }
 

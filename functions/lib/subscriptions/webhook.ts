@@ -18,7 +18,7 @@ export interface WebhookDelivery {
 }
 
 /** The data.id exactly as it arrived in the query string: the signature covers the raw value. */
-export function rawQueryValue(rawQueryString: string, name: string): string | undefined {
+function rawQueryValue(rawQueryString: string, name: string): string | undefined {
   for (const pair of rawQueryString.split('&')) {
     const separator = pair.indexOf('=');
     if (separator > 0 && pair.slice(0, separator) === name) return pair.slice(separator + 1);

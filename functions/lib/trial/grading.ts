@@ -3,7 +3,7 @@ import type { StoredTrial } from '../data/trials.ts';
 
 export const isOver = (trial: StoredTrial, now: Date) => Date.parse(trial.deadline) <= now.getTime();
 
-export const allAnswered = (trial: StoredTrial) =>
+const allAnswered = (trial: StoredTrial) =>
   trial.questions.every((_, index) => trial.answers[String(index)] !== undefined);
 
 /** Over once every question is answered or the time is up; only then are unanswered answers shown. */

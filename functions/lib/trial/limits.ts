@@ -5,7 +5,7 @@ import type { Limit } from '../rate-limit.ts';
  * trial. Generous enough for a school lab behind one address to try each subject, tight enough that
  * nobody farms trials instead of subscribing.
  */
-export const trialLimits = {
+const trialLimits = {
   startsPerHour: 10,
   startsPerDay: 30,
   /** Five answers, plus retries of the same answer when a connection drops. */

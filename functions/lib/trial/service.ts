@@ -14,7 +14,7 @@ import { isFinished, isOver, revealedAnswers, secondsLeft, trialResults } from '
 import { answerLimits, startLimits, viewLimits } from './limits.ts';
 import { pickTrialQuestions } from './questions.ts';
 
-export const trialMessages = {
+const trialMessages = {
   notFound: 'No encontramos esta prueba: puede que haya vencido. Empezá una nueva cuando quieras.',
   noSuchOption: 'Elegí una de las opciones de la pregunta.',
   alreadyAnswered: 'Ya respondiste esta pregunta: cuenta tu primera respuesta.',
@@ -28,7 +28,7 @@ const KEEP_SECONDS = 24 * 60 * 60;
 const newTrialId = () => randomBytes(16).toString('base64url');
 
 /** The trial as the visitor may see it now (see revealedAnswers). */
-export function publicTrial(trial: StoredTrial, now: Date) {
+function publicTrial(trial: StoredTrial, now: Date) {
   const finished = isFinished(trial, now);
   return {
     id: trial.id,

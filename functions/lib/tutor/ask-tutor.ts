@@ -22,7 +22,7 @@ export interface Asker {
   ip: string;
 }
 
-export function tutorLimits(asker: Asker): Limit[] {
+function tutorLimits(asker: Asker): Limit[] {
   if (asker.userId && asker.subscriber) {
     return [
       {

@@ -2,7 +2,7 @@ import { emailSchema } from '../common.ts';
 import * as z from '../zod.ts';
 import { subscriptionSchema, subscriptionStatusSchema } from './subscriptions.ts';
 
-export { type SubscriptionStatus, subscriptionStatusSchema } from './subscriptions.ts';
+export type { SubscriptionStatus } from './subscriptions.ts';
 
 export const sendVerificationRequest = z
   .object({

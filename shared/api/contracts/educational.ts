@@ -2,7 +2,7 @@ import { difficultySchema, subjectIdSchema, topicIdSchema } from '../common.ts';
 import * as z from '../zod.ts';
 
 /** Any short id: an unknown subject is a 404 'Materia no encontrada', not a 400. */
-export const subjectIdParam = z.string().min(1).max(40);
+const subjectIdParam = z.string().min(1).max(40);
 const slug = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)

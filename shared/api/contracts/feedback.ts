@@ -18,7 +18,7 @@ export const submitFeedbackRequest = z
   .strict();
 export const submitFeedbackResponse = z.object({ success: z.literal(true), message: z.string() });
 
-export const feedbackEntrySchema = z.object({
+const feedbackEntrySchema = z.object({
   id: z.string(),
   message: z.string(),
   rating: z.number().int(),

@@ -7,7 +7,7 @@ export const simulatorTimeLimits = [30, 45, 60, 90, 120] as const;
 
 /** `practice`: feedback after each question (the spec's simulator); `exam`: none until the end. */
 export const simulatorModes = ['practice', 'exam'] as const;
-export const simulatorModeSchema = z.enum(simulatorModes, {
+const simulatorModeSchema = z.enum(simulatorModes, {
   error: 'El modo del simulador debe ser "practice" (práctica) o "exam" (examen).',
 });
 export type SimulatorMode = (typeof simulatorModes)[number];
@@ -36,11 +36,11 @@ export const createSimulatorRequest = z
     path: ['selectedTopics'],
   });
 
-export const simulatorQuestionSchema = z
+const simulatorQuestionSchema = z
   .object({ topic: z.string(), question: z.string(), options: z.array(z.string()) })
   .strict();
 
-export const topicStatSchema = z.object({
+const topicStatSchema = z.object({
   correct: z.number().int(),
   total: z.number().int(),
   accuracy: z.number(),
@@ -54,7 +54,7 @@ export const simulatorResultsSchema = z.object({
 });
 
 /** An answer as stored, without its grade: what an exam shows before it is completed. */
-export const recordedAnswerSchema = z
+const recordedAnswerSchema = z
   .object({ questionIndex: z.number().int(), userAnswer: z.number().int(), timeSpent: z.number().int() })
   .strict();
 /** An answer with its grade: practice answers, and every answer once the simulator is completed. */
@@ -71,7 +71,7 @@ export const reviewItemSchema = z.object({
   explanation: z.string(),
 });
 
-export const simulatorSchema = z.object({
+const simulatorSchema = z.object({
   id: z.string(),
   subject: subjectIdSchema,
   difficulty: difficultySchema,

@@ -7,7 +7,7 @@ export const statisticsParams = z.object({ user: userIdSchema });
 export const statisticsQuery = z.object({ timeframe: timeframeSchema.default('30d') }).strict();
 
 /** Where the student stands in the national ranking, or why it cannot be said yet (shared/domain/ranking.ts). */
-export const rankingStandingSchema = z.discriminatedUnion('status', [
+const rankingStandingSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('ranked'), percentile: z.number() }),
   z.object({ status: z.literal('needs-answers'), missingAnswers: z.number().int().positive() }),
   z.object({ status: z.literal('few-students') }),

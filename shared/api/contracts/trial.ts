@@ -16,7 +16,7 @@ export const trialParams = z.object({
 });
 
 /** A question as the visitor sees it before answering: never the answer, never the explanation. */
-export const trialQuestionSchema = z
+const trialQuestionSchema = z
   .object({ topic: z.string(), question: z.string(), options: z.array(z.string()) })
   .strict();
 

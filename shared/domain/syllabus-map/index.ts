@@ -13,10 +13,6 @@ export const syllabusMap: Record<SubjectId, TopicMap[]> = {
   quimica: quimicaMap,
 };
 
-export const allSubtopics: readonly Subtopic[] = Object.values(syllabusMap).flatMap((topics) =>
+const _allSubtopics: readonly Subtopic[] = Object.values(syllabusMap).flatMap((topics) =>
   topics.flatMap((topic) => topic.subtopics),
 );
-
-export function subtopicById(id: string): Subtopic | undefined {
-  return allSubtopics.find((subtopic) => subtopic.id === id);
-}

@@ -1,9 +1,9 @@
 import { SUPPORT_EMAIL } from '../../../shared/domain/contact.ts';
 
-export const SITE_NAME = 'Ingresá';
+const SITE_NAME = 'Ingresá';
 export const SITE_URL = 'https://ingresa.com.ar';
 /** 1200 × 630, for link previews (Open Graph and Twitter). */
-export const SHARE_IMAGE = '/og-image.jpg';
+const SHARE_IMAGE = '/og-image.jpg';
 
 export interface PageMeta {
   title: string;

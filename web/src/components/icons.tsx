@@ -40,7 +40,7 @@ const icon =
   (d: string): IconComponent =>
   (props) => <Icon d={d} {...props} />;
 
-const circle = 'M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0';
+const _circle = 'M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0';
 
 export const MenuIcon = /* @__PURE__ */ icon('M4 5h16M4 12h16M4 19h16');
 export const CloseIcon = /* @__PURE__ */ icon('M18 6 6 18M6 6l12 12');
@@ -53,15 +53,4 @@ export const LessonIcon = /* @__PURE__ */ icon(
 export const ChartIcon = /* @__PURE__ */ icon('M3 3v16a2 2 0 0 0 2 2h16M18 17V9M13 17V5M8 17v-3');
 export const BookIcon = /* @__PURE__ */ icon(
   'M2 3h6a4 4 0 0 1 4 4v14a3 3 0 0 0-3-3H2zM22 3h-6a4 4 0 0 0-4 4v14a3 3 0 0 1 3-3h7z',
-);
-export const CheckIcon = /* @__PURE__ */ icon('M20 6 9 17l-5-5');
-export const CorrectIcon = /* @__PURE__ */ icon(`${circle}M16 9l-5.5 5.5L8 12`);
-export const WrongIcon = /* @__PURE__ */ icon(`${circle}M15 9l-6 6M9 9l6 6`);
-export const ClockIcon = /* @__PURE__ */ icon(`${circle}M12 6v6l4 2`);
-export const ArrowRightIcon = /* @__PURE__ */ icon('M5 12h14M12 5l7 7-7 7');
-export const DownloadIcon = /* @__PURE__ */ icon(
-  'M12 15V3M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5',
-);
-export const StreakIcon = /* @__PURE__ */ icon(
-  'M12 3q1 4 4 6.5t3 5.5a1 1 0 0 1-14 0 5 5 0 0 1 1-3 1 1 0 0 0 5 0c0-2-1.5-3-1.5-5q0-2 2.5-4',
 );

@@ -104,7 +104,7 @@ export function parseContent(content: string): ContentBlock[] {
   return blocks;
 }
 
-export const previewLength = 150;
+const previewLength = 150;
 
 /**
  * The first `length` characters of a mini class as plain text: formulas as Unicode, no markdown, no

@@ -1,5 +1,5 @@
 /** localStorage key: when the student last finished an exercise or a simulator in this browser. */
-export const FINISHED_WORK_KEY = 'ingresa_finished_work_at';
+const FINISHED_WORK_KEY = 'ingresa_finished_work_at';
 
 /** Records that the student finished something: the feedback modal only asks after that. */
 export function markFinishedWork(now = Date.now()): void {

@@ -70,7 +70,7 @@ export function conversationTurns(history: TutorTurn[], limit = TUTOR_HISTORY_TU
   return merged.map((turn) => ({ role: turn.role, content: [{ text: turn.text }] }));
 }
 
-export function contextBlock(passages: Passage[]): string {
+function contextBlock(passages: Passage[]): string {
   const items = passages.map((passage, i) => {
     const { source } = passage;
     const where =
@@ -84,7 +84,7 @@ export function contextBlock(passages: Passage[]): string {
   return `Material del curso relacionado con la consulta (usalo como base y, si lo usás, nombrá la fuente):\n\n${items.join('\n\n')}`;
 }
 
-export function converseInput(
+function converseInput(
   modelId: string,
   input: TutorInput,
   tools: readonly SolverTool[] = solverTools,
@@ -102,7 +102,7 @@ export function converseInput(
   };
 }
 
-export function replyText(output: ConverseCommandOutput): string {
+function replyText(output: ConverseCommandOutput): string {
   const blocks = output.output?.message?.content ?? [];
   return blocks
     .flatMap((block) => (typeof block.text === 'string' ? [block.text] : []))
@@ -126,7 +126,7 @@ const reasons: Record<string, TutorUnavailableReason> = {
   RequestTimeout: 'timeout',
 };
 
-export function toTutorError(error: unknown, signal?: AbortSignal): TutorUnavailableError {
+function toTutorError(error: unknown, signal?: AbortSignal): TutorUnavailableError {
   if (error instanceof TutorUnavailableError) return error;
   const name = error instanceof Error ? error.name : '';
   const reason = signal?.aborted ? 'timeout' : (reasons[name] ?? 'unavailable');

@@ -173,7 +173,7 @@ function mul(a: Poly, b: Poly): Poly {
   return clean(out);
 }
 const scale = (p: Poly, k: number): Poly => mul(p, constant(k));
-export const coef = (p: Poly, key: string): number => p.get(key) ?? 0;
+const coef = (p: Poly, key: string): number => p.get(key) ?? 0;
 const degree = (p: Poly): number => Math.max(0, ...[...p.keys()].map((k) => k.length));
 const variablesOf = (p: Poly): Set<string> => new Set([...p.keys()].flatMap((k) => [...k]));
 const isConstant = (p: Poly) => [...p.keys()].every((k) => k === '');
@@ -203,7 +203,7 @@ function monomialTex(key: string): string {
 }
 
 /** 2x^2 - 5x + 6, highest degree first. */
-export function polyTex(p: Poly): string {
+function polyTex(p: Poly): string {
   const keys = [...p.keys()].sort((a, b) => b.length - a.length || a.localeCompare(b));
   if (keys.length === 0) return '0';
   return keys
@@ -450,7 +450,7 @@ function toEquation(run: MathToken[]): Equation | undefined {
 }
 
 /** Every equation in a message; two glued by "y" ("2x + y = 7 y x - y = 2") are split at that "y". */
-export function findEquations(message: string): Equation[] {
+function findEquations(message: string): Equation[] {
   const equations: Equation[] = [];
   for (const raw of runs(tokenize(prepareMath(message)))) {
     const run = trim(raw);

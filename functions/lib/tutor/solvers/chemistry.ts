@@ -6,7 +6,7 @@ import { foldText } from '../text.ts';
 import { fmt, fmtResult, isShownExactly, NUMBER_SOURCE, parseNumber, tex, texEquals } from './numbers.ts';
 
 /** Rounded atomic masses in g/mol, as the UTN course uses them. */
-export const atomicMasses: Record<string, number> = {
+const atomicMasses: Record<string, number> = {
   H: 1,
   He: 4,
   Li: 7,
@@ -103,7 +103,7 @@ export type FormulaResult =
 
 const subscriptDigits = '₀₁₂₃₄₅₆₇₈₉';
 const fromSubscripts = (text: string) => text.replace(/[₀-₉]/g, (c) => String(subscriptDigits.indexOf(c)));
-export const pretty = (formula: string) =>
+const pretty = (formula: string) =>
   formula.replace(/(?<=[A-Za-z)\]])\d+/g, (digits) =>
     [...digits].map((d) => subscriptDigits[Number(d)]).join(''),
   );
@@ -149,7 +149,7 @@ function parseBody(body: string): Composition | string {
 }
 
 /** Parses "H2SO4", "Ca(OH)2", "CuSO4·5H2O", "H₂O"; case-sensitive. */
-export function parseFormula(raw: string): FormulaResult {
+function parseFormula(raw: string): FormulaResult {
   const text = fromSubscripts(raw.trim()).replace(/[·*•]/g, '.');
   const total: Composition = new Map();
   for (const part of text.split('.')) {
@@ -191,7 +191,7 @@ function recase(lower: string): string | undefined {
   return walk(0);
 }
 
-export const molarMass = (composition: Composition) =>
+const molarMass = (composition: Composition) =>
   [...composition].reduce((total, [element, count]) => total + (atomicMasses[element] as number) * count, 0);
 
 const FORMULA_SHAPE = /^(?:[A-Z][a-z]?|[()[\]]|\d|[·*.•])+$/;
@@ -200,7 +200,7 @@ const FORMULA_SHAPE = /^(?:[A-Z][a-z]?|[()[\]]|\d|[·*.•])+$/;
  * The formula or the everyday name of a substance at the start of `text` ("H2SO4 ...", "agua ...",
  * "h2so4"), or the symbol that is not in the table.
  */
-export function readSubstance(text: string): FormulaResult | undefined {
+function readSubstance(text: string): FormulaResult | undefined {
   const folded = foldText(text).trimStart();
   for (const [name, formula] of commonNames) {
     if (folded.startsWith(name) && !/^[a-z]/.test(folded.slice(name.length))) return parseFormula(formula);

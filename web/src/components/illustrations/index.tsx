@@ -1,11 +1,7 @@
 import chemistry from './chemistry.svg?no-inline';
-import countdown from './countdown.svg?no-inline';
-import empty from './empty.svg?no-inline';
 import error from './error.svg?no-inline';
 import maths from './maths.svg?no-inline';
 import physics from './physics.svg?no-inline';
-import success from './success.svg?no-inline';
-import trial from './trial.svg?no-inline';
 
 /*
  * Line drawings for this product, decorative only. Each is an SVG file under assets/ shown by an
@@ -42,15 +38,5 @@ export const PhysicsIllustration = (props: IllustrationProps) => <Illustration s
 export const ChemistryIllustration = (props: IllustrationProps) => (
   <Illustration src={chemistry} {...props} />
 );
-/** Nothing here yet: an open notebook with an empty frame. */
-export const EmptyIllustration = (props: IllustrationProps) => <Illustration src={empty} {...props} />;
 /** Something went wrong or is not there: a route that ends in a cross, under a magnifier. */
 export const ErrorIllustration = (props: IllustrationProps) => <Illustration src={error} {...props} />;
-/** Well done: a medal with a check. */
-export const SuccessIllustration = (props: IllustrationProps) => <Illustration src={success} {...props} />;
-/** The free trial: an answer sheet and a stopwatch. */
-export const TrialIllustration = (props: IllustrationProps) => <Illustration src={trial} {...props} />;
-/** Time until the exam: a calendar and an hourglass. */
-export const CountdownIllustration = (props: IllustrationProps) => (
-  <Illustration src={countdown} {...props} />
-);

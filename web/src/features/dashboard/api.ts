@@ -11,7 +11,7 @@ import { callApi } from '../../lib/api.ts';
 export type Dashboard = z.output<typeof dashboardResponse>['dashboard'];
 
 /** Days in the dashboard's small chart, as the server sends them. */
-export const DASHBOARD_DAYS = 5;
+const DASHBOARD_DAYS = 5;
 
 /** A student without answers: where the zeroed numbers leave the ranking. */
 const unranked = rankingStanding(0, 0, null);

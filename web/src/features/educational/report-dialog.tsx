@@ -10,7 +10,7 @@ const reasons: { id: ReportReason; label: string }[] = [
   { id: 'otro', label: 'Otro problema' },
 ];
 
-export const maxCommentLength = 500;
+const maxCommentLength = 500;
 
 type Sending = { step: 'editing' | 'sending' | 'sent' } | { step: 'error'; message: string };
 

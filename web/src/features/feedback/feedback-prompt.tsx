@@ -8,7 +8,7 @@ import './feedback.css';
  * How long the dashboard is on screen before the modal asks: long enough to see the numbers the
  * student came for, and it only asks someone who has finished an exercise or a simulator (ADR 0014).
  */
-export const FEEDBACK_PROMPT_DELAY_MS = 3_000;
+const FEEDBACK_PROMPT_DELAY_MS = 3_000;
 
 const due = () => hasFinishedWork() && shouldShowFeedback(readLastShown(), Date.now());
 

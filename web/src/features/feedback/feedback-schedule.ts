@@ -1,5 +1,5 @@
 export const FEEDBACK_INTERVAL_MS = 24 * 60 * 60 * 1000;
-export const FEEDBACK_LAST_SHOWN_KEY = 'feedback_modal_last_shown';
+const FEEDBACK_LAST_SHOWN_KEY = 'feedback_modal_last_shown';
 
 /**
  * The modal is due when it was never shown or when a full day has passed. A stamp from the future

@@ -6,7 +6,7 @@ export interface Feature {
   icon: 'timer' | 'chat' | 'steps' | 'play' | 'chart' | 'book';
 }
 
-export const features: Feature[] = [
+const features: Feature[] = [
   {
     icon: 'timer',
     title: 'Simuladores ilimitados',
@@ -45,7 +45,7 @@ export interface ComparisonRow {
   ingresa: string;
 }
 
-export const comparison: ComparisonRow[] = [
+const comparison: ComparisonRow[] = [
   {
     topic: 'Horarios',
     traditional: 'Clases en días y horas fijas',

@@ -8,7 +8,7 @@ export interface LandingCopy {
   faq: Question[];
 }
 
-export const LANDING_DATA_ELEMENT_ID = 'landing-data';
+const LANDING_DATA_ELEMENT_ID = 'landing-data';
 
 /** JSON that is safe inside a <script> element. */
 export const serializeLandingCopy = (copy: LandingCopy) => JSON.stringify(copy).replace(/</g, '\\u003c');

@@ -3,7 +3,7 @@ import { PageIndex } from '../../components/page-index.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 
 /** The date both legal pages were last changed, as students read dates (dd/mm/aaaa). */
-export const LEGAL_UPDATED = '25/11/2026';
+const LEGAL_UPDATED = '25/11/2026';
 
 export interface LegalSection {
   /** The section's anchor: `/privacidad#derechos`. */

@@ -8,7 +8,7 @@ export interface SeoPageData {
 }
 
 /** The id of the `<script type="application/json">` that carries a page's SeoPageData. */
-export const SEO_DATA_ELEMENT_ID = 'seo-data';
+const SEO_DATA_ELEMENT_ID = 'seo-data';
 
 /** JSON that is safe inside a <script> element. */
 export function serializeSeoData(data: SeoPageData): string {

@@ -14,8 +14,8 @@ import { createSimulator, fetchHistory, fetchInProgress, type SimulatorMode } fr
 import { dateAr, difficultyLabels, modeLabels, subjectLabel, topicLabel } from './format.ts';
 import './simulators.css';
 
-export const NO_USER_MESSAGE = 'No se encontró información del usuario. Por favor, iniciá sesión nuevamente.';
-export const CREATE_FAILED_MESSAGE = 'Error al crear el simulador. Intentá nuevamente.';
+const NO_USER_MESSAGE = 'No se encontró información del usuario. Por favor, iniciá sesión nuevamente.';
+const CREATE_FAILED_MESSAGE = 'Error al crear el simulador. Intentá nuevamente.';
 
 const modeHints: Record<SimulatorMode, string> = {
   practice: 'Después de cada pregunta ves si acertaste y la explicación.',

@@ -8,8 +8,8 @@ import type { DailyProgress, Statistics, Timeframe } from './api.ts';
 export const LOAD_ERROR = 'Error al cargar las estadísticas';
 export const NO_USER = 'No se encontró información del usuario';
 
-export const DEFAULT_TIMEFRAME: Timeframe = '30d';
-export const CHART_DAYS = 5;
+const DEFAULT_TIMEFRAME: Timeframe = '30d';
+const CHART_DAYS = 5;
 
 export const timeframes: readonly { id: Timeframe; label: string; description: string }[] = [
   { id: '7d', label: '7 días', description: 'los últimos 7 días' },

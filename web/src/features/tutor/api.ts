@@ -2,7 +2,7 @@ import { tutorRoute } from '../../../../shared/api/routes/chat.ts';
 import { type ApiResult, callApi } from '../../lib/api.ts';
 
 /** Tells the server where the question comes from; the tutor only covers the UTN entrance course. */
-export const TUTOR_CONTEXT = 'ingreso-utn';
+const TUTOR_CONTEXT = 'ingreso-utn';
 
 export const TUTOR_FAILURE_REPLY =
   'Lo siento, hubo un error al procesar tu consulta. Por favor, intentá de nuevo.';

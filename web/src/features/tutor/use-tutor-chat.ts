@@ -8,7 +8,7 @@ export interface ChatMessage {
   timestamp: Date;
 }
 
-export const WELCOME_MESSAGE =
+const WELCOME_MESSAGE =
   '¡Hola! Soy tu **tutor IA**. Preguntame lo que necesites de matemática, física o química para el ingreso a la UTN y lo resolvemos paso a paso.';
 
 let lastId = 0;
