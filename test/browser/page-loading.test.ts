@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, Request, Route } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './axe.ts';
-import { launchBrowser, screenshot } from './browser.ts';
-import { signInAsSubscriber } from './sign-in.ts';
+import { screenshot } from './browser.ts';
+import { desktop, usePage } from './fixture.ts';
 
 /** Vitest polls for one second by default; a page on a busy two-core machine can take longer. */
 const patiently = { timeout: 15_000 };
@@ -14,22 +14,14 @@ const patiently = { timeout: 15_000 };
  */
 describe('loading a page', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let context: BrowserContext;
+  const ui = usePage({ viewport: desktop, signIn: 'subscriber' });
   let page: Page;
   let student: { email: string; userId: string };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ locale: 'es-AR', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    student = await signInAsSubscriber(page, baseUrl);
+    ({ page, student } = ui);
     // The dashboard the sign-in lands on has loaded: no request of it is left to count below.
     await page.locator('.dash-metric dd', { hasText: /^0$/ }).first().waitFor();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
   });
 
   const dashboardHeading = () => page.getByRole('heading', { name: '¡Hola! Este es tu dashboard' });
