@@ -80,7 +80,6 @@ const RETRYABLE_NAMES = new Set([
   'ModelTimeoutException',
   'TimeoutError',
   'AbortError',
-  'ContentionError',
 ]);
 
 /** Node and undici codes of a connection that failed or was cut. */

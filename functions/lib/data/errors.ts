@@ -44,11 +44,3 @@ export function failedConditions(error: unknown): number[] {
     reason.code === 'ConditionalCheckFailed' ? [index] : [],
   );
 }
-
-/**
- * A write that kept losing to concurrent writes of the same items after every retry: nothing was
- * written, and the request may succeed if sent again (the chain answers 503 with Retry-After).
- */
-export class ContentionError extends Error {
-  override name = 'ContentionError';
-}

@@ -2,7 +2,7 @@ import * as z from '../../../shared/api/zod.ts';
 
 const count = z.number().default(0);
 
-/** A student's totals for one scope (`TOTAL#all`, `TOTAL#<subject>`), conditioned on by every write. */
+/** A student's totals for one scope (`TOTAL#all`, `TOTAL#<subject>`): every answer adds to them atomically. */
 export const statTotalsSchema = z.object({ sk: z.string(), correct: count, total: count, seconds: count });
 
 /** One study day's counters for one topic (`DAY#<day>#<subject>#<topic>`). */
