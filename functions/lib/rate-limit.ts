@@ -1,6 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './data/client.ts';
-import { cancellationReasons, failedConditions } from './data/errors.ts';
+import { cancellationReasons, failedConditions, isConditionFailure } from './data/errors.ts';
 import { keys, ttlFrom } from './data/keys.ts';
 import { type TransactItem, transactWrite } from './data/transactions.ts';
 import { TooManyRequestsError } from './errors.ts';
@@ -96,23 +96,41 @@ export async function consumeLimits(limits: readonly Limit[], now = new Date()):
 }
 
 /**
- * Gives back a hit counted by `consumeLimits` at `now` when the work it paid for failed on our side.
- * Window limits only (a cooldown is not worth undoing); never below zero.
+ * Gives back a hit counted by `consumeLimits` at `now` when the work it paid for failed on our side: a
+ * window's count goes down by one (never below zero), and a cooldown started then is lifted, so the
+ * student may try again at once.
  */
 export async function refundLimits(limits: readonly Limit[], now: Date): Promise<void> {
+  const at = now.getTime();
   await Promise.all(
     limits.map(async (limit) => {
-      if (limit.kind !== 'window') return;
-      await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.rateLimitWindow(limit.scope, limit.subject, windowOf(limit, now.getTime()).start),
-          UpdateExpression: 'ADD #count :minusOne',
-          ConditionExpression: '#count > :zero',
-          ExpressionAttributeNames: { '#count': 'count' },
-          ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-        }),
-      );
+      try {
+        if (limit.kind === 'cooldown') {
+          await db().send(
+            new DeleteCommand({
+              TableName: tableName(),
+              Key: keys.rateLimitWindow(limit.scope, limit.subject, 0),
+              ConditionExpression: '#until = :until',
+              ExpressionAttributeNames: { '#until': 'until' },
+              ExpressionAttributeValues: { ':until': at + limit.seconds * 1000 },
+            }),
+          );
+          return;
+        }
+        await db().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: keys.rateLimitWindow(limit.scope, limit.subject, windowOf(limit, at).start),
+            UpdateExpression: 'ADD #count :minusOne',
+            ConditionExpression: '#count > :zero',
+            ExpressionAttributeNames: { '#count': 'count' },
+            ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+          }),
+        );
+      } catch (error) {
+        // Another hit already moved it: nothing of ours is left to give back.
+        if (!isConditionFailure(error)) throw error;
+      }
     }),
   );
 }

@@ -58,7 +58,7 @@ export const routeLoads: Record<string, RouteLoad> = {
   'educational-mini-class': { perStudentDay: 1, readUnits: 2, writeUnits: 0, durationMs: 20 },
   'educational-exercises': { perStudentDay: 1, readUnits: 4, writeUnits: 0, durationMs: 35 },
   'educational-exercise': { perStudentDay: 12, readUnits: 4, writeUnits: 0, durationMs: 30 },
-  'educational-verify': { perStudentDay: 13, readUnits: 5, writeUnits: 14, durationMs: 60 },
+  'educational-verify': { perStudentDay: 13, readUnits: 2, writeUnits: 10, durationMs: 60 },
   'educational-solution': { perStudentDay: 2.5, readUnits: 3, writeUnits: 1, durationMs: 30 },
   'educational-report': { perStudentDay: 0.01, readUnits: 2, writeUnits: 1, durationMs: 25 },
   'simulators-create': { perStudentDay: 0.5, readUnits: 3, writeUnits: 16, durationMs: 90 },

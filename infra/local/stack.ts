@@ -55,6 +55,10 @@ export interface StackOptions {
 export interface RunningStack {
   url: string;
   dynamoDbEndpoint: string;
+  /** For fault tests: DynamoDB Local goes down, and comes back on the same port with the same data. */
+  dynamoDb: { stop(): Promise<void>; start(): Promise<void> };
+  /** For fault tests: the local SES goes down, and comes back on the same port. */
+  sesService: { stop(): Promise<void>; start(): Promise<void> };
   sesEndpoint: string;
   mercadoPagoUrl: string;
   stop(): Promise<void>;
@@ -87,17 +91,29 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   };
 
   try {
-    const dynamo: DynamoDbLocal = await startDynamoDbLocal({
+    let dynamo: DynamoDbLocal = await startDynamoDbLocal({
       port: options.dynamoDbPort,
       dataDir: options.dataDir,
     });
     stops.push(() => dynamo.stop());
+    const dynamoDb = {
+      stop: () => dynamo.stop(),
+      start: async () => {
+        dynamo = await startDynamoDbLocal({ port: options.dynamoDbPort, dataDir: options.dataDir });
+      },
+    };
     const client = localDynamoClient(dynamo.endpoint);
     await ensureTable(client, LOCAL_TABLE_NAME);
     client.destroy();
 
-    const ses: LocalSes = await startLocalSes({ port: options.sesPort });
+    let ses: LocalSes = await startLocalSes({ port: options.sesPort });
     stops.push(() => ses.stop());
+    const sesService = {
+      stop: () => ses.stop(),
+      start: async () => {
+        ses = await startLocalSes({ port: options.sesPort });
+      },
+    };
 
     const url = `http://localhost:${options.port}`;
     const contentDir = path.join(repoRoot, 'build', 'content');
@@ -165,6 +181,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     return {
       url: `http://localhost:${actualPort}`,
       dynamoDbEndpoint: dynamo.endpoint,
+      dynamoDb,
+      sesService,
       sesEndpoint: ses.endpoint,
       mercadoPagoUrl: mercadoPago.url,
       stop,

@@ -475,6 +475,7 @@ describe('webhook hardening', () => {
       { ...lambdaContext, getRemainingTimeInMillis: () => 5000 - (Date.now() - started) } as Context,
     );
     expect(result.statusCode).toBe(503);
+    expect(Number(result.headers?.['retry-after'])).toBeGreaterThan(0);
     expect(Date.now() - started).toBeLessThan(5000);
   });
 });

@@ -8,7 +8,7 @@ import { getSubscription, hasAccess } from '../data/subscriptions.ts';
 import { findUserByEmail } from '../data/users.ts';
 import { ServiceUnavailableError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import { consumeLimits } from '../rate-limit.ts';
+import { consumeLimits, refundLimits } from '../rate-limit.ts';
 import { secrets } from '../secrets.ts';
 import { loginCodeEmail } from './code-email.ts';
 import { generateCode, hashCode } from './crypto.ts';
@@ -40,7 +40,8 @@ export async function sendVerification(
     }
   }
 
-  await consumeLimits(sendLimits(email, context.ip), now);
+  const limits = sendLimits(email, context.ip);
+  await consumeLimits(limits, now);
   const code = generateCode();
   const challengeId = newId();
   const { sessionKey } = await secrets();
@@ -52,6 +53,10 @@ export async function sendVerification(
   try {
     await sendEmail(loginCodeEmail(email, code, config().SITE_URL));
   } catch (cause) {
+    // Nothing reached the student: the 60 s between codes and the hourly counts do not apply to it.
+    await refundLimits(limits, now).catch((refundError: unknown) =>
+      context.log.warn('could not give back the limits of a failed send', { error: String(refundError) }),
+    );
     throw new ServiceUnavailableError(SEND_FAILED_MESSAGE, { cause });
   }
   if (config().STAGE === 'local')
