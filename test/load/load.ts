@@ -13,7 +13,7 @@
  * request failed (5xx, timeout, connection error); `--strict` also fails on a missed target.
  *   --duration=<s> per phase (10)   --connections=<n> (50)   --rate=<total requests/s of the mix> (250)
  *   --report=<file> (build/load/report.json)   --strict   --profile (CPU profile of the server, build/load)
- *   --only=verify (skip the mix)
+ *   --only=verify (skip the mix)   --students=<n> (40)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -38,7 +38,7 @@ const connections = Number(args.get('connections') ?? 50);
 const mixRate = Number(args.get('rate') ?? 250);
 const reportFile = path.resolve(repoRoot, args.get('report') ?? 'build/load/report.json');
 const strict = args.has('strict');
-const STUDENTS = 40;
+const STUDENTS = Number(args.get('students') ?? 40);
 
 const targets = { verify: { rps: 200, p99Ms: 250 } };
 
@@ -109,16 +109,28 @@ interface Student {
   toComplete: string[];
 }
 
+/** Runs `work` over `items` ten at a time, in order. */
+async function inBatches<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += 10)
+    results.push(...(await Promise.all(items.slice(i, i + 10).map(work))));
+  return results;
+}
+
 async function seed(stack: Stack): Promise<{ students: Student[]; loginCodes: [string, string][] }> {
   const run = Date.now().toString(36);
   const emails = Array.from({ length: STUDENTS }, (_, i) => `carga-${run}-${i}@ingresa.test`);
-  const loginEmails = Array.from({ length: 400 }, (_, i) => `ingreso-${run}-${i}@ingresa.test`);
-  for (const email of [...emails, ...loginEmails])
-    await post(`${stack.url}/api/auth/send-verification`, { email, purpose: 'checkout' });
+  // Enough fresh codes for the mix's logins: about 2 % of its requests, with room.
+  const loginEmails = Array.from(
+    { length: Math.ceil(mixRate * duration * 0.05) + 20 },
+    (_, i) => `ingreso-${run}-${i}@ingresa.test`,
+  );
+  await inBatches([...emails, ...loginEmails], (email) =>
+    post(`${stack.url}/api/auth/send-verification`, { email, purpose: 'checkout' }),
+  );
   const codes = await codesFor(stack.sesEndpoint, [...emails, ...loginEmails]);
   const db = DynamoDBDocumentClient.from(localDynamoClient(stack.dynamoDbEndpoint));
-  const students: Student[] = [];
-  for (const email of emails) {
+  const students = await inBatches(emails, async (email): Promise<Student> => {
     const verified = await post(`${stack.url}/api/auth/verify-code`, { email, code: codes.get(email) });
     const userId = (verified.body.user as { id: string }).id;
     const cookie = verified.response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
@@ -151,14 +163,8 @@ async function seed(stack: Stack): Promise<{ students: Student[]; loginCodes: [s
       );
       simulators.push((created.body.simulator as { id: string }).id);
     }
-    students.push({
-      email,
-      userId,
-      cookie,
-      simulators: simulators.slice(0, 2),
-      toComplete: simulators.slice(2),
-    });
-  }
+    return { email, userId, cookie, simulators: simulators.slice(0, 2), toComplete: simulators.slice(2) };
+  });
   db.destroy();
   const loginCodes = loginEmails.flatMap((email) => {
     const code = codes.get(email);
