@@ -1,14 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db, tableName } from '../../functions/lib/data/client.ts';
-import { keys } from '../../functions/lib/data/keys.ts';
 import { freePort } from '../../infra/local/ports.ts';
 import { type RunningStack, startStack } from '../../infra/local/stack.ts';
 import { writeTestSite } from '../test-site.ts';
 import { latestCode } from './mailbox.ts';
+import { activateSubscription } from './session.ts';
 
 /**
  * Dependencies going down under a running server: a stack of this file's own (its DynamoDB Local keeps
@@ -59,19 +57,7 @@ async function subscriber() {
     body: { email, code: await latestCode(stack.sesEndpoint, email) },
   });
   const userId = (verified.body.user as { id: string }).id;
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.subscription(userId),
-        subscriptionId: `sub-${userId}`,
-        planId: 'annual',
-        status: 'active',
-        expirationDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-        updatedAt: new Date().toISOString(),
-      },
-    }),
-  );
+  await activateSubscription(userId);
   return { email, userId, cookie: verified.cookie };
 }
 
