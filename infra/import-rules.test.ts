@@ -26,6 +26,7 @@ const forbidden: Record<string, string> = {
   'infra/local/zod.ts': 'zod',
   'functions/lib/data/domain.ts': '../statistics/service.ts',
   'functions/lib/data/billing.ts': '../subscriptions/provider.ts',
+  'functions/feedback-user/handler.ts': '../lib/data/feedback.ts',
 };
 
 const allowed: Record<string, string[]> = {

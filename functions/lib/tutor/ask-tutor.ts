@@ -1,4 +1,6 @@
+import { resolveSession } from '../auth/session.ts';
 import { getChatHistory, saveChatHistory } from '../data/chat-history.ts';
+import { getSubscription, hasAccess } from '../data/subscriptions.ts';
 import { describeError, type Logger } from '../logger.ts';
 import { consumeLimits, type Limit, refundLimits } from '../rate-limit.ts';
 import {
@@ -20,6 +22,16 @@ export interface Asker {
   userId?: string;
   subscriber?: boolean;
   ip: string;
+}
+
+/**
+ * The tutor is open to visitors: a session cookie, when there is one, keeps the conversation's history,
+ * and an active subscription raises the quota from a visitor's to a student's.
+ */
+export async function askerFrom(cookies: readonly string[] | undefined, ip: string): Promise<Asker> {
+  const session = await resolveSession(cookies);
+  if (!session) return { ip };
+  return { userId: session.userId, subscriber: hasAccess(await getSubscription(session.userId)), ip };
 }
 
 function tutorLimits(asker: Asker): Limit[] {
