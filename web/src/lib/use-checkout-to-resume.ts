@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PendingCheckout } from '../../../shared/api/contracts/subscriptions.ts';
-import { readSession, type SessionResult } from './auth-api.ts';
+import type { SessionResult } from './auth-api.ts';
 import { checkoutToResume } from './checkout-to-resume.ts';
 import {
   dismissCheckoutLink,
@@ -43,6 +43,8 @@ export function useCheckoutToResume({ shouldLook, onReturn }: Options) {
         return;
       }
       setState({ phase: 'checking' });
+      // Only a page with something to resume asks, and only then loads the API's contracts.
+      const { readSession } = await import('./auth-api.ts');
       const session = await readSession();
       if (request !== latest) return;
       const pendingCheckout = session.ok ? (session.data.user.subscription.pendingCheckout ?? null) : null;

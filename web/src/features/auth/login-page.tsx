@@ -2,7 +2,6 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LegalLinks } from '../../components/legal-links.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { requestCode } from '../../lib/auth-api.ts';
 import { authMessages } from './messages.ts';
 
 export default function LoginPage() {
@@ -23,6 +22,8 @@ export default function LoginPage() {
     setSending(true);
     setError(null);
     const address = email.trim().toLowerCase();
+    // The API's contracts (zod) load when the student sends the form, not with the page.
+    const { requestCode } = await import('../../lib/auth-api.ts');
     const first = await requestCode(address);
     if (!first.ok) {
       setSending(false);

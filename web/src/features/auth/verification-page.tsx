@@ -3,7 +3,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PendingCheckoutPanel } from '../../components/pending-checkout-panel.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { confirmCode, requestCode, startCheckout } from '../../lib/auth-api.ts';
 import {
   dismissCheckoutLink,
   readCheckoutLink,
@@ -97,6 +96,7 @@ export default function VerificationPage() {
       return;
     }
     setState('verifying');
+    const { confirmCode } = await import('../../lib/auth-api.ts');
     const result = await confirmCode(email, code);
     if (!result.ok) {
       setState('idle');
@@ -117,6 +117,7 @@ export default function VerificationPage() {
       return;
     }
     setState('redirecting');
+    const { startCheckout } = await import('../../lib/auth-api.ts');
     const checkout = await startCheckout(next.plan.id, user.email);
     if (checkout.ok && checkout.data.initPoint) {
       const { initPoint } = checkout.data;
@@ -137,6 +138,7 @@ export default function VerificationPage() {
     setError(null);
     setNotice(null);
     setState('resending');
+    const { requestCode } = await import('../../lib/auth-api.ts');
     const result = await requestCode(email, 'checkout');
     setState('idle');
     if (result.ok) {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Plan } from '../../../../shared/domain/plans.ts';
-import { requestCode, startCheckout } from '../../lib/auth-api.ts';
 import { readItem, rememberCheckoutLink, storageKeys, writeItem } from '../../lib/session-storage.ts';
 import { checkoutMessages } from './messages.ts';
 
@@ -31,6 +30,8 @@ export function useCheckout() {
     writeItem(storageKeys.pendingCheckoutEmail, email);
 
     if (readItem(storageKeys.subscriptionEmail) === email) {
+      // The API's contracts (zod) load when a plan is chosen, not with the page.
+      const { startCheckout } = await import('../../lib/auth-api.ts');
       const created = await startCheckout(plan.id, email);
       if (created.ok && created.data.initPoint) {
         const { initPoint } = created.data;
@@ -52,6 +53,7 @@ export function useCheckout() {
       }
     }
 
+    const { requestCode } = await import('../../lib/auth-api.ts');
     const sent = await requestCode(email, 'checkout');
     if (!sent.ok) {
       setState({
