@@ -76,23 +76,20 @@ export async function consumeLimits(limits: readonly Limit[], now = new Date()):
       },
     };
   });
-  let error: unknown;
   try {
     // A conflict with another request counting at the same moment is retried, never read as a limit.
     await transactWrite(items);
-    return;
-  } catch (caught) {
-    error = caught;
+  } catch (error) {
+    const [index] = failedConditions(error);
+    if (index === undefined) throw error;
+    const limit = limits[index] as Limit;
+    const waitMs =
+      limit.kind === 'cooldown'
+        ? cooldownEnd(cancellationReasons(error)?.[index]?.item?.until, at + limit.seconds * 1000) - at
+        : windowOf(limit, at).end - at;
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    throw new TooManyRequestsError(limit.message(formatWait(seconds)), seconds);
   }
-  const [index] = failedConditions(error);
-  if (index === undefined) throw error;
-  const limit = limits[index] as Limit;
-  const waitMs =
-    limit.kind === 'cooldown'
-      ? cooldownEnd(cancellationReasons(error)?.[index]?.item?.until, at + limit.seconds * 1000) - at
-      : windowOf(limit, at).end - at;
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  throw new TooManyRequestsError(limit.message(formatWait(seconds)), seconds);
 }
 
 /**

@@ -9,7 +9,7 @@ import { bookletsDirFor } from '../../web/booklets-dir.ts';
 import { repoRoot } from '../handlers.ts';
 import { type DynamoDbLocal, ensureTable, localDynamoClient, startDynamoDbLocal } from './dynamodb.ts';
 import { startMercadoPagoEmulator } from './mercadopago-emulator.ts';
-import { isPortFree, PortBusyError } from './ports.ts';
+import { freePort, isPortFree, PortBusyError } from './ports.ts';
 import { LOCAL_S3_PATH, localS3 } from './s3.ts';
 import { createLocalServer, loadHandlers } from './server.ts';
 import { type LocalSes, startLocalSes } from './ses.ts';
@@ -191,4 +191,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await stop();
     throw error;
   }
+}
+
+/** The whole stack on ports nobody is using, as the tests, the bench and the load test run it. */
+export async function startStackOnFreePorts(
+  options: Omit<StackOptions, 'port' | 'dynamoDbPort' | 'sesPort' | 'mercadoPagoPort'>,
+): Promise<RunningStack> {
+  return startStack({
+    port: await freePort(),
+    dynamoDbPort: await freePort(),
+    sesPort: await freePort(),
+    mercadoPagoPort: await freePort(),
+    ...options,
+  });
 }

@@ -11,8 +11,7 @@ import { SOLVERS_FILE } from '../../functions/lib/tutor/solvers/load-solvers.ts'
 import { bundleSolvers } from '../../infra/bundle-solvers.ts';
 import { lambdaEsbuildOptions } from '../../infra/bundling.ts';
 import { handlerEntry, repoRoot } from '../../infra/handlers.ts';
-import { freePort } from '../../infra/local/ports.ts';
-import { startStack } from '../../infra/local/stack.ts';
+import { startStackOnFreePorts } from '../../infra/local/stack.ts';
 import { jobList } from '../../shared/api/jobs.ts';
 import type { FunctionDefinition } from '../../shared/api/route-definition.ts';
 import { routeList } from '../../shared/api/routes.ts';
@@ -190,11 +189,7 @@ async function benchPages(): Promise<boolean> {
   const { outDir: siteDir } = await buildSite({ quiet: true });
   const manifest = readSiteManifest(siteDir);
   const gz = (file: string) => gzipSync(readFileSync(path.join(siteDir, file)), { level: 9 }).length;
-  const stack = await startStack({
-    port: await freePort(),
-    dynamoDbPort: await freePort(),
-    sesPort: await freePort(),
-    mercadoPagoPort: await freePort(),
+  const stack = await startStackOnFreePorts({
     logLevel: 'silent',
     staticDir: siteDir,
   });
@@ -303,11 +298,7 @@ function firstLoadJs(result: LighthouseResult, siteDir: string): number {
 
 async function benchLighthouse(): Promise<boolean> {
   const siteDir = path.join(repoRoot, 'build', 'web');
-  const stack = await startStack({
-    port: await freePort(),
-    dynamoDbPort: await freePort(),
-    sesPort: await freePort(),
-    mercadoPagoPort: await freePort(),
+  const stack = await startStackOnFreePorts({
     logLevel: 'warn',
     staticDir: siteDir,
   });

@@ -1,8 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../infra/local/ports.ts';
-import { failOnRefusedDataCalls, LOCAL_TABLE_NAME, startStack } from '../../infra/local/stack.ts';
+import { failOnRefusedDataCalls, LOCAL_TABLE_NAME, startStackOnFreePorts } from '../../infra/local/stack.ts';
 import { bookletsDirFor } from '../../web/booklets-dir.ts';
 import { buildSite } from '../../web/build.ts';
 import { siteManifestFileFor } from '../../web/site-manifest.ts';
@@ -21,11 +20,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const siteDir = path.join(import.meta.dirname, '..', '..', 'build', `web-test-${process.pid}`);
   await buildSite({ quiet: true, outDir: siteDir });
-  const stack = await startStack({
-    port: await freePort(),
-    dynamoDbPort: await freePort(),
-    sesPort: await freePort(),
-    mercadoPagoPort: await freePort(),
+  const stack = await startStackOnFreePorts({
     logLevel: 'warn',
     staticDir: siteDir,
   });

@@ -2,8 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../infra/local/ports.ts';
-import { type RunningStack, startStack } from '../../infra/local/stack.ts';
+import { type RunningStack, startStackOnFreePorts } from '../../infra/local/stack.ts';
 import { writeTestSite } from '../test-site.ts';
 import { latestCode } from './mailbox.ts';
 import { activateSubscription } from './session.ts';
@@ -16,11 +15,7 @@ let stack: RunningStack;
 
 beforeAll(async () => {
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'ingresa-faults-')), 'dynamodb');
-  stack = await startStack({
-    port: await freePort(),
-    dynamoDbPort: await freePort(),
-    sesPort: await freePort(),
-    mercadoPagoPort: await freePort(),
+  stack = await startStackOnFreePorts({
     staticDir: writeTestSite({ 'index.html': '<h1>inicio</h1>', '404.html': '<h1>no está</h1>' }),
     dataDir,
     logLevel: 'silent',

@@ -1,8 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../infra/local/ports.ts';
-import { failOnRefusedDataCalls, LOCAL_TABLE_NAME, startStack } from '../../infra/local/stack.ts';
+import { failOnRefusedDataCalls, LOCAL_TABLE_NAME, startStackOnFreePorts } from '../../infra/local/stack.ts';
 import { subjectIds } from '../../shared/domain/subjects.ts';
 import { bookletsDirFor } from '../../web/booklets-dir.ts';
 import { writeTestSite } from '../test-site.ts';
@@ -30,11 +29,7 @@ export default async function setup(project: TestProject) {
   for (const subject of subjectIds) {
     await writeFile(path.join(booklets, `${subject}.pdf`), `%PDF-1.7\n% cuadernillo de ${subject}\n`);
   }
-  const stack = await startStack({
-    port: await freePort(),
-    dynamoDbPort: await freePort(),
-    sesPort: await freePort(),
-    mercadoPagoPort: await freePort(),
+  const stack = await startStackOnFreePorts({
     staticDir,
     logLevel: 'silent',
   });
