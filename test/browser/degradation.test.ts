@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { phone, usePage } from './fixture.ts';
+import { screenshot } from './browser.ts';
+import { desktop, phone, usePage } from './fixture.ts';
 
 const busy = {
   status: 503,
@@ -24,6 +25,10 @@ describe('a busy server, as a student meets it', () => {
     });
     await page.goto(`${baseUrl}/content/educational`);
     await page.getByRole('status').filter({ hasText: 'estamos reintentando' }).waitFor();
+    await screenshot(page, 'retrying-360');
+    await page.setViewportSize(desktop);
+    await screenshot(page, 'retrying-1280');
+    await page.setViewportSize(phone);
     await page
       .getByRole('link', { name: /Matemática/ })
       .first()
@@ -48,6 +53,10 @@ describe('a busy server, as a student meets it', () => {
 
     await page.getByRole('alert').filter({ hasText: 'No pudimos guardar tu respuesta' }).waitFor();
     expect(refused).toBe(3);
+    await screenshot(page, 'answer-not-saved-360');
+    await page.setViewportSize(desktop);
+    await screenshot(page, 'answer-not-saved-1280');
+    await page.setViewportSize(phone);
     expect(await page.getByRole('radio').first().isChecked()).toBe(true);
     expect(await page.getByText(/Correcto|Incorrecto|Respuesta enviada/).count()).toBe(0);
 
