@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { repoRoot } from '../../infra/handlers.ts';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,6 +45,19 @@ export function watchErrors(page: Page): string[] {
       errors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
   return errors;
+}
+
+/** A prerendered control does nothing until React has hydrated it (on a loaded machine that takes a while). */
+export async function whenHydrated(control: Locator): Promise<Locator> {
+  await control.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const hydrated = () => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+        const check = () => (hydrated() ? resolve() : setTimeout(check, 20));
+        check();
+      }),
+  );
+  return control;
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { whenHydrated } from './browser.ts';
 import { enterMailedCode } from './sign-in.ts';
 
 export type PlanName = 'Plan Premium' | 'Plan Semanal';
@@ -12,7 +13,7 @@ export async function reachCheckoutAsNewStudent(
 ): Promise<{ email: string; checkoutUrl: string }> {
   const email = `vuelve-${randomUUID().slice(0, 8)}@ejemplo.com.ar`;
   await page.goto(`${baseUrl}/#pricing`);
-  await page.getByRole('button', { name: `Elegir ${planName}` }).click();
+  await (await whenHydrated(page.getByRole('button', { name: `Elegir ${planName}` }))).click();
   const modal = page.getByRole('dialog', { name: '¡Casi listo!' });
   await modal.getByLabel('Email').fill(email);
   await modal.getByRole('button', { name: 'Continuar' }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { SUPPORT_EMAIL } from '../../shared/domain/contact.ts';
-import { screenshot, watchErrors } from './browser.ts';
+import { screenshot, watchErrors, whenHydrated } from './browser.ts';
 import { desktop, usePage } from './fixture.ts';
 
 describe('the main landing page', () => {
@@ -114,7 +114,7 @@ describe('the main landing page', () => {
   it('starts the checkout from the landing’s pricing', async () => {
     const { page } = ui;
     await page.goto(`${baseUrl}/#pricing`);
-    await page.getByRole('button', { name: 'Elegir Plan Premium' }).click();
+    await (await whenHydrated(page.getByRole('button', { name: 'Elegir Plan Premium' }))).click();
     await page.getByRole('dialog').getByText('Casi listo').waitFor();
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { screenshot, watchErrors } from './browser.ts';
+import { screenshot, watchErrors, whenHydrated } from './browser.ts';
 import { desktop, usePage } from './fixture.ts';
 import { enterMailedCode } from './sign-in.ts';
 
@@ -14,15 +14,7 @@ describe('buying a subscription', () => {
     const email = `compra-${randomUUID().slice(0, 8)}@ejemplo.com.ar`;
     await page.goto(`${baseUrl}/#pricing`);
     const choose = page.getByRole('button', { name: `Elegir ${planName}` });
-    // The prerendered button works once React has hydrated it (on a loaded machine that takes a while).
-    await choose.evaluate(
-      (button) =>
-        new Promise<void>((resolve) => {
-          const hydrated = () => Object.keys(button).some((key) => key.startsWith('__reactFiber'));
-          const check = () => (hydrated() ? resolve() : setTimeout(check, 20));
-          check();
-        }),
-    );
+    await whenHydrated(choose);
     await choose.click();
     const modal = page.getByRole('dialog', { name: '¡Casi listo!' });
     await modal.waitFor();
