@@ -12,10 +12,12 @@
  * Prints requests/s, p50/p95/p99 and errors per route and writes a JSON report. Exits non-zero when a
  * request failed (5xx, timeout, connection error); `--strict` also fails on a missed target.
  *   --duration=<s> per phase (10)   --connections=<n> (50)   --rate=<total requests/s of the mix> (250)
- *   --report=<file> (build/load/report.json)   --strict   --profile (CPU profile of the server, build/load)
+ *   --report=<file> (build/load/report.json)   --strict
+ *   --profile (CPU profiles in build/load: the server's .cpuprofile and DynamoDB Local's dynamodb.jfr)
  *   --only=verify (skip the mix)   --students=<n> (40)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -49,17 +51,22 @@ interface Stack {
   tableName: string;
 }
 
-function startStack(): Promise<{ stack: Stack; child: ChildProcess }> {
+async function startStack(): Promise<{ stack: Stack; child: ChildProcess }> {
+  await mkdir(path.join(repoRoot, 'build', 'load'), { recursive: true });
   // --profile: a CPU profile of the server process, to look at before guessing what is slow.
   const profile = args.has('profile')
     ? ['--cpu-prof', `--cpu-prof-dir=${path.join(repoRoot, 'build', 'load')}`]
     : [];
+  const javaOptions = args.has('profile')
+    ? `-Xmx512m -XX:StartFlightRecording=filename=${path.join(repoRoot, 'build', 'load', 'dynamodb.jfr')},settings=profile,dumponexit=true`
+    : process.env.DYNAMODB_LOCAL_JAVA_OPTS;
   const child = spawn(
     process.execPath,
     [...profile, '--import', 'tsx', path.join(import.meta.dirname, 'stack.ts')],
     {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...(javaOptions ? { DYNAMODB_LOCAL_JAVA_OPTS: javaOptions } : {}) },
     },
   );
   return new Promise((resolve, reject) => {
@@ -77,6 +84,45 @@ const viewer = () => {
   nextAddress += 1;
   return `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress & 255}:443`;
 };
+
+/**
+ * CPU seconds used so far by the stack's server process and by DynamoDB Local (its child), read from
+ * /proc; undefined where there is no /proc.
+ */
+function cpuByProcess(pid: number | undefined): { server: number; dynamoDb: number } | undefined {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return undefined;
+  const ticksPerSecond = 100;
+  const cpuOf = (id: string) => {
+    const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  };
+  const children = (id: string) =>
+    readdirSync(`/proc/${id}/task`).flatMap((task) =>
+      readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').split(' ').filter(Boolean),
+    );
+  const java = children(String(pid)).find((id) =>
+    readFileSync(`/proc/${id}/comm`, 'utf8').startsWith('java'),
+  );
+  return { server: cpuOf(String(pid)), dynamoDb: java ? cpuOf(java) : 0 };
+}
+
+/** Where a phase's CPU went: milliseconds per request and cores in use, per process. */
+function cpuPerRequest(
+  before: ReturnType<typeof cpuByProcess>,
+  after: ReturnType<typeof cpuByProcess>,
+  requests: number,
+  seconds: number,
+) {
+  if (!before || !after || requests === 0) return undefined;
+  const figures = (used: number) => ({
+    msPerRequest: Math.round((used * 1000 * 10) / requests) / 10,
+    cores: Math.round((used / seconds) * 100) / 100,
+  });
+  return {
+    server: figures(after.server - before.server),
+    dynamoDb: figures(after.dynamoDb - before.dynamoDb),
+  };
+}
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(url, {
@@ -389,11 +435,18 @@ async function main() {
     const { students, loginCodes } = await seed(stack);
     const make = makers(students, loginCodes);
 
+    const before = cpuByProcess(child.pid);
     const verify = await hit(stack, 'educational-verify', make['educational-verify'] as Maker, {
       connections,
       seconds: duration,
     });
+    const cpu = cpuPerRequest(before, cpuByProcess(child.pid), verify.requests, duration);
     print(`Phase 1: exercise verifies alone, ${connections} connections, ${duration} s`, [verify]);
+    if (cpu)
+      console.log(
+        `  CPU per verify: server ${cpu.server.msPerRequest} ms (${cpu.server.cores} cores), ` +
+          `DynamoDB Local ${cpu.dynamoDb.msPerRequest} ms (${cpu.dynamoDb.cores} cores)`,
+      );
     const verifyMet = verify.rps >= targets.verify.rps && verify.p99 <= targets.verify.p99Ms;
     console.log(
       `  target ≥ ${targets.verify.rps} req/s with p99 ≤ ${targets.verify.p99Ms} ms: ${verifyMet ? 'met' : 'NOT met'}`,
@@ -421,7 +474,7 @@ async function main() {
       at: new Date().toISOString(),
       machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
       settings: { duration, connections, mixRate, students: STUDENTS },
-      verify: { ...verify, target: targets.verify, met: verifyMet },
+      verify: { ...verify, target: targets.verify, met: verifyMet, cpu },
       mix,
       failed,
       seconds: Math.round((Date.now() - startedAt) / 1000),
