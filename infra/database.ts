@@ -7,6 +7,11 @@ export interface DatabaseProps {
   stage: StageSettings;
 }
 
+/** The table's physical name in a stage: the functions get it as TABLE_NAME, `npm run ops` reads it. */
+export function tableNameOf(stage: StageSettings): string {
+  return `${resourcePrefix(stage)}-data`;
+}
+
 /** The one table, shaped by shared/data/table.ts so the local DynamoDB and AWS hold the same keys. */
 export class Database extends Construct {
   readonly table: TableV2;
@@ -15,7 +20,7 @@ export class Database extends Construct {
     super(scope, id);
     const { stage } = props;
     this.table = new TableV2(this, 'Table', {
-      tableName: `${resourcePrefix(stage)}-data`,
+      tableName: tableNameOf(stage),
       partitionKey: { name: tableDefinition.partitionKey, type: AttributeType.STRING },
       sortKey: { name: tableDefinition.sortKey, type: AttributeType.STRING },
       timeToLiveAttribute: tableDefinition.timeToLiveAttribute,

@@ -48,7 +48,8 @@ export class Jobs extends Construct {
         target: new LambdaInvoke(fn, {
           role: invoker,
           retryAttempts: 0,
-          maxEventAge: Duration.minutes(job.everyMinutes),
+          // A run late by more than its period (or a day, Scheduler's ceiling) is dropped for the next one.
+          maxEventAge: Duration.minutes(Math.min(job.everyMinutes, 24 * 60)),
         }),
       });
       Validations.of(invoker).acknowledge({

@@ -10,7 +10,11 @@ const configSchema = z
     DYNAMODB_ENDPOINT: optionalUrl,
     SES_ENDPOINT: optionalUrl,
     MAIL_FROM: z.string().min(3).default('Ingresá <no-responder@ingresa.com.ar>'),
+    /** Deployed stages: the SES configuration set every e-mail is sent with (bounce and complaint metrics). */
+    SES_CONFIGURATION_SET: z.string().min(1).optional(),
     SITE_URL: z.url().default('http://localhost:3000'),
+    /** The team's address: the weekly digest of what students sent goes there. */
+    OPS_EMAIL: z.email().optional(),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     /** Production: the Secrets Manager secret holding the keys below as JSON. */
     APP_SECRET_ARN: z.string().startsWith('arn:').optional(),

@@ -13,5 +13,15 @@ export const reconcileSubscriptionsJob = job({
   services: ['mercadopago', 'secrets', 'ses'],
 });
 
+/** Mails the team, once a week, the problems reported on exercises, the feedback and the waitlist. */
+export const teamDigestJob = job({
+  name: 'team-digest',
+  description: 'Mails the team the week of problem reports, feedback and waitlist entries',
+  everyMinutes: 7 * 24 * 60,
+  timeoutSeconds: 60,
+  data: { reads: ['inbox'], writes: [] },
+  services: ['ses'],
+});
+
 /** Every scheduled function; the CDK stack and `npm run reconcile` read it. */
-export const jobList = [reconcileSubscriptionsJob] as const;
+export const jobList = [reconcileSubscriptionsJob, teamDigestJob] as const;

@@ -9,9 +9,12 @@ export const tableDefinition = {
   /**
    * `open`: a sparse index of the subscriptions that are not final (a checkout that can still be paid,
    * a paid period running), which reconciliation reads back from the payment provider.
+   * `inbox`: a sparse index of what students send the team (problem reports, feedback, the waitlist),
+   * one partition per kind sorted by date, which `npm run ops` and the weekly digest read.
    */
   globalSecondaryIndexes: [
     { indexName: 'open', partitionKey: 'openPk', sortKey: 'openSk', entity: 'openSubscription' },
+    { indexName: 'inbox', partitionKey: 'inboxPk', sortKey: 'inboxSk', entity: 'inbox' },
   ] as {
     indexName: string;
     partitionKey: string;
@@ -20,6 +23,13 @@ export const tableDefinition = {
     entity: Entity;
   }[],
 } as const;
+
+/** One of the table's indexes, by name. */
+export function tableIndex(name: 'open' | 'inbox') {
+  const index = tableDefinition.globalSecondaryIndexes.find((candidate) => candidate.indexName === name);
+  if (!index) throw new Error(`The table has no index "${name}"`);
+  return index;
+}
 
 export const entityPrefixes = {
   health: 'HEALTH',
@@ -43,9 +53,13 @@ export const entityPrefixes = {
   feedback: 'FEEDBACK#',
   problemReport: 'REPORT#',
   waitlist: 'WAITLIST#',
+  /** Partition keys, in the `inbox` index, of what students send the team: `INBOX#<kind>`. */
+  inbox: 'INBOX#',
   chatHistory: 'CHAT#',
   /** A visitor's free mini simulacro (/probar): no user, kept a day by TTL. */
   trial: 'TRIAL#',
+  /** An address SES reported as bounced for good or complained about: no login code goes to it. */
+  mailSuppression: 'SUPPRESSED#',
 } as const;
 
 export type Entity = keyof typeof entityPrefixes;

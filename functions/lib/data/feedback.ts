@@ -2,6 +2,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../../shared/api/zod.ts';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
+import { inboxKeys } from './inbox.ts';
 import { parseItems } from './items.ts';
 import { keys } from './keys.ts';
 
@@ -21,7 +22,11 @@ export async function saveFeedback(feedback: Feedback): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.feedback(feedback.userId, feedback.createdAt, feedback.id), ...feedback },
+      Item: {
+        ...keys.feedback(feedback.userId, feedback.createdAt, feedback.id),
+        ...inboxKeys('feedback', feedback.createdAt, feedback.id),
+        ...feedback,
+      },
     }),
   );
 }
@@ -46,7 +51,12 @@ export async function joinWaitlist(email: string, now: Date): Promise<boolean> {
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.waitlist(email), email, joinedAt: now.toISOString() },
+        Item: {
+          ...keys.waitlist(email),
+          ...inboxKeys('waitlist', now.toISOString(), email),
+          email,
+          joinedAt: now.toISOString(),
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );

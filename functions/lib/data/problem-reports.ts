@@ -1,5 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
+import { inboxKeys } from './inbox.ts';
 import { keys } from './keys.ts';
 
 export interface ProblemReport {
@@ -16,7 +17,11 @@ export async function saveProblemReport(report: ProblemReport): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.problemReport(report.exerciseId, report.createdAt, report.userId), ...report },
+      Item: {
+        ...keys.problemReport(report.exerciseId, report.createdAt, report.userId),
+        ...inboxKeys('report', report.createdAt, `${report.exerciseId}#${report.userId}`),
+        ...report,
+      },
     }),
   );
 }

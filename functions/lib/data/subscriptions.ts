@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { planIdSchema, type SubscriptionStatus } from '../../../shared/api/contracts/subscriptions.ts';
 import * as z from '../../../shared/api/zod.ts';
-import { entityPrefixes, tableDefinition } from '../../../shared/data/table.ts';
+import { entityPrefixes, tableIndex } from '../../../shared/data/table.ts';
 import { daysRemaining, plans } from '../../../shared/domain/plans.ts';
 import { db, queryAll, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
@@ -140,8 +140,8 @@ export function subscriptionView(subscription: StoredSubscription | undefined, n
 
 /** Keys of the sparse `open` index: set while a subscription is not final, removed when it is. */
 function openIndex(open: boolean, userId: string) {
-  const [index] = tableDefinition.globalSecondaryIndexes;
-  if (!index || !open) return {};
+  if (!open) return {};
+  const index = tableIndex('open');
   return { [index.partitionKey]: entityPrefixes.openSubscription, [index.sortKey]: userId };
 }
 
@@ -243,8 +243,7 @@ export async function findUserByProviderRef(reference: string): Promise<string |
 export async function openSubscriptions(
   startKey?: Record<string, unknown>,
 ): Promise<{ userIds: string[]; next?: Record<string, unknown> }> {
-  const [index] = tableDefinition.globalSecondaryIndexes;
-  if (!index) return { userIds: [] };
+  const index = tableIndex('open');
   const openEntrySchema = z.object({ [index.sortKey]: z.string() }).transform((entry) => ({
     userId: entry[index.sortKey] as string,
   }));
