@@ -23,11 +23,12 @@ import { wildcardResourceFinding } from './nag.ts';
 import { RouteFunction } from './route-function.ts';
 import { type PermissionTargets, routePolicyStatements } from './route-permissions.ts';
 import { resourcePrefix, type StageSettings } from './stage.ts';
+import { tutorInvocationId, tutorModelTargets } from './tutor-model.ts';
 
 /** What every product Lambda's environment and grants are made from. */
 export type FunctionEnvironmentProps = Pick<
   ApiProps,
-  'stage' | 'table' | 'secret' | 'originToken' | 'siteUrl' | 'bookletsBucket'
+  'stage' | 'table' | 'secret' | 'originToken' | 'siteUrl' | 'bookletsBucket' | 'mailConfigurationSet'
 >;
 
 export interface ApiProps {
@@ -40,6 +41,8 @@ export interface ApiProps {
   siteUrl: string;
   /** The private bucket of the study booklets, for routes that use the `booklets` service. */
   bookletsBucket?: IBucket;
+  /** The SES configuration set routes that send mail use (bounce and complaint metrics). */
+  mailConfigurationSet?: string;
   /** @default routeList, every route of shared/api/routes.ts */
   routes?: readonly RouteDefinition[];
 }
@@ -149,11 +152,15 @@ export function routeEnvironment(
     LOG_LEVEL: stage.logLevel,
     ...(props.originToken ? { ORIGIN_VERIFY_TOKEN: props.originToken } : {}),
     ...(route.services?.includes('secrets') ? { APP_SECRET_ARN: props.secret.secretArn } : {}),
+    ...(route.services?.includes('ses') && props.mailConfigurationSet
+      ? { SES_CONFIGURATION_SET: props.mailConfigurationSet }
+      : {}),
+    ...(route.services?.includes('ses') ? { OPS_EMAIL: stage.opsEmail } : {}),
     ...(route.services?.includes('booklets') && props.bookletsBucket
       ? { BOOKLETS_BUCKET: props.bookletsBucket.bucketName }
       : {}),
     ...(route.services?.includes('bedrock')
-      ? { TUTOR_PROVIDER: stage.tutor.provider, TUTOR_MODEL_ID: stage.tutor.modelId }
+      ? { TUTOR_PROVIDER: stage.tutor.provider, TUTOR_MODEL_ID: tutorInvocationId(stage.tutor) }
       : {}),
   };
 }
@@ -165,13 +172,17 @@ export function permissionTargets(scope: Construct, props: FunctionEnvironmentPr
     secretArn: props.secret.secretArn,
     sesIdentityArn: stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' }),
     mailFromAddress: props.stage.mailFrom.address,
+    ...(props.mailConfigurationSet
+      ? {
+          sesConfigurationSetArn: stack.formatArn({
+            service: 'ses',
+            resource: 'configuration-set',
+            resourceName: props.mailConfigurationSet,
+          }),
+        }
+      : {}),
     bookletsArn: props.bookletsBucket?.arnForObjects('cuadernillos/*'),
-    foundationModelArn: stack.formatArn({
-      service: 'bedrock',
-      account: '',
-      resource: 'foundation-model',
-      resourceName: props.stage.tutorModels,
-    }),
+    tutorModel: tutorModelTargets(scope, props.stage.tutor),
   };
 }
 
@@ -199,14 +210,6 @@ export function acknowledgeWildcards(
       reason:
         "The booklet route signs links to any subject's booklet, so it may read every object under " +
         'cuadernillos/ of the private booklets bucket (s3:GetObject only).',
-    });
-  }
-  if (services.includes('bedrock')) {
-    Validations.of(role).acknowledge({
-      id: wildcardResourceFinding(fn, targets.foundationModelArn),
-      reason:
-        'The tutor picks its model version in its handler, not here, so the grant covers the Claude ' +
-        'foundation models in this region, and only for InvokeModel (which also authorises Converse).',
     });
   }
 }

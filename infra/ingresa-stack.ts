@@ -6,6 +6,8 @@ import { AppSecret, appSecretFields } from './app-secret.ts';
 import { Booklets } from './booklets.ts';
 import { Database } from './database.ts';
 import { Jobs } from './jobs.ts';
+import { Mail } from './mail.ts';
+import { SesEvents } from './ses-events.ts';
 import { Site } from './site.ts';
 import type { StageSettings } from './stage.ts';
 
@@ -13,11 +15,14 @@ export interface IngresaStackProps extends StackProps {
   stage: StageSettings;
   /** The built site to upload; see SiteProps.contentDir. */
   siteContentDir?: string;
+  /** The edge stack's WAF web ACL, put in front of the distribution (ADR 0038). */
+  webAclArn?: string;
 }
 
 /**
- * The whole product for one stage. One stack, because the site routes /api/* to the API while the
- * Lambdas need the site's address: across stacks that would be a reference cycle.
+ * The product for one stage: site, API, data, mail. One stack, because the site routes /api/* to the API
+ * while the Lambdas need the site's address: across stacks that would be a reference cycle. Beside it
+ * (infra/ingresa-app.ts): the edge stack (the web ACL, in us-east-1) and the monitoring stack.
  */
 export class IngresaStack extends Stack {
   readonly database: Database;
@@ -26,9 +31,11 @@ export class IngresaStack extends Stack {
   readonly api: Api;
   readonly jobs: Jobs;
   readonly booklets: Booklets;
+  readonly mail: Mail;
+  readonly sesEvents: SesEvents;
 
   constructor(scope: Construct, id: string, props: IngresaStackProps) {
-    const { stage, siteContentDir, ...stackProps } = props;
+    const { stage, siteContentDir, webAclArn, ...stackProps } = props;
     super(scope, id, {
       description: `Ingresá (${stage.name}): site, API, data`,
       terminationProtection: stage.isProduction,
@@ -39,7 +46,12 @@ export class IngresaStack extends Stack {
 
     this.database = new Database(this, 'Database', { stage });
     this.appSecret = new AppSecret(this, 'AppSecret', { stage });
-    this.site = new Site(this, 'Site', { stage, contentDir: siteContentDir });
+    this.mail = new Mail(this, 'Mail', { stage });
+    this.site = new Site(this, 'Site', {
+      stage,
+      contentDir: siteContentDir,
+      ...(webAclArn ? { webAclId: webAclArn } : {}),
+    });
     this.booklets = new Booklets(this, 'Booklets', {
       stage,
       logBucket: this.site.logBucket,
@@ -52,6 +64,7 @@ export class IngresaStack extends Stack {
       originToken: this.originToken(),
       siteUrl: this.site.url,
       bookletsBucket: this.booklets.bucket,
+      mailConfigurationSet: this.mail.configurationSetName,
     });
     this.site.addApi(this.api, this.originToken());
     this.jobs = new Jobs(this, 'Jobs', {
@@ -59,6 +72,14 @@ export class IngresaStack extends Stack {
       table: this.database.table,
       secret: this.appSecret.secret,
       siteUrl: this.site.url,
+      mailConfigurationSet: this.mail.configurationSetName,
+    });
+    this.sesEvents = new SesEvents(this, 'SesEvents', {
+      stage,
+      table: this.database.table,
+      secret: this.appSecret.secret,
+      siteUrl: this.site.url,
+      configurationSet: this.mail.configurationSet,
     });
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.url, description: 'The site, with the API at /api/*' });

@@ -19,6 +19,15 @@ import { resourcePrefix, type StageSettings } from './stage.ts';
 
 const DEFAULT_TIMEOUT_SECONDS = 10;
 
+/** The Lambda's physical name: the monitoring stack finds each function's metrics by it. */
+export function functionNameOf(stage: StageSettings, route: RouteDefinition | JobDefinition): string {
+  return `${resourcePrefix(stage)}-${route.name}`;
+}
+
+export function timeoutSecondsOf(route: RouteDefinition | JobDefinition): number {
+  return route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
+}
+
 /** Tag on every route Lambda, so tools and tests tell them from CDK's own helper functions. */
 export const ROUTE_TAG = 'ingresa:route';
 
@@ -112,7 +121,7 @@ export class RouteFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: RouteFunctionProps) {
     const { route, stage } = props;
     const description = 'method' in route ? `${route.method} ${route.path}` : route.description;
-    const functionName = `${resourcePrefix(stage)}-${route.name}`;
+    const functionName = functionNameOf(stage, route);
     const logGroup = new LogGroup(scope, `${id}-logs`, {
       logGroupName: `/aws/lambda/${functionName}`,
       retention: stage.logRetention,
@@ -132,7 +141,7 @@ export class RouteFunction extends NodejsFunction {
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
-      timeout: Duration.seconds(route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),
+      timeout: Duration.seconds(timeoutSecondsOf(route)),
       role,
       logGroup,
       loggingFormat: LoggingFormat.JSON,

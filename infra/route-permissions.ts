@@ -2,6 +2,7 @@ import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { entityGrants } from '../shared/api/grants.ts';
 import type { FunctionDefinition, Access as RouteDefinitionAccess } from '../shared/api/route-definition.ts';
 import { type Entity, entityPrefixes, tableDefinition } from '../shared/data/table.ts';
+import type { TutorModelTargets } from './tutor-model.ts';
 
 export const tableReadActions = [
   'dynamodb:GetItem',
@@ -34,10 +35,12 @@ export interface PermissionTargets {
   /** ARN pattern of the SES identities the app may send as; narrowed further by `mailFromAddress`. */
   sesIdentityArn: string;
   mailFromAddress: string;
+  /** The SES configuration set the functions send with: SES authorises the send against it too. */
+  sesConfigurationSetArn?: string;
   /** The booklets' objects in their private bucket. */
   bookletsArn?: string;
-  /** ARN pattern of the foundation models the tutor may invoke. */
-  foundationModelArn: string;
+  /** The tutor's model, in this region or through its cross-region inference profile (ADR 0039). */
+  tutorModel: TutorModelTargets;
 }
 
 /** Every IAM statement a route's Lambda gets, derived from the route table and nothing else. */
@@ -76,7 +79,10 @@ export function routePolicyStatements(
       new PolicyStatement({
         sid: 'SendMail',
         actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-        resources: [targets.sesIdentityArn],
+        resources: [
+          targets.sesIdentityArn,
+          ...(targets.sesConfigurationSetArn ? [targets.sesConfigurationSetArn] : []),
+        ],
         conditions: { StringEquals: { 'ses:FromAddress': targets.mailFromAddress } },
       }),
     );
@@ -96,9 +102,22 @@ export function routePolicyStatements(
       new PolicyStatement({
         sid: 'InvokeTutorModel',
         actions: ['bedrock:InvokeModel'],
-        resources: [targets.foundationModelArn],
+        resources: targets.tutorModel.invoked,
       }),
     );
+    const { throughProfile } = targets.tutorModel;
+    if (throughProfile) {
+      // The profile routes the call to the model in another region; IAM checks it there, as a call
+      // made through this profile only.
+      statements.push(
+        new PolicyStatement({
+          sid: 'InvokeTutorModelThroughProfile',
+          actions: ['bedrock:InvokeModel'],
+          resources: throughProfile.modelArns,
+          conditions: { StringEquals: { 'bedrock:InferenceProfileArn': throughProfile.profileArn } },
+        }),
+      );
+    }
   }
   return statements;
 }

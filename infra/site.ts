@@ -23,24 +23,24 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../shared/api/origin.ts';
-import { readSiteManifest, type SiteManifest } from '../web/site-manifest.ts';
+import { readSiteManifest, readSiteManifestIfBuilt, type SiteManifest } from '../web/site-manifest.ts';
 import { acknowledgeWildcardFindings } from './nag.ts';
 import { pathRewriteFor } from './site/path-rewrite.ts';
+import { HSTS_MAX_AGE_SECONDS, securityHeadersFor } from './site/security-headers.ts';
 import type { StageSettings } from './stage.ts';
 
 export interface SiteProps {
   stage: StageSettings;
   /** The built site (build/web). Omitted: nothing is uploaded, as in tests or a synth before the build. */
   contentDir?: string;
+  /** ARN of the WAF web ACL in front of the distribution (the edge stack's, in us-east-1; ADR 0038). */
+  webAclId?: string;
 }
 
 /** Where the API is reached from CloudFront. */
 export interface ApiOrigin {
   domainName: string;
 }
-
-/** Same values as the local server's securityHeaders (infra/local/server.ts); a test keeps them equal. */
-const contentSecurityPolicy = "frame-ancestors 'none'";
 
 /** Private bucket behind CloudFront; `/api/*` on the same host goes to the HTTP API. */
 export class Site extends Construct {
@@ -87,12 +87,16 @@ export class Site extends Construct {
       comment: 'Maps clean URLs to the prerendered index.html files',
     });
 
+    // The same headers the local server sends (infra/site/security-headers.ts); the CSP lists the hashes
+    // of the built pages' inline code, from the site manifest (ADR 0045).
+    const headers = securityHeadersFor(readSiteManifestIfBuilt(props.contentDir));
     this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `Ingresá ${stage.name}: security headers`,
       securityHeadersBehavior: {
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365),
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
           includeSubdomains: true,
+          preload: true,
           override: true,
         },
         contentTypeOptions: { override: true },
@@ -101,7 +105,24 @@ export class Site extends Construct {
           override: true,
         },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        contentSecurityPolicy: { contentSecurityPolicy, override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: headers['content-security-policy'],
+          override: true,
+        },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          {
+            header: 'Permissions-Policy',
+            value: headers['permissions-policy'],
+            override: true,
+          },
+          {
+            header: 'Cross-Origin-Opener-Policy',
+            value: headers['cross-origin-opener-policy'],
+            override: true,
+          },
+        ],
       },
     });
 
@@ -126,8 +147,9 @@ export class Site extends Construct {
       enableLogging: true,
       logBucket: this.logBucket,
       logFilePrefix: 'cloudfront/',
+      ...(props.webAclId ? { webAclId: props.webAclId } : {}),
     });
-    acknowledgeDistributionFindings(this.distribution);
+    acknowledgeDistributionFindings(this.distribution, props.webAclId !== undefined);
 
     if (props.contentDir) this.deployContent(props.contentDir, stage);
   }
@@ -252,19 +274,21 @@ function constructIdPart(contentType: string): string {
     .join('');
 }
 
-function acknowledgeDistributionFindings(distribution: Distribution): void {
+function acknowledgeDistributionFindings(distribution: Distribution, hasWebAcl: boolean): void {
+  if (!hasWebAcl) {
+    Validations.of(distribution).acknowledge({
+      id: 'AwsSolutions-CFR2',
+      reason:
+        'This distribution is built without the edge stack (a test or a partial app); deployed stages ' +
+        'always put the edge web ACL in front of it (infra/ingresa-app.ts, ADR 0038).',
+    });
+  }
   Validations.of(distribution).acknowledge(
     {
       id: 'AwsSolutions-CFR1',
       reason:
         'No geo restriction: Mercado Pago delivers webhooks from outside Argentina and students travel; ' +
-        'abuse is limited by per-route API throttling instead.',
-    },
-    {
-      id: 'AwsSolutions-CFR2',
-      reason:
-        'No WAF yet: its fixed monthly cost outweighs the risk at launch; the API has per-route throttling ' +
-        'and the handlers rate-limit logins and sign-ups. Revisit when traffic grows.',
+        "abuse is limited by the edge web ACL's per-address rate rules and per-route API throttling instead.",
     },
     {
       id: 'AwsSolutions-CFR4',

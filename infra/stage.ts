@@ -6,18 +6,47 @@ const productionStages: ReadonlySet<string> = new Set(['prod']);
 
 export const DEFAULT_STAGE = 'dev';
 
+/**
+ * São Paulo: the AWS region nearest the students (Argentina), for the API, the table and the functions.
+ * CloudFront serves the site from its edge locations whatever the region; its web ACL lives in
+ * us-east-1, which CloudFront requires (README, Regions; ADR 0039).
+ */
+export const DEFAULT_REGION = 'sa-east-1';
+
+/**
+ * A system-defined cross-region inference profile: Bedrock routes each call to one of its destination
+ * regions. Used where the stage's region does not offer the tutor's model in-region.
+ */
+export interface InferenceProfile {
+  /** `<geography>.<model id>`, e.g. `global.anthropic.claude-haiku-4-5-20251001-v1:0`. */
+  id: string;
+  /**
+   * Where the profile may run the model: the regions of a geographic profile (`us.`, `eu.`, `apac.`…),
+   * or `global` for a global profile, which may use any commercial region.
+   */
+  destinationRegions: readonly string[] | 'global';
+}
+
 export interface StageSettings {
   name: string;
+  /** The AWS region of the stage's main stack (everything but the CloudFront web ACL). */
+  region: string;
   isProduction: boolean;
   /** Applied to everything that holds data or evidence: table, secret, buckets, log groups. */
   removalPolicy: RemovalPolicy;
   logRetention: RetentionDays;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   mailFrom: { name: string; address: string };
-  /** Foundation models the tutor may invoke, as the resource part of their ARN. */
-  tutorModels: string;
-  /** Who answers the tutor in this stage, and with which model: Bedrock, the only tutor in Lambda bundles (ADR 0012). */
-  tutor: { provider: 'bedrock'; modelId: string };
+  /** Who hears the stage's alarms and budget notifications (an SNS e-mail subscription, confirmed once). */
+  opsEmail: string;
+  /** The stage's monthly AWS cost budget, in US dollars: 80 % actual and 100 % forecast notify ops. */
+  budget: { monthlyUsd: number };
+  /**
+   * Who answers the tutor in this stage, and with which model: Bedrock, the only tutor in Lambda bundles
+   * (ADR 0012). `modelId` is the foundation model (what IAM grants and the cost metric prices); the
+   * functions call `inferenceProfile.id` instead when the region does not offer the model (ADR 0039).
+   */
+  tutor: { provider: 'bedrock'; modelId: string; inferenceProfile?: InferenceProfile };
   /** How many active students the stage is built for: its throttles and concurrency come from the capacity model. */
   capacity: { students: number };
 }
@@ -38,11 +67,18 @@ export function stageSettings(name: string): StageSettings {
   return {
     name,
     isProduction,
+    region: DEFAULT_REGION,
     removalPolicy: isProduction ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     logRetention: isProduction ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH,
     logLevel: 'info',
     mailFrom: { name: 'Ingresá', address: 'no-responder@ingresa.com.ar' },
-    tutorModels: 'anthropic.claude-*',
+    opsEmail: 'operaciones@ingresa.com.ar',
+    // Production: the capacity model's ~US$ 0.17 per active student-month at 100,000 students, with
+    // room; development: the fixed costs (WAF, alarms, dashboard: ~US$ 30) and a few testers.
+    budget: { monthlyUsd: isProduction ? 20_000 : 100 },
+    // Claude 3 Haiku is still offered in-region in São Paulo, so no inference profile: a stage whose
+    // model is not (Haiku 4.5 from sa-east-1, say) adds one, e.g. { id: `global.${modelId}`,
+    // destinationRegions: 'global' }.
     tutor: { provider: 'bedrock', modelId: TUTOR_MODEL_ID },
     capacity: { students: isProduction ? 100_000 : 1_000 },
   };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   describeFiles,
+  inlineHashesOf,
   SITE_MANIFEST_VERSION,
   type SiteManifest,
   siteManifestFileFor,
@@ -34,6 +35,7 @@ export function writeTestSite(files: Record<string, string>, options: { seo?: st
     builtAt: Date.now(),
     assetsDir: 'assets/',
     pages,
+    inline: inlineHashesOf(pages.map((page) => files[page.file] ?? '')),
     files: describeFiles(dir, new Set(names.filter((file) => file.startsWith('assets/')))),
   };
   writeFileSync(siteManifestFileFor(dir), JSON.stringify(manifest));

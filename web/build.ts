@@ -8,6 +8,7 @@ import {
   describeFiles,
   entryAssets,
   hashedFiles,
+  inlineHashesOf,
   outputOf,
   SITE_MANIFEST_VERSION,
   type SiteManifest,
@@ -59,6 +60,7 @@ export async function buildSite(
   const inlined = await inlineStylesheets(linked, outDir, entry.stylesheets);
   const server = (await import(pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href)) as ServerEntry;
   const pages: SitePage[] = [];
+  const documents: string[] = [];
   for (const page of server.prerenderedPages) {
     const at = page.renderAt ?? page.path;
     const html = page.hydrate
@@ -83,6 +85,7 @@ export async function buildSite(
     const file = page.file ?? htmlFileFor(page.path);
     await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
     await writeFile(path.join(outDir, file), document);
+    documents.push(document);
     pages.push({
       path: page.path,
       file: file.split(path.sep).join('/'),
@@ -106,6 +109,8 @@ export async function buildSite(
     builtAt: Number(process.env.VITE_BUILT_AT),
     assetsDir: 'assets/',
     pages,
+    // What the Content-Security-Policy lists for the inline code of the pages (ADR 0045).
+    inline: inlineHashesOf(documents),
     files: describeFiles(outDir, hashedFiles(vite)),
   };
   await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);

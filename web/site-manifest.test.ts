@@ -1,5 +1,13 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { describeFile, entryAssets, hashedFiles, outputOf, type ViteManifest } from './site-manifest.ts';
+import {
+  describeFile,
+  entryAssets,
+  hashedFiles,
+  inlineHashesOf,
+  outputOf,
+  type ViteManifest,
+} from './site-manifest.ts';
 
 const vite: ViteManifest = {
   'index.html': {
@@ -59,5 +67,30 @@ describe('describing a file', () => {
     ['LICENSE', 'data', 'application/octet-stream'],
   ])('%s is a %s sent as %s', (file, kind, contentType) => {
     expect(describeFile(file)).toEqual({ kind, contentType });
+  });
+});
+
+describe('hashing the inline code of the pages, for the Content-Security-Policy', () => {
+  const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+
+  it('hashes each <style> block and each inline script the browser runs, over the exact text, once', () => {
+    const css = 'body{font-family:"Figtree"}\n.á{color:red}';
+    const pages = [
+      `<head><style>${css}</style></head><script>window.x=1</script>`,
+      `<style>${css}</style><script type="module">import "/a.js"</script><svg><style media="print">g{}</style></svg>`,
+    ];
+    expect(inlineHashesOf(pages)).toEqual({
+      scripts: [sha256('window.x=1'), sha256('import "/a.js"')].sort(),
+      styles: [sha256(css), sha256('g{}')].sort(),
+    });
+  });
+
+  it('leaves out scripts loaded from a file and data blocks, which are never run', () => {
+    const page = [
+      '<script type="module" crossorigin src="/assets/index-a1.js"></script>',
+      '<script type="application/json" id="seo-data">{"a":1}</script>',
+      '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
+    ].join('');
+    expect(inlineHashesOf([page])).toEqual({ scripts: [], styles: [] });
   });
 });

@@ -11,7 +11,7 @@ import * as z from '../shared/api/zod.ts';
  * Paths are relative to the site folder with `/` separators: the S3 key, or the URL path without
  * its leading slash.
  */
-export const SITE_MANIFEST_VERSION = 1;
+export const SITE_MANIFEST_VERSION = 2;
 
 /**
  * Beside the site, never inside it: `build/web` is uploaded as it is and holds only what a visitor
@@ -75,12 +75,25 @@ const sitePage = z.object({
   fonts: z.array(z.string()),
 });
 
+/**
+ * SHA-256 (base64) of the inline code in the pages, for the Content-Security-Policy that CloudFront and
+ * the local server send (infra/site/security-headers.ts, docs/decisions/0045-strict-security-headers.md).
+ */
+const inlineHashes = z.object({
+  /** Inline scripts the browser runs; data blocks (`type="application/json"` and the like) are not run. */
+  scripts: z.array(z.string()),
+  /** `<style>` blocks. */
+  styles: z.array(z.string()),
+});
+
 export const siteManifestSchema = z.object({
   version: z.literal(SITE_MANIFEST_VERSION),
   builtAt: z.number(),
   /** Where Vite writes the hashed files (`assets/`); nothing else is there. */
   assetsDir: z.string(),
   pages: z.array(sitePage),
+  /** Every distinct inline script and `<style>` block across the pages. */
+  inline: inlineHashes,
   /** Every file in the site folder. */
   files: z.record(z.string(), siteFile),
 });
@@ -88,6 +101,7 @@ export const siteManifestSchema = z.object({
 export type SiteManifest = z.infer<typeof siteManifestSchema>;
 export type SitePage = z.infer<typeof sitePage>;
 export type SiteFile = z.infer<typeof siteFile>;
+export type InlineHashes = z.infer<typeof inlineHashes>;
 
 class SiteNotBuiltError extends Error {}
 
@@ -97,7 +111,13 @@ export function readSiteManifest(siteDir: string): SiteManifest {
   if (!existsSync(file)) {
     throw new SiteNotBuiltError(`${file} does not exist: build the site first (npm run build)`);
   }
-  return siteManifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const written = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown };
+  if (written.version !== SITE_MANIFEST_VERSION) {
+    throw new SiteNotBuiltError(
+      `${file} was written by an older build: build the site again (npm run build)`,
+    );
+  }
+  return siteManifestSchema.parse(written);
 }
 
 /**
@@ -173,4 +193,41 @@ export function describeFiles(siteDir: string, hashed: ReadonlySet<string>): Rec
     };
   }
   return described;
+}
+
+/** Script types a browser runs; any other type is a data block (https://html.spec.whatwg.org/#data-block). */
+const executedScriptTypes = new Set([
+  '',
+  'module',
+  'importmap',
+  'speculationrules',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'text/ecmascript',
+]);
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+
+/**
+ * The hashes a Content-Security-Policy must list for the inline code of these pages: each inline
+ * script the browser would run (no `src`, an executable type) and each `<style>` block, hashed over
+ * the exact text between its tags, as browsers hash it. Sorted, each once.
+ */
+export function inlineHashesOf(documents: Iterable<string>): InlineHashes {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const html of documents) {
+    for (const [, attributes = '', body = ''] of html.matchAll(
+      /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
+    )) {
+      if (/\ssrc\s*=/i.test(attributes)) continue;
+      const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
+      const kind = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase();
+      if (executedScriptTypes.has(kind)) scripts.add(sha256(body));
+    }
+    for (const [, body = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi))
+      styles.add(sha256(body));
+  }
+  return { scripts: [...scripts].sort(), styles: [...styles].sort() };
 }

@@ -2,7 +2,7 @@ import { sendVerificationRoute } from '../../shared/api/routes/auth.ts';
 import { sendVerification } from '../lib/auth/send-code.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { config } from '../lib/config.ts';
-import { createHandler } from '../lib/http.ts';
+import { createHandler, HttpResponse } from '../lib/http.ts';
 
 config();
 
@@ -14,7 +14,14 @@ const answers = {
 
 export const handler = createHandler(
   sendVerificationRoute,
-  async ({ body, event, log }) => answers[await sendVerification(body, { ip: clientIp(event), log })],
+  async ({ body, event, log }) => {
+    const { outcome, cookies } = await sendVerification(body, {
+      ip: clientIp(event),
+      cookies: event.cookies,
+      log,
+    });
+    return new HttpResponse(answers[outcome], { cookies });
+  },
   {
     message: (answer) => {
       if (answer.userNotFound) return 'Todavía no tenés una cuenta con este email.';

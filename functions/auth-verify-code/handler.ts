@@ -9,8 +9,12 @@ config();
 export const handler = createHandler(
   verifyCodeRoute,
   async ({ body, event }) => {
-    const { user, cookie } = await verifyCode(body, { ip: clientIp(event) });
-    return new HttpResponse({ user }, { cookies: [cookie] });
+    const { user, cookie, deviceCookie } = await verifyCode(body, {
+      ip: clientIp(event),
+      cookies: event.cookies,
+    });
+    // The session cookie first: clients that keep one cookie take the first.
+    return new HttpResponse({ user }, { cookies: [cookie, deviceCookie] });
   },
   { message: '¡Listo! Ingresaste a tu cuenta.' },
 );

@@ -1,4 +1,4 @@
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './data/client.ts';
 import { cancellationReasons, failedConditions, isConditionFailure } from './data/errors.ts';
 import { keys, ttlFrom } from './data/keys.ts';
@@ -21,6 +21,37 @@ export type Limit =
     }
   | { kind: 'cooldown'; scope: string; subject: string; seconds: number; message: (wait: string) => string };
 
+/**
+ * A cooldown that grows with each hit of a streak: `steps[0]` seconds after the first hit, `steps[1]`
+ * after the second, the last step after every later one. A subject quiet for `forgetSeconds` since its
+ * last hit starts again from the first step. One item per subject: `until`, `hits`, `lastAt`.
+ */
+export interface EscalatingLimit {
+  kind: 'escalating';
+  scope: string;
+  subject: string;
+  steps: readonly [number, ...number[]];
+  forgetSeconds: number;
+  /** `hits`: how many hits of the streak came before this refused one. */
+  message: (wait: string, hits: number) => string;
+}
+
+/** Anything consumeLimits counts. */
+export type AnyLimit = Limit | EscalatingLimit;
+
+/** Where an escalating limit's streak stands: when its cooldown ends, how many hits, the last one's time. */
+interface Streak {
+  until: number;
+  hits: number;
+  lastAt: number;
+}
+
+/** The cooldown after the `hits`-th hit of a streak. */
+export function escalatingSeconds(limit: EscalatingLimit, hits: number): number {
+  const { steps } = limit;
+  return steps[Math.min(Math.max(hits, 1), steps.length) - 1] as number;
+}
+
 export function formatWait(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds));
   if (s < 60) return s === 1 ? '1 segundo' : `${s} segundos`;
@@ -30,22 +61,90 @@ export function formatWait(seconds: number): string {
   return hours === 1 ? '1 hora' : `${hours} horas`;
 }
 
-/** Cancellation reasons carry the old item still marshalled ({ N: "…" }). */
-function cooldownEnd(raw: unknown, fallback: number): number {
-  const value = raw && typeof raw === 'object' && 'N' in raw ? Number((raw as { N: string }).N) : Number(raw);
-  return Number.isFinite(value) ? value : fallback;
-}
-
-function windowOf(limit: Limit, now: number) {
+function windowOf(limit: { seconds: number }, now: number) {
   const size = limit.seconds * 1000;
   const start = Math.floor(now / size) * size;
   return { start, end: start + size };
 }
 
-/** Counts one hit against every limit at once: all count, or none does and the first tripped one answers 429. */
-export async function consumeLimits(limits: readonly Limit[], now = new Date()): Promise<void> {
+/** A stored number, plain or still marshalled ({ N: "…" }) as cancellation reasons carry it. */
+function numberOf(raw: unknown): number | undefined {
+  const value = raw && typeof raw === 'object' && 'N' in raw ? Number((raw as { N: string }).N) : Number(raw);
+  return raw === undefined || !Number.isFinite(value) ? undefined : value;
+}
+
+async function readStreak(limit: EscalatingLimit): Promise<Streak | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.rateLimitWindow(limit.scope, limit.subject, 0),
+      ConsistentRead: true,
+    }),
+  );
+  const until = numberOf(Item?.until);
+  const hits = numberOf(Item?.hits);
+  const lastAt = numberOf(Item?.lastAt);
+  return until === undefined || hits === undefined || lastAt === undefined
+    ? undefined
+    : { until, hits, lastAt };
+}
+
+/** Hits of the streak before this one: none when the subject was quiet for `forgetSeconds`. */
+function hitsBefore(limit: EscalatingLimit, streak: Streak | undefined, at: number): number {
+  return streak && streak.lastAt + limit.forgetSeconds * 1000 > at ? streak.hits : 0;
+}
+
+function refusal(limit: AnyLimit, waitMs: number, hits = 0): TooManyRequestsError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const wait = formatWait(seconds);
+  const message = limit.kind === 'escalating' ? limit.message(wait, hits) : limit.message(wait);
+  return new TooManyRequestsError(message, seconds);
+}
+
+/**
+ * Counts one hit against every limit at once: all count, or none does and the first tripped one answers
+ * 429. An escalating limit's streak is read first (its next cooldown depends on it) and written only if
+ * nobody moved it since: a request racing this one for the same subject is answered with its cooldown.
+ */
+export async function consumeLimits(limits: readonly AnyLimit[], now = new Date()): Promise<void> {
   const at = now.getTime();
-  const items = limits.map((limit): TransactItem => {
+  const streaks = await Promise.all(
+    limits.map((limit) => (limit.kind === 'escalating' ? readStreak(limit) : undefined)),
+  );
+  limits.forEach((limit, index) => {
+    const streak = streaks[index];
+    if (limit.kind === 'escalating' && streak && streak.until > at)
+      throw refusal(limit, streak.until - at, hitsBefore(limit, streak, at));
+  });
+  const items = limits.map((limit, index): TransactItem => {
+    if (limit.kind === 'escalating') {
+      const streak = streaks[index];
+      const hits = hitsBefore(limit, streak, at) + 1;
+      const until = at + escalatingSeconds(limit, hits) * 1000;
+      const keepUntil = Math.max(until, at + limit.forgetSeconds * 1000) + 60_000;
+      return {
+        Update: {
+          TableName: tableName(),
+          Key: keys.rateLimitWindow(limit.scope, limit.subject, 0),
+          UpdateExpression: 'SET #until = :until, #hits = :hits, #lastAt = :at, #ttl = :ttl',
+          ConditionExpression: streak ? '#lastAt = :previous' : 'attribute_not_exists(#lastAt)',
+          ExpressionAttributeNames: {
+            '#until': 'until',
+            '#hits': 'hits',
+            '#lastAt': 'lastAt',
+            '#ttl': 'ttl',
+          },
+          ExpressionAttributeValues: {
+            ':until': until,
+            ':hits': hits,
+            ':at': at,
+            ':ttl': ttlFrom(new Date(keepUntil)),
+            ...(streak ? { ':previous': streak.lastAt } : {}),
+          },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+        },
+      };
+    }
     if (limit.kind === 'cooldown') {
       const until = at + limit.seconds * 1000;
       return {
@@ -82,13 +181,18 @@ export async function consumeLimits(limits: readonly Limit[], now = new Date()):
   } catch (error) {
     const [index] = failedConditions(error);
     if (index === undefined) throw error;
-    const limit = limits[index] as Limit;
+    const limit = limits[index] as AnyLimit;
+    const old = cancellationReasons(error)?.[index]?.item;
+    if (limit.kind === 'escalating') {
+      // Another request of the same subject counted first: its cooldown is the one to wait for.
+      const until = numberOf(old?.until) ?? at + escalatingSeconds(limit, 1) * 1000;
+      throw refusal(limit, until - at, numberOf(old?.hits) ?? 1);
+    }
     const waitMs =
       limit.kind === 'cooldown'
-        ? cooldownEnd(cancellationReasons(error)?.[index]?.item?.until, at + limit.seconds * 1000) - at
+        ? (numberOf(old?.until) ?? at + limit.seconds * 1000) - at
         : windowOf(limit, at).end - at;
-    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-    throw new TooManyRequestsError(limit.message(formatWait(seconds)), seconds);
+    throw refusal(limit, waitMs);
   }
 }
 
@@ -97,11 +201,25 @@ export async function consumeLimits(limits: readonly Limit[], now = new Date()):
  * window's count goes down by one (never below zero), and a cooldown started then is lifted, so the
  * student may try again at once.
  */
-export async function refundLimits(limits: readonly Limit[], now: Date): Promise<void> {
+export async function refundLimits(limits: readonly AnyLimit[], now: Date): Promise<void> {
   const at = now.getTime();
   await Promise.all(
     limits.map(async (limit) => {
       try {
+        if (limit.kind === 'escalating') {
+          // The streak stays where it was before this hit, and its cooldown ends now.
+          await db().send(
+            new UpdateCommand({
+              TableName: tableName(),
+              Key: keys.rateLimitWindow(limit.scope, limit.subject, 0),
+              UpdateExpression: 'SET #until = :at, #hits = #hits - :one',
+              ConditionExpression: '#lastAt = :at AND #hits > :zero',
+              ExpressionAttributeNames: { '#until': 'until', '#hits': 'hits', '#lastAt': 'lastAt' },
+              ExpressionAttributeValues: { ':at': at, ':one': 1, ':zero': 0 },
+            }),
+          );
+          return;
+        }
         if (limit.kind === 'cooldown') {
           await db().send(
             new DeleteCommand({

@@ -69,12 +69,19 @@ export async function startDynamoDbLocal(options: {
     '-sharedDb',
   ];
   if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true });
+    mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
     args.push('-dbPath', path.resolve(options.dataDir));
   } else {
     args.push('-inMemory');
   }
-  const child = spawn('java', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  // With umask 077 every file DynamoDB Local writes (the database, its journals) is the owner's alone.
+  const child =
+    process.platform === 'win32'
+      ? spawn('java', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] })
+      : spawn('/bin/sh', ['-c', 'umask 077 && exec java "$@"', 'java', ...args], {
+          cwd,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -351,6 +351,9 @@ describe('state file', () => {
       await emulator.stop();
       expect(existsSync(stateFile)).toBe(true);
       expect(await readdir(path.dirname(stateFile))).toEqual(['mercadopago.json']);
+      // Owner only, like the rest of the local data.
+      expect((await stat(stateFile)).mode & 0o777).toBe(0o600);
+      expect((await stat(path.dirname(stateFile))).mode & 0o777).toBe(0o700);
 
       emulator = await start({ stateFile });
       const restored = await sdk().preApproval.get({ id });

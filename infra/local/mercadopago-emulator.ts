@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -248,7 +248,9 @@ export async function startMercadoPagoEmulator(
     saving = saving
       .then(async () => {
         const temporary = `${file}.${process.pid}.tmp`;
-        await writeFile(temporary, text);
+        // Owner only, like the rest of the local data (infra/local/private-data.ts).
+        await writeFile(temporary, text, { mode: 0o600 });
+        await chmod(temporary, 0o600);
         await rename(temporary, file);
       })
       .catch((error: unknown) => console.error('Mercado Pago emulator could not save its state', error));
@@ -260,7 +262,7 @@ export async function startMercadoPagoEmulator(
     clearTimeout(saveTimer);
     saveTimer = setTimeout(() => void flush(), SAVE_DEBOUNCE_MS);
   };
-  if (options.stateFile) await mkdir(path.dirname(options.stateFile), { recursive: true });
+  if (options.stateFile) await mkdir(path.dirname(options.stateFile), { recursive: true, mode: 0o700 });
 
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));

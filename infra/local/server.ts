@@ -9,6 +9,7 @@ import { type RouteDefinition, routeList } from '../../shared/api/routes.ts';
 import { describeFile, readSiteManifestIfBuilt } from '../../web/site-manifest.ts';
 import { handlerEntry } from '../handlers.ts';
 import { loadPathRewrite, pathRewriteFor } from '../site/path-rewrite.ts';
+import { securityHeadersFor } from '../site/security-headers.ts';
 import { lambdaContext, toApiGatewayEvent, writeResult } from './lambda-adapter.ts';
 import { createRouter } from './router.ts';
 import { LOCAL_S3_PATH } from './s3.ts';
@@ -18,15 +19,39 @@ type LambdaHandler = (
   context: Context,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
-const MAX_REQUEST_BYTES = 1024 * 1024;
+/** The largest request body the local server reads; a larger one gets 413 and the connection closes. */
+export const MAX_REQUEST_BYTES = 1024 * 1024;
 
-/** The headers CloudFront's response-headers policy adds in production. */
-export const securityHeaders = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-  'content-security-policy': "frame-ancestors 'none'",
-};
+/**
+ * The body of a request, or undefined as soon as it is larger than `limit`: a declared length over
+ * it is refused before a byte is read, and a streamed body is no longer read once it passes it.
+ */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  if (Number(req.headers['content-length']) > limit) return Promise.resolve(undefined);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = () => {
+      req.off('data', onData).off('end', onEnd).off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      done();
+      req.pause();
+      resolve(undefined);
+    };
+    const onEnd = () => {
+      done();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (error: Error) => {
+      done();
+      reject(error);
+    };
+    req.on('data', onData).once('end', onEnd).once('error', onError);
+  });
+}
 
 /** Imports every route's handler: the module that deploys to that route's Lambda. */
 export async function loadHandlers(
@@ -53,12 +78,36 @@ export interface LocalServerOptions {
 export function createLocalServer(options: LocalServerOptions): http.Server {
   const router = createRouter(routeList);
   const rewrite = options.staticDir ? loadPathRewrite(pathRewriteFor(options.staticDir)) : undefined;
+  const manifest = readSiteManifestIfBuilt(options.staticDir);
   // Content type and caching as the deployment sets them on each object (infra/site.ts).
-  const siteFiles = readSiteManifestIfBuilt(options.staticDir)?.files ?? {};
+  const siteFiles = manifest?.files ?? {};
+  // What CloudFront's response-headers policy adds to every page and API response (ADR 0045).
+  const securityHeaders = securityHeadersFor(manifest);
 
-  const sendJson = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  const sendJson = (
+    res: ServerResponse,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ) => {
+    res.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...headers,
+      ...securityHeaders,
+    });
     res.end(JSON.stringify(body));
+  };
+
+  /** 413, and the connection closes once it is sent: the rest of the body is never read. */
+  const refuseTooLarge = (req: IncomingMessage, res: ServerResponse) => {
+    req.pause();
+    sendJson(
+      res,
+      413,
+      { success: false, message: 'La solicitud es demasiado grande.' },
+      { connection: 'close' },
+    );
   };
 
   const serveApi = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
@@ -67,29 +116,43 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
       return sendJson(res, 404, { success: false, message: 'No encontramos esa dirección de la API.' });
     if ('methodNotAllowed' in match)
       return sendJson(res, 405, { success: false, message: 'Método no permitido.' });
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of req) {
-      size += (chunk as Buffer).length;
-      if (size > MAX_REQUEST_BYTES)
-        return sendJson(res, 413, { success: false, message: 'La solicitud es demasiado grande.' });
-      chunks.push(chunk as Buffer);
-    }
+    const body = await readBody(req, MAX_REQUEST_BYTES);
+    if (!body) return refuseTooLarge(req, res);
     const handler = options.handlers.get(match.route.name);
     if (!handler)
       return sendJson(res, 501, { success: false, message: 'Esta función todavía no está disponible.' });
-    const event = toApiGatewayEvent(req, Buffer.concat(chunks), match);
+    const event = toApiGatewayEvent(req, body, match);
     const result = await handler(
       event,
       lambdaContext(match.route.name, (match.route.timeoutSeconds ?? 10) * 1000),
     );
-    writeResult(res, result);
+    // As CloudFront's policy (override: true), the security headers win over a handler's own.
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    writeResult(
+      res,
+      typeof result === 'string' ? result : withoutHeaders(result, Object.keys(securityHeaders)),
+    );
+  };
+
+  /**
+   * Vite's pages in --dev carry the same headers but the Content-Security-Policy: its client runs
+   * inline scripts and injects <style> elements for hot reload (ADR 0045).
+   */
+  const serveDev = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    vite: (req: IncomingMessage, res: ServerResponse) => void,
+  ) => {
+    for (const [name, value] of Object.entries(securityHeaders))
+      if (name !== 'content-security-policy') res.setHeader(name, value);
+    vite(req, res);
   };
 
   const serveStatic = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     const root = options.staticDir as string;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      // Whatever body came with it is not read: the connection closes instead of draining it.
+      res.writeHead(405, { allow: 'GET, HEAD', connection: 'close', ...securityHeaders }).end();
       return;
     }
     const decision = (rewrite as NonNullable<typeof rewrite>)(pathname);
@@ -132,13 +195,14 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
     } catch {
       return sendJson(res, 400, { success: false, message: 'La dirección no es válida.' });
     }
+    if (Number(req.headers['content-length']) > MAX_REQUEST_BYTES) return refuseTooLarge(req, res);
     const work =
       pathname === '/api' || pathname.startsWith('/api/')
         ? serveApi(req, res, new URL(req.url ?? '/', 'http://localhost').pathname)
         : options.s3 && pathname.startsWith(`${LOCAL_S3_PATH}/`)
           ? options.s3(req, res)
           : options.fallback
-            ? Promise.resolve(options.fallback(req, res))
+            ? Promise.resolve(serveDev(req, res, options.fallback))
             : serveStatic(req, res, pathname);
     work.catch((error: unknown) => {
       console.error(
@@ -156,4 +220,19 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
       else res.end();
     });
   });
+}
+
+/** A handler's result without the headers named (any case), which the server sets itself. */
+function withoutHeaders(
+  result: APIGatewayProxyStructuredResultV2,
+  names: readonly string[],
+): APIGatewayProxyStructuredResultV2 {
+  if (!result.headers) return result;
+  const dropped = new Set(names.map((name) => name.toLowerCase()));
+  return {
+    ...result,
+    headers: Object.fromEntries(
+      Object.entries(result.headers).filter(([name]) => !dropped.has(name.toLowerCase())),
+    ),
+  };
 }

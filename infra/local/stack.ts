@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -10,14 +10,29 @@ import { repoRoot } from '../handlers.ts';
 import { type DynamoDbLocal, ensureTable, localDynamoClient, startDynamoDbLocal } from './dynamodb.ts';
 import { startMercadoPagoEmulator } from './mercadopago-emulator.ts';
 import { freePort, isPortFree, PortBusyError } from './ports.ts';
+import { localDataPaths, preparePrivateDataDir, writePrivateFile } from './private-data.ts';
 import { LOCAL_S3_PATH, localS3 } from './s3.ts';
 import { createLocalServer, loadHandlers } from './server.ts';
 import { type LocalSes, startLocalSes } from './ses.ts';
 
 export const LOCAL_TABLE_NAME = 'ingresa-local';
 export const LOCAL_BOOKLETS_BUCKET = 'ingresa-booklets-local';
+/** The stack is reachable from this machine only unless HOST says otherwise. */
+export const DEFAULT_HOST = '127.0.0.1';
 
-/** Secrets the local stage needs, made once and kept beside the data (random per run when in memory). */
+/**
+ * How this machine reaches a server listening on `host`: by `localhost` (the site's URL, its cookies and
+ * Mercado Pago's back_url) and 127.0.0.1 (the webhooks) when that is loopback or every interface,
+ * otherwise by the address itself.
+ */
+function reachedAt(host: string): { name: string; ip: string } {
+  if (['127.0.0.1', 'localhost', '0.0.0.0', '::'].includes(host))
+    return { name: 'localhost', ip: '127.0.0.1' };
+  const literal = host.includes(':') ? `[${host}]` : host;
+  return { name: literal, ip: literal };
+}
+
+/** Secrets the local stage needs, made once and kept with the data (random per run when in memory). */
 async function localSecrets(dataDir: string | undefined): Promise<Record<string, string>> {
   const fresh = {
     SESSION_KEY: randomBytes(32).toString('base64url'),
@@ -25,16 +40,15 @@ async function localSecrets(dataDir: string | undefined): Promise<Record<string,
     MERCADOPAGO_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
   };
   if (!dataDir) return fresh;
-  const file = path.join(dataDir, '..', 'local-secrets.json');
+  const file = localDataPaths(dataDir).secrets;
   try {
     const stored = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
     if (Object.keys(fresh).every((key) => key in stored)) return stored;
     const merged = { ...fresh, ...stored };
-    await writeFile(file, JSON.stringify(merged, null, 2), { mode: 0o600 });
+    await writePrivateFile(file, JSON.stringify(merged, null, 2));
     return merged;
   } catch {
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, JSON.stringify(fresh, null, 2), { mode: 0o600 });
+    await writePrivateFile(file, JSON.stringify(fresh, null, 2));
     return fresh;
   }
 }
@@ -44,7 +58,15 @@ export interface StackOptions {
   dynamoDbPort: number;
   sesPort: number;
   mercadoPagoPort: number;
-  /** Folder for DynamoDB Local's files; omitted → in memory. */
+  /**
+   * Where the server listens: loopback unless told otherwise (HOST=0.0.0.0 opens it to the network).
+   * DynamoDB Local, the local SES and the Mercado Pago emulator stay on loopback.
+   */
+  host?: string;
+  /**
+   * Folder for the local data, readable by its owner only: DynamoDB Local's files (dynamodb/), the local
+   * secrets and the Mercado Pago emulator's state. Omitted → all in memory.
+   */
   dataDir?: string;
   /** Serve the web through Vite with hot reload instead of the built site. */
   dev?: boolean;
@@ -75,14 +97,18 @@ export function failOnRefusedDataCalls(): void {
 
 /** Starts DynamoDB Local, the local SES and the one HTTP server, in that order; stops them in reverse. */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
-  for (const [port, variable] of [
-    [options.port, 'PORT'],
-    [options.dynamoDbPort, 'DYNAMODB_PORT'],
-    [options.sesPort, 'SES_PORT'],
-    [options.mercadoPagoPort, 'MERCADOPAGO_PORT'],
+  const host = options.host ?? DEFAULT_HOST;
+  const address = reachedAt(host);
+  for (const [port, variable, on] of [
+    [options.port, 'PORT', host],
+    [options.dynamoDbPort, 'DYNAMODB_PORT', DEFAULT_HOST],
+    [options.sesPort, 'SES_PORT', DEFAULT_HOST],
+    [options.mercadoPagoPort, 'MERCADOPAGO_PORT', DEFAULT_HOST],
   ] as const) {
-    if (!(await isPortFree(port))) throw new PortBusyError(port, variable);
+    if (!(await isPortFree(port, on))) throw new PortBusyError(port, variable);
   }
+  const data = options.dataDir ? localDataPaths(options.dataDir) : undefined;
+  if (options.dataDir) await preparePrivateDataDir(options.dataDir);
 
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
@@ -93,13 +119,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   try {
     let dynamo: DynamoDbLocal = await startDynamoDbLocal({
       port: options.dynamoDbPort,
-      dataDir: options.dataDir,
+      dataDir: data?.dynamoDb,
     });
     stops.push(() => dynamo.stop());
     const dynamoDb = {
       stop: () => dynamo.stop(),
       start: async () => {
-        dynamo = await startDynamoDbLocal({ port: options.dynamoDbPort, dataDir: options.dataDir });
+        dynamo = await startDynamoDbLocal({ port: options.dynamoDbPort, dataDir: data?.dynamoDb });
       },
     };
     const client = localDynamoClient(dynamo.endpoint);
@@ -115,7 +141,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       },
     };
 
-    const url = `http://localhost:${options.port}`;
+    const url = `http://${address.name}:${options.port}`;
     const contentDir = path.join(repoRoot, 'build', 'content');
     await exportCatalog(contentDir);
     const secrets = await localSecrets(options.dataDir);
@@ -123,8 +149,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       port: options.mercadoPagoPort,
       accessToken: secrets.MERCADOPAGO_ACCESS_TOKEN as string,
       webhookSecret: secrets.MERCADOPAGO_WEBHOOK_SECRET as string,
-      webhookUrl: `http://127.0.0.1:${options.port}/api/webhooks/mercadopago`,
-      ...(options.dataDir ? { stateFile: path.join(options.dataDir, '..', 'mercadopago.json') } : {}),
+      webhookUrl: `http://${address.ip}:${options.port}/api/webhooks/mercadopago`,
+      ...(data ? { stateFile: data.mercadoPago } : {}),
     });
     stops.push(() => mercadoPago.stop());
     Object.assign(process.env, secrets, {
@@ -168,7 +194,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(options.port, '0.0.0.0', () => resolve());
+      server.listen(options.port, host, () => resolve());
     });
     stops.push(
       () =>
@@ -179,7 +205,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     );
     const actualPort = (server.address() as AddressInfo).port;
     return {
-      url: `http://localhost:${actualPort}`,
+      url: `http://${address.name}:${actualPort}`,
       dynamoDbEndpoint: dynamo.endpoint,
       dynamoDb,
       sesService,

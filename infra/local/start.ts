@@ -4,10 +4,13 @@ import { buildSite } from '../../web/build.ts';
 import { repoRoot } from '../handlers.ts';
 import { JavaMissingError } from './dynamodb.ts';
 import { PortBusyError } from './ports.ts';
-import { startStack } from './stack.ts';
+import { SharedDataDirError } from './private-data.ts';
+import { DEFAULT_HOST, startStack } from './stack.ts';
 
 const env = z
   .object({
+    /** Where the site and API listen; 0.0.0.0 opens them to the network (e.g. to try them on a phone). */
+    HOST: z.string().min(1).default(DEFAULT_HOST),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     DYNAMODB_PORT: z.coerce.number().int().min(1).max(65535).default(8000),
     SES_PORT: z.coerce.number().int().min(1).max(65535).default(8005),
@@ -32,15 +35,18 @@ async function main() {
     dynamoDbPort: env.DYNAMODB_PORT,
     sesPort: env.SES_PORT,
     mercadoPagoPort: env.MERCADOPAGO_PORT,
-    dataDir: path.join(env.DATA_DIR, 'dynamodb'),
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
     dev,
   });
 
   console.log(`
   Ingresá is running${dev ? ' in dev mode (hot reload)' : ''} — ready in ${((Date.now() - started) / 1000).toFixed(1)} s
 
-    Site and API      ${stack.url}            (API under ${stack.url}/api, health: ${stack.url}/api/health)
-    DynamoDB Local    ${stack.dynamoDbEndpoint}    (data in ${path.relative(repoRoot, env.DATA_DIR) || '.'}/dynamodb)
+    Site and API      ${stack.url}            (API under ${stack.url}/api, health: ${stack.url}/api/health)${
+      env.HOST === DEFAULT_HOST ? '' : `\n    Listening on      ${env.HOST}:${env.PORT} (set by HOST)`
+    }
+    DynamoDB Local    ${stack.dynamoDbEndpoint}    (data in ${path.relative(repoRoot, env.DATA_DIR) || '.'}/dynamodb, owner only)
     Local SES         ${stack.sesEndpoint}    (sent mail: ${stack.sesEndpoint}/ , JSON: ${stack.sesEndpoint}/store)
     Mercado Pago      ${stack.mercadoPagoUrl}    (emulator: checkout pages, signed webhooks)
 
@@ -61,7 +67,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof JavaMissingError || error instanceof PortBusyError) {
+  if (
+    error instanceof JavaMissingError ||
+    error instanceof PortBusyError ||
+    error instanceof SharedDataDirError
+  ) {
     console.error(`\n${error.message}\n`);
   } else {
     console.error(error);

@@ -73,4 +73,9 @@ function spanishMessage(issue: z.core.$ZodRawIssue): string {
   }
 }
 
-z.config({ customError: spanishMessage });
+z.config({
+  customError: spanishMessage,
+  // In a browser the site's Content-Security-Policy refuses eval, and zod's probe for it (a `new
+  // Function` it catches) is still reported as a violation: there schemas run uncompiled (ADR 0045).
+  jitless: 'document' in globalThis,
+});

@@ -1,12 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations } from './axe.ts';
 import { screenshotsDir, watchErrors } from './browser.ts';
 import { useContext } from './fixture.ts';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** The prerendered button only works once React has hydrated the page. */
 async function waitForHydration(page: Page) {
@@ -243,17 +241,7 @@ describe('the AI tutor chat widget', () => {
     );
     await screenshot(page, 'tutor-360');
 
-    await page.addScriptTag({ path: axePath });
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run: (context: string) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
-        }
-      ).axe;
-      const result = await axe.run('.tutor-chat');
-      return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-    });
-    expect(violations).toEqual([]);
+    expect(await accessibilityViolations(page, '.tutor-chat')).toEqual([]);
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });

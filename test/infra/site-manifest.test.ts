@@ -7,6 +7,7 @@ import { bookletsDirFor } from '../../web/booklets-dir.ts';
 import { buildSite } from '../../web/build.ts';
 import {
   describeFiles,
+  inlineHashesOf,
   readSiteManifest,
   type SiteManifest,
   siteManifestFileFor,
@@ -60,6 +61,24 @@ describe('the manifest web/build.ts writes beside the site', () => {
     // The 404 page travels inside the CloudFront function: it links its stylesheet, the rest inline it.
     const linking = manifest.pages.filter((page) => page.stylesheets.some((sheet) => !sheet.inline));
     expect(linking.map((page) => page.path)).toEqual(['/404']);
+  });
+
+  it('lists the hashes of the inline code in the pages, which the Content-Security-Policy allows', () => {
+    const documents = manifest.pages.map((page) => readFileSync(path.join(siteDir, page.file), 'utf8'));
+    expect(manifest.inline).toEqual(inlineHashesOf(documents));
+    // Every page but the 404 page inlines the entry's stylesheet.
+    expect(manifest.inline.styles.length).toBeGreaterThan(0);
+  });
+
+  it('keeps every font a file of the site, never a data: URL the policy would refuse (font-src)', () => {
+    const stylesheets = Object.entries(manifest.files).filter(
+      ([, described]) => described.kind === 'stylesheet',
+    );
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const [file] of stylesheets)
+      expect(readFileSync(path.join(siteDir, file), 'utf8'), file).not.toMatch(
+        /url\(\s*["']?data:(font|application\/(x-)?font)/,
+      );
   });
 
   it('keeps Vite’s own manifest, which names source files, out of the public site', () => {

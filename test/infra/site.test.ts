@@ -1,12 +1,16 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../infra/local/server.ts';
+import { contentBank } from '../../functions/content/bank.ts';
 import { pathRewriteFor } from '../../infra/site/path-rewrite.ts';
+import { securityHeadersFor } from '../../infra/site/security-headers.ts';
 import { bookletsDirFor } from '../../web/booklets-dir.ts';
 import { readSiteManifest, siteManifestFileFor } from '../../web/site-manifest.ts';
+import { videoEmbedUrl } from '../../web/src/features/educational/video-embed.ts';
 import { writeTestSite } from '../test-site.ts';
 import { synthStage } from './synth-stage.ts';
 
@@ -45,6 +49,59 @@ function distributionConfig(): DistributionConfig {
   const [distribution] = distributions;
   if (!distribution) throw new Error('no distribution');
   return distribution.Properties.DistributionConfig;
+}
+
+interface ResponseHeadersPolicyConfig {
+  SecurityHeadersConfig: {
+    StrictTransportSecurity?: {
+      AccessControlMaxAgeSec: number;
+      IncludeSubdomains?: boolean;
+      Preload?: boolean;
+      Override: boolean;
+    };
+    ContentTypeOptions?: { Override: boolean };
+    ReferrerPolicy?: { ReferrerPolicy: string; Override: boolean };
+    FrameOptions?: { FrameOption: string; Override: boolean };
+    ContentSecurityPolicy?: { ContentSecurityPolicy: string; Override: boolean };
+  };
+  CustomHeadersConfig?: { Items: { Header: string; Value: string; Override: boolean }[] };
+}
+
+/**
+ * The headers the one response-headers policy makes CloudFront send, written as the local server
+ * writes them; every one must override what an origin sends.
+ */
+function cloudFrontHeaders(template: Template): Record<string, string> {
+  const policies = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')) as {
+    Properties: { ResponseHeadersPolicyConfig: ResponseHeadersPolicyConfig };
+  }[];
+  expect(policies).toHaveLength(1);
+  const config = policies[0]?.Properties.ResponseHeadersPolicyConfig;
+  if (!config) throw new Error('no response-headers policy');
+  const security = config.SecurityHeadersConfig;
+  const custom = config.CustomHeadersConfig?.Items ?? [];
+  const overrides = [...Object.values(security), ...custom].map((header) => header?.Override);
+  expect(overrides.every((override) => override === true)).toBe(true);
+  const hsts = security.StrictTransportSecurity;
+  const headers: Record<string, string> = {
+    ...(security.ContentSecurityPolicy
+      ? { 'content-security-policy': security.ContentSecurityPolicy.ContentSecurityPolicy }
+      : {}),
+    ...(hsts
+      ? {
+          'strict-transport-security': [
+            `max-age=${hsts.AccessControlMaxAgeSec}`,
+            ...(hsts.IncludeSubdomains ? ['includeSubDomains'] : []),
+            ...(hsts.Preload ? ['preload'] : []),
+          ].join('; '),
+        }
+      : {}),
+    ...(security.ContentTypeOptions ? { 'x-content-type-options': 'nosniff' } : {}),
+    ...(security.ReferrerPolicy ? { 'referrer-policy': security.ReferrerPolicy.ReferrerPolicy } : {}),
+    ...(security.FrameOptions ? { 'x-frame-options': security.FrameOptions.FrameOption } : {}),
+  };
+  for (const item of custom) headers[item.Header.toLowerCase()] = item.Value;
+  return headers;
 }
 
 function builtSite(): string {
@@ -121,31 +178,41 @@ describe('site', () => {
     expect(JSON.stringify(header?.HeaderValue)).toMatch(/\{\{resolve:secretsmanager:/);
   });
 
-  it('adds the security headers the local server sends, plus HSTS, to pages and API alike', () => {
-    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
-      ResponseHeadersPolicyConfig: Match.objectLike({
-        SecurityHeadersConfig: {
-          StrictTransportSecurity: {
-            AccessControlMaxAgeSec: 31_536_000,
-            IncludeSubdomains: true,
-            Override: true,
-          },
-          ContentTypeOptions: { Override: true },
-          ReferrerPolicy: { ReferrerPolicy: securityHeaders['referrer-policy'], Override: true },
-          FrameOptions: { FrameOption: securityHeaders['x-frame-options'], Override: true },
-          ContentSecurityPolicy: {
-            ContentSecurityPolicy: securityHeaders['content-security-policy'],
-            Override: true,
-          },
-        },
-      }),
-    });
-    expect(securityHeaders['x-content-type-options']).toBe('nosniff');
+  it('adds the very headers the local server sends, and no others, to pages and API alike', () => {
+    expect(cloudFrontHeaders(template)).toEqual(securityHeadersFor(undefined));
     const config = distributionConfig();
     const policies = [config.DefaultCacheBehavior, ...config.CacheBehaviors].map(
       (b) => b.ResponseHeadersPolicyId,
     );
     expect(policies.every((policy) => policy !== undefined)).toBe(true);
+  });
+
+  it('lists the hashes of the built pages’ inline styles in its Content-Security-Policy, as the local server does', () => {
+    const css = 'body{margin:0}';
+    const dir = writeTestSite({
+      'index.html': `<!doctype html><style>${css}</style><script type="application/json">{}</script>`,
+      '404.html': '<!doctype html><title>No encontrado</title>',
+    });
+    const headers = cloudFrontHeaders(synthStage({ siteContentDir: dir }).template);
+    expect(headers).toEqual(securityHeadersFor(readSiteManifest(dir)));
+    const hash = createHash('sha256').update(css).digest('base64');
+    expect(headers['content-security-policy']).toContain(`style-src-elem 'self' 'sha256-${hash}';`);
+    expect(headers['content-security-policy']).toContain("script-src 'self';");
+  });
+
+  it('allows every frame the content embeds: today none, as no syllabus topic links a video', () => {
+    const policy = Object.fromEntries(
+      securityHeadersFor(undefined)
+        ['content-security-policy'].split('; ')
+        .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+    );
+    const frameSources = policy['frame-src'] ?? policy['child-src'] ?? policy['default-src'] ?? [];
+    const embedded = Object.values(contentBank)
+      .flatMap((content) => content.syllabus.topics)
+      .flatMap((topic) => (topic.videoUrl ? [videoEmbedUrl(topic.videoUrl)] : []))
+      .flatMap((url) => (url ? [new URL(url).origin] : []));
+    // A topic with a video needs its player's origin as frame-src (ADR 0045).
+    expect(embedded.filter((origin) => !frameSources.includes(origin))).toEqual([]);
   });
 
   it('leaves API errors alone (no distribution-wide error pages), over HTTP/2 and HTTP/3, at South American edges', () => {

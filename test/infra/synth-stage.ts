@@ -2,15 +2,24 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import type { EdgeStack } from '../../infra/edge-stack.ts';
 import { repoRoot } from '../../infra/handlers.ts';
 import { addIngresa } from '../../infra/ingresa-app.ts';
 import type { IngresaStack } from '../../infra/ingresa-stack.ts';
+import type { MonitoringStack } from '../../infra/monitoring.ts';
 import { DEFAULT_STAGE } from '../../infra/stage.ts';
 
 export interface SynthesizedStage {
   app: App;
+  /** The main stack (`Ingresa-<stage>`) and its template. */
   stack: IngresaStack;
   template: Template;
+  /** `Ingresa-<stage>-edge`, in us-east-1: the web ACL. */
+  edge: EdgeStack;
+  edgeTemplate: Template;
+  /** `Ingresa-<stage>-monitoring`: alarms, dashboard, budget. */
+  monitoring: MonitoringStack;
+  monitoringTemplate: Template;
 }
 
 /** cdk.json's context (feature flags, default stage), so tests synthesize what `cdk synth` does. */
@@ -45,8 +54,16 @@ export function synthStage(options: SynthOptions = {}): SynthesizedStage {
       'aws:cdk:bundling-stacks': [],
     },
   });
-  const stack = addIngresa(app, { siteContentDir: options.siteContentDir });
-  const synthesized = { app, stack, template: Template.fromStack(stack) };
+  const { main, edge, monitoring } = addIngresa(app, { siteContentDir: options.siteContentDir });
+  const synthesized = {
+    app,
+    stack: main,
+    template: Template.fromStack(main),
+    edge,
+    edgeTemplate: Template.fromStack(edge),
+    monitoring,
+    monitoringTemplate: Template.fromStack(monitoring),
+  };
   cache.set(key, synthesized);
   return synthesized;
 }

@@ -1,7 +1,8 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../../functions/lib/auth/crypto.ts';
+import { SENDS_PER_NETWORK_HOUR, VERIFICATIONS_PER_NETWORK_HOUR } from '../../functions/lib/auth/limits.ts';
 import { sendVerification } from '../../functions/lib/auth/send-code.ts';
 import { resolveSession } from '../../functions/lib/auth/session.ts';
 import { verifyCode } from '../../functions/lib/auth/verify-code.ts';
@@ -41,6 +42,22 @@ function post(path: string, body: unknown, options: { ip?: string; cookies?: str
   });
   event.requestContext.http.sourceIp = options.ip ?? '127.0.0.1';
   return event;
+}
+
+/** A per-network window already at `count`, so a ceiling in the hundreds is tested without hundreds of calls. */
+async function seedWindow(scope: string, subject: string, seconds: number, now: Date, count: number) {
+  const size = seconds * 1000;
+  const start = Math.floor(now.getTime() / size) * size;
+  await db().send(
+    new PutCommand({
+      TableName: services.tableName,
+      Item: {
+        ...keys.rateLimitWindow(scope, subject, start),
+        count,
+        ttl: Math.floor((start + size) / 1000) + 60,
+      },
+    }),
+  );
 }
 
 /** Logs in through the real use cases (see session.ts). */
@@ -117,13 +134,14 @@ describe('POST /api/auth/send-verification', () => {
 });
 
 describe('rate limits on sending codes', () => {
-  it('wants 60 s between two codes to one e-mail', async () => {
+  it('wants 60 s between two codes to one e-mail asked from one network, and holds no other network to it', async () => {
     const email = newEmail();
+    const ip = newIp();
     const now = new Date('2030-01-01T10:00:00Z');
-    await sendVerification({ email, purpose: 'checkout' }, { ip: newIp(), log, now });
+    await sendVerification({ email, purpose: 'checkout' }, { ip, log, now });
     const again = sendVerification(
       { email, purpose: 'checkout' },
-      { ip: newIp(), log, now: new Date(now.getTime() + 30_000) },
+      { ip, log, now: new Date(now.getTime() + 30_000) },
     );
     await expect(again).rejects.toMatchObject({
       statusCode: 429,
@@ -132,51 +150,19 @@ describe('rate limits on sending codes', () => {
     await expect(
       sendVerification(
         { email, purpose: 'checkout' },
-        { ip: newIp(), log, now: new Date(now.getTime() + 61_000) },
+        { ip: newIp(), log, now: new Date(now.getTime() + 30_000) },
       ),
-    ).resolves.toBe('sent');
-  });
-
-  it('sends at most 5 codes an hour to one e-mail', async () => {
-    const email = newEmail();
-    const start = Date.parse('2030-01-02T10:00:00Z');
-    for (let i = 0; i < 5; i++) {
-      await sendVerification(
-        { email, purpose: 'checkout' },
-        { ip: newIp(), log, now: new Date(start + i * 61_000) },
-      );
-    }
+    ).resolves.toMatchObject({ outcome: 'sent' });
     await expect(
-      sendVerification(
-        { email, purpose: 'checkout' },
-        { ip: newIp(), log, now: new Date(start + 5 * 61_000) },
-      ),
-    ).rejects.toMatchObject({ statusCode: 429, headers: { 'retry-after': expect.any(String) } });
+      sendVerification({ email, purpose: 'checkout' }, { ip, log, now: new Date(now.getTime() + 61_000) }),
+    ).resolves.toMatchObject({ outcome: 'sent' });
   });
 
-  it('sends at most 20 codes a day to one e-mail', async () => {
-    const email = newEmail();
-    const day = Date.parse('2030-01-03T00:00:00Z');
-    for (let i = 0; i < 20; i++) {
-      const hour = Math.floor(i / 5);
-      await sendVerification(
-        { email, purpose: 'checkout' },
-        { ip: newIp(), log, now: new Date(day + hour * 3_600_000 + (i % 5) * 61_000) },
-      );
-    }
-    await expect(
-      sendVerification(
-        { email, purpose: 'checkout' },
-        { ip: newIp(), log, now: new Date(day + 5 * 3_600_000) },
-      ),
-    ).rejects.toMatchObject({ statusCode: 429, message: expect.stringMatching(/Esperá \d+ horas?/) });
-  });
-
-  it('sends at most 30 codes an hour from one address', async () => {
+  it('sends at most 600 codes an hour from one network (a school shares one address)', async () => {
     const ip = newIp();
     const now = new Date('2030-01-04T10:00:00Z');
-    for (let i = 0; i < 30; i++)
-      await sendVerification({ email: newEmail(), purpose: 'checkout' }, { ip, log, now });
+    await seedWindow('send-ip-hour', ip, 3600, now, SENDS_PER_NETWORK_HOUR - 1);
+    await sendVerification({ email: newEmail(), purpose: 'checkout' }, { ip, log, now });
     await expect(
       sendVerification({ email: newEmail(), purpose: 'checkout' }, { ip, log, now }),
     ).rejects.toMatchObject({
@@ -286,11 +272,13 @@ describe('POST /api/auth/verify-code', () => {
     });
   });
 
-  it('allows at most 100 verifications an hour from one address', async () => {
+  it('allows at most 2000 verifications an hour from one network (a school shares one address)', async () => {
     const ip = newIp();
     const now = new Date('2030-03-01T10:00:00Z');
-    for (let i = 0; i < 100; i++)
-      await verifyCode({ email: newEmail(), code: '123456' }, { ip, now }).catch(() => undefined);
+    await seedWindow('verify-ip-hour', ip, 3600, now, VERIFICATIONS_PER_NETWORK_HOUR - 1);
+    await expect(verifyCode({ email: newEmail(), code: '123456' }, { ip, now })).rejects.toMatchObject({
+      statusCode: 400,
+    });
     await expect(verifyCode({ email: newEmail(), code: '123456' }, { ip, now })).rejects.toMatchObject({
       statusCode: 429,
     });

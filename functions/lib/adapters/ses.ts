@@ -31,11 +31,16 @@ function ses(): SESClient {
   return client;
 }
 
-/** Sends one e-mail through SES (the local SES when SES_ENDPOINT is set). */
+/**
+ * Sends one e-mail through SES (the local SES when SES_ENDPOINT is set), with the stage's configuration
+ * set where there is one, so its bounces and complaints reach CloudWatch (locally there is none).
+ */
 export async function sendEmail(email: Email): Promise<void> {
+  const { MAIL_FROM, SES_CONFIGURATION_SET } = config();
   await ses().send(
     new SendEmailCommand({
-      Source: encodeSender(config().MAIL_FROM),
+      Source: encodeSender(MAIL_FROM),
+      ...(SES_CONFIGURATION_SET ? { ConfigurationSetName: SES_CONFIGURATION_SET } : {}),
       Destination: { ToAddresses: [email.to] },
       Message: {
         Subject: { Data: email.subject, Charset: 'UTF-8' },

@@ -26,6 +26,15 @@ export const keys = {
     pk: `${entityPrefixes.rateLimit}${scope}#${subject}`,
     sk: String(windowStart),
   }),
+  /**
+   * A network (a keyed hash of it, never the address) from which the user logged in, beside the profile
+   * so deleting the account deletes it too.
+   */
+  knownNetwork: (userId: string, networkTag: string) => ({
+    pk: `${entityPrefixes.user}${userId}`,
+    sk: `NETWORK#${networkTag}`,
+  }),
+  mailSuppression: (email: string) => ({ pk: `${entityPrefixes.mailSuppression}${email}`, sk: 'SUPPRESSED' }),
   session: (tokenHash: string) => ({ pk: `${entityPrefixes.session}${tokenHash}`, sk: 'SESSION' }),
   /** Lists a user's sessions beside the profile, so deleting the account can end every one. */
   userSession: (userId: string, tokenHash: string) => ({

@@ -1,10 +1,10 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../../shared/api/zod.ts';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
 import { newId } from './ids.ts';
 import { parseItem } from './items.ts';
-import { keys } from './keys.ts';
+import { isExpired, keys, ttlFrom } from './keys.ts';
 
 /** The e-mail's item points at the user it belongs to. */
 const userByEmailSchema = z.object({ userId: z.string() });
@@ -53,4 +53,32 @@ export async function findOrCreateUser(email: string, now = new Date()): Promise
     if (!winner) throw error;
     return winner;
   }
+}
+
+/** How long a network from which the user logged in keeps counting as theirs. */
+const KNOWN_NETWORK_DAYS = 90;
+
+const knownNetworkSchema = z.object({ lastLoginAt: z.string(), ttl: z.number().optional() });
+
+/** Remembers (again) that the user logged in from this network; stored only as its keyed hash. */
+export async function rememberNetwork(userId: string, networkTag: string, now = new Date()): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.knownNetwork(userId, networkTag),
+        lastLoginAt: now.toISOString(),
+        ttl: ttlFrom(new Date(now.getTime() + KNOWN_NETWORK_DAYS * 86_400_000)),
+      },
+    }),
+  );
+}
+
+/** True when the user logged in from this network in the last KNOWN_NETWORK_DAYS days. */
+export async function isKnownNetwork(userId: string, networkTag: string, now = new Date()): Promise<boolean> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.knownNetwork(userId, networkTag) }),
+  );
+  if (!Item) return false;
+  return !isExpired(parseItem(knownNetworkSchema, Item, 'known network'), now);
 }

@@ -10,6 +10,7 @@ import {
   recordReveal,
   recordTry,
 } from '../data/exercise-progress.ts';
+import { recordMetrics } from '../metrics.ts';
 import {
   exerciseDetailView,
   listedExerciseView,
@@ -109,6 +110,7 @@ export async function answerExercise(
     }),
     recordTry(userId, refOf(subjectId, exercise), { correct, revealed: revealed && !correct }, at),
   ]);
+  recordMetrics({ AnswersVerified: 1, AnswersCorrect: correct ? 1 : 0 }, { userId, subject: subjectId });
   return verificationView(exercise, { correct, firstAttempt: counted, revealed });
 }
 

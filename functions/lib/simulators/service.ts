@@ -22,6 +22,7 @@ import {
   saveAnswer,
 } from '../data/simulators.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.ts';
+import { recordMetrics } from '../metrics.ts';
 import { type SimulatorQuestion, selectQuestions } from './questions.ts';
 import { computeResults } from './results.ts';
 
@@ -82,6 +83,7 @@ export async function createSimulator(session: Session, input: CreateInput, now 
     answers: {},
   };
   await putSimulator(session.userId, simulator);
+  recordMetrics({ SimulatorsCreated: 1 }, { userId: session.userId, subject, mode });
   const authoredIds = questions.map((q) => q.sourceId).filter((id) => !id.includes('#'));
   await putSeenQuestions(
     session.userId,
@@ -158,6 +160,8 @@ async function finish(session: Session, simulator: StoredSimulator, now: Date): 
   // An answer stored while grading moves the version: grade again with it, so none is left out.
   for (let round = 0; round < FINISH_ROUNDS && !current.completedAt; round++) {
     const outcome = await completeSimulator(session.userId, current.id, grade(current, now), now);
+    if (outcome === 'completed')
+      recordMetrics({ SimulatorsCompleted: 1 }, { userId: session.userId, subject: current.subject });
     current = await load(session, current.id);
     if (outcome !== 'moved') break;
   }

@@ -1,4 +1,5 @@
 import { openSubscriptions } from '../data/subscriptions.ts';
+import { recordMetrics } from '../metrics.ts';
 import type { ProviderBudget } from './provider-calls.ts';
 import { syncStudent } from './sync.ts';
 
@@ -46,6 +47,7 @@ export async function reconcileSubscriptions(
       } catch (error) {
         report.failed++;
         budget.log.error('reconciliation failed for a subscription', { userId, error: String(error) });
+        recordMetrics({ ReconciliationFailures: 1 }, { userId });
       }
     }
     startKey = page.next;

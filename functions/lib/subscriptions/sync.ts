@@ -16,6 +16,7 @@ import {
   saveSubscription,
 } from '../data/subscriptions.ts';
 import type { Logger } from '../logger.ts';
+import { type MetricValues, recordMetrics } from '../metrics.ts';
 import { withBillingLock } from './billing-lock.ts';
 import {
   accessActivatedEmail,
@@ -304,6 +305,10 @@ async function syncLocked(userId: string, options: SyncOptions, retried = false)
       if (error instanceof SubscriptionChangedError && !retried) return syncLocked(userId, options, true);
       throw error;
     }
+    recordMetrics(billingNews(changedCheckouts, known, !hasAccess(current, now) && hasAccess(next, now)), {
+      userId,
+      planId: next.planId,
+    });
     if (current?.status !== next.status || current?.providerId !== next.providerId)
       changes.push(`subscription ${current?.status ?? 'none'} → ${next.status} (preapproval ${keeper.id})`);
     else if (current?.expirationDate !== next.expirationDate)
@@ -311,6 +316,31 @@ async function syncLocked(userId: string, options: SyncOptions, retried = false)
   }
   if (saved) await sendLifecycleMails(userId, saved, { keeper, latestPayment, now, log });
   return { subscription: saved, changes };
+}
+
+/**
+ * What a saved sync tells the dashboard: the charges Mercado Pago reported that the product sees for the
+ * first time (each is saved once, so each is counted once), their pesos, and access newly granted.
+ */
+function billingNews(
+  changed: readonly StoredCheckout[],
+  known: ReadonlyMap<string, StoredCheckout>,
+  activated: boolean,
+): MetricValues {
+  const charges = changed.map((checkout) => ({
+    count: Math.max(0, checkout.charged - (known.get(checkout.providerId)?.charged ?? 0)),
+    amount: checkout.amount,
+  }));
+  const count = charges.reduce((total, charge) => total + charge.count, 0);
+  return {
+    ...(count > 0
+      ? {
+          PaymentsCharged: count,
+          PaymentsArs: charges.reduce((total, charge) => total + charge.count * charge.amount, 0),
+        }
+      : {}),
+    ...(activated ? { SubscriptionsActivated: 1 } : {}),
+  };
 }
 
 async function sendOnce(

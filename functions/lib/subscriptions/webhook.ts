@@ -1,6 +1,7 @@
 import { WebhookSignatureValidator } from 'mercadopago';
 import { recordWebhookEvent, webhookEventSeen } from '../data/subscriptions.ts';
 import { ServiceUnavailableError, UnauthorizedError } from '../errors.ts';
+import { recordMetrics } from '../metrics.ts';
 import { secrets } from '../secrets.ts';
 import { processNotification } from './notification.ts';
 import type { ProviderBudget } from './provider-calls.ts';
@@ -48,12 +49,18 @@ export async function receiveNotification(delivery: WebhookDelivery, budget: Pro
     });
   } catch (error) {
     budget.log.warn('webhook signature rejected', { reason: (error as { reason?: string }).reason });
+    recordMetrics({ WebhookSignatureRejected: 1 }, { type: delivery.type });
     throw new UnauthorizedError('La firma de la notificación no es válida.');
   }
   if (!dataId) return;
   const deliveryId = `${dataId}:${delivery.requestId ?? signatureTimestamp(delivery.signature)}`;
   if (await webhookEventSeen(deliveryId)) return;
-  const outcome = await processNotification(delivery.type, decodeURIComponent(dataId), budget);
+  const outcome = await processNotification(delivery.type, decodeURIComponent(dataId), budget).catch(
+    (error: unknown) => {
+      recordMetrics({ WebhookFailures: 1 }, { type: delivery.type });
+      throw error;
+    },
+  );
   // An ignored delivery is not remembered: a forged type must not hide the genuine one.
   if (outcome !== 'ignored') await recordWebhookEvent(deliveryId);
 }

@@ -2,6 +2,8 @@ import { resolveSession } from '../auth/session.ts';
 import { getChatHistory, saveChatHistory } from '../data/chat-history.ts';
 import { getSubscription, hasAccess } from '../data/subscriptions.ts';
 import { describeError, type Logger } from '../logger.ts';
+import { recordMetrics } from '../metrics.ts';
+import { type TokenUsage, tutorUsageMetrics } from '../metrics-tutor.ts';
 import { consumeLimits, type Limit, refundLimits } from '../rate-limit.ts';
 import {
   type Passage,
@@ -97,11 +99,16 @@ export async function askTutor(
   ]);
   const started = Date.now();
   const signal = AbortSignal.timeout(deps.timeoutMs ?? TUTOR_TIMEOUT_MS);
+  const calls: TokenUsage[] = [];
+  const asker = request.subscriber ? 'student' : request.userId ? 'not-subscribed' : 'visitor';
   let response: string;
   try {
     // The race holds the deadline even for a provider that ignores the signal.
     response = await Promise.race([
-      deps.provider.answer({ message: request.message, history, passages }, { signal }),
+      deps.provider.answer(
+        { message: request.message, history, passages },
+        { signal, onUsage: (usage) => calls.push(usage) },
+      ),
       new Promise<never>((_, reject) =>
         signal.addEventListener('abort', () => reject(new TutorUnavailableError('timeout')), { once: true }),
       ),
@@ -109,6 +116,7 @@ export async function askTutor(
   } catch (error) {
     const reason = error instanceof TutorUnavailableError ? error.reason : 'unavailable';
     deps.log.warn('tutor unavailable', { reason, ms: Date.now() - started });
+    recordMetrics({ TutorFailures: 1, ...tutorUsageMetrics(calls) }, { reason, asker });
     await refundLimits(limits, countedAt).catch((refundError: unknown) =>
       deps.log.warn('tutor quota not refunded', describeError(refundError)),
     );
@@ -120,8 +128,12 @@ export async function askTutor(
     ms: Date.now() - started,
     passages: passages.length,
     historyTurns: history.length,
-    asker: request.subscriber ? 'student' : request.userId ? 'not-subscribed' : 'visitor',
+    asker,
   });
+  recordMetrics(
+    { TutorMessages: 1, ...tutorUsageMetrics(calls) },
+    { asker, ...(request.userId ? { userId: request.userId } : {}) },
+  );
   if (request.userId) {
     await saveChatHistory(
       request.userId,

@@ -1,6 +1,7 @@
 import type { SubjectId, TopicId } from '../../../shared/domain/subjects.ts';
 import type { TutorTurn } from '../data/chat-history.ts';
 import { ServiceUnavailableError } from '../errors.ts';
+import type { TokenUsage } from '../metrics-tutor.ts';
 
 /** Where a passage of the product's own content comes from. */
 export type PassageSource =
@@ -37,8 +38,14 @@ export interface TutorInput {
   passages: Passage[];
 }
 
+export interface TutorAnswerOptions {
+  signal: AbortSignal;
+  /** Told what each model call consumed (a tool loop makes several), for the tutor's cost metrics. */
+  onUsage?: (usage: TokenUsage) => void;
+}
+
 export interface TutorProvider {
-  answer(input: TutorInput, options: { signal: AbortSignal }): Promise<string>;
+  answer(input: TutorInput, options: TutorAnswerOptions): Promise<string>;
 }
 
 /** Caps the bill: the tutor is most of the running cost, and a chat answer needs no more than this. */

@@ -10,7 +10,11 @@ export const sendVerificationRoute = route({
   request: { body: auth.sendVerificationRequest },
   owner: 'none',
   response: auth.sendVerificationResponse,
-  data: { reads: ['userEmail', 'subscription'], writes: ['loginChallenge', 'rateLimit'] },
+  data: {
+    // user: the networks the account logged in from; rateLimit: a requester's cooldown is read first.
+    reads: ['userEmail', 'subscription', 'user', 'mailSuppression', 'rateLimit'],
+    writes: ['loginChallenge', 'rateLimit'],
+  },
   services: ['ses', 'secrets'],
 });
 

@@ -149,6 +149,23 @@ describe('BedrockTutorProvider reply', () => {
     expect(text).toBe('Usá $I = \\frac{V}{R}$. ¿Cuánto da?');
   });
 
+  it("reports each call's token usage with the model it named, for the cost metrics", async () => {
+    bedrock.on(ConverseCommand).resolves(reply('I = 3 A'));
+    const usages: unknown[] = [];
+
+    await provider().answer(input, { signal: signal(), onUsage: (usage) => usages.push(usage) });
+
+    expect(usages).toEqual([
+      {
+        modelId: MODEL_ID,
+        inputTokens: 500,
+        outputTokens: 80,
+        cacheReadInputTokens: 0,
+        cacheWriteInputTokens: 0,
+      },
+    ]);
+  });
+
   it('treats an empty answer as unavailable', async () => {
     bedrock.on(ConverseCommand).resolves(reply());
 

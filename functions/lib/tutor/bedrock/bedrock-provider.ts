@@ -9,6 +9,7 @@ import {
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { subjectNames, topicTitles } from '../../../../shared/domain/subjects.ts';
 import { config } from '../../config.ts';
+import type { TokenUsage } from '../../metrics-tutor.ts';
 import {
   describeSource,
   type Passage,
@@ -17,6 +18,7 @@ import {
   TUTOR_SYSTEM_PROMPT,
   TUTOR_TEMPERATURE,
   TUTOR_TIMEOUT_MS,
+  type TutorAnswerOptions,
   type TutorInput,
   type TutorProvider,
   type TutorTurn,
@@ -110,6 +112,16 @@ function replyText(output: ConverseCommandOutput): string {
     .trim();
 }
 
+function usageOf(modelId: string, usage: NonNullable<ConverseCommandOutput['usage']>): TokenUsage {
+  return {
+    modelId,
+    inputTokens: usage.inputTokens ?? 0,
+    outputTokens: usage.outputTokens ?? 0,
+    cacheReadInputTokens: usage.cacheReadInputTokens ?? 0,
+    cacheWriteInputTokens: usage.cacheWriteInputTokens ?? 0,
+  };
+}
+
 const reasons: Record<string, TutorUnavailableReason> = {
   ThrottlingException: 'throttled',
   ServiceQuotaExceededException: 'throttled',
@@ -156,13 +168,14 @@ export class BedrockTutorProvider implements TutorProvider {
     this.#client = bedrock(options.region ?? config().AWS_REGION, options.endpoint);
   }
 
-  async answer(input: TutorInput, options: { signal: AbortSignal }): Promise<string> {
+  async answer(input: TutorInput, options: TutorAnswerOptions): Promise<string> {
     const signal = AbortSignal.any([options.signal, AbortSignal.timeout(this.#timeoutMs)]);
     try {
       const request = converseInput(this.#modelId, input);
       let messages = request.messages ?? [];
       for (let round = 0; ; round++) {
         const output = await this.#converse({ ...request, messages }, signal);
+        if (output.usage) options.onUsage?.(usageOf(this.#modelId, output.usage));
         const reply = output.output?.message;
         if (output.stopReason !== 'tool_use' || !reply) {
           const text = replyText(output);

@@ -1,0 +1,12 @@
+import type { FunctionDefinition } from './route-definition.ts';
+
+/**
+ * Invoked by SNS with what SES reports about sent mail: stores a suppression for every address that
+ * bounced for good or complained, so no login code goes to it again (ADR 0040). Not behind the API and
+ * not scheduled; infra/ses-events.ts deploys it.
+ */
+export const mailEventsFunction = {
+  name: 'mail-events',
+  description: 'Suppresses the addresses SES reports as bounced for good or complained about',
+  data: { reads: [], writes: ['mailSuppression'] },
+} as const satisfies FunctionDefinition & { description: string };
