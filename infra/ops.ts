@@ -78,7 +78,7 @@ async function main() {
     Object.assign(process.env, {
       STAGE: settings.name,
       TABLE_NAME: tableNameOf(settings),
-      AWS_REGION: process.env.AWS_REGION ?? 'sa-east-1',
+      AWS_REGION: process.env.AWS_REGION ?? settings.region,
     });
   } else {
     local = await openLocalTable();
