@@ -22,6 +22,7 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { METRICS_DIMENSION, METRICS_NAMESPACE, type MetricName } from '../functions/lib/metrics.ts';
 import { jobList } from '../shared/api/jobs.ts';
+import { mailEventsFunction } from '../shared/api/mail-events.ts';
 import type { JobDefinition } from '../shared/api/route-definition.ts';
 import { type RouteDefinition, routeList, routes } from '../shared/api/routes.ts';
 import { assumptions, totals } from './capacity/model.ts';
@@ -161,7 +162,7 @@ export class Monitoring extends Construct {
     const { stage, httpApi } = props;
     this.#stage = stage;
     const prefix = resourcePrefix(stage);
-    const functions = props.functions ?? [...routeList, ...jobList];
+    const functions = props.functions ?? [...routeList, ...jobList, mailEventsFunction];
 
     this.topic = new Topic(this, 'OpsTopic', {
       topicName: `${prefix}-ops`,

@@ -52,9 +52,7 @@ export class SesEvents extends Construct {
       events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
     });
 
-    // RouteFunction takes a route or a job and reads only the name, description, timeout and services:
-    // this function is neither, so it goes in job-shaped, with no schedule made for it.
-    const definition: JobDefinition = { ...mailEventsFunction, everyMinutes: 0, timeoutSeconds: 10 };
+    const definition: JobDefinition = mailEventsFunction;
     const targets = permissionTargets(this, props);
     this.function = new RouteFunction(this, mailEventsFunction.name, {
       route: definition,

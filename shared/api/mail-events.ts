@@ -1,4 +1,4 @@
-import type { FunctionDefinition } from './route-definition.ts';
+import type { JobDefinition } from './route-definition.ts';
 
 /**
  * Invoked by SNS with what SES reports about sent mail: stores a suppression for every address that
@@ -9,4 +9,7 @@ export const mailEventsFunction = {
   name: 'mail-events',
   description: 'Suppresses the addresses SES reports as bounced for good or complained about',
   data: { reads: [], writes: ['mailSuppression'] },
-} as const satisfies FunctionDefinition & { description: string };
+  timeoutSeconds: 10,
+  /** Job-shaped for RouteFunction and the alarms; no schedule is made for it. */
+  everyMinutes: 0,
+} as const satisfies JobDefinition;

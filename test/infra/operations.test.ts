@@ -19,6 +19,7 @@ import {
 import { functionNameOf, timeoutSecondsOf } from '../../infra/route-function.ts';
 import { stageSettings } from '../../infra/stage.ts';
 import { jobList } from '../../shared/api/jobs.ts';
+import { mailEventsFunction } from '../../shared/api/mail-events.ts';
 import { routeList } from '../../shared/api/routes.ts';
 import { asList, routeFunctions, routeStatements } from './resources.ts';
 import { synthStage } from './synth-stage.ts';
@@ -52,7 +53,7 @@ interface AlarmProperties {
 }
 
 const stage = stageSettings('dev');
-const everyFunction = [...routeList, ...jobList];
+const everyFunction = [...routeList, ...jobList, mailEventsFunction];
 
 describe('ops topic', () => {
   const { monitoringTemplate: template, monitoring } = synthStage();
