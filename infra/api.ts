@@ -23,12 +23,20 @@ import { wildcardResourceFinding } from './nag.ts';
 import { RouteFunction } from './route-function.ts';
 import { type PermissionTargets, routePolicyStatements } from './route-permissions.ts';
 import { resourcePrefix, type StageSettings } from './stage.ts';
+import type { TutorGuardrailRef } from './tutor-guardrail.ts';
 import { tutorInvocationId, tutorModelTargets } from './tutor-model.ts';
 
 /** What every product Lambda's environment and grants are made from. */
 export type FunctionEnvironmentProps = Pick<
   ApiProps,
-  'stage' | 'table' | 'secret' | 'originToken' | 'siteUrl' | 'bookletsBucket' | 'mailConfigurationSet'
+  | 'stage'
+  | 'table'
+  | 'secret'
+  | 'originToken'
+  | 'siteUrl'
+  | 'bookletsBucket'
+  | 'mailConfigurationSet'
+  | 'tutorGuardrail'
 >;
 
 export interface ApiProps {
@@ -43,6 +51,8 @@ export interface ApiProps {
   bookletsBucket?: IBucket;
   /** The SES configuration set routes that send mail use (bounce and complaint metrics). */
   mailConfigurationSet?: string;
+  /** The tutor's Bedrock guardrail, for routes that use the `bedrock` service. */
+  tutorGuardrail?: TutorGuardrailRef;
   /** @default routeList, every route of shared/api/routes.ts */
   routes?: readonly RouteDefinition[];
 }
@@ -160,7 +170,17 @@ export function routeEnvironment(
       ? { BOOKLETS_BUCKET: props.bookletsBucket.bucketName }
       : {}),
     ...(route.services?.includes('bedrock')
-      ? { TUTOR_PROVIDER: stage.tutor.provider, TUTOR_MODEL_ID: tutorInvocationId(stage.tutor) }
+      ? {
+          TUTOR_PROVIDER: stage.tutor.provider,
+          TUTOR_MODEL_ID: tutorInvocationId(stage.tutor),
+          TUTOR_PROMPT_CACHING: stage.tutor.promptCaching ? 'on' : 'off',
+          ...(props.tutorGuardrail
+            ? {
+                TUTOR_GUARDRAIL_ID: props.tutorGuardrail.id,
+                TUTOR_GUARDRAIL_VERSION: props.tutorGuardrail.version,
+              }
+            : {}),
+        }
       : {}),
   };
 }
@@ -183,6 +203,7 @@ export function permissionTargets(scope: Construct, props: FunctionEnvironmentPr
       : {}),
     bookletsArn: props.bookletsBucket?.arnForObjects('cuadernillos/*'),
     tutorModel: tutorModelTargets(scope, props.stage.tutor),
+    ...(props.tutorGuardrail ? { tutorGuardrailArn: props.tutorGuardrail.arn } : {}),
   };
 }
 

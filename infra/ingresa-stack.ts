@@ -10,6 +10,7 @@ import { Mail } from './mail.ts';
 import { SesEvents } from './ses-events.ts';
 import { Site } from './site.ts';
 import type { StageSettings } from './stage.ts';
+import { TutorGuardrail } from './tutor-guardrail.ts';
 
 export interface IngresaStackProps extends StackProps {
   stage: StageSettings;
@@ -57,6 +58,7 @@ export class IngresaStack extends Stack {
       logBucket: this.site.logBucket,
       contentDir: siteContentDir && bookletsDirFor(siteContentDir),
     });
+    const tutorGuardrail = new TutorGuardrail(this, 'TutorGuardrail', { stage });
     this.api = new Api(this, 'Api', {
       stage,
       table: this.database.table,
@@ -65,6 +67,7 @@ export class IngresaStack extends Stack {
       siteUrl: this.site.url,
       bookletsBucket: this.booklets.bucket,
       mailConfigurationSet: this.mail.configurationSetName,
+      tutorGuardrail: tutorGuardrail.ref,
     });
     this.site.addApi(this.api, this.originToken());
     this.jobs = new Jobs(this, 'Jobs', {

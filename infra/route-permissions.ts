@@ -41,6 +41,8 @@ export interface PermissionTargets {
   bookletsArn?: string;
   /** The tutor's model, in this region or through its cross-region inference profile (ADR 0039). */
   tutorModel: TutorModelTargets;
+  /** The tutor's guardrail, applied on every Converse call. */
+  tutorGuardrailArn?: string;
 }
 
 /** Every IAM statement a route's Lambda gets, derived from the route table and nothing else. */
@@ -115,6 +117,15 @@ export function routePolicyStatements(
           actions: ['bedrock:InvokeModel'],
           resources: throughProfile.modelArns,
           conditions: { StringEquals: { 'bedrock:InferenceProfileArn': throughProfile.profileArn } },
+        }),
+      );
+    }
+    if (targets.tutorGuardrailArn) {
+      statements.push(
+        new PolicyStatement({
+          sid: 'ApplyTutorGuardrail',
+          actions: ['bedrock:ApplyGuardrail'],
+          resources: [targets.tutorGuardrailArn],
         }),
       );
     }

@@ -46,13 +46,23 @@ export interface StageSettings {
    * (ADR 0012). `modelId` is the foundation model (what IAM grants and the cost metric prices); the
    * functions call `inferenceProfile.id` instead when the region does not offer the model (ADR 0039).
    */
-  tutor: { provider: 'bedrock'; modelId: string; inferenceProfile?: InferenceProfile };
+  tutor: {
+    provider: 'bedrock';
+    modelId: string;
+    inferenceProfile?: InferenceProfile;
+    /** The model caches prompts: the tools and the system prompt are sent as a cacheable prefix. */
+    promptCaching: boolean;
+  };
   /** How many active students the stage is built for: its throttles and concurrency come from the capacity model. */
   capacity: { students: number };
 }
 
-/** Claude Haiku class: fast and cheap enough for a chat that answers in a few seconds. */
-const TUTOR_MODEL_ID = 'anthropic.claude-3-haiku-20240307-v1:0';
+/**
+ * Claude Haiku 4.5: current, fast and cheap enough for a chat that answers in a few seconds, with tool
+ * use and prompt caching. São Paulo reaches it through the global cross-region inference profile.
+ */
+const TUTOR_MODEL_ID = 'anthropic.claude-haiku-4-5-20251001-v1:0';
+const TUTOR_PROFILE: InferenceProfile = { id: `global.${TUTOR_MODEL_ID}`, destinationRegions: 'global' };
 
 export class StageNameError extends Error {}
 
@@ -79,7 +89,12 @@ export function stageSettings(name: string): StageSettings {
     // Claude 3 Haiku is still offered in-region in São Paulo, so no inference profile: a stage whose
     // model is not (Haiku 4.5 from sa-east-1, say) adds one, e.g. { id: `global.${modelId}`,
     // destinationRegions: 'global' }.
-    tutor: { provider: 'bedrock', modelId: TUTOR_MODEL_ID },
+    tutor: {
+      provider: 'bedrock',
+      modelId: TUTOR_MODEL_ID,
+      inferenceProfile: TUTOR_PROFILE,
+      promptCaching: true,
+    },
     capacity: { students: isProduction ? 100_000 : 1_000 },
   };
 }

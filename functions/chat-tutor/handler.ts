@@ -10,7 +10,7 @@ config();
 
 export const handler = createHandler(tutorRoute, async ({ body, event, log }) =>
   askTutor(
-    { message: body.message, ...(await askerFrom(event.cookies, clientIp(event))) },
+    { message: body.message, context: body.context, ...(await askerFrom(event.cookies, clientIp(event))) },
     { provider: await tutorProvider(), search: (query) => searchContent(query), log },
   ),
 );

@@ -30,6 +30,11 @@ const configSchema = z
     TUTOR_PROVIDER: z.enum(['offline', 'bedrock']).default('offline'),
     /** Bedrock model or inference profile id; required when TUTOR_PROVIDER is bedrock. */
     TUTOR_MODEL_ID: z.string().min(1).optional(),
+    /** 'on' where the tutor's model caches prompts: the tools and the system prompt are marked cacheable. */
+    TUTOR_PROMPT_CACHING: z.enum(['on', 'off']).default('off'),
+    /** The stage's Bedrock guardrail (id and version), applied to every tutor call. */
+    TUTOR_GUARDRAIL_ID: z.string().min(1).optional(),
+    TUTOR_GUARDRAIL_VERSION: z.string().min(1).optional(),
     /**
      * Deployed stages: the token CloudFront adds to every /api/* request it forwards (header
      * x-origin-verify); requests without it reached API Gateway's own address directly and are refused.

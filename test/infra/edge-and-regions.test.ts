@@ -12,7 +12,7 @@ import { addNagChecks } from '../../infra/nag.ts';
 import { routePolicyStatements } from '../../infra/route-permissions.ts';
 import { DEFAULT_REGION, type StageSettings, stageSettings } from '../../infra/stage.ts';
 import { InferenceProfileError, tutorInvocationId, tutorModelTargets } from '../../infra/tutor-model.ts';
-import { routes } from '../../shared/api/routes.ts';
+import { routeList, routes } from '../../shared/api/routes.ts';
 import { asList, type PolicyStatement, routeFunctions, routeStatements } from './resources.ts';
 import { synthStage } from './synth-stage.ts';
 
@@ -141,19 +141,41 @@ describe('regions', () => {
     expect([stack.region, monitoring.region, edge.region]).toEqual(['sa-east-1', 'sa-east-1', 'us-east-1']);
   });
 
-  it("grants the tutor its one model in the stage's region when the region offers it (no wildcard)", () => {
+  it('answers with a current model through its global profile, caching the prompt, behind the guardrail', () => {
     const { template } = synthStage();
     const settings = stageSettings('dev');
-    expect(settings.tutor.inferenceProfile).toBeUndefined();
-    const invoke = routeStatements(template, routes.tutor.name).filter((s) =>
-      asList(s.Action).includes('bedrock:InvokeModel'),
-    );
-    expect(invoke).toHaveLength(1);
-    // A literal ARN: the stage's region is known, and the partition too (enablePartitionLiterals).
-    expect(invoke[0]?.Resource).toBe(`arn:aws:bedrock:sa-east-1::foundation-model/${settings.tutor.modelId}`);
-    expect(
-      routeFunctions(template).get(routes.tutor.name)?.Properties.Environment.Variables.TUTOR_MODEL_ID,
-    ).toBe(settings.tutor.modelId);
+    expect(settings.tutor.modelId).toBe('anthropic.claude-haiku-4-5-20251001-v1:0');
+    expect(settings.tutor.inferenceProfile).toEqual({
+      id: `global.${settings.tutor.modelId}`,
+      destinationRegions: 'global',
+    });
+    const variables = routeFunctions(template).get(routes.tutor.name)?.Properties.Environment.Variables;
+    expect(variables).toMatchObject({
+      TUTOR_MODEL_ID: `global.${settings.tutor.modelId}`,
+      TUTOR_PROMPT_CACHING: 'on',
+    });
+    const guardrails = template.findResources('AWS::Bedrock::Guardrail');
+    const [guardrailId, guardrail] = Object.entries(guardrails)[0] ?? [];
+    expect(Object.keys(guardrails)).toHaveLength(1);
+    expect(guardrail?.Properties.ContentPolicyConfig.FiltersConfig).toContainEqual({
+      Type: 'PROMPT_ATTACK',
+      InputStrength: 'HIGH',
+      OutputStrength: 'NONE',
+    });
+    expect(guardrail?.Properties.TopicPolicyConfig.TopicsConfig.length).toBeGreaterThan(0);
+    expect(guardrail?.Properties.BlockedInputMessaging).toMatch(/matemática, física y química/);
+    expect(JSON.stringify(variables?.TUTOR_GUARDRAIL_ID)).toContain(guardrailId);
+    expect(JSON.stringify(variables?.TUTOR_GUARDRAIL_VERSION)).toContain('Version');
+    const apply = routeStatements(template, routes.tutor.name).find((s) => s.Sid === 'ApplyTutorGuardrail');
+    expect(apply?.Action).toBe('bedrock:ApplyGuardrail');
+    expect(JSON.stringify(apply?.Resource)).toContain(guardrailId);
+    for (const route of routeList.filter((r) => !r.services?.includes('bedrock'))) {
+      const actions = routeStatements(template, route.name).flatMap((s) => asList(s.Action));
+      expect(
+        actions.some((action) => action.startsWith('bedrock:')),
+        route.name,
+      ).toBe(false);
+    }
   });
 });
 

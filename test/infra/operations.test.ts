@@ -18,6 +18,7 @@ import {
 } from '../../infra/monitoring.ts';
 import { functionNameOf, timeoutSecondsOf } from '../../infra/route-function.ts';
 import { stageSettings } from '../../infra/stage.ts';
+import { tutorInvocationId } from '../../infra/tutor-model.ts';
 import { jobList } from '../../shared/api/jobs.ts';
 import { mailEventsFunction } from '../../shared/api/mail-events.ts';
 import { routeList } from '../../shared/api/routes.ts';
@@ -253,7 +254,7 @@ describe('alarms', () => {
   });
 
   it("rings on Bedrock's errors and throttles for the tutor's model, and on failed tutor messages", () => {
-    const modelDimension = [{ Name: 'ModelId', Value: stage.tutor.modelId }];
+    const modelDimension = [{ Name: 'ModelId', Value: tutorInvocationId(stage.tutor) }];
     expect(alarm('bedrock-throttles')).toMatchObject({
       Namespace: 'AWS/Bedrock',
       MetricName: 'InvocationThrottles',

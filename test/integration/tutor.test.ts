@@ -1,11 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contentBank } from '../../functions/content/bank.ts';
 import { db } from '../../functions/lib/data/client.ts';
 import { keys } from '../../functions/lib/data/keys.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
 import {
   askTutor,
+  SIMULATOR_IN_PROGRESS_REPLY,
   STUDENT_DAILY_MESSAGES,
   VISITOR_DAILY_MESSAGES,
 } from '../../functions/lib/tutor/ask-tutor.ts';
@@ -235,5 +237,89 @@ describe('askTutor when something fails', () => {
     await expect(failure).rejects.toMatchObject({ reason: 'timeout', message: TUTOR_FAILURE_MESSAGE });
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(await storedTurns(student.user.id)).toEqual([]);
+  });
+
+  it('does not solve while the student has a simulator running, and does again once it is completed', async () => {
+    const subscriber = await loginSubscriber(services.sesEndpoint);
+    const create = await fetch(`${services.apiUrl}/api/simulators/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: subscriber.cookie },
+      body: JSON.stringify({
+        subject: 'matematicas',
+        difficulty: 'medio',
+        numQuestions: 10,
+        timeLimit: 30,
+        selectedTopics: [],
+        userId: subscriber.userId,
+      }),
+    });
+    expect(create.status).toBe(200);
+    const { simulator } = (await create.json()) as { simulator: { id: string } };
+
+    const during = await ask(
+      { message: 'Resolvé 2x + 3 = 11', context: `simulador:${simulator.id}` },
+      { cookie: subscriber.cookie },
+    );
+    expect(during).toMatchObject({ status: 200, body: { response: SIMULATOR_IN_PROGRESS_REPLY } });
+    // Asked from another tab, without the player's tag: the server still knows.
+    const elsewhere = await ask(
+      { message: 'Resolvé 2x + 3 = 11', context: 'ingreso-utn' },
+      { cookie: subscriber.cookie },
+    );
+    expect(elsewhere.body.response).toBe(SIMULATOR_IN_PROGRESS_REPLY);
+    expect(await storedTurns(subscriber.userId)).toEqual([]);
+
+    const complete = await fetch(`${services.apiUrl}/api/simulators/${simulator.id}/complete`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: subscriber.cookie },
+      body: JSON.stringify({}),
+    });
+    expect(complete.status).toBe(200);
+    const after = await ask(
+      { message: 'Resolvé 2x + 3 = 11', context: 'ingreso-utn' },
+      { cookie: subscriber.cookie },
+    );
+    expect(after.body.response).toMatch(/x = 4/);
+  });
+
+  it('gives the provider the exercise on screen, statement and options only, never its key', async () => {
+    const search = () => [];
+    const exercise = contentBank.matematicas.exercises.find((e) => e.kind === 'multiple-choice');
+    if (!exercise || exercise.kind !== 'multiple-choice') throw new Error('no multiple-choice exercise');
+    let seen: unknown;
+    await askTutor(
+      {
+        message: '¿cómo arranco este ejercicio?',
+        context: `ejercicio:matematicas:${exercise.id}`,
+        ip: randomIp(),
+      },
+      {
+        provider: {
+          answer: async (input) => {
+            seen = input.page;
+            return 'Fijate qué te piden.';
+          },
+        },
+        search,
+        log,
+      },
+    );
+    expect(seen).toMatchObject({ source: { kind: 'ejercicio', id: exercise.id, subject: 'matematicas' } });
+    const text = (seen as { text: string }).text;
+    expect(text).toContain('a) ');
+    expect(text).not.toMatch(/PASO 1|RESULTADO/);
+  });
+
+  it('refuses a malformed context with a Spanish 400 and ignores an unknown page', async () => {
+    const bad = await ask({ message: 'Hola', context: 'ejercicio:<script>' });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { success: false, message: 'El contexto de la consulta no es válido.' },
+    });
+    const unknown = await ask({
+      message: 'Resolvé 2x + 3 = 11',
+      context: 'ejercicio:matematicas:mat-no-existe-999',
+    });
+    expect(unknown.status).toBe(200);
   });
 });

@@ -1,10 +1,12 @@
 import { resolveSession } from '../auth/session.ts';
 import { getChatHistory, saveChatHistory } from '../data/chat-history.ts';
+import { listSimulators } from '../data/simulators.ts';
 import { getSubscription, hasAccess } from '../data/subscriptions.ts';
 import { describeError, type Logger } from '../logger.ts';
 import { recordMetrics } from '../metrics.ts';
 import { type TokenUsage, tutorUsageMetrics } from '../metrics-tutor.ts';
 import { consumeLimits, type Limit, refundLimits } from '../rate-limit.ts';
+import { pagePassage, readPageContext } from './page-context.ts';
 import {
   type Passage,
   TUTOR_HISTORY_TURNS,
@@ -12,6 +14,19 @@ import {
   type TutorProvider,
   TutorUnavailableError,
 } from './provider.ts';
+
+/** While a simulator runs, the tutor does not solve: the result must be the student's own (it feeds the ranking). */
+export const SIMULATOR_IN_PROGRESS_REPLY =
+  'Tenés un simulador en curso, así que por ahora no resuelvo ejercicios: el resultado tiene que ser tuyo, y cuenta para el ranking. Terminalo y después lo repasamos juntos, paso a paso.';
+
+/** A simulator lasts at most a few hours: one still running is among the student's newest ones. */
+const RECENT_SIMULATORS = 5;
+
+/** Whether the student has a simulator with time left that is not completed. */
+async function simulatorRunning(userId: string, now: Date): Promise<boolean> {
+  const recent = await listSimulators(userId, RECENT_SIMULATORS);
+  return recent.some((simulator) => !simulator.completedAt && Date.parse(simulator.deadline) > now.getTime());
+}
 
 /** Messages a student may send the tutor per day: generous for study, a ceiling on the model bill. */
 export const STUDENT_DAILY_MESSAGES = 40;
@@ -77,12 +92,17 @@ export interface AskTutorDependencies {
  * are helpers, and the answer is not lost when one of them fails.
  */
 export async function askTutor(
-  request: Asker & { message: string },
+  request: Asker & { message: string; context?: string },
   deps: AskTutorDependencies,
 ): Promise<{ response: string }> {
-  const limits = tutorLimits(request);
   const countedAt = new Date();
+  if (request.userId && (await simulatorRunning(request.userId, countedAt))) {
+    deps.log.info('tutor declined: simulator in progress');
+    return { response: SIMULATOR_IN_PROGRESS_REPLY };
+  }
+  const limits = tutorLimits(request);
   await consumeLimits(limits, countedAt);
+  const page = pagePassage(readPageContext(request.context));
   const [history, passages] = await Promise.all([
     request.userId
       ? getChatHistory(request.userId).catch((error: unknown) => {
@@ -106,7 +126,7 @@ export async function askTutor(
     // The race holds the deadline even for a provider that ignores the signal.
     response = await Promise.race([
       deps.provider.answer(
-        { message: request.message, history, passages },
+        { message: request.message, history, passages, ...(page ? { page } : {}) },
         { signal, onUsage: (usage) => calls.push(usage) },
       ),
       new Promise<never>((_, reject) =>

@@ -36,6 +36,8 @@ export interface TutorInput {
   /** Earlier turns, oldest first. */
   history: TutorTurn[];
   passages: Passage[];
+  /** The exercise or mini class on the student's screen, when they ask from one (never its key). */
+  page?: Passage;
 }
 
 export interface TutorAnswerOptions {

@@ -14,9 +14,22 @@ export function tutorProvider(): Promise<TutorProvider> {
 }
 
 async function make(): Promise<TutorProvider> {
-  const { TUTOR_PROVIDER, TUTOR_MODEL_ID, BEDROCK_ENDPOINT } = config();
+  const {
+    TUTOR_PROVIDER,
+    TUTOR_MODEL_ID,
+    TUTOR_PROMPT_CACHING,
+    TUTOR_GUARDRAIL_ID,
+    TUTOR_GUARDRAIL_VERSION,
+  } = config();
   if (TUTOR_PROVIDER === 'bedrock' && TUTOR_MODEL_ID)
-    return new BedrockTutorProvider({ modelId: TUTOR_MODEL_ID, endpoint: BEDROCK_ENDPOINT });
+    return new BedrockTutorProvider({
+      modelId: TUTOR_MODEL_ID,
+      endpoint: config().BEDROCK_ENDPOINT,
+      promptCaching: TUTOR_PROMPT_CACHING === 'on',
+      ...(TUTOR_GUARDRAIL_ID && TUTOR_GUARDRAIL_VERSION
+        ? { guardrail: { id: TUTOR_GUARDRAIL_ID, version: TUTOR_GUARDRAIL_VERSION } }
+        : {}),
+    });
   // Lambda bundles define INGRESA_BUNDLE as "lambda" (infra/bundling.ts): deployed stages answer with
   // Bedrock, so there this branch is dead and esbuild leaves the engine out of the bundle.
   if (process.env.INGRESA_BUNDLE !== 'lambda') {

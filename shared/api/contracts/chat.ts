@@ -7,7 +7,12 @@ export const tutorRequest = z
       .trim()
       .min(1, { error: 'Escribí tu consulta.' })
       .max(2000, { error: 'Tu consulta admite hasta 2000 caracteres.' }),
-    context: z.string().max(64).optional(),
+    /** Where the student asks from: 'ingreso-utn', or `ejercicio:<materia>:<id>`, `mini-clase:<materia>:<id>`, `simulador:<id>`. */
+    context: z
+      .string()
+      .max(64)
+      .regex(/^[a-z-]+(:[A-Za-z0-9_-]+){0,2}$/, { error: 'El contexto de la consulta no es válido.' })
+      .optional(),
   })
   .strict();
 export const tutorResponse = z.object({ success: z.literal(true).optional(), response: z.string() });

@@ -10,7 +10,7 @@ export const tutorRoute = route({
   owner: 'none',
   response: chat.tutorResponse,
   data: {
-    reads: ['session', 'subscription', 'chatHistory'],
+    reads: ['session', 'subscription', 'chatHistory', 'simulator'],
     writes: ['session', 'chatHistory', 'rateLimit'],
   },
   services: ['bedrock', 'content', 'solvers'],

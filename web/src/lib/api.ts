@@ -3,10 +3,25 @@ import type * as z from '../../../shared/api/zod.ts';
 import { accessCheckInProgress } from './access-check.ts';
 import { announceRetry } from './retry-notice.ts';
 
-type Input<S> = S extends z.ZodType ? z.input<S> : never;
+/**
+ * What `callApi` reads of a route: a route of the table, or a light one that a public page calls before
+ * it is interactive, its response contract as data instead of zod (light-contract.ts).
+ */
+export type CallableRoute = Pick<RouteDefinition, 'method' | 'path' | 'access' | 'request'> & {
+  response: { safeParse: (value: unknown) => { success: true; data: unknown } | { success: false } };
+};
 
-export type ApiResult<R extends RouteDefinition> =
-  | { ok: true; data: z.output<R['response']> }
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+type Output<C> = C extends z.ZodType
+  ? z.output<C>
+  : C extends { safeParse: (value: unknown) => infer Result }
+    ? Extract<Result, { success: true }> extends { data: infer Data }
+      ? Data
+      : never
+    : never;
+
+export type ApiResult<R extends CallableRoute> =
+  | { ok: true; data: Output<R['response']> }
   /** status 0: the request never got an answer (network down, server unreachable). */
   | { ok: false; status: number; message: string | undefined };
 
@@ -25,7 +40,7 @@ const MAX_WAIT_MS = 8_000;
  * down or a busy server (503 with `Retry-After`) is sent again up to twice, after the wait the server
  * asks for or a growing pause, while a notice tells the student what is happening.
  */
-export async function callApi<R extends RouteDefinition>(
+export async function callApi<R extends CallableRoute>(
   route: R,
   input: {
     params?: Record<string, string>;
@@ -75,7 +90,7 @@ function retryAfter(response: Response): number | undefined {
     : undefined;
 }
 
-async function callOnce<R extends RouteDefinition>(
+async function callOnce<R extends CallableRoute>(
   route: R,
   input: Parameters<typeof callApi<R>>[1] & object,
 ): Promise<{ result: ApiResult<R>; retryAfterMs?: number | undefined }> {
@@ -104,7 +119,7 @@ async function callOnce<R extends RouteDefinition>(
   const payload: unknown = await response.json().catch(() => undefined);
   if (response.ok) {
     const parsed = route.response.safeParse(payload);
-    if (parsed.success) return { result: { ok: true, data: parsed.data as z.output<R['response']> } };
+    if (parsed.success) return { result: { ok: true, data: parsed.data as Output<R['response']> } };
     return { result: { ok: false, status: response.status, message: undefined } };
   }
   if (

@@ -1,11 +1,6 @@
-import {
-  logoutRoute,
-  sendVerificationRoute,
-  sessionRoute,
-  verifyCodeRoute,
-} from '../../../shared/api/routes/auth.ts';
+import { logoutRoute, sendVerificationRoute, verifyCodeRoute } from '../../../shared/api/routes/auth.ts';
 import { createSubscriptionRoute } from '../../../shared/api/routes/subscriptions.ts';
-import { type ApiResult, callApi } from './api.ts';
+import { callApi } from './api.ts';
 
 export const requestCode = (email: string, purpose?: 'checkout') =>
   callApi(sendVerificationRoute, { body: { email, ...(purpose ? { purpose } : {}) } });
@@ -17,7 +12,3 @@ export const startCheckout = (planId: 'annual' | 'weekly', email: string) =>
   callApi(createSubscriptionRoute, { body: { planId, email } });
 
 export const logout = () => callApi(logoutRoute, { body: {} });
-
-/** Who the session cookie belongs to, with their subscription: the server's word, whatever this tab stored. */
-export const readSession = (signal?: AbortSignal) => callApi(sessionRoute, { signal });
-export type SessionResult = ApiResult<typeof sessionRoute>;

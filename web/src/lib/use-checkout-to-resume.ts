@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PendingCheckout } from '../../../shared/api/contracts/subscriptions.ts';
-import type { SessionResult } from './auth-api.ts';
 import { checkoutToResume } from './checkout-to-resume.ts';
+import type { SessionResult } from './session-api.ts';
 import {
   dismissCheckoutLink,
   forgetCheckoutLink,
@@ -43,8 +43,8 @@ export function useCheckoutToResume({ shouldLook, onReturn }: Options) {
         return;
       }
       setState({ phase: 'checking' });
-      // Only a page with something to resume asks, and only then loads the API's contracts.
-      const { readSession } = await import('./auth-api.ts');
+      // Only a page with something to resume asks, and only then loads the code that asks.
+      const { readSession } = await import('./session-api.ts');
       const session = await readSession();
       if (request !== latest) return;
       const pendingCheckout = session.ok ? (session.data.user.subscription.pendingCheckout ?? null) : null;

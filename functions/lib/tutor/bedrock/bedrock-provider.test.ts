@@ -16,7 +16,12 @@ import {
   type TutorInput,
   TutorUnavailableError,
 } from '../provider.ts';
-import { BedrockTutorProvider, conversationTurns } from './bedrock-provider.ts';
+import {
+  BedrockTutorProvider,
+  conversationTurns,
+  GUARDRAIL_REPLY,
+  TRUNCATED_NOTE,
+} from './bedrock-provider.ts';
 
 const bedrock = mockClient(BedrockRuntimeClient);
 const MODEL_ID = 'us.anthropic.claude-haiku-test';
@@ -211,5 +216,69 @@ describe('BedrockTutorProvider errors', () => {
     const error = await failure(provider().answer(input, { signal: controller.signal }));
 
     expect(error.reason).toBe('timeout');
+  });
+});
+
+describe('BedrockTutorProvider final replies', () => {
+  const stopping = (stopReason: string, text = 'Para despejar x, restá 3 a ambos lados y') => ({
+    ...reply(text),
+    stopReason,
+  });
+
+  it('never shows a reply cut by the token limit as complete', async () => {
+    bedrock.on(ConverseCommand).resolves(stopping('max_tokens') as never);
+    const answer = await provider().answer(input, { signal: signal() });
+    expect(answer).toBe(`Para despejar x, restá 3 a ambos lados y…\n\n${TRUNCATED_NOTE}`);
+  });
+
+  it('declines in voseo when the guardrail or the content filter stopped the reply', async () => {
+    for (const stopReason of ['guardrail_intervened', 'content_filtered']) {
+      bedrock.reset();
+      bedrock.on(ConverseCommand).resolves(stopping(stopReason, 'Sorry, the model cannot answer.') as never);
+      expect(await provider().answer(input, { signal: signal() })).toBe(GUARDRAIL_REPLY);
+    }
+  });
+
+  it('sends the page the student asks from, and only its statement, before the question', async () => {
+    bedrock.on(ConverseCommand).resolves(reply('Fijate primero qué te piden.'));
+    const page: Passage = {
+      text: 'Resolvé 2x + 3 = 11.\na) 4\nb) 7',
+      source: {
+        subject: 'matematicas',
+        topic: 'ecuaciones',
+        kind: 'ejercicio',
+        id: 'mat-ecuaciones-001',
+        title: 'mat-ecuaciones-001',
+      },
+      score: 0,
+    };
+    await provider().answer(
+      { ...input, passages: [], page, message: '¿cómo arranco este ejercicio?' },
+      { signal: signal() },
+    );
+    const content = bedrock.commandCalls(ConverseCommand)[0]?.args[0].input.messages?.at(-1)?.content ?? [];
+    expect(content[0]?.text).toContain('ejercicio mat-ecuaciones-001');
+    expect(content[0]?.text).toContain('Resolvé 2x + 3 = 11.');
+    expect(content.at(-1)?.text).toBe('Consulta del estudiante:\n¿cómo arranco este ejercicio?');
+  });
+
+  it('marks tools and system prompt cacheable and applies the guardrail when the stage says so', async () => {
+    bedrock.on(ConverseCommand).resolves(reply('Listo.'));
+    await new BedrockTutorProvider({
+      modelId: MODEL_ID,
+      region: 'us-east-1',
+      promptCaching: true,
+      guardrail: { id: 'gr-123', version: '2' },
+    }).answer(input, { signal: signal() });
+    const request = bedrock.commandCalls(ConverseCommand)[0]?.args[0].input;
+    expect(request?.system).toEqual([{ text: TUTOR_SYSTEM_PROMPT }, { cachePoint: { type: 'default' } }]);
+    expect(request?.guardrailConfig).toEqual({ guardrailIdentifier: 'gr-123', guardrailVersion: '2' });
+
+    bedrock.reset();
+    bedrock.on(ConverseCommand).resolves(reply('Listo.'));
+    await provider().answer(input, { signal: signal() });
+    const plain = bedrock.commandCalls(ConverseCommand)[0]?.args[0].input;
+    expect(plain?.system).toEqual([{ text: TUTOR_SYSTEM_PROMPT }]);
+    expect(plain?.guardrailConfig).toBeUndefined();
   });
 });

@@ -31,6 +31,10 @@ import { MAX_TOOL_ROUNDS, toolConfig, toolResults } from './tool-use.ts';
 export interface BedrockTutorOptions {
   /** Model or inference profile id, from the configuration. */
   modelId: string;
+  /** Marks the fixed prefix (tools and system prompt) as cacheable, on models that cache prompts. */
+  promptCaching?: boolean;
+  /** The stage's Bedrock guardrail, applied to every call. */
+  guardrail?: { id: string; version: string };
   /** Defaults to the configured AWS region. */
   region?: string;
   /** A local Bedrock stub; unset in AWS. */
@@ -86,22 +90,62 @@ function contextBlock(passages: Passage[]): string {
   return `Material del curso relacionado con la consulta (usalo como base y, si lo usás, nombrá la fuente):\n\n${items.join('\n\n')}`;
 }
 
-function converseInput(
+function pageBlock(page: Passage): string {
+  return `El estudiante pregunta desde esta página (${describeSource(page.source)}); si dice «este ejercicio» o «esto», se refiere a ella. La respuesta correcta no está acá: no la adivines ni la des por cierta, resolvelo con las herramientas.\n\n${page.text}`;
+}
+
+export function converseInput(
   modelId: string,
   input: TutorInput,
+  options: Pick<BedrockTutorOptions, 'promptCaching' | 'guardrail'> = {},
   tools: readonly SolverTool[] = solverTools,
 ): ConverseCommandInput {
-  const question: ContentBlock[] = [{ text: input.message }];
-  const content: ContentBlock[] = input.passages.length
-    ? [{ text: contextBlock(input.passages) }, { text: `Consulta del estudiante:\n${input.message}` }]
-    : question;
+  const content: ContentBlock[] = [
+    ...(input.page ? [{ text: pageBlock(input.page) }] : []),
+    ...(input.passages.length ? [{ text: contextBlock(input.passages) }] : []),
+    {
+      text:
+        input.page || input.passages.length ? `Consulta del estudiante:\n${input.message}` : input.message,
+    },
+  ];
+  // Tools, then the system prompt: the same for every call, so one cache point after them covers both.
+  const cachePoint = options.promptCaching ? [{ cachePoint: { type: 'default' as const } }] : [];
   return {
     modelId,
-    system: [{ text: TUTOR_SYSTEM_PROMPT }],
+    system: [{ text: TUTOR_SYSTEM_PROMPT }, ...cachePoint],
     messages: [...conversationTurns(input.history), { role: 'user', content }],
     inferenceConfig: { maxTokens: TUTOR_MAX_OUTPUT_TOKENS, temperature: TUTOR_TEMPERATURE },
     toolConfig: toolConfig(tools),
+    ...(options.guardrail
+      ? {
+          guardrailConfig: {
+            guardrailIdentifier: options.guardrail.id,
+            guardrailVersion: options.guardrail.version,
+          },
+        }
+      : {}),
   };
+}
+
+/** A reply the token limit cut: shown as cut, with the way to get the rest. */
+export const TRUNCATED_NOTE =
+  '_(La respuesta quedó cortada por su largo. Escribí «seguí» y la continúo desde ahí.)_';
+
+/** What the student reads when the guardrail or the model's own filter stopped the reply. */
+export const GUARDRAIL_REPLY =
+  'Eso no lo puedo responder. Estoy para ayudarte con matemática, física y química del ingreso a la UTN: ¿en qué tema te doy una mano?';
+
+/** The student's reply for a final (non-tool) stop: complete, visibly cut, or declined. */
+export function finalReply(output: ConverseCommandOutput): string {
+  if (output.stopReason === 'guardrail_intervened' || output.stopReason === 'content_filtered') {
+    return GUARDRAIL_REPLY;
+  }
+  const text = replyText(output);
+  if (!text) throw new TutorUnavailableError('unavailable');
+  if (output.stopReason === 'max_tokens' || output.stopReason === 'model_context_window_exceeded') {
+    return `${text}…\n\n${TRUNCATED_NOTE}`;
+  }
+  return text;
 }
 
 function replyText(output: ConverseCommandOutput): string {
@@ -159,11 +203,13 @@ function rejectOnAbort(signal: AbortSignal): Promise<never> {
  */
 export class BedrockTutorProvider implements TutorProvider {
   readonly #modelId: string;
+  readonly #options: Pick<BedrockTutorOptions, 'promptCaching' | 'guardrail'>;
   readonly #timeoutMs: number;
   readonly #client: BedrockRuntimeClient;
 
   constructor(options: BedrockTutorOptions) {
     this.#modelId = options.modelId;
+    this.#options = { promptCaching: options.promptCaching, guardrail: options.guardrail };
     this.#timeoutMs = options.timeoutMs ?? TUTOR_TIMEOUT_MS;
     this.#client = bedrock(options.region ?? config().AWS_REGION, options.endpoint);
   }
@@ -171,17 +217,13 @@ export class BedrockTutorProvider implements TutorProvider {
   async answer(input: TutorInput, options: TutorAnswerOptions): Promise<string> {
     const signal = AbortSignal.any([options.signal, AbortSignal.timeout(this.#timeoutMs)]);
     try {
-      const request = converseInput(this.#modelId, input);
+      const request = converseInput(this.#modelId, input, this.#options);
       let messages = request.messages ?? [];
       for (let round = 0; ; round++) {
         const output = await this.#converse({ ...request, messages }, signal);
         if (output.usage) options.onUsage?.(usageOf(this.#modelId, output.usage));
         const reply = output.output?.message;
-        if (output.stopReason !== 'tool_use' || !reply) {
-          const text = replyText(output);
-          if (!text) throw new TutorUnavailableError('unavailable');
-          return text;
-        }
+        if (output.stopReason !== 'tool_use' || !reply) return finalReply(output);
         if (round === MAX_TOOL_ROUNDS) throw new TutorUnavailableError('tool-limit');
         // A new array each round: the SDK (and a test's mock) keeps the request it was given.
         const results = await toolResults(reply.content ?? [], solverTools, round === MAX_TOOL_ROUNDS - 1);

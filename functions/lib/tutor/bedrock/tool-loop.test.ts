@@ -10,7 +10,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TUTOR_SYSTEM_PROMPT, type TutorInput, TutorUnavailableError } from '../provider.ts';
 import { solverTools } from '../solvers/tools.ts';
-import { BedrockTutorProvider } from './bedrock-provider.ts';
+import { BedrockTutorProvider, TRUNCATED_NOTE } from './bedrock-provider.ts';
 import { LAST_ROUND_NOTE, MAX_TOOL_ROUNDS } from './tool-use.ts';
 
 const bedrock = mockClient(BedrockRuntimeClient);
@@ -142,14 +142,14 @@ describe('BedrockTutorProvider tool loop', () => {
     expect(toolAnswer(MAX_TOOL_ROUNDS - 1).at(-1)?.toolResult).toBeDefined();
   });
 
-  it('returns the text of a reply that ends for another reason than a tool request', async () => {
+  it('returns the text of a reply that ends for another reason than a tool request, marked when cut', async () => {
     bedrock
       .on(ConverseCommand)
       .resolves(reply('max_tokens', { text: 'Una respuesta larga' }, toolUse('cut', 'solve_equations', 'x')));
 
     const text = await answer();
 
-    expect(text).toBe('Una respuesta larga');
+    expect(text).toBe(`Una respuesta larga…\n\n${TRUNCATED_NOTE}`);
     expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(1);
   });
 });

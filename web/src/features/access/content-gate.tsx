@@ -2,7 +2,7 @@ import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Spinner } from '../../components/spinner.tsx';
 import { registerAccessCheck } from '../../lib/access-check.ts';
-import { readSession } from '../../lib/auth-api.ts';
+import { readSession } from '../../lib/session-api.ts';
 import { clearSessionStorage, readItem, rememberUser, storageKeys } from '../../lib/session-storage.ts';
 
 type Gate = 'checking' | 'allowed' | 'login' | 'plans';

@@ -1,13 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { planList, plans } from '../../../../shared/domain/plans.ts';
-import { PendingCheckoutPanel } from '../../components/pending-checkout-panel.tsx';
 import { PlanCard } from '../../components/plan-card.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { rememberUser } from '../../lib/session-storage.ts';
 import { type ResumeState, useCheckoutToResume } from '../../lib/use-checkout-to-resume.ts';
-import { EmailModal } from './email-modal.tsx';
 import { useCheckout } from './use-checkout.ts';
+
+// Shown only after a click or when there is a payment to resume: their code is not part of the first load.
+const EmailModal = lazy(() => import('./email-modal.tsx').then((m) => ({ default: m.EmailModal })));
+const PendingCheckoutPanel = lazy(() =>
+  import('../../components/pending-checkout-panel.tsx').then((m) => ({ default: m.PendingCheckoutPanel })),
+);
 
 export default function PlansPage() {
   useDocumentTitle('Planes | Ingresá');
@@ -47,7 +51,11 @@ export default function PlansPage() {
           Todo Ingresá incluido en los dos planes. Pagás con Mercado Pago y cancelás cuando quieras.
         </p>
       </header>
-      {pending && <PendingCheckoutPanel checkout={pending} onChooseOther={dismiss} focusOnShow />}
+      {pending && (
+        <Suspense fallback={null}>
+          <PendingCheckoutPanel checkout={pending} onChooseOther={dismiss} focusOnShow />
+        </Suspense>
+      )}
       {state.step === 'error' && !askedForEmail && (
         <p className="form-error plans__error" role="alert">
           {state.message}
@@ -65,13 +73,15 @@ export default function PlansPage() {
         canceles, y tenés 10 días para arrepentirte.
       </p>
       {askedForEmail && state.step !== 'idle' && (
-        <EmailModal
-          plan={state.plan}
-          busy={state.step === 'working'}
-          error={state.step === 'error' ? state.message : null}
-          onSubmit={(email) => payWith(state.plan, email)}
-          onClose={reset}
-        />
+        <Suspense fallback={null}>
+          <EmailModal
+            plan={state.plan}
+            busy={state.step === 'working'}
+            error={state.step === 'error' ? state.message : null}
+            onSubmit={(email) => payWith(state.plan, email)}
+            onClose={reset}
+          />
+        </Suspense>
       )}
     </main>
   );

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { ADMISSION_GUIDE_TITLE, admissionGuide } from '../../../../shared/domain/admission-guide.ts';
+import { ADMISSION_GUIDE_TITLE } from '../../../../shared/domain/admission-guide-path.ts';
 import { PageIndex } from '../../components/page-index.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { BUILT_AT } from '../../lib/built-at.ts';
+import { guideSections } from './guide-sections.prebuilt.ts';
 
 /**
  * "Cómo es el ingreso": the course, its modalities and dates, the exam, what weighs most and when to
@@ -11,7 +11,6 @@ import { BUILT_AT } from '../../lib/built-at.ts';
  */
 export default function AdmissionGuidePage() {
   useDocumentTitle(`${ADMISSION_GUIDE_TITLE} | Ingresá`);
-  const sections = admissionGuide(BUILT_AT);
   return (
     <main className="legal">
       <article className="legal__inner">
@@ -22,8 +21,8 @@ export default function AdmissionGuidePage() {
             empezar.
           </p>
         </header>
-        <PageIndex sections={sections} />
-        {sections.map((section) => (
+        <PageIndex sections={guideSections} />
+        {guideSections.map((section) => (
           <section key={section.id} className="legal__section" aria-labelledby={section.id}>
             <h2 id={section.id}>{section.title}</h2>
             {section.paragraphs.map((paragraph) => (

@@ -1,11 +1,11 @@
+import { checkLight } from '../../lib/light-contract.ts';
 import type { LoadResult } from '../../lib/use-loader.ts';
+import { healthRoute } from './health-route.prebuilt.ts';
 
 export type Health = { latencyMs: number; stage: string };
 
-/** Asks the API for its health; the health route's own contract checks the answer. */
+/** Asks the API for its health; the health route's own contract, as data (no zod), checks the answer. */
 export async function fetchHealth(signal?: AbortSignal): Promise<LoadResult<Health>> {
-  // The route table (and zod with it) loads only where it is used, not with every page.
-  const { healthRoute } = await import('../../../../shared/api/routes/health.ts');
   let response: Response;
   let body: unknown;
   try {
@@ -14,7 +14,7 @@ export async function fetchHealth(signal?: AbortSignal): Promise<LoadResult<Heal
   } catch {
     return { ok: false, status: 0, message: 'No pudimos conectarnos con el servidor.' };
   }
-  const parsed = healthRoute.response.safeParse(body);
+  const parsed = checkLight(healthRoute.response, body);
   if (response.ok && parsed.success) {
     return { ok: true, data: { latencyMs: parsed.data.database.latencyMs, stage: parsed.data.stage } };
   }

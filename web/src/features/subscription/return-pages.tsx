@@ -7,7 +7,6 @@ import { formatDateAr } from '../../../../shared/domain/plans.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { readItem, storageKeys } from '../../lib/session-storage.ts';
-import { checkStatus, updateStatus } from './api.ts';
 
 type Subscription = z.output<typeof subscriptionSchema>;
 
@@ -27,6 +26,8 @@ function useReportedStatus(status: 'active' | 'failed' | 'pending') {
     }
     let cancelled = false;
     (async () => {
+      // The API's contracts (zod) load only for a student who came back with an e-mail to report.
+      const { checkStatus, updateStatus } = await import('./api.ts');
       const updated = await updateStatus(email, status);
       if (updated.ok) return updated.data.subscription;
       const checked = await checkStatus(email);

@@ -4,7 +4,7 @@ import type { Subscription, SubscriptionPayment } from '../../../../shared/api/c
 import { formatArs, formatDateAr } from '../../../../shared/domain/plans.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { readSession } from '../../lib/auth-api.ts';
+import { readSession } from '../../lib/session-api.ts';
 import { type LoadResult, type LoadState, useLoader } from '../../lib/use-loader.ts';
 import { fetchPayments } from './api.ts';
 import { CancelSubscriptionDialog } from './cancel-dialog.tsx';

@@ -1,9 +1,6 @@
 import { tutorRoute } from '../../../../shared/api/routes/chat.ts';
 import { type ApiResult, callApi } from '../../lib/api.ts';
 
-/** Tells the server where the question comes from; the tutor only covers the UTN entrance course. */
-const TUTOR_CONTEXT = 'ingreso-utn';
-
 export const TUTOR_FAILURE_REPLY =
   'Lo siento, hubo un error al procesar tu consulta. Por favor, intentá de nuevo.';
 
@@ -21,10 +18,13 @@ export function replyFor(result: ApiResult<typeof tutorRoute>): string {
   return TUTOR_FAILURE_REPLY;
 }
 
-/** Sends one message; the server keeps the conversation. Never rejects. */
-export async function askTutor(message: string): Promise<string> {
+/**
+ * Sends one message, tagged with the page it is asked from (page-context.ts); the server keeps the
+ * conversation. Never rejects.
+ */
+export async function askTutor(message: string, context = 'ingreso-utn'): Promise<string> {
   try {
-    return replyFor(await callApi(tutorRoute, { body: { message, context: TUTOR_CONTEXT } }));
+    return replyFor(await callApi(tutorRoute, { body: { message, context } }));
   } catch {
     return TUTOR_FAILURE_REPLY;
   }

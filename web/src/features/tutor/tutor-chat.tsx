@@ -2,16 +2,20 @@ import {
   type FormEvent,
   type KeyboardEvent,
   type RefObject,
+  useCallback,
   useEffect,
   useId,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
+import { useLocation } from 'react-router-dom';
 import { trapTab } from '../../components/use-modal-dialog.ts';
 import { loadKatex } from '../../lib/katex-loader.ts';
+import { askTutor } from './api.ts';
 import { ChatMarkdown } from './chat-markdown-view.tsx';
 import { formatChatTime } from './chat-time.ts';
+import { isSimulatorContext, tutorContextFor } from './page-context.ts';
 import { type ChatMessage, useTutorChat } from './use-tutor-chat.ts';
 import './tutor.css';
 
@@ -51,7 +55,10 @@ export default function TutorChat({
   onClose: () => void;
   returnFocus: RefObject<HTMLElement | null>;
 }) {
-  const { messages, waiting, send } = useTutorChat();
+  const { pathname } = useLocation();
+  const context = tutorContextFor(pathname);
+  const ask = useCallback((text: string) => askTutor(text, context), [context]);
+  const { messages, waiting, send } = useTutorChat(ask);
   const [draft, setDraft] = useState('');
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -142,6 +149,12 @@ export default function TutorChat({
           </svg>
         </button>
       </header>
+      {isSimulatorContext(context) ? (
+        <p className="tutor-chat__note" role="note">
+          Mientras hacés el simulador, el tutor no resuelve ejercicios: el resultado tiene que ser tuyo.
+          Terminalo y lo repasamos juntos.
+        </p>
+      ) : null}
 
       <div
         ref={log}
