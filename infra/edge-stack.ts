@@ -1,6 +1,7 @@
 import { Stack, type StackProps, Tags } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import { CONNECTION_CHECK_PATH } from '../shared/domain/connection-check.ts';
 import { resourcePrefix, type StageSettings } from './stage.ts';
 
 /** CloudFront accepts only web ACLs made in us-east-1, whatever the region of the rest (ADR 0038). */
@@ -104,13 +105,19 @@ export class EdgeStack extends Stack {
                 aggregateKeyType: 'IP',
                 limit,
                 evaluationWindowSec: RATE_WINDOW_SECONDS,
+                // The path, and the connection-check page: a browser over the limit is sent there by the
+                // web client, and passes the challenge as a page load (an API call cannot run it).
                 scopeDownStatement: {
-                  byteMatchStatement: {
-                    fieldToMatch: { uriPath: {} },
-                    positionalConstraint: 'STARTS_WITH',
-                    searchString: pathPrefix,
-                    // Decoded first, so `/api/%61uth/…` counts as `/api/auth/…`.
-                    textTransformations: [{ priority: 0, type: 'URL_DECODE' }],
+                  orStatement: {
+                    statements: [pathPrefix, CONNECTION_CHECK_PATH].map((path) => ({
+                      byteMatchStatement: {
+                        fieldToMatch: { uriPath: {} },
+                        positionalConstraint: 'STARTS_WITH',
+                        searchString: path,
+                        // Decoded first, so `/api/%61uth/…` counts as `/api/auth/…`.
+                        textTransformations: [{ priority: 0, type: 'URL_DECODE' }],
+                      },
+                    })),
                   },
                 },
               },

@@ -13,6 +13,7 @@ import { routePolicyStatements } from '../../infra/route-permissions.ts';
 import { DEFAULT_REGION, type StageSettings, stageSettings } from '../../infra/stage.ts';
 import { InferenceProfileError, tutorInvocationId, tutorModelTargets } from '../../infra/tutor-model.ts';
 import { routeList, routes } from '../../shared/api/routes.ts';
+import { CONNECTION_CHECK_PATH } from '../../shared/domain/connection-check.ts';
 import { asList, type PolicyStatement, routeFunctions, routeStatements } from './resources.ts';
 import { synthStage } from './synth-stage.ts';
 
@@ -28,11 +29,15 @@ interface WebAclRule {
       Limit: number;
       EvaluationWindowSec: number;
       ScopeDownStatement: {
-        ByteMatchStatement: {
-          FieldToMatch: Record<string, unknown>;
-          PositionalConstraint: string;
-          SearchString: string;
-          TextTransformations: { Priority: number; Type: string }[];
+        OrStatement: {
+          Statements: {
+            ByteMatchStatement: {
+              FieldToMatch: Record<string, unknown>;
+              PositionalConstraint: string;
+              SearchString: string;
+              TextTransformations: { Priority: number; Type: string }[];
+            };
+          }[];
         };
       };
     };
@@ -79,17 +84,21 @@ describe('edge stack (WAF in front of CloudFront)', () => {
 
   it('challenges, never blocks, an address over the rate on /api/auth/*, /api/chat/* and /api/trial/*', () => {
     const rated = rules.filter((rule) => rule.Statement.RateBasedStatement);
-    expect(
-      rated.map(
-        (rule) => rule.Statement.RateBasedStatement?.ScopeDownStatement.ByteMatchStatement.SearchString,
-      ),
-    ).toEqual(['/api/auth/', '/api/chat/', '/api/trial/']);
+    const paths = (rule: (typeof rated)[number]) =>
+      (rule.Statement.RateBasedStatement?.ScopeDownStatement.OrStatement?.Statements ?? []).map(
+        (statement: { ByteMatchStatement: { SearchString: string } }) =>
+          statement.ByteMatchStatement.SearchString,
+      );
+    // Each rule's path, and the page where a browser over the limit passes the challenge.
+    expect(rated.map(paths)).toEqual([
+      ['/api/auth/', CONNECTION_CHECK_PATH],
+      ['/api/chat/', CONNECTION_CHECK_PATH],
+      ['/api/trial/', CONNECTION_CHECK_PATH],
+    ]);
     for (const rule of rated) {
       expect(rule.Action, rule.Name).toEqual({ Challenge: {} });
       const statement = rule.Statement.RateBasedStatement;
-      const expected = rateLimitedPaths.find(
-        (path) => path.pathPrefix === statement?.ScopeDownStatement.ByteMatchStatement.SearchString,
-      );
+      const expected = rateLimitedPaths.find((path) => path.pathPrefix === paths(rule)[0]);
       expect(statement).toMatchObject({
         AggregateKeyType: 'IP',
         Limit: expected?.limit,
@@ -97,12 +106,13 @@ describe('edge stack (WAF in front of CloudFront)', () => {
       });
       // AWS WAF's floor for a rate-based rule.
       expect(statement?.Limit).toBeGreaterThanOrEqual(10);
-      expect(statement?.ScopeDownStatement.ByteMatchStatement).toEqual({
-        FieldToMatch: { UriPath: {} },
-        PositionalConstraint: 'STARTS_WITH',
-        SearchString: expected?.pathPrefix,
-        TextTransformations: [{ Priority: 0, Type: 'URL_DECODE' }],
-      });
+      for (const match of statement?.ScopeDownStatement.OrStatement.Statements ?? []) {
+        expect(match.ByteMatchStatement).toMatchObject({
+          FieldToMatch: { UriPath: {} },
+          PositionalConstraint: 'STARTS_WITH',
+          TextTransformations: [{ Priority: 0, Type: 'URL_DECODE' }],
+        });
+      }
     }
   });
 

@@ -285,7 +285,7 @@ describe('askTutor when something fails', () => {
   it('gives the provider the exercise on screen, statement and options only, never its key', async () => {
     const search = () => [];
     const exercise = contentBank.matematicas.exercises.find((e) => e.kind === 'multiple-choice');
-    if (!exercise || exercise.kind !== 'multiple-choice') throw new Error('no multiple-choice exercise');
+    if (exercise?.kind !== 'multiple-choice') throw new Error('no multiple-choice exercise');
     let seen: unknown;
     await askTutor(
       {

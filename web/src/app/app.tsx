@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ADMISSION_GUIDE_PATH } from '../../../shared/domain/admission-guide-path.ts';
+import { CONNECTION_CHECK_PATH } from '../../../shared/domain/connection-check.ts';
 import { PageErrorBoundary } from '../components/page-error-boundary.tsx';
 import { RetryNotice } from '../components/retry-notice.tsx';
 import { Spinner } from '../components/spinner.tsx';
@@ -37,6 +38,7 @@ const TermsPage = lazy(() => import('../features/legal/terms-page.tsx'));
 const AccountDeletedPage = lazy(() => import('../features/account/account-deleted-page.tsx'));
 const TrialPage = lazy(() => import('../features/trial/trial-page.tsx'));
 const AdmissionGuidePage = lazy(() => import('../features/guide/admission-guide-page.tsx'));
+const ConnectionCheckPage = lazy(() => import('../features/access/connection-check-page.tsx'));
 
 const home = { to: '/', label: 'Ir al inicio' };
 
@@ -74,6 +76,7 @@ export function App({ seo, landing }: { seo?: InitialSeoData; landing?: LandingC
             <Route path="/cuenta-eliminada" element={page(AccountDeletedPage)} />
             <Route path="/probar" element={page(TrialPage)} />
             <Route path={ADMISSION_GUIDE_PATH} element={page(AdmissionGuidePage)} />
+            <Route path={CONNECTION_CHECK_PATH} element={page(ConnectionCheckPage)} />
             <Route path="/content/*" element={page(ContentApp, 'Cargando tu espacio de estudio…')} />
             <Route path="/ingreso" element={page(SeoRoute)} />
             <Route path="/ingreso/:keyword" element={page(SeoRoute)} />

@@ -1,4 +1,5 @@
 import { ADMISSION_GUIDE_PATH, ADMISSION_GUIDE_TITLE } from '../../../shared/domain/admission-guide-path.ts';
+import { CONNECTION_CHECK_PATH } from '../../../shared/domain/connection-check.ts';
 import { faq, landingCopy } from '../features/landing/landing-content.ts';
 import type { LandingCopy } from '../features/landing/landing-data.ts';
 import { genericSeoPage } from '../features/seo/ingreso-pages.ts';
@@ -154,6 +155,15 @@ export const prerenderedPages: PrerenderedPage[] = [
       title: 'Términos y condiciones | Ingresá',
       description:
         'Qué incluye la suscripción a Ingresá, los precios, la renovación automática, cómo cancelar y tu derecho de arrepentimiento de 10 días.',
+    },
+  },
+  {
+    path: CONNECTION_CHECK_PATH,
+    hydrate: true,
+    meta: {
+      title: 'Verificando tu conexión | Ingresá',
+      description: 'Confirmamos que tu conexión es de una persona y te llevamos de vuelta.',
+      noindex: true,
     },
   },
   {

@@ -3,7 +3,7 @@ import { subjectListRoute } from '../../../shared/api/routes/educational.ts';
 import { answerSimulatorRoute } from '../../../shared/api/routes/simulators.ts';
 import { dashboardRoute } from '../../../shared/api/routes/statistics.ts';
 import { registerAccessCheck } from './access-check.ts';
-import { callApi } from './api.ts';
+import { CONNECTION_CHECK_MESSAGE, callApi } from './api.ts';
 import { onRetries } from './retry-notice.ts';
 
 const refused = () =>
@@ -118,5 +118,37 @@ describe('callApi when the server is busy or the network drops', () => {
 
     await callApi(answerSimulatorRoute, { params: { id: 'abcdefgh1234' }, body, retry: true });
     expect(fetch).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('callApi when the edge asks for a browser check (WAF challenge)', () => {
+  const assign = vi.fn();
+
+  beforeEach(() => {
+    vi.stubGlobal('window', {
+      location: { assign, pathname: '/content/simulador/abc', search: '?pregunta=3' },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('<html>challenge</html>', {
+            status: 202,
+            headers: { 'x-amzn-waf-action': 'challenge', 'content-type': 'text/html' },
+          }),
+      ),
+    );
+  });
+  afterEach(() => {
+    assign.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the browser to the connection check, which brings it back to this page', async () => {
+    const result = await callApi(subjectListRoute, {});
+
+    expect(result).toEqual({ ok: false, status: 202, message: CONNECTION_CHECK_MESSAGE });
+    expect(assign).toHaveBeenCalledWith('/verificar?volver=%2Fcontent%2Fsimulador%2Fabc%3Fpregunta%3D3');
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { RouteDefinition } from '../../../shared/api/route-definition.ts';
 import type * as z from '../../../shared/api/zod.ts';
+import { connectionCheckUrl } from '../../../shared/domain/connection-check.ts';
 import { accessCheckInProgress } from './access-check.ts';
 import { announceRetry } from './retry-notice.ts';
 
@@ -24,6 +25,9 @@ export type ApiResult<R extends CallableRoute> =
   | { ok: true; data: Output<R['response']> }
   /** status 0: the request never got an answer (network down, server unreachable). */
   | { ok: false; status: number; message: string | undefined };
+
+/** While the browser goes to pass the edge's check. */
+export const CONNECTION_CHECK_MESSAGE = 'Estamos verificando tu conexión. Enseguida seguís.';
 
 /** Answers worth asking again: no answer at all, or a gateway or the server saying "busy, try again". */
 const RETRYABLE = new Set([0, 502, 503, 504]);
@@ -115,6 +119,12 @@ async function callOnce<R extends CallableRoute>(
     });
   } catch {
     return { result: { ok: false, status: 0, message: undefined } };
+  }
+  if (response.headers.get('x-amzn-waf-action') === 'challenge' && typeof window !== 'undefined') {
+    // The edge wants proof of a browser before more calls from this address (a school's shared one):
+    // a page load passes it, and that page brings the student back here (connection-check.ts).
+    window.location.assign(connectionCheckUrl(window.location.pathname + window.location.search));
+    return { result: { ok: false, status: response.status, message: CONNECTION_CHECK_MESSAGE } };
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (response.ok) {

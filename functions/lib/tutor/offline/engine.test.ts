@@ -313,10 +313,18 @@ describe('offline tutor: the closing question of a linear equation', () => {
   });
 });
 
+describe('offline tutor: a trigonometric equation', () => {
+  it('solves it exactly in [0, 2π)', () => {
+    const reply = ask('Resolvé 2sen x - 1 = 0 para x entre 0 y 2π');
+    expect(reply).toContain('π/6');
+    expect(reply).toContain('5π/6');
+  });
+});
+
 describe('offline tutor: what it does not force onto a solver', () => {
   it.each([
     ['una función', 'Si f(x) = 3x - 2, ¿cuánto vale f(-4)?', '**Resultado'],
-    ['una ecuación trigonométrica', 'Resolvé 2sen x - 1 = 0 para x entre 0 y 2π', '**Resultado'],
+    ['una identidad trigonométrica', 'Demostrá que sen² x + cos² x = 1', '**Soluciones'],
     ['un dato del enunciado', 'Un átomo tiene Z = 17 y A = 35, ¿cuántos neutrones tiene?', '**Resultado'],
     [
       'un eco',

@@ -6,7 +6,7 @@ import { foldText } from '../text.ts';
 import { fmt, fmtResult, isShownExactly, NUMBER_SOURCE, parseNumber, tex, texEquals } from './numbers.ts';
 
 /** Rounded atomic masses in g/mol, as the UTN course uses them. */
-const atomicMasses: Record<string, number> = {
+export const atomicMasses: Record<string, number> = {
   H: 1,
   He: 4,
   Li: 7,
@@ -45,7 +45,7 @@ const atomicMasses: Record<string, number> = {
 };
 
 /** Everyday names students use instead of a formula. Keys are folded (no accents, lower case). */
-const commonNames: [string, string][] = [
+export const commonNames: [string, string][] = [
   ['acido sulfurico', 'H2SO4'],
   ['acido clorhidrico', 'HCl'],
   ['acido nitrico', 'HNO3'],
@@ -103,7 +103,7 @@ export type FormulaResult =
 
 const subscriptDigits = '₀₁₂₃₄₅₆₇₈₉';
 const fromSubscripts = (text: string) => text.replace(/[₀-₉]/g, (c) => String(subscriptDigits.indexOf(c)));
-const pretty = (formula: string) =>
+export const pretty = (formula: string) =>
   formula.replace(/(?<=[A-Za-z)\]])\d+/g, (digits) =>
     [...digits].map((d) => subscriptDigits[Number(d)]).join(''),
   );
@@ -149,7 +149,7 @@ function parseBody(body: string): Composition | string {
 }
 
 /** Parses "H2SO4", "Ca(OH)2", "CuSO4·5H2O", "H₂O"; case-sensitive. */
-function parseFormula(raw: string): FormulaResult {
+export function parseFormula(raw: string): FormulaResult {
   const text = fromSubscripts(raw.trim()).replace(/[·*•]/g, '.');
   const total: Composition = new Map();
   for (const part of text.split('.')) {
@@ -170,7 +170,7 @@ function parseFormula(raw: string): FormulaResult {
  * "h2so4" typed all in lower case: splits it into known symbols, preferring one-letter ones, so "co2"
  * reads as CO₂ and not cobalt. Undefined when no split works.
  */
-function recase(lower: string): string | undefined {
+export function recase(lower: string): string | undefined {
   const walk = (i: number): string | undefined => {
     if (i >= lower.length) return '';
     const char = lower[i] as string;
@@ -191,7 +191,7 @@ function recase(lower: string): string | undefined {
   return walk(0);
 }
 
-const molarMass = (composition: Composition) =>
+export const molarMass = (composition: Composition) =>
   [...composition].reduce((total, [element, count]) => total + (atomicMasses[element] as number) * count, 0);
 
 const FORMULA_SHAPE = /^(?:[A-Z][a-z]?|[()[\]]|\d|[·*.•])+$/;

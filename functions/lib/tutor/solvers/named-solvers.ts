@@ -3,11 +3,23 @@
  * the same solver functions directly; in Lambda this module ships beside the chat's bundle and is
  * loaded on the model's first tool call (load-solvers.ts).
  */
+import { solveAbsoluteValue } from './absolute-value.ts';
 import { solveAlgebra } from './algebra.ts';
 import { solveArithmetic } from './arithmetic.ts';
+import { solveAvogadro } from './avogadro.ts';
 import { solveMolarMass, solveMoleConversion, solveStoichiometry } from './chemistry.ts';
+import { solveAtwood, solveInclinedPlane, solveNewton } from './dynamics.ts';
+import { solveWorkEnergy } from './energy.ts';
+import { solveExponentialLog } from './exponential.ts';
+import { solveAlgebraicFraction, solveFactoring } from './factoring.ts';
+import { solveIdealGas } from './gases.ts';
+import { solveInequality } from './inequalities.ts';
 import { solveKinematics } from './kinematics.ts';
+import { solveMeeting } from './meeting.ts';
+import { solveNomenclature } from './nomenclature.ts';
 import { unreadableNumber } from './numbers.ts';
+import { solveSolution } from './solutions.ts';
+import { solveRightTriangle, solveTrigEquation } from './trigonometry.ts';
 import { solveConversion } from './units.ts';
 
 /** A problem as the student wrote it in, a worked step-by-step reply in Spanish out; undefined when it is not one it solves. */
@@ -27,6 +39,22 @@ export const namedSolvers = {
   molar_mass: solveMolarMass,
   convert_mass_moles: solveMoleConversion,
   solve_stoichiometry: solveStoichiometry,
+  solve_inequality: solveInequality,
+  solve_absolute_value: solveAbsoluteValue,
+  solve_exponential_log: solveExponentialLog,
+  solve_trig_equation: solveTrigEquation,
+  solve_right_triangle: solveRightTriangle,
+  factor_polynomial: solveFactoring,
+  simplify_algebraic_fraction: solveAlgebraicFraction,
+  solve_newton: solveNewton,
+  solve_inclined_plane: solveInclinedPlane,
+  solve_pulley: solveAtwood,
+  solve_work_energy: solveWorkEnergy,
+  solve_meeting: solveMeeting,
+  solve_solution: solveSolution,
+  convert_particles: solveAvogadro,
+  solve_ideal_gas: solveIdealGas,
+  name_inorganic_compound: solveNomenclature,
 } as const satisfies Record<string, Solver>;
 
 export type SolverName = keyof typeof namedSolvers;

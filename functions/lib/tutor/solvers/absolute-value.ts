@@ -1,0 +1,448 @@
+/**
+ * Equations and inequalities with the absolute value of a linear expression, exactly: |2x − 3| = 5,
+ * |x − 2| = 2x + 1 (checking each case), |2x − 3| < 5 → −1 < x < 4, 3|x + 1| − 2 ≥ 4, |x − 1| = |2x + 3|.
+ */
+import {
+  add,
+  coefAt,
+  degree,
+  div,
+  exactRat,
+  Inexact,
+  isZero,
+  mul,
+  neg,
+  type Poly,
+  polyAdd,
+  polyScale,
+  polyTex,
+  type Rational,
+  rat,
+  ratTex,
+  ratText,
+  sign,
+  sub,
+  ZERO,
+} from './exact.ts';
+import {
+  FLIP,
+  halfLine,
+  type Inequality,
+  isStrict,
+  joinAnd,
+  type Piece,
+  sampleOf,
+  setText,
+  setWords,
+} from './inequalities.ts';
+import {
+  evaluate,
+  findStatements,
+  hasExponential,
+  hasKind,
+  hasX,
+  type Node,
+  type Relation,
+  relationTex,
+  type Statement,
+  statementTex,
+  toRationalFunction,
+} from './math-text.ts';
+import { fmt } from './numbers.ts';
+
+const check = '✓';
+
+/** A member as k·|inner| + rest, rest a polynomial; undefined when it is not of that form. */
+interface AbsAffine {
+  k: Rational;
+  inner: Poly;
+  innerNode: Node;
+  rest: Poly;
+}
+
+function polynomialOf(node: Node): Poly | undefined {
+  const f = toRationalFunction(node);
+  if (f?.den.length !== 1) return undefined;
+  return polyScale(f.num, div(rat(1), f.den[0] as Rational));
+}
+
+function absAffine(node: Node): AbsAffine | undefined {
+  switch (node.kind) {
+    case 'abs': {
+      const inner = polynomialOf(node.arg);
+      if (!inner || hasKind(node.arg, 'abs')) return undefined;
+      return { k: rat(1), inner, innerNode: node.arg, rest: [] };
+    }
+    case 'group':
+      return absAffine(node.arg);
+    case 'neg': {
+      const a = absAffine(node.arg);
+      return a && { ...a, k: neg(a.k), rest: polyScale(a.rest, rat(-1)) };
+    }
+    case 'add': {
+      const leftHas = hasKind(node.left, 'abs');
+      const rightHas = hasKind(node.right, 'abs');
+      if (leftHas === rightHas) return undefined;
+      const s = node.op === '-' ? -1 : 1;
+      if (leftHas) {
+        const a = absAffine(node.left);
+        const other = polynomialOf(node.right);
+        return a && other && { ...a, rest: polyAdd(a.rest, other, s) };
+      }
+      const a = absAffine(node.right);
+      const other = polynomialOf(node.left);
+      if (!a || !other) return undefined;
+      return { ...a, k: s < 0 ? neg(a.k) : a.k, rest: polyAdd(other, a.rest, s) };
+    }
+    case 'mul': {
+      const [absSide, factorSide] = hasKind(node.left, 'abs')
+        ? [node.left, node.right]
+        : [node.right, node.left];
+      const a = absAffine(absSide);
+      const factor = polynomialOf(factorSide);
+      if (!a || !factor || degree(factor) > 0 || hasKind(factorSide, 'abs')) return undefined;
+      const k = factor[0] ?? ZERO;
+      return { ...a, k: mul(a.k, k), rest: polyScale(a.rest, k) };
+    }
+    case 'div': {
+      const a = absAffine(node.left);
+      const divisor = polynomialOf(node.right);
+      if (!a || !divisor || degree(divisor) !== 0) return undefined;
+      const k = div(rat(1), divisor[0] as Rational);
+      return { ...a, k: mul(a.k, k), rest: polyScale(a.rest, k) };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** ax + b = v, solved: the value, or undefined when a = 0. */
+const solveLinear = (inner: Poly, v: Rational) => {
+  const a = coefAt(inner, 1);
+  return isZero(a) ? undefined : div(sub(v, coefAt(inner, 0)), a);
+};
+
+/** x in the inner expression's bound: lo < ax + b < hi → the x interval, flipping for a < 0. */
+function between(inner: Poly, lo: Rational, hi: Rational, closed: boolean): Piece[] {
+  const a = coefAt(inner, 1);
+  let x1 = solveLinear(inner, lo) as Rational;
+  let x2 = solveLinear(inner, hi) as Rational;
+  if (sign(a) < 0) [x1, x2] = [x2, x1];
+  return [{ lo: exactRat(x1), hi: exactRat(x2), loClosed: closed, hiClosed: closed }];
+}
+
+function solveBetween(inner: Poly, c: Rational, relation: Inequality, steps: string[]): Piece[] {
+  const a = coefAt(inner, 1);
+  const b = coefAt(inner, 0);
+  const r = relationTex(relation);
+  const innerTex = polyTex(inner);
+  steps.push(
+    `Como ${ratText(c)} > 0, por definición $|A| ${r} ${ratTex(c)}$ quiere decir $-${ratTex(c)} ${r} A ${r} ${ratTex(c)}$ (A está a ${relation === '<' ? 'menos de' : 'lo sumo a'} ${ratText(c)} del 0): $-${ratTex(c)} ${r} ${innerTex} ${r} ${ratTex(c)}$.`,
+  );
+  const lo = sub(neg(c), b);
+  const hi = sub(c, b);
+  if (!isZero(b)) {
+    steps.push(
+      `${sign(b) > 0 ? 'Restá' : 'Sumá'} $${ratTex(rat(Math.abs(b.n), b.d))}$ a los tres miembros: $${ratTex(lo)} ${r} ${polyTex([ZERO, a])} ${r} ${ratTex(hi)}$.`,
+    );
+  }
+  const set = between(inner, neg(c), c, !isStrict(relation));
+  const piece = set[0] as Piece;
+  if (!isZero(sub(a, rat(1)))) {
+    steps.push(
+      sign(a) < 0
+        ? `Dividí los tres miembros por $${ratTex(a)}$; como es negativo, las desigualdades se invierten. Leído desde el menor: $${piece.lo?.tex} ${r} x ${r} ${piece.hi?.tex}$.`
+        : `Dividí los tres miembros por $${ratTex(a)}$: $${piece.lo?.tex} ${r} x ${r} ${piece.hi?.tex}$.`,
+    );
+  }
+  return set;
+}
+
+function solveOutside(inner: Poly, c: Rational, relation: Inequality, steps: string[]): Piece[] {
+  const r = relationTex(relation);
+  const below = relation === '>' ? '<' : '≤';
+  const innerTex = polyTex(inner);
+  steps.push(
+    `Como ${ratText(c)} > 0, por definición $|A| ${r} ${ratTex(c)}$ quiere decir $A ${relationTex(below)} -${ratTex(c)}$ o $A ${r} ${ratTex(c)}$ (A está a más de ${ratText(c)} del 0, para un lado o para el otro).`,
+  );
+  const a = coefAt(inner, 1);
+  const xLow = solveLinear(inner, neg(c)) as Rational;
+  const xHigh = solveLinear(inner, c) as Rational;
+  const flip = sign(a) < 0;
+  const first = flip ? FLIP[below] : below;
+  const second = flip ? FLIP[relation] : relation;
+  steps.push(
+    `Resolvé cada una${flip ? ' (al dividir por un número negativo, la desigualdad se invierte)' : ''}: $${innerTex} ${relationTex(below)} -${ratTex(c)} \\Rightarrow x ${relationTex(first)} ${ratTex(xLow)}$; $${innerTex} ${r} ${ratTex(c)} \\Rightarrow x ${relationTex(second)} ${ratTex(xHigh)}$.`,
+  );
+  const pieces = [...halfLine(first, exactRat(xLow)), ...halfLine(second, exactRat(xHigh))];
+  return pieces.sort((p, q) => (p.lo ? 1 : 0) - (q.lo ? 1 : 0));
+}
+
+function inequalityReply(
+  statement: Statement,
+  isolated: { inner: Poly; c: Rational; relation: Inequality },
+  steps: string[],
+): string {
+  const { inner, c, relation } = isolated;
+  let set: Piece[];
+  const below = relation === '<' || relation === '≤';
+  if (sign(c) < 0 || (isZero(c) && relation === '<')) {
+    set = below ? [] : [{ loClosed: false, hiClosed: false }];
+    steps.push(
+      below
+        ? `Un módulo nunca es negativo: $|A| ${relationTex(relation)} ${ratTex(c)}$ no se cumple para ningún x.`
+        : `Un módulo nunca es negativo, así que $|A| ${relationTex(relation)} ${ratTex(c)}$ se cumple para cualquier x.`,
+    );
+  } else if (isZero(c)) {
+    const root = solveLinear(inner, ZERO) as Rational;
+    if (relation === '≤') {
+      set = [{ lo: exactRat(root), hi: exactRat(root), loClosed: true, hiClosed: true }];
+      steps.push(
+        `Un módulo no es negativo: $|A| \\le 0$ solo si $A = 0$, o sea $${polyTex(inner)} = 0$: x = ${ratText(root)}.`,
+      );
+    } else if (relation === '≥') {
+      set = [{ loClosed: false, hiClosed: false }];
+      steps.push('Un módulo nunca es negativo: $|A| \\ge 0$ se cumple para cualquier x.');
+    } else {
+      set = [
+        { hi: exactRat(root), loClosed: false, hiClosed: false },
+        { lo: exactRat(root), loClosed: false, hiClosed: false },
+      ];
+      steps.push(`$|A| > 0$ se cumple salvo cuando $A = 0$, o sea salvo en x = ${ratText(root)}.`);
+    }
+  } else set = below ? solveBetween(inner, c, relation, steps) : solveOutside(inner, c, relation, steps);
+  const x = sampleOf(set);
+  const [leftAt, rightAt] = x === undefined ? [0, 0] : statement.sides.map((side) => evaluate(side, x));
+  const verify =
+    x === undefined
+      ? ''
+      : `Verificación con x = ${fmt(x, 2)}: el primer miembro da ${fmt(leftAt ?? 0, 4)} y el segundo ${fmt(rightAt ?? 0, 4)}, y ${fmt(leftAt ?? 0, 4)} ${statement.relations[0]} ${fmt(rightAt ?? 0, 4)} ${check}`;
+  const a = coefAt(inner, 1);
+  const center = exactRat(div(neg(coefAt(inner, 0)), a));
+  const radius = exactRat(div(c, rat(Math.abs(a.n), a.d)));
+  const question =
+    sign(c) <= 0
+      ? '¿Puede un módulo dar un número negativo? ¿Por qué eso decide todo en este ejercicio?'
+      : `¿Ves que la solución son los x a distancia ${below ? 'menor' : 'mayor'}${isStrict(relation) ? '' : ' o igual'} que ${radius.text} de ${center.text}? Ubicalos en la recta numérica.`;
+  return [
+    '## Inecuación con módulo',
+    '',
+    `Resolvamos $${statementTex(statement)}$. Recordá que $|A|$ es la distancia de A al 0.`,
+    '',
+    ...steps.map((s, i) => `${i + 1}. ${s}`),
+    '',
+    `**Solución: ${setWords(set)}**${set.length ? `, o sea S = ${setText(set)}` : ''}`,
+    '',
+    ...(verify ? [verify, ''] : []),
+    question,
+  ].join('\n');
+}
+
+function equationReply(
+  statement: Statement,
+  isolated: { inner: Poly; right: Poly },
+  steps: string[],
+): string | undefined {
+  const { inner, right } = isolated;
+  const innerTex = polyTex(inner);
+  const solutions: Rational[] = [];
+  const discarded: string[] = [];
+  let identity: Piece[] | undefined;
+  if (degree(right) <= 0) {
+    const c = right[0] ?? ZERO;
+    if (sign(c) < 0) {
+      steps.push(`Un módulo nunca es negativo: $|A| = ${ratTex(c)}$ no tiene solución.`);
+    } else if (isZero(c)) {
+      const root = solveLinear(inner, ZERO) as Rational;
+      steps.push(`$|A| = 0$ solo si $A = 0$: $${innerTex} = 0 \\Rightarrow x = ${ratTex(root)}$.`);
+      solutions.push(root);
+    } else {
+      const x1 = solveLinear(inner, c) as Rational;
+      const x2 = solveLinear(inner, neg(c)) as Rational;
+      steps.push(
+        `Por definición, $|A| = ${ratTex(c)}$ (con ${ratText(c)} > 0) quiere decir $A = ${ratTex(c)}$ o $A = -${ratTex(c)}$: hay dos números a distancia ${ratText(c)} del 0.`,
+      );
+      steps.push(`Primer caso: $${innerTex} = ${ratTex(c)} \\Rightarrow x = ${ratTex(x1)}$.`);
+      steps.push(`Segundo caso: $${innerTex} = -${ratTex(c)} \\Rightarrow x = ${ratTex(x2)}$.`);
+      solutions.push(x1, x2);
+    }
+  } else {
+    if (degree(right) > 1) return undefined;
+    const rightTex = polyTex(right);
+    const condition = solveLinear(right, ZERO) as Rational;
+    const positiveSlope = sign(coefAt(right, 1)) > 0;
+    const conditionTex = `x ${positiveSlope ? '\\ge' : '\\le'} ${ratTex(condition)}`;
+    steps.push(
+      `Un módulo nunca es negativo, así que el segundo miembro tiene que cumplir $${rightTex} \\ge 0$, o sea $${conditionTex}$. Con esa condición, $A = ${rightTex}$ o $A = -(${rightTex})$.`,
+    );
+    const ok = (x: Rational) => sign(add(mul(coefAt(right, 1), x), coefAt(right, 0))) >= 0;
+    for (const [label, target] of [
+      ['Primer caso', right],
+      ['Segundo caso', polyScale(right, rat(-1))],
+    ] as const) {
+      const difference = polyAdd(inner, target, -1);
+      const a = coefAt(difference, 1);
+      const targetTex = label === 'Primer caso' ? rightTex : `-(${rightTex})`;
+      if (isZero(a)) {
+        if (isZero(coefAt(difference, 0))) {
+          identity = halfLine(positiveSlope ? '≥' : '≤', exactRat(condition));
+          steps.push(
+            `${label}: $${innerTex} = ${targetTex}$ vale para todo x; con la condición, todos los $${conditionTex}$.`,
+          );
+        } else steps.push(`${label}: $${innerTex} = ${targetTex}$ no tiene solución.`);
+        continue;
+      }
+      const x = div(neg(coefAt(difference, 0)), a);
+      if (ok(x)) {
+        steps.push(
+          `${label}: $${innerTex} = ${targetTex} \\Rightarrow x = ${ratTex(x)}$, que cumple la condición ${check}`,
+        );
+        solutions.push(x);
+      } else {
+        steps.push(
+          `${label}: $${innerTex} = ${targetTex} \\Rightarrow x = ${ratTex(x)}$, pero no cumple $${conditionTex}$: **se descarta**.`,
+        );
+        discarded.push(ratText(x));
+      }
+    }
+  }
+  if (identity) {
+    return [
+      '## Ecuación con módulo',
+      '',
+      `Resolvamos $${statementTex(statement)}$.`,
+      '',
+      ...steps.map((s, i) => `${i + 1}. ${s}`),
+      '',
+      `**Solución: ${setWords(identity)}**, o sea S = ${setText(identity)}`,
+      '',
+      '¿Por qué |A| = A vale justo cuando A no es negativo?',
+    ].join('\n');
+  }
+  const unique = solutions
+    .filter((x, k) => solutions.findIndex((y) => isZero(sub(x, y))) === k)
+    .sort((p, q) => sign(sub(p, q)));
+  const verify = unique
+    .map((x) => {
+      const v = x.n / x.d;
+      return `con x = ${ratText(x)}, ${fmt(evaluate(statement.sides[0] as Node, v), 4)} = ${fmt(evaluate(statement.sides[1] as Node, v), 4)}`;
+    })
+    .join('; ');
+  const result =
+    unique.length === 0
+      ? '**La ecuación no tiene solución.**'
+      : unique.length === 1
+        ? `**Solución: x = ${ratText(unique[0] as Rational)}**`
+        : `**Soluciones: ${joinAnd(unique.map((x) => `x = ${ratText(x)}`))}**`;
+  return [
+    '## Ecuación con módulo',
+    '',
+    `Resolvamos $${statementTex(statement)}$. Recordá que $|A|$ es la distancia de A al 0: nunca es negativa.`,
+    '',
+    ...steps.map((s, i) => `${i + 1}. ${s}`),
+    '',
+    result,
+    '',
+    ...(verify ? [`Verificación: ${verify} ${check}`, ''] : []),
+    discarded.length
+      ? '¿Por qué hace falta verificar cada caso cuando el segundo miembro tiene x?'
+      : unique.length === 0
+        ? '¿Puede un módulo dar un número negativo? ¿Por qué?'
+        : '¿Por qué una ecuación con módulo puede tener dos soluciones? Pensalo en la recta numérica.',
+  ].join('\n');
+}
+
+/** |L| = |M|: L = M or L = −M. */
+function twoModuli(statement: Statement, left: Poly, right: Poly): string | undefined {
+  const steps = [
+    `Dos números tienen el mismo módulo cuando son iguales u opuestos: $${polyTex(left)} = ${polyTex(right)}$ o $${polyTex(left)} = -(${polyTex(right)})$.`,
+  ];
+  const solutions: Rational[] = [];
+  for (const [label, target] of [
+    ['Primer caso', right],
+    ['Segundo caso', polyScale(right, rat(-1))],
+  ] as const) {
+    const difference = polyAdd(left, target, -1);
+    const a = coefAt(difference, 1);
+    if (isZero(a)) {
+      if (isZero(coefAt(difference, 0))) return undefined;
+      steps.push(`${label}: no tiene solución (los términos con x se cancelan).`);
+      continue;
+    }
+    const x = div(neg(coefAt(difference, 0)), a);
+    steps.push(`${label}: $${polyTex(left)} = ${polyTex(target)} \\Rightarrow x = ${ratTex(x)}$.`);
+    solutions.push(x);
+  }
+  const unique = solutions
+    .filter((x, k) => solutions.findIndex((y) => isZero(sub(x, y))) === k)
+    .sort((p, q) => sign(sub(p, q)));
+  return [
+    '## Ecuación con módulos',
+    '',
+    `Resolvamos $${statementTex(statement)}$.`,
+    '',
+    ...steps.map((s, i) => `${i + 1}. ${s}`),
+    '',
+    unique.length === 1
+      ? `**Solución: x = ${ratText(unique[0] as Rational)}**`
+      : `**Soluciones: ${joinAnd(unique.map((x) => `x = ${ratText(x)}`))}**`,
+    '',
+    '¿Qué significa |a| = |b| en la recta numérica?',
+  ].join('\n');
+}
+
+const supported = (node: Node) =>
+  !hasKind(node, 'trig') &&
+  !hasKind(node, 'log') &&
+  !hasKind(node, 'sqrt') &&
+  !hasKind(node, 'pi') &&
+  !hasKind(node, 'e') &&
+  !hasKind(node, 'deg') &&
+  !hasExponential(node);
+
+/** A reply for an equation or inequality with |linear|, or undefined when the message holds none. */
+export function solveAbsoluteValue(message: string): string | undefined {
+  const found = findStatements(message).filter(
+    (statement) => statement.relations.length > 0 && statement.sides.some((side) => hasKind(side, 'abs')),
+  );
+  if (found.length !== 1) return undefined;
+  const [statement] = found as [Statement];
+  if (statement.relations.length !== 1 || !statement.sides.every(supported) || !statement.sides.some(hasX)) {
+    return undefined;
+  }
+  try {
+    let [leftNode, rightNode] = statement.sides as [Node, Node];
+    let relation = statement.relations[0] as Relation;
+    if (!hasKind(leftNode, 'abs')) {
+      [leftNode, rightNode] = [rightNode, leftNode];
+      if (relation !== '=') relation = FLIP[relation];
+    }
+    if (hasKind(rightNode, 'abs')) {
+      if (relation !== '=' || leftNode.kind !== 'abs' || rightNode.kind !== 'abs') return undefined;
+      const left = polynomialOf(leftNode.arg);
+      const right = polynomialOf(rightNode.arg);
+      if (!left || !right || degree(left) > 1 || degree(right) > 1) return undefined;
+      return twoModuli(statement, left, right);
+    }
+    const affine = absAffine(leftNode);
+    const other = polynomialOf(rightNode);
+    if (!affine || !other || degree(affine.inner) !== 1 || isZero(affine.k)) return undefined;
+    // k·|A| + p = q  →  |A| = (q − p)/k
+    const isolatedRight = polyScale(polyAdd(other, affine.rest, -1), div(rat(1), affine.k));
+    const steps: string[] = [];
+    if (relation !== '=' && sign(affine.k) < 0) relation = FLIP[relation];
+    const isolatedTex = `\\left|${polyTex(affine.inner)}\\right| ${relationTex(relation)} ${polyTex(isolatedRight)}`;
+    if (affine.rest.length || !isZero(sub(affine.k, rat(1)))) {
+      steps.push(
+        `Despejá el módulo${relation !== '=' && sign(affine.k) < 0 ? ' (dividiste por un número negativo: la desigualdad se invierte)' : ''}: $${isolatedTex}$.`,
+      );
+    }
+    if (relation === '=')
+      return equationReply(statement, { inner: affine.inner, right: isolatedRight }, steps);
+    if (degree(isolatedRight) > 0) return undefined;
+    return inequalityReply(statement, { inner: affine.inner, c: isolatedRight[0] ?? ZERO, relation }, steps);
+  } catch (error) {
+    if (error instanceof Inexact) return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { solveAvogadro } from './avogadro.ts';
+
+const solve = (message: string) => solveAvogadro(message) ?? '';
+
+describe('solveAvogadro', () => {
+  it.each([
+    ['cuantas moleculas hay en 2 moles de agua', '**1,204 · 10²⁴ moléculas de H₂O**'],
+    ['cuantas moleculas hay en 36 g de agua', '**1,204 · 10²⁴ moléculas de H₂O**'],
+    ['cuantos atomos hay en 10 g de Ca', '**1,505 · 10²³ átomos de Ca**'],
+    ['cuantos atomos de H hay en 2 moles de H2O', '**2,408 · 10²⁴ átomos de H**'],
+    ['cuantos atomos de oxigeno hay en 88 g de CO2', '**2,408 · 10²⁴ átomos de O**'],
+    ['cuantos atomos hay en 1 mol de CH4', '**6,02 · 10²³ moléculas, que suman 3,01 · 10²⁴ átomos**'],
+    ['cuantos gramos son 3,01·10^23 moleculas de CO2', '**m = 22 g de CO₂**'],
+    ['cuantos moles son 1,204 x 10^24 atomos de Fe', '**n = 2 mol de Fe**'],
+    ['cuantos gramos pesan 6,02·10^23 atomos de Na', '**m = 23 g de Na**'],
+    ['cuántos moles hay en 3.01e23 moléculas de agua', '**n = 0,5 mol de H₂O**'],
+  ])('%s', (message, expected) => {
+    expect(solve(message)).toContain(expected);
+  });
+
+  it.each([
+    ['no substance', '¿cuántas moléculas hay en 2 moles?'],
+    ['two data', '¿cuántas moléculas hay en 2 moles y 36 g de agua?'],
+    ['a gas volume', '¿cuántas moléculas hay en 22,4 litros de O2 en CNPT?'],
+    ['the subatomic particles', 'Un átomo tiene Z = 17 y A = 35, ¿cuántos neutrones tiene?'],
+    ['a reaction', 'En la reacción NH3 + H2O ⇌ NH4+ + OH-, ¿qué especie actúa como ácido?'],
+  ])('declines %s', (_kind, message) => {
+    expect(solveAvogadro(message)).toBeUndefined();
+  });
+});

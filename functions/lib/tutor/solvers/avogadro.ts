@@ -1,0 +1,190 @@
+/**
+ * Particles, moles and mass with Avogadro's number (Nₐ = 6,02 · 10²³, as the course uses it):
+ * molecules or atoms in a mass or an amount, and the mass or amount of a number of particles,
+ * including the atoms of one element inside a compound (the H of 2 mol of H₂O).
+ */
+import { foldText } from '../text.ts';
+import { atomicMasses, pretty } from './chemistry.ts';
+import { ELEMENT_NAMES } from './nomenclature.ts';
+import {
+  fmt,
+  fmtResult,
+  NUMBER_SOURCE,
+  parseNumber,
+  prepareMath,
+  relation,
+  tex,
+  texEquals,
+} from './numbers.ts';
+import { askedPart, askedTarget } from './physics.ts';
+import { findSubstances, type Substance } from './substances.ts';
+
+const AVOGADRO = 6.02e23;
+
+/** A count of particles with three decimals of mantissa: 1,204 · 10²⁴ (two would give 1,2). */
+function sci(value: number): { text: string; tex: string } {
+  const exponent = Math.floor(Math.log10(value));
+  let mantissa = Math.round((value / 10 ** exponent) * 1000) / 1000;
+  let e = exponent;
+  if (mantissa >= 10) {
+    mantissa /= 10;
+    e++;
+  }
+  if (e < 6) return { text: fmt(value, 4), tex: tex(value, 4) };
+  const superscript = String(e).replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(d)] as string);
+  return { text: `${fmt(mantissa, 3)} · 10${superscript}`, tex: `${tex(mantissa, 3)} \\cdot 10^{${e}}` };
+}
+const numbered = (steps: string[]) => steps.map((s, i) => `${i + 1}. ${s}`);
+
+/** "3,01·10^23", "3,01 x 10²³", "1.204e24", "6,02 * 10^(23)": counts of particles. */
+function counts(message: string): { value: number; index: number }[] {
+  const text = prepareMath(message);
+  const pattern = new RegExp(
+    `(${NUMBER_SOURCE})\\s*(?:[*x×·.]\\s*)?10\\s*\\^\\s*\\(?\\s*([+-]?\\d+)\\s*\\)?|(\\d+(?:[.,]\\d+)?[eE][+-]?\\d+)`,
+    'g',
+  );
+  const found: { value: number; index: number }[] = [];
+  for (const match of text.matchAll(pattern)) {
+    const value = match[3] ? parseNumber(match[3]) : parseNumber(match[1] as string) * 10 ** Number(match[2]);
+    if (Number.isFinite(value) && value > 0) found.push({ value, index: match.index });
+  }
+  return found;
+}
+
+const NAME_TO_SYMBOL = new Map(
+  Object.entries(ELEMENT_NAMES).map(([symbol, name]) => [foldText(name), symbol] as [string, string]),
+);
+
+/** "átomos de H", "átomos de hidrógeno": the element whose atoms are counted. */
+function countedElement(folded: string, message: string): string | undefined {
+  const byName = /atomos de ([a-zñ]+)/.exec(folded);
+  if (byName && NAME_TO_SYMBOL.has(byName[1] as string)) return NAME_TO_SYMBOL.get(byName[1] as string);
+  const bySymbol = /átomos de ([A-Z][a-z]?)(?![a-z])|atomos de ([A-Z][a-z]?)(?![a-z])/.exec(message);
+  const symbol = bySymbol?.[1] ?? bySymbol?.[2];
+  return symbol && symbol in atomicMasses ? symbol : undefined;
+}
+
+/** A reply for a particles–moles–mass problem, or undefined when the message is not one. */
+export function solveAvogadro(message: string): string | undefined {
+  const folded = foldText(message);
+  if (!/molecula|atomo|particula|avogadro|entidad|\biones?\b|formula unidad/.test(folded)) return undefined;
+  if (/->|→|reaccion|\bgas\b|atm|presion|litros?\b|\bml\b|solucion|electron|proton|neutron/.test(folded))
+    return undefined;
+  // "átomos de oxígeno" names what is counted, not a second substance.
+  const all = findSubstances(message);
+  const substances =
+    all.length > 1
+      ? all.filter((found) => !/atomos de\s*$/.test(folded.slice(Math.max(0, found.index - 12), found.index)))
+      : all;
+  if (substances.length !== 1) return undefined;
+  const substance = substances[0] as Substance;
+  const name = pretty(substance.formula);
+  const particleCounts = counts(message);
+  const massMatches = [
+    ...folded.matchAll(
+      new RegExp(`(${NUMBER_SOURCE})\\s*(gramos|gramo|gr|g|kg|kilogramos|mg)(?![\\p{L}\\d/])`, 'gu'),
+    ),
+  ];
+  const moleMatches = [
+    ...folded.matchAll(new RegExp(`(${NUMBER_SOURCE})\\s*(?:moles|mol)(?![\\p{L}\\d/])`, 'gu')),
+  ];
+  // The count of Avogadro's number written in the statement is a datum, not a given amount.
+  const amounts = massMatches.length + moleMatches.length;
+  const given = [
+    ...particleCounts
+      .filter((c) => amounts === 0 || Math.abs(c.value - AVOGADRO) > 1e18)
+      .map((c) => ({ kind: 'particles' as const, value: c.value })),
+    ...massMatches.map((m) => {
+      const raw = parseNumber(m[1] as string);
+      const unit = m[2] as string;
+      return {
+        kind: 'mass' as const,
+        value: unit.startsWith('k') ? raw * 1000 : unit === 'mg' ? raw / 1000 : raw,
+      };
+    }),
+    ...moleMatches.map((m) => ({ kind: 'moles' as const, value: parseNumber(m[1] as string) })),
+  ];
+  if (given.length !== 1) return undefined;
+  const [datum] = given as [(typeof given)[number]];
+  const asked = askedTarget(askedPart(folded), {
+    particles:
+      /cuant[oa]s (?:moleculas|atomos|particulas|iones|entidades|formulas unidad)|numero de (?:moleculas|atomos|particulas)|moleculas|atomos|particulas/,
+    moles: /cuantos moles|numero de moles|cantidad de moles|moles/,
+    mass: /cuantos gramos|que masa|cuanto pesa|masa|gramos/,
+  });
+  if (!asked || asked === datum.kind) return undefined;
+  const element =
+    asked === 'particles' || datum.kind === 'particles' ? countedElement(folded, message) : undefined;
+  const perUnit = element ? substance.composition.get(element) : undefined;
+  if (element && perUnit === undefined) return undefined;
+  const single = substance.composition.size === 1 && [...substance.composition.values()][0] === 1;
+  const entity = single ? 'átomos' : /ion/.test(folded) ? 'unidades' : 'moléculas';
+  const steps: string[] = [
+    `Un mol de cualquier sustancia tiene $N_A = 6{,}02 \\cdot 10^{23}$ partículas (el número de Avogadro); la masa molar de ${name} es ${fmt(substance.molarMass)} g/mol.`,
+  ];
+  const data: string[] = [];
+  let n: number;
+  if (datum.kind === 'mass') {
+    data.push(`m = ${fmt(datum.value, 4)} g de ${name}`);
+    n = datum.value / substance.molarMass;
+    steps.push(
+      `Pasá la masa a moles: $n = \\frac{m}{masa\\ molar} = \\frac{${tex(datum.value, 4)}}{${tex(substance.molarMass, 2)}} ${texEquals(n)}$ mol.`,
+    );
+  } else if (datum.kind === 'moles') {
+    data.push(`n = ${fmt(datum.value, 4)} mol de ${name}`);
+    n = datum.value;
+  } else {
+    const units = perUnit ? datum.value / perUnit : datum.value;
+    data.push(
+      `${sci(datum.value).text} ${element ? `átomos de ${element}` : entity}${element === substance.formula ? '' : ` de ${name}`}`,
+    );
+    if (perUnit && perUnit > 1)
+      steps.push(
+        `Cada ${single ? 'átomo' : 'molécula'} de ${name} tiene ${perUnit} átomos de ${element}: son $${sci(units).tex}$ ${entity}.`,
+      );
+    n = units / AVOGADRO;
+    steps.push(
+      `Pasá a moles dividiendo por $N_A$: $n = \\frac{${sci(units).tex}}{6{,}02 \\cdot 10^{23}} ${texEquals(n)}$ mol.`,
+    );
+  }
+  let answer: string;
+  if (asked === 'moles') {
+    answer = `**n ${relation(n, 4)} ${fmtResult(n, 4)} mol de ${name}**`;
+  } else if (asked === 'mass') {
+    const grams = n * substance.molarMass;
+    steps.push(
+      `Pasá a masa: $m = n \\cdot masa\\ molar = ${tex(n, 4)} \\cdot ${tex(substance.molarMass, 2)} ${texEquals(grams)}$ g.`,
+    );
+    answer = `**m ${relation(grams) === '=' ? '=' : '≈'} ${fmtResult(grams)} g de ${name}**`;
+  } else {
+    const units = n * AVOGADRO;
+    steps.push(
+      `Multiplicá los moles por $N_A$: $N = ${tex(n, 4)} \\cdot 6{,}02 \\cdot 10^{23} = ${sci(units).tex}$ ${entity}.`,
+    );
+    if (perUnit && element) {
+      const atoms = units * perUnit;
+      if (!single)
+        steps.push(
+          `Cada molécula tiene ${perUnit} ${perUnit === 1 ? 'átomo' : 'átomos'} de ${element}: $${sci(units).tex} \\cdot ${perUnit} = ${sci(atoms).tex}$ átomos de ${element}.`,
+        );
+      answer = `**${sci(atoms).text} átomos de ${element}**`;
+    } else if (entity === 'moléculas' && /atomo/.test(askedPart(folded))) {
+      const total = [...substance.composition.values()].reduce((a, b) => a + b, 0);
+      steps.push(
+        `Cada molécula de ${name} tiene ${total} átomos en total: $${sci(units).tex} \\cdot ${total} = ${sci(units * total).tex}$ átomos.`,
+      );
+      answer = `**${sci(units).text} moléculas, que suman ${sci(units * total).text} átomos**`;
+    } else answer = `**${sci(units).text} ${entity} de ${name}**`;
+  }
+  return [
+    '## Número de Avogadro',
+    '',
+    `**Datos:** ${data.join('; ')}.`,
+    '',
+    ...numbered(steps),
+    '',
+    answer,
+    '',
+    '¿Por qué conviene pasar siempre por los moles para ir de gramos a partículas?',
+  ].join('\n');
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { solveAtwood, solveInclinedPlane, solveNewton } from './dynamics.ts';
+
+describe('solveNewton', () => {
+  it.each([
+    ['un cuerpo de 5 kg es empujado con una fuerza de 20 N, cual es su aceleracion?', ['**a = 4 m/s²**']],
+    [
+      'calcula la aceleracion de un cuerpo de 4 kg al que se le aplica una fuerza de 12 N',
+      ['**a = 3 m/s²**'],
+    ],
+    [
+      'se empuja una caja de 20 kg con 100 N sobre un piso con μ = 0,2, ¿qué aceleración adquiere?',
+      ['N = m \\cdot g', '$F_r = \\mu \\cdot N', '**a = 3,04 m/s²**'],
+    ],
+    [
+      'que fuerza hay que aplicar a un bloque de 10 kg para que acelere a 2 m/s2 si el coeficiente de rozamiento es 0,3',
+      ['**F = 49,4 N**'],
+    ],
+    ['que fuerza hay que hacer para que un cuerpo de 3 kg acelere a 2 m/s²', ['**F = 6 N**']],
+    [
+      'se arrastra una caja de 50 kg a velocidad constante, μ = 0,4, que fuerza se necesita',
+      ['a = 0', '**F = 196 N**'],
+    ],
+    ['cuanto pesa un cuerpo de 70 kg', ['**P = 686 N**']],
+    ['cuanto pesa un cuerpo de 70 kg? (g = 10 m/s²)', ['**P = 700 N**']],
+    [
+      'una caja de 10 kg se empuja con 50 N y acelera a 3 m/s², cual es el coeficiente de rozamiento?',
+      ['**μ ≈ 0,2**'],
+    ],
+    [
+      'una caja de 10 kg, μ = 0,5, se empuja con 20 N, ¿que aceleracion tiene?',
+      ['no supera al rozamiento', '**a = 0'],
+    ],
+    [
+      'a un cuerpo de 2 kg se le aplican dos fuerzas de 10 N y 4 N en sentidos opuestos, ¿cuál es su aceleración?',
+      ['se restan', '**a = 3 m/s²**'],
+    ],
+  ])('%s', (message, expected) => {
+    const reply = solveNewton(message) ?? '';
+
+    expect(reply).toContain('## Segunda ley de Newton');
+    for (const text of expected) expect(reply).toContain(text);
+  });
+
+  it.each([
+    [
+      'two forces without their directions',
+      'a un cuerpo de 2 kg se le aplican fuerzas de 10 N y 4 N, ¿cuál es su aceleración?',
+    ],
+    ['no mass', 'una fuerza de 10 N, ¿qué aceleración produce?'],
+    ['an inclined plane', 'un bloque de 2 kg en un plano inclinado de 30°, ¿qué aceleración tiene?'],
+    [
+      'a longer problem with speeds and times',
+      'un auto de 1000 kg pasa de 0 a 20 m/s en 10 s, ¿qué fuerza hizo el motor?',
+    ],
+    ['a chemistry question', '¿cuántos moles hay en 36 g de agua?'],
+  ])('declines %s', (_kind, message) => {
+    expect(solveNewton(message)).toBeUndefined();
+  });
+});
+
+describe('solveInclinedPlane', () => {
+  it.each([
+    [
+      'un bloque de 2 kg se deja deslizar por un plano inclinado de 30° sin rozamiento, calcula la aceleracion y la normal',
+      ['sin rozamiento', '**a = 4,9 m/s²; N ≈ 16,97 N**'],
+    ],
+    [
+      'un cuerpo de 5 kg baja por un plano inclinado de 37° con coeficiente de rozamiento 0,2',
+      ['con rozamiento', '**a ≈ 4,33 m/s²; N ≈ 39,13 N**'],
+    ],
+    [
+      'plano inclinado de 30 grados sin rozamiento, que aceleracion tiene un cuerpo que baja?',
+      ['**a = 4,9 m/s²**'],
+    ],
+    ['un bloque de 10 kg en una rampa de 20° con μ = 0,5', ['no desliza', '**El cuerpo no desliza: a = 0']],
+    [
+      'se empuja un bloque de 4 kg plano arriba con una fuerza de 40 N paralela al plano inclinado de 30° sin rozamiento',
+      ['sube', '**a = 5,1 m/s²'],
+    ],
+    [
+      'se lanza un cuerpo hacia arriba por un plano inclinado de 30° sin rozamiento con 9,8 m/s, que distancia recorre hasta detenerse?',
+      ['**a = 4,9 m/s²; d = 9,8 m**'],
+    ],
+  ])('%s', (message, expected) => {
+    const reply = solveInclinedPlane(message) ?? '';
+
+    for (const text of expected) expect(reply).toContain(text);
+  });
+
+  it.each([
+    ['no angle', 'un bloque de 2 kg baja por un plano inclinado'],
+    ['two masses', 'dos bloques de 2 kg y 3 kg en un plano inclinado de 30°'],
+    [
+      'a force without its direction',
+      'un bloque de 4 kg en un plano inclinado de 30° con una fuerza de 40 N',
+    ],
+    ['a horizontal surface', 'un cuerpo de 5 kg es empujado con 20 N'],
+  ])('declines %s', (_kind, message) => {
+    expect(solveInclinedPlane(message)).toBeUndefined();
+  });
+});
+
+describe('solveAtwood', () => {
+  it.each([
+    [
+      'maquina de atwood con masas de 3 kg y 2 kg, calcula la aceleracion y la tension',
+      ['**a = 1,96 m/s²; T = 23,52 N**'],
+    ],
+    [
+      'en una polea cuelgan dos masas de 5 kg y 3 kg, cual es la aceleracion? g = 10 m/s2',
+      ['**a = 2,5 m/s²; T = 37,5 N**'],
+    ],
+    [
+      'un bloque de 4 kg apoyado sobre una mesa horizontal sin rozamiento esta unido por una cuerda que pasa por una polea a otro de 1 kg que cuelga',
+      ['**a = 1,96 m/s²; T = 7,84 N**'],
+    ],
+    [
+      'un bloque de 3 kg sobre una mesa con μ = 0,2 unido por una polea a una masa de 2 kg que cuelga',
+      ['con rozamiento', '**a ≈ 2,74 m/s²; T ≈ 14,11 N**'],
+    ],
+    [
+      'un bloque de 10 kg sobre una mesa con μ = 0,5 unido por una polea a una masa de 2 kg colgando',
+      ['no se mueve'],
+    ],
+  ])('%s', (message, expected) => {
+    const reply = solveAtwood(message) ?? '';
+
+    for (const text of expected) expect(reply).toContain(text);
+  });
+
+  it('answers equal masses without dividing by zero', () => {
+    expect(solveAtwood('polea con dos masas de 2 kg y 2 kg')).toContain('a = 0');
+  });
+
+  it.each([
+    ['one mass', 'una masa de 2 kg cuelga de una polea'],
+    ['no pulley', 'dos masas de 3 kg y 2 kg'],
+    ['three masses', 'polea con masas de 1 kg, 2 kg y 3 kg'],
+  ])('declines %s', (_kind, message) => {
+    expect(solveAtwood(message)).toBeUndefined();
+  });
+});

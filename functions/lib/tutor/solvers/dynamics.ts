@@ -1,0 +1,429 @@
+/**
+ * Dynamics word problems: Newton's second law on a horizontal surface (F = m·a, with friction μ·N),
+ * inclined planes (with and without friction, pushed along the plane or thrown up it) and two masses
+ * joined by a rope over a pulley (Atwood's machine, or one on a table and one hanging).
+ */
+import { fmt, relation, tex } from './numbers.ts';
+import {
+  askedTarget,
+  cosDeg,
+  type Force,
+  frictionless,
+  gLine,
+  inBase,
+  masses,
+  ofDimension,
+  readAngles,
+  readForces,
+  readFriction,
+  readStatement,
+  result,
+  type Statement,
+  sinDeg,
+  texResult,
+  trigLine,
+} from './physics.ts';
+
+const n = (value: number) => tex(value, 4);
+/** A computed intermediate value, rounded as the reply shows it. */
+const c = (value: number) => tex(value, 2);
+const numbered = (steps: string[]) => steps.map((s, i) => `${i + 1}. ${s}`);
+
+const INCLINE = /plano inclinado|inclinad[oa]|rampa|pendiente/;
+const PULLEY = /polea|atwood|maquina de atwood/;
+
+function frictionOf(s: Statement): number | undefined | 'ambiguous' {
+  const mu = readFriction(s);
+  if (mu === 'ambiguous') return mu;
+  if (mu.kinetic !== undefined && mu.static !== undefined) return 'ambiguous';
+  return mu.kinetic ?? mu.static;
+}
+
+/** The net force from two typed forces, when the statement says how they point. */
+function netForce(forces: Force[], folded: string): { value: number; line: string } | undefined {
+  if (forces.length === 1) return { value: (forces[0] as Force).newtons, line: '' };
+  if (forces.length !== 2) return undefined;
+  const [f1, f2] = forces as [Force, Force];
+  const opposite = /sentidos? (?:opuestos?|contrarios?)|en contra|opuestas?|contrarias?/.test(folded);
+  const same = /mismo sentido|misma direccion y sentido|en el mismo sentido|ambas hacia/.test(folded);
+  if (opposite === same) return undefined;
+  const value = opposite ? Math.abs(f1.newtons - f2.newtons) : f1.newtons + f2.newtons;
+  return {
+    value,
+    line: opposite
+      ? `Las dos fuerzas van en sentidos opuestos: se restan, $F_{neta} = ${n(Math.max(f1.newtons, f2.newtons))} - ${n(Math.min(f1.newtons, f2.newtons))} = ${n(value)}$ N, hacia el lado de la mayor.`
+      : `Las dos fuerzas van en el mismo sentido: se suman, $F_{neta} = ${n(f1.newtons)} + ${n(f2.newtons)} = ${n(value)}$ N.`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+/** F = m·a on a horizontal surface, with kinetic friction when μ is given. */
+export function solveNewton(message: string): string | undefined {
+  const s = readStatement(message);
+  if (INCLINE.test(s.folded) || PULLEY.test(s.folded) || readAngles(s).length) return undefined;
+  const forces = readForces(s);
+  const ms = masses(s);
+  const accelerations = ofDimension(s, 'acceleration');
+  const constantSpeed = /velocidad constante|rapidez constante|movimiento uniforme|mru\b/.test(s.folded);
+  if (ms.length !== 1 || accelerations.length > 1) return undefined;
+  if (
+    !/fuerza|newton|\d\s*n\b|empuj|tira|arrastr|aplica|acelera|masa|peso|pesa\b|rozamiento|friccion/.test(
+      s.folded,
+    )
+  )
+    return undefined;
+  // Other quantities (a speed, a time, a distance) belong to a longer problem: not this solver's to guess.
+  if (s.quantities.some((q) => !['mass', 'acceleration'].includes(q.unit.dimension))) return undefined;
+  const m = (ms[0] as { kg: number }).kg;
+  const mu = frictionOf(s);
+  if (mu === 'ambiguous') return undefined;
+  const asked = askedTarget(s.question, {
+    force: /fuerza|empujar|tirar|arrastrar/,
+    acceleration: /aceleracion|acelera/,
+    mu: /coeficiente/,
+    weight: /peso|pesa\b/,
+  });
+  const asksForce = asked === 'force';
+  const asksAcceleration = asked === 'acceleration';
+  const asksMu = asked === 'mu';
+  const data: string[] = [`m = ${fmt(m, 4)} kg`];
+  const steps: string[] = [];
+  const withFriction = mu !== undefined && !frictionless(s);
+  let answer: string;
+  let closing = '¿Qué le pasaría a la aceleración si la masa fuera el doble y la fuerza la misma?';
+
+  const normal = m * s.g;
+  const friction = withFriction ? (mu as number) * normal : 0;
+  const frictionSteps = () => {
+    steps.push(
+      `En una superficie horizontal la normal equilibra al peso: $N = m \\cdot g = ${n(m)} \\cdot ${n(s.g)} ${texResult(normal, 'N')}$ (${gLine(s)}).`,
+    );
+    steps.push(
+      `El rozamiento se opone al movimiento: $F_r = \\mu \\cdot N = ${n(mu as number)} \\cdot ${c(normal)} ${texResult(friction, 'N')}$.`,
+    );
+  };
+
+  if (asksMu && forces.length === 1 && (accelerations.length === 1 || constantSpeed)) {
+    const F = (forces[0] as Force).newtons;
+    const a = accelerations.length ? inBase(accelerations[0] as (typeof accelerations)[number]) : 0;
+    data.push(`F = ${(forces[0] as Force).typed}`, `a = ${fmt(a, 4)} m/s²`);
+    steps.push(
+      `Segunda ley de Newton con rozamiento: $F - F_r = m \\cdot a$, así que $F_r = F - m \\cdot a = ${n(F)} - ${n(m)} \\cdot ${n(a)} ${texResult(F - m * a, 'N')}$.`,
+    );
+    steps.push(
+      `La normal es el peso: $N = m \\cdot g = ${n(m)} \\cdot ${n(s.g)} ${texResult(normal, 'N')}$.`,
+    );
+    const value = (F - m * a) / normal;
+    if (value < 0) return undefined;
+    steps.push(
+      `Despejá: $\\mu = \\frac{F_r}{N} = \\frac{${n(F - m * a)}}{${n(normal)}} ${relation(value, 2) === '=' ? '=' : '\\approx'} ${tex(value, 2)}$ (no tiene unidad).`,
+    );
+    answer = `**μ ${relation(value, 2)} ${fmt(value, 2)}**`;
+    closing = '¿Por qué el coeficiente de rozamiento no tiene unidad?';
+  } else if (asksAcceleration && !asksForce && forces.length >= 1) {
+    const net = netForce(forces, s.folded);
+    if (!net) return undefined;
+    data.push(...forces.map((f) => `F = ${f.typed}`));
+    if (withFriction) data.push(`μ = ${fmt(mu as number, 4)}`);
+    if (net.line) steps.push(net.line);
+    if (withFriction) {
+      frictionSteps();
+      if (net.value <= friction) {
+        steps.push(
+          `La fuerza aplicada (${fmt(net.value)} N) no supera al rozamiento (${fmt(friction)} N): no alcanza para acelerarlo.`,
+        );
+        return reply(
+          'Segunda ley de Newton',
+          data,
+          steps,
+          '**a = 0: el cuerpo no acelera** (si estaba quieto, sigue quieto).',
+          '¿Qué fuerza mínima harías falta para que empiece a moverse?',
+        );
+      }
+      steps.push(
+        `Segunda ley de Newton: $F_{neta} = F - F_r = m \\cdot a$, así que $a = \\frac{F - F_r}{m} = \\frac{${n(net.value)} - ${n(friction)}}{${n(m)}} ${texResult((net.value - friction) / m, 'm/s²')}$.`,
+      );
+      answer = `**${result('a', (net.value - friction) / m, 'm/s²')}**`;
+    } else {
+      steps.push(
+        `Segunda ley de Newton: $F = m \\cdot a$, así que $a = \\frac{F}{m} = \\frac{${n(net.value)}}{${n(m)}} ${texResult(net.value / m, 'm/s²')}$.`,
+      );
+      answer = `**${result('a', net.value / m, 'm/s²')}**`;
+    }
+  } else if (asksForce && (accelerations.length === 1 || constantSpeed)) {
+    const a = accelerations.length ? inBase(accelerations[0] as (typeof accelerations)[number]) : 0;
+    data.push(
+      `a = ${fmt(a, 4)} m/s²${constantSpeed && !accelerations.length ? ' (velocidad constante)' : ''}`,
+    );
+    if (withFriction) data.push(`μ = ${fmt(mu as number, 4)}`);
+    if (constantSpeed && !accelerations.length)
+      steps.push('Velocidad constante quiere decir aceleración nula: a = 0, la fuerza neta es cero.');
+    if (withFriction) {
+      frictionSteps();
+      const F = m * a + friction;
+      steps.push(
+        `Segunda ley de Newton: $F - F_r = m \\cdot a$, así que $F = m \\cdot a + F_r = ${n(m)} \\cdot ${n(a)} + ${n(friction)} ${texResult(F, 'N')}$.`,
+      );
+      answer = `**${result('F', F, 'N')}**`;
+    } else {
+      if (constantSpeed && a === 0) return undefined;
+      steps.push(
+        `Segunda ley de Newton: $F = m \\cdot a = ${n(m)} \\cdot ${n(a)} ${texResult(m * a, 'N')}$.`,
+      );
+      answer = `**${result('F', m * a, 'N')}**`;
+    }
+    closing = withFriction
+      ? '¿Qué parte de esa fuerza se "gasta" en vencer el rozamiento y qué parte acelera al cuerpo?'
+      : '¿Qué fuerza harías falta para darle el doble de aceleración?';
+  } else if (asked === 'weight' && forces.length === 0 && accelerations.length === 0) {
+    steps.push(
+      `El peso es la fuerza con que la Tierra atrae al cuerpo: $P = m \\cdot g = ${n(m)} \\cdot ${n(s.g)} ${texResult(m * s.g, 'N')}$ (${gLine(s)}).`,
+    );
+    answer = `**${result('P', m * s.g, 'N')}**`;
+    closing = '¿Cuánto pesaría el mismo cuerpo en la Luna, donde g ≈ 1,6 m/s²? ¿Y su masa?';
+  } else return undefined;
+  return reply('Segunda ley de Newton', data, steps, answer, closing);
+}
+
+function reply(title: string, data: string[], steps: string[], answer: string, closing: string): string {
+  return [
+    `## ${title}`,
+    '',
+    `**Datos:** ${data.join('; ')}.`,
+    '',
+    ...numbered(steps),
+    '',
+    answer,
+    '',
+    closing,
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+/** A body on an inclined plane: released, pushed up along it, or thrown up it. */
+export function solveInclinedPlane(message: string): string | undefined {
+  const s = readStatement(message);
+  if (!INCLINE.test(s.folded) || PULLEY.test(s.folded)) return undefined;
+  const angles = readAngles(s);
+  if (angles.length !== 1) return undefined;
+  const theta = (angles[0] as { degrees: number }).degrees;
+  if (!(theta > 0 && theta < 90)) return undefined;
+  const ms = masses(s);
+  if (ms.length > 1) return undefined;
+  const m = ms[0]?.kg;
+  const mu = frictionOf(s);
+  if (mu === 'ambiguous') return undefined;
+  const withFriction = mu !== undefined && !frictionless(s);
+  const forces = readForces(s);
+  if (forces.length > 1) return undefined;
+  const speeds = ofDimension(s, 'speed');
+  if (speeds.length > 1 || s.quantities.some((q) => !['mass', 'speed'].includes(q.unit.dimension)))
+    return undefined;
+  const up = /hacia arriba|plano arriba|sube|subir|asciende|lanza/.test(s.folded);
+  const g = s.g;
+  const sin = sinDeg(theta);
+  const cos = cosDeg(theta);
+  const data = [`θ = ${fmt(theta, 2)}°`];
+  if (m !== undefined) data.push(`m = ${fmt(m, 4)} kg`);
+  if (withFriction) data.push(`μ = ${fmt(mu as number, 4)}`);
+  const steps: string[] = [
+    `Descomponé el peso en los ejes del plano: paralelo, $P_x = m g \\operatorname{sen}\\theta$ (empuja plano abajo), y perpendicular, $P_y = m g \\cos\\theta$. Con ${trigLine(theta)} (${gLine(s)}).`,
+  ];
+  const results: string[] = [];
+  if (m !== undefined) {
+    const px = m * g * sin;
+    const normal = m * g * cos;
+    steps.push(
+      `$P_x = ${n(m)} \\cdot ${n(g)} \\cdot ${n(sin)} ${texResult(px, 'N')}$; la normal equilibra a $P_y$: $N = m g \\cos\\theta = ${n(m)} \\cdot ${n(g)} \\cdot ${n(cos)} ${texResult(normal, 'N')}$.`,
+    );
+    results.push(result('N', normal, 'N'));
+    if (withFriction) {
+      steps.push(
+        `Rozamiento: $F_r = \\mu N = ${n(mu as number)} \\cdot ${c(normal)} ${texResult((mu as number) * normal, 'N')}$.`,
+      );
+    }
+  }
+  const unitA = 'm/s²';
+  let a: number;
+  let closing =
+    '¿Por qué la aceleración no depende de la masa cuando no hay otras fuerzas que el peso, la normal y el rozamiento?';
+  if (forces.length === 1) {
+    if (m === undefined) return undefined;
+    const F = (forces[0] as Force).newtons;
+    data.push(`F = ${(forces[0] as Force).typed} paralela al plano, hacia arriba`);
+    if (!/paralel|a lo largo|hacia arriba|plano arriba|sube|subir/.test(s.folded)) return undefined;
+    const px = m * g * sin;
+    const fr = withFriction ? (mu as number) * m * g * cos : 0;
+    if (F > px + fr) {
+      a = (F - px - fr) / m;
+      steps.push(
+        `La fuerza supera a $P_x${withFriction ? ' + F_r' : ''}$, así que sube${withFriction ? ' y el rozamiento apunta plano abajo' : ''}: $a = \\frac{F - P_x${withFriction ? ' - F_r' : ''}}{m} = \\frac{${n(F)} - ${n(px)}${withFriction ? ` - ${n(fr)}` : ''}}{${n(m)}} ${texResult(a, unitA)}$, plano arriba.`,
+      );
+    } else if (F < px - fr) {
+      a = (px - F - fr) / m;
+      steps.push(
+        `La fuerza no alcanza a sostenerlo: baja${withFriction ? ' y el rozamiento apunta plano arriba' : ''}. $a = \\frac{P_x - F${withFriction ? ' - F_r' : ''}}{m} = \\frac{${n(px)} - ${n(F)}${withFriction ? ` - ${n(fr)}` : ''}}{${n(m)}} ${texResult(a, unitA)}$, plano abajo.`,
+      );
+    } else {
+      a = 0;
+      steps.push('La fuerza y el rozamiento alcanzan para equilibrar a $P_x$: el cuerpo no acelera.');
+    }
+    closing = '¿Qué fuerza paralela al plano haría falta para que suba con velocidad constante?';
+  } else if (up && speeds.length === 1) {
+    const v0 = inBase(speeds[0] as (typeof speeds)[number]);
+    data.push(`v₀ = ${fmt(v0, 4)} m/s plano arriba`);
+    a = g * (sin + (withFriction ? (mu as number) * cos : 0));
+    steps.push(
+      `Mientras sube, $P_x$${withFriction ? ' y el rozamiento apuntan' : ' apunta'} plano abajo y lo frenan: $a = g(\\operatorname{sen}\\theta${withFriction ? ' + \\mu\\cos\\theta' : ''}) = ${n(g)} \\cdot (${n(sin)}${withFriction ? ` + ${n(mu as number)} \\cdot ${n(cos)}` : ''}) ${texResult(a, unitA)}$, en contra del movimiento.`,
+    );
+    const d = (v0 * v0) / (2 * a);
+    steps.push(
+      `Hasta detenerse: $v^2 = v_0^2 - 2ad \\Rightarrow d = \\frac{v_0^2}{2a} = \\frac{${n(v0)}^2}{2 \\cdot ${n(a)}} ${texResult(d, 'm')}$ sobre el plano (una altura de ${fmt(d * sin)} m).`,
+    );
+    results.push(result('d', d, 'm'));
+    closing = '¿Qué pasa después de que se detiene? Compará μ con tg θ para decidir si vuelve a bajar.';
+  } else {
+    if (withFriction && (mu as number) >= sin / cos) {
+      steps.push(
+        `El rozamiento máximo, $\\mu m g \\cos\\theta$, alcanza para equilibrar a $m g \\operatorname{sen}\\theta$ (μ = ${fmt(mu as number, 4)} ≥ tg θ ≈ ${fmt(sin / cos, 4)}): si está quieto, no desliza.`,
+      );
+      return [
+        '## Plano inclinado',
+        '',
+        `**Datos:** ${data.join('; ')}.`,
+        '',
+        ...numbered(steps),
+        '',
+        `**El cuerpo no desliza: a = 0${results.length ? `; ${results.join('; ')}` : ''}**`,
+        '',
+        '¿A partir de qué ángulo empezaría a deslizar? Pensá en tg θ = μ.',
+      ].join('\n');
+    }
+    a = g * (sin - (withFriction ? (mu as number) * cos : 0));
+    steps.push(
+      withFriction
+        ? `Baja por el plano y el rozamiento apunta plano arriba. Segunda ley a lo largo del plano, $m a = m g \\operatorname{sen}\\theta - \\mu m g \\cos\\theta$: la masa se cancela y $a = g(\\operatorname{sen}\\theta - \\mu\\cos\\theta) = ${n(g)} \\cdot (${n(sin)} - ${n(mu as number)} \\cdot ${n(cos)}) ${texResult(a, unitA)}$.`
+        : `Baja por el plano. Segunda ley a lo largo del plano, $m a = m g \\operatorname{sen}\\theta$: la masa se cancela y $a = g \\operatorname{sen}\\theta = ${n(g)} \\cdot ${n(sin)} ${texResult(a, unitA)}$.`,
+    );
+  }
+  return [
+    withFriction ? '## Plano inclinado con rozamiento' : '## Plano inclinado sin rozamiento',
+    '',
+    `**Datos:** ${data.join('; ')}.`,
+    '',
+    ...numbered(steps),
+    '',
+    `**${[result('a', a, 'm/s²'), ...results].join('; ')}**`,
+    '',
+    closing,
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+/** Two masses and a rope over a pulley: both hanging (Atwood) or one on a table. */
+export function solveAtwood(message: string): string | undefined {
+  const s = readStatement(message);
+  if (!PULLEY.test(s.folded) || INCLINE.test(s.folded) || readAngles(s).length) return undefined;
+  const ms = masses(s);
+  if (ms.length !== 2) return undefined;
+  if (s.quantities.some((q) => q.unit.dimension !== 'mass')) return undefined;
+  const mu = frictionOf(s);
+  if (mu === 'ambiguous') return undefined;
+  const g = s.g;
+  const table = /mesa|horizontal|apoyad|superficie/.test(s.folded);
+  const steps: string[] = [];
+  const [first, second] = ms as [(typeof ms)[number], (typeof ms)[number]];
+  if (!table) {
+    const [m1, m2] = first.kg >= second.kg ? [first.kg, second.kg] : [second.kg, first.kg];
+    if (m1 === m2) {
+      return `Con las dos masas iguales (${fmt(m1, 4)} kg) la máquina de Atwood queda en equilibrio: a = 0 y la tensión es igual al peso de cada una, T = m·g = ${fmt(m1 * g)} N. ¿Qué pasa si le agregás una masa chiquita a un lado?`;
+    }
+    const a = ((m1 - m2) * g) / (m1 + m2);
+    const T = (2 * m1 * m2 * g) / (m1 + m2);
+    steps.push(
+      `La masa mayor (${fmt(m1, 4)} kg) baja y la menor (${fmt(m2, 4)} kg) sube, con la misma aceleración (la soga no se estira) y la misma tensión T (polea ideal).`,
+    );
+    steps.push(`Segunda ley para cada una: $m_1 g - T = m_1 a$ y $T - m_2 g = m_2 a$ (${gLine(s)}).`);
+    steps.push(
+      `Sumando las dos, T se cancela: $a = \\frac{(m_1 - m_2) g}{m_1 + m_2} = \\frac{(${n(m1)} - ${n(m2)}) \\cdot ${n(g)}}{${n(m1)} + ${n(m2)}} ${texResult(a, 'm/s²')}$.`,
+    );
+    steps.push(
+      `Reemplazá en la de la masa menor: $T = m_2 (g + a) = ${n(m2)} \\cdot (${n(g)} + ${n(a)}) ${texResult(T, 'N')}$.`,
+    );
+    return [
+      '## Máquina de Atwood',
+      '',
+      `**Datos:** m₁ = ${fmt(m1, 4)} kg; m₂ = ${fmt(m2, 4)} kg.`,
+      '',
+      ...numbered(steps),
+      '',
+      `**${result('a', a, 'm/s²')}; ${result('T', T, 'N')}**`,
+      '',
+      '¿Por qué la tensión queda entre los dos pesos? Compará T con m₁g y con m₂g.',
+    ].join('\n');
+  }
+  // Which one is on the table: the mass typed closer to "mesa/apoyado" than to "cuelga".
+  const tableAt = [...s.folded.matchAll(/mesa|horizontal|apoyad|superficie/g)].map((match) => match.index);
+  const hangAt = [...s.folded.matchAll(/cuelga|colga|suspendid|pende|vertical/g)].map((match) => match.index);
+  if (!tableAt.length || !hangAt.length) return undefined;
+  const distance = (index: number, marks: number[]) =>
+    Math.min(...marks.map((mark) => Math.abs(mark - index)));
+  const onTable = [first, second].sort(
+    (p, q) => distance(p.index, tableAt) - distance(q.index, tableAt),
+  )[0] as typeof first;
+  const hanging = onTable === first ? second : first;
+  if (
+    distance(hanging.index, hangAt) > distance(hanging.index, tableAt) ||
+    distance(onTable.index, tableAt) > distance(onTable.index, hangAt)
+  ) {
+    return undefined;
+  }
+  const m1 = onTable.kg;
+  const m2 = hanging.kg;
+  const withFriction = mu !== undefined && !frictionless(s);
+  const muValue = withFriction ? (mu as number) : 0;
+  steps.push(
+    `El bloque de la mesa (m₁ = ${fmt(m1, 4)} kg) y el que cuelga (m₂ = ${fmt(m2, 4)} kg) se mueven juntos: misma aceleración y misma tensión T.`,
+  );
+  steps.push(
+    `Segunda ley para cada uno: $T${withFriction ? ' - \\mu m_1 g' : ''} = m_1 a$ (en la mesa la normal es $m_1 g$) y $m_2 g - T = m_2 a$ (${gLine(s)}).`,
+  );
+  if (m2 <= muValue * m1) {
+    steps.push(
+      `El peso del que cuelga (${fmt(m2 * g)} N) no supera al rozamiento máximo (${fmt(muValue * m1 * g)} N).`,
+    );
+    return [
+      '## Bloque en la mesa y bloque colgante',
+      '',
+      ...numbered(steps),
+      '',
+      `**El sistema no se mueve: a = 0 y T = ${fmt(m2 * g)} N (sostiene al que cuelga).**`,
+      '',
+      '¿Qué masa mínima tendría que colgar para que empiece a moverse?',
+    ].join('\n');
+  }
+  const a = ((m2 - muValue * m1) * g) / (m1 + m2);
+  const T = m1 * (a + muValue * g);
+  steps.push(
+    `Sumando, T se cancela: $a = \\frac{m_2 g${withFriction ? ' - \\mu m_1 g' : ''}}{m_1 + m_2} = \\frac{${n(m2)} \\cdot ${n(g)}${withFriction ? ` - ${n(muValue)} \\cdot ${n(m1)} \\cdot ${n(g)}` : ''}}{${n(m1)} + ${n(m2)}} ${texResult(a, 'm/s²')}$.`,
+  );
+  steps.push(
+    `Tensión, de la ecuación del que cuelga: $T = m_2 (g - a) = ${n(m2)} \\cdot (${n(g)} - ${n(a)}) ${texResult(T, 'N')}$.`,
+  );
+  return [
+    withFriction
+      ? '## Bloque en la mesa (con rozamiento) y bloque colgante'
+      : '## Bloque en la mesa y bloque colgante',
+    '',
+    `**Datos:** m₁ = ${fmt(m1, 4)} kg (en la mesa); m₂ = ${fmt(m2, 4)} kg (colgando)${withFriction ? `; μ = ${fmt(muValue, 4)}` : ''}.`,
+    '',
+    ...numbered(steps),
+    '',
+    `**${result('a', a, 'm/s²')}; ${result('T', T, 'N')}**`,
+    '',
+    '¿Por qué la tensión es menor que el peso del bloque que cuelga?',
+  ].join('\n');
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { solveWorkEnergy } from './energy.ts';
+
+const solve = (message: string) => solveWorkEnergy(message) ?? '';
+
+describe('solveWorkEnergy', () => {
+  it.each([
+    ['que trabajo realiza una fuerza de 50 N que desplaza un cuerpo 10 m', ['α = 0°', '**W = 500 J**']],
+    [
+      'una fuerza de 100 N forma un angulo de 60° con el desplazamiento de 5 m, calcula el trabajo',
+      ['**W = 250 J**'],
+    ],
+    ['calcula el trabajo para elevar 10 kg hasta 3 m de altura', ['**W = 294 J**']],
+    [
+      'cual es el trabajo de rozamiento sobre un cuerpo de 2 kg que recorre 5 m con μ = 0,1',
+      ['cos 180°', '**W = -9,8 J**'],
+    ],
+  ])('work: %s', (message, expected) => {
+    const reply = solve(message);
+
+    for (const text of expected) expect(reply).toContain(text);
+  });
+
+  it.each([
+    [
+      'cual es la energia cinetica de un auto de 1000 kg que va a 72 km/h',
+      ['72 km/h = 20 m/s', '**Ec = 200.000 J**'],
+    ],
+    ['energia cinetica de una pelota de 0,5 kg a 10 m/s', ['**Ec = 25 J**']],
+    ['energia potencial de una maceta de 2 kg a 10 m de altura', ['**Ep = 196 J**']],
+    ['energia potencial de una maceta de 2 kg a 10 m de altura con g = 10 m/s²', ['**Ep = 200 J**']],
+    [
+      'cual es la energia mecanica de un pajaro de 1 kg que vuela a 10 m/s a 20 m de altura',
+      ['**Em = 246 J**'],
+    ],
+  ])('energy: %s', (message, expected) => {
+    const reply = solve(message);
+
+    for (const text of expected) expect(reply).toContain(text);
+  });
+
+  it.each([
+    [
+      'por conservacion de la energia, con que velocidad llega al piso un cuerpo que se deja caer desde 20 m',
+      ['se cancela', '**v ≈ 19,8 m/s**'],
+    ],
+    [
+      'un carrito parte del reposo desde 5 m de altura en una montana rusa sin rozamiento, que velocidad tiene a 2 m de altura',
+      ['**v ≈ 7,67 m/s**'],
+    ],
+    [
+      'se lanza hacia arriba una pelota a 10 m/s, que altura maxima alcanza? usa conservacion de la energia',
+      ['**h ≈ 5,1 m**'],
+    ],
+    [
+      'un esquiador baja sin rozamiento desde 45 m de altura partiendo del reposo por una pista, con que velocidad llega abajo? (g = 10 m/s²)',
+      ['**v = 30 m/s**'],
+    ],
+  ])('conservation: %s', (message, expected) => {
+    const reply = solve(message);
+
+    expect(reply).toContain('## Conservación de la energía mecánica');
+    for (const text of expected) expect(reply).toContain(text);
+  });
+
+  it.each([
+    [
+      'a free fall without energy words (kinematics answers it)',
+      'se deja caer una piedra desde 20 m, ¿con qué velocidad llega al suelo?',
+    ],
+    ['a heat question', '¿cuánta energía hace falta para calentar 1 kg de agua 10 °C?'],
+    ['a chemical reaction', 'Para 2 H₂(g) + O₂(g) → 2 H₂O(l), ΔH = −571,6 kJ. ¿Cuánta energía se libera?'],
+    ['kinetic energy without a speed', 'energia cinetica de un auto de 1000 kg'],
+    [
+      'conservation with friction',
+      'un cuerpo baja desde 5 m de altura con μ = 0,2 partiendo del reposo, por conservacion de la energia, que velocidad tiene abajo?',
+    ],
+    ['power', 'que potencia desarrolla un motor que hace un trabajo de 100 J en 5 s'],
+  ])('declines %s', (_kind, message) => {
+    expect(solveWorkEnergy(message)).toBeUndefined();
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { solveExponentialLog } from './exponential.ts';
+
+const solve = (message: string) => solveExponentialLog(message) ?? '';
+
+describe('solveExponentialLog: exponential equations', () => {
+  it.each([
+    ['cuanto vale x si 2^(x+1)=16', ['$16 = 2^{4}$', '$x + 1 = 4$', '**Solución: x = 3**']],
+    ['4^x = 8^(x-1)', ['$4 = 2^2,\\ 8 = 2^3$', '**Solución: x = 3**']],
+    ['(1/2)^x = 8', ['**Solución: x = -3**']],
+    ['5^(x-2) = 1', ['**Solución: x = 2**']],
+    ['3*2^x = 24', ['**Solución: x = 3**']],
+    ['5 + 2^x = 13', ['Dejá sola la potencia', '**Solución: x = 3**']],
+    ['9^(x+1) = 27', ['**Solución: x = 1/2**']],
+    ['2^(x+1) + 2^x = 24', ['factor común', '**Solución: x = 3**']],
+    ['4^x - 6*2^x + 8 = 0', ['$u^2 - 6u + 8 = 0$', '**Soluciones: x = 1 y x = 2**']],
+    ['4^x - 2^x - 2 = 0', ['$u = -1$ no sirve', '**Solución: x = 1**']],
+    ['9^x - 4*3^x + 3 = 0', ['**Soluciones: x = 0 y x = 1**']],
+    ['3^x = 7', ['**Solución: x ≈ 1,77**']],
+    ['e^x = 5', ['**Solución: x ≈ 1,61**']],
+    ['2^x = 3^(x-1)', ['**Solución: x ≈ 2,71**']],
+    ['2^x = -4', ['**La ecuación no tiene solución.**']],
+  ])('%s', (message, expected) => {
+    const reply = solve(message);
+
+    for (const text of expected) expect(reply).toContain(text);
+  });
+});
+
+describe('solveExponentialLog: logarithmic equations', () => {
+  it.each([
+    [
+      'log2(x) + log2(x−2) = 3',
+      ['$x - 2 > 0 \\Rightarrow x > 2$', '$x^2 - 2x - 8 = 0$', '**se descarta**', '**Solución: x = 4**'],
+    ],
+    ['log(x+1) = 2', ['$x + 1 = 10^{2} = 100$', '**Solución: x = 99**']],
+    ['log_3(x) - log_3(x-2) = 1', ['**Solución: x = 3**']],
+    ['log(x) = log(2x - 5)', ['sus argumentos también', '**Solución: x = 5**']],
+    ['2 log(x) = log(9)', ['**Solución: x = 3**']],
+    ['log(x) + log(x+3) = 1', ['**Solución: x = 2**']],
+    ['ln x = 2', ['**Solución: x ≈ 7,39**']],
+    ['log₂ x = 5', ['**Solución: x = 32**']],
+  ])('%s', (message, expected) => {
+    const reply = solve(message);
+
+    for (const text of expected) expect(reply).toContain(text);
+  });
+
+  it('discards every candidate outside the domain', () => {
+    expect(solve('log(x) + log(x - 3) = log(-2x + 2)')).not.toMatch(/\*\*Soluciones?:/);
+  });
+});
+
+describe('solveExponentialLog: what it does not guess', () => {
+  it.each([
+    ['an exponent without brackets before a number (2^(x+1) or 2^x + 1?)', '2^x+1 = 16'],
+    ['an exponent with a coefficient without brackets (2^(2x) or 2²·x?)', '2^2x = 16'],
+    ['"log2x" (log₂ x or log 2x?)', 'log2x = 3'],
+    ['a plain equation', '2x + 1 = 5'],
+    ['a log of a number only', 'log2(8) = 3'],
+    ['x outside and inside an exponent', 'x·2^x = 8'],
+    ['a trigonometric equation', 'sen x = 1/2'],
+    ['logs of different bases', 'log2(x) = log3(x)'],
+    ['the log of a negative number', 'log2(x) + log2(x+2) = log2(-1)'],
+  ])('declines %s', (_kind, message) => {
+    expect(solveExponentialLog(message)).toBeUndefined();
+  });
+});

@@ -1,0 +1,741 @@
+/**
+ * Exponential and logarithmic equations: 2^(x+1) = 16 and 4^x = 8^(x−1) by writing both members as
+ * powers of one base, 2^(x+1) + 2^x = 24 by a common factor, 4^x − 6·2^x + 8 = 0 by substitution, 3^x = 7
+ * with logarithms; log2(x) + log2(x − 2) = 3 with the properties, the definition and the domain check.
+ */
+import {
+  add,
+  coefAt,
+  constPoly,
+  degree,
+  div,
+  type Exact,
+  equal,
+  exactRat,
+  factorRational,
+  Inexact,
+  isInt,
+  isZero,
+  mul,
+  neg,
+  ONE,
+  type Poly,
+  polyAdd,
+  polyMul,
+  polyPow,
+  polyScale,
+  polyTex,
+  power,
+  quadraticRoots,
+  type Rational,
+  rat,
+  ratTex,
+  ratText,
+  sign,
+  sub,
+  value,
+  ZERO,
+} from './exact.ts';
+import { joinAnd } from './inequalities.ts';
+import {
+  evaluate,
+  findStatements,
+  hasExponential,
+  hasKind,
+  hasX,
+  type Node,
+  type Statement,
+  statementTex,
+  stripGroup,
+  toRational,
+  toRationalFunction,
+} from './math-text.ts';
+import { fmt, fmtResult } from './numbers.ts';
+
+class Unsupported extends Error {}
+
+type Base = Rational | 'e';
+
+type Term =
+  | { kind: 'const'; c: Rational }
+  | { kind: 'exp'; c: Rational; base: Base; exponent: Poly }
+  | { kind: 'log'; c: Rational; base: Base; arg: Poly; argNode: Node };
+
+const check = '✓';
+const baseValue = (base: Base) => (base === 'e' ? Math.E : value(base));
+const baseTex = (base: Base) =>
+  base === 'e' ? 'e' : ratTex(base).startsWith('\\frac') ? `\\left(${ratTex(base)}\\right)` : ratTex(base);
+const logTex = (base: Base) =>
+  base === 'e' ? '\\ln' : equal(base, rat(10)) ? '\\log' : `\\log_{${ratTex(base)}}`;
+
+function polynomialOf(node: Node): Poly {
+  const f = toRationalFunction(node);
+  if (f?.den.length !== 1) throw new Unsupported('not a polynomial');
+  return polyScale(f.num, div(ONE, f.den[0] as Rational));
+}
+
+/** The exact value of log_base(argument), when it is rational: log₂ 8 = 3, log 0,01 = -2. */
+function exactLog(base: Base, argument: Rational): Rational | undefined {
+  if (base === 'e') return equal(argument, ONE) ? ZERO : undefined;
+  if (sign(argument) <= 0) return undefined;
+  const primitive = primitiveBase(base);
+  const target = asPowerOf(argument, primitive.root);
+  if (!target) return undefined;
+  return div(target, rat(primitive.power));
+}
+
+/** b as root^power with the smallest integer root > 1 (8 = 2³, 1/9 = 3^-2, 4/9 = (2/3)²). */
+function primitiveBase(b: Rational): { root: Rational; power: number } {
+  if (sign(b) <= 0 || equal(b, ONE)) throw new Unsupported('base');
+  const flip = value(b) < 1;
+  const above = flip ? div(ONE, b) : b;
+  for (let k = 12; k >= 2; k--) {
+    const n = Math.round(above.n ** (1 / k));
+    const d = Math.round(above.d ** (1 / k));
+    if (n ** k === above.n && d ** k === above.d) return { root: rat(n, d), power: flip ? -k : k };
+  }
+  return { root: above, power: flip ? -1 : 1 };
+}
+
+/** m with value = root^m for an integer m, when there is one. */
+function asPowerOf(x: Rational, root: Rational): Rational | undefined {
+  if (sign(x) <= 0) return undefined;
+  for (let m = -40; m <= 40; m++) {
+    try {
+      if (equal(power(root, m), x)) return rat(m);
+    } catch {
+      // beyond the safe integers: not this one
+    }
+  }
+  return undefined;
+}
+
+function termsOf(node: Node, s = 1): Term[] {
+  const scaled = (terms: Term[], k: Rational) => terms.map((t) => ({ ...t, c: mul(t.c, k) }));
+  switch (node.kind) {
+    case 'group':
+      return termsOf(node.arg, s);
+    case 'neg':
+      return termsOf(node.arg, -s);
+    case 'add':
+      return [...termsOf(node.left, s), ...termsOf(node.right, node.op === '-' ? -s : s)];
+    case 'mul': {
+      const left = toRational(node.left);
+      const right = toRational(node.right);
+      if (left) return scaled(termsOf(node.right, s), left);
+      if (right) return scaled(termsOf(node.left, s), right);
+      throw new Unsupported('product');
+    }
+    case 'div': {
+      const divisor = toRational(node.right);
+      if (divisor && !isZero(divisor)) return scaled(termsOf(node.left, s), div(ONE, divisor));
+      // c / b^E = c · b^(-E)
+      const numerator = toRational(node.left);
+      const denominator = termsOf(node.right);
+      if (numerator && denominator.length === 1 && denominator[0]?.kind === 'exp') {
+        const only = denominator[0];
+        return [
+          { ...only, c: mul(rat(s), div(numerator, only.c)), exponent: polyScale(only.exponent, rat(-1)) },
+        ];
+      }
+      throw new Unsupported('quotient');
+    }
+    case 'pow': {
+      if (!hasX(node.exponent)) {
+        const constant = toRational(node);
+        if (!constant) throw new Unsupported('constant power');
+        return [{ kind: 'const', c: mul(rat(s), constant) }];
+      }
+      const exponent = stripGroup(node.exponent);
+      // 2^x + 1 could be 2^(x+1) typed without brackets, and 2^2x could be 2^(2x) or 2²·x: never guess.
+      if (node.bare && !(exponent.kind === 'x' || (exponent.kind === 'neg' && exponent.arg.kind === 'x'))) {
+        throw new Unsupported('bare exponent');
+      }
+      const base: Base | undefined = node.base.kind === 'e' ? 'e' : toRational(node.base);
+      if (!base || (base !== 'e' && (sign(base) <= 0 || equal(base, ONE)))) throw new Unsupported('base');
+      const poly = polynomialOf(node.exponent);
+      if (degree(poly) !== 1) throw new Unsupported('exponent');
+      return [{ kind: 'exp', c: rat(s), base, exponent: poly }];
+    }
+    case 'log': {
+      if (node.base !== 'e' && (sign(node.base) <= 0 || equal(node.base, ONE))) throw new Unsupported('base');
+      if (!hasX(node.arg)) {
+        const argument = toRational(node.arg);
+        if (!argument || sign(argument) <= 0) throw new Unsupported('log of a number');
+        const exact = exactLog(node.base, argument);
+        // log 9 stays a logarithm, to be combined with the others.
+        if (!exact)
+          return [{ kind: 'log', c: rat(s), base: node.base, arg: constPoly(argument), argNode: node.arg }];
+        return [{ kind: 'const', c: mul(rat(s), exact) }];
+      }
+      const arg = polynomialOf(node.arg);
+      if (degree(arg) > 2) throw new Unsupported('log argument');
+      return [{ kind: 'log', c: rat(s), base: node.base, arg, argNode: node.arg }];
+    }
+    default: {
+      if (hasX(node)) throw new Unsupported(node.kind);
+      const constant = toRational(node);
+      if (!constant) throw new Unsupported('constant');
+      return [{ kind: 'const', c: mul(rat(s), constant) }];
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Exponential equations.
+
+type ExpTerm = Extract<Term, { kind: 'exp' }>;
+
+/** A linear exponent written for LaTeX: x + 1, 2x, -x. */
+const exponentTex = (p: Poly) => polyTex(p);
+const wrap = (tex: string) => (/[+-]/.test(tex.slice(1)) ? `(${tex})` : tex);
+const powTex = (base: Base, exponent: Poly) => {
+  const e = exponentTex(exponent);
+  return `${baseTex(base)}^${e.length === 1 ? e : `{${e}}`}`;
+};
+
+function verifyLine(statement: Statement, x: number): string {
+  const [left, right] = statement.sides.map((side) => evaluate(side, x)) as [number, number];
+  return `con x ${fmtResult(x) === fmt(x, 4) ? '=' : '≈'} ${fmtResult(x)}, el primer miembro da ${fmtResult(left)} y el segundo ${fmtResult(right)}`;
+}
+
+function exponentialReply(statement: Statement, terms: Term[]): string | undefined {
+  // Everything on the left: Σ c·b^E + K = 0.
+  const exps = terms.filter((t): t is ExpTerm => t.kind === 'exp');
+  const constant = terms.filter((t) => t.kind === 'const').reduce((acc, t) => add(acc, t.c), ZERO);
+  const bases = exps.map((t) => t.base);
+  const steps: string[] = [];
+  const header = (title: string) => [`## ${title}`, '', `Resolvamos $${statementTex(statement)}$.`, ''];
+  const rationalBases = bases.filter((b): b is Rational => b !== 'e');
+  const family =
+    rationalBases.length === bases.length
+      ? rationalBases.map(primitiveBase)
+      : bases.every((b) => b === 'e')
+        ? bases.map(() => ({ root: 'e' as const, power: 1 }))
+        : undefined;
+  const sameFamily = family?.every((f) =>
+    f.root === 'e'
+      ? family[0]?.root === 'e'
+      : family[0]?.root !== 'e' && equal(f.root, family[0]?.root as Rational),
+  );
+
+  if (family && sameFamily) {
+    const root = (family[0] as { root: Base }).root;
+    // Each term as c·root^(power·E).
+    const inRoot = exps.map((t, k) => ({
+      c: t.c,
+      exponent: polyScale(t.exponent, rat((family[k] as { power: number }).power)),
+    }));
+    const rewritten = family.some((f) => f.power !== 1);
+    const slopes = inRoot.map((t) => coefAt(t.exponent, 1));
+    const distinct = slopes.filter((p, k) => slopes.findIndex((q) => equal(p, q)) === k);
+    if (rewritten) {
+      const originals = exps
+        .filter((_, k) => (family[k] as { power: number }).power !== 1)
+        .map(
+          (t) =>
+            `${ratTex(t.base as Rational)} = ${powTex(root, constPoly(rat(primitiveBase(t.base as Rational).power)))}`,
+        );
+      steps.push(
+        `Escribí todas las potencias con la misma base, ${baseTex(root)}: $${[...new Set(originals)].join(',\\ ')}$, y una potencia de potencia multiplica los exponentes.`,
+      );
+    }
+    if (distinct.length === 1) {
+      // c1·r^(px + q1) + c2·r^(px + q2) + … = −K  →  r^(px)·Σ c·r^q = −K
+      const p = distinct[0] as Rational;
+      const single = inRoot.length === 1 ? (inRoot[0] as (typeof inRoot)[number]) : undefined;
+      let exponentPoly: Poly;
+      let coefficient: Rational;
+      if (single) {
+        exponentPoly = single.exponent;
+        coefficient = single.c;
+      } else {
+        if (root === 'e') throw new Unsupported('several powers of e');
+        coefficient = inRoot.reduce((acc, t) => {
+          const q = coefAt(t.exponent, 0);
+          if (!isInt(q)) throw new Unsupported('fractional exponent');
+          return add(acc, mul(t.c, power(root, q.n)));
+        }, ZERO);
+        exponentPoly = [ZERO, p];
+        const xPower = polyTex(exponentPoly);
+        const terms = inRoot.map((t) => {
+          const q = coefAt(t.exponent, 0);
+          return `${isZero(sub(t.c, ONE)) ? '' : `${ratTex(t.c)} \\cdot `}${baseTex(root)}^{${xPower}}${isZero(q) ? '' : ` \\cdot ${baseTex(root)}^{${ratTex(q)}}`}`;
+        });
+        steps.push(
+          `Usá que $a^{m+n} = a^m \\cdot a^n$ y sacá factor común $${baseTex(root)}^{${xPower}}$: $${terms.join(' + ').replace(/\+ -/g, '- ')} = ${ratTex(neg(constant))}$, o sea $${ratTex(coefficient)} \\cdot ${baseTex(root)}^{${xPower}} = ${ratTex(neg(constant))}$.`,
+        );
+      }
+      const value_ = div(neg(constant), coefficient);
+      const expSide = statement.sides.find(hasExponential) as Node;
+      const otherSide = statement.sides.find((side) => side !== expSide) as Node;
+      const isolated = termsOf(expSide).length === 1 && !hasX(otherSide);
+      if (single && !isolated) {
+        steps.push(
+          `Dejá sola la potencia en un miembro: $${powTex(root, exponentPoly)} = ${ratTex(value_)}$.`,
+        );
+      } else if (!isZero(sub(coefficient, ONE))) {
+        steps.push(
+          `Dividí por $${ratTex(coefficient)}$: $${powTex(root, exponentPoly)} = ${ratTex(value_)}$.`,
+        );
+      }
+      if (sign(value_) <= 0) {
+        steps.push(
+          `Una potencia de base positiva nunca da ${sign(value_) < 0 ? 'un número negativo' : 'cero'}.`,
+        );
+        return [
+          ...header('Ecuación exponencial'),
+          ...steps.map((s, i) => `${i + 1}. ${s}`),
+          '',
+          '**La ecuación no tiene solución.**',
+          '',
+          '¿Qué valores puede tomar una potencia como 2^x? Pensá en su gráfico.',
+        ].join('\n');
+      }
+      const m = root === 'e' ? (equal(value_, ONE) ? ZERO : undefined) : asPowerOf(value_, root);
+      const a = coefAt(exponentPoly, 1);
+      const b = coefAt(exponentPoly, 0);
+      if (m) {
+        steps.push(
+          `Escribí el segundo miembro como potencia de ${baseTex(root)}: $${ratTex(value_)} = ${baseTex(root)}^{${ratTex(m)}}$, así que $${powTex(root, exponentPoly)} = ${baseTex(root)}^{${ratTex(m)}}$.`,
+        );
+        steps.push(
+          `Si las bases son iguales, los exponentes también: $${exponentTex(exponentPoly)} = ${ratTex(m)}$.`,
+        );
+        const x = div(sub(m, b), a);
+        if (!isZero(b) || !isZero(sub(a, ONE))) steps.push(`Despejá: $x = ${ratTex(x)}$.`);
+        return [
+          ...header('Ecuación exponencial'),
+          ...steps.map((s, i) => `${i + 1}. ${s}`),
+          '',
+          `**Solución: x = ${ratText(x)}**`,
+          '',
+          `Verificación: ${verifyLine(statement, value(x))} ${check}`,
+          '',
+          '¿Por qué podés igualar los exponentes cuando las bases son iguales? Pensá si la función 2^x puede dar dos veces el mismo valor.',
+        ].join('\n');
+      }
+      // No exact power: logarithms.
+      const logValue = Math.log(value(value_)) / Math.log(baseValue(root));
+      const x = (logValue - value(b)) / value(a);
+      const logName =
+        root === 'e' ? `\\ln ${ratTex(value_)}` : `\\log_{${ratTex(root as Rational)}} ${ratTex(value_)}`;
+      steps.push(
+        `${ratText(value_)} no es una potencia exacta de ${root === 'e' ? 'e' : ratText(root as Rational)}: aplicá logaritmo a los dos miembros. $${exponentTex(exponentPoly)} = ${logName}${root === 'e' ? '' : ` = \\frac{\\log ${ratTex(value_)}}{\\log ${ratTex(root as Rational)}}`} \\approx ${fmt(logValue, 4).replace(',', '{,}')}$.`,
+      );
+      if (!isZero(b) || !isZero(sub(a, ONE)))
+        steps.push(`Despejá: $x \\approx ${fmt(x, 4).replace(',', '{,}')}$.`);
+      return [
+        ...header('Ecuación exponencial'),
+        ...steps.map((s, i) => `${i + 1}. ${s}`),
+        '',
+        `**Solución: x ≈ ${fmtResult(x)}**`,
+        '',
+        `Verificación: ${verifyLine(statement, x)} ${check}`,
+        '',
+        '¿Por qué tomar logaritmo "baja" el exponente? Acordate de la propiedad log(a^n) = n·log(a).',
+      ].join('\n');
+    }
+    if (distinct.length === 2 && root !== 'e') {
+      const [p1, p2] = distinct as [Rational, Rational];
+      const [big, small] = value(p1) > value(p2) ? [p1, p2] : [p2, p1];
+      if (equal(big, mul(rat(2), small)))
+        return substitution(statement, steps, inRoot, root, small, constant);
+      if (isZero(constant) && inRoot.length === 2) return twoPowers(statement, steps, inRoot, root);
+    }
+    return undefined;
+  }
+  // Different bases: r1^E1 = r2^E2 with logarithms.
+  if (exps.length === 2 && isZero(constant) && bases.every((b) => b !== 'e')) {
+    const [first, second] = exps as [ExpTerm, ExpTerm];
+    // c1·b1^E1 + c2·b2^E2 = 0 → c1·b1^E1 = −c2·b2^E2
+    const c1 = first.c;
+    const c2 = neg(second.c);
+    if (sign(c1) * sign(c2) <= 0) return undefined;
+    const l1 = Math.log(baseValue(first.base));
+    const l2 = Math.log(baseValue(second.base));
+    // E1·log b1 + log c1 = E2·log b2 + log c2
+    const a = value(coefAt(first.exponent, 1)) * l1 - value(coefAt(second.exponent, 1)) * l2;
+    const k =
+      value(coefAt(second.exponent, 0)) * l2 +
+      Math.log(value(c2)) -
+      value(coefAt(first.exponent, 0)) * l1 -
+      Math.log(value(c1));
+    if (Math.abs(a) < 1e-12) return undefined;
+    const x = k / a;
+    steps.push(
+      `Las bases ${ratText(first.base as Rational)} y ${ratText(second.base as Rational)} no son potencias de un mismo número: aplicá logaritmo a los dos miembros y bajá los exponentes, $${wrap(exponentTex(first.exponent))} \\log ${ratTex(first.base as Rational)} = ${wrap(exponentTex(second.exponent))} \\log ${ratTex(second.base as Rational)}${equal(c1, ONE) && equal(c2, ONE) ? '' : ' + \\dots'}$.`,
+    );
+    steps.push(
+      `Es una ecuación lineal en x: agrupá los términos con x y despejá, $x \\approx ${fmt(x, 4).replace(',', '{,}')}$.`,
+    );
+    return [
+      ...header('Ecuación exponencial'),
+      ...steps.map((s, i) => `${i + 1}. ${s}`),
+      '',
+      `**Solución: x ≈ ${fmtResult(x)}**`,
+      '',
+      `Verificación: ${verifyLine(statement, x)} ${check}`,
+      '',
+      '¿Por qué no se pueden igualar los exponentes directamente cuando las bases son distintas?',
+    ].join('\n');
+  }
+  return undefined;
+}
+
+/** a·r^(2px) + b·r^(px) + c = 0 with u = r^(px): a quadratic in u. */
+function substitution(
+  statement: Statement,
+  steps: string[],
+  inRoot: { c: Rational; exponent: Poly }[],
+  root: Rational,
+  p: Rational,
+  constant: Rational,
+): string | undefined {
+  let a = ZERO;
+  let b = ZERO;
+  for (const t of inRoot) {
+    const q = coefAt(t.exponent, 0);
+    if (!isInt(q)) return undefined;
+    const k = mul(t.c, power(root, q.n));
+    if (equal(coefAt(t.exponent, 1), p)) b = add(b, k);
+    else a = add(a, k);
+  }
+  const u = `${baseTex(root)}^{${polyTex([ZERO, p])}}`;
+  const quadratic: Poly = [constant, b, a];
+  steps.push(
+    `Como $${baseTex(root)}^{${polyTex([ZERO, mul(rat(2), p)])}} = (${u})^2$, llamá $u = ${u}$ (con u > 0): queda $${polyTex(quadratic, 'u')} = 0$.`,
+  );
+  const { roots } = quadraticRoots(quadratic);
+  if (roots.length === 0) {
+    steps.push('Esa cuadrática no tiene raíces reales.');
+    return [
+      `## Ecuación exponencial`,
+      '',
+      `Resolvamos $${statementTex(statement)}$.`,
+      '',
+      ...steps.map((s, i) => `${i + 1}. ${s}`),
+      '',
+      '**La ecuación no tiene solución.**',
+      '',
+      '¿Qué valores puede tomar u?',
+    ].join('\n');
+  }
+  steps.push(`Resolvé la cuadrática en u: ${joinAnd(roots.map((r) => `$u = ${r.tex}$`))}.`);
+  const solutions: { x: Exact; approx: boolean }[] = [];
+  for (const r of roots) {
+    if (r.value <= 0) {
+      steps.push(`$u = ${r.tex}$ no sirve: $${u}$ siempre es positivo.`);
+      continue;
+    }
+    const rational = /\\sqrt/.test(r.tex) ? undefined : fromExact(r);
+    const m = rational && asPowerOf(rational, root);
+    if (m) {
+      const x = div(m, p);
+      steps.push(
+        equal(p, ONE)
+          ? `$${u} = ${r.tex} = ${baseTex(root)}^{${ratTex(m)}}$, así que $x = ${ratTex(x)}$.`
+          : `$${u} = ${r.tex} = ${baseTex(root)}^{${ratTex(m)}}$, así que $${polyTex([ZERO, p])} = ${ratTex(m)}$ y $x = ${ratTex(x)}$.`,
+      );
+      solutions.push({ x: exactRat(x), approx: false });
+    } else {
+      const x = Math.log(r.value) / Math.log(value(root)) / value(p);
+      steps.push(`$${u} = ${r.tex}$: con logaritmos, $x \\approx ${fmt(x, 4).replace(',', '{,}')}$.`);
+      solutions.push({ x: { value: x, tex: fmt(x, 4), text: fmtResult(x) }, approx: true });
+    }
+  }
+  const result =
+    solutions.length === 0
+      ? '**La ecuación no tiene solución.**'
+      : `**${solutions.length === 1 ? 'Solución' : 'Soluciones'}: ${joinAnd(solutions.map((s) => `x ${s.approx ? '≈' : '='} ${s.x.text}`))}**`;
+  return [
+    '## Ecuación exponencial (por sustitución)',
+    '',
+    `Resolvamos $${statementTex(statement)}$.`,
+    '',
+    ...steps.map((s, i) => `${i + 1}. ${s}`),
+    '',
+    result,
+    '',
+    ...(solutions.length
+      ? [`Verificación: ${solutions.map((s) => verifyLine(statement, s.x.value)).join('; ')} ${check}`, '']
+      : []),
+    '¿Por qué se descarta un valor negativo de u?',
+  ].join('\n');
+}
+
+function fromExact(x: Exact): Rational | undefined {
+  const match = /^(-?\d+)(?:\/(\d+))?$/.exec(x.text);
+  return match ? rat(Number(match[1]), Number(match[2] ?? 1)) : undefined;
+}
+
+/** c1·r^E1 = c2·r^E2 (different slopes): r^(E1 − E2) = c2/c1. */
+function twoPowers(
+  statement: Statement,
+  steps: string[],
+  inRoot: { c: Rational; exponent: Poly }[],
+  root: Rational,
+): string | undefined {
+  const [first, second] = inRoot as [{ c: Rational; exponent: Poly }, { c: Rational; exponent: Poly }];
+  const ratio = div(neg(second.c), first.c);
+  const exponent = polyAdd(first.exponent, second.exponent, -1);
+  const left = `${baseTex(root)}^{${polyTex(first.exponent)}}`;
+  const right = `${baseTex(root)}^{${polyTex(second.exponent)}}`;
+  if (!equal(ratio, ONE)) return undefined;
+  steps.push(
+    `Queda $${left} = ${right}$: si las bases son iguales, los exponentes también, $${polyTex(first.exponent)} = ${polyTex(second.exponent)}$.`,
+  );
+  const a = coefAt(exponent, 1);
+  const x = div(neg(coefAt(exponent, 0)), a);
+  steps.push(
+    `Despejá: $${polyTex([ZERO, a])} = ${ratTex(neg(coefAt(exponent, 0)))}$, así que $x = ${ratTex(x)}$.`,
+  );
+  return [
+    '## Ecuación exponencial',
+    '',
+    `Resolvamos $${statementTex(statement)}$.`,
+    '',
+    ...steps.map((s, i) => `${i + 1}. ${s}`),
+    '',
+    `**Solución: x = ${ratText(x)}**`,
+    '',
+    `Verificación: ${verifyLine(statement, value(x))} ${check}`,
+    '',
+    '¿Por qué conviene escribir todo con la base más chica posible?',
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Logarithmic equations.
+
+type LogTerm = Extract<Term, { kind: 'log' }>;
+
+function domainTex(arg: Poly): string {
+  if (polyTex(arg) === 'x') return 'x > 0';
+  if (degree(arg) === 1) {
+    const a = coefAt(arg, 1);
+    const bound = div(neg(coefAt(arg, 0)), a);
+    return `${polyTex(arg)} > 0 \\Rightarrow x ${sign(a) > 0 ? '>' : '<'} ${ratTex(bound)}`;
+  }
+  return `${polyTex(arg)} > 0`;
+}
+
+function logarithmicReply(statement: Statement, terms: Term[]): string | undefined {
+  const logs = terms.filter((t): t is LogTerm => t.kind === 'log');
+  const base = logs[0]?.base as Base;
+  if (!logs.every((t) => (t.base === 'e' ? base === 'e' : base !== 'e' && equal(t.base, base))))
+    return undefined;
+  if (!logs.every((t) => isInt(t.c))) return undefined;
+  // Σ c·log(A) + K = 0  →  Σ c·log(A) = −K
+  const k = neg(terms.filter((t) => t.kind === 'const').reduce((acc, t) => add(acc, t.c), ZERO));
+  const steps: string[] = [];
+  const unique = logs.filter(
+    (t, i) => degree(t.arg) >= 1 && logs.findIndex((u) => polyAdd(u.arg, t.arg, -1).length === 0) === i,
+  );
+  steps.push(
+    `Dominio: el argumento de un logaritmo tiene que ser positivo. ${unique.map((t) => `$${domainTex(t.arg)}$`).join('; ')}.`,
+  );
+  const positive = logs.filter((t) => sign(t.c) > 0);
+  const negative = logs.filter((t) => sign(t.c) < 0);
+  const factorTex = (t: LogTerm, exponent: number) => {
+    const body = polyTex(t.arg);
+    const wrapped = /[+-]/.test(body.slice(1)) || (exponent > 1 && body.length > 1) ? `(${body})` : body;
+    return exponent > 1 ? `${wrapped}^{${exponent}}` : wrapped;
+  };
+  const productTex = (list: LogTerm[]) => {
+    if (list.length === 0) return '1';
+    const [only] = list as [LogTerm];
+    if (list.length === 1 && Math.abs(only.c.n) === 1) return polyTex(only.arg);
+    return list.map((t) => factorTex(t, Math.abs(t.c.n))).join(' \\cdot ');
+  };
+  const combinedTex =
+    negative.length === 0 ? productTex(positive) : `\\frac{${productTex(positive)}}{${productTex(negative)}}`;
+  const name = logTex(base);
+  const oneEachSide =
+    logs.length === 2 &&
+    isZero(k) &&
+    positive.length === 1 &&
+    negative.length === 1 &&
+    equal(positive[0]?.c as Rational, ONE) &&
+    equal(negative[0]?.c as Rational, rat(-1));
+  let lhs: Poly;
+  let rhs: Poly;
+  const numerator = positive.reduce<Poly>((acc, t) => polyMul(acc, polyPow(t.arg, t.c.n)), [ONE]);
+  const denominator = negative.reduce<Poly>((acc, t) => polyMul(acc, polyPow(t.arg, -t.c.n)), [ONE]);
+  if (oneEachSide) {
+    steps.push(
+      `Si dos logaritmos de la misma base son iguales, sus argumentos también: $${polyTex(numerator)} = ${polyTex(denominator)}$.`,
+    );
+    lhs = numerator;
+    rhs = denominator;
+  } else {
+    if (logs.length > 1 || !equal(logs[0]?.c as Rational, ONE)) {
+      steps.push(
+        `Juntá los logaritmos con las propiedades (la suma de logaritmos es el logaritmo del producto, la resta el del cociente y $n \\log A = \\log A^n$): $${name}\\left(${combinedTex}\\right) = ${ratTex(k)}$.`,
+      );
+    }
+    if (!isInt(k) || base === 'e') {
+      // b^k is not rational: only a single argument can be solved, approximately.
+      if (logs.length !== 1 || degree(logs[0]?.arg as Poly) !== 1) return undefined;
+      const only = logs[0] as LogTerm;
+      const target = baseValue(base) ** (value(k) / value(only.c));
+      const a = value(coefAt(only.arg, 1));
+      const x = (target - value(coefAt(only.arg, 0))) / a;
+      steps.push(
+        `Por definición de logaritmo, $${name} A = k \\iff A = ${base === 'e' ? 'e' : ratTex(base)}^{k}$: $${polyTex(only.arg)} = ${base === 'e' ? 'e' : ratTex(base)}^{${ratTex(div(k, only.c))}} \\approx ${fmt(target, 4).replace(',', '{,}')}$.`,
+      );
+      if (polyTex(only.arg) !== 'x') steps.push(`Despejá: $x \\approx ${fmt(x, 4).replace(',', '{,}')}$.`);
+      const inDomain = a * x + value(coefAt(only.arg, 0)) > 0;
+      return [
+        '## Ecuación logarítmica',
+        '',
+        `Resolvamos $${statementTex(statement)}$.`,
+        '',
+        ...steps.map((s, i) => `${i + 1}. ${s}`),
+        '',
+        inDomain
+          ? `**Solución: x ≈ ${fmtResult(x)}**`
+          : '**La ecuación no tiene solución** (el candidato queda fuera del dominio).',
+        '',
+        '¿Qué número es e y por qué el logaritmo natural se escribe ln?',
+      ].join('\n');
+    }
+    const bk = power(base, k.n);
+    steps.push(
+      `Por definición de logaritmo, $${name} A = k \\iff A = ${ratTex(base)}^{k}$: $${combinedTex} = ${ratTex(base)}^{${ratTex(k)}} = ${ratTex(bk)}$.`,
+    );
+    lhs = numerator;
+    rhs = polyScale(denominator, bk);
+  }
+  const equation = polyAdd(lhs, rhs, -1);
+  if (!equation.length) return undefined;
+  if (degree(equation) > 4) return undefined;
+  const candidates: Exact[] = [];
+  if (degree(equation) === 0) {
+    steps.push('Queda una igualdad falsa: no hay ningún x que la cumpla.');
+  } else if (degree(equation) === 1) {
+    const x = div(neg(coefAt(equation, 0)), coefAt(equation, 1));
+    if (degree(lhs) > 1 || degree(rhs) > 1) steps.push(`Operá: $${polyTex(equation)} = 0$.`);
+    steps.push(`Despejá: $x = ${ratTex(x)}$.`);
+    candidates.push(exactRat(x));
+  } else {
+    steps.push(`Pasá todo a un miembro: $${polyTex(equation)} = 0$.`);
+    const { linear, rest } = factorRational(equation);
+    const found = linear.map((f) => exactRat(f.root));
+    if (degree(rest) === 2) found.push(...quadraticRoots(rest).roots);
+    else if (degree(rest) > 2) return undefined;
+    found.sort((p, q) => p.value - q.value);
+    steps.push(
+      found.length
+        ? `Resolvé (con la resolvente o factorizando): ${joinAnd(found.map((r) => `$x = ${r.tex}$`))}.`
+        : 'Esa ecuación no tiene raíces reales.',
+    );
+    candidates.push(...found);
+  }
+  const valid: Exact[] = [];
+  for (const candidate of candidates) {
+    const bad = unique.find((t) => evalPolyNumber(t.arg, candidate.value) <= 1e-12);
+    if (bad) {
+      steps.push(
+        `Controlá el dominio: con $x = ${candidate.tex}$, $${polyTex(bad.arg)} = ${fmt(evalPolyNumber(bad.arg, candidate.value), 4)}$, que no es positivo: **se descarta**.`,
+      );
+    } else valid.push(candidate);
+  }
+  if (valid.length && valid.length === candidates.length) {
+    steps.push(
+      `Controlá el dominio: ${valid.length === 1 ? 'el valor cumple' : 'los valores cumplen'} todas las condiciones ${check}`,
+    );
+  }
+  const result =
+    valid.length === 0
+      ? '**La ecuación no tiene solución.**'
+      : `**${valid.length === 1 ? 'Solución' : 'Soluciones'}: ${joinAnd(valid.map((v) => `x = ${v.text}`))}**`;
+  return [
+    '## Ecuación logarítmica',
+    '',
+    `Resolvamos $${statementTex(statement)}$.`,
+    '',
+    ...steps.map((s, i) => `${i + 1}. ${s}`),
+    '',
+    result,
+    '',
+    ...(valid.length
+      ? [`Verificación: ${valid.map((v) => verifyLine(statement, v.value)).join('; ')} ${check}`, '']
+      : []),
+    candidates.length > valid.length
+      ? '¿Por qué aparece una solución que después hay que descartar? Pensá en qué paso se "perdió" el dominio.'
+      : '¿Por qué el argumento de un logaritmo tiene que ser positivo?',
+  ].join('\n');
+}
+
+const evalPolyNumber = (p: Poly, x: number) => p.reduceRight((acc, c) => acc * x + value(c), 0);
+
+const unsupportedKinds = (node: Node) =>
+  hasKind(node, 'trig') ||
+  hasKind(node, 'abs') ||
+  hasKind(node, 'deg') ||
+  hasKind(node, 'pi') ||
+  hasKind(node, 'sqrt');
+
+/** A reply for an exponential or logarithmic equation in x, or undefined when the message holds none. */
+export function solveExponentialLog(message: string): string | undefined {
+  const found = findStatements(message).filter(
+    (statement) =>
+      statement.relations.length === 1 &&
+      statement.relations[0] === '=' &&
+      statement.sides.some((side) => hasExponential(side) || some(side)),
+  );
+  if (found.length !== 1) return undefined;
+  const [statement] = found as [Statement];
+  if (statement.sides.some(unsupportedKinds)) return undefined;
+  // With one power only, "2^x + 1" may well be 2^(x+1) without brackets; with several, each is typed alike.
+  const powers = statement.sides.reduce((count, side) => count + countPowers(side), 0);
+  if (powers === 1 && statement.sides.some(ambiguousPower)) return undefined;
+  try {
+    const [left, right] = statement.sides as [Node, Node];
+    const terms = [...termsOf(left), ...termsOf(right, -1)];
+    const hasLog = terms.some((t) => t.kind === 'log');
+    const hasExp = terms.some((t) => t.kind === 'exp');
+    if (hasLog === hasExp) return undefined;
+    return hasExp ? exponentialReply(statement, terms) : logarithmicReply(statement, terms);
+  } catch (error) {
+    if (error instanceof Unsupported || error instanceof Inexact) return undefined;
+    throw error;
+  }
+}
+
+/** b^x typed right before "+ k" or "- k": 2^x + 1 could be 2^(x+1) without its brackets. */
+function endsWithBarePower(node: Node): boolean {
+  if (node.kind === 'pow') return node.bare && hasX(node.exponent);
+  if (node.kind === 'add' || node.kind === 'mul') return endsWithBarePower(node.right);
+  if (node.kind === 'neg') return endsWithBarePower(node.arg);
+  return false;
+}
+
+function ambiguousPower(node: Node): boolean {
+  if (node.kind === 'add' && endsWithBarePower(node.left) && !hasX(node.right)) return true;
+  switch (node.kind) {
+    case 'add':
+    case 'mul':
+    case 'div':
+      return ambiguousPower(node.left) || ambiguousPower(node.right);
+    case 'neg':
+    case 'group':
+      return ambiguousPower(node.arg);
+    default:
+      return false;
+  }
+}
+
+function countPowers(node: Node): number {
+  if (node.kind === 'pow') return hasX(node.exponent) ? 1 : 0;
+  if (node.kind === 'add' || node.kind === 'mul' || node.kind === 'div')
+    return countPowers(node.left) + countPowers(node.right);
+  if (node.kind === 'neg' || node.kind === 'group') return countPowers(node.arg);
+  return 0;
+}
+
+/** A logarithm of something with x. */
+function some(node: Node): boolean {
+  return hasKind(node, 'log') && hasX(node);
+}

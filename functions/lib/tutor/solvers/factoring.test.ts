@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { solveAlgebraicFraction, solveFactoring } from './factoring.ts';
+
+const factor = (message: string) => solveFactoring(message) ?? '';
+const simplify = (message: string) => solveAlgebraicFraction(message) ?? '';
+
+describe('solveFactoring', () => {
+  it.each([
+    ['factorizá x^2 - 9', 'Diferencia de cuadrados', '**x² - 9 = (x - 3)(x + 3)**'],
+    ['factorisa x2 - 9', 'Diferencia de cuadrados', '= (x - 3)(x + 3)**'],
+    ['factoriza 3x^3 - 12x', 'Factor común', '**3x³ - 12x = 3x(x - 2)(x + 2)**'],
+    ['factorear x^2 + 6x + 9', 'Trinomio cuadrado perfecto', '**x² + 6x + 9 = (x + 3)²**'],
+    ['factorizar x^2 - 5x + 6', 'Trinomio de segundo grado', '**x² - 5x + 6 = (x - 2)(x - 3)**'],
+    ['factorizá 2x^2 - 3x - 2', 'Trinomio de segundo grado', '= 2(x + 1/2)(x - 2)**'],
+    ['factoriza x^4 - 16', 'Trinomio sin raíces reales', '**x⁴ - 16 = (x - 2)(x + 2)(x² + 4)**'],
+    ['factorizá x^3 + 2x^2 + 3x + 6', 'Factor común por grupos', '**x³ + 2x² + 3x + 6 = (x + 2)(x² + 3)**'],
+    ['factorizar x^3 - 6x^2 + 11x - 6', 'Teorema de Gauss y Ruffini', '= (x - 1)(x - 2)(x - 3)**'],
+    ['factoriza x^2 - 2', 'Trinomio de segundo grado', '**x² - 2 = (x + √2)(x - √2)**'],
+    ['factoriza -2x^2 + 8', 'Factor común', '**-2x² + 8 = -2(x - 2)(x + 2)**'],
+    ['factorizá 2x + 4', 'Factor común', '**2x + 4 = 2(x + 2)**'],
+    ['expresá como producto 4x^2 - 1', 'Diferencia de cuadrados', '= (2x - 1)(2x + 1)**'],
+  ])('%s', (message, kind, result) => {
+    const reply = factor(message);
+
+    expect(reply).toContain(kind);
+    expect(reply).toContain(result);
+  });
+
+  it('reads the roots off the factors', () => {
+    expect(factor('factorizá x^2 - 5x + 6')).toContain('x = 2 y x = 3');
+  });
+
+  it('says when a trinomial does not factor over the reals', () => {
+    expect(factor('factoriza x^2 + 4')).toContain('no se puede factorizar más en los reales');
+  });
+
+  it.each([
+    ['no cue word', 'x^2 - 9'],
+    ['a simplification', 'simplificá (x^2 - 1)/(x - 1)'],
+    ['a number', 'factorizá 360'],
+    ['two expressions', 'factorizá x^2 - 9 y x^2 - 4'],
+    ['a function it does not read', 'factorizá sen^2 x - 1'],
+  ])('declines %s', (_kind, message) => {
+    expect(solveFactoring(message)).toBeUndefined();
+  });
+});
+
+describe('solveAlgebraicFraction', () => {
+  it.each([
+    ['simplificá (x^2 - 1)/(x - 1)', ['x \\neq 1', '**Resultado: x + 1, con x ≠ 1**']],
+    [
+      'simplificar (x^2-4)/(x^2+4x+4)',
+      ['trinomio cuadrado perfecto', '**Resultado: (x - 2)/(x + 2), con x ≠ -2**'],
+    ],
+    ['simplifica (2x+4)/(x^2-4)', ['**Resultado: 2/(x - 2), con x ≠ -2 y x ≠ 2**']],
+    ['simplificá (x^2 - 5x + 6)/(x^2 - 9)', ['**Resultado: (x - 2)/(x + 3), con x ≠ -3 y x ≠ 3**']],
+    ['simplificá (x+1)/(x+2)', ['ya es irreducible', '**Resultado: (x + 1)/(x + 2), con x ≠ -2**']],
+    ['simplificá (x^3 - x)/(x^2 + x)', ['**Resultado: x - 1, con x ≠ -1 y x ≠ 0**']],
+  ])('%s', (message, expected) => {
+    const reply = simplify(message);
+
+    for (const text of expected) expect(reply).toContain(text);
+  });
+
+  it.each([
+    ['no cue word', '(x^2 - 1)/(x - 1)'],
+    ['no unknown in the denominator', 'simplificá (x^2 - 1)/2'],
+    ['an equation', 'simplificá (x^2 - 1)/(x - 1) = 3'],
+  ])('declines %s', (_kind, message) => {
+    expect(solveAlgebraicFraction(message)).toBeUndefined();
+  });
+});

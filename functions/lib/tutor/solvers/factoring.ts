@@ -1,0 +1,472 @@
+/**
+ * Factoring a polynomial in x by the cases of the course — common factor, grouping, difference of
+ * squares, perfect-square trinomial, a quadratic by its roots, Ruffini with a root from Gauss's theorem —
+ * and simplifying an algebraic fraction by factoring both members, with its restrictions.
+ */
+import { foldText } from '../text.ts';
+import {
+  coefAt,
+  degree,
+  div,
+  type Exact,
+  equal,
+  exactRat,
+  factorRational,
+  Inexact,
+  integerForm,
+  isInt,
+  isZero,
+  lead,
+  mul,
+  neg,
+  ONE,
+  type Poly,
+  polyDivide,
+  polyGcd,
+  polyScale,
+  polyTex,
+  polyText,
+  quadraticRoots,
+  type Rational,
+  rat,
+  ratTex,
+  ratText,
+  sign,
+  sqrtRational,
+  trim,
+  value,
+  ZERO,
+} from './exact.ts';
+import { joinAnd } from './inequalities.ts';
+import { findStatements, hasKind, hasX, type Node, nodeTex, toRationalFunction } from './math-text.ts';
+
+type Factor =
+  | { kind: 'poly'; p: Poly; power: number; done: boolean }
+  | { kind: 'root'; root: Exact; power: number };
+
+interface Factorization {
+  constant: Rational;
+  factors: Factor[];
+}
+
+const monomial = (k: number): Poly => [...Array.from({ length: k }, () => ZERO), ONE];
+
+function factorTex(factor: Factor): string {
+  const body =
+    factor.kind === 'root'
+      ? /^-[^+-]*$/.test(factor.root.tex)
+        ? `x + ${factor.root.tex.slice(1)}`
+        : /^[^+-]*$/.test(factor.root.tex)
+          ? `x - ${factor.root.tex}`
+          : `x - (${factor.root.tex})`
+      : polyTex(factor.p);
+  const single =
+    factor.kind === 'poly' &&
+    factor.p.length === 2 &&
+    isZero(factor.p[0] as Rational) &&
+    equal(factor.p[1] as Rational, ONE);
+  const grouped = single ? body : `(${body})`;
+  return factor.power > 1 ? `${grouped}^${factor.power}` : grouped;
+}
+
+function productTex({ constant, factors }: Factorization): string {
+  const k = equal(constant, ONE) ? '' : equal(constant, rat(-1)) ? '-' : ratTex(constant);
+  if (factors.length === 0) return ratTex(constant);
+  const [only] = factors as [Factor];
+  if (factors.length === 1 && only.power === 1 && !k)
+    return only.kind === 'poly' ? polyTex(only.p) : factorTex(only);
+  const ordered = [...factors].sort((a, b) => Number(isX(b)) - Number(isX(a)));
+  return `${k}${ordered.map(factorTex).join('')}`;
+}
+
+const isX = (f: Factor) =>
+  f.kind === 'poly' && f.p.length === 2 && isZero(f.p[0] as Rational) && equal(f.p[1] as Rational, ONE);
+
+function productText({ constant, factors }: Factorization): string {
+  const k = equal(constant, ONE) ? '' : equal(constant, rat(-1)) ? '-' : ratText(constant);
+  if (factors.length === 0) return ratText(constant);
+  const ordered = [...factors].sort((a, b) => Number(isX(b)) - Number(isX(a)));
+  const [only] = factors as [Factor];
+  const alone = factors.length === 1 && only.power === 1 && !k;
+  const parts = ordered.map((f) => {
+    const body =
+      f.kind === 'root'
+        ? `x - (${f.root.text})`.replace(/- \(-([^()+ ]+)\)$/, '+ $1').replace(/\(([^()+\- ]+)\)$/, '$1')
+        : polyText(f.p);
+    const grouped = isX(f) || alone ? body : `(${body})`;
+    return f.power > 1 ? `${grouped}${'⁰¹²³⁴⁵⁶⁷⁸⁹'[f.power]}` : grouped;
+  });
+  return `${k}${k && /^\d/.test(parts[0] ?? '') ? '·' : ''}${parts.join('')}`;
+}
+
+/** Common factor: the greatest numeric factor (with the leading sign) and the lowest power of x. */
+function commonFactor(p: Poly): { k: Rational; m: number; rest: Poly } {
+  let m = 0;
+  while (isZero(coefAt(p, m))) m++;
+  const shifted = p.slice(m);
+  const { factor } = integerForm(shifted);
+  // integerForm multiplies by `factor` to get coprime integers: the content is 1/factor.
+  let k = div(ONE, factor);
+  if (sign(lead(p)) < 0) k = neg(k);
+  return { k, m, rest: polyScale(shifted, div(ONE, k)) };
+}
+
+/** a·x^(2n) − b with a and b perfect squares: (√a·x^n − √b)(√a·x^n + √b). */
+function differenceOfSquares(p: Poly): [Poly, Poly] | undefined {
+  const terms = p.map((c, k) => [k, c] as const).filter(([, c]) => !isZero(c));
+  if (terms.length !== 2) return undefined;
+  const [[k0, c0], [k1, c1]] = terms as [[number, Rational], [number, Rational]];
+  if (k0 !== 0 || k1 % 2 !== 0 || sign(c0) >= 0 || sign(c1) <= 0) return undefined;
+  const a = sqrtRational(c1);
+  const b = sqrtRational(neg(c0));
+  if (!a || !b) return undefined;
+  const n = k1 / 2;
+  const base = (s: number) =>
+    trim(Array.from({ length: n + 1 }, (_, k) => (k === 0 ? mul(rat(s), b) : k === n ? a : ZERO)));
+  return [base(-1), base(1)];
+}
+
+/** a·x^(2n) ± 2·√a·√c·x^n + c with a and c perfect squares: (√a·x^n ± √c)². */
+function perfectSquare(p: Poly): Poly | undefined {
+  if (degree(p) % 2 !== 0) return undefined;
+  const n = degree(p) / 2;
+  if (!p.every((c, k) => isZero(c) || k === 0 || k === n || k === 2 * n)) return undefined;
+  const a = sqrtRational(lead(p));
+  const c = sqrtRational(coefAt(p, 0));
+  const middle = coefAt(p, n);
+  if (!a || !c || isZero(c) || isZero(middle)) return undefined;
+  const twice = mul(rat(2), mul(a, c));
+  if (!equal(twice, middle) && !equal(neg(twice), middle)) return undefined;
+  const s = sign(middle);
+  return trim(Array.from({ length: n + 1 }, (_, k) => (k === 0 ? mul(rat(s), c) : k === n ? a : ZERO)));
+}
+
+/** Four terms a·x³ + b·x² + c·x + d that group into (x^k…)(binomial). */
+function grouping(p: Poly): { first: Poly; second: Poly; binomial: Poly; outside: Poly } | undefined {
+  const terms = p.map((c, k) => [k, c] as const).filter(([, c]) => !isZero(c));
+  if (terms.length !== 4) return undefined;
+  const sorted = [...terms].sort((a, b) => b[0] - a[0]);
+  const group = (pair: (readonly [number, Rational])[]) => {
+    const poly: Rational[] = Array.from({ length: degree(p) + 1 }, () => ZERO);
+    for (const [k, c] of pair) poly[k] = c;
+    return trim(poly);
+  };
+  const first = group(sorted.slice(0, 2));
+  const second = group(sorted.slice(2));
+  const f = commonFactor(first);
+  const s = commonFactor(second);
+  if (!f.rest.every((c, k) => equal(c, coefAt(s.rest, k))) || f.rest.length !== s.rest.length)
+    return undefined;
+  const outside = trim(
+    Array.from({ length: Math.max(f.m, s.m) + 1 }, (_, k) => (k === f.m ? f.k : k === s.m ? s.k : ZERO)),
+  );
+  return { first, second, binomial: f.rest, outside };
+}
+
+interface Step {
+  name: string;
+  detail: string;
+}
+
+function snapshot(constant: Rational, factors: Factor[]): string {
+  return productTex({ constant, factors });
+}
+
+/** The factorization of p by the course's cases, with one step per case used. */
+export function factorWithSteps(p: Poly): { result: Factorization; steps: Step[]; complete: boolean } {
+  if (degree(p) <= 0) return { result: { constant: p[0] ?? ZERO, factors: [] }, steps: [], complete: true };
+  const steps: Step[] = [];
+  let complete = true;
+  const { k, m, rest } = commonFactor(p);
+  let constant = ONE;
+  const factors: Factor[] = [];
+  if (!equal(k, ONE) || m > 0) {
+    constant = k;
+    if (m > 0) factors.push({ kind: 'poly', p: monomial(1), power: m, done: true });
+    factors.push({ kind: 'poly', p: rest, power: 1, done: degree(rest) <= 1 });
+    const shown: string[] = [];
+    if (!equal(k, ONE)) shown.push(ratTex(k));
+    if (m > 0) shown.push(m === 1 ? 'x' : `x^${m}`);
+    steps.push({
+      name: 'Factor común',
+      detail: `todos los términos tienen $${shown.join('')}$: $${snapshot(constant, factors)}$.`,
+    });
+  } else factors.push({ kind: 'poly', p, power: 1, done: degree(p) <= 1 });
+
+  for (let guard = 0; guard < 12; guard++) {
+    const index = factors.findIndex((f) => f.kind === 'poly' && !f.done);
+    if (index < 0) break;
+    const factor = factors[index] as Extract<Factor, { kind: 'poly' }>;
+    const q = factor.p;
+    const replace = (...next: Factor[]) =>
+      factors.splice(index, 1, ...next.map((f) => ({ ...f, power: f.power * factor.power })));
+    const polyFactor = (poly: Poly, power = 1): Factor => ({
+      kind: 'poly',
+      p: poly,
+      power,
+      done: degree(poly) <= 1,
+    });
+    const squares = differenceOfSquares(q);
+    if (squares) {
+      const [minus, plus] = squares;
+      replace(polyFactor(minus), polyFactor(plus));
+      steps.push({
+        name: 'Diferencia de cuadrados',
+        detail: `$${polyTex(q)}$ es $A^2 - B^2 = (A - B)(A + B)$: $${snapshot(constant, factors)}$.`,
+      });
+      continue;
+    }
+    const square = perfectSquare(q);
+    if (square) {
+      replace(polyFactor(square, 2));
+      steps.push({
+        name: 'Trinomio cuadrado perfecto',
+        detail: `$${polyTex(q)}$ es $A^2 ${sign(coefAt(square, 0)) < 0 ? '-' : '+'} 2AB + B^2 = (A ${sign(coefAt(square, 0)) < 0 ? '-' : '+'} B)^2$ (el término del medio es el doble producto): $${snapshot(constant, factors)}$.`,
+      });
+      continue;
+    }
+    if (degree(q) === 2) {
+      const { discriminant, roots } = quadraticRoots(q);
+      const a = lead(q);
+      if (roots.length === 0) {
+        factor.done = true;
+        steps.push({
+          name: 'Trinomio sin raíces reales',
+          detail: `$${polyTex(q)}$ tiene discriminante $\\Delta = ${ratTex(discriminant)} < 0$: no se factoriza en los reales.`,
+        });
+        continue;
+      }
+      constant = mul(constant, a);
+      const rootFactors: Factor[] = roots.map((root) => {
+        const rational = /^-?\d+(\/\d+)?$/.test(root.text);
+        if (rational) {
+          const [n, d] = root.text.split('/').map(Number) as [number, number | undefined];
+          return polyFactor([neg(rat(n, d ?? 1)), ONE]);
+        }
+        return { kind: 'root', root, power: 1 };
+      });
+      if (roots.length === 1) replace({ ...(rootFactors[0] as Factor), power: 2 });
+      else replace(...rootFactors);
+      steps.push({
+        name: 'Trinomio de segundo grado',
+        detail: `buscá las raíces de $${polyTex(q)}$ con la resolvente ($\\Delta = ${ratTex(discriminant)}$): ${joinAnd(roots.map((r) => `$x = ${r.tex}$`))}. Entonces $ax^2 + bx + c = a(x - x_1)(x - x_2)$: $${snapshot(constant, factors)}$.`,
+      });
+      continue;
+    }
+    const grouped = degree(q) === 3 ? grouping(q) : undefined;
+    if (grouped) {
+      replace(polyFactor(grouped.binomial), polyFactor(grouped.outside));
+      steps.push({
+        name: 'Factor común por grupos',
+        detail: `agrupá de a dos términos, $(${polyTex(grouped.first)}) + (${polyTex(grouped.second)})$, y sacá factor común en cada grupo: aparece $(${polyTex(grouped.binomial)})$ en los dos. $${snapshot(constant, factors)}$.`,
+      });
+      continue;
+    }
+    if (degree(q) >= 3) {
+      const { linear } = factorRational(q);
+      const first = linear[0];
+      if (first) {
+        const r = first.root;
+        const quotient = polyDivide(q, [neg(r), ONE]).quotient;
+        const divisor: Poly = isInt(r) ? [neg(r), ONE] : [rat(-r.n), rat(r.d)];
+        const adjusted = isInt(r) ? quotient : polyScale(quotient, rat(1, r.d));
+        replace(polyFactor(divisor), polyFactor(adjusted));
+        steps.push({
+          name: 'Teorema de Gauss y Ruffini',
+          detail: `probá con los divisores del término independiente (sobre los del coeficiente principal): $x = ${ratTex(r)}$ anula $${polyTex(q)}$, así que es divisible por $${polyTex(divisor)}$. Dividiendo por Ruffini: $${snapshot(constant, factors)}$.`,
+        });
+        continue;
+      }
+      factor.done = true;
+      complete = false;
+      steps.push({
+        name: 'Sin raíces racionales',
+        detail: `$${polyTex(q)}$ no tiene raíces racionales (ninguno de los candidatos de Gauss la anula): con los casos del curso no se sigue factorizando.`,
+      });
+      continue;
+    }
+    factor.done = true;
+  }
+  return { result: { constant, factors }, steps, complete };
+}
+
+function expandNumber({ constant, factors }: Factorization, x: number): number {
+  return factors.reduce(
+    (acc, f) =>
+      acc *
+      (f.kind === 'root' ? x - f.root.value : f.p.reduceRight((s, c) => s * x + value(c), 0)) ** f.power,
+    value(constant),
+  );
+}
+
+const evalPoly = (p: Poly, x: number) => p.reduceRight((s, c) => s * x + value(c), 0);
+
+/** The one expression in x the message holds, as a polynomial, or a quotient of them. */
+function readExpression(message: string): { node: Node; num: Poly; den: Poly } | undefined {
+  const found = findStatements(message).filter(
+    (statement) =>
+      statement.sides.some(hasX) &&
+      (statement.relations.length === 0 ||
+        (statement.relations.length === 1 &&
+          statement.relations[0] === '=' &&
+          statement.sides[1]?.kind === 'num' &&
+          isZero(statement.sides[1].value))),
+  );
+  if (found.length !== 1) return undefined;
+  const node = found[0]?.sides[0] as Node;
+  if (['abs', 'trig', 'log', 'sqrt', 'pi', 'e', 'deg'].some((kind) => hasKind(node, kind as Node['kind'])))
+    return undefined;
+  const f = toRationalFunction(node);
+  if (!f) return undefined;
+  return { node, num: f.num, den: f.den };
+}
+
+const FACTOR_CUE = /factori[zcs]|factore|factor comun|como (?:un )?producto|descompon/;
+const SIMPLIFY_CUE = /simplific|reduc[ií]|reduci|reducir/;
+
+/** A reply that factors a polynomial ("factorizá x² − 5x + 6"), or undefined. */
+export function solveFactoring(message: string): string | undefined {
+  const folded = foldText(message);
+  if (!FACTOR_CUE.test(folded) || SIMPLIFY_CUE.test(folded)) return undefined;
+  try {
+    const expression = readExpression(message);
+    if (expression?.den.length !== 1 || degree(expression.num) < 1) return undefined;
+    const p = polyScale(expression.num, div(ONE, expression.den[0] as Rational));
+    if (p.filter((c) => !isZero(c)).length < 2 || degree(p) > 8) return undefined;
+    const { result, steps, complete } = factorWithSteps(p);
+    for (const x of [2, 3, -1.5]) {
+      if (Math.abs(expandNumber(result, x) - evalPoly(p, x)) > 1e-6 * Math.max(1, Math.abs(evalPoly(p, x))))
+        return undefined;
+    }
+    const typed = nodeTex(expression.node);
+    const irreducible =
+      result.factors.length === 1 && equal(result.constant, ONE) && result.factors[0]?.power === 1;
+    if (steps.length === 0 || irreducible) {
+      const why =
+        degree(p) === 2 && irreducible
+          ? `su discriminante es negativo, $\\Delta = ${ratTex(quadraticRoots(p).discriminant)} < 0$, así que no tiene raíces reales.`
+          : degree(p) === 1
+            ? 'es de grado 1 y sus coeficientes no tienen factor común.'
+            : 'no tiene factor común ni raíces racionales.';
+      return [
+        '## Factorización',
+        '',
+        `$${typed}$ no se puede factorizar más en los reales: ${why}`,
+        '',
+        '¿Qué caso de factoreo probarías primero con un polinomio de grado 2?',
+      ].join('\n');
+    }
+    const roots = result.factors
+      .map((f) =>
+        f.kind === 'root'
+          ? f.root
+          : degree(f.p) === 1
+            ? exactRat(div(neg(coefAt(f.p, 0)), coefAt(f.p, 1)))
+            : undefined,
+      )
+      .filter((r): r is Exact => r !== undefined)
+      .filter((r, k, all) => all.findIndex((o) => Math.abs(o.value - r.value) < 1e-12) === k)
+      .sort((a, b) => a.value - b.value);
+    return [
+      '## Factorización',
+      '',
+      `Factoricemos $${typed}$ probando los casos en orden: primero factor común, después los demás.`,
+      '',
+      ...steps.map((s, i) => `${i + 1}. **${s.name}**: ${s.detail}`),
+      '',
+      `**${polyText(p)} = ${productText(result)}**`,
+      '',
+      `Verificación: si multiplicás los factores volvés a $${polyTex(p)}$ ✓${roots.length ? ` Las raíces se leen en los factores: ${joinAnd(roots.map((r) => `x = ${r.text}`))}.` : ''}`,
+      '',
+      complete
+        ? '¿Por qué conviene sacar siempre primero el factor común?'
+        : '¿Qué teorema te dice qué números probar como raíces de un polinomio con coeficientes enteros?',
+    ].join('\n');
+  } catch (error) {
+    if (error instanceof Inexact) return undefined;
+    throw error;
+  }
+}
+
+/** A reply that simplifies an algebraic fraction ("simplificá (x² − 1)/(x − 1)"), or undefined. */
+export function solveAlgebraicFraction(message: string): string | undefined {
+  const folded = foldText(message);
+  if (!SIMPLIFY_CUE.test(folded)) return undefined;
+  try {
+    const expression = readExpression(message);
+    if (!expression || expression.den.length < 2 || expression.node.kind !== 'div') return undefined;
+    const { num, den } = expression;
+    if (degree(num) > 6 || degree(den) > 6) return undefined;
+    const n = factorWithSteps(num);
+    const d = factorWithSteps(den);
+    const steps: string[] = [];
+    const describe = (label: string, p: Poly, f: ReturnType<typeof factorWithSteps>) =>
+      f.steps.length
+        ? `${label}: $${polyTex(p)} = ${productTex(f.result)}$ (${f.steps.map((s) => s.name.toLowerCase()).join(', ')}).`
+        : `${label}: $${polyTex(p)}$ no se factoriza más.`;
+    steps.push(describe('Factorizá el numerador', num, n), describe('Factorizá el denominador', den, d));
+    // Restrictions: the real roots of the original denominator.
+    const restrictions = d.result.factors
+      .map((f) =>
+        f.kind === 'root'
+          ? f.root
+          : degree(f.p) === 1
+            ? exactRat(div(neg(coefAt(f.p, 0)), coefAt(f.p, 1)))
+            : undefined,
+      )
+      .filter((r): r is Exact => r !== undefined)
+      .filter((r, k, all) => all.findIndex((o) => Math.abs(o.value - r.value) < 1e-12) === k)
+      .sort((a, b) => a.value - b.value);
+    if (!d.complete && degree(den) > 2) return undefined;
+    steps.push(
+      restrictions.length
+        ? `Antes de simplificar, anotá las restricciones: el denominador no puede ser cero, así que $${restrictions.map((r) => `x \\neq ${r.tex}`).join(',\\ ')}$.`
+        : 'El denominador no se anula para ningún x real: no hay restricciones.',
+    );
+    const g = polyGcd(num, den);
+    let reducedNum = num;
+    let reducedDen = den;
+    if (degree(g) >= 1) {
+      reducedNum = polyDivide(num, g).quotient;
+      reducedDen = polyDivide(den, g).quotient;
+      const k = lead(reducedDen);
+      reducedNum = polyScale(reducedNum, div(ONE, k));
+      reducedDen = polyScale(reducedDen, div(ONE, k));
+      steps.push(
+        `Cancelá los factores que se repiten arriba y abajo: $${productTex(factorWithSteps(g).result)}$.`,
+      );
+    } else {
+      steps.push(
+        'No hay factores comunes entre el numerador y el denominador: la fracción ya es irreducible.',
+      );
+    }
+    const rn = factorWithSteps(reducedNum).result;
+    const rd = factorWithSteps(reducedDen).result;
+    const denOne = degree(reducedDen) === 0;
+    const resultTex = denOne
+      ? productTex({ ...rn, constant: div(rn.constant, lead(reducedDen)) })
+      : `\\frac{${productTex(rn)}}{${productTex(rd)}}`;
+    const resultText = denOne
+      ? productText({ ...rn, constant: div(rn.constant, lead(reducedDen)) })
+      : `${wrapText(productText(rn))}/${wrapText(productText(rd))}`;
+    steps.push(`Queda $${resultTex}$.`);
+    const where = restrictions.length ? `, con ${restrictions.map((r) => `x ≠ ${r.text}`).join(' y ')}` : '';
+    return [
+      '## Simplificación de una expresión algebraica',
+      '',
+      `Simplifiquemos $${nodeTex(expression.node)}$: se factoriza todo y se cancelan factores, nunca términos sueltos.`,
+      '',
+      ...steps.map((s, i) => `${i + 1}. ${s}`),
+      '',
+      `**Resultado: ${resultText}${where}**`,
+      '',
+      '¿Por qué la restricción sigue valiendo después de simplificar, aunque el factor ya no esté?',
+    ].join('\n');
+  } catch (error) {
+    if (error instanceof Inexact) return undefined;
+    throw error;
+  }
+}
+
+const wrapText = (text: string) =>
+  /[+\- ]/.test(text.replace(/^-/, '')) && !/^\(.*\)$/.test(text) ? `(${text})` : text;

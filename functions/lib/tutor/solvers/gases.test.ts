@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { solveIdealGas } from './gases.ts';
+
+const solve = (message: string) => solveIdealGas(message) ?? '';
+
+describe('solveIdealGas: PV = nRT', () => {
+  it.each([
+    ['que presion ejercen 2 moles de un gas en 10 L a 27 °C', ['27 °C = 300 K', '**P = 4,92 atm']],
+    ['que volumen ocupan 88 g de CO2 en CNPT', ['1 atm y la temperatura 273 K', '**V ≈ 44,77 L**']],
+    ['cuantos moles de gas hay en 500 mL a 760 mmHg y 0 °C', ['760 mmHg = 1 atm', '**n ≈ 0,0223 mol**']],
+    [
+      'a que temperatura 0,5 mol de gas ocupan 12 L a 101,3 kPa',
+      ['101,3 kPa = 0,9998 atm', '**T ≈ 292,61 K (19,61 °C)**'],
+    ],
+    ['que masa de O2 hay en un recipiente de 8,2 L a 2 atm y 127 °C', ['**m = 16 g de O₂**']],
+  ])('%s', (message, expected) => {
+    const reply = solve(message);
+
+    expect(reply).toContain('## Gases ideales');
+    for (const text of expected) expect(reply).toContain(text);
+  });
+});
+
+describe('solveIdealGas: from one state to another', () => {
+  it.each([
+    [
+      'un gas ocupa 2 L a 1 atm, si la presion sube a 4 atm a temperatura constante, que volumen ocupa',
+      ['ley de Boyle', '**V₂ = 0,5 L**'],
+    ],
+    [
+      'un gas a 27 °C ocupa 3 L, a que temperatura ocupa 6 L si la presion no cambia',
+      ['ley de Charles', '**T₂ = 600 K (327 °C)**'],
+    ],
+    [
+      'un gas en un recipiente rigido esta a 2 atm y 300 K, que presion tiene a 450 K',
+      ['ley de Gay-Lussac', '**P₂ = 3 atm**'],
+    ],
+    [
+      'un gas ocupa 10 L a 1 atm y 27 °C, que volumen ocupa a 2 atm y 327 °C',
+      ['ecuación general', '**V₂ = 10 L**'],
+    ],
+  ])('%s', (message, expected) => {
+    const reply = solve(message);
+
+    for (const text of expected) expect(reply).toContain(text);
+  });
+
+  it.each([
+    ['all four data and nothing to find', 'un gas de 2 moles a 1 atm y 300 K ocupa 49,2 L'],
+    ['two data only', '¿qué presión ejerce un gas a 300 K?'],
+    ['a mass without a formula', 'que volumen ocupan 88 g de gas en CNPT'],
+    ['a solution', '¿cuál es la molaridad de 2 moles en 4 L de solución?'],
+    ['a unit conversion', 'pasá 760 mmHg a atm'],
+  ])('declines %s', (_kind, message) => {
+    expect(solveIdealGas(message)).toBeUndefined();
+  });
+});

@@ -1,0 +1,223 @@
+/**
+ * Ideal gases: PV = nRT with R = 0,082 atm·L/(mol·K), converting °C to K, mmHg, kPa, hPa, Pa and bar
+ * to atm and mL, cm³, dm³ and m³ to L; n from a mass and a formula; CNPT; and the combined law
+ * (P₁V₁/T₁ = P₂V₂/T₂: Boyle, Charles, Gay-Lussac) when the gas goes from one state to another.
+ */
+
+import { pretty } from './chemistry.ts';
+import { fmt, fmtResult, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
+import { askedPart, askedTarget } from './physics.ts';
+import { findSubstances } from './substances.ts';
+import { findQuantities, foldForUnits, type Quantity, toBase, unitBySymbol } from './units.ts';
+
+const R = 0.082;
+const numbered = (steps: string[]) => steps.map((s, i) => `${i + 1}. ${s}`);
+const approx = (value: number, decimals = 2) => (relation(value, decimals) === '=' ? '=' : '\\approx');
+const ATM = unitBySymbol('atm').factor;
+
+type Variable = 'P' | 'V' | 'T' | 'n';
+
+const atm = (q: Quantity) => toBase(q.value, q.unit) / ATM;
+const kelvin = (q: Quantity) =>
+  q.unit.symbol === 'K' ? q.value : q.unit.symbol === '°C' ? q.value + 273 : Number.NaN;
+const qText = (q: Quantity) => `${fmt(q.value, 4)} ${q.unit.symbol}`;
+
+function conversionsOf(ps: Quantity[], vs: Quantity[], ts: Quantity[]): string[] {
+  const lines: string[] = [];
+  for (const p of ps)
+    if (p.unit.symbol !== 'atm')
+      lines.push(
+        `${qText(p)} = ${fmtResult(atm(p), 4)} atm${p.unit.symbol === 'mmHg' ? ' (1 atm = 760 mmHg)' : ''}`,
+      );
+  for (const v of vs)
+    if (v.unit.symbol !== 'L' && v.unit.symbol !== 'dm³')
+      lines.push(`${qText(v)} = ${fmtResult(toBase(v.value, v.unit), 4)} L`);
+  for (const t of ts) if (t.unit.symbol === '°C') lines.push(`${qText(t)} = ${fmt(kelvin(t), 4)} K`);
+  return lines;
+}
+
+const LAW_NAMES: Record<string, string> = {
+  T: 'ley de Boyle (temperatura constante)',
+  P: 'ley de Charles (presión constante)',
+  V: 'ley de Gay-Lussac (volumen constante)',
+};
+
+function twoStates(
+  asked: Exclude<Variable, 'n'>,
+  ps: Quantity[],
+  vs: Quantity[],
+  ts: Quantity[],
+): string | undefined {
+  const lists: Record<Exclude<Variable, 'n'>, Quantity[]> = { P: ps, V: vs, T: ts };
+  if (lists[asked].length !== 1) return undefined;
+  const value = (variable: Exclude<Variable, 'n'>, q: Quantity) =>
+    variable === 'P' ? atm(q) : variable === 'V' ? toBase(q.value, q.unit) : kelvin(q);
+  const constant = (['P', 'V', 'T'] as const).filter((v) => v !== asked && lists[v].length === 0);
+  const changing = (['P', 'V', 'T'] as const).filter((v) => v !== asked && lists[v].length === 2);
+  if (constant.length + changing.length !== 2 || constant.length > 1) return undefined;
+  const one = (variable: Exclude<Variable, 'n'>) => value(variable, lists[variable][0] as Quantity);
+  const two = (variable: Exclude<Variable, 'n'>) => value(variable, lists[variable][1] as Quantity);
+  const known1 = one(asked);
+  if ([known1, ...changing.flatMap((v) => [one(v), two(v)])].some((x) => !Number.isFinite(x) || x <= 0))
+    return undefined;
+  // P₁V₁/T₁ = P₂V₂/T₂ with the constant one left out: X₂ from X₁ and the others' ratios.
+  let result = known1;
+  const factors: string[] = [];
+  // P₂ = P₁·(V₁/V₂)·(T₂/T₁), V₂ = V₁·(P₁/P₂)·(T₂/T₁), T₂ = T₁·(P₂/P₁)·(V₂/V₁).
+  for (const v of changing) {
+    const upward = asked === 'T' || v === 'T';
+    const [top, bottom] = upward ? [two(v), one(v)] : [one(v), two(v)];
+    result *= top / bottom;
+    factors.push(`\\frac{${tex(top, 4)}}{${tex(bottom, 4)}}`);
+  }
+  const unit = asked === 'P' ? 'atm' : asked === 'V' ? 'L' : 'K';
+  const law = constant.length ? LAW_NAMES[constant[0] as string] : 'ecuación general de los gases';
+  const formula: Record<Exclude<Variable, 'n'>, string> = {
+    P: 'P_2 = P_1',
+    V: 'V_2 = V_1',
+    T: 'T_2 = T_1',
+  };
+  const steps = [
+    `Con la misma cantidad de gas, $\\frac{P_1 V_1}{T_1} = \\frac{P_2 V_2}{T_2}$${constant.length ? `; como ${constant[0]} no cambia, se simplifica: es la ${law}` : ''}.`,
+  ];
+  const conversions = conversionsOf(ps, vs, ts);
+  if (conversions.length)
+    steps.unshift(
+      `Pasá a las unidades de la ecuación (las temperaturas siempre en kelvin): ${conversions.join('; ')}.`,
+    );
+  const symbols = changing.map((v) =>
+    asked === 'T' || v === 'T' ? `\\frac{${v}_2}{${v}_1}` : `\\frac{${v}_1}{${v}_2}`,
+  );
+  steps.push(
+    `Despejá: $${formula[asked]} \\cdot ${symbols.join(' \\cdot ')} = ${tex(known1, 4)} \\cdot ${factors.join(' \\cdot ')} ${approx(result)} ${tex(result, 2)}$ ${unit}.`,
+  );
+  const celsius = asked === 'T' ? ` (${fmt(result - 273)} °C)` : '';
+  return [
+    `## Gases: ${law}`,
+    '',
+    ...numbered(steps),
+    '',
+    `**${asked}₂ ${relation(result)} ${fmt(result)} ${unit}${celsius}**`,
+    '',
+    asked === 'V'
+      ? '¿Tiene sentido el resultado? Si la presión sube, el volumen debería bajar: ¿pasó eso?'
+      : '¿Por qué la temperatura tiene que ir en kelvin y no en grados Celsius?',
+  ].join('\n');
+}
+
+/** A reply for an ideal gas problem, or undefined when the message is not one. */
+export function solveIdealGas(message: string): string | undefined {
+  const folded = foldForUnits(message);
+  if (
+    !/\bgas|gases|pv\s*=\s*nrt|cnpt|tpn|condiciones normales|ideal|ocupa|recipiente|globo|presion/.test(
+      folded,
+    )
+  )
+    return undefined;
+  if (/->|→|solucion|molaridad/.test(folded)) return undefined;
+  const quantities = findQuantities(folded);
+  const ps = quantities.filter((q) => q.unit.dimension === 'pressure');
+  const vs = quantities.filter((q) => q.unit.dimension === 'volume');
+  const ts = quantities.filter((q) => q.unit.dimension === 'temperature' && q.unit.symbol !== '°F');
+  const masses = quantities.filter((q) => q.unit.dimension === 'mass');
+  if (quantities.some((q) => !['pressure', 'volume', 'temperature', 'mass'].includes(q.unit.dimension)))
+    return undefined;
+  const moleMatches = [
+    ...folded.matchAll(new RegExp(`(${NUMBER_SOURCE})\\s*(?:moles|mol)(?![\\p{L}\\d/])`, 'gu')),
+  ];
+  const normal = /cnpt|tpn|condiciones normales/.test(folded);
+  const asked = askedTarget(askedPart(folded), {
+    P: /presion/,
+    V: /volumen|cuantos litros|que espacio|ocupa/,
+    T: /temperatura/,
+    n: /cuantos moles|numero de moles|cantidad de (?:moles|gas|sustancia)|moles/,
+    m: /cuantos gramos|que masa|masa/,
+  });
+  if (!asked) return undefined;
+  if (!normal && (ps.length === 2 || vs.length === 2 || ts.length === 2)) {
+    if (masses.length || moleMatches.length || asked === 'n' || asked === 'm') return undefined;
+    return twoStates(asked, ps, vs, ts);
+  }
+  if (ps.length > 1 || vs.length > 1 || ts.length > 1 || masses.length > 1 || moleMatches.length > 1)
+    return undefined;
+  const substances = findSubstances(message);
+  const gas = substances.length === 1 ? substances[0] : undefined;
+  const data: string[] = [];
+  const steps: string[] = [];
+  const values: Partial<Record<Variable, number>> = {};
+  if (normal) {
+    if (ps.length || ts.length) return undefined;
+    values.P = 1;
+    values.T = 273;
+    steps.push('En CNPT la presión es 1 atm y la temperatura 273 K (0 °C).');
+  }
+  if (ps.length) values.P = atm(ps[0] as Quantity);
+  if (vs.length) values.V = toBase((vs[0] as Quantity).value, (vs[0] as Quantity).unit);
+  if (ts.length) values.T = kelvin(ts[0] as Quantity);
+  if (moleMatches.length) values.n = parseNumber((moleMatches[0] as RegExpMatchArray)[1] as string);
+  if (masses.length) {
+    if (!gas || moleMatches.length) return undefined;
+    const grams = toBase((masses[0] as Quantity).value, (masses[0] as Quantity).unit) * 1000;
+    values.n = grams / gas.molarMass;
+    data.push(`m = ${fmt(grams, 4)} g de ${pretty(gas.formula)}`);
+    steps.push(
+      `Pasá la masa a moles: $n = \\frac{m}{masa\\ molar} = \\frac{${tex(grams, 4)}}{${tex(gas.molarMass, 2)}} ${approx(values.n, 4)} ${tex(values.n, 4)}$ mol.`,
+    );
+  }
+  if (Object.values(values).some((value) => !Number.isFinite(value) || (value as number) <= 0))
+    return undefined;
+  const target: Variable = asked === 'm' ? 'n' : asked;
+  const known = (['P', 'V', 'T', 'n'] as const).filter((v) => values[v] !== undefined);
+  if (known.length !== 3 || values[target] !== undefined) return undefined;
+  if (asked === 'm' && !gas) return undefined;
+  const conversions = conversionsOf(ps, vs, ts);
+  if (conversions.length) steps.unshift(`Pasá a las unidades de R (atm, L, K): ${conversions.join('; ')}.`);
+  const { P, V, T, n } = values as Record<Variable, number>;
+  let result: number;
+  let line: string;
+  const r = '0{,}082';
+  if (target === 'P') {
+    result = (n * R * T) / V;
+    line = `$P = \\frac{nRT}{V} = \\frac{${tex(n, 4)} \\cdot ${r} \\cdot ${tex(T, 2)}}{${tex(V, 4)}} ${approx(result)} ${tex(result, 2)}$ atm`;
+  } else if (target === 'V') {
+    result = (n * R * T) / P;
+    line = `$V = \\frac{nRT}{P} = \\frac{${tex(n, 4)} \\cdot ${r} \\cdot ${tex(T, 2)}}{${tex(P, 4)}} ${approx(result)} ${tex(result, 2)}$ L`;
+  } else if (target === 'T') {
+    result = (P * V) / (n * R);
+    line = `$T = \\frac{PV}{nR} = \\frac{${tex(P, 4)} \\cdot ${tex(V, 4)}}{${tex(n, 4)} \\cdot ${r}} ${approx(result)} ${tex(result, 2)}$ K`;
+  } else {
+    result = (P * V) / (R * T);
+    line = `$n = \\frac{PV}{RT} = \\frac{${tex(P, 4)} \\cdot ${tex(V, 4)}}{${r} \\cdot ${tex(T, 2)}} ${approx(result, 4)} ${tex(result, 4)}$ mol`;
+  }
+  steps.push(
+    `Ecuación de estado de los gases ideales, $PV = nRT$ con $R = 0{,}082\\ \\frac{\\text{atm} \\cdot \\text{L}}{\\text{mol} \\cdot \\text{K}}$. Despejá: ${line}.`,
+  );
+  let answer: string;
+  const units: Record<Variable, string> = { P: 'atm', V: 'L', T: 'K', n: 'mol' };
+  if (asked === 'm') {
+    const grams = result * (gas as { molarMass: number }).molarMass;
+    steps.push(
+      `Pasá a masa: $m = n \\cdot masa\\ molar = ${tex(result, 4)} \\cdot ${tex((gas as { molarMass: number }).molarMass, 2)} ${approx(grams)} ${tex(grams, 2)}$ g.`,
+    );
+    answer = `**m ${relation(grams)} ${fmt(grams)} g de ${pretty((gas as { formula: string }).formula)}**`;
+  } else {
+    const extra =
+      target === 'T' ? ` (${fmt(result - 273)} °C)` : target === 'P' ? ` (${fmt(result * 760)} mmHg)` : '';
+    answer = `**${target} ${relation(result, target === 'n' ? 4 : 2)} ${fmt(result, target === 'n' ? 4 : 2)} ${units[target]}${extra}**`;
+  }
+  for (const v of ['P', 'V', 'T', 'n'] as const) {
+    if (values[v] !== undefined && !(v === 'n' && masses.length))
+      data.push(`${v} = ${fmt(values[v] as number, 4)} ${units[v]}`);
+  }
+  return [
+    '## Gases ideales',
+    '',
+    `**Datos:** ${data.join('; ')}.`,
+    '',
+    ...numbered(steps),
+    '',
+    answer,
+    '',
+    '¿Por qué la temperatura va siempre en kelvin en la ecuación de los gases?',
+  ].join('\n');
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { solveInequality } from './inequalities.ts';
+
+const solve = (message: string) => solveInequality(message) ?? '';
+
+describe('solveInequality', () => {
+  it.each([
+    ['resolve 2x - 3 < 5', ['**Solución: x < 4**', 'S = (-∞; 4)']],
+    ['2x-3<5', ['x < 4']],
+    ['3 - 2x >= x + 9', ['se invierte', '**Solución: x ≤ -2**', '(-∞; -2]']],
+    ['inecuacion: 0,5x + 1 > 2', ['**Solución: x > 2**']],
+    ['3x > 1', ['x > 1/3', '\\frac{1}{3}']],
+    ['2(x + 1) > 2x + 5', ['falso', 'ningún número real']],
+    ['-1 < 2x+1 <= 5', ['**Solución: -1 < x ≤ 2**', '(-1; 2]']],
+    ['1 < 3 - 2x < 7', ['se invierten', '**Solución: -2 < x < 1**']],
+  ])('linear: %s', (message, expected) => {
+    const reply = solve(message);
+
+    for (const text of expected) expect(reply).toContain(text);
+  });
+
+  it.each([
+    ['(x-1)/(x+2) ≥ 0', ['x \\neq -2', '**Solución: x < -2 o x ≥ 1**', '(-∞; -2) ∪ [1; +∞)']],
+    [
+      '(x+3)/(x-1) <= 2',
+      ['la desigualdad se invierte', '\\frac{x - 5}{x - 1} \\ge 0', '**Solución: x < 1 o x ≥ 5**'],
+    ],
+    ['(2x-1)/(x^2-9) < 0', ['**Solución: x < -3 o 1/2 < x < 3**']],
+    ['x/(x-2) >= 2/(x-2)', ['**Solución: x ≠ 2**']],
+  ])('rational, with a table of signs: %s', (message, expected) => {
+    const reply = solve(message);
+
+    expect(reply).toContain('## Inecuación racional');
+    expect(reply).toContain('probando con x =');
+    for (const text of expected) expect(reply).toContain(text);
+  });
+
+  it.each([
+    ['x^2 - 4 > 0', '**Solución: x < -2 o x > 2**'],
+    ['x²+1>0', '**Solución: cualquier número real**'],
+    ['x^2 - 2x - 1 <= 0', '**Solución: 1 - √2 ≤ x ≤ 1 + √2**'],
+    ['(x-3)^2 > 0', '**Solución: x ≠ 3**'],
+    ['-x^2 + 4 >= 0', '**Solución: -2 ≤ x ≤ 2**'],
+    ['x^3 - x >= 0', '**Solución: -1 ≤ x ≤ 0 o x ≥ 1**'],
+    ['x^2 < 0', '**Solución: ningún número real**'],
+  ])('polynomial: %s', (message, expected) => {
+    expect(solve(message)).toContain(expected);
+  });
+
+  it('verifies with a value of the solution', () => {
+    expect(solve('2x - 3 < 5')).toContain(
+      'Verificación con un valor de la solución, x = 3: el primer miembro da 3 y el segundo 5, y 3 < 5 ✓',
+    );
+  });
+
+  it.each([
+    ['an equation', '2x - 3 = 5'],
+    ['no unknown', '3 < 5'],
+    ['an absolute value', '|2x - 3| < 5'],
+    ['a function it does not read', 'sen x > 1/2'],
+    ['two inequalities at once', 'x > 2 y x < 5'],
+    ['mixed directions', '2 < x > 3'],
+    ['a heart', 'gracias <3'],
+    ['a condition the statement gives', 'si x > 3, ¿cuánto vale 2x?'],
+    ['a word problem', 'un auto va a más de 60 km/h'],
+  ])('declines %s', (_kind, message) => {
+    expect(solveInequality(message)).toBeUndefined();
+  });
+});

@@ -1,0 +1,655 @@
+/**
+ * Math typed inside a Spanish sentence, for the solvers of inequalities, absolute values, exponentials,
+ * logarithms, trigonometry and factoring: a tokenizer that finds the formulas between the words and a
+ * parser (no eval) into a tree that keeps what was typed — functions, |…|, powers with the unknown in
+ * the exponent, logarithms and their bases, degrees — with its comparisons (=, <, >, ≤, ≥).
+ */
+import { foldText } from '../text.ts';
+import {
+  constPoly,
+  div,
+  fromNumber,
+  Inexact,
+  ONE,
+  type Poly,
+  polyAdd,
+  polyMul,
+  polyPow,
+  polyScale,
+  type Rational,
+  rat,
+  X,
+} from './exact.ts';
+import { NUMBER_SOURCE, prepareMath, readNumber, texExact } from './numbers.ts';
+
+export type Relation = '=' | '<' | '>' | '≤' | '≥';
+export type TrigName = 'sen' | 'cos' | 'tg';
+
+export type Node =
+  | { kind: 'num'; value: Rational; typed: number }
+  | { kind: 'x' }
+  | { kind: 'pi' }
+  | { kind: 'e' }
+  | { kind: 'neg'; arg: Node }
+  | { kind: 'add'; op: '+' | '-'; left: Node; right: Node }
+  | { kind: 'mul'; left: Node; right: Node; explicit: boolean }
+  | { kind: 'div'; left: Node; right: Node }
+  /** `bare`: the exponent was typed without brackets (2^x, x^2). */
+  | { kind: 'pow'; base: Node; exponent: Node; bare: boolean }
+  | { kind: 'group'; arg: Node }
+  | { kind: 'abs'; arg: Node }
+  | { kind: 'sqrt'; arg: Node }
+  /** sen² x is `power: 2`; `bare`: the argument was typed without brackets (sen x). */
+  | { kind: 'trig'; name: TrigName; arg: Node; power: number; bare: boolean }
+  | { kind: 'log'; base: Rational | 'e'; arg: Node; bare: boolean }
+  | { kind: 'deg'; arg: Node };
+
+export interface Statement {
+  sides: Node[];
+  relations: Relation[];
+}
+
+type Op = '+' | '-' | '*' | '/' | '^' | '(' | ')' | '|';
+type Token =
+  | { kind: 'num'; value: number; space: boolean }
+  | { kind: 'x' | 'pi' | 'e' | 'deg'; space: boolean }
+  | { kind: 'op'; op: Op; space: boolean }
+  | { kind: 'rel'; rel: Relation; space: boolean }
+  | { kind: 'trig'; name: TrigName; space: boolean }
+  | { kind: 'sqrt'; space: boolean }
+  | { kind: 'log'; base: Rational | 'e'; space: boolean }
+  | { kind: 'break'; text: string };
+type MathToken = Exclude<Token, { kind: 'break' }>;
+
+const TRIG_WORDS: Record<string, TrigName> = {
+  sen: 'sen',
+  seno: 'sen',
+  sin: 'sen',
+  cos: 'cos',
+  coseno: 'cos',
+  tg: 'tg',
+  tan: 'tg',
+  tang: 'tg',
+  tangente: 'tg',
+};
+const SPANISH_WORDS = new Set(['sin', 'tan']);
+const SUBSCRIPTS = '₀₁₂₃₄₅₆₇₈₉';
+const numberAt = new RegExp(`^${NUMBER_SOURCE}`);
+
+/** The message as the tokenizer reads it: lower case, no accents, ASCII operators, one ≤ and one ≥. */
+export function foldMath(message: string): string {
+  const unified = prepareMath(message)
+    .replace(/≠/g, '!=')
+    .replace(/⩽/g, '≤')
+    .replace(/⩾/g, '≥')
+    .replace(/\\(?:le|leq)\b/g, '≤')
+    .replace(/\\(?:ge|geq)\b/g, '≥')
+    .replace(/\\(?:sin|sen|operatorname\{sen\})/g, ' sen ')
+    .replace(/\\(?:cos)/g, ' cos ')
+    .replace(/\\(?:tan|operatorname\{tg\})/g, ' tg ')
+    .replace(/\\pi\b/g, ' pi ')
+    .replace(/\\(?:left|right)\b/g, '')
+    .replace(/\\sqrt/g, '√')
+    .replace(/\\cdot/g, '*')
+    .replace(/\\frac\{([^{}]*)\}\{([^{}]*)\}/g, '($1)/($2)');
+  return foldText(unified);
+}
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let space = false;
+  let afterRoot = false;
+  let i = 0;
+  const push = (token: MathToken) => {
+    tokens.push(token);
+    space = false;
+    afterRoot = token.kind === 'sqrt';
+  };
+  while (i < text.length) {
+    const char = text[i] as string;
+    const rest = text.slice(i);
+    if (/\s/.test(char)) {
+      space = true;
+      i++;
+    } else if (/\d/.test(char)) {
+      const raw = (numberAt.exec(rest) as RegExpExecArray)[0];
+      const value = readNumber(raw);
+      i += raw.length;
+      if (value === undefined) {
+        tokens.push({ kind: 'break', text: raw });
+        continue;
+      }
+      const previous = tokens.at(-1);
+      // "x2" typed for x²: the unknown right before a 2 or a 3, with no space.
+      if (previous?.kind === 'x' && !space && (raw === '2' || raw === '3')) {
+        push({ kind: 'op', op: '^', space: false });
+      }
+      push({ kind: 'num', value, space });
+    } else if (/\p{L}/u.test(char)) {
+      let word = '';
+      while (i < text.length && /\p{L}/u.test(text[i] as string)) word += text[i++];
+      const glued = /^(sen|sin|cos|tg|tan|ln)x$/.exec(word);
+      if (word === 'x') push({ kind: 'x', space });
+      else if (word === 'pi' || word === 'π') push({ kind: 'pi', space });
+      else if (word === 'e' && /^\s*\^/.test(text.slice(i))) push({ kind: 'e', space });
+      // "sin" and "tan" are also Spanish words ("sin rozamiento", "tan rápido").
+      else if (word in TRIG_WORDS && (!SPANISH_WORDS.has(word) || /^\s*(?:x\b|\(|\^|\d)/.test(text.slice(i))))
+        push({ kind: 'trig', name: TRIG_WORDS[word] as TrigName, space });
+      else if (glued) {
+        const name = glued[1] as string;
+        push(
+          name === 'ln'
+            ? { kind: 'log', base: 'e', space }
+            : { kind: 'trig', name: TRIG_WORDS[name] as TrigName, space },
+        );
+        push({ kind: 'x', space: false });
+      } else if (word === 'ln') push({ kind: 'log', base: 'e', space });
+      else if (word === 'log') {
+        const base = logBase(text.slice(i));
+        if (!base) {
+          tokens.push({ kind: 'break', text: 'log' });
+          continue;
+        }
+        push({ kind: 'log', base: base.base, space });
+        i += base.length;
+      } else if (word === 'raiz' || word === 'sqrt') push({ kind: 'sqrt', space });
+      else if (afterRoot && (word === 'cuadrada' || word === 'de')) continue;
+      else tokens.push({ kind: 'break', text: word });
+    } else if (rest.startsWith('<=') || rest.startsWith('=<')) {
+      push({ kind: 'rel', rel: '≤', space });
+      i += 2;
+    } else if (rest.startsWith('>=') || rest.startsWith('=>')) {
+      push({ kind: 'rel', rel: '≥', space });
+      i += 2;
+    } else if (rest.startsWith('!=')) {
+      tokens.push({ kind: 'break', text: '≠' });
+      i += 2;
+    } else if ('=<>≤≥'.includes(char)) {
+      push({ kind: 'rel', rel: char as Relation, space });
+      i++;
+    } else if ('+-*/^()[]{}|'.includes(char)) {
+      const op = ('([{'.includes(char) ? '(' : ')]}'.includes(char) ? ')' : char) as Op;
+      push({ kind: 'op', op, space });
+      i++;
+    } else if (char === 'π') {
+      push({ kind: 'pi', space });
+      i++;
+    } else if (char === '√') {
+      push({ kind: 'sqrt', space });
+      i++;
+    } else if (char === '°' || char === 'º') {
+      push({ kind: 'deg', space });
+      i++;
+    } else {
+      tokens.push({ kind: 'break', text: char });
+      i++;
+    }
+  }
+  return tokens;
+}
+
+/**
+ * The base right after "log": log_2, log_{10}, log₂, log2(…) or "log2 x"; 10 when none is written.
+ * "log2x" could be log₂ x or log(2x): undefined, so the run is dropped rather than guessed.
+ */
+function logBase(after: string): { base: Rational; length: number } | undefined {
+  const underscore = /^_\{?(\d+)\}?/.exec(after);
+  if (underscore) return { base: rat(Number(underscore[1])), length: underscore[0].length };
+  const subscript = /^[₀-₉]+/.exec(after);
+  if (subscript) {
+    const digits = [...subscript[0]].map((c) => SUBSCRIPTS.indexOf(c)).join('');
+    return { base: rat(Number(digits)), length: subscript[0].length };
+  }
+  const digits = /^(\d+)(?=\s*\(|\s+(?:x|\d))/.exec(after);
+  if (digits) return { base: rat(Number(digits[1])), length: digits[0].length };
+  if (/^\d/.test(after)) return undefined;
+  return { base: rat(10), length: 0 };
+}
+
+/** Stretches of math between words. */
+function runs(tokens: Token[]): MathToken[][] {
+  const out: MathToken[][] = [];
+  let current: MathToken[] = [];
+  for (const token of tokens) {
+    if (token.kind === 'break') {
+      if (current.length) out.push(current);
+      current = [];
+    } else current.push(token);
+  }
+  if (current.length) out.push(current);
+  return out;
+}
+
+class Unreadable extends Error {}
+
+const isOp = (token: MathToken | undefined, op: Op) => token?.kind === 'op' && token.op === op;
+
+function parseSide(tokens: MathToken[]): Node {
+  let i = 0;
+  let absDepth = 0;
+  const peek = () => tokens[i];
+  const expect = (op: Op) => {
+    if (!isOp(peek(), op)) throw new Unreadable(op);
+    i++;
+  };
+  const expr = (): Node => {
+    let node = term();
+    for (let t = peek(); isOp(t, '+') || isOp(t, '-'); t = peek()) {
+      i++;
+      node = { kind: 'add', op: isOp(t, '-') ? '-' : '+', left: node, right: term() };
+    }
+    return node;
+  };
+  const startsFactor = (t: MathToken | undefined) =>
+    t !== undefined &&
+    (t.kind === 'x' ||
+      t.kind === 'pi' ||
+      t.kind === 'e' ||
+      t.kind === 'trig' ||
+      t.kind === 'log' ||
+      t.kind === 'sqrt' ||
+      isOp(t, '(') ||
+      (isOp(t, '|') && absDepth === 0));
+  const term = (): Node => {
+    let node = unary();
+    for (;;) {
+      const t = peek();
+      if (isOp(t, '*')) {
+        i++;
+        node = { kind: 'mul', left: node, right: unary(), explicit: true };
+      } else if (isOp(t, '/')) {
+        i++;
+        node = { kind: 'div', left: node, right: unary() };
+      } else if (startsFactor(t)) {
+        node = { kind: 'mul', left: node, right: power(), explicit: false };
+      } else return node;
+    }
+  };
+  const unary = (): Node => {
+    if (isOp(peek(), '-')) {
+      i++;
+      return { kind: 'neg', arg: unary() };
+    }
+    if (isOp(peek(), '+')) {
+      i++;
+      return unary();
+    }
+    return power();
+  };
+  /** An exponent typed without brackets: 2, -3, x, -x, 2x (the last marked by the caller as bare). */
+  const bareExponent = (): Node => {
+    const negative = isOp(peek(), '-');
+    if (negative || isOp(peek(), '+')) i++;
+    const t = peek();
+    let node: Node;
+    if (t?.kind === 'num') {
+      i++;
+      node = numberNode(t.value);
+      const next = peek();
+      if (next?.kind === 'x' && !next.space) {
+        i++;
+        node = { kind: 'mul', left: node, right: { kind: 'x' }, explicit: false };
+      }
+    } else if (t?.kind === 'x') {
+      i++;
+      node = { kind: 'x' };
+    } else throw new Unreadable('exponent');
+    return negative ? { kind: 'neg', arg: node } : node;
+  };
+  const power = (): Node => {
+    let base = postfix(primary());
+    if (!isOp(peek(), '^')) return base;
+    i++;
+    let exponent: Node;
+    let bare = true;
+    if (isOp(peek(), '(')) {
+      i++;
+      exponent = expr();
+      expect(')');
+      bare = false;
+    } else exponent = bareExponent();
+    if (base.kind === 'trig' && base.power === 1 && exponent.kind === 'num' && !base.bare) {
+      base = { ...base, power: exponent.typed };
+      return base;
+    }
+    return { kind: 'pow', base, exponent, bare };
+  };
+  const postfix = (node: Node): Node => {
+    if (peek()?.kind === 'deg') {
+      i++;
+      return { kind: 'deg', arg: node };
+    }
+    return node;
+  };
+  /** What follows sen, cos, tg or log without brackets: 2x, x, π, 30°, 8. */
+  const bareArgument = (): Node => {
+    const t = peek();
+    let node: Node | undefined;
+    if (t?.kind === 'num') {
+      i++;
+      node = numberNode(t.value);
+    }
+    const next = peek();
+    if (next?.kind === 'x' || next?.kind === 'pi') {
+      i++;
+      const unknown: Node = { kind: next.kind };
+      node = node ? { kind: 'mul', left: node, right: unknown, explicit: false } : unknown;
+    }
+    if (!node) throw new Unreadable('argument');
+    return postfix(node);
+  };
+  const primary = (): Node => {
+    const t = peek();
+    i++;
+    if (!t) throw new Unreadable('end');
+    switch (t.kind) {
+      case 'num':
+        return numberNode(t.value);
+      case 'x':
+      case 'pi':
+      case 'e':
+        return { kind: t.kind };
+      case 'sqrt':
+        return { kind: 'sqrt', arg: primary() };
+      case 'trig': {
+        let trigPower = 1;
+        if (isOp(peek(), '^') && tokens[i + 1]?.kind === 'num') {
+          trigPower = (tokens[i + 1] as { value: number }).value;
+          i += 2;
+        }
+        if (isOp(peek(), '(')) {
+          i++;
+          const arg = expr();
+          expect(')');
+          return { kind: 'trig', name: t.name, arg, power: trigPower, bare: false };
+        }
+        return { kind: 'trig', name: t.name, arg: bareArgument(), power: trigPower, bare: true };
+      }
+      case 'log': {
+        if (isOp(peek(), '(')) {
+          i++;
+          const arg = expr();
+          expect(')');
+          return { kind: 'log', base: t.base, arg, bare: false };
+        }
+        return { kind: 'log', base: t.base, arg: bareArgument(), bare: true };
+      }
+      case 'op':
+        if (t.op === '(') {
+          const arg = expr();
+          expect(')');
+          return { kind: 'group', arg };
+        }
+        if (t.op === '|' && absDepth === 0) {
+          absDepth++;
+          const arg = expr();
+          expect('|');
+          absDepth--;
+          return { kind: 'abs', arg };
+        }
+        throw new Unreadable(t.op);
+      default:
+        throw new Unreadable(t.kind);
+    }
+  };
+  const node = expr();
+  if (i !== tokens.length) throw new Unreadable('trailing');
+  return node;
+}
+
+function numberNode(typed: number): Node {
+  return { kind: 'num', value: fromNumber(typed), typed };
+}
+
+function parseRun(run: MathToken[]): Statement | undefined {
+  const sides: MathToken[][] = [[]];
+  const relations: Relation[] = [];
+  for (const token of run) {
+    if (token.kind === 'rel') {
+      relations.push(token.rel);
+      sides.push([]);
+    } else (sides.at(-1) as MathToken[]).push(token);
+  }
+  if (sides.some((side) => side.length === 0)) return undefined;
+  try {
+    return { sides: sides.map(parseSide), relations };
+  } catch (error) {
+    if (error instanceof Unreadable || error instanceof Inexact) return undefined;
+    throw error;
+  }
+}
+
+/** Every formula in the message that reads as one: comparisons and bare expressions alike. */
+export function findStatements(message: string): Statement[] {
+  return runs(tokenize(foldMath(message)))
+    .map(parseRun)
+    .filter((statement): statement is Statement => statement !== undefined);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reading the tree.
+
+/** Whether some node of the tree passes `test`. */
+export function some(node: Node, test: (node: Node) => boolean): boolean {
+  if (test(node)) return true;
+  switch (node.kind) {
+    case 'neg':
+    case 'group':
+    case 'abs':
+    case 'sqrt':
+    case 'trig':
+    case 'log':
+    case 'deg':
+      return some(node.arg, test);
+    case 'add':
+    case 'mul':
+    case 'div':
+      return some(node.left, test) || some(node.right, test);
+    case 'pow':
+      return some(node.base, test) || some(node.exponent, test);
+    default:
+      return false;
+  }
+}
+
+export const hasX = (node: Node) => some(node, (n) => n.kind === 'x');
+export const hasKind = (node: Node, kind: Node['kind']) => some(node, (n) => n.kind === kind);
+/** An unknown in an exponent: 2^x. */
+export const hasExponential = (node: Node) => some(node, (n) => n.kind === 'pow' && hasX(n.exponent));
+
+export const stripGroup = (node: Node): Node => (node.kind === 'group' ? stripGroup(node.arg) : node);
+
+export interface RationalFunction {
+  num: Poly;
+  den: Poly;
+}
+
+/** A tree of numbers, x, + − · ÷ and whole powers as a quotient of polynomials; undefined otherwise. */
+export function toRationalFunction(node: Node): RationalFunction | undefined {
+  try {
+    return rationalOf(node);
+  } catch (error) {
+    if (error instanceof Unreadable || error instanceof Inexact) return undefined;
+    throw error;
+  }
+}
+
+function rationalOf(node: Node): RationalFunction {
+  const one: Poly = [ONE];
+  switch (node.kind) {
+    case 'num':
+      return { num: constPoly(node.value), den: one };
+    case 'x':
+      return { num: X, den: one };
+    case 'group':
+      return rationalOf(node.arg);
+    case 'neg': {
+      const inner = rationalOf(node.arg);
+      return { num: polyScale(inner.num, rat(-1)), den: inner.den };
+    }
+    case 'add': {
+      const a = rationalOf(node.left);
+      const b = rationalOf(node.right);
+      const sign = node.op === '-' ? -1 : 1;
+      if (polyAdd(a.den, b.den, -1).length === 0) return { num: polyAdd(a.num, b.num, sign), den: a.den };
+      return {
+        num: polyAdd(polyMul(a.num, b.den), polyMul(b.num, a.den), sign),
+        den: polyMul(a.den, b.den),
+      };
+    }
+    case 'mul': {
+      const a = rationalOf(node.left);
+      const b = rationalOf(node.right);
+      return { num: polyMul(a.num, b.num), den: polyMul(a.den, b.den) };
+    }
+    case 'div': {
+      const a = rationalOf(node.left);
+      const b = rationalOf(node.right);
+      if (!b.num.length) throw new Unreadable('division by zero');
+      if (b.num.length === 1 && b.den.length === 1) {
+        const k = div(b.den[0] as Rational, b.num[0] as Rational);
+        return { num: polyScale(a.num, k), den: a.den };
+      }
+      return { num: polyMul(a.num, b.den), den: polyMul(a.den, b.num) };
+    }
+    case 'pow': {
+      const exponent = stripGroup(node.exponent);
+      if (exponent.kind !== 'num' || exponent.value.d !== 1 || Math.abs(exponent.value.n) > 8) {
+        throw new Unreadable('exponent');
+      }
+      const base = rationalOf(node.base);
+      const n = exponent.value.n;
+      const num = polyPow(base.num, Math.abs(n));
+      const den = polyPow(base.den, Math.abs(n));
+      if (n < 0 && !num.length) throw new Unreadable('division by zero');
+      return n < 0 ? { num: den, den: num } : { num, den };
+    }
+    default:
+      throw new Unreadable(node.kind);
+  }
+}
+
+/** A tree without x or functions that is a rational number: 1/2, -3, (2/3)^2. */
+export function toRational(node: Node): Rational | undefined {
+  if (hasX(node)) return undefined;
+  const f = toRationalFunction(node);
+  if (!f || f.num.length > 1 || f.den.length !== 1) return undefined;
+  return f.num.length ? div(f.num[0] as Rational, f.den[0] as Rational) : rat(0);
+}
+
+/** The numeric value of a tree without x (roots, π, e, logs and trig of numbers included), or NaN. */
+export function evaluate(node: Node, x = Number.NaN): number {
+  switch (node.kind) {
+    case 'num':
+      return node.typed;
+    case 'x':
+      return x;
+    case 'pi':
+      return Math.PI;
+    case 'e':
+      return Math.E;
+    case 'neg':
+      return -evaluate(node.arg, x);
+    case 'group':
+      return evaluate(node.arg, x);
+    case 'abs':
+      return Math.abs(evaluate(node.arg, x));
+    case 'sqrt':
+      return Math.sqrt(evaluate(node.arg, x));
+    case 'deg':
+      return (evaluate(node.arg, x) * Math.PI) / 180;
+    case 'add':
+      return evaluate(node.left, x) + (node.op === '-' ? -1 : 1) * evaluate(node.right, x);
+    case 'mul':
+      return evaluate(node.left, x) * evaluate(node.right, x);
+    case 'div':
+      return evaluate(node.left, x) / evaluate(node.right, x);
+    case 'pow':
+      return evaluate(node.base, x) ** evaluate(node.exponent, x);
+    case 'trig': {
+      const arg = evaluate(node.arg, x);
+      const f = node.name === 'sen' ? Math.sin(arg) : node.name === 'cos' ? Math.cos(arg) : Math.tan(arg);
+      return f ** node.power;
+    }
+    case 'log': {
+      const arg = evaluate(node.arg, x);
+      return node.base === 'e' ? Math.log(arg) : Math.log(arg) / Math.log(node.base.n / node.base.d);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Writing the tree back, in LaTeX.
+
+const TRIG_TEX: Record<TrigName, string> = {
+  sen: '\\operatorname{sen}',
+  cos: '\\cos',
+  tg: '\\operatorname{tg}',
+};
+
+function logTex(base: Rational | 'e'): string {
+  if (base === 'e') return '\\ln';
+  if (base.n === 10 && base.d === 1) return '\\log';
+  return `\\log_{${base.n}}`;
+}
+
+const isNumeric = (node: Node) => node.kind === 'num' || (node.kind === 'pow' && node.base.kind === 'num');
+
+export function nodeTex(node: Node): string {
+  switch (node.kind) {
+    case 'num':
+      return texExact(node.typed);
+    case 'x':
+      return 'x';
+    case 'pi':
+      return '\\pi';
+    case 'e':
+      return 'e';
+    case 'neg':
+      return `-${nodeTex(node.arg)}`;
+    case 'add':
+      return `${nodeTex(node.left)} ${node.op} ${nodeTex(node.right)}`;
+    case 'mul': {
+      const left = nodeTex(node.left);
+      const right = nodeTex(node.right);
+      if (node.explicit || (isNumeric(node.left) && isNumeric(node.right))) return `${left} \\cdot ${right}`;
+      const spaced = node.right.kind === 'trig' || node.right.kind === 'log' || node.right.kind === 'sqrt';
+      return `${left}${spaced ? ' ' : ''}${right}`;
+    }
+    case 'div':
+      return `\\frac{${nodeTex(stripGroup(node.left))}}{${nodeTex(stripGroup(node.right))}}`;
+    case 'pow': {
+      const exponent = nodeTex(stripGroup(node.exponent));
+      return `${nodeTex(node.base)}^${exponent.length === 1 ? exponent : `{${exponent}}`}`;
+    }
+    case 'group':
+      return `(${nodeTex(node.arg)})`;
+    case 'abs':
+      return `\\left|${nodeTex(node.arg)}\\right|`;
+    case 'sqrt':
+      return `\\sqrt{${nodeTex(stripGroup(node.arg))}}`;
+    case 'deg':
+      return `${nodeTex(node.arg)}^\\circ`;
+    case 'trig': {
+      const power = node.power === 1 ? '' : `^{${node.power}}`;
+      const arg = nodeTex(node.arg);
+      return `${TRIG_TEX[node.name]}${power}${node.bare ? ` ${arg}` : `(${arg})`}`;
+    }
+    case 'log': {
+      const arg = nodeTex(node.arg);
+      return `${logTex(node.base)}${node.bare ? ` ${arg}` : `(${arg})`}`;
+    }
+  }
+}
+
+const RELATION_TEX: Record<Relation, string> = { '=': '=', '<': '<', '>': '>', '≤': '\\le', '≥': '\\ge' };
+
+export const relationTex = (relation: Relation) => RELATION_TEX[relation];
+
+export function statementTex({ sides, relations }: Statement): string {
+  return sides
+    .map((side, k) =>
+      k === 0 ? nodeTex(side) : ` ${RELATION_TEX[relations[k - 1] as Relation]} ${nodeTex(side)}`,
+    )
+    .join('');
+}

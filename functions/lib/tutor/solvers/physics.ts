@@ -1,0 +1,152 @@
+/**
+ * What the mechanics solvers read from a statement beyond units.ts: forces in N (or kgf), angles in
+ * degrees, the friction coefficient, g when the statement gives it, and where the question starts.
+ */
+import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
+import { findQuantities, foldForUnits, type Quantity, toBase } from './units.ts';
+
+export const G_DEFAULT = 9.8;
+
+export interface Statement {
+  folded: string;
+  /** From the last "¿" on, or the whole statement. */
+  question: string;
+  quantities: Quantity[];
+  g: number;
+  gGiven: boolean;
+}
+
+const ASKED =
+  /\b(?:cual|cuales|cuanto|cuanta|cuantos|cuantas|calcul\w*|halla\w*|determin\w*|encontra\w*|obten\w*|averigu\w*|que (?=fuerza|aceleracion|masa|distancia|velocidad|rapidez|altura|tiempo|tension|energia|trabajo|normal|coeficiente|presion|volumen|temperatura|concentracion|molaridad|cantidad|posicion))/;
+
+/** Where the question starts: the last "¿", else the first question word, else the whole text. */
+export function askedPart(folded: string): string {
+  const mark = folded.lastIndexOf('¿');
+  if (mark >= 0) return folded.slice(mark);
+  // "…, molaridad?": a closing question mark without its opening one asks the last clause.
+  const close = folded.lastIndexOf('?');
+  if (close >= 0) {
+    const start = Math.max(...[',', ';', ':', '.'].map((c) => folded.lastIndexOf(c, close)));
+    const clause = folded.slice(start + 1, close + 1);
+    if (ASKED.test(clause) || clause.trim().split(/\s+/).length <= 4) return clause;
+  }
+  const word = ASKED.exec(folded);
+  return word ? folded.slice(word.index) : folded;
+}
+
+export function readStatement(message: string): Statement {
+  const folded = foldForUnits(message);
+  const gMatch = new RegExp(`\\bg\\s*=\\s*(${NUMBER_SOURCE})`).exec(folded);
+  const gValue = gMatch ? parseNumber(gMatch[1] as string) : Number.NaN;
+  const quantities = findQuantities(folded).filter(
+    // "g = 10 m/s²" is not the body's acceleration; a temperature ("30 grados") is an angle here.
+    (q) =>
+      q.unit.dimension !== 'temperature' &&
+      !/\bg\s*=\s*$/.test(folded.slice(Math.max(0, q.index - 6), q.index)),
+  );
+  return {
+    folded,
+    question: askedPart(folded),
+    quantities,
+    g: Number.isFinite(gValue) && gValue > 0 ? gValue : G_DEFAULT,
+    gGiven: Number.isFinite(gValue) && gValue > 0,
+  };
+}
+
+export const inBase = (q: Quantity) => toBase(q.value, q.unit);
+export const ofDimension = (s: Statement, dimension: Quantity['unit']['dimension']) =>
+  s.quantities.filter((q) => q.unit.dimension === dimension);
+
+export interface Force {
+  newtons: number;
+  index: number;
+  typed: string;
+}
+
+/** Forces typed in N, newton or kgf (1 kgf = 9,8 N). */
+export function readForces(s: Statement): Force[] {
+  const pattern = new RegExp(`(${NUMBER_SOURCE})\\s*(kgf|newtons?|n)(?![\\p{L}\\d/])`, 'gu');
+  const forces: Force[] = [];
+  for (const match of s.folded.matchAll(pattern)) {
+    const value = parseNumber(match[1] as string);
+    if (!Number.isFinite(value)) continue;
+    const kgf = match[2] === 'kgf';
+    forces.push({
+      newtons: kgf ? value * G_DEFAULT : value,
+      index: match.index,
+      typed: `${fmt(value, 4)} ${kgf ? 'kgf' : 'N'}`,
+    });
+  }
+  return forces;
+}
+
+/** Angles typed with ° or "grados", in degrees. */
+export function readAngles(s: Statement): { degrees: number; index: number }[] {
+  // "30 °C" and "grados celsius" are temperatures.
+  const pattern = new RegExp(
+    `(${NUMBER_SOURCE})\\s*(?:°(?!\\s*[cfk]\\b)|grados?(?!\\s*(?:celsius|centigrados|kelvin)))`,
+    'g',
+  );
+  return [...s.folded.matchAll(pattern)]
+    .map((match) => ({ degrees: parseNumber(match[1] as string), index: match.index }))
+    .filter((a) => Number.isFinite(a.degrees));
+}
+
+/** The friction coefficient: μ = 0,2, "coeficiente de rozamiento de 0,3", "μc 0,25". Static apart. */
+export function readFriction(s: Statement): { kinetic?: number; static?: number } | 'ambiguous' {
+  const result: { kinetic?: number; static?: number } = {};
+  const pattern = new RegExp(
+    `(?:μ|mu)\\s*(?:_?\\{?(e|s|c|k|d)\\}?)?\\s*(?:=|:|de|es|vale)?\\s*(${NUMBER_SOURCE})|coeficiente de (?:rozamiento|friccion)\\s*(estatico|cinetico|dinamico)?\\s*(?:=|:|de|es de|es|vale)?\\s*(${NUMBER_SOURCE})`,
+    'g',
+  );
+  for (const match of s.folded.matchAll(pattern)) {
+    const kind = match[1] ?? match[3];
+    const value = parseNumber((match[2] ?? match[4]) as string);
+    if (!Number.isFinite(value)) continue;
+    const isStatic = kind === 'e' || kind === 's' || kind === 'estatico';
+    const slot = isStatic ? 'static' : 'kinetic';
+    if (result[slot] !== undefined && result[slot] !== value) return 'ambiguous';
+    result[slot] = value;
+  }
+  return result;
+}
+
+/** "sin rozamiento", "liso", "despreciando el rozamiento". */
+export const frictionless = (s: Statement) =>
+  /sin (?:rozamiento|friccion)|liso|lisa|desprecia\w* (?:el )?(?:rozamiento|friccion)|rozamiento despreciable/.test(
+    s.folded,
+  );
+
+/** A result in running text with its unit: "a = 2,45 m/s²" or "a ≈ 2,45 m/s²". */
+export const result = (label: string, value: number, unit: string) =>
+  `${label} ${relation(value)} ${fmt(value)} ${unit}`;
+
+/** The same in LaTeX, for the end of a computation: "= 2{,}45\ \text{m/s}^2". */
+export const texResult = (value: number, unit: string) =>
+  `${relation(value) === '=' ? '=' : '\\approx'} ${tex(value, 2)}\\ ${unit === 'm/s²' ? '\\text{m/s}^2' : `\\text{${unit}}`}`;
+
+export const sinDeg = (degrees: number) => Math.sin((degrees * Math.PI) / 180);
+export const cosDeg = (degrees: number) => Math.cos((degrees * Math.PI) / 180);
+
+/** sen 30° = 0,5; cos 30° ≈ 0,866. */
+export function trigLine(degrees: number): string {
+  const s = sinDeg(degrees);
+  const c = cosDeg(degrees);
+  return `$\\operatorname{sen} ${tex(degrees, 2)}^\\circ ${relation(s, 4) === '=' ? '=' : '\\approx'} ${tex(s, 4)}$ y $\\cos ${tex(degrees, 2)}^\\circ ${relation(c, 4) === '=' ? '=' : '\\approx'} ${tex(c, 4)}$`;
+}
+
+export const gLine = (s: Statement) => `con g = ${fmt(s.g)} m/s²`;
+
+/** The masses of the statement in kg, in the order they were typed. */
+export const masses = (s: Statement) =>
+  ofDimension(s, 'mass').map((q) => ({ kg: inBase(q), index: q.index, q }));
+
+/** The quantity the question asks for: the cue that appears first in it. */
+export function askedTarget<T extends string>(question: string, cues: Record<T, RegExp>): T | undefined {
+  let best: { target: T; at: number } | undefined;
+  for (const [target, cue] of Object.entries(cues) as [T, RegExp][]) {
+    const at = question.search(cue);
+    if (at >= 0 && (!best || at < best.at)) best = { target, at };
+  }
+  return best?.target;
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { solveSolution } from './solutions.ts';
+
+const solve = (message: string) => solveSolution(message) ?? '';
+
+describe('solveSolution: molarity', () => {
+  it.each([
+    [
+      'cual es la molaridad de una solucion con 20 g de NaOH en 500 mL',
+      ['masa molar de NaOH = 40 g/mol', '**M = 1 mol/L (1 M)**'],
+    ],
+    ['se disuelven 2 moles de soluto en 4 L, molaridad?', ['**M = 0,5 mol/L (0,5 M)**']],
+    ['que concentracion tiene una solucion de 10 g de glucosa en 200 ml', ['180 g/mol', '**M ≈ 0,28 mol/L']],
+    [
+      'cuantos gramos de NaCl hay que pesar para preparar 250 mL de solucion 0,5 M',
+      ['58,5 g/mol', '7,31 g de NaCl**'],
+    ],
+    ['cuantos moles hay en 300 ml de solucion 0,2 M', ['**n = 0,06 mol**']],
+    ['que volumen de solucion 0,5 mol/L contiene 0,1 moles de soluto', ['**V = 0,2 L (200 mL)**']],
+    ['molaridad de 4,9 g de h2so4 en 250 cm3 de solucion', ['98 g/mol', '**M = 0,2 mol/L']],
+  ])('%s', (message, expected) => {
+    const reply = solve(message);
+
+    expect(reply).toContain('## Molaridad');
+    for (const text of expected) expect(reply).toContain(text);
+  });
+});
+
+describe('solveSolution: dilution', () => {
+  it.each([
+    [
+      'se toman 50 mL de una solucion 2 M y se diluyen hasta 200 mL, cual es la concentracion final',
+      ['C_1 V_1 = C_2 V_2', '**C₂ = 0,5 M**'],
+    ],
+    ['que volumen de solucion 6 M se necesita para preparar 500 mL de solucion 1,5 M', ['**V₁ = 125 mL**']],
+    [
+      'se tienen 100 mL de HCl 12 M, hasta que volumen hay que diluir para que quede 3 M?',
+      ['**V₂ = 400 mL**', '300 mL de agua'],
+    ],
+    [
+      'A 20 mL de una solucion 0,5 M se le agrega agua hasta 100 mL. ¿Cuál es la nueva concentración?',
+      ['**C₂ = 0,1 M**'],
+    ],
+    [
+      'se diluyen 10 mL de una solucion 1 M hasta 1 L, cual es la concentracion final?',
+      ['1 L = 1.000 mL', '**C₂ = 0,01 M**'],
+    ],
+  ])('%s', (message, expected) => {
+    const reply = solve(message);
+
+    expect(reply).toContain('## Dilución');
+    for (const text of expected) expect(reply).toContain(text);
+  });
+
+  it.each([
+    ['a mass without its substance', 'molaridad de 20 g de soluto en 500 mL'],
+    ['two solutes', '¿cuántos gramos de NaOH neutralizan 50 mL de HCl 0,1 M?'],
+    ['a percent concentration', 'una solucion al 5 % m/v, cuantos gramos hay en 200 mL'],
+    ['a distance in metres', 'un auto recorre 5 m'],
+    [
+      'a dilution with one datum missing twice',
+      'se diluye una solucion 2 M, cual es la concentracion final?',
+    ],
+    ['a mole conversion', '¿cuántos moles hay en 36 g de agua?'],
+  ])('declines %s', (_kind, message) => {
+    expect(solveSolution(message)).toBeUndefined();
+  });
+});

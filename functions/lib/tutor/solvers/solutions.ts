@@ -1,0 +1,251 @@
+/**
+ * Solutions: molarity (M = n/V, from the solute's mass and formula when needed) and dilution
+ * (C₁·V₁ = C₂·V₂), each asking for whichever quantity is missing.
+ */
+import { foldText } from '../text.ts';
+import { fmt, fmtResult, NUMBER_SOURCE, parseNumber, relation, tex, texResult } from './numbers.ts';
+import { askedPart, askedTarget } from './physics.ts';
+import { findSubstances, type Substance, substanceName } from './substances.ts';
+import { findQuantities, foldForUnits, type Quantity, toBase } from './units.ts';
+
+const numbered = (steps: string[]) => steps.map((s, i) => `${i + 1}. ${s}`);
+const approx = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
+
+interface Concentration {
+  value: number;
+  index: number;
+}
+
+const MOLAR = new RegExp(`(${NUMBER_SOURCE})\\s*M(?![\\p{L}\\d])`, 'gu');
+
+/** "2 M", "0,5 mol/L", "0,1 molar", "1,5 moles por litro". */
+function concentrations(message: string): Concentration[] {
+  const found: Concentration[] = [];
+  for (const match of message.matchAll(MOLAR)) {
+    found.push({ value: parseNumber(match[1] as string), index: match.index });
+  }
+  const folded = foldText(message);
+  const words = new RegExp(
+    `(${NUMBER_SOURCE})\\s*(?:mol\\s*/\\s*(?:l|dm3|dm\\^3|litro)|moles? por litro|molar(?!idad))(?![\\p{L}\\d])`,
+    'gu',
+  );
+  for (const match of folded.matchAll(words))
+    found.push({ value: parseNumber(match[1] as string), index: match.index });
+  return found.filter((c) => Number.isFinite(c.value) && c.value > 0).sort((a, b) => a.index - b.index);
+}
+
+function moles(folded: string): { value: number; index: number }[] {
+  const pattern = new RegExp(`(${NUMBER_SOURCE})\\s*(?:moles|mol)(?!\\s*/)(?![\\p{L}\\d])`, 'gu');
+  return [...folded.matchAll(pattern)].map((match) => ({
+    value: parseNumber(match[1] as string),
+    index: match.index,
+  }));
+}
+
+const liters = (q: Quantity) => toBase(q.value, q.unit);
+const volumeText = (q: Quantity) => `${fmt(q.value, 4)} ${q.unit.symbol}`;
+
+/** V₁ is what is taken of the concentrated one; V₂ the final volume. */
+function volumeRole(folded: string, q: Quantity): 1 | 2 | undefined {
+  const before = folded.slice(Math.max(0, q.index - 45), q.index);
+  const after = folded.slice(q.end, q.end + 30);
+  const final =
+    /prepar|obten|final|hasta|complet|llev|enras|total|quiere|quieren|necesit\w* \d/.test(before) ||
+    /finales?|de solucion (?:diluida|final)/.test(after);
+  const taken =
+    /toman?|tomo|tomar|se usan|usan|alicuota|extrae|extraen|se sacan|saca|tienen?|tengo|dispone|disponen|hay\b/.test(
+      before,
+    ) || /de (?:una |la )?(?:solucion )?(?:concentrada|inicial|madre|stock)/.test(after);
+  if (final === taken) return undefined;
+  return final ? 2 : 1;
+}
+
+function dilution(folded: string, cs: Concentration[], volumes: Quantity[]): string | undefined {
+  const question = askedPart(folded);
+  const asksWater = /agua/.test(question) && /volumen|cuant/.test(question);
+  let c1: number | undefined;
+  let c2: number | undefined;
+  let v1: Quantity | undefined;
+  let v2: Quantity | undefined;
+  if (cs.length === 2) {
+    // Diluting lowers the concentration: the larger one is the concentrated solution.
+    [c1, c2] = [Math.max(cs[0]!.value, cs[1]!.value), Math.min(cs[0]!.value, cs[1]!.value)];
+  } else if (cs.length === 1) c1 = (cs[0] as Concentration).value;
+  else return undefined;
+  if (volumes.length === 2) {
+    // Adding water raises the volume: the larger one is the final volume.
+    [v1, v2] =
+      liters(volumes[0]!) < liters(volumes[1]!) ? [volumes[0], volumes[1]] : [volumes[1], volumes[0]];
+  } else if (volumes.length === 1) {
+    const role = volumeRole(folded, volumes[0] as Quantity);
+    if (!role) return undefined;
+    if (role === 1) v1 = volumes[0];
+    else v2 = volumes[0];
+  } else return undefined;
+  // One concentration and two volumes: which solution it describes, from the words before it or the volume it follows.
+  if (cs.length === 1 && volumes.length === 2) {
+    const c = cs[0] as Concentration;
+    const before = folded.slice(Math.max(0, c.index - 40), c.index);
+    const preceding = [v1, v2]
+      .filter((v) => (v as Quantity).index < c.index)
+      .sort((p, q) => (q as Quantity).index - (p as Quantity).index)[0];
+    const final = /quede|final|obten|diluida|prepar|result/.test(before) || preceding === v2;
+    if (final) [c1, c2] = [undefined, c.value];
+  }
+  const known = [c1, c2, v1, v2].filter((x) => x !== undefined).length;
+  if (known !== 3) return undefined;
+  const unit = (v1 ?? v2) as Quantity;
+  const inUnit = (q: Quantity) => liters(q) / unit.unit.factor;
+  const u = unit.unit.symbol;
+  const steps = ['Al diluir, los moles de soluto no cambian (solo se agrega agua): $n = C_1 V_1 = C_2 V_2$.'];
+  const data: string[] = [];
+  if (c1 !== undefined) data.push(`C₁ = ${fmt(c1, 4)} M`);
+  if (v1) data.push(`V₁ = ${volumeText(v1)}`);
+  if (c2 !== undefined) data.push(`C₂ = ${fmt(c2, 4)} M`);
+  if (v2) data.push(`V₂ = ${volumeText(v2)}`);
+  if (v1 && v2 && v1.unit !== v2.unit)
+    steps.push(`Usá la misma unidad de volumen en los dos: ${volumeText(v2)} = ${fmt(inUnit(v2), 4)} ${u}.`);
+  let answer: string;
+  if (c2 === undefined) {
+    const value = ((c1 as number) * inUnit(v1 as Quantity)) / inUnit(v2 as Quantity);
+    steps.push(
+      `Despejá: $C_2 = \\frac{C_1 V_1}{V_2} = \\frac{${tex(c1 as number, 4)} \\cdot ${tex(inUnit(v1 as Quantity), 4)}}{${tex(inUnit(v2 as Quantity), 4)}} ${approx(value)} ${tex(value, 4)}$ M.`,
+    );
+    answer = `**C₂ ${relation(value, 4)} ${fmtResult(value, 4)} M** (mol/L)`;
+  } else if (c1 === undefined) {
+    const value = (c2 * inUnit(v2 as Quantity)) / inUnit(v1 as Quantity);
+    steps.push(
+      `Despejá: $C_1 = \\frac{C_2 V_2}{V_1} = \\frac{${tex(c2, 4)} \\cdot ${tex(inUnit(v2 as Quantity), 4)}}{${tex(inUnit(v1 as Quantity), 4)}} ${approx(value)} ${tex(value, 4)}$ M.`,
+    );
+    answer = `**C₁ ${relation(value, 4)} ${fmtResult(value, 4)} M** (mol/L)`;
+  } else if (!v1) {
+    const value = (c2 * inUnit(v2 as Quantity)) / c1;
+    steps.push(
+      `Despejá: $V_1 = \\frac{C_2 V_2}{C_1} = \\frac{${tex(c2, 4)} \\cdot ${tex(inUnit(v2 as Quantity), 4)}}{${tex(c1, 4)}} ${approx(value)} ${tex(value, 2)}$ ${u}.`,
+    );
+    answer = `**V₁ ${relation(value)} ${fmt(value)} ${u}** de la solución ${fmt(c1, 4)} M, completando con agua hasta ${fmt(inUnit(v2 as Quantity), 4)} ${u}${asksWater ? ` (o sea, ${fmt(inUnit(v2 as Quantity) - value)} ${u} de agua)` : ''}`;
+  } else {
+    const value = (c1 * inUnit(v1)) / c2;
+    steps.push(
+      `Despejá: $V_2 = \\frac{C_1 V_1}{C_2} = \\frac{${tex(c1, 4)} \\cdot ${tex(inUnit(v1), 4)}}{${tex(c2, 4)}} ${approx(value)} ${tex(value, 2)}$ ${u}.`,
+    );
+    answer = asksWater
+      ? `**Hay que agregar ${fmt(value - inUnit(v1))} ${u} de agua** (el volumen final es V₂ ${relation(value)} ${fmt(value)} ${u})`
+      : `**V₂ ${relation(value)} ${fmt(value)} ${u}**${value > inUnit(v1) ? ` (se agregan ${fmt(value - inUnit(v1))} ${u} de agua)` : ''}`;
+  }
+  if (c1 !== undefined && c2 !== undefined && c2 > c1) return undefined;
+  return [
+    '## Dilución',
+    '',
+    `**Datos:** ${data.join('; ')}.`,
+    '',
+    ...numbered(steps),
+    '',
+    answer,
+    '',
+    '¿Por qué al diluir cambia la concentración pero no la cantidad de soluto?',
+  ].join('\n');
+}
+
+function molarity(
+  folded: string,
+  cs: Concentration[],
+  volumes: Quantity[],
+  substances: Substance[],
+): string | undefined {
+  const masses = findQuantities(folded).filter((q) => q.unit.dimension === 'mass');
+  const ns = moles(folded);
+  if (cs.length > 1 || volumes.length > 1 || masses.length > 1 || ns.length > 1) return undefined;
+  if (masses.length && ns.length) return undefined;
+  const solute = substances.length === 1 ? substances[0] : undefined;
+  if (substances.length > 1) return undefined;
+  const asked = askedTarget(askedPart(folded), {
+    concentration: /molaridad|concentracion|molar\b|cuantos? (?:m|molar)\b/,
+    mass: /cuantos gramos|que masa|masa de|cuantos g\b|cuanto .*hay que pesar|que cantidad de (?!moles)|gramos/,
+    moles: /cuantos moles|numero de moles|cantidad de moles|moles/,
+    volume: /volumen|cuantos ml|cuantos litros|cuantos cm/,
+  });
+  if (!asked) return undefined;
+  const data: string[] = [];
+  const steps: string[] = [];
+  const V = volumes[0];
+  if (V) data.push(`V = ${volumeText(V)}`);
+  const L = V ? liters(V) : undefined;
+  if (V && V.unit.symbol !== 'L')
+    steps.push(`Pasá el volumen a litros: ${volumeText(V)} = ${fmt(L as number, 4)} L.`);
+  const molar = solute ? `masa molar de ${substanceName(solute)} = ${fmt(solute.molarMass)} g/mol` : '';
+  let n: number | undefined;
+  if (ns.length) {
+    n = (ns[0] as { value: number }).value;
+    data.push(`n = ${fmt(n, 4)} mol`);
+  } else if (masses.length) {
+    if (!solute) return undefined;
+    const grams = toBase((masses[0] as Quantity).value, (masses[0] as Quantity).unit) * 1000;
+    data.push(`m = ${fmt(grams, 4)} g de ${substanceName(solute)}`);
+    n = grams / solute.molarMass;
+    steps.push(
+      `Pasá la masa de soluto a moles con la ${molar}: $n = \\frac{m}{masa\\ molar} = \\frac{${tex(grams, 4)}}{${tex(solute.molarMass, 2)}} ${approx(n)} ${tex(n, 4)}$ mol.`,
+    );
+  }
+  const c = cs[0]?.value;
+  if (c !== undefined) data.push(`M = ${fmt(c, 4)} mol/L`);
+  let answer: string;
+  if (asked === 'concentration') {
+    if (n === undefined || L === undefined || c !== undefined) return undefined;
+    const value = n / L;
+    steps.push(
+      `Molaridad: moles de soluto por litro de solución, $M = \\frac{n}{V} = \\frac{${tex(n, 4)}\\ \\text{mol}}{${tex(L, 4)}\\ \\text{L}} ${approx(value)} ${texResult(value)}$ mol/L.`,
+    );
+    answer = `**M ${relation(value)} ${fmtResult(value)} mol/L (${fmtResult(value)} M)**`;
+  } else if (asked === 'moles' || asked === 'mass') {
+    if (c === undefined || L === undefined || n !== undefined) return undefined;
+    const value = c * L;
+    steps.push(
+      `De $M = \\frac{n}{V}$: $n = M \\cdot V = ${tex(c, 4)} \\cdot ${tex(L, 4)} ${approx(value)} ${tex(value, 4)}$ mol.`,
+    );
+    if (asked === 'mass') {
+      if (!solute) return undefined;
+      const grams = value * solute.molarMass;
+      steps.push(
+        `Pasá a gramos con la ${molar}: $m = n \\cdot masa\\ molar = ${tex(value, 4)} \\cdot ${tex(solute.molarMass, 2)} ${approx(grams)} ${tex(grams, 2)}$ g.`,
+      );
+      answer = `**Hacen falta ${relation(grams) === '=' ? '' : 'aproximadamente '}${fmtResult(grams)} g de ${substanceName(solute)}**`;
+    } else answer = `**n ${relation(value, 4)} ${fmtResult(value, 4)} mol**`;
+  } else {
+    if (c === undefined || n === undefined || V) return undefined;
+    const value = n / c;
+    steps.push(
+      `De $M = \\frac{n}{V}$: $V = \\frac{n}{M} = \\frac{${tex(n, 4)}}{${tex(c, 4)}} ${approx(value)} ${tex(value, 4)}$ L.`,
+    );
+    answer = `**V ${relation(value, 4)} ${fmt(value, 4)} L (${fmt(value * 1000)} mL)**`;
+  }
+  return [
+    '## Molaridad',
+    '',
+    `**Datos:** ${data.join('; ')}.`,
+    '',
+    ...numbered(steps),
+    '',
+    answer,
+    '',
+    '¿Por qué el volumen va en litros y es el de la solución, no el del agua que agregás?',
+  ].join('\n');
+}
+
+/** A reply for a molarity or dilution problem, or undefined when the message is not one. */
+export function solveSolution(message: string): string | undefined {
+  const cs = concentrations(message);
+  // "0,5 M" is a concentration, not half a metre: blank it out before reading units.
+  const folded = foldForUnits(message.replace(MOLAR, (match) => ' '.repeat(match.length)));
+  const cue = /molar|molaridad|diluy|dilu|solucion|disolucion|concentracion/.test(folded) || cs.length > 0;
+  if (!cue) return undefined;
+  if (/%|ppm|normalidad|molalidad|\bph\b|titula|gas|presion|atm|mmhg|->|→/.test(folded)) return undefined;
+  const quantities = findQuantities(folded);
+  const volumes = quantities.filter((q) => q.unit.dimension === 'volume');
+  if (quantities.some((q) => !['volume', 'mass'].includes(q.unit.dimension))) return undefined;
+  const substances = findSubstances(message).filter((s) => s.formula !== 'H2O');
+  const diluting =
+    /dilu|agua hasta|agrega\w* agua|se agrega agua|complet|enras|concentrad/.test(folded) || cs.length === 2;
+  if (diluting) return dilution(folded, cs, volumes);
+  return molarity(folded, cs, volumes, substances);
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { solveRightTriangle, solveTrigEquation } from './trigonometry.ts';
+
+const equation = (message: string) => solveTrigEquation(message) ?? '';
+const triangle = (message: string) => solveRightTriangle(message) ?? '';
+
+describe('solveTrigEquation', () => {
+  it.each([
+    ['sen x = 1/2', ['x ∈ { π/6 (30°); 5π/6 (150°) }', '$\\frac{5\\pi}{6}$']],
+    ['senx=1/2', ['x ∈ { π/6 (30°); 5π/6 (150°) }']],
+    ['cos x = −√2/2', ['x ∈ { 3π/4 (135°); 5π/4 (225°) }']],
+    ['cos x = -raiz de 2 / 2', ['x ∈ { 3π/4 (135°); 5π/4 (225°) }']],
+    ['tan x = 1', ['x ∈ { π/4 (45°); 5π/4 (225°) }']],
+    ['tg x = 1 en [0°, 360°)', ['x ∈ { 45°; 225° }']],
+    [
+      '2 sen² x − 1 = 0',
+      ['\\pm \\frac{\\sqrt{2}}{2}', 'x ∈ { π/4 (45°); 3π/4 (135°); 5π/4 (225°); 7π/4 (315°) }'],
+    ],
+    ['2 sen^2 x - 1 = 0', ['x ∈ { π/4 (45°); 3π/4 (135°); 5π/4 (225°); 7π/4 (315°) }']],
+    ['2cos^2 x - cos x - 1 = 0', ['$2u^2 - u - 1 = 0$', 'x ∈ { 0 (0°); 2π/3 (120°); 4π/3 (240°) }']],
+    ['Resolvé 2sen x - 1 = 0 para x entre 0 y 2π', ['x ∈ { π/6 (30°); 5π/6 (150°) }']],
+    ['sen 2x = √3/2', ['x ∈ { π/6 (30°); π/3 (60°); 7π/6 (210°); 4π/3 (240°) }']],
+    ['sen x = cos x', ['$\\operatorname{tg} x = 1$', 'x ∈ { π/4 (45°); 5π/4 (225°) }']],
+    ['cos x = 1/2 en [0, π]', ['**Solución en $[0;\\ \\pi]$: x = π/3 (60°)**']],
+    ['sen x = 0', ['x ∈ { 0 (0°); π (180°) }']],
+    ['sen x = 2', ['siempre está entre −1 y 1', '**No hay soluciones']],
+    ['senx=0,3', ['≈ 17,46°', '≈ 162,54°']],
+    ['√3 tg x = 1', ['x ∈ { π/6 (30°); 7π/6 (210°) }']],
+  ])('%s', (message, expected) => {
+    const reply = equation(message);
+
+    expect(reply).toContain('## Ecuación trigonométrica');
+    for (const text of expected) expect(reply).toContain(text);
+  });
+
+  it.each([
+    ['a value, not an equation', 'cuanto es sen 30°'],
+    ['two functions it cannot reduce', 'sen x + cos^2 x = 1'],
+    ['an angle with a plain number added', 'sen(x + 1) = 1/2'],
+    ['no trig function', 'x + 1 = 2'],
+    ['an interval it cannot read', 'sen x = 1/2 en [0, algo)'],
+    ['a word with "sin"', 'un auto sin frenos va a 20 m/s'],
+  ])('declines %s', (_kind, message) => {
+    expect(solveTrigEquation(message)).toBeUndefined();
+  });
+});
+
+describe('solveRightTriangle', () => {
+  it.each([
+    [
+      'un triangulo rectangulo tiene catetos de 3 cm y 4 cm, resolvelo',
+      ['c = 5 cm', 'α ≈ 36,87°', 'β ≈ 53,13°'],
+    ],
+    ['catetos 1 y 1', ['c = √2 ≈ 1,41', 'α = 45°']],
+    ['la hipotenusa mide 10 y un cateto 6', ['b = 8', 'α ≈ 36,87°']],
+    ['hipotenusa de 5 cm y un cateto de 3 cm', ['b = 4 cm']],
+    [
+      'triangulo rectangulo con hipotenusa 12 m y un angulo de 30°',
+      ['a = 6 m', 'b = 6√3 m ≈ 10,39 m', 'β = 60°'],
+    ],
+    [
+      'en un triangulo rectangulo el cateto opuesto al angulo de 60° mide 5 cm',
+      ['b = 5√3/3 cm ≈ 2,89 cm', 'c = 10√3/3 cm ≈ 5,77 cm'],
+    ],
+    [
+      'el cateto adyacente mide 8 cm y el angulo es 45 grados, triangulo rectangulo',
+      ['a = 8 cm', 'c = 8√2 cm ≈ 11,31 cm'],
+    ],
+    ['triangulo rectangulo de hipotenusa 10 y un angulo de 40°', ['a ≈ 6,43', 'b ≈ 7,66', 'β = 50°']],
+  ])('%s', (message, expected) => {
+    const reply = triangle(message);
+
+    expect(reply).toContain('## Triángulo rectángulo');
+    for (const text of expected) expect(reply).toContain(text);
+  });
+
+  it('points out a leg longer than the hypotenuse', () => {
+    expect(triangle('hipotenusa 5 y un cateto 7')).toContain('la hipotenusa es el lado más largo');
+  });
+
+  it.each([
+    [
+      'a leg and an angle, without saying which leg',
+      'triangulo rectangulo: un cateto mide 5 y un angulo 30°',
+    ],
+    ['only one datum', 'un triangulo rectangulo con hipotenusa 10'],
+    ['three data', 'catetos 3 y 4 e hipotenusa 5'],
+    ['not a right triangle', 'un triangulo de lados 3, 4 y 6'],
+    ['mixed units', 'catetos de 3 cm y 4 m'],
+  ])('declines %s', (_kind, message) => {
+    expect(solveRightTriangle(message)).toBeUndefined();
+  });
+});
