@@ -27,6 +27,8 @@ const forbidden: Record<string, string> = {
   'functions/lib/data/domain.ts': '../statistics/service.ts',
   'functions/lib/data/billing.ts': '../subscriptions/provider.ts',
   'functions/feedback-user/handler.ts': '../lib/data/feedback.ts',
+  'web/src/features/dashboard/sibling.ts': '../trial/trial-format.ts',
+  'web/src/features/statistics/charts/sibling.ts': '../../trial/trial-format.ts',
 };
 
 const allowed: Record<string, string[]> = {
@@ -46,6 +48,29 @@ const allowed: Record<string, string[]> = {
   'shared/api/zod.ts': ['zod'],
   'shared/math/bank.test.ts': ['../../functions/content/bank.ts'],
 };
+
+/**
+ * Named imports, for the rules that forbid some of a module's exports rather than the whole module:
+ * one import of [specifier, names] per file.
+ */
+const forbiddenNames: Record<string, [string, string[]]> = {
+  'web/src/app/router-link.tsx': ['react-router-dom', ['Link']],
+  'web/src/features/trial/router-link.tsx': ['react-router-dom', ['Link', 'useNavigate']],
+  'web/src/features/seo/content/router-link.tsx': ['react-router-dom', ['NavLink']],
+  'web/src/components/router-link.tsx': ['react-router', ['Link']],
+  'web/src/features/dashboard/router-link.tsx': ['react-router-dom', ['Link']],
+  'web/src/features/statistics/charts/router-link.tsx': ['react-router-dom', ['Link']],
+};
+
+const allowedNames: Record<string, [string, string[]]> = {
+  'web/src/features/trial/router-hooks.tsx': ['react-router-dom', ['useLocation', 'useNavigate']],
+  'web/src/components/own-link.tsx': ['react-router-dom', ['useHref', 'useLinkClickHandler']],
+  'web/src/features/trial/own-link.tsx': ['../../components/link.tsx', ['Link', 'NavLink']],
+};
+
+function namedImport([specifier, names]: [string, string[]]): string {
+  return `import { ${names.join(', ')} } from '${specifier}';\nexport const all = [${names.join(', ')}];\n`;
+}
 
 function moduleWith(imports: string[]): string {
   const lines = imports.map((specifier, index) => `import * as m${index} from '${specifier}';`);
@@ -73,9 +98,18 @@ beforeAll(() => {
     ...Object.fromEntries(Object.entries(forbidden).map(([file, specifier]) => [file, [specifier]])),
     ...allowed,
   };
-  for (const [file, imports] of Object.entries(fixtures)) {
+  const written = {
+    ...Object.fromEntries(Object.entries(fixtures).map(([file, imports]) => [file, moduleWith(imports)])),
+    ...Object.fromEntries(
+      Object.entries({ ...forbiddenNames, ...allowedNames }).map(([file, named]) => [
+        file,
+        namedImport(named),
+      ]),
+    ),
+  };
+  for (const [file, text] of Object.entries(written)) {
     mkdirSync(path.join(workspace, path.dirname(file)), { recursive: true });
-    writeFileSync(path.join(workspace, file), moduleWith(imports));
+    writeFileSync(path.join(workspace, file), text);
   }
   // Not `--only`: it would also run the rule where an override turns it off (shared/api/zod.ts).
   const run = spawnSync(biome, ['lint', '--reporter=json', '--max-diagnostics=none', '.'], {
@@ -97,6 +131,18 @@ describe('import rules in biome.json', () => {
 
   it('accepts imports inside a feature, of shared code, and of features from routes and the app', () => {
     const flagged = reported.map((diagnostic) => diagnostic.location.path).filter((file) => file in allowed);
+    expect(flagged).toEqual([]);
+  });
+
+  it.each(Object.entries(forbiddenNames))('rejects %s importing %j', (file) => {
+    const hits = reported.filter((diagnostic) => diagnostic.location.path === file);
+    expect(hits.map((hit) => hit.category)).toEqual(['lint/style/noRestrictedImports']);
+  });
+
+  it("accepts React Router's hooks, and Link and NavLink from web/src/components/link.tsx", () => {
+    const flagged = reported
+      .map((diagnostic) => diagnostic.location.path)
+      .filter((file) => file in allowedNames);
     expect(flagged).toEqual([]);
   });
 });

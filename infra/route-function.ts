@@ -10,6 +10,7 @@ import {
 } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { BOOKLET_WRITER_DIR } from '../functions/content/booklets/load-writer.ts';
 import { GENERATORS_DIR } from '../functions/content/load-generators.ts';
 import type { JobDefinition } from '../shared/api/route-definition.ts';
 import type { RouteDefinition } from '../shared/api/routes.ts';
@@ -71,8 +72,8 @@ const lambdaBundling: BundlingOptions = {
 
 /**
  * Files written beside the bundle: the content catalog's JSON (`content`, read from
- * LAMBDA_TASK_ROOT/content), each subject's generators as a module of its own (`generators`) and the
- * tutor's exact solvers as one (`solvers`).
+ * LAMBDA_TASK_ROOT/content), each subject's generators as a module of its own (`generators`), the
+ * tutor's exact solvers as one (`solvers`), and the personal booklet's writer with its fonts (`pdf`).
  */
 function withFilesBeside(bundling: BundlingOptions, services: readonly string[]): BundlingOptions {
   const scripts = path.join(repoRoot, 'functions', 'content', 'scripts');
@@ -88,8 +89,14 @@ function withFilesBeside(bundling: BundlingOptions, services: readonly string[])
     ...(services.includes('solvers')
       ? [`node --import tsx "${path.join(repoRoot, 'infra', 'bundle-solvers.ts')}" "${outputDir}"`]
       : []),
+    ...(services.includes('pdf')
+      ? [
+          `node --import tsx "${path.join(scripts, 'bundle-booklet-writer.ts')}" "${path.join(outputDir, BOOKLET_WRITER_DIR)}"`,
+        ]
+      : []),
   ];
-  if (!services.some((service) => ['content', 'generators', 'solvers'].includes(service))) return bundling;
+  if (!services.some((service) => ['content', 'generators', 'solvers', 'pdf'].includes(service)))
+    return bundling;
   return {
     ...bundling,
     commandHooks: {

@@ -144,7 +144,11 @@ async function inlineStylesheets(html: string, outDir: string, stylesheets: stri
 /** Static markup for pages the browser renders itself: a loading state that needs no JavaScript. */
 async function shellFor(pathname: string, renderAt: string, server: ServerEntry): Promise<string> {
   if (pathname === '/404') return server.render(renderAt);
-  if (pathname === '/email-verification' || pathname.startsWith('/subscription/'))
+  if (
+    pathname === '/email-verification' ||
+    pathname.startsWith('/subscription/') ||
+    pathname.startsWith('/recordatorios/')
+  )
     return spinner('Cargando…');
   return spinner('Cargando tu espacio de estudio…');
 }

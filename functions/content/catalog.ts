@@ -2,16 +2,21 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SubjectId } from '../../shared/domain/subjects.ts';
 import { config } from '../lib/config.ts';
-import type { Exercise, MiniClass, SubjectContent, SubjectSyllabus } from './schema.ts';
+import type { Exercise, Generator, MiniClass, SubjectContent, SubjectSyllabus } from './schema.ts';
 
 type WithoutCheck<T> = T extends unknown ? Omit<T, 'check'> : never;
 export type CatalogExercise = WithoutCheck<Exercise>;
 
-/** The part of the content bank the API serves, as plain data (no generators, no check functions). */
+/** What a generator is about, without its code: enough to place a generated question in the syllabus map. */
+export type GeneratorTag = Pick<Generator, 'id' | 'topic' | 'difficulty' | 'subtopic'>;
+
+/** The part of the content bank the API serves, as plain data (no generators' code, no check functions). */
 export interface SubjectCatalog {
   syllabus: SubjectSyllabus;
   miniClasses: MiniClass[];
   exercises: CatalogExercise[];
+  /** The generators' tags: a simulator's generated question (`<generator id>#<seed>`) has its subtopic here. */
+  generators: GeneratorTag[];
 }
 
 export function toCatalog(content: SubjectContent): SubjectCatalog {
@@ -21,6 +26,12 @@ export function toCatalog(content: SubjectContent): SubjectCatalog {
     exercises: content.exercises.map(
       ({ check: _check, ...exercise }: Exercise & { check?: unknown }) => exercise as CatalogExercise,
     ),
+    generators: content.generators.map(({ id, topic, difficulty, subtopic }) => ({
+      id,
+      topic,
+      difficulty,
+      ...(subtopic ? { subtopic } : {}),
+    })),
   };
 }
 

@@ -89,14 +89,18 @@ describe('recordMetrics', () => {
     expect((document as { _aws: { Timestamp: number } })._aws.Timestamp).toBeGreaterThan(0);
   });
 
-  it('writes nothing where logs are silenced, nor for an empty batch', () => {
-    expect(captureLines(() => recordMetrics({}))).toEqual([]);
-    process.env.LOG_LEVEL = 'silent';
-    resetConfigForTests();
-    const write = vi.spyOn(process.stdout, 'write');
-    recordMetrics({ Logins: 1 });
-    expect(write).not.toHaveBeenCalled();
-  });
+  it.each(['silent', 'warn', 'error'])(
+    'writes nothing where logs leave info out (%s), nor for an empty batch',
+    (level) => {
+      expect(captureLines(() => recordMetrics({}))).toEqual([]);
+      process.env.LOG_LEVEL = level;
+      resetConfigForTests();
+      const write = vi.spyOn(process.stdout, 'write');
+      recordMetrics({ Logins: 1 });
+      expect(write).not.toHaveBeenCalled();
+      write.mockRestore();
+    },
+  );
 
   it('does not throw when the configuration is broken: the request goes on without its metric', () => {
     delete process.env.TABLE_NAME;

@@ -91,12 +91,13 @@ export function embeddedMetrics(
  * Records a batch of metrics as one EMF line on stdout, which Lambda sends to the function's log group
  * and CloudWatch turns into metrics. Straight to the stream, as the logger does: the runtime's JSON
  * console would wrap the line and hide the `_aws` key. Never throws: a metric must not fail a request.
- * Silent where the logs are (LOG_LEVEL=silent, the unit tests).
+ * Metrics are info records: silent where the logs leave info out (LOG_LEVEL warn, error or silent, as
+ * in the tests' stacks).
  */
 export function recordMetrics(values: MetricValues, properties?: MetricProperties): void {
   try {
     const { STAGE, LOG_LEVEL } = config();
-    if (LOG_LEVEL === 'silent') return;
+    if (LOG_LEVEL !== 'info' && LOG_LEVEL !== 'debug') return;
     const document = embeddedMetrics(values, { stage: STAGE, ...(properties ? { properties } : {}) });
     if (document) process.stdout.write(`${JSON.stringify(document)}\n`);
   } catch {

@@ -74,6 +74,11 @@ export const routeLoads: Record<string, RouteLoad> = {
   'statistics-progress': { perStudentDay: 0.3, readUnits: 10, writeUnits: 0, durationMs: 45 },
   'chat-tutor': { perStudentDay: 1.3, readUnits: 4, writeUnits: 6, durationMs: 4000, bedrockCalls: 1.6 },
   'booklets-link': { perStudentDay: 0.05, readUnits: 2, writeUnits: 0, durationMs: 25 },
+  // The statistics page's mastery and pass prediction (ADR 0055): one query over 90 days of attempts
+  // (~300 answers, eventually consistent) and the simulators' summaries.
+  'statistics-prediction': { perStudentDay: 0.3, readUnits: 20, writeUnits: 0, durationMs: 80 },
+  // A personal booklet (ADR 0057): the same query, a rate-limit transaction, a PDF written with pdfkit.
+  'booklets-personal': { perStudentDay: 0.03, readUnits: 18, writeUnits: 2, durationMs: 1200 },
   'feedback-submit': { perStudentDay: 0.02, readUnits: 2, writeUnits: 3, durationMs: 25 },
   'feedback-user': { perStudentDay: 0.01, readUnits: 3, writeUnits: 0, durationMs: 25 },
   'account-export': { perStudentDay: 0.001, readUnits: 50, writeUnits: 2, durationMs: 200 },
@@ -84,6 +89,14 @@ export const routeLoads: Record<string, RouteLoad> = {
   'trial-get': { perStudentDay: 0.5, readUnits: 1, writeUnits: 2, durationMs: 25 },
   'trial-answer': { perStudentDay: 2.5, readUnits: 1, writeUnits: 4, durationMs: 30 },
   health: { perStudentDay: 0, readUnits: 1, writeUnits: 0, durationMs: 15 },
+  // The learning loop (#21, ADRs 0051–0053): the dashboard asks for the review, the goal and the plan;
+  // a look brings the schedule up to date (a few cards moved, the sync state rewritten); ~6 reviews a day.
+  'practice-review': { perStudentDay: 2, readUnits: 25, writeUnits: 12, durationMs: 90 },
+  'practice-review-answer': { perStudentDay: 6, readUnits: 2, writeUnits: 16, durationMs: 70 },
+  'practice-goal': { perStudentDay: 1.5, readUnits: 3, writeUnits: 0.2, durationMs: 30 },
+  'practice-goal-update': { perStudentDay: 0.05, readUnits: 3, writeUnits: 3, durationMs: 35 },
+  'practice-reminder-unsubscribe': { perStudentDay: 0.002, readUnits: 0, writeUnits: 2, durationMs: 25 },
+  'practice-plan': { perStudentDay: 1.5, readUnits: 12, writeUnits: 2, durationMs: 80 },
 };
 
 export const assumptions = {
@@ -99,8 +112,12 @@ export const assumptions = {
    */
   minThrottleRps: 100,
   lambdaMemoryMb: 512,
-  /** Tokens of one tutor message: system prompt, passages and history in; a worked reply out. */
-  tutorTokens: { input: 3500, cachedInput: 2500, output: 450 },
+  /**
+   * Tokens of one tutor message: usually two calls (the model asks a solver, then answers), each with
+   * the tools' definitions and the system prompt (~4,600, cached: ADR 0041) and ~1,400 of passages,
+   * history and question; a worked reply out, plus the tool request.
+   */
+  tutorTokens: { input: 12_000, cachedInput: 9_200, output: 550 },
   /** Days in the month a subscriber is active (exam season: most of them). */
   activeDaysPerMonth: 22,
 } as const;

@@ -23,5 +23,21 @@ export const teamDigestJob = job({
   services: ['ses'],
 });
 
+/**
+ * Every hour: from 19 h (Argentina) on, mails the students who asked for it and are still short of the
+ * day's goal, once a day each, with a one-click way out (ADR 0052).
+ */
+export const practiceRemindersJob = job({
+  name: 'practice-reminders',
+  description: 'Mails the daily-goal reminder to students who asked for it and are short of the goal',
+  everyMinutes: 60,
+  timeoutSeconds: 300,
+  data: {
+    reads: ['studyReminder', 'studyGoal', 'statCounter', 'reviewCard', 'mailSuppression'],
+    writes: ['studyReminder'],
+  },
+  services: ['ses', 'secrets'],
+});
+
 /** Every scheduled function; the CDK stack and `npm run reconcile` read it. */
-export const jobList = [reconcileSubscriptionsJob, teamDigestJob] as const;
+export const jobList = [reconcileSubscriptionsJob, teamDigestJob, practiceRemindersJob] as const;

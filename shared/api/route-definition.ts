@@ -26,7 +26,7 @@ export type Ownership = 'none' | { readonly [P in RequestPart]?: Readonly<Record
  * External services a route's Lambda talks to, so the stack grants exactly those. `content` ships
  * the content catalog (JSON) beside the handler; `generators` ships each subject's generators beside it
  * as a module of its own, and `solvers` the tutor's exact solvers; `booklets` may read the private
- * booklets bucket.
+ * booklets bucket; `pdf` ships the personal booklet's PDF writer (pdfkit) and its fonts beside it.
  */
 export type Service =
   | 'ses'
@@ -36,7 +36,8 @@ export type Service =
   | 'content'
   | 'generators'
   | 'solvers'
-  | 'booklets';
+  | 'booklets'
+  | 'pdf';
 
 /** What every Lambda of the product declares, so the stack grants exactly that. */
 export interface FunctionDefinition {

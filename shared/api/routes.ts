@@ -1,7 +1,7 @@
 import type { RouteDefinition } from './route-definition.ts';
 import { deleteAccountRoute, exportAccountRoute } from './routes/account.ts';
 import { logoutRoute, sendVerificationRoute, sessionRoute, verifyCodeRoute } from './routes/auth.ts';
-import { bookletLinkRoute } from './routes/booklets.ts';
+import { bookletLinkRoute, personalBookletRoute } from './routes/booklets.ts';
 import { tutorRoute } from './routes/chat.ts';
 import {
   exerciseRoute,
@@ -16,6 +16,14 @@ import {
 import { submitFeedbackRoute, userFeedbackRoute, waitlistRoute } from './routes/feedback.ts';
 import { healthRoute } from './routes/health.ts';
 import {
+  goalRoute,
+  goalUpdateRoute,
+  planRoute,
+  reviewAnswerRoute,
+  reviewRoute,
+  unsubscribeReminderRoute,
+} from './routes/practice.ts';
+import {
   answerSimulatorRoute,
   completeSimulatorRoute,
   createSimulatorRoute,
@@ -26,6 +34,7 @@ import {
 import {
   dashboardRoute,
   statisticsOverviewRoute,
+  statisticsPredictionRoute,
   statisticsProgressRoute,
   statisticsSubjectsRoute,
   statisticsTopicsRoute,
@@ -87,6 +96,14 @@ export const routes = {
   trial: trialRoute,
   answerTrial: answerTrialRoute,
   bookletLink: bookletLinkRoute,
+  personalBooklet: personalBookletRoute,
+  statisticsPrediction: statisticsPredictionRoute,
+  review: reviewRoute,
+  reviewAnswer: reviewAnswerRoute,
+  goal: goalRoute,
+  goalUpdate: goalUpdateRoute,
+  unsubscribeReminder: unsubscribeReminderRoute,
+  plan: planRoute,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteKey = keyof typeof routes;

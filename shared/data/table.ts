@@ -60,6 +60,12 @@ export const entityPrefixes = {
   trial: 'TRIAL#',
   /** An address SES reported as bounced for good or complained about: no login code goes to it. */
   mailSuppression: 'SUPPRESSED#',
+  /** A student's review schedule (ADR 0051): one card per item, a pointer per due date, the sync state. */
+  reviewCard: 'REVIEW#',
+  /** A student's daily goal, its history, the streak's anchor and the reminder choice (ADR 0052). */
+  studyGoal: 'GOAL#',
+  /** Who asked for the daily reminder e-mail, sharded `REMIND#<0..7>`, one item per student. */
+  studyReminder: 'REMIND#',
 } as const;
 
 export type Entity = keyof typeof entityPrefixes;

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { bundleBookletWriter } from '../../functions/content/scripts/bundle-booklet-writer.ts';
 import { bundleGenerators } from '../../functions/content/scripts/bundle-generators.ts';
 import { exportCatalog } from '../../functions/content/scripts/export.ts';
 import { SOLVERS_FILE } from '../../functions/lib/tutor/solvers/load-solvers.ts';
@@ -122,7 +123,26 @@ async function benchLambdas(): Promise<boolean> {
   if (generatorRoutes.length) ok = (await benchGenerators(generatorRoutes)) && ok;
   const solverRoutes = functions.filter((f) => f.services?.includes('solvers')).map((f) => f.name);
   if (solverRoutes.length) ok = (await benchSolvers(solverRoutes)) && ok;
+  const pdfRoutes = functions.filter((f) => f.services?.includes('pdf')).map((f) => f.name);
+  if (pdfRoutes.length) ok = (await benchBookletWriter(pdfRoutes)) && ok;
   return ok;
+}
+
+/**
+ * The personal booklet's writer (pdfkit) ships as a module beside these routes' bundle with its fonts,
+ * loaded on the first booklet a container writes: held to the budget of a bundle of its own.
+ */
+async function benchBookletWriter(routeNames: string[]): Promise<boolean> {
+  const file = await bundleBookletWriter(path.join(outRoot, 'booklet-writer'));
+  const code = readFileSync(file);
+  const gzip = gzipSync(code, { level: 9 }).length;
+  const ms = median(Array.from({ length: IMPORT_RUNS }, () => importOnce(file)));
+  const within = kb(gzip) <= BUNDLE_BUDGET_KB;
+  console.log(
+    `\n  booklet writer beside ${routeNames.join(', ')}, loaded on the first booklet:\n` +
+      `    ${path.basename(file).padEnd(20)} ${pad(kb(code.length).toFixed(1), 8)} KB ${pad(kb(gzip).toFixed(1), 6)} KB gzip, import ${ms.toFixed(1)} ms  ${within ? 'ok' : 'OVER'}`,
+  );
+  return within;
 }
 
 /** The tutor's exact solvers ship as a module beside these routes' bundle, loaded on the first tool call. */

@@ -15,6 +15,7 @@ describe('accessibility of the public pages (axe-core)', () => {
     ['ingreso', '/ingreso', undefined],
     ['login', '/login', 'Ingresá a tu cuenta'],
     ['plans', '/plans', 'Elegí tu plan'],
+    ['reminder-unsubscribe', '/recordatorios/baja', 'Recordatorio diario'],
   ] as const;
 
   for (const width of [360, 1280]) {

@@ -11,7 +11,7 @@ describe('scheduled jobs', () => {
     const fn = jobFunctions(template).get(reconcileSubscriptionsJob.name);
     expect(fn?.Properties).toMatchObject({ Runtime: 'nodejs24.x', Timeout: 300 });
     const schedules = Object.values(template.findResources('AWS::Scheduler::Schedule'));
-    expect(schedules).toHaveLength(2);
+    expect(schedules).toHaveLength(3);
     expect(schedules.map((schedule) => schedule.Properties)).toContainEqual(
       expect.objectContaining({
         ScheduleExpression: 'rate(1 hour)',

@@ -491,7 +491,10 @@ describe('limits, payments and the session', () => {
       body: { planId: 'weekly', email: student.email },
     });
     expect(over.statusCode).toBe(429);
-    expect(json(over).message).toMatch(/^Iniciaste demasiados pagos seguidos\. Esperá \d+ minutos?/);
+    // The wait left depends on how long the twelve took (a loaded machine is slower): minutes or seconds.
+    expect(json(over).message).toMatch(
+      /^Iniciaste demasiados pagos seguidos\. Esperá \d+ (minutos?|segundos?)/,
+    );
     expect(over.headers?.['retry-after']).toBeDefined();
     expect(live(await preapprovalsOf(student.email))).toHaveLength(1);
   });

@@ -2,75 +2,30 @@ import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { type SubjectId, subjectIds, subjectNames } from '../../../shared/domain/subjects.ts';
 import { plainText } from '../../../shared/math/plain-math.ts';
 import { contentBank } from '../bank.ts';
-import type { Exercise, Figure, SubjectContent } from '../schema.ts';
+import type { Figure, SubjectContent } from '../schema.ts';
+import {
+  answer,
+  colors,
+  createDocument,
+  type Doc,
+  exerciseStatement,
+  fontFilesIn,
+  formattedContent,
+  heading,
+  pageNumbers,
+  paragraph,
+} from './pdf-layout.ts';
+import { printable } from './printable.ts';
 
 const require = createRequire(import.meta.url);
-const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const fonts = {
-  regular: path.join(fontDir, 'DejaVuSans.ttf'),
-  bold: path.join(fontDir, 'DejaVuSans-Bold.ttf'),
-  italic: path.join(fontDir, 'DejaVuSans-Oblique.ttf'),
-};
-
-const colors = { primary: '#0842b8', text: '#14213d', muted: '#4a5568', rule: '#cbd5e1' };
-const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
+const fonts = fontFilesIn(path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf'));
 
 /** The section titles every booklet has, in order; the tests look for them. */
 export const bookletSections = ['Temario', 'Teoría', 'Ejercicios', 'Respuestas'] as const;
-
-type Doc = InstanceType<typeof PDFDocument>;
-
-function heading(doc: Doc, text: string, size: number, options: { color?: string; gap?: number } = {}) {
-  if (doc.y > doc.page.height - doc.page.margins.bottom - size * 4) doc.addPage();
-  doc.moveDown(options.gap ?? 0.6);
-  doc
-    .font('bold')
-    .fontSize(size)
-    .fillColor(options.color ?? colors.text)
-    .text(text);
-  doc.moveDown(0.3);
-}
-
-function paragraph(doc: Doc, text: string, options: { indent?: number; color?: string; size?: number } = {}) {
-  doc
-    .font('regular')
-    .fontSize(options.size ?? 10.5)
-    .fillColor(options.color ?? colors.text)
-    .text(plainText(text), { indent: options.indent ?? 0, align: 'left', lineGap: 2 });
-  doc.moveDown(0.35);
-}
-
-/** A mini class's text: blank lines split paragraphs, "- " starts a bullet, short "Título:" lines are headings. */
-function formattedContent(doc: Doc, content: string) {
-  for (const block of content.split(/\n\s*\n/)) {
-    for (const line of block.split('\n')) {
-      const trimmed = line.trim();
-      if (!trimmed) continue;
-      if (trimmed.startsWith('- ')) {
-        doc
-          .font('regular')
-          .fontSize(10.5)
-          .fillColor(colors.text)
-          .text(`•  ${plainText(trimmed.slice(2))}`, { indent: 12, lineGap: 2 });
-      } else if (/^[^.:]{2,60}:$/.test(trimmed)) {
-        doc
-          .moveDown(0.3)
-          .font('bold')
-          .fontSize(11)
-          .fillColor(colors.primary)
-          .text(plainText(trimmed.slice(0, -1)));
-      } else {
-        doc.font('regular').fontSize(10.5).fillColor(colors.text).text(plainText(trimmed), { lineGap: 2 });
-      }
-    }
-    doc.moveDown(0.4);
-  }
-}
 
 /** A mini class's figure, drawn as vectors, centred, with its description as the caption. */
 function figure(doc: Doc, { svg, alt }: Figure) {
@@ -95,39 +50,6 @@ function figure(doc: Doc, { svg, alt }: Figure) {
     .fillColor(colors.muted)
     .text(plainText(alt), { align: 'center', lineGap: 1 });
   doc.moveDown(0.6);
-}
-
-function exerciseStatement(doc: Doc, number: string, exercise: Exercise) {
-  if (doc.y > doc.page.height - doc.page.margins.bottom - 90) doc.addPage();
-  doc.font('bold').fontSize(10.5).fillColor(colors.text).text(`${number}. `, { continued: true });
-  doc.font('regular').text(plainText(exercise.question), { lineGap: 2 });
-  if (exercise.kind === 'multiple-choice') {
-    exercise.options.forEach((option, index) => {
-      doc.text(`${LETTERS[index]}) ${plainText(option)}`, { indent: 16, lineGap: 1 });
-    });
-  } else {
-    doc.text('Verdadero o falso.', { indent: 16 });
-  }
-  doc.moveDown(0.5);
-}
-
-function answer(doc: Doc, number: string, exercise: Exercise) {
-  if (doc.y > doc.page.height - doc.page.margins.bottom - 70) doc.addPage();
-  const correct =
-    exercise.kind === 'multiple-choice'
-      ? `${LETTERS[exercise.correctAnswer]}) ${plainText(exercise.options[exercise.correctAnswer] ?? '')}`
-      : exercise.correctAnswer
-        ? 'Verdadero'
-        : 'Falso';
-  doc.font('bold').fontSize(10).fillColor(colors.text).text(`${number}. ${correct}`);
-  for (const step of exercise.explanation.split('\n').filter((line) => line.trim())) {
-    doc
-      .font('regular')
-      .fontSize(9.5)
-      .fillColor(colors.muted)
-      .text(plainText(step.trim()), { indent: 14, lineGap: 1 });
-  }
-  doc.moveDown(0.5);
 }
 
 function cover(doc: Doc, subject: SubjectContent, generatedAt: Date) {
@@ -165,17 +87,7 @@ function cover(doc: Doc, subject: SubjectContent, generatedAt: Date) {
 
 /** A new A4 document streaming into `file`, with the booklets' fonts registered. */
 async function openDocument(file: string, info: { Title: string; Subject: string; CreationDate: Date }) {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: 56, bottom: 56, left: 56, right: 56 },
-    bufferPages: true,
-    lang: 'es-AR',
-    displayTitle: true,
-    info: { ...info, Author: 'Ingresá' },
-  });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-  doc.registerFont('italic', fonts.italic);
+  const doc = createDocument(info, fonts);
   await mkdir(path.dirname(file), { recursive: true });
   const done = new Promise<void>((resolve, reject) => {
     const stream = createWriteStream(file);
@@ -184,23 +96,6 @@ async function openDocument(file: string, info: { Title: string; Subject: string
     doc.pipe(stream);
   });
   return { doc, done };
-}
-
-/** "Ingresá · <title> · página n de N" at the foot of every page but the cover. */
-function pageNumbers(doc: Doc, title: string) {
-  const range = doc.bufferedPageRange();
-  for (let page = range.start + 1; page < range.start + range.count; page++) {
-    doc.switchToPage(page);
-    doc
-      .font('regular')
-      .fontSize(8.5)
-      .fillColor(colors.muted)
-      .text(`Ingresá · ${title} · página ${page + 1} de ${range.count}`, 56, doc.page.height - 40, {
-        width: doc.page.width - 112,
-        align: 'center',
-        lineBreak: false,
-      });
-  }
 }
 
 /** Writes one subject's booklet: cover, syllabus, theory, exercises by topic, answer key with steps. */
@@ -261,7 +156,7 @@ async function writeBooklet(subjectId: SubjectId, file: string, generatedAt = ne
     subject.exercises
       .filter((exercise) => exercise.topic === topic.id)
       .forEach((exercise, n) => {
-        exerciseStatement(doc, `${index + 1}.${n + 1}`, exercise);
+        exerciseStatement(doc, `${index + 1}.${n + 1}`, printable(exercise));
       });
   });
 
@@ -273,7 +168,7 @@ async function writeBooklet(subjectId: SubjectId, file: string, generatedAt = ne
     subject.exercises
       .filter((exercise) => exercise.topic === topic.id)
       .forEach((exercise, n) => {
-        answer(doc, `${index + 1}.${n + 1}`, exercise);
+        answer(doc, `${index + 1}.${n + 1}`, printable(exercise));
       });
   });
 
@@ -346,7 +241,7 @@ export async function writeSampleBooklet(
       .filter((exercise) => exercise.topic === topic.id)
       .slice(0, SAMPLE_EXERCISES_PER_SUBJECT)
       .forEach((exercise, n) => {
-        exerciseStatement(doc, `${n + 1}`, exercise);
+        exerciseStatement(doc, `${n + 1}`, printable(exercise));
       });
   }
   doc.addPage();

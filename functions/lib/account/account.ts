@@ -7,6 +7,7 @@ import {
   studentPartitions,
 } from '../data/account.ts';
 import { keys } from '../data/keys.ts';
+import { reviewKeys } from '../data/review-keys.ts';
 import { getSubscription, listCheckouts } from '../data/subscriptions.ts';
 import { ServiceUnavailableError } from '../errors.ts';
 import { consumeLimits } from '../rate-limit.ts';
@@ -41,19 +42,31 @@ export async function exportAccount(session: Session, now = new Date()) {
     now,
   );
   const partitions = studentPartitions(session.userId);
-  const [profile, subscriptionItems, attempts, statistics, simulators, answers, feedback, tutorChat] =
-    await Promise.all(
-      [
-        partitions.profile,
-        partitions.subscription,
-        partitions.attempts,
-        partitions.statistics,
-        partitions.simulators,
-        partitions.simulatorAnswers,
-        partitions.feedback,
-        partitions.tutorChat,
-      ].map(partitionItems),
-    );
+  const [
+    profile,
+    subscriptionItems,
+    attempts,
+    statistics,
+    simulators,
+    answers,
+    feedback,
+    tutorChat,
+    reviewSchedule,
+    studyGoal,
+  ] = await Promise.all(
+    [
+      partitions.profile,
+      partitions.subscription,
+      partitions.attempts,
+      partitions.statistics,
+      partitions.simulators,
+      partitions.simulatorAnswers,
+      partitions.feedback,
+      partitions.tutorChat,
+      partitions.reviewSchedule,
+      partitions.studyGoal,
+    ].map(partitionItems),
+  );
   const profileItem = profile?.find((item) => item.sk === 'PROFILE');
   const subscription = subscriptionItems?.find((item) => item.sk === 'CURRENT');
   return {
@@ -76,6 +89,10 @@ export async function exportAccount(session: Session, now = new Date()) {
     })),
     feedback: (feedback ?? []).map(readable),
     tutorChat: (tutorChat ?? []).map(readable),
+    learning: [...(reviewSchedule ?? []), ...(studyGoal ?? [])].map((item) => ({
+      kind: item.sk,
+      ...readable(item),
+    })),
   };
 }
 
@@ -120,7 +137,13 @@ export async function deleteAccount(session: Session, budget: ProviderBudget): P
       keys.subscriptionByProviderId(String(item.providerId)),
       keys.subscriptionByProviderId(`ext:${String(item.subscriptionId)}`),
     ]);
-  await deleteItems([keys.userByEmail(session.email), keys.loginChallenge(session.email), ...references]);
+  await deleteItems([
+    keys.userByEmail(session.email),
+    keys.loginChallenge(session.email),
+    // The reminder's entry lives in a shard shared with other students: deleted by its own key.
+    reviewKeys.reminder(userId),
+    ...references,
+  ]);
   // The profile goes last: until then a retry finds the sessions and items still to delete.
   await deleteItems(items.filter((item) => item.pk !== partitions.profile));
   await deleteItems(items.filter((item) => item.pk === partitions.profile));

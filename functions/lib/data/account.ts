@@ -4,6 +4,7 @@ import { entityPrefixes } from '../../../shared/data/table.ts';
 import { db, queryAll, tableName } from './client.ts';
 import { parseItems } from './items.ts';
 import { keys } from './keys.ts';
+import { reviewKeys } from './review-keys.ts';
 
 /** Every partition that holds only this student's items. */
 export function studentPartitions(userId: string) {
@@ -17,6 +18,8 @@ export function studentPartitions(userId: string) {
     seenQuestions: `${entityPrefixes.seenQuestions}${userId}`,
     feedback: keys.feedbackOf(userId).pk,
     tutorChat: keys.chatHistory(userId).pk,
+    reviewSchedule: reviewKeys.partition(userId).pk,
+    studyGoal: reviewKeys.goal(userId).pk,
   };
 }
 

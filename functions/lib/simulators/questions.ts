@@ -39,7 +39,8 @@ function fromExercise(exercise: CatalogExercise, rng: Rng): SimulatorQuestion {
   };
 }
 
-function fromGenerator(generator: Generator, seed: number): SimulatorQuestion {
+/** The question a generator writes for one seed: the same seed always gives the same question. */
+export function fromGenerator(generator: Generator, seed: number): SimulatorQuestion {
   const rng = createRng(seed);
   const built = generator.build(generator.params(rng), rng);
   return {

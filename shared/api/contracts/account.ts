@@ -13,6 +13,8 @@ export const accountExportResponse = z.object({
     simulators: z.array(z.record(z.string(), z.unknown())),
     feedback: z.array(z.record(z.string(), z.unknown())),
     tutorChat: z.array(z.record(z.string(), z.unknown())),
+    /** The review schedule, the daily goal and the streak (#21). */
+    learning: z.array(z.record(z.string(), z.unknown())),
   }),
 });
 

@@ -12,3 +12,17 @@ export const bookletLinkResponse = z.object({
   fileName: z.string(),
   expiresAt: z.string(),
 });
+
+/** A weak spot the personal booklet works on. */
+const bookletSubtopicSchema = z.object({ subject: z.enum(subjectIds), id: z.string(), title: z.string() });
+
+/**
+ * The student's personal booklet: made for them at the moment of asking, so it is sent itself (a PDF
+ * in base64) rather than a link to a file that would have to be kept somewhere.
+ */
+export const personalBookletResponse = z.object({
+  success: z.literal(true),
+  fileName: z.string(),
+  pdf: z.string().min(1),
+  subtopics: z.array(bookletSubtopicSchema),
+});

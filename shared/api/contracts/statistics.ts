@@ -1,4 +1,5 @@
-import { userIdSchema } from '../common.ts';
+import { masteryLevels } from '../../domain/mastery.ts';
+import { subjectIdSchema, topicIdSchema, userIdSchema } from '../common.ts';
 import * as z from '../zod.ts';
 import { simulatorSummarySchema } from './simulators.ts';
 
@@ -85,4 +86,60 @@ export const dashboardResponse = z.object({
     recentSimulators: z.array(simulatorSummarySchema),
     weakTopics: z.array(topicStatSchema),
   }),
+});
+
+/** One subtopic of the syllabus map and how the student is doing in it (shared/domain/mastery.ts). */
+export const subtopicMasterySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  topic: topicIdSchema,
+  /** Target weight in the exam, percent of the subject. */
+  weight: z.number(),
+  answers: z.number().int(),
+  correct: z.number().int(),
+  /** 0–100, recent answers weighing more; null without answers. */
+  estimate: z.number().int().nullable(),
+  level: z.enum(masteryLevels),
+});
+
+/** What a prediction rests on: the window's simulators and practice in the subject. */
+const predictionBasisSchema = z.object({
+  simulators: z.number().int(),
+  simulatorQuestions: z.number().int(),
+  practiceAnswers: z.number().int(),
+  /** Share of the subject's syllabus weight that practice touched, 0–100. */
+  practiceCoverage: z.number().int(),
+  windowDays: z.number().int(),
+});
+
+/** The chance of passing the subject's exam if it were today, or what is missing to say it honestly. */
+export const passPredictionSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('estimated'),
+    /** Percent, 0–100, with the central 80 % interval of the level's uncertainty. */
+    probability: z.number().int(),
+    low: z.number().int(),
+    high: z.number().int(),
+    /** The exam's expected mark out of 10 and its central 80 % interval. */
+    mark: z.object({ expected: z.number(), low: z.number(), high: z.number() }),
+    basis: predictionBasisSchema,
+  }),
+  z.object({
+    status: z.literal('needs-evidence'),
+    missingSimulators: z.number().int().nonnegative(),
+    missingQuestions: z.number().int().nonnegative(),
+    basis: predictionBasisSchema,
+  }),
+]);
+
+export const subjectOutlookSchema = z.object({
+  subject: subjectIdSchema,
+  name: z.string(),
+  prediction: passPredictionSchema,
+  /** Every subtopic of the subject's syllabus map, in its order. */
+  subtopics: z.array(subtopicMasterySchema),
+});
+export const predictionResponse = z.object({
+  success: z.literal(true),
+  subjects: z.array(subjectOutlookSchema),
 });

@@ -1,3 +1,4 @@
+import { emptyObject } from '../common.ts';
 import * as statistics from '../contracts/statistics.ts';
 import { route } from '../route-definition.ts';
 
@@ -54,4 +55,17 @@ export const dashboardRoute = route({
   owner: { params: { user: 'userId' } },
   response: statistics.dashboardResponse,
   data: { reads: ['statCounter', 'simulator', 'ranking'], writes: [] },
+});
+
+/** Mastery per subtopic and, with enough simulators, the chance of passing each subject (ADR 0055, 0056). */
+export const statisticsPredictionRoute = route({
+  name: 'statistics-prediction',
+  method: 'GET',
+  path: '/api/statistics/prediction/{user}',
+  access: 'subscription',
+  request: { params: statistics.statisticsParams, query: emptyObject },
+  owner: { params: { user: 'userId' } },
+  response: statistics.predictionResponse,
+  data: { reads: ['attempt', 'simulator'], writes: [] },
+  services: ['content'],
 });

@@ -38,6 +38,7 @@ const TermsPage = lazy(() => import('../features/legal/terms-page.tsx'));
 const AccountDeletedPage = lazy(() => import('../features/account/account-deleted-page.tsx'));
 const TrialPage = lazy(() => import('../features/trial/trial-page.tsx'));
 const AdmissionGuidePage = lazy(() => import('../features/guide/admission-guide-page.tsx'));
+const UnsubscribePage = lazy(() => import('../features/practice/unsubscribe-page.tsx'));
 const ConnectionCheckPage = lazy(() => import('../features/access/connection-check-page.tsx'));
 
 const home = { to: '/', label: 'Ir al inicio' };
@@ -74,6 +75,7 @@ export function App({ seo, landing }: { seo?: InitialSeoData; landing?: LandingC
             <Route path="/privacidad" element={page(PrivacyPage)} />
             <Route path="/terminos" element={page(TermsPage)} />
             <Route path="/cuenta-eliminada" element={page(AccountDeletedPage)} />
+            <Route path="/recordatorios/baja" element={page(UnsubscribePage)} />
             <Route path="/probar" element={page(TrialPage)} />
             <Route path={ADMISSION_GUIDE_PATH} element={page(AdmissionGuidePage)} />
             <Route path={CONNECTION_CHECK_PATH} element={page(ConnectionCheckPage)} />

@@ -175,6 +175,16 @@ export const prerenderedPages: PrerenderedPage[] = [
       noindex: true,
     },
   },
+  {
+    // The daily reminder's way out: the token in its link is the visitor's own, read in the browser.
+    path: '/recordatorios/baja',
+    hydrate: false,
+    meta: {
+      title: 'Dejar de recibir recordatorios | Ingresá',
+      description: 'Apagá el recordatorio diario de tu meta de ejercicios.',
+      noindex: true,
+    },
+  },
   ...(['success', 'failure', 'pending'] as const).map((result) => ({
     path: `/subscription/${result}`,
     hydrate: false,

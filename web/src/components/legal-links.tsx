@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './link.tsx';
 
 /** The legal pages (Ley 25.326 and Ley 24.240), linked from every footer; each is a prerendered page. */
 const legalLinks = [

@@ -1,6 +1,7 @@
 import { Component, type ReactNode, useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { ErrorIllustration } from './illustrations/index.tsx';
+import { Link } from './link.tsx';
 
 interface PageErrorBoundaryProps {
   children: ReactNode;

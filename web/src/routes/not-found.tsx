@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { ErrorIllustration } from '../components/illustrations/index.tsx';
+import { Link } from '../components/link.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { EXAM_PASS_ACCURACY, EXAM_PASS_MARK } from '../../../../shared/domain/exam.ts';
 import type { RankingStanding } from '../../../../shared/domain/ranking.ts';
 import { subjectPracticeLink } from '../../lib/practice-link.ts';
+import { Link } from '../link.tsx';
 import { rankingShortText } from '../student-progress.ts';
 import { ScoreBars } from './score-bars.tsx';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 
 /** Where "Eliminar mi cuenta" lands: the account is gone, and says so. */

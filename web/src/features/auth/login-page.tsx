@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { LegalLinks } from '../../components/legal-links.tsx';
+import { Link } from '../../components/link.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { authMessages } from './messages.ts';
 

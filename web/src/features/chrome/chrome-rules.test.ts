@@ -29,6 +29,7 @@ describe('chromeFor', () => {
     '/subscription/failure',
     '/subscription/pending',
     '/cuenta-eliminada',
+    '/recordatorios/baja',
   ])('hides header, footer and countdown on %s', (path) => {
     expect(chromeFor(path)).toEqual({ header: 'none', footer: 'none', countdown: false });
   });

@@ -25,8 +25,16 @@ const appPages = new Set([
   'terminos',
   'cuenta-eliminada',
   'probar',
+  'recordatorios',
 ]);
-const focusedFlows = new Set(['login', 'email-verification', 'plans', 'subscription', 'cuenta-eliminada']);
+const focusedFlows = new Set([
+  'login',
+  'email-verification',
+  'plans',
+  'subscription',
+  'cuenta-eliminada',
+  'recordatorios',
+]);
 
 /** Which header, footer and countdown a path shows. */
 export function chromeFor(pathname: string): Chrome {

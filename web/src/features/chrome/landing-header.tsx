@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { Logo } from './logo.tsx';
 
 /** The SEO landing pages' own header: just the brand and the way in. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 
 /**
  * The brand: an "í" whose stem ends in a check (the accent in the warm colour), and the name.

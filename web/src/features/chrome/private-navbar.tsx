@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '../../../../shared/domain/contact.ts';
 import { DEFAULT_LEVEL } from '../../../../shared/domain/levels.ts';
+import { NavLink } from '../../components/link.tsx';
 import { readItem, storageKeys } from '../../lib/session-storage.ts';
 import { Logo } from './logo.tsx';
 import './private-navbar.css';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '../../components/icons.tsx';
+import { Link } from '../../components/link.tsx';
 import { Logo } from './logo.tsx';
 
 /** The site's navbar: anchors into the landing (plain links, so they work from any page) and the login. */

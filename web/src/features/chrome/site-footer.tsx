@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '../../../../shared/domain/contact.ts';
 import { LegalLinks } from '../../components/legal-links.tsx';
+import { Link } from '../../components/link.tsx';
 
 /** Guides every visitor (and crawler) can reach from any public page; each is a prerendered page. */
 export const footerGuides = [

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { ADMISSION_GUIDE_PATH } from '../../../../shared/domain/admission-guide-path.ts';
 import { subjectIds } from '../../../../shared/domain/subjects.ts';
 import { DailyChart } from '../../components/charts/daily-chart.tsx';
@@ -14,8 +13,13 @@ import { forStudent } from '../../lib/session-storage.ts';
 import { useLoader } from '../../lib/use-loader.ts';
 import { type Dashboard, emptyDashboard, fetchDashboard } from './api.ts';
 import { BookletDownload } from './booklet-download.tsx';
+import { GoalCard } from './goal-card.tsx';
 import { dateAr, subjectLabel, topicLabel } from './labels.ts';
+import { PlanCard } from './plan-card.tsx';
+import { ReviewCard } from './review-card.tsx';
 import './dashboard.css';
+import './learning.css';
+import { Link } from '../../components/link.tsx';
 
 const actions = [
   {
@@ -72,6 +76,13 @@ export function DashboardPage({ feedback }: DashboardPageProps) {
           suma para tu nivel y tu lugar en el ranking nacional.
         </p>
       </header>
+
+      {/* The learning loop (#21): "Repaso de hoy" first, the goal beside it, the plan below. */}
+      <div className="dash__pair">
+        <ReviewCard />
+        <GoalCard />
+      </div>
+      <PlanCard />
 
       {state.phase === 'error' && (
         <p className="dash__notice" role="status">

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import './educational.css';
 
 export const subjectsPath = '/content/educational';

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { MathText } from '../../components/math-text.tsx';
 import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import { parseExplanation } from '../../lib/content-format.ts';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { ADMISSION_GUIDE_TITLE } from '../../../../shared/domain/admission-guide-path.ts';
+import { Link } from '../../components/link.tsx';
 import { PageIndex } from '../../components/page-index.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { guideSections } from './guide-sections.prebuilt.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { intakeYearAtBuild } from '../../lib/built-at.ts';
 
 /** The landing's opening, on graph paper: the promise, the way in and the exam it prepares for. */

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '../../../../shared/domain/contact.ts';
+import { Link } from '../../components/link.tsx';
 import { LegalPage, type LegalSection } from './legal-page.tsx';
 
 const support = <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>;

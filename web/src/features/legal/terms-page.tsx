@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '../../../../shared/domain/contact.ts';
 import { formatArs, planList, plans } from '../../../../shared/domain/plans.ts';
+import { Link } from '../../components/link.tsx';
 import { LegalPage, type LegalSection } from './legal-page.tsx';
 
 const support = <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>;

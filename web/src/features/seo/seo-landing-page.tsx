@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import type { SeoPageContent } from './seo-content.ts';
 import './seo.css';
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { simulatorQuestionCounts, simulatorTimeLimits } from '../../../../shared/api/contracts/simulators.ts';
 import {
   type Difficulty,
@@ -7,6 +7,7 @@ import {
   subjectIds,
   topicsBySubject,
 } from '../../../../shared/domain/subjects.ts';
+import { Link } from '../../components/link.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { forStudent, readItem, storageKeys } from '../../lib/session-storage.ts';
 import { useLoader } from '../../lib/use-loader.ts';

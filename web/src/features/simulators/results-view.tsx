@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { EXAM_PASS_MARK } from '../../../../shared/domain/exam.ts';
+import { Link } from '../../components/link.tsx';
 import { AnswerReview } from './answer-review.tsx';
 import type { Results, SimulatorView } from './api.ts';
 import { minutes, modeLabels, subjectLabel, topicLabel } from './format.ts';

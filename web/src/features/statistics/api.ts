@@ -1,6 +1,8 @@
 import type * as contracts from '../../../../shared/api/contracts/statistics.ts';
+import { personalBookletRoute } from '../../../../shared/api/routes/booklets.ts';
 import {
   statisticsOverviewRoute,
+  statisticsPredictionRoute,
   statisticsProgressRoute,
   statisticsSubjectsRoute,
   statisticsTopicsRoute,
@@ -14,6 +16,9 @@ export type Overview = z.output<typeof contracts.overviewSchema>;
 export type SubjectProgress = z.output<typeof contracts.subjectProgressSchema>;
 export type TopicStat = z.output<typeof contracts.topicStatSchema>;
 export type DailyProgress = z.output<typeof contracts.dailyProgressSchema>;
+export type SubjectOutlook = z.output<typeof contracts.subjectOutlookSchema>;
+export type PassPrediction = z.output<typeof contracts.passPredictionSchema>;
+export type SubtopicMastery = z.output<typeof contracts.subtopicMasterySchema>;
 
 export interface Statistics {
   overview: Overview;
@@ -49,5 +54,26 @@ export async function fetchStatistics(
       strongTopics: topics.data.strongTopics,
       daily: progress.data.progress,
     },
+  };
+}
+
+/** Mastery per subtopic and the pass prediction of each subject: the last 90 days, whatever the period. */
+export async function fetchOutlook(
+  userId: string,
+  signal?: AbortSignal,
+): Promise<LoadResult<SubjectOutlook[]>> {
+  const result = await callApi(statisticsPredictionRoute, { params: { user: userId }, signal });
+  return result.ok ? { ok: true, data: result.data.subjects } : result;
+}
+
+/** The student's personal booklet, made now: the PDF's bytes, its name and the subtopics it covers. */
+export async function fetchPersonalBooklet(signal?: AbortSignal) {
+  const result = await callApi(personalBookletRoute, { signal });
+  if (!result.ok) return result;
+  const { pdf, fileName, subtopics } = result.data;
+  const bytes = Uint8Array.from(atob(pdf), (char) => char.charCodeAt(0));
+  return {
+    ok: true as const,
+    data: { file: new Blob([bytes], { type: 'application/pdf' }), fileName, subtopics },
   };
 }

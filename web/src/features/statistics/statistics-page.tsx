@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { DailyChart } from '../../components/charts/daily-chart.tsx';
 import { Ring } from '../../components/charts/ring.tsx';
 import { passMark, SubjectBars } from '../../components/charts/subject-bars.tsx';
@@ -11,6 +11,7 @@ import { practiceLink } from '../../lib/practice-link.ts';
 import { forStudent } from '../../lib/session-storage.ts';
 import { useLoader } from '../../lib/use-loader.ts';
 import { fetchStatistics, type Statistics, type Timeframe, type TopicStat } from './api.ts';
+import { LearningLoop } from './learning-loop.tsx';
 import {
   chartDays,
   emptyStatistics,
@@ -23,6 +24,7 @@ import {
   topicLabel,
 } from './statistics-format.ts';
 import './statistics.css';
+import { Link } from '../../components/link.tsx';
 
 /** /content/estadisticas?periodo=7d|30d|90d|all */
 export function StatisticsPage() {
@@ -105,6 +107,8 @@ export function StatisticsPage() {
       ) : (
         <Spinner label="Cargando tus estadísticas…" />
       )}
+
+      <LearningLoop />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { subscriptionSchema } from '../../../../shared/api/contracts/subscriptions.ts';
 import type * as z from '../../../../shared/api/zod.ts';
 import { SUPPORT_EMAIL } from '../../../../shared/domain/contact.ts';
 import { formatDateAr } from '../../../../shared/domain/plans.ts';
+import { Link } from '../../components/link.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { readItem, storageKeys } from '../../lib/session-storage.ts';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { Subscription, SubscriptionPayment } from '../../../../shared/api/contracts/subscriptions.ts';
 import { formatArs, formatDateAr } from '../../../../shared/domain/plans.ts';
+import { Link } from '../../components/link.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { readSession } from '../../lib/session-api.ts';
@@ -93,16 +93,16 @@ interface AccountViewProps {
 function AccountView({ subscription, payments, onCancelled }: AccountViewProps) {
   const [cancelling, setCancelling] = useState(false);
   const planTitle = useRef<HTMLHeadingElement>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
   const status = statusInWords(subscription);
   const pending = subscription.pendingCheckout;
 
+  const cancelled = useRef(false);
+
   const closeDialog = () => {
     setCancelling(false);
-    // Once cancelled the button is gone: focus goes back to the plan instead of the page's top.
-    setTimeout(() => {
-      if (!cancelButton.current?.isConnected) planTitle.current?.focus();
-    });
+    // Once cancelled the button goes away (when the reload arrives): focus goes to the plan, which
+    // stays, instead of falling to the page's top. Otherwise the dialog gives it back to the button.
+    if (cancelled.current) setTimeout(() => planTitle.current?.focus());
   };
 
   return (
@@ -145,12 +145,7 @@ function AccountView({ subscription, payments, onCancelled }: AccountViewProps) 
         )}
         {canCancel(subscription) && (
           <div className="account__actions">
-            <button
-              type="button"
-              className="button account__cancel"
-              ref={cancelButton}
-              onClick={() => setCancelling(true)}
-            >
+            <button type="button" className="button account__cancel" onClick={() => setCancelling(true)}>
               Cancelar suscripción
             </button>
             <p className="account__note">
@@ -163,7 +158,15 @@ function AccountView({ subscription, payments, onCancelled }: AccountViewProps) 
       <PaymentsSection payments={payments} />
       <SwitchPlanSection subscription={subscription} />
 
-      {cancelling && <CancelSubscriptionDialog onClose={closeDialog} onCancelled={onCancelled} />}
+      {cancelling && (
+        <CancelSubscriptionDialog
+          onClose={closeDialog}
+          onCancelled={() => {
+            cancelled.current = true;
+            onCancelled();
+          }}
+        />
+      )}
     </>
   );
 }

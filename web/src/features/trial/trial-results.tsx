@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { subjectNames, type TopicId, topicTitles } from '../../../../shared/domain/subjects.ts';
+import { Link } from '../../components/link.tsx';
 import { MathText } from '../../components/math-text.tsx';
 import type { Trial, TrialAnswer } from './api.ts';
 import { ExplanationSteps } from './explanation-steps.tsx';

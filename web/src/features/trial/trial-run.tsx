@@ -1,5 +1,4 @@
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { TRIAL_TIME_LIMIT_SECONDS } from '../../../../shared/api/contracts/trial.ts';
 import {
   type SubjectId,
@@ -7,6 +6,7 @@ import {
   type TopicId,
   topicTitles,
 } from '../../../../shared/domain/subjects.ts';
+import { Link } from '../../components/link.tsx';
 import { MathText } from '../../components/math-text.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { type LoadResult, useLoader } from '../../lib/use-loader.ts';

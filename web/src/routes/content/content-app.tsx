@@ -10,6 +10,7 @@ import { MiniClassPage } from '../../features/educational/mini-class-page.tsx';
 import { SubjectListPage } from '../../features/educational/subject-list-page.tsx';
 import { SubjectPage } from '../../features/educational/subject-page.tsx';
 import { FeedbackPrompt } from '../../features/feedback/feedback-prompt.tsx';
+import { ReviewPage } from '../../features/practice/review-page.tsx';
 import { ConfiguratorPage } from '../../features/simulators/configurator-page.tsx';
 import { PlayerPage } from '../../features/simulators/player-page.tsx';
 import { StatisticsPage } from '../../features/statistics/statistics-page.tsx';
@@ -87,6 +88,7 @@ function ContentLayout() {
           <Route path="simulador" element={guarded(<PlayerPage />)} />
           <Route path="dashboard" element={guarded(<DashboardPage feedback={<FeedbackPrompt />} />)} />
           <Route path="estadisticas" element={guarded(<StatisticsPage />)} />
+          <Route path="repaso" element={guarded(<ReviewPage />)} />
           <Route
             path="suscripcion"
             element={guarded(

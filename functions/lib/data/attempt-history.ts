@@ -1,0 +1,31 @@
+import * as z from '../../../shared/api/zod.ts';
+import { queryAll } from './client.ts';
+import { parseItems } from './items.ts';
+import { keys } from './keys.ts';
+
+/** What the learning loop reads of an attempt: which item, when, right or not, and whether it counted. */
+const answeredSchema = z.object({
+  exerciseId: z.string(),
+  subject: z.string(),
+  topic: z.string(),
+  correct: z.boolean(),
+  at: z.string(),
+  source: z.enum(['practice', 'simulator']),
+  counted: z.boolean().optional(),
+});
+export type AnsweredItem = z.infer<typeof answeredSchema>;
+
+/**
+ * The student's attempts from `fromIso` on, oldest first: one query over the attempts' partition,
+ * whose sort key starts with the attempt's time. Answers kept without counting (an exercise answered
+ * again the same day, its key known) are left out, as the statistics leave them out.
+ */
+export async function countedAttemptsSince(userId: string, fromIso: string): Promise<AnsweredItem[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND sk >= :from',
+    ExpressionAttributeNames: { '#at': 'at', '#source': 'source' },
+    ExpressionAttributeValues: { ':pk': keys.attempts(userId).pk, ':from': fromIso },
+    ProjectionExpression: 'exerciseId, subject, topic, correct, #at, #source, counted',
+  });
+  return parseItems(answeredSchema, items, 'attempt').filter((attempt) => attempt.counted !== false);
+}

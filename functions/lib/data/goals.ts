@@ -1,0 +1,101 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from '../../../shared/api/zod.ts';
+import { db, tableName } from './client.ts';
+import { isConditionFailure } from './errors.ts';
+import { parseItem } from './items.ts';
+import { reviewKeys } from './review-keys.ts';
+
+/**
+ * A student's daily goal (ADR 0052): the goal now, every change (so a past day is judged by the goal it
+ * had), whether the reminder e-mail is wanted, and the streak's anchor, so the streak is counted from
+ * a few weeks of day counters however long it is.
+ */
+export const goalChangeSchema = z.object({ from: z.string(), goal: z.number() });
+export type GoalChange = z.infer<typeof goalChangeSchema>;
+
+export const streakAnchorSchema = z.object({
+  /** A finished day (before today) whose goal was met… */
+  day: z.string(),
+  /** …and the length of the streak that ends on it. */
+  length: z.number(),
+});
+export type StreakAnchor = z.infer<typeof streakAnchorSchema>;
+
+const storedGoalSchema = z.object({
+  dailyGoal: z.number(),
+  history: z.array(goalChangeSchema),
+  reminder: z.boolean().default(false),
+  streakAnchor: streakAnchorSchema.optional(),
+  bestStreak: z.number().default(0),
+  updatedAt: z.string(),
+});
+export type StoredGoal = z.infer<typeof storedGoalSchema>;
+
+export async function getGoal(userId: string): Promise<StoredGoal | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: reviewKeys.goal(userId) }));
+  return Item ? parseItem(storedGoalSchema, Item, 'daily goal') : undefined;
+}
+
+/** Stores the goal the student picked and the reminder choice; the streak's record stays. */
+export async function putGoalChoice(
+  userId: string,
+  choice: { dailyGoal: number; history: GoalChange[]; reminder: boolean },
+  now: Date,
+): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: reviewKeys.goal(userId),
+      UpdateExpression: 'SET dailyGoal = :goal, history = :history, reminder = :reminder, updatedAt = :at',
+      ExpressionAttributeValues: {
+        ':goal': choice.dailyGoal,
+        ':history': choice.history,
+        ':reminder': choice.reminder,
+        ':at': now.toISOString(),
+      },
+    }),
+  );
+}
+
+/** Remembers the streak up to a finished day (when there is one), and the best one so far. */
+export async function putStreak(
+  userId: string,
+  anchor: StreakAnchor | undefined,
+  bestStreak: number,
+): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: reviewKeys.goal(userId),
+        UpdateExpression: anchor
+          ? 'SET streakAnchor = :anchor, bestStreak = :best'
+          : 'SET bestStreak = :best',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':best': bestStreak, ...(anchor ? { ':anchor': anchor } : {}) },
+      }),
+    );
+  } catch (error) {
+    // The goal was never set (or the account is being deleted): there is no streak to remember.
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** Turns the reminder off; false when the student has no goal stored (nothing to turn off). */
+export async function turnReminderOff(userId: string, now: Date): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: reviewKeys.goal(userId),
+        UpdateExpression: 'SET reminder = :off, updatedAt = :at',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':off': false, ':at': now.toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,267 @@
+import { type planQuery, type planSchema, UNKNOWN_INTAKE } from '../../../shared/api/contracts/practice.ts';
+import type * as z from '../../../shared/api/zod.ts';
+import { addDays, daysBetween, mondayOf } from '../../../shared/domain/calendar-days.ts';
+import { SUGGESTED_DAILY_GOAL } from '../../../shared/domain/daily-goal.ts';
+import {
+  CALENDAR_NOTE,
+  examStartTime,
+  type Intake,
+  intakes,
+  nextIntake,
+} from '../../../shared/domain/exam-calendar.ts';
+import { studyDay } from '../../../shared/domain/study-days.ts';
+import { type SubjectId, subjectIds, type TopicId } from '../../../shared/domain/subjects.ts';
+import { syllabusMap } from '../../../shared/domain/syllabus-map/index.ts';
+import type { Session } from '../auth/session.ts';
+import { getGoal } from '../data/goals.ts';
+import type { SubtopicFigures } from '../data/review-cards.ts';
+import { duePointers } from '../data/review-cards.ts';
+import { dayCounters } from '../data/statistics-reads.ts';
+import { BadRequestError } from '../errors.ts';
+import { type SubtopicFigureMap, syncSchedule } from './sync.ts';
+
+/**
+ * The study plan to the exam (ADR 0053): every subtopic of the syllabus map gets a priority from its
+ * weight in the exam and how the student does in it (their answers to its items, or else to its topic),
+ * and the weeks to the exam take them in that order, mixing the three subjects; the last week is for
+ * simulators and the weakest points. Nothing is stored: the plan is worked out on every look, so it
+ * moves as the student answers.
+ */
+
+type Plan = z.output<typeof planSchema>;
+type Focus = Plan['weeks'][number]['focus'][number];
+type Reason = Focus['reason'];
+
+/** Days of statistics that speak for a topic: recent enough to be how the student does now. */
+export const TOPIC_STATS_DAYS = 60;
+/** Answers before an accuracy is believed (as for weak topics in the statistics, ADR 0013). */
+const MIN_ANSWERS = 3;
+const WEAK_BELOW = 0.6;
+const STRONG_FROM = 0.75;
+/** At most this many subtopics in a week: more is not a plan anyone follows. */
+export const MAX_PER_WEEK = 8;
+/** …and at least this many, however far the exam is. */
+const MIN_PER_WEEK = 3;
+const FINAL_WEEK_FOCUS = 6;
+const TODAY_ITEMS = 2;
+/** A subtopic of this week counts as worked once it has this many answers in the week. */
+export const WEEKLY_TARGET = 5;
+
+export interface Figures {
+  answered: number;
+  correct: number;
+}
+
+export interface PlanInput {
+  today: string;
+  intake: Intake | undefined;
+  /** Per `<subject>#<topic>`: answers in the last weeks. */
+  topics: ReadonlyMap<string, Figures>;
+  subtopics: SubtopicFigureMap;
+  reviewsDue: number;
+  dailyGoal: number | null;
+  doneToday: number;
+}
+
+interface Ranked {
+  subject: SubjectId;
+  topic: TopicId;
+  subtopic: string;
+  title: string;
+  score: number;
+  reason: Reason;
+}
+
+/** How much a subtopic needs the student, and why: weak first, then untouched, then steady, then strong. */
+export function needOf(accuracy: number | undefined): { need: number; reason: Reason } {
+  if (accuracy === undefined) return { need: 1.2, reason: 'sin-practica' };
+  if (accuracy < WEAK_BELOW) return { need: 1.5 + (WEAK_BELOW - accuracy), reason: 'debil' };
+  if (accuracy < STRONG_FROM) return { need: 1, reason: 'peso' };
+  return { need: 0.4, reason: 'repaso' };
+}
+
+const accuracyOf = (figures: Figures | undefined) =>
+  figures && figures.answered >= MIN_ANSWERS ? figures.correct / figures.answered : undefined;
+
+/** Every subtopic with its priority, each subject's list highest first. */
+export function rankSubtopics(input: Pick<PlanInput, 'topics' | 'subtopics'>): Map<SubjectId, Ranked[]> {
+  const bySubject = new Map<SubjectId, Ranked[]>();
+  for (const subject of subjectIds) {
+    const ranked = syllabusMap[subject].flatMap(({ topic, subtopics }) =>
+      subtopics.map((subtopic) => {
+        const own = input.subtopics[subtopic.id];
+        const accuracy =
+          accuracyOf(own ? { answered: own.answered, correct: own.correct } : undefined) ??
+          accuracyOf(input.topics.get(`${subject}#${topic}`));
+        const { need, reason } = needOf(accuracy);
+        return {
+          subject,
+          topic,
+          subtopic: subtopic.id,
+          title: subtopic.title,
+          score: subtopic.weight * need,
+          reason,
+        };
+      }),
+    );
+    bySubject.set(
+      subject,
+      ranked.sort((a, b) => b.score - a.score || a.subtopic.localeCompare(b.subtopic)),
+    );
+  }
+  return bySubject;
+}
+
+/** The three subjects taken in turn, each in its own order, so every week mixes them. */
+function interleave(bySubject: ReadonlyMap<SubjectId, Ranked[]>): Ranked[] {
+  const queues = subjectIds.map((subject) => [...(bySubject.get(subject) ?? [])]);
+  const merged: Ranked[] = [];
+  while (queues.some((queue) => queue.length > 0))
+    for (const queue of queues) {
+      const next = queue.shift();
+      if (next) merged.push(next);
+    }
+  return merged;
+}
+
+/** The weeks from today to the day before the exam: this week from today, then Monday to Sunday. */
+export function weeksUntil(today: string, examStart: string): { start: string; end: string }[] {
+  const weeks: { start: string; end: string }[] = [];
+  const lastDay = addDays(examStart, -1);
+  for (let start = today; start <= lastDay; start = addDays(mondayOf(start), 7)) {
+    const sunday = addDays(mondayOf(start), 6);
+    weeks.push({ start, end: sunday < lastDay ? sunday : lastDay });
+  }
+  return weeks;
+}
+
+function thisWeekOf(figures: SubtopicFigures | undefined, today: string) {
+  if (!figures || figures.week !== mondayOf(today)) return { answered: 0, correct: 0 };
+  return { answered: figures.weekAnswered, correct: figures.weekCorrect };
+}
+
+/** The plan from the student's figures; pure, so the rules are tested without a table. */
+export function buildPlan(input: PlanInput): Plan {
+  const { today, intake } = input;
+  const focusOf = (ranked: Ranked, reason: Reason = ranked.reason): Focus => ({
+    subject: ranked.subject,
+    topic: ranked.topic,
+    subtopic: ranked.subtopic,
+    title: ranked.title,
+    reason,
+    thisWeek: thisWeekOf(input.subtopics[ranked.subtopic], today),
+  });
+  const bySubject = rankSubtopics(input);
+  const order = interleave(bySubject);
+  const byScore = [...order].sort((a, b) => b.score - a.score);
+
+  const examStart = intake?.exams.start;
+  const span = examStart ? weeksUntil(today, examStart) : [];
+  const weeks: Plan['weeks'] = [];
+  let leftOut = 0;
+  if (span.length === 1) {
+    weeks.push({
+      ...(span[0] as { start: string; end: string }),
+      kind: 'final',
+      focus: byScore.slice(0, FINAL_WEEK_FOCUS).map((r) => focusOf(r)),
+    });
+    leftOut = order.length - FINAL_WEEK_FOCUS;
+  } else if (span.length > 1) {
+    const study = span.slice(0, -1);
+    const capacity = study.length * MAX_PER_WEEK;
+    const taken = order.length > capacity ? order.slice(0, capacity) : order;
+    leftOut = order.length - taken.length;
+    const perWeek = Math.max(MIN_PER_WEEK, Math.ceil(taken.length / study.length));
+    // More weeks than the syllabus needs: the weeks after the first round go over the priorities again.
+    const slot = (k: number): Ranked =>
+      k < taken.length
+        ? (taken[k] as Ranked)
+        : { ...(byScore[(k - taken.length) % byScore.length] as Ranked), reason: 'repaso' };
+    study.forEach((week, i) => {
+      const focus = new Map<string, Focus>();
+      for (let k = i * perWeek; k < (i + 1) * perWeek; k++) {
+        const ranked = slot(k);
+        if (!focus.has(ranked.subtopic)) focus.set(ranked.subtopic, focusOf(ranked, ranked.reason));
+      }
+      weeks.push({ ...week, kind: 'study', focus: [...focus.values()] });
+    });
+    const final = span.at(-1) as { start: string; end: string };
+    weeks.push({ ...final, kind: 'final', focus: byScore.slice(0, FINAL_WEEK_FOCUS).map((r) => focusOf(r)) });
+  }
+
+  // Today: from this week's focus, the subtopics least worked this week, not already practised today.
+  const pool = weeks[0]?.focus ?? byScore.slice(0, MAX_PER_WEEK).map((r) => focusOf(r));
+  const untouchedToday = pool.filter((focus) => input.subtopics[focus.subtopic]?.lastDay !== today);
+  const candidates = (untouchedToday.length > 0 ? untouchedToday : pool)
+    .filter((focus) => focus.thisWeek.answered < WEEKLY_TARGET)
+    .concat(
+      (untouchedToday.length > 0 ? untouchedToday : pool).filter((f) => f.thisWeek.answered >= WEEKLY_TARGET),
+    );
+  const chosen = candidates.slice(0, TODAY_ITEMS);
+  const goal = input.dailyGoal ?? SUGGESTED_DAILY_GOAL;
+  const left = Math.max(goal - input.doneToday - input.reviewsDue, 0);
+  const suggested = chosen.length ? Math.max(3, Math.ceil((left || 5) / chosen.length)) : 0;
+
+  return {
+    intake: intake
+      ? {
+          id: intake.id,
+          modality: intake.modality,
+          examStart: intake.exams.start,
+          entryYear: intake.entryYear,
+        }
+      : null,
+    note: CALENDAR_NOTE,
+    daysLeft: examStart ? daysBetween(today, examStart) : null,
+    weeks,
+    today: {
+      reviewsDue: input.reviewsDue,
+      items: chosen.map((focus) => ({ ...focus, suggested })),
+      doneToday: input.doneToday,
+      dailyGoal: input.dailyGoal,
+    },
+    leftOut: Math.max(leftOut, 0),
+  };
+}
+
+/** The intake the plan aims at: the one asked for among those still ahead, else the next one. */
+export function intakeFor(id: string | undefined, now: Date): Intake | undefined {
+  if (id === undefined) return nextIntake(now.getTime());
+  const found = intakes.find((intake) => intake.id === id && examStartTime(intake) > now.getTime());
+  if (!found) throw new BadRequestError(UNKNOWN_INTAKE);
+  return found;
+}
+
+/** The student's plan today: the schedule's figures brought up to date first. */
+export async function studyPlan(
+  { userId }: Session,
+  query: z.output<typeof planQuery>,
+  now = new Date(),
+): Promise<Plan> {
+  const intake = intakeFor(query.intake, now);
+  const today = studyDay(now);
+  const [subtopics, counters, goal] = await Promise.all([
+    syncSchedule(userId, now),
+    dayCounters(userId, addDays(today, -(TOPIC_STATS_DAYS - 1)), today),
+    getGoal(userId),
+  ]);
+  const nowIso = now.toISOString();
+  const reviewsDue = (await duePointers(userId)).filter((pointer) => pointer.due <= nowIso).length;
+  const topics = new Map<string, Figures>();
+  let doneToday = 0;
+  for (const counter of counters) {
+    const key = `${counter.subject}#${counter.topic}`;
+    const before = topics.get(key) ?? { answered: 0, correct: 0 };
+    topics.set(key, { answered: before.answered + counter.total, correct: before.correct + counter.correct });
+    if (counter.day === today) doneToday += counter.total;
+  }
+  return buildPlan({
+    today,
+    intake,
+    topics,
+    subtopics,
+    reviewsDue,
+    dailyGoal: goal?.dailyGoal ?? null,
+    doneToday,
+  });
+}

@@ -1,0 +1,10 @@
+import { reviewRoute } from '../../shared/api/routes/practice.ts';
+import { config } from '../lib/config.ts';
+import { createHandler } from '../lib/http.ts';
+import { todaysReview } from '../lib/practice/review.ts';
+
+config();
+
+export const handler = createHandler(reviewRoute, async ({ session }) => ({
+  review: await todaysReview(session),
+}));

@@ -1,0 +1,53 @@
+/**
+ * Mastery of a subtopic of the syllabus map, from the student's recent answers there (ADR 0056). The
+ * estimate is the share of right answers pulled towards one half by one right and one wrong answer of
+ * prior (Laplace), older answers weighing less; a level needs both accuracy and enough answers, so two
+ * lucky answers never read as "Dominado".
+ */
+export const masteryLevels = ['sin-practica', 'para-reforzar', 'en-camino', 'bien', 'dominado'] as const;
+export type MasteryLevel = (typeof masteryLevels)[number];
+
+export const masteryLabels: Record<MasteryLevel, string> = {
+  'sin-practica': 'Sin práctica',
+  'para-reforzar': 'Para reforzar',
+  'en-camino': 'En camino',
+  bien: 'Bien',
+  dominado: 'Dominado',
+};
+
+/** How many of the four cells of the mastery chart a level fills: the shape says it, not only the colour. */
+export const masteryCells: Record<MasteryLevel, number> = {
+  'sin-practica': 0,
+  'para-reforzar': 1,
+  'en-camino': 2,
+  bien: 3,
+  dominado: 4,
+};
+
+/** Answers older than this do not count: the picture is of how the student is doing now. */
+export const MASTERY_WINDOW_DAYS = 90;
+/** An answer this many days old weighs half as much as one of today. */
+export const MASTERY_HALF_LIFE_DAYS = 21;
+
+const REINFORCE_BELOW = 50;
+const GOOD_FROM = 70;
+const GOOD_MIN_ANSWERS = 3;
+const MASTERED_FROM = 85;
+const MASTERED_MIN_ANSWERS = 6;
+
+/** The weight of an answer `ageDays` old. */
+export const recencyWeight = (ageDays: number, halfLifeDays = MASTERY_HALF_LIFE_DAYS): number =>
+  0.5 ** (Math.max(0, ageDays) / halfLifeDays);
+
+/** The estimate in percent from recency-weighted right answers and answers (Laplace: +1 right, +1 wrong). */
+export const masteryEstimate = (weightedCorrect: number, weightedTotal: number): number =>
+  (100 * (weightedCorrect + 1)) / (weightedTotal + 2);
+
+/** The level of an estimate resting on `answers` answers. */
+export function masteryLevel(estimate: number, answers: number): MasteryLevel {
+  if (answers === 0) return 'sin-practica';
+  if (estimate < REINFORCE_BELOW) return 'para-reforzar';
+  if (estimate >= MASTERED_FROM && answers >= MASTERED_MIN_ANSWERS) return 'dominado';
+  if (estimate >= GOOD_FROM && answers >= GOOD_MIN_ANSWERS) return 'bien';
+  return 'en-camino';
+}
