@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { contentBank } from '../../content/bank.ts';
 import { exportCatalog } from '../../content/scripts/export.ts';
 import { resetConfigForTests } from '../config.ts';
-import { createRetriever, searchContent, tokenize } from './retrieval.ts';
+import { createRetriever, searchContent, sourcePath, sourceReference, tokenize } from './retrieval.ts';
 
 const retriever = createRetriever((subject) => contentBank[subject]);
 
@@ -13,6 +13,132 @@ describe('tokenize', () => {
   it('ignores case, accents and stopwords, and folds plurals', () => {
     expect(tokenize('¿Qué son los ÁCIDOS según Brønsted?')).toEqual(tokenize('acido bronsted'));
     expect(tokenize('las ecuaciones')).toEqual(tokenize('ecuación'));
+    expect(tokenize('moles')).toEqual(tokenize('mol'));
+  });
+});
+
+const firstMiniClass = (query: string) => {
+  const [best] = retriever.search(query);
+  return best?.source.kind === 'mini-clase' ? best.source.id : best?.source.kind;
+};
+
+describe('the words students use', () => {
+  it.each([
+    ['explicame el mru', 'mecanica-cinematica'],
+    ['que es el movimiento rectilineo uniforme', 'mecanica-cinematica'],
+    ['la rapidez en el mruv', 'mecanica-cinematica'],
+    ['ec. cuadratica, discriminante', 'ecuaciones-cuadraticas'],
+    ['ecuasiones cuadraticas con el discriminante', 'ecuaciones-cuadraticas'],
+    ['reactivo limitante en la estequio', 'estequiometria-limitante-rendimiento'],
+  ])('%s → %s', (query, id) => {
+    expect(firstMiniClass(query)).toBe(id);
+  });
+
+  it('reads a misspelt word as the course word one letter away', () => {
+    expect(retriever.search('como uso la hipotenuza')[0]?.text).toContain('hipotenusa');
+  });
+
+  it('finds a clipped word by the course word it starts ("trigo", "estequio")', () => {
+    expect(retriever.search('trigo').length).toBeGreaterThan(0);
+    for (const passage of retriever.search('que es la estequio')) {
+      expect('topic' in passage.source && passage.source.topic).toBe('estequiometria');
+    }
+  });
+
+  it('grounds nothing on numbers alone', () => {
+    expect(retriever.search('2^10 + 35')).toEqual([]);
+  });
+
+  it('keeps only passages that cover the question, and ranks the defining one first', () => {
+    expect(retriever.search('que es la molaridad')[0]?.text).toMatch(/^Molaridad:/);
+    expect(retriever.search('que es un mol')[0]?.text).toMatch(/^Idea clave:[\s\S]*Un mol contiene/);
+    expect(retriever.search('principio de arquimedes')[0]?.text).toMatch(/^Principio de Arquímedes:/);
+    expect(firstMiniClass('q dice la segunda ley de newton')).toBe('mecanica-dinamica');
+  });
+
+  it('tells a question about the course from one that only shares a word with it', () => {
+    expect(retriever.courseShare('principio de arquimedes')).toBe(1);
+    expect(retriever.courseShare('que es una asintota')).toBe(1);
+    expect(retriever.courseShare('quien es el mejor jugador del mundo')).toBeLessThan(0.5);
+  });
+});
+
+describe('study questions', () => {
+  it('finds the next intake\'s dates for "¿cuándo es el examen?"', () => {
+    const [first] = retriever.search('cuando es el examen de ingreso');
+    expect(first?.source).toMatchObject({ kind: 'ingreso', id: 'modalidades' });
+  });
+
+  it("knows a topic at a glance: its syllabus and its mini classes in the course's order", () => {
+    const overview = retriever.topic('trigonometria');
+    expect(overview.syllabus).toBeTruthy();
+    expect(overview.miniClasses.map((source) => source.id)[0]).toBe('trigonometria-angulos-razones');
+    expect(overview.miniClasses).toHaveLength(
+      contentBank.matematicas.miniClasses.filter((m) => m.topic === 'trigonometria').length,
+    );
+  });
+
+  it('indexes what the exam asks of each topic, from the syllabus map', () => {
+    const passages = retriever.search('temario de trigonometria', { limit: 8 });
+    const syllabus = passages.find((p) => p.source.kind === 'temario');
+    expect(syllabus?.text).toMatch(
+      /En el examen de ingreso entra: .*Ecuaciones trigonométricas.* \(3 % de la materia\)/,
+    );
+  });
+
+  it('gives every passage of a mini class, in order', () => {
+    const passages = retriever.miniClass('estequiometria-mol');
+    expect(passages[0]?.text).toMatch(/^Idea clave/);
+    expect(passages.some((p) => p.text.startsWith('Ejemplo'))).toBe(true);
+  });
+});
+
+describe('sourcePath', () => {
+  it('names the page of each kind of source, as plain text', () => {
+    expect(
+      sourcePath({
+        kind: 'mini-clase',
+        subject: 'quimica',
+        topic: 'estequiometria',
+        id: 'estequiometria-mol',
+        title: 'El mol',
+      }),
+    ).toBe('/content/educational/quimica/mini-clase/estequiometria-mol');
+    expect(
+      sourcePath({
+        kind: 'ejercicio',
+        subject: 'fisica',
+        topic: 'mecanica',
+        id: 'fis-mecanica-001',
+        title: 'fis-mecanica-001',
+      }),
+    ).toBe('/content/educational/fisica/ejercicio/fis-mecanica-001');
+    expect(
+      sourcePath({
+        kind: 'temario',
+        subject: 'matematicas',
+        topic: 'funciones',
+        id: 'funciones',
+        title: 'Funciones',
+      }),
+    ).toBe('/content/educational/matematicas?tab=temario');
+    expect(sourcePath({ kind: 'ingreso', id: 'examen', title: 'Cómo es el examen' })).toBe(
+      '/como-es-el-ingreso#examen',
+    );
+  });
+
+  it('writes a reference the chat shows without markdown links', () => {
+    const reference = sourceReference({
+      kind: 'mini-clase',
+      subject: 'matematicas',
+      topic: 'ecuaciones',
+      id: 'ecuaciones-cuadraticas',
+      title: 'Ecuaciones cuadráticas',
+    });
+    expect(reference).toBe(
+      'mini clase «Ecuaciones cuadráticas» (/content/educational/matematicas/mini-clase/ecuaciones-cuadraticas)',
+    );
+    expect(reference).not.toMatch(/\]\(|https?:/);
   });
 });
 

@@ -282,3 +282,14 @@ describe('BedrockTutorProvider final replies', () => {
     expect(plain?.guardrailConfig).toBeUndefined();
   });
 });
+
+describe('BedrockTutorProvider course material', () => {
+  it('names each passage with the page it is read on, so the reply can point the student there', async () => {
+    bedrock.on(ConverseCommand).resolves(reply('I = 3 A'));
+    await provider().answer(input, { signal: signal() });
+    const content = bedrock.commandCalls(ConverseCommand)[0]?.args[0].input.messages?.at(-1)?.content ?? [];
+    expect(content[0]?.text).toContain(
+      'página: /content/educational/fisica/mini-clase/electricidad-circuitos',
+    );
+  });
+});

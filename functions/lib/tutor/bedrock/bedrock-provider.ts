@@ -25,6 +25,7 @@ import {
   TutorUnavailableError,
   type TutorUnavailableReason,
 } from '../provider.ts';
+import { sourcePath } from '../retrieval.ts';
 import { type SolverTool, solverTools } from '../solvers/tools.ts';
 import { MAX_TOOL_ROUNDS, toolConfig, toolResults } from './tool-use.ts';
 
@@ -85,9 +86,9 @@ function contextBlock(passages: Passage[]): string {
         : `${subjectNames[source.subject]} · ${topicTitles[source.topic]}`;
     const text =
       passage.text.length > MAX_PASSAGE_CHARS ? `${passage.text.slice(0, MAX_PASSAGE_CHARS)}…` : passage.text;
-    return `[${i + 1}] ${describeSource(source)} (${where}):\n${text}`;
+    return `[${i + 1}] ${describeSource(source)} (${where}; página: ${sourcePath(source)}):\n${text}`;
   });
-  return `Material del curso relacionado con la consulta (usalo como base y, si lo usás, nombrá la fuente):\n\n${items.join('\n\n')}`;
+  return `Material del curso relacionado con la consulta (usalo como base y, si lo usás, nombrá la fuente con su página, como texto: «Fuente: mini clase «…» (/content/…)»):\n\n${items.join('\n\n')}`;
 }
 
 function pageBlock(page: Passage): string {

@@ -1,7 +1,7 @@
 /** What the offline tutor says when there is nothing to compute: greetings, advice, theory, declines. */
 import { subjectNames, type TopicId, topicTitles } from '../../../../shared/domain/subjects.ts';
-import { describeSource, type Passage } from '../provider.ts';
-import { tokenize } from '../retrieval.ts';
+import type { Passage } from '../provider.ts';
+import { sourceReference, tokenize } from '../retrieval.ts';
 import { unreadableNumber } from '../solvers/numbers.ts';
 import { foldText } from '../text.ts';
 
@@ -9,7 +9,7 @@ export const OFF_TOPIC_REPLY =
   'Eso se escapa de lo que puedo hacer: te acompaño con matemática, física, química y con cómo prepararte para el ingreso a la UTN, ¿querés que veamos algo de eso?';
 
 const offTopic =
-  /\b(futbol|partido de|boca|river|messi|maradona|mundial|seleccion argentina|goles?|politica|politicos?|elecciones|presidente|milei|peron|kirchner|macri|diputados?|senado|gobierno|religion|pelicula|series?|netflix|musica|cancion|tiktok|instagram|videojuegos?|fortnite|minecraft|novi[oa]|horoscopo|receta|cocinar|historia|geografia|literatura|lengua|ingles|biologia|filosofia|economia|san martin|belgrano|revolucion de mayo|poema|cuento|ensayo|chiste|apuestas?|casino)\b/;
+  /\b(futbol|partido de|boca|river|messi|maradona|mundial|seleccion argentina|goles?|politica|politicos?|elecciones|presidente|milei|peron|kirchner|macri|diputados?|senado|gobierno|religion|pelicula|series?|netflix|musica|cancion|tiktok|instagram|videojuegos?|fortnite|minecraft|novi[oa]|horoscopo|receta|cocin(ar|o|as|amos)|comida|hambre|almuerzo|cena|historia|geografia|capital de|literatura|lengua|ingles|biologia|filosofia|economia|dolar|inflacion|san martin|belgrano|revolucion de mayo|poema|cuento|ensayo|chiste|apuestas?|casino|hackear|hackeo|wifi|contrasena|clima|pronostico)\b/;
 // Course vocabulary, matched as word starts on folded text. It outweighs an off-topic word: "series
 // geométricas", "historia de la tabla periódica", "resistencias en serie".
 const science = new RegExp(
@@ -26,33 +26,50 @@ const science = new RegExp(
 );
 // A formula typed in the message: "1/x = 2", "3 + 4", "x^2".
 const formula = /[=^²³√]|\d\s*[+*×÷·]\s*\d|\d\s*\/\s*[a-z(]/i;
-// Requests no course content answers whatever subject they name: creative writing and attempts to
-// change the tutor's instructions.
-const alwaysOffTopic =
-  /\b(ignora|olvida|olvidate|saltea|desobedece)\b.{0,30}\b(instrucciones|reglas|indicaciones|prompt)|system prompt|modo (desarrollador|dios|sin restricciones)|jailbreak|hace de cuenta que sos|\b(escribi|escribime|escribir|hace|haceme|hacer|redacta|redactame|inventa|inventame|armame|componeme|contame|decime)\b.{0,30}\b(poema|poesia|cancion|cuento|chiste|rap|verso|novela)\b/;
+// Requests no course content answers whatever subject they name: attempts to read or change the
+// tutor's instructions or role, creative writing, and help to cheat.
+const alwaysOffTopic = new RegExp(
+  [
+    // attempts to change or read the tutor's instructions
+    String.raw`\b(ignora|olvida|olvidate|saltea|desobedece|desactiva)\b.{0,40}\b(instrucciones|reglas|indicaciones|prompt|filtros|todo lo anterior)`,
+    String.raw`\bprompt\b|^system:|\btus (instrucciones|reglas|indicaciones)\b|instrucciones (del sistema|que te dieron|iniciales|ocultas|completas)|texto (que esta )?(de )?arriba`,
+    String.raw`modo (desarrollador|dios|sin restricciones|administrador)|jailbreak|\b(sos|modo) dan\b|dan activado|sin (restricciones|filtros)|soy (el )?administrador|es administrador`,
+    // a role instead of the tutor's
+    String.raw`hace de cuenta que sos|a partir de ahora sos|ahora sos (un|una|el|la|mi)\b|\bsos (un|una) (pirata|robot|personaje|tutor de (historia|lengua|ingles|biologia))|actua como (mi|un|una|si)\b(?! (profe|tutor))|fingi que`,
+    // creative writing, whatever its subject
+    String.raw`\b(escribi|escribime|escribir|hace|haceme|hacer|redacta|redactame|inventa|inventame|armame|componeme|contame|decime)\b.{0,30}\b(poema|poesia|cancion|cuento|chiste|rap|verso|novela|carta)\b`,
+    // cheating: a simulator in progress or the real exam
+    String.raw`\b(pasame|dame|decime|mandame|necesito) (las )?(respuestas|soluciones|resultados) (del|de la|de los) (simulador|examen|parcial|prueba)|hacer trampa|machete|copiarme`,
+  ].join('|'),
+);
 const greeting =
   /^(hola|holis|buenas|buen dia|buenas tardes|buenas noches|que tal|hey|como va|como estas)\b[\s!.,?¡¿]*(tutor|profe)?[\s!.,?]*$/;
 const thanks =
   /^(muchas )?(gracias|genial|buenisimo|perfecto|listo|dale|joya|entendi)\b[\s!.,]*(profe|tutor)?[\s!.,]*$/;
 const confused =
   /^(no (lo |te )?entendi|no entiendo|no me (quedo|cierra) claro|explicamelo (de nuevo|otra vez)|otra vez|mas despacio|no se como seguir|me perdi)\b/;
-const studyAdvice =
-  /como (me )?(preparo|estudio|organizo|empiezo)|consejos?|tecnicas? de estudio|organizar(me)?|cuantas horas|nervios|ansiedad|plan de estudio|cronograma|motivacion|concentrar(me)?|rendir el ingreso|aprobar el ingreso|por donde empiezo|que estudio primero/;
+const capabilities =
+  /^(que|en que) (me )?(podes|sabes|puedes) (hacer|ayudar|resolver)|^(que|en que) me ayudas|para que (servis|sirve este chat)|^que (cosas )?(podes|sabes) hacer|^ayuda$/;
 
-/** Greetings, thanks and "no entendí": short replies that need no content. */
+/** What the tutor can do: every kind of problem its solvers work out, then theory and study. */
+export const CAPABILITIES_REPLY = [
+  '¡Hola! Soy tu tutor de Ingresá. Te puedo ayudar a:',
+  '',
+  '- **Matemática**, resuelto paso a paso: ecuaciones y sistemas, inecuaciones (también racionales y con módulo), ecuaciones exponenciales y logarítmicas, trigonometría (ecuaciones y triángulos rectángulos), factoreo y fracciones algebraicas, y cuentas;',
+  '- **Física**: movimiento (MRU, MRUV, caída libre, tiro vertical y encuentros), leyes de Newton, planos inclinados y poleas, trabajo y energía, y conversiones de unidades;',
+  '- **Química**: masas molares, moles y número de Avogadro, estequiometría, soluciones (molaridad y dilución), gases ideales y nomenclatura de compuestos inorgánicos;',
+  '- repasar la teoría de las mini clases, con la página donde seguir leyendo;',
+  '- contarte cómo es el examen, qué temas pesan más y cómo organizar tu estudio.',
+  '',
+  '¿Con qué tema querés arrancar?',
+].join('\n');
+
+/** Greetings, "what can you do", thanks and "no entendí": short replies that need no content. */
 export function smallTalkReply(message: string): string | undefined {
-  const folded = foldText(message).trim();
-  if (greeting.test(folded)) {
-    return [
-      '¡Hola! Soy tu tutor de Ingresá. Te puedo ayudar a:',
-      '',
-      '- resolver paso a paso ecuaciones, sistemas, problemas de movimiento, conversiones de unidades y cálculos de estequiometría;',
-      '- repasar la teoría de matemática, física y química del ingreso a la UTN;',
-      '- organizar tu estudio.',
-      '',
-      '¿Con qué tema querés arrancar?',
-    ].join('\n');
-  }
+  const folded = foldText(message)
+    .trim()
+    .replace(/^[¿¡]+/, '');
+  if (greeting.test(folded) || capabilities.test(folded)) return CAPABILITIES_REPLY;
   if (confused.test(folded)) {
     return 'Tranqui, vamos de nuevo y más despacio. Decime en qué paso te trabaste (el número del paso o la cuenta que no te cierra) o escribime el enunciado otra vez con tus palabras. ¿Qué parte fue la que no te quedó clara?';
   }
@@ -69,21 +86,6 @@ export function unreadableNumberReply(message: string): string | undefined {
   return problem.reason === 'digits'
     ? `No puedo leer con precisión «${problem.raw}»: tiene más de 15 cifras significativas y las últimas se perderían al hacer las cuentas, así que el resultado podría salir mal. ¿Me lo pasás redondeado a menos cifras?`
     : `No estoy seguro de cómo leer «${problem.raw}». Acá la coma separa los decimales y el punto, los miles: 1.234,5 es mil doscientos treinta y cuatro con cinco décimos. ¿Me lo escribís así?`;
-}
-
-export function studyAdviceReply(message: string): string | undefined {
-  if (!studyAdvice.test(foldText(message))) return undefined;
-  return [
-    '## Cómo prepararte para el ingreso',
-    '',
-    '1. **Armá un cronograma** semanal realista: bloques de 45 a 60 minutos con pausas cortas, y alterná matemática, física y química.',
-    '2. **Primero la teoría, después la práctica**: leé la mini clase del tema y enseguida resolvé los ejercicios de la pestaña *Ejercicios*, de fácil a difícil.',
-    '3. **Aprendé de tus errores**: anotá en qué te equivocaste (signos, unidades, fórmulas) y repasá esa lista antes de cada práctica.',
-    '4. **Hacé simulacros** con el simulador en condiciones de examen (tiempo limitado, sin apuntes) y mirá tus estadísticas para elegir qué reforzar.',
-    '5. **Cuidate**: dormí bien, sobre todo la semana del examen; el cansancio se nota más que un tema sin repasar.',
-    '',
-    '¿Qué materia o tema te cuesta más ahora? Arrancamos por ahí.',
-  ].join('\n');
 }
 
 const guidingQuestions: Record<TopicId, string> = {
@@ -109,15 +111,14 @@ const guidingQuestions: Record<TopicId, string> = {
 };
 
 /**
- * Share of the question's search terms that the passage contains: a guard against weak matches. The
- * `ignored` terms (the off-topic words of the question) never count as a match: "serie" of a TV show is
- * no reason to explain resistors in series.
+ * Whether a passage matches the question by more than its off-topic words: "serie" of a TV show is no
+ * reason to explain resistors in series. Retrieval already keeps only passages that cover the question
+ * (its words, their synonyms and corrected typos); this only takes the off-topic words back out.
  */
-function coverage(question: string, passage: Passage, ignored: Set<string>): number {
-  const terms = [...new Set(tokenize(question))];
-  if (terms.length === 0) return 0;
+function beyondIgnored(question: string, passage: Passage, ignored: Set<string>): boolean {
+  if (ignored.size === 0) return true;
   const words = new Set(tokenize(`${passage.source.title} ${passage.text}`));
-  return terms.filter((term) => words.has(term) && !ignored.has(term)).length / terms.length;
+  return tokenize(question).some((term) => !ignored.has(term) && words.has(term));
 }
 
 /** Cuts at a sentence end near `limit` characters so a passage never stops mid-word. */
@@ -128,21 +129,31 @@ function excerpt(text: string, limit = 700): string {
   return `${cut.slice(0, end > limit / 2 ? end + 1 : limit).trimEnd()}…`;
 }
 
-const MIN_COVERAGE = 0.5;
+/** Share of a question's words that must name something of the course for a question without course vocabulary. */
+const MIN_COURSE_SHARE = 0.5;
+
+/** An attempt to change the tutor's instructions or role, or to cheat: declined before anything else. */
+export function attackReply(message: string): string | undefined {
+  return alwaysOffTopic.test(foldText(message)) ? OFF_TOPIC_REPLY : undefined;
+}
 
 /**
  * A short explanation from the best passages, the source, a guiding question and what to practise;
- * or the kind decline when the message is off-topic or nothing in the course fits.
+ * or the kind decline when the message is off-topic or nothing in the course fits. `courseShare` is the
+ * retriever's (the share of the question's words that name something of the course), when known.
  */
-export function explainFromPassages(message: string, passages: Passage[]): string {
+export function explainFromPassages(message: string, passages: Passage[], courseShare?: number): string {
   const folded = foldText(message);
   if (alwaysOffTopic.test(folded)) return OFF_TOPIC_REPLY;
   const onTopic = science.test(folded) || formula.test(message);
   if (!onTopic && offTopic.test(folded)) return OFF_TOPIC_REPLY;
+  // A question that names nothing the course teaches is declined, whatever words it shares with a passage.
+  if (!onTopic && courseShare !== undefined && courseShare < MIN_COURSE_SHARE) return OFF_TOPIC_REPLY;
   const ignored = new Set(
     tokenize([...folded.matchAll(new RegExp(offTopic, 'g'))].map((m) => m[0]).join(' ')),
   );
-  const relevant = passages.filter((p) => coverage(message, p, ignored) >= MIN_COVERAGE);
+  // In retrieval's order: the passage it ranked first is the one explained.
+  const relevant = passages.filter((p) => beyondIgnored(message, p, ignored));
   if (relevant.length === 0) {
     return onTopic
       ? 'No encontré eso en el material del curso. ¿Me lo contás con otras palabras, o me pasás el enunciado completo con los datos? Así lo resolvemos paso a paso.'
@@ -165,7 +176,7 @@ export function explainFromPassages(message: string, passages: Passage[]): strin
       `## ${source.title}`,
       '',
       ...body.flatMap((paragraph) => [paragraph, '']),
-      `*Fuente: ${describeSource(source)}.*`,
+      `*Fuente: ${sourceReference(source)}.*`,
       '',
       '**Para practicar:** hacé un simulador con el tiempo del examen y mirá en tus estadísticas qué temas reforzar.',
     ].join('\n');
@@ -180,7 +191,7 @@ export function explainFromPassages(message: string, passages: Passage[]): strin
     `## ${source.kind === 'mini-clase' ? source.title : topicTitles[topic]}`,
     '',
     ...body.flatMap((paragraph) => [paragraph, '']),
-    `*Fuente: ${describeSource(source)}.*`,
+    `*Fuente: ${sourceReference(source)}.*`,
     '',
     guidingQuestions[topic],
     '',

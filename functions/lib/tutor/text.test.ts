@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { foldText, studentWording } from './text.ts';
+
+describe('foldText', () => {
+  it('lowers case and drops accents', () => {
+    expect(foldText('Ácido según Brønsted, ¿PIÑA?')).toBe('acido segun bronsted, ¿pina?');
+  });
+});
+
+describe('studentWording', () => {
+  it.each([
+    ['raiz de 144 + 3^2', '√144 + 3^2'],
+    ['raíz cuadrada de (x+1)', '√(x+1)'],
+    ['5 al cuadrado menos 3 al cubo', '5^2 menos 3^3'],
+    ['tiro una piedra para arriba a 10 m/s', 'tiro una piedra hacia arriba a 10 m/s'],
+    ['cuanto pesa un mol de NaCl', 'masa molar de NaCl'],
+    ['salen a 60 y 90 km/h', 'salen a 60 km/h y 90 km/h'],
+    ['frena de 20 m/s a 0 en 5 s', 'frena de 20 m/s a 0 m/s en 5 s'],
+    ['un cateto mide 6, cuanto mide el otro', 'un cateto mide 6 cuanto mide el otro'],
+    ['q aceleracion tiene', 'que aceleracion tiene'],
+    ['xq da negativo', 'porque da negativo'],
+  ])('reads «%s» as «%s»', (written, read) => {
+    expect(studentWording(written)).toBe(read);
+  });
+
+  it.each(['una carga q de 2 C', 'pasá 0,5 kg a g', 'de 20 m/s a 30 m/s en 4 s', '2x + y = 7 y x - y = 2'])(
+    'leaves «%s» as it is',
+    (text) => {
+      expect(studentWording(text)).toBe(text);
+    },
+  );
+
+  it('never adds or drops a number', () => {
+    for (const text of ['raiz de 144 + 3^2', 'salen a 60 y 90 km/h', 'frena de 20 m/s a 0 en 5 s']) {
+      expect(studentWording(text).match(/\d+/g)).toEqual(text.match(/\d+/g));
+    }
+  });
+});
