@@ -26,7 +26,7 @@ import {
   type TutorUnavailableReason,
 } from '../provider.ts';
 import { sourcePath } from '../retrieval.ts';
-import { type SolverTool, solverTools } from '../solvers/tools.ts';
+import { loadSolverTools, type SolverTool } from '../solvers/tools.ts';
 import { MAX_TOOL_ROUNDS, toolConfig, toolResults } from './tool-use.ts';
 
 export interface BedrockTutorOptions {
@@ -98,8 +98,8 @@ function pageBlock(page: Passage): string {
 export function converseInput(
   modelId: string,
   input: TutorInput,
-  options: Pick<BedrockTutorOptions, 'promptCaching' | 'guardrail'> = {},
-  tools: readonly SolverTool[] = solverTools,
+  options: Pick<BedrockTutorOptions, 'promptCaching' | 'guardrail'>,
+  tools: readonly SolverTool[],
 ): ConverseCommandInput {
   const content: ContentBlock[] = [
     ...(input.page ? [{ text: pageBlock(input.page) }] : []),
@@ -218,7 +218,8 @@ export class BedrockTutorProvider implements TutorProvider {
   async answer(input: TutorInput, options: TutorAnswerOptions): Promise<string> {
     const signal = AbortSignal.any([options.signal, AbortSignal.timeout(this.#timeoutMs)]);
     try {
-      const request = converseInput(this.#modelId, input, this.#options);
+      const tools = await loadSolverTools();
+      const request = converseInput(this.#modelId, input, this.#options, tools);
       let messages = request.messages ?? [];
       for (let round = 0; ; round++) {
         const output = await this.#converse({ ...request, messages }, signal);
@@ -227,7 +228,7 @@ export class BedrockTutorProvider implements TutorProvider {
         if (output.stopReason !== 'tool_use' || !reply) return finalReply(output);
         if (round === MAX_TOOL_ROUNDS) throw new TutorUnavailableError('tool-limit');
         // A new array each round: the SDK (and a test's mock) keeps the request it was given.
-        const results = await toolResults(reply.content ?? [], solverTools, round === MAX_TOOL_ROUNDS - 1);
+        const results = await toolResults(reply.content ?? [], tools, round === MAX_TOOL_ROUNDS - 1);
         messages = [...messages, reply, { role: 'user', content: results }];
       }
     } catch (error) {

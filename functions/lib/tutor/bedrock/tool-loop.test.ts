@@ -9,7 +9,11 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TUTOR_SYSTEM_PROMPT, type TutorInput, TutorUnavailableError } from '../provider.ts';
-import { solverTools } from '../solvers/tools.ts';
+import { toolCatalog } from '../solvers/tool-catalog.ts';
+import { toolsFrom } from '../solvers/tools.ts';
+
+const solverTools = toolsFrom(toolCatalog);
+
 import { BedrockTutorProvider, TRUNCATED_NOTE } from './bedrock-provider.ts';
 import { LAST_ROUND_NOTE, MAX_TOOL_ROUNDS } from './tool-use.ts';
 

@@ -85,3 +85,5 @@ export function runSolver(name: SolverName, problem: string): SolverResult {
         text: `${name} cannot solve this problem. Rewrite it like the examples in the tool description, try another tool, or explain the method without stating computed results.`,
       };
 }
+
+export { toolCatalog } from './tool-catalog.ts';

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { offlineReplies } from '../offline/engine.ts';
 import { loadSolvers } from './load-solvers.ts';
 import { namedSolvers } from './named-solvers.ts';
-import { solverTools } from './tools.ts';
+import { toolCatalog } from './tool-catalog.ts';
+import { toolsFrom } from './tools.ts';
+
+const solverTools = toolsFrom(toolCatalog);
 
 const tool = (name: string) => {
   const found = solverTools.find((candidate) => candidate.name === name);
