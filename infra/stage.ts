@@ -83,12 +83,11 @@ export function stageSettings(name: string): StageSettings {
     logLevel: 'info',
     mailFrom: { name: 'Ingresá', address: 'no-responder@ingresa.com.ar' },
     opsEmail: 'operaciones@ingresa.com.ar',
-    // Production: the capacity model's ~US$ 0.17 per active student-month at 100,000 students, with
-    // room; development: the fixed costs (WAF, alarms, dashboard: ~US$ 30) and a few testers.
-    budget: { monthlyUsd: isProduction ? 20_000 : 100 },
-    // Claude 3 Haiku is still offered in-region in São Paulo, so no inference profile: a stage whose
-    // model is not (Haiku 4.5 from sa-east-1, say) adds one, e.g. { id: `global.${modelId}`,
-    // destinationRegions: 'global' }.
+    // Production: the capacity model's ~US$ 0.31 per active student-month at 100,000 students (the
+    // tutor's two-call tool loop is most of it), with room; development: the fixed costs (WAF, alarms,
+    // dashboard: ~US$ 30) and a few testers.
+    budget: { monthlyUsd: isProduction ? 40_000 : 100 },
+    // Haiku 4.5 is reached from São Paulo through the global cross-region inference profile (ADR 0041).
     tutor: {
       provider: 'bedrock',
       modelId: TUTOR_MODEL_ID,
