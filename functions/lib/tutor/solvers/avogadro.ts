@@ -17,6 +17,7 @@ import {
   texEquals,
 } from './numbers.ts';
 import { askedPart, askedTarget } from './physics.ts';
+import { workedReply } from './reply.ts';
 import { findSubstances, type Substance } from './substances.ts';
 
 const AVOGADRO = 6.02e23;
@@ -34,7 +35,6 @@ function sci(value: number): { text: string; tex: string } {
   const superscript = String(e).replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(d)] as string);
   return { text: `${fmt(mantissa, 3)} · 10${superscript}`, tex: `${tex(mantissa, 3)} \\cdot 10^{${e}}` };
 }
-const numbered = (steps: string[]) => steps.map((s, i) => `${i + 1}. ${s}`);
 
 /** "3,01·10^23", "3,01 x 10²³", "1.204e24", "6,02 * 10^(23)": counts of particles. */
 function counts(message: string): { value: number; index: number }[] {
@@ -176,15 +176,11 @@ export function solveAvogadro(message: string): string | undefined {
       answer = `**${sci(units).text} moléculas, que suman ${sci(units * total).text} átomos**`;
     } else answer = `**${sci(units).text} ${entity} de ${name}**`;
   }
-  return [
-    '## Número de Avogadro',
-    '',
-    `**Datos:** ${data.join('; ')}.`,
-    '',
-    ...numbered(steps),
-    '',
+  return workedReply({
+    title: 'Número de Avogadro',
+    data: data.join('; '),
+    steps,
     answer,
-    '',
-    '¿Por qué conviene pasar siempre por los moles para ir de gramos a partículas?',
-  ].join('\n');
+    closing: '¿Por qué conviene pasar siempre por los moles para ir de gramos a partículas?',
+  });
 }

@@ -23,11 +23,11 @@ import {
   texResult,
   trigLine,
 } from './physics.ts';
+import { numbered, workedReply } from './reply.ts';
 
 const n = (value: number) => tex(value, 4);
 /** A computed intermediate value, rounded as the reply shows it. */
 const c = (value: number) => tex(value, 2);
-const numbered = (steps: string[]) => steps.map((s, i) => `${i + 1}. ${s}`);
 
 const INCLINE = /plano inclinado|inclinad[oa]|rampa|pendiente/;
 const PULLEY = /polea|atwood|maquina de atwood/;
@@ -187,17 +187,7 @@ export function solveNewton(message: string): string | undefined {
 }
 
 function reply(title: string, data: string[], steps: string[], answer: string, closing: string): string {
-  return [
-    `## ${title}`,
-    '',
-    `**Datos:** ${data.join('; ')}.`,
-    '',
-    ...numbered(steps),
-    '',
-    answer,
-    '',
-    closing,
-  ].join('\n');
+  return workedReply({ title, data: data.join('; '), steps, answer, closing });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -289,17 +279,13 @@ export function solveInclinedPlane(message: string): string | undefined {
       steps.push(
         `El rozamiento máximo, $\\mu m g \\cos\\theta$, alcanza para equilibrar a $m g \\operatorname{sen}\\theta$ (μ = ${fmt(mu as number, 4)} ≥ tg θ ≈ ${fmt(sin / cos, 4)}): si está quieto, no desliza.`,
       );
-      return [
-        '## Plano inclinado',
-        '',
-        `**Datos:** ${data.join('; ')}.`,
-        '',
-        ...numbered(steps),
-        '',
-        `**El cuerpo no desliza: a = 0${results.length ? `; ${results.join('; ')}` : ''}**`,
-        '',
-        '¿A partir de qué ángulo empezaría a deslizar? Pensá en tg θ = μ.',
-      ].join('\n');
+      return workedReply({
+        title: 'Plano inclinado',
+        data: data.join('; '),
+        steps,
+        answer: `**El cuerpo no desliza: a = 0${results.length ? `; ${results.join('; ')}` : ''}**`,
+        closing: '¿A partir de qué ángulo empezaría a deslizar? Pensá en tg θ = μ.',
+      });
     }
     a = g * (sin - (withFriction ? (mu as number) * cos : 0));
     steps.push(
@@ -353,17 +339,13 @@ export function solveAtwood(message: string): string | undefined {
     steps.push(
       `Reemplazá en la de la masa menor: $T = m_2 (g + a) = ${n(m2)} \\cdot (${n(g)} + ${n(a)}) ${texResult(T, 'N')}$.`,
     );
-    return [
-      '## Máquina de Atwood',
-      '',
-      `**Datos:** m₁ = ${fmt(m1, 4)} kg; m₂ = ${fmt(m2, 4)} kg.`,
-      '',
-      ...numbered(steps),
-      '',
-      `**${result('a', a, 'm/s²')}; ${result('T', T, 'N')}**`,
-      '',
-      '¿Por qué la tensión queda entre los dos pesos? Compará T con m₁g y con m₂g.',
-    ].join('\n');
+    return workedReply({
+      title: 'Máquina de Atwood',
+      data: `m₁ = ${fmt(m1, 4)} kg; m₂ = ${fmt(m2, 4)} kg`,
+      steps,
+      answer: `**${result('a', a, 'm/s²')}; ${result('T', T, 'N')}**`,
+      closing: '¿Por qué la tensión queda entre los dos pesos? Compará T con m₁g y con m₂g.',
+    });
   }
   // Which one is on the table: the mass typed closer to "mesa/apoyado" than to "cuelga".
   const tableAt = [...s.folded.matchAll(/mesa|horizontal|apoyad|superficie/g)].map((match) => match.index);

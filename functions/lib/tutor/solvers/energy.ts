@@ -20,27 +20,17 @@ import {
   type Statement,
   texResult,
 } from './physics.ts';
+import { workedReply } from './reply.ts';
 import type { Quantity } from './units.ts';
 
 const n = (value: number) => tex(value, 4);
-const numbered = (steps: string[]) => steps.map((s, i) => `${i + 1}. ${s}`);
 
 const ENERGY = /energia|trabajo|conservacion|joule|\d\s*j\b/;
 const SCENARIO = /tobogan|montana rusa|rampa|pista|pendulo|rizo|loop/;
 const FROM_REST = /se deja caer|se suelta|se solto|reposo|dejar caer|sin velocidad inicial/;
 
 function reply(title: string, data: string[], steps: string[], answer: string, closing: string): string {
-  return [
-    `## ${title}`,
-    '',
-    `**Datos:** ${data.join('; ')}.`,
-    '',
-    ...numbered(steps),
-    '',
-    answer,
-    '',
-    closing,
-  ].join('\n');
+  return workedReply({ title, data: data.join('; '), steps, answer, closing });
 }
 
 /** Heights: lengths typed next to "altura", "desde", "metros de alto" or h =. */

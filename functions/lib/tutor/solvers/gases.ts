@@ -7,11 +7,11 @@
 import { pretty } from './chemistry.ts';
 import { fmt, fmtResult, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import { askedPart, askedTarget } from './physics.ts';
+import { numbered, workedReply } from './reply.ts';
 import { findSubstances } from './substances.ts';
 import { findQuantities, foldForUnits, type Quantity, toBase, unitBySymbol } from './units.ts';
 
 const R = 0.082;
-const numbered = (steps: string[]) => steps.map((s, i) => `${i + 1}. ${s}`);
 const approx = (value: number, decimals = 2) => (relation(value, decimals) === '=' ? '=' : '\\approx');
 const ATM = unitBySymbol('atm').factor;
 
@@ -209,15 +209,11 @@ export function solveIdealGas(message: string): string | undefined {
     if (values[v] !== undefined && !(v === 'n' && masses.length))
       data.push(`${v} = ${fmt(values[v] as number, 4)} ${units[v]}`);
   }
-  return [
-    '## Gases ideales',
-    '',
-    `**Datos:** ${data.join('; ')}.`,
-    '',
-    ...numbered(steps),
-    '',
+  return workedReply({
+    title: 'Gases ideales',
+    data: data.join('; '),
+    steps,
     answer,
-    '',
-    '¿Por qué la temperatura va siempre en kelvin en la ecuación de los gases?',
-  ].join('\n');
+    closing: '¿Por qué la temperatura va siempre en kelvin en la ecuación de los gases?',
+  });
 }

@@ -4,6 +4,7 @@
  */
 import { fmt, relation, tex } from './numbers.ts';
 import { askedPart } from './physics.ts';
+import { numbered } from './reply.ts';
 import { findQuantities, foldForUnits, type Quantity, toBase, unitBySymbol } from './units.ts';
 
 const CUE =
@@ -12,8 +13,6 @@ const TOWARD =
   /uno hacia el otro|una hacia la otra|al encuentro|sentidos? (?:opuestos?|contrarios?)|se cruzan|cruzarse|se cruza|enfrentad|en direccion al otro|van a encontrarse|desde a hacia b y .* desde b hacia a/;
 const CHASE = /persigue|perseguir|alcanz|mismo sentido|detras|atras|adelante|ventaja|despues|mas tarde|luego/;
 const DELAY = /despues|mas tarde|luego|de retraso|tarde que/;
-
-const numbered = (steps: string[]) => steps.map((s, i) => `${i + 1}. ${s}`);
 
 /** Which of the two speeds (a: first typed, b: second) belongs to the one that chases. */
 function chaserOrder(

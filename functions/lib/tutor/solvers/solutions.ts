@@ -5,10 +5,10 @@
 import { foldText } from '../text.ts';
 import { fmt, fmtResult, NUMBER_SOURCE, parseNumber, relation, tex, texResult } from './numbers.ts';
 import { askedPart, askedTarget } from './physics.ts';
+import { workedReply } from './reply.ts';
 import { findSubstances, type Substance, substanceName } from './substances.ts';
 import { findQuantities, foldForUnits, type Quantity, toBase } from './units.ts';
 
-const numbered = (steps: string[]) => steps.map((s, i) => `${i + 1}. ${s}`);
 const approx = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
 
 interface Concentration {
@@ -134,17 +134,13 @@ function dilution(folded: string, cs: Concentration[], volumes: Quantity[]): str
       : `**V₂ ${relation(value)} ${fmt(value)} ${u}**${value > inUnit(v1) ? ` (se agregan ${fmt(value - inUnit(v1))} ${u} de agua)` : ''}`;
   }
   if (c1 !== undefined && c2 !== undefined && c2 > c1) return undefined;
-  return [
-    '## Dilución',
-    '',
-    `**Datos:** ${data.join('; ')}.`,
-    '',
-    ...numbered(steps),
-    '',
+  return workedReply({
+    title: 'Dilución',
+    data: data.join('; '),
+    steps,
     answer,
-    '',
-    '¿Por qué al diluir cambia la concentración pero no la cantidad de soluto?',
-  ].join('\n');
+    closing: '¿Por qué al diluir cambia la concentración pero no la cantidad de soluto?',
+  });
 }
 
 function molarity(
@@ -219,17 +215,13 @@ function molarity(
     );
     answer = `**V ${relation(value, 4)} ${fmt(value, 4)} L (${fmt(value * 1000)} mL)**`;
   }
-  return [
-    '## Molaridad',
-    '',
-    `**Datos:** ${data.join('; ')}.`,
-    '',
-    ...numbered(steps),
-    '',
+  return workedReply({
+    title: 'Molaridad',
+    data: data.join('; '),
+    steps,
     answer,
-    '',
-    '¿Por qué el volumen va en litros y es el de la solución, no el del agua que agregás?',
-  ].join('\n');
+    closing: '¿Por qué el volumen va en litros y es el de la solución, no el del agua que agregás?',
+  });
 }
 
 /** A reply for a molarity or dilution problem, or undefined when the message is not one. */
