@@ -3,29 +3,50 @@ import { sendVerification } from '../lib/auth/send-code.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { config } from '../lib/config.ts';
 import { createHandler, HttpResponse } from '../lib/http.ts';
+import { formatWait } from '../lib/rate-limit.ts';
 
 config();
 
-const answers = {
-  sent: {},
-  'user-not-found': { userNotFound: true },
-  'requires-subscription': { requiresSubscription: true },
-} as const;
+const clock = new Intl.DateTimeFormat('es-AR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'America/Argentina/Buenos_Aires',
+});
 
 export const handler = createHandler(
   sendVerificationRoute,
   async ({ body, event, log }) => {
-    const { outcome, cookies } = await sendVerification(body, {
+    const now = new Date();
+    const { outcome, cookies, sentAt, resendAt } = await sendVerification(body, {
       ip: clientIp(event),
       cookies: event.cookies,
       log,
+      now,
     });
-    return new HttpResponse(answers[outcome], { cookies });
+    if (outcome === 'user-not-found') return new HttpResponse({ userNotFound: true }, { cookies });
+    if (outcome === 'requires-subscription')
+      return new HttpResponse({ requiresSubscription: true }, { cookies });
+    return new HttpResponse(
+      {
+        ...(outcome === 'already-sent' ? { codeAlreadySent: true } : {}),
+        ...(sentAt ? { sentAt: sentAt.toISOString() } : {}),
+        ...(resendAt ? { resendAvailableAt: resendAt.toISOString() } : {}),
+      },
+      { cookies },
+    );
   },
   {
     message: (answer) => {
       if (answer.userNotFound) return 'Todavía no tenés una cuenta con este email.';
       if (answer.requiresSubscription) return 'Tu cuenta no tiene una suscripción activa.';
+      if (answer.codeAlreadySent && answer.sentAt) {
+        const wait = answer.resendAvailableAt
+          ? Math.max(0, (Date.parse(answer.resendAvailableAt) - Date.now()) / 1000)
+          : 0;
+        const sent = `Ya te enviamos un código a las ${clock.format(new Date(answer.sentAt))}: usá ese, vale por 10 minutos.`;
+        return wait >= 1 ? `${sent} Podés pedir otro en ${formatWait(wait)}.` : sent;
+      }
       return 'Te enviamos un código de 6 dígitos a tu email.';
     },
   },

@@ -101,20 +101,32 @@ function refusal(limit: AnyLimit, waitMs: number, hits = 0): TooManyRequestsErro
   return new TooManyRequestsError(message, seconds);
 }
 
+/** When an escalating limit's current cooldown ends (epoch ms); undefined when it is not cooling down. */
+export async function cooldownUntil(limit: EscalatingLimit, now = new Date()): Promise<number | undefined> {
+  const streak = await readStreak(limit);
+  return streak && streak.until > now.getTime() ? streak.until : undefined;
+}
+
 /**
  * Counts one hit against every limit at once: all count, or none does and the first tripped one answers
  * 429. An escalating limit's streak is read first (its next cooldown depends on it) and written only if
  * nobody moved it since: a request racing this one for the same subject is answered with its cooldown.
+ * Returns when the cooldown each escalating limit just started ends (epoch ms), by scope.
  */
-export async function consumeLimits(limits: readonly AnyLimit[], now = new Date()): Promise<void> {
+export async function consumeLimits(
+  limits: readonly AnyLimit[],
+  now = new Date(),
+): Promise<Record<string, number>> {
   const at = now.getTime();
   const streaks = await Promise.all(
     limits.map((limit) => (limit.kind === 'escalating' ? readStreak(limit) : undefined)),
   );
+  const cooldowns: Record<string, number> = {};
   limits.forEach((limit, index) => {
     const streak = streaks[index];
-    if (limit.kind === 'escalating' && streak && streak.until > at)
-      throw refusal(limit, streak.until - at, hitsBefore(limit, streak, at));
+    if (limit.kind !== 'escalating') return;
+    if (streak && streak.until > at) throw refusal(limit, streak.until - at, hitsBefore(limit, streak, at));
+    cooldowns[limit.scope] = at + escalatingSeconds(limit, hitsBefore(limit, streak, at) + 1) * 1000;
   });
   const items = limits.map((limit, index): TransactItem => {
     if (limit.kind === 'escalating') {
@@ -194,6 +206,7 @@ export async function consumeLimits(limits: readonly AnyLimit[], now = new Date(
         : windowOf(limit, at).end - at;
     throw refusal(limit, waitMs);
   }
+  return cooldowns;
 }
 
 /**

@@ -66,6 +66,12 @@ const browserAt = (ip = newIp(), port = 443): Browser => ({
   cookies: new Map(),
 });
 
+/**
+ * Another browser on the same network, without the login cookie: the browser that asked is led back to
+ * the code it was just sent instead of meeting the wait (see "a second Acceder").
+ */
+const besides = (browser: Browser): Browser => ({ viewer: browser.viewer, cookies: new Map() });
+
 interface Answer {
   status: number;
   message: string;
@@ -250,7 +256,7 @@ describe('the requester’s own cooldown', () => {
     for (const step of SEND_COOLDOWN_STEPS) {
       expect((await askCode(email, asker, 'checkout')).status).toBe(200);
       advance(1);
-      const refused = await askCode(email, asker, 'checkout');
+      const refused = await askCode(email, besides(asker), 'checkout');
       expect(refused.status).toBe(429);
       waits.push(refused.retryAfter ?? 0);
       advance(step);
@@ -260,13 +266,13 @@ describe('the requester’s own cooldown', () => {
     // The seventh code still waits the longest step.
     expect((await askCode(email, asker, 'checkout')).status).toBe(200);
     advance(1);
-    const seventh = await askCode(email, asker, 'checkout');
+    const seventh = await askCode(email, besides(asker), 'checkout');
     expect(seventh.message).toBe('Ya te enviamos varios códigos. Esperá 4 horas antes de pedir otro.');
 
     advance(86_400);
     expect((await askCode(email, asker, 'checkout')).status).toBe(200);
     advance(1);
-    const fresh = await askCode(email, asker, 'checkout');
+    const fresh = await askCode(email, besides(asker), 'checkout');
     expect(fresh).toMatchObject({
       status: 429,
       message: 'Acabamos de enviarte un código. Esperá 59 segundos antes de pedir otro.',
@@ -278,7 +284,7 @@ describe('the requester’s own cooldown', () => {
     const email = newEmail();
     const first = browserAt();
     expect((await askCode(email, first, 'checkout')).status).toBe(200);
-    expect((await askCode(email, first, 'checkout')).status).toBe(429);
+    expect((await askCode(email, besides(first), 'checkout')).status).toBe(429);
     expect((await askCode(email, browserAt(), 'checkout')).status).toBe(200);
   });
 
@@ -288,7 +294,9 @@ describe('the requester’s own cooldown', () => {
     const at = new Date(clock);
     await consumeLimits(limits, at);
     await refundLimits(limits, at);
-    await expect(consumeLimits(limits, new Date(clock + 1000))).resolves.toBeUndefined();
+    await expect(consumeLimits(limits, new Date(clock + 1000))).resolves.toEqual({
+      'send-requester': clock + 61_000,
+    });
     await expect(consumeLimits(limits, new Date(clock + 2000))).rejects.toMatchObject({
       statusCode: 429,
       message: 'Acabamos de enviarte un código. Esperá 59 segundos antes de pedir otro.',
@@ -424,5 +432,85 @@ describe('the viewer address CloudFront forwards', () => {
     expect(await ask('garbage-2')).toBe(429);
     expect(await ask('198.51.100.7:99999')).toBe(429);
     expect(await ask('<script>:443')).toBe(429);
+  });
+});
+
+describe('a second "Acceder" within a minute (#23)', () => {
+  const clockText = (at: number) =>
+    new Intl.DateTimeFormat('es-AR', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'America/Argentina/Buenos_Aires',
+    }).format(new Date(at));
+
+  it('leads the browser that asked to the code just sent: when it went, when another can be asked, nothing new mailed', async () => {
+    const email = newEmail();
+    const browser = browserAt();
+    const sentAt = clock;
+    const first = await askCode(email, browser, 'checkout');
+    expect(first.body).toMatchObject({
+      sentAt: new Date(sentAt).toISOString(),
+      resendAvailableAt: new Date(sentAt + 60_000).toISOString(),
+    });
+    expect(first.body.codeAlreadySent).toBeUndefined();
+    advance(20);
+    const again = await askCode(email, browser, 'checkout');
+    expect(again).toMatchObject({
+      status: 200,
+      message: `Ya te enviamos un código a las ${clockText(sentAt)}: usá ese, vale por 10 minutos. Podés pedir otro en 40 segundos.`,
+      body: {
+        codeAlreadySent: true,
+        sentAt: new Date(sentAt).toISOString(),
+        resendAvailableAt: new Date(sentAt + 60_000).toISOString(),
+      },
+    });
+    expect(await delivered(email)).toBe(1);
+    // The code that was sent is the one that logs in.
+    expect((await logIn(email, browser)).status).toBe(200);
+  });
+
+  it("works for a subscriber's login and after a checkout sent the code; past the minute a new code goes out with the longer wait", async () => {
+    const laptop = browserAt();
+    const { email } = await student(laptop);
+    const before = await delivered(email);
+    const sentAt = clock;
+    expect((await askCode(email, laptop)).message).toBe('Te enviamos un código de 6 dígitos a tu email.');
+    advance(30);
+    // Back from the code page: "Acceder" again, first as a login, then the checkout's e-mail step.
+    expect((await askCode(email, laptop)).body).toMatchObject({ codeAlreadySent: true });
+    expect((await askCode(email, laptop, 'checkout')).body).toMatchObject({
+      codeAlreadySent: true,
+      sentAt: new Date(sentAt).toISOString(),
+    });
+    expect(await delivered(email)).toBe(before + 1);
+
+    advance(31);
+    const second = await askCode(email, laptop);
+    expect(second.body).toMatchObject({ resendAvailableAt: new Date(clock + 120_000).toISOString() });
+    expect(second.body.codeAlreadySent).toBeUndefined();
+    advance(5);
+    // The second code's wait (2 minutes) is what the countdown shows.
+    expect((await askCode(email, laptop)).body).toMatchObject({
+      codeAlreadySent: true,
+      resendAvailableAt: new Date(clock - 5_000 + 120_000).toISOString(),
+    });
+    expect(await delivered(email)).toBe(before + 2);
+  });
+
+  it('keeps the limits as strict: another browser is refused, a code whose tries are used up is not offered again', async () => {
+    const email = newEmail();
+    const browser = browserAt();
+    expect((await askCode(email, browser, 'checkout')).status).toBe(200);
+    advance(5);
+    expect((await askCode(email, besides(browser), 'checkout')).status).toBe(429);
+    for (let i = 0; i < 5; i++)
+      await post(verifyHandler, verifyCodeRoute.path, { email, code: '000000' }, browser);
+    const afterTries = await askCode(email, browser, 'checkout');
+    expect(afterTries.status).toBe(429);
+    expect(afterTries.message).toMatch(
+      /^Acabamos de enviarte un código\. Esperá \d+ segundos antes de pedir otro\.$/,
+    );
+    expect(await delivered(email)).toBe(1);
   });
 });

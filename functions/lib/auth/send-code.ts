@@ -5,22 +5,46 @@ import { sendEmail } from '../adapters/ses.ts';
 import { UNKNOWN_NETWORK } from '../client-ip.ts';
 import { config } from '../config.ts';
 import { newId } from '../data/ids.ts';
-import { replaceChallenge } from '../data/login-challenges.ts';
+import { readChallenge, replaceChallenge } from '../data/login-challenges.ts';
 import { findSuppression } from '../data/mail-suppressions.ts';
 import { getSubscription, hasAccess } from '../data/subscriptions.ts';
 import { findUserByEmail, isKnownNetwork, type User } from '../data/users.ts';
 import { HttpError, ServiceUnavailableError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import { consumeLimits, refundLimits } from '../rate-limit.ts';
+import { consumeLimits, cooldownUntil, type EscalatingLimit, refundLimits } from '../rate-limit.ts';
 import { secrets } from '../secrets.ts';
 import { loginCodeEmail } from './code-email.ts';
 import { generateCode, hashCode } from './crypto.ts';
-import { CODE_VALIDITY_MINUTES, lookupLimits, type Requester, sendLimits } from './limits.ts';
-import { knownDevice, networkTag, newLoginHolder } from './requester.ts';
+import {
+  CODE_VALIDITY_MINUTES,
+  lookupLimits,
+  MAX_CODE_ATTEMPTS,
+  type Requester,
+  sendLimits,
+} from './limits.ts';
+import { knownDevice, loginHolderHash, networkTag, newLoginHolder } from './requester.ts';
 
 type Request = z.output<typeof sendVerificationRequest>;
-/** Sent, or why a login did not go ahead: no account with that e-mail, or no active subscription. */
-export type SendOutcome = 'sent' | 'user-not-found' | 'requires-subscription';
+/**
+ * Sent; a code sent a moment ago is still the one to use (nothing new is sent); or why a login did not
+ * go ahead: no account with that e-mail, or no active subscription.
+ */
+export type SendOutcome = 'sent' | 'already-sent' | 'user-not-found' | 'requires-subscription';
+
+export interface SendResult {
+  outcome: SendOutcome;
+  cookies: string[];
+  /** When the code to use was sent ('sent' and 'already-sent'). */
+  sentAt?: Date;
+  /** When this requester may ask for another code. */
+  resendAt?: Date;
+}
+
+/**
+ * A code this browser asked for this recently, still valid, is the one to use: asking again (going back
+ * from the code page, or logging in right after a checkout sent one) leads to it instead of to a wait.
+ */
+export const RECENT_CODE_SECONDS = 60;
 
 const SEND_FAILED_MESSAGE = 'No se pudo enviar el código de verificación';
 /**
@@ -46,7 +70,7 @@ export interface SendContext {
 export async function sendVerification(
   { email, purpose }: Request,
   context: SendContext,
-): Promise<{ outcome: SendOutcome; cookies: string[] }> {
+): Promise<SendResult> {
   const now = context.now ?? new Date();
   let user: User | undefined;
   if (purpose !== 'checkout') {
@@ -62,7 +86,16 @@ export async function sendVerification(
   const { sessionKey } = await secrets();
   const requester = await recognise(email, user, sessionKey, context, now);
   const limits = sendLimits(email, requester);
-  await consumeLimits(limits, now);
+  const cooldown = limits.find((limit): limit is EscalatingLimit => limit.kind === 'escalating');
+  const sentAt = await recentCodeSentAt(email, loginHolderHash(context.cookies), now);
+  if (sentAt) {
+    // Nothing is sent, so no send limit counts; a checkout request, which looked nothing up, counts as one.
+    if (purpose === 'checkout') await consumeLimits(lookupLimits(context.ip), now);
+    const until = cooldown ? await cooldownUntil(cooldown, now) : undefined;
+    const resendAt = new Date(Math.max(sentAt.getTime() + RECENT_CODE_SECONDS * 1000, until ?? 0));
+    return { outcome: 'already-sent', cookies: [], sentAt, resendAt };
+  }
+  const cooldowns = await consumeLimits(limits, now);
   // A checkout request looks nothing up; the send limits it just counted pace its suppression check.
   if (purpose === 'checkout') await refuseSuppressed(email);
   const code = generateCode();
@@ -71,6 +104,7 @@ export async function sendVerification(
   await replaceChallenge(email, {
     challengeId,
     codeHash: hashCode(sessionKey, email, challengeId, code),
+    sentAt: now.getTime(),
     expiresAt: now.getTime() + CODE_VALIDITY_MINUTES * 60_000,
     holderHash: holder.holderHash,
   });
@@ -85,7 +119,30 @@ export async function sendVerification(
   }
   if (config().STAGE === 'local')
     context.log.info('login code sent (shown on local stages only)', { email, code });
-  return { outcome: 'sent', cookies: [holder.cookie] };
+  const resendAt = cooldown && cooldowns[cooldown.scope];
+  return {
+    outcome: 'sent',
+    cookies: [holder.cookie],
+    sentAt: now,
+    ...(resendAt ? { resendAt: new Date(resendAt) } : {}),
+  };
+}
+
+/**
+ * When the e-mail's current code was sent, if this browser asked for it (it holds the code's login
+ * cookie), a moment ago, and it can still be used. Anyone else asking meets the limits as before.
+ */
+async function recentCodeSentAt(
+  email: string,
+  holderHash: string | undefined,
+  now: Date,
+): Promise<Date | undefined> {
+  if (!holderHash) return undefined;
+  const challenge = await readChallenge(email);
+  if (!challenge?.sentAt || challenge.holderHash !== holderHash) return undefined;
+  const usable = challenge.expiresAt > now.getTime() && challenge.attempts < MAX_CODE_ATTEMPTS;
+  const recent = now.getTime() - challenge.sentAt < RECENT_CODE_SECONDS * 1000;
+  return usable && recent ? new Date(challenge.sentAt) : undefined;
 }
 
 async function refuseSuppressed(email: string): Promise<void> {

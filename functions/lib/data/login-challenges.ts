@@ -9,6 +9,8 @@ const loginChallengeSchema = z.object({
   challengeId: z.string(),
   codeHash: z.string(),
   expiresAt: z.number(),
+  /** When the code was sent (epoch ms); absent on codes stored before it was kept. */
+  sentAt: z.number().optional(),
   /** Tries from the browser that asked for this code (it holds the login cookie whose hash this is). */
   attempts: z.number(),
   holderHash: z.string().optional(),

@@ -16,7 +16,14 @@ export const sendVerificationResponse = z.object({
   message: z.string(),
   userNotFound: z.boolean().optional(),
   requiresSubscription: z.boolean().optional(),
+  /** A valid code went to this e-mail a moment ago: nothing new was sent, the student uses that one. */
+  codeAlreadySent: z.boolean().optional(),
+  /** When the code to use was sent (ISO). */
+  sentAt: z.string().optional(),
+  /** When "Reenviar código" may ask for another (ISO). */
+  resendAvailableAt: z.string().optional(),
 });
+export type SendVerificationResponse = z.infer<typeof sendVerificationResponse>;
 
 export const verifyCodeRequest = z
   .object({

@@ -12,7 +12,7 @@ export const sendVerificationRoute = route({
   response: auth.sendVerificationResponse,
   data: {
     // user: the networks the account logged in from; rateLimit: a requester's cooldown is read first.
-    reads: ['userEmail', 'subscription', 'user', 'mailSuppression', 'rateLimit'],
+    reads: ['userEmail', 'subscription', 'user', 'mailSuppression', 'rateLimit', 'loginChallenge'],
     writes: ['loginChallenge', 'rateLimit'],
   },
   services: ['ses', 'secrets'],

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { LegalLinks } from '../../components/legal-links.tsx';
 import { Link } from '../../components/link.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { codeSentNavigation } from '../../lib/code-sent.ts';
 import { authMessages } from './messages.ts';
 
 export default function LoginPage() {
@@ -44,10 +45,16 @@ export default function LoginPage() {
         );
         return;
       }
-      navigate(`/email-verification?${new URLSearchParams({ email: address, next: 'checkout' })}`);
+      navigate(
+        `/email-verification?${new URLSearchParams({ email: address, next: 'checkout' })}`,
+        codeSentNavigation(forCheckout.data),
+      );
       return;
     }
-    navigate(`/email-verification?${new URLSearchParams({ email: address })}`);
+    navigate(
+      `/email-verification?${new URLSearchParams({ email: address })}`,
+      codeSentNavigation(first.data),
+    );
   };
 
   return (

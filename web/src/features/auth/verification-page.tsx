@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Link } from '../../components/link.tsx';
 import { PendingCheckoutPanel } from '../../components/pending-checkout-panel.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { type CodeSent, codeSentFrom, countdownText, readCodeSent, sentClock } from '../../lib/code-sent.ts';
 import {
   dismissCheckoutLink,
   readCheckoutLink,
@@ -18,6 +19,26 @@ import { authMessages } from './messages.ts';
 
 const emptyCode = () => Array.from({ length: CODE_LENGTH }, () => '');
 
+/** Whole seconds left until `until` (ISO), ticking every second while there are any. */
+function useSecondsUntil(until: string | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!until) return;
+    const end = Date.parse(until);
+    setNow(Date.now());
+    const timer = window.setInterval(() => {
+      const at = Date.now();
+      setNow(at);
+      if (at >= end) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [until]);
+  return until ? Math.max(0, Math.ceil((Date.parse(until) - now) / 1000)) : 0;
+}
+
+const alreadySentNotice = (codeSent: CodeSent) =>
+  `Ya te enviamos un código a las ${sentClock(codeSent.sentAt)}: usá ese, vale por 10 minutos.`;
+
 export default function VerificationPage() {
   useDocumentTitle('Verificá tu email | Ingresá');
   const navigate = useNavigate();
@@ -28,6 +49,15 @@ export default function VerificationPage() {
   const [error, setError] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
+  const location = useLocation();
+  // Read after hydration: the prerendered page knows nothing of the router's state.
+  const [codeSent, setCodeSent] = useState<CodeSent | null>(null);
+  useEffect(() => {
+    const told = readCodeSent(location.state);
+    setCodeSent(told);
+    if (told?.alreadySent) setNotice(alreadySentNotice(told));
+  }, [location.state]);
+  const resendIn = useSecondsUntil(codeSent?.resendAt ?? null);
   const code = digits.join('');
   // Back from Mercado Pago: the code was used already, so the page offers the same payment instead.
   const { state: resume } = useCheckoutToResume({
@@ -143,6 +173,12 @@ export default function VerificationPage() {
     const result = await requestCode(email, 'checkout');
     setState('idle');
     if (result.ok) {
+      const told = codeSentFrom(result.data);
+      if (told) setCodeSent(told);
+      if (told?.alreadySent) {
+        setNotice(alreadySentNotice(told));
+        return;
+      }
       setDigits(emptyCode());
       setNotice(authMessages.resent);
     } else {
@@ -159,7 +195,8 @@ export default function VerificationPage() {
         </Link>
         <h1 className="auth__title">Revisá tu email</h1>
         <p className="auth__lead">
-          Escribí el código de 6 dígitos que enviamos a <strong>{email}</strong>. Vale por 10 minutos.
+          Escribí el código de 6 dígitos que enviamos a <strong>{email}</strong>
+          {codeSent ? ` a las ${sentClock(codeSent.sentAt)}` : ''}. Vale por 10 minutos.
         </p>
         <form onSubmit={submit}>
           <CodeInput
@@ -195,11 +232,22 @@ export default function VerificationPage() {
         </form>
         <p className="auth__footnote">
           ¿No te llegó?{' '}
-          <button type="button" className="link-button link-button--tap" onClick={resend} disabled={busy}>
+          <button
+            type="button"
+            className="link-button link-button--tap"
+            onClick={resend}
+            disabled={busy || resendIn > 0}
+            aria-describedby={resendIn > 0 ? 'resend-wait' : undefined}
+          >
             {state === 'resending' ? 'Reenviando…' : 'Reenviar código'}
-          </button>{' '}
+          </button>
           · <Link to="/login">Usar otro email</Link>
         </p>
+        {resendIn > 0 && (
+          <p id="resend-wait" className="auth__wait">
+            Podés pedir otro código en <span className="auth__countdown">{countdownText(resendIn)}</span>.
+          </p>
+        )}
       </div>
     </main>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Plan } from '../../../../shared/domain/plans.ts';
+import { codeSentNavigation } from '../../lib/code-sent.ts';
 import { readItem, rememberCheckoutLink, storageKeys, writeItem } from '../../lib/session-storage.ts';
 import { checkoutMessages } from './messages.ts';
 
@@ -64,7 +65,10 @@ export function useCheckout() {
       });
       return;
     }
-    navigate(`/email-verification?${new URLSearchParams({ email, next: 'checkout' })}`);
+    navigate(
+      `/email-verification?${new URLSearchParams({ email, next: 'checkout' })}`,
+      codeSentNavigation(sent.data),
+    );
   };
 
   /** Chooses a plan: straight to payment with the stored e-mail, or ask for one first. */
