@@ -52,6 +52,16 @@ export const routeLoads: Record<string, RouteLoad> = {
   'subscriptions-create': { perStudentDay: 0.01, readUnits: 4, writeUnits: 10, durationMs: 800 },
   'subscriptions-cancel': { perStudentDay: 0.002, readUnits: 4, writeUnits: 8, durationMs: 800 },
   'subscriptions-payments': { perStudentDay: 0.02, readUnits: 3, writeUnits: 2, durationMs: 700 },
+  // The consumer-law buttons (ADR 0060): rare; a request stores itself and mails a link, a carried-out
+  // one reads Mercado Pago back, cancels and may refund.
+  'consumer-request': { perStudentDay: 0.001, readUnits: 6, writeUnits: 10, durationMs: 900, emails: 1 },
+  'consumer-request-confirm': {
+    perStudentDay: 0.001,
+    readUnits: 6,
+    writeUnits: 10,
+    durationMs: 1500,
+    emails: 1,
+  },
   'webhooks-mercadopago': { perStudentDay: 0.01, readUnits: 4, writeUnits: 6, durationMs: 600, emails: 0.2 },
   'educational-subjects': { perStudentDay: 0.5, readUnits: 2, writeUnits: 0, durationMs: 20 },
   'educational-subject': { perStudentDay: 1.5, readUnits: 4, writeUnits: 0, durationMs: 40 },

@@ -298,6 +298,18 @@ describe('refunds', () => {
     expect(bare.status).toBe(400);
   });
 
+  it('notifies the payment once per refund, never for a replayed key, and knows no other payment', async () => {
+    const { events } = await authorized();
+    const paymentId = events.find((e) => e.resource === 'payment')?.id as string;
+    hooks = [];
+    await sdk().refund.total({ payment_id: paymentId, requestOptions: { idempotencyKey: 'refund-a' } });
+    await sdk().refund.total({ payment_id: paymentId, requestOptions: { idempotencyKey: 'refund-a' } });
+    expect(hooks).toEqual([{ type: 'payment', id: paymentId, validSignature: true }]);
+    await expect(
+      sdk().refund.total({ payment_id: '999', requestOptions: { idempotencyKey: 'refund-999' } }),
+    ).rejects.toMatchObject({ status: 404 });
+  });
+
   it('leaves a partly refunded payment approved', async () => {
     const { events } = await authorized();
     const paymentId = events.find((e) => e.resource === 'payment')?.id as string;

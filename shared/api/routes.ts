@@ -3,6 +3,7 @@ import { deleteAccountRoute, exportAccountRoute } from './routes/account.ts';
 import { logoutRoute, sendVerificationRoute, sessionRoute, verifyCodeRoute } from './routes/auth.ts';
 import { bookletLinkRoute, personalBookletRoute } from './routes/booklets.ts';
 import { tutorRoute } from './routes/chat.ts';
+import { confirmConsumerRequestRoute, createConsumerRequestRoute } from './routes/consumer.ts';
 import {
   exerciseRoute,
   exerciseSolutionRoute,
@@ -104,6 +105,8 @@ export const routes = {
   goalUpdate: goalUpdateRoute,
   unsubscribeReminder: unsubscribeReminderRoute,
   plan: planRoute,
+  consumerRequest: createConsumerRequestRoute,
+  confirmConsumerRequest: confirmConsumerRequestRoute,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteKey = keyof typeof routes;

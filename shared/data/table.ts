@@ -66,6 +66,8 @@ export const entityPrefixes = {
   studyGoal: 'GOAL#',
   /** Who asked for the daily reminder e-mail, sharded `REMIND#<0..7>`, one item per student. */
   studyReminder: 'REMIND#',
+  /** A consumer-law request (arrepentimiento or baja) by its identification code (ADR 0060). */
+  consumerRequest: 'CONSUMER#',
 } as const;
 
 export type Entity = keyof typeof entityPrefixes;

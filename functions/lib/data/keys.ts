@@ -135,6 +135,8 @@ export const keys = {
   waitlist: (email: string) => ({ pk: `${entityPrefixes.waitlist}${email}`, sk: 'ENTRY' }),
   chatHistory: (ownerId: string) => ({ pk: `${entityPrefixes.chatHistory}${ownerId}`, sk: 'TURNS' }),
   trial: (trialId: string) => ({ pk: `${entityPrefixes.trial}${trialId}`, sk: 'TRIAL' }),
+  /** A consumer-law request (arrepentimiento or baja) by its identification code (ADR 0060). */
+  consumerRequest: (code: string) => ({ pk: `${entityPrefixes.consumerRequest}${code}`, sk: 'REQUEST' }),
 } as const;
 
 /** Epoch seconds for the `ttl` attribute; DynamoDB deletes late, so every read checks expiry itself. */

@@ -24,7 +24,7 @@ import {
   paymentFailedEmail,
   renewalReminderEmail,
 } from './emails.ts';
-import { type Agreement, agreementFrom, decide, isLive, stateOf } from './provider.ts';
+import { type Agreement, agreementFrom, decide, isLive, paysForNow, stateOf } from './provider.ts';
 import { isNotFound, isRefused, type ProviderBudget, providerCall } from './provider-calls.ts';
 
 const DAY_MS = 86_400_000;
@@ -179,6 +179,36 @@ async function refundDuplicate(budget: ProviderBudget, agreement: Agreement, log
   return refunded;
 }
 
+/** Payment statuses of a charge that was collected; the last two gave the money back. */
+const COLLECTED = new Set(['approved', 'refunded', 'charged_back']);
+const GIVEN_BACK = new Set(['refunded', 'charged_back']);
+
+/**
+ * A refunded charge pays for nothing (ADR 0060): when the latest collected charge of a cancelled
+ * agreement whose period still runs was refunded (an arrepentimiento, a refunded duplicate) or charged
+ * back, that period is not paid, so the agreement grants no access and keeps no paid-until. Only
+ * cancelled agreements are checked: a live one that charged renews, and refunds always cancel first.
+ */
+async function withholdRefundedPeriod(budget: ProviderBudget, agreement: Agreement, now: Date) {
+  if (agreement.status !== 'cancelled' || !paysForNow(agreement, now)) return;
+  const latest = (await chargesOf(budget, agreement.id)).find((charge) =>
+    COLLECTED.has(charge.payment?.status ?? ''),
+  );
+  if (!latest?.payment) return;
+  let status = latest.payment.status;
+  if (!GIVEN_BACK.has(status)) {
+    // An authorized payment may lag behind its payment: the payment itself has the last word.
+    const paymentId = latest.payment.id;
+    try {
+      const payment = await providerCall(budget, 'payment.get', (mp) => mp.payment.get({ id: paymentId }));
+      status = payment.status ?? status;
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
+  }
+  if (GIVEN_BACK.has(status)) agreement.periodEnd = undefined;
+}
+
 function checkoutOf(agreement: Agreement, known: StoredCheckout | undefined): StoredCheckout {
   return {
     providerId: agreement.id,
@@ -222,6 +252,7 @@ async function syncLocked(userId: string, options: SyncOptions, retried = false)
   ];
   const found = await readAgreements(budget, toRead, thorough ? current?.email : undefined);
   const agreements = [...found.values()];
+  for (const agreement of agreements) await withholdRefundedPeriod(budget, agreement, now);
   for (const agreement of agreements) {
     if (!known.has(agreement.id))
       changes.push(`registered preapproval ${agreement.id} the product did not know`);

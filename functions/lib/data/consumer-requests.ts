@@ -1,0 +1,99 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  consumerOutcomeSchema,
+  consumerRequestKinds,
+  consumerRequestStatusSchema,
+} from '../../../shared/api/contracts/consumer.ts';
+import * as z from '../../../shared/api/zod.ts';
+import { db, tableName } from './client.ts';
+import { isConditionFailure } from './errors.ts';
+import { parseItem } from './items.ts';
+import { isExpired, keys, ttlFrom } from './keys.ts';
+
+const storedConsumerRequestSchema = z.object({
+  code: z.string(),
+  kind: z.enum(consumerRequestKinds),
+  email: z.string(),
+  receivedAt: z.string(),
+  status: consumerRequestStatusSchema,
+  outcome: consumerOutcomeSchema.optional(),
+  /** How it was carried out: from the owner's own session, or by the link mailed to the account. */
+  carriedOutBy: z.enum(['session', 'link']).optional(),
+  completedAt: z.string().optional(),
+});
+/** A consumer-law request as stored under its identification code (ADR 0060). */
+export type StoredConsumerRequest = z.infer<typeof storedConsumerRequestSchema>;
+
+/** Stores a new request; false when its code is already taken (draw another). */
+export async function createConsumerRequest(
+  request: StoredConsumerRequest,
+  keepUntil: Date,
+): Promise<boolean> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.consumerRequest(request.code), ...request, ttl: ttlFrom(keepUntil) },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function getConsumerRequest(
+  code: string,
+  now = new Date(),
+): Promise<StoredConsumerRequest | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.consumerRequest(code), ConsistentRead: true }),
+  );
+  if (!Item || isExpired(Item as { ttl?: number }, now)) return undefined;
+  return parseItem(storedConsumerRequestSchema, Item, 'consumer request');
+}
+
+/**
+ * Marks a request carried out, with what was done, if it was still awaiting: the one write that wins
+ * is the one whose outcome the student is told and mailed. Undefined when it was already done.
+ */
+export async function completeConsumerRequest(
+  code: string,
+  done: { outcome: z.infer<typeof consumerOutcomeSchema>; carriedOutBy: 'session' | 'link' },
+  keepUntil: Date,
+  now = new Date(),
+): Promise<StoredConsumerRequest | undefined> {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.consumerRequest(code),
+        UpdateExpression:
+          'SET #status = :done, #outcome = :outcome, #by = :by, #completedAt = :at, #ttl = :ttl',
+        ConditionExpression: '#status = :awaiting',
+        ExpressionAttributeNames: {
+          '#status': 'status',
+          '#outcome': 'outcome',
+          '#by': 'carriedOutBy',
+          '#completedAt': 'completedAt',
+          '#ttl': 'ttl',
+        },
+        ExpressionAttributeValues: {
+          ':done': 'done',
+          ':awaiting': 'awaiting-confirmation',
+          ':outcome': done.outcome,
+          ':by': done.carriedOutBy,
+          ':at': now.toISOString(),
+          ':ttl': ttlFrom(keepUntil),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return parseItem(storedConsumerRequestSchema, Attributes ?? {}, 'consumer request');
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
