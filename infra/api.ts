@@ -18,6 +18,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { FunctionDefinition } from '../shared/api/route-definition.ts';
 import { type RouteDefinition, routeList } from '../shared/api/routes.ts';
+import { formatMailbox } from '../shared/site-settings.ts';
 import { apiThrottle, routeThrottle, tutorReservedConcurrency } from './capacity/model.ts';
 import { wildcardResourceFinding } from './nag.ts';
 import { RouteFunction } from './route-function.ts';
@@ -36,6 +37,7 @@ export type FunctionEnvironmentProps = Pick<
   | 'siteUrl'
   | 'bookletsBucket'
   | 'mailConfigurationSet'
+  | 'mailIdentityArn'
   | 'tutorGuardrail'
 >;
 
@@ -51,6 +53,8 @@ export interface ApiProps {
   bookletsBucket?: IBucket;
   /** The SES configuration set routes that send mail use (bounce and complaint metrics). */
   mailConfigurationSet?: string;
+  /** The stage's SES domain identity (a stage with a domain): the only identity its functions send as. */
+  mailIdentityArn?: string;
   /** The tutor's Bedrock guardrail, for routes that use the `bedrock` service. */
   tutorGuardrail?: TutorGuardrailRef;
   /** @default routeList, every route of shared/api/routes.ts */
@@ -157,7 +161,7 @@ export function routeEnvironment(
   return {
     STAGE: stage.name,
     TABLE_NAME: props.table.tableName,
-    MAIL_FROM: `${stage.mailFrom.name} <${stage.mailFrom.address}>`,
+    MAIL_FROM: formatMailbox(stage.mailFrom),
     SITE_URL: props.siteUrl,
     LOG_LEVEL: stage.logLevel,
     ...(props.originToken ? { ORIGIN_VERIFY_TOKEN: props.originToken } : {}),
@@ -190,7 +194,8 @@ export function permissionTargets(scope: Construct, props: FunctionEnvironmentPr
   return {
     tableArn: props.table.tableArn,
     secretArn: props.secret.secretArn,
-    sesIdentityArn: stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' }),
+    sesIdentityArn:
+      props.mailIdentityArn ?? stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' }),
     mailFromAddress: props.stage.mailFrom.address,
     ...(props.mailConfigurationSet
       ? {
@@ -216,13 +221,14 @@ export function acknowledgeWildcards(
   const services = route.services ?? [];
   const role = fn.role;
   if (!role) return;
-  if (services.includes('ses')) {
+  if (services.includes('ses') && targets.sesIdentityArn.endsWith('*')) {
     Validations.of(role).acknowledge({
       id: wildcardResourceFinding(fn, targets.sesIdentityArn),
       reason:
-        'SES checks every identity a message involves (sender, and recipients while in the sandbox), and ' +
-        'recipients are any student, so the identity is a wildcard; the ses:FromAddress condition pins ' +
-        'the sender to the product address.',
+        'A stage without a domain has no SES identity of its own to name: it sends as whichever identity ' +
+        'the account verified (and, while in the sandbox, SES also checks the recipients), so the identity ' +
+        'is a wildcard; the ses:FromAddress condition pins the sender to the product address. Stages with ' +
+        'a domain grant their domain identity only (ADR 0061).',
     });
   }
   if (services.includes('booklets') && targets.bookletsArn) {

@@ -1,10 +1,15 @@
 import { Stack, type StackProps, Tags } from 'aws-cdk-lib';
+import { Certificate, CertificateValidation } from 'aws-cdk-lib/aws-certificatemanager';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { CONNECTION_CHECK_PATH } from '../shared/domain/connection-check.ts';
+import { hostedZoneOf, siteDomainNames } from './domain.ts';
 import { resourcePrefix, type StageSettings } from './stage.ts';
 
-/** CloudFront accepts only web ACLs made in us-east-1, whatever the region of the rest (ADR 0038). */
+/**
+ * CloudFront accepts only web ACLs and certificates made in us-east-1, whatever the region of the rest
+ * (ADR 0038, ADR 0061).
+ */
 export const EDGE_REGION = 'us-east-1';
 
 /** The web ACL's name in a stage: the dashboard reads its metrics by it. */
@@ -59,11 +64,14 @@ export interface EdgeStackProps extends StackProps {
 }
 
 /**
- * What CloudFront needs from us-east-1: the stage's WAF web ACL. The main stack's distribution takes its
- * ARN through a cross-region reference (ADR 0038).
+ * What CloudFront needs from us-east-1: the stage's WAF web ACL and, for a stage with a domain, the
+ * site's certificate. The main stack's distribution takes their ARNs through cross-region references
+ * (ADR 0038, ADR 0061).
  */
 export class EdgeStack extends Stack {
   readonly webAcl: CfnWebACL;
+  /** The apex and `www.` of the stage's domain, validated by DNS in its zone; none without a domain. */
+  readonly certificate?: Certificate;
 
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     const { stage, ...stackProps } = props;
@@ -76,6 +84,18 @@ export class EdgeStack extends Stack {
     });
     Tags.of(this).add('project', 'ingresa');
     Tags.of(this).add('stage', stage.name);
+
+    if (stage.domain) {
+      const [apex, www] = siteDomainNames(stage.domain);
+      // ACM writes its validation records into the zone and renews the certificate by itself while
+      // they stay there.
+      this.certificate = new Certificate(this, 'SiteCertificate', {
+        certificateName: `${resourcePrefix(stage)}-site`,
+        domainName: apex,
+        subjectAlternativeNames: [www],
+        validation: CertificateValidation.fromDns(hostedZoneOf(this, stage.domain)),
+      });
+    }
 
     const name = webAclNameOf(stage);
     this.webAcl = new CfnWebACL(this, 'WebAcl', {

@@ -1,5 +1,6 @@
 import { CfnOutput, Stack, type StackProps, Tags } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { routes } from '../shared/api/routes.ts';
 import { bookletsDirFor } from '../web/booklets-dir.ts';
 import { Api } from './api.ts';
 import { AppSecret, appSecretFields } from './app-secret.ts';
@@ -18,6 +19,8 @@ export interface IngresaStackProps extends StackProps {
   siteContentDir?: string;
   /** The edge stack's WAF web ACL, put in front of the distribution (ADR 0038). */
   webAclArn?: string;
+  /** The edge stack's certificate for the stage's domain (us-east-1), when the stage has one (ADR 0061). */
+  certificateArn?: string;
 }
 
 /**
@@ -36,7 +39,7 @@ export class IngresaStack extends Stack {
   readonly sesEvents: SesEvents;
 
   constructor(scope: Construct, id: string, props: IngresaStackProps) {
-    const { stage, siteContentDir, webAclArn, ...stackProps } = props;
+    const { stage, siteContentDir, webAclArn, certificateArn, ...stackProps } = props;
     super(scope, id, {
       description: `Ingresá (${stage.name}): site, API, data`,
       terminationProtection: stage.isProduction,
@@ -52,6 +55,7 @@ export class IngresaStack extends Stack {
       stage,
       contentDir: siteContentDir,
       ...(webAclArn ? { webAclId: webAclArn } : {}),
+      ...(stage.domain && certificateArn ? { domain: { ...stage.domain, certificateArn } } : {}),
     });
     this.booklets = new Booklets(this, 'Booklets', {
       stage,
@@ -67,6 +71,7 @@ export class IngresaStack extends Stack {
       siteUrl: this.site.url,
       bookletsBucket: this.booklets.bucket,
       mailConfigurationSet: this.mail.configurationSetName,
+      ...this.mailIdentity(),
       tutorGuardrail: tutorGuardrail.ref,
     });
     this.site.addApi(this.api, this.originToken());
@@ -76,6 +81,7 @@ export class IngresaStack extends Stack {
       secret: this.appSecret.secret,
       siteUrl: this.site.url,
       mailConfigurationSet: this.mail.configurationSetName,
+      ...this.mailIdentity(),
     });
     this.sesEvents = new SesEvents(this, 'SesEvents', {
       stage,
@@ -83,15 +89,25 @@ export class IngresaStack extends Stack {
       secret: this.appSecret.secret,
       siteUrl: this.site.url,
       configurationSet: this.mail.configurationSet,
+      ...this.mailIdentity(),
     });
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.url, description: 'The site, with the API at /api/*' });
+    new CfnOutput(this, 'WebhookUrl', {
+      value: `${this.site.url}${routes.mercadoPagoWebhook.path}`,
+      description: "Mercado Pago's webhook: set it as the notification URL in its dashboard (Webhooks)",
+    });
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'The API endpoint behind CloudFront' });
     new CfnOutput(this, 'TableName', { value: this.database.table.tableName });
     new CfnOutput(this, 'AppSecretArn', {
       value: this.appSecret.secret.secretArn,
       description: `Add ${appSecretFields.mercadoPagoAccessToken} and ${appSecretFields.mercadoPagoWebhookSecret} to this secret after the first deploy`,
     });
+  }
+
+  /** The stage's SES domain identity, which its functions send as (a stage with a domain only). */
+  private mailIdentity(): { mailIdentityArn?: string } {
+    return this.mail.identity ? { mailIdentityArn: this.mail.identity.emailIdentityArn } : {};
   }
 
   /** A CloudFormation dynamic reference: resolved at deploy time, never written into the template. */

@@ -1,11 +1,20 @@
+import { Duration } from 'aws-cdk-lib';
+import { TxtRecord } from 'aws-cdk-lib/aws-route53';
 import {
   CloudWatchDimensionSource,
   ConfigurationSet,
+  DkimIdentity,
+  EasyDkimSigningKeyLength,
+  EmailIdentity,
   EmailSendingEvent,
   EventDestination,
+  Identity,
+  MailFromBehaviorOnMxFailure,
   SuppressionReasons,
 } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
+import type { StageDomain } from '../shared/site-settings.ts';
+import { hostedZoneOf } from './domain.ts';
 import { resourcePrefix, type StageSettings } from './stage.ts';
 
 /**
@@ -28,6 +37,23 @@ export function mailConfigurationSetName(stage: StageSettings): string {
   return `${resourcePrefix(stage)}-mail`;
 }
 
+/**
+ * The MAIL FROM (Return-Path) subdomain: bounces go to SES through its MX record, and its SPF record
+ * names SES, so SPF passes aligned with the From domain (ADR 0061).
+ */
+export function mailFromDomainOf(domain: StageDomain): string {
+  return `correo.${domain.name}`;
+}
+
+/**
+ * The domain's DMARC policy. `p=none` only reports: the aggregate reports (rua) go to the team, and the
+ * runbook says when the evidence allows `quarantine`, then `reject` (docs/runbook.md, ADR 0061).
+ * `adkim`/`aspf` relaxed: DKIM signs as the domain and the MAIL FROM is its subdomain.
+ */
+export function dmarcPolicyOf(opsEmail: string): string {
+  return `v=DMARC1; p=none; rua=mailto:${opsEmail}; adkim=r; aspf=r; fo=1`;
+}
+
 export interface MailProps {
   stage: StageSettings;
 }
@@ -35,10 +61,14 @@ export interface MailProps {
 /**
  * The SES configuration set every e-mail of the stage is sent with: its sends, deliveries, bounces,
  * complaints and rejects are counted in CloudWatch (the bounce and complaint rate alarms read them), and
- * an address that bounced or complained is not mailed again.
+ * an address that bounced or complained is not mailed again. A stage with a domain also gets its SES
+ * domain identity: Easy DKIM, a MAIL FROM subdomain for SPF, and a DMARC record, all written into its
+ * hosted zone, with the configuration set as the identity's default (ADR 0061).
  */
 export class Mail extends Construct {
   readonly configurationSet: ConfigurationSet;
+  /** The stage's domain identity; none without a domain (as before, the account's own identity is used). */
+  readonly identity?: EmailIdentity;
 
   constructor(scope: Construct, id: string, props: MailProps) {
     super(scope, id);
@@ -59,6 +89,27 @@ export class Mail extends Construct {
       ]),
       events: [...publishedMailEvents],
     });
+
+    const { domain } = props.stage;
+    if (domain) {
+      const zone = hostedZoneOf(this, domain);
+      this.identity = new EmailIdentity(this, 'Identity', {
+        identity: Identity.publicHostedZone(zone),
+        configurationSet: this.configurationSet,
+        dkimSigning: true,
+        dkimIdentity: DkimIdentity.easyDkim(EasyDkimSigningKeyLength.RSA_2048_BIT),
+        mailFromDomain: mailFromDomainOf(domain),
+        // Should the MX record ever be missing, SES sends with its own MAIL FROM: SPF stops aligning
+        // but DKIM still does, so DMARC passes and the mail is not refused.
+        mailFromBehaviorOnMxFailure: MailFromBehaviorOnMxFailure.USE_DEFAULT_VALUE,
+      });
+      new TxtRecord(this, 'Dmarc', {
+        zone,
+        recordName: `_dmarc.${domain.name}`,
+        values: [dmarcPolicyOf(props.stage.opsEmail)],
+        ttl: Duration.hours(1),
+      });
+    }
   }
 
   get configurationSetName(): string {

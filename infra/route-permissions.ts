@@ -32,7 +32,10 @@ function leadingKeyPatterns(entities: readonly Entity[]): string[] {
 export interface PermissionTargets {
   tableArn: string;
   secretArn: string;
-  /** ARN pattern of the SES identities the app may send as; narrowed further by `mailFromAddress`. */
+  /**
+   * The SES identity the app sends as: the stage's domain identity, or (a stage without a domain) a
+   * pattern for any of the account's; narrowed further by `mailFromAddress`.
+   */
   sesIdentityArn: string;
   mailFromAddress: string;
   /** The SES configuration set the functions send with: SES authorises the send against it too. */

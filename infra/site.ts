@@ -1,4 +1,5 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
@@ -15,15 +16,21 @@ import {
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  SSLMethod,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { AaaaRecord, ARecord, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../shared/api/origin.ts';
+import { type StageDomain, siteUrlOf } from '../shared/site-settings.ts';
 import { readSiteManifest, readSiteManifestIfBuilt, type SiteManifest } from '../web/site-manifest.ts';
+import { hostedZoneOf, siteDomainNames } from './domain.ts';
 import { acknowledgeWildcardFindings } from './nag.ts';
 import { pathRewriteFor } from './site/path-rewrite.ts';
 import { HSTS_MAX_AGE_SECONDS, securityHeadersFor } from './site/security-headers.ts';
@@ -35,6 +42,11 @@ export interface SiteProps {
   contentDir?: string;
   /** ARN of the WAF web ACL in front of the distribution (the edge stack's, in us-east-1; ADR 0038). */
   webAclId?: string;
+  /**
+   * The stage's own domain, with the edge stack's certificate for it (us-east-1): the site is served at
+   * the apex, `www.` redirects there (ADR 0061). Omitted: the CloudFront address only.
+   */
+  domain?: StageDomain & { certificateArn: string };
 }
 
 /** Where the API is reached from CloudFront. */
@@ -48,10 +60,12 @@ export class Site extends Construct {
   readonly logBucket: Bucket;
   readonly distribution: Distribution;
   readonly responseHeadersPolicy: ResponseHeadersPolicy;
+  private readonly domain?: StageDomain;
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
-    const { stage } = props;
+    const { stage, domain } = props;
+    this.domain = domain;
 
     this.logBucket = new Bucket(this, 'Logs', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -82,9 +96,13 @@ export class Site extends Construct {
 
     const pathRewrite = new CloudFrontFunction(this, 'PathRewrite', {
       // The built site's page list and 404 page are compiled into the function (see path-rewrite.js).
-      code: FunctionCode.fromInline(pathRewriteFor(props.contentDir ?? '')),
+      code: FunctionCode.fromInline(
+        pathRewriteFor(props.contentDir ?? '', domain ? { apex: domain.name } : {}),
+      ),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Maps clean URLs to the prerendered index.html files',
+      comment: domain
+        ? 'Redirects www to the apex; maps clean URLs to the prerendered index.html files'
+        : 'Maps clean URLs to the prerendered index.html files',
     });
 
     // The same headers the local server sends (infra/site/security-headers.ts); the CSP lists the hashes
@@ -148,14 +166,38 @@ export class Site extends Construct {
       logBucket: this.logBucket,
       logFilePrefix: 'cloudfront/',
       ...(props.webAclId ? { webAclId: props.webAclId } : {}),
+      ...(domain
+        ? {
+            domainNames: siteDomainNames(domain),
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+            sslSupportMethod: SSLMethod.SNI,
+          }
+        : {}),
     });
-    acknowledgeDistributionFindings(this.distribution, props.webAclId !== undefined);
+    acknowledgeDistributionFindings(this.distribution, {
+      hasWebAcl: props.webAclId !== undefined,
+      hasCertificate: domain !== undefined,
+    });
+    if (domain) this.addRecords(domain);
 
     if (props.contentDir) this.deployContent(props.contentDir, stage);
   }
 
+  /** The site's address: the stage's domain, else the distribution's own. */
   get url(): string {
-    return `https://${this.distribution.distributionDomainName}`;
+    return this.domain ? siteUrlOf(this.domain) : `https://${this.distribution.distributionDomainName}`;
+  }
+
+  /** IPv4 and IPv6 aliases to the distribution, for the apex and for `www.` (which redirects to it). */
+  private addRecords(domain: StageDomain): void {
+    const zone = hostedZoneOf(this, domain);
+    const target = RecordTarget.fromAlias(new CloudFrontTarget(this.distribution));
+    siteDomainNames(domain).forEach((recordName, index) => {
+      const id = index === 0 ? 'Apex' : 'Www';
+      new ARecord(this, `${id}A`, { zone, recordName, target });
+      new AaaaRecord(this, `${id}Aaaa`, { zone, recordName, target });
+    });
   }
 
   /**
@@ -163,6 +205,7 @@ export class Site extends Construct {
    * origin token (it replaces any header of that name a viewer sends).
    */
   addApi(api: ApiOrigin, originToken?: string): void {
+    const wwwGuard = this.domain && this.apiWwwGuard(this.domain);
     this.distribution.addBehavior(
       '/api/*',
       new HttpOrigin(api.domainName, {
@@ -178,8 +221,37 @@ export class Site extends Construct {
         originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
         responseHeadersPolicy: this.responseHeadersPolicy,
         compress: true,
+        ...(wwwGuard
+          ? { functionAssociations: [{ function: wwwGuard, eventType: FunctionEventType.VIEWER_REQUEST }] }
+          : {}),
       },
     );
+  }
+
+  /**
+   * The API is answered at the apex only: on `www.` a redirect would turn a POST into a GET (and the
+   * session cookie belongs to the apex), so a request there gets a 421 naming the right address.
+   */
+  private apiWwwGuard(domain: StageDomain): CloudFrontFunction {
+    const [, www] = siteDomainNames(domain);
+    const body = JSON.stringify({ success: false, message: `La API se usa en ${siteUrlOf(domain)}.` });
+    return new CloudFrontFunction(this, 'ApiWwwGuard', {
+      code: FunctionCode.fromInline(
+        [
+          'function handler(event) {',
+          '  var request = event.request;',
+          `  if (!request.headers.host || request.headers.host.value !== ${JSON.stringify(www)}) return request;`,
+          '  return {',
+          "    statusCode: 421, statusDescription: 'Misdirected Request',",
+          "    headers: { 'content-type': { value: 'application/json; charset=utf-8' }, 'cache-control': { value: 'no-store' } },",
+          `    body: { encoding: 'text', data: ${JSON.stringify(body)} },`,
+          '  };',
+          '}',
+        ].join('\n'),
+      ),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: `Refuses the API on ${www}: it is served at the apex only`,
+    });
   }
 
   /**
@@ -274,7 +346,10 @@ function constructIdPart(contentType: string): string {
     .join('');
 }
 
-function acknowledgeDistributionFindings(distribution: Distribution, hasWebAcl: boolean): void {
+function acknowledgeDistributionFindings(
+  distribution: Distribution,
+  { hasWebAcl, hasCertificate }: { hasWebAcl: boolean; hasCertificate: boolean },
+): void {
   if (!hasWebAcl) {
     Validations.of(distribution).acknowledge({
       id: 'AwsSolutions-CFR2',
@@ -283,18 +358,19 @@ function acknowledgeDistributionFindings(distribution: Distribution, hasWebAcl: 
         'always put the edge web ACL in front of it (infra/ingresa-app.ts, ADR 0038).',
     });
   }
-  Validations.of(distribution).acknowledge(
-    {
-      id: 'AwsSolutions-CFR1',
-      reason:
-        'No geo restriction: Mercado Pago delivers webhooks from outside Argentina and students travel; ' +
-        "abuse is limited by the edge web ACL's per-address rate rules and per-route API throttling instead.",
-    },
-    {
+  if (!hasCertificate) {
+    Validations.of(distribution).acknowledge({
       id: 'AwsSolutions-CFR4',
       reason:
-        'The distribution uses the default *.cloudfront.net certificate, for which CloudFront does not allow ' +
-        'setting the minimum TLS version; set it when a custom domain and ACM certificate are added.',
-    },
-  );
+        'A stage without a domain of its own uses the default *.cloudfront.net certificate, for which ' +
+        'CloudFront does not allow setting the minimum TLS version; stages with a domain serve it with their ' +
+        'ACM certificate and TLSv1.2_2021 (ADR 0061).',
+    });
+  }
+  Validations.of(distribution).acknowledge({
+    id: 'AwsSolutions-CFR1',
+    reason:
+      'No geo restriction: Mercado Pago delivers webhooks from outside Argentina and students travel; ' +
+      "abuse is limited by the edge web ACL's per-address rate rules and per-route API throttling instead.",
+  });
 }

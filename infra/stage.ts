@@ -1,5 +1,12 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import {
+  type Mailbox,
+  mailFromOf,
+  OPS_EMAIL,
+  type StageDomain,
+  stageDomain,
+} from '../shared/site-settings.ts';
 
 /** Stages whose data must survive a mistaken `cdk destroy` or a replaced resource. */
 const productionStages: ReadonlySet<string> = new Set(['prod']);
@@ -36,7 +43,13 @@ export interface StageSettings {
   removalPolicy: RemovalPolicy;
   logRetention: RetentionDays;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
-  mailFrom: { name: string; address: string };
+  /**
+   * The stage's own domain and its Route 53 zone (shared/site-settings.ts): the site is served there with
+   * an ACM certificate, `www.` redirects to it, and mail is sent from it with DKIM, SPF and DMARC (ADR
+   * 0061). Without one the site is served at its CloudFront address.
+   */
+  domain?: StageDomain;
+  mailFrom: Mailbox;
   /** Who hears the stage's alarms and budget notifications (an SNS e-mail subscription, confirmed once). */
   opsEmail: string;
   /** The stage's monthly AWS cost budget, in US dollars: 80 % actual and 100 % forecast notify ops. */
@@ -74,15 +87,17 @@ export function stageSettings(name: string): StageSettings {
     );
   }
   const isProduction = productionStages.has(name);
+  const domain = stageDomain(name);
   return {
     name,
     isProduction,
+    ...(domain ? { domain } : {}),
     region: DEFAULT_REGION,
     removalPolicy: isProduction ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     logRetention: isProduction ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH,
     logLevel: 'info',
-    mailFrom: { name: 'Ingresá', address: 'no-responder@ingresa.com.ar' },
-    opsEmail: 'operaciones@ingresa.com.ar',
+    mailFrom: mailFromOf(name),
+    opsEmail: OPS_EMAIL,
     // Production: the capacity model's ~US$ 0.31 per active student-month at 100,000 students (the
     // tutor's two-call tool loop is most of it), with room; development: the fixed costs (WAF, alarms,
     // dashboard: ~US$ 30) and a few testers.

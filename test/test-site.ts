@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { publishedSite } from '../shared/site-settings.ts';
 import {
   describeFiles,
   inlineHashesOf,
@@ -33,6 +34,7 @@ export function writeTestSite(files: Record<string, string>, options: { seo?: st
   const manifest: SiteManifest = {
     version: SITE_MANIFEST_VERSION,
     builtAt: Date.now(),
+    site: publishedSite(undefined),
     assetsDir: 'assets/',
     pages,
     inline: inlineHashesOf(pages.map((page) => files[page.file] ?? '')),

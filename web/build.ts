@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { publishedSite } from '../shared/site-settings.ts';
 import { bookletsDirFor, SAMPLE_BOOKLET_FILE } from './booklets-dir.ts';
 import { subsetFile } from './font-subset.ts';
 import {
@@ -16,7 +17,6 @@ import {
   siteManifestFileFor,
   type ViteManifest,
 } from './site-manifest.ts';
-import { SITE_URL } from './src/app/meta.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 /** Where the site is written; browser tests build into their own folder so parallel runs do not collide. */
@@ -36,6 +36,10 @@ export async function buildSite(
 ): Promise<{ pages: number; outDir: string }> {
   // One moment for the whole build: the browser and the prerender agree on the intake the copy names.
   process.env.VITE_BUILT_AT = String(Date.now());
+  // The address the pages name as their own, for the stage being deployed (npm run deploy sets
+  // INGRESA_STAGE; unset, the production site's): the browser and the prerender read it from here.
+  const site = publishedSite(process.env.INGRESA_STAGE || undefined);
+  process.env.VITE_SITE_URL = site.url;
   const logLevel = options.quiet ? 'warn' : 'info';
   const outDir = options.outDir ?? defaultSiteDir;
   const ssrOutDir = `${outDir}-ssr`;
@@ -97,16 +101,17 @@ export async function buildSite(
     });
   }
   await writeFile(path.join(outDir, 'sitemap.xml'), server.renderSitemap(server.indexablePaths));
-  await writeFile(path.join(outDir, 'robots.txt'), server.renderRobots());
+  await writeFile(path.join(outDir, 'robots.txt'), server.renderRobots({ indexable: site.indexable }));
   await rm(ssrOutDir, { recursive: true, force: true });
   // The study booklets come from the same content bank the functions serve (build time only). The ones
   // with answers go beside the site for the private bucket; the site gets a sample without answers.
   const { writeBooklets, writeSampleBooklet } = await import('../functions/content/booklets/booklet.ts');
   await writeBooklets(path.join(bookletsDirFor(outDir), 'cuadernillos'));
-  await writeSampleBooklet(path.join(outDir, 'cuadernillos', SAMPLE_BOOKLET_FILE), { siteUrl: SITE_URL });
+  await writeSampleBooklet(path.join(outDir, 'cuadernillos', SAMPLE_BOOKLET_FILE), { siteUrl: site.url });
   const manifest: SiteManifest = {
     version: SITE_MANIFEST_VERSION,
     builtAt: Number(process.env.VITE_BUILT_AT),
+    site,
     assetsDir: 'assets/',
     pages,
     // What the Content-Security-Policy lists for the inline code of the pages (ADR 0045).

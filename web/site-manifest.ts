@@ -11,7 +11,7 @@ import * as z from '../shared/api/zod.ts';
  * Paths are relative to the site folder with `/` separators: the S3 key, or the URL path without
  * its leading slash.
  */
-export const SITE_MANIFEST_VERSION = 2;
+export const SITE_MANIFEST_VERSION = 3;
 
 /**
  * Beside the site, never inside it: `build/web` is uploaded as it is and holds only what a visitor
@@ -89,6 +89,11 @@ const inlineHashes = z.object({
 export const siteManifestSchema = z.object({
   version: z.literal(SITE_MANIFEST_VERSION),
   builtAt: z.number(),
+  /**
+   * The address the pages name as their own and whether crawlers are welcome: what the build's stage
+   * publishes (shared/site-settings.ts). The deploy refuses a site built for another stage (infra/app.ts).
+   */
+  site: z.object({ url: z.string(), indexable: z.boolean() }),
   /** Where Vite writes the hashed files (`assets/`); nothing else is there. */
   assetsDir: z.string(),
   pages: z.array(sitePage),

@@ -1,4 +1,5 @@
 import * as z from '../../shared/api/zod.ts';
+import { formatMailbox, mailFromOf } from '../../shared/site-settings.ts';
 
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
 
@@ -9,9 +10,14 @@ const configSchema = z
     TABLE_NAME: z.string().min(1),
     DYNAMODB_ENDPOINT: optionalUrl,
     SES_ENDPOINT: optionalUrl,
-    MAIL_FROM: z.string().min(3).default('Ingresá <no-responder@ingresa.com.ar>'),
+    /** Deployed stages: the stage's sender (infra/api.ts); locally, the product's. */
+    MAIL_FROM: z
+      .string()
+      .min(3)
+      .default(formatMailbox(mailFromOf(undefined))),
     /** Deployed stages: the SES configuration set every e-mail is sent with (bounce and complaint metrics). */
     SES_CONFIGURATION_SET: z.string().min(1).optional(),
+    /** The site's address for links in e-mails and Mercado Pago's back_url: the stage's domain or CloudFront's. */
     SITE_URL: z.url().default('http://localhost:3000'),
     /** The team's address: the weekly digest of what students sent goes there. */
     OPS_EMAIL: z.email().optional(),

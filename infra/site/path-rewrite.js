@@ -6,6 +6,9 @@
 var PAGES = {}; /* __PAGES__ */
 var KEYWORDS = '|'; /* __KEYWORDS__ */
 var NOT_FOUND_HTML = ''; /* __NOT_FOUND_HTML__ */
+// The stage's own domain (ADR 0061): `www.` + it is answered with a permanent redirect to it. Empty
+// (a stage on its CloudFront address, the local server): no redirect.
+var APEX = ''; /* __APEX__ */
 // Same rule as web/src/features/seo/keyword.ts.
 var KEYWORD = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 // The generic SEO page, written by web/build.ts (GENERIC_SEO_FILE in web/src/app/pages.ts).
@@ -38,6 +41,14 @@ function queryString(querystring) {
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
+  var headers = request.headers || {};
+  if (APEX && headers.host && headers.host.value === 'www.' + APEX) {
+    return {
+      statusCode: 301,
+      statusDescription: 'Moved Permanently',
+      headers: { location: { value: 'https://' + APEX + uri + queryString(request.querystring) } },
+    };
+  }
   if (uri === '/content' || uri.indexOf('/content/') === 0) {
     // The subscriber area is one client-side app; its shell answers every /content path.
     request.uri = '/content/index.html';

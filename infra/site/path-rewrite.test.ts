@@ -125,6 +125,51 @@ describe('site path rewrite (CloudFront Function)', () => {
     expect(run('/ingreso/login')).toEqual({ kind: 'file', uri: '/keyword.html' });
   });
 
+  describe('on a stage with its own domain', () => {
+    const apex = 'ejemplo.test';
+    const onDomain = loadPathRewrite(renderPathRewrite({ pages: ['/', '/login'], notFoundHtml: '', apex }));
+
+    it('sends www to the apex for good, with the path and the query string', () => {
+      const source = renderPathRewrite({ pages: ['/'], notFoundHtml: '', apex });
+      const run = new Function(`${source}\nreturn handler;`)() as (event: unknown) => {
+        statusCode: number;
+        headers: { location: { value: string } };
+      };
+      const result = run({
+        request: {
+          uri: '/login',
+          headers: { host: { value: `www.${apex}` } },
+          querystring: { utm_source: { value: 'google' } },
+        },
+      });
+      expect(result.statusCode).toBe(301);
+      expect(result.headers.location.value).toBe(`https://${apex}/login?utm_source=google`);
+    });
+
+    it('redirects www before anything else, even a file or a page that does not exist', () => {
+      expect(onDomain('/favicon.svg', `www.${apex}`)).toMatchObject({
+        status: 301,
+        headers: { location: `https://${apex}/favicon.svg` },
+      });
+      expect(onDomain('/no-existe', `www.${apex}`)).toMatchObject({
+        status: 301,
+        headers: { location: `https://${apex}/no-existe` },
+      });
+    });
+
+    it('serves the apex (and any other host CloudFront lets through) as before', () => {
+      expect(onDomain('/login', apex)).toEqual({ kind: 'file', uri: '/login/index.html' });
+      expect(onDomain('/login')).toEqual({ kind: 'file', uri: '/login/index.html' });
+    });
+
+    it('redirects nothing without a domain', () => {
+      expect(rewrite('/login', 'www.d111111abcdef8.cloudfront.net')).toEqual({
+        kind: 'file',
+        uri: '/login/index.html',
+      });
+    });
+  });
+
   it('refuses to build a function over CloudFront’s size limit', () => {
     expect(() =>
       renderPathRewrite({ pages: ['/'], notFoundHtml: `<p>${'x'.repeat(MAX_FUNCTION_BYTES)}</p>` }),

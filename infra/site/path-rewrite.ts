@@ -8,7 +8,11 @@ const pathRewriteFile = path.join(repoRoot, 'infra', 'site', 'path-rewrite.js');
 /** CloudFront Functions must stay under 10 KB of code. */
 export const MAX_FUNCTION_BYTES = 10 * 1024;
 
-type Request = { uri: string; querystring?: Record<string, { value: string }> };
+type Request = {
+  uri: string;
+  querystring?: Record<string, { value: string }>;
+  headers?: Record<string, { value: string }>;
+};
 type Response = {
   statusCode: number;
   headers: Record<string, { value: string }>;
@@ -42,6 +46,8 @@ export interface SiteForPathRewrite {
   /** Keywords with a page of their own, also reachable as /ingreso/{keyword}. */
   keywords?: readonly string[];
   notFoundHtml: string;
+  /** The stage's own domain: requests for `www.` + it are redirected there. */
+  apex?: string;
 }
 
 /** The function's source with the site's pages, keywords and 404 page injected. */
@@ -53,6 +59,7 @@ export function renderPathRewrite(site: SiteForPathRewrite): string {
     .replace(/^\s*\/\/.*\n/gm, '')
     .replace('var PAGES = {}; /* __PAGES__ */', `var PAGES = ${JSON.stringify(pages)};`)
     .replace("var KEYWORDS = '|'; /* __KEYWORDS__ */", `var KEYWORDS = ${JSON.stringify(keywords)};`)
+    .replace("var APEX = ''; /* __APEX__ */", `var APEX = ${JSON.stringify(site.apex ?? '')};`)
     .replace(
       "var NOT_FOUND_HTML = ''; /* __NOT_FOUND_HTML__ */",
       `var NOT_FOUND_HTML = ${JSON.stringify(site.notFoundHtml.replace(/>\s+</g, '><'))};`,
@@ -67,10 +74,13 @@ export function renderPathRewrite(site: SiteForPathRewrite): string {
 
 const NO_404_PAGE = '<!doctype html><title>404</title>';
 
-/** The function's source for a built site folder; no folder (a synth before the build): no pages. */
-export function pathRewriteFor(siteDir: string): string {
+/**
+ * The function's source for a built site folder; no folder (a synth before the build): no pages. With
+ * `apex`, the stage's own domain, `www.` + it redirects there.
+ */
+export function pathRewriteFor(siteDir: string, options: { apex?: string } = {}): string {
   const manifest = readSiteManifestIfBuilt(siteDir);
-  if (!manifest) return renderPathRewrite({ pages: [], notFoundHtml: NO_404_PAGE });
+  if (!manifest) return renderPathRewrite({ pages: [], notFoundHtml: NO_404_PAGE, ...options });
   const pages = builtPages(manifest);
   const keywordPages = new Set(pages.filter((page) => isKeywordPage(manifest, page)));
   const notFound = manifest.pages.find((page) => page.path === '/404');
@@ -78,16 +88,22 @@ export function pathRewriteFor(siteDir: string): string {
     pages: pages.filter((page) => !keywordPages.has(page)),
     keywords: [...keywordPages].map((page) => page.slice(1)),
     notFoundHtml: notFound ? readFileSync(path.join(siteDir, notFound.file), 'utf8') : NO_404_PAGE,
+    ...options,
   });
 }
 
-/** Runs the function's source the way CloudFront would, for the local server and the tests. */
-export function loadPathRewrite(source: string): (uri: string) => PathDecision {
+/**
+ * Runs the function's source the way CloudFront would, for the local server and the tests; `host` is
+ * the Host header the request came with.
+ */
+export function loadPathRewrite(source: string): (uri: string, host?: string) => PathDecision {
   const run = new Function(`${source}\nreturn handler;`)() as (event: {
     request: Request;
   }) => Request | Response;
-  return (uri) => {
-    const result = run({ request: { uri, querystring: {} } });
+  return (uri, host) => {
+    const result = run({
+      request: { uri, querystring: {}, ...(host ? { headers: { host: { value: host } } } : {}) },
+    });
     if ('statusCode' in result) {
       const headers = Object.fromEntries(
         Object.entries(result.headers).map(([name, { value }]) => [name, value]),

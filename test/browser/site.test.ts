@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { PRODUCTION_SITE_URL } from '../../shared/site-settings.ts';
 import { accessibilityViolations } from './axe.ts';
 import { screenshot, watchErrors } from './browser.ts';
 import { useContext } from './fixture.ts';
@@ -11,7 +12,7 @@ describe('the site in Chromium against the local stack', () => {
     const { context } = ui;
     const raw = await (await fetch(`${baseUrl}/`)).text();
     expect(raw.replace(/<[^>]+>/g, '')).toContain('Prepará tu ingreso a la UTN');
-    expect(raw).toContain('<link rel="canonical" href="https://ingresa.com.ar/" />');
+    expect(raw).toContain(`<link rel="canonical" href="${PRODUCTION_SITE_URL}/" />`);
 
     const page = await context.newPage();
     const errors = watchErrors(page);

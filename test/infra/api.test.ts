@@ -7,6 +7,7 @@ import { mappedEsbuildOptions } from '../../infra/route-function.ts';
 import { tableReadActions, tableWriteActions } from '../../infra/route-permissions.ts';
 import { stageSettings } from '../../infra/stage.ts';
 import { routeList, routes } from '../../shared/api/routes.ts';
+import { formatMailbox, mailFromOf } from '../../shared/site-settings.ts';
 import { asList, type PolicyStatement, routeFunctions, routeStatements } from './resources.ts';
 import { synthStage } from './synth-stage.ts';
 
@@ -71,7 +72,7 @@ describe('route Lambdas', () => {
       expect(variables).toMatchObject({
         STAGE: 'dev',
         TABLE_NAME: expect.anything(),
-        MAIL_FROM: 'Ingresá <no-responder@ingresa.com.ar>',
+        MAIL_FROM: formatMailbox(mailFromOf('dev')),
         SITE_URL: expect.anything(),
         LOG_LEVEL: 'info',
         ROUTE_NAME: route.name,
@@ -171,7 +172,7 @@ describe('least privilege from the route table', () => {
 
   it('lets the login mail go out only from the product address', () => {
     const send = routeStatements(template, routes.sendVerification.name).find((s) => s.Sid === 'SendMail');
-    expect(send?.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'no-responder@ingresa.com.ar' } });
+    expect(send?.Condition).toEqual({ StringEquals: { 'ses:FromAddress': mailFromOf('dev').address } });
   });
 });
 

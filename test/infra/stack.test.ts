@@ -77,14 +77,14 @@ describe('database', () => {
 });
 
 describe('stack outputs', () => {
-  it('publishes the site URL, API URL, table name and secret ARN', () => {
+  it("publishes the site URL, Mercado Pago's webhook URL, API URL, table name and secret ARN", () => {
     const { template, stack } = synthStage();
     expect(stack.stackName).toBe('Ingresa-dev');
     // CDK adds a `PublishOutput…` output for each value another stack reads (Fn::GetStackOutput).
     const outputs = Object.keys(template.findOutputs('*')).filter(
       (name) => !name.startsWith('PublishOutput'),
     );
-    expect(outputs.sort()).toEqual(['ApiUrl', 'AppSecretArn', 'SiteUrl', 'TableName']);
+    expect(outputs.sort()).toEqual(['ApiUrl', 'AppSecretArn', 'SiteUrl', 'TableName', 'WebhookUrl']);
   });
 
   it('names the stack after the stage given in context', () => {

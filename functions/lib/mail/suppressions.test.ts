@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { formatMailbox, mailFromOf } from '../../../shared/site-settings.ts';
 import { suppressionsIn } from './suppressions.ts';
 
 const receivedAt = new Date('2030-06-01T12:00:00Z');
 const mail = {
   timestamp: '2030-06-01T11:59:00.000Z',
-  source: 'Ingresá <no-responder@ingresa.com.ar>',
+  source: formatMailbox(mailFromOf('prod')),
   messageId: '0100018f-abc',
   destination: ['ana@ejemplo.com'],
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_SITE_URL } from '../../../shared/site-settings.ts';
 import {
   accessActivatedEmail,
   accessEndingEmail,
@@ -6,7 +7,7 @@ import {
   renewalReminderEmail,
 } from './emails.ts';
 
-const base = { to: 'alumna@ejemplo.com', siteUrl: 'https://ingresa.com.ar' };
+const base = { to: 'alumna@ejemplo.com', siteUrl: PRODUCTION_SITE_URL };
 
 describe('lifecycle e-mails', () => {
   const mails = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, renderHead, SITE_URL } from './meta.ts';
+import { PRODUCTION_SITE_URL } from '../../../shared/site-settings.ts';
+import { canonicalUrl, renderHead, renderRobots, SITE_URL } from './meta.ts';
 import { GENERIC_SEO_FILE, prerenderedPages } from './pages.ts';
 
 const meta = { title: 'Una página | Ingresá', description: 'Lo que dice.', keywords: ['ingreso utn'] };
@@ -29,5 +30,23 @@ describe('the prerendered pages', () => {
     expect(generic?.seo?.generic).toBe(true);
     expect(generic?.meta.noindex).toBe(true);
     expect(JSON.stringify(generic?.meta)).not.toContain(canonicalUrl(generic?.path ?? ''));
+  });
+});
+
+describe('the site address', () => {
+  it('is the production site unless the build names another (VITE_SITE_URL, web/build.ts)', () => {
+    expect(SITE_URL).toBe(PRODUCTION_SITE_URL);
+  });
+});
+
+describe('robots.txt', () => {
+  it('lets crawlers in and names the sitemap on an indexable site', () => {
+    const robots = renderRobots();
+    expect(robots).toContain('Allow: /\n');
+    expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+
+  it('turns every crawler away from a copy that is not indexable', () => {
+    expect(renderRobots({ indexable: false })).toBe('User-agent: *\nDisallow: /\n');
   });
 });

@@ -1,7 +1,12 @@
 import { SUPPORT_EMAIL } from '../../../shared/domain/contact.ts';
+import { PRODUCTION_SITE_URL } from '../../../shared/site-settings.ts';
 
 const SITE_NAME = 'Ingresá';
-export const SITE_URL = 'https://ingresa.com.ar';
+/**
+ * The address the site names as its own: the built stage's, which web/build.ts passes in VITE_SITE_URL
+ * (shared/site-settings.ts, publishedSite); unset (tests, a local build), the production site's.
+ */
+export const SITE_URL: string = import.meta.env.VITE_SITE_URL || PRODUCTION_SITE_URL;
 /** 1200 × 630, for link previews (Open Graph and Twitter). */
 const SHARE_IMAGE = '/og-image.jpg';
 
@@ -113,8 +118,12 @@ export function renderSitemap(paths: readonly string[]): string {
   ].join('\n');
 }
 
-/** robots.txt: everything public is crawlable; the subscriber area and the API are not pages. */
-export function renderRobots(): string {
+/**
+ * robots.txt: everything public is crawlable; the subscriber area and the API are not pages. A copy of
+ * the site that is not indexable (a stage without a domain of its own) turns every crawler away.
+ */
+export function renderRobots(options: { indexable: boolean } = { indexable: true }): string {
+  if (!options.indexable) return ['User-agent: *', 'Disallow: /', ''].join('\n');
   return [
     'User-agent: *',
     'Allow: /',
