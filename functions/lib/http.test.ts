@@ -110,6 +110,44 @@ describe('createHandler', () => {
     expect(form.statusCode).toBe(415);
   });
 
+  it('reads a form body, urlencoded or multipart, only on a route that accepts forms', async () => {
+    const formRoute = {
+      ...route,
+      request: { ...route.request, body: z.object({ email: z.string(), count: z.coerce.number() }).strict() },
+      acceptsForm: true,
+    } satisfies RouteDefinition;
+    const run = vi.fn(async (_input: HandlerInput<typeof formRoute>) => ({ id: '7', page: 1 }));
+    const handler = createHandler(formRoute, run);
+    const boundary = '----form7';
+    const multipart = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="email"',
+      '',
+      'a@b.com',
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="count"',
+      '',
+      '2',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+
+    const urlencoded = await handler(
+      post('email=a%40b.com&count=2', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      lambdaContext,
+    );
+    const fromMultipart = await handler(
+      post(multipart, { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }),
+      lambdaContext,
+    );
+
+    expect([urlencoded.statusCode, fromMultipart.statusCode]).toEqual([200, 200]);
+    expect(run.mock.calls.map(([input]) => input.body)).toEqual([
+      { email: 'a@b.com', count: 2 },
+      { email: 'a@b.com', count: 2 },
+    ]);
+  });
+
   it('decodes base64 bodies as API Gateway sends them', async () => {
     const run = vi.fn(async () => ({ id: '7', page: 1 }));
     const encoded = Buffer.from(JSON.stringify({ email: 'a@b.com', count: 1 })).toString('base64');

@@ -171,7 +171,28 @@ function originCheck(): Middleware {
   };
 }
 
-function jsonBodyParser(): Middleware {
+/** The text fields of a multipart/form-data body (RFC 7578); parts that are files are left out. */
+function multipartFields(text: string, contentType: string): Record<string, string> {
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (!boundary) throw new BadRequestError('La solicitud no es válida.');
+  const fields: Record<string, string> = {};
+  for (const part of text.split(`--${boundary}`)) {
+    const [, head = '', value = ''] = /^\r?\n([\s\S]*?)\r?\n\r?\n([\s\S]*?)\r?\n$/.exec(part) ?? [];
+    const name = /^content-disposition:\s*form-data;[^\r\n]*?\bname="([^"]*)"/im.exec(head)?.[1];
+    if (name !== undefined && !/\bfilename\*?=/i.test(head)) fields[name] = value;
+  }
+  return fields;
+}
+
+/** A form body, for the routes that take one (`acceptsForm`); undefined when the body is not a form. */
+function formFields(text: string, contentType: string): Record<string, string> | undefined {
+  if (/^application\/x-www-form-urlencoded\b/i.test(contentType))
+    return Object.fromEntries(new URLSearchParams(text));
+  if (/^multipart\/form-data\b/i.test(contentType)) return multipartFields(text, contentType);
+  return undefined;
+}
+
+function jsonBodyParser(route: RouteDefinition): Middleware {
   return {
     name: 'json-body-parser',
     before: (request) => {
@@ -181,6 +202,11 @@ function jsonBodyParser(): Middleware {
       if (Buffer.byteLength(text) > MAX_BODY_BYTES)
         throw new HttpError(413, 'La solicitud es demasiado grande.');
       const contentType = request.event.headers?.['content-type'] ?? '';
+      const form = route.acceptsForm ? formFields(text, contentType) : undefined;
+      if (form) {
+        request.internal.input.body = form;
+        return;
+      }
       if (!/^application\/json\b/i.test(contentType)) {
         throw new HttpError(415, 'La solicitud tiene que enviarse en formato JSON.');
       }
@@ -252,7 +278,7 @@ export function createHandler<R extends RouteDefinition>(
     .use(errorResponder())
     .use(originCheck())
     .use(accessControl(route))
-    .use(jsonBodyParser())
+    .use(jsonBodyParser(route))
     .use(validator(route))
     .use(ownership(route))
     .use({ before: (request) => void prepared.set(request.event, request.internal) })

@@ -7,8 +7,9 @@ config();
 
 export const handler = createHandler(
   unsubscribeReminderRoute,
-  async ({ body }) => {
-    await unsubscribe(body.token);
+  async ({ body, query }) => {
+    // From the page, the token is in the body; from a mail client's one-click POST, in the address.
+    await unsubscribe('token' in body ? body.token : (query.token ?? ''));
   },
   { message: UNSUBSCRIBED_MESSAGE },
 );

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/api/origin.ts';
 import { type RouteDefinition, routeList } from '../../shared/api/routes.ts';
 import { describeFile, readSiteManifestIfBuilt } from '../../web/site-manifest.ts';
 import { handlerEntry } from '../handlers.ts';
@@ -72,6 +73,11 @@ export interface LocalServerOptions {
   fallback?: (req: IncomingMessage, res: ServerResponse) => void;
   /** The stand-in for S3's presigned links (infra/local/s3.ts), at LOCAL_S3_PATH. */
   s3?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /**
+   * The token CloudFront adds to every /api/* request it forwards (x-origin-verify), replacing any the
+   * client sent. Omitted on the stand-in for the API's own execute-api address, which adds none.
+   */
+  originToken?: string;
 }
 
 /** One HTTP server: /api/* through API-Gateway-v2 events into the handlers, everything else the site. */
@@ -122,6 +128,7 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
     if (!handler)
       return sendJson(res, 501, { success: false, message: 'Esta función todavía no está disponible.' });
     const event = toApiGatewayEvent(req, body, match);
+    if (options.originToken) event.headers[ORIGIN_VERIFY_HEADER] = options.originToken;
     const result = await handler(
       event,
       lambdaContext(match.route.name, (match.route.timeoutSeconds ?? 10) * 1000),
@@ -203,7 +210,10 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
           ? options.s3(req, res)
           : options.fallback
             ? Promise.resolve(serveDev(req, res, options.fallback))
-            : serveStatic(req, res, pathname);
+            : options.staticDir
+              ? serveStatic(req, res, pathname)
+              : // An API alone (the execute-api stand-in) answers other paths as API Gateway does.
+                Promise.resolve(sendJson(res, 404, { message: 'Not Found' }));
     work.catch((error: unknown) => {
       console.error(
         JSON.stringify({

@@ -72,6 +72,13 @@ export interface StackOptions {
   dev?: boolean;
   staticDir?: string;
   logLevel?: string;
+  /**
+   * A second port serving the API alone, as its execute-api address does in AWS: the stack then turns
+   * the functions' origin check on (ORIGIN_VERIFY_TOKEN), the site's server adds the token to every
+   * /api/* request as CloudFront does, and this port adds none, so each call there gets 403. For the
+   * smoke test; omitted, there is no token and the one server is the only way in.
+   */
+  directApiPort?: number;
 }
 
 export interface RunningStack {
@@ -83,6 +90,8 @@ export interface RunningStack {
   sesService: { stop(): Promise<void>; start(): Promise<void> };
   sesEndpoint: string;
   mercadoPagoUrl: string;
+  /** The execute-api stand-in, when `directApiPort` was given. */
+  directApiUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -104,6 +113,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     [options.dynamoDbPort, 'DYNAMODB_PORT', DEFAULT_HOST],
     [options.sesPort, 'SES_PORT', DEFAULT_HOST],
     [options.mercadoPagoPort, 'MERCADOPAGO_PORT', DEFAULT_HOST],
+    ...(options.directApiPort ? [[options.directApiPort, 'DIRECT_API_PORT', DEFAULT_HOST] as const] : []),
   ] as const) {
     if (!(await isPortFree(port, on))) throw new PortBusyError(port, variable);
   }
@@ -168,6 +178,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       S3_ENDPOINT: `${url}${LOCAL_S3_PATH}`,
       BOOKLETS_BUCKET: LOCAL_BOOKLETS_BUCKET,
     });
+    const originToken = options.directApiPort ? randomBytes(32).toString('base64url') : undefined;
+    if (originToken) process.env.ORIGIN_VERIFY_TOKEN = originToken;
     const staticDir = options.staticDir ?? path.join(repoRoot, 'build', 'web');
     const s3 = localS3({
       url,
@@ -181,7 +193,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (options.dev) {
       const { createServer } = await import('vite');
       let viteMiddlewares: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
-      server = createLocalServer({ handlers, s3, fallback: (req, res) => viteMiddlewares?.(req, res) });
+      server = createLocalServer({
+        handlers,
+        s3,
+        originToken,
+        fallback: (req, res) => viteMiddlewares?.(req, res),
+      });
       const vite = await createServer({
         configFile: path.join(repoRoot, 'web', 'vite.config.ts'),
         server: { middlewareMode: true, hmr: { server } },
@@ -190,7 +207,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       viteMiddlewares = vite.middlewares;
       stops.push(() => vite.close());
     } else {
-      server = createLocalServer({ handlers, s3, staticDir });
+      server = createLocalServer({ handlers, s3, staticDir, originToken });
     }
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -204,6 +221,22 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         }),
     );
     const actualPort = (server.address() as AddressInfo).port;
+    let directApiUrl: string | undefined;
+    if (options.directApiPort) {
+      const directApi = createLocalServer({ handlers });
+      await new Promise<void>((resolve, reject) => {
+        directApi.once('error', reject);
+        directApi.listen(options.directApiPort, DEFAULT_HOST, () => resolve());
+      });
+      stops.push(
+        () =>
+          new Promise<void>((resolve) => {
+            directApi.closeAllConnections();
+            directApi.close(() => resolve());
+          }),
+      );
+      directApiUrl = `http://127.0.0.1:${(directApi.address() as AddressInfo).port}`;
+    }
     return {
       url: `http://${address.name}:${actualPort}`,
       dynamoDbEndpoint: dynamo.endpoint,
@@ -211,6 +244,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       sesService,
       sesEndpoint: ses.endpoint,
       mercadoPagoUrl: mercadoPago.url,
+      ...(directApiUrl ? { directApiUrl } : {}),
       stop,
     };
   } catch (error) {

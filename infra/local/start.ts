@@ -16,6 +16,8 @@ const env = z
     SES_PORT: z.coerce.number().int().min(1).max(65535).default(8005),
     MERCADOPAGO_PORT: z.coerce.number().int().min(1).max(65535).default(8010),
     DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+    /** Optional: the API alone on this port, as its execute-api address (refuses what skips the site). */
+    DIRECT_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   })
   .parse(process.env);
 
@@ -38,6 +40,7 @@ async function main() {
     host: env.HOST,
     dataDir: env.DATA_DIR,
     dev,
+    ...(env.DIRECT_API_PORT ? { directApiPort: env.DIRECT_API_PORT } : {}),
   });
 
   console.log(`
@@ -48,7 +51,11 @@ async function main() {
     }
     DynamoDB Local    ${stack.dynamoDbEndpoint}    (data in ${path.relative(repoRoot, env.DATA_DIR) || '.'}/dynamodb, owner only)
     Local SES         ${stack.sesEndpoint}    (sent mail: ${stack.sesEndpoint}/ , JSON: ${stack.sesEndpoint}/store)
-    Mercado Pago      ${stack.mercadoPagoUrl}    (emulator: checkout pages, signed webhooks)
+    Mercado Pago      ${stack.mercadoPagoUrl}    (emulator: checkout pages, signed webhooks)${
+      stack.directApiUrl
+        ? `\n    API, direct       ${stack.directApiUrl}    (as execute-api: refuses calls that skip the site)`
+        : ''
+    }
 
   Press Ctrl-C to stop everything.
 `);

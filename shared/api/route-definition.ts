@@ -57,6 +57,12 @@ export interface RouteDefinition extends FunctionDefinition {
   request: { [P in RequestPart]?: z.ZodType };
   owner: Ownership;
   response: z.ZodType;
+  /**
+   * The body may also come as an HTML form (urlencoded or multipart), as mail clients post RFC 8058's
+   * one-click unsubscribe. Only for a route whose credential travels in the request itself: a form from
+   * any site can post without a preflight, so routes that rely on the session cookie stay JSON only.
+   */
+  acceptsForm?: true;
 }
 
 export const route = <const R extends RouteDefinition>(definition: R): R => definition;

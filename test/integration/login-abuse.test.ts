@@ -13,6 +13,7 @@ import { consumeLimits, refundLimits } from '../../functions/lib/rate-limit.ts';
 import { apiEvent, lambdaContext } from '../../functions/lib/test-events.ts';
 import { mailEventsFunction } from '../../shared/api/mail-events.ts';
 import { sendVerificationRoute, verifyCodeRoute } from '../../shared/api/routes/auth.ts';
+import { SUPPORT_EMAIL } from '../../shared/site-settings.ts';
 import { pointAtLocalServices } from './environment.ts';
 import { latestCode, mailsTo } from './mailbox.ts';
 import { activateSubscription, newEmail, newIp } from './session.ts';
@@ -397,7 +398,7 @@ describe('suppressed addresses', () => {
         body: { success: false, message: SUPPRESSED_MESSAGE },
       });
     expect(SUPPRESSED_MESSAGE).toBe(
-      'No podemos enviar correos a este email. Revisá que esté bien escrito o escribinos a soporte@ingresa.com.ar.',
+      `No podemos enviar correos a este email. Revisá que esté bien escrito o escribinos a ${SUPPORT_EMAIL}.`,
     );
     expect(await delivered(member)).toBe(mailedBefore);
     expect(await delivered(stranger)).toBe(0);

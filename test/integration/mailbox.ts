@@ -1,9 +1,16 @@
-interface StoredMail {
+export interface StoredMail {
   destination: { to: string[] };
   subject: string;
   body: { text?: string; html?: string };
+  /** The message's headers as sent (infra/local/ses.ts keeps them), unfolded and not decoded. */
+  headers?: { name: string; value: string }[];
+  configurationSetName?: string;
   at: number;
 }
+
+/** A stored mail's header by name (any case). */
+export const headerOf = (mail: StoredMail, name: string) =>
+  mail.headers?.find((header) => header.name.toLowerCase() === name.toLowerCase())?.value;
 
 /** Every mail the local SES holds for one address, oldest first. */
 export async function mailsTo(sesEndpoint: string, to: string): Promise<StoredMail[]> {

@@ -1,11 +1,14 @@
-import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import { SESClient, SendRawEmailCommand } from '@aws-sdk/client-ses';
 import { config } from '../config.ts';
+import { buildMimeMessage } from '../mail/mime.ts';
 
 export interface Email {
   to: string;
   subject: string;
-  html: string;
+  html?: string;
   text: string;
+  /** Headers of our own, e.g. List-Unsubscribe on the mail a student may turn off. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 let client: SESClient | undefined;
@@ -33,19 +36,27 @@ function ses(): SESClient {
 
 /**
  * Sends one e-mail through SES (the local SES when SES_ENDPOINT is set), with the stage's configuration
- * set where there is one, so its bounces and complaints reach CloudWatch (locally there is none).
+ * set where there is one, so its bounces and complaints reach CloudWatch (locally there is none). Always
+ * as a raw MIME message: SendEmail cannot carry headers such as List-Unsubscribe, and one way to send
+ * keeps every mail built alike.
  */
 export async function sendEmail(email: Email): Promise<void> {
   const { MAIL_FROM, SES_CONFIGURATION_SET } = config();
+  const from = encodeSender(MAIL_FROM);
+  const raw = buildMimeMessage({
+    from,
+    to: email.to,
+    subject: email.subject,
+    text: email.text,
+    ...(email.html === undefined ? {} : { html: email.html }),
+    ...(email.headers ? { headers: email.headers } : {}),
+  });
   await ses().send(
-    new SendEmailCommand({
-      Source: encodeSender(MAIL_FROM),
+    new SendRawEmailCommand({
+      Source: from,
+      Destinations: [email.to],
       ...(SES_CONFIGURATION_SET ? { ConfigurationSetName: SES_CONFIGURATION_SET } : {}),
-      Destination: { ToAddresses: [email.to] },
-      Message: {
-        Subject: { Data: email.subject, Charset: 'UTF-8' },
-        Body: { Html: { Data: email.html, Charset: 'UTF-8' }, Text: { Data: email.text, Charset: 'UTF-8' } },
-      },
+      RawMessage: { Data: Buffer.from(raw, 'utf8') },
     }),
   );
 }

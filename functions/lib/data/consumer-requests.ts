@@ -51,8 +51,15 @@ export async function getConsumerRequest(
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.consumerRequest(code), ConsistentRead: true }),
   );
-  if (!Item || isExpired(Item as { ttl?: number }, now)) return undefined;
-  return parseItem(storedConsumerRequestSchema, Item, 'consumer request');
+  if (!Item) return undefined;
+  const stored = parseItem(
+    storedConsumerRequestSchema.extend({ ttl: z.number().optional() }),
+    Item,
+    'consumer request',
+  );
+  if (isExpired(stored, now)) return undefined;
+  const { ttl: _ttl, ...request } = stored;
+  return request;
 }
 
 /**

@@ -18,9 +18,15 @@ export interface BrandedMail {
   siteUrl: string;
 }
 
-/** The card every product e-mail sits in: the wordmark, a heading, the content and the signature. */
-export function mailFrame(heading: string, contentHtml: string, siteUrl: string): string {
-  const site = siteUrl.replace(/^https?:\/\//, '');
+/**
+ * The card every product e-mail sits in: the wordmark, a heading, the content and the signature, which
+ * links to the site unless `siteUrl` is null (the login code e-mail carries no link at all).
+ */
+export function mailFrame(heading: string, contentHtml: string, siteUrl: string | null): string {
+  const signature =
+    siteUrl === null
+      ? '— El equipo de Ingresá'
+      : `— El equipo de Ingresá · <a href="${escapeHtml(siteUrl)}" style="color:#0842b8">${escapeHtml(siteUrl.replace(/^https?:\/\//, ''))}</a>`;
   return `<!doctype html>
 <html lang="es-AR">
   <body style="margin:0;padding:24px;background:#f7f9fc;font-family:Arial,Helvetica,sans-serif;color:#14213d">
@@ -29,7 +35,7 @@ export function mailFrame(heading: string, contentHtml: string, siteUrl: string)
         <p style="margin:0 0 8px;font-weight:bold;color:#0b5cff;font-size:18px">Ingresá</p>
         <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>
         ${contentHtml}
-        <p style="margin:0;color:#4a5568;font-size:13px">— El equipo de Ingresá · <a href="${escapeHtml(siteUrl)}" style="color:#0842b8">${escapeHtml(site)}</a></p>
+        <p style="margin:0;color:#4a5568;font-size:13px">${signature}</p>
       </td></tr>
     </table>
   </body>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SUPPORT_EMAIL } from '../../../shared/site-settings.ts';
 import { reminderEmail } from './reminders.ts';
 import { unsubscribeToken, userOfToken } from './unsubscribe.ts';
 
@@ -23,6 +24,7 @@ describe('the reminder e-mail', () => {
     to: 'ana@ejemplo.com.ar',
     siteUrl: 'https://ingresa.test',
     unsubscribeUrl: 'https://ingresa.test/recordatorios/baja?token=abc.def',
+    oneClickUrl: 'https://ingresa.test/api/practice/reminders/unsubscribe?token=abc.def',
     goal: 20,
     done: 12,
     streak: 4,
@@ -46,5 +48,12 @@ describe('the reminder e-mail', () => {
     expect(mail.text).toContain(
       'Para no recibirlo más: https://ingresa.test/recordatorios/baja?token=abc.def',
     );
+  });
+
+  it('lets the mail client offer a one-click unsubscribe (RFC 8058), with a mailto for the others', () => {
+    expect(reminderEmail(facts).headers).toEqual({
+      'List-Unsubscribe': `<https://ingresa.test/api/practice/reminders/unsubscribe?token=abc.def>, <mailto:${SUPPORT_EMAIL}?subject=Baja%20del%20recordatorio%20diario>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 });

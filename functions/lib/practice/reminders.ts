@@ -1,4 +1,6 @@
+import { unsubscribeReminderRoute } from '../../../shared/api/routes/practice.ts';
 import { addDays, argentineHour } from '../../../shared/domain/calendar-days.ts';
+import { SUPPORT_EMAIL } from '../../../shared/domain/contact.ts';
 import { REMINDER_FROM_HOUR, REMINDER_UNTIL_HOUR } from '../../../shared/domain/daily-goal.ts';
 import { studyDay } from '../../../shared/domain/study-days.ts';
 import { sendEmail } from '../adapters/ses.ts';
@@ -28,11 +30,27 @@ import { UNSUBSCRIBE_PATH, unsubscribeToken } from './unsubscribe.ts';
 export interface ReminderFacts {
   to: string;
   siteUrl: string;
+  /** The page that turns the reminder off, linked in the body. */
   unsubscribeUrl: string;
+  /** The API address a mail client POSTs to for RFC 8058's one-click unsubscribe (no page). */
+  oneClickUrl: string;
   goal: number;
   done: number;
   streak: number;
   reviewsDue: number;
+}
+
+/**
+ * The headers that let the mail client offer its own "unsubscribe" (RFC 2369, RFC 8058): the reminder is
+ * not transactional, so bulk senders' rules ask for them. The https address is the one-click POST; the
+ * mailto, for clients without it, reaches support, who turn it off by hand.
+ */
+export function listUnsubscribeHeaders(oneClickUrl: string): Record<string, string> {
+  const mailto = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Baja del recordatorio diario')}`;
+  return {
+    'List-Unsubscribe': `<${oneClickUrl}>, <${mailto}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
 }
 
 /** The reminder itself: what is missing today, the streak at stake, the review waiting. */
@@ -70,6 +88,7 @@ export function reminderEmail(facts: ReminderFacts) {
   const url = escapeHtml(facts.unsubscribeUrl);
   return {
     ...mail,
+    headers: listUnsubscribeHeaders(facts.oneClickUrl),
     html: mail.html.replace(
       url,
       `<a href="${url}" style="color:#0842b8">dejar de recibir el recordatorio</a>`,
@@ -107,12 +126,14 @@ async function remind(entry: ReminderEntry, now: Date, key: string): Promise<'se
   const nowIso = now.toISOString();
   const reviewsDue = (await duePointers(entry.userId)).filter((pointer) => pointer.due <= nowIso).length;
   const { SITE_URL } = config();
+  const token = unsubscribeToken(key, entry.userId);
   try {
     await sendEmail(
       reminderEmail({
         to: entry.email,
         siteUrl: SITE_URL,
-        unsubscribeUrl: `${SITE_URL}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(key, entry.userId)}`,
+        unsubscribeUrl: `${SITE_URL}${UNSUBSCRIBE_PATH}?token=${token}`,
+        oneClickUrl: `${SITE_URL}${unsubscribeReminderRoute.path}?token=${token}`,
         goal: dailyGoal,
         done: doneToday,
         streak,

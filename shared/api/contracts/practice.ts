@@ -128,14 +128,23 @@ export const goalUpdateResponse = z.object({
   goal: goalSchema,
 });
 
-export const unsubscribeRequest = z
-  .object({
-    token: z
-      .string({ error: BAD_UNSUBSCRIBE_LINK })
-      .min(10, { error: BAD_UNSUBSCRIBE_LINK })
-      .max(400, { error: BAD_UNSUBSCRIBE_LINK }),
-  })
-  .strict();
+const unsubscribeTokenSchema = z
+  .string({ error: BAD_UNSUBSCRIBE_LINK })
+  .min(10, { error: BAD_UNSUBSCRIBE_LINK })
+  .max(400, { error: BAD_UNSUBSCRIBE_LINK });
+/**
+ * Two callers: the page behind the e-mail's link posts the token as JSON; a mail client's one-click
+ * unsubscribe (RFC 8058) posts the form field `List-Unsubscribe=One-Click` to the address in the
+ * List-Unsubscribe header, which carries the token in its query.
+ */
+export const unsubscribeRequest = z.union(
+  [
+    z.object({ token: unsubscribeTokenSchema }).strict(),
+    z.object({ 'List-Unsubscribe': z.literal('One-Click') }).strict(),
+  ],
+  { error: BAD_UNSUBSCRIBE_LINK },
+);
+export const unsubscribeQuery = z.object({ token: unsubscribeTokenSchema.optional() }).strict();
 export const unsubscribeResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** Why a subtopic is in a week: it weighs in the exam, the student misses it, or it is still untouched. */

@@ -55,13 +55,17 @@ export const goalUpdateRoute = route({
   data: { reads: ['studyGoal', 'statCounter'], writes: ['studyGoal', 'studyReminder'] },
 });
 
-/** The reminder's one-click way out: the signed token in the e-mail's link is the only credential. */
+/**
+ * The reminder's one-click way out: the signed token in the e-mail's link is the only credential. Also
+ * the List-Unsubscribe address, where mail clients post a form (RFC 8058) with the token in the query.
+ */
 export const unsubscribeReminderRoute = route({
   name: 'practice-reminder-unsubscribe',
   method: 'POST',
   path: '/api/practice/reminders/unsubscribe',
   access: 'public',
-  request: { body: practice.unsubscribeRequest },
+  request: { query: practice.unsubscribeQuery, body: practice.unsubscribeRequest },
+  acceptsForm: true,
   owner: 'none',
   response: practice.unsubscribeResponse,
   data: { reads: [], writes: ['studyGoal', 'studyReminder'] },
