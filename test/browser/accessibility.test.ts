@@ -16,6 +16,9 @@ describe('accessibility of the public pages (axe-core)', () => {
     ['login', '/login', 'Ingresá a tu cuenta'],
     ['plans', '/plans', 'Elegí tu plan'],
     ['reminder-unsubscribe', '/recordatorios/baja', 'Recordatorio diario'],
+    ['withdrawal', '/arrepentimiento', 'Botón de arrepentimiento'],
+    ['cancellation', '/baja', 'Botón de baja de servicio'],
+    ['consumer-confirm', '/confirmar-solicitud?token=abcdefghijklmnopqrstuvwxyz', 'Confirmá tu pedido'],
   ] as const;
 
   for (const width of [360, 1280]) {

@@ -97,6 +97,9 @@ const publicPages = [
   '/estado',
   '/cuenta-eliminada',
   '/email-verification',
+  '/arrepentimiento',
+  '/baja',
+  '/confirmar-solicitud',
 ];
 
 /** What a visitor's walk expects to fail: the 404 page, and the session check of someone not signed in. */

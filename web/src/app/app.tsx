@@ -16,6 +16,7 @@ import '../features/landing/landing.css';
 import '../features/seo/seo.css';
 import '../features/legal/legal.css';
 import '../features/trial/trial-page.css';
+import '../features/consumer/consumer.css';
 
 const HomePage = lazy(() => import('../routes/home.tsx').then((m) => ({ default: m.HomePage })));
 const SeoRoute = lazy(() => import('../features/seo/seo-route.tsx').then((m) => ({ default: m.SeoRoute })));
@@ -40,6 +41,13 @@ const TrialPage = lazy(() => import('../features/trial/trial-page.tsx'));
 const AdmissionGuidePage = lazy(() => import('../features/guide/admission-guide-page.tsx'));
 const UnsubscribePage = lazy(() => import('../features/practice/unsubscribe-page.tsx'));
 const ConnectionCheckPage = lazy(() => import('../features/access/connection-check-page.tsx'));
+const WithdrawalPage = lazy(() =>
+  import('../features/consumer/consumer-request-page.tsx').then((m) => ({ default: m.WithdrawalPage })),
+);
+const CancellationPage = lazy(() =>
+  import('../features/consumer/consumer-request-page.tsx').then((m) => ({ default: m.CancellationPage })),
+);
+const ConfirmRequestPage = lazy(() => import('../features/consumer/confirm-request-page.tsx'));
 
 const home = { to: '/', label: 'Ir al inicio' };
 
@@ -79,6 +87,9 @@ export function App({ seo, landing }: { seo?: InitialSeoData; landing?: LandingC
             <Route path="/probar" element={page(TrialPage)} />
             <Route path={ADMISSION_GUIDE_PATH} element={page(AdmissionGuidePage)} />
             <Route path={CONNECTION_CHECK_PATH} element={page(ConnectionCheckPage)} />
+            <Route path="/arrepentimiento" element={page(WithdrawalPage)} />
+            <Route path="/baja" element={page(CancellationPage)} />
+            <Route path="/confirmar-solicitud" element={page(ConfirmRequestPage)} />
             <Route path="/content/*" element={page(ContentApp, 'Cargando tu espacio de estudio…')} />
             <Route path="/ingreso" element={page(SeoRoute)} />
             <Route path="/ingreso/:keyword" element={page(SeoRoute)} />

@@ -158,6 +158,34 @@ export const prerenderedPages: PrerenderedPage[] = [
     },
   },
   {
+    path: '/arrepentimiento',
+    hydrate: true,
+    meta: {
+      title: 'Botón de arrepentimiento | Ingresá',
+      description:
+        'Arrepentite de tu compra dentro de los 10 días corridos: te devolvemos todo por Mercado Pago. Sin iniciar sesión, con un código de identificación al instante (Ley 24.240).',
+    },
+  },
+  {
+    path: '/baja',
+    hydrate: true,
+    meta: {
+      title: 'Botón de baja de servicio | Ingresá',
+      description:
+        'Cancelá tu suscripción a Ingresá sin iniciar sesión: no te cobramos más y seguís estudiando hasta que termine el período que pagaste.',
+    },
+  },
+  {
+    // The link mailed for a request made without the account's session; its token is read in the browser.
+    path: '/confirmar-solicitud',
+    hydrate: true,
+    meta: {
+      title: 'Confirmá tu pedido | Ingresá',
+      description: 'Confirmá tu pedido de arrepentimiento o de baja de servicio.',
+      noindex: true,
+    },
+  },
+  {
     path: CONNECTION_CHECK_PATH,
     hydrate: true,
     meta: {

@@ -26,6 +26,9 @@ const appPages = new Set([
   'cuenta-eliminada',
   'probar',
   'recordatorios',
+  'arrepentimiento',
+  'baja',
+  'confirmar-solicitud',
 ]);
 const focusedFlows = new Set([
   'login',

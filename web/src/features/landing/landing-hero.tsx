@@ -1,3 +1,4 @@
+import { consumerLinks } from '../../components/legal-links.tsx';
 import { Link } from '../../components/link.tsx';
 import { intakeYearAtBuild } from '../../lib/built-at.ts';
 
@@ -5,6 +6,13 @@ import { intakeYearAtBuild } from '../../lib/built-at.ts';
 export function LandingHero() {
   return (
     <section className="landing-hero" aria-labelledby="hero-title">
+      <ul className="landing-hero__rights">
+        {consumerLinks.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
       <div className="landing-hero__inner">
         <div className="landing-hero__copy">
           <p className="eyebrow">Ingreso UTN {intakeYearAtBuild}</p>

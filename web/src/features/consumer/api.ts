@@ -1,0 +1,26 @@
+import {
+  type ConsumerRequestKind,
+  confirmConsumerRequestBody,
+  consumerRequestBody,
+} from '../../../../shared/api/contracts/consumer.ts';
+import {
+  confirmConsumerRequestRoute,
+  createConsumerRequestRoute,
+} from '../../../../shared/api/routes/consumer.ts';
+import { callApi } from '../../lib/api.ts';
+
+/** The contract's own Spanish words for an address it refuses, or null when the address is fine. */
+export function emailProblem(email: string): string | null {
+  const parsed = consumerRequestBody.shape.email.safeParse(email);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Ingresá un email válido.');
+}
+
+/** Whether a link's token has the shape the server signs; any other is refused before it is sent. */
+export const isTokenShaped = (token: string) => confirmConsumerRequestBody.safeParse({ token }).success;
+
+/** A request writes a record and may refund: it is never sent twice on its own. */
+export const sendConsumerRequest = (kind: ConsumerRequestKind, email: string) =>
+  callApi(createConsumerRequestRoute, { body: { kind, email } });
+
+export const confirmConsumerRequest = (token: string) =>
+  callApi(confirmConsumerRequestRoute, { body: { token } });
