@@ -1,6 +1,7 @@
 import { logoutRoute, sendVerificationRoute, verifyCodeRoute } from '../../../shared/api/routes/auth.ts';
 import { createSubscriptionRoute } from '../../../shared/api/routes/subscriptions.ts';
 import { callApi } from './api.ts';
+import { type CodeSent, codeSentFrom, type SendAnswer } from './code-sent.ts';
 
 export const requestCode = (email: string, purpose?: 'checkout') =>
   callApi(sendVerificationRoute, { body: { email, ...(purpose ? { purpose } : {}) } });
@@ -12,3 +13,12 @@ export const startCheckout = (planId: 'annual' | 'weekly', email: string) =>
   callApi(createSubscriptionRoute, { body: { planId, email } });
 
 export const logout = () => callApi(logoutRoute, { body: {} });
+
+/**
+ * The navigation options that hand the code page what the server said (when the code went out, when
+ * another may be asked for); here, in the module loaded when a code is asked for, not with the page.
+ */
+export function codeSentNavigation(answer: SendAnswer): { state?: { codeSent: CodeSent } } {
+  const codeSent = codeSentFrom(answer);
+  return codeSent ? { state: { codeSent } } : {};
+}

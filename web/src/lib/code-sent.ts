@@ -9,7 +9,7 @@ export interface CodeSent {
   alreadySent: boolean;
 }
 
-interface SendAnswer {
+export interface SendAnswer {
   codeAlreadySent?: boolean | undefined;
   sentAt?: string | undefined;
   resendAvailableAt?: string | undefined;
@@ -36,12 +36,6 @@ export function readCodeSent(state: unknown): CodeSent | null {
     resendAt: typeof resendAt === 'string' && !Number.isNaN(Date.parse(resendAt)) ? resendAt : null,
     alreadySent: alreadySent === true,
   };
-}
-
-/** The navigation options that hand the code page what the server said. */
-export function codeSentNavigation(answer: SendAnswer): { state?: { codeSent: CodeSent } } {
-  const codeSent = codeSentFrom(answer);
-  return codeSent ? { state: { codeSent } } : {};
 }
 
 const clock = new Intl.DateTimeFormat('es-AR', {

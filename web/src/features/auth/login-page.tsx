@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { LegalLinks } from '../../components/legal-links.tsx';
 import { Link } from '../../components/link.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { codeSentNavigation } from '../../lib/code-sent.ts';
 import { authMessages } from './messages.ts';
 
 export default function LoginPage() {
@@ -25,7 +24,7 @@ export default function LoginPage() {
     setError(null);
     const address = email.trim().toLowerCase();
     // The API's contracts (zod) load when the student sends the form, not with the page.
-    const { requestCode } = await import('../../lib/auth-api.ts');
+    const { requestCode, codeSentNavigation } = await import('../../lib/auth-api.ts');
     const first = await requestCode(address);
     if (!first.ok) {
       setSending(false);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Plan } from '../../../../shared/domain/plans.ts';
-import { codeSentNavigation } from '../../lib/code-sent.ts';
 import { readItem, rememberCheckoutLink, storageKeys, writeItem } from '../../lib/session-storage.ts';
 import { checkoutMessages } from './messages.ts';
 
@@ -54,7 +53,7 @@ export function useCheckout() {
       }
     }
 
-    const { requestCode } = await import('../../lib/auth-api.ts');
+    const { requestCode, codeSentNavigation } = await import('../../lib/auth-api.ts');
     const sent = await requestCode(email, 'checkout');
     if (!sent.ok) {
       setState({
