@@ -101,7 +101,8 @@ const sections: LegalSection[] = [
       <>
         <p>
           Podés cancelar en cualquier momento desde tu cuenta, en «Mi suscripción» o en el menú de tu perfil
-          («Cancelar suscripción»). No necesitás explicarnos nada.
+          («Cancelar suscripción»), o sin iniciar sesión con el{' '}
+          <Link to="/baja">Botón de baja de servicio</Link>. No necesitás explicarnos nada.
         </p>
         <p>
           Desde ese momento no se te vuelve a cobrar, y seguís estudiando hasta el final del período que ya
@@ -121,8 +122,10 @@ const sections: LegalSection[] = [
           motivos y sin costo (Ley 24.240 de Defensa del Consumidor, artículo 34).
         </p>
         <p>
-          Para hacerlo, escribinos a {support} desde el email de tu cuenta. Cancelamos tu suscripción y te
-          devolvemos el total por el mismo medio con el que pagaste.
+          Para hacerlo, usá el <Link to="/arrepentimiento">Botón de arrepentimiento</Link>, sin iniciar sesión
+          ni registrarte, o escribinos a {support} desde el email de tu cuenta. Te damos un código de
+          identificación en el momento y te lo mandamos por email. Cancelamos tu suscripción, te devolvemos el
+          total por Mercado Pago, por el mismo medio con el que pagaste, y tu acceso termina.
         </p>
       </>
     ),
