@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { mailsTo } from '../integration/mailbox.ts';
-import { screenshot, watchErrors } from './browser.ts';
+import { screenshot, watchErrors, whenHydrated } from './browser.ts';
 import { usePage } from './fixture.ts';
 import { codeFromMailbox } from './mailbox.ts';
 import { seedStudent } from './seed.ts';
@@ -147,6 +147,31 @@ describe('logging in with an e-mailed code', () => {
     await page.getByLabel('Dígito 1 de 6').focus();
     await page.keyboard.type(code);
     await page.waitForURL(`${baseUrl}/content/dashboard`);
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+  });
+
+  it('"Acceder" right after the checkout\'s e-mail step sent a code goes to that code, with nothing new mailed', async () => {
+    const { page } = ui;
+    const errors = watchErrors(page);
+    const email = `casi-${randomUUID().slice(0, 8)}@ejemplo.com.ar`;
+    await page.goto(`${baseUrl}/#pricing`);
+    await (await whenHydrated(page.getByRole('button', { name: 'Elegir Plan Semanal' }))).click();
+    const modal = page.getByRole('dialog', { name: '¡Casi listo!' });
+    await modal.getByLabel('Email').fill(email);
+    await modal.getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForURL(/\/email-verification\?.*next=checkout/);
+    const code = await codeFromMailbox(email);
+
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Email').fill(email);
+    await (await whenHydrated(page.getByRole('button', { name: 'Acceder' }))).click();
+    await page.waitForURL(/\/email-verification\?.*next=checkout/);
+    await expect(page.locator('.form-notice').textContent()).resolves.toMatch(
+      /^Ya te enviamos un código a las \d{2}:\d{2}: usá ese, vale por 10 minutos\.$/,
+    );
+    expect(await page.getByRole('button', { name: 'Reenviar código' }).isDisabled()).toBe(true);
+    expect(await mailsTo(inject('sesEndpoint'), email)).toHaveLength(1);
+    expect(await codeFromMailbox(email)).toBe(code);
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
   });
 
