@@ -130,6 +130,47 @@ describe('consumeLimits against a busy table', () => {
   });
 });
 
+describe('a daily window aligned to the Argentine day', () => {
+  afterEach(() => dynamo.reset());
+  const limit: Limit = {
+    kind: 'window',
+    scope: 'per-day',
+    subject: 'u1',
+    max: 3,
+    seconds: 86_400,
+    startsAtSecond: 3 * 3600,
+    message: (wait) => `Volvé en ${wait}.`,
+  };
+  const windowKeyAt = async (at: string) => {
+    dynamo.reset();
+    dynamo.on(TransactWriteCommand).resolves({});
+    await consumeLimits([limit], new Date(at));
+    const input = dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input;
+    return JSON.stringify(input?.TransactItems?.[0]?.Update?.Key);
+  };
+
+  it('starts at midnight in Argentina (03:00 UTC), not at UTC midnight', async () => {
+    const lateEvening = await windowKeyAt('2026-11-27T02:59:00Z'); // 23:59 on the 26th in Argentina
+    const midnight = await windowKeyAt('2026-11-27T03:00:00Z'); // 00:00 on the 27th
+    const nextEvening = await windowKeyAt('2026-11-28T02:59:00Z'); // 23:59 on the 27th
+    expect(midnight).not.toBe(lateEvening);
+    expect(nextEvening).toBe(midnight);
+  });
+
+  it('tells how long until the Argentine midnight', async () => {
+    dynamo.on(TransactWriteCommand).rejects(
+      Object.assign(new Error('Transaction cancelled'), {
+        name: 'TransactionCanceledException',
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }],
+      }),
+    );
+    // 22:00 in Argentina: two hours to go.
+    await expect(consumeLimits([limit], new Date('2026-11-28T01:00:00Z'))).rejects.toMatchObject({
+      message: 'Volvé en 2 horas.',
+    });
+  });
+});
+
 describe('an escalating limit', () => {
   const limit: EscalatingLimit = {
     kind: 'escalating',

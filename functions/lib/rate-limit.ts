@@ -17,6 +17,8 @@ export type Limit =
       subject: string;
       max: number;
       seconds: number;
+      /** Windows start this many seconds after the UTC epoch's boundaries (an Argentine day: 03:00 UTC). */
+      startsAtSecond?: number;
       message: (wait: string) => string;
     }
   | { kind: 'cooldown'; scope: string; subject: string; seconds: number; message: (wait: string) => string };
@@ -61,9 +63,10 @@ export function formatWait(seconds: number): string {
   return hours === 1 ? '1 hora' : `${hours} horas`;
 }
 
-function windowOf(limit: { seconds: number }, now: number) {
+function windowOf(limit: { seconds: number; startsAtSecond?: number }, now: number) {
   const size = limit.seconds * 1000;
-  const start = Math.floor(now / size) * size;
+  const offset = (limit.startsAtSecond ?? 0) * 1000;
+  const start = Math.floor((now - offset) / size) * size + offset;
   return { start, end: start + size };
 }
 

@@ -1,5 +1,7 @@
 /** Argentina keeps UTC−3 all year; a study day runs from midnight to midnight there. */
 const ARGENTINA_OFFSET_MS = -3 * 60 * 60 * 1000;
+/** Seconds after UTC midnight when an Argentine day starts (03:00 UTC). */
+export const ARGENTINE_DAY_START_SECONDS = -ARGENTINA_OFFSET_MS / 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** 'YYYY-MM-DD' of the Argentine day an instant falls in. */

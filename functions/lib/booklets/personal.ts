@@ -1,5 +1,5 @@
 import { PREDICTION_WINDOW_DAYS } from '../../../shared/domain/pass-prediction.ts';
-import { studyDay } from '../../../shared/domain/study-days.ts';
+import { ARGENTINE_DAY_START_SECONDS, studyDay } from '../../../shared/domain/study-days.ts';
 import { loadBookletWriter } from '../../content/booklets/load-writer.ts';
 import { loadCatalog } from '../../content/catalog.ts';
 import { createRng } from '../../content/lib.ts';
@@ -30,6 +30,8 @@ export function dailyBookletLimit(userId: string): Limit {
     subject: userId,
     max: PERSONAL_BOOKLETS_PER_DAY,
     seconds: DAY_SECONDS,
+    // "Hoy" is the student's day: the count starts again at midnight in Argentina.
+    startsAtSecond: ARGENTINE_DAY_START_SECONDS,
     message: (wait) =>
       `Ya armaste ${PERSONAL_BOOKLETS_PER_DAY} cuadernillos personales hoy, el máximo por día. Vas a poder armar otro en ${wait}: mientras tanto, resolvé los ejercicios del último que descargaste.`,
   };
