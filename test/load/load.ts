@@ -7,7 +7,8 @@
  * 1. `verify`: exercise verifies alone at 50 connections, against the target (≥ 200 requests/s,
  *    p99 ≤ 250 ms on a 2-core machine);
  * 2. `mix`: the exam-season mix of the capacity model (logins, the gate's calls, exercises and
- *    verifies, simulator create/answer/complete, dashboard, tutor), each route at its share.
+ *    verifies, simulator create/answer/complete, dashboard, the review queue and the daily goal, tutor),
+ *    each route at its share.
  *
  * Prints requests/s, p50/p95/p99 and errors per route and writes a JSON report. Exits non-zero when a
  * request failed (5xx, timeout, connection error); `--strict` also fails on a missed target.
@@ -28,6 +29,7 @@ import { keys } from '../../functions/lib/data/keys.ts';
 import { routeFigures } from '../../infra/capacity/model.ts';
 import { repoRoot } from '../../infra/handlers.ts';
 import { localDynamoClient } from '../../infra/local/dynamodb.ts';
+import { DAILY_GOAL_OPTIONS } from '../../shared/domain/daily-goal.ts';
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -320,6 +322,14 @@ function makers(students: Student[], loginCodes: [string, string][]): Record<str
       const student = pick(students);
       return { method: 'GET', path: `/api/statistics/dashboard/${student.userId}`, headers: as(student) };
     },
+    'practice-review': () => ({ method: 'GET', path: '/api/practice/review', headers: as(pick(students)) }),
+    'practice-goal': () => ({ method: 'GET', path: '/api/practice/goal', headers: as(pick(students)) }),
+    'practice-goal-update': () => ({
+      method: 'POST',
+      path: '/api/practice/goal',
+      headers: { ...json, ...as(pick(students)) },
+      body: JSON.stringify({ dailyGoal: pick(DAILY_GOAL_OPTIONS), reminder: Math.random() < 0.5 }),
+    }),
     'chat-tutor': () => ({
       method: 'POST',
       path: '/api/chat/tutor',
@@ -423,6 +433,9 @@ const mixRoutes = [
   'simulators-answer',
   'simulators-complete',
   'statistics-dashboard',
+  'practice-review',
+  'practice-goal',
+  'practice-goal-update',
   'chat-tutor',
 ];
 
