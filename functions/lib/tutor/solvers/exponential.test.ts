@@ -34,6 +34,9 @@ describe('solveExponentialLog: logarithmic equations', () => {
       ['$x - 2 > 0 \\Rightarrow x > 2$', '$x^2 - 2x - 8 = 0$', '**se descarta**', '**Solución: x = 4**'],
     ],
     ['log(x+1) = 2', ['$x + 1 = 10^{2} = 100$', '**Solución: x = 99**']],
+    // e^0 = 1 is exact: no "≈" for ln(A) = 0.
+    ['ln(x) = 0', ['$x = e^{0} = 1$', '**Solución: x = 1**']],
+    ['ln(x^2 - 3) = 0', ['**Soluciones: x = -2 y x = 2**']],
     ['log_3(x) - log_3(x-2) = 1', ['**Solución: x = 3**']],
     ['log(x) = log(2x - 5)', ['sus argumentos también', '**Solución: x = 5**']],
     ['2 log(x) = log(9)', ['**Solución: x = 3**']],

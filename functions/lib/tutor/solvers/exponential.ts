@@ -574,7 +574,8 @@ function logarithmicReply(statement: Statement, terms: Term[]): string | undefin
         `Juntá los logaritmos con las propiedades (la suma de logaritmos es el logaritmo del producto, la resta el del cociente y $n \\log A = \\log A^n$): $${name}\\left(${combinedTex}\\right) = ${ratTex(k)}$.`,
       );
     }
-    if (!isInt(k) || base === 'e') {
+    // e^0 = 1 is the one power of e that is exact: ln(A) = 0 is solved like any integer power below.
+    if (!isInt(k) || (base === 'e' && !isZero(k))) {
       // b^k is not rational: only a single argument can be solved, approximately.
       if (logs.length !== 1 || degree(logs[0]?.arg as Poly) !== 1) return undefined;
       const only = logs[0] as LogTerm;
@@ -600,9 +601,10 @@ function logarithmicReply(statement: Statement, terms: Term[]): string | undefin
         '¿Qué número es e y por qué el logaritmo natural se escribe ln?',
       ].join('\n');
     }
-    const bk = power(base, k.n);
+    const bk = base === 'e' ? ONE : power(base, k.n);
+    const bTex = base === 'e' ? 'e' : ratTex(base);
     steps.push(
-      `Por definición de logaritmo, $${name} A = k \\iff A = ${ratTex(base)}^{k}$: $${combinedTex} = ${ratTex(base)}^{${ratTex(k)}} = ${ratTex(bk)}$.`,
+      `Por definición de logaritmo, $${name} A = k \\iff A = ${bTex}^{k}$: $${combinedTex} = ${bTex}^{${ratTex(k)}} = ${ratTex(bk)}$.`,
     );
     lhs = numerator;
     rhs = polyScale(denominator, bk);
