@@ -10,6 +10,14 @@ describe('solveMeeting', () => {
       ['$(60 + 90)\\,t = 300$', '**Se encuentran a los t = 2 h, a 120 km del punto de partida de A.**'],
     ],
     [
+      // The unit written once, after both speeds.
+      'dos autos salen de dos ciudades separadas 300 km, uno hacia el otro, a 60 y 90 km/h. ¿Cuándo se encuentran?',
+      [
+        'v_A = 60 km/h; v_B = 90 km/h',
+        '**Se encuentran a los t = 2 h, a 120 km del punto de partida de A.**',
+      ],
+    ],
+    [
       'dos trenes van en sentidos opuestos a 20 m/s y 30 m/s separados por 1 km, cuando se cruzan',
       ['1 km = 1.000 m', '**Se encuentran a los t = 20 s, a 400 m del punto de partida de A.**'],
     ],

@@ -41,9 +41,17 @@ function chaserOrder(
   return undefined;
 }
 
+/** "a 60 y 90 km/h": the unit written once belongs to both speeds ("a 60 km/h y 90 km/h"). */
+function shareSpeedUnit(folded: string): string {
+  return folded.replace(
+    /(\d+(?:[.,]\d+)?)\s+y\s+(\d+(?:[.,]\d+)?)\s*(km\/h|m\/s)(?![\w/])/g,
+    (_, first: string, second: string, unit: string) => `${first} ${unit} y ${second} ${unit}`,
+  );
+}
+
 /** A reply for a meeting or chase problem between two bodies in MRU, or undefined. */
 export function solveMeeting(message: string): string | undefined {
-  const folded = foldForUnits(message);
+  const folded = shareSpeedUnit(foldForUnits(message));
   if (!CUE.test(folded)) return undefined;
   if (/acelera|aceleracion|m\/s2|m\/s²|m\/s\^2|reposo|frena|caida|cae|lanza/.test(folded)) return undefined;
   const quantities = findQuantities(folded);
