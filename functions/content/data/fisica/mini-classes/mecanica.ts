@@ -48,6 +48,11 @@ Errores comunes:
     title: 'Cinemática: MRU, MRUV, caída libre y tiro oblicuo',
     body: r`La cinemática describe cómo se mueve un cuerpo sin preguntarse por qué. Usás tres magnitudes: la posición x (en m); la velocidad v (en m/s), que indica cuánto cambia la posición por unidad de tiempo; y la aceleración a (en $\text{m/s}^2$), que indica cuánto cambia la velocidad por unidad de tiempo. Antes de resolver cualquier problema elegí un sistema de referencia: un origen y un sentido positivo. Todo lo que apunte en el sentido contrario lleva signo negativo.
 
+Velocidad media, rapidez media y aceleración:
+- La velocidad media es el desplazamiento dividido el tiempo que tardó: $v_m = \Delta x / \Delta t$. Puede ser negativa, o cero si el cuerpo vuelve al punto de partida.
+- La rapidez media es la distancia total recorrida dividida el tiempo: nunca es negativa, y si el cuerpo va y vuelve es mayor que el valor de la velocidad media.
+- La aceleración media es el cambio de velocidad dividido el tiempo: $a_m = \Delta v / \Delta t$, en $\text{m/s}^2$. Si tiene el mismo signo que la velocidad, el cuerpo va cada vez más rápido; si tiene signo contrario, frena.
+
 Movimiento rectilíneo uniforme (MRU):
 La velocidad es constante y la aceleración es cero, así que la posición cambia lo mismo en cada segundo.
 - Ecuación horaria: $x = x_0 + v \cdot t$.
@@ -141,7 +146,7 @@ Energía cinética y potencial:
 El teorema del trabajo y la energía dice que el trabajo de la fuerza neta es igual a la variación de energía cinética: $W_{neto} = \Delta E_c$.
 
 Conservación de la energía mecánica:
-La energía mecánica es $E_m = E_c + E_p$. Si no hay rozamiento ni otras fuerzas no conservativas que trabajen, se conserva: $E_{c,i} + E_{p,i} = E_{c,f} + E_{p,f}$. Por ejemplo, un cuerpo que parte del reposo y baja una altura h llega con $v = \sqrt{2 g h}$, sin importar su masa ni la forma de la rampa. Si hay rozamiento, la energía mecánica disminuye y la diferencia se transforma en energía térmica: $W_{roz} = \Delta E_m$.
+La energía mecánica es la suma de la energía cinética y la potencial: $E_m = E_c + E_p$. Si no hay rozamiento ni otras fuerzas no conservativas que trabajen, se conserva: $E_{c,i} + E_{p,i} = E_{c,f} + E_{p,f}$. Por ejemplo, un cuerpo que parte del reposo y baja una altura h llega con $v = \sqrt{2 g h}$, sin importar su masa ni la forma de la rampa. Si hay rozamiento, la energía mecánica disminuye y la diferencia se transforma en energía térmica: $W_{roz} = \Delta E_m$.
 
 Potencia:
 La potencia mide qué tan rápido se realiza un trabajo o se transfiere energía: $P = W / t$, en watt (1 W = 1 J/s). Si una fuerza empuja a velocidad constante, también vale $P = F \cdot v$. Un caballo de vapor (CV) equivale aproximadamente a 735 W.
