@@ -48,10 +48,12 @@ Errores comunes:
     title: 'Cinemática: MRU, MRUV, caída libre y tiro oblicuo',
     body: r`La cinemática describe cómo se mueve un cuerpo sin preguntarse por qué. Usás tres magnitudes: la posición x (en m); la velocidad v (en m/s), que indica cuánto cambia la posición por unidad de tiempo; y la aceleración a (en $\text{m/s}^2$), que indica cuánto cambia la velocidad por unidad de tiempo. Antes de resolver cualquier problema elegí un sistema de referencia: un origen y un sentido positivo. Todo lo que apunte en el sentido contrario lleva signo negativo.
 
-Velocidad media, rapidez media y aceleración:
+Velocidad media y rapidez media:
 - La velocidad media es el desplazamiento dividido el tiempo que tardó: $v_m = \Delta x / \Delta t$. Puede ser negativa, o cero si el cuerpo vuelve al punto de partida.
 - La rapidez media es la distancia total recorrida dividida el tiempo: nunca es negativa, y si el cuerpo va y vuelve es mayor que el valor de la velocidad media.
-- La aceleración media es el cambio de velocidad dividido el tiempo: $a_m = \Delta v / \Delta t$, en $\text{m/s}^2$. Si tiene el mismo signo que la velocidad, el cuerpo va cada vez más rápido; si tiene signo contrario, frena.
+
+Aceleración:
+La aceleración es cuánto cambia la velocidad por unidad de tiempo. La aceleración media es el cambio de velocidad dividido el tiempo: $a_m = \Delta v / \Delta t$, en $\text{m/s}^2$. Si tiene el mismo signo que la velocidad, el cuerpo va cada vez más rápido; si tiene signo contrario, frena.
 
 Movimiento rectilíneo uniforme (MRU):
 La velocidad es constante y la aceleración es cero, así que la posición cambia lo mismo en cada segundo.
