@@ -1,4 +1,5 @@
 import { sendVerificationRoute } from '../../shared/api/routes/auth.ts';
+import { argentineClock } from '../../shared/domain/study-days.ts';
 import { sendVerification } from '../lib/auth/send-code.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { config } from '../lib/config.ts';
@@ -6,13 +7,6 @@ import { createHandler, HttpResponse } from '../lib/http.ts';
 import { formatWait } from '../lib/rate-limit.ts';
 
 config();
-
-const clock = new Intl.DateTimeFormat('es-AR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'America/Argentina/Buenos_Aires',
-});
 
 export const handler = createHandler(
   sendVerificationRoute,
@@ -44,7 +38,7 @@ export const handler = createHandler(
         const wait = answer.resendAvailableAt
           ? Math.max(0, (Date.parse(answer.resendAvailableAt) - Date.now()) / 1000)
           : 0;
-        const sent = `Ya te enviamos un código a las ${clock.format(new Date(answer.sentAt))}: usá ese, vale por 10 minutos.`;
+        const sent = `Ya te enviamos un código a las ${argentineClock(answer.sentAt)}: usá ese, vale por 10 minutos.`;
         return wait >= 1 ? `${sent} Podés pedir otro en ${formatWait(wait)}.` : sent;
       }
       return 'Te enviamos un código de 6 dígitos a tu email.';

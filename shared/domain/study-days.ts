@@ -17,3 +17,25 @@ export function lastDays(now: Date, count: number): string[] {
     new Date(today - (count - 1 - i) * DAY_MS).toISOString().slice(0, 10),
   );
 }
+
+const wallClock = new Intl.DateTimeFormat('es-AR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'America/Argentina/Buenos_Aires',
+});
+
+/** "15:47": the time of day in Argentina an instant falls at. */
+export function argentineClock(at: Date | string): string {
+  return wallClock.format(typeof at === 'string' ? new Date(at) : at);
+}
+
+const longDate = new Intl.DateTimeFormat('es-AR', {
+  dateStyle: 'long',
+  timeZone: 'America/Argentina/Buenos_Aires',
+});
+
+/** "27 de noviembre de 2026": the Argentine date an instant falls on. */
+export function argentineLongDate(at: Date | string): string {
+  return longDate.format(typeof at === 'string' ? new Date(at) : at);
+}

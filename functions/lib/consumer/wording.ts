@@ -5,6 +5,7 @@ import {
   WITHDRAWAL_DAYS,
 } from '../../../shared/api/contracts/consumer.ts';
 import { formatArs } from '../../../shared/domain/plans.ts';
+import { argentineLongDate } from '../../../shared/domain/study-days.ts';
 
 /** What each button asks for, as the student reads it. */
 export const kindLabel: Record<ConsumerRequestKind, string> = {
@@ -13,12 +14,7 @@ export const kindLabel: Record<ConsumerRequestKind, string> = {
 };
 
 /** "3 de marzo de 2026", in Argentina. */
-export function longDateAr(iso: string): string {
-  return new Intl.DateTimeFormat('es-AR', {
-    dateStyle: 'long',
-    timeZone: 'America/Argentina/Buenos_Aires',
-  }).format(new Date(iso));
-}
+export const longDateAr = (iso: string): string => argentineLongDate(iso);
 
 /** "3/3/2026, 14:05", in Argentina: when a request was received. */
 export function dateTimeAr(iso: string): string {

@@ -1,5 +1,6 @@
 import type { PaymentStatus, SubscriptionPayment } from '../../../shared/api/contracts/subscriptions.ts';
 import { plans } from '../../../shared/domain/plans.ts';
+import { argentineLongDate } from '../../../shared/domain/study-days.ts';
 import type { Session } from '../auth/session.ts';
 import {
   getSubscription,
@@ -92,7 +93,7 @@ export async function cancelSubscription(session: Session, budget: ProviderBudge
 /** What the student reads after cancelling: until when they keep studying, when they do. */
 export function cancellationMessage(view: { expirationDate: string | null; daysRemaining: number }): string {
   return view.expirationDate && view.daysRemaining > 0
-    ? `Cancelaste tu suscripción. No se te va a cobrar de nuevo y podés seguir estudiando hasta el ${new Intl.DateTimeFormat('es-AR', { dateStyle: 'long', timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date(view.expirationDate))}.`
+    ? `Cancelaste tu suscripción. No se te va a cobrar de nuevo y podés seguir estudiando hasta el ${argentineLongDate(view.expirationDate)}.`
     : 'Cancelaste tu suscripción. No se te va a cobrar de nuevo.';
 }
 

@@ -3,6 +3,7 @@ import type {
   ConsumerRequestResponse,
 } from '../../../../shared/api/contracts/consumer.ts';
 import { formatArs } from '../../../../shared/domain/plans.ts';
+import { argentineClock, argentineLongDate } from '../../../../shared/domain/study-days.ts';
 
 /** What the page shows of an answer: the contract's fields, without the envelope. */
 export type RequestAnswer = Pick<
@@ -26,18 +27,12 @@ export function receivedAtText(iso: string): string {
     year: 'numeric',
     timeZone: ARGENTINA,
   }).format(at);
-  const time = new Intl.DateTimeFormat('es-AR', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: ARGENTINA,
-  }).format(at);
-  return `${day} a las ${time}`;
+  return `${day} a las ${argentineClock(at)}`;
 }
 
 /** "27 de noviembre de 2026", in Argentina: until when the student keeps studying. */
 export function longDateText(iso: string): string {
-  return new Intl.DateTimeFormat('es-AR', { dateStyle: 'long', timeZone: ARGENTINA }).format(new Date(iso));
+  return argentineLongDate(iso);
 }
 
 const requestName: Record<ConsumerRequestKind, string> = {
