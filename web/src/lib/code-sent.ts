@@ -1,5 +1,3 @@
-import { argentineClock } from '../../../shared/domain/study-days.ts';
-
 /**
  * What the code page is told by the page that asked for the code, in the router's state (it survives a
  * reload, and stays out of the address): when the code went out, whether it was one sent a moment
@@ -40,5 +38,26 @@ export function readCodeSent(state: unknown): CodeSent | null {
   };
 }
 
+const clock = new Intl.DateTimeFormat('es-AR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'America/Argentina/Buenos_Aires',
+});
+
 /** "15:47", the Argentine wall-clock time a code was sent. */
-export const sentClock = (sentAt: string): string => argentineClock(sentAt);
+export function sentClock(sentAt: string): string {
+  return clock.format(new Date(sentAt));
+}
+
+/** "0:42": minutes and seconds left. */
+export function countdownText(seconds: number): string {
+  const s = Math.max(0, Math.ceil(seconds));
+  const minutes = Math.floor(s / 60);
+  const rest = s % 60;
+  if (minutes >= 60) {
+    const hours = Math.floor(minutes / 60);
+    return `${hours}:${String(minutes % 60).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
+  }
+  return `${minutes}:${String(rest).padStart(2, '0')}`;
+}

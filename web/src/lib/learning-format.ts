@@ -1,12 +1,16 @@
 /** Words and numbers of the learning loop (#21): the dashboard's cards and the review page, tested alone. */
 
-import { argentineClock } from '../../../shared/domain/study-days.ts';
-
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export const exercises = (count: number) => plural(count, 'ejercicio', 'ejercicios');
 export const days = (count: number) => plural(count, 'día', 'días');
 
+const timeAr = new Intl.DateTimeFormat('es-AR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'America/Argentina/Buenos_Aires',
+});
 const dayMonthAr = new Intl.DateTimeFormat('es-AR', {
   day: 'numeric',
   month: 'numeric',
@@ -39,7 +43,7 @@ export function whenBack(dueIso: string, now = new Date()): string {
   const argentineDay = (time: number) => new Date(time - 3 * HOUR).toISOString().slice(0, 10);
   const today = argentineDay(now.getTime());
   const dueDay = argentineDay(Date.parse(dueIso));
-  if (dueDay === today) return `hoy a las ${argentineClock(dueIso)}`;
+  if (dueDay === today) return `hoy a las ${timeAr.format(new Date(dueIso))}`;
   const inDays = Math.round((Date.parse(`${dueDay}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY);
   if (inDays === 1) return 'mañana';
   return `en ${days(inDays)}`;

@@ -4,8 +4,7 @@ import { Link } from '../../components/link.tsx';
 import { PendingCheckoutPanel } from '../../components/pending-checkout-panel.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { clock } from '../../lib/clock.ts';
-import { type CodeSent, codeSentFrom, readCodeSent, sentClock } from '../../lib/code-sent.ts';
+import { type CodeSent, codeSentFrom, countdownText, readCodeSent, sentClock } from '../../lib/code-sent.ts';
 import {
   dismissCheckoutLink,
   readCheckoutLink,
@@ -246,7 +245,7 @@ export default function VerificationPage() {
         </p>
         {resendIn > 0 && (
           <p id="resend-wait" className="auth__wait">
-            Podés pedir otro código en <span className="auth__countdown">{clock(resendIn)}</span>.
+            Podés pedir otro código en <span className="auth__countdown">{countdownText(resendIn)}</span>.
           </p>
         )}
       </div>

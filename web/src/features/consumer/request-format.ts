@@ -3,7 +3,6 @@ import type {
   ConsumerRequestResponse,
 } from '../../../../shared/api/contracts/consumer.ts';
 import { formatArs } from '../../../../shared/domain/plans.ts';
-import { argentineClock, argentineLongDate } from '../../../../shared/domain/study-days.ts';
 
 /** What the page shows of an answer: the contract's fields, without the envelope. */
 export type RequestAnswer = Pick<
@@ -27,12 +26,18 @@ export function receivedAtText(iso: string): string {
     year: 'numeric',
     timeZone: ARGENTINA,
   }).format(at);
-  return `${day} a las ${argentineClock(at)}`;
+  const time = new Intl.DateTimeFormat('es-AR', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: ARGENTINA,
+  }).format(at);
+  return `${day} a las ${time}`;
 }
 
 /** "27 de noviembre de 2026", in Argentina: until when the student keeps studying. */
 export function longDateText(iso: string): string {
-  return argentineLongDate(iso);
+  return new Intl.DateTimeFormat('es-AR', { dateStyle: 'long', timeZone: ARGENTINA }).format(new Date(iso));
 }
 
 const requestName: Record<ConsumerRequestKind, string> = {

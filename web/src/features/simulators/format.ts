@@ -15,7 +15,15 @@ export function topicLabel(id: string): string {
   return topicTitles[id as keyof typeof topicTitles] ?? id;
 }
 
-export { clock } from '../../lib/clock.ts';
+/** mm:ss, or h:mm:ss from an hour on. */
+export function clock(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  const seconds = s % 60;
+  const mm = String(minutes).padStart(hours ? 2 : 1, '0');
+  return `${hours ? `${hours}:` : ''}${mm}:${String(seconds).padStart(2, '0')}`;
+}
 
 /** Seconds spent shown as whole minutes, as the spec asks (seconds ÷ 60, rounded). */
 export function minutes(seconds: number): number {

@@ -1,6 +1,9 @@
 import { parseExplanation } from '../../lib/content-format.ts';
-
-export { clock } from '../../lib/clock.ts';
+/** Minutes and seconds of a countdown: 600 → "10:00", 59 → "0:59". */
+export function clock(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
 
 /** Moments the countdown is read out to screen readers: few, so it never talks over the questions. */
 const announcements: [seconds: number, text: string][] = [
