@@ -134,8 +134,13 @@ export class EdgeStack extends Stack {
                         fieldToMatch: { uriPath: {} },
                         positionalConstraint: 'STARTS_WITH',
                         searchString: path,
-                        // Decoded first, so `/api/%61uth/…` counts as `/api/auth/…`.
-                        textTransformations: [{ priority: 0, type: 'URL_DECODE' }],
+                        // Decoded, then its dot segments and doubled slashes resolved, so `/api/%61uth/…`
+                        // and `/api/x/%2e%2e/auth/…` (which a server resolving `..` serves as
+                        // `/api/auth/…`) count against the auth limit.
+                        textTransformations: [
+                          { priority: 0, type: 'URL_DECODE' },
+                          { priority: 1, type: 'NORMALIZE_PATH' },
+                        ],
                       },
                     })),
                   },

@@ -110,9 +110,30 @@ describe('edge stack (WAF in front of CloudFront)', () => {
         expect(match.ByteMatchStatement).toMatchObject({
           FieldToMatch: { UriPath: {} },
           PositionalConstraint: 'STARTS_WITH',
-          TextTransformations: [{ Priority: 0, Type: 'URL_DECODE' }],
         });
       }
+    }
+  });
+
+  it('normalises every URI path it matches: decoded, then dot segments and doubled slashes resolved', () => {
+    // `/api/x/%2e%2e/auth/…` reaches the auth routes, so it must count as `/api/auth/…`.
+    const uriPathMatches: { TextTransformations?: unknown }[] = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === 'object') {
+        const record = node as Record<string, unknown>;
+        const field = record.FieldToMatch as Record<string, unknown> | undefined;
+        if (field && 'UriPath' in field) uriPathMatches.push(record);
+        Object.values(record).forEach(walk);
+      }
+    };
+    walk(rules);
+    expect(uriPathMatches.length).toBe(rateLimitedPaths.length * 2);
+    for (const match of uriPathMatches) {
+      expect(match.TextTransformations).toEqual([
+        { Priority: 0, Type: 'URL_DECODE' },
+        { Priority: 1, Type: 'NORMALIZE_PATH' },
+      ]);
     }
   });
 
