@@ -9,6 +9,12 @@ import { planIdSchema, type SubscriptionStatus } from '../../../shared/api/contr
 import * as z from '../../../shared/api/zod.ts';
 import { entityPrefixes, tableIndex } from '../../../shared/data/table.ts';
 import { daysRemaining, plans } from '../../../shared/domain/plans.ts';
+import {
+  accessUntil,
+  hasAccessNow,
+  type SubscriptionState,
+  subscriptionState,
+} from '../../../shared/domain/subscription-state.ts';
 import { db, queryAll, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
 import { parseItem } from './items.ts';
@@ -42,6 +48,8 @@ const storedSubscriptionSchema = z.object({
   amount: z.number().optional(),
   /** The student's e-mail, to write to them and to search the provider by payer. */
   email: z.string().optional(),
+  /** The latest paid period was given back: it grants nothing, and the student is told so. */
+  periodRefunded: z.boolean().optional(),
   /** The agreement whose payment started the current run of access (the "access activated" e-mail). */
   accessGrantedBy: z.string().optional(),
   /** Not final (a live agreement or a paid period running): listed in the `open` index. */
@@ -87,22 +95,28 @@ export async function listCheckouts(userId: string): Promise<StoredCheckout[]> {
 }
 
 /**
- * Access needs a paid period that has not ended: an active subscription, or a cancelled one whose
- * paid period is still running.
+ * Access needs a paid period that has not ended: an active subscription (with a few days of grace while
+ * Mercado Pago collects its renewal), or a cancelled one whose paid period is still running.
  */
 export function hasAccess(subscription: StoredSubscription | undefined, now = new Date()): boolean {
-  return (
-    (subscription?.status === 'active' || subscription?.status === 'cancelled') &&
-    subscription.expirationDate !== undefined &&
-    Date.parse(subscription.expirationDate) > now.getTime()
-  );
+  return hasAccessNow(subscription, now);
 }
 
-export function subscriptionSummary(subscription: StoredSubscription | undefined): {
+export function subscriptionSummary(
+  subscription: StoredSubscription | undefined,
+  now = new Date(),
+): {
   status: SubscriptionStatus;
   expirationDate: string | null;
+  hasAccess: boolean;
+  state: SubscriptionState;
 } {
-  return { status: subscription?.status ?? 'none', expirationDate: subscription?.expirationDate ?? null };
+  return {
+    status: subscription?.status ?? 'none',
+    expirationDate: subscription?.expirationDate ?? null,
+    hasAccess: hasAccessNow(subscription, now),
+    state: subscriptionState(subscription, now),
+  };
 }
 
 /** Whether the student's checkout link can still be paid: offered again instead of a new one. */
@@ -135,6 +149,9 @@ export function subscriptionView(subscription: StoredSubscription | undefined, n
     nextChargeDate: renews ? expirationDate : null,
     nextChargeAmount: renews ? (subscription.amount ?? plans[subscription.planId].priceArs) : null,
     pendingCheckout: payableCheckout(subscription, now),
+    hasAccess: hasAccessNow(subscription, now),
+    accessUntil: accessUntil(subscription) ?? null,
+    state: subscriptionState(subscription, now),
   };
 }
 

@@ -17,9 +17,9 @@ import { consumeLimits, type Limit } from '../rate-limit.ts';
 import { withBillingLock } from './billing-lock.ts';
 import { agreementFrom, isLive, paysForNow } from './provider.ts';
 import { PAYMENT_ERROR_MESSAGE, type ProviderBudget, providerCall } from './provider-calls.ts';
-import { cancelAgreement, readAgreements, syncHoldingLock } from './sync.ts';
+import { cancelAgreement, readAgreements, syncHoldingLock, withholdRefundedPeriod } from './sync.ts';
 
-const ALREADY_ACTIVE_MESSAGE = 'Ya tenés una suscripción activa. Podés seguir estudiando desde tu dashboard.';
+const ALREADY_ACTIVE_MESSAGE = 'Ya tenés una suscripción activa. Podés seguir estudiando desde tu panel.';
 
 /** A student cannot start dozens of checkouts: each one is a call to Mercado Pago. */
 function checkoutLimits(userId: string): Limit[] {
@@ -71,6 +71,8 @@ async function startCheckout(session: Session, planId: PlanId, budget: ProviderB
   );
   if (current?.providerId) live.add(current.providerId);
   const agreements = [...(await readAgreements(budget, live, undefined)).values()];
+  // A period that was given back (an arrepentimiento) pays for nothing, here as on every sync.
+  for (const agreement of agreements) await withholdRefundedPeriod(budget, agreement, now);
 
   if (agreements.some((agreement) => paysForNow(agreement, now))) {
     // A payment arrived that the product had not applied yet: apply it instead of charging again.

@@ -35,6 +35,8 @@ export interface Agreement {
   charged: number;
   /** End of the paid period (the next charge date) once something was charged. */
   periodEnd?: string;
+  /** Its latest collected charge was given back, so the period it paid for is not paid (set on sync). */
+  periodRefunded?: boolean;
   externalReference?: string;
   payerEmail?: string;
   initPoint?: string;

@@ -189,7 +189,7 @@ const GIVEN_BACK = new Set(['refunded', 'charged_back']);
  * back, that period is not paid, so the agreement grants no access and keeps no paid-until. Only
  * cancelled agreements are checked: a live one that charged renews, and refunds always cancel first.
  */
-async function withholdRefundedPeriod(budget: ProviderBudget, agreement: Agreement, now: Date) {
+export async function withholdRefundedPeriod(budget: ProviderBudget, agreement: Agreement, now: Date) {
   if (agreement.status !== 'cancelled' || !paysForNow(agreement, now)) return;
   const latest = (await chargesOf(budget, agreement.id)).find((charge) =>
     COLLECTED.has(charge.payment?.status ?? ''),
@@ -206,7 +206,10 @@ async function withholdRefundedPeriod(budget: ProviderBudget, agreement: Agreeme
       if (!isNotFound(error)) throw error;
     }
   }
-  if (GIVEN_BACK.has(status)) agreement.periodEnd = undefined;
+  if (GIVEN_BACK.has(status)) {
+    agreement.periodEnd = undefined;
+    agreement.periodRefunded = true;
+  }
 }
 
 function checkoutOf(agreement: Agreement, known: StoredCheckout | undefined): StoredCheckout {
@@ -304,6 +307,7 @@ async function syncLocked(userId: string, options: SyncOptions, retried = false)
     providerStatus: keeper.status,
     providerLastModified: keeper.lastModified,
     cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+    ...(keeper.periodRefunded ? { periodRefunded: true } : {}),
     ...(keeperCheckout.initPoint ? { initPoint: keeperCheckout.initPoint } : {}),
     checkoutCreatedAt: keeperCheckout.createdAt,
     amount: keeperCheckout.amount,

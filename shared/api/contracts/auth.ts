@@ -1,6 +1,6 @@
 import { emailSchema } from '../common.ts';
 import * as z from '../zod.ts';
-import { subscriptionSchema, subscriptionStatusSchema } from './subscriptions.ts';
+import { subscriptionSchema, subscriptionStateSchema, subscriptionStatusSchema } from './subscriptions.ts';
 
 export type { SubscriptionStatus } from './subscriptions.ts';
 
@@ -38,6 +38,8 @@ export const sessionUserSchema = z.object({
   subscription: z.object({
     status: subscriptionStatusSchema,
     expirationDate: z.string().nullable(),
+    hasAccess: z.boolean(),
+    state: subscriptionStateSchema,
   }),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -1,8 +1,11 @@
 import { emailSchema } from '../common.ts';
+import { subscriptionStates } from '../../domain/subscription-state.ts';
 import * as z from '../zod.ts';
 
 export const subscriptionStatusSchema = z.enum(['active', 'pending', 'failed', 'cancelled', 'none']);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+export const subscriptionStateSchema = z.enum(subscriptionStates);
 
 export const planIdSchema = z.enum(['annual', 'weekly']);
 export type PlanId = z.infer<typeof planIdSchema>;
@@ -26,6 +29,12 @@ export const subscriptionSchema = z.object({
   nextChargeDate: z.string().nullable().optional(),
   nextChargeAmount: z.number().nonnegative().nullable().optional(),
   pendingCheckout: pendingCheckoutSchema.nullable().optional(),
+  /** Whether the student may study now, decided by the server (renewal grace included). */
+  hasAccess: z.boolean(),
+  /** Until when they may (ISO), or null. */
+  accessUntil: z.string().nullable(),
+  /** Where they stand, in the pages' terms (docs/subscription-states.md). */
+  state: subscriptionStateSchema,
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

@@ -13,13 +13,11 @@ type Gate = 'checking' | 'allowed' | 'login' | 'plans';
  */
 export function decideAccess(
   session: { userId: string | null; email: string | null },
-  check: { ok: true; status: string; daysRemaining: number } | { ok: false; status: number },
+  check: { ok: true; status: string; hasAccess: boolean } | { ok: false; status: number },
 ): Exclude<Gate, 'checking'> {
   if (!session.userId || !session.email) return 'login';
   if (!check.ok) return check.status === 401 ? 'login' : 'allowed';
-  if (check.status === 'none') return 'allowed';
-  if (check.status === 'active' || (check.status === 'cancelled' && check.daysRemaining > 0))
-    return 'allowed';
+  if (check.status === 'none' || check.hasAccess) return 'allowed';
   return 'plans';
 }
 
@@ -64,7 +62,7 @@ export function ContentGate({ children }: { children: ReactNode }) {
       return decide(
         decideAccess(
           { userId: user.id, email: user.email },
-          { ok: true, status: user.subscription.status, daysRemaining: user.subscription.daysRemaining },
+          { ok: true, status: user.subscription.status, hasAccess: user.subscription.hasAccess },
         ),
       );
     });

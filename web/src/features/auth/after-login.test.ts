@@ -1,28 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { afterLogin } from './after-login.ts';
 
-const now = new Date('2026-06-01T12:00:00Z');
 const plan = { id: 'annual' as const, name: 'Plan Premium' };
 
 describe('afterLogin', () => {
-  it('sends an active, unexpired subscriber to the dashboard', () => {
-    expect(afterLogin({ status: 'active', expirationDate: '2026-07-01T00:00:00Z' }, plan, now)).toEqual({
-      kind: 'dashboard',
-    });
+  it.each([
+    ['active', { status: 'active', hasAccess: true }],
+    ['cancelled with paid time left', { status: 'cancelled', hasAccess: true }],
+    ['with a renewal Mercado Pago is still collecting', { status: 'active', hasAccess: true }],
+  ])('sends a student whose plan is %s to the dashboard, even with a plan chosen', (_name, subscription) => {
+    expect(afterLogin(subscription, plan)).toEqual({ kind: 'dashboard' });
+    expect(afterLogin(subscription, null)).toEqual({ kind: 'dashboard' });
   });
 
-  it('takes a student with a chosen plan to checkout when the subscription is not active or has ended', () => {
-    expect(afterLogin({ status: 'active', expirationDate: '2026-05-01T00:00:00Z' }, plan, now)).toEqual({
-      kind: 'checkout',
-      plan,
-    });
-    expect(afterLogin({ status: 'none', expirationDate: null }, plan, now)).toEqual({
-      kind: 'checkout',
-      plan,
-    });
+  it('takes a student with a chosen plan and no access to checkout', () => {
+    expect(afterLogin({ hasAccess: false }, plan)).toEqual({ kind: 'checkout', plan });
   });
 
-  it('sends everyone else to choose a plan', () => {
-    expect(afterLogin({ status: 'pending', expirationDate: null }, null, now)).toEqual({ kind: 'plans' });
+  it('sends everyone else without access to choose a plan', () => {
+    expect(afterLogin({ hasAccess: false }, null)).toEqual({ kind: 'plans' });
   });
 });

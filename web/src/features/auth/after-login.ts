@@ -2,17 +2,12 @@ import type { PendingPlan } from '../../lib/session-storage.ts';
 
 export type AfterLogin = { kind: 'dashboard' } | { kind: 'checkout'; plan: PendingPlan } | { kind: 'plans' };
 
-/** Where a student goes once the code is right: study, pay for the plan they chose, or choose one. */
-export function afterLogin(
-  subscription: { status: string; expirationDate: string | null },
-  pendingPlan: PendingPlan | null,
-  now = new Date(),
-): AfterLogin {
-  const active =
-    subscription.status === 'active' &&
-    subscription.expirationDate !== null &&
-    Date.parse(subscription.expirationDate) > now.getTime();
-  if (active) return { kind: 'dashboard' };
+/**
+ * Where a student goes once the code is right: study if the server says they may (active, cancelled
+ * with time left, or a renewal still being collected), pay for the plan they chose, or choose one.
+ */
+export function afterLogin(subscription: { hasAccess: boolean }, pendingPlan: PendingPlan | null): AfterLogin {
+  if (subscription.hasAccess) return { kind: 'dashboard' };
   if (pendingPlan) return { kind: 'checkout', plan: pendingPlan };
   return { kind: 'plans' };
 }

@@ -21,6 +21,9 @@ const active: Subscription = {
   nextChargeDate: expirationDate,
   nextChargeAmount: 6050,
   pendingCheckout: null,
+  hasAccess: true,
+  accessUntil: '2026-12-28T15:00:00.000Z',
+  state: 'active',
 };
 const cancelled: Subscription = {
   ...active,
@@ -28,6 +31,14 @@ const cancelled: Subscription = {
   cancelAtPeriodEnd: true,
   nextChargeDate: null,
   nextChargeAmount: null,
+  accessUntil: expirationDate,
+  state: 'cancelled-with-time',
+};
+const cancelledEnded: Subscription = {
+  ...cancelled,
+  daysRemaining: 0,
+  hasAccess: false,
+  state: 'ended',
 };
 const none: Subscription = {
   planId: null,
@@ -35,20 +46,46 @@ const none: Subscription = {
   status: 'none',
   expirationDate: null,
   daysRemaining: 0,
+  hasAccess: false,
+  accessUntil: null,
+  state: 'none',
 };
 
 describe('statusInWords', () => {
   it.each([
     ['an active subscription', active, 'Activa'],
     ['a cancelled one with days left', cancelled, 'Cancelada — acceso hasta el 25/12/2026'],
-    ['a cancelled one whose access ended', { ...cancelled, daysRemaining: 0 }, 'Cancelada'],
+    ['a cancelled one whose access ended', cancelledEnded, 'Cancelada'],
     [
       'one cancelled at the period’s end, still active',
-      { ...active, cancelAtPeriodEnd: true },
+      { ...active, cancelAtPeriodEnd: true, state: 'cancelled-with-time' as const },
       'Cancelada — acceso hasta el 25/12/2026',
     ],
-    ['a pending payment', { ...none, status: 'pending' as const }, 'Pago pendiente'],
-    ['a rejected payment', { ...none, status: 'failed' as const }, 'Pago rechazado'],
+    [
+      'a renewal Mercado Pago has not collected yet',
+      { ...active, daysRemaining: 0, state: 'renewal-overdue' as const },
+      'Renovación pendiente — acceso hasta el 28/12/2026',
+    ],
+    [
+      'a period that ended',
+      { ...active, daysRemaining: 0, hasAccess: false, state: 'ended' as const },
+      'Terminó el 25/12/2026',
+    ],
+    [
+      'a refunded period',
+      { ...cancelledEnded, expirationDate: null, state: 'refunded' as const },
+      'Pago devuelto — sin acceso',
+    ],
+    [
+      'a pending payment',
+      { ...none, status: 'pending' as const, state: 'checkout-pending' as const },
+      'Pago pendiente',
+    ],
+    [
+      'a rejected payment',
+      { ...none, status: 'failed' as const, state: 'payment-failed' as const },
+      'Pago rechazado',
+    ],
     ['no subscription', none, 'Sin suscripción'],
   ])('reads %s', (_name, subscription, text) => {
     expect(statusInWords(subscription).text).toBe(text);
@@ -79,8 +116,8 @@ describe('what the page offers', () => {
 
   it('counts a cancelled subscription with days left as access', () => {
     expect(hasAccess(cancelled)).toBe(true);
-    expect(hasAccess({ ...cancelled, daysRemaining: 0 })).toBe(false);
-    expect(hasAccess({ ...none, status: 'pending' })).toBe(false);
+    expect(hasAccess(cancelledEnded)).toBe(false);
+    expect(hasAccess({ ...none, status: 'pending', state: 'checkout-pending' })).toBe(false);
   });
 
   it('names the paid period’s end and the other plan', () => {

@@ -9,8 +9,8 @@ export const isCancelled = (subscription: Subscription) =>
   subscription.status === 'cancelled' ||
   (subscription.status === 'active' && subscription.cancelAtPeriodEnd === true);
 
-export const hasAccess = (subscription: Subscription) =>
-  (subscription.status === 'active' || subscription.status === 'cancelled') && subscription.daysRemaining > 0;
+/** The server's word, renewal grace included: the page never re-derives it from dates. */
+export const hasAccess = (subscription: Subscription) => subscription.hasAccess;
 
 export const canCancel = (subscription: Subscription) =>
   subscription.status === 'active' && !subscription.cancelAtPeriodEnd;
@@ -20,19 +20,27 @@ const paidUntil = (subscription: Subscription) =>
 
 /** "Activa", "Cancelada — acceso hasta el 25/12/2026", "Pago pendiente", … */
 export function statusInWords(subscription: Subscription): { text: string; tone: Tone } {
-  if (isCancelled(subscription)) {
-    const until = paidUntil(subscription);
-    return until && subscription.daysRemaining > 0
-      ? { text: `Cancelada — acceso hasta el ${until}`, tone: 'pending' }
-      : { text: 'Cancelada', tone: 'none' };
-  }
-  switch (subscription.status) {
+  const until = paidUntil(subscription);
+  switch (subscription.state) {
     case 'active':
       return { text: 'Activa', tone: 'ok' };
-    case 'pending':
+    case 'cancelled-with-time':
+      return { text: `Cancelada — acceso hasta el ${until}`, tone: 'pending' };
+    case 'renewal-overdue':
+      return {
+        text: `Renovación pendiente — acceso hasta el ${subscription.accessUntil ? formatDateAr(subscription.accessUntil) : until}`,
+        tone: 'pending',
+      };
+    case 'checkout-pending':
       return { text: 'Pago pendiente', tone: 'pending' };
-    case 'failed':
+    case 'payment-failed':
       return { text: 'Pago rechazado', tone: 'error' };
+    case 'refunded':
+      return { text: 'Pago devuelto — sin acceso', tone: 'refunded' };
+    case 'ended':
+      return isCancelled(subscription)
+        ? { text: 'Cancelada', tone: 'none' }
+        : { text: `Terminó el ${until}`, tone: 'none' };
     default:
       return { text: 'Sin suscripción', tone: 'none' };
   }
