@@ -1,5 +1,5 @@
-import { emailSchema } from '../common.ts';
 import { subscriptionStates } from '../../domain/subscription-state.ts';
+import { emailSchema } from '../common.ts';
 import * as z from '../zod.ts';
 
 export const subscriptionStatusSchema = z.enum(['active', 'pending', 'failed', 'cancelled', 'none']);

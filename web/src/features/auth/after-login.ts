@@ -6,7 +6,10 @@ export type AfterLogin = { kind: 'dashboard' } | { kind: 'checkout'; plan: Pendi
  * Where a student goes once the code is right: study if the server says they may (active, cancelled
  * with time left, or a renewal still being collected), pay for the plan they chose, or choose one.
  */
-export function afterLogin(subscription: { hasAccess: boolean }, pendingPlan: PendingPlan | null): AfterLogin {
+export function afterLogin(
+  subscription: { hasAccess: boolean },
+  pendingPlan: PendingPlan | null,
+): AfterLogin {
   if (subscription.hasAccess) return { kind: 'dashboard' };
   if (pendingPlan) return { kind: 'checkout', plan: pendingPlan };
   return { kind: 'plans' };
