@@ -227,10 +227,25 @@ describe('arrepentimiento confirmed by the mailed link', () => {
       emulator('/__emulator/notify', { resource: 'payment', id: String(paymentId), copies: 3 }),
       emulator('/__emulator/notify', { resource: 'preapproval', id: student.preapprovalId, copies: 2 }),
     ]);
-    for (const result of results.slice(0, 7) as { status: number; body: { outcome: unknown } }[]) {
+    const answers = results.slice(0, 7) as {
+      status: number;
+      body: { code: string; outcome: { refundedAmount: number | null } };
+    }[];
+    for (const result of answers) {
       expect(result.status).toBe(200);
-      expect(result.body.outcome).toMatchObject({ applied: 'arrepentimiento', refundedAmount: 42440 });
+      expect(result.body.outcome).toMatchObject({ applied: 'arrepentimiento' });
     }
+    // One request made the refund; the others say it was already made, and both clicks of a link agree.
+    const byRequest = new Map(answers.map(({ body }) => [body.code, body.outcome]));
+    expect(byRequest.size).toBe(4);
+    const outcomes = [...byRequest.values()];
+    expect(outcomes.filter((outcome) => outcome.refundedAmount === 42440)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.refundedAmount === null)).toEqual(
+      Array.from({ length: 3 }, () =>
+        expect.objectContaining({ earlierRefund: expect.objectContaining({ amount: 42440 }) }),
+      ),
+    );
+    for (const { body } of answers) expect(body.outcome).toEqual(byRequest.get(body.code));
     await emulator('/__emulator/notify', { resource: 'payment', id: String(paymentId), copies: 3 });
 
     const provider = await atProvider(student.preapprovalId);
@@ -244,6 +259,82 @@ describe('arrepentimiento confirmed by the mailed link', () => {
     const done = (await subjectsTo(student.email)).filter((subject) => subject.includes('está hecho'));
     expect(done).toHaveLength(4);
   }, 60_000);
+});
+
+describe('a repeated arrepentimiento', () => {
+  /** The outcome e-mail of one request, read as the student would. */
+  const doneMail = async (email: string, code: string) =>
+    (await mailsTo(services.sesEndpoint, email)).find((mail) =>
+      mail.subject.startsWith(`Tu pedido de arrepentimiento está hecho (${code})`),
+    );
+
+  it('says the refund already made and its date, by session and by the mailed link, and refunds nothing new', async () => {
+    const student = await subscriber();
+    const first = await request(
+      { kind: 'arrepentimiento', email: student.email },
+      { cookie: student.cookiePair },
+    );
+    expect(first.body.outcome).toMatchObject({ applied: 'arrepentimiento', refundedAmount: 42440 });
+    const refundDay = new Intl.DateTimeFormat('es-AR', {
+      dateStyle: 'long',
+      timeZone: 'America/Argentina/Buenos_Aires',
+    }).format(new Date());
+    const already = `Ya te devolvimos $ 42.440 por Mercado Pago el ${refundDay}`;
+
+    const bySession = await request(
+      { kind: 'arrepentimiento', email: student.email },
+      { cookie: student.cookiePair },
+    );
+    const byLink = await confirm(
+      await mailedToken(
+        student.email,
+        (await request({ kind: 'arrepentimiento', email: student.email })).body.code,
+      ),
+    );
+    for (const answer of [bySession, byLink]) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({
+        status: 'done',
+        outcome: {
+          applied: 'arrepentimiento',
+          refundedAmount: null,
+          accessUntil: null,
+          earlierRefund: { amount: 42440 },
+        },
+      });
+      expect(answer.body.message).toContain(already);
+      expect(answer.body.message).not.toMatch(/\. Te devolvimos/);
+      const mail = await doneMail(student.email, answer.body.code);
+      expect(mail?.body.text).toContain(already);
+      expect(mail?.body.text).not.toMatch(/(^|\s)Te devolvimos/);
+    }
+    expect((await atProvider(student.preapprovalId)).refunds).toHaveLength(1);
+    expect(await contentStatus(student.cookiePair)).toBe(403);
+  });
+
+  it('still says so once the ten days are over, instead of "nothing to cancel"', async () => {
+    const student = await subscriber();
+    await request({ kind: 'arrepentimiento', email: student.email }, { cookie: student.cookiePair });
+    const later = new Date(Date.now() + 11 * 86_400_000);
+    const received = await receive(
+      { kind: 'arrepentimiento', email: student.email },
+      { network: newIp(), budget: budget(), now: later },
+    );
+    const done = await confirmAt(await mailedToken(student.email, received.code), {
+      network: newIp(),
+      budget: budget(),
+      now: new Date(later.getTime() + 60_000),
+    });
+    expect(done.outcome).toMatchObject({
+      applied: 'arrepentimiento',
+      refundedAmount: null,
+      earlierRefund: { amount: 42440 },
+    });
+    expect((await doneMail(student.email, received.code))?.body.text).toMatch(
+      /Ya te devolvimos \$ 42\.440 por Mercado Pago el /,
+    );
+    expect((await atProvider(student.preapprovalId)).refunds).toHaveLength(1);
+  });
 });
 
 describe('a request from the signed-in owner', () => {

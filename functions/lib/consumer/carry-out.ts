@@ -46,12 +46,54 @@ async function refundInFull(budget: ProviderBudget, paymentId: string): Promise<
 
 const nothing: ConsumerOutcome = { applied: 'none', refundedAmount: null, accessUntil: null };
 
+type Charge = Awaited<ReturnType<typeof chargesOf>>[number];
+
+/**
+ * The charges a withdrawal already gave back: the newest collected charges of an agreement that ended,
+ * for as long as each was refunded. A refunded charge behind one that was kept is someone else's story
+ * (a support refund long ago), not this purchase.
+ */
+function alreadyGivenBack(charges: readonly Charge[]): Charge[] {
+  const given: Charge[] = [];
+  for (const charge of charges) {
+    const status = charge.payment?.status;
+    if (status === 'refunded') given.push(charge);
+    else if (status === 'approved' || status === 'charged_back') break;
+  }
+  return given;
+}
+
+/** When the last of these charges was refunded, as Mercado Pago recorded it; null when it cannot say. */
+async function refundedAt(budget: ProviderBudget, charges: readonly Charge[]): Promise<string | null> {
+  let latest: string | null = null;
+  for (const charge of charges) {
+    const paymentId = charge.payment?.id;
+    if (!paymentId) continue;
+    try {
+      const refunds = await providerCall(budget, 'refund.list', (mp) =>
+        mp.refund.list({ payment_id: paymentId }),
+      );
+      for (const refund of refunds ?? []) {
+        const at = refund.date_created ? new Date(refund.date_created).toISOString() : null;
+        if (at && (latest === null || at > latest)) latest = at;
+      }
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
+  }
+  return latest;
+}
+
+const total = (charges: readonly Charge[]) => charges.reduce((sum, charge) => sum + charge.amount, 0);
+
 /**
  * Carries out an arrepentimiento or a baja for one student; the caller holds their billing lease.
  * Arrepentimiento with charges in the window: the agreement is cancelled first (nothing renews while the
- * refunds go out), then every approved charge in the window is refunded in full, and access ends.
- * Otherwise (a baja, or nothing in the window to refund): the agreement is cancelled and access lasts
- * until the paid period ends. Then the provider's state is read back and stored, as after any change.
+ * refunds go out), then every approved charge in the window is refunded in full, and access ends. An
+ * arrepentimiento that finds the purchase already given back (a second request) refunds nothing and says
+ * what was given back and when. Otherwise (a baja, or nothing in the window to refund): the agreement is
+ * cancelled and access lasts until the paid period ends. Then the provider's state is read back and
+ * stored, as after any change.
  */
 export async function carryOutHoldingLock(
   userId: string,
@@ -66,27 +108,35 @@ export async function carryOutHoldingLock(
   const wasLive = isLive(agreement);
 
   let refundedAmount: number | null = null;
+  let earlierRefund: ConsumerOutcome['earlierRefund'];
   if (request.kind === 'arrepentimiento') {
-    const inWindow = (await chargesOf(budget, agreement.id)).filter(
+    const charges = await chargesOf(budget, agreement.id);
+    const toRefund = charges.filter(
       (charge) =>
-        (charge.payment?.status === 'approved' || charge.payment?.status === 'refunded') &&
-        withinWithdrawalWindow(charge.date, request.receivedAt),
+        charge.payment?.status === 'approved' && withinWithdrawalWindow(charge.date, request.receivedAt),
     );
-    if (inWindow.length > 0) {
+    if (toRefund.length > 0) {
       if (wasLive) await cancelAgreement(budget, agreement);
-      for (const charge of inWindow) {
-        if (charge.payment?.status === 'approved') await refundInFull(budget, charge.payment.id);
-      }
-      refundedAmount = inWindow.reduce((total, charge) => total + charge.amount, 0);
+      for (const charge of toRefund) await refundInFull(budget, (charge.payment as { id: string }).id);
+      refundedAmount = total(toRefund);
     }
+    // Only an agreement that had already ended can hold an earlier withdrawal's refunds.
+    const given = wasLive ? [] : alreadyGivenBack(charges.filter((charge) => !toRefund.includes(charge)));
+    if (given.length > 0)
+      earlierRefund = { amount: total(given), refundedAt: await refundedAt(budget, given) };
   }
-  if (refundedAmount === null && wasLive) await cancelAgreement(budget, agreement);
+  if (refundedAmount === null && !earlierRefund && wasLive) await cancelAgreement(budget, agreement);
 
   const { subscription } = await syncHoldingLock(userId, { budget, now });
-  if (refundedAmount !== null) {
+  if (refundedAmount !== null || earlierRefund) {
     if (hasAccess(subscription, now))
       budget.log.error('access still stored after a withdrawal refund', { providerId: agreement.id });
-    return { applied: 'arrepentimiento', refundedAmount, accessUntil: null };
+    return {
+      applied: 'arrepentimiento',
+      refundedAmount,
+      accessUntil: null,
+      ...(earlierRefund ? { earlierRefund } : {}),
+    };
   }
   const accessUntil = hasAccess(subscription, now) ? (subscription?.expirationDate ?? null) : null;
   return wasLive || accessUntil ? { applied: 'baja', refundedAmount: null, accessUntil } : nothing;

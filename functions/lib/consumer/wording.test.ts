@@ -46,3 +46,57 @@ describe('what the student reads', () => {
     );
   });
 });
+
+describe('a withdrawal asked again', () => {
+  const repeated = {
+    code: 'ARR-7K3P9Q2M',
+    kind: 'arrepentimiento',
+    status: 'done',
+  } as const;
+
+  it('says what was already given back and when, and claims no new refund', () => {
+    const message = requestMessage({
+      ...repeated,
+      outcome: {
+        applied: 'arrepentimiento',
+        refundedAmount: null,
+        accessUntil: null,
+        earlierRefund: { amount: 42440, refundedAt: '2026-03-04T02:30:00Z' },
+      },
+    });
+    expect(message).toMatch(
+      /^Listo\. Tu código es ARR-7K3P9Q2M\. Ya te devolvimos \$ 42\.440 por Mercado Pago el 3 de marzo de 2026 y tu suscripción ya estaba cancelada/,
+    );
+    expect(message).not.toMatch(/\. Te devolvimos/);
+  });
+
+  it('leaves the date out when Mercado Pago does not say it', () => {
+    const message = requestMessage({
+      ...repeated,
+      outcome: {
+        applied: 'arrepentimiento',
+        refundedAmount: null,
+        accessUntil: null,
+        earlierRefund: { amount: 6050, refundedAt: null },
+      },
+    });
+    expect(message).toContain(
+      'Ya te devolvimos $ 6.050 por Mercado Pago y tu suscripción ya estaba cancelada',
+    );
+  });
+
+  it('names both a new refund and one made before', () => {
+    const message = requestMessage({
+      ...repeated,
+      outcome: {
+        applied: 'arrepentimiento',
+        refundedAmount: 6050,
+        accessUntil: null,
+        earlierRefund: { amount: 6050, refundedAt: '2026-03-04T15:00:00Z' },
+      },
+    });
+    expect(message).toContain(
+      'Te devolvimos $ 6.050 por Mercado Pago y cancelamos tu suscripción, así que tu acceso terminó. Antes ya te habíamos devuelto $ 6.050 por Mercado Pago el 4 de marzo de 2026.',
+    );
+  });
+});

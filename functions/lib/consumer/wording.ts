@@ -31,7 +31,14 @@ export const REFUND_TIMING =
 /** What was done, in one or two sentences for the student (the page and the e-mail say the same). */
 export function outcomeSentence(kind: ConsumerRequestKind, outcome: ConsumerOutcome): string {
   if (outcome.applied === 'arrepentimiento') {
-    return `Te devolvimos ${formatArs(outcome.refundedAmount ?? 0)} por Mercado Pago y cancelamos tu suscripción, así que tu acceso terminó.`;
+    const { earlierRefund } = outcome;
+    const earlier = earlierRefund
+      ? `${formatArs(earlierRefund.amount)} por Mercado Pago${earlierRefund.refundedAt ? ` el ${longDateAr(earlierRefund.refundedAt)}` : ''}`
+      : undefined;
+    if (outcome.refundedAmount === null && earlier)
+      return `Ya te devolvimos ${earlier} y tu suscripción ya estaba cancelada, así que tu acceso ya había terminado: esta vez no había nada más para devolver.`;
+    const refunded = `Te devolvimos ${formatArs(outcome.refundedAmount ?? 0)} por Mercado Pago y cancelamos tu suscripción, así que tu acceso terminó.`;
+    return earlier ? `${refunded} Antes ya te habíamos devuelto ${earlier}.` : refunded;
   }
   if (outcome.applied === 'none') {
     return 'No encontramos una suscripción para dar de baja con ese e-mail, así que no hubo nada que cancelar.';

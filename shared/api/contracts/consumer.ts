@@ -28,15 +28,18 @@ export const confirmConsumerRequestBody = z
   .strict();
 
 /**
- * What was done: `arrepentimiento` refunded the purchase and ended access; `baja` cancelled the
- * renewal, with access until `accessUntil`; `none` when there was nothing to end.
+ * What was done: `arrepentimiento` refunded the purchase and ended access (now, or already before this
+ * request: then `earlierRefund` says when); `baja` cancelled the renewal, with access until
+ * `accessUntil`; `none` when there was nothing to end.
  */
 export const consumerOutcomeSchema = z.object({
   applied: z.enum(['arrepentimiento', 'baja', 'none']),
-  /** ARS refunded through Mercado Pago, when a purchase was refunded. */
+  /** ARS refunded through Mercado Pago by this request; null when it refunded nothing. */
   refundedAmount: z.number().nullable(),
   /** Until when the student keeps access (ISO), null when access ended at once or there was none. */
   accessUntil: z.string().nullable(),
+  /** The purchase had already been given back before this request: how much, and when (ISO, if known). */
+  earlierRefund: z.object({ amount: z.number(), refundedAt: z.string().nullable() }).optional(),
 });
 export type ConsumerOutcome = z.infer<typeof consumerOutcomeSchema>;
 

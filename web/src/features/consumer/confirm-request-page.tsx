@@ -86,7 +86,7 @@ export default function ConfirmRequestPage() {
           </section>
         ) : (
           <>
-            <h1>Confirmá tu pedido</h1>
+            <h1>{phase.name === 'done' ? 'Confirmaste tu pedido' : 'Confirmá tu pedido'}</h1>
             {phase.name === 'done' ? (
               <RequestResult answer={phase.answer} />
             ) : (

@@ -77,6 +77,27 @@ describe('answerView', () => {
     expect(view.lines).toContain('No te vamos a cobrar más.');
   });
 
+  it('says a repeated withdrawal found the money already given back, and when, without a new refund', () => {
+    const answer: RequestAnswer = {
+      ...received,
+      code: 'ARR-7K3P9Q2M',
+      kind: 'arrepentimiento',
+      status: 'done',
+      outcome: {
+        applied: 'arrepentimiento',
+        refundedAmount: null,
+        accessUntil: null,
+        earlierRefund: { amount: 42_440, refundedAt: '2026-11-27T18:54:00.000Z' },
+      },
+    };
+    const view = answerView(answer);
+    expect(view.title).toBe('Ya te habíamos devuelto tu dinero');
+    expect(view.lines[0]).toBe(
+      'Ya te devolvimos $ 42.440 por Mercado Pago el 27 de noviembre de 2026 y tu suscripción ya estaba cancelada, así que tu acceso ya había terminado: esta vez no había nada más para devolver.',
+    );
+    expect(view.lines.join(' ')).not.toMatch(/(^|\. )Te devolvimos/);
+  });
+
   it('says there was nothing to end when no subscription was found', () => {
     const answer: RequestAnswer = {
       ...received,

@@ -71,13 +71,31 @@ export function answerView(answer: RequestAnswer, email?: string): AnswerView {
     };
   }
   if (outcome.applied === 'arrepentimiento') {
+    const timing =
+      'La devolución puede tardar unos días hábiles en verse en tu tarjeta o tu cuenta, según cómo pagaste.';
+    const { earlierRefund } = outcome;
+    const earlier = earlierRefund
+      ? `${formatArs(earlierRefund.amount)} por Mercado Pago${earlierRefund.refundedAt ? ` el ${longDateText(earlierRefund.refundedAt)}` : ''}`
+      : undefined;
+    if (outcome.refundedAmount === null && earlier) {
+      return {
+        title: 'Ya te habíamos devuelto tu dinero',
+        done: true,
+        lines: [
+          `Ya te devolvimos ${earlier} y tu suscripción ya estaba cancelada, así que tu acceso ya había terminado: esta vez no había nada más para devolver.`,
+          timing,
+          'También te mandamos el código por e-mail.',
+        ],
+      };
+    }
     const amount = outcome.refundedAmount === null ? 'lo que pagaste' : formatArs(outcome.refundedAmount);
     return {
       title: 'Listo: te devolvemos tu dinero',
       done: true,
       lines: [
         `Te devolvimos ${amount} por Mercado Pago y cancelamos tu suscripción, así que tu acceso terminó.`,
-        'La devolución puede tardar unos días hábiles en verse en tu tarjeta o tu cuenta, según cómo pagaste.',
+        ...(earlier ? [`Antes ya te habíamos devuelto ${earlier}.`] : []),
+        timing,
         'También te mandamos el código por e-mail.',
       ],
     };
