@@ -1,5 +1,5 @@
 import type { PendingCheckout, PlanId } from '../../../shared/api/contracts/subscriptions.ts';
-import { storageKeys } from './storage-keys.ts';
+import { SIGNED_IN_KEY, storageKeys } from './storage-keys.ts';
 import type { Loader, LoadResult } from './use-loader.ts';
 
 // Every page reads the keys from here; the landing alone imports `storage-keys.ts` itself.
@@ -97,8 +97,18 @@ export function rememberUser(user: { id: string; email: string }): void {
   writeItem(storageKeys.userId, user.id);
   writeItem(storageKeys.userEmail, user.email);
   writeItem(storageKeys.subscriptionEmail, user.email);
+  try {
+    window.localStorage.setItem(SIGNED_IN_KEY, '1');
+  } catch {
+    // Storage blocked: the public pages then treat this browser as a visitor's, and the gate still works.
+  }
 }
 
 export function clearSessionStorage(): void {
   storage()?.clear();
+  try {
+    window.localStorage.removeItem(SIGNED_IN_KEY);
+  } catch {
+    // Nothing stored then.
+  }
 }

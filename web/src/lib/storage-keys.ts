@@ -28,3 +28,20 @@ export function mayHaveCheckoutToResume(): boolean {
     return false;
   }
 }
+
+/**
+ * Kept in localStorage, so every tab and a reopened browser know it: this browser signed in and has not
+ * logged out. Only a hint for the public pages to ask the session (a visitor's page never does); it
+ * holds nothing about the student, and the server still trusts the cookie alone.
+ */
+export const SIGNED_IN_KEY = 'ingresa_signed_in';
+
+export function maySignedIn(): boolean {
+  try {
+    return (
+      localStorage.getItem(SIGNED_IN_KEY) !== null || sessionStorage.getItem(storageKeys.userEmail) !== null
+    );
+  } catch {
+    return false;
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess } from './content-gate.tsx';
+import { decideAccess, needsAccess } from './content-gate.tsx';
 
 const session = { userId: 'u1234567', email: 'ana@mail.com' };
 
@@ -26,6 +26,15 @@ describe('decideAccess', () => {
     expect(decideAccess(session, { ok: true, status: 'none', hasAccess: false })).toBe('allowed');
     expect(decideAccess(session, { ok: false, status: 500 })).toBe('allowed');
     expect(decideAccess(session, { ok: false, status: 0 })).toBe('allowed');
+  });
+
+  it('opens "Mi suscripción" to a signed-in student without access, and nothing else of the area', () => {
+    const ended = { ok: true as const, status: 'cancelled', hasAccess: false };
+    expect(decideAccess(session, ended, needsAccess('/content/suscripcion'))).toBe('allowed');
+    expect(decideAccess(session, ended, needsAccess('/content/dashboard'))).toBe('plans');
+    expect(decideAccess({ userId: null, email: null }, ended, needsAccess('/content/suscripcion'))).toBe(
+      'login',
+    );
   });
 
   it('sends an expired session back to login', () => {

@@ -1,23 +1,30 @@
-import { type ReactNode, useLayoutEffect, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '../../components/spinner.tsx';
 import { registerAccessCheck } from '../../lib/access-check.ts';
 import { readSession } from '../../lib/session-api.ts';
 import { clearSessionStorage, readItem, rememberUser, storageKeys } from '../../lib/session-storage.ts';
 
 type Gate = 'checking' | 'allowed' | 'login' | 'plans';
+type Check = { ok: true; status: string; hasAccess: boolean } | { ok: false; status: number };
+
+/** "Mi suscripción" is for every signed-in student: one whose plan ended reads there why, and their payments. */
+export const needsAccess = (pathname: string) => !pathname.startsWith('/content/suscripcion');
+
+type Session = { userId: string | null; email: string | null };
 
 /**
  * The browser-side gate of the subscriber area. It only steers the UI: every content API checks the
  * session and the subscription itself and answers 403, which also leads to /plans.
  */
 export function decideAccess(
-  session: { userId: string | null; email: string | null },
-  check: { ok: true; status: string; hasAccess: boolean } | { ok: false; status: number },
+  session: Session,
+  check: Check,
+  pageNeedsAccess = true,
 ): Exclude<Gate, 'checking'> {
   if (!session.userId || !session.email) return 'login';
   if (!check.ok) return check.status === 401 ? 'login' : 'allowed';
-  if (check.status === 'none' || check.hasAccess) return 'allowed';
+  if (check.status === 'none' || check.hasAccess || !pageNeedsAccess) return 'allowed';
   return 'plans';
 }
 
@@ -41,36 +48,37 @@ const LOGOUT_KEY = 'ingresa_logout';
  * after it (ADR 0027); a 401 or 403 it gets meanwhile waits for the gate's word (lib/access-check.ts).
  */
 export function ContentGate({ children }: { children: ReactNode }) {
-  const [gate, setGate] = useState<Gate>('checking');
+  const { pathname } = useLocation();
+  const [outcome, setOutcome] = useState<{ session: Session; check: Check } | 'login' | null>(null);
+  const path = useRef(pathname);
+  path.current = pathname;
 
   // A layout effect runs before the page's own effects, so the page's first request sees the check.
   useLayoutEffect(() => {
     let cancelled = false;
-    const decide = (next: Exclude<Gate, 'checking'>) => {
-      if (!cancelled) setGate(next);
-      return !cancelled && next === 'allowed';
+    const decide = (session: Session, check: Check) => {
+      if (!cancelled) setOutcome({ session, check });
+      return !cancelled && decideAccess(session, check, needsAccess(path.current)) === 'allowed';
     };
     const check = readSession().then((result) => {
       if (cancelled) return false;
       if (!result.ok) {
         if (result.status === 401) clearSessionStorage();
         const stored = { userId: readItem(storageKeys.userId), email: readItem(storageKeys.userEmail) };
-        return decide(decideAccess(stored, { ok: false, status: result.status }));
+        return decide(stored, { ok: false, status: result.status });
       }
       const { user } = result.data;
       rememberUser(user);
       return decide(
-        decideAccess(
-          { userId: user.id, email: user.email },
-          { ok: true, status: user.subscription.status, hasAccess: user.subscription.hasAccess },
-        ),
+        { userId: user.id, email: user.email },
+        { ok: true, status: user.subscription.status, hasAccess: user.subscription.hasAccess },
       );
     });
     const release = registerAccessCheck(check);
     const onStorage = (event: StorageEvent) => {
       if (event.key !== LOGOUT_KEY) return;
       clearSessionStorage();
-      setGate('login');
+      setOutcome('login');
     };
     window.addEventListener('storage', onStorage);
     return () => {
@@ -80,6 +88,13 @@ export function ContentGate({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  // Decided again on every page of the area, from the one check made when the area opened.
+  const gate: Gate =
+    outcome === null
+      ? 'checking'
+      : outcome === 'login'
+        ? 'login'
+        : decideAccess(outcome.session, outcome.check, needsAccess(pathname));
   if (gate === 'login') return <Navigate to="/login" replace />;
   if (gate === 'plans') return <Navigate to="/plans" replace />;
   const checking = gate === 'checking';

@@ -13,6 +13,8 @@ const EmailModal = lazy(() => import('./email-modal.tsx').then((m) => ({ default
 const PendingCheckoutPanel = lazy(() =>
   import('../../components/pending-checkout-panel.tsx').then((m) => ({ default: m.PendingCheckoutPanel })),
 );
+// Only for a signed-in student: where they stand, and "Ir a mi panel" instead of a purchase that fails.
+const AccessNotice = lazy(() => import('../../components/access-notice.tsx'));
 
 export default function PlansPage() {
   useDocumentTitle('Planes | Ingresá');
@@ -36,11 +38,15 @@ export default function PlansPage() {
     rest.delete('autoSelect');
     navigate({ search: rest.size > 0 ? `?${rest}` : '' }, { replace: true });
     const planId = params.get('plan');
-    if (!resume.checkout && (planId === 'annual' || planId === 'weekly')) choose(plans[planId]);
+    const studying = resume.session.ok && resume.session.data.user.subscription.hasAccess;
+    if (!resume.checkout && !studying && (planId === 'annual' || planId === 'weekly')) choose(plans[planId]);
   }, [resume, params, navigate, choose]);
 
   const busyPlan = state.step === 'working' ? state.plan.id : null;
   const pending = resume.phase === 'done' ? resume.checkout : null;
+  const subscription =
+    resume.phase === 'done' && resume.session.ok ? resume.session.data.user.subscription : null;
+  const studying = subscription?.hasAccess === true;
   return (
     <main className="plans">
       <header className="plans__header">
@@ -52,6 +58,11 @@ export default function PlansPage() {
           Todo Ingresá incluido en los dos planes. Pagás con Mercado Pago y cancelás cuando quieras.
         </p>
       </header>
+      {subscription && (
+        <Suspense fallback={null}>
+          <AccessNotice subscription={subscription} />
+        </Suspense>
+      )}
       {pending && (
         <Suspense fallback={null}>
           <PendingCheckoutPanel checkout={pending} onChooseOther={dismiss} focusOnShow />
@@ -62,12 +73,16 @@ export default function PlansPage() {
           {state.message}
         </p>
       )}
-      <h2 className="visually-hidden">Planes disponibles</h2>
-      <div className="plans__grid">
-        {planList.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} busy={busyPlan === plan.id} onChoose={choose} />
-        ))}
-      </div>
+      {!studying && (
+        <>
+          <h2 className="visually-hidden">Planes disponibles</h2>
+          <div className="plans__grid">
+            {planList.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} busy={busyPlan === plan.id} onChoose={choose} />
+            ))}
+          </div>
+        </>
+      )}
       <p className="plans__legal">
         Al suscribirte aceptás los <Link to="/terminos">Términos y condiciones</Link> y la{' '}
         <Link to="/privacidad">Política de privacidad</Link>. La suscripción se renueva sola hasta que la

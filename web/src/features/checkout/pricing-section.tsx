@@ -1,15 +1,19 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { type Plan, planList } from '../../../../shared/domain/plans.ts';
 import { PlanCard } from '../../components/plan-card.tsx';
+import { useSignedInStudent } from '../../lib/signed-in-student.ts';
 import { mayHaveCheckoutToResume } from '../../lib/storage-keys.ts';
 
 const CheckoutFlow = lazy(() => import('./checkout-flow.tsx'));
 const ResumeCheckout = lazy(() => import('./resume-checkout.tsx'));
+const AccessNotice = lazy(() => import('../../components/access-notice.tsx'));
 
 /** The two plans on a public page; the checkout code loads only once a plan is chosen. */
 export function PricingSection() {
   const [chosen, setChosen] = useState<Plan | null>(null);
   const [mayResume, setMayResume] = useState(false);
+  const student = useSignedInStudent();
+  const subscription = student.phase === 'signed-in' ? student.subscription : null;
 
   useEffect(() => {
     // Back from Mercado Pago (reloaded, or restored from the back-forward cache) with a payment to
@@ -37,11 +41,18 @@ export function PricingSection() {
           <ResumeCheckout />
         </Suspense>
       )}
-      <div className="plans__grid">
-        {planList.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} onChoose={setChosen} />
-        ))}
-      </div>
+      {subscription && (
+        <Suspense fallback={null}>
+          <AccessNotice subscription={subscription} />
+        </Suspense>
+      )}
+      {!subscription?.hasAccess && (
+        <div className="plans__grid">
+          {planList.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} onChoose={setChosen} />
+          ))}
+        </div>
+      )}
       {chosen && (
         <Suspense fallback={null}>
           <CheckoutFlow key={chosen.id} plan={chosen} onClose={() => setChosen(null)} />

@@ -1,4 +1,4 @@
-import { Link } from '../../components/link.tsx';
+import { AccountLink } from './account-link.tsx';
 import { Logo } from './logo.tsx';
 
 /** The SEO landing pages' own header: just the brand and the way in. */
@@ -7,9 +7,7 @@ export function LandingHeader() {
     <header className="site-header">
       <div className="site-header__inner">
         <Logo />
-        <Link className="button button--primary site-header__login" to="/login">
-          Ingresar
-        </Link>
+        <AccountLink className="button button--primary site-header__login" />
       </div>
     </header>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '../../components/icons.tsx';
-import { Link } from '../../components/link.tsx';
+import { AccountLink } from './account-link.tsx';
 import { Logo } from './logo.tsx';
 
 /** The site's navbar: anchors into the landing (plain links, so they work from any page) and the login. */
@@ -36,9 +36,7 @@ export function PublicNavbar() {
               <a href="/#faq">FAQ</a>
             </li>
             <li>
-              <Link className="button button--primary site-nav__login" to="/login">
-                Ingresar
-              </Link>
+              <AccountLink className="button button--primary site-nav__login" />
             </li>
           </ul>
         </nav>
