@@ -5,11 +5,28 @@
  */
 export const CONNECTION_CHECK_PATH = '/verificar';
 
-/** The page to go back to: a path of this site only, never another origin (`//…`, `/\…`, `https:…`). */
+/** Longer than any page of the site with its query: anything beyond is not a page the student was on. */
+const MAX_RETURN_PATH = 2048;
+
+/** Any origin serves to resolve a path; a path that leaves it names another site. */
+const PLACEHOLDER_ORIGIN = 'https://ingresa.invalid';
+
+/**
+ * The page to go back to: a path of this site only, never another origin (`//…`, `/\…`, `https:…`, or a
+ * tab or line break the address bar drops to leave `//…`), written as the browser writes it; home for
+ * anything else, including a path the router cannot decode (`/%E0%A4%A`).
+ */
 export function safeReturnPath(value: string | null | undefined): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if (value.startsWith(CONNECTION_CHECK_PATH)) return '/';
-  return value;
+  if (!value?.startsWith('/') || value.length > MAX_RETURN_PATH) return '/';
+  let url: URL;
+  try {
+    url = new URL(value, PLACEHOLDER_ORIGIN);
+    decodeURIComponent(url.pathname);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== PLACEHOLDER_ORIGIN || url.pathname.startsWith(CONNECTION_CHECK_PATH)) return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The connection check's address, with the page to come back to. */
