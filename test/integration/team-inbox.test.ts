@@ -66,6 +66,23 @@ describe("the team's inbox: reports, feedback and the waitlist", () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
+  it('prints what a student wrote without the control characters a terminal would obey', async () => {
+    const tag = randomUUID().slice(0, 8);
+    await post(
+      '/api/feedback/submit',
+      {
+        userId: student.userId,
+        message: `Hola ${tag}\u001b[2J\u001b]0;hackeado\u0007 rojo \u001b[31mfin\u001b[0m\notra línea\u0008\u009b1A\u202e`,
+        rating: 3,
+        category: 'general',
+      },
+      student.cookie,
+    );
+    const [entry] = (await teamInbox('feedback', { limit: 50 })).filter(({ line }) => line.includes(tag));
+    expect(entry?.line).toMatch(new RegExp(`^★★★☆☆ \\[general\\] Hola ${tag} rojo fin ⏎ otra línea \\(`));
+    expect(entry?.line).not.toMatch(/[\p{Cc}\p{Bidi_Control}]/u);
+  });
+
   it('keeps to the range asked for', async () => {
     expect(await teamInbox('feedback', { limit: 1 })).toHaveLength(1);
     expect(

@@ -7,6 +7,7 @@ import {
   inboxReports,
   inboxWaitlist,
 } from '../data/inbox.ts';
+import { printable } from './printable.ts';
 
 export type TeamInboxKind = 'reports' | 'feedback' | 'waitlist';
 
@@ -44,8 +45,12 @@ function waitlistLine(entry: InboxWaitlistEntry): InboxLine {
   return { at: entry.joinedAt, line: entry.email };
 }
 
-/** The newest entries of one kind, newest first. */
+/** The newest entries of one kind, newest first, each line safe to print (what students wrote is in it). */
 export async function teamInbox(kind: TeamInboxKind, range: InboxRange): Promise<InboxLine[]> {
+  return (await inboxLines(kind, range)).map(({ at, line }) => ({ at, line: printable(line) }));
+}
+
+async function inboxLines(kind: TeamInboxKind, range: InboxRange): Promise<InboxLine[]> {
   switch (kind) {
     case 'reports':
       return (await inboxReports(range)).map(reportLine);
