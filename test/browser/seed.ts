@@ -4,8 +4,13 @@ import { inject } from 'vitest';
 import { keys } from '../../functions/lib/data/keys.ts';
 import { localDynamoClient } from '../../infra/local/dynamodb.ts';
 
-/** Writes a student straight into the running stack's table, as a past login and payment would have. */
-export async function seedStudent(options: { subscription?: 'active' | 'expired' } = {}) {
+/**
+ * Writes a student straight into the running stack's table, as a past login and payment would have;
+ * `stored` is the subscription item as a sync would have saved it (keys and ids are added).
+ */
+export async function seedStudent(
+  options: { subscription?: 'active' | 'expired'; stored?: Record<string, unknown> } = {},
+) {
   const client = DynamoDBDocumentClient.from(localDynamoClient(inject('dynamoDbEndpoint')));
   const TableName = inject('tableName');
   const email = `estudiante-${randomUUID().slice(0, 8)}@ejemplo.com.ar`;
@@ -14,6 +19,20 @@ export async function seedStudent(options: { subscription?: 'active' | 'expired'
   await client.send(
     new PutCommand({ TableName, Item: { ...keys.user(userId), email, createdAt: new Date().toISOString() } }),
   );
+  if (options.stored) {
+    await client.send(
+      new PutCommand({
+        TableName,
+        Item: {
+          ...keys.subscription(userId),
+          subscriptionId: randomUUID(),
+          planId: 'annual',
+          updatedAt: new Date().toISOString(),
+          ...options.stored,
+        },
+      }),
+    );
+  }
   if (options.subscription) {
     const day = 24 * 60 * 60 * 1000;
     const expirationDate = new Date(

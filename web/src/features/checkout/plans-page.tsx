@@ -83,11 +83,13 @@ export default function PlansPage() {
           </div>
         </>
       )}
-      <p className="plans__legal">
-        Al suscribirte aceptás los <Link to="/terminos">Términos y condiciones</Link> y la{' '}
-        <Link to="/privacidad">Política de privacidad</Link>. La suscripción se renueva sola hasta que la
-        canceles, y tenés 10 días para arrepentirte.
-      </p>
+      {!studying && (
+        <p className="plans__legal">
+          Al suscribirte aceptás los <Link to="/terminos">Términos y condiciones</Link> y la{' '}
+          <Link to="/privacidad">Política de privacidad</Link>. La suscripción se renueva sola hasta que la
+          canceles, y tenés 10 días para arrepentirte.
+        </p>
+      )}
       {askedForEmail && state.step !== 'idle' && (
         <Suspense fallback={null}>
           <EmailModal

@@ -55,7 +55,7 @@ describe('statusInWords', () => {
   it.each([
     ['an active subscription', active, 'Activa'],
     ['a cancelled one with days left', cancelled, 'Cancelada — acceso hasta el 25/12/2026'],
-    ['a cancelled one whose access ended', cancelledEnded, 'Cancelada'],
+    ['a cancelled one whose access ended', cancelledEnded, 'Terminó el 25/12/2026'],
     [
       'one cancelled at the period’s end, still active',
       { ...active, cancelAtPeriodEnd: true, state: 'cancelled-with-time' as const },

@@ -38,9 +38,7 @@ export function statusInWords(subscription: Subscription): { text: string; tone:
     case 'refunded':
       return { text: 'Pago devuelto — sin acceso', tone: 'refunded' };
     case 'ended':
-      return isCancelled(subscription)
-        ? { text: 'Cancelada', tone: 'none' }
-        : { text: `Terminó el ${until}`, tone: 'none' };
+      return { text: `Terminó el ${until}`, tone: 'none' };
     default:
       return { text: 'Sin suscripción', tone: 'none' };
   }
