@@ -14,7 +14,7 @@ const technicalSchools: Source = {
   readOn: READ_ON,
   kind: 'prensa',
   title:
-    'Noticias Urbanas (2019): convenio de la Ciudad con la FRBA por un curso preuniversitario de Matemática y Física para alumnos de escuelas técnicas',
+    'Noticias Urbanas: convenio de la Ciudad con la FRBA por un curso preuniversitario de Matemática y Física (edición 2019) para alumnos de escuelas técnicas',
 };
 
 export const frba = {

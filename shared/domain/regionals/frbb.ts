@@ -41,10 +41,8 @@ export const frbb = {
         laNueva,
         'Hasta 2019 era a distancia con examen presencial; desde 2020, con clases virtuales e intercambio con docentes.',
       ),
-      exams: fact(
-        { from: { month: 9, year: 'anterior' }, to: { month: 12, year: 'anterior' } },
-        laNueva,
-        'Desde 2020 se evalúa con tres parciales a lo largo de la etapa.',
+      exams: gap(
+        'La nota dice que desde 2020 se evalúa con tres parciales con recuperatorio, sin dar fechas.',
       ),
       observed: [],
     },

@@ -417,11 +417,11 @@ export const frm = {
       course: gap(
         'La nota dice que es para quien no quiere esperar el curso preparatorio; no describe un curso.',
       ),
-      exams: fact({ from: { month: 7, year: 'anterior' }, to: { month: 8, year: 'anterior' } }, [
-        press,
-        physics.aug2023,
-        physics.jul2024,
-      ]),
+      exams: fact(
+        { from: { month: 7, year: 'anterior' }, to: { month: 8, year: 'anterior' } },
+        [press, physics.aug2023, physics.jul2024],
+        'Agosto lo dicen la nota y el examen de 2023; julio sale de un examen de 2024 que solo el nombre del archivo rotula de admisión temprana.',
+      ),
       observed: [
         {
           date: '2023-08-05',
@@ -431,7 +431,6 @@ export const frm = {
         },
         {
           date: '2024-07-06',
-          entryYear: 2025,
           what: 'Examen de Física (el archivo lo rotula admisión temprana, tema 1, 2024)',
           source: physics.jul2024,
         },
@@ -448,10 +447,9 @@ export const frm = {
         'La nota dice que los exámenes terminan en marzo; hay exámenes publicados de diciembre y de febrero.',
       ),
       observed: [
-        { date: '2023-12-11', entryYear: 2024, what: 'Examen de Matemática', source: math.dec2023 },
+        { date: '2023-12-11', what: 'Examen de Matemática', source: math.dec2023 },
         {
           date: '2024-02-03',
-          entryYear: 2024,
           what: 'Examen de Matemática (para alumnos presenciales, virtuales y libres)',
           source: math.feb2024t1,
         },

@@ -5,7 +5,7 @@ const uno: Source = {
   url: 'https://www.unoentrerios.com.ar/utn-parana-arranca-el-seminario-ingresantes-2021-n2604847.html',
   readOn: READ_ON,
   kind: 'prensa',
-  title: 'UNO Entre Ríos (agosto de 2020): arranca el seminario para ingresantes 2021 de la UTN Paraná',
+  title: 'UNO Entre Ríos: arranca el seminario para ingresantes 2021 de la UTN Paraná',
 };
 
 export const frp = {
