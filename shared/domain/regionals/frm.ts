@@ -470,7 +470,6 @@ export const frm = {
       observed: [
         {
           date: '2024-02-03',
-          entryYear: 2024,
           what: 'Examen de Matemática, también para libres',
           source: math.feb2024t1,
         },
