@@ -7,7 +7,8 @@ export const reconcileSubscriptionsJob = job({
   everyMinutes: 60,
   timeoutSeconds: 300,
   data: {
-    reads: ['openSubscription', 'subscription'],
+    // subscriptionRef: an agreement the payer search meets may be one a deleted account left (ADR 0065).
+    reads: ['openSubscription', 'subscription', 'subscriptionRef'],
     writes: ['subscription', 'subscriptionRef'],
   },
   services: ['mercadopago', 'secrets', 'ses'],

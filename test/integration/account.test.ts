@@ -1,13 +1,20 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { partitionItems, studentPartitions } from '../../functions/lib/data/account.ts';
+import { actingAs } from '../../functions/lib/data/least-privilege.ts';
 import { findUserByProviderRef, getSubscription } from '../../functions/lib/data/subscriptions.ts';
 import { findUserByEmail } from '../../functions/lib/data/users.ts';
+import { createLogger } from '../../functions/lib/logger.ts';
+import { budgetFrom } from '../../functions/lib/subscriptions/provider-calls.ts';
+import { reconcileStudent as reconcileOne } from '../../functions/lib/subscriptions/reconcile.ts';
 import { apiEvent, lambdaContext } from '../../functions/lib/test-events.ts';
+import { reconcileSubscriptionsJob } from '../../shared/api/jobs.ts';
 import { pointAtLocalServices } from './environment.ts';
+import { mailsTo } from './mailbox.ts';
 import { login } from './session.ts';
 
 const services = pointAtLocalServices();
+const reconcileStudent = actingAs(reconcileSubscriptionsJob, reconcileOne);
 
 type Handler = (
   event: APIGatewayProxyEventV2,
@@ -109,5 +116,123 @@ describe('the student’s own data (Ley 25.326)', () => {
     expect(await findUserByProviderRef(student.preapprovalId)).toBeUndefined();
     expect((await call('auth-session', student.cookiePair)).statusCode).toBe(401);
     expect((await call('auth-session', otherDevice.cookiePair)).statusCode).toBe(401);
+  });
+});
+
+interface ProviderState {
+  preapprovals: { id: string; status: string }[];
+  payments: { id: number; status: string; metadata: { preapproval_id: string } }[];
+  refunds: { payment_id: number; amount: number }[];
+}
+
+/** What Mercado Pago holds for one agreement: its status, its payments and their refunds. */
+async function atProvider(preapprovalId: string) {
+  const { preapprovals, payments, refunds } = await emulator<ProviderState>('/__emulator/state');
+  const own = payments.filter((payment) => payment.metadata.preapproval_id === preapprovalId);
+  return {
+    status: preapprovals.find((preapproval) => preapproval.id === preapprovalId)?.status,
+    payments: own.map((payment) => payment.status),
+    refunds: refunds.filter((refund) => own.some((payment) => payment.id === refund.payment_id)),
+  };
+}
+
+/** A student who chose a plan and has not paid yet. */
+async function checkoutStarted() {
+  const student = await login(services.sesEndpoint);
+  const created = json(
+    await call('subscriptions-create', student.cookiePair, 'POST', {
+      planId: 'weekly',
+      email: student.email,
+    }),
+  ) as { initPoint: string };
+  return { ...student, preapprovalId: created.initPoint.split('/').at(-1) as string };
+}
+
+async function expectNothingLeftOf(userId: string) {
+  for (const pk of Object.values(studentPartitions(userId))) expect(await partitionItems(pk), pk).toEqual([]);
+}
+
+const deleteAccount = (cookie: string) =>
+  call('account-delete', cookie, 'POST', { confirmation: 'ELIMINAR' });
+
+describe('a payment that races the account’s deletion', () => {
+  it('keeps a period paid before the deletion: nothing is refunded, also when notices come late', async () => {
+    const student = await subscriber();
+    expect((await deleteAccount(student.cookiePair)).statusCode).toBe(200);
+    await emulator('/__emulator/notify', { resource: 'preapproval', id: student.preapprovalId });
+    const { payments } = await atProvider(student.preapprovalId);
+    expect(payments).toEqual(['approved']);
+    const [paymentId] = (await emulator<ProviderState>('/__emulator/state')).payments
+      .filter((payment) => payment.metadata.preapproval_id === student.preapprovalId)
+      .map((payment) => payment.id);
+    await emulator('/__emulator/notify', { resource: 'payment', id: String(paymentId), copies: 2 });
+    expect(await atProvider(student.preapprovalId)).toMatchObject({ payments: ['approved'], refunds: [] });
+  });
+
+  it('is refunded in full, once, when it lands after the deletion, and nothing of the student comes back', async () => {
+    const student = await checkoutStarted();
+    expect((await deleteAccount(student.cookiePair)).statusCode).toBe(200);
+    expect((await atProvider(student.preapprovalId)).status).toBe('cancelled');
+
+    // The student had the old link open and paid it: Mercado Pago lets the payment land and notifies.
+    await emulator('/__emulator/decide', { preapprovalId: student.preapprovalId, decision: 'approve' });
+    const [paymentId] = (await emulator<ProviderState>('/__emulator/state')).payments
+      .filter((payment) => payment.metadata.preapproval_id === student.preapprovalId)
+      .map((payment) => payment.id);
+    await emulator('/__emulator/notify', { resource: 'payment', id: String(paymentId), copies: 3 });
+
+    const provider = await atProvider(student.preapprovalId);
+    expect(provider.status).toBe('cancelled');
+    expect(provider.payments).toEqual(['refunded']);
+    expect(provider.refunds).toEqual([expect.objectContaining({ amount: 6050 })]);
+    await expectNothingLeftOf(student.user.id);
+    expect(await findUserByProviderRef(student.preapprovalId)).toBeUndefined();
+    expect(
+      (await mailsTo(services.sesEndpoint, student.email)).map((mail) => mail.subject),
+    ).not.toContainEqual(expect.stringContaining('está activa'));
+  });
+
+  it('is refunded when it lands while the deletion is cancelling the agreement', async () => {
+    const student = await checkoutStarted();
+    await emulator('/__emulator/faults', {
+      method: 'PUT',
+      path: `/preapproval/${student.preapprovalId}`,
+      delayMs: 1500,
+      times: 1,
+    });
+    const deletion = deleteAccount(student.cookiePair);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await emulator('/__emulator/decide', { preapprovalId: student.preapprovalId, decision: 'approve' });
+    expect((await deletion).statusCode).toBe(200);
+
+    const provider = await atProvider(student.preapprovalId);
+    expect(provider.status).toBe('cancelled');
+    expect(provider.payments).toEqual(['refunded']);
+    expect(provider.refunds).toHaveLength(1);
+    await expectNothingLeftOf(student.user.id);
+    expect(await findUserByEmail(student.email)).toBeUndefined();
+  });
+
+  it('is refunded when reconciliation meets it again under a new account of the same e-mail, which gets no access from it', async () => {
+    const student = await checkoutStarted();
+    expect((await deleteAccount(student.cookiePair)).statusCode).toBe(200);
+    // The payment lands and its notices are lost.
+    await emulator('/__emulator/decide', {
+      preapprovalId: student.preapprovalId,
+      decision: 'approve',
+      deliver: false,
+    });
+
+    const again = await login(services.sesEndpoint, student.email);
+    expect(again.user.id).not.toBe(student.user.id);
+    await call('subscriptions-create', again.cookiePair, 'POST', { planId: 'annual', email: again.email });
+    await reconcileStudent(again.user.id, budgetFrom(20_000, createLogger()));
+
+    const provider = await atProvider(student.preapprovalId);
+    expect(provider.payments).toEqual(['refunded']);
+    expect(provider.refunds).toHaveLength(1);
+    const stored = await getSubscription(again.user.id);
+    expect(stored).toMatchObject({ status: 'pending', planId: 'annual' });
+    expect(stored?.providerId).not.toBe(student.preapprovalId);
   });
 });

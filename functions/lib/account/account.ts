@@ -6,6 +6,7 @@ import {
   type StoredItem,
   studentPartitions,
 } from '../data/account.ts';
+import { findDeletedAgreement, rememberDeletedAgreement } from '../data/deleted-agreements.ts';
 import { keys } from '../data/keys.ts';
 import { reviewKeys } from '../data/review-keys.ts';
 import { getSubscription, listCheckouts } from '../data/subscriptions.ts';
@@ -14,7 +15,7 @@ import { consumeLimits } from '../rate-limit.ts';
 import { withBillingLock } from '../subscriptions/billing-lock.ts';
 import { isLive } from '../subscriptions/provider.ts';
 import type { ProviderBudget } from '../subscriptions/provider-calls.ts';
-import { cancelAgreement, readAgreements } from '../subscriptions/sync.ts';
+import { readAgreements, settleDeletedAgreement } from '../subscriptions/sync.ts';
 
 const INTERNAL_FIELDS = new Set(['pk', 'sk', 'ttl', 'openPk', 'openSk', 'version']);
 
@@ -102,50 +103,98 @@ const CANCEL_BEFORE_DELETE_MESSAGE =
   'No pudimos cancelar tu suscripción en Mercado Pago, así que todavía no eliminamos tu cuenta. Intentá de nuevo en unos minutos.';
 
 /**
- * Deletes the account (Ley 25.326, right of deletion): first every live agreement is cancelled at
- * Mercado Pago, so nothing is ever charged again for an account that no longer exists; if that
- * fails nothing is deleted. Then every item of the student goes, and every session ends.
+ * Settles every agreement of the student before anything is deleted: each live one is cancelled at
+ * Mercado Pago, a charge the product had not yet applied as access (a payment racing the deletion) is
+ * refunded, and each agreement is remembered as a deleted account's, so a charge that lands on it later
+ * is refunded too (ADR 0065). Throws, deleting nothing, when Mercado Pago cannot be reached.
+ */
+async function settleAgreements(session: Session, budget: ProviderBudget): Promise<void> {
+  const { userId } = session;
+  const current = await getSubscription(userId);
+  const checkouts = await listCheckouts(userId);
+  const known = new Map(checkouts.map((checkout) => [checkout.providerId, checkout]));
+  const ids = [
+    ...checkouts.filter((c) => c.providerStatus !== 'cancelled').map((c) => c.providerId),
+    ...(current?.providerId ? [current.providerId] : []),
+  ];
+  try {
+    const agreements = await readAgreements(budget, ids, current?.email ?? session.email);
+    for (const agreement of agreements.values()) {
+      const checkout = known.get(agreement.id);
+      // One the product never stored may be an earlier deleted account's: what that one kept stands.
+      const keptCharges = checkout?.charged ?? (await findDeletedAgreement(agreement.id))?.keptCharges ?? 0;
+      if (isLive(agreement) || agreement.charged > keptCharges)
+        await settleDeletedAgreement(budget, agreement, keptCharges);
+      await rememberDeletedAgreement(
+        {
+          providerId: agreement.id,
+          subscriptionId: checkout?.subscriptionId ?? agreement.externalReference,
+          keptCharges,
+        },
+        { replace: checkout !== undefined },
+      );
+    }
+    for (const checkout of checkouts.filter((c) => !agreements.has(c.providerId))) {
+      await rememberDeletedAgreement(
+        {
+          providerId: checkout.providerId,
+          subscriptionId: checkout.subscriptionId,
+          keptCharges: checkout.charged,
+        },
+        { replace: true },
+      );
+    }
+  } catch (cause) {
+    budget.log.warn('account deletion stopped: agreements could not be cancelled', {
+      error: String(cause),
+    });
+    throw new ServiceUnavailableError(CANCEL_BEFORE_DELETE_MESSAGE, { cause });
+  }
+}
+
+/**
+ * Deletes the account (Ley 25.326, right of deletion): first every agreement is settled at Mercado
+ * Pago, so nothing is ever charged again, or kept, for an account that no longer exists; if that fails
+ * nothing is deleted. Then every item of the student goes, and every session ends.
  */
 export async function deleteAccount(session: Session, budget: ProviderBudget): Promise<void> {
   const { userId } = session;
-  await withBillingLock(userId, budget, async () => {
-    const current = await getSubscription(userId);
-    const checkouts = await listCheckouts(userId);
-    const ids = [
-      ...checkouts.filter((c) => c.providerStatus !== 'cancelled').map((c) => c.providerId),
-      ...(current?.providerId ? [current.providerId] : []),
-    ];
-    try {
-      const agreements = await readAgreements(budget, ids, current?.email ?? session.email);
-      for (const agreement of agreements.values())
-        if (isLive(agreement)) await cancelAgreement(budget, agreement);
-    } catch (cause) {
-      budget.log.warn('account deletion stopped: agreements could not be cancelled', {
-        error: String(cause),
-      });
-      throw new ServiceUnavailableError(CANCEL_BEFORE_DELETE_MESSAGE, { cause });
-    }
-  });
   const partitions = studentPartitions(userId);
-  const items = (await Promise.all(Object.values(partitions).map(partitionItems))).flat();
+  let billingItems = 0;
+  await withBillingLock(userId, budget, async () => {
+    await settleAgreements(session, budget);
+    // The billing items go while the lease is held: a notice that waited for it meets agreements a
+    // deleted account left, never a subscription to write back. The lease itself goes as it ends.
+    const billing = (await partitionItems(partitions.subscription)).filter(
+      (item) => item.sk !== keys.billingLock(userId).sk,
+    );
+    const references = billing
+      .filter((item) => item.sk.startsWith('CHECKOUT#'))
+      .flatMap((item) => [
+        keys.subscriptionByProviderId(String(item.providerId)),
+        keys.subscriptionByProviderId(`ext:${String(item.subscriptionId)}`),
+      ]);
+    await deleteItems(references);
+    await deleteItems(billing);
+    billingItems = billing.length;
+  });
+  const { subscription: _billing, ...rest } = partitions;
+  const items = (await Promise.all(Object.values(rest).map(partitionItems))).flat();
   const sessions = items.filter((item) => item.pk === partitions.profile && item.sk.startsWith('SESSION#'));
   await deleteItems(sessions.map((item) => keys.session(item.sk.slice('SESSION#'.length))));
   await deleteItem(keys.session(session.tokenHash));
-  const references = items
-    .filter((item) => item.pk === partitions.subscription && item.sk.startsWith('CHECKOUT#'))
-    .flatMap((item) => [
-      keys.subscriptionByProviderId(String(item.providerId)),
-      keys.subscriptionByProviderId(`ext:${String(item.subscriptionId)}`),
-    ]);
   await deleteItems([
     keys.userByEmail(session.email),
     keys.loginChallenge(session.email),
     // The reminder's entry lives in a shard shared with other students: deleted by its own key.
     reviewKeys.reminder(userId),
-    ...references,
   ]);
   // The profile goes last: until then a retry finds the sessions and items still to delete.
   await deleteItems(items.filter((item) => item.pk !== partitions.profile));
   await deleteItems(items.filter((item) => item.pk === partitions.profile));
-  budget.log.info('account deleted', { userId, items: items.length, sessions: sessions.length });
+  budget.log.info('account deleted', {
+    userId,
+    items: items.length + billingItems,
+    sessions: sessions.length,
+  });
 }

@@ -57,6 +57,11 @@ export const keys = {
     pk: `${entityPrefixes.subscriptionRef}${providerId}`,
     sk: 'REF',
   }),
+  /** Left beside a provider reference when its student deleted the account: a late charge is refunded. */
+  deletedAgreement: (reference: string) => ({
+    pk: `${entityPrefixes.subscriptionRef}${reference}`,
+    sk: 'DELETED',
+  }),
   webhookEvent: (eventId: string) => ({ pk: `${entityPrefixes.webhookEvent}${eventId}`, sk: 'EVENT' }),
   attempts: (userId: string) => ({ pk: `${entityPrefixes.attempt}${userId}` }),
   attempt: (userId: string, at: string, exerciseId: string) => ({

@@ -1,8 +1,9 @@
+import { type DeletedAgreement, findDeletedAgreement } from '../data/deleted-agreements.ts';
 import { findUserByProviderRef } from '../data/subscriptions.ts';
 import { findUserByEmail } from '../data/users.ts';
 import { agreementFrom } from './provider.ts';
 import { isNotFound, type ProviderBudget, providerCall } from './provider-calls.ts';
-import { type PaymentNews, syncStudent } from './sync.ts';
+import { type PaymentNews, settleDeletedAgreement, syncStudent } from './sync.ts';
 
 export type NotificationOutcome = 'applied' | 'unchanged' | 'ignored';
 
@@ -34,12 +35,17 @@ async function resolve(
   return undefined;
 }
 
-/** The student an agreement belongs to: by its id, its reference, or (for one we never stored) its payer. */
+type Owner = { userId: string; preapprovalId?: string } | { deleted: DeletedAgreement };
+
+/**
+ * The student an agreement belongs to: by its id, its reference, or (for one we never stored) its payer;
+ * or the deleted account it was left by, before the payer's e-mail could name a newer account.
+ */
 async function ownerOf(
   preapprovalId: string | undefined,
   externalReference: string | undefined,
   budget: ProviderBudget,
-) {
+): Promise<Owner | undefined> {
   if (preapprovalId) {
     const byId = await findUserByProviderRef(preapprovalId);
     if (byId) return { userId: byId, preapprovalId };
@@ -48,6 +54,10 @@ async function ownerOf(
     const byReference = await findUserByProviderRef(`ext:${externalReference}`);
     if (byReference) return { userId: byReference, ...(preapprovalId ? { preapprovalId } : {}) };
   }
+  const deleted =
+    (preapprovalId ? await findDeletedAgreement(preapprovalId) : undefined) ??
+    (externalReference ? await findDeletedAgreement(`ext:${externalReference}`) : undefined);
+  if (deleted) return { deleted };
   if (!preapprovalId) return undefined;
   const agreement = agreementFrom(
     await providerCall(budget, 'preapproval.get', (mp) => mp.preApproval.get({ id: preapprovalId })),
@@ -77,6 +87,15 @@ export async function processNotification(
     if (!owner) {
       log.warn('webhook for a subscription we do not know', { type, id });
       return 'ignored';
+    }
+    if ('deleted' in owner) {
+      const { providerId, keptCharges } = owner.deleted;
+      const agreement = agreementFrom(
+        await providerCall(budget, 'preapproval.get', (mp) => mp.preApproval.get({ id: providerId })),
+      );
+      const changes = agreement ? await settleDeletedAgreement(budget, agreement, keptCharges) : [];
+      log.info('webhook for a deleted account processed', { type, id, preapprovalId: providerId, changes });
+      return changes.length > 0 ? 'applied' : 'unchanged';
     }
     // Without the agreement's id (a payment that names only our reference), every agreement of the
     // student is read back instead.

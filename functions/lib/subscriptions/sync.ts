@@ -1,6 +1,7 @@
 import { plans } from '../../../shared/domain/plans.ts';
 import { sendEmail } from '../adapters/ses.ts';
 import { config } from '../config.ts';
+import { findDeletedAgreement } from '../data/deleted-agreements.ts';
 import {
   CHECKOUT_PAYABLE_DAYS,
   claimMail,
@@ -158,23 +159,33 @@ export async function chargesOf(budget: ProviderBudget, preapprovalId: string): 
     .sort((a, b) => b.date.localeCompare(a.date));
 }
 
+/**
+ * Refunds one charge in full. Every refund of a payment uses the same idempotency key, so a retry, a
+ * replayed notice or two paths racing refund it once. False when Mercado Pago refuses it.
+ */
+async function refundCharge(budget: ProviderBudget, paymentId: string): Promise<boolean> {
+  try {
+    await providerCall(budget, 'payment.refund', (mp) => mp.refund.total({ payment_id: paymentId }), {
+      write: true,
+      idempotencyKey: `refund-${paymentId}`,
+    });
+    return true;
+  } catch (error) {
+    if (!isRefused(error) && !isNotFound(error)) throw error;
+    return false;
+  }
+}
+
 /** Gives back every approved charge of an agreement that paid for access another one already paid. */
 async function refundDuplicate(budget: ProviderBudget, agreement: Agreement, log: Logger): Promise<number> {
   let refunded = 0;
   for (const charge of await chargesOf(budget, agreement.id)) {
     if (charge.payment?.status !== 'approved') continue;
     const paymentId = charge.payment.id;
-    try {
-      await providerCall(budget, 'payment.refund', (mp) => mp.refund.total({ payment_id: paymentId }), {
-        write: true,
-        idempotencyKey: `refund-${paymentId}`,
-      });
+    if (await refundCharge(budget, paymentId)) {
       refunded++;
       log.info('duplicate charge refunded', { preapprovalId: agreement.id, paymentId });
-    } catch (error) {
-      if (!isRefused(error) && !isNotFound(error)) throw error;
-      log.warn('duplicate charge could not be refunded', { preapprovalId: agreement.id, paymentId });
-    }
+    } else log.warn('duplicate charge could not be refunded', { preapprovalId: agreement.id, paymentId });
   }
   return refunded;
 }
@@ -182,6 +193,37 @@ async function refundDuplicate(budget: ProviderBudget, agreement: Agreement, log
 /** Payment statuses of a charge that was collected; the last two gave the money back. */
 const COLLECTED = new Set(['approved', 'refunded', 'charged_back']);
 const GIVEN_BACK = new Set(['refunded', 'charged_back']);
+
+/**
+ * An agreement whose student deleted the account (ADR 0065): it is cancelled if still live, and every
+ * approved charge beyond the `keptCharges` that had paid for access the product gave is refunded in
+ * full. A payment that raced the deletion therefore never stays with us; one made before it does.
+ */
+export async function settleDeletedAgreement(
+  budget: ProviderBudget,
+  agreement: Agreement,
+  keptCharges: number,
+): Promise<string[]> {
+  const log = budget.log.child({ preapprovalId: agreement.id });
+  const changes: string[] = [];
+  if (isLive(agreement)) {
+    await cancelAgreement(budget, agreement);
+    log.info('agreement of a deleted account cancelled');
+    changes.push(`cancelled preapproval ${agreement.id} of a deleted account`);
+  }
+  const oldestFirst = (await chargesOf(budget, agreement.id))
+    .filter((charge) => COLLECTED.has(charge.payment?.status ?? ''))
+    .reverse();
+  for (const charge of oldestFirst.slice(keptCharges)) {
+    if (charge.payment?.status !== 'approved') continue;
+    const paymentId = charge.payment.id;
+    if (await refundCharge(budget, paymentId)) {
+      log.warn('payment for a deleted account refunded', { paymentId, amount: charge.amount });
+      changes.push(`refunded payment ${paymentId} of preapproval ${agreement.id} of a deleted account`);
+    } else log.error('payment for a deleted account could not be refunded', { paymentId });
+  }
+  return changes;
+}
 
 /**
  * A refunded charge pays for nothing (ADR 0060): when the latest collected charge of a cancelled
@@ -254,6 +296,15 @@ async function syncLocked(userId: string, options: SyncOptions, retried = false)
       .map((c) => c.providerId),
   ];
   const found = await readAgreements(budget, toRead, thorough ? current?.email : undefined);
+  for (const [id, agreement] of found) {
+    if (known.has(id)) continue;
+    const deleted = await findDeletedAgreement(id, now);
+    if (!deleted) continue;
+    // Left by a deleted account (met again by a search of its e-mail, or a sync that waited out the
+    // deletion): it is never this student's, and what was charged on it after the deletion goes back.
+    found.delete(id);
+    changes.push(...(await settleDeletedAgreement(budget, agreement, deleted.keptCharges)));
+  }
   const agreements = [...found.values()];
   for (const agreement of agreements) await withholdRefundedPeriod(budget, agreement, now);
   for (const agreement of agreements) {

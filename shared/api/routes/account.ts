@@ -15,6 +15,8 @@ export const exportAccountRoute = route({
     reads: [
       'user',
       'subscription',
+      // What an earlier deleted account of the same e-mail left of an agreement the search meets again.
+      'subscriptionRef',
       'attempt',
       'statCounter',
       'simulator',
@@ -41,6 +43,8 @@ export const deleteAccountRoute = route({
     reads: [
       'user',
       'subscription',
+      // What an earlier deleted account of the same e-mail left of an agreement the search meets again.
+      'subscriptionRef',
       'attempt',
       'statCounter',
       'simulator',
