@@ -15,8 +15,6 @@ export const exportAccountRoute = route({
     reads: [
       'user',
       'subscription',
-      // What an earlier deleted account of the same e-mail left of an agreement the search meets again.
-      'subscriptionRef',
       'attempt',
       'statCounter',
       'simulator',
