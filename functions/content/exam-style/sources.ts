@@ -1,6 +1,17 @@
 import type { ExamStyleSource } from './schema.ts';
 
 /*
+ * FRM's 2025 Seminario booklets and exams of 2023–2024 were republished in a student's public
+ * repository (deleted later); the addresses pin the commit that holds them, as in
+ * shared/domain/regionals/frm.ts.
+ */
+const FRM_REPO =
+  'https://github.com/Teksi75/pre_utn/blob/dd3d8096df65d12ad2e1aed3af8b75017264a744/material_canonico/';
+const frmFile = (path: string) => FRM_REPO + path.split('/').map(encodeURIComponent).join('/');
+const FRM_NOTE =
+  'material de la regional republicado en el repositorio público de un estudiante; enunciados no copiados';
+
+/*
  * Public material the development set is modelled on, read on 2026-11-29 in stored copies of public
  * pages. Only what each copy showed is recorded in `covers`; where a copy came through a mirror, `url`
  * is the document's own address and `note` says so. No statement was copied from any of them.
@@ -153,6 +164,116 @@ export const examStyleSources: ExamStyleSource[] = [
       'lenguaje algebraico y ejercicios de la Unidad I de Matemática del Seminario, resueltos paso a paso',
     ],
     note: 'guía resuelta por un sitio de estudiantes; no dice de qué regional es la guía original',
+  },
+  {
+    id: 'frm-matematica-2023-12-11-t2',
+    regional: 'FRM',
+    year: 2023,
+    kind: 'exam',
+    title: 'UTN FRM — Seminario de Ingreso, examen de Matemática del 11/12/2023, tema II, con resolución',
+    url: frmFile('Matemática/Resolución_MATEMÁTICA_TEMA 2.pdf'),
+    readOn: '2026-11-29',
+    covers: [
+      'diez ítems de 10 puntos; opción múltiple de cinco con «Ninguna respuesta anterior es correcta» y respuestas a completar, con desarrollo obligatorio',
+      'identidad trigonométrica, ecuación en z con cocientes complejos, división exacta por x + 1, sistema con coeficientes literales, área con polinomios, potencias de exponente racional',
+      'distancia y altura con dos ángulos de depresión, ecuación trigonométrica en [0°, 360°], ecuación exponencial con radicales, dominio e imagen de un logaritmo',
+    ],
+    note: FRM_NOTE,
+  },
+  {
+    id: 'frm-matematica-2024-02-03-t1',
+    regional: 'FRM',
+    year: 2024,
+    kind: 'exam',
+    title: 'UTN FRM — Seminario de Ingreso, examen de Matemática del 03/02/2024, tema I, con respuestas',
+    url: frmFile('Matemática/Examen_Matemática_TEMA 1 RESPUESTAS.pdf'),
+    readOn: '2026-11-29',
+    covers: [
+      'para alumnos presenciales, virtuales y libres; diez ítems de 10 puntos con desarrollo obligatorio',
+      'ecuación lineal en z, ecuación racional, ecuación logarítmica de bases mezcladas, inecuación con valor absoluto, recta paralela por un punto',
+      'ángulos de un triángulo en función de x, ecuación exponencial, ecuación trigonométrica cuadrática, dominio de una raíz, intervalos de decrecimiento y negatividad de una función por tramos',
+    ],
+    note: FRM_NOTE,
+  },
+  {
+    id: 'frm-matematica-2024-02-03-t2',
+    regional: 'FRM',
+    year: 2024,
+    kind: 'exam',
+    title: 'UTN FRM — Seminario de Ingreso, examen de Matemática del 03/02/2024, tema II, con respuestas',
+    url: frmFile('Matemática/Examen_Matemática_TEMA 2 RESPUESTAS.pdf'),
+    readOn: '2026-11-29',
+    covers: [
+      'el mismo formato y los mismos tipos de ítem que el tema I, con otros datos (abre con una ecuación lineal en z)',
+    ],
+    note: FRM_NOTE,
+  },
+  {
+    id: 'frm-matematica-2025-u1',
+    regional: 'FRM',
+    year: 2025,
+    kind: 'course-material',
+    title: 'UTN FRM — Seminario de Ingreso 2025, Matemática, Unidad I (índice)',
+    url: frmFile('Matemática/UNIDAD1_matemática.pdf'),
+    readOn: '2026-11-29',
+    covers: [
+      'conjuntos numéricos, potenciación, radicación, racionalización, intervalos, valor absoluto, logaritmo y números complejos',
+    ],
+    note: FRM_NOTE,
+  },
+  {
+    id: 'frm-fisica-2023-08-05-t2',
+    regional: 'FRM',
+    year: 2023,
+    kind: 'exam',
+    title: 'UTN FRM — Examen de admisión temprana de Física (ingreso 2024), 05/08/2023, tema II',
+    url: frmFile('Física/EXAMEN DE AD. FISICA TEMA 2.pdf'),
+    readOn: '2026-11-29',
+    covers: [
+      '90 minutos, 100 puntos; cinco ítems de opción múltiple (cinco opciones, la última «Ninguna respuesta anterior es correcta») y dos de desarrollo',
+      'conversión con pulgadas y pies, módulo de la suma de vectores en el espacio, frenado uniforme, objeto soltado desde un globo que sube, resultante de fuerzas paralelas opuestas y su punto de aplicación',
+      'tensión del cable de un ascensor que frena (30 puntos) y trabajo de tres fuerzas sobre un bloque en un plano inclinado (20 puntos)',
+    ],
+    note: FRM_NOTE,
+  },
+  {
+    id: 'frm-fisica-2024-07-06-t1',
+    regional: 'FRM',
+    year: 2024,
+    kind: 'exam',
+    title: 'UTN FRM — Seminario de Ingreso, examen de Física del 06/07/2024, tema I',
+    url: frmFile('Física/EXAMEN DE FISICA AD. TEMP. T 1 24.pdf'),
+    readOn: '2026-11-29',
+    covers: [
+      'opción múltiple con «N.R.C.» como última opción y respuestas abiertas en partes; desarrollo obligatorio',
+      'cajas que entran en un depósito con medidas en m, dm, cm y dam; módulo de un producto vectorial; encuentro de dos autos que salen a la vez en sentidos opuestos; MRUV',
+      'potencia útil de una bomba; distancia de frenado por rozamiento; rozamiento, normal y coeficiente en partes; trabajo de una fuerza oblicua y del rozamiento',
+    ],
+    note: FRM_NOTE,
+  },
+  {
+    id: 'frm-fisica-2025-dinamica',
+    regional: 'FRM',
+    year: 2025,
+    kind: 'course-material',
+    title: 'UTN FRM — Seminario de Ingreso a Ingeniería 2025, Física, Unidad 3: Dinámica',
+    url: frmFile('Física/3 DINÁMICA.pdf'),
+    readOn: '2026-11-29',
+    covers: ['leyes de Newton, masa e inercia, unidades de fuerza'],
+    note: FRM_NOTE,
+  },
+  {
+    id: 'frm-fisica-2025-trabajo-energia',
+    regional: 'FRM',
+    year: 2025,
+    kind: 'course-material',
+    title: 'UTN FRM — Seminario de Ingreso a Ingeniería 2025, Física, Unidad 5: Trabajo, energía y potencia',
+    url: frmFile('Física/5 TRABAJO-ENERGIA-POTENCIA.pdf'),
+    readOn: '2026-11-29',
+    covers: [
+      'trabajo de una fuerza (W = F·cos θ·s), unidades de trabajo, relación con la energía cinética, potencia',
+    ],
+    note: FRM_NOTE,
   },
   {
     id: 'frm-ingreso-diariouno-2023',

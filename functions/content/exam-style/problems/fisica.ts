@@ -3,12 +3,12 @@ import { proposedSubtopics } from '../proposed-subtopics.ts';
 import type { ExamStyleProblem } from '../schema.ts';
 
 const { vectorProducts, unitConversion, parallelForces } = proposedSubtopics;
-const unitSources = ['frt-fisica-cartilla', 'frvm-fisica-u1-2025'];
-const vectorSources = ['frt-fisica-cartilla', 'frm-ingreso-diariouno-2023'];
-const kinematicsSources = ['frt-fisica-cartilla', 'frt-fisica-2019'];
-const staticsSources = ['frt-fisica-cartilla', 'frt-fisica-2024'];
-/* Dynamics, work, energy and power: asked in the Física exams (#31), not visible in the copies read. */
-const dynamicsSources = ['frm-ingreso-diariouno-2023', 'frt-fisica-2024'];
+const frmExams = ['frm-fisica-2023-08-05-t2', 'frm-fisica-2024-07-06-t1'];
+const unitSources = [...frmExams, 'frt-fisica-cartilla', 'frvm-fisica-u1-2025'];
+const vectorSources = [...frmExams, 'frt-fisica-cartilla'];
+const kinematicsSources = [...frmExams, 'frt-fisica-cartilla', 'frt-fisica-2019'];
+const staticsSources = ['frm-fisica-2023-08-05-t2', 'frt-fisica-cartilla', 'frt-fisica-2024'];
+const dynamicsSources = [...frmExams, 'frm-fisica-2025-dinamica', 'frm-fisica-2025-trabajo-energia'];
 
 const INCH = 0.0254;
 const FOOT = 0.3048;

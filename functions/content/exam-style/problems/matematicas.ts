@@ -18,8 +18,19 @@ import { proposedSubtopics } from '../proposed-subtopics.ts';
 import type { ExamStyleProblem } from '../schema.ts';
 
 const { complexNumbers, piecewise } = proposedSubtopics;
-const complexSources = ['cba-ingreso-2023-u1', 'frt-matematica-u1-2013', 'frt-matematica-2020'];
-const functionSources = ['frm-ingreso-diariouno-2023', 'frch-matematica-2017'];
+const complexSources = [
+  'frm-matematica-2024-02-03-t1',
+  'frm-matematica-2023-12-11-t2',
+  'cba-ingreso-2023-u1',
+  'frt-matematica-u1-2013',
+];
+const functionSources = [
+  'frm-matematica-2024-02-03-t1',
+  'frm-matematica-2024-02-03-t2',
+  'frch-matematica-2017',
+];
+const febExams = ['frm-matematica-2024-02-03-t1', 'frm-matematica-2024-02-03-t2'];
+const decExam = 'frm-matematica-2023-12-11-t2';
 
 const close = (a: number, b: number, eps = 1e-9) => Math.abs(a - b) <= eps;
 /** Samples f on [from, to] and says whether it is increasing (or decreasing) throughout. */
@@ -579,7 +590,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     solution:
       'Dominio: x ≠ 2. Multiplicando por (x − 2): x + 1 = 3 + 2(x − 2) = 2x − 1, de donde x = 2, que anula el denominador. La ecuación no tiene solución.',
     subtopic: 'ecuaciones.racionales',
-    modelledOn: ['frt-matematica-2020'],
+    modelledOn: [...febExams, 'frt-matematica-2020'],
     difficulty: 'medio',
     check: () => [1 + 1],
     verify: () => {
@@ -599,7 +610,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     solution:
       'Dominio: x ≠ 1. Multiplicando por (x − 1): 2 + (x − 1) = 5, x = 4, que está en el dominio. Verificación: 2/3 + 1 = 5/3.',
     subtopic: 'ecuaciones.racionales',
-    modelledOn: ['frt-matematica-2020'],
+    modelledOn: [...febExams, 'frt-matematica-2020'],
     difficulty: 'facil',
     check: () => 5 - 2 + 1,
   },
@@ -612,7 +623,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     solution:
       'Dominio: x ≠ 3 y x ≠ −3. Multiplicando por x² − 9 = (x + 3)(x − 3): x(x − 3) − (x + 3) = 18, x² − 4x − 21 = 0, x = 7 o x = −3. Se descarta −3; la solución es x = 7.',
     subtopic: 'ecuaciones.racionales',
-    modelledOn: ['frt-matematica-2020'],
+    modelledOn: [...febExams, 'frt-matematica-2020'],
     difficulty: 'medio',
     check: () => [...quadraticRoots(1, -4, -21)].reverse(),
     verify: () => close(7 / 10 - 1 / 4, 18 / 40),
@@ -626,7 +637,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     answer: { option: 0 },
     solution: 'Con x ≠ −2: 3x − 1 = 2x + 4, x = 5. Verificación: 14/7 = 2.',
     subtopic: 'ecuaciones.racionales',
-    modelledOn: ['frt-matematica-2020'],
+    modelledOn: [...febExams, 'frt-matematica-2020'],
     difficulty: 'facil',
     check: () => [solveLinear((x) => 3 * x - 1 - 2 * (x + 2))],
   },
@@ -640,7 +651,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     solution:
       'Con x ≠ 0 y x ≠ −2: 3(x + 2) + 3x = 4x(x + 2), 4x² + 2x − 6 = 0, 2x² + x − 3 = 0, x = 1 o x = −3/2. Ambas están en el dominio, así que no alcanza con x = 1.',
     subtopic: 'ecuaciones.racionales',
-    modelledOn: ['frt-matematica-2020'],
+    modelledOn: [...febExams, 'frt-matematica-2020'],
     difficulty: 'dificil',
     check: () => quadraticRoots(2, 1, -3),
     verify: () => [1, -1.5].every((x) => close(1 / x + 1 / (x + 2), 4 / 3)),
@@ -804,7 +815,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     answer: { value: 7, unit: '', tolerance: { absolute: 0.001 }, text: 'R = P(2) = 7' },
     solution: 'Por el teorema del resto, R = P(2) = 16 − 12 + 8 − 5 = 7.',
     subtopic: 'algebra-basica.polinomios',
-    modelledOn: ['frt-matematica-2020', 'frt-matematica-cartilla'],
+    modelledOn: [decExam, 'frt-matematica-2020', 'frt-matematica-cartilla'],
     difficulty: 'facil',
     check: () => poly([2, -3, 4, -5], 2),
   },
@@ -816,7 +827,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     answer: { value: -6, unit: '', tolerance: { absolute: 0.001 }, text: 'k = −6' },
     solution: 'Divisible ⇔ P(−1) = 0: −1 + k + 4 + 3 = 0, k = −6.',
     subtopic: 'algebra-basica.polinomios',
-    modelledOn: ['frt-matematica-2020', 'frt-matematica-cartilla'],
+    modelledOn: [decExam, 'frt-matematica-2020', 'frt-matematica-cartilla'],
     difficulty: 'facil',
     check: () => solveLinear((k) => poly([1, k, -4, 3], -1)),
   },
@@ -829,7 +840,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     solution:
       'x⁴ : x² = x²; restando x²·Q queda −x³ − 2x² + 2x − 1. −x³ : x² = −x; restando −x·Q queda −x² + x − 1. −x² : x² = −1; restando −Q queda 2x − 2. Cociente x² − x − 1, resto 2x − 2.',
     subtopic: 'algebra-basica.polinomios',
-    modelledOn: ['frt-matematica-2020', 'frt-matematica-cartilla'],
+    modelledOn: [decExam, 'frt-matematica-2020', 'frt-matematica-cartilla'],
     difficulty: 'dificil',
     check: () => [-1, 2, -2],
     verify: () =>
@@ -852,7 +863,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     solution:
       'Coeficientes 3, 0, −2, 5 y raíz −1: bajo 3; 0 + (−3) = −3; −2 + 3 = 1; 5 + (−1) = 4. Cociente 3x² − 3x + 1, resto 4.',
     subtopic: 'algebra-basica.polinomios',
-    modelledOn: ['frt-matematica-2020', 'frt-matematica-cartilla'],
+    modelledOn: [decExam, 'frt-matematica-2020', 'frt-matematica-cartilla'],
     difficulty: 'facil',
     check: () => {
       const coefficients = [3, 0, -2, 5];
@@ -881,7 +892,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     solution:
       'a) P(1) = 1 − 2 − 5 + 6 = 0. b) Ruffini con 1 da x² − x − 6 = (x − 3)(x + 2). Entonces P(x) = (x − 1)(x − 3)(x + 2).',
     subtopic: 'algebra-basica.factoreo',
-    modelledOn: ['frt-matematica-2020', 'frt-matematica-cartilla'],
+    modelledOn: [decExam, 'frt-matematica-2020', 'frt-matematica-cartilla'],
     difficulty: 'medio',
     check: () => {
       const roots = [1, ...quadraticRoots(1, -1, -6).reverse()];
@@ -898,7 +909,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     answer: { value: -1, unit: '', tolerance: { absolute: 0.001 }, text: 'a = −1' },
     solution: 'Teorema del resto: P(2) = 8 + 2a + 2 = 8, 2a = −2, a = −1.',
     subtopic: 'algebra-basica.polinomios',
-    modelledOn: ['frt-matematica-2020', 'frt-matematica-cartilla'],
+    modelledOn: [decExam, 'frt-matematica-2020', 'frt-matematica-cartilla'],
     difficulty: 'facil',
     check: () => (8 - (2 ** 3 + 2)) / 2,
   },
@@ -913,7 +924,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     solution:
       'Determinante: a·1 − 1·2 = a − 2. Si a ≠ 2 hay solución única. Si a = 2 quedan 2x + y = 3 y 2x + y = 1, contradictorias: incompatible.',
     subtopic: 'ecuaciones.sistemas',
-    modelledOn: ['frt-matematica-2020'],
+    modelledOn: [decExam, 'frt-matematica-2020'],
     difficulty: 'medio',
     check: () => [solveLinear((a) => a * 1 - 1 * 2), solveLinear((a) => a * 1 - 1 * 2)],
     verify: () => {
@@ -935,7 +946,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     answer: { text: 'x = a + 2; y = a − 2' },
     solution: 'Sumando: 2x = 2a + 4, x = a + 2. Restando: 2y = 2a − 4, y = a − 2.',
     subtopic: 'ecuaciones.sistemas',
-    modelledOn: ['frt-matematica-2020'],
+    modelledOn: [decExam, 'frt-matematica-2020'],
     difficulty: 'facil',
     check: () => [2, -2],
     verify: () => [-3, 0, 1.5, 7].every((a) => close(a + 2 + (a - 2), 2 * a) && close(a + 2 - (a - 2), 4)),
@@ -949,7 +960,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     solution:
       'La segunda ecuación es 3 veces x + 2y = 4. Para infinitas soluciones la primera debe ser la misma recta: k = 1.',
     subtopic: 'ecuaciones.sistemas',
-    modelledOn: ['frt-matematica-2020'],
+    modelledOn: [decExam, 'frt-matematica-2020'],
     difficulty: 'medio',
     check: () => {
       // determinant k·6 − 2·3 = 0, and then 4/12 matches 2/6
@@ -967,7 +978,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     solution:
       'Determinante: 2·6 − (−m)·4 = 12 + 4m, nulo solo si m = −3. Pero con m = −3 queda 2x + 3y = 1 y 4x + 6y = 2, la misma recta: compatible indeterminado. No hay m que lo haga incompatible.',
     subtopic: 'ecuaciones.sistemas',
-    modelledOn: ['frt-matematica-2020'],
+    modelledOn: [decExam, 'frt-matematica-2020'],
     difficulty: 'dificil',
     verify: () => {
       const det = (m: number) => 2 * 6 - -m * 4;
@@ -999,7 +1010,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     solution:
       'a) Determinante 1 − a². Si a = 1, las dos ecuaciones son x + y = 1: indeterminado. Si a = −1: x − y = 1 y −x + y = 1, contradictorias. Si a ≠ ±1, solución única. b) x + 2y = 1 y 2x + y = 1: restando, y = x; 3x = 1, x = y = 1/3.',
     subtopic: 'ecuaciones.sistemas',
-    modelledOn: ['frt-matematica-2020'],
+    modelledOn: [decExam, 'frt-matematica-2020'],
     difficulty: 'dificil',
     check: () => {
       const x = (1 - 2) / (1 - 4);
@@ -1020,7 +1031,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     solution:
       'sen x = 1/2. En el primer cuadrante x = 30°; el seno también es positivo en el segundo: x = 180° − 30° = 150°.',
     subtopic: 'trigonometria.ecuaciones',
-    modelledOn: ['frt-matematica-2020'],
+    modelledOn: [...febExams, decExam, 'frt-matematica-2020'],
     difficulty: 'facil',
     check: () => zerosInDegrees((x) => 2 * Math.sin(x) - 1),
   },
@@ -1033,7 +1044,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     solution:
       'Con t = cos x: 2t² − t − 1 = 0, t = 1 o t = −1/2. cos x = 1 da x = 0; cos x = −1/2 da x = 2π/3 y x = 4π/3.',
     subtopic: 'trigonometria.ecuaciones',
-    modelledOn: ['frt-matematica-2020'],
+    modelledOn: [...febExams, decExam, 'frt-matematica-2020'],
     difficulty: 'medio',
     check: () => {
       const f = (x: number) => 2 * Math.cos(x) ** 2 - Math.cos(x) - 1;
@@ -1056,7 +1067,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     solution:
       'tg 60° = √3. La tangente es negativa en el segundo y en el cuarto cuadrante: 180° − 60° = 120° y 360° − 60° = 300°.',
     subtopic: 'trigonometria.ecuaciones',
-    modelledOn: ['frt-matematica-2020'],
+    modelledOn: [...febExams, decExam, 'frt-matematica-2020'],
     difficulty: 'facil',
     check: () => [180 + toDeg(Math.atan(-Math.sqrt(3))), 360 + toDeg(Math.atan(-Math.sqrt(3)))],
   },
@@ -1068,7 +1079,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     answer: { value: 4, unit: '', tolerance: { absolute: 0.001 }, text: '4 soluciones: 0, π/2, π y 3π/2' },
     solution: 'sen(2x) = 0 ⇔ 2x = kπ ⇔ x = kπ/2. En [0; 2π) son k = 0, 1, 2, 3: cuatro soluciones.',
     subtopic: 'trigonometria.ecuaciones',
-    modelledOn: ['frt-matematica-2020'],
+    modelledOn: [...febExams, decExam, 'frt-matematica-2020'],
     difficulty: 'medio',
     check: () =>
       Array.from({ length: 100 }, (_, k) => (k * Math.PI) / 2).filter((x) => x < 2 * Math.PI - 1e-9).length,
@@ -1083,7 +1094,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     solution:
       'sen x (2 sen x − 1) = 0. sen x = 0 da 0° y 180°; sen x = 1/2 da 30° y 150°. Son cuatro: 0°, 30°, 150° y 180°; ninguna opción las da todas.',
     subtopic: 'trigonometria.ecuaciones',
-    modelledOn: ['frt-matematica-2020'],
+    modelledOn: [...febExams, decExam, 'frt-matematica-2020'],
     difficulty: 'medio',
     check: () => zerosInDegrees((x) => 2 * Math.sin(x) ** 2 - Math.sin(x)),
   },
@@ -1096,7 +1107,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     solution:
       'Si cos x = 0 no hay igualdad, así que podés dividir: tg x = 1, x = 45° o x = 45° + 180° = 225°.',
     subtopic: 'trigonometria.ecuaciones',
-    modelledOn: ['frt-matematica-2020'],
+    modelledOn: [...febExams, decExam, 'frt-matematica-2020'],
     difficulty: 'facil',
     check: () => zerosInDegrees((x) => Math.sin(x) - Math.cos(x)),
   },
@@ -1146,7 +1157,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     answer: { value: 40 * Math.tan(deg(35)), unit: 'm', tolerance: { absolute: 0.1 }, text: 'h ≈ 28,01 m' },
     solution: 'tg 35° = h / 40 m ⇒ h = 40 m · tg 35° ≈ 40 · 0,7002 ≈ 28,01 m.',
     subtopic: 'trigonometria.triangulo-rectangulo',
-    modelledOn: ['frt-matematica-2020'],
+    modelledOn: [decExam, 'frt-matematica-2020'],
     difficulty: 'facil',
     check: () => 40 * Math.tan(deg(35)),
   },
@@ -1160,7 +1171,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     solution:
       'El ángulo de depresión es igual al de elevación desde el bote. tg 18° = 60 / d ⇒ d = 60 / tg 18° ≈ 60 / 0,3249 ≈ 184,7 m.',
     subtopic: 'trigonometria.triangulo-rectangulo',
-    modelledOn: ['frt-matematica-2020'],
+    modelledOn: [decExam, 'frt-matematica-2020'],
     difficulty: 'facil',
     check: () => 60 / Math.tan(deg(18)),
   },
@@ -1197,7 +1208,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     solution:
       'Sea x la distancia final. Con 45°: h = x. Con 30°: h = (x + 20)·tg 30° = (x + 20)/√3. Entonces x√3 = x + 20, x = 20/(√3 − 1) ≈ 27,32 m. a) h ≈ 27,32 m. b) Al principio estaba a x + 20 ≈ 47,32 m.',
     subtopic: 'trigonometria.triangulo-rectangulo',
-    modelledOn: ['frt-matematica-2020'],
+    modelledOn: [decExam, 'frt-matematica-2020'],
     difficulty: 'dificil',
     check: () => {
       const x = (20 * Math.tan(deg(30))) / (Math.tan(deg(45)) - Math.tan(deg(30)));
@@ -1215,7 +1226,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     solution:
       'El hilo es la hipotenusa y la altura es el cateto opuesto a 40°: h = 50 m · sen 40° ≈ 32,14 m.',
     subtopic: 'trigonometria.triangulo-rectangulo',
-    modelledOn: ['frt-matematica-2020'],
+    modelledOn: [decExam, 'frt-matematica-2020'],
     difficulty: 'facil',
     check: () => [50 * Math.sin(deg(40))],
   },
@@ -1230,7 +1241,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     solution:
       'tg 12° = 2000 / d ⇒ d = 2000 / tg 12° ≈ 9409 m. 9619,4 m es la distancia en línea recta (2000/sen 12°), no la horizontal.',
     subtopic: 'trigonometria.triangulo-rectangulo',
-    modelledOn: ['frt-matematica-2020'],
+    modelledOn: [decExam, 'frt-matematica-2020'],
     difficulty: 'medio',
     check: () => [2000 / Math.tan(deg(12))],
   },
@@ -1312,7 +1323,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     solution:
       'Tabla de signos con x = 1 (anula el numerador, se incluye) y x = −2 (anula el denominador, se excluye): el cociente es positivo para x < −2 y para x > 1.',
     subtopic: 'ecuaciones.inecuaciones-racionales',
-    modelledOn: ['frt-matematica-2020'],
+    modelledOn: [...febExams, 'frm-matematica-2025-u1'],
     difficulty: 'medio',
     check: () => [-2, 1],
     verify: () => {
@@ -1329,7 +1340,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     answer: { option: 0 },
     solution: '|2x − 3| < 5 ⇔ −5 < 2x − 3 < 5 ⇔ −2 < 2x < 8 ⇔ −1 < x < 4.',
     subtopic: 'ecuaciones.valor-absoluto',
-    modelledOn: ['frt-matematica-2020'],
+    modelledOn: [...febExams, 'frm-matematica-2025-u1'],
     difficulty: 'facil',
     verify: () => {
       const inside = (x: number) => Math.abs(2 * x - 3) < 5;
@@ -1407,7 +1418,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     answer: { option: 0 },
     solution: 'Multiplicá por el conjugado √5 + √2: 6(√5 + √2)/(5 − 2) = 2(√5 + √2) = 2√5 + 2√2.',
     subtopic: 'algebra-basica.potencias-radicales',
-    modelledOn: ['frlp-sui-conjuntos', 'frch-matematica-2017'],
+    modelledOn: [decExam, 'frm-matematica-2025-u1', 'frlp-sui-conjuntos', 'frch-matematica-2017'],
     difficulty: 'facil',
     check: () => [(6 / 3) * Math.sqrt(5), (6 / 3) * Math.sqrt(2)],
     verify: () => close(6 / (Math.sqrt(5) - Math.sqrt(2)), 2 * Math.sqrt(5) + 2 * Math.sqrt(2)),
@@ -1450,7 +1461,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     answer: { value: 20, unit: '', tolerance: { absolute: 0.001 }, text: '25 − 3 − 2 = 20' },
     solution: '(0,2)⁻² = (1/5)⁻² = 25; ∛(−27) = −3; 4^(1/2) = 2. Resultado: 25 − 3 − 2 = 20.',
     subtopic: 'algebra-basica.potencias-radicales',
-    modelledOn: ['frlp-sui-conjuntos', 'frch-matematica-2017', 'utn-exapuni-matematica-u1'],
+    modelledOn: [decExam, 'frm-matematica-2025-u1', 'frlp-sui-conjuntos', 'frch-matematica-2017'],
     difficulty: 'facil',
     check: () => 0.2 ** -2 + Math.cbrt(-27) - 4 ** 0.5,
   },
