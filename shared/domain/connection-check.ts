@@ -8,6 +8,12 @@ export const CONNECTION_CHECK_PATH = '/verificar';
 /** Longer than any page of the site with its query: anything beyond is not a page the student was on. */
 const MAX_RETURN_PATH = 2048;
 
+/** The WHATWG URL parser, the browser's and Node's alike (this project names neither's globals). */
+declare const URL: new (
+  url: string,
+  base: string,
+) => { origin: string; pathname: string; search: string; hash: string };
+
 /** Any origin serves to resolve a path; a path that leaves it names another site. */
 const PLACEHOLDER_ORIGIN = 'https://ingresa.invalid';
 
@@ -18,15 +24,14 @@ const PLACEHOLDER_ORIGIN = 'https://ingresa.invalid';
  */
 export function safeReturnPath(value: string | null | undefined): string {
   if (!value?.startsWith('/') || value.length > MAX_RETURN_PATH) return '/';
-  let url: URL;
   try {
-    url = new URL(value, PLACEHOLDER_ORIGIN);
+    const url = new URL(value, PLACEHOLDER_ORIGIN);
     decodeURIComponent(url.pathname);
+    if (url.origin !== PLACEHOLDER_ORIGIN || url.pathname.startsWith(CONNECTION_CHECK_PATH)) return '/';
+    return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return '/';
   }
-  if (url.origin !== PLACEHOLDER_ORIGIN || url.pathname.startsWith(CONNECTION_CHECK_PATH)) return '/';
-  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The connection check's address, with the page to come back to. */
