@@ -201,7 +201,12 @@ describe('a payment that races the account’s deletion', () => {
       times: 1,
     });
     const deletion = deleteAccount(student.cookiePair);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The deletion has read the checkout unpaid and is cancelling it: now the payment lands.
+    for (let tries = 0; tries < 200; tries++) {
+      const { faults } = await emulator<{ faults: { path: string }[] }>('/__emulator/faults');
+      if (!faults.some((fault) => fault.path === `/preapproval/${student.preapprovalId}`)) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await emulator('/__emulator/decide', { preapprovalId: student.preapprovalId, decision: 'approve' });
     expect((await deletion).statusCode).toBe(200);
 
