@@ -93,6 +93,7 @@ const FIVE_MINUTES = Duration.minutes(5);
  */
 export const activeStudentRoutes = [
   routes.verifyCode,
+  routes.verifyLink,
   routes.verifyExercise,
   routes.createSimulator,
   routes.simulator,

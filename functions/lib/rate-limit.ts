@@ -97,11 +97,22 @@ function hitsBefore(limit: EscalatingLimit, streak: Streak | undefined, at: numb
   return streak && streak.lastAt + limit.forgetSeconds * 1000 > at ? streak.hits : 0;
 }
 
-function refusal(limit: AnyLimit, waitMs: number, hits = 0): TooManyRequestsError {
+/** A 429 from consumeLimits, naming the limit that refused, so a caller can offer another way. */
+export class LimitRefusal extends TooManyRequestsError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    readonly scope: string,
+  ) {
+    super(message, retryAfterSeconds);
+  }
+}
+
+function refusal(limit: AnyLimit, waitMs: number, hits = 0): LimitRefusal {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   const wait = formatWait(seconds);
   const message = limit.kind === 'escalating' ? limit.message(wait, hits) : limit.message(wait);
-  return new TooManyRequestsError(message, seconds);
+  return new LimitRefusal(message, seconds, limit.scope);
 }
 
 /** When an escalating limit's current cooldown ends (epoch ms); undefined when it is not cooling down. */

@@ -38,6 +38,9 @@ export const routeLoads: Record<string, RouteLoad> = {
     emails: 1,
   },
   'auth-verify-code': { perStudentDay: 0.15, loginBurst: true, readUnits: 3, writeUnits: 8, durationMs: 60 },
+  // The mail's one-click link: the same work as a code. Counted beside the codes, not instead of them,
+  // so the code's throttle still fits every login.
+  'auth-verify-link': { perStudentDay: 0.05, loginBurst: true, readUnits: 3, writeUnits: 8, durationMs: 60 },
   'auth-session': { perStudentDay: 2, loginBurst: true, readUnits: 2, writeUnits: 0.1, durationMs: 25 },
   'auth-logout': { perStudentDay: 0.02, readUnits: 1, writeUnits: 1, durationMs: 20 },
   'subscriptions-check-status': {

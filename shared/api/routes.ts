@@ -1,6 +1,12 @@
 import type { RouteDefinition } from './route-definition.ts';
 import { deleteAccountRoute, exportAccountRoute } from './routes/account.ts';
-import { logoutRoute, sendVerificationRoute, sessionRoute, verifyCodeRoute } from './routes/auth.ts';
+import {
+  logoutRoute,
+  sendVerificationRoute,
+  sessionRoute,
+  verifyCodeRoute,
+  verifyLinkRoute,
+} from './routes/auth.ts';
 import { bookletLinkRoute, personalBookletRoute } from './routes/booklets.ts';
 import { tutorRoute } from './routes/chat.ts';
 import { confirmConsumerRequestRoute, createConsumerRequestRoute } from './routes/consumer.ts';
@@ -59,6 +65,7 @@ export const routes = {
   health: healthRoute,
   sendVerification: sendVerificationRoute,
   verifyCode: verifyCodeRoute,
+  verifyLink: verifyLinkRoute,
   logout: logoutRoute,
   session: sessionRoute,
   exportAccount: exportAccountRoute,

@@ -8,13 +8,14 @@ import { resolveSession } from '../../functions/lib/auth/session.ts';
 import { verifyCode } from '../../functions/lib/auth/verify-code.ts';
 import { db } from '../../functions/lib/data/client.ts';
 import { keys } from '../../functions/lib/data/keys.ts';
+import { challengesOf } from '../../functions/lib/data/login-challenges.ts';
 import { createHandler } from '../../functions/lib/http.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
 import { apiEvent, lambdaContext } from '../../functions/lib/test-events.ts';
 import type { RouteDefinition } from '../../shared/api/route-definition.ts';
 import * as z from '../../shared/api/zod.ts';
 import { pointAtLocalServices } from './environment.ts';
-import { latestCode, mailsTo } from './mailbox.ts';
+import { latestCode, latestLinkToken, mailsTo } from './mailbox.ts';
 import { login as loginAs, newEmail, newIp } from './session.ts';
 
 const services = pointAtLocalServices();
@@ -115,21 +116,27 @@ describe('POST /api/auth/send-verification', () => {
     );
     expect(result.statusCode).toBe(400);
     expect(json(result)).toEqual({ success: false, message: 'Ingresá un email válido.' });
-    const { Item } = await db().send(
-      new GetCommand({ TableName: services.tableName, Key: keys.loginChallenge('no-es-un-mail') }),
-    );
-    expect(Item).toBeUndefined();
+    expect(await challengesOf('no-es-un-mail', new Date())).toEqual([]);
   });
 
-  it('stores only an HMAC of the code, never the code', async () => {
+  it("stores only an HMAC of the code and a hash of the link's secret, never either", async () => {
     const email = newEmail();
     await sendVerification({ email, purpose: 'checkout' }, { ip: newIp(), log });
     const code = await latestCode(services.sesEndpoint, email);
-    const { Item } = await db().send(
-      new GetCommand({ TableName: services.tableName, Key: keys.loginChallenge(email) }),
+    const secret = (await latestLinkToken(services.sesEndpoint, email)).split('.')[1] ?? '';
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const { Items } = await db().send(
+      new QueryCommand({
+        TableName: services.tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.loginChallenges(email).pk },
+      }),
     );
-    expect(JSON.stringify(Item)).not.toContain(code);
-    expect(Item?.codeHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Items).toHaveLength(1);
+    expect(JSON.stringify(Items)).not.toContain(code);
+    expect(JSON.stringify(Items)).not.toContain(secret);
+    expect(Items?.[0]?.codeHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Items?.[0]?.linkHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });
 
@@ -244,18 +251,25 @@ describe('POST /api/auth/verify-code', () => {
     await expect(verifyCode({ email, code }, { ip })).rejects.toMatchObject({ statusCode: 400 });
   });
 
-  it('invalidates the old code when a new one is sent', async () => {
+  // #29: only the browser that asked replaces its own code; another browser's request leaves it working.
+  it('invalidates the old code when the same browser asks for a new one', async () => {
     const email = newEmail();
     const ip = newIp();
     const now = Date.now();
-    await sendVerification({ email, purpose: 'checkout' }, { ip, log, now: new Date(now - 120_000) });
+    const first = await sendVerification(
+      { email, purpose: 'checkout' },
+      { ip, log, now: new Date(now - 120_000) },
+    );
+    const cookies = first.cookies.map((cookie) => cookie.split(';')[0] as string);
     const oldCode = await latestCode(services.sesEndpoint, email);
-    await sendVerification({ email, purpose: 'checkout' }, { ip, log, now: new Date(now) });
+    await sendVerification({ email, purpose: 'checkout' }, { ip, cookies, log, now: new Date(now) });
     const newCode = await latestCode(services.sesEndpoint, email);
     if (oldCode !== newCode) {
-      await expect(verifyCode({ email, code: oldCode }, { ip })).rejects.toMatchObject({ statusCode: 400 });
+      await expect(verifyCode({ email, code: oldCode }, { ip, cookies })).rejects.toMatchObject({
+        statusCode: 400,
+      });
     }
-    await expect(verifyCode({ email, code: newCode }, { ip })).resolves.toBeDefined();
+    await expect(verifyCode({ email, code: newCode }, { ip, cookies })).resolves.toBeDefined();
   });
 
   it('rejects an expired code', async () => {

@@ -4,10 +4,11 @@ import { lambdaContext as jobContext } from '../../infra/local/lambda-adapter.ts
 import { practiceRemindersJob } from '../../shared/api/jobs.ts';
 import { routes } from '../../shared/api/routes.ts';
 import { dayStart } from '../../shared/domain/calendar-days.ts';
+import { SIGN_IN_LINK_PATH } from '../../shared/domain/sign-in-link.ts';
 import { studyDay } from '../../shared/domain/study-days.ts';
 import { SUPPORT_EMAIL } from '../../shared/site-settings.ts';
 import { pointAtLocalServices } from './environment.ts';
-import { headerOf, mailsTo } from './mailbox.ts';
+import { headerOf, latestLinkToken, mailsTo } from './mailbox.ts';
 import { loginSubscriber, newEmail } from './session.ts';
 
 /**
@@ -22,7 +23,7 @@ const post = (url: string, body: string, contentType: string) =>
   fetch(url, { method: 'POST', headers: { 'content-type': contentType }, body });
 
 describe('the login code e-mail', () => {
-  it('has the code in its subject, a plain-text part and no link, and no List-Unsubscribe', async () => {
+  it('has the code in its subject, a plain-text part, one sign-in link to the site, and no List-Unsubscribe', async () => {
     const email = newEmail();
     const asked = await post(
       `${services.apiUrl}${routes.sendVerification.path}`,
@@ -35,8 +36,13 @@ describe('the login code e-mail', () => {
     const code = mail?.subject.match(/^(\d{6}) es tu código para ingresar a Ingresá$/)?.[1];
     expect(code).toBeDefined();
     expect(mail?.body.text).toMatch(new RegExp(`^\\s+${code}$`, 'm'));
-    for (const part of [mail?.body.text, mail?.body.html])
-      expect(part).not.toMatch(/<a\b|href=|https?:|www\.|mailto:/i);
+    // #29 (ADR 0064): one link, the one-click sign-in to the site's own page, its token after "#".
+    const link = `${services.apiUrl}${SIGN_IN_LINK_PATH}#${await latestLinkToken(services.sesEndpoint, email)}`;
+    for (const part of [mail?.body.text, mail?.body.html]) {
+      expect(part).toContain(link);
+      expect(part?.replaceAll(link, '')).not.toMatch(/https?:|www\.|mailto:/i);
+    }
+    expect(mail?.body.html?.match(/<a\b/gi)).toHaveLength(1);
     expect(headerOf(mail!, 'Content-Type')).toMatch(/^multipart\/alternative; boundary=/);
     expect(headerOf(mail!, 'List-Unsubscribe')).toBeUndefined();
   });

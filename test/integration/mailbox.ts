@@ -1,3 +1,5 @@
+import { SIGN_IN_LINK_PATH } from '../../shared/domain/sign-in-link.ts';
+
 export interface StoredMail {
   destination: { to: string[] };
   subject: string;
@@ -25,4 +27,16 @@ export async function latestCode(sesEndpoint: string, to: string): Promise<strin
   const code = mails.at(-1)?.body.text?.match(/^\s+(\d{6})$/m)?.[1];
   if (!code) throw new Error(`no login code mailed to ${to}`);
   return code;
+}
+
+/** The token of the sign-in link in the latest login mail to an address, from its plain-text part. */
+export async function latestLinkToken(sesEndpoint: string, to: string): Promise<string> {
+  const mails = await mailsTo(sesEndpoint, to);
+  const line = mails
+    .at(-1)
+    ?.body.text?.split('\n')
+    .find((text) => /^https?:\/\//.test(text) && new URL(text).pathname === SIGN_IN_LINK_PATH);
+  const token = line && new URL(line).hash.slice(1);
+  if (!token) throw new Error(`no sign-in link mailed to ${to}`);
+  return token;
 }

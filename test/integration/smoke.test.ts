@@ -117,7 +117,11 @@ describe('npm run smoke', () => {
   });
 
   it('reads a raw message as the S3 inbox gets it: addresses, the decoded subject and both parts', () => {
-    const mail = loginCodeEmail('smoke+ab12@inbox.example.com', '654321');
+    const mail = loginCodeEmail(
+      'smoke+ab12@inbox.example.com',
+      '654321',
+      'https://ingresa.test/login/enlace#c21va2U.abc',
+    );
     const raw = buildMimeMessage({ from: 'Ingresá <no-responder@ingresa.test>', ...mail });
 
     const read = readRawMail(Buffer.from(raw, 'utf8').toString('latin1'));

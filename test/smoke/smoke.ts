@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { healthResponse } from '../../shared/api/contracts/health.ts';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/api/origin.ts';
 import { routes } from '../../shared/api/routes.ts';
+import { SIGN_IN_LINK_PATH } from '../../shared/domain/sign-in-link.ts';
 import { PRODUCTION_SITE_URL } from '../../shared/site-settings.ts';
 import { type Inbox, inboxFor, type ReceivedMail } from './inbox.ts';
 
@@ -302,15 +303,28 @@ function steps(options: SmokeOptions) {
         const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];
         check(code, `the subject "${mail.subject}" carries no code`);
         check(mail.text?.includes(code), 'the mail has no plain-text part with the code');
-        for (const [part, content] of [
-          ['text', mail.text],
-          ['HTML', mail.html ?? ''],
-        ] as const) {
-          check(!/<a\b|href=|https?:\/\/|www\./i.test(content ?? ''), `the ${part} part carries a link`);
-        }
+        // One link, the one-click sign-in (ADR 0064), to this site's page, its token after "#".
+        const links = [...(mail.text ?? '').matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
+        check(links.length === 1, `the text part carries ${links.length} addresses, not one sign-in link`);
+        const link = new URL(links[0] as string);
+        check(
+          link.origin === new URL(options.siteUrl).origin &&
+            link.pathname === SIGN_IN_LINK_PATH &&
+            link.hash.length > 1,
+          `the link ${link.origin}${link.pathname} is not this site's sign-in page with a token`,
+        );
+        const hrefs = [...(mail.html ?? '').matchAll(/href="([^"]*)"/gi)].map((match) =>
+          decodeEntities(match[1] as string),
+        );
+        check(
+          hrefs.every((href) => href === link.href) && !/www\./i.test(mail.html ?? ''),
+          'the HTML part links somewhere else than the sign-in link',
+        );
+        // What a mail client's preview fetches: the page alone; the token never leaves the browser.
+        await htmlPage(visitor, SIGN_IN_LINK_PATH);
         student.code = code;
         student.mail = mail;
-        return `"${mail.subject}" in ${inbox.describe}, text part${mail.html ? ' and HTML' : ''}, no link`;
+        return `"${mail.subject}" in ${inbox.describe}, text part${mail.html ? ' and HTML' : ''}, one sign-in link`;
       },
     },
     {

@@ -8,6 +8,7 @@ import {
 } from '../data/account.ts';
 import { findDeletedAgreement, rememberDeletedAgreement } from '../data/deleted-agreements.ts';
 import { keys } from '../data/keys.ts';
+import { challengeKeysOf } from '../data/login-challenges.ts';
 import { reviewKeys } from '../data/review-keys.ts';
 import { getSubscription, listCheckouts } from '../data/subscriptions.ts';
 import { ServiceUnavailableError } from '../errors.ts';
@@ -185,7 +186,7 @@ export async function deleteAccount(session: Session, budget: ProviderBudget): P
   await deleteItem(keys.session(session.tokenHash));
   await deleteItems([
     keys.userByEmail(session.email),
-    keys.loginChallenge(session.email),
+    ...(await challengeKeysOf(session.email)),
     // The reminder's entry lives in a shard shared with other students: deleted by its own key.
     reviewKeys.reminder(userId),
   ]);

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   deviceCookieAfterLogin,
   knownDevice,
+  loginHolder,
   loginHolderHash,
   networkTag,
-  newLoginHolder,
 } from './requester.ts';
 
 const key = 'k'.repeat(32);
@@ -12,13 +12,21 @@ const now = new Date('2030-05-01T12:00:00Z');
 const pair = (setCookie: string) => setCookie.split(';')[0] as string;
 
 describe('the login cookie', () => {
-  it('is HttpOnly, Strict, only for /api/auth, and the challenge keeps only its hash', () => {
-    const { cookie, holderHash } = newLoginHolder();
+  it('is HttpOnly, Strict, only for /api/auth, lasts a day, and the challenge keeps only its hash', () => {
+    const { cookie, holderHash } = loginHolder(undefined);
     expect(cookie).toMatch(
-      /^ingresa_login=[A-Za-z0-9_-]{43}; HttpOnly; Secure; SameSite=Strict; Path=\/api\/auth; Max-Age=900$/,
+      /^ingresa_login=[A-Za-z0-9_-]{43}; HttpOnly; Secure; SameSite=Strict; Path=\/api\/auth; Max-Age=86400$/,
     );
     expect(loginHolderHash([pair(cookie)])).toBe(holderHash);
     expect(cookie).not.toContain(holderHash);
+  });
+
+  it('is kept by a browser that has one, so its next code replaces only its own', () => {
+    const first = loginHolder(undefined);
+    const again = loginHolder(['ingresa_device=x', pair(first.cookie)]);
+    expect(again).toEqual(first);
+    expect(loginHolder(['ingresa_login=short']).holderHash).not.toBe(first.holderHash);
+    expect(loginHolder(undefined).holderHash).not.toBe(first.holderHash);
   });
 
   it('is ignored when missing or malformed', () => {

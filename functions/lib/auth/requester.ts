@@ -4,15 +4,15 @@ import { sameDigest } from './crypto.ts';
 /**
  * Who asks for a login code, beyond the e-mail they type (ADR 0040). Two cookies, both HttpOnly and
  * sent only to /api/auth:
- * - `ingresa_login` marks the browser that asked for the pending code; tries from it have their own
- *   budget, so nobody else's wrong guesses can use it up;
+ * - `ingresa_login` marks a browser that asked for a code: it holds a challenge of its own per e-mail,
+ *   which nobody else's request replaces and whose tries nobody else's guesses use up (ADR 0064);
  * - `ingresa_device` is set when a code is verified and signed for that e-mail; a browser that shows it
  *   is the owner's, gets its own cooldowns and is never stopped by the daily cap strangers share.
  */
 const LOGIN_COOKIE = 'ingresa_login';
 const DEVICE_COOKIE = 'ingresa_device';
-/** The login cookie outlives the code it marks (10 minutes) a little, for a slow inbox. */
-const LOGIN_COOKIE_SECONDS = 15 * 60;
+/** A day, as long as the browser's challenge is kept: its own cooldown is known by it meanwhile. */
+const LOGIN_COOKIE_SECONDS = 86_400;
 const DEVICE_DAYS = 365;
 /** Accounts one browser is remembered for (a family computer); the oldest falls off. */
 const MAX_DEVICE_ACCOUNTS = 5;
@@ -34,9 +34,13 @@ function cookieValue(cookies: readonly string[] | undefined, name: string): stri
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
-/** A fresh login cookie for the browser asking for a code, and the hash the code's challenge keeps. */
-export function newLoginHolder(): { holderHash: string; cookie: string } {
-  const token = randomBytes(32).toString('base64url');
+/**
+ * The login cookie of the browser asking for a code, renewed, or a fresh one; and the hash its
+ * challenge keeps. A browser keeps one token, so its new code replaces only its own earlier one.
+ */
+export function loginHolder(cookies: readonly string[] | undefined): { holderHash: string; cookie: string } {
+  const held = cookieValue(cookies, LOGIN_COOKIE);
+  const token = held && TOKEN.test(held) ? held : randomBytes(32).toString('base64url');
   return { holderHash: sha256(token), cookie: cookie(LOGIN_COOKIE, token, LOGIN_COOKIE_SECONDS) };
 }
 

@@ -1,17 +1,13 @@
-import type { SessionUser, verifyCodeRequest } from '../../../shared/api/contracts/auth.ts';
+import type { verifyCodeRequest } from '../../../shared/api/contracts/auth.ts';
 import type * as z from '../../../shared/api/zod.ts';
-import { UNKNOWN_NETWORK } from '../client-ip.ts';
-import { consumeChallenge, countAttempt, deleteChallenge, readChallenge } from '../data/login-challenges.ts';
-import { getSubscription, subscriptionSummary } from '../data/subscriptions.ts';
-import { findOrCreateUser, rememberNetwork } from '../data/users.ts';
+import { challengesOf, countTry, type LoginChallenge, markUsed } from '../data/login-challenges.ts';
 import { BadRequestError } from '../errors.ts';
-import { recordMetrics } from '../metrics.ts';
 import { consumeLimits } from '../rate-limit.ts';
 import { secrets } from '../secrets.ts';
 import { hashCode, sameDigest } from './crypto.ts';
 import { MAX_CODE_ATTEMPTS, verifyLimits } from './limits.ts';
-import { deviceCookieAfterLogin, loginHolderHash, networkTag } from './requester.ts';
-import { startSession } from './session.ts';
+import { loginHolderHash } from './requester.ts';
+import { type SignedIn, signIn } from './sign-in.ts';
 
 type Request = z.output<typeof verifyCodeRequest>;
 
@@ -26,48 +22,51 @@ const messages = {
 };
 
 /**
- * Checks a login code (counted before comparing, compared in constant time, used once) and starts a
- * session: the student, the cookie that carries the session and the one that remembers this browser
- * as theirs. Tries from the browser that asked for the code and from anywhere else are counted apart,
- * so a stranger's guesses cannot spend the student's tries.
+ * Checks a login code (counted before comparing, compared in constant time, used once) and signs the
+ * student in. Each browser that asked holds a challenge of its own (ADR 0064): a try from it counts
+ * against its own challenge's tries, and against the foreign tries of every other live challenge of the
+ * e-mail, so a code typed from the newest mail works whoever asked for it, and nobody's guesses can
+ * spend another browser's own tries.
  */
 export async function verifyCode(
   { email, code }: Request,
   context: { ip: string; cookies?: readonly string[] | undefined; now?: Date },
-): Promise<{ user: SessionUser; cookie: string; deviceCookie: string }> {
+): Promise<SignedIn> {
   const now = context.now ?? new Date();
   await consumeLimits(verifyLimits(context.ip), now);
 
-  const counted = await countAttempt(email, MAX_CODE_ATTEMPTS, loginHolderHash(context.cookies));
-  if (!counted) {
-    const spent = await readChallenge(email);
-    throw new BadRequestError(spent ? messages.exhausted : messages.noCode);
-  }
-  const { challenge, own } = counted;
-  if (challenge.expiresAt <= now.getTime()) {
-    await deleteChallenge(email);
-    throw new BadRequestError(messages.expired);
-  }
-  const { sessionKey } = await secrets();
-  if (!sameDigest(hashCode(sessionKey, email, challenge.challengeId, code), challenge.codeHash)) {
-    const left = MAX_CODE_ATTEMPTS - (own ? challenge.attempts : challenge.foreignAttempts);
-    if (left <= 0) {
-      // The asking browser used its own tries: the code is spent. Foreign tries only close themselves.
-      if (own) await deleteChallenge(email);
-      throw new BadRequestError(messages.exhausted);
-    }
-    throw new BadRequestError(messages.wrong(left));
-  }
-  if (!(await consumeChallenge(email, challenge.challengeId))) throw new BadRequestError(messages.noCode);
+  const holderHash = loginHolderHash(context.cookies);
+  const unused = (await challengesOf(email, now)).filter((challenge) => challenge.usedAt === undefined);
+  const own = holderHash === undefined ? undefined : unused.find((c) => c.holderHash === holderHash);
+  const live = (challenge: LoginChallenge) =>
+    challenge.expiresAt > now.getTime() && challenge.attempts < MAX_CODE_ATTEMPTS;
+  const others = unused.filter((challenge) => challenge !== own && live(challenge));
+  if (!(own && live(own)) && others.length === 0) throw new BadRequestError(noLiveCode(own, unused, now));
 
-  const user = await findOrCreateUser(email, now);
-  const subscription = subscriptionSummary(await getSubscription(user.id));
-  if (context.ip !== UNKNOWN_NETWORK) await rememberNetwork(user.id, networkTag(sessionKey, context.ip), now);
-  const { cookie } = await startSession(user, now);
-  recordMetrics({ Logins: 1 }, { userId: user.id });
-  return {
-    user: { id: user.id, email: user.email, subscription },
-    cookie,
-    deviceCookie: deviceCookieAfterLogin(sessionKey, email, context.cookies, now),
-  };
+  const [ownTry, ...foreignTries] = await Promise.all([
+    own && live(own) ? countTry(email, own, 'own', MAX_CODE_ATTEMPTS) : undefined,
+    ...others.map((challenge) => countTry(email, challenge, 'foreign', MAX_CODE_ATTEMPTS)),
+  ]);
+  const counted = [ownTry, ...foreignTries].filter((challenge) => challenge !== undefined);
+  const { sessionKey } = await secrets();
+  const match = counted.find((challenge) =>
+    sameDigest(hashCode(sessionKey, email, challenge.challengeId, code), challenge.codeHash),
+  );
+  if (!match) {
+    const left = ownTry
+      ? MAX_CODE_ATTEMPTS - ownTry.attempts
+      : Math.max(0, ...foreignTries.map((c) => (c ? MAX_CODE_ATTEMPTS - c.foreignAttempts : 0)));
+    throw new BadRequestError(left <= 0 ? messages.exhausted : messages.wrong(left));
+  }
+  if (!(await markUsed(email, match, now))) throw new BadRequestError(messages.noCode);
+  return signIn(email, sessionKey, context, now);
+}
+
+/** Why no code of the e-mail can be tried: this browser's own code ran out of tries or time, or none is left. */
+function noLiveCode(own: LoginChallenge | undefined, unused: readonly LoginChallenge[], now: Date): string {
+  if (own && own.attempts >= MAX_CODE_ATTEMPTS) return messages.exhausted;
+  const expired = (challenge: LoginChallenge) =>
+    challenge.expiresAt <= now.getTime() && challenge.attempts < MAX_CODE_ATTEMPTS;
+  if (own ? expired(own) : unused.some(expired)) return messages.expired;
+  return messages.noCode;
 }

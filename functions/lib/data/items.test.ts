@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedbackOf } from './feedback.ts';
 import { StoredItemError } from './items.ts';
-import { readChallenge } from './login-challenges.ts';
+import { challengesOf } from './login-challenges.ts';
 import { getSession } from './sessions.ts';
 import { getSimulator } from './simulators.ts';
 import { findTrial } from './trials.ts';
@@ -13,7 +13,7 @@ let reply: Record<string, unknown> = {};
 
 vi.mock('./client.ts', () => ({
   db: () => ({ send: async () => reply }),
-  queryAll: async () => [],
+  queryAll: async () => (reply.Items as unknown[] | undefined) ?? [],
   tableName: () => 'unit-tests',
 }));
 
@@ -75,17 +75,24 @@ describe('reading stored items', () => {
 
   it('refuses a mistyped number instead of passing it on', async () => {
     reply = {
-      Item: {
-        pk: 'LOGIN#ana@example.com',
-        sk: 'CHALLENGE',
-        challengeId: 'c',
-        codeHash: 'h',
-        expiresAt: 1,
-        attempts: '2',
-      },
+      Items: [
+        {
+          pk: 'LOGIN#ana@example.com',
+          sk: 'CHALLENGE#holder',
+          challengeId: 'c',
+          holderHash: 'holder',
+          codeHash: 'h',
+          linkHash: 'l',
+          sentAt: 1,
+          expiresAt: 1,
+          linkExpiresAt: 1,
+          attempts: '2',
+          foreignAttempts: 0,
+        },
+      ],
     };
-    const read = readChallenge('ana@example.com');
-    await expect(read).rejects.toThrow(/login challenge \(pk=LOGIN#<email> sk=CHALLENGE\) .*attempts/);
+    const read = challengesOf('ana@example.com', new Date(0));
+    await expect(read).rejects.toThrow(/login challenge \(pk=LOGIN#<email> sk=CHALLENGE#holder\) .*attempts/);
     await expect(read).rejects.not.toThrow(/ana@example\.com/);
   });
 

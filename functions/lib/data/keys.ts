@@ -21,7 +21,15 @@ export const keys = {
   health: () => ({ pk: entityPrefixes.health, sk: entityPrefixes.health }),
   user: (userId: string) => ({ pk: `${entityPrefixes.user}${userId}`, sk: 'PROFILE' }),
   userByEmail: (email: string) => ({ pk: `${entityPrefixes.userEmail}${email}`, sk: 'USER' }),
-  loginChallenge: (email: string) => ({ pk: `${entityPrefixes.loginChallenge}${email}`, sk: 'CHALLENGE' }),
+  /** One login challenge per e-mail and browser that asked (the hash of its login cookie). */
+  loginChallenge: (email: string, holderHash: string) => ({
+    pk: `${entityPrefixes.loginChallenge}${email}`,
+    sk: `CHALLENGE#${holderHash}`,
+  }),
+  loginChallenges: (email: string) => ({
+    pk: `${entityPrefixes.loginChallenge}${email}`,
+    prefix: 'CHALLENGE#',
+  }),
   rateLimitWindow: (scope: string, subject: string, windowStart: number) => ({
     pk: `${entityPrefixes.rateLimit}${scope}#${subject}`,
     sk: String(windowStart),
@@ -127,6 +135,11 @@ export const keys = {
   seenQuestions: (userId: string, subject: string) => ({
     pk: `${entityPrefixes.seenQuestions}${userId}`,
     sk: subject,
+  }),
+  /** The running simulators' questions filed under one anchor whose deadline falls in one bucket. */
+  runningQuestions: (anchor: number, bucket: number) => ({
+    pk: `${entityPrefixes.runningQuestion}${anchor.toString(36)}#${bucket}`,
+    sk: 'RUNNING',
   }),
   feedbackOf: (userId: string) => ({ pk: `${entityPrefixes.feedback}${userId}` }),
   feedback: (userId: string, createdAt: string, id: string) => ({

@@ -1,127 +1,122 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../../shared/api/zod.ts';
-import { db, tableName } from './client.ts';
+import { db, queryAll, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
-import { parseItem } from './items.ts';
+import { parseItems } from './items.ts';
 import { keys, ttlFrom } from './keys.ts';
+
+/**
+ * How long a challenge is kept after its mail went out: the browser that asked is known by it for that
+ * long (its own cooldown), and the newest mail can still be pointed to (ADR 0064). Its code and its link
+ * stop working much sooner, by `expiresAt` and `linkExpiresAt`.
+ */
+export const CHALLENGE_KEPT_SECONDS = 86_400;
 
 const loginChallengeSchema = z.object({
   challengeId: z.string(),
+  /** The hash of the login cookie of the browser that asked: one challenge per e-mail and browser. */
+  holderHash: z.string(),
   codeHash: z.string(),
+  /** The hash of the secret in the mail's sign-in link. */
+  linkHash: z.string(),
+  /** When the mail went out (epoch ms). */
+  sentAt: z.number(),
+  /** Until when the code can be used (epoch ms). */
   expiresAt: z.number(),
-  /** When the code was sent (epoch ms); absent on codes stored before it was kept. */
-  sentAt: z.number().optional(),
-  /** Tries from the browser that asked for this code (it holds the login cookie whose hash this is). */
+  /** Until when the link can be used (epoch ms): renewed when a refused request points to this mail. */
+  linkExpiresAt: z.number(),
+  /** Tries from the browser that asked. */
   attempts: z.number(),
-  holderHash: z.string().optional(),
-  /** Tries from anywhere else: counted apart, so they can never use up the asker's own tries. */
-  foreignAttempts: z.number().default(0),
+  /** Tries from any other browser: counted apart, so they can never use up the asker's own tries. */
+  foreignAttempts: z.number(),
+  /** When its code or its link signed someone in: either works once, and then neither does. */
+  usedAt: z.number().optional(),
 });
 export type LoginChallenge = z.infer<typeof loginChallengeSchema>;
 
-/** Stores the latest code for an e-mail; any earlier one stops being valid. */
-export async function replaceChallenge(
-  email: string,
-  challenge: Omit<LoginChallenge, 'attempts' | 'foreignAttempts'>,
-): Promise<void> {
+export type NewChallenge = Omit<LoginChallenge, 'attempts' | 'foreignAttempts' | 'usedAt'>;
+
+const keepUntil = (challenge: { sentAt: number; linkExpiresAt: number }) =>
+  ttlFrom(new Date(Math.max(challenge.sentAt + CHALLENGE_KEPT_SECONDS * 1000, challenge.linkExpiresAt)));
+
+/** Stores a browser's latest challenge for an e-mail: its own earlier one stops working, nobody else's. */
+export async function putChallenge(email: string, challenge: NewChallenge): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
       Item: {
-        ...keys.loginChallenge(email),
+        ...keys.loginChallenge(email, challenge.holderHash),
         ...challenge,
         attempts: 0,
         foreignAttempts: 0,
-        ttl: ttlFrom(new Date(challenge.expiresAt)),
+        ttl: keepUntil(challenge),
       },
     }),
   );
 }
 
-export async function readChallenge(email: string): Promise<LoginChallenge | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.loginChallenge(email), ConsistentRead: true }),
-  );
-  return Item ? parseItem(loginChallengeSchema, Item, 'login challenge') : undefined;
-}
-
-/** An attribute of the item a failed condition returns: the document client leaves it marshalled. */
-function stringOf(raw: unknown): string | undefined {
-  if (typeof raw === 'string') return raw;
-  const marshalled = raw as { S?: unknown } | undefined;
-  return typeof marshalled?.S === 'string' ? marshalled.S : undefined;
-}
-
-/** A counted try: the challenge after counting, and whether the try came from the code's own browser. */
-export interface CountedAttempt {
-  challenge: LoginChallenge;
-  own: boolean;
+/** The e-mail's challenges whose mail went out within the last day, newest first. */
+export async function challengesOf(email: string, now: Date): Promise<LoginChallenge[]> {
+  const { pk, prefix } = keys.loginChallenges(email);
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+    ConsistentRead: true,
+  });
+  const since = now.getTime() - CHALLENGE_KEPT_SECONDS * 1000;
+  return parseItems(loginChallengeSchema, items, 'login challenge')
+    .filter((challenge) => challenge.sentAt > since)
+    .sort((a, b) => b.sentAt - a.sentAt);
 }
 
 /**
- * Counts one try before the code is compared, so parallel guesses share the same budget. A try that
- * carries the login cookie of the browser that asked for the code counts against that browser's tries;
- * any other counts against the foreign tries, so a stranger guessing can never use up the student's.
- * Undefined when there is no challenge or the budget this try belongs to is used up.
+ * Counts one try at a challenge's code before the code is compared, so parallel guesses share the same
+ * budget: `own` from the browser that asked, `foreign` from any other. The challenge after counting, or
+ * undefined when it was used, replaced, or this budget (or the asker's own, which spends the code) is
+ * used up.
  */
-export async function countAttempt(
+export async function countTry(
   email: string,
+  challenge: LoginChallenge,
+  kind: 'own' | 'foreign',
   maxAttempts: number,
-  holderHash: string | undefined,
-): Promise<CountedAttempt | undefined> {
-  if (holderHash !== undefined) {
-    try {
-      const { Attributes } = await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.loginChallenge(email),
-          UpdateExpression: 'ADD attempts :one',
-          ConditionExpression: 'attribute_exists(pk) AND holderHash = :holder AND attempts < :max',
-          ExpressionAttributeValues: { ':one': 1, ':max': maxAttempts, ':holder': holderHash },
-          ReturnValues: 'ALL_NEW',
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        }),
-      );
-      return Attributes
-        ? { challenge: parseItem(loginChallengeSchema, Attributes, 'login challenge'), own: true }
-        : undefined;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      const old = (error as { Item?: Record<string, unknown> }).Item;
-      // No challenge at all, or this browser's own tries are used up: nothing more to count.
-      if (!old || stringOf(old.holderHash) === holderHash) return undefined;
-    }
-  }
+): Promise<LoginChallenge | undefined> {
+  const counter = kind === 'own' ? 'attempts' : 'foreignAttempts';
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.loginChallenge(email),
-        UpdateExpression: 'SET foreignAttempts = if_not_exists(foreignAttempts, :zero) + :one',
+        Key: keys.loginChallenge(email, challenge.holderHash),
+        UpdateExpression: `ADD ${counter} :one`,
         ConditionExpression:
-          'attribute_exists(pk) AND (attribute_not_exists(foreignAttempts) OR foreignAttempts < :max)',
-        ExpressionAttributeValues: { ':one': 1, ':zero': 0, ':max': maxAttempts },
+          'challengeId = :id AND attribute_not_exists(usedAt) AND attempts < :max AND foreignAttempts < :foreignMax',
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':id': challenge.challengeId,
+          ':max': maxAttempts,
+          // Foreign tries only stop themselves; the asker's own tries, spent, spend the code.
+          ':foreignMax': kind === 'foreign' ? maxAttempts : Number.MAX_SAFE_INTEGER,
+        },
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return Attributes
-      ? { challenge: parseItem(loginChallengeSchema, Attributes, 'login challenge'), own: false }
-      : undefined;
+    return Attributes ? parseItems(loginChallengeSchema, [Attributes], 'login challenge')[0] : undefined;
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }
 
-/** Deletes the challenge only if it is still the one that was checked: a code works once. */
-export async function consumeChallenge(email: string, challengeId: string): Promise<boolean> {
+/** Marks a challenge used, if nobody used it first: its code and its link sign in once, together. */
+export async function markUsed(email: string, challenge: LoginChallenge, now: Date): Promise<boolean> {
   try {
     await db().send(
-      new DeleteCommand({
+      new UpdateCommand({
         TableName: tableName(),
-        Key: keys.loginChallenge(email),
-        ConditionExpression: 'challengeId = :id',
-        ExpressionAttributeValues: { ':id': challengeId },
+        Key: keys.loginChallenge(email, challenge.holderHash),
+        UpdateExpression: 'SET usedAt = :now',
+        ConditionExpression: 'challengeId = :id AND attribute_not_exists(usedAt)',
+        ExpressionAttributeValues: { ':now': now.getTime(), ':id': challenge.challengeId },
       }),
     );
     return true;
@@ -131,6 +126,52 @@ export async function consumeChallenge(email: string, challengeId: string): Prom
   }
 }
 
-export async function deleteChallenge(email: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.loginChallenge(email) }));
+/** Makes an unused challenge's link work until `until` again (its code stays as it was). */
+export async function renewLink(email: string, challenge: LoginChallenge, until: number): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.loginChallenge(email, challenge.holderHash),
+        UpdateExpression: 'SET linkExpiresAt = :until, #ttl = :ttl',
+        ConditionExpression: 'challengeId = :id AND attribute_not_exists(usedAt)',
+        ExpressionAttributeNames: { '#ttl': 'ttl' },
+        ExpressionAttributeValues: {
+          ':until': until,
+          ':id': challenge.challengeId,
+          ':ttl': keepUntil({ sentAt: challenge.sentAt, linkExpiresAt: until }),
+        },
+      }),
+    );
+  } catch (error) {
+    // Used or replaced meanwhile: nothing of this mail is left to renew.
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** Removes a challenge whose mail could not be sent, unless the browser asked again meanwhile. */
+export async function dropChallenge(email: string, challenge: NewChallenge): Promise<void> {
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.loginChallenge(email, challenge.holderHash),
+        ConditionExpression: 'challengeId = :id',
+        ExpressionAttributeValues: { ':id': challenge.challengeId },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** The keys of every challenge stored for an e-mail, for deleting the account. */
+export async function challengeKeysOf(email: string): Promise<{ pk: string; sk: string }[]> {
+  const { pk, prefix } = keys.loginChallenges(email);
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+    ProjectionExpression: 'pk, sk',
+  });
+  return items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
 }

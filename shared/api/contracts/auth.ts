@@ -32,6 +32,18 @@ export const verifyCodeRequest = z
   })
   .strict();
 
+/**
+ * The token of a login e-mail's one-click link (ADR 0064): the e-mail in base64url, a dot, and 256
+ * random bits in base64url.
+ */
+export const verifyLinkRequest = z
+  .object({
+    token: z.string().regex(/^[A-Za-z0-9_-]{4,400}\.[A-Za-z0-9_-]{43}$/, {
+      error: 'Este enlace para ingresar no es válido. Pedí un código nuevo para entrar.',
+    }),
+  })
+  .strict();
+
 export const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),

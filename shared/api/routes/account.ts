@@ -40,6 +40,8 @@ export const deleteAccountRoute = route({
   data: {
     reads: [
       'user',
+      // The e-mail's login challenges, one per browser that asked: found to be deleted.
+      'loginChallenge',
       'subscription',
       // What an earlier deleted account of the same e-mail left of an agreement the search meets again.
       'subscriptionRef',

@@ -33,6 +33,22 @@ export const verifyCodeRoute = route({
   services: ['secrets'],
 });
 
+/** A login e-mail's one-click link, posted by the page it opens (ADR 0064). */
+export const verifyLinkRoute = route({
+  name: 'auth-verify-link',
+  method: 'POST',
+  path: '/api/auth/verify-link',
+  access: 'public',
+  request: { body: auth.verifyLinkRequest },
+  owner: 'none',
+  response: auth.verifyCodeResponse,
+  data: {
+    reads: ['loginChallenge', 'userEmail', 'subscription'],
+    writes: ['loginChallenge', 'rateLimit', 'user', 'userEmail', 'session'],
+  },
+  services: ['secrets'],
+});
+
 export const logoutRoute = route({
   name: 'auth-logout',
   method: 'POST',

@@ -1,0 +1,20 @@
+import { verifyLinkRoute } from '../../shared/api/routes/auth.ts';
+import { verifyLink } from '../lib/auth/verify-link.ts';
+import { clientIp } from '../lib/client-ip.ts';
+import { config } from '../lib/config.ts';
+import { createHandler, HttpResponse } from '../lib/http.ts';
+
+config();
+
+export const handler = createHandler(
+  verifyLinkRoute,
+  async ({ body, event }) => {
+    const { user, cookie, deviceCookie } = await verifyLink(body, {
+      ip: clientIp(event),
+      cookies: event.cookies,
+    });
+    // The session cookie first: clients that keep one cookie take the first.
+    return new HttpResponse({ user }, { cookies: [cookie, deviceCookie] });
+  },
+  { message: '¡Listo! Ingresaste a tu cuenta.' },
+);
