@@ -34,7 +34,10 @@ export function safeReturnPath(value: string | null | undefined): string {
   }
 }
 
-/** The connection check's address, with the page to come back to. */
+/**
+ * The connection check's address, with the page to come back to (the check page reads it through
+ * safeReturnPath, which stays out of every other page's bundle).
+ */
 export function connectionCheckUrl(returnTo: string): string {
-  return `${CONNECTION_CHECK_PATH}?volver=${encodeURIComponent(safeReturnPath(returnTo))}`;
+  return `${CONNECTION_CHECK_PATH}?volver=${encodeURIComponent(returnTo)}`;
 }
