@@ -37,6 +37,28 @@ const cases: [string, SubscriptionFacts | undefined, SubscriptionState, boolean]
     true,
   ],
   [
+    'a link paid after the product cancelled it: active, not renewing',
+    {
+      status: 'active',
+      providerStatus: 'cancelled',
+      expirationDate: inDays(5),
+      cancelAtPeriodEnd: true,
+    },
+    'active',
+    true,
+  ],
+  [
+    'that link once its period is over',
+    {
+      status: 'active',
+      providerStatus: 'cancelled',
+      expirationDate: inDays(-0.5),
+      cancelAtPeriodEnd: true,
+    },
+    'ended',
+    false,
+  ],
+  [
     'a renewal due a day ago that Mercado Pago is still collecting',
     { status: 'active', providerStatus: 'authorized', expirationDate: inDays(-1) },
     'renewal-overdue',

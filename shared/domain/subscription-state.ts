@@ -56,7 +56,9 @@ export function subscriptionState(facts: SubscriptionFacts | undefined, now = ne
   const paidEnd = facts.expirationDate ? Date.parse(facts.expirationDate) : Number.NaN;
   if (hasAccessNow(facts, now)) {
     if (paidEnd <= now.getTime()) return 'renewal-overdue';
-    return renews(facts) ? 'active' : 'cancelled-with-time';
+    // Active without renewing: a link paid after the product had cancelled it (ADR 0065). The student
+    // cancelled nothing, so it is not "cancelled with time"; the page says it does not renew.
+    return renews(facts) || facts.status === 'active' ? 'active' : 'cancelled-with-time';
   }
   if (facts.periodRefunded) return 'refunded';
   if (!Number.isNaN(paidEnd)) return 'ended';

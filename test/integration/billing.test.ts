@@ -232,6 +232,93 @@ describe('one live agreement per student', () => {
   });
 });
 
+/** Waits until the emulator holds the delayed request to `path` (its fault is used up on arrival). */
+async function untilArrived(path: string) {
+  for (let tries = 0; tries < 200; tries++) {
+    const { faults } = await emulator<{ faults: { path: string }[] }>('/__emulator/faults');
+    if (!faults.some((fault) => fault.path === path)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no request to ${path} arrived`);
+}
+
+describe('a plan paid through the older link during a switch', () => {
+  async function expectActiveWithoutRenewal(
+    student: { user: { id: string }; cookiePair: string },
+    paidId: string,
+  ) {
+    const stored = await getSubscription(student.user.id);
+    expect(stored).toMatchObject({
+      status: 'active',
+      planId: 'weekly',
+      providerId: paidId,
+      providerStatus: 'cancelled',
+      cancelAtPeriodEnd: true,
+    });
+    expect(hasAccess(stored)).toBe(true);
+    const { subscription } = json(await call('auth-session', student.cookiePair, { method: 'GET' })).user;
+    expect(subscription).toMatchObject({
+      status: 'active',
+      state: 'active',
+      hasAccess: true,
+      nextChargeDate: null,
+      pendingCheckout: null,
+    });
+  }
+
+  it('shows as active (it does not renew), not cancelled, and the newer unpaid link is cancelled', async () => {
+    const student = await login(services.sesEndpoint);
+    const weekly = await create(student, 'weekly');
+    const annual = await create(student, 'annual');
+    const weeklyId = idOf(weekly.body.initPoint);
+    expect((await preapprovalsOf(student.email)).find((p) => p.id === weeklyId)?.status).toBe('cancelled');
+
+    // The older tab is paid anyway: Mercado Pago lets the payment land on the agreement it cancelled.
+    await pay(weeklyId);
+    await expectActiveWithoutRenewal(student, weeklyId);
+    expect(live(await preapprovalsOf(student.email))).toEqual([]);
+    expect(
+      (await preapprovalsOf(student.email)).find((p) => p.id === idOf(annual.body.initPoint))?.status,
+    ).toBe('cancelled');
+    const activated = (await mailsTo(services.sesEndpoint, student.email)).filter((m) =>
+      m.subject.includes('está activa'),
+    );
+    expect(activated).toHaveLength(1);
+    expect(activated[0]?.body.text).toMatch(/Tu acceso dura hasta el/);
+
+    // Later syncs keep it so: reconciliation and its reminder say nothing the student did not do.
+    await reconcileStudent(student.user.id, budget());
+    await expectActiveWithoutRenewal(student, weeklyId);
+    const end = Date.parse((await getSubscription(student.user.id))?.expirationDate as string);
+    await reconcileStudent(student.user.id, budget(), new Date(end - 12 * 3_600_000));
+    const ending = (await mailsTo(services.sesEndpoint, student.email)).filter((m) =>
+      m.subject.startsWith('Tu acceso a Ingresá termina'),
+    );
+    expect(ending).toHaveLength(1);
+    expect(ending[0]?.body.text).not.toMatch(/Cancelaste/);
+    expect(ending[0]?.body.text).toMatch(/no se renueva/);
+  });
+
+  it('shows as active when the payment lands while the switch is cancelling that link', async () => {
+    const student = await login(services.sesEndpoint);
+    const weeklyId = idOf((await create(student, 'weekly')).body.initPoint);
+    await emulator('/__emulator/faults', {
+      method: 'PUT',
+      path: `/preapproval/${weeklyId}`,
+      delayMs: 1500,
+      times: 1,
+    });
+    const switching = create(student, 'annual');
+    // The switch has read the link unpaid and its cancellation is on the way: now the payment lands.
+    await untilArrived(`/preapproval/${weeklyId}`);
+    await pay(weeklyId);
+    await switching;
+    await reconcileStudent(student.user.id, budget());
+    await expectActiveWithoutRenewal(student, weeklyId);
+    expect(live(await preapprovalsOf(student.email))).toEqual([]);
+  });
+});
+
 describe('under concurrency', () => {
   it('twenty students choosing, switching and paying at once each end with one live agreement and one e-mail', async () => {
     const students = await Promise.all(Array.from({ length: 20 }, () => login(services.sesEndpoint)));

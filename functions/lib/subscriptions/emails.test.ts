@@ -45,6 +45,20 @@ describe('lifecycle e-mails', () => {
     expect(mails[3]?.text).toContain('Intentar de nuevo: https://mp/x');
   });
 
+  it('says a plan ends without claiming the student cancelled one they never cancelled', () => {
+    expect(mails[2]?.text).toContain('Cancelaste la renovación de tu Plan Semanal');
+    const mail = accessEndingEmail({
+      ...base,
+      planId: 'weekly',
+      expirationDate: '2026-12-02T12:00:00Z',
+      cancelledByStudent: false,
+    });
+    expect(mail.text).toContain(
+      'Tu Plan Semanal no se renueva, así que no se te va a cobrar de nuevo y podés seguir estudiando hasta el 02/12/2026.',
+    );
+    expect(mail.text).not.toContain('Cancelaste');
+  });
+
   it('escapes what it puts into HTML', () => {
     const mail = paymentFailedEmail({
       ...base,

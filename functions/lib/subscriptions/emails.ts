@@ -48,16 +48,26 @@ export function renewalReminderEmail(context: MailContext & { chargeDate: string
   });
 }
 
-export function accessEndingEmail(context: MailContext & { expirationDate: string }) {
+/**
+ * Before a period that does not renew ends. `cancelledByStudent` is false for a plan paid through a link
+ * the product had already cancelled (ADR 0065): it does not renew, but the student cancelled nothing.
+ */
+export function accessEndingEmail(
+  context: MailContext & { expirationDate: string; cancelledByStudent?: boolean },
+) {
   const plan = plans[context.planId];
   const date = formatDateAr(context.expirationDate);
+  const why =
+    context.cancelledByStudent === false
+      ? `Tu ${plan.name} no se renueva`
+      : `Cancelaste la renovación de tu ${plan.name}`;
   return brandedEmail({
     to: context.to,
     siteUrl: context.siteUrl,
     subject: `Tu acceso a Ingresá termina el ${date}`,
     heading: `Tu acceso termina el ${date}`,
     paragraphs: [
-      `Cancelaste la renovación de tu ${plan.name}, así que no se te va a cobrar de nuevo y podés seguir estudiando hasta el ${date}.`,
+      `${why}, así que no se te va a cobrar de nuevo y podés seguir estudiando hasta el ${date}.`,
       'Si querés seguir preparándote para el ingreso después de esa fecha, elegí un plan cuando quieras.',
     ],
     action: { label: 'Ver los planes', url: `${context.siteUrl}/plans` },

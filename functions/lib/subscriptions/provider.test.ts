@@ -108,3 +108,29 @@ describe('agreementFrom', () => {
     expect(agreementFrom({ id: 'x', status: 'weird' })).toBeUndefined();
   });
 });
+
+describe('stateOf: a link paid after it was cancelled', () => {
+  const raced = paid({ status: 'cancelled' });
+
+  it('reads a cancelled agreement with a running period as cancelled by the student', () => {
+    expect(stateOf(raced)).toEqual({
+      status: 'cancelled',
+      expirationDate: '2026-12-01T00:00:00.000Z',
+      cancelAtPeriodEnd: true,
+    });
+  });
+
+  it('reads one the product had cancelled unpaid as an active period that does not renew', () => {
+    expect(stateOf(raced, undefined, { cancelledUnpaid: true })).toEqual({
+      status: 'active',
+      expirationDate: '2026-12-01T00:00:00.000Z',
+      cancelAtPeriodEnd: true,
+    });
+  });
+
+  it('keeps it cancelled when the period was given back', () => {
+    expect(stateOf({ ...raced, periodEnd: undefined }, undefined, { cancelledUnpaid: true }).status).toBe(
+      'cancelled',
+    );
+  });
+});

@@ -87,16 +87,26 @@ export interface ProviderState {
 /**
  * Our view of an agreement: authorized with a charge is an active paid period ending at the next
  * charge date; cancelled keeps the period already paid; a rejected latest payment on an agreement
- * that never charged is a failure.
+ * that never charged is a failure. An agreement paid after it was cancelled unpaid (the older link of a
+ * switch, paid anyway) was never cancelled by the student: its period is active, and it cannot renew
+ * (ADR 0065).
  */
-export function stateOf(agreement: Agreement, latestPayment?: { status?: string }): ProviderState {
+export function stateOf(
+  agreement: Agreement,
+  latestPayment?: { status?: string },
+  options: { cancelledUnpaid?: boolean } = {},
+): ProviderState {
   const paid = agreement.charged > 0;
   const expiration = paid && agreement.periodEnd ? { expirationDate: agreement.periodEnd } : {};
   switch (agreement.status) {
     case 'authorized':
       return { status: paid ? 'active' : 'pending', ...expiration, cancelAtPeriodEnd: false };
     case 'cancelled':
-      return { status: 'cancelled', ...expiration, cancelAtPeriodEnd: true };
+      return {
+        status: options.cancelledUnpaid && expiration.expirationDate ? 'active' : 'cancelled',
+        ...expiration,
+        cancelAtPeriodEnd: true,
+      };
     default:
       return {
         status: latestPayment?.status === 'rejected' && !paid ? 'failed' : paid ? 'active' : 'pending',

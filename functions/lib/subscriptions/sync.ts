@@ -339,8 +339,17 @@ async function syncLocked(userId: string, options: SyncOptions, retried = false)
   if (notified?.payment && notified.preapprovalId === keeper.id) latestPayment = notified.payment;
   else if (thorough) latestPayment = (await chargesOf(budget, keeper.id))[0]?.payment;
 
-  const keeperCheckout = checkoutOf(keeper, known.get(keeper.id));
-  const state = stateOf(keeper, latestPayment);
+  const knownKeeper = known.get(keeper.id);
+  const keeperCheckout = checkoutOf(keeper, knownKeeper);
+  // Cancelled by the product while nothing was charged on it (a switch, an abandoned checkout), or
+  // already stored as paid that way: a payment on it is not a period the student cancelled.
+  const cancelledUnpaid =
+    keeper.status === 'cancelled' &&
+    ((knownKeeper?.providerStatus === 'cancelled' && knownKeeper.charged === 0) ||
+      (current?.providerId === keeper.id &&
+        current.status === 'active' &&
+        current.providerStatus === 'cancelled'));
+  const state = stateOf(keeper, latestPayment, { cancelledUnpaid });
   const sameAgreement = current?.providerId === keeper.id;
   const status =
     sameAgreement &&
@@ -495,7 +504,11 @@ async function sendLifecycleMails(
     if (now.getTime() >= dueAt) {
       await sendOnce(userId, `reminder#${subscription.providerId}#${expirationDate}`, log, now, () =>
         subscription.cancelAtPeriodEnd || subscription.status === 'cancelled'
-          ? accessEndingEmail({ ...mail, expirationDate })
+          ? accessEndingEmail({
+              ...mail,
+              expirationDate,
+              cancelledByStudent: subscription.status === 'cancelled',
+            })
           : renewalReminderEmail({ ...mail, chargeDate: expirationDate, amount }),
       );
     }

@@ -62,6 +62,17 @@ describe('statusInWords', () => {
       'Cancelada — acceso hasta el 25/12/2026',
     ],
     [
+      'a plan paid through a link the product had cancelled, active without renewing',
+      {
+        ...active,
+        cancelAtPeriodEnd: true,
+        nextChargeDate: null,
+        nextChargeAmount: null,
+        accessUntil: expirationDate,
+      },
+      'Activa — acceso hasta el 25/12/2026',
+    ],
+    [
       'a renewal Mercado Pago has not collected yet',
       { ...active, daysRemaining: 0, state: 'renewal-overdue' as const },
       'Renovación pendiente — acceso hasta el 28/12/2026',

@@ -23,7 +23,10 @@ export function statusInWords(subscription: Subscription): { text: string; tone:
   const until = paidUntil(subscription);
   switch (subscription.state) {
     case 'active':
-      return { text: 'Activa', tone: 'ok' };
+      // A plan that does not renew says until when; the student did not cancel it (ADR 0065).
+      return isCancelled(subscription)
+        ? { text: `Activa — acceso hasta el ${until}`, tone: 'ok' }
+        : { text: 'Activa', tone: 'ok' };
     case 'cancelled-with-time':
       return { text: `Cancelada — acceso hasta el ${until}`, tone: 'pending' };
     case 'renewal-overdue':

@@ -246,9 +246,11 @@ function SwitchPlanSection({ subscription }: { subscription: Subscription }) {
       {hasAccess(subscription) ? (
         <ol className="account-switch__steps">
           <li>
-            {isCancelled(subscription)
+            {subscription.status === 'cancelled'
               ? `Ya cancelaste tu suscripción: no se te cobra más y seguís estudiando hasta el ${until}.`
-              : `Cancelá tu suscripción actual: no se te cobra más y seguís estudiando hasta el ${until}.`}
+              : isCancelled(subscription)
+                ? `Tu plan no se renueva: no se te cobra más y seguís estudiando hasta el ${until}.`
+                : `Cancelá tu suscripción actual: no se te cobra más y seguís estudiando hasta el ${until}.`}
           </li>
           <li>
             Cuando termine ese período, elegí el {other?.name ?? 'otro plan'} en{' '}
