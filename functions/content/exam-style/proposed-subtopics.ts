@@ -3,15 +3,6 @@
  * them name one of these as `proposedSubtopic`; the map's owner adds them with units and weights.
  */
 export const proposedSubtopics = {
-  complexNumbers: {
-    id: 'algebra-basica.numeros-complejos',
-    title: 'Números complejos: forma binómica, operaciones, potencias de i y ecuaciones en z',
-  },
-  piecewise: {
-    id: 'funciones.a-trozos',
-    title:
-      'Funciones definidas por tramos; intervalos de crecimiento, decrecimiento, positividad y negatividad',
-  },
   vectorProducts: {
     id: 'mecanica.vectores-productos',
     title:

@@ -1,4 +1,5 @@
 import { generators as matematicasAlgebraBasica } from '../data/matematicas/generators/algebra-basica.ts';
+import { generators as matematicasAlgebraBasica2 } from '../data/matematicas/generators/algebra-basica-2.ts';
 import { generators as matematicasEcuaciones } from '../data/matematicas/generators/ecuaciones.ts';
 import { generators as matematicasEstadistica } from '../data/matematicas/generators/estadistica.ts';
 import { generators as matematicasFunciones } from '../data/matematicas/generators/funciones.ts';
@@ -9,6 +10,7 @@ import type { Generator } from '../schema.ts';
 /** The matematicas generators: the simulator function loads only the subject it needs (load-generators.ts). */
 export const generators: readonly Generator[] = [
   ...matematicasAlgebraBasica,
+  ...matematicasAlgebraBasica2,
   ...matematicasEcuaciones,
   ...matematicasEstadistica,
   ...matematicasFunciones,

@@ -7,6 +7,13 @@ import type { TopicMap } from './types.ts';
  * hardly asked (most regional faculties leave it out of the Seminario), so it weighs little. The unit
  * numbers are those of the usual Seminario Universitario booklet; regional faculties order them
  * differently, hence the hedge. See docs/syllabus-map.md.
+ *
+ * Complex numbers and piecewise functions came in with the published exams (#31): complex numbers are in
+ * every Matemática exam found from one regional and piecewise functions with their intervals in most of
+ * the exam-style set, so they weigh 4 and 3. The 7 points came from what those exams ask least: one each
+ * from statistics (measures), the rational function, linear equations, linear inequalities and absolute
+ * value, whose share of the exams is below their old weight, and one each from the real numbers and
+ * factoring, which stay among the heaviest.
  */
 export const matematicasMap: TopicMap[] = [
   {
@@ -16,7 +23,7 @@ export const matematicasMap: TopicMap[] = [
         id: 'algebra-basica.numeros-reales',
         title: 'Números reales: conjuntos numéricos, operaciones combinadas y fracciones',
         unit: 'Unidad 1 · Números reales (según la regional)',
-        weight: 5,
+        weight: 4,
       },
       {
         id: 'algebra-basica.potencias-radicales',
@@ -34,12 +41,18 @@ export const matematicasMap: TopicMap[] = [
         id: 'algebra-basica.factoreo',
         title: 'Casos de factoreo y raíces de polinomios (Gauss y Ruffini)',
         unit: 'Unidad 2 · Expresiones algebraicas y polinomios (según la regional)',
-        weight: 6,
+        weight: 5,
       },
       {
         id: 'algebra-basica.expresiones-racionales',
         title: 'Expresiones algebraicas racionales: simplificación y operaciones',
         unit: 'Unidad 2 · Expresiones algebraicas y polinomios (según la regional)',
+        weight: 4,
+      },
+      {
+        id: 'algebra-basica.numeros-complejos',
+        title: 'Números complejos: forma binómica, operaciones, conjugado, potencias de i y ecuaciones en z',
+        unit: 'Unidad 1 · Números reales y complejos (según la regional; no todas la incluyen)',
         weight: 4,
       },
     ],
@@ -51,7 +64,7 @@ export const matematicasMap: TopicMap[] = [
         id: 'ecuaciones.lineales',
         title: 'Ecuaciones lineales y problemas de planteo',
         unit: 'Unidad 3 · Ecuaciones e inecuaciones (según la regional)',
-        weight: 3,
+        weight: 2,
       },
       {
         id: 'ecuaciones.cuadraticas',
@@ -67,7 +80,7 @@ export const matematicasMap: TopicMap[] = [
       },
       {
         id: 'ecuaciones.sistemas',
-        title: 'Sistemas de ecuaciones lineales 2×2: métodos y clasificación',
+        title: 'Sistemas de ecuaciones lineales 2×2: métodos, clasificación y sistemas con parámetro',
         unit: 'Unidad 3 · Ecuaciones y sistemas (en algunas regionales, dentro de Función lineal)',
         weight: 5,
       },
@@ -75,7 +88,7 @@ export const matematicasMap: TopicMap[] = [
         id: 'ecuaciones.inecuaciones-lineales',
         title: 'Intervalos e inecuaciones lineales',
         unit: 'Unidad 3 · Ecuaciones e inecuaciones (según la regional)',
-        weight: 4,
+        weight: 3,
       },
       {
         id: 'ecuaciones.inecuaciones-racionales',
@@ -87,7 +100,7 @@ export const matematicasMap: TopicMap[] = [
         id: 'ecuaciones.valor-absoluto',
         title: 'Valor absoluto: ecuaciones e inecuaciones',
         unit: 'Unidad 3 · Ecuaciones e inecuaciones (según la regional)',
-        weight: 4,
+        weight: 3,
       },
     ],
   },
@@ -116,7 +129,7 @@ export const matematicasMap: TopicMap[] = [
         id: 'funciones.racional',
         title: 'Función racional (homográfica): dominio, asíntotas e imagen',
         unit: 'Unidad 4 · Funciones (según la regional; no todas la incluyen)',
-        weight: 2,
+        weight: 1,
       },
       {
         id: 'funciones.composicion-inversa',
@@ -142,6 +155,13 @@ export const matematicasMap: TopicMap[] = [
         unit: 'Unidad 5 · Funciones exponencial y logarítmica (según la regional)',
         weight: 3,
       },
+      {
+        id: 'funciones.a-trozos',
+        title:
+          'Funciones definidas por tramos; intervalos de crecimiento, decrecimiento, positividad y negatividad',
+        unit: 'Unidad 4 · Funciones (según la regional)',
+        weight: 3,
+      },
     ],
   },
   {
@@ -149,7 +169,7 @@ export const matematicasMap: TopicMap[] = [
     subtopics: [
       {
         id: 'geometria.angulos-triangulos',
-        title: 'Ángulos y triángulos: Pitágoras y semejanza',
+        title: 'Ángulos y triángulos: Pitágoras, semejanza y teorema de Thales',
         unit: 'Geometría (según la regional: unidad propia o dentro de Trigonometría)',
         weight: 4,
       },
@@ -178,13 +198,13 @@ export const matematicasMap: TopicMap[] = [
     subtopics: [
       {
         id: 'trigonometria.angulos-radianes',
-        title: 'Sistemas de medición de ángulos: sexagesimal y radianes',
+        title: 'Sistemas de medición de ángulos: sexagesimal, radianes y longitud de arco',
         unit: 'Unidad 6 · Trigonometría (según la regional)',
         weight: 2,
       },
       {
         id: 'trigonometria.triangulo-rectangulo',
-        title: 'Razones trigonométricas y resolución de triángulos rectángulos',
+        title: 'Razones trigonométricas (con cotangente, secante y cosecante) y triángulos rectángulos',
         unit: 'Unidad 6 · Trigonometría (según la regional)',
         weight: 3,
       },
@@ -196,7 +216,7 @@ export const matematicasMap: TopicMap[] = [
       },
       {
         id: 'trigonometria.identidades',
-        title: 'Identidad pitagórica y otras identidades',
+        title: 'Identidad pitagórica y otras identidades, con las razones recíprocas',
         unit: 'Unidad 6 · Trigonometría (según la regional)',
         weight: 1,
       },
@@ -221,7 +241,7 @@ export const matematicasMap: TopicMap[] = [
         id: 'estadistica.medidas',
         title: 'Medidas de posición y de dispersión',
         unit: 'Complementario: la mayoría de las regionales no lo toma en el ingreso',
-        weight: 2,
+        weight: 1,
       },
       {
         id: 'estadistica.conteo',

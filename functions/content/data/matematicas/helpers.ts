@@ -183,3 +183,54 @@ export function countIntegers(from: number, to: number, holds: (x: number) => bo
   for (let x = from; x <= to; x++) if (holds(x)) count++;
   return count;
 }
+
+/**
+ * A complex number a + bi in binomial form with exact parts: complexTex(1, 5, -7, 5) →
+ * "\frac{1}{5} -\frac{7}{5}i". The minus is written against its number, which KaTeX spaces as usual and
+ * parseNumbers reads as a sign, so "2 -3i" and "2 + 3i" are different numbers to the checks.
+ */
+export function complexTex(reNum: number, reDen: number, imNum: number, imDen: number): string {
+  const re = reNum === 0 ? '' : fracTex(reNum, reDen);
+  if (imNum === 0) return re === '' ? '0' : re;
+  const negative = imNum * imDen < 0;
+  const size = fracTex(Math.abs(imNum), Math.abs(imDen));
+  const im = `${size === '1' ? '' : size}i`;
+  if (re === '') return negative ? `-${im}` : im;
+  return negative ? `${re} -${im}` : `${re} + ${im}`;
+}
+
+/** An integer complex number a + bi: complexInt(2, -3) → "2 -3i". */
+export const complexInt = (re: number, im: number) => complexTex(re, 1, im, 1);
+
+/**
+ * The numbers parseNumbers reads in complexTex's output, for checks: the real part unless it is 0, the
+ * imaginary coefficient unless it is 0 or ±1 (written as a bare i); a plain 0 reads as [0].
+ */
+export function complexParts(re: number, im: number): number[] {
+  const parts: number[] = [];
+  if (Math.abs(re) > 1e-12) parts.push(re);
+  if (Math.abs(im) > 1e-12 && Math.abs(Math.abs(im) - 1) > 1e-12) parts.push(im);
+  return parts.length === 0 && Math.abs(im) <= 1e-12 ? [0] : parts;
+}
+
+/** Complex arithmetic in floating point, for the checks of written items (they recompute, not print). */
+export interface Cx {
+  re: number;
+  im: number;
+}
+export const cx = (re: number, im = 0): Cx => ({ re, im });
+export const cxAdd = (a: Cx, b: Cx): Cx => cx(a.re + b.re, a.im + b.im);
+export const cxSub = (a: Cx, b: Cx): Cx => cx(a.re - b.re, a.im - b.im);
+export const cxMul = (a: Cx, b: Cx): Cx => cx(a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re);
+export const cxConj = (a: Cx): Cx => cx(a.re, -a.im);
+export function cxDiv(a: Cx, b: Cx): Cx {
+  const norm = b.re * b.re + b.im * b.im;
+  return cx((a.re * b.re + a.im * b.im) / norm, (a.im * b.re - a.re * b.im) / norm);
+}
+export function cxPow(a: Cx, n: number): Cx {
+  let result = cx(1);
+  for (let k = 0; k < n; k++) result = cxMul(result, a);
+  return result;
+}
+/** The numbers a check compares with an option written by complexTex. */
+export const cxParts = (z: Cx): number[] => complexParts(z.re, z.im);

@@ -1,6 +1,7 @@
 import type { SubjectContent } from '../../schema.ts';
 import { exercises as algebraExercises } from './exercises/algebra-basica.ts';
 import { exercises as algebraExercises2 } from './exercises/algebra-basica-2.ts';
+import { exercises as algebraExercises3 } from './exercises/algebra-basica-3.ts';
 import { exercises as ecuacionesExercises } from './exercises/ecuaciones.ts';
 import { exercises as ecuacionesExercises2 } from './exercises/ecuaciones-2.ts';
 import { exercises as estadisticaExercises } from './exercises/estadistica.ts';
@@ -12,6 +13,7 @@ import { exercises as geometriaExercises2 } from './exercises/geometria-2.ts';
 import { exercises as trigonometriaExercises } from './exercises/trigonometria.ts';
 import { exercises as trigonometriaExercises2 } from './exercises/trigonometria-2.ts';
 import { generators as algebraGenerators } from './generators/algebra-basica.ts';
+import { generators as algebraGenerators2 } from './generators/algebra-basica-2.ts';
 import { generators as ecuacionesGenerators } from './generators/ecuaciones.ts';
 import { generators as estadisticaGenerators } from './generators/estadistica.ts';
 import { generators as funcionesGenerators } from './generators/funciones.ts';
@@ -19,6 +21,7 @@ import { generators as geometriaGenerators } from './generators/geometria.ts';
 import { generators as trigonometriaGenerators } from './generators/trigonometria.ts';
 import { miniClasses as algebraMini } from './mini-classes/algebra-basica.ts';
 import { miniClasses as algebraMini2 } from './mini-classes/algebra-basica-2.ts';
+import { miniClasses as algebraMini3 } from './mini-classes/algebra-basica-3.ts';
 import { miniClasses as ecuacionesMini } from './mini-classes/ecuaciones.ts';
 import { miniClasses as ecuacionesMini2 } from './mini-classes/ecuaciones-2.ts';
 import { miniClasses as estadisticaMini } from './mini-classes/estadistica.ts';
@@ -34,6 +37,7 @@ export const matematicas: SubjectContent = {
   miniClasses: [
     ...algebraMini,
     ...algebraMini2,
+    ...algebraMini3,
     ...ecuacionesMini,
     ...ecuacionesMini2,
     ...funcionesMini,
@@ -46,6 +50,7 @@ export const matematicas: SubjectContent = {
   exercises: [
     ...algebraExercises,
     ...algebraExercises2,
+    ...algebraExercises3,
     ...ecuacionesExercises,
     ...ecuacionesExercises2,
     ...funcionesExercises,
@@ -59,6 +64,7 @@ export const matematicas: SubjectContent = {
   ],
   generators: [
     ...algebraGenerators,
+    ...algebraGenerators2,
     ...ecuacionesGenerators,
     ...funcionesGenerators,
     ...geometriaGenerators,

@@ -10,7 +10,7 @@ export const syllabus: SubjectSyllabus = {
       id: 'algebra-basica',
       title: 'Álgebra básica',
       description:
-        'Los conjuntos numéricos y sus operaciones, potencias y raíces, racionalización, expresiones algebraicas, polinomios, productos notables, factoreo y fracciones algebraicas: la caja de herramientas que vas a usar en todo el resto del curso.',
+        'Los conjuntos numéricos y sus operaciones, potencias y raíces, racionalización, expresiones algebraicas, polinomios, productos notables, factoreo, fracciones algebraicas y los números complejos: la caja de herramientas que vas a usar en todo el resto del curso.',
       outline: [
         'Conjuntos numéricos: naturales, enteros, racionales y reales',
         'Operaciones combinadas y fracciones',
@@ -19,6 +19,7 @@ export const syllabus: SubjectSyllabus = {
         'Productos notables',
         'Factoreo y regla de Ruffini',
         'Fracciones algebraicas',
+        'Números complejos: forma binómica, operaciones y ecuaciones en z',
       ],
     },
     {
@@ -39,9 +40,10 @@ export const syllabus: SubjectSyllabus = {
       id: 'funciones',
       title: 'Funciones',
       description:
-        'El concepto de función, dominio e imagen, la función lineal y la cuadrática con sus elementos, composición y función inversa, y las funciones exponencial y logarítmica con las propiedades de los logaritmos.',
+        'El concepto de función, dominio e imagen, las funciones definidas por tramos con sus intervalos de crecimiento y de positividad, la función lineal y la cuadrática con sus elementos, composición y función inversa, y las funciones exponencial y logarítmica con las propiedades de los logaritmos.',
       outline: [
         'Concepto de función, dominio e imagen',
+        'Funciones por tramos: crecimiento, decrecimiento, positividad y negatividad',
         'Función lineal: pendiente, ordenada al origen, rectas paralelas y perpendiculares',
         'Función cuadrática: vértice, raíces y eje de simetría',
         'Composición de funciones y función inversa',

@@ -14,10 +14,8 @@ import {
   toDeg,
   zerosInDegrees,
 } from '../helpers.ts';
-import { proposedSubtopics } from '../proposed-subtopics.ts';
 import type { ExamStyleProblem } from '../schema.ts';
 
-const { complexNumbers, piecewise } = proposedSubtopics;
 const complexSources = [
   'frm-matematica-2024-02-03-t1',
   'frm-matematica-2023-12-11-t2',
@@ -63,7 +61,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     answer: { option: 0 },
     solution:
       'Distribuí: 3·(−1) + 3·4i − 2i·(−1) − 2i·4i = −3 + 12i + 2i − 8i². Como i² = −1, queda −3 + 8 + 14i = 5 + 14i.',
-    proposedSubtopic: complexNumbers,
+    subtopic: 'algebra-basica.numeros-complejos',
     modelledOn: complexSources,
     difficulty: 'facil',
     check: () => [...cMul([3, -2], [-1, 4])],
@@ -77,7 +75,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     answer: { option: 1 },
     solution:
       'Multiplicá numerador y denominador por el conjugado 1 + i: (4 + 2i)(1 + i) = 4 + 4i + 2i + 2i² = 2 + 6i, y (1 − i)(1 + i) = 2. Queda (2 + 6i)/2 = 1 + 3i.',
-    proposedSubtopic: complexNumbers,
+    subtopic: 'algebra-basica.numeros-complejos',
     modelledOn: complexSources,
     difficulty: 'facil',
     check: () => [...cDiv([4, 2], [1, -1])],
@@ -90,7 +88,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     answer: { text: '−1 + i' },
     solution:
       'Las potencias de i se repiten cada 4. 45 = 4·11 + 1, así que i⁴⁵ = i; 22 = 4·5 + 2, así que i²² = i² = −1. La suma es −1 + i.',
-    proposedSubtopic: complexNumbers,
+    subtopic: 'algebra-basica.numeros-complejos',
     modelledOn: complexSources,
     difficulty: 'facil',
     check: () => [...cAdd(cPow([0, 1], 45), cPow([0, 1], 22))],
@@ -103,7 +101,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     answer: { text: 'z = 13/5 − 9/5 i' },
     solution:
       'z = (7 − i)/(2 + i). Multiplicá por el conjugado 2 − i: (7 − i)(2 − i) = 14 − 7i − 2i + i² = 13 − 9i, y (2 + i)(2 − i) = 5. Entonces z = 13/5 − (9/5)i. Verificación: (2 + i)(13/5 − 9/5 i) = 26/5 + 9/5 + (13/5 − 18/5)i = 7 − i.',
-    proposedSubtopic: complexNumbers,
+    subtopic: 'algebra-basica.numeros-complejos',
     modelledOn: complexSources,
     difficulty: 'medio',
     check: () => [...cDiv([7, -1], [2, 1])],
@@ -119,7 +117,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     statement: 'Si z = (1 + 2i)², ¿cuánto vale el módulo |z|?',
     answer: { value: 5, unit: '', tolerance: { absolute: 0.001 }, text: '|z| = 5' },
     solution: '(1 + 2i)² = 1 + 4i + 4i² = −3 + 4i. Su módulo es √((−3)² + 4²) = √25 = 5.',
-    proposedSubtopic: complexNumbers,
+    subtopic: 'algebra-basica.numeros-complejos',
     modelledOn: complexSources,
     difficulty: 'facil',
     check: () => cAbs(cPow([1, 2], 2)),
@@ -133,7 +131,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     answer: { option: 4 },
     solution:
       'z̄ = 2 − 3i, y z̄ · i = 2i − 3i² = 3 + 2i. Sumado a z: (2 + 3) + (3 + 2)i = 5 + 5i, que no está entre las opciones.',
-    proposedSubtopic: complexNumbers,
+    subtopic: 'algebra-basica.numeros-complejos',
     modelledOn: complexSources,
     difficulty: 'medio',
     check: () => [...cAdd([2, 3], cMul(cConj([2, 3]), [0, 1]))],
@@ -145,7 +143,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     statement: 'Resolvé en el conjunto de los números complejos la ecuación z² + 2z + 5 = 0.',
     answer: { text: 'z = −1 + 2i o z = −1 − 2i' },
     solution: 'Con la resolvente: z = (−2 ± √(4 − 20))/2 = (−2 ± √(−16))/2 = (−2 ± 4i)/2 = −1 ± 2i.',
-    proposedSubtopic: complexNumbers,
+    subtopic: 'algebra-basica.numeros-complejos',
     modelledOn: complexSources,
     difficulty: 'medio',
     check: () => [-1, 2, -1, -2],
@@ -168,7 +166,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     answer: { value: -1.5, unit: '', tolerance: { absolute: 0.001 }, text: 'k = −3/2 = −1,5' },
     solution:
       '(k + 3i)(2 − i) = 2k − ki + 6i − 3i² = (2k + 3) + (6 − k)i. Es imaginario puro si la parte real es 0: 2k + 3 = 0, k = −1,5 (y la parte imaginaria, 7,5, no se anula).',
-    proposedSubtopic: complexNumbers,
+    subtopic: 'algebra-basica.numeros-complejos',
     modelledOn: complexSources,
     difficulty: 'medio',
     check: () => solveLinear((k) => cMul([k, 3], [2, -1])[0]),
@@ -188,7 +186,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     ],
     solution:
       'a) 2z₂ = 6 − 2i; sumado a z₁: 7 − i. b) (1 + i)/(3 − i) = (1 + i)(3 + i)/((3 − i)(3 + i)) = (3 + i + 3i + i²)/10 = (2 + 4i)/10 = 1/5 + 2/5 i.',
-    proposedSubtopic: complexNumbers,
+    subtopic: 'algebra-basica.numeros-complejos',
     modelledOn: complexSources,
     difficulty: 'medio',
     check: () => [[...cAdd([1, 1], cMul([2, 0], [3, -1]))], [...cDiv([1, 1], [3, -1])]],
@@ -201,7 +199,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     options: five('3 − 7i', '5 − 7i', '3 − i', '4 − 7i'),
     answer: { option: 0 },
     solution: '(2 − i)² = 4 − 4i + i² = 3 − 4i. Restando 3i: 3 − 7i.',
-    proposedSubtopic: complexNumbers,
+    subtopic: 'algebra-basica.numeros-complejos',
     modelledOn: complexSources,
     difficulty: 'facil',
     check: () => [...cAdd(cPow([2, -1], 2), [0, -3])],
@@ -214,7 +212,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     answer: { value: -4, unit: '', tolerance: { absolute: 0.001 }, text: 'Re = −4' },
     solution:
       '(1 + i)² = 1 + 2i + i² = 2i, y (2i)² = 4i² = −4. Entonces (1 + i)⁴ = −4, cuya parte real es −4.',
-    proposedSubtopic: complexNumbers,
+    subtopic: 'algebra-basica.numeros-complejos',
     modelledOn: complexSources,
     difficulty: 'facil',
     check: () => cPow([1, 1], 4)[0],
@@ -228,7 +226,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     answer: { option: 4 },
     solution:
       'Con z = a + bi, z̄ = a − bi. Entonces a + (2 − b)i = 3 − i: a = 3 y 2 − b = −1, b = 3. z = 3 + 3i, que no aparece.',
-    proposedSubtopic: complexNumbers,
+    subtopic: 'algebra-basica.numeros-complejos',
     modelledOn: complexSources,
     difficulty: 'medio',
     check: () => {
@@ -446,7 +444,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     statement: 'Sea f(x) = x² − 1 si x < 2, y f(x) = 3x − 4 si x ≥ 2. Calculá f(−3) + f(4).',
     answer: { value: 16, unit: '', tolerance: { absolute: 0.001 }, text: 'f(−3) + f(4) = 8 + 8 = 16' },
     solution: '−3 < 2, entonces f(−3) = 9 − 1 = 8. 4 ≥ 2, entonces f(4) = 12 − 4 = 8. La suma es 16.',
-    proposedSubtopic: piecewise,
+    subtopic: 'funciones.a-trozos',
     modelledOn: functionSources,
     difficulty: 'facil',
     check: () => {
@@ -463,7 +461,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     answer: { text: 'Decrece en (−∞; 2) y crece en (2; +∞)' },
     solution:
       'El primer tramo es una recta de pendiente −1: decrece en (−∞; 1]. El segundo es (x − 2)², que decrece en (1; 2) y crece en (2; +∞). En x = 1 ambos tramos valen 1, así que g decrece sin saltos en (−∞; 2) y crece en (2; +∞).',
-    proposedSubtopic: piecewise,
+    subtopic: 'funciones.a-trozos',
     modelledOn: functionSources,
     difficulty: 'medio',
     check: () => [2, 2],
@@ -480,7 +478,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     answer: { text: 'C⁺ = (−∞; −1) ∪ (3; +∞); C⁻ = (−1; 3)' },
     solution:
       'Raíces: x² − 2x − 3 = (x − 3)(x + 1), x = −1 y x = 3. Como a > 0, f es positiva fuera de las raíces y negativa entre ellas.',
-    proposedSubtopic: piecewise,
+    subtopic: 'funciones.a-trozos',
     modelledOn: functionSources,
     difficulty: 'facil',
     check: () => {
@@ -501,7 +499,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     options: five('−3', '−1', '3', '−5'),
     answer: { option: 0 },
     solution: 'h(−1) = −2 + 1 = −1; h(1) = 1 − 1 = 0; h(3) = 3 − 5 = −2. Suma: −3.',
-    proposedSubtopic: piecewise,
+    subtopic: 'funciones.a-trozos',
     modelledOn: functionSources,
     difficulty: 'facil',
     check: () => {
@@ -528,7 +526,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     ],
     solution:
       'a) −4 < −1: f(−4) = −1. −1 ≥ −1: f(−1) = 1 + 1 = 2. f(2) = 5. b) x + 3 = 0 da x = −3, que cumple x < −1. x² + 1 nunca vale 0. Único cero: x = −3.',
-    proposedSubtopic: piecewise,
+    subtopic: 'funciones.a-trozos',
     modelledOn: functionSources,
     difficulty: 'medio',
     check: () => {
@@ -552,7 +550,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     answer: { text: 'Positiva en (−4; 2); negativa en (−∞; −4) ∪ (2; +∞)' },
     solution:
       'Primer tramo: x + 4 > 0 si x > −4 (con x < 0). Segundo: 4 − 2x > 0 si x < 2 (con x ≥ 0). Positiva en (−4; 2); se anula en −4 y en 2, y es negativa fuera.',
-    proposedSubtopic: piecewise,
+    subtopic: 'funciones.a-trozos',
     modelledOn: functionSources,
     difficulty: 'medio',
     check: () => [-4, 2, -4, 2],
@@ -571,7 +569,7 @@ export const matematicasProblems: ExamStyleProblem[] = [
     answer: { option: 4 },
     solution:
       'f(x) = −(x − 3) + 1 = 4 − x si x < 3 (decrece) y f(x) = x − 2 si x ≥ 3 (crece). Decrece en (−∞; 3), que no figura; (−∞; 1) y (−∞; −3) son solo partes de ese intervalo.',
-    proposedSubtopic: piecewise,
+    subtopic: 'funciones.a-trozos',
     modelledOn: functionSources,
     difficulty: 'medio',
     verify: () => {

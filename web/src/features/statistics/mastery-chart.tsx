@@ -62,7 +62,12 @@ export function MasteryLegend() {
 /** Topics as rows of tiles, one tile per subtopic, in the syllabus map's order. */
 function MasteryGrid({ outlook, summary }: { outlook: SubjectOutlook; summary: string }) {
   const topics = [...new Set(outlook.subtopics.map((s) => s.topic))];
-  const width = PER_ROW * STEP;
+  // A topic may have more subtopics than the usual row (funciones has nine): the row grows to hold them.
+  const perRow = Math.max(
+    PER_ROW,
+    ...topics.map((t) => outlook.subtopics.filter((s) => s.topic === t).length),
+  );
+  const width = perRow * STEP;
   return (
     <svg
       className="mastery-grid"
