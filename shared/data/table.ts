@@ -50,6 +50,11 @@ export const entityPrefixes = {
   /** A simulator's answers, one small item each, and its state (deadline, version, completion). */
   simulatorAnswer: 'SIMA#',
   seenQuestions: 'SEEN#',
+  /**
+   * The questions of the simulators now running, filed by a hash of their wording (ADR 0066), so the
+   * tutor can tell a quoted one whoever asks: `SIMQ#<anchor>#<two-hour bucket of the deadline>`.
+   */
+  runningQuestion: 'SIMQ#',
   feedback: 'FEEDBACK#',
   problemReport: 'REPORT#',
   waitlist: 'WAITLIST#',

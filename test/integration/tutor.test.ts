@@ -4,16 +4,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contentBank } from '../../functions/content/bank.ts';
 import { db } from '../../functions/lib/data/client.ts';
 import { keys } from '../../functions/lib/data/keys.ts';
+import { getSimulator } from '../../functions/lib/data/simulators.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
 import {
   askTutor,
+  BANK_QUESTION_REPLY,
+  RUNNING_SIMULATOR_QUESTION_REPLY,
   SIMULATOR_IN_PROGRESS_REPLY,
   STUDENT_DAILY_MESSAGES,
   VISITOR_DAILY_MESSAGES,
 } from '../../functions/lib/tutor/ask-tutor.ts';
 import { TUTOR_FAILURE_MESSAGE, TutorUnavailableError } from '../../functions/lib/tutor/provider.ts';
+import { plainText } from '../../shared/math/plain-math.ts';
 import { pointAtLocalServices } from './environment.ts';
-import { login, loginSubscriber } from './session.ts';
+import { login, loginSubscriber, type Student } from './session.ts';
 
 const services = pointAtLocalServices();
 const log = createLogger();
@@ -291,6 +295,8 @@ describe('askTutor when something fails', () => {
       {
         message: '¿cómo arranco este ejercicio?',
         context: `ejercicio:matematicas:${exercise.id}`,
+        userId: `subscriber-${randomInt(1e9)}`,
+        subscriber: true,
         ip: randomIp(),
       },
       {
@@ -321,5 +327,103 @@ describe('askTutor when something fails', () => {
       context: 'ejercicio:matematicas:mat-no-existe-999',
     });
     expect(unknown.status).toBe(200);
+  });
+});
+
+/** The longest statement among these questions: long enough to be told apart from an ordinary question. */
+function longest(questions: readonly { question: string }[]): string {
+  const [first] = [...questions].sort((a, b) => b.question.length - a.question.length);
+  if (!first) throw new Error('no question to quote');
+  return first.question;
+}
+
+describe('the tutor and the questions of the simulators, whoever asks', () => {
+  let runner: Student;
+  let simulatorId: string;
+  /** A question written for this simulator by a generator (its numbers are this simulator's own). */
+  let generated: string;
+  /** A question of the bank that this simulator also holds. */
+  let authored: string;
+
+  beforeAll(async () => {
+    runner = await loginSubscriber(services.sesEndpoint);
+    const create = await fetch(`${services.apiUrl}/api/simulators/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: runner.cookie },
+      body: JSON.stringify({
+        subject: 'fisica',
+        difficulty: 'medio',
+        numQuestions: 10,
+        timeLimit: 30,
+        selectedTopics: [],
+        userId: runner.userId,
+      }),
+    });
+    expect(create.status).toBe(200);
+    simulatorId = ((await create.json()) as { simulator: { id: string } }).simulator.id;
+    const stored = await getSimulator(runner.userId, simulatorId);
+    const questions = stored?.questions ?? [];
+    generated = longest(questions.filter((q) => q.sourceId.includes('#')));
+    authored = longest(questions.filter((q) => !q.sourceId.includes('#')));
+  });
+
+  it('refuses a visitor who quotes a question of a running simulator, as it refuses the student', async () => {
+    // As copied from the page (formulas as text) and as typed with the LaTeX of the statement.
+    for (const message of [`Ayudame con este: ${plainText(generated)}`, generated]) {
+      const { status, body } = await ask({ message });
+      expect(status).toBe(200);
+      expect(body.response).toBe(RUNNING_SIMULATOR_QUESTION_REPLY);
+    }
+  });
+
+  it('refuses a signed-in student who quotes a question of someone else’s running simulator', async () => {
+    const friend = await loginSubscriber(services.sesEndpoint);
+    const { body } = await ask(
+      { message: `¿Cómo se resuelve? ${plainText(generated)}` },
+      { cookie: friend.cookie },
+    );
+    expect(body.response).toBe(RUNNING_SIMULATOR_QUESTION_REPLY);
+    expect(await storedTurns(friend.userId)).toEqual([]);
+  });
+
+  it('gives a visitor no solution of a bank item: quoted, held by a simulator or not, or named as the page', async () => {
+    const bankItem = contentBank.quimica.exercises
+      .filter((exercise) => exercise.difficulty === 'dificil')
+      .sort((a, b) => b.question.length - a.question.length)[0];
+    if (!bankItem) throw new Error('no bank item');
+    for (const message of [plainText(authored), `Resolvelo paso a paso: ${plainText(bankItem.question)}`]) {
+      expect((await ask({ message })).body.response).toBe(BANK_QUESTION_REPLY);
+    }
+    const onItsPage = await ask({
+      message: '¿Cómo lo resuelvo?',
+      context: `ejercicio:quimica:${bankItem.id}`,
+    });
+    expect(onItsPage.body.response).toBe(BANK_QUESTION_REPLY);
+    // A signed-in account without a subscription is a visitor of the bank too.
+    const unsubscribed = await login(services.sesEndpoint);
+    expect(
+      (await ask({ message: plainText(bankItem.question) }, { cookie: unsubscribed.cookiePair })).body
+        .response,
+    ).toBe(BANK_QUESTION_REPLY);
+  });
+
+  it('lets a subscriber study a bank item, even one that someone’s simulator holds', async () => {
+    const friend = await loginSubscriber(services.sesEndpoint);
+    const { status, body } = await ask({ message: plainText(authored) }, { cookie: friend.cookie });
+    expect(status).toBe(200);
+    expect(body.response).not.toBe(RUNNING_SIMULATOR_QUESTION_REPLY);
+    expect(body.response).not.toBe(BANK_QUESTION_REPLY);
+  });
+
+  it('goes over the simulator’s questions with the student who completed it', async () => {
+    const complete = await fetch(`${services.apiUrl}/api/simulators/${simulatorId}/complete`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: runner.cookie },
+      body: JSON.stringify({}),
+    });
+    expect(complete.status).toBe(200);
+    const { body } = await ask({ message: plainText(generated) }, { cookie: runner.cookie });
+    expect(body.response).not.toBe(RUNNING_SIMULATOR_QUESTION_REPLY);
+    expect(body.response).not.toBe(SIMULATOR_IN_PROGRESS_REPLY);
   });
 });

@@ -10,6 +10,7 @@ import { loadCatalog } from '../../content/catalog.ts';
 import { loadGenerators } from '../../content/load-generators.ts';
 import type { Session } from '../auth/session.ts';
 import type { Attempt } from '../data/attempts.ts';
+import { fileRunningQuestions } from '../data/running-questions.ts';
 import {
   completeSimulator,
   getSeenQuestions,
@@ -25,6 +26,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../errors.ts';
 import { recordMetrics } from '../metrics.ts';
 import { type SimulatorQuestion, selectQuestions } from './questions.ts';
 import { computeResults } from './results.ts';
+import { anchorsOf, statementFingerprint } from './statement-fingerprint.ts';
 
 const messages = {
   notFound: 'Simulador no encontrado',
@@ -85,12 +87,23 @@ export async function createSimulator(session: Session, input: CreateInput, now 
   await putSimulator(session.userId, simulator);
   recordMetrics({ SimulatorsCreated: 1 }, { userId: session.userId, subject, mode });
   const authoredIds = questions.map((q) => q.sourceId).filter((id) => !id.includes('#'));
-  await putSeenQuestions(
-    session.userId,
-    subject,
-    [...seen.filter((id) => !authoredIds.includes(id)), ...authoredIds].slice(-SEEN_MEMORY),
-  );
+  await Promise.all([
+    putSeenQuestions(
+      session.userId,
+      subject,
+      [...seen.filter((id) => !authoredIds.includes(id)), ...authoredIds].slice(-SEEN_MEMORY),
+    ),
+    // So the tutor refuses to solve them for anyone until the deadline, signed in or not.
+    fileRunningQuestions(runningFingerprints(questions), simulator.id, new Date(simulator.deadline)),
+  ]);
   return { simulator: { id: simulator.id, mode } };
+}
+
+function runningFingerprints(questions: readonly SimulatorQuestion[]) {
+  return questions.flatMap((question) => {
+    const fingerprint = statementFingerprint(question.question);
+    return fingerprint ? [{ ...fingerprint, anchors: anchorsOf(fingerprint) }] : [];
+  });
 }
 
 const modeOf = (simulator: Pick<StoredSimulator, 'mode'>): SimulatorMode => simulator.mode ?? 'practice';

@@ -1,11 +1,14 @@
 import { resolveSession } from '../auth/session.ts';
 import { getChatHistory, saveChatHistory } from '../data/chat-history.ts';
-import { listSimulators } from '../data/simulators.ts';
+import { runningQuestionsUnder } from '../data/running-questions.ts';
+import { listSimulators, type SimulatorSummary } from '../data/simulators.ts';
 import { getSubscription, hasAccess } from '../data/subscriptions.ts';
 import { describeError, type Logger } from '../logger.ts';
 import { recordMetrics } from '../metrics.ts';
 import { type TokenUsage, tutorUsageMetrics } from '../metrics-tutor.ts';
 import { consumeLimits, type Limit, refundLimits } from '../rate-limit.ts';
+import { messageFingerprint, quotes } from '../simulators/statement-fingerprint.ts';
+import { bankQuestions } from './bank-questions.ts';
 import { pagePassage, readPageContext } from './page-context.ts';
 import {
   type Passage,
@@ -19,13 +22,55 @@ import {
 export const SIMULATOR_IN_PROGRESS_REPLY =
   'Tenés un simulador en curso, así que por ahora no resuelvo ejercicios: el resultado tiene que ser tuyo, y cuenta para el ranking. Terminalo y después lo repasamos juntos, paso a paso.';
 
+/**
+ * A question of a simulator someone is running, quoted by anyone else (ADR 0066): refused the same
+ * way, whoever asks and whether or not they are signed in.
+ */
+export const RUNNING_SIMULATOR_QUESTION_REPLY =
+  'Esa pregunta es de un simulador que se está rindiendo ahora, así que no la resuelvo: el resultado tiene que ser de quien lo rinde, y cuenta para el ranking. Cuando termine, la repasamos juntos, paso a paso.';
+
+/** A question of the exercise bank, quoted or on screen, asked without a subscription (ADR 0066). */
+export const BANK_QUESTION_REPLY =
+  'Ese ejercicio es del banco de Ingresá, con el que se arman los simuladores, así que su resolución paso a paso es parte de la suscripción. Si querés, contame qué tema te cuesta y te lo explico con otro ejemplo, o probá gratis el mini simulacro en /probar.';
+
 /** A simulator lasts at most a few hours: one still running is among the student's newest ones. */
 const RECENT_SIMULATORS = 5;
 
-/** Whether the student has a simulator with time left that is not completed. */
-async function simulatorRunning(userId: string, now: Date): Promise<boolean> {
-  const recent = await listSimulators(userId, RECENT_SIMULATORS);
-  return recent.some((simulator) => !simulator.completedAt && Date.parse(simulator.deadline) > now.getTime());
+const isRunning = (simulator: SimulatorSummary, now: Date) =>
+  !simulator.completedAt && Date.parse(simulator.deadline) > now.getTime();
+
+const quotedQuestionReplies = {
+  bank: BANK_QUESTION_REPLY,
+  'running-simulator': RUNNING_SIMULATOR_QUESTION_REPLY,
+} as const;
+
+/**
+ * Which question the tutor declines to solve, if the message quotes one: a bank exercise
+ * for anyone without a subscription (also when its page is the one on screen), and a question of a
+ * simulator someone else is running for everyone. A subscriber studies the bank's exercises (their
+ * worked solutions are in the exercises section and the booklets), so for them only a question of a
+ * running simulator that is not a bank exercise (a generated one, with that simulator's own numbers)
+ * is declined; the student's own completed simulators are theirs to go over.
+ */
+async function declinedQuestion(
+  request: Asker & { message: string },
+  onScreen: 'bank-exercise' | undefined,
+  ownSimulatorIds: ReadonlySet<string>,
+  now: Date,
+): Promise<keyof typeof quotedQuestionReplies | undefined> {
+  const message = messageFingerprint(request.message);
+  const bank = bankQuestions();
+  if (!request.subscriber && (onScreen === 'bank-exercise' || bank.quotedBy(message))) {
+    return 'bank';
+  }
+  const running = await runningQuestionsUnder(message.shingles, now);
+  const quoted = running.some(
+    (question) =>
+      !ownSimulatorIds.has(question.simulatorId) &&
+      !(request.subscriber && bank.has(question.id)) &&
+      quotes(message, question),
+  );
+  return quoted ? 'running-simulator' : undefined;
 }
 
 /** Messages a student may send the tutor per day: generous for study, a ceiling on the model bill. */
@@ -96,13 +141,24 @@ export async function askTutor(
   deps: AskTutorDependencies,
 ): Promise<{ response: string }> {
   const countedAt = new Date();
-  if (request.userId && (await simulatorRunning(request.userId, countedAt))) {
+  const ownSimulators = request.userId ? await listSimulators(request.userId, RECENT_SIMULATORS) : [];
+  if (ownSimulators.some((simulator) => isRunning(simulator, countedAt))) {
     deps.log.info('tutor declined: simulator in progress');
     return { response: SIMULATOR_IN_PROGRESS_REPLY };
   }
+  const page = pagePassage(readPageContext(request.context));
+  const declined = await declinedQuestion(
+    request,
+    page?.source.kind === 'ejercicio' ? 'bank-exercise' : undefined,
+    new Set(ownSimulators.map((simulator) => simulator.id)),
+    countedAt,
+  );
+  if (declined) {
+    deps.log.info('tutor declined: quoted question', { question: declined });
+    return { response: quotedQuestionReplies[declined] };
+  }
   const limits = tutorLimits(request);
   await consumeLimits(limits, countedAt);
-  const page = pagePassage(readPageContext(request.context));
   const [history, passages] = await Promise.all([
     request.userId
       ? getChatHistory(request.userId).catch((error: unknown) => {

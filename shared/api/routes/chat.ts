@@ -10,7 +10,7 @@ export const tutorRoute = route({
   owner: 'none',
   response: chat.tutorResponse,
   data: {
-    reads: ['session', 'subscription', 'chatHistory', 'simulator'],
+    reads: ['session', 'subscription', 'chatHistory', 'simulator', 'runningQuestion'],
     writes: ['session', 'chatHistory', 'rateLimit'],
   },
   services: ['bedrock', 'content', 'solvers'],

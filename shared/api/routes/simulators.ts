@@ -20,7 +20,10 @@ export const createSimulatorRoute = route({
   request: { body: simulators.createSimulatorRequest },
   owner: { body: { userId: 'userId' } },
   response: simulators.createSimulatorResponse,
-  data: { reads: ['seenQuestions'], writes: ['simulator', 'simulatorAnswer', 'seenQuestions'] },
+  data: {
+    reads: ['seenQuestions'],
+    writes: ['simulator', 'simulatorAnswer', 'seenQuestions', 'runningQuestion'],
+  },
   services: ['content', 'generators'],
 });
 
