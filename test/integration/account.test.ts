@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { beforeAll, describe, expect, it } from 'vitest';
 import { partitionItems, studentPartitions } from '../../functions/lib/data/account.ts';
 import { actingAs } from '../../functions/lib/data/least-privilege.ts';
+import { challengeKeysOf } from '../../functions/lib/data/login-challenges.ts';
 import { findUserByProviderRef, getSubscription } from '../../functions/lib/data/subscriptions.ts';
 import { findUserByEmail } from '../../functions/lib/data/users.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
@@ -101,6 +102,8 @@ describe('the student’s own data (Ley 25.326)', () => {
   it('cancels the live subscription at Mercado Pago, then removes every item and ends every session', async () => {
     const student = await subscriber();
     const otherDevice = await login(services.sesEndpoint, student.email);
+    // Each device that asked for a code holds a login challenge with the e-mail in its key (ADR 0064).
+    expect(await challengeKeysOf(student.email)).toHaveLength(2);
     const result = await call('account-delete', student.cookiePair, 'POST', { confirmation: 'ELIMINAR' });
     expect(result.statusCode).toBe(200);
     expect(json(result).message).toMatch(/^Eliminamos tu cuenta/);
@@ -113,6 +116,7 @@ describe('the student’s own data (Ley 25.326)', () => {
     for (const pk of Object.values(studentPartitions(student.user.id)))
       expect(await partitionItems(pk), pk).toEqual([]);
     expect(await findUserByEmail(student.email)).toBeUndefined();
+    expect(await challengeKeysOf(student.email)).toEqual([]);
     expect(await findUserByProviderRef(student.preapprovalId)).toBeUndefined();
     expect((await call('auth-session', student.cookiePair)).statusCode).toBe(401);
     expect((await call('auth-session', otherDevice.cookiePair)).statusCode).toBe(401);

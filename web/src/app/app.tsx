@@ -2,6 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 're
 import { Route, Routes } from 'react-router-dom';
 import { ADMISSION_GUIDE_PATH } from '../../../shared/domain/admission-guide-path.ts';
 import { CONNECTION_CHECK_PATH } from '../../../shared/domain/connection-check.ts';
+import { SIGN_IN_LINK_PATH } from '../../../shared/domain/sign-in-link.ts';
 import { PageErrorBoundary } from '../components/page-error-boundary.tsx';
 import { RetryNotice } from '../components/retry-notice.tsx';
 import { Spinner } from '../components/spinner.tsx';
@@ -23,6 +24,7 @@ const SeoRoute = lazy(() => import('../features/seo/seo-route.tsx').then((m) => 
 const StatusPage = lazy(() => import('../routes/status.tsx'));
 const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
 const VerificationPage = lazy(() => import('../features/auth/verification-page.tsx'));
+const SignInLinkPage = lazy(() => import('../features/auth/sign-in-link-page.tsx'));
 const PlansPage = lazy(() => import('../features/checkout/plans-page.tsx'));
 const SuccessPage = lazy(() =>
   import('../features/subscription/return-pages.tsx').then((m) => ({ default: m.SuccessPage })),
@@ -76,6 +78,7 @@ export function App({ seo, landing }: { seo?: InitialSeoData; landing?: LandingC
             <Route path="/estado" element={page(StatusPage)} />
             <Route path="/login" element={page(LoginPage)} />
             <Route path="/email-verification" element={page(VerificationPage)} />
+            <Route path={SIGN_IN_LINK_PATH} element={page(SignInLinkPage)} />
             <Route path="/plans" element={page(PlansPage)} />
             <Route path="/subscription/success" element={page(SuccessPage)} />
             <Route path="/subscription/failure" element={page(FailurePage)} />

@@ -1,5 +1,6 @@
 import { ADMISSION_GUIDE_PATH, ADMISSION_GUIDE_TITLE } from '../../../shared/domain/admission-guide-path.ts';
 import { CONNECTION_CHECK_PATH } from '../../../shared/domain/connection-check.ts';
+import { SIGN_IN_LINK_PATH } from '../../../shared/domain/sign-in-link.ts';
 import { faq, landingCopy } from '../features/landing/landing-content.ts';
 import type { LandingCopy } from '../features/landing/landing-data.ts';
 import { genericSeoPage } from '../features/seo/ingreso-pages.ts';
@@ -105,6 +106,16 @@ export const prerenderedPages: PrerenderedPage[] = [
     meta: {
       title: 'Ingresar | Ingresá',
       description: 'Ingresá a tu cuenta de Ingresá con tu email y un código de 6 dígitos. Sin contraseñas.',
+    },
+  },
+  {
+    // A login e-mail's one-click link; its token, after "#", is read and posted in the browser.
+    path: SIGN_IN_LINK_PATH,
+    hydrate: true,
+    meta: {
+      title: 'Ingresando a tu cuenta | Ingresá',
+      description: 'Ingresá a tu cuenta con el enlace que te enviamos por email.',
+      noindex: true,
     },
   },
   {

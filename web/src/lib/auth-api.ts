@@ -1,4 +1,10 @@
-import { logoutRoute, sendVerificationRoute, verifyCodeRoute } from '../../../shared/api/routes/auth.ts';
+import { verifyLinkRequest } from '../../../shared/api/contracts/auth.ts';
+import {
+  logoutRoute,
+  sendVerificationRoute,
+  verifyCodeRoute,
+  verifyLinkRoute,
+} from '../../../shared/api/routes/auth.ts';
 import { createSubscriptionRoute } from '../../../shared/api/routes/subscriptions.ts';
 import { callApi } from './api.ts';
 import { type CodeSent, codeSentFrom, type SendAnswer } from './code-sent.ts';
@@ -8,6 +14,11 @@ export const requestCode = (email: string, purpose?: 'checkout') =>
 
 export const confirmCode = (email: string, code: string) =>
   callApi(verifyCodeRoute, { body: { email, code } });
+
+/** Whether a sign-in link's token has the shape the server makes; any other is refused before it is sent. */
+export const isSignInLinkToken = (token: string) => verifyLinkRequest.safeParse({ token }).success;
+
+export const confirmSignInLink = (token: string) => callApi(verifyLinkRoute, { body: { token } });
 
 export const startCheckout = (planId: 'annual' | 'weekly', email: string) =>
   callApi(createSubscriptionRoute, { body: { planId, email } });
