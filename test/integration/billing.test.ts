@@ -312,7 +312,11 @@ describe('a plan paid through the older link during a switch', () => {
     // The switch has read the link unpaid and its cancellation is on the way: now the payment lands.
     await untilArrived(`/preapproval/${weeklyId}`);
     await pay(weeklyId);
-    await switching;
+    // The switch reads the cancelled link back, finds the payment and applies it: no new link.
+    const switched = await switching;
+    expect(switched.status).toBe(409);
+    await expectActiveWithoutRenewal(student, weeklyId);
+    expect((await preapprovalsOf(student.email)).map((p) => p.id)).toEqual([weeklyId]);
     await reconcileStudent(student.user.id, budget());
     await expectActiveWithoutRenewal(student, weeklyId);
     expect(live(await preapprovalsOf(student.email))).toEqual([]);

@@ -94,6 +94,20 @@ async function startCheckout(session: Session, planId: PlanId, budget: ProviderB
     if (known) cancelled.push({ ...known, providerStatus: 'cancelled' });
     budget.log.info('earlier checkout cancelled', { providerId: agreement.id });
   }
+  if (cancelled.length > 0) {
+    // A payment may have landed on an earlier link between reading it and cancelling it: that payment
+    // is the student's access (ADR 0065), so apply it instead of starting another checkout.
+    const after = await readAgreements(
+      budget,
+      cancelled.map((checkout) => checkout.providerId),
+      undefined,
+    );
+    if ([...after.values()].some((agreement) => paysForNow(agreement, now))) {
+      const cancelledUnpaid = cancelled.map((checkout) => checkout.providerId);
+      await syncHoldingLock(userId, { budget, now, cancelledUnpaid });
+      throw new ConflictError(ALREADY_ACTIVE_MESSAGE);
+    }
+  }
 
   const plan = plans[planId];
   const subscriptionId = newId();

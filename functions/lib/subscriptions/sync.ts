@@ -40,6 +40,8 @@ export interface SyncOptions {
   now?: Date;
   /** Reconciliation: also search the provider by payer e-mail and read the keeper's latest payment. */
   thorough?: boolean;
+  /** Agreements the caller itself has just cancelled while nothing was charged on them (a switch). */
+  cancelledUnpaid?: readonly string[];
   /** The agreement a notification was about, and the payment it reported. */
   notified?: { preapprovalId: string; payment?: PaymentNews };
 }
@@ -345,7 +347,8 @@ async function syncLocked(userId: string, options: SyncOptions, retried = false)
   // already stored as paid that way: a payment on it is not a period the student cancelled.
   const cancelledUnpaid =
     keeper.status === 'cancelled' &&
-    ((knownKeeper?.providerStatus === 'cancelled' && knownKeeper.charged === 0) ||
+    (options.cancelledUnpaid?.includes(keeper.id) === true ||
+      (knownKeeper?.providerStatus === 'cancelled' && knownKeeper.charged === 0) ||
       (current?.providerId === keeper.id &&
         current.status === 'active' &&
         current.providerStatus === 'cancelled'));
