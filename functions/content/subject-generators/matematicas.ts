@@ -3,6 +3,7 @@ import { generators as matematicasAlgebraBasica2 } from '../data/matematicas/gen
 import { generators as matematicasEcuaciones } from '../data/matematicas/generators/ecuaciones.ts';
 import { generators as matematicasEstadistica } from '../data/matematicas/generators/estadistica.ts';
 import { generators as matematicasFunciones } from '../data/matematicas/generators/funciones.ts';
+import { generators as matematicasFunciones2 } from '../data/matematicas/generators/funciones-2.ts';
 import { generators as matematicasGeometria } from '../data/matematicas/generators/geometria.ts';
 import { generators as matematicasTrigonometria } from '../data/matematicas/generators/trigonometria.ts';
 import type { Generator } from '../schema.ts';
@@ -14,6 +15,7 @@ export const generators: readonly Generator[] = [
   ...matematicasEcuaciones,
   ...matematicasEstadistica,
   ...matematicasFunciones,
+  ...matematicasFunciones2,
   ...matematicasGeometria,
   ...matematicasTrigonometria,
 ];

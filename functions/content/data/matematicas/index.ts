@@ -8,6 +8,7 @@ import { exercises as estadisticaExercises } from './exercises/estadistica.ts';
 import { exercises as estadisticaExercises2 } from './exercises/estadistica-2.ts';
 import { exercises as funcionesExercises } from './exercises/funciones.ts';
 import { exercises as funcionesExercises2 } from './exercises/funciones-2.ts';
+import { exercises as funcionesExercises3 } from './exercises/funciones-3.ts';
 import { exercises as geometriaExercises } from './exercises/geometria.ts';
 import { exercises as geometriaExercises2 } from './exercises/geometria-2.ts';
 import { exercises as trigonometriaExercises } from './exercises/trigonometria.ts';
@@ -17,6 +18,7 @@ import { generators as algebraGenerators2 } from './generators/algebra-basica-2.
 import { generators as ecuacionesGenerators } from './generators/ecuaciones.ts';
 import { generators as estadisticaGenerators } from './generators/estadistica.ts';
 import { generators as funcionesGenerators } from './generators/funciones.ts';
+import { generators as funcionesGenerators2 } from './generators/funciones-2.ts';
 import { generators as geometriaGenerators } from './generators/geometria.ts';
 import { generators as trigonometriaGenerators } from './generators/trigonometria.ts';
 import { miniClasses as algebraMini } from './mini-classes/algebra-basica.ts';
@@ -27,6 +29,7 @@ import { miniClasses as ecuacionesMini2 } from './mini-classes/ecuaciones-2.ts';
 import { miniClasses as estadisticaMini } from './mini-classes/estadistica.ts';
 import { miniClasses as funcionesMini } from './mini-classes/funciones.ts';
 import { miniClasses as funcionesMini2 } from './mini-classes/funciones-2.ts';
+import { miniClasses as funcionesMini3 } from './mini-classes/funciones-3.ts';
 import { miniClasses as geometriaMini } from './mini-classes/geometria.ts';
 import { miniClasses as trigonometriaMini } from './mini-classes/trigonometria.ts';
 import { miniClasses as trigonometriaMini2 } from './mini-classes/trigonometria-2.ts';
@@ -42,6 +45,7 @@ export const matematicas: SubjectContent = {
     ...ecuacionesMini2,
     ...funcionesMini,
     ...funcionesMini2,
+    ...funcionesMini3,
     ...geometriaMini,
     ...trigonometriaMini,
     ...trigonometriaMini2,
@@ -55,6 +59,7 @@ export const matematicas: SubjectContent = {
     ...ecuacionesExercises2,
     ...funcionesExercises,
     ...funcionesExercises2,
+    ...funcionesExercises3,
     ...geometriaExercises,
     ...geometriaExercises2,
     ...trigonometriaExercises,
@@ -67,6 +72,7 @@ export const matematicas: SubjectContent = {
     ...algebraGenerators2,
     ...ecuacionesGenerators,
     ...funcionesGenerators,
+    ...funcionesGenerators2,
     ...geometriaGenerators,
     ...trigonometriaGenerators,
     ...estadisticaGenerators,
