@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONNECTION_CHECK_PATH, connectionCheckUrl, safeReturnPath } from './connection-check.ts';
+import { CONNECTION_CHECK_PATH, connectionCheckUrl } from './connection-check.ts';
+import { safeReturnPath } from './return-path.ts';
 
 describe('the connection check’s way back', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { safeReturnPath } from '../../../../shared/domain/connection-check.ts';
+import { safeReturnPath } from '../../../../shared/domain/return-path.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 
