@@ -13,7 +13,7 @@ import { loginSubscriber, newEmail } from './session.ts';
 
 /**
  * Issue #23, "e-mail that reaches the inbox", through the local SES (which keeps each message's
- * headers): the code e-mail carries the code in its subject, a text part and no link; the daily
+ * headers): the code e-mail carries the code in its subject, a text part and one sign-in link; the daily
  * reminder carries List-Unsubscribe and List-Unsubscribe-Post, and the one-click POST (RFC 8058) to
  * its address turns the reminder off with no page and no session.
  */

@@ -20,7 +20,7 @@ export interface BrandedMail {
 
 /**
  * The card every product e-mail sits in: the wordmark, a heading, the content and the signature, which
- * links to the site unless `siteUrl` is null (the login code e-mail carries no link at all).
+ * links to the site unless `siteUrl` is null (the login code e-mail's only link is its sign-in link).
  */
 export function mailFrame(heading: string, contentHtml: string, siteUrl: string | null): string {
   const signature =
