@@ -59,16 +59,16 @@ async function declinedQuestion(
   now: Date,
 ): Promise<keyof typeof quotedQuestionReplies | undefined> {
   const message = messageFingerprint(request.message);
-  const bank = bankQuestions();
-  if (!request.subscriber && (onScreen === 'bank-exercise' || bank.quotedBy(message))) {
+  if (!request.subscriber && (onScreen === 'bank-exercise' || bankQuestions().quotedBy(message))) {
     return 'bank';
   }
   const running = await runningQuestionsUnder(message.shingles, now);
+  // The bank's index is built only when it is needed: a subscriber's message rarely quotes anything.
   const quoted = running.some(
     (question) =>
       !ownSimulatorIds.has(question.simulatorId) &&
-      !(request.subscriber && bank.has(question.id)) &&
-      quotes(message, question),
+      quotes(message, question) &&
+      !(request.subscriber && bankQuestions().has(question.id)),
   );
   return quoted ? 'running-simulator' : undefined;
 }
