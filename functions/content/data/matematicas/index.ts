@@ -2,8 +2,10 @@ import type { SubjectContent } from '../../schema.ts';
 import { exercises as algebraExercises } from './exercises/algebra-basica.ts';
 import { exercises as algebraExercises2 } from './exercises/algebra-basica-2.ts';
 import { exercises as algebraExercises3 } from './exercises/algebra-basica-3.ts';
+import { exercises as algebraExercises4 } from './exercises/algebra-basica-4.ts';
 import { exercises as ecuacionesExercises } from './exercises/ecuaciones.ts';
 import { exercises as ecuacionesExercises2 } from './exercises/ecuaciones-2.ts';
+import { exercises as ecuacionesExercises3 } from './exercises/ecuaciones-3.ts';
 import { exercises as estadisticaExercises } from './exercises/estadistica.ts';
 import { exercises as estadisticaExercises2 } from './exercises/estadistica-2.ts';
 import { exercises as funcionesExercises } from './exercises/funciones.ts';
@@ -11,8 +13,10 @@ import { exercises as funcionesExercises2 } from './exercises/funciones-2.ts';
 import { exercises as funcionesExercises3 } from './exercises/funciones-3.ts';
 import { exercises as geometriaExercises } from './exercises/geometria.ts';
 import { exercises as geometriaExercises2 } from './exercises/geometria-2.ts';
+import { exercises as geometriaExercises3 } from './exercises/geometria-3.ts';
 import { exercises as trigonometriaExercises } from './exercises/trigonometria.ts';
 import { exercises as trigonometriaExercises2 } from './exercises/trigonometria-2.ts';
+import { exercises as trigonometriaExercises3 } from './exercises/trigonometria-3.ts';
 import { generators as algebraGenerators } from './generators/algebra-basica.ts';
 import { generators as algebraGenerators2 } from './generators/algebra-basica-2.ts';
 import { generators as ecuacionesGenerators } from './generators/ecuaciones.ts';
@@ -31,8 +35,10 @@ import { miniClasses as funcionesMini } from './mini-classes/funciones.ts';
 import { miniClasses as funcionesMini2 } from './mini-classes/funciones-2.ts';
 import { miniClasses as funcionesMini3 } from './mini-classes/funciones-3.ts';
 import { miniClasses as geometriaMini } from './mini-classes/geometria.ts';
+import { miniClasses as geometriaMini2 } from './mini-classes/geometria-2.ts';
 import { miniClasses as trigonometriaMini } from './mini-classes/trigonometria.ts';
 import { miniClasses as trigonometriaMini2 } from './mini-classes/trigonometria-2.ts';
+import { miniClasses as trigonometriaMini3 } from './mini-classes/trigonometria-3.ts';
 import { syllabus } from './syllabus.ts';
 
 export const matematicas: SubjectContent = {
@@ -47,23 +53,29 @@ export const matematicas: SubjectContent = {
     ...funcionesMini2,
     ...funcionesMini3,
     ...geometriaMini,
+    ...geometriaMini2,
     ...trigonometriaMini,
     ...trigonometriaMini2,
+    ...trigonometriaMini3,
     ...estadisticaMini,
   ],
   exercises: [
     ...algebraExercises,
     ...algebraExercises2,
     ...algebraExercises3,
+    ...algebraExercises4,
     ...ecuacionesExercises,
     ...ecuacionesExercises2,
+    ...ecuacionesExercises3,
     ...funcionesExercises,
     ...funcionesExercises2,
     ...funcionesExercises3,
     ...geometriaExercises,
     ...geometriaExercises2,
+    ...geometriaExercises3,
     ...trigonometriaExercises,
     ...trigonometriaExercises2,
+    ...trigonometriaExercises3,
     ...estadisticaExercises,
     ...estadisticaExercises2,
   ],

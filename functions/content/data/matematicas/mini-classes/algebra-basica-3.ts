@@ -34,7 +34,7 @@ Potencias de i: se repiten cada cuatro. $i^0 = 1$, $i^1 = i$, $i^2 = -1$, $i^3 =
 
 Ecuaciones en z, según su forma:
 - Cuadrática sin término lineal: $z^2 + 4 = 0$ da $z^2 = -4$, así que $z = 2i$ o $z = -2i$.
-- Cuadrática completa con discriminante negativo: usá la resolvente con $\sqrt{-d} = \sqrt{d}\,i$. Las dos soluciones son conjugadas.
+- Cuadrática completa con $b^2 - 4ac < 0$: usá la resolvente con $\sqrt{-d} = \sqrt{d}\,i$ (con $d > 0$). Las dos soluciones son conjugadas.
 - Lineal: $(2 + i)\,z = 3 - i$. Despejá $z$ como cociente y dividí con el conjugado.
 - Con $z$ y $\bar{z}$ mezclados: escribí $z = a + bi$, operá e igualá partes reales e imaginarias; queda un sistema en $a$ y $b$.
 
@@ -49,7 +49,7 @@ Errores comunes:
 - Usar el resto de dividir el exponente por 2 en lugar de por 4 en las potencias de $i$.`,
     examples: [
       String.raw`Calculá $\frac{3 - i}{2 + i}$. Multiplicá arriba y abajo por $2 - i$: el numerador es $(3 - i)(2 - i) = 6 - 3i - 2i + i^2 = 5 - 5i$ y el denominador $(2 + i)(2 - i) = 4 - i^2 = 5$. Resultado: $\frac{5 - 5i}{5} = 1 - i$.`,
-      String.raw`Resolvé $z^2 - 6z + 10 = 0$. El discriminante es $36 - 40 = -4$ y $\sqrt{-4} = 2i$. Entonces $z = \frac{6 \pm 2i}{2}$: $z = 3 + i$ y $z = 3 - i$, conjugados entre sí.`,
+      String.raw`Resolvé $z^2 - 6z + 10 = 0$. Acá $b^2 - 4ac = 36 - 40 = -4$ y $\sqrt{-4} = 2i$. Entonces $z = \frac{6 \pm 2i}{2}$: $z = 3 + i$ y $z = 3 - i$, conjugados entre sí.`,
       String.raw`Hallá $z$ tal que $z + 2\bar{z} = 6 - 3i$. Con $z = a + bi$: $a + bi + 2a - 2bi = 3a - bi$. Igualando partes, $3a = 6$ y $-b = -3$, así que $z = 2 + 3i$. Control: $2 + 3i + 2(2 - 3i) = 6 - 3i$.`,
       String.raw`Calculá $i^{50} + i^{51}$. $50 = 4 \cdot 12 + 2$ y $51 = 4 \cdot 12 + 3$, así que queda $i^2 + i^3 = -1 - i$.`,
     ],
