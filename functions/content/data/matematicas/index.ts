@@ -3,14 +3,17 @@ import { exercises as algebraExercises } from './exercises/algebra-basica.ts';
 import { exercises as algebraExercises2 } from './exercises/algebra-basica-2.ts';
 import { exercises as algebraExercises3 } from './exercises/algebra-basica-3.ts';
 import { exercises as algebraExercises4 } from './exercises/algebra-basica-4.ts';
+import { exercises as algebraExercises5 } from './exercises/algebra-basica-5.ts';
 import { exercises as ecuacionesExercises } from './exercises/ecuaciones.ts';
 import { exercises as ecuacionesExercises2 } from './exercises/ecuaciones-2.ts';
 import { exercises as ecuacionesExercises3 } from './exercises/ecuaciones-3.ts';
+import { exercises as ecuacionesExercises4 } from './exercises/ecuaciones-4.ts';
 import { exercises as estadisticaExercises } from './exercises/estadistica.ts';
 import { exercises as estadisticaExercises2 } from './exercises/estadistica-2.ts';
 import { exercises as funcionesExercises } from './exercises/funciones.ts';
 import { exercises as funcionesExercises2 } from './exercises/funciones-2.ts';
 import { exercises as funcionesExercises3 } from './exercises/funciones-3.ts';
+import { exercises as funcionesExercises4 } from './exercises/funciones-4.ts';
 import { exercises as geometriaExercises } from './exercises/geometria.ts';
 import { exercises as geometriaExercises2 } from './exercises/geometria-2.ts';
 import { exercises as geometriaExercises3 } from './exercises/geometria-3.ts';
@@ -64,12 +67,15 @@ export const matematicas: SubjectContent = {
     ...algebraExercises2,
     ...algebraExercises3,
     ...algebraExercises4,
+    ...algebraExercises5,
     ...ecuacionesExercises,
     ...ecuacionesExercises2,
     ...ecuacionesExercises3,
+    ...ecuacionesExercises4,
     ...funcionesExercises,
     ...funcionesExercises2,
     ...funcionesExercises3,
+    ...funcionesExercises4,
     ...geometriaExercises,
     ...geometriaExercises2,
     ...geometriaExercises3,

@@ -1,7 +1,10 @@
 import type { Exercise } from '../../../schema.ts';
 import { mc, vf } from '../helpers.ts';
 
-/** Geometría, third part: Thales' theorem and more on areas and volumes of solids (#31 thin spots). */
+/**
+ * Geometría, third part: Thales' theorem and more on areas and volumes of solids (#31 thin spots), and
+ * plane areas and analytic geometry where the bank stood below the map's weight.
+ */
 export const exercises: Exercise[] = [
   // ───────────── teorema de Thales ─────────────
   mc({
@@ -276,5 +279,100 @@ export const exercises: Exercise[] = [
       '60 es el volumen (en cm³, no un área); 47 cuenta cada cara una sola vez, y 120 multiplica el volumen por 2.',
     ],
     result: '94 cm²',
+  }),
+  // ───────────── áreas de figuras planas ─────────────
+  mc({
+    id: 'mat-geometria-053',
+    subtopic: 'areas-perimetros',
+    difficulty: 'facil',
+    question: 'Las diagonales de un rombo miden 10 cm y 6 cm. ¿Cuál es su área?',
+    correct: '30 cm²',
+    distractors: ['60 cm²', '16 cm²', '15 cm²'],
+    pos: 1,
+    check: () => (10 * 6) / 2,
+    steps: [
+      String.raw`El área del rombo es el semiproducto de sus diagonales: $A = \frac{D \cdot d}{2}$.`,
+      String.raw`$A = \frac{10 \cdot 6}{2} = 30$ cm².`,
+      'Sin dividir por 2 queda 60 cm², el rectángulo que lo contiene; sumar las diagonales da 16, que no es un área.',
+    ],
+    result: '30 cm²',
+  }),
+  mc({
+    id: 'mat-geometria-054',
+    subtopic: 'areas-perimetros',
+    difficulty: 'dificil',
+    question:
+      'Un cuadrado está inscripto en una circunferencia de 5 cm de radio (sus cuatro vértices están sobre ella). ¿Cuál es el área del cuadrado?',
+    correct: '50 cm²',
+    distractors: ['100 cm²', '25 cm²', String.raw`$25\pi$ cm²`],
+    pos: 3,
+    check: () => (2 * 5) ** 2 / 2,
+    steps: [
+      'La diagonal del cuadrado inscripto es un diámetro: $d = 2 \\cdot 5 = 10$ cm.',
+      String.raw`Si el lado es $\ell$, por Pitágoras $\ell^2 + \ell^2 = d^2$, así que el área es $\ell^2 = \frac{d^2}{2} = \frac{100}{2} = 50$ cm².`,
+      String.raw`Tomar el diámetro como lado da 100 cm²; $r^2 = 25$ no es el área de nada aquí; y $25\pi$ es el área del círculo.`,
+    ],
+    result: '50 cm²',
+  }),
+  mc({
+    id: 'mat-geometria-055',
+    subtopic: 'areas-perimetros',
+    difficulty: 'medio',
+    question: '¿Cuál es el área de un triángulo equilátero de 6 cm de lado?',
+    correct: String.raw`$9\sqrt{3}$ cm²`,
+    distractors: ['18 cm²', String.raw`$18\sqrt{3}$ cm²`, '36 cm²'],
+    pos: 0,
+    check: () => (6 * Math.sqrt(6 ** 2 - 3 ** 2)) / 2,
+    steps: [
+      String.raw`La altura cae en el punto medio de la base: por Pitágoras, $h = \sqrt{6^2 - 3^2} = \sqrt{27} = 3\sqrt{3}$ cm.`,
+      String.raw`$A = \frac{6 \cdot 3\sqrt{3}}{2} = 9\sqrt{3} \approx 15{,}6$ cm².`,
+      String.raw`Tomar la altura igual al lado da 18 cm²; no dividir por 2 da $18\sqrt{3}$; y 36 es el área del cuadrado de lado 6.`,
+    ],
+    result: String.raw`$9\sqrt{3}$ cm²`,
+  }),
+  // ───────────── geometría analítica ─────────────
+  mc({
+    id: 'mat-geometria-056',
+    subtopic: 'analitica',
+    difficulty: 'facil',
+    question: String.raw`¿Cuál es la distancia entre los puntos $A = (-1;\ 2)$ y $B = (3;\ 5)$?`,
+    correct: '$5$',
+    distractors: ['$7$', '$25$', String.raw`$\sqrt{7}$`],
+    pos: 2,
+    check: () => Math.hypot(3 - -1, 5 - 2),
+    steps: [
+      String.raw`Distancia: $d = \sqrt{(x_B - x_A)^2 + (y_B - y_A)^2} = \sqrt{4^2 + 3^2}$.`,
+      String.raw`$d = \sqrt{16 + 9} = \sqrt{25} = 5$.`,
+      String.raw`Sumar las diferencias ($4 + 3$) da 7; 25 es $d^2$, antes de la raíz; y $\sqrt{7}$ suma las diferencias sin elevarlas.`,
+    ],
+    result: '$d = 5$',
+  }),
+  mc({
+    id: 'mat-geometria-057',
+    subtopic: 'analitica',
+    difficulty: 'medio',
+    question: String.raw`El punto medio del segmento $AB$ es $M = (2;\ -1)$, y $A = (5;\ 3)$. ¿Cuáles son las coordenadas de $B$?`,
+    correct: String.raw`$(-1;\ -5)$`,
+    distractors: [String.raw`$(3{,}5;\ 1)$`, String.raw`$(8;\ 7)$`, String.raw`$(-3;\ -4)$`],
+    pos: 0,
+    check: () => [2 * 2 - 5, 2 * -1 - 3],
+    steps: [
+      String.raw`El punto medio promedia las coordenadas: $\frac{5 + x_B}{2} = 2$ y $\frac{3 + y_B}{2} = -1$.`,
+      '$x_B = 4 - 5 = -1$ e $y_B = -2 - 3 = -5$. Entonces $B = (-1;\\ -5)$.',
+      String.raw`$(3{,}5;\ 1)$ es el punto medio entre $A$ y $M$, no $B$; $(8;\ 7)$ es el simétrico hacia el otro lado; y $(-3;\ -4)$ es $M - A$, que es un vector, no un punto.`,
+    ],
+    result: String.raw`$B = (-1;\ -5)$`,
+  }),
+  vf({
+    id: 'mat-geometria-058',
+    subtopic: 'analitica',
+    difficulty: 'medio',
+    question: String.raw`El punto $(2;\ 3)$ está a la misma distancia de $(0;\ 0)$ que de $(4;\ 6)$.`,
+    answer: true,
+    steps: [
+      String.raw`Distancia a $(0;\ 0)$: $\sqrt{4 + 9} = \sqrt{13}$. Distancia a $(4;\ 6)$: $\sqrt{2^2 + 3^2} = \sqrt{13}$.`,
+      'Son iguales: de hecho $(2;\\ 3)$ es el punto medio del segmento entre esos dos puntos.',
+    ],
+    result: 'Verdadero.',
   }),
 ];

@@ -5,7 +5,8 @@ const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /**
  * Trigonometría, third part: radians and arc length, and the reciprocal ratios (cotangente, secante,
- * cosecante), written cotg, sec and cosec as the course does (#31 thin spots).
+ * cosecante), written cotg, sec and cosec as the course does (#31 thin spots); two more on the sine and
+ * cosine theorems, below the map's weight.
  */
 export const exercises: Exercise[] = [
   // ───────────── radianes y longitud de arco ─────────────
@@ -304,5 +305,44 @@ export const exercises: Exercise[] = [
       String.raw`Es un caso de $\operatorname{sec}^2 x - \operatorname{tg}^2 x = 1$, que vale para todo $x$ con $\cos x \neq 0$. Olvidar elevar la tangente al cuadrado da $4 - \sqrt{3}$, y sumar da 7.`,
     ],
     result: '$1$',
+  }),
+  // ───────────── teoremas del seno y del coseno ─────────────
+  mc({
+    id: 'mat-trigonometria-059',
+    subtopic: 'teoremas-seno-coseno',
+    difficulty: 'medio',
+    question:
+      'Dos lados de un triángulo miden 8 cm y 5 cm, y el ángulo comprendido entre ellos mide $60^\\circ$. ¿Cuánto mide el tercer lado?',
+    correct: '7 cm',
+    distractors: [String.raw`$\sqrt{89}$ cm`, String.raw`$\sqrt{129}$ cm`, '13 cm'],
+    pos: 1,
+    check: () => Math.sqrt(8 ** 2 + 5 ** 2 - 2 * 8 * 5 * Math.cos(rad(60))),
+    steps: [
+      String.raw`Teorema del coseno: $c^2 = a^2 + b^2 - 2ab \cos \gamma = 64 + 25 - 2 \cdot 8 \cdot 5 \cdot \frac{1}{2}$.`,
+      '$c^2 = 89 - 40 = 49$, así que $c = 7$ cm.',
+      String.raw`Sin el último término queda $\sqrt{89}$ (sería Pitágoras, que vale solo con $90^\circ$); sumarlo da $\sqrt{129}$; y $8 + 5 = 13$ no es un lado posible: un lado es siempre menor que la suma de los otros dos.`,
+    ],
+    result: '$c = 7$ cm',
+  }),
+  mc({
+    id: 'mat-trigonometria-060',
+    subtopic: 'teoremas-seno-coseno',
+    difficulty: 'dificil',
+    question:
+      'En un triángulo $ABC$, $\\hat{A} = 45^\\circ$, $\\hat{B} = 60^\\circ$ y el lado $a$ (opuesto a $A$) mide 10 cm. ¿Cuánto mide el lado $b$? Redondeá a dos decimales.',
+    correct: String.raw`$\approx 12{,}25$ cm`,
+    distractors: [
+      String.raw`$\approx 8{,}16$ cm`,
+      String.raw`$\approx 14{,}14$ cm`,
+      String.raw`$\approx 7{,}07$ cm`,
+    ],
+    pos: 3,
+    check: () => (10 * Math.sin(rad(60))) / Math.sin(rad(45)),
+    steps: [
+      String.raw`Teorema del seno: $\frac{a}{\operatorname{sen} A} = \frac{b}{\operatorname{sen} B}$, así que $b = \frac{10 \cdot \operatorname{sen} 60^\circ}{\operatorname{sen} 45^\circ}$.`,
+      String.raw`$b = \frac{10 \cdot \frac{\sqrt{3}}{2}}{\frac{\sqrt{2}}{2}} = 10\sqrt{\frac{3}{2}} \approx 12{,}25$ cm.`,
+      String.raw`Invertir los senos da unos 8,16; $\frac{10}{\operatorname{sen} 45^\circ} \approx 14{,}14$ olvida el seno de $B$; y $10 \cdot \operatorname{sen} 45^\circ \approx 7{,}07$ multiplica por el seno equivocado.`,
+    ],
+    result: String.raw`$b \approx 12{,}25$ cm`,
   }),
 ];

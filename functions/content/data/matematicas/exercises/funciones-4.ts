@@ -1,0 +1,297 @@
+import type { Exercise } from '../../../schema.ts';
+import { mc, vf } from '../helpers.ts';
+
+/**
+ * Funciones, fourth part: the linear and the quadratic function, where the bank stood below the syllabus
+ * map's weight (#31 rebalance).
+ */
+export const exercises: Exercise[] = [
+  // ───────────── función lineal ─────────────
+  mc({
+    id: 'mat-funciones-091',
+    subtopic: 'lineal',
+    difficulty: 'facil',
+    question: '¿Cuál es la pendiente de la recta $3x + 2y = 8$?',
+    correct: String.raw`$-\frac{3}{2}$`,
+    distractors: [String.raw`$\frac{3}{2}$`, '$3$', String.raw`$-\frac{2}{3}$`],
+    pos: 0,
+    check: () => -3 / 2,
+    steps: [
+      'Despejá $y$: $2y = -3x + 8$, así que $y = -\\frac{3}{2}x + 4$.',
+      String.raw`La pendiente es el coeficiente de $x$ con $y$ despejada: $-\frac{3}{2}$.`,
+      String.raw`Leer el 3 sin despejar da 3; olvidar que pasa restando da $\frac{3}{2}$; y $-\frac{2}{3}$ divide al revés.`,
+    ],
+    result: String.raw`$m = -\frac{3}{2}$`,
+  }),
+  vf({
+    id: 'mat-funciones-092',
+    subtopic: 'lineal',
+    difficulty: 'facil',
+    question: 'La función $f(x) = -2x + 5$ es decreciente.',
+    answer: true,
+    steps: [
+      'Una función lineal $f(x) = mx + b$ decrece cuando su pendiente es negativa.',
+      'Acá $m = -2 < 0$: cada vez que $x$ aumenta 1, $f$ baja 2. Por ejemplo $f(0) = 5$ y $f(1) = 3$.',
+    ],
+    result: 'Verdadero.',
+  }),
+  mc({
+    id: 'mat-funciones-093',
+    subtopic: 'lineal',
+    difficulty: 'medio',
+    question: String.raw`¿Cuál es la recta que pasa por el punto $(2;\ 1)$ y es paralela a $y = 3x - 4$?`,
+    correct: '$y = 3x -5$',
+    distractors: ['$y = 3x + 1$', String.raw`$y = -\frac{1}{3}x + \frac{5}{3}$`, '$y = 3x -4$'],
+    pos: 2,
+    check: () => [3, 1 - 3 * 2],
+    steps: [
+      'Rectas paralelas tienen la misma pendiente: $m = 3$, así que la recta es $y = 3x + b$.',
+      'Pasa por $(2;\\ 1)$: $1 = 3 \\cdot 2 + b$, así que $b = -5$.',
+      String.raw`$y = 3x - 5$. Copiar el 1 del punto como ordenada da $y = 3x + 1$, que no pasa por $(2;\ 1)$; $-\frac{1}{3}$ es la pendiente de una perpendicular; y $y = 3x - 4$ es la misma recta dada.`,
+    ],
+    result: '$y = 3x - 5$',
+  }),
+  mc({
+    id: 'mat-funciones-094',
+    subtopic: 'lineal',
+    difficulty: 'medio',
+    question: String.raw`¿En qué punto corta al eje $x$ la recta $y = \frac{1}{2}x - 3$?`,
+    correct: String.raw`$(6;\ 0)$`,
+    distractors: [String.raw`$(0;\ -3)$`, String.raw`$(-6;\ 0)$`, String.raw`$\left(\frac{3}{2};\ 0\right)$`],
+    pos: 3,
+    check: () => [3 / (1 / 2), 0],
+    steps: [
+      'En el eje $x$ la ordenada vale 0: $\\frac{1}{2}x - 3 = 0$.',
+      '$\\frac{1}{2}x = 3$, así que $x = 6$. El punto es $(6;\\ 0)$.',
+      String.raw`$(0;\ -3)$ es el corte con el eje $y$; pasar el 3 con el signo equivocado da $-6$; y multiplicar por $\frac{1}{2}$ en lugar de dividir da $\frac{3}{2}$.`,
+    ],
+    result: String.raw`$(6;\ 0)$`,
+  }),
+  mc({
+    id: 'mat-funciones-095',
+    subtopic: 'lineal',
+    difficulty: 'medio',
+    question:
+      'Una vela mide 30 cm, y a las 2 horas de encendida mide 26 cm. Si se consume a ritmo constante, ¿cuántas horas dura encendida en total?',
+    correct: '15 horas',
+    distractors: ['13 horas', '7,5 horas', '60 horas'],
+    pos: 1,
+    check: () => 30 / ((30 - 26) / 2),
+    steps: [
+      'La altura es una función lineal del tiempo. En 2 horas bajó $30 - 26 = 4$ cm: la pendiente es $-\\frac{4}{2} = -2$ cm por hora.',
+      '$h(t) = 30 - 2t$. Se termina cuando $h(t) = 0$: $30 - 2t = 0$, así que $t = 15$ horas.',
+      '$26 : 2 = 13$ son las horas que faltan después de las primeras 2; $30 : 4 = 7{,}5$ toma los 4 cm como si se consumieran en 1 hora.',
+    ],
+    result: '15 horas',
+  }),
+  vf({
+    id: 'mat-funciones-096',
+    subtopic: 'lineal',
+    difficulty: 'medio',
+    question: 'Las rectas $y = 2x + 1$ e $y = -2x + 1$ son perpendiculares.',
+    answer: false,
+    steps: [
+      'Dos rectas (no verticales) son perpendiculares cuando el producto de sus pendientes es $-1$.',
+      String.raw`Acá $2 \cdot (-2) = -4 \neq -1$. Para ser perpendicular a la primera, la segunda tendría que tener pendiente $-\frac{1}{2}$: cambiar solo el signo no alcanza, hay que invertir también.`,
+    ],
+    result: 'Falso.',
+  }),
+  mc({
+    id: 'mat-funciones-097',
+    subtopic: 'lineal',
+    difficulty: 'dificil',
+    question: 'Las rectas $y = (k - 1)x + 3$ e $y = 2x - 5$ son perpendiculares. ¿Cuánto vale $k$?',
+    correct: String.raw`$k = \frac{1}{2}$`,
+    distractors: ['$k = 3$', '$k = -1$', String.raw`$k = \frac{3}{2}$`],
+    pos: 2,
+    check: () => 1 + -1 / 2,
+    steps: [
+      'Perpendiculares: el producto de las pendientes es $-1$, así que $(k - 1) \\cdot 2 = -1$.',
+      String.raw`$k - 1 = -\frac{1}{2}$, así que $k = \frac{1}{2}$.`,
+      String.raw`$k = 3$ hace las rectas paralelas ($k - 1 = 2$); $k = -1$ solo cambia el signo de la pendiente; y $k = \frac{3}{2}$ invierte sin cambiar el signo.`,
+    ],
+    result: String.raw`$k = \frac{1}{2}$`,
+  }),
+  mc({
+    id: 'mat-funciones-098',
+    subtopic: 'lineal',
+    difficulty: 'dificil',
+    question:
+      'La remisería A cobra 800 pesos fijos más 300 pesos por kilómetro; la B, 1.400 pesos fijos más 250 pesos por kilómetro. ¿Para qué viajes conviene la B?',
+    correct: 'Para los de más de 12 km',
+    distractors: ['Para los de más de 6 km', 'Para los de más de 24 km', 'Nunca: la B siempre cobra más'],
+    pos: 3,
+    check: () => (1400 - 800) / (300 - 250),
+    steps: [
+      'Costo de cada una para $d$ km: $A(d) = 800 + 300d$ y $B(d) = 1400 + 250d$.',
+      'B conviene cuando $1400 + 250d < 800 + 300d$, o sea $600 < 50d$, y $d > 12$.',
+      'En 12 km cuestan lo mismo (4.400 pesos); a partir de ahí la B, que cobra menos por kilómetro, queda más barata. Dividir 600 por 100 o por 25 en lugar de por la diferencia de precios por kilómetro da 6 o 24.',
+    ],
+    result: 'Conviene la B en viajes de más de 12 km.',
+  }),
+  mc({
+    id: 'mat-funciones-099',
+    subtopic: 'lineal',
+    difficulty: 'facil',
+    question: String.raw`¿Cuál es la ordenada al origen de la recta que pasa por $(1;\ 5)$ y $(3;\ 9)$?`,
+    correct: '$3$',
+    distractors: ['$2$', '$5$', '$-3$'],
+    pos: 1,
+    check: () => {
+      const m = (9 - 5) / (3 - 1);
+      return 5 - m * 1;
+    },
+    steps: [
+      String.raw`Pendiente: $m = \frac{9 - 5}{3 - 1} = 2$.`,
+      'En $y = 2x + b$ reemplazá un punto: $5 = 2 \\cdot 1 + b$, así que $b = 3$.',
+      'El 2 es la pendiente, no la ordenada; 5 es la $y$ del punto $(1;\\ 5)$, que no está sobre el eje $y$.',
+    ],
+    result: 'La ordenada al origen es 3.',
+  }),
+  vf({
+    id: 'mat-funciones-100',
+    subtopic: 'lineal',
+    difficulty: 'dificil',
+    question: String.raw`Los puntos $(1;\ 2)$, $(3;\ 6)$ y $(-2;\ -4)$ están alineados.`,
+    answer: true,
+    steps: [
+      String.raw`Pendiente entre los dos primeros: $\frac{6 - 2}{3 - 1} = 2$. Entre el primero y el tercero: $\frac{-4 - 2}{-2 - 1} = \frac{-6}{-3} = 2$.`,
+      'Las pendientes coinciden y comparten un punto, así que los tres están sobre la misma recta, $y = 2x$.',
+    ],
+    result: 'Verdadero.',
+  }),
+  // ───────────── función cuadrática ─────────────
+  mc({
+    id: 'mat-funciones-101',
+    subtopic: 'cuadratica',
+    difficulty: 'facil',
+    question: '¿Cuáles son las raíces de $f(x) = x^2 - 6x + 8$?',
+    correct: '$x = 2$ y $x = 4$',
+    distractors: ['$x = -2$ y $x = -4$', '$x = 1$ y $x = 8$', '$x = 3$ y $x = -1$'],
+    pos: 2,
+    check: () => {
+      const d = Math.sqrt(36 - 32);
+      return [(6 - d) / 2, (6 + d) / 2];
+    },
+    steps: [
+      String.raw`Resolvente: $x = \frac{6 \pm \sqrt{36 - 32}}{2} = \frac{6 \pm 2}{2}$, o sea $x = 2$ y $x = 4$.`,
+      'Control: $2 + 4 = 6$ y $2 \\cdot 4 = 8$, así que $f(x) = (x - 2)(x - 4)$.',
+      '$-2$ y $-4$ tienen el signo cambiado; 1 y 8 multiplican 8 pero no suman 6.',
+    ],
+    result: '$x = 2$ y $x = 4$',
+  }),
+  mc({
+    id: 'mat-funciones-102',
+    subtopic: 'cuadratica',
+    difficulty: 'medio',
+    question: '¿Cuál es el eje de simetría de la parábola $f(x) = -2x^2 + 8x - 3$?',
+    correct: '$x = 2$',
+    distractors: ['$x = -2$', '$x = 4$', '$y = 5$'],
+    pos: 0,
+    check: () => -8 / (2 * -2),
+    steps: [
+      String.raw`El eje de simetría es la recta vertical que pasa por el vértice: $x = -\frac{b}{2a} = -\frac{8}{2 \cdot (-2)} = 2$.`,
+      'Olvidar el 2 del denominador da $x = 4$, y perder un signo da $x = -2$.',
+      'El vértice es $(2;\\ 5)$, pero $y = 5$ es una recta horizontal: la parábola no es simétrica respecto de ella.',
+    ],
+    result: 'Eje de simetría $x = 2$',
+  }),
+  mc({
+    id: 'mat-funciones-103',
+    subtopic: 'cuadratica',
+    difficulty: 'medio',
+    question: '¿Cuál es el vértice de la parábola $f(x) = x^2 + 4x + 1$?',
+    correct: String.raw`$(-2;\ -3)$`,
+    distractors: [String.raw`$(2;\ 13)$`, String.raw`$(-2;\ 1)$`, String.raw`$(-4;\ 1)$`],
+    pos: 1,
+    check: () => {
+      const xv = -4 / 2;
+      return [xv, xv * xv + 4 * xv + 1];
+    },
+    steps: [
+      String.raw`$x_v = -\frac{b}{2a} = -\frac{4}{2} = -2$.`,
+      '$y_v = f(-2) = 4 - 8 + 1 = -3$. El vértice es $(-2;\\ -3)$.',
+      'Con $x_v = 2$ (signo cambiado) sale $(2;\\ 13)$; $(-2;\\ 1)$ toma el término independiente como $y_v$; y $x = -4$ es la otra abscisa donde $f$ vale 1, no el vértice.',
+    ],
+    result: String.raw`$V = (-2;\ -3)$`,
+  }),
+  vf({
+    id: 'mat-funciones-104',
+    subtopic: 'cuadratica',
+    difficulty: 'medio',
+    question: 'La parábola $f(x) = x^2 - 2x + 5$ no corta al eje $x$.',
+    answer: true,
+    steps: [
+      'Corta al eje $x$ donde $f(x) = 0$. El discriminante de $x^2 - 2x + 5$ es $4 - 20 = -16 < 0$: no hay raíces reales.',
+      'Otra forma: el vértice es $(1;\\ 4)$ y la parábola abre hacia arriba, así que su valor mínimo es 4 y nunca llega a 0.',
+    ],
+    result: 'Verdadero.',
+  }),
+  mc({
+    id: 'mat-funciones-105',
+    subtopic: 'cuadratica',
+    difficulty: 'dificil',
+    question: String.raw`¿Cuál es la función cuadrática con vértice en $(2;\ -1)$ que pasa por el punto $(4;\ 7)$?`,
+    correct: '$f(x) = 2(x -2)^2 -1$',
+    distractors: ['$f(x) = (x -2)^2 -1$', '$f(x) = 2(x + 2)^2 -1$', '$f(x) = 4(x -2)^2 -1$'],
+    pos: 3,
+    check: () => {
+      // f(x) = a(x - 2)² - 1 through (4; 7)
+      const a = (7 - -1) / (4 - 2) ** 2;
+      return [a, -2, -1];
+    },
+    steps: [
+      'Forma canónica con vértice $(2;\\ -1)$: $f(x) = a(x - 2)^2 - 1$.',
+      'Pasa por $(4;\\ 7)$: $7 = a(4 - 2)^2 - 1 = 4a - 1$, así que $a = 2$.',
+      'Entonces $f(x) = 2(x - 2)^2 - 1$. Olvidar calcular $a$ deja $a = 1$, que da $f(4) = 3$; el vértice $(2;\\ -1)$ va con $(x - 2)$, no con $(x + 2)$; y $a = 4$ sale de no elevar al cuadrado.',
+    ],
+    result: '$f(x) = 2(x - 2)^2 - 1$',
+  }),
+  mc({
+    id: 'mat-funciones-106',
+    subtopic: 'cuadratica',
+    difficulty: 'dificil',
+    question:
+      'La altura de una pelota, en metros, a los $t$ segundos de ser lanzada es $h(t) = -5t^2 + 10t + 15$. ¿En qué momento toca el suelo?',
+    correct: 'A los 3 s',
+    distractors: ['A 1 s del lanzamiento', 'A los 20 s', '$t = -1$ s y $t = 3$ s'],
+    pos: 0,
+    check: () => {
+      const d = Math.sqrt(100 + 300);
+      return Math.max((-10 + d) / -10, (-10 - d) / -10);
+    },
+    steps: [
+      'Toca el suelo cuando la altura es 0: $-5t^2 + 10t + 15 = 0$. Dividí por $-5$: $t^2 - 2t - 3 = 0$.',
+      'Raíces: $(t - 3)(t + 1) = 0$, así que $t = 3$ o $t = -1$. Un tiempo negativo no tiene sentido aquí (es antes del lanzamiento): toca el suelo a los 3 s.',
+      'En $t = 1$ s está el vértice, la altura máxima, que vale 20 m: ni 1 ni 20 son el momento en que llega al suelo.',
+    ],
+    result: 'A los 3 s',
+  }),
+  mc({
+    id: 'mat-funciones-107',
+    subtopic: 'cuadratica',
+    difficulty: 'medio',
+    question: '¿Cuál es la imagen de $f(x) = -x^2 + 2x + 3$?',
+    correct: String.raw`$(-\infty;\ 4]$`,
+    distractors: [String.raw`$[4;\ +\infty)$`, String.raw`$(-\infty;\ 3]$`, String.raw`$\mathbb{R}$`],
+    pos: 2,
+    steps: [
+      String.raw`Vértice: $x_v = -\frac{2}{2 \cdot (-1)} = 1$ y $y_v = -1 + 2 + 3 = 4$.`,
+      'Como $a = -1 < 0$, la parábola abre hacia abajo: 4 es el valor máximo y toma todos los valores menores o iguales.',
+      String.raw`La imagen es $(-\infty;\ 4]$. Con las ramas hacia arriba sería $[4;\ +\infty)$; tomar el término independiente 3 como máximo da $(-\infty;\ 3]$.`,
+    ],
+    result: String.raw`$\operatorname{Im} f = (-\infty;\ 4]$`,
+  }),
+  vf({
+    id: 'mat-funciones-108',
+    subtopic: 'cuadratica',
+    difficulty: 'facil',
+    question: String.raw`La función $f(x) = (x - 3)^2 + 2$ es decreciente en $(-\infty;\ 3)$.`,
+    answer: true,
+    steps: [
+      'Está en forma canónica: vértice $(3;\\ 2)$ y $a = 1 > 0$, ramas hacia arriba.',
+      'Una parábola con ramas hacia arriba baja hasta el vértice y sube después: decrece en $(-\\infty;\\ 3)$ y crece en $(3;\\ +\\infty)$.',
+    ],
+    result: 'Verdadero.',
+  }),
+];
