@@ -2,8 +2,9 @@ import type { Exercise } from '../../../schema.ts';
 import { mc, vf } from '../helpers.ts';
 
 /**
- * Álgebra básica, fifth part: real numbers, powers and radicals, and rational expressions, where the bank
- * stood below the syllabus map's weight (#31 rebalance).
+ * Álgebra básica, fifth part: real numbers, powers and radicals, rational expressions, factoring and
+ * polynomials, where the bank stood below the syllabus map's weight (#31 rebalance). Polynomial options
+ * write a minus against its coefficient, so the checks read the signs.
  */
 export const exercises: Exercise[] = [
   // ───────────── números reales ─────────────
@@ -398,5 +399,130 @@ export const exercises: Exercise[] = [
       '$x^2 - 9 = 0$ cuando $x = 3$ o $x = -3$: en los dos valores se divide por 0.',
     ],
     result: 'Verdadero.',
+  }),
+  // ───────────── factoreo ─────────────
+  mc({
+    id: 'mat-algebra-basica-113',
+    subtopic: 'factoreo',
+    difficulty: 'facil',
+    question: 'Factorizá $x^2 - 16$.',
+    correct: '$(x -4)(x + 4)$',
+    distractors: ['$(x -4)^2$', '$(x -8)(x + 8)$', '$(x + 4)^2$'],
+    pos: 3,
+    check: () => [-Math.sqrt(16), Math.sqrt(16)],
+    steps: [
+      'Es una diferencia de cuadrados: $a^2 - b^2 = (a - b)(a + b)$ con $a = x$ y $b = 4$.',
+      '$x^2 - 16 = (x - 4)(x + 4)$. Control: $x^2 + 4x - 4x - 16 = x^2 - 16$.',
+      '$(x - 4)^2 = x^2 - 8x + 16$ tiene un término en $x$ que acá no está; y 8 es la mitad de 16, no su raíz.',
+    ],
+    result: '$x^2 - 16 = (x - 4)(x + 4)$',
+  }),
+  mc({
+    id: 'mat-algebra-basica-114',
+    subtopic: 'factoreo',
+    difficulty: 'medio',
+    question: 'Factorizá completamente $3x^2 - 12x + 12$.',
+    correct: '$3(x -2)^2$',
+    distractors: ['$3(x -4)^2$', '$(x -2)^2$', '$3(x + 2)^2$'],
+    pos: 1,
+    check: () => [3, -12 / (2 * 3)],
+    steps: [
+      'Factor común 3: $3(x^2 - 4x + 4)$.',
+      'El paréntesis es un trinomio cuadrado perfecto: $x^2 - 4x + 4 = (x - 2)^2$, porque $2 \\cdot x \\cdot 2 = 4x$.',
+      'Resultado: $3(x - 2)^2$. Sin el 3 la expresión cambia; $(x - 4)^2$ toma el coeficiente del término lineal como si fuera la raíz; y el signo del binomio es el del término en $x$.',
+    ],
+    result: '$3(x - 2)^2$',
+  }),
+  vf({
+    id: 'mat-algebra-basica-115',
+    subtopic: 'factoreo',
+    difficulty: 'medio',
+    question: 'Se cumple $x^3 - 8 = (x - 2)(x^2 + 2x + 4)$.',
+    answer: true,
+    steps: [
+      'Es la diferencia de cubos: $a^3 - b^3 = (a - b)(a^2 + ab + b^2)$ con $a = x$ y $b = 2$.',
+      'Control: $(x - 2)(x^2 + 2x + 4) = x^3 + 2x^2 + 4x - 2x^2 - 4x - 8 = x^3 - 8$.',
+    ],
+    result: 'Verdadero.',
+  }),
+  mc({
+    id: 'mat-algebra-basica-116',
+    subtopic: 'factoreo',
+    difficulty: 'dificil',
+    question: 'Factorizá completamente en los reales $2x^3 - 8x$.',
+    correct: '$2x(x -2)(x + 2)$',
+    distractors: ['$2x(x^2 -4)$', '$2x(x -4)(x + 4)$', '$2x(x -2)^2$'],
+    pos: 0,
+    check: () => [2, -2, 2],
+    steps: [
+      'Factor común $2x$: $2x^3 - 8x = 2x(x^2 - 4)$.',
+      'El paréntesis es diferencia de cuadrados: $x^2 - 4 = (x - 2)(x + 2)$.',
+      'Resultado: $2x(x - 2)(x + 2)$. Quedarse en $2x(x^2 - 4)$ no es factorizar completamente; $(x - 4)(x + 4)$ toma el 4 en lugar de su raíz.',
+    ],
+    result: '$2x(x - 2)(x + 2)$',
+  }),
+  mc({
+    id: 'mat-algebra-basica-117',
+    subtopic: 'factoreo',
+    difficulty: 'dificil',
+    question: '¿Cuáles son las raíces de $P(x) = x^3 + x^2 - 4x - 4$?',
+    correct: '$-2,\\ -1$ y $2$',
+    distractors: ['$-1$ y $4$', '$1,\\ 2$ y $-2$', '$-1$ y $2$'],
+    pos: 2,
+    check: () => [-2, -1, 2].filter((x) => x ** 3 + x ** 2 - 4 * x - 4 === 0),
+    steps: [
+      'Agrupá de a dos: $x^2(x + 1) - 4(x + 1) = (x + 1)(x^2 - 4)$.',
+      'Y $x^2 - 4 = (x - 2)(x + 2)$: $P(x) = (x + 1)(x - 2)(x + 2)$.',
+      'Las raíces son $-1$, 2 y $-2$. Tomar $x^2 = 4$ como $x = 4$ da la opción con 4; $P(1) = -6 \\neq 0$, así que 1 no es raíz.',
+    ],
+    result: '$-2$, $-1$ y $2$',
+  }),
+  // ───────────── polinomios ─────────────
+  mc({
+    id: 'mat-algebra-basica-118',
+    subtopic: 'polinomios',
+    difficulty: 'facil',
+    question: 'Desarrollá $(2x - 3)^2$.',
+    correct: '$4x^2 -12x + 9$',
+    distractors: ['$4x^2 + 9$', '$4x^2 -6x + 9$', '$2x^2 -12x + 9$'],
+    pos: 1,
+    check: () => [2 ** 2, -2 * 2 * 3, 3 ** 2],
+    steps: [
+      'Cuadrado de un binomio: $(a - b)^2 = a^2 - 2ab + b^2$ con $a = 2x$ y $b = 3$.',
+      '$(2x)^2 - 2 \\cdot 2x \\cdot 3 + 3^2 = 4x^2 - 12x + 9$.',
+      'Elevar cada término por separado olvida el doble producto ($4x^2 + 9$); olvidar el 2 del doble producto da $-6x$; y $(2x)^2$ es $4x^2$, no $2x^2$.',
+    ],
+    result: '$4x^2 - 12x + 9$',
+  }),
+  mc({
+    id: 'mat-algebra-basica-119',
+    subtopic: 'polinomios',
+    difficulty: 'medio',
+    question: 'Calculá el producto $(x^2 - 2x + 1)(x + 3)$.',
+    correct: '$x^3 + x^2 -5x + 3$',
+    distractors: ['$x^3 + 5x^2 -5x + 3$', '$x^3 + x^2 -7x + 3$', '$x^3 + x^2 + 5x + 3$'],
+    pos: 3,
+    check: () => {
+      // coefficients of x and the independent term: -2·3 + 1 and 1·3 (x³ and x² have coefficient 1)
+      return [-2 * 3 + 1, 1 * 3];
+    },
+    steps: [
+      'Multiplicá cada término del primero por cada término del segundo: $x^3 + 3x^2 - 2x^2 - 6x + x + 3$.',
+      'Agrupá términos semejantes: $x^3 + (3 - 2)x^2 + (-6 + 1)x + 3 = x^3 + x^2 - 5x + 3$.',
+      'Sumar $3 + 2$ en lugar de $3 - 2$ da $5x^2$; olvidar el $+x$ da $-6x$ o, con otro signo perdido, $-7x$.',
+    ],
+    result: '$x^3 + x^2 - 5x + 3$',
+  }),
+  vf({
+    id: 'mat-algebra-basica-120',
+    subtopic: 'polinomios',
+    difficulty: 'medio',
+    question: 'El producto de un polinomio de grado 3 por un polinomio de grado 2 tiene grado 6.',
+    answer: false,
+    steps: [
+      'Al multiplicar, el término de mayor grado es el producto de los términos principales: $x^3 \\cdot x^2 = x^5$.',
+      'Los grados se suman, no se multiplican: el producto tiene grado 5.',
+    ],
+    result: 'Falso: tiene grado 5.',
   }),
 ];

@@ -8,8 +8,8 @@ const roots = (a: number, b: number, c: number) => {
 };
 
 /**
- * Ecuaciones, fourth part: quadratic and rational equations, where the bank stood below the syllabus
- * map's weight (#31 rebalance).
+ * Ecuaciones, fourth part: quadratic and rational equations, inequalities, absolute value and systems, where
+ * the bank stood below the syllabus map's weight (#31 rebalance).
  */
 export const exercises: Exercise[] = [
   // ───────────── ecuaciones cuadráticas ─────────────
@@ -210,5 +210,262 @@ export const exercises: Exercise[] = [
       String.raw`Control con $-3$: $\frac{6}{-3} - \frac{6}{-2} = -2 + 3 = 1$. Descartar el negativo sin motivo deja solo $x = 2$.`,
     ],
     result: '$x = 2$ y $x = -3$',
+  }),
+  // ───────────── inecuaciones cuadráticas y racionales ─────────────
+  mc({
+    id: 'mat-ecuaciones-091',
+    subtopic: 'inecuaciones-racionales',
+    difficulty: 'medio',
+    question: 'Resolvé la inecuación $x^2 - 9 \\geq 0$.',
+    correct: String.raw`$(-\infty;\ -3] \cup [3;\ +\infty)$`,
+    distractors: [String.raw`$[3;\ +\infty)$`, String.raw`$[-3;\ 3]$`, String.raw`$\mathbb{R}$`],
+    pos: 3,
+    steps: [
+      'Factorizá: $x^2 - 9 = (x - 3)(x + 3)$, que se anula en $-3$ y en 3.',
+      'La parábola $x^2 - 9$ abre hacia arriba: es negativa entre las raíces y positiva afuera. La desigualdad admite el 0, así que las raíces entran.',
+      String.raw`Solución: $(-\infty;\ -3] \cup [3;\ +\infty)$. Sacar raíz a los dos miembros ($x \geq 3$) pierde la parte negativa, y $[-3;\ 3]$ es donde $x^2 - 9 \leq 0$.`,
+    ],
+    result: String.raw`$(-\infty;\ -3] \cup [3;\ +\infty)$`,
+  }),
+  mc({
+    id: 'mat-ecuaciones-092',
+    subtopic: 'inecuaciones-racionales',
+    difficulty: 'medio',
+    question: String.raw`Resolvé la inecuación $\frac{x + 4}{x - 1} > 0$.`,
+    correct: String.raw`$(-\infty;\ -4) \cup (1;\ +\infty)$`,
+    distractors: [
+      String.raw`$(1;\ +\infty)$`,
+      String.raw`$(-\infty;\ -1) \cup (4;\ +\infty)$`,
+      String.raw`$(-4;\ +\infty)$`,
+    ],
+    pos: 1,
+    check: () => [-4, 1],
+    steps: [
+      'Valores críticos: el numerador se anula en $-4$ y el denominador en 1 (que nunca entra).',
+      'Un cociente es positivo cuando numerador y denominador tienen el mismo signo. Probá un valor en cada intervalo: con $x = -5$, $\\frac{-1}{-6} > 0$; con $x = 0$, $\\frac{4}{-1} < 0$; con $x = 2$, $\\frac{6}{1} > 0$.',
+      String.raw`Solución: $(-\infty;\ -4) \cup (1;\ +\infty)$. Multiplicar por $x - 1$ sin saber su signo pierde una parte; leer los valores críticos con el signo cambiado da $-1$ y 4.`,
+    ],
+    result: String.raw`$(-\infty;\ -4) \cup (1;\ +\infty)$`,
+  }),
+  mc({
+    id: 'mat-ecuaciones-093',
+    subtopic: 'inecuaciones-racionales',
+    difficulty: 'dificil',
+    question: String.raw`Resolvé la inecuación $\frac{2x - 1}{x + 2} \leq 1$.`,
+    correct: String.raw`$(-2;\ 3]$`,
+    distractors: [
+      String.raw`$(-\infty;\ 3]$`,
+      String.raw`$\left(-2;\ \frac{1}{2}\right]$`,
+      String.raw`$(-3;\ 2]$`,
+    ],
+    pos: 0,
+    check: () => [-2, 3],
+    steps: [
+      String.raw`No multipliques por $x + 2$ (no sabés su signo). Pasá el 1 restando: $\frac{2x - 1}{x + 2} - 1 = \frac{2x - 1 - x - 2}{x + 2} = \frac{x - 3}{x + 2} \leq 0$.`,
+      'Valores críticos: 3 (entra, anula el numerador) y $-2$ (nunca entra). El cociente es negativo entre ellos: con $x = 0$, $\\frac{-3}{2} < 0$.',
+      String.raw`Solución: $(-2;\ 3]$. Multiplicar por $x + 2$ como si fuera positivo da $x \leq 3$ y agrega valores menores que $-2$ que no sirven: con $x = -3$, $\frac{-7}{-1} = 7 > 1$.`,
+    ],
+    result: String.raw`$(-2;\ 3]$`,
+  }),
+  mc({
+    id: 'mat-ecuaciones-094',
+    subtopic: 'inecuaciones-racionales',
+    difficulty: 'dificil',
+    question: 'Resolvé la inecuación $x^3 - 4x > 0$.',
+    correct: String.raw`$(-2;\ 0) \cup (2;\ +\infty)$`,
+    distractors: [
+      String.raw`$(2;\ +\infty)$`,
+      String.raw`$(-2;\ 2)$`,
+      String.raw`$(-\infty;\ -2) \cup (2;\ +\infty)$`,
+    ],
+    pos: 2,
+    check: () => [-2, 0, 2],
+    steps: [
+      'Factorizá: $x^3 - 4x = x(x^2 - 4) = x(x - 2)(x + 2)$, con ceros en $-2$, 0 y 2.',
+      'Tabla de signos con un valor por intervalo: $x = -3$ da $-15 < 0$; $x = -1$ da $3 > 0$; $x = 1$ da $-3 < 0$; $x = 3$ da $15 > 0$.',
+      String.raw`Solución: $(-2;\ 0) \cup (2;\ +\infty)$. Dividir por $x$ sin mirar su signo lleva a $x^2 > 4$ y a $(-\infty;\ -2) \cup (2;\ +\infty)$, que es otro conjunto.`,
+    ],
+    result: String.raw`$(-2;\ 0) \cup (2;\ +\infty)$`,
+  }),
+  vf({
+    id: 'mat-ecuaciones-095',
+    subtopic: 'inecuaciones-racionales',
+    difficulty: 'medio',
+    question: 'La inecuación $x^2 + 4 < 0$ no tiene solución real.',
+    answer: true,
+    steps: [
+      '$x^2 \\geq 0$ para todo real, así que $x^2 + 4 \\geq 4 > 0$.',
+      'Nunca es negativa: el conjunto solución es vacío.',
+    ],
+    result: 'Verdadero.',
+  }),
+  vf({
+    id: 'mat-ecuaciones-096',
+    subtopic: 'inecuaciones-racionales',
+    difficulty: 'dificil',
+    question: String.raw`El conjunto solución de $\frac{1}{x} < 1$ es $(1;\ +\infty)$.`,
+    answer: false,
+    steps: [
+      String.raw`Pasá todo a un miembro: $\frac{1}{x} - 1 = \frac{1 - x}{x} < 0$.`,
+      String.raw`Valores críticos 0 y 1: el cociente es negativo en $(-\infty;\ 0)$ y en $(1;\ +\infty)$. Por ejemplo, $x = -2$ cumple: $-\frac{1}{2} < 1$.`,
+      String.raw`Multiplicar por $x$ como si fuera positivo pierde los negativos. La solución es $(-\infty;\ 0) \cup (1;\ +\infty)$.`,
+    ],
+    result: String.raw`Falso: la solución es $(-\infty;\ 0) \cup (1;\ +\infty)$.`,
+  }),
+  // ───────────── inecuaciones lineales ─────────────
+  mc({
+    id: 'mat-ecuaciones-097',
+    subtopic: 'inecuaciones-lineales',
+    difficulty: 'facil',
+    question: 'Resolvé la inecuación $4x - 7 \\leq 5$.',
+    correct: String.raw`$(-\infty;\ 3]$`,
+    distractors: [
+      String.raw`$\left(-\infty;\ -\frac{1}{2}\right]$`,
+      String.raw`$(-\infty;\ 12]$`,
+      String.raw`$[-3;\ +\infty)$`,
+    ],
+    pos: 1,
+    check: () => (5 + 7) / 4,
+    steps: [
+      'Sumá 7 a los dos miembros: $4x \\leq 12$.',
+      'Dividí por 4 (positivo, no cambia el sentido): $x \\leq 3$, o sea $(-\\infty;\\ 3]$.',
+      String.raw`Pasar el 7 restando da $4x \leq -2$; olvidar dividir por 4 deja $x \leq 12$.`,
+    ],
+    result: String.raw`$(-\infty;\ 3]$`,
+  }),
+  mc({
+    id: 'mat-ecuaciones-098',
+    subtopic: 'inecuaciones-lineales',
+    difficulty: 'medio',
+    question: '¿Cuál es el mayor número entero que verifica $3(x - 2) > 5x + 4$?',
+    correct: '$-6$',
+    distractors: ['$-5$', '$-4$', '$5$'],
+    pos: 2,
+    check: () => {
+      // 3x - 6 > 5x + 4 ⇔ x < -5: the greatest integer below -5
+      const bound = (4 + 6) / (3 - 5);
+      return Math.ceil(bound) - 1;
+    },
+    steps: [
+      'Distribuí: $3x - 6 > 5x + 4$. Pasá términos: $-2x > 10$.',
+      'Dividí por $-2$, que es negativo: el sentido se da vuelta, $x < -5$.',
+      'Los enteros menores que $-5$ son $-6, -7, \\ldots$: el mayor es $-6$. El $-5$ no cumple (la desigualdad es estricta), y olvidar dar vuelta el sentido lleva a $x > -5$.',
+    ],
+    result: '$-6$',
+  }),
+  vf({
+    id: 'mat-ecuaciones-099',
+    subtopic: 'inecuaciones-lineales',
+    difficulty: 'medio',
+    question: '$x = -2$ verifica la inecuación $-3x + 1 < 5$.',
+    answer: false,
+    steps: [
+      'Reemplazá: $-3 \\cdot (-2) + 1 = 6 + 1 = 7$.',
+      '$7 < 5$ es falso. De hecho, la solución es $x > -\\frac{4}{3}$, y $-2$ es menor.',
+    ],
+    result: 'Falso.',
+  }),
+  mc({
+    id: 'mat-ecuaciones-100',
+    subtopic: 'inecuaciones-lineales',
+    difficulty: 'dificil',
+    question:
+      'Un rectángulo tiene lados de $x$ cm y $(x + 3)$ cm. ¿Para qué valores de $x$ su perímetro es de a lo sumo 30 cm?',
+    correct: String.raw`$(0;\ 6]$`,
+    distractors: [String.raw`$(0;\ 13{,}5]$`, String.raw`$(0;\ 7{,}5]$`, String.raw`$(-\infty;\ 6]$`],
+    pos: 3,
+    check: () => [0, (30 - 6) / 4],
+    steps: [
+      'Perímetro: $2x + 2(x + 3) = 4x + 6 \\leq 30$, así que $4x \\leq 24$ y $x \\leq 6$.',
+      'Además un lado tiene que ser positivo: $x > 0$. Solución: $(0;\\ 6]$.',
+      String.raw`Sumar los lados una sola vez ($2x + 3 \leq 30$) da $13{,}5$; olvidar el 6 da $7{,}5$; y $(-\infty;\ 6]$ admite lados negativos.`,
+    ],
+    result: String.raw`$(0;\ 6]$`,
+  }),
+  // ───────────── valor absoluto ─────────────
+  mc({
+    id: 'mat-ecuaciones-101',
+    subtopic: 'valor-absoluto',
+    difficulty: 'facil',
+    question: 'Resolvé la ecuación $|x + 1| = 4$.',
+    correct: '$x = 3$ y $x = -5$',
+    distractors: ['$x = 3$', '$x = -3$ y $x = 5$', '$x = 4$ y $x = -4$'],
+    pos: 0,
+    check: () => [4 - 1, -4 - 1],
+    steps: [
+      '$|A| = 4$ significa $A = 4$ o $A = -4$.',
+      '$x + 1 = 4$ da $x = 3$; $x + 1 = -4$ da $x = -5$.',
+      'Olvidar el caso negativo deja solo $x = 3$. Control: $|4| = 4$ y $|{-4}| = 4$.',
+    ],
+    result: '$x = 3$ y $x = -5$',
+  }),
+  vf({
+    id: 'mat-ecuaciones-102',
+    subtopic: 'valor-absoluto',
+    difficulty: 'medio',
+    question: 'La inecuación $|x - 1| < 2$ es equivalente a $-1 < x < 3$.',
+    answer: true,
+    steps: [
+      '$|x - 1| < 2$ dice que la distancia de $x$ a 1 es menor que 2.',
+      '$-2 < x - 1 < 2$; sumando 1 a los tres miembros, $-1 < x < 3$.',
+    ],
+    result: 'Verdadero.',
+  }),
+  // ───────────── sistemas ─────────────
+  mc({
+    id: 'mat-ecuaciones-103',
+    subtopic: 'sistemas',
+    difficulty: 'facil',
+    question: String.raw`Resolvé el sistema $\begin{cases} 2x + y = 7 \\ x - y = 2 \end{cases}$`,
+    correct: String.raw`$x = 3,\ y = 1$`,
+    distractors: [
+      String.raw`$x = 3,\ y = -1$`,
+      String.raw`$x = 9,\ y = -11$`,
+      String.raw`$x = \frac{7}{2},\ y = 0$`,
+    ],
+    pos: 2,
+    check: () => {
+      const x = (7 + 2) / 3;
+      return [x, x - 2];
+    },
+    steps: [
+      'Sumá las ecuaciones: $y$ se cancela y queda $3x = 9$, así que $x = 3$.',
+      'En la segunda: $3 - y = 2$, así que $y = 1$.',
+      'Control en la primera: $6 + 1 = 7$. Despejar $y$ con el signo cambiado da $-1$; no dividir por 3 da $x = 9$.',
+    ],
+    result: String.raw`$x = 3,\ y = 1$`,
+  }),
+  mc({
+    id: 'mat-ecuaciones-104',
+    subtopic: 'sistemas',
+    difficulty: 'medio',
+    question: 'En un curso hay 32 estudiantes, y hay 6 mujeres más que varones. ¿Cuántas mujeres hay?',
+    correct: '19',
+    distractors: ['13', '26', '16'],
+    pos: 1,
+    check: () => (32 + 6) / 2,
+    steps: [
+      'Con $m$ mujeres y $v$ varones: $m + v = 32$ y $m - v = 6$.',
+      'Sumando: $2m = 38$, así que $m = 19$ y $v = 13$.',
+      '13 son los varones; $32 - 6 = 26$ resta la diferencia sin repartirla; y 16 es la mitad, como si fueran iguales.',
+    ],
+    result: '19 mujeres',
+  }),
+  mc({
+    id: 'mat-ecuaciones-105',
+    subtopic: 'sistemas',
+    difficulty: 'dificil',
+    question:
+      'En una librería, dos cuadernos y tres lapiceras cuestan 3.700 pesos, y un cuaderno y dos lapiceras cuestan 2.100 pesos. ¿Cuánto cuesta una lapicera?',
+    correct: '500 pesos',
+    distractors: ['1.100 pesos', '700 pesos', '800 pesos'],
+    pos: 3,
+    check: () => (2 * 2100 - 3700) / (2 * 2 - 3),
+    steps: [
+      'Con $c$ el precio del cuaderno y $\\ell$ el de la lapicera: $2c + 3\\ell = 3700$ y $c + 2\\ell = 2100$.',
+      'Multiplicá la segunda por 2: $2c + 4\\ell = 4200$. Restale la primera: $\\ell = 500$.',
+      'Entonces $c = 2100 - 1000 = 1100$. Control: $2200 + 1500 = 3700$. 1.100 es el precio del cuaderno.',
+    ],
+    result: '500 pesos',
   }),
 ];

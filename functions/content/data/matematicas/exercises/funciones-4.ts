@@ -2,8 +2,8 @@ import type { Exercise } from '../../../schema.ts';
 import { mc, vf } from '../helpers.ts';
 
 /**
- * Funciones, fourth part: the linear and the quadratic function, where the bank stood below the syllabus
- * map's weight (#31 rebalance).
+ * Funciones, fourth part: the linear and the quadratic function, exponential equations and logarithms,
+ * where the bank stood below the syllabus map's weight (#31 rebalance).
  */
 export const exercises: Exercise[] = [
   // ───────────── función lineal ─────────────
@@ -293,5 +293,153 @@ export const exercises: Exercise[] = [
       'Una parábola con ramas hacia arriba baja hasta el vértice y sube después: decrece en $(-\\infty;\\ 3)$ y crece en $(3;\\ +\\infty)$.',
     ],
     result: 'Verdadero.',
+  }),
+  // ───────────── ecuaciones exponenciales ─────────────
+  mc({
+    id: 'mat-funciones-109',
+    subtopic: 'ecuaciones-exponenciales',
+    difficulty: 'facil',
+    question: 'Resolvé la ecuación $5^{x - 2} = 125$.',
+    correct: '$x = 5$',
+    distractors: ['$x = 3$', '$x = 27$', '$x = 1$'],
+    pos: 3,
+    check: () => Math.log(125) / Math.log(5) + 2,
+    steps: [
+      '$125 = 5^3$, así que $5^{x - 2} = 5^3$.',
+      'Igualá exponentes: $x - 2 = 3$, y $x = 5$.',
+      'El 3 es el valor de $x - 2$, no de $x$; y pasar el 2 con el signo equivocado da 1.',
+    ],
+    result: '$x = 5$',
+  }),
+  mc({
+    id: 'mat-funciones-110',
+    subtopic: 'ecuaciones-exponenciales',
+    difficulty: 'medio',
+    question: String.raw`Resolvé la ecuación $8^{x} = \frac{1}{4}$.`,
+    correct: String.raw`$x = -\frac{2}{3}$`,
+    distractors: [String.raw`$x = \frac{2}{3}$`, String.raw`$x = -\frac{3}{2}$`, '$x = -2$'],
+    pos: 0,
+    check: () => Math.log(1 / 4) / Math.log(8),
+    steps: [
+      String.raw`Escribí las dos bases como potencias de 2: $8^x = 2^{3x}$ y $\frac{1}{4} = 2^{-2}$.`,
+      String.raw`$3x = -2$, así que $x = -\frac{2}{3}$.`,
+      String.raw`Olvidar el signo de $\frac{1}{4} = 2^{-2}$ da $\frac{2}{3}$; dividir al revés da $-\frac{3}{2}$; y $-2$ es el exponente de 2, sin dividir por 3.`,
+    ],
+    result: String.raw`$x = -\frac{2}{3}$`,
+  }),
+  mc({
+    id: 'mat-funciones-111',
+    subtopic: 'ecuaciones-exponenciales',
+    difficulty: 'dificil',
+    question: String.raw`Resolvé la ecuación $2^{x^2 - 3x} = \frac{1}{4}$.`,
+    correct: '$x = 1$ y $x = 2$',
+    distractors: ['$x = -1$ y $x = -2$', '$x = 2$', 'No tiene solución real'],
+    pos: 1,
+    check: () => {
+      const d = Math.sqrt(9 - 8);
+      return [(3 - d) / 2, (3 + d) / 2];
+    },
+    steps: [
+      String.raw`$\frac{1}{4} = 2^{-2}$, así que $x^2 - 3x = -2$.`,
+      'Queda la cuadrática $x^2 - 3x + 2 = 0$, que es $(x - 1)(x - 2) = 0$: $x = 1$ o $x = 2$.',
+      'Control: $2^{1 - 3} = 2^{-2}$ y $2^{4 - 6} = 2^{-2}$. Que el segundo miembro sea una fracción no impide que haya solución: la exponencial toma todos los valores positivos.',
+    ],
+    result: '$x = 1$ y $x = 2$',
+  }),
+  mc({
+    id: 'mat-funciones-112',
+    subtopic: 'ecuaciones-exponenciales',
+    difficulty: 'dificil',
+    question: String.raw`Resolvé la ecuación $9^{x} - 4 \cdot 3^{x} + 3 = 0$.`,
+    correct: '$x = 0$ y $x = 1$',
+    distractors: ['$x = 1$ y $x = 3$', '$x = 1$', '$x = -1$ y $x = -3$'],
+    pos: 2,
+    check: () => {
+      // t = 3^x solves t² - 4t + 3 = 0; back with log base 3
+      const d = Math.sqrt(16 - 12);
+      return [(4 - d) / 2, (4 + d) / 2].map((t) => Math.log(t) / Math.log(3));
+    },
+    steps: [
+      'Como $9^x = (3^x)^2$, llamá $t = 3^x$ (con $t > 0$): $t^2 - 4t + 3 = 0$.',
+      'Las raíces son $t = 1$ y $t = 3$, las dos positivas.',
+      'Volvé a $x$: $3^x = 1$ da $x = 0$ y $3^x = 3$ da $x = 1$. Responder 1 y 3 es quedarse en $t$, y perder el $x = 0$ es olvidar que $3^0 = 1$.',
+    ],
+    result: '$x = 0$ y $x = 1$',
+  }),
+  vf({
+    id: 'mat-funciones-113',
+    subtopic: 'ecuaciones-exponenciales',
+    difficulty: 'medio',
+    question: 'La ecuación $2^{x} = 0$ tiene la solución $x = 0$.',
+    answer: false,
+    steps: [
+      '$2^0 = 1$, no 0.',
+      'Una potencia de base positiva nunca vale 0: $2^x > 0$ para todo $x$. La ecuación no tiene solución.',
+    ],
+    result: 'Falso: no tiene solución.',
+  }),
+  // ───────────── logaritmos ─────────────
+  mc({
+    id: 'mat-funciones-114',
+    subtopic: 'logaritmos',
+    difficulty: 'facil',
+    question: String.raw`Calculá $\log_5 \frac{1}{25}$.`,
+    correct: '$-2$',
+    distractors: ['$2$', String.raw`$\frac{1}{2}$`, '$-5$'],
+    pos: 1,
+    check: () => Math.log(1 / 25) / Math.log(5),
+    steps: [
+      String.raw`$\log_5 \frac{1}{25}$ es el exponente al que hay que elevar 5 para obtener $\frac{1}{25}$.`,
+      String.raw`$\frac{1}{25} = 5^{-2}$, así que el logaritmo vale $-2$.`,
+      String.raw`Olvidar que es una fracción da 2; $\frac{1}{2}$ confunde el logaritmo con una raíz.`,
+    ],
+    result: '$-2$',
+  }),
+  mc({
+    id: 'mat-funciones-115',
+    subtopic: 'logaritmos',
+    difficulty: 'medio',
+    question: 'Calculá $2 \\log 5 + \\log 4$.',
+    correct: '$2$',
+    distractors: [String.raw`$\log 29$`, String.raw`$\log 14$`, '$1$'],
+    pos: 3,
+    check: () => Math.log10(5 ** 2 * 4),
+    steps: [
+      'Por la propiedad de la potencia, $2 \\log 5 = \\log 5^2 = \\log 25$.',
+      'Por la del producto, $\\log 25 + \\log 4 = \\log 100 = 2$, porque $10^2 = 100$.',
+      String.raw`Sumar los argumentos ($\log (25 + 4)$) da $\log 29$, y multiplicar el 2 por el 5 antes ($\log (10 + 4)$) da $\log 14$: ninguna de las dos es una propiedad.`,
+    ],
+    result: '$2$',
+  }),
+  mc({
+    id: 'mat-funciones-116',
+    subtopic: 'logaritmos',
+    difficulty: 'dificil',
+    question: 'Resolvé la ecuación $\\log (x + 3) + \\log x = 1$.',
+    correct: '$x = 2$',
+    distractors: ['$x = 2$ y $x = -5$', '$x = -5$', String.raw`$x = \frac{7}{2}$`],
+    pos: 0,
+    check: () => {
+      const d = Math.sqrt(9 + 40);
+      return [(-3 + d) / 2, (-3 - d) / 2].filter((x) => x > 0);
+    },
+    steps: [
+      'Dominio: $x + 3 > 0$ y $x > 0$, o sea $x > 0$.',
+      'Producto: $\\log [x(x + 3)] = 1$, así que $x(x + 3) = 10$ y $x^2 + 3x - 10 = 0$, con raíces 2 y $-5$.',
+      String.raw`Solo $x = 2$ está en el dominio; $-5$ haría negativos los argumentos. Escribir $\log (x + 3) + \log x = \log (2x + 3)$ lleva a $x = \frac{7}{2}$.`,
+    ],
+    result: '$x = 2$',
+  }),
+  vf({
+    id: 'mat-funciones-117',
+    subtopic: 'logaritmos',
+    difficulty: 'medio',
+    question: '$\\log_3 (-9) = -2$.',
+    answer: false,
+    steps: [
+      'El logaritmo solo está definido para argumentos positivos: $3^y$ es positivo para todo $y$, así que ningún exponente da $-9$.',
+      '$3^{-2} = \\frac{1}{9}$, que es positivo: el exponente negativo invierte, no cambia el signo.',
+    ],
+    result: 'Falso: $\\log_3 (-9)$ no existe.',
   }),
 ];

@@ -3,10 +3,13 @@ import { mc, radParts, vf } from '../helpers.ts';
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
+/** How the options show a list of angles in radians, for the checks. */
+const shown = (angles: readonly number[]) => angles.flatMap(radParts);
+
 /**
  * Trigonometría, third part: radians and arc length, and the reciprocal ratios (cotangente, secante,
- * cosecante), written cotg, sec and cosec as the course does (#31 thin spots); two more on the sine and
- * cosine theorems, below the map's weight.
+ * cosecante), written cotg, sec and cosec as the course does (#31 thin spots); more on the sine and cosine
+ * theorems, trigonometric equations and right triangles, below the map's weight.
  */
 export const exercises: Exercise[] = [
   // ───────────── radianes y longitud de arco ─────────────
@@ -344,5 +347,124 @@ export const exercises: Exercise[] = [
       String.raw`Invertir los senos da unos 8,16; $\frac{10}{\operatorname{sen} 45^\circ} \approx 14{,}14$ olvida el seno de $B$; y $10 \cdot \operatorname{sen} 45^\circ \approx 7{,}07$ multiplica por el seno equivocado.`,
     ],
     result: String.raw`$b \approx 12{,}25$ cm`,
+  }),
+  // ───────────── ecuaciones trigonométricas ─────────────
+  mc({
+    id: 'mat-trigonometria-061',
+    subtopic: 'ecuaciones',
+    difficulty: 'medio',
+    question: String.raw`Resolvé $\sqrt{2}\cos x + 1 = 0$ para $x \in [0;\ 2\pi)$.`,
+    correct: String.raw`$x = \frac{3\pi}{4}$ y $x = \frac{5\pi}{4}$`,
+    distractors: [
+      String.raw`$x = \frac{\pi}{4}$ y $x = \frac{7\pi}{4}$`,
+      String.raw`$x = \frac{3\pi}{4}$ y $x = \frac{7\pi}{4}$`,
+      String.raw`Solo $x = \frac{3\pi}{4}$`,
+    ],
+    pos: 0,
+    check: () => {
+      const a = Math.acos(-1 / Math.sqrt(2));
+      return shown([a, 2 * Math.PI - a]);
+    },
+    steps: [
+      String.raw`Despejá: $\cos x = -\frac{1}{\sqrt{2}} = -\frac{\sqrt{2}}{2}$. El ángulo de referencia es $\frac{\pi}{4}$.`,
+      String.raw`El coseno es negativo en el segundo y el tercer cuadrante: $x = \pi - \frac{\pi}{4} = \frac{3\pi}{4}$ y $x = \pi + \frac{\pi}{4} = \frac{5\pi}{4}$.`,
+      String.raw`$\frac{\pi}{4}$ y $\frac{7\pi}{4}$ resuelven $\cos x = +\frac{\sqrt{2}}{2}$; $\frac{7\pi}{4}$ está en el cuarto cuadrante, donde el coseno es positivo.`,
+    ],
+    result: String.raw`$x = \frac{3\pi}{4}$ y $x = \frac{5\pi}{4}$`,
+  }),
+  mc({
+    id: 'mat-trigonometria-062',
+    subtopic: 'ecuaciones',
+    difficulty: 'dificil',
+    question: String.raw`Resolvé $\operatorname{sen}^2 x = \frac{3}{4}$ para $x \in [0;\ 2\pi)$.`,
+    correct: String.raw`$x = \frac{\pi}{3},\ \frac{2\pi}{3},\ \frac{4\pi}{3}$ y $\frac{5\pi}{3}$`,
+    distractors: [
+      String.raw`$x = \frac{\pi}{3}$ y $x = \frac{2\pi}{3}$`,
+      String.raw`$x = \frac{\pi}{6},\ \frac{5\pi}{6},\ \frac{7\pi}{6}$ y $\frac{11\pi}{6}$`,
+      String.raw`$x = \frac{\pi}{3}$ y $x = \frac{5\pi}{3}$`,
+    ],
+    pos: 3,
+    check: () => {
+      const a = Math.asin(Math.sqrt(3) / 2);
+      return shown([a, Math.PI - a, Math.PI + a, 2 * Math.PI - a]);
+    },
+    steps: [
+      String.raw`Sacá raíz a los dos miembros sin perder el signo: $\operatorname{sen} x = \frac{\sqrt{3}}{2}$ o $\operatorname{sen} x = -\frac{\sqrt{3}}{2}$.`,
+      String.raw`$\operatorname{sen} x = \frac{\sqrt{3}}{2}$ en $\frac{\pi}{3}$ y $\frac{2\pi}{3}$; $\operatorname{sen} x = -\frac{\sqrt{3}}{2}$ en $\frac{4\pi}{3}$ y $\frac{5\pi}{3}$.`,
+      String.raw`Son cuatro soluciones. Olvidar el signo menos deja solo dos; los múltiplos de $\frac{\pi}{6}$ resuelven $\cos^2 x = \frac{3}{4}$.`,
+    ],
+    result: String.raw`$x = \frac{\pi}{3},\ \frac{2\pi}{3},\ \frac{4\pi}{3}$ y $\frac{5\pi}{3}$`,
+  }),
+  vf({
+    id: 'mat-trigonometria-063',
+    subtopic: 'ecuaciones',
+    difficulty: 'medio',
+    question: String.raw`La ecuación $\operatorname{tg} x = 1$ tiene exactamente dos soluciones en $[0;\ 2\pi)$: $\frac{\pi}{4}$ y $\frac{5\pi}{4}$.`,
+    answer: true,
+    steps: [
+      String.raw`$\operatorname{tg} \frac{\pi}{4} = 1$, y la tangente tiene período $\pi$: la otra solución en la vuelta es $\frac{\pi}{4} + \pi = \frac{5\pi}{4}$.`,
+      'En los dos ángulos seno y coseno son iguales (los dos positivos o los dos negativos), por eso la tangente vale 1.',
+    ],
+    result: 'Verdadero.',
+  }),
+  // ───────────── triángulo rectángulo ─────────────
+  mc({
+    id: 'mat-trigonometria-064',
+    subtopic: 'triangulo-rectangulo',
+    difficulty: 'facil',
+    question:
+      'En un triángulo rectángulo, un cateto mide 7 cm y el ángulo opuesto a ese cateto mide $30^\\circ$. ¿Cuánto mide la hipotenusa?',
+    correct: '14 cm',
+    distractors: ['3,5 cm', String.raw`$\frac{14\sqrt{3}}{3}$ cm`, String.raw`$7\sqrt{3}$ cm`],
+    pos: 2,
+    check: () => 7 / Math.sin(rad(30)),
+    steps: [
+      String.raw`El seno relaciona el cateto opuesto con la hipotenusa: $\operatorname{sen} 30^\circ = \frac{7}{h}$.`,
+      String.raw`$h = \frac{7}{1/2} = 14$ cm.`,
+      String.raw`Multiplicar por el seno da 3,5 cm, menos que el cateto, imposible para una hipotenusa; usar el coseno da $\frac{14\sqrt{3}}{3}$, y $7\sqrt{3}$ es el otro cateto.`,
+    ],
+    result: '14 cm',
+  }),
+  mc({
+    id: 'mat-trigonometria-065',
+    subtopic: 'triangulo-rectangulo',
+    difficulty: 'medio',
+    question:
+      'Una rampa sube 1,5 m de altura a lo largo de 10 m de distancia horizontal. ¿Qué ángulo forma con el suelo? Redondeá al décimo de grado.',
+    correct: String.raw`$\approx 8{,}5^\circ$`,
+    distractors: [
+      String.raw`$\approx 8{,}6^\circ$`,
+      String.raw`$\approx 81{,}5^\circ$`,
+      String.raw`$\approx 0{,}15^\circ$`,
+    ],
+    pos: 0,
+    check: () => (Math.atan(1.5 / 10) * 180) / Math.PI,
+    steps: [
+      String.raw`La altura es el cateto opuesto y la distancia horizontal el adyacente: $\operatorname{tg} \alpha = \frac{1{,}5}{10} = 0{,}15$.`,
+      String.raw`$\alpha = \operatorname{arctg} 0{,}15 \approx 8{,}53^\circ$, o sea unos $8{,}5^\circ$.`,
+      String.raw`Usar el seno (tomar los 10 m como largo de la rampa) da unos $8{,}6^\circ$; $81{,}5^\circ$ es el ángulo con la vertical; y 0,15 es la tangente, no el ángulo.`,
+    ],
+    result: String.raw`$\approx 8{,}5^\circ$`,
+  }),
+  mc({
+    id: 'mat-trigonometria-066',
+    subtopic: 'triangulo-rectangulo',
+    difficulty: 'dificil',
+    question:
+      'Desde la terraza de un edificio de 30 m de alto se ve un auto estacionado con un ángulo de depresión de $40^\\circ$. ¿A qué distancia de la base del edificio está el auto? Redondeá a un decimal.',
+    correct: String.raw`$\approx 35{,}8$ m`,
+    distractors: [
+      String.raw`$\approx 25{,}2$ m`,
+      String.raw`$\approx 39{,}2$ m`,
+      String.raw`$\approx 46{,}7$ m`,
+    ],
+    pos: 1,
+    check: () => 30 / Math.tan(rad(40)),
+    steps: [
+      String.raw`El ángulo de depresión es igual al ángulo de elevación desde el auto (alternos internos): en el triángulo, $\operatorname{tg} 40^\circ = \frac{30}{d}$.`,
+      String.raw`$d = \frac{30}{\operatorname{tg} 40^\circ} \approx \frac{30}{0{,}839} \approx 35{,}8$ m.`,
+      String.raw`Multiplicar por la tangente da 25,2 m; $\frac{30}{\cos 40^\circ} \approx 39{,}2$ y $\frac{30}{\operatorname{sen} 40^\circ} \approx 46{,}7$ usan razones que no relacionan la altura con la distancia horizontal (la segunda es la distancia en línea recta).`,
+    ],
+    result: String.raw`$\approx 35{,}8$ m`,
   }),
 ];
