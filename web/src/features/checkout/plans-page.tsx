@@ -5,6 +5,7 @@ import { Link } from '../../components/link.tsx';
 import { PlanCard } from '../../components/plan-card.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { rememberUser } from '../../lib/session-storage.ts';
+import { mayHaveCheckoutToResume, maySignedIn } from '../../lib/storage-keys.ts';
 import { type ResumeState, useCheckoutToResume } from '../../lib/use-checkout-to-resume.ts';
 import { useCheckout } from './use-checkout.ts';
 
@@ -21,15 +22,19 @@ export default function PlansPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { state, askedForEmail, choose, payWith, reset } = useCheckout();
-  // Always asked here: a tab opened anew knows the student only from the cookie.
-  const { state: resume, dismiss } = useCheckoutToResume({ shouldLook: () => true, onReturn: reset });
+  // Asked only by a browser that signed in or left for a payment: a visitor's page sends nothing.
+  const { state: resume, dismiss } = useCheckoutToResume({
+    shouldLook: () => maySignedIn() || mayHaveCheckoutToResume(),
+    onReturn: reset,
+  });
   const handled = useRef<ResumeState | null>(null);
   const autoStarted = useRef(false);
 
   useEffect(() => {
-    if (resume.phase !== 'done' || handled.current === resume) return;
+    if (resume.phase === 'checking' || handled.current === resume) return;
     handled.current = resume;
-    if (resume.session.ok) rememberUser(resume.session.data.user);
+    const session = resume.phase === 'done' ? resume.session : null;
+    if (session?.ok) rememberUser(session.data.user);
     if (autoStarted.current || params.get('autoSelect') !== 'true') return;
     // Only the first time: the address loses `autoSelect`, so coming back from Mercado Pago shows
     // the plans (and the payment to resume) instead of leaving for it again.
@@ -38,8 +43,9 @@ export default function PlansPage() {
     rest.delete('autoSelect');
     navigate({ search: rest.size > 0 ? `?${rest}` : '' }, { replace: true });
     const planId = params.get('plan');
-    const studying = resume.session.ok && resume.session.data.user.subscription.hasAccess;
-    if (!resume.checkout && !studying && (planId === 'annual' || planId === 'weekly')) choose(plans[planId]);
+    const studying = session?.ok === true && session.data.user.subscription.hasAccess;
+    const pending = resume.phase === 'done' && resume.checkout !== null;
+    if (!pending && !studying && (planId === 'annual' || planId === 'weekly')) choose(plans[planId]);
   }, [resume, params, navigate, choose]);
 
   const busyPlan = state.step === 'working' ? state.plan.id : null;
