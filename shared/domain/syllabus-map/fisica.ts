@@ -4,9 +4,14 @@ import type { TopicMap } from './types.ts';
  * fisica: filled from the UTN entrance course; see docs/syllabus-map.md.
  *
  * The physics module of the Seminario Universitario is mostly mechanics (kinematics, dynamics, energy,
- * statics and fluids), so `mecanica` carries about half the subject. The other topics keep what the
- * course asks of them; the unit numbers follow the most common order and are hedged because the
- * regional faculties order and name their units differently.
+ * statics and fluids), and the published Física exams of the regionals are mechanics almost end to end:
+ * they open with unit conversions (inches, feet, dm, dam) and vectors in space with dot and cross
+ * products, and ask the resultant of parallel forces and the work of several forces on an incline (#31).
+ * Some regionals examine mechanics alone. So `mecanica` carries 56 % of the subject and those four kinds
+ * of problem have subtopics of their own, 3 % each: the eight older mechanics subtopics gave one point
+ * each, and thermodynamics, waves, electricity and optics one each from their largest subtopic (modern
+ * physics, already small, kept its 5 %). The unit numbers follow the most common order and are hedged
+ * because the regional faculties order and name their units differently.
  */
 export const fisicaMap: TopicMap[] = [
   {
@@ -14,51 +19,78 @@ export const fisicaMap: TopicMap[] = [
     subtopics: [
       {
         id: 'mecanica.unidades-vectores',
-        title: 'Magnitudes, unidades del SI, notación científica y vectores',
+        title: 'Magnitudes, unidades del SI, notación científica y vectores en el plano',
         unit: 'Física · Unidad 1 · Magnitudes, unidades y vectores (según la regional)',
+        weight: 2,
+      },
+      {
+        id: 'mecanica.conversion-unidades',
+        title:
+          'Conversión de unidades (pulgada, pie, milla, libra; dm, dam, hm; cm³, dm³ y litros) y análisis dimensional',
+        unit: 'Física · Unidad 1 · Magnitudes y unidades (según la regional)',
+        weight: 3,
+      },
+      {
+        id: 'mecanica.vectores-productos',
+        title:
+          'Vectores en el espacio: módulo, versor, producto escalar, producto vectorial y ángulo entre vectores',
+        unit: 'Física · Unidad 1 · Vectores (según la regional)',
         weight: 3,
       },
       {
         id: 'mecanica.cinematica',
         title: 'Cinemática: MRU, MRUV, caída libre y tiro',
         unit: 'Física · Unidad 2 · Cinemática (según la regional)',
-        weight: 10,
+        weight: 9,
       },
       {
         id: 'mecanica.encuentro-graficos',
         title: 'Encuentro de dos móviles y gráficos x(t) y v(t)',
         unit: 'Física · Unidad 2 · Cinemática (según la regional)',
-        weight: 7,
+        weight: 6,
       },
       {
         id: 'mecanica.dinamica',
         title: 'Leyes de Newton, rozamiento y plano inclinado',
         unit: 'Física · Unidad 3 · Dinámica (según la regional)',
-        weight: 9,
+        weight: 8,
       },
       {
         id: 'mecanica.tension-poleas',
         title: 'Tensión, sistemas de cuerpos vinculados, poleas y máquina de Atwood',
         unit: 'Física · Unidad 3 · Dinámica (según la regional)',
-        weight: 6,
+        weight: 5,
       },
       {
         id: 'mecanica.trabajo-energia',
         title: 'Trabajo, energía mecánica, potencia y cantidad de movimiento',
         unit: 'Física · Unidad 4 · Trabajo y energía (según la regional)',
-        weight: 8,
+        weight: 7,
+      },
+      {
+        id: 'mecanica.trabajo-plano-inclinado',
+        title:
+          'Trabajo de varias fuerzas en un plano inclinado: peso, normal, rozamiento y fuerza aplicada; W neto = ΔEc',
+        unit: 'Física · Unidad 4 · Trabajo y energía (según la regional)',
+        weight: 3,
       },
       {
         id: 'mecanica.estatica',
         title: 'Estática: equilibrio, momento de una fuerza y palancas',
         unit: 'Física · Unidad de estática (en algunas regionales, dentro de Dinámica)',
-        weight: 5,
+        weight: 4,
+      },
+      {
+        id: 'mecanica.fuerzas-paralelas',
+        title: 'Resultante de fuerzas paralelas y su punto de aplicación: vigas, apoyos y palancas',
+        unit: 'Física · Unidad de estática (en algunas regionales, dentro de Dinámica)',
+        weight: 3,
       },
       {
         id: 'mecanica.hidrostatica',
         title: 'Hidrostática: presión, principio de Pascal y principio de Arquímedes',
         unit: 'Física · Unidad de fluidos / hidrostática (según la regional)',
-        weight: 4,
+        weight: 3,
       },
     ],
   },
@@ -75,7 +107,7 @@ export const fisicaMap: TopicMap[] = [
         id: 'termodinamica.calorimetria',
         title: 'Calor específico, cambios de estado y calorimetría',
         unit: 'Física · Unidad de calor y temperatura (según la regional)',
-        weight: 5,
+        weight: 4,
       },
       {
         id: 'termodinamica.dilatacion',
@@ -98,7 +130,7 @@ export const fisicaMap: TopicMap[] = [
         id: 'ondas.magnitudes-velocidad',
         title: 'Magnitudes de una onda y v = λ·f',
         unit: 'Física · Unidad de ondas (según la regional)',
-        weight: 4,
+        weight: 3,
       },
       {
         id: 'ondas.sonido',
@@ -127,7 +159,7 @@ export const fisicaMap: TopicMap[] = [
         id: 'electricidad.circuitos-ohm',
         title: 'Corriente, ley de Ohm y resistencias en serie, en paralelo y mixtas',
         unit: 'Física · Unidad de electricidad (según la regional)',
-        weight: 6,
+        weight: 5,
       },
       {
         id: 'electricidad.potencia-energia',
@@ -162,7 +194,7 @@ export const fisicaMap: TopicMap[] = [
         id: 'optica.lentes-espejos',
         title: 'Lentes delgadas y espejos esféricos, aumento y dioptrías',
         unit: 'Física · Unidad de óptica (según la regional)',
-        weight: 5,
+        weight: 4,
       },
     ],
   },

@@ -10,16 +10,16 @@ export const syllabus: SubjectSyllabus = {
       id: 'mecanica',
       title: 'Mecánica',
       description:
-        'Unidades del SI, conversiones y notación científica; vectores; cinemática del MRU, MRUV, caída libre y tiro oblicuo; leyes de Newton con peso, normal, rozamiento y plano inclinado; trabajo, energía, potencia y cantidad de movimiento.',
+        'Unidades del SI, conversiones (también pulgadas, pies, dm, dam y litros), notación científica y análisis dimensional; vectores en el plano y en el espacio, con producto escalar y vectorial; cinemática del MRU, MRUV, caída libre y tiro oblicuo; leyes de Newton con peso, normal, rozamiento y plano inclinado; trabajo de cada fuerza, energía, potencia y cantidad de movimiento; fuerzas paralelas, momentos y equilibrio.',
       outline: [
-        'Magnitudes y unidades del SI, conversiones y notación científica',
-        'Vectores: componentes, módulo y suma',
-        'Cinemática: MRU y MRUV',
+        'Magnitudes y unidades: conversiones, notación científica y análisis dimensional',
+        'Vectores en el plano y en el espacio: producto escalar y producto vectorial',
+        'Cinemática: MRU, MRUV y encuentros',
         'Caída libre, tiro vertical y tiro oblicuo',
-        'Dinámica: leyes de Newton, peso, normal y rozamiento',
-        'Plano inclinado',
-        'Trabajo, energía mecánica y potencia',
+        'Dinámica: leyes de Newton, rozamiento, plano inclinado y ascensores',
+        'Trabajo de cada fuerza, energía mecánica y potencia',
         'Cantidad de movimiento, impulso y choques',
+        'Estática: fuerzas paralelas, momentos y palancas',
       ],
     },
     {

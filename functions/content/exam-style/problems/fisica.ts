@@ -1,8 +1,6 @@
 import { cross, deg, dot, five, norm, quadraticRoots, toDeg, type Vec3 } from '../helpers.ts';
-import { proposedSubtopics } from '../proposed-subtopics.ts';
 import type { ExamStyleProblem } from '../schema.ts';
 
-const { vectorProducts, unitConversion, parallelForces } = proposedSubtopics;
 const frmExams = ['frm-fisica-2023-08-05-t2', 'frm-fisica-2024-07-06-t1'];
 const unitSources = [...frmExams, 'frt-fisica-cartilla', 'frvm-fisica-u1-2025'];
 const vectorSources = [...frmExams, 'frt-fisica-cartilla'];
@@ -24,7 +22,7 @@ export const fisicaProblems: ExamStyleProblem[] = [
       'Un caño tiene un diámetro de 3/4 de pulgada. Expresá ese diámetro en milímetros (1 pulgada = 2,54 cm).',
     answer: { value: 19.05, unit: 'mm', tolerance: { absolute: 0.01 }, text: '19,05 mm' },
     solution: '3/4 in · 25,4 mm/in = 19,05 mm.',
-    proposedSubtopic: unitConversion,
+    subtopic: 'mecanica.conversion-unidades',
     modelledOn: unitSources,
     difficulty: 'facil',
     check: () => 0.75 * INCH * 1000,
@@ -38,7 +36,7 @@ export const fisicaProblems: ExamStyleProblem[] = [
     options: five('602 m', '386,2 m', '6020 m', '254,42 m'),
     answer: { option: 0 },
     solution: '2,5 hm = 250 m; 34 dam = 340 m; 120 dm = 12 m. Total: 602 m.',
-    proposedSubtopic: unitConversion,
+    subtopic: 'mecanica.conversion-unidades',
     modelledOn: unitSources,
     difficulty: 'facil',
     check: () => [2.5 * 100 + 34 * 10 + 120 / 10],
@@ -51,7 +49,7 @@ export const fisicaProblems: ExamStyleProblem[] = [
       'Un auto circula por una ruta a 65 millas por hora. ¿Cuál es su velocidad en m/s? (1 milla = 1609,344 m)',
     answer: { value: (65 * MILE) / 3600, unit: 'm/s', tolerance: { absolute: 0.05 }, text: '≈ 29,06 m/s' },
     solution: '65 mi/h · 1609,344 m/mi · (1 h / 3600 s) ≈ 29,06 m/s.',
-    proposedSubtopic: unitConversion,
+    subtopic: 'mecanica.conversion-unidades',
     modelledOn: unitSources,
     difficulty: 'facil',
     check: () => (65 * MILE) / 3600,
@@ -65,7 +63,7 @@ export const fisicaProblems: ExamStyleProblem[] = [
     answer: { value: 120, unit: 'cajas', tolerance: { absolute: 0.5 }, text: '120 cajas' },
     solution:
       'Pasá todo a cm. Largo: 150/25 = 6; ancho: 100/20 = 5; alto: 60/15 = 4. Entran 6 · 5 · 4 = 120 cajas.',
-    proposedSubtopic: unitConversion,
+    subtopic: 'mecanica.conversion-unidades',
     modelledOn: unitSources,
     difficulty: 'medio',
     check: () => Math.floor(150 / 25) * Math.floor(100 / 20) * Math.floor(60 / 15),
@@ -77,7 +75,7 @@ export const fisicaProblems: ExamStyleProblem[] = [
     statement: '¿Cuántos cubitos de 5 cm de arista entran en una caja de 0,3 m × 2 dm × 150 mm?',
     answer: { value: 72, unit: 'cubitos', tolerance: { absolute: 0.5 }, text: '72 cubitos' },
     solution: 'En cm la caja mide 30 × 20 × 15. Entran 30/5 = 6, 20/5 = 4 y 15/5 = 3: 6 · 4 · 3 = 72.',
-    proposedSubtopic: unitConversion,
+    subtopic: 'mecanica.conversion-unidades',
     modelledOn: unitSources,
     difficulty: 'facil',
     check: () => Math.floor(30 / 5) * Math.floor(20 / 5) * Math.floor(15 / 5),
@@ -90,7 +88,7 @@ export const fisicaProblems: ExamStyleProblem[] = [
     options: five('7800 kg/m³', '780 kg/m³', '0,78 kg/m³', '78.000 kg/m³'),
     answer: { option: 0 },
     solution: '7,8 g/cm³ · (1 kg / 1000 g) · (10⁶ cm³ / 1 m³) = 7800 kg/m³.',
-    proposedSubtopic: unitConversion,
+    subtopic: 'mecanica.conversion-unidades',
     modelledOn: unitSources,
     difficulty: 'facil',
     check: () => [(7.8 / 1000) * 1e6],
@@ -103,7 +101,7 @@ export const fisicaProblems: ExamStyleProblem[] = [
       'El tanque de una camioneta importada tiene una capacidad de 14 galones. ¿Cuántos litros son? (1 galón = 3,785 L)',
     answer: { value: 14 * 3.785, unit: 'L', tolerance: { absolute: 0.05 }, text: '≈ 52,99 L' },
     solution: '14 gal · 3,785 L/gal = 52,99 L.',
-    proposedSubtopic: unitConversion,
+    subtopic: 'mecanica.conversion-unidades',
     modelledOn: unitSources,
     difficulty: 'facil',
     check: () => 14 * 3.785,
@@ -117,7 +115,7 @@ export const fisicaProblems: ExamStyleProblem[] = [
     options: five('m/s³', 'm·s³', 'm/s²', 's³/m'),
     answer: { option: 0 },
     solution: 'Cada término debe tener unidades de longitud: [A]·s³ = m ⇒ [A] = m/s³ (y [B] = m/s).',
-    proposedSubtopic: unitConversion,
+    subtopic: 'mecanica.conversion-unidades',
     modelledOn: unitSources,
     difficulty: 'facil',
   },
@@ -129,7 +127,7 @@ export const fisicaProblems: ExamStyleProblem[] = [
     options: five('J', 'W', 'Pa', 'kg·m/s'),
     answer: { option: 4 },
     solution: 'kg · (m/s)² / m = kg·m/s², que es el newton (N): una fuerza. N no está entre las opciones.',
-    proposedSubtopic: unitConversion,
+    subtopic: 'mecanica.conversion-unidades',
     modelledOn: unitSources,
     difficulty: 'medio',
   },
@@ -141,7 +139,7 @@ export const fisicaProblems: ExamStyleProblem[] = [
       'Una puerta mide 6 pies y 8 pulgadas de alto. ¿Cuánto mide en metros? (1 pie = 0,3048 m; 1 pulgada = 2,54 cm)',
     answer: { value: 6 * FOOT + 8 * INCH, unit: 'm', tolerance: { absolute: 0.001 }, text: '2,032 m' },
     solution: '6 pies = 1,8288 m; 8 pulgadas = 0,2032 m. Total: 2,032 m.',
-    proposedSubtopic: unitConversion,
+    subtopic: 'mecanica.conversion-unidades',
     modelledOn: unitSources,
     difficulty: 'facil',
     check: () => 6 * FOOT + 8 * INCH,
@@ -168,7 +166,7 @@ export const fisicaProblems: ExamStyleProblem[] = [
     options: five('−8', '8', '(2; −4; −6)', '−4'),
     answer: { option: 0 },
     solution: 'A · B = 2·1 + (−1)·4 + 3·(−2) = 2 − 4 − 6 = −8. Es un escalar, no un vector.',
-    proposedSubtopic: vectorProducts,
+    subtopic: 'mecanica.vectores-productos',
     modelledOn: vectorSources,
     difficulty: 'facil',
     check: () => [dot([2, -1, 3], [1, 4, -2])],
@@ -181,7 +179,7 @@ export const fisicaProblems: ExamStyleProblem[] = [
     answer: { text: 'A × B = (−10; 7; 9)' },
     solution:
       'A × B = (AyBz − AzBy; AzBx − AxBz; AxBy − AyBx) = ((−1)(−2) − 3·4; 3·1 − 2·(−2); 2·4 − (−1)·1) = (−10; 7; 9). Control: (A × B)·A = −20 − 7 + 27 = 0.',
-    proposedSubtopic: vectorProducts,
+    subtopic: 'mecanica.vectores-productos',
     modelledOn: vectorSources,
     difficulty: 'medio',
     check: () => [...cross([2, -1, 3], [1, 4, -2])],
@@ -197,7 +195,7 @@ export const fisicaProblems: ExamStyleProblem[] = [
     statement: '¿Qué ángulo forman los vectores u = (1; 2; 2) y v = (2; −1; 2)? Respondé en grados.',
     answer: { value: toDeg(Math.acos(4 / 9)), unit: '°', tolerance: { absolute: 0.05 }, text: '≈ 63,61°' },
     solution: 'u · v = 2 − 2 + 4 = 4; |u| = |v| = 3. cos θ = 4/9, θ ≈ 63,61°.',
-    proposedSubtopic: vectorProducts,
+    subtopic: 'mecanica.vectores-productos',
     modelledOn: vectorSources,
     difficulty: 'medio',
     check: () => {
@@ -253,7 +251,7 @@ export const fisicaProblems: ExamStyleProblem[] = [
     answer: { value: Math.sqrt(46), unit: '', tolerance: { absolute: 0.01 }, text: '√46 ≈ 6,78' },
     solution:
       'El área es |a × b|. a × b = (0·1 − 2·3; 2·0 − 1·1; 1·3 − 0·0) = (−6; −1; 3), |a × b| = √46 ≈ 6,78.',
-    proposedSubtopic: vectorProducts,
+    subtopic: 'mecanica.vectores-productos',
     modelledOn: vectorSources,
     difficulty: 'medio',
     check: () => norm(cross([1, 0, 2], [0, 3, 1])),
@@ -267,7 +265,7 @@ export const fisicaProblems: ExamStyleProblem[] = [
     answer: { option: 4 },
     solution:
       'Perpendiculares ⇔ u · v = 0: 3m + 2m − 4 = 0 ⇒ m = 0,8, que no aparece (−0,8 tiene el signo cambiado).',
-    proposedSubtopic: vectorProducts,
+    subtopic: 'mecanica.vectores-productos',
     modelledOn: vectorSources,
     difficulty: 'medio',
     check: () => {
@@ -289,7 +287,7 @@ export const fisicaProblems: ExamStyleProblem[] = [
     },
     solution:
       'r × F = (0,4·0 − 0·(−5); 0·10 − 0,3·0; 0,3·(−5) − 0,4·10) = (0; 0; −5,5) N·m. Su módulo es 5,5 N·m.',
-    proposedSubtopic: vectorProducts,
+    subtopic: 'mecanica.vectores-productos',
     modelledOn: vectorSources,
     difficulty: 'medio',
     check: () => norm(cross([0.3, 0.4, 0], [10, -5, 0])),
@@ -948,7 +946,7 @@ export const fisicaProblems: ExamStyleProblem[] = [
     ],
     solution:
       'a) WF = 100 · 5 = 500 J. b) WP = −m g sen 30° · d = −117,6 · 0,5 · 5 = −294 J. c) Froz = 0,2 · 117,6 · cos 30° ≈ 20,37 N; Wroz ≈ −101,8 J. d) La normal es perpendicular al desplazamiento (W = 0): Wneto ≈ 500 − 294 − 101,8 ≈ 104,2 J.',
-    subtopic: 'mecanica.trabajo-energia',
+    subtopic: 'mecanica.trabajo-plano-inclinado',
     modelledOn: dynamicsSources,
     difficulty: 'dificil',
     check: () => {
@@ -1063,7 +1061,7 @@ export const fisicaProblems: ExamStyleProblem[] = [
     answer: { value: Math.sqrt(40), unit: 'm/s', tolerance: { absolute: 0.01 }, text: '√40 ≈ 6,32 m/s' },
     solution:
       'm g h − μ m g cos θ · L = ½ m v²: 60 − 0,25 · 20 · 0,8 · 5 = 60 − 20 = 40 J = ½ · 2 · v² ⇒ v = √40 ≈ 6,32 m/s.',
-    subtopic: 'mecanica.trabajo-energia',
+    subtopic: 'mecanica.trabajo-plano-inclinado',
     modelledOn: dynamicsSources,
     difficulty: 'dificil',
     check: () => {
@@ -1158,7 +1156,7 @@ export const fisicaProblems: ExamStyleProblem[] = [
     ],
     solution:
       'a) R = 30 + 50 = 80 N. b) Momentos respecto de la fuerza de 30 N: R·x = 50·2 ⇒ x = 100/80 = 1,25 m.',
-    proposedSubtopic: parallelForces,
+    subtopic: 'mecanica.fuerzas-paralelas',
     modelledOn: staticsSources,
     difficulty: 'facil',
     check: () => [[30 + 50], [(30 * 0 + 50 * 2) / (30 + 50)]],
@@ -1174,7 +1172,7 @@ export const fisicaProblems: ExamStyleProblem[] = [
     },
     solution:
       'R = 60 − 20 = 40 N, con el sentido de la mayor. Momentos respecto de x = 0: R·x = 60·0 − 20·3 ⇒ x = −60/40 = −1,5 m. Queda fuera del segmento, del lado de la fuerza mayor.',
-    proposedSubtopic: parallelForces,
+    subtopic: 'mecanica.fuerzas-paralelas',
     modelledOn: staticsSources,
     difficulty: 'dificil',
     check: () => {
@@ -1234,7 +1232,7 @@ export const fisicaProblems: ExamStyleProblem[] = [
     options: five('x = 1,5 m', 'x = 2 m', 'x = 1,2 m', 'x = 3 m'),
     answer: { option: 4 },
     solution: 'R = 60 N. x = (10·0 + 20·1 + 30·3)/60 = 110/60 ≈ 1,83 m, que no figura.',
-    proposedSubtopic: parallelForces,
+    subtopic: 'mecanica.fuerzas-paralelas',
     modelledOn: staticsSources,
     difficulty: 'medio',
     check: () => [(10 * 0 + 20 * 1 + 30 * 3) / (10 + 20 + 30)],
@@ -1308,7 +1306,7 @@ export const fisicaProblems: ExamStyleProblem[] = [
     options: five('28,32 L', '0,93 L', '9,29 L', '283,2 L'),
     answer: { option: 0 },
     solution: '1 pie³ = 0,3048³ m³ ≈ 0,028317 m³ = 28,32 L.',
-    proposedSubtopic: unitConversion,
+    subtopic: 'mecanica.conversion-unidades',
     modelledOn: unitSources,
     difficulty: 'medio',
     check: () => [FOOT ** 3 * 1000],
@@ -1320,7 +1318,7 @@ export const fisicaProblems: ExamStyleProblem[] = [
     statement: 'Una canilla entrega 15 L/min. Expresá ese caudal en m³/h.',
     answer: { value: 0.9, unit: 'm³/h', tolerance: { absolute: 0.001 }, text: '0,9 m³/h' },
     solution: '15 L/min · 60 min/h = 900 L/h = 0,9 m³/h.',
-    proposedSubtopic: unitConversion,
+    subtopic: 'mecanica.conversion-unidades',
     modelledOn: unitSources,
     difficulty: 'facil',
     check: () => (15 * 60) / 1000,
