@@ -1,6 +1,7 @@
 import { generators as fisicaElectricidad } from '../data/fisica/generators/electricidad.ts';
 import { generators as fisicaFisicaModerna } from '../data/fisica/generators/fisica-moderna.ts';
 import { generators as fisicaMecanica } from '../data/fisica/generators/mecanica.ts';
+import { generators as fisicaMecanicaConversionUnidades } from '../data/fisica/generators/mecanica-conversion-unidades.ts';
 import { generators as fisicaOndas } from '../data/fisica/generators/ondas.ts';
 import { generators as fisicaOptica } from '../data/fisica/generators/optica.ts';
 import { generators as fisicaTermodinamica } from '../data/fisica/generators/termodinamica.ts';
@@ -11,6 +12,7 @@ export const generators: readonly Generator[] = [
   ...fisicaElectricidad,
   ...fisicaFisicaModerna,
   ...fisicaMecanica,
+  ...fisicaMecanicaConversionUnidades,
   ...fisicaOndas,
   ...fisicaOptica,
   ...fisicaTermodinamica,

@@ -3,6 +3,7 @@ import { exercises as electricidadExercises } from './exercises/electricidad.ts'
 import { exercises as fisicaModernaExercises } from './exercises/fisica-moderna.ts';
 import { exercises as mecanicaExercises } from './exercises/mecanica.ts';
 import { exercises as mecanicaCinematicaExercises } from './exercises/mecanica-cinematica.ts';
+import { exercises as mecanicaConversionUnidadesExercises } from './exercises/mecanica-conversion-unidades.ts';
 import { exercises as mecanicaDinamicaExercises } from './exercises/mecanica-dinamica.ts';
 import { exercises as mecanicaEnergiaEstaticaFluidosExercises } from './exercises/mecanica-energia-estatica-fluidos.ts';
 import { exercises as ondasExercises } from './exercises/ondas.ts';
@@ -11,12 +12,14 @@ import { exercises as termodinamicaExercises } from './exercises/termodinamica.t
 import { generators as electricidadGenerators } from './generators/electricidad.ts';
 import { generators as fisicaModernaGenerators } from './generators/fisica-moderna.ts';
 import { generators as mecanicaGenerators } from './generators/mecanica.ts';
+import { generators as mecanicaConversionUnidadesGenerators } from './generators/mecanica-conversion-unidades.ts';
 import { generators as ondasGenerators } from './generators/ondas.ts';
 import { generators as opticaGenerators } from './generators/optica.ts';
 import { generators as termodinamicaGenerators } from './generators/termodinamica.ts';
 import { miniClasses as electricidadMiniClasses } from './mini-classes/electricidad.ts';
 import { miniClasses as fisicaModernaMiniClasses } from './mini-classes/fisica-moderna.ts';
 import { miniClasses as mecanicaMiniClasses } from './mini-classes/mecanica.ts';
+import { miniClasses as mecanicaConversionUnidadesMiniClasses } from './mini-classes/mecanica-conversion-unidades.ts';
 import { miniClasses as ondasMiniClasses } from './mini-classes/ondas.ts';
 import { miniClasses as opticaMiniClasses } from './mini-classes/optica.ts';
 import { miniClasses as termodinamicaMiniClasses } from './mini-classes/termodinamica.ts';
@@ -27,6 +30,7 @@ export const fisica: SubjectContent = {
   syllabus,
   miniClasses: [
     ...mecanicaMiniClasses,
+    ...mecanicaConversionUnidadesMiniClasses,
     ...termodinamicaMiniClasses,
     ...ondasMiniClasses,
     ...electricidadMiniClasses,
@@ -38,6 +42,7 @@ export const fisica: SubjectContent = {
     ...mecanicaCinematicaExercises,
     ...mecanicaDinamicaExercises,
     ...mecanicaEnergiaEstaticaFluidosExercises,
+    ...mecanicaConversionUnidadesExercises,
     ...termodinamicaExercises,
     ...ondasExercises,
     ...electricidadExercises,
@@ -46,6 +51,7 @@ export const fisica: SubjectContent = {
   ],
   generators: [
     ...mecanicaGenerators,
+    ...mecanicaConversionUnidadesGenerators,
     ...termodinamicaGenerators,
     ...ondasGenerators,
     ...electricidadGenerators,
