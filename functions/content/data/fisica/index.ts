@@ -6,6 +6,7 @@ import { exercises as mecanicaCinematicaExercises } from './exercises/mecanica-c
 import { exercises as mecanicaConversionUnidadesExercises } from './exercises/mecanica-conversion-unidades.ts';
 import { exercises as mecanicaDinamicaExercises } from './exercises/mecanica-dinamica.ts';
 import { exercises as mecanicaEnergiaEstaticaFluidosExercises } from './exercises/mecanica-energia-estatica-fluidos.ts';
+import { exercises as mecanicaVectoresProductosExercises } from './exercises/mecanica-vectores-productos.ts';
 import { exercises as ondasExercises } from './exercises/ondas.ts';
 import { exercises as opticaExercises } from './exercises/optica.ts';
 import { exercises as termodinamicaExercises } from './exercises/termodinamica.ts';
@@ -13,6 +14,7 @@ import { generators as electricidadGenerators } from './generators/electricidad.
 import { generators as fisicaModernaGenerators } from './generators/fisica-moderna.ts';
 import { generators as mecanicaGenerators } from './generators/mecanica.ts';
 import { generators as mecanicaConversionUnidadesGenerators } from './generators/mecanica-conversion-unidades.ts';
+import { generators as mecanicaVectoresProductosGenerators } from './generators/mecanica-vectores-productos.ts';
 import { generators as ondasGenerators } from './generators/ondas.ts';
 import { generators as opticaGenerators } from './generators/optica.ts';
 import { generators as termodinamicaGenerators } from './generators/termodinamica.ts';
@@ -20,6 +22,7 @@ import { miniClasses as electricidadMiniClasses } from './mini-classes/electrici
 import { miniClasses as fisicaModernaMiniClasses } from './mini-classes/fisica-moderna.ts';
 import { miniClasses as mecanicaMiniClasses } from './mini-classes/mecanica.ts';
 import { miniClasses as mecanicaConversionUnidadesMiniClasses } from './mini-classes/mecanica-conversion-unidades.ts';
+import { miniClasses as mecanicaVectoresProductosMiniClasses } from './mini-classes/mecanica-vectores-productos.ts';
 import { miniClasses as ondasMiniClasses } from './mini-classes/ondas.ts';
 import { miniClasses as opticaMiniClasses } from './mini-classes/optica.ts';
 import { miniClasses as termodinamicaMiniClasses } from './mini-classes/termodinamica.ts';
@@ -31,6 +34,7 @@ export const fisica: SubjectContent = {
   miniClasses: [
     ...mecanicaMiniClasses,
     ...mecanicaConversionUnidadesMiniClasses,
+    ...mecanicaVectoresProductosMiniClasses,
     ...termodinamicaMiniClasses,
     ...ondasMiniClasses,
     ...electricidadMiniClasses,
@@ -43,6 +47,7 @@ export const fisica: SubjectContent = {
     ...mecanicaDinamicaExercises,
     ...mecanicaEnergiaEstaticaFluidosExercises,
     ...mecanicaConversionUnidadesExercises,
+    ...mecanicaVectoresProductosExercises,
     ...termodinamicaExercises,
     ...ondasExercises,
     ...electricidadExercises,
@@ -52,6 +57,7 @@ export const fisica: SubjectContent = {
   generators: [
     ...mecanicaGenerators,
     ...mecanicaConversionUnidadesGenerators,
+    ...mecanicaVectoresProductosGenerators,
     ...termodinamicaGenerators,
     ...ondasGenerators,
     ...electricidadGenerators,
