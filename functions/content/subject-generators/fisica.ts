@@ -2,6 +2,7 @@ import { generators as fisicaElectricidad } from '../data/fisica/generators/elec
 import { generators as fisicaFisicaModerna } from '../data/fisica/generators/fisica-moderna.ts';
 import { generators as fisicaMecanica } from '../data/fisica/generators/mecanica.ts';
 import { generators as fisicaMecanicaConversionUnidades } from '../data/fisica/generators/mecanica-conversion-unidades.ts';
+import { generators as fisicaMecanicaFuerzasParalelas } from '../data/fisica/generators/mecanica-fuerzas-paralelas.ts';
 import { generators as fisicaMecanicaVectoresProductos } from '../data/fisica/generators/mecanica-vectores-productos.ts';
 import { generators as fisicaOndas } from '../data/fisica/generators/ondas.ts';
 import { generators as fisicaOptica } from '../data/fisica/generators/optica.ts';
@@ -15,6 +16,7 @@ export const generators: readonly Generator[] = [
   ...fisicaMecanica,
   ...fisicaMecanicaConversionUnidades,
   ...fisicaMecanicaVectoresProductos,
+  ...fisicaMecanicaFuerzasParalelas,
   ...fisicaOndas,
   ...fisicaOptica,
   ...fisicaTermodinamica,

@@ -6,6 +6,7 @@ import { exercises as mecanicaCinematicaExercises } from './exercises/mecanica-c
 import { exercises as mecanicaConversionUnidadesExercises } from './exercises/mecanica-conversion-unidades.ts';
 import { exercises as mecanicaDinamicaExercises } from './exercises/mecanica-dinamica.ts';
 import { exercises as mecanicaEnergiaEstaticaFluidosExercises } from './exercises/mecanica-energia-estatica-fluidos.ts';
+import { exercises as mecanicaFuerzasParalelasExercises } from './exercises/mecanica-fuerzas-paralelas.ts';
 import { exercises as mecanicaVectoresProductosExercises } from './exercises/mecanica-vectores-productos.ts';
 import { exercises as ondasExercises } from './exercises/ondas.ts';
 import { exercises as opticaExercises } from './exercises/optica.ts';
@@ -14,6 +15,7 @@ import { generators as electricidadGenerators } from './generators/electricidad.
 import { generators as fisicaModernaGenerators } from './generators/fisica-moderna.ts';
 import { generators as mecanicaGenerators } from './generators/mecanica.ts';
 import { generators as mecanicaConversionUnidadesGenerators } from './generators/mecanica-conversion-unidades.ts';
+import { generators as mecanicaFuerzasParalelasGenerators } from './generators/mecanica-fuerzas-paralelas.ts';
 import { generators as mecanicaVectoresProductosGenerators } from './generators/mecanica-vectores-productos.ts';
 import { generators as ondasGenerators } from './generators/ondas.ts';
 import { generators as opticaGenerators } from './generators/optica.ts';
@@ -22,6 +24,7 @@ import { miniClasses as electricidadMiniClasses } from './mini-classes/electrici
 import { miniClasses as fisicaModernaMiniClasses } from './mini-classes/fisica-moderna.ts';
 import { miniClasses as mecanicaMiniClasses } from './mini-classes/mecanica.ts';
 import { miniClasses as mecanicaConversionUnidadesMiniClasses } from './mini-classes/mecanica-conversion-unidades.ts';
+import { miniClasses as mecanicaFuerzasParalelasMiniClasses } from './mini-classes/mecanica-fuerzas-paralelas.ts';
 import { miniClasses as mecanicaVectoresProductosMiniClasses } from './mini-classes/mecanica-vectores-productos.ts';
 import { miniClasses as ondasMiniClasses } from './mini-classes/ondas.ts';
 import { miniClasses as opticaMiniClasses } from './mini-classes/optica.ts';
@@ -35,6 +38,7 @@ export const fisica: SubjectContent = {
     ...mecanicaMiniClasses,
     ...mecanicaConversionUnidadesMiniClasses,
     ...mecanicaVectoresProductosMiniClasses,
+    ...mecanicaFuerzasParalelasMiniClasses,
     ...termodinamicaMiniClasses,
     ...ondasMiniClasses,
     ...electricidadMiniClasses,
@@ -48,6 +52,7 @@ export const fisica: SubjectContent = {
     ...mecanicaEnergiaEstaticaFluidosExercises,
     ...mecanicaConversionUnidadesExercises,
     ...mecanicaVectoresProductosExercises,
+    ...mecanicaFuerzasParalelasExercises,
     ...termodinamicaExercises,
     ...ondasExercises,
     ...electricidadExercises,
@@ -58,6 +63,7 @@ export const fisica: SubjectContent = {
     ...mecanicaGenerators,
     ...mecanicaConversionUnidadesGenerators,
     ...mecanicaVectoresProductosGenerators,
+    ...mecanicaFuerzasParalelasGenerators,
     ...termodinamicaGenerators,
     ...ondasGenerators,
     ...electricidadGenerators,
