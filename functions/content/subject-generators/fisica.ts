@@ -3,6 +3,7 @@ import { generators as fisicaFisicaModerna } from '../data/fisica/generators/fis
 import { generators as fisicaMecanica } from '../data/fisica/generators/mecanica.ts';
 import { generators as fisicaMecanicaConversionUnidades } from '../data/fisica/generators/mecanica-conversion-unidades.ts';
 import { generators as fisicaMecanicaFuerzasParalelas } from '../data/fisica/generators/mecanica-fuerzas-paralelas.ts';
+import { generators as fisicaMecanicaTrabajoPlanoInclinado } from '../data/fisica/generators/mecanica-trabajo-plano-inclinado.ts';
 import { generators as fisicaMecanicaVectoresProductos } from '../data/fisica/generators/mecanica-vectores-productos.ts';
 import { generators as fisicaOndas } from '../data/fisica/generators/ondas.ts';
 import { generators as fisicaOptica } from '../data/fisica/generators/optica.ts';
@@ -17,6 +18,7 @@ export const generators: readonly Generator[] = [
   ...fisicaMecanicaConversionUnidades,
   ...fisicaMecanicaVectoresProductos,
   ...fisicaMecanicaFuerzasParalelas,
+  ...fisicaMecanicaTrabajoPlanoInclinado,
   ...fisicaOndas,
   ...fisicaOptica,
   ...fisicaTermodinamica,

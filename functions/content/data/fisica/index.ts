@@ -7,6 +7,7 @@ import { exercises as mecanicaConversionUnidadesExercises } from './exercises/me
 import { exercises as mecanicaDinamicaExercises } from './exercises/mecanica-dinamica.ts';
 import { exercises as mecanicaEnergiaEstaticaFluidosExercises } from './exercises/mecanica-energia-estatica-fluidos.ts';
 import { exercises as mecanicaFuerzasParalelasExercises } from './exercises/mecanica-fuerzas-paralelas.ts';
+import { exercises as mecanicaTrabajoPlanoInclinadoExercises } from './exercises/mecanica-trabajo-plano-inclinado.ts';
 import { exercises as mecanicaVectoresProductosExercises } from './exercises/mecanica-vectores-productos.ts';
 import { exercises as ondasExercises } from './exercises/ondas.ts';
 import { exercises as opticaExercises } from './exercises/optica.ts';
@@ -16,6 +17,7 @@ import { generators as fisicaModernaGenerators } from './generators/fisica-moder
 import { generators as mecanicaGenerators } from './generators/mecanica.ts';
 import { generators as mecanicaConversionUnidadesGenerators } from './generators/mecanica-conversion-unidades.ts';
 import { generators as mecanicaFuerzasParalelasGenerators } from './generators/mecanica-fuerzas-paralelas.ts';
+import { generators as mecanicaTrabajoPlanoInclinadoGenerators } from './generators/mecanica-trabajo-plano-inclinado.ts';
 import { generators as mecanicaVectoresProductosGenerators } from './generators/mecanica-vectores-productos.ts';
 import { generators as ondasGenerators } from './generators/ondas.ts';
 import { generators as opticaGenerators } from './generators/optica.ts';
@@ -25,6 +27,7 @@ import { miniClasses as fisicaModernaMiniClasses } from './mini-classes/fisica-m
 import { miniClasses as mecanicaMiniClasses } from './mini-classes/mecanica.ts';
 import { miniClasses as mecanicaConversionUnidadesMiniClasses } from './mini-classes/mecanica-conversion-unidades.ts';
 import { miniClasses as mecanicaFuerzasParalelasMiniClasses } from './mini-classes/mecanica-fuerzas-paralelas.ts';
+import { miniClasses as mecanicaTrabajoPlanoInclinadoMiniClasses } from './mini-classes/mecanica-trabajo-plano-inclinado.ts';
 import { miniClasses as mecanicaVectoresProductosMiniClasses } from './mini-classes/mecanica-vectores-productos.ts';
 import { miniClasses as ondasMiniClasses } from './mini-classes/ondas.ts';
 import { miniClasses as opticaMiniClasses } from './mini-classes/optica.ts';
@@ -39,6 +42,7 @@ export const fisica: SubjectContent = {
     ...mecanicaConversionUnidadesMiniClasses,
     ...mecanicaVectoresProductosMiniClasses,
     ...mecanicaFuerzasParalelasMiniClasses,
+    ...mecanicaTrabajoPlanoInclinadoMiniClasses,
     ...termodinamicaMiniClasses,
     ...ondasMiniClasses,
     ...electricidadMiniClasses,
@@ -53,6 +57,7 @@ export const fisica: SubjectContent = {
     ...mecanicaConversionUnidadesExercises,
     ...mecanicaVectoresProductosExercises,
     ...mecanicaFuerzasParalelasExercises,
+    ...mecanicaTrabajoPlanoInclinadoExercises,
     ...termodinamicaExercises,
     ...ondasExercises,
     ...electricidadExercises,
@@ -64,6 +69,7 @@ export const fisica: SubjectContent = {
     ...mecanicaConversionUnidadesGenerators,
     ...mecanicaVectoresProductosGenerators,
     ...mecanicaFuerzasParalelasGenerators,
+    ...mecanicaTrabajoPlanoInclinadoGenerators,
     ...termodinamicaGenerators,
     ...ondasGenerators,
     ...electricidadGenerators,
