@@ -7,6 +7,7 @@ import { exercises as mecanicaConversionUnidadesExercises } from './exercises/me
 import { exercises as mecanicaDinamicaExercises } from './exercises/mecanica-dinamica.ts';
 import { exercises as mecanicaEnergiaEstaticaFluidosExercises } from './exercises/mecanica-energia-estatica-fluidos.ts';
 import { exercises as mecanicaFuerzasParalelasExercises } from './exercises/mecanica-fuerzas-paralelas.ts';
+import { exercises as mecanicaRefuerzoExercises } from './exercises/mecanica-refuerzo.ts';
 import { exercises as mecanicaTrabajoPlanoInclinadoExercises } from './exercises/mecanica-trabajo-plano-inclinado.ts';
 import { exercises as mecanicaVectoresProductosExercises } from './exercises/mecanica-vectores-productos.ts';
 import { exercises as ondasExercises } from './exercises/ondas.ts';
@@ -58,6 +59,7 @@ export const fisica: SubjectContent = {
     ...mecanicaVectoresProductosExercises,
     ...mecanicaFuerzasParalelasExercises,
     ...mecanicaTrabajoPlanoInclinadoExercises,
+    ...mecanicaRefuerzoExercises,
     ...termodinamicaExercises,
     ...ondasExercises,
     ...electricidadExercises,
