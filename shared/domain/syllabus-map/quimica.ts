@@ -6,7 +6,11 @@ import type { TopicMap } from './types.ts';
  * estructura atómica, uniones químicas, nomenclatura, magnitudes atómicas, gases, soluciones,
  * reacciones); regional faculties reorder or merge some units, hence the hedge in each `unit`.
  * The weights follow the exam: naming, material systems, atomic structure and bonding, stoichiometry,
- * gases and solutions carry chemistry; electrochemistry and thermochemistry are small.
+ * gases and solutions carry chemistry; electrochemistry and thermochemistry are small. Atomic models and
+ * the kinetic theory of gases are the basics the first-year course builds on (#31), so they have
+ * subtopics of their own in the units that teach them; their five points came one each from quantum
+ * numbers and gases (the same units), pH and galvanic cells (examined only in some regionals) and the
+ * naming of acids and salts, still the heaviest naming subtopic.
  */
 export const quimicaMap: TopicMap[] = [
   {
@@ -19,6 +23,12 @@ export const quimicaMap: TopicMap[] = [
         weight: 9,
       },
       {
+        id: 'estructura-atomica.modelos-atomicos',
+        title: 'Modelos atómicos: Dalton, Thomson, Rutherford y Bohr',
+        unit: 'Unidad 2 · Estructura atómica (según la regional)',
+        weight: 3,
+      },
+      {
         id: 'estructura-atomica.particulas-isotopos',
         title: 'Partículas del átomo, número atómico y másico, isótopos e iones',
         unit: 'Unidad 2 · Estructura atómica (según la regional)',
@@ -28,7 +38,7 @@ export const quimicaMap: TopicMap[] = [
         id: 'estructura-atomica.numeros-cuanticos-configuracion',
         title: 'Números cuánticos, orbitales y configuración electrónica',
         unit: 'Unidad 2 · Estructura atómica (según la regional)',
-        weight: 6,
+        weight: 5,
       },
       {
         id: 'estructura-atomica.tabla-periodica',
@@ -75,7 +85,13 @@ export const quimicaMap: TopicMap[] = [
         id: 'estequiometria.gases',
         title: 'Gases: Boyle, Charles, Gay-Lussac, ecuación general, PV = nRT y volumen molar en CNPT',
         unit: 'Unidad 6 · Estado gaseoso (según la regional; en algunas va junto con el mol)',
-        weight: 9,
+        weight: 8,
+      },
+      {
+        id: 'estequiometria.teoria-cinetica',
+        title: 'Teoría cinética de los gases: presión, temperatura y velocidad de las moléculas',
+        unit: 'Unidad 6 · Estado gaseoso (según la regional)',
+        weight: 2,
       },
     ],
   },
@@ -121,13 +137,13 @@ export const quimicaMap: TopicMap[] = [
         id: 'acidos-bases.nomenclatura-acidos-sales',
         title: 'Nomenclatura: ácidos oxácidos e hidrácidos, y sales',
         unit: 'Unidad 4 · Nomenclatura de compuestos inorgánicos (según la regional)',
-        weight: 7,
+        weight: 6,
       },
       {
         id: 'acidos-bases.teorias-ph',
         title: 'Teorías ácido-base, Kw, pH y pOH',
         unit: 'Unidad de equilibrio ácido-base (sólo en algunas regionales)',
-        weight: 3,
+        weight: 2,
       },
       {
         id: 'acidos-bases.neutralizacion-indicadores',
@@ -150,7 +166,7 @@ export const quimicaMap: TopicMap[] = [
         id: 'electroquimica.pilas-potenciales',
         title: 'Pilas galvánicas y potenciales estándar de reducción',
         unit: 'Electroquímica (sólo en algunas regionales)',
-        weight: 2,
+        weight: 1,
       },
       {
         id: 'electroquimica.electrolisis-faraday',

@@ -7,6 +7,7 @@ import { exercises as estequiometriaExercises } from './exercises/estequiometria
 import { exercises as estequiometriaExercises2 } from './exercises/estequiometria-2.ts';
 import { exercises as estructuraAtomicaExercises } from './exercises/estructura-atomica.ts';
 import { exercises as estructuraAtomicaExercises2 } from './exercises/estructura-atomica-2.ts';
+import { exercises as estructuraAtomicaExercises3 } from './exercises/estructura-atomica-3.ts';
 import { exercises as solucionesExercises } from './exercises/soluciones.ts';
 import { exercises as solucionesExercises2 } from './exercises/soluciones-2.ts';
 import { exercises as termodinamicaQuimicaExercises } from './exercises/termodinamica-quimica.ts';
@@ -28,6 +29,7 @@ import { miniClasses as estequiometriaMiniClasses } from './mini-classes/estequi
 import { miniClasses as estequiometriaMiniClasses2 } from './mini-classes/estequiometria-2.ts';
 import { miniClasses as estructuraAtomicaMiniClasses } from './mini-classes/estructura-atomica.ts';
 import { miniClasses as estructuraAtomicaMiniClasses2 } from './mini-classes/estructura-atomica-2.ts';
+import { miniClasses as estructuraAtomicaMiniClasses3 } from './mini-classes/estructura-atomica-3.ts';
 import { miniClasses as solucionesMiniClasses } from './mini-classes/soluciones.ts';
 import { miniClasses as termodinamicaQuimicaMiniClasses } from './mini-classes/termodinamica-quimica.ts';
 import { syllabus } from './syllabus.ts';
@@ -37,6 +39,7 @@ export const quimica: SubjectContent = {
   miniClasses: [
     ...estructuraAtomicaMiniClasses,
     ...estructuraAtomicaMiniClasses2,
+    ...estructuraAtomicaMiniClasses3,
     ...estequiometriaMiniClasses,
     ...estequiometriaMiniClasses2,
     ...solucionesMiniClasses,
@@ -48,6 +51,7 @@ export const quimica: SubjectContent = {
   exercises: [
     ...estructuraAtomicaExercises,
     ...estructuraAtomicaExercises2,
+    ...estructuraAtomicaExercises3,
     ...estequiometriaExercises,
     ...estequiometriaExercises2,
     ...solucionesExercises,
