@@ -3,6 +3,7 @@ import { generators as quimicaAcidosBases2 } from '../data/quimica/generators/ac
 import { generators as quimicaElectroquimica } from '../data/quimica/generators/electroquimica.ts';
 import { generators as quimicaEstequiometria } from '../data/quimica/generators/estequiometria.ts';
 import { generators as quimicaEstequiometria2 } from '../data/quimica/generators/estequiometria-2.ts';
+import { generators as quimicaEstequiometria3 } from '../data/quimica/generators/estequiometria-3.ts';
 import { generators as quimicaEstructuraAtomica } from '../data/quimica/generators/estructura-atomica.ts';
 import { generators as quimicaEstructuraAtomica2 } from '../data/quimica/generators/estructura-atomica-2.ts';
 import { generators as quimicaSoluciones } from '../data/quimica/generators/soluciones.ts';
@@ -17,6 +18,7 @@ export const generators: readonly Generator[] = [
   ...quimicaElectroquimica,
   ...quimicaEstequiometria,
   ...quimicaEstequiometria2,
+  ...quimicaEstequiometria3,
   ...quimicaEstructuraAtomica,
   ...quimicaEstructuraAtomica2,
   ...quimicaSoluciones,

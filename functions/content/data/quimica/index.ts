@@ -5,6 +5,7 @@ import { exercises as electroquimicaExercises } from './exercises/electroquimica
 import { exercises as electroquimicaExercises2 } from './exercises/electroquimica-2.ts';
 import { exercises as estequiometriaExercises } from './exercises/estequiometria.ts';
 import { exercises as estequiometriaExercises2 } from './exercises/estequiometria-2.ts';
+import { exercises as estequiometriaExercises3 } from './exercises/estequiometria-3.ts';
 import { exercises as estructuraAtomicaExercises } from './exercises/estructura-atomica.ts';
 import { exercises as estructuraAtomicaExercises2 } from './exercises/estructura-atomica-2.ts';
 import { exercises as estructuraAtomicaExercises3 } from './exercises/estructura-atomica-3.ts';
@@ -17,6 +18,7 @@ import { generators as acidosBasesGenerators2 } from './generators/acidos-bases-
 import { generators as electroquimicaGenerators } from './generators/electroquimica.ts';
 import { generators as estequiometriaGenerators } from './generators/estequiometria.ts';
 import { generators as estequiometriaGenerators2 } from './generators/estequiometria-2.ts';
+import { generators as estequiometriaGenerators3 } from './generators/estequiometria-3.ts';
 import { generators as estructuraAtomicaGenerators } from './generators/estructura-atomica.ts';
 import { generators as estructuraAtomicaGenerators2 } from './generators/estructura-atomica-2.ts';
 import { generators as solucionesGenerators } from './generators/soluciones.ts';
@@ -27,6 +29,7 @@ import { miniClasses as acidosBasesMiniClasses2 } from './mini-classes/acidos-ba
 import { miniClasses as electroquimicaMiniClasses } from './mini-classes/electroquimica.ts';
 import { miniClasses as estequiometriaMiniClasses } from './mini-classes/estequiometria.ts';
 import { miniClasses as estequiometriaMiniClasses2 } from './mini-classes/estequiometria-2.ts';
+import { miniClasses as estequiometriaMiniClasses3 } from './mini-classes/estequiometria-3.ts';
 import { miniClasses as estructuraAtomicaMiniClasses } from './mini-classes/estructura-atomica.ts';
 import { miniClasses as estructuraAtomicaMiniClasses2 } from './mini-classes/estructura-atomica-2.ts';
 import { miniClasses as estructuraAtomicaMiniClasses3 } from './mini-classes/estructura-atomica-3.ts';
@@ -42,6 +45,7 @@ export const quimica: SubjectContent = {
     ...estructuraAtomicaMiniClasses3,
     ...estequiometriaMiniClasses,
     ...estequiometriaMiniClasses2,
+    ...estequiometriaMiniClasses3,
     ...solucionesMiniClasses,
     ...acidosBasesMiniClasses,
     ...acidosBasesMiniClasses2,
@@ -54,6 +58,7 @@ export const quimica: SubjectContent = {
     ...estructuraAtomicaExercises3,
     ...estequiometriaExercises,
     ...estequiometriaExercises2,
+    ...estequiometriaExercises3,
     ...solucionesExercises,
     ...solucionesExercises2,
     ...acidosBasesExercises,
@@ -68,6 +73,7 @@ export const quimica: SubjectContent = {
     ...estructuraAtomicaGenerators2,
     ...estequiometriaGenerators,
     ...estequiometriaGenerators2,
+    ...estequiometriaGenerators3,
     ...solucionesGenerators,
     ...solucionesGenerators2,
     ...acidosBasesGenerators,
