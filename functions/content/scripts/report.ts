@@ -1,6 +1,8 @@
+import { regionalById, regionals } from '../../../shared/domain/regionals/index.ts';
 import { subjectIds, subjectNames, topicTitles } from '../../../shared/domain/subjects.ts';
 import { syllabusMap } from '../../../shared/domain/syllabus-map/index.ts';
 import { contentBank } from '../bank.ts';
+import { coverageText, regionalCoverage } from '../regional-coverage.ts';
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const pad = (value: string | number, width: number) => String(value).padStart(width);
@@ -91,5 +93,19 @@ function mapReport(): void {
   }
 }
 
-topicReport();
-mapReport();
+const regionalArg = process.argv.slice(2).find((arg) => arg.startsWith('--regional='));
+if (regionalArg) {
+  const id = regionalArg.slice('--regional='.length).toLowerCase();
+  const regional = regionalById(id);
+  if (!regional) {
+    console.error(`No conocemos la regional «${id}». Las que hay: ${regionals.map((r) => r.id).join(', ')}.`);
+    process.exit(2);
+  }
+  const coverage = regionalCoverage(regional, contentBank);
+  console.log(coverageText(coverage));
+  for (const failure of coverage.failures) console.log(`  ✗ ${failure}`);
+  if (coverage.failures.length) process.exitCode = 1;
+} else {
+  topicReport();
+  mapReport();
+}
