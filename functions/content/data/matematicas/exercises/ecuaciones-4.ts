@@ -51,9 +51,9 @@ export const exercises: Exercise[] = [
     pos: 2,
     check: () => [Math.sqrt(4 * 9), -Math.sqrt(4 * 9)],
     steps: [
-      'Hay raíz doble cuando el discriminante es 0: $k^2 - 4 \\cdot 1 \\cdot 9 = 0$.',
+      'Hay raíz doble cuando $b^2 - 4ac = 0$: $k^2 - 4 \\cdot 1 \\cdot 9 = 0$.',
       '$k^2 = 36$, así que $k = 6$ o $k = -6$. Con $k = 6$: $(x + 3)^2$; con $k = -6$: $(x - 3)^2$.',
-      'Quedarse con la raíz positiva pierde $k = -6$; $\\pm 3$ sale de olvidar el 4 del discriminante, y 36 es $k^2$, no $k$.',
+      'Quedarse con la raíz positiva pierde $k = -6$; $\\pm 3$ sale de olvidar el 4 de $b^2 - 4ac$, y 36 es $k^2$, no $k$.',
     ],
     result: '$k = 6$ o $k = -6$',
   }),
@@ -146,7 +146,7 @@ export const exercises: Exercise[] = [
     answer: false,
     steps: [
       'Discriminante: $1^2 - 4 \\cdot 1 \\cdot 1 = -3$, negativo.',
-      'Con discriminante negativo no hay raíces reales (las dos raíces son complejas conjugadas).',
+      'Con ese valor negativo no hay raíces reales (las dos raíces son complejas conjugadas).',
     ],
     result: 'Falso: no tiene raíces reales.',
   }),
