@@ -35,6 +35,27 @@ describe('"Cómo es el ingreso"', () => {
     expect(errors).toEqual([]);
   });
 
+  it('links a page per regional, prerendered with its sources, that reads well on a phone', async () => {
+    const { page } = ui;
+    const errors = watchErrors(page);
+    const html = await (await fetch(`${baseUrl}${ADMISSION_GUIDE_PATH}/frm`)).text();
+    expect(html).toContain('Cómo es el ingreso a la UTN Mendoza');
+    expect(html).toContain('Ninguna respuesta anterior es correcta');
+    expect(html).not.toContain('noindex');
+    expect(await (await fetch(`${baseUrl}/sitemap.xml`)).text()).toContain(`${ADMISSION_GUIDE_PATH}/frm`);
+
+    await page.goto(`${baseUrl}${ADMISSION_GUIDE_PATH}`);
+    await page.getByRole('link', { name: 'Facultad Regional Mendoza (FRM)' }).click();
+    await page.waitForURL(new RegExp(`${ADMISSION_GUIDE_PATH}/frm$`));
+    await page.getByRole('heading', { level: 2, name: 'Fuentes' }).waitFor();
+    expect(await accessibilityViolations(page, 'main')).toEqual([]);
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, 'admission-guide-frm-360');
+    await page.goto(`${baseUrl}${ADMISSION_GUIDE_PATH}/frr`);
+    expect(await page.getByRole('main').textContent()).toContain('No encontramos fuentes públicas');
+    expect(errors).toEqual([]);
+  });
+
   it('is linked from the dashboard', async () => {
     const dashboard = await ui.open({ viewport: desktop });
     await signInAsSubscriber(dashboard, baseUrl);

@@ -89,6 +89,7 @@ export function App({ seo, landing }: { seo?: InitialSeoData; landing?: LandingC
             <Route path="/recordatorios/baja" element={page(UnsubscribePage)} />
             <Route path="/probar" element={page(TrialPage)} />
             <Route path={ADMISSION_GUIDE_PATH} element={page(AdmissionGuidePage)} />
+            <Route path={`${ADMISSION_GUIDE_PATH}/:regional`} element={page(SeoRoute)} />
             <Route path={CONNECTION_CHECK_PATH} element={page(ConnectionCheckPage)} />
             <Route path="/arrepentimiento" element={page(WithdrawalPage)} />
             <Route path="/baja" element={page(CancellationPage)} />

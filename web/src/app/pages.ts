@@ -4,7 +4,7 @@ import { SIGN_IN_LINK_PATH } from '../../../shared/domain/sign-in-link.ts';
 import { faq, landingCopy } from '../features/landing/landing-content.ts';
 import type { LandingCopy } from '../features/landing/landing-data.ts';
 import { genericSeoPage } from '../features/seo/ingreso-pages.ts';
-import { seoDocuments } from '../features/seo/seo-catalog.ts';
+import { regionalGuideDocuments, seoDocuments } from '../features/seo/seo-catalog.ts';
 import type { SeoPageData } from '../features/seo/seo-page-data.ts';
 import { trialPageMeta } from '../features/trial/trial-meta.ts';
 import { canonicalUrl, organization, type PageMeta, SITE_URL } from './meta.ts';
@@ -243,6 +243,9 @@ export const prerenderedPages: PrerenderedPage[] = [
     },
   },
   ...seoDocuments.map((document) => seoPage(document.path, { content: document.content, generic: false })),
+  ...regionalGuideDocuments.map((document) =>
+    seoPage(document.path, { content: document.content, generic: false }),
+  ),
   {
     // Rendered once at a sample keyword, which appears nowhere in the file: it names no canonical
     // URL, and the browser adds the one of the address it is served at (seo-route.tsx).

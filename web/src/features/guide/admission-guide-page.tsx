@@ -2,7 +2,7 @@ import { ADMISSION_GUIDE_TITLE } from '../../../../shared/domain/admission-guide
 import { Link } from '../../components/link.tsx';
 import { PageIndex } from '../../components/page-index.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { guideSections } from './guide-sections.prebuilt.ts';
+import { guideSections, regionalLinks } from './guide-sections.prebuilt.ts';
 
 /**
  * "Cómo es el ingreso": the course, its modalities and dates, the exam, what weighs most and when to
@@ -30,6 +30,17 @@ export default function AdmissionGuidePage() {
             ))}
           </section>
         ))}
+        <section className="legal__section" aria-labelledby="guide-regionals">
+          <h2 id="guide-regionals">El ingreso en tu facultad</h2>
+          <p>Cada regional arma su curso a su manera. Mirá lo que publica la tuya, con cada fuente citada:</p>
+          <ul className="guide-regionals">
+            {regionalLinks.map((regional) => (
+              <li key={regional.path}>
+                <Link to={regional.path}>{regional.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
         <section className="legal__section" aria-labelledby="guide-next">
           <h2 id="guide-next">Empezá hoy</h2>
           <p>Probá cinco preguntas con tiempo y corrección paso a paso, gratis y sin registrarte.</p>

@@ -1,3 +1,6 @@
+import { ADMISSION_GUIDE_PATH } from '../../../../shared/domain/admission-guide-path.ts';
+import { regionalGuide } from '../../../../shared/domain/regionals/guide.ts';
+import { regionals } from '../../../../shared/domain/regionals/index.ts';
 import { genericSeoPage, ingresoPage, ingresoPages } from './ingreso-pages.ts';
 import { isKeyword } from './keyword.ts';
 import type { SeoPageContent } from './seo-content.ts';
@@ -24,6 +27,15 @@ export const seoDocuments: SeoDocument[] = [
 ];
 
 /**
+ * «Cómo es el ingreso» per regional faculty, written from its sourced declaration: pages of their own,
+ * outside the keyword pages (their copy follows one pattern on purpose, filled with each regional's facts).
+ */
+export const regionalGuideDocuments: SeoDocument[] = regionals.map((regional) => ({
+  path: `${ADMISSION_GUIDE_PATH}/${regional.id}`,
+  content: regionalGuide(regional),
+}));
+
+/**
  * The rule the CloudFront function applies too (infra/site/path-rewrite.js):
  * - `/{keyword}`: that keyword's page, or the generic page for a keyword without one;
  * - `/ingreso/{id}`: its own page; else a keyword with a top-level page shows that page (whose
@@ -31,6 +43,8 @@ export const seoDocuments: SeoDocument[] = [
  * - anything that is not a keyword: no data ('Error: Keyword no válida').
  */
 export function seoDataFor(pathname: string): SeoPageData | undefined {
+  const regional = regionalGuideDocuments.find((document) => document.path === pathname);
+  if (regional) return { content: regional.content, generic: false };
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 1 && segments[0] === 'ingreso') return { content: ingresoPage, generic: false };
   const keyword = segments.length === 1 ? segments[0] : segments[0] === 'ingreso' ? segments[1] : undefined;
