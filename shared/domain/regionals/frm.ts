@@ -94,9 +94,8 @@ const physics = {
   ),
 };
 
-const COMPLEX = 'Números complejos: forma binómica, operaciones y ecuaciones en z';
-const PIECEWISE =
-  'Funciones definidas por tramos e intervalos de crecimiento, decrecimiento, positividad y negatividad';
+const COMPLEX = ['algebra-basica.numeros-complejos'];
+const PIECEWISE = ['funciones.a-trozos'];
 
 export const frm = {
   id: 'frm',
@@ -146,7 +145,7 @@ export const frm = {
                   { title: 'Intervalos', subtopics: ['ecuaciones.inecuaciones-lineales'] },
                   { title: 'Valor absoluto', subtopics: ['ecuaciones.valor-absoluto'] },
                   { title: 'Logaritmo y sus propiedades', subtopics: ['funciones.logaritmos'] },
-                  { title: 'Números complejos', missingSubtopic: COMPLEX },
+                  { title: 'Números complejos', subtopics: COMPLEX },
                 ],
               },
               {
@@ -249,12 +248,12 @@ export const frm = {
                     title: 'Relaciones y funciones, dominio natural e imagen',
                     subtopics: ['funciones.concepto-dominio'],
                   },
-                  { title: 'Características y propiedades de las funciones', missingSubtopic: PIECEWISE },
+                  { title: 'Características y propiedades de las funciones', subtopics: PIECEWISE },
                   {
                     title: 'Funciones inversas y composición',
                     subtopics: ['funciones.composicion-inversa'],
                   },
-                  { title: 'Funciones definidas por tramos', missingSubtopic: PIECEWISE },
+                  { title: 'Funciones definidas por tramos', subtopics: PIECEWISE },
                   {
                     title: 'Funciones valor absoluto, parte entera y mantisa',
                     missingSubtopic:
@@ -312,7 +311,7 @@ export const frm = {
                 topics: [
                   {
                     title: 'Unidades y patrones, conversiones y homogeneidad dimensional',
-                    subtopics: ['mecanica.unidades-vectores'],
+                    subtopics: ['mecanica.unidades-vectores', 'mecanica.conversion-unidades'],
                   },
                   {
                     title: 'Mediciones, teoría de errores y cifras significativas',
@@ -322,7 +321,7 @@ export const frm = {
                   {
                     title:
                       'Vectores en el plano y el espacio: componentes, versores, operaciones, productos escalar y vectorial',
-                    subtopics: ['mecanica.unidades-vectores'],
+                    subtopics: ['mecanica.unidades-vectores', 'mecanica.vectores-productos'],
                   },
                 ],
               },
@@ -361,7 +360,7 @@ export const frm = {
                   {
                     title:
                       'Sistemas de fuerzas colineales, paralelas y concurrentes; composición y descomposición',
-                    subtopics: ['mecanica.estatica'],
+                    subtopics: ['mecanica.estatica', 'mecanica.fuerzas-paralelas'],
                   },
                   {
                     title: 'Momento de una fuerza, cupla y equilibrio del cuerpo extenso',
@@ -377,7 +376,7 @@ export const frm = {
                   {
                     title:
                       'Trabajo de una fuerza y de un sistema de fuerzas, energías cinética y potencial, conservación y potencia',
-                    subtopics: ['mecanica.trabajo-energia'],
+                    subtopics: ['mecanica.trabajo-energia', 'mecanica.trabajo-plano-inclinado'],
                   },
                 ],
               },
@@ -499,7 +498,7 @@ export const frm = {
           kind: 'opcion-multiple',
           options: 5,
           asks: 'Resolver una ecuación lineal en z con cocientes complejos, en forma binómica',
-          missingSubtopic: COMPLEX,
+          subtopics: COMPLEX,
         },
         {
           number: 3,
@@ -579,7 +578,7 @@ export const frm = {
           kind: 'opcion-multiple' as const,
           options: 5,
           asks: 'Resolver una ecuación lineal en z con coeficientes complejos',
-          missingSubtopic: COMPLEX,
+          subtopics: COMPLEX,
         },
         {
           number: 2,
@@ -649,7 +648,7 @@ export const frm = {
           kind: 'opcion-multiple' as const,
           options: 5,
           asks: 'Intervalos de crecimiento o decrecimiento y de positividad o negatividad de una función por tramos',
-          missingSubtopic: PIECEWISE,
+          subtopics: PIECEWISE,
         },
       ],
     })),
@@ -668,7 +667,7 @@ export const frm = {
           kind: 'opcion-multiple',
           options: 5,
           asks: 'Crecimiento medio anual con medidas en pulgadas y pies, pasado a centímetros',
-          subtopics: ['mecanica.unidades-vectores'],
+          subtopics: ['mecanica.conversion-unidades'],
         },
         {
           number: 2,
@@ -676,7 +675,7 @@ export const frm = {
           kind: 'opcion-multiple',
           options: 5,
           asks: 'Módulo de la suma de dos vectores en el espacio',
-          subtopics: ['mecanica.unidades-vectores'],
+          subtopics: ['mecanica.vectores-productos'],
         },
         {
           number: 3,
@@ -701,7 +700,7 @@ export const frm = {
           kind: 'opcion-multiple',
           options: 5,
           asks: 'Resultante de dos fuerzas paralelas opuestas y su punto de aplicación',
-          subtopics: ['mecanica.estatica'],
+          subtopics: ['mecanica.fuerzas-paralelas'],
         },
         {
           number: 6,
@@ -716,7 +715,7 @@ export const frm = {
           kind: 'desarrollo',
           parts: 3,
           asks: 'Trabajo de cada una de tres fuerzas sobre un bloque en un plano inclinado',
-          subtopics: ['mecanica.trabajo-energia'],
+          subtopics: ['mecanica.trabajo-plano-inclinado'],
         },
       ],
     },
@@ -734,7 +733,7 @@ export const frm = {
           kind: 'opcion-multiple',
           options: 4,
           asks: 'Cuántas cajas entran en un depósito con medidas en dm, cm y dam',
-          subtopics: ['mecanica.unidades-vectores'],
+          subtopics: ['mecanica.conversion-unidades'],
         },
         {
           number: 2,
@@ -742,7 +741,7 @@ export const frm = {
           kind: 'opcion-multiple',
           options: 5,
           asks: 'Módulo del producto vectorial de dos vectores en el espacio',
-          subtopics: ['mecanica.unidades-vectores'],
+          subtopics: ['mecanica.vectores-productos'],
         },
         {
           number: 3,

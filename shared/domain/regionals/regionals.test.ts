@@ -267,9 +267,10 @@ describe('subtopicWeights', () => {
 describe('missingSubtopics', () => {
   it('lists the topics the exams ask that the map lacks, with where they were seen', () => {
     const found = missingSubtopics();
-    const complex = found.filter((m) => m.description.startsWith('Números complejos: forma binómica'));
-
-    expect(complex.filter((m) => m.where.startsWith('examen'))).toHaveLength(3);
+    // Complex numbers in binomial form, asked in FRM's three exams, now have their subtopic; the polar
+    // form, only in the programme, does not yet.
+    expect(found.filter((m) => m.description.startsWith('Números complejos: forma binómica'))).toEqual([]);
+    expect(found.some((m) => m.description.startsWith('Números complejos: módulo'))).toBe(true);
     expect(found.every((m) => m.description.trim().length > 0 && m.regional.length > 0)).toBe(true);
   });
 });
