@@ -442,4 +442,51 @@ export const exercises: Exercise[] = [
     ],
     result: 'Falso: $\\log_3 (-9)$ no existe.',
   }),
+  mc({
+    id: 'mat-funciones-118',
+    subtopic: 'lineal',
+    difficulty: 'medio',
+    question: String.raw`Una recta corta al eje $y$ en $(0;\ 4)$ y al eje $x$ en $(2;\ 0)$. ¿Cuál es su ecuación?`,
+    correct: '$y = -2x + 4$',
+    distractors: ['$y = 2x + 4$', String.raw`$y = -\frac{1}{2}x + 4$`, '$y = -2x + 2$'],
+    pos: 1,
+    check: () => [(0 - 4) / (2 - 0), 4],
+    steps: [
+      String.raw`Pendiente: $m = \frac{0 - 4}{2 - 0} = -2$.`,
+      'La ordenada al origen es el corte con el eje $y$: $b = 4$. La recta es $y = -2x + 4$.',
+      String.raw`Control: $-2 \cdot 2 + 4 = 0$. Perder el signo da $y = 2x + 4$, que sube; dividir al revés da $-\frac{1}{2}$; y el 2 es la raíz, no la ordenada.`,
+    ],
+    result: '$y = -2x + 4$',
+  }),
+  vf({
+    id: 'mat-funciones-119',
+    subtopic: 'lineal',
+    difficulty: 'facil',
+    question: 'La recta $y = 5$ tiene pendiente 5.',
+    answer: false,
+    steps: [
+      '$y = 5$ es $y = 0 \\cdot x + 5$: una recta horizontal, con pendiente 0.',
+      'El 5 es la ordenada al origen: la recta corta al eje $y$ en $(0;\\ 5)$.',
+    ],
+    result: 'Falso: su pendiente es 0.',
+  }),
+  mc({
+    id: 'mat-funciones-120',
+    subtopic: 'cuadratica',
+    difficulty: 'medio',
+    question: '¿Cuál es la forma factorizada de $f(x) = 2x^2 - 2x - 12$?',
+    correct: '$f(x) = 2(x -3)(x + 2)$',
+    distractors: ['$f(x) = (x -3)(x + 2)$', '$f(x) = 2(x + 3)(x -2)$', '$f(x) = 2(x -6)(x + 1)$'],
+    pos: 0,
+    check: () => {
+      const d = Math.sqrt(4 + 96);
+      return [2, -(2 + d) / 4, -(2 - d) / 4];
+    },
+    steps: [
+      String.raw`Raíces: $x = \frac{2 \pm \sqrt{4 + 96}}{4} = \frac{2 \pm 10}{4}$, o sea 3 y $-2$.`,
+      'Forma factorizada: $a(x - x_1)(x - x_2) = 2(x - 3)(x + 2)$.',
+      'Sin el coeficiente principal la función cambia (vale la mitad); con los signos cambiados las raíces serían $-3$ y 2.',
+    ],
+    result: '$f(x) = 2(x - 3)(x + 2)$',
+  }),
 ];

@@ -375,4 +375,37 @@ export const exercises: Exercise[] = [
     ],
     result: 'Verdadero.',
   }),
+  mc({
+    id: 'mat-geometria-059',
+    subtopic: 'areas-perimetros',
+    difficulty: 'medio',
+    question:
+      'Una corona circular está limitada por dos circunferencias concéntricas de 5 cm y 3 cm de radio. ¿Cuál es su área?',
+    correct: String.raw`$16\pi$ cm²`,
+    distractors: [String.raw`$4\pi$ cm²`, String.raw`$34\pi$ cm²`, String.raw`$64\pi$ cm²`],
+    pos: 2,
+    check: () => Math.PI * (5 ** 2 - 3 ** 2),
+    steps: [
+      'El área de la corona es la del círculo grande menos la del chico: $\\pi \\cdot 5^2 - \\pi \\cdot 3^2$.',
+      String.raw`$25\pi - 9\pi = 16\pi \approx 50{,}3$ cm².`,
+      String.raw`Restar los radios antes de elevar da $\pi(5 - 3)^2 = 4\pi$; sumar las áreas da $34\pi$; y $(5 + 3)^2\pi = 64\pi$ no es ninguna de las dos.`,
+    ],
+    result: String.raw`$16\pi$ cm²`,
+  }),
+  mc({
+    id: 'mat-geometria-060',
+    subtopic: 'analitica',
+    difficulty: 'medio',
+    question: String.raw`¿Cuál es la pendiente de una recta perpendicular al segmento que une $A = (1;\ 2)$ y $B = (5;\ 4)$?`,
+    correct: '$-2$',
+    distractors: [String.raw`$\frac{1}{2}$`, '$2$', String.raw`$-\frac{1}{2}$`],
+    pos: 3,
+    check: () => -1 / ((4 - 2) / (5 - 1)),
+    steps: [
+      String.raw`Pendiente del segmento: $\frac{4 - 2}{5 - 1} = \frac{1}{2}$.`,
+      String.raw`Perpendiculares: el producto de las pendientes es $-1$, así que la otra es $-\frac{1}{1/2} = -2$.`,
+      String.raw`$\frac{1}{2}$ es la del segmento; invertir sin cambiar el signo da 2, y cambiar el signo sin invertir da $-\frac{1}{2}$.`,
+    ],
+    result: '$-2$',
+  }),
 ];

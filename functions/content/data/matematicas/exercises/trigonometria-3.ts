@@ -467,4 +467,45 @@ export const exercises: Exercise[] = [
     ],
     result: String.raw`$\approx 35{,}8$ m`,
   }),
+  mc({
+    id: 'mat-trigonometria-067',
+    subtopic: 'circunferencia-trigonometrica',
+    difficulty: 'medio',
+    question: String.raw`Calculá $\operatorname{sen} 210^\circ + \cos 120^\circ$.`,
+    correct: '$-1$',
+    distractors: ['$0$', '$1$', String.raw`$-\frac{1}{2}$`],
+    pos: 1,
+    check: () => Math.sin(rad(210)) + Math.cos(rad(120)),
+    steps: [
+      String.raw`$210^\circ = 180^\circ + 30^\circ$ está en el tercer cuadrante, donde el seno es negativo: $\operatorname{sen} 210^\circ = -\operatorname{sen} 30^\circ = -\frac{1}{2}$.`,
+      String.raw`$120^\circ = 180^\circ - 60^\circ$ está en el segundo cuadrante, donde el coseno es negativo: $\cos 120^\circ = -\cos 60^\circ = -\frac{1}{2}$.`,
+      String.raw`La suma es $-\frac{1}{2} - \frac{1}{2} = -1$. Olvidar un signo da 0, olvidar los dos da 1.`,
+    ],
+    result: '$-1$',
+  }),
+  vf({
+    id: 'mat-trigonometria-068',
+    subtopic: 'circunferencia-trigonometrica',
+    difficulty: 'medio',
+    question: String.raw`$\operatorname{sen} 150^\circ = \operatorname{sen} 30^\circ$.`,
+    answer: true,
+    steps: [
+      String.raw`Los ángulos suplementarios tienen el mismo seno: $\operatorname{sen} (180^\circ - \alpha) = \operatorname{sen} \alpha$.`,
+      String.raw`$150^\circ = 180^\circ - 30^\circ$, y en el segundo cuadrante el seno es positivo: los dos valen $\frac{1}{2}$.`,
+    ],
+    result: 'Verdadero.',
+  }),
+  vf({
+    id: 'mat-trigonometria-069',
+    subtopic: 'teoremas-seno-coseno',
+    difficulty: 'dificil',
+    question:
+      'En un triángulo de lados 7 cm, 8 cm y 13 cm, el ángulo opuesto al lado de 13 cm mide $120^\\circ$.',
+    answer: true,
+    steps: [
+      String.raw`Teorema del coseno despejado: $\cos \gamma = \frac{7^2 + 8^2 - 13^2}{2 \cdot 7 \cdot 8} = \frac{49 + 64 - 169}{112} = \frac{-56}{112} = -\frac{1}{2}$.`,
+      String.raw`El ángulo entre $0^\circ$ y $180^\circ$ con coseno $-\frac{1}{2}$ es $120^\circ$.`,
+    ],
+    result: 'Verdadero.',
+  }),
 ];
