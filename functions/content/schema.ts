@@ -1,5 +1,6 @@
 import { difficultySchema, subjectIdSchema, topicIdSchema } from '../../shared/api/common.ts';
 import * as z from '../../shared/api/zod.ts';
+import { type ExamFormat, NONE_OF_THE_ABOVE } from '../../shared/domain/exam-formats.ts';
 import type { Difficulty, SubjectId, TopicId } from '../../shared/domain/subjects.ts';
 
 /*
@@ -63,6 +64,34 @@ const numericCheckSchema = z.object({
   compute: z.custom<() => number | number[]>((value) => typeof value === 'function'),
 });
 
+/** A five-option item ends with the exams' closing option, and it is the key about one time in five. */
+export { NONE_OF_THE_ABOVE };
+
+/** How far a typed value may be from the key: a fixed amount, or a share of the key. */
+export const toleranceSchema = z.union([
+  z.object({ absolute: z.number().positive() }).strict(),
+  z.object({ relative: z.number().positive().max(0.05) }).strict(),
+]);
+export type Tolerance = z.infer<typeof toleranceSchema>;
+
+/** The key of a typed answer. */
+export const numericKeySchema = z
+  .object({
+    value: z.number().refine(Number.isFinite),
+    tolerance: toleranceSchema,
+    /** The unit the value is in ('' or absent: a pure number), shown beside the field unless asked. */
+    unit: z.string().max(20).optional(),
+    /** The student writes the unit too, and a wrong or missing one makes the answer wrong. */
+    askUnit: z.boolean().optional(),
+    /** Other units that are the same thing here (J for N·m of work), accepted like `unit`. */
+    acceptedUnits: z.array(z.string().min(1)).optional(),
+    /** The key as a person writes it, e.g. "29,06 m/s"; derived from value and unit when absent. */
+    text: z.string().min(1).optional(),
+  })
+  .strict()
+  .refine((key) => !key.askUnit || Boolean(key.unit), 'askUnit pide una unidad esperada');
+export type NumericKey = z.infer<typeof numericKeySchema>;
+
 const exerciseBase = {
   id: z.string().regex(/^(mat|fis|qui)-[a-z-]+-\d{3}$/),
   topic: topicIdSchema,
@@ -74,15 +103,31 @@ const exerciseBase = {
     .optional(),
   question: z.string().min(10),
   explanation: stepByStepSchema,
+  /** A drawing the statement refers to: shown above the answer, on the web and in the booklets. */
+  figure: figureSchema.optional(),
 };
 
-export const multipleChoiceSchema = z.object({
-  ...exerciseBase,
-  kind: z.literal('multiple-choice'),
-  options: z.array(z.string().min(1)).length(4),
-  correctAnswer: z.number().int().min(0).max(3),
-  check: numericCheckSchema.optional(),
-});
+/**
+ * Four options, or the exams' five: four written ones and NONE_OF_THE_ABOVE last. When the last is the
+ * key, `check` recomputes the value that none of the four shows.
+ */
+export const multipleChoiceSchema = z
+  .object({
+    ...exerciseBase,
+    kind: z.literal('multiple-choice'),
+    options: z.array(z.string().min(1)).min(4).max(5),
+    correctAnswer: z.number().int().min(0).max(4),
+    check: numericCheckSchema.optional(),
+  })
+  .refine((e) => e.correctAnswer < e.options.length, 'correctAnswer fuera de las opciones')
+  .refine(
+    (e) => e.options.length === 4 || e.options[4] === NONE_OF_THE_ABOVE,
+    `la quinta opción es "${NONE_OF_THE_ABOVE}"`,
+  )
+  .refine(
+    (e) => !e.options.slice(0, 4).includes(NONE_OF_THE_ABOVE),
+    `"${NONE_OF_THE_ABOVE}" va solo en el último lugar`,
+  );
 
 const trueFalseSchema = z.object({
   ...exerciseBase,
@@ -90,10 +135,69 @@ const trueFalseSchema = z.object({
   correctAnswer: z.boolean(),
 });
 
-export const exerciseSchema = z.discriminatedUnion('kind', [multipleChoiceSchema, trueFalseSchema]);
+/** The student types the value (and the unit when asked). */
+const numericSchema = z.object({
+  ...exerciseBase,
+  kind: z.literal('numeric'),
+  answer: numericKeySchema,
+  /** The value recomputed from the statement's data, by a route of its own. */
+  check: numericCheckSchema,
+});
+
+const partLabels = ['a', 'b', 'c', 'd'] as const;
+
+const partBase = {
+  /** What this part asks; the statement above gives the data all parts share. */
+  prompt: z.string().min(5),
+  points: z.number().int().min(1).max(50),
+};
+export const partSchema = z.discriminatedUnion('kind', [
+  z.object({ ...partBase, kind: z.literal('numeric'), answer: numericKeySchema }).strict(),
+  z
+    .object({
+      ...partBase,
+      kind: z.literal('multiple-choice'),
+      options: z.array(z.string().min(1)).min(2).max(5),
+      correctAnswer: z.number().int().min(0).max(4),
+    })
+    .strict()
+    .refine((part) => part.correctAnswer < part.options.length, 'correctAnswer fuera de las opciones'),
+]);
+export type ExercisePart = z.infer<typeof partSchema>;
+
+/** A problem in parts (a, b, …), each answered and graded on its own, worth its own points. */
+const multiPartSchema = z.object({
+  ...exerciseBase,
+  kind: z.literal('multi-part'),
+  parts: z.array(partSchema).min(2).max(partLabels.length),
+  /** Per part, the numbers its key shows, recomputed: a value for a numeric part, the option's numbers. */
+  check: z.object({ compute: z.custom<() => (number | number[])[]>((value) => typeof value === 'function') }),
+});
+
+export const exerciseSchema = z.discriminatedUnion('kind', [
+  multipleChoiceSchema,
+  trueFalseSchema,
+  numericSchema,
+  multiPartSchema,
+]);
 export type MultipleChoiceExercise = z.infer<typeof multipleChoiceSchema>;
 export type TrueFalseExercise = z.infer<typeof trueFalseSchema>;
+export type NumericExercise = z.infer<typeof numericSchema>;
+export type MultiPartExercise = z.infer<typeof multiPartSchema>;
 export type Exercise = z.infer<typeof exerciseSchema>;
+export type ExerciseKind = Exercise['kind'];
+
+/** "a", "b", … for the parts of a multi-part exercise. */
+export const partLabel = (index: number): string => partLabels[index] ?? String.fromCharCode(97 + index);
+
+export type { ExamFormat };
+
+export function formatOf(exercise: Pick<Exercise, 'kind'> & { options?: readonly string[] }): ExamFormat {
+  if (exercise.kind === 'numeric' || exercise.kind === 'multi-part') return exercise.kind;
+  return exercise.kind === 'multiple-choice' && exercise.options?.length === 5
+    ? 'five-options'
+    : 'multiple-choice';
+}
 
 export interface GeneratedExercise {
   question: string;
@@ -102,10 +206,20 @@ export interface GeneratedExercise {
   explanation: string;
 }
 
+/** A generator's problem in parts: the shared statement, each part with its key, one explanation. */
+export interface GeneratedParts {
+  question: string;
+  parts: ExercisePart[];
+  explanation: string;
+  figure?: Figure;
+}
+
 /**
  * A parameterised exercise. `params` draws the numbers from the seeded generator, `build` writes the
  * statement, options and explanation, and `solve` recomputes the answer by a different route so a test
- * can check `build` against it.
+ * can check `build` against it. The same build gives the exams' five options and the typed answer
+ * (functions/content/formats.ts); a generator whose problem has several questions also writes it in
+ * parts.
  */
 export interface Generator<P = unknown> {
   id: string;
@@ -117,6 +231,15 @@ export interface Generator<P = unknown> {
   params(rng: import('./lib.ts').Rng): P;
   build(params: P, rng: import('./lib.ts').Rng): GeneratedExercise;
   solve(params: P): number | number[];
+  /**
+   * How its answer is typed, where the defaults (the unit shown beside the field, any value that rounds
+   * to the key as shown) are not right; `false` when the answer is not one value a student could type.
+   */
+  numeric?: Pick<NumericKey, 'unit' | 'askUnit' | 'tolerance' | 'acceptedUnits'> | false;
+  /** The problem in parts (a, b…), each part a question of its own. */
+  buildParts?(params: P, rng: import('./lib.ts').Rng): GeneratedParts;
+  /** Per part, the numbers its key shows, recomputed by another route (as `solve` is to `build`). */
+  solveParts?(params: P): (number | number[])[];
 }
 
 export interface SubjectContent {
@@ -124,4 +247,11 @@ export interface SubjectContent {
   miniClasses: MiniClass[];
   exercises: Exercise[];
   generators: Generator[];
+}
+
+/** An exercise answered by choosing an option (four or five, or true/false), not by typing. */
+export function answeredByChoosing(
+  exercise: Exercise,
+): exercise is MultipleChoiceExercise | TrueFalseExercise {
+  return exercise.kind === 'multiple-choice' || exercise.kind === 'true-false';
 }
