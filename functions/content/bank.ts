@@ -2,6 +2,11 @@ import type { SubjectId } from '../../shared/domain/subjects.ts';
 import { fisica } from './data/fisica/index.ts';
 import { matematicas } from './data/matematicas/index.ts';
 import { quimica } from './data/quimica/index.ts';
+import { withExamFormats } from './exam-formats/index.ts';
 import type { SubjectContent } from './schema.ts';
 
-export const contentBank: Record<SubjectId, SubjectContent> = { matematicas, fisica, quimica };
+export const contentBank: Record<SubjectId, SubjectContent> = {
+  matematicas: withExamFormats('matematicas', matematicas),
+  fisica: withExamFormats('fisica', fisica),
+  quimica: withExamFormats('quimica', quimica),
+};

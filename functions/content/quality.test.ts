@@ -1,11 +1,21 @@
+import katex from 'katex';
 import { describe, expect, it } from 'vitest';
 import { type SubjectId, subjectIds, topicsBySubject } from '../../shared/domain/subjects.ts';
 import { syllabusMap } from '../../shared/domain/syllabus-map/index.ts';
 import { latexToText } from '../../shared/math/plain-math.ts';
+import { keyText } from '../lib/educational/grading.ts';
 import { contentBank } from './bank.ts';
-import { sameNumbers } from './checks.ts';
+import { sameNumbers, typedBack } from './checks.ts';
+import { shapeOf } from './formats.ts';
 import { approxEqual, createRng, parseNumbers } from './lib.ts';
-import type { Exercise, GeneratedExercise } from './schema.ts';
+import {
+  type Exercise,
+  type GeneratedExercise,
+  type MultipleChoiceExercise,
+  NONE_OF_THE_ABOVE,
+  type NumericKey,
+  type TrueFalseExercise,
+} from './schema.ts';
 
 /** Generated variants sampled per generator for the text rules (the answer checks run over 1,000). */
 const SAMPLE_SEEDS = 150;
@@ -14,22 +24,69 @@ interface Item {
   id: string;
   question: string;
   options: string[];
-  correctAnswer: number | boolean;
+  correctAnswer: number | boolean | null;
   explanation: string;
   /** The numbers the answer must show, when something recomputes it. */
   expected?: number[];
+  /** What else a student reads: the parts' prompts and options. */
+  more: string[];
+  /** Typed keys with the value their check recomputes and the statement they belong to. */
+  typed: { key: NumericKey; value: number; statement: string }[];
 }
 
 function writtenItem(exercise: Exercise): Item {
-  const computed = exercise.kind === 'multiple-choice' ? exercise.check?.compute() : undefined;
-  return {
+  const base = {
     id: exercise.id,
     question: exercise.question,
-    options: exercise.kind === 'multiple-choice' ? exercise.options : [],
-    correctAnswer: exercise.correctAnswer,
     explanation: exercise.explanation,
-    expected: computed === undefined ? undefined : [computed].flat(),
+    more: [],
+    typed: [],
   };
+  switch (exercise.kind) {
+    case 'multiple-choice': {
+      const computed = exercise.check?.compute();
+      return {
+        ...base,
+        options: exercise.options,
+        correctAnswer: exercise.correctAnswer,
+        expected: computed === undefined ? undefined : [computed].flat(),
+      };
+    }
+    case 'true-false':
+      return { ...base, options: [], correctAnswer: exercise.correctAnswer };
+    case 'numeric': {
+      const value = [exercise.check.compute()].flat()[0] as number;
+      return {
+        ...base,
+        options: [],
+        correctAnswer: null,
+        typed: [{ key: exercise.answer, value, statement: exercise.question }],
+      };
+    }
+    case 'multi-part': {
+      const computed = exercise.check.compute();
+      return {
+        ...base,
+        options: [],
+        correctAnswer: null,
+        more: exercise.parts.flatMap((part) => [
+          part.prompt,
+          ...(part.kind === 'multiple-choice' ? part.options : []),
+        ]),
+        typed: exercise.parts.flatMap((part, index) =>
+          part.kind === 'numeric'
+            ? [
+                {
+                  key: part.answer,
+                  value: [computed[index] ?? Number.NaN].flat()[0] as number,
+                  statement: `${exercise.question} ${part.prompt}`,
+                },
+              ]
+            : [],
+        ),
+      };
+    }
+  }
 }
 
 function itemsOf(subject: SubjectId): Item[] {
@@ -43,13 +100,15 @@ function itemsOf(subject: SubjectId): Item[] {
         id: `${generator.id}#${index + 1}`,
         ...exercise,
         expected: [generator.solve(params)].flat(),
+        more: [],
+        typed: [],
       };
     }),
   );
   return [...content.exercises.map(writtenItem), ...generated];
 }
 
-const textOf = (item: Item) => [item.question, ...item.options, item.explanation].join('\n');
+const textOf = (item: Item) => [item.question, ...item.options, ...item.more, item.explanation].join('\n');
 
 /** The parts of a text inside `$…$` or `$$…$$`. */
 function mathSegments(text: string): string[] {
@@ -83,7 +142,9 @@ describe.each(subjectIds)('quality of %s', (subject) => {
   const written = content.exercises;
 
   it('puts the right option of 4-option items in each position 20–30 % of the time', () => {
-    const multiple = written.filter((e) => e.kind === 'multiple-choice');
+    const multiple = written.filter(
+      (e): e is MultipleChoiceExercise => e.kind === 'multiple-choice' && e.options.length === 4,
+    );
     const shares = [0, 1, 2, 3].map((position) =>
       percent(multiple.filter((e) => e.correctAnswer === position).length, multiple.length),
     );
@@ -94,7 +155,7 @@ describe.each(subjectIds)('quality of %s', (subject) => {
   });
 
   it('makes 40–60 % of true/false items true', () => {
-    const trueFalse = written.filter((e) => e.kind === 'true-false');
+    const trueFalse = written.filter((e): e is TrueFalseExercise => e.kind === 'true-false');
     const share = percent(trueFalse.filter((e) => e.correctAnswer === true).length, trueFalse.length);
     expect(share).toBeGreaterThanOrEqual(40);
     expect(share).toBeLessThanOrEqual(60);
@@ -111,6 +172,76 @@ describe.each(subjectIds)('quality of %s', (subject) => {
     }
     expect(clashes).toEqual([]);
   });
+
+  it('makes the closing option of five the key in about one item in five, and spreads the other keys over A to D', () => {
+    const five = written.filter(
+      (e): e is MultipleChoiceExercise => e.kind === 'multiple-choice' && e.options.length === 5,
+    );
+    if (five.length === 0) return;
+    const shares = [0, 1, 2, 3, 4].map((position) =>
+      percent(five.filter((e) => e.correctAnswer === position).length, five.length),
+    );
+    const said = `shares A–D and «Ninguna…»: ${shares.join(' / ')} %`;
+    expect(shares[4], said).toBeGreaterThanOrEqual(15);
+    expect(shares[4], said).toBeLessThanOrEqual(25);
+    for (const share of shares.slice(0, 4)) {
+      expect(share, said).toBeGreaterThanOrEqual(12);
+      expect(share, said).toBeLessThanOrEqual(30);
+    }
+  });
+
+  it('never gives the closing option away: when it is the key, the four written options are wrong answers shaped like the others, and the solution says so', () => {
+    const giveaways: string[] = [];
+    for (const exercise of written) {
+      if (
+        exercise.kind !== 'multiple-choice' ||
+        exercise.options.length !== 5 ||
+        exercise.correctAnswer !== 4
+      )
+        continue;
+      const four = exercise.options.slice(0, 4);
+      if (four.some((option) => parseNumbers(option).length === 0))
+        giveaways.push(`${exercise.id}: an option without numbers`);
+      four.forEach((option, index) => {
+        const others = four.filter((_, other) => other !== index).map(shapeOf);
+        if (!others.includes(shapeOf(option)))
+          giveaways.push(`${exercise.id}: "${option}" is the odd one out`);
+      });
+      if (!exercise.explanation.includes(NONE_OF_THE_ABOVE))
+        giveaways.push(`${exercise.id}: the solution does not name the key`);
+    }
+    expect(giveaways).toEqual([]);
+  });
+
+  it('writes every statement in voseo, as the course speaks', () => {
+    // An order opening a sentence ("Calcula", "Halle"), or the tú of "puedes", is not how the course speaks.
+    const imperative =
+      /(?:^|[.:¿¡]\s*|\n)(?:calcule|determine|halle|resuelva|indique|exprese|escriba|elija|calcula|halla|resuelve|escribe|elige|determina|indica|expresa|simplifica|factoriza|redondea|usa|considera|completa)\b/i;
+    const tu = /\b(?:tú|tienes|puedes|sabes|debes|quieres|necesitas)\b/i;
+    const tuteo = items
+      .filter((item) => {
+        const text = textOf(item).replace(/\$[^$]*\$/g, ' ');
+        return imperative.test(text) || tu.test(text);
+      })
+      .map((item) => item.id.split('#')[0]);
+    expect([...new Set(tuteo)]).toEqual([]);
+  });
+
+  it('writes every formula so that KaTeX typesets it', () => {
+    const broken: string[] = [];
+    const typeset = new Set<string>();
+    for (const item of items)
+      for (const math of mathSegments(textOf(item))) {
+        if (typeset.has(math)) continue;
+        typeset.add(math);
+        try {
+          katex.renderToString(math, { throwOnError: true, strict: 'ignore', trust: false });
+        } catch (error) {
+          broken.push(`${item.id}: $${math}$ (${(error as Error).message.slice(0, 80)})`);
+        }
+      }
+    expect(broken).toEqual([]);
+  }, 60_000);
 
   it('offers only physically and chemically possible values', () => {
     const impossible: string[] = [];
@@ -170,6 +301,8 @@ describe.each(subjectIds)('quality of %s', (subject) => {
     const unstated: string[] = [];
     for (const item of items) {
       if (!item.expected || typeof item.correctAnswer !== 'number') continue;
+      // The closing option of five shows no number: the four written ones are all wrong.
+      if (item.options[item.correctAnswer] === NONE_OF_THE_ABOVE) continue;
       const correct = item.options[item.correctAnswer] ?? '';
       const shown = parseNumbers(correct);
       const exact = sameNumbers(shown, item.expected, 1e-9);
@@ -177,6 +310,13 @@ describe.each(subjectIds)('quality of %s', (subject) => {
         unstated.push(`${item.id}: shows "${correct}" for ${item.expected.join(', ')}`);
       }
     }
+    for (const item of items)
+      for (const { key, value, statement } of item.typed) {
+        const shown = keyText(key);
+        const exact = sameNumbers(parseNumbers(typedBack(shown)), [value], 1e-9) || /\d\/\d/.test(shown);
+        if (!exact && !ROUNDING.test(statement) && !ROUNDING.test(shown))
+          unstated.push(`${item.id}: the typed key "${shown}" rounds ${value}`);
+      }
     expect(unstated).toEqual([]);
   });
 
