@@ -1,5 +1,6 @@
 import { verifyExerciseRoute } from '../../shared/api/routes/educational.ts';
 import { config } from '../lib/config.ts';
+import { givenAnswer } from '../lib/educational/api-view.ts';
 import { answerExercise } from '../lib/educational/practice.ts';
 import { createHandler } from '../lib/http.ts';
 
@@ -9,7 +10,7 @@ export const handler = createHandler(verifyExerciseRoute, async ({ params, body,
   data: await answerExercise(session.userId, {
     subjectId: params.subject,
     exerciseId: params.exercise,
-    answer: body.respuesta,
+    answer: givenAnswer(body.respuesta),
     ...(body.timeSpent === undefined ? {} : { timeSpent: body.timeSpent }),
   }),
 }));

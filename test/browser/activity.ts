@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { contentBank } from '../../functions/content/bank.ts';
+import { answeredByChoosing } from '../../functions/content/schema.ts';
 import type { SubjectId } from '../../shared/domain/subjects.ts';
 
 /** What a student's answers add up to, kept by the test to check the pages against. */
@@ -49,6 +50,7 @@ export async function practise(
   },
 ): Promise<void> {
   const exercises = contentBank[plan.subject].exercises
+    .filter(answeredByChoosing)
     .filter((exercise) => exercise.topic === plan.topic)
     .slice(plan.skip ?? 0);
   const seconds = plan.seconds ?? 60;

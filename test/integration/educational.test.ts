@@ -204,3 +204,176 @@ describe('answers never leave the server before the student answers', () => {
     }
   });
 });
+
+/** A value as a student may type it: decimal comma, no more digits than a double keeps. */
+const typedValue = (value: number) => value.toPrecision(10).replace('.', ',');
+
+describe('the exam formats (#31): five options, typed answers, problems in parts', () => {
+  const physics = contentBank.fisica.exercises;
+  const typedWithUnit = physics.find((e) => e.kind === 'numeric' && e.answer.askUnit)!;
+  const inParts = physics.find((e) => e.id === 'fis-optica-901')!;
+  const closingKey = math.exercises.find((e) => e.kind === 'multiple-choice' && e.correctAnswer === 4)!;
+  const verify = (subject: string, id: string, respuesta: unknown) =>
+    api(`/api/educational/${subject}/ejercicios/${id}/verificar`, { method: 'POST', body: { respuesta } });
+
+  it('asks a typed answer without its key, and grades it with a decimal comma and its unit', async () => {
+    if (typedWithUnit.kind !== 'numeric') throw new Error('no typed item');
+    const shown = await api(`/api/educational/fisica/ejercicios/${typedWithUnit.id}`);
+    const exercise = routes.exercise.response.parse(shown.body).data;
+    expect(exercise).toMatchObject({
+      tipo: 'numerica',
+      opciones: [],
+      respuestaNumerica: { unidad: null, pideUnidad: true },
+    });
+    expect(keysOf(shown.body)).not.toEqual(expect.arrayContaining(['valor']));
+    expect(JSON.stringify(shown.body)).not.toMatch(/tolerance|respuestaCorrecta|"texto"/);
+
+    const value = typedValue(typedWithUnit.answer.value);
+    const noUnit = await verify('fisica', typedWithUnit.id, { valor: value });
+    expect(routes.verifyExercise.response.parse(noUnit.body).data).toEqual({
+      esCorrecta: false,
+      primerIntento: true,
+      solucion: null,
+      motivo: 'falta-unidad',
+    });
+    const otherUnit = await verify('fisica', typedWithUnit.id, { valor: value, unidad: 'km/h' });
+    expect(routes.verifyExercise.response.parse(otherUnit.body).data).toMatchObject({
+      esCorrecta: false,
+      motivo: 'unidad',
+    });
+    const right = await verify('fisica', typedWithUnit.id, {
+      valor: value,
+      unidad: typedWithUnit.answer.unit,
+    });
+    const graded = routes.verifyExercise.response.parse(right.body).data;
+    expect(graded).toMatchObject({ esCorrecta: true, primerIntento: false });
+    expect(graded.solucion?.respuestaCorrecta).toEqual({
+      valor: typedWithUnit.answer.value,
+      texto: expect.any(String),
+      unidad: typedWithUnit.answer.unit,
+    });
+  });
+
+  it('refuses a value it cannot read with a 400 that says how to write it, and counts nothing', async () => {
+    const fresh = await login(services.sesEndpoint);
+    await activateSubscription(fresh.user.id);
+    const path = `/api/educational/fisica/ejercicios/${typedWithUnit.id}/verificar`;
+    const send = (respuesta: unknown) =>
+      api(path, { method: 'POST', body: { respuesta }, cookie: fresh.cookiePair });
+    expect(await send({ valor: 'tres' })).toEqual({
+      status: 400,
+      body: {
+        success: false,
+        message: 'No entendimos ese número. Escribilo con cifras, por ejemplo 3,5 o -0,25 o 2/3.',
+      },
+    });
+    expect((await send({ valor: '1.500' })).body.message).toMatch(
+      /^No sabemos si ese punto separa miles o decimales/,
+    );
+    expect((await send({ valor: '' })).body.message).toBe('Escribí tu respuesta.');
+    expect((await send(2)).body).toEqual({ success: false, message: 'Escribí el valor de tu respuesta.' });
+    // None of them was an answer: the first real one is still the day's first.
+    const first = await send({ valor: '0', unidad: 'm' });
+    expect(routes.verifyExercise.response.parse(first.body).data.primerIntento).toBe(true);
+  });
+
+  it('grades the closing option of five as the key when none of the four is right', async () => {
+    if (closingKey.kind !== 'multiple-choice') throw new Error('no five-option item');
+    const shown = routes.exercise.response.parse(
+      (await api(`/api/educational/matematicas/ejercicios/${closingKey.id}`)).body,
+    );
+    expect(shown.data.opciones).toHaveLength(5);
+    expect(shown.data.opciones[4]).toBe('Ninguna respuesta anterior es correcta');
+    const wrong = await verify('matematicas', closingKey.id, 0);
+    expect(routes.verifyExercise.response.parse(wrong.body).data.esCorrecta).toBe(false);
+    const right = await verify('matematicas', closingKey.id, 4);
+    expect(routes.verifyExercise.response.parse(right.body).data).toMatchObject({
+      esCorrecta: true,
+      solucion: { respuestaCorrecta: 4 },
+    });
+  });
+
+  it('grades a problem in parts part by part, with its points, and shows each key only when it is right', async () => {
+    if (inParts.kind !== 'multi-part') throw new Error('no problem in parts');
+    const shown = await api(`/api/educational/fisica/ejercicios/${inParts.id}`);
+    const exercise = routes.exercise.response.parse(shown.body).data;
+    expect(exercise.tipo).toBe('multiparte');
+    expect(exercise.figura?.svg).toMatch(/^<svg/);
+    expect(exercise.partes?.map((p) => [p.letra, p.tipo, p.puntos])).toEqual(
+      inParts.parts.map((part, i) => [
+        String.fromCharCode(97 + i),
+        part.kind === 'numeric' ? 'numerica' : 'opcion-multiple',
+        part.points,
+      ]),
+    );
+    expect(JSON.stringify(shown.body)).not.toMatch(/respuestaCorrecta|tolerance|"valor"|correctAnswer/);
+
+    const answers = (rightParts: boolean[]) =>
+      inParts.parts.map((part, i) => {
+        if (part.kind === 'multiple-choice')
+          return rightParts[i] ? part.correctAnswer : (part.correctAnswer + 1) % part.options.length;
+        const value = rightParts[i] ? part.answer.value : part.answer.value + 5;
+        return { valor: typedValue(value), ...(part.answer.unit ? { unidad: part.answer.unit } : {}) };
+      });
+    const half = routes.verifyExercise.response.parse(
+      (await verify('fisica', inParts.id, { partes: answers([true, false, true]) })).body,
+    ).data;
+    const points = inParts.parts.map((p) => p.points);
+    expect(half).toMatchObject({
+      esCorrecta: false,
+      solucion: null,
+      puntaje: { obtenidos: (points[0] ?? 0) + (points[2] ?? 0), total: points.reduce((a, b) => a + b, 0) },
+    });
+    expect(half.partes?.map((p) => [p.letra, p.esCorrecta])).toEqual([
+      ['a', true],
+      ['b', false],
+      ['c', true],
+    ]);
+
+    const all = routes.verifyExercise.response.parse(
+      (await verify('fisica', inParts.id, { partes: answers([true, true, true]) })).body,
+    ).data;
+    expect(all.esCorrecta).toBe(true);
+    expect(all.solucion?.respuestaCorrecta).toEqual({
+      partes: inParts.parts.map((part) =>
+        part.kind === 'numeric'
+          ? { valor: part.answer.value, texto: expect.any(String), unidad: part.answer.unit ?? null }
+          : part.correctAnswer,
+      ),
+    });
+    const missingPart = await verify('fisica', inParts.id, {
+      partes: answers([true, true, true]).slice(0, 2),
+    });
+    expect(missingPart).toEqual({
+      status: 400,
+      body: { success: false, message: 'Respondé cada parte del ejercicio.' },
+    });
+  });
+
+  it('sends no key of a typed item or a problem in parts with any page before the answer', async () => {
+    const ids = Object.entries(contentBank).flatMap(([subject, content]) =>
+      content.exercises
+        .filter((e) => e.kind === 'numeric' || e.kind === 'multi-part')
+        .slice(0, 6)
+        .map((e) => [subject, e.id] as const),
+    );
+    const responses = [
+      ...(await Promise.all(ids.map(([subject, id]) => api(`/api/educational/${subject}/ejercicios/${id}`)))),
+      ...(await Promise.all(['matematicas', 'fisica', 'quimica'].map((s) => api(`/api/educational/${s}`)))),
+    ];
+    for (const { status, body } of responses) {
+      expect(status).toBe(200);
+      const found = keysOf(body);
+      for (const key of [
+        'respuestaCorrecta',
+        'explicacion',
+        'valor',
+        'texto',
+        'tolerance',
+        'answer',
+        'correctAnswer',
+      ])
+        expect(found).not.toContain(key);
+    }
+  });
+});

@@ -51,7 +51,8 @@ const topic = 'funciones';
 const topicExercises = math.exercises.filter((e) => e.topic === topic);
 const choices = topicExercises.filter((e) => e.kind === 'multiple-choice');
 const trueFalse = topicExercises.find((e) => e.kind === 'true-false')!;
-type Exercise = (typeof math.exercises)[number];
+// Answered by choosing: the typed and multi-part items (#31) take another kind of answer.
+type Exercise = Extract<(typeof math.exercises)[number], { kind: 'multiple-choice' | 'true-false' }>;
 
 const rightAnswer = (exercise: Exercise) => exercise.correctAnswer;
 const wrongAnswer = (exercise: Exercise) =>
@@ -240,7 +241,7 @@ describe('the exercise lists mark what the student has done', () => {
   it('offers next the first exercise of the topic the student has not solved', async () => {
     const student = await subscriber();
     const [current, next, afterNext] = topicExercises;
-    await api(student, verifyPath(next!), { respuesta: rightAnswer(next!) });
+    await api(student, verifyPath(next as Exercise), { respuesta: rightAnswer(next as Exercise) });
     const exercise = routes.exercise.response.parse(
       (await api(student, `/api/educational/matematicas/ejercicios/${current!.id}`)).body,
     ).data;

@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentBank } from '../../functions/content/bank.ts';
 import { loadGenerators } from '../../functions/content/load-generators.ts';
+import { answeredByChoosing } from '../../functions/content/schema.ts';
 import { partitionItems } from '../../functions/lib/data/account.ts';
 import { actingAs } from '../../functions/lib/data/least-privilege.ts';
 import { reviewKeys } from '../../functions/lib/data/review-keys.ts';
@@ -122,8 +123,9 @@ const answerReviewAt = (student: Student, item: string, body: unknown) =>
     pathParameters: { item },
   });
 
-type Exercise = (typeof contentBank.matematicas.exercises)[number];
-const math = contentBank.matematicas.exercises;
+// Answered by choosing: the typed and multi-part items (#31) take another kind of answer.
+const math = contentBank.matematicas.exercises.filter(answeredByChoosing);
+type Exercise = (typeof math)[number];
 const rightAnswer = (exercise: Exercise) => exercise.correctAnswer;
 const wrongAnswer = (exercise: Exercise) =>
   exercise.kind === 'true-false'

@@ -606,3 +606,163 @@ describe('answers under concurrency', () => {
     }
   });
 });
+
+/** A typed value as a student may type it: decimal comma, no more digits than a double keeps. */
+const typedValue = (value: number) => value.toPrecision(10).replace('.', ',');
+
+describe('the exam formats (#31)', () => {
+  type StoredQuestion = NonNullable<Awaited<ReturnType<typeof getSimulator>>>['questions'][number];
+  /** The right answer to a stored question, as the browser sends it. */
+  const rightAnswer = (question: StoredQuestion) => {
+    if (question.format === undefined) return question.correctAnswer;
+    const typed = (key: { value: number; unit?: string | undefined; askUnit?: boolean | undefined }) => ({
+      value: typedValue(key.value),
+      ...(key.askUnit && key.unit ? { unit: key.unit } : {}),
+    });
+    if (question.format === 'numeric') return typed(question.answer);
+    return {
+      parts: question.parts.map((part) =>
+        part.kind === 'numeric' ? typed(part.answer) : part.correctAnswer,
+      ),
+    };
+  };
+
+  it.each([
+    [
+      'five-options',
+      (q: { options: string[] }) =>
+        q.options.length === 5 && q.options[4] === 'Ninguna respuesta anterior es correcta',
+    ],
+    ['numeric', (q: { format?: string; typed?: unknown }) => q.format === 'numeric' && q.typed !== undefined],
+    [
+      'multi-part',
+      (q: { format?: string; parts?: unknown[] }) => q.format === 'multi-part' && (q.parts?.length ?? 0) >= 2,
+    ],
+  ] as const)(
+    'draws only %s questions when asked for them, and shows no key before the answer',
+    async (format, isOfFormat) => {
+      const id = await create(student, {
+        subject: 'fisica',
+        selectedTopics: ['mecanica'],
+        formats: [format],
+      });
+      const { body } = await api(student, `/api/simulators/${id}`);
+      const view = routes.simulator.response.parse(body);
+      expect(view.simulator.questions.length).toBeGreaterThanOrEqual(8);
+      for (const question of view.simulator.questions)
+        expect(isOfFormat(question as never), question.question).toBe(true);
+      expect(JSON.stringify(body)).not.toMatch(/correctAnswer|explanation|"key"|"answer"|tolerance|PASO 1:/);
+    },
+  );
+
+  it('grades a typed answer with a decimal comma and a problem in parts part by part in practice, and refuses what does not fit', async () => {
+    const fresh = await subscriber();
+    const typedId = await create(fresh, {
+      subject: 'fisica',
+      selectedTopics: ['mecanica'],
+      formats: ['numeric'],
+    });
+    const partsId = await create(fresh, {
+      subject: 'fisica',
+      selectedTopics: ['mecanica'],
+      formats: ['multi-part'],
+    });
+    const typedQuestions = (await getSimulator(fresh.userId, typedId))?.questions ?? [];
+    const questions = (await getSimulator(fresh.userId, partsId))?.questions ?? [];
+    const typedIndex = 0;
+    const partsIndex = 0;
+    const id = typedId;
+
+    expect(
+      await api(fresh, `/api/simulators/${id}/answer`, {
+        questionIndex: typedIndex,
+        userAnswer: 1,
+        timeSpent: 3,
+      }),
+    ).toEqual({
+      status: 400,
+      body: { success: false, message: 'Escribí el valor de tu respuesta.' },
+    });
+    const unreadable = await api(fresh, `/api/simulators/${id}/answer`, {
+      questionIndex: typedIndex,
+      userAnswer: { value: '3,,5' },
+      timeSpent: 3,
+    });
+    expect(unreadable.status).toBe(400);
+    expect(unreadable.body.message).toMatch(/^No entendimos ese número/);
+
+    const typedQuestion = typedQuestions[typedIndex] as StoredQuestion;
+    const typed = await api(fresh, `/api/simulators/${id}/answer`, {
+      questionIndex: typedIndex,
+      userAnswer: rightAnswer(typedQuestion),
+      timeSpent: 5,
+    });
+    const typedReply = routes.answerSimulator.response.parse(typed.body);
+    expect(typedReply).toMatchObject({ mode: 'practice', isCorrect: true, correctAnswer: -1 });
+    if (typedReply.mode !== 'practice' || typedQuestion.format !== 'numeric') throw new Error('not graded');
+    expect(typedReply.key?.value).toBe(typedQuestion.answer.value);
+
+    const partsQuestion = questions[partsIndex] as StoredQuestion;
+    if (partsQuestion.format !== 'multi-part') throw new Error('not in parts');
+    const answer = rightAnswer(partsQuestion) as { parts: unknown[] };
+    // The first part wrong, the others right.
+    const first = partsQuestion.parts[0];
+    answer.parts[0] =
+      first?.kind === 'numeric'
+        ? { value: typedValue(first.answer.value + 7), unit: first.answer.unit }
+        : ((first?.correctAnswer ?? 0) + 1) % (first?.options.length ?? 2);
+    const parts = routes.answerSimulator.response.parse(
+      (
+        await api(fresh, `/api/simulators/${partsId}/answer`, {
+          questionIndex: partsIndex,
+          userAnswer: answer,
+          timeSpent: 9,
+        })
+      ).body,
+    );
+    if (parts.mode !== 'practice') throw new Error('not graded');
+    const possible = partsQuestion.parts.reduce((sum, part) => sum + part.points, 0);
+    expect(parts.isCorrect).toBe(false);
+    expect(parts.points).toEqual({ earned: possible - (first?.points ?? 0), possible });
+    expect(parts.parts?.map((p) => p.isCorrect)).toEqual(partsQuestion.parts.map((_, i) => i !== 0));
+  });
+
+  it('records exam answers of every format without grading them, and grades them part by part at the end', async () => {
+    const fresh = await subscriber();
+    const id = await create(fresh, {
+      subject: 'matematicas',
+      formats: ['five-options', 'numeric', 'multi-part'],
+      mode: 'exam',
+    });
+    const stored = await getSimulator(fresh.userId, id);
+    const questions = stored?.questions ?? [];
+    for (const [questionIndex, question] of questions.entries()) {
+      const reply = await api(fresh, `/api/simulators/${id}/answer`, {
+        questionIndex,
+        userAnswer: rightAnswer(question),
+        timeSpent: 4,
+      });
+      expect(reply.status).toBe(200);
+      expect(JSON.stringify(reply.body)).not.toMatch(/isCorrect|correctAnswer|"key"|explanation/);
+    }
+    const before = await api(fresh, `/api/simulators/${id}`);
+    expect(JSON.stringify(before.body)).not.toMatch(/isCorrect|correctAnswer|"key"|explanation/);
+
+    const done = routes.completeSimulator.response.parse(
+      (await api(fresh, `/api/simulators/${id}/complete`, {})).body,
+    );
+    expect(done.results.correctAnswers).toBe(questions.length);
+    const view = routes.simulator.response.parse((await api(fresh, `/api/simulators/${id}`)).body);
+    expect(view.review?.every((item) => item.isCorrect)).toBe(true);
+    for (const [index, question] of questions.entries()) {
+      const item = view.review?.[index];
+      if (question.format === 'numeric') expect(item?.key?.value).toBe(question.answer.value);
+      if (question.format === 'multi-part') {
+        const possible = question.parts.reduce((sum, part) => sum + part.points, 0);
+        expect(item?.points).toEqual({ earned: possible, possible });
+      }
+    }
+    const hasParts = questions.some((q) => q.format === 'multi-part');
+    if (hasParts) expect(done.results.points?.earned).toBe(done.results.points?.possible);
+  });
+});

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentBank } from '../../functions/content/bank.ts';
+import { answeredByChoosing } from '../../functions/content/schema.ts';
 import { type Attempt, recordPractice } from '../../functions/lib/data/attempts.ts';
 import { db } from '../../functions/lib/data/client.ts';
 import { keys } from '../../functions/lib/data/keys.ts';
@@ -65,8 +66,9 @@ function recompute(attempts: Record<string, unknown>[]) {
   return days;
 }
 
-const mathExercises = contentBank.matematicas.exercises;
-const physicsExercises = contentBank.fisica.exercises;
+// Answered by choosing: the typed and multi-part items (#31) take another kind of answer.
+const mathExercises = contentBank.matematicas.exercises.filter(answeredByChoosing);
+const physicsExercises = contentBank.fisica.exercises.filter(answeredByChoosing);
 type Exercise = (typeof mathExercises)[number];
 
 /** Practice recorded the way the verify endpoint records it. */

@@ -156,7 +156,9 @@ async function writeBooklet(subjectId: SubjectId, file: string, generatedAt = ne
     subject.exercises
       .filter((exercise) => exercise.topic === topic.id)
       .forEach((exercise, n) => {
-        exerciseStatement(doc, `${index + 1}.${n + 1}`, printable(exercise));
+        exerciseStatement(doc, `${index + 1}.${n + 1}`, printable(exercise), (drawing) =>
+          figure(doc, drawing),
+        );
       });
   });
 

@@ -118,11 +118,40 @@ export function formattedContent(doc: Doc, content: string) {
   }
 }
 
-export function exerciseStatement(doc: Doc, number: string, exercise: PrintableExercise) {
+export function exerciseStatement(
+  doc: Doc,
+  number: string,
+  exercise: PrintableExercise,
+  drawFigure?: (figure: NonNullable<PrintableExercise['figure']>) => void,
+) {
   if (doc.y > doc.page.height - doc.page.margins.bottom - 90) doc.addPage();
   doc.font('bold').fontSize(10.5).fillColor(colors.text).text(`${number}. `, { continued: true });
   doc.font('regular').text(plainText(exercise.question), { lineGap: 2 });
-  if (exercise.options) {
+  if (exercise.figure) {
+    if (drawFigure) drawFigure(exercise.figure);
+    else
+      doc
+        .font('italic')
+        .text(`Figura: ${plainText(exercise.figure.alt)}`, { indent: 16 })
+        .font('regular');
+  }
+  if (exercise.parts) {
+    exercise.parts.forEach((part, index) => {
+      const label = String.fromCharCode(97 + index);
+      doc.text(
+        `${label}) ${plainText(part.prompt)} (${part.points} ${part.points === 1 ? 'punto' : 'puntos'})`,
+        {
+          indent: 16,
+          lineGap: 1,
+        },
+      );
+      part.options?.forEach((option, optionIndex) => {
+        doc.text(`${LETTERS[optionIndex]}) ${plainText(option)}`, { indent: 32, lineGap: 1 });
+      });
+    });
+  } else if (exercise.typedKey !== undefined) {
+    doc.text('Respuesta: ______________________', { indent: 16 });
+  } else if (exercise.options) {
     exercise.options.forEach((option, index) => {
       doc.text(`${LETTERS[index]}) ${plainText(option)}`, { indent: 16, lineGap: 1 });
     });
@@ -132,8 +161,11 @@ export function exerciseStatement(doc: Doc, number: string, exercise: PrintableE
   doc.moveDown(0.5);
 }
 
-/** The right answer as printed: "C) 5 N", or "Verdadero". */
+/** The right answer as printed: "C) 5 N", "Verdadero", "29,06 m/s", or each part's: "a) 20 m/s; b) B) 4 s". */
 export function answerText(exercise: PrintableExercise): string {
+  if (exercise.parts)
+    return exercise.parts.map((part, index) => `${String.fromCharCode(97 + index)}) ${part.key}`).join('; ');
+  if (exercise.typedKey !== undefined) return exercise.typedKey;
   if (exercise.options) {
     const index = Number(exercise.correct);
     return `${LETTERS[index]}) ${plainText(exercise.options[index] ?? '')}`;

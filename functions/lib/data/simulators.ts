@@ -7,11 +7,11 @@ import { db, queryAll, tableName } from './client.ts';
 import { cancellationReasons, isConditionFailure } from './errors.ts';
 import { parseItem, parseItems } from './items.ts';
 import { keys } from './keys.ts';
-import { storedChoiceSchema, storedQuestionSchema } from './questions.ts';
+import { storedGivenAnswerSchema, storedSimulatorQuestionSchema } from './questions.ts';
 import { writeWithStatistics } from './statistics-writes.ts';
 import { transactWrite } from './transactions.ts';
 
-const storedAnswerSchema = storedChoiceSchema.extend({ timeSpent: z.number() });
+const storedAnswerSchema = storedGivenAnswerSchema.extend({ timeSpent: z.number() });
 export type StoredAnswer = z.infer<typeof storedAnswerSchema>;
 
 const simulatorResultsSchema = z.object({
@@ -19,6 +19,8 @@ const simulatorResultsSchema = z.object({
   correctAnswers: z.number(),
   incorrectAnswers: z.number(),
   totalTimeSpent: z.number(),
+  /** Points earned of those possible: a problem in parts is worth its parts' points, any other question one. */
+  points: z.object({ earned: z.number(), possible: z.number() }).optional(),
   topicStats: z.record(
     z.string(),
     z.object({ correct: z.number(), total: z.number(), accuracy: z.number() }),
@@ -44,7 +46,7 @@ export type SimulatorSummary = z.infer<typeof simulatorSummarySchema>;
 /** The simulator item: what was asked. Its answers and state are items of their own (`simulatorAnswer`). */
 const simulatorItemSchema = simulatorSummarySchema.extend({
   timeLimit: z.number(),
-  questions: z.array(storedQuestionSchema),
+  questions: z.array(storedSimulatorQuestionSchema),
 });
 
 /** The small item every answer updates: the deadline it is checked against and a version it moves. */

@@ -120,6 +120,86 @@ describe('the API view of the content', () => {
     expect(hidden).toEqual({ esCorrecta: false, primerIntento: true, solucion: null });
     expect(shown).toEqual({ esCorrecta: true, primerIntento: false, solucion: solution });
   });
+
+  it('asks a typed answer without its key: the unit beside the field, or a field for it where the item asks', () => {
+    const typed = exercises.filter((e) => e.kind === 'numeric');
+    expect(typed.length).toBeGreaterThanOrEqual(80);
+    for (const exercise of typed) {
+      if (exercise.kind !== 'numeric') continue;
+      const view = publicExerciseView(exercise);
+      expect(view.tipo).toBe('numerica');
+      expect(view.opciones).toEqual([]);
+      expect(view.respuestaNumerica).toEqual({
+        unidad: exercise.answer.askUnit ? null : (exercise.answer.unit ?? null),
+        pideUnidad: Boolean(exercise.answer.askUnit),
+      });
+      expect(JSON.stringify(view), exercise.id).not.toMatch(
+        /"(value|valor|tolerance|absolute|relative|answer|text|texto)"/,
+      );
+    }
+    const asked = typed.find((e) => e.kind === 'numeric' && e.answer.askUnit);
+    if (asked?.kind !== 'numeric') throw new Error('no typed item asks for its unit');
+    expect(JSON.stringify(publicExerciseView(asked))).not.toContain(`"${asked.answer.unit}"`);
+  });
+
+  it('asks each part of a problem in parts with its points and its figure, never its key', () => {
+    const problems = exercises.filter((e) => e.kind === 'multi-part');
+    expect(problems.length).toBeGreaterThanOrEqual(40);
+    for (const exercise of problems) {
+      if (exercise.kind !== 'multi-part') continue;
+      const view = publicExerciseView(exercise);
+      expect(view.tipo).toBe('multiparte');
+      expect(view.partes?.map((p) => [p.letra, p.puntos])).toEqual(
+        exercise.parts.map((part, index) => [String.fromCharCode(97 + index), part.points]),
+      );
+      if (exercise.figure) expect(view.figura).toEqual(exercise.figure);
+      expect(JSON.stringify(view), exercise.id).not.toMatch(
+        /"(value|valor|tolerance|correctAnswer|respuestaCorrecta|key)"/,
+      );
+    }
+  });
+
+  it('grades a problem in parts part by part, and gives each typed key and option key in the solution', () => {
+    const exercise = exercises.find(
+      (e) => e.kind === 'multi-part' && e.parts.some((p) => p.kind === 'multiple-choice'),
+    );
+    if (exercise?.kind !== 'multi-part') throw new Error('no problem in parts with a choice part');
+    const wrong = verificationView(exercise, {
+      correct: false,
+      firstAttempt: true,
+      revealed: false,
+      details: {
+        correct: false,
+        reason: 'value',
+        points: {
+          earned: exercise.parts[0]?.points ?? 0,
+          possible: exercise.parts.reduce((s, p) => s + p.points, 0),
+        },
+        parts: exercise.parts.map((part, index) => ({
+          correct: index === 0,
+          ...(index === 0 ? {} : { reason: 'unit' as const }),
+          earned: index === 0 ? part.points : 0,
+          possible: part.points,
+        })),
+      },
+    });
+    expect(wrong.solucion).toBeNull();
+    expect(wrong.partes?.map((p) => [p.letra, p.esCorrecta, p.motivo])).toEqual(
+      exercise.parts.map((_, index) => [
+        String.fromCharCode(97 + index),
+        index === 0,
+        index === 0 ? undefined : 'unidad',
+      ]),
+    );
+    const solution = solutionSchema.strict().parse(solutionView(exercise));
+    expect(solution.respuestaCorrecta).toEqual({
+      partes: exercise.parts.map((part) =>
+        part.kind === 'numeric'
+          ? { valor: part.answer.value, texto: expect.any(String), unidad: part.answer.unit ?? null }
+          : part.correctAnswer,
+      ),
+    });
+  });
 });
 
 describe('the functions', () => {

@@ -18,7 +18,8 @@ import {
   subjectDetailView,
   verificationView,
 } from './api-view.ts';
-import { exercisesOf, findExercise, isRightAnswer, subject } from './catalog.ts';
+import { exercisesOf, findExercise, gradeExercise, subject } from './catalog.ts';
+import type { GivenAnswer } from './grading.ts';
 
 /** A tab left open is not study: one exercise counts for at most this much time. */
 const MAX_PRACTICE_SECONDS = 20 * 60;
@@ -86,15 +87,17 @@ export async function exerciseForStudent(userId: string, subjectId: string, exer
 /**
  * Grades one answer. The day's first answer to an exercise moves the statistics (see recordPractice);
  * every later one is graded and kept, not counted. The key and the explanation go back only with a
- * right answer, or with a wrong true/false one, whose only other option is the key anyway.
+ * right answer, or with a wrong true/false one, whose only other option is the key anyway. A problem
+ * in parts is right when every part is; each part's grade goes back with it.
  */
 export async function answerExercise(
   userId: string,
-  input: { subjectId: string; exerciseId: string; answer: number | boolean; timeSpent?: number },
+  input: { subjectId: string; exerciseId: string; answer: GivenAnswer; timeSpent?: number },
   now = new Date(),
 ) {
   const { subjectId, exercise } = findExercise(input.subjectId, input.exerciseId);
-  const correct = isRightAnswer(exercise, input.answer);
+  const details = gradeExercise(exercise, input.answer);
+  const correct = details.correct;
   const at = now.toISOString();
   const revealed = correct || exercise.kind === 'true-false';
   // The answer with its statistics, and the student's record of the exercise: independent writes.
@@ -111,7 +114,7 @@ export async function answerExercise(
     recordTry(userId, refOf(subjectId, exercise), { correct, revealed: revealed && !correct }, at),
   ]);
   recordMetrics({ AnswersVerified: 1, AnswersCorrect: correct ? 1 : 0 }, { userId, subject: subjectId });
-  return verificationView(exercise, { correct, firstAttempt: counted, revealed });
+  return verificationView(exercise, { correct, firstAttempt: counted, revealed, details });
 }
 
 /**

@@ -3,7 +3,7 @@ import { reviewItemIdSchema } from '../../../shared/api/contracts/practice.ts';
 import { contentBank } from '../../content/bank.ts';
 import { allGenerators } from '../../content/generators.ts';
 import { fromGenerator } from '../simulators/questions.ts';
-import { freshVariant, itemOfAnswer, questionOf, subjectOfItem } from './items.ts';
+import { freshVariant, itemOfAnswer, questionOf, reviewable, subjectOfItem } from './items.ts';
 
 const exercises = Object.values(contentBank).flatMap((content) => content.exercises);
 
@@ -47,7 +47,21 @@ describe('review items', () => {
       },
       0,
     );
-    expect(question.options).toEqual(['Verdadero', 'Falso']);
-    expect(question.correctAnswer).toBe(exercise.correctAnswer ? 0 : 1);
+    expect(question?.options).toEqual(['Verdadero', 'Falso']);
+    expect(question?.correctAnswer).toBe(exercise.correctAnswer ? 0 : 1);
+  });
+
+  it('leave out of the review the items typed or answered in parts (#31), which it cannot ask', () => {
+    const typed = exercises.find((e) => e.kind === 'numeric');
+    if (!typed) throw new Error('the bank has no typed exercise');
+    const source = {
+      itemId: typed.id,
+      subject: 'matematicas' as const,
+      topic: typed.topic,
+      difficulty: typed.difficulty,
+      exercise: typed,
+    };
+    expect(reviewable(source)).toBe(false);
+    expect(questionOf(source, 0)).toBeUndefined();
   });
 });

@@ -93,8 +93,21 @@ export interface ItemQuestion {
   explanation: string;
 }
 
-/** The question shown for one variant of an item: an authored exercise is always itself. */
-export function questionOf(source: ItemSource, variant: number): ItemQuestion {
+/**
+ * Whether the review can ask an item: options and true/false can; a typed answer or a problem in parts
+ * (#31) is practised on its own page, not in the review's list of options.
+ */
+export function reviewable(source: ItemSource): boolean {
+  return (
+    !source.exercise || source.exercise.kind === 'multiple-choice' || source.exercise.kind === 'true-false'
+  );
+}
+
+/**
+ * The question shown for one variant of an item: an authored exercise is always itself. Undefined for
+ * an item the review cannot ask (an exercise converted to a typed answer after its card was made).
+ */
+export function questionOf(source: ItemSource, variant: number): ItemQuestion | undefined {
   if (source.generator) {
     const built = fromGenerator(source.generator, variant);
     return {
@@ -114,6 +127,7 @@ export function questionOf(source: ItemSource, variant: number): ItemQuestion {
       correctAnswer: exercise.correctAnswer,
       explanation: exercise.explanation,
     };
+  if (exercise.kind !== 'true-false') return undefined;
   return {
     kind: 'true-false',
     question: exercise.question,

@@ -42,8 +42,8 @@ export async function todaysReview({ userId }: Session, now = new Date()) {
   for (const pointer of batch) {
     const card = cards.get(pointer.itemId);
     const source = card && (await findItem(card.itemId));
-    if (!card || !source) continue;
-    const question = questionOf(source, card.variant);
+    const question = card && source && questionOf(source, card.variant);
+    if (!card || !source || !question) continue;
     items.push({
       id: card.itemId,
       variant: card.variant,
@@ -87,6 +87,7 @@ export async function answerReview(
   if (input.variant !== card.variant) throw new ConflictError(messages.changed);
   if (card.fsrs.due >= dayEnd(studyDay(now)).toISOString()) throw new ConflictError(messages.notYet);
   const question = questionOf(source, card.variant);
+  if (!question) throw new NotFoundError(ITEM_NOT_FOUND);
   if (input.answer >= question.options.length) throw new BadRequestError(messages.noSuchOption);
 
   const correct = input.answer === question.correctAnswer;

@@ -1,12 +1,14 @@
+import { defaultExamFormats, type ExamFormat } from '../../../shared/domain/exam-formats.ts';
 import type { Difficulty, SubjectId, TopicId } from '../../../shared/domain/subjects.ts';
 import { topicsBySubject } from '../../../shared/domain/subjects.ts';
 import type { CatalogExercise } from '../../content/catalog.ts';
+import { buildInFormat, formatsOf } from '../../content/formats.ts';
 import { createRng, type Rng } from '../../content/lib.ts';
-import type { Generator } from '../../content/schema.ts';
-import type { StoredQuestion } from '../data/questions.ts';
+import { formatOf, type Generator } from '../../content/schema.ts';
+import type { StoredQuestion, StoredSimulatorQuestion } from '../data/questions.ts';
 
 /** A question as the server keeps it: the answer and explanation never leave before it is answered. */
-export type SimulatorQuestion = StoredQuestion;
+export type SimulatorQuestion = StoredSimulatorQuestion;
 
 export interface Bank {
   exercises: readonly CatalogExercise[];
@@ -18,29 +20,42 @@ export interface Selection {
   difficulty: Difficulty;
   numQuestions: number;
   topics: readonly TopicId[];
+  /** The exam formats to draw from (#31); the options alone when absent. */
+  formats?: readonly ExamFormat[];
   /** Ids this student saw in recent simulators, avoided while the bank allows. */
   recentlySeen: ReadonlySet<string>;
   seed: number;
 }
 
 function fromExercise(exercise: CatalogExercise, rng: Rng): SimulatorQuestion {
-  const options = exercise.kind === 'multiple-choice' ? [...exercise.options] : ['Verdadero', 'Falso'];
-  const correct =
-    exercise.kind === 'multiple-choice' ? exercise.correctAnswer : exercise.correctAnswer ? 0 : 1;
-  // True/false keeps its natural order; multiple choice is shuffled so positions are not memorised.
-  const order = exercise.kind === 'multiple-choice' ? rng.shuffle(options.map((_, i) => i)) : [0, 1];
-  return {
+  const common = {
     sourceId: exercise.id,
     topic: exercise.topic,
     question: exercise.question,
-    options: order.map((i) => options[i] as string),
-    correctAnswer: order.indexOf(correct),
     explanation: exercise.explanation,
+    ...(exercise.figure ? { figure: exercise.figure } : {}),
+  };
+  const typed = { options: [], correctAnswer: -1 as const };
+  if (exercise.kind === 'numeric') return { ...common, ...typed, format: 'numeric', answer: exercise.answer };
+  if (exercise.kind === 'multi-part')
+    return { ...common, ...typed, format: 'multi-part', parts: exercise.parts };
+  if (exercise.kind === 'true-false')
+    return { ...common, options: ['Verdadero', 'Falso'], correctAnswer: exercise.correctAnswer ? 0 : 1 };
+  // Four options are shuffled so positions are not memorised; the exams' closing option stays last.
+  const written = exercise.options.length === 5 ? 4 : exercise.options.length;
+  const order = [
+    ...rng.shuffle(Array.from({ length: written }, (_, i) => i)),
+    ...(written === 4 && exercise.options.length === 5 ? [4] : []),
+  ];
+  return {
+    ...common,
+    options: order.map((i) => exercise.options[i] as string),
+    correctAnswer: order.indexOf(exercise.correctAnswer),
   };
 }
 
-/** The question a generator writes for one seed: the same seed always gives the same question. */
-export function fromGenerator(generator: Generator, seed: number): SimulatorQuestion {
+/** The question a generator writes for one seed, four options: the same seed always gives the same question. */
+export function fromGenerator(generator: Generator, seed: number): StoredQuestion {
   const rng = createRng(seed);
   const built = generator.build(generator.params(rng), rng);
   return {
@@ -51,6 +66,37 @@ export function fromGenerator(generator: Generator, seed: number): SimulatorQues
     correctAnswer: built.correctAnswer,
     explanation: built.explanation,
   };
+}
+
+/** The question a generator writes for one seed in one exam format, or undefined when that draw cannot take it. */
+export function generatedQuestion(
+  generator: Generator,
+  seed: number,
+  format: ExamFormat,
+): SimulatorQuestion | undefined {
+  const item = buildInFormat(generator, seed, format);
+  if (!item) return undefined;
+  const common = {
+    sourceId: `${generator.id}#${seed}`,
+    topic: generator.topic,
+    question: item.question,
+    explanation: item.explanation,
+  };
+  const typed = { options: [], correctAnswer: -1 as const };
+  switch (item.format) {
+    case 'numeric':
+      return { ...common, ...typed, format: 'numeric', answer: item.answer };
+    case 'multi-part':
+      return {
+        ...common,
+        ...typed,
+        format: 'multi-part',
+        parts: item.parts,
+        ...(item.figure ? { figure: item.figure } : {}),
+      };
+    default:
+      return { ...common, options: item.options, correctAnswer: item.correctAnswer };
+  }
 }
 
 /** How many questions each topic gets: as even as possible, the remainder to the first topics. */
@@ -73,6 +119,9 @@ export const templateOf = (question: SimulatorQuestion) => question.sourceId.spl
 export function selectQuestions(bank: Bank, selection: Selection): SimulatorQuestion[] {
   const rng = createRng(selection.seed);
   const topics = selection.topics.length ? [...selection.topics] : [...topicsBySubject[selection.subject]];
+  const formats = new Set<ExamFormat>(selection.formats ?? defaultExamFormats);
+  const inFormat = (exercise: CatalogExercise) => formats.has(formatOf(exercise));
+  const formatsFor = (generator: Generator) => formatsOf(generator).filter((format) => formats.has(format));
   const picked: SimulatorQuestion[] = [];
   const perTemplate = new Map<string, number>();
   const templateCap = Math.max(1, Math.floor(selection.numQuestions * MAX_TEMPLATE_SHARE));
@@ -82,16 +131,17 @@ export function selectQuestions(bank: Bank, selection: Selection): SimulatorQues
       perTemplate.set(templateOf(question), (perTemplate.get(templateOf(question)) ?? 0) + 1);
   };
   for (const [topic, quota] of quotas(rng.shuffle(topics), selection.numQuestions)) {
-    const authored = bank.exercises.filter((e) => e.topic === topic && e.difficulty === selection.difficulty);
+    const ofTopic = bank.exercises.filter((e) => e.topic === topic && inFormat(e));
+    const authored = ofTopic.filter((e) => e.difficulty === selection.difficulty);
     const fresh = rng.shuffle(authored.filter((e) => !selection.recentlySeen.has(e.id)));
     const seenBefore = rng.shuffle(authored.filter((e) => selection.recentlySeen.has(e.id)));
-    const generators = bank.generators.filter((g) => g.topic === topic);
+    const generators = bank.generators.filter((g) => g.topic === topic && formatsFor(g).length > 0);
     const sameDifficulty = generators.filter((g) => g.difficulty === selection.difficulty);
     const otherDifficulty = generators.filter((g) => g.difficulty !== selection.difficulty);
     const fromTopic: SimulatorQuestion[] = [];
     const statements = new Set(picked.map((q) => q.question));
-    const add = (question: SimulatorQuestion) => {
-      if (fromTopic.length >= quota || statements.has(question.question)) return;
+    const add = (question: SimulatorQuestion | undefined) => {
+      if (!question || fromTopic.length >= quota || statements.has(question.question)) return;
       statements.add(question.question);
       fromTopic.push(question);
       countTemplate(question);
@@ -100,7 +150,8 @@ export function selectQuestions(bank: Bank, selection: Selection): SimulatorQues
       for (let attempt = 0; fromTopic.length < quota && attempt < 200; attempt++) {
         const open = pool.filter(underCap);
         if (!open.length) return;
-        add(fromGenerator(rng.pick(open), rng.int(1, 2 ** 31 - 1)));
+        const generator = rng.pick(open);
+        add(generatedQuestion(generator, rng.int(1, 2 ** 31 - 1), rng.pick(formatsFor(generator))));
       }
     };
     // Part of a topic's share (at least one) comes from same-difficulty generators when there are
@@ -112,9 +163,7 @@ export function selectQuestions(bank: Bank, selection: Selection): SimulatorQues
     generate(otherDifficulty);
     for (const exercise of seenBefore) add(fromExercise(exercise, rng));
     // Still short with every template at its cap: the topic's authored items of other difficulties.
-    for (const exercise of rng.shuffle(
-      bank.exercises.filter((e) => e.topic === topic && e.difficulty !== selection.difficulty),
-    ))
+    for (const exercise of rng.shuffle(ofTopic.filter((e) => e.difficulty !== selection.difficulty)))
       add(fromExercise(exercise, rng));
     picked.push(...fromTopic);
   }

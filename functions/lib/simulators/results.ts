@@ -1,4 +1,5 @@
 import type { SimulatorResults, StoredSimulator } from '../data/simulators.ts';
+import { pointsOf } from './question-view.ts';
 
 const percent = (correct: number, total: number) => (total === 0 ? 0 : Math.round((correct / total) * 100));
 
@@ -7,6 +8,8 @@ export function computeResults(simulator: Pick<StoredSimulator, 'questions' | 'a
   const topicStats: SimulatorResults['topicStats'] = {};
   let correctAnswers = 0;
   let totalTimeSpent = 0;
+  let earned = 0;
+  let possible = 0;
   simulator.questions.forEach((question, index) => {
     const answer = simulator.answers[String(index)];
     const stats = topicStats[question.topic] ?? { correct: 0, total: 0, accuracy: 0 };
@@ -17,6 +20,8 @@ export function computeResults(simulator: Pick<StoredSimulator, 'questions' | 'a
       correctAnswers++;
     }
     totalTimeSpent += answer?.timeSpent ?? 0;
+    possible += pointsOf(question);
+    earned += answer?.points?.earned ?? (answer?.isCorrect ? 1 : 0);
   });
   for (const stats of Object.values(topicStats)) stats.accuracy = percent(stats.correct, stats.total);
   const total = simulator.questions.length;
@@ -25,6 +30,8 @@ export function computeResults(simulator: Pick<StoredSimulator, 'questions' | 'a
     correctAnswers,
     incorrectAnswers: total - correctAnswers,
     totalTimeSpent,
+    // Only a problem in parts makes the points differ from the count of right answers.
+    ...(possible !== total ? { points: { earned, possible } } : {}),
     topicStats,
   };
 }

@@ -19,11 +19,14 @@ import {
   publicSummary,
   putSeenQuestions,
   putSimulator,
+  type StoredAnswer,
   type StoredSimulator,
   saveAnswer,
 } from '../data/simulators.ts';
+import { type Grade, gradeAnswer } from '../educational/grading.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.ts';
 import { recordMetrics } from '../metrics.ts';
+import { gradedFields, publicQuestion, questionKey, storedAnswer, storedGrade } from './question-view.ts';
 import { type SimulatorQuestion, selectQuestions } from './questions.ts';
 import { computeResults } from './results.ts';
 import { anchorsOf, statementFingerprint } from './statement-fingerprint.ts';
@@ -32,6 +35,8 @@ const messages = {
   notFound: 'Simulador no encontrado',
   noSuchQuestion: 'Esa pregunta no existe en este simulador.',
   noSuchOption: 'Elegí una de las opciones de la pregunta.',
+  typeValue: 'Escribí el valor de tu respuesta.',
+  answerEachPart: 'Respondé cada parte de la pregunta con una opción o un valor, según pida.',
   finished: 'Este simulador ya terminó.',
   timeUp: 'Se terminó el tiempo del simulador. Tus respuestas quedaron guardadas.',
 } as const;
@@ -68,6 +73,7 @@ export async function createSimulator(session: Session, input: CreateInput, now 
       difficulty: input.difficulty,
       numQuestions: input.numQuestions,
       topics: input.selectedTopics,
+      ...(input.formats ? { formats: input.formats } : {}),
       recentlySeen: new Set(seen),
       seed: randomInt(1, 2 ** 31 - 1),
     },
@@ -106,6 +112,12 @@ function runningFingerprints(questions: readonly SimulatorQuestion[]) {
   });
 }
 
+/** What a 400 says when an answer does not fit its question. */
+function mismatchOf(question: SimulatorQuestion): string {
+  if (question.format === undefined) return messages.noSuchOption;
+  return question.format === 'numeric' ? messages.typeValue : messages.answerEachPart;
+}
+
 const modeOf = (simulator: Pick<StoredSimulator, 'mode'>): SimulatorMode => simulator.mode ?? 'practice';
 
 /**
@@ -124,7 +136,7 @@ export function publicSimulator(simulator: StoredSimulator) {
     createdAt: simulator.createdAt,
     deadline: simulator.deadline,
     completedAt: simulator.completedAt ?? null,
-    questions: simulator.questions.map(({ topic, question, options }) => ({ topic, question, options })),
+    questions: simulator.questions.map(publicQuestion),
     answers: Object.entries(simulator.answers)
       .map(([index, answer]) => {
         const question = simulator.questions[Number(index)];
@@ -133,12 +145,12 @@ export function publicSimulator(simulator: StoredSimulator) {
           userAnswer: answer.userAnswer,
           timeSpent: answer.timeSpent,
         };
-        if (!graded) return recorded;
+        if (!graded || !question) return recorded;
         return {
           ...recorded,
           isCorrect: answer.isCorrect,
-          correctAnswer: question?.correctAnswer ?? 0,
-          explanation: question?.explanation ?? '',
+          explanation: question.explanation,
+          ...gradedFields(question, answer),
         };
       })
       .sort((a, b) => a.questionIndex - b.questionIndex),
@@ -154,9 +166,9 @@ export function reviewOf(simulator: StoredSimulator) {
     return {
       questionIndex,
       userAnswer: answer?.userAnswer ?? null,
-      correctAnswer: question.correctAnswer,
       isCorrect: answer?.isCorrect ?? false,
       explanation: question.explanation,
+      ...gradedFields(question, answer),
     };
   });
 }
@@ -254,13 +266,14 @@ export async function answerQuestion(
   const simulator = await load(session, id);
   const question = simulator.questions[input.questionIndex];
   if (!question) throw new BadRequestError(messages.noSuchQuestion);
-  if (input.userAnswer >= question.options.length) throw new BadRequestError(messages.noSuchOption);
-  if (modeOf(simulator) === 'exam') return recordExamAnswer(session, simulator, question, input, now);
-  const reply = (stored: { isCorrect: boolean }) => ({
+  const graded = gradeAnswer(questionKey(question), input.userAnswer);
+  if (!graded) throw new BadRequestError(mismatchOf(question));
+  if (modeOf(simulator) === 'exam') return recordExamAnswer(session, simulator, input, graded, now);
+  const reply = (stored: StoredAnswer) => ({
     mode: 'practice' as const,
     isCorrect: stored.isCorrect,
-    correctAnswer: question.correctAnswer,
     explanation: question.explanation,
+    ...gradedFields(question, stored),
   });
 
   const earlier = simulator.answers[String(input.questionIndex)];
@@ -270,9 +283,9 @@ export async function answerQuestion(
     await finish(session, simulator, now);
     throw new ConflictError(messages.timeUp);
   }
-  const answer = {
-    userAnswer: input.userAnswer,
-    isCorrect: input.userAnswer === question.correctAnswer,
+  const answer: StoredAnswer = {
+    userAnswer: storedAnswer(input.userAnswer),
+    ...storedGrade(graded),
     timeSpent: serverBoundedTime(simulator, input.timeSpent, now),
     at: now.toISOString(),
   };
@@ -292,20 +305,20 @@ export async function answerQuestion(
 async function recordExamAnswer(
   session: Session,
   simulator: StoredSimulator,
-  question: SimulatorQuestion,
   input: z.output<typeof answerRequest>,
+  graded: Grade,
   now: Date,
 ) {
   const { questionIndex, userAnswer } = input;
-  const reply = { mode: 'exam' as const, questionIndex, userAnswer };
+  const reply = { mode: 'exam' as const, questionIndex, userAnswer: storedAnswer(userAnswer) };
   if (simulator.completedAt) throw new ConflictError(messages.finished);
   if (isOver(simulator, now)) {
     await finish(session, simulator, now);
     throw new ConflictError(messages.timeUp);
   }
-  const answer = {
-    userAnswer,
-    isCorrect: userAnswer === question.correctAnswer,
+  const answer: StoredAnswer = {
+    userAnswer: storedAnswer(userAnswer),
+    ...storedGrade(graded),
     timeSpent: examBoundedTime(simulator, questionIndex, input.timeSpent, now),
     at: now.toISOString(),
   };

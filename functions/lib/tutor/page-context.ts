@@ -30,10 +30,18 @@ function exercisePassage(subjectId: string, exerciseId: string): Passage | undef
   const exercise = content.exercises.find((candidate) => candidate.id === exerciseId);
   if (!exercise) return undefined;
   // The statement and its options only: the key and the explanation never leave with the page.
+  const lettered = (options: readonly string[]) =>
+    options.map((option, i) => `${String.fromCharCode(97 + i)}) ${plainText(option)}`).join('\n');
   const options =
     exercise.kind === 'multiple-choice'
-      ? exercise.options.map((option, i) => `${String.fromCharCode(97 + i)}) ${plainText(option)}`).join('\n')
-      : 'Verdadero o falso.';
+      ? lettered(exercise.options)
+      : exercise.kind === 'numeric'
+        ? 'Respuesta numérica: el estudiante escribe el valor.'
+        : exercise.kind === 'multi-part'
+          ? exercise.parts
+              .map((part, i) => `${String.fromCharCode(97 + i)}) ${plainText(part.prompt)}`)
+              .join('\n')
+          : 'Verdadero o falso.';
   return {
     text: `${plainText(exercise.question)}\n${options}`,
     source: {

@@ -1,5 +1,6 @@
 import { difficultySchema, subjectIdSchema, topicIdSchema } from '../common.ts';
 import * as z from '../zod.ts';
+import { checkTypedValues, respuestaTipeadaSchema } from './answers.ts';
 
 /** Any short id: an unknown subject is a 404 'Materia no encontrada', not a 400. */
 const subjectIdParam = z.string().min(1).max(40);
@@ -36,15 +37,46 @@ export const miniClassSchema = z.object({
   /** Line drawings where a figure is how the idea is taught: an SVG document and its description. */
   figuras: z.array(z.object({ svg: z.string(), alt: z.string() })),
 });
+/** A drawing the statement refers to: an SVG document and its description. */
+const figureSchema = z.object({ svg: z.string(), alt: z.string() });
+
+/** How a typed answer is asked for: the unit shown beside the field, or a field for the student to write it. */
+export const respuestaNumericaSchema = z
+  .object({
+    /** The unit shown beside the field; null when the student writes it or the value has none. */
+    unidad: z.string().nullable(),
+    pideUnidad: z.boolean(),
+  })
+  .strict();
+
+/** One part of a problem in parts, as asked: never its key. */
+export const publicPartSchema = z
+  .object({
+    letra: z.string(),
+    consigna: z.string(),
+    puntos: z.number().int(),
+    tipo: z.enum(['numerica', 'opcion-multiple']),
+    /** The options of a part answered by choosing; empty for a typed one. */
+    opciones: z.array(z.string()),
+    respuestaNumerica: respuestaNumericaSchema.nullable(),
+  })
+  .strict();
+
 /** An exercise as the browser sees it before answering: never the answer, never the explanation. */
 export const publicExerciseSchema = z
   .object({
     id: z.string(),
-    tipo: z.enum(['opcion-multiple', 'verdadero-falso']),
+    tipo: z.enum(['opcion-multiple', 'verdadero-falso', 'numerica', 'multiparte']),
     pregunta: z.string(),
     tema: z.string(),
     dificultad: difficultySchema,
+    /** The options to choose from; empty for a typed answer or a problem in parts. */
     opciones: z.array(z.string()),
+    figura: figureSchema.optional(),
+    /** A typed answer: how it is asked. */
+    respuestaNumerica: respuestaNumericaSchema.optional(),
+    /** A problem in parts: each part as asked. */
+    partes: z.array(publicPartSchema).optional(),
   })
   .strict();
 
@@ -86,18 +118,69 @@ export const exercisesByTopicResponse = z.object({
   data: z.array(listedExerciseSchema),
 });
 
+/** One part's answer: an option, a typed value, or nothing (left blank). */
+const respuestaParteSchema = z.union([z.number().int().min(0).max(9), respuestaTipeadaSchema, z.null()]);
+
 export const verifyAnswerRequest = z
   .object({
-    respuesta: z.union([z.number().int().min(0).max(9), z.boolean()], { error: 'Elegí una respuesta.' }),
+    /** An option index, true/false, a typed value, or one answer per part of a problem in parts. */
+    respuesta: z.union(
+      [
+        z.number().int().min(0).max(9),
+        z.boolean(),
+        respuestaTipeadaSchema,
+        z.object({ partes: z.array(respuestaParteSchema).min(1).max(4) }).strict(),
+      ],
+      { error: 'Elegí una respuesta.' },
+    ),
     /** Seconds the student spent on the exercise before verifying; counts as time studied. */
     timeSpent: z.number().int().min(0).max(86_400).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine(({ respuesta }, ctx) => {
+    if (typeof respuesta !== 'object') return;
+    const typed =
+      'valor' in respuesta
+        ? [{ value: respuesta.valor, path: ['respuesta', 'valor'] }]
+        : respuesta.partes.flatMap((parte, index) =>
+            parte !== null && typeof parte === 'object'
+              ? [{ value: parte.valor, path: ['respuesta', 'partes', index, 'valor'] }]
+              : [],
+          );
+    checkTypedValues(typed, ctx);
+  });
+
+/** A typed key: the value, as a person writes it, and its unit. */
+export const claveNumericaSchema = z.object({
+  valor: z.number(),
+  texto: z.string(),
+  unidad: z.string().nullable(),
+});
+
 /** The key and the step-by-step explanation: only after a right answer or when the student asks. */
 export const solutionSchema = z.object({
-  respuestaCorrecta: z.union([z.number().int(), z.boolean()]),
+  /** An option index, true/false, a typed key, or each part's key (an option index or a typed key). */
+  respuestaCorrecta: z.union([
+    z.number().int(),
+    z.boolean(),
+    claveNumericaSchema,
+    z.object({ partes: z.array(z.union([z.number().int(), claveNumericaSchema])) }),
+  ]),
   explicacion: z.string(),
 });
+
+/** Why a typed value is wrong: the value, the unit, a unit missing where asked, or a part left blank. */
+const motivoSchema = z.enum(['valor', 'unidad', 'falta-unidad', 'en-blanco']);
+
+/** One part graded: whether it is right, why not, and its points. */
+export const parteCorregidaSchema = z.object({
+  letra: z.string(),
+  esCorrecta: z.boolean(),
+  motivo: motivoSchema.optional(),
+  puntos: z.number().int(),
+  puntosObtenidos: z.number().int(),
+});
+
 export const verifyAnswerResponse = z.object({
   success: z.literal(true),
   data: z.object({
@@ -106,6 +189,11 @@ export const verifyAnswerResponse = z.object({
     primerIntento: z.boolean(),
     /** Null after a wrong answer to a multiple-choice exercise: the student may try again. */
     solucion: solutionSchema.nullable(),
+    /** Why a wrong typed answer is wrong (the value, or only the unit). */
+    motivo: motivoSchema.optional(),
+    /** A problem in parts: each part's grade, and the points of the whole. */
+    partes: z.array(parteCorregidaSchema).optional(),
+    puntaje: z.object({ obtenidos: z.number().int(), total: z.number().int() }).optional(),
   }),
 });
 

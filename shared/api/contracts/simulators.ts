@@ -1,6 +1,8 @@
+import { examFormats } from '../../domain/exam-formats.ts';
 import { isTopicOf } from '../../domain/subjects.ts';
 import { difficultySchema, subjectIdSchema, topicIdSchema, userIdSchema } from '../common.ts';
 import * as z from '../zod.ts';
+import { checkTypedValues, typedAnswerSchema } from './answers.ts';
 
 export const simulatorQuestionCounts = [10, 15, 20, 25, 30] as const;
 export const simulatorTimeLimits = [30, 45, 60, 90, 120] as const;
@@ -28,6 +30,12 @@ export const createSimulatorRequest = z
     timeLimit: oneOf(simulatorTimeLimits, 'El tiempo límite'),
     selectedTopics: z.array(topicIdSchema).max(6).default([]),
     mode: simulatorModeSchema.default('practice'),
+    /** The exam formats to draw from (#31); the options alone when absent. */
+    formats: z
+      .array(z.enum(examFormats, { error: `Los formatos posibles son: ${examFormats.join(', ')}.` }))
+      .min(1, { error: 'Elegí al menos un formato de pregunta.' })
+      .max(examFormats.length)
+      .optional(),
     userId: userIdSchema,
   })
   .strict()
@@ -36,9 +44,66 @@ export const createSimulatorRequest = z
     path: ['selectedTopics'],
   });
 
-const simulatorQuestionSchema = z
-  .object({ topic: z.string(), question: z.string(), options: z.array(z.string()) })
+/** How a typed answer is asked: the unit beside the field, or a field for the student to write it. */
+const typedFieldSchema = z.object({ unit: z.string().nullable(), askUnit: z.boolean() }).strict();
+
+/** One part of a problem in parts, as asked: never its key. */
+const questionPartSchema = z
+  .object({
+    label: z.string(),
+    prompt: z.string(),
+    points: z.number().int(),
+    kind: z.enum(['numeric', 'multiple-choice']),
+    /** The options of a part answered by choosing; empty for a typed one. */
+    options: z.array(z.string()),
+    typed: typedFieldSchema.nullable(),
+  })
   .strict();
+
+/** A question before it is answered: options, a typed value (`typed`) or parts; never its key. */
+const simulatorQuestionSchema = z
+  .object({
+    topic: z.string(),
+    question: z.string(),
+    /** Empty for a typed answer or a problem in parts. */
+    options: z.array(z.string()),
+    format: z.enum(['numeric', 'multi-part']).optional(),
+    figure: z.object({ svg: z.string(), alt: z.string() }).optional(),
+    typed: typedFieldSchema.optional(),
+    parts: z.array(questionPartSchema).optional(),
+  })
+  .strict();
+
+/** An answer as sent: an option index, a typed value, or one answer per part (null: left blank). */
+const partAnswerSchema = z.union([z.number().int().min(0).max(9), typedAnswerSchema, z.null()]);
+const userAnswerSchema = z.union([
+  z.number().int().min(0).max(9),
+  typedAnswerSchema,
+  z.object({ parts: z.array(partAnswerSchema).min(1).max(4) }).strict(),
+]);
+
+/** A typed key as shown after grading: the value, as a person writes it, and its unit. */
+const typedKeySchema = z.object({ value: z.number(), text: z.string(), unit: z.string().nullable() });
+const missReasonSchema = z.enum(['value', 'unit', 'missing-unit', 'unreadable', 'blank']);
+
+/** One part graded, with its key. */
+const gradedPartSchema = z.object({
+  label: z.string(),
+  isCorrect: z.boolean(),
+  reason: missReasonSchema.optional(),
+  earned: z.number(),
+  possible: z.number(),
+  /** The right option's index, or the typed key. */
+  key: z.union([z.number().int(), typedKeySchema]),
+});
+
+/** What grading adds for a typed answer or a problem in parts: the key, why it is wrong, each part, the points. */
+const typedGradeFields = {
+  key: typedKeySchema.optional(),
+  reason: missReasonSchema.optional(),
+  parts: z.array(gradedPartSchema).optional(),
+  points: z.object({ earned: z.number(), possible: z.number() }).optional(),
+};
 
 const topicStatSchema = z.object({
   correct: z.number().int(),
@@ -50,25 +115,36 @@ export const simulatorResultsSchema = z.object({
   correctAnswers: z.number().int(),
   incorrectAnswers: z.number().int(),
   totalTimeSpent: z.number().int(),
+  /** Points earned of those possible, when a problem in parts made them differ from the count. */
+  points: z.object({ earned: z.number(), possible: z.number() }).optional(),
   topicStats: z.record(z.string(), topicStatSchema),
 });
 
 /** An answer as stored, without its grade: what an exam shows before it is completed. */
 const recordedAnswerSchema = z
-  .object({ questionIndex: z.number().int(), userAnswer: z.number().int(), timeSpent: z.number().int() })
+  .object({ questionIndex: z.number().int(), userAnswer: userAnswerSchema, timeSpent: z.number().int() })
   .strict();
-/** An answer with its grade: practice answers, and every answer once the simulator is completed. */
+/**
+ * An answer with its grade: practice answers, and every answer once the simulator is completed.
+ * `correctAnswer` is the right option's index, or -1 when the key is typed or in parts (`key`, `parts`).
+ */
 export const gradedAnswerSchema = recordedAnswerSchema
-  .extend({ isCorrect: z.boolean(), correctAnswer: z.number().int(), explanation: z.string() })
+  .extend({
+    isCorrect: z.boolean(),
+    correctAnswer: z.number().int(),
+    explanation: z.string(),
+    ...typedGradeFields,
+  })
   .strict();
 
 /** One question after completion, answered or not: the student's choice (null: none), the key, the explanation. */
 export const reviewItemSchema = z.object({
   questionIndex: z.number().int(),
-  userAnswer: z.number().int().nullable(),
+  userAnswer: userAnswerSchema.nullable(),
   correctAnswer: z.number().int(),
   isCorrect: z.boolean(),
   explanation: z.string(),
+  ...typedGradeFields,
 });
 
 const simulatorSchema = z.object({
@@ -107,10 +183,22 @@ export const simulatorResponse = z.object({
 export const answerRequest = z
   .object({
     questionIndex: z.number().int().min(0).max(29),
-    userAnswer: z.number().int().min(0).max(9),
+    userAnswer: userAnswerSchema,
     timeSpent: z.number().int().min(0).max(7200),
   })
-  .strict();
+  .strict()
+  .superRefine(({ userAnswer }, ctx) => {
+    if (typeof userAnswer !== 'object') return;
+    const typed =
+      'value' in userAnswer
+        ? [{ value: userAnswer.value, path: ['userAnswer', 'value'] }]
+        : userAnswer.parts.flatMap((part, index) =>
+            part !== null && typeof part === 'object'
+              ? [{ value: part.value, path: ['userAnswer', 'parts', index, 'value'] }]
+              : [],
+          );
+    checkTypedValues(typed, ctx);
+  });
 /** Practice grades the answer at once; an exam only confirms what it recorded. */
 export const answerResponse = z.discriminatedUnion('mode', [
   z.object({
@@ -119,12 +207,13 @@ export const answerResponse = z.discriminatedUnion('mode', [
     isCorrect: z.boolean(),
     correctAnswer: z.number().int(),
     explanation: z.string(),
+    ...typedGradeFields,
   }),
   z.object({
     success: z.literal(true),
     mode: z.literal('exam'),
     questionIndex: z.number().int(),
-    userAnswer: z.number().int(),
+    userAnswer: userAnswerSchema,
   }),
 ]);
 
