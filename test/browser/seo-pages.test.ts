@@ -98,7 +98,11 @@ describe('the SEO landing pages', () => {
     expect(html.match(/class="seo-badge"/g)).toHaveLength(3);
     expect(html).toContain('seo-section seo-section--tinted');
     expect(html).toMatch(/href="\/plans"[^>]*>Comenzar mi preparación</);
-    expect(html).toMatch(/href="\/content\/simuladores"[^>]*>Ver simuladores</);
+    // A visitor sees what the simulators are like, not a login form (#30).
+    expect(html).toMatch(/href="\/simulador-utn"[^>]*>Ver simuladores</);
+    expect(await (await fetch(`${baseUrl}/simulador-utn`)).text()).toMatch(
+      /href="\/probar"[^>]*>Ver simuladores</,
+    );
   });
 
   it('shows a keyword’s own page under /ingreso/ too, naming the top-level page canonical', async () => {

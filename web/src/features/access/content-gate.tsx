@@ -48,7 +48,7 @@ const LOGOUT_KEY = 'ingresa_logout';
  * after it (ADR 0027); a 401 or 403 it gets meanwhile waits for the gate's word (lib/access-check.ts).
  */
 export function ContentGate({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [outcome, setOutcome] = useState<{ session: Session; check: Check } | 'login' | null>(null);
   const path = useRef(pathname);
   path.current = pathname;
@@ -95,7 +95,12 @@ export function ContentGate({ children }: { children: ReactNode }) {
       : outcome === 'login'
         ? 'login'
         : decideAccess(outcome.session, outcome.check, needsAccess(pathname));
-  if (gate === 'login') return <Navigate to="/login" replace />;
+  if (gate === 'login') {
+    // A link from WhatsApp or an e-mail survives the login: /login says why it asks and leads back.
+    const back = `${pathname}${search}`;
+    const deep = back !== '/content/dashboard' && pathname !== '/content' && pathname !== '/content/';
+    return <Navigate to={deep ? `/login?${new URLSearchParams({ volver: back })}` : '/login'} replace />;
+  }
   if (gate === 'plans') return <Navigate to="/plans" replace />;
   const checking = gate === 'checking';
   return (

@@ -1,5 +1,6 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { contentReturnPath, returnReason } from '../../../../shared/domain/return-path.ts';
 import { LegalLinks } from '../../components/legal-links.tsx';
 import { Link } from '../../components/link.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -49,6 +50,13 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const student = useSignedInStudent();
+  // Read after hydration: the prerendered page knows no query. Where to lead back after the code.
+  const [back, setBack] = useState<string | null>(null);
+  useEffect(() => {
+    setBack(contentReturnPath(new URLSearchParams(window.location.search).get('volver')));
+  }, []);
+  const withBack = (query: Record<string, string>) =>
+    new URLSearchParams(back ? { ...query, volver: back } : query).toString();
   const [otherEmail, setOtherEmail] = useState(false);
   useEffect(() => {
     if (otherEmail) input.current?.focus();
@@ -86,15 +94,12 @@ export default function LoginPage() {
         return;
       }
       navigate(
-        `/email-verification?${new URLSearchParams({ email: address, next: 'checkout' })}`,
+        `/email-verification?${withBack({ email: address, next: 'checkout' })}`,
         codeSentNavigation(forCheckout.data),
       );
       return;
     }
-    navigate(
-      `/email-verification?${new URLSearchParams({ email: address })}`,
-      codeSentNavigation(first.data),
-    );
+    navigate(`/email-verification?${withBack({ email: address })}`, codeSentNavigation(first.data));
   };
 
   return (
@@ -108,6 +113,11 @@ export default function LoginPage() {
         ) : (
           <>
             <h1 className="auth__title">Ingresá a tu cuenta</h1>
+            {back && (
+              <p className="auth__reason" role="status">
+                {returnReason(back)} Después del código te llevamos ahí.
+              </p>
+            )}
             <p className="auth__lead">Te enviamos un código de 6 dígitos a tu email. Sin contraseñas.</p>
             <form onSubmit={submit} noValidate={false}>
               <label className="field">

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { contentReturnPath } from '../../../../shared/domain/return-path.ts';
 import { Link } from '../../components/link.tsx';
 import { PendingCheckoutPanel } from '../../components/pending-checkout-panel.tsx';
 import { Spinner } from '../../components/spinner.tsx';
@@ -44,6 +45,8 @@ export default function VerificationPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const email = params.get('email')?.trim().toLowerCase() ?? '';
+  // The page the student was sent away from to log in (a link from WhatsApp or an e-mail).
+  const back = contentReturnPath(params.get('volver')) ?? '/content/dashboard';
   const [digits, setDigits] = useState(emptyCode);
   const [state, setState] = useState<'idle' | 'verifying' | 'redirecting' | 'resending'>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -69,8 +72,8 @@ export default function VerificationPage() {
     if (resume.phase !== 'done' || resume.checkout || !resume.session.ok) return;
     // Signed in with nothing left to pay (paid meanwhile, or the link lapsed): where a login leads.
     const next = afterLogin(resume.session.data.user.subscription, null);
-    navigate(next.kind === 'dashboard' ? '/content/dashboard' : '/plans', { replace: true });
-  }, [resume, navigate]);
+    navigate(next.kind === 'dashboard' ? back : '/plans', { replace: true });
+  }, [resume, navigate, back]);
 
   if (resume.phase === 'checking') return <Spinner label="Cargando…" />;
   if (resume.phase === 'done' && resume.checkout) {
@@ -140,7 +143,7 @@ export default function VerificationPage() {
     rememberUser(user);
     const next = afterLogin(user.subscription, readPendingPlan());
     if (next.kind === 'dashboard') {
-      navigate('/content/dashboard');
+      navigate(back);
       return;
     }
     if (next.kind === 'plans') {

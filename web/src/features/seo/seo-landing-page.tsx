@@ -13,6 +13,9 @@ function paragraphs(content: string): string[] {
 }
 
 /** The layout every SEO landing page shares; only the copy changes. */
+/** The SEO page that shows what the simulators are like. */
+const SIMULATOR_PAGE = 'simulador-utn';
+
 export function SeoLandingPage({ content }: { content: SeoPageContent }) {
   return (
     <main className="seo">
@@ -55,7 +58,11 @@ export function SeoLandingPage({ content }: { content: SeoPageContent }) {
           <Link className="button button--primary" to="/plans">
             Comenzar mi preparación
           </Link>
-          <Link className="button button--on-dark" to="/content/simuladores">
+          {/* A visitor sees what the simulators are like, never a bare login form. */}
+          <Link
+            className="button button--on-dark"
+            to={content.slug === SIMULATOR_PAGE ? '/probar' : `/${SIMULATOR_PAGE}`}
+          >
             Ver simuladores
           </Link>
           <Link className="button button--on-dark" to="/probar">
