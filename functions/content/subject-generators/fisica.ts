@@ -8,6 +8,7 @@ import { generators as fisicaMecanicaVectoresProductos } from '../data/fisica/ge
 import { generators as fisicaOndas } from '../data/fisica/generators/ondas.ts';
 import { generators as fisicaOptica } from '../data/fisica/generators/optica.ts';
 import { generators as fisicaTermodinamica } from '../data/fisica/generators/termodinamica.ts';
+import { generators as examFormatGenerators } from '../exam-formats/generators/fisica.ts';
 import type { Generator } from '../schema.ts';
 
 /** The fisica generators: the simulator function loads only the subject it needs (load-generators.ts). */
@@ -22,4 +23,6 @@ export const generators: readonly Generator[] = [
   ...fisicaOndas,
   ...fisicaOptica,
   ...fisicaTermodinamica,
+  // Generators written for the exam's formats (#31); the bank adds them in exam-formats/index.ts.
+  ...examFormatGenerators,
 ];

@@ -6,6 +6,7 @@ import { generators as matematicasFunciones } from '../data/matematicas/generato
 import { generators as matematicasFunciones2 } from '../data/matematicas/generators/funciones-2.ts';
 import { generators as matematicasGeometria } from '../data/matematicas/generators/geometria.ts';
 import { generators as matematicasTrigonometria } from '../data/matematicas/generators/trigonometria.ts';
+import { generators as examFormatGenerators } from '../exam-formats/generators/matematicas.ts';
 import type { Generator } from '../schema.ts';
 
 /** The matematicas generators: the simulator function loads only the subject it needs (load-generators.ts). */
@@ -18,4 +19,6 @@ export const generators: readonly Generator[] = [
   ...matematicasFunciones2,
   ...matematicasGeometria,
   ...matematicasTrigonometria,
+  // Generators written for the exam's formats (#31); the bank adds them in exam-formats/index.ts.
+  ...examFormatGenerators,
 ];

@@ -9,6 +9,7 @@ import { generators as quimicaEstructuraAtomica2 } from '../data/quimica/generat
 import { generators as quimicaSoluciones } from '../data/quimica/generators/soluciones.ts';
 import { generators as quimicaSoluciones2 } from '../data/quimica/generators/soluciones-2.ts';
 import { generators as quimicaTermodinamicaQuimica } from '../data/quimica/generators/termodinamica-quimica.ts';
+import { generators as examFormatGenerators } from '../exam-formats/generators/quimica.ts';
 import type { Generator } from '../schema.ts';
 
 /** The quimica generators: the simulator function loads only the subject it needs (load-generators.ts). */
@@ -24,4 +25,6 @@ export const generators: readonly Generator[] = [
   ...quimicaSoluciones,
   ...quimicaSoluciones2,
   ...quimicaTermodinamicaQuimica,
+  // Generators written for the exam's formats (#31); the bank adds them in exam-formats/index.ts.
+  ...examFormatGenerators,
 ];
