@@ -3,7 +3,8 @@
 // file, so a path resolves the same way on a laptop and behind CloudFront. Missing pages are answered
 // here with status 404, so the distribution needs no error responses (those would also rewrite the
 // API's own 403/404 JSON).
-var PAGES = {}; /* __PAGES__ */
+var PAGES = '|'; /* __PAGES__ */
+// Both lists are `|`-separated strings, the cheapest set in the function's 10 KB.
 var KEYWORDS = '|'; /* __KEYWORDS__ */
 var NOT_FOUND_HTML = ''; /* __NOT_FOUND_HTML__ */
 // The stage's own domain (ADR 0061): `www.` + it is answered with a permanent redirect to it. Empty
@@ -18,7 +19,8 @@ var GENERIC_SEO_PAGE = '/keyword.html';
 // keyword's own page, else the generic one. A path that is not a keyword gets the 404 status, and the
 // app in the 404 page says 'Error: Keyword no válida'.
 function fileFor(page) {
-  if (PAGES[page]) return page === '/' ? '/index.html' : page + '/index.html';
+  if (page.indexOf('|') === -1 && PAGES.indexOf('|' + page + '|') !== -1)
+    return page === '/' ? '/index.html' : page + '/index.html';
   var parts = page.split('/');
   var keyword = parts.length === 2 ? parts[1] : parts.length === 3 && parts[1] === 'ingreso' ? parts[2] : '';
   if (keyword.length > 80 || !KEYWORD.test(keyword)) return '';

@@ -51,6 +51,10 @@ describe('site path rewrite (CloudFront Function)', () => {
     },
   );
 
+  it('reads the page list whole: no run of two pages joined by "|" is a page', () => {
+    expect(rewrite('/estado|/login')).toMatchObject({ kind: 'response', status: 404 });
+  });
+
   it('does not take a login or status page for a keyword under /ingreso/', () => {
     expect(rewrite('/ingreso/login')).toEqual({ kind: 'file', uri: '/keyword.html' });
   });

@@ -52,12 +52,12 @@ export interface SiteForPathRewrite {
 
 /** The function's source with the site's pages, keywords and 404 page injected. */
 export function renderPathRewrite(site: SiteForPathRewrite): string {
-  const pages = Object.fromEntries(site.pages.map((page) => [page, 1]));
+  const pages = `|${site.pages.map((page) => `${page}|`).join('')}`;
   const keywords = `|${(site.keywords ?? []).map((keyword) => `${keyword}|`).join('')}`;
   const source = readFileSync(pathRewriteFile, 'utf8')
     // Comment lines only cost bytes of the 10 KB the function may have.
     .replace(/^\s*\/\/.*\n/gm, '')
-    .replace('var PAGES = {}; /* __PAGES__ */', `var PAGES = ${JSON.stringify(pages)};`)
+    .replace("var PAGES = '|'; /* __PAGES__ */", `var PAGES = ${JSON.stringify(pages)};`)
     .replace("var KEYWORDS = '|'; /* __KEYWORDS__ */", `var KEYWORDS = ${JSON.stringify(keywords)};`)
     .replace("var APEX = ''; /* __APEX__ */", `var APEX = ${JSON.stringify(site.apex ?? '')};`)
     .replace(

@@ -302,7 +302,7 @@ describe('site', () => {
     const [fn] = Object.values(withSite.findResources('AWS::CloudFront::Function'));
     const code = (fn as { Properties: { FunctionCode: string } }).Properties.FunctionCode;
     expect(code).toBe(pathRewriteFor(dir));
-    expect(code).toContain('var PAGES = {"/":1};');
+    expect(code).toContain('var PAGES = "|/|";');
     expect(code).toContain('No encontrado');
   });
 });
