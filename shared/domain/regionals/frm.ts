@@ -315,8 +315,7 @@ export const frm = {
                   },
                   {
                     title: 'Mediciones, teoría de errores y cifras significativas',
-                    missingSubtopic:
-                      'Mediciones: errores absoluto y relativo, propagación y cifras significativas',
+                    subtopics: ['mecanica.errores-medicion'],
                   },
                   {
                     title:

@@ -10,7 +10,9 @@ import type { TopicMap } from './types.ts';
  * Some regionals examine mechanics alone. So `mecanica` carries 56 % of the subject and those four kinds
  * of problem have subtopics of their own, 3 % each: the eight older mechanics subtopics gave one point
  * each, and thermodynamics, waves, electricity and optics one each from their largest subtopic (modern
- * physics, already small, kept its 5 %). The unit numbers follow the most common order and are hedged
+ * physics, already small, kept its 5 %). Measurement errors (absolute and relative error, propagation,
+ * significant figures), which FRM's first unit asks, took a point from kinematics, the largest subtopic
+ * and far above its target in the bank. The unit numbers follow the most common order and are hedged
  * because the regional faculties order and name their units differently.
  */
 export const fisicaMap: TopicMap[] = [
@@ -31,6 +33,12 @@ export const fisicaMap: TopicMap[] = [
         weight: 3,
       },
       {
+        id: 'mecanica.errores-medicion',
+        title: 'Mediciones: errores absoluto y relativo, propagación y cifras significativas',
+        unit: 'Física · Unidad 1 · Magnitudes y mediciones (según la regional)',
+        weight: 1,
+      },
+      {
         id: 'mecanica.vectores-productos',
         title:
           'Vectores en el espacio: módulo, versor, producto escalar, producto vectorial y ángulo entre vectores',
@@ -41,7 +49,7 @@ export const fisicaMap: TopicMap[] = [
         id: 'mecanica.cinematica',
         title: 'Cinemática: MRU, MRUV, caída libre y tiro',
         unit: 'Física · Unidad 2 · Cinemática (según la regional)',
-        weight: 9,
+        weight: 8,
       },
       {
         id: 'mecanica.encuentro-graficos',

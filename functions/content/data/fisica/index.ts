@@ -6,6 +6,7 @@ import { exercises as mecanicaCinematicaExercises } from './exercises/mecanica-c
 import { exercises as mecanicaConversionUnidadesExercises } from './exercises/mecanica-conversion-unidades.ts';
 import { exercises as mecanicaDinamicaExercises } from './exercises/mecanica-dinamica.ts';
 import { exercises as mecanicaEnergiaEstaticaFluidosExercises } from './exercises/mecanica-energia-estatica-fluidos.ts';
+import { exercises as mecanicaErroresMedicionExercises } from './exercises/mecanica-errores-medicion.ts';
 import { exercises as mecanicaFuerzasParalelasExercises } from './exercises/mecanica-fuerzas-paralelas.ts';
 import { exercises as mecanicaRefuerzoExercises } from './exercises/mecanica-refuerzo.ts';
 import { exercises as mecanicaTrabajoPlanoInclinadoExercises } from './exercises/mecanica-trabajo-plano-inclinado.ts';
@@ -27,6 +28,7 @@ import { miniClasses as electricidadMiniClasses } from './mini-classes/electrici
 import { miniClasses as fisicaModernaMiniClasses } from './mini-classes/fisica-moderna.ts';
 import { miniClasses as mecanicaMiniClasses } from './mini-classes/mecanica.ts';
 import { miniClasses as mecanicaConversionUnidadesMiniClasses } from './mini-classes/mecanica-conversion-unidades.ts';
+import { miniClasses as mecanicaErroresMedicionMiniClasses } from './mini-classes/mecanica-errores-medicion.ts';
 import { miniClasses as mecanicaFuerzasParalelasMiniClasses } from './mini-classes/mecanica-fuerzas-paralelas.ts';
 import { miniClasses as mecanicaTrabajoPlanoInclinadoMiniClasses } from './mini-classes/mecanica-trabajo-plano-inclinado.ts';
 import { miniClasses as mecanicaVectoresProductosMiniClasses } from './mini-classes/mecanica-vectores-productos.ts';
@@ -41,6 +43,7 @@ export const fisica: SubjectContent = {
   miniClasses: [
     ...mecanicaMiniClasses,
     ...mecanicaConversionUnidadesMiniClasses,
+    ...mecanicaErroresMedicionMiniClasses,
     ...mecanicaVectoresProductosMiniClasses,
     ...mecanicaFuerzasParalelasMiniClasses,
     ...mecanicaTrabajoPlanoInclinadoMiniClasses,
@@ -56,6 +59,7 @@ export const fisica: SubjectContent = {
     ...mecanicaDinamicaExercises,
     ...mecanicaEnergiaEstaticaFluidosExercises,
     ...mecanicaConversionUnidadesExercises,
+    ...mecanicaErroresMedicionExercises,
     ...mecanicaVectoresProductosExercises,
     ...mecanicaFuerzasParalelasExercises,
     ...mecanicaTrabajoPlanoInclinadoExercises,

@@ -483,7 +483,7 @@ describe('offline tutor: questions about the exam', () => {
     const reply = askOn(september, 'que es lo que mas toman de fisica');
 
     expect(reply).toContain('## Qué entra en el examen de Física');
-    expect(reply).toContain('- Cinemática: MRU, MRUV, caída libre y tiro (10 %)');
+    expect(reply).toContain('- Cinemática: MRU, MRUV, caída libre y tiro (8 %)');
     expect(reply).toContain('(/como-es-el-ingreso#temas)');
   });
 

@@ -627,4 +627,98 @@ export const exercises: Exercise[] = [
     ],
     result: 'Verdadero.',
   }),
+  vf({
+    n: 35,
+    difficulty: 'facil',
+    subtopic: 'electricidad.magnetismo',
+    question: 'Si acercás el polo norte de un imán al polo norte de otro, se atraen.',
+    answer: false,
+    steps: [
+      'Entre imanes, polos iguales se repelen y polos opuestos se atraen.',
+      'Dos polos norte se empujan; el norte atrae al sur del otro imán.',
+    ],
+    result: 'Falso: se repelen.',
+  }),
+  mc({
+    n: 36,
+    difficulty: 'facil',
+    subtopic: 'electricidad.magnetismo',
+    question:
+      'Ponés una brújula cerca de un cable recto de cobre y hacés circular una corriente continua por él. ¿Qué le pasa a la aguja?',
+    correct: 'Se desvía, porque la corriente crea un campo magnético alrededor del cable',
+    distractors: [
+      'No se mueve, porque el cobre no es un material magnético',
+      'Se desvía solo si el cable es de hierro',
+      'Gira sin parar mientras circula la corriente',
+    ],
+    pos: 0,
+    steps: [
+      'Es el experimento de Oersted: toda corriente eléctrica produce un campo magnético, sin importar de qué metal sea el cable.',
+      'La aguja se orienta según ese campo y queda quieta en la nueva dirección; no gira sin parar.',
+    ],
+    result: 'Se desvía: la corriente crea un campo magnético.',
+  }),
+  mc({
+    n: 37,
+    difficulty: 'medio',
+    subtopic: 'electricidad.magnetismo',
+    question:
+      'Un tramo recto de cable de 0,5 m, por el que circulan 4 A, está perpendicular a un campo magnético uniforme de 0,2 T. ¿Qué fuerza magnética actúa sobre él?',
+    correct: '0,4 N',
+    distractors: ['1,6 N', '10 N', '0,8 N'],
+    pos: 3,
+    compute: () => 0.2 * 4 * 0.5,
+    steps: [
+      r`La fuerza sobre un conductor es $F = B\,I\,L\,\text{sen}\,\theta$; con el cable perpendicular, $\text{sen}\,90° = 1$.`,
+      r`$F = 0{,}2 \cdot 4 \cdot 0{,}5 = 0{,}4$ N.`,
+      '1,6 N divide por la longitud en lugar de multiplicar; 10 N divide por el campo; 0,8 N olvida la longitud.',
+    ],
+    result: '0,4 N.',
+  }),
+  mc({
+    n: 38,
+    difficulty: 'medio',
+    subtopic: 'electricidad.magnetismo',
+    question: r`Por un cable recto y largo circulan 10 A. ¿Cuánto vale el campo magnético a 5 cm del cable? ($\mu_0 = 4\pi \cdot 10^{-7}$ T·m/A)`,
+    correct: r`$4 \cdot 10^{-5}$ T`,
+    distractors: [r`$4 \cdot 10^{-7}$ T`, r`$2{,}51 \cdot 10^{-4}$ T`, r`$8 \cdot 10^{-5}$ T`],
+    pos: 2,
+    compute: () => (4 * Math.PI * 1e-7 * 10) / (2 * Math.PI * 0.05),
+    steps: [
+      r`El campo de un conductor recto largo es $B = \dfrac{\mu_0 I}{2\pi r}$, con r en metros: r = 0,05 m.`,
+      r`$B = \dfrac{4\pi \cdot 10^{-7} \cdot 10}{2\pi \cdot 0{,}05} = \dfrac{2 \cdot 10^{-6}}{0{,}05} = 4 \cdot 10^{-5}$ T.`,
+      r`$4 \cdot 10^{-7}$ T usa 5 m en lugar de 5 cm; $2{,}51 \cdot 10^{-4}$ T olvida dividir por $2\pi$; $8 \cdot 10^{-5}$ T divide por $\pi$ en lugar de $2\pi$.`,
+    ],
+    result: r`$B = 4 \cdot 10^{-5}$ T.`,
+  }),
+  mc({
+    n: 39,
+    difficulty: 'dificil',
+    subtopic: 'electricidad.magnetismo',
+    question:
+      'Una esferita con una carga de 4 μC se mueve a 500 m/s dentro de un campo magnético uniforme de 0,2 T, perpendicular a las líneas del campo. ¿Qué fuerza magnética recibe?',
+    correct: r`$4 \cdot 10^{-4}$ N`,
+    distractors: [r`$1 \cdot 10^{-2}$ N`, r`$2 \cdot 10^{-3}$ N`, '0,4 N'],
+    pos: 0,
+    compute: () => 4e-6 * 500 * 0.2,
+    steps: [
+      r`Sobre una carga en movimiento, $F = q\,v\,B\,\text{sen}\,\theta$, con la carga en coulombs: $q = 4 \cdot 10^{-6}$ C. Con la velocidad perpendicular al campo, $\text{sen}\,90° = 1$.`,
+      r`$F = 4 \cdot 10^{-6} \cdot 500 \cdot 0{,}2 = 4 \cdot 10^{-4}$ N. Esa fuerza es perpendicular a la velocidad: curva la trayectoria sin cambiar la rapidez.`,
+      r`$1 \cdot 10^{-2}$ N divide por el campo; $2 \cdot 10^{-3}$ N olvida el campo; 0,4 N lee los microcoulombs como milicoulombs.`,
+    ],
+    result: r`$4 \cdot 10^{-4}$ N.`,
+  }),
+  vf({
+    n: 40,
+    difficulty: 'dificil',
+    subtopic: 'electricidad.magnetismo',
+    question:
+      'Un cable con corriente colocado paralelo a las líneas de un campo magnético uniforme no recibe fuerza magnética.',
+    answer: true,
+    steps: [
+      r`La fuerza es $F = B\,I\,L\,\text{sen}\,\theta$, donde θ es el ángulo entre el cable y el campo.`,
+      r`Si son paralelos, θ = 0° y $\text{sen}\,0° = 0$: la fuerza es nula, por más corriente que circule.`,
+    ],
+    result: 'Verdadero.',
+  }),
 ];

@@ -641,4 +641,148 @@ export const exercises: Exercise[] = [
     ],
     result: 'Verdadero.',
   }),
+  vf({
+    n: 35,
+    difficulty: 'facil',
+    subtopic: 'fisica-moderna.atomo-espectros',
+    question:
+      'En el modelo de Thomson, toda la carga positiva del átomo está concentrada en un núcleo muy pequeño.',
+    answer: false,
+    steps: [
+      'Thomson imaginó el átomo como una esfera con la carga positiva repartida en todo su volumen y los electrones incrustados (el "budín de pasas").',
+      'El núcleo pequeño y denso lo propuso Rutherford, a partir de su experimento con la lámina de oro.',
+    ],
+    result: 'Falso: eso corresponde al modelo de Rutherford.',
+  }),
+  mc({
+    n: 36,
+    difficulty: 'medio',
+    subtopic: 'fisica-moderna.atomo-espectros',
+    question: r`En el átomo de hidrógeno, $E_n = -13{,}6\ \text{eV}/n^2$. ¿Cuánta energía hace falta para arrancarle el electrón si está en el estado fundamental?`,
+    correct: '13,6 eV',
+    distractors: ['10,2 eV', '3,4 eV', '6,8 eV'],
+    pos: 3,
+    compute: () => 0 - -13.6 / 1 ** 2,
+    steps: [
+      r`Ionizar es llevar el electrón desde n = 1 hasta fuera del átomo, donde su energía es 0 (n → ∞).`,
+      r`$E = 0 - (-13{,}6\ \text{eV}) = 13{,}6$ eV.`,
+      '10,2 eV solo lo sube al nivel 2; 3,4 eV es la energía (en valor absoluto) del nivel 2; 6,8 eV divide por n = 2 en lugar de por n².',
+    ],
+    result: '13,6 eV.',
+  }),
+  mc({
+    n: 37,
+    difficulty: 'dificil',
+    subtopic: 'fisica-moderna.atomo-espectros',
+    question:
+      'Un gas de hidrógeno tiene átomos excitados hasta el nivel n = 4. ¿Cuántas líneas distintas puede tener su espectro de emisión mientras los electrones vuelven al estado fundamental?',
+    correct: '6 líneas',
+    distractors: ['3 líneas', '4 líneas', '10 líneas'],
+    pos: 0,
+    compute: () => (4 * 3) / 2,
+    steps: [
+      'Cada salto de un nivel a otro más bajo emite un fotón de una energía distinta, y los electrones pueden bajar de a un nivel o saltearse niveles.',
+      'Los saltos posibles entre los niveles 1 a 4 son 4→3, 4→2, 4→1, 3→2, 3→1 y 2→1: en general, n(n − 1)/2 = 4 · 3 / 2 = 6.',
+      '3 líneas cuenta solo los saltos entre niveles vecinos; 4 líneas cuenta los niveles; 10 líneas suma 4 + 3 + 2 + 1, como si hubiera saltos de un nivel a sí mismo.',
+    ],
+    result: 'Seis líneas.',
+  }),
+  mc({
+    n: 38,
+    difficulty: 'medio',
+    subtopic: 'fisica-moderna.atomo-espectros',
+    question:
+      'En el experimento de Rutherford, casi todas las partículas alfa atravesaban la lámina de oro sin desviarse. ¿Qué se concluyó de esa observación?',
+    correct: 'Que el átomo es casi todo espacio vacío',
+    distractors: [
+      'Que los electrones solo ocupan órbitas de energía fija',
+      'Que la carga positiva está repartida en todo el átomo',
+      'Que las partículas alfa no tienen carga eléctrica',
+    ],
+    pos: 2,
+    steps: [
+      'Si casi todas pasan derecho, casi todo el volumen del átomo no les opone nada: es espacio vacío.',
+      'Las pocas que rebotaban mostraron que la carga positiva y casi toda la masa están en un núcleo diminuto. Las órbitas de energía fija son de Bohr, y la carga repartida es el modelo de Thomson que el experimento descartó.',
+    ],
+    result: 'Que el átomo es casi todo espacio vacío.',
+  }),
+  vf({
+    n: 39,
+    difficulty: 'facil',
+    subtopic: 'fisica-moderna.relatividad',
+    question:
+      'Según la relatividad especial, un cuerpo con masa puede superar la velocidad de la luz si se lo acelera durante el tiempo suficiente.',
+    answer: false,
+    steps: [
+      'A medida que la velocidad se acerca a c, el factor γ crece sin límite y hace falta cada vez más energía para acelerar un poco más.',
+      'Llegar a c exigiría una energía infinita: c es un límite que un cuerpo con masa no alcanza ni supera.',
+    ],
+    result: 'Falso.',
+  }),
+  mc({
+    n: 40,
+    difficulty: 'facil',
+    subtopic: 'fisica-moderna.relatividad',
+    question: '¿Qué dice el postulado de la relatividad especial sobre la luz?',
+    correct:
+      'La velocidad de la luz en el vacío es la misma para todos los observadores inerciales, se mueva o no la fuente',
+    distractors: [
+      'La luz va más rápido cuando la fuente se acerca al observador',
+      'La luz necesita un medio, el éter, para propagarse',
+      'La velocidad de la luz depende de la dirección en que viaja',
+    ],
+    pos: 3,
+    steps: [
+      'Einstein partió de dos postulados: las leyes de la física son las mismas en todos los sistemas inerciales, y la velocidad de la luz en el vacío también.',
+      'De ahí salen la dilatación del tiempo y la contracción de las longitudes. El éter fue descartado, y ni el movimiento de la fuente ni la dirección cambian c.',
+    ],
+    result: 'Es la misma para todos los observadores inerciales.',
+  }),
+  mc({
+    n: 41,
+    difficulty: 'medio',
+    subtopic: 'fisica-moderna.relatividad',
+    question:
+      '¿Cuánto vale el factor de Lorentz γ para una nave que viaja a 0,8c respecto de la Tierra? Redondeá a dos decimales.',
+    correct: '1,67',
+    distractors: ['0,6', '1,25', '2,78'],
+    pos: 0,
+    compute: () => 1 / Math.sqrt(1 - 0.8 ** 2),
+    steps: [
+      r`$\gamma = \dfrac{1}{\sqrt{1 - v^2/c^2}} = \dfrac{1}{\sqrt{1 - 0{,}64}} = \dfrac{1}{\sqrt{0{,}36}} = \dfrac{1}{0{,}6}$.`,
+      r`$\gamma \approx 1{,}67$. Siempre es mayor que 1.`,
+      '0,6 se queda con la raíz sin invertirla; 1,25 es 1/0,8; 2,78 olvida la raíz cuadrada.',
+    ],
+    result: 'γ ≈ 1,67.',
+  }),
+  vf({
+    n: 42,
+    difficulty: 'medio',
+    subtopic: 'fisica-moderna.relatividad',
+    question:
+      'Para un avión que vuela a 250 m/s, la dilatación del tiempo existe, pero es tan pequeña que no se nota en la vida diaria.',
+    answer: true,
+    steps: [
+      r`$v/c = 250 / (3 \cdot 10^{8}) \approx 8 \cdot 10^{-7}$, así que $v^2/c^2$ es del orden de $10^{-12}$.`,
+      'γ difiere de 1 en menos de una parte en un billón: en un vuelo de diez horas, el reloj del avión atrasa unos nanosegundos. Se midió con relojes atómicos, pero nadie lo nota.',
+    ],
+    result: 'Verdadero.',
+  }),
+  mc({
+    n: 43,
+    difficulty: 'dificil',
+    subtopic: 'fisica-moderna.relatividad',
+    question:
+      'Una nave viaja a 0,8c hasta una estrella y, según los relojes de la Tierra, el viaje dura 10 años. ¿Cuánto envejece el astronauta durante el viaje?',
+    correct: '6 años',
+    distractors: ['16,7 años', '8 años', '3,6 años'],
+    pos: 2,
+    compute: () => 10 * Math.sqrt(1 - 0.8 ** 2),
+    steps: [
+      r`El tiempo propio es el del reloj que viaja con el astronauta, y es el más corto: $\Delta t_0 = \Delta t / \gamma = \Delta t\,\sqrt{1 - v^2/c^2}$.`,
+      r`$\Delta t_0 = 10 \cdot \sqrt{1 - 0{,}64} = 10 \cdot 0{,}6 = 6$ años.`,
+      '16,7 años multiplica por γ en lugar de dividir; 8 años multiplica por v/c; 3,6 años olvida la raíz cuadrada.',
+    ],
+    result: 'Seis años.',
+  }),
 ];

@@ -652,4 +652,84 @@ export const exercises: Exercise[] = [
     ],
     result: 'Falso: el ángulo límite es menor.',
   }),
+  mc({
+    n: 35,
+    difficulty: 'medio',
+    subtopic: 'optica.luz-reflexion',
+    question: r`La luz del Sol tarda unos 500 s en llegar a la Tierra. ¿A qué distancia está el Sol? ($c = 3 \cdot 10^{8}$ m/s)`,
+    correct: r`$1{,}5 \cdot 10^{11}$ m`,
+    distractors: [r`$6 \cdot 10^{5}$ m`, r`$1{,}5 \cdot 10^{8}$ m`, r`$1{,}67 \cdot 10^{-6}$ m`],
+    pos: 3,
+    compute: () => 3e8 * 500,
+    steps: [
+      r`La luz viaja a velocidad constante: $d = c \cdot t$.`,
+      r`$d = 3 \cdot 10^{8} \cdot 500 = 1{,}5 \cdot 10^{11}$ m, unos 150 millones de kilómetros.`,
+      r`$6 \cdot 10^{5}$ m divide la velocidad por el tiempo; $1{,}5 \cdot 10^{8}$ m usa $c = 3 \cdot 10^{5}$ (que está en km/s) y da metros; $1{,}67 \cdot 10^{-6}$ m divide el tiempo por la velocidad.`,
+    ],
+    result: r`$1{,}5 \cdot 10^{11}$ m.`,
+  }),
+  mc({
+    n: 36,
+    difficulty: 'medio',
+    subtopic: 'optica.luz-reflexion',
+    question:
+      'Un rayo de luz llega a un espejo plano formando un ángulo de 30° con la superficie del espejo. ¿Qué ángulo forman entre sí el rayo incidente y el reflejado?',
+    correct: '120°',
+    distractors: ['60°', '30°', '150°'],
+    pos: 0,
+    compute: () => 180 - 2 * 30,
+    steps: [
+      'Los ángulos de la ley de reflexión se miden desde la normal. Si el rayo forma 30° con el espejo, forma 90° − 30° = 60° con la normal.',
+      'El reflejado sale a 60° del otro lado de la normal: entre los dos rayos hay 60° + 60° = 120°.',
+      '60° toma los 30° como ángulo con la normal; 30° confunde el ángulo pedido con el dato; 150° resta 30° de 180° una sola vez.',
+    ],
+    result: '120°.',
+  }),
+  vf({
+    n: 37,
+    difficulty: 'medio',
+    subtopic: 'optica.luz-reflexion',
+    question:
+      'Para verte de cuerpo entero en un espejo plano vertical, el espejo tiene que ser por lo menos tan alto como vos.',
+    answer: false,
+    steps: [
+      'La luz que va de tus pies a tus ojos se refleja en el espejo a mitad de altura entre los pies y los ojos; la de la cabeza, a mitad entre la cabeza y los ojos.',
+      'El tramo de espejo que hace falta mide la mitad de tu altura, y no depende de a qué distancia te pongas.',
+    ],
+    result: 'Falso: alcanza con la mitad de tu altura.',
+  }),
+  mc({
+    n: 38,
+    difficulty: 'dificil',
+    subtopic: 'optica.luz-reflexion',
+    question:
+      'Una persona mide 1,80 m y tiene los ojos a 1,70 m del piso. ¿Qué altura mínima tiene que tener un espejo plano vertical para que se vea de cuerpo entero, y a qué altura del piso tiene que estar su borde inferior?',
+    correct: 'Altura 0,90 m; borde inferior a 0,85 m',
+    distractors: [
+      'Altura 0,90 m; borde inferior a 0,90 m',
+      'Altura 1,80 m; borde inferior a 0,85 m',
+      'Altura 0,85 m; borde inferior a 0,85 m',
+    ],
+    pos: 2,
+    compute: () => [1.8 / 2, 1.7 / 2],
+    steps: [
+      'El rayo que sale de los pies llega a los ojos reflejándose a mitad de camino en altura: a 1,70 / 2 = 0,85 m del piso. Ahí va el borde inferior.',
+      'El de la coronilla se refleja a mitad entre 1,80 m y 1,70 m, a 1,75 m. El espejo va de 0,85 m a 1,75 m: mide 0,90 m, la mitad de la estatura.',
+      'Poner el borde a 0,90 m usa la mitad de la estatura en vez de la mitad de la altura de los ojos; 1,80 m es la estatura entera; la última opción usa la mitad de la altura de los ojos también para el tamaño del espejo.',
+    ],
+    result: 'Espejo de 0,90 m con el borde inferior a 0,85 m del piso.',
+  }),
+  vf({
+    n: 39,
+    difficulty: 'dificil',
+    subtopic: 'optica.luz-reflexion',
+    question:
+      'Si te quedás quieto frente a un espejo plano y el espejo se aleja 1 m de vos, tu imagen se aleja 2 m de vos.',
+    answer: true,
+    steps: [
+      'La imagen está tan lejos detrás del espejo como vos delante: si estás a d, la imagen está a 2d de vos.',
+      'Si el espejo pasa de d a d + 1 m, la imagen pasa de 2d a 2d + 2 m: se aleja 2 m.',
+    ],
+    result: 'Verdadero.',
+  }),
 ];
