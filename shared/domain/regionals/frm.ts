@@ -131,7 +131,7 @@ export const frm = {
                 topics: [
                   {
                     title: 'Operaciones entre conjuntos, cardinalidad y subconjuntos',
-                    missingSubtopic: 'Teoría de conjuntos: operaciones entre conjuntos, cardinal e inclusión',
+                    subtopics: ['algebra-basica.conjuntos'],
                   },
                   {
                     title:
@@ -235,7 +235,7 @@ export const frm = {
                   { title: 'Ecuaciones trigonométricas', subtopics: ['trigonometria.ecuaciones'] },
                   {
                     title: 'Forma trigonométrica y polar de un número complejo, módulo',
-                    missingSubtopic: 'Números complejos: módulo y formas trigonométrica y polar',
+                    subtopics: COMPLEX,
                   },
                 ],
               },
@@ -256,8 +256,7 @@ export const frm = {
                   { title: 'Funciones definidas por tramos', subtopics: PIECEWISE },
                   {
                     title: 'Funciones valor absoluto, parte entera y mantisa',
-                    missingSubtopic:
-                      'Funciones valor absoluto, parte entera y mantisa: gráfico y propiedades',
+                    subtopics: ['funciones.valor-absoluto-parte-entera'],
                   },
                   { title: 'Función afín', subtopics: ['funciones.lineal'] },
                   { title: 'Función cuadrática', subtopics: ['funciones.cuadratica'] },
@@ -267,7 +266,7 @@ export const frm = {
                   },
                   {
                     title: 'Funciones trigonométricas',
-                    missingSubtopic: 'Funciones trigonométricas: gráficos, período y amplitud',
+                    subtopics: ['trigonometria.funciones-graficos'],
                   },
                 ],
               },

@@ -14,6 +14,13 @@ import type { TopicMap } from './types.ts';
  * from statistics (measures), the rational function, linear equations, linear inequalities and absolute
  * value, whose share of the exams is below their old weight, and one each from the real numbers and
  * factoring, which stay among the heaviest.
+ *
+ * FRM's programme (#31) teaches three things the map lacked: set operations and cardinality, the graphs of
+ * the absolute-value, integer-part and fractional-part functions, and the graphs of the trigonometric
+ * functions; each weighs 1, as a programme unit no exam found has asked yet. The 3 points came from the
+ * three subtopics that weighed 5 (powers and radicals, factoring, 2×2 systems), still among the heaviest.
+ * The modulus and polar form of a complex number widen its subtopic instead of opening one: the same unit
+ * teaches them, next to the binomial form.
  */
 export const matematicasMap: TopicMap[] = [
   {
@@ -29,7 +36,7 @@ export const matematicasMap: TopicMap[] = [
         id: 'algebra-basica.potencias-radicales',
         title: 'Potencias, radicales y racionalización',
         unit: 'Unidad 1 · Números reales (según la regional)',
-        weight: 5,
+        weight: 4,
       },
       {
         id: 'algebra-basica.polinomios',
@@ -41,7 +48,7 @@ export const matematicasMap: TopicMap[] = [
         id: 'algebra-basica.factoreo',
         title: 'Casos de factoreo y raíces de polinomios (Gauss y Ruffini)',
         unit: 'Unidad 2 · Expresiones algebraicas y polinomios (según la regional)',
-        weight: 5,
+        weight: 4,
       },
       {
         id: 'algebra-basica.expresiones-racionales',
@@ -51,9 +58,16 @@ export const matematicasMap: TopicMap[] = [
       },
       {
         id: 'algebra-basica.numeros-complejos',
-        title: 'Números complejos: forma binómica, operaciones, conjugado, potencias de i y ecuaciones en z',
+        title:
+          'Números complejos: forma binómica, operaciones, conjugado, potencias de i, ecuaciones en z, módulo y forma polar',
         unit: 'Unidad 1 · Números reales y complejos (según la regional; no todas la incluyen)',
         weight: 4,
+      },
+      {
+        id: 'algebra-basica.conjuntos',
+        title: 'Teoría de conjuntos: operaciones entre conjuntos, cardinal e inclusión',
+        unit: 'Unidad 1 · Conjuntos numéricos (según la regional; no todas la incluyen)',
+        weight: 1,
       },
     ],
   },
@@ -82,7 +96,7 @@ export const matematicasMap: TopicMap[] = [
         id: 'ecuaciones.sistemas',
         title: 'Sistemas de ecuaciones lineales 2×2: métodos, clasificación y sistemas con parámetro',
         unit: 'Unidad 3 · Ecuaciones y sistemas (en algunas regionales, dentro de Función lineal)',
-        weight: 5,
+        weight: 4,
       },
       {
         id: 'ecuaciones.inecuaciones-lineales',
@@ -162,6 +176,12 @@ export const matematicasMap: TopicMap[] = [
         unit: 'Unidad 4 · Funciones (según la regional)',
         weight: 3,
       },
+      {
+        id: 'funciones.valor-absoluto-parte-entera',
+        title: 'Funciones valor absoluto, parte entera y mantisa: gráfico y propiedades',
+        unit: 'Unidad 4 · Funciones (según la regional; no todas la incluyen)',
+        weight: 1,
+      },
     ],
   },
   {
@@ -231,6 +251,12 @@ export const matematicasMap: TopicMap[] = [
         title: 'Teorema del seno y teorema del coseno',
         unit: 'Unidad 6 · Trigonometría (según la regional)',
         weight: 2,
+      },
+      {
+        id: 'trigonometria.funciones-graficos',
+        title: 'Funciones trigonométricas: gráficos, período y amplitud',
+        unit: 'Unidad 6 · Trigonometría (según la regional; no todas la incluyen)',
+        weight: 1,
       },
     ],
   },

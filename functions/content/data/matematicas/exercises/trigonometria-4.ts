@@ -1,0 +1,165 @@
+import type { Exercise } from '../../../schema.ts';
+import { mc, vf } from '../helpers.ts';
+
+/** Trigonometría, fourth part (#31, FRM's programme): the graphs of sine, cosine and tangent, their period, amplitude and image. */
+export const exercises: Exercise[] = [
+  mc({
+    id: 'mat-trigonometria-070',
+    subtopic: 'funciones-graficos',
+    difficulty: 'facil',
+    question: String.raw`¿Cuál es el período de $f(x) = \operatorname{sen}(2x)$?`,
+    correct: String.raw`$\pi$`,
+    distractors: [String.raw`$2\pi$`, String.raw`$4\pi$`, String.raw`$\frac{\pi}{2}$`],
+    pos: 2,
+    check: () => (2 * Math.PI) / 2,
+    steps: [
+      'El seno repite sus valores cada $2\\pi$. En $\\operatorname{sen}(bx)$ el argumento recorre $2\\pi$ cuando $x$ recorre $\\frac{2\\pi}{b}$.',
+      'Con $b = 2$: período $\\frac{2\\pi}{2} = \\pi$. La gráfica hace dos ondas completas en $[0;\\ 2\\pi]$.',
+      '$2\\pi$ es el período de $\\operatorname{sen} x$; multiplicar por 2 en lugar de dividir da $4\\pi$, y $\\frac{\\pi}{2}$ es medio período.',
+    ],
+    result: String.raw`El período es $\pi$.`,
+  }),
+  mc({
+    id: 'mat-trigonometria-071',
+    subtopic: 'funciones-graficos',
+    difficulty: 'facil',
+    question: String.raw`¿Cuál es la amplitud de $f(x) = 3 \operatorname{sen} x$?`,
+    correct: '$3$',
+    distractors: ['$6$', '$1$', String.raw`$2\pi$`],
+    pos: 3,
+    check: () => 3,
+    steps: [
+      'La amplitud de $A \\operatorname{sen} x$ es $|A|$: la gráfica sube hasta $|A|$ y baja hasta $-|A|$.',
+      'Acá la función va de $-3$ a 3: amplitud 3.',
+      '6 es la distancia entre el máximo y el mínimo, el doble de la amplitud; 1 es la del seno sin el factor, y $2\\pi$ es el período.',
+    ],
+    result: 'La amplitud es 3.',
+  }),
+  vf({
+    id: 'mat-trigonometria-072',
+    subtopic: 'funciones-graficos',
+    difficulty: 'facil',
+    question: String.raw`La función $f(x) = \cos x$ tiene período $2\pi$ y su imagen es $[-1;\ 1]$.`,
+    answer: true,
+    steps: [
+      'El coseno es la abscisa del punto de la circunferencia trigonométrica: vuelve al mismo valor después de una vuelta, $2\\pi$.',
+      'Esa abscisa está entre $-1$ y 1 y toma todos esos valores (1 en $x = 0$, $-1$ en $x = \\pi$).',
+    ],
+    result: 'Verdadero.',
+  }),
+  mc({
+    id: 'mat-trigonometria-073',
+    subtopic: 'funciones-graficos',
+    difficulty: 'medio',
+    question: String.raw`¿Cuál es la imagen de $f(x) = 2\cos x + 1$?`,
+    correct: String.raw`$[-1;\ 3]$`,
+    distractors: [String.raw`$[-2;\ 2]$`, String.raw`$[-1;\ 1]$`, String.raw`$[-3;\ 1]$`],
+    pos: 0,
+    check: () => [2 * -1 + 1, 2 * 1 + 1],
+    steps: [
+      '$-1 \\le \\cos x \\le 1$. Multiplicando por 2: $-2 \\le 2\\cos x \\le 2$.',
+      'Sumando 1: $-1 \\le 2\\cos x + 1 \\le 3$. La gráfica del coseno se estira al doble y sube una unidad.',
+      'Sin el $+1$ queda $[-2;\\ 2]$; $[-1;\\ 1]$ es la imagen del coseno solo, y restar 1 en lugar de sumarlo da $[-3;\\ 1]$.',
+    ],
+    result: String.raw`$\operatorname{Im} f = [-1;\ 3]$.`,
+  }),
+  mc({
+    id: 'mat-trigonometria-074',
+    subtopic: 'funciones-graficos',
+    difficulty: 'medio',
+    question: String.raw`¿Cuál es el período de $f(x) = \cos\left(\frac{x}{3}\right)$?`,
+    correct: String.raw`$6\pi$`,
+    distractors: [String.raw`$\frac{2\pi}{3}$`, String.raw`$3\pi$`, String.raw`$2\pi$`],
+    pos: 1,
+    check: () => (2 * Math.PI) / (1 / 3),
+    steps: [
+      'Acá $b = \\frac{1}{3}$, y el período es $\\frac{2\\pi}{b} = 2\\pi \\cdot 3 = 6\\pi$.',
+      'Un $b$ menor que 1 estira la gráfica: la onda tarda tres veces más en repetirse.',
+      'Dividir $2\\pi$ por 3 da $\\frac{2\\pi}{3}$, el período de $\\cos(3x)$; $3\\pi$ olvida el 2 de $2\\pi$.',
+    ],
+    result: String.raw`El período es $6\pi$.`,
+  }),
+  vf({
+    id: 'mat-trigonometria-075',
+    subtopic: 'funciones-graficos',
+    difficulty: 'medio',
+    question: String.raw`La función $f(x) = \operatorname{tg} x$ tiene período $2\pi$.`,
+    answer: false,
+    steps: [
+      '$\\operatorname{tg}(x + \\pi) = \\frac{\\operatorname{sen}(x + \\pi)}{\\cos(x + \\pi)} = \\frac{-\\operatorname{sen} x}{-\\cos x} = \\operatorname{tg} x$.',
+      'Se repite cada $\\pi$, y ningún número positivo menor lo hace: su período es $\\pi$. Entre dos asíntotas verticales hay una rama completa.',
+    ],
+    result: String.raw`Falso: el período es $\pi$.`,
+  }),
+  mc({
+    id: 'mat-trigonometria-076',
+    subtopic: 'funciones-graficos',
+    difficulty: 'medio',
+    question: String.raw`¿Con qué función coincide la gráfica de $f(x) = \operatorname{sen}\left(x + \frac{\pi}{2}\right)$?`,
+    correct: String.raw`$\cos x$`,
+    distractors: [
+      String.raw`$-\cos x$`,
+      String.raw`$-\operatorname{sen} x$`,
+      String.raw`$\operatorname{sen} x + 1$`,
+    ],
+    pos: 2,
+    steps: [
+      'Sumar $\\frac{\\pi}{2}$ al argumento corre la gráfica del seno $\\frac{\\pi}{2}$ hacia la izquierda.',
+      'Por la fórmula de la suma, $\\operatorname{sen}(x + \\frac{\\pi}{2}) = \\operatorname{sen} x \\cdot 0 + \\cos x \\cdot 1 = \\cos x$. Control: en $x = 0$ vale $\\operatorname{sen} \\frac{\\pi}{2} = 1 = \\cos 0$.',
+      'Correrla hacia la derecha da $-\\cos x$; sumar el $\\frac{\\pi}{2}$ afuera del seno es subir la gráfica, no correrla.',
+    ],
+    result: String.raw`Coincide con $\cos x$.`,
+  }),
+  mc({
+    id: 'mat-trigonometria-077',
+    subtopic: 'funciones-graficos',
+    difficulty: 'dificil',
+    question: String.raw`Una función $f(x) = A \operatorname{sen}(bx)$, con $A > 0$ y $b > 0$, tiene valor máximo 4 y período $\pi$. ¿Cuál es?`,
+    correct: String.raw`$4\operatorname{sen}(2x)$`,
+    distractors: [
+      String.raw`$8\operatorname{sen}(2x)$`,
+      String.raw`$4\operatorname{sen}(\pi x)$`,
+      String.raw`$4\operatorname{sen} x$`,
+    ],
+    pos: 3,
+    check: () => [4, (2 * Math.PI) / Math.PI],
+    steps: [
+      'El máximo de $A \\operatorname{sen}(bx)$ con $A > 0$ es $A$: $A = 4$.',
+      'El período es $\\frac{2\\pi}{b} = \\pi$, así que $b = 2$.',
+      'Tomar la distancia de máximo a mínimo como amplitud da 8; poner el período en el lugar de $b$ da $\\operatorname{sen}(\\pi x)$, y $4 \\operatorname{sen} x$ tiene período $2\\pi$.',
+    ],
+    result: String.raw`$f(x) = 4\operatorname{sen}(2x)$.`,
+  }),
+  vf({
+    id: 'mat-trigonometria-078',
+    subtopic: 'funciones-graficos',
+    difficulty: 'dificil',
+    question: String.raw`La función $f(x) = 3\operatorname{sen}(2x) - 1$ alcanza el valor máximo 3.`,
+    answer: false,
+    steps: [
+      '$\\operatorname{sen}(2x)$ llega como máximo a 1, así que $3\\operatorname{sen}(2x)$ llega a 3.',
+      'Al restar 1 el máximo baja a 2 (en $x = \\frac{\\pi}{4}$). La imagen es $[-4;\\ 2]$.',
+    ],
+    result: 'Falso: el máximo es 2.',
+  }),
+  mc({
+    id: 'mat-trigonometria-079',
+    subtopic: 'funciones-graficos',
+    difficulty: 'dificil',
+    question: String.raw`¿Cuántos ceros tiene $f(x) = \operatorname{sen}(2x)$ en el intervalo $[0;\ 2\pi)$?`,
+    correct: '$4$',
+    distractors: ['$2$', '$5$', '$3$'],
+    pos: 0,
+    check: () => {
+      let zeros = 0;
+      for (let k = 0; k < 8; k++) if ((k * Math.PI) / 2 < 2 * Math.PI) zeros++;
+      return zeros;
+    },
+    steps: [
+      '$\\operatorname{sen}(2x) = 0$ cuando $2x = k\\pi$ con $k$ entero, es decir $x = \\frac{k\\pi}{2}$.',
+      'En $[0;\\ 2\\pi)$: $0$, $\\frac{\\pi}{2}$, $\\pi$ y $\\frac{3\\pi}{2}$. El $2\\pi$ queda afuera porque el intervalo es abierto a la derecha.',
+      'Contar los ceros del seno sin el 2 da 2 (0 y $\\pi$); incluir $2\\pi$ da 5, y olvidar el 0 da 3.',
+    ],
+    result: 'Tiene 4 ceros.',
+  }),
+];
