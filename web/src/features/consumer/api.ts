@@ -2,11 +2,13 @@ import {
   type ConsumerRequestKind,
   confirmConsumerRequestBody,
   consumerRequestBody,
+  WITHDRAWAL_DAYS,
 } from '../../../../shared/api/contracts/consumer.ts';
 import {
   confirmConsumerRequestRoute,
   createConsumerRequestRoute,
 } from '../../../../shared/api/routes/consumer.ts';
+import { subscriptionPaymentsRoute } from '../../../../shared/api/routes/subscriptions.ts';
 import { callApi } from '../../lib/api.ts';
 
 /** The contract's own Spanish words for an address it refuses, or null when the address is fine. */
@@ -24,3 +26,16 @@ export const sendConsumerRequest = (kind: ConsumerRequestKind, email: string) =>
 
 export const confirmConsumerRequest = (token: string) =>
   callApi(confirmConsumerRequestRoute, { body: { token } });
+
+/**
+ * What a withdrawal would give back to the student signed in here: their approved charges of the last
+ * ten days, as Mercado Pago reports them; null when the payments cannot be read.
+ */
+export async function refundableAmount(now = Date.now()): Promise<number | null> {
+  const result = await callApi(subscriptionPaymentsRoute);
+  if (!result.ok) return null;
+  const since = now - WITHDRAWAL_DAYS * 86_400_000;
+  return result.data.payments
+    .filter((payment) => payment.status === 'approved' && Date.parse(payment.date) >= since)
+    .reduce((sum, payment) => sum + payment.amount, 0);
+}

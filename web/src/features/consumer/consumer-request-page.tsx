@@ -12,6 +12,8 @@ type Phase =
   | { name: 'sending' }
   /** `field`: the problem is the address itself, so the field is marked and described by it. */
   | { name: 'failed'; message: string; field: boolean }
+  /** The signed-in owner is about to withdraw: what they lose, asked once before it is done. */
+  | { name: 'confirming'; address: string; loss: string }
   | { name: 'done'; answer: RequestAnswer; email: string };
 
 const FAILED_MESSAGE = 'No pudimos registrar tu pedido. Probá de nuevo en un rato.';
@@ -86,6 +88,16 @@ function ConsumerRequestPage({ kind }: { kind: ConsumerRequestKind }) {
     event.preventDefault();
     if (phase.name === 'sending') return;
     const address = email.trim();
+    // Carried out at once for the account signed in here: say what is lost first, one tap more.
+    if (kind === 'arrepentimiento' && address.toLowerCase() === readItem(storageKeys.userEmail)) {
+      setPhase({ name: 'sending' });
+      setPhase({ name: 'confirming', address, loss: await withdrawalLoss() });
+      return;
+    }
+    await send(address);
+  };
+
+  const send = async (address: string) => {
     if (address === '') {
       fail('Escribí el e-mail de tu cuenta.', true);
       return;
@@ -116,6 +128,25 @@ function ConsumerRequestPage({ kind }: { kind: ConsumerRequestKind }) {
         <p className="lead consumer__lead">{page.lead}</p>
         {phase.name === 'done' ? (
           <RequestResult answer={phase.answer} email={phase.email} />
+        ) : phase.name === 'confirming' ? (
+          <section className="consumer-confirm" aria-labelledby="consumer-confirm-title">
+            <h2 id="consumer-confirm-title">¿Te arrepentís de la compra?</h2>
+            <p>{phase.loss}</p>
+            <div className="consumer-confirm__actions">
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => void send(phase.address)}
+                // biome-ignore lint/a11y/noAutofocus: the question just replaced the form the focus was in.
+                autoFocus
+              >
+                Sí, arrepentirme
+              </button>
+              <button type="button" className="button" onClick={() => setPhase({ name: 'asking' })}>
+                Volver
+              </button>
+            </div>
+          </section>
         ) : (
           <>
             <form className="consumer-form" onSubmit={submit} noValidate>
@@ -170,6 +201,27 @@ function ConsumerRequestPage({ kind }: { kind: ConsumerRequestKind }) {
       </div>
     </main>
   );
+}
+
+/**
+ * What a withdrawal gives back and takes away, from the student's own payments (signed in here):
+ * every approved charge of the last ten days is refunded and access ends today.
+ */
+async function withdrawalLoss(): Promise<string> {
+  try {
+    const [{ refundableAmount }, { formatArs }] = await Promise.all([
+      import('./api.ts'),
+      import('../../../../shared/domain/plans.ts'),
+    ]);
+    const refunded = await refundableAmount();
+    if (refunded !== null && refunded > 0)
+      return `Se te devuelven ${formatArs(refunded)} y tu acceso termina hoy.`;
+    if (refunded === 0)
+      return `No encontramos un pago de los últimos ${WITHDRAWAL_DAYS_TEXT}: lo tomamos como una baja, no te cobramos más y seguís estudiando hasta que termine el período que pagaste.`;
+  } catch {
+    // Without the payments the question still says what happens.
+  }
+  return `Se te devuelve lo que pagaste en los últimos ${WITHDRAWAL_DAYS_TEXT} y tu acceso termina hoy.`;
 }
 
 export const WithdrawalPage = () => <ConsumerRequestPage kind="arrepentimiento" />;
