@@ -35,11 +35,12 @@ describe('send limits', () => {
         : [l.kind, l.subject, l.kind === 'window' ? l.max : 1, l.seconds],
     );
 
-  it('hold a stranger by their own growing cooldown, 10 codes a day per e-mail for all strangers, 600 an hour per network', () => {
+  it('hold a stranger by their own growing cooldown, 10 codes a day per e-mail for all strangers, 20 for all but the owner’s browsers, 600 an hour per network', () => {
     const limits = sendLimits('ana@mail.com', { network: '1.2.3.4', recognised: false });
     expect(figures(limits)).toEqual([
       ['escalating', 'ana@mail.com#network:1.2.3.4', [60, 120, 300, 900, 3600, 14_400], 86_400],
       ['window', 'ana@mail.com', 10, 86_400],
+      ['window', 'ana@mail.com', 20, 86_400],
       ['window', '1.2.3.4', 600, 3600],
     ]);
   });
