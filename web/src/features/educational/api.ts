@@ -46,13 +46,10 @@ export function fetchExercise(subject: string, exercise: string, signal?: AbortS
   return withFormulas(callApi(exerciseRoute, { params: { subject, exercise }, signal }));
 }
 
-/** `respuesta` is the option index, or true/false for a true-or-false exercise. */
-export function verifyAnswer(
-  subject: string,
-  exercise: string,
-  respuesta: number | boolean,
-  timeSpent: number,
-) {
+export type Respuesta = z.input<typeof contracts.verifyAnswerRequest>['respuesta'];
+
+/** `respuesta` is the option index, true/false, a typed value or one answer per part. */
+export function verifyAnswer(subject: string, exercise: string, respuesta: Respuesta, timeSpent: number) {
   return callApi(verifyExerciseRoute, {
     params: { subject, exercise },
     body: { respuesta, timeSpent },

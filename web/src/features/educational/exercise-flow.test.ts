@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { finishExercise, finishedVerdict, retryVerdict } from './exercise-flow.ts';
+import {
+  finishExercise,
+  finishedVerdict,
+  keyDescription,
+  retryVerdict,
+  typedRetryVerdict,
+} from './exercise-flow.ts';
 
 const multipleChoice = {
   tipo: 'opcion-multiple' as const,
@@ -53,5 +59,38 @@ describe('finishExercise and finishedVerdict', () => {
     expect(finishedVerdict(multipleChoice, revealed, false).note).toBe(
       'Ya resolviste los demás ejercicios de Funciones.',
     );
+  });
+});
+
+describe('typed answers and problems in parts (#31)', () => {
+  const typed = { tipo: 'numerica' as const, opciones: [], tema: 'mecanica' };
+  const inParts = { tipo: 'multiparte' as const, opciones: [], tema: 'optica' };
+
+  it('names a typed key by its text, and each part by its option or its value', () => {
+    const key = { valor: 29.06, texto: '29,06 m/s', unidad: 'm/s' };
+    expect(keyDescription(typed, key)).toBe('29,06 m/s');
+    expect(keyDescription(inParts, { partes: [{ valor: 15, texto: '15 cm', unidad: 'cm' }, 0] })).toBe(
+      'a) 15 cm; b) la A',
+    );
+    const wrong = finishExercise(
+      typed,
+      'revealed',
+      { respuestaCorrecta: key, explicacion: 'PASO 1: …' },
+      null,
+      2,
+      '30 m/s',
+    );
+    expect(wrong).toMatchObject({ correctIndex: -1, answeredText: '30 m/s' });
+    expect(finishedVerdict(typed, wrong, true).text).toBe('Solución: la respuesta correcta es 29,06 m/s.');
+  });
+
+  it('says when only the unit is wrong or missing', () => {
+    expect(typedRetryVerdict('unidad', 1)).toBe(
+      'No es correcto: el valor está bien, pero la unidad no. Revisala y verificá de nuevo.',
+    );
+    expect(typedRetryVerdict('falta-unidad', 2)).toMatch(
+      /^Todavía no: el valor está bien, pero falta la unidad/,
+    );
+    expect(typedRetryVerdict('valor', 1)).toBe('No es correcto. Revisá la cuenta y probá de nuevo.');
   });
 });

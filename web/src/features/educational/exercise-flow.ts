@@ -3,6 +3,7 @@ import { exerciseOptions, optionIndexOf } from './exercise-answer.ts';
 import { optionLetter, topicTitle } from './labels.ts';
 
 type ExerciseShape = Pick<Exercise, 'tipo' | 'opciones' | 'tema'>;
+type Key = Solution['respuestaCorrecta'];
 
 /** How an exercise ended: a right answer, a wrong true/false answer, or "Ver solución". */
 export type ExerciseOutcome = 'correct' | 'wrong' | 'revealed';
@@ -10,9 +11,12 @@ export type ExerciseOutcome = 'correct' | 'wrong' | 'revealed';
 export interface FinishedExercise {
   outcome: ExerciseOutcome;
   solution: Solution;
-  /** The student's last answer in this visit, if any. */
+  /** The student's last answer in this visit, if any: an option index. */
   answer: number | null;
+  /** The option that is the key; -1 for a typed key or a problem in parts. */
   correctIndex: number;
+  /** A typed answer or a problem in parts: what the student answered last, as text. */
+  answeredText?: string | null;
   /** Answers sent in this visit. */
   tries: number;
 }
@@ -23,14 +27,30 @@ export function finishExercise(
   solution: Solution,
   answer: number | null,
   tries: number,
+  answeredText: string | null = null,
 ): FinishedExercise {
+  const key = solution.respuestaCorrecta;
   return {
     outcome,
     solution,
     answer,
-    correctIndex: optionIndexOf(exercise, solution.respuestaCorrecta),
+    correctIndex: typeof key === 'number' || typeof key === 'boolean' ? optionIndexOf(exercise, key) : -1,
     tries,
+    ...(answeredText === null ? {} : { answeredText }),
   };
+}
+
+/** A key as the page says it: "la B", "Verdadero", "29,06 m/s", or each part's: "a) 15 cm; b) la A". */
+export function keyDescription(exercise: ExerciseShape, key: Key): string {
+  if (typeof key === 'number' || typeof key === 'boolean')
+    return optionName(exercise, optionIndexOf(exercise, key));
+  if ('texto' in key) return key.texto;
+  return key.partes
+    .map(
+      (part, index) =>
+        `${String.fromCharCode(97 + index)}) ${typeof part === 'number' ? `la ${optionLetter(part)}` : part.texto}`,
+    )
+    .join('; ');
 }
 
 /** "la B", or "Verdadero" for a true/false exercise. */
@@ -52,7 +72,7 @@ export function finishedVerdict(
   hasNext: boolean,
 ): { icon: string; text: string; note: string | null } {
   const topic = topicTitle(exercise.tema);
-  const correct = optionName(exercise, finished.correctIndex);
+  const correct = keyDescription(exercise, finished.solution.respuestaCorrecta);
   const allSolved = hasNext
     ? null
     : finished.outcome === 'correct'
@@ -73,4 +93,14 @@ export function finishedVerdict(
     return { icon: '✗', text: `Incorrecto: la respuesta correcta es ${correct}.`, note: allSolved };
   }
   return { icon: '→', text: `Solución: la respuesta correcta es ${correct}.`, note: allSolved };
+}
+
+/** What the page says after a wrong typed answer or a problem in parts with parts still to fix. */
+export function typedRetryVerdict(reason: string | undefined, tries: number): string {
+  const again = tries > 1 ? 'Todavía no' : 'No es correcto';
+  if (reason === 'unidad')
+    return `${again}: el valor está bien, pero la unidad no. Revisala y verificá de nuevo.`;
+  if (reason === 'falta-unidad')
+    return `${again}: el valor está bien, pero falta la unidad. Escribila y verificá de nuevo.`;
+  return `${again}. Revisá la cuenta y probá de nuevo.`;
 }

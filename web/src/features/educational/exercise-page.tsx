@@ -1,12 +1,30 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import { AnswerFigure } from '../../components/answer-figure.tsx';
 import { Link } from '../../components/link.tsx';
 import { MathText } from '../../components/math-text.tsx';
+import { NumericAnswer } from '../../components/numeric-answer.tsx';
+import { PartsAnswer, type PartVerdict } from '../../components/parts-answer.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { markFinishedWork } from '../../lib/finished-work.ts';
+import {
+  emptyTyped,
+  type PartDraft,
+  type TypedValue,
+  typedProblem,
+  typedText,
+} from '../../lib/typed-answer.ts';
 import { useLoader } from '../../lib/use-loader.ts';
-import { type Exercise, fetchExercise, fetchSolution, type PracticeState, verifyAnswer } from './api.ts';
+import {
+  type Exercise,
+  fetchExercise,
+  fetchSolution,
+  type PracticeState,
+  type Respuesta,
+  type VerifyResult,
+  verifyAnswer,
+} from './api.ts';
 import { answerFor, exerciseOptions } from './exercise-answer.ts';
 import {
   type ExerciseOutcome,
@@ -14,8 +32,18 @@ import {
   finishExercise,
   finishedVerdict,
   retryVerdict,
+  typedRetryVerdict,
 } from './exercise-flow.ts';
 import { exerciseTypeLabels, optionLetter, subjectName, topicTitle } from './labels.ts';
+
+/** The API's reason for a wrong typed value, in the words the part verdicts use. */
+const reasonOf: Record<string, string> = {
+  valor: 'value',
+  unidad: 'unit',
+  'falta-unidad': 'missing-unit',
+  'en-blanco': 'blank',
+};
+
 import { educationalMessages, isNotFound } from './messages.ts';
 import { ErrorState, subjectsPath } from './page-state.tsx';
 import { PracticeStateTag } from './practice-state-tag.tsx';
@@ -67,6 +95,12 @@ function ExerciseLoader({ subjectId, exerciseId }: { subjectId: string; exercise
 function ExerciseView({ subjectId, exercise }: { subjectId: string; exercise: Exercise }) {
   const [choice, setChoice] = useState<number | null>(null);
   const [tried, setTried] = useState<number[]>([]);
+  // A typed answer and a problem in parts (#31): what is written, the last grade, how many tries.
+  const [typed, setTyped] = useState<TypedValue>(emptyTyped);
+  const [parts, setParts] = useState<PartDraft[]>(() => (exercise.partes ?? []).map(() => null));
+  const [typedTries, setTypedTries] = useState(0);
+  const [lastGrade, setLastGrade] = useState<VerifyResult | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<(string | null)[]>([]);
   const [busy, setBusy] = useState<'verifying' | 'revealing' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [finished, setFinished] = useState<FinishedExercise | null>(null);
@@ -80,6 +114,18 @@ function ExerciseView({ subjectId, exercise }: { subjectId: string; exercise: Ex
 
   const options = exerciseOptions(exercise);
   const trueFalse = exercise.tipo === 'verdadero-falso';
+  const isTyped = exercise.tipo === 'numerica';
+  const inParts = exercise.tipo === 'multiparte';
+  const asked = exercise.respuestaNumerica;
+  const askedParts = (exercise.partes ?? []).map((part) => ({
+    label: part.letra,
+    prompt: part.consigna,
+    points: part.puntos,
+    options: part.opciones,
+    typed: part.respuestaNumerica
+      ? { unit: part.respuestaNumerica.unidad, askUnit: part.respuestaNumerica.pideUnidad }
+      : null,
+  }));
   const topic = topicTitle(exercise.tema);
   const subject = subjectName(subjectId) ?? 'la materia';
   const subjectPath = `${subjectsPath}/${subjectId}`;
@@ -98,40 +144,97 @@ function ExerciseView({ subjectId, exercise }: { subjectId: string; exercise: Ex
   }, [location.state]);
   // After a wrong answer the student hears it and stays near the options to try again.
   useEffect(() => {
-    if (tried.length > 0) retryMessage.current?.focus();
-  }, [tried.length]);
+    if (tried.length > 0 || typedTries > 0) retryMessage.current?.focus();
+  }, [tried.length, typedTries]);
 
   const finish = (
     outcome: ExerciseOutcome,
     solution: FinishedExercise['solution'],
     answer: number | null,
     tries: number,
+    answeredText: string | null = null,
   ) => {
-    setFinished(finishExercise(exercise, outcome, solution, answer, tries));
+    setFinished(finishExercise(exercise, outcome, solution, answer, tries, answeredText));
     setChoice(outcome === 'revealed' ? null : answer);
     if (outcome === 'wrong' && answer !== null) setTried((list) => [...list, answer]);
     setResultOpen(true);
     markFinishedWork();
   };
 
+  /** What a typed answer or a problem in parts sends, or null (with the fields' errors shown) when it is not ready. */
+  const typedRespuesta = (): { respuesta: Respuesta; text: string } | null => {
+    if (isTyped && asked) {
+      const problem = typedProblem(typed.value);
+      const missingUnit = asked.pideUnidad && typed.unit.trim() === '' ? 'Escribí la unidad.' : null;
+      setFieldErrors([problem ?? missingUnit]);
+      if (problem || missingUnit) return null;
+      return {
+        respuesta: { valor: typed.value, ...(asked.pideUnidad ? { unidad: typed.unit.trim() } : {}) },
+        text: typedText(typed, asked.unidad),
+      };
+    }
+    const errors = askedParts.map((part, index) => {
+      const draft = parts[index] ?? null;
+      if (!part.typed) return draft === null ? 'Elegí una opción.' : null;
+      const value = typeof draft === 'object' && draft !== null ? draft : emptyTyped();
+      return (
+        typedProblem(value.value) ??
+        (part.typed.askUnit && value.unit.trim() === '' ? 'Escribí la unidad.' : null)
+      );
+    });
+    setFieldErrors(errors);
+    if (errors.some(Boolean)) return null;
+    const partes = parts.map((draft, index) =>
+      typeof draft === 'object' && draft !== null
+        ? { valor: draft.value, ...(askedParts[index]?.typed?.askUnit ? { unidad: draft.unit.trim() } : {}) }
+        : draft,
+    );
+    const text = parts
+      .map((draft, index) => {
+        const part = askedParts[index];
+        const shown =
+          typeof draft === 'number'
+            ? optionLetter(draft)
+            : draft
+              ? typedText(draft, part?.typed?.unit ?? null)
+              : '—';
+        return `${part?.label}) ${shown}`;
+      })
+      .join('; ');
+    return { respuesta: { partes }, text };
+  };
+
   const verify = async (event: FormEvent) => {
     event.preventDefault();
-    if (choice === null || busy || finished) return;
+    if (busy || finished) return;
+    const typedAnswer = isTyped || inParts ? typedRespuesta() : null;
+    if ((isTyped || inParts) && !typedAnswer) return;
+    if (!isTyped && !inParts && choice === null) return;
     setBusy('verifying');
     setError(null);
     const seconds = Math.round((Date.now() - openedAt.current) / 1000);
-    const response = await verifyAnswer(subjectId, exercise.id, answerFor(exercise, choice), seconds);
+    const respuesta = typedAnswer ? typedAnswer.respuesta : answerFor(exercise, choice as number);
+    const response = await verifyAnswer(subjectId, exercise.id, respuesta, seconds);
     setBusy(null);
     if (!response.ok) {
-      setError(educationalMessages.verifyFailed);
+      setError(
+        response.status === 400 && response.message ? response.message : educationalMessages.verifyFailed,
+      );
       return;
     }
-    const { esCorrecta, solucion } = response.data.data;
+    const graded = response.data.data;
+    const { esCorrecta, solucion } = graded;
+    if (typedAnswer) {
+      setLastGrade(graded);
+      setTypedTries((count) => count + 1);
+      if (solucion) finish('correct', solucion, null, typedTries + 1, typedAnswer.text);
+      return;
+    }
     if (solucion) {
       finish(esCorrecta ? 'correct' : 'wrong', solucion, choice, tried.length + 1);
       return;
     }
-    setTried((list) => [...list, choice]);
+    setTried((list) => [...list, choice as number]);
     setChoice(null);
   };
 
@@ -145,10 +248,17 @@ function ExerciseView({ subjectId, exercise }: { subjectId: string; exercise: Ex
       setError(educationalMessages.solutionFailed);
       return;
     }
-    finish('revealed', response.data.data, tried.at(-1) ?? null, tried.length);
+    finish('revealed', response.data.data, tried.at(-1) ?? null, tried.length + typedTries);
   };
 
   const lastTried = tried[tried.length - 1];
+  const partVerdicts: (PartVerdict | undefined)[] | undefined = lastGrade?.partes?.map((part) => ({
+    isCorrect: part.esCorrecta,
+    reason: part.motivo ? reasonOf[part.motivo] : undefined,
+    earned: part.puntosObtenidos,
+    possible: part.puntos,
+  }));
+  const ready = isTyped || inParts ? true : choice !== null;
   const finishedView = finished ? finishedVerdict(exercise, finished, Boolean(next)) : null;
 
   return (
@@ -176,57 +286,87 @@ function ExerciseView({ subjectId, exercise }: { subjectId: string; exercise: Ex
         <p className="edu-exercise__question" id="edu-question">
           <MathText text={exercise.pregunta} />
         </p>
-        <fieldset className="edu-options" aria-describedby="edu-question">
-          <legend className="edu-options__legend">
-            {trueFalse ? '¿Es verdadero o falso? Elegí una opción.' : 'Elegí la respuesta correcta.'}
-          </legend>
-          {options.map((option, index) => {
-            const isCorrect = finished !== null && finished.correctIndex === index;
-            const isWrong = tried.includes(index);
-            const classes = [
-              'edu-option',
-              trueFalse ? 'edu-option--tf' : '',
-              choice === index && !isWrong ? 'edu-option--chosen' : '',
-              isCorrect ? 'edu-option--correct' : '',
-              isWrong ? 'edu-option--wrong' : '',
-            ].filter(Boolean);
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the index is the answer; options never reorder.
-              <label key={index} className={classes.join(' ')}>
-                <input
-                  className="edu-option__input"
-                  type="radio"
-                  name="respuesta"
-                  value={index}
-                  checked={choice === index}
-                  onChange={() => {
-                    if (!busy) setChoice(index);
-                  }}
-                  disabled={finished !== null || isWrong}
-                />
-                {!trueFalse && (
-                  <span className="edu-option__letter">
-                    {optionLetter(index)}
-                    <span className="visually-hidden">.</span>
+        {exercise.figura && <AnswerFigure figure={exercise.figura} />}
+        {isTyped && asked ? (
+          <NumericAnswer
+            id="edu-valor"
+            label="Tu respuesta"
+            value={typed}
+            onChange={(value) => {
+              setTyped(value);
+              setFieldErrors([]);
+            }}
+            unit={asked.unidad}
+            askUnit={asked.pideUnidad}
+            disabled={finished !== null}
+            error={fieldErrors[0] ?? null}
+          />
+        ) : inParts ? (
+          <PartsAnswer
+            idPrefix="edu"
+            parts={askedParts}
+            drafts={parts}
+            onChange={(index, draft) => {
+              setParts((list) => list.map((old, i) => (i === index ? draft : old)));
+              setFieldErrors((list) => list.map((old, i) => (i === index ? null : old)));
+            }}
+            verdicts={finished ? undefined : partVerdicts}
+            disabled={finished !== null}
+            errors={fieldErrors}
+          />
+        ) : (
+          <fieldset className="edu-options" aria-describedby="edu-question">
+            <legend className="edu-options__legend">
+              {trueFalse ? '¿Es verdadero o falso? Elegí una opción.' : 'Elegí la respuesta correcta.'}
+            </legend>
+            {options.map((option, index) => {
+              const isCorrect = finished !== null && finished.correctIndex === index;
+              const isWrong = tried.includes(index);
+              const classes = [
+                'edu-option',
+                trueFalse ? 'edu-option--tf' : '',
+                choice === index && !isWrong ? 'edu-option--chosen' : '',
+                isCorrect ? 'edu-option--correct' : '',
+                isWrong ? 'edu-option--wrong' : '',
+              ].filter(Boolean);
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the index is the answer; options never reorder.
+                <label key={index} className={classes.join(' ')}>
+                  <input
+                    className="edu-option__input"
+                    type="radio"
+                    name="respuesta"
+                    value={index}
+                    checked={choice === index}
+                    onChange={() => {
+                      if (!busy) setChoice(index);
+                    }}
+                    disabled={finished !== null || isWrong}
+                  />
+                  {!trueFalse && (
+                    <span className="edu-option__letter">
+                      {optionLetter(index)}
+                      <span className="visually-hidden">.</span>
+                    </span>
+                  )}
+                  <span className="edu-option__text">
+                    <MathText text={option} />
                   </span>
-                )}
-                <span className="edu-option__text">
-                  <MathText text={option} />
-                </span>
-                {isCorrect && (
-                  <span className="edu-option__badge edu-option__badge--correct">
-                    <span aria-hidden="true">✓ </span>Correcta
-                  </span>
-                )}
-                {isWrong && (
-                  <span className="edu-option__badge edu-option__badge--wrong">
-                    <span aria-hidden="true">✗ </span>Incorrecta
-                  </span>
-                )}
-              </label>
-            );
-          })}
-        </fieldset>
+                  {isCorrect && (
+                    <span className="edu-option__badge edu-option__badge--correct">
+                      <span aria-hidden="true">✓ </span>Correcta
+                    </span>
+                  )}
+                  {isWrong && (
+                    <span className="edu-option__badge edu-option__badge--wrong">
+                      <span aria-hidden="true">✗ </span>Incorrecta
+                    </span>
+                  )}
+                </label>
+              );
+            })}
+          </fieldset>
+        )}
 
         {error && (
           <p className="form-error" role="alert">
@@ -263,6 +403,20 @@ function ExerciseView({ subjectId, exercise }: { subjectId: string; exercise: Ex
           </div>
         ) : (
           <>
+            {(isTyped || inParts) && lastGrade && !lastGrade.esCorrecta && (
+              <div className="edu-verdict edu-verdict--retry">
+                <p className="edu-verdict__text" ref={retryMessage} tabIndex={-1}>
+                  <span aria-hidden="true">✗ </span>
+                  {inParts && lastGrade.puntaje
+                    ? `Obtuviste ${lastGrade.puntaje.obtenidos} de ${lastGrade.puntaje.total} puntos: corregí las partes marcadas y verificá de nuevo.`
+                    : typedRetryVerdict(lastGrade.motivo, typedTries)}
+                </p>
+                <p className="edu-verdict__note">
+                  O tocá «Ver solución» para ver la resolución paso a paso. En tus estadísticas cuenta solo el
+                  primer intento del día.
+                </p>
+              </div>
+            )}
             {lastTried !== undefined && (
               <div className="edu-verdict edu-verdict--retry">
                 <p className="edu-verdict__text" ref={retryMessage} tabIndex={-1}>
@@ -279,7 +433,7 @@ function ExerciseView({ subjectId, exercise }: { subjectId: string; exercise: Ex
               <button
                 type="submit"
                 className="button button--primary edu-exercise__verify"
-                disabled={choice === null}
+                disabled={!ready}
                 aria-disabled={busy !== null || undefined}
               >
                 {busy === 'verifying' ? 'Verificando…' : 'Verificar respuesta'}

@@ -9,6 +9,8 @@ export function countLabel(count: number, singular: string, plural: string): str
 export const exerciseTypeLabels: Record<PublicExercise['tipo'], string> = {
   'opcion-multiple': 'Opción múltiple',
   'verdadero-falso': 'Verdadero o falso',
+  numerica: 'Respuesta numérica',
+  multiparte: 'Problema por partes',
 };
 
 /** A topic id as the student reads it; an unknown id is shown as it comes. */

@@ -5,7 +5,7 @@ import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import { parseExplanation } from '../../lib/content-format.ts';
 import type { Exercise } from './api.ts';
 import { exerciseOptions } from './exercise-answer.ts';
-import type { FinishedExercise } from './exercise-flow.ts';
+import { type FinishedExercise, keyDescription } from './exercise-flow.ts';
 import { exerciseTypeLabels, optionLetter, topicTitle } from './labels.ts';
 import { subjectsPath } from './page-state.tsx';
 
@@ -64,6 +64,14 @@ export function ResultDialog({
     const option = options[index] ?? '';
     return exercise.tipo === 'verdadero-falso' ? option : `${optionLetter(index)}. ${option}`;
   };
+  // A typed answer or a problem in parts: what was written and the key, as text.
+  const yourAnswer =
+    finished.answeredText ??
+    (finished.answer !== null && finished.correctIndex >= 0 ? answerText(finished.answer) : null);
+  const rightAnswer =
+    finished.correctIndex >= 0
+      ? answerText(finished.correctIndex)
+      : keyDescription(exercise, finished.solution.respuestaCorrecta);
   const answeredRight = finished.outcome === 'correct';
 
   return (
@@ -94,20 +102,20 @@ export function ResultDialog({
         </header>
 
         <dl className="edu-result__answers">
-          {finished.answer !== null && (
+          {yourAnswer !== null && (
             <div
               className={answeredRight ? 'edu-answer edu-answer--correct' : 'edu-answer edu-answer--wrong'}
             >
               <dt>Tu respuesta</dt>
               <dd>
-                <MathText text={answerText(finished.answer)} />
+                <MathText text={yourAnswer} />
               </dd>
             </div>
           )}
           <div className="edu-answer edu-answer--correct">
             <dt>Respuesta correcta</dt>
             <dd>
-              <MathText text={answerText(finished.correctIndex)} />
+              <MathText text={rightAnswer} />
             </dd>
           </div>
         </dl>

@@ -1,8 +1,41 @@
 import { type Ref, useState } from 'react';
+import { AnswerFigure } from '../../components/answer-figure.tsx';
 import { MathText } from '../../components/math-text.tsx';
+import { answerText, keyText, type Question } from './answers.ts';
 import type { ReviewItem, SimulatorView } from './api.ts';
 import { topicLabel } from './format.ts';
 import { ExplanationSteps, ReviewedOptions } from './player-parts.tsx';
+
+/** A typed answer or a problem in parts, reviewed: what was answered, the key, each part and the points. */
+function TypedReview({ question, item }: { question: Question; item: ReviewItem }) {
+  return (
+    <dl className="review__typed">
+      <div>
+        <dt>Tu respuesta</dt>
+        <dd>
+          <MathText text={answerText(question, item.userAnswer)} />
+        </dd>
+      </div>
+      <div>
+        <dt>Respuesta correcta</dt>
+        <dd>
+          <MathText text={keyText(item)} />
+        </dd>
+      </div>
+      {item.parts && item.points && (
+        <div>
+          <dt>Puntaje</dt>
+          <dd>
+            {item.parts
+              .map((part) => `${part.label}) ${part.isCorrect ? '✓' : '✗'} ${part.earned}/${part.possible}`)
+              .join(' · ')}{' '}
+            — {item.points.earned} de {item.points.possible} puntos
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
 
 type Outcome = 'right' | 'wrong' | 'unanswered';
 
@@ -63,11 +96,16 @@ export function AnswerReview({
                   <p className="review__statement">
                     <MathText text={question.question} />
                   </p>
-                  <ReviewedOptions
-                    options={question.options}
-                    chosen={item.userAnswer}
-                    correct={item.correctAnswer}
-                  />
+                  {question.figure && <AnswerFigure figure={question.figure} />}
+                  {question.format ? (
+                    <TypedReview question={question} item={item} />
+                  ) : (
+                    <ReviewedOptions
+                      options={question.options}
+                      chosen={typeof item.userAnswer === 'number' ? item.userAnswer : null}
+                      correct={item.correctAnswer}
+                    />
+                  )}
                   <div className="review__explanation">
                     <h4>Explicación</h4>
                     <ExplanationSteps explanation={item.explanation} />

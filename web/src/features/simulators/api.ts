@@ -19,6 +19,8 @@ export type SimulatorMode = contracts.SimulatorMode;
 export type Answer = SimulatorView['simulator']['answers'][number];
 export type GradedAnswer = z.output<typeof contracts.gradedAnswerSchema>;
 export type ReviewItem = z.output<typeof contracts.reviewItemSchema>;
+/** An answer as sent: an option index, a typed value, or one answer per part. */
+export type UserAnswer = z.input<typeof contracts.answerRequest>['userAnswer'];
 
 /** Whether an answer comes with its grade (practice, or any simulator once completed). */
 export const isGraded = (answer: Answer): answer is GradedAnswer => 'isCorrect' in answer;
@@ -26,7 +28,7 @@ export const isGraded = (answer: Answer): answer is GradedAnswer => 'isCorrect' 
 export const createSimulator = (input: CreateInput) => callApi(createSimulatorRoute, { body: input });
 export const fetchSimulator = (id: string, signal?: AbortSignal) =>
   callApi(simulatorRoute, { params: { id }, signal });
-export const sendAnswer = (id: string, questionIndex: number, userAnswer: number, timeSpent: number) =>
+export const sendAnswer = (id: string, questionIndex: number, userAnswer: UserAnswer, timeSpent: number) =>
   callApi(answerSimulatorRoute, {
     params: { id },
     body: { questionIndex, userAnswer, timeSpent },

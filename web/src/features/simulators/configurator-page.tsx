@@ -18,6 +18,21 @@ import './simulators.css';
 const NO_USER_MESSAGE = 'No se encontró información del usuario. Por favor, iniciá sesión nuevamente.';
 const CREATE_FAILED_MESSAGE = 'Error al crear el simulador. Intentá nuevamente.';
 
+/** Which questions a simulator asks (#31): the options as always, or the formats of the real exam. */
+const formatChoices = {
+  opciones: {
+    title: 'Opción múltiple',
+    hint: 'Preguntas con cuatro o cinco opciones, como siempre.',
+    formats: ['multiple-choice', 'five-options'],
+  },
+  ingreso: {
+    title: 'Formatos del ingreso real',
+    hint: 'Como en los exámenes de la UTN: cinco opciones con «Ninguna respuesta anterior es correcta», respuestas numéricas que escribís vos y problemas por partes.',
+    formats: ['five-options', 'numeric', 'multi-part'],
+  },
+} as const;
+type FormatChoice = keyof typeof formatChoices;
+
 const modeHints: Record<SimulatorMode, string> = {
   practice: 'Después de cada pregunta ves si acertaste y la explicación.',
   exam: 'Como el ingreso real: ves si acertaste y las explicaciones recién al terminar.',
@@ -32,6 +47,7 @@ export function ConfiguratorPage() {
   const [timeLimit, setTimeLimit] = useState(60);
   const [topics, setTopics] = useState<string[]>([]);
   const [mode, setMode] = useState<SimulatorMode>('practice');
+  const [formatChoice, setFormatChoice] = useState<FormatChoice>('opciones');
   const [state, setState] = useState<{ step: 'idle' | 'creating' } | { step: 'error'; message: string }>({
     step: 'idle',
   });
@@ -70,6 +86,7 @@ export function ConfiguratorPage() {
       timeLimit: timeLimit as 60,
       selectedTopics: topics as never,
       mode,
+      formats: [...formatChoices[formatChoice].formats],
       userId,
     });
     if (result.ok) navigate(`/content/simulador/${result.data.simulator.id}`);
@@ -169,6 +186,30 @@ export function ConfiguratorPage() {
                 </span>
                 <span id={`mode-${option}-hint`} className="mode-choice__hint">
                   {modeHints[option]}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="simulators__modes">
+          <legend className="field__label">Formato de las preguntas</legend>
+          {(Object.keys(formatChoices) as FormatChoice[]).map((option) => (
+            <label key={option} className="mode-choice">
+              <input
+                type="radio"
+                name="formato"
+                value={option}
+                checked={formatChoice === option}
+                onChange={() => setFormatChoice(option)}
+                aria-labelledby={`formato-${option}-title`}
+                aria-describedby={`formato-${option}-hint`}
+              />
+              <span className="mode-choice__text">
+                <span id={`formato-${option}-title`} className="mode-choice__title">
+                  {formatChoices[option].title}
+                </span>
+                <span id={`formato-${option}-hint`} className="mode-choice__hint">
+                  {formatChoices[option].hint}
                 </span>
               </span>
             </label>

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../components/spinner.tsx';
-import { type SimulatorView, sendAnswer } from './api.ts';
-import { firstUnanswered, optionLetter } from './format.ts';
-import { AnswerOptions, PlayerStatus, QuestionStatement, useNow } from './player-parts.tsx';
+import { answerOf, answerText, type Draft, draftOf } from './answers.ts';
+import { type SimulatorView, sendAnswer, type UserAnswer } from './api.ts';
+import { firstUnanswered } from './format.ts';
+import { PlayerStatus, QuestionAnswer, QuestionStatement, useNow } from './player-parts.tsx';
 import { readSelection, saveSelection } from './selection-storage.ts';
 
 /**
@@ -22,7 +23,10 @@ export function ExamPlayer({
   const { questions } = view.simulator;
   const total = questions.length;
   const [saved, setSaved] = useState(
-    () => new Map(view.simulator.answers.map((answer) => [answer.questionIndex, answer.userAnswer])),
+    () =>
+      new Map<number, UserAnswer>(
+        view.simulator.answers.map((answer) => [answer.questionIndex, answer.userAnswer]),
+      ),
   );
   const [start] = useState(() => {
     const stored = readSelection(id);
@@ -32,10 +36,13 @@ export function ExamPlayer({
   });
   const [index, setIndex] = useState(start.index);
   const [choices, setChoices] = useState(() => {
-    const initial = new Map(saved);
+    const initial = new Map<number, UserAnswer>(saved);
     if (start.option !== null) initial.set(start.index, start.option);
     return initial;
   });
+  // A typed answer or parts being written, not yet saved (#31): kept per question while moving around.
+  const [drafts, setDrafts] = useState<Map<number, Draft>>(() => new Map());
+  const [problems, setProblems] = useState<(string | null)[]>([]);
   const latestChoices = useRef(choices);
   // Questions whose last choice the server did not take (a network failure): offered to retry.
   const [unsaved, setUnsaved] = useState<ReadonlySet<number>>(new Set());
@@ -72,7 +79,7 @@ export function ExamPlayer({
     await onFinish();
   }, [onFinish]);
 
-  const record = (questionIndex: number, option: number, seconds: number) => {
+  const record = (questionIndex: number, option: UserAnswer, seconds: number) => {
     queue.current = queue.current.then(async () => {
       // A later choice for the same question is already queued: this one no longer counts.
       if (latestChoices.current.get(questionIndex) !== option) return;
@@ -105,12 +112,35 @@ export function ExamPlayer({
   const secondsOn = (questionIndex: number) =>
     (spentBefore.current.get(questionIndex) ?? 0) + (questionIndex === index ? visit : 0);
 
-  const choose = (option: number) => {
+  const choose = (option: UserAnswer) => {
     const next = new Map(choices).set(index, option);
     latestChoices.current = next;
     setChoices(next);
-    saveSelection(id, { index, option });
+    saveSelection(id, { index, option: typeof option === 'number' ? option : null });
     record(index, option, secondsOn(index));
+  };
+
+  const draft = drafts.get(index) ?? draftOf(question, choices.get(index));
+  const onDraft = (next: Draft) => {
+    setProblems([]);
+    // An option is recorded as soon as it is chosen; a typed value or parts, when «Guardar respuesta» is tapped.
+    if (next.kind === 'option') {
+      if (next.option !== null) choose(next.option);
+      return;
+    }
+    setDrafts(new Map(drafts).set(index, next));
+  };
+  const saveTyped = () => {
+    const toSend = answerOf(question, draft, { allowBlankParts: true });
+    if (!toSend) return;
+    if ('problems' in toSend) {
+      setProblems(toSend.problems);
+      return;
+    }
+    const rest = new Map(drafts);
+    rest.delete(index);
+    setDrafts(rest);
+    choose(toSend.answer);
   };
 
   const goTo = (target: number) => {
@@ -119,7 +149,9 @@ export function ExamPlayer({
     setIndex(target);
     setShownAt(Date.now());
     setConfirming(false);
-    saveSelection(id, { index: target, option: choices.get(target) ?? null });
+    setProblems([]);
+    const targetChoice = choices.get(target);
+    saveSelection(id, { index: target, option: typeof targetChoice === 'number' ? targetChoice : null });
     window.requestAnimationFrame(() => heading.current?.focus());
   };
 
@@ -141,10 +173,32 @@ export function ExamPlayer({
 
       <section className="card player__question" aria-labelledby="question-text">
         <QuestionStatement topic={question.topic} text={question.question} headingRef={heading} />
-        <AnswerOptions options={question.options} chosen={chosen} disabled={finishing} onChoose={choose} />
+        <QuestionAnswer
+          question={question}
+          draft={draft}
+          onDraft={onDraft}
+          disabled={finishing}
+          problems={problems}
+        />
+        {draft.kind !== 'option' && (
+          <button
+            type="button"
+            className="button player__save"
+            onClick={saveTyped}
+            disabled={answerOf(question, draft, { allowBlankParts: true }) === null}
+          >
+            Guardar respuesta
+          </button>
+        )}
         <div className="player__saved" role="status">
-          {chosen === null ? (
-            'Elegí una opción. Si dudás, podés dejarla para después.'
+          {drafts.has(index) ? (
+            'Tocá «Guardar respuesta» para que quede registrada.'
+          ) : chosen === null ? (
+            draft.kind === 'option' ? (
+              'Elegí una opción. Si dudás, podés dejarla para después.'
+            ) : (
+              'Escribí tu respuesta y guardala. Si dudás, podés dejarla para después.'
+            )
           ) : unsaved.has(index) ? (
             <span className="player__save-error">
               No pudimos guardar tu respuesta.{' '}
@@ -157,7 +211,7 @@ export function ExamPlayer({
               </button>
             </span>
           ) : saved.get(index) === chosen ? (
-            `Respuesta guardada: ${optionLetter(chosen)}. Podés cambiarla hasta que finalices.`
+            `Respuesta guardada: ${answerText(question, chosen)}. Podés cambiarla hasta que finalices.`
           ) : (
             'Guardando tu respuesta…'
           )}

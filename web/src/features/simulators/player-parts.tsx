@@ -1,5 +1,9 @@
 import { type Ref, useEffect, useState } from 'react';
+import { AnswerFigure } from '../../components/answer-figure.tsx';
 import { MathText } from '../../components/math-text.tsx';
+import { NumericAnswer } from '../../components/numeric-answer.tsx';
+import { PartsAnswer, type PartVerdict } from '../../components/parts-answer.tsx';
+import { askedParts, type Draft, type Question } from './answers.ts';
 import { clock, explanationParts, optionLetter, topicLabel } from './format.ts';
 
 /** The current time, ticking every second while `active`. */
@@ -198,6 +202,69 @@ export function ExplanationSteps({ explanation }: { explanation: string }) {
           <strong>Resultado: </strong>
           <MathText text={result} />
         </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * What the student answers a question with (#31): its options, a typed value (with its unit where
+ * asked) or its parts, with the figure its statement refers to above them.
+ */
+export function QuestionAnswer({
+  question,
+  draft,
+  onDraft,
+  disabled,
+  correct,
+  verdicts,
+  problems,
+}: {
+  question: Question;
+  draft: Draft;
+  onDraft: (draft: Draft) => void;
+  disabled: boolean;
+  /** The key, once graded, for an options question. */
+  correct?: number | undefined;
+  /** Each part's verdict, once graded. */
+  verdicts?: PartVerdict[] | undefined;
+  /** What is wrong with the typed values, before sending. */
+  problems?: (string | null)[] | undefined;
+}) {
+  return (
+    <>
+      {question.figure && <AnswerFigure figure={question.figure} />}
+      {draft.kind === 'typed' ? (
+        <NumericAnswer
+          id="player-valor"
+          label="Tu respuesta"
+          value={draft.typed}
+          onChange={(typed) => onDraft({ kind: 'typed', typed })}
+          unit={question.typed?.unit ?? null}
+          askUnit={question.typed?.askUnit ?? false}
+          disabled={disabled}
+          error={problems?.[0] ?? null}
+        />
+      ) : draft.kind === 'parts' ? (
+        <PartsAnswer
+          idPrefix="player"
+          parts={askedParts(question)}
+          drafts={draft.parts}
+          onChange={(index, entry) =>
+            onDraft({ kind: 'parts', parts: draft.parts.map((old, i) => (i === index ? entry : old)) })
+          }
+          verdicts={verdicts}
+          disabled={disabled}
+          errors={problems ?? []}
+        />
+      ) : (
+        <AnswerOptions
+          options={question.options}
+          chosen={draft.option}
+          correct={correct}
+          disabled={disabled}
+          onChoose={(option) => onDraft({ kind: 'option', option })}
+        />
       )}
     </>
   );

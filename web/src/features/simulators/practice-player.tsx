@@ -1,8 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { MathText } from '../../components/math-text.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { type GradedAnswer, isGraded, type SimulatorView, sendAnswer } from './api.ts';
+import { missReasonTexts } from '../../lib/typed-answer.ts';
+import {
+  answerOf,
+  type Draft,
+  draftOf,
+  emptyDraft,
+  isGradedAnswer,
+  keyText,
+  partVerdicts,
+} from './answers.ts';
+import { type GradedAnswer, type SimulatorView, sendAnswer } from './api.ts';
 import { firstUnanswered } from './format.ts';
-import { AnswerOptions, ExplanationSteps, PlayerStatus, QuestionStatement, useNow } from './player-parts.tsx';
+import {
+  ExplanationSteps,
+  PlayerStatus,
+  QuestionAnswer,
+  QuestionStatement,
+  useNow,
+} from './player-parts.tsx';
 import { readSelection, saveSelection } from './selection-storage.ts';
 
 /** Where a practice resumes: the question left chosen but not sent, else the first one not answered. */
@@ -24,14 +41,22 @@ export function PracticePlayer({
 }) {
   const { questions } = view.simulator;
   const [answers, setAnswers] = useState<Map<number, GradedAnswer>>(
-    () => new Map(view.simulator.answers.filter(isGraded).map((answer) => [answer.questionIndex, answer])),
+    () =>
+      new Map(view.simulator.answers.filter(isGradedAnswer).map((answer) => [answer.questionIndex, answer])),
   );
   const [start] = useState(() => startingPoint(id, questions.length, answers));
   const [index, setIndex] = useState(start.index);
-  const [selected, setSelectedState] = useState<number | null>(start.option);
-  const setSelected = (option: number | null) => {
-    setSelectedState(option);
-    saveSelection(id, { index, option });
+  const [draft, setDraftState] = useState<Draft>(() => {
+    const question = questions[start.index];
+    if (!question) return { kind: 'option', option: null };
+    const empty = emptyDraft(question);
+    return empty.kind === 'option' ? { kind: 'option', option: start.option } : empty;
+  });
+  const [problems, setProblems] = useState<(string | null)[]>([]);
+  const setDraft = (next: Draft) => {
+    setDraftState(next);
+    setProblems([]);
+    saveSelection(id, { index, option: next.kind === 'option' ? next.option : null });
   };
   const [sending, setSending] = useState(false);
   const [unsaved, setUnsaved] = useState(false);
@@ -56,28 +81,33 @@ export function PracticePlayer({
 
   if (!question) return null;
 
+  const toSend = answerOf(question, draft, { allowBlankParts: false });
   const submit = async () => {
-    if (selected === null) return;
+    if (!toSend) return;
+    if ('problems' in toSend) {
+      setProblems(toSend.problems);
+      return;
+    }
     setUnsaved(false);
     setSending(true);
     const spent = elapsed;
     setFrozenElapsed(spent);
-    const result = await sendAnswer(id, index, selected, spent);
+    const result = await sendAnswer(id, index, toSend.answer, spent);
     setSending(false);
     if (result.ok && result.data.mode === 'practice') {
-      const { isCorrect, correctAnswer, explanation } = result.data;
+      const { success: _success, mode: _mode, ...graded } = result.data;
       setAnswers(
         new Map(answers).set(index, {
           questionIndex: index,
-          userAnswer: selected,
-          isCorrect,
-          correctAnswer,
-          explanation,
+          userAnswer: toSend.answer,
           timeSpent: spent,
+          ...graded,
         }),
       );
     } else if (!result.ok && result.status === 409) {
       void finish();
+    } else if (!result.ok && result.status === 400 && result.message) {
+      setProblems([result.message]);
     } else {
       // Sent again already (callApi retries an answer): say plainly it was not saved, keep the choice.
       setUnsaved(true);
@@ -85,8 +115,10 @@ export function PracticePlayer({
   };
 
   const next = () => {
+    const following = questions[index + 1];
     setIndex(index + 1);
-    setSelectedState(null);
+    setDraftState(following ? emptyDraft(following) : { kind: 'option', option: null });
+    setProblems([]);
     saveSelection(id, { index: index + 1, option: null });
     setFrozenElapsed(null);
     setShownAt(Date.now());
@@ -95,7 +127,8 @@ export function PracticePlayer({
   };
 
   const last = index === questions.length - 1;
-  const graded = answered && answered.correctAnswer >= 0;
+  const shownDraft = answered ? draftOf(question, answered.userAnswer) : draft;
+  const typedKey = answered && answered.correctAnswer < 0;
   return (
     <div className="player">
       <PlayerStatus
@@ -108,27 +141,41 @@ export function PracticePlayer({
 
       <section className="card player__question" aria-labelledby="question-text">
         <QuestionStatement topic={question.topic} text={question.question} headingRef={heading} />
-        <AnswerOptions
-          options={question.options}
-          chosen={answered?.userAnswer ?? selected}
-          correct={graded ? answered.correctAnswer : undefined}
+        <QuestionAnswer
+          question={question}
+          draft={shownDraft}
+          onDraft={setDraft}
           disabled={Boolean(answered) || sending}
-          onChoose={setSelected}
+          correct={answered && !typedKey ? answered.correctAnswer : undefined}
+          verdicts={partVerdicts(answered)}
+          problems={problems}
         />
 
         {answered ? (
           <div
-            className={`player__feedback ${!graded ? '' : answered.isCorrect ? 'player__feedback--ok' : 'player__feedback--bad'}`}
+            className={`player__feedback ${answered.isCorrect ? 'player__feedback--ok' : 'player__feedback--bad'}`}
             role="status"
           >
             <p className="player__verdict">
-              {graded && (
-                <span className="player__verdict-sign" aria-hidden="true">
-                  {answered.isCorrect ? '✓' : '✗'}
-                </span>
+              <span className="player__verdict-sign" aria-hidden="true">
+                {answered.isCorrect ? '✓' : '✗'}
+              </span>
+              {answered.isCorrect ? '¡Correcto!' : 'Incorrecto'}
+              {answered.points && (
+                <>
+                  {' '}
+                  · {answered.points.earned} de {answered.points.possible} puntos
+                </>
               )}
-              {!graded ? 'Respuesta enviada' : answered.isCorrect ? '¡Correcto!' : 'Incorrecto'}
             </p>
+            {typedKey && !answered.isCorrect && (
+              <p className="player__key">
+                {answered.reason && answered.reason !== 'value' && missReasonTexts[answered.reason]
+                  ? `Ojo: ${missReasonTexts[answered.reason]}. `
+                  : ''}
+                Respuesta correcta: <MathText text={keyText(answered)} />
+              </p>
+            )}
             {answered.explanation && <ExplanationSteps explanation={answered.explanation} />}
             {last ? (
               <button type="button" className="button button--primary" onClick={finish} disabled={finishing}>
@@ -151,7 +198,7 @@ export function PracticePlayer({
               type="button"
               className="button button--primary"
               onClick={submit}
-              disabled={selected === null || sending}
+              disabled={toSend === null || sending}
             >
               {sending ? 'Enviando…' : 'Enviar respuesta'}
             </button>

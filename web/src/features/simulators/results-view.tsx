@@ -72,6 +72,14 @@ export function ResultsView({
             <dt>Tiempo</dt>
             <dd>{minutes(results.totalTimeSpent)} min</dd>
           </div>
+          {results.points && (
+            <div>
+              <dt>Puntaje</dt>
+              <dd>
+                {results.points.earned} de {results.points.possible}
+              </dd>
+            </div>
+          )}
         </dl>
         <h2>Por tema</h2>
         <table className="results__topics">
