@@ -7,7 +7,7 @@ import type { ExamFormatConversions } from '../convert.ts';
 export const conversions: ExamFormatConversions = {
   askUnitByDefault: false,
   fiveOptions: [
-    'mat-algebra-basica-001',
+    'mat-algebra-basica-054',
     'mat-ecuaciones-003',
     'mat-funciones-001',
     'mat-geometria-005',
@@ -55,7 +55,7 @@ export const conversions: ExamFormatConversions = {
     ['mat-geometria-014', String.raw`$(2;\ 3)$`],
     'mat-trigonometria-023',
     'mat-estadistica-028',
-    'mat-algebra-basica-003',
+    'mat-algebra-basica-058',
     ['mat-ecuaciones-023', '$8{,}5$'],
     'mat-funciones-014',
     ['mat-geometria-024', '48 cm²'],
