@@ -77,7 +77,7 @@ describe('converting an item', () => {
       options: ['18 J', '3 J', '6 J', '9 J'],
       correctAnswer: 3,
     };
-    if (!original.check) throw new Error('fis-mecanica-008 has a check');
+    if (!('check' in original) || !original.check) throw new Error('fis-mecanica-008 has a check');
     const honest = toFiveOptions(original as Exercise, ['fis-mecanica-008', '36 J'], 4);
     expect(honest.options[4]).toBe(NONE_OF_THE_ABOVE);
     expect(keyProblem(honest)).toBeNull();
