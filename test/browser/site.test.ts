@@ -49,7 +49,8 @@ describe('the site in Chromium against the local stack', () => {
 
     const page = await context.newPage();
     await page.goto(`${baseUrl}/content/educational/fisica`);
-    await page.waitForURL(`${baseUrl}/login`);
+    // The login leads back to the page asked for afterwards (#30).
+    await page.waitForURL(`${baseUrl}/login?volver=%2Fcontent%2Feducational%2Ffisica`);
     await page.close();
   });
 

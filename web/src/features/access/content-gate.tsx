@@ -49,7 +49,7 @@ const LOGOUT_KEY = 'ingresa_logout';
  */
 export function ContentGate({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
-  const [outcome, setOutcome] = useState<{ session: Session; check: Check } | 'login' | null>(null);
+  const [outcome, setOutcome] = useState<{ session: Session; check: Check } | 'logged-out' | null>(null);
   const path = useRef(pathname);
   path.current = pathname;
 
@@ -78,7 +78,7 @@ export function ContentGate({ children }: { children: ReactNode }) {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== LOGOUT_KEY) return;
       clearSessionStorage();
-      setOutcome('login');
+      setOutcome('logged-out');
     };
     window.addEventListener('storage', onStorage);
     return () => {
@@ -92,13 +92,18 @@ export function ContentGate({ children }: { children: ReactNode }) {
   const gate: Gate =
     outcome === null
       ? 'checking'
-      : outcome === 'login'
+      : outcome === 'logged-out'
         ? 'login'
         : decideAccess(outcome.session, outcome.check, needsAccess(pathname));
   if (gate === 'login') {
     // A link from WhatsApp or an e-mail survives the login: /login says why it asks and leads back.
     const back = `${pathname}${search}`;
-    const deep = back !== '/content/dashboard' && pathname !== '/content' && pathname !== '/content/';
+    // A logout (here or in another tab) is not a page to come back to.
+    const deep =
+      outcome !== 'logged-out' &&
+      back !== '/content/dashboard' &&
+      pathname !== '/content' &&
+      pathname !== '/content/';
     return <Navigate to={deep ? `/login?${new URLSearchParams({ volver: back })}` : '/login'} replace />;
   }
   if (gate === 'plans') return <Navigate to="/plans" replace />;
