@@ -1,6 +1,6 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { contentReturnPath, returnReason } from '../../../../shared/domain/return-path.ts';
+import { contentReturnPath, returnReason } from '../../../../shared/domain/deep-link.ts';
 import { LegalLinks } from '../../components/legal-links.tsx';
 import { Link } from '../../components/link.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { contentReturnPath } from '../../../../shared/domain/return-path.ts';
+import { contentReturnPath } from '../../../../shared/domain/deep-link.ts';
 import { Link } from '../../components/link.tsx';
 import { PendingCheckoutPanel } from '../../components/pending-checkout-panel.tsx';
 import { Spinner } from '../../components/spinner.tsx';

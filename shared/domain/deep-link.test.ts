@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentReturnPath, returnReason } from './return-path.ts';
+import { contentReturnPath, returnReason } from './deep-link.ts';
 
 describe('the page a login leads back to', () => {
   it('keeps a page of the subscriber area, with its query', () => {
