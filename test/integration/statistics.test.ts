@@ -390,6 +390,21 @@ describe('the national ranking', () => {
     });
   }, 60_000);
 
+  it('takes a deleted account out of the bucket it counted in, whatever it held', async () => {
+    const leaving = await subscriber();
+    for (let i = 0; i < RANKING_MIN_QUESTIONS; i++) {
+      await practise(leaving.userId, mathExercises[i] as Exercise, i % 4 !== 0, new Date());
+    }
+    const deleted = await fetch(`${services.apiUrl}${routes.deleteAccount.path}`, {
+      method: 'POST',
+      headers: { cookie: leaving.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ confirmation: 'ELIMINAR' }),
+    });
+    expect(deleted.status).toBe(200);
+    expect(await queryAll(keys.statCounters(leaving.userId).pk)).toEqual([]);
+    await expect.poll(rankingMismatch, { timeout: 20_000, interval: 500 }).toEqual([]);
+  }, 60_000);
+
   it('keeps a student’s totals exact under concurrent answers', async () => {
     const userId = `synthetic-${randomUUID()}`;
     await Promise.all(

@@ -10,6 +10,7 @@ import { findDeletedAgreement, rememberDeletedAgreement } from '../data/deleted-
 import { keys } from '../data/keys.ts';
 import { challengeKeysOf } from '../data/login-challenges.ts';
 import { reviewKeys } from '../data/review-keys.ts';
+import { removeFromRanking } from '../data/statistics-writes.ts';
 import { getSubscription, listCheckouts } from '../data/subscriptions.ts';
 import { ServiceUnavailableError } from '../errors.ts';
 import { consumeLimits } from '../rate-limit.ts';
@@ -190,8 +191,14 @@ export async function deleteAccount(session: Session, budget: ProviderBudget): P
     // The reminder's entry lives in a shard shared with other students: deleted by its own key.
     reviewKeys.reminder(userId),
   ]);
+  // With every session gone no answer moves the totals any more: they leave the ranking they counted in.
+  const isTotals = (item: StoredItem) => item.pk === partitions.statistics && item.sk.startsWith('TOTAL#');
+  await removeFromRanking(
+    userId,
+    items.filter(isTotals).map((item) => item.sk.slice('TOTAL#'.length)),
+  );
   // The profile goes last: until then a retry finds the sessions and items still to delete.
-  await deleteItems(items.filter((item) => item.pk !== partitions.profile));
+  await deleteItems(items.filter((item) => item.pk !== partitions.profile && !isTotals(item)));
   await deleteItems(items.filter((item) => item.pk === partitions.profile));
   budget.log.info('account deleted', {
     userId,

@@ -8,6 +8,7 @@ import {
 import { studyDay } from '../../../shared/domain/study-days.ts';
 import type { Attempt } from './attempts.ts';
 import { batchGetAll, db, tableName } from './client.ts';
+import { isConditionFailure } from './errors.ts';
 import { parseItem } from './items.ts';
 import { keys, rankingShardOf } from './keys.ts';
 import { statTotalsSchema } from './statistics.ts';
@@ -76,6 +77,28 @@ function dayCounterWrites(userId: string, attempts: readonly Attempt[]): Transac
   return items;
 }
 
+/** The update of the student's histogram shard that moves them between buckets; none if the bucket stays. */
+function histogramMove(
+  userId: string,
+  scope: string,
+  from: number | undefined,
+  to: number | undefined,
+): TransactItem | undefined {
+  if (from === to) return undefined;
+  const moves: [string, number][] = [];
+  if (from !== undefined) moves.push([bucketAttribute(from), -1]);
+  if (to !== undefined) moves.push([bucketAttribute(to), 1]);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.rankingHistogram(scope, rankingShardOf(userId)),
+      UpdateExpression: `ADD ${moves.map((_, i) => `#b${i} :d${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(moves.map(([name], i) => [`#b${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(moves.map(([, value], i) => [`:d${i}`, value])),
+    },
+  };
+}
+
 /**
  * Adds committed attempts to the student's totals of each scope ('all' and the subject) with one atomic
  * ADD per scope, which answers the totals after it: the totals before are those minus what was added,
@@ -87,7 +110,6 @@ async function addToTotals(userId: string, attempts: readonly Attempt[]): Promis
     [TOTAL_SCOPE_ALL, attempts.reduce(add, emptyTotals)],
     ...group(attempts, (a) => a.subject),
   ]);
-  const shard = rankingShardOf(userId);
   await Promise.all(
     [...perScope].map(async ([scope, delta]) => {
       const { Attributes } = await db().send(
@@ -106,23 +128,44 @@ async function addToTotals(userId: string, attempts: readonly Attempt[]): Promis
         total: after.total - delta.total,
         seconds: after.seconds - delta.seconds,
       };
-      const from = bucketOf(before);
-      const to = bucketOf(after);
-      if (from === to) return;
-      const moves: [string, number][] = [];
-      if (from !== undefined) moves.push([bucketAttribute(from), -1]);
-      if (to !== undefined) moves.push([bucketAttribute(to), 1]);
-      await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.rankingHistogram(scope, shard),
-          UpdateExpression: `ADD ${moves.map((_, i) => `#b${i} :d${i}`).join(', ')}`,
-          ExpressionAttributeNames: Object.fromEntries(moves.map(([name], i) => [`#b${i}`, name])),
-          ExpressionAttributeValues: Object.fromEntries(moves.map(([, value], i) => [`:d${i}`, value])),
-        }),
-      );
+      const move = histogramMove(userId, scope, bucketOf(before), bucketOf(after));
+      if (move?.Update) await db().send(new UpdateCommand(move.Update));
     }),
   );
+}
+
+const REMOVE_TRIES = 5;
+
+/**
+ * Takes a student out of the national ranking (their account is being deleted): each scope's totals
+ * item goes in the same transaction that takes them out of the bucket those totals put them in, on
+ * condition that the totals are still the ones read, so a late answer or a retry never counts twice.
+ */
+export async function removeFromRanking(userId: string, scopes: readonly string[]): Promise<void> {
+  for (const scope of scopes) {
+    for (let attempt = 1; ; attempt++) {
+      const totals = (await readTotals(userId, [scope])).get(scope);
+      if (!totals) break;
+      const move = histogramMove(userId, scope, bucketOf(totals), undefined);
+      try {
+        await transactWrite([
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.statTotals(userId, scope),
+              ConditionExpression: 'correct = :c AND #total = :t',
+              ExpressionAttributeNames: { '#total': 'total' },
+              ExpressionAttributeValues: { ':c': totals.correct, ':t': totals.total },
+            },
+          },
+          ...(move ? [move] : []),
+        ]);
+        break;
+      } catch (error) {
+        if (!isConditionFailure(error) || attempt >= REMOVE_TRIES) throw error;
+      }
+    }
+  }
 }
 
 /**

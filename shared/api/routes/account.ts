@@ -72,6 +72,8 @@ export const deleteAccountRoute = route({
       'reviewCard',
       'studyGoal',
       'studyReminder',
+      // The student leaves the national histogram's bucket their totals held.
+      'ranking',
     ],
   },
   services: ['mercadopago', 'secrets'],
