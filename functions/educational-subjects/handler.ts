@@ -1,10 +1,10 @@
 import { subjectListRoute } from '../../shared/api/routes/educational.ts';
 import { config } from '../lib/config.ts';
-import { subjectSummaries } from '../lib/educational/catalog.ts';
+import { subjectsForStudent } from '../lib/educational/catalog.ts';
 import { createHandler } from '../lib/http.ts';
 
 config();
 
-export const handler = createHandler(subjectListRoute, async () => ({
-  data: subjectSummaries(),
-}));
+export const handler = createHandler(subjectListRoute, async ({ session }) =>
+  subjectsForStudent(session.userId),
+);

@@ -96,6 +96,9 @@ export const routeLoads: Record<string, RouteLoad> = {
   'feedback-user': { perStudentDay: 0.01, readUnits: 3, writeUnits: 0, durationMs: 25 },
   'account-export': { perStudentDay: 0.001, readUnits: 50, writeUnits: 2, durationMs: 200 },
   'account-delete': { perStudentDay: 0.0005, readUnits: 50, writeUnits: 200, durationMs: 1500 },
+  // The student's exam: read with the plan's card and "Mi cuenta", changed a few times a year.
+  'account-exam': { perStudentDay: 0.3, readUnits: 1, writeUnits: 0, durationMs: 20 },
+  'account-exam-update': { perStudentDay: 0.02, readUnits: 1, writeUnits: 1, durationMs: 25 },
   'waitlist-join': { perStudentDay: 0.005, readUnits: 0, writeUnits: 3, durationMs: 25 },
   // Visitors trying the free mini simulacro, counted per active student (about one visitor for every two).
   'trial-start': { perStudentDay: 0.5, readUnits: 0, writeUnits: 8, durationMs: 40 },

@@ -1,5 +1,10 @@
 import type { RouteDefinition } from './route-definition.ts';
-import { deleteAccountRoute, exportAccountRoute } from './routes/account.ts';
+import {
+  deleteAccountRoute,
+  examTargetRoute,
+  examTargetUpdateRoute,
+  exportAccountRoute,
+} from './routes/account.ts';
 import {
   logoutRoute,
   sendVerificationRoute,
@@ -70,6 +75,8 @@ export const routes = {
   session: sessionRoute,
   exportAccount: exportAccountRoute,
   deleteAccount: deleteAccountRoute,
+  examTarget: examTargetRoute,
+  examTargetUpdate: examTargetUpdateRoute,
   createSubscription: createSubscriptionRoute,
   updateSubscriptionStatus: updateSubscriptionStatusRoute,
   checkSubscriptionStatus: checkSubscriptionStatusRoute,

@@ -95,6 +95,7 @@ export function subjectSummaryView(
   id: SubjectId,
   syllabus: SubjectSyllabus,
   exerciseCount: number,
+  examined = true,
 ): Api<typeof subjectSummarySchema> {
   return {
     id,
@@ -102,6 +103,7 @@ export function subjectSummaryView(
     descripcion: syllabus.description,
     totalTemas: syllabus.topics.length,
     totalEjercicios: exerciseCount,
+    examined,
   };
 }
 

@@ -9,10 +9,13 @@ import {
   intakes,
   nextIntake,
 } from '../../../shared/domain/exam-calendar.ts';
+import { type ExamTarget, examDateTime, subjectsFor } from '../../../shared/domain/exam-target.ts';
+import { regionalById, subtopicWeights } from '../../../shared/domain/regionals/index.ts';
 import { studyDay } from '../../../shared/domain/study-days.ts';
 import { type SubjectId, subjectIds, type TopicId } from '../../../shared/domain/subjects.ts';
 import { syllabusMap } from '../../../shared/domain/syllabus-map/index.ts';
 import type { Session } from '../auth/session.ts';
+import { getExamTarget } from '../data/exam-target.ts';
 import { getGoal } from '../data/goals.ts';
 import type { SubtopicFigures } from '../data/review-cards.ts';
 import { duePointers } from '../data/review-cards.ts';
@@ -61,6 +64,14 @@ export interface PlanInput {
   reviewsDue: number;
   dailyGoal: number | null;
   doneToday: number;
+  /** The subjects to plan, in turn: what the student's faculty examines (all three without one). */
+  subjects?: readonly SubjectId[];
+  /** Percent per subtopic id, by subject, where the faculty's programme narrows the national map. */
+  weights?: Partial<Record<SubjectId, Record<string, number>>>;
+  /** The faculty whose programme weighs the plan. */
+  faculty?: { id: string; code: string } | null;
+  /** What the plan says about its date; the national calendar's caveat by default. */
+  note?: string;
 }
 
 interface Ranked {
@@ -84,25 +95,32 @@ const accuracyOf = (figures: Figures | undefined) =>
   figures && figures.answered >= MIN_ANSWERS ? figures.correct / figures.answered : undefined;
 
 /** Every subtopic with its priority, each subject's list highest first. */
-export function rankSubtopics(input: Pick<PlanInput, 'topics' | 'subtopics'>): Map<SubjectId, Ranked[]> {
+export function rankSubtopics(
+  input: Pick<PlanInput, 'topics' | 'subtopics' | 'subjects' | 'weights'>,
+): Map<SubjectId, Ranked[]> {
   const bySubject = new Map<SubjectId, Ranked[]>();
-  for (const subject of subjectIds) {
+  for (const subject of input.subjects ?? subjectIds) {
+    const weightOf = (subtopic: { id: string; weight: number }) =>
+      input.weights?.[subject]?.[subtopic.id] ?? subtopic.weight;
     const ranked = syllabusMap[subject].flatMap(({ topic, subtopics }) =>
-      subtopics.map((subtopic) => {
-        const own = input.subtopics[subtopic.id];
-        const accuracy =
-          accuracyOf(own ? { answered: own.answered, correct: own.correct } : undefined) ??
-          accuracyOf(input.topics.get(`${subject}#${topic}`));
-        const { need, reason } = needOf(accuracy);
-        return {
-          subject,
-          topic,
-          subtopic: subtopic.id,
-          title: subtopic.title,
-          score: subtopic.weight * need,
-          reason,
-        };
-      }),
+      // A subtopic the faculty does not teach weighs nothing: it is not planned.
+      subtopics
+        .filter((subtopic) => weightOf(subtopic) > 0)
+        .map((subtopic) => {
+          const own = input.subtopics[subtopic.id];
+          const accuracy =
+            accuracyOf(own ? { answered: own.answered, correct: own.correct } : undefined) ??
+            accuracyOf(input.topics.get(`${subject}#${topic}`));
+          const { need, reason } = needOf(accuracy);
+          return {
+            subject,
+            topic,
+            subtopic: subtopic.id,
+            title: subtopic.title,
+            score: weightOf(subtopic) * need,
+            reason,
+          };
+        }),
     );
     bySubject.set(
       subject,
@@ -112,9 +130,9 @@ export function rankSubtopics(input: Pick<PlanInput, 'topics' | 'subtopics'>): M
   return bySubject;
 }
 
-/** The three subjects taken in turn, each in its own order, so every week mixes them. */
+/** The subjects taken in turn, each in its own order, so every week mixes them. */
 function interleave(bySubject: ReadonlyMap<SubjectId, Ranked[]>): Ranked[] {
-  const queues = subjectIds.map((subject) => [...(bySubject.get(subject) ?? [])]);
+  const queues = [...bySubject.values()].map((ranked) => [...ranked]);
   const merged: Ranked[] = [];
   while (queues.some((queue) => queue.length > 0))
     for (const queue of queues) {
@@ -211,7 +229,8 @@ export function buildPlan(input: PlanInput): Plan {
           entryYear: intake.entryYear,
         }
       : null,
-    note: CALENDAR_NOTE,
+    faculty: input.faculty ?? null,
+    note: input.note ?? CALENDAR_NOTE,
     daysLeft: examStart ? daysBetween(today, examStart) : null,
     weeks,
     today: {
@@ -232,13 +251,53 @@ export function intakeFor(id: string | undefined, now: Date): Intake | undefined
   return found;
 }
 
+export const OWN_DATE_NOTE =
+  'Es la fecha que elegiste. Si tu facultad publica otra, cambiala en «Mi cuenta» y el plan se acomoda.';
+
+/** The student's own exam day as the plan's intake: the entry year is the one after a late-year exam. */
+export function ownIntake(examDate: string, faculty: { code: string } | undefined): Intake {
+  const year = Number(examDate.slice(0, 4));
+  return {
+    id: `fecha-${examDate}`,
+    entryYear: Number(examDate.slice(5, 7)) >= 7 ? year + 1 : year,
+    modality: faculty ? `Tu examen en ${faculty.code}` : 'Tu examen',
+    course: { start: examDate, end: examDate },
+    exams: { start: examDate, end: examDate },
+  };
+}
+
+/**
+ * What the plan aims at and weighs with: an intake asked for by id wins; else the day the student chose,
+ * if still ahead; else the next intake. The faculty, when chosen, narrows the subjects and the weights.
+ */
+export function planTarget(target: ExamTarget, query: z.output<typeof planQuery>, now: Date) {
+  const regional = target.regional ? regionalById(target.regional) : undefined;
+  const career = target.career ?? undefined;
+  const own =
+    query.intake === undefined && target.examDate && examDateTime(target.examDate) > now.getTime()
+      ? ownIntake(target.examDate, regional)
+      : undefined;
+  const subjects = subjectsFor(target)
+    .filter((standing) => standing.examined)
+    .map((standing) => standing.subject);
+  return {
+    intake: own ?? intakeFor(query.intake, now),
+    note: own ? OWN_DATE_NOTE : CALENDAR_NOTE,
+    subjects,
+    weights: regional
+      ? Object.fromEntries(subjects.map((s) => [s, subtopicWeights(regional, s, career).weights]))
+      : undefined,
+    faculty: regional ? { id: regional.id, code: regional.code } : null,
+  };
+}
+
 /** The student's plan today: the schedule's figures brought up to date first. */
 export async function studyPlan(
   { userId }: Session,
   query: z.output<typeof planQuery>,
   now = new Date(),
 ): Promise<Plan> {
-  const intake = intakeFor(query.intake, now);
+  const { intake, note, subjects, weights, faculty } = planTarget(await getExamTarget(userId), query, now);
   const today = studyDay(now);
   const [subtopics, counters, goal] = await Promise.all([
     syncSchedule(userId, now),
@@ -263,5 +322,9 @@ export async function studyPlan(
     reviewsDue,
     dailyGoal: goal?.dailyGoal ?? null,
     doneToday,
+    subjects,
+    ...(weights ? { weights } : {}),
+    faculty,
+    note,
   });
 }

@@ -15,10 +15,14 @@ export const subjectSummarySchema = z.object({
   descripcion: z.string(),
   totalTemas: z.number().int(),
   totalEjercicios: z.number().int(),
+  /** False when the student's faculty does not examine it: listed last, still open to study. */
+  examined: z.boolean(),
 });
 export const subjectListResponse = z.object({
   success: z.literal(true),
   data: z.array(subjectSummarySchema),
+  /** The faculty that ordered the list, when the student chose one. */
+  faculty: z.object({ id: z.string(), code: z.string() }).nullable(),
 });
 
 export const syllabusTopicSchema = z.object({

@@ -180,6 +180,8 @@ export const planSchema = z.object({
   intake: z
     .object({ id: z.string(), modality: z.string(), examStart: isoDate, entryYear: z.number().int() })
     .nullable(),
+  /** The faculty whose programme weighs the plan, when the student chose one. */
+  faculty: z.object({ id: z.string(), code: z.string() }).nullable(),
   note: z.string(),
   daysLeft: z.number().int().nullable(),
   weeks: z.array(planWeekSchema),

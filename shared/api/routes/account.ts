@@ -79,3 +79,26 @@ export const deleteAccountRoute = route({
   services: ['mercadopago', 'secrets'],
   timeoutSeconds: 20,
 });
+
+/** The student's exam: faculty, career and exam day (onboarding, "Mi cuenta", the plan's selector). */
+export const examTargetRoute = route({
+  name: 'account-exam',
+  method: 'GET',
+  path: '/api/account/exam',
+  access: 'session',
+  request: { query: emptyObject },
+  owner: 'none',
+  response: account.examTargetResponse,
+  data: { reads: ['user'], writes: [] },
+});
+
+export const examTargetUpdateRoute = route({
+  name: 'account-exam-update',
+  method: 'POST',
+  path: '/api/account/exam',
+  access: 'session',
+  request: { body: account.examTargetUpdateRequest },
+  owner: 'none',
+  response: account.examTargetUpdateResponse,
+  data: { reads: ['user'], writes: ['user'] },
+});

@@ -10,7 +10,7 @@ export const subjectListRoute = route({
   request: {},
   owner: 'none',
   response: educational.subjectListResponse,
-  data: { reads: [], writes: [] },
+  data: { reads: ['user'], writes: [] },
   services: ['content'],
 });
 

@@ -84,6 +84,6 @@ export const planRoute = route({
   request: { query: practice.planQuery },
   owner: 'none',
   response: practice.planResponse,
-  data: { reads: ['statCounter', 'reviewCard', 'attempt', 'studyGoal'], writes: ['reviewCard'] },
+  data: { reads: ['statCounter', 'reviewCard', 'attempt', 'studyGoal', 'user'], writes: ['reviewCard'] },
   services: ['content', 'generators'],
 });
