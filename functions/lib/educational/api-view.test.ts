@@ -89,6 +89,7 @@ describe('the API view of the content', () => {
       descripcion: catalog.syllabus.description,
       totalTemas: 6,
       totalEjercicios: catalog.exercises.length,
+      examined: true,
     });
     expect(subjectDetailResponse.safeParse({ success: true, data: detail }).success).toBe(true);
     expect(detail.temario.map((topic) => [topic.id, topic.titulo, topic.subtemas])).toEqual(
