@@ -6,6 +6,7 @@ import type { RequestPart, RouteDefinition } from '../../shared/api/route-defini
 import type * as z from '../../shared/api/zod.ts';
 import { authorize, claimOwnInput, type RequestInput } from './access.ts';
 import type { Session } from './auth/session.ts';
+import { compressResult } from './compression.ts';
 import { config } from './config.ts';
 import { actingAs } from './data/least-privilege.ts';
 import {
@@ -121,6 +122,17 @@ function logEnd(request: Request): void {
   if (status >= 500)
     request.internal.log.error('request failed', { ...fields, ...describeError(request.error) });
   else request.internal.log.info('request handled', fields);
+}
+
+/** Large answers travel compressed for a client that accepts it: CloudFront passes /api/* on untouched. */
+function responseCompression(): Middleware {
+  return {
+    name: 'response-compression',
+    after: (request) => {
+      if (request.response)
+        request.response = compressResult(request.response, request.event.headers?.['accept-encoding']);
+    },
+  };
 }
 
 function errorResponder(): Middleware {
@@ -261,8 +273,8 @@ function validator(route: RouteDefinition): Middleware {
 }
 
 /**
- * The one middy chain every endpoint uses: request log with the request id, errors as
- * `{success:false, message}`, CloudFront origin check, session, JSON body, zod validation of path,
+ * The one middy chain every endpoint uses: request log with the request id, the answer compressed
+ * when the client accepts it, errors as `{success:false, message}`, CloudFront origin check, session, JSON body, zod validation of path,
  * query and body, the route's ownership declaration, then the use case; its payload is wrapped in the
  * envelope (`success: true` and the route's message) and parsed by the route's contract (unknown
  * fields never leave the server).
@@ -275,6 +287,7 @@ export function createHandler<R extends RouteDefinition>(
   const prepared = new WeakMap<Event, Internal>();
   const handler = middy<Event, Result, Error, Context, Internal>()
     .use(requestLogger(route.name))
+    .use(responseCompression())
     .use(errorResponder())
     .use(originCheck())
     .use(accessControl(route))

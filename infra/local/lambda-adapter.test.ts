@@ -1,7 +1,8 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { toApiGatewayEvent } from './lambda-adapter.ts';
+import { toApiGatewayEvent, writeResult } from './lambda-adapter.ts';
 
 function request(url: string, rawHeaders: string[], method = 'GET'): IncomingMessage {
   return { url, method, rawHeaders, httpVersion: '1.1', socket: new Socket() } as unknown as IncomingMessage;
@@ -54,5 +55,60 @@ describe('toApiGatewayEvent', () => {
     );
     expect(json).toMatchObject({ body: '{"a":1}', isBase64Encoded: false });
     expect(binary).toMatchObject({ body: 'AP8=', isBase64Encoded: true });
+  });
+});
+
+/** What writeResult hands the response: status, headers and the bytes of the body. */
+function written(result: Parameters<typeof writeResult>[1]) {
+  const sent: { status?: number; headers?: Record<string, unknown>; body?: Buffer } = {};
+  const res = {
+    writeHead(status: number, headers: Record<string, unknown>) {
+      sent.status = status;
+      sent.headers = headers;
+      return res;
+    },
+    end(body: Buffer) {
+      sent.body = body;
+      return res;
+    },
+  };
+  writeResult(res as unknown as ServerResponse, result);
+  return sent;
+}
+
+describe('writeResult', () => {
+  it('sends a text body with the Content-Length of its UTF-8 bytes', () => {
+    const sent = written({
+      statusCode: 200,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"a":"ñ"}',
+    });
+
+    expect(sent.status).toBe(200);
+    expect(sent.headers).toMatchObject({ 'content-type': 'application/json', 'content-length': '10' });
+    expect(sent.body?.toString('utf8')).toBe('{"a":"ñ"}');
+  });
+
+  it('sends a base64 body, a compressed one among them, as its bytes with their length', () => {
+    const gzipped = gzipSync('{"success":true}');
+    const sent = written({
+      statusCode: 200,
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: gzipped.toString('base64'),
+      isBase64Encoded: true,
+    });
+
+    expect(sent.headers).toMatchObject({
+      'content-encoding': 'gzip',
+      'content-length': String(gzipped.length),
+    });
+    expect(sent.body?.equals(gzipped)).toBe(true);
+  });
+
+  it('sends one Set-Cookie per cookie and an empty body with length 0', () => {
+    const sent = written({ statusCode: 204, cookies: ['a=1', 'b=2'] });
+
+    expect(sent.headers).toMatchObject({ 'set-cookie': ['a=1', 'b=2'], 'content-length': '0' });
+    expect(sent.body?.length).toBe(0);
   });
 });

@@ -97,21 +97,21 @@ export function lambdaContext(functionName: string, timeoutMs = 10_000): Context
   };
 }
 
-/** Writes a handler's result the way API Gateway would: status, headers, one Set-Cookie per cookie. */
+/**
+ * Writes a handler's result the way API Gateway would: status, headers, one Set-Cookie per cookie, a
+ * base64 body (a compressed one among them) as its bytes, and the Content-Length of what is sent.
+ */
 export function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2 | string): void {
   if (typeof result === 'string') {
-    res.writeHead(200, { 'content-type': 'application/json' }).end(result);
+    const body = Buffer.from(result, 'utf8');
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length }).end(body);
     return;
   }
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(result.headers ?? {}))
     headers[name.toLowerCase()] = String(value);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-  const body =
-    result.body === undefined
-      ? ''
-      : result.isBase64Encoded
-        ? Buffer.from(result.body, 'base64')
-        : result.body;
+  const body = Buffer.from(result.body ?? '', result.isBase64Encoded ? 'base64' : 'utf8');
+  headers['content-length'] = String(body.length);
   res.writeHead(result.statusCode ?? 200, headers).end(body);
 }
