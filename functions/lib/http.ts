@@ -274,10 +274,10 @@ function validator(route: RouteDefinition): Middleware {
 
 /**
  * The one middy chain every endpoint uses: request log with the request id, the answer compressed
- * when the client accepts it, errors as `{success:false, message}`, CloudFront origin check, session, JSON body, zod validation of path,
- * query and body, the route's ownership declaration, then the use case; its payload is wrapped in the
- * envelope (`success: true` and the route's message) and parsed by the route's contract (unknown
- * fields never leave the server).
+ * when the client accepts it, errors as `{success:false, message}`, CloudFront origin check, session,
+ * JSON body, zod validation of path, query and body, the route's ownership declaration, then the use
+ * case; its payload is wrapped in the envelope (`success: true` and the route's message) and parsed by
+ * the route's contract (unknown fields never leave the server).
  */
 export function createHandler<R extends RouteDefinition>(
   route: R,
