@@ -6,7 +6,7 @@ import {
 } from '../../shared/domain/regionals/index.ts';
 import { type SubjectId, subjectNames } from '../../shared/domain/subjects.ts';
 import { syllabusMap } from '../../shared/domain/syllabus-map/index.ts';
-import type { SubjectContent } from './schema.ts';
+import { type ExamFormat, formatOf, type SubjectContent } from './schema.ts';
 
 /** Fewer written items than this on a subtopic a regional examines is a thin spot, whatever its weight. */
 export const MIN_ITEMS_PER_SUBTOPIC = 8;
@@ -21,6 +21,8 @@ export interface SubtopicCoverage {
   title: string;
   weight: number;
   items: number;
+  /** The written items by the exam's formats: five options, a typed value, a problem in parts. */
+  formats: Record<ExamFormat, number>;
   generators: number;
   target: number;
 }
@@ -61,13 +63,22 @@ export function regionalCoverage(
     ).length;
     const rows = examined.map((subtopic) => {
       const weight = weights[subtopic.id] ?? 0;
-      const items = content.exercises.filter((exercise) => exercise.subtopic === subtopic.id).length;
+      const written = content.exercises.filter((exercise) => exercise.subtopic === subtopic.id);
+      const items = written.length;
+      const formats: Record<ExamFormat, number> = {
+        'multiple-choice': 0,
+        'five-options': 0,
+        numeric: 0,
+        'multi-part': 0,
+      };
+      for (const exercise of written) formats[formatOf(exercise)] += 1;
       const target = Math.max(MIN_ITEMS_PER_SUBTOPIC, Math.ceil((SHARE_OF_WEIGHT * weight * total) / 100));
       return {
         id: subtopic.id,
         title: subtopic.title,
         weight,
         items,
+        formats,
         generators: content.generators.filter((generator) => generator.subtopic === subtopic.id).length,
         target,
       };
@@ -95,7 +106,7 @@ export function coverageText(coverage: RegionalCoverage): string {
   for (const subject of coverage.subjects) {
     lines.push(
       `\n${subjectNames[subject.subject]} — pesos ${subject.basis === 'regional' ? 'de la regional' : 'del mapa nacional (sin fuente propia)'}, ${subject.items} ítems`,
-      `${'subtema'.padEnd(44)}${pad('peso %', 8)}${pad('ítems', 7)}${pad('meta', 6)}${pad('gener.', 8)}`,
+      `${'subtema'.padEnd(44)}${pad('peso %', 8)}${pad('ítems', 7)}${pad('meta', 6)}${pad('5 opc.', 8)}${pad('valor', 7)}${pad('partes', 8)}${pad('gener.', 8)}`,
     );
     for (const row of subject.subtopics)
       lines.push(
@@ -104,6 +115,9 @@ export function coverageText(coverage: RegionalCoverage): string {
           pad(row.weight.toFixed(1), 8),
           pad(row.items, 7),
           pad(row.target, 6),
+          pad(row.formats['five-options'], 8),
+          pad(row.formats.numeric, 7),
+          pad(row.formats['multi-part'], 8),
           pad(row.generators, 8),
           row.items < row.target ? '  ← faltan' : '',
         ].join(''),
