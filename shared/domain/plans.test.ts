@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysRemaining, formatArs, formatDateAr, plans } from './plans.ts';
+import { annualValue, annualValueLines, daysRemaining, formatArs, formatDateAr, plans } from './plans.ts';
 
 describe('plans', () => {
   it('carry the prices of the spec, in Argentine format', () => {
@@ -7,10 +7,22 @@ describe('plans', () => {
     expect(formatArs(plans.weekly.priceArs)).toBe('$ 6.050');
     expect(plans.annual).toMatchObject({
       name: 'Plan Premium',
-      badge: '67% OFF',
       highlight: 'Más conveniente',
     });
     expect(plans.weekly.name).toBe('Plan Semanal');
+  });
+
+  it('compare the annual plan with a year of weeks, never a discount without its reference', () => {
+    expect(annualValue()).toEqual({
+      perMonth: 3537,
+      yearOfWeeks: 314_600,
+      saving: 272_160,
+      savingPercent: 86,
+    });
+    expect(annualValueLines()).toEqual({
+      perMonth: 'Equivale a $ 3.537 por mes',
+      saving: 'Ahorrás $ 272.160 frente a 52 semanas del Plan Semanal',
+    });
   });
 
   it('bill weekly every 7 days and yearly every 12 months', () => {

@@ -8,7 +8,6 @@ export interface Plan {
   periodLabel: string;
   /** The billing period, as Mercado Pago's `auto_recurring` wants it. */
   billing: { frequency: number; frequencyType: 'days' | 'months' };
-  badge?: string;
   highlight?: string;
   features: string[];
 }
@@ -29,7 +28,6 @@ export const plans: Record<PlanId, Plan> = {
     priceArs: 42_440,
     periodLabel: 'por año',
     billing: { frequency: 12, frequencyType: 'months' },
-    badge: '67% OFF',
     highlight: 'Más conveniente',
     features: [...features, 'Acceso completo durante todo el año'],
   },
@@ -44,6 +42,36 @@ export const plans: Record<PlanId, Plan> = {
 };
 
 export const planList: Plan[] = [plans.annual, plans.weekly];
+
+/** The weeks a year of the weekly plan is paid for: what the annual plan is compared with. */
+export const WEEKS_IN_A_YEAR = 52;
+
+/**
+ * The annual plan against its only honest reference, a year of the weekly plan (ADR 0073): what it costs
+ * a month, what it saves and that saving in whole percent (rounded down, never overstated).
+ */
+export function annualValue(annual: Plan = plans.annual, weekly: Plan = plans.weekly) {
+  const yearOfWeeks = weekly.priceArs * WEEKS_IN_A_YEAR;
+  const saving = yearOfWeeks - annual.priceArs;
+  return {
+    perMonth: Math.round(annual.priceArs / 12),
+    yearOfWeeks,
+    saving,
+    savingPercent: Math.floor((saving / yearOfWeeks) * 100),
+  };
+}
+
+/** "Ahorrás 86 %": the annual plan's tag, with its reference written beside it wherever it shows. */
+export const annualSavingTag = () => `Ahorrás ${annualValue().savingPercent} %`;
+
+/** "Equivale a $ 3.537 por mes · Ahorrás $ 272.160 frente a 52 semanas del Plan Semanal". */
+export function annualValueLines(): { perMonth: string; saving: string } {
+  const value = annualValue();
+  return {
+    perMonth: `Equivale a ${formatArs(value.perMonth)} por mes`,
+    saving: `Ahorrás ${formatArs(value.saving)} frente a ${WEEKS_IN_A_YEAR} semanas del ${plans.weekly.name}`,
+  };
+}
 
 let ars: Intl.NumberFormat | undefined;
 

@@ -1,4 +1,4 @@
-import { formatArs, type Plan } from '../../../shared/domain/plans.ts';
+import { annualSavingTag, annualValueLines, formatArs, type Plan } from '../../../shared/domain/plans.ts';
 
 interface PlanCardProps {
   plan: Plan;
@@ -15,7 +15,7 @@ export function PlanCard({ plan, busy, onChoose }: PlanCardProps) {
     >
       <div className="plan-card__tags">
         {plan.highlight && <span className="tag tag--primary">{plan.highlight}</span>}
-        {plan.badge && <span className="tag tag--accent">{plan.badge}</span>}
+        {plan.id === 'annual' && <span className="tag tag--accent">{annualSavingTag()}</span>}
       </div>
       <h3 id={`plan-${plan.id}`} className="plan-card__name">
         {plan.name}
@@ -24,6 +24,7 @@ export function PlanCard({ plan, busy, onChoose }: PlanCardProps) {
         <span className="plan-card__amount">{formatArs(plan.priceArs)}</span>{' '}
         <span className="plan-card__period">{plan.periodLabel}</span>
       </p>
+      {plan.id === 'annual' && <AnnualValue />}
       <ul className="plan-card__features">
         {plan.features.map((feature) => (
           <li key={feature}>{feature}</li>
@@ -39,5 +40,17 @@ export function PlanCard({ plan, busy, onChoose }: PlanCardProps) {
       </button>
       <p className="plan-card__note">Cancelás cuando quieras.</p>
     </article>
+  );
+}
+
+/** The annual plan's value against its reference, so the tag above it is never a bare percentage. */
+function AnnualValue() {
+  const lines = annualValueLines();
+  return (
+    <p className="plan-card__value">
+      <strong>{lines.perMonth}</strong>
+      <br />
+      {lines.saving}
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import { formatArs, plans } from '../../../../shared/domain/plans.ts';
+import { annualValue, formatArs, plans } from '../../../../shared/domain/plans.ts';
 import { intakeYearAtBuild } from '../../lib/built-at.ts';
 
 /** The intake the copy talks about, from the exam calendar at build time (the pages are prerendered). */
@@ -10,6 +10,9 @@ export const weeklyPrice = formatArs(plans.weekly.priceArs);
 export const breakEvenWeeks = Math.floor(plans.annual.priceArs / plans.weekly.priceArs);
 export const breakEvenWeeksPrice = formatArs(breakEvenWeeks * plans.weekly.priceArs);
 /** The annual plan per month, rounded up to the next hundred ("menos de …"). */
+/** The annual plan a month, and what it saves against a year of weeks (ADR 0073). */
+export const perMonth = formatArs(annualValue().perMonth);
+export const annualSaving = formatArs(annualValue().saving);
 export const annualPerMonthCeiling = formatArs(Math.ceil(plans.annual.priceArs / 12 / 100) * 100);
 export const annualPerDay = formatArs(Math.round(plans.annual.priceArs / 365));
 export const weeklyPerDay = formatArs(Math.round(plans.weekly.priceArs / 7));

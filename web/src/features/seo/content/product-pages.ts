@@ -2,8 +2,10 @@ import {
   annualPerDay,
   annualPerMonthCeiling,
   annualPrice,
+  annualSaving,
   breakEvenWeeksPrice,
   intakeYear,
+  perMonth,
   weeklyPerDay,
   weeklyPrice,
 } from '../copy-values.ts';
@@ -592,7 +594,7 @@ export const productPages: SeoPageContent[] = [
     sections: [
       {
         title: 'Los dos precios',
-        content: `Plan Premium: ${annualPrice} por año. Es el plan más conveniente y tiene el distintivo de 67% OFF. Plan Semanal: ${weeklyPrice} por semana, pensado para una preparación corta.\n\nLos dos dan acceso a lo mismo: simuladores ilimitados, más de 400 ejercicios y mini clases con explicación paso a paso, tutor con IA, estadísticas con ranking nacional y cuadernillos para descargar.`,
+        content: `Plan Premium: ${annualPrice} por año. Es el plan más conveniente: equivale a ${perMonth} por mes y ahorrás ${annualSaving} frente a 52 semanas del Plan Semanal. Plan Semanal: ${weeklyPrice} por semana, pensado para una preparación corta.\n\nLos dos dan acceso a lo mismo: simuladores ilimitados, más de 400 ejercicios y mini clases con explicación paso a paso, tutor con IA, estadísticas con ranking nacional y cuadernillos para descargar.`,
       },
       {
         title: 'La cuenta que conviene hacer',
@@ -637,7 +639,7 @@ export const productPages: SeoPageContent[] = [
       },
       {
         title: 'Plan Premium: para prepararte con tiempo',
-        content: `Cuesta ${annualPrice} por año, lleva el distintivo 67% OFF y es el más conveniente. Es ideal si arrancás con meses de anticipación, si querés repasar durante el último año de la secundaria o si preferís no pensar en pagos semanales.\n\nTe da acceso completo durante el año entero, así que podés seguir usando el material aunque tu fecha de examen cambie o quieras volver a rendir.`,
+        content: `Cuesta ${annualPrice} por año, equivale a ${perMonth} por mes y es el más conveniente: ahorrás ${annualSaving} frente a 52 semanas del Plan Semanal. Es ideal si arrancás con meses de anticipación, si querés repasar durante el último año de la secundaria o si preferís no pensar en pagos semanales.\n\nTe da acceso completo durante el año entero, así que podés seguir usando el material aunque tu fecha de examen cambie o quieras volver a rendir.`,
       },
       {
         title: 'Plan Semanal: para un empujón final',

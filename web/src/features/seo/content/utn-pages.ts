@@ -1,4 +1,4 @@
-import { annualPrice, intakeYear, weeklyPrice } from '../copy-values.ts';
+import { annualPrice, intakeYear, perMonth, weeklyPrice } from '../copy-values.ts';
 import type { SeoPageContent } from '../seo-content.ts';
 
 /** Keyword pages that start with `utn-`. */
@@ -73,7 +73,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Un complemento, no un reemplazo',
-        content: `Ingresá no reemplaza al curso ni pertenece a la UTN: es una plataforma independiente para practicar más y con feedback inmediato. Lo usás cuando te queda cómodo, desde el celular o la compu.\n\nSi el curso dura unas semanas, el Plan Semanal de ${weeklyPrice} por semana puede alcanzarte. Si querés acompañamiento el año entero, el Plan Premium sale ${annualPrice} con 67% OFF y es el más conveniente.`,
+        content: `Ingresá no reemplaza al curso ni pertenece a la UTN: es una plataforma independiente para practicar más y con feedback inmediato. Lo usás cuando te queda cómodo, desde el celular o la compu.\n\nSi el curso dura unas semanas, el Plan Semanal de ${weeklyPrice} por semana puede alcanzarte. Si querés acompañamiento el año entero, el Plan Premium sale ${annualPrice} por año (${perMonth} por mes) y es el más conveniente.`,
       },
     ],
   },
@@ -452,7 +452,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Cómo acceder',
-        content: `Los cuadernillos están incluidos en los dos planes, junto con los simuladores, las mini clases, los ejercicios y las estadísticas. Entrás con tu e-mail y un código de 6 dígitos, sin contraseña.\n\nEl Plan Premium cuesta ${annualPrice} por año, con 67% OFF, y el Plan Semanal ${weeklyPrice} por semana. Pagás con Mercado Pago y cancelás cuando quieras.`,
+        content: `Los cuadernillos están incluidos en los dos planes, junto con los simuladores, las mini clases, los ejercicios y las estadísticas. Entrás con tu e-mail y un código de 6 dígitos, sin contraseña.\n\nEl Plan Premium cuesta ${annualPrice} por año (${perMonth} por mes) y el Plan Semanal ${weeklyPrice} por semana. Pagás con Mercado Pago y cancelás cuando quieras.`,
       },
     ],
   },
@@ -489,7 +489,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Cómo empezar',
-        content: `Ingresás con tu e-mail y un código de 6 dígitos que te llega al correo, sin contraseña. Elegís plan, pagás con Mercado Pago y ya tenés acceso completo desde el celular o la compu.\n\nEl Plan Semanal cuesta ${weeklyPrice} por semana y el Plan Premium, ${annualPrice} al año con 67% OFF. Podés cancelar cuando quieras.`,
+        content: `Ingresás con tu e-mail y un código de 6 dígitos que te llega al correo, sin contraseña. Elegís plan, pagás con Mercado Pago y ya tenés acceso completo desde el celular o la compu.\n\nEl Plan Semanal cuesta ${weeklyPrice} por semana y el Plan Premium, ${annualPrice} al año (${perMonth} por mes). Podés cancelar cuando quieras.`,
       },
     ],
   },
@@ -564,7 +564,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Del celular a la compu',
-        content: `La plataforma funciona en el navegador, así que podés practicar desde el celular en el viaje y seguir en la compu al llegar a casa. Entrás con tu e-mail y un código de 6 dígitos, sin contraseñas que recordar.\n\nEl Plan Semanal cuesta ${weeklyPrice} por semana; si preferís cubrir el año completo, el Plan Premium sale ${annualPrice} con 67% OFF. Pagás con Mercado Pago y cancelás cuando quieras.`,
+        content: `La plataforma funciona en el navegador, así que podés practicar desde el celular en el viaje y seguir en la compu al llegar a casa. Entrás con tu e-mail y un código de 6 dígitos, sin contraseñas que recordar.\n\nEl Plan Semanal cuesta ${weeklyPrice} por semana; si preferís cubrir el año completo, el Plan Premium sale ${annualPrice} (${perMonth} por mes). Pagás con Mercado Pago y cancelás cuando quieras.`,
       },
     ],
   },
@@ -648,7 +648,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Información oficial y acceso',
-        content: `El calendario, los requisitos y la modalidad del ingreso los publica la Facultad Regional Rosario; consultalos en sus canales oficiales. Ingresá es una herramienta de preparación independiente de la UTN.\n\nEntrás con tu e-mail y un código de 6 dígitos. El Plan Premium anual cuesta ${annualPrice} con 67% OFF, y el Plan Semanal, ${weeklyPrice} por semana.`,
+        content: `El calendario, los requisitos y la modalidad del ingreso los publica la Facultad Regional Rosario; consultalos en sus canales oficiales. Ingresá es una herramienta de preparación independiente de la UTN.\n\nEntrás con tu e-mail y un código de 6 dígitos. El Plan Premium anual cuesta ${annualPrice} (${perMonth} por mes), y el Plan Semanal, ${weeklyPrice} por semana.`,
       },
     ],
   },
@@ -943,7 +943,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Lo que no está en los datos',
-        content: `Las fechas, los requisitos y las condiciones del ingreso no salen de tus estadísticas: los publica la Facultad Regional Bahía Blanca en sus canales oficiales. Ingresá es una plataforma independiente de la UTN.\n\nEl Plan Premium anual cuesta ${annualPrice} con 67% OFF y el Plan Semanal, ${weeklyPrice} por semana. En los dos tenés las estadísticas completas.`,
+        content: `Las fechas, los requisitos y las condiciones del ingreso no salen de tus estadísticas: los publica la Facultad Regional Bahía Blanca en sus canales oficiales. Ingresá es una plataforma independiente de la UTN.\n\nEl Plan Premium anual cuesta ${annualPrice} (${perMonth} por mes) y el Plan Semanal, ${weeklyPrice} por semana. En los dos tenés las estadísticas completas.`,
       },
     ],
   },
@@ -1021,7 +1021,7 @@ export const utnPages: SeoPageContent[] = [
       },
       {
         title: 'Qué incluye y cuánto cuesta',
-        content: `La suscripción incluye simuladores ilimitados, más de 400 ejercicios y mini clases con explicaciones paso a paso, cuadernillos en PDF, estadísticas y un tutor con IA disponible a cualquier hora.\n\nEl Plan Premium cuesta ${annualPrice} por año, con 67% OFF, y el Plan Semanal ${weeklyPrice} por semana. El pago es con Mercado Pago y se puede cancelar cuando quieran.`,
+        content: `La suscripción incluye simuladores ilimitados, más de 400 ejercicios y mini clases con explicaciones paso a paso, cuadernillos en PDF, estadísticas y un tutor con IA disponible a cualquier hora.\n\nEl Plan Premium cuesta ${annualPrice} por año (${perMonth} por mes) y el Plan Semanal ${weeklyPrice} por semana. El pago es con Mercado Pago y se puede cancelar cuando quieran.`,
       },
     ],
   },

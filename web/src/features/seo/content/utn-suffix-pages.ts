@@ -1,4 +1,4 @@
-import { annualPrice, intakeYear, weeklyPrice } from '../copy-values.ts';
+import { annualPrice, intakeYear, perMonth, weeklyPrice } from '../copy-values.ts';
 import type { SeoPageContent } from '../seo-content.ts';
 
 /** Keyword pages that end with `-utn`: subjects, preparation and the entrance by degree. */
@@ -36,7 +36,7 @@ export const utnSuffixPages: SeoPageContent[] = [
       },
       {
         title: 'Empezá hoy, sin vueltas',
-        content: `Entrás con tu e-mail y un código de 6 dígitos, sin contraseñas que recordar. Elegís el Plan Premium anual a ${annualPrice}, el más conveniente con 67% OFF, o el Plan Semanal a ${weeklyPrice} por semana, y pagás con Mercado Pago.\n\nPodés cancelar cuando quieras. Más de 700 estudiantes ya se prepararon con Ingresá: el próximo paso es tuyo.`,
+        content: `Entrás con tu e-mail y un código de 6 dígitos, sin contraseñas que recordar. Elegís el Plan Premium anual a ${annualPrice}, el más conveniente (${perMonth} por mes), o el Plan Semanal a ${weeklyPrice} por semana, y pagás con Mercado Pago.\n\nPodés cancelar cuando quieras. Más de 700 estudiantes ya se prepararon con Ingresá: el próximo paso es tuyo.`,
       },
     ],
   },
@@ -743,7 +743,7 @@ export const utnSuffixPages: SeoPageContent[] = [
       },
       {
         title: 'Planes y pago',
-        content: `Tenés dos opciones: el Plan Premium, anual, a ${annualPrice} por año con 67% OFF, que es el más conveniente, o el Plan Semanal a ${weeklyPrice} por semana. Pagás con Mercado Pago y podés cancelar cuando quieras.\n\nMás de 700 estudiantes ya se prepararon con Ingresá desde sus casas. Lo único que necesitás es conexión y ganas de empezar.`,
+        content: `Tenés dos opciones: el Plan Premium, anual, a ${annualPrice} por año (${perMonth} por mes), que es el más conveniente, o el Plan Semanal a ${weeklyPrice} por semana. Pagás con Mercado Pago y podés cancelar cuando quieras.\n\nMás de 700 estudiantes ya se prepararon con Ingresá desde sus casas. Lo único que necesitás es conexión y ganas de empezar.`,
       },
     ],
   },
@@ -1246,7 +1246,7 @@ export const utnSuffixPages: SeoPageContent[] = [
       },
       {
         title: 'Lo que incluye Ingresá',
-        content: `Más de 400 ejercicios y mini clases, simuladores ilimitados con resultado por tema, estadísticas con tus temas débiles y tu evolución, ranking nacional, cuadernillos en PDF y un tutor con IA disponible a cualquier hora.\n\nEl Plan Premium anual cuesta ${annualPrice} con 67% OFF y cubre tu preparación ${intakeYear} de punta a punta; el Plan Semanal, ${weeklyPrice} por semana. Podés cancelar cuando quieras.`,
+        content: `Más de 400 ejercicios y mini clases, simuladores ilimitados con resultado por tema, estadísticas con tus temas débiles y tu evolución, ranking nacional, cuadernillos en PDF y un tutor con IA disponible a cualquier hora.\n\nEl Plan Premium anual cuesta ${annualPrice} (${perMonth} por mes) y cubre tu preparación ${intakeYear} de punta a punta; el Plan Semanal, ${weeklyPrice} por semana. Podés cancelar cuando quieras.`,
       },
     ],
   },
@@ -1363,7 +1363,7 @@ export const utnSuffixPages: SeoPageContent[] = [
       },
       {
         title: 'Cuánto cuesta y cómo se paga',
-        content: `Hay dos planes: el Plan Premium anual a ${annualPrice} por año, con 67% OFF y el más conveniente, y el Plan Semanal a ${weeklyPrice} por semana, útil para un tramo corto. El pago se hace con Mercado Pago y la suscripción se puede cancelar cuando quieran.\n\nEl acceso es con el e-mail del estudiante y un código de 6 dígitos, sin contraseñas que olvidar.`,
+        content: `Hay dos planes: el Plan Premium anual a ${annualPrice} por año (${perMonth} por mes) y el más conveniente, y el Plan Semanal a ${weeklyPrice} por semana, útil para un tramo corto. El pago se hace con Mercado Pago y la suscripción se puede cancelar cuando quieran.\n\nEl acceso es con el e-mail del estudiante y un código de 6 dígitos, sin contraseñas que olvidar.`,
       },
     ],
   },
