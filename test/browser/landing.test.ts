@@ -14,7 +14,10 @@ describe('the main landing page', () => {
     expect(html).toContain('Preparación tradicional vs. Ingresá');
     expect(html).toContain('60 preguntas de opción múltiple');
     expect(html).toContain('$ 42.440');
-    expect(html).toContain('67% OFF');
+    expect(html).toContain('Ahorrás 86 %');
+    expect(html).toContain('Equivale a $ 3.537 por mes');
+    expect(html).toContain('Ahorrás $ 272.160 frente a 52 semanas del Plan Semanal');
+    expect(html).not.toContain('% OFF');
     expect(html).toContain('Más conveniente');
     expect(html).toContain('$ 6.050');
     expect(html).toContain(`href="mailto:${SUPPORT_EMAIL}"`);
