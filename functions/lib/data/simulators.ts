@@ -1,4 +1,8 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  regionalPresetViewSchema,
+  regionalResultSchema,
+} from '../../../shared/api/contracts/regional-preset.ts';
 import { simulatorModes } from '../../../shared/api/contracts/simulators.ts';
 import * as z from '../../../shared/api/zod.ts';
 import type { Difficulty, SubjectId } from '../../../shared/domain/subjects.ts';
@@ -25,6 +29,8 @@ const simulatorResultsSchema = z.object({
     z.string(),
     z.object({ correct: z.number(), total: z.number(), accuracy: z.number() }),
   ),
+  /** A regional's simulacro: what that exam would say (ADR 0076). */
+  regional: regionalResultSchema.optional(),
 });
 export type SimulatorResults = z.infer<typeof simulatorResultsSchema>;
 
@@ -47,6 +53,8 @@ export type SimulatorSummary = z.infer<typeof simulatorSummarySchema>;
 const simulatorItemSchema = simulatorSummarySchema.extend({
   timeLimit: z.number(),
   questions: z.array(storedSimulatorQuestionSchema),
+  /** A regional's simulacro (ADR 0076): its exam as set when created, and each question's points. */
+  preset: regionalPresetViewSchema.optional(),
 });
 
 /** The small item every answer updates: the deadline it is checked against and a version it moves. */

@@ -24,6 +24,10 @@ export interface Selection {
   formats?: readonly ExamFormat[];
   /** Ids this student saw in recent simulators, avoided while the bank allows. */
   recentlySeen: ReadonlySet<string>;
+  /** Questions per topic, in place of the even split over `topics` (a regional's weights, ADR 0076). */
+  quotas?: ReadonlyMap<TopicId, number>;
+  /** Statements already asked in the same simulator, never asked again. */
+  asked?: ReadonlySet<string>;
   seed: number;
 }
 
@@ -57,7 +61,9 @@ function fromExercise(exercise: CatalogExercise, rng: Rng): SimulatorQuestion {
 /** The question a generator writes for one seed, four options: the same seed always gives the same question. */
 export function fromGenerator(generator: Generator, seed: number): StoredQuestion {
   const rng = createRng(seed);
-  const built = generator.build(generator.params(rng), rng);
+  const params = generator.params(rng);
+  const built = generator.build(params, rng);
+  const figure = generator.figure?.(params);
   return {
     sourceId: `${generator.id}#${seed}`,
     topic: generator.topic,
@@ -65,6 +71,7 @@ export function fromGenerator(generator: Generator, seed: number): StoredQuestio
     options: built.options,
     correctAnswer: built.correctAnswer,
     explanation: built.explanation,
+    ...(figure ? { figure } : {}),
   };
 }
 
@@ -81,19 +88,14 @@ export function generatedQuestion(
     topic: generator.topic,
     question: item.question,
     explanation: item.explanation,
+    ...(item.figure ? { figure: item.figure } : {}),
   };
   const typed = { options: [], correctAnswer: -1 as const };
   switch (item.format) {
     case 'numeric':
       return { ...common, ...typed, format: 'numeric', answer: item.answer };
     case 'multi-part':
-      return {
-        ...common,
-        ...typed,
-        format: 'multi-part',
-        parts: item.parts,
-        ...(item.figure ? { figure: item.figure } : {}),
-      };
+      return { ...common, ...typed, format: 'multi-part', parts: item.parts };
     default:
       return { ...common, options: item.options, correctAnswer: item.correctAnswer };
   }
@@ -130,7 +132,8 @@ export function selectQuestions(bank: Bank, selection: Selection): SimulatorQues
     if (question.sourceId.includes('#'))
       perTemplate.set(templateOf(question), (perTemplate.get(templateOf(question)) ?? 0) + 1);
   };
-  for (const [topic, quota] of quotas(rng.shuffle(topics), selection.numQuestions)) {
+  const perTopic = selection.quotas ?? quotas(rng.shuffle(topics), selection.numQuestions);
+  for (const [topic, quota] of perTopic) {
     const ofTopic = bank.exercises.filter((e) => e.topic === topic && inFormat(e));
     const authored = ofTopic.filter((e) => e.difficulty === selection.difficulty);
     const fresh = rng.shuffle(authored.filter((e) => !selection.recentlySeen.has(e.id)));
@@ -139,7 +142,7 @@ export function selectQuestions(bank: Bank, selection: Selection): SimulatorQues
     const sameDifficulty = generators.filter((g) => g.difficulty === selection.difficulty);
     const otherDifficulty = generators.filter((g) => g.difficulty !== selection.difficulty);
     const fromTopic: SimulatorQuestion[] = [];
-    const statements = new Set(picked.map((q) => q.question));
+    const statements = new Set([...(selection.asked ?? []), ...picked.map((q) => q.question)]);
     const add = (question: SimulatorQuestion | undefined) => {
       if (!question || fromTopic.length >= quota || statements.has(question.question)) return;
       statements.add(question.question);

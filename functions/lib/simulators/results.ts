@@ -1,10 +1,16 @@
 import type { SimulatorResults, StoredSimulator } from '../data/simulators.ts';
 import { pointsOf } from './question-view.ts';
+import { regionalResult } from './regional-preset.ts';
 
 const percent = (correct: number, total: number) => (total === 0 ? 0 : Math.round((correct / total) * 100));
 
-/** Results of a simulator: unanswered questions count as incorrect; time is the sum of the per-question times. */
-export function computeResults(simulator: Pick<StoredSimulator, 'questions' | 'answers'>): SimulatorResults {
+/**
+ * Results of a simulator: unanswered questions count as incorrect; time is the sum of the per-question
+ * times. A regional's simulacro adds what that exam would say, and its points are the exam's.
+ */
+export function computeResults(
+  simulator: Pick<StoredSimulator, 'questions' | 'answers' | 'preset'>,
+): SimulatorResults {
   const topicStats: SimulatorResults['topicStats'] = {};
   let correctAnswers = 0;
   let totalTimeSpent = 0;
@@ -25,13 +31,17 @@ export function computeResults(simulator: Pick<StoredSimulator, 'questions' | 'a
   });
   for (const stats of Object.values(topicStats)) stats.accuracy = percent(stats.correct, stats.total);
   const total = simulator.questions.length;
-  return {
+  const common = {
     accuracy: percent(correctAnswers, total),
     correctAnswers,
     incorrectAnswers: total - correctAnswers,
     totalTimeSpent,
-    // Only a problem in parts makes the points differ from the count of right answers.
-    ...(possible !== total ? { points: { earned, possible } } : {}),
     topicStats,
   };
+  if (simulator.preset) {
+    const regional = regionalResult({ ...simulator, preset: simulator.preset });
+    return { ...common, points: { earned: regional.earned, possible: regional.possible }, regional };
+  }
+  // Only a problem in parts makes the points differ from the count of right answers.
+  return { ...common, ...(possible !== total ? { points: { earned, possible } } : {}) };
 }

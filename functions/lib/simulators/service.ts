@@ -5,7 +5,7 @@ import type {
   SimulatorMode,
 } from '../../../shared/api/contracts/simulators.ts';
 import type * as z from '../../../shared/api/zod.ts';
-import type { SubjectId } from '../../../shared/domain/subjects.ts';
+import type { Difficulty, SubjectId } from '../../../shared/domain/subjects.ts';
 import { loadCatalog } from '../../content/catalog.ts';
 import { loadGenerators } from '../../content/load-generators.ts';
 import type { Session } from '../auth/session.ts';
@@ -27,7 +27,8 @@ import { type Grade, gradeAnswer } from '../educational/grading.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.ts';
 import { recordMetrics } from '../metrics.ts';
 import { gradedFields, publicQuestion, questionKey, storedAnswer, storedGrade } from './question-view.ts';
-import { type SimulatorQuestion, selectQuestions } from './questions.ts';
+import { type Bank, type SimulatorQuestion, selectQuestions } from './questions.ts';
+import { drawRegionalExam, regionalSetting, type StoredPreset } from './regional-preset.ts';
 import { computeResults } from './results.ts';
 import { anchorsOf, statementFingerprint } from './statement-fingerprint.ts';
 
@@ -48,46 +49,34 @@ function newSimulatorId(now: Date): string {
   return `${now.getTime().toString(36)}${randomBytes(6).toString('base64url')}`;
 }
 
+type WithoutCaller<T> = T extends unknown ? Omit<T, 'mode' | 'userId'> & { mode?: SimulatorMode } : never;
+
 /**
  * A parsed create request, without the caller's id (that comes from the session); `mode` may be left
- * out by callers inside the server (practice).
+ * out: practice, or an exam for a regional's simulacro.
  */
-type CreateInput = Omit<z.output<typeof createSimulatorRequest>, 'mode' | 'userId'> & {
-  mode?: SimulatorMode;
-};
+type CreateInput = WithoutCaller<z.output<typeof createSimulatorRequest>>;
 
 export async function createSimulator(session: Session, input: CreateInput, now = new Date()) {
   const subject = input.subject as SubjectId;
-  const mode = input.mode ?? 'practice';
   const [seen, generators] = await Promise.all([
     getSeenQuestions(session.userId, subject),
     loadGenerators(subject),
   ]);
-  const questions = selectQuestions(
-    {
-      exercises: loadCatalog(subject).exercises,
-      generators,
-    },
-    {
-      subject,
-      difficulty: input.difficulty,
-      numQuestions: input.numQuestions,
-      topics: input.selectedTopics,
-      ...(input.formats ? { formats: input.formats } : {}),
-      recentlySeen: new Set(seen),
-      seed: randomInt(1, 2 ** 31 - 1),
-    },
-  );
+  const bank = { exercises: loadCatalog(subject).exercises, generators };
+  const drawn = drawQuestions(input, bank, { recentlySeen: new Set(seen), seed: randomInt(1, 2 ** 31 - 1) });
+  const { mode, questions } = drawn;
   const simulator: StoredSimulator = {
     id: newSimulatorId(now),
     subject,
-    difficulty: input.difficulty,
+    difficulty: drawn.difficulty,
     mode,
     numQuestions: questions.length,
-    timeLimit: input.timeLimit,
+    timeLimit: drawn.timeLimit,
     createdAt: now.toISOString(),
-    deadline: new Date(now.getTime() + input.timeLimit * 60_000).toISOString(),
+    deadline: new Date(now.getTime() + drawn.timeLimit * 60_000).toISOString(),
     questions,
+    ...(drawn.preset ? { preset: drawn.preset } : {}),
     answers: {},
   };
   await putSimulator(session.userId, simulator);
@@ -103,6 +92,44 @@ export async function createSimulator(session: Session, input: CreateInput, now 
     fileRunningQuestions(runningFingerprints(questions), simulator.id, new Date(simulator.deadline)),
   ]);
   return { simulator: { id: simulator.id, mode } };
+}
+
+/** The questions of a new simulator and how it runs: as the student set it, or as a regional's exam. */
+function drawQuestions(
+  input: CreateInput,
+  bank: Bank,
+  draw: { recentlySeen: ReadonlySet<string>; seed: number },
+): {
+  mode: SimulatorMode;
+  difficulty: Difficulty;
+  timeLimit: number;
+  questions: SimulatorQuestion[];
+  preset?: StoredPreset;
+} {
+  const subject = input.subject as SubjectId;
+  if (input.preset) {
+    const setting = regionalSetting(input.preset, subject);
+    return {
+      mode: input.mode ?? 'exam',
+      // The middle difficulty; the selection takes the others where a topic runs short of it.
+      difficulty: 'medio',
+      timeLimit: setting.plan.figures.durationMinutes.value,
+      ...drawRegionalExam(bank, setting, draw),
+    };
+  }
+  return {
+    mode: input.mode ?? 'practice',
+    difficulty: input.difficulty,
+    timeLimit: input.timeLimit,
+    questions: selectQuestions(bank, {
+      subject,
+      difficulty: input.difficulty,
+      numQuestions: input.numQuestions,
+      topics: input.selectedTopics,
+      ...(input.formats ? { formats: input.formats } : {}),
+      ...draw,
+    }),
+  };
 }
 
 function runningFingerprints(questions: readonly SimulatorQuestion[]) {
@@ -155,6 +182,7 @@ export function publicSimulator(simulator: StoredSimulator) {
       })
       .sort((a, b) => a.questionIndex - b.questionIndex),
     results: simulator.results ?? null,
+    ...(simulator.preset ? { preset: simulator.preset } : {}),
   };
 }
 

@@ -3,6 +3,12 @@ import { isTopicOf } from '../../domain/subjects.ts';
 import { difficultySchema, subjectIdSchema, topicIdSchema, userIdSchema } from '../common.ts';
 import * as z from '../zod.ts';
 import { checkTypedValues, typedAnswerSchema } from './answers.ts';
+import {
+  type RegionalPreset,
+  regionalPresetSchema,
+  regionalPresetViewSchema,
+  regionalResultSchema,
+} from './regional-preset.ts';
 
 export const simulatorQuestionCounts = [10, 15, 20, 25, 30] as const;
 export const simulatorTimeLimits = [30, 45, 60, 90, 120] as const;
@@ -22,23 +28,71 @@ const oneOf = <T extends number>(values: readonly T[], label: string) =>
       error: `${label} debe ser ${values.join(', ')}.`,
     });
 
-export const createSimulatorRequest = z
+/** A simulator the student sets up field by field. */
+const customFields = ['difficulty', 'numQuestions', 'timeLimit'] as const;
+const missingCustomField = {
+  difficulty: 'Falta la dificultad.',
+  numQuestions: 'Falta la cantidad de preguntas.',
+  timeLimit: 'Falta el tiempo límite.',
+} as const;
+
+const simulatorRequestFields = z
   .object({
     subject: subjectIdSchema,
-    difficulty: difficultySchema,
-    numQuestions: oneOf(simulatorQuestionCounts, 'La cantidad de preguntas'),
-    timeLimit: oneOf(simulatorTimeLimits, 'El tiempo límite'),
+    difficulty: difficultySchema.optional(),
+    numQuestions: oneOf(simulatorQuestionCounts, 'La cantidad de preguntas').optional(),
+    timeLimit: oneOf(simulatorTimeLimits, 'El tiempo límite').optional(),
     selectedTopics: z.array(topicIdSchema).max(6).default([]),
-    mode: simulatorModeSchema.default('practice'),
+    /** Practice when left out; an exam for a regional's simulacro. */
+    mode: simulatorModeSchema.optional(),
     /** The exam formats to draw from (#31); the options alone when absent. */
     formats: z
       .array(z.enum(examFormats, { error: `Los formatos posibles son: ${examFormats.join(', ')}.` }))
       .min(1, { error: 'Elegí al menos un formato de pregunta.' })
       .max(examFormats.length)
       .optional(),
+    /**
+     * "Simulacro como el de tu facultad" (#31, ADR 0076): the regional sets everything but the subject;
+     * the use case refuses a regional it does not know or a subject that regional does not examine.
+     */
+    preset: regionalPresetSchema.optional(),
     userId: userIdSchema,
   })
-  .strict()
+  .strict();
+
+type RequestFields = z.output<typeof simulatorRequestFields>;
+/** Set field by field: difficulty, count and time are required. */
+export type CustomSimulatorRequest = RequestFields & {
+  [F in (typeof customFields)[number]]-?: NonNullable<RequestFields[F]>;
+} & { preset?: undefined };
+/** Set by a regional: nothing but the subject, the mode and the preset. */
+export type RegionalSimulatorRequest = RequestFields & {
+  preset: RegionalPreset;
+  difficulty?: undefined;
+  numQuestions?: undefined;
+  timeLimit?: undefined;
+  formats?: undefined;
+};
+
+const setByPreset = (input: RequestFields) =>
+  [...customFields, 'formats' as const].filter((field) => input[field] !== undefined).length > 0 ||
+  input.selectedTopics.length > 0;
+
+/** Either a simulator set field by field, or a regional's simulacro with nothing the regional sets. */
+function wellFormed(input: RequestFields): input is CustomSimulatorRequest | RegionalSimulatorRequest {
+  return input.preset ? !setByPreset(input) : customFields.every((field) => input[field] !== undefined);
+}
+
+function shapeProblem(input: unknown): string {
+  const fields = input as RequestFields;
+  if (fields.preset)
+    return 'Un simulacro de facultad ya trae su cantidad de preguntas, tiempo, temas, dificultad y formatos: no los elijas aparte.';
+  const missing = customFields.find((field) => fields[field] === undefined);
+  return missing ? missingCustomField[missing] : 'La solicitud no es válida.';
+}
+
+export const createSimulatorRequest = simulatorRequestFields
+  .refine(wellFormed, { error: (issue) => shapeProblem(issue.input) })
   .refine((input) => input.selectedTopics.every((topic) => isTopicOf(input.subject, topic)), {
     error: 'Elegí temas de la materia seleccionada.',
     path: ['selectedTopics'],
@@ -118,6 +172,8 @@ export const simulatorResultsSchema = z.object({
   /** Points earned of those possible, when a problem in parts made them differ from the count. */
   points: z.object({ earned: z.number(), possible: z.number() }).optional(),
   topicStats: z.record(z.string(), topicStatSchema),
+  /** A regional's simulacro: what that exam would say (ADR 0076). */
+  regional: regionalResultSchema.optional(),
 });
 
 /** An answer as stored, without its grade: what an exam shows before it is completed. */
@@ -160,6 +216,8 @@ const simulatorSchema = z.object({
   questions: z.array(simulatorQuestionSchema),
   answers: z.array(z.union([gradedAnswerSchema, recordedAnswerSchema])),
   results: simulatorResultsSchema.nullable(),
+  /** A regional's simulacro: its exam as set, figure by figure, and each question's points (ADR 0076). */
+  preset: regionalPresetViewSchema.optional(),
 });
 
 export const createSimulatorResponse = z.object({
