@@ -51,3 +51,33 @@ export function masteryLevel(estimate: number, answers: number): MasteryLevel {
   if (estimate >= GOOD_FROM && answers >= GOOD_MIN_ANSWERS) return 'bien';
   return 'en-camino';
 }
+
+/** A subtopic is called weak only on this many answers: one wrong answer is not a weakness. */
+export const WEAK_MIN_ANSWERS = 2;
+
+/** What ranking the weak spots reads of a subtopic's mastery. */
+interface WeakCandidate {
+  answers: number;
+  correct: number;
+  estimate: number | null;
+  weight: number;
+  level: MasteryLevel;
+}
+
+/**
+ * The subtopics to reinforce, lowest estimate first (among equals, the one that weighs more in the exam):
+ * only with enough answers, at least one of them wrong, and not yet mastered. A subtopic answered 2 of 2
+ * is never a weak spot, however low two answers leave its estimate.
+ */
+export function weakestSubtopics<T extends WeakCandidate>(masteries: readonly T[], limit: number): T[] {
+  return masteries
+    .filter(
+      (m) =>
+        m.answers >= WEAK_MIN_ANSWERS &&
+        m.correct < m.answers &&
+        m.estimate !== null &&
+        m.level !== 'dominado',
+    )
+    .sort((a, b) => (a.estimate ?? 0) - (b.estimate ?? 0) || b.weight - a.weight)
+    .slice(0, limit);
+}

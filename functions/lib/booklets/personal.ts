@@ -7,7 +7,7 @@ import { loadGenerators } from '../../content/load-generators.ts';
 import type { Session } from '../auth/session.ts';
 import { ConflictError } from '../errors.ts';
 import { consumeLimits, type Limit, refundLimits } from '../rate-limit.ts';
-import { weakestSubtopics } from '../statistics/mastery.ts';
+import { WEAK_MIN_ANSWERS, weakestSubtopics } from '../statistics/mastery.ts';
 import { masteryBySubject } from '../statistics/prediction.ts';
 import { type SubjectSources, subtopicContent, type WeakSubtopic } from './personal-content.ts';
 
@@ -19,7 +19,7 @@ export const PERSONAL_BOOKLETS_PER_DAY = 3;
 export const NO_WEAK_SPOTS_YET =
   'Todavía no sabemos cuáles son tus temas flojos. Resolvé algunos ejercicios o hacé un simulador y volvé a pedir tu cuadernillo.';
 export const NOTHING_TO_REINFORCE =
-  '¡Venís muy bien! Todo lo que practicaste está dominado. Practicá temas nuevos y volvé a pedir tu cuadernillo.';
+  '¡Venís muy bien! En lo que practicaste no hay temas para reforzar. Practicá temas nuevos y volvé a pedir tu cuadernillo.';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -37,15 +37,17 @@ export function dailyBookletLimit(userId: string): Limit {
   };
 }
 
-/** The student's weakest subtopics across the three subjects, none of them already mastered. */
+/**
+ * The student's weak spots across the three subjects: subtopics with misses, none already mastered. With
+ * answers enough to judge and no miss anywhere there is nothing to reinforce; with fewer, it is too early.
+ */
 async function weakSpots(userId: string, now: Date): Promise<WeakSubtopic[]> {
   const bySubject = await masteryBySubject(userId, now);
   const all = bySubject.flatMap(({ subject, subtopics }) => subtopics.map((s) => ({ ...s, subject })));
-  const candidates = weakestSubtopics(all, all.length);
-  if (!candidates.length) throw new ConflictError(NO_WEAK_SPOTS_YET);
-  const weak = candidates.filter((s) => s.level !== 'dominado').slice(0, BOOKLET_SUBTOPICS);
-  if (!weak.length) throw new ConflictError(NOTHING_TO_REINFORCE);
-  return weak;
+  const weak = weakestSubtopics(all, BOOKLET_SUBTOPICS);
+  if (weak.length) return weak;
+  const judged = all.some((s) => s.answers >= WEAK_MIN_ANSWERS);
+  throw new ConflictError(judged ? NOTHING_TO_REINFORCE : NO_WEAK_SPOTS_YET);
 }
 
 /**

@@ -59,4 +59,16 @@ describe('mastery per subtopic', () => {
     ]);
     expect(weakestSubtopics(rows, 5).map((r) => r.id)).toEqual([b?.id, c?.id]);
   });
+
+  it('never calls weak a subtopic without a miss, nor a mastered one', () => {
+    const [a, b, c] = syllabusMap.matematicas.flatMap((t) => t.subtopics);
+    const rows = subjectMastery('matematicas', [
+      ...answers(a?.id as string, 2, 0),
+      ...answers(b?.id as string, 1, 1),
+      ...answers(c?.id as string, 30, 1),
+    ]);
+    expect(rows.find((r) => r.id === a?.id)?.estimate).toBeLessThan(80);
+    expect(rows.find((r) => r.id === c?.id)?.level).toBe('dominado');
+    expect(weakestSubtopics(rows, 5).map((r) => r.id)).toEqual([b?.id]);
+  });
 });

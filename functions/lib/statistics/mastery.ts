@@ -80,16 +80,4 @@ export function subjectMastery(subject: SubjectId, answers: readonly PlacedAnswe
   );
 }
 
-/** A subtopic is called weak only on this many answers: one wrong answer is not a weakness. */
-export const WEAK_MIN_ANSWERS = 2;
-
-/**
- * The weakest subtopics with enough answers, lowest estimate first; among equals, the one that weighs
- * more in the exam first.
- */
-export function weakestSubtopics<T extends SubtopicMastery>(masteries: readonly T[], limit: number): T[] {
-  return masteries
-    .filter((m) => m.answers >= WEAK_MIN_ANSWERS && m.estimate !== null)
-    .sort((a, b) => (a.estimate as number) - (b.estimate as number) || b.weight - a.weight)
-    .slice(0, limit);
-}
+export { WEAK_MIN_ANSWERS, weakestSubtopics } from '../../../shared/domain/mastery.ts';

@@ -176,6 +176,7 @@ export async function topics({ userId }: Session, timeframe: Timeframe, now = ne
       .filter((t) => t.totalQuestions >= TOPIC_MIN_QUESTIONS && t.accuracy >= STRONG_TOPIC_FROM)
       .sort((a, b) => b.accuracy - a.accuracy || b.totalQuestions - a.totalQuestions)
       .slice(0, TOPICS_LISTED),
+    judgedTopics: stats.filter((t) => t.totalQuestions >= TOPIC_MIN_QUESTIONS).length,
   };
 }
 

@@ -57,6 +57,8 @@ export const topicsResponse = z.object({
   success: z.literal(true),
   weakTopics: z.array(topicStatSchema),
   strongTopics: z.array(topicStatSchema),
+  /** Topics with answers enough to be judged weak or strong: none means it is too early to say. */
+  judgedTopics: z.number().int().min(0),
 });
 
 export const dailyProgressSchema = z.object({

@@ -25,6 +25,8 @@ export interface Statistics {
   subjects: SubjectProgress[];
   weakTopics: TopicStat[];
   strongTopics: TopicStat[];
+  /** Topics with answers enough to judge; none: too early to name weak spots. */
+  judgedTopics: number;
   daily: DailyProgress[];
 }
 
@@ -52,6 +54,7 @@ export async function fetchStatistics(
       subjects: subjects.data.progress,
       weakTopics: topics.data.weakTopics,
       strongTopics: topics.data.strongTopics,
+      judgedTopics: topics.data.judgedTopics,
       daily: progress.data.progress,
     },
   };

@@ -3,6 +3,7 @@ import {
   masteryCells,
   masteryLabels,
   masteryLevels,
+  weakestSubtopics,
 } from '../../../../shared/domain/mastery.ts';
 import { type TopicId, topicTitles } from '../../../../shared/domain/subjects.ts';
 import { Link } from '../../components/link.tsx';
@@ -95,14 +96,6 @@ function MasteryGrid({ outlook, summary }: { outlook: SubjectOutlook; summary: s
   );
 }
 
-/** Weakest first, only where there are at least two answers: where to practise next. */
-function weakest(subtopics: readonly SubtopicMastery[], count: number): SubtopicMastery[] {
-  return subtopics
-    .filter((s) => s.answers >= 2 && s.estimate !== null && s.level !== 'dominado')
-    .sort((a, b) => (a.estimate ?? 0) - (b.estimate ?? 0) || b.weight - a.weight)
-    .slice(0, count);
-}
-
 /**
  * One subject's mastery: the grid of tiles (a picture, described in one sentence), the subtopics to
  * reinforce first with a link to practise each, and every subtopic in a table for whoever wants the
@@ -110,7 +103,7 @@ function weakest(subtopics: readonly SubtopicMastery[], count: number): Subtopic
  */
 export function MasteryChart({ outlook }: { outlook: SubjectOutlook }) {
   const summary = masterySummary(outlook.name, outlook.subtopics);
-  const first = weakest(outlook.subtopics, 3);
+  const first = weakestSubtopics(outlook.subtopics, 3);
   return (
     <div className="mastery">
       <p className="mastery__summary" aria-hidden="true">

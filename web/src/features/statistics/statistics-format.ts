@@ -61,6 +61,7 @@ export function emptyStatistics(today: Date): Statistics {
     })),
     weakTopics: [],
     strongTopics: [],
+    judgedTopics: 0,
     daily: emptyDays(today),
   };
 }

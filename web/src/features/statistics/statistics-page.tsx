@@ -204,9 +204,11 @@ function StatisticsView({
             <TopicList topics={data.weakTopics} practice />
           ) : (
             <p className="muted">
-              {overview.totalQuestions > 0
+              {data.judgedTopics > 0
                 ? 'No encontramos temas flojos en este período. ¡Seguí así!'
-                : 'Cuando resuelvas ejercicios te vamos a mostrar acá los temas que conviene repasar.'}
+                : overview.totalQuestions > 0
+                  ? 'Todavía no tenemos suficientes respuestas para saber qué temas reforzar: resolvé algunos ejercicios más de cada tema.'
+                  : 'Cuando resuelvas ejercicios te vamos a mostrar acá los temas que conviene repasar.'}
             </p>
           )}
         </section>
