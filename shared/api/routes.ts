@@ -15,6 +15,7 @@ import {
 import { bookletLinkRoute, personalBookletRoute } from './routes/booklets.ts';
 import { tutorRoute } from './routes/chat.ts';
 import { confirmConsumerRequestRoute, createConsumerRequestRoute } from './routes/consumer.ts';
+import { dashboardHomeRoute } from './routes/dashboard.ts';
 import {
   exerciseRoute,
   exerciseSolutionRoute,
@@ -107,6 +108,7 @@ export const routes = {
   statisticsTopics: statisticsTopicsRoute,
   statisticsProgress: statisticsProgressRoute,
   dashboard: dashboardRoute,
+  dashboardHome: dashboardHomeRoute,
   startTrial: startTrialRoute,
   trial: trialRoute,
   answerTrial: answerTrialRoute,
