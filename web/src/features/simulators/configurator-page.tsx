@@ -13,6 +13,7 @@ import { forStudent, readItem, storageKeys } from '../../lib/session-storage.ts'
 import { useLoader } from '../../lib/use-loader.ts';
 import { createSimulator, fetchHistory, fetchInProgress, type SimulatorMode } from './api.ts';
 import { dateAr, difficultyLabels, modeLabels, subjectLabel, topicLabel } from './format.ts';
+import { RegionalPresetSection } from './regional-preset-section.tsx';
 import './simulators.css';
 
 const NO_USER_MESSAGE = 'No se encontró información del usuario. Por favor, iniciá sesión nuevamente.';
@@ -51,7 +52,7 @@ export function ConfiguratorPage() {
   const [state, setState] = useState<{ step: 'idle' | 'creating' } | { step: 'error'; message: string }>({
     step: 'idle',
   });
-  const { hash } = useLocation();
+  const { hash, search } = useLocation();
   // Both lists are extras beside the form: until they load, or if they cannot, the page goes without.
   const historyLoad = useLoader(forStudent(fetchHistory), []).state;
   const inProgressLoad = useLoader(fetchInProgress, []).state;
@@ -103,6 +104,8 @@ export function ConfiguratorPage() {
           de verdad.
         </p>
       </header>
+
+      <RegionalPresetSection defaultRegional={new URLSearchParams(search).get('facultad')} />
 
       <form className="card simulators__form" onSubmit={submit}>
         <h2>Armá tu simulador</h2>
@@ -278,6 +281,7 @@ export function ConfiguratorPage() {
                 <span>
                   {dateAr(item.completedAt ?? item.createdAt)} · {subjectLabel(item.subject)} ·{' '}
                   {item.numQuestions} preguntas · {modeLabels[item.mode]}
+                  {item.results?.regional && ` · Simulacro ${item.results.regional.regional.code}`}
                 </span>
                 <Link to={`/content/simulador/${item.id}`} className="simulators__score">
                   {item.results?.accuracy ?? 0}%

@@ -5,6 +5,7 @@ import { AnswerReview } from './answer-review.tsx';
 import type { Results, SimulatorView } from './api.ts';
 import { minutes, modeLabels, subjectLabel, topicLabel } from './format.ts';
 import { passVerdict } from './pass-bar.ts';
+import { RegionalResult } from './regional-result.tsx';
 
 export function ResultsView({
   simulator,
@@ -41,20 +42,24 @@ export function ResultsView({
           {subjectLabel(simulator.subject)} · {simulator.numQuestions} preguntas · Modo{' '}
           {modeLabels[simulator.mode].toLowerCase()}
         </p>
-        <div className={`results__pass ${verdict.passes ? 'results__pass--ok' : 'results__pass--short'}`}>
-          <span className="results__pass-sign" aria-hidden="true">
-            {verdict.passes ? '✓' : '✗'}
-          </span>
-          <div>
-            <p className="results__pass-text">{verdict.text}</p>
-            <p className="results__pass-hint">
-              El ingreso se aprueba con {EXAM_PASS_MARK} de 10.{' '}
-              {verdict.passes
-                ? 'Revisá igual las que fallaste: cada punto suma.'
-                : 'Revisá las explicaciones de las que fallaste y volvé a intentarlo.'}
-            </p>
+        {results.regional ? (
+          <RegionalResult result={results.regional} preset={simulator.preset} />
+        ) : (
+          <div className={`results__pass ${verdict.passes ? 'results__pass--ok' : 'results__pass--short'}`}>
+            <span className="results__pass-sign" aria-hidden="true">
+              {verdict.passes ? '✓' : '✗'}
+            </span>
+            <div>
+              <p className="results__pass-text">{verdict.text}</p>
+              <p className="results__pass-hint">
+                El ingreso se aprueba con {EXAM_PASS_MARK} de 10.{' '}
+                {verdict.passes
+                  ? 'Revisá igual las que fallaste: cada punto suma.'
+                  : 'Revisá las explicaciones de las que fallaste y volvé a intentarlo.'}
+              </p>
+            </div>
           </div>
-        </div>
+        )}
         <dl className="metrics">
           <div>
             <dt>Precisión</dt>
