@@ -5,7 +5,7 @@ import { readItem, storageKeys } from '../../lib/session-storage.ts';
 import { createSimulator } from './api.ts';
 import { Origin } from './regional-origin.tsx';
 import { type PresetPlan, type RegionalPresetChoice, regionalPresets } from './regional-presets.prebuilt.ts';
-import { allReference, summaryLines } from './regional-text.ts';
+import { allReference, fromReference, summaryLines, unknown } from './regional-text.ts';
 import './regional-preset.css';
 
 const NO_USER_MESSAGE = 'No se encontró información del usuario. Por favor, iniciá sesión nuevamente.';
@@ -132,7 +132,8 @@ export function RegionalPresetSection({
 function FormatSummary({ code, plan }: { code: string; plan: PresetPlan }) {
   const lines = summaryLines(plan);
   const reference = allReference(plan);
-  const fromReference = lines.filter((line) => line.figure.origin === 'referencia');
+  const filled = lines.filter((line) => fromReference(line.figure));
+  const missing = lines.filter((line) => unknown(line.figure));
   const working = plan.figures.workingGraded;
   return (
     <>
@@ -154,12 +155,19 @@ function FormatSummary({ code, plan }: { code: string; plan: PresetPlan }) {
             {code}.
           </li>
         ) : (
-          fromReference.map((line) => (
-            <li key={line.term}>
-              <strong>{line.term}</strong>: sin fuente de {code}, usamos la referencia general.{' '}
-              {line.figure.origin === 'referencia' && line.figure.why}
-            </li>
-          ))
+          <>
+            {filled.map((line) => (
+              <li key={line.term}>
+                <strong>{line.term}</strong>: sin fuente de {code}, usamos la referencia general.{' '}
+                {line.figure.origin === 'referencia' && line.figure.why}
+              </li>
+            ))}
+            {missing.map((line) => (
+              <li key={line.term}>
+                <strong>{line.term}</strong>: {line.figure.origin === 'referencia' && line.figure.why}
+              </li>
+            ))}
+          </>
         )}
         {working.origin === 'fuente' && working.value === true && (
           <li>

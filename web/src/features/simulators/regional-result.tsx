@@ -1,6 +1,13 @@
 import type { Results, SimulatorView } from './api.ts';
-import { Origin } from './regional-origin.tsx';
-import { formatLabels, itemPointsText, numberAr, summaryLines, verdictText } from './regional-text.ts';
+import {
+  andList,
+  formatLabels,
+  fromReference,
+  itemPointsText,
+  numberAr,
+  summaryLines,
+  verdictParts,
+} from './regional-text.ts';
 import './regional-preset.css';
 
 /**
@@ -17,7 +24,8 @@ export function RegionalResult({
   const { code } = result.regional;
   const lines = preset ? summaryLines(preset) : [];
   const sourced = lines.filter((line) => line.figure.origin === 'fuente');
-  const reference = lines.filter((line) => line.figure.origin === 'referencia');
+  const reference = lines.filter((line) => fromReference(line.figure));
+  const verdict = verdictParts(result);
   return (
     <section className="regional-result" aria-labelledby="regional-result-title">
       <h2 id="regional-result-title">Cómo te iría en {code}</h2>
@@ -26,7 +34,9 @@ export function RegionalResult({
           {result.approved ? '✓' : '✗'}
         </span>
         <div>
-          <p className="results__pass-text">{verdictText(result)}</p>
+          <p className="results__pass-text">
+            {verdict.head} <span className="regional-result__mark">{verdict.mark}</span>
+          </p>
           <p className="results__pass-hint">
             Sumaste {numberAr(result.earned)} de {numberAr(result.possible)} puntos.{' '}
             {result.approved
@@ -59,27 +69,18 @@ export function RegionalResult({
         </tbody>
       </table>
       {lines.length > 0 && (
-        <ul className="regional-preset__notes">
-          {sourced.length > 0 && (
-            <li>
-              Con fuente de {code}:{' '}
-              {sourced.map((line, index) => (
-                <span key={line.term}>
-                  {index > 0 && ', '}
-                  {line.term.toLowerCase()} <Origin figure={line.figure} />
-                </span>
-              ))}
-              .
-            </li>
-          )}
-          {reference.length > 0 && (
-            <li>
-              {sourced.length === 0
-                ? `No encontramos una fuente pública sobre el examen de ${code}: este simulacro siguió nuestra referencia general, no el examen de ${code}.`
-                : `Sin fuente de ${code}, con la referencia general: ${reference.map((line) => line.term.toLowerCase()).join(', ')}.`}
-            </li>
-          )}
-        </ul>
+        <p className="regional-preset__notes regional-result__origins">
+          {sourced.length === 0
+            ? `No encontramos una fuente pública sobre el examen de ${code}: este simulacro siguió nuestra referencia general, no el examen de ${code}.`
+            : [
+                `Con fuente de ${code}: ${andList(sourced.map((line) => line.term.toLowerCase()))}.`,
+                reference.length
+                  ? `Con la referencia general: ${andList(reference.map((line) => line.term.toLowerCase()))}.`
+                  : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
+        </p>
       )}
     </section>
   );

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { planRegionalExam } from '../../../../shared/domain/regional-exam.ts';
 import { regionalById, regionals } from '../../../../shared/domain/regionals/index.ts';
 import { regionalPresets } from './regional-presets.prebuilt.ts';
-import { allReference, itemPointsText, summaryLines, verdictText } from './regional-text.ts';
+import {
+  allReference,
+  fromReference,
+  itemPointsText,
+  summaryLines,
+  unknown,
+  verdictText,
+} from './regional-text.ts';
 
 const frc = { id: 'frc', code: 'FRC', name: 'Facultad Regional Córdoba' };
 const preset = (id: string, subject: 'matematicas' | 'fisica') => {
@@ -68,6 +75,11 @@ describe('the format summary', () => {
       ['Recuperatorio', 'Sin dato', 'referencia'],
     ]);
     expect(allReference(preset('frm', 'fisica'))).toBe(false);
+    // The pass mark is filled with the reference; the recovery is left unknown.
+    expect(lines.slice(-2).map((line) => [fromReference(line.figure), unknown(line.figure)])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
   });
 
   it('a regional without a source on its exam: the reference, all of it marked', () => {

@@ -9,6 +9,10 @@ import type { ExamSlot, Figure } from '../../../../shared/domain/regional-exam.t
 export const numberAr = (value: number) =>
   new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 }).format(value);
 
+/** «a, b y c». */
+export const andList = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} y ${items.at(-1)}` : (items[0] ?? '');
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export const pointsText = (points: number) => plural(points, 'punto', 'puntos');
@@ -18,18 +22,36 @@ const markText = (mark: { score: number; outOf: number }) =>
   mark.outOf === 10 ? numberAr(mark.score) : `${numberAr(mark.score)} de ${numberAr(mark.outOf)}`;
 
 /**
- * «Aprobarías: 7,5/10 (la nota para aprobar en FRC es 6)»; where no source gives the pass mark, it says
- * so and names the reference it took instead.
+ * «Aprobarías: 7,5/10» and «(la nota para aprobar en FRC es 6)»; where no source gives the pass mark,
+ * the second part says so and names the reference it took instead.
  */
+export function verdictParts(result: Pick<RegionalResult, 'approved' | 'grade' | 'passMark' | 'regional'>): {
+  head: string;
+  mark: string;
+} {
+  const { approved, grade, passMark, regional } = result;
+  return {
+    head: `${approved ? 'Aprobarías' : 'No aprobarías'}: ${numberAr(grade)}/${numberAr(passMark.outOf)}`,
+    mark:
+      passMark.origin === 'fuente'
+        ? `(la nota para aprobar en ${regional.code} es ${markText(passMark)})`
+        : `(no encontramos la nota para aprobar en ${regional.code}: tomamos la referencia general, ${numberAr(passMark.score)} de ${numberAr(passMark.outOf)})`,
+  };
+}
+
 export function verdictText(
   result: Pick<RegionalResult, 'approved' | 'grade' | 'passMark' | 'regional'>,
 ): string {
-  const { approved, grade, passMark, regional } = result;
-  const head = `${approved ? 'Aprobarías' : 'No aprobarías'}: ${numberAr(grade)}/${numberAr(passMark.outOf)}`;
-  return passMark.origin === 'fuente'
-    ? `${head} (la nota para aprobar en ${regional.code} es ${markText(passMark)})`
-    : `${head} (no encontramos la nota para aprobar en ${regional.code}: tomamos la referencia general, ${numberAr(passMark.score)} de ${numberAr(passMark.outOf)})`;
+  const { head, mark } = verdictParts(result);
+  return `${head} ${mark}`;
 }
+
+/** A figure without a source that the simulacro fills with the general reference (not one left unknown). */
+export const fromReference = (figure: Figure<unknown>) =>
+  figure.origin === 'referencia' && figure.value !== null;
+
+/** A figure without a source and without a reference: unknown, and said so. */
+export const unknown = (figure: Figure<unknown>) => figure.origin === 'referencia' && figure.value === null;
 
 export const formatLabels: Record<ExamSlot['format'], string> = {
   'five-options': 'Opción múltiple',
