@@ -52,8 +52,11 @@ export const intakes: readonly Intake[] = [
 const argentineTime = (day: string, hour = 0) =>
   Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00-03:00`);
 
+/** When an exam day's first exam starts: 8 a. m. of that Argentine day, the instant countdowns aim at. */
+export const examDayStart = (day: string) => argentineTime(day, 8);
+
 /** When the first exam of an intake starts: its first day, 8 a. m. */
-export const examStartTime = (intake: Intake) => argentineTime(intake.exams.start, 8);
+export const examStartTime = (intake: Intake) => examDayStart(intake.exams.start);
 
 /** The next intake whose exams have not started yet; undefined when none is known. */
 export function nextIntake(now: number, calendar: readonly Intake[] = intakes): Intake | undefined {

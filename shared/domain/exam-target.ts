@@ -4,7 +4,7 @@
  * it orders the educational area, weighs the plan and the simulators, and sets the countdown.
  */
 
-import { examStartTime, intakes } from './exam-calendar.ts';
+import { examDayStart, examStartTime, intakes } from './exam-calendar.ts';
 import {
   type CareerId,
   calendarIntakes,
@@ -38,7 +38,7 @@ export function careersOf(regional: Regional | undefined): CareerId[] {
 export const EXAM_DATE_HORIZON_DAYS = 730;
 
 /** The instant the countdown aims at: 8 a. m. of the exam day, Argentine time (UTC−3 all year). */
-export const examDateTime = (day: string) => Date.parse(`${day}T08:00:00-03:00`);
+export const examDateTime = examDayStart;
 
 export interface ExamDateChoice {
   date: string;
@@ -46,6 +46,8 @@ export interface ExamDateChoice {
   label: string;
   /** `dia`: a reference date of the national calendar; `mes`: the faculty publishes the month only. */
   precision: 'dia' | 'mes';
+  /** The year the student would start the degree after that exam. */
+  entryYear: number;
 }
 
 const MONTHS = [
@@ -83,12 +85,14 @@ export function examDateChoices(regionalId: string | null, now: number): ExamDat
           date: intake.exams.start,
           label: `${regional.code} · ${intake.modality}: ${monthYear(intake.exams.start)} (confirmá el día en tu facultad)`,
           precision: 'mes' as const,
+          entryYear: intake.entryYear,
         }))
     : [];
   const national: ExamDateChoice[] = ahead.map((intake) => ({
     date: intake.exams.start,
     label: `${intake.modality} ${intake.entryYear}: ${dayMonth(intake.exams.start)} (fecha de referencia)`,
     precision: 'dia' as const,
+    entryYear: intake.entryYear,
   }));
   return [...own, ...national].sort((a, b) => a.date.localeCompare(b.date));
 }
@@ -133,4 +137,4 @@ export function subjectsFor(target: Pick<ExamTarget, 'regional' | 'career'>): Su
   ];
 }
 
-export const NOT_EXAMINED_LABEL = 'No la toma tu facultad';
+export { NOT_EXAMINED_LABEL } from './subjects.ts';

@@ -26,6 +26,9 @@ export const subjectNames: Record<SubjectId, string> = {
   quimica: 'Química',
 };
 
+/** How a subject the student's faculty does not examine is marked (exam-target.ts): still open to study. */
+export const NOT_EXAMINED_LABEL = 'No la toma tu facultad';
+
 export const topicTitles: Record<TopicId, string> = {
   'algebra-basica': 'Álgebra básica',
   ecuaciones: 'Ecuaciones y sistemas',

@@ -12,6 +12,8 @@ export const storageKeys = {
   subscriptionEmail: 'subscription_email',
   userId: 'user_id',
   userEmail: 'user_email',
+  /** The student whose exam this tab already read from the server (once per tab, exam-target-sync.ts). */
+  examTargetRead: 'exam_target_read',
 } as const;
 
 /**
@@ -45,3 +47,10 @@ export function maySignedIn(): boolean {
     return false;
   }
 }
+
+/**
+ * In localStorage: the student's exam as this browser last knew it (exam-target-cache.ts), so the
+ * countdown on every page follows it without asking. The account's copy is forgotten at logout; a
+ * visitor's own pick stays.
+ */
+export const EXAM_TARGET_KEY = 'ingresa_exam_target';

@@ -2,8 +2,9 @@ import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '../../components/spinner.tsx';
 import { registerAccessCheck } from '../../lib/access-check.ts';
+import { forgetStudent } from '../../lib/forget-student.ts';
 import { readSession } from '../../lib/session-api.ts';
-import { clearSessionStorage, readItem, rememberUser, storageKeys } from '../../lib/session-storage.ts';
+import { readItem, rememberUser, storageKeys } from '../../lib/session-storage.ts';
 
 type Gate = 'checking' | 'allowed' | 'login' | 'plans';
 type Check = { ok: true; status: string; hasAccess: boolean } | { ok: false; status: number };
@@ -63,12 +64,14 @@ export function ContentGate({ children }: { children: ReactNode }) {
     const check = readSession().then((result) => {
       if (cancelled) return false;
       if (!result.ok) {
-        if (result.status === 401) clearSessionStorage();
+        if (result.status === 401) forgetStudent();
         const stored = { userId: readItem(storageKeys.userId), email: readItem(storageKeys.userEmail) };
         return decide(stored, { ok: false, status: result.status });
       }
       const { user } = result.data;
       rememberUser(user);
+      // The account's exam for the countdown on every page, and a visitor's pick joining it (#31).
+      void import('../../lib/exam-target-sync.ts').then(({ syncExamTarget }) => syncExamTarget(user.id));
       return decide(
         { userId: user.id, email: user.email },
         { ok: true, status: user.subscription.status, hasAccess: user.subscription.hasAccess },
@@ -77,7 +80,7 @@ export function ContentGate({ children }: { children: ReactNode }) {
     const release = registerAccessCheck(check);
     const onStorage = (event: StorageEvent) => {
       if (event.key !== LOGOUT_KEY) return;
-      clearSessionStorage();
+      forgetStudent();
       setOutcome('logged-out');
     };
     window.addEventListener('storage', onStorage);

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { BUILT_AT } from '../../lib/built-at.ts';
-import { countdownAt, type Remaining, remainingUntil } from './countdown.ts';
+import { readCachedTarget } from '../../lib/exam-target-cache.ts';
+import { aimAt, countdownAt, type Remaining, remainingUntil } from './countdown.ts';
 
 /** What the prerendered HTML shows: the intake next at build time, until the browser knows its clock. */
 const atBuild = countdownAt(BUILT_AT);
@@ -25,7 +26,7 @@ function subscribe(onTick: () => void): () => void {
     onTick();
   };
   const schedule = () => {
-    if (!countdownAt(Date.now())) return;
+    if (!aimAt(Date.now(), readCachedTarget())) return;
     timer = window.setTimeout(
       () => {
         tick();
@@ -64,12 +65,14 @@ function Figures({ remaining }: { remaining: Remaining }) {
 }
 
 /**
- * The bar above the header: time left until the next intake's first exam (exam calendar), 'Comienza
+ * The bar above the header: time left until the student's own exam day (kept in this browser, #31) or,
+ * for a visitor and a student without one, the next intake's first exam (exam calendar); 'Comienza
  * hoy' on that day, and nothing when no intake is known.
  */
 export function CountdownBar() {
   const now = useSyncExternalStore(subscribe, shown, notYetKnown);
-  const countdown = now === null ? atBuild : countdownAt(now);
+  // Read again on every tick: a day chosen in another tab or on another page shows within a second.
+  const countdown = now === null ? atBuild : aimAt(now, readCachedTarget());
   if (!countdown) return null;
   const remaining = now === null ? undefined : remainingUntil(countdown.target, now);
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { examStartTime, intakes } from '../../../../shared/domain/exam-calendar.ts';
-import { countdownAt, remainingUntil } from './countdown.ts';
+import { aimAt, countdownAt, remainingUntil } from './countdown.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const second = 1000;
@@ -36,5 +36,30 @@ describe('the countdown', () => {
     });
     expect(remainingUntil(target, target - 999)).toBeNull();
     expect(remainingUntil(target, target + second)).toBeNull();
+  });
+});
+
+describe('the countdown to the student’s own exam', () => {
+  const now = at('2026-11-24T10:00:00-03:00');
+
+  it('aims at 8 a. m. of the day they chose, named after their faculty', () => {
+    const aim = aimAt(now, { examDate: '2027-07-01', code: 'FRC' });
+    expect(aim?.label).toBe('Tu examen en FRC');
+    expect(new Date(aim?.target ?? 0).toISOString()).toBe('2027-07-01T11:00:00.000Z');
+    expect(aimAt(now, { examDate: '2027-07-01', code: null })?.label).toBe('Tu examen');
+  });
+
+  it('keeps their day until its evening, then shows the calendar as for a visitor', () => {
+    expect(aimAt(at('2027-07-01T20:00:00-03:00'), { examDate: '2027-07-01', code: 'FRC' })?.label).toBe(
+      'Tu examen en FRC',
+    );
+    expect(aimAt(at('2027-07-02T09:00:00-03:00'), { examDate: '2027-07-01', code: 'FRC' })).toEqual(
+      countdownAt(at('2027-07-02T09:00:00-03:00')),
+    );
+  });
+
+  it('without a day of their own, is the calendar’s next exam', () => {
+    expect(aimAt(now, null)).toEqual(countdownAt(now));
+    expect(aimAt(now, { examDate: null, code: 'FRC' })?.label).toBe('Ingreso UTN 2027');
   });
 });

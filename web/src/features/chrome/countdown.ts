@@ -1,4 +1,9 @@
-import { examStartTime, type Intake, intakes } from '../../../../shared/domain/exam-calendar.ts';
+import {
+  examDayStart,
+  examStartTime,
+  type Intake,
+  intakes,
+} from '../../../../shared/domain/exam-calendar.ts';
 
 /** The first exam day stays "Comienza hoy" until its evening; the next morning the bar aims further. */
 const SAME_DAY_MS = 14 * 3_600_000;
@@ -15,6 +20,28 @@ export function countdownAt(now: number, calendar: readonly Intake[] = intakes):
     .sort((a, b) => examStartTime(a) - examStartTime(b))
     .find((candidate) => examStartTime(candidate) + SAME_DAY_MS > now);
   return intake ? { intake, target: examStartTime(intake), label: `Ingreso UTN ${intake.entryYear}` } : null;
+}
+
+/** What the bar aims at: an intake of the calendar, or the student's own exam day. */
+export type Aim = Pick<Countdown, 'target' | 'label'>;
+
+/** The student's exam as the browser keeps it: only what the bar needs. */
+export interface OwnExam {
+  examDate: string | null;
+  code: string | null;
+}
+
+/**
+ * The student's own exam day while it is ahead (the same day's evening included), named after their
+ * faculty; otherwise, as for a visitor, the calendar's next intake.
+ */
+export function aimAt(now: number, own: OwnExam | null, calendar: readonly Intake[] = intakes): Aim | null {
+  if (own?.examDate) {
+    const target = examDayStart(own.examDate);
+    if (target + SAME_DAY_MS > now)
+      return { target, label: own.code ? `Tu examen en ${own.code}` : 'Tu examen' };
+  }
+  return countdownAt(now, calendar);
 }
 
 export interface Remaining {
