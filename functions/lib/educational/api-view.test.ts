@@ -10,6 +10,7 @@ import {
   subjectSummarySchema,
 } from '../../../shared/api/contracts/educational.ts';
 import { subjectIds } from '../../../shared/domain/subjects.ts';
+import { textPreview } from '../../../shared/math/text-preview.ts';
 import { contentBank } from '../../content/bank.ts';
 import { toCatalog } from '../../content/catalog.ts';
 import {
@@ -97,6 +98,25 @@ describe('the API view of the content', () => {
     );
     expect(JSON.stringify(detail)).not.toMatch(internalNames);
   });
+
+  it.each(catalogs)(
+    "lists $id's mini classes and exercises as their cards show them, nothing a card does not show",
+    ({ id, catalog }) => {
+      const detail = subjectDetailView(id, catalog, () => 'intentado');
+
+      for (const miniClass of detail.miniClases)
+        expect(Object.keys(miniClass).sort()).toEqual(['id', 'resumen', 'tema', 'titulo']);
+      for (const exercise of detail.ejercicios)
+        expect(Object.keys(exercise).sort()).toEqual(['estado', 'id', 'pregunta', 'tema', 'tipo']);
+      const first = catalog.miniClasses[0];
+      expect(detail.miniClases[0]?.resumen).toBe(first && textPreview(first.body));
+      // Plain text for a card: no formula source, markdown or braces left in any preview.
+      for (const { resumen } of detail.miniClases) expect(resumen).not.toMatch(/\$|\\[a-zA-Z]|\*\*|[{}]/);
+      expect(detail.ejercicios.map((exercise) => [exercise.id, exercise.estado])).toEqual(
+        catalog.exercises.map((exercise) => [exercise.id, 'intentado']),
+      );
+    },
+  );
 
   it("marks a listed exercise with the student's state", () => {
     const exercise = exercises[0];

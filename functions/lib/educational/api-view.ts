@@ -1,8 +1,10 @@
 import type {
   claveNumericaSchema,
   exerciseResponse,
+  exerciseSummarySchema,
   listedExerciseSchema,
   miniClassSchema,
+  miniClassSummarySchema,
   parteCorregidaSchema,
   publicExerciseSchema,
   publicPartSchema,
@@ -16,6 +18,7 @@ import type {
 } from '../../../shared/api/contracts/educational.ts';
 import type * as z from '../../../shared/api/zod.ts';
 import type { SubjectId } from '../../../shared/domain/subjects.ts';
+import { textPreview } from '../../../shared/math/text-preview.ts';
 import type { CatalogExercise, SubjectCatalog } from '../../content/catalog.ts';
 import {
   type ExercisePart,
@@ -128,6 +131,30 @@ export function miniClassView(miniClass: MiniClass): Api<typeof miniClassSchema>
   };
 }
 
+/** A mini class's card in the subject's list: its title and the start of its text. */
+function miniClassSummaryView(miniClass: MiniClass): Api<typeof miniClassSummarySchema> {
+  return {
+    id: miniClass.id,
+    tema: miniClass.topic,
+    titulo: miniClass.title,
+    resumen: textPreview(miniClass.body),
+  };
+}
+
+/** An exercise's card in the subject's list: its statement and where the student stands on it. */
+function exerciseSummaryView(
+  exercise: CatalogExercise,
+  state: PracticeState,
+): Api<typeof exerciseSummarySchema> {
+  return {
+    id: exercise.id,
+    tipo: kindNames[exercise.kind],
+    pregunta: exercise.question,
+    tema: exercise.topic,
+    estado: state,
+  };
+}
+
 /** What the browser may see of an exercise before answering: never the key, never the explanation. */
 export function publicExerciseView(exercise: CatalogExercise): Api<typeof publicExerciseSchema> {
   const common = {
@@ -172,7 +199,7 @@ export function exerciseDetailView(
   };
 }
 
-/** A subject's syllabus, mini classes and exercises, each exercise marked for the student. */
+/** A subject's syllabus, and its mini classes and exercises as their cards show them (#30). */
 export function subjectDetailView(
   id: SubjectId,
   catalog: SubjectCatalog,
@@ -183,8 +210,8 @@ export function subjectDetailView(
     nombre: catalog.syllabus.name,
     descripcion: catalog.syllabus.description,
     temario: catalog.syllabus.topics.map(syllabusTopicView),
-    miniClases: catalog.miniClasses.map(miniClassView),
-    ejercicios: catalog.exercises.map((exercise) => listedExerciseView(exercise, stateOf(exercise.id))),
+    miniClases: catalog.miniClasses.map(miniClassSummaryView),
+    ejercicios: catalog.exercises.map((exercise) => exerciseSummaryView(exercise, stateOf(exercise.id))),
   };
 }
 

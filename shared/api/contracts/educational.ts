@@ -90,6 +90,24 @@ export const practiceStateSchema = z.enum(['pendiente', 'intentado', 'resuelto']
 export const listedExerciseSchema = publicExerciseSchema.extend({ estado: practiceStateSchema });
 
 export const subjectParams = z.object({ subject: subjectIdParam });
+/** A mini class in the subject's list: what its card shows, the start of its text as plain text. */
+export const miniClassSummarySchema = miniClassSchema
+  .pick({ id: true, tema: true, titulo: true })
+  .extend({ resumen: z.string() })
+  .strict();
+/** An exercise in the subject's list: what its card shows, never its options, figure or parts. */
+export const exerciseSummarySchema = listedExerciseSchema.pick({
+  id: true,
+  tipo: true,
+  pregunta: true,
+  tema: true,
+  estado: true,
+});
+
+/**
+ * A subject's page in one answer (#30): the syllabus whole, and the mini classes and exercises as
+ * their cards show them; each opens with its own call.
+ */
 export const subjectDetailResponse = z.object({
   success: z.literal(true),
   data: z.object({
@@ -97,8 +115,8 @@ export const subjectDetailResponse = z.object({
     nombre: z.string(),
     descripcion: z.string(),
     temario: z.array(syllabusTopicSchema),
-    miniClases: z.array(miniClassSchema),
-    ejercicios: z.array(listedExerciseSchema),
+    miniClases: z.array(miniClassSummarySchema),
+    ejercicios: z.array(exerciseSummarySchema),
   }),
 });
 

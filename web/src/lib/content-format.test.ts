@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contentPreview,
-  parseContent,
-  parseExplanation,
-  splitLead,
-  stripMarkdown,
-} from './content-format.ts';
+import { parseContent, parseExplanation, splitLead, stripMarkdown } from './content-format.ts';
 
 describe('parseContent', () => {
   it('reads paragraphs separated by blank lines', () => {
@@ -95,27 +89,6 @@ describe('splitLead', () => {
 describe('stripMarkdown', () => {
   it('leaves formulas untouched', () => {
     expect(stripMarkdown('**Ojo** con $a^*$ y $x_1 \\cdot x_2$')).toBe('Ojo con $a^*$ y $x_1 \\cdot x_2$');
-  });
-});
-
-describe('contentPreview', () => {
-  it('keeps a short text whole, with formulas as plain text', () => {
-    expect(contentPreview('La recta $y = 2x + 3$ tiene pendiente $2$.')).toBe(
-      'La recta y = 2x + 3 tiene pendiente 2.',
-    );
-  });
-
-  it('cuts a long text to 150 characters at a word boundary, with an ellipsis', () => {
-    const content = `${'palabra '.repeat(40)}\n\n- viñeta final`;
-
-    const preview = contentPreview(content);
-
-    expect([...preview].length).toBeLessThanOrEqual(151);
-    expect(preview.endsWith('palabra…')).toBe(true);
-  });
-
-  it('drops bullets, headings and line breaks', () => {
-    expect(contentPreview('Errores comunes:\n- Uno.\n- **Dos**.')).toBe('Errores comunes: Uno. Dos.');
   });
 });
 

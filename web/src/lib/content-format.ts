@@ -1,4 +1,4 @@
-import { joinFormulas, plainText, splitFormulas } from './formulas.ts';
+import { joinFormulas, splitFormulas } from './formulas.ts';
 
 /**
  * How the content bank writes a mini class: paragraphs separated by a blank line, bullets as lines
@@ -102,31 +102,6 @@ export function parseContent(content: string): ContentBlock[] {
     }
   }
   return blocks;
-}
-
-const previewLength = 150;
-
-/**
- * The first `length` characters of a mini class as plain text: formulas as Unicode, no markdown, no
- * bullets or line breaks. Cut at a word boundary when one is close, with an ellipsis.
- */
-export function contentPreview(content: string, length = previewLength): string {
-  const flat = content
-    .split('\n')
-    .map((line) =>
-      stripMarkdown(line.trim())
-        .replace(/^#{1,6}\s+/, '')
-        .replace(/^[-*•>]\s+/, ''),
-    )
-    .filter(Boolean)
-    .join(' ');
-  const text = plainText(flat).replace(/\s+/g, ' ').trim();
-  const chars = [...text];
-  if (chars.length <= length) return text;
-  const cut = chars.slice(0, length).join('');
-  const space = cut.lastIndexOf(' ');
-  const trimmed = space >= length - 30 ? cut.slice(0, space) : cut;
-  return `${trimmed.replace(/[\s,;:.(—-]+$/u, '')}…`;
 }
 
 export interface Explanation {

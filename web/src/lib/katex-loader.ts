@@ -23,6 +23,20 @@ export function loadKatex(): Promise<Katex | null> {
   return loading;
 }
 
+/**
+ * A page's request resolved together with KaTeX, both on their way at once: a page whose first screen
+ * shows formulas is drawn with them typeset, never as plain text that then changes size (#30).
+ */
+export async function withKatex<T>(request: Promise<T>): Promise<T> {
+  const [result] = await Promise.all([request, loadKatex()]);
+  return result;
+}
+
+/** Starts KaTeX on its way ahead of a screen with formulas (a tab about to open), without waiting. */
+export function preloadKatex(): void {
+  void loadKatex();
+}
+
 /** KaTeX once it is loaded, null until then (and starts loading it). */
 export function useKatex(): Katex | null {
   const [katex, setKatex] = useState(loaded);

@@ -10,12 +10,14 @@ import {
 } from '../../../../shared/api/routes/educational.ts';
 import type * as z from '../../../../shared/api/zod.ts';
 import { callApi } from '../../lib/api.ts';
-import { loadKatex } from '../../lib/katex-loader.ts';
+import { withKatex } from '../../lib/katex-loader.ts';
 
 export type SubjectSummary = z.output<typeof contracts.subjectSummarySchema>;
 export type SubjectDetail = z.output<typeof contracts.subjectDetailResponse>['data'];
 export type SyllabusTopic = z.output<typeof contracts.syllabusTopicSchema>;
 export type MiniClass = z.output<typeof contracts.miniClassSchema>;
+export type MiniClassSummary = z.output<typeof contracts.miniClassSummarySchema>;
+export type ExerciseSummary = z.output<typeof contracts.exerciseSummarySchema>;
 export type PublicExercise = z.output<typeof contracts.publicExerciseSchema>;
 export type ListedExercise = z.output<typeof contracts.listedExerciseSchema>;
 export type PracticeState = z.output<typeof contracts.practiceStateSchema>;
@@ -24,26 +26,25 @@ export type Exercise = z.output<typeof contracts.exerciseResponse>['data'];
 export type VerifyResult = z.output<typeof contracts.verifyAnswerResponse>['data'];
 export type ReportReason = z.output<typeof contracts.problemReportRequest>['reason'];
 
-/** Resolves the request together with KaTeX, so a page shows its formulas typeset from the start. */
-async function withFormulas<T>(request: Promise<T>): Promise<T> {
-  const [result] = await Promise.all([request, loadKatex()]);
-  return result;
-}
-
 export function fetchSubjects(signal?: AbortSignal) {
   return callApi(subjectListRoute, { signal });
 }
 
-export function fetchSubject(subject: string, signal?: AbortSignal) {
-  return withFormulas(callApi(subjectDetailRoute, { params: { subject }, signal }));
+/**
+ * A subject's page. Only its exercises' statements carry formulas: KaTeX comes along when the page opens
+ * on that tab, and otherwise only once a formula is shown (#30).
+ */
+export function fetchSubject(subject: string, signal?: AbortSignal, { formulas = false } = {}) {
+  const request = callApi(subjectDetailRoute, { params: { subject }, signal });
+  return formulas ? withKatex(request) : request;
 }
 
 export function fetchMiniClass(subject: string, id: string, signal?: AbortSignal) {
-  return withFormulas(callApi(miniClassRoute, { params: { subject, id }, signal }));
+  return withKatex(callApi(miniClassRoute, { params: { subject, id }, signal }));
 }
 
 export function fetchExercise(subject: string, exercise: string, signal?: AbortSignal) {
-  return withFormulas(callApi(exerciseRoute, { params: { subject, exercise }, signal }));
+  return withKatex(callApi(exerciseRoute, { params: { subject, exercise }, signal }));
 }
 
 export type Respuesta = z.input<typeof contracts.verifyAnswerRequest>['respuesta'];

@@ -4,12 +4,12 @@ import { Link } from '../../components/link.tsx';
 import { MathText } from '../../components/math-text.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { contentPreview } from '../../lib/content-format.ts';
+import { preloadKatex } from '../../lib/katex-loader.ts';
 import { useLoader } from '../../lib/use-loader.ts';
 import {
+  type ExerciseSummary,
   fetchSubject,
-  type ListedExercise,
-  type MiniClass,
+  type MiniClassSummary,
   type SubjectDetail,
   type SyllabusTopic,
 } from './api.ts';
@@ -32,7 +32,9 @@ export function SubjectPage() {
 }
 
 function SubjectLoader({ subjectId }: { subjectId: string }) {
-  const { state } = useLoader((signal) => fetchSubject(subjectId, signal), [subjectId]);
+  const [searchParams] = useSearchParams();
+  const formulas = parseTab(searchParams.get('tab')) === 'ejercicios';
+  const { state } = useLoader((signal) => fetchSubject(subjectId, signal, { formulas }), [subjectId]);
   useDocumentTitle(
     state.phase === 'ready' ? `${state.data.data.nombre} | Ingresá` : 'Sistema Educativo | Ingresá',
   );
@@ -114,6 +116,8 @@ function SubjectView({ subject }: { subject: SubjectDetail }) {
             tabIndex={t.id === tab ? 0 : -1}
             className="edu-tabs__tab"
             onClick={() => selectTab(t.id)}
+            // The exercises' statements carry formulas: KaTeX starts on the way as the student heads there.
+            {...(t.id === 'ejercicios' ? { onPointerEnter: preloadKatex, onFocus: preloadKatex } : {})}
           >
             {t.label} <span className="edu-tabs__count">{counts[t.id]}</span>
           </button>
@@ -259,7 +263,7 @@ function MiniClassList({
   titleOf,
 }: {
   subjectId: string;
-  miniClasses: MiniClass[];
+  miniClasses: MiniClassSummary[];
   titleOf: (topic: string) => string;
 }) {
   if (miniClasses.length === 0) {
@@ -275,7 +279,7 @@ function MiniClassList({
           <h2 className="edu-card__title">
             <MathText text={miniClass.titulo} />
           </h2>
-          <p className="edu-card__text">{contentPreview(miniClass.contenido)}</p>
+          <p className="edu-card__text">{miniClass.resumen}</p>
           <Link className="edu-card__link" to={`${subjectsPath}/${subjectId}/mini-clase/${miniClass.id}`}>
             Leer más<span className="visually-hidden">: {miniClass.titulo}</span>
           </Link>
@@ -291,7 +295,7 @@ function ExerciseList({
   titleOf,
 }: {
   subjectId: string;
-  exercises: ListedExercise[];
+  exercises: ExerciseSummary[];
   titleOf: (topic: string) => string;
 }) {
   const [shown, setShown] = useState(exercisesPerPage);

@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/api/routes/simulators.ts';
 import type * as z from '../../../../shared/api/zod.ts';
 import { callApi } from '../../lib/api.ts';
+import { withKatex } from '../../lib/katex-loader.ts';
 
 export type CreateInput = z.input<typeof contracts.createSimulatorRequest>;
 export type SimulatorView = z.output<typeof contracts.simulatorResponse>;
@@ -26,8 +27,9 @@ export type UserAnswer = z.input<typeof contracts.answerRequest>['userAnswer'];
 export const isGraded = (answer: Answer): answer is GradedAnswer => 'isCorrect' in answer;
 
 export const createSimulator = (input: CreateInput) => callApi(createSimulatorRoute, { body: input });
+/** A simulator's questions carry formulas: KaTeX comes along, so the first question shows typeset. */
 export const fetchSimulator = (id: string, signal?: AbortSignal) =>
-  callApi(simulatorRoute, { params: { id }, signal });
+  withKatex(callApi(simulatorRoute, { params: { id }, signal }));
 export const sendAnswer = (id: string, questionIndex: number, userAnswer: UserAnswer, timeSpent: number) =>
   callApi(answerSimulatorRoute, {
     params: { id },
