@@ -14,6 +14,9 @@ const DAY = 24 * 60 * 60 * 1000;
 /** Vitest polls for one second by default; a page on a busy two-core machine can take longer. */
 const patiently = { timeout: 15_000 };
 
+/** The dashboard's one request (#30), whatever query string the client adds. */
+const dashboardAnswer = (url: URL) => url.pathname === '/api/dashboard';
+
 describe('the dashboard', () => {
   const baseUrl = inject('baseUrl');
   /** The modal asks by itself a while after the dashboard opens; the fake clock makes that instant. */
@@ -298,29 +301,33 @@ describe('the dashboard', () => {
 
   it('falls back to zeros and Principiante when the numbers cannot be loaded, and can retry', async () => {
     const { page } = ui;
-    await page.route('**/api/statistics/dashboard/**', (route) =>
+    await page.route(dashboardAnswer, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
     );
     await page.goto(`${baseUrl}/content/dashboard`);
     await page.getByText('No pudimos cargar tus números').waitFor();
+    // The first screen comes in one answer: the review and the goal say they could not load either.
+    expect(await page.getByText('No pudimos cargar tu repaso.').count()).toBe(1);
+    expect(await page.getByText('No pudimos cargar tu meta.').count()).toBe(1);
     expect(await accuracyRing().getAttribute('aria-label')).toBe('Precisión: Sin respuestas.');
     expect(await metric('Preguntas respondidas').textContent()).toBe('0');
     expect(await metric('Tiempo de estudio').textContent()).toBe('0 min');
     expect(await page.locator('.level-card__badge').textContent()).toBe('Principiante');
 
-    await page.unroute('**/api/statistics/dashboard/**');
-    await page.getByRole('button', { name: 'Volver a intentar' }).click();
+    await page.unroute(dashboardAnswer);
+    await page.locator('.dash__notice').getByRole('button', { name: 'Volver a intentar' }).click();
     await expect.poll(() => metric('Preguntas respondidas').textContent(), patiently).not.toBe('0');
     expect(await page.getByText('No pudimos cargar tus números').count()).toBe(0);
+    expect(await page.getByText('No pudimos cargar tu repaso.').count()).toBe(0);
   });
 
   it('says the ranking is still small rather than giving a percentile against a handful of students', async () => {
     const { page } = ui;
-    await page.route('**/api/statistics/dashboard/**', async (route) => {
+    await page.route(dashboardAnswer, async (route) => {
       const response = await route.fetch();
       const body = await response.json();
-      body.dashboard.ranking = { status: 'few-students' };
-      body.dashboard.percentile = null;
+      body.statistics.ranking = { status: 'few-students' };
+      body.statistics.percentile = null;
       await route.fulfill({ response, json: body });
     });
     await openDashboard();
@@ -329,7 +336,7 @@ describe('the dashboard', () => {
       .poll(() => level.textContent(), patiently)
       .toContain('Todavía hay pocos estudiantes en el ranking para compararte.');
     expect(await level.locator('.level-card__number').count()).toBe(0);
-    await page.unroute('**/api/statistics/dashboard/**');
+    await page.unroute(dashboardAnswer);
   });
 });
 

@@ -57,8 +57,7 @@ describe('loading a page', () => {
   it('asks for the page’s data while the gate is still checking the session', async () => {
     const dashboardRequests: string[] = [];
     const onRequest = (request: Request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/statistics/dashboard/'))
-        dashboardRequests.push(request.url());
+      if (new URL(request.url()).pathname === '/api/dashboard') dashboardRequests.push(request.url());
     };
     page.on('request', onRequest);
     const session = await holdSession();
@@ -87,25 +86,25 @@ describe('loading a page', () => {
     const asked: { user: string; status: number }[] = [];
     const onResponse = (response: { url(): string; status(): number }) => {
       const path = new URL(response.url()).pathname;
-      if (path.startsWith('/api/statistics/dashboard/'))
+      if (path.startsWith('/api/statistics/overview/'))
         asked.push({ user: path.split('/').at(-1) ?? '', status: response.status() });
     };
     page.on('response', onResponse);
     const session = await holdSession();
 
-    await page.goto(`${baseUrl}/content/dashboard`);
+    await page.goto(`${baseUrl}/content/estadisticas`);
     await expect
       .poll(() => asked, patiently)
       .toEqual([{ user: 'otroestudiante0000000000000000000', status: 403 }]);
     // Held for the gate: no error behind the spinner, and no trip to /plans.
-    expect(await page.getByText('No pudimos cargar tus números').count()).toBe(0);
-    expect(new URL(page.url()).pathname).toBe('/content/dashboard');
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/content/estadisticas');
 
     await session.release();
-    await expect.poll(() => answered().textContent(), patiently).toBe('0');
-    expect(asked.at(-1)).toEqual({ user: student.userId, status: 200 });
-    expect(await page.getByText('No pudimos cargar tus números').count()).toBe(0);
-    expect(new URL(page.url()).pathname).toBe('/content/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Estadísticas' }).waitFor();
+    await expect.poll(() => asked.at(-1), patiently).toEqual({ user: student.userId, status: 200 });
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/content/estadisticas');
     page.off('response', onResponse);
   });
 
@@ -156,11 +155,11 @@ describe('loading a page', () => {
 
   it('keeps the navbar when a page fails to render, retries it and starts over on the next address', async () => {
     // A date the contract lets through but the page cannot format: rendering the dashboard throws.
-    const broken = '**/api/statistics/dashboard/**';
+    const broken = (url: URL) => url.pathname === '/api/dashboard';
     await page.route(broken, async (route) => {
       const response = await route.fetch();
       const body = await response.json();
-      body.dashboard.recentSimulators = [
+      body.statistics.recentSimulators = [
         {
           id: 'roto',
           subject: 'fisica',

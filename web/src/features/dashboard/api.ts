@@ -1,12 +1,10 @@
 import type { dashboardResponse } from '../../../../shared/api/contracts/statistics.ts';
-import { dashboardRoute } from '../../../../shared/api/routes/statistics.ts';
 import type * as z from '../../../../shared/api/zod.ts';
 import { DEFAULT_LEVEL } from '../../../../shared/domain/levels.ts';
 import { rankingStanding } from '../../../../shared/domain/ranking.ts';
 import { formatStudyTime } from '../../../../shared/domain/study-time.ts';
 import { subjectIds, subjectNames } from '../../../../shared/domain/subjects.ts';
 import { blankDays } from '../../components/charts/chart-text.ts';
-import { callApi } from '../../lib/api.ts';
 
 export type Dashboard = z.output<typeof dashboardResponse>['dashboard'];
 
@@ -40,6 +38,3 @@ export function emptyDashboard(today = new Date()): Dashboard {
     weakTopics: [],
   };
 }
-
-export const fetchDashboard = (userId: string, signal?: AbortSignal) =>
-  callApi(dashboardRoute, { params: { user: userId }, signal });

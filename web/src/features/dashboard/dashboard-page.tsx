@@ -9,11 +9,11 @@ import { Spinner } from '../../components/spinner.tsx';
 import { nextLevelHint, percent } from '../../components/student-progress.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { practiceLink } from '../../lib/practice-link.ts';
-import { forStudent } from '../../lib/session-storage.ts';
 import { useLoader } from '../../lib/use-loader.ts';
-import { type Dashboard, emptyDashboard, fetchDashboard } from './api.ts';
+import { emptyDashboard } from './api.ts';
 import { BookletDownload } from './booklet-download.tsx';
 import { GoalCard } from './goal-card.tsx';
+import { fetchDashboardHome, partOf } from './home-api.ts';
 import { dateAr, subjectLabel, topicLabel } from './labels.ts';
 import { PlanCard } from './plan-card.tsx';
 import { ReviewCard } from './review-card.tsx';
@@ -53,18 +53,14 @@ interface DashboardPageProps {
   feedback?: ReactNode;
 }
 
-const loadDashboard = forStudent<Dashboard>(async (userId, signal) => {
-  const result = await fetchDashboard(userId, signal);
-  return result.ok ? { ok: true, data: result.data.dashboard } : result;
-});
-
 export function DashboardPage({ feedback }: DashboardPageProps) {
   useDocumentTitle('Dashboard | Ingresá');
-  const { state } = useLoader(loadDashboard, []);
+  // One request for the first screen (#30); it needs no id, so it leaves beside the gate's session check.
+  const { state } = useLoader(fetchDashboardHome, []);
 
   const loading = state.phase === 'loading';
   // Numbers that cannot be loaded show as a fresh start, never a blank page.
-  const data = state.phase === 'ready' ? state.data : emptyDashboard();
+  const data = state.phase === 'ready' ? state.data.statistics : emptyDashboard();
   const value = (text: string) => (loading ? '…' : text);
 
   return (
@@ -77,10 +73,14 @@ export function DashboardPage({ feedback }: DashboardPageProps) {
         </p>
       </header>
 
-      {/* The learning loop (#21): "Repaso de hoy" first, the goal beside it, the plan below. */}
-      <div className="dash__pair">
-        <ReviewCard />
-        <GoalCard />
+      {/*
+        The learning loop (#21): "Repaso de hoy" first, the goal beside it, the plan below. While the
+        first answer is on its way the two cards hold about the place they will take; when it comes
+        they are drawn anew (the key), so the goal card never slides down as the review fills in.
+      */}
+      <div className="dash__pair" key={loading ? 'loading' : 'loaded'}>
+        <ReviewCard state={partOf(state, 'review')} />
+        <GoalCard state={partOf(state, 'goal')} />
       </div>
       <PlanCard />
 

@@ -5,8 +5,8 @@ import {
   SUGGESTED_DAILY_GOAL,
 } from '../../../../shared/domain/daily-goal.ts';
 import { days, exercises, goalShare, shortDate, streakText, weekday } from '../../lib/learning-format.ts';
-import { useLoader } from '../../lib/use-loader.ts';
-import { fetchGoal, type GoalStatus, saveGoal } from './learning-api.ts';
+import type { LoadState } from '../../lib/use-loader.ts';
+import { type GoalStatus, saveGoal } from './learning-api.ts';
 
 /** The day whose met goal was already celebrated on this device: the burst plays once a day. */
 const CELEBRATED_KEY = 'ingresa_goal_celebrated';
@@ -50,10 +50,10 @@ function FlameIcon() {
 /**
  * "Tu meta diaria" (ADR 0052): the goal picked, today's progress toward it, the streak in Argentine
  * days and the last week; a short celebration the first time the goal is met each day (none with
- * reduced motion). Without a goal yet, the card asks for one.
+ * reduced motion). Without a goal yet, the card asks for one. Its data comes with the dashboard's first
+ * answer.
  */
-export function GoalCard() {
-  const { state } = useLoader(fetchGoal, []);
+export function GoalCard({ state }: { state: LoadState<GoalStatus> }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   // What the last save answered: the card shows it at once, without asking again.

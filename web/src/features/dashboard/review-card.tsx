@@ -1,18 +1,18 @@
 import { Link } from '../../components/link.tsx';
 import { exercises, laterText } from '../../lib/learning-format.ts';
-import { useLoader } from '../../lib/use-loader.ts';
+import type { LoadState } from '../../lib/use-loader.ts';
+import type { ReviewSummary } from './home-api.ts';
 import { subjectLabel, topicLabel } from './labels.ts';
-import { fetchReviewSummary, type ReviewSummary } from './learning-api.ts';
 
 /** Where the review is answered, one exercise at a time. */
 export const REVIEW_PATH = '/content/repaso';
 
 /**
  * "Repaso de hoy", the dashboard's first card (ADR 0051): how many of the exercises the student missed
- * or took long on are due now, of which topics, and the way in; or that the review is up to date.
+ * or took long on are due now, of which topics, and the way in; or that the review is up to date. Its
+ * data comes with the dashboard's first answer.
  */
-export function ReviewCard() {
-  const { state } = useLoader(fetchReviewSummary, []);
+export function ReviewCard({ state }: { state: LoadState<ReviewSummary> }) {
   return (
     <section
       className="card learn-card learn-review"
@@ -43,7 +43,7 @@ export function ReviewCard() {
 function ReviewSummaryView({ review }: { review: ReviewSummary }) {
   const later = laterText(review);
   if (review.dueNow > 0) {
-    const topics = [...new Map(review.items.map((item) => [`${item.subject}/${item.topic}`, item])).values()];
+    const { topics } = review;
     return (
       <>
         <p className="learn-review__count">
@@ -54,7 +54,7 @@ function ReviewSummaryView({ review }: { review: ReviewSummary }) {
         </p>
         {topics.length > 0 && (
           <ul className="learn-review__topics" aria-label="Temas del repaso">
-            {topics.slice(0, 3).map((item) => (
+            {topics.map((item) => (
               <li key={`${item.subject}/${item.topic}`} className="tag tag--primary">
                 {topicLabel(item.topic)}
                 <span className="visually-hidden"> ({subjectLabel(item.subject)})</span>
