@@ -11,6 +11,7 @@ import {
   type Point,
   palette,
   scale,
+  scaleGroup,
   text,
 } from './svg.ts';
 
@@ -56,6 +57,8 @@ export interface EnergyLevelsSpec {
   levels: readonly number[];
   /** A jump between two levels (numbers n): down emits, up absorbs. */
   jump?: { from: number; to: number };
+  /** Write each level's energy beside it (off when the statement asks for one of them). */
+  showEnergies?: boolean;
   alt: string;
   title?: string;
 }
@@ -66,17 +69,21 @@ export function energyLevels(spec: EnergyLevelsSpec): Figure {
   const y = (energy: number) => 8 + 200 * (energy / lowest);
   const parts: string[] = [];
   const labels: string[] = [];
-  // Lines at their true energies; labels pushed apart where the upper levels crowd together.
+  // Lines at their true energies; labels pushed apart where the upper levels crowd together. The
+  // levels' names are the diagram's scale.
+  const levelNames: string[] = [];
   let previous = Number.POSITIVE_INFINITY;
   spec.levels.forEach((energy, i) => {
     parts.push(line([80, y(energy)], [240, y(energy)], { width: 2 }));
     const at = Math.min(y(energy) + 4, previous - 13);
     previous = at;
-    labels.push(text([74, at], `n = ${i + 1}`, { anchor: 'end', size: 12 }));
-    labels.push(text([246, at], `${num(energy)} eV`, { size: 12 }));
+    levelNames.push(text([74, at], `n = ${i + 1}`, { anchor: 'end' }));
+    if (spec.showEnergies ?? true) labels.push(text([246, at], `${num(energy)} eV`, { size: 12 }));
   });
   parts.push(line([80, 8], [240, 8], { color: palette.muted, dash: true, width: 1.2 }));
-  labels.push(text([246, Math.min(12, previous - 13)], '0 eV', { size: 12, color: palette.muted }));
+  if (spec.showEnergies ?? true)
+    labels.push(text([246, Math.min(12, previous - 13)], '0 eV', { size: 12, color: palette.muted }));
+  labels.push(scaleGroup(levelNames));
   if (spec.jump) {
     const from = spec.levels[spec.jump.from - 1];
     const to = spec.levels[spec.jump.to - 1];

@@ -112,3 +112,49 @@ export function parabolaGraph(spec: ParabolaSpec): Figure {
     levels: show.axis ? [{ x: vertex[0], label: `x = ${num(vertex[0])}` }] : [],
   });
 }
+
+export interface PointsGraphSpec {
+  /** Points of the plane with their names; each is labelled with its name and coordinates. */
+  points: readonly { at: Point; name: string }[];
+  /** Segments between points, by their indices; a closed polygon when `closed`. */
+  join?: readonly (readonly [number, number])[];
+  closed?: boolean;
+  alt: string;
+  title?: string;
+}
+
+/** Points of the plane on axes at one scale, named with their coordinates, joined where asked. */
+export function pointsGraph(spec: PointsGraphSpec): Figure {
+  const xs = [0, ...spec.points.map((p) => p.at[0])];
+  const ys = [0, ...spec.points.map((p) => p.at[1])];
+  const pad = Math.max(
+    1,
+    0.2 * Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)),
+  );
+  const joins = spec.closed
+    ? spec.points.map((_, i) => [i, (i + 1) % spec.points.length] as const)
+    : (spec.join ?? []);
+  const centre: Point = [
+    spec.points.reduce((sum, p) => sum + p.at[0], 0) / spec.points.length,
+    spec.points.reduce((sum, p) => sum + p.at[1], 0) / spec.points.length,
+  ];
+  return plot({
+    title: spec.title ?? 'Puntos en el plano',
+    alt: spec.alt,
+    x: { label: 'x', min: Math.min(...xs) - pad, max: Math.max(...xs) + pad },
+    y: { label: 'y', min: Math.min(...ys) - pad, max: Math.max(...ys) + pad },
+    sameScale: true,
+    height: 260,
+    series: joins.map(([a, b]) => ({
+      points: [spec.points[a]?.at ?? [0, 0], spec.points[b]?.at ?? [0, 0]],
+      color: palette.blue,
+    })),
+    marks: spec.points.map((p) => ({
+      at: p.at,
+      label: `${p.name} ${pointLabel(p.at)}`,
+      // Away from the middle of the figure, so labels stay off the segments.
+      towards: [p.at[0] >= centre[0] ? 0.8 : -0.8, p.at[1] >= centre[1] ? -1 : 1] as Point,
+      color: palette.blue,
+    })),
+  });
+}

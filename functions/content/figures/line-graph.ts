@@ -23,6 +23,8 @@ export interface LineGraphSpec {
   marks?: readonly Mark[];
   /** The axes start at zero even when no corner is there. */
   fromZero?: boolean;
+  /** Mark the corners' values on each axis (both by default; off for a value the statement asks). */
+  ticks?: { x?: boolean; y?: boolean };
 }
 
 const unique = (values: readonly number[]) =>
@@ -55,10 +57,11 @@ export function lineGraph(spec: LineGraphSpec): Figure {
       ? [[[first[0]?.[0] ?? 0, base] as Point, ...first, [first.at(-1)?.[0] ?? 0, base] as Point]]
       : [];
   const origin: Point = [fromZero ? 0 : minX, fromZero ? 0 : minY];
+  const bothTicks = spec.ticks?.x !== false && spec.ticks?.y !== false;
   const marks: Mark[] = [
     ...shown
       .filter((p) => !same(p, origin))
-      .map((p) => ({ at: p, guides: p[0] !== origin[0] && p[1] !== origin[1] })),
+      .map((p) => ({ at: p, guides: bothTicks && p[0] !== origin[0] && p[1] !== origin[1] })),
     ...(spec.marks ?? []),
   ];
   return plot({
@@ -68,13 +71,13 @@ export function lineGraph(spec: LineGraphSpec): Figure {
       label: spec.x,
       min: fromZero ? minX : minX - padX,
       max: maxX + padX,
-      ticks: unique(shown.map((p) => p[0])),
+      ticks: spec.ticks?.x === false ? [] : unique(shown.map((p) => p[0])),
     },
     y: {
       label: spec.y,
       min: minY < 0 || !fromZero ? minY - padY : 0,
       max: maxY + padY,
-      ticks: unique(shown.map((p) => p[1])),
+      ticks: spec.ticks?.y === false ? [] : unique(shown.map((p) => p[1])),
     },
     series,
     areas,

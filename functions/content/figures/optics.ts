@@ -262,6 +262,8 @@ export interface RefractionSpec {
   media?: readonly [string, string];
   /** Label of the refracted angle; its value when absent ("?" when the statement asks for it). */
   refractedLabel?: string;
+  /** Write each medium's index (off when the statement asks for one). */
+  showIndices?: boolean;
   alt: string;
   title?: string;
 }
@@ -277,17 +279,15 @@ export function refraction(spec: RefractionSpec): Figure {
   const L = 100;
   const parts: string[] = [];
   const labels: string[] = [];
-  parts.push(
-    polygon(
-      [
-        [20, 120],
-        [300, 120],
-        [300, 230],
-        [20, 230],
-      ],
-      { color: 'none', fill: '#e6eeff', width: 0 },
-    ),
-  );
+  // The optically denser medium is shaded.
+  const [from, to] = spec.n2 >= spec.n1 ? [120, 230] : [10, 120];
+  const shade: Point[] = [
+    [20, from],
+    [300, from],
+    [300, to],
+    [20, to],
+  ];
+  parts.push(polygon(shade, { color: 'none', fill: '#e6eeff', width: 0 }));
   parts.push(line([20, 120], [300, 120], { width: 2 }));
   parts.push(line([160, 10], [160, 230], { color: palette.muted, dash: '5 4', width: 1.4 }));
   labels.push(text([166, 22], 'normal', { color: palette.muted, size: 12 }));
@@ -325,8 +325,9 @@ export function refraction(spec: RefractionSpec): Figure {
     );
   }
   const [top, bottom] = spec.media ?? ['medio 1', 'medio 2'];
-  labels.push(text([26, 108], `${top} (n = ${num(spec.n1, 3)})`, { size: 13 }));
-  labels.push(text([26, 222], `${bottom} (n = ${num(spec.n2, 3)})`, { size: 13 }));
+  const index = (n: number) => (spec.showIndices === false ? '' : ` (n = ${num(n, 3)})`);
+  labels.push(text([26, 108], `${top}${index(spec.n1)}`, { size: 13 }));
+  labels.push(text([26, 222], `${bottom}${index(spec.n2)}`, { size: 13 }));
   return figure({ title: spec.title ?? 'Refracción de la luz', alt: spec.alt }, [...parts, ...labels]);
 }
 

@@ -221,13 +221,13 @@ export function plot(spec: PlotSpec): Figure {
     if (value === originX && bothCross) continue;
     const x = frame.x(value);
     parts.push(line([x, axisY - 4], [x, axisY + 4], { color: palette.muted, width: 1.3 }));
-    scaleLabels.push(text([x, axisY + 18], num(value), { anchor: 'middle' }));
+    scaleLabels.push(text([x, axisY + 18], num(value, 4), { anchor: 'middle' }));
   }
   for (const value of yTicks) {
     if (value === originY && (bothCross || value === bounds.minY)) continue;
     const y = frame.y(value);
     parts.push(line([axisX - 4, y], [axisX + 4, y], { color: palette.muted, width: 1.3 }));
-    scaleLabels.push(text([axisX - 7, y + 4], num(value), { anchor: 'end' }));
+    scaleLabels.push(text([axisX - 7, y + 4], num(value, 4), { anchor: 'end' }));
   }
   if (bothCross) scaleLabels.push(text([axisX - 6, axisY + 16], '0', { anchor: 'end' }));
   if (scaleLabels.length) labels.push(scaleGroup(scaleLabels));

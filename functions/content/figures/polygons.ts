@@ -5,6 +5,7 @@ import {
   angleLabelAt,
   boundsOf,
   centredText,
+  dot,
   figure,
   labelNear,
   line,
@@ -38,8 +39,12 @@ export interface PolygonSpec {
   angles?: readonly (string | undefined)[];
   /** Vertices with a right angle. */
   rightAngles?: readonly number[];
-  /** Segments inside (a height, a diagonal), dashed, with an optional label at their middle. */
-  segments?: readonly { from: Point; to: Point; label?: string }[];
+  /** Segments inside (a height, a diagonal), dashed unless `solid`, with an optional label at their middle. */
+  segments?: readonly { from: Point; to: Point; label?: string; solid?: boolean }[];
+  /** Named points that are not vertices (on a side), with a dot. */
+  points?: readonly { at: Point; name: string }[];
+  /** Free labels at points of the plane (a part of a side), e.g. "3 cm". */
+  notes?: readonly { at: Point; text: string }[];
   /** The drawing's longest side, in pixels. */
   size?: number;
 }
@@ -63,10 +68,16 @@ export function polygonFigure(spec: PolygonSpec): Figure {
   for (const segment of spec.segments ?? []) {
     const a = toDrawing(segment.from);
     const b = toDrawing(segment.to);
-    parts.push(line(a, b, { color: palette.muted, dash: true, width: 1.6 }));
+    parts.push(line(a, b, segment.solid ? { width: 2.2 } : { color: palette.muted, dash: true, width: 1.6 }));
     if (segment.label)
       labels.push(labelNear(mid(a, b), normal(sub(b, a)), segment.label, { color: palette.muted }, 6));
   }
+  for (const point of spec.points ?? []) {
+    const at = toDrawing(point.at);
+    parts.push(dot(at));
+    labels.push(labelNear(at, sub(at, centre), point.name, { bold: true }, 8));
+  }
+  for (const note of spec.notes ?? []) labels.push(centredText(toDrawing(note.at), note.text, { size: 13 }));
   p.forEach((vertex, i) => {
     const previous = around(i - 1);
     const next = around(i + 1);

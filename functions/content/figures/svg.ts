@@ -1,4 +1,4 @@
-import { fmtNum } from '../lib.ts';
+import { round } from '../lib.ts';
 import type { Figure } from '../schema.ts';
 
 /*
@@ -39,9 +39,17 @@ export function n(value: number): string {
   return String(Object.is(rounded, -0) ? 0 : rounded);
 }
 
-/** A number as a label reads: Argentine notation and a true minus sign ("−2,5"). */
+const formats = new Map<number, Intl.NumberFormat>();
+
+/** A number as a label reads: Argentine notation (as `fmtNum` writes it) and a true minus sign ("−2,5"). */
 export function num(value: number, decimals = 2): string {
-  return fmtNum(value, decimals).replace('-', '−');
+  // One formatter per precision: making one per label is most of a figure's cost.
+  let format = formats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('es-AR', { maximumFractionDigits: decimals, useGrouping: true });
+    formats.set(decimals, format);
+  }
+  return format.format(round(value, decimals)).replace('-', '−');
 }
 
 export function escapeXml(text: string): string {
