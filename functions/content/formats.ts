@@ -18,7 +18,7 @@ import {
  * in parts is the generator's own `buildParts`. Deterministic from the seed, like `build`.
  */
 
-export type GeneratedItem =
+export type GeneratedItem = (
   | {
       format: 'multiple-choice' | 'five-options';
       question: string;
@@ -27,7 +27,8 @@ export type GeneratedItem =
       explanation: string;
     }
   | { format: 'numeric'; question: string; answer: NumericKey; explanation: string }
-  | { format: 'multi-part'; question: string; parts: ExercisePart[]; explanation: string; figure?: Figure };
+  | { format: 'multi-part'; question: string; parts: ExercisePart[]; explanation: string }
+) & { figure?: Figure };
 
 /** About one five-option item in five has the closing option as its key, as in the exams. */
 export const NONE_RIGHT_SHARE = 0.2;
@@ -208,12 +209,14 @@ export function buildInFormat(
 ): GeneratedItem | undefined {
   const rng = createRng(seed);
   const params = generator.params(rng);
+  const drawn = generator.figure?.(params);
+  const figure = drawn ? { figure: drawn } : {};
   if (format === 'multi-part') {
     if (!generator.buildParts) return undefined;
-    return { format, ...generator.buildParts(params, rng) };
+    return { format, ...figure, ...generator.buildParts(params, rng) };
   }
   const built = generator.build(params, rng);
-  if (format === 'multiple-choice') return { format, ...built };
+  if (format === 'multiple-choice') return { format, ...built, ...figure };
 
   const expected = [generator.solve(params)].flat();
   if (format === 'five-options') {
@@ -231,6 +234,7 @@ export function buildInFormat(
           options,
           correctAnswer: 4,
           explanation: built.explanation,
+          ...figure,
         };
       }
     }
@@ -240,6 +244,7 @@ export function buildInFormat(
       options,
       correctAnswer: built.correctAnswer,
       explanation: built.explanation,
+      ...figure,
     };
   }
 
@@ -248,5 +253,11 @@ export function buildInFormat(
   const shown = shownKeyOf(built.options[built.correctAnswer] as string, expected[0] as number);
   if (!shown) return undefined;
   const answer: NumericKey = { ...shown.key, ...(generator.numeric ?? {}) };
-  return { format, question: typedStatement(built.question, shown), answer, explanation: built.explanation };
+  return {
+    format,
+    question: typedStatement(built.question, shown),
+    answer,
+    explanation: built.explanation,
+    ...figure,
+  };
 }

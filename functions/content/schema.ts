@@ -236,6 +236,11 @@ export interface Generator<P = unknown> {
    * to the key as shown) are not right; `false` when the answer is not one value a student could type.
    */
   numeric?: Pick<NumericKey, 'unit' | 'askUnit' | 'tolerance' | 'acceptedUnits'> | false;
+  /**
+   * The drawing of this draw, from its params alone (never from the key): the figure shows the numbers
+   * the statement gives, in every format the generator writes. Undefined for a draw that needs none.
+   */
+  figure?(params: P): Figure | undefined;
   /** The problem in parts (a, b…), each part a question of its own. */
   buildParts?(params: P, rng: import('./lib.ts').Rng): GeneratedParts;
   /** Per part, the numbers its key shows, recomputed by another route (as `solve` is to `build`). */

@@ -65,12 +65,15 @@ function miniClassFor(
 /** A generated variant with its own seed, as the simulator makes one. */
 function generated(generator: Generator, seed: number): PrintableExercise {
   const rng = createRng(seed);
-  const built = generator.build(generator.params(rng), rng);
+  const params = generator.params(rng);
+  const built = generator.build(params, rng);
+  const figure = generator.figure?.(params);
   return {
     question: built.question,
     options: built.options,
     correct: built.correctAnswer,
     explanation: built.explanation,
+    ...(figure ? { figure } : {}),
   };
 }
 

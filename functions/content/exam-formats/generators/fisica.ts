@@ -1,3 +1,5 @@
+import { circuit } from '../../figures/circuits.ts';
+import { trajectoryFigure } from '../../figures/trajectory.ts';
 import { fmtNum, pickDistractors, placeOptions, texNum } from '../../lib.ts';
 import type { Generator } from '../../schema.ts';
 import { key, typed, worked } from '../parts.ts';
@@ -24,6 +26,12 @@ const projectile: Generator<ProjectileParams> = {
   topic: 'mecanica',
   difficulty: 'dificil',
   subtopic: 'mecanica.cinematica',
+  figure: ({ speed, angle }) =>
+    trajectoryFigure({
+      speed,
+      angle: angle.degrees,
+      alt: `Un proyectil sale del suelo horizontal a ${speed} m/s formando ${angle.degrees}° con la horizontal y describe una parábola hasta volver al suelo.`,
+    }),
   params: (rng) => ({
     speed: rng.int(10, 90),
     angle: rng.pick(ANGLES),
@@ -139,6 +147,12 @@ const mixedCircuit: Generator<CircuitParams> = {
   topic: 'electricidad',
   difficulty: 'medio',
   subtopic: 'electricidad.circuitos-ohm',
+  figure: ({ r1, pair: [r2, r3], voltage }) =>
+    circuit({
+      source: `${voltage} V`,
+      elements: [{ resistor: `${r1} Ω` }, { parallel: [`${r2} Ω`, `${r3} Ω`] }],
+      alt: `Circuito: una fuente de ${voltage} V alimenta una resistencia de ${r1} Ω en serie con dos resistencias en paralelo, de ${r2} Ω y ${r3} Ω.`,
+    }),
   params: (rng) => ({ r1: rng.int(1, 12), pair: rng.pick(PARALLEL_PAIRS), voltage: rng.pick(VOLTAGES) }),
   build: ({ r1, pair, voltage }, rng) => {
     const [r2, r3] = pair;

@@ -1,3 +1,4 @@
+import { circuit } from '../../../figures/circuits.ts';
 import { fmtNum, texNum } from '../../../lib.ts';
 import type { Generator } from '../../../schema.ts';
 import { conRedondeo, eqSig, fmtSig, numericOptions, pasos, redondeo, texSig } from '../helpers.ts';
@@ -20,6 +21,12 @@ const circuitoMixto: Generator<MixtoParams> = {
   topic: 'electricidad',
   difficulty: 'medio',
   subtopic: 'electricidad.circuitos-ohm',
+  figure: ({ r1, r2, r3, v }) =>
+    circuit({
+      source: `${v} V`,
+      elements: [{ resistor: `R1 = ${r1} Ω` }, { parallel: [`R2 = ${r2} Ω`, `R3 = ${r3} Ω`] }],
+      alt: `Circuito: una fuente de ${v} V alimenta R1 = ${r1} Ω en serie con un paralelo de R2 = ${r2} Ω y R3 = ${r3} Ω.`,
+    }),
   params: (rng) => ({
     pregunta: rng.next() < 0.5 ? 'equivalente' : 'corriente',
     r1: rng.int(1, 20),
@@ -196,6 +203,12 @@ const potenciaRama: Generator<PotenciaRamaParams> = {
   topic: 'electricidad',
   difficulty: 'dificil',
   subtopic: 'electricidad.circuitos-ohm',
+  figure: ({ r1, r2, r3, v }) =>
+    circuit({
+      source: `${v} V`,
+      elements: [{ resistor: `R1 = ${r1} Ω` }, { parallel: [`R2 = ${r2} Ω`, `R3 = ${r3} Ω`] }],
+      alt: `Circuito: una fuente de ${v} V alimenta R1 = ${r1} Ω en serie con un paralelo de R2 = ${r2} Ω y R3 = ${r3} Ω.`,
+    }),
   params: (rng) => {
     let r2 = rng.pick(RESISTENCIAS);
     let r3 = rng.pick(RESISTENCIAS);

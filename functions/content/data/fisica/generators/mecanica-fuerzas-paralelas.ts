@@ -1,3 +1,4 @@
+import { beamFigure } from '../../../figures/mechanisms.ts';
 import { texNum } from '../../../lib.ts';
 import type { Generator } from '../../../schema.ts';
 import { conRedondeo, eqSig, fmtSig, numericOptions, pasos, texSig } from '../helpers.ts';
@@ -18,6 +19,15 @@ const fuerzasParalelas: Generator<ParalelasParams> = {
   topic: 'mecanica',
   difficulty: 'medio',
   subtopic: 'mecanica.fuerzas-paralelas',
+  figure: ({ f1, f2, d, sentido }) =>
+    beamFigure({
+      forces: [
+        { at: 0.15, label: `${f1} N` },
+        { at: 0.85, label: `${f2} N`, up: sentido === 'opuesto' },
+      ],
+      distances: [{ from: 0.15, to: 0.85, label: `${d} cm` }],
+      alt: `Una barra con dos fuerzas paralelas ${sentido === 'mismo' ? 'del mismo sentido' : 'de sentidos opuestos'}, de ${f1} N y ${f2} N, aplicadas a ${d} cm una de otra.`,
+    }),
   params: (rng) => {
     const sentido = rng.next() < 0.5 ? 'mismo' : 'opuesto';
     for (;;) {

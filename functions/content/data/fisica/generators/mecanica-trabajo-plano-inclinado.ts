@@ -1,3 +1,4 @@
+import { inclinedPlane } from '../../../figures/incline.ts';
 import { fmtNum, texNum } from '../../../lib.ts';
 import type { Generator } from '../../../schema.ts';
 import { conRedondeo, eqSig, fmtSig, numericOptions, pasos, texSig } from '../helpers.ts';
@@ -24,6 +25,19 @@ const trabajoPlano: Generator<PlanoParams> = {
   topic: 'mecanica',
   difficulty: 'dificil',
   subtopic: 'mecanica.trabajo-plano-inclinado',
+  figure: ({ m, angulo, d, mu, f }) =>
+    inclinedPlane({
+      angle: angulo,
+      block: `${m} kg`,
+      forces: {
+        weight: 'P',
+        normal: 'N',
+        ...(mu === 0 ? {} : { friction: 'f' }),
+        applied: { label: `F = ${f} N`, direction: 'up' },
+      },
+      length: `${d} m`,
+      alt: `Un bloque de ${m} kg empujado ${d} m plano arriba por una fuerza F de ${f} N paralela a un plano inclinado ${angulo}°${mu === 0 ? ' sin rozamiento' : `, con coeficiente de rozamiento ${fmtNum(mu)}`}.`,
+    }),
   params: (rng) => {
     const m = rng.int(2, 20);
     const angulo = rng.pick(ANGULOS);

@@ -1,3 +1,4 @@
+import { spaceVectors } from '../../../figures/vectors.ts';
 import type { Rng } from '../../../lib.ts';
 import type { Generator } from '../../../schema.ts';
 import { conRedondeo, eqSig, fmtSig, numericOptions, pasos, texSig } from '../helpers.ts';
@@ -31,6 +32,14 @@ const productoVectorial: Generator<VectoresParams> = {
   topic: 'mecanica',
   difficulty: 'dificil',
   subtopic: 'mecanica.vectores-productos',
+  figure: ({ a, b }) =>
+    spaceVectors({
+      vectors: [
+        { x: a[0], y: a[1], z: a[2], label: 'A' },
+        { x: b[0], y: b[1], z: b[2], label: 'B' },
+      ],
+      alt: `Los vectores A = (${a.join('; ')}) y B = (${b.join('; ')}) dibujados desde el origen de unos ejes x, y, z en perspectiva.`,
+    }),
   params: (rng) => {
     const pregunta = rng.pick(['paralelogramo', 'triangulo', 'angulo'] as const);
     for (;;) {

@@ -1,3 +1,8 @@
+import { inclinedPlane } from '../../../figures/incline.ts';
+import { motionGraph } from '../../../figures/line-graph.ts';
+import { beamFigure, hydraulicPress, pulleySetup, submergedBody } from '../../../figures/mechanisms.ts';
+import { springFigure } from '../../../figures/oscillations.ts';
+import { trackFigure } from '../../../figures/track.ts';
 import { fmtNum, texNum } from '../../../lib.ts';
 import type { Generator } from '../../../schema.ts';
 import {
@@ -83,6 +88,14 @@ const planoInclinado: Generator<PlanoParams> = {
   topic: 'mecanica',
   difficulty: 'dificil',
   subtopic: 'mecanica.dinamica',
+  figure: ({ masa, angulo, mu }) =>
+    inclinedPlane({
+      angle: angulo,
+      block: `${masa} kg`,
+      forces: { weight: 'P', normal: 'N', friction: 'f' },
+      motion: 'down',
+      alt: `Un bloque de ${masa} kg baja deslizando por un plano inclinado ${angulo}° con coeficiente de rozamiento cinético ${fmtNum(mu)}: el peso P, la normal N y el rozamiento f, que apunta plano arriba.`,
+    }),
   params: (rng) => {
     const masa = rng.int(2, 25);
     for (;;) {
@@ -166,6 +179,20 @@ const encuentro: Generator<EncuentroParams> = {
   topic: 'mecanica',
   difficulty: 'medio',
   subtopic: 'mecanica.encuentro-graficos',
+  figure: ({ moviles, distancia, v1, v2 }) =>
+    trackFigure({
+      length: distancia,
+      places: [
+        { at: 0, name: 'A' },
+        { at: distancia, name: 'B' },
+      ],
+      bodies: [
+        { name: moviles[0].replace(/^un[a]? /, ''), at: 0, motion: `${v1} km/h`, heading: 1 },
+        { name: moviles[1].replace(/^un[a]? /, ''), at: distancia, motion: `${v2} km/h`, heading: -1 },
+      ],
+      distances: [{ from: 0, to: distancia, label: `${distancia} km` }],
+      alt: `La ruta recta entre A y B, separadas ${distancia} km: ${moviles[0]} sale de A hacia B a ${v1} km/h y ${moviles[1]} sale de B hacia A a ${v2} km/h.`,
+    }),
   params: (rng) => {
     const moviles = rng.pick(PARES);
     const v1 = 10 * rng.int(3, 12);
@@ -222,6 +249,15 @@ const persecucion: Generator<PersecucionParams> = {
   topic: 'mecanica',
   difficulty: 'dificil',
   subtopic: 'mecanica.encuentro-graficos',
+  figure: ({ v, a }) =>
+    trackFigure({
+      length: 100,
+      bodies: [
+        { name: 'auto', at: 0, motion: `${v} m/s` },
+        { name: 'patrullero', at: 0, motion: `a = ${fmtNum(a)} m/s²` },
+      ],
+      alt: `Un auto pasa a ${v} m/s junto a un patrullero detenido, que arranca en el mismo sentido con una aceleración de ${fmtNum(a)} m/s².`,
+    }),
   params: (rng) => {
     for (;;) {
       const params = { v: rng.int(8, 25), a: rng.int(3, 10) / 2, demora: rng.int(0, 4) };
@@ -286,6 +322,21 @@ const graficoVt: Generator<GraficoParams> = {
   topic: 'mecanica',
   difficulty: 'medio',
   subtopic: 'mecanica.encuentro-graficos',
+  figure: ({ v, t1, t2, t3 }) =>
+    motionGraph({
+      quantity: 'v',
+      bodies: [
+        {
+          corners: [
+            [0, 0],
+            [t1, v],
+            [t1 + t2, v],
+            [t1 + t2 + t3, 0],
+          ],
+        },
+      ],
+      alt: `Gráfico v(t) en tres tramos rectos: durante ${t1} s la velocidad sube de 0 a ${v} m/s, durante ${t2} s se mantiene en ${v} m/s y durante los últimos ${t3} s baja hasta 0.`,
+    }),
   params: (rng) => ({ v: rng.int(2, 25), t1: rng.int(2, 10), t2: rng.int(3, 20), t3: rng.int(2, 10) }),
   build: ({ v, t1, t2, t3 }, rng) => {
     const d1 = (v * t1) / 2;
@@ -347,6 +398,19 @@ const poleas: Generator<PoleasParams> = {
   topic: 'mecanica',
   difficulty: 'dificil',
   subtopic: 'mecanica.tension-poleas',
+  figure: ({ sistema, m1, m2, mu }) =>
+    sistema === 'atwood'
+      ? pulleySetup({
+          kind: 'atwood',
+          bodies: [`${m1} kg`, `${m2} kg`],
+          alt: `Máquina de Atwood: de un lado de la polea cuelga un cuerpo de ${m1} kg y del otro uno de ${m2} kg.`,
+        })
+      : pulleySetup({
+          kind: 'mesa',
+          bodies: [`${m1} kg`, `${m2} kg`],
+          surface: mu === 0 ? 'sin rozamiento' : `μ = ${fmtNum(mu)}`,
+          alt: `Un bloque de ${m1} kg sobre una mesa horizontal ${mu === 0 ? 'sin rozamiento' : `con coeficiente de rozamiento ${fmtNum(mu)}`}, atado a una soga que pasa por una polea en el borde; del otro extremo cuelga un cuerpo de ${m2} kg.`,
+        }),
   params: (rng) => {
     const sistema = rng.next() < 0.5 ? 'atwood' : 'mesa';
     const pregunta = rng.next() < 0.5 ? 'aceleracion' : 'tension';
@@ -431,6 +495,13 @@ const resorteRozamiento: Generator<ResorteParams> = {
   topic: 'mecanica',
   difficulty: 'medio',
   subtopic: 'mecanica.trabajo-energia',
+  figure: ({ k, xCm, m }) =>
+    springFigure({
+      constant: `${k} N/m`,
+      mass: `${fmtNum(m)} kg`,
+      stretch: `${xCm} cm`,
+      alt: `Un resorte de constante ${k} N/m comprimido ${xCm} cm contra un bloque de ${fmtNum(m)} kg apoyado en un piso horizontal.`,
+    }),
   params: (rng) => {
     for (;;) {
       const params = {
@@ -492,6 +563,18 @@ const palanca: Generator<PalancaParams> = {
   topic: 'mecanica',
   difficulty: 'medio',
   subtopic: 'mecanica.estatica',
+  figure: ({ largo, apoyo, masaBarra, m1 }) =>
+    beamFigure({
+      length: `${largo} m`,
+      forces: [
+        { at: 0, label: `${m1} kg` },
+        { at: 0.5, label: `${masaBarra} kg` },
+        { at: 1, label: 'm' },
+      ],
+      supports: [{ at: apoyo / largo }],
+      distances: [{ from: 0, to: apoyo / largo, label: `${fmtNum(apoyo)} m` }],
+      alt: `Una barra homogénea de ${largo} m y ${masaBarra} kg (su peso en el centro) apoyada a ${fmtNum(apoyo)} m de su extremo izquierdo; del extremo izquierdo cuelgan ${m1} kg y del derecho, la masa m que hay que hallar.`,
+    }),
   params: (rng) => {
     const largo = rng.int(2, 6);
     return { largo, apoyo: (largo * rng.int(6, 8)) / 10, masaBarra: rng.int(2, 20), m1: rng.int(2, 20) };
@@ -567,6 +650,12 @@ const arquimedes: Generator<ArquimedesParams> = {
   topic: 'mecanica',
   difficulty: 'dificil',
   subtopic: 'mecanica.hidrostatica',
+  figure: ({ material, liquido, masa }) =>
+    submergedBody({
+      body: `${fmtNum(masa)} kg`,
+      liquid: liquido.nombre,
+      alt: `Un bloque de ${material.nombre} de ${fmtNum(masa)} kg totalmente sumergido en ${liquido.nombre}: el empuje E hacia arriba y el peso P hacia abajo.`,
+    }),
   params: (rng) => ({
     material: rng.pick(MATERIALES),
     liquido: rng.pick(LIQUIDOS),
@@ -614,6 +703,14 @@ const prensa: Generator<PrensaParams> = {
   topic: 'mecanica',
   difficulty: 'medio',
   subtopic: 'mecanica.hidrostatica',
+  figure: ({ d1, d2, masa }) =>
+    hydraulicPress({
+      small: `diámetro ${d1} cm`,
+      large: `diámetro ${d2} cm`,
+      smallForce: 'F = ?',
+      largeForce: `${masa} kg`,
+      alt: `Una prensa hidráulica con émbolos circulares de ${d1} cm y ${d2} cm de diámetro; sobre el grande se apoya una carga de ${masa} kg y se busca la fuerza F sobre el chico.`,
+    }),
   params: (rng) => {
     const d1 = rng.int(1, 6);
     return { d1, d2: d1 * rng.int(3, 12) + rng.int(0, 1) * 2, masa: 50 * rng.int(4, 40) };

@@ -1,3 +1,4 @@
+import { pendulumFigure } from '../../../figures/oscillations.ts';
 import { fmtNum, texNum } from '../../../lib.ts';
 import type { Generator } from '../../../schema.ts';
 import { conRedondeo, eqSig, fmtSig, legible, numericOptions, pasos, texSig } from '../helpers.ts';
@@ -174,6 +175,13 @@ const pendulo: Generator<PenduloParams> = {
   topic: 'ondas',
   difficulty: 'medio',
   subtopic: 'ondas.mas-pendulo',
+  figure: ({ modo, longitud }) =>
+    modo === 'periodo'
+      ? pendulumFigure({
+          length: `L = ${fmtNum(longitud)} m`,
+          alt: `Un péndulo simple de ${fmtNum(longitud)} m de longitud que oscila con un ángulo pequeño.`,
+        })
+      : undefined,
   params: (rng) => {
     const { lugar, g } = rng.pick(LUGARES);
     if (rng.next() < 0.5) return { modo: 'periodo', lugar, g, longitud: rng.int(2, 60) / 20, periodo: 0 };

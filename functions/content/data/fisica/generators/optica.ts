@@ -1,3 +1,4 @@
+import { refraction, sphericalMirror, thinLens } from '../../../figures/optics.ts';
 import { fmtNum, texNum } from '../../../lib.ts';
 import type { Generator } from '../../../schema.ts';
 import { conRedondeo, eqSig, fmtSig, numericOptions, pasos, texSig } from '../helpers.ts';
@@ -26,6 +27,13 @@ const ecuacionLentes: Generator<LenteParams> = {
   topic: 'optica',
   difficulty: 'medio',
   subtopic: 'optica.lentes-espejos',
+  figure: ({ elemento, f, p }) => {
+    const focal = Math.abs(f);
+    const alt = `Un${elemento.startsWith('lente') ? 'a' : ''} ${elemento} de ${focal} cm de distancia focal, con sus focos marcados, y un objeto a ${p} cm.`;
+    if (elemento === 'lente convergente' || elemento === 'lente divergente')
+      return thinLens({ kind: f > 0 ? 'convergente' : 'divergente', focal, object: p, height: 3, alt });
+    return sphericalMirror({ kind: f > 0 ? 'concavo' : 'convexo', focal, object: p, height: 3, alt });
+  },
   params: (rng) => {
     const elemento = rng.pick(ELEMENTOS);
     const distancia = rng.int(4, 30);
@@ -105,6 +113,17 @@ const snell: Generator<SnellParams> = {
   topic: 'optica',
   difficulty: 'dificil',
   subtopic: 'optica.refraccion',
+  figure: ({ modo, desde, hacia, n1, n2, angulo }) =>
+    modo === 'limite'
+      ? undefined
+      : refraction({
+          incidence: angulo,
+          n1,
+          n2,
+          media: [desde.replace(/^del? (la )?/, ''), hacia.replace(/^al? (la )?/, '')],
+          refractedLabel: '?',
+          alt: `Un rayo de luz pasa ${desde} (n = ${fmtNum(n1)}) ${hacia} (n = ${fmtNum(n2)}) con un ángulo de incidencia de ${angulo}° respecto de la normal; el ángulo de refracción es la incógnita.`,
+        }),
   params: (rng) => {
     const modo = rng.next() < 0.65 ? 'refraccion' : 'limite';
     for (;;) {

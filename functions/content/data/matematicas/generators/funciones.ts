@@ -1,4 +1,5 @@
-import { placeOptions, type Rng, texNum } from '../../../lib.ts';
+import { pointsGraph } from '../../../figures/function-graph.ts';
+import { fmtNum, placeOptions, type Rng, texNum } from '../../../lib.ts';
 import type { Generator } from '../../../schema.ts';
 import { numericDistractors, pasos, pointTex, polyTex } from '../helpers.ts';
 
@@ -78,6 +79,15 @@ const rectaDosPuntos: Generator<RectaParams> = {
   topic: 'funciones',
   difficulty: 'facil',
   subtopic: 'funciones.lineal',
+  figure: ({ m, b, x1, x2 }) =>
+    pointsGraph({
+      points: [
+        { at: [x1, m * x1 + b], name: 'A' },
+        { at: [x2, m * x2 + b], name: 'B' },
+      ],
+      join: [[0, 1]],
+      alt: `Los puntos A = (${fmtNum(x1)}; ${fmtNum(m * x1 + b)}) y B = (${fmtNum(x2)}; ${fmtNum(m * x2 + b)}) en el plano, unidos por un segmento de la recta.`,
+    }),
   params(rng) {
     const m = rng.pick([-3, -2, -1.5, -1, -0.5, 0.5, 1, 1.5, 2, 3, 4]);
     const b = rng.int(-8, 8);

@@ -1,3 +1,6 @@
+import { pointsGraph } from '../../../figures/function-graph.ts';
+import { polygonFigure } from '../../../figures/polygons.ts';
+import { solidFigure } from '../../../figures/solids.ts';
 import { fmtNum, placeOptions, texNum } from '../../../lib.ts';
 import type { Generator } from '../../../schema.ts';
 import { numericDistractors, pasos, pointTex } from '../helpers.ts';
@@ -35,6 +38,15 @@ const distanciaPuntoMedio: Generator<DistanciaParams> = {
   topic: 'geometria',
   difficulty: 'facil',
   subtopic: 'geometria.analitica',
+  figure: ({ x1, y1, dx, dy }) =>
+    pointsGraph({
+      points: [
+        { at: [x1, y1], name: 'A' },
+        { at: [x1 + dx, y1 + dy], name: 'B' },
+      ],
+      join: [[0, 1]],
+      alt: `Los puntos A = (${fmtNum(x1)}; ${fmtNum(y1)}) y B = (${fmtNum(x1 + dx)}; ${fmtNum(y1 + dy)}) en el plano, unidos por un segmento.`,
+    }),
   params(rng) {
     const [a, b] = rng.pick(TRIPLES);
     return {
@@ -126,6 +138,25 @@ const volumenes: Generator<VolumenParams> = {
   topic: 'geometria',
   difficulty: 'medio',
   subtopic: 'geometria.volumenes',
+  figure: ({ solid, r, h, diameter, w }) => {
+    if (solid === 'piramide' || diameter) return undefined;
+    if (solid === 'prisma')
+      return solidFigure({
+        kind: 'prisma',
+        width: `${r} cm`,
+        depth: `${w} cm`,
+        height: `${h} cm`,
+        alt: `Un prisma rectangular con una base de ${r} cm por ${w} cm y una altura de ${h} cm.`,
+      });
+    if (solid === 'esfera')
+      return solidFigure({ kind: 'esfera', radius: `${r} cm`, alt: `Una esfera de ${r} cm de radio.` });
+    return solidFigure({
+      kind: solid,
+      radius: `${r} cm`,
+      height: `${h} cm`,
+      alt: `Un ${solid} de ${r} cm de radio y ${h} cm de altura.`,
+    });
+  },
   params(rng) {
     const solid = rng.pick(['cilindro', 'cono', 'esfera', 'prisma', 'piramide'] as const);
     const diameter = rng.next() < 0.4;
@@ -289,6 +320,18 @@ const trapecio: Generator<TrapecioParams> = {
   topic: 'geometria',
   difficulty: 'dificil',
   subtopic: 'geometria.areas-perimetros',
+  figure: ({ leg, h, side, b }) =>
+    polygonFigure({
+      vertices: [
+        [0, 0],
+        [b + 2 * leg, 0],
+        [b + leg, h],
+        [leg, h],
+      ],
+      sides: [`${fmtNum(b + 2 * leg)} cm`, `${fmtNum(side)} cm`, `${fmtNum(b)} cm`, `${fmtNum(side)} cm`],
+      title: 'Trapecio isósceles',
+      alt: `Un trapecio isósceles con bases de ${fmtNum(b + 2 * leg)} cm y ${fmtNum(b)} cm y lados no paralelos de ${fmtNum(side)} cm.`,
+    }),
   params(rng) {
     const [leg, h, side] = rng.pick(TRAPECIO_TRIPLES);
     return { leg, h, side, b: rng.int(2, 20) };

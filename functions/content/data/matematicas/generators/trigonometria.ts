@@ -1,3 +1,4 @@
+import { rightTriangle, triangleFigure, triangleFromSas } from '../../../figures/polygons.ts';
 import { fmtNum, placeOptions, texNum } from '../../../lib.ts';
 import type { Generator } from '../../../schema.ts';
 import { gcd, numericDistractors, pasos, radParts, radTex } from '../helpers.ts';
@@ -43,6 +44,23 @@ const trianguloRectangulo: Generator<RectanguloParams> = {
   topic: 'trigonometria',
   difficulty: 'medio',
   subtopic: 'trigonometria.triangulo-rectangulo',
+  figure({ alpha, given, asked, length }) {
+    // The hypotenuse is AB (c), the side opposite α (at B) is CA (b), the adjacent one BC (a).
+    const side = { hipotenusa: 'c', opuesto: 'b', adyacente: 'a' } as const;
+    const names = {
+      hipotenusa: 'la hipotenusa',
+      opuesto: 'el cateto opuesto a α',
+      adyacente: 'el cateto adyacente a α',
+    };
+    return triangleFigure(rightTriangle(Math.cos(rad(alpha)), Math.sin(rad(alpha))), {
+      names: ['', '', ''],
+      right: 'C',
+      angleB: `${alpha}°`,
+      [side[given]]: `${length} cm`,
+      [side[asked]]: 'x',
+      alt: `Un triángulo rectángulo con un ángulo agudo α de ${alpha}°: ${names[given]} mide ${length} cm y x es ${names[asked]}.`,
+    });
+  },
   params(rng) {
     const [given, asked] = rng.pick(PAIRS);
     return { alpha: rng.int(15, 75), given, asked, length: rng.int(4, 60) };
@@ -158,6 +176,15 @@ const teoremaCoseno: Generator<CosenoParams> = {
   topic: 'trigonometria',
   difficulty: 'dificil',
   subtopic: 'trigonometria.teoremas-seno-coseno',
+  figure: ({ b, c, angle }) =>
+    triangleFigure(triangleFromSas(b, angle, c), {
+      names: ['', '', ''],
+      a: `${b} cm`,
+      b: `${c} cm`,
+      c: 'x',
+      angleC: `${angle}°`,
+      alt: `Un triángulo con dos lados de ${b} cm y ${c} cm que forman un ángulo de ${angle}°; x es el tercer lado.`,
+    }),
   params(rng) {
     let b = rng.int(3, 20);
     let c = rng.int(3, 20);

@@ -1,3 +1,4 @@
+import { galvanicCell } from '../../../figures/cells.ts';
 import { fmtNum, placeOptions, round, texNum } from '../../../lib.ts';
 import type { Generator } from '../../../schema.ts';
 import { conRedondeo, fmtAuto, fmtSigned, pickNumericDistractors, texAuto, texSig } from '../util.ts';
@@ -50,6 +51,14 @@ const fem: Generator<FemParams> = {
   topic: 'electroquimica',
   difficulty: 'medio',
   subtopic: 'electroquimica.pilas-potenciales',
+  figure({ i, j }) {
+    const [A, B] = [SEMICELDAS[i]!, SEMICELDAS[j]!];
+    return galvanicCell({
+      left: { metal: A.metal, ion: ion(A) },
+      right: { metal: B.metal, ion: ion(B) },
+      alt: `Una pila con un electrodo de ${A.nombre} en una solución de ${ion(A)} y otro de ${B.nombre} en una solución de ${ion(B)}, unidos por un puente salino y por un cable con un voltímetro.`,
+    });
+  },
   params(rng) {
     const i = rng.int(0, SEMICELDAS.length - 1);
     let j = rng.int(0, SEMICELDAS.length - 2);
