@@ -109,7 +109,10 @@ export function parabolaGraph(spec: ParabolaSpec): Figure {
     x: window.x,
     y: window.y,
     marks,
-    levels: show.axis ? [{ x: vertex[0], label: `x = ${num(vertex[0])}` }] : [],
+    // The axis' name away from the vertex, so the two labels never meet.
+    levels: show.axis
+      ? [{ x: vertex[0], label: `x = ${num(vertex[0])}`, labelAt: a > 0 ? 'top' : 'bottom' }]
+      : [],
   });
 }
 

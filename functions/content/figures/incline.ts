@@ -124,7 +124,8 @@ export function inclinedPlane(spec: InclineSpec): Figure {
       labels.push(labelNear(tail, [-0.2, -1], label, { color: palette.blue, bold: true }, 6));
     } else force(direction === 'up' ? up : scale(up, -1), 56, label);
   }
-  if (spec.length) parts.push(dimension(foot, top, spec.length, 18));
+  // The length's label goes past the block and the weight's arrow, where the triangle is tall enough.
+  if (spec.length) parts.push(dimension(foot, top, spec.length, 14, palette.muted, 0.8));
   if (spec.height) parts.push(dimension(corner, top, spec.height, 16));
   if (spec.base)
     labels.push(text([(foot[0] + corner[0]) / 2, foot[1] + 20], spec.base, { anchor: 'middle' }));

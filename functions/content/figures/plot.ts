@@ -74,6 +74,8 @@ export interface Level {
   x?: number;
   y?: number;
   label?: string;
+  /** Where a vertical line's label goes (its foot by default). */
+  labelAt?: 'top' | 'bottom';
 }
 
 export interface PlotSpec {
@@ -240,7 +242,9 @@ export function plot(spec: PlotSpec): Figure {
     if (level.label)
       labels.push(
         vertical
-          ? text([b[0] + 5, b[1] - 4], level.label, { color: palette.muted, size: 12 })
+          ? level.labelAt === 'top'
+            ? text([a[0] + 5, a[1] + 12], level.label, { color: palette.muted, size: 12 })
+            : text([b[0] + 5, b[1] - 4], level.label, { color: palette.muted, size: 12 })
           : text([b[0], b[1] - 5], level.label, { color: palette.muted, size: 12, anchor: 'end' }),
       );
   }

@@ -206,7 +206,15 @@ export function rightAngleMark(vertex: Point, a: Point, b: Point, size = 10, str
  * A dimension line (cota) beside the segment ab, `offset` away on the side `normal(b - a)` points to,
  * with end ticks and its label outside it.
  */
-export function dimension(a: Point, b: Point, label: string, offset = 14, color: string = palette.muted) {
+export function dimension(
+  a: Point,
+  b: Point,
+  label: string,
+  offset = 14,
+  color: string = palette.muted,
+  /** Where along the line its label goes (0 at a, 1 at b). */
+  at = 0.5,
+) {
   const side = scale(unit(normal(sub(b, a))), offset);
   const p = add(a, side);
   const q = add(b, side);
@@ -215,7 +223,7 @@ export function dimension(a: Point, b: Point, label: string, offset = 14, color:
     line(p, q, { color, width: 1.3 }),
     line(sub(p, tick), add(p, tick), { color, width: 1.3 }),
     line(sub(q, tick), add(q, tick), { color, width: 1.3 }),
-    labelNear(mid(p, q), side, label, { color: palette.ink }, 6),
+    labelNear(add(p, scale(sub(q, p), at)), side, label, { color: palette.ink }, 6),
   ].join('');
 }
 
