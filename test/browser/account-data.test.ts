@@ -122,7 +122,7 @@ describe('the student’s own data from the profile menu (Ley 25.326)', () => {
       const { email } = await reachCheckoutAsNewStudent(page, baseUrl, 'Plan Semanal');
       await page.getByRole('button', { name: 'Aprobar pago' }).click();
       await page.waitForURL(/\/subscription\/success/);
-      await page.getByRole('link', { name: 'Ir a mi dashboard' }).click();
+      await page.getByRole('link', { name: 'Ir a mi panel' }).click();
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
       expect(await accountOf(email)).toEqual(expect.any(String));
 

@@ -21,7 +21,7 @@ describe('"Mi suscripción"', () => {
     await reachCheckoutAsNewStudent(page, baseUrl, 'Plan Semanal');
     await page.getByRole('button', { name: 'Aprobar pago' }).click();
     await page.waitForURL(/\/subscription\/success/);
-    await page.getByRole('link', { name: 'Ir a mi dashboard' }).click();
+    await page.getByRole('link', { name: 'Ir a mi panel' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
 
     const errors = watchErrors(page);

@@ -48,7 +48,7 @@ describe('buying a subscription', () => {
     expect(text).toMatch(/Días restantes(36[4-6])/);
     await screenshot(page, 'subscription-success-1280');
 
-    await page.getByRole('link', { name: 'Ir a mi dashboard' }).click();
+    await page.getByRole('link', { name: 'Ir a mi panel' }).click();
     await page.waitForURL(`${baseUrl}/content/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(errors).toEqual([]);

@@ -18,6 +18,7 @@ import '../features/seo/seo.css';
 import '../features/legal/legal.css';
 import '../features/trial/trial-page.css';
 import '../features/consumer/consumer.css';
+import '../components/faculty-pick.css';
 
 const HomePage = lazy(() => import('../routes/home.tsx').then((m) => ({ default: m.HomePage })));
 const SeoRoute = lazy(() => import('../features/seo/seo-route.tsx').then((m) => ({ default: m.SeoRoute })));

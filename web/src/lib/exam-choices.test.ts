@@ -6,6 +6,7 @@ import {
   careersFor,
   dateChoicesAt,
   dateMeaning,
+  facultyLabel,
   facultyMeaning,
   notExaminedFor,
   regionalChoices,
@@ -39,6 +40,13 @@ describe('the regionals’ list the build writes for the browser', () => {
         expect(notExaminedFor(regional.id, career), `${regional.id} ${career}`).toEqual(domain);
       }
     }
+  });
+
+  it('names each faculty shortly and unmistakably for a select on a phone', () => {
+    const labels = regionalChoices.map(facultyLabel);
+    expect(labels).toContain('Córdoba (FRC)');
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels.every((label) => !label.startsWith('Facultad'))).toBe(true);
   });
 
   it('offers every career while no faculty is chosen, and examines everything', () => {

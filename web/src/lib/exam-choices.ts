@@ -13,6 +13,10 @@ export { type RegionalChoice, regionalChoices };
 export const regionalChoice = (id: string | null): RegionalChoice | undefined =>
   id ? regionalChoices.find((regional) => regional.id === id) : undefined;
 
+/** "Córdoba (FRC)": short enough for a select on a phone; the field's label says it is the regional. */
+export const facultyLabel = (regional: Pick<RegionalChoice, 'name' | 'code'>) =>
+  `${regional.name.replace(/^Facultad Regional /, '')} (${regional.code})`;
+
 /** The careers to choose from: the faculty's, or every one while no faculty is chosen. */
 export function careersFor(regionalId: string | null): CareerId[] {
   const regional = regionalChoice(regionalId);

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '../../../../shared/domain/contact.ts';
 import { DEFAULT_LEVEL } from '../../../../shared/domain/levels.ts';
 import { NavLink } from '../../components/link.tsx';
+import { MY_ACCOUNT_PATH } from '../../lib/account-paths.ts';
 import { readItem, storageKeys } from '../../lib/session-storage.ts';
 import { Logo } from './logo.tsx';
 import './private-navbar.css';
@@ -122,6 +123,9 @@ export function PrivateNavbar({
               <span className="level-badge">{level}</span>
             </p>
             <ul>
+              <li>
+                <NavLink to={MY_ACCOUNT_PATH}>Mi cuenta</NavLink>
+              </li>
               <li>
                 <NavLink to="/content/suscripcion">Mi suscripción</NavLink>
               </li>

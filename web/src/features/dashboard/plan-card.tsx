@@ -1,42 +1,35 @@
-import { useId, useState } from 'react';
-import { examStartTime, type Intake, intakes } from '../../../../shared/domain/exam-calendar.ts';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from '../../components/link.tsx';
+import { MY_ACCOUNT_PATH } from '../../lib/account-paths.ts';
 import { days, exercises, longDate, reasonLabels, shortDate } from '../../lib/learning-format.ts';
 import { practiceLink } from '../../lib/practice-link.ts';
+import { useCachedTarget } from '../../lib/use-cached-target.ts';
 import { useLoader } from '../../lib/use-loader.ts';
 import { subjectLabel, topicLabel } from './labels.ts';
 import { fetchPlan, type StudyPlan } from './learning-api.ts';
 import { REVIEW_PATH } from './review-card.tsx';
+import './plan-exam.css';
 
-/** The intake the student prepares for, remembered on this device (the plan asks the server with it). */
-const INTAKE_KEY = 'ingresa_plan_intake';
+// The exam day's suggestions come from the regionals' list: a chunk of its own, off the first load.
+const ExamDateSelect = lazy(() => import('./exam-date-select.tsx'));
+
 /** Weeks shown before "Ver el plan completo". */
 const WEEKS_SHOWN = 3;
 /** Answers to a subtopic in a week that count it as worked (functions/lib/practice/plan.ts). */
 const WEEKLY_TARGET = 5;
 
-function storedIntake(): string | null {
-  try {
-    return localStorage.getItem(INTAKE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function storeIntake(id: string): void {
-  try {
-    localStorage.setItem(INTAKE_KEY, id);
-  } catch {
-    // Private mode: the plan aims at the next intake again next time.
-  }
-}
-
 type Week = StudyPlan['weeks'][number];
 
-/** "Anticipado 2027 (examen: 30/11)": short enough for a select on a phone. */
-function intakeLabel(intake: Intake): string {
-  const modality = intake.modality.replace(/^Seminario /, '').replace(/ \(.*\)$/, '');
-  return `${modality.charAt(0).toUpperCase()}${modality.slice(1)} ${intake.entryYear} (examen: ${shortDate(intake.exams.start)})`;
+/** Holds the selector's place, the same height, until its chunk arrives: nothing below moves. */
+function ExamDatePlace() {
+  return (
+    <p className="learn-plan__intake" aria-hidden="true">
+      <span className="plan-exam__label">¿Para qué examen te preparás?</span>
+      <select disabled tabIndex={-1}>
+        <option>…</option>
+      </select>
+    </p>
+  );
 }
 
 function weekTitle(week: Week, index: number, total: number): string {
@@ -48,16 +41,14 @@ function weekTitle(week: Week, index: number, total: number): string {
 
 /**
  * "Tu plan hasta el examen" (ADR 0053): the days left, what today asks for (the review and two
- * subtopics of this week) and the weeks ahead, each with the subtopics it works on and why.
+ * subtopics of this week) and the weeks ahead, each with the subtopics it works on and why. It aims at
+ * the exam the student chose (#31): the day set here, in Mi cuenta or in onboarding, and their faculty's
+ * programme; the browser's copy of that choice says when to ask again.
  */
 export function PlanCard() {
-  const upcoming = intakes.filter((intake) => examStartTime(intake) > Date.now());
-  const [intake, setIntake] = useState<string | null>(() => {
-    const stored = storedIntake();
-    return upcoming.some((candidate) => candidate.id === stored) ? stored : null;
-  });
-  const { state } = useLoader((signal) => fetchPlan(intake, signal), [intake]);
-  const selectId = useId();
+  const own = useCachedTarget();
+  const aim = own?.owner === 'account' ? `${own.regional}|${own.career}|${own.examDate}` : '';
+  const { state } = useLoader((signal) => fetchPlan(null, signal), [aim]);
   const plan = state.phase === 'ready' ? state.data : state.phase === 'loading' ? state.data : undefined;
 
   return (
@@ -69,25 +60,23 @@ export function PlanCard() {
       <h2 id="learn-plan-title" className="dash__subtitle">
         Tu plan hasta el examen
       </h2>
-      {upcoming.length > 1 && (
-        <p className="learn-plan__intake">
-          <label htmlFor={selectId}>¿Para qué examen te preparás?</label>
-          <select
-            id={selectId}
-            value={intake ?? plan?.intake?.id ?? upcoming[0]?.id}
-            onChange={(event) => {
-              storeIntake(event.target.value);
-              setIntake(event.target.value);
-            }}
-          >
-            {upcoming.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {intakeLabel(candidate)}
-              </option>
-            ))}
-          </select>
-        </p>
-      )}
+      <Suspense fallback={<ExamDatePlace />}>
+        <ExamDateSelect faculty={plan?.faculty?.id ?? null} aimed={plan?.intake?.examStart ?? null} />
+      </Suspense>
+      <p className="plan-exam__faculty">
+        {plan?.faculty ? (
+          <>
+            Con el programa de <strong>{plan.faculty.code}</strong> ·{' '}
+            <Link to={MY_ACCOUNT_PATH}>
+              Cambiar<span className="visually-hidden"> tu facultad</span>
+            </Link>
+          </>
+        ) : (
+          <>
+            <Link to={MY_ACCOUNT_PATH}>Elegí tu facultad</Link> y el plan sigue su programa.
+          </>
+        )}
+      </p>
       {state.phase === 'loading' && !plan && (
         <p className="learn-card__status" role="status">
           Armando tu plan…

@@ -1,6 +1,8 @@
+import { NOT_EXAMINED_LABEL } from '../../../../shared/domain/subjects.ts';
 import { Link } from '../../components/link.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { MY_ACCOUNT_PATH } from '../../lib/account-paths.ts';
 import { useLoader } from '../../lib/use-loader.ts';
 import { fetchSubjects, type SubjectSummary } from './api.ts';
 import { countLabel } from './labels.ts';
@@ -42,6 +44,14 @@ export function SubjectListPage() {
           <h2 id="edu-subjects-title" className="visually-hidden">
             Materias
           </h2>
+          {state.data.faculty && (
+            <p className="edu-faculty">
+              Ordenado según lo que toma <strong>{state.data.faculty.code}</strong> ·{' '}
+              <Link to={MY_ACCOUNT_PATH}>
+                Cambiar<span className="visually-hidden"> tu facultad</span>
+              </Link>
+            </p>
+          )}
           <ul className="edu-subjects">
             {state.data.data.map((subject) => (
               <SubjectCard key={subject.id} subject={subject} />
@@ -76,6 +86,7 @@ function SubjectCard({ subject }: { subject: SubjectSummary }) {
   return (
     <li className={`edu-subject edu-subject--${subject.id}`}>
       <h3 className="edu-subject__name">{subject.nombre}</h3>
+      {!subject.examined && <p className="edu-subject__not-examined">{NOT_EXAMINED_LABEL}</p>}
       <p className="edu-subject__description">{subject.descripcion}</p>
       <ul className="edu-subject__stats" aria-label={`${subject.nombre} en números`}>
         <li>{countLabel(subject.totalTemas, 'tema', 'temas')}</li>

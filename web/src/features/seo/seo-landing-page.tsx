@@ -1,3 +1,4 @@
+import { FacultyPick } from '../../components/faculty-pick.tsx';
 import { Link } from '../../components/link.tsx';
 import type { SeoPageContent } from './seo-content.ts';
 import './seo.css';
@@ -16,7 +17,14 @@ function paragraphs(content: string): string[] {
 /** The SEO page that shows what the simulators are like. */
 const SIMULATOR_PAGE = 'simulador-utn';
 
-export function SeoLandingPage({ content }: { content: SeoPageContent }) {
+/** `regional`: on a «Cómo es el ingreso» page of one regional, its id, offered as the visitor's faculty. */
+export function SeoLandingPage({
+  content,
+  regional,
+}: {
+  content: SeoPageContent;
+  regional?: string | undefined;
+}) {
   return (
     <main className="seo">
       <section className="seo-hero" aria-labelledby="seo-title">
@@ -69,6 +77,7 @@ export function SeoLandingPage({ content }: { content: SeoPageContent }) {
             Probá gratis 5 preguntas
           </Link>
         </div>
+        <FacultyPick preset={regional} loadWhenNear />
       </section>
     </main>
   );

@@ -13,7 +13,7 @@ import type { SeoPageData } from './seo-page-data.ts';
  * the dev server, which prerenders nothing) is the catalogue loaded, as its own chunk.
  */
 export function SeoRoute() {
-  const { keyword } = useParams();
+  const { keyword, regional } = useParams();
   const { pathname } = useLocation();
   const initial = useContext(InitialSeoContext);
   const embedded = initial?.pathname === pathname ? initial.data : undefined;
@@ -37,7 +37,7 @@ export function SeoRoute() {
 
   if (!valid || (loaded?.pathname === pathname && !loaded.data)) return <InvalidKeywordPage />;
   if (!data) return <main className="seo" aria-busy="true" />;
-  return <SeoLandingPage content={data.content} />;
+  return <SeoLandingPage content={data.content} regional={regional} />;
 }
 
 /**

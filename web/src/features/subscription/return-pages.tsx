@@ -7,6 +7,7 @@ import { formatDateAr } from '../../../../shared/domain/plans.ts';
 import { Link } from '../../components/link.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { ONBOARDING_PATH } from '../../lib/account-paths.ts';
 import { readItem, storageKeys } from '../../lib/session-storage.ts';
 
 type Subscription = z.output<typeof subscriptionSchema>;
@@ -62,10 +63,10 @@ export function SuccessPage() {
   return (
     <main className="result">
       <div className="result__card">
-        <h1>{active ? '¡Bienvenido a Ingresá!' : 'Recibimos tu pago'}</h1>
+        <h1>{active ? '¡Te damos la bienvenida!' : 'Recibimos tu pago'}</h1>
         <p className="lead">
           {active
-            ? 'Tu suscripción ya está activa. Ya podés empezar a prepararte.'
+            ? 'Tu suscripción ya está activa. Contanos dónde y cuándo rendís, y armamos tu plan hasta ese día.'
             : 'Estamos terminando de confirmar tu suscripción.'}
         </p>
         {subscription && (
@@ -81,7 +82,7 @@ export function SuccessPage() {
               </dd>
             </div>
             <div>
-              <dt>Vence</dt>
+              <dt>Próximo cobro</dt>
               <dd>{subscription.expirationDate ? formatDateAr(subscription.expirationDate) : '—'}</dd>
             </div>
             <div>
@@ -90,9 +91,20 @@ export function SuccessPage() {
             </div>
           </dl>
         )}
-        <Link className="button button--primary button--block" to="/content/dashboard">
-          Ir a mi dashboard
-        </Link>
+        {active ? (
+          <div className="result__actions">
+            <Link className="button button--primary button--block" to={ONBOARDING_PATH}>
+              Armar mi preparación
+            </Link>
+            <Link className="button button--block" to="/content/dashboard">
+              Ir a mi panel
+            </Link>
+          </div>
+        ) : (
+          <Link className="button button--primary button--block" to="/content/dashboard">
+            Ir a mi panel
+          </Link>
+        )}
       </div>
     </main>
   );

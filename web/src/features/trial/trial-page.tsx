@@ -1,6 +1,12 @@
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { type SubjectId, subjectIds, subjectNames } from '../../../../shared/domain/subjects.ts';
+import {
+  NOT_EXAMINED_LABEL,
+  type SubjectId,
+  subjectIds,
+  subjectNames,
+} from '../../../../shared/domain/subjects.ts';
+import { FacultyPick } from '../../components/faculty-pick.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { trialPageMeta } from './trial-meta.ts';
@@ -17,6 +23,9 @@ const hints: Record<SubjectId, string> = {
   quimica: 'Átomos, moles, soluciones, pH y más.',
 };
 
+/** Checked in the page as served, so "Empezar la prueba" works at once; the faculty's pick may move it. */
+const PRESELECTED: SubjectId = 'matematicas';
+
 const isSubject = (value: string | null): value is SubjectId =>
   (subjectIds as readonly string[]).includes(value ?? '');
 
@@ -32,6 +41,7 @@ export default function TrialPage() {
   // After hydration: a trial this tab was running comes back. A subject in the address is preselected,
   // and started when the form itself sent it (chosen and sent before the JavaScript arrived).
   const arrived = useRef(false);
+  const chosen = useRef(false);
   useEffect(() => {
     if (arrived.current) return;
     arrived.current = true;
@@ -42,6 +52,7 @@ export default function TrialPage() {
       setPhase({ kind: 'run', subject: fromAddress });
       navigate('/probar', { replace: true });
     } else if (isSubject(fromAddress)) {
+      chosen.current = true;
       const radio = form.current?.elements.namedItem(fromAddress);
       if (radio instanceof HTMLInputElement) radio.checked = true;
     }
@@ -53,6 +64,20 @@ export default function TrialPage() {
     const subject = new FormData(event.currentTarget).get('materia');
     if (typeof subject === 'string' && isSubject(subject)) setPhase({ kind: 'run', subject });
   };
+
+  // A faculty picked here or on an SEO page: what it does not examine is said, and not preselected
+  // (a subject the visitor chose, or the address named, stays chosen).
+  const [notExamined, setNotExamined] = useState<readonly string[]>([]);
+  const onNotExamined = useCallback((subjects: readonly string[]) => {
+    setNotExamined(subjects);
+    if (chosen.current) return;
+    const checked = form.current?.querySelector<HTMLInputElement>('input[name="materia"]:checked');
+    const examined = subjectIds.find((id) => !subjects.includes(id));
+    if (checked && subjects.includes(checked.value) && examined) {
+      const radio = form.current?.elements.namedItem(examined);
+      if (radio instanceof HTMLInputElement) radio.checked = true;
+    }
+  }, []);
 
   const restart = () => {
     rememberCurrentTrial(null);
@@ -87,9 +112,23 @@ export default function TrialPage() {
             <legend className="trial-subjects__legend">Elegí la materia</legend>
             {subjectIds.map((id) => (
               <label key={id} className="trial-subject">
-                <input type="radio" name="materia" id={id} value={id} required onChange={loadRun} />
+                <input
+                  type="radio"
+                  name="materia"
+                  id={id}
+                  value={id}
+                  required
+                  defaultChecked={id === PRESELECTED}
+                  onChange={() => {
+                    chosen.current = true;
+                    void loadRun();
+                  }}
+                />
                 <span className="trial-subject__name">{subjectNames[id]}</span>
                 <span className="trial-subject__hint">{hints[id]}</span>
+                {notExamined.includes(id) && (
+                  <span className="trial-subject__not-examined">{NOT_EXAMINED_LABEL}</span>
+                )}
               </label>
             ))}
           </fieldset>
@@ -103,6 +142,7 @@ export default function TrialPage() {
           <li>10 minutos en total, con el tiempo a la vista</li>
           <li>Corrección al instante y tu nota sobre 10</li>
         </ul>
+        <FacultyPick onNotExamined={onNotExamined} />
       </section>
     </main>
   );

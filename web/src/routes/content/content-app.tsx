@@ -16,13 +16,16 @@ import { PlayerPage } from '../../features/simulators/player-page.tsx';
 import { StatisticsPage } from '../../features/statistics/statistics-page.tsx';
 import { CancelSubscriptionDialog } from '../../features/subscription/cancel-dialog.tsx';
 import { logout } from '../../lib/auth-api.ts';
-import { clearSessionStorage } from '../../lib/session-storage.ts';
+import { forgetStudent } from '../../lib/forget-student.ts';
 
 // Visited now and then, not on every study session: its own chunk, loaded when opened.
 const SubscriptionPage = lazy(() => import('../../features/subscription/subscription-page.tsx'));
 // Rarely used: each dialog is its own chunk, loaded when chosen in the profile menu.
 const DownloadDataDialog = lazy(() => import('../../features/account/download-data-dialog.tsx'));
 const DeleteAccountDialog = lazy(() => import('../../features/account/delete-account-dialog.tsx'));
+// The exam's pickers carry the regionals' list: their own chunks, off the area's first load (#31).
+const MyAccountPage = lazy(() => import('../../features/exam-target/my-account-page.tsx'));
+const OnboardingPage = lazy(() => import('../../features/exam-target/onboarding-page.tsx'));
 
 const dashboard = { to: '/content/dashboard', label: 'Volver al dashboard' };
 
@@ -46,13 +49,13 @@ function ContentLayout() {
   const [cancellations, setCancellations] = useState(0);
   const signOut = async () => {
     await logout();
-    clearSessionStorage();
+    forgetStudent();
     announceLogout();
     navigate('/login');
   };
   // The server already ended every session: forget this tab's, tell the other tabs, and say it is done.
   const accountDeleted = () => {
-    clearSessionStorage();
+    forgetStudent();
     announceLogout();
     navigate('/cuenta-eliminada', { replace: true });
   };
@@ -94,6 +97,22 @@ function ContentLayout() {
             element={guarded(
               <Suspense fallback={<Spinner label="Cargando tu suscripción…" />}>
                 <SubscriptionPage key={cancellations} />
+              </Suspense>,
+            )}
+          />
+          <Route
+            path="cuenta"
+            element={guarded(
+              <Suspense fallback={<Spinner label="Cargando tu cuenta…" />}>
+                <MyAccountPage />
+              </Suspense>,
+            )}
+          />
+          <Route
+            path="bienvenida"
+            element={guarded(
+              <Suspense fallback={<Spinner label="Cargando tus primeros pasos…" />}>
+                <OnboardingPage />
               </Suspense>,
             )}
           />
