@@ -93,6 +93,13 @@ describe('figures in the bank (#30)', () => {
     }
   });
 
+  it('has every exercise figure drawn by the library write only its statement’s numbers', () => {
+    const drawn = allExercises.filter((e) => e.figure?.svg.includes('<title>'));
+    expect(drawn.length).toBeGreaterThan(170);
+    for (const exercise of drawn)
+      expect(foreignNumbers(exercise.figure as Figure, statementOf(exercise)), exercise.id).toEqual([]);
+  });
+
   it('fails loudly on an id that is not in the bank or an item that already has a figure', () => {
     const content = withExamFormats('fisica', fisica);
     const [id, figure] = Object.entries(itemFigures.fisica.exercises)[0] as [string, Figure];
