@@ -53,9 +53,10 @@ export default function VisitorFacultyPicker({ preset, focus, onNotExamined }: V
     <p className="faculty-pick__meaning" aria-live="polite" />
   );
 
+  // A signed-in student's faculty is their account's: shown here, chosen in Mi cuenta.
   const own = regionalChoice(chosen);
-  if (cached?.owner === 'account' && own)
-    return (
+  if (cached?.owner === 'account')
+    return own ? (
       <>
         <p className="faculty-pick__own">
           Tu facultad: <strong>{own.name}</strong> ({own.code}). La cambiás en{' '}
@@ -63,6 +64,10 @@ export default function VisitorFacultyPicker({ preset, focus, onNotExamined }: V
         </p>
         {meaning}
       </>
+    ) : (
+      <p className="faculty-pick__own">
+        Elegí tu facultad en <Link to={MY_ACCOUNT_PATH}>Mi cuenta</Link> y te mostramos primero lo que toma.
+      </p>
     );
 
   const offered = regionalChoice(preset ?? null);

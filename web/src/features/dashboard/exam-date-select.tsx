@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { examDayStart } from '../../../../shared/domain/exam-calendar.ts';
 import { dateChoicesAt, examDayText } from '../../lib/exam-choices.ts';
 import { saveExamTarget } from '../../lib/exam-target-api.ts';
 import { useCachedTarget } from '../../lib/use-cached-target.ts';
@@ -31,7 +32,10 @@ export default function ExamDateSelect({ faculty, aimed }: ExamDateSelectProps) 
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const id = useId();
   const regional = faculty ?? (own?.owner === 'account' ? own.regional : null);
-  const current = (own?.owner === 'account' ? own.examDate : null) ?? aimed;
+  // A day gone by is no longer what the plan aims at: the calendar's next exam is.
+  const ownDay =
+    own?.owner === 'account' && own.examDate && examDayStart(own.examDate) > now ? own.examDate : null;
+  const current = ownDay ?? aimed;
   const options = dateOptions(dateChoicesAt(regional, now), current);
   if (options.length === 0) return null;
 
