@@ -1,4 +1,3 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   bucketAttribute,
   bucketOf,
@@ -7,8 +6,8 @@ import {
 } from '../../../shared/domain/ranking-histogram.ts';
 import { studyDay } from '../../../shared/domain/study-days.ts';
 import type { Attempt } from './attempts.ts';
-import { batchGetAll, db, tableName } from './client.ts';
-import { isConditionFailure } from './errors.ts';
+import { batchGetAll, tableName } from './client.ts';
+import { failedConditions, isConditionFailure } from './errors.ts';
 import { parseItem } from './items.ts';
 import { keys, rankingShardOf } from './keys.ts';
 import { statTotalsSchema } from './statistics.ts';
@@ -99,40 +98,57 @@ function histogramMove(
   };
 }
 
-/**
- * Adds committed attempts to the student's totals of each scope ('all' and the subject) with one atomic
- * ADD per scope, which answers the totals after it: the totals before are those minus what was added,
- * exactly, whatever else ran at the same moment. When that moves the student to another accuracy bucket,
- * the move goes to their shard of the scope's national histogram (ADR 0034).
- */
-async function addToTotals(userId: string, attempts: readonly Attempt[]): Promise<void> {
-  const perScope = new Map<string, Totals>([
+/** The attempts' sums per scope: everything ('all') and each subject they touch. */
+function deltasOf(attempts: readonly Attempt[]): Map<string, Totals> {
+  return new Map<string, Totals>([
     [TOTAL_SCOPE_ALL, attempts.reduce(add, emptyTotals)],
     ...group(attempts, (a) => a.subject),
   ]);
-  await Promise.all(
-    [...perScope].map(async ([scope, delta]) => {
-      const { Attributes } = await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.statTotals(userId, scope),
-          UpdateExpression: 'ADD correct :c, #total :t, seconds :s',
-          ExpressionAttributeNames: { '#total': 'total' },
-          ExpressionAttributeValues: { ':c': delta.correct, ':t': delta.total, ':s': delta.seconds },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      const { sk: _sk, ...after } = parseItem(statTotalsSchema, Attributes ?? {}, 'statistics totals');
-      const before = {
-        correct: after.correct - delta.correct,
-        total: after.total - delta.total,
-        seconds: after.seconds - delta.seconds,
-      };
-      const move = histogramMove(userId, scope, bucketOf(before), bucketOf(after));
-      if (move?.Update) await db().send(new UpdateCommand(move.Update));
-    }),
-  );
 }
+
+/**
+ * The totals after the attempts, each written on condition that the totals are still those read, with
+ * the histogram move they imply (ADR 0034). In one transaction with the attempts, a lost reply retried
+ * by the SDK (same request token) or a crash between writes can neither count an answer twice nor
+ * leave the histogram apart from the totals.
+ */
+function totalsWrites(
+  userId: string,
+  before: ReadonlyMap<string, Totals>,
+  deltas: ReadonlyMap<string, Totals>,
+): TransactItem[] {
+  return [...deltas].flatMap(([scope, delta]) => {
+    const was = before.get(scope);
+    const from = was ?? emptyTotals;
+    const after = {
+      correct: from.correct + delta.correct,
+      total: from.total + delta.total,
+      seconds: from.seconds + delta.seconds,
+    };
+    const totals: TransactItem = {
+      Update: {
+        TableName: tableName(),
+        Key: keys.statTotals(userId, scope),
+        UpdateExpression: 'SET correct = :c, #total = :t, seconds = :s',
+        ConditionExpression: was
+          ? 'correct = :wc AND #total = :wt AND seconds = :ws'
+          : 'attribute_not_exists(pk)',
+        ExpressionAttributeNames: { '#total': 'total' },
+        ExpressionAttributeValues: {
+          ':c': after.correct,
+          ':t': after.total,
+          ':s': after.seconds,
+          ...(was ? { ':wc': was.correct, ':wt': was.total, ':ws': was.seconds } : {}),
+        },
+      },
+    };
+    const move = histogramMove(userId, scope, was ? bucketOf(was) : undefined, bucketOf(after));
+    return move ? [totals, move] : [totals];
+  });
+}
+
+/** Rounds of reading the totals again when another answer of the same student moved them first. */
+const TOTALS_TRIES = 20;
 
 const REMOVE_TRIES = 5;
 
@@ -169,15 +185,29 @@ export async function removeFromRanking(userId: string, scopes: readonly string[
 }
 
 /**
- * Writes `own` items (the attempt, the completed simulator…) and the day counters they imply, all or
- * nothing (a failed condition of the caller's own items is theirs to read); once committed, adds them
- * to the student's totals and the national ranking.
+ * Writes `own` items (the attempt, the completed simulator…), the day counters they imply, the student's
+ * totals and their place in the national ranking, all or nothing. A failed condition of the caller's own
+ * items is theirs to read (their positions come first); a failed condition of the totals means another
+ * answer moved them in between, so they are read again and the whole write is tried again.
  */
 export async function writeWithStatistics(
   userId: string,
   own: TransactItem[],
   attempts: readonly Attempt[],
 ): Promise<void> {
-  await transactWrite([...own, ...dayCounterWrites(userId, attempts)]);
-  if (attempts.length > 0) await addToTotals(userId, attempts);
+  const fixed = [...own, ...dayCounterWrites(userId, attempts)];
+  if (attempts.length === 0) return transactWrite(fixed);
+  const deltas = deltasOf(attempts);
+  for (let round = 1; ; round++) {
+    const before = await readTotals(userId, [...deltas.keys()]);
+    try {
+      await transactWrite([...fixed, ...totalsWrites(userId, before, deltas)]);
+      return;
+    } catch (error) {
+      const failed = failedConditions(error);
+      const onlyTotals = failed.length > 0 && failed.every((index) => index >= fixed.length);
+      if (!onlyTotals || round >= TOTALS_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * Math.min(round, 8)));
+    }
+  }
 }
