@@ -14,6 +14,8 @@ export default defineConfig({
           ],
           environment: 'node',
           env: { TABLE_NAME: 'unit-tests', LOG_LEVEL: 'silent' },
+          // Some unit tests draw thousands of items or build a PDF: seconds alone, more beside a build.
+          testTimeout: 30_000,
         },
       },
       {
