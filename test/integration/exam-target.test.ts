@@ -3,15 +3,16 @@ import { partitionItems, studentPartitions } from '../../functions/lib/data/acco
 import { routes } from '../../shared/api/routes.ts';
 import { addDays } from '../../shared/domain/calendar-days.ts';
 import { subjectsFor } from '../../shared/domain/exam-target.ts';
+import { planRegionalExam } from '../../shared/domain/regional-exam.ts';
 import { examinedSubjects, regionalById, subtopicWeights } from '../../shared/domain/regionals/index.ts';
 import { studyDay } from '../../shared/domain/study-days.ts';
 import { pointAtLocalServices } from './environment.ts';
-import { login, loginSubscriber, type Student } from './session.ts';
+import { login, loginSubscriber } from './session.ts';
 
 /** The student's exam (#31): chosen, changed, refused when it cannot be, and what it changes. */
 const services = pointAtLocalServices();
 
-async function api(student: Student | null, method: 'GET' | 'POST', url: string, body?: unknown) {
+async function api(student: { cookie: string } | null, method: 'GET' | 'POST', url: string, body?: unknown) {
   const response = await fetch(`${services.apiUrl}${url}`, {
     method,
     headers: {
@@ -52,7 +53,8 @@ describe('the student’s exam', () => {
   it('refuses what cannot be an exam, in Spanish, and changes nothing', async () => {
     const student = await login(services.sesEndpoint);
     await api(student, 'POST', routes.examTarget.path, { regional: 'frba', examDate: inWeeks(6) });
-    const before = await partitionItems(studentPartitions(student.userId).profile);
+    const before = await partitionItems(studentPartitions(student.user.id).profile);
+    expect(before.find((item) => item.sk === 'PROFILE')).toMatchObject({ examTarget: { regional: 'frba' } });
     const bad: [unknown, string][] = [
       [{ regional: 'frxx' }, 'Elegí una de las facultades regionales de la lista.'],
       [{ regional: 'FRBA; drop' }, 'Elegí una de las facultades regionales de la lista.'],
@@ -69,7 +71,7 @@ describe('the student’s exam', () => {
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.message, JSON.stringify(body)).toEqual(message);
     }
-    expect(await partitionItems(studentPartitions(student.userId).profile)).toEqual(before);
+    expect(await partitionItems(studentPartitions(student.user.id).profile)).toEqual(before);
   });
 
   it('refuses a career the faculty does not offer, and drops a kept one when the faculty changes', async () => {
@@ -154,5 +156,31 @@ describe('what the exam changes', () => {
     // An intake asked for by id still wins over the chosen day.
     const national = await api(student, 'GET', '/api/practice/plan?intake=1999-verano');
     expect(national.status).toBe(400);
+  });
+
+  it('predicts about the faculty’s exam: its subjects first, its items and its pass mark', async () => {
+    const student = await loginSubscriber(services.sesEndpoint);
+    const path = `/api/statistics/prediction/${student.userId}`;
+    const before = routes.statisticsPrediction.response.parse((await api(student, 'GET', path)).body);
+    expect(before.subjects.map((s) => [s.subject, s.examined, s.exam.faculty])).toEqual([
+      ['matematicas', true, null],
+      ['fisica', true, null],
+      ['quimica', true, null],
+    ]);
+    await api(student, 'POST', routes.examTarget.path, { regional: 'frc' });
+    const after = routes.statisticsPrediction.response.parse((await api(student, 'GET', path)).body);
+    const frc = regionalById('frc');
+    if (!frc) throw new Error('frc missing');
+    expect(after.subjects.map((s) => [s.subject, s.examined])).toEqual(
+      subjectsFor({ regional: 'frc', career: null }).map((s) => [s.subject, s.examined]),
+    );
+    for (const outlook of after.subjects.filter((s) => s.examined)) {
+      const exam = planRegionalExam(frc, outlook.subject);
+      expect(outlook.exam).toMatchObject({
+        faculty: 'FRC',
+        questions: exam?.figures.items.value,
+        passMark: exam?.figures.passMark.value,
+      });
+    }
   });
 });

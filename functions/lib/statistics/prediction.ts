@@ -1,14 +1,19 @@
+import { EXAM_PASS_MARK } from '../../../shared/domain/exam.ts';
+import { type ExamTarget, subjectsFor } from '../../../shared/domain/exam-target.ts';
 import { MASTERY_WINDOW_DAYS } from '../../../shared/domain/mastery.ts';
 import {
   hasEnoughEvidence,
   missingEvidence,
   PREDICTION_WINDOW_DAYS,
 } from '../../../shared/domain/pass-prediction.ts';
+import { planRegionalExam } from '../../../shared/domain/regional-exam.ts';
+import { regionalById } from '../../../shared/domain/regionals/index.ts';
 import { type SubjectId, subjectIds, subjectNames } from '../../../shared/domain/subjects.ts';
 import { syllabusMap } from '../../../shared/domain/syllabus-map/index.ts';
 import { loadCatalog } from '../../content/catalog.ts';
 import type { Session } from '../auth/session.ts';
 import { type AnsweredItem, countedAttemptsSince } from '../data/attempt-history.ts';
+import { getExamTarget } from '../data/exam-target.ts';
 import { listSimulators, type SimulatorSummary } from '../data/simulators.ts';
 import {
   type PlacedAnswer,
@@ -17,7 +22,13 @@ import {
   subtopicIndex,
   subtopicOf,
 } from './mastery.ts';
-import { belief, forecast, type SimulatorEvidence } from './prediction-model.ts';
+import {
+  belief,
+  forecast,
+  type ModelSettings,
+  modelSettings,
+  type SimulatorEvidence,
+} from './prediction-model.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WINDOW_DAYS = Math.max(MASTERY_WINDOW_DAYS, PREDICTION_WINDOW_DAYS);
@@ -79,6 +90,7 @@ export function subjectPrediction(
   subject: SubjectId,
   simulators: readonly SimulatorEvidence[],
   answers: readonly PlacedAnswer[],
+  settings: ModelSettings = modelSettings,
 ) {
   const practice = answers.filter((a) => a.source === 'practice' && a.ageDays <= PREDICTION_WINDOW_DAYS);
   const weights = new Map(syllabusMap[subject].flatMap((t) => t.subtopics.map((s) => [s.id, s.weight])));
@@ -100,7 +112,7 @@ export function subjectPrediction(
       basis,
     };
   }
-  const result = forecast(level);
+  const result = forecast(level, settings);
   return {
     status: 'estimated' as const,
     probability: percent(result.probability),
@@ -115,15 +127,59 @@ export function subjectPrediction(
   };
 }
 
-/** For each subject, mastery per subtopic and the pass prediction (or what it still needs). */
+/**
+ * The exam a subject's prediction is about: the faculty's, as its simulacro sets it (items and pass mark,
+ * sourced or the general reference, shared/domain/regional-exam.ts), or the product's reference exam.
+ */
+export function predictedExam(target: ExamTarget, subject: SubjectId) {
+  const regional = target.regional ? regionalById(target.regional) : undefined;
+  const plan = regional && planRegionalExam(regional, subject, target.career ?? undefined);
+  if (!plan)
+    return {
+      exam: {
+        faculty: null,
+        questions: modelSettings.examQuestions,
+        passMark: { score: EXAM_PASS_MARK, outOf: 10 },
+        sourced: false,
+      },
+      settings: modelSettings,
+    };
+  const questions = plan.figures.items.value;
+  const passMark = plan.figures.passMark.value;
+  return {
+    exam: {
+      faculty: plan.regional.code,
+      questions,
+      passMark,
+      sourced: plan.figures.items.origin === 'fuente' && plan.figures.passMark.origin === 'fuente',
+    },
+    settings: {
+      ...modelSettings,
+      examQuestions: questions,
+      passQuestions: Math.ceil((questions * passMark.score) / passMark.outOf),
+    },
+  };
+}
+
+/**
+ * For each subject, mastery per subtopic and the pass prediction (or what it still needs), about the
+ * exam of the student's faculty where they chose one: its subjects first, its items and pass mark.
+ */
 export async function passOutlook({ userId }: Session, now = new Date()) {
-  const [answers, simulators] = await Promise.all([recentAnswers(userId, now), listSimulators(userId)]);
-  return subjectIds.map((subject) => {
+  const [answers, simulators, target] = await Promise.all([
+    recentAnswers(userId, now),
+    listSimulators(userId),
+    getExamTarget(userId),
+  ]);
+  return subjectsFor(target).map(({ subject, examined }) => {
     const placed = answers.get(subject) ?? [];
+    const { exam, settings } = predictedExam(target, subject);
     return {
       subject,
       name: subjectNames[subject],
-      prediction: subjectPrediction(subject, simulatorEvidence(simulators, subject, now), placed),
+      examined,
+      exam,
+      prediction: subjectPrediction(subject, simulatorEvidence(simulators, subject, now), placed, settings),
       subtopics: subjectMastery(subject, placed),
     };
   });

@@ -134,9 +134,22 @@ export const passPredictionSchema = z.discriminatedUnion('status', [
   }),
 ]);
 
+/** The exam the prediction is about: the student's faculty's, or the product's reference exam. */
+export const predictedExamSchema = z.object({
+  /** The faculty's code, null for the reference exam. */
+  faculty: z.string().nullable(),
+  questions: z.number().int().positive(),
+  passMark: z.object({ score: z.number(), outOf: z.number() }),
+  /** Whether the figures come from the faculty's sources (else from the reference, said so). */
+  sourced: z.boolean(),
+});
+
 export const subjectOutlookSchema = z.object({
   subject: subjectIdSchema,
   name: z.string(),
+  /** False when the student's faculty does not examine it: still shown, listed last. */
+  examined: z.boolean(),
+  exam: predictedExamSchema,
   prediction: passPredictionSchema,
   /** Every subtopic of the subject's syllabus map, in its order. */
   subtopics: z.array(subtopicMasterySchema),

@@ -66,6 +66,6 @@ export const statisticsPredictionRoute = route({
   request: { params: statistics.statisticsParams, query: emptyObject },
   owner: { params: { user: 'userId' } },
   response: statistics.predictionResponse,
-  data: { reads: ['attempt', 'simulator'], writes: [] },
+  data: { reads: ['attempt', 'simulator', 'user'], writes: [] },
   services: ['content'],
 });

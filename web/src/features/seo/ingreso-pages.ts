@@ -1,8 +1,8 @@
 import { formatArs, plans } from '../../../../shared/domain/plans.ts';
-import { intakeYear } from './copy-values.ts';
+import { intakeYear, perMonth } from './copy-values.ts';
 import type { SeoPageContent } from './seo-content.ts';
 
-const annual = `${plans.annual.name} (${formatArs(plans.annual.priceArs)} por año, ${plans.annual.badge})`;
+const annual = `${plans.annual.name} (${formatArs(plans.annual.priceArs)} por año, ${perMonth} por mes)`;
 const weekly = `${plans.weekly.name} (${formatArs(plans.weekly.priceArs)} por semana)`;
 
 /**

@@ -3,6 +3,7 @@ import type { SubtopicMastery } from './api.ts';
 import {
   basisText,
   chanceText,
+  examText,
   markText,
   masterySummary,
   missingText,
@@ -57,5 +58,21 @@ describe('the learning loop in words', () => {
     expect(masterySummary('Física', rows)).toBe(
       'Física: 2 dominados, 1 para reforzar y 1 sin práctica, de 4 subtemas.',
     );
+  });
+});
+
+describe('the exam a prediction is about', () => {
+  it('names the faculty, its items and pass mark, and says where figures come from', () => {
+    expect(
+      examText({ faculty: 'FRC', questions: 10, passMark: { score: 6, outOf: 10 }, sourced: true }),
+    ).toBe('Sobre el examen de FRC: 10 ítems, se aprueba con 6/10.');
+    expect(
+      examText({ faculty: 'FRM', questions: 1, passMark: { score: 5.5, outOf: 10 }, sourced: false }),
+    ).toBe(
+      'Sobre el examen de FRM: 1 ítem, se aprueba con 5,5/10 (lo que la facultad no publica lo completamos con nuestra referencia).',
+    );
+    expect(
+      examText({ faculty: null, questions: 60, passMark: { score: 4, outOf: 10 }, sourced: false }),
+    ).toBe('Sobre nuestro examen de referencia: 60 ítems, se aprueba con 4/10.');
   });
 });

@@ -3,7 +3,7 @@ import {
   PREDICTION_MIN_SIMULATOR_QUESTIONS,
   PREDICTION_MIN_SIMULATORS,
 } from '../../../../shared/domain/pass-prediction.ts';
-import type { PassPrediction, SubtopicMastery } from './api.ts';
+import type { PassPrediction, SubjectOutlook, SubtopicMastery } from './api.ts';
 
 type Basis = PassPrediction['basis'];
 
@@ -28,6 +28,18 @@ export function basisText(basis: Basis): string {
       ? ` y ${plural(basis.practiceAnswers, 'respuesta', 'respuestas')} de práctica`
       : '';
   return `Se basa en ${simulators}${practice} de los últimos ${basis.windowDays} días.`;
+}
+
+/**
+ * "Sobre el examen de FRC: 10 ítems, se aprueba con 6/10." The reference exam says it is one, and a
+ * faculty whose figures are not all sourced says where they come from.
+ */
+export function examText(exam: SubjectOutlook['exam']): string {
+  const mark = `${markText(exam.passMark.score).replace(/,0$/, '')}/${exam.passMark.outOf}`;
+  const shape = `${plural(exam.questions, 'ítem', 'ítems')}, se aprueba con ${mark}`;
+  if (!exam.faculty) return `Sobre nuestro examen de referencia: ${shape}.`;
+  const origin = exam.sourced ? '' : ' (lo que la facultad no publica lo completamos con nuestra referencia)';
+  return `Sobre el examen de ${exam.faculty}: ${shape}${origin}.`;
 }
 
 /** What a subject needs before its chance can be said, in voseo. */

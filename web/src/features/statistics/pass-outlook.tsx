@@ -1,6 +1,7 @@
+import { NOT_EXAMINED_LABEL } from '../../../../shared/domain/subjects.ts';
 import { Link } from '../../components/link.tsx';
 import type { SubjectOutlook } from './api.ts';
-import { basisText, chanceText, markText, missingText, neededText } from './outlook-format.ts';
+import { basisText, chanceText, examText, markText, missingText, neededText } from './outlook-format.ts';
 
 /** The chance on a 0–100 line: the band is its interval, the dot the estimate. Decoration: the text says it. */
 function ChanceLine({ probability, low, high }: { probability: number; low: number; high: number }) {
@@ -20,12 +21,21 @@ function ChanceLine({ probability, low, high }: { probability: number; low: numb
   );
 }
 
+function SubjectName({ outlook }: { outlook: SubjectOutlook }) {
+  return (
+    <h3 className="outlook-subject__name">
+      {outlook.name}
+      {!outlook.examined && <span className="tag outlook-subject__tag">{NOT_EXAMINED_LABEL}</span>}
+    </h3>
+  );
+}
+
 function SubjectChance({ outlook }: { outlook: SubjectOutlook }) {
   const { prediction, name } = outlook;
   if (prediction.status === 'needs-evidence') {
     return (
       <li className="outlook-subject">
-        <h3 className="outlook-subject__name">{name}</h3>
+        <SubjectName outlook={outlook} />
         <p>{neededText(name, prediction.basis.windowDays)}</p>
         <p>
           <strong>{missingText(prediction.missingSimulators, prediction.missingQuestions)}</strong>{' '}
@@ -44,7 +54,7 @@ function SubjectChance({ outlook }: { outlook: SubjectOutlook }) {
   const { probability, low, high, mark, basis } = prediction;
   return (
     <li className="outlook-subject">
-      <h3 className="outlook-subject__name">{name}</h3>
+      <SubjectName outlook={outlook} />
       <p className="outlook-subject__chance">
         <strong className="outlook-subject__number">{chanceText(probability)}</strong> de chances de aprobar
       </p>
@@ -53,7 +63,9 @@ function SubjectChance({ outlook }: { outlook: SubjectOutlook }) {
         Con lo que sabemos, podría estar entre {chanceText(low)} y {chanceText(high)}. Tu nota estimada es{' '}
         {markText(mark.expected)}, probablemente entre {markText(mark.low)} y {markText(mark.high)}.
       </p>
-      <p className="outlook-subject__basis">{basisText(basis)}</p>
+      <p className="outlook-subject__basis">
+        {examText(outlook.exam)} {basisText(basis)}
+      </p>
     </li>
   );
 }
