@@ -10,6 +10,7 @@ import {
 import { Link } from '../../components/link.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { forStudent, readItem, storageKeys } from '../../lib/session-storage.ts';
+import { useCachedTarget } from '../../lib/use-cached-target.ts';
 import { useLoader } from '../../lib/use-loader.ts';
 import { createSimulator, fetchHistory, fetchInProgress, type SimulatorMode } from './api.ts';
 import { dateAr, difficultyLabels, modeLabels, subjectLabel, topicLabel } from './format.ts';
@@ -53,6 +54,7 @@ export function ConfiguratorPage() {
     step: 'idle',
   });
   const { hash, search } = useLocation();
+  const target = useCachedTarget();
   // Both lists are extras beside the form: until they load, or if they cannot, the page goes without.
   const historyLoad = useLoader(forStudent(fetchHistory), []).state;
   const inProgressLoad = useLoader(fetchInProgress, []).state;
@@ -95,6 +97,11 @@ export function ConfiguratorPage() {
   };
 
   const creating = state.step === 'creating';
+  // The link's ?facultad= first, else the student's own exam as this browser knows it.
+  const preset = {
+    regional: new URLSearchParams(search).get('facultad') ?? target?.regional ?? null,
+    career: target?.career ?? null,
+  };
   return (
     <div className="simulators">
       <header>
@@ -105,7 +112,11 @@ export function ConfiguratorPage() {
         </p>
       </header>
 
-      <RegionalPresetSection defaultRegional={new URLSearchParams(search).get('facultad')} />
+      <RegionalPresetSection
+        key={preset.regional ?? 'ninguna'}
+        defaultRegional={preset.regional}
+        defaultCareer={preset.career}
+      />
 
       <form className="card simulators__form" onSubmit={submit}>
         <h2>Armá tu simulador</h2>
