@@ -10,6 +10,7 @@ import {
   facultyMeaning,
   notExaminedFor,
   regionalChoices,
+  shortDateLabel,
 } from './exam-choices.ts';
 import { regionalCodes } from './regional-codes.prebuilt.ts';
 
@@ -73,6 +74,28 @@ describe('what a choice means, in the student’s words', () => {
       'FRC toma Matemática y Física; Química no la toma tu facultad, pero la podés estudiar igual.',
     );
     expect(facultyMeaning(null, null)).toMatch(/^Mientras no elijas tu facultad/);
+  });
+
+  it('shortens every suggestion for the plan’s select, keeping who, which intake and when', () => {
+    const at2026 = Date.parse('2026-01-15T12:00:00-03:00');
+    expect(dateChoicesAt('frc', at2026).map(shortDateLabel)).toContain(
+      'FRC · Repechaje: julio de 2027 (confirmá el día)',
+    );
+    expect(dateChoicesAt('frm', at2026).map(shortDateLabel)).toContain(
+      'FRM · Curso preparatorio: diciembre de 2026 (confirmá el día)',
+    );
+    expect(dateChoicesAt(null, at2026).map(shortDateLabel)).toEqual([
+      'Anticipado 2027: 30/11/2026',
+      'Intensivo de verano 2027: 22/2/2027',
+      'Anticipado 2028: 29/11/2027',
+      'Intensivo de verano 2028: 21/2/2028',
+    ]);
+    for (const regional of regionalChoices)
+      for (const choice of dateChoicesAt(regional.id, 0)) {
+        const short = shortDateLabel(choice);
+        expect(short.length, short).toBeLessThanOrEqual(64);
+        expect(short, short).toContain(choice.date.slice(0, 4));
+      }
   });
 
   it('says where the countdown aims, and asks to confirm a day the faculty gave by the month only', () => {

@@ -77,6 +77,23 @@ const dayFormat = new Intl.DateTimeFormat('es-AR', {
 /** '2027-07-01' → 'jueves, 1 de julio de 2027' as es-AR writes it, without the comma. */
 export const examDayText = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`)).replace(',', '');
 
+const monthFormat = new Intl.DateTimeFormat('es-AR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * A suggestion as the plan's select shows it, short enough for a phone: "FRC · Repechaje: julio de 2027
+ * (confirmá el día)", "Anticipado 2027: 30/11/2026". The full label says the rest in Mi cuenta.
+ */
+export function shortDateLabel(choice: ExamDateChoice): string {
+  const head = (choice.label.split(':')[0] ?? choice.label)
+    .replace(/ \(.*?\)/g, '')
+    .replace(/^Seminario /, '');
+  const title = `${head.charAt(0).toUpperCase()}${head.slice(1)}`;
+  if (choice.precision === 'mes')
+    return `${title}: ${monthFormat.format(new Date(`${choice.date}T12:00:00Z`))} (confirmá el día)`;
+  const [year, month, day] = choice.date.split('-');
+  return `${title}: ${Number(day)}/${Number(month)}/${year}`;
+}
+
 /** What the chosen day drives, and a reminder when it stands for a month the faculty has not dated yet. */
 export function dateMeaning(day: string | null, choices: readonly ExamDateChoice[]): string {
   if (!day)

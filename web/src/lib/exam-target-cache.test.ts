@@ -46,14 +46,17 @@ describe('the browser’s copy of the student’s exam', () => {
     expect(readCachedTarget()).toEqual(account);
   });
 
-  it('tells this tab’s readers when it changes', () => {
+  it('tells this tab’s readers when it is written, not when a logout forgets it', () => {
     let changes = 0;
     const stop = subscribeCachedTarget(() => changes++);
+    cacheTarget(account);
+    cacheTarget(visitor);
     cacheTarget(account);
     forgetAccountTarget();
     stop();
     cacheTarget(account);
-    expect(changes).toBe(2);
+    expect(changes).toBe(3);
+    expect(readCachedTarget()).toEqual(account);
   });
 
   it('forgets the account’s exam at logout and keeps a visitor’s own pick', () => {

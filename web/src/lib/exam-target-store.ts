@@ -21,7 +21,11 @@ export function cacheTarget(target: CachedExamTarget): void {
   announce();
 }
 
-/** At logout or account deletion: the account's exam leaves this browser; a visitor's pick stays. */
+/**
+ * At logout or account deletion: the account's exam leaves this browser; a visitor's pick stays. This
+ * tab is not told: it is leaving the area, and a plan that heard it would ask the server once more,
+ * without a session. The countdown reads the copy on its next tick; other tabs hear `storage`.
+ */
 export function forgetAccountTarget(): void {
   if (readCachedTarget()?.owner !== 'account') return;
   try {
@@ -29,7 +33,6 @@ export function forgetAccountTarget(): void {
   } catch {
     // Nothing was readable either.
   }
-  announce();
 }
 
 export function subscribeCachedTarget(onChange: () => void): () => void {

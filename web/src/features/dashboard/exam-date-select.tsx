@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { examDayStart } from '../../../../shared/domain/exam-calendar.ts';
-import { dateChoicesAt, examDayText } from '../../lib/exam-choices.ts';
+import { dateChoicesAt, examDayText, shortDateLabel } from '../../lib/exam-choices.ts';
 import { saveExamTarget } from '../../lib/exam-target-api.ts';
 import { useCachedTarget } from '../../lib/use-cached-target.ts';
 
@@ -36,7 +36,10 @@ export default function ExamDateSelect({ faculty, aimed }: ExamDateSelectProps) 
   const ownDay =
     own?.owner === 'account' && own.examDate && examDayStart(own.examDate) > now ? own.examDate : null;
   const current = ownDay ?? aimed;
-  const options = dateOptions(dateChoicesAt(regional, now), current);
+  const options = dateOptions(
+    dateChoicesAt(regional, now).map((choice) => ({ date: choice.date, label: shortDateLabel(choice) })),
+    current,
+  );
   if (options.length === 0) return null;
 
   const choose = async (examDate: string) => {
