@@ -18,13 +18,13 @@ const missed = contentBank.matematicas.exercises
   .slice(0, 2) as (Exercise & { kind: 'multiple-choice' })[];
 
 /**
- * Two practice answers missed twenty minutes ago, written as the verify endpoint stores them, so their
- * review is due now without the test waiting for the schedule's ten minutes.
+ * Two practice answers missed two days ago, written as the verify endpoint stores them, so their review
+ * is due now without the test waiting for the schedule's day (a written exercise, ADR 0078).
  */
 async function seedMissedAnswers(userId: string) {
   const client = DynamoDBDocumentClient.from(localDynamoClient(inject('dynamoDbEndpoint')));
   for (const [index, exercise] of missed.entries()) {
-    const at = new Date(Date.now() - (20 - index) * 60_000).toISOString();
+    const at = new Date(Date.now() - 2 * 24 * 60 * 60_000 - (20 - index) * 60_000).toISOString();
     await client.send(
       new PutCommand({
         TableName: inject('tableName'),
@@ -139,7 +139,7 @@ describe('the learning loop on the dashboard, on a phone', () => {
     await option((second.correctAnswer + 1) % second.options.length).click();
     await page.getByRole('button', { name: 'Responder' }).click();
     await page.getByText('Esta vez no.', { exact: false }).waitFor(patiently);
-    expect(await page.locator('.daily-review-verdict').textContent()).toContain('Vuelve en 10 minutos.');
+    expect(await page.locator('.daily-review-verdict').textContent()).toContain('Vuelve mañana.');
     await page.getByRole('heading', { name: 'Resolución paso a paso' }).waitFor();
     expect(await page.locator('.daily-review-option--right').count()).toBe(1);
     expect(await accessibilityViolations(page, '.daily-review')).toEqual([]);
@@ -154,7 +154,7 @@ describe('the learning loop on the dashboard, on a phone', () => {
     await page.getByRole('link', { name: 'Volver al dashboard' }).click();
     await page.waitForURL(`${baseUrl}/content/dashboard`);
     await expect.poll(() => review.textContent(), patiently).toContain('¡Tu repaso está al día!');
-    expect(await review.textContent()).toContain('1 ejercicio vuelve en 10 minutos.');
+    expect(await review.textContent()).toContain('Tu próximo repaso: mañana.');
     // The two daily-review answers count for the day, like any practice answer.
     await expect
       .poll(() => card('Tu meta diaria').locator('.learn-goal__numbers').textContent(), patiently)

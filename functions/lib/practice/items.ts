@@ -6,6 +6,7 @@ import { loadGenerators } from '../../content/load-generators.ts';
 import type { Generator } from '../../content/schema.ts';
 import { NotFoundError } from '../errors.ts';
 import { fromGenerator } from '../simulators/questions.ts';
+import type { ItemReturn } from './scheduler.ts';
 
 /**
  * What the review schedule holds (ADR 0051): an authored exercise, by its id, or a generator's template,
@@ -92,6 +93,9 @@ export interface ItemQuestion {
   correctAnswer: number;
   explanation: string;
 }
+
+/** A template returns as a new variant; a written exercise, with its own statement (ADR 0078). */
+export const returnsAs = (source: ItemSource): ItemReturn => (source.generator ? 'variant' : 'same');
 
 /**
  * Whether the review can ask an item: options and true/false can; a typed answer or a problem in parts

@@ -6,7 +6,7 @@ import type { Session } from '../auth/session.ts';
 import { recordPractice } from '../data/attempts.ts';
 import { duePointers, getCard, getCards, type ReviewCard, saveCard } from '../data/review-cards.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.ts';
-import { findItem, freshVariant, ITEM_NOT_FOUND, questionOf, subtopicTitle } from './items.ts';
+import { findItem, freshVariant, ITEM_NOT_FOUND, questionOf, returnsAs, subtopicTitle } from './items.ts';
 import { ratingFor, review } from './scheduler.ts';
 import { syncSchedule } from './sync.ts';
 
@@ -94,7 +94,7 @@ export async function answerReview(
   const seconds = Math.min(input.timeSpent ?? 0, MAX_ANSWER_SECONDS);
   const rating = ratingFor({ correct, seconds }, source.difficulty);
   const at = now.toISOString();
-  const fsrs = review(card.fsrs, rating, now);
+  const fsrs = review(card.fsrs, rating, now, returnsAs(source));
   const next: Omit<ReviewCard, 'version'> = {
     ...card,
     variant: source.generator ? freshVariant(source.generator, [card.variant]) : fsrs.reps,

@@ -2,22 +2,37 @@ import { type Card, createEmptyCard, fsrs, generatorParameters, Rating, TypeConv
 import type { Difficulty } from '../../../shared/domain/subjects.ts';
 import type { StoredFsrs } from '../data/review-cards.ts';
 
+const common = {
+  request_retention: 0.9,
+  enable_fuzz: true,
+  // Past the exam nothing needs scheduling; a year keeps an item in sight for the next intake.
+  maximum_interval: 365,
+} as const;
+
 /**
- * The review schedule's clock (ADR 0051): FSRS (ts-fsrs) with one learning step of ten minutes, so a
- * missed item is back in today's review after the student has done something else, and a right answer
- * moves it out by days. Fuzz spreads the long intervals so a day's misses do not all return together.
+ * The review schedule's clocks (ADRs 0051, 0078), both FSRS (ts-fsrs); fuzz spreads the long intervals
+ * so a day's misses do not all return together.
+ *
+ * - A generator's template comes back with other numbers, so one learning step of ten minutes is a
+ *   real test: after other work, the same idea with a statement the student has not seen.
+ * - A written exercise can only come back with the statement whose key was just shown; asked again the
+ *   same session it tests the memory of that key. Without short-term steps FSRS gives every answer an
+ *   interval of whole days (a miss: the next day).
  */
-const scheduler = fsrs(
-  generatorParameters({
-    request_retention: 0.9,
-    enable_fuzz: true,
-    enable_short_term: true,
-    learning_steps: ['10m'],
-    relearning_steps: ['10m'],
-    // Past the exam nothing needs scheduling; a year keeps an item in sight for the next intake.
-    maximum_interval: 365,
-  }),
-);
+const schedulers = {
+  variant: fsrs(
+    generatorParameters({
+      ...common,
+      enable_short_term: true,
+      learning_steps: ['10m'],
+      relearning_steps: ['10m'],
+    }),
+  ),
+  same: fsrs(generatorParameters({ ...common, enable_short_term: false })),
+};
+
+/** Whether the item returns with another statement (a generated variant) or with the same one. */
+export type ItemReturn = keyof typeof schedulers;
 
 export type ReviewRating = 'again' | 'hard' | 'good' | 'easy';
 
@@ -78,7 +93,12 @@ function store(card: Card): StoredFsrs {
 }
 
 /** The card after one graded answer at `at`; a new card when there was none. */
-export function review(previous: StoredFsrs | undefined, rating: ReviewRating, at: Date): StoredFsrs {
+export function review(
+  previous: StoredFsrs | undefined,
+  rating: ReviewRating,
+  at: Date,
+  returns: ItemReturn,
+): StoredFsrs {
   const card = previous ? restore(previous) : createEmptyCard(at);
-  return store(scheduler.next(card, at, ratings[rating]).card);
+  return store(schedulers[returns].next(card, at, ratings[rating]).card);
 }

@@ -9,7 +9,7 @@ import {
   type SubtopicFigures,
   saveCard,
 } from '../data/review-cards.ts';
-import { findItem, freshVariant, type ItemSource, itemOfAnswer, reviewable } from './items.ts';
+import { findItem, freshVariant, type ItemSource, itemOfAnswer, returnsAs, reviewable } from './items.ts';
 import { entersSchedule, ratingFor, review } from './scheduler.ts';
 
 /**
@@ -77,7 +77,7 @@ export function applyAnswers(
     // Into the schedule: a practice answer missed or slow, a simulator question answered wrong.
     if (!next && !(answer.source === 'simulator' ? rating === 'again' : entersSchedule(rating))) continue;
     if (!next && !reviewable(source)) continue;
-    const fsrs = review(next?.fsrs, rating, new Date(answer.at));
+    const fsrs = review(next?.fsrs, rating, new Date(answer.at), returnsAs(source));
     const shown = [seed, next?.generated ? next.variant : undefined].filter((s) => s !== undefined);
     next = {
       itemId: source.itemId,

@@ -54,6 +54,26 @@ interface Answered {
   result: ReviewResult;
 }
 
+/**
+ * When the items answered come back (ADR 0078): a generated one missed, with other numbers in minutes; a
+ * written one missed, the next day, so its key is not answered from memory.
+ */
+function whenMissedReturn(answered: readonly Answered[]): string {
+  const missed = answered.filter((entry) => !entry.result.correct);
+  if (missed.length === 0) return 'Vuelven dentro de unos días, cuando convenga repasarlos.';
+  const variants = missed.some((entry) => entry.item.generated);
+  const same = missed.some((entry) => !entry.item.generated);
+  const back =
+    variants && same
+      ? 'vuelven con otros números en unos minutos, o mañana los que no tienen otra versión'
+      : variants
+        ? 'vuelven en unos minutos, con otros números'
+        : 'vuelven mañana, así no los respondés de memoria';
+  return missed.length === answered.length
+    ? `Los que fallaste ${back}.`
+    : `Los que fallaste ${back}; los que te salieron, dentro de unos días.`;
+}
+
 function ReviewSession({ review, onMore }: { review: Review; onMore: () => void }) {
   const [index, setIndex] = useState(0);
   const [answered, setAnswered] = useState<Answered[]>([]);
@@ -87,10 +107,7 @@ function ReviewSession({ review, onMore }: { review: Review; onMore: () => void 
           ¡Terminaste el repaso!
         </h1>
         <p className="daily-review__lead">
-          Respondiste bien {right} de {exercises(total)}.{' '}
-          {right === total
-            ? 'Vuelven dentro de unos días, cuando convenga repasarlos.'
-            : 'Los que fallaste vuelven en unos minutos; los que te salieron, dentro de unos días.'}
+          Respondiste bien {right} de {exercises(total)}. {whenMissedReturn(answered)}
         </p>
         <div className="actions">
           {more && (
