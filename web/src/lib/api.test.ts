@@ -65,7 +65,7 @@ describe('callApi when the server is busy or the network drops', () => {
       status: 503,
       headers: { 'content-type': 'application/json', 'retry-after': retryAfter },
     });
-  const subjects = { success: true, data: [] };
+  const subjects = { success: true, data: [], faculty: null };
   let notices: number[] = [];
   let stop: () => void = () => undefined;
 
