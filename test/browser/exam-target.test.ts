@@ -110,6 +110,13 @@ describe('the student’s exam, chosen in Mi cuenta', () => {
     await noSidewaysScroll(page);
     await screenshot(page, 'exam-target-educational-360');
 
+    // The simulacro of the student's faculty comes preselected.
+    await page.goto(`${baseUrl}/content/simuladores`);
+    const simulacro = page.locator('.regional-preset').getByLabel('Facultad regional');
+    await expect.poll(() => simulacro.inputValue(), patiently).toBe('frc');
+
+    await page.goto(`${baseUrl}/content/educational`);
+    await subjects.first().waitFor(patiently);
     await page.setViewportSize(desktop);
     await screenshot(page, 'exam-target-educational-1280');
     await page.goto(`${baseUrl}/content/cuenta`);

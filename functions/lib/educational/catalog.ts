@@ -1,10 +1,7 @@
-import { type ExamTarget, NO_TARGET, subjectsFor } from '../../../shared/domain/exam-target.ts';
-import { regionalById } from '../../../shared/domain/regionals/index.ts';
 import { type SubjectId, subjectIds } from '../../../shared/domain/subjects.ts';
 import { type CatalogExercise, loadCatalog, type SubjectCatalog } from '../../content/catalog.ts';
-import { getExamTarget } from '../data/exam-target.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
-import { miniClassView, subjectSummaryView } from './api-view.ts';
+import { miniClassView } from './api-view.ts';
 import { type AnswerKey, type GivenAnswer, type Grade, gradeAnswer } from './grading.ts';
 
 const messages = {
@@ -24,24 +21,6 @@ const mismatchMessages: Record<CatalogExercise['kind'], string> = {
 export function subject(id: string): { id: SubjectId; content: SubjectCatalog } {
   if (!(subjectIds as readonly string[]).includes(id)) throw new NotFoundError(messages.subjectNotFound);
   return { id: id as SubjectId, content: loadCatalog(id as SubjectId) };
-}
-
-/** The subject list the student sees: ordered by the faculty they chose, if any. */
-export async function subjectsForStudent(userId: string) {
-  const target = await getExamTarget(userId);
-  const regional = target.regional ? regionalById(target.regional) : undefined;
-  return {
-    data: subjectSummaries(target),
-    faculty: regional ? { id: regional.id, code: regional.code } : null,
-  };
-}
-
-/** The subjects in the order the student's faculty gives them: what it examines first (exam-target.ts). */
-export function subjectSummaries(target: Pick<ExamTarget, 'regional' | 'career'> = NO_TARGET) {
-  return subjectsFor(target).map(({ subject, examined }) => {
-    const { syllabus, exercises } = loadCatalog(subject);
-    return subjectSummaryView(subject, syllabus, exercises.length, examined);
-  });
 }
 
 export function miniClass(subjectId: string, miniClassId: string) {
