@@ -38,15 +38,18 @@ export function readCodeSent(state: unknown): CodeSent | null {
   };
 }
 
-const clock = new Intl.DateTimeFormat('es-AR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'America/Argentina/Buenos_Aires',
-});
+// Made on first use: the first date format a page makes loads the locale's data, which every page of
+// the subscriber area (it imports this module to log out) would otherwise pay while it loads.
+let clock: Intl.DateTimeFormat | undefined;
 
 /** "15:47", the Argentine wall-clock time a code was sent. */
 export function sentClock(sentAt: string): string {
+  clock ??= new Intl.DateTimeFormat('es-AR', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'America/Argentina/Buenos_Aires',
+  });
   return clock.format(new Date(sentAt));
 }
 

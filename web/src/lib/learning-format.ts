@@ -5,31 +5,37 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 export const exercises = (count: number) => plural(count, 'ejercicio', 'ejercicios');
 export const days = (count: number) => plural(count, 'día', 'días');
 
-const timeAr = new Intl.DateTimeFormat('es-AR', {
+/**
+ * A date format made on first use. The first one a page makes loads the locale's data (tens of
+ * milliseconds of script on a phone), which a page that shows no date should not pay while it loads.
+ */
+function dateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => {
+    made ??= new Intl.DateTimeFormat('es-AR', options);
+    return made;
+  };
+}
+
+const timeAr = dateFormat({
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
   timeZone: 'America/Argentina/Buenos_Aires',
 });
-const dayMonthAr = new Intl.DateTimeFormat('es-AR', {
-  day: 'numeric',
-  month: 'numeric',
-  timeZone: 'UTC',
-});
-const longDayAr = new Intl.DateTimeFormat('es-AR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-const weekdayAr = new Intl.DateTimeFormat('es-AR', { weekday: 'short', timeZone: 'UTC' });
+const dayMonthAr = dateFormat({ day: 'numeric', month: 'numeric', timeZone: 'UTC' });
+const longDayAr = dateFormat({ weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const weekdayAr = dateFormat({ weekday: 'short', timeZone: 'UTC' });
 
 /** '2026-11-30' → '30/11'. */
-export const shortDate = (day: string) => dayMonthAr.format(new Date(`${day}T12:00:00Z`));
+export const shortDate = (day: string) => dayMonthAr().format(new Date(`${day}T12:00:00Z`));
 /** '2026-11-30' → 'lunes 30 de noviembre'. */
-export const longDate = (day: string) => longDayAr.format(new Date(`${day}T12:00:00Z`));
+export const longDate = (day: string) => longDayAr().format(new Date(`${day}T12:00:00Z`));
 /** '2026-11-30' → 'lun'. */
-export const weekday = (day: string) => weekdayAr.format(new Date(`${day}T12:00:00Z`)).replace('.', '');
+export const weekday = (day: string) =>
+  weekdayAr()
+    .format(new Date(`${day}T12:00:00Z`))
+    .replace('.', '');
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -43,7 +49,7 @@ export function whenBack(dueIso: string, now = new Date()): string {
   const argentineDay = (time: number) => new Date(time - 3 * HOUR).toISOString().slice(0, 10);
   const today = argentineDay(now.getTime());
   const dueDay = argentineDay(Date.parse(dueIso));
-  if (dueDay === today) return `hoy a las ${timeAr.format(new Date(dueIso))}`;
+  if (dueDay === today) return `hoy a las ${timeAr().format(new Date(dueIso))}`;
   const inDays = Math.round((Date.parse(`${dueDay}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY);
   if (inDays === 1) return 'mañana';
   return `en ${days(inDays)}`;

@@ -1,19 +1,10 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { matchPath, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { PageErrorBoundary } from '../../components/page-error-boundary.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { announceLogout, ContentGate } from '../../features/access/content-gate.tsx';
 import { PrivateNavbar } from '../../features/chrome/private-navbar.tsx';
-import { DashboardPage } from '../../features/dashboard/dashboard-page.tsx';
-import { ExercisePage } from '../../features/educational/exercise-page.tsx';
-import { MiniClassPage } from '../../features/educational/mini-class-page.tsx';
-import { SubjectListPage } from '../../features/educational/subject-list-page.tsx';
-import { SubjectPage } from '../../features/educational/subject-page.tsx';
 import { FeedbackPrompt } from '../../features/feedback/feedback-prompt.tsx';
-import { ReviewPage } from '../../features/practice/review-page.tsx';
-import { ConfiguratorPage } from '../../features/simulators/configurator-page.tsx';
-import { PlayerPage } from '../../features/simulators/player-page.tsx';
-import { StatisticsPage } from '../../features/statistics/statistics-page.tsx';
 import { CancelSubscriptionDialog } from '../../features/subscription/cancel-dialog.tsx';
 import { logout } from '../../lib/auth-api.ts';
 import { forgetStudent } from '../../lib/forget-student.ts';
@@ -26,6 +17,68 @@ const DeleteAccountDialog = lazy(() => import('../../features/account/delete-acc
 // The exam's pickers carry the regionals' list: their own chunks, off the area's first load (#31).
 const MyAccountPage = lazy(() => import('../../features/exam-target/my-account-page.tsx'));
 const OnboardingPage = lazy(() => import('../../features/exam-target/onboarding-page.tsx'));
+
+/**
+ * A study page of the area, a chunk of its own (#30): opening the subject page evaluates its code, not
+ * the dashboard's, the simulators' and the statistics' too. `start` begins the download, once.
+ */
+function areaPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let started: Promise<ComponentType<P>> | undefined;
+  const start = () => {
+    started ??= load();
+    return started;
+  };
+  return { start, Page: lazy(() => start().then((Page) => ({ default: Page }))) };
+}
+
+const subjectList = areaPage(() =>
+  import('../../features/educational/subject-list-page.tsx').then((m) => m.SubjectListPage),
+);
+const subject = areaPage(() =>
+  import('../../features/educational/subject-page.tsx').then((m) => m.SubjectPage),
+);
+const miniClass = areaPage(() =>
+  import('../../features/educational/mini-class-page.tsx').then((m) => m.MiniClassPage),
+);
+const exercise = areaPage(() =>
+  import('../../features/educational/exercise-page.tsx').then((m) => m.ExercisePage),
+);
+const configurator = areaPage(() =>
+  import('../../features/simulators/configurator-page.tsx').then((m) => m.ConfiguratorPage),
+);
+const player = areaPage(() => import('../../features/simulators/player-page.tsx').then((m) => m.PlayerPage));
+const dashboardPage = areaPage(() =>
+  import('../../features/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage),
+);
+const statistics = areaPage(() =>
+  import('../../features/statistics/statistics-page.tsx').then((m) => m.StatisticsPage),
+);
+const review = areaPage(() => import('../../features/practice/review-page.tsx').then((m) => m.ReviewPage));
+
+/** The study pages at their paths under /content/; the router and the early start both read this list. */
+const studyPages: { path: string; page: { start: () => Promise<unknown> }; element: ReactNode }[] = [
+  { path: 'educational', page: subjectList, element: <subjectList.Page /> },
+  { path: 'educational/:subjectId', page: subject, element: <subject.Page /> },
+  { path: 'educational/:subjectId/mini-clase/:topicId', page: miniClass, element: <miniClass.Page /> },
+  { path: 'educational/:subjectId/ejercicio/:exerciseId', page: exercise, element: <exercise.Page /> },
+  { path: 'simuladores', page: configurator, element: <configurator.Page /> },
+  { path: 'simulador/:id', page: player, element: <player.Page /> },
+  { path: 'simulador', page: player, element: <player.Page /> },
+  { path: 'dashboard', page: dashboardPage, element: <dashboardPage.Page feedback={<FeedbackPrompt />} /> },
+  { path: 'estadisticas', page: statistics, element: <statistics.Page /> },
+  { path: 'repaso', page: review, element: <review.Page /> },
+];
+
+// The page a link opened starts on its way as soon as the area's code runs, beside the gate's session
+// check, instead of after the area has rendered.
+if (typeof window !== 'undefined') {
+  const here = window.location.pathname;
+  // A failed download is the page's to report, when it renders.
+  studyPages
+    .find(({ path }) => matchPath(`/content/${path}`, here))
+    ?.page.start()
+    .catch(() => undefined);
+}
 
 const dashboard = { to: '/content/dashboard', label: 'Volver al dashboard' };
 
@@ -81,17 +134,14 @@ function ContentLayout() {
       </Suspense>
       <main className="page">
         <Routes>
-          <Route path="educational" element={guarded(<SubjectListPage />)} />
-          <Route path="educational/:subjectId" element={guarded(<SubjectPage />)} />
-          <Route path="educational/:subjectId/mini-clase/:topicId" element={guarded(<MiniClassPage />)} />
-          <Route path="educational/:subjectId/ejercicio/:exerciseId" element={guarded(<ExercisePage />)} />
+          {studyPages.map(({ path, element }) => (
+            <Route
+              key={path}
+              path={path}
+              element={guarded(<Suspense fallback={<Spinner label="Cargando…" />}>{element}</Suspense>)}
+            />
+          ))}
           <Route path="educational/*" element={<Navigate to="/content/educational" replace />} />
-          <Route path="simuladores" element={guarded(<ConfiguratorPage />)} />
-          <Route path="simulador/:id" element={guarded(<PlayerPage />)} />
-          <Route path="simulador" element={guarded(<PlayerPage />)} />
-          <Route path="dashboard" element={guarded(<DashboardPage feedback={<FeedbackPrompt />} />)} />
-          <Route path="estadisticas" element={guarded(<StatisticsPage />)} />
-          <Route path="repaso" element={guarded(<ReviewPage />)} />
           <Route
             path="suscripcion"
             element={guarded(
