@@ -67,6 +67,24 @@ export interface RouteDefinition extends FunctionDefinition {
 
 export const route = <const R extends RouteDefinition>(definition: R): R => definition;
 
+const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
+
+/**
+ * What several routes declare, together: a route that answers their reads in one request (#30) touches
+ * what each of them would, and follows when one of them changes.
+ */
+export function declaredBy(
+  parts: readonly FunctionDefinition[],
+): Pick<FunctionDefinition, 'data' | 'services'> {
+  return {
+    data: {
+      reads: unique(parts.flatMap((part) => part.data.reads)),
+      writes: unique(parts.flatMap((part) => part.data.writes)),
+    },
+    services: unique(parts.flatMap((part) => part.services ?? [])),
+  };
+}
+
 /** A Lambda run on a schedule (EventBridge Scheduler), not behind the API. */
 export interface JobDefinition extends FunctionDefinition {
   description: string;

@@ -47,6 +47,7 @@ import {
 import {
   dashboardRoute,
   statisticsOverviewRoute,
+  statisticsPageRoute,
   statisticsPredictionRoute,
   statisticsProgressRoute,
   statisticsSubjectsRoute,
@@ -107,6 +108,7 @@ export const routes = {
   statisticsSubjects: statisticsSubjectsRoute,
   statisticsTopics: statisticsTopicsRoute,
   statisticsProgress: statisticsProgressRoute,
+  statisticsPage: statisticsPageRoute,
   dashboard: dashboardRoute,
   dashboardHome: dashboardHomeRoute,
   startTrial: startTrialRoute,

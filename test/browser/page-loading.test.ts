@@ -86,7 +86,7 @@ describe('loading a page', () => {
     const asked: { user: string; status: number }[] = [];
     const onResponse = (response: { url(): string; status(): number }) => {
       const path = new URL(response.url()).pathname;
-      if (path.startsWith('/api/statistics/overview/'))
+      if (path.startsWith('/api/statistics/prediction/'))
         asked.push({ user: path.split('/').at(-1) ?? '', status: response.status() });
     };
     page.on('response', onResponse);

@@ -71,6 +71,17 @@ export const progressResponse = z.object({
   progress: z.array(dailyProgressSchema),
 });
 
+/** The statistics page's first screen in one answer (#30): the four reads above, for one period. */
+export const statisticsPageResponse = z.object({
+  success: z.literal(true),
+  statistics: overviewSchema,
+  subjects: z.array(subjectProgressSchema),
+  weakTopics: topicsResponse.shape.weakTopics,
+  strongTopics: topicsResponse.shape.strongTopics,
+  judgedTopics: topicsResponse.shape.judgedTopics,
+  daily: z.array(dailyProgressSchema),
+});
+
 export const dashboardResponse = z.object({
   success: z.literal(true),
   dashboard: z.object({

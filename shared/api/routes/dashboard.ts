@@ -1,24 +1,8 @@
 import { emptyObject } from '../common.ts';
 import * as dashboard from '../contracts/dashboard.ts';
-import { type FunctionDefinition, route } from '../route-definition.ts';
+import { declaredBy, route } from '../route-definition.ts';
 import { goalRoute, reviewRoute } from './practice.ts';
 import { dashboardRoute } from './statistics.ts';
-
-/** The routes whose reads the dashboard's first screen makes, answered together by one Lambda. */
-const merged = [dashboardRoute, reviewRoute, goalRoute] as const;
-
-const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
-
-/** What the merged routes declare, together: the one Lambda touches what each of them would. */
-function declaredBy(parts: readonly FunctionDefinition[]): Pick<FunctionDefinition, 'data' | 'services'> {
-  return {
-    data: {
-      reads: unique(parts.flatMap((part) => part.data.reads)),
-      writes: unique(parts.flatMap((part) => part.data.writes)),
-    },
-    services: unique(parts.flatMap((part) => part.services ?? [])),
-  };
-}
 
 /**
  * The dashboard's first screen in one request (#30): the numbers, today's review (brought up to date
@@ -32,5 +16,5 @@ export const dashboardHomeRoute = route({
   request: { query: emptyObject },
   owner: 'none',
   response: dashboard.dashboardHomeResponse,
-  ...declaredBy(merged),
+  ...declaredBy([dashboardRoute, reviewRoute, goalRoute]),
 });

@@ -1,6 +1,6 @@
 import { emptyObject } from '../common.ts';
 import * as statistics from '../contracts/statistics.ts';
-import { route } from '../route-definition.ts';
+import { declaredBy, route } from '../route-definition.ts';
 
 export const statisticsOverviewRoute = route({
   name: 'statistics-overview',
@@ -44,6 +44,27 @@ export const statisticsProgressRoute = route({
   owner: { params: { user: 'userId' } },
   response: statistics.progressResponse,
   data: { reads: ['statCounter'], writes: [] },
+});
+
+/**
+ * The statistics page's first screen in one request (#30): the overview, the subjects, the topics and
+ * the days of one period, read by one Lambda; the caller from the session, so it leaves beside the
+ * gate's session check.
+ */
+export const statisticsPageRoute = route({
+  name: 'statistics-page',
+  method: 'GET',
+  path: '/api/statistics',
+  access: 'subscription',
+  request: { query: statistics.statisticsQuery },
+  owner: 'none',
+  response: statistics.statisticsPageResponse,
+  ...declaredBy([
+    statisticsOverviewRoute,
+    statisticsSubjectsRoute,
+    statisticsTopicsRoute,
+    statisticsProgressRoute,
+  ]),
 });
 
 export const dashboardRoute = route({

@@ -1,12 +1,6 @@
 import type * as contracts from '../../../../shared/api/contracts/statistics.ts';
 import { personalBookletRoute } from '../../../../shared/api/routes/booklets.ts';
-import {
-  statisticsOverviewRoute,
-  statisticsPredictionRoute,
-  statisticsProgressRoute,
-  statisticsSubjectsRoute,
-  statisticsTopicsRoute,
-} from '../../../../shared/api/routes/statistics.ts';
+import { statisticsPageRoute, statisticsPredictionRoute } from '../../../../shared/api/routes/statistics.ts';
 import type * as z from '../../../../shared/api/zod.ts';
 import { callApi } from '../../lib/api.ts';
 import type { LoadResult } from '../../lib/use-loader.ts';
@@ -30,33 +24,17 @@ export interface Statistics {
   daily: DailyProgress[];
 }
 
-/** The four reads of the page, in parallel; the page shows them together or not at all. */
+/** The page's first screen in one request (#30); it needs no id, so it leaves beside the gate's check. */
 export async function fetchStatistics(
-  userId: string,
   timeframe: Timeframe,
   signal?: AbortSignal,
 ): Promise<LoadResult<Statistics>> {
-  const input = { params: { user: userId }, query: { timeframe }, signal };
-  const [overview, subjects, topics, progress] = await Promise.all([
-    callApi(statisticsOverviewRoute, input),
-    callApi(statisticsSubjectsRoute, input),
-    callApi(statisticsTopicsRoute, input),
-    callApi(statisticsProgressRoute, input),
-  ]);
-  if (!overview.ok) return overview;
-  if (!subjects.ok) return subjects;
-  if (!topics.ok) return topics;
-  if (!progress.ok) return progress;
+  const result = await callApi(statisticsPageRoute, { query: { timeframe }, signal });
+  if (!result.ok) return result;
+  const { statistics, subjects, weakTopics, strongTopics, judgedTopics, daily } = result.data;
   return {
     ok: true,
-    data: {
-      overview: overview.data.statistics,
-      subjects: subjects.data.progress,
-      weakTopics: topics.data.weakTopics,
-      strongTopics: topics.data.strongTopics,
-      judgedTopics: topics.data.judgedTopics,
-      daily: progress.data.progress,
-    },
+    data: { overview: statistics, subjects, weakTopics, strongTopics, judgedTopics, daily },
   };
 }
 

@@ -8,7 +8,6 @@ import { Spinner } from '../../components/spinner.tsx';
 import { nextLevelHint, percent } from '../../components/student-progress.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { practiceLink } from '../../lib/practice-link.ts';
-import { forStudent } from '../../lib/session-storage.ts';
 import { useLoader } from '../../lib/use-loader.ts';
 import { fetchStatistics, type Statistics, type Timeframe, type TopicStat } from './api.ts';
 import { LearningLoop } from './learning-loop.tsx';
@@ -34,10 +33,7 @@ export function StatisticsPage() {
   // The radio follows the click at once; the address catches up in a router transition.
   const [timeframe, setTimeframe] = useState(periodInAddress);
   useEffect(() => setTimeframe(periodInAddress), [periodInAddress]);
-  const { state } = useLoader(
-    forStudent((userId, signal) => fetchStatistics(userId, timeframe, signal)),
-    [timeframe],
-  );
+  const { state } = useLoader((signal) => fetchStatistics(timeframe, signal), [timeframe]);
 
   const choose = (next: Timeframe) => {
     setTimeframe(next);
