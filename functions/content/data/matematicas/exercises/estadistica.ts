@@ -51,32 +51,6 @@ export const exercises: Exercise[] = [
     ),
   },
   {
-    id: 'mat-estadistica-003',
-    topic: 'estadistica',
-    difficulty: 'facil',
-    subtopic: 'estadistica.medidas',
-    kind: 'multiple-choice',
-    question: '¿Cuál es la moda de los datos 2, 3, 3, 5, 7, 7, 7, 9?',
-    options: ['3', '6', '7', '5,375'],
-    correctAnswer: 2,
-    check: {
-      compute: () => {
-        const data = [2, 3, 3, 5, 7, 7, 7, 9];
-        const counts = new Map<number, number>();
-        for (const x of data) counts.set(x, (counts.get(x) ?? 0) + 1);
-        return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
-      },
-    },
-    explanation: pasos(
-      [
-        'Contá cuántas veces aparece cada valor: el 2 una vez, el 3 dos veces, el 5 una vez, el 7 tres veces y el 9 una vez.',
-        'La moda es el valor con mayor frecuencia: el 7, que aparece 3 veces.',
-        'Ojo: la moda es el valor (7), no su frecuencia (3). 6 es la mediana y 5,375 la media.',
-      ],
-      'La moda es 7.',
-    ),
-  },
-  {
     id: 'mat-estadistica-004',
     topic: 'estadistica',
     difficulty: 'facil',
@@ -138,51 +112,6 @@ export const exercises: Exercise[] = [
       'El rango es 19.',
     ),
   },
-  {
-    id: 'mat-estadistica-007',
-    topic: 'estadistica',
-    difficulty: 'facil',
-    subtopic: 'estadistica.probabilidad',
-    kind: 'true-false',
-    question: 'La probabilidad de un suceso puede ser 1,2.',
-    correctAnswer: false,
-    explanation: pasos(
-      [
-        String.raw`Toda probabilidad cumple $0 \leq P(A) \leq 1$.`,
-        'Con Laplace se ve claro: los casos favorables nunca pueden ser más que los posibles.',
-      ],
-      'Falso.',
-    ),
-  },
-  {
-    id: 'mat-estadistica-008',
-    topic: 'estadistica',
-    difficulty: 'facil',
-    subtopic: 'estadistica.probabilidad',
-    kind: 'true-false',
-    question: 'Si $P(A) = 0{,}3$, entonces la probabilidad de que no ocurra $A$ es $0{,}7$.',
-    correctAnswer: true,
-    explanation: pasos(
-      [String.raw`El complemento cumple $P(\bar{A}) = 1 - P(A)$.`, '$1 - 0{,}3 = 0{,}7$.'],
-      'Verdadero.',
-    ),
-  },
-  {
-    id: 'mat-estadistica-009',
-    topic: 'estadistica',
-    difficulty: 'facil',
-    subtopic: 'estadistica.medidas',
-    kind: 'true-false',
-    question: 'La mediana de un conjunto de datos es siempre uno de los datos del conjunto.',
-    correctAnswer: false,
-    explanation: pasos(
-      [
-        'Con una cantidad par de datos, la mediana es el promedio de los dos centrales.',
-        'Por ejemplo, en 1, 2, 4, 5 la mediana es (2 + 4) : 2 = 3, que no es ninguno de los datos.',
-      ],
-      'Falso.',
-    ),
-  },
   // ───────────── medio ─────────────
   {
     id: 'mat-estadistica-010',
@@ -223,113 +152,6 @@ export const exercises: Exercise[] = [
     ),
   },
   {
-    id: 'mat-estadistica-012',
-    topic: 'estadistica',
-    difficulty: 'medio',
-    subtopic: 'estadistica.probabilidad',
-    kind: 'multiple-choice',
-    question: 'Se tiran dos dados comunes. ¿Cuál es la probabilidad de que la suma sea 7?',
-    options: [
-      String.raw`$\frac{1}{6}$`,
-      String.raw`$\frac{1}{12}$`,
-      String.raw`$\frac{7}{36}$`,
-      String.raw`$\frac{1}{11}$`,
-    ],
-    correctAnswer: 0,
-    check: {
-      compute: () => {
-        let favorable = 0;
-        for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b === 7) favorable++;
-        return favorable / 36;
-      },
-    },
-    explanation: pasos(
-      [
-        String.raw`Casos posibles: pares ordenados (dado 1, dado 2), que son $6 \cdot 6 = 36$, todos igualmente probables.`,
-        'Favorables: (1,6), (2,5), (3,4), (4,3), (5,2), (6,1). Son 6: (1,6) y (6,1) son resultados distintos.',
-        String.raw`$P = \frac{6}{36} = \frac{1}{6}$. Las 11 sumas posibles no son equiprobables, por eso $\frac{1}{11}$ está mal.`,
-      ],
-      String.raw`$P(\text{suma } 7) = \frac{1}{6}$`,
-    ),
-  },
-  {
-    id: 'mat-estadistica-013',
-    topic: 'estadistica',
-    difficulty: 'medio',
-    subtopic: 'estadistica.medidas',
-    kind: 'multiple-choice',
-    question:
-      'Calculá el desvío estándar (poblacional, dividiendo por n) de los datos 2, 4, 4, 4, 5, 5, 7, 9.',
-    options: ['4', '2', '2,14', '32'],
-    correctAnswer: 1,
-    check: {
-      compute: () => {
-        const data = [2, 4, 4, 4, 5, 5, 7, 9];
-        const m = mean(data);
-        return Math.sqrt(data.reduce((sum, x) => sum + (x - m) ** 2, 0) / data.length);
-      },
-    },
-    explanation: pasos(
-      [
-        'Media: (2 + 4 + 4 + 4 + 5 + 5 + 7 + 9) : 8 = 40 : 8 = 5.',
-        'Desvíos al cuadrado: 9, 1, 1, 1, 0, 0, 4, 16. Suman 32.',
-        'Varianza: 32 : 8 = 4.',
-        String.raw`Desvío estándar: $\sqrt{4} = 2$. El 4 es la varianza y 2,14 sale de dividir por $n - 1 = 7$ (versión muestral).`,
-      ],
-      'El desvío estándar es 2.',
-    ),
-  },
-  {
-    id: 'mat-estadistica-014',
-    topic: 'estadistica',
-    difficulty: 'medio',
-    subtopic: 'estadistica.probabilidad',
-    kind: 'multiple-choice',
-    question: 'Se tira una moneda y un dado. ¿Cuál es la probabilidad de obtener cara y un 6?',
-    options: [
-      String.raw`$\frac{2}{3}$`,
-      String.raw`$\frac{1}{12}$`,
-      String.raw`$\frac{7}{12}$`,
-      String.raw`$\frac{1}{8}$`,
-    ],
-    correctAnswer: 1,
-    check: { compute: () => (1 / 2) * (1 / 6) },
-    explanation: pasos(
-      [
-        'La moneda y el dado no se influyen: son sucesos independientes.',
-        String.raw`Para "cara y 6" se multiplican las probabilidades: $\frac{1}{2} \cdot \frac{1}{6} = \frac{1}{12}$.`,
-        String.raw`Sumar ($\frac{2}{3}$) correspondería a "o", y aun así habría que restar la intersección: $P(\text{cara o } 6) = \frac{7}{12}$.`,
-      ],
-      String.raw`$\frac{1}{12}$`,
-    ),
-  },
-  {
-    id: 'mat-estadistica-015',
-    topic: 'estadistica',
-    difficulty: 'medio',
-    subtopic: 'estadistica.probabilidad',
-    kind: 'multiple-choice',
-    question:
-      'Una urna tiene 5 bolas rojas y 3 azules. Se sacan dos bolas sin reposición. ¿Cuál es la probabilidad de que ambas sean rojas?',
-    options: [
-      String.raw`$\frac{25}{64}$`,
-      String.raw`$\frac{5}{28}$`,
-      String.raw`$\frac{5}{14}$`,
-      String.raw`$\frac{3}{5}$`,
-    ],
-    correctAnswer: 2,
-    check: { compute: () => (5 / 8) * (4 / 7) },
-    explanation: pasos(
-      [
-        String.raw`Primera bola roja: $\frac{5}{8}$.`,
-        String.raw`Sin reposición quedan 7 bolas, 4 rojas: la segunda es roja con probabilidad $\frac{4}{7}$.`,
-        String.raw`Multiplicá: $\frac{5}{8} \cdot \frac{4}{7} = \frac{20}{56} = \frac{5}{14}$.`,
-        String.raw`$\frac{25}{64}$ sería con reposición. Con combinatoria da lo mismo: $\frac{\binom{5}{2}}{\binom{8}{2}} = \frac{10}{28} = \frac{5}{14}$.`,
-      ],
-      String.raw`$\frac{5}{14}$`,
-    ),
-  },
-  {
     id: 'mat-estadistica-016',
     topic: 'estadistica',
     difficulty: 'medio',
@@ -347,76 +169,6 @@ export const exercises: Exercise[] = [
         String.raw`Resultado: $\frac{4!}{2!} = \frac{24}{2} = 12$.`,
       ],
       '12 palabras.',
-    ),
-  },
-  {
-    id: 'mat-estadistica-017',
-    topic: 'estadistica',
-    difficulty: 'medio',
-    subtopic: 'estadistica.medidas',
-    kind: 'multiple-choice',
-    question:
-      'En un curso de 20 alumnos, 10 sacaron 6 en un examen, 8 sacaron 8 y 2 sacaron 10. ¿Cuál es el promedio del curso?',
-    options: ['8', '14,4', '7,2', '48'],
-    correctAnswer: 2,
-    check: { compute: () => (10 * 6 + 8 * 8 + 2 * 10) / 20 },
-    explanation: pasos(
-      [
-        'Cada nota pesa según cuántos alumnos la sacaron: es un promedio ponderado.',
-        String.raw`Suma de todas las notas: $10 \cdot 6 + 8 \cdot 8 + 2 \cdot 10 = 60 + 64 + 20 = 144$.`,
-        'Dividí por la cantidad de alumnos (20), no por la cantidad de notas distintas: 144 : 20 = 7,2.',
-        'Promediar 6, 8 y 10 sin pesos da 8, que ignora que la mayoría sacó 6.',
-      ],
-      'El promedio es 7,2.',
-    ),
-  },
-  {
-    id: 'mat-estadistica-018',
-    topic: 'estadistica',
-    difficulty: 'medio',
-    subtopic: 'estadistica.medidas',
-    kind: 'true-false',
-    question:
-      'Si a todos los datos de un conjunto se les suma 5, la media aumenta 5 y el desvío estándar no cambia.',
-    correctAnswer: true,
-    explanation: pasos(
-      [
-        'La media se corre lo mismo que todos los datos: aumenta 5.',
-        'Cada desvío $x_i - \\bar{x}$ queda igual, porque datos y media aumentaron lo mismo. Entonces la varianza y el desvío no cambian.',
-      ],
-      'Verdadero.',
-    ),
-  },
-  {
-    id: 'mat-estadistica-019',
-    topic: 'estadistica',
-    difficulty: 'medio',
-    subtopic: 'estadistica.conteo',
-    kind: 'true-false',
-    question: String.raw`Se cumple que $\binom{10}{3} = \binom{10}{7}$.`,
-    correctAnswer: true,
-    explanation: pasos(
-      [
-        String.raw`$\binom{10}{3} = \frac{10!}{3! \cdot 7!}$ y $\binom{10}{7} = \frac{10!}{7! \cdot 3!}$: son la misma expresión.`,
-        'Interpretación: elegir los 3 que van es lo mismo que elegir los 7 que se quedan. Ambos valen 120.',
-      ],
-      'Verdadero.',
-    ),
-  },
-  {
-    id: 'mat-estadistica-020',
-    topic: 'estadistica',
-    difficulty: 'medio',
-    subtopic: 'estadistica.probabilidad',
-    kind: 'true-false',
-    question: String.raw`Si $A$ y $B$ son mutuamente excluyentes, con $P(A) = 0{,}4$ y $P(B) = 0{,}5$, entonces $P(A \cap B) = 0{,}2$.`,
-    correctAnswer: false,
-    explanation: pasos(
-      [
-        String.raw`Mutuamente excluyentes significa que no pueden ocurrir a la vez: $P(A \cap B) = 0$.`,
-        String.raw`El $0{,}2 = 0{,}4 \cdot 0{,}5$ correspondería a sucesos independientes, que es otra cosa.`,
-      ],
-      String.raw`Falso: $P(A \cap B) = 0$.`,
     ),
   },
   // ───────────── difícil ─────────────
