@@ -129,7 +129,10 @@ describe('the learning loop on the dashboard, on a phone', () => {
     const option = (index: number) => page.locator('.daily-review-option').nth(index);
     await option(first.correctAnswer).click();
     await page.getByRole('button', { name: 'Responder' }).click();
-    await page.getByText('¡Bien! Te salió.').waitFor(patiently);
+    // The answer sheet (#30) says the verdict first; «Continuar» leaves the student on its explanation.
+    await page.getByRole('dialog').getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await page.locator('.daily-review-verdict').textContent()).toContain('¡Bien! Te salió.');
     expect(await page.locator('.daily-review-verdict').textContent()).toMatch(
       /Lo volvés a ver (mañana|en \d+ días)/,
     );
@@ -138,6 +141,8 @@ describe('the learning loop on the dashboard, on a phone', () => {
     await page.getByText('Ejercicio 2 de 2').waitFor(patiently);
     await option((second.correctAnswer + 1) % second.options.length).click();
     await page.getByRole('button', { name: 'Responder' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByText('Esta vez no.', { exact: false }).waitFor(patiently);
     expect(await page.locator('.daily-review-verdict').textContent()).toContain('Vuelve mañana.');
     await page.getByRole('heading', { name: 'Resolución paso a paso' }).waitFor();

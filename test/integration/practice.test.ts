@@ -238,7 +238,13 @@ describe('the review schedule', () => {
     });
     expect(right.status, JSON.stringify(right.body)).toBe(200);
     const graded = routes.reviewAnswer.response.parse(right.body).result;
-    expect(graded).toMatchObject({ correct: true, rating: 'good', explanation: exercise.explanation });
+    // The item's first answer of the day: it counts for the statistics and the goal (the sheet's "+1").
+    expect(graded).toMatchObject({
+      correct: true,
+      rating: 'good',
+      explanation: exercise.explanation,
+      counted: true,
+    });
     expect(Date.parse(graded.nextDue) - Date.now()).toBeGreaterThanOrEqual(DAY);
     expect(await reviewAt(student)).toMatchObject({ items: [], dueNow: 0, laterToday: 0, scheduled: 1 });
 

@@ -103,7 +103,7 @@ export async function answerReview(
   };
   // The card first, then the answer with the same instant: the next sync finds the card already past it.
   if (!(await saveCard(userId, next, card))) throw new ConflictError(messages.changed);
-  await recordPractice(userId, {
+  const counted = await recordPractice(userId, {
     exerciseId: source.generator ? `${itemId}#${card.variant}` : itemId,
     subject: source.subject,
     topic: source.topic,
@@ -118,5 +118,6 @@ export async function answerReview(
     explanation: question.explanation,
     rating,
     nextDue: fsrs.due,
+    counted,
   };
 }

@@ -89,6 +89,8 @@ export const reviewAnswerResponse = z.object({
     /** The grade the schedule took from the answer and its time. */
     rating: reviewRatingSchema,
     nextDue: instant,
+    /** Whether it counted for today's statistics and goal (an item's first answer of the day does). */
+    counted: z.boolean(),
   }),
 });
 

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { AnswerFigure } from '../../components/answer-figure.tsx';
+import type { SheetTick } from '../../components/answer-sheet.tsx';
 import { Link } from '../../components/link.tsx';
 import { MathText } from '../../components/math-text.tsx';
 import { NumericAnswer } from '../../components/numeric-answer.tsx';
@@ -8,6 +9,7 @@ import { PartsAnswer, type PartVerdict } from '../../components/parts-answer.tsx
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { markFinishedWork } from '../../lib/finished-work.ts';
+import { readGoalTick } from '../../lib/goal-tick.ts';
 import {
   emptyTyped,
   type PartDraft,
@@ -105,6 +107,9 @@ function ExerciseView({ subjectId, exercise }: { subjectId: string; exercise: Ex
   const [error, setError] = useState<string | null>(null);
   const [finished, setFinished] = useState<FinishedExercise | null>(null);
   const [resultOpen, setResultOpen] = useState(false);
+  // The sheet's first opening, right after the answer, plays the moment and counts the day (#30).
+  const [fresh, setFresh] = useState(false);
+  const [tick, setTick] = useState<SheetTick | undefined>();
   const [reporting, setReporting] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
   const retryMessage = useRef<HTMLParagraphElement>(null);
@@ -153,10 +158,14 @@ function ExerciseView({ subjectId, exercise }: { subjectId: string; exercise: Ex
     answer: number | null,
     tries: number,
     answeredText: string | null = null,
+    counted = false,
   ) => {
     setFinished(finishExercise(exercise, outcome, solution, answer, tries, answeredText));
     setChoice(outcome === 'revealed' ? null : answer);
     if (outcome === 'wrong' && answer !== null) setTried((list) => [...list, answer]);
+    setFresh(true);
+    setTick('waiting');
+    void readGoalTick(counted).then((read) => setTick(read ?? undefined));
     setResultOpen(true);
     markFinishedWork();
   };
@@ -223,15 +232,15 @@ function ExerciseView({ subjectId, exercise }: { subjectId: string; exercise: Ex
       return;
     }
     const graded = response.data.data;
-    const { esCorrecta, solucion } = graded;
+    const { esCorrecta, solucion, primerIntento } = graded;
     if (typedAnswer) {
       setLastGrade(graded);
       setTypedTries((count) => count + 1);
-      if (solucion) finish('correct', solucion, null, typedTries + 1, typedAnswer.text);
+      if (solucion) finish('correct', solucion, null, typedTries + 1, typedAnswer.text, primerIntento);
       return;
     }
     if (solucion) {
-      finish(esCorrecta ? 'correct' : 'wrong', solucion, choice, tried.length + 1);
+      finish(esCorrecta ? 'correct' : 'wrong', solucion, choice, tried.length + 1, null, primerIntento);
       return;
     }
     setTried((list) => [...list, choice as number]);
@@ -391,7 +400,14 @@ function ExerciseView({ subjectId, exercise }: { subjectId: string; exercise: Ex
                   Volver a los ejercicios de {topic}
                 </Link>
               )}
-              <button type="button" className="button" onClick={() => setResultOpen(true)}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  setFresh(false);
+                  setResultOpen(true);
+                }}
+              >
                 Ver explicación
               </button>
             </div>
@@ -404,7 +420,7 @@ function ExerciseView({ subjectId, exercise }: { subjectId: string; exercise: Ex
         ) : (
           <>
             {(isTyped || inParts) && lastGrade && !lastGrade.esCorrecta && (
-              <div className="edu-verdict edu-verdict--retry">
+              <div className="edu-verdict edu-verdict--retry" key={typedTries}>
                 <p className="edu-verdict__text" ref={retryMessage} tabIndex={-1}>
                   <span aria-hidden="true">✗ </span>
                   {inParts && lastGrade.puntaje
@@ -418,7 +434,7 @@ function ExerciseView({ subjectId, exercise }: { subjectId: string; exercise: Ex
               </div>
             )}
             {lastTried !== undefined && (
-              <div className="edu-verdict edu-verdict--retry">
+              <div className="edu-verdict edu-verdict--retry" key={tried.length}>
                 <p className="edu-verdict__text" ref={retryMessage} tabIndex={-1}>
                   <span aria-hidden="true">✗ </span>
                   {retryVerdict(exercise, lastTried, tried.length)}
@@ -487,6 +503,8 @@ function ExerciseView({ subjectId, exercise }: { subjectId: string; exercise: Ex
           next={next}
           onClose={() => setResultOpen(false)}
           returnFocus={nextStep}
+          fresh={fresh}
+          tick={fresh ? tick : undefined}
         />
       )}
       {reporting && (

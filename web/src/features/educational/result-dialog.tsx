@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
+import { AnswerSheet, type SheetTick } from '../../components/answer-sheet.tsx';
 import { Link } from '../../components/link.tsx';
 import { MathText } from '../../components/math-text.tsx';
-import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import { parseExplanation } from '../../lib/content-format.ts';
 import type { Exercise } from './api.ts';
 import { exerciseOptions } from './exercise-answer.ts';
@@ -18,6 +18,9 @@ interface ResultDialogProps {
   next: string | null;
   onClose: () => void;
   returnFocus: RefObject<HTMLElement | null>;
+  /** Right after the answer: the moment plays and today's count against the goal shows. */
+  fresh: boolean;
+  tick?: SheetTick | undefined;
 }
 
 const tips = (topic: string) => [
@@ -28,23 +31,26 @@ const tips = (topic: string) => [
 
 const headings = {
   correct: {
-    icon: '✓',
+    tone: 'right',
     title: '¡Correcto!',
     lead: '¡Muy bien! Mirá igual la explicación: te sirve para resolver el próximo más rápido.',
   },
   wrong: {
-    icon: '✗',
+    tone: 'wrong',
     title: 'Incorrecto',
     lead: 'No pasa nada, de los errores se aprende. Mirá la resolución paso a paso.',
   },
   revealed: {
-    icon: '→',
+    tone: 'neutral',
     title: 'Solución',
     lead: 'Seguí la resolución paso a paso y después probá con el siguiente ejercicio sin mirar.',
   },
 } as const;
 
-/** The end of an exercise: correct, wrong or revealed; the explanation step by step, both answers and tips. */
+/**
+ * The end of an exercise: correct, wrong or revealed, in the answer sheet (#30); the explanation step by
+ * step, both answers, tips and where to go next.
+ */
 export function ResultDialog({
   subjectId,
   subjectName,
@@ -53,8 +59,9 @@ export function ResultDialog({
   next,
   onClose,
   returnFocus,
+  fresh,
+  tick,
 }: ResultDialogProps) {
-  const { initialFocus, dialogProps } = useModalDialog<HTMLHeadingElement>(onClose, returnFocus);
   const options = exerciseOptions(exercise);
   const explanation = parseExplanation(finished.solution.explicacion);
   const topic = topicTitle(exercise.tema);
@@ -75,125 +82,103 @@ export function ResultDialog({
   const answeredRight = finished.outcome === 'correct';
 
   return (
-    <dialog
-      {...dialogProps}
-      className={`modal edu-modal edu-result edu-result--${finished.outcome}`}
-      aria-labelledby="edu-result-title"
-      aria-describedby="edu-result-lead"
+    <AnswerSheet
+      tone={heading.tone}
+      title={heading.title}
+      lead={heading.lead}
+      tick={tick}
+      fresh={fresh}
+      onClose={onClose}
+      returnFocus={returnFocus}
+      className="edu-result"
     >
-      <div className="modal__body">
-        <header className="edu-result__header">
-          <span className="edu-result__icon" aria-hidden="true">
-            {heading.icon}
-          </span>
-          <div>
-            <h2
-              id="edu-result-title"
-              ref={initialFocus}
-              tabIndex={-1}
-              className="modal__title edu-result__title"
-            >
-              {heading.title}
-            </h2>
-            <p id="edu-result-lead" className="edu-result__lead">
-              {heading.lead}
-            </p>
-          </div>
-        </header>
-
-        <dl className="edu-result__answers">
-          {yourAnswer !== null && (
-            <div
-              className={answeredRight ? 'edu-answer edu-answer--correct' : 'edu-answer edu-answer--wrong'}
-            >
-              <dt>Tu respuesta</dt>
-              <dd>
-                <MathText text={yourAnswer} />
-              </dd>
-            </div>
-          )}
-          <div className="edu-answer edu-answer--correct">
-            <dt>Respuesta correcta</dt>
+      <dl className="edu-result__answers">
+        {yourAnswer !== null && (
+          <div className={answeredRight ? 'edu-answer edu-answer--correct' : 'edu-answer edu-answer--wrong'}>
+            <dt>Tu respuesta</dt>
             <dd>
-              <MathText text={rightAnswer} />
+              <MathText text={yourAnswer} />
             </dd>
           </div>
-        </dl>
-
-        <section aria-labelledby="edu-explanation-title">
-          <h3 id="edu-explanation-title" className="edu-result__subtitle">
-            Explicación paso a paso
-          </h3>
-          <ol className="edu-steps-list">
-            {explanation.steps.map((step, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the steps of one explanation never reorder.
-              <li key={index} className="edu-step">
-                <span className="edu-step__label">Paso {index + 1}</span>
-                <span className="edu-step__text">
-                  <MathText text={step} />
-                </span>
-              </li>
-            ))}
-          </ol>
-          {explanation.result && (
-            <p className="edu-final">
-              <strong className="edu-final__label">Resultado</strong>
-              <span className="edu-final__text">
-                <MathText text={explanation.result} />
-              </span>
-            </p>
-          )}
-        </section>
-
-        <section aria-labelledby="edu-info-title">
-          <h3 id="edu-info-title" className="edu-result__subtitle">
-            Sobre este ejercicio
-          </h3>
-          <dl className="edu-info">
-            <div>
-              <dt>Materia</dt>
-              <dd>{subjectName}</dd>
-            </div>
-            <div>
-              <dt>Tema</dt>
-              <dd>{topic}</dd>
-            </div>
-            <div>
-              <dt>Tipo</dt>
-              <dd>{exerciseTypeLabels[exercise.tipo]}</dd>
-            </div>
-            <div>
-              <dt>Dificultad</dt>
-              <dd>Intermedia</dd>
-            </div>
-          </dl>
-        </section>
-
-        <section aria-labelledby="edu-tips-title">
-          <h3 id="edu-tips-title" className="edu-result__subtitle">
-            Consejos para seguir
-          </h3>
-          <ul className="edu-tips">
-            {tips(topic).map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
-        </section>
-
-        <div className="modal__actions edu-result__actions">
-          <button type="button" className="button" onClick={onClose}>
-            Cerrar
-          </button>
-          <Link className={next ? 'button' : 'button button--primary'} to={moreExercises}>
-            Más ejercicios de {topic}
-          </Link>
-          {next && (
-            <Link className="button button--primary" to={next} state={{ focusTitle: true }}>
-              Siguiente ejercicio
-            </Link>
-          )}
+        )}
+        <div className="edu-answer edu-answer--correct">
+          <dt>Respuesta correcta</dt>
+          <dd>
+            <MathText text={rightAnswer} />
+          </dd>
         </div>
+      </dl>
+
+      <section aria-labelledby="edu-explanation-title">
+        <h3 id="edu-explanation-title" className="edu-result__subtitle">
+          Explicación paso a paso
+        </h3>
+        <ol className="edu-steps-list">
+          {explanation.steps.map((step, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the steps of one explanation never reorder.
+            <li key={index} className="edu-step">
+              <span className="edu-step__label">Paso {index + 1}</span>
+              <span className="edu-step__text">
+                <MathText text={step} />
+              </span>
+            </li>
+          ))}
+        </ol>
+        {explanation.result && (
+          <p className="edu-final">
+            <strong className="edu-final__label">Resultado</strong>
+            <span className="edu-final__text">
+              <MathText text={explanation.result} />
+            </span>
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="edu-info-title">
+        <h3 id="edu-info-title" className="edu-result__subtitle">
+          Sobre este ejercicio
+        </h3>
+        <dl className="edu-info">
+          <div>
+            <dt>Materia</dt>
+            <dd>{subjectName}</dd>
+          </div>
+          <div>
+            <dt>Tema</dt>
+            <dd>{topic}</dd>
+          </div>
+          <div>
+            <dt>Tipo</dt>
+            <dd>{exerciseTypeLabels[exercise.tipo]}</dd>
+          </div>
+          <div>
+            <dt>Dificultad</dt>
+            <dd>Intermedia</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="edu-tips-title">
+        <h3 id="edu-tips-title" className="edu-result__subtitle">
+          Consejos para seguir
+        </h3>
+        <ul className="edu-tips">
+          {tips(topic).map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="actions edu-result__actions">
+        <Link className="button" to={moreExercises}>
+          Más ejercicios de {topic}
+        </Link>
+        {next && (
+          <Link className="button" to={next} state={{ focusTitle: true }}>
+            Siguiente ejercicio
+          </Link>
+        )}
       </div>
-    </dialog>
+    </AnswerSheet>
   );
 }

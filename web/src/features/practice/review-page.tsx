@@ -5,10 +5,12 @@ import {
   type TopicId,
   topicTitles,
 } from '../../../../shared/domain/subjects.ts';
+import { AnswerSheet, type SheetTick } from '../../components/answer-sheet.tsx';
 import { Link } from '../../components/link.tsx';
 import { MathText } from '../../components/math-text.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { readGoalTick } from '../../lib/goal-tick.ts';
 import { exercises, laterText, whenBack } from '../../lib/learning-format.ts';
 import { useLoader } from '../../lib/use-loader.ts';
 import { answerReview, fetchReview, type Review, type ReviewItem, type ReviewResult } from './api.ts';
@@ -169,12 +171,15 @@ function ReviewQuestion({
   const [result, setResult] = useState<ReviewResult | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [tick, setTick] = useState<SheetTick | undefined>();
   const shownAt = useRef(Date.now());
   const verdict = useRef<HTMLParagraphElement>(null);
   const trueFalse = item.kind === 'true-false';
 
+  // Behind the sheet, the verdict and its explanation come into view: closing the sheet lands there.
   useEffect(() => {
-    if (result) verdict.current?.focus();
+    if (result) verdict.current?.scrollIntoView({ block: 'start' });
   }, [result]);
 
   const submit = async (event: FormEvent) => {
@@ -189,6 +194,9 @@ function ReviewQuestion({
       return;
     }
     setResult(response.data.result);
+    setSheetOpen(true);
+    setTick('waiting');
+    void readGoalTick(response.data.result.counted).then((read) => setTick(read ?? undefined));
     onAnswered({ item, choice, result: response.data.result });
   };
 
@@ -287,6 +295,21 @@ function ReviewQuestion({
           <button type="button" className="button button--primary" onClick={onNext}>
             {last ? 'Terminar el repaso' : 'Siguiente ejercicio'}
           </button>
+          {sheetOpen && (
+            <AnswerSheet
+              tone={result.correct ? 'right' : 'wrong'}
+              title={result.correct ? '¡Bien! Te salió.' : 'Esta vez no'}
+              lead={
+                result.correct
+                  ? `Lo volvés a ver ${whenBack(result.nextDue)}.`
+                  : `Vuelve ${whenBack(result.nextDue)}${item.generated ? ', con otros números' : ''}. Mirá la resolución paso a paso.`
+              }
+              tick={tick}
+              fresh
+              onClose={() => setSheetOpen(false)}
+              returnFocus={verdict}
+            />
+          )}
         </div>
       ) : (
         <button
