@@ -212,7 +212,7 @@ describe('a regional’s simulacro on a phone', () => {
     expect(await verdict.locator('.regional-preset__notes').textContent()).toContain(
       'No encontramos una fuente pública sobre el examen de FRC',
     );
-    expect(await page.locator('.metrics').textContent()).toContain(`Puntaje${earned} de 100`);
+    expect(await page.locator('.metrics li').allTextContents()).toContain(`${earned} de 100 puntos`);
     expect(await accessibilityViolations(page, 'main')).toEqual([]);
     expect(await noSidewaysScroll()).toBe(true);
     await atBothWidths('regional-simulacro-result');

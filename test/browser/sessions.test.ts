@@ -44,6 +44,10 @@ describe('the tutor button', () => {
     for (const path of ['/content/dashboard', '/content/suscripcion', '/']) {
       await page.goto(`${baseUrl}${path}`);
       await page.locator('.tutor-launcher').waitFor();
+      // The page's data first: a page still loading grows after the scroll, and what was the end of it
+      // (the loading screen's footer) is no longer at the bottom when the button is measured.
+      await page.waitForLoadState('networkidle');
+      await page.locator('main h1').first().waitFor();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const launcher = await page.locator('.tutor-launcher').boundingBox();
       const covered = await page.evaluate((box) => {

@@ -85,8 +85,11 @@ describe('a simulator in exam mode, on a phone', () => {
     await page.getByRole('heading', { name: 'Resultados del simulador' }).waitFor();
     await page.waitForFunction(() => document.activeElement?.id === 'results-title');
     expect(await page.locator('.results__about').textContent()).toContain('Modo examen');
+    expect(await page.locator('.results__score').textContent()).toMatch(
+      /^Tu nota: \d(,\d)?\/10 \([0-2] de 10 correctas\)$/,
+    );
     expect(await page.locator('.results__pass-text').textContent()).toMatch(
-      /^Te falta(n)? \d(,\d)? puntos? para el 4: sacaste \d(,\d)? de 10\.$/,
+      /^Te falta(n)? \d(,\d)? puntos? para el 4\.$/,
     );
     const review = page.getByRole('region', { name: 'Revisar respuestas' });
     const items = review.getByRole('article');

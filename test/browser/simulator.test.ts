@@ -48,29 +48,35 @@ describe('an exam simulator, start to finish', () => {
       );
       expect(verdict).toMatch(/^(✓¡Correcto!|✗Incorrecto)$/);
       if (i === 1) await screenshot(page, 'simulator-feedback-390');
+      // The answer sheet (#30) rises over the page; «Continuar» leaves the student on the verdict.
+      await page.getByRole('dialog').getByRole('button', { name: 'Continuar' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
       await page
         .getByRole('button', { name: i === 10 ? 'Finalizar simulador' : 'Siguiente pregunta' })
         .click();
     }
 
     await page.getByRole('heading', { name: 'Resultados del simulador' }).waitFor();
-    const metrics = await page.locator('.metrics').textContent();
-    const correct = Number(/Correctas(\d+)/.exec(metrics ?? '')?.[1]);
-    const incorrect = Number(/Incorrectas(\d+)/.exec(metrics ?? '')?.[1]);
+    const metrics = await page.locator('.metrics li').allTextContents();
+    const count = (pattern: RegExp) =>
+      Number(metrics.map((text) => pattern.exec(text)?.[1]).find(Boolean) ?? 0);
+    const correct = count(/^(\d+) correctas?$/);
+    const incorrect = count(/^(\d+) incorrectas?$/);
     expect(correct + incorrect).toBe(10);
-    expect(metrics).toMatch(new RegExp(`Precisión${correct * 10}%`));
+    expect(metrics).toContain(`${correct * 10} % de precisión`);
     const topics = await page.locator('.results__topics tbody th').allTextContents();
     expect(topics.sort()).toEqual(['Electricidad', 'Mecánica']);
-    // Ten questions: the score on the exam's 10-point scale is the number right.
+    // Ten questions: the mark on the exam's 10-point scale is the number right.
     const pass = await page.locator('.results__pass').textContent();
-    if (correct === 4) expect(pass).toContain('✓Aprobarías: 4 de 10, justo el 4 que pide el ingreso.');
+    const mark = `Tu nota: ${correct}/10 (${correct} de 10 correctas)`;
+    if (correct === 4) expect(pass).toContain(`✓${mark}Aprobarías: justo el 4 que pide el ingreso.`);
     else if (correct > 4)
       expect(pass).toContain(
-        `✓Aprobarías: ${correct} de 10, ${correct - 4} punto${correct === 5 ? '' : 's'} sobre el 4.`,
+        `✓${mark}Aprobarías: ${correct - 4} punto${correct === 5 ? '' : 's'} sobre el 4.`,
       );
     else
       expect(pass).toContain(
-        `✗Te falta${correct === 3 ? ' 1 punto' : `n ${4 - correct} puntos`} para el 4: sacaste ${correct} de 10.`,
+        `✗${mark}Te falta${correct === 3 ? ' 1 punto' : `n ${4 - correct} puntos`} para el 4.`,
       );
 
     await page.getByRole('button', { name: 'Revisar respuestas' }).click();

@@ -3,7 +3,7 @@ import { AnswerFigure } from '../../components/answer-figure.tsx';
 import { MathText } from '../../components/math-text.tsx';
 import { answerText, keyText, type Question } from './answers.ts';
 import type { ReviewItem, SimulatorView } from './api.ts';
-import { topicLabel } from './format.ts';
+import { counted, topicLabel } from './format.ts';
 import { ExplanationSteps, ReviewedOptions } from './player-parts.tsx';
 
 /** A typed answer or a problem in parts, reviewed: what was answered, the key, each part and the points. */
@@ -48,6 +48,17 @@ const outcomeText: Record<Outcome, { sign: string; text: string }> = {
   unanswered: { sign: '–', text: 'Sin responder' },
 };
 
+/** "9 correctas y 1 incorrecta.": the right ones always, the others when there are any. */
+function summary(right: number, wrong: number, unanswered: number): string {
+  const parts = [
+    counted(right, 'correcta', 'correctas'),
+    ...(wrong ? [counted(wrong, 'incorrecta', 'incorrectas')] : []),
+    ...(unanswered ? [`${unanswered} sin responder`] : []),
+  ];
+  const last = parts.pop();
+  return `${parts.length ? `${parts.join(', ')} y ` : ''}${last}.`;
+}
+
 /** Every question of a completed simulator: the student's answer, the right one and the explanation. */
 export function AnswerReview({
   questions,
@@ -66,9 +77,7 @@ export function AnswerReview({
       <h2 id="review-title" ref={headingRef} tabIndex={-1}>
         Revisar respuestas
       </h2>
-      <p className="muted">
-        {count('right')} correctas, {count('wrong')} incorrectas y {count('unanswered')} sin responder.
-      </p>
+      <p className="muted">{summary(count('right'), count('wrong'), count('unanswered'))}</p>
       <label className="chip-check review__filter">
         <input type="checkbox" checked={onlyMisses} onChange={() => setOnlyMisses(!onlyMisses)} />
         <span>Ver solo las incorrectas y sin responder</span>

@@ -3,7 +3,13 @@ import { Spinner } from '../../components/spinner.tsx';
 import { answerOf, answerText, type Draft, draftOf } from './answers.ts';
 import { type SimulatorView, sendAnswer, type UserAnswer } from './api.ts';
 import { firstUnanswered } from './format.ts';
-import { PlayerStatus, QuestionAnswer, QuestionStatement, useNow } from './player-parts.tsx';
+import {
+  PlayerStatus,
+  QuestionAnswer,
+  QuestionStatement,
+  useNow,
+  useQuestionStart,
+} from './player-parts.tsx';
 import { readSelection, saveSelection } from './selection-storage.ts';
 
 /**
@@ -55,7 +61,9 @@ export function ExamPlayer({
   const [confirming, setConfirming] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const top = useRef<HTMLDivElement>(null);
   const confirmText = useRef<HTMLParagraphElement>(null);
+  const confirmBox = useRef<HTMLElement>(null);
   const now = useNow(!finishing);
   const remaining = Math.max(0, Math.ceil((Date.parse(view.simulator.deadline) - now) / 1000));
   const visit = Math.max(0, Math.floor((now - shownAt) / 1000));
@@ -104,8 +112,13 @@ export function ExamPlayer({
   }, [remaining, finishing, finish]);
 
   useEffect(() => {
-    if (confirming) confirmText.current?.focus();
+    if (!confirming) return;
+    confirmText.current?.focus({ preventScroll: true });
+    // Its buttons come into view whole, above the bar of actions on a phone.
+    confirmBox.current?.scrollIntoView({ block: 'end' });
   }, [confirming]);
+
+  useQuestionStart(index, heading, top);
 
   if (!question) return null;
 
@@ -152,14 +165,13 @@ export function ExamPlayer({
     setProblems([]);
     const targetChoice = choices.get(target);
     saveSelection(id, { index: target, option: typeof targetChoice === 'number' ? targetChoice : null });
-    window.requestAnimationFrame(() => heading.current?.focus());
   };
 
   const chosen = choices.get(index) ?? null;
   const unanswered = total - choices.size;
   const last = index === total - 1;
   return (
-    <div className="player">
+    <div className="player player--exam" ref={top}>
       <p className="player__mode">
         <strong>Modo examen:</strong> vas a ver si acertaste y las explicaciones al finalizar.
       </p>
@@ -216,7 +228,7 @@ export function ExamPlayer({
             'Guardando tu respuesta…'
           )}
         </div>
-        <div className="player__nav">
+        <div className="action-bar player__actions">
           <button type="button" className="button" onClick={() => goTo(index - 1)} disabled={index === 0}>
             Anterior
           </button>
@@ -266,7 +278,7 @@ export function ExamPlayer({
       )}
 
       {confirming && !finishing && (
-        <section className="card exam-confirm" aria-labelledby="exam-confirm-text">
+        <section className="card exam-confirm" aria-labelledby="exam-confirm-text" ref={confirmBox}>
           <p id="exam-confirm-text" ref={confirmText} tabIndex={-1}>
             {unanswered > 0
               ? `Te ${unanswered === 1 ? 'queda 1 pregunta' : `quedan ${unanswered} preguntas`} sin responder: cuentan como incorrectas. ¿Finalizás el examen?`

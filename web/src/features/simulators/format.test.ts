@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { clock, explanationParts, firstUnanswered, minutes, optionLetter } from './format.ts';
+import { clock, counted, duration, explanationParts, firstUnanswered, optionLetter } from './format.ts';
 
 describe('simulator formatting', () => {
-  it('shows clocks and minutes', () => {
+  it('shows clocks', () => {
     expect(clock(65)).toBe('1:05');
     expect(clock(3725)).toBe('1:02:05');
     expect(clock(-3)).toBe('0:00');
-    expect(minutes(89)).toBe(1);
-    expect(minutes(90)).toBe(2);
+  });
+
+  it('says time spent in minutes and seconds', () => {
+    expect(duration(725)).toBe('12 min 05 s');
+    expect(duration(60)).toBe('1 min 00 s');
+    expect(duration(45)).toBe('45 s');
+    expect(duration(0)).toBe('0 s');
+    expect(duration(3725)).toBe('1 h 02 min 05 s');
+  });
+
+  it('counts with the noun in its number', () => {
+    expect(counted(1, 'incorrecta', 'incorrectas')).toBe('1 incorrecta');
+    expect(counted(0, 'incorrecta', 'incorrectas')).toBe('0 incorrectas');
+    expect(counted(10, 'pregunta', 'preguntas')).toBe('10 preguntas');
   });
 
   it('resumes at the first unanswered question', () => {

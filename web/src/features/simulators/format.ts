@@ -25,10 +25,19 @@ export function clock(totalSeconds: number): string {
   return `${hours ? `${hours}:` : ''}${mm}:${String(seconds).padStart(2, '0')}`;
 }
 
-/** Seconds spent shown as whole minutes, as the spec asks (seconds ÷ 60, rounded). */
-export function minutes(seconds: number): number {
-  return Math.round(seconds / 60);
+/** Time spent in minutes and seconds (#30): "12 min 05 s", "45 s", "1 h 02 min 05 s". */
+export function duration(totalSeconds: number): string {
+  const s = Math.max(0, Math.round(totalSeconds));
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  const seconds = String(s % 60).padStart(2, '0');
+  if (hours) return `${hours} h ${String(minutes).padStart(2, '0')} min ${seconds} s`;
+  if (minutes) return `${minutes} min ${seconds} s`;
+  return `${s} s`;
 }
+
+/** "1 pregunta", "10 preguntas": a count with its noun in the number it takes. */
+export const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export function dateAr(iso: string): string {
   return new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(

@@ -4,22 +4,26 @@ const decimal = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
 
 const points = (value: number) => `${decimal.format(value)} ${value === 1 ? 'punto' : 'puntos'}`;
 
-/** A simulator's score on the real exam's 10-point scale, and how far it is from the pass mark. */
+/** A simulator's mark on the real exam's 10-point scale, with the answers it comes from (#30). */
+export function scoreLine(accuracy: number, correct: number, total: number): string {
+  return `Tu nota: ${decimal.format(accuracy / 10)}/10 (${correct} de ${total} ${total === 1 ? 'correcta' : 'correctas'})`;
+}
+
+/** How far a simulator's mark is from the pass mark (the mark itself is `scoreLine`'s). */
 export function passVerdict(accuracy: number): { passes: boolean; text: string } {
-  const score = `${decimal.format(accuracy / 10)} de 10`;
   const margin = marginToPass(accuracy);
   if (!passes(accuracy)) {
     const missing = -margin;
     return {
       passes: false,
-      text: `${missing === 1 ? 'Te falta' : 'Te faltan'} ${points(missing)} para el ${EXAM_PASS_MARK}: sacaste ${score}.`,
+      text: `${missing === 1 ? 'Te falta' : 'Te faltan'} ${points(missing)} para el ${EXAM_PASS_MARK}.`,
     };
   }
   return {
     passes: true,
     text:
       margin === 0
-        ? `Aprobarías: ${score}, justo el ${EXAM_PASS_MARK} que pide el ingreso.`
-        : `Aprobarías: ${score}, ${points(margin)} sobre el ${EXAM_PASS_MARK}.`,
+        ? `Aprobarías: justo el ${EXAM_PASS_MARK} que pide el ingreso.`
+        : `Aprobarías: ${points(margin)} sobre el ${EXAM_PASS_MARK}.`,
   };
 }

@@ -1,4 +1,4 @@
-import { type Ref, useEffect, useState } from 'react';
+import { type Ref, type RefObject, useEffect, useRef, useState } from 'react';
 import { AnswerFigure } from '../../components/answer-figure.tsx';
 import { MathText } from '../../components/math-text.tsx';
 import { NumericAnswer } from '../../components/numeric-answer.tsx';
@@ -15,6 +15,26 @@ export function useNow(active: boolean): number {
     return () => window.clearInterval(timer);
   }, [active]);
   return now;
+}
+
+/**
+ * Each question starts at its top with the focus on its statement (#30): a keyboard or a screen reader
+ * starts reading it, and a student who scrolled down the last explanation is not left halfway down the
+ * new question. The first one, on arrival, only takes the focus.
+ */
+export function useQuestionStart(
+  index: number,
+  heading: RefObject<HTMLElement | null>,
+  top: RefObject<HTMLElement | null>,
+) {
+  const started = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new question, by its index.
+  useEffect(() => {
+    if (started.current !== null && started.current !== index)
+      top.current?.scrollIntoView({ block: 'start' });
+    started.current = index;
+    heading.current?.focus({ preventScroll: true });
+  }, [index]);
 }
 
 /** Which question, its own time, the time left and how many are answered. */

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { AnswerSheet, type SheetTick } from '../../components/answer-sheet.tsx';
 import { MathText } from '../../components/math-text.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { readGoalTick } from '../../lib/goal-tick.ts';
 import { missReasonTexts } from '../../lib/typed-answer.ts';
 import {
   answerOf,
@@ -19,6 +21,7 @@ import {
   QuestionAnswer,
   QuestionStatement,
   useNow,
+  useQuestionStart,
 } from './player-parts.tsx';
 import { readSelection, saveSelection } from './selection-storage.ts';
 
@@ -63,6 +66,11 @@ export function PracticePlayer({
   const [finishing, setFinishing] = useState(false);
   const [shownAt, setShownAt] = useState(() => Date.now());
   const heading = useRef<HTMLHeadingElement>(null);
+  const top = useRef<HTMLDivElement>(null);
+  const verdict = useRef<HTMLParagraphElement>(null);
+  // The sheet after an answer (#30), and today's count against the goal in it.
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [tick, setTick] = useState<SheetTick | undefined>();
   const answered = answers.get(index);
   const now = useNow(!finishing);
   const remaining = Math.max(0, Math.ceil((Date.parse(view.simulator.deadline) - now) / 1000));
@@ -78,6 +86,12 @@ export function PracticePlayer({
   useEffect(() => {
     if (remaining === 0 && !finishing) void finish();
   }, [remaining, finishing, finish]);
+
+  useQuestionStart(index, heading, top);
+  // Behind the sheet, the verdict and its explanation come into view: closing the sheet lands there.
+  useEffect(() => {
+    if (sheetOpen) verdict.current?.scrollIntoView({ block: 'start' });
+  }, [sheetOpen]);
 
   if (!question) return null;
 
@@ -96,14 +110,17 @@ export function PracticePlayer({
     setSending(false);
     if (result.ok && result.data.mode === 'practice') {
       const { success: _success, mode: _mode, ...graded } = result.data;
-      setAnswers(
-        new Map(answers).set(index, {
-          questionIndex: index,
-          userAnswer: toSend.answer,
-          timeSpent: spent,
-          ...graded,
-        }),
-      );
+      const updated = new Map(answers).set(index, {
+        questionIndex: index,
+        userAnswer: toSend.answer,
+        timeSpent: spent,
+        ...graded,
+      });
+      setAnswers(updated);
+      setSheetOpen(true);
+      setTick('waiting');
+      // A simulator's answers join the day's count when it is finished: they are added to what is stored.
+      void readGoalTick(true, updated.size).then((read) => setTick(read ?? undefined));
     } else if (!result.ok && result.status === 409) {
       void finish();
     } else if (!result.ok && result.status === 400 && result.message) {
@@ -122,15 +139,13 @@ export function PracticePlayer({
     saveSelection(id, { index: index + 1, option: null });
     setFrozenElapsed(null);
     setShownAt(Date.now());
-    // The new question takes the focus, so a keyboard or a screen reader starts reading it.
-    window.requestAnimationFrame(() => heading.current?.focus());
   };
 
   const last = index === questions.length - 1;
   const shownDraft = answered ? draftOf(question, answered.userAnswer) : draft;
   const typedKey = answered && answered.correctAnswer < 0;
   return (
-    <div className="player">
+    <div className="player" ref={top}>
       <PlayerStatus
         index={index}
         total={questions.length}
@@ -156,7 +171,7 @@ export function PracticePlayer({
             className={`player__feedback ${answered.isCorrect ? 'player__feedback--ok' : 'player__feedback--bad'}`}
             role="status"
           >
-            <p className="player__verdict">
+            <p className="player__verdict" ref={verdict} tabIndex={-1}>
               <span className="player__verdict-sign" aria-hidden="true">
                 {answered.isCorrect ? '✓' : '✗'}
               </span>
@@ -177,23 +192,17 @@ export function PracticePlayer({
               </p>
             )}
             {answered.explanation && <ExplanationSteps explanation={answered.explanation} />}
-            {last ? (
-              <button type="button" className="button button--primary" onClick={finish} disabled={finishing}>
-                {finishing ? 'Calculando resultados…' : 'Finalizar simulador'}
-              </button>
-            ) : (
-              <button type="button" className="button button--primary" onClick={next}>
-                Siguiente pregunta
-              </button>
-            )}
           </div>
         ) : (
-          <>
-            {unsaved && (
-              <p className="form-error" role="alert">
-                No pudimos guardar tu respuesta. Revisá tu conexión y tocá «Enviar respuesta» de nuevo.
-              </p>
-            )}
+          unsaved && (
+            <p className="form-error" role="alert">
+              No pudimos guardar tu respuesta. Revisá tu conexión y tocá «Enviar respuesta» de nuevo.
+            </p>
+          )
+        )}
+
+        <div className="action-bar player__actions">
+          {!answered ? (
             <button
               type="button"
               className="button button--primary"
@@ -202,7 +211,32 @@ export function PracticePlayer({
             >
               {sending ? 'Enviando…' : 'Enviar respuesta'}
             </button>
-          </>
+          ) : last ? (
+            <button type="button" className="button button--primary" onClick={finish} disabled={finishing}>
+              {finishing ? 'Calculando resultados…' : 'Finalizar simulador'}
+            </button>
+          ) : (
+            <button type="button" className="button button--primary" onClick={next}>
+              Siguiente pregunta
+            </button>
+          )}
+        </div>
+        {answered && sheetOpen && (
+          <AnswerSheet
+            tone={answered.isCorrect ? 'right' : 'wrong'}
+            title={answered.isCorrect ? '¡Correcto!' : 'Incorrecto'}
+            lead={
+              answered.points
+                ? `Sumaste ${answered.points.earned} de ${answered.points.possible} puntos. ${answered.isCorrect ? '¡Muy bien!' : 'Mirá la explicación paso a paso.'}`
+                : answered.isCorrect
+                  ? '¡Muy bien! Si querés, mirá igual la explicación.'
+                  : 'No pasa nada: mirá la explicación paso a paso y seguí.'
+            }
+            tick={tick}
+            fresh
+            onClose={() => setSheetOpen(false)}
+            returnFocus={verdict}
+          />
         )}
       </section>
       {finishing && <Spinner label="Calculando tus resultados…" />}

@@ -3,8 +3,8 @@ import { EXAM_PASS_MARK } from '../../../../shared/domain/exam.ts';
 import { Link } from '../../components/link.tsx';
 import { AnswerReview } from './answer-review.tsx';
 import type { Results, SimulatorView } from './api.ts';
-import { minutes, modeLabels, subjectLabel, topicLabel } from './format.ts';
-import { passVerdict } from './pass-bar.ts';
+import { counted, duration, modeLabels, subjectLabel, topicLabel } from './format.ts';
+import { passVerdict, scoreLine } from './pass-bar.ts';
 import { RegionalResult } from './regional-result.tsx';
 
 export function ResultsView({
@@ -22,6 +22,7 @@ export function ResultsView({
   const title = useRef<HTMLHeadingElement>(null);
   const reviewTitle = useRef<HTMLHeadingElement>(null);
   const verdict = passVerdict(results.accuracy);
+  const topics = Object.entries(results.topicStats);
 
   useEffect(() => {
     if (justFinished) title.current?.focus();
@@ -39,8 +40,8 @@ export function ResultsView({
           Resultados del simulador
         </h1>
         <p className="muted results__about">
-          {subjectLabel(simulator.subject)} · {simulator.numQuestions} preguntas · Modo{' '}
-          {modeLabels[simulator.mode].toLowerCase()}
+          {subjectLabel(simulator.subject)} · {counted(simulator.numQuestions, 'pregunta', 'preguntas')} ·
+          Modo {modeLabels[simulator.mode].toLowerCase()}
         </p>
         {results.regional ? (
           <RegionalResult result={results.regional} preset={simulator.preset} />
@@ -50,6 +51,9 @@ export function ResultsView({
               {verdict.passes ? '✓' : '✗'}
             </span>
             <div>
+              <p className="results__score">
+                {scoreLine(results.accuracy, results.correctAnswers, simulator.numQuestions)}
+              </p>
               <p className="results__pass-text">{verdict.text}</p>
               <p className="results__pass-hint">
                 El ingreso se aprueba con {EXAM_PASS_MARK} de 10.{' '}
@@ -60,34 +64,53 @@ export function ResultsView({
             </div>
           </div>
         )}
-        <dl className="metrics">
-          <div>
-            <dt>Precisión</dt>
-            <dd>{results.accuracy}%</dd>
-          </div>
-          <div>
-            <dt>Correctas</dt>
-            <dd>{results.correctAnswers}</dd>
-          </div>
-          <div>
-            <dt>Incorrectas</dt>
-            <dd>{results.incorrectAnswers}</dd>
-          </div>
-          <div>
-            <dt>Tiempo</dt>
-            <dd>{minutes(results.totalTimeSpent)} min</dd>
-          </div>
+        <ul className="metrics">
+          <li>
+            <span className="metrics__value">{results.accuracy} %</span>{' '}
+            <span className="metrics__label">de precisión</span>
+          </li>
+          <li>
+            <span className="metrics__value">{results.correctAnswers}</span>{' '}
+            <span className="metrics__label">{results.correctAnswers === 1 ? 'correcta' : 'correctas'}</span>
+          </li>
+          <li>
+            <span className="metrics__value">{results.incorrectAnswers}</span>{' '}
+            <span className="metrics__label">
+              {results.incorrectAnswers === 1 ? 'incorrecta' : 'incorrectas'}
+            </span>
+          </li>
+          <li>
+            <span className="metrics__value">{duration(results.totalTimeSpent)}</span>{' '}
+            <span className="metrics__label">en total</span>
+          </li>
           {results.points && (
-            <div>
-              <dt>Puntaje</dt>
-              <dd>
+            <li>
+              <span className="metrics__value">
                 {results.points.earned} de {results.points.possible}
-              </dd>
-            </div>
+              </span>{' '}
+              <span className="metrics__label">puntos</span>
+            </li>
           )}
-        </dl>
-        <h2>Por tema</h2>
-        <table className="results__topics">
+        </ul>
+        <h2 id="results-topics-title">Por tema</h2>
+        {/* A phone gets bars with the figures in words (and the pass mark drawn); a wide screen, the table. */}
+        <ul className="results__bars" aria-label="Correctas por tema">
+          {topics.map(([topic, stats]) => (
+            <li key={topic} className="results__bar">
+              <span className="results__bar-name">{topicLabel(topic)}</span>
+              <span className="results__bar-track" aria-hidden="true">
+                <span
+                  className={`results__bar-fill${stats.accuracy >= EXAM_PASS_MARK * 10 ? ' results__bar-fill--pass' : ''}`}
+                  style={{ width: `${stats.accuracy}%` }}
+                />
+              </span>
+              <span className="results__bar-figures">
+                {stats.correct} de {stats.total} · {stats.accuracy} %
+              </span>
+            </li>
+          ))}
+        </ul>
+        <table className="results__topics" aria-labelledby="results-topics-title">
           <thead>
             <tr>
               <th scope="col">Tema</th>
@@ -96,13 +119,13 @@ export function ResultsView({
             </tr>
           </thead>
           <tbody>
-            {Object.entries(results.topicStats).map(([topic, stats]) => (
+            {topics.map(([topic, stats]) => (
               <tr key={topic}>
                 <th scope="row">{topicLabel(topic)}</th>
                 <td>
                   {stats.correct} de {stats.total}
                 </td>
-                <td>{stats.accuracy}%</td>
+                <td>{stats.accuracy} %</td>
               </tr>
             ))}
           </tbody>

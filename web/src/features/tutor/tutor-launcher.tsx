@@ -1,17 +1,71 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import './tutor-launcher.css';
 
 const loadChat = () => import('./tutor-chat.tsx');
 const TutorChat = lazy(loadChat);
 
+/** What a student taps: the button must never lie over one of these (#30). */
+const ACTIONS =
+  ':is(main, footer) :is(a[href], button, input:not([type="hidden"]), select, textarea, label, summary, [role="button"], [tabindex="0"])';
+
+/**
+ * Whether the button, where it stands (a fixed element's offsets ignore the tuck's transform), lies over
+ * an action of the page.
+ */
+function coversAction(launcher: HTMLElement): boolean {
+  if (launcher.offsetWidth === 0) return false;
+  const left = launcher.offsetLeft;
+  const top = launcher.offsetTop;
+  const right = left + launcher.offsetWidth;
+  const bottom = top + launcher.offsetHeight;
+  for (const element of document.querySelectorAll(ACTIONS)) {
+    const box = element.getBoundingClientRect();
+    if (box.width > 0 && box.left < right && box.right > left && box.top < bottom && box.bottom > top)
+      return true;
+  }
+  return false;
+}
+
+/**
+ * Moves the button aside, to a sliver at the screen's edge, while it would lie over an action: looked at
+ * again after every scroll, resize or change of the page, once a frame at most.
+ */
+function useTuckedAside(button: RefObject<HTMLButtonElement | null>) {
+  useEffect(() => {
+    const launcher = button.current;
+    if (!launcher) return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      launcher.classList.toggle('tutor-launcher--tucked', coversAction(launcher));
+    };
+    const schedule = () => {
+      frame ||= window.requestAnimationFrame(check);
+    };
+    const changes = new MutationObserver(schedule);
+    changes.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    schedule();
+    return () => {
+      window.cancelAnimationFrame(frame);
+      changes.disconnect();
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [button]);
+}
+
 /**
  * The floating button on every page. The chat itself (markdown, KaTeX) is its own chunk, fetched
- * when the pointer or the focus reaches the button and mounted on the first click.
+ * when the pointer or the focus reaches the button and mounted on the first click. It steps aside from
+ * the page's actions, rises above a bar of actions at the bottom of a phone and stays out of an exam.
  */
 export function TutorLauncher() {
   const [open, setOpen] = useState(false);
   const [started, setStarted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  useTuckedAside(button);
   const preload = () => {
     void loadChat();
   };
