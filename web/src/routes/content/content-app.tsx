@@ -8,6 +8,7 @@ import { FeedbackPrompt } from '../../features/feedback/feedback-prompt.tsx';
 import { CancelSubscriptionDialog } from '../../features/subscription/cancel-dialog.tsx';
 import { logout } from '../../lib/auth-api.ts';
 import { forgetStudent } from '../../lib/forget-student.ts';
+import { preloadKatex } from '../../lib/katex-loader.ts';
 
 // Visited now and then, not on every study session: its own chunk, loaded when opened.
 const SubscriptionPage = lazy(() => import('../../features/subscription/subscription-page.tsx'));
@@ -55,29 +56,46 @@ const statistics = areaPage(() =>
 );
 const review = areaPage(() => import('../../features/practice/review-page.tsx').then((m) => m.ReviewPage));
 
-/** The study pages at their paths under /content/; the router and the early start both read this list. */
-const studyPages: { path: string; page: { start: () => Promise<unknown> }; element: ReactNode }[] = [
+/**
+ * The study pages at their paths under /content/; the router and the early start both read this list.
+ * `formulas`: the page's first screen shows formulas, so KaTeX starts with its code.
+ */
+const studyPages: {
+  path: string;
+  page: { start: () => Promise<unknown> };
+  element: ReactNode;
+  formulas?: true;
+}[] = [
   { path: 'educational', page: subjectList, element: <subjectList.Page /> },
   { path: 'educational/:subjectId', page: subject, element: <subject.Page /> },
-  { path: 'educational/:subjectId/mini-clase/:topicId', page: miniClass, element: <miniClass.Page /> },
-  { path: 'educational/:subjectId/ejercicio/:exerciseId', page: exercise, element: <exercise.Page /> },
+  {
+    path: 'educational/:subjectId/mini-clase/:topicId',
+    page: miniClass,
+    element: <miniClass.Page />,
+    formulas: true,
+  },
+  {
+    path: 'educational/:subjectId/ejercicio/:exerciseId',
+    page: exercise,
+    element: <exercise.Page />,
+    formulas: true,
+  },
   { path: 'simuladores', page: configurator, element: <configurator.Page /> },
-  { path: 'simulador/:id', page: player, element: <player.Page /> },
-  { path: 'simulador', page: player, element: <player.Page /> },
+  { path: 'simulador/:id', page: player, element: <player.Page />, formulas: true },
+  { path: 'simulador', page: player, element: <player.Page />, formulas: true },
   { path: 'dashboard', page: dashboardPage, element: <dashboardPage.Page feedback={<FeedbackPrompt />} /> },
   { path: 'estadisticas', page: statistics, element: <statistics.Page /> },
   { path: 'repaso', page: review, element: <review.Page /> },
 ];
 
 // The page a link opened starts on its way as soon as the area's code runs, beside the gate's session
-// check, instead of after the area has rendered.
+// check, instead of after the area has rendered; KaTeX too where the page shows formulas.
 if (typeof window !== 'undefined') {
   const here = window.location.pathname;
+  const opened = studyPages.find(({ path }) => matchPath(`/content/${path}`, here));
   // A failed download is the page's to report, when it renders.
-  studyPages
-    .find(({ path }) => matchPath(`/content/${path}`, here))
-    ?.page.start()
-    .catch(() => undefined);
+  opened?.page.start().catch(() => undefined);
+  if (opened?.formulas) preloadKatex();
 }
 
 const dashboard = { to: '/content/dashboard', label: 'Volver al dashboard' };
