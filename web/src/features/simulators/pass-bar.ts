@@ -4,9 +4,20 @@ const decimal = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
 
 const points = (value: number) => `${decimal.format(value)} ${value === 1 ? 'punto' : 'puntos'}`;
 
-/** A simulator's mark on the real exam's 10-point scale, with the answers it comes from (#30). */
+/**
+ * A simulator's mark on the real exam's 10-point scale and the answers it comes from (#30), as two parts
+ * that each keep to one line: "Tu nota: 3/10" and "(6 de 20 correctas)".
+ */
+export function scoreParts(accuracy: number, correct: number, total: number): { mark: string; from: string } {
+  return {
+    mark: `Tu nota: ${decimal.format(accuracy / 10)}/10`,
+    from: `(${correct} de ${total} ${total === 1 ? 'correcta' : 'correctas'})`,
+  };
+}
+
 export function scoreLine(accuracy: number, correct: number, total: number): string {
-  return `Tu nota: ${decimal.format(accuracy / 10)}/10 (${correct} de ${total} ${total === 1 ? 'correcta' : 'correctas'})`;
+  const { mark, from } = scoreParts(accuracy, correct, total);
+  return `${mark} ${from}`;
 }
 
 /** How far a simulator's mark is from the pass mark (the mark itself is `scoreLine`'s). */

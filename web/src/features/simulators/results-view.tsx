@@ -4,7 +4,7 @@ import { Link } from '../../components/link.tsx';
 import { AnswerReview } from './answer-review.tsx';
 import type { Results, SimulatorView } from './api.ts';
 import { counted, duration, modeLabels, subjectLabel, topicLabel } from './format.ts';
-import { passVerdict, scoreLine } from './pass-bar.ts';
+import { passVerdict, scoreParts } from './pass-bar.ts';
 import { RegionalResult } from './regional-result.tsx';
 
 export function ResultsView({
@@ -23,6 +23,7 @@ export function ResultsView({
   const reviewTitle = useRef<HTMLHeadingElement>(null);
   const verdict = passVerdict(results.accuracy);
   const topics = Object.entries(results.topicStats);
+  const score = scoreParts(results.accuracy, results.correctAnswers, simulator.numQuestions);
 
   useEffect(() => {
     if (justFinished) title.current?.focus();
@@ -52,7 +53,7 @@ export function ResultsView({
             </span>
             <div>
               <p className="results__score">
-                {scoreLine(results.accuracy, results.correctAnswers, simulator.numQuestions)}
+                {score.mark} <span className="results__score-from">{score.from}</span>
               </p>
               <p className="results__pass-text">{verdict.text}</p>
               <p className="results__pass-hint">

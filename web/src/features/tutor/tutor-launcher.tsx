@@ -5,26 +5,7 @@ const loadChat = () => import('./tutor-chat.tsx');
 const TutorChat = lazy(loadChat);
 
 /** What a student taps: the button must never lie over one of these (#30). */
-const ACTIONS =
-  ':is(main, footer) :is(a[href], button, input:not([type="hidden"]), select, textarea, label, summary, [role="button"], [tabindex="0"])';
-
-/**
- * Whether the button, where it stands (a fixed element's offsets ignore the tuck's transform), lies over
- * an action of the page.
- */
-function coversAction(launcher: HTMLElement): boolean {
-  if (launcher.offsetWidth === 0) return false;
-  const left = launcher.offsetLeft;
-  const top = launcher.offsetTop;
-  const right = left + launcher.offsetWidth;
-  const bottom = top + launcher.offsetHeight;
-  for (const element of document.querySelectorAll(ACTIONS)) {
-    const box = element.getBoundingClientRect();
-    if (box.width > 0 && box.left < right && box.right > left && box.top < bottom && box.bottom > top)
-      return true;
-  }
-  return false;
-}
+const ACTIONS = ':is(main,footer) :is(a[href],button,input,select,textarea,label,[role=button])';
 
 /**
  * Moves the button aside, to a sliver at the screen's edge, while it would lie over an action: looked at
@@ -37,21 +18,35 @@ function useTuckedAside(button: RefObject<HTMLButtonElement | null>) {
     let frame = 0;
     const check = () => {
       frame = 0;
-      launcher.classList.toggle('tutor-launcher--tucked', coversAction(launcher));
+      // Where it stands: a fixed element's offsets leave the tuck's transform out.
+      const { offsetLeft: left, offsetTop: top, offsetWidth: width, offsetHeight: height } = launcher;
+      const covers =
+        width > 0 &&
+        [...document.querySelectorAll(ACTIONS)].some((element) => {
+          const box = element.getBoundingClientRect();
+          return (
+            box.width > 0 &&
+            box.left < left + width &&
+            box.right > left &&
+            box.top < top + height &&
+            box.bottom > top
+          );
+        });
+      launcher.classList.toggle('tutor-launcher--tucked', covers);
     };
     const schedule = () => {
-      frame ||= window.requestAnimationFrame(check);
+      frame ||= requestAnimationFrame(check);
     };
     const changes = new MutationObserver(schedule);
     changes.observe(document.body, { childList: true, subtree: true });
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
+    addEventListener('scroll', schedule, { passive: true });
+    addEventListener('resize', schedule);
     schedule();
     return () => {
-      window.cancelAnimationFrame(frame);
+      cancelAnimationFrame(frame);
       changes.disconnect();
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
+      removeEventListener('scroll', schedule);
+      removeEventListener('resize', schedule);
     };
   }, [button]);
 }
