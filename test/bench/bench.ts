@@ -312,8 +312,25 @@ const chromiumFlags = [
   '--disable-sync',
 ];
 
-/** One Lighthouse run; `headers` go with every request the page makes (the subscriber's session cookie). */
-async function lighthouse(url: string, headers?: Record<string, string>): Promise<LighthouseResult> {
+/**
+ * One Lighthouse run; `headers` go with every request the page makes (the subscriber's session cookie).
+ * On a busy machine Lighthouse now and then loses its trace (NO_NAVSTART): such a run is made again,
+ * up to twice.
+ */
+async function lighthouse(
+  url: string,
+  headers?: Record<string, string>,
+  tries = 3,
+): Promise<LighthouseResult> {
+  try {
+    return await lighthouseOnce(url, headers);
+  } catch (error) {
+    if (tries <= 1) throw error;
+    return lighthouse(url, headers, tries - 1);
+  }
+}
+
+async function lighthouseOnce(url: string, headers?: Record<string, string>): Promise<LighthouseResult> {
   const { stdout } = await promisify(execFile)(
     path.join(repoRoot, 'node_modules', '.bin', 'lighthouse'),
     [

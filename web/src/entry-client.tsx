@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
@@ -22,4 +22,9 @@ const app = (
 );
 
 if (container.dataset.prerendered === 'true') hydrateRoot(container, app);
-else createRoot(container).render(app);
+else {
+  // A page drawn in the browser (the subscriber area's shell) is a transition: React draws it in slices
+  // between which the browser stays responsive, instead of one long task (#30).
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

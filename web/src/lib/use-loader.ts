@@ -1,4 +1,4 @@
-import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
+import { type DependencyList, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { accessCheckInProgress, isRefusal } from './access-check.ts';
 
 /** What a loader answers: `callApi`'s own result, or data a loader put together from several calls. */
@@ -65,15 +65,19 @@ export async function loadInto<T>(
   );
   const result = await settle(load, signal);
   if (!result || signal.aborted) return;
-  setState(() =>
-    result.ok
-      ? { phase: 'ready', data: result.data }
-      : {
-          phase: 'error',
-          status: result.status,
-          message: result.message ?? (result.status === 0 ? loadMessages.connection : loadMessages.failed),
-          retry,
-        },
+  // The page drawn with its data is a transition: React draws it in slices between which the browser
+  // stays responsive, instead of one long task (#30).
+  startTransition(() =>
+    setState(() =>
+      result.ok
+        ? { phase: 'ready', data: result.data }
+        : {
+            phase: 'error',
+            status: result.status,
+            message: result.message ?? (result.status === 0 ? loadMessages.connection : loadMessages.failed),
+            retry,
+          },
+    ),
   );
 }
 
