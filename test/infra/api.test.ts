@@ -191,6 +191,35 @@ describe('HTTP API', () => {
     });
   });
 
+  it('invokes the route functions with one role that may invoke exactly those, and nothing else may', () => {
+    const integrations = Object.values(template.findResources('AWS::ApiGatewayV2::Integration'));
+    const credentials = new Set(integrations.map((each) => JSON.stringify(each.Properties.CredentialsArn)));
+    expect(credentials.size).toBe(1);
+    const [roleId] = Object.keys(template.findResources('AWS::IAM::Role')).filter((id) =>
+      [...credentials][0]?.includes(id),
+    );
+    expect(roleId).toBeDefined();
+    const role = template.findResources('AWS::IAM::Role')[roleId as string];
+    expect(JSON.stringify(role?.Properties.AssumeRolePolicyDocument)).toContain('apigateway.amazonaws.com');
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+      JSON.stringify(policy.Properties.Roles).includes(roleId as string),
+    );
+    const statements = policies.flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+    expect(statements.flatMap((statement) => asList(statement.Action))).toEqual(['lambda:InvokeFunction']);
+    const invoked = JSON.stringify(statements.flatMap((statement) => asList(statement.Resource)));
+    const functionIds = Object.keys(template.findResources('AWS::Lambda::Function'));
+    const routeFunctionIds = functionIds.filter((id) =>
+      [...routeFunctions(template).values()].includes(template.findResources('AWS::Lambda::Function')[id]),
+    );
+    expect(routeFunctionIds).toHaveLength(routeList.length);
+    for (const id of functionIds) expect(invoked.includes(`"${id}"`), id).toBe(routeFunctionIds.includes(id));
+    const permissions = Object.values(template.findResources('AWS::Lambda::Permission'));
+    for (const id of routeFunctionIds)
+      expect(
+        permissions.filter((each) => JSON.stringify(each.Properties.FunctionName).includes(`"${id}"`)),
+      ).toEqual([]);
+  });
+
   it("throttles every route and the whole API at the capacity model's figures for the stage's size", () => {
     const stages = Object.values(
       template.findResources('AWS::ApiGatewayV2::Stage') as Record<string, StageResource>,

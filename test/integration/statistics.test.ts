@@ -324,13 +324,21 @@ describe('statistics after a scripted week of activity', () => {
 
 /** Buckets where the live histogram and a full recount of every student's totals disagree. */
 async function rankingMismatch(): Promise<string[]> {
-  const { Items = [] } = await db().send(
-    new ScanCommand({
-      TableName: services.tableName,
-      FilterExpression: 'sk = :sk AND begins_with(pk, :stat)',
-      ExpressionAttributeValues: { ':sk': 'TOTAL#all', ':stat': 'STAT#' },
-    }),
-  );
+  // A scan reads at most 1 MB a page: the whole suite's table takes several.
+  const Items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new ScanCommand({
+        TableName: services.tableName,
+        FilterExpression: 'sk = :sk AND begins_with(pk, :stat)',
+        ExpressionAttributeValues: { ':sk': 'TOTAL#all', ':stat': 'STAT#' },
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
+    );
+    Items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
   const recount = new Map<number, number>();
   for (const item of Items) {
     const bucket = bucketOf({ correct: Number(item.correct), total: Number(item.total) });
