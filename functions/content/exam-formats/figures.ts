@@ -5,6 +5,7 @@ import { lineGraph, motionGraph } from '../figures/line-graph.ts';
 import { beamFigure, blocksOnFloor, pulleySetup } from '../figures/mechanisms.ts';
 import { thinLens } from '../figures/optics.ts';
 import { rightTriangle, triangleFigure, triangleFromSas } from '../figures/polygons.ts';
+import { handDrawn } from '../figures/svg.ts';
 import { trajectoryFigure } from '../figures/trajectory.ts';
 import type { Figure } from '../schema.ts';
 
@@ -104,14 +105,17 @@ export const figures = {
     showHeight: true,
     alt: 'Una lente convergente de distancia focal 10 cm, con sus focos F y F′ marcados sobre el eje. A la izquierda, a 30 cm de la lente, un objeto de 3 cm de altura.',
   }),
-  window: {
-    svg: svg(
+  window: handDrawn(
+    {
+      title: 'Ventana: un rectángulo con un semicírculo encima',
+      alt: 'Una ventana formada por un rectángulo de 1,2 m de ancho y 0,8 m de alto con un semicírculo apoyado sobre su lado superior, de diámetro igual al ancho.',
+    },
+    svg(
       200,
       `<rect x="100" y="90" width="120" height="80"/><path d="M 100 90 A 60 60 0 0 1 220 90"/><line x1="100" y1="185" x2="220" y2="185" stroke-dasharray="3 3"/><line x1="235" y1="90" x2="235" y2="170" stroke-dasharray="3 3"/>`,
       `<text x="140" y="198">1,2 m</text><text x="240" y="134">0,8 m</text><text x="120" y="70">semicírculo</text>`,
     ),
-    alt: 'Una ventana formada por un rectángulo de 1,2 m de ancho y 0,8 m de alto con un semicírculo apoyado sobre su lado superior, de diámetro igual al ancho.',
-  },
+  ),
   ladder: triangleFigure(rightTriangle(3, 3 * Math.sqrt(3)), {
     title: 'Escalera apoyada en una pared',
     names: ['', '', ''],

@@ -407,6 +407,13 @@ export function extentOf(parts: readonly string[]): Bounds {
   };
 }
 
+/*
+ * The ids the SVG's own name and description go by: an image's SVG is a document of its own, so the same
+ * ids in every figure never meet; the root names both, as a screen reader reads an inlined SVG.
+ */
+export const TITLE_ID = 'figura-titulo';
+export const DESC_ID = 'figura-descripcion';
+
 /** Below this width a figure is centred in a wider box, so every figure's lines and labels print at one size. */
 export const MIN_WIDTH = 320;
 const PAD = 6;
@@ -432,7 +439,21 @@ export function figure({ title, alt }: FigureSpec, parts: readonly string[]): Fi
   const w = Math.ceil(width);
   const h = Math.ceil(height);
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${n(left)} ${n(top)} ${w} ${h}" width="${w}" height="${h}" role="img" color="${INK}" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" font-family="${FONT}" font-size="${FONT_SIZE}">` +
-    `<title>${escapeXml(title)}</title><desc>${escapeXml(alt)}</desc>${parts.join('')}</svg>`;
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${n(left)} ${n(top)} ${w} ${h}" width="${w}" height="${h}" role="img" aria-labelledby="${TITLE_ID} ${DESC_ID}" color="${INK}" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" font-family="${FONT}" font-size="${FONT_SIZE}">` +
+    `<title id="${TITLE_ID}">${escapeXml(title)}</title><desc id="${DESC_ID}">${escapeXml(alt)}</desc>${parts.join('')}</svg>`;
   return { svg, alt };
+}
+
+/**
+ * A figure drawn by hand, before the library: its SVG gets the same name and description as a drawn one
+ * (a <title>, a <desc> that is its `alt`, the root labelled by both), so every figure the bank serves is
+ * described alike. Redrawing it with the library is the way to bring the rest of it in line.
+ */
+export function handDrawn({ title, alt }: FigureSpec, svg: string): Figure {
+  const open = /^<svg\b[^>]*>/.exec(svg)?.[0];
+  if (!open || /<title|<desc|aria-labelledby|role=/.test(svg))
+    throw new Error(`figura dibujada a mano sin <svg> propio o ya descrita: ${title}`);
+  const root = `${open.slice(0, -1)} role="img" aria-labelledby="${TITLE_ID} ${DESC_ID}">`;
+  const described = `<title id="${TITLE_ID}">${escapeXml(title)}</title><desc id="${DESC_ID}">${escapeXml(alt)}</desc>`;
+  return { svg: root + described + svg.slice(open.length), alt };
 }

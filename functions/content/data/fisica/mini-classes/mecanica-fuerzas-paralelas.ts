@@ -1,3 +1,4 @@
+import { handDrawn } from '../../../figures/svg.ts';
 import type { MiniClass } from '../../../schema.ts';
 
 const r = String.raw;
@@ -42,10 +43,13 @@ Errores comunes:
       r`Una viga homogénea de 5 m y 400 N está apoyada en sus extremos A y B y sostiene una carga de 600 N a 1 m de A. Momentos respecto de A: $R_B \cdot 5 = 400 \cdot 2{,}5 + 600 \cdot 1 = 1600$, así que $R_B = 320$ N y $R_A = 1000 - 320 = 680$ N.`,
     ],
     figures: [
-      {
-        svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 190" width="320" height="190"><g fill="none" stroke="currentColor" stroke-width="1.5"><line x1="20" y1="70" x2="300" y2="70" stroke-width="3"/><polyline points="30,72 18,100 42,100 30,72"/><polyline points="290,72 278,100 302,100 290,72"/><line x1="90" y1="20" x2="90" y2="66" stroke-width="2"/><polyline points="86,59 90,66 94,59"/><line x1="230" y1="20" x2="230" y2="66" stroke-width="2"/><polyline points="226,59 230,66 234,59"/><line x1="195" y1="74" x2="195" y2="150" stroke-width="2.5" stroke-dasharray="6 3"/><polyline points="191,143 195,150 199,143" stroke-width="2.5"/><line x1="90" y1="165" x2="195" y2="165" stroke-dasharray="3 3"/><line x1="195" y1="165" x2="230" y2="165" stroke-dasharray="3 3"/><line x1="90" y1="158" x2="90" y2="172"/><line x1="195" y1="158" x2="195" y2="172"/><line x1="230" y1="158" x2="230" y2="172"/></g><g fill="currentColor" font-family="sans-serif" font-size="12"><text x="96" y="30">F1</text><text x="236" y="30">F2</text><text x="201" y="130">R = F1 + F2</text><text x="130" y="184">d1</text><text x="205" y="184">d2</text><text x="10" y="118">apoyo A</text><text x="262" y="118">apoyo B</text><text x="150" y="16">F1 · d1 = F2 · d2</text></g></svg>',
-        alt: 'Una viga horizontal apoyada en sus dos extremos, A y B. Sobre ella actúan dos fuerzas paralelas hacia abajo: F1 a la izquierda y F2, mayor, a la derecha. Una flecha punteada más larga representa la resultante R = F1 + F2, ubicada entre las dos y más cerca de F2. Cotas marcan la distancia d1 de F1 a la resultante y d2 de la resultante a F2, con la condición F1 · d1 = F2 · d2.',
-      },
+      handDrawn(
+        {
+          title: 'Viga apoyada en sus extremos con dos fuerzas paralelas',
+          alt: 'Una viga horizontal apoyada en sus dos extremos, A y B. Sobre ella actúan dos fuerzas paralelas hacia abajo: F1 a la izquierda y F2, mayor, a la derecha. Una flecha punteada más larga representa la resultante R = F1 + F2, ubicada entre las dos y más cerca de F2. Cotas marcan la distancia d1 de F1 a la resultante y d2 de la resultante a F2, con la condición F1 · d1 = F2 · d2.',
+        },
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 190" width="320" height="190"><g fill="none" stroke="currentColor" stroke-width="1.5"><line x1="20" y1="70" x2="300" y2="70" stroke-width="3"/><polyline points="30,72 18,100 42,100 30,72"/><polyline points="290,72 278,100 302,100 290,72"/><line x1="90" y1="20" x2="90" y2="66" stroke-width="2"/><polyline points="86,59 90,66 94,59"/><line x1="230" y1="20" x2="230" y2="66" stroke-width="2"/><polyline points="226,59 230,66 234,59"/><line x1="195" y1="74" x2="195" y2="150" stroke-width="2.5" stroke-dasharray="6 3"/><polyline points="191,143 195,150 199,143" stroke-width="2.5"/><line x1="90" y1="165" x2="195" y2="165" stroke-dasharray="3 3"/><line x1="195" y1="165" x2="230" y2="165" stroke-dasharray="3 3"/><line x1="90" y1="158" x2="90" y2="172"/><line x1="195" y1="158" x2="195" y2="172"/><line x1="230" y1="158" x2="230" y2="172"/></g><g fill="currentColor" font-family="sans-serif" font-size="12"><text x="96" y="30">F1</text><text x="236" y="30">F2</text><text x="201" y="130">R = F1 + F2</text><text x="130" y="184">d1</text><text x="205" y="184">d2</text><text x="10" y="118">apoyo A</text><text x="262" y="118">apoyo B</text><text x="150" y="16">F1 · d1 = F2 · d2</text></g></svg>',
+      ),
     ],
   },
 ];

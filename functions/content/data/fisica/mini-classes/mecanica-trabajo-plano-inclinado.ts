@@ -1,3 +1,4 @@
+import { handDrawn } from '../../../figures/svg.ts';
 import type { MiniClass } from '../../../schema.ts';
 
 const r = String.raw;
@@ -38,10 +39,13 @@ Errores comunes:
       r`Un cajón de 10 kg baja 6 m por una rampa de 37° ($\operatorname{sen} 37^\circ \approx 0{,}6$, $\cos 37^\circ \approx 0{,}8$) con $\mu_c = 0{,}5$. $W_P = 10 \cdot 10 \cdot 6 \cdot 0{,}6 = 360$ J; $W_f = -0{,}5 \cdot 80 \cdot 6 = -240$ J. El trabajo neto es 120 J y la energía mecánica disminuye 240 J.`,
     ],
     figures: [
-      {
-        svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 210" width="320" height="210"><g fill="none" stroke="currentColor" stroke-width="1.5"><line x1="20" y1="190" x2="300" y2="190"/><line x1="20" y1="190" x2="290" y2="40"/><line x1="290" y1="40" x2="290" y2="190" stroke-dasharray="4 3"/><path d="M 70 190 A 50 50 0 0 0 64 166"/><polygon points="140,123 180,101 196,129 156,151"/><line x1="168" y1="126" x2="168" y2="196" stroke-width="2"/><polyline points="164,189 168,196 172,189"/><line x1="176" y1="115" x2="155" y2="77" stroke-width="2"/><polyline points="155,85 155,77 162,81"/><line x1="188" y1="115" x2="240" y2="86" stroke-width="2"/><polyline points="232,86 240,86 236,93"/><line x1="146" y1="137" x2="104" y2="160" stroke-width="2"/><polyline points="112,160 104,160 108,153"/></g><g fill="currentColor" font-family="sans-serif" font-size="12"><text x="174" y="206">P = m·g</text><text x="128" y="74">N</text><text x="242" y="82">F</text><text x="86" y="172">f</text><text x="76" y="182">θ</text><text x="296" y="120">h</text><text x="180" y="60">d a lo largo del plano</text></g></svg>',
-        alt: 'Un plano inclinado un ángulo θ con un bloque apoyado. Sobre el bloque actúan cuatro fuerzas: el peso P = m·g vertical hacia abajo, la normal N perpendicular al plano, la fuerza aplicada F paralela al plano hacia arriba y el rozamiento f paralelo al plano hacia abajo. Una línea punteada vertical marca la altura h del plano; el bloque recorre una distancia d a lo largo del plano.',
-      },
+      handDrawn(
+        {
+          title: 'Fuerzas sobre un bloque en un plano inclinado',
+          alt: 'Un plano inclinado un ángulo θ con un bloque apoyado. Sobre el bloque actúan cuatro fuerzas: el peso P = m·g vertical hacia abajo, la normal N perpendicular al plano, la fuerza aplicada F paralela al plano hacia arriba y el rozamiento f paralelo al plano hacia abajo. Una línea punteada vertical marca la altura h del plano; el bloque recorre una distancia d a lo largo del plano.',
+        },
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 210" width="320" height="210"><g fill="none" stroke="currentColor" stroke-width="1.5"><line x1="20" y1="190" x2="300" y2="190"/><line x1="20" y1="190" x2="290" y2="40"/><line x1="290" y1="40" x2="290" y2="190" stroke-dasharray="4 3"/><path d="M 70 190 A 50 50 0 0 0 64 166"/><polygon points="140,123 180,101 196,129 156,151"/><line x1="168" y1="126" x2="168" y2="196" stroke-width="2"/><polyline points="164,189 168,196 172,189"/><line x1="176" y1="115" x2="155" y2="77" stroke-width="2"/><polyline points="155,85 155,77 162,81"/><line x1="188" y1="115" x2="240" y2="86" stroke-width="2"/><polyline points="232,86 240,86 236,93"/><line x1="146" y1="137" x2="104" y2="160" stroke-width="2"/><polyline points="112,160 104,160 108,153"/></g><g fill="currentColor" font-family="sans-serif" font-size="12"><text x="174" y="206">P = m·g</text><text x="128" y="74">N</text><text x="242" y="82">F</text><text x="86" y="172">f</text><text x="76" y="182">θ</text><text x="296" y="120">h</text><text x="180" y="60">d a lo largo del plano</text></g></svg>',
+      ),
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { handDrawn } from '../../../figures/svg.ts';
 import type { MiniClass } from '../../../schema.ts';
 
 const r = String.raw;
@@ -47,10 +48,13 @@ Errores comunes:
       r`Una fuerza $\vec{F} = (0;\ 10;\ 0)$ N actúa en $\vec{r} = (0{,}3;\ 0;\ 0)$ m. Su momento respecto del origen es $\vec{\tau} = \vec{r} \times \vec{F} = (0;\ 0;\ 3)$ N·m: el cuerpo tiende a girar alrededor del eje z.`,
     ],
     figures: [
-      {
-        svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 220" width="320" height="220"><g fill="none" stroke="currentColor" stroke-width="1.5"><line x1="120" y1="150" x2="300" y2="150"/><polyline points="293,146 300,150 293,154"/><line x1="120" y1="150" x2="120" y2="15"/><polyline points="116,22 120,15 124,22"/><line x1="120" y1="150" x2="40" y2="210"/><polyline points="43,202 40,210 48,208"/><line x1="120" y1="150" x2="230" y2="60" stroke-width="2.5"/><polyline points="220,62 230,60 226,70" stroke-width="2.5"/><line x1="230" y1="60" x2="230" y2="175" stroke-dasharray="4 3"/><line x1="230" y1="175" x2="87" y2="175" stroke-dasharray="4 3"/><line x1="230" y1="175" x2="263" y2="150" stroke-dasharray="4 3"/><line x1="87" y1="175" x2="120" y2="150" stroke-dasharray="4 3"/></g><g fill="currentColor" font-family="sans-serif" font-size="12"><text x="304" y="154">y</text><text x="126" y="16">z</text><text x="28" y="206">x</text><text x="238" y="58">A = (Ax; Ay; Az)</text><text x="236" y="122">Az</text><text x="150" y="192">Ay</text><text x="86" y="168">Ax</text><text x="150" y="95">|A|</text></g></svg>',
-        alt: 'Tres ejes perpendiculares x, y, z con origen común. Desde el origen sale el vector A = (Ax; Ay; Az). Líneas punteadas bajan desde la punta del vector hasta el plano xy y marcan sus tres componentes: Ax sobre el eje x, Ay sobre el eje y y Az como la altura. La longitud del vector es su módulo |A|.',
-      },
+      handDrawn(
+        {
+          title: 'Un vector en el espacio y sus componentes',
+          alt: 'Tres ejes perpendiculares x, y, z con origen común. Desde el origen sale el vector A = (Ax; Ay; Az). Líneas punteadas bajan desde la punta del vector hasta el plano xy y marcan sus tres componentes: Ax sobre el eje x, Ay sobre el eje y y Az como la altura. La longitud del vector es su módulo |A|.',
+        },
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 220" width="320" height="220"><g fill="none" stroke="currentColor" stroke-width="1.5"><line x1="120" y1="150" x2="300" y2="150"/><polyline points="293,146 300,150 293,154"/><line x1="120" y1="150" x2="120" y2="15"/><polyline points="116,22 120,15 124,22"/><line x1="120" y1="150" x2="40" y2="210"/><polyline points="43,202 40,210 48,208"/><line x1="120" y1="150" x2="230" y2="60" stroke-width="2.5"/><polyline points="220,62 230,60 226,70" stroke-width="2.5"/><line x1="230" y1="60" x2="230" y2="175" stroke-dasharray="4 3"/><line x1="230" y1="175" x2="87" y2="175" stroke-dasharray="4 3"/><line x1="230" y1="175" x2="263" y2="150" stroke-dasharray="4 3"/><line x1="87" y1="175" x2="120" y2="150" stroke-dasharray="4 3"/></g><g fill="currentColor" font-family="sans-serif" font-size="12"><text x="304" y="154">y</text><text x="126" y="16">z</text><text x="28" y="206">x</text><text x="238" y="58">A = (Ax; Ay; Az)</text><text x="236" y="122">Az</text><text x="150" y="192">Ay</text><text x="86" y="168">Ax</text><text x="150" y="95">|A|</text></g></svg>',
+      ),
     ],
   },
 ];

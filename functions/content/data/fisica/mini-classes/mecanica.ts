@@ -1,3 +1,4 @@
+import { handDrawn } from '../../../figures/svg.ts';
 import type { MiniClass } from '../../../schema.ts';
 
 const r = String.raw;
@@ -209,10 +210,13 @@ Errores comunes:
       r`Un gráfico v(t) sube en línea recta de 0 a 10 m/s en 4 s y después se mantiene en 10 m/s durante 6 s. Aceleración del primer tramo: $10 / 4 = 2{,}5\ \text{m/s}^2$. Distancia total: triángulo $\frac{1}{2} \cdot 4 \cdot 10 = 20$ m más rectángulo $6 \cdot 10 = 60$ m, en total 80 m.`,
     ],
     figures: [
-      {
-        svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200" width="320" height="200"><g fill="none" stroke="currentColor" stroke-width="1.5"><line x1="40" y1="170" x2="300" y2="170"/><line x1="40" y1="170" x2="40" y2="15"/><polyline points="294,166 300,170 294,174"/><polyline points="36,21 40,15 44,21"/><line x1="40" y1="170" x2="260" y2="40"/><line x1="40" y1="40" x2="260" y2="170" stroke-dasharray="6 4"/><line x1="150" y1="105" x2="150" y2="170" stroke-dasharray="2 3"/><line x1="40" y1="105" x2="150" y2="105" stroke-dasharray="2 3"/><circle cx="150" cy="105" r="4"/></g><g fill="currentColor" font-family="sans-serif" font-size="12"><text x="290" y="188">t</text><text x="20" y="20">x</text><text x="232" y="36">móvil 1</text><text x="232" y="158">móvil 2</text><text x="140" y="188">t encuentro</text><text x="0" y="101">x enc.</text><text x="158" y="96">encuentro</text></g></svg>',
-        alt: 'Gráfico posición-tiempo con dos rectas: la del móvil 1 sube desde el origen y la del móvil 2 baja desde una posición inicial alta. Se cortan en un punto marcado como encuentro; líneas punteadas llevan ese punto a los ejes para leer el instante y la posición del encuentro.',
-      },
+      handDrawn(
+        {
+          title: 'Encuentro de dos móviles en un gráfico posición-tiempo',
+          alt: 'Gráfico posición-tiempo con dos rectas: la del móvil 1 sube desde el origen y la del móvil 2 baja desde una posición inicial alta. Se cortan en un punto marcado como encuentro; líneas punteadas llevan ese punto a los ejes para leer el instante y la posición del encuentro.',
+        },
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200" width="320" height="200"><g fill="none" stroke="currentColor" stroke-width="1.5"><line x1="40" y1="170" x2="300" y2="170"/><line x1="40" y1="170" x2="40" y2="15"/><polyline points="294,166 300,170 294,174"/><polyline points="36,21 40,15 44,21"/><line x1="40" y1="170" x2="260" y2="40"/><line x1="40" y1="40" x2="260" y2="170" stroke-dasharray="6 4"/><line x1="150" y1="105" x2="150" y2="170" stroke-dasharray="2 3"/><line x1="40" y1="105" x2="150" y2="105" stroke-dasharray="2 3"/><circle cx="150" cy="105" r="4"/></g><g fill="currentColor" font-family="sans-serif" font-size="12"><text x="290" y="188">t</text><text x="20" y="20">x</text><text x="232" y="36">móvil 1</text><text x="232" y="158">móvil 2</text><text x="140" y="188">t encuentro</text><text x="0" y="101">x enc.</text><text x="158" y="96">encuentro</text></g></svg>',
+      ),
     ],
   },
   {
@@ -254,10 +258,13 @@ Errores comunes:
       r`Dos bloques de 2 kg y 6 kg unidos por una soga se arrastran por un piso sin rozamiento tirando del de 6 kg con 40 N. $a = 40 / 8 = 5\ \text{m/s}^2$ y la soga del medio tira del de 2 kg con $T = 2 \cdot 5 = 10$ N.`,
     ],
     figures: [
-      {
-        svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200" width="320" height="200"><g fill="none" stroke="currentColor" stroke-width="1.5"><line x1="10" y1="90" x2="230" y2="90"/><line x1="230" y1="90" x2="230" y2="195"/><rect x="60" y="55" width="60" height="35"/><circle cx="240" cy="70" r="14"/><line x1="230" y1="90" x2="240" y2="70"/><line x1="120" y1="72" x2="240" y2="56"/><line x1="254" y1="70" x2="254" y2="130"/><rect x="237" y="130" width="34" height="34"/><line x1="130" y1="72" x2="175" y2="72" stroke-width="2"/><polyline points="168,68 175,72 168,76"/><line x1="254" y1="125" x2="254" y2="95" stroke-width="2"/><polyline points="250,102 254,95 258,102"/><line x1="254" y1="164" x2="254" y2="192" stroke-width="2"/><polyline points="250,185 254,192 258,185"/><line x1="60" y1="72" x2="25" y2="72" stroke-width="2"/><polyline points="32,68 25,72 32,76"/></g><g fill="currentColor" font-family="sans-serif" font-size="12"><text x="80" y="77">m1</text><text x="246" y="152">m2</text><text x="150" y="66">T</text><text x="262" y="110">T</text><text x="262" y="188">m2·g</text><text x="20" y="64">f</text><text x="12" y="110">mesa</text></g></svg>',
-        alt: 'Un bloque m1 sobre una mesa horizontal está atado a una soga que pasa por una polea en el borde de la mesa; del otro extremo cuelga el cuerpo m2. Sobre m1 la tensión T tira hacia la polea y el rozamiento f apunta en sentido contrario; sobre m2 la tensión T apunta hacia arriba y el peso m2·g hacia abajo.',
-      },
+      handDrawn(
+        {
+          title: 'Bloque sobre una mesa unido por una polea a un cuerpo que cuelga',
+          alt: 'Un bloque m1 sobre una mesa horizontal está atado a una soga que pasa por una polea en el borde de la mesa; del otro extremo cuelga el cuerpo m2. Sobre m1 la tensión T tira hacia la polea y el rozamiento f apunta en sentido contrario; sobre m2 la tensión T apunta hacia arriba y el peso m2·g hacia abajo.',
+        },
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200" width="320" height="200"><g fill="none" stroke="currentColor" stroke-width="1.5"><line x1="10" y1="90" x2="230" y2="90"/><line x1="230" y1="90" x2="230" y2="195"/><rect x="60" y="55" width="60" height="35"/><circle cx="240" cy="70" r="14"/><line x1="230" y1="90" x2="240" y2="70"/><line x1="120" y1="72" x2="240" y2="56"/><line x1="254" y1="70" x2="254" y2="130"/><rect x="237" y="130" width="34" height="34"/><line x1="130" y1="72" x2="175" y2="72" stroke-width="2"/><polyline points="168,68 175,72 168,76"/><line x1="254" y1="125" x2="254" y2="95" stroke-width="2"/><polyline points="250,102 254,95 258,102"/><line x1="254" y1="164" x2="254" y2="192" stroke-width="2"/><polyline points="250,185 254,192 258,185"/><line x1="60" y1="72" x2="25" y2="72" stroke-width="2"/><polyline points="32,68 25,72 32,76"/></g><g fill="currentColor" font-family="sans-serif" font-size="12"><text x="80" y="77">m1</text><text x="246" y="152">m2</text><text x="150" y="66">T</text><text x="262" y="110">T</text><text x="262" y="188">m2·g</text><text x="20" y="64">f</text><text x="12" y="110">mesa</text></g></svg>',
+      ),
     ],
   },
   {
@@ -301,10 +308,13 @@ Errores comunes:
       r`Una fuerza de 50 N se aplica al extremo de una barra de 2 m formando 30° con ella. Su momento respecto de la articulación es $50 \cdot 2 \cdot \operatorname{sen} 30^\circ = 50$ N·m, la mitad de lo que haría aplicada en forma perpendicular.`,
     ],
     figures: [
-      {
-        svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 170" width="320" height="170"><g fill="none" stroke="currentColor" stroke-width="1.5"><line x1="20" y1="80" x2="300" y2="80" stroke-width="3"/><polyline points="200,82 186,112 214,112 200,82"/><line x1="175" y1="112" x2="225" y2="112"/><line x1="30" y1="84" x2="30" y2="130" stroke-width="2"/><polyline points="26,123 30,130 34,123"/><line x1="290" y1="84" x2="290" y2="120" stroke-width="2"/><polyline points="286,113 290,120 294,113"/><line x1="30" y1="50" x2="200" y2="50" stroke-dasharray="4 3"/><polyline points="36,46 30,50 36,54"/><polyline points="194,46 200,50 194,54"/><line x1="200" y1="50" x2="290" y2="50" stroke-dasharray="4 3"/><polyline points="206,46 200,50 206,54"/><polyline points="284,46 290,50 284,54"/></g><g fill="currentColor" font-family="sans-serif" font-size="12"><text x="38" y="128">P1</text><text x="262" y="118">P2</text><text x="100" y="44">brazo d1</text><text x="222" y="44">brazo d2</text><text x="208" y="128">apoyo</text><text x="60" y="160">equilibrio: P1 · d1 = P2 · d2</text></g></svg>',
-        alt: 'Una barra horizontal apoyada sobre un punto de apoyo triangular ubicado más cerca del extremo derecho. En el extremo izquierdo cuelga el peso P1 y en el derecho el peso P2. Flechas punteadas marcan el brazo d1, desde P1 hasta el apoyo, y el brazo d2, desde el apoyo hasta P2. Debajo se lee la condición de equilibrio P1 · d1 = P2 · d2.',
-      },
+      handDrawn(
+        {
+          title: 'Barra en equilibrio sobre un punto de apoyo',
+          alt: 'Una barra horizontal apoyada sobre un punto de apoyo triangular ubicado más cerca del extremo derecho. En el extremo izquierdo cuelga el peso P1 y en el derecho el peso P2. Flechas punteadas marcan el brazo d1, desde P1 hasta el apoyo, y el brazo d2, desde el apoyo hasta P2. Debajo se lee la condición de equilibrio P1 · d1 = P2 · d2.',
+        },
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 170" width="320" height="170"><g fill="none" stroke="currentColor" stroke-width="1.5"><line x1="20" y1="80" x2="300" y2="80" stroke-width="3"/><polyline points="200,82 186,112 214,112 200,82"/><line x1="175" y1="112" x2="225" y2="112"/><line x1="30" y1="84" x2="30" y2="130" stroke-width="2"/><polyline points="26,123 30,130 34,123"/><line x1="290" y1="84" x2="290" y2="120" stroke-width="2"/><polyline points="286,113 290,120 294,113"/><line x1="30" y1="50" x2="200" y2="50" stroke-dasharray="4 3"/><polyline points="36,46 30,50 36,54"/><polyline points="194,46 200,50 194,54"/><line x1="200" y1="50" x2="290" y2="50" stroke-dasharray="4 3"/><polyline points="206,46 200,50 206,54"/><polyline points="284,46 290,50 284,54"/></g><g fill="currentColor" font-family="sans-serif" font-size="12"><text x="38" y="128">P1</text><text x="262" y="118">P2</text><text x="100" y="44">brazo d1</text><text x="222" y="44">brazo d2</text><text x="208" y="128">apoyo</text><text x="60" y="160">equilibrio: P1 · d1 = P2 · d2</text></g></svg>',
+      ),
     ],
   },
   {
@@ -342,10 +352,13 @@ Errores comunes:
       r`Un bloque de aluminio de 2,7 kg ($\rho = 2700$ kg/m³) tiene un volumen de $0{,}001$ m³. Sumergido en agua recibe un empuje de $1000 \cdot 10 \cdot 0{,}001 = 10$ N, así que un dinamómetro marca $27 - 10 = 17$ N.`,
     ],
     figures: [
-      {
-        svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200" width="320" height="200"><g fill="none" stroke="currentColor" stroke-width="1.5"><polyline points="40,20 40,185 280,185 280,20"/><line x1="40" y1="45" x2="280" y2="45" stroke-dasharray="6 4"/><rect x="130" y="95" width="60" height="45"/><line x1="160" y1="95" x2="160" y2="55" stroke-width="2"/><polyline points="156,62 160,55 164,62"/><line x1="160" y1="140" x2="160" y2="178" stroke-width="2"/><polyline points="156,171 160,178 164,171"/><line x1="240" y1="45" x2="240" y2="140" stroke-dasharray="2 3"/><polyline points="236,52 240,45 244,52"/><polyline points="236,133 240,140 244,133"/></g><g fill="currentColor" font-family="sans-serif" font-size="12"><text x="168" y="68">E = ρ·g·V</text><text x="168" y="176">P = m·g</text><text x="246" y="96">h</text><text x="46" y="38">superficie libre</text><text x="46" y="120">líquido de</text><text x="46" y="134">densidad ρ</text></g></svg>',
-        alt: 'Un recipiente con líquido de densidad ρ y un bloque totalmente sumergido. Sobre el bloque, una flecha hacia arriba representa el empuje E = ρ·g·V y una flecha hacia abajo el peso P = m·g. Una cota vertical marca la profundidad h desde la superficie libre.',
-      },
+      handDrawn(
+        {
+          title: 'Cuerpo sumergido en un líquido y su empuje',
+          alt: 'Un recipiente con líquido de densidad ρ y un bloque totalmente sumergido. Sobre el bloque, una flecha hacia arriba representa el empuje E = ρ·g·V y una flecha hacia abajo el peso P = m·g. Una cota vertical marca la profundidad h desde la superficie libre.',
+        },
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200" width="320" height="200"><g fill="none" stroke="currentColor" stroke-width="1.5"><polyline points="40,20 40,185 280,185 280,20"/><line x1="40" y1="45" x2="280" y2="45" stroke-dasharray="6 4"/><rect x="130" y="95" width="60" height="45"/><line x1="160" y1="95" x2="160" y2="55" stroke-width="2"/><polyline points="156,62 160,55 164,62"/><line x1="160" y1="140" x2="160" y2="178" stroke-width="2"/><polyline points="156,171 160,178 164,171"/><line x1="240" y1="45" x2="240" y2="140" stroke-dasharray="2 3"/><polyline points="236,52 240,45 244,52"/><polyline points="236,133 240,140 244,133"/></g><g fill="currentColor" font-family="sans-serif" font-size="12"><text x="168" y="68">E = ρ·g·V</text><text x="168" y="176">P = m·g</text><text x="246" y="96">h</text><text x="46" y="38">superficie libre</text><text x="46" y="120">líquido de</text><text x="46" y="134">densidad ρ</text></g></svg>',
+      ),
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { handDrawn } from '../../../figures/svg.ts';
 import type { MiniClass } from '../../../schema.ts';
 
 /** Ruffini's table for (x^3 - 2x^2 - 5x + 6) : (x - 1). */
@@ -50,10 +51,13 @@ Errores comunes:
       String.raw`Factorizá $x^4 - 5x^2 + 4$. Con $t = x^2$: $t^2 - 5t + 4 = (t - 1)(t - 4)$. Volviendo a $x$: $(x^2 - 1)(x^2 - 4) = (x - 1)(x + 1)(x - 2)(x + 2)$.`,
     ],
     figures: [
-      {
-        svg: RUFFINI_SVG,
-        alt: 'Tabla de Ruffini para dividir x³ − 2x² − 5x + 6 por (x − 1): arriba los coeficientes 1, −2, −5 y 6; a la izquierda el 1; en la fila del medio los productos 1, −1 y −6; abajo los resultados 1, −1, −6 (coeficientes del cociente x² − x − 6) y el resto 0 encerrado en un recuadro.',
-      },
+      handDrawn(
+        {
+          title: 'Regla de Ruffini',
+          alt: 'Tabla de Ruffini para dividir x³ − 2x² − 5x + 6 por (x − 1): arriba los coeficientes 1, −2, −5 y 6; a la izquierda el 1; en la fila del medio los productos 1, −1 y −6; abajo los resultados 1, −1, −6 (coeficientes del cociente x² − x − 6) y el resto 0 encerrado en un recuadro.',
+        },
+        RUFFINI_SVG,
+      ),
     ],
   },
 ];

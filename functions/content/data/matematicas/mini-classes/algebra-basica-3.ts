@@ -1,3 +1,4 @@
+import { handDrawn } from '../../../figures/svg.ts';
 import type { MiniClass } from '../../../schema.ts';
 
 /** z = 3 + 2i and its conjugate 3 - 2i in the complex plane. Units of 25 px, origin at (60; 110). */
@@ -54,10 +55,13 @@ Errores comunes:
       String.raw`Calculá $i^{50} + i^{51}$. $50 = 4 \cdot 12 + 2$ y $51 = 4 \cdot 12 + 3$, así que queda $i^2 + i^3 = -1 - i$.`,
     ],
     figures: [
-      {
-        svg: COMPLEX_PLANE_SVG,
-        alt: 'Plano complejo con el eje real horizontal y el imaginario vertical. El punto z = 3 + 2i está a 3 unidades a la derecha y 2 hacia arriba; su conjugado, 3 − 2i, está a la misma distancia pero 2 hacia abajo, simétrico respecto del eje real.',
-      },
+      handDrawn(
+        {
+          title: 'Un número complejo en el plano',
+          alt: 'Plano complejo con el eje real horizontal y el imaginario vertical. El punto z = 3 + 2i está a 3 unidades a la derecha y 2 hacia arriba; su conjugado, 3 − 2i, está a la misma distancia pero 2 hacia abajo, simétrico respecto del eje real.',
+        },
+        COMPLEX_PLANE_SVG,
+      ),
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { handDrawn } from '../../../figures/svg.ts';
 import type { MiniClass } from '../../../schema.ts';
 
 /** A and B overlapping inside the universal U, with their four regions. */
@@ -47,10 +48,13 @@ Errores comunes:
       String.raw`¿Cuántos subconjuntos tiene $\{a;\ b;\ c\}$? Son $2^3 = 8$: $\varnothing$, $\{a\}$, $\{b\}$, $\{c\}$, $\{a;\ b\}$, $\{a;\ c\}$, $\{b;\ c\}$ y $\{a;\ b;\ c\}$.`,
     ],
     figures: [
-      {
-        svg: VENN_SVG,
-        alt: 'Diagrama de Venn: un rectángulo U con dos círculos superpuestos, A a la izquierda y B a la derecha. La parte de A fuera de B es A − B, la parte común es A ∩ B y la parte de B fuera de A es B − A; lo que queda dentro del rectángulo y fuera de los círculos es el complemento de la unión.',
-      },
+      handDrawn(
+        {
+          title: 'Diagrama de Venn de dos conjuntos',
+          alt: 'Diagrama de Venn: un rectángulo U con dos círculos superpuestos, A a la izquierda y B a la derecha. La parte de A fuera de B es A − B, la parte común es A ∩ B y la parte de B fuera de A es B − A; lo que queda dentro del rectángulo y fuera de los círculos es el complemento de la unión.',
+        },
+        VENN_SVG,
+      ),
     ],
   },
   {

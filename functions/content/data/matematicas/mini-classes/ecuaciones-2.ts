@@ -1,3 +1,4 @@
+import { handDrawn } from '../../../figures/svg.ts';
 import type { MiniClass } from '../../../schema.ts';
 
 /** Sign chart of (x - 3)/(x + 2) on the number line. */
@@ -67,10 +68,13 @@ Errores comunes:
       String.raw`Resolvé $(x - 1)(x + 4)(x - 5) < 0$. Para $x > 5$ los tres factores son positivos; cada raíz simple cambia el signo. Negativo en $(1;\ 5)$ y en $(-\infty;\ -4)$: la solución es $(-\infty;\ -4) \cup (1;\ 5)$.`,
     ],
     figures: [
-      {
-        svg: SIGN_CHART_SVG,
-        alt: 'Tabla de signos de (x − 3)/(x + 2) sobre la recta numérica: x + 2 es negativo antes de −2 y positivo después; x − 3 es negativo antes de 3 y positivo después; el cociente es positivo antes de −2, negativo entre −2 y 3 (no existe en −2) y positivo después de 3 (vale 0 en 3). El −2 se marca con un círculo vacío y el 3 con un círculo lleno.',
-      },
+      handDrawn(
+        {
+          title: 'Tabla de signos de un cociente',
+          alt: 'Tabla de signos de (x − 3)/(x + 2) sobre la recta numérica: x + 2 es negativo antes de −2 y positivo después; x − 3 es negativo antes de 3 y positivo después; el cociente es positivo antes de −2, negativo entre −2 y 3 (no existe en −2) y positivo después de 3 (vale 0 en 3). El −2 se marca con un círculo vacío y el 3 con un círculo lleno.',
+        },
+        SIGN_CHART_SVG,
+      ),
     ],
   },
   {
@@ -114,10 +118,13 @@ Errores comunes:
       String.raw`Resolvé $\frac{x - 1}{3} - \frac{x + 2}{2} \geq 1$. Multiplicá por 6: $2x - 2 - 3x - 6 \geq 6$, o sea $-x \geq 14$. Al multiplicar por $-1$ se invierte: $x \leq -14$. Solución: $(-\infty;\ -14]$.`,
     ],
     figures: [
-      {
-        svg: INTERVAL_SVG,
-        alt: 'Recta numérica con el intervalo abierto de 1 a 7 resaltado, círculos vacíos en 1 y en 7, y dos flechas de longitud 3 que salen del centro 4 hacia cada extremo: la solución de |x − 4| < 3.',
-      },
+      handDrawn(
+        {
+          title: 'Intervalo de una desigualdad con valor absoluto',
+          alt: 'Recta numérica con el intervalo abierto de 1 a 7 resaltado, círculos vacíos en 1 y en 7, y dos flechas de longitud 3 que salen del centro 4 hacia cada extremo: la solución de |x − 4| < 3.',
+        },
+        INTERVAL_SVG,
+      ),
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { handDrawn } from '../../../figures/svg.ts';
 import type { MiniClass } from '../../../schema.ts';
 
 /** y = 2^x and y = log2 x, symmetric about y = x. Units of 25 px, origin at (115; 135). */
@@ -65,10 +66,13 @@ Errores comunes:
       String.raw`Con $\log 2 \approx 0{,}301$ y $\log 3 \approx 0{,}477$, calculá $\log 72$. Como $72 = 2^3 \cdot 3^2$, $\log 72 = 3 \log 2 + 2 \log 3 \approx 0{,}903 + 0{,}954 = 1{,}857$.`,
     ],
     figures: [
-      {
-        svg: EXP_LOG_SVG,
-        alt: 'Gráficos de y = 2^x y de y = log x en base 2 en los mismos ejes, simétricos respecto de la recta punteada y = x. La exponencial corta al eje y en (0; 1) y se acerca al eje x por la izquierda sin tocarlo; el logaritmo corta al eje x en (1; 0) y se acerca al eje y por abajo.',
-      },
+      handDrawn(
+        {
+          title: 'Exponencial y logaritmo en base 2',
+          alt: 'Gráficos de y = 2^x y de y = log x en base 2 en los mismos ejes, simétricos respecto de la recta punteada y = x. La exponencial corta al eje y en (0; 1) y se acerca al eje x por la izquierda sin tocarlo; el logaritmo corta al eje x en (1; 0) y se acerca al eje y por abajo.',
+        },
+        EXP_LOG_SVG,
+      ),
     ],
   },
   {
@@ -105,10 +109,13 @@ Errores comunes:
       String.raw`Una función $f(x) = \frac{k}{x - 2} + 3$ pasa por el origen. Entonces $\frac{k}{-2} + 3 = 0$, así que $k = 6$, y $f(4) = \frac{6}{2} + 3 = 6$.`,
     ],
     figures: [
-      {
-        svg: HYPERBOLA_SVG,
-        alt: 'Gráfico de f(x) = 3/(x − 2) + 1: una hipérbola con una rama arriba a la derecha de la asíntota vertical punteada x = 2 y otra abajo a la izquierda, ambas acercándose a la asíntota horizontal punteada y = 1. La rama izquierda corta al eje x en (−1; 0).',
-      },
+      handDrawn(
+        {
+          title: 'Hipérbola con sus asíntotas',
+          alt: 'Gráfico de f(x) = 3/(x − 2) + 1: una hipérbola con una rama arriba a la derecha de la asíntota vertical punteada x = 2 y otra abajo a la izquierda, ambas acercándose a la asíntota horizontal punteada y = 1. La rama izquierda corta al eje x en (−1; 0).',
+        },
+        HYPERBOLA_SVG,
+      ),
     ],
   },
 ];

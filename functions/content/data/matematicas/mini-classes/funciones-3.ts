@@ -1,3 +1,4 @@
+import { handDrawn } from '../../../figures/svg.ts';
 import type { MiniClass } from '../../../schema.ts';
 
 /**
@@ -50,10 +51,13 @@ Errores comunes:
       String.raw`Un estacionamiento cobra 1.500 pesos por las primeras dos horas y 600 pesos por cada hora siguiente: $C(t) = 1500$ si $0 < t \leq 2$ y $C(t) = 1500 + 600(t - 2)$ si $t > 2$ ($t$ en horas enteras). Cinco horas cuestan $1500 + 600 \cdot 3 = 3300$ pesos.`,
     ],
     figures: [
-      {
-        svg: PIECEWISE_SVG,
-        alt: 'Gráfico de una función por tramos. Para x menor que 0, una recta creciente que corta al eje x en −2 y llega a un punto vacío en (0; 4). Desde el punto lleno (0; 3) sigue una parábola que baja hasta el vértice (2; −1) y vuelve a subir, cortando al eje x en 1 y en 3.',
-      },
+      handDrawn(
+        {
+          title: 'Gráfico de una función por tramos',
+          alt: 'Gráfico de una función por tramos. Para x menor que 0, una recta creciente que corta al eje x en −2 y llega a un punto vacío en (0; 4). Desde el punto lleno (0; 3) sigue una parábola que baja hasta el vértice (2; −1) y vuelve a subir, cortando al eje x en 1 y en 3.',
+        },
+        PIECEWISE_SVG,
+      ),
     ],
   },
 ];

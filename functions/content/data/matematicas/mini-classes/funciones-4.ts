@@ -1,3 +1,4 @@
+import { handDrawn } from '../../../figures/svg.ts';
 import type { MiniClass } from '../../../schema.ts';
 
 /** The staircase of E(x) on [-2; 3): a closed dot on the left of each step, an open one on the right. Units of 30 px, origin at (90; 110). */
@@ -48,10 +49,13 @@ Errores comunes:
       String.raw`¿Para qué $x$ de $[0;\ 3)$ vale $\operatorname{mant}(x) = 0{,}5$? En cada escalón $[n;\ n + 1)$ es $x - n = 0{,}5$: $x = 0{,}5$, $x = 1{,}5$ y $x = 2{,}5$.`,
     ],
     figures: [
-      {
-        svg: STAIRCASE_SVG,
-        alt: 'Gráfico de la parte entera entre x = −2 y x = 3: cinco escalones horizontales de longitud 1, a alturas −2, −1, 0, 1 y 2. Cada escalón tiene un punto lleno en su extremo izquierdo y un punto vacío en el derecho.',
-      },
+      handDrawn(
+        {
+          title: 'Gráfico de la parte entera',
+          alt: 'Gráfico de la parte entera entre x = −2 y x = 3: cinco escalones horizontales de longitud 1, a alturas −2, −1, 0, 1 y 2. Cada escalón tiene un punto lleno en su extremo izquierdo y un punto vacío en el derecho.',
+        },
+        STAIRCASE_SVG,
+      ),
     ],
   },
 ];

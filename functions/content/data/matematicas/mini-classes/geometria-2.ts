@@ -1,3 +1,4 @@
+import { handDrawn } from '../../../figures/svg.ts';
 import type { MiniClass } from '../../../schema.ts';
 
 /** Triangle ABC with DE parallel to BC: AD = 3, DB = 6, AE = 4, EC = 8. */
@@ -41,10 +42,13 @@ Errores comunes:
       String.raw`Un poste de 2 m da una sombra de 1,5 m, y a la misma hora un árbol da una sombra de 6 m. Por Thales, $\frac{h}{6} = \frac{2}{1{,}5}$, así que el árbol mide $h = 8$ m.`,
     ],
     figures: [
-      {
-        svg: THALES_SVG,
-        alt: 'Triángulo ABC con vértice A arriba. Un segmento DE, paralelo a la base BC, corta el lado AB en D y el lado AC en E. Sobre AB, AD mide 3 y DB mide 6; sobre AC, AE mide 4 y EC mide 8.',
-      },
+      handDrawn(
+        {
+          title: 'Teorema de Thales en un triángulo',
+          alt: 'Triángulo ABC con vértice A arriba. Un segmento DE, paralelo a la base BC, corta el lado AB en D y el lado AC en E. Sobre AB, AD mide 3 y DB mide 6; sobre AC, AE mide 4 y EC mide 8.',
+        },
+        THALES_SVG,
+      ),
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { handDrawn } from '../../../figures/svg.ts';
 import type { MiniClass } from '../../../schema.ts';
 
 /** Unit circle: the horizontal line y = 1/2 meets it at π/6 and 5π/6. Radius 80 px, centre (110; 110). */
@@ -55,10 +56,13 @@ Errores comunes:
       String.raw`Resolvé $\cos^2 x = \frac{1}{4}$. $\cos x = \frac{1}{2}$ da $\frac{\pi}{3}$ y $\frac{5\pi}{3}$; $\cos x = -\frac{1}{2}$ da $\frac{2\pi}{3}$ y $\frac{4\pi}{3}$. Son cuatro soluciones.`,
     ],
     figures: [
-      {
-        svg: UNIT_CIRCLE_SVG,
-        alt: 'Circunferencia trigonométrica de radio 1 con los cuadrantes I a IV marcados. La recta horizontal punteada y = 1/2 la corta en dos puntos, unidos al centro por dos radios: el del primer cuadrante forma el ángulo π/6 y el del segundo cuadrante el ángulo 5π/6.',
-      },
+      handDrawn(
+        {
+          title: 'Soluciones de sen x = 1/2 en la circunferencia trigonométrica',
+          alt: 'Circunferencia trigonométrica de radio 1 con los cuadrantes I a IV marcados. La recta horizontal punteada y = 1/2 la corta en dos puntos, unidos al centro por dos radios: el del primer cuadrante forma el ángulo π/6 y el del segundo cuadrante el ángulo 5π/6.',
+        },
+        UNIT_CIRCLE_SVG,
+      ),
     ],
   },
 ];

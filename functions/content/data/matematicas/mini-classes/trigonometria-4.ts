@@ -1,3 +1,4 @@
+import { handDrawn } from '../../../figures/svg.ts';
 import type { MiniClass } from '../../../schema.ts';
 
 /** y = sen x on [0; 2π] with its amplitude and period marked. 2π is 200 px, one unit is 50 px; origin at (30; 80). */
@@ -44,10 +45,13 @@ Errores comunes:
       String.raw`Ceros de $\cos(2x)$ en $[0;\ \pi]$: hace falta $2x = \frac{\pi}{2} + k\pi$, o sea $x = \frac{\pi}{4} + \frac{k\pi}{2}$. En el intervalo quedan $\frac{\pi}{4}$ y $\frac{3\pi}{4}$.`,
     ],
     figures: [
-      {
-        svg: SINE_SVG,
-        alt: 'Gráfico de y = sen x entre 0 y 2π: parte del origen, sube hasta 1 en π/2, vuelve a 0 en π, baja hasta −1 en 3π/2 y vuelve a 0 en 2π. Una línea punteada marca la amplitud 1 y una barra debajo marca el período, de 0 a 2π.',
-      },
+      handDrawn(
+        {
+          title: 'Gráfico de la función seno',
+          alt: 'Gráfico de y = sen x entre 0 y 2π: parte del origen, sube hasta 1 en π/2, vuelve a 0 en π, baja hasta −1 en 3π/2 y vuelve a 0 en 2π. Una línea punteada marca la amplitud 1 y una barra debajo marca el período, de 0 a 2π.',
+        },
+        SINE_SVG,
+      ),
     ],
   },
 ];

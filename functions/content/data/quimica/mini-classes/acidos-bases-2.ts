@@ -1,3 +1,4 @@
+import { handDrawn } from '../../../figures/svg.ts';
 import type { MiniClass } from '../../../schema.ts';
 
 const familiasSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 430 210" font-family="sans-serif" font-size="12" fill="none" stroke="currentColor">
@@ -82,10 +83,13 @@ Errores comunes:
       'Un metal M forma el óxido M₂O₃: 2x + 3 · (−2) = 0 da x = +3. Su hidróxido lleva tres OH: M(OH)₃.',
     ],
     figures: [
-      {
-        svg: familiasSvg,
-        alt: 'Esquema de las familias de compuestos: metal más oxígeno da óxido básico, que con agua da hidróxido; no metal más oxígeno da óxido ácido, que con agua da oxoácido; hidróxido más oxoácido dan oxosal y agua. Ejemplo: calcio, óxido de calcio, hidróxido de calcio; azufre, trióxido de azufre, ácido sulfúrico, sulfato de calcio.',
-      },
+      handDrawn(
+        {
+          title: 'Familias de compuestos inorgánicos',
+          alt: 'Esquema de las familias de compuestos: metal más oxígeno da óxido básico, que con agua da hidróxido; no metal más oxígeno da óxido ácido, que con agua da oxoácido; hidróxido más oxoácido dan oxosal y agua. Ejemplo: calcio, óxido de calcio, hidróxido de calcio; azufre, trióxido de azufre, ácido sulfúrico, sulfato de calcio.',
+        },
+        familiasSvg,
+      ),
     ],
   },
   {
@@ -134,10 +138,13 @@ Errores comunes:
       'Completá la neutralización entre ácido fosfórico e hidróxido de calcio: el anión es PO₄³⁻ y el catión Ca²⁺, así que la sal es Ca₃(PO₄)₂, fosfato de calcio: 2 H₃PO₄ + 3 Ca(OH)₂ → Ca₃(PO₄)₂ + 6 H₂O.',
     ],
     figures: [
-      {
-        svg: sufijosSvg,
-        alt: 'Tabla de terminaciones: el ácido hipo…oso da la sal hipo…ito (HClO, NaClO); …oso da …ito (HClO₂, NaClO₂); …ico da …ato (HClO₃, NaClO₃); per…ico da per…ato (HClO₄, NaClO₄); …hídrico da …uro (HCl, NaCl).',
-      },
+      handDrawn(
+        {
+          title: 'Terminaciones de los ácidos y de sus sales',
+          alt: 'Tabla de terminaciones: el ácido hipo…oso da la sal hipo…ito (HClO, NaClO); …oso da …ito (HClO₂, NaClO₂); …ico da …ato (HClO₃, NaClO₃); per…ico da per…ato (HClO₄, NaClO₄); …hídrico da …uro (HCl, NaCl).',
+        },
+        sufijosSvg,
+      ),
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { handDrawn } from '../../../figures/svg.ts';
 import type { MiniClass } from '../../../schema.ts';
 
 const pistonSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 230" font-family="sans-serif" font-size="12" fill="none" stroke="currentColor">
@@ -66,10 +67,13 @@ Errores comunes:
       String.raw`¿Cuál es la masa molar de un gas si 1,6 g ocupan 1,12 L en CNPT? $n = 1{,}12/22{,}4 = 0{,}05$ mol y $M = 1{,}6/0{,}05 = 32$ g/mol.`,
     ],
     figures: [
-      {
-        svg: pistonSvg,
-        alt: 'Ley de Boyle con un cilindro y un pistón. A la izquierda, el gas ocupa 2 L a 1 atm. A la derecha, con una pesa sobre el pistón y la misma temperatura, el gas se comprime a 1 L y la presión sube a 2 atm.',
-      },
+      handDrawn(
+        {
+          title: 'Ley de Boyle en un cilindro con pistón',
+          alt: 'Ley de Boyle con un cilindro y un pistón. A la izquierda, el gas ocupa 2 L a 1 atm. A la derecha, con una pesa sobre el pistón y la misma temperatura, el gas se comprime a 1 L y la presión sube a 2 atm.',
+        },
+        pistonSvg,
+      ),
     ],
   },
 ];

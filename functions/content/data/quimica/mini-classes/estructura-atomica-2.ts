@@ -1,3 +1,4 @@
+import { handDrawn } from '../../../figures/svg.ts';
 import type { MiniClass } from '../../../schema.ts';
 
 const sistemaSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 380 220" font-family="sans-serif" font-size="12" fill="none" stroke="currentColor">
@@ -112,10 +113,13 @@ Errores comunes:
       'Un sistema tiene 20 g de sal disuelta en 180 g de agua y 30 g de arena. La masa total es 230 g: la arena es el 30/230 · 100 = 13,04 % y la solución, el 200/230 · 100 = 86,96 %. Suman 100 %.',
     ],
     figures: [
-      {
-        svg: sistemaSvg,
-        alt: 'Vaso con tres capas: aceite arriba, agua con sal disuelta en el medio y arena en el fondo. Tiene 3 fases y 4 componentes (aceite, agua, sal y arena).',
-      },
+      handDrawn(
+        {
+          title: 'Un sistema material de tres fases',
+          alt: 'Vaso con tres capas: aceite arriba, agua con sal disuelta en el medio y arena en el fondo. Tiene 3 fases y 4 componentes (aceite, agua, sal y arena).',
+        },
+        sistemaSvg,
+      ),
     ],
   },
   {
@@ -165,10 +169,13 @@ Errores comunes:
       String.raw`¿Cuántos electrones del hierro (Z = 26, 1s² 2s² 2p⁶ 3s² 3p⁶ 4s² 3d⁶) tienen $l = 2$? Sólo los del 3d: 6. ¿Y cuántos tienen $n = 3$? 3s² + 3p⁶ + 3d⁶ = 14.`,
     ],
     figures: [
-      {
-        svg: orbitalesSvg,
-        alt: 'Diagrama de cajitas del nitrógeno: 1s y 2s con dos electrones de espín opuesto cada uno; los tres orbitales 2p con un electrón cada uno, todos con el mismo espín (regla de Hund). Debajo, los valores de n, l y m sub l de cada subnivel.',
-      },
+      handDrawn(
+        {
+          title: 'Diagrama de cajitas del nitrógeno',
+          alt: 'Diagrama de cajitas del nitrógeno: 1s y 2s con dos electrones de espín opuesto cada uno; los tres orbitales 2p con un electrón cada uno, todos con el mismo espín (regla de Hund). Debajo, los valores de n, l y m sub l de cada subnivel.',
+        },
+        orbitalesSvg,
+      ),
     ],
   },
   {
@@ -224,10 +231,13 @@ Errores comunes:
       String.raw`Ion carbonato, CO₃²⁻: $4 + 3 \cdot 6 + 2 = 24$ electrones. El C central forma un enlace doble y dos simples con los oxígenos; son 3 zonas, así que el ion es plano trigonal, con ángulos de 120°.`,
     ],
     figures: [
-      {
-        svg: lewisSvg,
-        alt: 'Estructuras de Lewis. A la izquierda, el agua: oxígeno central con dos pares libres y dos enlaces simples con hidrógenos, formando un ángulo de 104,5°; el oxígeno tiene carga parcial negativa y los hidrógenos, positiva: molécula angular y polar. A la derecha, el dióxido de carbono O=C=O con dos pares libres en cada oxígeno: lineal y no polar.',
-      },
+      handDrawn(
+        {
+          title: 'Estructuras de Lewis del agua y del dióxido de carbono',
+          alt: 'Estructuras de Lewis. A la izquierda, el agua: oxígeno central con dos pares libres y dos enlaces simples con hidrógenos, formando un ángulo de 104,5°; el oxígeno tiene carga parcial negativa y los hidrógenos, positiva: molécula angular y polar. A la derecha, el dióxido de carbono O=C=O con dos pares libres en cada oxígeno: lineal y no polar.',
+        },
+        lewisSvg,
+      ),
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { handDrawn } from '../../../figures/svg.ts';
 import type { MiniClass } from '../../../schema.ts';
 
 const modelosSvg =
@@ -47,10 +48,13 @@ Errores comunes:
       String.raw`Si el núcleo de un átomo tuviera el tamaño de una bolita de 1 cm, el átomo sería una esfera de 1 km de radio, porque $10^{-10}\ \text{m} / 10^{-15}\ \text{m} = 10^{5}$. Entre la bolita y el borde, casi todo es vacío.`,
     ],
     figures: [
-      {
-        svg: modelosSvg,
-        alt: 'Cuatro dibujos de izquierda a derecha. Dalton: una esfera maciza. Thomson: una esfera de carga positiva con electrones incrustados, como un budín de pasas. Rutherford: un núcleo muy pequeño en el centro y electrones alrededor, con el resto del átomo vacío. Bohr: un núcleo con tres órbitas circulares de energía fija y electrones sobre ellas.',
-      },
+      handDrawn(
+        {
+          title: 'Modelos atómicos de Dalton, Thomson, Rutherford y Bohr',
+          alt: 'Cuatro dibujos de izquierda a derecha. Dalton: una esfera maciza. Thomson: una esfera de carga positiva con electrones incrustados, como un budín de pasas. Rutherford: un núcleo muy pequeño en el centro y electrones alrededor, con el resto del átomo vacío. Bohr: un núcleo con tres órbitas circulares de energía fija y electrones sobre ellas.',
+        },
+        modelosSvg,
+      ),
     ],
   },
 ];
