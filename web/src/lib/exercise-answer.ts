@@ -1,4 +1,7 @@
-import type { PublicExercise } from './api.ts';
+import type { publicExerciseSchema } from '../../../shared/api/contracts/educational.ts';
+import type * as z from '../../../shared/api/zod.ts';
+
+type PublicExercise = z.output<typeof publicExerciseSchema>;
 
 type ExerciseShape = Pick<PublicExercise, 'tipo' | 'opciones'>;
 

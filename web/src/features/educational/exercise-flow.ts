@@ -1,5 +1,5 @@
+import { exerciseOptions, optionIndexOf } from '../../lib/exercise-answer.ts';
 import type { Exercise, Solution } from './api.ts';
-import { exerciseOptions, optionIndexOf } from './exercise-answer.ts';
 import { optionLetter, topicTitle } from './labels.ts';
 
 type ExerciseShape = Pick<Exercise, 'tipo' | 'opciones' | 'tema'>;

@@ -8,6 +8,7 @@ import { NumericAnswer } from '../../components/numeric-answer.tsx';
 import { PartsAnswer, type PartVerdict } from '../../components/parts-answer.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { answerFor, exerciseOptions } from '../../lib/exercise-answer.ts';
 import { markFinishedWork } from '../../lib/finished-work.ts';
 import { readGoalTick } from '../../lib/goal-tick.ts';
 import {
@@ -27,7 +28,6 @@ import {
   type VerifyResult,
   verifyAnswer,
 } from './api.ts';
-import { answerFor, exerciseOptions } from './exercise-answer.ts';
 import {
   type ExerciseOutcome,
   type FinishedExercise,
