@@ -52,6 +52,9 @@ export function masteryLevel(estimate: number, answers: number): MasteryLevel {
   return 'en-camino';
 }
 
+/** A topic's accuracy or mastery is stated only on this many answers (statistics' judged topics, subject pages). */
+export const TOPIC_MIN_ANSWERS = 3;
+
 /** A subtopic is called weak only on this many answers: one wrong answer is not a weakness. */
 export const WEAK_MIN_ANSWERS = 2;
 

@@ -22,6 +22,7 @@ import {
   subjectSummaryView,
   verificationView,
 } from './api-view.ts';
+import { topicMastery } from './topic-mastery.ts';
 
 const catalogs = subjectIds.map((id) => ({ id, catalog: toCatalog(contentBank[id]) }));
 const exercises = catalogs.flatMap(({ catalog }) => catalog.exercises);
@@ -82,7 +83,7 @@ describe('the API view of the content', () => {
 
   it.each(catalogs)('fills the summary and the detail of $id, syllabus included', ({ id, catalog }) => {
     const summary = subjectSummaryView(id, catalog.syllabus, catalog.exercises.length);
-    const detail = subjectDetailView(id, catalog, () => 'pendiente');
+    const detail = subjectDetailView(id, catalog, () => 'pendiente', topicMastery(id, catalog, []));
 
     expect(subjectSummarySchema.strict().parse(summary)).toEqual({
       id,
@@ -102,12 +103,12 @@ describe('the API view of the content', () => {
   it.each(catalogs)(
     "lists $id's mini classes and exercises as their cards show them, nothing a card does not show",
     ({ id, catalog }) => {
-      const detail = subjectDetailView(id, catalog, () => 'intentado');
+      const detail = subjectDetailView(id, catalog, () => 'intentado', []);
 
       for (const miniClass of detail.miniClases)
         expect(Object.keys(miniClass).sort()).toEqual(['id', 'resumen', 'tema', 'titulo']);
       for (const exercise of detail.ejercicios)
-        expect(Object.keys(exercise).sort()).toEqual(['estado', 'id', 'pregunta', 'tema', 'tipo']);
+        expect(Object.keys(exercise).sort()).toEqual(['estado', 'id', 'pregunta', 'subtema', 'tema', 'tipo']);
       const first = catalog.miniClasses[0];
       expect(detail.miniClases[0]?.resumen).toBe(first && textPreview(first.body));
       // Plain text for a card: no formula source, markdown or braces left in any preview.

@@ -151,6 +151,7 @@ function exerciseSummaryView(
     tipo: kindNames[exercise.kind],
     pregunta: exercise.question,
     tema: exercise.topic,
+    subtema: exercise.subtopic ?? null,
     estado: state,
   };
 }
@@ -204,6 +205,7 @@ export function subjectDetailView(
   id: SubjectId,
   catalog: SubjectCatalog,
   stateOf: (exerciseId: string) => PracticeState,
+  mastery: Api<typeof subjectDetailResponse>['data']['dominio'],
 ): Api<typeof subjectDetailResponse>['data'] {
   return {
     id,
@@ -212,6 +214,7 @@ export function subjectDetailView(
     temario: catalog.syllabus.topics.map(syllabusTopicView),
     miniClases: catalog.miniClasses.map(miniClassSummaryView),
     ejercicios: catalog.exercises.map((exercise) => exerciseSummaryView(exercise, stateOf(exercise.id))),
+    dominio: mastery,
   };
 }
 

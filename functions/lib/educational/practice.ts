@@ -20,6 +20,7 @@ import {
 } from './api-view.ts';
 import { exercisesOf, findExercise, gradeExercise, subject } from './catalog.ts';
 import type { GivenAnswer } from './grading.ts';
+import { subjectAnswers, topicMastery } from './topic-mastery.ts';
 
 /** A tab left open is not study: one exercise counts for at most this much time. */
 const MAX_PRACTICE_SECONDS = 20 * 60;
@@ -57,11 +58,20 @@ function refOf(subjectId: string, exercise: CatalogExercise): ExerciseRef {
   return { subject: subjectId, topic: exercise.topic, exerciseId: exercise.id };
 }
 
-/** The subject with each exercise marked for this student. */
-export async function subjectForStudent(userId: string, subjectId: string) {
+/** The subject with each exercise marked for this student, and their mastery per topic. */
+export async function subjectForStudent(userId: string, subjectId: string, now = new Date()) {
   const { id, content } = subject(subjectId);
-  const states = statesById(await progressOf(userId, id));
-  return subjectDetailView(id, content, (exerciseId) => states.get(exerciseId) ?? 'pendiente');
+  const [progress, answers] = await Promise.all([
+    progressOf(userId, id),
+    subjectAnswers(userId, id, content, now),
+  ]);
+  const states = statesById(progress);
+  return subjectDetailView(
+    id,
+    content,
+    (exerciseId) => states.get(exerciseId) ?? 'pendiente',
+    topicMastery(id, content, answers),
+  );
 }
 
 /** A subject's exercises, or one topic's, each marked for this student. */

@@ -1,6 +1,7 @@
 import type * as contracts from '../../../shared/api/contracts/statistics.ts';
 import type { z } from '../../../shared/api/zod.ts';
 import { levelFor } from '../../../shared/domain/levels.ts';
+import { TOPIC_MIN_ANSWERS } from '../../../shared/domain/mastery.ts';
 import { percentileOf, type RankingStanding, rankingStanding } from '../../../shared/domain/ranking.ts';
 import {
   accuracyOf,
@@ -25,7 +26,7 @@ const timeframeDays: Record<Exclude<Timeframe, 'all'>, number> = { '7d': 7, '30d
 /** Days in the statistics' temporal chart. */
 const PROGRESS_DAYS = 5;
 /** A topic needs this many answers before it is called weak or strong. */
-const TOPIC_MIN_QUESTIONS = 3;
+const TOPIC_MIN_QUESTIONS = TOPIC_MIN_ANSWERS;
 /** Below this accuracy a topic is weak; from the other one up it is a strength. */
 const WEAK_TOPIC_BELOW = 60;
 const STRONG_TOPIC_FROM = 75;

@@ -96,12 +96,34 @@ export const miniClassSummarySchema = miniClassSchema
   .extend({ resumen: z.string() })
   .strict();
 /** An exercise in the subject's list: what its card shows, never its options, figure or parts. */
-export const exerciseSummarySchema = listedExerciseSchema.pick({
-  id: true,
-  tipo: true,
-  pregunta: true,
-  tema: true,
-  estado: true,
+export const exerciseSummarySchema = listedExerciseSchema
+  .pick({
+    id: true,
+    tipo: true,
+    pregunta: true,
+    tema: true,
+    estado: true,
+  })
+  /** Its subtopic of the syllabus map (`<topic>.<slug>`): «Practicá» opens the list on one. */
+  .extend({ subtema: z.string().nullable() });
+
+/**
+ * How the student is doing in one topic of the subject, from the answers of the mastery window
+ * (shared/domain/mastery.ts), and the subtopic «Practicá» opens: the weakest with misses, else the
+ * least practised.
+ */
+export const topicMasterySchema = z.object({
+  tema: z.string(),
+  /** Counted answers in the topic inside the window. */
+  respuestas: z.number().int().nonnegative(),
+  /** 0–100, recent answers weighing more; null until the topic has enough answers to say it. */
+  dominio: z.number().int().min(0).max(100).nullable(),
+  practicar: z.object({
+    id: z.string(),
+    titulo: z.string(),
+    /** Why this one: it has misses, it has the fewest answers, or the topic has none yet. */
+    motivo: z.enum(['reforzar', 'seguir', 'empezar']),
+  }),
 });
 
 /**
@@ -117,6 +139,8 @@ export const subjectDetailResponse = z.object({
     temario: z.array(syllabusTopicSchema),
     miniClases: z.array(miniClassSummarySchema),
     ejercicios: z.array(exerciseSummarySchema),
+    /** The student's mastery per topic, in the syllabus's order (#30). */
+    dominio: z.array(topicMasterySchema),
   }),
 });
 

@@ -22,7 +22,7 @@ export const subjectDetailRoute = route({
   request: { params: educational.subjectParams },
   owner: 'none',
   response: educational.subjectDetailResponse,
-  data: { reads: ['statCounter'], writes: [] },
+  data: { reads: ['statCounter', 'attempt'], writes: [] },
   services: ['content'],
 });
 
