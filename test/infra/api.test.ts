@@ -207,10 +207,10 @@ describe('HTTP API', () => {
     const statements = policies.flatMap((policy) => policy.Properties.PolicyDocument.Statement);
     expect(statements.flatMap((statement) => asList(statement.Action))).toEqual(['lambda:InvokeFunction']);
     const invoked = JSON.stringify(statements.flatMap((statement) => asList(statement.Resource)));
-    const functionIds = Object.keys(template.findResources('AWS::Lambda::Function'));
-    const routeFunctionIds = functionIds.filter((id) =>
-      [...routeFunctions(template).values()].includes(template.findResources('AWS::Lambda::Function')[id]),
-    );
+    const allFunctions = Object.entries(template.findResources('AWS::Lambda::Function'));
+    const functionIds = allFunctions.map(([id]) => id);
+    const routeTagged = new Set<unknown>(routeFunctions(template).values());
+    const routeFunctionIds = allFunctions.filter(([, each]) => routeTagged.has(each)).map(([id]) => id);
     expect(routeFunctionIds).toHaveLength(routeList.length);
     for (const id of functionIds) expect(invoked.includes(`"${id}"`), id).toBe(routeFunctionIds.includes(id));
     const permissions = Object.values(template.findResources('AWS::Lambda::Permission'));
