@@ -55,6 +55,7 @@ const statistics = areaPage(() =>
   import('../../features/statistics/statistics-page.tsx').then((m) => m.StatisticsPage),
 );
 const review = areaPage(() => import('../../features/practice/review-page.tsx').then((m) => m.ReviewPage));
+const session = areaPage(() => import('../../features/session/session-page.tsx').then((m) => m.SessionPage));
 
 /**
  * The study pages at their paths under /content/; the router and the early start both read this list.
@@ -86,6 +87,7 @@ const studyPages: {
   { path: 'dashboard', page: dashboardPage, element: <dashboardPage.Page feedback={<FeedbackPrompt />} /> },
   { path: 'estadisticas', page: statistics, element: <statistics.Page /> },
   { path: 'repaso', page: review, element: <review.Page /> },
+  { path: 'sesion', page: session, element: <session.Page />, formulas: true },
 ];
 
 // The page a link opened starts on its way as soon as the area's code runs, beside the gate's session
