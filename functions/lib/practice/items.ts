@@ -3,7 +3,7 @@ import type { Difficulty, SubjectId, TopicId } from '../../../shared/domain/subj
 import { type Subtopic, syllabusMap } from '../../../shared/domain/syllabus-map/index.ts';
 import { type CatalogExercise, loadCatalog } from '../../content/catalog.ts';
 import { loadGenerators } from '../../content/load-generators.ts';
-import type { Generator } from '../../content/schema.ts';
+import type { Figure, Generator } from '../../content/schema.ts';
 import { NotFoundError } from '../errors.ts';
 import { fromGenerator } from '../simulators/questions.ts';
 import type { ItemReturn } from './scheduler.ts';
@@ -92,6 +92,8 @@ export interface ItemQuestion {
   /** The right option's index (true/false: 0 is Verdadero). */
   correctAnswer: number;
   explanation: string;
+  /** The drawing the statement refers to, when it has one: it shows the statement's numbers, never the key. */
+  figure?: Figure;
 }
 
 /** A template returns as a new variant; a written exercise, with its own statement (ADR 0078). */
@@ -120,9 +122,11 @@ export function questionOf(source: ItemSource, variant: number): ItemQuestion | 
       options: built.options,
       correctAnswer: built.correctAnswer,
       explanation: built.explanation,
+      ...(built.figure ? { figure: built.figure } : {}),
     };
   }
   const exercise = source.exercise as CatalogExercise;
+  const figure = exercise.figure ? { figure: exercise.figure } : {};
   if (exercise.kind === 'multiple-choice')
     return {
       kind: 'multiple-choice',
@@ -130,6 +134,7 @@ export function questionOf(source: ItemSource, variant: number): ItemQuestion | 
       options: [...exercise.options],
       correctAnswer: exercise.correctAnswer,
       explanation: exercise.explanation,
+      ...figure,
     };
   if (exercise.kind !== 'true-false') return undefined;
   return {
@@ -138,6 +143,7 @@ export function questionOf(source: ItemSource, variant: number): ItemQuestion | 
     options: ['Verdadero', 'Falso'],
     correctAnswer: exercise.correctAnswer ? 0 : 1,
     explanation: exercise.explanation,
+    ...figure,
   };
 }
 

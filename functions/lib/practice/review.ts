@@ -54,6 +54,7 @@ export async function todaysReview({ userId }: Session, now = new Date()) {
       generated: card.generated,
       question: question.question,
       options: question.options,
+      ...(question.figure ? { figure: question.figure } : {}),
       due: card.fsrs.due,
       lapses: card.fsrs.lapses,
     });

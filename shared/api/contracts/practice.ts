@@ -38,6 +38,8 @@ export const reviewItemSchema = z
     generated: z.boolean(),
     question: z.string(),
     options: z.array(z.string()).min(2),
+    /** The drawing the statement refers to, as the exercise shows it: an SVG document and its description. */
+    figure: z.object({ svg: z.string(), alt: z.string() }).optional(),
     due: instant,
     /** How many times it was missed since it entered the schedule. */
     lapses: z.number().int().min(0),

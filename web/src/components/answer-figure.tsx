@@ -1,3 +1,5 @@
+import './answer-figure.css';
+
 /** The drawing a statement refers to, as an image: the drawing can carry nothing that runs. */
 export function AnswerFigure({ figure }: { figure: { svg: string; alt: string } }) {
   return (

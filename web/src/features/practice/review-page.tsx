@@ -5,6 +5,7 @@ import {
   type TopicId,
   topicTitles,
 } from '../../../../shared/domain/subjects.ts';
+import { AnswerFigure } from '../../components/answer-figure.tsx';
 import { AnswerSheet, type SheetTick } from '../../components/answer-sheet.tsx';
 import { Link } from '../../components/link.tsx';
 import { MathText } from '../../components/math-text.tsx';
@@ -214,6 +215,7 @@ function ReviewQuestion({
       <p className="daily-review__question" id={`daily-review-question-${item.id}`}>
         <MathText text={item.question} />
       </p>
+      {item.figure && <AnswerFigure figure={item.figure} />}
       <fieldset className="daily-review-options" aria-describedby={`daily-review-question-${item.id}`}>
         <legend className="daily-review-options__legend">
           {trueFalse ? '¿Es verdadero o falso? Elegí una opción.' : 'Elegí la respuesta correcta.'}
