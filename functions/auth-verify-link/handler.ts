@@ -8,13 +8,17 @@ config();
 
 export const handler = createHandler(
   verifyLinkRoute,
-  async ({ body, event }) => {
-    const { user, cookie, deviceCookie } = await verifyLink(body, {
+  async ({ body, event, log }) => {
+    const { user, cookie, deviceCookie, trialClaimed } = await verifyLink(body, {
       ip: clientIp(event),
       cookies: event.cookies,
+      log,
     });
     // The session cookie first: clients that keep one cookie take the first.
-    return new HttpResponse({ user }, { cookies: [cookie, deviceCookie] });
+    return new HttpResponse(
+      { user, ...(trialClaimed === undefined ? {} : { trialClaimed }) },
+      { cookies: [cookie, deviceCookie] },
+    );
   },
   { message: '¡Listo! Ingresaste a tu cuenta.' },
 );

@@ -7,6 +7,7 @@ export const fisica: MultipleChoiceExercise[] = [
   {
     id: 'fis-prueba-001',
     topic: 'mecanica',
+    subtopic: 'mecanica.cinematica',
     difficulty: 'facil',
     kind: 'multiple-choice',
     question:
@@ -26,6 +27,7 @@ export const fisica: MultipleChoiceExercise[] = [
   {
     id: 'fis-prueba-002',
     topic: 'mecanica',
+    subtopic: 'mecanica.dinamica',
     difficulty: 'facil',
     kind: 'multiple-choice',
     question:
@@ -49,6 +51,7 @@ export const fisica: MultipleChoiceExercise[] = [
   {
     id: 'fis-prueba-003',
     topic: 'mecanica',
+    subtopic: 'mecanica.cinematica',
     difficulty: 'medio',
     kind: 'multiple-choice',
     question: r`Un auto parte del reposo y acelera a $2\ \text{m/s}^2$ durante 5 s. ¿Qué distancia recorre en ese tiempo?`,
@@ -67,6 +70,7 @@ export const fisica: MultipleChoiceExercise[] = [
   {
     id: 'fis-prueba-004',
     topic: 'mecanica',
+    subtopic: 'mecanica.dinamica',
     difficulty: 'medio',
     kind: 'multiple-choice',
     question: 'Sobre un cuerpo de 4 kg actúa una fuerza neta de 20 N. ¿Qué aceleración adquiere?',
@@ -85,6 +89,7 @@ export const fisica: MultipleChoiceExercise[] = [
   {
     id: 'fis-prueba-005',
     topic: 'mecanica',
+    subtopic: 'mecanica.trabajo-energia',
     difficulty: 'medio',
     kind: 'multiple-choice',
     question: r`Se deja caer una pelota desde 20 m de altura. Sin rozamiento y con $g = 10\ \text{m/s}^2$, ¿con qué velocidad llega al suelo?`,
@@ -103,6 +108,7 @@ export const fisica: MultipleChoiceExercise[] = [
   {
     id: 'fis-prueba-006',
     topic: 'termodinamica',
+    subtopic: 'termodinamica.calorimetria',
     difficulty: 'facil',
     kind: 'multiple-choice',
     question:
@@ -122,6 +128,7 @@ export const fisica: MultipleChoiceExercise[] = [
   {
     id: 'fis-prueba-007',
     topic: 'ondas',
+    subtopic: 'ondas.magnitudes-velocidad',
     difficulty: 'facil',
     kind: 'multiple-choice',
     question:
@@ -141,6 +148,7 @@ export const fisica: MultipleChoiceExercise[] = [
   {
     id: 'fis-prueba-008',
     topic: 'electricidad',
+    subtopic: 'electricidad.circuitos-ohm',
     difficulty: 'facil',
     kind: 'multiple-choice',
     question:
@@ -160,6 +168,7 @@ export const fisica: MultipleChoiceExercise[] = [
   {
     id: 'fis-prueba-009',
     topic: 'electricidad',
+    subtopic: 'electricidad.circuitos-ohm',
     difficulty: 'medio',
     kind: 'multiple-choice',
     question:
@@ -179,6 +188,7 @@ export const fisica: MultipleChoiceExercise[] = [
   {
     id: 'fis-prueba-010',
     topic: 'optica',
+    subtopic: 'optica.refraccion',
     difficulty: 'facil',
     kind: 'multiple-choice',
     question: 'Un sorbete apoyado en un vaso con agua parece quebrado justo en la superficie. ¿Por qué pasa?',
@@ -201,6 +211,7 @@ export const fisica: MultipleChoiceExercise[] = [
   {
     id: 'fis-prueba-011',
     topic: 'fisica-moderna',
+    subtopic: 'fisica-moderna.nucleo',
     difficulty: 'medio',
     kind: 'multiple-choice',
     question:

@@ -7,6 +7,7 @@ export const matematicas: MultipleChoiceExercise[] = [
   {
     id: 'mat-prueba-001',
     topic: 'algebra-basica',
+    subtopic: 'algebra-basica.numeros-reales',
     difficulty: 'facil',
     kind: 'multiple-choice',
     question: r`¿Cuánto vale $\frac{2}{3} + \frac{1}{4}$?`,
@@ -25,6 +26,7 @@ export const matematicas: MultipleChoiceExercise[] = [
   {
     id: 'mat-prueba-002',
     topic: 'algebra-basica',
+    subtopic: 'algebra-basica.potencias-radicales',
     difficulty: 'medio',
     kind: 'multiple-choice',
     question: r`¿Cuál es el valor de $\left(2^{3}\right)^{2} \cdot 2^{-4}$?`,
@@ -43,6 +45,7 @@ export const matematicas: MultipleChoiceExercise[] = [
   {
     id: 'mat-prueba-003',
     topic: 'ecuaciones',
+    subtopic: 'ecuaciones.lineales',
     difficulty: 'facil',
     kind: 'multiple-choice',
     question: 'Resolvé la ecuación $3(x - 2) = 2x + 5$.',
@@ -61,6 +64,7 @@ export const matematicas: MultipleChoiceExercise[] = [
   {
     id: 'mat-prueba-004',
     topic: 'ecuaciones',
+    subtopic: 'ecuaciones.cuadraticas',
     difficulty: 'medio',
     kind: 'multiple-choice',
     question: '¿Cuáles son las soluciones de $x^{2} - 5x + 6 = 0$?',
@@ -84,6 +88,7 @@ export const matematicas: MultipleChoiceExercise[] = [
   {
     id: 'mat-prueba-005',
     topic: 'funciones',
+    subtopic: 'funciones.concepto-dominio',
     difficulty: 'facil',
     kind: 'multiple-choice',
     question: r`Si $f(x) = x^{2} - 3x$, ¿cuánto vale $f(-2)$?`,
@@ -102,6 +107,7 @@ export const matematicas: MultipleChoiceExercise[] = [
   {
     id: 'mat-prueba-006',
     topic: 'funciones',
+    subtopic: 'funciones.lineal',
     difficulty: 'medio',
     kind: 'multiple-choice',
     question: r`¿Cuál es la pendiente de la recta que pasa por los puntos $(-1;\ 4)$ y $(3;\ -4)$?`,
@@ -120,6 +126,7 @@ export const matematicas: MultipleChoiceExercise[] = [
   {
     id: 'mat-prueba-007',
     topic: 'geometria',
+    subtopic: 'geometria.angulos-triangulos',
     difficulty: 'facil',
     kind: 'multiple-choice',
     question:
@@ -139,6 +146,7 @@ export const matematicas: MultipleChoiceExercise[] = [
   {
     id: 'mat-prueba-008',
     topic: 'geometria',
+    subtopic: 'geometria.areas-perimetros',
     difficulty: 'medio',
     kind: 'multiple-choice',
     question: 'El diámetro de un círculo mide 10 cm. ¿Cuál es su área?',
@@ -162,6 +170,7 @@ export const matematicas: MultipleChoiceExercise[] = [
   {
     id: 'mat-prueba-009',
     topic: 'trigonometria',
+    subtopic: 'trigonometria.triangulo-rectangulo',
     difficulty: 'medio',
     kind: 'multiple-choice',
     question:
@@ -181,6 +190,7 @@ export const matematicas: MultipleChoiceExercise[] = [
   {
     id: 'mat-prueba-010',
     topic: 'estadistica',
+    subtopic: 'estadistica.probabilidad',
     difficulty: 'facil',
     kind: 'multiple-choice',
     question: 'Se tira un dado común, sin trucos. ¿Cuál es la probabilidad de sacar un número mayor que 4?',
@@ -199,6 +209,7 @@ export const matematicas: MultipleChoiceExercise[] = [
   {
     id: 'mat-prueba-011',
     topic: 'estadistica',
+    subtopic: 'estadistica.medidas',
     difficulty: 'medio',
     kind: 'multiple-choice',
     question: 'Las notas de Sofía en cinco parciales fueron 4, 7, 7, 9 y 10. ¿Cuál es su promedio?',

@@ -7,6 +7,7 @@ export const quimica: MultipleChoiceExercise[] = [
   {
     id: 'qui-prueba-001',
     topic: 'estructura-atomica',
+    subtopic: 'estructura-atomica.particulas-isotopos',
     difficulty: 'facil',
     kind: 'multiple-choice',
     question:
@@ -26,6 +27,7 @@ export const quimica: MultipleChoiceExercise[] = [
   {
     id: 'qui-prueba-002',
     topic: 'estructura-atomica',
+    subtopic: 'estructura-atomica.particulas-isotopos',
     difficulty: 'medio',
     kind: 'multiple-choice',
     question: r`¿Cuántos electrones tiene el ion magnesio $\mathrm{Mg^{2+}}$? (Z = 12)`,
@@ -44,6 +46,7 @@ export const quimica: MultipleChoiceExercise[] = [
   {
     id: 'qui-prueba-003',
     topic: 'estequiometria',
+    subtopic: 'estequiometria.mol-masa-molar',
     difficulty: 'facil',
     kind: 'multiple-choice',
     question: '¿Cuál es la masa molar del carbonato de calcio, CaCO₃? (Ca = 40; C = 12; O = 16)',
@@ -62,6 +65,7 @@ export const quimica: MultipleChoiceExercise[] = [
   {
     id: 'qui-prueba-004',
     topic: 'estequiometria',
+    subtopic: 'estequiometria.balanceo-relaciones',
     difficulty: 'medio',
     kind: 'multiple-choice',
     question: r`Según la reacción $\mathrm{2\,H_2 + O_2 \rightarrow 2\,H_2O}$, ¿cuántos gramos de agua se forman con 4 g de hidrógeno y oxígeno de sobra? (H = 1; O = 16)`,
@@ -80,6 +84,7 @@ export const quimica: MultipleChoiceExercise[] = [
   {
     id: 'qui-prueba-005',
     topic: 'soluciones',
+    subtopic: 'soluciones.concentraciones-porcentuales',
     difficulty: 'facil',
     kind: 'multiple-choice',
     question:
@@ -99,6 +104,7 @@ export const quimica: MultipleChoiceExercise[] = [
   {
     id: 'qui-prueba-006',
     topic: 'soluciones',
+    subtopic: 'soluciones.molaridad-ppm',
     difficulty: 'medio',
     kind: 'multiple-choice',
     question: '¿Cuál es la molaridad de una solución que contiene 0,5 mol de NaCl en 250 mL de solución?',
@@ -117,6 +123,7 @@ export const quimica: MultipleChoiceExercise[] = [
   {
     id: 'qui-prueba-007',
     topic: 'acidos-bases',
+    subtopic: 'acidos-bases.teorias-ph',
     difficulty: 'facil',
     kind: 'multiple-choice',
     question: r`Una solución tiene $[\mathrm{H^+}] = 10^{-3}$ mol/L. ¿Cuál es su pH?`,
@@ -135,6 +142,7 @@ export const quimica: MultipleChoiceExercise[] = [
   {
     id: 'qui-prueba-008',
     topic: 'acidos-bases',
+    subtopic: 'acidos-bases.teorias-ph',
     difficulty: 'medio',
     kind: 'multiple-choice',
     question: '¿Cuál es el pH de una solución 0,01 mol/L de NaOH, una base fuerte, a 25 °C?',
@@ -153,6 +161,7 @@ export const quimica: MultipleChoiceExercise[] = [
   {
     id: 'qui-prueba-009',
     topic: 'electroquimica',
+    subtopic: 'electroquimica.pilas-potenciales',
     difficulty: 'facil',
     kind: 'multiple-choice',
     question: 'En una pila, ¿en qué electrodo ocurre la oxidación?',
@@ -170,6 +179,7 @@ export const quimica: MultipleChoiceExercise[] = [
   {
     id: 'qui-prueba-010',
     topic: 'electroquimica',
+    subtopic: 'electroquimica.numeros-oxidacion-redox',
     difficulty: 'medio',
     kind: 'multiple-choice',
     question: r`¿Cuál es el número de oxidación del nitrógeno en el ácido nítrico, $\mathrm{HNO_3}$?`,
@@ -188,6 +198,7 @@ export const quimica: MultipleChoiceExercise[] = [
   {
     id: 'qui-prueba-011',
     topic: 'termodinamica-quimica',
+    subtopic: 'termodinamica-quimica.entalpia-hess',
     difficulty: 'medio',
     kind: 'multiple-choice',
     question: r`La combustión $\mathrm{CH_4 + 2\,O_2 \rightarrow CO_2 + 2\,H_2O}$ libera 890 kJ por cada mol de metano. ¿Cuánto calor se libera al quemar 32 g de metano? (C = 12; H = 1)`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRIAL_QUESTION_COUNT } from '../../../shared/api/contracts/trial.ts';
 import { isTopicOf, subjectIds } from '../../../shared/domain/subjects.ts';
+import { syllabusMap } from '../../../shared/domain/syllabus-map/index.ts';
 import { contentBank } from '../bank.ts';
 import { normalizeText, sameNumbers, similarity, trigrams } from '../checks.ts';
 import { normalizeOption, parseNumbers } from '../lib.ts';
@@ -22,6 +23,16 @@ describe.each(subjectIds)('trial items of %s', (subject) => {
       expect(new Set(item.options.map(normalizeOption)).size, item.id).toBe(4);
     }
     expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
+  });
+
+  it('each serve a subtopic of the syllabus map under their own topic (the plan starts from a missed one)', () => {
+    for (const item of items) {
+      const topic = syllabusMap[subject].find((entry) => entry.topic === item.topic);
+      expect(
+        topic?.subtopics.some((subtopic) => subtopic.id === item.subtopic),
+        `${item.id}: ${item.subtopic}`,
+      ).toBe(true);
+    }
   });
 
   it('cover enough topics for a trial to ask each question about a different one', () => {

@@ -7,7 +7,7 @@ import { secrets } from '../secrets.ts';
 import { hashCode, sameDigest } from './crypto.ts';
 import { MAX_CODE_ATTEMPTS, verifyLimits } from './limits.ts';
 import { loginHolderHash } from './requester.ts';
-import { type SignedIn, signIn } from './sign-in.ts';
+import { type SignedIn, type SignInContext, signIn } from './sign-in.ts';
 
 type Request = z.output<typeof verifyCodeRequest>;
 
@@ -29,8 +29,8 @@ const messages = {
  * spend another browser's own tries.
  */
 export async function verifyCode(
-  { email, code }: Request,
-  context: { ip: string; cookies?: readonly string[] | undefined; now?: Date },
+  { email, code, trial }: Request,
+  context: Omit<SignInContext, 'trial'> & { now?: Date },
 ): Promise<SignedIn> {
   const now = context.now ?? new Date();
   await consumeLimits(verifyLimits(context.ip), now);
@@ -59,7 +59,7 @@ export async function verifyCode(
     throw new BadRequestError(left <= 0 ? messages.exhausted : messages.wrong(left));
   }
   if (!(await markUsed(email, match, now))) throw new BadRequestError(messages.noCode);
-  return signIn(email, sessionKey, context, now);
+  return signIn(email, sessionKey, { ...context, trial }, now);
 }
 
 /** Why no code of the e-mail can be tried: this browser's own code ran out of tries or time, or none is left. */

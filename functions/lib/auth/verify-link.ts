@@ -6,7 +6,7 @@ import { consumeLimits } from '../rate-limit.ts';
 import { secrets } from '../secrets.ts';
 import { sameDigest } from './crypto.ts';
 import { verifyLimits } from './limits.ts';
-import { type SignedIn, signIn } from './sign-in.ts';
+import { type SignedIn, type SignInContext, signIn } from './sign-in.ts';
 import { readSignInLink } from './sign-in-link.ts';
 
 type Request = z.output<typeof verifyLinkRequest>;
@@ -24,8 +24,8 @@ export const linkMessages = {
  * random bits are not guessed.
  */
 export async function verifyLink(
-  { token }: Request,
-  context: { ip: string; cookies?: readonly string[] | undefined; now?: Date },
+  { token, trial }: Request,
+  context: Omit<SignInContext, 'trial'> & { now?: Date },
 ): Promise<SignedIn> {
   const now = context.now ?? new Date();
   await consumeLimits(verifyLimits(context.ip), now);
@@ -39,5 +39,5 @@ export async function verifyLink(
   if (challenge.linkExpiresAt <= now.getTime()) throw new HttpError(410, linkMessages.expired);
   if (!(await markUsed(link.email, challenge, now))) throw new HttpError(410, linkMessages.used);
   const { sessionKey } = await secrets();
-  return signIn(link.email, sessionKey, context, now);
+  return signIn(link.email, sessionKey, { ...context, trial }, now);
 }

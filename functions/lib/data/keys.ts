@@ -153,6 +153,8 @@ export const keys = {
   waitlist: (email: string) => ({ pk: `${entityPrefixes.waitlist}${email}`, sk: 'ENTRY' }),
   chatHistory: (ownerId: string) => ({ pk: `${entityPrefixes.chatHistory}${ownerId}`, sk: 'TURNS' }),
   trial: (trialId: string) => ({ pk: `${entityPrefixes.trial}${trialId}`, sk: 'TRIAL' }),
+  /** The free trial an account took over (ADR 0082), beside the profile: at most one, gone with the account. */
+  trialClaim: (userId: string) => ({ pk: `${entityPrefixes.user}${userId}`, sk: 'TRIAL_CLAIM' }),
   /** A consumer-law request (arrepentimiento or baja) by its identification code (ADR 0060). */
   consumerRequest: (code: string) => ({ pk: `${entityPrefixes.consumerRequest}${code}`, sk: 'REQUEST' }),
 } as const;

@@ -1,10 +1,13 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { subjectIdSchema, topicIdSchema } from '../../../shared/api/common.ts';
 import * as z from '../../../shared/api/zod.ts';
+import type { SubjectId, TopicId } from '../../../shared/domain/subjects.ts';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
 import { parseItem, ttlSchema } from './items.ts';
 import { isExpired, keys, ttlFrom } from './keys.ts';
 import { storedChoiceSchema, storedQuestionSchema } from './questions.ts';
+import type { TransactItem } from './transactions.ts';
 
 export type StoredTrialAnswer = z.infer<typeof storedChoiceSchema>;
 
@@ -15,6 +18,8 @@ const storedTrialSchema = z.object({
   deadline: z.string(),
   questions: z.array(storedQuestionSchema),
   answers: z.record(z.string(), storedChoiceSchema),
+  /** The account that took the trial's answers over (ADR 0082); none until then. */
+  claimedBy: z.string().optional(),
 });
 /** A visitor's trial: no user, no statistics; the item goes away by itself (`ttl`). */
 export type StoredTrial = z.infer<typeof storedTrialSchema>;
@@ -67,4 +72,59 @@ export async function saveTrialAnswer(
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/** Where the plan of an account that took a trial over starts: the trial's weakest point. */
+export interface TrialStart {
+  subject: SubjectId;
+  topic: TopicId;
+  subtopic: string;
+}
+
+const trialClaimSchema = z.object({
+  trialId: z.string(),
+  claimedAt: z.string(),
+  start: z.object({ subject: subjectIdSchema, topic: topicIdSchema, subtopic: z.string() }).optional(),
+});
+export type TrialClaim = z.infer<typeof trialClaimSchema>;
+
+/**
+ * The two writes that hand a trial to an account, for the transaction that also stores its answers as
+ * the account's attempts: the trial is marked as taken, on condition that it is still there, not
+ * expired and nobody's yet; the account records it, on condition that it took none before. Either
+ * condition failing cancels the whole transaction, so nothing is ever counted twice.
+ */
+export function trialClaimWrites(
+  trialId: string,
+  userId: string,
+  start: TrialStart | undefined,
+  now: Date,
+): TransactItem[] {
+  const claimedAt = now.toISOString();
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.trial(trialId),
+        UpdateExpression: 'SET claimedBy = :user, claimedAt = :at',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(claimedBy) AND #ttl > :now',
+        ExpressionAttributeNames: { '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':user': userId, ':at': claimedAt, ':now': ttlFrom(now) },
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.trialClaim(userId), trialId, claimedAt, ...(start ? { start } : {}) },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ];
+}
+
+export async function findTrialClaim(userId: string): Promise<TrialClaim | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.trialClaim(userId), ConsistentRead: true }),
+  );
+  return Item ? parseItem(trialClaimSchema, Item, 'trial claim') : undefined;
 }

@@ -127,3 +127,48 @@ describe('buildPlan', () => {
     expect(later.today.items.map((item) => item.subtopic)).not.toContain(practisedToday);
   });
 });
+
+describe('a plan from a free trial (ADR 0082)', () => {
+  const trialStart = {
+    subject: 'quimica',
+    topic: 'soluciones',
+    subtopic: 'soluciones.molaridad-ppm',
+  } as const;
+
+  it('starts from the trial’s weakest subtopic, this week and today, and says so', () => {
+    const plan = buildPlan({ ...base, trialStart });
+    expect(plan.weeks[0]?.focus[0]).toMatchObject({ subtopic: trialStart.subtopic, reason: 'debil' });
+    expect(plan.today.items[0]?.subtopic).toBe(trialStart.subtopic);
+    expect(plan.fromTrial).toEqual({ ...trialStart, topicTitle: 'Soluciones' });
+    expect(buildPlan(base).today.items[0]?.subtopic).not.toBe(trialStart.subtopic);
+  });
+
+  it('leads with it in the last week too, and without an exam date', () => {
+    expect(buildPlan({ ...base, today: '2026-11-27', trialStart }).today.items[0]?.subtopic).toBe(
+      trialStart.subtopic,
+    );
+    expect(buildPlan({ ...base, intake: undefined, trialStart }).today.items[0]?.subtopic).toBe(
+      trialStart.subtopic,
+    );
+  });
+
+  it('lets the student’s own answers speak once there are enough of them', () => {
+    const figures = {
+      answered: 3,
+      correct: 3,
+      week: '2026-08-31',
+      weekAnswered: 3,
+      weekCorrect: 3,
+      lastDay: '2026-09-01',
+    };
+    const plan = buildPlan({ ...base, trialStart, subtopics: { [trialStart.subtopic]: figures } });
+    expect(plan.fromTrial).toBeUndefined();
+    expect(plan.today.items[0]?.subtopic).not.toBe(trialStart.subtopic);
+  });
+
+  it('does not lead with a subject the faculty does not examine', () => {
+    const plan = buildPlan({ ...base, trialStart, subjects: ['matematicas', 'fisica'] });
+    expect(plan.fromTrial).toBeUndefined();
+    expect(plan.weeks.flatMap((week) => week.focus).some((f) => f.subject === 'quimica')).toBe(false);
+  });
+});

@@ -12,7 +12,7 @@ import {
 import { type ExamTarget, examDateTime, subjectsFor } from '../../../shared/domain/exam-target.ts';
 import { regionalById, subtopicWeights } from '../../../shared/domain/regionals/index.ts';
 import { studyDay } from '../../../shared/domain/study-days.ts';
-import { type SubjectId, subjectIds, type TopicId } from '../../../shared/domain/subjects.ts';
+import { type SubjectId, subjectIds, type TopicId, topicTitles } from '../../../shared/domain/subjects.ts';
 import { syllabusMap } from '../../../shared/domain/syllabus-map/index.ts';
 import type { Session } from '../auth/session.ts';
 import { getExamTarget } from '../data/exam-target.ts';
@@ -20,6 +20,7 @@ import { getGoal } from '../data/goals.ts';
 import type { SubtopicFigures } from '../data/review-cards.ts';
 import { duePointers } from '../data/review-cards.ts';
 import { dayCounters } from '../data/statistics-reads.ts';
+import { findTrialClaim, type TrialStart } from '../data/trials.ts';
 import { BadRequestError } from '../errors.ts';
 import { type SubtopicFigureMap, syncSchedule } from './sync.ts';
 
@@ -72,6 +73,8 @@ export interface PlanInput {
   faculty?: { id: string; code: string } | null;
   /** What the plan says about its date; the national calendar's caveat by default. */
   note?: string;
+  /** The free trial's weakest point, when the account took one over (ADR 0082). */
+  trialStart?: TrialStart | undefined;
 }
 
 interface Ranked {
@@ -130,6 +133,27 @@ export function rankSubtopics(
   return bySubject;
 }
 
+/**
+ * The trial's weakest subtopic put first, its subject first in turn, while the student's own answers
+ * there are too few to speak (a trial asks one question per topic, so its figures never would). Undefined
+ * when the plan does not include it (a subject or subtopic the faculty does not examine).
+ */
+function leadWithTrial(
+  bySubject: Map<SubjectId, Ranked[]>,
+  start: TrialStart | undefined,
+  subtopics: SubtopicFigureMap,
+): Map<SubjectId, Ranked[]> | undefined {
+  if (!start || (subtopics[start.subtopic]?.answered ?? 0) >= MIN_ANSWERS) return undefined;
+  const ranked = bySubject.get(start.subject);
+  const lead = ranked?.find((entry) => entry.subtopic === start.subtopic);
+  if (!ranked || !lead) return undefined;
+  const top = Math.max(...[...bySubject.values()].flat().map((entry) => entry.score));
+  return new Map([
+    [start.subject, [{ ...lead, score: top + 1, reason: 'debil' }, ...ranked.filter((e) => e !== lead)]],
+    ...[...bySubject].filter(([subject]) => subject !== start.subject),
+  ]);
+}
+
 /** The subjects taken in turn, each in its own order, so every week mixes them. */
 function interleave(bySubject: ReadonlyMap<SubjectId, Ranked[]>): Ranked[] {
   const queues = [...bySubject.values()].map((ranked) => [...ranked]);
@@ -169,7 +193,9 @@ export function buildPlan(input: PlanInput): Plan {
     reason,
     thisWeek: thisWeekOf(input.subtopics[ranked.subtopic], today),
   });
-  const bySubject = rankSubtopics(input);
+  const ranked = rankSubtopics(input);
+  const led = leadWithTrial(ranked, input.trialStart, input.subtopics);
+  const bySubject = led ?? ranked;
   const order = interleave(bySubject);
   const byScore = [...order].sort((a, b) => b.score - a.score);
 
@@ -240,6 +266,9 @@ export function buildPlan(input: PlanInput): Plan {
       dailyGoal: input.dailyGoal,
     },
     leftOut: Math.max(leftOut, 0),
+    ...(led && input.trialStart
+      ? { fromTrial: { ...input.trialStart, topicTitle: topicTitles[input.trialStart.topic] } }
+      : {}),
   };
 }
 
@@ -299,10 +328,11 @@ export async function studyPlan(
 ): Promise<Plan> {
   const { intake, note, subjects, weights, faculty } = planTarget(await getExamTarget(userId), query, now);
   const today = studyDay(now);
-  const [subtopics, counters, goal] = await Promise.all([
+  const [subtopics, counters, goal, trialClaim] = await Promise.all([
     syncSchedule(userId, now),
     dayCounters(userId, addDays(today, -(TOPIC_STATS_DAYS - 1)), today),
     getGoal(userId),
+    findTrialClaim(userId),
   ]);
   const nowIso = now.toISOString();
   const reviewsDue = (await duePointers(userId)).filter((pointer) => pointer.due <= nowIso).length;
@@ -326,5 +356,6 @@ export async function studyPlan(
     ...(weights ? { weights } : {}),
     faculty,
     note,
+    trialStart: trialClaim?.start,
   });
 }

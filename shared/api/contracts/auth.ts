@@ -1,6 +1,7 @@
 import { emailSchema } from '../common.ts';
 import * as z from '../zod.ts';
 import { subscriptionSchema, subscriptionStateSchema, subscriptionStatusSchema } from './subscriptions.ts';
+import { trialIdSchema } from './trial.ts';
 
 export type { SubscriptionStatus } from './subscriptions.ts';
 
@@ -29,6 +30,8 @@ export const verifyCodeRequest = z
   .object({
     email: emailSchema,
     code: z.string().regex(/^\d{6}$/, { error: 'El código tiene 6 dígitos.' }),
+    /** The free trial this browser took, offered to the account (ADR 0082): only a claim, checked on the server. */
+    trial: trialIdSchema.optional(),
   })
   .strict();
 
@@ -41,6 +44,7 @@ export const verifyLinkRequest = z
     token: z.string().regex(/^[A-Za-z0-9_-]{4,400}\.[A-Za-z0-9_-]{43}$/, {
       error: 'Este enlace para ingresar no es válido. Pedí un código nuevo para entrar.',
     }),
+    trial: trialIdSchema.optional(),
   })
   .strict();
 
@@ -60,6 +64,11 @@ export const verifyCodeResponse = z.object({
   success: z.literal(true),
   message: z.string().optional(),
   user: sessionUserSchema,
+  /**
+   * Present when a trial was offered: whether its answers are now the account's. False is final (gone,
+   * claimed already, not this account's to take), so the browser forgets the trial either way.
+   */
+  trialClaimed: z.boolean().optional(),
 });
 
 export const sessionResponse = z.object({

@@ -192,6 +192,13 @@ export const planSchema = z.object({
   today: planTodaySchema,
   /** Subtopics left out because time is short: the lightest and the ones already going well. */
   leftOut: z.number().int().min(0),
+  /**
+   * The subtopic the plan starts from because the free trial the account took missed it (ADR 0082),
+   * while the student's own answers there are still too few to speak.
+   */
+  fromTrial: z
+    .object({ subject: subjectIdSchema, topic: topicIdSchema, topicTitle: z.string(), subtopic: z.string() })
+    .optional(),
 });
 
 export const planQuery = z

@@ -11,9 +11,12 @@ export const startTrialRequest = z
   })
   .strict();
 
-export const trialParams = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{22}$/, { error: 'El identificador de la prueba no es válido.' }),
-});
+/** A trial's id: 128 random bits in base64url. */
+export const trialIdSchema = z
+  .string({ error: 'El identificador de la prueba no es válido.' })
+  .regex(/^[A-Za-z0-9_-]{22}$/, { error: 'El identificador de la prueba no es válido.' });
+
+export const trialParams = z.object({ id: trialIdSchema });
 
 /** A question as the visitor sees it before answering: never the answer, never the explanation. */
 const trialQuestionSchema = z

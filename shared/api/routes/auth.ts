@@ -27,8 +27,19 @@ export const verifyCodeRoute = route({
   owner: 'none',
   response: auth.verifyCodeResponse,
   data: {
-    reads: ['loginChallenge', 'userEmail', 'subscription'],
-    writes: ['loginChallenge', 'rateLimit', 'user', 'userEmail', 'session'],
+    // trial, attempt, statCounter, ranking: the free trial this browser took becomes the account's (ADR 0082).
+    reads: ['loginChallenge', 'userEmail', 'subscription', 'user', 'trial', 'statCounter'],
+    writes: [
+      'loginChallenge',
+      'rateLimit',
+      'user',
+      'userEmail',
+      'session',
+      'trial',
+      'attempt',
+      'statCounter',
+      'ranking',
+    ],
   },
   services: ['secrets'],
 });
@@ -43,8 +54,19 @@ export const verifyLinkRoute = route({
   owner: 'none',
   response: auth.verifyCodeResponse,
   data: {
-    reads: ['loginChallenge', 'userEmail', 'subscription'],
-    writes: ['loginChallenge', 'rateLimit', 'user', 'userEmail', 'session'],
+    // trial, attempt, statCounter, ranking: the free trial this browser took becomes the account's (ADR 0082).
+    reads: ['loginChallenge', 'userEmail', 'subscription', 'user', 'trial', 'statCounter'],
+    writes: [
+      'loginChallenge',
+      'rateLimit',
+      'user',
+      'userEmail',
+      'session',
+      'trial',
+      'attempt',
+      'statCounter',
+      'ranking',
+    ],
   },
   services: ['secrets'],
 });

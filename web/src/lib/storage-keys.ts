@@ -54,3 +54,6 @@ export function maySignedIn(): boolean {
  * visitor's own pick stays.
  */
 export const EXAM_TARGET_KEY = 'ingresa_exam_target';
+
+/** In localStorage: the free trial this browser took, offered to the next sign-in (trial-claim.ts). */
+export const TRIAL_CLAIM_KEY = 'ingresa_trial_claim';

@@ -225,17 +225,25 @@ interface FirstPractice {
   href: string;
   title: string | null;
   subject: keyof typeof drawings;
+  /** The topic the free trial went worst in, when the plan starts there (ADR 0082). */
+  trialTopic?: string;
 }
 
 /** The plan's first item for today: where five questions help most. */
 async function loadFirstPractice(signal: AbortSignal): Promise<LoadResult<FirstPractice>> {
   const result = await callApi(planRoute, { query: {}, signal });
   if (!result.ok) return result;
-  const first = result.data.plan.today.items[0];
+  const { today, fromTrial } = result.data.plan;
+  const first = today.items[0];
   return {
     ok: true,
     data: first
-      ? { href: practiceLink(first.subject, first.topic), title: first.title, subject: first.subject }
+      ? {
+          href: practiceLink(first.subject, first.topic),
+          title: first.title,
+          subject: first.subject,
+          ...(fromTrial?.subtopic === first.subtopic ? { trialTopic: fromTrial.topicTitle } : {}),
+        }
       : { href: FIRST_PRACTICE, title: null, subject: 'matematicas' },
   };
 }
@@ -249,9 +257,11 @@ function FirstQuestionsStep() {
     <div className="onboarding__first">
       <Drawing width={160} className="onboarding__drawing" />
       <p aria-live="polite">
-        {first.title
-          ? `Tu plan empieza por ${first.title}. Resolvé cinco ejercicios y mirá la explicación de cada uno.`
-          : 'Resolvé cinco ejercicios y mirá la explicación paso a paso de cada uno.'}
+        {first.trialTopic
+          ? `Tu plan arranca por ${first.trialTopic}, donde más te costó la prueba gratis. Empezá por ${first.title}: resolvé cinco ejercicios y mirá la explicación de cada uno.`
+          : first.title
+            ? `Tu plan empieza por ${first.title}. Resolvé cinco ejercicios y mirá la explicación de cada uno.`
+            : 'Resolvé cinco ejercicios y mirá la explicación paso a paso de cada uno.'}
       </p>
       <div className="actions exam-form__actions">
         <Link className="button button--primary" to={first.href}>

@@ -9,6 +9,7 @@ import {
 import { Link } from '../../components/link.tsx';
 import { MathText } from '../../components/math-text.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { rememberTrialToClaim } from '../../lib/trial-claim.ts';
 import { type LoadResult, useLoader } from '../../lib/use-loader.ts';
 import { fetchTrial, sendTrialAnswer, startTrial, type Trial, type TrialAnswer } from './api.ts';
 import { ExplanationSteps } from './explanation-steps.tsx';
@@ -184,6 +185,7 @@ function Player({ trial, deadline, onOver }: { trial: Trial; deadline: number; o
     const result = await sendTrialAnswer(trial.id, index, selected);
     setSending(false);
     if (result.ok) {
+      rememberTrialToClaim(trial.id);
       const { isCorrect, correctAnswer, explanation } = result.data;
       setAnswers(
         new Map(answers).set(index, {
