@@ -4,7 +4,8 @@ import { MY_ACCOUNT_PATH } from '../../lib/account-paths.ts';
 import { days, exercises, longDate, reasonLabels, shortDate } from '../../lib/learning-format.ts';
 import { practiceLink } from '../../lib/practice-link.ts';
 import { useCachedTarget } from '../../lib/use-cached-target.ts';
-import { useLoader } from '../../lib/use-loader.ts';
+import { type LoadState, useLoader } from '../../lib/use-loader.ts';
+import { Fold } from './fold.tsx';
 import { subjectLabel, topicLabel } from './labels.ts';
 import { fetchPlan, type StudyPlan } from './learning-api.ts';
 import { REVIEW_PATH } from './review-card.tsx';
@@ -40,15 +41,22 @@ function weekTitle(week: Week, index: number, total: number): string {
 }
 
 /**
- * "Tu plan hasta el examen" (ADR 0053): the days left, what today asks for (the review and two
- * subtopics of this week) and the weeks ahead, each with the subtopics it works on and why. It aims at
- * the exam the student chose (#31): the day set here, in Mi cuenta or in onboarding, and their faculty's
- * programme; the browser's copy of that choice says when to ask again.
+ * The plan, loaded once for the plan card and the session's button: it aims at the exam the student
+ * chose (#31), the day set here, in Mi cuenta or in onboarding, and their faculty's programme; the
+ * browser's copy of that choice says when to ask again.
  */
-export function PlanCard() {
+export function usePlan(): LoadState<StudyPlan> {
   const own = useCachedTarget();
   const aim = own?.owner === 'account' ? `${own.regional}|${own.career}|${own.examDate}` : '';
-  const { state } = useLoader((signal) => fetchPlan(null, signal), [aim]);
+  return useLoader((signal) => fetchPlan(null, signal), [aim]).state;
+}
+
+/**
+ * "Tu plan hasta el examen" (ADR 0053): the days left, what today asks for (the review and two
+ * subtopics of this week) and the weeks ahead, each with the subtopics it works on and why; on a phone
+ * the weeks fold away under the day's items (#30).
+ */
+export function PlanCard({ state }: { state: LoadState<StudyPlan> }) {
   const plan = state.phase === 'ready' ? state.data : state.phase === 'loading' ? state.data : undefined;
 
   return (
@@ -143,50 +151,51 @@ function PlanView({ plan }: { plan: StudyPlan }) {
         <p className="learn-card__text">Ya cumpliste tu meta de hoy: lo que sumes ahora es un extra.</p>
       )}
 
-      {plan.weeks.length > 0 && (
-        <>
-          <h3 className="learn-plan__heading">Semana por semana</h3>
-          <ol className="learn-weeks" id={weeksId}>
-            {shown.map((week, index) => (
-              <li key={week.start} className={`learn-weeks__week learn-weeks__week--${week.kind}`}>
-                <h4 className="learn-weeks__title">{weekTitle(week, index, plan.weeks.length)}</h4>
-                <ul className="learn-weeks__focus">
-                  {week.focus.map((focus) => (
-                    <li key={focus.subtopic} className={`learn-chip learn-chip--${focus.reason}`}>
-                      <span className="learn-chip__title">{focus.title}</span>
-                      <span className="learn-chip__meta">
-                        {subjectLabel(focus.subject)} · {reasonLabels[focus.reason]}
-                        {index === 0 &&
-                          ` · ${Math.min(focus.thisWeek.answered, WEEKLY_TARGET)} de ${WEEKLY_TARGET} esta semana`}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ol>
-          {plan.weeks.length > WEEKS_SHOWN && (
-            <button
-              type="button"
-              className="link-button link-button--tap"
-              aria-expanded={expanded}
-              aria-controls={weeksId}
-              onClick={() => setExpanded((open) => !open)}
-            >
-              {expanded ? 'Ver menos semanas' : `Ver el plan completo (${plan.weeks.length} semanas)`}
-            </button>
-          )}
-        </>
-      )}
-      {plan.leftOut > 0 && (
-        <p className="learn-card__text">
-          Con el tiempo que queda, el plan deja afuera {plan.leftOut} subtemas que pesan menos en el examen o
-          que ya te salen bien.
+      <Fold summary="Semana por semana" className="learn-plan__fold">
+        {plan.weeks.length > 0 && (
+          <>
+            <ol className="learn-weeks" id={weeksId}>
+              {shown.map((week, index) => (
+                <li key={week.start} className={`learn-weeks__week learn-weeks__week--${week.kind}`}>
+                  <h4 className="learn-weeks__title">{weekTitle(week, index, plan.weeks.length)}</h4>
+                  <ul className="learn-weeks__focus">
+                    {week.focus.map((focus) => (
+                      <li key={focus.subtopic} className={`learn-chip learn-chip--${focus.reason}`}>
+                        <span className="learn-chip__title">{focus.title}</span>
+                        <span className="learn-chip__meta">
+                          {subjectLabel(focus.subject)} · {reasonLabels[focus.reason]}
+                          {index === 0 &&
+                            ` · ${Math.min(focus.thisWeek.answered, WEEKLY_TARGET)} de ${WEEKLY_TARGET} esta semana`}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ol>
+            {plan.weeks.length > WEEKS_SHOWN && (
+              <button
+                type="button"
+                className="link-button link-button--tap"
+                aria-expanded={expanded}
+                aria-controls={weeksId}
+                onClick={() => setExpanded((open) => !open)}
+              >
+                {expanded ? 'Ver menos semanas' : `Ver el plan completo (${plan.weeks.length} semanas)`}
+              </button>
+            )}
+          </>
+        )}
+        {plan.leftOut > 0 && (
+          <p className="learn-card__text">
+            Con el tiempo que queda, el plan deja afuera {plan.leftOut} subtemas que pesan menos en el examen
+            o que ya te salen bien.
+          </p>
+        )}
+        <p className="learn-card__note">
+          El plan se acomoda solo a cómo te va: lo que te cuesta pasa adelante. {plan.note}
         </p>
-      )}
-      <p className="learn-card__note">
-        El plan se acomoda solo a cómo te va: lo que te cuesta pasa adelante. {plan.note}
-      </p>
+      </Fold>
     </>
   );
 }
