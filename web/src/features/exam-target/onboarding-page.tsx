@@ -36,7 +36,7 @@ const steps = [
     title: 'Tu meta diaria',
     lead: 'Un poco todos los días rinde más que mucho el último fin de semana.',
   },
-  { title: 'Hacé tus primeras cinco preguntas', lead: 'Empezá por lo que más pesa en tu examen.' },
+  { title: 'Hacé tus primeras cinco preguntas', lead: 'Tu plan ya eligió por dónde empezar.' },
 ] as const;
 
 /** `?paso=2` → 1 (zero-based); anything else is the first step. */
