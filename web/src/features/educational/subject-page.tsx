@@ -5,6 +5,7 @@ import { MathText } from '../../components/math-text.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { preloadKatex } from '../../lib/katex-loader.ts';
+import { practiceLink } from '../../lib/practice-link.ts';
 import { useLoader } from '../../lib/use-loader.ts';
 import {
   type ExerciseSummary,
@@ -20,6 +21,8 @@ import { PracticeStateTag } from './practice-state-tag.tsx';
 import { parseTab, type SubjectTab, subjectTabs, tabIndexAfterKey } from './subject-tabs.ts';
 import { videoEmbedUrl } from './video-embed.ts';
 import './educational.css';
+
+type TopicMastery = SubjectDetail['dominio'][number];
 
 /** Exercises are shown a page at a time: a subject has more than a hundred. */
 const exercisesPerPage = 20;
@@ -54,8 +57,13 @@ function SubjectView({ subject }: { subject: SubjectDetail }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseTab(searchParams.get('tab'));
   const tema = searchParams.get('tema') || null;
+  // A subtopic narrows the exercises only (mini classes are per topic), and only inside its topic.
+  const subtema =
+    (tema && searchParams.get('subtema')?.startsWith(`${tema}.`) && searchParams.get('subtema')) || null;
   const miniClasses = tema ? subject.miniClases.filter((m) => m.tema === tema) : subject.miniClases;
-  const exercises = tema ? subject.ejercicios.filter((e) => e.tema === tema) : subject.ejercicios;
+  const exercises = subject.ejercicios.filter(
+    (e) => (!tema || e.tema === tema) && (!subtema || e.subtema === subtema),
+  );
   const counts: Record<SubjectTab, number> = {
     temario: subject.temario.length,
     'mini-clases': miniClasses.length,
@@ -134,13 +142,23 @@ function SubjectView({ subject }: { subject: SubjectDetail }) {
           tabIndex={t.id === tab ? 0 : undefined}
           className="edu-panel"
         >
-          {t.id === tab && tab !== 'temario' && tema && <TopicChip title={titleOf(tema)} tab={tab} />}
+          {t.id === tab && tab === 'ejercicios' && tema && subtema && (
+            <SubtopicChip title={subtopicTitle(subject, subtema) ?? titleOf(tema)} topic={tema} />
+          )}
+          {t.id === tab && tab !== 'temario' && tema && !(tab === 'ejercicios' && subtema) && (
+            <TopicChip title={titleOf(tema)} tab={tab} />
+          )}
           {t.id === tab && tab === 'temario' && <Syllabus subject={subject} />}
           {t.id === tab && tab === 'mini-clases' && (
             <MiniClassList subjectId={subject.id} miniClasses={miniClasses} titleOf={titleOf} />
           )}
           {t.id === tab && tab === 'ejercicios' && (
-            <ExerciseList key={tema ?? ''} subjectId={subject.id} exercises={exercises} titleOf={titleOf} />
+            <ExerciseList
+              key={`${tema ?? ''}/${subtema ?? ''}`}
+              subjectId={subject.id}
+              exercises={exercises}
+              titleOf={titleOf}
+            />
           )}
         </div>
       ))}
@@ -163,6 +181,26 @@ function TopicChip({ title, tab }: { title: string; tab: SubjectTab }) {
   );
 }
 
+/** "Subtema: Dominio e imagen · ver todo el tema": where «Practicá» opened the list, and the way to the topic. */
+function SubtopicChip({ title, topic }: { title: string; topic: string }) {
+  return (
+    <p className="edu-chip">
+      <span>
+        Subtema: <strong>{title}</strong>
+      </span>
+      <span aria-hidden="true"> · </span>
+      <Link to={`?${new URLSearchParams({ tab: 'ejercicios', tema: topic })}`} replace>
+        ver todo el tema
+      </Link>
+    </p>
+  );
+}
+
+/** A subtopic's title, as the mastery names it; a link kept from another day may name one it no longer does. */
+function subtopicTitle(subject: SubjectDetail, id: string): string | undefined {
+  return subject.dominio.find((topic) => topic.practicar.id === id)?.practicar.titulo;
+}
+
 function Syllabus({ subject }: { subject: SubjectDetail }) {
   const count = (list: readonly { tema: string }[], topic: string) =>
     list.filter((x) => x.tema === topic).length;
@@ -177,6 +215,8 @@ function Syllabus({ subject }: { subject: SubjectDetail }) {
           miniClasses={count(subject.miniClases, topic.id)}
           exercises={count(subject.ejercicios, topic.id)}
           solved={count(solvedOnly, topic.id)}
+          mastery={subject.dominio.find((m) => m.tema === topic.id)}
+          subjectId={subject.id}
         />
       ))}
     </ol>
@@ -189,12 +229,16 @@ function SyllabusItem({
   miniClasses,
   exercises,
   solved,
+  mastery,
+  subjectId,
 }: {
   topic: SyllabusTopic;
   number: number;
   miniClasses: number;
   exercises: number;
   solved: number;
+  mastery: TopicMastery | undefined;
+  subjectId: string;
 }) {
   const video = topic.videoUrl ? videoEmbedUrl(topic.videoUrl) : null;
   const query = (tab: SubjectTab) => `?${new URLSearchParams({ tab, tema: topic.id })}`;
@@ -209,6 +253,7 @@ function SyllabusItem({
           {topic.titulo}
         </span>
       </h2>
+      {mastery && <MasteryBar subjectId={subjectId} mastery={mastery} topicTitle={topic.titulo} />}
       {topic.descripcion && (
         <p className="edu-topic__description">
           <MathText text={topic.descripcion} />
@@ -254,6 +299,73 @@ function SyllabusItem({
         )}
       </div>
     </li>
+  );
+}
+
+/** What the bar says: a figure only on enough answers, never praise on too few. */
+function masteryText(mastery: TopicMastery): string {
+  if (mastery.dominio !== null) return `${mastery.dominio} % dominado`;
+  return mastery.respuestas === 0 ? 'Sin datos todavía' : 'Todavía no tenemos suficientes respuestas';
+}
+
+const practiceReasons: Record<TopicMastery['practicar']['motivo'], string> = {
+  reforzar: 'Para reforzar',
+  seguir: 'Seguí con',
+  empezar: 'Empezá por',
+};
+
+/** The topic's mastery as a bar with its value in words, and «Practicá» on the subtopic to work on next. */
+function MasteryBar({
+  subjectId,
+  mastery,
+  topicTitle,
+}: {
+  subjectId: string;
+  mastery: TopicMastery;
+  topicTitle: string;
+}) {
+  const { practicar } = mastery;
+  const to = practiceLink(subjectId, mastery.tema, practicar.id);
+  return (
+    <div className="edu-mastery">
+      <p className="edu-mastery__row">
+        <span className="visually-hidden">Tu dominio de {topicTitle}: </span>
+        <span
+          className={
+            mastery.dominio === null ? 'edu-mastery__bar edu-mastery__bar--none' : 'edu-mastery__bar'
+          }
+          aria-hidden="true"
+        >
+          {mastery.dominio !== null && <span style={{ width: `${mastery.dominio}%` }} />}
+        </span>
+        <span
+          className={
+            mastery.dominio === null ? 'edu-mastery__value edu-mastery__value--none' : 'edu-mastery__value'
+          }
+        >
+          {masteryText(mastery)}
+          {mastery.respuestas > 0 && (
+            <span className="edu-mastery__answers">
+              {' '}
+              · {countLabel(mastery.respuestas, 'respuesta', 'respuestas')}
+            </span>
+          )}
+        </span>
+      </p>
+      <div className="edu-mastery__next">
+        <Link
+          className="button edu-mastery__practice"
+          to={to}
+          onPointerEnter={preloadKatex}
+          onFocus={preloadKatex}
+        >
+          Practicá<span className="visually-hidden">: {practicar.titulo}</span>
+        </Link>
+        <p className="edu-mastery__subtopic">
+          {practiceReasons[practicar.motivo]}: <MathText text={practicar.titulo} />
+        </p>
+      </div>
+    </div>
   );
 }
 
