@@ -193,7 +193,10 @@ describe('the daily session on a phone', () => {
     await page.setViewportSize(wide);
     await screenshot(page, 'daily-session-end-1280');
     await page.getByRole('link', { name: 'Volver a tu panel' }).click();
-    await page.getByRole('link', { name: /^Tu sesión de hoy/ }).waitFor(patiently);
+    // The button knows today's session is done, and offers another round.
+    await expect
+      .poll(() => page.getByRole('link', { name: /^Tu sesión de hoy/ }).textContent(), patiently)
+      .toMatch(/^Tu sesión de hoyHecha ✓ · otra tanda: \d+ ejercicios · unos \d+ min$/);
     await page.locator('.learn-today__item').first().waitFor(patiently);
     expect(await page.locator('details.dash-fold[open]').count()).toBeGreaterThanOrEqual(3);
     await screenshot(page, 'daily-session-dashboard-1280');
@@ -209,13 +212,10 @@ describe('the daily session on a phone', () => {
       body.plan.today.items = [];
       await route.fulfill({ response, json: body });
     });
+    // Today's session, finished, shows its end again; another round finds nothing left.
     await page.goto(`${baseUrl}/content/sesion`);
-    // The finished session this tab keeps is today's: what a new tab sees is the one to check.
-    await page.evaluate(() => {
-      for (const key of Object.keys(sessionStorage))
-        if (key.startsWith('daily_session:')) sessionStorage.removeItem(key);
-    });
-    await page.reload();
+    await page.getByRole('heading', { level: 1, name: '¡Terminaste tu sesión de hoy!' }).waitFor(patiently);
+    await page.getByRole('button', { name: 'Hacer otra tanda' }).click();
     await page.getByRole('heading', { level: 1, name: '¡Estás al día!' }).waitFor(patiently);
     expect(await page.getByRole('link', { name: 'Ir a practicar' }).getAttribute('href')).toBe(
       '/content/educational',

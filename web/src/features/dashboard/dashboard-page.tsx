@@ -217,7 +217,8 @@ export function DashboardPage({ feedback }: DashboardPageProps) {
 
       <Fold summary="Cuadernillos para descargar">
         <section aria-labelledby="dash-booklets-title">
-          <h2 id="dash-booklets-title" className="dash__subtitle">
+          {/* The fold's summary shows the title; the heading names the section for screen readers. */}
+          <h2 id="dash-booklets-title" className="visually-hidden">
             Cuadernillos para descargar
           </h2>
           <p className="dash__section-lead">
@@ -239,8 +240,8 @@ export function DashboardPage({ feedback }: DashboardPageProps) {
 
       <Fold summary="Simuladores, estadísticas y más">
         <section aria-labelledby="dash-actions-title">
-          <h2 id="dash-actions-title" className="dash__subtitle">
-            ¿Qué hacemos hoy?
+          <h2 id="dash-actions-title" className="visually-hidden">
+            Simuladores, estadísticas y más
           </h2>
           <ul className="dash-actions">
             {actions.map((action) => (

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { SUGGESTED_DAILY_GOAL } from '../../../../shared/domain/daily-goal.ts';
 import { sessionMinutes, sessionSize } from '../../../../shared/domain/daily-session.ts';
 import { Link } from '../../components/link.tsx';
+import { storedSessionProgress } from '../../lib/daily-session-store.ts';
 import { exercises } from '../../lib/learning-format.ts';
 import type { LoadState } from '../../lib/use-loader.ts';
 import type { ReviewSummary } from './home-api.ts';
@@ -12,15 +14,20 @@ export const SESSION_PATH = '/content/sesion';
 const readyData = <T,>(state: LoadState<T>): T | undefined =>
   state.phase === 'ready' ? state.data : undefined;
 
-/** "12 ejercicios · unos 15 min": what the session holds, by the same rule the session page follows. */
-function contents(review: ReviewSummary, goal: GoalStatus, plan: StudyPlan | undefined): string {
-  const size = sessionSize({
+/** How many exercises the session holds, by the same rule the session page follows. */
+function sizeOf(review: ReviewSummary, goal: GoalStatus, plan: StudyPlan | undefined): number {
+  return sessionSize({
     reviewDue: review.dueNow,
     suggested: plan?.today.items.map((item) => item.suggested) ?? [],
     goalLeft: Math.max((goal.dailyGoal ?? SUGGESTED_DAILY_GOAL) - goal.doneToday, 0),
   });
-  if (size === 0) return 'Nada pendiente · practicá lo que quieras';
-  return `${exercises(size)} · unos ${sessionMinutes(size)} min`;
+}
+
+/** "12 ejercicios · unos 15 min", or where today's session in this tab stands. */
+function contents(size: number, kept: { answered: number; total: number } | null): string {
+  const length = `${exercises(size)} · unos ${sessionMinutes(size)} min`;
+  if (kept) return size === 0 ? 'Hecha ✓ · ¡estás al día!' : `Hecha ✓ · otra tanda: ${length}`;
+  return size === 0 ? 'Nada pendiente · practicá lo que quieras' : length;
 }
 
 /**
@@ -41,12 +48,18 @@ export function SessionStart({
   // Without the plan (it failed) the review and the goal still say enough.
   const planData = plan.phase === 'error' ? undefined : readyData(plan);
   const known = reviewData && goalData && (planData || plan.phase === 'error');
+  // A session this tab already began today: the button says where it stands.
+  const [kept] = useState(storedSessionProgress);
   return (
     <div className="dash-session">
       <Link className="dash-session__start" to={SESSION_PATH}>
         <span className="dash-session__title">Tu sesión de hoy</span>
         <span className="dash-session__contents">
-          {known ? contents(reviewData, goalData, planData) : 'Armando tu sesión…'}
+          {kept && kept.answered < kept.total
+            ? `Seguí: ${kept.answered} de ${kept.total} · unos ${sessionMinutes(kept.total - kept.answered)} min más`
+            : known
+              ? contents(sizeOf(reviewData, goalData, planData), kept)
+              : 'Armando tu sesión…'}
         </span>
         <span className="dash-session__go">
           <svg

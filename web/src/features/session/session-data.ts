@@ -5,10 +5,8 @@ import {
   SESSION_CAPACITY,
   type SessionStep,
 } from '../../../../shared/domain/daily-session.ts';
-import { studyDay } from '../../../../shared/domain/study-days.ts';
 import type { TopicId } from '../../../../shared/domain/subjects.ts';
-import { readItem } from '../../lib/session-storage.ts';
-import { storageKeys } from '../../lib/storage-keys.ts';
+import { readStoredSession, type StoredSession, saveStoredSession } from '../../lib/daily-session-store.ts';
 import type { LoadResult } from '../../lib/use-loader.ts';
 import {
   fetchGoal,
@@ -42,9 +40,7 @@ export interface Outcome {
 }
 
 /** A day's session as this tab keeps it: the queue, what was answered, and where the student stood. */
-export interface DailySession {
-  version: 1;
-  day: string;
+export interface DailySession extends StoredSession {
   steps: Step[];
   /** One per step, null until answered. */
   outcomes: (Outcome | null)[];
@@ -73,33 +69,8 @@ export const masteryPoints = (subjects: readonly SubjectOutlook[]): MasteryPoint
     })),
   );
 
-/** Kept per student and Argentine day: a reload goes on where it was, tomorrow starts anew. */
-export function sessionKey(day = studyDay(new Date())): string | null {
-  const userId = readItem(storageKeys.userId);
-  return userId ? `daily_session:${userId}:${day}` : null;
-}
-
-export function readSession(): DailySession | null {
-  const key = sessionKey();
-  if (!key) return null;
-  try {
-    const stored = sessionStorage.getItem(key);
-    const session = stored ? (JSON.parse(stored) as DailySession) : null;
-    return session?.version === 1 && session.steps.length === session.outcomes.length ? session : null;
-  } catch {
-    return null;
-  }
-}
-
-export function saveSession(session: DailySession): void {
-  const key = sessionKey(session.day);
-  if (!key) return;
-  try {
-    sessionStorage.setItem(key, JSON.stringify(session));
-  } catch {
-    // Storage full or blocked: the session still runs, it only would not survive a reload.
-  }
-}
+export const readSession = () => readStoredSession<DailySession>();
+export const saveSession = (session: DailySession) => saveStoredSession(session);
 
 const goalLeft = (goal: Goal) => Math.max((goal.dailyGoal ?? SUGGESTED_DAILY_GOAL) - goal.doneToday, 0);
 

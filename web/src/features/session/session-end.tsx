@@ -66,7 +66,7 @@ async function loadEnding(session: DailySession, signal: AbortSignal) {
 }
 
 /** The end of the day's session (#30): how it went, the streak, the goal and what improved. */
-export function SessionEnd({ session }: { session: DailySession }) {
+export function SessionEnd({ session, onAnother }: { session: DailySession; onAnother: () => void }) {
   const { state } = useLoader((signal) => loadEnding(session, signal), []);
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus(), []);
@@ -131,10 +131,12 @@ export function SessionEnd({ session }: { session: DailySession }) {
                   <ul className="session-summary__improved">
                     {ending.improved.map((item) => (
                       <li key={item.id}>
-                        {item.title}:{' '}
-                        {item.from !== item.to
-                          ? `${masteryLabels[item.from]} → ${masteryLabels[item.to]}`
-                          : `subió ${item.rise} ${item.rise === 1 ? 'punto' : 'puntos'}`}
+                        <span className="session-summary__subtopic">{item.title}</span>
+                        <span className="session-summary__change">
+                          {item.from !== item.to
+                            ? `${masteryLabels[item.from]} → ${masteryLabels[item.to]}`
+                            : `Subió ${item.rise} ${item.rise === 1 ? 'punto' : 'puntos'}`}
+                        </span>
                       </li>
                     ))}
                   </ul>
@@ -156,9 +158,9 @@ export function SessionEnd({ session }: { session: DailySession }) {
         <Link className="button button--primary" to={DASHBOARD_PATH}>
           Volver a tu panel
         </Link>
-        <Link className="button" to={PRACTICE_PATH}>
-          Seguir practicando
-        </Link>
+        <button type="button" className="button" onClick={onAnother}>
+          Hacer otra tanda
+        </button>
       </div>
     </div>
   );

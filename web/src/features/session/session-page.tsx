@@ -12,6 +12,7 @@ import { Link } from '../../components/link.tsx';
 import { MathText } from '../../components/math-text.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { forgetStoredSession } from '../../lib/daily-session-store.ts';
 import { exerciseOptions, optionIndexOf } from '../../lib/exercise-answer.ts';
 import { readGoalTick } from '../../lib/goal-tick.ts';
 import { exercises } from '../../lib/learning-format.ts';
@@ -27,7 +28,7 @@ const letter = (index: number) => String.fromCharCode(65 + index);
 /** /content/sesion: «Tu sesión de hoy», today's review and plan in one run (#30, ADR 0080). */
 export function SessionPage() {
   useDocumentTitle('Tu sesión de hoy | Ingresá');
-  const { state } = useLoader(loadSession, []);
+  const { state, reload } = useLoader(loadSession, []);
   if (state.phase === 'loading') return <Spinner label="Armando tu sesión de hoy…" />;
   if (state.phase === 'error')
     return (
@@ -47,7 +48,16 @@ export function SessionPage() {
       </div>
     );
   if (state.data.steps.length === 0) return <EmptySession />;
-  return <SessionRun initial={state.data} />;
+  return (
+    <SessionRun
+      key={state.data.steps.length}
+      initial={state.data}
+      onAnother={() => {
+        forgetStoredSession();
+        reload();
+      }}
+    />
+  );
 }
 
 const firstOpen = (session: DailySession) => {
@@ -55,7 +65,7 @@ const firstOpen = (session: DailySession) => {
   return index === -1 ? session.steps.length : index;
 };
 
-function SessionRun({ initial }: { initial: DailySession }) {
+function SessionRun({ initial, onAnother }: { initial: DailySession; onAnother: () => void }) {
   const [session, setSession] = useState(initial);
   const [position, setPosition] = useState(() => firstOpen(initial));
   const heading = useRef<HTMLHeadingElement>(null);
@@ -75,7 +85,7 @@ function SessionRun({ initial }: { initial: DailySession }) {
       return next;
     });
 
-  if (!step) return <SessionEnd session={session} />;
+  if (!step) return <SessionEnd session={session} onAnother={onAnother} />;
 
   return (
     <div className="session">
