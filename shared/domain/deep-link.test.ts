@@ -26,6 +26,7 @@ describe('the page a login leads back to', () => {
     );
     expect(returnReason('/content/simulador/abc')).toBe('Ingresá para seguir con ese simulador.');
     expect(returnReason('/content/repaso')).toBe('Ingresá para hacer tu repaso.');
+    expect(returnReason('/content/sesion')).toBe('Ingresá para hacer tu sesión de hoy.');
     expect(returnReason('/content/educational/quimica')).toBe('Ingresá para ver esa página.');
   });
 });

@@ -14,6 +14,7 @@ export function returnReason(path: string): string {
   if (/^\/content\/educational\/[^/]+\/mini-clase\//.test(path)) return 'Ingresá para leer esa mini clase.';
   if (path.startsWith('/content/simulador')) return 'Ingresá para seguir con ese simulador.';
   if (path.startsWith('/content/repaso')) return 'Ingresá para hacer tu repaso.';
+  if (path.startsWith('/content/sesion')) return 'Ingresá para hacer tu sesión de hoy.';
   if (path.startsWith('/content/estadisticas')) return 'Ingresá para ver tus estadísticas.';
   if (path.startsWith('/content/suscripcion')) return 'Ingresá para ver tu suscripción.';
   return 'Ingresá para ver esa página.';
