@@ -15,7 +15,7 @@ import type { Figure } from '../schema.ts';
  */
 
 const svg = (height: number, lines: string, labels: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 ${height}" width="320" height="${height}"><g fill="none" stroke="currentColor" stroke-width="1.5">${lines}</g><g fill="currentColor" font-family="sans-serif" font-size="12">${labels}</g></svg>`;
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 ${height}" width="320" height="${height}"><g fill="none" stroke="currentColor" stroke-width="1.5">${lines}</g><g fill="currentColor" font-family="sans-serif" font-size="13">${labels}</g></svg>`;
 
 export const figures = {
   velocityTime: lineGraph({

@@ -34,8 +34,8 @@ export function bohrAtom(spec: BohrAtomSpec): Figure {
   const centre: Point = [160, 130];
   const parts: string[] = [circle(centre, 24, { fill: '#fde7d9', color: palette.warm, width: 2 })];
   const labels: string[] = [
-    centredText(add(centre, [0, -6]), `${spec.protons} p⁺`, { size: 12, bold: true }),
-    centredText(add(centre, [0, 9]), `${spec.neutrons} n`, { size: 12, bold: true }),
+    centredText(add(centre, [0, -6]), `${spec.protons} p⁺`, { size: 13, bold: true }),
+    centredText(add(centre, [0, 9]), `${spec.neutrons} n`, { size: 13, bold: true }),
   ];
   spec.shells.forEach((count, i) => {
     const r = 42 + 24 * i;
@@ -78,11 +78,11 @@ export function energyLevels(spec: EnergyLevelsSpec): Figure {
     const at = Math.min(y(energy) + 4, previous - 13);
     previous = at;
     levelNames.push(text([74, at], `n = ${i + 1}`, { anchor: 'end' }));
-    if (spec.showEnergies ?? true) labels.push(text([246, at], `${num(energy)} eV`, { size: 12 }));
+    if (spec.showEnergies ?? true) labels.push(text([246, at], `${num(energy)} eV`, { size: 13 }));
   });
   parts.push(line([80, 8], [240, 8], { color: palette.muted, dash: true, width: 1.2 }));
   if (spec.showEnergies ?? true)
-    labels.push(text([246, Math.min(12, previous - 13)], '0 eV', { size: 12, color: palette.muted }));
+    labels.push(text([246, Math.min(12, previous - 13)], '0 eV', { size: 13, color: palette.muted }));
   labels.push(scaleGroup(levelNames));
   if (spec.jump) {
     const from = spec.levels[spec.jump.from - 1];
@@ -94,7 +94,7 @@ export function energyLevels(spec: EnergyLevelsSpec): Figure {
       labels.push(
         text([168, (y(from) + y(to)) / 2 + 4], emits ? 'emite un fotón' : 'absorbe un fotón', {
           color,
-          size: 12,
+          size: 13,
           bold: true,
         }),
       );

@@ -58,8 +58,8 @@ export function galvanicCell(spec: GalvanicCellSpec): Figure {
   }
   // The salt bridge, an inverted U between the two solutions.
   parts.push(path('M110 150V95Q110 80 125 80H205Q220 80 220 95V150', { color: palette.warm, width: 7 }));
-  labels.push(text([165, 100], 'puente', { anchor: 'middle', size: 11, color: palette.warm }));
-  labels.push(text([165, 113], 'salino', { anchor: 'middle', size: 11, color: palette.warm }));
+  labels.push(text([165, 100], 'puente', { anchor: 'middle', size: 13, color: palette.warm }));
+  labels.push(text([165, 113], 'salino', { anchor: 'middle', size: 13, color: palette.warm }));
   // The outer circuit with its voltmeter.
   parts.push(
     line([85, 50], [85, 18]),

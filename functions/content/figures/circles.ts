@@ -110,8 +110,8 @@ export function unitCircle(spec: UnitCircleSpec): Figure {
   const labels = [
     text([centre[0] + r + 26, centre[1] + 5], 'x'),
     text([centre[0] + 6, centre[1] - r - 18], 'y'),
-    text([centre[0] + r + 4, centre[1] + 16], '1', { size: 12 }),
-    text([centre[0] - r - 14, centre[1] + 16], '−1', { size: 12 }),
+    text([centre[0] + r + 4, centre[1] + 16], '1', { size: 13 }),
+    text([centre[0] - r - 14, centre[1] + 16], '−1', { size: 13 }),
     centredText(angleLabelAt(centre, add(centre, [r, 0]), p, 40), spec.angleLabel ?? `${num(spec.angle)}°`, {
       color: palette.warm,
       bold: true,

@@ -43,7 +43,7 @@ export function enthalpyDiagram(spec: EnthalpyDiagramSpec): Figure {
   const exo = spec.deltaH < 0;
   const labels = [
     text([10, 14], 'H', { bold: true }),
-    text([300, 216], 'avance', { anchor: 'end', size: 12 }),
+    text([300, 216], 'avance', { anchor: 'end', size: 13 }),
     text([86, yr - 8], spec.reactants, { anchor: 'middle', size: 13, bold: true }),
     text([248, yp + (exo ? 18 : -8)], spec.products, { anchor: 'middle', size: 13, bold: true }),
     text([264, (yr + yp) / 2 + 4], `ΔH = ${num(spec.deltaH)} ${spec.unit ?? 'kJ'}`, {

@@ -21,7 +21,7 @@ import {
   triangleFromSides,
 } from './polygons.ts';
 import { solidFigure } from './solids.ts';
-import { type Point, SCALE_SIZE } from './svg.ts';
+import { type Point, SCALE_CLASS } from './svg.ts';
 import { planeVectors, spaceVectors } from './vectors.ts';
 import { parseXml, textOf, walk, type XmlElement } from './xml.ts';
 
@@ -33,9 +33,7 @@ function labelsOf(figure: Figure): { data: string[]; scale: string[] } {
   const scale: string[] = [];
   for (const [element, ancestors] of walk(parseXml(figure.svg)))
     if (element.name === 'text') {
-      const onScale = ancestors.some(
-        (a) => a.name === 'g' && a.attributes['font-size'] === String(SCALE_SIZE),
-      );
+      const onScale = ancestors.some((a) => a.name === 'g' && a.attributes.class === SCALE_CLASS);
       (onScale ? scale : data).push(textOf(element));
     }
   return { data, scale };

@@ -102,7 +102,7 @@ export function inclinedPlane(spec: InclineSpec): Figure {
       const across = scale(out, -Math.cos(theta) * weight);
       const dashed = { color: palette.warm, width: 2, dash: '4 3' };
       parts.push(arrow(from, add(from, along), dashed), arrow(from, add(from, across), dashed));
-      const style = { color: palette.warm, size: 12 };
+      const style = { color: palette.warm, size: 13 };
       labels.push(
         labelNear(add(from, along), [-1, 0.2], `P·sen ${num(spec.angle)}°`, style, 4),
         labelNear(add(from, across), [1, 0.2], `P·cos ${num(spec.angle)}°`, style, 5),

@@ -182,7 +182,7 @@ export function pulleySetup(spec: PulleySpec): Figure {
       add(add(contact, scale(half, -1)), scale(out, side)),
     ];
     parts.push(polygon(corners, { fill }));
-    labels.push(centredText(centre, spec.bodies[0], { size: 12, bold: true }));
+    labels.push(centredText(centre, spec.bodies[0], { size: 13, bold: true }));
     const c: Point = add(add(topPoint, scale(out, r)), [2, 0]);
     parts.push(circle(c, r, { fill: '#fff' }));
     parts.push(line(add(centre, scale(up, side / 2)), add(c, scale(out, r))));
@@ -358,7 +358,7 @@ export function submergedBody(spec: SubmergedSpec): Figure {
     arrow([160, top + 56], [160, top + 100], { color: palette.warm, width: 2.8 }),
   ];
   const labels = [
-    centredText([160, top + 28], spec.body, { size: 12, bold: true }),
+    centredText([160, top + 28], spec.body, { size: 13, bold: true }),
     text([272, 190], spec.liquid, { size: 13, anchor: 'end' }),
     text([168, top - 30], spec.buoyancy ?? 'E', { color: palette.blue, bold: true }),
     text([168, top + 96], spec.weight ?? 'P', { color: palette.warm, bold: true }),

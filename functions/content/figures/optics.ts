@@ -290,7 +290,7 @@ export function refraction(spec: RefractionSpec): Figure {
   parts.push(polygon(shade, { color: 'none', fill: '#e6eeff', width: 0 }));
   parts.push(line([20, 120], [300, 120], { width: 2 }));
   parts.push(line([160, 10], [160, 230], { color: palette.muted, dash: '5 4', width: 1.4 }));
-  labels.push(text([166, 22], 'normal', { color: palette.muted, size: 12 }));
+  labels.push(text([166, 22], 'normal', { color: palette.muted, size: 13 }));
   const incident: Point = add(
     o,
     scale([-Math.sin(radians(spec.incidence)), -Math.cos(radians(spec.incidence))], L),
@@ -311,7 +311,7 @@ export function refraction(spec: RefractionSpec): Figure {
       scale([Math.sin(radians(spec.incidence)), -Math.cos(radians(spec.incidence))], L),
     );
     parts.push(arrow(o, reflected, { color: palette.warm, width: 2.6 }));
-    labels.push(text(add(reflected, [6, 4]), 'reflexión total', { color: palette.warm, size: 12 }));
+    labels.push(text(add(reflected, [6, 4]), 'reflexión total', { color: palette.warm, size: 13 }));
   } else {
     const refracted = add(o, scale([Math.sin(radians(r)), Math.cos(radians(r))], L));
     parts.push(arrow(o, refracted, { color: palette.warm, width: 2.6 }));
@@ -358,7 +358,7 @@ export function planeMirror(spec: PlaneMirrorSpec): Figure {
   parts.push(angleArc(o, [160, 30], from, 40, { color: palette.blue, width: 1.6 }));
   parts.push(angleArc(o, [160, 30], to, 48, { color: palette.warm, width: 1.6 }));
   const labels = [
-    text([166, 40], 'normal', { color: palette.muted, size: 12 }),
+    text([166, 40], 'normal', { color: palette.muted, size: 13 }),
     centredText(angleLabelAt(o, [160, 30], from, 58), `${num(spec.incidence)}°`, {
       color: palette.blue,
       bold: true,

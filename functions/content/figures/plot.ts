@@ -243,9 +243,9 @@ export function plot(spec: PlotSpec): Figure {
       labels.push(
         vertical
           ? level.labelAt === 'top'
-            ? text([a[0] + 5, a[1] + 12], level.label, { color: palette.muted, size: 12 })
-            : text([b[0] + 5, b[1] - 4], level.label, { color: palette.muted, size: 12 })
-          : text([b[0], b[1] - 5], level.label, { color: palette.muted, size: 12, anchor: 'end' }),
+            ? text([a[0] + 5, a[1] + 12], level.label, { color: palette.muted, size: 13 })
+            : text([b[0] + 5, b[1] - 4], level.label, { color: palette.muted, size: 13 })
+          : text([b[0], b[1] - 5], level.label, { color: palette.muted, size: 13, anchor: 'end' }),
       );
   }
 

@@ -153,11 +153,14 @@ export function text(at: Point, content: string, options: TextOptions = {}): str
 }
 
 /** The size of a scale's values (an axis' ticks), drawn in a group of their own. */
-export const SCALE_SIZE = 12;
+export const SCALE_SIZE = 13;
 
 /** Groups an axis' values: smaller, and told apart from the data a statement gives (the tests read them so). */
 export const scaleGroup = (labels: readonly string[]) =>
-  `<g font-size="${SCALE_SIZE}">${labels.join('')}</g>`;
+  `<g class="${SCALE_CLASS}" font-size="${SCALE_SIZE}">${labels.join('')}</g>`;
+
+/** What marks a scale's group, whatever size its labels end up at. */
+export const SCALE_CLASS = 'escala';
 
 /** A label centred on a point (both ways), for labels placed around a shape. */
 export const centredText = (at: Point, content: string, options: Omit<TextOptions, 'anchor'> = {}) =>
@@ -312,12 +315,12 @@ export function boundsOf(points: readonly Point[], margin = 0): Bounds {
 }
 
 /** Rough extent of a label: the system typeface's average advance is about 0.6 em. */
-function textExtent(attributes: string, content: string): Bounds {
+function textExtent(attributes: string, content: string, base = FONT_SIZE): Bounds {
   const value = (name: string, fallback = 0) =>
     Number(new RegExp(`\\b${name}="([-\\d.]+)"`).exec(attributes)?.[1] ?? fallback);
   const x = value('x');
   const y = value('y');
-  const size = value('font-size', FONT_SIZE);
+  const size = value('font-size', base);
   const chars = [...content.replace(/&[a-z]+;/g, '_')].length;
   const width = chars * size * (/font-weight/.test(attributes) ? 0.64 : 0.58);
   const anchor = /text-anchor="(middle|end)"/.exec(attributes)?.[1];
@@ -370,11 +373,11 @@ function pathPoints(d: string): Point[] {
 }
 
 /** The region the drawing's parts cover: coordinates of shapes, estimated boxes of labels. */
-export function extentOf(parts: readonly string[]): Bounds {
+export function extentOf(parts: readonly string[], baseSize = FONT_SIZE): Bounds {
   const svg = parts.join('');
   const boxes: Bounds[] = [];
   for (const [, attributes = '', content = ''] of svg.matchAll(/<text([^>]*)>([^<]*)<\/text>/g))
-    boxes.push(textExtent(attributes, content));
+    boxes.push(textExtent(attributes, content, baseSize));
   const shapes = svg.replace(/<text[^>]*>[^<]*<\/text>/g, '');
   const points: Point[] = [];
   const pairs = (text: string) => {
@@ -414,6 +417,51 @@ export function extentOf(parts: readonly string[]): Bounds {
 export const TITLE_ID = 'figura-titulo';
 export const DESC_ID = 'figura-descripcion';
 
+/** The narrowest column a figure is shown in on a 360 px phone (a mini class's frame, an exercise's card). */
+export const PHONE_COLUMN = 286;
+/** The least a label may measure there, in CSS pixels. */
+export const LEAST_TEXT_PX = 11;
+
+const MAX_GROWTH = 1.35;
+
+const fittedWidth = (box: Bounds) => Math.max(MIN_WIDTH, box.maxX - box.minX + 2 * PAD);
+
+/** How big a label of `size` units shows in that column, once a figure `width` units wide is scaled to fit it. */
+export const shownSize = (size: number, width: number) => (size * Math.min(width, PHONE_COLUMN)) / width;
+
+/**
+ * The parts with their labels grown until the smallest reads at LEAST_TEXT_PX on a phone: a wide figure
+ * is scaled down to the column, and its labels with it. The labels grow about their anchors; the
+ * viewBox is fitted again each time, so a grown label is never cut.
+ */
+/** How much the smallest label of these parts must grow to read at LEAST_TEXT_PX on a phone (≤ 1: none). */
+export function shortOfLegible(parts: readonly string[], size = FONT_SIZE): number {
+  const sizes = [...parts.join('').matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1]));
+  return LEAST_TEXT_PX / shownSize(Math.min(size, ...sizes), fittedWidth(extentOf(parts, size)));
+}
+
+function legible(parts: readonly string[]): { drawn: readonly string[]; size: number; box: Bounds } {
+  let drawn = parts;
+  let size = FONT_SIZE;
+  let box = extentOf(drawn, size);
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const sizes = [...drawn.join('').matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1]));
+    const smallest = Math.min(size, ...sizes);
+    const short = LEAST_TEXT_PX / shownSize(smallest, fittedWidth(box));
+    // Past a third larger the labels crowd the drawing (and where labels set the width, growing them
+    // cannot help): such a figure has to be laid out narrower instead, and the tests say which.
+    if (short <= 1 || size >= MAX_GROWTH * FONT_SIZE) break;
+    // A little over what is short: growing the labels widens the figure, which shrinks them again.
+    const k = Math.min(short * 1.03, (MAX_GROWTH * FONT_SIZE) / size);
+    drawn = drawn.map((part) =>
+      part.replace(/font-size="([\d.]+)"/g, (_, value: string) => `font-size="${n(Number(value) * k)}"`),
+    );
+    size *= k;
+    box = extentOf(drawn, size);
+  }
+  return { drawn, size, box };
+}
+
 /** Below this width a figure is centred in a wider box, so every figure's lines and labels print at one size. */
 export const MIN_WIDTH = 320;
 const PAD = 6;
@@ -431,16 +479,16 @@ export interface FigureSpec {
  * `alt`. Width and height are the viewBox's, at one unit a pixel; the page scales it down to its column.
  */
 export function figure({ title, alt }: FigureSpec, parts: readonly string[]): Figure {
-  const box = extentOf(parts);
-  const width = Math.max(MIN_WIDTH, box.maxX - box.minX + 2 * PAD);
+  const { drawn, size, box } = legible(parts);
+  const width = fittedWidth(box);
   const height = box.maxY - box.minY + 2 * PAD;
   const left = (box.minX + box.maxX) / 2 - width / 2;
   const top = box.minY - PAD;
   const w = Math.ceil(width);
   const h = Math.ceil(height);
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${n(left)} ${n(top)} ${w} ${h}" width="${w}" height="${h}" role="img" aria-labelledby="${TITLE_ID} ${DESC_ID}" color="${INK}" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" font-family="${FONT}" font-size="${FONT_SIZE}">` +
-    `<title id="${TITLE_ID}">${escapeXml(title)}</title><desc id="${DESC_ID}">${escapeXml(alt)}</desc>${parts.join('')}</svg>`;
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${n(left)} ${n(top)} ${w} ${h}" width="${w}" height="${h}" role="img" aria-labelledby="${TITLE_ID} ${DESC_ID}" color="${INK}" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" font-family="${FONT}" font-size="${n(size)}">` +
+    `<title id="${TITLE_ID}">${escapeXml(title)}</title><desc id="${DESC_ID}">${escapeXml(alt)}</desc>${drawn.join('')}</svg>`;
   return { svg, alt };
 }
 

@@ -117,7 +117,7 @@ export function spaceVectors(spec: SpaceVectorsSpec): Figure {
     parts.push(arrow(origin, end, { width: 1.5 }));
     labels.push(labelNear(end, sub(end, origin), name, { italic: true }, 6));
   }
-  labels.push(text(add(origin, [-14, -4]), 'O', { size: 12 }));
+  labels.push(text(add(origin, [-14, -4]), 'O', { size: 13 }));
   spec.vectors.forEach((v, i) => {
     const tip = project(v.x, v.y, v.z);
     const color = v.color ?? COLORS[i % COLORS.length] ?? palette.blue;

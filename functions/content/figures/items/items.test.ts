@@ -7,7 +7,7 @@ import { buildInFormat } from '../../formats.ts';
 import { allGenerators } from '../../generators.ts';
 import { createRng } from '../../lib.ts';
 import { type Exercise, type Figure, figureSchema } from '../../schema.ts';
-import { SCALE_SIZE } from '../svg.ts';
+import { SCALE_CLASS } from '../svg.ts';
 import { parseXml, textOf, walk, type XmlElement } from '../xml.ts';
 import { itemFigures, withFigures } from './index.ts';
 
@@ -30,7 +30,7 @@ function dataLabels(figure: Figure): string[] {
   for (const [element, ancestors] of walk(parseXml(figure.svg)))
     if (
       element.name === 'text' &&
-      !ancestors.some((a) => a.name === 'g' && a.attributes['font-size'] === String(SCALE_SIZE))
+      !ancestors.some((a) => a.name === 'g' && a.attributes.class === SCALE_CLASS)
     )
       labels.push(textOf(element));
   return labels;
