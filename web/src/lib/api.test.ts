@@ -3,7 +3,7 @@ import { subjectListRoute } from '../../../shared/api/routes/educational.ts';
 import { answerSimulatorRoute } from '../../../shared/api/routes/simulators.ts';
 import { dashboardRoute } from '../../../shared/api/routes/statistics.ts';
 import { registerAccessCheck } from './access-check.ts';
-import { CONNECTION_CHECK_MESSAGE, callApi } from './api.ts';
+import { CONNECTION_CHECK_MESSAGE, callApi, lazyRoute } from './api.ts';
 import { onRetries } from './retry-notice.ts';
 
 const refused = () =>
@@ -150,5 +150,52 @@ describe('callApi when the edge asks for a browser check (WAF challenge)', () =>
     expect(result).toEqual({ ok: false, status: 202, message: CONNECTION_CHECK_MESSAGE });
     expect(assign).toHaveBeenCalledWith('/verificar?volver=%2Fcontent%2Fsimulador%2Fabc%3Fpregunta%3D3');
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('callApi with a route whose contract loads with its first call', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads it once, then sends the body its contract parsed and reads the answer with it', async () => {
+    const load = vi.fn(async () => import('../../../shared/api/routes/practice.ts'));
+    const goalUpdate = lazyRoute(load, 'goalUpdateRoute');
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_path: string, init: RequestInit) => {
+        sent.push(JSON.parse(String(init.body)));
+        return Response.json({ success: true, message: 'Listo', goal: { dailyGoal: 'twenty' } });
+      }),
+    );
+
+    const first = await callApi(goalUpdate, { body: { dailyGoal: 20, reminder: true } });
+    await callApi(goalUpdate, { body: { dailyGoal: 10, reminder: false } });
+
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/practice/goal');
+    expect(sent).toEqual([
+      { dailyGoal: 20, reminder: true },
+      { dailyGoal: 10, reminder: false },
+    ]);
+    // The answer is malformed for the zod contract, which the call read it with.
+    expect(first).toEqual({ ok: false, status: 200, message: undefined });
+  });
+
+  it('answers like a network failure when the contract’s code does not arrive, and tries again next time', async () => {
+    const load = vi
+      .fn<() => Promise<typeof import('../../../shared/api/routes/practice.ts')>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockImplementation(() => import('../../../shared/api/routes/practice.ts'));
+    const submit = lazyRoute(load, 'goalUpdateRoute');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ success: false, message: 'Elegí una meta.' }, { status: 400 })),
+    );
+    const body = { dailyGoal: 20, reminder: true };
+
+    expect(await callApi(submit, { body })).toEqual({ ok: false, status: 0, message: undefined });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await callApi(submit, { body })).toMatchObject({ ok: false, status: 400 });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -12,6 +12,36 @@ export type CallableRoute = Pick<RouteDefinition, 'method' | 'path' | 'access' |
   response: { safeParse: (value: unknown) => { success: true; data: unknown } | { success: false } };
 };
 
+/**
+ * A route of the table whose zod contract is loaded with its first call, not with the page that may
+ * make it (#30): building a module's schemas is tens of milliseconds of a phone's first screen.
+ */
+export interface LazyRoute<R extends CallableRoute> {
+  readonly load: () => Promise<R>;
+}
+
+/** The route a module's export names, loaded from that module when first called. */
+export function lazyRoute<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): LazyRoute<M[K] & CallableRoute> {
+  let loading: Promise<M[K] & CallableRoute> | undefined;
+  return {
+    load: () => {
+      loading ??= load().then((module) => module[name] as M[K] & CallableRoute);
+      // A failed download may succeed on the next call.
+      loading.catch(() => {
+        loading = undefined;
+      });
+      return loading;
+    },
+  };
+}
+
+/** What `callApi` takes: a route, or one whose contract loads with its first call. */
+export type ApiRoute = CallableRoute | LazyRoute<CallableRoute>;
+type Resolved<R> = R extends LazyRoute<infer T> ? T : R;
+
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
 type Output<C> = C extends z.ZodType
   ? z.output<C>
@@ -21,8 +51,8 @@ type Output<C> = C extends z.ZodType
       : never
     : never;
 
-export type ApiResult<R extends CallableRoute> =
-  | { ok: true; data: Output<R['response']> }
+export type ApiResult<R extends ApiRoute> =
+  | { ok: true; data: Output<Resolved<R>['response']> }
   /** status 0: the request never got an answer (network down, server unreachable). */
   | { ok: false; status: number; message: string | undefined };
 
@@ -44,19 +74,26 @@ const MAX_WAIT_MS = 8_000;
  * down or a busy server (503 with `Retry-After`) is sent again up to twice, after the wait the server
  * asks for or a growing pause, while a notice tells the student what is happening.
  */
-export async function callApi<R extends CallableRoute>(
-  route: R,
+export async function callApi<R extends ApiRoute>(
+  lazyOrRoute: R,
   input: {
     params?: Record<string, string>;
     query?: Record<string, string>;
-    body?: Input<R['request']['body']>;
+    body?: Input<Resolved<R>['request']['body']>;
     signal?: AbortSignal | undefined;
     retry?: boolean;
   } = {},
 ): Promise<ApiResult<R>> {
+  let route: CallableRoute;
+  try {
+    route = 'load' in lazyOrRoute ? await lazyOrRoute.load() : lazyOrRoute;
+  } catch {
+    // The contract's code did not arrive: no request was sent, as when the network is down.
+    return { ok: false, status: 0, message: undefined };
+  }
   const retries = input.retry ?? route.method === 'GET';
   for (let attempt = 1; ; attempt++) {
-    const { result, retryAfterMs } = await callOnce(route, input);
+    const { result, retryAfterMs } = await callOnce<R>(route, input);
     if (
       result.ok ||
       !retries ||
@@ -94,8 +131,8 @@ function retryAfter(response: Response): number | undefined {
     : undefined;
 }
 
-async function callOnce<R extends CallableRoute>(
-  route: R,
+async function callOnce<R extends ApiRoute>(
+  route: CallableRoute,
   input: Parameters<typeof callApi<R>>[1] & object,
 ): Promise<{ result: ApiResult<R>; retryAfterMs?: number | undefined }> {
   const path = route.path.replace(/\{(\w+)\}/g, (_match, name: string) =>
@@ -129,7 +166,7 @@ async function callOnce<R extends CallableRoute>(
   const payload: unknown = await response.json().catch(() => undefined);
   if (response.ok) {
     const parsed = route.response.safeParse(payload);
-    if (parsed.success) return { result: { ok: true, data: parsed.data as Output<R['response']> } };
+    if (parsed.success) return { result: { ok: true, data: parsed.data as Output<Resolved<R>['response']> } };
     return { result: { ok: false, status: response.status, message: undefined } };
   }
   if (

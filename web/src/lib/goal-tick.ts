@@ -1,5 +1,5 @@
-import { goalRoute } from '../../../shared/api/routes/practice.ts';
 import { callApi } from './api.ts';
+import { goalRoute } from './routes/practice.ts';
 
 /** Today's answers against the daily goal, as the answer sheet says them (#30). */
 export interface GoalTick {

@@ -167,6 +167,50 @@ describe('light contracts', () => {
       expect(checkLight(light, value)).toEqual(zodResult(schema, value));
   });
 
+  it('trim a string before the checks after it, as zod does', () => {
+    const schema = z.object({ unit: z.string().trim().max(3).optional() });
+    const light = lightContract(schema);
+    for (const value of [
+      { unit: ' m/s ' },
+      { unit: '  km ' },
+      { unit: 'km/h' },
+      { unit: '' },
+      {},
+      { unit: 3 },
+    ])
+      expect(checkLight(light, value)).toEqual(zodResult(schema, value));
+  });
+
+  it('check a record’s every value and an array’s exact length, as zod does', () => {
+    const schema = z.object({
+      stats: z.record(z.string(), z.object({ right: z.number().int() })),
+      week: z.array(z.number()).length(3),
+    });
+    const light = lightContract(schema);
+    const base = {
+      stats: { algebra: { right: 2, extra: true }, trigonometria: { right: 0 } },
+      week: [1, 2, 3],
+    };
+    for (const value of [
+      base,
+      { ...base, stats: {} },
+      { ...base, stats: { algebra: { right: 1.5 } } },
+      { ...base, stats: { algebra: null } },
+      { ...base, stats: [] },
+      { ...base, week: [1, 2] },
+      { ...base, week: [1, 2, 3, 4] },
+      JSON.parse('{"stats": {"__proto__": {"right": 1}, "a": {"right": 1}}, "week": [1, 2, 3]}'),
+    ])
+      expect(checkLight(light, value)).toEqual(zodResult(schema, value));
+  });
+
+  it('count a string’s length in characters, as zod does (an emoji is one)', () => {
+    const schema = z.string().min(2).max(3);
+    const light = lightContract(schema);
+    for (const value of ['ab', 'a😀', '😀😀😀', '😀😀😀😀', '😀', 'abcd'])
+      expect(checkLight(light, value)).toEqual(zodResult(schema, value));
+  });
+
   it('reject unknown keys of a strict object and keep those of a loose one', () => {
     for (const schema of [z.strictObject({ a: z.string() }), z.looseObject({ a: z.string() })])
       for (const value of [{ a: 'x' }, { a: 'x', b: 1 }])
@@ -177,9 +221,11 @@ describe('light contracts', () => {
     ['a transform', z.string().transform((text) => text.length)],
     ['a refinement', z.string().refine((text) => text !== 'x')],
     ['a default', z.object({ a: z.string().default('x') })],
-    ['a trimmed string', z.string().trim()],
+    ['a lowercased string', z.string().toLowerCase()],
     ['a date', z.date()],
-    ['a record', z.record(z.string(), z.number())],
+    ['a record of an enum’s keys (every key required)', z.record(z.enum(['a', 'b']), z.number())],
+    ['a record of checked keys', z.record(z.string().min(2), z.number())],
+    ['a loose record', z.looseRecord(z.string(), z.number())],
   ])('refuse %s, which only zod parses', (_case, schema) => {
     expect(() => lightContract(schema as z.ZodType)).toThrow(/no light form/);
   });

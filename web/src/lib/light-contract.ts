@@ -22,11 +22,14 @@ export type LightNode =
       unknownKeys: 'strip' | 'reject' | 'keep';
     }
   | { type: 'array'; element: LightNode; checks: LengthCheck[] }
+  /** `z.record(z.string(), value)`: any string keys, each value checked. */
+  | { type: 'record'; value: LightNode }
   | { type: 'optional' | 'nullable'; inner: LightNode }
   | { type: 'union'; options: LightNode[] };
 
-type LengthCheck = { minLength: number } | { maxLength: number };
-export type StringCheck = LengthCheck | { pattern: string; flags: string } | { url: true };
+type LengthCheck = { minLength: number } | { maxLength: number } | { length: number };
+/** `trim`: zod's `.trim()`, which changes the string the checks after it read. */
+export type StringCheck = LengthCheck | { pattern: string; flags: string } | { url: true } | { trim: true };
 export type NumberCheck =
   | { min: number; inclusive: boolean }
   | { max: number; inclusive: boolean }
@@ -87,16 +90,17 @@ function check(node: LightNode, value: unknown): Checked<unknown> {
         ? checkArray(node.element, value)
         : invalid;
     case 'object':
-      return typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? checkObject(node, value as Record<string, unknown>)
-        : invalid;
+      return isObject(value) ? checkObject(node, value) : invalid;
+    case 'record':
+      return isObject(value) ? checkRecord(node.value, value) : invalid;
   }
 }
 
 function checkString(checks: StringCheck[], value: string): Checked<string> {
   let data = value;
   for (const rule of checks) {
-    if ('url' in rule) {
+    if ('trim' in rule) data = data.trim();
+    else if ('url' in rule) {
       // zod's plain z.url(): any address the URL parser takes, trimmed, without tabs and line breaks.
       const trimmed = data.trim();
       try {
@@ -107,14 +111,21 @@ function checkString(checks: StringCheck[], value: string): Checked<string> {
       data = trimmed.replace(/[\t\n\r]/g, '');
     } else if ('pattern' in rule) {
       if (!new RegExp(rule.pattern, rule.flags).test(data)) return invalid;
-    } else if (!lengthOk(rule, data.length)) return invalid;
+    } else if (!lengthOk(rule, codePoints(data))) return invalid;
   }
   return { success: true, data };
 }
 
 function lengthOk(rule: LengthCheck, length: number): boolean {
+  if ('length' in rule) return length === rule.length;
   return 'minLength' in rule ? length >= rule.minLength : length <= rule.maxLength;
 }
+
+/** zod measures a string in code points: an emoji is one character, not two UTF-16 units. */
+const codePoints = (text: string) => [...text].length;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function numberOk(rule: NumberCheck, value: number): boolean {
   if ('int' in rule) return Number.isSafeInteger(value);
@@ -150,6 +161,18 @@ function checkObject(
     if (key in node.shape) continue;
     if (node.unknownKeys === 'reject') return invalid;
     if (node.unknownKeys === 'keep') data[key] = value[key];
+  }
+  return { success: true, data };
+}
+
+function checkRecord(valueNode: LightNode, value: Record<string, unknown>): Checked<unknown> {
+  const data: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    // As zod's record: a key named __proto__ is left out, never written onto the copy.
+    if (key === '__proto__') continue;
+    const result = check(valueNode, value[key]);
+    if (!result.success) return invalid;
+    data[key] = result.data;
   }
   return { success: true, data };
 }

@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../../../shared/api/route-definition.ts';
-import type * as z from '../../../shared/api/zod.ts';
+import * as z from '../../../shared/api/zod.ts';
 import type { LightContract, LightNode, LightRoute, NumberCheck, StringCheck } from './light-contract.ts';
 
 /**
@@ -28,6 +28,9 @@ interface Definition {
   shape?: Record<string, z.ZodType>;
   catchall?: z.ZodType;
   element?: z.ZodType;
+  keyType?: z.ZodType;
+  valueType?: z.ZodType;
+  mode?: string;
   innerType?: z.ZodType;
   options?: z.ZodType[];
   values?: LightValue[];
@@ -43,6 +46,7 @@ interface CheckDefinition {
   length?: number;
   value?: number;
   inclusive?: boolean;
+  tx?: (value: unknown) => unknown;
   hostname?: unknown;
   protocol?: unknown;
   normalize?: unknown;
@@ -103,6 +107,9 @@ function lighten(schema: z.ZodType, at: string): LightNode {
         element: inner(def.element, `${at}[]`),
         checks: checks.map((check) => lengthCheck(check) ?? refuse(describe(check))),
       };
+    case 'record':
+      if (checks.length || def.mode !== undefined || !isPlainString(def.keyType)) refuse('a record schema');
+      return { type: 'record', value: inner(def.valueType, `${at}{}`) };
     case 'object': {
       if (checks.length) refuse('an object with checks');
       const entries = Object.entries(def.shape ?? {});
@@ -134,13 +141,27 @@ function unknownKeys(catchall: z.ZodType | undefined): 'strip' | 'reject' | 'kee
   return undefined;
 }
 
-function lengthCheck(check: CheckDefinition): { minLength: number } | { maxLength: number } | undefined {
+/** A record's keys as `z.string()` takes them: any string, so no key is refused or renamed. */
+function isPlainString(schema: z.ZodType | undefined): boolean {
+  const def = schema?._zod.def as unknown as Definition | undefined;
+  return def?.type === 'string' && !def.checks?.length;
+}
+
+function lengthCheck(
+  check: CheckDefinition,
+): { minLength: number } | { maxLength: number } | { length: number } | undefined {
   if (check.check === 'min_length' && check.minimum !== undefined) return { minLength: check.minimum };
   if (check.check === 'max_length' && check.maximum !== undefined) return { maxLength: check.maximum };
+  if (check.check === 'length_equals' && check.length !== undefined) return { length: check.length };
   return undefined;
 }
 
+/** zod's own `.trim()`, whose code an overwrite check is compared with: any other overwrite is refused. */
+const [trim] = z.string().trim()._zod.def.checks ?? [];
+const trimCode = String((trim?._zod.def as CheckDefinition | undefined)?.tx);
+
 function stringCheck(check: CheckDefinition): StringCheck | undefined {
+  if (check.check === 'overwrite') return String(check.tx) === trimCode ? { trim: true } : undefined;
   if (check.check !== 'string_format') return lengthCheck(check);
   if (check.format === 'url' && !('hostname' in check || 'protocol' in check || 'normalize' in check))
     return { url: true };

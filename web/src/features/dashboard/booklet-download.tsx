@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { bookletLinkRoute } from '../../../../shared/api/routes/booklets.ts';
 import type { SubjectId } from '../../../../shared/domain/subjects.ts';
 import { callApi } from '../../lib/api.ts';
+import { bookletLinkRoute } from '../../lib/routes/booklets.ts';
 import { subjectLabel } from './labels.ts';
 
 const failed = 'No pudimos preparar la descarga. Probá de nuevo en unos segundos.';

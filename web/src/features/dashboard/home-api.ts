@@ -2,9 +2,9 @@ import type {
   dashboardHomeResponse,
   reviewSummarySchema,
 } from '../../../../shared/api/contracts/dashboard.ts';
-import { dashboardHomeRoute } from '../../../../shared/api/routes/dashboard.ts';
 import type * as z from '../../../../shared/api/zod.ts';
 import { callApi } from '../../lib/api.ts';
+import { dashboardHomeRoute } from '../../lib/routes/dashboard.ts';
 import type { LoadResult, LoadState } from '../../lib/use-loader.ts';
 
 /** The dashboard's first screen, as one answer (#30): the numbers, today's review and the goal. */

@@ -1,7 +1,7 @@
 import type { goalResponse, planResponse } from '../../../../shared/api/contracts/practice.ts';
-import { goalUpdateRoute, planRoute } from '../../../../shared/api/routes/practice.ts';
 import type * as z from '../../../../shared/api/zod.ts';
 import { callApi } from '../../lib/api.ts';
+import { goalUpdateRoute, planRoute } from '../../lib/routes/practice.ts';
 import type { LoadResult } from '../../lib/use-loader.ts';
 
 /** The learning loop on the dashboard (#21): the daily goal and the plan (the review comes with home-api). */

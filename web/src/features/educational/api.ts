@@ -1,4 +1,7 @@
 import type * as contracts from '../../../../shared/api/contracts/educational.ts';
+import type * as z from '../../../../shared/api/zod.ts';
+import { callApi } from '../../lib/api.ts';
+import { withKatex } from '../../lib/katex-loader.ts';
 import {
   exerciseRoute,
   exerciseSolutionRoute,
@@ -7,10 +10,7 @@ import {
   subjectDetailRoute,
   subjectListRoute,
   verifyExerciseRoute,
-} from '../../../../shared/api/routes/educational.ts';
-import type * as z from '../../../../shared/api/zod.ts';
-import { callApi } from '../../lib/api.ts';
-import { withKatex } from '../../lib/katex-loader.ts';
+} from '../../lib/routes/educational.ts';
 
 export type SubjectSummary = z.output<typeof contracts.subjectSummarySchema>;
 export type SubjectDetail = z.output<typeof contracts.subjectDetailResponse>['data'];

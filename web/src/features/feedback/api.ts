@@ -1,5 +1,5 @@
-import { submitFeedbackRoute } from '../../../../shared/api/routes/feedback.ts';
 import { callApi } from '../../lib/api.ts';
+import { submitFeedbackRoute } from '../../lib/routes/feedback.ts';
 import type { FeedbackCategory } from './feedback-form.ts';
 
 export interface FeedbackInput {

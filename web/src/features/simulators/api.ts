@@ -1,4 +1,7 @@
 import type * as contracts from '../../../../shared/api/contracts/simulators.ts';
+import type * as z from '../../../../shared/api/zod.ts';
+import { callApi } from '../../lib/api.ts';
+import { withKatex } from '../../lib/katex-loader.ts';
 import {
   answerSimulatorRoute,
   completeSimulatorRoute,
@@ -6,10 +9,7 @@ import {
   simulatorHistoryRoute,
   simulatorListRoute,
   simulatorRoute,
-} from '../../../../shared/api/routes/simulators.ts';
-import type * as z from '../../../../shared/api/zod.ts';
-import { callApi } from '../../lib/api.ts';
-import { withKatex } from '../../lib/katex-loader.ts';
+} from '../../lib/routes/simulators.ts';
 
 export type CreateInput = z.input<typeof contracts.createSimulatorRequest>;
 export type SimulatorView = z.output<typeof contracts.simulatorResponse>;

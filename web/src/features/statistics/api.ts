@@ -1,8 +1,8 @@
 import type * as contracts from '../../../../shared/api/contracts/statistics.ts';
-import { personalBookletRoute } from '../../../../shared/api/routes/booklets.ts';
-import { statisticsPageRoute, statisticsPredictionRoute } from '../../../../shared/api/routes/statistics.ts';
 import type * as z from '../../../../shared/api/zod.ts';
 import { callApi } from '../../lib/api.ts';
+import { personalBookletRoute } from '../../lib/routes/booklets.ts';
+import { statisticsPageRoute, statisticsPredictionRoute } from '../../lib/routes/statistics.ts';
 import type { LoadResult } from '../../lib/use-loader.ts';
 
 export type Timeframe = z.infer<typeof contracts.timeframeSchema>;

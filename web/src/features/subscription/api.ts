@@ -1,10 +1,10 @@
+import { callApi } from '../../lib/api.ts';
 import {
   cancelSubscriptionRoute,
   checkSubscriptionStatusRoute,
   subscriptionPaymentsRoute,
   updateSubscriptionStatusRoute,
-} from '../../../../shared/api/routes/subscriptions.ts';
-import { callApi } from '../../lib/api.ts';
+} from '../../lib/routes/subscriptions.ts';
 
 export const updateStatus = (email: string, status: 'active' | 'failed' | 'pending') =>
   callApi(updateSubscriptionStatusRoute, { body: { email, status } });

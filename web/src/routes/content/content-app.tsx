@@ -6,7 +6,6 @@ import { announceLogout, ContentGate } from '../../features/access/content-gate.
 import { PrivateNavbar } from '../../features/chrome/private-navbar.tsx';
 import { FeedbackPrompt } from '../../features/feedback/feedback-prompt.tsx';
 import { CancelSubscriptionDialog } from '../../features/subscription/cancel-dialog.tsx';
-import { logout } from '../../lib/auth-api.ts';
 import { forgetStudent } from '../../lib/forget-student.ts';
 import { preloadKatex } from '../../lib/katex-loader.ts';
 
@@ -121,6 +120,8 @@ function ContentLayout() {
   // A cancellation from the profile menu: "Mi suscripción", if open, reads its data again.
   const [cancellations, setCancellations] = useState(0);
   const signOut = async () => {
+    // The sign-in routes' contracts come with the click, not with every page of the area (#30).
+    const { logout } = await import('../../lib/auth-api.ts');
     await logout();
     forgetStudent();
     announceLogout();

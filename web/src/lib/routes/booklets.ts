@@ -1,0 +1,7 @@
+import { lazyRoute } from '../api.ts';
+
+const routes = () => import('../../../../shared/api/routes/booklets.ts');
+
+// Asked for when the student taps a download, never on a page's first screen.
+export const bookletLinkRoute = lazyRoute(routes, 'bookletLinkRoute');
+export const personalBookletRoute = lazyRoute(routes, 'personalBookletRoute');
