@@ -646,7 +646,7 @@ const exercises: ItemFigures['exercises'] = {
   }),
   'fis-mecanica-194': planeVectors({
     vectors: [
-      { x: 20, y: 0, label: 'v₁ = 20 m/s', side: 'right' },
+      { x: 20, y: 0, label: 'v₁ = 20 m/s' },
       { x: 0, y: 15, label: 'v₂ = 15 m/s' },
     ],
     axes: ['este', 'norte'],
