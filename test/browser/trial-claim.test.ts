@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { trialItems } from '../../functions/content/trial/index.ts';
 import { keys } from '../../functions/lib/data/keys.ts';
 import { localDynamoClient } from '../../infra/local/dynamodb.ts';
 import { type TopicId, topicTitles } from '../../shared/domain/subjects.ts';
@@ -14,7 +15,9 @@ import { enterMailedCode } from './sign-in.ts';
 const baseUrl = inject('baseUrl');
 
 /** What the server stored of a trial: the test reads it only to know which option is right. */
-async function storedQuestions(trialId: string): Promise<{ topic: string; correctAnswer: number }[]> {
+async function storedQuestions(
+  trialId: string,
+): Promise<{ sourceId: string; topic: string; correctAnswer: number }[]> {
   const client = DynamoDBDocumentClient.from(localDynamoClient(inject('dynamoDbEndpoint')));
   const { Item } = await client.send(
     new GetCommand({ TableName: inject('tableName'), Key: keys.trial(trialId) }),
@@ -24,7 +27,9 @@ async function storedQuestions(trialId: string): Promise<{ topic: string; correc
 }
 
 /** A maths trial on /probar, every question answered right but the first. */
-async function takeTrialMissingTheFirst(page: Page): Promise<{ id: string; missedTopic: TopicId }> {
+async function takeTrialMissingTheFirst(
+  page: Page,
+): Promise<{ id: string; missedTopic: TopicId; missedSubtopic: string | undefined }> {
   await page.goto(`${baseUrl}/probar`);
   await page.waitForLoadState('networkidle');
   await page.getByRole('radio', { name: /^Matemática/ }).check();
@@ -41,7 +46,8 @@ async function takeTrialMissingTheFirst(page: Page): Promise<{ id: string; misse
     await page.getByRole('button', { name: index < 4 ? 'Siguiente pregunta' : 'Ver mis resultados' }).click();
   }
   await page.getByRole('heading', { level: 1, name: 'Respondiste bien 4 de 5' }).waitFor();
-  return { id: trial.id, missedTopic: questions[0]?.topic as TopicId };
+  const missed = trialItems.matematicas.find((item) => item.id === questions[0]?.sourceId);
+  return { id: trial.id, missedTopic: questions[0]?.topic as TopicId, missedSubtopic: missed?.subtopic };
 }
 
 const trialToClaim = (page: Page) => page.evaluate(() => localStorage.getItem('ingresa_trial_claim'));
@@ -52,7 +58,7 @@ describe('the free trial carried into the new account (#30, ADR 0082)', () => {
   it('takes the trial on a phone, subscribes, and onboarding starts the plan from the missed topic', async () => {
     const { page } = ui;
     const errors = watchErrors(page);
-    const { id, missedTopic } = await takeTrialMissingTheFirst(page);
+    const { id, missedTopic, missedSubtopic } = await takeTrialMissingTheFirst(page);
     expect(await trialToClaim(page)).toBe(id);
 
     // From the trial's results to the plans, the e-mail, the code and Mercado Pago's checkout.
@@ -88,7 +94,9 @@ describe('the free trial carried into the new account (#30, ADR 0082)', () => {
     );
     await said.waitFor();
     const start = page.getByRole('link', { name: 'Empezar' });
-    expect(await start.getAttribute('href')).toContain(`tema=${missedTopic}`);
+    const href = new URL((await start.getAttribute('href')) ?? '', baseUrl);
+    expect(href.searchParams.get('tema')).toBe(missedTopic);
+    expect(href.searchParams.get('subtema')).toBe(missedSubtopic);
     expect(await scrollsSideways(page)).toBe(false);
     expect(await accessibilityViolations(page, 'main')).toEqual([]);
     await screenshot(page, 'onboarding-from-trial-360');

@@ -32,6 +32,11 @@ describe.each(subjectIds)('trial items of %s', (subject) => {
         topic?.subtopics.some((subtopic) => subtopic.id === item.subtopic),
         `${item.id}: ${item.subtopic}`,
       ).toBe(true);
+      // The plan sends a trial's miss to its subtopic's exercises: there must be some to practise.
+      const practice = contentBank[subject].exercises.filter(
+        (exercise) => exercise.subtopic === item.subtopic,
+      );
+      expect(practice.length, `${item.id}: ${item.subtopic}`).toBeGreaterThanOrEqual(5);
     }
   });
 

@@ -239,10 +239,15 @@ async function loadFirstPractice(signal: AbortSignal): Promise<LoadResult<FirstP
     ok: true,
     data: first
       ? {
-          href: practiceLink(first.subject, first.topic),
           title: first.title,
           subject: first.subject,
-          ...(fromTrial?.subtopic === first.subtopic ? { trialTopic: fromTrial.topicTitle } : {}),
+          // Where the trial went worst, straight to that subtopic's exercises.
+          ...(fromTrial?.subtopic === first.subtopic
+            ? {
+                href: practiceLink(first.subject, first.topic, first.subtopic),
+                trialTopic: fromTrial.topicTitle,
+              }
+            : { href: practiceLink(first.subject, first.topic) }),
         }
       : { href: FIRST_PRACTICE, title: null, subject: 'matematicas' },
   };
