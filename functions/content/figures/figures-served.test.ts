@@ -105,7 +105,6 @@ const notYetLegible = new Set<string>([
   'acidos-bases-nomenclatura-acidos-sales',
   // Drawn by the library, wider than a phone's column even with their labels grown a third.
   'trigonometria-angulos-razones',
-  'acidos-bases-ph',
   'fis-mecanica-136',
   'fis-mecanica-222',
   'qui-termodinamica-quimica-010',

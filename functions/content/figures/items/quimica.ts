@@ -126,7 +126,7 @@ const miniClasses: ItemFigures['miniClasses'] = {
       intervals: [{ from: 0, to: 7, closedFrom: true }],
       points: [{ x: 7 }],
       ticks: [0, 7, 14],
-      caption: 'ácido (pH < 7) · neutro (7) · básico (pH > 7)',
+      caption: 'ácido · neutro (pH 7) · básico',
       title: 'La escala de pH',
       alt: 'La escala de pH de 0 a 14 a 25 °C: el tramo marcado de 0 a 7 es la zona ácida, el 7 es el punto neutro y de 7 a 14 está la zona básica.',
     }),
