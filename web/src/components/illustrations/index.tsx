@@ -15,7 +15,7 @@ export interface IllustrationProps {
   className?: string;
 }
 
-function Illustration({ src, width = 200, className }: IllustrationProps & { src: string }) {
+export function Illustration({ src, width = 200, className }: IllustrationProps & { src: string }) {
   return (
     <img
       className={className ? `illustration ${className}` : 'illustration'}

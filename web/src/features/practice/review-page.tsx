@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/domain/subjects.ts';
 import { AnswerFigure } from '../../components/answer-figure.tsx';
 import { AnswerSheet, type SheetTick } from '../../components/answer-sheet.tsx';
+import { CaughtUpIllustration } from '../../components/illustrations/moments.tsx';
 import { Link } from '../../components/link.tsx';
 import { MathText } from '../../components/math-text.tsx';
 import { Spinner } from '../../components/spinner.tsx';
@@ -92,6 +93,7 @@ function ReviewSession({ review, onMore }: { review: Review; onMore: () => void 
   if (total === 0)
     return (
       <div className="daily-review daily-review--state">
+        <CaughtUpIllustration width={180} className="daily-review__art" />
         <h1 className="daily-review__title">Repaso de hoy</h1>
         <p className="daily-review__lead">No tenés ejercicios para repasar ahora.</p>
         {laterText(review) && <p className="daily-review__lead">{laterText(review)}</p>}

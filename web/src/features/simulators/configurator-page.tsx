@@ -7,6 +7,7 @@ import {
   subjectIds,
   topicsBySubject,
 } from '../../../../shared/domain/subjects.ts';
+import { StartIllustration } from '../../components/illustrations/moments.tsx';
 import { Link } from '../../components/link.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { forStudent, readItem, storageKeys } from '../../lib/session-storage.ts';
@@ -301,7 +302,10 @@ export function ConfiguratorPage() {
             ))}
           </ol>
         ) : (
-          <p className="muted">Todavía no terminaste ningún simulador. ¡Arrancá con el primero!</p>
+          <div className="simulators__empty">
+            <StartIllustration width={140} className="simulators__empty-art" />
+            <p className="muted">Todavía no terminaste ningún simulador. ¡Arrancá con el primero!</p>
+          </div>
         )}
       </section>
     </div>

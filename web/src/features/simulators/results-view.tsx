@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { EXAM_PASS_MARK } from '../../../../shared/domain/exam.ts';
+import { ResultsIllustration } from '../../components/illustrations/moments.tsx';
 import { Link } from '../../components/link.tsx';
 import { AnswerReview } from './answer-review.tsx';
 import type { Results, SimulatorView } from './api.ts';
@@ -37,13 +38,16 @@ export function ResultsView({
   return (
     <div className="simulators">
       <section className="card results" aria-labelledby="results-title">
-        <h1 id="results-title" ref={title} tabIndex={-1}>
-          Resultados del simulador
-        </h1>
-        <p className="muted results__about">
-          {subjectLabel(simulator.subject)} · {counted(simulator.numQuestions, 'pregunta', 'preguntas')} ·
-          Modo {modeLabels[simulator.mode].toLowerCase()}
-        </p>
+        <div className="results__head">
+          <h1 id="results-title" ref={title} tabIndex={-1}>
+            Resultados del simulador
+          </h1>
+          <p className="muted results__about">
+            {subjectLabel(simulator.subject)} · {counted(simulator.numQuestions, 'pregunta', 'preguntas')} ·
+            Modo {modeLabels[simulator.mode].toLowerCase()}
+          </p>
+          <ResultsIllustration width={120} className="results__art" />
+        </div>
         {results.regional ? (
           <RegionalResult result={results.regional} preset={simulator.preset} />
         ) : (

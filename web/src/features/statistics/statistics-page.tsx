@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { DailyChart } from '../../components/charts/daily-chart.tsx';
 import { Ring } from '../../components/charts/ring.tsx';
 import { passMark, SubjectBars } from '../../components/charts/subject-bars.tsx';
+import { StartIllustration } from '../../components/illustrations/moments.tsx';
 import { LevelCard } from '../../components/level-card.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { nextLevelHint, percent } from '../../components/student-progress.ts';
@@ -198,13 +199,18 @@ function StatisticsView({
           </h2>
           {data.weakTopics.length > 0 ? (
             <TopicList topics={data.weakTopics} practice />
+          ) : overview.totalQuestions === 0 ? (
+            <div className="stats__empty">
+              <StartIllustration width={140} className="stats__empty-art" />
+              <p className="muted">
+                Cuando resuelvas ejercicios te vamos a mostrar acá los temas que conviene repasar.
+              </p>
+            </div>
           ) : (
             <p className="muted">
               {data.judgedTopics > 0
                 ? 'No encontramos temas flojos en este período. ¡Seguí así!'
-                : overview.totalQuestions > 0
-                  ? 'Todavía no tenemos suficientes respuestas para saber qué temas reforzar: resolvé algunos ejercicios más de cada tema.'
-                  : 'Cuando resuelvas ejercicios te vamos a mostrar acá los temas que conviene repasar.'}
+                : 'Todavía no tenemos suficientes respuestas para saber qué temas reforzar: resolvé algunos ejercicios más de cada tema.'}
             </p>
           )}
         </section>

@@ -4,6 +4,7 @@ import type { subscriptionSchema } from '../../../../shared/api/contracts/subscr
 import type * as z from '../../../../shared/api/zod.ts';
 import { SUPPORT_EMAIL } from '../../../../shared/domain/contact.ts';
 import { formatDateAr } from '../../../../shared/domain/plans.ts';
+import { SuccessIllustration } from '../../components/illustrations/moments.tsx';
 import { Link } from '../../components/link.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -63,6 +64,7 @@ export function SuccessPage() {
   return (
     <main className="result">
       <div className="result__card">
+        <SuccessIllustration width={180} className="result__art" />
         <h1>{active ? '¡Te damos la bienvenida!' : 'Recibimos tu pago'}</h1>
         <p className="lead">
           {active
