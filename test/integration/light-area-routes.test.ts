@@ -3,6 +3,7 @@ import { contentBank } from '../../functions/content/bank.ts';
 import type { RouteDefinition } from '../../shared/api/route-definition.ts';
 import { routes } from '../../shared/api/routes.ts';
 import { checkLight, type LightRoute } from '../../web/src/lib/light-contract.ts';
+import * as account from '../../web/src/lib/routes/account.prebuilt.ts';
 import * as dashboard from '../../web/src/lib/routes/dashboard.prebuilt.ts';
 import * as educational from '../../web/src/lib/routes/educational.prebuilt.ts';
 import * as practice from '../../web/src/lib/routes/practice.prebuilt.ts';
@@ -43,6 +44,13 @@ beforeAll(async () => {
     });
   }
   await call('/api/practice/goal', student.cookie, { dailyGoal: 10, reminder: true });
+  const examDate = new Date(Date.now() + 70 * 86_400_000).toISOString().slice(0, 10);
+  const exam = await call('/api/account/exam', student.cookie, {
+    regional: 'frc',
+    career: 'sistemas',
+    examDate,
+  });
+  expect(exam.status).toBe(200);
   const simulator = async () => {
     const created = await call('/api/simulators/create', student.cookie, {
       subject: 'fisica',
@@ -83,6 +91,7 @@ function readsAsZod(light: LightRoute, route: RouteDefinition, body: unknown) {
 describe('the area’s light contracts read the real answers as zod does', () => {
   const pages: [string, () => [LightRoute, RouteDefinition, string]][] = [
     ['the dashboard', () => [dashboard.dashboardHomeRoute, routes.dashboardHome, '/api/dashboard']],
+    ['the exam', () => [account.examTargetRoute, routes.examTarget, '/api/account/exam']],
     ['the plan', () => [practice.planRoute, routes.plan, '/api/practice/plan']],
     ['the goal', () => [practice.goalRoute, routes.goal, '/api/practice/goal']],
     ['the subjects', () => [educational.subjectListRoute, routes.subjectList, '/api/educational']],

@@ -41,24 +41,34 @@ function isCalendarDay(day: string): boolean {
 
 const BAD_EXAM_DATE = 'Escribí la fecha del examen como día/mes/año.';
 
+const examTargetFields = {
+  // Which ids exist is the regionals' data, checked by the service; the contract keeps the shape.
+  regional: z
+    .string({ error: UNKNOWN_REGIONAL })
+    .regex(/^fr[a-z]{1,8}$/, { error: UNKNOWN_REGIONAL })
+    .nullable(),
+  career: z.enum(careerIds as [CareerId, ...CareerId[]], { error: UNKNOWN_CAREER }).nullable(),
+};
+const examDay = z
+  .string({ error: BAD_EXAM_DATE })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: BAD_EXAM_DATE });
+
 /** The student's exam: faculty, career and first exam day, each may still be unchosen (null). */
 export const examTargetSchema = z
   .object({
-    // Which ids exist is the regionals' data, checked by the service; the contract keeps the shape.
-    regional: z
-      .string({ error: UNKNOWN_REGIONAL })
-      .regex(/^fr[a-z]{1,8}$/, { error: UNKNOWN_REGIONAL })
-      .nullable(),
-    career: z.enum(careerIds as [CareerId, ...CareerId[]], { error: UNKNOWN_CAREER }).nullable(),
-    examDate: z
-      .string({ error: BAD_EXAM_DATE })
-      .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: BAD_EXAM_DATE })
-      .refine((day) => isCalendarDay(day), { error: BAD_EXAM_DATE })
-      .nullable(),
+    ...examTargetFields,
+    examDate: examDay.refine((day) => isCalendarDay(day), { error: BAD_EXAM_DATE }).nullable(),
   })
   .strict();
 
-export const examTargetResponse = z.object({ success: z.literal(true), target: examTargetSchema });
+/**
+ * The exam as the server answers it: what it stored, each day a calendar day when it was written and
+ * again when it was read (functions/lib/data/exam-target.ts). Without a refinement, the subscriber
+ * area reads it with a light contract as it opens (ADR 0084).
+ */
+const examTargetAnswer = z.object({ ...examTargetFields, examDate: examDay.nullable() }).strict();
+
+export const examTargetResponse = z.object({ success: z.literal(true), target: examTargetAnswer });
 
 /** Any of the three, the rest kept as they are. */
 export const examTargetUpdateRequest = examTargetSchema.partial().strict();
@@ -66,5 +76,5 @@ export const examTargetUpdateRequest = examTargetSchema.partial().strict();
 export const examTargetUpdateResponse = z.object({
   success: z.literal(true),
   message: z.string(),
-  target: examTargetSchema,
+  target: examTargetAnswer,
 });

@@ -1,10 +1,10 @@
 import type { examTargetSchema, examTargetUpdateRequest } from '../../../shared/api/contracts/account.ts';
-import { examTargetRoute, examTargetUpdateRoute } from '../../../shared/api/routes/account.ts';
 import type * as z from '../../../shared/api/zod.ts';
 import { callApi } from './api.ts';
 import type { CachedExamTarget } from './exam-target-cache.ts';
 import { cacheTarget } from './exam-target-store.ts';
 import { regionalCodes } from './regional-codes.prebuilt.ts';
+import { examTargetRoute, examTargetUpdateRoute } from './routes/account.ts';
 import type { LoadResult } from './use-loader.ts';
 
 /** The student's exam as the server keeps it (GET/POST /api/account/exam, #31). */

@@ -11,23 +11,25 @@ export type LightContract<T = unknown> = LightNode & { readonly output?: T };
 export type LightNode =
   | { type: 'string'; checks: StringCheck[] }
   | { type: 'number'; checks: NumberCheck[] }
-  | { type: 'boolean' | 'null' | 'unknown' }
-  /** A literal or an enum. */
+  | { type: 'unknown' }
+  /** A literal, an enum, a boolean (true or false) or null. */
   | { type: 'value'; values: (string | number | boolean | null)[] }
-  /** `optional`: the keys that may be absent; `unknownKeys` as zod's strip, strict and loose objects. */
+  /**
+   * `optional`: the keys that may be absent; `unknownKeys` as zod's strip, strict and loose objects.
+   * `rest`: what every other key's value must be (`z.record(z.string(), rest)` has no `shape`).
+   */
   | {
       type: 'object';
       shape: Record<string, LightNode>;
       optional: string[];
       unknownKeys: 'strip' | 'reject' | 'keep';
+      rest?: LightNode;
     }
   | { type: 'array'; element: LightNode; checks: LengthCheck[] }
-  /** `z.record(z.string(), value)`: any string keys, each value checked. */
-  | { type: 'record'; value: LightNode }
   | { type: 'optional' | 'nullable'; inner: LightNode }
   | { type: 'union'; options: LightNode[] };
 
-type LengthCheck = { minLength: number } | { maxLength: number } | { length: number };
+type LengthCheck = { minLength: number } | { maxLength: number };
 /** `trim`: zod's `.trim()`, which changes the string the checks after it read. */
 export type StringCheck = LengthCheck | { pattern: string; flags: string } | { url: true } | { trim: true };
 export type NumberCheck =
@@ -67,10 +69,6 @@ function check(node: LightNode, value: unknown): Checked<unknown> {
       return Number.isFinite(value) && node.checks.every((rule) => numberOk(rule, value as number))
         ? { success: true, data: value }
         : invalid;
-    case 'boolean':
-      return typeof value === 'boolean' ? { success: true, data: value } : invalid;
-    case 'null':
-      return value === null ? { success: true, data: value } : invalid;
     case 'unknown':
       return { success: true, data: value };
     case 'value':
@@ -90,9 +88,9 @@ function check(node: LightNode, value: unknown): Checked<unknown> {
         ? checkArray(node.element, value)
         : invalid;
     case 'object':
-      return isObject(value) ? checkObject(node, value) : invalid;
-    case 'record':
-      return isObject(value) ? checkRecord(node.value, value) : invalid;
+      return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? checkObject(node, value as Record<string, unknown>)
+        : invalid;
   }
 }
 
@@ -117,15 +115,11 @@ function checkString(checks: StringCheck[], value: string): Checked<string> {
 }
 
 function lengthOk(rule: LengthCheck, length: number): boolean {
-  if ('length' in rule) return length === rule.length;
   return 'minLength' in rule ? length >= rule.minLength : length <= rule.maxLength;
 }
 
 /** zod measures a string in code points: an emoji is one character, not two UTF-16 units. */
 const codePoints = (text: string) => [...text].length;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function numberOk(rule: NumberCheck, value: number): boolean {
   if ('int' in rule) return Number.isSafeInteger(value);
@@ -158,21 +152,15 @@ function checkObject(
     data[key] = result.data;
   }
   for (const key of Object.keys(value)) {
-    if (key in node.shape) continue;
+    if (Object.hasOwn(node.shape, key)) continue;
     if (node.unknownKeys === 'reject') return invalid;
-    if (node.unknownKeys === 'keep') data[key] = value[key];
-  }
-  return { success: true, data };
-}
-
-function checkRecord(valueNode: LightNode, value: Record<string, unknown>): Checked<unknown> {
-  const data: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) {
-    // As zod's record: a key named __proto__ is left out, never written onto the copy.
-    if (key === '__proto__') continue;
-    const result = check(valueNode, value[key]);
-    if (!result.success) return invalid;
-    data[key] = result.data;
+    if (node.rest) {
+      // As zod's record: a key named __proto__ is left out, never written onto the copy.
+      if (key === '__proto__') continue;
+      const result = check(node.rest, value[key]);
+      if (!result.success) return invalid;
+      data[key] = result.data;
+    } else if (node.unknownKeys === 'keep') data[key] = value[key];
   }
   return { success: true, data };
 }

@@ -82,13 +82,18 @@ function lighten(schema: z.ZodType, at: string): LightNode {
   const checks = [...own, ...(def.checks ?? []).map((check) => check._zod.def)];
   switch (def.type) {
     case 'string':
-      return { type: 'string', checks: checks.map((check) => stringCheck(check) ?? refuse(describe(check))) };
+      return {
+        type: 'string',
+        checks: checks.flatMap((check) => stringChecks(check) ?? refuse(describe(check))),
+      };
     case 'number':
       return { type: 'number', checks: checks.map((check) => numberCheck(check) ?? refuse(describe(check))) };
     case 'boolean':
     case 'null':
     case 'unknown':
-      return checks.length ? refuse(`a ${def.type} with checks`) : { type: def.type };
+      if (checks.length) refuse(`a ${def.type} with checks`);
+      if (def.type === 'boolean') return { type: 'value', values: [true, false] };
+      return def.type === 'null' ? { type: 'value', values: [null] } : { type: 'unknown' };
     case 'literal':
       return { type: 'value', values: def.values ?? refuse('a literal without values') };
     case 'enum':
@@ -105,11 +110,17 @@ function lighten(schema: z.ZodType, at: string): LightNode {
       return {
         type: 'array',
         element: inner(def.element, `${at}[]`),
-        checks: checks.map((check) => lengthCheck(check) ?? refuse(describe(check))),
+        checks: checks.flatMap((check) => lengthChecks(check) ?? refuse(describe(check))),
       };
     case 'record':
       if (checks.length || def.mode !== undefined || !isPlainString(def.keyType)) refuse('a record schema');
-      return { type: 'record', value: inner(def.valueType, `${at}{}`) };
+      return {
+        type: 'object',
+        shape: {},
+        optional: [],
+        unknownKeys: 'keep',
+        rest: inner(def.valueType, `${at}{}`),
+      };
     case 'object': {
       if (checks.length) refuse('an object with checks');
       const entries = Object.entries(def.shape ?? {});
@@ -147,12 +158,12 @@ function isPlainString(schema: z.ZodType | undefined): boolean {
   return def?.type === 'string' && !def.checks?.length;
 }
 
-function lengthCheck(
-  check: CheckDefinition,
-): { minLength: number } | { maxLength: number } | { length: number } | undefined {
-  if (check.check === 'min_length' && check.minimum !== undefined) return { minLength: check.minimum };
-  if (check.check === 'max_length' && check.maximum !== undefined) return { maxLength: check.maximum };
-  if (check.check === 'length_equals' && check.length !== undefined) return { length: check.length };
+/** A length check as light ones: an exact length is both bounds. */
+function lengthChecks(check: CheckDefinition): ({ minLength: number } | { maxLength: number })[] | undefined {
+  if (check.check === 'min_length' && check.minimum !== undefined) return [{ minLength: check.minimum }];
+  if (check.check === 'max_length' && check.maximum !== undefined) return [{ maxLength: check.maximum }];
+  if (check.check === 'length_equals' && check.length !== undefined)
+    return [{ minLength: check.length }, { maxLength: check.length }];
   return undefined;
 }
 
@@ -160,13 +171,13 @@ function lengthCheck(
 const [trim] = z.string().trim()._zod.def.checks ?? [];
 const trimCode = String((trim?._zod.def as CheckDefinition | undefined)?.tx);
 
-function stringCheck(check: CheckDefinition): StringCheck | undefined {
-  if (check.check === 'overwrite') return String(check.tx) === trimCode ? { trim: true } : undefined;
-  if (check.check !== 'string_format') return lengthCheck(check);
+function stringChecks(check: CheckDefinition): StringCheck[] | undefined {
+  if (check.check === 'overwrite') return String(check.tx) === trimCode ? [{ trim: true }] : undefined;
+  if (check.check !== 'string_format') return lengthChecks(check);
   if (check.format === 'url' && !('hostname' in check || 'protocol' in check || 'normalize' in check))
-    return { url: true };
+    return [{ url: true }];
   if (check.format && patternFormats.has(check.format) && check.pattern)
-    return { pattern: check.pattern.source, flags: check.pattern.flags };
+    return [{ pattern: check.pattern.source, flags: check.pattern.flags }];
   return undefined;
 }
 
