@@ -166,6 +166,9 @@ describe('the daily session on a phone', () => {
       }
       await sheet.getByRole('button', { name: 'Continuar' }).click();
       await sheet.waitFor({ state: 'detached' });
+      // The next exercise starts with the focus on its heading, so a screen reader starts from it.
+      if (index < total - 1)
+        expect(await page.evaluate(() => document.activeElement?.className)).toBe('session__card-title');
     }
     expect(answers).toHaveLength(total);
     expect(answers.filter((path) => path.startsWith('/api/practice/review/'))).toHaveLength(2);

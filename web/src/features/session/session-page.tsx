@@ -50,7 +50,6 @@ export function SessionPage() {
   if (state.data.steps.length === 0) return <EmptySession />;
   return (
     <SessionRun
-      key={state.data.steps.length}
       initial={state.data}
       onAnother={() => {
         forgetStoredSession();
