@@ -162,6 +162,12 @@ describe('the daily session on a phone', () => {
         await progress().waitFor(patiently);
         expect(await progress().getAttribute('aria-valuenow')).toBe('3');
         expect(await page.getByRole('dialog').count()).toBe(0);
+        // The dashboard's button knows where it stands, and takes the student back there.
+        await page.goto(`${baseUrl}/content/dashboard`);
+        const start = page.getByRole('link', { name: /^Tu sesión de hoy/ });
+        expect(await start.textContent()).toBe(`Tu sesión de hoySeguí: 3 de ${total} · unos 9 min más`);
+        await start.click();
+        await expect.poll(() => progress().getAttribute('aria-valuenow'), patiently).toBe('3');
         continue;
       }
       await sheet.getByRole('button', { name: 'Continuar' }).click();
