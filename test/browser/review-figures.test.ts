@@ -1,6 +1,7 @@
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { contentBank } from '../../functions/content/bank.ts';
+import { PHONE_COLUMN } from '../../functions/content/figures/svg.ts';
 import { keys } from '../../functions/lib/data/keys.ts';
 import { localDynamoClient } from '../../infra/local/dynamodb.ts';
 import { accessibilityViolations } from './axe.ts';
@@ -60,6 +61,8 @@ describe('figures in the review on a phone', () => {
     }));
     expect(shown.loaded).toBe(true);
     expect(shown.width).toBeGreaterThan(250);
+    // The column the figures' labels are sized for (their unit test reads them at this width).
+    expect(Math.round(shown.width)).toBeGreaterThanOrEqual(PHONE_COLUMN);
     expect(shown.left).toBeGreaterThanOrEqual(0);
     expect(shown.right).toBeLessThanOrEqual(phone.width);
     expect(shown.page).toBeLessThanOrEqual(phone.width);
@@ -107,9 +110,19 @@ describe('figures in the review on a phone', () => {
       width: img.getBoundingClientRect().width,
     }));
     expect(shown.loaded).toBe(true);
-    expect(shown.width).toBeGreaterThan(250);
+    expect(Math.round(shown.width)).toBeGreaterThanOrEqual(PHONE_COLUMN);
     expect(shown.right).toBeLessThanOrEqual(phone.width);
     await screenshot(page, 'simulator-figure-360');
     expect(errors).toEqual([]);
+  });
+
+  it('gives a mini class’s figure the column its labels are sized for', async () => {
+    const { page } = ui;
+    await page.goto(`${baseUrl}/content/educational/fisica/mini-clase/mecanica-tension-y-poleas`);
+    const image = page.locator('.edu-figure img').first();
+    await image.waitFor(patiently);
+    const width = await image.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width);
+    expect(Math.round(width)).toBeGreaterThanOrEqual(PHONE_COLUMN);
+    expect(width).toBeLessThanOrEqual(phone.width);
   });
 });

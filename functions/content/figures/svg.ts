@@ -417,14 +417,17 @@ export function extentOf(parts: readonly string[], baseSize = FONT_SIZE): Bounds
 export const TITLE_ID = 'figura-titulo';
 export const DESC_ID = 'figura-descripcion';
 
-/** The narrowest column a figure is shown in on a 360 px phone (a mini class's frame, an exercise's card). */
-export const PHONE_COLUMN = 286;
+/** The narrowest column a figure is shown in on a 360 px phone (measured: the review and the simulator, 280; an exercise, 288). */
+export const PHONE_COLUMN = 280;
 /** The least a label may measure there, in CSS pixels. */
 export const LEAST_TEXT_PX = 11;
 
 const MAX_GROWTH = 1.35;
 
-const fittedWidth = (box: Bounds) => Math.max(MIN_WIDTH, box.maxX - box.minX + 2 * PAD);
+/** A size to one decimal, rounded up: a grown label never comes out a hair under what it needs. */
+const tenthUp = (value: number) => Math.ceil(value * 10 - 1e-9) / 10;
+
+const fittedWidth = (box: Bounds) => Math.ceil(Math.max(MIN_WIDTH, box.maxX - box.minX + 2 * PAD));
 
 /** How big a label of `size` units shows in that column, once a figure `width` units wide is scaled to fit it. */
 export const shownSize = (size: number, width: number) => (size * Math.min(width, PHONE_COLUMN)) / width;
@@ -454,9 +457,12 @@ function legible(parts: readonly string[]): { drawn: readonly string[]; size: nu
     // A little over what is short: growing the labels widens the figure, which shrinks them again.
     const k = Math.min(short * 1.03, (MAX_GROWTH * FONT_SIZE) / size);
     drawn = drawn.map((part) =>
-      part.replace(/font-size="([\d.]+)"/g, (_, value: string) => `font-size="${n(Number(value) * k)}"`),
+      part.replace(
+        /font-size="([\d.]+)"/g,
+        (_, value: string) => `font-size="${tenthUp(Number(value) * k)}"`,
+      ),
     );
-    size *= k;
+    size = tenthUp(size * k);
     box = extentOf(drawn, size);
   }
   return { drawn, size, box };

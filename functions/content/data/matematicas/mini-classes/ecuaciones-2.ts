@@ -2,7 +2,7 @@ import { handDrawn } from '../../../figures/svg.ts';
 import type { MiniClass } from '../../../schema.ts';
 
 /** Sign chart of (x - 3)/(x + 2) on the number line. */
-const SIGN_CHART_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 170" width="360" height="170" fill="none" stroke="currentColor" stroke-width="1.5" font-family="sans-serif" font-size="14">
+const SIGN_CHART_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 170" width="360" height="170" fill="none" stroke="currentColor" stroke-width="1.5" font-family="sans-serif" font-size="15">
 <line x1="90" y1="30" x2="350" y2="30"/><polyline points="342,25 350,30 342,35"/>
 <circle cx="170" cy="30" r="5" fill="#ffffff"/><circle cx="270" cy="30" r="5" fill="currentColor"/>
 <text x="160" y="18" fill="currentColor" stroke="none">-2</text><text x="266" y="18" fill="currentColor" stroke="none">3</text>
@@ -16,7 +16,7 @@ const SIGN_CHART_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360
 </svg>`;
 
 /** The interval (1; 7) as the points at distance less than 3 from 4. */
-const INTERVAL_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 110" width="360" height="110" fill="none" stroke="currentColor" stroke-width="1.5" font-family="sans-serif" font-size="14">
+const INTERVAL_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 110" width="360" height="110" fill="none" stroke="currentColor" stroke-width="1.5" font-family="sans-serif" font-size="15">
 <line x1="10" y1="70" x2="350" y2="70"/><polyline points="342,65 350,70 342,75"/>
 <line x1="60" y1="64" x2="60" y2="76"/><line x1="180" y1="64" x2="180" y2="76"/><line x1="300" y1="64" x2="300" y2="76"/>
 <text x="56" y="94" fill="currentColor" stroke="none">1</text><text x="176" y="94" fill="currentColor" stroke="none">4</text><text x="296" y="94" fill="currentColor" stroke="none">7</text>
