@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { subjectIds } from '../../../shared/domain/subjects.ts';
+import { questionOf } from '../../lib/practice/items.ts';
 import { fromGenerator, generatedQuestion } from '../../lib/simulators/questions.ts';
 import { contentBank } from '../bank.ts';
 import { allGenerators } from '../generators.ts';
@@ -181,6 +182,23 @@ describe('every figure the product serves (#30)', () => {
         const question = generatedQuestion(generator, 7, format);
         if (question) expect(question.figure, `${generator.id} ${format}`).toEqual(drawn);
       }
+    }
+  });
+
+  it('gives the review the figure a template draws for the variant it shows', () => {
+    for (const generator of allGenerators.filter((g) => g.figure)) {
+      const source = {
+        itemId: generator.id,
+        subject:
+          subjectIds.find((subject) => contentBank[subject].generators.includes(generator)) ?? 'fisica',
+        topic: generator.topic,
+        difficulty: generator.difficulty,
+        generator,
+      };
+      for (const variant of [3, 11])
+        expect(questionOf(source, variant)?.figure, `${generator.id}#${variant}`).toEqual(
+          fromGenerator(generator, variant).figure,
+        );
     }
   });
 
