@@ -96,7 +96,6 @@ function smallestShownText(figure: Figure): number {
  */
 const notYetLegible = new Set<string>([
   // Hand-drawn, before the library.
-  'funciones-logaritmos-ecuaciones-exponenciales',
   'estructura-atomica-sistemas-materiales',
   'estructura-atomica-numeros-cuanticos',
   'estructura-atomica-lewis-polaridad',

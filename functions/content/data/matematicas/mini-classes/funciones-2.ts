@@ -8,7 +8,7 @@ const EXP_LOG_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 260 22
 <polyline points="40,132 46,131 52,131 59,130 65,129 71,128 78,126 84,124 90,122 96,120 102,117 109,114 115,110 121,105 128,100 134,93 140,85 146,76 152,64 159,51 165,35 171,16"/>
 <polyline points="118,209 120,193 122,178 128,160 134,145 140,135 152,120 165,110 190,95 215,85 240,77" stroke-width="2.5"/>
 <circle cx="115" cy="110" r="3" fill="currentColor"/><circle cx="140" cy="135" r="3" fill="currentColor"/>
-<text x="176" y="20" fill="currentColor" stroke="none">y = 2</text><text x="209" y="13" fill="currentColor" stroke="none" font-size="9">x</text><text x="190" y="72" fill="currentColor" stroke="none">y = log</text><text x="231" y="76" fill="currentColor" stroke="none" font-size="9">2</text><text x="238" y="72" fill="currentColor" stroke="none">x</text>
+<text x="176" y="20" fill="currentColor" stroke="none">y = 2ˣ</text><text x="186" y="72" fill="currentColor" stroke="none">y = log₂ x</text>
 <text x="222" y="30" fill="currentColor" stroke="none">y = x</text>
 <text x="120" y="106" fill="currentColor" stroke="none">(0; 1)</text><text x="142" y="150" fill="currentColor" stroke="none">(1; 0)</text>
 </svg>`;
