@@ -149,7 +149,7 @@ function shownOf(step: Step): Shown {
       question: item.question,
       options: item.options,
       trueFalse: item.kind === 'true-false',
-      figure: undefined,
+      figure: item.figure,
     };
   }
   const { exercise, subject, subtopic } = step.item;
