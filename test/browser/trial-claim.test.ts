@@ -100,6 +100,13 @@ describe('the free trial carried into the new account (#30, ADR 0082)', () => {
     expect(await scrollsSideways(page)).toBe(false);
     expect(await accessibilityViolations(page, 'main')).toEqual([]);
     await screenshot(page, 'onboarding-from-trial-360');
+
+    // The dashboard's plan says it too, beside today's first item.
+    await page.goto(`${baseUrl}/content/dashboard`);
+    await page
+      .locator('.learn-plan')
+      .getByText(`Tu plan arranca por ${topicTitles[missedTopic]}, donde más te costó la prueba gratis.`)
+      .waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -122,6 +122,11 @@ function PlanView({ plan }: { plan: StudyPlan }) {
       )}
 
       <h3 className="learn-plan__heading">Hoy toca</h3>
+      {plan.fromTrial && today.items[0]?.subtopic === plan.fromTrial.subtopic && (
+        <p className="learn-card__text">
+          Tu plan arranca por {plan.fromTrial.topicTitle}, donde más te costó la prueba gratis.
+        </p>
+      )}
       <ul className="learn-today">
         {today.reviewsDue > 0 && (
           <li className="learn-today__item">
