@@ -156,7 +156,7 @@ describe('the learning loop on the dashboard, on a phone', () => {
     expect(await page.locator('.daily-review').textContent()).toContain(
       'Respondiste bien 1 de 2 ejercicios.',
     );
-    await page.getByRole('link', { name: 'Volver al dashboard' }).click();
+    await page.getByRole('link', { name: 'Volver a tu panel' }).click();
     await page.waitForURL(`${baseUrl}/content/dashboard`);
     await expect.poll(() => review.textContent(), patiently).toContain('¡Tu repaso está al día!');
     expect(await review.textContent()).toContain('Tu próximo repaso: mañana.');
@@ -225,7 +225,7 @@ describe('the learning loop on the dashboard, on a phone', () => {
     await page
       .getByRole('alert')
       .getByText(
-        'El enlace para dejar de recibir recordatorios no es válido. Podés apagarlos desde tu dashboard.',
+        'El enlace para dejar de recibir recordatorios no es válido. Podés apagarlos desde tu panel.',
       )
       .waitFor(patiently);
     await screenshot(page, 'reminder-unsubscribe-360');

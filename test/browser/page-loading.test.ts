@@ -179,7 +179,7 @@ describe('loading a page', () => {
     await expect.poll(() => fallback.evaluate((heading) => heading === document.activeElement)).toBe(true);
     const sections = page.getByRole('navigation', { name: 'Secciones' });
     expect(await sections.isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Volver al dashboard' }).getAttribute('href')).toBe(
+    expect(await page.getByRole('link', { name: 'Volver a tu panel' }).getAttribute('href')).toBe(
       '/content/dashboard',
     );
     expect(await accessibilityViolations(page, 'html')).toEqual([]);

@@ -38,7 +38,7 @@ export function ReviewPage() {
             Volver a intentar
           </button>
           <Link className="button" to={DASHBOARD}>
-            Volver al dashboard
+            Volver a tu panel
           </Link>
         </div>
       </div>
@@ -98,7 +98,7 @@ function ReviewSession({ review, onMore }: { review: Review; onMore: () => void 
         <p className="daily-review__lead">No tenés ejercicios para repasar ahora.</p>
         {laterText(review) && <p className="daily-review__lead">{laterText(review)}</p>}
         <Link className="button button--primary" to={DASHBOARD}>
-          Volver al dashboard
+          Volver a tu panel
         </Link>
       </div>
     );
@@ -121,7 +121,7 @@ function ReviewSession({ review, onMore }: { review: Review; onMore: () => void 
             </button>
           )}
           <Link className={`button${more ? '' : ' button--primary'}`} to={DASHBOARD}>
-            Volver al dashboard
+            Volver a tu panel
           </Link>
         </div>
       </div>

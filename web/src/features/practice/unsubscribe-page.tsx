@@ -10,7 +10,7 @@ type Phase =
 
 /** The server's own words for a bad link (contracts/practice.ts), without loading the contracts. */
 const BAD_LINK =
-  'El enlace para dejar de recibir recordatorios no es válido. Podés apagarlos desde tu dashboard.';
+  'El enlace para dejar de recibir recordatorios no es válido. Podés apagarlos desde tu panel.';
 
 /** The token of the reminder's link; read when the student confirms, so the page never renders it. */
 function tokenOfLink(): string | null {

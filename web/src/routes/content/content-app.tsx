@@ -99,7 +99,7 @@ if (typeof window !== 'undefined') {
   if (opened?.formulas) preloadKatex();
 }
 
-const dashboard = { to: '/content/dashboard', label: 'Volver al dashboard' };
+const dashboard = { to: '/content/dashboard', label: 'Volver a tu panel' };
 
 /** A page of the area: an error while rendering it stays inside it, with the navbar still there. */
 const guarded = (page: ReactNode) => <PageErrorBoundary back={dashboard}>{page}</PageErrorBoundary>;
