@@ -96,9 +96,6 @@ function smallestShownText(figure: Figure): number {
  */
 const notYetLegible = new Set<string>([
   // Hand-drawn, before the library.
-  'estructura-atomica-sistemas-materiales',
-  'estructura-atomica-numeros-cuanticos',
-  'estructura-atomica-lewis-polaridad',
   'estructura-atomica-modelos-atomicos',
   'estequiometria-gases',
   'acidos-bases-nomenclatura-oxidos-hidroxidos',

@@ -1,57 +1,62 @@
 import { handDrawn } from '../../../figures/svg.ts';
 import type { MiniClass } from '../../../schema.ts';
 
-const sistemaSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 380 220" font-family="sans-serif" font-size="12" fill="none" stroke="currentColor">
-<path d="M40 20 V185 H160 V20" stroke-width="2"/>
-<line x1="40" y1="65" x2="160" y2="65"/>
-<line x1="40" y1="145" x2="160" y2="145"/>
-<path d="M50 45 q10 -6 20 0 t20 0 t20 0 t20 0 t20 0" stroke-dasharray="3 3"/>
-<circle cx="55" cy="160" r="3"/><circle cx="75" cy="170" r="3"/><circle cx="95" cy="158" r="3"/><circle cx="115" cy="172" r="3"/><circle cx="135" cy="161" r="3"/><circle cx="150" cy="175" r="3"/><circle cx="65" cy="177" r="3"/><circle cx="105" cy="177" r="3"/>
-<line x1="160" y1="45" x2="185" y2="45"/><line x1="160" y1="105" x2="185" y2="105"/><line x1="160" y1="165" x2="185" y2="165"/>
+const sistemaSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 290 236" font-family="sans-serif" font-size="13" fill="none" stroke="currentColor">
+<path d="M10 20 V185 H110 V20" stroke-width="2"/>
+<line x1="10" y1="65" x2="110" y2="65"/>
+<line x1="10" y1="145" x2="110" y2="145"/>
+<path d="M18 45 q8 -6 16 0 t16 0 t16 0 t16 0 t16 0" stroke-dasharray="3 3"/>
+<circle cx="22" cy="160" r="3"/><circle cx="39" cy="170" r="3"/><circle cx="56" cy="158" r="3"/><circle cx="72" cy="172" r="3"/><circle cx="89" cy="161" r="3"/><circle cx="101" cy="175" r="3"/><circle cx="31" cy="177" r="3"/><circle cx="64" cy="177" r="3"/>
+<line x1="110" y1="45" x2="124" y2="45"/><line x1="110" y1="105" x2="124" y2="105"/><line x1="110" y1="165" x2="124" y2="165"/>
 <g fill="currentColor" stroke="none">
-<text x="190" y="49">Fase 1: aceite</text>
-<text x="190" y="101">Fase 2: agua con sal</text>
-<text x="190" y="116">disuelta (solución)</text>
-<text x="190" y="169">Fase 3: arena</text>
-<text x="40" y="208">3 fases · 4 componentes: aceite, agua, sal y arena</text>
+<text x="130" y="50">Fase 1: aceite</text>
+<text x="130" y="101">Fase 2: agua con sal</text>
+<text x="130" y="118">disuelta (solución)</text>
+<text x="130" y="170">Fase 3: arena</text>
+<text x="10" y="208">3 fases · 4 componentes:</text>
+<text x="10" y="226">aceite, agua, sal y arena</text>
 </g>
 </svg>`;
 
-const orbitalesSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 380 170" font-family="sans-serif" font-size="12" fill="none" stroke="currentColor">
-<rect x="30" y="50" width="40" height="40"/>
-<rect x="110" y="50" width="40" height="40"/>
-<rect x="200" y="50" width="40" height="40"/><rect x="240" y="50" width="40" height="40"/><rect x="280" y="50" width="40" height="40"/>
-<path d="M44 82 V58 M40 64 L44 58 L48 64 M56 58 V82 M52 76 L56 82 L60 76"/>
-<path d="M124 82 V58 M120 64 L124 58 L128 64 M136 58 V82 M132 76 L136 82 L140 76"/>
-<path d="M220 82 V58 M216 64 L220 58 L224 64"/>
-<path d="M260 82 V58 M256 64 L260 58 L264 64"/>
-<path d="M300 82 V58 M296 64 L300 58 L304 64"/>
+const orbitalesSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 290 208" font-family="sans-serif" font-size="13" fill="none" stroke="currentColor">
+<rect x="10" y="40" width="40" height="40"/>
+<rect x="70" y="40" width="40" height="40"/>
+<rect x="140" y="40" width="40" height="40"/><rect x="180" y="40" width="40" height="40"/><rect x="220" y="40" width="40" height="40"/>
+<path d="M24 72 V48 M20 54 L24 48 L28 54 M36 48 V72 M32 66 L36 72 L40 66"/>
+<path d="M84 72 V48 M80 54 L84 48 L88 54 M96 48 V72 M92 66 L96 72 L100 66"/>
+<path d="M160 72 V48 M156 54 L160 48 L164 54"/>
+<path d="M200 72 V48 M196 54 L200 48 L204 54"/>
+<path d="M240 72 V48 M236 54 L240 48 L244 54"/>
 <g fill="currentColor" stroke="none">
-<text x="30" y="25">Nitrógeno (Z = 7): 1s² 2s² 2p³</text>
-<text x="42" y="110">1s</text><text x="122" y="110">2s</text><text x="252" y="110">2p</text>
-<text x="20" y="130">n = 1, l = 0</text><text x="100" y="130">n = 2, l = 0</text><text x="200" y="130">n = 2, l = 1</text>
-<text x="200" y="148">mₗ = −1, 0, +1</text>
-<text x="20" y="165" font-size="11">Hund: tres electrones 2p desapareados, espín paralelo</text>
+<text x="10" y="24">Nitrógeno (Z = 7): 1s² 2s² 2p³</text>
+<g text-anchor="middle">
+<text x="30" y="100">1s</text><text x="90" y="100">2s</text><text x="200" y="100">2p</text>
+<text x="30" y="120">n = 1</text><text x="30" y="137">l = 0</text>
+<text x="90" y="120">n = 2</text><text x="90" y="137">l = 0</text>
+<text x="200" y="120">n = 2, l = 1</text><text x="200" y="137">mₗ = −1, 0, +1</text>
+</g>
+<text x="10" y="172">Hund: tres electrones 2p</text>
+<text x="10" y="190">desapareados, espín paralelo</text>
 </g>
 </svg>`;
 
-const lewisSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 190" font-family="sans-serif" font-size="14" fill="none" stroke="currentColor">
+const lewisSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 44 290 178" font-family="sans-serif" font-size="13" fill="none" stroke="currentColor">
 <line x1="72" y1="82" x2="42" y2="118" stroke-width="2"/>
 <line x1="88" y1="82" x2="118" y2="118" stroke-width="2"/>
 <path d="M58 100 Q80 120 102 100" stroke-dasharray="3 3"/>
-<line x1="232" y1="75" x2="262" y2="75" stroke-width="2"/><line x1="232" y1="83" x2="262" y2="83" stroke-width="2"/>
-<line x1="288" y1="75" x2="318" y2="75" stroke-width="2"/><line x1="288" y1="83" x2="318" y2="83" stroke-width="2"/>
+<line x1="36" y1="181" x2="66" y2="181" stroke-width="2"/><line x1="36" y1="189" x2="66" y2="189" stroke-width="2"/>
+<line x1="92" y1="181" x2="122" y2="181" stroke-width="2"/><line x1="92" y1="189" x2="122" y2="189" stroke-width="2"/>
 <g fill="currentColor" stroke="none">
 <circle cx="62" cy="66" r="2.5"/><circle cx="67" cy="59" r="2.5"/>
 <circle cx="93" cy="59" r="2.5"/><circle cx="98" cy="66" r="2.5"/>
-<circle cx="212" cy="60" r="2.5"/><circle cx="222" cy="60" r="2.5"/><circle cx="212" cy="98" r="2.5"/><circle cx="222" cy="98" r="2.5"/>
-<circle cx="328" cy="60" r="2.5"/><circle cx="338" cy="60" r="2.5"/><circle cx="328" cy="98" r="2.5"/><circle cx="338" cy="98" r="2.5"/>
-<text x="73" y="84">O</text><text x="28" y="134">H</text><text x="118" y="134">H</text>
-<text x="104" y="80" font-size="11">δ−</text><text x="14" y="118" font-size="11">δ+</text><text x="132" y="118" font-size="11">δ+</text>
-<text x="64" y="128" font-size="10">104,5°</text>
-<text x="210" y="84">O</text><text x="268" y="84">C</text><text x="326" y="84">O</text>
-<text x="20" y="170" font-size="12">H₂O: angular, polar</text>
-<text x="215" y="170" font-size="12">CO₂: lineal, no polar</text>
+<circle cx="16" cy="166" r="2.5"/><circle cx="26" cy="166" r="2.5"/><circle cx="16" cy="204" r="2.5"/><circle cx="26" cy="204" r="2.5"/>
+<circle cx="132" cy="166" r="2.5"/><circle cx="142" cy="166" r="2.5"/><circle cx="132" cy="204" r="2.5"/><circle cx="142" cy="204" r="2.5"/>
+<text x="73" y="84" font-size="14">O</text><text x="28" y="135" font-size="14">H</text><text x="118" y="135" font-size="14">H</text>
+<text x="104" y="80" font-size="12">δ−</text><text x="12" y="118" font-size="12">δ+</text><text x="132" y="118" font-size="12">δ+</text>
+<text x="80" y="130" font-size="12" text-anchor="middle">104,5°</text>
+<text x="14" y="190" font-size="14">O</text><text x="72" y="190" font-size="14">C</text><text x="130" y="190" font-size="14">O</text>
+<text x="170" y="88">H₂O:</text><text x="170" y="106">angular, polar</text>
+<text x="170" y="182">CO₂:</text><text x="170" y="200">lineal, no polar</text>
 </g>
 </svg>`;
 
