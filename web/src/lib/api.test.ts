@@ -3,7 +3,8 @@ import { subjectListRoute } from '../../../shared/api/routes/educational.ts';
 import { answerSimulatorRoute } from '../../../shared/api/routes/simulators.ts';
 import { dashboardRoute } from '../../../shared/api/routes/statistics.ts';
 import { registerAccessCheck } from './access-check.ts';
-import { CONNECTION_CHECK_MESSAGE, callApi, lazyRoute } from './api.ts';
+import { CONNECTION_CHECK_MESSAGE, callApi } from './api.ts';
+import { lazyRoute } from './lazy-route.ts';
 import { onRetries } from './retry-notice.ts';
 
 const refused = () =>

@@ -20,24 +20,6 @@ export interface LazyRoute<R extends CallableRoute> {
   readonly load: () => Promise<R>;
 }
 
-/** The route a module's export names, loaded from that module when first called. */
-export function lazyRoute<M, K extends keyof M>(
-  load: () => Promise<M>,
-  name: K,
-): LazyRoute<M[K] & CallableRoute> {
-  let loading: Promise<M[K] & CallableRoute> | undefined;
-  return {
-    load: () => {
-      loading ??= load().then((module) => module[name] as M[K] & CallableRoute);
-      // A failed download may succeed on the next call.
-      loading.catch(() => {
-        loading = undefined;
-      });
-      return loading;
-    },
-  };
-}
-
 /** What `callApi` takes: a route, or one whose contract loads with its first call. */
 export type ApiRoute = CallableRoute | LazyRoute<CallableRoute>;
 type Resolved<R> = R extends LazyRoute<infer T> ? T : R;

@@ -1,4 +1,4 @@
-import { lazyRoute } from '../api.ts';
+import { lazyRoute } from '../lazy-route.ts';
 
 const routes = () => import('../../../../shared/api/routes/booklets.ts');
 

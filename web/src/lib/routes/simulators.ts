@@ -1,4 +1,4 @@
-import { lazyRoute } from '../api.ts';
+import { lazyRoute } from '../lazy-route.ts';
 import { callable } from '../light-contract.ts';
 import * as light from './simulators.prebuilt.ts';
 

@@ -1,0 +1,22 @@
+import type { CallableRoute, LazyRoute } from './api.ts';
+
+/**
+ * The route a module's export names, loaded from that module when first called (api.ts). Its own
+ * module: the public pages load `callApi` and never this.
+ */
+export function lazyRoute<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): LazyRoute<M[K] & CallableRoute> {
+  let loading: Promise<M[K] & CallableRoute> | undefined;
+  return {
+    load: () => {
+      loading ??= load().then((module) => module[name] as M[K] & CallableRoute);
+      // A failed download may succeed on the next call.
+      loading.catch(() => {
+        loading = undefined;
+      });
+      return loading;
+    },
+  };
+}
