@@ -1,35 +1,38 @@
 import { handDrawn } from '../../../figures/svg.ts';
 import type { MiniClass } from '../../../schema.ts';
 
-const familiasSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 430 210" font-family="sans-serif" font-size="12" fill="none" stroke="currentColor">
-<rect x="10" y="20" width="80" height="30" rx="4"/><rect x="150" y="20" width="110" height="30" rx="4"/><rect x="320" y="20" width="100" height="30" rx="4"/>
-<rect x="10" y="160" width="80" height="30" rx="4"/><rect x="150" y="160" width="110" height="30" rx="4"/><rect x="320" y="160" width="100" height="30" rx="4"/>
-<rect x="300" y="90" width="120" height="30" rx="4"/>
-<path d="M90 35 H148 M140 30 L148 35 L140 40"/><path d="M260 35 H318 M310 30 L318 35 L310 40"/>
-<path d="M90 175 H148 M140 170 L148 175 L140 180"/><path d="M260 175 H318 M310 170 L318 175 L310 180"/>
-<path d="M370 50 V88 M365 80 L370 88 L375 80"/><path d="M370 160 V122 M365 130 L370 122 L375 130"/>
+const familiasSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 290 274" font-family="sans-serif" font-size="13" fill="none" stroke="currentColor">
+<rect x="20" y="10" width="110" height="30" rx="4"/><rect x="160" y="10" width="110" height="30" rx="4"/>
+<rect x="20" y="70" width="110" height="30" rx="4"/><rect x="160" y="70" width="110" height="30" rx="4"/>
+<rect x="20" y="130" width="110" height="30" rx="4"/><rect x="160" y="130" width="110" height="30" rx="4"/>
+<rect x="85" y="190" width="120" height="30" rx="4"/>
+<path d="M75 40 V68 M70 60 L75 68 L80 60"/><path d="M215 40 V68 M210 60 L215 68 L220 60"/>
+<path d="M75 100 V128 M70 120 L75 128 L80 120"/><path d="M215 100 V128 M210 120 L215 128 L220 120"/>
+<path d="M75 160 L120 188 M110.6 188 L120 188 L115.8 179.5"/><path d="M215 160 L170 188 M179.4 188 L170 188 L174.2 179.5"/>
 <g fill="currentColor" stroke="none">
-<text x="28" y="40">Metal</text><text x="163" y="40">Óxido básico</text><text x="338" y="40">Hidróxido</text>
-<text x="20" y="180">No metal</text><text x="167" y="180">Óxido ácido</text><text x="338" y="180">Oxoácido</text>
-<text x="312" y="110">Oxosal + agua</text>
-<text x="102" y="28" font-size="11">+ O₂</text><text x="270" y="28" font-size="11">+ H₂O</text>
-<text x="102" y="168" font-size="11">+ O₂</text><text x="270" y="168" font-size="11">+ H₂O</text>
-<text x="10" y="110" font-size="11">Ejemplo: Ca → CaO → Ca(OH)₂</text>
-<text x="10" y="126" font-size="11">S → SO₃ → H₂SO₄ → CaSO₄</text>
+<g text-anchor="middle">
+<text x="75" y="30">Metal</text><text x="215" y="30">No metal</text>
+<text x="75" y="90">Óxido básico</text><text x="215" y="90">Óxido ácido</text>
+<text x="75" y="150">Hidróxido</text><text x="215" y="150">Oxoácido</text>
+<text x="145" y="210">Oxosal + agua</text>
+</g>
+<text x="84" y="59" font-size="12">+ O₂</text><text x="224" y="59" font-size="12">+ O₂</text>
+<text x="84" y="119" font-size="12">+ H₂O</text><text x="224" y="119" font-size="12">+ H₂O</text>
+<text x="10" y="246" font-size="12">Ejemplo: Ca → CaO → Ca(OH)₂</text>
+<text x="10" y="264" font-size="12">S → SO₃ → H₂SO₄ → CaSO₄</text>
 </g>
 </svg>`;
-
-const sufijosSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 420 200" font-family="sans-serif" font-size="12" fill="none" stroke="currentColor">
-<rect x="10" y="10" width="400" height="180"/>
-<line x1="10" y1="40" x2="410" y2="40"/><line x1="10" y1="70" x2="410" y2="70"/><line x1="10" y1="100" x2="410" y2="100"/><line x1="10" y1="130" x2="410" y2="130"/><line x1="10" y1="160" x2="410" y2="160"/>
-<line x1="150" y1="10" x2="150" y2="190"/><line x1="290" y1="10" x2="290" y2="190"/>
+const sufijosSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 290 200" font-family="sans-serif" font-size="13" fill="none" stroke="currentColor">
+<rect x="5" y="10" width="280" height="180"/>
+<line x1="5" y1="40" x2="285" y2="40"/><line x1="5" y1="70" x2="285" y2="70"/><line x1="5" y1="100" x2="285" y2="100"/><line x1="5" y1="130" x2="285" y2="130"/><line x1="5" y1="160" x2="285" y2="160"/>
+<line x1="85" y1="10" x2="85" y2="190"/><line x1="160" y1="10" x2="160" y2="190"/>
 <g fill="currentColor" stroke="none">
-<text x="20" y="30" font-weight="bold">Ácido</text><text x="160" y="30" font-weight="bold">Sal</text><text x="300" y="30" font-weight="bold">Ejemplo (Cl)</text>
-<text x="20" y="60">hipo…oso</text><text x="160" y="60">hipo…ito</text><text x="300" y="60">HClO → NaClO</text>
-<text x="20" y="90">…oso</text><text x="160" y="90">…ito</text><text x="300" y="90">HClO₂ → NaClO₂</text>
-<text x="20" y="120">…ico</text><text x="160" y="120">…ato</text><text x="300" y="120">HClO₃ → NaClO₃</text>
-<text x="20" y="150">per…ico</text><text x="160" y="150">per…ato</text><text x="300" y="150">HClO₄ → NaClO₄</text>
-<text x="20" y="180">…hídrico</text><text x="160" y="180">…uro</text><text x="300" y="180">HCl → NaCl</text>
+<text x="12" y="30" font-weight="bold">Ácido</text><text x="92" y="30" font-weight="bold">Sal</text><text x="167" y="30" font-weight="bold">Ejemplo (Cl)</text>
+<text x="12" y="60">hipo…oso</text><text x="92" y="60">hipo…ito</text><text x="167" y="60">HClO → NaClO</text>
+<text x="12" y="90">…oso</text><text x="92" y="90">…ito</text><text x="167" y="90">HClO₂ → NaClO₂</text>
+<text x="12" y="120">…ico</text><text x="92" y="120">…ato</text><text x="167" y="120">HClO₃ → NaClO₃</text>
+<text x="12" y="150">per…ico</text><text x="92" y="150">per…ato</text><text x="167" y="150">HClO₄ → NaClO₄</text>
+<text x="12" y="180">…hídrico</text><text x="92" y="180">…uro</text><text x="167" y="180">HCl → NaCl</text>
 </g>
 </svg>`;
 

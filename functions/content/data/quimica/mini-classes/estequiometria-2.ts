@@ -1,22 +1,22 @@
 import { handDrawn } from '../../../figures/svg.ts';
 import type { MiniClass } from '../../../schema.ts';
 
-const pistonSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 230" font-family="sans-serif" font-size="12" fill="none" stroke="currentColor">
-<path d="M40 30 V180 H140 V30" stroke-width="2"/>
-<rect x="42" y="50" width="96" height="12"/>
-<line x1="90" y1="50" x2="90" y2="20"/>
-<circle cx="60" cy="90" r="3"/><circle cx="95" cy="80" r="3"/><circle cx="120" cy="110" r="3"/><circle cx="70" cy="140" r="3"/><circle cx="110" cy="160" r="3"/><circle cx="85" cy="120" r="3"/>
-<path d="M250 30 V180 H350 V30" stroke-width="2"/>
-<rect x="252" y="115" width="96" height="12"/>
-<line x1="300" y1="115" x2="300" y2="95"/>
-<rect x="280" y="75" width="40" height="20"/>
-<circle cx="270" cy="140" r="3"/><circle cx="300" cy="150" r="3"/><circle cx="330" cy="138" r="3"/><circle cx="285" cy="165" r="3"/><circle cx="320" cy="168" r="3"/><circle cx="305" cy="135" r="3"/>
-<path d="M165 105 H225 M215 98 L225 105 L215 112"/>
+const pistonSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 10 290 218" font-family="sans-serif" font-size="13" fill="none" stroke="currentColor">
+<path d="M10 30 V180 H90 V30" stroke-width="2"/>
+<rect x="12" y="50" width="76" height="12"/>
+<line x1="50" y1="50" x2="50" y2="20"/>
+<circle cx="26" cy="90" r="3"/><circle cx="54" cy="80" r="3"/><circle cx="74" cy="110" r="3"/><circle cx="34" cy="140" r="3"/><circle cx="66" cy="160" r="3"/><circle cx="46" cy="120" r="3"/>
+<path d="M200 30 V180 H280 V30" stroke-width="2"/>
+<rect x="202" y="115" width="76" height="12"/>
+<line x1="240" y1="115" x2="240" y2="95"/>
+<rect x="220" y="75" width="40" height="20"/>
+<circle cx="216" cy="140" r="3"/><circle cx="240" cy="150" r="3"/><circle cx="264" cy="138" r="3"/><circle cx="228" cy="165" r="3"/><circle cx="256" cy="168" r="3"/><circle cx="244" cy="135" r="3"/>
+<path d="M115 105 H175 M165 98 L175 105 L165 112"/>
 <g fill="currentColor" stroke="none">
-<text x="40" y="200">P₁ = 1 atm</text><text x="40" y="216">V₁ = 2 L</text>
-<text x="250" y="200">P₂ = 2 atm</text><text x="250" y="216">V₂ = 1 L</text>
-<text x="160" y="92">T constante</text>
-<text x="290" y="89" font-size="10">pesa</text>
+<text x="10" y="202">P₁ = 1 atm</text><text x="10" y="220">V₁ = 2 L</text>
+<text x="200" y="202">P₂ = 2 atm</text><text x="200" y="220">V₂ = 1 L</text>
+<text x="145" y="90" text-anchor="middle">T constante</text>
+<text x="240" y="89" font-size="12" text-anchor="middle">pesa</text>
 </g>
 </svg>`;
 
