@@ -1,5 +1,5 @@
 import type { Figure } from '../schema.ts';
-import { arrow, figure, line, num, palette, path, text } from './svg.ts';
+import { arrow, figure, line, num, type Point, palette, path, text } from './svg.ts';
 
 /*
  * An enthalpy diagram: the reactants' and products' levels, the path between them over the activation
@@ -19,6 +19,16 @@ export interface EnthalpyDiagramSpec {
   unit?: string;
 }
 
+/**
+ * ΔH beside its arrow, its middle at `at`: on one line when short, its value under "ΔH =" when long, so a
+ * unit like kJ/mol does not widen the figure past a phone's column (ADR 0083).
+ */
+function deltaHLabel(at: Point, value: string): string[] {
+  const options = { color: palette.warm, size: 13, bold: true };
+  if (value.length <= 7) return [text([at[0], at[1] + 4], `ΔH = ${value}`, options)];
+  return [text([at[0], at[1] - 5], 'ΔH =', options), text([at[0], at[1] + 12], value, options)];
+}
+
 export function enthalpyDiagram(spec: EnthalpyDiagramSpec): Figure {
   const activation = spec.activation ?? Math.abs(spec.deltaH) / 3;
   const high = Math.max(0, spec.deltaH) + activation;
@@ -26,8 +36,9 @@ export function enthalpyDiagram(spec: EnthalpyDiagramSpec): Figure {
   const y = (h: number) => 30 + (150 * (high - h)) / (high - low || 1);
   const [yr, yp, ya] = [y(0), y(spec.deltaH), y(activation)];
   const parts = [
-    arrow([40, 200], [40, 14], { width: 1.5 }),
-    arrow([40, 200], [305, 200], { width: 1.5 }),
+    // The axis sits low enough that a level at the bottom keeps its name below it, clear of the axis.
+    arrow([40, 214], [40, 14], { width: 1.5 }),
+    arrow([40, 214], [305, 214], { width: 1.5 }),
     line([56, yr], [116, yr], { width: 3 }),
     line([216, yp], [280, yp], { width: 3 }),
     path(
@@ -43,14 +54,10 @@ export function enthalpyDiagram(spec: EnthalpyDiagramSpec): Figure {
   const exo = spec.deltaH < 0;
   const labels = [
     text([10, 14], 'H', { bold: true }),
-    text([300, 216], 'avance', { anchor: 'end', size: 13 }),
+    text([300, 230], 'avance', { anchor: 'end', size: 13 }),
     text([86, yr - 8], spec.reactants, { anchor: 'middle', size: 13, bold: true }),
     text([248, yp + (exo ? 18 : -8)], spec.products, { anchor: 'middle', size: 13, bold: true }),
-    text([264, (yr + yp) / 2 + 4], `ΔH = ${num(spec.deltaH)} ${spec.unit ?? 'kJ'}`, {
-      color: palette.warm,
-      size: 13,
-      bold: true,
-    }),
+    ...deltaHLabel([264, (yr + yp) / 2], `${num(spec.deltaH)} ${spec.unit ?? 'kJ'}`),
   ];
   return figure(
     {

@@ -99,7 +99,6 @@ const notYetLegible = new Set<string>([
   'trigonometria-angulos-razones',
   'fis-mecanica-136',
   'fis-mecanica-222',
-  'qui-termodinamica-quimica-010',
   'fis-mecanica-gen-productos-vectores',
 ]);
 
