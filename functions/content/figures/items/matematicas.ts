@@ -532,14 +532,20 @@ const miniClasses: ItemFigures['miniClasses'] = {
     }),
   ],
   'trigonometria-angulos-razones': [
-    triangleFigure(rightTriangle(4, 3), {
+    // The sides' long names set the width: placed by hand (the opposite leg's on two lines) on a smaller
+    // triangle, they read at 11 px in a phone's column (ADR 0083).
+    polygonFigure({
+      vertices: rightTriangle(4, 3),
+      size: 190,
       title: 'Razones trigonométricas',
-      names: none,
-      a: 'cateto adyacente',
-      b: 'cateto opuesto',
-      c: 'hipotenusa',
-      angleB: 'α',
-      right: 'C',
+      notes: [
+        { at: [2.48, 2.14], text: 'hipotenusa' },
+        { at: [2, -0.42], text: 'cateto adyacente' },
+        { at: [-0.72, 1.67], text: 'cateto' },
+        { at: [-0.72, 1.33], text: 'opuesto' },
+      ],
+      angles: [undefined, 'α', undefined],
+      rightAngles: [2],
       alt: 'Un triángulo rectángulo con el ángulo α marcado: el cateto opuesto a α, el cateto adyacente a α y la hipotenusa. sen α es opuesto sobre hipotenusa, cos α es adyacente sobre hipotenusa y tg α es opuesto sobre adyacente.',
     }),
   ],
