@@ -97,7 +97,6 @@ function smallestShownText(figure: Figure): number {
 const notYetLegible = new Set<string>([
   // Drawn by the library, wider than a phone's column even with their labels grown a third.
   'fis-mecanica-136',
-  'fis-mecanica-222',
   'fis-mecanica-gen-productos-vectores',
 ]);
 

@@ -48,11 +48,15 @@ export interface BlocksSpec {
 
 export function blocksOnFloor(spec: BlocksSpec): Figure {
   const y = 120;
-  const width = 64;
-  const gap = spec.tied ? 36 : 0;
+  const width = 56;
+  const gap = spec.tied ? 28 : 0;
   const total = spec.blocks.length * width + (spec.blocks.length - 1) * gap;
   const start = 160 - total / 2;
-  const parts = hatchedFloor(start - 70, start + total + 70, y);
+  const push = spec.force?.on === 'push';
+  const pull = spec.force?.on === 'pull';
+  // The floor reaches under the force's arrow on its side and just past the blocks on the other, and
+  // the force's name sits over its arrow: a row of three tied blocks stays within a phone's column.
+  const parts = hatchedFloor(start - (push ? 70 : 24), start + total + (pull ? 70 : 24), y);
   const labels: string[] = [];
   spec.blocks.forEach((name, i) => {
     const x = start + i * (width + gap);
@@ -72,21 +76,23 @@ export function blocksOnFloor(spec: BlocksSpec): Figure {
     if (spec.tied && i > 0) parts.push(line([x - gap, y - 20], [x, y - 20], { width: 1.6 }));
   });
   if (spec.force) {
-    const push = spec.force.on === 'push';
     const [from, to]: [Point, Point] = push
       ? [
-          [start - 62, y - 22],
-          [start - 2, y - 22],
+          [start - 62, y - 28],
+          [start - 2, y - 28],
         ]
       : [
-          [start + total + 2, y - 22],
-          [start + total + 62, y - 22],
+          [start + total + 2, y - 28],
+          [start + total + 62, y - 28],
         ];
     parts.push(arrow(from, to, { color: palette.blue, width: 2.8 }));
     labels.push(
-      push
-        ? text([from[0] - 4, y - 17], spec.force.label, { anchor: 'end', color: palette.blue, bold: true })
-        : text([to[0] + 4, y - 17], spec.force.label, { color: palette.blue, bold: true }),
+      // Over the blocks' tops: a label wider than its arrow never runs into the block beside it.
+      text([(from[0] + to[0]) / 2 + (push ? -6 : 6), y - 56], spec.force.label, {
+        anchor: 'middle',
+        color: palette.blue,
+        bold: true,
+      }),
     );
   }
   if (spec.floor)
