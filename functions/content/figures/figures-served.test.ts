@@ -88,21 +88,6 @@ function smallestShownText(figure: Figure): number {
   return (smallest * shownWidth(root)) / viewBoxOf(root).width;
 }
 
-/**
- * Sources (a mini class, an exercise, a generator) with a figure whose smallest label still reads under
- * LEAST_TEXT_PX on a phone: hand-drawn figures whose labels would crowd their fixed drawing if they grew,
- * and library ones whose labels set their width. Each has to be redrawn (ADR 0083); the test fails
- * when one of them is fixed, so the list only shrinks.
- */
-const notYetLegible = new Set<string>([
-  // Drawn by the library, wider than a phone's column even with their labels grown a third.
-  'fis-mecanica-136',
-  'fis-mecanica-gen-productos-vectores',
-]);
-
-/** The mini class, exercise or generator a served figure comes from. */
-const sourceOf = (where: string) => where.replace(/ \(\d+\)$|#\d+$/, '');
-
 describe('every figure the product serves (#30)', () => {
   it('serves enough figures for the walk to mean something', () => {
     expect(served.length).toBeGreaterThan(500);
@@ -145,22 +130,10 @@ describe('every figure the product serves (#30)', () => {
       expect(Math.abs(ratio / (box.width / box.height) - 1), where).toBeLessThan(0.01);
     }
 
-    if (!notYetLegible.has(sourceOf(where)))
-      expect(smallestShownText(figure), `${where}: su texto más chico en un teléfono`).toBeGreaterThanOrEqual(
-        LEAST_TEXT_PX,
-      );
-  });
-
-  it('keeps on the list of figures not yet legible only those that still are not', () => {
-    for (const source of notYetLegible) {
-      const shown = served
-        .filter((s) => sourceOf(s.where) === source)
-        .map((s) => smallestShownText(s.figure));
-      expect(shown.length, `${source} no sirve ninguna figura`).toBeGreaterThan(0);
-      expect(Math.min(...shown), `${source} ya se lee en un teléfono: sacalo de la lista`).toBeLessThan(
-        LEAST_TEXT_PX,
-      );
-    }
+    // Every one, with no exceptions left (ADR 0083): a figure whose labels set its width is laid out anew.
+    expect(smallestShownText(figure), `${where}: su texto más chico en un teléfono`).toBeGreaterThanOrEqual(
+      LEAST_TEXT_PX,
+    );
   });
 
   it('draws the same figure for a generator in the simulator’s every format as for its review', () => {

@@ -1,6 +1,19 @@
 import type { Figure } from '../schema.ts';
 import { type Mark, niceTicks, type PlotArrow, plot } from './plot.ts';
-import { add, arrow, figure, labelNear, line, num, type Point, palette, scale, sub, text } from './svg.ts';
+import {
+  add,
+  arrow,
+  figure,
+  labelNear,
+  line,
+  num,
+  type Point,
+  palette,
+  scale,
+  sub,
+  text,
+  unit,
+} from './svg.ts';
 
 /*
  * Vectors: in the plane on axes at one scale (components dashed when asked, tip to tail for a sum), and
@@ -99,6 +112,31 @@ const EX: Point = [-0.42, 0.42];
 const EY: Point = [1, 0];
 const EZ: Point = [0, -1];
 
+/** Where the origin's "O" starts (from its baseline), and the middle of its box: beside the origin, three ways. */
+const ORIGIN_LABEL_PLACES: readonly [start: Point, middle: Point][] = [
+  [
+    [-14, -4],
+    [-9.5, -10.5],
+  ],
+  [
+    [4, 18],
+    [8.5, 11.5],
+  ],
+  [
+    [-22, 8],
+    [-17.5, 1.5],
+  ],
+];
+
+/** The place for "O" farthest, in direction, from the axes and from every vector: a short vector's name never covers it. */
+function originLabelOffset(tips: readonly Point[], origin: Point): Point {
+  const directions = [unit(EX), EY, EZ, ...tips.map((tip) => unit(sub(tip, origin)))];
+  const crowding = (middle: Point) =>
+    Math.max(...directions.map((d) => unit(middle)[0] * d[0] + unit(middle)[1] * d[1]));
+  const [best] = [...ORIGIN_LABEL_PLACES].sort((a, b) => crowding(a[1]) - crowding(b[1]));
+  return (best ?? ORIGIN_LABEL_PLACES[0])[0] as Point;
+}
+
 export function spaceVectors(spec: SpaceVectorsSpec): Figure {
   const largest = Math.max(1, ...spec.vectors.flatMap((v) => [Math.abs(v.x), Math.abs(v.y), Math.abs(v.z)]));
   const unitLength = 110 / largest;
@@ -115,9 +153,21 @@ export function spaceVectors(spec: SpaceVectorsSpec): Figure {
   ];
   for (const [end, name] of axes) {
     parts.push(arrow(origin, end, { width: 1.5 }));
-    labels.push(labelNear(end, sub(end, origin), name, { italic: true }, 6));
+    // x's name goes under its arrow's end, not beyond it: a vector drawn along x's line never crosses it.
+    labels.push(labelNear(end, name === 'x' ? [0.25, 1] : sub(end, origin), name, { italic: true }, 6));
   }
-  labels.push(text(add(origin, [-14, -4]), 'O', { size: 13 }));
+  labels.push(
+    text(
+      add(
+        origin,
+        originLabelOffset(
+          spec.vectors.map((v) => project(v.x, v.y, v.z)),
+          origin,
+        ),
+      ),
+      'O',
+    ),
+  );
   spec.vectors.forEach((v, i) => {
     const tip = project(v.x, v.y, v.z);
     const color = v.color ?? COLORS[i % COLORS.length] ?? palette.blue;
@@ -131,14 +181,20 @@ export function spaceVectors(spec: SpaceVectorsSpec): Figure {
       );
     }
     parts.push(arrow(origin, tip, { color, width: 2.6 }));
+    labels.push(labelNear(tip, sub(tip, origin), v.label, { color, bold: true }, 6));
+  });
+  // Each vector's components go in a legend under the drawing, one a line: written at its tip, they set
+  // the figure's width and shrank every label under what a phone's column can show (ADR 0083).
+  const drawn = [...spec.vectors.map((v) => project(v.x, v.y, v.z)), ...axes.map(([end]) => end), origin];
+  const left = Math.min(...drawn.map(([x]) => x));
+  const bottom = Math.max(...drawn.map(([, y]) => y)) + 40;
+  spec.vectors.forEach((v, i) => {
+    const color = v.color ?? COLORS[i % COLORS.length] ?? palette.blue;
     labels.push(
-      labelNear(
-        tip,
-        sub(tip, origin),
-        `${v.label} = (${num(v.x)}; ${num(v.y)}; ${num(v.z)})`,
-        { color, bold: true },
-        6,
-      ),
+      text([left, bottom + 22 * i], `${v.label} = (${num(v.x)}; ${num(v.y)}; ${num(v.z)})`, {
+        color,
+        bold: true,
+      }),
     );
   });
   return figure({ title: spec.title ?? 'Vectores en el espacio', alt: spec.alt }, [...parts, ...labels]);
