@@ -133,8 +133,10 @@ function originLabelOffset(tips: readonly Point[], origin: Point): Point {
   const directions = [unit(EX), EY, EZ, ...tips.map((tip) => unit(sub(tip, origin)))];
   const crowding = (middle: Point) =>
     Math.max(...directions.map((d) => unit(middle)[0] * d[0] + unit(middle)[1] * d[1]));
-  const [best] = [...ORIGIN_LABEL_PLACES].sort((a, b) => crowding(a[1]) - crowding(b[1]));
-  return (best ?? ORIGIN_LABEL_PLACES[0])[0] as Point;
+  const [best = [[-14, -4]] as const] = [...ORIGIN_LABEL_PLACES].sort(
+    (a, b) => crowding(a[1]) - crowding(b[1]),
+  );
+  return best[0];
 }
 
 export function spaceVectors(spec: SpaceVectorsSpec): Figure {
