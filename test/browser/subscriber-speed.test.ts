@@ -157,7 +157,14 @@ describe('the subscriber area as fast as the public pages (#30)', () => {
     const response = await answered;
     expect(response.headers()['content-encoding']).toBe('br');
     const { data } = await response.json();
-    expect(Object.keys(data.ejercicios[0]).sort()).toEqual(['estado', 'id', 'pregunta', 'subtema', 'tema', 'tipo']);
+    expect(Object.keys(data.ejercicios[0]).sort()).toEqual([
+      'estado',
+      'id',
+      'pregunta',
+      'subtema',
+      'tema',
+      'tipo',
+    ]);
     expect(Object.keys(data.miniClases[0]).sort()).toEqual(['id', 'resumen', 'tema', 'titulo']);
     await page.getByRole('heading', { level: 1, name: 'Matemática' }).waitFor();
     await page.waitForLoadState('networkidle');
