@@ -66,16 +66,13 @@ export async function callApi<R extends ApiRoute>(
     retry?: boolean;
   } = {},
 ): Promise<ApiResult<R>> {
-  let route: CallableRoute;
-  try {
-    route = 'load' in lazyOrRoute ? await lazyOrRoute.load() : lazyOrRoute;
-  } catch {
-    // The contract's code did not arrive: no request was sent, as when the network is down.
-    return { ok: false, status: 0, message: undefined };
-  }
-  const retries = input.retry ?? route.method === 'GET';
   for (let attempt = 1; ; attempt++) {
-    const { result, retryAfterMs } = await callOnce<R>(route, input);
+    const route = await loaded(lazyOrRoute);
+    const { result, retryAfterMs } = route
+      ? await callOnce<R>(route, input)
+      : { result: { ok: false, status: 0, message: undefined } as const, retryAfterMs: undefined };
+    // A route whose code did not arrive sent nothing: asking again is safe, even for a write.
+    const retries = route ? (input.retry ?? route.method === 'GET') : true;
     if (
       result.ok ||
       !retries ||
@@ -93,6 +90,16 @@ export async function callApi<R extends ApiRoute>(
       done();
     }
     if (input.signal?.aborted) return result;
+  }
+}
+
+/** The route itself, or undefined when its code did not arrive (network down). */
+async function loaded(route: ApiRoute): Promise<CallableRoute | undefined> {
+  if (!('load' in route)) return route;
+  try {
+    return await route.load();
+  } catch {
+    return undefined;
   }
 }
 
