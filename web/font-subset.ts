@@ -20,7 +20,7 @@ const printableAscii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.from
  * What the site and its exercises write: Spanish letters, punctuation and the signs of the UI.
  * Anything else (Greek letters, subscripts, arrows) is drawn by the fallback font, glyph by glyph.
  */
-export const siteCharacters = `${printableAscii}\u00a0¡¿«»°·²³¹½×÷±¬ºª§©áéíóúñüøÁÉÍÓÚÑÜ–—‘’“”…•′‾−€µ\u0304`;
+export const siteCharacters = `${printableAscii}\u00a0¡¿«»°·²³¹½×÷±¬ºª§©áéíóúñüøÁÉÍÓÚÑÜ–—‘’“”…•′‾−€µ↑\u0304`;
 
 /** Kerning, accents, the variable-weight rules and tabular figures; the rest of the layout features go. */
 const keptFeatures = ['kern', 'ccmp', 'locl', 'mark', 'mkmk', 'rvrn', 'tnum'];

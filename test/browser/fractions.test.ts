@@ -13,7 +13,7 @@ describe('fractions on a phone', () => {
     const { page } = ui;
     await page.goto(`${baseUrl}${FRACTION_OPTIONS}`);
     const options = page.locator('label').filter({ has: page.getByRole('radio') });
-    await expect.poll(() => options.locator('.katex .mfrac').count()).toBe(4);
+    await expect.poll(() => options.locator('.katex .mfrac').count(), { timeout: 15_000 }).toBe(4);
 
     const measured = await options.evaluateAll((labels) =>
       labels.map((label) => {

@@ -57,7 +57,9 @@ describe('the tutor button', () => {
         ]
           .filter((element) => {
             const rect = element.getBoundingClientRect();
+            // A folded section's content keeps boxes that nobody sees (content-visibility: hidden).
             return (
+              element.checkVisibility() &&
               rect.width > 0 &&
               rect.left < box.x + box.width &&
               rect.right > box.x &&
