@@ -1,0 +1,35 @@
+/**
+ * One exact solver, declared once: the tool the model calls, the offline engine's entry and the
+ * how-to's unit (docs/how-to/add-a-solver.md). Every list of solvers is derived from declarations.
+ */
+
+/** What a solver says about a problem it took. */
+export interface SolverReply {
+  /** The reply in Spanish (markdown, LaTeX between $…$). */
+  text: string;
+  /**
+   * True only when the reading accounts for every datum of the statement and for the question asked
+   * (which unknown, in which unit), and the result was checked where it can be (substituted back, units,
+   * sign, range). When false, the text states no result as the answer: it says what it understood,
+   * shows the method and asks for what is missing.
+   */
+  certain: boolean;
+}
+
+export interface SolverDeclaration<Name extends string = string> {
+  /** The tool's name, snake_case (Converse allows [a-zA-Z0-9_-]{1,64}). */
+  readonly name: Name;
+  /** What it solves and what to pass it, in English, for the model. */
+  readonly summary: string;
+  /** Problems it solves, as the model should pass them: part of the tool's description, and run by the tests. */
+  readonly examples: readonly string[];
+  /** Its input, for the model: every solver takes the problem as text. */
+  readonly parameters?: { readonly problem: string };
+  /** A reply for a problem of its kind; undefined when the problem is not one it solves. */
+  readonly solve: (problem: string) => SolverReply | undefined;
+}
+
+/** Declares a solver; the identity, so that the name keeps its literal type. */
+export const declareSolver = <Name extends string>(
+  declaration: SolverDeclaration<Name>,
+): SolverDeclaration<Name> => declaration;
