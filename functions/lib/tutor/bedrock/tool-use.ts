@@ -32,6 +32,7 @@ async function runTool({ name, input }: ToolUseBlock, tools: readonly SolverTool
   if (tool) return tool.run(input);
   return {
     ok: false,
+    certain: false,
     text: `There is no tool named "${name}". Available: ${tools.map((candidate) => candidate.name).join(', ')}.`,
   };
 }
