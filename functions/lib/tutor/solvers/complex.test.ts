@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { complexNumbers, solveComplex } from './complex.ts';
+
+const solve = (problem: string) => solveComplex(problem);
+
+describe('solveComplex', () => {
+  it.each([
+    [
+      'Sea z = 2 + 3i y z̄ su conjugado. El resultado de z + z̄ · i es: A) 5 + i B) −1 + 5i C) 2 + 6i D) 5 − 5i E) Ninguna respuesta anterior es correcta',
+      ['$\\bar{z} = 2 - 3i$', '**z + z̄ · i = 5 + 5i**'],
+    ],
+    [
+      'Dados z₁ = 3 − 2i y z₂ = −1 + 4i, el producto z₁ · z₂ escrito en forma binómica es:',
+      ['-3 + 12i + 2i - 8i^2', '**z₁ · z₂ = 5 + 14i**'],
+    ],
+    ['Si z = (1 + 2i)², ¿cuánto vale el módulo |z|?', ['$z = -3 + 4i$', '**|z| = 5**']],
+    ['¿Cuál es la parte real de (1 + i)⁴?', ['(1 + i)^2 = 2i', '**Re((1 + i)^4) = -4**']],
+    ['calculá i^27', ['resto 3', '**i^27 = -i**']],
+    ['calculá (3 + 2i)/(1 - i)', ['conjugado del denominador, $1 + i$', '**(3 + 2i)/(1 - i) = 1/2 + 5/2i**']],
+    [
+      'Hallá el número complejo z que cumple (2 + i) · z = 7 − i. Dalo en forma binómica.',
+      ['**z = 13/5 - 9/5i**'],
+    ],
+    ['hallá z sabiendo que 2z + z̄ = 3 - i', ['Parte real: $3x = 3$', '**z = 1 - i**']],
+    [
+      'Resolvé en el conjunto de los números complejos la ecuación z² + 2z + 5 = 0.',
+      ['\\Delta = b^2 - 4ac = -16', '**z = -1 + 2i o z = -1 - 2i**'],
+    ],
+    ['resolvé z² = −4', ['**z = 2i o z = -2i**']],
+    ['resolvé en C: z² − 2z + 3 = 0', ['**z = 1 + √2 i o z = 1 - √2 i**']],
+    [
+      '¿Para qué valor real de k el producto (k + 3i)(2 − i) es un número imaginario puro?',
+      ['parte real $2k + 3$', '**k = -3/2 = -1,5**'],
+    ],
+    ['¿Para qué valor de m el número (2 + mi)(1 + i) es real?', ['$m + 2 = 0$', '**m = -2**']],
+  ])('%s', (problem, expected) => {
+    const reply = solve(problem);
+
+    expect(reply?.certain).toBe(true);
+    for (const text of expected) expect(reply?.text).toContain(text);
+  });
+
+  it.each(['un circuito con I = 2 A y R = 5 Ω, ¿qué tensión tiene?', 'resolvé 2x + 3 = 7', 'calculá 3 + 4'])(
+    'leaves what is not a complex number alone: %s',
+    (problem) => {
+      expect(solve(problem)).toBeUndefined();
+    },
+  );
+
+  it('solves its own examples', () => {
+    for (const example of complexNumbers.examples) expect(solve(example)?.certain).toBe(true);
+  });
+});
+
+/** A small seeded generator (mulberry32), so a failure can be replayed. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const binomial = (re: number, im: number) =>
+  im === 0 ? `${re}` : `${re} ${im < 0 ? '−' : '+'} ${Math.abs(im) === 1 ? '' : Math.abs(im)}i`;
+/** The a + bi a reply states, read back as numbers. */
+function readBack(text: string): [number, number] {
+  const answer = text.split('\n').find((line) => line.startsWith('**') && !line.startsWith('**Datos'));
+  const shown = /= ([^=*]+)\*\*/.exec(answer ?? '')?.[1]?.replace(/\s+/g, '');
+  if (!shown) throw new Error(`no result in ${text}`);
+  const num = (s: string) =>
+    s
+      .split('/')
+      .map(Number)
+      .reduce((a, b) => a / b);
+  const m = /^(?:(-?[\d/]+)(?=[+-]|$))?(?:([+-]?)([\d/]*)i)?$/.exec(shown);
+  if (!m) throw new Error(`not a + bi: ${shown}`);
+  const im =
+    m[2] === undefined && !shown.endsWith('i') ? 0 : (m[2] === '-' ? -1 : 1) * (m[3] ? num(m[3]) : 1);
+  return [m[1] ? num(m[1]) : 0, im];
+}
+
+describe('solveComplex, checked back', () => {
+  it('multiplies and divides two numbers as the definition says', () => {
+    const next = random(32);
+    const int = () => Math.floor(next() * 19) - 9;
+    for (let k = 0; k < 200; k++) {
+      const [a, b, c] = [int(), int() || 1, int()];
+      const d = int() || 2;
+      const product = solve(`Dados z₁ = ${binomial(a, b)} y z₂ = ${binomial(c, d)}, calculá z₁ · z₂`);
+      expect(product && readBack(product.text)).toEqual([a * c - b * d, a * d + b * c]);
+      const quotient = solve(`Dados z₁ = ${binomial(a, b)} y z₂ = ${binomial(c, d)}, calculá z₁ / z₂`);
+      const [re, im] = readBack(quotient?.text ?? '');
+      // (re + im·i)(c + d·i) must give back a + b·i.
+      expect(re * c - im * d).toBeCloseTo(a, 9);
+      expect(re * d + im * c).toBeCloseTo(b, 9);
+    }
+  });
+
+  it('solves a·z = w for the z that was used to build it', () => {
+    const next = random(7);
+    const int = () => Math.floor(next() * 13) - 6;
+    for (let k = 0; k < 200; k++) {
+      const [x, y, p] = [int(), int(), int()];
+      const q = int() || 1;
+      // (p + qi)(x + yi)
+      const w = [p * x - q * y, p * y + q * x] as const;
+      const reply = solve(`Hallá z tal que (${binomial(p, q)}) · z = ${binomial(w[0], w[1])}`);
+      expect(reply?.certain).toBe(true);
+      expect(readBack(reply?.text ?? '')).toEqual([x + 0, y + 0]);
+    }
+  });
+});

@@ -1,0 +1,993 @@
+/**
+ * Complex numbers as the course writes them (a + bi): operations with named numbers (sum, product,
+ * quotient, powers of i, conjugate, modulus, real and imaginary parts), equations in z (linear in z and
+ * z̄, quadratics with real coefficients such as z² + 2z + 5 = 0) and the real value of a parameter that
+ * makes an expression real or purely imaginary. Exact: parts are rationals, a modulus a surd.
+ */
+
+import { foldText } from '../text.ts';
+import { declareSolver, type SolverReply } from './declaration.ts';
+import {
+  add,
+  div,
+  type Exact,
+  equal,
+  exactRat,
+  fromNumber,
+  Inexact,
+  isZero,
+  mul,
+  neg,
+  ONE,
+  type Poly,
+  quadraticRoots,
+  type Rational,
+  rat,
+  ratTex,
+  ratText,
+  sqrtExact,
+  sqrtParts,
+  sub,
+  surd,
+  trim,
+  value,
+  ZERO,
+} from './exact.ts';
+import { joinAnd } from './inequalities.ts';
+import { prepareMath, readNumber } from './numbers.ts';
+import { workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
+
+export interface Complex {
+  re: Rational;
+  im: Rational;
+}
+
+const complex = (re: Rational, im: Rational = ZERO): Complex => ({ re, im });
+const I: Complex = complex(ZERO, ONE);
+const cAdd = (a: Complex, b: Complex) => complex(add(a.re, b.re), add(a.im, b.im));
+const cSub = (a: Complex, b: Complex) => complex(sub(a.re, b.re), sub(a.im, b.im));
+const cMul = (a: Complex, b: Complex) =>
+  complex(sub(mul(a.re, b.re), mul(a.im, b.im)), add(mul(a.re, b.im), mul(a.im, b.re)));
+const cConj = (a: Complex) => complex(a.re, neg(a.im));
+const norm2 = (a: Complex) => add(mul(a.re, a.re), mul(a.im, a.im));
+function cDiv(a: Complex, b: Complex): Complex {
+  const n = norm2(b);
+  if (isZero(n)) throw new Inexact();
+  const top = cMul(a, cConj(b));
+  return complex(div(top.re, n), div(top.im, n));
+}
+function cPow(a: Complex, k: number): Complex {
+  if (!Number.isInteger(k) || Math.abs(k) > 40) throw new Inexact();
+  let out = complex(ONE);
+  for (let j = 0; j < Math.abs(k); j++) out = cMul(out, a);
+  return k < 0 ? cDiv(complex(ONE), out) : out;
+}
+const cEqual = (a: Complex, b: Complex) => equal(a.re, b.re) && equal(a.im, b.im);
+const isReal = (a: Complex) => isZero(a.im);
+
+/** 5 + 14i, 13/5 - 9/5i, -i, 3 */
+export function complexText(c: Complex): string {
+  const imPart = (m: Rational) => (equal(m, ONE) ? 'i' : `${ratText(m)}i`);
+  if (isZero(c.im)) return ratText(c.re);
+  const magnitude = rat(Math.abs(c.im.n), c.im.d);
+  if (isZero(c.re)) return `${c.im.n < 0 ? '-' : ''}${imPart(magnitude)}`;
+  return `${ratText(c.re)} ${c.im.n < 0 ? '-' : '+'} ${imPart(magnitude)}`;
+}
+
+export function complexTex(c: Complex): string {
+  const imPart = (m: Rational) => (equal(m, ONE) ? 'i' : `${ratTex(m)}i`);
+  if (isZero(c.im)) return ratTex(c.re);
+  const magnitude = rat(Math.abs(c.im.n), c.im.d);
+  if (isZero(c.re)) return `${c.im.n < 0 ? '-' : ''}${imPart(magnitude)}`;
+  return `${ratTex(c.re)} ${c.im.n < 0 ? '-' : '+'} ${imPart(magnitude)}`;
+}
+
+const wrapTex = (c: Complex) =>
+  !isZero(c.re) && !isZero(c.im)
+    ? `(${complexTex(c)})`
+    : c.re.n < 0 || c.im.n < 0
+      ? `(${complexTex(c)})`
+      : complexTex(c);
+
+// ---------------------------------------------------------------------------------------------------
+// Reading.
+
+type Token =
+  | { kind: 'num'; value: Rational }
+  | { kind: 'i' }
+  | { kind: 'name'; name: string; conj: boolean }
+  | { kind: 'param'; name: string }
+  | { kind: 'op'; op: '+' | '-' | '*' | '/' | '^' | '(' | ')' | '|' }
+  | { kind: 'eq' }
+  | { kind: 'break' };
+
+type Node =
+  | { kind: 'num'; value: Rational }
+  | { kind: 'i' }
+  | { kind: 'name'; name: string; conj: boolean }
+  | { kind: 'param'; name: string }
+  | { kind: 'neg'; arg: Node }
+  | { kind: 'bin'; op: '+' | '-' | '*' | '/'; left: Node; right: Node }
+  | { kind: 'pow'; base: Node; exponent: number }
+  | { kind: 'group'; arg: Node }
+  | { kind: 'abs'; arg: Node };
+
+const SUBSCRIPTS = '₀₁₂₃₄₅₆₇₈₉';
+
+export function prepare(text: string): string {
+  return prepareMath(text.normalize('NFC'))
+    .replace(/[₀-₉]/g, (c) => String(SUBSCRIPTS.indexOf(c)))
+    .replace(/\\(?:bar|overline)\s*\{\s*([zw]\d?)\s*\}|\\bar\s*([zw]\d?)/gi, (_, a, b) => `§${a ?? b}`)
+    .replace(/\bconj\s*\(\s*([zw]\d?)\s*\)/gi, '§$1')
+    .replace(/([zw])(\d?)\u0304/gi, '§$1$2')
+    .replace(/([zw])\u0304(\d?)/gi, '§$1$2')
+    .replace(/\\cdot|\\times/g, '*')
+    .replace(/\\frac\{([^{}]*)\}\{([^{}]*)\}/g, '($1)/($2)')
+    .replace(/\\left|\\right/g, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+}
+
+export function tokenize(text: string, param: string | undefined): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const char = text[i] as string;
+    const rest = text.slice(i);
+    if (char === ' ') {
+      i++;
+      continue;
+    }
+    const number = /^\d+(?:[.,]\d+)?/.exec(rest);
+    if (number) {
+      const typed = readNumber(number[0]);
+      i += number[0].length;
+      tokens.push(typed === undefined ? { kind: 'break' } : { kind: 'num', value: fromNumber(typed) });
+      continue;
+    }
+    if (char === '§') {
+      const name = /^§([zw]\d?)/.exec(rest);
+      if (name) {
+        tokens.push({ kind: 'name', name: name[1] as string, conj: true });
+        i += name[0].length;
+        continue;
+      }
+    }
+    if (/\p{L}/u.test(char)) {
+      const word = (/^[\p{L}\d]*/u.exec(rest) as RegExpExecArray)[0];
+      i += word.length;
+      const letters = /^(\p{L}+)(\d*)$/u.exec(word);
+      const [stem, digits] = letters ? [letters[1] as string, letters[2] as string] : [word, ''];
+      if (word === 'i') tokens.push({ kind: 'i' });
+      else if (/^[zw]\d?$/.test(word)) tokens.push({ kind: 'name', name: word, conj: false });
+      else if (param && word === param) tokens.push({ kind: 'param', name: word });
+      // 2i written after a coefficient letter: "ki", "zi" are products.
+      else if (
+        !digits &&
+        stem.length === 2 &&
+        stem.endsWith('i') &&
+        (stem[0] === param || /[zw]/.test(stem[0] as string))
+      ) {
+        const first = stem[0] as string;
+        tokens.push(
+          first === param ? { kind: 'param', name: first } : { kind: 'name', name: first, conj: false },
+        );
+        tokens.push({ kind: 'i' });
+      } else tokens.push({ kind: 'break' });
+      continue;
+    }
+    if ('+-*/^()|[]'.includes(char)) {
+      const op = char === '[' ? '(' : char === ']' ? ')' : char;
+      tokens.push({ kind: 'op', op: op as '+' });
+      i++;
+      continue;
+    }
+    if (char === '=') {
+      tokens.push({ kind: 'eq' });
+      i++;
+      continue;
+    }
+    tokens.push({ kind: 'break' });
+    i++;
+  }
+  return tokens;
+}
+
+class Unreadable extends Error {}
+
+function parse(tokens: Token[]): Node {
+  let k = 0;
+  let absDepth = 0;
+  const peek = () => tokens[k];
+  const isOp = (t: Token | undefined, op: string) => t?.kind === 'op' && t.op === op;
+  const expr = (): Node => {
+    let node = term();
+    for (let t = peek(); isOp(t, '+') || isOp(t, '-'); t = peek()) {
+      k++;
+      node = { kind: 'bin', op: isOp(t, '+') ? '+' : '-', left: node, right: term() };
+    }
+    return node;
+  };
+  const startsFactor = (t: Token | undefined) =>
+    t !== undefined &&
+    (t.kind === 'i' ||
+      t.kind === 'name' ||
+      t.kind === 'param' ||
+      isOp(t, '(') ||
+      (isOp(t, '|') && absDepth === 0));
+  const term = (): Node => {
+    let node = unary();
+    for (;;) {
+      const t = peek();
+      if (isOp(t, '*') || isOp(t, '/')) {
+        k++;
+        node = { kind: 'bin', op: isOp(t, '*') ? '*' : '/', left: node, right: unary() };
+      } else if (startsFactor(t)) node = { kind: 'bin', op: '*', left: node, right: power() };
+      else return node;
+    }
+  };
+  const unary = (): Node => {
+    if (isOp(peek(), '-')) {
+      k++;
+      return { kind: 'neg', arg: unary() };
+    }
+    if (isOp(peek(), '+')) {
+      k++;
+      return unary();
+    }
+    return power();
+  };
+  const power = (): Node => {
+    const base = primary();
+    if (!isOp(peek(), '^')) return base;
+    k++;
+    let sign = 1;
+    let bracketed = false;
+    if (isOp(peek(), '(')) {
+      bracketed = true;
+      k++;
+    }
+    if (isOp(peek(), '-')) {
+      sign = -1;
+      k++;
+    }
+    const t = peek();
+    if (t?.kind !== 'num' || t.value.d !== 1) throw new Unreadable();
+    k++;
+    if (bracketed) {
+      if (!isOp(peek(), ')')) throw new Unreadable();
+      k++;
+    }
+    return { kind: 'pow', base, exponent: sign * t.value.n };
+  };
+  const primary = (): Node => {
+    const t = peek();
+    k++;
+    if (!t) throw new Unreadable();
+    if (t.kind === 'num') return { kind: 'num', value: t.value };
+    if (t.kind === 'i') return { kind: 'i' };
+    if (t.kind === 'name') return { kind: 'name', name: t.name, conj: t.conj };
+    if (t.kind === 'param') return { kind: 'param', name: t.name };
+    if (isOp(t, '(')) {
+      const arg = expr();
+      if (!isOp(peek(), ')')) throw new Unreadable();
+      k++;
+      return { kind: 'group', arg };
+    }
+    if (isOp(t, '|') && absDepth === 0) {
+      absDepth++;
+      const arg = expr();
+      if (!isOp(peek(), '|')) throw new Unreadable();
+      k++;
+      absDepth--;
+      return { kind: 'abs', arg };
+    }
+    throw new Unreadable();
+  };
+  const node = expr();
+  if (k !== tokens.length) throw new Unreadable();
+  return node;
+}
+
+interface Formula {
+  sides: Node[];
+}
+
+export function formulas(tokens: Token[]): Formula[] {
+  const out: Formula[] = [];
+  let run: Token[] = [];
+  const flush = () => {
+    if (run.length) {
+      const sides: Token[][] = [[]];
+      for (const t of run) {
+        if (t.kind === 'eq') sides.push([]);
+        else (sides.at(-1) as Token[]).push(t);
+      }
+      try {
+        if (sides.every((s) => s.length)) out.push({ sides: sides.map(parse) });
+      } catch (error) {
+        if (!(error instanceof Unreadable)) throw error;
+      }
+    }
+    run = [];
+  };
+  for (const t of tokens) {
+    if (t.kind === 'break') flush();
+    else run.push(t);
+  }
+  flush();
+  return out;
+}
+
+function someNode(node: Node, test: (n: Node) => boolean): boolean {
+  if (test(node)) return true;
+  switch (node.kind) {
+    case 'neg':
+    case 'group':
+    case 'abs':
+      return someNode(node.arg, test);
+    case 'pow':
+      return someNode(node.base, test);
+    case 'bin':
+      return someNode(node.left, test) || someNode(node.right, test);
+    default:
+      return false;
+  }
+}
+
+const namesIn = (node: Node) => {
+  const names = new Set<string>();
+  someNode(node, (n) => {
+    if (n.kind === 'name') names.add(n.name);
+    return false;
+  });
+  return names;
+};
+const hasI = (node: Node) => someNode(node, (n) => n.kind === 'i');
+const hasParam = (node: Node) => someNode(node, (n) => n.kind === 'param');
+const hasConj = (node: Node) => someNode(node, (n) => n.kind === 'name' && n.conj);
+const hasOperation = (node: Node) => node.kind !== 'num' && node.kind !== 'i' && node.kind !== 'name';
+
+interface Scope {
+  names: Map<string, Complex>;
+  param?: Rational;
+}
+
+function evaluate(node: Node, scope: Scope): Complex {
+  switch (node.kind) {
+    case 'num':
+      return complex(node.value);
+    case 'i':
+      return I;
+    case 'name': {
+      const found = scope.names.get(node.name);
+      if (!found) throw new Unreadable();
+      return node.conj ? cConj(found) : found;
+    }
+    case 'param':
+      if (!scope.param) throw new Unreadable();
+      return complex(scope.param);
+    case 'neg': {
+      const a = evaluate(node.arg, scope);
+      return complex(neg(a.re), neg(a.im));
+    }
+    case 'group':
+      return evaluate(node.arg, scope);
+    case 'abs': {
+      const a = evaluate(node.arg, scope);
+      const root = sqrtExact(norm2(a));
+      if (!/^-?\d+(\/\d+)?$/.test(root.text)) throw new Unreadable();
+      return complex(fromNumber(root.value));
+    }
+    case 'pow':
+      return cPow(evaluate(node.base, scope), node.exponent);
+    case 'bin': {
+      const a = evaluate(node.left, scope);
+      const b = evaluate(node.right, scope);
+      return node.op === '+'
+        ? cAdd(a, b)
+        : node.op === '-'
+          ? cSub(a, b)
+          : node.op === '*'
+            ? cMul(a, b)
+            : cDiv(a, b);
+    }
+  }
+}
+
+/** A number written as a + bi (no products of brackets, powers or names): its own reading, not a step. */
+function isLiteral(node: Node): boolean {
+  switch (node.kind) {
+    case 'num':
+    case 'i':
+      return true;
+    case 'neg':
+      return isLiteral(node.arg);
+    case 'bin':
+      if (node.op === '*') return node.left.kind === 'num' && node.right.kind === 'i';
+      if (node.op === '/') return node.left.kind === 'num' && node.right.kind === 'num';
+      return isLiteral(node.left) && isLiteral(node.right);
+    default:
+      return false;
+  }
+}
+
+/** One line per operation, inner ones first, each with the rule it uses. */
+function workSteps(node: Node, scope: Scope, steps: string[]): Complex {
+  const result = evaluate(node, scope);
+  if (isLiteral(node)) return result;
+  switch (node.kind) {
+    case 'name':
+    case 'param':
+      return result;
+    case 'group':
+      return workSteps(node.arg, scope, steps);
+    case 'neg':
+      workSteps(node.arg, scope, steps);
+      return result;
+    case 'abs': {
+      const a = workSteps(node.arg, scope, steps);
+      steps.push(
+        `Módulo: $|a + bi| = \\sqrt{a^2 + b^2}$, así que $|${complexTex(a)}| = \\sqrt{${ratTex(a.re)}^2 + ${wrapRat(a.im)}^2} = ${sqrtExact(norm2(a)).tex}$.`,
+      );
+      return result;
+    }
+    case 'pow': {
+      const base = workSteps(node.base, scope, steps);
+      if (cEqual(base, I)) {
+        const r = ((node.exponent % 4) + 4) % 4;
+        steps.push(
+          `Potencias de $i$: se repiten de a 4 ($i^0 = 1$, $i^1 = i$, $i^2 = -1$, $i^3 = -i$). Como ${node.exponent} dividido 4 da resto ${r}, $i^{${node.exponent}} = i^{${r}} = ${complexTex(result)}$.`,
+        );
+      } else if (node.exponent === 2) {
+        steps.push(
+          `Cuadrado de un binomio, con $i^2 = -1$: $${wrapTex(base)}^2 = ${wrapRat(base.re)}^2 + 2 \\cdot ${wrapRat(base.re)} \\cdot ${wrapRat(base.im)}i + ${wrapRat(base.im)}^2 i^2 = ${complexTex(result)}$.`,
+        );
+      } else if (node.exponent > 2 && node.exponent % 2 === 0 && node.exponent <= 8) {
+        const square = cMul(base, base);
+        steps.push(
+          `Primero el cuadrado (con $i^2 = -1$): $${wrapTex(base)}^2 = ${complexTex(square)}$. Después $${wrapTex(base)}^{${node.exponent}} = (${complexTex(square)})^{${node.exponent / 2}} = ${complexTex(result)}$.`,
+        );
+      } else {
+        steps.push(
+          `Multiplicá $${wrapTex(base)}$ por sí mismo ${node.exponent} veces, usando $i^2 = -1$: $${wrapTex(base)}^{${node.exponent}} = ${complexTex(result)}$.`,
+        );
+      }
+      return result;
+    }
+    case 'bin': {
+      const a = workSteps(node.left, scope, steps);
+      const b = workSteps(node.right, scope, steps);
+      if (node.op === '+' || node.op === '-') {
+        steps.push(
+          `${node.op === '+' ? 'Suma' : 'Resta'}: parte real con parte real, parte imaginaria con parte imaginaria: $${wrapTex(a)} ${node.op} ${wrapTex(b)} = ${complexTex(result)}$.`,
+        );
+      } else if (node.op === '*') {
+        if (isReal(a) || isReal(b)) {
+          steps.push(`Producto por un número: $${wrapTex(a)} \\cdot ${wrapTex(b)} = ${complexTex(result)}$.`);
+        } else {
+          steps.push(
+            `Producto: distributiva y $i^2 = -1$: $${wrapTex(a)} \\cdot ${wrapTex(b)} = ${expansionTex([
+              [mul(a.re, b.re), ''],
+              [mul(a.re, b.im), 'i'],
+              [mul(a.im, b.re), 'i'],
+              [mul(a.im, b.im), 'i^2'],
+            ])} = ${complexTex(result)}$.`,
+          );
+        }
+      } else {
+        const n = norm2(b);
+        steps.push(
+          isReal(b)
+            ? `División por un número real: cada parte se divide por ${ratTex(b.re)}: $\\frac{${complexTex(a)}}{${ratTex(b.re)}} = ${complexTex(result)}$.`
+            : `División: multiplicá numerador y denominador por el conjugado del denominador, $${complexTex(cConj(b))}$; abajo queda $${wrapRat(b.re)}^2 + ${wrapRat(b.im)}^2 = ${ratTex(n)}$: $\\frac{${complexTex(a)}}{${complexTex(b)}} = \\frac{${complexTex(cMul(a, cConj(b)))}}{${ratTex(n)}} = ${complexTex(result)}$.`,
+        );
+      }
+      return result;
+    }
+    default:
+      return result;
+  }
+}
+
+/** 2 - 3i^2 written from its terms, zeros left out. */
+function expansionTex(terms: [Rational, string][]): string {
+  const shown = terms.filter(([c]) => !isZero(c));
+  if (!shown.length) return '0';
+  return shown
+    .map(([c, unit], k) => {
+      const magnitude = rat(Math.abs(c.n), c.d);
+      const body = `${unit && equal(magnitude, ONE) ? '' : ratTex(magnitude)}${unit}`;
+      return k === 0 ? `${c.n < 0 ? '-' : ''}${body}` : ` ${c.n < 0 ? '-' : '+'} ${body}`;
+    })
+    .join('');
+}
+
+const wrapRat = (r: Rational) => (r.n < 0 || r.d !== 1 ? `(${ratTex(r)})` : ratTex(r));
+
+// ---------------------------------------------------------------------------------------------------
+// Solving.
+
+type Asked = 'binomial' | 'modulus' | 're' | 'im' | 'conj';
+
+function askedOf(folded: string): Asked {
+  if (/\bmodulo\b/.test(folded)) return 'modulus';
+  if (/parte real/.test(folded)) return 're';
+  if (/parte imaginaria/.test(folded)) return 'im';
+  if (/(?:halla|calcula|cual es|obtene|determina|escribi)\w*\s+(?:el\s+)?conjugado/.test(folded))
+    return 'conj';
+  return 'binomial';
+}
+
+const COMPLEX_CUE = /complej|imaginari|binomic|conjugad|\bmodulo\b|parte real|potencias? de i\b/;
+const PARAM_CUE =
+  /valor(?:es)?\s+(?:real(?:es)?\s+)?(?:del?\s+(?:parametro|numero)\s+)?(?:de\s+)?([a-hj-vx-y])\b(?!\))|\b(?:halla|hallar|determina|calcula|encontra)\w*\s+([a-hj-vx-y])\s+(?:para|tal|de modo|de manera)/;
+
+function nameTex(name: string, conj = false): string {
+  const body = name.length > 1 ? `${name[0]}_${name.slice(1)}` : name;
+  return conj ? `\\bar{${body}}` : body;
+}
+
+function nodeTex(node: Node): string {
+  switch (node.kind) {
+    case 'num':
+      return ratTex(node.value);
+    case 'i':
+      return 'i';
+    case 'name':
+      return nameTex(node.name, node.conj);
+    case 'param':
+      return node.name;
+    case 'neg':
+      return `-${nodeTex(node.arg)}`;
+    case 'group':
+      return `(${nodeTex(node.arg)})`;
+    case 'abs':
+      return `|${nodeTex(node.arg)}|`;
+    case 'pow':
+      return `${nodeTex(node.base)}^{${node.exponent}}`;
+    case 'bin': {
+      if (node.op === '/') return `\\frac{${nodeTex(unwrap(node.left))}}{${nodeTex(unwrap(node.right))}}`;
+      if (node.op === '*') {
+        const implicit = node.right.kind === 'i' || node.right.kind === 'group' || node.right.kind === 'name';
+        return `${nodeTex(node.left)}${implicit && node.left.kind !== 'name' ? '' : ' \\cdot '}${nodeTex(node.right)}`;
+      }
+      return `${nodeTex(node.left)} ${node.op} ${nodeTex(node.right)}`;
+    }
+  }
+}
+const unwrap = (node: Node): Node => (node.kind === 'group' ? unwrap(node.arg) : node);
+
+function reply(
+  title: string,
+  data: string,
+  steps: string[],
+  answer: string,
+  closing = '¿Por qué al multiplicar por el conjugado desaparece la $i$ del denominador?',
+): SolverReply {
+  return { text: workedReply({ title, data, steps, answer, closing }), certain: true };
+}
+
+/** Which formulas define a named number (z₁ = 3 − 2i), in order, evaluated. */
+function definitions(found: Formula[], param: string | undefined) {
+  const names = new Map<string, Complex>();
+  const used = new Set<Formula>();
+  for (const formula of found) {
+    const [left, right] = formula.sides;
+    if (formula.sides.length !== 2 || left?.kind !== 'name' || left.conj || !right) continue;
+    if (namesIn(right).has(left.name) || [...namesIn(right)].some((n) => !names.has(n))) continue;
+    if (param && hasParam(right)) continue;
+    names.set(left.name, evaluate(right, { names }));
+    used.add(formula);
+  }
+  return { names, used };
+}
+
+function solveOperation(found: Formula[], folded: string): SolverReply | undefined {
+  const { names, used } = definitions(found, undefined);
+  const candidates = found.filter(
+    (f) =>
+      !used.has(f) && f.sides.length === 1 && [...namesIn(f.sides[0] as Node)].every((n) => names.has(n)),
+  );
+  const operations = candidates.filter(
+    (f) => hasOperation(f.sides[0] as Node) || (f.sides[0] as Node).kind === 'name',
+  );
+  // "z̄ su conjugado" names the conjugate: the expression asked is the one with an operation.
+  const withOperation = operations.filter((f) => hasOperation(f.sides[0] as Node));
+  const asked = (withOperation.at(-1) ?? (operations.length === 1 ? operations[0] : undefined))?.sides[0];
+  let expression = asked;
+  let what = askedOf(folded);
+  // "Si z = (1 + 2i)², ¿cuánto vale el módulo |z|?": the defined number itself.
+  if (!expression && names.size === 1 && what !== 'binomial') {
+    const [name] = [...names.keys()] as [string];
+    expression = { kind: 'name', name, conj: false };
+  }
+  if (!expression) return undefined;
+  if (expression.kind === 'abs') {
+    expression = expression.arg;
+    what = 'modulus';
+  }
+  if (!hasI(expression) && names.size === 0) return undefined;
+  const scope: Scope = { names };
+  const steps: string[] = [];
+  const data = [...names].map(([name, c]) => `$${nameTex(name)} = ${complexTex(c)}$`);
+  if (hasConj(expression)) {
+    for (const [name, c] of names) {
+      if (someNode(expression, (n) => n.kind === 'name' && n.name === name && n.conj))
+        steps.push(
+          `El conjugado cambia el signo de la parte imaginaria: $${nameTex(name, true)} = ${complexTex(cConj(c))}$.`,
+        );
+    }
+  }
+  const value = workSteps(expression, scope, steps);
+  const shown = nodeTex(expression);
+  if (steps.length === 0) steps.push(`En forma binómica, $${shown} = ${complexTex(value)}$.`);
+  // The check: the same expression evaluated in floating point.
+  const float = evaluateFloat(expression, names);
+  if (
+    Math.abs(float.re - value.re.n / value.re.d) > 1e-6 ||
+    Math.abs(float.im - value.im.n / value.im.d) > 1e-6
+  )
+    return undefined;
+  let answer: string;
+  if (what === 'modulus') {
+    const modulus = sqrtExact(norm2(value));
+    steps.push(
+      `Módulo: $|a + bi| = \\sqrt{a^2 + b^2} = \\sqrt{${wrapRat(value.re)}^2 + ${wrapRat(value.im)}^2} = \\sqrt{${ratTex(norm2(value))}} = ${modulus.tex}$.`,
+    );
+    answer = `**|${plainOf(expression)}| = ${modulus.text}**`;
+  } else if (what === 're')
+    answer = `**Re(${plainOf(expression)}) = ${ratText(value.re)}** (el número es ${complexText(value)}).`;
+  else if (what === 'im')
+    answer = `**Im(${plainOf(expression)}) = ${ratText(value.im)}** (el número es ${complexText(value)}).`;
+  else if (what === 'conj') {
+    steps.push(
+      `El conjugado cambia el signo de la parte imaginaria: $\\overline{${complexTex(value)}} = ${complexTex(cConj(value))}$.`,
+    );
+    answer = `**El conjugado es ${complexText(cConj(value))}** (el número es ${complexText(value)}).`;
+  } else answer = `**${plainOf(expression)} = ${complexText(value)}**`;
+  return reply(
+    'Números complejos',
+    data.length ? data.join('; ') : `$${shown}$`,
+    steps,
+    answer,
+    what === 'modulus'
+      ? '¿Qué representa el módulo en el plano complejo?'
+      : '¿Por qué en la forma binómica siempre se reemplaza $i^2$ por $-1$?',
+  );
+}
+
+function plainOf(node: Node): string {
+  return nodeTex(node)
+    .replace(/\\bar\{([^{}]*)\}/g, '$1̄')
+    .replace(/_(\d)/g, (_, d: string) => SUBSCRIPTS[Number(d)] as string)
+    .replace(/\\cdot/g, '·')
+    .replace(/\\frac\{([^{}]*)\}\{([^{}]*)\}/g, '($1)/($2)')
+    .replace(/\^\{(-?\d+)\}/g, '^$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function evaluateFloat(node: Node, names: Map<string, Complex>, param = 0): { re: number; im: number } {
+  const c = (re: number, im = 0) => ({ re, im });
+  const go = (n: Node): { re: number; im: number } => {
+    switch (n.kind) {
+      case 'num':
+        return c(value(n.value));
+      case 'i':
+        return c(0, 1);
+      case 'param':
+        return c(param);
+      case 'name': {
+        const z = names.get(n.name) as Complex;
+        return c(value(z.re), (n.conj ? -1 : 1) * value(z.im));
+      }
+      case 'neg': {
+        const a = go(n.arg);
+        return c(-a.re, -a.im);
+      }
+      case 'group':
+        return go(n.arg);
+      case 'abs': {
+        const a = go(n.arg);
+        return c(Math.hypot(a.re, a.im));
+      }
+      case 'pow': {
+        const a = go(n.base);
+        const r = Math.hypot(a.re, a.im) ** n.exponent;
+        const t = Math.atan2(a.im, a.re) * n.exponent;
+        return c(r * Math.cos(t), r * Math.sin(t));
+      }
+      case 'bin': {
+        const a = go(n.left);
+        const b = go(n.right);
+        if (n.op === '+') return c(a.re + b.re, a.im + b.im);
+        if (n.op === '-') return c(a.re - b.re, a.im - b.im);
+        if (n.op === '*') return c(a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re);
+        const d = b.re * b.re + b.im * b.im;
+        return c((a.re * b.re + a.im * b.im) / d, (a.im * b.re - a.re * b.im) / d);
+      }
+    }
+  };
+  return go(node);
+}
+
+/** F(z) = left − right, for z = x + yi. */
+function residual(formula: Formula, unknown: string, names: Map<string, Complex>) {
+  const [left, right] = formula.sides as [Node, Node];
+  return (z: Complex) => {
+    const scope: Scope = { names: new Map([...names, [unknown, z]]) };
+    return cSub(evaluate(left, scope), evaluate(right, scope));
+  };
+}
+
+function solveEquation(found: Formula[], folded: string): SolverReply | undefined {
+  const { names, used } = definitions(found, undefined);
+  const equations = found.filter((f) => {
+    if (used.has(f) || f.sides.length !== 2) return false;
+    const free = [...namesIn(f.sides[0] as Node), ...namesIn(f.sides[1] as Node)].filter(
+      (n) => !names.has(n),
+    );
+    return new Set(free).size === 1;
+  });
+  if (equations.length !== 1) return undefined;
+  const formula = equations[0] as Formula;
+  const [left, right] = formula.sides as [Node, Node];
+  const unknown = [...namesIn(left), ...namesIn(right)].find((n) => !names.has(n)) as string;
+  if (
+    !hasI(left) &&
+    !hasI(right) &&
+    !hasConj(left) &&
+    !hasConj(right) &&
+    !COMPLEX_CUE.test(folded) &&
+    unknown !== 'z'
+  )
+    return undefined;
+  const F = residual(formula, unknown, names);
+  const equationTex = `${nodeTex(left)} = ${nodeTex(right)}`;
+  const u = nameTex(unknown);
+  const at = (x: number, y: number) => F(complex(rat(x), rat(y)));
+  const f0 = at(0, 0);
+  const fx = cSub(at(1, 0), f0);
+  const fy = cSub(at(0, 1), f0);
+  const affineAt = (x: number, y: number) =>
+    cEqual(at(x, y), cAdd(f0, cAdd(cMul(complex(rat(x)), fx), cMul(complex(rat(y)), fy))));
+  const data = [...names].map(([name, c]) => `$${nameTex(name)} = ${complexTex(c)}$`);
+  if (affineAt(2, 3) && affineAt(-3, 5) && affineAt(7, -2)) {
+    // Re and Im of F are real equations in x and y: a·x + b·y = c.
+    const [a1, b1, c1] = [fx.re, fy.re, neg(f0.re)];
+    const [a2, b2, c2] = [fx.im, fy.im, neg(f0.im)];
+    const det = sub(mul(a1, b2), mul(a2, b1));
+    if (isZero(det)) return undefined;
+    const x = div(sub(mul(c1, b2), mul(c2, b1)), det);
+    const y = div(sub(mul(a1, c2), mul(a2, c1)), det);
+    const z = complex(x, y);
+    if (!isZero(norm2(F(z)))) return undefined;
+    const steps: string[] = [];
+    const onlyZ = !hasConj(left) && !hasConj(right);
+    const coefficient = fx;
+    if (onlyZ && cEqual(coefficient, complex(ONE))) {
+      steps.push(
+        `La ecuación es lineal en $${u}$: pasando los números al otro miembro, $${u} = ${complexTex(z)}$.`,
+      );
+    } else if (onlyZ && !isZero(norm2(coefficient))) {
+      steps.push(
+        `La ecuación es lineal en $${u}$: queda $${wrapTex(coefficient)} \\cdot ${u} = ${complexTex(complex(neg(f0.re), neg(f0.im)))}$.`,
+        `Despejá dividiendo, y para dividir multiplicá arriba y abajo por el conjugado de $${complexTex(coefficient)}$: $${u} = \\frac{${complexTex(complex(neg(f0.re), neg(f0.im)))}}{${complexTex(coefficient)}} = ${complexTex(z)}$.`,
+      );
+    } else {
+      steps.push(
+        `Escribí $${u} = x + yi$ (y $\\bar{${u}} = x - yi$) y separá parte real y parte imaginaria de los dos miembros.`,
+        `Parte real: $${linearTex(a1, b1)} = ${ratTex(c1)}$; parte imaginaria: $${linearTex(a2, b2)} = ${ratTex(c2)}$.`,
+        `Resolviendo el sistema: $x = ${ratTex(x)}$, $y = ${ratTex(y)}$.`,
+      );
+    }
+    steps.push(`Verificación: reemplazando $${u} = ${complexTex(z)}$ los dos miembros dan lo mismo ✓`);
+    return reply(
+      'Ecuación con números complejos',
+      [...data, `$${equationTex}$`].join('; '),
+      steps,
+      `**${unknown.replace(/\d/, (d) => SUBSCRIPTS[Number(d)] as string)} = ${complexText(z)}**`,
+    );
+  }
+  // A quadratic a·z² + b·z + c = 0 with real coefficients.
+  if (hasConj(left) || hasConj(right)) return undefined;
+  const c = f0;
+  const one = cSub(F(complex(ONE)), c);
+  const minusOne = cSub(F(complex(rat(-1))), c);
+  const a = complex(div(add(one.re, minusOne.re), rat(2)), div(add(one.im, minusOne.im), rat(2)));
+  const b = cSub(one, a);
+  const quadratic = (z: Complex) => cAdd(cMul(a, cMul(z, z)), cAdd(cMul(b, z), c));
+  for (const probe of [complex(rat(2)), complex(rat(3), rat(-1)), complex(rat(-2), rat(5))])
+    if (!cEqual(quadratic(probe), F(probe))) return undefined;
+  if (!isReal(a) || !isReal(b) || !isReal(c) || isZero(a.re)) return undefined;
+  const poly: Poly = trim([c.re, b.re, a.re]);
+  const { discriminant, roots } = quadraticRoots(poly);
+  const [A, B] = [a.re, b.re];
+  const steps = [
+    `Es una cuadrática con coeficientes reales: $a = ${ratTex(A)}$, $b = ${ratTex(B)}$, $c = ${ratTex(c.re)}$.`,
+    `Discriminante: $\\Delta = b^2 - 4ac = ${ratTex(discriminant)}$.`,
+  ];
+  let solutions: Exact[][];
+  if (discriminant.n < 0) {
+    const p = div(neg(B), mul(rat(2), A));
+    const { coefficient, inside } = sqrtParts(div(neg(discriminant), mul(rat(4), mul(A, A))));
+    const q = surd(ZERO, coefficient, inside);
+    steps.push(
+      `Como $\\Delta < 0$, $\\sqrt{\\Delta} = \\sqrt{${ratTex(neg(discriminant))}}\\,i$: las raíces son complejas conjugadas, $${u} = \\frac{-b \\pm \\sqrt{\\Delta}}{2a} = ${isZero(p) ? '' : `${ratTex(p)} `}\\pm ${q.tex}\\,i$.`,
+    );
+    solutions = [
+      [exactRat(p), q],
+      [exactRat(p), { value: -q.value, tex: `-${q.tex}`, text: `-${q.text}` }],
+    ];
+    // Check: a·z² + b·z + c = 0 in floating point.
+    for (const [re, im] of solutions.map(([r, m]) => [(r as Exact).value, (m as Exact).value] as const)) {
+      const Re = value(A) * (re * re - im * im) + value(B) * re + value(c.re);
+      const Im = value(A) * 2 * re * im + value(B) * im;
+      if (Math.abs(Re) > 1e-9 || Math.abs(Im) > 1e-9) return undefined;
+    }
+    const shown = solutions.map(([r, m]) => binomialExact(r as Exact, m as Exact));
+    steps.push(`Verificación: reemplazando cada raíz en la ecuación da 0 ✓`);
+    return reply(
+      'Ecuación cuadrática en los complejos',
+      `$${equationTex}$`,
+      steps,
+      `**${unknown} = ${shown[0]} o ${unknown} = ${shown[1]}**`,
+      '¿Por qué las raíces complejas de una ecuación con coeficientes reales vienen siempre de a pares conjugados?',
+    );
+  }
+  if (roots.length === 0) return undefined;
+  steps.push(
+    `Como $\\Delta \\ge 0$, las raíces son reales: ${joinAnd(roots.map((r) => `$${u} = ${r.tex}$`))}.`,
+  );
+  return reply(
+    'Ecuación cuadrática',
+    `$${equationTex}$`,
+    steps,
+    `**${roots.map((r) => `${unknown} = ${r.text}`).join(' o ')}**`,
+    '¿Qué signo del discriminante da raíces complejas?',
+  );
+}
+
+function binomialExact(re: Exact, im: Exact): string {
+  const imText = im.text.replace(/^-/, '');
+  const unit = imText === '1' ? 'i' : /^[\d/]+$/.test(imText) ? `${imText}i` : `${imText} i`;
+  if (re.value === 0) return `${im.value < 0 ? '-' : ''}${unit}`;
+  return `${re.text} ${im.value < 0 ? '-' : '+'} ${unit}`;
+}
+
+const linearTex = (a: Rational, b: Rational) => {
+  const term = (c: Rational, v: string, first: boolean) =>
+    isZero(c)
+      ? ''
+      : `${first ? (c.n < 0 ? '-' : '') : c.n < 0 ? ' - ' : ' + '}${equal(rat(Math.abs(c.n), c.d), ONE) ? '' : ratTex(rat(Math.abs(c.n), c.d))}${v}`;
+  return `${term(a, 'x', true)}${term(b, 'y', isZero(a))}` || '0';
+};
+
+/** Re or Im of an expression in a real parameter k, as a polynomial of degree ≤ 2 in k (undefined when not). */
+function partInParam(node: Node, names: Map<string, Complex>, part: 're' | 'im'): Poly | undefined {
+  const at = (k: number) => {
+    const v = evaluate(node, { names, param: rat(k) });
+    return part === 're' ? v.re : v.im;
+  };
+  const [y0, y1, y2] = [at(0), at(1), at(2)];
+  // Newton's form through k = 0, 1, 2.
+  const d1 = sub(y1, y0);
+  const d2 = div(sub(sub(y2, y1), d1), rat(2));
+  // p(k) = y0 + d1·k + d2·k(k − 1)
+  const poly = trim([y0, sub(d1, d2), d2]);
+  for (const k of [3, -1, 5]) {
+    const expected = add(
+      poly[0] ?? ZERO,
+      add(mul(poly[1] ?? ZERO, rat(k)), mul(poly[2] ?? ZERO, rat(k * k))),
+    );
+    if (!equal(expected, at(k))) return undefined;
+  }
+  return poly;
+}
+
+export function solveParameter(found: Formula[], folded: string, param: string): SolverReply | undefined {
+  const pure = /imaginario puro/.test(folded);
+  const real = !pure && /\b(?:sea|es|resulte|resulta)\s+(?:un\s+)?(?:numero\s+)?real\b/.test(folded);
+  if (!pure && !real) return undefined;
+  const { names } = definitions(found, param);
+  const withParam = found.filter(
+    (f) => f.sides.length === 1 && hasParam(f.sides[0] as Node) && (f.sides[0] as Node).kind !== 'param',
+  );
+  if (withParam.length !== 1) return undefined;
+  const node = (withParam[0] as Formula).sides[0] as Node;
+  if ([...namesIn(node)].some((n) => !names.has(n))) return undefined;
+  const condition = partInParam(node, names, pure ? 're' : 'im');
+  const other = partInParam(node, names, pure ? 'im' : 're');
+  if (!condition || !other || condition.length < 2) return undefined;
+  const roots: Exact[] =
+    condition.length === 2
+      ? [exactRat(div(neg(condition[0] as Rational), condition[1] as Rational))]
+      : quadraticRoots(condition).roots;
+  const evalPoly = (p: Poly, k: number) => p.reduceRight((acc, c) => acc * k + value(c), 0);
+  const valid = roots.filter((r) => !pure || Math.abs(evalPoly(other, r.value)) > 1e-12);
+  const steps: string[] = [];
+  const generic = evaluateSymbolic(condition, other, pure, param);
+  steps.push(`Operá dejando ${param} como letra: ${generic}.`);
+  steps.push(
+    pure
+      ? `Un número es imaginario puro cuando su parte real es 0 (y la imaginaria no): $${polyParamTex(condition, param)} = 0$.`
+      : `Un número es real cuando su parte imaginaria es 0: $${polyParamTex(condition, param)} = 0$.`,
+  );
+  if (valid.length === 0) return undefined;
+  for (const r of valid) {
+    const v = evaluateFloat(node, names, r.value);
+    const checked = pure ? Math.abs(v.re) < 1e-9 && Math.abs(v.im) > 1e-12 : Math.abs(v.im) < 1e-9;
+    if (!checked) return undefined;
+  }
+  steps.push(
+    `Despejando: ${joinAnd(valid.map((r) => `$${param} = ${r.tex}$`))}. Verificación: con ${valid.length > 1 ? 'esos valores' : 'ese valor'} la parte ${pure ? 'real' : 'imaginaria'} da 0${pure ? ' y la imaginaria no' : ''} ✓`,
+  );
+  return reply(
+    'Números complejos con un parámetro',
+    `$${nodeTex(node)}$, con ${param} real`,
+    steps,
+    `**${valid.map((r) => `${param} = ${r.text}${/\//.test(r.text) ? ` = ${commaNumber(r.value)}` : ''}`).join(' o ')}**`,
+    pure
+      ? '¿Qué condición tendrías que pedir para que el resultado sea un número real?'
+      : '¿Y para que fuera imaginario puro?',
+  );
+}
+
+const commaNumber = (x: number) => String(Math.round(x * 1e4) / 1e4).replace('.', ',');
+
+function polyParamTex(p: Poly, param: string): string {
+  const terms: string[] = [];
+  for (let k = p.length - 1; k >= 0; k--) {
+    const c = p[k] as Rational;
+    if (isZero(c)) continue;
+    const magnitude = rat(Math.abs(c.n), c.d);
+    const body = `${k > 0 && equal(magnitude, ONE) ? '' : ratTex(magnitude)}${k === 0 ? '' : k === 1 ? param : `${param}^${k}`}`;
+    terms.push(terms.length === 0 ? `${c.n < 0 ? '-' : ''}${body}` : ` ${c.n < 0 ? '-' : '+'} ${body}`);
+  }
+  return terms.join('') || '0';
+}
+
+function evaluateSymbolic(condition: Poly, other: Poly, pure: boolean, param: string): string {
+  const [re, im] = pure ? [condition, other] : [other, condition];
+  return `parte real $${polyParamTex(re, param)}$, parte imaginaria $${polyParamTex(im, param)}$`;
+}
+
+export function solveComplex(problem: string): SolverReply | undefined {
+  const statement = withoutOptions(problem);
+  const folded = foldText(statement);
+  const paramMatch = PARAM_CUE.exec(folded);
+  const param = paramMatch ? (paramMatch[1] ?? paramMatch[2]) : undefined;
+  try {
+    const found = formulas(tokenize(prepare(statement), param));
+    const complexLooking = found.some((f) =>
+      f.sides.some(
+        (s) => hasI(s) && someNode(s, (n) => n.kind === 'bin' || n.kind === 'pow' || n.kind === 'neg'),
+      ),
+    );
+    // An equation in z is one in the complex numbers; an x alone is the algebra solver's.
+    const inZ = found.some((f) => f.sides.length === 2 && f.sides.some((s) => namesIn(s).has('z')));
+    if (!complexLooking && !COMPLEX_CUE.test(folded) && !inZ) return undefined;
+    if (param) return solveParameter(found, folded, param);
+    return solveEquation(found, folded) ?? solveOperation(found, folded);
+  } catch (error) {
+    if (error instanceof Inexact || error instanceof Unreadable) return undefined;
+    throw error;
+  }
+}
+
+export const complexNumbers = declareSolver({
+  name: 'complex_numbers',
+  summary:
+    'Complex numbers in binomial form a + bi: sums, products, quotients, powers of i, conjugate, modulus, real or imaginary part; equations in z (linear in z and its conjugate, quadratics with real coefficients); the real parameter that makes an expression real or purely imaginary. Pass the numbers and the question as written.',
+  examples: [
+    'Dados z₁ = 3 − 2i y z₂ = −1 + 4i, calculá z₁ · z₂ en forma binómica.',
+    'Hallá z tal que (2 + i) · z = 7 − i.',
+    'Resolvé en los complejos z² + 2z + 5 = 0.',
+    '¿Para qué valor real de k el producto (k + 3i)(2 − i) es imaginario puro?',
+    'Calculá el módulo de (1 + 2i)².',
+  ],
+  parameters: { problem: 'the statement, as written' },
+  solve: solveComplex,
+});
