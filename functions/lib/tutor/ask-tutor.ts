@@ -1,7 +1,7 @@
 import { resolveSession } from '../auth/session.ts';
 import { getChatHistory, saveChatHistory } from '../data/chat-history.ts';
 import { runningQuestionsUnder } from '../data/running-questions.ts';
-import { listSimulators, type SimulatorSummary } from '../data/simulators.ts';
+import { newestSimulatorDeadlines, type SimulatorDeadline } from '../data/simulator-deadlines.ts';
 import { getSubscription, hasAccess } from '../data/subscriptions.ts';
 import { describeError, type Logger } from '../logger.ts';
 import { recordMetrics } from '../metrics.ts';
@@ -36,7 +36,7 @@ export const BANK_QUESTION_REPLY =
 /** A simulator lasts at most a few hours: one still running is among the student's newest ones. */
 const RECENT_SIMULATORS = 5;
 
-const isRunning = (simulator: SimulatorSummary, now: Date) =>
+const isRunning = (simulator: SimulatorDeadline, now: Date) =>
   !simulator.completedAt && Date.parse(simulator.deadline) > now.getTime();
 
 const quotedQuestionReplies = {
@@ -141,7 +141,9 @@ export async function askTutor(
   deps: AskTutorDependencies,
 ): Promise<{ response: string }> {
   const countedAt = new Date();
-  const ownSimulators = request.userId ? await listSimulators(request.userId, RECENT_SIMULATORS) : [];
+  const ownSimulators = request.userId
+    ? await newestSimulatorDeadlines(request.userId, RECENT_SIMULATORS)
+    : [];
   if (ownSimulators.some((simulator) => isRunning(simulator, countedAt))) {
     deps.log.info('tutor declined: simulator in progress');
     return { response: SIMULATOR_IN_PROGRESS_REPLY };

@@ -1,6 +1,6 @@
-import type { SubjectId } from '../../../shared/domain/subjects.ts';
+import { type SubjectId, subjectIds } from '../../../shared/domain/subjects.ts';
 import { plainText } from '../../../shared/math/plain-math.ts';
-import { subject } from '../educational/catalog.ts';
+import { loadCatalog } from '../../content/catalog.ts';
 import type { Passage } from './provider.ts';
 
 /**
@@ -25,8 +25,19 @@ export function readPageContext(tag: string | undefined): PageContext {
 /** A mini class's opening, enough for the model to know what the student is reading. */
 const MINI_CLASS_CHARS = 900;
 
+/**
+ * A subject's catalog, read straight from the content: the educational module's lookup would bring
+ * grading (and its units) into the chat's bundle for a page the tutor only reads.
+ */
+function subject(id: string) {
+  if (!(subjectIds as readonly string[]).includes(id)) return undefined;
+  return { id: id as SubjectId, content: loadCatalog(id as SubjectId) };
+}
+
 function exercisePassage(subjectId: string, exerciseId: string): Passage | undefined {
-  const { id, content } = subject(subjectId);
+  const found = subject(subjectId);
+  if (!found) return undefined;
+  const { id, content } = found;
   const exercise = content.exercises.find((candidate) => candidate.id === exerciseId);
   if (!exercise) return undefined;
   // The statement and its options only: the key and the explanation never leave with the page.
@@ -56,7 +67,9 @@ function exercisePassage(subjectId: string, exerciseId: string): Passage | undef
 }
 
 function miniClassPassage(subjectId: string, miniClassId: string): Passage | undefined {
-  const { id, content } = subject(subjectId);
+  const read = subject(subjectId);
+  if (!read) return undefined;
+  const { id, content } = read;
   const found =
     content.miniClasses.find((candidate) => candidate.id === miniClassId) ??
     content.miniClasses.find((candidate) => candidate.topic === miniClassId);
@@ -81,7 +94,7 @@ export function pagePassage(context: PageContext): Passage | undefined {
     if (context.kind === 'exercise') return exercisePassage(context.subject, context.id);
     if (context.kind === 'mini-class') return miniClassPassage(context.subject, context.id);
   } catch {
-    // An unknown subject: the question is answered without the page.
+    // A catalog that cannot be read: the question is answered without the page.
   }
   return undefined;
 }
