@@ -150,3 +150,35 @@ export function askedTarget<T extends string>(question: string, cues: Record<T, 
   }
   return best?.target;
 }
+
+/** Every number typed in the statement, by where it starts; g = … and the digit of a name (F1, m₂) apart. */
+export function typedNumbers(s: Statement): { value: number; index: number }[] {
+  const pattern = new RegExp(`(?<![\\p{L}\\d,.:_^])${NUMBER_SOURCE}`, 'gu');
+  return [...s.folded.matchAll(pattern)]
+    .filter((match) => !/\bg\s*=\s*$/.test(s.folded.slice(Math.max(0, match.index - 6), match.index)))
+    .map((match) => ({ value: parseNumber(match[0]), index: match.index }))
+    .filter((found) => Number.isFinite(found.value));
+}
+
+/**
+ * The typed numbers a reading left out: a solver is certain only when this is empty. `used` holds
+ * where each number it read starts (a Quantity's or a Force's index).
+ */
+export function unusedNumbers(s: Statement, used: Iterable<number>): number[] {
+  const taken = new Set(used);
+  return typedNumbers(s)
+    .filter((found) => !taken.has(found.index))
+    .map((found) => found.value);
+}
+
+/**
+ * The part of a statement that asks: the question (askedPart), or, for an exam stem that ends in ":"
+ * ("…, la balanza marca:"), its last sentence.
+ */
+export function askedClause(s: Statement): string {
+  if (s.question !== s.folded) return s.question;
+  const text = s.folded.trim();
+  const end = text.endsWith(':') || text.endsWith('.') ? text.length - 1 : text.length;
+  const start = Math.max(text.lastIndexOf('. ', end - 1), text.lastIndexOf('? ', end - 1));
+  return start >= 0 ? text.slice(start + 2) : text;
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { solveElevator } from './elevator.ts';
+import { fmt, parseNumber } from './numbers.ts';
+
+const answerNumber = (text: string) =>
+  parseNumber(/\n\*\*(?!Datos)[^*]*?(\d+(?:[.,]\d+)*) N\*\*/.exec(text)?.[1] ?? 'x');
+
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('solveElevator', () => {
+  it.each([
+    [
+      'Un ascensor baja y va frenando con una aceleración de módulo 1,5 m/s². Una persona de 60 kg está sobre una balanza en su interior. Con g = 10 m/s², la balanza marca:',
+      '**N = 690 N**',
+    ],
+    [
+      'Una cabina de ascensor de 800 kg sube con aceleración de 1,2 m/s². ¿Cuál es la tensión del cable? (g = 9,8 m/s²)',
+      '**T = 8.800 N**',
+    ],
+    [
+      'Una persona de 70 kg está parada sobre una balanza dentro de un ascensor que sube a velocidad constante de 2 m/s. ¿Qué marca la balanza?',
+      '**N = 686 N**',
+    ],
+    [
+      'Un ascensor de 500 kg lleva a una persona de 80 kg y baja acelerando a 2 m/s². ¿Cuál es la tensión del cable?',
+      '**T = 4.524 N**',
+    ],
+    [
+      'Una persona de 50 kg viaja en un ascensor que sube frenando a 2 m/s². Con g = 10 m/s², ¿qué marca la balanza sobre la que está parada?',
+      '**N = 400 N**',
+    ],
+    [
+      'Se corta el cable de un ascensor y cae libremente. ¿Qué marca la balanza de una persona de 60 kg que va adentro?',
+      '**N = 0 N**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveElevator(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('asks which way it accelerates when the statement does not say', () => {
+    const reply = solveElevator('Un ascensor de 500 kg acelera a 2 m/s². ¿Cuál es la tensión del cable?');
+
+    expect(reply?.certain).toBe(false);
+    expect(reply?.text).toContain('¿el ascensor sube o baja');
+  });
+
+  it('declines what it does not ask about the cable or the scale', () => {
+    expect(solveElevator('Un ascensor sube 30 m en 10 s. ¿Qué velocidad tiene?')).toBeUndefined();
+  });
+
+  it('gives a force whose excess over the weight is m·a, up positive (seeded)', () => {
+    const next = random(37);
+    const g = 9.8;
+    for (let i = 0; i < 80; i++) {
+      const m = 40 + Math.round(next() * 900);
+      const a = Math.round(1 + next() * 40) / 10;
+      const goesUp = next() < 0.5;
+      const brakes = next() < 0.5;
+      const up = goesUp !== brakes;
+      const reply = solveElevator(
+        `Un ascensor ${goesUp ? 'sube' : 'baja'} ${brakes ? 'frenando' : 'acelerando'} con una aceleración de ${fmt(a)} m/s². ¿Cuál es la tensión del cable si la cabina tiene ${m} kg?`,
+      );
+      const T = answerNumber(reply?.text ?? '');
+
+      expect(reply?.certain).toBe(true);
+      expect(T - m * g).toBeCloseTo(m * (up ? a : -a), 0);
+    }
+  });
+});

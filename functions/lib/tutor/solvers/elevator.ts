@@ -1,0 +1,180 @@
+/**
+ * A body in an elevator: what a scale marks (the apparent weight, the floor's normal force) and the
+ * cable's tension, going up or down, speeding up, braking, at constant speed or in free fall.
+ */
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { fmt, relation, tex } from './numbers.ts';
+import {
+  askedClause,
+  gLine,
+  inBase,
+  masses,
+  ofDimension,
+  readStatement,
+  type Statement,
+  texResult,
+  unusedNumbers,
+} from './physics.ts';
+import { workedReply } from './reply.ts';
+import type { Quantity } from './units.ts';
+
+const n = (value: number) => tex(value, 4);
+const CUE = /\b(?:ascensor|elevador|montacargas|cabina)\b/;
+const PERSON =
+  /persona|hombre|mujer|chic[oa]|nin[oa]|estudiante|alumn[oa]|pasajer[oa]|senor|joven|muchach[oa]|usted|vos\b|bolsa|paquete|caja|cuerpo|objeto/;
+
+type Asked = 'scale' | 'tension';
+
+/** The acceleration, up positive, and how the statement said it; undefined when it does not say. */
+function motion(s: Statement): { a: number; line: string; used: number[] } | 'unclear' {
+  const f = s.folded;
+  if (/caida libre|se corta el cable|se rompe el cable|cae libremente/.test(f)) {
+    return {
+      a: -s.g,
+      line: `En caída libre la cabina acelera hacia abajo con g: a = −${fmt(s.g)} m/s².`,
+      used: [],
+    };
+  }
+  const accelerations = ofDimension(s, 'acceleration');
+  const speeds = ofDimension(s, 'speed');
+  if (/velocidad constante|rapidez constante|movimiento uniforme|\bmru\b/.test(f)) {
+    if (accelerations.length) return 'unclear';
+    return {
+      a: 0,
+      line: 'Con velocidad constante la aceleración es cero: la fuerza neta es nula.',
+      used: speeds.map((q) => q.index),
+    };
+  }
+  if (/(?:esta )?(?:en reposo|detenid[oa]|quiet[oa])/.test(f) && !accelerations.length) {
+    return { a: 0, line: 'En reposo la aceleración es cero: la fuerza neta es nula.', used: [] };
+  }
+  if (accelerations.length !== 1 || speeds.length) return 'unclear';
+  const q = accelerations[0] as Quantity;
+  const a = Math.abs(inBase(q));
+  const up = /\b(?:sube|subiendo|asciende|ascendiendo|hacia arriba)\b/.test(f);
+  const down = /\b(?:baja|bajando|desciende|descendiendo|hacia abajo)\b/.test(f);
+  const braking = /frena|frenando|desacelera|retarda|detenerse|se detiene|disminuye su velocidad/.test(f);
+  const explicitUp = /aceleracion (?:de [^,.;]{0,20})?hacia arriba|acelera hacia arriba/.test(f);
+  const explicitDown = /aceleracion (?:de [^,.;]{0,20})?hacia abajo|acelera hacia abajo/.test(f);
+  let sign: 1 | -1;
+  let line: string;
+  if (explicitUp !== explicitDown) {
+    sign = explicitUp ? 1 : -1;
+    line = `La aceleración apunta hacia ${explicitUp ? 'arriba' : 'abajo'}: a = ${explicitUp ? '' : '−'}${fmt(a)} m/s² (positivo hacia arriba).`;
+  } else if (up !== down) {
+    // Speeding up points the acceleration along the motion; braking points it against.
+    sign = ((up ? 1 : -1) * (braking ? -1 : 1)) as 1 | -1;
+    line = `${up ? 'Sube' : 'Baja'}${braking ? ' frenando: la aceleración va en contra del movimiento' : ' acelerando: la aceleración va en el sentido del movimiento'}, hacia ${sign > 0 ? 'arriba' : 'abajo'}. Con el eje positivo hacia arriba, a = ${sign > 0 ? '' : '−'}${fmt(a)} m/s².`;
+  } else return 'unclear';
+  return { a: sign * a, line, used: [q.index] };
+}
+
+/** A reply for an elevator problem (scale reading, cable tension), or undefined. */
+export function solveElevator(message: string): SolverReply | undefined {
+  const s = readStatement(message);
+  if (!CUE.test(s.folded)) return undefined;
+  const question = askedClause(s);
+  const asked: Asked | undefined = /tension|cable/.test(question)
+    ? 'tension'
+    : /balanza|bascula|marca|peso aparente|normal|piso|siente/.test(question)
+      ? 'scale'
+      : undefined;
+  if (!asked) return undefined;
+  const ms = masses(s);
+  if (ms.length < 1 || ms.length > 2) return undefined;
+  if (s.quantities.some((q) => !['mass', 'acceleration', 'speed'].includes(q.unit.dimension)))
+    return undefined;
+  const how = motion(s);
+  const data: string[] = [];
+  const steps: string[] = [];
+  let m: number;
+  const used = ms.map((q) => q.index);
+  if (ms.length === 2) {
+    // A cabin and a person: the cable holds both, the scale only the person.
+    const near = (index: number) => PERSON.test(s.folded.slice(Math.max(0, index - 30), index + 12));
+    const person = ms.filter((q) => near(q.index));
+    if (person.length !== 1) return undefined;
+    const cabin = ms.find((q) => q !== person[0]) as (typeof ms)[number];
+    const mp = (person[0] as (typeof ms)[number]).kg;
+    data.push(`cabina: ${fmt(cabin.kg, 4)} kg`, `persona: ${fmt(mp, 4)} kg`);
+    if (asked === 'tension') {
+      m = cabin.kg + mp;
+      steps.push(
+        `El cable sostiene la cabina con la persona adentro: $m = ${n(cabin.kg)} + ${n(mp)} = ${n(m)}$ kg.`,
+      );
+    } else {
+      m = mp;
+      steps.push(`La balanza (el piso) empuja solo a la persona: tomá su masa, m = ${fmt(mp, 4)} kg.`);
+    }
+  } else {
+    m = (ms[0] as (typeof ms)[number]).kg;
+    data.push(`m = ${fmt(m, 4)} kg`);
+  }
+  if (how === 'unclear') {
+    return {
+      certain: false,
+      text: workedReply({
+        title: 'Ascensor: peso aparente y tensión',
+        data: data.join('; '),
+        steps: [
+          ...steps,
+          `Con el eje positivo hacia arriba, la segunda ley dice ${asked === 'tension' ? '$T - m g = m a$, o sea $T = m(g + a)$' : '$N - m g = m a$, o sea $N = m(g + a)$'}, donde a es positiva si la aceleración apunta hacia arriba (sube acelerando o baja frenando) y negativa si apunta hacia abajo (sube frenando o baja acelerando).`,
+        ],
+        answer:
+          'No me queda claro hacia dónde apunta la aceleración: ¿el ascensor sube o baja, y está acelerando, frenando o va a velocidad constante? Con eso lo terminamos.',
+        closing: '¿Hacia dónde apunta la aceleración cuando el ascensor baja frenando?',
+      }),
+    };
+  }
+  used.push(...how.used);
+  const a = how.a;
+  data.push(`a = ${fmt(a, 4)} m/s² (positivo hacia arriba)`);
+  steps.push(how.line);
+  const force = m * (s.g + a);
+  const symbol = asked === 'tension' ? 'T' : 'N';
+  steps.push(
+    asked === 'tension'
+      ? `Fuerzas sobre la cabina: la tensión T hacia arriba y el peso m·g hacia abajo. Segunda ley: $T - m g = m a$ (${gLine(s)}).`
+      : `Fuerzas sobre la persona: la normal N de la balanza hacia arriba y su peso m·g hacia abajo; la balanza marca N. Segunda ley: $N - m g = m a$ (${gLine(s)}).`,
+  );
+  steps.push(
+    `Despejá: $${symbol} = m (g + a) = ${n(m)} \\cdot (${n(s.g)} ${a < 0 ? '-' : '+'} ${n(Math.abs(a))}) ${texResult(force, 'N')}$.`,
+  );
+  const weight = m * s.g;
+  steps.push(
+    Math.abs(a) < 1e-12
+      ? `Comprobá: sin aceleración, ${symbol} es igual al peso, ${fmt(weight)} N.`
+      : `Comprobá: ${symbol} ${a > 0 ? 'es mayor' : 'es menor'} que el peso (${fmt(weight)} N), como corresponde a una aceleración hacia ${a > 0 ? 'arriba' : 'abajo'}.`,
+  );
+  if (force < -1e-9) return undefined;
+  const unused = unusedNumbers(s, used);
+  const inKgf = asked === 'scale' ? ` (una balanza en kg marcaría ${fmt(force / s.g)} kg)` : '';
+  const answer = `${symbol} ${relation(force)} ${fmt(force)} N`;
+  return {
+    certain: unused.length === 0,
+    text: workedReply({
+      title: asked === 'tension' ? 'Ascensor: tensión del cable' : 'Ascensor: lo que marca la balanza',
+      data: data.join('; '),
+      steps,
+      answer: unused.length
+        ? `Con esa lectura quedaría ${answer}, pero no usé ${unused.map((v) => fmt(v, 4)).join(', ')} del enunciado: ¿qué representa? Confirmame los datos y lo cerramos.`
+        : `**${answer}**${inKgf}`,
+      closing:
+        asked === 'tension'
+          ? '¿Cuánto valdría la tensión si el ascensor subiera a velocidad constante?'
+          : '¿Qué marcaría la balanza si se cortara el cable y cayeran libremente?',
+    }),
+  };
+}
+
+export const elevatorSolver = declareSolver({
+  name: 'solve_elevator',
+  summary:
+    "An elevator's cable tension or what a scale inside it marks (apparent weight, the floor's normal force): going up or down, speeding up or braking, at constant speed or in free fall. Pass the whole statement.",
+  examples: [
+    'Una cabina de ascensor de 800 kg sube con aceleración de 1,2 m/s². ¿Cuál es la tensión del cable?',
+    'Un ascensor baja y va frenando con una aceleración de 1,5 m/s². ¿Qué marca la balanza de una persona de 60 kg que va adentro?',
+  ],
+  parameters: { problem: 'the elevator problem as written' },
+  solve: solveElevator,
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { parseNumber } from './numbers.ts';
+import { solvePower } from './power.ts';
+
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('solvePower', () => {
+  it.each([
+    [
+      'Un montacargas sube una carga de 900 kg a velocidad constante de 1,5 m/s. Con g = 9,8 m/s², la potencia que desarrolla es:',
+      '**P = 13.230 W**',
+    ],
+    [
+      'El motor de un auto ejerce una fuerza de tracción de 3000 N mientras el auto avanza a 25 m/s constantes. ¿Qué potencia desarrolla, en kW?',
+      '**P = 75 kW**',
+    ],
+    [
+      'Una bomba eleva 600 litros de agua por minuto a un tanque a 15 m de altura. ¿Qué potencia tiene? (g = 10 m/s²)',
+      '**P = 1.500 W**',
+    ],
+    [
+      'Un motor eleva una carga de 200 kg a 12 m de altura en 30 s. ¿Cuál es su potencia en HP? (1 HP = 746 W)',
+      '**P ≈ 1,05 HP**',
+    ],
+    [
+      'Una bomba con un rendimiento del 80 % sube 1200 litros de agua a 10 m en 2 minutos. ¿Qué potencia consume?',
+      '**P = 1.225 W**',
+    ],
+    ['Una máquina realiza un trabajo de 6000 J en 2 minutos. ¿Cuál es su potencia?', '**P = 50 W**'],
+  ])('%s', (problem, expected) => {
+    const reply = solvePower(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('answers a power, never a speed, for a pump', () => {
+    const reply = solvePower(
+      'Una bomba sube 2 L de agua por segundo hasta 20 m de altura. ¿Qué potencia necesita?',
+    );
+
+    expect(reply?.text).toMatch(/\*\*P = 392 W\*\*/);
+  });
+
+  it('is not certain with a datum it did not read', () => {
+    const reply = solvePower(
+      'Un motor de 3 cilindros eleva una carga de 200 kg a 12 m de altura en 30 s. ¿Cuál es su potencia?',
+    );
+
+    expect(reply?.certain).toBe(false);
+    expect(reply?.text).not.toMatch(/\n\*\*P/);
+  });
+
+  it('declines electric power', () => {
+    expect(
+      solvePower('Una lámpara de 60 W está conectada 2 h. ¿Qué potencia consume la resistencia?'),
+    ).toBeUndefined();
+  });
+
+  it('finds P = F·v back (seeded)', () => {
+    const next = random(56);
+    for (let i = 0; i < 60; i++) {
+      const F = 100 + Math.round(next() * 5000);
+      const v = 1 + Math.round(next() * 40);
+      const reply = solvePower(
+        `Un motor ejerce una fuerza de ${F} N sobre un vehículo que avanza a ${v} m/s constantes. ¿Qué potencia desarrolla?`,
+      );
+      const P = parseNumber(/\*\*P [=≈] ([\d.,]+) W\*\*/.exec(reply?.text ?? '')?.[1] ?? 'x');
+
+      expect(reply?.certain).toBe(true);
+      expect(P / v).toBeCloseTo(F, 6);
+    }
+  });
+});

@@ -1,0 +1,272 @@
+/**
+ * Mechanical power: P = F·v (a traction force at constant speed), lifting a load at constant speed
+ * (P = m·g·v), P = W/t (a work, a force along a distance, a load raised in a time) and a pump that
+ * raises water (litres or kilograms per unit of time to a height), with the efficiency when given.
+ */
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
+import {
+  askedClause,
+  gLine,
+  inBase,
+  masses,
+  ofDimension,
+  readForces,
+  readStatement,
+  type Statement,
+  unusedNumbers,
+} from './physics.ts';
+import { workedReply } from './reply.ts';
+import type { Quantity } from './units.ts';
+
+const n = (value: number) => tex(value, 4);
+const NUM = `(${NUMBER_SOURCE})`;
+
+/** The units a power is asked in; HP and CV as Argentine textbooks round them unless the statement says. */
+const powerUnits = {
+  W: { factor: 1, pattern: /\b(?:w|watts?|vatios?)\b/ },
+  kW: { factor: 1000, pattern: /\b(?:kw|kilowatts?|kilovatios?)\b/ },
+  HP: { factor: 745.7, pattern: /\b(?:hp|caballos? de fuerza)\b/ },
+  CV: { factor: 735.5, pattern: /\b(?:cv|caballos? de vapor|caballos? vapor)\b/ },
+} as const;
+type PowerUnit = keyof typeof powerUnits;
+
+function askedUnit(question: string): PowerUnit | undefined {
+  const found = (Object.keys(powerUnits) as PowerUnit[])
+    .map((unit) => ({ unit, at: question.search(powerUnits[unit].pattern) }))
+    .filter(({ at }) => at >= 0)
+    .sort((p, q) => p.at - q.at);
+  return found[0]?.unit;
+}
+
+/** "1 HP = 746 W" typed in the statement: its factor and where its numbers start. */
+function statedFactor(s: Statement, unit: PowerUnit): { factor: number; used: number[] } | undefined {
+  const name = unit === 'HP' ? 'hp' : unit === 'CV' ? 'cv' : undefined;
+  if (!name) return undefined;
+  const match = new RegExp(`(1)\\s*${name}\\s*(?:=|equivale a)\\s*${NUM}\\s*w\\b`).exec(s.folded);
+  if (!match) return undefined;
+  return {
+    factor: parseNumber(match[2] as string),
+    used: [match.index, match.index + match[0].indexOf(match[2] as string, match[1]?.length)],
+  };
+}
+
+/** "80 %" or "rendimiento de 0,8". */
+function efficiency(s: Statement): { value: number; index: number } | undefined {
+  const percent = new RegExp(
+    `(?:rendimiento|eficiencia)[^.;¿?]{0,25}?${NUM}\\s*%|${NUM}\\s*%[^.;¿?]{0,25}?(?:rendimiento|eficiencia)`,
+  ).exec(s.folded);
+  if (percent) {
+    const raw = (percent[1] ?? percent[2]) as string;
+    return { value: parseNumber(raw) / 100, index: percent.index + percent[0].indexOf(raw) };
+  }
+  const plain = /(?:rendimiento|eficiencia) (?:es )?(?:de |del |=\s*)?(0[.,]\d+)/.exec(s.folded);
+  if (plain)
+    return {
+      value: parseNumber(plain[1] as string),
+      index: plain.index + plain[0].indexOf(plain[1] as string),
+    };
+  return undefined;
+}
+
+/** "500 litros de agua por minuto", "2 L/s", "120 kg por minuto": mass per second, and the text. */
+function flow(
+  s: Statement,
+): { kgPerSecond: number; typed: string; index: number; perIndex?: number } | undefined {
+  const rate = new RegExp(
+    `${NUM}\\s*(l|litros?|kg|kilos?|m3|m³|dm3|dm³)(?:\\s+de agua)?\\s*(?:/|por|cada)\\s*(?:${NUM}\\s*)?(s|seg|segundos?|min|minutos?|h|horas?)\\b`,
+  ).exec(s.folded);
+  if (!rate) return undefined;
+  const amount = parseNumber(rate[1] as string);
+  const unit = rate[2] as string;
+  const kg = /^m/.test(unit) ? amount * 1000 : amount;
+  const per = rate[3] === undefined ? 1 : parseNumber(rate[3]);
+  const timeUnit = rate[4] as string;
+  const seconds = per * (/^h/.test(timeUnit) ? 3600 : /^m/.test(timeUnit) ? 60 : 1);
+  const water = /^(?:l|litro|litros|m3|m³|dm3|dm³)$/.test(unit);
+  if (water && !/agua/.test(s.folded)) return undefined;
+  return {
+    kgPerSecond: kg / seconds,
+    typed: `${fmt(amount, 4)} ${unit.startsWith('l') ? 'L' : unit} ${rate[3] ? `cada ${fmt(per, 4)} ${timeUnit}` : `por ${timeUnit}`}`,
+    index: rate.index,
+    perIndex:
+      rate[3] === undefined ? undefined : rate.index + rate[0].indexOf(rate[3], (rate[1] as string).length),
+  };
+}
+
+interface Reading {
+  watts: number;
+  data: string[];
+  steps: string[];
+  used: number[];
+}
+
+function read(s: Statement): Reading | undefined {
+  const forces = readForces(s);
+  const speeds = ofDimension(s, 'speed');
+  const lengths = ofDimension(s, 'length');
+  const times = ofDimension(s, 'time');
+  const energies = ofDimension(s, 'energy');
+  // Water by volume: a litre of water is a kilogram.
+  const water = /agua/.test(s.folded) ? ofDimension(s, 'volume') : [];
+  const ms = [...masses(s), ...water.map((q) => ({ kg: inBase(q), index: q.index, q }))];
+  const data: string[] = [];
+  const steps: string[] = [];
+  const used: number[] = [];
+  const lifting = /eleva|sube|subir|levanta|bombea|bomba|montacargas|grua|altura/.test(s.folded);
+  const pump = flow(s);
+  if (pump) {
+    if (lengths.length !== 1 || forces.length || speeds.length) return undefined;
+    const h = inBase(lengths[0] as Quantity);
+    used.push(pump.index, (lengths[0] as Quantity).index);
+    if (pump.perIndex !== undefined) used.push(pump.perIndex);
+    data.push(`caudal: ${pump.typed}`, `h = ${fmt(h, 4)} m`);
+    steps.push(
+      `Cada segundo sube $\\frac{\\Delta m}{\\Delta t} ${relation(pump.kgPerSecond) === '=' ? '=' : '\\approx'} ${tex(pump.kgPerSecond, 4)}$ kg (un litro de agua tiene 1 kg).`,
+    );
+    const watts = pump.kgPerSecond * s.g * h;
+    steps.push(
+      `La potencia es la energía potencial que gana el agua por segundo: $P = \\frac{m g h}{t} = ${tex(pump.kgPerSecond, 4)} \\cdot ${n(s.g)} \\cdot ${n(h)} ${relation(watts) === '=' ? '=' : '\\approx'} ${tex(watts, 2)}$ W (${gLine(s)}).`,
+    );
+    return { watts, data, steps, used };
+  }
+  if (forces.length === 1 && speeds.length === 1 && !times.length && !lengths.length && !ms.length) {
+    const F = forces[0]?.newtons as number;
+    const v = inBase(speeds[0] as Quantity);
+    used.push(forces[0]?.index as number, (speeds[0] as Quantity).index);
+    data.push(
+      `F = ${forces[0]?.typed}`,
+      `v = ${fmt((speeds[0] as Quantity).value, 4)} ${(speeds[0] as Quantity).unit.symbol}`,
+    );
+    if ((speeds[0] as Quantity).unit.symbol !== 'm/s')
+      steps.push(`Pasá la velocidad a m/s: v = ${fmt(v, 4)} m/s.`);
+    const watts = F * v;
+    steps.push(
+      `A velocidad constante, la potencia de una fuerza es $P = F \\cdot v = ${n(F)} \\cdot ${n(v)} ${relation(watts) === '=' ? '=' : '\\approx'} ${tex(watts, 2)}$ W.`,
+    );
+    return { watts, data, steps, used };
+  }
+  if (
+    ms.length === 1 &&
+    speeds.length === 1 &&
+    lifting &&
+    !times.length &&
+    !lengths.length &&
+    !forces.length
+  ) {
+    const m = (ms[0] as { kg: number }).kg;
+    const v = inBase(speeds[0] as Quantity);
+    used.push((ms[0] as { index: number }).index, (speeds[0] as Quantity).index);
+    data.push(`m = ${fmt(m, 4)} kg`, `v = ${fmt(v, 4)} m/s`);
+    if (!/constante/.test(s.folded)) return undefined;
+    steps.push(
+      `Sube a velocidad constante: la fuerza que hace es igual al peso, $F = m g = ${n(m)} \\cdot ${n(s.g)} = ${tex(m * s.g, 2)}$ N (${gLine(s)}).`,
+    );
+    const watts = m * s.g * v;
+    steps.push(
+      `$P = F \\cdot v = ${tex(m * s.g, 2)} \\cdot ${n(v)} ${relation(watts) === '=' ? '=' : '\\approx'} ${tex(watts, 2)}$ W.`,
+    );
+    return { watts, data, steps, used };
+  }
+  if (times.length !== 1) return undefined;
+  const t = inBase(times[0] as Quantity);
+  used.push((times[0] as Quantity).index);
+  data.push(`t = ${fmt((times[0] as Quantity).value, 4)} ${(times[0] as Quantity).unit.symbol}`);
+  if ((times[0] as Quantity).unit.symbol !== 's')
+    steps.push(`Pasá el tiempo a segundos: t = ${fmt(t, 4)} s.`);
+  let W: number;
+  if (energies.length === 1 && !forces.length && !ms.length) {
+    W = inBase(energies[0] as Quantity);
+    used.push((energies[0] as Quantity).index);
+    data.push(`W = ${fmt(W, 4)} J`);
+  } else if (forces.length === 1 && lengths.length === 1 && !ms.length && !energies.length) {
+    const F = forces[0]?.newtons as number;
+    const d = inBase(lengths[0] as Quantity);
+    used.push(forces[0]?.index as number, (lengths[0] as Quantity).index);
+    data.push(`F = ${forces[0]?.typed}`, `d = ${fmt(d, 4)} m`);
+    W = F * d;
+    steps.push(
+      `Trabajo de la fuerza (en la dirección del desplazamiento): $W = F \\cdot d = ${n(F)} \\cdot ${n(d)} = ${tex(W, 2)}$ J.`,
+    );
+  } else if (ms.length === 1 && lengths.length === 1 && lifting && !forces.length && !energies.length) {
+    const m = (ms[0] as { kg: number }).kg;
+    const h = inBase(lengths[0] as Quantity);
+    used.push((ms[0] as { index: number }).index, (lengths[0] as Quantity).index);
+    data.push(
+      `m = ${fmt(m, 4)} kg${water.length ? ' de agua (1 L de agua = 1 kg)' : ''}`,
+      `h = ${fmt(h, 4)} m`,
+    );
+    W = m * s.g * h;
+    steps.push(
+      `Trabajo para elevarlo (lo que gana de energía potencial): $W = m g h = ${n(m)} \\cdot ${n(s.g)} \\cdot ${n(h)} = ${tex(W, 2)}$ J (${gLine(s)}).`,
+    );
+  } else return undefined;
+  const watts = W / t;
+  steps.push(
+    `Potencia media: $P = \\frac{W}{t} = \\frac{${tex(W, 2)}}{${n(t)}} ${relation(watts) === '=' ? '=' : '\\approx'} ${tex(watts, 2)}$ W.`,
+  );
+  return { watts, data, steps, used };
+}
+
+/** A reply for a mechanical power problem, or undefined. */
+export function solvePower(message: string): SolverReply | undefined {
+  const s = readStatement(message);
+  const question = askedClause(s);
+  if (!/potencia/.test(question)) return undefined;
+  if (
+    /electric|resistencia|voltaje|tension electrica|corriente|lampara|calor|termic|luz|lente/.test(s.folded)
+  )
+    return undefined;
+  const reading = read(s);
+  if (!reading || !(reading.watts > 0) || !Number.isFinite(reading.watts)) return undefined;
+  const { data, steps, used } = reading;
+  let watts = reading.watts;
+  const eta = efficiency(s);
+  if (eta) {
+    if (!(eta.value > 0 && eta.value <= 1)) return undefined;
+    used.push(eta.index);
+    data.push(`rendimiento: ${fmt(eta.value * 100, 2)} %`);
+    const useful = watts;
+    watts = useful / eta.value;
+    steps.push(
+      `Esa es la potencia útil. Con un rendimiento de ${fmt(eta.value * 100, 2)} %, el motor tiene que consumir más: $P = \\frac{P_{util}}{\\eta} = \\frac{${tex(useful, 2)}}{${n(eta.value)}} ${relation(watts) === '=' ? '=' : '\\approx'} ${tex(watts, 2)}$ W.`,
+    );
+  }
+  const unit = askedUnit(question) ?? 'W';
+  const stated = statedFactor(s, unit);
+  if (stated) used.push(...stated.used);
+  const factor = stated?.factor ?? powerUnits[unit].factor;
+  const value = watts / factor;
+  if (unit !== 'W') {
+    steps.push(
+      `Pasalo a ${unit}: 1 ${unit} = ${fmt(factor, 4)} W, así que $P = \\frac{${tex(watts, 2)}}{${n(factor)}} ${relation(value) === '=' ? '=' : '\\approx'} ${tex(value, 2)}$ ${unit}.`,
+    );
+  }
+  const unused = unusedNumbers(s, used);
+  const answer = `P ${relation(value)} ${fmt(value)} ${unit}`;
+  return {
+    certain: unused.length === 0,
+    text: workedReply({
+      title: 'Potencia mecánica',
+      data: data.join('; '),
+      steps,
+      answer: unused.length
+        ? `Con esa lectura quedaría ${answer}, pero no usé ${unused.map((v) => fmt(v, 4)).join(', ')} del enunciado: ¿qué representa? Confirmame los datos y lo cerramos.`
+        : `**${answer}**${unit === 'W' && value >= 1000 ? ` (= ${fmt(value / 1000, 3)} kW)` : ''}`,
+      closing: '¿Qué potencia haría falta para hacer el mismo trabajo en la mitad del tiempo?',
+    }),
+  };
+}
+
+export const powerSolver = declareSolver({
+  name: 'solve_power',
+  summary:
+    'Mechanical power: P = F·v for a force at constant speed, lifting a load at constant speed (P = m·g·v), P = W/t for a work, a force along a distance or a load raised in a time, and a pump raising water (litres per minute to a height), with the efficiency when given; answers in W, kW, HP or CV as asked. Pass the whole statement.',
+  examples: [
+    'El motor de un auto ejerce una fuerza de tracción de 3000 N mientras avanza a 25 m/s constantes. ¿Qué potencia desarrolla, en kW?',
+    'Un montacargas sube una carga de 900 kg a velocidad constante de 1,5 m/s. ¿Qué potencia desarrolla?',
+    'Una bomba eleva 600 litros de agua por minuto a un tanque a 15 m de altura. ¿Qué potencia tiene?',
+  ],
+  parameters: { problem: 'the power problem as written' },
+  solve: solvePower,
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { fmt, parseNumber } from './numbers.ts';
+import { solveStatics } from './statics.ts';
+
+/** The numbers of the bold answer line, in order. */
+const answerNumbers = (text: string) =>
+  [...(/\n\*\*(?!Datos)([^*]+)\*\*/.exec(text)?.[1] ?? '').matchAll(/-?\d+(?:[.,]\d+)*/g)].map((m) =>
+    parseNumber(m[0]),
+  );
+
+/** Seeded, so a failure can be replayed. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('solveStatics', () => {
+  it.each([
+    [
+      'Con una llave de 0,3 m se aplica en su extremo una fuerza de 80 N que forma 60° con la llave. ¿Qué momento produce respecto del bulón?',
+      '**M ≈ 20,78 N·m**',
+    ],
+    [
+      'Se aplica una fuerza de 20 N perpendicular a una puerta, a 80 cm de las bisagras. ¿Cuál es el momento de la fuerza?',
+      '**M = 16 N·m**',
+    ],
+    [
+      'En un subibaja, un chico de 30 kg se sienta a 2 m del apoyo. ¿A qué distancia del apoyo, del otro lado, debe sentarse una chica de 40 kg para equilibrarlo?',
+      '**d₂ = 1,5 m del apoyo**',
+    ],
+    [
+      'Con una palanca se quiere levantar un peso de 600 N ubicado a 0,5 m del punto de apoyo. Si se aplica la fuerza a 1,5 m del apoyo, ¿qué fuerza hay que hacer?',
+      '**F₂ = 200 N**',
+    ],
+    [
+      'Sobre una barra actúan tres fuerzas paralelas hacia abajo: 10 N en x = 0, 20 N en x = 1 m y 30 N en x = 3 m. La resultante está aplicada en:',
+      'aplicada en x ≈ 1,83 m',
+    ],
+    [
+      'Sobre una barra actúan dos fuerzas paralelas del mismo sentido: 30 N en un extremo y 50 N a 2 m de él (en el otro extremo). ¿A qué distancia de la fuerza de 30 N está aplicada?',
+      'R = 80 N del mismo sentido que las fuerzas; aplicada a 1,25 m de la fuerza de 30 N',
+    ],
+    [
+      'Dos fuerzas paralelas de sentido contrario de 40 N y 10 N están separadas 30 cm. Hallá la resultante y su punto de aplicación.',
+      'R = 30 N en el sentido de la mayor; aplicada a 0,1 m de la fuerza de 40 N, del lado opuesto a la otra',
+    ],
+    [
+      'Una viga de 4 m, de peso despreciable, está apoyada en sus dos extremos y soporta una carga de 600 N a 1 m del extremo izquierdo. ¿Cuánto vale la reacción del apoyo derecho?',
+      '**R_B (apoyo derecho) = 150 N hacia arriba; R_A (apoyo izquierdo) = 450 N hacia arriba**',
+    ],
+    [
+      'Una viga homogénea de 6 m y 200 N de peso se apoya en un punto a 1,5 m de su extremo izquierdo. ¿Qué fuerza vertical hay que aplicar en ese extremo para que quede horizontal?',
+      '**F = 200 N hacia abajo; el apoyo hace 400 N hacia arriba**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveStatics(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('is not certain when the angle is not measured from the arm', () => {
+    const reply = solveStatics(
+      'Una fuerza de 50 N forma 30° con la horizontal y se aplica a 2 m del eje. ¿Cuál es su momento?',
+    );
+
+    expect(reply?.certain).toBe(false);
+    expect(reply?.text).not.toMatch(/\n\*\*M/);
+  });
+
+  it('is not certain when a number of the statement is left unread', () => {
+    const reply = solveStatics(
+      'Una viga de 4 m y 3 apoyos está apoyada en sus dos extremos y soporta una carga de 600 N a 1 m del extremo izquierdo. ¿Cuánto vale la reacción de cada apoyo?',
+    );
+
+    expect(reply?.certain).toBe(false);
+  });
+
+  it.each([
+    ['a pulley', 'Una polea de 2 kg cuelga de una barra. ¿Qué aceleración tiene?'],
+    ['no question it reads', 'Una barra de 3 m pesa 40 N.'],
+  ])('declines %s', (_kind, problem) => {
+    expect(solveStatics(problem)).toBeUndefined();
+  });
+
+  it('gives reactions that balance forces and moments (seeded)', () => {
+    const next = random(32_05);
+    for (let i = 0; i < 60; i++) {
+      const L = 2 + Math.round(next() * 80) / 10;
+      const x = Math.round(next() * L * 10) / 10;
+      const P = 100 + Math.round(next() * 900);
+      const reply = solveStatics(
+        `Una viga de ${fmt(L)} m, de peso despreciable, está apoyada en sus dos extremos y soporta una carga de ${P} N a ${fmt(x)} m del extremo izquierdo. ¿Cuánto vale la reacción de cada apoyo?`,
+      );
+      const [ra, rb] = answerNumbers(reply?.text ?? '') as [number, number];
+
+      expect(reply?.certain).toBe(true);
+      expect(ra + rb).toBeCloseTo(P, 1);
+      expect(rb * L).toBeCloseTo(P * x, 0);
+    }
+  });
+
+  it('places the resultant where it makes the same moment (seeded)', () => {
+    const next = random(60);
+    for (let i = 0; i < 60; i++) {
+      const F1 = 5 + Math.round(next() * 95);
+      const F2 = 5 + Math.round(next() * 95);
+      const d = 1 + Math.round(next() * 40) / 10;
+      const reply = solveStatics(
+        `Dos fuerzas paralelas del mismo sentido de ${F1} N y ${F2} N están separadas ${fmt(d)} m. ¿Dónde está aplicada la resultante?`,
+      );
+      const [R, x] = answerNumbers(reply?.text ?? '') as [number, number];
+
+      expect(reply?.certain).toBe(true);
+      expect(R).toBe(F1 + F2);
+      expect(Math.abs(F1 * x - F2 * (d - x))).toBeLessThan(0.01 * (F1 + F2));
+    }
+  });
+});

@@ -1,0 +1,519 @@
+/**
+ * Statics of a rigid bar: the moment of a force, parallel forces (resultant and point of application,
+ * same or opposite sense), a lever or seesaw in balance, and a beam in equilibrium on its supports.
+ */
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
+import {
+  askedClause,
+  inBase,
+  masses,
+  ofDimension,
+  readAngles,
+  readForces,
+  readStatement,
+  type Statement,
+  sinDeg,
+  unusedNumbers,
+} from './physics.ts';
+import { workedReply } from './reply.ts';
+import type { Quantity } from './units.ts';
+
+const n = (value: number) => tex(value, 4, true);
+const approx = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
+const BAR = /\b(?:viga|barra|tabla|tablon|palanca|varilla|regla|subibaja|balancin)\b/;
+const CUE = new RegExp(
+  `${BAR.source}|momento|torque|fuerzas? paralelas|punto de apoyo|\\bapoyo|llave|bulon|tuerca|equilibr`,
+);
+const NUM = `(${NUMBER_SOURCE})`;
+const LENGTH_UNIT = '(m|cm)\\b';
+const meters = (value: string, unit: string) => parseNumber(value) * (unit === 'cm' ? 0.01 : 1);
+const where = (force: number) => (force >= 0 ? 'hacia arriba' : 'hacia abajo');
+
+interface Load {
+  /** Signed: up is positive. */
+  force: number;
+  x: number;
+  label: string;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The moment of one force about a point.
+
+function moment(s: Statement, question: string): SolverReply | undefined {
+  if (!/momento|torque/.test(question)) return undefined;
+  const forces = readForces(s);
+  const lengths = ofDimension(s, 'length');
+  if (forces.length !== 1 || lengths.length !== 1) return undefined;
+  const angles = readAngles(s);
+  if (angles.length > 1) return undefined;
+  const F = forces[0]?.newtons as number;
+  const d = inBase(lengths[0] as Quantity);
+  const used = [forces[0]?.index as number, (lengths[0] as Quantity).index];
+  const steps: string[] = [];
+  let alpha = 90;
+  let certain = true;
+  if (angles.length === 1) {
+    const angle = angles[0] as { degrees: number; index: number };
+    used.push(angle.index);
+    alpha = angle.degrees;
+    const after = s.folded.slice(angle.index, angle.index + 60);
+    if (/con (?:la|el) (?:llave|barra|palanca|mango|brazo|varilla|regla|puerta|tabla)/.test(after)) {
+      steps.push(
+        `El momento usa la componente de la fuerza perpendicular al brazo: $F_\\perp = F \\operatorname{sen}\\alpha$, con α = ${fmt(alpha, 2)}° el ángulo entre la fuerza y el brazo.`,
+      );
+    } else {
+      certain = false;
+      steps.push(
+        `Tomé ${fmt(alpha, 2)}° como el ángulo entre la fuerza y el brazo; si se mide respecto de otra dirección, el ángulo que va en la fórmula es el que forma con el brazo.`,
+      );
+    }
+  } else if (/perpendicular/.test(s.folded)) {
+    steps.push('La fuerza es perpendicular al brazo: α = 90°, sen 90° = 1.');
+  } else {
+    steps.push('El enunciado no da ángulo: la fuerza actúa perpendicular al brazo (α = 90°, sen 90° = 1).');
+  }
+  const M = F * d * sinDeg(alpha);
+  steps.push(
+    `Momento de una fuerza respecto de un punto: $M = F \\cdot d \\cdot \\operatorname{sen}\\alpha = ${n(F)} \\cdot ${n(d)} \\cdot \\operatorname{sen} ${tex(alpha, 2)}^\\circ ${approx(M)} ${tex(M, 2)}\\ \\text{N·m}$.`,
+  );
+  const unused = unusedNumbers(s, used);
+  const answer = `M ${relation(M)} ${fmt(M)} N·m`;
+  return {
+    certain: certain && unused.length === 0,
+    text: workedReply({
+      title: 'Momento de una fuerza',
+      data: `F = ${forces[0]?.typed}; d = ${fmt(d, 4)} m; α = ${fmt(alpha, 2)}°`,
+      steps,
+      answer: certain && !unused.length ? `**${answer}**` : pending(answer, unused),
+      closing: '¿Qué pasa con el momento si aplicás la misma fuerza más cerca del eje?',
+    }),
+  };
+}
+
+/** What an uncertain reply says instead of a bold result. */
+function pending(result: string, unused: number[]): string {
+  const left = unused.length
+    ? ` No usé ${unused.map((value) => fmt(value, 4)).join(', ')} del enunciado: ¿qué representa${unused.length > 1 ? 'n' : ''}?`
+    : '';
+  return `Con esa lectura quedaría ${result}, pero no estoy seguro de haber entendido el enunciado.${left} Confirmame los datos y lo cerramos.`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A lever or a seesaw: two loads on either side of the support, W₁·d₁ = W₂·d₂.
+
+interface Weight {
+  value: number;
+  unit: 'kg' | 'N';
+  index: number;
+  typed: string;
+}
+
+function lever(s: Statement, question: string): SolverReply | undefined {
+  if (!/apoyo|pivote|eje|fulcro|subibaja|balancin|palanca/.test(s.folded)) return undefined;
+  if (/extremo/.test(s.folded)) return undefined;
+  const weights: Weight[] = [
+    ...masses(s).map((m) => ({
+      value: m.kg,
+      unit: 'kg' as const,
+      index: m.index,
+      typed: `${fmt(m.kg, 4)} kg`,
+    })),
+    ...readForces(s).map((f) => ({ value: f.newtons, unit: 'N' as const, index: f.index, typed: f.typed })),
+  ].sort((p, q) => p.index - q.index);
+  const lengths = ofDimension(s, 'length');
+  const asksDistance = /a que distancia|donde|distancia/.test(question);
+  const asksLoad =
+    /que (?:fuerza|masa|peso)|cuanto (?:debe )?(?:pesar|pesa)|cuanta fuerza|cuantos kg|cuanto vale la fuerza/.test(
+      question,
+    );
+  if (asksDistance === asksLoad) return undefined;
+  // One unknown among W₁, d₁, W₂, d₂.
+  if (weights.length + lengths.length !== 3) return undefined;
+  if (weights.length === 2 && weights[0]?.unit !== weights[1]?.unit) return undefined;
+  const unit = weights[0]?.unit ?? 'N';
+  const name = unit === 'kg' ? 'm' : 'F';
+  const steps = [
+    `Para que quede en equilibrio, los momentos respecto del apoyo se compensan: $${name}_1 \\cdot d_1 = ${name}_2 \\cdot d_2$${unit === 'kg' ? ' (cada peso es m·g y g se cancela)' : ''}.`,
+  ];
+  let w1: number;
+  let d1: number;
+  let result: number;
+  let answer: string;
+  let data: string;
+  if (asksDistance && weights.length === 2 && lengths.length === 1) {
+    const length = lengths[0] as Quantity;
+    // The distance belongs to the load typed before it.
+    const [first, second] = weights as [Weight, Weight];
+    const owner = length.index > second.index ? second : first;
+    if (length.index < first.index) return undefined;
+    const other = owner === first ? second : first;
+    w1 = owner.value;
+    d1 = inBase(length);
+    result = (w1 * d1) / other.value;
+    data = `${name}_1 = ${owner.typed} a d₁ = ${fmt(d1, 4)} m del apoyo; ${name}_2 = ${other.typed}, a una distancia d₂ del otro lado`;
+    steps.push(
+      `Despejá: $d_2 = \\frac{${name}_1 \\cdot d_1}{${name}_2} = \\frac{${n(w1)} \\cdot ${n(d1)}}{${n(other.value)}} ${approx(result)} ${tex(result, 2)}\\ \\text{m}$.`,
+    );
+    answer = `d₂ ${relation(result)} ${fmt(result)} m del apoyo`;
+  } else if (asksLoad && weights.length === 1 && lengths.length === 2) {
+    const known = weights[0] as Weight;
+    const [la, lb] = lengths as [Quantity, Quantity];
+    // The known load's distance is the one typed right after it.
+    const ownLength = la.index > known.index ? la : lb.index > known.index ? lb : undefined;
+    if (!ownLength) return undefined;
+    const otherLength = ownLength === la ? lb : la;
+    w1 = known.value;
+    d1 = inBase(ownLength);
+    const d2 = inBase(otherLength);
+    result = (w1 * d1) / d2;
+    data = `${name}_1 = ${known.typed} a d₁ = ${fmt(d1, 4)} m del apoyo; d₂ = ${fmt(d2, 4)} m del otro lado`;
+    steps.push(
+      `Despejá: $${name}_2 = \\frac{${name}_1 \\cdot d_1}{d_2} = \\frac{${n(w1)} \\cdot ${n(d1)}}{${n(d2)}} ${approx(result)} ${tex(result, 2)}\\ \\text{${unit}}$.`,
+    );
+    answer = `${name}₂ ${relation(result)} ${fmt(result)} ${unit}`;
+  } else return undefined;
+  if (!(result > 0) || !Number.isFinite(result)) return undefined;
+  steps.push(
+    `Comprobá: $${n(w1)} \\cdot ${n(d1)} = ${tex(w1 * d1, 2)}$ de un lado y lo mismo del otro, así que la suma de momentos es cero.`,
+  );
+  const unused = unusedNumbers(s, [...weights.map((w) => w.index), ...lengths.map((l) => l.index)]);
+  return {
+    certain: unused.length === 0,
+    text: workedReply({
+      title: 'Palanca en equilibrio',
+      data,
+      steps,
+      answer: unused.length ? pending(answer, unused) : `**${answer}**`,
+      closing: '¿Por qué el más pesado tiene que ubicarse más cerca del apoyo?',
+    }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A bar with loads at known places: the resultant of parallel forces, or the reactions and the force
+// that keep it in equilibrium.
+
+interface Bar {
+  loads: Load[];
+  supports: number[];
+  /** The force that has to be applied, where. */
+  unknownAt?: number;
+  length?: number;
+  used: number[];
+  data: string[];
+  notes: string[];
+}
+
+/**
+ * Where a load acts, from the words after it: "en x = 1 m", "a 1 m del extremo izquierdo", "a 2 m de él"
+ * (from the previous load), "en el otro extremo", "en el centro". `numberAt` is where its number starts.
+ */
+function placeOf(
+  segment: string,
+  length: number | undefined,
+  previous: number | undefined,
+  fromEnd: (value: number, side: string | undefined) => number,
+): { x: number; numberAt?: number } | undefined {
+  const numberAt = (match: RegExpExecArray) => match.index + match[0].indexOf(match[1] as string, 1);
+  const coordinate = new RegExp(`en x\\s*=\\s*${NUM}\\s*(m|cm)?\\b`).exec(segment);
+  if (coordinate)
+    return { x: meters(coordinate[1] as string, coordinate[2] ?? 'm'), numberAt: numberAt(coordinate) };
+  const fromAnEnd = new RegExp(
+    `a ${NUM}\\s*${LENGTH_UNIT} (?:de su|del) extremo(?: (izquierdo|derecho))?`,
+  ).exec(segment);
+  if (fromAnEnd) {
+    return {
+      x: fromEnd(meters(fromAnEnd[1] as string, fromAnEnd[2] as string), fromAnEnd[3]),
+      numberAt: numberAt(fromAnEnd),
+    };
+  }
+  const fromPrevious = new RegExp(
+    `a ${NUM}\\s*${LENGTH_UNIT} de (?:el|ella|esta|esa|la (?:primera|anterior|otra))\\b`,
+  ).exec(segment);
+  if (fromPrevious) {
+    if (previous === undefined) return undefined;
+    return {
+      x: previous + meters(fromPrevious[1] as string, fromPrevious[2] as string),
+      numberAt: numberAt(fromPrevious),
+    };
+  }
+  if (/en (?:el|su) otro extremo|en el extremo derecho/.test(segment))
+    return length === undefined ? undefined : { x: length };
+  if (/en (?:el|un|su|uno de sus) extremos?(?: izquierdo)?\b/.test(segment)) return { x: 0 };
+  if (/en (?:el|su) (?:centro|medio)|en la mitad/.test(segment))
+    return length === undefined ? undefined : { x: length / 2 };
+  return undefined;
+}
+
+function readBar(s: Statement): Bar | undefined {
+  const folded = s.folded;
+  const used: number[] = [];
+  const data: string[] = [];
+  const notes: string[] = [];
+  const lengthMatch = new RegExp(
+    `${BAR.source}[^.;¿?]{0,30}?\\bde (?:largo |longitud )?${NUM}\\s*${LENGTH_UNIT}`,
+  ).exec(folded);
+  let length: number | undefined;
+  if (lengthMatch) {
+    length = meters(lengthMatch[1] as string, lengthMatch[2] as string);
+    const lengthAt = (lengthMatch.index as number) + lengthMatch[0].lastIndexOf(lengthMatch[1] as string);
+    used.push(lengthAt);
+    data.push(`L = ${fmt(length, 4)} m`);
+  }
+  // "a 1,5 m de su extremo izquierdo" → 1,5; "del extremo derecho" → L − 1,5.
+  const fromEnd = (value: number, side: string | undefined) =>
+    side !== 'derecho' ? value : length === undefined ? Number.NaN : length - value;
+  const supports: number[] = [];
+  if (
+    /apoyad\w* (?:en |sobre )?(?:sus|los|ambos) (?:dos )?extremos|apoyos? en (?:sus|los|ambos) (?:dos )?extremos/.test(
+      folded,
+    )
+  ) {
+    if (length === undefined) return undefined;
+    supports.push(0, length);
+    data.push('apoyos en x = 0 y en x = L');
+  }
+  const supportAt = new RegExp(
+    `(?:se apoya|apoyad[ao]|apoyo|pivote|eje)[^.;¿?]{0,25}?\\ba ${NUM}\\s*${LENGTH_UNIT} (?:de su|del|de un) extremo(?: (izquierdo|derecho))?`,
+  ).exec(folded);
+  if (supportAt) {
+    const value = meters(supportAt[1] as string, supportAt[2] as string);
+    const x = fromEnd(value, supportAt[3]);
+    if (!Number.isFinite(x)) return undefined;
+    supports.push(x);
+    const at = (supportAt.index as number) + supportAt[0].indexOf(supportAt[1] as string);
+    used.push(at);
+    data.push(`apoyo en x = ${fmt(x, 4)} m`);
+  }
+
+  // A force named again in the question ("¿a qué distancia de la fuerza de 30 N…?") is not another load.
+  const asking = folded.indexOf('¿');
+  const forces = readForces(s).filter((force) => asking < 0 || force.index < asking);
+  const loads: Load[] = [];
+  const homogeneous = /homogene|uniforme/.test(folded);
+  const weightless = /peso despreciable|sin peso|masa despreciable|liviana/.test(folded);
+  const opposite = /sentidos? (?:contrario|opuesto)s?|opuestas|antiparalelas/.test(folded);
+  const upward = /hacia arriba/.test(folded) && !/hacia abajo/.test(folded);
+  const apart = new RegExp(
+    `(?:separadas|distan|a una distancia de|a una distancia|estan a) ${NUM}\\s*${LENGTH_UNIT}`,
+  ).exec(folded);
+  if (apart && forces.length === 2 && !/extremo|en x\s*=/.test(folded)) {
+    const d = meters(apart[1] as string, apart[2] as string);
+    used.push((apart.index as number) + apart[0].indexOf(apart[1] as string), ...forces.map((f) => f.index));
+    const sign = (i: number) => (upward ? 1 : opposite && i === 1 ? 1 : -1);
+    loads.push(
+      {
+        force: sign(0) * (forces[0] as { newtons: number }).newtons,
+        x: 0,
+        label: `F₁ = ${forces[0]?.typed} en x = 0`,
+      },
+      {
+        force: sign(1) * (forces[1] as { newtons: number }).newtons,
+        x: d,
+        label: `F₂ = ${forces[1]?.typed} en x = ${fmt(d, 4)} m`,
+      },
+    );
+    data.push(...loads.map((load) => load.label));
+    return { loads, supports, length, used, data, notes };
+  }
+  for (const [i, force] of forces.entries()) {
+    const next = forces[i + 1]?.index ?? folded.length;
+    const segment = folded.slice(
+      force.index,
+      Math.min(next, folded.search(/¿/) >= force.index ? folded.indexOf('¿') : next),
+    );
+    const afterNumber = folded
+      .slice(force.index)
+      .replace(new RegExp(`^${NUMBER_SOURCE}\\s*(?:kgf|newtons?|n)`), '');
+    // The bar's own weight, at its middle.
+    if (
+      /^\s*de peso/.test(afterNumber) ||
+      /(?:pesa|peso de|que pesa)\s*$/.test(folded.slice(Math.max(0, force.index - 12), force.index))
+    ) {
+      if (!homogeneous || length === undefined) return undefined;
+      loads.push({
+        force: -force.newtons,
+        x: length / 2,
+        label: `P = ${force.typed} (peso de la barra, en su centro)`,
+      });
+      used.push(force.index);
+      notes.push(`Como es homogénea, su peso actúa en el centro: x = L/2 = ${fmt(length / 2, 4)} m.`);
+      continue;
+    }
+    const at = placeOf(segment, length, loads[loads.length - 1]?.x, fromEnd);
+    if (!at) return undefined;
+    const x = at.x;
+    if (at.numberAt !== undefined) used.push(force.index + at.numberAt);
+    if (!Number.isFinite(x)) return undefined;
+    const sign = upward ? 1 : opposite && forces.length === 2 && i === 1 ? 1 : -1;
+    loads.push({ force: sign * force.newtons, x, label: `${force.typed} en x = ${fmt(x, 4)} m` });
+    used.push(force.index);
+  }
+  if (!loads.length) return undefined;
+  if (length !== undefined && loads.some((load) => load.x < -1e-9 || load.x > length + 1e-9))
+    return undefined;
+  if (!homogeneous && !weightless && supports.length && length !== undefined) {
+    notes.push('El enunciado no da el peso de la barra: lo tomo despreciable.');
+  }
+  data.push(...loads.map((load) => load.label));
+  return { loads, supports, length, used, data, notes };
+}
+
+function unknownForceAt(s: Statement, bar: Bar, question: string): number | undefined {
+  const match =
+    /que fuerza[^¿?]{0,30}?(?:aplicar|hacer|ejercer)[^¿?]{0,20}?en (?:el|ese|su) extremo(?: (izquierdo|derecho))?/.exec(
+      question,
+    );
+  if (!match) return undefined;
+  let side = match[1];
+  if (!side && /ese extremo/.test(match[0])) {
+    const before = s.folded.slice(0, s.folded.indexOf(question));
+    side = /derecho/.test(before.slice(before.lastIndexOf('extremo'))) ? 'derecho' : 'izquierdo';
+  }
+  return side === 'derecho' ? bar.length : 0;
+}
+
+function beam(s: Statement, question: string): SolverReply | undefined {
+  if (!BAR.test(s.folded) && !/fuerzas? paralelas/.test(s.folded)) return undefined;
+  const bar = readBar(s);
+  if (!bar) return undefined;
+  const { loads, supports } = bar;
+  const unknownAt = unknownForceAt(s, bar, question);
+  const steps = [...bar.notes];
+  const sum = loads.reduce((total, load) => total + load.force, 0);
+  const momentAbout = (x0: number) => loads.reduce((total, load) => total + load.force * (load.x - x0), 0);
+  const momentTerms = (x0: number) =>
+    loads
+      .filter((load) => Math.abs(load.x - x0) > 1e-12)
+      .map((load) => `${n(Math.abs(load.force))} \\cdot ${n(Math.abs(load.x - x0))}`);
+  let answers: string[];
+  let title: string;
+  let closing: string;
+  if (supports.length === 2 && unknownAt === undefined) {
+    title = 'Viga apoyada en equilibrio';
+    const [a, b] = supports as [number, number];
+    if (Math.abs(b - a) < 1e-12) return undefined;
+    const rb = -momentAbout(a) / (b - a);
+    const ra = -sum - rb;
+    steps.push(
+      `Equilibrio: la suma de fuerzas y la suma de momentos son cero. Tomá momentos respecto del apoyo izquierdo (x = ${fmt(a, 4)} m), así su reacción no aparece: $R_B \\cdot ${n(b - a)} = ${momentTerms(a).join(' + ')}$, $R_B ${approx(rb)} ${tex(rb, 2)}\\ \\text{N}$.`,
+    );
+    steps.push(
+      `Suma de fuerzas verticales: $R_A + R_B = ${n(-sum)}$, así que $R_A = ${n(-sum)} - ${tex(rb, 2)} ${approx(ra)} ${tex(ra, 2)}\\ \\text{N}$.`,
+    );
+    steps.push(
+      `Comprobá con momentos respecto del apoyo derecho: $R_A \\cdot ${n(b - a)} = ${tex(ra * (b - a), 2)}$ N·m, igual a los momentos de las cargas respecto de ese punto.`,
+    );
+    if (Math.abs(ra * (a - b) + momentAbout(b)) > 1e-6 * Math.max(1, Math.abs(ra * (b - a))))
+      return undefined;
+    const left = `R_A (apoyo izquierdo) ${relation(ra)} ${fmt(ra)} N ${where(ra)}`;
+    const right = `R_B (apoyo derecho) ${relation(rb)} ${fmt(rb)} N ${where(rb)}`;
+    answers =
+      /izquierd/.test(question) && !/derech/.test(question)
+        ? [left, right]
+        : /derech/.test(question)
+          ? [right, left]
+          : [left, right];
+    closing = '¿Por qué el apoyo más cercano a la carga soporta más?';
+  } else if (supports.length === 1 && unknownAt !== undefined) {
+    title = 'Barra en equilibrio sobre un apoyo';
+    const xs = supports[0] as number;
+    if (Math.abs(unknownAt - xs) < 1e-12) return undefined;
+    const F = -momentAbout(xs) / (unknownAt - xs);
+    const R = -sum - F;
+    steps.push(
+      `Para que quede horizontal (en equilibrio), los momentos respecto del apoyo suman cero; el apoyo no hace momento respecto de sí mismo. Las cargas dan $${momentTerms(xs).join(' + ')} = ${tex(Math.abs(momentAbout(xs)), 2)}$ N·m, y la fuerza F está a ${fmt(Math.abs(unknownAt - xs), 4)} m del apoyo.`,
+    );
+    steps.push(
+      `$F \\cdot ${n(Math.abs(unknownAt - xs))} = ${tex(Math.abs(momentAbout(xs)), 2)} \\Rightarrow F ${approx(Math.abs(F))} ${tex(Math.abs(F), 2)}\\ \\text{N}$, ${where(F)} para compensar el giro de las cargas.`,
+    );
+    steps.push(`El apoyo sostiene el resto: $R = ${tex(R, 2)}$ N ${where(R)} (la suma de fuerzas es cero).`);
+    answers = [
+      `F ${relation(F)} ${fmt(Math.abs(F))} N ${where(F)}`,
+      `el apoyo hace ${fmt(Math.abs(R))} N ${where(R)}`,
+    ];
+    closing = '¿Qué fuerza haría falta si el apoyo estuviera justo en el centro de la viga?';
+  } else if (supports.length === 0 && unknownAt === undefined && loads.length >= 2) {
+    title = 'Resultante de fuerzas paralelas';
+    if (Math.abs(sum) < 1e-12) return undefined;
+    const x = loads.reduce((total, load) => total + load.force * load.x, 0) / sum;
+    const same = loads.every((load) => Math.sign(load.force) === Math.sign(sum));
+    steps.push(
+      same
+        ? `Son paralelas y del mismo sentido: la resultante es la suma, $R = ${loads.map((l) => n(Math.abs(l.force))).join(' + ')} = ${n(Math.abs(sum))}$ N, en ese mismo sentido.`
+        : `Van en sentidos opuestos: la resultante es la diferencia, $R = ${n(Math.max(...loads.map((l) => Math.abs(l.force))))} - ${n(Math.min(...loads.map((l) => Math.abs(l.force))))} = ${n(Math.abs(sum))}$ N, en el sentido de la mayor.`,
+    );
+    steps.push(
+      `Su punto de aplicación hace el mismo momento que todas juntas (teorema de Varignon), con el origen en x = 0: $x_R = \\frac{\\sum F_i x_i}{R} = \\frac{${loads.map((l) => `${n(Math.abs(l.force))} \\cdot ${n(l.x)}`).join(same ? ' + ' : ' - ')}}{${n(Math.abs(sum))}} ${approx(x)} ${tex(x, 2)}\\ \\text{m}$.`,
+    );
+    answers = [
+      `R = ${fmt(Math.abs(sum))} N ${same ? 'del mismo sentido que las fuerzas' : 'en el sentido de la mayor'}`,
+    ];
+    const reference = new RegExp(`de la (?:fuerza )?de ${NUM}\\s*(?:n|newtons?|kgf)\\b`).exec(question);
+    const refLoad = reference
+      ? loads.find((load) => Math.abs(Math.abs(load.force) - parseNumber(reference[1] as string)) < 1e-9)
+      : undefined;
+    if (reference) {
+      if (!refLoad) return undefined;
+      const at = s.folded.indexOf(question) + reference.index + reference[0].indexOf(reference[1] as string);
+      bar.used.push(at);
+      const away = Math.abs(x - refLoad.x);
+      steps.push(
+        `Desde la fuerza de ${fmt(Math.abs(refLoad.force), 4)} N (en x = ${fmt(refLoad.x, 4)} m): $|${tex(x, 2)} - ${n(refLoad.x)}| ${approx(away)} ${tex(away, 2)}$ m.`,
+      );
+      answers.push(
+        `aplicada a ${fmt(away)} m de la fuerza de ${fmt(Math.abs(refLoad.force), 4)} N (x ${relation(x)} ${fmt(x)} m)`,
+      );
+    } else if (!same && loads.length === 2) {
+      const larger = loads.reduce((p, q) => (Math.abs(q.force) > Math.abs(p.force) ? q : p));
+      const away = Math.abs(x - larger.x);
+      answers.push(
+        `aplicada a ${fmt(away)} m de la fuerza de ${fmt(Math.abs(larger.force), 4)} N, del lado opuesto a la otra (x ${relation(x)} ${fmt(x)} m)`,
+      );
+    } else {
+      answers.push(`aplicada en x ${relation(x)} ${fmt(x)} m`);
+    }
+    if (!same)
+      steps.push(
+        'Con sentidos opuestos, el punto de aplicación queda fuera del segmento que las une, del lado de la mayor.',
+      );
+    closing = '¿Por qué la resultante queda más cerca de la fuerza mayor?';
+  } else return undefined;
+  const unused = unusedNumbers(s, bar.used);
+  const certain = unused.length === 0 && !bar.notes.some((note) => note.startsWith('El enunciado no da'));
+  const answer = answers.join('; ');
+  return {
+    certain,
+    text: workedReply({
+      title,
+      data: bar.data.join('; '),
+      steps,
+      answer: certain ? `**${answer}**` : pending(answer, unused),
+      closing,
+    }),
+  };
+}
+
+/** A reply for a statics problem (moment, parallel forces, lever, beam), or undefined. */
+export function solveStatics(message: string): SolverReply | undefined {
+  const s = readStatement(message);
+  if (!CUE.test(s.folded)) return undefined;
+  if (/plano inclinado|polea|acelera|velocidad|ascensor/.test(s.folded)) return undefined;
+  const question = askedClause(s);
+  return moment(s, question) ?? lever(s, question) ?? beam(s, question);
+}
+
+export const staticsSolver = declareSolver({
+  name: 'solve_statics',
+  summary:
+    'Statics of a rigid bar: the moment (torque) of a force about a point, the resultant of parallel forces and its point of application (same or opposite sense), a lever or seesaw in balance, the reactions of a beam on two supports, or the force that keeps a beam on one support horizontal. Pass the whole statement.',
+  examples: [
+    'Con una llave de 0,3 m se aplica una fuerza de 80 N que forma 60° con la llave. ¿Qué momento produce?',
+    'Sobre una barra actúan dos fuerzas paralelas del mismo sentido: 30 N en un extremo y 50 N a 2 m de él. ¿Cuánto vale la resultante y dónde está aplicada?',
+    'En un subibaja, un chico de 30 kg se sienta a 2 m del apoyo. ¿A qué distancia del apoyo debe sentarse una chica de 40 kg para equilibrarlo?',
+    'Una viga de 4 m, de peso despreciable, está apoyada en sus dos extremos y soporta una carga de 600 N a 1 m del extremo izquierdo. ¿Cuánto vale la reacción de cada apoyo?',
+  ],
+  parameters: { problem: 'the statics problem as written' },
+  solve: solveStatics,
+});
