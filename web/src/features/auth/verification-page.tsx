@@ -1,8 +1,7 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { contentReturnPath } from '../../../../shared/domain/deep-link.ts';
 import { Link } from '../../components/link.tsx';
-import { PendingCheckoutPanel } from '../../components/pending-checkout-panel.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { type CodeSent, codeSentFrom, countdownText, readCodeSent, sentClock } from '../../lib/code-sent.ts';
@@ -17,6 +16,11 @@ import { useCheckoutToResume } from '../../lib/use-checkout-to-resume.ts';
 import { afterLogin } from './after-login.ts';
 import { CODE_LENGTH, CodeInput } from './code-input.tsx';
 import { authMessages } from './messages.ts';
+
+// Only a student back from Mercado Pago with a payment to finish sees it: the others never load it.
+const PendingCheckoutPanel = lazy(() =>
+  import('../../components/pending-checkout-panel.tsx').then((m) => ({ default: m.PendingCheckoutPanel })),
+);
 
 const emptyCode = () => Array.from({ length: CODE_LENGTH }, () => '');
 
@@ -84,17 +88,19 @@ export default function VerificationPage() {
           <Link to="/" className="brand">
             Ingresá
           </Link>
-          <PendingCheckoutPanel
-            checkout={checkout}
-            heading="h1"
-            variant="plain"
-            focusOnShow
-            onChooseOther={() => {
-              // Straight to the plans: this page has nothing else to show once the offer is gone.
-              dismissCheckoutLink(checkout.initPoint);
-              navigate('/plans');
-            }}
-          />
+          <Suspense fallback={<Spinner label="Cargando…" />}>
+            <PendingCheckoutPanel
+              checkout={checkout}
+              heading="h1"
+              variant="plain"
+              focusOnShow
+              onChooseOther={() => {
+                // Straight to the plans: this page has nothing else to show once the offer is gone.
+                dismissCheckoutLink(checkout.initPoint);
+                navigate('/plans');
+              }}
+            />
+          </Suspense>
         </div>
       </main>
     );

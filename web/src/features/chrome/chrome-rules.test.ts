@@ -8,9 +8,6 @@ describe('chromeFor', () => {
     ['/privacidad', 'public', 'site'],
     ['/probar', 'public', 'site'],
     ['/terminos', 'public', 'site'],
-    ['/arrepentimiento', 'public', 'site'],
-    ['/baja', 'public', 'site'],
-    ['/confirmar-solicitud', 'public', 'site'],
     ['/no/existe', 'public', 'site'],
     ['/utn-matematica', 'landing', 'site'],
     ['/simulador-utn/', 'landing', 'site'],
@@ -23,6 +20,13 @@ describe('chromeFor', () => {
   ] as const)('%s shows the %s header and the %s footer', (path, header, footer) => {
     expect(chromeFor(path)).toEqual({ header, footer, countdown: true });
   });
+
+  it.each(['/arrepentimiento', '/baja', '/confirmar-solicitud'])(
+    'shows the site header and footer but no countdown on the request page %s',
+    (path) => {
+      expect(chromeFor(path)).toEqual({ header: 'public', footer: 'site', countdown: false });
+    },
+  );
 
   it.each([
     '/login',

@@ -30,6 +30,11 @@ const appPages = new Set([
   'baja',
   'confirmar-solicitud',
 ]);
+/**
+ * A consumer's requests (withdrawal, cancellation and their confirmation): the site's header and footer,
+ * but no countdown to the exam pressing on someone who is leaving.
+ */
+const consumerRequests = new Set(['arrepentimiento', 'baja', 'confirmar-solicitud']);
 const focusedFlows = new Set([
   'login',
   'email-verification',
@@ -46,6 +51,7 @@ export function chromeFor(pathname: string): Chrome {
   if (first === undefined) return { header: 'public', footer: 'site', countdown: true };
   if (focusedFlows.has(first)) return { header: 'none', footer: 'none', countdown: false };
   if (first === 'content') return { header: 'content', footer: 'content', countdown: true };
+  if (consumerRequests.has(first)) return { header: 'public', footer: 'site', countdown: false };
   const keywordPage =
     (segments.length === 1 && !appPages.has(first)) || (first === 'ingreso' && segments.length <= 2);
   return { header: keywordPage ? 'landing' : 'public', footer: 'site', countdown: true };
