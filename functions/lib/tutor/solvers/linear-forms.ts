@@ -1,0 +1,350 @@
+/**
+ * Equations of degree one in x and y as the course writes them (y = −2x + 1, 4x + 2y = 7,
+ * (k − 1)x + 2y = 5), read into a·x + b·y = c with exact coefficients; a parameter letter (k, m, a…)
+ * is read too and given a value when the equation is evaluated, so that a condition on it can be
+ * solved exactly (lines.ts, literal-systems.ts).
+ */
+import {
+  add,
+  div,
+  equal,
+  fromNumber,
+  Inexact,
+  isZero,
+  mul,
+  neg,
+  ONE,
+  type Poly,
+  type Rational,
+  rat,
+  ratTex,
+  sub,
+  trim,
+  ZERO,
+} from './exact.ts';
+import { prepareMath, readNumber } from './numbers.ts';
+
+/** a·x + b·y + c: a side of an equation. */
+export interface Linear {
+  x: Rational;
+  y: Rational;
+  c: Rational;
+}
+
+/** a·x + b·y = c. */
+export interface LineEquation {
+  a: Rational;
+  b: Rational;
+  c: Rational;
+}
+
+type Token =
+  | { kind: 'num'; value: Rational }
+  | { kind: 'var'; name: 'x' | 'y' }
+  | { kind: 'param' }
+  | { kind: 'op'; op: string }
+  | { kind: 'eq' }
+  | { kind: 'break' };
+
+export type Node =
+  | { kind: 'num'; value: Rational }
+  | { kind: 'var'; name: 'x' | 'y' }
+  | { kind: 'param' }
+  | { kind: 'neg'; arg: Node }
+  | { kind: 'bin'; op: '+' | '-' | '*' | '/'; left: Node; right: Node }
+  | { kind: 'pow'; base: Node; exponent: number };
+
+/** A formula found in the text: its sides, and whether a parameter appears in it. */
+export interface Formula {
+  sides: Node[];
+  hasParam: boolean;
+  vars: Set<'x' | 'y'>;
+}
+
+class Unreadable extends Error {}
+
+export function prepareLinear(text: string): string {
+  return (
+    prepareMath(text.normalize('NFC'))
+      // "= 5 y 3x − y = 2": the conjunction between two formulas, not the unknown y.
+      .replace(/([\d)])\s+y\s+(?=[-\d(a-z])/g, '$1 ; ')
+      .replace(/\\cdot|\\times/g, '*')
+      .replace(/\\frac\{([^{}]*)\}\{([^{}]*)\}/g, '($1)/($2)')
+      .replace(/\\left|\\right/g, '')
+      .toLowerCase()
+  );
+}
+
+function tokenize(text: string, param: string | undefined): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const char = text[i] as string;
+    const rest = text.slice(i);
+    if (/\s/.test(char)) {
+      i++;
+      continue;
+    }
+    // A decimal comma needs a digit right after it: "(−2; 5)" and "x = 1, y = 2" are not decimals.
+    const number = /^\d+(?:[.,]\d+)?/.exec(rest);
+    if (number) {
+      const typed = readNumber(number[0]);
+      i += number[0].length;
+      tokens.push(typed === undefined ? { kind: 'break' } : { kind: 'num', value: fromNumber(typed) });
+      continue;
+    }
+    if (/\p{L}/u.test(char)) {
+      const word = (/^\p{L}+/u.exec(rest) as RegExpExecArray)[0];
+      i += word.length;
+      const letters = [...word];
+      // "kx", "ay", "2xy" is not linear: every letter must be x, y or the parameter.
+      const known = (l: string) => l === 'x' || l === 'y' || l === param;
+      if (word.length <= 2 && letters.every(known) && !(word.includes('x') && word.includes('y'))) {
+        letters.forEach((l, k) => {
+          if (k > 0) tokens.push({ kind: 'op', op: '*' });
+          tokens.push(l === param ? { kind: 'param' } : { kind: 'var', name: l as 'x' | 'y' });
+        });
+      } else tokens.push({ kind: 'break' });
+      continue;
+    }
+    if ('+-*/^()'.includes(char)) {
+      tokens.push({ kind: 'op', op: char });
+      i++;
+      continue;
+    }
+    if (char === '=') {
+      tokens.push({ kind: 'eq' });
+      i++;
+      continue;
+    }
+    tokens.push({ kind: 'break' });
+    i++;
+  }
+  return tokens;
+}
+
+function parse(tokens: Token[]): Node {
+  let k = 0;
+  const peek = () => tokens[k];
+  const isOp = (t: Token | undefined, op: string) => t?.kind === 'op' && t.op === op;
+  const expr = (): Node => {
+    let node = term();
+    for (let t = peek(); isOp(t, '+') || isOp(t, '-'); t = peek()) {
+      k++;
+      node = { kind: 'bin', op: isOp(t, '+') ? '+' : '-', left: node, right: term() };
+    }
+    return node;
+  };
+  const term = (): Node => {
+    let node = unary();
+    for (;;) {
+      const t = peek();
+      if (isOp(t, '*') || isOp(t, '/')) {
+        k++;
+        node = { kind: 'bin', op: isOp(t, '*') ? '*' : '/', left: node, right: unary() };
+      } else if (t && (t.kind === 'var' || t.kind === 'param' || isOp(t, '(')))
+        node = { kind: 'bin', op: '*', left: node, right: power() };
+      else return node;
+    }
+  };
+  const unary = (): Node => {
+    if (isOp(peek(), '-')) {
+      k++;
+      return { kind: 'neg', arg: unary() };
+    }
+    if (isOp(peek(), '+')) {
+      k++;
+      return unary();
+    }
+    return power();
+  };
+  const power = (): Node => {
+    const base = primary();
+    if (!isOp(peek(), '^')) return base;
+    k++;
+    const t = peek();
+    if (t?.kind !== 'num' || t.value.d !== 1 || t.value.n > 4) throw new Unreadable();
+    k++;
+    return { kind: 'pow', base, exponent: t.value.n };
+  };
+  const primary = (): Node => {
+    const t = peek();
+    k++;
+    if (!t) throw new Unreadable();
+    if (t.kind === 'num') return { kind: 'num', value: t.value };
+    if (t.kind === 'var') return { kind: 'var', name: t.name };
+    if (t.kind === 'param') return { kind: 'param' };
+    if (isOp(t, '(')) {
+      const arg = expr();
+      if (!isOp(peek(), ')')) throw new Unreadable();
+      k++;
+      return arg;
+    }
+    throw new Unreadable();
+  };
+  const node = expr();
+  if (k !== tokens.length) throw new Unreadable();
+  return node;
+}
+
+function some(node: Node, test: (n: Node) => boolean): boolean {
+  if (test(node)) return true;
+  if (node.kind === 'neg') return some(node.arg, test);
+  if (node.kind === 'pow') return some(node.base, test);
+  if (node.kind === 'bin') return some(node.left, test) || some(node.right, test);
+  return false;
+}
+
+/** Every formula in the text that reads, in order. `param` is the parameter's letter, when there is one. */
+export function linearFormulas(text: string, param?: string): Formula[] {
+  const tokens = tokenize(prepareLinear(text), param);
+  const out: Formula[] = [];
+  let run: Token[] = [];
+  const flush = () => {
+    if (run.length) {
+      const sides: Token[][] = [[]];
+      for (const t of run) {
+        if (t.kind === 'eq') sides.push([]);
+        else (sides.at(-1) as Token[]).push(t);
+      }
+      try {
+        if (sides.every((s) => s.length)) {
+          const parsed = sides.map(parse);
+          const vars = new Set<'x' | 'y'>();
+          for (const side of parsed)
+            some(side, (n) => {
+              if (n.kind === 'var') vars.add(n.name);
+              return false;
+            });
+          out.push({ sides: parsed, hasParam: parsed.some((s) => some(s, (n) => n.kind === 'param')), vars });
+        }
+      } catch (error) {
+        if (!(error instanceof Unreadable || error instanceof Inexact)) throw error;
+      }
+    }
+    run = [];
+  };
+  for (const t of tokens) {
+    if (t.kind === 'break') flush();
+    else run.push(t);
+  }
+  flush();
+  return out;
+}
+
+const constant = (l: Linear) => isZero(l.x) && isZero(l.y);
+const scale = (l: Linear, k: Rational): Linear => ({ x: mul(l.x, k), y: mul(l.y, k), c: mul(l.c, k) });
+
+function linearOf(node: Node, param: Rational | undefined): Linear {
+  switch (node.kind) {
+    case 'num':
+      return { x: ZERO, y: ZERO, c: node.value };
+    case 'var':
+      return node.name === 'x' ? { x: ONE, y: ZERO, c: ZERO } : { x: ZERO, y: ONE, c: ZERO };
+    case 'param':
+      if (!param) throw new Unreadable();
+      return { x: ZERO, y: ZERO, c: param };
+    case 'neg':
+      return scale(linearOf(node.arg, param), rat(-1));
+    case 'pow': {
+      const base = linearOf(node.base, param);
+      if (!constant(base)) throw new Unreadable();
+      let c = ONE;
+      for (let k = 0; k < node.exponent; k++) c = mul(c, base.c);
+      return { x: ZERO, y: ZERO, c };
+    }
+    case 'bin': {
+      const a = linearOf(node.left, param);
+      const b = linearOf(node.right, param);
+      if (node.op === '+') return { x: add(a.x, b.x), y: add(a.y, b.y), c: add(a.c, b.c) };
+      if (node.op === '-') return { x: sub(a.x, b.x), y: sub(a.y, b.y), c: sub(a.c, b.c) };
+      if (node.op === '*') {
+        if (constant(a)) return scale(b, a.c);
+        if (constant(b)) return scale(a, b.c);
+        throw new Unreadable();
+      }
+      if (!constant(b) || isZero(b.c)) throw new Unreadable();
+      return scale(a, div(ONE, b.c));
+    }
+  }
+}
+
+/** The formula as a·x + b·y = c, with the parameter set to `param`; undefined when it is not of degree one. */
+export function lineEquation(formula: Formula, param?: Rational): LineEquation | undefined {
+  if (formula.sides.length !== 2) return undefined;
+  try {
+    const left = linearOf(formula.sides[0] as Node, param);
+    const right = linearOf(formula.sides[1] as Node, param);
+    return { a: sub(left.x, right.x), b: sub(left.y, right.y), c: sub(right.c, left.c) };
+  } catch (error) {
+    if (error instanceof Unreadable) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * A quantity that depends on the parameter, as a polynomial of degree ≤ 2 in it: read from its values at
+ * 0, 1 and 2 and checked at three more; undefined when it is not one.
+ */
+export function polyInParam(at: (k: Rational) => Rational | undefined): Poly | undefined {
+  const values = [0, 1, 2].map((k) => at(rat(k)));
+  if (values.some((v) => v === undefined)) return undefined;
+  const [y0, y1, y2] = values as [Rational, Rational, Rational];
+  const d1 = sub(y1, y0);
+  const d2 = div(sub(sub(y2, y1), d1), rat(2));
+  const poly = trim([y0, sub(d1, d2), d2]);
+  for (const k of [3, -1, 5]) {
+    const v = at(rat(k));
+    const expected = add(
+      poly[0] ?? ZERO,
+      add(mul(poly[1] ?? ZERO, rat(k)), mul(poly[2] ?? ZERO, rat(k * k))),
+    );
+    if (!v || !equal(expected, v)) return undefined;
+  }
+  return poly;
+}
+
+/** A polynomial in the parameter, in LaTeX: 2k - 3, k^2 - 1. */
+export function paramPolyTex(p: Poly, param: string): string {
+  const terms: string[] = [];
+  for (let k = p.length - 1; k >= 0; k--) {
+    const c = p[k] as Rational;
+    if (isZero(c)) continue;
+    const magnitude = rat(Math.abs(c.n), c.d);
+    const body = `${k > 0 && equal(magnitude, ONE) ? '' : ratTex(magnitude)}${k === 0 ? '' : k === 1 ? param : `${param}^${k}`}`;
+    terms.push(terms.length === 0 ? `${c.n < 0 ? '-' : ''}${body}` : ` ${c.n < 0 ? '-' : '+'} ${body}`);
+  }
+  return terms.join('') || '0';
+}
+
+/** a·x + b·y = c in LaTeX, with the parameter's value left as written when given. */
+export function equationTex({ a, b, c }: LineEquation): string {
+  const term = (coef: Rational, v: string, first: boolean) => {
+    if (isZero(coef)) return '';
+    const magnitude = rat(Math.abs(coef.n), coef.d);
+    const body = `${equal(magnitude, ONE) ? '' : ratTex(magnitude)}${v}`;
+    return first ? `${coef.n < 0 ? '-' : ''}${body}` : ` ${coef.n < 0 ? '-' : '+'} ${body}`;
+  };
+  const left = `${term(a, 'x', true)}${term(b, 'y', isZero(a))}` || '0';
+  return `${left} = ${ratTex(c)}`;
+}
+
+export const negate = neg;
+
+/** The parameter's letter the question names: "¿para qué valor de k…?", "según los valores de a". */
+export function parameterLetter(folded: string): string | undefined {
+  const m =
+    /valor(?:es)?\s+(?:real(?:es)?\s+)?(?:del?\s+(?:parametro|numero)\s+)?(?:de\s+)?([a-wz])\b(?![(;)])/.exec(
+      folded,
+    ) ??
+    /\b(?:halla|hallar|determina|calcula|encontra)\w*\s+(?:el\s+valor\s+de\s+)?([a-wz])\s+(?:para|tal|de modo|de manera)/.exec(
+      folded,
+    ) ??
+    /\bsegun\s+(?:el\s+valor\s+de\s+)?([a-wz])\b/.exec(folded);
+  const letter = m?.[1];
+  return letter && !['y', 'o', 'e', 'a'].includes(letter)
+    ? letter
+    : letter === 'a' && /valores? de a\b|segun a\b/.test(folded)
+      ? 'a'
+      : undefined;
+}

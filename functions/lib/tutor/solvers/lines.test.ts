@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { lines, solveLines } from './lines.ts';
+
+const solve = (problem: string) => solveLines(problem);
+
+describe('solveLines', () => {
+  it.each([
+    [
+      'La recta perpendicular a 4x + 2y = 7 que pasa por (−2; 5) es: A) y = −2x + 1 B) y = 0,5x + 4 C) y = 0,5x + 6 D) y = −0,5x + 4 E) Ninguna respuesta anterior es correcta',
+      ['$m = -2$', '**y = 0,5x + 6** (en forma general, x - 2y + 12 = 0)'],
+    ],
+    [
+      'Escribí la ecuación de la recta perpendicular a y = −2x + 1 que pasa por el punto (4; 3).',
+      ['$y - 3 = \\frac{1}{2}\\,(x - 4)$', '**y = 0,5x + 1**'],
+    ],
+    [
+      'Sean A = (1; 2) y B = (5; 4). Hallá la ecuación de la recta que pasa por A y B.',
+      ['**y = 0,5x + 1,5**'],
+    ],
+    [
+      'Sean A = (1; 2) y B = (5; 4). Hallá la ecuación de la recta perpendicular a AB que pasa por el punto medio del segmento AB.',
+      ['= (3;\\ 3)$', '**y = -2x + 9**'],
+    ],
+    [
+      'hallá la ecuación de la recta que pasa por (1, 2) y (3, 6)',
+      ['**y = 2x** (en forma general, 2x - y = 0)'],
+    ],
+    ['hallá la recta paralela a y = 2x + 1 que pasa por (2, 3)', ['**y = 2x - 1**']],
+    ['la recta que pasa por (2; 1) y (2; 7)', ['**x = 2**']],
+    ['recta perpendicular a x = 3 que pasa por (1; 4)', ['**y = 4**']],
+    ['la recta que pasa por (0; 1) y (3; 3)', ['**y = 2/3 x + 1**', '2x - 3y + 3 = 0']],
+    [
+      '¿Para qué valor de k las rectas (k − 1)x + 2y = 5 y 3x − y = 2 son perpendiculares?',
+      ['$3k - 5 = 0$', '**k = 5/3 ≈ 1,67**'],
+    ],
+    ['¿Para qué valor de m las rectas y = mx + 1 e y = 3x − 2 son paralelas?', ['**m = 3**']],
+  ])('%s', (problem, expected) => {
+    const reply = solve(problem);
+
+    expect(reply?.certain).toBe(true);
+    for (const text of expected) expect(reply?.text).toContain(text);
+  });
+
+  it.each([
+    'resolvé el sistema 2x + y = 5, x − y = 1',
+    'la recta perpendicular a y = 2x que pasa por (1; 1) y (2; 2)',
+    '¿para qué valor de k las rectas kx + y = 1 y 2kx + 2y = 2 son paralelas?',
+  ])('declines what it cannot answer whole: %s', (problem) => {
+    expect(solve(problem)).toBeUndefined();
+  });
+
+  it('solves its own examples', () => {
+    for (const example of lines.examples) expect(solve(example)?.certain).toBe(true);
+  });
+});
+
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The line a reply states, as a·x + b·y = c from its general form "a x + b y + c = 0". */
+function general(text: string): [number, number, number] {
+  const form = /en forma general, ([^)]*) = 0\)/.exec(text)?.[1]?.replace(/\s+/g, '');
+  if (!form) throw new Error(`no line in ${text}`);
+  let [a, b, c] = [0, 0, 0];
+  for (const [, sign, digits, v] of form.matchAll(/([+-]?)(\d*)([xy]?)/g)) {
+    if (!digits && !v) continue;
+    const k = (sign === '-' ? -1 : 1) * (digits ? Number(digits) : 1);
+    if (v === 'x') a += k;
+    else if (v === 'y') b += k;
+    else c -= k;
+  }
+  return [a, b, c];
+}
+
+const signed = (k: number) => (k < 0 ? `− ${-k}` : `+ ${k}`);
+
+describe('solveLines, checked back', () => {
+  it('the line through two points passes through both', () => {
+    const next = random(11);
+    const int = () => Math.floor(next() * 21) - 10;
+    for (let k = 0; k < 200; k++) {
+      const [x1, y1, x2, y2] = [int(), int(), int(), int()];
+      if (x1 === x2 && y1 === y2) continue;
+      const [a, b, c] = general(solve(`la recta que pasa por (${x1}; ${y1}) y (${x2}; ${y2})`)?.text ?? '');
+      expect(a * x1 + b * y1).toBe(c);
+      expect(a * x2 + b * y2).toBe(c);
+    }
+  });
+
+  it('the perpendicular and the parallel keep their slope and pass through the point', () => {
+    const next = random(5);
+    const int = () => Math.floor(next() * 13) - 6;
+    for (let k = 0; k < 200; k++) {
+      const [a0, b0, c0, px, py] = [int() || 1, int() || 2, int(), int(), int()];
+      const given = `${a0}x ${signed(b0)}y = ${c0}`;
+      const perpendicular = general(
+        solve(`la recta perpendicular a ${given} que pasa por (${px}; ${py})`)?.text ?? '',
+      );
+      expect(perpendicular[0] * px + perpendicular[1] * py).toBe(perpendicular[2]);
+      expect(perpendicular[0] * a0 + perpendicular[1] * b0).toBe(0);
+      const parallel = general(solve(`la recta paralela a ${given} que pasa por (${px}; ${py})`)?.text ?? '');
+      expect(parallel[0] * px + parallel[1] * py).toBe(parallel[2]);
+      expect(parallel[0] * b0 - parallel[1] * a0).toBe(0);
+    }
+  });
+});

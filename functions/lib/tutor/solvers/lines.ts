@@ -1,0 +1,413 @@
+/**
+ * Lines in the plane as the exams ask for them: through two points, parallel or perpendicular to a given
+ * line through a point (or through the midpoint of a segment: the perpendicular bisector), and the value
+ * of a parameter that makes two lines parallel or perpendicular. Exact slopes; each answer in
+ * slope-intercept and general form, checked on its points.
+ */
+import { foldText } from '../text.ts';
+import { declareSolver, type SolverReply } from './declaration.ts';
+import {
+  add,
+  div,
+  type Exact,
+  equal,
+  exactRat,
+  fromNumber,
+  Inexact,
+  integerForm,
+  isZero,
+  mul,
+  neg,
+  ONE,
+  type Poly,
+  quadraticRoots,
+  type Rational,
+  rat,
+  ratTex,
+  ratText,
+  sub,
+  value,
+  ZERO,
+} from './exact.ts';
+import { joinAnd } from './inequalities.ts';
+import {
+  equationTex,
+  type LineEquation,
+  linearFormulas,
+  lineEquation,
+  parameterLetter,
+  paramPolyTex,
+  polyInParam,
+} from './linear-forms.ts';
+import { prepareMath, readNumber } from './numbers.ts';
+import { workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
+
+interface Point {
+  name?: string;
+  x: Rational;
+  y: Rational;
+}
+
+const NUM = String.raw`-?\d+(?:[.,]\d+)?`;
+const POINT = new RegExp(
+  String.raw`(?:\b([A-Z])\s*=?\s*)?\(\s*(${NUM})\s*(?:;|,(?=\s)|,(?=\s*-?\d+(?:[.,]\d+)?\s*\)))\s*(${NUM})\s*\)`,
+  'g',
+);
+
+function readRational(raw: string): Rational {
+  const typed = readNumber(raw.replace(/^-/, ''));
+  if (typed === undefined) throw new Inexact();
+  return fromNumber(raw.startsWith('-') ? -typed : typed);
+}
+
+export function findPoints(text: string): Point[] {
+  return [...prepareMath(text).matchAll(POINT)].map((m) => ({
+    ...(m[1] ? { name: m[1] } : {}),
+    x: readRational(m[2] as string),
+    y: readRational(m[3] as string),
+  }));
+}
+
+/** A rational for the student: a decimal with a comma when it is a short one (0,5; −1,25), else p/q. */
+export function numText(r: Rational): string {
+  let d = r.d;
+  while (d % 2 === 0) d /= 2;
+  while (d % 5 === 0) d /= 5;
+  if (d === 1 && r.d <= 10000) return String(value(r)).replace('.', ',');
+  return ratText(r);
+}
+
+const pointTex = (p: Point) => `(${ratTex(p.x)};\\ ${ratTex(p.y)})`;
+const wrap = (r: Rational) => (r.n < 0 ? `(${ratTex(r)})` : ratTex(r));
+/** x - 2, x + 3, x */
+const minus = (v: string, r: Rational) =>
+  isZero(r) ? v : `${v} ${r.n < 0 ? '+' : '-'} ${ratTex(rat(Math.abs(r.n), r.d))}`;
+
+function slopeOf({ a, b }: LineEquation): Rational | undefined {
+  return isZero(b) ? undefined : div(neg(a), b);
+}
+
+/** y = mx + b, x = c or y = c in plain text, with short decimals. */
+function lineText({ a, b, c }: LineEquation): string {
+  if (isZero(b)) return `x = ${numText(div(c, a))}`;
+  const m = div(neg(a), b);
+  const q = div(c, b);
+  if (isZero(m)) return `y = ${numText(q)}`;
+  const slope = equal(m, ONE) ? '' : equal(m, rat(-1)) ? '-' : numText(m);
+  const times = /\//.test(slope) ? ' ' : '';
+  return `y = ${slope}${times}x${isZero(q) ? '' : ` ${q.n < 0 ? '-' : '+'} ${numText(rat(Math.abs(q.n), q.d))}`}`;
+}
+
+function lineTex({ a, b, c }: LineEquation): string {
+  if (isZero(b)) return `x = ${ratTex(div(c, a))}`;
+  const m = div(neg(a), b);
+  const q = div(c, b);
+  if (isZero(m)) return `y = ${ratTex(q)}`;
+  const slope = equal(m, ONE) ? '' : equal(m, rat(-1)) ? '-' : ratTex(m);
+  return `y = ${slope}x${isZero(q) ? '' : ` ${q.n < 0 ? '-' : '+'} ${ratTex(rat(Math.abs(q.n), q.d))}`}`;
+}
+
+/** a·x + b·y + c = 0 with coprime integers and a ≥ 0. */
+function generalText({ a, b, c }: LineEquation): string {
+  const { poly } = integerForm([a, b, neg(c)]);
+  let [A, B, C] = [0, 1, 2].map((k) => poly[k]?.n ?? 0) as [number, number, number];
+  if (A < 0 || (A === 0 && B < 0)) [A, B, C] = [-A, -B, -C];
+  const term = (k: number, v: string, first: boolean) =>
+    k === 0
+      ? ''
+      : `${first ? (k < 0 ? '-' : '') : k < 0 ? ' - ' : ' + '}${Math.abs(k) === 1 && v ? '' : Math.abs(k)}${v}`;
+  return `${term(A, 'x', true)}${term(B, 'y', A === 0)}${term(C, '', false)} = 0`;
+}
+
+const through = (p: Point, m: Rational | undefined): LineEquation =>
+  m === undefined
+    ? { a: ONE, b: ZERO, c: p.x }
+    : // y − y₀ = m(x − x₀) ⇔ −m·x + y = y₀ − m·x₀
+      { a: neg(m), b: ONE, c: sub(p.y, mul(m, p.x)) };
+
+const passes = ({ a, b, c }: LineEquation, p: Point) => equal(add(mul(a, p.x), mul(b, p.y)), c);
+
+function answerLines(eq: LineEquation): string {
+  return `**${lineText(eq)}** (en forma general, ${generalText(eq)})`;
+}
+
+function reply(title: string, data: string, steps: string[], answer: string, closing: string): SolverReply {
+  return { text: workedReply({ title, data, steps, answer, closing }), certain: true };
+}
+
+function pointSlopeStep(p: Point, m: Rational | undefined, eq: LineEquation): string {
+  if (m === undefined) return `Una recta vertical por $${pointTex(p)}$ es $x = ${ratTex(p.x)}$.`;
+  return `Ecuación punto-pendiente: $${minus('y', p.y)} = ${ratTex(m)}\\,(${minus('x', p.x)})$, o sea $${lineTex(eq)}$.`;
+}
+
+function twoPoints(p: Point, q: Point): SolverReply | undefined {
+  if (equal(p.x, q.x) && equal(p.y, q.y)) return undefined;
+  const steps: string[] = [];
+  let m: Rational | undefined;
+  if (equal(p.x, q.x)) steps.push(`Los dos puntos tienen la misma abscisa: la recta es vertical.`);
+  else {
+    m = div(sub(q.y, p.y), sub(q.x, p.x));
+    steps.push(
+      `Pendiente: $m = \\frac{y_2 - y_1}{x_2 - x_1} = \\frac{${ratTex(q.y)} - ${wrap(p.y)}}{${ratTex(q.x)} - ${wrap(p.x)}} = ${ratTex(m)}$.`,
+    );
+  }
+  const eq = through(p, m);
+  steps.push(pointSlopeStep(p, m, eq));
+  if (!passes(eq, p) || !passes(eq, q)) return undefined;
+  steps.push(`Verificación: los dos puntos cumplen la ecuación ✓`);
+  return reply(
+    'Recta que pasa por dos puntos',
+    `${label(p)} y ${label(q)}`,
+    steps,
+    answerLines(eq),
+    '¿Qué pasa con la pendiente si los dos puntos tienen la misma abscisa?',
+  );
+}
+
+const label = (p: Point) => `${p.name ? `${p.name} = ` : ''}$${pointTex(p)}$`;
+
+function relative(
+  kind: 'perpendicular' | 'paralela',
+  reference: { eq: LineEquation; shown: string; steps: string[] },
+  p: Point,
+  pointSteps: string[],
+  data: string,
+): SolverReply | undefined {
+  const steps = [...reference.steps];
+  const given = slopeOf(reference.eq);
+  const givenText =
+    given === undefined
+      ? `$${reference.shown}$ es vertical (no tiene pendiente).`
+      : `La pendiente de $${reference.shown}$ es $m = ${ratTex(given)}$${isZero(reference.eq.b) || equal(reference.eq.b, ONE) ? '' : ' (despejá y)'}.`;
+  if (!reference.steps.length) steps.push(givenText);
+  let m: Rational | undefined;
+  if (kind === 'paralela') {
+    m = given;
+    steps.push(
+      m === undefined
+        ? 'La paralela también es vertical.'
+        : `Rectas paralelas tienen la misma pendiente: $m = ${ratTex(m)}$.`,
+    );
+  } else if (given === undefined) {
+    m = ZERO;
+    steps.push('La perpendicular a una vertical es horizontal: $m = 0$.');
+  } else if (isZero(given)) {
+    m = undefined;
+    steps.push('La perpendicular a una horizontal es vertical.');
+  } else {
+    m = div(rat(-1), given);
+    steps.push(
+      `Rectas perpendiculares tienen pendientes opuestas e inversas ($m_1 \\cdot m_2 = -1$): $m = -\\frac{1}{m_1} = ${ratTex(m)}$.`,
+    );
+  }
+  steps.push(...pointSteps);
+  const eq = through(p, m);
+  steps.push(pointSlopeStep(p, m, eq));
+  // Check: the point is on it and the slopes keep the relation asked.
+  const [a1, b1] = [reference.eq.a, reference.eq.b];
+  const relation =
+    kind === 'paralela' ? sub(mul(a1, eq.b), mul(eq.a, b1)) : add(mul(a1, eq.a), mul(b1, eq.b));
+  if (!passes(eq, p) || !isZero(relation)) return undefined;
+  steps.push(
+    `Verificación: $${pointTex(p)}$ cumple la ecuación y ${kind === 'paralela' ? 'las pendientes son iguales' : 'el producto de las pendientes da −1'} ✓`,
+  );
+  return reply(
+    `Recta ${kind} por un punto`,
+    data,
+    steps,
+    answerLines(eq),
+    kind === 'paralela'
+      ? '¿Qué tendría que cambiar para que la recta fuera perpendicular?'
+      : '¿Por qué el producto de las pendientes de dos perpendiculares da −1?',
+  );
+}
+
+function parameterCondition(
+  kind: 'perpendicular' | 'paralela',
+  formulas: ReturnType<typeof linearFormulas>,
+  param: string,
+): SolverReply | undefined {
+  if (formulas.length !== 2) return undefined;
+  const at = (k: Rational) => formulas.map((f) => lineEquation(f, k));
+  const condition = polyInParam((k) => {
+    const [l1, l2] = at(k);
+    if (!l1 || !l2) return undefined;
+    return kind === 'perpendicular'
+      ? add(mul(l1.a, l2.a), mul(l1.b, l2.b))
+      : sub(mul(l1.a, l2.b), mul(l2.a, l1.b));
+  });
+  if (!condition || condition.length < 2) return undefined;
+  const roots = rationalRoots(condition);
+  if (!roots) return undefined;
+  const valid: Exact[] = [];
+  for (const k of roots) {
+    const r = exactRat(k);
+    // A parallel pair that is the same line is not "parallel".
+    const [l1, l2] = at(k);
+    if (!l1 || !l2) return undefined;
+    if ((isZero(l1.a) && isZero(l1.b)) || (isZero(l2.a) && isZero(l2.b))) continue;
+    if (
+      kind === 'paralela' &&
+      isZero(sub(mul(l1.a, l2.c), mul(l2.a, l1.c))) &&
+      isZero(sub(mul(l1.b, l2.c), mul(l2.b, l1.c)))
+    )
+      continue;
+    const check =
+      kind === 'perpendicular'
+        ? add(mul(l1.a, l2.a), mul(l1.b, l2.b))
+        : sub(mul(l1.a, l2.b), mul(l2.a, l1.b));
+    if (!isZero(check)) return undefined;
+    valid.push(r);
+  }
+  if (valid.length === 0) return undefined;
+  const steps = [
+    `Escribí cada recta como $ax + by = c$: el vector $(a;\\ b)$ es perpendicular a la recta.`,
+    kind === 'perpendicular'
+      ? `Son perpendiculares cuando $a_1 a_2 + b_1 b_2 = 0$ (equivale a $m_1 \\cdot m_2 = -1$): $${paramPolyTex(condition, param)} = 0$.`
+      : `Son paralelas cuando $a_1 b_2 - a_2 b_1 = 0$ (igual pendiente): $${paramPolyTex(condition, param)} = 0$.`,
+    `Despejando: ${joinAnd(valid.map((r) => `$${param} = ${r.tex}$`))}.`,
+    `Verificación: con ${valid.length > 1 ? 'esos valores' : 'ese valor'} la condición se cumple ✓`,
+  ];
+  return reply(
+    `Rectas ${kind === 'perpendicular' ? 'perpendiculares' : 'paralelas'} con un parámetro`,
+    `las dos rectas del enunciado, con ${param} a determinar`,
+    steps,
+    `**${valid.map((r) => `${param} = ${r.text}${/\//.test(r.text) ? ` ≈ ${String(Math.round(r.value * 100) / 100).replace('.', ',')}` : ''}`).join(' o ')}**`,
+    '¿Qué condición pedirías para que fueran paralelas en vez de perpendiculares?',
+  );
+}
+
+/** The roots of a polynomial of degree 1 or 2 when they are rational; undefined when one is not. */
+export function rationalRoots(p: Poly): Rational[] | undefined {
+  if (p.length === 2) return [div(neg(p[0] as Rational), p[1] as Rational)];
+  const { roots } = quadraticRoots(p);
+  const out: Rational[] = [];
+  for (const root of roots) {
+    const m = /^(-?\d+)(?:\/(\d+))?$/.exec(root.text);
+    if (!m) return undefined;
+    out.push(rat(Number(m[1]), Number(m[2] ?? 1)));
+  }
+  return out;
+}
+
+const midpoint = (p: Point, q: Point): Point => ({
+  x: div(add(p.x, q.x), rat(2)),
+  y: div(add(p.y, q.y), rat(2)),
+});
+
+export function solveLines(problem: string): SolverReply | undefined {
+  const statement = withoutOptions(problem);
+  const folded = foldText(statement);
+  if (!/\brectas?\b|mediatriz/.test(folded)) return undefined;
+  const kind = /perpendicular|mediatriz/.test(folded)
+    ? 'perpendicular'
+    : /paralel/.test(folded)
+      ? 'paralela'
+      : undefined;
+  try {
+    const points = findPoints(statement);
+    const param = parameterLetter(folded);
+    const formulas = linearFormulas(statement, param).filter(
+      (f) => f.sides.length === 2 && f.vars.size > 0 && (param ? true : !f.hasParam),
+    );
+    if (param) {
+      if (!kind || points.length) return undefined;
+      return parameterCondition(
+        kind,
+        formulas.filter((f) => f.hasParam || f.vars.size > 0),
+        param,
+      );
+    }
+    const lines = formulas
+      .map((f) => lineEquation(f))
+      .filter((eq): eq is LineEquation => eq !== undefined && !(isZero(eq.a) && isZero(eq.b)));
+    if (lines.length !== formulas.length) return undefined;
+    if (!kind) {
+      if (
+        lines.length ||
+        points.length !== 2 ||
+        !/pasa por|por (?:los puntos|[a-z] y [a-z])|determinad|que contiene/.test(folded)
+      )
+        return undefined;
+      return twoPoints(points[0] as Point, points[1] as Point);
+    }
+    // The reference line: a formula, or the one through two named points ("perpendicular a AB").
+    const named = new Map(points.filter((p) => p.name).map((p) => [p.name as string, p]));
+    const segment =
+      /\b(?:al?|del?|mediatriz)\s+(?:la\s+recta\s+|el\s+segmento\s+|segmento\s+|de(?:l\s+segmento)?\s+)?([A-Z])([A-Z])\b/.exec(
+        statement,
+      );
+    const pairOf = (m: RegExpExecArray | null) =>
+      m ? [named.get(m[1] as string), named.get(m[2] as string)] : [];
+    const [s1, s2] = pairOf(segment);
+    const midpointAsked = /punto medio|mediatriz/.test(folded);
+    let reference: { eq: LineEquation; shown: string; steps: string[] } | undefined;
+    const used = new Set<Point>();
+    if (lines.length === 1) {
+      const eq = lines[0] as LineEquation;
+      const typed = (formulas[0] as (typeof formulas)[number]).sides[0];
+      reference = {
+        eq,
+        shown: typed?.kind === 'var' && typed.name === 'y' ? lineTex(eq) : equationTex(eq),
+        steps: [],
+      };
+    } else if (lines.length === 0 && s1 && s2) {
+      if (equal(s1.x, s2.x) && equal(s1.y, s2.y)) return undefined;
+      const m = equal(s1.x, s2.x) ? undefined : div(sub(s2.y, s1.y), sub(s2.x, s1.x));
+      const eq = through(s1, m);
+      reference = {
+        eq,
+        shown: `${s1.name}${s2.name}`,
+        steps:
+          m === undefined
+            ? [`${s1.name} y ${s2.name} tienen la misma abscisa: la recta ${s1.name}${s2.name} es vertical.`]
+            : [
+                `Pendiente de ${s1.name}${s2.name}: $\\frac{${ratTex(s2.y)} - ${wrap(s1.y)}}{${ratTex(s2.x)} - ${wrap(s1.x)}} = ${ratTex(m)}$.`,
+              ],
+      };
+      used.add(s1).add(s2);
+    } else return undefined;
+    let p: Point | undefined;
+    const pointSteps: string[] = [];
+    if (midpointAsked && s1 && s2) {
+      p = midpoint(s1, s2);
+      used.add(s1).add(s2);
+      pointSteps.push(
+        `Punto medio de ${s1.name}${s2.name}: $M = \\left(\\frac{${ratTex(s1.x)} + ${wrap(s2.x)}}{2};\\ \\frac{${ratTex(s1.y)} + ${wrap(s2.y)}}{2}\\right) = ${pointTex(p)}$.`,
+      );
+    } else {
+      const free = points.filter((q) => !used.has(q));
+      if (free.length === 1) p = free[0] as Point;
+      else if (free.length === 0 && /\borigen\b/.test(folded)) p = { x: ZERO, y: ZERO };
+      if (p && free.length === 1) used.add(p);
+    }
+    if (!p || used.size !== points.length) return undefined;
+    const data = [
+      lines.length ? `la recta $${reference.shown}$` : `${label(s1 as Point)} y ${label(s2 as Point)}`,
+      lines.length
+        ? `el punto $${pointTex(p)}$`
+        : midpointAsked
+          ? 'el punto medio del segmento'
+          : `el punto $${pointTex(p)}$`,
+    ].join('; ');
+    return relative(kind, reference, p, pointSteps, data);
+  } catch (error) {
+    if (error instanceof Inexact) return undefined;
+    throw error;
+  }
+}
+
+export const lines = declareSolver({
+  name: 'line_equation',
+  summary:
+    'Lines in the plane: the line through two points, the line parallel or perpendicular to a given line (y = mx + b or ax + by = c, or the line AB) through a point or through the midpoint of a segment, and the parameter value that makes two lines parallel or perpendicular. Answers in slope-intercept and general form.',
+  examples: [
+    'Hallá la ecuación de la recta que pasa por (1; 2) y (5; 4).',
+    'Escribí la ecuación de la recta perpendicular a y = −2x + 1 que pasa por el punto (4; 3).',
+    'La recta paralela a 3x − y = 2 que pasa por (0; 5)',
+    '¿Para qué valor de k las rectas (k − 1)x + 2y = 5 y 3x − y = 2 son perpendiculares?',
+  ],
+  parameters: { problem: 'the statement, as written' },
+  solve: solveLines,
+});
