@@ -4,6 +4,7 @@ import type { Passage } from '../provider.ts';
 import { sourceReference, tokenize } from '../retrieval.ts';
 import { unreadableNumber } from '../solvers/numbers.ts';
 import { foldText } from '../text.ts';
+import { statesData } from './reading.ts';
 
 export const OFF_TOPIC_REPLY =
   'Eso se escapa de lo que puedo hacer: te acompaño con matemática, física, química y con cómo prepararte para el ingreso a la UTN, ¿querés que veamos algo de eso?';
@@ -24,8 +25,6 @@ const science = new RegExp(
     'atomo|atomic|molecul|mol|masa molar|elemento|tabla periodica|periodic|enlace|ion|isotopo|electron|proton|neutron|reaccion|estequiometr|balance|acido|ph\\b|solucion|concentracion|molaridad|oxido|redox|electroquimic|entalpia|combustion|compuesto|sustancia',
   ].join('|')})`,
 );
-// A formula typed in the message: "1/x = 2", "3 + 4", "x^2".
-const formula = /[=^²³√]|\d\s*[+*×÷·]\s*\d|\d\s*\/\s*[a-z(]/i;
 // Requests no course content answers whatever subject they name: attempts to read or change the
 // tutor's instructions or role, creative writing, and help to cheat.
 const alwaysOffTopic = new RegExp(
@@ -145,7 +144,9 @@ export function attackReply(message: string): string | undefined {
 export function explainFromPassages(message: string, passages: Passage[], courseShare?: number): string {
   const folded = foldText(message);
   if (alwaysOffTopic.test(folded)) return OFF_TOPIC_REPLY;
-  const onTopic = science.test(folded) || formula.test(message);
+  // A statement with data (a quantity and its unit, a formula, a chemical formula) is a problem of the
+  // course however long it is and whatever else it says: "un subibaja", "cajas en un contenedor".
+  const onTopic = science.test(folded) || statesData(message);
   if (!onTopic && offTopic.test(folded)) return OFF_TOPIC_REPLY;
   // A question that names nothing the course teaches is declined, whatever words it shares with a passage.
   if (!onTopic && courseShare !== undefined && courseShare < MIN_COURSE_SHARE) return OFF_TOPIC_REPLY;

@@ -678,3 +678,68 @@ describe('OfflineTutorProvider', () => {
     ).rejects.toBeInstanceOf(TutorUnavailableError);
   });
 });
+
+describe('offline tutor: a new question is never read as a follow-up', () => {
+  it.each([
+    [['resolvé 3x + 5 = 20', 'paso 90 km/h a m/s'], ['90 km/h = 25 m/s']],
+    [['resolvé 3x + 5 = 20', 'paso 5 pulgadas a cm'], ['Conversión']],
+    [['resolvé 3x + 5 = 20', 'como paso 2,5 km a metros?'], ['2,5 km = 2.500 m']],
+    [['resolvé 2x + 1 = 7 y 3x - 2 = 10', 'la otra: 4x - 2 = 10'], ['x = 3']],
+    [['resolvé 3x + 5 = 20', 'dame otro ejemplo: resolvé 2x + 1 = 9'], ['x = 4']],
+  ])('%j is answered as the problem it is', (messages, expected) => {
+    const reply = converse(...messages);
+
+    expect(reply).not.toContain('El paso');
+    expect(reply).not.toContain('pasos: ¿cuál de ellos');
+    expect(reply).not.toContain('Otro parecido para practicar');
+    for (const text of expected) expect(reply).toContain(text);
+  });
+
+  it('still explains a step asked for by its number', () => {
+    expect(converse('resolvé 3x + 5 = 20', 'no entendí el paso 2')).toContain('## El paso 2, más despacio');
+    expect(converse('resolvé 3x + 5 = 20', 'paso 2 no me sale')).toContain('## El paso 2, más despacio');
+  });
+});
+
+describe('offline tutor: on-topic statements are never refused', () => {
+  const askWhole = (message: string) =>
+    answerOffline({ message, passages: retriever.search(message) }, { retriever });
+
+  it.each([
+    'En un subibaja, un chico de 30 kg se sienta a 2 m del apoyo. ¿A qué distancia del apoyo, del otro lado, debe sentarse una chica de 40 kg para equilibrarlo?',
+    'Hay que guardar cajas de 20 cm x 30 cm x 40 cm en un contenedor de 2 m x 3 m x 4 m. ¿Cuántas cajas entran como máximo?',
+    'Una bicicleta sale de un punto a 18 km/h constantes. Veinte minutos después sale del mismo punto, en la misma dirección y sentido, una moto a 45 km/h. ¿Dónde la alcanza?',
+    'hola profe, mañana rindo y en el simulacro que nos dio la profesora del curso había uno que no pude hacer ni a palos, decía así: un bloque de 5 kg está en un ascensor que sube acelerando a 2 m/s2, cuánto marca la balanza? gracias de antemano!!',
+    'me tomaron esto en el parcial y no supe: nombrá el Fe2O3',
+  ])('reads «%s» whole', (message) => {
+    expect(askWhole(message)).not.toBe(OFF_TOPIC_REPLY);
+  });
+
+  it.each([
+    'quien es el mejor jugador del mundo',
+    'me ayudas con un ensayo de historia',
+    'cuanto sale una entrada al cine',
+    'recomendame una serie de netflix para el finde, una de 8 capitulos',
+  ])('still declines «%s»', (message) => {
+    expect(askWhole(message)).toBe(OFF_TOPIC_REPLY);
+  });
+});
+
+describe('offline tutor: a concrete problem is not an overview or exam advice', () => {
+  it.each([
+    '¿qué hay que sacar primero, el vértice o las raíces de f(x) = x^2 - 4x + 3?',
+    'tengo que sacar la nomenclatura del Fe2O3',
+  ])('«%s» is not answered with how the exam is', (message) => {
+    const reply = ask(message);
+
+    expect(reply).not.toContain('## Cómo es el examen');
+    expect(reply).not.toContain('paso a paso\n');
+  });
+
+  it('still answers how the exam is and a topic overview', () => {
+    expect(ask('¿hay que sacar un 4 para aprobar?')).toContain('## Cómo es el examen');
+    expect(answerOffline({ message: 'no entiendo nada de trigonometria', passages: [] })).toContain(
+      '## Trigonometría, paso a paso',
+    );
+  });
+});

@@ -8,6 +8,7 @@
 import type { Passage, TutorTurn } from '../provider.ts';
 import { type Retriever, sourceReference } from '../retrieval.ts';
 import { foldText } from '../text.ts';
+import { startsWithQuantity } from './reading.ts';
 
 export interface FollowUpTools {
   /** The engine's exact solvers, in order: a worked reply, or undefined when none solves it. */
@@ -301,6 +302,9 @@ const followUpShape =
 const otherOne =
   /\b(la|el) (otra|otro|siguiente|segunda|segundo|primera|primero|ultima|ultimo)\b|\bla de (abajo|arriba)\b/;
 const stepQuestion = /\bpaso (\d+|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\b/;
+/** «paso 5 pulgadas a cm», «como paso 90 km/h a m/s»: the verb «pasar» before a quantity, not a step's number. */
+const convertVerb = /^(?:(?:y|e|como|como hago para|ayudame a|me ayudas a|quiero)\s+)?(?:paso|pasar)\s+(.+)$/;
+const asksConversion = (folded: string) => startsWithQuantity(convertVerb.exec(folded)?.[1] ?? '');
 const again =
   /^(explica(me|melo|lo|mela)?|decimelo|contamelo|repetimelo|repeti(lo)?)?\s*(de nuevo|otra vez|mas (despacio|facil|simple|claro|lento))|^no (lo |la |te )?entendi|^no entiendo|^no me (quedo|queda|cierra) claro|^me perdi|^otra vez|explica(lo|melo)? (mas|de otra) (facil|simple|forma|manera)|^no me sale/;
 const example = /\b(un|otro) ejemplo\b|\bcon un ejemplo\b|^ejemplo\b|\bejemplific/;
@@ -569,19 +573,21 @@ export function followUpReply(
   const context = readConversation(history, tools);
   const { problem } = context;
 
+  // A problem of its own is never read as a step, «otra» or «ejemplo» of the last one: the engine answers it.
+  const ownProblem = () => asksConversion(folded) || tools.solve(message) !== undefined;
   const step = stepQuestion.exec(folded);
-  if (step && problem) {
+  if (step && problem && !ownProblem()) {
     const word = step[1] as string;
     return stepReply(problem, stepNumbers[word] ?? Number(word));
   }
-  if (problem && otherOne.test(folded)) {
+  if (problem && otherOne.test(folded) && !ownProblem()) {
     const whole = history.filter((turn) => turn.role === 'user').map((turn) => turn.text);
     for (const text of whole.reverse()) {
       const other = otherSubProblem({ text: problem.text, whole: text }, message, tools);
       if (other) return other.solution;
     }
   }
-  if (example.test(folded)) {
+  if (example.test(folded) && !ownProblem()) {
     const fromPassage = tools.retriever && morePassageReply(context, tools.retriever, true);
     if (fromPassage) return fromPassage;
     if (problem) return similarProblemReply(problem, tools);

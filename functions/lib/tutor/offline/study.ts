@@ -26,6 +26,7 @@ import { syllabusMap } from '../../../../shared/domain/syllabus-map/index.ts';
 import type { PassageSource } from '../provider.ts';
 import { type Retriever, sourcePath, sourceReference } from '../retrieval.ts';
 import { foldText } from '../text.ts';
+import { statesData } from './reading.ts';
 
 const DAY_MS = 86_400_000;
 /** The guide's advice: at least this many weeks of daily practice before the first exam. */
@@ -277,6 +278,8 @@ const intents: [RegExp, (now: number, folded: string) => string][] = [
 
 /** A question about the exam or how to prepare, answered from the guide; undefined for anything else. */
 export function studyReply(message: string, now: number): string | undefined {
+  // "¿qué hay que sacar primero, el vértice o las raíces de f(x) = x² − 4x + 3?" is a problem, not the exam's format.
+  if (statesData(message)) return undefined;
   const folded = foldText(message);
   for (const [pattern, reply] of intents) if (pattern.test(folded)) return reply(now, folded);
   return undefined;
@@ -331,6 +334,8 @@ function subjectOf(topic: TopicId): SubjectId {
  * of it and how much it weighs (the syllabus map), and where to practise.
  */
 export function topicReply(message: string, retriever: Retriever | undefined): string | undefined {
+  // A concrete problem ("nomenclatura del Fe₂O₃") goes to the solvers, not to the topic's overview.
+  if (statesData(message)) return undefined;
   const folded = foldText(message)
     .replace(/[¿?¡!.,]+/g, ' ')
     .replace(/\s+/g, ' ')

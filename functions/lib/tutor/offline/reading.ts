@@ -1,0 +1,482 @@
+/**
+ * Questions as students and exams write them: a statement with several parts ("a) … b) …", "1) … 2) …",
+ * "¿cuánto tarda y a qué altura llega?") is answered part by part, each part with the statement's data;
+ * a pasted multiple-choice question ("A) … E) Ninguna …") is solved without its options, and the reply
+ * names the option the result matches. Nothing here solves anything: the engine's solver does.
+ */
+import type { SolverReply } from '../solvers/declaration.ts';
+import { foldText } from '../text.ts';
+
+/** The engine's exact solvers on one problem. */
+export type Solve = (problem: string) => SolverReply | undefined;
+
+export interface QuestionPart {
+  /** "a", "b", "1", or the part's number when the parts were joined by «y». */
+  label: string;
+  question: string;
+}
+
+export interface QuestionOption {
+  /** As the statement writes it: "A", "c". */
+  label: string;
+  text: string;
+  /** «Ninguna de las anteriores», «ninguna respuesta anterior es correcta». */
+  none: boolean;
+}
+
+export interface ReadQuestion {
+  /** The common data: everything before the parts or the options. */
+  statement: string;
+  parts: QuestionPart[];
+  /** True when the parts are questions joined by «y» in one sentence, not labelled ones. */
+  joined: boolean;
+  options: QuestionOption[];
+}
+
+// Labelled items -----------------------------------------------------------------------------------
+
+interface Label {
+  label: string;
+  /** Where the label starts and where its text starts. */
+  start: number;
+  textStart: number;
+}
+
+// "a) ", "(a) " after a space or a line start; "a. ", "a- " only at a line start ("a." is too common inside a sentence).
+const LABEL = /(?<=^|\s)(?:\(([a-eA-E1-9])\)|([a-eA-E1-9])\))(?=\s)|^[ \t]*([a-eA-E1-9])[.-](?=\s)/gm;
+
+/** The next label of a series: "a" → "b", "C" → "D", "1" → "2". */
+const following = (label: string) => String.fromCharCode(label.charCodeAt(0) + 1);
+
+/** The labelled items of a message, in order, when they form a series from its start (a, b, c… or 1, 2, 3…). */
+function labelledItems(
+  message: string,
+): { statement: string; items: { label: string; text: string }[] } | undefined {
+  const labels: Label[] = [...message.matchAll(LABEL)].map((match) => ({
+    label: (match[1] ?? match[2] ?? match[3]) as string,
+    start: match.index,
+    textStart: match.index + match[0].length,
+  }));
+  for (const [index, first] of labels.entries()) {
+    if (!['a', 'A', '1'].includes(first.label)) continue;
+    const series = [first];
+    for (const candidate of labels.slice(index + 1)) {
+      if (candidate.label === following((series.at(-1) as Label).label)) series.push(candidate);
+    }
+    if (series.length < 2) continue;
+    const items = series.map((label, i) => ({
+      label: label.label,
+      text: tidy(message.slice(label.textStart, series[i + 1]?.start ?? message.length)),
+    }));
+    if (items.some((item) => item.text === '')) continue;
+    return { statement: message.slice(0, first.start).trim(), items };
+  }
+  return undefined;
+}
+
+const tidy = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/[;,]$/, '').trim();
+
+const NONE_OPTION = /\bningun[ao]\b/;
+const IMPERATIVE =
+  /^(halla|calcula|determina|resolve|escribi|indica|expresa|grafica|nombra|deci|explica|justifica|clasifica|encontra|obtene|verifica|demostra|analiza|busca|da|averigua|plantea|compara|simplifica|factoriza|converti|pasa)(lo|la|los|las|le|me|melo)?\b/;
+const ASKS =
+  /^(que|cual|cuales|cuanto|cuanta|cuantos|cuantas|cuando|donde|como|a que|con que|en que|de que|desde que|hasta que|para que|por que|la|el|los|las|su|sus|y)\b/;
+
+/** A part asks or orders something ("¿Cuánto tarda?", "Hallá sus raíces", "la velocidad final"); an option is a value. */
+function isPart(text: string): boolean {
+  const folded = foldText(text).replace(/^[¿¡\s]+/, '');
+  return /\?/.test(text) || IMPERATIVE.test(folded) || ASKS.test(folded);
+}
+
+// Parts joined by «y» ------------------------------------------------------------------------------
+
+const INTERROGATIVE = String.raw`(?:(?:a|con|en|de|desde|hasta|para|por|durante)\s+)?(?:qu[eé]|cu[aá]nt[oa]s?|cu[aá]l(?:es)?|cu[aá]ndo|d[oó]nde|c[oó]mo)(?![\p{L}])`;
+const JOINED = new RegExp(String.raw`,?\s+y\s+(?=¿?${INTERROGATIVE})`, 'giu');
+const QUESTION_START = new RegExp(String.raw`¿|(?<![\p{L}])${INTERROGATIVE}`, 'giu');
+
+/**
+ * "Se lanza … a 20 m/s, ¿cuánto tarda y a qué altura llega?": two questions about the same data, when
+ * each half is a question of its own (an interrogative after the «y»).
+ */
+function joinedQuestions(message: string): { statement: string; parts: QuestionPart[] } | undefined {
+  const joins = [...message.matchAll(JOINED)];
+  const firstJoin = joins[0];
+  if (!firstJoin) return undefined;
+  // The question starts at the last «¿» or interrogative before the first «y».
+  const starts = [...message.slice(0, firstJoin.index).matchAll(QUESTION_START)];
+  const start = starts.find((match) => match[0] === '¿')?.index ?? starts.at(-1)?.index;
+  if (start === undefined) return undefined;
+  const statement = tidy(message.slice(0, start));
+  if (!/\d/.test(statement) && !/\d/.test(message.slice(start))) return undefined;
+  const end = message.indexOf('?', (joins.at(-1) as RegExpMatchArray).index);
+  const question = message.slice(start, end === -1 ? message.length : end);
+  const pieces = question
+    .split(JOINED)
+    .map((piece) => piece.replace(/^¿\s*/, '').trim())
+    .filter((piece) => piece !== '');
+  if (pieces.length < 2) return undefined;
+  const after = end === -1 ? '' : message.slice(end + 1).trim();
+  return {
+    statement: [statement, after].filter(Boolean).join(' '),
+    parts: pieces.map((piece, i) => ({ label: String(i + 1), question: `¿${capitalized(piece)}?` })),
+  };
+}
+
+const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/**
+ * The message read as an exam writes it: the common statement, then its parts or its options. A message
+ * with neither comes back whole, as the statement.
+ */
+export function readQuestion(message: string): ReadQuestion {
+  const labelled = labelledItems(message);
+  if (labelled) {
+    const { statement, items } = labelled;
+    const uppercase = /^[A-E]$/.test(items[0]?.label ?? '');
+    const noneOption = items.some((item) => NONE_OPTION.test(foldText(item.text)));
+    const parts = items.filter((item) => isPart(item.text)).length;
+    const asOptions = noneOption || (uppercase && items.length >= 3) || parts === 0;
+    if (asOptions && statement !== '' && !/^\d$/.test(items[0]?.label ?? '')) {
+      return {
+        statement,
+        parts: [],
+        joined: false,
+        options: items.map((item) => ({
+          label: item.label,
+          text: item.text,
+          none: NONE_OPTION.test(foldText(item.text)),
+        })),
+      };
+    }
+    if (!asOptions && parts * 2 >= items.length) {
+      return {
+        statement,
+        parts: items.map((item) => ({ label: item.label, question: item.text })),
+        joined: false,
+        options: [],
+      };
+    }
+  }
+  const joined = joinedQuestions(message);
+  if (joined) return { ...joined, joined: true, options: [] };
+  return { statement: message.trim(), parts: [], joined: false, options: [] };
+}
+
+// Numbers in replies and options --------------------------------------------------------------------
+
+const SUPERSCRIPTS: Record<string, string> = {
+  '⁰': '0',
+  '¹': '1',
+  '²': '2',
+  '³': '3',
+  '⁴': '4',
+  '⁵': '5',
+  '⁶': '6',
+  '⁷': '7',
+  '⁸': '8',
+  '⁹': '9',
+  '⁻': '-',
+};
+
+/** Plain text to compare: folded, subscripts as digits, LaTeX and markdown out, one minus sign. */
+function plainText(text: string): string {
+  return foldText(text)
+    .normalize('NFKC')
+    .replace(/\$|\*\*|\\,|\\ |\\left|\\right/g, ' ')
+    .replace(/\\frac\{([^{}]+)\}\{([^{}]+)\}/g, '($1)/($2)')
+    .replace(/\\cdot|\\times|×/g, '·')
+    .replace(/\\circ|\^\{?\\circ\}?/g, '°')
+    .replace(/\\pi/g, 'π')
+    .replace(/[−–]/g, '-')
+    .replace(/\{,\}/g, ',')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// A number as written in Spanish: thousands with points, decimals with a comma, an optional fraction or
+// power of ten (written "e24" by `numbersOf`), or a multiple of π.
+const NUMBER = new RegExp(
+  [
+    String.raw`(?<![\w.,])(-)?\s?(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?)`,
+    String.raw`(\s?π)?`,
+    String.raw`(?:\s?/\s?(\d+(?:,\d+)?)(?![.,]?\d))?`,
+    String.raw`(?:\s?e(-?\d+))?`,
+    String.raw`|(?<![\w.,])(-)?\s?π(?:\s?/\s?(\d+))?`,
+  ].join(''),
+  'g',
+);
+
+/** The numbers of a text, as values: "−1/3" is one, "1.470 J" is 1470, "3,6 · 10⁵" is 360 000, "3π/2" is 4,71. */
+export function numbersOf(text: string): number[] {
+  const powered = text.replace(
+    /[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g,
+    (digits) => `^{${[...digits].map((digit) => SUPERSCRIPTS[digit]).join('')}}`,
+  );
+  const plain = plainText(powered)
+    .replace(/\s?·\s?10\s?\^\s?\{?(-?\d+)\}?/g, 'e$1')
+    // What is left raised is a square or a unit's power (x², m/s²), not a number of its own.
+    .replace(/\^\s?\{?-?\d+\}?/g, '');
+  const values: number[] = [];
+  for (const match of plain.matchAll(NUMBER)) {
+    if (match[2] === undefined) {
+      values.push(((match[6] ? -1 : 1) * Math.PI) / (match[7] ? Number(match[7]) : 1));
+      continue;
+    }
+    const digits = match[2];
+    let value = /^\d{1,3}(\.\d{3})+(,\d+)?$/.test(digits)
+      ? Number(digits.replace(/\./g, '').replace(',', '.'))
+      : Number(digits.replace(',', '.'));
+    if (match[3]) value *= Math.PI;
+    if (match[4]) value /= Number(match[4].replace(',', '.'));
+    if (match[5]) value *= 10 ** Number(match[5]);
+    values.push(match[1] ? -value : value);
+  }
+  return values;
+}
+
+/** Half a unit in the last place an option writes: "2,67" allows 0,005 of rounding. */
+function rounding(written: string, value: number): number {
+  const decimals = /,(\d+)/.exec(written)?.[1]?.length ?? 0;
+  return Math.min(0.5 * 10 ** -decimals, 0.02 * Math.abs(value));
+}
+
+/** Whether an option's value is the result's, within the option's own rounding or 0,5 %. */
+function sameValue(option: number, result: number, written: string): boolean {
+  const difference = Math.abs(option - result);
+  return (
+    difference <= 1e-9 || difference <= 0.005 * Math.abs(result) || difference <= rounding(written, option)
+  );
+}
+
+/** The lines of a worked reply that state its result: the bold ones after the data, and the bullets under them. */
+export function resultLines(reply: string): string[] {
+  const lines = reply.split('\n');
+  const found: string[] = [];
+  let inResult = false;
+  for (const line of lines) {
+    const trimmed = line.trim();
+    if (trimmed.startsWith('**') && !/^\*\*(datos|incognita)/i.test(foldText(trimmed))) {
+      found.push(trimmed);
+      inResult = true;
+    } else if (inResult && /^[-•] /.test(trimmed)) {
+      found.push(trimmed);
+    } else if (trimmed !== '') {
+      inResult = false;
+    }
+  }
+  return found;
+}
+
+// Words an option may hold beside its values without changing what it says.
+const FILLER =
+  /\b(y|e|o|x|unicamente|solamente|solo|aprox|aproximadamente|es|son|vale|valen|a|v|t|d|h|f|m|n|k|z|p|r|s)\b/g;
+const UNIT_WORDS =
+  /\b(km\/h|m\/s2?|m\/s|km|hm|dam|dm|cm|mm|m|kg|g|mg|l|ml|n|j|kj|w|kw|pa|kpa|atm|mol|k|s|min|h|hz|v|a|cm3|m3|dm3|n·m|grados?|radianes?|rad|i)\b/g;
+
+/** An option that is only values (numbers, units, a variable): compared by its numbers. */
+function isValueOption(text: string): boolean {
+  const plain = plainText(text);
+  if (numbersOf(text).length === 0) return false;
+  const words = plain
+    .replace(/[\d.,°²³^π+\-·/=≈;:(){}[\]<>≤≥∞|√]/g, ' ')
+    .replace(UNIT_WORDS, ' ')
+    .replace(FILLER, ' ')
+    .trim();
+  return words === '';
+}
+
+const SOLUTION_SET = /soluci[oó]n|x ∈|x[₁₂]|\bx1\b|\bx2\b|raíces|raices/i;
+
+/** Distinct values, those within rounding of each other counted once ("-1/3 ≈ -0,33" is one). */
+function distinct(values: number[]): number[] {
+  const kept: number[] = [];
+  for (const value of values) {
+    if (!kept.some((other) => Math.abs(other - value) <= 0.015 * Math.abs(value) + 1e-9)) {
+      kept.push(value);
+    }
+  }
+  return kept;
+}
+
+/** Whether a text option is said in the result: "óxido de hierro (III)" in "Stock: **óxido de hierro (III)**". */
+function saidIn(option: string, result: string): boolean {
+  // A complex number is compared without spaces: "5 − 5i" is "5-5i".
+  const complex = /\d\s*i\b|(^|[\s+-])i\b/.test(plainText(option));
+  const squeeze = (text: string) => (complex ? text.replace(/\s+/g, '') : text);
+  const wanted = squeeze(plainText(option).replace(/[.]$/, ''));
+  if (wanted.length < 2) return false;
+  const escaped = wanted.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(String.raw`(?<![\p{L}\p{N}.,])${escaped}(?![\p{L}\p{N}]|[.,]\d)`, 'u').test(
+    squeeze(plainText(result)),
+  );
+}
+
+/** An option the result can be compared with: values, or a short name or formula ("sulfato de sodio", "Na₂SO₄"). */
+function comparable(option: QuestionOption): boolean {
+  return option.none || isValueOption(option.text) || plainText(option.text).split(' ').length <= 5;
+}
+
+/**
+ * The options a worked reply's result matches. A value option matches when each of its values is in the
+ * result; when the result is a set of solutions, the option must hold the whole set. A text option
+ * matches when the result says it. One match names the option; none or several name nothing by themselves.
+ */
+export function matchingOptions(reply: string, options: readonly QuestionOption[]): QuestionOption[] {
+  const lines = resultLines(reply);
+  if (lines.length === 0) return [];
+  const result = lines.join('\n');
+  const results = numbersOf(result);
+  const setLine = lines.find((line) => SOLUTION_SET.test(line));
+  // The set itself, not the interval it was searched in: "en $[0°; 360°)$: x ∈ { 30°; 150° }".
+  const setBody = setLine?.includes('∈')
+    ? setLine.slice(setLine.indexOf('∈'))
+    : setLine?.replace(/\$[^$]*\$/g, '');
+  const setValues = setBody ? distinct(numbersOf(setBody)) : [];
+  return options.filter((option) => {
+    if (option.none) return false;
+    if (!isValueOption(option.text) || /\d\s*i\b|(^|[\s+-])i\b/.test(plainText(option.text))) {
+      return saidIn(option.text, result);
+    }
+    const pieces = option.text.split(/[;,]\s|\sy\s/);
+    const values = distinct(numbersOf(option.text));
+    const found = values.every((value) =>
+      results.some((candidate) =>
+        sameValue(value, candidate, pieces.find((piece) => numbersOf(piece).includes(value)) ?? option.text),
+      ),
+    );
+    return found && (!setLine || setValues.length === values.length);
+  });
+}
+
+// Replies -----------------------------------------------------------------------------------------
+
+/** One part's reply inside the whole: its title a level down, its closing question left for the last part. */
+function asSection(text: string, keepClosing: boolean): string {
+  const lines = text.trim().split('\n');
+  const last = lines.at(-1)?.trim() ?? '';
+  const body = !keepClosing && /[¿?]/.test(last) && lines.length > 2 ? lines.slice(0, -1) : lines;
+  return body
+    .map((line) => line.replace(/^## /, '### '))
+    .join('\n')
+    .trim();
+}
+
+const partName = (part: QuestionPart, joined: boolean) =>
+  joined ? `${part.label}. ${part.question}` : `${part.label}) ${part.question}`;
+
+/**
+ * Each part solved with the statement's data, under its own heading; a part no solver answers says so,
+ * and the others still come. Undefined when the message has no parts or no part is answered (the
+ * engine then reads it whole). Certain only when every part is.
+ */
+export function partsReply(message: string, solve: Solve): SolverReply | undefined {
+  const read = readQuestion(message);
+  if (read.parts.length < 2) return undefined;
+  const replies = read.parts.map((part) => solve(`${read.statement}\n${part.question}`.trim()));
+  if (replies.every((reply) => reply === undefined)) return undefined;
+  // Parts that got the very same worked reply were not told apart: they are shown together.
+  const groups: { parts: QuestionPart[]; reply: SolverReply | undefined }[] = [];
+  for (const [index, part] of read.parts.entries()) {
+    const reply = replies[index];
+    const same = reply && groups.find((group) => group.reply?.text === reply.text);
+    if (same) same.parts.push(part);
+    else groups.push({ parts: [part], reply });
+  }
+  let certain = true;
+  const sections: string[] = [];
+  for (const [index, { parts, reply }] of groups.entries()) {
+    sections.push(`## ${parts.map((part) => partName(part, read.joined)).join(' / ')}`, '');
+    if (!reply) {
+      certain = false;
+      sections.push(
+        'Esta parte no la pude resolver con certeza a partir del enunciado. Escribímela sola, con los datos que usa, y la vemos paso a paso.',
+        '',
+      );
+      continue;
+    }
+    certain &&= reply.certain && parts.length === 1;
+    sections.push(asSection(reply.text, index === groups.length - 1), '');
+    if (parts.length > 1) {
+      sections.push(
+        'Ojo: esta resolución contesta una sola de estas preguntas, no todas. Escribime aparte la que falta, con los datos que usa, y la resolvemos.',
+        '',
+      );
+    }
+  }
+  return {
+    text: ['Lo resuelvo por partes, con los datos del enunciado.', '', ...sections].join('\n').trim(),
+    certain,
+  };
+}
+
+const optionName = (option: QuestionOption) => `**${option.label})** ${option.text}`;
+
+/**
+ * A multiple-choice statement solved without its options; the reply names the option its result
+ * matches. With none matching, a «ninguna» option is named only when the solver is certain and every
+ * other option could be compared; an uncertain solver names no option. Undefined when the message has
+ * no options or no solver answers it.
+ */
+export function optionsReply(message: string, solve: Solve): SolverReply | undefined {
+  const read = readQuestion(message);
+  if (read.options.length < 2) return undefined;
+  const reply = solve(read.statement);
+  if (!reply) return undefined;
+  if (!reply.certain) return reply;
+  const matches = matchingOptions(reply.text, read.options);
+  const none = read.options.find((option) => option.none);
+  const noneFits =
+    matches.length === 0 && resultLines(reply.text).length > 0 && read.options.every(comparable);
+  const named = matches.length === 1 ? matches[0] : noneFits ? none : undefined;
+  if (!named) {
+    return {
+      text: `${reply.text.trim()}\n\nCompará este resultado con las opciones: no encuentro una sola que coincida sin dudas, así que no te marco ninguna.`,
+      certain: false,
+    };
+  }
+  const verdict = named.none
+    ? `Ninguna de las otras opciones da este resultado: la correcta es la ${optionName(named)}.`
+    : `La correcta es la ${optionName(named)}.`;
+  return { text: `${verdict}\n\n${reply.text.trim()}`, certain: true };
+}
+
+/** The statement without its options, for the rest of the engine when no solver took it. */
+export function withoutOptions(message: string): string {
+  const read = readQuestion(message);
+  return read.options.length >= 2 ? read.statement : message;
+}
+
+// What a message states -----------------------------------------------------------------------------
+
+const DATA_UNIT = String.raw`(?:km\/h|m\/s²|m\/s2|m\/s|km|hm|dam|dm|cm|mm|m|m²|m2|m³|m3|cm²|cm2|cm³|cm3|dm³|dm3|kg|g|mg|t|l|L|ml|mL|cc|N|kN|J|kJ|W|kW|CV|HP|Pa|kPa|hPa|atm|mmHg|K|°C|°F|°|mol|moles|M|Hz|V|Ω|cal|kcal|s|seg|pulgadas?|pies?|millas?|yardas?|in|ft|mi|metros?|kil[oó]metros?|cent[ií]metros?|kilos?|kilogramos?|gramos?|litros?|mililitros?|newtons?|joules?|watts?|grados?|segundos?)`;
+const QUANTITY = new RegExp(String.raw`\d(?:[.,]\d+)?\s*${DATA_UNIT}(?![\p{L}\d])`, 'u');
+const LEADING_QUANTITY = new RegExp(
+  String.raw`^(?:\d+(?:[.,]\d+)?|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s*${DATA_UNIT}(?![\p{L}\d])`,
+  'iu',
+);
+
+/** Whether a text starts with a quantity and its unit: "5 pulgadas a cm", "tres litros". */
+export const startsWithQuantity = (text: string): boolean => LEADING_QUANTITY.test(text.trim());
+const ELEMENTS =
+  'H|He|Li|Be|B|C|N|O|F|Ne|Na|Mg|Al|Si|P|S|Cl|Ar|K|Ca|Sc|Ti|V|Cr|Mn|Fe|Co|Ni|Cu|Zn|Ga|Ge|As|Se|Br|Kr|Rb|Sr|Ag|Cd|Sn|Sb|I|Xe|Cs|Ba|Pt|Au|Hg|Pb|Bi|U';
+const CHEMICAL_FORMULA = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:${ELEMENTS})[\d₀-₉]*|\((?:(?:${ELEMENTS})[\d₀-₉]*)+\)[\d₀-₉]*){2,}(?![\p{L}])`,
+  'u',
+);
+const MATH = /[=^²³√]|\d\s*[+*×÷·]\s*\d|\d\s*\/\s*[a-z(]|\b[fgh]\s*\(\s*x\s*\)|\d\s*[x×]\s*\d/i;
+
+/**
+ * Whether a message states a concrete problem: a quantity with its unit ("45 m", "20 g"), a chemical
+ * formula (Fe₂O₃, KMnO4) or a formula to work with ("x² − 4x + 3", "f(x)"). Such a message is on
+ * topic whatever else it says, and no overview or exam advice answers it.
+ */
+export function statesData(message: string): boolean {
+  return QUANTITY.test(message) || MATH.test(message) || hasChemicalFormula(message);
+}
+
+function hasChemicalFormula(message: string): boolean {
+  const match = CHEMICAL_FORMULA.exec(message);
+  // Two capitals alone ("OK", "UTN", "CV") are words more often than formulas: a formula with one
+  // element repeated, or a digit, is not.
+  return Boolean(match && (/[\d₀-₉]/.test(match[0]) || /[a-z]/.test(match[0])));
+}
