@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { solveMeeting } from './meeting.ts';
+import { meetingReply, solveMeeting } from './meeting.ts';
+import { fmt, parseNumber } from './numbers.ts';
+
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const answerLine = (text: string) => /\n\*\*(?!Datos)([^*]+)\*\*/.exec(text)?.[1] ?? '';
 
 const solve = (message: string) => solveMeeting(message) ?? '';
 
@@ -7,19 +20,25 @@ describe('solveMeeting', () => {
   it.each([
     [
       'dos autos separados por 300 km salen al mismo tiempo uno hacia el otro a 60 km/h y 90 km/h, cuando y donde se encuentran?',
-      ['$(60 + 90)\\,t = 300$', '**Se encuentran a los t = 2 h, a 120 km del punto de partida de A.**'],
+      [
+        '$(60 + 90)\\,t = 300$',
+        '**Se encuentran a los t = 2 h, a 120 km del punto de partida de A (y a 180 km de B).**',
+      ],
     ],
     [
       // The unit written once, after both speeds.
       'dos autos salen de dos ciudades separadas 300 km, uno hacia el otro, a 60 y 90 km/h. ¿Cuándo se encuentran?',
       [
         'v_A = 60 km/h; v_B = 90 km/h',
-        '**Se encuentran a los t = 2 h, a 120 km del punto de partida de A.**',
+        '**Se encuentran a los t = 2 h, a 120 km del punto de partida de A (y a 180 km de B).**',
       ],
     ],
     [
       'dos trenes van en sentidos opuestos a 20 m/s y 30 m/s separados por 1 km, cuando se cruzan',
-      ['1 km = 1.000 m', '**Se encuentran a los t = 20 s, a 400 m del punto de partida de A.**'],
+      [
+        '1 km = 1.000 m',
+        '**Se encuentran a los t = 20 s, a 400 m del punto de partida de A (y a 600 m de B).**',
+      ],
     ],
     [
       'un patrullero a 30 m/s persigue a un auto que esta 200 m adelante a 20 m/s, cuanto tarda en alcanzarlo',
@@ -55,5 +74,92 @@ describe('solveMeeting', () => {
     ['a time that is not a delay', 'dos autos a 60 km/h y 90 km/h van uno hacia el otro durante 2 h'],
   ])('declines %s', (_kind, message) => {
     expect(solveMeeting(message)).toBeUndefined();
+  });
+});
+
+describe('meetingReply, as exams phrase it', () => {
+  it.each([
+    [
+      'Una bicicleta sale de un punto a 18 km/h constantes. Veinte minutos después sale del mismo punto, en la misma dirección y sentido, un auto a 54 km/h constantes. ¿A qué distancia del punto de partida el auto alcanza a la bicicleta?',
+      'Se encuentran a 9 km del punto de partida del que persigue',
+    ],
+    [
+      'Las ciudades A y B están separadas 300 km. A las 8:00 sale de A hacia B un auto a 80 km/h y, a la misma hora, sale de B hacia A un camión a 70 km/h, ambos con velocidad constante. ¿A qué distancia de A se cruzan?',
+      'Se encuentran a 160 km del punto de partida de A (y a 140 km de B), a los t = 2 h, a las 10:00.',
+    ],
+    [
+      'A las 9:00 sale de Rosario hacia Buenos Aires, distantes 300 km, un micro a 60 km/h. A las 10:00 sale de Buenos Aires hacia Rosario un auto a 100 km/h. ¿A qué hora se cruzan?',
+      'Se encuentran a los t = 1,5 h, a las 11:30',
+    ],
+    [
+      'Un tren sale a 60 km/h y media hora después sale otro de la misma estación, en el mismo sentido, a 90 km/h. ¿Cuándo lo alcanza?',
+      'Se encuentran a los t = 1 h, a 90 km',
+    ],
+    [
+      'Dos autos están separados 500 m y se acercan por el mismo camino. Uno va a 10 m/s constantes; el otro parte del reposo, en ese instante, con aceleración constante de 2 m/s². ¿Cuánto tardan en encontrarse?',
+      'Se encuentran: t ≈ 17,91 s',
+    ],
+    [
+      'Un patrullero está detenido al costado de una ruta. En el instante en que pasa a su lado una moto a 72 km/h constantes, el patrullero arranca en la misma dirección con aceleración constante de 2,5 m/s². ¿Qué velocidad tiene el patrullero cuando la alcanza?',
+      'Se encuentran: B va a 40 m/s; t = 16 s; a 320 m',
+    ],
+    [
+      'Desde lo alto de una torre de 80 m se deja caer una piedra y, en el mismo instante, desde el pie de la torre se lanza otra hacia arriba a 40 m/s. Tomá g = 10 m/s². ¿A qué altura se cruzan?',
+      'Se cruzan a 60 m sobre el suelo, a los t = 2 s.',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = meetingReply(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(answerLine(reply?.text ?? '')).toContain(expected);
+  });
+
+  it('is not certain with a number it did not read', () => {
+    const reply = meetingReply(
+      'Dos autos separados por 300 km salen al mismo tiempo, uno hacia el otro, a 60 km/h y 90 km/h con 4 pasajeros. ¿Cuándo se encuentran?',
+    );
+
+    expect(reply?.certain).toBe(false);
+    expect(reply?.text).not.toMatch(/\n\*\*Se encuentran/);
+  });
+
+  it('puts both at the same place when they meet head on (seeded)', () => {
+    const next = random(20);
+    for (let i = 0; i < 60; i++) {
+      const d = 50 + Math.round(next() * 500);
+      const va = 20 + Math.round(next() * 100);
+      const vb = 20 + Math.round(next() * 100);
+      const reply = meetingReply(
+        `Dos ciudades están separadas ${d} km. Al mismo tiempo sale de una un auto a ${va} km/h y de la otra un camión a ${vb} km/h, uno hacia el otro. ¿Cuándo y dónde se encuentran?`,
+      );
+      const line = answerLine(reply?.text ?? '');
+      const t = parseNumber(/t [=≈] ([\d.,]+)/.exec(line)?.[1] ?? 'x');
+      const x = parseNumber(/a ([\d.,]+) km del punto de partida/.exec(line)?.[1] ?? 'x');
+
+      expect(reply?.certain).toBe(true);
+      // t is shown rounded to hundredths of an hour.
+      expect(Math.abs(t * va - x)).toBeLessThan(0.006 * va + 0.01);
+      expect(Math.abs(d - t * vb - x)).toBeLessThan(0.006 * vb + 0.01);
+    }
+  });
+
+  it('has the accelerating one catch up where both have gone as far (seeded)', () => {
+    const next = random(22);
+    for (let i = 0; i < 60; i++) {
+      const v = 5 + Math.round(next() * 30);
+      const a = Math.round(5 + next() * 45) / 10;
+      const reply = meetingReply(
+        `Un auto está detenido. En el instante en que pasa a su lado una moto a ${v} m/s constantes, arranca con aceleración constante de ${fmt(a)} m/s². ¿Cuánto tarda en alcanzarla?`,
+      );
+      const [t, x] = [...answerLine(reply?.text ?? '').matchAll(/\d+(?:[.,]\d+)*/g)].map((m) =>
+        parseNumber(m[0]),
+      );
+
+      expect(reply?.certain).toBe(true);
+      expect(Math.abs(v * (t as number) - (x as number))).toBeLessThan(0.01 * (x as number) + 0.01);
+      expect(Math.abs(0.5 * a * (t as number) ** 2 - (x as number))).toBeLessThan(
+        0.01 * (x as number) + 0.05,
+      );
+    }
   });
 });

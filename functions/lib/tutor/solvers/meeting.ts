@@ -2,10 +2,19 @@
  * Two bodies in uniform motion that meet (encuentro): toward each other from a distance apart, or one
  * chasing the other (from a distance behind, or from the same place some time later). When and where.
  */
+import { declareSolver, type SolverReply } from './declaration.ts';
 import { fmt, relation, tex } from './numbers.ts';
-import { askedPart } from './physics.ts';
-import { numbered } from './reply.ts';
-import { findQuantities, foldForUnits, type Quantity, toBase, unitBySymbol } from './units.ts';
+import {
+  askedClause,
+  gLine,
+  inBase,
+  ofDimension,
+  readStatement,
+  type Statement,
+  unusedNumbers,
+} from './physics.ts';
+import { numbered, workedReply } from './reply.ts';
+import { foldForUnits, type Quantity, toBase, unitBySymbol } from './units.ts';
 
 const CUE =
   /encuentr|alcanz|se cruzan|cruzarse|se cruza|persigue|perseguir|uno hacia el otro|una hacia la otra|al encuentro|sentidos? (?:opuestos?|contrarios?)|mismo sentido/;
@@ -49,12 +58,11 @@ function shareSpeedUnit(folded: string): string {
   );
 }
 
-/** A reply for a meeting or chase problem between two bodies in MRU, or undefined. */
-export function solveMeeting(message: string): string | undefined {
-  const folded = shareSpeedUnit(foldForUnits(message));
-  if (!CUE.test(folded)) return undefined;
+/** Two bodies in MRU that meet, toward each other or one chasing the other. */
+function uniformMeeting(s: Statement, clock: number | undefined): SolverReply | undefined {
+  const folded = s.folded;
   if (/acelera|aceleracion|m\/s2|m\/s²|m\/s\^2|reposo|frena|caida|cae|lanza/.test(folded)) return undefined;
-  const quantities = findQuantities(folded);
+  const quantities = s.quantities;
   const speeds = quantities.filter((q) => q.unit.dimension === 'speed');
   const lengths = quantities.filter((q) => q.unit.dimension === 'length');
   const times = quantities.filter((q) => q.unit.dimension === 'time');
@@ -97,7 +105,7 @@ export function solveMeeting(message: string): string | undefined {
   let t: number; // from the moment B starts (or both start)
   let xA: number; // where they meet, measured from A's start
   let title: string;
-  const question = askedPart(folded);
+  const question = askedClause(s);
   if (mode === 'toward') {
     title = 'Encuentro: móviles que van uno hacia el otro';
     const head = delay ? va * wait : 0;
@@ -125,7 +133,10 @@ export function solveMeeting(message: string): string | undefined {
     if (!order) return undefined;
     const [chaser, leader, vc, vl] = order === 'b' ? ['B', 'A', vb, va] : ['A', 'B', va, vb];
     if (vc <= vl) {
-      return `Con esas velocidades el de atrás (${fmt(vc)} ${u.v}) no es más rápido que el de adelante (${fmt(vl)} ${u.v}): la distancia entre ellos nunca se achica, así que no se encuentran. ¿Revisaste cuál va adelante?`;
+      return {
+        certain: false,
+        text: `Con esas velocidades el de atrás (${fmt(vc)} ${u.v}) no es más rápido que el de adelante (${fmt(vl)} ${u.v}): la distancia entre ellos nunca se achica, así que no se encuentran. ¿Revisaste cuál va adelante?`,
+      };
     }
     const head = delay ? vl * wait + d : d;
     if (delay) {
@@ -147,17 +158,298 @@ export function solveMeeting(message: string): string | undefined {
     if (delay) steps.push(`Contado desde que salió ${leader}, pasaron ${fmt(t + wait)} ${u.t}.`);
   }
   const minutes = kmh && t < 1 ? ` (${fmt(t * 60)} min)` : !kmh && t >= 60 ? ` (${fmt(t / 60)} min)` : '';
-  return [
-    `## ${title}`,
-    '',
-    `**Datos:** ${data.join('; ')}. Los dos van con velocidad constante (MRU).`,
-    '',
-    ...numbered(steps),
-    '',
-    `**Se encuentran a los t ${relation(t)} ${fmt(t)} ${u.t}${minutes}, a ${fmt(xA)} ${u.d} ${mode === 'toward' ? 'del punto de partida de A' : 'del punto de partida del que persigue'}.**`,
-    '',
-    /donde/.test(question) || /cuando/.test(question)
-      ? '¿Cómo lo verías en un gráfico de posición en función del tiempo? ¿Qué representa el punto donde se cortan las rectas?'
-      : '¿Qué representa el punto donde se cortan las dos rectas en el gráfico de posición en función del tiempo?',
-  ].join('\n');
+  const elapsed = t + wait;
+  const at = clock === undefined ? '' : `, a las ${clockText(clock + elapsed * (kmh ? 60 : 1 / 60))}`;
+  const place =
+    mode === 'toward'
+      ? /de b\b|desde b\b/.test(question) && !/de a\b|desde a\b/.test(question)
+        ? `a ${fmt(d - xA)} ${u.d} de B (y a ${fmt(xA)} ${u.d} de A)`
+        : `a ${fmt(xA)} ${u.d} del punto de partida de A (y a ${fmt(d - xA)} ${u.d} de B)`
+      : `a ${fmt(xA)} ${u.d} del punto de partida del que persigue`;
+  const used = [...speeds, ...lengths, ...times].map((q) => q.index);
+  const unused = unusedNumbers(s, used);
+  const answer =
+    /a que distancia|donde|en que (?:lugar|punto|posicion)|a que altura|que distancia/.test(question) &&
+    !/cuando|cuanto tiempo|cuanto tarda|en que momento|a que hora/.test(question)
+      ? `Se encuentran ${place}, a los t ${relation(t)} ${fmt(t)} ${u.t}${minutes}${at}.`
+      : `Se encuentran a los t ${relation(t)} ${fmt(t)} ${u.t}${minutes}${at}, ${place}.`;
+  return {
+    certain: unused.length === 0,
+    text: [
+      `## ${title}`,
+      '',
+      `**Datos:** ${data.join('; ')}. Los dos van con velocidad constante (MRU).`,
+      '',
+      ...numbered(steps),
+      '',
+      unused.length ? uncertain(answer, unused) : `**${answer}**`,
+      '',
+      '¿Qué representa el punto donde se cortan las dos rectas en el gráfico de posición en función del tiempo?',
+    ].join('\n'),
+  };
 }
+
+// ---------------------------------------------------------------------------------------------------
+
+const SPELLED: Record<string, number> = {
+  un: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  diez: 10,
+  doce: 12,
+  quince: 15,
+  veinte: 20,
+  veinticinco: 25,
+  treinta: 30,
+  cuarenta: 40,
+  'cuarenta y cinco': 45,
+  cincuenta: 50,
+  noventa: 90,
+};
+const SPELLED_TIME = new RegExp(
+  `\\b(${Object.keys(SPELLED)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})\\s+(horas?|minutos?|segundos?)\\b`,
+  'g',
+);
+const CLOCK = /\ba las (\d{1,2})(?::(\d{2})|\s*(?:h|hs|horas)\b)?/g;
+
+/** Minutes since midnight as "10:00" or "9:45". */
+function clockText(minutes: number): string {
+  const whole = Math.round(minutes);
+  const hours = Math.floor(whole / 60) % 24;
+  return `${hours}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The statement as the solvers read times: spelled ones as numbers ("veinte minutos" → 20 min, "media
+ * hora" → 30 min), and clock times taken out: the first one is the start (returned); a later one is
+ * written as the delay it means ("a las 9:30", after "a las 8:00", is "1,5 h despues").
+ */
+function prepare(message: string): { text: string; clock?: number } {
+  let text = foldForUnits(message)
+    .replace(/\buna hora y media\b/g, '1,5 h')
+    .replace(/\bmedia hora\b/g, '30 min')
+    .replace(/\btres cuartos de hora\b/g, '45 min')
+    .replace(/\bun cuarto de hora\b/g, '15 min')
+    .replace(SPELLED_TIME, (_, word: string, unit: string) => `${SPELLED[word]} ${unit}`);
+  let clock: number | undefined;
+  text = text.replace(CLOCK, (_, h: string, m: string | undefined) => {
+    const minutes = Number(h) * 60 + Number(m ?? 0);
+    if (clock === undefined) {
+      clock = minutes;
+      return 'al comienzo';
+    }
+    const later = minutes - clock;
+    return later > 0 ? `${fmt(later / 60, 4)} h despues` : 'a la misma hora';
+  });
+  return { text: shareSpeedUnit(text), clock };
+}
+
+function uncertain(answer: string, unused: number[]): string {
+  return `Con esa lectura quedaría: ${answer} Pero no usé ${unused.map((v) => fmt(v, 4)).join(', ')} del enunciado: ¿qué representa${unused.length > 1 ? 'n' : ''}? Confirmame los datos y lo cerramos.`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// One body at constant speed and one that starts from rest with constant acceleration.
+
+const FROM_REST = /reposo|detenid|quiet|arranca|parte|sale/;
+const SAME_PLACE =
+  /pasa (?:a su lado|junto|por su lado|frente)|en el (?:mismo )?instante en que pasa|del mismo (?:punto|lugar)|desde el mismo (?:punto|lugar)|cuando pasa/;
+
+function acceleratedMeeting(s: Statement): SolverReply | undefined {
+  const folded = s.folded;
+  const speeds = ofDimension(s, 'speed');
+  const accelerations = ofDimension(s, 'acceleration');
+  const lengths = ofDimension(s, 'length');
+  if (
+    speeds.length !== 1 ||
+    accelerations.length !== 1 ||
+    lengths.length > 1 ||
+    ofDimension(s, 'time').length
+  )
+    return undefined;
+  if (s.quantities.length !== speeds.length + accelerations.length + lengths.length) return undefined;
+  if (!FROM_REST.test(folded) || /cae|caida|lanza|vertical/.test(folded)) return undefined;
+  const v = inBase(speeds[0] as Quantity);
+  const a = inBase(accelerations[0] as Quantity);
+  if (!(v > 0 && a > 0)) return undefined;
+  const d = lengths.length ? inBase(lengths[0] as Quantity) : 0;
+  const toward = TOWARD.test(folded) || /se acercan|acercandose|hacia el otro/.test(folded);
+  const data = [
+    `móvil A (MRU): v = ${fmt(v, 4)} m/s`,
+    `móvil B (MRUV, parte del reposo): a = ${fmt(a, 4)} m/s²`,
+  ];
+  const steps: string[] = [];
+  if (speeds[0]?.unit.symbol !== 'm/s' || (lengths[0] && lengths[0].unit.symbol !== 'm'))
+    steps.push(
+      `Pasá todo al SI: ${[speeds[0], lengths[0]]
+        .filter((q): q is Quantity => q !== undefined && !['m/s', 'm'].includes(q.unit.symbol))
+        .map(
+          (q) =>
+            `${fmt(q.value, 4)} ${q.unit.symbol} = ${fmt(inBase(q), 4)} ${q.unit.dimension === 'speed' ? 'm/s' : 'm'}`,
+        )
+        .join('; ')}.`,
+    );
+  let t: number;
+  let mode: 'toward' | 'same';
+  if (toward && d > 0) {
+    mode = 'toward';
+    data.push(`separados ${fmt(d, 4)} m, uno hacia el otro`);
+    steps.push(
+      `Origen donde arranca B, positivo hacia A: $x_B = \\frac{1}{2} \\cdot ${tex(a, 4)}\\,t^2$ y $x_A = ${tex(d, 4)} - ${tex(v, 4)}\\,t$.`,
+    );
+    t = (-v + Math.sqrt(v * v + 2 * a * d)) / a;
+    steps.push(
+      `Se encuentran cuando $x_A = x_B$: $\\frac{1}{2} \\cdot ${tex(a, 4)}\\,t^2 + ${tex(v, 4)}\\,t - ${tex(d, 4)} = 0$. La raíz positiva de la resolvente: $t = \\frac{-${tex(v, 4)} + \\sqrt{${tex(v, 4)}^2 + 2 \\cdot ${tex(a, 4)} \\cdot ${tex(d, 4)}}}{${tex(a, 4)}} ${relation(t) === '=' ? '=' : '\\approx'} ${tex(t, 2)}$ s.`,
+    );
+  } else if (!lengths.length && SAME_PLACE.test(folded) && !toward) {
+    mode = 'same';
+    steps.push(
+      `Los dos están en el mismo lugar en t = 0; origen ahí: $x_A = ${tex(v, 4)}\\,t$ (velocidad constante) y $x_B = \\frac{1}{2} \\cdot ${tex(a, 4)}\\,t^2$ (parte del reposo).`,
+    );
+    t = (2 * v) / a;
+    steps.push(
+      `Lo alcanza cuando $x_A = x_B$: $${tex(v, 4)}\\,t = \\frac{1}{2} \\cdot ${tex(a, 4)}\\,t^2$. Además de t = 0 (el instante de partida), $t = \\frac{2 \\cdot ${tex(v, 4)}}{${tex(a, 4)}} ${relation(t) === '=' ? '=' : '\\approx'} ${tex(t, 2)}$ s.`,
+    );
+  } else return undefined;
+  const xB = 0.5 * a * t * t;
+  const xA = mode === 'toward' ? d - v * t : v * t;
+  const vB = a * t;
+  if (Math.abs(xA - xB) > 1e-6 * Math.max(1, d, xB)) return undefined;
+  steps.push(
+    `Comprobá: B recorrió $\\frac{1}{2} \\cdot ${tex(a, 4)} \\cdot ${tex(t, 4)}^2 ${relation(xB) === '=' ? '=' : '\\approx'} ${tex(xB, 2)}$ m${mode === 'toward' ? ` y A recorrió ${fmt(v * t)} m: suman ${fmt(d)} m` : ` y A, $${tex(v, 4)} \\cdot ${tex(t, 4)} ${relation(xA) === '=' ? '=' : '\\approx'} ${tex(xA, 2)}$ m: el mismo lugar`}.`,
+  );
+  steps.push(
+    `En ese instante B va a $v = a \\cdot t = ${tex(a, 4)} \\cdot ${tex(t, 4)} ${relation(vB) === '=' ? '=' : '\\approx'} ${tex(vB, 2)}$ m/s (${fmt(vB * 3.6)} km/h).`,
+  );
+  const question = askedClause(s);
+  const parts = {
+    t: `t ${relation(t)} ${fmt(t)} s`,
+    x:
+      mode === 'toward'
+        ? `a ${fmt(xB)} m de donde arrancó B (A recorrió ${fmt(v * t)} m)`
+        : `a ${fmt(xB)} m del punto de partida (recorrió ${fmt(xB)} m)`,
+    v: `B va a ${fmt(vB)} m/s`,
+  };
+  const order = (['t', 'x', 'v'] as const)
+    .map((key) => ({
+      key,
+      at: question.search(
+        {
+          t: /cuando|cuanto (?:tiempo|tarda|demora)|en que (?:momento|instante)|tiempo/,
+          x: /distancia|donde|recorr|posicion|a que altura/,
+          v: /velocidad|rapidez/,
+        }[key],
+      ),
+    }))
+    .sort((p, q) => (p.at < 0 ? 1e9 : p.at) - (q.at < 0 ? 1e9 : q.at))
+    .map(({ key }) => parts[key]);
+  const unused = unusedNumbers(
+    s,
+    [speeds[0], accelerations[0], lengths[0]]
+      .filter((q) => q !== undefined)
+      .map((q) => (q as Quantity).index),
+  );
+  const answer = `Se encuentran: ${order.join('; ')}.`;
+  return {
+    certain: unused.length === 0,
+    text: workedReply({
+      title: 'Encuentro: un móvil con MRU y otro con MRUV',
+      data: data.join('; '),
+      steps,
+      answer: unused.length ? uncertain(answer, unused) : `**${answer}**`,
+      closing: '¿Por qué en el gráfico de posición la parábola de B corta a la recta de A?',
+    }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A stone dropped from a height and another thrown up from the ground at the same instant.
+
+function verticalMeeting(s: Statement): SolverReply | undefined {
+  const folded = s.folded;
+  if (
+    !/deja caer|suelta|se cae/.test(folded) ||
+    !/lanza\w*[^.;]{0,40}hacia arriba|arroja\w*[^.;]{0,40}hacia arriba/.test(folded)
+  )
+    return undefined;
+  if (
+    !/mismo (?:instante|tiempo|momento)|simultanea|a la vez|al mismo tiempo|en ese (?:mismo )?instante/.test(
+      folded,
+    )
+  )
+    return undefined;
+  const lengths = ofDimension(s, 'length');
+  const speeds = ofDimension(s, 'speed');
+  if (lengths.length !== 1 || speeds.length !== 1 || s.quantities.length !== 2) return undefined;
+  const H = inBase(lengths[0] as Quantity);
+  const v0 = inBase(speeds[0] as Quantity);
+  const g = s.g;
+  const t = H / v0;
+  const h = v0 * t - 0.5 * g * t * t;
+  const steps = [
+    `Origen en el suelo, positivo hacia arriba (${gLine(s)}): la que cae, $y_1 = ${tex(H, 4)} - \\frac{1}{2} g t^2$; la que sube, $y_2 = ${tex(v0, 4)}\\,t - \\frac{1}{2} g t^2$.`,
+    `Se cruzan cuando $y_1 = y_2$: el término $\\frac{1}{2} g t^2$ se cancela y queda $${tex(H, 4)} = ${tex(v0, 4)}\\,t$, así que $t = \\frac{${tex(H, 4)}}{${tex(v0, 4)}} ${relation(t) === '=' ? '=' : '\\approx'} ${tex(t, 2)}$ s.`,
+    `Altura: $y_2 = ${tex(v0, 4)} \\cdot ${tex(t, 4)} - \\frac{1}{2} \\cdot ${tex(g, 4)} \\cdot ${tex(t, 4)}^2 ${relation(h) === '=' ? '=' : '\\approx'} ${tex(h, 2)}$ m; con $y_1$ da lo mismo.`,
+  ];
+  if (h < 0) {
+    return {
+      certain: false,
+      text: workedReply({
+        title: 'Encuentro en caída libre y tiro vertical',
+        data: `H = ${fmt(H, 4)} m; v₀ = ${fmt(v0, 4)} m/s hacia arriba`,
+        steps,
+        answer: `Con esos datos la altura del cruce da negativa: la que cae llega al suelo (a los ${fmt(Math.sqrt((2 * H) / g))} s) antes de cruzarse. ¿Revisamos los datos?`,
+        closing: '¿Qué velocidad mínima hace falta para que se crucen en el aire?',
+      }),
+    };
+  }
+  const question = askedClause(s);
+  const heightFirst = /altura|donde|a que distancia/.test(question) && !/cuando|tiempo|tarda/.test(question);
+  const answer = heightFirst
+    ? `Se cruzan a ${fmt(h)} m sobre el suelo, a los t ${relation(t)} ${fmt(t)} s.`
+    : `Se cruzan a los t ${relation(t)} ${fmt(t)} s, a ${fmt(h)} m sobre el suelo.`;
+  const unused = unusedNumbers(s, [(lengths[0] as Quantity).index, (speeds[0] as Quantity).index]);
+  return {
+    certain: unused.length === 0,
+    text: workedReply({
+      title: 'Encuentro en caída libre y tiro vertical',
+      data: `H = ${fmt(H, 4)} m (la que se deja caer); v₀ = ${fmt(v0, 4)} m/s hacia arriba (la que se lanza desde el suelo)`,
+      steps,
+      answer: unused.length ? uncertain(answer, unused) : `**${answer}**`,
+      closing: '¿Por qué la gravedad no cambia el instante del cruce?',
+    }),
+  };
+}
+
+/** A reply for a meeting or chase problem between two bodies, or undefined. */
+export function meetingReply(message: string): SolverReply | undefined {
+  const { text, clock } = prepare(message);
+  const s = readStatement(text);
+  if (!CUE.test(s.folded) && !/se acercan|pasa a su lado|en el instante en que pasa/.test(s.folded))
+    return undefined;
+  return verticalMeeting(s) ?? acceleratedMeeting(s) ?? uniformMeeting(s, clock);
+}
+
+/** The same, as a worked text. */
+export function solveMeeting(message: string): string | undefined {
+  return meetingReply(message)?.text;
+}
+
+export const meetingSolver = declareSolver({
+  name: 'solve_meeting',
+  summary:
+    'Two bodies that meet: toward each other from two places or one chasing the other (from a distance behind, or from the same point some time later, with clock times or delays in minutes), both at constant speed, or one at constant speed and one starting from rest with constant acceleration, or a stone dropped from a height and another thrown up at the same instant. When and where (and the speed then).',
+  examples: [
+    'Las ciudades A y B están separadas 300 km. A las 8:00 sale de A hacia B un auto a 80 km/h y, a la misma hora, sale de B hacia A un camión a 70 km/h. ¿A qué distancia de A se cruzan?',
+    'Una bicicleta sale de un punto a 18 km/h. Veinte minutos después sale del mismo punto, en el mismo sentido, un auto a 54 km/h. ¿Cuándo y dónde la alcanza?',
+    'Un patrullero está detenido; en el instante en que pasa a su lado una moto a 72 km/h constantes, arranca con aceleración de 2,5 m/s². ¿Cuánto tarda en alcanzarla?',
+  ],
+  parameters: { problem: 'the two-body problem as written' },
+  solve: meetingReply,
+});

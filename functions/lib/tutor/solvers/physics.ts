@@ -34,8 +34,11 @@ export function askedPart(folded: string): string {
   return word ? folded.slice(word.index) : folded;
 }
 
+/** A five-options stem's options ("A) 690 N B) 510 N …"): candidates, not data. */
+const OPTIONS = /(?:^|\s)[A-E]\)\s[^\n]*?(?=\s[A-E]\)\s|$)/gm;
+
 export function readStatement(message: string): Statement {
-  const folded = foldForUnits(message);
+  const folded = foldForUnits(message.replace(OPTIONS, ' '));
   const gMatch = new RegExp(`\\bg\\s*=\\s*(${NUMBER_SOURCE})`).exec(folded);
   const gValue = gMatch ? parseNumber(gMatch[1] as string) : Number.NaN;
   const quantities = findQuantities(folded).filter(
