@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SolverReply } from '../solvers/declaration.ts';
 import { workedReply } from '../solvers/reply.ts';
 import {
+  asked,
   matchingOptions,
   numbersOf,
   optionsReply,
@@ -55,6 +56,14 @@ describe('reading a question as exams write it', () => {
     expect(read.statement).toBe('Dada f(x) = −x² + 2x + 8:');
     expect(read.parts.map((part) => part.label)).toEqual(['1', '2']);
     expect(read.parts[1]?.question).toBe('Hallá el vértice y la imagen de f.');
+  });
+
+  it('reads problems listed after an order as parts, never as options', () => {
+    const numbered = readQuestion('Resolvé: 1) 3x − 7 = 11 2) x² − 9 = 0');
+    expect(numbered.parts.map((part) => part.question)).toEqual(['3x − 7 = 11', 'x² − 9 = 0']);
+    const lettered = readQuestion('Resolvé:\na) 2x + 4 = 10\nb) x² − 5x + 6 = 0');
+    expect(lettered.parts.map((part) => part.label)).toEqual(['a', 'b']);
+    expect(lettered.options).toEqual([]);
   });
 
   it('reads two questions joined by «y» about the same data as two parts', () => {
@@ -201,7 +210,10 @@ describe('the reply to a multiple-choice statement', () => {
   it('solves the statement without its options and names the matching one', () => {
     const solve = solverFor([[/potencia/, worked('**P = 13.230 W**')]]);
     const reply = optionsReply(message, solve);
-    expect(solve.seen).toEqual([statement]);
+    expect(solve.seen).toEqual([
+      'Un montacargas sube 900 kg a 1,5 m/s constantes con g = 9,8 m/s². ¿Cuál es la potencia que desarrolla?',
+      statement,
+    ]);
     expect(reply?.certain).toBe(true);
     expect(reply?.text).toMatch(/^La correcta es la \*\*A\)\*\* 13\.230 W\./);
     expect(reply?.text).toContain('**P = 13.230 W**');
@@ -233,6 +245,22 @@ describe('the reply to a multiple-choice statement', () => {
     const reply = optionsReply(withSentences, solverFor([[/caja/, worked('**Fr = 180 N**')]]));
     expect(reply?.text).not.toMatch(/la correcta es/i);
     expect(reply?.certain).toBe(false);
+  });
+
+  it('does not name «ninguna» for a result of another kind than the options', () => {
+    const reply = optionsReply(message, solverFor([[/potencia/, worked('**t = 8.640 s**')]]));
+    expect(reply?.text).not.toMatch(/la correcta es/i);
+    expect(reply?.certain).toBe(false);
+  });
+
+  it('asks the open end of a statement as the question it is', () => {
+    expect(asked('Un cuerpo de 4 kg recibe 20 N. Su aceleración es:')).toBe(
+      'Un cuerpo de 4 kg recibe 20 N. ¿Cuál es su aceleración?',
+    );
+    expect(asked('Las soluciones de x² − 7x + 10 = 0 son:')).toBe(
+      '¿Cuáles son las soluciones de x² − 7x + 10 = 0?',
+    );
+    expect(asked('¿Cuánto vale x?')).toBeUndefined();
   });
 
   it('leaves a statement no solver takes to the rest of the engine', () => {

@@ -135,8 +135,12 @@ export function readQuestion(message: string): ReadQuestion {
     const uppercase = /^[A-E]$/.test(items[0]?.label ?? '');
     const noneOption = items.some((item) => NONE_OPTION.test(foldText(item.text)));
     const parts = items.filter((item) => isPart(item.text)).length;
-    const asOptions = noneOption || (uppercase && items.length >= 3) || parts === 0;
-    if (asOptions && statement !== '' && !/^\d$/.test(items[0]?.label ?? '')) {
+    const numbered = /^\d$/.test(items[0]?.label ?? '');
+    // "Resolvé: a) 3x − 7 = 11 b) x² − 9 = 0": an order and then the problems it applies to.
+    const ordered = IMPERATIVE.test(foldText(statement).replace(/^[¿¡\s]+/, '')) && /:\s*$/.test(statement);
+    const asOptions =
+      !numbered && (noneOption || (uppercase && items.length >= 3) || (parts === 0 && !ordered));
+    if (asOptions && statement !== '') {
       return {
         statement,
         parts: [],
@@ -148,7 +152,7 @@ export function readQuestion(message: string): ReadQuestion {
         })),
       };
     }
-    if (!asOptions && parts * 2 >= items.length) {
+    if (!asOptions && (parts * 2 >= items.length || numbered || ordered)) {
       return {
         statement,
         parts: items.map((item) => ({ label: item.label, question: item.text })),
@@ -316,6 +320,27 @@ function comparable(option: QuestionOption): boolean {
   return option.none || isValueOption(option.text) || plainText(option.text).split(' ').length <= 5;
 }
 
+const QUANTITY_UNIT = new RegExp(String.raw`\d\s?${UNIT_WORDS.source}`, 'g');
+
+/** The units written after a number: "48 km/h y 2 h" → km/h, h. */
+const unitsOf = (text: string) =>
+  new Set([...plainText(text).matchAll(QUANTITY_UNIT)].map((match) => match[1]));
+
+/**
+ * Whether a result is of the kind the options are: a time is no answer to options in km/h, so matching
+ * none of them says nothing about «ninguna».
+ */
+function sameKind(result: string, options: readonly QuestionOption[]): boolean {
+  const wanted = new Set(
+    options
+      .filter((option) => !option.none && isValueOption(option.text))
+      .flatMap((option) => [...unitsOf(option.text)]),
+  );
+  if (wanted.size === 0) return true;
+  const given = unitsOf(result);
+  return [...wanted].some((unit) => given.has(unit));
+}
+
 /**
  * The options a worked reply's result matches. A value option matches when each of its values is in the
  * result; when the result is a set of solutions, the option must hold the whole set. A text option
@@ -420,13 +445,21 @@ const optionName = (option: QuestionOption) => `**${option.label})** ${option.te
 export function optionsReply(message: string, solve: Solve): SolverReply | undefined {
   const read = readQuestion(message);
   if (read.options.length < 2) return undefined;
-  const reply = solve(read.statement);
+  const readings = [asked(read.statement), read.statement].filter(
+    (text): text is string => text !== undefined,
+  );
+  const replies = readings.map(solve);
+  const reply =
+    replies.find((candidate) => candidate?.certain) ?? replies.find((candidate) => candidate !== undefined);
   if (!reply) return undefined;
   if (!reply.certain) return reply;
   const matches = matchingOptions(reply.text, read.options);
   const none = read.options.find((option) => option.none);
   const noneFits =
-    matches.length === 0 && resultLines(reply.text).length > 0 && read.options.every(comparable);
+    matches.length === 0 &&
+    resultLines(reply.text).length > 0 &&
+    read.options.every(comparable) &&
+    sameKind(resultLines(reply.text).join('\n'), read.options);
   const named = matches.length === 1 ? matches[0] : noneFits ? none : undefined;
   if (!named) {
     return {
@@ -438,6 +471,25 @@ export function optionsReply(message: string, solve: Solve): SolverReply | undef
     ? `Ninguna de las otras opciones da este resultado: la correcta es la ${optionName(named)}.`
     : `La correcta es la ${optionName(named)}.`;
   return { text: `${verdict}\n\n${reply.text.trim()}`, certain: true };
+}
+
+const OPEN_END =
+  /(?:^|[.:;]\s+)([^.:;¿?]+?)\s+(es|son|vale|valen|mide|resulta|resultan|es igual a)\s*:?\s*$/iu;
+
+/**
+ * An option statement's open end as the question it is: "… Su aceleración es:" → "… ¿Cuál es su
+ * aceleración?", the way students ask and the solvers read. Undefined when it does not end that way.
+ */
+export function asked(statement: string): string | undefined {
+  const end = OPEN_END.exec(statement);
+  if (!end) return undefined;
+  const subject = end[1] as string;
+  const what = /^\p{Lu}\p{Ll}/u.test(subject)
+    ? `${subject.charAt(0).toLowerCase()}${subject.slice(1)}`
+    : subject;
+  const plural = /^(son|valen|resultan)$/i.test(end[2] as string);
+  const start = end.index + end[0].indexOf(subject);
+  return `${statement.slice(0, start)}¿${plural ? 'Cuáles son' : 'Cuál es'} ${what}?`;
 }
 
 /** The statement without its options, for the rest of the engine when no solver took it. */
