@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { literalSystems, solveLiteralSystem } from './literal-systems.ts';
+
+const solve = (problem: string) => solveLiteralSystem(problem);
+
+describe('solveLiteralSystem', () => {
+  it.each([
+    [
+      '¿Para qué valor de m el sistema { 2x − my = 1 ; 4x + 6y = 2 } es incompatible? A) m = −3 B) m = 3 C) m = 2 D) m = 0 E) Ninguna respuesta anterior es correcta',
+      ['$\\Delta = a_1 b_2 - a_2 b_1 = 4m + 12$', '**No hay ningún valor de m que lo haga incompatible**'],
+    ],
+    [
+      '¿Para qué valor de k el sistema { kx + 2y = 4 ; 3x + 6y = 12 } tiene infinitas soluciones?',
+      ['**Es compatible indeterminado para k = 1.**'],
+    ],
+    [
+      'Dado el sistema { x + ay = 1 ; ax + y = 1 }: Clasificalo según los valores de a.',
+      [
+        '$x = \\frac{1}{a + 1}$',
+        '**a = -1: incompatible (no tiene solución); a = 1: compatible indeterminado (infinitas soluciones); a ≠ -1 y a ≠ 1: compatible determinado (una única solución).**',
+      ],
+    ],
+    ['Dado el sistema { x + ay = 1 ; ax + y = 1 }: Resolvelo para a = 2.', ['**x = 1/3; y = 1/3**']],
+    [
+      'Clasificá según los valores de a el sistema { ax + y = 3 ; 2x + y = 1 }.',
+      ['**a = 2: incompatible (no tiene solución); a ≠ 2: compatible determinado (una única solución).**'],
+    ],
+    [
+      '¿Para qué valores de k el sistema kx + y = 2, 4x + ky = 4 no tiene solución?',
+      ['**Es incompatible para k = -2.**'],
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solve(problem);
+
+    expect(reply?.certain).toBe(true);
+    for (const text of expected) expect(reply?.text).toContain(text);
+  });
+
+  it.each([
+    'resolvé el sistema 2x + y = 5, x − y = 1',
+    '¿para qué valor de k la recta kx + 2y = 1 pasa por (1; 1)?',
+  ])('leaves what is not a system with a parameter alone: %s', (problem) => {
+    expect(solve(problem)).toBeUndefined();
+  });
+
+  it('solves its own examples', () => {
+    for (const example of literalSystems.examples) expect(solve(example)?.certain).toBe(true);
+  });
+});
+
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const fraction = (text: string) =>
+  text
+    .split('/')
+    .map(Number)
+    .reduce((a, b) => a / b);
+const signed = (k: number) => (k < 0 ? `− ${-k}` : `+ ${k}`);
+
+describe('solveLiteralSystem, checked back', () => {
+  it('the solution for a given value satisfies both equations', () => {
+    const next = random(3);
+    const int = () => Math.floor(next() * 13) - 6;
+    for (let n = 0; n < 200; n++) {
+      const [b1, c1, a2, b2, c2] = [int() || 1, int(), int() || 3, int() || 2, int()];
+      const k = int();
+      const reply = solve(
+        `Dado el sistema { kx ${signed(b1)}y = ${c1} ; ${a2}x ${signed(b2)}y = ${c2} }, resolvelo para k = ${k}.`,
+      );
+      expect(reply?.certain).toBe(true);
+      const text = reply?.text ?? '';
+      const solved = /\*\*x = (-?[\d/]+); y = (-?[\d/]+)\*\*/.exec(text);
+      if (k * b2 - a2 * b1 === 0) {
+        expect(solved).toBeNull();
+        continue;
+      }
+      const [x, y] = [fraction(solved?.[1] ?? 'NaN'), fraction(solved?.[2] ?? 'NaN')];
+      expect(k * x + b1 * y).toBeCloseTo(c1, 9);
+      expect(a2 * x + b2 * y).toBeCloseTo(c2, 9);
+    }
+  });
+});

@@ -1,0 +1,299 @@
+/**
+ * Systems of two linear equations with a parameter ({ x + ay = 1 ; ax + y = 1 }): classified by the
+ * parameter's values (one solution, none, infinitely many) through the determinant, the value that
+ * makes it incompatible or indeterminate (or that there is none), and the solution for a given value or
+ * in terms of the parameter. Exact: each coefficient is a polynomial in the parameter.
+ */
+import { foldText } from '../text.ts';
+import { declareSolver, type SolverReply } from './declaration.ts';
+import {
+  add,
+  degree,
+  div,
+  equal,
+  evalRat,
+  Inexact,
+  isZero,
+  lead,
+  mul,
+  ONE,
+  type Poly,
+  polyAdd,
+  polyDivide,
+  polyGcd,
+  polyMul,
+  polyScale,
+  polyTex,
+  type Rational,
+  ratTex,
+  ratText,
+  sub,
+  ZERO,
+} from './exact.ts';
+import { joinAnd } from './inequalities.ts';
+import {
+  equationTex,
+  type Formula,
+  type LineEquation,
+  linearFormulas,
+  lineEquation,
+  type Node,
+  parameterLetter,
+  polyInParam,
+} from './linear-forms.ts';
+import { rationalRoots } from './lines.ts';
+import { workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
+
+type Kind = 'determinado' | 'indeterminado' | 'incompatible';
+
+const KIND_TEXT: Record<Kind, string> = {
+  determinado: 'compatible determinado (una única solución)',
+  indeterminado: 'compatible indeterminado (infinitas soluciones)',
+  incompatible: 'incompatible (no tiene solución)',
+};
+
+export function classify(r1: LineEquation, r2: LineEquation): Kind {
+  if (!isZero(sub(mul(r1.a, r2.b), mul(r2.a, r1.b)))) return 'determinado';
+  for (const r of [r1, r2]) if (isZero(r.a) && isZero(r.b) && !isZero(r.c)) return 'incompatible';
+  const proportional =
+    isZero(sub(mul(r1.a, r2.c), mul(r2.a, r1.c))) && isZero(sub(mul(r1.b, r2.c), mul(r2.b, r1.c)));
+  return proportional ? 'indeterminado' : 'incompatible';
+}
+
+function cramer(r1: LineEquation, r2: LineEquation): { x: Rational; y: Rational } {
+  const d = sub(mul(r1.a, r2.b), mul(r2.a, r1.b));
+  return {
+    x: div(sub(mul(r1.c, r2.b), mul(r2.c, r1.b)), d),
+    y: div(sub(mul(r1.a, r2.c), mul(r2.a, r1.c)), d),
+  };
+}
+
+const satisfies = (r: LineEquation, x: Rational, y: Rational) => equal(add(mul(r.a, x), mul(r.b, y)), r.c);
+
+type Asked = 'classify' | Kind | 'solve';
+
+function askedOf(folded: string): Asked[] {
+  const asked: Asked[] = [];
+  if (/clasific|segun (?:los|el) valor|analiza|discuti/.test(folded)) asked.push('classify');
+  if (/incompatible|no (?:tiene|tenga|admite|admita) solucion|sin solucion|ninguna solucion/.test(folded))
+    asked.push('incompatible');
+  if (/infinitas soluciones|indeterminado/.test(folded)) asked.push('indeterminado');
+  if (/(?:unica|una sola) solucion|compatible determinado/.test(folded)) asked.push('determinado');
+  if (/resolv|resolve|halla la solucion|en funcion de|en terminos de/.test(folded)) asked.push('solve');
+  return asked;
+}
+
+const paramTex = (p: Poly, param: string) => polyTex(p, param);
+
+function reply(steps: string[], data: string, answer: string, closing: string): SolverReply {
+  return {
+    text: workedReply({ title: 'Sistema con un parámetro', data, steps, answer, closing }),
+    certain: true,
+  };
+}
+
+export function solveLiteralSystem(problem: string): SolverReply | undefined {
+  const statement = withoutOptions(problem);
+  const folded = foldText(statement);
+  if (!/sistema|ecuaciones/.test(folded)) return undefined;
+  const param =
+    parameterLetter(folded) ??
+    /\bpara\s+([b-wz])\s*=/.exec(folded)?.[1] ??
+    /\bpara\s+(a)\s*=/.exec(folded)?.[1];
+  if (!param) return undefined;
+  try {
+    const formulas = linearFormulas(statement, param);
+    const equations = formulas.filter((f) => f.sides.length === 2 && f.vars.size > 0);
+    const settings = formulas.filter((f) => f.sides.length === 2 && f.vars.size === 0 && f.hasParam);
+    if (equations.length !== 2 || !equations.some((f) => f.hasParam)) return undefined;
+    if (formulas.some((f) => !equations.includes(f) && !settings.includes(f) && f.sides.length > 1))
+      return undefined;
+    const asked = askedOf(folded);
+    if (asked.length === 0) return undefined;
+    // The value "para a = 2" sets, when the question gives one.
+    let given: Rational | undefined;
+    if (settings.length === 1) {
+      const typed = (settings[0] as Formula).sides;
+      if (typed[0]?.kind !== 'param' || /param/.test(JSON.stringify(typed[1]))) return undefined;
+      // "k = −2": the right side alone, read as a number.
+      given = lineEquation({
+        ...(settings[0] as Formula),
+        sides: [{ kind: 'num', value: ZERO }, typed[1] as Node],
+      })?.c;
+      if (!given) return undefined;
+    } else if (settings.length > 1) return undefined;
+    const rows = (k: Rational) => equations.map((f) => lineEquation(f, k)) as [LineEquation?, LineEquation?];
+    const coefficient = (row: 0 | 1, key: 'a' | 'b' | 'c') => polyInParam((k) => rows(k)[row]?.[key]);
+    const [a1, b1, c1, a2, b2, c2] = [
+      coefficient(0, 'a'),
+      coefficient(0, 'b'),
+      coefficient(0, 'c'),
+      coefficient(1, 'a'),
+      coefficient(1, 'b'),
+      coefficient(1, 'c'),
+    ];
+    if (!a1 || !b1 || !c1 || !a2 || !b2 || !c2) return undefined;
+    const det = polyAdd(polyMul(a1, b2), polyMul(a2, b1), -1);
+    const shown = equations.map((f) => equationTexIn(f, param));
+    const data = `$\\begin{cases} ${shown.join(' \\\\ ')} \\end{cases}$`;
+    const steps: string[] = [
+      `Determinante de los coeficientes: $\\Delta = a_1 b_2 - a_2 b_1 = ${paramTex(det, param)}$.`,
+    ];
+    if (given && asked.every((a) => a === 'solve')) {
+      const [r1, r2] = rows(given);
+      if (!r1 || !r2) return undefined;
+      const kind = classify(r1, r2);
+      steps.push(
+        `Con ${param} = ${ratTex(given)} el sistema es $${equationTex(r1)}$, $${equationTex(r2)}$, y $\\Delta = ${ratTex(evalRat(det, given))}$.`,
+      );
+      if (kind !== 'determinado') {
+        steps.push(`Como $\\Delta = 0$, el sistema es ${KIND_TEXT[kind]}.`);
+        return reply(
+          steps,
+          data,
+          `**Con ${param} = ${ratText(given)} el sistema es ${KIND_TEXT[kind]}.**`,
+          closing,
+        );
+      }
+      const { x, y } = cramer(r1, r2);
+      if (!satisfies(r1, x, y) || !satisfies(r2, x, y)) return undefined;
+      steps.push(
+        `Por Cramer (o por sustitución): $x = \\frac{c_1 b_2 - c_2 b_1}{\\Delta} = ${ratTex(x)}$, $y = \\frac{a_1 c_2 - a_2 c_1}{\\Delta} = ${ratTex(y)}$.`,
+        'Verificación: el par cumple las dos ecuaciones ✓',
+      );
+      return reply(
+        steps,
+        `${data}, con ${param} = ${ratText(given)}`,
+        `**x = ${ratText(x)}; y = ${ratText(y)}**`,
+        closing,
+      );
+    }
+    if (given) return undefined;
+    if (det.length === 0) return undefined;
+    const roots = degree(det) === 0 ? [] : rationalRoots(det);
+    if (!roots) return undefined;
+    const special = roots.map((k) => {
+      const [r1, r2] = rows(k);
+      return { k, kind: r1 && r2 ? classify(r1, r2) : undefined };
+    });
+    if (special.some((s) => s.kind === undefined || s.kind === 'determinado')) return undefined;
+    // The check: at a value that is not a root the system must have one solution that satisfies both.
+    const probe = [7, 11, 13]
+      .map((n) => ({ n, d: 1 }) as Rational)
+      .find((k) => !roots.some((r) => equal(r, k)));
+    if (probe) {
+      const [r1, r2] = rows(probe);
+      if (!r1 || !r2 || classify(r1, r2) !== 'determinado') return undefined;
+      const { x, y } = cramer(r1, r2);
+      if (!satisfies(r1, x, y) || !satisfies(r2, x, y)) return undefined;
+    }
+    const excluded = roots.map((k) => `${param} \\neq ${ratTex(k)}`).join(',\\ ');
+    steps.push(
+      roots.length
+        ? `$\\Delta = 0$ cuando ${joinAnd(roots.map((k) => `$${param} = ${ratTex(k)}$`))}. Si ${roots.length > 1 ? `$${excluded}$` : `$${excluded}$`}, $\\Delta \\neq 0$ y el sistema es compatible determinado.`
+        : `$\\Delta$ no se anula para ningún valor de ${param}: el sistema es siempre compatible determinado.`,
+    );
+    for (const { k, kind } of special) {
+      const [r1, r2] = rows(k) as [LineEquation, LineEquation];
+      steps.push(
+        `Con $${param} = ${ratTex(k)}$: $${equationTex(r1)}$ y $${equationTex(r2)}$; ${kind === 'indeterminado' ? 'las dos ecuaciones son proporcionales (una es múltiplo de la otra)' : 'los coeficientes son proporcionales pero los términos independientes no'}: ${KIND_TEXT[kind as Kind]}.`,
+      );
+    }
+    const general = generalSolution(a1, b1, c1, a2, b2, c2, det, param);
+    if (general && (asked.includes('solve') || asked.includes('classify'))) steps.push(general);
+    const kindsAsked = asked.filter(
+      (a): a is Kind => a === 'incompatible' || a === 'indeterminado' || a === 'determinado',
+    );
+    let answer: string;
+    if (asked.includes('classify') || kindsAsked.length === 0) {
+      const parts = special.map(({ k, kind }) => `${param} = ${ratText(k)}: ${KIND_TEXT[kind as Kind]}`);
+      parts.push(
+        roots.length
+          ? `${roots.map((k) => `${param} ≠ ${ratText(k)}`).join(' y ')}: ${KIND_TEXT.determinado}`
+          : `para todo ${param}: ${KIND_TEXT.determinado}`,
+      );
+      answer = `**${parts.join('; ')}.**`;
+    } else {
+      answer = kindsAsked
+        .map((kind) => {
+          if (kind === 'determinado')
+            return roots.length
+              ? `**Tiene solución única para ${roots.map((k) => `${param} ≠ ${ratText(k)}`).join(' y ')}.**`
+              : `**Tiene solución única para todo ${param}.**`;
+          const values = special.filter((s) => s.kind === kind).map((s) => `${param} = ${ratText(s.k)}`);
+          const others = special.filter((s) => s.kind !== kind);
+          return values.length
+            ? `**Es ${kind === 'incompatible' ? 'incompatible' : 'compatible indeterminado'} para ${values.join(' o ')}.**`
+            : `**No hay ningún valor de ${param} que lo haga ${kind === 'incompatible' ? 'incompatible' : 'indeterminado'}**${others.length ? ` (con ${others.map((s) => `${param} = ${ratText(s.k)} es ${KIND_TEXT[s.kind as Kind]}`).join(' y ')}, y con cualquier otro valor tiene solución única)` : ''}.`;
+        })
+        .join('\n\n');
+    }
+    return reply(steps, data, answer, closing);
+  } catch (error) {
+    if (error instanceof Inexact) return undefined;
+    throw error;
+  }
+}
+
+const closing = '¿Qué significa geométricamente que el determinante sea cero?';
+
+/** x and y in terms of the parameter, simplified, for the values where Δ ≠ 0. */
+function generalSolution(
+  a1: Poly,
+  b1: Poly,
+  c1: Poly,
+  a2: Poly,
+  b2: Poly,
+  c2: Poly,
+  det: Poly,
+  param: string,
+): string | undefined {
+  if (degree(det) < 1) return undefined;
+  const nx = polyAdd(polyMul(c1, b2), polyMul(c2, b1), -1);
+  const ny = polyAdd(polyMul(a1, c2), polyMul(a2, c1), -1);
+  const simplified = (n: Poly) => {
+    if (!n.length) return '0';
+    const g = polyGcd(n, det);
+    let top = polyDivide(n, g).quotient;
+    let bottom = polyDivide(det, g).quotient;
+    const k = lead(bottom);
+    top = polyScale(top, div(ONE, k));
+    bottom = polyScale(bottom, div(ONE, k));
+    return degree(bottom) === 0
+      ? paramTex(top, param)
+      : `\\frac{${paramTex(top, param)}}{${paramTex(bottom, param)}}`;
+  };
+  return `Cuando $\\Delta \\neq 0$, por Cramer: $x = ${simplified(nx)}$, $y = ${simplified(ny)}$.`;
+}
+
+/** The equation as written, with the parameter as a letter: (k − 1)x + 2y = 5. */
+function equationTexIn(formula: Formula, param: string): string {
+  const coefficient = (key: 'a' | 'b' | 'c') => polyInParam((k) => lineEquation(formula, k)?.[key]) ?? [];
+  const [a, b, c] = [coefficient('a'), coefficient('b'), coefficient('c')];
+  const term = (p: Poly, v: string, first: boolean) => {
+    if (!p.length) return '';
+    const nonZero = p.filter((q) => !isZero(q)).length;
+    if (nonZero > 1) return `${first ? '' : ' + '}(${paramTex(p, param)})${v}`;
+    const body = paramTex(p, param);
+    const negative = body.startsWith('-');
+    const magnitude = negative ? body.slice(1) : body;
+    const shown = magnitude === '1' ? '' : magnitude;
+    return first ? `${negative ? '-' : ''}${shown}${v}` : ` ${negative ? '-' : '+'} ${shown}${v}`;
+  };
+  return `${term(a, 'x', true)}${term(b, 'y', a.length === 0)} = ${paramTex(c, param)}`;
+}
+
+export const literalSystems = declareSolver({
+  name: 'literal_system',
+  summary:
+    'A system of two linear equations in x and y with a parameter (k, m, a…): classifies it by the parameter (one solution, none, infinitely many) with the determinant, finds the value that makes it incompatible or indeterminate (or says there is none), and solves it for a given value of the parameter or in terms of it.',
+  examples: [
+    'Clasificá según los valores de a el sistema { ax + y = 3 ; 2x + y = 1 }.',
+    '¿Para qué valor de k el sistema { kx + 2y = 4 ; 3x + 6y = 12 } tiene infinitas soluciones?',
+    '¿Para qué valor de m el sistema { 2x − my = 1 ; 4x + 6y = 2 } es incompatible?',
+    'Dado el sistema { x + ay = 1 ; ax + y = 1 }, resolvelo para a = 2.',
+  ],
+  parameters: { problem: 'the statement, as written' },
+  solve: solveLiteralSystem,
+});
