@@ -206,6 +206,8 @@ export async function askTutor(
     ms: Date.now() - started,
     passages: passages.length,
     historyTurns: history.length,
+    // 0 when the solvers answered alone (ADR 0087): the capacity model's direct share, measured.
+    modelCalls: calls.length,
     asker,
   });
   recordMetrics(
