@@ -1,33 +1,13 @@
 /** Helpers shared by the chemistry generators (tables and number formatting live here, not in lib.ts). */
+import { atomicMasses, type ElementSymbol } from '../../../lib/science/atomic-masses.ts';
+import { compositionOf } from '../../../lib/science/formula.ts';
 import { approxEqual, fmtNum, parseNumbers, pickDistractors, round, texNum } from '../../lib.ts';
 import type { Generator } from '../../schema.ts';
 
-/** Rounded molar masses (g/mol) used throughout the chemistry content. */
-export const MASA_ATOMICA = {
-  H: 1,
-  He: 4,
-  Li: 7,
-  C: 12,
-  N: 14,
-  O: 16,
-  F: 19,
-  Na: 23,
-  Mg: 24,
-  Al: 27,
-  P: 31,
-  S: 32,
-  Cl: 35.5,
-  K: 39,
-  Ca: 40,
-  Fe: 56,
-  Ni: 58.7,
-  Cu: 63.5,
-  Zn: 65.4,
-  Ag: 108,
-  Ba: 137,
-} as const;
+/** The kernel's atomic masses (g/mol), the ones the tutor's solvers use too: one table for both. */
+export const MASA_ATOMICA = atomicMasses;
 
-export type Elemento = keyof typeof MASA_ATOMICA;
+export type Elemento = ElementSymbol;
 
 /** Molar mass from a composition such as { C: 6, H: 12, O: 6 }. */
 export function masaMolar(composicion: Partial<Record<Elemento, number>>): number {
@@ -37,10 +17,6 @@ export function masaMolar(composicion: Partial<Record<Elemento, number>>): numbe
   }
   return round(total, 4);
 }
-
-export const AVOGADRO = 6.02e23;
-export const FARADAY = 96500;
-export const VOLUMEN_MOLAR = 22.4;
 
 /** True when two lists hold the same numbers (as the content test compares them). */
 export function sameNumbers(found: readonly number[], expected: readonly number[]): boolean {
@@ -159,42 +135,9 @@ export function formulaTex(formula: string): string {
   return `\\mathrm{${body}}`;
 }
 
-/** Composition of a formula written with Unicode subscripts: "Ca(OH)₂" → { Ca: 1, O: 2, H: 2 }. */
+/** Composition of a formula of the bank's own tables: "Ca(OH)₂" → { Ca: 1, O: 2, H: 2 }; throws when it does not read. */
 export function composicion(formula: string): Partial<Record<Elemento, number>> {
-  const result: Partial<Record<Elemento, number>> = {};
-  const readCount = (text: string, start: number): [number, number] => {
-    let i = start;
-    let digits = '';
-    while (i < text.length && SUB_DIGITS.includes(text[i]!)) {
-      digits += String(SUB_DIGITS.indexOf(text[i]!));
-      i++;
-    }
-    return [digits ? Number(digits) : 1, i];
-  };
-  const parse = (text: string, factor: number) => {
-    let i = 0;
-    while (i < text.length) {
-      const ch = text[i]!;
-      if (ch === '(') {
-        const close = text.indexOf(')', i);
-        const [count, next] = readCount(text, close + 1);
-        parse(text.slice(i + 1, close), factor * count);
-        i = next;
-      } else if (/[A-Z]/.test(ch)) {
-        let symbol = ch;
-        if (i + 1 < text.length && /[a-z]/.test(text[i + 1]!)) symbol += text[i + 1];
-        const [count, next] = readCount(text, i + symbol.length);
-        if (!(symbol in MASA_ATOMICA)) throw new Error(`unknown element ${symbol} in ${formula}`);
-        const key = symbol as Elemento;
-        result[key] = (result[key] ?? 0) + count * factor;
-        i = next;
-      } else {
-        throw new Error(`cannot parse ${formula} at ${ch}`);
-      }
-    }
-  };
-  parse(formula, 1);
-  return result;
+  return Object.fromEntries(compositionOf(formula)) as Partial<Record<Elemento, number>>;
 }
 
 /** Molar mass straight from a formula string. */

@@ -1,10 +1,11 @@
+import { MOLAR_VOLUME } from '../../../lib/science/constants.ts';
+import { compositionOf, molarMass } from '../../../lib/science/formula.ts';
 import { fmtNum, pickDistractors, placeOptions, texNum } from '../../lib.ts';
 import type { Generator } from '../../schema.ts';
 import { key, typed, worked } from '../parts.ts';
 
-const MOLAR_VOLUME = 22.4;
-const METHANE = 16;
-const CARBON_DIOXIDE = 44;
+const METHANE = molarMass(compositionOf('CH4'));
+const CARBON_DIOXIDE = molarMass(compositionOf('CO2'));
 
 interface CombustionParams {
   grams: number;

@@ -1,8 +1,6 @@
+import { MOLAR_VOLUME, GAS_CONSTANT as R } from '../../../lib/science/constants.ts';
 import type { Exercise } from '../../schema.ts';
 import { choice, key, typed, worked } from '../parts.ts';
-
-const MOLAR_VOLUME = 22.4;
-const R = 0.082;
 
 /**
  * Química problems in parts (a, b, c), written by us in the format of the developed problems (#31).

@@ -3,8 +3,10 @@
  * molecules or atoms in a mass or an amount, and the mass or amount of a number of particles,
  * including the atoms of one element inside a compound (the H of 2 mol of H₂O).
  */
+import { isElementSymbol } from '../../science/atomic-masses.ts';
+import { AVOGADRO } from '../../science/constants.ts';
+import { pretty } from '../../science/formula.ts';
 import { foldText } from '../text.ts';
-import { atomicMasses, pretty } from './chemistry.ts';
 import { ELEMENT_NAMES } from './nomenclature.ts';
 import {
   fmt,
@@ -19,8 +21,6 @@ import {
 import { askedPart, askedTarget } from './physics.ts';
 import { workedReply } from './reply.ts';
 import { findSubstances, type Substance } from './substances.ts';
-
-const AVOGADRO = 6.02e23;
 
 /** A count of particles with three decimals of mantissa: 1,204 · 10²⁴ (two would give 1,2). */
 function sci(value: number): { text: string; tex: string } {
@@ -61,7 +61,7 @@ function countedElement(folded: string, message: string): string | undefined {
   if (byName && NAME_TO_SYMBOL.has(byName[1] as string)) return NAME_TO_SYMBOL.get(byName[1] as string);
   const bySymbol = /átomos de ([A-Z][a-z]?)(?![a-z])|atomos de ([A-Z][a-z]?)(?![a-z])/.exec(message);
   const symbol = bySymbol?.[1] ?? bySymbol?.[2];
-  return symbol && symbol in atomicMasses ? symbol : undefined;
+  return symbol && isElementSymbol(symbol) ? symbol : undefined;
 }
 
 /** A reply for a particles–moles–mass problem, or undefined when the message is not one. */

@@ -2,47 +2,19 @@
  * Chemical formulas, molar masses, mass–mole conversions and stoichiometric ratios, from the equation
  * the student gives or from the usual reaction when they only name a reactant and a product.
  */
+import { atomicMasses, type ElementSymbol } from '../../science/atomic-masses.ts';
+import {
+  type Composition,
+  type FormulaResult,
+  fromSubscripts,
+  molarMass,
+  parseFormula,
+  pretty,
+  recase,
+  sameComposition,
+} from '../../science/formula.ts';
 import { foldText } from '../text.ts';
 import { fmt, fmtResult, isShownExactly, NUMBER_SOURCE, parseNumber, tex, texEquals } from './numbers.ts';
-
-/** Rounded atomic masses in g/mol, as the UTN course uses them. */
-export const atomicMasses: Record<string, number> = {
-  H: 1,
-  He: 4,
-  Li: 7,
-  Be: 9,
-  B: 11,
-  C: 12,
-  N: 14,
-  O: 16,
-  F: 19,
-  Ne: 20,
-  Na: 23,
-  Mg: 24,
-  Al: 27,
-  Si: 28,
-  P: 31,
-  S: 32,
-  Cl: 35.5,
-  Ar: 40,
-  K: 39,
-  Ca: 40,
-  Cr: 52,
-  Mn: 55,
-  Fe: 56,
-  Co: 59,
-  Ni: 58.7,
-  Cu: 63.5,
-  Zn: 65.4,
-  Br: 80,
-  Ag: 108,
-  Sn: 118.7,
-  I: 127,
-  Ba: 137.3,
-  Au: 197,
-  Hg: 200.6,
-  Pb: 207.2,
-};
 
 /** Everyday names students use instead of a formula. Keys are folded (no accents, lower case). */
 export const commonNames: [string, string][] = [
@@ -96,104 +68,6 @@ export const commonNames: [string, string][] = [
   ['plomo', 'Pb'],
 ];
 
-export type Composition = Map<string, number>;
-export type FormulaResult =
-  | { ok: true; formula: string; composition: Composition }
-  | { ok: false; unknown: string };
-
-const subscriptDigits = '₀₁₂₃₄₅₆₇₈₉';
-const fromSubscripts = (text: string) => text.replace(/[₀-₉]/g, (c) => String(subscriptDigits.indexOf(c)));
-export const pretty = (formula: string) =>
-  formula.replace(/(?<=[A-Za-z)\]])\d+/g, (digits) =>
-    [...digits].map((d) => subscriptDigits[Number(d)]).join(''),
-  );
-
-function merge(into: Composition, from: Composition, times: number) {
-  for (const [element, count] of from) into.set(element, (into.get(element) ?? 0) + count * times);
-}
-
-/** Parses one formula body ("Ca(OH)2"); returns an error code instead of throwing. */
-function parseBody(body: string): Composition | string {
-  let i = 0;
-  const readCount = () => {
-    const match = /^\d+/.exec(body.slice(i));
-    if (!match) return 1;
-    i += match[0].length;
-    return Number(match[0]);
-  };
-  const group = (closing: string | undefined): Composition | string => {
-    const composition: Composition = new Map();
-    while (i < body.length) {
-      const char = body[i] as string;
-      if (char === ')' || char === ']') {
-        if (char !== closing) return 'syntax';
-        i++;
-        return composition;
-      }
-      if (char === '(' || char === '[') {
-        i++;
-        const inner = group(char === '(' ? ')' : ']');
-        if (typeof inner === 'string') return inner;
-        merge(composition, inner, readCount());
-      } else if (/[A-Z]/.test(char)) {
-        // A lower-case letter after a capital always belongs to the symbol: "Co" is cobalt, "CO" is C and O.
-        const symbol = /^[A-Z][a-z]?/.exec(body.slice(i))?.[0] as string;
-        if (!(symbol in atomicMasses)) return `unknown:${symbol}`;
-        i += symbol.length;
-        composition.set(symbol, (composition.get(symbol) ?? 0) + readCount());
-      } else return 'syntax';
-    }
-    return closing ? 'syntax' : composition;
-  };
-  return group(undefined);
-}
-
-/** Parses "H2SO4", "Ca(OH)2", "CuSO4·5H2O", "H₂O"; case-sensitive. */
-export function parseFormula(raw: string): FormulaResult {
-  const text = fromSubscripts(raw.trim()).replace(/[·*•]/g, '.');
-  const total: Composition = new Map();
-  for (const part of text.split('.')) {
-    const coefficient = /^\d+/.exec(part)?.[0];
-    const body = coefficient ? part.slice(coefficient.length) : part;
-    if (!body) return { ok: false, unknown: raw };
-    const parsed = parseBody(body);
-    if (typeof parsed === 'string') {
-      return { ok: false, unknown: parsed.startsWith('unknown:') ? parsed.slice('unknown:'.length) : raw };
-    }
-    merge(total, parsed, coefficient ? Number(coefficient) : 1);
-  }
-  if (total.size === 0) return { ok: false, unknown: raw };
-  return { ok: true, formula: text.replace(/\./g, '·'), composition: total };
-}
-
-/**
- * "h2so4" typed all in lower case: splits it into known symbols, preferring one-letter ones, so "co2"
- * reads as CO₂ and not cobalt. Undefined when no split works.
- */
-export function recase(lower: string): string | undefined {
-  const walk = (i: number): string | undefined => {
-    if (i >= lower.length) return '';
-    const char = lower[i] as string;
-    if (!/[a-z]/.test(char)) {
-      const rest = walk(i + 1);
-      return rest === undefined ? undefined : char + rest;
-    }
-    for (const length of [1, 2]) {
-      const piece = lower.slice(i, i + length);
-      if (!/^[a-z]+$/.test(piece) || piece.length < length) continue;
-      const symbol = piece[0]?.toUpperCase() + piece.slice(1);
-      if (!(symbol in atomicMasses)) continue;
-      const rest = walk(i + length);
-      if (rest !== undefined) return symbol + rest;
-    }
-    return undefined;
-  };
-  return walk(0);
-}
-
-export const molarMass = (composition: Composition) =>
-  [...composition].reduce((total, [element, count]) => total + (atomicMasses[element] as number) * count, 0);
-
 const FORMULA_SHAPE = /^(?:[A-Z][a-z]?|[()[\]]|\d|[·*.•])+$/;
 
 /**
@@ -222,9 +96,6 @@ function readSubstance(text: string): FormulaResult | undefined {
   return undefined;
 }
 
-const sameComposition = (a: Composition, b: Composition) =>
-  a.size === b.size && [...a].every(([element, count]) => b.get(element) === count);
-
 // ---------------------------------------------------------------------------------------------------
 
 const unknownElementReply = (symbol: string) =>
@@ -237,7 +108,7 @@ function compositionLines(composition: Composition): { lines: string[]; terms: s
   const lines: string[] = [];
   const terms: string[] = [];
   for (const [element, count] of composition) {
-    const mass = atomicMasses[element] as number;
+    const mass = atomicMasses[element as ElementSymbol];
     lines.push(`- ${element}: ${count} × ${fmt(mass)} = ${fmt(count * mass)} g/mol`);
     terms.push(tex(count * mass));
   }
@@ -719,7 +590,7 @@ export function solveMoleConversion(message: string): string | undefined {
   const name = pretty(substance.formula);
   const mass = molarMass(substance.composition);
   const sum = [...substance.composition]
-    .map(([element, count]) => `${count} × ${fmt(atomicMasses[element] as number)}`)
+    .map(([element, count]) => `${count} × ${fmt(atomicMasses[element as ElementSymbol])}`)
     .join(' + ');
   const steps = [
     `Calculá la masa molar sumando las masas atómicas: M(${name}) = ${sum} = ${fmt(mass)} g/mol.`,

@@ -4,14 +4,14 @@
  * (P₁V₁/T₁ = P₂V₂/T₂: Boyle, Charles, Gay-Lussac) when the gas goes from one state to another.
  */
 
-import { pretty } from './chemistry.ts';
+import { GAS_CONSTANT as R } from '../../science/constants.ts';
+import { pretty } from '../../science/formula.ts';
 import { fmt, fmtResult, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import { askedPart, askedTarget } from './physics.ts';
 import { numbered, workedReply } from './reply.ts';
 import { findSubstances } from './substances.ts';
 import { findQuantities, foldForUnits, type Quantity, toBase, unitBySymbol } from './units.ts';
 
-const R = 0.082;
 const approx = (value: number, decimals = 2) => (relation(value, decimals) === '=' ? '=' : '\\approx');
 const ATM = unitBySymbol('atm').factor;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFormula } from './chemistry.ts';
+import { parseFormula } from '../../science/formula.ts';
 import { knownCompounds, solveNomenclature } from './nomenclature.ts';
 
 const solve = (message: string) => solveNomenclature(message) ?? '';

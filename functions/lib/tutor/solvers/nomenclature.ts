@@ -4,8 +4,8 @@
  * and (for binaries) atomicity names. The compounds are generated once from the elements' oxidation
  * numbers by crossing charges, so a formula and its names always agree.
  */
+import { type Composition, parseFormula, pretty, recase } from '../../science/formula.ts';
 import { foldText } from '../text.ts';
-import { type Composition, parseFormula, pretty, recase } from './chemistry.ts';
 
 interface Metal {
   symbol: string;

@@ -2,16 +2,17 @@
  * The substances a chemistry statement names, by formula or by their everyday name, for the solvers
  * of solutions, gases and particle counts: "20 g de NaOH", "de hidróxido de sodio", "h2so4".
  */
-import { foldText } from '../text.ts';
 import {
   type Composition,
-  commonNames,
   type FormulaResult,
   molarMass,
   parseFormula,
   pretty,
   recase,
-} from './chemistry.ts';
+  sameComposition,
+} from '../../science/formula.ts';
+import { foldText } from '../text.ts';
+import { commonNames } from './chemistry.ts';
 
 export interface Substance {
   formula: string;
@@ -26,9 +27,6 @@ export interface Substance {
 const byLength = [...commonNames].sort((a, b) => b[0].length - a[0].length);
 const FORMULA_AT = /^(?:[A-Z][a-z]?|\()[A-Za-z\d()₀-₉·]*/;
 const LOWER_FORMULA_AT = /^[a-z][a-z\d()]*\d[a-z\d()]*/;
-
-const sameComposition = (a: Composition, b: Composition) =>
-  a.size === b.size && [...a].every(([element, n]) => b.get(element) === n);
 
 /** Every substance named in the message, in order, each once. */
 export function findSubstances(message: string): Substance[] {

@@ -1,4 +1,5 @@
 /** Units as students write them, quantities found in a message, and step-by-step unit conversions. */
+import { pluralName, type Unit, units } from '../../science/units.ts';
 import { foldText } from '../text.ts';
 import {
   fmt,
@@ -11,260 +12,24 @@ import {
   texResult,
 } from './numbers.ts';
 
-export type Dimension =
-  | 'length'
-  | 'time'
-  | 'speed'
-  | 'acceleration'
-  | 'mass'
-  | 'volume'
-  | 'temperature'
-  | 'pressure'
-  | 'energy';
-
-export interface Unit {
-  symbol: string;
-  /** Singular name, to write "1 hora = 60 minutos"; the plural adds an s unless given. */
-  name: string;
-  plural?: string;
-  dimension: Dimension;
-  /** One unit in the dimension's base (m, s, m/s, m/s², kg, L, Pa, J); temperatures convert apart. */
-  factor: number;
-  /** How students write it, on folded text (lower case, no accents), longest first where it matters. */
-  aliases: string[];
-}
-
-const units: Unit[] = [
-  {
-    symbol: 'm/s²',
-    name: 'metro por segundo al cuadrado',
-    dimension: 'acceleration',
-    factor: 1,
-    aliases: ['m/s^2', 'm/s2', 'metros por segundo al cuadrado', 'm/seg^2', 'm/seg2'],
-  },
-  {
-    symbol: 'km/h',
-    name: 'kilómetro por hora',
-    dimension: 'speed',
-    factor: 1 / 3.6,
-    aliases: ['km/h', 'km/hs', 'km/hora', 'kilometros por hora', 'kilometro por hora', 'kmh'],
-  },
-  {
-    symbol: 'm/s',
-    name: 'metro por segundo',
-    dimension: 'speed',
-    factor: 1,
-    aliases: ['m/s', 'm/seg', 'metros por segundo', 'metro por segundo'],
-  },
-  {
-    symbol: 'km',
-    name: 'kilómetro',
-    dimension: 'length',
-    factor: 1000,
-    aliases: ['km', 'kilometros', 'kilometro'],
-  },
-  {
-    symbol: 'cm',
-    name: 'centímetro',
-    dimension: 'length',
-    factor: 0.01,
-    aliases: ['cm', 'centimetros', 'centimetro'],
-  },
-  {
-    symbol: 'mm',
-    name: 'milímetro',
-    dimension: 'length',
-    factor: 0.001,
-    aliases: ['mm', 'milimetros', 'milimetro'],
-  },
-  {
-    symbol: 'm',
-    name: 'metro',
-    dimension: 'length',
-    factor: 1,
-    aliases: ['metros', 'metro', 'mts', 'mt', 'm'],
-  },
-  { symbol: 'h', name: 'hora', dimension: 'time', factor: 3600, aliases: ['horas', 'hora', 'hs', 'h'] },
-  { symbol: 'min', name: 'minuto', dimension: 'time', factor: 60, aliases: ['minutos', 'minuto', 'min'] },
-  {
-    symbol: 's',
-    name: 'segundo',
-    dimension: 'time',
-    factor: 1,
-    aliases: ['segundos', 'segundo', 'seg', 's'],
-  },
-  {
-    symbol: 'kg',
-    name: 'kilogramo',
-    dimension: 'mass',
-    factor: 1,
-    aliases: ['kg', 'kilogramos', 'kilogramo', 'kilos', 'kilo'],
-  },
-  {
-    symbol: 'mg',
-    name: 'miligramo',
-    dimension: 'mass',
-    factor: 1e-6,
-    aliases: ['mg', 'miligramos', 'miligramo'],
-  },
-  { symbol: 'g', name: 'gramo', dimension: 'mass', factor: 0.001, aliases: ['gramos', 'gramo', 'gr', 'g'] },
-  { symbol: 't', name: 'tonelada', dimension: 'mass', factor: 1000, aliases: ['toneladas', 'tonelada'] },
-  {
-    symbol: 'cm³',
-    name: 'centímetro cúbico',
-    dimension: 'volume',
-    factor: 0.001,
-    aliases: ['cm^3', 'cm3', 'cc', 'centimetros cubicos', 'centimetro cubico'],
-  },
-  {
-    symbol: 'dm³',
-    name: 'decímetro cúbico',
-    dimension: 'volume',
-    factor: 1,
-    aliases: ['dm^3', 'dm3', 'decimetros cubicos', 'decimetro cubico'],
-  },
-  {
-    symbol: 'm³',
-    name: 'metro cúbico',
-    dimension: 'volume',
-    factor: 1000,
-    aliases: ['m^3', 'm3', 'metros cubicos', 'metro cubico'],
-  },
-  {
-    symbol: 'mL',
-    name: 'mililitro',
-    dimension: 'volume',
-    factor: 0.001,
-    aliases: ['ml', 'mililitros', 'mililitro'],
-  },
-  {
-    symbol: 'L',
-    name: 'litro',
-    dimension: 'volume',
-    factor: 1,
-    aliases: ['litros', 'litro', 'l', 'lts', 'lt'],
-  },
-  {
-    symbol: '°C',
-    name: 'grado Celsius',
-    dimension: 'temperature',
-    factor: 1,
-    aliases: [
-      '°c',
-      'ºc',
-      '° c',
-      'grados celsius',
-      'grado celsius',
-      'celsius',
-      'grados centigrados',
-      'centigrados',
-      'grados',
-    ],
-  },
-  {
-    symbol: 'K',
-    name: 'kelvin',
-    plural: 'kelvin',
-    dimension: 'temperature',
-    factor: 1,
-    aliases: ['kelvin', 'k'],
-  },
-  {
-    symbol: '°F',
-    name: 'grado Fahrenheit',
-    dimension: 'temperature',
-    factor: 1,
-    aliases: ['°f', 'ºf', 'fahrenheit'],
-  },
-  {
-    symbol: 'atm',
-    name: 'atmósfera',
-    dimension: 'pressure',
-    factor: 101325,
-    aliases: ['atm', 'atmosferas', 'atmosfera'],
-  },
-  {
-    symbol: 'mmHg',
-    name: 'milímetro de mercurio',
-    dimension: 'pressure',
-    factor: 101325 / 760,
-    aliases: ['mmhg', 'mm hg', 'mm de hg', 'milimetros de mercurio', 'milimetro de mercurio', 'torr'],
-  },
-  {
-    symbol: 'kPa',
-    name: 'kilopascal',
-    plural: 'kilopascales',
-    dimension: 'pressure',
-    factor: 1000,
-    aliases: ['kpa', 'kilopascales', 'kilopascal'],
-  },
-  {
-    symbol: 'hPa',
-    name: 'hectopascal',
-    plural: 'hectopascales',
-    dimension: 'pressure',
-    factor: 100,
-    aliases: ['hpa', 'hectopascales', 'hectopascal'],
-  },
-  {
-    symbol: 'Pa',
-    name: 'pascal',
-    plural: 'pascales',
-    dimension: 'pressure',
-    factor: 1,
-    aliases: ['pa', 'pascales', 'pascal'],
-  },
-  {
-    symbol: 'bar',
-    name: 'bar',
-    plural: 'bares',
-    dimension: 'pressure',
-    factor: 100000,
-    aliases: ['bar', 'bares'],
-  },
-  {
-    symbol: 'kJ',
-    name: 'kilojoule',
-    dimension: 'energy',
-    factor: 1000,
-    aliases: ['kj', 'kilojoules', 'kilojoule'],
-  },
-  { symbol: 'J', name: 'joule', dimension: 'energy', factor: 1, aliases: ['joules', 'joule', 'j'] },
-  {
-    symbol: 'kcal',
-    name: 'kilocaloría',
-    dimension: 'energy',
-    factor: 4186,
-    aliases: ['kcal', 'kilocalorias', 'kilocaloria'],
-  },
-  // 4,186 J, as the course's mini classes use it.
-  {
-    symbol: 'cal',
-    name: 'caloría',
-    dimension: 'energy',
-    factor: 4.186,
-    aliases: ['cal', 'calorias', 'caloria'],
-  },
-  {
-    symbol: 'kWh',
-    name: 'kilovatio hora',
-    plural: 'kilovatios hora',
-    dimension: 'energy',
-    factor: 3.6e6,
-    aliases: ['kwh', 'kw h', 'kilovatios hora', 'kilovatio hora'],
-  },
-];
+export type { Dimension, Unit } from '../../science/units.ts';
+export { unitBySymbol } from '../../science/units.ts';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const aliasList = units
-  .flatMap((unit) => unit.aliases.map((alias) => ({ alias, unit })))
-  .sort((a, b) => b.alias.length - a.alias.length);
+const longestFirst = (list: { alias: string; unit: Unit }[]) =>
+  list.sort((a, b) => b.alias.length - a.alias.length);
+const bareAliases = longestFirst(units.flatMap((unit) => unit.aliases.map((alias) => ({ alias, unit }))));
+const aliasList = longestFirst([
+  ...bareAliases,
+  ...units.flatMap((unit) => (unit.numberOnly ?? []).map((alias) => ({ alias, unit }))),
+]);
 const byAlias = new Map(aliasList.map(({ alias, unit }) => [alias, unit]));
 const unitSource = aliasList.map(({ alias }) => escapeRegex(alias)).join('|');
+const bareSource = bareAliases.map(({ alias }) => escapeRegex(alias)).join('|');
 // A unit must not run into more letters or an exponent: "m" is not the start of "min" or "m/s".
 const unitEnd = '(?![a-z0-9/^²³])';
 const quantityPattern = new RegExp(`(-?${NUMBER_SOURCE})\\s*(${unitSource})${unitEnd}`, 'g');
-const unitPattern = new RegExp(`(?<![a-z0-9/])(${unitSource})${unitEnd}`, 'g');
+const unitPattern = new RegExp(`(?<![a-z0-9/])(${bareSource})${unitEnd}`, 'g');
 
 export interface Quantity {
   value: number;
@@ -302,20 +67,11 @@ export function findBareUnits(folded: string, quantities: Quantity[]): { unit: U
   return found;
 }
 
-export const unitBySymbol = (symbol: string): Unit => units.find((u) => u.symbol === symbol) as Unit;
-
 export function toBase(value: number, unit: Unit): number {
   return value * unit.factor;
 }
 
-const plural = (unit: Unit, value: number) => {
-  if (Math.abs(value) === 1) return unit.name;
-  if (unit.plural) return unit.plural;
-  return unit.name
-    .split(' ')
-    .map((word, i) => (i === 0 || word === 'cúbico' ? `${word}s` : word))
-    .join(' ');
-};
+const plural = (unit: Unit, value: number) => (Math.abs(value) === 1 ? unit.name : pluralName(unit));
 
 function convertTemperature(value: number, from: Unit, to: Unit): { result: number; steps: string[] } {
   const celsius = from.symbol === 'K' ? value - 273 : from.symbol === '°F' ? ((value - 32) * 5) / 9 : value;

@@ -1,3 +1,4 @@
+import { GRAVITY } from '../../../../lib/science/constants.ts';
 import { inclinedPlane } from '../../../figures/incline.ts';
 import { motionGraph } from '../../../figures/line-graph.ts';
 import { beamFigure, hydraulicPress, pulleySetup, submergedBody } from '../../../figures/mechanisms.ts';
@@ -17,7 +18,7 @@ import {
   texSig,
 } from '../helpers.ts';
 
-const G = 9.8;
+const G = GRAVITY;
 const rad = (degrees: number) => (degrees * Math.PI) / 180;
 
 interface FrenadoParams {

@@ -1,3 +1,4 @@
+import { GRAVITY } from '../../../../lib/science/constants.ts';
 import { pendulumFigure } from '../../../figures/oscillations.ts';
 import { fmtNum, texNum } from '../../../lib.ts';
 import type { Generator } from '../../../schema.ts';
@@ -162,8 +163,8 @@ interface PenduloParams {
 }
 
 const LUGARES = [
-  { lugar: 'en la Tierra', g: 9.8 },
-  { lugar: 'en la Tierra', g: 9.8 },
+  { lugar: 'en la Tierra', g: GRAVITY },
+  { lugar: 'en la Tierra', g: GRAVITY },
   { lugar: 'en la Luna', g: 1.6 },
   { lugar: 'en Marte', g: 3.7 },
 ];

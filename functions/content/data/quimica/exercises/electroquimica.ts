@@ -1,6 +1,5 @@
+import { FARADAY as F } from '../../../../lib/science/constants.ts';
 import type { Exercise } from '../../../schema.ts';
-
-const F = 96500;
 
 export const exercises: Exercise[] = [
   // ── Fácil ──────────────────────────────────────────────────────────────

@@ -1,6 +1,5 @@
+import { AVOGADRO as NA } from '../../../../lib/science/constants.ts';
 import type { Exercise } from '../../../schema.ts';
-
-const NA = 6.02e23;
 
 export const exercises: Exercise[] = [
   // ── Fácil ──────────────────────────────────────────────────────────────

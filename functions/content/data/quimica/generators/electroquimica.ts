@@ -1,3 +1,5 @@
+import { atomicMasses } from '../../../../lib/science/atomic-masses.ts';
+import { FARADAY as F } from '../../../../lib/science/constants.ts';
 import { galvanicCell } from '../../../figures/cells.ts';
 import { fmtNum, placeOptions, round, texNum } from '../../../lib.ts';
 import type { Generator } from '../../../schema.ts';
@@ -117,17 +119,33 @@ const fem: Generator<FemParams> = {
 // ── Ley de Faraday ──────────────────────────────────────────────────────
 
 const METALES = [
-  { metal: 'Cu', nombre: 'cobre', medio: 'una solución de sulfato cúprico', z: 2, masa: 63.5 },
-  { metal: 'Ag', nombre: 'plata', medio: 'una solución de nitrato de plata', z: 1, masa: 108 },
-  { metal: 'Zn', nombre: 'zinc', medio: 'una solución de sulfato de zinc', z: 2, masa: 65.4 },
-  { metal: 'Ni', nombre: 'níquel', medio: 'una solución de sulfato de níquel(II)', z: 2, masa: 58.7 },
-  { metal: 'Cr', nombre: 'cromo', medio: 'una solución de sulfato de cromo(III)', z: 3, masa: 52 },
-  { metal: 'Au', nombre: 'oro', medio: 'una solución de cloruro de oro(III)', z: 3, masa: 197 },
-  { metal: 'Al', nombre: 'aluminio', medio: 'alúmina (Al₂O₃) fundida', z: 3, masa: 27 },
-  { metal: 'Sn', nombre: 'estaño', medio: 'una solución de cloruro de estaño(II)', z: 2, masa: 118.7 },
+  { metal: 'Cu', nombre: 'cobre', medio: 'una solución de sulfato cúprico', z: 2, masa: atomicMasses.Cu },
+  { metal: 'Ag', nombre: 'plata', medio: 'una solución de nitrato de plata', z: 1, masa: atomicMasses.Ag },
+  { metal: 'Zn', nombre: 'zinc', medio: 'una solución de sulfato de zinc', z: 2, masa: atomicMasses.Zn },
+  {
+    metal: 'Ni',
+    nombre: 'níquel',
+    medio: 'una solución de sulfato de níquel(II)',
+    z: 2,
+    masa: atomicMasses.Ni,
+  },
+  {
+    metal: 'Cr',
+    nombre: 'cromo',
+    medio: 'una solución de sulfato de cromo(III)',
+    z: 3,
+    masa: atomicMasses.Cr,
+  },
+  { metal: 'Au', nombre: 'oro', medio: 'una solución de cloruro de oro(III)', z: 3, masa: atomicMasses.Au },
+  { metal: 'Al', nombre: 'aluminio', medio: 'alúmina (Al₂O₃) fundida', z: 3, masa: atomicMasses.Al },
+  {
+    metal: 'Sn',
+    nombre: 'estaño',
+    medio: 'una solución de cloruro de estaño(II)',
+    z: 2,
+    masa: atomicMasses.Sn,
+  },
 ];
-
-const F = 96500;
 
 /** Decimals that show a mass with four significant figures (the student reads this value). */
 function decimalesCuatroCifras(x: number): number {

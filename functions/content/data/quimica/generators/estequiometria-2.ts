@@ -1,8 +1,8 @@
+import { MOLAR_VOLUME, GAS_CONSTANT as R } from '../../../../lib/science/constants.ts';
 import { fmtNum, placeOptions, type Rng, round } from '../../../lib.ts';
 import type { GeneratedExercise, Generator } from '../../../schema.ts';
 import { pickNumericDistractors } from '../util.ts';
 
-const R = 0.082;
 const tex = (value: number, decimals = 2) => fmtNum(value, decimals).replace(/,/g, '{,}');
 
 // ── Leyes de los gases con masa constante ────────────────────────────────
@@ -182,13 +182,23 @@ const gasIdeal: Generator<IdealParams> = {
     if (modo === 'presion') {
       correcto = (moles * R * T) / dato;
       fmt = (x) => `${fmtNum(x, 2)} atm`;
-      candidatos = [(moles * R * t) / dato, moles * R * T, (malaMasa * R * T) / dato, (moles * 22.4) / dato];
+      candidatos = [
+        (moles * R * t) / dato,
+        moles * R * T,
+        (malaMasa * R * T) / dato,
+        (moles * MOLAR_VOLUME) / dato,
+      ];
       pregunta = `¿Qué presión ejercen ${fmtNum(masa, 2)} g de ${gas.nombre}, ${gas.formula}, encerrados en un recipiente de ${fmtNum(dato)} L a ${t} °C? (${datos}; redondeá a dos decimales.)`;
       paso2 = `PASO 2: $P = \\dfrac{nRT}{V} = \\dfrac{${tex(moles)} \\cdot 0{,}082 \\cdot ${T}}{${tex(dato)}} = ${tex(correcto)}$ atm.`;
     } else if (modo === 'volumen') {
       correcto = (moles * R * T) / dato;
       fmt = (x) => `${fmtNum(x, 2)} L`;
-      candidatos = [moles * 22.4, (moles * R * t) / dato, (malaMasa * R * T) / dato, moles * R * T * dato];
+      candidatos = [
+        moles * MOLAR_VOLUME,
+        (moles * R * t) / dato,
+        (malaMasa * R * T) / dato,
+        moles * R * T * dato,
+      ];
       pregunta = `¿Qué volumen ocupan ${fmtNum(masa, 2)} g de ${gas.nombre}, ${gas.formula}, a ${fmtNum(dato)} atm y ${t} °C? (${datos}; redondeá a dos decimales.)`;
       paso2 = `PASO 2: El gas no está en CNPT, así que no sirve 22,4 L/mol: $V = \\dfrac{nRT}{P} = \\dfrac{${tex(moles)} \\cdot 0{,}082 \\cdot ${T}}{${tex(dato)}} = ${tex(correcto)}$ L.`;
     } else {

@@ -1,20 +1,20 @@
+import { AVOGADRO, MOLAR_VOLUME } from '../../../../lib/science/constants.ts';
 import { fmtNum, placeOptions, round, texNum } from '../../../lib.ts';
 import type { Generator } from '../../../schema.ts';
 import {
-  AVOGADRO,
   composicion,
   conRedondeo,
   datosMasas,
   type Elemento,
   fmtAuto,
   formulaTex,
+  MASA_ATOMICA,
   masaMolarDe,
   masaMolarSinSubindices,
   masaMolarTex,
   pickNumericDistractors,
   sciTex,
   texAuto,
-  VOLUMEN_MOLAR,
 } from '../util.ts';
 
 // ── Conversiones masa ⇄ moles ⇄ partículas ⇄ volumen ─────────────────────
@@ -163,15 +163,15 @@ const conversiones: Generator<ConversionParams> = {
         break;
       }
       case 'masa-volumen': {
-        const V = moles * VOLUMEN_MOLAR;
+        const V = moles * MOLAR_VOLUME;
         question = `¿Qué volumen ocupan ${fmtNum(masa, 3)} g de ${nombre} (${formula}) gaseoso en CNPT? ${datos}`;
         const l = (x: number) => `${fmtAuto(x)} L`;
         correcta = l(V);
         candidatos = [
-          l(masa * VOLUMEN_MOLAR),
-          l(moles / VOLUMEN_MOLAR),
+          l(masa * MOLAR_VOLUME),
+          l(moles / MOLAR_VOLUME),
           l(masa),
-          l((masa / Mmal) * VOLUMEN_MOLAR),
+          l((masa / Mmal) * MOLAR_VOLUME),
         ];
         fallback = (k) => l(V * (1 + 0.5 * k));
         pasos = [
@@ -183,7 +183,7 @@ const conversiones: Generator<ConversionParams> = {
         break;
       }
       case 'volumen-masa': {
-        const V = round(moles * VOLUMEN_MOLAR, 3);
+        const V = round(moles * MOLAR_VOLUME, 3);
         question = `Un recipiente contiene ${fmtNum(V, 3)} L de ${nombre} (${formula}) gaseoso medidos en CNPT. ¿Qué masa de gas contiene? ${datos}`;
         const g = (x: number) => `${fmtAuto(x)} g`;
         correcta = g(masa);
@@ -228,21 +228,11 @@ const conversiones: Generator<ConversionParams> = {
   solve({ sustancia, modo, moles }) {
     const { formula } = SUSTANCIAS[sustancia]!;
     const comp = composicion(formula);
-    // Molar mass recomputed atom by atom from the table, independent of masaMolarDe.
-    const masas: Record<string, number> = {
-      H: 1,
-      C: 12,
-      N: 14,
-      O: 16,
-      Na: 23,
-      Mg: 24,
-      Al: 27,
-      S: 32,
-      Cl: 35.5,
-      Ca: 40,
-      Fe: 56,
-    };
-    const M = Object.entries(comp).reduce((sum, [e, c]) => sum + (masas[e] ?? Number.NaN) * (c ?? 0), 0);
+    // Molar mass summed atom by atom from the kernel's table, independent of masaMolarDe.
+    const M = Object.entries(comp).reduce(
+      (sum, [e, c]) => sum + (MASA_ATOMICA[e as Elemento] ?? Number.NaN) * (c ?? 0),
+      0,
+    );
     const masa = round(moles * M, 3);
     switch (modo) {
       case 'masa-moles':
@@ -252,12 +242,12 @@ const conversiones: Generator<ConversionParams> = {
       case 'volumen-masa':
         return masa;
       case 'masa-particulas':
-        return (masa / M) * 6.02e23;
+        return (masa / M) * AVOGADRO;
       case 'masa-volumen':
-        return (masa / M) * 22.4;
+        return (masa / M) * MOLAR_VOLUME;
       default: {
         const max = Math.max(...Object.values(comp).map((c) => c ?? 0));
-        return (masa / M) * max * 6.02e23;
+        return (masa / M) * max * AVOGADRO;
       }
     }
   },
@@ -348,11 +338,11 @@ const masaMasa: Generator<MasaMasaParams> = {
     const masaA = round(moles * MA, 3);
     const nB = (moles * B.coef) / A.coef;
     const f = rendimiento / 100;
-    const teorico = volumen ? nB * VOLUMEN_MOLAR : nB * MB;
+    const teorico = volumen ? nB * MOLAR_VOLUME : nB * MB;
     const real = teorico * f;
     const unidad = volumen ? 'L' : 'g';
     const op = (x: number) => `${fmtAuto(x)} ${unidad}`;
-    const porUnidad = volumen ? VOLUMEN_MOLAR : MB;
+    const porUnidad = volumen ? MOLAR_VOLUME : MB;
     const otros = r.reactivos.filter((x) => x !== A);
     const exceso = otros.length > 0 ? ` con exceso de ${otros.map((x) => x.formula).join(' y ')}` : '';
     const pide = volumen
@@ -402,7 +392,7 @@ const masaMasa: Generator<MasaMasaParams> = {
     // Mass ratio route: grams of B per gram of A from the balanced equation.
     const gramosBporGramoA = (B.coef * masaMolarDe(B.formula)) / (A.coef * masaMolarDe(A.formula));
     const masaB = masaA * gramosBporGramoA * (rendimiento / 100);
-    return volumen ? (masaB / masaMolarDe(B.formula)) * 22.4 : masaB;
+    return volumen ? (masaB / masaMolarDe(B.formula)) * MOLAR_VOLUME : masaB;
   },
 };
 

@@ -1,0 +1,24 @@
+/**
+ * The science kernel: the facts the content bank, its generators and the tutor's solvers share, each
+ * written once. This folder holds
+ * - constants.ts: physical and chemical constants, at the values the UTN course uses;
+ * - atomic-masses.ts: the one table of rounded atomic masses;
+ * - formula.ts: the chemical formula reader (ASCII or Unicode subscripts, groups, hydrates) and molar masses;
+ * - units.ts: the unit table (factors to a base unit, the ways students write each unit).
+ * It imports nothing outside itself, so any bundle can take one file of it without pulling the rest.
+ */
+
+/** Acceleration of gravity at the Earth's surface, m/s², as the course's statements take it. */
+export const GRAVITY = 9.8;
+
+/** Avogadro's number, particles per mole, to three figures as the course writes it (6,02 · 10²³). */
+export const AVOGADRO = 6.02e23;
+
+/** The gas constant in atm·L/(mol·K), the units of the course's gas problems. */
+export const GAS_CONSTANT = 0.082;
+
+/** Molar volume of an ideal gas at 0 °C and 1 atm (CNPT), L/mol. */
+export const MOLAR_VOLUME = 22.4;
+
+/** Faraday's constant, C per mole of electrons, rounded as the course uses it. */
+export const FARADAY = 96500;
