@@ -78,6 +78,9 @@ describe('reading a question as exams write it', () => {
   it('does not split a «y» that joins data or an equation', () => {
     expect(readQuestion('Resolvé 2x + y = 7 y x - y = 2').parts).toEqual([]);
     expect(readQuestion('Dos autos salen a 60 y 90 km/h, ¿cuándo se cruzan?').parts).toEqual([]);
+    expect(
+      readQuestion('Salen a 60 km/h y 90 km/h uno hacia el otro, ¿cuándo y dónde se encuentran?').parts,
+    ).toEqual([]);
   });
 
   it('reads options A–E, with «ninguna», apart from the statement', () => {
@@ -301,12 +304,12 @@ describe('the reply to a question in parts', () => {
     expect(reply?.certain).toBe(false);
   });
 
-  it('shows one reply given to two different questions once, saying it answers only one', () => {
+  it('shows one reply given to two different questions once, and says so', () => {
     const reply = partsReply(message, solverFor([[/piedra/, worked('**v = 30 m/s**')]]));
     const text = reply?.text ?? '';
     expect(text.match(/\*\*v = 30 m\/s\*\*/g)).toHaveLength(1);
     expect(text).toContain('## a) ¿Cuánto tarda en llegar al suelo? / b) ¿Con qué velocidad llega?');
-    expect(text).toContain('contesta una sola de estas preguntas');
+    expect(text).toContain('salió la misma resolución para estas preguntas');
     expect(reply?.certain).toBe(false);
   });
 

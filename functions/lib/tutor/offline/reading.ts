@@ -114,7 +114,8 @@ function joinedQuestions(message: string): { statement: string; parts: QuestionP
     .split(JOINED)
     .map((piece) => piece.replace(/^¿\s*/, '').trim())
     .filter((piece) => piece !== '');
-  if (pieces.length < 2) return undefined;
+  // "¿cuándo y dónde se encuentran?" is one question about one event, not two.
+  if (pieces.length < 2 || pieces.some((piece) => piece.split(/\s+/).length < 2)) return undefined;
   const after = end === -1 ? '' : message.slice(end + 1).trim();
   return {
     statement: [statement, after].filter(Boolean).join(' '),
@@ -423,7 +424,7 @@ export function partsReply(message: string, solve: Solve): SolverReply | undefin
     sections.push(asSection(reply.text, index === groups.length - 1), '');
     if (parts.length > 1) {
       sections.push(
-        'Ojo: esta resolución contesta una sola de estas preguntas, no todas. Escribime aparte la que falta, con los datos que usa, y la resolvemos.',
+        'Ojo: salió la misma resolución para estas preguntas, así que fijate que conteste cada una. Si alguna queda sin respuesta, escribímela aparte con los datos que usa y la resolvemos.',
         '',
       );
     }
