@@ -4,7 +4,7 @@ import { estimatedCostUsd } from '../../metrics-tutor.ts';
 import { OfflineTutorProvider } from '../offline/engine.ts';
 import type { TutorInput, TutorProvider } from '../provider.ts';
 import { createRetriever } from '../retrieval.ts';
-import { namedSolvers } from '../solvers/named-solvers.ts';
+import { solverDeclarations } from '../solvers/registry.ts';
 import { judge, normalize, occurs } from './checks.ts';
 import { evaluateAll, evaluatePrompt, formatReport, sourceTitles, summarize } from './evaluate.ts';
 import { categories, evaluationPrompts } from './prompts.ts';
@@ -24,7 +24,7 @@ describe('the prompt table', () => {
 
   it('asks something of every solver tool', () => {
     const covered = new Set(evaluationPrompts.map((p) => p.tool));
-    expect(Object.keys(namedSolvers).filter((name) => !covered.has(name as never))).toEqual([]);
+    expect(solverDeclarations.map(({ name }) => name).filter((name) => !covered.has(name))).toEqual([]);
   });
 
   it('checks every prompt with something and cites only sources that exist', () => {

@@ -10,24 +10,8 @@
  */
 import { type TutorInput, type TutorProvider, TutorUnavailableError } from '../provider.ts';
 import { contentRetriever, type Retriever } from '../retrieval.ts';
-import { solveAbsoluteValue } from '../solvers/absolute-value.ts';
-import { solveAlgebra } from '../solvers/algebra.ts';
-import { solveArithmetic } from '../solvers/arithmetic.ts';
-import { solveAvogadro } from '../solvers/avogadro.ts';
-import { solveMolarMass, solveMoleConversion, solveStoichiometry } from '../solvers/chemistry.ts';
-import { solveAtwood, solveInclinedPlane, solveNewton } from '../solvers/dynamics.ts';
-import { solveWorkEnergy } from '../solvers/energy.ts';
-import { solveExponentialLog } from '../solvers/exponential.ts';
-import { solveAlgebraicFraction, solveFactoring } from '../solvers/factoring.ts';
-import { solveIdealGas } from '../solvers/gases.ts';
-import { solveInequality } from '../solvers/inequalities.ts';
-import { solveKinematics } from '../solvers/kinematics.ts';
-import { solveMeeting } from '../solvers/meeting.ts';
-import type { Solver } from '../solvers/named-solvers.ts';
-import { solveNomenclature } from '../solvers/nomenclature.ts';
-import { solveSolution } from '../solvers/solutions.ts';
-import { solveRightTriangle, solveTrigEquation } from '../solvers/trigonometry.ts';
-import { solveConversion } from '../solvers/units.ts';
+import type { SolverDeclaration, SolverReply } from '../solvers/declaration.ts';
+import { routeProblem, solverDeclarations } from '../solvers/registry.ts';
 import { studentWording } from '../text.ts';
 import { attackReply, explainFromPassages, smallTalkReply, unreadableNumberReply } from './conversation.ts';
 import { followUpReply, pickedSubProblem } from './follow-ups.ts';
@@ -35,60 +19,26 @@ import { studyReply, topicReply } from './study.ts';
 
 // Order matters: a kinematics statement also holds a unit conversion, and a chemical equation an "=".
 // The narrower solvers (ADR 0050) go before the broader ones they resemble: a meeting or a pulley before
-// kinematics, an inequality or a factoring before a plain equation.
-export const offlineSolvers: readonly Solver[] = [
-  solveNomenclature,
-  solveStoichiometry,
-  solveSolution,
-  solveAvogadro,
-  solveIdealGas,
-  solveMoleConversion,
-  solveMolarMass,
-  solveMeeting,
-  solveAtwood,
-  solveInclinedPlane,
-  solveNewton,
-  solveWorkEnergy,
-  solveKinematics,
-  solveConversion,
-  solveRightTriangle,
-  solveTrigEquation,
-  solveExponentialLog,
-  solveAbsoluteValue,
-  solveInequality,
-  solveFactoring,
-  solveAlgebraicFraction,
-  solveAlgebra,
-  solveArithmetic,
-];
-
-/**
- * The replies that need nothing but the message, in order. A number that cannot be read stops
- * everything, so no solver computes with a misread one.
- */
-export const offlineReplies: readonly Solver[] = [smallTalkReply, unreadableNumberReply, ...offlineSolvers];
-
-function firstReply(replies: readonly Solver[], message: string): string | undefined {
-  for (const reply of replies) {
-    const answer = reply(message);
-    if (answer) return answer;
-  }
-  return undefined;
-}
+// kinematics, an inequality or a factoring before a plain equation. The order is the declarations'
+// (solvers/registry.ts and its family files), so the model's tools and this engine never disagree.
+export const offlineSolvers: readonly SolverDeclaration[] = solverDeclarations;
 
 /**
  * The exact solvers on a problem: the one sub-problem the student picked ("…con la segunda"), said the
  * solvers' way first ("a 60 y 90 km/h" is two speeds, not one: read as written, a broader solver would
- * take 90 km/h alone), then as written.
+ * take 90 km/h alone), then as written. The first certain reply wins; when no solver is certain, the
+ * first one's reply, which states no result and asks for what it could not use (ADR 0086).
  */
-export function solveOffline(problem: string): string | undefined {
+export function solveOfflineDetailed(problem: string): SolverReply | undefined {
   const picked = pickedSubProblem(problem);
-  if (picked) return firstReply(offlineSolvers, picked);
   const reworded = studentWording(problem);
-  return (
-    (reworded === problem ? undefined : firstReply(offlineSolvers, reworded)) ??
-    firstReply(offlineSolvers, problem)
-  );
+  const readings = picked ? [picked] : reworded === problem ? [problem] : [reworded, problem];
+  const routed = routeProblem(readings);
+  return routed && { text: routed.text, certain: routed.certain };
+}
+
+export function solveOffline(problem: string): string | undefined {
+  return solveOfflineDetailed(problem)?.text;
 }
 
 export interface OfflineContext {
@@ -98,20 +48,35 @@ export interface OfflineContext {
   now?: number;
 }
 
-export function answerOffline(
-  { message, passages, history = [] }: Omit<TutorInput, 'history'> & Pick<Partial<TutorInput>, 'history'>,
+type OfflineInput = Omit<TutorInput, 'history'> & Pick<Partial<TutorInput>, 'history'>;
+
+/**
+ * The engine's reply and whether it states a result it is sure of: only an exact solver's certain
+ * reply is; a follow-up, an overview or a passage states no computed result of its own.
+ */
+export function answerOfflineDetailed(
+  { message, passages, history = [] }: OfflineInput,
   { retriever, now = Date.now() }: OfflineContext = {},
-): string {
+): SolverReply {
+  const uncertain = (text: string | undefined) => (text === undefined ? undefined : { text, certain: false });
   return (
-    attackReply(message) ??
-    topicReply(message, retriever) ??
-    followUpReply(message, history, { solve: solveOffline, ...(retriever ? { retriever } : {}) }) ??
-    smallTalkReply(message) ??
-    unreadableNumberReply(message) ??
-    solveOffline(message) ??
-    studyReply(message, now) ??
-    explainFromPassages(message, passages, retriever?.courseShare(message))
+    uncertain(
+      attackReply(message) ??
+        topicReply(message, retriever) ??
+        followUpReply(message, history, { solve: solveOffline, ...(retriever ? { retriever } : {}) }) ??
+        smallTalkReply(message) ??
+        unreadableNumberReply(message),
+    ) ??
+    solveOfflineDetailed(message) ?? {
+      text:
+        studyReply(message, now) ?? explainFromPassages(message, passages, retriever?.courseShare(message)),
+      certain: false,
+    }
   );
+}
+
+export function answerOffline(input: OfflineInput, context: OfflineContext = {}): string {
+  return answerOfflineDetailed(input, context).text;
 }
 
 export class OfflineTutorProvider implements TutorProvider {

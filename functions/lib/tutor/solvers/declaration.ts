@@ -2,6 +2,7 @@
  * One exact solver, declared once: the tool the model calls, the offline engine's entry and the
  * how-to's unit (docs/how-to/add-a-solver.md). Every list of solvers is derived from declarations.
  */
+import { uncertainReply, unusedData } from './certainty.ts';
 
 /** What a solver says about a problem it took. */
 export interface SolverReply {
@@ -33,3 +34,29 @@ export interface SolverDeclaration<Name extends string = string> {
 export const declareSolver = <Name extends string>(
   declaration: SolverDeclaration<Name>,
 ): SolverDeclaration<Name> => declaration;
+
+/** A solver written before declarations: a worked text, or undefined when the problem is not its kind. */
+export type TextSolver = (problem: string) => string | undefined;
+
+export interface FromTextOptions {
+  /**
+   * Whether a worked text is certain for this problem; by default when every datum of the statement
+   * shows up in it (certainty.ts). A solver with a sharper check of its own passes it here.
+   */
+  certain?: (problem: string, text: string) => boolean;
+}
+
+/**
+ * A text solver as a declaration's `solve`. When the reply is not certain, its text is replaced by one
+ * that states no result: the reading, the method without results, and a question about the unused datum.
+ */
+export function fromText(solve: TextSolver, options: FromTextOptions = {}): SolverDeclaration['solve'] {
+  return (problem) => {
+    const text = solve(problem);
+    if (text === undefined) return undefined;
+    const unused = unusedData(problem, text);
+    if (options.certain ? options.certain(problem, text) : unused.length === 0)
+      return { text, certain: true };
+    return { text: uncertainReply(text, unused), certain: false };
+  };
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { answerOffline } from '../offline/engine.ts';
+import { answerOffline, answerOfflineDetailed } from '../offline/engine.ts';
+import { declareSolver } from './declaration.ts';
+import { routeProblem, type SolverName } from './registry.ts';
 
 const ask = (message: string) => answerOffline({ message, passages: [] });
 
@@ -95,5 +97,60 @@ describe('the offline tutor routes each new kind of problem to its solver', () =
     expect(ask('¿cuántos moles hay en 36 g de agua?')).toContain('## De gramos a moles');
     expect(ask('masa molar del H2SO4')).toContain('## Masa molar');
     expect(ask('pasá 90 km/h a m/s')).toContain('## Conversión de unidades');
+  });
+});
+
+describe('a solver that is not sure', () => {
+  const says = (name: SolverName, text: string, certain: boolean) =>
+    declareSolver({
+      name,
+      summary: '',
+      examples: [],
+      solve: (problem) => (problem.includes('7') ? { text, certain } : undefined),
+    });
+
+  it('gives way to a later solver that is certain, or to the same problem reworded', () => {
+    const unsure = says('solve_kinematics', 'sin resultado', false);
+    const sure = says('convert_units', 'con resultado', true);
+
+    expect(routeProblem(['7 km'], [unsure, sure])).toEqual({
+      text: 'con resultado',
+      certain: true,
+      solver: 'convert_units',
+    });
+    expect(routeProblem(['nada', '7 km'], [sure])).toMatchObject({ certain: true });
+  });
+
+  it('keeps the first unsure reply when no solver is certain, and skips a solver that throws', () => {
+    const broken = declareSolver({
+      name: 'solve_newton',
+      summary: '',
+      examples: [],
+      solve: () => {
+        throw new Error('bug');
+      },
+    });
+    const unsure = says('solve_kinematics', 'primero', false);
+    const alsoUnsure = says('convert_units', 'segundo', false);
+
+    expect(routeProblem(['7 km'], [broken, unsure, alsoUnsure])).toEqual({
+      text: 'primero',
+      certain: false,
+      solver: 'solve_kinematics',
+    });
+    expect(routeProblem(['nada'], [unsure])).toBeUndefined();
+  });
+
+  it('is certain when it used every datum', () => {
+    expect(
+      answerOfflineDetailed({ message: 'maquina de atwood con masas de 3 kg y 2 kg', passages: [] }),
+    ).toEqual({
+      text: ask('maquina de atwood con masas de 3 kg y 2 kg'),
+      certain: true,
+    });
+  });
+
+  it('never calls an overview or a passage certain', () => {
+    expect(answerOfflineDetailed({ message: '¿qué es un mol?', passages: [] }).certain).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { offlineReplies } from '../offline/engine.ts';
+import { offlineSolvers } from '../offline/engine.ts';
 import { loadSolvers } from './load-solvers.ts';
 import { namedSolvers } from './named-solvers.ts';
+import { solverDeclarations } from './registry.ts';
 import { toolCatalog } from './tool-catalog.ts';
 import { toolsFrom } from './tools.ts';
 
@@ -14,11 +15,20 @@ const tool = (name: string) => {
 };
 
 describe('solverTools', () => {
-  it('offers every named solver once, under a name Converse accepts', () => {
+  it('offers every declared solver once, in the declarations’ order, under a name Converse accepts', () => {
     const names = solverTools.map((candidate) => candidate.name);
 
-    expect([...names].sort()).toEqual(Object.keys(namedSolvers).sort());
+    expect(names).toEqual(solverDeclarations.map(({ name }) => name));
+    expect(new Set(names).size).toBe(names.length);
     for (const name of names) expect(name).toMatch(/^[a-zA-Z0-9_-]{1,64}$/);
+  });
+
+  it('describes each tool with its declaration’s summary and examples', () => {
+    for (const declaration of solverDeclarations) {
+      const candidate = tool(declaration.name);
+      expect(candidate.description.startsWith(declaration.summary)).toBe(true);
+      expect(candidate.examples).toBe(declaration.examples);
+    }
   });
 
   it('describes its input as a JSON schema with one required problem string', () => {
@@ -38,6 +48,7 @@ describe('solverTools', () => {
       const result = await tool(name).run({ problem: example });
 
       expect(result.ok).toBe(true);
+      expect(result.certain).toBe(true);
       expect(result.text).toMatch(/^## /);
     },
   );
@@ -53,6 +64,7 @@ describe('solverTools', () => {
     const result = await tool('solve_kinematics').run({ problem: '¿qué es un mol?' });
 
     expect(result.ok).toBe(false);
+    expect(result.certain).toBe(false);
     expect(result.text).toContain('solve_kinematics cannot solve this problem');
   });
 
@@ -74,12 +86,15 @@ describe('solverTools', () => {
 });
 
 describe('the solvers module', () => {
-  it('is the one the offline engine answers with: same functions, not copies', async () => {
+  it('is the one the offline engine answers with: the same declarations, in the same order', async () => {
     const loaded = await loadSolvers();
 
-    for (const candidate of solverTools) {
-      expect(offlineReplies).toContain(loaded.namedSolvers[candidate.name]);
-      expect(loaded.namedSolvers[candidate.name]).toBe(namedSolvers[candidate.name]);
+    expect(offlineSolvers).toBe(solverDeclarations);
+    expect(loaded.solverDeclarations).toBe(solverDeclarations);
+    for (const declaration of solverDeclarations) {
+      expect(loaded.namedSolvers[declaration.name]).toBe(declaration);
+      expect(namedSolvers[declaration.name]).toBe(declaration);
     }
+    expect(Object.keys(namedSolvers)).toEqual(solverDeclarations.map(({ name }) => name));
   });
 });

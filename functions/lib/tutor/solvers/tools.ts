@@ -38,14 +38,18 @@ const { $schema: _draft, ...inputSchema } = z.toJSONSchema(solverInput);
 async function run(name: SolverName, input: unknown): Promise<SolverResult> {
   const parsed = solverInput.safeParse(input);
   if (!parsed.success) {
-    return { ok: false, text: `Invalid input for ${name}: send {"problem": "<the problem as text>"}.` };
+    return {
+      ok: false,
+      certain: false,
+      text: `Invalid input for ${name}: send {"problem": "<the problem as text>"}.`,
+    };
   }
   const { runSolver } = await loadSolvers();
   return runSolver(name, parsed.data.problem);
 }
 
 function solverTool(name: SolverName, summary: string, examples: readonly string[]): SolverTool {
-  const description = `${summary} Returns a worked step-by-step solution in Spanish (markdown, LaTeX between $...$) whose results you can quote. Examples of problems: ${examples.map((example) => JSON.stringify(example)).join('; ')}.`;
+  const description = `${summary} Returns a worked step-by-step solution in Spanish (markdown, LaTeX between $...$) and whether it is certain: quote its results only when it is; otherwise it states no result and says what is missing. Examples of problems: ${examples.map((example) => JSON.stringify(example)).join('; ')}.`;
   return { name, description, inputSchema, examples, run: (input) => run(name, input) };
 }
 

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { statementData, uncertainReply, unusedData } from './certainty.ts';
+import { fromText } from './declaration.ts';
+import { workedReply } from './reply.ts';
+
+describe('statementData', () => {
+  it.each([
+    ['un auto recorre 150 km en 2,5 h', [150, 2.5]],
+    ['una pileta de 1.500 L se llena en 3 h', [1500, 3]],
+    ['un cuerpo acelera a 2 m/s² durante 4 s', [2, 4]],
+    ['un cuerpo acelera a 2 m/s^2 durante 4 s', [2, 4]],
+    ['una caja de 250 cm3', [250]],
+    ['masa molar del H2SO4', []],
+    ['2H2 + O2 -> 2H2O con 3 moles de O2', [2, 2, 3]],
+    ['x^2 - 5x + 6 = 0', [5, 6, 0]],
+    ['log2(x) + log2(x-2) = 3', [2, 3]],
+    ['3,01·10^23 moléculas', [3.01, 10]],
+    ['2,5e-3 mol', [0.0025]],
+  ])('reads %s as %j', (statement, data) => {
+    expect(statementData(statement)).toEqual(data);
+  });
+
+  it('leaves a five-options statement’s options out: they are candidates, not data', () => {
+    expect(
+      statementData(
+        '¿Cuánto tarda en recorrer 100 m a 5 m/s?\nA) 10 s\nB) 20 s\nC) 25 s\nD) 50 s\nE) Ninguna',
+      ),
+    ).toEqual([100, 5]);
+    expect(statementData('¿Cuánto tarda en recorrer 100 m a 5 m/s? A) 10 s B) 20 s C) 25 s')).toEqual([
+      100, 5,
+    ]);
+  });
+});
+
+describe('unusedData', () => {
+  it('finds every datum written in the reply, in LaTeX or with thousands points', () => {
+    const reply = String.raw`$E = \frac{1}{2} \cdot 1000 \cdot 20^2$ con $v = 2{,}5$; **E = 200.000 J**`;
+    expect(unusedData('un auto de 1000 kg a 2,5 m/s recorre 200000 m', reply)).toEqual([]);
+  });
+
+  it('names the data the reply never writes, once each', () => {
+    expect(
+      unusedData('un cuerpo de 10 kg, una fuerza de 50 N, μ = 0,2, 10 m', 'W = 50 · 10 = 500 J'),
+    ).toEqual([0.2]);
+    expect(unusedData('3 kg y 3 kg y 7 s', 'm = 3 kg')).toEqual([7]);
+  });
+});
+
+const worked = workedReply({
+  title: 'Trabajo de una fuerza',
+  data: 'F = 50 N; d = 5 m',
+  steps: [
+    String.raw`Trabajo de una fuerza constante: $W = F \cdot d \cdot \cos\alpha = 50 \cdot 5 \cdot 1 = 250\ \text{J}$.`,
+  ],
+  answer: '**W = 250 J**',
+  closing: '¿Y si la fuerza fuera perpendicular?',
+});
+
+describe('fromText', () => {
+  const solve = fromText((problem) => (problem.includes('trabajo') ? worked : undefined));
+
+  it('is certain when the reply writes every datum of the statement', () => {
+    expect(solve('qué trabajo hace una fuerza de 50 N en 5 m')).toEqual({ text: worked, certain: true });
+  });
+
+  it('leaves a problem that is not its kind to the next solver', () => {
+    expect(solve('masa molar del agua')).toBeUndefined();
+  });
+
+  it('states no result when a datum was left out: the reading, the method and a question', () => {
+    const reply = solve(
+      'un cuerpo de 10 kg, fuerza de 50 N, lo desplaza 5 m con μ = 0,2: trabajo de cada fuerza',
+    );
+
+    expect(reply?.certain).toBe(false);
+    expect(reply?.text).not.toContain('250');
+    expect(reply?.text).not.toContain('**W');
+    expect(reply?.text).toContain('F = 50 N; d = 5 m');
+    expect(reply?.text).toContain('los números 10 y 0,2');
+    expect(reply?.text).toContain(String.raw`$W = F \cdot d \cdot \cos\alpha$`);
+    expect(reply?.text).toMatch(/¿[^?]+\?/);
+  });
+
+  it('takes a sharper check of the solver’s own when given one', () => {
+    const strict = fromText(() => worked, { certain: () => false });
+    const reply = strict('fuerza de 50 N en 5 m');
+
+    expect(reply?.certain).toBe(false);
+    expect(reply?.text).toContain('no estoy seguro de haber leído bien qué te piden');
+    expect(reply?.text).not.toContain('250');
+  });
+});
+
+describe('uncertainReply', () => {
+  it('keeps no computed value from the steps, even in a formula', () => {
+    const text = workedReply({
+      title: 'Ecuación lineal',
+      data: 'la ecuación 2x = 10',
+      steps: [String.raw`Dividí por 2: $x = \frac{10}{2} = 5$.`, 'Queda x = 5.'],
+      answer: '**x = 5**',
+      closing: '¿Por qué?',
+    });
+    const reply = uncertainReply(text, [7]);
+
+    expect(reply).toContain('1. Dividí por 2.');
+    expect(reply).not.toMatch(/x = 5|= 5/);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Chemistry's solvers, in the offline engine's order: a chemical equation holds an "=" and formulas hold
+ * digits, so they go before the physics and math solvers; within chemistry, the narrower first
+ * (nomenclature and stoichiometry before a plain molar mass).
+ */
+import { solveAvogadro } from '../avogadro.ts';
+import { solveMolarMass, solveMoleConversion, solveStoichiometry } from '../chemistry.ts';
+import { declareSolver, fromText } from '../declaration.ts';
+import { solveIdealGas } from '../gases.ts';
+import { solveNomenclature } from '../nomenclature.ts';
+import { solveSolution } from '../solutions.ts';
+
+export const chemistrySolvers = [
+  declareSolver({
+    name: 'name_inorganic_compound',
+    summary:
+      'Inorganic nomenclature, formula to name or name to formula: oxides, hydrides, hydroxides, hydracids, oxoacids, binary salts, oxosalts and common acid salts, with traditional, Stock and atomicity names. Ask "nombre de <formula>" or "fórmula del <name>".',
+    examples: [
+      '¿qué nombre tiene Fe2O3?',
+      'fórmula del óxido de hierro (III)',
+      '¿cómo se llama el H2SO4?',
+      'fórmula del sulfato de aluminio',
+    ],
+    solve: fromText(solveNomenclature),
+  }),
+  declareSolver({
+    name: 'solve_stoichiometry',
+    summary:
+      'Balances a reaction when needed and relates the moles or masses of two of its substances. Pass the reaction with an arrow, what is given and what is asked.',
+    examples: ['2H2 + O2 -> 2H2O, ¿cuántos moles de agua se forman con 3 moles de O2?'],
+    solve: fromText(solveStoichiometry),
+  }),
+  declareSolver({
+    name: 'solve_solution',
+    summary:
+      'Molarity of a solution (M = n/V, with the solute mass and formula when needed) and dilutions (C1·V1 = C2·V2): finds the missing concentration, volume, moles or grams.',
+    examples: [
+      '¿cuál es la molaridad de una solución con 20 g de NaOH en 500 mL?',
+      '¿cuántos gramos de NaCl hay que pesar para preparar 250 mL de solución 0,5 M?',
+      'se toman 50 mL de una solución 2 M y se diluyen hasta 200 mL, ¿cuál es la concentración final?',
+    ],
+    solve: fromText(solveSolution),
+  }),
+  declareSolver({
+    name: 'convert_particles',
+    summary:
+      "Converts between particles (molecules, atoms, also the atoms of one element in a compound), moles and grams with Avogadro's number, 6,02·10²³.",
+    examples: [
+      '¿cuántas moléculas hay en 2 moles de agua?',
+      '¿cuántos gramos son 3,01·10^23 moléculas de CO2?',
+      '¿cuántos átomos de H hay en 2 moles de H2O?',
+    ],
+    solve: fromText(solveAvogadro),
+  }),
+  declareSolver({
+    name: 'solve_ideal_gas',
+    summary:
+      'Ideal gases: PV = nRT with R = 0,082 atm·L/(mol·K), converting °C, mmHg, kPa and mL; n from grams and a formula; CNPT; and the combined law (Boyle, Charles, Gay-Lussac) between two states.',
+    examples: [
+      '¿qué presión ejercen 2 moles de un gas en 10 L a 27 °C?',
+      '¿qué volumen ocupan 88 g de CO2 en CNPT?',
+      'un gas ocupa 2 L a 1 atm; si la presión sube a 4 atm a temperatura constante, ¿qué volumen ocupa?',
+    ],
+    solve: fromText(solveIdealGas),
+  }),
+  declareSolver({
+    name: 'convert_mass_moles',
+    summary:
+      'Converts between the mass and the amount of substance (moles) of one substance (n = m/M, m = n·M).',
+    examples: ['¿cuántos moles hay en 36 g de agua?', '¿cuántos gramos son 2 moles de CO2?'],
+    solve: fromText(solveMoleConversion),
+  }),
+  declareSolver({
+    name: 'molar_mass',
+    summary:
+      "Computes the molar mass of a chemical formula or a common substance's name with the course's rounded atomic masses.",
+    examples: ['masa molar del H2SO4', 'masa molar de Ca(OH)2', 'masa molar del agua'],
+    solve: fromText(solveMolarMass),
+  }),
+] as const;

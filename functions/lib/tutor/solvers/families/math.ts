@@ -1,0 +1,88 @@
+/**
+ * Math's solvers, in the offline engine's order: the narrower before the broader they resemble
+ * (ADR 0050): an inequality, an absolute value or a factoring before a plain equation, and bare
+ * arithmetic last.
+ */
+import { solveAbsoluteValue } from '../absolute-value.ts';
+import { solveAlgebra } from '../algebra.ts';
+import { solveArithmetic } from '../arithmetic.ts';
+import { declareSolver, fromText } from '../declaration.ts';
+import { solveExponentialLog } from '../exponential.ts';
+import { solveAlgebraicFraction, solveFactoring } from '../factoring.ts';
+import { solveInequality } from '../inequalities.ts';
+import { solveRightTriangle, solveTrigEquation } from '../trigonometry.ts';
+
+export const mathSolvers = [
+  declareSolver({
+    name: 'solve_right_triangle',
+    summary:
+      'Solves a right triangle given two sides, or a side and an acute angle (say whether the leg is opposite or adjacent to it): the other sides and angles, with Pythagoras and SOH-CAH-TOA, exact for 30°, 45° and 60°.',
+    examples: [
+      'triángulo rectángulo con catetos de 3 cm y 4 cm',
+      'la hipotenusa mide 10 y un cateto 6',
+      'triángulo rectángulo con hipotenusa 12 m y un ángulo de 30°',
+    ],
+    solve: fromText(solveRightTriangle),
+  }),
+  declareSolver({
+    name: 'solve_trig_equation',
+    summary:
+      'Solves a trigonometric equation in one function (sen, cos, tg) of a linear angle, also quadratic in the function, over [0, 2π) or the interval given (radians, or degrees when the problem uses °), exactly for the notable angles.',
+    examples: ['sen x = 1/2', 'cos x = -√2/2', 'tg x = 1 en [0°, 360°)', '2 sen^2 x - 1 = 0'],
+    solve: fromText(solveTrigEquation),
+  }),
+  declareSolver({
+    name: 'solve_exponential_log',
+    summary:
+      'Solves an exponential equation (same base, common factor, substitution u = a^x, or logarithms) or a logarithmic equation (properties, definition, domain check) in x. Put exponents in parentheses; log2(x) is base 2, log(x) base 10, ln(x) base e.',
+    examples: ['2^(x+1) = 16', '4^x = 8^(x-1)', '4^x - 6*2^x + 8 = 0', 'log2(x) + log2(x-2) = 3'],
+    solve: fromText(solveExponentialLog),
+  }),
+  declareSolver({
+    name: 'solve_absolute_value',
+    summary:
+      'Solves an equation or inequality with the absolute value of a linear expression in x, exactly (checks each case when the other member has x). Write the absolute value with bars.',
+    examples: ['|2x - 3| < 5', '|2x - 3| = 5', '|x - 2| = 2x + 1', '3|x + 1| - 2 >= 4'],
+    solve: fromText(solveAbsoluteValue),
+  }),
+  declareSolver({
+    name: 'solve_inequality',
+    summary:
+      'Solves a linear inequality, a double inequality (a < bx + c < d) or a polynomial or rational inequality in x with a table of signs, exactly; gives the solution as inequalities and intervals. Pass only the inequality (<, >, <=, >=).',
+    examples: ['2x - 3 < 5', '-1 < 2x + 1 <= 5', '(x - 1)/(x + 2) >= 0', 'x^2 - 4 > 0'],
+    solve: fromText(solveInequality),
+  }),
+  declareSolver({
+    name: 'factor_polynomial',
+    summary:
+      'Factors a polynomial in x by the course cases (common factor, grouping, difference of squares, perfect-square trinomial, quadratic by its roots, Gauss and Ruffini). Start the problem with "factorizá".',
+    examples: [
+      'factorizá x^2 - 9',
+      'factorizá 3x^3 - 12x',
+      'factorizá x^2 - 5x + 6',
+      'factorizá x^3 - 6x^2 + 11x - 6',
+    ],
+    solve: fromText(solveFactoring),
+  }),
+  declareSolver({
+    name: 'simplify_algebraic_fraction',
+    summary:
+      'Simplifies a quotient of polynomials in x by factoring numerator and denominator, with the restrictions of the original denominator. Start the problem with "simplificá".',
+    examples: ['simplificá (x^2 - 1)/(x - 1)', 'simplificá (x^2 - 4)/(x^2 + 4x + 4)'],
+    solve: fromText(solveAlgebraicFraction),
+  }),
+  declareSolver({
+    name: 'solve_equations',
+    summary:
+      'Solves a linear or quadratic equation in one unknown (also with the unknown in a denominator), or a system of two linear equations in two unknowns, exactly.',
+    examples: ['3(x + 2) - 4 = 2x + 7', 'x^2 - 5x + 6 = 0', '(x+1)/(x-1) = 2', '2x + y = 7 y x - y = 2'],
+    solve: fromText(solveAlgebra),
+  }),
+  declareSolver({
+    name: 'compute_arithmetic',
+    summary:
+      'Evaluates a bare arithmetic expression (+, -, *, /, :, ^, √, parentheses, decimal comma) in order of precedence, or a percentage of a number. Pass only the expression.',
+    examples: ['3 + 4 * 2', '(2,5 - 1)^2 : 3', '√49 + 2^10', '15% de 200'],
+    solve: fromText(solveArithmetic),
+  }),
+] as const;

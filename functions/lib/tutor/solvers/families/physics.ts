@@ -1,0 +1,74 @@
+/**
+ * Physics' solvers, in the offline engine's order: the narrower before the broader they resemble
+ * (ADR 0050): a meeting or a pulley before kinematics, an incline before Newton on a flat surface.
+ */
+import { declareSolver, fromText } from '../declaration.ts';
+import { solveAtwood, solveInclinedPlane, solveNewton } from '../dynamics.ts';
+import { solveWorkEnergy } from '../energy.ts';
+import { solveKinematics } from '../kinematics.ts';
+import { solveMeeting } from '../meeting.ts';
+
+export const physicsSolvers = [
+  declareSolver({
+    name: 'solve_meeting',
+    summary:
+      'Two bodies in uniform motion (MRU) that meet: toward each other from a distance apart, or one chasing the other (from a distance behind, or from the same point some time later). When and where.',
+    examples: [
+      'dos autos separados por 300 km salen al mismo tiempo uno hacia el otro a 60 km/h y 90 km/h, ¿cuándo y dónde se encuentran?',
+      'un auto sale a 60 km/h y 2 h después sale otro del mismo punto a 90 km/h, ¿cuándo lo alcanza?',
+    ],
+    solve: fromText(solveMeeting),
+  }),
+  declareSolver({
+    name: 'solve_pulley',
+    summary:
+      "Two masses joined by a rope over a pulley: Atwood's machine (both hanging) or one on a table (with or without friction) and one hanging: acceleration and tension.",
+    examples: [
+      'máquina de Atwood con masas de 3 kg y 2 kg, calculá la aceleración y la tensión',
+      'un bloque de 4 kg sobre una mesa horizontal sin rozamiento está unido por una polea a otro de 1 kg que cuelga',
+    ],
+    solve: fromText(solveAtwood),
+  }),
+  declareSolver({
+    name: 'solve_inclined_plane',
+    summary:
+      'A body on an inclined plane, with or without friction: acceleration, normal force, the effect of a force parallel to the plane, or how far it goes when thrown up the plane. Pass the angle in degrees, the mass and μ.',
+    examples: [
+      'un bloque de 2 kg se deja deslizar por un plano inclinado de 30° sin rozamiento',
+      'un cuerpo de 5 kg baja por un plano inclinado de 37° con coeficiente de rozamiento 0,2',
+    ],
+    solve: fromText(solveInclinedPlane),
+  }),
+  declareSolver({
+    name: 'solve_newton',
+    summary:
+      "Newton's second law on a horizontal surface: acceleration, force, weight or friction coefficient from F = m·a with kinetic friction μ·m·g (g = 9,8 m/s² unless given). Pass the statement with its mass, forces (N), acceleration and μ.",
+    examples: [
+      'un cuerpo de 5 kg es empujado con una fuerza de 20 N, ¿cuál es su aceleración?',
+      '¿qué fuerza hay que aplicar a un bloque de 10 kg para que acelere a 2 m/s² si μ = 0,3?',
+    ],
+    solve: fromText(solveNewton),
+  }),
+  declareSolver({
+    name: 'solve_work_energy',
+    summary:
+      'Work of a force (W = F·d·cos α, lifting, friction), kinetic, potential and mechanical energy, and conservation of mechanical energy to find a speed or a height (g = 9,8 m/s² unless given).',
+    examples: [
+      '¿qué trabajo realiza una fuerza de 50 N que desplaza un cuerpo 10 m?',
+      '¿cuál es la energía cinética de un auto de 1000 kg que va a 72 km/h?',
+      'por conservación de la energía, ¿con qué velocidad llega al piso un cuerpo que se deja caer desde 20 m?',
+    ],
+    solve: fromText(solveWorkEnergy),
+  }),
+  declareSolver({
+    name: 'solve_kinematics',
+    summary:
+      'Solves a one-dimensional motion word problem: uniform motion (MRU), uniformly accelerated motion (MRUV), free fall or a vertical throw (g = 9,8 m/s²). Pass the whole statement with its data and what is asked.',
+    examples: [
+      'un auto recorre 150 km en 2 h, ¿cuál es su velocidad?',
+      'un auto pasa de 10 m/s a 30 m/s en 4 s, ¿cuál es su aceleración?',
+      '¿cuánto tarda en caer una pelota que se deja caer desde 45 m?',
+    ],
+    solve: fromText(solveKinematics),
+  }),
+] as const;
