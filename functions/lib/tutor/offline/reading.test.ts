@@ -11,6 +11,7 @@ import {
   type Solve,
   startsWithQuantity,
   statesData,
+  withoutChatter,
   withoutOptions,
 } from './reading.ts';
 
@@ -359,5 +360,27 @@ describe('what a message states', () => {
     expect(startsWithQuantity('5 pulgadas a cm')).toBe(true);
     expect(startsWithQuantity('tres litros a ml')).toBe(true);
     expect(startsWithQuantity('2 no lo entiendo')).toBe(false);
+  });
+});
+
+describe('a statement pasted in a chat message', () => {
+  it.each([
+    [
+      'hola profe, mañana rindo y en el simulacro había uno que no pude hacer, decía así: un bloque de 5 kg está en un ascensor que sube acelerando a 2 m/s2, cuánto marca la balanza? gracias de antemano!!',
+      'un bloque de 5 kg está en un ascensor que sube acelerando a 2 m/s2, cuánto marca la balanza?',
+    ],
+    [
+      'buenas! el ejercicio es: un auto recorre 150 km en 2 h, ¿cuál es su velocidad? porfa ayuda',
+      'un auto recorre 150 km en 2 h, ¿cuál es su velocidad?',
+    ],
+    ['me tomaron esto en el parcial y no supe: nombrá el Fe2O3', 'nombrá el Fe2O3'],
+  ])('reads the statement of «%s»', (message, statement) => {
+    expect(withoutChatter(message)).toBe(statement);
+  });
+
+  it('keeps every number: a lead-in or sign-off with a datum stays', () => {
+    const message = 'el ejercicio 3 dice así: un auto va a 20 m/s, ¿cuánto recorre en 5 s?';
+    expect(withoutChatter(message)).toBe(message);
+    expect(withoutChatter('gracias!')).toBe('gracias!');
   });
 });

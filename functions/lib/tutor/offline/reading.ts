@@ -132,7 +132,8 @@ const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.sli
 export function readQuestion(message: string): ReadQuestion {
   const labelled = labelledItems(message);
   if (labelled) {
-    const { statement, items } = labelled;
+    const { items } = labelled;
+    const statement = withoutChatter(labelled.statement);
     const uppercase = /^[A-E]$/.test(items[0]?.label ?? '');
     const noneOption = items.some((item) => NONE_OPTION.test(foldText(item.text)));
     const parts = items.filter((item) => isPart(item.text)).length;
@@ -475,7 +476,7 @@ export function optionsReply(message: string, solve: Solve): SolverReply | undef
 }
 
 const OPEN_END =
-  /(?:^|[.:;]\s+)([^.:;¿?]+?)\s+(es|son|vale|valen|mide|resulta|resultan|es igual a)\s*:?\s*$/iu;
+  /(?:^|[.:;?!]\s+)([^.:;¿?!]+?)\s+(es|son|vale|valen|mide|resulta|resultan|es igual a)\s*:?\s*$/iu;
 
 /**
  * An option statement's open end as the question it is: "… Su aceleración es:" → "… ¿Cuál es su
@@ -532,4 +533,23 @@ function hasChemicalFormula(message: string): boolean {
   // Two capitals alone ("OK", "UTN", "CV") are words more often than formulas: a formula with one
   // element repeated, or a digit, is not.
   return Boolean(match && (/[\d₀-₉]/.test(match[0]) || /[a-z]/.test(match[0])));
+}
+
+// A statement pasted inside a chat message -----------------------------------------------------------
+
+const LEAD_IN =
+  /^[\s\S]*?\b(?:dec[ií]a|dice|era|es)\s+(?:as[ií]|este|esto|el siguiente|lo siguiente)\s*:\s*|^[\s\S]*?\b(?:el (?:ejercicio|problema|enunciado)(?: es| dice| era)?|me tomaron(?: esto)?|no me sale(?: este| esto)?|no supe(?: hacer)?(?: este| esto)?)\s*:\s*/iu;
+const SIGN_OFF = /[\s,.;!]*(?:gracias|muchas gracias|porfa|por favor|ayuda|ayudaa+|help|desde ya)\b[^\d]*$/iu;
+
+/**
+ * The problem a chat message pastes: «hola profe, … decía así: un bloque de 5 kg … gracias!!» → the
+ * statement alone. Only words without numbers are left out, so no datum is lost.
+ */
+export function withoutChatter(message: string): string {
+  let text = message.trim();
+  const lead = LEAD_IN.exec(text);
+  if (lead && !/\d/.test(lead[0]) && /\d/.test(text.slice(lead[0].length))) text = text.slice(lead[0].length);
+  const end = SIGN_OFF.exec(text);
+  if (end && end.index > 0 && /\d/.test(text.slice(0, end.index))) text = text.slice(0, end.index);
+  return text.trim();
 }
