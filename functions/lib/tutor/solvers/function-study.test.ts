@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { functionStudy, solveFunctionStudy } from './function-study.ts';
+
+const solve = (problem: string) => solveFunctionStudy(problem);
+
+describe('solveFunctionStudy', () => {
+  it.each([
+    [
+      'Sea h(x) = 2x + 1 si x < 0; h(x) = 1 − x² si 0 ≤ x ≤ 2; h(x) = x − 5 si x > 2. El valor de h(−1) + h(1) + h(3) es: A) −3 B) −1 C) 3 D) −5 E) Ninguna respuesta anterior es correcta',
+      ['$h(1) = 0$', '**h(-1) + h(1) + h(3) = -3**'],
+    ],
+    ['La imagen de f(x) = x² − 4x + 1 es:', ['$y_v = f(2) = -3$', '**Im = [-3; +∞)**']],
+    [
+      'El intervalo de decrecimiento de f(x) = |x − 3| + 1 (el mayor intervalo en el que f decrece) es:',
+      ['decrece en (-∞; 3)'],
+    ],
+    ['Dada f(x) = −x² + 2x + 8: Hallá sus raíces.', ['**Raíces: x = -2 y x = 4**']],
+    ['Dada f(x) = −x² + 2x + 8: Hallá el vértice y la imagen de f.', ['**V = (1; 9)**', '**Im = (-∞; 9]**']],
+    [
+      'Hallá los conjuntos de positividad y de negatividad de f(x) = x² − 2x − 3.',
+      ['**C⁺ = (-∞; -1) ∪ (3; +∞); C⁻ = (-1; 3)**'],
+    ],
+    [
+      'Sea p(x) = x + 4 si x < 0, y p(x) = 4 − 2x si x ≥ 0. ¿En qué intervalos p es positiva y en cuáles negativa?',
+      ['**C⁺ = (-4; 2); C⁻ = (-∞; -4) ∪ (2; +∞)**'],
+    ],
+    ['f(x) = x + 1 si x < 0, x^2 si x ≥ 0: ¿dónde crece?', ['crece en (-∞; 0) ∪ (0; +∞)']],
+    ['¿Cuál es la ordenada al origen de f(x) = 3x² − x + 5?', ['**Ordenada al origen: 5**']],
+    ['Hallá las raíces de f(x) = x² + 1', ['**No tiene raíces reales.**']],
+  ])('%s', (problem, expected) => {
+    const reply = solve(problem);
+
+    expect(reply?.certain).toBe(true);
+    for (const text of expected) expect(reply?.text).toContain(text);
+  });
+
+  it.each([
+    'Hallá el dominio de f(x) = log(x² − 5x + 6).',
+    'Sean f(x) = 2x − 3 y g(x) = x² + 1. Calculá (f ∘ g)(2).',
+    'Sea f(x) = log₂(x − 1) + 3. ¿Para qué x vale f(x) = 5?',
+    'La imagen de f(x) = x² con x ∈ [−1; 2] es:',
+    'Sea h(x) = x si x < 0; h(x) = 2x si x > 1. Calculá h(1/2).',
+  ])('declines what it does not read whole: %s', (problem) => {
+    expect(solve(problem)).toBeUndefined();
+  });
+
+  it('solves its own examples', () => {
+    for (const example of functionStudy.examples) expect(solve(example)?.certain).toBe(true);
+  });
+});
+
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const fraction = (text: string) =>
+  text
+    .split('/')
+    .map(Number)
+    .reduce((p, q) => p / q);
+const signed = (k: number) => (k < 0 ? `− ${-k}` : `+ ${k}`);
+
+describe('solveFunctionStudy, checked back', () => {
+  it('the sign sets of a parabola built from its roots hold at sample points', () => {
+    const next = random(19);
+    const int = () => Math.floor(next() * 17) - 8;
+    for (let n = 0; n < 150; n++) {
+      const [r1, r2] = [int(), int()].sort((a, b) => a - b) as [number, number];
+      const a = next() < 0.5 ? 1 : -1;
+      if (r1 === r2) continue;
+      // a(x − r1)(x − r2)
+      const [b, c] = [-a * (r1 + r2), a * r1 * r2];
+      const text =
+        solve(`Hallá C+ y C- de f(x) = ${a < 0 ? '−' : ''}x² ${signed(b)}x ${signed(c)}`)?.text ?? '';
+      const inside = `(${r1}; ${r2})`;
+      const outside = `(-∞; ${r1}) ∪ (${r2}; +∞)`;
+      expect(text).toContain(a > 0 ? `C⁺ = ${outside}; C⁻ = ${inside}` : `C⁺ = ${inside}; C⁻ = ${outside}`);
+      const vertex =
+        solve(`Hallá el vértice de f(x) = ${a < 0 ? '−' : ''}x² ${signed(b)}x ${signed(c)}`)?.text ?? '';
+      const xv = (r1 + r2) / 2;
+      const yv = a * (xv - r1) * (xv - r2);
+      const [x, y] = (/\*\*V = \((-?[\d/]+); (-?[\d/]+)\)\*\*/.exec(vertex) ?? []).slice(1).map(fraction);
+      expect(x).toBe(xv);
+      expect(y).toBe(yv);
+    }
+  });
+});

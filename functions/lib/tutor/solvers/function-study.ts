@@ -1,0 +1,636 @@
+/**
+ * The study of a function given by formula — a polynomial (a parabola), |linear| terms, or pieces
+ * ("h(x) = 2x + 1 si x < 0; h(x) = 1 − x² si 0 ≤ x ≤ 2 …"): its values at points, zeros, sets of
+ * positivity and negativity, intervals of growth and decrease, and for a parabola its vertex and image.
+ * Exact: every piece is a polynomial with rational coefficients on an interval with rational ends.
+ */
+import { foldText } from '../text.ts';
+import { declareSolver, type SolverReply } from './declaration.ts';
+import {
+  add,
+  cmp,
+  coefAt,
+  degree,
+  div,
+  type Exact,
+  evalRat,
+  exactRat,
+  factorRational,
+  fromNumber,
+  Inexact,
+  mul,
+  neg,
+  type Poly,
+  polyTex,
+  quadraticRoots,
+  type Rational,
+  rat,
+  ratTex,
+  ratText,
+  sign,
+  sub,
+  trim,
+  value,
+} from './exact.ts';
+import { joinAnd, type Piece, setText } from './inequalities.ts';
+import { findStatements, hasKind, type Node, nodeTex, toRationalFunction } from './math-text.ts';
+import { prepareMath, readNumber } from './numbers.ts';
+import { workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
+
+interface Bound {
+  at: Rational;
+  closed: boolean;
+}
+
+/** A polynomial on an interval (lo, hi); no bound is ±∞. */
+interface Segment {
+  poly: Poly;
+  lo?: Bound;
+  hi?: Bound;
+  tex: string;
+}
+
+class Unsupported extends Error {}
+
+const contains = (s: Segment, x: Rational) =>
+  (!s.lo || cmp(x, s.lo.at) > 0 || (s.lo.closed && cmp(x, s.lo.at) === 0)) &&
+  (!s.hi || cmp(x, s.hi.at) < 0 || (s.hi.closed && cmp(x, s.hi.at) === 0));
+const containsNumber = (s: Segment, x: number) =>
+  (!s.lo || x > value(s.lo.at) || (s.lo.closed && x === value(s.lo.at))) &&
+  (!s.hi || x < value(s.hi.at) || (s.hi.closed && x === value(s.hi.at)));
+
+const evalNumber = (p: Poly, x: number) => p.reduceRight((acc, c) => acc * x + value(c), 0);
+const derivative = (p: Poly): Poly => trim(p.slice(1).map((c, k) => mul(c, rat(k + 1))));
+
+/** The polynomial of a formula without |…|, or undefined. */
+function polyOf(node: Node): Poly | undefined {
+  if (['trig', 'log', 'sqrt', 'pi', 'e', 'deg', 'abs'].some((kind) => hasKind(node, kind as Node['kind'])))
+    return undefined;
+  const f = toRationalFunction(node);
+  if (f?.den.length !== 1) return undefined;
+  return trim(f.num.map((c) => div(c, f.den[0] as Rational)));
+}
+
+/** |linear| terms replaced by ± the linear, on each side of its root: the formula as segments. */
+function segmentsOf(node: Node, lo?: Bound, hi?: Bound): Segment[] | undefined {
+  const absolutes: Poly[] = [];
+  const collect = (n: Node): void => {
+    if (n.kind === 'abs') {
+      const inner = polyOf(n.arg);
+      if (!inner || degree(inner) !== 1) throw new Unsupported();
+      absolutes.push(inner);
+      return;
+    }
+    for (const child of children(n)) collect(child);
+  };
+  collect(node);
+  const cuts = absolutes
+    .map((p) => div(neg(coefAt(p, 0)), coefAt(p, 1)))
+    .filter((r) => (!lo || cmp(r, lo.at) > 0) && (!hi || cmp(r, hi.at) < 0))
+    .sort(cmp)
+    .filter((r, k, all) => k === 0 || cmp(r, all[k - 1] as Rational) !== 0);
+  const bounds: (Bound | undefined)[] = [lo, ...cuts.map((at) => ({ at, closed: true })), hi];
+  const out: Segment[] = [];
+  for (let k = 0; k + 1 < bounds.length; k++) {
+    const from = bounds[k];
+    const to = bounds[k + 1];
+    const sample =
+      from && to
+        ? div(add(from.at, to.at), rat(2))
+        : from
+          ? add(from.at, rat(1))
+          : to
+            ? sub(to.at, rat(1))
+            : rat(0);
+    const rewritten = replaceAbs(node, sample);
+    const poly = polyOf(rewritten);
+    if (!poly) return undefined;
+    out.push({
+      poly,
+      ...(from ? { lo: k === 0 ? from : { at: from.at, closed: false } } : {}),
+      ...(to ? { hi: to } : {}),
+      tex: nodeTex(node),
+    });
+  }
+  return out;
+}
+
+function children(n: Node): Node[] {
+  switch (n.kind) {
+    case 'neg':
+    case 'group':
+    case 'abs':
+    case 'sqrt':
+    case 'trig':
+    case 'log':
+    case 'deg':
+      return [n.arg];
+    case 'add':
+    case 'mul':
+    case 'div':
+      return [n.left, n.right];
+    case 'pow':
+      return [n.base, n.exponent];
+    default:
+      return [];
+  }
+}
+
+function replaceAbs(n: Node, at: Rational): Node {
+  switch (n.kind) {
+    case 'abs': {
+      const inner = polyOf(n.arg) as Poly;
+      const positive = sign(evalRat(inner, at)) >= 0;
+      return positive ? { kind: 'group', arg: n.arg } : { kind: 'neg', arg: { kind: 'group', arg: n.arg } };
+    }
+    case 'neg':
+    case 'group':
+      return { ...n, arg: replaceAbs(n.arg, at) };
+    case 'add':
+    case 'mul':
+    case 'div':
+      return { ...n, left: replaceAbs(n.left, at), right: replaceAbs(n.right, at) } as Node;
+    case 'pow':
+      return { ...n, base: replaceAbs(n.base, at) };
+    default:
+      return n;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reading the definition.
+
+interface Definition {
+  name: string;
+  segments: Segment[];
+  /** The formulas as typed, for the data line. */
+  shown: string[];
+  piecewise: boolean;
+}
+
+const MATH_CHARS = /[\dx+\-*/^()|√.,\s]/;
+
+/** The formula right after "f(x) =": math characters up to the first word. */
+function formulaAfter(text: string, from: number): { body: string; end: number } {
+  let k = from;
+  while (k < text.length) {
+    const c = text[k] as string;
+    if (c === '.' || c === ',') {
+      if (!/\d/.test(text[k + 1] ?? '')) break;
+    } else if (!MATH_CHARS.test(c)) break;
+    k++;
+  }
+  // "|x − 3| + 1 (el mayor…": a bracket opened before a word is not part of the formula.
+  let body = text.slice(from, k);
+  while (/[\s(]$/.test(body) && body.split('(').length > body.split(')').length)
+    body = body.replace(/\s*\($/, '');
+  return { body, end: from + body.length };
+}
+
+const NUM = String.raw`-?\d+(?:[.,]\d+)?(?:\/\d+)?`;
+const CONDITION = String.raw`(?:(${NUM})\s*(<=|≤|<)\s*)?x\s*(<=|>=|≤|≥|<|>)\s*(${NUM})`;
+
+function readRational(raw: string): Rational {
+  const [n, d] = raw.split('/');
+  const number = (s: string) => {
+    const typed = readNumber(s.replace(/^-/, ''));
+    if (typed === undefined) throw new Inexact();
+    return fromNumber(s.startsWith('-') ? -typed : typed);
+  };
+  return d ? div(number(n as string), number(d)) : number(n as string);
+}
+
+function boundsOf(m: RegExpExecArray): { lo?: Bound; hi?: Bound } {
+  const [, left, leftRel, rel, right] = m;
+  const r = readRational(right as string);
+  const strict = rel === '<' || rel === '>';
+  if (left) {
+    if (rel !== '<' && rel !== '<=' && rel !== '≤') throw new Unsupported();
+    return {
+      lo: { at: readRational(left), closed: leftRel !== '<' },
+      hi: { at: r, closed: !strict },
+    };
+  }
+  return rel === '<' || rel === '<=' || rel === '≤'
+    ? { hi: { at: r, closed: !strict } }
+    : { lo: { at: r, closed: !strict } };
+}
+
+export function readDefinition(statement: string): Definition | undefined {
+  const text = prepareMath(statement)
+    .replace(/\\le(?:q)?\b/g, '≤')
+    .replace(/\\ge(?:q)?\b/g, '≥');
+  const heads = [...text.matchAll(/\b([a-z])\s*\(\s*x\s*\)\s*=/g)];
+  if (heads.length === 0) return undefined;
+  const name = heads[0]?.[1] as string;
+  if (heads.some((h) => h[1] !== name)) return undefined;
+  const segments: Segment[] = [];
+  const shown: string[] = [];
+  let piecewise = false;
+  for (const head of heads) {
+    let at = (head.index as number) + head[0].length;
+    // "{ x + 1 si x < 0 ; x² si x ≥ 0 }" or one piece per "h(x) = … si …".
+    if (/^\s*\{/.test(text.slice(at))) at = text.indexOf('{', at) + 1;
+    for (let guard = 0; guard < 6; guard++) {
+      const { body, end } = formulaAfter(text, at);
+      const after = text.slice(end);
+      const condition = new RegExp(String.raw`^\s*si\s+${CONDITION}`).exec(after);
+      const [statementNode] = findStatements(body).filter((s) => s.relations.length === 0);
+      if (!statementNode || !body.trim()) return undefined;
+      const node = statementNode.sides[0] as Node;
+      if (condition) {
+        piecewise = true;
+        const { lo, hi } = boundsOf(condition);
+        const parts = segmentsOf(node, lo, hi);
+        if (!parts) return undefined;
+        segments.push(...parts);
+        shown.push(`${nodeTex(node)} \\text{ si } ${conditionTex(condition)}`);
+        const rest = after.slice(condition[0].length);
+        const next = /^\s*(?:[;,]\s*(?:y\s+)?)?(?=[-\dx(|])/.exec(rest);
+        const nextHead = /^\s*[;,]?\s*(?:y\s+)?[a-z]\s*\(\s*x\s*\)\s*=/.test(rest);
+        if (next && !nextHead) {
+          at = end + condition[0].length + next[0].length;
+          continue;
+        }
+        break;
+      }
+      if (heads.length > 1 || piecewise) return undefined;
+      const parts = segmentsOf(node);
+      if (!parts) return undefined;
+      segments.push(...parts);
+      shown.push(nodeTex(node));
+      break;
+    }
+  }
+  return { name, segments, shown, piecewise };
+}
+
+function conditionTex(m: RegExpExecArray): string {
+  const rel = (r: string) => (r === '<=' || r === '≤' ? '\\le' : r === '>=' || r === '≥' ? '\\ge' : r);
+  const [, left, leftRel, r, right] = m;
+  const num = (s: string) => ratTex(readRational(s));
+  return left
+    ? `${num(left)} ${rel(leftRel as string)} x ${rel(r as string)} ${num(right as string)}`
+    : `x ${rel(r as string)} ${num(right as string)}`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Studying it.
+
+const segmentAt = (segments: Segment[], x: Rational) => {
+  const found = segments.filter((s) => contains(s, x));
+  return found.length === 1 ? found[0] : undefined;
+};
+
+/** Whether the segments cover every real number once. */
+function coversLine(segments: Segment[]): boolean {
+  const sorted = [...segments].sort((a, b) => (a.lo ? (b.lo ? cmp(a.lo.at, b.lo.at) : 1) : -1));
+  if (sorted[0]?.lo || sorted.at(-1)?.hi) return false;
+  for (let k = 0; k + 1 < sorted.length; k++) {
+    const left = (sorted[k] as Segment).hi;
+    const right = (sorted[k + 1] as Segment).lo;
+    if (!left || !right || cmp(left.at, right.at) !== 0 || left.closed === right.closed) return false;
+  }
+  return true;
+}
+
+/** Real roots of a polynomial of degree ≤ 2 (or with rational roots), exactly. */
+function rootsOf(p: Poly): Exact[] | undefined {
+  if (degree(p) < 1) return [];
+  if (degree(p) === 1) return [exactRat(div(neg(coefAt(p, 0)), coefAt(p, 1)))];
+  if (degree(p) === 2) return quadraticRoots(p).roots;
+  const { linear, rest } = factorRational(p);
+  const found = linear.map((f) => exactRat(f.root));
+  if (degree(rest) === 2) found.push(...quadraticRoots(rest).roots);
+  else if (degree(rest) > 2) return undefined;
+  return found.sort((a, b) => a.value - b.value);
+}
+
+const uniqueSorted = (xs: Exact[]) =>
+  xs
+    .sort((a, b) => a.value - b.value)
+    .filter((x, k, all) => k === 0 || Math.abs(x.value - (all[k - 1] as Exact).value) > 1e-12);
+
+/** The sign of f on the line, as the runs where it is positive and negative. */
+function signSets(segments: Segment[]): { positive: Piece[]; negative: Piece[]; zeros: Exact[] } | undefined {
+  const zeros: Exact[] = [];
+  const cuts: Exact[] = [];
+  for (const s of segments) {
+    const roots = rootsOf(s.poly);
+    if (!roots) return undefined;
+    if (s.poly.length === 0) return undefined;
+    for (const r of roots) if (containsNumber(s, r.value)) zeros.push(r);
+    if (s.lo) cuts.push(exactRat(s.lo.at));
+    if (s.hi) cuts.push(exactRat(s.hi.at));
+  }
+  const points = uniqueSorted([...zeros, ...cuts]);
+  const f = (x: number) => {
+    const s = segments.find((seg) => containsNumber(seg, x));
+    if (!s) throw new Unsupported();
+    return evalNumber(s.poly, x);
+  };
+  // Signs on the gaps and at the points, left to right.
+  type Run = { sign: number; piece: Piece };
+  const runs: Run[] = [];
+  const push = (s: number, piece: Piece) => {
+    const last = runs.at(-1);
+    const touching =
+      last &&
+      last.sign === s &&
+      last.piece.hi &&
+      piece.lo &&
+      last.piece.hi.value === piece.lo.value &&
+      (last.piece.hiClosed || piece.loClosed);
+    if (touching && last)
+      last.piece = {
+        ...last.piece,
+        ...(piece.hi ? { hi: piece.hi } : { hi: undefined }),
+        hiClosed: piece.hiClosed,
+      };
+    else runs.push({ sign: s, piece });
+  };
+  const signAt = (x: number) => {
+    const y = f(x);
+    return Math.abs(y) < 1e-12 ? 0 : Math.sign(y);
+  };
+  for (let k = 0; k <= points.length; k++) {
+    const lo = points[k - 1];
+    const hi = points[k];
+    const sample = lo && hi ? (lo.value + hi.value) / 2 : lo ? lo.value + 1 : hi ? hi.value - 1 : 0;
+    push(signAt(sample), {
+      ...(lo ? { lo } : {}),
+      ...(hi ? { hi } : {}),
+      loClosed: false,
+      hiClosed: false,
+    });
+    if (hi) push(signAt(hi.value), { lo: hi, hi, loClosed: true, hiClosed: true });
+  }
+  const clean = (piece: Piece): Piece => {
+    const out: Piece = {
+      loClosed: piece.lo ? piece.loClosed : false,
+      hiClosed: piece.hi ? piece.hiClosed : false,
+    };
+    if (piece.lo) out.lo = piece.lo;
+    if (piece.hi) out.hi = piece.hi;
+    return out;
+  };
+  return {
+    positive: runs.filter((r) => r.sign > 0).map((r) => clean(r.piece)),
+    negative: runs.filter((r) => r.sign < 0).map((r) => clean(r.piece)),
+    zeros: uniqueSorted(zeros),
+  };
+}
+
+/** Open intervals where f grows and where it decreases (joined across a point where f is continuous). */
+function monotony(
+  segments: Segment[],
+): { growing: Piece[]; decreasing: Piece[]; constant: Piece[] } | undefined {
+  const points: Exact[] = [];
+  for (const s of segments) {
+    const roots = rootsOf(derivative(s.poly));
+    if (!roots) return undefined;
+    for (const r of roots) if (containsNumber(s, r.value)) points.push(r);
+    if (s.lo) points.push(exactRat(s.lo.at));
+    if (s.hi) points.push(exactRat(s.hi.at));
+  }
+  const cuts = uniqueSorted(points);
+  const segmentOf = (x: number) => segments.find((seg) => containsNumber(seg, x));
+  const continuousAt = (x: number) => {
+    const left = segmentOf(x - 1e-9);
+    const right = segmentOf(x + 1e-9);
+    const here = segmentOf(x);
+    if (!left || !right || !here) return false;
+    const [l, r, h] = [evalNumber(left.poly, x), evalNumber(right.poly, x), evalNumber(here.poly, x)];
+    return Math.abs(l - h) < 1e-9 && Math.abs(r - h) < 1e-9;
+  };
+  type Run = { kind: number; piece: Piece };
+  const runs: Run[] = [];
+  for (let k = 0; k <= cuts.length; k++) {
+    const lo = cuts[k - 1];
+    const hi = cuts[k];
+    const sample = lo && hi ? (lo.value + hi.value) / 2 : lo ? lo.value + 1 : hi ? hi.value - 1 : 0;
+    const s = segmentOf(sample);
+    if (!s) return undefined;
+    const slope = evalNumber(derivative(s.poly), sample);
+    const kind = Math.abs(slope) < 1e-12 ? 0 : Math.sign(slope);
+    const last = runs.at(-1);
+    if (last && lo && last.kind === kind && continuousAt(lo.value)) {
+      last.piece = { ...last.piece, ...(hi ? { hi } : {}), hiClosed: false };
+      if (!hi) delete last.piece.hi;
+    } else
+      runs.push({
+        kind,
+        piece: { ...(lo ? { lo } : {}), ...(hi ? { hi } : {}), loClosed: false, hiClosed: false },
+      });
+  }
+  return {
+    growing: runs.filter((r) => r.kind > 0).map((r) => r.piece),
+    decreasing: runs.filter((r) => r.kind < 0).map((r) => r.piece),
+    constant: runs.filter((r) => r.kind === 0).map((r) => r.piece),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The questions.
+
+type Asked = 'values' | 'sign' | 'monotony' | 'vertex' | 'image' | 'roots' | 'intercept';
+
+function askedOf(folded: string): Asked[] {
+  const asked: Asked[] = [];
+  if (/positiv|negativ|\bsigno\b|c\s*\+|c\s*-|c\^/.test(folded)) asked.push('sign');
+  if (/crec|decrec|monoton/.test(folded)) asked.push('monotony');
+  if (/vertice/.test(folded)) asked.push('vertex');
+  if (/\bimagen\b|recorrido|\brango\b/.test(folded)) asked.push('image');
+  if (
+    /raices|\braiz\b|\bceros?\b|corta al eje (?:x|de las abscisas)|interseccion(?:es)? con el eje (?:x|de las abscisas)/.test(
+      folded,
+    )
+  )
+    asked.push('roots');
+  if (/ordenada al origen|corta al eje (?:y|de las ordenadas)/.test(folded)) asked.push('intercept');
+  return asked;
+}
+
+/** h(−1) + h(1) + h(3): the values asked, and how they combine. */
+function valuesAsked(
+  text: string,
+  name: string,
+): { terms: { sign: 1 | -1; at: Rational; raw: string }[] } | undefined {
+  const prepared = prepareMath(text);
+  const pattern = new RegExp(String.raw`(?:([+-])\s*)?\b${name}\s*\(\s*(${NUM})\s*\)(?!\s*=)`, 'g');
+  const terms = [...prepared.matchAll(pattern)].map((m) => ({
+    sign: (m[1] === '-' ? -1 : 1) as 1 | -1,
+    at: readRational(m[2] as string),
+    raw: m[0].replace(/^[+-]\s*/, ''),
+  }));
+  return terms.length ? { terms } : undefined;
+}
+
+const intervalList = (set: Piece[]) => (set.length ? setText(set) : '∅');
+
+export function solveFunctionStudy(problem: string): SolverReply | undefined {
+  const statement = withoutOptions(problem);
+  const folded = foldText(statement);
+  try {
+    const definition = readDefinition(statement);
+    if (!definition) return undefined;
+    const { name, segments, piecewise } = definition;
+    const values = valuesAsked(statement, name);
+    const asked = askedOf(folded);
+    if (values) asked.unshift('values');
+    if (asked.length === 0) return undefined;
+    // A domain restricted by the statement changes the image and the intervals: not this solver's reading.
+    if (/x\s*∈|x\s*\\in|en el intervalo|restringid|dominio\s+(?:es|=)|para x (?:entre|en)\b/.test(folded))
+      return undefined;
+    const covered = coversLine(segments);
+    const steps: string[] = [];
+    const answers: string[] = [];
+    const single = !piecewise && segments.length === 1 ? (segments[0] as Segment) : undefined;
+    const quadratic = single && degree(single.poly) === 2 ? single.poly : undefined;
+    for (const what of asked) {
+      if (what === 'values' && values) {
+        let total = rat(0);
+        const parts: string[] = [];
+        for (const term of values.terms) {
+          const s = segmentAt(segments, term.at);
+          if (!s) return undefined;
+          const y = evalRat(s.poly, term.at);
+          total = term.sign > 0 ? add(total, y) : sub(total, y);
+          parts.push(
+            `$${name}(${ratTex(term.at)}) = ${ratTex(y)}$${piecewise ? ` (usa la rama $${polyTex(s.poly)}$, porque ${ratText(term.at)} cumple su condición)` : ''}`,
+          );
+        }
+        steps.push(`Calculá cada valor con la rama que corresponde: ${parts.join('; ')}.`);
+        if (values.terms.length > 1) {
+          const combination = values.terms
+            .map(
+              (t, k) =>
+                `${k === 0 ? (t.sign < 0 ? '-' : '') : t.sign < 0 ? ' - ' : ' + '}${name}(${ratText(t.at)})`,
+            )
+            .join('');
+          steps.push(`Entonces $${combination} = ${ratTex(total)}$.`);
+          answers.push(`**${combination} = ${ratText(total)}**`);
+        } else {
+          const at = values.terms[0]?.at as Rational;
+          answers.push(`**${name}(${ratText(at)}) = ${ratText(total)}**`);
+        }
+      } else if (what === 'roots' || what === 'sign') {
+        if (!covered) return undefined;
+        const sets = signSets(segments);
+        if (!sets) return undefined;
+        if (what === 'roots') {
+          steps.push(
+            sets.zeros.length
+              ? `Ceros: igualá ${piecewise ? 'cada rama a 0 y quedate con las soluciones que caen en su intervalo' : `$${name}(x)$ a 0`}: ${joinAnd(sets.zeros.map((z) => `$x = ${z.tex}$`))}.`
+              : `$${name}(x) = 0$ no tiene soluciones reales${quadratic ? ` (el discriminante es negativo)` : ''}.`,
+          );
+          answers.push(
+            sets.zeros.length
+              ? `**Raíces: ${sets.zeros.map((z) => `x = ${z.text}`).join(' y ')}**`
+              : '**No tiene raíces reales.**',
+          );
+        } else {
+          steps.push(
+            `Para el signo, marcá en la recta los ceros${sets.zeros.length ? ` (${joinAnd(sets.zeros.map((z) => `$x = ${z.tex}$`))})` : ''}${piecewise ? ' y los puntos donde cambia la fórmula' : ''}, y probá un valor en cada tramo: entre dos de esas marcas el signo no cambia.`,
+          );
+          answers.push(`**C⁺ = ${intervalList(sets.positive)}; C⁻ = ${intervalList(sets.negative)}**`);
+        }
+      } else if (what === 'monotony') {
+        if (!covered) return undefined;
+        const m = monotony(segments);
+        if (!m) return undefined;
+        steps.push(
+          quadratic
+            ? `Una parábola cambia de crecer a decrecer (o al revés) en el vértice, $x_v = -\\frac{b}{2a} = ${ratTex(div(neg(coefAt(quadratic, 1)), mul(rat(2), coefAt(quadratic, 2))))}$.`
+            : hasAbs(definition)
+              ? 'Con el valor absoluto, separá en dos ramas donde lo de adentro cambia de signo; cada rama es una recta y su pendiente dice si crece o decrece.'
+              : 'Mirá en cada tramo si la función sube o baja (la pendiente de cada rama, o el vértice si es una parábola).',
+        );
+        const parts = [
+          m.growing.length ? `crece en ${intervalList(m.growing)}` : 'no crece en ningún intervalo',
+          m.decreasing.length ? `decrece en ${intervalList(m.decreasing)}` : 'no decrece en ningún intervalo',
+        ];
+        if (m.constant.length) parts.push(`es constante en ${intervalList(m.constant)}`);
+        answers.push(`**${name.toUpperCase() === name ? name : name} ${parts.join('; ')}**`);
+      } else if (what === 'vertex' || what === 'image') {
+        if (!quadratic) {
+          if (what === 'image' && single && degree(single.poly) === 1) {
+            answers.push('**Im = ℝ** (una recta no horizontal toma todos los valores)');
+            continue;
+          }
+          return undefined;
+        }
+        const [b, a] = [coefAt(quadratic, 1), coefAt(quadratic, 2)];
+        const xv = div(neg(b), mul(rat(2), a));
+        const yv = evalRat(quadratic, xv);
+        if (!steps.some((s) => s.includes('x_v'))) {
+          steps.push(
+            `Vértice: $x_v = -\\frac{b}{2a} = -\\frac{${ratTex(b)}}{2 \\cdot ${wrap(a)}} = ${ratTex(xv)}$ y $y_v = ${name}(${ratTex(xv)}) = ${ratTex(yv)}$.`,
+          );
+        }
+        if (what === 'vertex') answers.push(`**V = (${ratText(xv)}; ${ratText(yv)})**`);
+        else {
+          steps.push(
+            sign(a) > 0
+              ? `Como $a = ${ratTex(a)} > 0$, la parábola abre hacia arriba: el vértice es el punto más bajo.`
+              : `Como $a = ${ratTex(a)} < 0$, la parábola abre hacia abajo: el vértice es el punto más alto.`,
+          );
+          answers.push(sign(a) > 0 ? `**Im = [${ratText(yv)}; +∞)**` : `**Im = (-∞; ${ratText(yv)}]**`);
+        }
+      } else if (what === 'intercept') {
+        const s = segmentAt(segments, rat(0));
+        if (!s) return undefined;
+        const y0 = evalRat(s.poly, rat(0));
+        steps.push(`Ordenada al origen: $${name}(0) = ${ratTex(y0)}$.`);
+        answers.push(`**Ordenada al origen: ${ratText(y0)}** (corta al eje y en (0; ${ratText(y0)}))`);
+      }
+    }
+    // The check: every stated value recomputed in floating point from the segments.
+    for (const s of segments) {
+      const probe = s.lo ? value(s.lo.at) + 0.5 : s.hi ? value(s.hi.at) - 0.5 : 0.5;
+      if (!Number.isFinite(evalNumber(s.poly, probe))) return undefined;
+    }
+    const data = definition.piecewise
+      ? `$${name}(x) = \\begin{cases} ${definition.shown.join(' \\\\ ')} \\end{cases}$`
+      : `$${name}(x) = ${definition.shown[0]}$`;
+    return {
+      text: workedReply({
+        title: piecewise
+          ? 'Función definida por partes'
+          : quadratic
+            ? 'Función cuadrática'
+            : 'Estudio de una función',
+        data,
+        steps,
+        answer: answers.join('\n\n'),
+        closing: piecewise
+          ? '¿Cómo sabés qué rama usar para cada valor de x?'
+          : quadratic
+            ? '¿Qué signo de a hace que la parábola abra hacia abajo?'
+            : '¿Dónde cambia de signo lo que está dentro del valor absoluto?',
+      }),
+      certain: true,
+    };
+  } catch (error) {
+    if (error instanceof Inexact || error instanceof Unsupported) return undefined;
+    throw error;
+  }
+}
+
+const wrap = (r: Rational) => (r.n < 0 || r.d !== 1 ? `(${ratTex(r)})` : ratTex(r));
+const hasAbs = (d: Definition) => d.shown.some((s) => s.includes('\\left|'));
+
+export const functionStudy = declareSolver({
+  name: 'study_function',
+  summary:
+    'Studies a function given by its formula — a polynomial or parabola, one with |linear| terms, or a piecewise function written "f(x) = … si x < 0; f(x) = … si x ≥ 0": values at points (and sums of them), zeros, sets of positivity and negativity, intervals of growth and decrease, vertex and image of a parabola, y-intercept.',
+  examples: [
+    'Sea h(x) = 2x + 1 si x < 0; h(x) = 1 − x² si 0 ≤ x ≤ 2; h(x) = x − 5 si x > 2. Calculá h(−1) + h(1) + h(3).',
+    'Hallá los conjuntos de positividad y de negatividad de f(x) = x² − 2x − 3.',
+    'Hallá el intervalo de decrecimiento de f(x) = |x − 3| + 1.',
+    'Dada f(x) = −x² + 2x + 8, hallá sus raíces, el vértice y la imagen.',
+  ],
+  parameters: { problem: 'the statement, as written' },
+  solve: solveFunctionStudy,
+});
