@@ -45,12 +45,9 @@ export function solveProblem(problem: string): ProblemSolution {
       text: 'No solver reads this as a problem it solves. Rewrite it as one self-contained problem with its data and units, or explain the method without stating computed results.',
     };
   }
-  return {
-    ok: true,
-    certain: reply.certain,
-    text: reply.text,
-    ...('solver' in reply ? { solver: reply.solver } : {}),
-  };
+  // A reply in parts or for options has no single solver.
+  const { solver } = reply as Partial<RoutedReply>;
+  return { ok: true, certain: reply.certain, text: reply.text, ...(solver ? { solver } : {}) };
 }
 
 /** What the solvers cover, for the tool's description: their names in the engine's order. */
