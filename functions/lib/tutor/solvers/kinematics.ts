@@ -49,7 +49,7 @@ const targets: [Variable, RegExp][] = [
   ['v', /velocidad|rapidez|que tan rapido/],
   [
     't',
-    /tiempo|tarda|tardo|demora|demoro|cuanto dura|en cuanto|cuantos segundos|cuantas horas|cuantos minutos/,
+    /tiempo|tarda|tardo|demora|demoro|cuanto dura|en cuanto|cuantos segundos|cuantas horas|cuantos minutos|\bcuando\b|en que (?:momento|instante)/,
   ],
   [
     'd',
@@ -233,9 +233,23 @@ function gravityOf(folded: string): number {
   return match ? parseNumber(match[1] as string) : 9.8;
 }
 
+/** From the last "¿"; for an exam stem that ends in ":" ("…, la distancia que recorre es:"), its last sentence. */
 function questionPart(folded: string): string {
   const mark = folded.lastIndexOf('¿');
-  return mark >= 0 ? folded.slice(mark) : folded;
+  if (mark >= 0) return folded.slice(mark);
+  const text = folded.trim();
+  if (!text.endsWith(':')) return folded;
+  const start = text.lastIndexOf('. ', text.length - 2);
+  return start >= 0 ? text.slice(start + 2) : text;
+}
+
+/** The variables the question names, in the order it names them. */
+function askedVariables(question: string): Variable[] {
+  return targets
+    .map(([variable, cue]) => ({ variable, at: question.search(cue) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map(({ variable }) => variable);
 }
 
 /** The unit the question wants the answer in ("¿… en m/s?"), when it names one of that dimension. */
@@ -294,6 +308,10 @@ function uniformMotion(folded: string, quantities: Quantity[]): string | undefin
     const asked = targets.find(([variable, cue]) => ['v', 'd', 't'].includes(variable) && cue.test(question));
     target = (asked?.[0] as 'v' | 'd' | 't' | undefined) ?? 'v';
   } else target = !v ? 'v' : !d ? 'd' : 't';
+  // A question that names another unknown (an acceleration, a time when the time is given) is not this one.
+  const asking = question !== folded || folded.includes('?');
+  const named = asking ? askedVariables(question).filter((variable) => variable !== 'v0') : [];
+  if (named.length && !named.includes(target)) return undefined;
 
   const dv = d ? inSystem(d) : 0;
   const tv = t ? inSystem(t) : 0;
@@ -432,11 +450,13 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
     assumptions.push('Cuando vuelve al punto de partida el desplazamiento es d = 0.');
   }
   if (!target) {
-    const candidates = targets
-      .map(([variable, cue]) => ({ variable, at: question.search(cue) }))
-      .filter(({ variable, at }) => at >= 0 && knowns[variable] === undefined)
-      .sort((a, b) => a.at - b.at);
-    target = candidates.find(({ variable }) => planFor(variable, knowns))?.variable;
+    const named = askedVariables(question);
+    const candidates = named.filter((variable) => knowns[variable] === undefined);
+    target = candidates.find((variable) => planFor(variable, knowns));
+    // A question these formulas cannot answer from the data: answering another unknown instead (a
+    // velocity for a time) would be confidently wrong.
+    const asking = question !== folded || folded.includes('?');
+    if (!target && asking) return undefined;
   }
   target ??= (['v', 'd', 't', 'a', 'v0'] as Variable[]).find(
     (v) => knowns[v] === undefined && planFor(v, knowns),
@@ -480,13 +500,80 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
   ].join('\n');
 }
 
+/**
+ * Two bodies (a meeting, a chase, one dropped while another is thrown): the equations of one body would
+ * answer another problem. Those are the meeting solver's.
+ */
+const TWO_BODIES =
+  /\b(?:dos|ambos|ambas)\s+(?:autos|moviles|trenes|ciclistas|corredores|vehiculos|motos|cuerpos|piedras|pelotas|personas|atletas|camiones|barcos|aviones|colectivos|micros|chicos|nadadores)\b|\b(?:el|la) otr[oa]\b|\botr[oa] (?:auto|movil|tren|ciclista|corredor|vehiculo|moto|cuerpo|piedra|pelota|camion|persona|atleta|colectivo|micro)\b|\bse (?:cruzan|encuentran|alcanzan|acercan)\b|\bencuentro\b|\balcanz\w* a (?:la|el|los|las)\b|\bpersigue|\bal mismo tiempo\b|\ben el mismo instante\b|\ben ese (?:mismo )?instante\b/;
+/** A body released from a moving balloon, helicopter or elevator: platform-release.ts. */
+const FROM_PLATFORM =
+  /\b(?:globo|helicoptero|ascensor|plataforma|montacargas|elevador|dron|drone)\b[^.]*\b(?:sube|asciende|baja|desciende|subiendo|bajando)\b/;
+
+/** "recorre 120 km a 60 km/h y luego otros 120 km a 40 km/h": the mean speed of a trip in legs. */
+function averageSpeed(folded: string, quantities: Quantity[]): string | undefined {
+  if (!/velocidad media|rapidez media|velocidad promedio|rapidez promedio/.test(questionPart(folded)))
+    return undefined;
+  if (quantities.some((q) => q.unit.dimension === 'acceleration')) return undefined;
+  const speeds = quantities.filter((q) => q.unit.dimension === 'speed');
+  const others = quantities.filter((q) => q.unit.dimension !== 'speed');
+  if (speeds.length < 2 || others.length !== speeds.length) return undefined;
+  const byLength = others.every((q) => q.unit.dimension === 'length');
+  const byTime = others.every((q) => q.unit.dimension === 'time');
+  if (byLength === byTime) return undefined;
+  // Each leg is a distance (or a time) typed right before its speed.
+  const legs = speeds.map((v, i) => ({ v, other: others[i] as Quantity }));
+  if (
+    legs.some(
+      ({ v, other }, i) =>
+        other.index > v.index || (i > 0 && other.index < (speeds[i - 1] as Quantity).index),
+    )
+  )
+    return undefined;
+  const kmh = speeds.some((q) => q.unit.symbol === 'km/h');
+  const [L, T, V] = kmh
+    ? [unitBySymbol('km'), unitBySymbol('h'), unitBySymbol('km/h')]
+    : [unitBySymbol('m'), unitBySymbol('s'), unitBySymbol('m/s')];
+  const as = (q: Quantity, unit: Unit) => toBase(q.value, q.unit) / unit.factor;
+  const rows = legs.map(({ v, other }) => {
+    const speed = as(v, V);
+    return byLength
+      ? { d: as(other, L), t: as(other, L) / speed, speed }
+      : { d: speed * as(other, T), t: as(other, T), speed };
+  });
+  const totalD = rows.reduce((sum, row) => sum + row.d, 0);
+  const totalT = rows.reduce((sum, row) => sum + row.t, 0);
+  const mean = totalD / totalT;
+  if (!Number.isFinite(mean) || !(mean > 0)) return undefined;
+  const steps = [
+    byLength
+      ? `Tiempo de cada tramo, $t = \\frac{d}{v}$: ${rows.map((row, i) => `$t_${i + 1} = \\frac{${tex(row.d)}}{${tex(row.speed)}} ${relation(row.t) === '=' ? '=' : '\\approx'} ${tex(row.t, 4)}$ ${T.symbol}`).join('; ')}.`
+      : `Distancia de cada tramo, $d = v \\cdot t$: ${rows.map((row, i) => `$d_${i + 1} = ${tex(row.speed)} \\cdot ${tex(row.t)} = ${tex(row.d, 4)}$ ${L.symbol}`).join('; ')}.`,
+    `La velocidad media es la distancia total sobre el tiempo total (no el promedio de las velocidades): $v_m = \\frac{${rows.map((row) => tex(row.d, 4)).join(' + ')}}{${rows.map((row) => tex(row.t, 4)).join(' + ')}} ${relation(mean) === '=' ? '=' : '\\approx'} ${tex(mean, 2)}$ ${V.symbol}.`,
+  ];
+  return [
+    '## Velocidad media de un viaje en tramos',
+    '',
+    `**Datos:** ${rows.map((row, i) => `tramo ${i + 1}: ${byLength ? `${fmt(row.d, 4)} ${L.symbol}` : `${fmt(row.t, 4)} ${T.symbol}`} a ${fmt(row.speed, 4)} ${V.symbol}`).join('; ')}.`,
+    '',
+    ...steps.map((step, i) => `${i + 1}. ${step}`),
+    '',
+    `**v_m ${relation(mean)} ${fmt(mean)} ${V.symbol}**`,
+    '',
+    '¿Por qué la velocidad media queda más cerca de la velocidad del tramo en que estuvo más tiempo?',
+  ].join('\n');
+}
+
 /** A reply for a kinematics word problem, or undefined when the message is not one. */
 export function solveKinematics(message: string): string | undefined {
   const folded = foldForUnits(message);
   if (!cues.motion.test(folded) || cues.notMotion.test(folded)) return undefined;
+  if (TWO_BODIES.test(folded) || FROM_PLATFORM.test(folded)) return undefined;
   const quantities = findQuantities(folded).filter((q) =>
     ['length', 'time', 'speed', 'acceleration'].includes(q.unit.dimension),
   );
+  const mean = averageSpeed(folded, quantities);
+  if (mean) return mean;
   const speeds = quantities.filter((q) => q.unit.dimension === 'speed').length;
   const accelerated =
     quantities.some((q) => q.unit.dimension === 'acceleration') ||

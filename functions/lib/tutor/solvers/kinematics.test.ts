@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { solveKinematics } from './kinematics.ts';
+import { parseNumber } from './numbers.ts';
+
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const answerLine = (text: string) => /\n\*\*(?!Datos)([^*]+)\*\*/.exec(text)?.[1] ?? '';
+
+describe('solveKinematics', () => {
+  it.each([
+    [
+      'Un auto parte del reposo con aceleración constante de 3 m/s² durante 8 s. La distancia que recorre en ese tiempo es:',
+      'd = 96 m',
+    ],
+    [
+      'Se suelta una piedra desde 45 m de altura. Tomá g = 10 m/s² y despreciá el rozamiento con el aire. ¿Cuánto tarda en llegar al suelo?',
+      't = 3 s',
+    ],
+    [
+      'Se suelta una piedra desde 45 m de altura. Tomá g = 10 m/s² y despreciá el rozamiento con el aire. ¿Con qué velocidad llega?',
+      'v = 30 m/s',
+    ],
+    ['Un auto va a 20 m/s y frena con 4 m/s². ¿Cuánto tiempo tarda en detenerse?', 't = 5 s'],
+    [
+      'Un auto recorre 120 km a 60 km/h y luego otros 120 km a 40 km/h. Su velocidad media en todo el viaje es:',
+      'v_m = 48 km/h',
+    ],
+    [
+      'Un ciclista viaja 2 h a 30 km/h y después 1 h a 15 km/h. ¿Cuál es su velocidad media?',
+      'v_m = 25 km/h',
+    ],
+  ])('%s', (problem, expected) => {
+    expect(answerLine(solveKinematics(problem) ?? '')).toBe(expected);
+  });
+
+  it.each([
+    [
+      'two vehicles toward each other',
+      'Dos autos salen al mismo tiempo de dos ciudades separadas 300 km, uno hacia el otro, uno a 60 km/h y el otro a 90 km/h con aceleración nula. ¿Cuándo se encuentran?',
+    ],
+    [
+      'a stone dropped while another is thrown',
+      'Desde lo alto de una torre de 80 m se deja caer una piedra y, en el mismo instante, desde el pie se lanza otra hacia arriba a 40 m/s. ¿Cuándo se cruzan?',
+    ],
+    [
+      'a release from a rising balloon',
+      'Un globo sube a 5 m/s y a 30 m del suelo se suelta un lastre. ¿Con qué velocidad llega al suelo?',
+    ],
+    ['a question its formulas cannot answer', 'Un auto acelera a 2 m/s² durante 10 s. ¿Cuál es su masa?'],
+    [
+      'a time asked where only a velocity follows',
+      'Un auto parte del reposo y acelera a 2 m/s² durante 10 s. ¿En qué momento pasa por el kilómetro 3?',
+    ],
+  ])('declines %s', (_kind, problem) => {
+    expect(solveKinematics(problem)).toBeUndefined();
+  });
+
+  it('answers the unknown asked, whichever it is (seeded)', () => {
+    const next = random(29);
+    for (let i = 0; i < 60; i++) {
+      const a = 1 + Math.round(next() * 40) / 10;
+      const t = 2 + Math.round(next() * 18);
+      const asksTime = next() < 0.5;
+      const v = Math.round(a * t * 100) / 100;
+      const problem = asksTime
+        ? `Un auto parte del reposo y acelera a ${String(a).replace('.', ',')} m/s² hasta alcanzar ${String(v).replace('.', ',')} m/s. ¿Cuánto tiempo tarda?`
+        : `Un auto parte del reposo y acelera a ${String(a).replace('.', ',')} m/s² durante ${t} s. ¿Qué velocidad alcanza?`;
+      const line = answerLine(solveKinematics(problem) ?? '');
+      const value = parseNumber(/[=≈] ([\d.,]+)/.exec(line)?.[1] ?? 'x');
+
+      expect(line.startsWith(asksTime ? 't ' : 'v ')).toBe(true);
+      expect(value).toBeCloseTo(asksTime ? t : v, 1);
+    }
+  });
+});

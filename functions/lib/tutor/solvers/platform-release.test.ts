@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { fmt, parseNumber } from './numbers.ts';
+import { solvePlatformRelease } from './platform-release.ts';
+
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const answerLine = (text: string) => /\n\*\*(?!Datos)([^*]+)\*\*/.exec(text)?.[1] ?? '';
+const valueAfter = (line: string, label: string) =>
+  parseNumber(new RegExp(`${label} [=≈] ([\\d.,]+)`).exec(line)?.[1] ?? 'x');
+
+describe('solvePlatformRelease', () => {
+  it.each([
+    [
+      'Un helicóptero baja con velocidad constante de 6 m/s y, cuando está a 80 m del suelo, deja caer un paquete. Con g = 9,8 m/s², ¿con qué rapidez llega el paquete al suelo?',
+      'Llega con v ≈ 40,05 m/s hacia abajo',
+    ],
+    [
+      'Un globo sube con velocidad constante de 5 m/s y, cuando está a 30 m del suelo, se suelta un lastre. Con g = 10 m/s², ¿qué altura máxima alcanza el lastre y cuánto tarda en llegar al suelo?',
+      'Sube hasta h_max = 31,25 m sobre el suelo; tarda t = 3 s en llegar al suelo',
+    ],
+    [
+      'Un ascensor sube a 2 m/s y cuando está a 20 m de altura se le cae un tornillo. ¿Cuánto tarda el tornillo en llegar al suelo?',
+      'Tarda t ≈ 2,23 s',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solvePlatformRelease(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(answerLine(reply?.text ?? '')).toContain(expected);
+  });
+
+  it('asks what is wanted when the statement asks nothing', () => {
+    const reply = solvePlatformRelease(
+      'Un globo aerostático asciende a 4 m/s. Cuando está a 50 m de altura se suelta una bolsa de arena.',
+    );
+
+    expect(reply?.certain).toBe(false);
+    expect(answerLine(reply?.text ?? '')).toBe('');
+  });
+
+  it.each([
+    ['a plain fall', 'Se deja caer una piedra desde 45 m. ¿Cuánto tarda en llegar al suelo?'],
+    [
+      'an accelerating platform',
+      'Un globo sube acelerando a 2 m/s² y a 30 m se suelta un lastre. ¿Cuánto tarda?',
+    ],
+  ])('declines %s', (_kind, problem) => {
+    expect(solvePlatformRelease(problem)).toBeUndefined();
+  });
+
+  it('conserves energy and lands at y = 0 (seeded)', () => {
+    const next = random(27);
+    const g = 9.8;
+    for (let i = 0; i < 60; i++) {
+      const vp = 1 + Math.round(next() * 15);
+      const H = 10 + Math.round(next() * 150);
+      const rising = next() < 0.5;
+      const reply = solvePlatformRelease(
+        `Un globo ${rising ? 'sube' : 'baja'} con velocidad constante de ${vp} m/s y, cuando está a ${H} m del suelo, se suelta un lastre. ¿Cuánto tarda en llegar al suelo y con qué velocidad llega?`,
+      );
+      const line = answerLine(reply?.text ?? '');
+      const t = valueAfter(line, 't');
+      const v = valueAfter(line, 'v');
+      const v0 = rising ? vp : -vp;
+
+      expect(reply?.certain).toBe(true);
+      // ½v² = ½v₀² + gH per unit mass; shown values are rounded to hundredths.
+      expect(Math.abs(v * v - (v0 * v0 + 2 * g * H))).toBeLessThan(0.02 * v + 0.01);
+      expect(Math.abs(H + v0 * t - 0.5 * g * t * t)).toBeLessThan(0.01 * (Math.abs(v0) + g * t) + 0.01);
+      expect(fmt(v)).not.toBe('NaN');
+    }
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * A body released from a platform that moves at constant speed (a balloon, a helicopter, an elevator
+ * going up or down): it starts with the platform's velocity, so it first rises when the platform rises.
+ * Maximum height, time to reach the ground and speed on arrival, as asked.
+ */
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { fmt, relation, tex } from './numbers.ts';
+import { askedClause, gLine, inBase, ofDimension, readStatement, unusedNumbers } from './physics.ts';
+import { workedReply } from './reply.ts';
+import type { Quantity } from './units.ts';
+
+const PLATFORM =
+  /\b(?:globo|globo aerostatico|aerostato|helicoptero|ascensor|plataforma|montacargas|elevador|dron|drone)\b/;
+const RELEASE =
+  /se suelta|suelta|se deja caer|deja caer|se desprende|se le cae|se cae|cae un|cae una|soltar|dejar caer/;
+const UP = /\b(?:sube|subiendo|asciende|ascendiendo|se eleva|elevandose)\b/;
+const DOWN = /\b(?:baja|bajando|desciende|descendiendo)\b/;
+
+const approx = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
+
+/** A reply for a body released from a moving platform, or undefined. */
+export function solvePlatformRelease(message: string): SolverReply | undefined {
+  const s = readStatement(message);
+  const f = s.folded;
+  if (!PLATFORM.test(f) || !RELEASE.test(f)) return undefined;
+  const up = UP.test(f);
+  const down = DOWN.test(f);
+  if (up === down) return undefined;
+  if (/acelera|aceleracion/.test(f)) return undefined;
+  const speeds = ofDimension(s, 'speed');
+  const lengths = ofDimension(s, 'length');
+  if (speeds.length !== 1 || lengths.length !== 1 || s.quantities.length !== 2) return undefined;
+  const vp = inBase(speeds[0] as Quantity);
+  const H = inBase(lengths[0] as Quantity);
+  if (!(vp > 0 && H > 0)) return undefined;
+  const g = s.g;
+  const v0 = up ? vp : -vp;
+  const question = askedClause(s);
+  const cues = {
+    hmax: /altura maxima|mas alto|hasta que altura|que altura (?:maxima|alcanza)|cuanto (?:mas )?sube/,
+    time: /cuanto (?:tiempo|tarda|demora)|en cuanto tiempo|tiempo|cuando llega|en que instante/,
+    speed: /velocidad|rapidez|con que (?:velocidad|rapidez)/,
+  };
+  const asked = (Object.keys(cues) as (keyof typeof cues)[])
+    .map((key) => ({ key, at: question.search(cues[key]) }))
+    .filter(({ at }) => at >= 0)
+    .sort((p, q) => p.at - q.at)
+    .map(({ key }) => key);
+  if (asked.includes('hmax') && !up) return undefined;
+
+  const platform = (PLATFORM.exec(f) as RegExpExecArray)[0];
+  const data = [
+    `el ${platform} ${up ? 'sube' : 'baja'} a ${fmt((speeds[0] as Quantity).value, 4)} ${(speeds[0] as Quantity).unit.symbol}`,
+    `se suelta a H = ${fmt(H, 4)} m del suelo`,
+  ];
+  const steps = [
+    `Al soltarlo, el objeto tiene la velocidad del ${platform}: $v_0 = ${up ? '+' : '-'}${tex(vp, 4)}$ m/s (positivo hacia arriba)${up ? ', así que primero sube y después cae' : ', hacia abajo'}. Desde ahí solo actúa la gravedad: $a = -g$ (${gLine(s)}).`,
+    `Origen en el suelo: $y = ${tex(H, 4)} ${up ? '+' : '-'} ${tex(vp, 4)}\\,t - \\frac{1}{2} \\cdot ${tex(g, 4)}\\,t^2$ y $v = ${up ? '' : '-'}${tex(vp, 4)} - ${tex(g, 4)}\\,t$.`,
+  ];
+  const results: Record<keyof typeof cues, string> = { hmax: '', time: '', speed: '' };
+  if (up) {
+    const tUp = vp / g;
+    const hmax = H + (vp * vp) / (2 * g);
+    steps.push(
+      `Altura máxima: la velocidad se anula a los $t = \\frac{${tex(vp, 4)}}{${tex(g, 4)}} ${approx(tUp)} ${tex(tUp, 2)}$ s; sube $\\frac{v_0^2}{2g} = \\frac{${tex(vp, 4)}^2}{2 \\cdot ${tex(g, 4)}} ${approx(hmax - H)} ${tex(hmax - H, 2)}$ m más, hasta $h_{max} ${approx(hmax)} ${tex(hmax, 2)}$ m del suelo.`,
+    );
+    results.hmax = `sube hasta h_max ${relation(hmax)} ${fmt(hmax)} m sobre el suelo`;
+  }
+  const vGround = Math.sqrt(v0 * v0 + 2 * g * H);
+  const tGround = (v0 + vGround) / g;
+  steps.push(
+    `Llega al suelo cuando y = 0: $\\frac{1}{2} \\cdot ${tex(g, 4)}\\,t^2 ${up ? '-' : '+'} ${tex(vp, 4)}\\,t - ${tex(H, 4)} = 0$; la raíz positiva es $t = \\frac{${up ? '' : '-'}${tex(vp, 4)} + \\sqrt{${tex(vp, 4)}^2 + 2 \\cdot ${tex(g, 4)} \\cdot ${tex(H, 4)}}}{${tex(g, 4)}} ${approx(tGround)} ${tex(tGround, 2)}$ s.`,
+  );
+  steps.push(
+    `Rapidez al llegar: $v^2 = v_0^2 + 2 g H$, $|v| = \\sqrt{${tex(vp, 4)}^2 + 2 \\cdot ${tex(g, 4)} \\cdot ${tex(H, 4)}} ${approx(vGround)} ${tex(vGround, 2)}$ m/s, hacia abajo.`,
+  );
+  const yEnd = H + v0 * tGround - 0.5 * g * tGround * tGround;
+  if (Math.abs(yEnd) > 1e-6 * Math.max(1, H) || Math.abs(v0 - g * tGround + vGround) > 1e-6 * vGround)
+    return undefined;
+  steps.push(
+    `Comprobá: con $t ${approx(tGround)} ${tex(tGround, 2)}$ s, $v = v_0 - g t ${approx(-vGround)} ${tex(-vGround, 2)}$ m/s, la misma rapidez.`,
+  );
+  results.time = `tarda t ${relation(tGround)} ${fmt(tGround)} s en llegar al suelo`;
+  results.speed = `llega con v ${relation(vGround)} ${fmt(vGround)} m/s hacia abajo (${fmt(vGround * 3.6)} km/h)`;
+  const unused = unusedNumbers(s, [(speeds[0] as Quantity).index, (lengths[0] as Quantity).index]);
+  const shown = (asked.length ? asked : (['hmax', 'time', 'speed'] as const)).filter((key) => results[key]);
+  const rest = (['hmax', 'time', 'speed'] as const).filter((key) => results[key] && !shown.includes(key));
+  const answer = [...shown, ...rest].map((key) => results[key]).join('; ');
+  const certain = asked.length > 0 && unused.length === 0;
+  return {
+    certain,
+    text: workedReply({
+      title: `Objeto que se suelta desde un ${platform} en movimiento`,
+      data: data.join('; '),
+      steps,
+      answer: certain
+        ? `**${answer.charAt(0).toUpperCase()}${answer.slice(1)}.**`
+        : unused.length
+          ? `Con esa lectura: ${answer}. Pero no usé ${unused.map((v) => fmt(v, 4)).join(', ')} del enunciado: ¿qué representa? Confirmame los datos y lo cerramos.`
+          : '¿Qué te piden calcular: la altura máxima, el tiempo que tarda en llegar al suelo o la velocidad con que llega? Los pasos de arriba dan las tres.',
+      closing: up
+        ? '¿Por qué el objeto no empieza a caer apenas lo sueltan?'
+        : '¿Qué cambiaría si el helicóptero estuviera quieto en el aire?',
+    }),
+  };
+}
+
+export const platformReleaseSolver = declareSolver({
+  name: 'solve_platform_release',
+  summary:
+    'A body released (se suelta, se deja caer) from a platform moving at constant speed (a rising or descending balloon, helicopter or elevator): it starts with the platform velocity; maximum height, time to reach the ground and speed on arrival. Pass the whole statement.',
+  examples: [
+    'Un globo sube con velocidad constante de 5 m/s y, cuando está a 30 m del suelo, se suelta un lastre. ¿Qué altura máxima alcanza y cuánto tarda en llegar al suelo?',
+    'Un helicóptero baja con velocidad constante de 6 m/s y, cuando está a 80 m del suelo, deja caer un paquete. ¿Con qué rapidez llega el paquete al suelo?',
+  ],
+  parameters: { problem: 'the release problem as written' },
+  solve: solvePlatformRelease,
+});
