@@ -19,8 +19,76 @@ export interface RouteLoad {
   durationMs: number;
   /** E-mails sent per request. */
   emails?: number;
-  /** Bedrock calls per request (the tool loop may call twice). */
+  /** Bedrock calls per request (the tutor's: tutorMessage().calls). */
   bedrockCalls?: number;
+}
+
+/**
+ * One tutor message as the Bedrock provider handles it (ADR 0087). The exact solvers read the message
+ * first: a problem they are certain of, asked for its result, is answered from them with no model call;
+ * any other message is one model call, with the solvers' reply beside the question when they had one,
+ * and a second call when the model asks the solver tool for what they could not read.
+ */
+export const tutorAssumptions = {
+  /**
+   * Messages answered from the solvers alone. About half of what students send the tutor are problems
+   * to solve: 111 of the prompt table's 209, written the way applicants write (the rest are concepts,
+   * study advice, follow-ups, small talk and what it declines). The router is certain of 109 of those
+   * 111, but the table was tuned on; of the exam-style tuning half's statements, long and formal, it is
+   * certain of 31 of 86 (before #32's new solvers). A student's own problems lie between the two: at
+   * about 60 % certain, 0.53 × 0.6 ≈ 0.3. Below 0.25 the tutor passes US$ 0.10 a month; the
+   * `modelCalls` of the chat's "tutor answered" log measures it in production.
+   */
+  directShare: 0.3,
+  /**
+   * Of the messages the model answers, those where it asks the solver tool (a second call): a
+   * follow-up said in context ("¿y si fuera 5 kg?"), a second part, a problem the router missed. The
+   * solvers' reply for the message itself already comes with the first call.
+   */
+  toolRoundShare: 0.25,
+  /**
+   * Input tokens of the first call: system prompt, the one tool, up to four turns of history, three
+   * passages and the question (and the solvers' reply when there is one). model.test.ts counts them
+   * from the real request builder, `converseInput`, on representative messages.
+   */
+  callInputTokens: 2_000,
+  /** The second call: the first one's input, the model's tool request and the solver's worked reply. */
+  toolRoundInputTokens: 2_200,
+  /** A reply: the prompt asks for about 200 words, with formulas (the output cap is 500). */
+  outputTokens: 400,
+  /** The model's tool request, when it makes one: a sentence and the problem it passes. */
+  toolRequestOutputTokens: 90,
+  /**
+   * Nothing is read from Bedrock's prompt cache: it caches a prefix only from 4,096 tokens on Claude
+   * Haiku 4.5, and the tool and system prompt are far fewer (model.test.ts holds it).
+   */
+  cachedInputTokens: 0,
+  /**
+   * How the tests count tokens from text, there being no Claude tokenizer to run here: ~3.2 characters
+   * a token for Spanish prose with LaTeX and markdown (English runs ~3.5–4; JSON and formulas fewer).
+   */
+  charsPerToken: 3.2,
+  /** The tool-use instructions Anthropic adds to the system prompt when tools are offered (Haiku 4.5). */
+  toolUseSystemTokens: 346,
+  /** The smallest prefix Bedrock caches for Claude Haiku 4.5. */
+  cacheMinimumTokens: 4_096,
+  /**
+   * Bedrock's quota counts each output token of Claude 3.7 and later models as five (its "burndown
+   * rate"), so the tokens-per-minute quota to ask for is larger than the tokens the model reads and writes.
+   */
+  outputQuotaBurndown: 5,
+} as const;
+
+/** What one tutor message costs on average, in model calls and tokens. */
+export function tutorMessage() {
+  const t = tutorAssumptions;
+  const modelShare = 1 - t.directShare;
+  return {
+    calls: modelShare * (1 + t.toolRoundShare),
+    inputTokens: modelShare * (t.callInputTokens + t.toolRoundShare * t.toolRoundInputTokens),
+    cachedInputTokens: modelShare * t.cachedInputTokens * (1 + t.toolRoundShare),
+    outputTokens: modelShare * (t.outputTokens + t.toolRoundShare * t.toolRequestOutputTokens),
+  };
 }
 
 /**
@@ -89,7 +157,13 @@ export const routeLoads: Record<string, RouteLoad> = {
   'statistics-progress': { perStudentDay: 0.01, readUnits: 10, writeUnits: 0, durationMs: 45 },
   // The statistics page's first screen in one request (#30): the four reads above, in parallel.
   'statistics-page': { perStudentDay: 0.3, readUnits: 38, writeUnits: 0, durationMs: 60 },
-  'chat-tutor': { perStudentDay: 1.3, readUnits: 4, writeUnits: 6, durationMs: 4000, bedrockCalls: 1.6 },
+  'chat-tutor': {
+    perStudentDay: 1.3,
+    readUnits: 4,
+    writeUnits: 6,
+    durationMs: 4000,
+    bedrockCalls: tutorMessage().calls,
+  },
   'booklets-link': { perStudentDay: 0.05, readUnits: 2, writeUnits: 0, durationMs: 25 },
   // The statistics page's mastery and pass prediction (ADR 0055): one query over 90 days of attempts
   // (~300 answers, eventually consistent) and the simulators' summaries.
@@ -136,12 +210,6 @@ export const assumptions = {
    */
   minThrottleRps: 100,
   lambdaMemoryMb: 512,
-  /**
-   * Tokens of one tutor message: usually two calls (the model asks a solver, then answers), each with
-   * the tools' definitions and the system prompt (~4,600, cached: ADR 0041) and ~1,400 of passages,
-   * history and question; a worked reply out, plus the tool request.
-   */
-  tutorTokens: { input: 12_000, cachedInput: 9_200, output: 550 },
   /** Days in the month a subscriber is active (exam season: most of them). */
   activeDaysPerMonth: 22,
 } as const;
@@ -204,6 +272,8 @@ export interface Totals {
   peakLambdaConcurrency: number;
   peakBedrockCallsPerSecond: number;
   bedrockTokensPerMinute: number;
+  /** The same tokens as Bedrock's quota counts them (output tokens ×5). */
+  bedrockQuotaTokensPerMinute: number;
   peakEmailsPerSecond: number;
   monthlyCostPerStudent: {
     api: number;
@@ -220,7 +290,8 @@ export function totals(students: number): Totals {
   const sum = (pick: (f: RouteFigures) => number) => figures.reduce((total, f) => total + pick(f), 0);
   const loadOf = (route: string) => routeLoads[route] as RouteLoad;
   const peakBedrockCallsPerSecond = sum((f) => f.peakRps * (loadOf(f.route).bedrockCalls ?? 0));
-  const { input, output } = assumptions.tutorTokens;
+  const tutor = tutorMessage();
+  const peakTutorMessagesPerSecond = figures.find((f) => f.route === 'chat-tutor')?.peakRps ?? 0;
   const perStudentMonth = (pick: (load: RouteLoad) => number) =>
     Object.values(routeLoads).reduce((total, load) => total + load.perStudentDay * pick(load), 0) *
     assumptions.activeDaysPerMonth;
@@ -235,13 +306,12 @@ export function totals(students: number): Totals {
       (perStudentMonth((load) => load.readUnits) / 1e6) * prices.dynamoReadPerMillion) *
     prices.regionFactor;
   const ses = (perStudentMonth((load) => load.emails ?? 0) / 1000) * prices.sesPerThousand;
-  const calls = perStudentMonth((load) => load.bedrockCalls ?? 0);
-  const { cachedInput } = assumptions.tutorTokens;
+  const tutorMessages = (routeLoads['chat-tutor']?.perStudentDay ?? 0) * assumptions.activeDaysPerMonth;
   const bedrock =
-    (calls / 1e6) *
-    ((input - cachedInput) * prices.bedrockInputPerMillion +
-      cachedInput * prices.bedrockCachedInputPerMillion +
-      output * prices.bedrockOutputPerMillion);
+    (tutorMessages / 1e6) *
+    ((tutor.inputTokens - tutor.cachedInputTokens) * prices.bedrockInputPerMillion +
+      tutor.cachedInputTokens * prices.bedrockCachedInputPerMillion +
+      tutor.outputTokens * prices.bedrockOutputPerMillion);
   return {
     students,
     peakRps: sum((f) => f.burstRps),
@@ -249,7 +319,11 @@ export function totals(students: number): Totals {
     peakReadUnitsPerSecond: sum((f) => f.peakReadUnitsPerSecond),
     peakLambdaConcurrency: sum((f) => f.peakConcurrency),
     peakBedrockCallsPerSecond,
-    bedrockTokensPerMinute: peakBedrockCallsPerSecond * 60 * (input + output),
+    bedrockTokensPerMinute: peakTutorMessagesPerSecond * 60 * (tutor.inputTokens + tutor.outputTokens),
+    bedrockQuotaTokensPerMinute:
+      peakTutorMessagesPerSecond *
+      60 *
+      (tutor.inputTokens + tutor.outputTokens * tutorAssumptions.outputQuotaBurndown),
     peakEmailsPerSecond: sum((f) => f.burstRps * (loadOf(f.route).emails ?? 0)),
     monthlyCostPerStudent: {
       api,
@@ -318,7 +392,7 @@ export function quotas(students: number) {
     dynamoReadUnitsPerSecond: Math.max(40_000, withRoom(t.peakReadUnitsPerSecond)),
     /** SES sending rate: 1/s in the sandbox, ~14/s once out of it. */
     sesEmailsPerSecond: Math.max(14, withRoom(t.peakEmailsPerSecond)),
-    /** Bedrock tokens per minute for the tutor's model through its inference profile. */
-    bedrockTokensPerMinute: withRoom(t.bedrockTokensPerMinute),
+    /** Bedrock tokens per minute for the tutor's model through its inference profile, as the quota counts them. */
+    bedrockTokensPerMinute: withRoom(t.bedrockQuotaTokensPerMinute),
   };
 }

@@ -7,6 +7,7 @@ import {
   studentCounts,
   totals,
   tutorConcurrency,
+  tutorMessage,
 } from './model.ts';
 
 const n = (value: number, digits = 0) =>
@@ -50,6 +51,7 @@ console.log(
       ['Lambda concurrency', ...all.map((t) => n(t.peakLambdaConcurrency))],
       ['Bedrock calls/s', ...all.map((t) => n(t.peakBedrockCallsPerSecond, 1))],
       ['Bedrock tokens/min', ...all.map((t) => n(t.bedrockTokensPerMinute))],
+      ['  as the quota counts them', ...all.map((t) => n(t.bedrockQuotaTokensPerMinute))],
       ['e-mails/s', ...all.map((t) => n(t.peakEmailsPerSecond, 1))],
       ['API throttle (rps)', ...studentCounts.map((s) => n(apiThrottle(s).rate))],
       ['tutor reserved concurrency', ...studentCounts.map((s) => n(tutorConcurrency(s)))],
@@ -61,6 +63,11 @@ console.log(
       ['  total', ...all.map((t) => usd(t.monthlyCostPerStudent.total))],
     ],
   ),
+);
+
+const message = tutorMessage();
+console.log(
+  `\nA tutor message: ${n(message.calls, 2)} model calls, ${n(message.inputTokens)} tokens in, ${n(message.outputTokens)} out, on average (ADR 0087).`,
 );
 
 console.log(`\n## Account quotas to request before opening a stage of this size\n`);

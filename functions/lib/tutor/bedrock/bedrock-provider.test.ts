@@ -20,6 +20,10 @@ import {
   BedrockTutorProvider,
   conversationTurns,
   GUARDRAIL_REPLY,
+  MAX_PASSAGE_CHARS,
+  MAX_PASSAGES,
+  MAX_TURN_CHARS,
+  MODEL_HISTORY_TURNS,
   TRUNCATED_NOTE,
 } from './bedrock-provider.ts';
 
@@ -117,14 +121,17 @@ describe('BedrockTutorProvider request', () => {
 
 describe('conversationTurns', () => {
   it('keeps the last turns, starts with the user, merges repeats and drops an unanswered question', () => {
-    const turns = conversationTurns([
-      { role: 'assistant', text: 'Bienvenida' },
-      { role: 'user', text: 'a' },
-      { role: 'user', text: 'b' },
-      { role: 'assistant', text: 'c' },
-      { role: 'user', text: '   ' },
-      { role: 'user', text: 'sin respuesta' },
-    ]);
+    const turns = conversationTurns(
+      [
+        { role: 'assistant', text: 'Bienvenida' },
+        { role: 'user', text: 'a' },
+        { role: 'user', text: 'b' },
+        { role: 'assistant', text: 'c' },
+        { role: 'user', text: '   ' },
+        { role: 'user', text: 'sin respuesta' },
+      ],
+      6,
+    );
 
     expect(turns).toEqual([
       { role: 'user', content: [{ text: 'a\n\nb' }] },
@@ -140,8 +147,20 @@ describe('conversationTurns', () => {
 
     const turns = conversationTurns(history);
 
-    expect(turns.length).toBeLessThanOrEqual(6);
+    expect(turns.length).toBeLessThanOrEqual(MODEL_HISTORY_TURNS);
+    expect(MODEL_HISTORY_TURNS).toBeLessThanOrEqual(4);
     expect(turns.at(-1)?.content?.[0]?.text).toBe('turno 19');
+  });
+
+  it("sends a long turn's opening only, marked as cut", () => {
+    const long = `Datos: ${'m = 2 kg; '.repeat(200)}`;
+
+    const [, assistant] = conversationTurns([
+      { role: 'user', text: 'Resolvé el problema' },
+      { role: 'assistant', text: long },
+    ]);
+
+    expect(assistant?.content?.[0]?.text).toBe(`${long.slice(0, MAX_TURN_CHARS)}…`);
   });
 });
 
@@ -284,6 +303,23 @@ describe('BedrockTutorProvider final replies', () => {
 });
 
 describe('BedrockTutorProvider course material', () => {
+  it('sends the best passages only, each cut to a paragraph', async () => {
+    bedrock.on(ConverseCommand).resolves(reply('I = 3 A'));
+    const many = Array.from({ length: 5 }, (_, i) => ({
+      ...passage,
+      text: `Pasaje ${i}: ${'la corriente es carga por tiempo. '.repeat(60)}`,
+    }));
+
+    await provider().answer({ ...input, passages: many }, { signal: signal() });
+
+    const context = bedrock.commandCalls(ConverseCommand)[0]?.args[0].input.messages?.at(-1)
+      ?.content?.[0]?.text;
+    expect(context).toContain(`[${MAX_PASSAGES}]`);
+    expect(context).not.toContain(`[${MAX_PASSAGES + 1}]`);
+    expect(context).toContain(`${(many[0]?.text ?? '').slice(0, MAX_PASSAGE_CHARS)}…`);
+    expect(context).not.toContain((many[0]?.text ?? '').slice(0, MAX_PASSAGE_CHARS + 1));
+  });
+
   it('names each passage with the page it is read on, so the reply can point the student there', async () => {
     bedrock.on(ConverseCommand).resolves(reply('I = 3 A'));
     await provider().answer(input, { signal: signal() });

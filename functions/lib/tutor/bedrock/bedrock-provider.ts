@@ -13,7 +13,6 @@ import type { TokenUsage } from '../../metrics-tutor.ts';
 import {
   describeSource,
   type Passage,
-  TUTOR_HISTORY_TURNS,
   TUTOR_MAX_OUTPUT_TOKENS,
   TUTOR_SYSTEM_PROMPT,
   TUTOR_TEMPERATURE,
@@ -26,8 +25,10 @@ import {
   type TutorUnavailableReason,
 } from '../provider.ts';
 import { sourcePath } from '../retrieval.ts';
-import { loadSolverTools, type SolverTool } from '../solvers/tools.ts';
-import { MAX_TOOL_ROUNDS, toolConfig, toolResults } from './tool-use.ts';
+import { loadSolvers } from '../solvers/load-solvers.ts';
+import type { ProblemSolution } from '../solvers/solve-problem.ts';
+import { asksForResult } from './direct-answer.ts';
+import { MAX_TOOL_ROUNDS, solutionText, toolConfig, toolResults } from './tool-use.ts';
 
 export interface BedrockTutorOptions {
   /** Model or inference profile id, from the configuration. */
@@ -44,8 +45,17 @@ export interface BedrockTutorOptions {
   timeoutMs?: number;
 }
 
-/** Passage text sent per passage: enough for a paragraph, bounded so input tokens stay cheap. */
-const MAX_PASSAGE_CHARS = 1_200;
+/**
+ * What the model reads besides the question, bounded because every call pays for it (ADR 0087): the
+ * best passages, each cut to a paragraph, and the last turns, each cut to its opening (a worked reply's
+ * data and plan).
+ */
+export const MAX_PASSAGES = 3;
+export const MAX_PASSAGE_CHARS = 600;
+export const MODEL_HISTORY_TURNS = 4;
+export const MAX_TURN_CHARS = 600;
+
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 let client: BedrockRuntimeClient | undefined;
 
@@ -62,7 +72,7 @@ function bedrock(region: string, endpoint: string | undefined): BedrockRuntimeCl
 }
 
 /** Bedrock wants strictly alternating turns that start with the user and end before the new question. */
-export function conversationTurns(history: TutorTurn[], limit = TUTOR_HISTORY_TURNS): Message[] {
+export function conversationTurns(history: TutorTurn[], limit = MODEL_HISTORY_TURNS): Message[] {
   const merged: TutorTurn[] = [];
   for (const turn of history.slice(-limit)) {
     const text = turn.text.trim();
@@ -74,49 +84,56 @@ export function conversationTurns(history: TutorTurn[], limit = TUTOR_HISTORY_TU
   while (merged[0]?.role === 'assistant') merged.shift();
   // A user turn left unanswered (a failed call) would put two user turns in a row.
   while (merged.at(-1)?.role === 'user') merged.pop();
-  return merged.map((turn) => ({ role: turn.role, content: [{ text: turn.text }] }));
+  return merged.map((turn) => ({ role: turn.role, content: [{ text: cut(turn.text, MAX_TURN_CHARS) }] }));
 }
 
 function contextBlock(passages: Passage[]): string {
-  const items = passages.map((passage, i) => {
+  const items = passages.slice(0, MAX_PASSAGES).map((passage, i) => {
     const { source } = passage;
     const where =
       source.kind === 'ingreso'
         ? 'Cómo es el ingreso'
         : `${subjectNames[source.subject]} · ${topicTitles[source.topic]}`;
-    const text =
-      passage.text.length > MAX_PASSAGE_CHARS ? `${passage.text.slice(0, MAX_PASSAGE_CHARS)}…` : passage.text;
-    return `[${i + 1}] ${describeSource(source)} (${where}; página: ${sourcePath(source)}):\n${text}`;
+    return `[${i + 1}] ${describeSource(source)} (${where}; página: ${sourcePath(source)}):\n${cut(passage.text, MAX_PASSAGE_CHARS)}`;
   });
-  return `Material del curso relacionado con la consulta (usalo como base y, si lo usás, nombrá la fuente con su página, como texto: «Fuente: mini clase «…» (/content/…)»):\n\n${items.join('\n\n')}`;
+  return `Material del curso sobre la consulta (si lo usás, nombrá la fuente como texto: «Fuente: mini clase «…» (/content/…)»):\n\n${items.join('\n\n')}`;
 }
 
 function pageBlock(page: Passage): string {
-  return `El estudiante pregunta desde esta página (${describeSource(page.source)}); si dice «este ejercicio» o «esto», se refiere a ella. La respuesta correcta no está acá: no la adivines ni la des por cierta, resolvelo con las herramientas.\n\n${page.text}`;
+  return `El estudiante pregunta desde esta página (${describeSource(page.source)}); si dice «este ejercicio» o «esto», se refiere a ella. La respuesta correcta no está acá: no la adivines, resolvelo con solve_problem.\n\n${page.text}`;
 }
 
+function solutionBlock(solution: ProblemSolution): string {
+  return `Resolución del solucionador exacto para esta consulta; no hace falta pedirla de nuevo:\n${solutionText(solution)}`;
+}
+
+/**
+ * One Converse request: the tool and the system prompt (the same for every call, so the cache point
+ * after them marks the whole stable prefix; Bedrock caches it only past the model's minimum, which
+ * this prompt stays under: ADR 0087), the last turns, then the page, the passages, the solver's reply
+ * when one took the message, and the question.
+ */
 export function converseInput(
   modelId: string,
   input: TutorInput,
   options: Pick<BedrockTutorOptions, 'promptCaching' | 'guardrail'>,
-  tools: readonly SolverTool[],
+  solvers: { names: readonly string[]; solution?: ProblemSolution },
 ): ConverseCommandInput {
+  const solution = solvers.solution?.ok ? solvers.solution : undefined;
+  const context = Boolean(input.page || input.passages.length || solution);
   const content: ContentBlock[] = [
     ...(input.page ? [{ text: pageBlock(input.page) }] : []),
     ...(input.passages.length ? [{ text: contextBlock(input.passages) }] : []),
-    {
-      text:
-        input.page || input.passages.length ? `Consulta del estudiante:\n${input.message}` : input.message,
-    },
+    ...(solution ? [{ text: solutionBlock(solution) }] : []),
+    { text: context ? `Consulta del estudiante:\n${input.message}` : input.message },
   ];
-  // Tools, then the system prompt: the same for every call, so one cache point after them covers both.
   const cachePoint = options.promptCaching ? [{ cachePoint: { type: 'default' as const } }] : [];
   return {
     modelId,
     system: [{ text: TUTOR_SYSTEM_PROMPT }, ...cachePoint],
     messages: [...conversationTurns(input.history), { role: 'user', content }],
     inferenceConfig: { maxTokens: TUTOR_MAX_OUTPUT_TOKENS, temperature: TUTOR_TEMPERATURE },
-    toolConfig: toolConfig(tools),
+    toolConfig: toolConfig(solvers.names),
     ...(options.guardrail
       ? {
           guardrailConfig: {
@@ -197,10 +214,20 @@ function rejectOnAbort(signal: AbortSignal): Promise<never> {
   });
 }
 
+/** A solver's bug must not cost the student the answer: the model then answers without its reply. */
+function solvedSafely(solve: (problem: string) => ProblemSolution, problem: string): ProblemSolution {
+  try {
+    return solve(problem);
+  } catch {
+    return { ok: false, certain: false, text: 'The solver failed on this problem: explain the method.' };
+  }
+}
+
 /**
- * The tutor on Amazon Bedrock through the Converse API, with the exact solvers as tools: while the model
- * stops to ask for one, the loop runs it and answers with its result, for MAX_TOOL_ROUNDS rounds at
- * most, all within one deadline.
+ * The tutor on Amazon Bedrock through the Converse API. The exact solvers read the message first: a
+ * problem they are certain of, asked for its result, is answered from them without a model call;
+ * otherwise the model answers with their reply beside the question, and may call them as its one tool
+ * for what they could not read, for MAX_TOOL_ROUNDS rounds at most, all within one deadline.
  */
 export class BedrockTutorProvider implements TutorProvider {
   readonly #modelId: string;
@@ -218,8 +245,10 @@ export class BedrockTutorProvider implements TutorProvider {
   async answer(input: TutorInput, options: TutorAnswerOptions): Promise<string> {
     const signal = AbortSignal.any([options.signal, AbortSignal.timeout(this.#timeoutMs)]);
     try {
-      const tools = await loadSolverTools();
-      const request = converseInput(this.#modelId, input, this.#options, tools);
+      const { solveProblem, solverNames } = await loadSolvers();
+      const solution = solvedSafely(solveProblem, input.message);
+      if (solution.certain && asksForResult(input.message)) return solution.text;
+      const request = converseInput(this.#modelId, input, this.#options, { names: solverNames, solution });
       let messages = request.messages ?? [];
       for (let round = 0; ; round++) {
         const output = await this.#converse({ ...request, messages }, signal);
@@ -228,7 +257,11 @@ export class BedrockTutorProvider implements TutorProvider {
         if (output.stopReason !== 'tool_use' || !reply) return finalReply(output);
         if (round === MAX_TOOL_ROUNDS) throw new TutorUnavailableError('tool-limit');
         // A new array each round: the SDK (and a test's mock) keeps the request it was given.
-        const results = await toolResults(reply.content ?? [], tools, round === MAX_TOOL_ROUNDS - 1);
+        const results = toolResults(
+          reply.content ?? [],
+          (problem) => solvedSafely(solveProblem, problem),
+          round === MAX_TOOL_ROUNDS - 1,
+        );
         messages = [...messages, reply, { role: 'user', content: results }];
       }
     } catch (error) {

@@ -1,59 +1,107 @@
-import type {
-  ContentBlock,
-  ToolConfiguration,
-  ToolInputSchema,
-  ToolUseBlock,
-} from '@aws-sdk/client-bedrock-runtime';
-import type { SolverResult } from '../solvers/named-solvers.ts';
-import type { SolverTool } from '../solvers/tools.ts';
+import type { ContentBlock, ToolConfiguration, ToolInputSchema } from '@aws-sdk/client-bedrock-runtime';
+import type { ProblemSolution } from '../solvers/solve-problem.ts';
 
-/** Rounds of tool calls in one answer: a problem needs one or two; each costs a model call and time. */
-export const MAX_TOOL_ROUNDS = 3;
+/**
+ * Rounds of tool calls in one answer. The solver's reply for the message already comes with the
+ * question, so a round is for what it could not read (a follow-up said in context, a second part);
+ * each round is one more model call.
+ */
+export const MAX_TOOL_ROUNDS = 2;
 
 /** Sent with the last round's results, so the model writes its answer instead of asking again. */
 export const LAST_ROUND_NOTE =
   'No more tool calls are available for this answer: write it now with the results above.';
 
-export function toolConfig(tools: readonly SolverTool[]): ToolConfiguration {
-  return {
-    tools: tools.map((tool) => ({
-      toolSpec: {
-        name: tool.name,
-        description: tool.description,
-        // The schema is plain JSON (z.toJSONSchema), which is what the SDK's document type describes.
-        inputSchema: { json: tool.inputSchema } as ToolInputSchema,
-      },
-    })),
-  };
-}
+/** The one tool: every solver behind one router (ADR 0087). */
+export const SOLVE_TOOL = 'solve_problem';
 
-async function runTool({ name, input }: ToolUseBlock, tools: readonly SolverTool[]): Promise<SolverResult> {
-  const tool = tools.find((candidate) => candidate.name === name);
-  if (tool) return tool.run(input);
+/** The chat contract's bound on a message (shared/api/contracts/chat.ts): a problem is never longer. */
+const MAX_PROBLEM_CHARS = 2_000;
+
+// Written out rather than derived from a zod schema: zod's JSON-schema writer would ride in the chat's bundle.
+const inputSchema = {
+  type: 'object',
+  properties: {
+    problem: {
+      type: 'string',
+      minLength: 1,
+      maxLength: MAX_PROBLEM_CHARS,
+      description:
+        'One self-contained problem as plain Spanish text, with its numbers and units (decimal comma).',
+    },
+  },
+  required: ['problem'],
+  additionalProperties: false,
+};
+
+export function toolConfig(solverNames: readonly string[]): ToolConfiguration {
   return {
-    ok: false,
-    certain: false,
-    text: `There is no tool named "${name}". Available: ${tools.map((candidate) => candidate.name).join(', ')}.`,
+    tools: [
+      {
+        toolSpec: {
+          name: SOLVE_TOOL,
+          description: `Exact solver for the entrance exam's problems. It returns a worked solution in Spanish and "certain: true" when its result can be stated, or "certain: false" with what is missing. It covers: ${solverNames.map((name) => name.replaceAll('_', ' ')).join(', ')}.`,
+          inputSchema: { json: inputSchema } as ToolInputSchema,
+        },
+      },
+    ],
   };
 }
 
 /**
- * The user turn that answers the model's tool requests: one toolResult per toolUse block, in order,
- * with status error when the tool is unknown or could not solve the problem.
+ * A solution as the model reads it, with the solver's certainty first: a text the model is told to
+ * quote only when it is certain (the system prompt's rule).
  */
-export async function toolResults(
+export function solutionText({ ok, certain, text }: ProblemSolution): string {
+  if (!ok) return text;
+  return certain
+    ? `certain: true\n\n${text}`
+    : `certain: false (state no result from it: explain the method and ask for what is missing)\n\n${text}`;
+}
+
+function problemOf(input: unknown): string | undefined {
+  const problem = (input as { problem?: unknown } | undefined)?.problem;
+  if (typeof problem !== 'string') return undefined;
+  const trimmed = problem.trim();
+  return trimmed && trimmed.length <= MAX_PROBLEM_CHARS ? trimmed : undefined;
+}
+
+function runTool(name: string | undefined, input: unknown, solve: (problem: string) => ProblemSolution) {
+  if (name !== SOLVE_TOOL) {
+    return { ok: false, certain: false, text: `There is no tool named "${name}": use ${SOLVE_TOOL}.` };
+  }
+  const problem = problemOf(input);
+  if (!problem) {
+    return {
+      ok: false,
+      certain: false,
+      text: `Invalid input for ${SOLVE_TOOL}: send {"problem": "<the problem as text>"}.`,
+    };
+  }
+  return solve(problem);
+}
+
+/**
+ * The user turn that answers the model's tool requests: one toolResult per toolUse block, in order,
+ * with status error when the tool is unknown or no solver took the problem.
+ */
+export function toolResults(
   content: readonly ContentBlock[],
-  tools: readonly SolverTool[],
+  solve: (problem: string) => ProblemSolution,
   lastRound = false,
-): Promise<ContentBlock[]> {
-  const uses = content.flatMap((block) => (block.toolUse ? [block.toolUse] : []));
-  const results = await Promise.all(
-    uses.map(async (use): Promise<ContentBlock> => {
-      const { ok, text } = await runTool(use, tools);
-      return {
-        toolResult: { toolUseId: use.toolUseId, content: [{ text }], status: ok ? 'success' : 'error' },
-      };
-    }),
-  );
+): ContentBlock[] {
+  const results = content.flatMap((block): ContentBlock[] => {
+    if (!block.toolUse) return [];
+    const solution = runTool(block.toolUse.name, block.toolUse.input, solve);
+    return [
+      {
+        toolResult: {
+          toolUseId: block.toolUse.toolUseId,
+          content: [{ text: solutionText(solution) }],
+          status: solution.ok ? 'success' : 'error',
+        },
+      },
+    ];
+  });
   return lastRound ? [...results, { text: LAST_ROUND_NOTE }] : results;
 }
