@@ -359,11 +359,14 @@ describe('the dashboard after a few seconds of study', () => {
     expect(tally.seconds).toBe(36);
 
     await page.goto(`${baseUrl}/content/dashboard`);
+    // On a phone the level and the numbers fold under the day's cards, drawn when opened (#30).
+    const numbers = page.locator('summary', { hasText: 'Tu nivel, tus números y tu progreso' });
+    await numbers.waitFor(patiently);
+    expect(await page.locator('.dash-metric').count()).toBe(0);
+    await numbers.click();
     const time = page.locator('.dash-metric', { has: page.getByText('Tiempo de estudio', { exact: true }) });
     await expect.poll(() => time.locator('dd').first().textContent(), patiently).toBe('menos de 1 min');
     expect(await page.locator('.dash').textContent()).not.toMatch(/0h 0m|mejor que/i);
-    // On a phone the level and the numbers fold under the day's cards (#30).
-    await page.locator('summary', { hasText: 'Tu nivel, tus números y tu progreso' }).click();
     expect(await page.getByRole('region', { name: 'Nivel y ranking nacional' }).textContent()).toContain(
       `Respondé ${PERCENTILE_MIN_QUESTIONS - 3} preguntas más para ver tu lugar en el ranking.`,
     );

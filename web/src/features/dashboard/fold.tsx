@@ -8,7 +8,8 @@ const wideScreen = () => typeof window !== 'undefined' && window.matchMedia?.(WI
 /**
  * A part of the dashboard that is not essential to the day: folded on a phone, so the session, the
  * goal, the review and the plan's next step fit in its first two screens; open on a wide screen. A
- * native disclosure, so the keyboard and screen readers know it without help.
+ * native disclosure, so the keyboard and screen readers know it without help. What it holds is drawn
+ * the first time it opens, not before: a phone's first screen does not pay for what it does not show.
  */
 export function Fold({
   summary,
@@ -20,14 +21,19 @@ export function Fold({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(wideScreen);
+  const [opened, setOpened] = useState(open);
   return (
     <details
       className={className ? `dash-fold ${className}` : 'dash-fold'}
       open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onToggle={(event) => {
+        const nowOpen = event.currentTarget.open;
+        setOpen(nowOpen);
+        if (nowOpen) setOpened(true);
+      }}
     >
       <summary className="dash-fold__summary">{summary}</summary>
-      <div className="dash-fold__body">{children}</div>
+      <div className="dash-fold__body">{opened && children}</div>
     </details>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from '../../components/link.tsx';
 import { MY_ACCOUNT_PATH } from '../../lib/account-paths.ts';
 import { days, exercises, longDate, reasonLabels, shortDate } from '../../lib/learning-format.ts';
@@ -48,7 +48,11 @@ function weekTitle(week: Week, index: number, total: number): string {
 export function usePlan(): LoadState<StudyPlan> {
   const own = useCachedTarget();
   const aim = own?.owner === 'account' ? `${own.regional}|${own.career}|${own.examDate}` : '';
-  return useLoader((signal) => fetchPlan(null, signal), [aim]).state;
+  // A browser that held no copy gets the account's own on opening the area: the plan already aimed
+  // at it, so only a later change asks again (a visitor's pick joining the account is a change).
+  const caughtUp = useRef<string | null>(own === null ? null : '');
+  if (caughtUp.current === null && aim !== '') caughtUp.current = aim;
+  return useLoader((signal) => fetchPlan(null, signal), [aim === caughtUp.current ? '' : aim]).state;
 }
 
 /**
