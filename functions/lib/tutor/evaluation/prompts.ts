@@ -106,6 +106,18 @@ const math: Draft[] = [
   { tool: 'compute_arithmetic', message: '2^10 cuanto da', expect: has('1024') },
   { tool: 'compute_arithmetic', message: 'cuanto da 1/3 + 1/4', expect: has('7/12') },
   { tool: 'compute_arithmetic', message: 'raiz de 144 + 3^2', expect: has('21') },
+  { tool: 'complex_numbers', message: 'calculá (2 + 3i)(1 - i)', expect: has('5 + i') },
+  {
+    tool: 'literal_system',
+    message: 'clasificá según k el sistema kx + y = 1, x + ky = 1',
+    expect: has('k = -1: incompatible', 'k = 1: compatible indeterminado'),
+  },
+  {
+    tool: 'line_equation',
+    message: 'hallá la recta perpendicular a y = 2x + 1 que pasa por (2, 3)',
+    expect: has(['y = -0,5x + 4', 'y = -1/2x + 4', 'x + 2y - 8 = 0']),
+  },
+  { tool: 'study_function', message: 'f(x) = x^2 - 4x + 3, hallá el vértice', expect: has('V = (2; -1)') },
   { tool: 'solve_inequality', message: '2x - 3 < 5', expect: has(['x < 4', '(-∞; 4)']) },
   {
     tool: 'solve_inequality',
@@ -268,6 +280,30 @@ const physics: Draft[] = [
     message:
       'por conservacion de la energia, desde que altura hay que soltar algo para que llegue a 10 m/s? g=10',
     expect: has(['= 5 m', '5 metros']),
+  },
+  {
+    tool: 'solve_statics',
+    message:
+      'en un subibaja un chico de 30 kg se sienta a 2 m del apoyo, a que distancia del apoyo se sienta una chica de 40 kg para equilibrarlo?',
+    expect: has('1,5 m'),
+  },
+  {
+    tool: 'solve_elevator',
+    message:
+      'una cabina de ascensor de 800 kg sube con aceleracion de 1,2 m/s², cual es la tension del cable?',
+    expect: has(['8800 N', '8.800 N']),
+  },
+  {
+    tool: 'solve_power',
+    message:
+      'una bomba eleva 600 litros de agua por minuto a un tanque a 15 m de altura, que potencia tiene? g = 10',
+    expect: has(['1500 W', '1.500 W', '1,5 kW']),
+  },
+  {
+    tool: 'solve_platform_release',
+    message:
+      'un globo sube a 5 m/s y cuando esta a 30 m del suelo se suelta un lastre, que altura maxima alcanza? g = 10',
+    expect: has('31,25 m'),
   },
   {
     tool: 'solve_meeting',

@@ -1,24 +1,24 @@
 /**
  * Physics' solvers, in the offline engine's order: the narrower before the broader they resemble
- * (ADR 0050): a meeting or a pulley before kinematics, an incline before Newton on a flat surface.
+ * (ADR 0050): a meeting (two bodies) and a release from a moving platform before kinematics (one body),
+ * an elevator before Newton and the pulley, an incline before Newton on a flat surface, power before
+ * work and energy.
  */
 import { declareSolver, fromText } from '../declaration.ts';
 import { solveAtwood, solveInclinedPlane, solveNewton } from '../dynamics.ts';
+import { elevatorSolver } from '../elevator.ts';
 import { solveWorkEnergy } from '../energy.ts';
 import { solveKinematics } from '../kinematics.ts';
-import { solveMeeting } from '../meeting.ts';
+import { meetingSolver } from '../meeting.ts';
+import { platformReleaseSolver } from '../platform-release.ts';
+import { powerSolver } from '../power.ts';
+import { staticsSolver } from '../statics.ts';
 
 export const physicsSolvers = [
-  declareSolver({
-    name: 'solve_meeting',
-    summary:
-      'Two bodies in uniform motion (MRU) that meet: toward each other from a distance apart, or one chasing the other (from a distance behind, or from the same point some time later). When and where.',
-    examples: [
-      'dos autos separados por 300 km salen al mismo tiempo uno hacia el otro a 60 km/h y 90 km/h, ¿cuándo y dónde se encuentran?',
-      'un auto sale a 60 km/h y 2 h después sale otro del mismo punto a 90 km/h, ¿cuándo lo alcanza?',
-    ],
-    solve: fromText(solveMeeting),
-  }),
+  meetingSolver,
+  platformReleaseSolver,
+  elevatorSolver,
+  staticsSolver,
   declareSolver({
     name: 'solve_pulley',
     summary:
@@ -49,6 +49,7 @@ export const physicsSolvers = [
     ],
     solve: fromText(solveNewton),
   }),
+  powerSolver,
   declareSolver({
     name: 'solve_work_energy',
     summary:
