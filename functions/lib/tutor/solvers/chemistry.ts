@@ -13,60 +13,10 @@ import {
   recase,
   sameComposition,
 } from '../../science/formula.ts';
+import { commonNames } from '../../science/substance-names.ts';
 import { foldText } from '../text.ts';
 import { fmt, fmtResult, isShownExactly, NUMBER_SOURCE, parseNumber, tex, texEquals } from './numbers.ts';
-
-/** Everyday names students use instead of a formula. Keys are folded (no accents, lower case). */
-export const commonNames: [string, string][] = [
-  ['acido sulfurico', 'H2SO4'],
-  ['acido clorhidrico', 'HCl'],
-  ['acido nitrico', 'HNO3'],
-  ['acido carbonico', 'H2CO3'],
-  ['dioxido de carbono', 'CO2'],
-  ['monoxido de carbono', 'CO'],
-  ['cloruro de sodio', 'NaCl'],
-  ['hidroxido de sodio', 'NaOH'],
-  ['hidroxido de calcio', 'Ca(OH)2'],
-  ['carbonato de calcio', 'CaCO3'],
-  ['oxido de calcio', 'CaO'],
-  ['cloruro de potasio', 'KCl'],
-  ['cloruro de hidrogeno', 'HCl'],
-  ['cloruro de zinc', 'ZnCl2'],
-  ['clorato de potasio', 'KClO3'],
-  ['hidroxido de potasio', 'KOH'],
-  ['oxido de magnesio', 'MgO'],
-  ['oxido de aluminio', 'Al2O3'],
-  ['dioxido de azufre', 'SO2'],
-  ['peroxido de hidrogeno', 'H2O2'],
-  ['agua oxigenada', 'H2O2'],
-  ['amoniaco', 'NH3'],
-  ['metano', 'CH4'],
-  ['etano', 'C2H6'],
-  ['propano', 'C3H8'],
-  ['butano', 'C4H10'],
-  ['octano', 'C8H18'],
-  ['metanol', 'CH4O'],
-  ['etanol', 'C2H6O'],
-  ['glucosa', 'C6H12O6'],
-  ['sacarosa', 'C12H22O11'],
-  ['agua', 'H2O'],
-  ['oxigeno', 'O2'],
-  ['hidrogeno', 'H2'],
-  ['nitrogeno', 'N2'],
-  ['cloro', 'Cl2'],
-  ['hierro', 'Fe'],
-  ['cobre', 'Cu'],
-  ['sodio', 'Na'],
-  ['calcio', 'Ca'],
-  ['carbono', 'C'],
-  ['azufre', 'S'],
-  ['aluminio', 'Al'],
-  ['magnesio', 'Mg'],
-  ['potasio', 'K'],
-  ['zinc', 'Zn'],
-  ['plata', 'Ag'],
-  ['plomo', 'Pb'],
-];
+import { givenMolarMasses, withoutGivenMolarMasses } from './substances.ts';
 
 const FORMULA_SHAPE = /^(?:[A-Z][a-z]?|[()[\]]|\d|[·*.•])+$/;
 
@@ -117,6 +67,8 @@ function compositionLines(composition: Composition): { lines: string[]; terms: s
 
 /** A molar mass reply ("masa molar del H2SO4"), or undefined when the message does not ask for one. */
 export function solveMolarMass(message: string): string | undefined {
+  // "(M(NaOH) = 40 g/mol)" gives a molar mass as a datum of another problem: nothing to compute here.
+  if (givenMolarMasses(message).length > 0) return undefined;
   const folded = foldText(message);
   const cue = molarMassCue.exec(folded);
   if (!cue) return undefined;
@@ -136,7 +88,7 @@ export function solveMolarMass(message: string): string | undefined {
     for (let k = before.length - 1; k >= 0 && !found; k--) found = readSubstance(before.slice(k).join(' '));
   }
   if (!found) return undefined;
-  if (!found.ok) return unknownElementReply(found.unknown);
+  if (!found.ok) return /\p{L}/u.test(found.unknown) ? unknownElementReply(found.unknown) : undefined;
   const { lines, terms } = compositionLines(found.composition);
   const mass = molarMass(found.composition);
   const name = pretty(found.formula);
@@ -574,7 +526,10 @@ function solveWithoutEquation(message: string): string | undefined {
 // Mass and moles of one substance.
 
 /** "¿cuántos moles hay en 36 g de agua?" (n = m/M) and "¿cuántos gramos son 2 moles de CO2?" (m = n·M). */
-export function solveMoleConversion(message: string): string | undefined {
+export function solveMoleConversion(statement: string): string | undefined {
+  const stated = givenMolarMasses(statement);
+  if (stated.length > 1) return undefined;
+  const message = withoutGivenMolarMasses(statement, stated);
   const { asked, askedUnit, target, amounts } = readQuestion(message);
   if (!asked || !askedUnit || amounts.length !== 1 || unsupportedData.test(foldText(message)))
     return undefined;
@@ -588,12 +543,20 @@ export function solveMoleConversion(message: string): string | undefined {
   if (target?.ok && !sameComposition(target.composition, substance.composition)) return undefined;
 
   const name = pretty(substance.formula);
-  const mass = molarMass(substance.composition);
+  const statedMass = stated[0];
+  if (statedMass?.formula) {
+    const named = parseFormula(statedMass.formula);
+    if (!named.ok || !sameComposition(named.composition, substance.composition)) return undefined;
+  }
+  // The statement's molar mass rules over the table's.
+  const mass = statedMass?.value ?? molarMass(substance.composition);
   const sum = [...substance.composition]
     .map(([element, count]) => `${count} × ${fmt(atomicMasses[element as ElementSymbol])}`)
     .join(' + ');
   const steps = [
-    `Calculá la masa molar sumando las masas atómicas: M(${name}) = ${sum} = ${fmt(mass)} g/mol.`,
+    statedMass
+      ? `Usá la masa molar que da el enunciado: M(${name}) = ${fmt(mass, 4)} g/mol.`
+      : `Calculá la masa molar sumando las masas atómicas: M(${name}) = ${sum} = ${fmt(mass)} g/mol.`,
   ];
   const about = (value: number) => `${isShownExactly(value) ? '' : 'aproximadamente '}${fmtResult(value)}`;
   if (given.unit !== 'mol') {

@@ -104,3 +104,20 @@ describe('the compounds it knows', () => {
     }
   });
 });
+
+describe('solveNomenclature: exam stems that ask without a question', () => {
+  it.each([
+    ['El compuesto Fe2O3 se llama:', 'óxido de hierro (III)'],
+    ['El Na₂SO₄ es el:', 'sulfato de sodio'],
+    ['El nombre del compuesto Fe₂O₃ según la nomenclatura por numeral de Stock es:', 'óxido de hierro (III)'],
+    ['La fórmula del sulfato de sodio es:', '**Fórmula: Na₂SO₄**'],
+    ['¿Cuál es la fórmula del hidróxido de calcio?', '**Fórmula: Ca(OH)₂**'],
+    ['Nombrá el compuesto HNO₃ en nomenclatura tradicional y en sistemática.', 'ácido nítrico'],
+  ])('%s', (message, expected) => {
+    expect(solve(message)).toContain(expected);
+  });
+
+  it('leaves a formula in a sentence about something else alone', () => {
+    expect(solveNomenclature('El H2O es el solvente: ¿cuántos moles hay en 36 g?')).toBeUndefined();
+  });
+});

@@ -702,7 +702,9 @@ function displayName(compound: Compound, typed: string): string {
   );
 }
 
-const ASKS_NAME = /nombr|como se llama|nomenclatura|que compuesto es|que sustancia es|que es el|que es la/;
+// Exam stems ask without a question: "El compuesto Fe2O3 se llama:", "El Na2SO4 es el:".
+const ASKS_NAME =
+  /nombr|como se llama|se llama|se denomina|recibe el nombre|nomenclatura|que compuesto es|que sustancia es|que es el|que es la|^\s*(?:el|la)\s+(?:compuesto\s+)?\S+\s+es\s+(?:el|la|un|una)\s*:?\s*$/;
 const ASKS_FORMULA = /formula|como se escribe|escribi|escribir|escribime/;
 
 /** A reply that names a formula ("¿qué nombre tiene Fe2O3?") or writes the formula of a name. */

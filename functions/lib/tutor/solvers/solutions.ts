@@ -6,7 +6,14 @@ import { foldText } from '../text.ts';
 import { fmt, fmtResult, NUMBER_SOURCE, parseNumber, relation, tex, texResult } from './numbers.ts';
 import { askedPart, askedTarget } from './physics.ts';
 import { workedReply } from './reply.ts';
-import { findSubstances, type Substance, substanceName } from './substances.ts';
+import {
+  findSubstances,
+  type GivenMolarMass,
+  givenMolarMasses,
+  type Substance,
+  substanceName,
+  withoutGivenMolarMasses,
+} from './substances.ts';
 import { findQuantities, foldForUnits, type Quantity, toBase } from './units.ts';
 
 const approx = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
@@ -148,6 +155,7 @@ function molarity(
   cs: Concentration[],
   volumes: Quantity[],
   substances: Substance[],
+  given: GivenMolarMass | undefined,
 ): string | undefined {
   const masses = findQuantities(folded).filter((q) => q.unit.dimension === 'mass');
   const ns = moles(folded);
@@ -155,6 +163,15 @@ function molarity(
   if (masses.length && ns.length) return undefined;
   const solute = substances.length === 1 ? substances[0] : undefined;
   if (substances.length > 1) return undefined;
+  // The statement's molar mass rules over the table's; one given for another substance is not this reading.
+  if (given?.formula && solute && !findSubstances(given.formula).some((s) => s.formula === solute.formula))
+    return undefined;
+  const molarMass = given?.value ?? solute?.molarMass;
+  const soluteName = solute
+    ? substanceName(solute)
+    : given?.formula
+      ? substanceName({ formula: given.formula } as Substance)
+      : 'soluto';
   const asked = askedTarget(askedPart(folded), {
     concentration: /molaridad|concentracion|molar\b|cuantos? (?:m|molar)\b/,
     mass: /cuantos gramos|que masa|masa de|cuantos g\b|cuanto .*hay que pesar|que cantidad de (?!moles)|gramos/,
@@ -169,18 +186,21 @@ function molarity(
   const L = V ? liters(V) : undefined;
   if (V && V.unit.symbol !== 'L')
     steps.push(`Pasá el volumen a litros: ${volumeText(V)} = ${fmt(L as number, 4)} L.`);
-  const molar = solute ? `masa molar de ${substanceName(solute)} = ${fmt(solute.molarMass)} g/mol` : '';
+  const molar =
+    molarMass === undefined
+      ? ''
+      : `masa molar de${soluteName === 'soluto' ? 'l' : ''} ${soluteName} = ${fmt(molarMass, 4)} g/mol${given ? ' (la da el enunciado)' : ''}`;
   let n: number | undefined;
   if (ns.length) {
     n = (ns[0] as { value: number }).value;
     data.push(`n = ${fmt(n, 4)} mol`);
   } else if (masses.length) {
-    if (!solute) return undefined;
+    if (molarMass === undefined) return undefined;
     const grams = toBase((masses[0] as Quantity).value, (masses[0] as Quantity).unit) * 1000;
-    data.push(`m = ${fmt(grams, 4)} g de ${substanceName(solute)}`);
-    n = grams / solute.molarMass;
+    data.push(`m = ${fmt(grams, 4)} g de ${soluteName}`);
+    n = grams / molarMass;
     steps.push(
-      `Pasá la masa de soluto a moles con la ${molar}: $n = \\frac{m}{masa\\ molar} = \\frac{${tex(grams, 4)}}{${tex(solute.molarMass, 2)}} ${approx(n)} ${tex(n, 4)}$ mol.`,
+      `Pasá la masa de soluto a moles con la ${molar}: $n = \\frac{m}{masa\\ molar} = \\frac{${tex(grams, 4)}}{${tex(molarMass, 4)}} ${approx(n)} ${tex(n, 4)}$ mol.`,
     );
   }
   const c = cs[0]?.value;
@@ -200,12 +220,12 @@ function molarity(
       `De $M = \\frac{n}{V}$: $n = M \\cdot V = ${tex(c, 4)} \\cdot ${tex(L, 4)} ${approx(value)} ${tex(value, 4)}$ mol.`,
     );
     if (asked === 'mass') {
-      if (!solute) return undefined;
-      const grams = value * solute.molarMass;
+      if (molarMass === undefined) return undefined;
+      const grams = value * molarMass;
       steps.push(
-        `Pasá a gramos con la ${molar}: $m = n \\cdot masa\\ molar = ${tex(value, 4)} \\cdot ${tex(solute.molarMass, 2)} ${approx(grams)} ${tex(grams, 2)}$ g.`,
+        `Pasá a gramos con la ${molar}: $m = n \\cdot masa\\ molar = ${tex(value, 4)} \\cdot ${tex(molarMass, 4)} ${approx(grams)} ${tex(grams, 2)}$ g.`,
       );
-      answer = `**Hacen falta ${relation(grams) === '=' ? '' : 'aproximadamente '}${fmtResult(grams)} g de ${substanceName(solute)}**`;
+      answer = `**Hacen falta ${relation(grams) === '=' ? '' : 'aproximadamente '}${fmtResult(grams)} g de ${soluteName}**`;
     } else answer = `**n ${relation(value, 4)} ${fmtResult(value, 4)} mol**`;
   } else {
     if (c === undefined || n === undefined || V) return undefined;
@@ -225,7 +245,10 @@ function molarity(
 }
 
 /** A reply for a molarity or dilution problem, or undefined when the message is not one. */
-export function solveSolution(message: string): string | undefined {
+export function solveSolution(statement: string): string | undefined {
+  const given = givenMolarMasses(statement);
+  if (given.length > 1) return undefined;
+  const message = withoutGivenMolarMasses(statement, given);
   const cs = concentrations(message);
   // "0,5 M" is a concentration, not half a metre: blank it out before reading units.
   const folded = foldForUnits(message.replace(MOLAR, (match) => ' '.repeat(match.length)));
@@ -236,8 +259,11 @@ export function solveSolution(message: string): string | undefined {
   const volumes = quantities.filter((q) => q.unit.dimension === 'volume');
   if (quantities.some((q) => !['volume', 'mass'].includes(q.unit.dimension))) return undefined;
   const substances = findSubstances(message).filter((s) => s.formula !== 'H2O');
+  // "Se disuelven 20 g … en agua hasta completar 500 mL" prepares a solution: a dilution starts from a concentration.
   const diluting =
-    /dilu|agua hasta|agrega\w* agua|se agrega agua|complet|enras|concentrad/.test(folded) || cs.length === 2;
+    (cs.length > 0 &&
+      /dilu|agua hasta|agrega\w* agua|se agrega agua|complet|enras|concentrad/.test(folded)) ||
+    cs.length === 2;
   if (diluting) return dilution(folded, cs, volumes);
-  return molarity(folded, cs, volumes, substances);
+  return molarity(folded, cs, volumes, substances, given[0]);
 }

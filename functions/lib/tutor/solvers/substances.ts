@@ -11,8 +11,8 @@ import {
   recase,
   sameComposition,
 } from '../../science/formula.ts';
+import { commonNames } from '../../science/substance-names.ts';
 import { foldText } from '../text.ts';
-import { commonNames } from './chemistry.ts';
 
 export interface Substance {
   formula: string;
@@ -80,3 +80,48 @@ export function findSubstances(message: string): Substance[] {
 }
 
 export const substanceName = (s: Substance) => pretty(s.formula);
+
+/** A molar mass the statement gives as a datum. */
+export interface GivenMolarMass {
+  value: number;
+  /** The substance it is given for, when the statement names it: "M(NaOH) = 40 g/mol". */
+  formula?: string;
+  index: number;
+  end: number;
+}
+
+const NUMBER = String.raw`\d+(?:[.,]\d+)?`;
+// "(M(NaOH) = 40 g/mol)", "Mr = 98", "PM: 58,5", "masa molar del NaCl = 58,5 g/mol", "M = 40 g/mol".
+// A bare "M = 40" is a molarity unless g/mol follows.
+const GIVEN_MOLAR_MASS = new RegExp(
+  String.raw`(?:\b(?:Mr|MM|PM|Pm|M_r|Mm)\s*(?:\(([^=]*?)\))?\s*(?:=|:)\s*(${NUMBER})(?:\s*g\s*/\s*mol)?` +
+    String.raw`|\bM\s*(?:\(([^=]*?)\))?\s*=\s*(${NUMBER})\s*g\s*/\s*mol` +
+    String.raw`|(?<![\p{L}])(?:[Mm]asa molar|[Pp]eso molecular|[Mm]asa molecular)(?:\s+del?\s+(\S+?))?\s*(?:=|:|es de|de)\s*(${NUMBER})\s*(?:g\s*/\s*mol|g)?)`,
+  'gu',
+);
+
+/** The molar masses a statement gives ("(M(NaOH) = 40 g/mol)"), so that no one reads them as asked. */
+export function givenMolarMasses(message: string): GivenMolarMass[] {
+  const found: GivenMolarMass[] = [];
+  for (const match of message.matchAll(GIVEN_MOLAR_MASS)) {
+    const raw = match[2] ?? match[4] ?? match[6];
+    const formula = (match[1] ?? match[3] ?? match[5])?.trim();
+    if (!raw) continue;
+    const value = Number(raw.replace(',', '.'));
+    if (!(value > 0)) continue;
+    found.push({
+      value,
+      ...(formula ? { formula } : {}),
+      index: match.index,
+      end: match.index + match[0].length,
+    });
+  }
+  return found;
+}
+
+/** The message with the given molar masses blanked out (same length, so indices still hold). */
+export const withoutGivenMolarMasses = (message: string, given: readonly GivenMolarMass[]): string =>
+  given.reduce(
+    (text, g) => text.slice(0, g.index) + ' '.repeat(g.end - g.index) + text.slice(g.end),
+    message,
+  );

@@ -1,5 +1,5 @@
 /** Units as students write them, quantities found in a message, and step-by-step unit conversions. */
-import { pluralName, type Unit, units } from '../../science/units.ts';
+import { pluralName, type Unit, unitBySymbol, units } from '../../science/units.ts';
 import { foldText } from '../text.ts';
 import {
   fmt,
@@ -11,6 +11,7 @@ import {
   tex,
   texResult,
 } from './numbers.ts';
+import { numbered } from './reply.ts';
 
 export type { Dimension, Unit } from '../../science/units.ts';
 export { unitBySymbol } from '../../science/units.ts';
@@ -28,8 +29,21 @@ const unitSource = aliasList.map(({ alias }) => escapeRegex(alias)).join('|');
 const bareSource = bareAliases.map(({ alias }) => escapeRegex(alias)).join('|');
 // A unit must not run into more letters or an exponent: "m" is not the start of "min" or "m/s".
 const unitEnd = '(?![a-z0-9/^²³])';
-const quantityPattern = new RegExp(`(-?${NUMBER_SOURCE})\\s*(${unitSource})${unitEnd}`, 'g');
+// "3,6 · 10⁵ mm" arrives as "3,6 * 10^5 mm" (prepareMath): the power of ten belongs to the number.
+const quantityPattern = new RegExp(
+  `(-?${NUMBER_SOURCE})(?:\\s*[*x]\\s*10\\s*\\^\\s*\\(?(-?\\d+)\\)?)?\\s*(${unitSource})${unitEnd}`,
+  'g',
+);
 const unitPattern = new RegExp(`(?<![a-z0-9/])(${bareSource})${unitEnd}`, 'g');
+// A spelling that is also a word («mi», «ha») names a unit on its own only as the target at the end:
+// «pasá 1500 m² a ha». «A pie» is a way of walking, never a target.
+const targetOnly = units.flatMap((unit) =>
+  (unit.numberOnly ?? []).filter((alias) => alias !== 'pie').map((alias) => ({ alias, unit })),
+);
+const targetOnlyPattern = new RegExp(
+  `\\b(?:a|en)\\s+(${targetOnly.map(({ alias }) => escapeRegex(alias)).join('|')})\\s*(?=[.?!,;)]|$)`,
+  'g',
+);
 
 export interface Quantity {
   value: number;
@@ -37,6 +51,8 @@ export interface Quantity {
   /** Where it starts and ends in the folded text. */
   index: number;
   end: number;
+  /** The number as the statement writes it, power of ten included: "3,6 · 10⁵". */
+  written: string;
 }
 
 /** Lower case, no accents, "x²" as "x^2", decimal comma kept: the text the unit patterns read. */
@@ -47,11 +63,14 @@ export function foldForUnits(message: string): string {
 export function findQuantities(folded: string): Quantity[] {
   const found: Quantity[] = [];
   for (const match of folded.matchAll(quantityPattern)) {
-    const unit = byAlias.get(match[2] as string);
+    const unit = byAlias.get(match[3] as string);
     if (!unit) continue;
     const raw = match[1] as string;
-    const value = raw.startsWith('-') ? -parseNumber(raw.slice(1)) : parseNumber(raw);
-    found.push({ value, unit, index: match.index, end: match.index + match[0].length });
+    const mantissa = raw.startsWith('-') ? -parseNumber(raw.slice(1)) : parseNumber(raw);
+    const power = match[2] === undefined ? undefined : Number(match[2]);
+    const value = power === undefined ? mantissa : mantissa * 10 ** power;
+    const written = power === undefined ? fmt(mantissa, 4) : `${fmt(mantissa, 4)} · 10^{${power}}`;
+    found.push({ value, unit, index: match.index, end: match.index + match[0].length, written });
   }
   return found;
 }
@@ -64,7 +83,12 @@ export function findBareUnits(folded: string, quantities: Quantity[]): { unit: U
     const unit = byAlias.get(match[1] as string);
     if (!inside && unit) found.push({ unit, index: match.index });
   }
-  return found;
+  for (const match of folded.matchAll(targetOnlyPattern)) {
+    const unit = byAlias.get(match[1] as string);
+    const index = match.index + match[0].indexOf(match[1] as string, 1);
+    if (unit && !quantities.some((q) => index >= q.index && index < q.end)) found.push({ unit, index });
+  }
+  return found.sort((a, b) => a.index - b.index);
 }
 
 export function toBase(value: number, unit: Unit): number {
@@ -99,9 +123,55 @@ function convertTemperature(value: number, from: Unit, to: Unit): { result: numb
 const conversionCue =
   /\b(pasa|pasar|pasame|converti|convertir|convertime|expresa|expresar|equivale|equivalen|cuanto|cuantos|cuantas|transforma|transformar)\b|\b(a|en)\s*$/;
 
+/** A statement's own equivalence, "(1 milla = 1609,344 m)": it rules over the table's factor. */
+interface Equivalence {
+  unit: Unit;
+  /** The unit in the dimension's base, as the statement gives it. */
+  factor: number;
+  text: string;
+}
+
+const equivalencePattern = new RegExp(
+  `(?:^|[(\\s;,:])(?:1|un|una)\\s+(${unitSource})\\s*=\\s*(${NUMBER_SOURCE})\\s*(${unitSource})${unitEnd}`,
+  'g',
+);
+
+/** The equivalences a statement states, and its text with them blanked out (same length). */
+function statedEquivalences(folded: string): { equivalences: Equivalence[]; rest: string } {
+  const equivalences: Equivalence[] = [];
+  const rest = folded.replace(equivalencePattern, (match, a: string, raw: string, b: string) => {
+    const unit = byAlias.get(a);
+    const other = byAlias.get(b);
+    if (!unit || !other || unit.dimension !== other.dimension || unit.dimension === 'temperature')
+      return match;
+    const amount = parseNumber(raw);
+    equivalences.push({
+      unit,
+      factor: amount * other.factor,
+      text: `1 ${unit.name} = ${fmt(amount, 6)} ${other.symbol}`,
+    });
+    return ' '.repeat(match.length);
+  });
+  return { equivalences, rest };
+}
+
+/** A speed as a length over a time, for the units the table has. */
+const speedParts: Record<string, [length: string, seconds: number]> = {
+  'km/h': ['km', 3600],
+  'mi/h': ['mi', 3600],
+  'm/s': ['m', 1],
+  'cm/s': ['cm', 1],
+};
+
+const superscript = (power: number) =>
+  [...String(power)].map((c) => (c === '-' ? '⁻' : '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(c)])).join('');
+/** The quantity as the statement gives it: "3,6 · 10⁵ mm". */
+const writtenQuantity = (q: Quantity) =>
+  `${q.written.replace(/\^\{(-?\d+)\}/, (_, p) => superscript(Number(p)))} ${q.unit.symbol}`;
+
 /** A conversion reply ("pasá 72 km/h a m/s", "¿cuántos minutos son 2,5 h?"), or undefined. */
 export function solveConversion(message: string): string | undefined {
-  const folded = foldForUnits(message);
+  const { equivalences, rest: folded } = statedEquivalences(foldForUnits(message));
   const quantities = findQuantities(folded);
   if (quantities.length !== 1) return undefined;
   const [quantity] = quantities as [Quantity];
@@ -115,27 +185,65 @@ export function solveConversion(message: string): string | undefined {
   const from = quantity.unit;
   const to = target.unit;
   const value = quantity.value;
-  const header = `## Conversión de unidades\n\nPasemos ${fmt(value, 4)} ${from.symbol} a ${to.symbol}.\n`;
+  const given = writtenQuantity(quantity);
+  const header = `## Conversión de unidades\n\nPasemos ${given} a ${to.symbol}.\n`;
+  const scientific = quantity.written.includes('^')
+    ? [`Escribí el dato como número: ${given} = ${fmt(value, 4)} ${from.symbol}.`]
+    : [];
 
   if (from.dimension === 'temperature') {
     const { result, steps } = convertTemperature(value, from, to);
     return [
       header,
-      ...steps.map((s, i) => `${i + 1}. ${s}`),
+      ...numbered([...scientific, ...steps]),
       '',
-      `**${fmt(value, 4)} ${from.symbol} = ${fmt(result)} ${to.symbol}**`,
+      `**${given} = ${fmt(result)} ${to.symbol}**`,
       '',
       'Un detalle: en los ejercicios se suele usar 273; si te piden más precisión, usá 273,15. Una variación de 1 °C es igual a una de 1 K: ¿por qué creés que pasa eso?',
     ].join('\n');
   }
 
-  const ratio = from.factor / to.factor;
+  const stated = (unit: Unit) => equivalences.find((e) => e.unit === unit);
+  const factorOf = (unit: Unit): number => {
+    const parts = speedParts[unit.symbol];
+    if (parts) {
+      const length = stated(unitBySymbol(parts[0]));
+      if (length) return length.factor / parts[1];
+    }
+    return stated(unit)?.factor ?? unit.factor;
+  };
+  const used = equivalences.filter(
+    (e) =>
+      e.unit === from || e.unit === to || [from, to].some((u) => speedParts[u.symbol]?.[0] === e.unit.symbol),
+  );
+  // An equivalence the conversion does not go through is a datum this reading leaves out.
+  if (used.length !== equivalences.length) return undefined;
+  const ratio = factorOf(from) / factorOf(to);
   const result = value * ratio;
   // Four decimals, more for tiny values; "≈" when even that rounds (kJ to cal).
   const is = (v: number) => (isShownExactly(v, 4) ? '=' : '≈');
   const texIs = (v: number) => (isShownExactly(v, 4) ? '=' : '\\approx');
-  const steps: string[] = [];
-  if (from.dimension === 'speed') {
+  const steps: string[] = [
+    ...used.map((e) => `Usá la equivalencia que da el enunciado: ${e.text}.`),
+    ...scientific,
+  ];
+  const fromParts = speedParts[from.symbol];
+  const toParts = speedParts[to.symbol];
+  const kmhAndMs = [from.symbol, to.symbol].sort().join(' ') === 'km/h m/s' && used.length === 0;
+  if (from.dimension === 'speed' && fromParts && toParts && !kmhAndMs) {
+    const lengthRatio = factorOf(unitBySymbol(fromParts[0])) / factorOf(unitBySymbol(toParts[0]));
+    const timeRatio = fromParts[1] / toParts[1];
+    const lengthStep = `1 ${fromParts[0]} ${is(lengthRatio)} ${fmtResult(lengthRatio, 6)} ${toParts[0]}`;
+    const [fromTime, toTime] = [from.symbol.split('/')[1], to.symbol.split('/')[1]];
+    steps.push(
+      timeRatio === 1
+        ? `El tiempo queda igual; pasá la longitud: ${lengthStep}.`
+        : `Pasá por separado la longitud y el tiempo: ${lengthStep} y 1 ${fromTime} = ${fmt(timeRatio, 4)} ${toTime}.`,
+    );
+    steps.push(
+      `Multiplicá por la longitud y dividí por el tiempo: $${tex(value)} \\cdot \\frac{${texResult(lengthRatio, 6)}}{${tex(timeRatio)}} ${texIs(result)} ${texResult(result, 4)}$ ${to.symbol}.`,
+    );
+  } else if (from.dimension === 'speed' && kmhAndMs) {
     const factors =
       from.symbol === 'km/h'
         ? `\\frac{1000\\ \\text{m}}{1\\ \\text{km}} \\cdot \\frac{1\\ \\text{h}}{3600\\ \\text{s}}`
@@ -164,16 +272,16 @@ export function solveConversion(message: string): string | undefined {
     );
   }
   const question =
-    from.dimension === 'speed'
+    from.dimension === 'speed' && kmhAndMs
       ? '¿Por qué tiene sentido que el número en m/s sea más chico que en km/h?'
       : ratio >= 1
         ? '¿El resultado tiene sentido? Si la unidad nueva es más chica, el número tiene que crecer: ¿se cumple?'
         : '¿El resultado tiene sentido? Si la unidad nueva es más grande, el número tiene que achicarse: ¿se cumple?';
   return [
     header,
-    ...steps.map((s, i) => `${i + 1}. ${s}`),
+    ...numbered(steps),
     '',
-    `**${fmt(value, 4)} ${from.symbol} ${is(result)} ${fmtResult(result, 4)} ${to.symbol}**`,
+    `**${given} ${is(result)} ${fmtResult(result, 4)} ${to.symbol}**`,
     '',
     question,
   ].join('\n');

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { convert, unitBySymbol, units } from '../../science/units.ts';
+import { findBareUnits, findQuantities, foldForUnits, solveConversion } from './units.ts';
+
+const answer = (message: string) =>
+  solveConversion(message)
+    ?.split('\n')
+    .find((line) => line.startsWith('**')) ?? '';
+
+describe('solveConversion: the metric multiples and the inch, foot and mile', () => {
+  it.each([
+    ['Convertí 2,5 hm a dm', '**2,5 hm = 2.500 dm**'],
+    ['¿Cuántos dam² hay en 3 hm²?', '**3 hm² = 300 dam²**'],
+    ['pasá 2 m³ a dm³', '**2 m³ = 2.000 dm³**'],
+    ['¿cuántos litros son 3 dm³?', '**3 dm³ = 3 L**'],
+    ['pasá 5 pulgadas a cm', '**5 in = 12,7 cm**'],
+    ['12 in a cm', '**12 in = 30,48 cm**'],
+    ['¿Cuántos pies son 3 m?', '**3 m ≈ 9,8425 ft**'],
+    ['pasá 3 mi a km', '**3 mi ≈ 4,828 km**'],
+    ['pasá 1500 m² a ha', '**1.500 m² = 0,15 ha**'],
+    ['Expresá 4 dam en m', '**4 dam = 40 m**'],
+  ])('%s', (message, expected) => {
+    expect(answer(message)).toBe(expected);
+  });
+
+  it('reads a power of ten as part of the number, and shows it as written', () => {
+    const reply = solveConversion('Expresá 3,6 · 10⁵ mm en kilómetros.') ?? '';
+    expect(reply).toContain('3,6 · 10⁵ mm = 360.000 mm');
+    expect(reply).toContain('**3,6 · 10⁵ mm = 0,36 km**');
+  });
+
+  it('converts a flow', () => {
+    expect(answer('Una canilla entrega 15 L/min. Expresá ese caudal en m³/h.')).toBe(
+      '**15 L/min = 0,9 m³/h**',
+    );
+  });
+
+  it('uses the equivalence the statement gives, and says so', () => {
+    const reply =
+      solveConversion(
+        'Un auto circula por una ruta a 65 millas por hora. ¿Cuál es su velocidad en m/s? (1 milla = 1609,344 m)',
+      ) ?? '';
+    expect(reply).toContain('1 milla = 1.609,344 m');
+    expect(reply).toContain('**65 mi/h = 29,0576 m/s**');
+    expect(answer('Pasá 100 km/h a mi/h (1 milla = 1,6 km)')).toBe('**100 km/h = 62,5 mi/h**');
+  });
+
+  it('declines when a stated equivalence is not the one the conversion needs', () => {
+    expect(solveConversion('Pasá 3 m a cm (1 pie = 0,3 m)')).toBeUndefined();
+  });
+
+  it('does not take a word for a unit', () => {
+    expect(solveConversion('Juan camina 3 km a pie.')).toBeUndefined();
+    const folded = foldForUnits('le dije a mi hermano que ha recorrido 3 km');
+    expect(findBareUnits(folded, findQuantities(folded)).map((bare) => bare.unit.symbol)).toEqual([]);
+  });
+});
+
+describe('solveConversion: round trips (seeded)', () => {
+  it('comes back to the start through any two units of a kind', () => {
+    let seed = 42;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const lengths = ['km', 'hm', 'dam', 'm', 'dm', 'cm', 'mm', 'in', 'ft', 'mi'];
+    for (let draw = 0; draw < 100; draw++) {
+      const from = lengths[Math.floor(next() * lengths.length)] as string;
+      const to = lengths[Math.floor(next() * lengths.length)] as string;
+      if (from === to) continue;
+      const value = 1 + Math.floor(next() * 999);
+      const reply = solveConversion(`pasá ${value} ${from} a ${to}`) ?? '';
+      const line = reply.split('\n').find((l) => l.startsWith('**')) ?? '';
+      const shown = /[=≈] (\S+) /.exec(line)?.[1] ?? '';
+      const read = Number(shown.replace(/\./g, '').replace(',', '.'));
+      const exact = convert(value, unitBySymbol(from), unitBySymbol(to));
+      // Four decimals shown (more for tiny values): the shown value is the exact one to that precision.
+      expect(Math.abs(read - exact)).toBeLessThanOrEqual(Math.max(5e-5, Math.abs(exact) * 1e-4));
+      expect(convert(read, unitBySymbol(to), unitBySymbol(from))).toBeCloseTo(value, 0);
+    }
+  });
+
+  it('knows every unit of the table by its symbol', () => {
+    for (const unit of units) expect(unitBySymbol(unit.symbol)).toBe(unit);
+  });
+});
