@@ -4,7 +4,7 @@ import { contentBank } from '../../../content/bank.ts';
 import { type TutorTurn, TutorUnavailableError } from '../provider.ts';
 import { createRetriever, sourceReference } from '../retrieval.ts';
 import { OFF_TOPIC_REPLY } from './conversation.ts';
-import { answerOffline, OfflineTutorProvider } from './engine.ts';
+import { answerOffline, answerOfflineDetailed, OfflineTutorProvider } from './engine.ts';
 
 const retriever = createRetriever((subject) => contentBank[subject]);
 const ask = (message: string) => answerOffline({ message, passages: retriever.search(message) });
@@ -324,7 +324,6 @@ describe('offline tutor: a trigonometric equation', () => {
 
 describe('offline tutor: what it does not force onto a solver', () => {
   it.each([
-    ['una función', 'Si f(x) = 3x - 2, ¿cuánto vale f(-4)?', '**Resultado'],
     ['una identidad trigonométrica', 'Demostrá que sen² x + cos² x = 1', '**Soluciones'],
     ['un dato del enunciado', 'Un átomo tiene Z = 17 y A = 35, ¿cuántos neutrones tiene?', '**Resultado'],
     [
@@ -741,5 +740,57 @@ describe('offline tutor: a concrete problem is not an overview or exam advice', 
     expect(answerOffline({ message: 'no entiendo nada de trigonometria', passages: [] })).toContain(
       '## Trigonometría, paso a paso',
     );
+  });
+});
+
+describe('offline tutor: questions as exams write them', () => {
+  const detailed = (message: string) =>
+    answerOfflineDetailed({ message, passages: retriever.search(message) }, { retriever });
+
+  it('answers a question in parts part by part, each with the common data', () => {
+    const reply = detailed(
+      'Un tren parte del reposo y acelera a 2 m/s² durante 10 s.\na) ¿Qué velocidad alcanza?\nb) ¿Qué distancia recorre en ese tiempo?',
+    );
+
+    expect(reply.text).toContain('## a) ¿Qué velocidad alcanza?');
+    expect(reply.text).toContain('## b) ¿Qué distancia recorre en ese tiempo?');
+    expect(reply.text.indexOf('v = 20 m/s')).toBeGreaterThan(reply.text.indexOf('## a)'));
+    expect(reply.text.indexOf('d = 100 m')).toBeGreaterThan(reply.text.indexOf('## b)'));
+  });
+
+  it('answers the two halves of «¿… y …?»', () => {
+    const reply = detailed(
+      'Se deja caer una maceta desde un balcón a 20 m del piso (g = 10 m/s²). ¿Cuánto tarda en llegar al piso y con qué velocidad llega?',
+    ).text;
+
+    expect(reply).toContain('t = 2 s');
+    expect(reply).toContain('v = 20 m/s');
+  });
+
+  it('solves a multiple-choice statement without its options and names the right one', () => {
+    const reply = detailed(
+      'Las soluciones de x² − 7x + 10 = 0 son:\nA) x = 2 y x = −5\nB) x = −2 y x = −5\nC) x = 2 y x = 5\nD) x = 10 y x = 1\nE) Ninguna de las anteriores',
+    );
+
+    expect(reply.text).toMatch(/^La correcta es la \*\*C\)\*\* x = 2 y x = 5\./);
+    expect(reply.certain).toBe(true);
+  });
+
+  it('names «ninguna» when a certain result is none of the others', () => {
+    const reply = detailed(
+      'La fórmula del nitrato de potasio es:\nA) KNO₂\nB) K₂NO₃\nC) KNO₄\nD) K₃NO\nE) Ninguna respuesta anterior es correcta',
+    );
+
+    expect(reply.text).toContain('la correcta es la **E)** Ninguna respuesta anterior es correcta');
+    expect(reply.text).toContain('KNO₃');
+  });
+
+  it('reads a statement pasted amid greetings and thanks', () => {
+    const reply = detailed(
+      'profe, estuve dos horas con este y no me sale, el enunciado es: se disuelven 20 g de NaOH en agua hasta 500 mL de solución, ¿cuál es la molaridad? gracias de antemano',
+    );
+
+    expect(reply.text).toContain('M = 1 mol/L');
+    expect(reply.certain).toBe(true);
   });
 });

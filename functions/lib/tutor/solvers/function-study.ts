@@ -501,7 +501,9 @@ export function solveFunctionStudy(problem: string): SolverReply | undefined {
             `$${name}(${ratTex(term.at)}) = ${ratTex(y)}$${piecewise ? ` (usa la rama $${polyTex(s.poly)}$, porque ${ratText(term.at)} cumple su condición)` : ''}`,
           );
         }
-        steps.push(`Calculá cada valor con la rama que corresponde: ${parts.join('; ')}.`);
+        steps.push(
+          `${piecewise ? 'Calculá cada valor con la rama que corresponde' : 'Reemplazá x por cada valor'}: ${parts.join('; ')}.`,
+        );
         if (values.terms.length > 1) {
           const combination = values.terms
             .map(
@@ -608,7 +610,9 @@ export function solveFunctionStudy(problem: string): SolverReply | undefined {
           ? '¿Cómo sabés qué rama usar para cada valor de x?'
           : quadratic
             ? '¿Qué signo de a hace que la parábola abra hacia abajo?'
-            : '¿Dónde cambia de signo lo que está dentro del valor absoluto?',
+            : hasAbs(definition)
+              ? '¿Dónde cambia de signo lo que está dentro del valor absoluto?'
+              : '¿Cómo lo comprobarías mirando el gráfico de la función?',
       }),
       certain: true,
     };

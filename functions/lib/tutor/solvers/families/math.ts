@@ -1,18 +1,27 @@
 /**
  * Math's solvers, in the offline engine's order: the narrower before the broader they resemble
- * (ADR 0050): an inequality, an absolute value or a factoring before a plain equation, and bare
- * arithmetic last.
+ * (ADR 0050): complex numbers, a system with a parameter, a line and a function's study before the
+ * equations they contain; an inequality, an absolute value or a factoring before a plain equation, and
+ * bare arithmetic last.
  */
 import { solveAbsoluteValue } from '../absolute-value.ts';
 import { solveAlgebra } from '../algebra.ts';
 import { solveArithmetic } from '../arithmetic.ts';
+import { complexNumbers } from '../complex.ts';
 import { declareSolver, fromText } from '../declaration.ts';
 import { solveExponentialLog } from '../exponential.ts';
 import { solveAlgebraicFraction, solveFactoring } from '../factoring.ts';
+import { functionStudy } from '../function-study.ts';
 import { solveInequality } from '../inequalities.ts';
+import { lines } from '../lines.ts';
+import { literalSystems } from '../literal-systems.ts';
 import { solveRightTriangle, solveTrigEquation } from '../trigonometry.ts';
 
 export const mathSolvers = [
+  complexNumbers,
+  literalSystems,
+  lines,
+  functionStudy,
   declareSolver({
     name: 'solve_right_triangle',
     summary:
