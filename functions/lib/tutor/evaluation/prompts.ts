@@ -282,6 +282,30 @@ const physics: Draft[] = [
     expect: has(['= 5 m', '5 metros']),
   },
   {
+    tool: 'solve_statics',
+    message:
+      'en un subibaja un chico de 30 kg se sienta a 2 m del apoyo, a que distancia del apoyo se sienta una chica de 40 kg para equilibrarlo?',
+    expect: has('1,5 m'),
+  },
+  {
+    tool: 'solve_elevator',
+    message:
+      'una cabina de ascensor de 800 kg sube con aceleracion de 1,2 m/s², cual es la tension del cable?',
+    expect: has(['8800 N', '8.800 N']),
+  },
+  {
+    tool: 'solve_power',
+    message:
+      'una bomba eleva 600 litros de agua por minuto a un tanque a 15 m de altura, que potencia tiene? g = 10',
+    expect: has(['1500 W', '1.500 W', '1,5 kW']),
+  },
+  {
+    tool: 'solve_platform_release',
+    message:
+      'un globo sube a 5 m/s y cuando esta a 30 m del suelo se suelta un lastre, que altura maxima alcanza? g = 10',
+    expect: has('31,25 m'),
+  },
+  {
     tool: 'solve_meeting',
     message:
       'dos autos separados 300 km salen al mismo tiempo uno hacia el otro a 60 y 90 km/h, cuando se encuentran?',
