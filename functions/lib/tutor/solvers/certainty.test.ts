@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statementData, uncertainReply, unusedData } from './certainty.ts';
+import { answersTheQuestion, statementData, uncertainReply, unusedData } from './certainty.ts';
 import { fromText } from './declaration.ts';
 import { workedReply } from './reply.ts';
 
@@ -33,6 +33,14 @@ describe('statementData', () => {
 });
 
 describe('unusedData', () => {
+  it('counts a number in words with its measure, not a digit of the same value elsewhere', () => {
+    const problem =
+      'Una persona de 50 kg sube tres pisos de 3 m cada uno. ¿Cuánto aumenta su energía potencial?';
+    expect(unusedData(problem, 'Ep = 50 · 9,8 · 3 = 1470 J')).toEqual(['tres pisos']);
+    expect(unusedData(problem, 'h = 3 pisos · 3 m = 9 m; Ep = 50 · 9,8 · 9')).toEqual([]);
+    expect(unusedData('dos autos salen a 60 km/h', 'v = 60 km/h')).toEqual([]);
+  });
+
   it('finds every datum written in the reply, in LaTeX or with thousands points', () => {
     const reply = String.raw`$E = \frac{1}{2} \cdot 1000 \cdot 20^2$ con $v = 2{,}5$; **E = 200.000 J**`;
     expect(unusedData('un auto de 1000 kg a 2,5 m/s recorre 200000 m', reply)).toEqual([]);
@@ -88,6 +96,63 @@ describe('fromText', () => {
     expect(reply?.certain).toBe(false);
     expect(reply?.text).toContain('no estoy seguro de haber leído bien qué te piden');
     expect(reply?.text).not.toContain('250');
+  });
+});
+
+describe('answersTheQuestion', () => {
+  const reply = (result: string) =>
+    `## Plano inclinado\n\n**Datos:** m = 8 kg.\n\n1. Paso: $a = 3$.\n\n${result}\n\n¿Por qué?`;
+
+  it('wants a quantity of the kind asked for in the result', () => {
+    expect(
+      answersTheQuestion(
+        'Un bloque de 8 kg sube el plano. ¿Cuánto vale la fuerza?',
+        reply('**a ≈ 3,2 m/s²**'),
+      ),
+    ).toBe(false);
+    expect(
+      answersTheQuestion('¿Cuántos gramos son 2 moles de CO2?', reply('**2 mol de CO₂ pesan 88 g.**')),
+    ).toBe(true);
+    expect(
+      answersTheQuestion(
+        'Un bloque de 8 kg sube el plano. ¿Cuánto vale la fuerza?',
+        reply('**F ≈ 52,78 N**'),
+      ),
+    ).toBe(true);
+    expect(answersTheQuestion('Se suelta desde 45 m. ¿Cuánto tarda en caer?', reply('**v = 30 m/s**'))).toBe(
+      false,
+    );
+    expect(answersTheQuestion('Resolvé 2x + 3 = 7', reply('**x = 2**'))).toBe(true);
+  });
+
+  it('wants a statement in parts answered part by part, and a count when asked how many', () => {
+    expect(
+      answersTheQuestion(
+        'Se suelta desde 45 m.\na) ¿Cuánto tarda?\nb) ¿Con qué velocidad llega?',
+        reply('**t = 3 s**'),
+      ),
+    ).toBe(false);
+    expect(
+      answersTheQuestion(
+        '¿Cuántas soluciones tiene sen(2x) = 0 en [0; 2π)?',
+        reply('**x ∈ { 0; π/2; π; 3π/2 }**'),
+      ),
+    ).toBe(false);
+    expect(
+      answersTheQuestion(
+        '¿Cuántas soluciones tiene sen(2x) = 0 en [0; 2π)?',
+        reply('**4 soluciones: 0; π/2; π; 3π/2**'),
+      ),
+    ).toBe(true);
+  });
+
+  it('does not take "no real roots" for an equation in the complex numbers', () => {
+    expect(
+      answersTheQuestion(
+        'Resolvé en los números complejos z² + 2z + 5 = 0.',
+        reply('**La ecuación no tiene raíces reales**'),
+      ),
+    ).toBe(false);
   });
 });
 

@@ -42,9 +42,61 @@ function values(text: string, pattern: RegExp): number[] {
   return found;
 }
 
-/** The numbers a statement gives, in order, options and formula subscripts aside. */
+/**
+ * Numbers written as words are data too ("tres pisos de 3 m"). "Dos" and "un" also count things that
+ * are not data ("dos autos", "un cuerpo"), so they count only before a measure.
+ */
+const numberWords: Record<string, number> = {
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  quince: 15,
+  veinte: 20,
+  treinta: 30,
+  cien: 100,
+  mil: 1000,
+};
+const NUMBER_WORD = new RegExp(String.raw`\b(${Object.keys(numberWords).join('|')})\b`, 'giu');
+const MEASURE =
+  /^\s+(?:pisos?|veces|horas?|minutos?|segundos?|metros?|kil[oó]metros?|kilos?|kilogramos?|gramos?|litros?|vueltas?|moles?|d[ií]as?|cuadras?)\b/iu;
+const TWO =
+  /\bdos(?=\s+(?:pisos|veces|horas|minutos|segundos|metros|kil[oó]metros|kilos|kilogramos|gramos|litros|vueltas|moles|d[ií]as|cuadras)\b)/giu;
+
+/** A number written as a word, and the measure after it ("tres pisos"). */
+interface WordDatum {
+  value: number;
+  phrase: string;
+}
+
+function wordData(text: string): WordDatum[] {
+  const found: WordDatum[] = [];
+  const phrase = (at: number, word: string) => {
+    const measure = MEASURE.exec(text.slice(at + word.length))?.[0] ?? '';
+    return `${word}${measure}`.toLowerCase().replace(/\s+/g, ' ');
+  };
+  for (const match of text.matchAll(NUMBER_WORD)) {
+    const word = (match[1] as string).toLowerCase();
+    const at = match.index ?? 0;
+    // "mil" and "cien" alone may be part of a number in digits ("1,5 mil"): only before a measure.
+    if ((word === 'mil' || word === 'cien') && !MEASURE.test(text.slice(at + word.length))) continue;
+    found.push({ value: numberWords[word] as number, phrase: phrase(at, word) });
+  }
+  for (const match of text.matchAll(TWO)) found.push({ value: 2, phrase: phrase(match.index ?? 0, 'dos') });
+  return found;
+}
+
+const withoutOptions = (problem: string) => problem.replace(OPTION_RUN, ' ');
+
+/** The numbers a statement gives in digits, options and formula subscripts aside. */
 export function statementData(problem: string): number[] {
-  return values(problem.replace(OPTION_RUN, ' '), dataNumber);
+  return values(withoutOptions(problem), dataNumber);
 }
 
 /** Every number a reply writes, wherever it is. */
@@ -52,16 +104,110 @@ const anyNumber = new RegExp(`(${NUMBER_SOURCE})`, 'g');
 
 const same = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a));
 
-/** The statement's data that the reply never writes: empty when the reading used them all. */
-export function unusedData(problem: string, reply: string): number[] {
+/**
+ * The statement's data that the reply never writes: empty when the reading used them all. A number in
+ * digits is used when the reply writes its value anywhere; one in words ("tres pisos") only when the
+ * reply writes it with its measure ("3 pisos", "tres pisos"), since its value alone may be another datum's.
+ */
+export function unusedData(problem: string, reply: string): (number | string)[] {
   const written = values(reply, anyNumber);
-  const unused: number[] = [];
+  const unused: (number | string)[] = [];
   for (const datum of statementData(problem)) {
-    if (!written.some((value) => same(value, datum)) && !unused.some((value) => same(value, datum))) {
+    if (!written.some((value) => same(value, datum)) && !unused.some((value) => value === datum)) {
       unused.push(datum);
     }
   }
+  const folded = plainNumbers(reply).toLowerCase().replace(/\s+/g, ' ');
+  for (const { value, phrase } of wordData(withoutOptions(problem))) {
+    const measure = phrase.slice(phrase.indexOf(' ') + 1);
+    const inDigits = phrase.includes(' ') ? `${value} ${measure}` : undefined;
+    if (!folded.includes(phrase) && !(inDigits && folded.includes(inDigits)) && !unused.includes(phrase)) {
+      unused.push(phrase);
+    }
+  }
   return unused;
+}
+
+/** Labelled parts on their own ("a) … b) …"): one solver's single answer cannot be all of them. */
+const PART_LABEL = /(?:^|\n|[.:?]\s+)\(?([a-d])\)\s/g;
+
+export function hasParts(problem: string): boolean {
+  const labels = new Set([...problem.matchAll(PART_LABEL)].map((match) => match[1]));
+  return labels.has('a') && labels.has('b');
+}
+
+/** The kinds of quantity a question can ask for, by the words that ask and the units that answer. */
+const quantityKinds: readonly { asks: RegExp; units: RegExp }[] = [
+  {
+    asks: /\b(?:tiempo|tarda|tardan|demora|cu[aá]ndo|duraci[oó]n|per[ií]odo)\b/iu,
+    units: /^(?:s|seg|min|h|hs|horas?|minutos?|segundos?|d[ií]as?)\b/iu,
+  },
+  { asks: /\b(?:velocidad|rapidez)\b/iu, units: /^(?:m\/s|km\/h|cm\/s)(?![²^\d])/iu },
+  { asks: /\baceleraci[oó]n\b/iu, units: /^(?:m\/s(?:²|\^2)|cm\/s(?:²|\^2))/iu },
+  {
+    asks: /\b(?:fuerza|tensi[oó]n|normal|peso|rozamiento|empuje|reacci[oó]n)\b/iu,
+    units: /^(?:N|kgf|dina)\b/u,
+  },
+  { asks: /\b(?:trabajo|energ[ií]a|calor)\b/iu, units: /^(?:J|kJ|cal|kcal|kWh)\b/u },
+  { asks: /\bpotencia\b/iu, units: /^(?:W|kW|HP|CV)\b/u },
+  {
+    asks: /\b(?:distancia|altura|desplazamiento|longitud|recorrido|recorre|profundidad|alcance|posici[oó]n|d[oó]nde)\b/iu,
+    units: /^(?:m|km|cm|mm|dm)(?![/²³^\d\p{L}])/iu,
+  },
+  { asks: /\b(?:masa|gramos|cu[aá]nto pesa)\b/iu, units: /^(?:g|kg|mg|t)\b/u },
+  { asks: /\bpresi[oó]n\b/iu, units: /^(?:atm|Pa|kPa|hPa|mmHg|bar)\b/u },
+  { asks: /\bvolumen\b/iu, units: /^(?:L|l|mL|ml|cm³|m³|dm³|cm\^3|m\^3|dm\^3)(?![\p{L}])/u },
+];
+
+/** The question of a statement: its sentences with "¿…?", or the one that orders ("Calculá…", "Hallá…"). */
+function question(problem: string): string {
+  const statement = withoutOptions(problem);
+  const asked = [...statement.matchAll(/¿[^?]*\?/g)].map((match) => match[0]);
+  if (asked.length) return asked.join(' ');
+  const ordered = /(?:^|[.\n]\s*)((?:calcul|hall|determin|indic|averigu|obten|encontr)[aáeé][^.\n]*)/iu.exec(
+    statement,
+  );
+  return ordered?.[1] ?? (statement.trim().endsWith(':') ? (statement.split(/[.\n]/).pop() ?? '') : '');
+}
+
+/** The units of the quantities a result states ("**2 mol de CO₂ pesan 88 g**" → mol, g). */
+function resultUnits(result: string): string[] {
+  const plain = result.replace(/\$/g, '').replace(/\{,\}/g, ',');
+  return [...plain.matchAll(/\d(?:[\d.,]*\d)?\s*(?:\\?\s*\\text\{\s*)?([A-Za-zµ°][A-Za-z/²³^0-9]*)/gu)].map(
+    (match) => match[1] as string,
+  );
+}
+
+/** The reply's stated result: its bold lines that are not steps nor the data it read. */
+function resultLines(text: string): string {
+  return text
+    .split('\n')
+    .filter(
+      (line) => line.includes('**') && !/^\s*\d+\.\s/.test(line) && !/^\*\*Datos:\*\*/.test(line.trim()),
+    )
+    .join('\n');
+}
+
+/**
+ * Whether the reply answers the question asked: a statement in parts gets a part-by-part reply; when
+ * the question names a kind of quantity (a time, a force…), the result states one of that kind;
+ * "¿cuántas soluciones…?" gets a count; an equation in the complex numbers is not answered "no real roots".
+ */
+export function answersTheQuestion(problem: string, text: string): boolean {
+  if (hasParts(problem) && !hasParts(text)) return false;
+  const result = resultLines(text);
+  const asked = question(problem);
+  if (/\bcu[aá]nt[oa]s\s+(?:soluciones|ra[ií]ces|valores)\b/iu.test(asked)) {
+    if (!/\b\d+\s+(?:soluciones|ra[ií]ces|valores)\b/iu.test(result)) return false;
+  }
+  if (/complej/iu.test(problem) && /no (?:tiene|hay) (?:ra[ií]ces|soluci[oó]n|soluciones)/iu.test(text))
+    return false;
+  const kinds = quantityKinds.filter((kind) => kind.asks.test(asked));
+  const units = resultUnits(result);
+  if (kinds.length && units.length && !units.some((unit) => kinds.some((kind) => kind.units.test(unit)))) {
+    return false;
+  }
+  return true;
 }
 
 /** What a worked reply (solvers/reply.ts's layout) says, in parts. */
@@ -130,9 +276,9 @@ const listed = (items: readonly string[]) =>
  * The reply when the gate says not certain: what was understood, the method without its results, and
  * a question about the datum the reading left out. It states no result.
  */
-export function uncertainReply(text: string, unused: readonly number[]): string {
+export function uncertainReply(text: string, unused: readonly (number | string)[]): string {
   const { title, reading, method } = workedParts(text);
-  const data = listed(unused.map(numberText));
+  const data = listed(unused.map((datum) => (typeof datum === 'number' ? numberText(datum) : `«${datum}»`)));
   const plural = unused.length > 1;
   return [
     `## ${title ?? 'Lo que entendí del problema'}`,

@@ -2,7 +2,7 @@
  * One exact solver, declared once: the tool the model calls, the offline engine's entry and the
  * how-to's unit (docs/how-to/add-a-solver.md). Every list of solvers is derived from declarations.
  */
-import { uncertainReply, unusedData } from './certainty.ts';
+import { answersTheQuestion, uncertainReply, unusedData } from './certainty.ts';
 
 /** What a solver says about a problem it took. */
 export interface SolverReply {
@@ -41,7 +41,8 @@ export type TextSolver = (problem: string) => string | undefined;
 export interface FromTextOptions {
   /**
    * Whether a worked text is certain for this problem; by default when every datum of the statement
-   * shows up in it (certainty.ts). A solver with a sharper check of its own passes it here.
+   * shows up in it and it answers the question asked (certainty.ts). A solver with a sharper check of
+   * its own passes it here.
    */
   certain?: (problem: string, text: string) => boolean;
 }
@@ -55,8 +56,10 @@ export function fromText(solve: TextSolver, options: FromTextOptions = {}): Solv
     const text = solve(problem);
     if (text === undefined) return undefined;
     const unused = unusedData(problem, text);
-    if (options.certain ? options.certain(problem, text) : unused.length === 0)
-      return { text, certain: true };
+    const certain = options.certain
+      ? options.certain(problem, text)
+      : unused.length === 0 && answersTheQuestion(problem, text);
+    if (certain) return { text, certain: true };
     return { text: uncertainReply(text, unused), certain: false };
   };
 }

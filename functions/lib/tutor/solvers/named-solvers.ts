@@ -9,8 +9,8 @@ import { unreadableNumber } from './numbers.ts';
 import { type SolverName, solverDeclarations } from './registry.ts';
 
 export { type RoutedReply, routeProblem, type SolverName, solverDeclarations } from './registry.ts';
-export { toolCatalog } from './tool-catalog.ts';
 export { type ProblemSolution, solveProblem, solverNames } from './solve-problem.ts';
+export { toolCatalog } from './tool-catalog.ts';
 
 export interface SolverResult {
   /** False when the solver could not solve it: the text then says why, for the model. */
