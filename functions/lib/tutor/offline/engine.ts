@@ -15,6 +15,7 @@ import { routeProblem, solverDeclarations } from '../solvers/registry.ts';
 import { studentWording } from '../text.ts';
 import { attackReply, explainFromPassages, smallTalkReply, unreadableNumberReply } from './conversation.ts';
 import { followUpReply, pickedSubProblem } from './follow-ups.ts';
+import { optionsReply, partsReply, withoutChatter, withoutOptions } from './reading.ts';
 import { studyReply, topicReply } from './study.ts';
 
 // Order matters: a kinematics statement also holds a unit conversion, and a chemical equation an "=".
@@ -59,20 +60,38 @@ export function answerOfflineDetailed(
   { retriever, now = Date.now() }: OfflineContext = {},
 ): SolverReply {
   const uncertain = (text: string | undefined) => (text === undefined ? undefined : { text, certain: false });
+  const attack = attackReply(message);
+  if (attack) return { text: attack, certain: false };
+  // An exam's question in parts or with options is read as the exam writes it (reading.ts) before anything
+  // reads it whole; a number that cannot be read leaves it to the reply that says so.
+  const exam = unreadableNumberReply(message)
+    ? undefined
+    : (optionsReply(message, solveOfflineDetailed) ?? partsReply(message, solveOfflineDetailed));
+  if (exam) return exam;
+  const statement = withoutOptions(message);
   return (
     uncertain(
-      attackReply(message) ??
-        topicReply(message, retriever) ??
-        followUpReply(message, history, { solve: solveOffline, ...(retriever ? { retriever } : {}) }) ??
-        smallTalkReply(message) ??
-        unreadableNumberReply(message),
+      topicReply(statement, retriever) ??
+        followUpReply(statement, history, { solve: solveOffline, ...(retriever ? { retriever } : {}) }) ??
+        smallTalkReply(statement) ??
+        unreadableNumberReply(statement),
     ) ??
-    solveOfflineDetailed(message) ?? {
+    solvePasted(statement) ?? {
       text:
-        studyReply(message, now) ?? explainFromPassages(message, passages, retriever?.courseShare(message)),
+        studyReply(statement, now) ??
+        explainFromPassages(statement, passages, retriever?.courseShare(statement)),
       certain: false,
     }
   );
+}
+
+/** The message as written, or the statement it pastes amid greetings and thanks when only that is solved for sure. */
+function solvePasted(message: string): SolverReply | undefined {
+  const whole = solveOfflineDetailed(message);
+  const pasted = withoutChatter(message);
+  if (whole?.certain || pasted === message) return whole;
+  const alone = solveOfflineDetailed(pasted);
+  return alone && (alone.certain || !whole) ? alone : whole;
 }
 
 export function answerOffline(input: OfflineInput, context: OfflineContext = {}): string {

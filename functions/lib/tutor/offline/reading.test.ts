@@ -384,3 +384,31 @@ describe('a statement pasted in a chat message', () => {
     expect(withoutChatter('gracias!')).toBe('gracias!');
   });
 });
+
+describe('results that name no option by their numbers alone', () => {
+  const options = (...texts: string[]) =>
+    readQuestion(`Enunciado:\n${texts.map((text, i) => `${'ABCDE'[i]}) ${text}`).join('\n')}`).options;
+
+  it('does not take one of several intervals for the one asked', () => {
+    const message = `El intervalo de decrecimiento de f(x) = |x − 2| + 5 es:\nA) (2; +∞)\nB) (−∞; 5)\nC) (5; +∞)\nD) (−∞; −2)\nE) Ninguna respuesta anterior es correcta`;
+    const solve = solverFor([[/intervalo/, worked('**f crece en (2; +∞); decrece en (-∞; 2)**')]]);
+    const reply = optionsReply(message, solve);
+    expect(reply?.text).not.toMatch(/la correcta es/i);
+    expect(reply?.certain).toBe(false);
+  });
+
+  it('matches an interval when the result gives only that one', () => {
+    const found = matchingOptions(
+      worked('**Im f = [-3; +∞)**').text,
+      options('[−3; +∞)', '(−∞; −3]', '[1; +∞)', '[−4; +∞)', 'Ninguna'),
+    );
+    expect(found.map((option) => option.label)).toEqual(['A']);
+  });
+
+  it('does not read a value out of a result that says there is none', () => {
+    const reply = worked(
+      '**No hay ningún valor de m que lo haga incompatible** (con m = -3 es compatible indeterminado)',
+    ).text;
+    expect(matchingOptions(reply, options('m = −3', 'm = 3', 'm = 2', 'm = 0', 'Ninguna'))).toEqual([]);
+  });
+});

@@ -343,6 +343,19 @@ function sameKind(result: string, options: readonly QuestionOption[]): boolean {
   return [...wanted].some((unit) => given.has(unit));
 }
 
+const NEGATION = /\b(no hay|ningun[oa]?|no tiene|no existe|nunca)\b/;
+const INTERVAL = /[[(]\s*[-+]?\s*(?:\d[\d.,]*|∞)\s*;\s*[-+]?\s*(?:\d[\d.,]*|∞)\s*[\])]/g;
+const isInterval = (text: string) => plainText(text).match(INTERVAL) !== null;
+const intervalsIn = (text: string) => plainText(text).match(INTERVAL)?.length ?? 0;
+
+/**
+ * Whether the options cannot be told apart by this result: interval options against a result that
+ * gives several intervals ("crece en (3; +∞); decrece en (−∞; 3)") need to know which one was asked.
+ */
+function undecidable(reply: string, options: readonly QuestionOption[]): boolean {
+  return options.some((option) => isInterval(option.text)) && intervalsIn(resultLines(reply).join('\n')) > 1;
+}
+
 /**
  * The options a worked reply's result matches. A value option matches when each of its values is in the
  * result; when the result is a set of solutions, the option must hold the whole set. A text option
@@ -359,11 +372,15 @@ export function matchingOptions(reply: string, options: readonly QuestionOption[
     ? setLine.slice(setLine.indexOf('∈'))
     : setLine?.replace(/\$[^$]*\$/g, '');
   const setValues = setBody ? distinct(numbersOf(setBody)) : [];
+  // "No hay ningún valor de m que …": no value is the answer, whatever numbers the line quotes.
+  const negated = NEGATION.test(plainText(lines[0] as string));
   return options.filter((option) => {
     if (option.none) return false;
+    if (isInterval(option.text)) return intervalsIn(result) === 1 && saidIn(option.text, result);
     if (!isValueOption(option.text) || /\d\s*i\b|(^|[\s+-])i\b/.test(plainText(option.text))) {
       return saidIn(option.text, result);
     }
+    if (negated) return false;
     const pieces = option.text.split(/[;,]\s|\sy\s/);
     const values = distinct(numbersOf(option.text));
     const found = values.every((value) =>
@@ -461,6 +478,7 @@ export function optionsReply(message: string, solve: Solve): SolverReply | undef
     matches.length === 0 &&
     resultLines(reply.text).length > 0 &&
     read.options.every(comparable) &&
+    !undecidable(reply.text, read.options) &&
     sameKind(resultLines(reply.text).join('\n'), read.options);
   const named = matches.length === 1 ? matches[0] : noneFits ? none : undefined;
   if (!named) {
