@@ -141,3 +141,44 @@ describe('solveAtwood', () => {
     expect(solveAtwood(message)).toBeUndefined();
   });
 });
+
+describe('solveInclinedPlane as exams phrase it', () => {
+  it('gives the force that pushes it up at constant speed, not an acceleration', () => {
+    const reply = solveInclinedPlane(
+      'Se empuja un bloque de 8 kg hacia arriba por un plano inclinado 30°, con una fuerza paralela al plano, a velocidad constante. El coeficiente de rozamiento dinámico es 0,2 y g = 9,8 m/s². ¿Cuánto vale la fuerza?',
+    );
+
+    expect(reply).toContain('**F ≈ 52,78 N');
+  });
+
+  it('uses the sine and cosine the statement gives, the normal first when asked first', () => {
+    const reply = solveInclinedPlane(
+      'Un bloque de 10 kg baja por un plano inclinado 37° con coeficiente de rozamiento dinámico 0,25. Usá g = 10 m/s², sen 37° = 0,6 y cos 37° = 0,8. ¿Cuánto vale la fuerza normal?',
+    );
+
+    expect(reply).toContain('**N = 80 N; a = 4 m/s²**');
+  });
+
+  it('balances the forces along the plane at constant speed (seeded)', () => {
+    let seed = 43;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    for (let i = 0; i < 40; i++) {
+      const m = 1 + Math.round(next() * 30);
+      const theta = 10 + Math.round(next() * 60);
+      const mu = Math.round(next() * 50) / 100;
+      const reply = solveInclinedPlane(
+        `Se empuja un bloque de ${m} kg hacia arriba por un plano inclinado ${theta}°, con una fuerza paralela al plano, a velocidad constante. El coeficiente de rozamiento es ${String(mu).replace('.', ',')}. ¿Qué fuerza hay que hacer?`,
+      );
+      const F = Number(
+        (/\*\*F [=≈] ([\d.,]+) N/.exec(reply ?? '')?.[1] ?? 'x').replace(/\./g, '').replace(',', '.'),
+      );
+      const rad = (theta * Math.PI) / 180;
+      const g = 9.8;
+
+      expect(Math.abs(F - m * g * Math.sin(rad) - mu * m * g * Math.cos(rad))).toBeLessThan(0.006);
+    }
+  });
+});

@@ -5,10 +5,13 @@
  */
 import { fmt, relation, tex } from './numbers.ts';
 import {
+  askedClause,
   askedTarget,
   cosDeg,
+  distinctAngles,
   type Force,
   frictionless,
+  givenTrig,
   gLine,
   inBase,
   masses,
@@ -192,14 +195,24 @@ function reply(title: string, data: string[], steps: string[], answer: string, c
 
 // ---------------------------------------------------------------------------------------------------
 
+/** The question names the normal force before (or without) the acceleration. */
+function normalFirst(question: string): boolean {
+  const normal = question.search(/normal/);
+  const acceleration = question.search(/aceleracion|acelera/);
+  return normal >= 0 && (acceleration < 0 || normal < acceleration);
+}
+
 /** A body on an inclined plane: released, pushed up along it, or thrown up it. */
 export function solveInclinedPlane(message: string): string | undefined {
   const s = readStatement(message);
   if (!INCLINE.test(s.folded) || PULLEY.test(s.folded)) return undefined;
-  const angles = readAngles(s);
+  const angles = distinctAngles(s);
   if (angles.length !== 1) return undefined;
   const theta = (angles[0] as { degrees: number }).degrees;
   if (!(theta > 0 && theta < 90)) return undefined;
+  // The values the statement wants used ("sen 37° = 0,6"), else the exact ones.
+  const given = givenTrig(s).find((entry) => entry.degrees === theta);
+  if (givenTrig(s).some((entry) => entry.degrees !== theta)) return undefined;
   const ms = masses(s);
   if (ms.length > 1) return undefined;
   const m = ms[0]?.kg;
@@ -213,13 +226,13 @@ export function solveInclinedPlane(message: string): string | undefined {
     return undefined;
   const up = /hacia arriba|plano arriba|sube|subir|asciende|lanza/.test(s.folded);
   const g = s.g;
-  const sin = sinDeg(theta);
-  const cos = cosDeg(theta);
+  const sin = given?.sin ?? sinDeg(theta);
+  const cos = given?.cos ?? cosDeg(theta);
   const data = [`θ = ${fmt(theta, 2)}°`];
   if (m !== undefined) data.push(`m = ${fmt(m, 4)} kg`);
   if (withFriction) data.push(`μ = ${fmt(mu as number, 4)}`);
   const steps: string[] = [
-    `Descomponé el peso en los ejes del plano: paralelo, $P_x = m g \\operatorname{sen}\\theta$ (empuja plano abajo), y perpendicular, $P_y = m g \\cos\\theta$. Con ${trigLine(theta)} (${gLine(s)}).`,
+    `Descomponé el peso en los ejes del plano: paralelo, $P_x = m g \\operatorname{sen}\\theta$ (empuja plano abajo), y perpendicular, $P_y = m g \\cos\\theta$. Con ${given ? `los valores del enunciado, sen ${fmt(theta, 2)}° = ${fmt(sin, 4)} y cos ${fmt(theta, 2)}° = ${fmt(cos, 4)}` : trigLine(theta)} (${gLine(s)}).`,
   ];
   const results: string[] = [];
   if (m !== undefined) {
@@ -239,6 +252,36 @@ export function solveInclinedPlane(message: string): string | undefined {
   let a: number;
   let closing =
     '¿Por qué la aceleración no depende de la masa cuando no hay otras fuerzas que el peso, la normal y el rozamiento?';
+  const constantSpeed = /velocidad constante|rapidez constante|con movimiento uniforme/.test(s.folded);
+  if (forces.length === 0 && constantSpeed && /fuerza/.test(askedClause(s)) && m !== undefined) {
+    // The force along the plane that keeps it moving at constant speed: the net force is zero.
+    const px = m * g * sin;
+    const fr = withFriction ? (mu as number) * m * g * cos : 0;
+    const goingUp = /hacia arriba|plano arriba|sube|subir|asciende/.test(s.folded);
+    const goingDown = /hacia abajo|plano abajo|baja|bajar|desciende/.test(s.folded);
+    if (goingUp === goingDown) return undefined;
+    const F = goingUp ? px + fr : px - fr;
+    steps.push(
+      'A velocidad constante la aceleración es cero: la suma de fuerzas a lo largo del plano es nula.',
+    );
+    if (withFriction)
+      steps.push(
+        `El rozamiento se opone al movimiento (${goingUp ? 'plano abajo' : 'plano arriba'}): $F_r = \\mu N = ${n(mu as number)} \\cdot ${c(m * g * cos)} ${texResult(fr, 'N')}$.`,
+      );
+    steps.push(
+      goingUp
+        ? `Sube: $F = P_x${withFriction ? ' + F_r' : ''} = ${c(px)}${withFriction ? ` + ${c(fr)}` : ''} ${texResult(F, 'N')}$, paralela al plano y hacia arriba.`
+        : `Baja: $F + F_r = P_x$ no hace falta empujar si $P_x \\le F_r$; acá $F = P_x - F_r = ${c(px)} - ${c(fr)} ${texResult(F, 'N')}$ ${F >= 0 ? 'frenándolo, plano arriba' : ''}.`,
+    );
+    if (!goingUp && F < 0) return undefined;
+    return workedReply({
+      title: withFriction ? 'Plano inclinado con rozamiento' : 'Plano inclinado sin rozamiento',
+      data: data.join('; '),
+      steps,
+      answer: `**${result('F', F, 'N')}${results.length ? `; ${results.join('; ')}` : ''}**`,
+      closing: '¿Qué fuerza haría falta para que suba con aceleración de 1 m/s²?',
+    });
+  }
   if (forces.length === 1) {
     if (m === undefined) return undefined;
     const F = (forces[0] as Force).newtons;
@@ -301,7 +344,7 @@ export function solveInclinedPlane(message: string): string | undefined {
     '',
     ...numbered(steps),
     '',
-    `**${[result('a', a, 'm/s²'), ...results].join('; ')}**`,
+    `**${(normalFirst(askedClause(s)) ? [...results, result('a', a, 'm/s²')] : [result('a', a, 'm/s²'), ...results]).join('; ')}**`,
     '',
     closing,
   ].join('\n');

@@ -185,3 +185,37 @@ export function askedClause(s: Statement): string {
   const start = Math.max(text.lastIndexOf('. ', end - 1), text.lastIndexOf('? ', end - 1));
   return start >= 0 ? text.slice(start + 2) : text;
 }
+
+/**
+ * "sen 37° = 0,6", "cos 37° = 0,8": the values the statement wants used for an angle, and where their
+ * text lies (so that its "37°" is not read as another angle).
+ */
+export function givenTrig(
+  s: Statement,
+): { degrees: number; sin?: number; cos?: number; spans: [number, number][] }[] {
+  const pattern = new RegExp(
+    `\\b(sen|seno|sin|cos|coseno)\\s*\\(?\\s*(${NUMBER_SOURCE})\\s*(?:°|grados?)?\\s*\\)?\\s*(?:=|≈|vale)\\s*(${NUMBER_SOURCE})`,
+    'g',
+  );
+  const found = new Map<number, { degrees: number; sin?: number; cos?: number; spans: [number, number][] }>();
+  for (const match of s.folded.matchAll(pattern)) {
+    const degrees = parseNumber(match[2] as string);
+    const value = parseNumber(match[3] as string);
+    if (!Number.isFinite(degrees) || !Number.isFinite(value)) continue;
+    const entry = found.get(degrees) ?? { degrees, spans: [] };
+    if (/^c/.test(match[1] as string)) entry.cos = value;
+    else entry.sin = value;
+    entry.spans.push([match.index, match.index + match[0].length]);
+    found.set(degrees, entry);
+  }
+  return [...found.values()];
+}
+
+/** The angles of the statement once each, leaving out those inside a given "sen 37° = 0,6". */
+export function distinctAngles(s: Statement): { degrees: number; index: number }[] {
+  const spans = givenTrig(s).flatMap((given) => given.spans);
+  const angles = readAngles(s).filter(
+    (angle) => !spans.some(([start, end]) => angle.index >= start && angle.index < end),
+  );
+  return angles.filter((angle, i) => angles.findIndex((other) => other.degrees === angle.degrees) === i);
+}
