@@ -191,6 +191,20 @@ const math: Draft[] = [
     message: 'un triangulo rectangulo tiene catetos de 5 y 12, cuanto da la hipotenusa',
     expect: has(['c = 13', '= 13']),
   },
+  // Questions as exams write them (#32): parts, options, problems to reach the solvers. Written untuned.
+  {
+    message: 'Resolvé:\na) 2x + 4 = 10\nb) x² − 5x + 6 = 0',
+    expect: has('a) 2x + 4 = 10', 'x = 3', 'b) x² − 5x + 6 = 0', 'x₁ = 2', 'x₂ = 3'),
+  },
+  {
+    message:
+      'Las soluciones de x² − 7x + 10 = 0 son:\nA) x = 2 y x = −5\nB) x = −2 y x = −5\nC) x = 2 y x = 5\nD) x = 10 y x = 1\nE) Ninguna de las anteriores',
+    expect: has('La correcta es la C)', 'x₂ = 5'),
+  },
+  {
+    message: '¿qué hay que sacar primero, el vértice o las raíces de f(x) = x² − 4x + 3?',
+    expect: { contains: ['raíces'], forbids: ['Cómo es el examen', 'opción múltiple'] },
+  },
 ];
 
 const physics: Draft[] = [
@@ -335,6 +349,32 @@ const physics: Draft[] = [
     message: 'un auto acelera de 0 a 100 km/h en 10 s, cual es la aceleracion en m/s2',
     expect: has(['2,78', '2,8 m/s']),
   },
+  // Questions as exams write them (#32). Written untuned.
+  {
+    message:
+      'Un tren parte del reposo y acelera a 2 m/s² durante 10 s. a) ¿Qué velocidad alcanza? b) ¿Qué distancia recorre en ese tiempo?',
+    expect: has(
+      'a) ¿Qué velocidad alcanza?',
+      'v = 20 m/s',
+      'b) ¿Qué distancia recorre en ese tiempo?',
+      'd = 100 m',
+    ),
+  },
+  {
+    message:
+      'Se deja caer una maceta desde un balcón a 20 m del piso (g = 10 m/s²). ¿Cuánto tarda en llegar al piso y con qué velocidad llega?',
+    expect: has('t = 2 s', 'v = 20 m/s'),
+  },
+  {
+    message:
+      'Un cuerpo de 4 kg recibe una fuerza neta de 20 N. Su aceleración es: A) 80 m/s² B) 5 m/s² C) 0,2 m/s² D) 16 m/s² E) Ninguna de las anteriores',
+    expect: has('La correcta es la B)', 'a = 5 m/s²'),
+  },
+  {
+    message:
+      'Hay que guardar cajas de 20 cm x 30 cm x 40 cm en un contenedor de 2 m x 3 m x 4 m. ¿Cuántas cajas entran como máximo?',
+    expect: { contains: ['1000'], forbids: ['Eso se escapa de lo que puedo hacer'] },
+  },
 ];
 
 const chemistry: Draft[] = [
@@ -424,6 +464,26 @@ const chemistry: Draft[] = [
   {
     message: 'cuantas moleculas hay en 36 g de agua',
     expect: has(['1,204·10^24', '12,04·10^23', '1,2·10^24']),
+  },
+  // Questions as exams write them (#32). Written untuned.
+  {
+    message:
+      'La masa molar del H2SO4 es: a) 98 g/mol b) 49 g/mol c) 96 g/mol d) 100 g/mol e) ninguna respuesta anterior es correcta',
+    expect: has('La correcta es la a)', '98 g/mol'),
+  },
+  {
+    message:
+      'La fórmula del nitrato de potasio es:\nA) KNO₂\nB) K₂NO₃\nC) KNO₄\nD) K₃NO\nE) Ninguna respuesta anterior es correcta',
+    expect: has('la correcta es la E)', 'KNO₃'),
+  },
+  {
+    message: 'me tomaron esto en el parcial y no supe: nombrá el Fe2O3 por stock',
+    expect: has('óxido de hierro (III)'),
+  },
+  {
+    message:
+      'profe, estuve dos horas con este y no me sale, el enunciado es: se disuelven 20 g de NaOH en agua hasta 500 mL de solución, ¿cuál es la molaridad? gracias de antemano',
+    expect: has('1 M'),
   },
 ];
 
@@ -674,6 +734,10 @@ const followUps: Draft[] = [
     expect: cites(['soluciones-molaridad-ppm'], 'ejemplo'),
   },
   { before: ['pasa 5 km a metros'], message: 'y 12?', expect: has('12000 m') },
+  // A new question is not a step, «otra» or «ejemplo» of the last one (#32). Written untuned.
+  { before: ['resolvé 3x + 5 = 20'], message: 'paso 90 km/h a m/s', expect: has('25 m/s') },
+  { before: ['resolvé 3x + 5 = 20'], message: 'paso 5 pulgadas a cm', expect: has('12,7 cm') },
+  { before: ['resolvé 3x + 5 = 20'], message: 'dame otro ejemplo: resolvé 2x + 1 = 9', expect: has('x = 4') },
 ];
 
 const offTopic: Draft[] = [
@@ -694,6 +758,8 @@ const offTopic: Draft[] = [
   { message: 'que pelicula me recomendas', expect: declines() },
   { message: 'me ayudas con un ensayo de historia', expect: declines() },
   { message: 'cuanto sale una entrada al cine', expect: declines() },
+  // Numbers alone do not make a message a problem of the course (#32).
+  { message: 'recomendame una serie de netflix para el finde, una de 8 capitulos', expect: declines() },
 ];
 
 const attacks: Draft[] = [
