@@ -84,7 +84,7 @@ describe('fromText', () => {
     expect(reply?.text).not.toContain('250');
     expect(reply?.text).not.toContain('**W');
     expect(reply?.text).toContain('F = 50 N; d = 5 m');
-    expect(reply?.text).toContain('los números 10 y 0,2');
+    expect(reply?.text).toContain('los datos 10 y 0,2');
     expect(reply?.text).toContain(String.raw`$W = F \cdot d \cdot \cos\alpha$`);
     expect(reply?.text).toMatch(/¿[^?]+\?/);
   });

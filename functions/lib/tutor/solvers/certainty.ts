@@ -286,12 +286,12 @@ export function uncertainReply(text: string, unused: readonly (number | string)[
     reading ? `Así leí el enunciado: ${reading.replace(/^\*\*Datos:\*\*\s*/, '')}` : undefined,
     reading ? '' : undefined,
     unused.length
-      ? `Todavía no te doy un resultado: el enunciado también da ${plural ? 'los números' : 'el número'} ${data} y mi lectura no ${plural ? 'los usa' : 'lo usa'}, así que podría estar resolviendo otro problema.`
+      ? `Todavía no te doy un resultado: el enunciado también da ${plural ? 'los datos' : 'el dato'} ${data} y mi lectura no ${plural ? 'los usa' : 'lo usa'}, así que podría estar resolviendo otro problema.`
       : 'Todavía no te doy un resultado: no estoy seguro de haber leído bien qué te piden calcular.',
     ...(method.length ? ['', 'Así lo encararía:', ...method.map((head, i) => `${i + 1}. ${head}.`)] : []),
     '',
     unused.length
-      ? `¿Qué representa ${plural ? 'cada uno de esos números' : 'ese número'} y qué te piden calcular exactamente? Contámelo y lo resolvemos paso a paso.`
+      ? `¿Qué representa ${plural ? 'cada uno de esos datos' : 'ese dato'} y qué te piden calcular exactamente? Contámelo y lo resolvemos paso a paso.`
       : '¿Qué te piden calcular exactamente, y en qué unidad? Contámelo y lo resolvemos paso a paso.',
   ]
     .filter((line) => line !== undefined)
