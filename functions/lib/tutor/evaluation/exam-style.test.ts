@@ -18,7 +18,7 @@ import {
  * Held-out problems the offline engine states the key of, as measured at the last commit that moved it.
  * The issue's target is 85 % (HELD_OUT_TARGET); raise this floor as solvers land, never lower it.
  */
-const HELD_OUT_RIGHT_FLOOR = 35;
+const HELD_OUT_RIGHT_FLOOR = 36;
 
 const base = {
   subject: 'fisica' as const,
@@ -146,8 +146,10 @@ describe('a run of one half', () => {
 
 describe('the offline engine on the held-out half', () => {
   it('never states a wrong result, and states the key of at least the measured share', async () => {
+    // As `npm run tutor:eval` runs it: the course's passages for each message, the catalog's retriever.
+    const retriever = createRetriever((subject) => contentBank[subject]);
     const results = await scoreExamStyle(heldOutSet, (message) =>
-      answerOfflineDetailed({ message, passages: [] }),
+      answerOfflineDetailed({ message, passages: retriever.search(message) }, { retriever }),
     );
     const summary = summarizeExamStyle(results);
 
