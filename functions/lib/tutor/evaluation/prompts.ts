@@ -212,6 +212,12 @@ const physics: Draft[] = [
   { tool: 'convert_units', message: 'pasar 36 km/h a m/s', expect: has('10 m/s') },
   { tool: 'convert_units', message: 'cuantos segundos son 2 horas', expect: has('7200 s') },
   { tool: 'convert_units', message: '25 grados a kelvin', expect: has('298 K') },
+  { tool: 'convert_units', message: 'pasá 5 pulgadas a cm', expect: has('12,7 cm') },
+  {
+    tool: 'count_packing',
+    message: 'cuantas cajas de 20 cm x 30 cm x 40 cm entran en un contenedor de 2 m x 3 m x 4 m',
+    expect: has('1.000 cajas'),
+  },
   {
     tool: 'solve_kinematics',
     message: 'un auto va a 60 km/h cuanto recorre en 3 horas',
