@@ -69,3 +69,38 @@ describe('solveExponentialLog: what it does not guess', () => {
     expect(solveExponentialLog(message)).toBeUndefined();
   });
 });
+
+describe('solveExponentialLog: logarithms in bases that are powers of one number', () => {
+  it.each([
+    ['Resolvé log₂(x) + log₄(x) = 6.', ['$\\log_{4} A = \\frac{1}{2} \\log_{2} A$', '**Solución: x = 16**']],
+    ['resolvé log2(x) + log4(x) = 3', ['**Solución: x = 4**']],
+    ['log₂(x) + log₈(x) = 4', ['con $x = -8$', '**Solución: x = 8**']],
+    ['log_9(x) - log_3(x) = -1', ['**Solución: x = 9**']],
+    [
+      'La solución de log₃(x) = 2 · log₉(x + 6) es: A) x = 3 B) x = 6 C) x = 9 D) x = −6 E) Ninguna respuesta anterior es correcta',
+      ['$x = x + 6$', '**La ecuación no tiene solución.**'],
+    ],
+  ])('%s', (message, expected) => {
+    const reply = solve(message);
+
+    for (const text of expected) expect(reply).toContain(text);
+  });
+
+  it('gives back x = b^(2j) from log_b x + log_{b²} x = 3j', () => {
+    // Beyond these, Gauss's candidates for x³ = b^(6j) pass the safe integers: the solver declines, never guesses.
+    const cases = [
+      [2, -2],
+      [2, -1],
+      [2, 1],
+      [2, 2],
+      [3, -1],
+      [3, 1],
+      [5, 1],
+    ] as const;
+    for (const [b, j] of cases) {
+      const x = b ** (2 * j);
+      const shown = x >= 1 ? `${x}` : `1/${1 / x}`;
+      expect(solve(`log_${b}(x) + log_${b * b}(x) = ${3 * j}`)).toContain(`**Solución: x = ${shown}**`);
+    }
+  });
+});

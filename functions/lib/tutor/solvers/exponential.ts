@@ -520,7 +520,62 @@ function domainTex(arg: Poly): string {
   return `${polyTex(arg)} > 0`;
 }
 
-function logarithmicReply(statement: Statement, terms: Term[]): string | undefined {
+/**
+ * Logarithms in bases that are powers of one number (log₂ x + log₄ x) written in that number's base,
+ * log_{b^p} A = (1/p)·log_b A, and the equation multiplied so that every coefficient is an integer.
+ */
+function sameBase(terms: Term[]): { terms: Term[]; steps: string[] } | undefined {
+  const logs = terms.filter((t): t is LogTerm => t.kind === 'log');
+  const first = logs[0]?.base as Base;
+  const steps: string[] = [];
+  let out = terms;
+  if (!logs.every((t) => (t.base === 'e' ? first === 'e' : first !== 'e' && equal(t.base, first)))) {
+    if (logs.some((t) => t.base === 'e')) return undefined;
+    const primitives = logs.map((t) => primitiveBase(t.base as Rational));
+    const root = (primitives[0] as { root: Rational }).root;
+    if (!primitives.every((p) => equal(p.root, root))) return undefined;
+    const changed = new Map<string, string>();
+    out = terms.map((t) => {
+      if (t.kind !== 'log' || t.base === 'e') return t;
+      const { power: p } = primitiveBase(t.base);
+      if (p !== 1)
+        changed.set(
+          ratText(t.base),
+          `\\log_{${ratTex(t.base)}} A = \\frac{1}{${p}} \\log_{${ratTex(root)}} A`,
+        );
+      return { ...t, c: div(t.c, rat(p)), base: root };
+    });
+    // The same argument twice (log₂ x + ½ log₂ x) is one term: (3/2)·log₂ x.
+    const merged: Term[] = [];
+    for (const t of out) {
+      const twin = merged.find(
+        (u): u is LogTerm => u.kind === 'log' && t.kind === 'log' && polyAdd(u.arg, t.arg, -1).length === 0,
+      );
+      if (twin && t.kind === 'log') twin.c = add(twin.c, t.c);
+      else merged.push({ ...t });
+    }
+    out = merged.filter((t) => t.kind !== 'log' || !isZero(t.c));
+    steps.push(
+      `Las bases son potencias de ${ratTex(root)}: pasá todo a base ${ratTex(root)} con $\\log_{b^p} A = \\frac{1}{p} \\log_b A$ (${[...changed.values()].map((c) => `$${c}$`).join(', ')}).`,
+    );
+  }
+  const denominators = out.filter((t) => t.kind === 'log').map((t) => t.c.d);
+  const m = denominators.reduce((acc, d) => (acc * d) / gcdOf(acc, d), 1);
+  if (m !== 1) {
+    out = out.map((t) => ({ ...t, c: mul(t.c, rat(m)) }));
+    steps.push(
+      `Multiplicá toda la ecuación por ${m} para que los coeficientes de los logaritmos sean enteros.`,
+    );
+  }
+  return { terms: out, steps };
+}
+
+const gcdOf = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcdOf(b, a % b));
+
+function logarithmicReply(statement: Statement, typed: Term[]): string | undefined {
+  const normalized = sameBase(typed);
+  if (!normalized) return undefined;
+  const terms = normalized.terms;
   const logs = terms.filter((t): t is LogTerm => t.kind === 'log');
   const base = logs[0]?.base as Base;
   if (!logs.every((t) => (t.base === 'e' ? base === 'e' : base !== 'e' && equal(t.base, base))))
@@ -528,7 +583,7 @@ function logarithmicReply(statement: Statement, terms: Term[]): string | undefin
   if (!logs.every((t) => isInt(t.c))) return undefined;
   // Σ c·log(A) + K = 0  →  Σ c·log(A) = −K
   const k = neg(terms.filter((t) => t.kind === 'const').reduce((acc, t) => add(acc, t.c), ZERO));
-  const steps: string[] = [];
+  const steps: string[] = [...normalized.steps];
   const unique = logs.filter(
     (t, i) => degree(t.arg) >= 1 && logs.findIndex((u) => polyAdd(u.arg, t.arg, -1).length === 0) === i,
   );
