@@ -390,11 +390,19 @@ describe('results that name no option by their numbers alone', () => {
     readQuestion(`Enunciado:\n${texts.map((text, i) => `${'ABCDE'[i]}) ${text}`).join('\n')}`).options;
 
   it('does not take one of several intervals for the one asked', () => {
-    const message = `El intervalo de decrecimiento de f(x) = |x − 2| + 5 es:\nA) (2; +∞)\nB) (−∞; 5)\nC) (5; +∞)\nD) (−∞; −2)\nE) Ninguna respuesta anterior es correcta`;
+    const message = `El intervalo de f(x) = |x − 2| + 5 donde cambia es:\nA) (2; +∞)\nB) (−∞; 5)\nC) (5; +∞)\nD) (−∞; −2)\nE) Ninguna respuesta anterior es correcta`;
     const solve = solverFor([[/intervalo/, worked('**f crece en (2; +∞); decrece en (-∞; 2)**')]]);
     const reply = optionsReply(message, solve);
     expect(reply?.text).not.toMatch(/la correcta es/i);
     expect(reply?.certain).toBe(false);
+  });
+
+  it('takes the interval of the property asked when the result states several', () => {
+    const message = `El intervalo de decrecimiento de f(x) = |x − 2| + 5 es:\nA) (2; +∞)\nB) (−∞; 5)\nC) (−∞; 2)\nD) (−∞; −2)\nE) Ninguna respuesta anterior es correcta`;
+    const solve = solverFor([[/intervalo/, worked('**f crece en (2; +∞); decrece en (-∞; 2)**')]]);
+    expect(optionsReply(message, solve)?.text).toMatch(/^La correcta es la \*\*C\)\*\* \(−∞; 2\)\./);
+    const none = message.replace('C) (−∞; 2)', 'C) (2; 5)');
+    expect(optionsReply(none, solve)?.text).toContain('la correcta es la **E)**');
   });
 
   it('matches an interval when the result gives only that one', () => {

@@ -343,6 +343,25 @@ function sameKind(result: string, options: readonly QuestionOption[]): boolean {
   return [...wanted].some((unit) => given.has(unit));
 }
 
+// What a function's study states, by the word a statement asks it with ("decrecimiento" is not "crece").
+const PROPERTIES = [/\bdecrec/, /\bcrec/, /\bpositiv/, /\bnegativ/];
+
+/**
+ * The result lines, narrowed to the clauses about what the statement asks when it asks one property
+ * of several the result states: "el intervalo de decrecimiento" keeps "decrece en (−∞; 3)" of
+ * "f crece en (3; +∞); decrece en (−∞; 3)".
+ */
+function askedResult(reply: string, statement: string): string[] {
+  const lines = resultLines(reply);
+  const asked = PROPERTIES.filter((property) => property.test(foldText(statement)));
+  if (asked.length !== 1) return lines;
+  const property = asked[0] as RegExp;
+  const clauses = lines
+    .flatMap((line) => line.split(/;\s*(?![^()[\]]*[)\]])/))
+    .filter((clause) => property.test(foldText(clause)));
+  return clauses.length > 0 ? clauses : lines;
+}
+
 const NEGATION = /\b(no hay|ningun[oa]?|no tiene|no existe|nunca)\b/;
 const INTERVAL = /[[(]\s*[-+]?\s*(?:\d[\d.,]*|∞)\s*;\s*[-+]?\s*(?:\d[\d.,]*|∞)\s*[\])]/g;
 const isInterval = (text: string) => plainText(text).match(INTERVAL) !== null;
@@ -352,8 +371,11 @@ const intervalsIn = (text: string) => plainText(text).match(INTERVAL)?.length ??
  * Whether the options cannot be told apart by this result: interval options against a result that
  * gives several intervals ("crece en (3; +∞); decrece en (−∞; 3)") need to know which one was asked.
  */
-function undecidable(reply: string, options: readonly QuestionOption[]): boolean {
-  return options.some((option) => isInterval(option.text)) && intervalsIn(resultLines(reply).join('\n')) > 1;
+function undecidable(reply: string, options: readonly QuestionOption[], statement = ''): boolean {
+  return (
+    options.some((option) => isInterval(option.text)) &&
+    intervalsIn(askedResult(reply, statement).join('\n')) > 1
+  );
 }
 
 /**
@@ -361,8 +383,12 @@ function undecidable(reply: string, options: readonly QuestionOption[]): boolean
  * result; when the result is a set of solutions, the option must hold the whole set. A text option
  * matches when the result says it. One match names the option; none or several name nothing by themselves.
  */
-export function matchingOptions(reply: string, options: readonly QuestionOption[]): QuestionOption[] {
-  const lines = resultLines(reply);
+export function matchingOptions(
+  reply: string,
+  options: readonly QuestionOption[],
+  statement = '',
+): QuestionOption[] {
+  const lines = askedResult(reply, statement);
   if (lines.length === 0) return [];
   const result = lines.join('\n');
   const results = numbersOf(result);
@@ -472,13 +498,13 @@ export function optionsReply(message: string, solve: Solve): SolverReply | undef
     replies.find((candidate) => candidate?.certain) ?? replies.find((candidate) => candidate !== undefined);
   if (!reply) return undefined;
   if (!reply.certain) return reply;
-  const matches = matchingOptions(reply.text, read.options);
+  const matches = matchingOptions(reply.text, read.options, read.statement);
   const none = read.options.find((option) => option.none);
   const noneFits =
     matches.length === 0 &&
     resultLines(reply.text).length > 0 &&
     read.options.every(comparable) &&
-    !undecidable(reply.text, read.options) &&
+    !undecidable(reply.text, read.options, read.statement) &&
     sameKind(resultLines(reply.text).join('\n'), read.options);
   const named = matches.length === 1 ? matches[0] : noneFits ? none : undefined;
   if (!named) {
