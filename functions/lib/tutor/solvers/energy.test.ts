@@ -80,3 +80,48 @@ describe('solveWorkEnergy', () => {
     expect(solveWorkEnergy(message)).toBeUndefined();
   });
 });
+
+describe('solveWorkEnergy as exams phrase it', () => {
+  it.each([
+    [
+      'Una persona de 50 kg sube por la escalera tres pisos de 3 m cada uno. Con g = 9,8 m/s², su energía potencial gravitatoria aumenta en:',
+      '**Ep = 4.410 J**',
+    ],
+    [
+      'Una fuerza de 50 N que forma 37° con la horizontal arrastra un carrito 10 m sobre un piso horizontal. ¿Qué trabajo realiza? (cos 37° = 0,8)',
+      '**W = 400 J**',
+    ],
+    [
+      'Un bloque de 10 kg es arrastrado 5 m sobre un piso horizontal por una fuerza horizontal de 50 N. El coeficiente de rozamiento es μ = 0,2. Calculá el trabajo de cada fuerza y el trabajo neto.',
+      '**W_F = 250 J; W_r = -98 J; W_P = W_N = 0; W_neto = 152 J**',
+    ],
+    [
+      'Un bloque de 10 kg es arrastrado 5 m sobre un piso horizontal por una fuerza de 50 N que forma 37° con la horizontal, μ = 0,2. ¿Cuál es el trabajo neto? (sen 37° = 0,6; cos 37° = 0,8; g = 10 m/s²)',
+      '**W_neto = 130 J; W_F = 200 J; W_r = -70 J',
+    ],
+  ])('%s', (problem, expected) => {
+    expect(solveWorkEnergy(problem)).toContain(expected);
+  });
+
+  it('makes the net work equal to the net force times the displacement (seeded)', () => {
+    let seed = 58;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    for (let i = 0; i < 40; i++) {
+      const m = 2 + Math.round(next() * 40);
+      const F = 50 + Math.round(next() * 300);
+      const d = 1 + Math.round(next() * 20);
+      const mu = Math.round(next() * 40) / 100;
+      const reply = solveWorkEnergy(
+        `Un bloque de ${m} kg es arrastrado ${d} m sobre un piso horizontal por una fuerza horizontal de ${F} N, con coeficiente de rozamiento ${String(mu).replace('.', ',')}. ¿Cuál es el trabajo neto?`,
+      );
+      const net = Number(
+        (/W_neto [=≈] (-?[\d.,]+) J/.exec(reply ?? '')?.[1] ?? 'x').replace(/\./g, '').replace(',', '.'),
+      );
+
+      expect(Math.abs(net - (F - mu * m * 9.8) * d)).toBeLessThan(0.006);
+    }
+  });
+});

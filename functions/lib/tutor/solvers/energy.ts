@@ -2,17 +2,18 @@
  * Work and mechanical energy: the work of a force (W = F·d·cos α, lifting, friction), kinetic and
  * potential energy, and conservation of mechanical energy to find a speed or a height.
  */
-import { fmt, tex } from './numbers.ts';
+import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedTarget,
   cosDeg,
+  distinctAngles,
   type Force,
   frictionless,
+  givenTrig,
   gLine,
   inBase,
   masses,
   ofDimension,
-  readAngles,
   readForces,
   readFriction,
   readStatement,
@@ -33,8 +34,48 @@ function reply(title: string, data: string[], steps: string[], answer: string, c
   return workedReply({ title, data: data.join('; '), steps, answer, closing });
 }
 
+const COUNT: Record<string, number> = {
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+};
+
+/**
+ * "tres pisos de 3 m cada uno": a height made of equal steps, as one quantity of the total (the count's
+ * and the step's numbers both read).
+ */
+function steppedHeight(s: Statement): { h: Quantity; used: number[]; line: string } | undefined {
+  const match = new RegExp(
+    `\\b(\\d+|${Object.keys(COUNT).join('|')}) (pisos|escalones|tramos|niveles) de (${NUMBER_SOURCE})\\s*(m|cm)\\b`,
+  ).exec(s.folded);
+  if (!match) return undefined;
+  const count = COUNT[match[1] as string] ?? Number(match[1]);
+  const each = parseNumber(match[3] as string) * (match[4] === 'cm' ? 0.01 : 1);
+  const at = match.index + match[0].indexOf(match[3] as string, (match[1] as string).length + 1);
+  const step = s.quantities.find((q) => q.index === at);
+  if (!step || !Number.isFinite(each)) return undefined;
+  const total = count * each;
+  return {
+    h: {
+      ...step,
+      value: total,
+      unit: step.unit.symbol === 'cm' ? { ...step.unit, factor: 1, symbol: 'm' } : step.unit,
+    },
+    used: /^\d/.test(match[1] as string) ? [match.index, at] : [at],
+    line: `La altura total son ${count} ${match[2]} de ${fmt(each, 4)} m: $h = ${count} \\cdot ${n(each)} = ${n(total)}$ m.`,
+  };
+}
+
 /** Heights: lengths typed next to "altura", "desde", "metros de alto" or h =. */
 function heights(s: Statement): Quantity[] {
+  const stepped = steppedHeight(s);
+  if (stepped) return [stepped.h];
   return ofDimension(s, 'length').filter((q) => {
     const before = s.folded.slice(Math.max(0, q.index - 40), q.index);
     const after = s.folded.slice(q.end, q.end + 20);
@@ -45,13 +86,106 @@ function heights(s: Statement): Quantity[] {
   });
 }
 
+/**
+ * The work of each force on a body dragged along a horizontal floor (the applied force, friction,
+ * weight and normal) and the net work, checked against the net force times the displacement.
+ */
+function severalForces(
+  s: Statement,
+  force: Force,
+  m: number,
+  length: Quantity,
+  mu: number | undefined,
+): string | undefined {
+  const angles = distinctAngles(s);
+  if (angles.length > 1) return undefined;
+  const alpha = angles[0]?.degrees ?? 0;
+  const trig = givenTrig(s);
+  if (trig.some((entry) => entry.degrees !== alpha)) return undefined;
+  const given = trig[0];
+  const cos = given?.cos ?? cosDeg(alpha);
+  const sin = given?.sin ?? Math.sin((alpha * Math.PI) / 180);
+  if (given && (given.cos === undefined) !== (given.sin === undefined) && alpha !== 0 && mu !== undefined)
+    return undefined;
+  const F = force.newtons;
+  const d = inBase(length);
+  const g = s.g;
+  const below = /hacia abajo|empuja\w* hacia abajo|por encima/.test(s.folded) ? -1 : 1;
+  const normal = m * g - below * F * sin;
+  if (normal < 0) return undefined;
+  const friction = mu === undefined || frictionless(s) ? 0 : mu * normal;
+  const wF = F * d * cos;
+  const wFr = -friction * d;
+  const wNet = wF + wFr;
+  const netForce = F * cos - friction;
+  if (Math.abs(wNet - netForce * d) > 1e-6 * Math.max(1, Math.abs(wNet))) return undefined;
+  const data = [`m = ${fmt(m, 4)} kg`, `F = ${force.typed}`, `d = ${fmt(d, 4)} m`];
+  if (alpha) data.push(`α = ${fmt(alpha, 2)}° con la horizontal`);
+  if (mu !== undefined) data.push(`μ = ${fmt(mu, 4)}`);
+  const steps = [
+    `Trabajo de la fuerza aplicada: $W_F = F \\cdot d \\cdot \\cos\\alpha = ${n(F)} \\cdot ${n(d)} \\cdot ${tex(cos, 4)} ${texResult(wF, 'J')}$.`,
+    `El peso y la normal son perpendiculares al desplazamiento (cos 90° = 0): $W_P = 0$ y $W_N = 0$.`,
+  ];
+  if (mu !== undefined) {
+    steps.push(
+      alpha
+        ? `La normal no es el peso: la componente vertical de F ${below > 0 ? 'lo alivia' : 'lo aprieta'}, $N = m g ${below > 0 ? '-' : '+'} F \\operatorname{sen}\\alpha = ${n(m)} \\cdot ${n(g)} ${below > 0 ? '-' : '+'} ${n(F)} \\cdot ${tex(sin, 4)} ${texResult(normal, 'N')}$ (${gLine(s)}).`
+        : `En el piso horizontal la normal equilibra al peso: $N = m g = ${n(m)} \\cdot ${n(g)} ${texResult(normal, 'N')}$ (${gLine(s)}).`,
+    );
+    steps.push(
+      `Rozamiento: $F_r = \\mu N = ${n(mu)} \\cdot ${tex(normal, 2)} ${texResult(friction, 'N')}$, en contra del desplazamiento: $W_r = -F_r \\cdot d = -${tex(friction, 2)} \\cdot ${n(d)} ${texResult(wFr, 'J')}$.`,
+    );
+  }
+  steps.push(
+    `Trabajo neto, la suma: $W_{neto} = ${tex(wF, 2)} ${wFr < 0 ? '-' : '+'} ${tex(Math.abs(wFr), 2)} + 0 + 0 ${texResult(wNet, 'J')}$. Comprobá: la fuerza neta, $${tex(netForce, 2)}$ N, por $d$ da lo mismo.`,
+  );
+  const parts = [
+    `W_F ${relation(wF)} ${fmt(wF)} J`,
+    ...(mu !== undefined ? [`W_r ${relation(wFr)} ${fmt(wFr)} J`] : []),
+    'W_P = W_N = 0',
+    `W_neto ${relation(wNet)} ${fmt(wNet)} J`,
+  ];
+  const asksNet = /neto|total|resultante/.test(s.question) && !/cada/.test(s.question);
+  const asksFriction = /rozamiento|friccion/.test(s.question) && !/cada/.test(s.question);
+  const ordered = asksNet
+    ? [parts[parts.length - 1] as string, ...parts.slice(0, -1)]
+    : asksFriction && mu !== undefined
+      ? [parts[1] as string, parts[0] as string, ...parts.slice(2)]
+      : parts;
+  return reply(
+    'Trabajo de cada fuerza y trabajo neto',
+    data,
+    steps,
+    `**${ordered.join('; ')}**`,
+    '¿Cuánto aumenta la energía cinética del cuerpo en ese tramo? Pensá en el teorema del trabajo y la energía.',
+  );
+}
+
 function work(s: Statement): string | undefined {
   const forces = readForces(s);
   const lengths = ofDimension(s, 'length');
   const ms = masses(s);
   const data: string[] = [];
   const steps: string[] = [];
-  const angles = readAngles(s);
+  const angles = distinctAngles(s);
+  const trig = givenTrig(s);
+  const mu = readFriction(s);
+  if (
+    forces.length === 1 &&
+    ms.length === 1 &&
+    lengths.length === 1 &&
+    mu !== 'ambiguous' &&
+    (mu.kinetic !== undefined ||
+      /cada (?:una de las )?fuerzas?|neto|total|resultante|todas las fuerzas/.test(s.question))
+  ) {
+    return severalForces(
+      s,
+      forces[0] as Force,
+      (ms[0] as { kg: number }).kg,
+      lengths[0] as Quantity,
+      mu.kinetic,
+    );
+  }
   if (/rozamiento|friccion/.test(s.question)) {
     const mu = readFriction(s);
     if (mu === 'ambiguous' || mu.kinetic === undefined || ms.length !== 1 || lengths.length !== 1)
@@ -85,7 +219,11 @@ function work(s: Statement): string | undefined {
       steps.push(
         'El enunciado no da ángulo: la fuerza actúa en la dirección del desplazamiento, α = 0° (cos 0° = 1).',
       );
-    const c = cosDeg(alpha);
+    if (trig.some((entry) => entry.degrees !== alpha)) return undefined;
+    const givenCos = trig.find((entry) => entry.degrees === alpha)?.cos;
+    if (givenCos !== undefined)
+      steps.push(`Usá el valor que da el enunciado: cos ${fmt(alpha, 2)}° = ${fmt(givenCos, 4)}.`);
+    const c = givenCos ?? cosDeg(alpha);
     const W = F * d * c;
     steps.push(
       `Trabajo de una fuerza constante: $W = F \\cdot d \\cdot \\cos\\alpha = ${n(F)} \\cdot ${n(d)} \\cdot ${tex(c, 4)} ${texResult(W, 'J')}$.`,
@@ -134,6 +272,10 @@ function conservation(s: Statement, asked: 'speed' | 'height'): string | undefin
   const mu = readFriction(s);
   if (mu !== 'ambiguous' && (mu.kinetic !== undefined || mu.static !== undefined) && !frictionless(s))
     return undefined;
+  const ms = masses(s);
+  if (ms.length > 1) return undefined;
+  // The mass is a datum even though it cancels: say so, with its value.
+  if (ms.length === 1) data.push(`m = ${fmt((ms[0] as { kg: number }).kg, 4)} kg (se cancela)`);
   if (asked === 'speed') {
     if (hs.length < 1 || hs.length > 2 || speeds.length > 1) return undefined;
     const rest = FROM_REST.test(s.folded);
@@ -236,6 +378,8 @@ export function solveWorkEnergy(message: string): string | undefined {
       const h = inBase(hs[0] as Quantity);
       data.push(`h = ${fmt(h, 4)} m`);
       ep = m * s.g * h;
+      const stepped = steppedHeight(s);
+      if (stepped) steps.push(stepped.line);
       steps.push(
         `Energía potencial gravitatoria: $E_p = m g h = ${n(m)} \\cdot ${n(s.g)} \\cdot ${n(h)} ${texResult(ep, 'J')}$ (${gLine(s)}).`,
       );
