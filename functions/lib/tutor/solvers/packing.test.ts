@@ -40,6 +40,12 @@ describe('solvePacking', () => {
     expect(answer(message)).toBe(expected);
   });
 
+  it('is sure of a count with space left over when the volume has no room for one more', () => {
+    const message = '¿Cuántos cubos de 10 cm de arista entran en una caja de 21 cm × 20 cm × 20 cm?';
+    expect(solvePacking(message)?.certain).toBe(true);
+    expect(answer(message)).toBe('**Entran 8 cubos.**');
+  });
+
   it('asks, stating no count, when space is left over', () => {
     const reply = solvePacking(
       '¿Cuántas cajas de 30 cm × 30 cm × 30 cm entran en un cajón de 1 m × 1 m × 1 m?',
@@ -47,6 +53,11 @@ describe('solvePacking', () => {
     expect(reply?.certain).toBe(false);
     expect(reply?.text).not.toMatch(/\*\*Entran/);
     expect(reply?.text).toMatch(/enteras, sin cortarlas, o el ejercicio pide la cuenta por volumen/);
+    // Rows give 60 and the volume 70: another arrangement might fit more than the rows.
+    expect(
+      solvePacking('¿Cuántas cajas de 40 cm × 30 cm × 25 cm caben en un contenedor de 2,1 m × 1 m × 1 m?')
+        ?.certain,
+    ).toBe(false);
   });
 
   it('leaves a volume question and a lone box to others', () => {

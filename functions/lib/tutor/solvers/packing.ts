@@ -125,6 +125,9 @@ export function solvePacking(message: string): SolverReply | undefined {
   const count = product(rows);
   const ratio = product(containerSides) / product(itemSides);
   const exact = Math.abs(ratio - count) <= 1e-9 * Math.max(1, ratio);
+  // With space left over, rows of one orientation are still the most when the volume leaves no room for
+  // one more piece, however they were arranged. A floor to cover is another matter: tiles get cut.
+  const mostPossible = exact || (!flat && count === Math.floor(ratio + 1e-9));
   const noun = piece[2] as string;
   const howMany = piece[1] === 'o' ? 'Cuántos' : 'Cuántas';
   const plural = noun.endsWith('s') ? noun : `${noun}${/[aeiou]$/.test(noun) ? 's' : 'es'}`;
@@ -143,10 +146,16 @@ export function solvePacking(message: string): SolverReply | undefined {
       .map((side, i) => `${fmt(side, 4)} / ${fmt(itemSides[order[i] as number] as number, 4)} → ${rows[i]}`)
       .join('; ')}.`,
     `Multiplicá: ${rows.join(' · ')} = ${fmt(count, 0)}.`,
-    `Controlá con ${theMeasure}: ${fmt(product(containerSides), 4)} ${unit.symbol}${power} / ${fmt(product(itemSides), 4)} ${unit.symbol}${power} ${exact ? '=' : '≈'} ${fmt(ratio, 4)}${exact ? ': coincide, así que no sobra lugar y ninguna otra forma de acomodarlas mete más' : ''}.`,
+    `Controlá con ${theMeasure}: ${fmt(product(containerSides), 4)} ${unit.symbol}${power} / ${fmt(product(itemSides), 4)} ${unit.symbol}${power} ${exact ? '=' : '≈'} ${fmt(ratio, 4)}${
+      exact
+        ? ': coincide, así que no sobra lugar y ninguna otra forma de acomodarlas mete más'
+        : mostPossible
+          ? `: sobra lugar, pero no alcanza para ${fmt(count + 1, 0)}, así que ninguna otra forma de acomodarlas mete más`
+          : ''
+    }.`,
   ];
   const data = `${flat ? 'superficie' : 'recipiente'} de ${side(container)}; ${noun} de ${side(item)}`;
-  if (exact) {
+  if (mostPossible) {
     const text = [
       `## ${howMany} ${plural} entran`,
       '',

@@ -14,12 +14,14 @@ export const chemistrySolvers = [
   declareSolver({
     name: 'name_inorganic_compound',
     summary:
-      'Inorganic nomenclature, formula to name or name to formula: oxides, hydrides, hydroxides, hydracids, oxoacids, binary salts, oxosalts and common acid salts, with traditional, Stock and atomicity names. Ask "nombre de <formula>" or "fórmula del <name>".',
+      'Inorganic nomenclature, formula to name or name to formula: oxides, hydrides, hydroxides, hydracids, oxoacids, binary salts, oxosalts and common acid salts, with traditional, Stock and atomicity names. Ask "nombre de <formula>" or "fórmula del <name>"; exam stems ("El compuesto Fe2O3 se llama:") work too.',
     examples: [
       '¿qué nombre tiene Fe2O3?',
       'fórmula del óxido de hierro (III)',
       '¿cómo se llama el H2SO4?',
       'fórmula del sulfato de aluminio',
+      'El compuesto Fe2O3 se llama:',
+      'Nombrá el compuesto HNO₃ en nomenclatura tradicional y en sistemática.',
     ],
     solve: fromText(solveNomenclature),
   }),
@@ -33,9 +35,10 @@ export const chemistrySolvers = [
   declareSolver({
     name: 'solve_solution',
     summary:
-      'Molarity of a solution (M = n/V, with the solute mass and formula when needed) and dilutions (C1·V1 = C2·V2): finds the missing concentration, volume, moles or grams.',
+      'Molarity of a solution (M = n/V, with the solute mass and formula when needed, or the molar mass the statement gives: "(M(NaOH) = 40 g/mol)", "Mr = 98") and dilutions (C1·V1 = C2·V2): finds the missing concentration, volume, moles or grams.',
     examples: [
       '¿cuál es la molaridad de una solución con 20 g de NaOH en 500 mL?',
+      'Se disuelven 20 g de NaOH en agua hasta completar 500 mL de solución. ¿Cuál es la molaridad? (M(NaOH) = 40 g/mol)',
       '¿cuántos gramos de NaCl hay que pesar para preparar 250 mL de solución 0,5 M?',
       'se toman 50 mL de una solución 2 M y se diluyen hasta 200 mL, ¿cuál es la concentración final?',
     ],
@@ -66,8 +69,12 @@ export const chemistrySolvers = [
   declareSolver({
     name: 'convert_mass_moles',
     summary:
-      'Converts between the mass and the amount of substance (moles) of one substance (n = m/M, m = n·M).',
-    examples: ['¿cuántos moles hay en 36 g de agua?', '¿cuántos gramos son 2 moles de CO2?'],
+      'Converts between the mass and the amount of substance (moles) of one substance (n = m/M, m = n·M), with the molar mass the statement gives when it gives one.',
+    examples: [
+      '¿cuántos moles hay en 36 g de agua?',
+      '¿cuántos gramos son 2 moles de CO2?',
+      '¿Cuántos moles hay en 80 g de NaOH? (M = 40 g/mol)',
+    ],
     solve: fromText(solveMoleConversion),
   }),
   declareSolver({
