@@ -171,3 +171,43 @@ describe('uncertainReply', () => {
     expect(reply).not.toMatch(/x = 5|= 5/);
   });
 });
+
+describe('the gate on random data (seeded)', () => {
+  // mulberry32: the same draws on every run.
+  function random(seed: number) {
+    let state = seed;
+    return () => {
+      state = (state + 0x6d2b79f5) | 0;
+      let t = Math.imul(state ^ (state >>> 15), 1 | state);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+  const units = ['m', 'kg', 's', 'km/h', 'm/s²', 'N', 'J', 'L', 'g', '°C'];
+  const asTyped = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 3 });
+  const inLatex = (value: number) => asTyped.format(value).replace(/,/g, '{,}');
+
+  it('finds every datum a reply writes in LaTeX, and names the one it leaves out', () => {
+    const draw = random(20_261_129);
+    for (let round = 0; round < 300; round++) {
+      const count = 2 + Math.floor(draw() * 4);
+      const data = Array.from({ length: count }, () => {
+        const scale = [1, 10, 1000, 100_000][Math.floor(draw() * 4)] as number;
+        return Math.round(draw() * scale * 1000) / 1000 || 1;
+      });
+      const statement = data
+        .map((value, i) => `dato ${asTyped.format(value)} ${units[i % units.length]}`)
+        .join(', ');
+      const reply = data.map((value) => `$${inLatex(value)}$`).join(' · ');
+
+      expect(unusedData(statement, reply), statement).toEqual([]);
+      const left = Math.floor(draw() * count);
+      const partial = data
+        .filter((_, i) => i !== left)
+        .map((value) => `$${inLatex(value)}$`)
+        .join(' · ');
+      const expected = data.some((value, i) => i !== left && value === data[left]) ? [] : [data[left]];
+      expect(unusedData(statement, partial), statement).toEqual(expected);
+    }
+  });
+});
