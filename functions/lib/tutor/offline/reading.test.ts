@@ -296,6 +296,15 @@ describe('the reply to a question in parts', () => {
     expect(reply?.certain).toBe(true);
   });
 
+  it('reads «calculá: a) las raíces» as one sentence', () => {
+    const solve = solverFor([[/raíces/, worked('**Raíces: x = 1 y x = 3**')]]);
+    partsReply('Dada f(x) = x² − 4x + 3, calculá: a) las raíces; b) el vértice', solve);
+    expect(solve.seen).toEqual([
+      'Dada f(x) = x² − 4x + 3, calculá las raíces',
+      'Dada f(x) = x² − 4x + 3, calculá el vértice',
+    ]);
+  });
+
   it('says which part it could not solve and keeps the others', () => {
     const reply = partsReply(message, solverFor([[/velocidad/, worked('**v = 30 m/s**')]]));
     expect(reply?.text).toContain(

@@ -435,6 +435,17 @@ const partName = (part: QuestionPart, joined: boolean) =>
   joined ? `${part.label}. ${part.question}` : `${part.label}) ${part.question}`;
 
 /**
+ * One part with the statement's data: "Dada f(x) = …, calculá:" and "las raíces" read as one sentence,
+ * a question or an order of its own on the next line.
+ */
+function partProblem(statement: string, part: QuestionPart): string {
+  const phrase = !/^[¿¡]/.test(part.question) && !IMPERATIVE.test(foldText(part.question));
+  return phrase && /:\s*$/.test(statement)
+    ? `${statement.replace(/:\s*$/, '')} ${part.question}`
+    : `${statement}\n${part.question}`.trim();
+}
+
+/**
  * Each part solved with the statement's data, under its own heading; a part no solver answers says so,
  * and the others still come. Undefined when the message has no parts or no part is answered (the
  * engine then reads it whole). Certain only when every part is.
@@ -442,7 +453,7 @@ const partName = (part: QuestionPart, joined: boolean) =>
 export function partsReply(message: string, solve: Solve): SolverReply | undefined {
   const read = readQuestion(message);
   if (read.parts.length < 2) return undefined;
-  const replies = read.parts.map((part) => solve(`${read.statement}\n${part.question}`.trim()));
+  const replies = read.parts.map((part) => solve(partProblem(read.statement, part)));
   if (replies.every((reply) => reply === undefined)) return undefined;
   // Parts that got the very same worked reply were not told apart: they are shown together.
   const groups: { parts: QuestionPart[]; reply: SolverReply | undefined }[] = [];
