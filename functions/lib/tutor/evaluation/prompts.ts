@@ -118,6 +118,12 @@ const math: Draft[] = [
     expect: has(['y = -0,5x + 4', 'y = -1/2x + 4', 'x + 2y - 8 = 0']),
   },
   { tool: 'study_function', message: 'f(x) = x^2 - 4x + 3, hallá el vértice', expect: has('V = (2; -1)') },
+  {
+    tool: 'elevation_depression',
+    message:
+      'desde un punto a 20 m de la base de un edificio se ve su extremo con un ángulo de elevación de 30°, ¿qué altura tiene?',
+    expect: has(['11,55 m', '11,5 m']),
+  },
   { tool: 'solve_inequality', message: '2x - 3 < 5', expect: has(['x < 4', '(-∞; 4)']) },
   {
     tool: 'solve_inequality',

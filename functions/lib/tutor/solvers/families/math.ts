@@ -9,6 +9,7 @@ import { solveAlgebra } from '../algebra.ts';
 import { solveArithmetic } from '../arithmetic.ts';
 import { complexNumbers } from '../complex.ts';
 import { declareSolver, fromText } from '../declaration.ts';
+import { elevation } from '../elevation.ts';
 import { solveExponentialLog } from '../exponential.ts';
 import { solveAlgebraicFraction, solveFactoring } from '../factoring.ts';
 import { functionStudy } from '../function-study.ts';
@@ -19,6 +20,7 @@ import { solveRightTriangle, solveTrigEquation } from '../trigonometry.ts';
 
 export const mathSolvers = [
   complexNumbers,
+  elevation,
   literalSystems,
   lines,
   functionStudy,

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { elevation, solveElevation } from './elevation.ts';
+
+const solve = (problem: string) => solveElevation(problem);
+
+describe('solveElevation', () => {
+  it.each([
+    [
+      'Un avión vuela a 2000 m de altura y el piloto ve el aeropuerto con un ángulo de depresión de 12°. La distancia horizontal entre el avión y el aeropuerto es: A) 425,1 m B) 1956,3 m C) 2044,7 m D) 9619,4 m E) Ninguna respuesta anterior es correcta',
+      ['alternos internos', '**Distancia horizontal d ≈ 9.409,26 m**'],
+    ],
+    [
+      'Un observador ve la punta de una torre con un ángulo de elevación de 30°. Camina 20 m en línea recta hacia la torre y ahora la ve con un ángulo de 45°. ¿Cuál es la altura de la torre?',
+      ['**h ≈ 27,32 m**'],
+    ],
+    [
+      'Un observador ve la punta de una torre con un ángulo de elevación de 30°. Camina 20 m en línea recta hacia la torre y ahora la ve con un ángulo de 45°. ¿A qué distancia de la torre estaba al principio?',
+      ['**Al principio estaba a ≈ 47,32 m de la base**'],
+    ],
+    [
+      'Desde un punto a 20 m de la base de un edificio se ve su extremo con un ángulo de elevación de 30°. ¿Qué altura tiene?',
+      ['**h ≈ 11,55 m**'],
+    ],
+    [
+      'desde lo alto de un faro de 40 m se ve un barco con un ángulo de depresión de 25°. ¿A qué distancia del faro está el barco?',
+      ['**Distancia horizontal d ≈ 85,78 m**'],
+    ],
+    [
+      'Un avión vuela a 2000 m de altura y se ve desde el aeropuerto con un ángulo de elevación de 12°. ¿Cuál es la distancia en línea recta entre el avión y el aeropuerto?',
+      ['**Distancia en línea recta ≈ 9.619,47 m**'],
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solve(problem);
+
+    expect(reply?.certain).toBe(true);
+    for (const text of expected) expect(reply?.text).toContain(text);
+  });
+
+  it.each([
+    'un triángulo rectángulo tiene un ángulo de 30° y la hipotenusa mide 10 cm',
+    'Desde un punto a 20 m de la base de un edificio de 30 m se ve su extremo con un ángulo de elevación de 30°. ¿Qué altura tiene?',
+    'Desde un punto a 20 m de la base se ve la punta con un ángulo de elevación de 30°, y desde 35 cm más lejos con 20°. ¿Qué altura tiene?',
+  ])('declines what it cannot read whole: %s', (problem) => {
+    expect(solve(problem)).toBeUndefined();
+  });
+
+  it('solves its own examples', () => {
+    for (const example of elevation.examples) expect(solve(example)?.certain).toBe(true);
+  });
+});
+
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const read = (text: string) =>
+  Number((/≈ ([\d.,]+) m\*\*/.exec(text)?.[1] ?? 'NaN').replace(/\./g, '').replace(',', '.'));
+
+describe('solveElevation, checked back', () => {
+  it('height and distance keep tg α = h / d', () => {
+    const next = random(68);
+    for (let n = 0; n < 200; n++) {
+      const alpha = 5 + Math.floor(next() * 80);
+      const d = 5 + Math.floor(next() * 500);
+      const h = read(
+        solve(
+          `Desde un punto a ${d} m de la base de una torre se ve su punta con un ángulo de elevación de ${alpha}°. ¿Qué altura tiene la torre?`,
+        )?.text ?? '',
+      );
+      expect(Math.abs(h - d * Math.tan((alpha * Math.PI) / 180))).toBeLessThan(0.006);
+      const back = read(
+        solve(
+          `Un avión vuela a ${d} m de altura y el piloto ve una antena con un ángulo de depresión de ${alpha}°. ¿A qué distancia horizontal está?`,
+        )?.text ?? '',
+      );
+      expect(Math.abs(back - d / Math.tan((alpha * Math.PI) / 180))).toBeLessThan(0.006);
+    }
+  });
+});

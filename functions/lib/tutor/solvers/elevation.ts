@@ -1,0 +1,252 @@
+/**
+ * Angles of elevation and depression as the exams tell them: a tower, a building, a lighthouse or a plane,
+ * one angle with a height or a horizontal distance (tg α = height / distance), or two angles seen from two
+ * points on the same line a known walk apart. The answer in the statement's unit, checked by recomputing
+ * the angles from the result.
+ */
+import { foldText } from '../text.ts';
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { fmt, fmtResult, readNumber } from './numbers.ts';
+import { workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
+
+const rad = (degrees: number) => (degrees * Math.PI) / 180;
+const NUM = String.raw`\d+(?:[.,]\d+)?`;
+const UNIT = String.raw`(km|cm|m)\b`;
+
+interface Length {
+  value: number;
+  unit: string;
+  index: number;
+  raw: string;
+}
+
+type Role = 'height' | 'distance' | 'walk' | 'eye';
+
+function readValue(raw: string): number {
+  const value = readNumber(raw);
+  if (value === undefined) throw new Unreadable();
+  return value;
+}
+
+class Unreadable extends Error {}
+
+/** What a length is, from the words around it. */
+function roleOf(folded: string, length: Length): Role | undefined {
+  const before = folded.slice(Math.max(0, length.index - 60), length.index);
+  const after = folded.slice(length.index + length.raw.length, length.index + length.raw.length + 40);
+  if (
+    /\b(?:ojos|estatura|vista)\b[^.]*$/.test(before) ||
+    /^\s*(?:de\s+)?(?:estatura|de altura de sus ojos)/.test(after)
+  )
+    return 'eye';
+  if (
+    /(?:camina|avanza|se acerca|se aleja|retrocede|recorre|se desplaza|anda|se mueve)\w*\s*(?:unos\s+)?$/.test(
+      before,
+    )
+  )
+    return 'walk';
+  if (/^\s*(?:de\s+)?(?:altura|alto)\b/.test(after) || /(?:altura|alto)\s+(?:de\s+)?$/.test(before))
+    return 'height';
+  if (
+    /\b(?:torre|edificio|faro|acantilado|poste|arbol|mastil|antena|monumento|campanario|chimenea)\s+(?:de\s+)?$/.test(
+      before,
+    )
+  )
+    return 'height';
+  if (
+    /^\s*(?:de\s+(?:la|su)\s+(?:base|pie)|del\s+pie|de\s+distancia|de\s+la\s+(?:torre|casa|orilla|costa|base)|del\s+(?:edificio|faro|arbol|poste))/.test(
+      after,
+    )
+  )
+    return 'distance';
+  if (/distancia\s+(?:horizontal\s+)?(?:de\s+)?$/.test(before)) return 'distance';
+  return undefined;
+}
+
+type Asked = 'height' | 'distance' | 'initial' | 'sight';
+
+function askedOf(question: string): Asked[] {
+  const asked: Asked[] = [];
+  if (/\baltura\b|\balto\b|cuanto mide (?:la|el)/.test(question)) asked.push('height');
+  if (/linea recta|visual|linea de vista/.test(question)) asked.push('sight');
+  else if (/al principio|inicialmente|primera posicion|en un comienzo|originalmente/.test(question))
+    asked.push('initial');
+  else if (/distancia|a que distancia|que tan lejos|cuan lejos/.test(question)) asked.push('distance');
+  return asked;
+}
+
+/** The sentence that asks: the last with a question mark, an order or an open end ("… es:"). */
+function questionOf(folded: string): string {
+  const sentences = folded.split(/(?<=[.?!])\s+|(?=¿)/).filter((s) => s.trim());
+  const asking = sentences.filter((s) =>
+    /[?¿]|\b(?:calcula|halla|determina|encontra|obtene)|\bes:?\s*$|:\s*$/.test(s),
+  );
+  return asking.at(-1) ?? sentences.at(-1) ?? folded;
+}
+
+const m = (value: number, unit: string) => `${fmtResult(value)} ${unit}`;
+
+export function solveElevation(problem: string): SolverReply | undefined {
+  const statement = withoutOptions(problem);
+  const folded = foldText(statement);
+  if (!/angulo de (?:elevacion|depresion)|con un angulo de|bajo un angulo de/.test(folded)) return undefined;
+  if (!/elevacion|depresion|ve (?:la|el|lo)|observa|divisa|mira/.test(folded)) return undefined;
+  try {
+    const angles = [...folded.matchAll(new RegExp(String.raw`(${NUM})\s*(?:°|º|grados)`, 'g'))].map((a) =>
+      readValue(a[1] as string),
+    );
+    const lengths: Length[] = [...folded.matchAll(new RegExp(String.raw`(${NUM})\s*${UNIT}`, 'g'))].map(
+      (l) => ({
+        value: readValue(l[1] as string),
+        unit: l[2] as string,
+        index: l.index as number,
+        raw: l[0],
+      }),
+    );
+    if (angles.length === 0 || angles.length > 2 || lengths.length === 0) return undefined;
+    if (angles.some((a) => a <= 0 || a >= 90)) return undefined;
+    const unit = lengths[0]?.unit as string;
+    if (lengths.some((l) => l.unit !== unit)) return undefined;
+    const roles = lengths.map((l) => roleOf(folded, l));
+    if (roles.some((r) => r === undefined)) return undefined;
+    const byRole = (role: Role) => lengths.filter((_, k) => roles[k] === role);
+    const [heights, distances, walks, eyes] = (['height', 'distance', 'walk', 'eye'] as const).map(
+      byRole,
+    ) as [Length[], Length[], Length[], Length[]];
+    if (heights.length > 1 || distances.length > 1 || walks.length > 1 || eyes.length > 1) return undefined;
+    const question = questionOf(folded);
+    const asked = askedOf(question);
+    if (asked.length === 0) return undefined;
+    const depression = /depresion/.test(folded);
+    const eye = eyes[0]?.value ?? 0;
+    const steps: string[] = [];
+    const data: string[] = [];
+    const answers: string[] = [];
+    if (depression)
+      steps.push(
+        'El ángulo de depresión (desde arriba, por debajo de la horizontal) es igual al de elevación visto desde abajo (alternos internos): se usa el mismo triángulo rectángulo.',
+      );
+    if (angles.length === 1) {
+      const alpha = angles[0] as number;
+      const t = Math.tan(rad(alpha));
+      data.push(`ángulo de ${depression ? 'depresión' : 'elevación'} α = ${fmt(alpha, 4)}°`);
+      if (eye) data.push(`altura de los ojos ${m(eye, unit)}`);
+      let height: number;
+      let distance: number;
+      if (heights[0] && !distances[0] && !walks[0]) {
+        height = heights[0].value;
+        data.push(`altura ${m(height, unit)}`);
+        const above = height - eye;
+        if (above <= 0) return undefined;
+        distance = above / t;
+        steps.push(
+          `En el triángulo rectángulo, $\\operatorname{tg} α = \\frac{\\text{cateto opuesto (altura)}}{\\text{cateto adyacente (distancia horizontal)}}$, así que $d = \\frac{${fmt(above, 4)}}{\\operatorname{tg} ${fmt(alpha, 4)}°} ≈ ${fmt(distance, 2)}$ ${unit}.`,
+        );
+        if (eye)
+          steps.unshift(
+            `Al triángulo le toca la altura sobre los ojos: $${fmt(height, 4)} - ${fmt(eye, 4)} = ${fmt(above, 4)}$ ${unit}.`,
+          );
+      } else if (distances[0] && !heights[0] && !walks[0]) {
+        distance = distances[0].value;
+        data.push(`distancia horizontal ${m(distance, unit)}`);
+        const above = distance * t;
+        height = above + eye;
+        steps.push(
+          `En el triángulo rectángulo, $\\operatorname{tg} α = \\frac{\\text{altura}}{\\text{distancia horizontal}}$, así que $h = ${fmt(distance, 4)} \\cdot \\operatorname{tg} ${fmt(alpha, 4)}° ≈ ${fmt(above, 2)}$ ${unit}.`,
+        );
+        if (eye)
+          steps.push(
+            `Sumá la altura de los ojos: $${fmt(above, 2)} + ${fmt(eye, 4)} ≈ ${fmt(height, 2)}$ ${unit}.`,
+          );
+      } else return undefined;
+      const sight = (height - eye) / Math.sin(rad(alpha));
+      // The check: the angle computed back from the two legs.
+      const back = (Math.atan((height - eye) / distance) * 180) / Math.PI;
+      if (Math.abs(back - alpha) > 1e-9) return undefined;
+      for (const what of asked) {
+        if (what === 'height') {
+          if (heights[0]) return undefined;
+          answers.push(`**h ≈ ${m(height, unit)}**`);
+        } else if (what === 'distance' || what === 'initial') {
+          if (distances[0]) return undefined;
+          answers.push(`**Distancia horizontal d ≈ ${m(distance, unit)}**`);
+        } else {
+          steps.push(
+            `La distancia en línea recta es la hipotenusa: $\\frac{${fmt(height - eye, 4)}}{\\operatorname{sen} ${fmt(alpha, 4)}°} ≈ ${fmt(sight, 2)}$ ${unit}.`,
+          );
+          answers.push(`**Distancia en línea recta ≈ ${m(sight, unit)}**`);
+        }
+      }
+    } else {
+      // Two angles from two points of one line, `walk` apart.
+      const walk = walks[0];
+      if (!walk || heights[0] || distances[0]) return undefined;
+      const [first, second] = angles as [number, number];
+      if (first === second) return undefined;
+      const approached = second > first;
+      const [small, big] = [Math.min(first, second), Math.max(first, second)];
+      const [ts, tb] = [Math.tan(rad(small)), Math.tan(rad(big))];
+      const near = (walk.value * ts) / (tb - ts);
+      const above = near * tb;
+      const height = above + eye;
+      const far = near + walk.value;
+      data.push(
+        `primer ángulo ${fmt(first, 4)}°`,
+        `segundo ángulo ${fmt(second, 4)}°`,
+        `${approached ? 'se acerca' : 'se aleja'} ${m(walk.value, unit)}`,
+      );
+      if (eye) data.push(`altura de los ojos ${m(eye, unit)}`);
+      steps.push(
+        `Llamá h a la altura y x a la distancia horizontal desde el punto más cercano. Con el ángulo mayor: $h = x \\cdot \\operatorname{tg} ${fmt(big, 4)}°$; con el menor, desde ${fmt(walk.value, 4)} ${unit} más lejos: $h = (x + ${fmt(walk.value, 4)}) \\cdot \\operatorname{tg} ${fmt(small, 4)}°$.`,
+        `Igualando: $x \\cdot (\\operatorname{tg} ${fmt(big, 4)}° - \\operatorname{tg} ${fmt(small, 4)}°) = ${fmt(walk.value, 4)} \\cdot \\operatorname{tg} ${fmt(small, 4)}°$, así que $x ≈ ${fmt(near, 2)}$ ${unit} y $h ≈ ${fmt(above, 2)}$ ${unit}.`,
+      );
+      if (eye) steps.push(`Sumá la altura de los ojos: $h ≈ ${fmt(height, 2)}$ ${unit}.`);
+      const backNear = (Math.atan(above / near) * 180) / Math.PI;
+      const backFar = (Math.atan(above / far) * 180) / Math.PI;
+      if (Math.abs(backNear - big) > 1e-9 || Math.abs(backFar - small) > 1e-9) return undefined;
+      for (const what of asked) {
+        if (what === 'height') answers.push(`**h ≈ ${m(height, unit)}**`);
+        else if (what === 'initial') {
+          const initial = approached ? far : near;
+          steps.push(
+            `Al principio estaba ${approached ? `a $x + ${fmt(walk.value, 4)}$` : 'a $x$'} de la base.`,
+          );
+          answers.push(`**Al principio estaba a ≈ ${m(initial, unit)} de la base**`);
+        } else if (what === 'distance') {
+          // "¿a qué distancia…?" without saying from which of the two points: both, named.
+          answers.push(
+            `**Desde el primer punto ≈ ${m(approached ? far : near, unit)}; desde el segundo ≈ ${m(approached ? near : far, unit)}**`,
+          );
+        } else return undefined;
+      }
+    }
+    if (answers.length === 0) return undefined;
+    return {
+      text: workedReply({
+        title: `Ángulo de ${depression ? 'depresión' : 'elevación'}`,
+        data: data.join('; '),
+        steps,
+        answer: answers.join('\n\n'),
+        closing: '¿Qué cateto es la altura y cuál la distancia horizontal en tu dibujo?',
+      }),
+      certain: true,
+    };
+  } catch (error) {
+    if (error instanceof Unreadable) return undefined;
+    throw error;
+  }
+}
+
+export const elevation = declareSolver({
+  name: 'elevation_depression',
+  summary:
+    "Angles of elevation and depression: a height or a horizontal distance from one angle and the other length (tg α = height / distance), the line-of-sight distance, or the height and distances from two angles measured a known walk apart. Say which length is the height and which the horizontal distance, and include an observer's eye height if given.",
+  examples: [
+    'Un avión vuela a 2000 m de altura y el piloto ve el aeropuerto con un ángulo de depresión de 12°. ¿Cuál es la distancia horizontal?',
+    'Desde un punto a 20 m de la base de un edificio se ve su extremo con un ángulo de elevación de 30°. ¿Qué altura tiene?',
+    'Un observador ve la punta de una torre con un ángulo de elevación de 30°. Camina 20 m hacia la torre y ahora la ve con un ángulo de 45°. ¿Cuál es la altura de la torre?',
+  ],
+  parameters: { problem: 'the statement, as written' },
+  solve: solveElevation,
+});
