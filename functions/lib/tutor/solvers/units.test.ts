@@ -19,6 +19,9 @@ describe('solveConversion: the metric multiples and the inch, foot and mile', ()
     ['pasá 3 mi a km', '**3 mi ≈ 4,828 km**'],
     ['pasá 1500 m² a ha', '**1.500 m² = 0,15 ha**'],
     ['Expresá 4 dam en m', '**4 dam = 40 m**'],
+    ['paso 5 pulgadas a cm', '**5 in = 12,7 cm**'],
+    ['Un terreno de 2 ha, ¿cuántos m² tiene?', '**2 ha = 20.000 m²**'],
+    ['cuantos mm hay en 3 in', '**3 in = 76,2 mm**'],
   ])('%s', (message, expected) => {
     expect(answer(message)).toBe(expected);
   });
