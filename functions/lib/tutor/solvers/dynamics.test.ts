@@ -182,3 +182,18 @@ describe('solveInclinedPlane as exams phrase it', () => {
     }
   });
 });
+
+describe('solveNewton with both friction coefficients', () => {
+  it.each([
+    [
+      'Una caja de 40 kg está en reposo sobre un piso horizontal (μ estático = 0,5; μ dinámico = 0,4). Se la empuja horizontalmente con 180 N. Con g = 10 m/s²:',
+      '**El cuerpo no se mueve: a = 0 y el rozamiento vale 180 N**',
+    ],
+    [
+      'Una caja de 40 kg está en reposo sobre un piso horizontal (μ estático = 0,5; μ dinámico = 0,4). Se la empuja horizontalmente con 250 N. Con g = 10 m/s², ¿qué pasa?',
+      '**Se mueve: a = 2,25 m/s²**',
+    ],
+  ])('%s', (problem, expected) => {
+    expect(solveNewton(problem)).toContain(expected);
+  });
+});

@@ -79,6 +79,9 @@ export function solveNewton(message: string): string | undefined {
   // Other quantities (a speed, a time, a distance) belong to a longer problem: not this solver's to guess.
   if (s.quantities.some((q) => !['mass', 'acceleration'].includes(q.unit.dimension))) return undefined;
   const m = (ms[0] as { kg: number }).kg;
+  const both = readFriction(s);
+  if (both !== 'ambiguous' && both.static !== undefined && both.kinetic !== undefined)
+    return startsToSlide(s, m, both.static, both.kinetic, forces, accelerations.length);
   const mu = frictionOf(s);
   if (mu === 'ambiguous') return undefined;
   const asked = askedTarget(s.question, {
@@ -187,6 +190,61 @@ export function solveNewton(message: string): string | undefined {
     closing = '¿Cuánto pesaría el mismo cuerpo en la Luna, donde g ≈ 1,6 m/s²? ¿Y su masa?';
   } else return undefined;
   return reply('Segunda ley de Newton', data, steps, answer, closing);
+}
+
+/**
+ * A body at rest pushed with a force, with both coefficients given: it moves only if the force beats the
+ * maximum static friction; then kinetic friction acts. Otherwise friction equals the force.
+ */
+function startsToSlide(
+  s: Statement,
+  m: number,
+  muS: number,
+  muK: number,
+  forces: Force[],
+  accelerations: number,
+): string | undefined {
+  if (forces.length !== 1 || accelerations || muK > muS) return undefined;
+  const F = (forces[0] as Force).newtons;
+  const normal = m * s.g;
+  const maxStatic = muS * normal;
+  const data = [
+    `m = ${fmt(m, 4)} kg`,
+    `F = ${(forces[0] as Force).typed}`,
+    `μe = ${fmt(muS, 4)}`,
+    `μd = ${fmt(muK, 4)}`,
+  ];
+  const steps = [
+    `En el piso horizontal la normal equilibra al peso: $N = m g = ${n(m)} \\cdot ${n(s.g)} ${texResult(normal, 'N')}$ (${gLine(s)}).`,
+    `El rozamiento estático puede llegar hasta $F_{e,max} = \\mu_e N = ${n(muS)} \\cdot ${c(normal)} ${texResult(maxStatic, 'N')}$.`,
+  ];
+  if (F <= maxStatic) {
+    steps.push(
+      `La fuerza (${fmt(F)} N) no supera ese máximo: el cuerpo no se mueve, y el rozamiento estático vale lo justo para equilibrarla, $F_r = F = ${n(F)}$ N (no ${fmt(maxStatic)} N: ese es solo el máximo).`,
+    );
+    return reply(
+      'Rozamiento estático y dinámico',
+      data,
+      steps,
+      `**El cuerpo no se mueve: a = 0 y el rozamiento vale ${fmt(F)} N** (μd = ${fmt(muK, 4)} no interviene)`,
+      '¿Qué fuerza mínima haría falta para que empiece a moverse?',
+    );
+  }
+  const kinetic = muK * normal;
+  const a = (F - kinetic) / m;
+  steps.push(
+    `La fuerza supera al máximo estático: se mueve, y desde ahí actúa el rozamiento dinámico, $F_d = \\mu_d N = ${n(muK)} \\cdot ${c(normal)} ${texResult(kinetic, 'N')}$.`,
+  );
+  steps.push(
+    `Segunda ley: $a = \\frac{F - F_d}{m} = \\frac{${n(F)} - ${c(kinetic)}}{${n(m)}} ${texResult(a, 'm/s²')}$.`,
+  );
+  return reply(
+    'Rozamiento estático y dinámico',
+    data,
+    steps,
+    `**Se mueve: ${result('a', a, 'm/s²')}** (el rozamiento dinámico vale ${fmt(kinetic)} N)`,
+    '¿Por qué el coeficiente estático suele ser mayor que el dinámico?',
+  );
 }
 
 function reply(title: string, data: string[], steps: string[], answer: string, closing: string): string {
