@@ -120,6 +120,18 @@ function beyondIgnored(question: string, passage: Passage, ignored: Set<string>)
   return tokenize(question).some((term) => !ignored.has(term) && words.has(term));
 }
 
+/** "¿Qué es …?", "¿por qué …?": a question about an idea, which a passage holding all its words explains. */
+const conceptQuestion =
+  /^(que (es|son|significa|significan|quiere decir)|por que|para que (sirve|sirven)|como funciona|(cual es la|que) diferencia (hay )?entre)\b/;
+
+/** Whether a passage holds every word of a question (its stems, as retrieval reads them). */
+function holdsEveryWord(passage: Passage, question: string): boolean {
+  const terms = tokenize(question);
+  if (terms.length === 0) return false;
+  const words = new Set(tokenize(`${passage.source.title} ${passage.text}`));
+  return terms.every((term) => words.has(term));
+}
+
 /** Cuts at a sentence end near `limit` characters so a passage never stops mid-word. */
 function excerpt(text: string, limit = 700): string {
   if (text.length <= limit) return text;
@@ -148,8 +160,19 @@ export function explainFromPassages(message: string, passages: Passage[], course
   // course however long it is and whatever else it says: "un subibaja", "cajas en un contenedor".
   const onTopic = science.test(folded) || statesData(message);
   if (!onTopic && offTopic.test(folded)) return OFF_TOPIC_REPLY;
-  // A question that names nothing the course teaches is declined, whatever words it shares with a passage.
-  if (!onTopic && courseShare !== undefined && courseShare < MIN_COURSE_SHARE) return OFF_TOPIC_REPLY;
+  // A question that names nothing the course teaches is declined, whatever words it shares with a
+  // passage; a question about an idea whose every word a passage holds ("¿qué es la inercia?", "¿por
+  // qué flota un barco?") asks about that passage, even in words the course's vocabulary does not list.
+  if (
+    !onTopic &&
+    courseShare !== undefined &&
+    courseShare < MIN_COURSE_SHARE &&
+    !(
+      conceptQuestion.test(folded.replace(/^[¿¡\s]+/, '')) && passages.some((p) => holdsEveryWord(p, message))
+    )
+  ) {
+    return OFF_TOPIC_REPLY;
+  }
   const ignored = new Set(
     tokenize([...folded.matchAll(new RegExp(offTopic, 'g'))].map((m) => m[0]).join(' ')),
   );

@@ -715,7 +715,21 @@ describe('offline tutor: on-topic statements are never refused', () => {
   });
 
   it.each([
+    ['que es la inercia', 'Dinámica'],
+    ['¿por qué un barco flota?', 'Arquímedes'],
+    ['que es un anhidrido', 'Nomenclatura'],
+    ['que es la hipotenusa', 'trigonométricas'],
+  ])('explains «%s», an idea of the course in words its vocabulary does not list', (message, expected) => {
+    const reply = askWhole(message);
+
+    expect(reply).not.toBe(OFF_TOPIC_REPLY);
+    expect(reply).toContain(expected);
+  });
+
+  it.each([
     'quien es el mejor jugador del mundo',
+    'que hora es',
+    'que es el amor',
     'me ayudas con un ensayo de historia',
     'cuanto sale una entrada al cine',
     'recomendame una serie de netflix para el finde, una de 8 capitulos',
