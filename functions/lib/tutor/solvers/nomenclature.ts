@@ -4,6 +4,7 @@
  * and (for binaries) atomicity names. The compounds are generated once from the elements' oxidation
  * numbers by crossing charges, so a formula and its names always agree.
  */
+import { elements } from '../../science/elements.ts';
 import { type Composition, parseFormula, pretty, recase } from '../../science/formula.ts';
 import { foldText } from '../text.ts';
 
@@ -18,44 +19,34 @@ interface Metal {
 }
 
 const METALS: Metal[] = [
-  { symbol: 'Li', name: 'litio', states: [1], hydride: true },
-  { symbol: 'Na', name: 'sodio', states: [1], hydride: true },
-  { symbol: 'K', name: 'potasio', states: [1], hydride: true },
-  { symbol: 'Ag', name: 'plata', states: [1] },
-  { symbol: 'Be', name: 'berilio', states: [2], hydride: true },
-  { symbol: 'Mg', name: 'magnesio', states: [2], hydride: true },
-  { symbol: 'Ca', name: 'calcio', states: [2], hydride: true },
-  { symbol: 'Ba', name: 'bario', states: [2], hydride: true },
-  { symbol: 'Zn', name: 'zinc', states: [2] },
-  { symbol: 'Al', name: 'aluminio', states: [3], hydride: true },
-  { symbol: 'Fe', name: 'hierro', states: [2, 3], oso: 'ferroso', ico: 'férrico' },
-  { symbol: 'Cu', name: 'cobre', states: [1, 2], oso: 'cuproso', ico: 'cúprico' },
-  { symbol: 'Co', name: 'cobalto', states: [2, 3], oso: 'cobaltoso', ico: 'cobáltico' },
-  { symbol: 'Ni', name: 'níquel', states: [2, 3], oso: 'niqueloso', ico: 'niquélico' },
-  { symbol: 'Sn', name: 'estaño', states: [2, 4], oso: 'estannoso', ico: 'estánnico' },
-  { symbol: 'Pb', name: 'plomo', states: [2, 4], oso: 'plumboso', ico: 'plúmbico' },
-  { symbol: 'Au', name: 'oro', states: [1, 3], oso: 'auroso', ico: 'áurico' },
-  { symbol: 'Hg', name: 'mercurio', states: [1, 2], oso: 'mercurioso', ico: 'mercúrico' },
-  { symbol: 'Cr', name: 'cromo', states: [2, 3], oso: 'cromoso', ico: 'crómico' },
-  { symbol: 'Mn', name: 'manganeso', states: [2, 3], oso: 'manganoso', ico: 'mangánico' },
+  { symbol: 'Li', name: elements.Li.name, states: [1], hydride: true },
+  { symbol: 'Na', name: elements.Na.name, states: [1], hydride: true },
+  { symbol: 'K', name: elements.K.name, states: [1], hydride: true },
+  { symbol: 'Ag', name: elements.Ag.name, states: [1] },
+  { symbol: 'Be', name: elements.Be.name, states: [2], hydride: true },
+  { symbol: 'Mg', name: elements.Mg.name, states: [2], hydride: true },
+  { symbol: 'Ca', name: elements.Ca.name, states: [2], hydride: true },
+  { symbol: 'Ba', name: elements.Ba.name, states: [2], hydride: true },
+  { symbol: 'Zn', name: elements.Zn.name, states: [2] },
+  { symbol: 'Al', name: elements.Al.name, states: [3], hydride: true },
+  { symbol: 'Fe', name: elements.Fe.name, states: [2, 3], oso: 'ferroso', ico: 'férrico' },
+  { symbol: 'Cu', name: elements.Cu.name, states: [1, 2], oso: 'cuproso', ico: 'cúprico' },
+  { symbol: 'Co', name: elements.Co.name, states: [2, 3], oso: 'cobaltoso', ico: 'cobáltico' },
+  { symbol: 'Ni', name: elements.Ni.name, states: [2, 3], oso: 'niqueloso', ico: 'niquélico' },
+  { symbol: 'Sn', name: elements.Sn.name, states: [2, 4], oso: 'estannoso', ico: 'estánnico' },
+  { symbol: 'Pb', name: elements.Pb.name, states: [2, 4], oso: 'plumboso', ico: 'plúmbico' },
+  { symbol: 'Au', name: elements.Au.name, states: [1, 3], oso: 'auroso', ico: 'áurico' },
+  { symbol: 'Hg', name: elements.Hg.name, states: [1, 2], oso: 'mercurioso', ico: 'mercúrico' },
+  { symbol: 'Cr', name: elements.Cr.name, states: [2, 3], oso: 'cromoso', ico: 'crómico' },
+  { symbol: 'Mn', name: elements.Mn.name, states: [2, 3], oso: 'manganoso', ico: 'mangánico' },
 ];
 
-const NONMETAL_NAMES: Record<string, string> = {
-  F: 'flúor',
-  Cl: 'cloro',
-  Br: 'bromo',
-  I: 'yodo',
-  S: 'azufre',
-  N: 'nitrógeno',
-  P: 'fósforo',
-  C: 'carbono',
-  Si: 'silicio',
-  B: 'boro',
-  Mn: 'manganeso',
-  Cr: 'cromo',
-  H: 'hidrógeno',
-  O: 'oxígeno',
-};
+const NONMETAL_NAMES: Record<string, string> = Object.fromEntries(
+  (['F', 'Cl', 'Br', 'I', 'S', 'N', 'P', 'C', 'Si', 'B', 'Mn', 'Cr', 'H', 'O'] as const).map((symbol) => [
+    symbol,
+    elements[symbol].name,
+  ]),
+);
 
 export const ELEMENT_NAMES: Record<string, string> = {
   ...NONMETAL_NAMES,

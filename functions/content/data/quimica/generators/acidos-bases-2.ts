@@ -1,3 +1,4 @@
+import { elements } from '../../../../lib/science/elements.ts';
 import { fmtNum, placeOptions, type Rng, round } from '../../../lib.ts';
 import type { Generator } from '../../../schema.ts';
 import { type Elemento, MASA_ATOMICA, pickNumericDistractors } from '../util.ts';
@@ -12,17 +13,17 @@ interface Metal {
 }
 
 const METALES: Metal[] = [
-  { simbolo: 'Na', nombre: 'sodio', cargas: [1] },
-  { simbolo: 'K', nombre: 'potasio', cargas: [1] },
-  { simbolo: 'Li', nombre: 'litio', cargas: [1] },
-  { simbolo: 'Ag', nombre: 'plata', cargas: [1] },
-  { simbolo: 'Ca', nombre: 'calcio', cargas: [2] },
-  { simbolo: 'Mg', nombre: 'magnesio', cargas: [2] },
-  { simbolo: 'Ba', nombre: 'bario', cargas: [2] },
-  { simbolo: 'Zn', nombre: 'zinc', cargas: [2] },
-  { simbolo: 'Al', nombre: 'aluminio', cargas: [3] },
-  { simbolo: 'Fe', nombre: 'hierro', cargas: [2, 3], tradicional: { 2: 'ferroso', 3: 'férrico' } },
-  { simbolo: 'Cu', nombre: 'cobre', cargas: [1, 2], tradicional: { 1: 'cuproso', 2: 'cúprico' } },
+  { simbolo: 'Na', nombre: elements.Na.name, cargas: [1] },
+  { simbolo: 'K', nombre: elements.K.name, cargas: [1] },
+  { simbolo: 'Li', nombre: elements.Li.name, cargas: [1] },
+  { simbolo: 'Ag', nombre: elements.Ag.name, cargas: [1] },
+  { simbolo: 'Ca', nombre: elements.Ca.name, cargas: [2] },
+  { simbolo: 'Mg', nombre: elements.Mg.name, cargas: [2] },
+  { simbolo: 'Ba', nombre: elements.Ba.name, cargas: [2] },
+  { simbolo: 'Zn', nombre: elements.Zn.name, cargas: [2] },
+  { simbolo: 'Al', nombre: elements.Al.name, cargas: [3] },
+  { simbolo: 'Fe', nombre: elements.Fe.name, cargas: [2, 3], tradicional: { 2: 'ferroso', 3: 'férrico' } },
+  { simbolo: 'Cu', nombre: elements.Cu.name, cargas: [1, 2], tradicional: { 1: 'cuproso', 2: 'cúprico' } },
 ];
 
 const ROMANO = ['', 'I', 'II', 'III', 'IV'];

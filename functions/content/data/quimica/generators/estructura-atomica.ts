@@ -1,3 +1,4 @@
+import { elements } from '../../../../lib/science/elements.ts';
 import { fmtNum, placeOptions, type Rng, round, texNum } from '../../../lib.ts';
 import type { Generator } from '../../../schema.ts';
 import { pickNumericDistractors } from '../util.ts';
@@ -12,27 +13,27 @@ interface Nuclido {
 
 /** Common nuclides and the ions they usually form (charge 0 = neutral atom). */
 const NUCLIDOS: Nuclido[] = [
-  { simbolo: 'Li', nombre: 'litio', z: 3, masas: [6, 7], cargas: [0, 1] },
-  { simbolo: 'N', nombre: 'nitrógeno', z: 7, masas: [14, 15], cargas: [0, -3] },
-  { simbolo: 'O', nombre: 'oxígeno', z: 8, masas: [16, 17, 18], cargas: [0, -2] },
-  { simbolo: 'F', nombre: 'flúor', z: 9, masas: [19], cargas: [0, -1] },
-  { simbolo: 'Na', nombre: 'sodio', z: 11, masas: [23], cargas: [0, 1] },
-  { simbolo: 'Mg', nombre: 'magnesio', z: 12, masas: [24, 25, 26], cargas: [0, 2] },
-  { simbolo: 'Al', nombre: 'aluminio', z: 13, masas: [27], cargas: [0, 3] },
-  { simbolo: 'P', nombre: 'fósforo', z: 15, masas: [31], cargas: [0, -3] },
-  { simbolo: 'S', nombre: 'azufre', z: 16, masas: [32, 33, 34], cargas: [0, -2] },
-  { simbolo: 'Cl', nombre: 'cloro', z: 17, masas: [35, 37], cargas: [0, -1] },
-  { simbolo: 'K', nombre: 'potasio', z: 19, masas: [39, 41], cargas: [0, 1] },
-  { simbolo: 'Ca', nombre: 'calcio', z: 20, masas: [40, 42, 44], cargas: [0, 2] },
-  { simbolo: 'Fe', nombre: 'hierro', z: 26, masas: [54, 56, 57], cargas: [0, 2, 3] },
-  { simbolo: 'Cu', nombre: 'cobre', z: 29, masas: [63, 65], cargas: [0, 1, 2] },
-  { simbolo: 'Zn', nombre: 'zinc', z: 30, masas: [64, 66, 68], cargas: [0, 2] },
-  { simbolo: 'Br', nombre: 'bromo', z: 35, masas: [79, 81], cargas: [0, -1] },
-  { simbolo: 'Ag', nombre: 'plata', z: 47, masas: [107, 109], cargas: [0, 1] },
-  { simbolo: 'Sn', nombre: 'estaño', z: 50, masas: [118, 120], cargas: [0, 2, 4] },
-  { simbolo: 'I', nombre: 'yodo', z: 53, masas: [127], cargas: [0, -1] },
-  { simbolo: 'Ba', nombre: 'bario', z: 56, masas: [137, 138], cargas: [0, 2] },
-  { simbolo: 'Pb', nombre: 'plomo', z: 82, masas: [206, 208], cargas: [0, 2, 4] },
+  { simbolo: 'Li', nombre: elements.Li.name, z: elements.Li.z, masas: [6, 7], cargas: [0, 1] },
+  { simbolo: 'N', nombre: elements.N.name, z: elements.N.z, masas: [14, 15], cargas: [0, -3] },
+  { simbolo: 'O', nombre: elements.O.name, z: elements.O.z, masas: [16, 17, 18], cargas: [0, -2] },
+  { simbolo: 'F', nombre: elements.F.name, z: elements.F.z, masas: [19], cargas: [0, -1] },
+  { simbolo: 'Na', nombre: elements.Na.name, z: elements.Na.z, masas: [23], cargas: [0, 1] },
+  { simbolo: 'Mg', nombre: elements.Mg.name, z: elements.Mg.z, masas: [24, 25, 26], cargas: [0, 2] },
+  { simbolo: 'Al', nombre: elements.Al.name, z: elements.Al.z, masas: [27], cargas: [0, 3] },
+  { simbolo: 'P', nombre: elements.P.name, z: elements.P.z, masas: [31], cargas: [0, -3] },
+  { simbolo: 'S', nombre: elements.S.name, z: elements.S.z, masas: [32, 33, 34], cargas: [0, -2] },
+  { simbolo: 'Cl', nombre: elements.Cl.name, z: elements.Cl.z, masas: [35, 37], cargas: [0, -1] },
+  { simbolo: 'K', nombre: elements.K.name, z: elements.K.z, masas: [39, 41], cargas: [0, 1] },
+  { simbolo: 'Ca', nombre: elements.Ca.name, z: elements.Ca.z, masas: [40, 42, 44], cargas: [0, 2] },
+  { simbolo: 'Fe', nombre: elements.Fe.name, z: elements.Fe.z, masas: [54, 56, 57], cargas: [0, 2, 3] },
+  { simbolo: 'Cu', nombre: elements.Cu.name, z: elements.Cu.z, masas: [63, 65], cargas: [0, 1, 2] },
+  { simbolo: 'Zn', nombre: elements.Zn.name, z: elements.Zn.z, masas: [64, 66, 68], cargas: [0, 2] },
+  { simbolo: 'Br', nombre: elements.Br.name, z: elements.Br.z, masas: [79, 81], cargas: [0, -1] },
+  { simbolo: 'Ag', nombre: elements.Ag.name, z: elements.Ag.z, masas: [107, 109], cargas: [0, 1] },
+  { simbolo: 'Sn', nombre: elements.Sn.name, z: elements.Sn.z, masas: [118, 120], cargas: [0, 2, 4] },
+  { simbolo: 'I', nombre: elements.I.name, z: elements.I.z, masas: [127], cargas: [0, -1] },
+  { simbolo: 'Ba', nombre: elements.Ba.name, z: elements.Ba.z, masas: [137, 138], cargas: [0, 2] },
+  { simbolo: 'Pb', nombre: elements.Pb.name, z: elements.Pb.z, masas: [206, 208], cargas: [0, 2, 4] },
 ];
 
 type Pregunta = 'todas' | 'neutrones' | 'electrones';
