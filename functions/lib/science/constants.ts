@@ -3,6 +3,8 @@
  * written once. This folder holds
  * - constants.ts: physical and chemical constants, at the values the UTN course uses;
  * - atomic-masses.ts: the one table of rounded atomic masses;
+ * - elements.ts: each element's Spanish name and atomic number;
+ * - substance-names.ts: everyday names of substances (agua, ácido sulfúrico) with their formulas;
  * - formula.ts: the chemical formula reader (ASCII or Unicode subscripts, groups, hydrates) and molar masses;
  * - units.ts: the unit table (factors to a base unit, the ways students write each unit).
  * It imports nothing outside itself, so any bundle can take one file of it without pulling the rest.
