@@ -124,6 +124,11 @@ const math: Draft[] = [
       'desde un punto a 20 m de la base de un edificio se ve su extremo con un ángulo de elevación de 30°, ¿qué altura tiene?',
     expect: has(['11,55 m', '11,5 m']),
   },
+  {
+    tool: 'vector_operations',
+    message: 'producto vectorial de u = (1; 0; 2) y v = (0; 1; 1)',
+    expect: has('(-2; -1; 1)'),
+  },
   { tool: 'solve_inequality', message: '2x - 3 < 5', expect: has(['x < 4', '(-∞; 4)']) },
   {
     tool: 'solve_inequality',

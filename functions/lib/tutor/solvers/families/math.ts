@@ -17,12 +17,14 @@ import { solveInequality } from '../inequalities.ts';
 import { lines } from '../lines.ts';
 import { literalSystems } from '../literal-systems.ts';
 import { solveRightTriangle, solveTrigEquation } from '../trigonometry.ts';
+import { vectors } from '../vectors.ts';
 
 export const mathSolvers = [
   complexNumbers,
   elevation,
   literalSystems,
   lines,
+  vectors,
   functionStudy,
   declareSolver({
     name: 'solve_right_triangle',

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { solveVectors, vectors } from './vectors.ts';
+
+const solve = (problem: string) => solveVectors(problem);
+
+describe('solveVectors', () => {
+  it.each([
+    [
+      'Calculá el producto vectorial A × B para A = (2; −1; 3) y B = (1; 4; −2).',
+      ['**A × B = (-10; 7; 9)**'],
+    ],
+    [
+      'Calculá el área del paralelogramo determinado por a = (1; 0; 2) y b = (0; 3; 1).',
+      ['**Área = √46 ≈ 6,78**'],
+    ],
+    [
+      'Hallá el área del triángulo de lados a = (1; 0; 2) y b = (0; 3; 1).',
+      ['**Área del triángulo = √46/2 ≈ 3,39**'],
+    ],
+    ['Hallá el ángulo entre u = (1; 2) y v = (3; −1).', ['**θ ≈ 81,87°**']],
+    ['Calculá el módulo de v = (3; 4; 12).', ['\\sqrt{169} = 13', '**|v| = 13**']],
+    ['dados u = (1, 2, 3) y v = (4, -1, 2), calculá u · v', ['**u · v = 8**']],
+    ['¿son perpendiculares los vectores a = (2; 3) y b = (-3; 2)?', ['**Sí, son perpendiculares**']],
+    ['Calculá a + b con a = (1; 2; 3) y b = (0; -1; 4)', ['**a + b = (1; 1; 7)**']],
+    ['ángulo que forman a = (1; 0) y b = (0; 5)', ['**θ = 90°**']],
+  ])('%s', (problem, expected) => {
+    const reply = solve(problem);
+
+    expect(reply?.certain).toBe(true);
+    for (const text of expected) expect(reply?.text).toContain(text);
+  });
+
+  it.each([
+    'Sean A = (1; 2) y B = (5; 4). Hallá la ecuación de la recta perpendicular a AB que pasa por el punto medio del segmento AB.',
+    'calculá el producto vectorial de a = (1; 2) y b = (3; 4; 5)',
+    'la recta que pasa por (1; 2) y (3; 4)',
+  ])('declines what is not its kind: %s', (problem) => {
+    expect(solve(problem)).toBeUndefined();
+  });
+
+  it('solves its own examples', () => {
+    for (const example of vectors.examples) expect(solve(example)?.certain).toBe(true);
+  });
+});
+
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('solveVectors, checked back', () => {
+  it('the cross product is perpendicular to both and keeps Lagrange’s identity', () => {
+    const next = random(13);
+    const int = () => Math.floor(next() * 19) - 9;
+    for (let n = 0; n < 200; n++) {
+      const a = [int(), int(), int()];
+      const b = [int(), int(), int()];
+      const text =
+        solve(`Calculá el producto vectorial a × b para a = (${a.join('; ')}) y b = (${b.join('; ')}).`)
+          ?.text ?? '';
+      const c = (/\*\*a × b = \(([^)]*)\)\*\*/.exec(text)?.[1] ?? '').split('; ').map(Number);
+      const dot = (u: number[], v: number[]) => u.reduce((s, x, k) => s + x * (v[k] as number), 0);
+      expect(c).toHaveLength(3);
+      expect(dot(c, a)).toBe(0);
+      expect(dot(c, b)).toBe(0);
+      expect(dot(c, c)).toBe(dot(a, a) * dot(b, b) - dot(a, b) ** 2);
+    }
+  });
+});

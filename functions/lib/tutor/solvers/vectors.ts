@@ -1,0 +1,249 @@
+/**
+ * Vectors in the plane and in space given by components (a = (1; 0; 2)): sum and combinations, modulus,
+ * dot and cross products, the angle between two vectors, the area of the parallelogram or triangle they
+ * span, and whether they are perpendicular. Exact components; a modulus as a surd; the cross product
+ * checked perpendicular to both factors.
+ */
+import { foldText } from '../text.ts';
+import { declareSolver, type SolverReply } from './declaration.ts';
+import {
+  add,
+  div,
+  type Exact,
+  fromNumber,
+  Inexact,
+  isZero,
+  mul,
+  type Rational,
+  rat,
+  ratTex,
+  ratText,
+  sqrtExact,
+  sub,
+  value,
+  ZERO,
+} from './exact.ts';
+import { fmt, prepareMath, readNumber } from './numbers.ts';
+import { workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
+
+type Vector = Rational[];
+
+interface Named {
+  name: string;
+  v: Vector;
+}
+
+const NUM = String.raw`-?\s*\d+(?:[.,]\d+)?(?:\/\d+)?`;
+
+function readRational(raw: string): Rational {
+  const clean = raw.replace(/\s+/g, '');
+  const [n, d] = clean.split('/');
+  const number = (s: string) => {
+    const typed = readNumber(s.replace(/^-/, ''));
+    if (typed === undefined) throw new Inexact();
+    return fromNumber(s.startsWith('-') ? -typed : typed);
+  };
+  return d ? div(number(n as string), number(d)) : number(n as string);
+}
+
+/** Named vectors: "a = (1; 0; 2)", "B=(1, 4, -2)", "\vec{u} = (3; 4)". */
+export function findVectors(text: string): Named[] {
+  const prepared = prepareMath(text)
+    .replace(/\\vec\{?\s*([A-Za-z])\s*\}?/g, '$1')
+    .replace(/([A-Za-z])\s*⃗/g, '$1');
+  const out: Named[] = [];
+  const pattern = /\b([A-Za-z])\s*=\s*\(([^()]*)\)/g;
+  for (const m of prepared.matchAll(pattern)) {
+    const inside = m[2] as string;
+    const parts = inside.includes(';') ? inside.split(';') : inside.split(/,\s+|,(?=\s*-?\d+\s*(?:,|$))/);
+    if (parts.length < 2 || parts.length > 3) continue;
+    if (!parts.every((p) => new RegExp(`^\\s*${NUM}\\s*$`).test(p))) continue;
+    out.push({ name: m[1] as string, v: parts.map(readRational) });
+  }
+  return out;
+}
+
+const dot = (a: Vector, b: Vector) => a.reduce((acc, x, k) => add(acc, mul(x, b[k] as Rational)), ZERO);
+const cross = (a: Vector, b: Vector): Vector => {
+  const [a1, a2, a3] = a as [Rational, Rational, Rational];
+  const [b1, b2, b3] = b as [Rational, Rational, Rational];
+  return [sub(mul(a2, b3), mul(a3, b2)), sub(mul(a3, b1), mul(a1, b3)), sub(mul(a1, b2), mul(a2, b1))];
+};
+const norm = (a: Vector): Exact => sqrtExact(dot(a, a));
+const vText = (v: Vector) => `(${v.map(ratText).join('; ')})`;
+const vTex = (v: Vector) => `(${v.map(ratTex).join(';\\ ')})`;
+const wrap = (r: Rational) => (r.n < 0 ? `(${ratTex(r)})` : ratTex(r));
+const show = (e: Exact) => (/√/.test(e.text) ? `${e.text} ≈ ${fmt(e.value, 2)}` : e.text);
+
+type Asked =
+  | 'cross'
+  | 'dot'
+  | 'modulus'
+  | 'angle'
+  | 'area'
+  | 'triangle'
+  | 'perpendicular'
+  | 'sum'
+  | 'difference';
+
+function askedOf(folded: string, names: string[]): Asked[] {
+  const asked: Asked[] = [];
+  const [a, b] = names.map((n) => n.toLowerCase());
+  const pair = a && b ? `\\b${a}\\s*[x×]\\s*${b}\\b` : '$^';
+  if (/producto vectorial|producto cruz/.test(folded) || new RegExp(pair).test(folded)) asked.push('cross');
+  if (
+    /producto escalar|producto interno|producto punto/.test(folded) ||
+    (a && b && new RegExp(`\\b${a}\\s*[·*⋅∙]\\s*${b}\\b`).test(folded))
+  )
+    asked.push('dot');
+  if (/area del paralelogramo/.test(folded)) asked.push('area');
+  if (/area del triangulo/.test(folded)) asked.push('triangle');
+  if (/angulo (?:entre|que forman|formado|comprendido)/.test(folded)) asked.push('angle');
+  if (/perpendiculares|ortogonales/.test(folded)) asked.push('perpendicular');
+  if (/\bmodulo|\bnorma\b|\blongitud\b/.test(folded) && !asked.includes('angle')) asked.push('modulus');
+  if (
+    /\bsuma\b|\bsuma(?:r|lo)?s?\b/.test(folded) ||
+    (a && b && new RegExp(`\\b${a}\\s*\\+\\s*${b}\\b`).test(folded))
+  )
+    asked.push('sum');
+  if (
+    /\bresta\b|\bdiferencia\b/.test(folded) ||
+    (a && b && new RegExp(`\\b${a}\\s*-\\s*${b}\\b`).test(folded))
+  )
+    asked.push('difference');
+  return asked;
+}
+
+export function solveVectors(problem: string): SolverReply | undefined {
+  const statement = withoutOptions(problem);
+  // × and · stay as typed (prepareMath would make both a "*"): they tell a cross from a dot product.
+  const folded = foldText(statement).replace(/[−–]/g, '-');
+  try {
+    const vectors = findVectors(statement);
+    if (vectors.length === 0 || vectors.length > 2) return undefined;
+    // Points of a line problem ("A = (1; 2) … la recta perpendicular a AB") are not vectors.
+    if (/\brecta\b|punto medio|segmento|pasa por|\bpuntos?\b/.test(folded)) return undefined;
+    const dims = new Set(vectors.map((v) => v.v.length));
+    if (dims.size !== 1) return undefined;
+    const names = vectors.map((v) => v.name);
+    const asked = askedOf(folded, names);
+    if (asked.length === 0) return undefined;
+    const [A, B] = vectors as [Named, Named | undefined];
+    const needsTwo = asked.some((w) => w !== 'modulus');
+    if (needsTwo && !B) return undefined;
+    if (!needsTwo && vectors.length !== 1) return undefined;
+    const steps: string[] = [];
+    const answers: string[] = [];
+    const three = A.v.length === 3;
+    for (const what of asked) {
+      if (what === 'modulus') {
+        const n = norm(A.v);
+        steps.push(
+          `Módulo: $|${A.name}| = \\sqrt{${A.v.map((x) => `${wrap(x)}^2`).join(' + ')}} = \\sqrt{${ratTex(dot(A.v, A.v))}} = ${n.tex}$.`,
+        );
+        answers.push(`**|${A.name}| = ${show(n)}**`);
+        continue;
+      }
+      const b = (B as Named).v;
+      const [p, q] = [A.name, (B as Named).name];
+      if (what === 'sum' || what === 'difference') {
+        const r = A.v.map((x, k) => (what === 'sum' ? add(x, b[k] as Rational) : sub(x, b[k] as Rational)));
+        const op = what === 'sum' ? '+' : '-';
+        steps.push(
+          `${what === 'sum' ? 'Suma' : 'Resta'} componente a componente: $${p} ${op} ${q} = ${vTex(r)}$.`,
+        );
+        answers.push(`**${p} ${op} ${q} = ${vText(r)}**`);
+      } else if (what === 'dot' || what === 'perpendicular') {
+        const d = dot(A.v, b);
+        steps.push(
+          `Producto escalar: se multiplican las componentes y se suman: $${p} \\cdot ${q} = ${A.v.map((x, k) => `${wrap(x)} \\cdot ${wrap(b[k] as Rational)}`).join(' + ')} = ${ratTex(d)}$.`,
+        );
+        if (what === 'dot') answers.push(`**${p} · ${q} = ${ratText(d)}**`);
+        else
+          answers.push(
+            isZero(d)
+              ? `**Sí, son perpendiculares** (su producto escalar es 0).`
+              : `**No son perpendiculares** (su producto escalar es ${ratText(d)}, no 0).`,
+          );
+      } else if (what === 'cross' || what === 'area' || what === 'triangle') {
+        if (!three) return undefined;
+        const c = cross(A.v, b);
+        // The check: the cross product is perpendicular to both factors.
+        if (!isZero(dot(c, A.v)) || !isZero(dot(c, b))) return undefined;
+        if (!steps.some((s) => s.startsWith('Producto vectorial'))) {
+          const [a1, a2, a3] = A.v.map(wrap) as [string, string, string];
+          const [b1, b2, b3] = b.map(wrap) as [string, string, string];
+          steps.push(
+            `Producto vectorial con el determinante de $\\mathbf{i}, \\mathbf{j}, \\mathbf{k}$: $${p} \\times ${q} = (${a2} \\cdot ${b3} - ${a3} \\cdot ${b2};\\ ${a3} \\cdot ${b1} - ${a1} \\cdot ${b3};\\ ${a1} \\cdot ${b2} - ${a2} \\cdot ${b1}) = ${vTex(c)}$.`,
+          );
+        }
+        if (what === 'cross') {
+          steps.push(
+            `Verificación: $${vTex(c)}$ es perpendicular a $${p}$ y a $${q}$ (los dos productos escalares dan 0) ✓`,
+          );
+          answers.push(`**${p} × ${q} = ${vText(c)}**`);
+        } else {
+          const n = norm(c);
+          steps.push(
+            `El área del paralelogramo es el módulo del producto vectorial: $|${p} \\times ${q}| = \\sqrt{${ratTex(dot(c, c))}}${n.tex.startsWith('\\sqrt') ? '' : ` = ${n.tex}`}$${what === 'triangle' ? '; el triángulo es la mitad' : ''}.`,
+          );
+          if (what === 'area') answers.push(`**Área = ${show(n)}**`);
+          else {
+            const half = sqrtExact(div(dot(c, c), rat(4)));
+            answers.push(`**Área del triángulo = ${show(half)}**`);
+          }
+        }
+      } else if (what === 'angle') {
+        const d = dot(A.v, b);
+        const [na, nb] = [norm(A.v), norm(b)];
+        if (na.value === 0 || nb.value === 0) return undefined;
+        const cos = value(d) / (na.value * nb.value);
+        const angle = (Math.acos(Math.max(-1, Math.min(1, cos))) * 180) / Math.PI;
+        steps.push(
+          `Ángulo: $\\cos θ = \\frac{${p} \\cdot ${q}}{|${p}|\\,|${q}|} = \\frac{${ratTex(d)}}{${na.tex} \\cdot ${nb.tex}} ≈ ${fmt(cos, 4)}$.`,
+        );
+        // The check: the angle recomputed from the law of cosines on the difference.
+        const diff = dot(
+          A.v.map((x, k) => sub(x, b[k] as Rational)),
+          A.v.map((x, k) => sub(x, b[k] as Rational)),
+        );
+        const lawOfCosines =
+          na.value ** 2 + nb.value ** 2 - 2 * na.value * nb.value * Math.cos((angle * Math.PI) / 180);
+        if (Math.abs(lawOfCosines - value(diff)) > 1e-6 * Math.max(1, value(diff))) return undefined;
+        answers.push(
+          `**θ ${Number.isInteger(Math.round(angle * 1e9) / 1e9) ? '=' : '≈'} ${fmt(angle, 2)}°**`,
+        );
+      }
+    }
+    return {
+      text: workedReply({
+        title: 'Vectores',
+        data: vectors.map((v) => `$${v.name} = ${vTex(v.v)}$`).join('; '),
+        steps,
+        answer: answers.join('\n\n'),
+        closing: asked.includes('cross')
+          ? '¿Por qué el producto vectorial es perpendicular a los dos vectores?'
+          : '¿Qué te dice el signo del producto escalar sobre el ángulo entre los vectores?',
+      }),
+      certain: true,
+    };
+  } catch (error) {
+    if (error instanceof Inexact) return undefined;
+    throw error;
+  }
+}
+
+export const vectors = declareSolver({
+  name: 'vector_operations',
+  summary:
+    'Vectors in 2D or 3D given by components, named (a = (1; 0; 2), b = (0; 3; 1)): sum, difference, modulus, dot product, cross product, the angle between them, the area of the parallelogram or triangle they span, and whether they are perpendicular.',
+  examples: [
+    'Calculá el producto vectorial A × B para A = (2; −1; 3) y B = (1; 4; −2).',
+    'Calculá el área del paralelogramo determinado por a = (1; 0; 2) y b = (0; 3; 1).',
+    'Hallá el ángulo entre u = (1; 2) y v = (3; −1).',
+    'Calculá el módulo de v = (3; 4; 12).',
+  ],
+  parameters: { problem: 'the statement, as written' },
+  solve: solveVectors,
+});
