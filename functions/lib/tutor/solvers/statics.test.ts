@@ -64,6 +64,34 @@ describe('solveStatics', () => {
     expect(reply?.text).toContain(expected);
   });
 
+  it.each([
+    [
+      'Una barra de 2 m de peso despreciable tiene aplicadas en sus extremos fuerzas paralelas del mismo sentido de 20 N y 60 N. Determinar la resultante y su punto de aplicación.',
+      '**R = 80 N del mismo sentido que las fuerzas; aplicada a 1,5 m de la fuerza de 20 N y a 0,5 m de la de 60 N**',
+    ],
+    [
+      'Dos fuerzas paralelas y de igual sentido de 30 N y 10 N están aplicadas a 40 cm una de otra. ¿Dónde se aplica la resultante?',
+      'aplicada a 0,1 m de la fuerza de 30 N y a 0,3 m de la de 10 N',
+    ],
+    [
+      'Una viga homogénea de 6 m y 400 N de peso está apoyada en sus extremos. A 2 m del extremo izquierdo se coloca una carga de 900 N. Calcular las reacciones en los apoyos.',
+      '**R_A (apoyo izquierdo) = 800 N hacia arriba; R_B (apoyo derecho) = 500 N hacia arriba**',
+    ],
+    [
+      'Una viga de 5 m de peso despreciable está apoyada en sus extremos. Soporta una carga de 1000 N a 2 m del extremo izquierdo y otra de 500 N a 1 m del extremo derecho. ¿Cuánto valen las reacciones?',
+      '**R_A (apoyo izquierdo) = 700 N hacia arriba; R_B (apoyo derecho) = 800 N hacia arriba**',
+    ],
+    [
+      'Calcular el momento de una fuerza de 20 N aplicada perpendicularmente a 0,5 m del eje de giro.',
+      '**M = 10 N·m**',
+    ],
+  ])('reads where each force acts, said before or after it: %s', (problem, expected) => {
+    const reply = solveStatics(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
   it('is not certain when the angle is not measured from the arm', () => {
     const reply = solveStatics(
       'Una fuerza de 50 N forma 30° con la horizontal y se aplica a 2 m del eje. ¿Cuál es su momento?',

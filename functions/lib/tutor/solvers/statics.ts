@@ -277,6 +277,7 @@ function readBar(s: Statement): Bar | undefined {
   const supportAt = new RegExp(
     `(?:se apoya|apoyad[ao]|apoyo|pivote|eje)[^.;¿?]{0,25}?\\ba ${NUM}\\s*${LENGTH_UNIT} (?:de su|del|de un) extremo(?: (izquierdo|derecho))?`,
   ).exec(folded);
+  const supportEnd = supportAt ? (supportAt.index as number) + supportAt[0].length : 0;
   if (supportAt) {
     const value = meters(supportAt[1] as string, supportAt[2] as string);
     const x = fromEnd(value, supportAt[3]);
@@ -295,9 +296,11 @@ function readBar(s: Statement): Bar | undefined {
   const weightless = /peso despreciable|sin peso|masa despreciable|liviana/.test(folded);
   const opposite = /sentidos? (?:contrario|opuesto)s?|opuestas|antiparalelas/.test(folded);
   const upward = /hacia arriba/.test(folded) && !/hacia abajo/.test(folded);
-  const apart = new RegExp(
-    `(?:separadas|distan|a una distancia de|a una distancia|estan a) ${NUM}\\s*${LENGTH_UNIT}`,
-  ).exec(folded);
+  const apart =
+    new RegExp(
+      `(?:separadas|distan|a una distancia de|a una distancia|estan a) ${NUM}\\s*${LENGTH_UNIT}`,
+    ).exec(folded) ??
+    new RegExp(`\\ba ${NUM}\\s*${LENGTH_UNIT} (?:una de (?:la )?otra|entre si|entre ellas)`).exec(folded);
   if (apart && forces.length === 2 && !/extremo|en x\s*=/.test(folded)) {
     const d = meters(apart[1] as string, apart[2] as string);
     used.push((apart.index as number) + apart[0].indexOf(apart[1] as string), ...forces.map((f) => f.index));
@@ -317,11 +320,39 @@ function readBar(s: Statement): Bar | undefined {
     data.push(...loads.map((load) => load.label));
     return { loads, supports, length, used, data, notes };
   }
+  // "una barra de 2 m con fuerzas de 20 N y 60 N aplicadas en sus extremos".
+  const atBothEnds =
+    /(?:aplicad\w*|actuan|cuelgan|colgad\w*|se aplican)[^.;¿?]{0,40}en (?:sus|los|ambos) (?:dos )?extremos|en (?:sus|los|ambos) (?:dos )?extremos[^.;¿?]{0,25}(?:se aplican|actuan|cuelgan|hay)/.test(
+      folded,
+    );
+  if (atBothEnds && forces.length === 2 && length !== undefined && !supports.length) {
+    const sign = (i: number) => (upward ? 1 : opposite && i === 1 ? 1 : -1);
+    used.push(...forces.map((f) => f.index));
+    loads.push(
+      {
+        force: sign(0) * (forces[0] as { newtons: number }).newtons,
+        x: 0,
+        label: `${forces[0]?.typed} en x = 0`,
+      },
+      {
+        force: sign(1) * (forces[1] as { newtons: number }).newtons,
+        x: length,
+        label: `${forces[1]?.typed} en x = ${fmt(length, 4)} m`,
+      },
+    );
+    data.push(...loads.map((load) => load.label));
+    return { loads, supports, length, used, data, notes };
+  }
   for (const [i, force] of forces.entries()) {
     const next = forces[i + 1]?.index ?? folded.length;
+    const sentenceEnd = folded.indexOf('. ', force.index);
     const segment = folded.slice(
       force.index,
-      Math.min(next, folded.search(/¿/) >= force.index ? folded.indexOf('¿') : next),
+      Math.min(
+        next,
+        folded.search(/¿/) >= force.index ? folded.indexOf('¿') : next,
+        sentenceEnd >= 0 ? sentenceEnd : next,
+      ),
     );
     const afterNumber = folded
       .slice(force.index)
@@ -341,10 +372,31 @@ function readBar(s: Statement): Bar | undefined {
       notes.push(`Como es homogénea, su peso actúa en el centro: x = L/2 = ${fmt(length / 2, 4)} m.`);
       continue;
     }
-    const at = placeOf(segment, length, loads[loads.length - 1]?.x, fromEnd);
+    // Where it acts, said after it ("600 N a 1 m del extremo izquierdo") or before it ("a 1 m del
+    // extremo izquierdo se coloca una carga de 600 N"), never inside the support's own phrase.
+    const previous = forces[i - 1];
+    const from = Math.max(
+      previous ? previous.index + previous.typed.length : 0,
+      folded.lastIndexOf('. ', force.index) + 1,
+      supportEnd,
+    );
+    const after = placeOf(segment, length, loads[loads.length - 1]?.x, fromEnd);
+    const before = after
+      ? undefined
+      : new RegExp(
+          `\\ba ${NUM}\\s*${LENGTH_UNIT} (?:de su|del) extremo(?: (izquierdo|derecho))?[^.;¿?]*$`,
+        ).exec(folded.slice(from, force.index));
+    const at = after
+      ? { x: after.x, numberAt: after.numberAt === undefined ? undefined : force.index + after.numberAt }
+      : before
+        ? {
+            x: fromEnd(meters(before[1] as string, before[2] as string), before[3]),
+            numberAt: from + before.index + 2,
+          }
+        : undefined;
     if (!at) return undefined;
     const x = at.x;
-    if (at.numberAt !== undefined) used.push(force.index + at.numberAt);
+    if (at.numberAt !== undefined) used.push(at.numberAt);
     if (!Number.isFinite(x)) return undefined;
     const sign = upward ? 1 : opposite && forces.length === 2 && i === 1 ? 1 : -1;
     loads.push({ force: sign * force.newtons, x, label: `${force.typed} en x = ${fmt(x, 4)} m` });
@@ -470,6 +522,11 @@ function beam(s: Statement, question: string): SolverReply | undefined {
       const away = Math.abs(x - larger.x);
       answers.push(
         `aplicada a ${fmt(away)} m de la fuerza de ${fmt(Math.abs(larger.force), 4)} N, del lado opuesto a la otra (x ${relation(x)} ${fmt(x)} m)`,
+      );
+    } else if (loads.length === 2) {
+      const [p, q] = loads as [Load, Load];
+      answers.push(
+        `aplicada a ${fmt(Math.abs(x - p.x))} m de la fuerza de ${fmt(Math.abs(p.force), 4)} N y a ${fmt(Math.abs(x - q.x))} m de la de ${fmt(Math.abs(q.force), 4)} N`,
       );
     } else {
       answers.push(`aplicada en x ${relation(x)} ${fmt(x)} m`);
