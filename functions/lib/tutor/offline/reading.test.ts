@@ -429,3 +429,65 @@ describe('results that name no option by their numbers alone', () => {
     expect(matchingOptions(reply, options('m = −3', 'm = 3', 'm = 2', 'm = 0', 'Ninguna'))).toEqual([]);
   });
 });
+
+describe('matching options, checked back on random results', () => {
+  /** mulberry32: the same draws on every run. */
+  function random(seed: number): () => number {
+    let state = seed >>> 0;
+    return () => {
+      state = (state + 0x6d2b79f5) >>> 0;
+      let t = state;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+    };
+  }
+  /** As the solvers and exams write numbers: a decimal comma, a point every three digits. */
+  const spanish = (value: number, decimals: number) => {
+    const [whole, fraction] = Math.abs(value).toFixed(decimals).split('.');
+    const grouped = (whole as string).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+    return `${value < 0 ? '−' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
+  };
+  const units = ['m', 'm/s', 'N', 'J', 'kg', 'g/mol', 'W', 's'];
+
+  /** Three significant figures, as exams write options. */
+  const significant = (value: number) =>
+    spanish(value, Math.max(0, 2 - Math.floor(Math.log10(Math.abs(value)))));
+  const draw = random(20_261_129);
+
+  it('names the option holding the result, rounded as exams round it, and no other', () => {
+    for (let round = 0; round < 300; round++) {
+      const exact = (draw() < 0.2 ? -1 : 1) * 10 ** (draw() * 6 - 2) * (1 + draw());
+      const unit = units[Math.floor(draw() * units.length)] as string;
+      const right = Math.floor(draw() * 4);
+      const values = [0.5, 2, 1.25, 0.8, 10, 0.1]
+        .sort(() => draw() - 0.5)
+        .slice(0, 3)
+        .map((factor) => exact * factor);
+      values.splice(right, 0, exact);
+      const options = readQuestion(
+        `Enunciado:\n${values.map((value, i) => `${'ABCD'[i]}) ${significant(value)} ${unit}`).join('\n')}\nE) Ninguna respuesta anterior es correcta`,
+      ).options;
+      const reply = worked(
+        `**x ≈ ${spanish(exact, Math.max(2, 3 - Math.floor(Math.log10(Math.abs(exact)))))} ${unit}**`,
+      );
+
+      const found = matchingOptions(reply.text, options).map((option) => option.label);
+      expect(found, `${exact} among ${values.join(', ')}`).toEqual(['ABCD'[right]]);
+      const without = options.filter((option) => option.label !== 'ABCD'[right]);
+      expect(matchingOptions(reply.text, without)).toEqual([]);
+    }
+  });
+
+  it('never names «ninguna» when the result is written too coarsely to rule an option out', () => {
+    for (let round = 0; round < 300; round++) {
+      const exact = 10 ** (draw() * 4 - 3) * (1 + draw());
+      const options = [exact, exact * 3, exact * 5, exact * 7].map((value) => significant(value));
+      const message = `El valor es:\n${options.map((text, i) => `${'ABCD'[i]}) ${text} m`).join('\n')}\nE) Ninguna de las anteriores`;
+      const coarse = worked(`**x ≈ ${spanish(exact, 2)} m**`);
+      const reply = optionsReply(message, solverFor([[/valor/, coarse]]));
+      const named = /la correcta es la \*\*([A-E])\)/i.exec(reply?.text ?? '')?.[1];
+      expect([undefined, 'A'], `${exact} written ${spanish(exact, 2)}`).toContain(named);
+    }
+  });
+});

@@ -212,8 +212,18 @@ const NUMBER = new RegExp(
   'g',
 );
 
+/** A number read from a text, and half a unit in the last place it is written to (0 when exact). */
+interface Read {
+  value: number;
+  halfUnit: number;
+}
+
 /** The numbers of a text, as values: "−1/3" is one, "1.470 J" is 1470, "3,6 · 10⁵" is 360 000, "3π/2" is 4,71. */
 export function numbersOf(text: string): number[] {
+  return readNumbers(text).map((number) => number.value);
+}
+
+function readNumbers(text: string): Read[] {
   const powered = text.replace(
     /[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g,
     (digits) => `^{${[...digits].map((digit) => SUPERSCRIPTS[digit]).join('')}}`,
@@ -222,22 +232,48 @@ export function numbersOf(text: string): number[] {
     .replace(/\s?·\s?10\s?\^\s?\{?(-?\d+)\}?/g, 'e$1')
     // What is left raised is a square or a unit's power (x², m/s²), not a number of its own.
     .replace(/\^\s?\{?-?\d+\}?/g, '');
-  const values: number[] = [];
+  const values: Read[] = [];
   for (const match of plain.matchAll(NUMBER)) {
     if (match[2] === undefined) {
-      values.push(((match[6] ? -1 : 1) * Math.PI) / (match[7] ? Number(match[7]) : 1));
+      values.push({
+        value: ((match[6] ? -1 : 1) * Math.PI) / (match[7] ? Number(match[7]) : 1),
+        halfUnit: 0,
+      });
       continue;
     }
     const digits = match[2];
-    let value = /^\d{1,3}(\.\d{3})+(,\d+)?$/.test(digits)
+    const thousands = /^\d{1,3}(\.\d{3})+(,\d+)?$/.test(digits);
+    let value = thousands
       ? Number(digits.replace(/\./g, '').replace(',', '.'))
       : Number(digits.replace(',', '.'));
+    const decimals = /[.,](\d+)$/.exec(thousands ? digits.replace(/\./g, '') : digits)?.[1]?.length ?? 0;
+    let halfUnit = match[3] || match[4] ? 0 : 0.5 * 10 ** -decimals;
     if (match[3]) value *= Math.PI;
     if (match[4]) value /= Number(match[4].replace(',', '.'));
-    if (match[5]) value *= 10 ** Number(match[5]);
-    values.push(match[1] ? -value : value);
+    if (match[5]) {
+      value *= 10 ** Number(match[5]);
+      halfUnit *= 10 ** Number(match[5]);
+    }
+    values.push({ value: match[1] ? -value : value, halfUnit });
   }
   return values;
+}
+
+/**
+ * Whether a value option is within the result's own rounding of it without matching: a result written
+ * "0,04" cannot tell 0,0365 from «ninguna».
+ */
+function nearMiss(reply: string, options: readonly QuestionOption[]): boolean {
+  const results = readNumbers(resultLines(reply).join('\n'));
+  return options.some(
+    (option) =>
+      !option.none &&
+      !isInterval(option.text) &&
+      isValueOption(option.text) &&
+      numbersOf(option.text).some((value) =>
+        results.some((result) => Math.abs(value - result.value) <= result.halfUnit + 0.005 * Math.abs(value)),
+      ),
+  );
 }
 
 /** Half a unit in the last place an option writes: "2,67" allows 0,005 of rounding. */
@@ -516,6 +552,7 @@ export function optionsReply(message: string, solve: Solve): SolverReply | undef
     resultLines(reply.text).length > 0 &&
     read.options.every(comparable) &&
     !undecidable(reply.text, read.options, read.statement) &&
+    !nearMiss(reply.text, read.options) &&
     sameKind(resultLines(reply.text).join('\n'), read.options);
   const named = matches.length === 1 ? matches[0] : noneFits ? none : undefined;
   if (!named) {
