@@ -48,6 +48,26 @@ describe('solveElevator', () => {
     expect(reply?.text).toContain(expected);
   });
 
+  it.each([
+    [
+      'Una persona de 70 kg está parada sobre una balanza dentro de un ascensor. Si la balanza marca 770 N, ¿cuál es la aceleración del ascensor? (g = 10 m/s²)',
+      '**a = 1 m/s² hacia arriba**',
+    ],
+    [
+      'Un ascensor de 1000 kg cuelga de un cable cuya tensión es 8000 N. ¿Qué aceleración tiene? g = 10 m/s²',
+      '**a = 2 m/s² hacia abajo**',
+    ],
+    [
+      'Una persona de 60 kg en un ascensor se para sobre una balanza que marca 54 kg. ¿Cuál es la aceleración del ascensor?',
+      '**a = 0,98 m/s² hacia abajo**',
+    ],
+  ])('finds the acceleration from the reading: %s', (problem, expected) => {
+    const reply = solveElevator(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
   it('asks which way it accelerates when the statement does not say', () => {
     const reply = solveElevator('Un ascensor de 500 kg acelera a 2 m/s². ¿Cuál es la tensión del cable?');
 

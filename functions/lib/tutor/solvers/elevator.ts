@@ -6,10 +6,12 @@ import { declareSolver, type SolverReply } from './declaration.ts';
 import { fmt, relation, tex } from './numbers.ts';
 import {
   askedClause,
+  type Force,
   gLine,
   inBase,
   masses,
   ofDimension,
+  readForces,
   readStatement,
   type Statement,
   texResult,
@@ -69,11 +71,60 @@ function motion(s: Statement): { a: number; line: string; used: number[] } | 'un
   return { a: sign * a, line, used: [q.index] };
 }
 
-/** A reply for an elevator problem (scale reading, cable tension), or undefined. */
+/** The acceleration from what the scale marks (or the cable's tension): a = F/m − g, up positive. */
+function accelerationFrom(s: Statement, question: string): SolverReply | undefined {
+  if (!/aceleracion|acelera/.test(question)) return undefined;
+  if (s.quantities.some((q) => !['mass'].includes(q.unit.dimension))) return undefined;
+  const forces = readForces(s);
+  const ms = masses(s);
+  const marks = /marca|indica|lee/;
+  // "la balanza marca 80 kg": a reading in kg is the force divided by g.
+  const readingKg = ms.filter((q) => marks.test(s.folded.slice(Math.max(0, q.index - 20), q.index)));
+  const bodies = ms.filter((q) => !readingKg.includes(q));
+  if (bodies.length !== 1 || forces.length + readingKg.length !== 1) return undefined;
+  const m = (bodies[0] as (typeof ms)[number]).kg;
+  const tension = /tension|cable/.test(s.folded);
+  const F = forces.length ? (forces[0] as Force).newtons : (readingKg[0] as (typeof ms)[number]).kg * s.g;
+  const used = [
+    (bodies[0] as (typeof ms)[number]).index,
+    forces[0]?.index ?? (readingKg[0] as (typeof ms)[number]).index,
+  ];
+  const symbol = tension ? 'T' : 'N';
+  const steps: string[] = [];
+  if (readingKg.length)
+    steps.push(
+      `Una balanza «en kg» muestra la fuerza dividida por g: $N = ${n((readingKg[0] as (typeof ms)[number]).kg)} \\cdot ${n(s.g)} = ${n(F)}$ N.`,
+    );
+  steps.push(
+    `Con el eje positivo hacia arriba: $${symbol} - m g = m a$, así que $a = \\frac{${symbol}}{m} - g = \\frac{${n(F)}}{${n(m)}} - ${n(s.g)}$ (${gLine(s)}).`,
+  );
+  const a = F / m - s.g;
+  steps.push(
+    `$a ${relation(a) === '=' ? '=' : '\\approx'} ${tex(a, 2)}$ m/s²: ${Math.abs(a) < 1e-9 ? 'no acelera (reposo o velocidad constante)' : a > 0 ? `positiva, apunta hacia arriba (sube acelerando o baja frenando)` : 'negativa, apunta hacia abajo (baja acelerando o sube frenando)'}. Comprobá: $m(g + a) = ${tex(m * (s.g + a), 2)}$ N.`,
+  );
+  const unused = unusedNumbers(s, used);
+  const answer = `a ${relation(Math.abs(a))} ${fmt(Math.abs(a))} m/s²${Math.abs(a) < 1e-9 ? '' : a > 0 ? ' hacia arriba' : ' hacia abajo'}`;
+  return {
+    certain: unused.length === 0,
+    text: workedReply({
+      title: 'Ascensor: aceleración a partir de lo que marca la balanza',
+      data: `m = ${fmt(m, 4)} kg; ${symbol} = ${fmt(F, 4)} N`,
+      steps,
+      answer: unused.length
+        ? `Con esa lectura quedaría ${answer}, pero no usé ${unused.map((v) => fmt(v, 4)).join(', ')} del enunciado: ¿qué representa? Confirmame los datos y lo cerramos.`
+        : `**${answer}**`,
+      closing: '¿Podés saber si el ascensor sube o baja solo mirando la balanza?',
+    }),
+  };
+}
+
+/** A reply for an elevator problem (scale reading, cable tension, or the acceleration from them), or undefined. */
 export function solveElevator(message: string): SolverReply | undefined {
   const s = readStatement(message);
   if (!CUE.test(s.folded)) return undefined;
   const question = askedClause(s);
+  const inverse = accelerationFrom(s, question);
+  if (inverse) return inverse;
   const asked: Asked | undefined = /tension|cable/.test(question)
     ? 'tension'
     : /balanza|bascula|marca|peso aparente|normal|piso|siente/.test(question)
