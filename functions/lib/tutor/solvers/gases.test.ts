@@ -6,7 +6,10 @@ const solve = (message: string) => solveIdealGas(message) ?? '';
 describe('solveIdealGas: PV = nRT', () => {
   it.each([
     ['que presion ejercen 2 moles de un gas en 10 L a 27 °C', ['27 °C = 300 K', '**P = 4,92 atm']],
-    ['que volumen ocupan 88 g de CO2 en CNPT', ['1 atm y la temperatura 273 K', '**V ≈ 44,77 L**']],
+    [
+      'que volumen ocupan 88 g de CO2 en CNPT',
+      ['1 atm y la temperatura 273 K', '22,4 L (el volumen molar)', '**V = 44,8 L**'],
+    ],
     ['cuantos moles de gas hay en 500 mL a 760 mmHg y 0 °C', ['760 mmHg = 1 atm', '**n ≈ 0,0223 mol**']],
     [
       'a que temperatura 0,5 mol de gas ocupan 12 L a 101,3 kPa',

@@ -4,12 +4,12 @@
  * (P₁V₁/T₁ = P₂V₂/T₂: Boyle, Charles, Gay-Lussac) when the gas goes from one state to another.
  */
 
-import { GAS_CONSTANT as R } from '../../science/constants.ts';
+import { MOLAR_VOLUME, GAS_CONSTANT as R } from '../../science/constants.ts';
 import { pretty } from '../../science/formula.ts';
 import { fmt, fmtResult, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import { askedPart, askedTarget } from './physics.ts';
 import { numbered, workedReply } from './reply.ts';
-import { findSubstances } from './substances.ts';
+import { findSubstances, givenMolarMasses, withoutGivenMolarMasses } from './substances.ts';
 import { findQuantities, foldForUnits, type Quantity, toBase, unitBySymbol } from './units.ts';
 
 const approx = (value: number, decimals = 2) => (relation(value, decimals) === '=' ? '=' : '\\approx');
@@ -106,7 +106,10 @@ function twoStates(
 }
 
 /** A reply for an ideal gas problem, or undefined when the message is not one. */
-export function solveIdealGas(message: string): string | undefined {
+export function solveIdealGas(statement: string): string | undefined {
+  const given = givenMolarMasses(statement);
+  if (given.length > 1) return undefined;
+  const message = withoutGivenMolarMasses(statement, given);
   const folded = foldForUnits(message);
   if (
     !/\bgas|gases|pv\s*=\s*nrt|cnpt|tpn|condiciones normales|ideal|ocupa|recipiente|globo|presion/.test(
@@ -141,7 +144,14 @@ export function solveIdealGas(message: string): string | undefined {
   if (ps.length > 1 || vs.length > 1 || ts.length > 1 || masses.length > 1 || moleMatches.length > 1)
     return undefined;
   const substances = findSubstances(message);
-  const gas = substances.length === 1 ? substances[0] : undefined;
+  const named = substances.length === 1 ? substances[0] : undefined;
+  const stated = given[0];
+  if (stated?.formula && named && !findSubstances(stated.formula).some((s) => s.formula === named.formula))
+    return undefined;
+  // The statement's molar mass rules over the table's, and serves a gas it does not name.
+  const gas = stated
+    ? { formula: named?.formula ?? stated.formula ?? 'gas', molarMass: stated.value }
+    : named;
   const data: string[] = [];
   const steps: string[] = [];
   const values: Partial<Record<Variable, number>> = {};
@@ -189,9 +199,19 @@ export function solveIdealGas(message: string): string | undefined {
     result = (P * V) / (R * T);
     line = `$n = \\frac{PV}{RT} = \\frac{${tex(P, 4)} \\cdot ${tex(V, 4)}}{${r} \\cdot ${tex(T, 2)}} ${approx(result, 4)} ${tex(result, 4)}$ mol`;
   }
-  steps.push(
-    `Ecuación de estado de los gases ideales, $PV = nRT$ con $R = 0{,}082\\ \\frac{\\text{atm} \\cdot \\text{L}}{\\text{mol} \\cdot \\text{K}}$. Despejá: ${line}.`,
-  );
+  // In CNPT the course takes a mole of gas as 22,4 L, and its keys follow (RT/P gives 22,386 L).
+  if (normal && (target === 'V' || target === 'n')) {
+    result = target === 'V' ? n * MOLAR_VOLUME : V / MOLAR_VOLUME;
+    line =
+      target === 'V'
+        ? `$V = n \\cdot 22{,}4\\ \\text{L/mol} = ${tex(n, 4)} \\cdot 22{,}4 ${approx(result)} ${tex(result, 2)}$ L`
+        : `$n = \\frac{V}{22{,}4\\ \\text{L/mol}} = \\frac{${tex(V, 4)}}{22{,}4} ${approx(result, 4)} ${tex(result, 4)}$ mol`;
+    steps.push(`En CNPT un mol de cualquier gas ocupa 22,4 L (el volumen molar). ${line}.`);
+  } else {
+    steps.push(
+      `Ecuación de estado de los gases ideales, $PV = nRT$ con $R = 0{,}082\\ \\frac{\\text{atm} \\cdot \\text{L}}{\\text{mol} \\cdot \\text{K}}$. Despejá: ${line}.`,
+    );
+  }
   let answer: string;
   const units: Record<Variable, string> = { P: 'atm', V: 'L', T: 'K', n: 'mol' };
   if (asked === 'm') {

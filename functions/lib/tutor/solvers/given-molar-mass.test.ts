@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solveMolarMass, solveMoleConversion } from './chemistry.ts';
+import { solveIdealGas } from './gases.ts';
 import { solveSolution } from './solutions.ts';
 import { givenMolarMasses } from './substances.ts';
 
@@ -18,6 +19,7 @@ describe('a molar mass the statement gives', () => {
     ['masa molar del NaCl = 58,5 g/mol', 58.5, 'NaCl'],
     ['(M(Ca(OH)2) = 74 g/mol)', 74, 'Ca(OH)2'],
     ['(Masa molar: 180 g/mol)', 180, undefined],
+    ['Un gas de masa molar 32 g/mol', 32, undefined],
   ])('reads %s', (text, value, formula) => {
     const [given] = givenMolarMasses(text);
     expect(given?.value).toBe(value);
@@ -104,5 +106,18 @@ describe('mass and moles with the molar mass given', () => {
     const reply = solveMoleConversion(message);
     expect(reply).toContain('que da el enunciado');
     expect(reply).toContain(expected);
+  });
+});
+
+describe('ideal gases with the molar mass given', () => {
+  it('uses it for the named gas and for a gas it does not name', () => {
+    expect(solveIdealGas('¿Qué volumen ocupan 88 g de CO2 a 2 atm y 27 °C? (M(CO2) = 44 g/mol)')).toContain(
+      '**V = 24,6 L**',
+    );
+    expect(
+      solveIdealGas(
+        'Un gas de masa molar 32 g/mol: ¿qué presión ejercen 64 g en un recipiente de 10 L a 300 K?',
+      ),
+    ).toContain('**P = 4,92 atm');
   });
 });

@@ -63,7 +63,7 @@ const problems: [string, string, string][] = [
   ],
   ['cuantas moleculas hay en 2 moles de agua', '## Número de Avogadro', '1,204 · 10²⁴'],
   ['que presion ejercen 2 moles de un gas en 10 L a 27 °C', '## Gases ideales', 'P = 4,92 atm'],
-  ['que volumen ocupan 88 g de CO2 en CNPT', '## Gases ideales', 'V ≈ 44,77 L'],
+  ['que volumen ocupan 88 g de CO2 en CNPT', '## Gases ideales', 'V = 44,8 L'],
   ['que nombre tiene Fe2O3', '## Nomenclatura de Fe₂O₃', 'óxido de hierro (III)'],
   ['formula del acido sulfurico', '## Fórmula del ácido sulfúrico', 'H₂SO₄'],
 ];

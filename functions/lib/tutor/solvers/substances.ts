@@ -96,7 +96,7 @@ const NUMBER = String.raw`\d+(?:[.,]\d+)?`;
 const GIVEN_MOLAR_MASS = new RegExp(
   String.raw`(?:\b(?:Mr|MM|PM|Pm|M_r|Mm)\s*(?:\(([^=]*?)\))?\s*(?:=|:)\s*(${NUMBER})(?:\s*g\s*/\s*mol)?` +
     String.raw`|\bM\s*(?:\(([^=]*?)\))?\s*=\s*(${NUMBER})\s*g\s*/\s*mol` +
-    String.raw`|(?<![\p{L}])(?:[Mm]asa molar|[Pp]eso molecular|[Mm]asa molecular)(?:\s+del?\s+(\S+?))?\s*(?:=|:|es de|de)\s*(${NUMBER})\s*(?:g\s*/\s*mol|g)?)`,
+    String.raw`|(?<![\p{L}])(?:[Mm]asa molar|[Pp]eso molecular|[Mm]asa molecular)(?:\s+del?\s+(\S+?))?(?:\s*(?:=|:|es de|de)\s*(${NUMBER})(?:\s*g\s*/\s*mol|\s*g)?|\s+(${NUMBER})\s*g\s*/\s*mol))`,
   'gu',
 );
 
@@ -104,7 +104,7 @@ const GIVEN_MOLAR_MASS = new RegExp(
 export function givenMolarMasses(message: string): GivenMolarMass[] {
   const found: GivenMolarMass[] = [];
   for (const match of message.matchAll(GIVEN_MOLAR_MASS)) {
-    const raw = match[2] ?? match[4] ?? match[6];
+    const raw = match[2] ?? match[4] ?? match[6] ?? match[7];
     const formula = (match[1] ?? match[3] ?? match[5])?.trim();
     if (!raw) continue;
     const value = Number(raw.replace(',', '.'));
