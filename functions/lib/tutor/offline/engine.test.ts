@@ -749,6 +749,13 @@ describe('offline tutor: a concrete problem is not an overview or exam advice', 
     expect(reply).not.toContain('paso a paso\n');
   });
 
+  it('finds the topic a student struggles with inside a longer message', () => {
+    const reply = ask('tengo el parcial de quimica el lunes y no se nada de redox, por donde arranco');
+
+    expect(reply).toContain('## Electroquímica, paso a paso');
+    expect(reply).toContain('Tranqui');
+  });
+
   it('still answers how the exam is and a topic overview', () => {
     expect(ask('¿hay que sacar un 4 para aprobar?')).toContain('## Cómo es el examen');
     expect(answerOffline({ message: 'no entiendo nada de trigonometria', passages: [] })).toContain(

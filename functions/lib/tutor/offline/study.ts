@@ -340,12 +340,23 @@ export function topicReply(message: string, retriever: Retriever | undefined): s
     .replace(/[¿?¡!.,]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  const lead = topicLead.exec(folded);
-  const topic = topicNamed(lead ? (lead[1] as string) : folded);
+  // "tengo el parcial el lunes y no sé nada de redox, ¿por dónde arranco?": the clause that names it.
+  const clauses = [folded, ...foldText(message).split(/[,;.¿?¡!]+|\s+y\s+/)].map((clause) =>
+    clause
+      .replace(/[¿?¡!.,]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+  const named = clauses
+    .map((clause) => ({ lead: topicLead.exec(clause), clause }))
+    .map(({ lead, clause }) => ({ lead, topic: topicNamed(lead ? (lead[1] as string) : clause) }))
+    .find(({ lead, topic }, index) => topic && (index === 0 || lead));
+  const lead = named?.lead ?? null;
+  const topic = named?.topic;
   if (!topic) return undefined;
   const subject = subjectOf(topic);
   const title = topicTitles[topic];
-  const struggling = Boolean(lead && /^(no |me cuesta|soy mal|me va mal)/.test(folded));
+  const struggling = Boolean(lead && /^(no |me cuesta|soy mal|me va mal)/.test(lead[0]));
   let overview: { syllabus?: string; miniClasses: PassageSource[] } = { miniClasses: [] };
   try {
     overview = retriever?.topic(topic) ?? overview;
