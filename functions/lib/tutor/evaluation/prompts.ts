@@ -129,6 +129,11 @@ const math: Draft[] = [
     message: 'producto vectorial de u = (1; 0; 2) y v = (0; 1; 1)',
     expect: has('(-2; -1; 1)'),
   },
+  {
+    tool: 'divide_polynomials',
+    message: 'hallá k para que x^3 + kx^2 - 4x + 3 sea divisible por (x + 1)',
+    expect: has('k = -6'),
+  },
   { tool: 'solve_inequality', message: '2x - 3 < 5', expect: has(['x < 4', '(-∞; 4)']) },
   {
     tool: 'solve_inequality',
@@ -329,6 +334,17 @@ const physics: Draft[] = [
     message:
       'una bomba eleva 600 litros de agua por minuto a un tanque a 15 m de altura, que potencia tiene? g = 10',
     expect: has(['1500 W', '1.500 W', '1,5 kW']),
+  },
+  {
+    tool: 'solve_circular_motion',
+    message: 'un auto toma una curva de 50 m de radio a 72 km/h, cual es su aceleracion centripeta?',
+    expect: has('8 m/s'),
+  },
+  {
+    tool: 'solve_echo',
+    message:
+      'grito frente a una pared y escucho el eco 1,5 s despues, el sonido va a 340 m/s, a que distancia esta la pared?',
+    expect: has('255 m'),
   },
   {
     tool: 'solve_platform_release',

@@ -2,10 +2,13 @@
  * Physics' solvers, in the offline engine's order: the narrower before the broader they resemble
  * (ADR 0050): a meeting (two bodies) and a release from a moving platform before kinematics (one body),
  * an elevator before Newton and the pulley, an incline before Newton on a flat surface, power before
- * work and energy.
+ * work and energy; circular motion and the echo before kinematics, which would read them as a straight line.
  */
+
+import { circularSolver } from '../circular.ts';
 import { declareSolver, fromText } from '../declaration.ts';
 import { solveAtwood, solveInclinedPlane, solveNewton } from '../dynamics.ts';
+import { echoSolver } from '../echo.ts';
 import { elevatorSolver } from '../elevator.ts';
 import { solveWorkEnergy } from '../energy.ts';
 import { solveKinematics } from '../kinematics.ts';
@@ -19,6 +22,8 @@ export const physicsSolvers = [
   platformReleaseSolver,
   elevatorSolver,
   staticsSolver,
+  circularSolver,
+  echoSolver,
   declareSolver({
     name: 'solve_pulley',
     summary:

@@ -1,0 +1,80 @@
+/**
+ * An echo: the sound goes to the wall and comes back, so it travels twice the distance in the time
+ * until the echo is heard (d = v·t/2), or the time for a given distance (t = 2d/v).
+ */
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { fmt, relation, tex } from './numbers.ts';
+import { askedClause, inBase, ofDimension, readStatement, unusedNumbers } from './physics.ts';
+import { workedReply } from './reply.ts';
+import type { Quantity } from './units.ts';
+
+const SOUND_SPEED = 340;
+const approx = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
+
+/** A reply for an echo problem, or undefined. */
+export function solveEcho(message: string): SolverReply | undefined {
+  const s = readStatement(message);
+  if (!/\beco\b/.test(s.folded)) return undefined;
+  const question = askedClause(s);
+  const asksDistance = /distancia|a que distancia|lejos|cuantos metros/.test(question);
+  const asksTime = /tiempo|tarda|cuanto despues|cuando/.test(question);
+  if (asksDistance === asksTime) return undefined;
+  const speeds = ofDimension(s, 'speed');
+  const times = ofDimension(s, 'time');
+  const lengths = ofDimension(s, 'length');
+  if (speeds.length > 1 || s.quantities.length !== speeds.length + times.length + lengths.length)
+    return undefined;
+  const v = speeds.length ? inBase(speeds[0] as Quantity) : SOUND_SPEED;
+  const used = speeds.map((q) => q.index);
+  const steps = [
+    speeds.length
+      ? `El sonido viaja a v = ${fmt(v, 4)} m/s.`
+      : `El enunciado no da la velocidad del sonido: tomo la usual en el aire, v = ${SOUND_SPEED} m/s.`,
+    'El eco es el sonido que va hasta la pared y vuelve: recorre dos veces la distancia, $2d = v \\cdot t$.',
+  ];
+  let answer: string;
+  if (asksDistance) {
+    if (times.length !== 1 || lengths.length) return undefined;
+    const t = inBase(times[0] as Quantity);
+    used.push((times[0] as Quantity).index);
+    const d = (v * t) / 2;
+    steps.push(
+      `$d = \\frac{v \\cdot t}{2} = \\frac{${tex(v, 4)} \\cdot ${tex(t, 4)}}{2} ${approx(d)} ${tex(d, 2)}$ m.`,
+    );
+    answer = `d ${relation(d)} ${fmt(d)} m`;
+  } else {
+    if (lengths.length !== 1 || times.length) return undefined;
+    const d = inBase(lengths[0] as Quantity);
+    used.push((lengths[0] as Quantity).index);
+    const t = (2 * d) / v;
+    steps.push(
+      `$t = \\frac{2d}{v} = \\frac{2 \\cdot ${tex(d, 4)}}{${tex(v, 4)}} ${approx(t)} ${tex(t, 2)}$ s.`,
+    );
+    answer = `t ${relation(t)} ${fmt(t)} s`;
+  }
+  const unused = unusedNumbers(s, used);
+  const certain = unused.length === 0 && speeds.length === 1;
+  return {
+    certain,
+    text: workedReply({
+      title: 'Eco',
+      data: steps[0]?.replace(/\.$/, '') ?? '',
+      steps: steps.slice(1),
+      answer: certain
+        ? `**${answer}**`
+        : `Con esa lectura quedaría ${answer}.${unused.length ? ` No usé ${unused.map((value) => fmt(value, 4)).join(', ')} del enunciado: ¿qué representa?` : ' ¿Qué velocidad del sonido te dan en el enunciado?'}`,
+      closing: '¿Por qué se divide por 2?',
+    }),
+  };
+}
+
+export const echoSolver = declareSolver({
+  name: 'solve_echo',
+  summary:
+    'An echo: the distance to the wall from the time until the echo is heard (d = v·t/2), or the time from the distance, with the speed of sound the statement gives. Pass the whole statement.',
+  examples: [
+    'Una persona grita frente a una pared y escucha el eco 1,5 s después. Si el sonido viaja a 340 m/s, ¿a qué distancia está la pared?',
+  ],
+  parameters: { problem: 'the echo problem as written' },
+  solve: solveEcho,
+});
