@@ -26,6 +26,11 @@ describe('solveFunctionStudy', () => {
     ],
     ['f(x) = x + 1 si x < 0, x^2 si x ≥ 0: ¿dónde crece?', ['crece en (-∞; 0) ∪ (0; +∞)']],
     ['¿Cuál es la ordenada al origen de f(x) = 3x² − x + 5?', ['**Ordenada al origen: 5**']],
+    [
+      // Values listed, not joined by + or −: each on its own, never their sum.
+      'Sea g(x) = x + 2 si x < 1; g(x) = 3x si x ≥ 1. Calculá g(0), g(1) y g(−3).',
+      ['**g(0) = 2**', '**g(1) = 3**', '**g(-3) = -1**'],
+    ],
     ['Hallá las raíces de f(x) = x² + 1', ['**No tiene raíces reales.**']],
   ])('%s', (problem, expected) => {
     const reply = solve(problem);
@@ -40,6 +45,7 @@ describe('solveFunctionStudy', () => {
     'Sea f(x) = log₂(x − 1) + 3. ¿Para qué x vale f(x) = 5?',
     'La imagen de f(x) = x² con x ∈ [−1; 2] es:',
     'Sea h(x) = x si x < 0; h(x) = 2x si x > 1. Calculá h(1/2).',
+    'Sea h(x) = x si x < 0; h(x) = 2x si x ≥ 0. Calculá h(1) + h(2), h(3).',
   ])('declines what it does not read whole: %s', (problem) => {
     expect(solve(problem)).toBeUndefined();
   });

@@ -456,15 +456,20 @@ function askedOf(folded: string): Asked[] {
 function valuesAsked(
   text: string,
   name: string,
-): { terms: { sign: 1 | -1; at: Rational; raw: string }[] } | undefined {
+): { terms: { sign: 1 | -1; at: Rational; raw: string }[]; combined: boolean } | undefined {
   const prepared = prepareMath(text);
   const pattern = new RegExp(String.raw`(?:([+-])\s*)?\b${name}\s*\(\s*(${NUM})\s*\)(?!\s*=)`, 'g');
-  const terms = [...prepared.matchAll(pattern)].map((m) => ({
+  const matches = [...prepared.matchAll(pattern)];
+  const terms = matches.map((m) => ({
     sign: (m[1] === '-' ? -1 : 1) as 1 | -1,
     at: readRational(m[2] as string),
     raw: m[0].replace(/^[+-]\s*/, ''),
   }));
-  return terms.length ? { terms } : undefined;
+  if (!terms.length) return undefined;
+  // h(−1) + h(1) is one number asked; "f(−4), f(−1) y f(2)" are three. Mixed, the reading is unsure.
+  const joined = matches.slice(1).map((m) => m[1] !== undefined);
+  if (joined.some((j) => j) && !joined.every((j) => j)) throw new Unsupported();
+  return { terms, combined: joined.length > 0 && joined.every((j) => j) };
 }
 
 const intervalList = (set: Piece[]) => (set.length ? setText(set) : '∅');
@@ -504,7 +509,7 @@ export function solveFunctionStudy(problem: string): SolverReply | undefined {
         steps.push(
           `${piecewise ? 'Calculá cada valor con la rama que corresponde' : 'Reemplazá x por cada valor'}: ${parts.join('; ')}.`,
         );
-        if (values.terms.length > 1) {
+        if (values.combined) {
           const combination = values.terms
             .map(
               (t, k) =>
@@ -514,8 +519,10 @@ export function solveFunctionStudy(problem: string): SolverReply | undefined {
           steps.push(`Entonces $${combination} = ${ratTex(total)}$.`);
           answers.push(`**${combination} = ${ratText(total)}**`);
         } else {
-          const at = values.terms[0]?.at as Rational;
-          answers.push(`**${name}(${ratText(at)}) = ${ratText(total)}**`);
+          for (const term of values.terms) {
+            const s = segmentAt(segments, term.at) as Segment;
+            answers.push(`**${name}(${ratText(term.at)}) = ${ratText(evalRat(s.poly, term.at))}**`);
+          }
         }
       } else if (what === 'roots' || what === 'sign') {
         if (!covered) return undefined;

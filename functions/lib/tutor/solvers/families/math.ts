@@ -16,6 +16,7 @@ import { functionStudy } from '../function-study.ts';
 import { solveInequality } from '../inequalities.ts';
 import { lines } from '../lines.ts';
 import { literalSystems } from '../literal-systems.ts';
+import { polynomialDivision } from '../polynomial-division.ts';
 import { solveRightTriangle, solveTrigEquation } from '../trigonometry.ts';
 import { vectors } from '../vectors.ts';
 
@@ -26,6 +27,7 @@ export const mathSolvers = [
   lines,
   vectors,
   functionStudy,
+  polynomialDivision,
   declareSolver({
     name: 'solve_right_triangle',
     summary:

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { polynomialDivision, solvePolynomialDivision } from './polynomial-division.ts';
+
+const solve = (problem: string) => solvePolynomialDivision(problem);
+
+describe('solvePolynomialDivision', () => {
+  it.each([
+    [
+      'Hallá k para que P(x) = x³ + kx² − 4x + 3 sea divisible por (x + 1).',
+      ['$P(-1) = k + 6$', '**k = -6**'],
+    ],
+    ['Hallá k para que el resto de dividir x³ + kx − 2 por (x − 2) sea 4.', ['$2k + 6 = 4$', '**k = -1**']],
+    ['Calculá el resto de dividir P(x) = x³ − 2x + 1 por (x − 2).', ['$P(2) = 5$', '**Resto: 5**']],
+    ['Hallá el cociente y el resto de (2x³ − 3x² + 4) : (x − 1).', ['**Cociente: 2x² - x - 1; resto: 3**']],
+    ['dividí x^4 - 1 por x^2 + 1', ['**Cociente: x² - 1; resto: 0**']],
+    ['¿Para qué valor de m el polinomio x² + mx − 6 es divisible por (x − 2)?', ['**m = 1**']],
+  ])('%s', (problem, expected) => {
+    const reply = solve(problem);
+
+    expect(reply?.certain).toBe(true);
+    for (const text of expected) expect(reply?.text).toContain(text);
+  });
+
+  it.each(['factorizá x^3 - 6x^2 + 11x - 6', 'resolvé x^2 - 5x + 6 = 0', 'simplificá (x^2 - 1)/(x - 1)'])(
+    'leaves other kinds alone: %s',
+    (problem) => {
+      expect(solve(problem)).toBeUndefined();
+    },
+  );
+
+  it('solves its own examples', () => {
+    for (const example of polynomialDivision.examples) expect(solve(example)?.certain).toBe(true);
+  });
+});
+
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const signed = (k: number) => (k < 0 ? `− ${-k}` : `+ ${k}`);
+
+describe('solvePolynomialDivision, checked back', () => {
+  it('finds the k a divisible polynomial was built with', () => {
+    const next = random(47);
+    const int = () => Math.floor(next() * 13) - 6;
+    for (let n = 0; n < 200; n++) {
+      const [k, a, b] = [int(), int() || 1, int()];
+      // x³ + k·x² + b·x + c with P(a) = 0
+      const c = -(a ** 3 + k * a * a + b * a);
+      const reply = solve(
+        `Hallá k para que P(x) = x³ + kx² ${signed(b)}x ${signed(c)} sea divisible por (x ${signed(-a)}).`,
+      );
+      expect(reply?.text).toContain(`**k = ${k}**`);
+    }
+  });
+
+  it('the remainder is P(a)', () => {
+    const next = random(8);
+    const int = () => Math.floor(next() * 13) - 6;
+    for (let n = 0; n < 200; n++) {
+      const [p2, p1, p0, a] = [int(), int(), int(), int()];
+      const reply = solve(
+        `Calculá el resto de dividir P(x) = x³ ${signed(p2)}x² ${signed(p1)}x ${signed(p0)} por (x ${signed(-a)}).`,
+      );
+      expect(reply?.text).toContain(`**Resto: ${a ** 3 + p2 * a * a + p1 * a + p0}**`);
+    }
+  });
+});

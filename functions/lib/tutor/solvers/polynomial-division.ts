@@ -1,0 +1,213 @@
+/**
+ * Dividing polynomials: quotient and remainder (Ruffini for x − a, long division otherwise), the
+ * remainder theorem (the remainder of P(x) ÷ (x − a) is P(a)) and the parameter that makes P divisible
+ * by x − a or leaves a given remainder. Exact; the division checked as P = Q·D + R.
+ */
+import { foldText } from '../text.ts';
+import { declareSolver, type SolverReply } from './declaration.ts';
+import {
+  coefAt,
+  degree,
+  div,
+  divideByRoot,
+  equal,
+  evalRat,
+  Inexact,
+  neg,
+  type Poly,
+  polyAdd,
+  polyDivide,
+  polyMul,
+  polyTex,
+  polyText,
+  type Rational,
+  rat,
+  ratTex,
+  ratText,
+} from './exact.ts';
+import { joinAnd } from './inequalities.ts';
+import { paramPolyTex, polyInParam } from './linear-forms.ts';
+import { rationalRoots } from './lines.ts';
+import {
+  findStatements,
+  hasKind,
+  hasX,
+  type Node,
+  stripGroup,
+  toRational,
+  toRationalFunction,
+} from './math-text.ts';
+import { workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
+
+class Unsupported extends Error {}
+
+function polyOf(node: Node): Poly {
+  if (['trig', 'log', 'sqrt', 'pi', 'e', 'deg', 'abs'].some((kind) => hasKind(node, kind as Node['kind'])))
+    throw new Unsupported();
+  const f = toRationalFunction(node);
+  if (f?.den.length !== 1) throw new Unsupported();
+  return f.num.map((c) => div(c, f.den[0] as Rational));
+}
+
+interface Reading {
+  dividend: Poly;
+  divisor: Poly;
+  /** The remainder the statement asks for ("… sea 5"), when it gives one. */
+  target?: Rational;
+}
+
+/** The dividend, the divisor and a target remainder, read with the parameter (if any) set to `k`. */
+function read(text: string, param: string | undefined, k: Rational | undefined): Reading | undefined {
+  // The parameter where the question names it ("hallá k para que…") is a word, not a number to put in.
+  const named =
+    param && k
+      ? text
+          .replace(
+            new RegExp(
+              `(\\p{L}+\\s+(?:el\\s+valor\\s+de\\s+)?)${param}(\\s+(?:para|tal|de\\s+modo|de\\s+manera))`,
+              'giu',
+            ),
+            '$1$2',
+          )
+          .replace(new RegExp(`(valor(?:es)?\\s+(?:reales?\\s+)?de\\s+)${param}\\b`, 'giu'), '$1')
+      : text;
+  const substituted =
+    param && k
+      ? named.replace(new RegExp(`(?<!\\p{L})${param}(?![a-wyzáéíóúñ])`, 'gu'), `(${ratText(k)})`)
+      : text;
+  const statements = findStatements(substituted);
+  const polys: Poly[] = [];
+  let target: Rational | undefined;
+  for (const s of statements) {
+    if (s.relations.length === 1 && s.relations[0] === '=' && stripGroup(s.sides[0] as Node).kind === 'x') {
+      // "P(x) = …": the dividend.
+      polys.unshift(polyOf(s.sides[1] as Node));
+      continue;
+    }
+    if (s.relations.length) return undefined;
+    const node = s.sides[0] as Node;
+    if (hasX(node)) polys.push(polyOf(node));
+    else {
+      const r = toRational(node);
+      if (r === undefined || target) return undefined;
+      target = r;
+    }
+  }
+  if (polys.length !== 2) return undefined;
+  const [dividend, divisor] = polys as [Poly, Poly];
+  if (degree(divisor) < 1 || degree(dividend) < degree(divisor) || degree(dividend) > 8) return undefined;
+  return { dividend, divisor, ...(target ? { target } : {}) };
+}
+
+const divisorTex = (d: Poly) => `(${polyTex(d)})`;
+
+/** The root a of a divisor x − a (monic of degree 1), or undefined. */
+const rootOf = (d: Poly) => (degree(d) === 1 && equal(coefAt(d, 1), rat(1)) ? neg(coefAt(d, 0)) : undefined);
+
+function ruffiniStep(p: Poly, a: Rational): string {
+  const { quotient, remainder } = divideByRoot(p, a);
+  const coefficients = [...p].reverse().map(ratTex).join(',\\ ');
+  const results = [...quotient].reverse().map(ratTex).join(',\\ ');
+  return `Ruffini con $a = ${ratTex(a)}$: los coeficientes $${coefficients}$ dan $${results}$ y resto $${ratTex(remainder)}$.`;
+}
+
+const closing = '¿Por qué el resto de dividir por (x − a) es justo P(a)?';
+
+function reply(data: string, steps: string[], answer: string): SolverReply {
+  return {
+    text: workedReply({ title: 'División de polinomios', data, steps, answer, closing }),
+    certain: true,
+  };
+}
+
+export function solvePolynomialDivision(problem: string): SolverReply | undefined {
+  const statement = withoutOptions(problem);
+  const folded = foldText(statement);
+  if (!/divisible|divid|division|cociente|\bresto\b|ruffini|\bfactor de\b/.test(folded)) return undefined;
+  const param =
+    /\b(?:halla|hallar|determina|calcula|encontra)\w*\s+(?:el\s+valor\s+de\s+)?([a-wz])\s+(?:para|tal|de modo|de manera)/.exec(
+      folded,
+    )?.[1] ?? /valor(?:es)?\s+(?:real(?:es)?\s+)?de\s+([a-wz])\b/.exec(folded)?.[1];
+  try {
+    if (param) {
+      const reading = (k: Rational) => read(statement, param, k);
+      const base = reading(rat(0));
+      if (!base) return undefined;
+      const a = rootOf(base.divisor);
+      if (a === undefined) return undefined;
+      const divisible = /divisible|factor de|resto (?:sea |igual a )?(?:cero|0)\b|exacta/.test(folded);
+      const target = divisible ? rat(0) : base.target;
+      if (!target && !divisible) return undefined;
+      const remainder = polyInParam((k) => {
+        const r = reading(k);
+        if (!r || !equal(r.divisor[0] as Rational, base.divisor[0] as Rational)) return undefined;
+        return evalRat(r.dividend, a);
+      });
+      if (!remainder || remainder.length < 2) return undefined;
+      const condition = polyAdd(remainder, [target as Rational], -1);
+      const roots = rationalRoots(condition);
+      if (!roots || roots.length === 0) return undefined;
+      for (const k of roots) {
+        const r = reading(k);
+        if (!r || !equal(divideByRoot(r.dividend, a).remainder, target as Rational)) return undefined;
+      }
+      const steps = [
+        `Teorema del resto: el resto de dividir $P(x)$ por $${divisorTex(base.divisor)}$ es $P(${ratTex(a)})$.`,
+        `Reemplazá $x = ${ratTex(a)}$ dejando ${param} como letra: $P(${ratTex(a)}) = ${paramPolyTex(remainder, param)}$.`,
+        divisible
+          ? `Para que sea divisible, el resto tiene que ser 0: $${paramPolyTex(remainder, param)} = 0$.`
+          : `El resto tiene que ser ${ratTex(target as Rational)}: $${paramPolyTex(remainder, param)} = ${ratTex(target as Rational)}$.`,
+        `Despejando: ${joinAnd(roots.map((k) => `$${param} = ${ratTex(k)}$`))}. Verificación: con ${roots.length > 1 ? 'esos valores' : 'ese valor'}, Ruffini da resto ${ratTex(target as Rational)} ✓`,
+      ];
+      return reply(
+        `el polinomio con ${param} y el divisor $${divisorTex(base.divisor)}$`,
+        steps,
+        `**${roots.map((k) => `${param} = ${ratText(k)}`).join(' o ')}**`,
+      );
+    }
+    const reading = read(statement, undefined, undefined);
+    if (!reading || reading.target) return undefined;
+    const { dividend, divisor } = reading;
+    const { quotient, remainder } = polyDivide(dividend, divisor);
+    // The check: dividend = quotient · divisor + remainder.
+    if (polyAdd(dividend, polyAdd(polyMul(quotient, divisor), remainder), -1).length !== 0) return undefined;
+    const askedQuotient = /cociente|\bdividi\b|\bdivision\b|ruffini/.test(folded);
+    const a = rootOf(divisor);
+    const steps: string[] = [];
+    if (a !== undefined) {
+      steps.push(ruffiniStep(dividend, a));
+      steps.push(
+        `Teorema del resto, para comprobar: $P(${ratTex(a)}) = ${ratTex(evalRat(dividend, a))}$, igual al resto ✓`,
+      );
+    } else {
+      steps.push(
+        `División larga: dividí el término de mayor grado del dividendo por el del divisor, multiplicá y restá, hasta que el resto tenga grado menor que $${polyTex(divisor)}$.`,
+        `Verificación: $(${polyTex(quotient)}) \\cdot ${divisorTex(divisor)} + (${polyTex(remainder)}) = ${polyTex(dividend)}$ ✓`,
+      );
+    }
+    const r = remainder.length ? polyText(remainder) : '0';
+    const answer =
+      askedQuotient || a === undefined
+        ? `**Cociente: ${polyText(quotient)}; resto: ${r}**`
+        : `**Resto: ${r}**`;
+    return reply(`$P(x) = ${polyTex(dividend)}$; divisor $${divisorTex(divisor)}$`, steps, answer);
+  } catch (error) {
+    if (error instanceof Inexact || error instanceof Unsupported) return undefined;
+    throw error;
+  }
+}
+
+export const polynomialDivision = declareSolver({
+  name: 'divide_polynomials',
+  summary:
+    'Divides polynomials in x: quotient and remainder (Ruffini for x − a, long division otherwise), the remainder theorem (the remainder of P(x) ÷ (x − a) is P(a)), and the parameter k that makes P divisible by x − a or leaves a given remainder.',
+  examples: [
+    'Hallá k para que P(x) = x³ + kx² − 4x + 3 sea divisible por (x + 1).',
+    'Calculá el resto de dividir P(x) = x³ − 2x + 1 por (x − 2).',
+    'Hallá el cociente y el resto de (2x³ − 3x² + 4) : (x − 1).',
+    'Hallá k para que el resto de dividir x³ + kx − 2 por (x − 2) sea 4.',
+  ],
+  parameters: { problem: 'the statement, as written' },
+  solve: solvePolynomialDivision,
+});
