@@ -134,11 +134,6 @@ const math: Draft[] = [
     message: 'hallá k para que x^3 + kx^2 - 4x + 3 sea divisible por (x + 1)',
     expect: has('k = -6'),
   },
-  {
-    tool: 'divide_polynomials',
-    message: 'hallá k para que x^3 + kx^2 - 4x + 3 sea divisible por (x + 1)',
-    expect: has('k = -6'),
-  },
   { tool: 'solve_inequality', message: '2x - 3 < 5', expect: has(['x < 4', '(-∞; 4)']) },
   {
     tool: 'solve_inequality',
