@@ -200,6 +200,17 @@ describe('matching a result with the options', () => {
     expect(found.map((option) => option.label)).toEqual(['D']);
   });
 
+  it("matches in the options' units when the result states several quantities", () => {
+    const reply = worked('**a = 4,9 m/s²; N ≈ 42,44 N**').text;
+    const found = matchingOptions(reply, options('4,9 N', '42,44 N', '49 N', '9,8 N', 'Ninguna'));
+    expect(found.map((option) => option.label)).toEqual(['B']);
+    const speeds = matchingOptions(
+      worked('**v = 55 m/s; F = 12 N**').text,
+      options('12 m/s', '55 m/s', '6 m/s', '110 m/s', 'Ninguna'),
+    );
+    expect(speeds.map((option) => option.label)).toEqual(['B']);
+  });
+
   it('does not take a number from the data or the steps for the result', () => {
     const reply = worked('**v = 30 m/s** (≈ 108 km/h)').text;
     expect(matchingOptions(reply, options('45 m/s', '10 m/s', '3 m/s', '300 m/s', 'Ninguna'))).toEqual([]);

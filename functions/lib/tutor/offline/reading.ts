@@ -365,6 +365,23 @@ const unitsOf = (text: string) =>
   new Set([...plainText(text).matchAll(QUANTITY_UNIT)].map((match) => match[1]));
 
 /**
+ * The clauses of the result lines in the options' units, when the options have units and some clause
+ * does: "a = 4,9 m/s²; N ≈ 42,44 N" against options in N is "N ≈ 42,44 N" alone, so no option in N
+ * matches a number that was an acceleration.
+ */
+function ofTheOptionsKind(lines: readonly string[], options: readonly QuestionOption[]): readonly string[] {
+  const wanted = new Set(
+    options
+      .filter((option) => !option.none && isValueOption(option.text))
+      .flatMap((option) => [...unitsOf(option.text)]),
+  );
+  if (wanted.size === 0) return lines;
+  const clauses = lines.flatMap((line) => line.split(/;\s*(?![^()[\]]*[)\]])|\s\(≈/));
+  const kept = clauses.filter((clause) => [...unitsOf(clause)].some((unit) => wanted.has(unit)));
+  return kept.length > 0 ? kept : lines;
+}
+
+/**
  * Whether a result is of the kind the options are: a time is no answer to options in km/h, so matching
  * none of them says nothing about «ninguna».
  */
@@ -427,7 +444,7 @@ export function matchingOptions(
   const lines = askedResult(reply, statement);
   if (lines.length === 0) return [];
   const result = lines.join('\n');
-  const results = numbersOf(result);
+  const results = numbersOf(ofTheOptionsKind(lines, options).join('\n'));
   const setLine = lines.find((line) => SOLUTION_SET.test(line));
   // The set itself, not the interval it was searched in: "en $[0°; 360°)$: x ∈ { 30°; 150° }".
   const setBody = setLine?.includes('∈')
