@@ -1,3 +1,4 @@
+import { dateFormat } from './es-ar-format.ts';
 import { EXAM_PASS_MARK } from './exam.ts';
 import { CALENDAR_NOTE, examStartTime, type Intake, intakes, nextIntake } from './exam-calendar.ts';
 import { dateRangeText } from './exam-calendar-text.ts';
@@ -16,7 +17,7 @@ export { ADMISSION_GUIDE_TITLE } from './admission-guide-path.ts';
 /** Weeks of daily practice we suggest before the first exam. */
 const SUGGESTED_WEEKS = 8;
 
-const longDate = new Intl.DateTimeFormat('es-AR', {
+const longDate = dateFormat({
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -42,7 +43,7 @@ export function admissionGuide(now: number): GuideSection[] {
   const upcoming = intakes.filter((intake) => examStartTime(intake) > now);
   const next = nextIntake(now);
   const startBy = next
-    ? longDate.format(new Date(examStartTime(next) - SUGGESTED_WEEKS * 7 * 86_400_000))
+    ? longDate().format(new Date(examStartTime(next) - SUGGESTED_WEEKS * 7 * 86_400_000))
     : undefined;
   return [
     {

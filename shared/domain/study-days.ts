@@ -1,3 +1,5 @@
+import { dateFormat } from './es-ar-format.ts';
+
 /** Argentina keeps UTC−3 all year; a study day runs from midnight to midnight there. */
 const ARGENTINA_OFFSET_MS = -3 * 60 * 60 * 1000;
 /** Seconds after UTC midnight when an Argentine day starts (03:00 UTC). */
@@ -18,7 +20,7 @@ export function lastDays(now: Date, count: number): string[] {
   );
 }
 
-const wallClock = new Intl.DateTimeFormat('es-AR', {
+const wallClock = dateFormat({
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
@@ -27,15 +29,15 @@ const wallClock = new Intl.DateTimeFormat('es-AR', {
 
 /** "15:47": the time of day in Argentina an instant falls at. */
 export function argentineClock(at: Date | string): string {
-  return wallClock.format(typeof at === 'string' ? new Date(at) : at);
+  return wallClock().format(typeof at === 'string' ? new Date(at) : at);
 }
 
-const longDate = new Intl.DateTimeFormat('es-AR', {
+const longDate = dateFormat({
   dateStyle: 'long',
   timeZone: 'America/Argentina/Buenos_Aires',
 });
 
 /** "27 de noviembre de 2026": the Argentine date an instant falls on. */
 export function argentineLongDate(at: Date | string): string {
-  return longDate.format(typeof at === 'string' ? new Date(at) : at);
+  return longDate().format(typeof at === 'string' ? new Date(at) : at);
 }

@@ -1,3 +1,4 @@
+import { dateFormat } from '../../../shared/domain/es-ar-format.ts';
 import { examDayStart } from '../../../shared/domain/exam-calendar.ts';
 import type { ExamDateChoice } from '../../../shared/domain/exam-target.ts';
 import { type CareerId, careerIds, careerNames } from '../../../shared/domain/regionals/careers.ts';
@@ -66,7 +67,7 @@ export function facultyMeaning(regionalId: string | null, career: string | null)
     : `${takes}; ${notTaken} no las toma tu facultad, pero las podés estudiar igual.`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('es-AR', {
+const dayFormat = dateFormat({
   weekday: 'long',
   day: 'numeric',
   month: 'long',
@@ -75,9 +76,12 @@ const dayFormat = new Intl.DateTimeFormat('es-AR', {
 });
 
 /** '2027-07-01' → 'jueves, 1 de julio de 2027' as es-AR writes it, without the comma. */
-export const examDayText = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`)).replace(',', '');
+export const examDayText = (day: string) =>
+  dayFormat()
+    .format(new Date(`${day}T12:00:00Z`))
+    .replace(',', '');
 
-const monthFormat = new Intl.DateTimeFormat('es-AR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthFormat = dateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * A suggestion as the plan's select shows it, short enough for a phone: "FRC · Repechaje: julio de 2027
@@ -89,7 +93,7 @@ export function shortDateLabel(choice: ExamDateChoice): string {
     .replace(/^Seminario /, '');
   const title = `${head.charAt(0).toUpperCase()}${head.slice(1)}`;
   if (choice.precision === 'mes')
-    return `${title}: ${monthFormat.format(new Date(`${choice.date}T12:00:00Z`))} (confirmá el día)`;
+    return `${title}: ${monthFormat().format(new Date(`${choice.date}T12:00:00Z`))} (confirmá el día)`;
   const [year, month, day] = choice.date.split('-');
   return `${title}: ${Number(day)}/${Number(month)}/${year}`;
 }

@@ -1,21 +1,10 @@
 /** Words and numbers of the learning loop (#21): the dashboard's cards and the review page, tested alone. */
+import { dateFormat } from '../../../shared/domain/es-ar-format.ts';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export const exercises = (count: number) => plural(count, 'ejercicio', 'ejercicios');
 export const days = (count: number) => plural(count, 'día', 'días');
-
-/**
- * A date format made on first use. The first one a page makes loads the locale's data (tens of
- * milliseconds of script on a phone), which a page that shows no date should not pay while it loads.
- */
-function dateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let made: Intl.DateTimeFormat | undefined;
-  return () => {
-    made ??= new Intl.DateTimeFormat('es-AR', options);
-    return made;
-  };
-}
 
 const timeAr = dateFormat({
   hour: '2-digit',

@@ -1,3 +1,5 @@
+import { dateFormat } from '../../../../shared/domain/es-ar-format.ts';
+
 /** Wording the charts share: days, counts, and how a value sits against a mark. */
 
 function localDate(iso: string): Date {
@@ -19,18 +21,19 @@ export function blankDays(today: Date, count: number) {
   });
 }
 
+const shortWeekday = dateFormat({ weekday: 'short' });
+const weekdayAndDay = dateFormat({ weekday: 'long', day: 'numeric', month: 'long' });
+
 /** The weekday ("lun") and the day of the month ("12/5") of a study day 'YYYY-MM-DD'. */
 export function dayParts(iso: string): { weekday: string; date: string } {
   const date = localDate(iso);
-  const weekday = new Intl.DateTimeFormat('es-AR', { weekday: 'short' }).format(date).replace('.', '');
+  const weekday = shortWeekday().format(date).replace('.', '');
   return { weekday, date: `${date.getDate()}/${date.getMonth() + 1}` };
 }
 
 /** "lunes, 12 de mayo", for the table a screen reader reads. */
 export function longDay(iso: string): string {
-  return new Intl.DateTimeFormat('es-AR', { weekday: 'long', day: 'numeric', month: 'long' }).format(
-    localDate(iso),
-  );
+  return weekdayAndDay().format(localDate(iso));
 }
 
 export function questionsText(count: number): string {

@@ -39,11 +39,7 @@ export function duration(totalSeconds: number): string {
 /** "1 pregunta", "10 preguntas": a count with its noun in the number it takes. */
 export const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-export function dateAr(iso: string): string {
-  return new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-    new Date(iso),
-  );
-}
+export { numericDateAr as dateAr } from '../../../../shared/domain/es-ar-format.ts';
 
 /** The first question the student has not answered yet (or the last one when all are). */
 export function firstUnanswered(total: number, answered: readonly number[]): number {

@@ -1,8 +1,9 @@
+import { numberFormat } from '../../../../shared/domain/es-ar-format.ts';
 import { EXAM_PASS_MARK, marginToPass, passes } from '../../../../shared/domain/exam.ts';
 
-const decimal = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
+const decimal = numberFormat({ maximumFractionDigits: 1 });
 
-const points = (value: number) => `${decimal.format(value)} ${value === 1 ? 'punto' : 'puntos'}`;
+const points = (value: number) => `${decimal().format(value)} ${value === 1 ? 'punto' : 'puntos'}`;
 
 /**
  * A simulator's mark on the real exam's 10-point scale and the answers it comes from (#30), as two parts
@@ -10,7 +11,7 @@ const points = (value: number) => `${decimal.format(value)} ${value === 1 ? 'pun
  */
 export function scoreParts(accuracy: number, correct: number, total: number): { mark: string; from: string } {
   return {
-    mark: `Tu nota: ${decimal.format(accuracy / 10)}/10`,
+    mark: `Tu nota: ${decimal().format(accuracy / 10)}/10`,
     from: `(${correct} de ${total} ${total === 1 ? 'correcta' : 'correctas'})`,
   };
 }

@@ -1,4 +1,5 @@
 import type { RegionalResult } from '../../../../shared/api/contracts/regional-preset.ts';
+import { numberFormat } from '../../../../shared/domain/es-ar-format.ts';
 import type { ExamSlot, Figure } from '../../../../shared/domain/regional-exam.ts';
 
 /*
@@ -6,8 +7,9 @@ import type { ExamSlot, Figure } from '../../../../shared/domain/regional-exam.t
  * and the verdict that exam would give after. Numbers in Argentine notation.
  */
 
-export const numberAr = (value: number) =>
-  new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 }).format(value);
+const upToTwoDecimals = numberFormat({ maximumFractionDigits: 2 });
+
+export const numberAr = (value: number) => upToTwoDecimals().format(value);
 
 /** «a, b y c». */
 export const andList = (items: readonly string[]) =>

@@ -1,3 +1,4 @@
+import { numberFormat } from '../../../../shared/domain/es-ar-format.ts';
 import { type MasteryLevel, masteryLabels, masteryLevels } from '../../../../shared/domain/mastery.ts';
 import {
   PREDICTION_MIN_SIMULATOR_QUESTIONS,
@@ -17,8 +18,9 @@ export function chanceText(percent: number): string {
 }
 
 /** A mark out of 10 as written in Argentina: "5,4". */
-export const markText = (mark: number): string =>
-  new Intl.NumberFormat('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(mark);
+const oneDecimal = numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+export const markText = (mark: number): string => oneDecimal().format(mark);
 
 /** "Se basa en 3 simuladores (55 preguntas) y 120 respuestas de práctica de los últimos 90 días." */
 export function basisText(basis: Basis): string {

@@ -1,3 +1,4 @@
+import { numberFormat } from '../../../../shared/domain/es-ar-format.ts';
 import { parseExplanation } from '../../lib/content-format.ts';
 /** Minutes and seconds of a countdown: 600 → "10:00", 59 → "0:59". */
 export function clock(seconds: number): string {
@@ -21,9 +22,9 @@ export function timeAnnouncement(secondsLeft: number, totalSeconds: number): str
   return due ? due[1] : null;
 }
 
-const numbers = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
+const numbers = numberFormat({ maximumFractionDigits: 1 });
 
-const points = (value: number) => `${numbers.format(value)} ${value === 1 ? 'punto' : 'puntos'}`;
+const points = (value: number) => `${numbers().format(value)} ${value === 1 ? 'punto' : 'puntos'}`;
 
 /** What a trial's score means for the real exam, whose pass mark is 4/10. */
 export function passMessage(results: { passes: boolean; marginToPass: number }): string {
@@ -34,7 +35,7 @@ export function passMessage(results: { passes: boolean; marginToPass: number }):
   return `Todavía no alcanza: la nota mínima del examen es 4/10 y te ${missing === 1 ? 'falta' : 'faltan'} ${points(missing)}. Con práctica se llega.`;
 }
 
-export const gradeText = (grade: number) => `${numbers.format(grade)}/10`;
+export const gradeText = (grade: number) => `${numbers().format(grade)}/10`;
 
 /** A step-by-step explanation as its steps and its result. */
 export const explanationParts = parseExplanation;
