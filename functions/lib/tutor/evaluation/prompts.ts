@@ -134,6 +134,11 @@ const math: Draft[] = [
     message: 'hallá k para que x^3 + kx^2 - 4x + 3 sea divisible por (x + 1)',
     expect: has('k = -6'),
   },
+  {
+    tool: 'quadratic_from_data',
+    message: 'hallá la función cuadrática con raíces 1 y 3 que pasa por (0; 6)',
+    expect: has(['f(x) = 2x² - 8x + 6', 'f(x) = 2x^2 - 8x + 6']),
+  },
   { tool: 'solve_inequality', message: '2x - 3 < 5', expect: has(['x < 4', '(-∞; 4)']) },
   {
     tool: 'solve_inequality',

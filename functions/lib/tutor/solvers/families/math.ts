@@ -17,6 +17,7 @@ import { solveInequality } from '../inequalities.ts';
 import { lines } from '../lines.ts';
 import { literalSystems } from '../literal-systems.ts';
 import { polynomialDivision } from '../polynomial-division.ts';
+import { quadraticFromData } from '../quadratic-from-data.ts';
 import { solveRightTriangle, solveTrigEquation } from '../trigonometry.ts';
 import { vectors } from '../vectors.ts';
 
@@ -27,6 +28,7 @@ export const mathSolvers = [
   lines,
   vectors,
   functionStudy,
+  quadraticFromData,
   polynomialDivision,
   declareSolver({
     name: 'solve_right_triangle',

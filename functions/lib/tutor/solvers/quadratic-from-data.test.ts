@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { quadraticFromData, solveQuadraticFromData } from './quadratic-from-data.ts';
+
+const solve = (problem: string) => solveQuadraticFromData(problem);
+
+describe('solveQuadraticFromData', () => {
+  it.each([
+    [
+      'Hallá la función cuadrática cuyas raíces son 1 y 3 y que pasa por (0; 6).',
+      ['$f(x) = a(x - 1)(x - 3)$', '**f(x) = 2x² - 8x + 6**'],
+    ],
+    ['Hallá la parábola de vértice (1; −4) que pasa por el punto (3; 0).', ['**f(x) = x² - 2x - 3**']],
+    [
+      'Escribí la función cuadrática que corta al eje x en −2 y 4 y al eje y en 8.',
+      ['**f(x) = -x² + 2x + 8**'],
+    ],
+    [
+      'Hallá la expresión de la función cuadrática de vértice V = (2; 1) que pasa por (0; 5).',
+      ['(o sea, f(x) = (x - 2)² + 1)', '**f(x) = x² - 4x + 5**'],
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solve(problem);
+
+    expect(reply?.certain).toBe(true);
+    for (const text of expected) expect(reply?.text).toContain(text);
+  });
+
+  it.each([
+    'Hallá la función cuadrática cuyas raíces son 1 y 3.',
+    'Hallá la parábola de vértice (1; −4) que pasa por (3; 0) y por (5; 2).',
+    'Hallá las raíces de f(x) = x² − 4x + 3.',
+  ])('declines what it cannot answer with every datum: %s', (problem) => {
+    expect(solve(problem)).toBeUndefined();
+  });
+
+  it('solves its own examples', () => {
+    for (const example of quadraticFromData.examples) expect(solve(example)?.certain).toBe(true);
+  });
+});
+
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The coefficients of "**f(x) = 2x² - 8x + 6**", read back. */
+function coefficients(text: string): [number, number, number] {
+  const shown = (/\*\*f\(x\) = ([^*]+)\*\*/.exec(text)?.[1] ?? '').replace(/\s+/g, '');
+  const out: [number, number, number] = [0, 0, 0];
+  for (const [, sign, digits, power] of shown.matchAll(/([+-]?)([\d/]*)(x²|x)?/g)) {
+    if (!digits && !power) continue;
+    const k =
+      (sign === '-' ? -1 : 1) *
+      (digits
+        ? digits
+            .split('/')
+            .map(Number)
+            .reduce((p, q) => p / q)
+        : 1);
+    out[power === 'x²' ? 0 : power === 'x' ? 1 : 2] += k;
+  }
+  return out;
+}
+
+describe('solveQuadraticFromData, checked back', () => {
+  it('the function built from roots and a point vanishes at the roots and passes through the point', () => {
+    const next = random(20);
+    const int = () => Math.floor(next() * 15) - 7;
+    for (let n = 0; n < 200; n++) {
+      const [r1, r2, x0] = [int(), int(), int()];
+      const y0 = int() || 3;
+      if (x0 === r1 || x0 === r2) continue;
+      const [a, b, c] = coefficients(
+        solve(`Hallá la función cuadrática cuyas raíces son ${r1} y ${r2} y que pasa por (${x0}; ${y0}).`)
+          ?.text ?? '',
+      );
+      const f = (x: number) => a * x * x + b * x + c;
+      expect(f(r1)).toBeCloseTo(0, 9);
+      expect(f(r2)).toBeCloseTo(0, 9);
+      expect(f(x0)).toBeCloseTo(y0, 9);
+    }
+  });
+});

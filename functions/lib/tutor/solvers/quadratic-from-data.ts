@@ -1,0 +1,153 @@
+/**
+ * The quadratic function from what the exams give: its two roots and one more point
+ * (f(x) = a(x − x₁)(x − x₂)), or its vertex and one more point (f(x) = a(x − h)² + k). Exact; the
+ * result checked on every given point.
+ */
+import { foldText } from '../text.ts';
+import { declareSolver, type SolverReply } from './declaration.ts';
+import {
+  div,
+  equal,
+  evalRat,
+  fromNumber,
+  Inexact,
+  isZero,
+  mul,
+  neg,
+  ONE,
+  type Poly,
+  polyAdd,
+  polyMul,
+  polyTex,
+  polyText,
+  type Rational,
+  ratTex,
+  ratText,
+  sub,
+} from './exact.ts';
+import { findPoints } from './lines.ts';
+import { prepareMath, readNumber } from './numbers.ts';
+import { workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
+
+const NUM = String.raw`-?\d+(?:[.,]\d+)?(?:\/\d+)?`;
+
+function readRational(raw: string): Rational {
+  const [n, d] = raw.split('/');
+  const number = (s: string) => {
+    const typed = readNumber(s.replace(/^-/, ''));
+    if (typed === undefined) throw new Inexact();
+    return fromNumber(s.startsWith('-') ? -typed : typed);
+  };
+  return d ? div(number(n as string), number(d)) : number(n as string);
+}
+
+interface Point {
+  x: Rational;
+  y: Rational;
+}
+
+const minus = (r: Rational) =>
+  isZero(r) ? 'x' : `x ${r.n < 0 ? '+' : '-'} ${ratTex({ n: Math.abs(r.n), d: r.d })}`;
+const pointTex = (p: Point) => `(${ratTex(p.x)};\\ ${ratTex(p.y)})`;
+const wrap = (r: Rational) => (r.n < 0 ? `(${ratTex(r)})` : ratTex(r));
+
+export function solveQuadraticFromData(problem: string): SolverReply | undefined {
+  const statement = withoutOptions(problem);
+  const folded = foldText(prepareMath(statement));
+  if (!/cuadratica|parabola|funcion de (?:segundo|2) grado|polinomio de (?:segundo|2) grado/.test(folded))
+    return undefined;
+  if (!/halla|determina|escribi|encontra|obtene|cual es|defini|expresion|formula/.test(folded))
+    return undefined;
+  try {
+    const points = findPoints(statement);
+    const vertexMatch = new RegExp(
+      String.raw`vertice\s+(?:en\s+|es\s+)?(?:v\s*=\s*)?\(\s*(${NUM})\s*[;,]\s*(${NUM})\s*\)`,
+    ).exec(folded);
+    const rootsMatch = new RegExp(
+      String.raw`(?:raices|ceros|\beje (?:x|de las abscisas))\s+(?:son\s+|en\s+|estan en\s+)?(?:x\s*=\s*)?(${NUM})\s+(?:y|e)\s+(?:x\s*=\s*)?(${NUM})\b(?!\s*\))`,
+    ).exec(folded);
+    const interceptMatch = new RegExp(
+      String.raw`(?:\beje (?:y|de las ordenadas)|ordenada al origen)\s+(?:en\s+|es\s+|igual a\s+)?(?:y\s*=\s*)?(${NUM})\b(?!\s*[;)])`,
+    ).exec(folded);
+    const steps: string[] = [];
+    const data: string[] = [];
+    // The extra point: the one point not used by the vertex, or the y-intercept.
+    const vertex = vertexMatch
+      ? { x: readRational(vertexMatch[1] as string), y: readRational(vertexMatch[2] as string) }
+      : undefined;
+    const others = points.filter((p) => !vertex || !(equal(p.x, vertex.x) && equal(p.y, vertex.y)));
+    const extra: Point[] = others.map((p) => ({ x: p.x, y: p.y }));
+    if (interceptMatch) extra.push({ x: { n: 0, d: 1 }, y: readRational(interceptMatch[1] as string) });
+    let f: Poly;
+    let factored: string;
+    let checks: Point[];
+    if (vertex && !rootsMatch) {
+      if (extra.length !== 1) return undefined;
+      const p = extra[0] as Point;
+      if (equal(p.x, vertex.x)) return undefined;
+      const dx = sub(p.x, vertex.x);
+      const a = div(sub(p.y, vertex.y), mul(dx, dx));
+      if (isZero(a)) return undefined;
+      data.push(`vértice $V = ${pointTex(vertex)}$`, `pasa por $${pointTex(p)}$`);
+      steps.push(
+        `Con el vértice conviene la forma canónica: $f(x) = a(${minus(vertex.x)})^2 ${vertex.y.n < 0 ? '-' : '+'} ${ratTex({ n: Math.abs(vertex.y.n), d: vertex.y.d })}$.`,
+        `Reemplazá el punto $${pointTex(p)}$: $${ratTex(p.y)} = a \\cdot ${wrap(dx)}^2 ${vertex.y.n < 0 ? '-' : '+'} ${ratTex({ n: Math.abs(vertex.y.n), d: vertex.y.d })}$, así que $a = ${ratTex(a)}$.`,
+      );
+      const shift: Poly = [neg(vertex.x), ONE];
+      f = polyAdd(polyMul([a], polyMul(shift, shift)), [vertex.y]);
+      factored = `${ratText(a)}(x ${vertex.x.n <= 0 ? '+' : '-'} ${ratText({ n: Math.abs(vertex.x.n), d: vertex.x.d })})² ${vertex.y.n < 0 ? '-' : '+'} ${ratText({ n: Math.abs(vertex.y.n), d: vertex.y.d })}`;
+      checks = [p];
+      // The vertex of the result is the given one.
+      const xv = div(neg(f[1] as Rational), mul({ n: 2, d: 1 }, f[2] as Rational));
+      if (!equal(xv, vertex.x) || !equal(evalRat(f, xv), vertex.y)) return undefined;
+    } else if (rootsMatch && !vertex) {
+      const [r1, r2] = [readRational(rootsMatch[1] as string), readRational(rootsMatch[2] as string)];
+      const usable = extra.filter((p) => !isZero(p.y) || !(equal(p.x, r1) || equal(p.x, r2)));
+      if (usable.length !== 1 || extra.length !== usable.length) return undefined;
+      const p = usable[0] as Point;
+      const at = mul(sub(p.x, r1), sub(p.x, r2));
+      if (isZero(at)) return undefined;
+      const a = div(p.y, at);
+      data.push(`raíces $x_1 = ${ratTex(r1)}$ y $x_2 = ${ratTex(r2)}$`, `pasa por $${pointTex(p)}$`);
+      steps.push(
+        `Con las raíces conviene la forma factorizada: $f(x) = a(${minus(r1)})(${minus(r2)})$.`,
+        `Reemplazá el punto $${pointTex(p)}$: $${ratTex(p.y)} = a \\cdot ${wrap(sub(p.x, r1))} \\cdot ${wrap(sub(p.x, r2))} = ${ratTex(at)}\\,a$, así que $a = ${ratTex(a)}$.`,
+      );
+      f = polyMul([a], polyMul([neg(r1), ONE], [neg(r2), ONE]));
+      factored = `${ratText(a)}(x ${r1.n <= 0 ? '+' : '-'} ${ratText({ n: Math.abs(r1.n), d: r1.d })})(x ${r2.n <= 0 ? '+' : '-'} ${ratText({ n: Math.abs(r2.n), d: r2.d })})`;
+      checks = [p, { x: r1, y: { n: 0, d: 1 } }, { x: r2, y: { n: 0, d: 1 } }];
+    } else return undefined;
+    for (const c of checks) if (!equal(evalRat(f, c.x), c.y)) return undefined;
+    steps.push(
+      `Distribuí: $f(x) = ${polyTex(f)}$.`,
+      'Verificación: la función pasa por todos los puntos dados ✓',
+    );
+    return {
+      text: workedReply({
+        title: 'Función cuadrática a partir de sus datos',
+        data: data.join('; '),
+        steps,
+        answer: `**f(x) = ${polyText(f)}** (o sea, f(x) = ${factored.replace(/^1\(/, '(').replace(/^-1\(/, '-(')})`,
+        closing: '¿Qué forma de la cuadrática elegirías si te dieran tres puntos cualesquiera?',
+      }),
+      certain: true,
+    };
+  } catch (error) {
+    if (error instanceof Inexact) return undefined;
+    throw error;
+  }
+}
+
+export const quadraticFromData = declareSolver({
+  name: 'quadratic_from_data',
+  summary:
+    'Finds a quadratic function from its two roots and one more point, or from its vertex and one more point (the y-intercept counts as a point): f(x) = a(x − x₁)(x − x₂) or a(x − h)² + k, expanded and checked on every point.',
+  examples: [
+    'Hallá la función cuadrática cuyas raíces son 1 y 3 y que pasa por (0; 6).',
+    'Hallá la parábola de vértice (1; −4) que pasa por el punto (3; 0).',
+    'Escribí la función cuadrática que corta al eje x en −2 y 4 y al eje y en 8.',
+  ],
+  parameters: { problem: 'the statement, as written' },
+  solve: solveQuadraticFromData,
+});
