@@ -211,6 +211,17 @@ describe('matching a result with the options', () => {
     expect(speeds.map((option) => option.label)).toEqual(['B']);
   });
 
+  it('compares a line by its slope and intercept, not by its loose numbers', () => {
+    const lines = options('y = 6x + 0,5', 'y = 0,5x + 6', 'y = −0,5x + 6', 'y = 2x + 1', 'Ninguna');
+    for (const result of ['**y = 0,5x + 6**', '**y = 6 + 0,5x** (en forma general, x - 2y + 12 = 0)']) {
+      expect(matchingOptions(worked(result).text, lines).map((option) => option.label)).toEqual(['B']);
+    }
+    expect(matchingOptions(worked('**y = 6x + 1/2**').text, lines).map((option) => option.label)).toEqual([
+      'A',
+    ]);
+    expect(matchingOptions(worked('**y = -x + 6**').text, lines)).toEqual([]);
+  });
+
   it('does not take a number from the data or the steps for the result', () => {
     const reply = worked('**v = 30 m/s** (≈ 108 km/h)').text;
     expect(matchingOptions(reply, options('45 m/s', '10 m/s', '3 m/s', '300 m/s', 'Ninguna'))).toEqual([]);

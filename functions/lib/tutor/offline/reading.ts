@@ -415,6 +415,43 @@ function askedResult(reply: string, statement: string): string[] {
   return clauses.length > 0 ? clauses : lines;
 }
 
+interface Line {
+  slope: number;
+  intercept: number;
+}
+
+const LINEAR =
+  /\by\s*=\s*([-+]?\s*(?:\d[\d.,]*(?:\s*\/\s*\d+)?\s*·?\s*)?x?(?:\s*[-+]\s*(?:\d[\d.,]*(?:\s*\/\s*\d+)?\s*·?\s*)?x?)*)/g;
+
+/** "y = −0,5x + 4" as its slope and intercept, in any order of its terms; undefined when it is not that. */
+function linearForm(text: string): Line | undefined {
+  return linearForms(text)[0];
+}
+
+function linearForms(text: string): Line[] {
+  const forms: Line[] = [];
+  for (const match of plainText(text).matchAll(LINEAR)) {
+    const body = (match[1] as string).replace(/\s+/g, '');
+    if (!/x/.test(body) && !/\d/.test(body)) continue;
+    const line = { slope: 0, intercept: 0 };
+    for (const term of body.match(/[-+]?[^-+]+/g) ?? []) {
+      const coefficient = term.replace(/x$/, '').replace(/·$/, '');
+      const value =
+        coefficient === '' || coefficient === '+' ? 1 : coefficient === '-' ? -1 : numbersOf(coefficient)[0];
+      if (value === undefined) return forms;
+      const signed = /^-/.test(coefficient) && value > 0 ? -value : value;
+      if (term.endsWith('x')) line.slope += signed;
+      else line.intercept += signed;
+    }
+    forms.push(line);
+  }
+  return forms;
+}
+
+const sameLine = (a: Line, b: Line) =>
+  Math.abs(a.slope - b.slope) <= 0.005 * Math.max(1, Math.abs(b.slope)) &&
+  Math.abs(a.intercept - b.intercept) <= 0.005 * Math.max(1, Math.abs(b.intercept));
+
 const NEGATION = /\b(no hay|ningun[oa]?|no tiene|no existe|nunca)\b/;
 const INTERVAL = /[[(]\s*[-+]?\s*(?:\d[\d.,]*|∞)\s*;\s*[-+]?\s*(?:\d[\d.,]*|∞)\s*[\])]/g;
 const isInterval = (text: string) => plainText(text).match(INTERVAL) !== null;
@@ -455,6 +492,8 @@ export function matchingOptions(
   const negated = NEGATION.test(plainText(lines[0] as string));
   return options.filter((option) => {
     if (option.none) return false;
+    const line = linearForm(option.text);
+    if (line) return linearForms(result).some((form) => sameLine(line, form));
     if (isInterval(option.text)) return intervalsIn(result) === 1 && saidIn(option.text, result);
     if (!isValueOption(option.text) || /\d\s*i\b|(^|[\s+-])i\b/.test(plainText(option.text))) {
       return saidIn(option.text, result);
