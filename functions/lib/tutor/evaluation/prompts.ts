@@ -352,6 +352,12 @@ const physics: Draft[] = [
     expect: has('255 m'),
   },
   {
+    tool: 'solve_displacement',
+    message:
+      'camino 300 m hacia el este y despues 400 m hacia el norte, cual es el modulo del desplazamiento?',
+    expect: has('500 m'),
+  },
+  {
     tool: 'solve_platform_release',
     message:
       'un globo sube a 5 m/s y cuando esta a 30 m del suelo se suelta un lastre, que altura maxima alcanza? g = 10',

@@ -7,6 +7,7 @@
 
 import { circularSolver } from '../circular.ts';
 import { declareSolver, fromText } from '../declaration.ts';
+import { displacementSolver } from '../displacement.ts';
 import { solveAtwood, solveInclinedPlane, solveNewton } from '../dynamics.ts';
 import { echoSolver } from '../echo.ts';
 import { elevatorSolver } from '../elevator.ts';
@@ -24,6 +25,7 @@ export const physicsSolvers = [
   staticsSolver,
   circularSolver,
   echoSolver,
+  displacementSolver,
   declareSolver({
     name: 'solve_pulley',
     summary:
