@@ -251,6 +251,13 @@ describe('the reply to a multiple-choice statement', () => {
     expect(reply?.certain).toBe(true);
   });
 
+  it('names «ninguna» when an option shares only some of the solutions', () => {
+    const roots =
+      'Las raíces de x² − x − 6 = 0 son:\nA) x = 3 y x = 2\nB) x = −3 y x = 2\nC) x = 6 y x = −1\nD) x = 1 y x = 6\nE) Ninguna respuesta anterior es correcta';
+    const reply = optionsReply(roots, solverFor([[/raíces/, worked('**Soluciones: x₁ = -2 y x₂ = 3**')]]));
+    expect(reply?.text).toContain('la correcta es la **E)**');
+  });
+
   it('names no option when the solver is not certain', () => {
     const unsure = worked('**P = 13.230 W**', false);
     const reply = optionsReply(message, solverFor([[/potencia/, unsure]]));

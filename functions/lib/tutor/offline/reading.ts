@@ -271,7 +271,11 @@ function nearMiss(reply: string, options: readonly QuestionOption[]): boolean {
       !isInterval(option.text) &&
       isValueOption(option.text) &&
       numbersOf(option.text).some((value) =>
-        results.some((result) => Math.abs(value - result.value) <= result.halfUnit + 0.005 * Math.abs(value)),
+        results.some(
+          (result) =>
+            !sameValue(value, result.value, option.text) &&
+            Math.abs(value - result.value) <= result.halfUnit + 0.005 * Math.abs(value),
+        ),
       ),
   );
 }
