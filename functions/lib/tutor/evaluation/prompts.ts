@@ -139,6 +139,11 @@ const math: Draft[] = [
     message: 'hallá la función cuadrática con raíces 1 y 3 que pasa por (0; 6)',
     expect: has(['f(x) = 2x² - 8x + 6', 'f(x) = 2x^2 - 8x + 6']),
   },
+  {
+    tool: 'add_algebraic_fractions',
+    message: 'sumá 1/(x - 1) + 2/(x + 1)',
+    expect: has(['(3x - 1)/(x² - 1)', '(3x - 1)/(x^2 - 1)']),
+  },
   { tool: 'solve_inequality', message: '2x - 3 < 5', expect: has(['x < 4', '(-∞; 4)']) },
   {
     tool: 'solve_inequality',

@@ -12,6 +12,7 @@ import { declareSolver, fromText } from '../declaration.ts';
 import { elevation } from '../elevation.ts';
 import { solveExponentialLog } from '../exponential.ts';
 import { solveAlgebraicFraction, solveFactoring } from '../factoring.ts';
+import { fractionSum } from '../fraction-sum.ts';
 import { functionStudy } from '../function-study.ts';
 import { solveInequality } from '../inequalities.ts';
 import { lines } from '../lines.ts';
@@ -30,6 +31,7 @@ export const mathSolvers = [
   functionStudy,
   quadraticFromData,
   polynomialDivision,
+  fractionSum,
   declareSolver({
     name: 'solve_right_triangle',
     summary:
