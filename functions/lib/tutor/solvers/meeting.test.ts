@@ -96,6 +96,10 @@ describe('meetingReply, as exams phrase it', () => {
       'Se encuentran a los t = 1 h, a 90 km',
     ],
     [
+      'Un ladrón huye a 5 m/s y un policía que está 30 m detrás lo persigue a 8 m/s. ¿Cuánto tarda en alcanzarlo?',
+      'Se encuentran a los t = 10 s, a 80 m del punto de partida del que persigue.',
+    ],
+    [
       'Dos autos están separados 500 m y se acercan por el mismo camino. Uno va a 10 m/s constantes; el otro parte del reposo, en ese instante, con aceleración constante de 2 m/s². ¿Cuánto tardan en encontrarse?',
       'Se encuentran: t ≈ 17,91 s',
     ],

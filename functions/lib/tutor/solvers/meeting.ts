@@ -37,6 +37,12 @@ function chaserOrder(
     if (qb.index < mark && qa.index > mark) return 'a';
     return undefined;
   }
+  // "un policía que está 30 m detrás": the one behind chases.
+  const behind = /detras|atras/.exec(folded);
+  if (behind) {
+    const distance = (q: Quantity) => Math.abs(q.index - behind.index);
+    return distance(qa) < distance(qb) ? 'a' : 'b';
+  }
   const ahead = /adelante|delante|ventaja|le lleva/.exec(folded);
   if (ahead) {
     const distance = (q: Quantity) => Math.abs(q.index - ahead.index);

@@ -179,7 +179,7 @@ export function unusedNumbers(s: Statement, used: Iterable<number>): number[] {
  * ("…, la balanza marca:"), its last sentence.
  */
 export function askedClause(s: Statement): string {
-  if (s.question !== s.folded) return s.question;
+  if (s.question !== s.folded || /[¿?]/.test(s.folded)) return s.question;
   const text = s.folded.trim();
   const end = text.endsWith(':') || text.endsWith('.') ? text.length - 1 : text.length;
   const start = Math.max(text.lastIndexOf('. ', end - 1), text.lastIndexOf('? ', end - 1));

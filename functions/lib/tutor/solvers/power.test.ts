@@ -35,6 +35,10 @@ describe('solvePower', () => {
       '**P = 1.225 W**',
     ],
     ['Una máquina realiza un trabajo de 6000 J en 2 minutos. ¿Cuál es su potencia?', '**P = 50 W**'],
+    [
+      '¿Qué potencia, en HP, debe tener el motor de una bomba que eleva 1800 litros de agua por hora a 20 m de altura? (1 HP = 746 W)',
+      '**P ≈ 0,13 HP**',
+    ],
   ])('%s', (problem, expected) => {
     const reply = solvePower(problem);
 

@@ -85,6 +85,10 @@ describe('solveStatics', () => {
       'Calcular el momento de una fuerza de 20 N aplicada perpendicularmente a 0,5 m del eje de giro.',
       '**M = 10 N·m**',
     ],
+    [
+      'Una barra homogénea de 4 m y 100 N de peso se apoya en sus extremos y en su centro se cuelga un cuerpo de 300 N. ¿Qué fuerza hace cada apoyo?',
+      '**R_A (apoyo izquierdo) = 200 N hacia arriba; R_B (apoyo derecho) = 200 N hacia arriba**',
+    ],
   ])('reads where each force acts, said before or after it: %s', (problem, expected) => {
     const reply = solveStatics(problem);
 

@@ -266,7 +266,7 @@ function readBar(s: Statement): Bar | undefined {
     side !== 'derecho' ? value : length === undefined ? Number.NaN : length - value;
   const supports: number[] = [];
   if (
-    /apoyad\w* (?:en |sobre )?(?:sus|los|ambos) (?:dos )?extremos|apoyos? en (?:sus|los|ambos) (?:dos )?extremos/.test(
+    /apoya\w* (?:en |sobre )?(?:sus|los|ambos) (?:dos )?extremos|apoyos? en (?:sus|los|ambos) (?:dos )?extremos/.test(
       folded,
     )
   ) {
@@ -383,16 +383,11 @@ function readBar(s: Statement): Bar | undefined {
     const after = placeOf(segment, length, loads[loads.length - 1]?.x, fromEnd);
     const before = after
       ? undefined
-      : new RegExp(
-          `\\ba ${NUM}\\s*${LENGTH_UNIT} (?:de su|del) extremo(?: (izquierdo|derecho))?[^.;¿?]*$`,
-        ).exec(folded.slice(from, force.index));
+      : placeOf(folded.slice(from, force.index), length, loads[loads.length - 1]?.x, fromEnd);
     const at = after
       ? { x: after.x, numberAt: after.numberAt === undefined ? undefined : force.index + after.numberAt }
       : before
-        ? {
-            x: fromEnd(meters(before[1] as string, before[2] as string), before[3]),
-            numberAt: from + before.index + 2,
-          }
+        ? { x: before.x, numberAt: before.numberAt === undefined ? undefined : from + before.numberAt }
         : undefined;
     if (!at) return undefined;
     const x = at.x;
