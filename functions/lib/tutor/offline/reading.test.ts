@@ -258,6 +258,16 @@ describe('the reply to a multiple-choice statement', () => {
     expect(reply?.text).toContain('la correcta es la **E)**');
   });
 
+  it('names no option when two readings of the statement are sure of different results', () => {
+    const solve = solverFor([
+      [/¿Cuál es la potencia/, worked('**P = 13.230 W**')],
+      [/potencia/, worked('**P = 1350 W**')],
+    ]);
+    const reply = optionsReply(message, solve);
+    expect(reply?.certain).toBe(false);
+    expect(reply?.text).not.toMatch(/la correcta es/i);
+  });
+
   it('names no option when the solver is not certain', () => {
     const unsure = worked('**P = 13.230 W**', false);
     const reply = optionsReply(message, solverFor([[/potencia/, unsure]]));

@@ -605,6 +605,11 @@ export function optionsReply(message: string, solve: Solve): SolverReply | undef
     replies.find((candidate) => candidate?.certain) ?? replies.find((candidate) => candidate !== undefined);
   if (!reply) return undefined;
   if (!reply.certain) return reply;
+  // Two readings of the same statement that are sure of different results: neither names an option.
+  const results = replies
+    .filter((candidate) => candidate?.certain)
+    .map((candidate) => resultLines((candidate as SolverReply).text).join('\n'));
+  if (new Set(results).size > 1) return { text: reply.text, certain: false };
   const matches = matchingOptions(reply.text, read.options, read.statement);
   const none = read.options.find((option) => option.none);
   const noneFits =
