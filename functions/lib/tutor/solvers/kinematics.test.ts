@@ -30,6 +30,14 @@ describe('solveKinematics', () => {
     ],
     ['Un auto va a 20 m/s y frena con 4 m/s². ¿Cuánto tiempo tarda en detenerse?', 't = 5 s'],
     [
+      'Un cuerpo se lanza verticalmente hacia arriba con una velocidad de 30 m/s. ¿Cuánto tiempo tarda en alcanzar la altura máxima? (g = 10 m/s²)',
+      't = 3 s',
+    ],
+    [
+      'Un cuerpo se lanza verticalmente hacia arriba con una velocidad de 30 m/s. ¿Qué altura máxima alcanza? (g = 10 m/s²)',
+      'h = 45 m',
+    ],
+    [
       'Un auto recorre 120 km a 60 km/h y luego otros 120 km a 40 km/h. Su velocidad media en todo el viaje es:',
       'v_m = 48 km/h',
     ],

@@ -436,14 +436,15 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
 
   const question = questionPart(folded);
   let target: Variable | undefined;
-  if (up && cues.maxHeight.test(question)) {
-    knowns.v = 0;
-    target = 'd';
-    assumptions.push('En la altura máxima la velocidad se anula: v = 0.');
-  } else if (up && cues.riseTime.test(question)) {
+  // "¿Cuánto tarda en alcanzar la altura máxima?" asks a time: the rise time is checked first.
+  if (up && cues.riseTime.test(question)) {
     knowns.v = 0;
     target = 't';
     assumptions.push('Sube hasta que la velocidad se anula: v = 0.');
+  } else if (up && cues.maxHeight.test(question)) {
+    knowns.v = 0;
+    target = 'd';
+    assumptions.push('En la altura máxima la velocidad se anula: v = 0.');
   } else if (up && cues.flightTime.test(question)) {
     knowns.d = 0;
     target = 't';
