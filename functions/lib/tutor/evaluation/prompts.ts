@@ -144,6 +144,11 @@ const math: Draft[] = [
     message: 'sumá 1/(x - 1) + 2/(x + 1)',
     expect: has(['(3x - 1)/(x² - 1)', '(3x - 1)/(x^2 - 1)']),
   },
+  {
+    tool: 'function_domain',
+    message: 'hallá el dominio de f(x) = √(x - 2)/(x - 5)',
+    expect: has('[2; 5) ∪ (5; +∞)'),
+  },
   { tool: 'solve_inequality', message: '2x - 3 < 5', expect: has(['x < 4', '(-∞; 4)']) },
   {
     tool: 'solve_inequality',

@@ -9,6 +9,7 @@ import { solveAlgebra } from '../algebra.ts';
 import { solveArithmetic } from '../arithmetic.ts';
 import { complexNumbers } from '../complex.ts';
 import { declareSolver, fromText } from '../declaration.ts';
+import { functionDomain } from '../domain.ts';
 import { elevation } from '../elevation.ts';
 import { solveExponentialLog } from '../exponential.ts';
 import { solveAlgebraicFraction, solveFactoring } from '../factoring.ts';
@@ -29,6 +30,7 @@ export const mathSolvers = [
   lines,
   vectors,
   functionStudy,
+  functionDomain,
   quadraticFromData,
   polynomialDivision,
   fractionSum,
