@@ -46,6 +46,20 @@ describe('solvePower', () => {
     expect(reply?.text).toContain(expected);
   });
 
+  it.each([
+    [
+      'Un motor de 2 kW eleva una carga de 100 kg. ¿A qué velocidad constante la sube? (g = 10 m/s²)',
+      '**v = 2 m/s**',
+    ],
+    ['¿Cuánto tarda un motor de 5 kW en elevar 1000 kg a 20 m de altura? (g = 10 m/s²)', '**t = 40 s**'],
+    ['Una grúa de 3 HP levanta 500 kg a 10 m. ¿Cuánto tarda? (1 HP = 746 W)', '**t ≈ 21,89 s**'],
+  ])('works from a given power: %s', (problem, expected) => {
+    const reply = solvePower(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
   it('answers a power, never a speed, for a pump', () => {
     const reply = solvePower(
       'Una bomba sube 2 L de agua por segundo hasta 20 m de altura. ¿Qué potencia necesita?',

@@ -208,11 +208,89 @@ function read(s: Statement): Reading | undefined {
   return { watts, data, steps, used };
 }
 
+/** A power typed in the statement ("un motor de 2 kW"), in W, and where its number starts. */
+function typedPower(
+  s: Statement,
+): { watts: number; index: number; typed: string; factorAt: number[] } | undefined {
+  const found = [...s.folded.matchAll(new RegExp(`(${NUMBER_SOURCE})\\s*(kw|w|hp|cv)\\b`, 'g'))].filter(
+    // Neither side of "1 HP = 746 W" is the machine's power.
+    (match) =>
+      !/=\s*$/.test(s.folded.slice(Math.max(0, (match.index as number) - 3), match.index)) &&
+      !(match[1] === '1' && /^\s*=/.test(s.folded.slice((match.index as number) + match[0].length))),
+  );
+  if (found.length !== 1) return undefined;
+  const match = found[0] as RegExpMatchArray;
+  const unit = { kw: 'kW', w: 'W', hp: 'HP', cv: 'CV' }[match[2] as string] as PowerUnit;
+  const stated = statedFactor(s, unit);
+  const value = parseNumber(match[1] as string);
+  return {
+    watts: value * (stated?.factor ?? powerUnits[unit].factor),
+    index: match.index as number,
+    factorAt: stated?.used ?? [],
+    typed: `${fmt(value, 4)} ${unit}`,
+  };
+}
+
+/**
+ * From a given power: the time to lift a load (t = m·g·h/P) or the constant speed it lifts it at
+ * (v = P/(m·g)), without efficiency.
+ */
+function fromPower(s: Statement, question: string): SolverReply | undefined {
+  const asksTime = /cuanto (?:tiempo|tarda|demora)|en cuanto tiempo|que tiempo/.test(question);
+  const asksSpeed = /velocidad|rapidez/.test(question);
+  if (asksTime === asksSpeed) return undefined;
+  if (!/eleva|sube|subir|levanta|montacargas|grua/.test(s.folded) || efficiency(s)) return undefined;
+  const power = typedPower(s);
+  const ms = masses(s);
+  const lengths = ofDimension(s, 'length');
+  if (!power || ms.length !== 1 || s.quantities.length !== ms.length + lengths.length) return undefined;
+  const m = (ms[0] as { kg: number }).kg;
+  const weight = m * s.g;
+  const data = [`P = ${power.typed}`, `m = ${fmt(m, 4)} kg`];
+  const steps = [
+    ...(power.typed.endsWith(' W') ? [] : [`Pasá la potencia a watts: P = ${fmt(power.watts, 4)} W.`]),
+    `Para subirla a velocidad constante, la fuerza es igual al peso: $F = m g = ${n(m)} \\cdot ${n(s.g)} = ${tex(weight, 2)}$ N (${gLine(s)}).`,
+  ];
+  const used = [power.index, (ms[0] as { index: number }).index, ...power.factorAt];
+  let answer: string;
+  if (asksTime) {
+    if (lengths.length !== 1) return undefined;
+    const h = inBase(lengths[0] as Quantity);
+    used.push((lengths[0] as Quantity).index);
+    data.push(`h = ${fmt(h, 4)} m`);
+    const t = (weight * h) / power.watts;
+    steps.push(
+      `Trabajo para subirla: $W = m g h = ${tex(weight, 2)} \\cdot ${n(h)} = ${tex(weight * h, 2)}$ J. Como $P = \\frac{W}{t}$, $t = \\frac{W}{P} = \\frac{${tex(weight * h, 2)}}{${n(power.watts)}} ${relation(t) === '=' ? '=' : '\\approx'} ${tex(t, 2)}$ s.`,
+    );
+    answer = `t ${relation(t)} ${fmt(t)} s`;
+  } else {
+    if (lengths.length) return undefined;
+    const v = power.watts / weight;
+    steps.push(
+      `Como $P = F \\cdot v$, $v = \\frac{P}{F} = \\frac{${n(power.watts)}}{${tex(weight, 2)}} ${relation(v) === '=' ? '=' : '\\approx'} ${tex(v, 2)}$ m/s.`,
+    );
+    answer = `v ${relation(v)} ${fmt(v)} m/s`;
+  }
+  const unused = unusedNumbers(s, used);
+  return {
+    certain: unused.length === 0,
+    text: workedReply({
+      title: 'Potencia mecánica',
+      data: data.join('; '),
+      steps,
+      answer: unused.length
+        ? `Con esa lectura quedaría ${answer}, pero no usé ${unused.map((v) => fmt(v, 4)).join(', ')} del enunciado: ¿qué representa? Confirmame los datos y lo cerramos.`
+        : `**${answer}**`,
+      closing: '¿Qué pasaría con el tiempo si la carga fuera el doble y la potencia la misma?',
+    }),
+  };
+}
+
 /** A reply for a mechanical power problem, or undefined. */
 export function solvePower(message: string): SolverReply | undefined {
   const s = readStatement(message);
   const question = askedClause(s);
-  if (!/potencia/.test(question)) return undefined;
+  if (!/potencia/.test(question)) return fromPower(s, question);
   if (
     /electric|resistencia|voltaje|tension electrica|corriente|lampara|calor|termic|luz|lente/.test(s.folded)
   )
