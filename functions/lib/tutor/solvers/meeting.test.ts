@@ -96,6 +96,10 @@ describe('meetingReply, as exams phrase it', () => {
       'Se encuentran a los t = 1 h, a 90 km',
     ],
     [
+      'Un auto sale de A hacia B, distante 300 km, a 60 km/h. Una hora después sale de B hacia A otro auto a 90 km/h. ¿A qué distancia de A se encuentran?',
+      'Se encuentran a 156 km del punto de partida de A (y a 144 km de B), a los t = 1,6 h.',
+    ],
+    [
       'Un ladrón huye a 5 m/s y un policía que está 30 m detrás lo persigue a 8 m/s. ¿Cuánto tarda en alcanzarlo?',
       'Se encuentran a los t = 10 s, a 80 m del punto de partida del que persigue.',
     ],

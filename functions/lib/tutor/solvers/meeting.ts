@@ -19,7 +19,7 @@ import { foldForUnits, type Quantity, toBase, unitBySymbol } from './units.ts';
 const CUE =
   /encuentr|alcanz|se cruzan|cruzarse|se cruza|persigue|perseguir|uno hacia el otro|una hacia la otra|al encuentro|sentidos? (?:opuestos?|contrarios?)|mismo sentido/;
 const TOWARD =
-  /uno hacia el otro|una hacia la otra|al encuentro|sentidos? (?:opuestos?|contrarios?)|se cruzan|cruzarse|se cruza|enfrentad|en direccion al otro|van a encontrarse|desde a hacia b y .* desde b hacia a/;
+  /uno hacia el otro|una hacia la otra|al encuentro|sentidos? (?:opuestos?|contrarios?)|se cruzan|cruzarse|se cruza|enfrentad|en direccion al otro|van a encontrarse|\b(?:de|desde) (\w+) (?:hacia|rumbo a|en direccion a) (\w+)\b.*\b(?:de|desde) \2 (?:hacia|rumbo a|en direccion a) \1\b/;
 const CHASE = /persigue|perseguir|alcanz|mismo sentido|detras|atras|adelante|ventaja|despues|mas tarde|luego/;
 const DELAY = /despues|mas tarde|luego|de retraso|tarde que/;
 
@@ -137,6 +137,14 @@ function uniformMeeting(s: Statement, clock: number | undefined): SolverReply | 
     // Who chases: the one that starts later, or the one typed before "persigue", or the one not "adelante".
     const order = chaserOrder(folded, qa, qb, delay);
     if (!order) return undefined;
+    // One leaving later catches the other only from the same place (or from behind, when said so).
+    if (
+      delay &&
+      !/mismo (?:punto|lugar|sitio)|misma (?:ciudad|estacion|esquina|terminal|direccion)|mismo sentido|detras|atras|adelante|persigue|alcanz/.test(
+        folded,
+      )
+    )
+      return undefined;
     const [chaser, leader, vc, vl] = order === 'b' ? ['B', 'A', vb, va] : ['A', 'B', va, vb];
     if (vc <= vl) {
       return {
