@@ -149,6 +149,11 @@ const math: Draft[] = [
     message: 'hallá el dominio de f(x) = √(x - 2)/(x - 5)',
     expect: has('[2; 5) ∪ (5; +∞)'),
   },
+  {
+    tool: 'function_equation',
+    message: 'sea f(x) = log2(x - 1) + 3, ¿para qué x vale f(x) = 5?',
+    expect: has('x = 5'),
+  },
   { tool: 'solve_inequality', message: '2x - 3 < 5', expect: has(['x < 4', '(-∞; 4)']) },
   {
     tool: 'solve_inequality',

@@ -94,8 +94,8 @@ const WHY = {
   positive: 'el argumento de un logaritmo tiene que ser positivo',
 } as const;
 
-/** The formula right after "f(x) =": math characters up to the first word. */
-function definitionOf(statement: string): Node | undefined {
+/** The formula right after "f(x) =": math characters up to the first word, as a tree and as typed. */
+export function definitionOf(statement: string): { node: Node; body: string } | undefined {
   const text = prepareMath(statement);
   const heads = [...text.matchAll(/\b([a-z])\s*\(\s*x\s*\)\s*=/g)];
   if (heads.length !== 1) return undefined;
@@ -114,7 +114,7 @@ function definitionOf(statement: string): Node | undefined {
   while (body.endsWith('(') && body.split('(').length > body.split(')').length)
     body = body.slice(0, -1).trim();
   const found = findStatements(body).filter((s) => s.relations.length === 0);
-  return found.length === 1 ? (found[0]?.sides[0] as Node) : undefined;
+  return found.length === 1 ? { node: found[0]?.sides[0] as Node, body } : undefined;
 }
 
 export function solveDomain(problem: string): SolverReply | undefined {
@@ -123,7 +123,7 @@ export function solveDomain(problem: string): SolverReply | undefined {
   if (!/\bdominio\b/.test(folded)) return undefined;
   if (/imagen|recorrido|inversa|raices|ceros|vale f|para que x/.test(folded)) return undefined;
   try {
-    const node = definitionOf(statement);
+    const node = definitionOf(statement)?.node;
     if (!node || !hasX(node)) return undefined;
     const conditions: Condition[] = [];
     conditionsOf(node, conditions);

@@ -14,6 +14,7 @@ import { elevation } from '../elevation.ts';
 import { solveExponentialLog } from '../exponential.ts';
 import { solveAlgebraicFraction, solveFactoring } from '../factoring.ts';
 import { fractionSum } from '../fraction-sum.ts';
+import { functionEquation } from '../function-equation.ts';
 import { functionStudy } from '../function-study.ts';
 import { solveInequality } from '../inequalities.ts';
 import { lines } from '../lines.ts';
@@ -31,6 +32,7 @@ export const mathSolvers = [
   vectors,
   functionStudy,
   functionDomain,
+  functionEquation,
   quadraticFromData,
   polynomialDivision,
   fractionSum,

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { functionEquation, solveFunctionEquation } from './function-equation.ts';
+
+const solve = (problem: string) => solveFunctionEquation(problem);
+
+describe('solveFunctionEquation', () => {
+  it.each([
+    [
+      'Sea f(x) = log₂(x − 1) + 3. ¿Para qué x vale f(x) = 5?',
+      ['$\\log_{2}(x - 1) + 3 = 5$', '**Solución: x = 5**'],
+    ],
+    ['Sea f(x) = log₂(x − 1) + 3. Hallá el cero de f.', ['**Solución: x = 9/8**']],
+    ['Sea f(x) = x² − 4x + 1. ¿Para qué x vale 6?', ['**Soluciones: x₁ = -1 y x₂ = 5**']],
+    ['Sea h(x) = log₃(x + 2). ¿Para qué x vale 2?', ['**Solución: x = 7**']],
+  ])('%s', (problem, expected) => {
+    const reply = solve(problem);
+
+    expect(reply?.certain).toBe(true);
+    for (const text of expected) expect(reply?.text).toContain(text);
+  });
+
+  it.each([
+    'Sea f(x) = log₂(x − 1) + 3. ¿Cuál es el dominio de f?',
+    'Hallá los ceros de f(x) = x² − 4x + 3.',
+    'Sean f(x) = 2x − 3 y g(x) = x² + 1. Calculá (f ∘ g)(2).',
+  ])('leaves other questions alone: %s', (problem) => {
+    expect(solve(problem)).toBeUndefined();
+  });
+
+  it('solves its own examples', () => {
+    for (const example of functionEquation.examples) expect(solve(example)?.certain).toBe(true);
+  });
+
+  it('gives back the x a logarithm was built at: log₂(x − a) + b = b + k at x = a + 2^k', () => {
+    for (const a of [-3, 0, 2, 5])
+      for (const b of [-1, 0, 4])
+        for (const k of [0, 1, 3]) {
+          const reply = solve(
+            `Sea f(x) = log₂(x ${a < 0 ? '+' : '-'} ${Math.abs(a)}) ${b < 0 ? '-' : '+'} ${Math.abs(b)}. ¿Para qué x vale ${b + k}?`,
+          );
+          expect(reply?.text).toContain(`x = ${a + 2 ** k}**`);
+        }
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * A question about a function defined in the statement that is an equation in disguise: "Sea
+ * f(x) = log₂(x − 1) + 3. ¿Para qué x vale f(x) = 5?" or "Hallá el cero de f". The definition is put
+ * in, and the equation goes to the solver of its kind (logarithmic or exponential, or algebraic),
+ * which solves it, checks the domain and verifies the result.
+ */
+import { foldText } from '../text.ts';
+import { solveAlgebra } from './algebra.ts';
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { definitionOf } from './domain.ts';
+import { solveExponentialLog } from './exponential.ts';
+import { hasExponential, hasKind, nodeTex } from './math-text.ts';
+import { prepareMath } from './numbers.ts';
+import { withoutOptions } from './statement.ts';
+
+const NUM = String.raw`-?\d+(?:[.,]\d+)?(?:\/\d+)?`;
+
+export function solveFunctionEquation(problem: string): SolverReply | undefined {
+  const statement = withoutOptions(problem);
+  const prepared = prepareMath(statement);
+  const folded = foldText(prepared);
+  const definition = definitionOf(
+    statement.replace(/\b([a-z])\s*\(\s*x\s*\)\s*=\s*(?=-?\d+(?:[.,]\d+)?\s*\??\s*$)/m, ''),
+  );
+  if (!definition) return undefined;
+  const name = /\b([a-z])\s*\(\s*x\s*\)\s*=/.exec(prepared)?.[1] as string;
+  const valueAsked = new RegExp(
+    String.raw`(?:vale|valga|sea|es igual a)\s+(?:${name}\(x\)\s*=\s*)?(${NUM})\b|${name}\(x\)\s*=\s*(${NUM})\s*\?`,
+  ).exec(folded);
+  const zeroAsked = new RegExp(
+    String.raw`\b(?:el cero|los ceros|la raiz|las raices)\s+de\s+${name}\b|${name}\s+corta al eje (?:x|de las abscisas)`,
+  ).test(folded);
+  if (!valueAsked === !zeroAsked) return undefined;
+  const target = valueAsked ? ((valueAsked[1] ?? valueAsked[2]) as string) : '0';
+  const { node, body } = definition;
+  if (hasKind(node, 'trig') || hasKind(node, 'abs') || hasKind(node, 'sqrt')) return undefined;
+  const equation = `${body.trim()} = ${target}`;
+  const transcendental = hasKind(node, 'log') || hasExponential(node);
+  // A polynomial's zeros are the function study's; a value of it is a plain equation.
+  if (!transcendental && zeroAsked) return undefined;
+  const text = transcendental ? solveExponentialLog(equation) : solveAlgebra(equation);
+  if (!text) return undefined;
+  const lead = `Pedir ${zeroAsked ? `el cero de ${name}` : `${name}(x) = ${target.replace('.', ',')}`} es resolver la ecuación $${nodeTex(node)} = ${target.replace('.', '{,}')}$.`;
+  return { text: text.replace(/^(## [^\n]*\n\n)/, `$1${lead}\n\n`), certain: true };
+}
+
+export const functionEquation = declareSolver({
+  name: 'function_equation',
+  summary:
+    'For a function defined in the statement (f(x) = …, with logarithms, exponentials or polynomials), the x where it takes a given value or its zero: the equation f(x) = c solved with the domain checked.',
+  examples: [
+    'Sea f(x) = log₂(x − 1) + 3. ¿Para qué x vale f(x) = 5?',
+    'Sea f(x) = log₂(x − 1) + 3. Hallá el cero de f.',
+    'Sea f(x) = x² − 4x + 1. ¿Para qué x vale 6?',
+  ],
+  parameters: { problem: 'the statement, as written' },
+  solve: solveFunctionEquation,
+});
