@@ -222,6 +222,16 @@ describe('matching a result with the options', () => {
     expect(matchingOptions(worked('**y = -x + 6**').text, lines)).toEqual([]);
   });
 
+  it('does not take a number in another unit from a remark beside the result', () => {
+    const reply = worked('**N = 588 N** (una balanza en kg marcaría 60 kg)').text;
+    expect(matchingOptions(reply, options('60 N', '0 N', '480 N', '660 N', 'Ninguna'))).toEqual([]);
+    expect(
+      matchingOptions(reply, options('60 N', '588 N', '480 N', '660 N', 'Ninguna')).map(
+        (option) => option.text,
+      ),
+    ).toEqual(['588 N']);
+  });
+
   it('does not take a number from the data or the steps for the result', () => {
     const reply = worked('**v = 30 m/s** (≈ 108 km/h)').text;
     expect(matchingOptions(reply, options('45 m/s', '10 m/s', '3 m/s', '300 m/s', 'Ninguna'))).toEqual([]);

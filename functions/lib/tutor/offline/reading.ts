@@ -371,7 +371,7 @@ const unitsOf = (text: string) =>
 /**
  * The clauses of the result lines in the options' units, when the options have units and some clause
  * does: "a = 4,9 m/s²; N ≈ 42,44 N" against options in N is "N ≈ 42,44 N" alone, so no option in N
- * matches a number that was an acceleration.
+ * matches a number that was an acceleration, nor one a remark gives in another unit.
  */
 function ofTheOptionsKind(lines: readonly string[], options: readonly QuestionOption[]): readonly string[] {
   const wanted = new Set(
@@ -380,7 +380,8 @@ function ofTheOptionsKind(lines: readonly string[], options: readonly QuestionOp
       .flatMap((option) => [...unitsOf(option.text)]),
   );
   if (wanted.size === 0) return lines;
-  const clauses = lines.flatMap((line) => line.split(/;\s*(?![^()[\]]*[)\]])|\s\(≈/));
+  // A remark in parentheses is a clause of its own: «(≈ 108 km/h)», «(en kg marcaría 55 kg)».
+  const clauses = lines.flatMap((line) => line.split(/;\s*(?![^()[\]]*[)\]])|\s(?=\()/));
   const kept = clauses.filter((clause) => [...unitsOf(clause)].some((unit) => wanted.has(unit)));
   return kept.length > 0 ? kept : lines;
 }
