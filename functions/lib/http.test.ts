@@ -148,6 +148,35 @@ describe('createHandler', () => {
     ]);
   });
 
+  it('answers a broken multipart form with a 400 and never runs the use case', async () => {
+    const formRoute = { ...route, acceptsForm: true } satisfies RouteDefinition;
+    const run = vi.fn(async () => ({ id: '7', page: 1 }));
+    const result = await createHandler(formRoute, run)(
+      post('--x\r\nsin encabezados', { headers: { 'content-type': 'multipart/form-data; boundary=x' } }),
+      lambdaContext,
+    );
+    expect(result.statusCode).toBe(400);
+    expect(body(result).message).toBe('La solicitud no es válida.');
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('keeps the input of each invocation its own when calls share one Lambda context', async () => {
+    const handler = createHandler(route, async ({ params, query }) => {
+      await new Promise((resolve) => setTimeout(resolve, query.page === 1 ? 20 : 0));
+      return { id: params.id, page: query.page };
+    });
+    const results = await Promise.all(
+      [1, 2, 3].map((page) =>
+        handler(
+          post({ email: 'a@b.com', count: 1 }, { queryStringParameters: { page: String(page) } }),
+          lambdaContext,
+        ),
+      ),
+    );
+    expect(results.map((result) => body(result).page)).toEqual([1, 2, 3]);
+    expect('chain' in lambdaContext).toBe(false);
+  });
+
   it('decodes base64 bodies as API Gateway sends them', async () => {
     const run = vi.fn(async () => ({ id: '7', page: 1 }));
     const encoded = Buffer.from(JSON.stringify({ email: 'a@b.com', count: 1 })).toString('base64');

@@ -80,8 +80,13 @@ interface Internal extends Record<string, unknown> {
   startedAt: number;
   input: RequestInput;
 }
-type Request = middy.Request<Event, Result, Error, Context, Internal>;
-type Middleware = MiddlewareObj<Event, Result, Error, Context, Internal>;
+
+/** What the chain hands the use case: the caller and the validated request, on middy's context. */
+interface ChainContext extends Context {
+  chain?: Pick<Internal, 'log' | 'session' | 'input'>;
+}
+type Request = middy.Request<Event, Result, Error, ChainContext, Internal>;
+type Middleware = MiddlewareObj<Event, Result, Error, ChainContext, Internal>;
 
 const MAX_BODY_BYTES = 64 * 1024;
 const baseHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
@@ -183,38 +188,34 @@ function originCheck(): Middleware {
   };
 }
 
-/** The text fields of a multipart/form-data body (RFC 7578); parts that are files are left out. */
-function multipartFields(text: string, contentType: string): Record<string, string> {
-  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
-  if (!boundary) throw new BadRequestError('La solicitud no es válida.');
-  const fields: Record<string, string> = {};
-  for (const part of text.split(`--${boundary}`)) {
-    const [, head = '', value = ''] = /^\r?\n([\s\S]*?)\r?\n\r?\n([\s\S]*?)\r?\n$/.exec(part) ?? [];
-    const name = /^content-disposition:\s*form-data;[^\r\n]*?\bname="([^"]*)"/im.exec(head)?.[1];
-    if (name !== undefined && !/\bfilename\*?=/i.test(head)) fields[name] = value;
+/**
+ * A form body, for the routes that take one (`acceptsForm`); undefined when the body is not a form.
+ * Node's own fetch implementation reads both encodings; parts that are files are left out.
+ */
+async function formFields(text: string, contentType: string): Promise<Record<string, string> | undefined> {
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType)) return undefined;
+  let form: FormData;
+  try {
+    form = await new Response(text, { headers: { 'content-type': contentType } }).formData();
+  } catch (cause) {
+    throw new BadRequestError('La solicitud no es válida.', { cause });
   }
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === 'string') fields[name] = value;
   return fields;
-}
-
-/** A form body, for the routes that take one (`acceptsForm`); undefined when the body is not a form. */
-function formFields(text: string, contentType: string): Record<string, string> | undefined {
-  if (/^application\/x-www-form-urlencoded\b/i.test(contentType))
-    return Object.fromEntries(new URLSearchParams(text));
-  if (/^multipart\/form-data\b/i.test(contentType)) return multipartFields(text, contentType);
-  return undefined;
 }
 
 function jsonBodyParser(route: RouteDefinition): Middleware {
   return {
     name: 'json-body-parser',
-    before: (request) => {
+    before: async (request) => {
       const { body, isBase64Encoded } = request.event;
       if (body === undefined || body === null || body === '') return;
       const text = isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
       if (Buffer.byteLength(text) > MAX_BODY_BYTES)
         throw new HttpError(413, 'La solicitud es demasiado grande.');
       const contentType = request.event.headers?.['content-type'] ?? '';
-      const form = route.acceptsForm ? formFields(text, contentType) : undefined;
+      const form = route.acceptsForm ? await formFields(text, contentType) : undefined;
       if (form) {
         request.internal.input.body = form;
         return;
@@ -284,8 +285,7 @@ export function createHandler<R extends RouteDefinition>(
   run: (input: HandlerInput<R>) => Promise<Output<R> | HttpResponse<Output<R>>>,
   envelope: Envelope<R> = {},
 ) {
-  const prepared = new WeakMap<Event, Internal>();
-  const handler = middy<Event, Result, Error, Context, Internal>()
+  const handler = middy<Event, Result, Error, ChainContext, Internal>()
     .use(requestLogger(route.name))
     .use(responseCompression())
     .use(errorResponder())
@@ -294,16 +294,27 @@ export function createHandler<R extends RouteDefinition>(
     .use(jsonBodyParser(route))
     .use(validator(route))
     .use(ownership(route))
-    .use({ before: (request) => void prepared.set(request.event, request.internal) })
+    .use({
+      // A context of this request's own, so that invocations sharing one Lambda context object
+      // (local adapter, tests) never see each other's input.
+      before: (request) => {
+        const { log, session, input } = request.internal;
+        request.context = Object.assign(Object.create(request.context) as ChainContext, {
+          chain: { log, session, input },
+        });
+      },
+    })
     .handler(async (event, context) => {
-      const internal = prepared.get(event);
-      if (!internal) throw new Error('middleware chain did not run');
+      const { chain } = context;
+      if (!chain) throw new Error('middleware chain did not run');
       const output = await run({
-        ...(internal.input as Pick<HandlerInput<R>, 'body' | 'params' | 'query'>),
-        session: internal.session as HandlerInput<R>['session'],
+        // The route's own schemas parsed these parts and its ownership declaration removed the
+        // caller's fields, which is exactly what HandlerInput<R> describes.
+        ...(chain.input as Pick<HandlerInput<R>, 'body' | 'params' | 'query'>),
+        session: chain.session as HandlerInput<R>['session'],
         event,
         requestId: event.requestContext?.requestId ?? context.awsRequestId,
-        log: internal.log,
+        log: chain.log,
         remainingMs: context.getRemainingTimeInMillis?.() ?? 10_000,
       });
       const response = output instanceof HttpResponse ? output : new HttpResponse(output);
