@@ -1,4 +1,5 @@
 import type { Figure } from '../schema.ts';
+import type { LewisSpec, Side } from './lewis-spec.ts';
 import { type MoleculeId, molecules } from './molecules.ts';
 import {
   add,
@@ -18,37 +19,6 @@ import {
  * Lewis structures: atoms by their symbols on a small grid, bonds as one, two or three lines (the
  * bonding pairs), lone pairs as two dots on a side of the atom, an ion in brackets with its charge.
  */
-
-type Side = 'n' | 's' | 'e' | 'w';
-
-export interface LewisAtom {
-  symbol: string;
-  /** Grid position: x to the right, y down, one unit per bond length. */
-  at: Point;
-  /** The sides that carry a lone pair. */
-  lonePairs?: readonly Side[];
-  /** A single electron (a radical, or an atom drawn alone with its valence electrons). */
-  singles?: readonly Side[];
-  /** An ion of its own, in brackets with its charge ("+", "2−"). */
-  charge?: string;
-}
-
-export interface LewisBond {
-  from: number;
-  to: number;
-  order: 1 | 2 | 3;
-  /** A dative (coordinate) bond, drawn as an arrow from the donor. */
-  dative?: boolean;
-}
-
-export interface LewisSpec {
-  atoms: readonly LewisAtom[];
-  bonds?: readonly LewisBond[];
-  /** The whole species is an ion: brackets around it and this charge. */
-  charge?: string;
-  alt: string;
-  title?: string;
-}
 
 const STEP = 62;
 const ORIGIN: Point = [30, 30];

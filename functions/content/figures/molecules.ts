@@ -1,4 +1,4 @@
-import type { LewisSpec } from './lewis.ts';
+import type { LewisSpec } from './lewis-spec.ts';
 
 /*
  * The Lewis structures the bank draws, each written once: atoms on the grid, bonds and lone pairs.

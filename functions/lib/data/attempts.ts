@@ -1,25 +1,10 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from '../../../shared/api/zod.ts';
 import { studyDay } from '../../../shared/domain/study-days.ts';
+import type { Attempt } from './attempt-record.ts';
 import { db, tableName } from './client.ts';
 import { failedConditions } from './errors.ts';
 import { keys, ttlFrom } from './keys.ts';
 import { writeWithStatistics } from './statistics-writes.ts';
-
-const attemptSchema = z.object({
-  exerciseId: z.string(),
-  subject: z.string(),
-  topic: z.string(),
-  correct: z.boolean(),
-  at: z.string(),
-  source: z.enum(['practice', 'simulator']),
-  timeSpentSeconds: z.number().optional(),
-  /** False when the answer is kept for the record but did not move the statistics. */
-  counted: z.boolean().optional(),
-  /** A simulator question left without an answer: it counts as incorrect, as in the results. */
-  unanswered: z.boolean().optional(),
-});
-export type Attempt = z.infer<typeof attemptSchema>;
 
 export function attemptItem(userId: string, attempt: Attempt) {
   return { ...keys.attempt(userId, attempt.at, attempt.exerciseId), ...attempt };

@@ -6,7 +6,8 @@ import {
 import { simulatorModes } from '../../../shared/api/contracts/simulators.ts';
 import * as z from '../../../shared/api/zod.ts';
 import type { Difficulty, SubjectId } from '../../../shared/domain/subjects.ts';
-import { type Attempt, attemptItem } from './attempts.ts';
+import type { Attempt } from './attempt-record.ts';
+import { attemptItem } from './attempts.ts';
 import { db, queryAll, tableName } from './client.ts';
 import { cancellationReasons, isConditionFailure } from './errors.ts';
 import { parseItem, parseItems } from './items.ts';

@@ -5,7 +5,7 @@ import {
   type Totals,
 } from '../../../shared/domain/ranking-histogram.ts';
 import { studyDay } from '../../../shared/domain/study-days.ts';
-import type { Attempt } from './attempts.ts';
+import type { Attempt } from './attempt-record.ts';
 import { batchGetAll, tableName } from './client.ts';
 import { failedConditions, isConditionFailure } from './errors.ts';
 import { parseItem } from './items.ts';

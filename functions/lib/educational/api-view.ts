@@ -5,6 +5,7 @@ import type {
   listedExerciseSchema,
   miniClassSchema,
   miniClassSummarySchema,
+  PracticeState,
   parteCorregidaSchema,
   publicExerciseSchema,
   publicPartSchema,
@@ -29,7 +30,6 @@ import {
   type SyllabusTopic,
 } from '../../content/schema.ts';
 import { type GivenAnswer, type Grade, keyText, type MissReason } from './grading.ts';
-import type { PracticeState } from './practice.ts';
 
 /*
  * The one place where the content model (English, functions/content/schema.ts) becomes the API's

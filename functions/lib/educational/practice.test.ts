@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextUnsolved, type PracticeState, practiceState } from './practice.ts';
+import type { PracticeState } from '../../../shared/api/contracts/educational.ts';
+import { nextUnsolved, practiceState } from './practice.ts';
 
 describe('practiceState', () => {
   it('is pending without a record', () => {

@@ -1,5 +1,4 @@
-import type { practiceStateSchema } from '../../../shared/api/contracts/educational.ts';
-import type * as z from '../../../shared/api/zod.ts';
+import type { PracticeState } from '../../../shared/api/contracts/educational.ts';
 import type { CatalogExercise } from '../../content/catalog.ts';
 import { recordPractice } from '../data/attempts.ts';
 import {
@@ -26,8 +25,6 @@ import { subjectAnswers, topicMastery } from './topic-mastery.ts';
 const MAX_PRACTICE_SECONDS = 20 * 60;
 
 /** How an exercise reads in a list: not tried yet, tried without a right answer, or solved. */
-export type PracticeState = z.output<typeof practiceStateSchema>;
-
 export function practiceState(
   progress: Pick<ExerciseProgress, 'tries' | 'solvedAt' | 'revealedAt'> | undefined,
 ) {

@@ -9,7 +9,7 @@ import type { Difficulty, SubjectId } from '../../../shared/domain/subjects.ts';
 import { loadCatalog } from '../../content/catalog.ts';
 import { loadGenerators } from '../../content/load-generators.ts';
 import type { Session } from '../auth/session.ts';
-import type { Attempt } from '../data/attempts.ts';
+import type { Attempt } from '../data/attempt-record.ts';
 import { fileRunningQuestions } from '../data/running-questions.ts';
 import {
   completeSimulator,

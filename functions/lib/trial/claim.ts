@@ -1,7 +1,8 @@
 import { type SubjectId, subjectIds, type TopicId } from '../../../shared/domain/subjects.ts';
 import { syllabusMap } from '../../../shared/domain/syllabus-map/index.ts';
 import { trialItems } from '../../content/trial/index.ts';
-import { type Attempt, attemptItem } from '../data/attempts.ts';
+import type { Attempt } from '../data/attempt-record.ts';
+import { attemptItem } from '../data/attempts.ts';
 import { tableName } from '../data/client.ts';
 import { failedConditions } from '../data/errors.ts';
 import { readTotals, TOTAL_SCOPE_ALL, writeWithStatistics } from '../data/statistics-writes.ts';

@@ -86,6 +86,7 @@ export const publicExerciseSchema = z
 
 /** Where the student stands on an exercise: not tried yet, tried without getting it right, solved. */
 export const practiceStateSchema = z.enum(['pendiente', 'intentado', 'resuelto']);
+export type PracticeState = z.output<typeof practiceStateSchema>;
 /** An exercise in a list, marked for the student who asks. */
 export const listedExerciseSchema = publicExerciseSchema.extend({ estado: practiceStateSchema });
 

@@ -10,7 +10,7 @@ import { pendulumFigure, springFigure, waveFigure } from '../oscillations.ts';
 import { trackFigure } from '../track.ts';
 import { trajectoryFigure } from '../trajectory.ts';
 import { planeVectors, spaceVectors } from '../vectors.ts';
-import type { ItemFigures } from './index.ts';
+import type { ItemFigures } from './item-figures.ts';
 
 /*
  * Física: the drawing each statement describes, with the statement's own numbers (never the key).

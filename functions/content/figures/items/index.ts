@@ -1,6 +1,7 @@
 import type { SubjectId } from '../../../../shared/domain/subjects.ts';
-import type { Figure, SubjectContent } from '../../schema.ts';
+import type { SubjectContent } from '../../schema.ts';
 import { figures as fisica } from './fisica.ts';
+import type { ItemFigures } from './item-figures.ts';
 import { figures as matematicas } from './matematicas.ts';
 import { figures as quimica } from './quimica.ts';
 
@@ -9,12 +10,6 @@ import { figures as quimica } from './quimica.ts';
  * ADR 0074): the items' files stay as they are, and a figure drawn from the same numbers as the
  * statement lives beside the others of its subject. Generators draw theirs from their own params.
  */
-
-export interface ItemFigures {
-  /** Figures added after a mini class's own. */
-  miniClasses: Readonly<Record<string, readonly Figure[]>>;
-  exercises: Readonly<Record<string, Figure>>;
-}
 
 export const itemFigures: Record<SubjectId, ItemFigures> = { matematicas, fisica, quimica };
 

@@ -12,7 +12,7 @@ import {
 import { solidFigure } from '../solids.ts';
 import type { Point } from '../svg.ts';
 import { planeVectors } from '../vectors.ts';
-import type { ItemFigures } from './index.ts';
+import type { ItemFigures } from './item-figures.ts';
 
 /*
  * Matemática: triangles and shapes drawn to scale from the statement's data (the unknown written as

@@ -4,7 +4,7 @@ import { enthalpyDiagram } from '../energy-diagram.ts';
 import { lewisOf } from '../lewis.ts';
 import { numberLine } from '../number-line.ts';
 import { plot } from '../plot.ts';
-import type { ItemFigures } from './index.ts';
+import type { ItemFigures } from './item-figures.ts';
 
 /*
  * Química: the diagram each statement's data describe (ΔH as given, the half-cells as named), never a
