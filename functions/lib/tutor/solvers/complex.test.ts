@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { complexNumbers, solveComplex } from './complex.ts';
+import {
+  answerLine,
+  fraction,
+  itDeclines,
+  itSolvesCertainly,
+  itSolvesItsExamples,
+  random,
+} from './testing.ts';
 
 const solve = (problem: string) => solveComplex(problem);
 
 describe('solveComplex', () => {
-  it.each([
+  itSolvesCertainly(solve, [
     [
       'Sea z = 2 + 3i y z̄ su conjugado. El resultado de z + z̄ · i es: A) 5 + i B) −1 + 5i C) 2 + 6i D) 5 − 5i E) Ninguna respuesta anterior es correcta',
       ['$\\bar{z} = 2 - 3i$', '**z + z̄ · i = 5 + 5i**'],
@@ -33,53 +41,28 @@ describe('solveComplex', () => {
       ['parte real $2k + 3$', '**k = -3/2 = -1,5**'],
     ],
     ['¿Para qué valor de m el número (2 + mi)(1 + i) es real?', ['$m + 2 = 0$', '**m = -2**']],
-  ])('%s', (problem, expected) => {
-    const reply = solve(problem);
+  ]);
 
-    expect(reply?.certain).toBe(true);
-    for (const text of expected) expect(reply?.text).toContain(text);
-  });
+  itDeclines('leaves what is not a complex number alone: %s', solve, [
+    'un circuito con I = 2 A y R = 5 Ω, ¿qué tensión tiene?',
+    'resolvé 2x + 3 = 7',
+    'calculá 3 + 4',
+  ]);
 
-  it.each(['un circuito con I = 2 A y R = 5 Ω, ¿qué tensión tiene?', 'resolvé 2x + 3 = 7', 'calculá 3 + 4'])(
-    'leaves what is not a complex number alone: %s',
-    (problem) => {
-      expect(solve(problem)).toBeUndefined();
-    },
-  );
-
-  it('solves its own examples', () => {
-    for (const example of complexNumbers.examples) expect(solve(example)?.certain).toBe(true);
-  });
+  itSolvesItsExamples(complexNumbers);
 });
-
-/** A small seeded generator (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const binomial = (re: number, im: number) =>
   im === 0 ? `${re}` : `${re} ${im < 0 ? '−' : '+'} ${Math.abs(im) === 1 ? '' : Math.abs(im)}i`;
 /** The a + bi a reply states, read back as numbers. */
 function readBack(text: string): [number, number] {
-  const answer = text.split('\n').find((line) => line.startsWith('**') && !line.startsWith('**Datos'));
-  const shown = /= ([^=*]+)\*\*/.exec(answer ?? '')?.[1]?.replace(/\s+/g, '');
+  const shown = /= ([^=]+)$/.exec(answerLine(text))?.[1]?.replace(/\s+/g, '');
   if (!shown) throw new Error(`no result in ${text}`);
-  const num = (s: string) =>
-    s
-      .split('/')
-      .map(Number)
-      .reduce((a, b) => a / b);
   const m = /^(?:(-?[\d/]+)(?=[+-]|$))?(?:([+-]?)([\d/]*)i)?$/.exec(shown);
   if (!m) throw new Error(`not a + bi: ${shown}`);
   const im =
-    m[2] === undefined && !shown.endsWith('i') ? 0 : (m[2] === '-' ? -1 : 1) * (m[3] ? num(m[3]) : 1);
-  return [m[1] ? num(m[1]) : 0, im];
+    m[2] === undefined && !shown.endsWith('i') ? 0 : (m[2] === '-' ? -1 : 1) * (m[3] ? fraction(m[3]) : 1);
+  return [m[1] ? fraction(m[1]) : 0, im];
 }
 
 describe('solveComplex, checked back', () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { functionDomain, solveDomain } from './domain.ts';
+import { itDeclines, itSolvesCertainly, itSolvesItsExamples, random } from './testing.ts';
 
 const solve = (problem: string) => solveDomain(problem);
 
 describe('solveDomain', () => {
-  it.each([
+  itSolvesCertainly(solve, [
     [
       'Hallá el dominio de f(x) = √(6 − 2x) / (x + 1).',
       ['$6 - 2x \\ge 0$', '**Dom f = (-∞; -1) ∪ (-1; 3]**'],
@@ -14,35 +15,16 @@ describe('solveDomain', () => {
     ['Sea f(x) = log₂(x − 1) + 3. ¿Cuál es el dominio de f?', ['**Dom f = (1; +∞)**']],
     ['dominio de f(x) = √(x^2 - 9)', ['**Dom f = (-∞; -3] ∪ [3; +∞)**']],
     ['dominio de f(x) = ln(x)/(x - 3)', ['**Dom f = (0; 3) ∪ (3; +∞)**']],
-  ])('%s', (problem, expected) => {
-    const reply = solve(problem);
+  ]);
 
-    expect(reply?.certain).toBe(true);
-    for (const text of expected) expect(reply?.text).toContain(text);
-  });
-
-  it.each([
+  itDeclines('leaves other questions alone: %s', solve, [
     'Hallá la imagen de f(x) = x² − 4x + 1.',
     'Sea f(x) = log₂(x − 1) + 3. ¿Para qué x vale f(x) = 5?',
     'dominio de f(x) = sen(x)/x',
-  ])('leaves other questions alone: %s', (problem) => {
-    expect(solve(problem)).toBeUndefined();
-  });
+  ]);
 
-  it('solves its own examples', () => {
-    for (const example of functionDomain.examples) expect(solve(example)?.certain).toBe(true);
-  });
+  itSolvesItsExamples(functionDomain);
 });
-
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const minus = (a: number) => (a < 0 ? `x + ${-a}` : a === 0 ? 'x' : `x - ${a}`);
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { elevation, solveElevation } from './elevation.ts';
+import { itDeclines, itSolvesCertainly, itSolvesItsExamples, random } from './testing.ts';
 
 const solve = (problem: string) => solveElevation(problem);
 
 describe('solveElevation', () => {
-  it.each([
+  itSolvesCertainly(solve, [
     [
       'Un avión vuela a 2000 m de altura y el piloto ve el aeropuerto con un ángulo de depresión de 12°. La distancia horizontal entre el avión y el aeropuerto es: A) 425,1 m B) 1956,3 m C) 2044,7 m D) 9619,4 m E) Ninguna respuesta anterior es correcta',
       ['alternos internos', '**Distancia horizontal d ≈ 9.409,26 m**'],
@@ -29,35 +30,16 @@ describe('solveElevation', () => {
       'Un avión vuela a 2000 m de altura y se ve desde el aeropuerto con un ángulo de elevación de 12°. ¿Cuál es la distancia en línea recta entre el avión y el aeropuerto?',
       ['**Distancia en línea recta ≈ 9.619,47 m**'],
     ],
-  ])('%s', (problem, expected) => {
-    const reply = solve(problem);
+  ]);
 
-    expect(reply?.certain).toBe(true);
-    for (const text of expected) expect(reply?.text).toContain(text);
-  });
-
-  it.each([
+  itDeclines('declines what it cannot read whole: %s', solve, [
     'un triángulo rectángulo tiene un ángulo de 30° y la hipotenusa mide 10 cm',
     'Desde un punto a 20 m de la base de un edificio de 30 m se ve su extremo con un ángulo de elevación de 30°. ¿Qué altura tiene?',
     'Desde un punto a 20 m de la base se ve la punta con un ángulo de elevación de 30°, y desde 35 cm más lejos con 20°. ¿Qué altura tiene?',
-  ])('declines what it cannot read whole: %s', (problem) => {
-    expect(solve(problem)).toBeUndefined();
-  });
+  ]);
 
-  it('solves its own examples', () => {
-    for (const example of elevation.examples) expect(solve(example)?.certain).toBe(true);
-  });
+  itSolvesItsExamples(elevation);
 });
-
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const read = (text: string) =>
   Number((/≈ ([\d.,]+) m\*\*/.exec(text)?.[1] ?? 'NaN').replace(/\./g, '').replace(',', '.'));

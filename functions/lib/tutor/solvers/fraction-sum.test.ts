@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fractionSum, solveFractionSum } from './fraction-sum.ts';
+import { answerLine, itDeclines, itSolvesCertainly, itSolvesItsExamples, random, signed } from './testing.ts';
 
 const solve = (problem: string) => solveFractionSum(problem);
 
 describe('solveFractionSum', () => {
-  it.each([
+  itSolvesCertainly(solve, [
     ['Sumá 1/(x − 1) + 2/(x + 1).', ['$(x + 1)(x - 1)$', '**(3x - 1)/(x² - 1), con x ≠ -1 y x ≠ 1**']],
     [
       'Resolvé x/(x − 2) − 8/(x² − 4) y simplificá.',
@@ -12,34 +13,16 @@ describe('solveFractionSum', () => {
     ],
     ['Operá 3/x + 2/(x + 3).', ['$x(x + 3)$', '**(5x + 9)/(x² + 3x), con x ≠ -3 y x ≠ 0**']],
     ['calculá 1/x - 1/(x+1)', ['**1/(x² + x), con x ≠ -1 y x ≠ 0**']],
-  ])('%s', (problem, expected) => {
-    const reply = solve(problem);
+  ]);
 
-    expect(reply?.certain).toBe(true);
-    for (const text of expected) expect(reply?.text).toContain(text);
-  });
+  itDeclines('leaves other kinds alone: %s', solve, [
+    'resolvé 2x + 3 = 7',
+    'simplificá (x^2 - 1)/(x - 1)',
+    'resolvé 1/x + 1/(x + 2) = 4/3',
+  ]);
 
-  it.each(['resolvé 2x + 3 = 7', 'simplificá (x^2 - 1)/(x - 1)', 'resolvé 1/x + 1/(x + 2) = 4/3'])(
-    'leaves other kinds alone: %s',
-    (problem) => {
-      expect(solve(problem)).toBeUndefined();
-    },
-  );
-
-  it('solves its own examples', () => {
-    for (const example of fractionSum.examples) expect(solve(example)?.certain).toBe(true);
-  });
+  itSolvesItsExamples(fractionSum);
 });
-
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A polynomial as the reply writes it ("(3x - 1)", "x² + 3x", "1") at x. */
 function polyAt(text: string, x: number): number {
@@ -52,8 +35,6 @@ function polyAt(text: string, x: number): number {
   return total;
 }
 
-const signed = (k: number) => (k < 0 ? `− ${-k}` : `+ ${k}`);
-
 describe('solveFractionSum, checked back', () => {
   it('a/(x − p) + b/(x − q) is one fraction that equals it away from p and q', () => {
     const next = random(36);
@@ -63,9 +44,7 @@ describe('solveFractionSum, checked back', () => {
       if (p === q) continue;
       const text = solve(`Sumá ${a}/(x ${signed(-p)}) + ${b}/(x ${signed(-q)}).`)?.text ?? '';
       expect(text).toContain(`x ≠ ${Math.min(p, q)} y x ≠ ${Math.max(p, q)}`);
-      const answer =
-        text.split('\n').find((line) => line.startsWith('**') && !line.startsWith('**Datos')) ?? '';
-      const shown = /\*\*([^,*]*)(?:,|\*\*)/.exec(answer)?.[1] ?? '';
+      const shown = answerLine(text).split(',')[0] ?? '';
       const [top, bottom = '1'] = shown.split(/\/(?=\(|x|\d)/);
       const x = 0.5;
       expect(polyAt(top ?? '', x) / polyAt(bottom, x)).toBeCloseTo(a / (x - p) + b / (x - q), 9);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { functionStudy, solveFunctionStudy } from './function-study.ts';
+import { fraction, itDeclines, itSolvesCertainly, itSolvesItsExamples, random, signed } from './testing.ts';
 
 const solve = (problem: string) => solveFunctionStudy(problem);
 
 describe('solveFunctionStudy', () => {
-  it.each([
+  itSolvesCertainly(solve, [
     [
       'Sea h(x) = 2x + 1 si x < 0; h(x) = 1 − x² si 0 ≤ x ≤ 2; h(x) = x − 5 si x > 2. El valor de h(−1) + h(1) + h(3) es: A) −3 B) −1 C) 3 D) −5 E) Ninguna respuesta anterior es correcta',
       ['$h(1) = 0$', '**h(-1) + h(1) + h(3) = -3**'],
@@ -32,45 +33,19 @@ describe('solveFunctionStudy', () => {
       ['**g(0) = 2**', '**g(1) = 3**', '**g(-3) = -1**'],
     ],
     ['Hallá las raíces de f(x) = x² + 1', ['**No tiene raíces reales.**']],
-  ])('%s', (problem, expected) => {
-    const reply = solve(problem);
+  ]);
 
-    expect(reply?.certain).toBe(true);
-    for (const text of expected) expect(reply?.text).toContain(text);
-  });
-
-  it.each([
+  itDeclines('declines what it does not read whole: %s', solve, [
     'Hallá el dominio de f(x) = log(x² − 5x + 6).',
     'Sean f(x) = 2x − 3 y g(x) = x² + 1. Calculá (f ∘ g)(2).',
     'Sea f(x) = log₂(x − 1) + 3. ¿Para qué x vale f(x) = 5?',
     'La imagen de f(x) = x² con x ∈ [−1; 2] es:',
     'Sea h(x) = x si x < 0; h(x) = 2x si x > 1. Calculá h(1/2).',
     'Sea h(x) = x si x < 0; h(x) = 2x si x ≥ 0. Calculá h(1) + h(2), h(3).',
-  ])('declines what it does not read whole: %s', (problem) => {
-    expect(solve(problem)).toBeUndefined();
-  });
+  ]);
 
-  it('solves its own examples', () => {
-    for (const example of functionStudy.examples) expect(solve(example)?.certain).toBe(true);
-  });
+  itSolvesItsExamples(functionStudy);
 });
-
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const fraction = (text: string) =>
-  text
-    .split('/')
-    .map(Number)
-    .reduce((p, q) => p / q);
-const signed = (k: number) => (k < 0 ? `− ${-k}` : `+ ${k}`);
 
 describe('solveFunctionStudy, checked back', () => {
   it('the sign sets of a parabola built from its roots hold at sample points', () => {

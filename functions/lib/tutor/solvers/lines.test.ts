@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { lines, solveLines } from './lines.ts';
+import { itDeclines, itSolvesCertainly, itSolvesItsExamples, random, signed } from './testing.ts';
 
 const solve = (problem: string) => solveLines(problem);
 
 describe('solveLines', () => {
-  it.each([
+  itSolvesCertainly(solve, [
     [
       'La recta perpendicular a 4x + 2y = 7 que pasa por (−2; 5) es: A) y = −2x + 1 B) y = 0,5x + 4 C) y = 0,5x + 6 D) y = −0,5x + 4 E) Ninguna respuesta anterior es correcta',
       ['$m = -2$', '**y = 0,5x + 6** (en forma general, x - 2y + 12 = 0)'],
@@ -34,35 +35,16 @@ describe('solveLines', () => {
       ['$3k - 5 = 0$', '**k = 5/3 ≈ 1,67**'],
     ],
     ['¿Para qué valor de m las rectas y = mx + 1 e y = 3x − 2 son paralelas?', ['**m = 3**']],
-  ])('%s', (problem, expected) => {
-    const reply = solve(problem);
+  ]);
 
-    expect(reply?.certain).toBe(true);
-    for (const text of expected) expect(reply?.text).toContain(text);
-  });
-
-  it.each([
+  itDeclines('declines what it cannot answer whole: %s', solve, [
     'resolvé el sistema 2x + y = 5, x − y = 1',
     'la recta perpendicular a y = 2x que pasa por (1; 1) y (2; 2)',
     '¿para qué valor de k las rectas kx + y = 1 y 2kx + 2y = 2 son paralelas?',
-  ])('declines what it cannot answer whole: %s', (problem) => {
-    expect(solve(problem)).toBeUndefined();
-  });
+  ]);
 
-  it('solves its own examples', () => {
-    for (const example of lines.examples) expect(solve(example)?.certain).toBe(true);
-  });
+  itSolvesItsExamples(lines);
 });
-
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The line a reply states, as a·x + b·y = c from its general form "a x + b y + c = 0". */
 function general(text: string): [number, number, number] {
@@ -78,8 +60,6 @@ function general(text: string): [number, number, number] {
   }
   return [a, b, c];
 }
-
-const signed = (k: number) => (k < 0 ? `− ${-k}` : `+ ${k}`);
 
 describe('solveLines, checked back', () => {
   it('the line through two points passes through both', () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { literalSystems, solveLiteralSystem } from './literal-systems.ts';
+import { fraction, itDeclines, itSolvesCertainly, itSolvesItsExamples, random, signed } from './testing.ts';
 
 const solve = (problem: string) => solveLiteralSystem(problem);
 
 describe('solveLiteralSystem', () => {
-  it.each([
+  itSolvesCertainly(solve, [
     [
       '¿Para qué valor de m el sistema { 2x − my = 1 ; 4x + 6y = 2 } es incompatible? A) m = −3 B) m = 3 C) m = 2 D) m = 0 E) Ninguna respuesta anterior es correcta',
       ['$\\Delta = a_1 b_2 - a_2 b_1 = 4m + 12$', '**No hay ningún valor de m que lo haga incompatible**'],
@@ -29,41 +30,15 @@ describe('solveLiteralSystem', () => {
       '¿Para qué valores de k el sistema kx + y = 2, 4x + ky = 4 no tiene solución?',
       ['**Es incompatible para k = -2.**'],
     ],
-  ])('%s', (problem, expected) => {
-    const reply = solve(problem);
+  ]);
 
-    expect(reply?.certain).toBe(true);
-    for (const text of expected) expect(reply?.text).toContain(text);
-  });
-
-  it.each([
+  itDeclines('leaves what is not a system with a parameter alone: %s', solve, [
     'resolvé el sistema 2x + y = 5, x − y = 1',
     '¿para qué valor de k la recta kx + 2y = 1 pasa por (1; 1)?',
-  ])('leaves what is not a system with a parameter alone: %s', (problem) => {
-    expect(solve(problem)).toBeUndefined();
-  });
+  ]);
 
-  it('solves its own examples', () => {
-    for (const example of literalSystems.examples) expect(solve(example)?.certain).toBe(true);
-  });
+  itSolvesItsExamples(literalSystems);
 });
-
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const fraction = (text: string) =>
-  text
-    .split('/')
-    .map(Number)
-    .reduce((a, b) => a / b);
-const signed = (k: number) => (k < 0 ? `− ${-k}` : `+ ${k}`);
 
 describe('solveLiteralSystem, checked back', () => {
   it('the solution for a given value satisfies both equations', () => {
