@@ -3,6 +3,7 @@ import { subjectIds, topicsBySubject } from '../../shared/domain/subjects.ts';
 import { contentBank } from './bank.ts';
 import { keyProblem, normalizeText, sameNumbers, similarity, statementOf, trigrams } from './checks.ts';
 import { createRng, normalizeOption, parseNumbers } from './lib.ts';
+import { loadGenerators } from './load-generators.ts';
 import { exerciseSchema, miniClassSchema, subjectSyllabusSchema } from './schema.ts';
 
 const SEEDS = 1000;
@@ -17,6 +18,12 @@ describe('content bank', () => {
 
 describe.each(subjectIds)('%s', (subject) => {
   const content = contentBank[subject];
+
+  it('offers the simulator exactly the generators of the bank, in the same order', async () => {
+    const loaded = await loadGenerators(subject);
+    expect(loaded.map((g) => g.id)).toEqual(content.generators.map((g) => g.id));
+    expect(new Set(loaded.map((g) => g.id)).size).toBe(loaded.length);
+  });
 
   it('has a valid syllabus with the six topics of the subject in order', () => {
     subjectSyllabusSchema.parse(content.syllabus);

@@ -14,16 +14,7 @@ import { exercises as mecanicaVectoresProductosExercises } from './exercises/mec
 import { exercises as ondasExercises } from './exercises/ondas.ts';
 import { exercises as opticaExercises } from './exercises/optica.ts';
 import { exercises as termodinamicaExercises } from './exercises/termodinamica.ts';
-import { generators as electricidadGenerators } from './generators/electricidad.ts';
-import { generators as fisicaModernaGenerators } from './generators/fisica-moderna.ts';
-import { generators as mecanicaGenerators } from './generators/mecanica.ts';
-import { generators as mecanicaConversionUnidadesGenerators } from './generators/mecanica-conversion-unidades.ts';
-import { generators as mecanicaFuerzasParalelasGenerators } from './generators/mecanica-fuerzas-paralelas.ts';
-import { generators as mecanicaTrabajoPlanoInclinadoGenerators } from './generators/mecanica-trabajo-plano-inclinado.ts';
-import { generators as mecanicaVectoresProductosGenerators } from './generators/mecanica-vectores-productos.ts';
-import { generators as ondasGenerators } from './generators/ondas.ts';
-import { generators as opticaGenerators } from './generators/optica.ts';
-import { generators as termodinamicaGenerators } from './generators/termodinamica.ts';
+import { generators } from './generators/index.ts';
 import { miniClasses as electricidadMiniClasses } from './mini-classes/electricidad.ts';
 import { miniClasses as fisicaModernaMiniClasses } from './mini-classes/fisica-moderna.ts';
 import { miniClasses as mecanicaMiniClasses } from './mini-classes/mecanica.ts';
@@ -70,16 +61,5 @@ export const fisica: SubjectContent = {
     ...opticaExercises,
     ...fisicaModernaExercises,
   ],
-  generators: [
-    ...mecanicaGenerators,
-    ...mecanicaConversionUnidadesGenerators,
-    ...mecanicaVectoresProductosGenerators,
-    ...mecanicaFuerzasParalelasGenerators,
-    ...mecanicaTrabajoPlanoInclinadoGenerators,
-    ...termodinamicaGenerators,
-    ...ondasGenerators,
-    ...electricidadGenerators,
-    ...opticaGenerators,
-    ...fisicaModernaGenerators,
-  ],
+  generators,
 };

@@ -24,14 +24,7 @@ import { exercises as trigonometriaExercises } from './exercises/trigonometria.t
 import { exercises as trigonometriaExercises2 } from './exercises/trigonometria-2.ts';
 import { exercises as trigonometriaExercises3 } from './exercises/trigonometria-3.ts';
 import { exercises as trigonometriaExercises4 } from './exercises/trigonometria-4.ts';
-import { generators as algebraGenerators } from './generators/algebra-basica.ts';
-import { generators as algebraGenerators2 } from './generators/algebra-basica-2.ts';
-import { generators as ecuacionesGenerators } from './generators/ecuaciones.ts';
-import { generators as estadisticaGenerators } from './generators/estadistica.ts';
-import { generators as funcionesGenerators } from './generators/funciones.ts';
-import { generators as funcionesGenerators2 } from './generators/funciones-2.ts';
-import { generators as geometriaGenerators } from './generators/geometria.ts';
-import { generators as trigonometriaGenerators } from './generators/trigonometria.ts';
+import { generators } from './generators/index.ts';
 import { miniClasses as algebraMini } from './mini-classes/algebra-basica.ts';
 import { miniClasses as algebraMini2 } from './mini-classes/algebra-basica-2.ts';
 import { miniClasses as algebraMini3 } from './mini-classes/algebra-basica-3.ts';
@@ -99,14 +92,5 @@ export const matematicas: SubjectContent = {
     ...estadisticaExercises,
     ...estadisticaExercises2,
   ],
-  generators: [
-    ...algebraGenerators,
-    ...algebraGenerators2,
-    ...ecuacionesGenerators,
-    ...funcionesGenerators,
-    ...funcionesGenerators2,
-    ...geometriaGenerators,
-    ...trigonometriaGenerators,
-    ...estadisticaGenerators,
-  ],
+  generators,
 };

@@ -13,17 +13,7 @@ import { exercises as solucionesExercises } from './exercises/soluciones.ts';
 import { exercises as solucionesExercises2 } from './exercises/soluciones-2.ts';
 import { exercises as termodinamicaQuimicaExercises } from './exercises/termodinamica-quimica.ts';
 import { exercises as termodinamicaQuimicaExercises2 } from './exercises/termodinamica-quimica-2.ts';
-import { generators as acidosBasesGenerators } from './generators/acidos-bases.ts';
-import { generators as acidosBasesGenerators2 } from './generators/acidos-bases-2.ts';
-import { generators as electroquimicaGenerators } from './generators/electroquimica.ts';
-import { generators as estequiometriaGenerators } from './generators/estequiometria.ts';
-import { generators as estequiometriaGenerators2 } from './generators/estequiometria-2.ts';
-import { generators as estequiometriaGenerators3 } from './generators/estequiometria-3.ts';
-import { generators as estructuraAtomicaGenerators } from './generators/estructura-atomica.ts';
-import { generators as estructuraAtomicaGenerators2 } from './generators/estructura-atomica-2.ts';
-import { generators as solucionesGenerators } from './generators/soluciones.ts';
-import { generators as solucionesGenerators2 } from './generators/soluciones-2.ts';
-import { generators as termodinamicaQuimicaGenerators } from './generators/termodinamica-quimica.ts';
+import { generators } from './generators/index.ts';
 import { miniClasses as acidosBasesMiniClasses } from './mini-classes/acidos-bases.ts';
 import { miniClasses as acidosBasesMiniClasses2 } from './mini-classes/acidos-bases-2.ts';
 import { miniClasses as electroquimicaMiniClasses } from './mini-classes/electroquimica.ts';
@@ -68,17 +58,5 @@ export const quimica: SubjectContent = {
     ...termodinamicaQuimicaExercises,
     ...termodinamicaQuimicaExercises2,
   ],
-  generators: [
-    ...estructuraAtomicaGenerators,
-    ...estructuraAtomicaGenerators2,
-    ...estequiometriaGenerators,
-    ...estequiometriaGenerators2,
-    ...estequiometriaGenerators3,
-    ...solucionesGenerators,
-    ...solucionesGenerators2,
-    ...acidosBasesGenerators,
-    ...acidosBasesGenerators2,
-    ...electroquimicaGenerators,
-    ...termodinamicaQuimicaGenerators,
-  ],
+  generators,
 };
