@@ -88,4 +88,12 @@ describe('solveKinematics', () => {
       expect(value).toBeCloseTo(asksTime ? t : v, 1);
     }
   });
+
+  it("leaves two bodies' speeds alone: they are not an initial and a final speed", () => {
+    expect(
+      solveKinematics(
+        'Un auto va a 20 m/s y adelante suyo un camión va a 15 m/s, separados 100 m. ¿Cuánto tarda el auto en llegar al camión?',
+      ),
+    ).toBeUndefined();
+  });
 });

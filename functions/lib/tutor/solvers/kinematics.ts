@@ -34,6 +34,8 @@ const cues = {
     /(final|hasta|alcanza|alcanzar|alcanzo|llega|llegar|llego|pasa a|adquiere|termina|tendra|tiene al)[^,.;¿?]*$/,
   // Waves, sound and light have their own formulas (an echo travels the distance twice).
   notMotion: /\b(ondas?|cresta|valle|frecuencia|eco|sonido|luz|periodo|oscila|pendulo|resorte|campo|carga)\b/,
+  change:
+    /\bpasa de\b|aumenta|reduce|disminuye|cambia|varia|increment|\bde [\d.,]+ ?(?:m\/s|km\/h) (?:a|hasta)\b/,
   maxHeight: /altura maxima|punto mas alto|hasta que altura|que altura (alcanza|maxima|llega)/,
   riseTime:
     /(tiempo|tarda|demora)[^,.;]*(subir|subida|alcanzar la altura|llegar a la altura|punto mas alto|altura maxima)/,
@@ -506,7 +508,7 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
  * answer another problem. Those are the meeting solver's.
  */
 const TWO_BODIES =
-  /\b(?:dos|ambos|ambas)\s+(?:autos|moviles|trenes|ciclistas|corredores|vehiculos|motos|cuerpos|piedras|pelotas|personas|atletas|camiones|barcos|aviones|colectivos|micros|chicos|nadadores)\b|\b(?:el|la) otr[oa]\b|\botr[oa] (?:auto|movil|tren|ciclista|corredor|vehiculo|moto|cuerpo|piedra|pelota|camion|persona|atleta|colectivo|micro)\b|\bse (?:cruzan|encuentran|alcanzan|acercan)\b|\bencuentro\b|\balcanz\w* a (?:la|el|los|las)\b|\bpersigue|\bal mismo tiempo\b|\ben el mismo instante\b|\ben ese (?:mismo )?instante\b/;
+  /\b(?:dos|ambos|ambas)\s+(?:autos|moviles|trenes|ciclistas|corredores|vehiculos|motos|cuerpos|piedras|pelotas|personas|atletas|camiones|barcos|aviones|colectivos|micros|chicos|nadadores)\b|\b(?:el|la) otr[oa]\b|\botr[oa] (?:auto|movil|tren|ciclista|corredor|vehiculo|moto|cuerpo|piedra|pelota|camion|persona|atleta|colectivo|micro)\b|\bse (?:cruzan|encuentran|alcanzan|acercan)\b|\bencuentro\b|\balcanz\w* (?:al|a (?:la|el|los|las)) (?!cabo|final|tocar|llegar)|\b(?:detras|delante) de (?:un|una|el|la) |\bpersigue|\bal mismo tiempo\b|\ben el mismo instante\b|\ben ese (?:mismo )?instante\b/;
 /** A body released from a moving balloon, helicopter or elevator: platform-release.ts. */
 const FROM_PLATFORM =
   /\b(?:globo|helicoptero|ascensor|plataforma|montacargas|elevador|dron|drone)\b[^.]*\b(?:sube|asciende|baja|desciende|subiendo|bajando)\b/;
@@ -576,6 +578,17 @@ export function solveKinematics(message: string): string | undefined {
   const mean = averageSpeed(folded, quantities);
   if (mean) return mean;
   const speeds = quantities.filter((q) => q.unit.dimension === 'speed').length;
+  // Two speeds are an initial and a final one only when the statement says the speed changes; two
+  // bodies' speeds ("un auto a 20 m/s … un camión a 15 m/s") are not.
+  if (
+    speeds >= 2 &&
+    !quantities.some((q) => q.unit.dimension === 'acceleration') &&
+    !cues.accelerated.test(folded) &&
+    !cues.fall.test(folded) &&
+    !cues.up.test(folded) &&
+    !cues.change.test(folded)
+  )
+    return undefined;
   const accelerated =
     quantities.some((q) => q.unit.dimension === 'acceleration') ||
     cues.fall.test(folded) ||

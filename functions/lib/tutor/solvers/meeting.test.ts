@@ -170,4 +170,13 @@ describe('meetingReply, as exams phrase it', () => {
       );
     }
   });
+
+  it('reads who chases from «A … está 100 m detrás de un camión»: the one named after «detrás de» leads', () => {
+    const reply = meetingReply(
+      'Un auto que va a 20 m/s constantes está 100 m detrás de un camión que va a 15 m/s en el mismo sentido. ¿Cuánto tarda el auto en alcanzar al camión?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(answerLine(reply?.text ?? '')).toContain('t = 20 s');
+  });
 });

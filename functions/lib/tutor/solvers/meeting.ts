@@ -39,6 +39,12 @@ function chaserOrder(
   }
   // "un policía que está 30 m detrás": the one behind chases.
   const behind = /detras|atras/.exec(folded);
+  // "A … está 100 m detrás de un camión que va a …": the body named after "detrás de" leads.
+  const behindOf = /detras de (?:un|una|el|la) [a-z]{3,}/.exec(folded);
+  if (behindOf) {
+    if (qa.index < behindOf.index && qb.index > behindOf.index) return 'a';
+    if (qb.index < behindOf.index && qa.index > behindOf.index) return 'b';
+  }
   if (behind) {
     const distance = (q: Quantity) => Math.abs(q.index - behind.index);
     return distance(qa) < distance(qb) ? 'a' : 'b';
