@@ -14,7 +14,7 @@ import { generators as termodinamicaGenerators } from './termodinamica.ts';
  * Every fisica generator of the bank, listed once: the subject's content (../index.ts) and the module
  * the simulator function loads on its own (subject-generators/fisica.ts) both take this list.
  */
-export const generators: readonly Generator[] = [
+export const generators: Generator[] = [
   ...mecanicaGenerators,
   ...mecanicaConversionUnidadesGenerators,
   ...mecanicaVectoresProductosGenerators,

@@ -12,7 +12,7 @@ import { generators as trigonometriaGenerators } from './trigonometria.ts';
  * Every matematicas generator of the bank, listed once: the subject's content (../index.ts) and the module
  * the simulator function loads on its own (subject-generators/matematicas.ts) both take this list.
  */
-export const generators: readonly Generator[] = [
+export const generators: Generator[] = [
   ...algebraGenerators,
   ...algebraGenerators2,
   ...ecuacionesGenerators,

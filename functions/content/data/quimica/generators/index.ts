@@ -15,7 +15,7 @@ import { generators as termodinamicaQuimicaGenerators } from './termodinamica-qu
  * Every quimica generator of the bank, listed once: the subject's content (../index.ts) and the module
  * the simulator function loads on its own (subject-generators/quimica.ts) both take this list.
  */
-export const generators: readonly Generator[] = [
+export const generators: Generator[] = [
   ...estructuraAtomicaGenerators,
   ...estructuraAtomicaGenerators2,
   ...estequiometriaGenerators,
