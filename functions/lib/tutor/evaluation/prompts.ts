@@ -356,6 +356,11 @@ const physics: Draft[] = [
     expect: has(['1500 W', '1.500 W', '1,5 kW']),
   },
   {
+    tool: 'solve_dimensional_analysis',
+    message: 'en F = k·x, F es una fuerza y x un estiramiento, cuales son las unidades de k en el SI?',
+    expect: has('N/m'),
+  },
+  {
     tool: 'solve_circular_motion',
     message: 'un auto toma una curva de 50 m de radio a 72 km/h, cual es su aceleracion centripeta?',
     expect: has('8 m/s'),

@@ -350,9 +350,13 @@ function saidIn(option: string, result: string): boolean {
   const complex = /\d\s*i\b|(^|[\s+-])i\b/.test(plainText(option));
   const squeeze = (text: string) => (complex ? text.replace(/\s+/g, '') : text);
   const wanted = squeeze(plainText(option).replace(/[.]$/, ''));
-  if (wanted.length < 2) return false;
+  // A unit is an option too, even of one letter (N, J, W), but only whole: not the N of "N/m" nor the
+  // m/s of "kg·m/s".
+  const unit = /^[a-z]+\d?(?:[·/][a-z]+\d?)*$/.test(wanted) && (wanted.length > 1 || /^[njw]$/.test(wanted));
+  if (wanted.length < 2 && !unit) return false;
   const escaped = wanted.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  return new RegExp(String.raw`(?<![\p{L}\p{N}.,])${escaped}(?![\p{L}\p{N}]|[.,]\d)`, 'u').test(
+  const edge = unit ? '·/^_' : '';
+  return new RegExp(String.raw`(?<![\p{L}\p{N}.,${edge}])${escaped}(?![\p{L}\p{N}${edge}]|[.,]\d)`, 'u').test(
     squeeze(plainText(result)),
   );
 }

@@ -13,11 +13,34 @@ describe('solveCircular', () => {
       'Una piedra atada a una cuerda de 0,5 m gira a 2 vueltas por segundo. ¿Cuál es su aceleración centrípeta?',
       '**a_c ≈ 78,96 m/s²**',
     ],
+    [
+      'Una calesita tarda 12 s en dar una vuelta completa. ¿Qué velocidad tiene un chico sentado a 3 m del centro?',
+      '**v ≈ 1,57 m/s**',
+    ],
+    [
+      'Un auto de 1000 kg toma una curva de 80 m de radio a 20 m/s. La fuerza centrípeta necesaria es:',
+      '**F_c = 5.000 N**',
+    ],
+    [
+      'Un disco de 40 cm de diámetro da 30 vueltas en 10 s. ¿Cuál es la velocidad tangencial de su borde?',
+      '**v ≈ 3,77 m/s**',
+    ],
+    ['Un punto gira con un período de 0,5 s. ¿Cuál es su frecuencia?', '**f = 2 Hz**'],
   ])('%s', (problem, expected) => {
     const reply = solveCircular(problem);
 
     expect(reply?.certain).toBe(true);
     expect(reply?.text).toContain(expected);
+  });
+
+  it('asks instead of answering when a force is asked without a mass', () => {
+    expect(
+      solveCircular('Un auto toma una curva de 80 m de radio a 20 m/s. ¿Qué fuerza centrípeta actúa?'),
+    ).toBeUndefined();
+    const reply = solveCircular(
+      'Una rueda de 30 cm de radio gira a 120 rpm durante 5 s. ¿Cuál es su período?',
+    );
+    expect(reply).toBeUndefined();
   });
 
   it('declines what it is not asked', () => {

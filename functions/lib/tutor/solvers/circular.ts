@@ -1,64 +1,112 @@
 /**
- * Uniform circular motion (MCU): the centripetal acceleration a = v²/r (or ω²·r), the angular speed,
- * the period and the frequency, from a speed (or turns per unit of time) and a radius.
+ * Uniform circular motion (MCU): the centripetal acceleration a = v²/r (or ω²·r), the centripetal force
+ * m·v²/r, the angular and tangential speeds, the period and the frequency, from whichever of a speed,
+ * turns per unit of time (rpm), a period ("tarda 12 s en dar una vuelta") or ω the statement gives,
+ * with a radius (or a diameter) and a mass when a force is asked.
  */
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
-import { askedClause, inBase, ofDimension, readStatement, unusedNumbers } from './physics.ts';
+import { askedClause, inBase, ofDimension, readStatement, type Statement, unusedNumbers } from './physics.ts';
 import { workedReply } from './reply.ts';
 import type { Quantity } from './units.ts';
 
-const CUE = /\b(?:curva|circul\w*|radio|vueltas?|rpm|centripeta|mcu|gira|giro|calesita|orbita)\b/;
+const CUE = /\b(?:curva|circul\w*|radio|vueltas?|rpm|centripeta|mcu|gira|giro|calesita|orbita|rueda|disco)\b/;
 const approx = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
 
-/** "300 rpm", "2 vueltas por segundo", "120 vueltas por minuto": turns per second, where its number starts. */
-function turnsPerSecond(folded: string): { value: number; index: number } | undefined {
-  const match = new RegExp(
+/** "300 rpm", "2 vueltas por segundo", "120 vueltas por minuto", "da 30 vueltas en 10 s": turns per second. */
+function turnsPerSecond(folded: string): { value: number; index: number[] } | undefined {
+  const rate = new RegExp(
     `(${NUMBER_SOURCE})\\s*(?:rpm|vueltas? (?:por|cada|/)\\s*(minuto|min|segundo|s|seg)\\b|rps)`,
   ).exec(folded);
-  if (!match) return undefined;
-  const value = parseNumber(match[1] as string);
-  const perMinute = /rpm/.test(match[0]) || /^m/.test(match[2] ?? '');
-  return { value: perMinute ? value / 60 : value, index: match.index };
+  if (rate) {
+    const value = parseNumber(rate[1] as string);
+    const perMinute = /rpm/.test(rate[0]) || /^m/.test(rate[2] ?? '');
+    return { value: perMinute ? value / 60 : value, index: [rate.index] };
+  }
+  const count = new RegExp(
+    `(${NUMBER_SOURCE})\\s*vueltas? en\\s*(${NUMBER_SOURCE})\\s*(minutos?|min|segundos?|s|seg)\\b`,
+  ).exec(folded);
+  if (!count) return undefined;
+  const seconds = parseNumber(count[2] as string) * (/^m/.test(count[3] as string) ? 60 : 1);
+  return {
+    value: parseNumber(count[1] as string) / seconds,
+    index: [count.index, count.index + count[0].indexOf(count[2] as string, (count[1] as string).length)],
+  };
 }
+
+/** "tarda 12 s en dar una vuelta", "período de 0,5 s", "T = 2 s": the period in seconds. */
+function period(s: Statement): { value: number; index: number } | undefined {
+  for (const q of ofDimension(s, 'time')) {
+    const before = s.folded.slice(Math.max(0, q.index - 30), q.index);
+    const after = s.folded.slice(q.index, q.index + 45);
+    if (
+      /periodo(?: de| es| es de)?\s*$|\bt\s*=\s*$/.test(before) ||
+      /^\S+\s*(?:\S+\s*)?en (?:dar|completar|hacer) una vuelta/.test(after)
+    ) {
+      return { value: inBase(q), index: q.index };
+    }
+  }
+  return undefined;
+}
+
+type Asked = 'a' | 'F' | 'T' | 'f' | 'w' | 'v';
+
+const ASKED: [Asked, RegExp][] = [
+  ['F', /fuerza centripeta|fuerza (?:necesaria|neta)|que fuerza/],
+  ['a', /aceleracion/],
+  ['T', /periodo|cuanto tarda en (?:dar|completar)/],
+  ['f', /frecuencia|cuantas vueltas/],
+  ['w', /velocidad angular|rad\/s/],
+  ['v', /velocidad|rapidez/],
+];
 
 /** A reply for a uniform circular motion problem, or undefined. */
 export function solveCircular(message: string): SolverReply | undefined {
   const s = readStatement(message);
   if (!CUE.test(s.folded)) return undefined;
   const question = askedClause(s);
-  const asked = /aceleracion centripeta|aceleracion normal|aceleracion radial|aceleracion/.test(question)
-    ? 'a'
-    : /periodo/.test(question)
-      ? 'T'
-      : /frecuencia/.test(question)
-        ? 'f'
-        : /velocidad angular/.test(question)
-          ? 'w'
-          : undefined;
+  const asked = ASKED.find(([, cue]) => cue.test(question))?.[0];
   if (!asked) return undefined;
+  const turns = turnsPerSecond(s.folded);
+  const T = period(s);
+  const times = ofDimension(s, 'time').filter((q) => q.index !== T?.index && !turns?.index.includes(q.index));
   const lengths = ofDimension(s, 'length');
   const speeds = ofDimension(s, 'speed');
-  const turns = turnsPerSecond(s.folded);
-  const others = s.quantities.filter((q) => !['length', 'speed'].includes(q.unit.dimension));
-  if (others.length || lengths.length > 1 || speeds.length > 1) return undefined;
-  if (speeds.length + (turns ? 1 : 0) !== 1) return undefined;
-  const r = lengths.length ? inBase(lengths[0] as Quantity) : undefined;
+  const massList = ofDimension(s, 'mass');
+  const omega = new RegExp(`(${NUMBER_SOURCE})\\s*rad\\s*/\\s*s`).exec(s.folded);
+  const others = s.quantities.filter((q) => !['length', 'speed', 'mass', 'time'].includes(q.unit.dimension));
+  if (others.length || times.length || lengths.length > 1 || speeds.length > 1 || massList.length > 1)
+    return undefined;
+  if (speeds.length + (turns ? 1 : 0) + (T ? 1 : 0) + (omega ? 1 : 0) !== 1) return undefined;
+  const lengthQ = lengths[0];
+  const diameter =
+    lengthQ && /^\S+\s*(?:\S+\s*)?de diametro/.test(s.folded.slice(lengthQ.index, lengthQ.index + 30));
+  const r = lengthQ ? inBase(lengthQ) / (diameter ? 2 : 1) : undefined;
   const steps: string[] = [];
   const data: string[] = [];
   const used: number[] = [];
   let w: number;
-  if (r !== undefined) {
-    data.push(`r = ${fmt(r, 4)} m`);
-    used.push((lengths[0] as Quantity).index);
+  if (lengthQ && r !== undefined) {
+    data.push(diameter ? `d = ${fmt(inBase(lengthQ), 4)} m, r = ${fmt(r, 4)} m` : `r = ${fmt(r, 4)} m`);
+    used.push(lengthQ.index);
+    if (lengthQ.unit.symbol !== 'm' || diameter) steps.push(`El radio en metros: r = ${fmt(r, 4)} m.`);
   }
   if (turns) {
-    used.push(turns.index);
+    used.push(...turns.index);
     data.push(`f = ${fmt(turns.value, 4)} vueltas por segundo`);
     w = 2 * Math.PI * turns.value;
     steps.push(
       `Frecuencia en vueltas por segundo: f = ${fmt(turns.value, 4)} Hz; $\\omega = 2\\pi f ${approx(w)} ${tex(w, 4)}$ rad/s.`,
     );
+  } else if (T) {
+    used.push(T.index);
+    data.push(`T = ${fmt(T.value, 4)} s`);
+    w = (2 * Math.PI) / T.value;
+    steps.push(`Una vuelta (2π rad) en T: $\\omega = \\frac{2\\pi}{T} ${approx(w)} ${tex(w, 4)}$ rad/s.`);
+  } else if (omega) {
+    used.push(omega.index);
+    w = parseNumber(omega[1] as string);
+    data.push(`ω = ${fmt(w, 4)} rad/s`);
   } else {
     const q = speeds[0] as Quantity;
     const v = inBase(q);
@@ -71,19 +119,42 @@ export function solveCircular(message: string): SolverReply | undefined {
       `Velocidad angular: $\\omega = \\frac{v}{r} = \\frac{${tex(v, 4)}}{${tex(r, 4)}} ${approx(w)} ${tex(w, 4)}$ rad/s.`,
     );
   }
+  if (!(w > 0) || (r !== undefined && !(r > 0))) return undefined;
+  const needsR = asked === 'a' || asked === 'F' || asked === 'v';
+  if ((needsR && r === undefined) || (asked === 'v' && speeds.length)) return undefined;
+  const m = massList[0];
+  if (asked === 'F' && !m) return undefined;
+  if (m && asked === 'F') {
+    used.push(m.index);
+    data.push(`m = ${fmt(inBase(m), 4)} kg`);
+  }
   let answer: string;
-  if (asked === 'a') {
-    if (r === undefined) return undefined;
-    const a = w * w * r;
-    const v = w * r;
+  if (asked === 'a' || asked === 'F') {
+    const radius = r as number;
+    const a = w * w * radius;
+    const v = w * radius;
     steps.push(
-      `Aceleración centrípeta (apunta al centro): $a_c = \\frac{v^2}{r} = \\omega^2 r = \\frac{${tex(v, 4)}^2}{${tex(r, 4)}} ${approx(a)} ${tex(a, 2)}\\ \\text{m/s}^2$.`,
+      `Aceleración centrípeta (apunta al centro): $a_c = \\frac{v^2}{r} = \\omega^2 r = \\frac{${tex(v, 4)}^2}{${tex(radius, 4)}} ${approx(a)} ${tex(a, 2)}\\ \\text{m/s}^2$.`,
     );
     answer = `a_c ${relation(a)} ${fmt(a)} m/s²`;
+    if (asked === 'F') {
+      const mass = inBase(m as Quantity);
+      const F = mass * a;
+      steps.push(
+        `Fuerza centrípeta, la neta hacia el centro: $F_c = m\\,a_c = ${tex(mass, 4)} \\cdot ${tex(a, 4)} ${approx(F)} ${tex(F, 2)}$ N.`,
+      );
+      answer = `F_c ${relation(F)} ${fmt(F)} N`;
+    }
+  } else if (asked === 'v') {
+    const v = w * (r as number);
+    steps.push(`Velocidad tangencial: $v = \\omega\\,r ${approx(v)} ${tex(v, 4)}$ m/s.`);
+    answer = `v ${relation(v)} ${fmt(v)} m/s`;
   } else if (asked === 'T') {
-    const T = (2 * Math.PI) / w;
-    steps.push(`Período, el tiempo de una vuelta: $T = \\frac{2\\pi}{\\omega} ${approx(T)} ${tex(T, 2)}$ s.`);
-    answer = `T ${relation(T)} ${fmt(T)} s`;
+    const period = (2 * Math.PI) / w;
+    steps.push(
+      `Período, el tiempo de una vuelta: $T = \\frac{2\\pi}{\\omega} ${approx(period)} ${tex(period, 2)}$ s.`,
+    );
+    answer = `T ${relation(period)} ${fmt(period)} s`;
   } else if (asked === 'f') {
     const f = w / (2 * Math.PI);
     steps.push(`Frecuencia, vueltas por segundo: $f = \\frac{\\omega}{2\\pi} ${approx(f)} ${tex(f, 2)}$ Hz.`);
@@ -109,10 +180,11 @@ export function solveCircular(message: string): SolverReply | undefined {
 export const circularSolver = declareSolver({
   name: 'solve_circular_motion',
   summary:
-    'Uniform circular motion (MCU): centripetal acceleration v²/r, angular speed, period and frequency, from a speed or turns per unit of time (rpm) and a radius. Pass the whole statement.',
+    'Uniform circular motion (MCU): centripetal acceleration v²/r, centripetal force m·v²/r, angular and tangential speed, period and frequency, from a speed, turns per unit of time (rpm), a period or ω, and a radius or diameter. Pass the whole statement.',
   examples: [
     'Un auto toma una curva plana de 50 m de radio a 72 km/h. ¿Cuál es su aceleración centrípeta?',
     'Una rueda gira a 300 rpm. ¿Cuál es su período?',
+    'Una calesita tarda 12 s en dar una vuelta. ¿Qué velocidad tiene un chico sentado a 3 m del centro?',
   ],
   parameters: { problem: 'the circular motion problem as written' },
   solve: solveCircular,

@@ -81,7 +81,7 @@ function heights(s: Statement): Quantity[] {
     const after = s.folded.slice(q.end, q.end + 20);
     return (
       /altura|alto|desde|hasta|h\s*=|eleva|sube|levanta|cae|caer|de lo alto|\bh\d?\s*=/.test(before) ||
-      /de (?:altura|alto)/.test(after)
+      /de (?:altura|alto)|^\s*(?:del|sobre el|por encima del) (?:piso|suelo)/.test(after)
     );
   });
 }
@@ -328,9 +328,33 @@ function conservation(s: Statement, asked: 'speed' | 'height'): string | undefin
   );
 }
 
+const ENERGY_UNITS = { kj: ['kJ', 1000], kcal: ['kcal', 4186], cal: ['cal', 4.186] } as const;
+
+/**
+ * The bold result in joules also in the unit the question asks it in ("¿…, en kJ?"): "Ec = 30.000 J = 30 kJ".
+ */
+function inAskedUnit(text: string | undefined, question: string): string | undefined {
+  const unit = /\ben (kj|kcal|cal)\b/.exec(question)?.[1] as keyof typeof ENERGY_UNITS | undefined;
+  if (!text || !unit) return text;
+  const [symbol, factor] = ENERGY_UNITS[unit];
+  return text.replace(
+    /\*\*([^*\n]*?)([=≈]) (-?[\d.]+(?:,\d+)?) J\*\*/,
+    (whole, label: string, rel: string, raw: string) => {
+      const joules = parseNumber(raw.replace(/\./g, ''));
+      if (!Number.isFinite(joules)) return whole;
+      const value = joules / factor;
+      return `**${label}${rel} ${raw} J ${relation(value) === '=' && rel === '=' ? '=' : '≈'} ${fmt(value, 4)} ${symbol}**`;
+    },
+  );
+}
+
 /** A reply for a work or energy problem, or undefined when the message is not one. */
 export function solveWorkEnergy(message: string): string | undefined {
   const s = readStatement(message);
+  return inAskedUnit(workEnergy(s), s.question);
+}
+
+function workEnergy(s: Statement): string | undefined {
   if (!ENERGY.test(s.folded) && !SCENARIO.test(s.folded)) return undefined;
   if (
     /polea|plano inclinado|potencia\b|calor|termic|electric|nuclear|quimic|ionizacion|enlace|reaccion|foton|fotoelectric/.test(
@@ -358,6 +382,9 @@ export function solveWorkEnergy(message: string): string | undefined {
     if (ms.length !== 1) return undefined;
     const m = (ms[0] as { kg: number }).kg;
     data.push(`m = ${fmt(m, 4)} kg`);
+    const inKg = (ms[0] as { q: Quantity }).q;
+    if (inKg.unit.symbol !== 'kg')
+      steps.push(`Pasá la masa a kg: ${fmt(inKg.value, 4)} ${inKg.unit.symbol} = ${fmt(m, 4)} kg.`);
     let ec = 0;
     let ep = 0;
     if (asked !== 'potential') {
@@ -380,6 +407,10 @@ export function solveWorkEnergy(message: string): string | undefined {
       ep = m * s.g * h;
       const stepped = steppedHeight(s);
       if (stepped) steps.push(stepped.line);
+      else if (hs[0]?.unit.symbol !== 'm')
+        steps.push(
+          `Pasá la altura a metros: ${fmt((hs[0] as Quantity).value, 4)} ${(hs[0] as Quantity).unit.symbol} = ${fmt(h, 4)} m.`,
+        );
       steps.push(
         `Energía potencial gravitatoria: $E_p = m g h = ${n(m)} \\cdot ${n(s.g)} \\cdot ${n(h)} ${texResult(ep, 'J')}$ (${gLine(s)}).`,
       );

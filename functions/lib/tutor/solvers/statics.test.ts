@@ -47,7 +47,7 @@ describe('solveStatics', () => {
     ],
     [
       'Dos fuerzas paralelas de sentido contrario de 40 N y 10 N están separadas 30 cm. Hallá la resultante y su punto de aplicación.',
-      'R = 30 N en el sentido de la mayor; aplicada a 0,1 m de la fuerza de 40 N, del lado opuesto a la otra',
+      'R = 30 N en el sentido de la mayor; aplicada a 0,1 m (= 10 cm) de la fuerza de 40 N, del lado opuesto a la otra',
     ],
     [
       'Una viga de 4 m, de peso despreciable, está apoyada en sus dos extremos y soporta una carga de 600 N a 1 m del extremo izquierdo. ¿Cuánto vale la reacción del apoyo derecho?',
@@ -71,7 +71,7 @@ describe('solveStatics', () => {
     ],
     [
       'Dos fuerzas paralelas y de igual sentido de 30 N y 10 N están aplicadas a 40 cm una de otra. ¿Dónde se aplica la resultante?',
-      'aplicada a 0,1 m de la fuerza de 30 N y a 0,3 m de la de 10 N',
+      'aplicada a 0,1 m (= 10 cm) de la fuerza de 30 N y a 0,3 m (= 30 cm) de la de 10 N',
     ],
     [
       'Una viga homogénea de 6 m y 400 N de peso está apoyada en sus extremos. A 2 m del extremo izquierdo se coloca una carga de 900 N. Calcular las reacciones en los apoyos.',

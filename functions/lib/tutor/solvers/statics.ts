@@ -553,7 +553,27 @@ export function solveStatics(message: string): SolverReply | undefined {
   if (!CUE.test(s.folded)) return undefined;
   if (/plano inclinado|polea|acelera|velocidad|ascensor/.test(s.folded)) return undefined;
   const question = askedClause(s);
-  return moment(s, question) ?? lever(s, question) ?? beam(s, question);
+  const reply = moment(s, question) ?? lever(s, question) ?? beam(s, question);
+  return reply && { ...reply, text: inStatementUnit(reply.text, s) };
+}
+
+/**
+ * Distances in the bold result also in cm when the statement gives its lengths in cm ("separadas 60 cm"):
+ * "a 0,2 m de la fuerza de 80 N" → "a 0,2 m (= 20 cm) de la fuerza de 80 N".
+ */
+function inStatementUnit(text: string, s: ReturnType<typeof readStatement>): string {
+  if (
+    !/\d\s*cm\b/.test(s.folded) ||
+    /\d\s*m\b(?!\s*\/)/.test(s.folded) ||
+    /\ben m(?:etros)?\b/.test(s.question)
+  )
+    return text;
+  return text.replace(/^\*\*.*\*\*$/m, (line) =>
+    line.replace(/(-?\d+(?:\.\d{3})*(?:,\d+)?) m(?![\p{L}/·²])/gu, (whole, raw: string) => {
+      const meters = parseNumber(raw.replace(/\.(?=\d{3})/g, ''));
+      return Number.isFinite(meters) ? `${whole} (= ${fmt(meters * 100, 2)} cm)` : whole;
+    }),
+  );
 }
 
 export const staticsSolver = declareSolver({

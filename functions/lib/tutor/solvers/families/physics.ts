@@ -7,6 +7,7 @@
 
 import { circularSolver } from '../circular.ts';
 import { declareSolver, fromText } from '../declaration.ts';
+import { dimensionalSolver } from '../dimensional.ts';
 import { displacementSolver } from '../displacement.ts';
 import { solveAtwood, solveInclinedPlane, solveNewton } from '../dynamics.ts';
 import { echoSolver } from '../echo.ts';
@@ -19,6 +20,7 @@ import { powerSolver } from '../power.ts';
 import { staticsSolver } from '../statics.ts';
 
 export const physicsSolvers = [
+  dimensionalSolver,
   meetingSolver,
   platformReleaseSolver,
   elevatorSolver,

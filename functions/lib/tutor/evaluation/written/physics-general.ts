@@ -1,0 +1,546 @@
+/**
+ * A development set of our own for the non-motion half of the entrance exams' physics (#32): magnitudes,
+ * units and dimensions, vectors, statics, work and energy, power and circular motion. Written by us in
+ * the ways UTN seminario exams and guides phrase these kinds (data in any order, mixed units, parts,
+ * five options), never copied; each key computed by hand and recomputed by `check`. It measures the
+ * solvers by meaning: it is not the exam-style set (functions/content/exam-style) and is not split.
+ */
+import { five } from '../../../../content/exam-style/helpers.ts';
+import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
+
+const UNITS = ['frm-fisica-2023-08-05-t2', 'frvm-fisica-u1-2025'];
+const VECTORS = ['frm-fisica-2024-07-06-t1', 'frt-fisica-cartilla'];
+const STATICS = ['frt-fisica-cartilla', 'frt-fisica-2024'];
+const ENERGY = ['frm-fisica-2025-trabajo-energia', 'frm-fisica-2023-08-05-t2'];
+const CIRCULAR = ['frt-fisica-cartilla', 'frt-fisica-2019'];
+
+const base = (subtopic: string, modelledOn: string[]) => ({
+  subject: 'fisica' as const,
+  subtopic,
+  modelledOn,
+  difficulty: 'facil' as const,
+});
+const units = base('mecanica.conversion-unidades', UNITS);
+const vectors = base('mecanica.unidades-vectores', VECTORS);
+const statics = base('mecanica.estatica', STATICS);
+const parallel = base('mecanica.fuerzas-paralelas', STATICS);
+const energy = base('mecanica.trabajo-energia', ENERGY);
+const circular = base('mecanica.cinematica', CIRCULAR);
+
+const key = (value: number, unit: string, text: string, absolute = 0.01) => ({
+  value,
+  unit,
+  tolerance: { absolute },
+  text,
+});
+const part = (
+  label: 'a' | 'b' | 'c',
+  prompt: string,
+  value: number,
+  unit: string,
+  text: string,
+  absolute = 0.01,
+) => ({
+  label,
+  prompt,
+  answer: { kind: 'numeric' as const, ...key(value, unit, text, absolute) },
+});
+const rad = (degrees: number) => (degrees * Math.PI) / 180;
+
+export const physicsGeneralProblems: readonly ExamStyleProblem[] = [
+  // Magnitudes, units and dimensions.
+  {
+    ...units,
+    id: 'exs-fis-501',
+    format: 'five-options',
+    statement:
+      'La ley de Hooke dice que F = k·x, donde F es una fuerza y x un estiramiento. ¿Cuáles son las unidades de k en el SI?',
+    options: five('N·m', 'N/m', 'kg·m/s', 'N/m²'),
+    answer: { option: 1 },
+    solution: 'k = F/x: newton sobre metro, N/m (equivale a kg/s²).',
+  },
+  {
+    ...units,
+    id: 'exs-fis-502',
+    format: 'five-options',
+    statement:
+      'La velocidad de un móvil responde a v = b·t², con v en m/s y t en s. Para que la expresión sea dimensionalmente correcta, b debe medirse en:',
+    options: five('m/s', 'm/s²', 'm·s', 'm/s³'),
+    answer: { option: 3 },
+    solution: 'b = v/t² → (m/s)/s² = m/s³.',
+  },
+  {
+    ...units,
+    id: 'exs-fis-503',
+    format: 'five-options',
+    statement:
+      'Si m es una masa, g la aceleración de la gravedad, h una altura y t un tiempo, la magnitud m·g·h/t se expresa en el SI en:',
+    options: five('J', 'W', 'N', 'Pa'),
+    answer: { option: 1 },
+    solution: 'm·g·h es una energía (J); dividida por un tiempo da J/s = W.',
+  },
+  {
+    ...units,
+    id: 'exs-fis-504',
+    format: 'five-options',
+    statement: 'Expresada en unidades fundamentales del SI, la unidad de la energía cinética ½·m·v² es:',
+    options: five('kg·m/s', 'kg·m²/s²', 'kg·m/s²', 'kg²·m/s'),
+    answer: { option: 1 },
+    solution: 'kg·(m/s)² = kg·m²/s² = J.',
+  },
+  {
+    ...units,
+    id: 'exs-fis-505',
+    format: 'five-options',
+    statement:
+      'La posición de un cuerpo está dada por x = A + B·t + C·t², con x en metros y t en segundos. La unidad de C en el SI es:',
+    options: five('m', 'm/s', 'm/s²', 's²/m'),
+    answer: { option: 2 },
+    solution: 'C·t² es una longitud: C = m/s².',
+  },
+  {
+    ...units,
+    id: 'exs-fis-506',
+    format: 'numeric',
+    statement: 'Un motor entrega una potencia de 2,5 kW. Expresala en HP (1 HP = 746 W).',
+    answer: key(2500 / 746, 'HP', '≈ 3,35 HP'),
+    check: () => 2500 / 746,
+    solution: '2500 W / 746 W por HP ≈ 3,35 HP.',
+  },
+  {
+    ...units,
+    id: 'exs-fis-507',
+    format: 'numeric',
+    statement: '¿A cuántos joules equivalen 3 kW·h?',
+    answer: key(1.08e7, 'J', '1,08 · 10⁷ J', 1000),
+    check: () => 3 * 1000 * 3600,
+    solution: '1 kW·h = 1000 W · 3600 s = 3,6 · 10⁶ J; por 3: 1,08 · 10⁷ J.',
+  },
+  {
+    ...units,
+    id: 'exs-fis-508',
+    format: 'numeric',
+    statement: 'La densidad de un material es 2,7 g/cm³. ¿Cuánto vale en kg/m³?',
+    answer: key(2700, 'kg/m³', '2700 kg/m³'),
+    check: () => (2.7 / 1000) * 1e6,
+    solution: '2,7 g/cm³ · (1 kg / 1000 g) · (10⁶ cm³ / 1 m³) = 2700 kg/m³.',
+  },
+  {
+    ...units,
+    id: 'exs-fis-509',
+    format: 'numeric',
+    statement: 'Un cuerpo pesa 35 kgf. Expresá su peso en newtons, con g = 9,8 m/s².',
+    answer: key(343, 'N', '343 N'),
+    check: () => 35 * 9.8,
+    solution: '1 kgf = 9,8 N: 35 · 9,8 = 343 N.',
+  },
+  // Vectors in physics.
+  {
+    ...vectors,
+    id: 'exs-fis-510',
+    format: 'numeric',
+    statement:
+      'Dos fuerzas de 30 N y 40 N actúan sobre un mismo punto y son perpendiculares entre sí. ¿Cuál es el módulo de la resultante?',
+    answer: key(50, 'N', '50 N'),
+    check: () => Math.hypot(30, 40),
+    solution: 'R = √(30² + 40²) = 50 N.',
+  },
+  {
+    ...vectors,
+    id: 'exs-fis-511',
+    format: 'multi-part',
+    statement:
+      'Sobre un cuerpo actúan tres fuerzas en el mismo plano: F₁ = 50 N horizontal hacia la derecha, F₂ = 30 N vertical hacia arriba y F₃ = 10 N horizontal hacia la izquierda.',
+    parts: [
+      part('a', '¿Cuál es el módulo de la resultante?', 50, 'N', '50 N'),
+      part('b', '¿Qué ángulo forma la resultante con la horizontal?', 36.8699, '°', '≈ 36,87°', 0.05),
+    ],
+    check: () => [[Math.hypot(40, 30)], [(Math.atan2(30, 40) * 180) / Math.PI]],
+    solution: 'Rx = 50 − 10 = 40 N, Ry = 30 N; R = 50 N; tg α = 30/40 → α ≈ 36,87°.',
+  },
+  {
+    ...vectors,
+    id: 'exs-fis-512',
+    format: 'numeric',
+    statement:
+      'Dos fuerzas de 6 N y 8 N aplicadas en un punto forman entre sí un ángulo de 60°. Calculá el módulo de la resultante.',
+    answer: key(Math.sqrt(148), 'N', '≈ 12,17 N'),
+    check: () => Math.sqrt(36 + 64 + 2 * 6 * 8 * Math.cos(rad(60))),
+    solution: 'R² = 6² + 8² + 2·6·8·cos 60° = 148 → R ≈ 12,17 N.',
+  },
+  {
+    ...vectors,
+    id: 'exs-fis-513',
+    format: 'multi-part',
+    statement: 'Una fuerza de 100 N forma un ángulo de 30° con el eje x positivo.',
+    parts: [
+      part('a', '¿Cuánto vale su componente x?', 100 * Math.cos(rad(30)), 'N', '≈ 86,6 N', 0.05),
+      part('b', '¿Cuánto vale su componente y?', 50, 'N', '50 N'),
+    ],
+    check: () => [[100 * Math.cos(rad(30))], [100 * Math.sin(rad(30))]],
+    solution: 'Fx = 100·cos 30° ≈ 86,6 N; Fy = 100·sen 30° = 50 N.',
+  },
+  {
+    ...vectors,
+    id: 'exs-fis-514',
+    format: 'numeric',
+    statement:
+      'Sobre un cuerpo actúan dos fuerzas perpendiculares de 12 N y 5 N. ¿Qué módulo tiene la fuerza equilibrante?',
+    answer: key(13, 'N', '13 N, opuesta a la resultante'),
+    check: () => Math.hypot(12, 5),
+    solution: 'R = √(144 + 25) = 13 N; la equilibrante tiene el mismo módulo y sentido opuesto.',
+  },
+  {
+    ...vectors,
+    id: 'exs-fis-515',
+    format: 'five-options',
+    statement:
+      'Un vector de módulo 20 forma 53° con el semieje x positivo (sen 53° = 0,8; cos 53° = 0,6). Sus componentes son:',
+    options: five('(12; 16)', '(16; 12)', '(10; 10)', '(12; 8)'),
+    answer: { option: 0 },
+    check: () => [20 * 0.6, 20 * 0.8],
+    solution: 'x = 20·0,6 = 12; y = 20·0,8 = 16.',
+  },
+  // Statics.
+  {
+    ...statics,
+    id: 'exs-fis-516',
+    format: 'numeric',
+    statement:
+      'Para abrir una puerta se empuja con 40 N, perpendicularmente a la puerta, a 80 cm de las bisagras. ¿Qué momento produce la fuerza respecto del eje de las bisagras?',
+    answer: key(32, 'N·m', '32 N·m'),
+    check: () => 40 * 0.8,
+    solution: 'M = F·d = 40 N · 0,8 m = 32 N·m.',
+  },
+  {
+    ...statics,
+    id: 'exs-fis-517',
+    format: 'numeric',
+    statement:
+      'Con una barra de 2 m usada como palanca se quiere levantar una piedra de 150 kgf. El punto de apoyo está a 50 cm de la piedra. ¿Qué fuerza, en kgf, hay que hacer en el otro extremo?',
+    answer: key(50, 'kgf', '50 kgf'),
+    check: () => (150 * 0.5) / 1.5,
+    solution: 'Brazo de la resistencia 0,5 m, de la potencia 1,5 m: F·1,5 = 150·0,5 → F = 50 kgf.',
+  },
+  {
+    ...parallel,
+    id: 'exs-fis-518',
+    format: 'multi-part',
+    statement: 'Dos fuerzas paralelas de sentidos opuestos, de 80 N y 20 N, están separadas 60 cm.',
+    parts: [
+      part('a', '¿Cuánto vale la resultante?', 60, 'N', '60 N, en el sentido de la de 80 N'),
+      part(
+        'b',
+        '¿A qué distancia de la fuerza de 80 N está aplicada?',
+        20,
+        'cm',
+        '20 cm, por fuera, del lado de la de 80 N',
+      ),
+    ],
+    check: () => [[80 - 20], [(20 * 60) / (80 - 20)]],
+    solution: 'R = 80 − 20 = 60 N; 80·x = 20·(x + 60) → x = 20 cm, fuera del segmento, del lado de la mayor.',
+  },
+  {
+    ...statics,
+    id: 'exs-fis-519',
+    format: 'five-options',
+    statement:
+      'Una barra homogénea de 3 m y 60 N de peso está apoyada en sus extremos A y B. A 1 m del extremo A se cuelga un peso de 90 N. La reacción del apoyo A vale:',
+    options: five('90 N', '60 N', '75 N', '150 N'),
+    answer: { option: 0 },
+    solution: 'Momentos respecto de A: R_B·3 = 60·1,5 + 90·1 → R_B = 60 N; R_A = 150 − 60 = 90 N.',
+  },
+  {
+    ...statics,
+    id: 'exs-fis-520',
+    format: 'numeric',
+    statement:
+      'Un tablón de 4 m, de peso despreciable, se apoya en su punto medio. En un extremo se sienta un chico de 25 kg. ¿A qué distancia del apoyo, del otro lado, debe sentarse su hermano de 40 kg para que el tablón quede en equilibrio?',
+    answer: key(1.25, 'm', '1,25 m'),
+    check: () => (25 * 2) / 40,
+    solution: '25·2 = 40·d → d = 1,25 m.',
+  },
+  {
+    ...statics,
+    id: 'exs-fis-521',
+    format: 'numeric',
+    statement:
+      'Una barra de 1,5 m está articulada en un extremo. En el otro se aplica una fuerza de 200 N que forma 30° con la barra. Calculá el momento de la fuerza respecto de la articulación.',
+    answer: key(150, 'N·m', '150 N·m'),
+    check: () => 200 * 1.5 * Math.sin(rad(30)),
+    solution: 'M = F·d·sen 30° = 200·1,5·0,5 = 150 N·m.',
+  },
+  {
+    ...parallel,
+    id: 'exs-fis-522',
+    format: 'multi-part',
+    statement:
+      'En los extremos de una barra de 1,2 m se aplican dos fuerzas paralelas del mismo sentido, de 15 kgf y 45 kgf.',
+    parts: [
+      part('a', 'Calculá la resultante.', 60, 'kgf', '60 kgf'),
+      part('b', '¿A qué distancia de la fuerza de 15 kgf está su punto de aplicación?', 0.9, 'm', '0,9 m'),
+    ],
+    check: () => [[60], [(45 * 1.2) / 60]],
+    solution: 'R = 60 kgf; 15·x = 45·(1,2 − x) → x = 0,9 m de la de 15 kgf.',
+  },
+  // Work and energy.
+  {
+    ...energy,
+    id: 'exs-fis-523',
+    format: 'numeric',
+    statement:
+      '¿Qué trabajo realiza una grúa al subir 300 kg de ladrillos, a velocidad constante, hasta una altura de 12 m? Usá g = 10 m/s².',
+    answer: key(36000, 'J', '36.000 J'),
+    check: () => 300 * 10 * 12,
+    solution: 'W = m·g·h = 300·10·12 = 36.000 J.',
+  },
+  {
+    ...energy,
+    id: 'exs-fis-524',
+    format: 'five-options',
+    statement:
+      'Un auto de 1200 kg que viaja a 90 km/h frena hasta detenerse. El trabajo realizado por la fuerza de frenado es:',
+    options: five('−375.000 J', '−4.860.000 J', '−750.000 J', '−187.500 J'),
+    answer: { option: 0 },
+    check: () => [-0.5 * 1200 * 25 ** 2],
+    solution: '90 km/h = 25 m/s; W = ΔEc = 0 − ½·1200·25² = −375.000 J.',
+  },
+  {
+    ...energy,
+    id: 'exs-fis-525',
+    format: 'numeric',
+    statement:
+      'Una piedra de 0,5 kg se lanza verticalmente hacia arriba con una velocidad de 20 m/s. Despreciando el aire y con g = 10 m/s², calculá por conservación de la energía la altura máxima que alcanza.',
+    answer: key(20, 'm', '20 m'),
+    check: () => 20 ** 2 / (2 * 10),
+    solution: '½·m·v² = m·g·h → h = v²/(2g) = 400/20 = 20 m.',
+  },
+  {
+    ...energy,
+    id: 'exs-fis-526',
+    format: 'multi-part',
+    statement:
+      'Un cuerpo de 2 kg se deja caer desde 30 m de altura. Tomá g = 9,8 m/s² y despreciá el rozamiento con el aire.',
+    parts: [
+      part('a', '¿Cuál es su energía potencial inicial respecto del suelo?', 588, 'J', '588 J'),
+      part(
+        'b',
+        '¿Con qué velocidad pasa por un punto situado a 10 m del suelo?',
+        Math.sqrt(392),
+        'm/s',
+        '≈ 19,8 m/s',
+        0.02,
+      ),
+    ],
+    check: () => [[2 * 9.8 * 30], [Math.sqrt(2 * 9.8 * 20)]],
+    solution: 'Ep = 2·9,8·30 = 588 J; entre 30 m y 10 m: v = √(2·9,8·20) ≈ 19,8 m/s.',
+  },
+  {
+    ...energy,
+    id: 'exs-fis-527',
+    format: 'numeric',
+    statement:
+      'Un bloque de 4 kg se desliza 5 m sobre una superficie horizontal cuyo coeficiente de rozamiento es 0,25. Con g = 10 m/s², ¿cuánto vale el trabajo de la fuerza de rozamiento?',
+    answer: key(-50, 'J', '−50 J'),
+    check: () => -0.25 * 4 * 10 * 5,
+    solution: 'Fr = 0,25·40 = 10 N, opuesta al desplazamiento: W = −10·5 = −50 J.',
+  },
+  {
+    ...energy,
+    id: 'exs-fis-528',
+    format: 'numeric',
+    statement:
+      'Un trineo de 10 kg parte del reposo en lo alto de una pendiente de 5 m de altura y llega abajo con una velocidad de 8 m/s. Con g = 10 m/s², ¿cuánta energía se perdió por rozamiento?',
+    answer: key(180, 'J', '180 J'),
+    check: () => 10 * 10 * 5 - 0.5 * 10 * 64,
+    solution: 'Ep = 500 J; Ec final = ½·10·64 = 320 J; se pierden 180 J.',
+  },
+  {
+    ...energy,
+    id: 'exs-fis-529',
+    format: 'numeric',
+    statement: 'Un resorte de constante 400 N/m se comprime 10 cm. ¿Qué energía potencial elástica almacena?',
+    answer: key(2, 'J', '2 J'),
+    check: () => 0.5 * 400 * 0.1 ** 2,
+    solution: 'Ee = ½·k·x² = ½·400·0,1² = 2 J.',
+  },
+  {
+    ...energy,
+    id: 'exs-fis-530',
+    format: 'five-options',
+    statement: 'Un cuerpo de 3 kg tiene una energía cinética de 150 J. Su velocidad es:',
+    options: five('10 m/s', '100 m/s', '50 m/s', '7,07 m/s'),
+    answer: { option: 0 },
+    check: () => [Math.sqrt((2 * 150) / 3)],
+    solution: 'v = √(2·Ec/m) = √100 = 10 m/s.',
+  },
+  {
+    ...energy,
+    id: 'exs-fis-531',
+    format: 'numeric',
+    statement:
+      'Un carrito de 0,8 kg pasa por el punto más bajo de una pista sin rozamiento a 6 m/s. ¿Hasta qué altura sube? (g = 9,8 m/s²)',
+    answer: key(36 / 19.6, 'm', '≈ 1,84 m'),
+    check: () => 36 / (2 * 9.8),
+    solution: 'h = v²/(2g) = 36/19,6 ≈ 1,84 m (la masa se cancela).',
+  },
+  {
+    ...energy,
+    id: 'exs-fis-532',
+    format: 'multi-part',
+    statement:
+      'Un bloque de 5 kg es arrastrado 10 m sobre un piso horizontal por una fuerza de 40 N paralela al piso. El coeficiente de rozamiento dinámico es 0,2 y g = 10 m/s².',
+    parts: [
+      part('a', '¿Qué trabajo realiza la fuerza de 40 N?', 400, 'J', '400 J'),
+      part('b', '¿Qué trabajo realiza la fuerza de rozamiento?', -100, 'J', '−100 J'),
+      part('c', '¿Cuál es el trabajo neto sobre el bloque?', 300, 'J', '300 J'),
+    ],
+    check: () => [[400], [-0.2 * 50 * 10], [300]],
+    solution: 'W_F = 40·10 = 400 J; Fr = 0,2·50 = 10 N, W_r = −100 J; neto 300 J.',
+  },
+  {
+    ...energy,
+    id: 'exs-fis-533',
+    format: 'numeric',
+    statement: '¿Qué energía cinética, en kJ, tiene una moto de 150 kg que circula a 72 km/h?',
+    answer: key(30, 'kJ', '30 kJ'),
+    check: () => (0.5 * 150 * 20 ** 2) / 1000,
+    solution: '72 km/h = 20 m/s; Ec = ½·150·400 = 30.000 J = 30 kJ.',
+  },
+  {
+    ...energy,
+    id: 'exs-fis-534',
+    format: 'numeric',
+    statement:
+      'Calculá la energía potencial gravitatoria de una maceta de 500 g apoyada a 80 cm del piso (g = 9,8 m/s²).',
+    answer: key(3.92, 'J', '3,92 J'),
+    check: () => 0.5 * 9.8 * 0.8,
+    solution: 'Ep = 0,5 kg · 9,8 m/s² · 0,8 m = 3,92 J.',
+  },
+  // Power.
+  {
+    ...energy,
+    id: 'exs-fis-535',
+    format: 'numeric',
+    statement:
+      'Una bomba sube 1800 litros de agua por hora hasta un tanque ubicado a 15 m de altura. ¿Qué potencia útil desarrolla? (g = 10 m/s²)',
+    answer: key(75, 'W', '75 W'),
+    check: () => (1800 / 3600) * 10 * 15,
+    solution: '1800 L/h = 0,5 kg/s; P = 0,5·10·15 = 75 W.',
+  },
+  {
+    ...energy,
+    id: 'exs-fis-536',
+    format: 'five-options',
+    statement:
+      'Un motor de 5 CV sube una carga de 250 kg a velocidad constante. Con 1 CV = 735 W y g = 9,8 m/s², la velocidad con que sube la carga es:',
+    options: five('1,5 m/s', '0,15 m/s', '15 m/s', '2 m/s'),
+    answer: { option: 0 },
+    check: () => [(5 * 735) / (250 * 9.8)],
+    solution: 'P = 3675 W; v = P/(m·g) = 3675/2450 = 1,5 m/s.',
+  },
+  {
+    ...energy,
+    id: 'exs-fis-537',
+    format: 'numeric',
+    statement:
+      'Un motor eléctrico consume 2 kW y su rendimiento es del 75 %. ¿Qué potencia útil entrega, en W?',
+    answer: key(1500, 'W', '1500 W'),
+    check: () => 2000 * 0.75,
+    solution: 'P útil = 0,75 · 2000 W = 1500 W.',
+  },
+  {
+    ...energy,
+    id: 'exs-fis-538',
+    format: 'numeric',
+    statement:
+      'Un ascensor de 600 kg sube 20 m en 30 s a velocidad constante. Con g = 10 m/s², ¿qué potencia media desarrolla el motor, en kW?',
+    answer: key(4, 'kW', '4 kW'),
+    check: () => (600 * 10 * 20) / 30 / 1000,
+    solution: 'P = m·g·h/t = 120.000 J / 30 s = 4000 W = 4 kW.',
+  },
+  {
+    ...energy,
+    id: 'exs-fis-539',
+    format: 'numeric',
+    statement: 'Una estufa de 1500 W queda encendida durante 4 horas. ¿Cuánta energía consume, en kW·h?',
+    answer: key(6, 'kW·h', '6 kW·h'),
+    check: () => 1.5 * 4,
+    solution: 'E = P·t = 1,5 kW · 4 h = 6 kW·h.',
+  },
+  // Uniform circular motion.
+  {
+    ...circular,
+    id: 'exs-fis-540',
+    format: 'numeric',
+    statement: 'Una rueda gira a 300 rpm. ¿Cuál es su velocidad angular en rad/s?',
+    answer: key(10 * Math.PI, 'rad/s', '10π ≈ 31,42 rad/s'),
+    check: () => (300 * 2 * Math.PI) / 60,
+    solution: '300 vueltas/min = 5 vueltas/s; ω = 2π·5 = 10π ≈ 31,42 rad/s.',
+  },
+  {
+    ...circular,
+    id: 'exs-fis-541',
+    format: 'multi-part',
+    statement: 'Un punto del borde de un disco de 20 cm de radio da 2 vueltas por segundo.',
+    parts: [
+      part('a', '¿Cuál es el período?', 0.5, 's', '0,5 s'),
+      part('b', '¿Qué velocidad tangencial tiene el punto?', 0.8 * Math.PI, 'm/s', '≈ 2,51 m/s'),
+      part('c', '¿Cuánto vale su aceleración centrípeta?', 3.2 * Math.PI ** 2, 'm/s²', '≈ 31,58 m/s²', 0.05),
+    ],
+    check: () => [[0.5], [2 * Math.PI * 0.2 * 2], [(4 * Math.PI) ** 2 * 0.2]],
+    solution: 'T = 1/f = 0,5 s; v = 2π·r·f ≈ 2,51 m/s; a = ω²·r = (4π)²·0,2 ≈ 31,58 m/s².',
+  },
+  {
+    ...circular,
+    id: 'exs-fis-542',
+    format: 'five-options',
+    statement:
+      'Un auto de 1000 kg toma una curva de 80 m de radio a 20 m/s. La fuerza centrípeta necesaria es:',
+    options: five('5000 N', '250 N', '500 N', '25.000 N'),
+    answer: { option: 0 },
+    check: () => [(1000 * 20 ** 2) / 80],
+    solution: 'F = m·v²/r = 1000·400/80 = 5000 N.',
+  },
+  {
+    ...circular,
+    id: 'exs-fis-543',
+    format: 'numeric',
+    statement:
+      'Una calesita tarda 12 s en dar una vuelta completa. ¿Qué velocidad tiene un chico sentado a 3 m del centro?',
+    answer: key(Math.PI / 2, 'm/s', '≈ 1,57 m/s'),
+    check: () => (2 * Math.PI * 3) / 12,
+    solution: 'v = 2π·r/T = 6π/12 ≈ 1,57 m/s.',
+  },
+  {
+    ...energy,
+    id: 'exs-fis-544',
+    format: 'numeric',
+    statement:
+      'Se empuja un mueble de 60 kg a velocidad constante, 4 m sobre el piso, con una fuerza horizontal de 150 N. ¿Cuál es el trabajo neto realizado sobre el mueble?',
+    answer: key(0, 'J', '0 J'),
+    check: () => 0,
+    solution:
+      'A velocidad constante la energía cinética no cambia: el trabajo neto es 0 (el rozamiento hace −600 J).',
+  },
+  {
+    ...vectors,
+    id: 'exs-fis-545',
+    format: 'numeric',
+    statement:
+      'Calculá el módulo de la resultante de dos fuerzas de 10 N y 10 N aplicadas en el mismo punto, que forman entre sí un ángulo de 120°.',
+    answer: key(10, 'N', '10 N'),
+    check: () => Math.sqrt(100 + 100 + 200 * Math.cos(rad(120))),
+    solution: 'R² = 100 + 100 + 2·100·cos 120° = 100 → R = 10 N.',
+  },
+  {
+    ...energy,
+    id: 'exs-fis-546',
+    format: 'numeric',
+    statement:
+      'Una persona de 70 kg sube por una escalera hasta un piso ubicado a 6 m de altura en 12 s. ¿Qué potencia media desarrolla? Tomá g = 9,8 m/s².',
+    answer: key(343, 'W', '343 W'),
+    check: () => (70 * 9.8 * 6) / 12,
+    solution: 'P = m·g·h/t = 70·9,8·6/12 = 343 W.',
+  },
+];
