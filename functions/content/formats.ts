@@ -1,4 +1,4 @@
-import { plainText } from '../../shared/math/plain-math.ts';
+import { plainText } from '../../shared/math/formulas.ts';
 import { readUnit } from '../lib/educational/units.ts';
 import { sameNumbers } from './checks.ts';
 import { createRng, normalizeOption, parseNumbers } from './lib.ts';

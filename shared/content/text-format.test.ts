@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseContent, parseExplanation, splitLead, stripMarkdown } from './content-format.ts';
+import { parseContent, parseExplanation, splitLead, stripMarkdown } from './text-format.ts';
 
 describe('parseContent', () => {
   it('reads paragraphs separated by blank lines', () => {

@@ -1,4 +1,4 @@
-import { joinFormulas, splitFormulas } from './formulas.ts';
+import { joinFormulas, splitFormulas } from '../math/formulas.ts';
 
 /**
  * How the content bank writes a mini class: paragraphs separated by a blank line, bullets as lines

@@ -1,4 +1,4 @@
-import { latexToText } from '../../../shared/math/plain-math.ts';
+import { latexToText } from './plain-math.ts';
 /**
  * Texts from the content bank mix prose with LaTeX: inline `$…$` and display `$$…$$`. These helpers
  * split a text into prose and formulas, and turn a formula into plain Unicode for places that show
@@ -81,7 +81,9 @@ export const formulaToText = latexToText;
 /** A text with formulas, all as plain Unicode text. */
 export function plainText(source: string): string {
   return splitFormulas(source)
-    .map((segment) => (segment.kind === 'text' ? segment.text : formulaToText(segment.tex)))
+    .map((segment) =>
+      segment.kind === 'text' ? segment.text.replace(/\{,\}/g, ',') : formulaToText(segment.tex),
+    )
     .join('');
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentBank } from '../../functions/content/bank.ts';
-import { latexToText, plainText } from './plain-math.ts';
+import { plainText } from './formulas.ts';
+import { latexToText } from './plain-math.ts';
 
 describe('latexToText', () => {
   it.each([

@@ -346,11 +346,3 @@ export function latexToText(source: string): string {
   }
   return out.replace(/ {2,}/g, ' ');
 }
-
-/** A text with `$…$` and `$$…$$` formulas, all in plain Unicode. */
-export function plainText(text: string): string {
-  return text
-    .replace(/\$\$([\s\S]+?)\$\$/g, (_m, tex: string) => latexToText(tex.trim()))
-    .replace(/\$([^$]+?)\$/g, (_m, tex: string) => latexToText(tex))
-    .replace(/\{,\}/g, ',');
-}

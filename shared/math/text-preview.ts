@@ -1,4 +1,4 @@
-import { plainText } from './plain-math.ts';
+import { plainText } from './formulas.ts';
 
 /** Characters of a mini class's preview on its card in the subject's list. */
 export const PREVIEW_LENGTH = 150;

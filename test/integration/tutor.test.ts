@@ -15,7 +15,7 @@ import {
   VISITOR_DAILY_MESSAGES,
 } from '../../functions/lib/tutor/ask-tutor.ts';
 import { TUTOR_FAILURE_MESSAGE, TutorUnavailableError } from '../../functions/lib/tutor/provider.ts';
-import { plainText } from '../../shared/math/plain-math.ts';
+import { plainText } from '../../shared/math/formulas.ts';
 import { pointAtLocalServices } from './environment.ts';
 import { login, loginSubscriber, type Student } from './session.ts';
 

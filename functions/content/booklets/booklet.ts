@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { type SubjectId, subjectIds, subjectNames } from '../../../shared/domain/subjects.ts';
-import { plainText } from '../../../shared/math/plain-math.ts';
+import { plainText } from '../../../shared/math/formulas.ts';
 import { contentBank } from '../bank.ts';
 import type { Figure, SubjectContent } from '../schema.ts';
 import {

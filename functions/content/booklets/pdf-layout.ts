@@ -1,6 +1,7 @@
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { plainText } from '../../../shared/math/plain-math.ts';
+import { parseContent } from '../../../shared/content/text-format.ts';
+import { plainText } from '../../../shared/math/formulas.ts';
 import type { PrintableExercise } from './printable.ts';
 
 /**
@@ -91,30 +92,29 @@ export function paragraph(
   doc.moveDown(0.35);
 }
 
-/** A mini class's text: blank lines split paragraphs, "- " starts a bullet, short "Título:" lines are headings. */
+/** A mini class's text, read by the same rules as the site's (shared/content/text-format.ts). */
 export function formattedContent(doc: Doc, content: string) {
-  for (const block of content.split(/\n\s*\n/)) {
-    for (const line of block.split('\n')) {
-      const trimmed = line.trim();
-      if (!trimmed) continue;
-      if (trimmed.startsWith('- ')) {
-        doc
-          .font('regular')
-          .fontSize(10.5)
-          .fillColor(colors.text)
-          .text(`•  ${plainText(trimmed.slice(2))}`, { indent: 12, lineGap: 2 });
-      } else if (/^[^.:]{2,60}:$/.test(trimmed)) {
-        doc
-          .moveDown(0.3)
-          .font('bold')
-          .fontSize(11)
-          .fillColor(colors.primary)
-          .text(plainText(trimmed.slice(0, -1)));
-      } else {
-        doc.font('regular').fontSize(10.5).fillColor(colors.text).text(plainText(trimmed), { lineGap: 2 });
+  const body = () => doc.font('regular').fontSize(10.5).fillColor(colors.text);
+  const led = (item: { lead?: string; text: string }, options: PDFKit.Mixins.TextOptions) => {
+    if (item.lead)
+      body()
+        .font('bold')
+        .text(`${plainText(item.lead)}: `, { ...options, continued: true });
+    body().text(plainText(item.text), options);
+  };
+  for (const block of parseContent(content)) {
+    if (block.kind === 'heading') {
+      doc.moveDown(0.3).font('bold').fontSize(11).fillColor(colors.primary).text(plainText(block.text));
+    } else if (block.kind === 'list') {
+      for (const item of block.items) {
+        body().text('•  ', { indent: 12, lineGap: 2, continued: true });
+        led(item, { lineGap: 2 });
       }
+      doc.moveDown(0.4);
+    } else {
+      led(block, { lineGap: 2 });
+      doc.moveDown(0.4);
     }
-    doc.moveDown(0.4);
   }
 }
 
@@ -173,7 +173,7 @@ export function answerText(exercise: PrintableExercise): string {
   return exercise.correct ? 'Verdadero' : 'Falso';
 }
 
-/** The explanation's steps, one line each, smaller and muted. */
+/** The explanation's steps, one line each as written ("Paso 1: …", "Resultado: …"), smaller and muted. */
 export function steps(doc: Doc, explanation: string) {
   for (const step of explanation.split('\n').filter((line) => line.trim())) {
     doc

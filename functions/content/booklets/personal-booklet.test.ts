@@ -68,6 +68,28 @@ describe('the personal booklet', () => {
     expect(text).not.toMatch(/\\(frac|cdot|sqrt|Delta)\b|\$/);
   });
 
+  it('reads a mini class by the rules of the site: headings, bold leads and bullets without their marks', async () => {
+    const [subtopic] = content.subtopics;
+    if (!subtopic?.keyIdea) throw new Error('the sample needs a key idea');
+    const marked: PersonalBookletContent = {
+      ...content,
+      subtopics: [
+        {
+          ...subtopic,
+          keyIdea: {
+            ...subtopic.keyIdea,
+            text: '## Para recordar\n\n**Velocidad media:** es $\\frac{\\Delta x}{\\Delta t}$.\n\n- _Siempre_ con sus unidades.',
+          },
+        },
+      ],
+    };
+    const { text } = await textOf(new Uint8Array(await writePersonalBooklet(marked, localFontDir())));
+    expect(text).toContain('Para recordar');
+    expect(text).toMatch(/Velocidad media:\s+es Δx\/Δt/);
+    expect(text).toMatch(/•\s+Siempre con sus unidades/);
+    expect(text).not.toMatch(/\*\*|##|_Siempre_/);
+  });
+
   it('is written in Lambda by the module beside the handler, with the fonts beside it', async () => {
     const root = await mkdtemp(path.join(os.tmpdir(), 'lambda-task-'));
     await bundleBookletWriter(path.join(root, BOOKLET_WRITER_DIR));

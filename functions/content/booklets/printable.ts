@@ -2,7 +2,7 @@
  * Kept apart from pdf-layout.ts (which imports pdfkit) so a handler that prepares a booklet's content
  * does not bundle the PDF writer: that ships beside it (load-writer.ts).
  */
-import { plainText } from '../../../shared/math/plain-math.ts';
+import { plainText } from '../../../shared/math/formulas.ts';
 import type { CatalogExercise } from '../catalog.ts';
 import type { ExercisePart, Figure, NumericKey } from '../schema.ts';
 

@@ -1,4 +1,4 @@
-import { plainText } from '../../../shared/math/plain-math.ts';
+import { plainText } from '../../../shared/math/formulas.ts';
 
 /**
  * How the tutor recognises a question of the bank or of a running simulator inside a message (ADR

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { subjectIds } from '../../../shared/domain/subjects.ts';
-import { plainText } from '../../../shared/math/plain-math.ts';
+import { plainText } from '../../../shared/math/formulas.ts';
 import { contentBank } from '../../content/bank.ts';
 import { trialItems } from '../../content/trial/index.ts';
 import { messageFingerprint, statementFingerprint } from '../simulators/statement-fingerprint.ts';

@@ -1,5 +1,5 @@
 import { type SubjectId, subjectIds } from '../../../shared/domain/subjects.ts';
-import { plainText } from '../../../shared/math/plain-math.ts';
+import { plainText } from '../../../shared/math/formulas.ts';
 import { loadCatalog } from '../../content/catalog.ts';
 import type { Passage } from './provider.ts';
 

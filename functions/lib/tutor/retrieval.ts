@@ -9,7 +9,7 @@ import {
   topicTitles,
 } from '../../../shared/domain/subjects.ts';
 import { syllabusMap } from '../../../shared/domain/syllabus-map/index.ts';
-import { plainText } from '../../../shared/math/plain-math.ts';
+import { plainText } from '../../../shared/math/formulas.ts';
 import { loadCatalog } from '../../content/catalog.ts';
 import type { MiniClass, SubjectSyllabus } from '../../content/schema.ts';
 import { describeSource, type Passage, type PassageSource } from './provider.ts';

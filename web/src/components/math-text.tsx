@@ -1,5 +1,10 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { type FormulaSegment, formulaToText, glueInlineFormulas, splitFormulas } from '../lib/formulas.ts';
+import {
+  type FormulaSegment,
+  formulaToText,
+  glueInlineFormulas,
+  splitFormulas,
+} from '../../../shared/math/formulas.ts';
 import { useKatex } from '../lib/katex-loader.ts';
 import './math-text.css';
 

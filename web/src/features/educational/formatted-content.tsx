@@ -1,5 +1,5 @@
+import { parseContent } from '../../../../shared/content/text-format.ts';
 import { MathText } from '../../components/math-text.tsx';
-import { parseContent } from '../../lib/content-format.ts';
 
 function Lead({ lead }: { lead: string | undefined }) {
   if (!lead) return null;

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
+import { plainText } from '../../../../shared/math/formulas.ts';
 import { Link } from '../../components/link.tsx';
 import { MathText } from '../../components/math-text.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { plainText } from '../../lib/formulas.ts';
 import { useLoader } from '../../lib/use-loader.ts';
 import { fetchMiniClass, type MiniClass } from './api.ts';
 import { FormattedContent } from './formatted-content.tsx';

@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
+import { parseExplanation } from '../../../../shared/content/text-format.ts';
 import { AnswerSheet, type SheetTick } from '../../components/answer-sheet.tsx';
 import { Link } from '../../components/link.tsx';
 import { MathText } from '../../components/math-text.tsx';
-import { parseExplanation } from '../../lib/content-format.ts';
 import { exerciseOptions } from '../../lib/exercise-answer.ts';
 import type { Exercise } from './api.ts';
 import { type FinishedExercise, keyDescription } from './exercise-flow.ts';

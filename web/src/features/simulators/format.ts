@@ -1,5 +1,5 @@
+import { parseExplanation } from '../../../../shared/content/text-format.ts';
 import { subjectNames, topicTitles } from '../../../../shared/domain/subjects.ts';
-import { parseExplanation } from '../../lib/content-format.ts';
 
 export const difficultyLabels = { facil: 'Fácil', medio: 'Media', dificil: 'Difícil' } as const;
 

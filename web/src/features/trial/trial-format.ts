@@ -1,5 +1,5 @@
+import { parseExplanation } from '../../../../shared/content/text-format.ts';
 import { numberFormat } from '../../../../shared/domain/es-ar-format.ts';
-import { parseExplanation } from '../../lib/content-format.ts';
 /** Minutes and seconds of a countdown: 600 → "10:00", 59 → "0:59". */
 export function clock(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));

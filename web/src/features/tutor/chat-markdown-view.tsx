@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import type { FormulaSegment } from '../../../../shared/math/formulas.ts';
 import { MathSegments } from '../../components/math-text.tsx';
-import type { FormulaSegment } from '../../lib/formulas.ts';
 import { type ChatBlock, type ChatInline, type ChatList, parseChatMarkdown } from './chat-markdown.ts';
 
 // Nodes of one answer never reorder, so their position is a stable key.

@@ -1,4 +1,4 @@
-import { splitFormulas } from '../../lib/formulas.ts';
+import { splitFormulas } from '../../../../shared/math/formulas.ts';
 
 /**
  * The tutor answers in a small markdown subset: headings, paragraphs, ordered and unordered lists,
