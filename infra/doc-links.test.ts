@@ -28,8 +28,7 @@ function linkTargets(markdown: string): string[] {
 const isExternal = (target: string) => /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#');
 
 /** The relative links of a document whose file is not in the repository (or lies outside it). */
-function brokenLinks(file: string): string[] {
-  const text = readFileSync(path.join(root, file), 'utf8');
+function brokenLinks(file: string, text = readFileSync(path.join(root, file), 'utf8')): string[] {
   return linkTargets(text)
     .filter((target) => !isExternal(target))
     .filter((target) => {
@@ -54,6 +53,12 @@ describe('documentation links', () => {
       'https://e.org',
     ]);
     expect(linkTargets('[c]: z.md\n')).toEqual(['z.md']);
+  });
+
+  it('reports a link to a missing file or outside the repository, not one to an existing file', () => {
+    const text =
+      '[ok](0001-toolchain.md) [gone](0000-nothing.md#x) [out](../../../etc/hosts) [web](https://a.b)';
+    expect(brokenLinks('docs/decisions/x.md', text)).toEqual(['0000-nothing.md#x', '../../../etc/hosts']);
   });
 
   it.each(files)('%s links only to files that exist', (file) => {

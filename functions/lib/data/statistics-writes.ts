@@ -108,7 +108,7 @@ function deltasOf(attempts: readonly Attempt[]): Map<string, Totals> {
 
 /**
  * The totals after the attempts, each written on condition that the totals are still those read, with
- * the histogram move they imply (ADR 0034). In one transaction with the attempts, a lost reply retried
+ * the histogram move they imply (ADR 0090). In one transaction with the attempts, a lost reply retried
  * by the SDK (same request token) or a crash between writes can neither count an answer twice nor
  * leave the histogram apart from the totals.
  */
