@@ -17,6 +17,7 @@ import {
   siteManifestFileFor,
   type ViteManifest,
 } from './site-manifest.ts';
+import type { PrerenderedPage } from './src/app/pages.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 /** Where the site is written; browser tests build into their own folder so parallel runs do not collide. */
@@ -69,7 +70,7 @@ export async function buildSite(
     const at = page.renderAt ?? page.path;
     const html = page.hydrate
       ? await server.render(at, page.seo, page.landing)
-      : await shellFor(page.path, at, server);
+      : await shellFor(page, server);
     const data = [
       page.seo &&
         `<script type="application/json" id="seo-data">${server.serializeSeoData(page.seo)}</script>`,
@@ -147,15 +148,9 @@ async function inlineStylesheets(html: string, outDir: string, stylesheets: stri
 }
 
 /** Static markup for pages the browser renders itself: a loading state that needs no JavaScript. */
-async function shellFor(pathname: string, renderAt: string, server: ServerEntry): Promise<string> {
-  if (pathname === '/404') return server.render(renderAt);
-  if (
-    pathname === '/email-verification' ||
-    pathname.startsWith('/subscription/') ||
-    pathname.startsWith('/recordatorios/')
-  )
-    return spinner('Cargando…');
-  return spinner('Cargando tu espacio de estudio…');
+async function shellFor(page: PrerenderedPage, server: ServerEntry): Promise<string> {
+  if (page.path === '/404') return server.render(page.renderAt ?? page.path);
+  return spinner(page.loading ?? 'Cargando…');
 }
 
 function spinner(label: string): string {

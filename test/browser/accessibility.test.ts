@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { seoDocuments } from '../../web/src/features/seo/seo-catalog.ts';
+import { accessibilityWalk } from '../../web/src/app/pages.ts';
 import { accessibilityViolations } from './axe.ts';
 import { screenshot } from './browser.ts';
 import { usePage } from './fixture.ts';
@@ -8,18 +8,8 @@ describe('accessibility of the public pages (axe-core)', () => {
   const baseUrl = inject('baseUrl');
   const ui = usePage();
 
-  const seoPath = seoDocuments[0]?.path ?? '/ingreso';
-  const pages = [
-    ['landing', '/', 'Prepará tu ingreso a la UTN'],
-    ['seo', seoPath, undefined],
-    ['ingreso', '/ingreso', undefined],
-    ['login', '/login', 'Ingresá a tu cuenta'],
-    ['plans', '/plans', 'Elegí tu plan'],
-    ['reminder-unsubscribe', '/recordatorios/baja', 'Recordatorio diario'],
-    ['withdrawal', '/arrepentimiento', 'Botón de arrepentimiento'],
-    ['cancellation', '/baja', 'Botón de baja de servicio'],
-    ['consumer-confirm', '/confirmar-solicitud?token=abcdefghijklmnopqrstuvwxyz', 'Confirmá tu pedido'],
-  ] as const;
+  // Every page that declares a visit in web/src/app/page-table.ts.
+  const pages = accessibilityWalk.map(({ name, at, heading }) => [name, at, heading] as const);
 
   for (const width of [360, 1280]) {
     it.each(pages)(`has no violations on the %s page (%s) at ${width} px`, async (name, path, heading) => {

@@ -1,3 +1,5 @@
+import { matchRoutes } from 'react-router-dom';
+
 /**
  * - `public`: the site navbar (Qué incluye, Planes, FAQ, Ingresar) on the landing and general pages;
  * - `landing`: the SEO landing pages' simple header (logo and Ingresar);
@@ -13,46 +15,29 @@ export interface Chrome {
   countdown: boolean;
 }
 
-/** Top-level pages of the app itself; any other single-segment path is an SEO keyword page. */
-const appPages = new Set([
-  'estado',
-  'login',
-  'email-verification',
-  'plans',
-  'subscription',
-  'content',
-  'privacidad',
-  'terminos',
-  'cuenta-eliminada',
-  'probar',
-  'recordatorios',
-  'arrepentimiento',
-  'baja',
-  'confirmar-solicitud',
-]);
-/**
- * A consumer's requests (withdrawal, cancellation and their confirmation): the site's header and footer,
- * but no countdown to the exam pressing on someone who is leaving.
- */
-const consumerRequests = new Set(['arrepentimiento', 'baja', 'confirmar-solicitud']);
-const focusedFlows = new Set([
-  'login',
-  'email-verification',
-  'plans',
-  'subscription',
-  'cuenta-eliminada',
-  'recordatorios',
-]);
+/** The chrome a page declares (web/src/app/page-table.ts). */
+export type ChromeKind = keyof typeof chromes;
 
-/** Which header, footer and countdown a path shows. */
-export function chromeFor(pathname: string): Chrome {
-  const segments = pathname.split('/').filter(Boolean);
-  const [first] = segments;
-  if (first === undefined) return { header: 'public', footer: 'site', countdown: true };
-  if (focusedFlows.has(first)) return { header: 'none', footer: 'none', countdown: false };
-  if (first === 'content') return { header: 'content', footer: 'content', countdown: true };
-  if (consumerRequests.has(first)) return { header: 'public', footer: 'site', countdown: false };
-  const keywordPage =
-    (segments.length === 1 && !appPages.has(first)) || (first === 'ingreso' && segments.length <= 2);
-  return { header: keywordPage ? 'landing' : 'public', footer: 'site', countdown: true };
+const chromes = {
+  /** The landing and the general pages. */
+  site: { header: 'public', footer: 'site', countdown: true },
+  /** The keyword pages: their simple header. */
+  landing: { header: 'landing', footer: 'site', countdown: true },
+  /** A step of a flow (login, plans, payment results): nothing around it. */
+  focused: { header: 'none', footer: 'none', countdown: false },
+  /**
+   * A consumer's requests (withdrawal, cancellation and their confirmation): the site's header and
+   * footer, but no countdown to the exam pressing on someone who is leaving.
+   */
+  request: { header: 'public', footer: 'site', countdown: false },
+  content: { header: 'content', footer: 'content', countdown: true },
+} as const satisfies Record<string, Chrome>;
+
+/**
+ * Which header, footer and countdown a path shows: those of the page the router shows there (the same
+ * ranking of routes), or the site's around the 404.
+ */
+export function chromeFor(pathname: string, pages: readonly { path: string; chrome: ChromeKind }[]): Chrome {
+  const [match] = matchRoutes([...pages], pathname) ?? [];
+  return chromes[match?.route.chrome ?? 'site'];
 }

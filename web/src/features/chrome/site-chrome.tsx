@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { chromeFor } from './chrome-rules.ts';
+import { type ChromeKind, chromeFor } from './chrome-rules.ts';
 import { ContentFooter } from './content-footer.tsx';
 import { LandingHeader } from './landing-header.tsx';
 import { PublicNavbar } from './public-navbar.tsx';
@@ -16,10 +16,16 @@ import './chrome.css';
 const CountdownBar = lazy(() => import('./countdown-bar.tsx').then((m) => ({ default: m.CountdownBar })));
 const countdownPlace = <div className="countdown" aria-hidden="true" />;
 
-/** Countdown, header and footer around every page, as chromeFor decides for the current path. */
-export function SiteChrome({ children }: { children: ReactNode }) {
+/** Countdown, header and footer around every page, as the page the router shows at the path declares. */
+export function SiteChrome({
+  pages,
+  children,
+}: {
+  pages: readonly { path: string; chrome: ChromeKind }[];
+  children: ReactNode;
+}) {
   const { pathname } = useLocation();
-  const chrome = chromeFor(pathname);
+  const chrome = chromeFor(pathname, pages);
   return (
     <>
       {chrome.countdown && (
