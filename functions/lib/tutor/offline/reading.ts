@@ -42,8 +42,9 @@ interface Label {
   textStart: number;
 }
 
-// "a) ", "(a) " after a space or a line start; "a. ", "a- " only at a line start ("a." is too common inside a sentence).
-const LABEL = /(?<=^|\s)(?:\(([a-eA-E1-9])\)|([a-eA-E1-9])\))(?=\s)|^[ \t]*([a-eA-E1-9])[.-](?=\s)/gm;
+// "a) ", "(a) " after a space or a line start, not after an operator ("(x − 1)" closes a bracket); "a. ", "a- " only at a line start ("a." is too common inside a sentence).
+const LABEL =
+  /(?<=^|\s)(?<![-−+*/=·]\s*)(?:\(([a-eA-E1-9])\)|([a-eA-E1-9])\))(?=\s)|^[ \t]*([a-eA-E1-9])[.-](?=\s)/gm;
 
 /** The next label of a series: "a" → "b", "C" → "D", "1" → "2". */
 const following = (label: string) => String.fromCharCode(label.charCodeAt(0) + 1);

@@ -894,6 +894,8 @@ function isGivenValue({ lhs, rhs, cleared }: Equation): boolean {
 
 /** A reply for the equations in the message, or undefined when it holds none this solver handles. */
 export function solveAlgebra(message: string): string | undefined {
+  // A logarithm or a trigonometric function said in words is not a factor this reading can see.
+  if (/\b(?:log|ln|logaritmo|sen|seno|cos|coseno|tg|tangente)\b/iu.test(message)) return undefined;
   const found = findEquations(message);
   // Checked first: a coefficient too small to keep would have vanished from the polynomial already.
   const extreme = found.find((eq) => eq.outOfRange && !isGivenValue(eq));
@@ -917,6 +919,7 @@ export function solveAlgebra(message: string): string | undefined {
   }
   const p = add(first.lhs, first.rhs, -1);
   if (firstVars.length === 2) {
+    if (degree(p) > 1) return undefined;
     return `La ecuación $${first.tex}$ tiene dos incógnitas: sola tiene infinitas soluciones (es una recta). Para encontrar un único par necesitás una segunda ecuación; escribime las dos, por ejemplo «2x + y = 7 y x - y = 2». ¿Te dieron otra condición en el enunciado?`;
   }
   const x = firstVars[0] as string;

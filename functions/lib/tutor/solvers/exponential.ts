@@ -735,8 +735,12 @@ const unsupportedKinds = (node: Node) =>
   hasKind(node, 'sqrt');
 
 /** A reply for an exponential or logarithmic equation in x, or undefined when the message holds none. */
+/** A base said in words, as exams write it: «log en base 2 de (x − 3)» → log_2 (x − 3). */
+export const logBaseInWords = (message: string) =>
+  message.replace(/\blog(?:aritmo)?\s+en\s+base\s+(\d+)\s+de\s*/giu, 'log_$1 ');
+
 export function solveExponentialLog(message: string): string | undefined {
-  const found = findStatements(message).filter(
+  const found = findStatements(logBaseInWords(message)).filter(
     (statement) =>
       statement.relations.length === 1 &&
       statement.relations[0] === '=' &&

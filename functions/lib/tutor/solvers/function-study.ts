@@ -184,7 +184,7 @@ function formulaAfter(text: string, from: number): { body: string; end: number }
   // "|x − 3| + 1 (el mayor…": a bracket opened before a word is not part of the formula.
   let body = text.slice(from, k);
   while (/[\s(]$/.test(body) && body.split('(').length > body.split(')').length)
-    body = body.replace(/\s*\($/, '');
+    body = body.replace(/[\s(]$/, '');
   return { body, end: from + body.length };
 }
 

@@ -7,6 +7,7 @@
 import { solveAbsoluteValue } from '../absolute-value.ts';
 import { solveAlgebra } from '../algebra.ts';
 import { solveArithmetic } from '../arithmetic.ts';
+import { answersTheQuestion, unusedData } from '../certainty.ts';
 import { complexNumbers } from '../complex.ts';
 import { declareSolver, fromText } from '../declaration.ts';
 import { functionDomain } from '../domain.ts';
@@ -23,6 +24,9 @@ import { polynomialDivision } from '../polynomial-division.ts';
 import { quadraticFromData } from '../quadratic-from-data.ts';
 import { solveRightTriangle, solveTrigEquation } from '../trigonometry.ts';
 import { vectors } from '../vectors.ts';
+
+const statedFully = (problem: string, text: string) =>
+  unusedData(problem, text).length === 0 && answersTheQuestion(problem, text);
 
 export const mathSolvers = [
   complexNumbers,
@@ -99,7 +103,10 @@ export const mathSolvers = [
     summary:
       'Solves a linear or quadratic equation in one unknown (also with the unknown in a denominator), or a system of two linear equations in two unknowns, exactly.',
     examples: ['3(x + 2) - 4 = 2x + 7', 'x^2 - 5x + 6 = 0', '(x+1)/(x-1) = 2', '2x + y = 7 y x - y = 2'],
-    solve: fromText(solveAlgebra),
+    // A reply with no result in bold is a question back (a system it does not solve), never a result.
+    solve: fromText(solveAlgebra, {
+      certain: (problem, text) => text.includes('**') && statedFully(problem, text),
+    }),
   }),
   declareSolver({
     name: 'compute_arithmetic',

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { examStyleProblemSchema } from '../../../../content/exam-style/schema.ts';
+import { solveProblem } from '../../solvers/solve-problem.ts';
+import { formatExamStyleReport, scoreExamStyle, summarizeExamStyle } from '../exam-style.ts';
+import { writtenMathProblems } from './math.ts';
+
+/** Problems of the written set the production entry states the key of; raise it as solvers land. */
+const WRITTEN_RIGHT_FLOOR = 21;
+
+describe('the written mathematics set', () => {
+  it('is well formed, with keys that hold and ids of its own', () => {
+    for (const problem of writtenMathProblems)
+      expect(examStyleProblemSchema.safeParse(problem).success).toBe(true);
+    expect(new Set(writtenMathProblems.map((problem) => problem.id)).size).toBe(writtenMathProblems.length);
+  });
+
+  it('gets no wrong result stated, and at least the floor right, through the production entry', async () => {
+    const results = await scoreExamStyle(writtenMathProblems, (message) => solveProblem(message));
+    const summary = summarizeExamStyle(results);
+    if (process.env.WRITTEN_REPORT) console.log(formatExamStyleReport('Matemática escrita', results));
+    expect(summary.statesWrong).toBe(0);
+    expect(summary.right).toBeGreaterThanOrEqual(WRITTEN_RIGHT_FLOOR);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { readQuestion } from '../offline/reading.ts';
+import { solveExponentialLog } from './exponential.ts';
+import { solveFunctionStudy } from './function-study.ts';
+import { solveProblem } from './solve-problem.ts';
+
+describe('readings that once went wrong', () => {
+  it('a formula cut before its closing bracket ends the function study (it looped)', () => {
+    expect(solveFunctionStudy('La función f(x) = (x + 2)/(x − \nes: A) 1')).toBeUndefined();
+  });
+
+  it('reads an option (x − 1)/(x + 2) as an option, not as a part labelled «1)»', () => {
+    const read = readQuestion(
+      'La inversa de f es:\nA) (x − 2)/(x + 1)\nB) (x − 1)/(x + 2)\nC) x\nD) 2x\nE) Ninguna',
+    );
+    expect(read.parts).toHaveLength(0);
+    expect(read.options).toHaveLength(5);
+  });
+
+  it('a logarithm with its base in words is solved as one, not as a linear equation', () => {
+    expect(solveExponentialLog('Calculá x si log en base 2 de (x − 3) = 4.')).toContain('x = 19');
+    const reply = solveProblem('Calculá el valor de x si log en base 2 de (x − 3) = 4.');
+    expect(reply.text).not.toMatch(/x = 7\b/);
+  });
+
+  it('a question back about an equation in two unknowns is not a certain reply', () => {
+    const reply = solveProblem('Resolvé 2x + y = 7.');
+    expect(reply.certain).toBe(false);
+    expect(solveProblem('x² + y² − 4x + 6y − 12 = 0').text).not.toMatch(/es una recta/);
+  });
+});
