@@ -33,6 +33,7 @@ import {
   value,
   ZERO,
 } from './exact.ts';
+import { type ExpressionGrammar, formulaRuns, formulaSides, parseExpression } from './expression-parser.ts';
 import { joinAnd } from './inequalities.ts';
 import { prepareMath, readNumber } from './numbers.ts';
 import { workedReply } from './reply.ts';
@@ -196,99 +197,34 @@ export function tokenize(text: string, param: string | undefined): Token[] {
 
 class Unreadable extends Error {}
 
-function parse(tokens: Token[]): Node {
-  let k = 0;
-  let absDepth = 0;
-  const peek = () => tokens[k];
-  const isOp = (t: Token | undefined, op: string) => t?.kind === 'op' && t.op === op;
-  const expr = (): Node => {
-    let node = term();
-    for (let t = peek(); isOp(t, '+') || isOp(t, '-'); t = peek()) {
-      k++;
-      node = { kind: 'bin', op: isOp(t, '+') ? '+' : '-', left: node, right: term() };
-    }
-    return node;
-  };
-  const startsFactor = (t: Token | undefined) =>
-    t !== undefined &&
-    (t.kind === 'i' ||
-      t.kind === 'name' ||
-      t.kind === 'param' ||
-      isOp(t, '(') ||
-      (isOp(t, '|') && absDepth === 0));
-  const term = (): Node => {
-    let node = unary();
-    for (;;) {
-      const t = peek();
-      if (isOp(t, '*') || isOp(t, '/')) {
-        k++;
-        node = { kind: 'bin', op: isOp(t, '*') ? '*' : '/', left: node, right: unary() };
-      } else if (startsFactor(t)) node = { kind: 'bin', op: '*', left: node, right: power() };
-      else return node;
-    }
-  };
-  const unary = (): Node => {
-    if (isOp(peek(), '-')) {
-      k++;
-      return { kind: 'neg', arg: unary() };
-    }
-    if (isOp(peek(), '+')) {
-      k++;
-      return unary();
-    }
-    return power();
-  };
-  const power = (): Node => {
-    const base = primary();
-    if (!isOp(peek(), '^')) return base;
-    k++;
-    let sign = 1;
-    let bracketed = false;
-    if (isOp(peek(), '(')) {
-      bracketed = true;
-      k++;
-    }
-    if (isOp(peek(), '-')) {
-      sign = -1;
-      k++;
-    }
-    const t = peek();
-    if (t?.kind !== 'num' || t.value.d !== 1) throw new Unreadable();
-    k++;
-    if (bracketed) {
-      if (!isOp(peek(), ')')) throw new Unreadable();
-      k++;
-    }
-    return { kind: 'pow', base, exponent: sign * t.value.n };
-  };
-  const primary = (): Node => {
-    const t = peek();
-    k++;
-    if (!t) throw new Unreadable();
+const grammar: ExpressionGrammar<Token, Node> = {
+  algebra: {
+    add: (left, right) => ({ kind: 'bin', op: '+', left, right }),
+    sub: (left, right) => ({ kind: 'bin', op: '-', left, right }),
+    mul: (left, right) => ({ kind: 'bin', op: '*', left, right }),
+    div: (left, right) => ({ kind: 'bin', op: '/', left, right }),
+    neg: (arg) => ({ kind: 'neg', arg }),
+    group: (arg) => ({ kind: 'group', arg }),
+    abs: (arg) => ({ kind: 'abs', arg }),
+  },
+  startsFactor: (t) => t.kind === 'i' || t.kind === 'name' || t.kind === 'param',
+  leaf: (t, cursor) => {
     if (t.kind === 'num') return { kind: 'num', value: t.value };
     if (t.kind === 'i') return { kind: 'i' };
     if (t.kind === 'name') return { kind: 'name', name: t.name, conj: t.conj };
     if (t.kind === 'param') return { kind: 'param', name: t.name };
-    if (isOp(t, '(')) {
-      const arg = expr();
-      if (!isOp(peek(), ')')) throw new Unreadable();
-      k++;
-      return { kind: 'group', arg };
-    }
-    if (isOp(t, '|') && absDepth === 0) {
-      absDepth++;
-      const arg = expr();
-      if (!isOp(peek(), '|')) throw new Unreadable();
-      k++;
-      absDepth--;
-      return { kind: 'abs', arg };
-    }
-    throw new Unreadable();
-  };
-  const node = expr();
-  if (k !== tokens.length) throw new Unreadable();
-  return node;
-}
+    return cursor.fail();
+  },
+  // An integer exponent, perhaps negative and in brackets: i^27, z^(-1), (1 + i)^-2.
+  exponent: (base, cursor) => {
+    const bracketed = cursor.accept('(');
+    const sign = cursor.accept('-') ? -1 : 1;
+    const t = cursor.next();
+    if (t?.kind !== 'num' || t.value.d !== 1) return cursor.fail();
+    if (bracketed) cursor.expect(')');
+    return { kind: 'pow', base, exponent: sign * t.value.n };
+  },
+};
 
 interface Formula {
   sides: Node[];
@@ -296,27 +232,12 @@ interface Formula {
 
 export function formulas(tokens: Token[]): Formula[] {
   const out: Formula[] = [];
-  let run: Token[] = [];
-  const flush = () => {
-    if (run.length) {
-      const sides: Token[][] = [[]];
-      for (const t of run) {
-        if (t.kind === 'eq') sides.push([]);
-        else (sides.at(-1) as Token[]).push(t);
-      }
-      try {
-        if (sides.every((s) => s.length)) out.push({ sides: sides.map(parse) });
-      } catch (error) {
-        if (!(error instanceof Unreadable)) throw error;
-      }
-    }
-    run = [];
-  };
-  for (const t of tokens) {
-    if (t.kind === 'break') flush();
-    else run.push(t);
+  for (const run of formulaRuns(tokens, (t) => t.kind === 'break')) {
+    const { sides } = formulaSides(run, (t) => t.kind === 'eq');
+    if (!sides.every((side) => side.length)) continue;
+    const parsed = sides.map((side) => parseExpression(side, grammar));
+    if (parsed.every((side) => side !== undefined)) out.push({ sides: parsed });
   }
-  flush();
   return out;
 }
 

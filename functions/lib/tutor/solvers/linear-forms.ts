@@ -9,7 +9,6 @@ import {
   div,
   equal,
   fromNumber,
-  Inexact,
   isZero,
   mul,
   neg,
@@ -22,6 +21,7 @@ import {
   trim,
   ZERO,
 } from './exact.ts';
+import { type ExpressionGrammar, formulaRuns, formulaSides, parseExpression } from './expression-parser.ts';
 import { prepareMath, readNumber } from './numbers.ts';
 
 /** a·x + b·y + c: a side of an equation. */
@@ -123,69 +123,28 @@ function tokenize(text: string, param: string | undefined): Token[] {
   return tokens;
 }
 
-function parse(tokens: Token[]): Node {
-  let k = 0;
-  const peek = () => tokens[k];
-  const isOp = (t: Token | undefined, op: string) => t?.kind === 'op' && t.op === op;
-  const expr = (): Node => {
-    let node = term();
-    for (let t = peek(); isOp(t, '+') || isOp(t, '-'); t = peek()) {
-      k++;
-      node = { kind: 'bin', op: isOp(t, '+') ? '+' : '-', left: node, right: term() };
-    }
-    return node;
-  };
-  const term = (): Node => {
-    let node = unary();
-    for (;;) {
-      const t = peek();
-      if (isOp(t, '*') || isOp(t, '/')) {
-        k++;
-        node = { kind: 'bin', op: isOp(t, '*') ? '*' : '/', left: node, right: unary() };
-      } else if (t && (t.kind === 'var' || t.kind === 'param' || isOp(t, '(')))
-        node = { kind: 'bin', op: '*', left: node, right: power() };
-      else return node;
-    }
-  };
-  const unary = (): Node => {
-    if (isOp(peek(), '-')) {
-      k++;
-      return { kind: 'neg', arg: unary() };
-    }
-    if (isOp(peek(), '+')) {
-      k++;
-      return unary();
-    }
-    return power();
-  };
-  const power = (): Node => {
-    const base = primary();
-    if (!isOp(peek(), '^')) return base;
-    k++;
-    const t = peek();
-    if (t?.kind !== 'num' || t.value.d !== 1 || t.value.n > 4) throw new Unreadable();
-    k++;
-    return { kind: 'pow', base, exponent: t.value.n };
-  };
-  const primary = (): Node => {
-    const t = peek();
-    k++;
-    if (!t) throw new Unreadable();
+const grammar: ExpressionGrammar<Token, Node> = {
+  algebra: {
+    add: (left, right) => ({ kind: 'bin', op: '+', left, right }),
+    sub: (left, right) => ({ kind: 'bin', op: '-', left, right }),
+    mul: (left, right) => ({ kind: 'bin', op: '*', left, right }),
+    div: (left, right) => ({ kind: 'bin', op: '/', left, right }),
+    neg: (arg) => ({ kind: 'neg', arg }),
+  },
+  startsFactor: (t) => t.kind === 'var' || t.kind === 'param',
+  leaf: (t, cursor) => {
     if (t.kind === 'num') return { kind: 'num', value: t.value };
     if (t.kind === 'var') return { kind: 'var', name: t.name };
     if (t.kind === 'param') return { kind: 'param' };
-    if (isOp(t, '(')) {
-      const arg = expr();
-      if (!isOp(peek(), ')')) throw new Unreadable();
-      k++;
-      return arg;
-    }
-    throw new Unreadable();
-  };
-  const node = expr();
-  if (k !== tokens.length) throw new Unreadable();
-  return node;
-}
+    return cursor.fail();
+  },
+  // A small natural power of a number: (k − 1)^2 is read, x^2 is not of degree one (linearOf).
+  exponent: (base, cursor) => {
+    const t = cursor.next();
+    if (t?.kind !== 'num' || t.value.d !== 1 || t.value.n > 4) return cursor.fail();
+    return { kind: 'pow', base, exponent: t.value.n };
+  },
+};
 
 function some(node: Node, test: (n: Node) => boolean): boolean {
   if (test(node)) return true;
@@ -197,38 +156,20 @@ function some(node: Node, test: (n: Node) => boolean): boolean {
 
 /** Every formula in the text that reads, in order. `param` is the parameter's letter, when there is one. */
 export function linearFormulas(text: string, param?: string): Formula[] {
-  const tokens = tokenize(prepareLinear(text), param);
   const out: Formula[] = [];
-  let run: Token[] = [];
-  const flush = () => {
-    if (run.length) {
-      const sides: Token[][] = [[]];
-      for (const t of run) {
-        if (t.kind === 'eq') sides.push([]);
-        else (sides.at(-1) as Token[]).push(t);
-      }
-      try {
-        if (sides.every((s) => s.length)) {
-          const parsed = sides.map(parse);
-          const vars = new Set<'x' | 'y'>();
-          for (const side of parsed)
-            some(side, (n) => {
-              if (n.kind === 'var') vars.add(n.name);
-              return false;
-            });
-          out.push({ sides: parsed, hasParam: parsed.some((s) => some(s, (n) => n.kind === 'param')), vars });
-        }
-      } catch (error) {
-        if (!(error instanceof Unreadable || error instanceof Inexact)) throw error;
-      }
-    }
-    run = [];
-  };
-  for (const t of tokens) {
-    if (t.kind === 'break') flush();
-    else run.push(t);
+  for (const run of formulaRuns(tokenize(prepareLinear(text), param), (t) => t.kind === 'break')) {
+    const { sides } = formulaSides(run, (t) => t.kind === 'eq');
+    if (!sides.every((side) => side.length)) continue;
+    const parsed = sides.map((side) => parseExpression(side, grammar));
+    if (!parsed.every((side) => side !== undefined)) continue;
+    const vars = new Set<'x' | 'y'>();
+    for (const side of parsed)
+      some(side, (n) => {
+        if (n.kind === 'var') vars.add(n.name);
+        return false;
+      });
+    out.push({ sides: parsed, hasParam: parsed.some((side) => some(side, (n) => n.kind === 'param')), vars });
   }
-  flush();
   return out;
 }
 

@@ -20,6 +20,14 @@ import {
   rat,
   X,
 } from './exact.ts';
+import {
+  type Cursor,
+  type ExpressionGrammar,
+  formulaRuns,
+  formulaSides,
+  type Operator,
+  parseExpression,
+} from './expression-parser.ts';
 import { NUMBER_SOURCE, prepareMath, readNumber, texExact } from './numbers.ts';
 
 export type Relation = '=' | '<' | '>' | '≤' | '≥';
@@ -49,11 +57,10 @@ export interface Statement {
   relations: Relation[];
 }
 
-type Op = '+' | '-' | '*' | '/' | '^' | '(' | ')' | '|';
 type Token =
   | { kind: 'num'; value: number; space: boolean }
   | { kind: 'x' | 'pi' | 'e' | 'deg'; space: boolean }
-  | { kind: 'op'; op: Op; space: boolean }
+  | { kind: 'op'; op: Operator; space: boolean }
   | { kind: 'rel'; rel: Relation; space: boolean }
   | { kind: 'trig'; name: TrigName; space: boolean }
   | { kind: 'sqrt'; space: boolean }
@@ -168,7 +175,7 @@ function tokenize(text: string): Token[] {
       push({ kind: 'rel', rel: char as Relation, space });
       i++;
     } else if ('+-*/^()[]{}|'.includes(char)) {
-      const op = ('([{'.includes(char) ? '(' : ')]}'.includes(char) ? ')' : char) as Op;
+      const op = ('([{'.includes(char) ? '(' : ')]}'.includes(char) ? ')' : char) as Operator;
       push({ kind: 'op', op, space });
       i++;
     } else if (char === 'π') {
@@ -206,142 +213,77 @@ function logBase(after: string): { base: Rational; length: number } | undefined 
   return { base: rat(10), length: 0 };
 }
 
-/** Stretches of math between words. */
-function runs(tokens: Token[]): MathToken[][] {
-  const out: MathToken[][] = [];
-  let current: MathToken[] = [];
-  for (const token of tokens) {
-    if (token.kind === 'break') {
-      if (current.length) out.push(current);
-      current = [];
-    } else current.push(token);
-  }
-  if (current.length) out.push(current);
-  return out;
-}
-
 class Unreadable extends Error {}
 
-const isOp = (token: MathToken | undefined, op: Op) => token?.kind === 'op' && token.op === op;
+/** 30°: a factor in degrees. */
+function degrees(node: Node, cursor: Cursor<MathToken, Node>): Node {
+  if (cursor.peek()?.kind !== 'deg') return node;
+  cursor.next();
+  return { kind: 'deg', arg: node };
+}
 
-function parseSide(tokens: MathToken[]): Node {
-  let i = 0;
-  let absDepth = 0;
-  const peek = () => tokens[i];
-  const expect = (op: Op) => {
-    if (!isOp(peek(), op)) throw new Unreadable(op);
-    i++;
-  };
-  const expr = (): Node => {
-    let node = term();
-    for (let t = peek(); isOp(t, '+') || isOp(t, '-'); t = peek()) {
-      i++;
-      node = { kind: 'add', op: isOp(t, '-') ? '-' : '+', left: node, right: term() };
+/** An exponent typed without brackets: 2, -3, x, -x, 2x (the last marked by the caller as bare). */
+function bareExponent(cursor: Cursor<MathToken, Node>): Node {
+  const negative = cursor.accept('-');
+  if (!negative) cursor.accept('+');
+  const t = cursor.next();
+  let node: Node;
+  if (t?.kind === 'num') {
+    node = numberNode(t.value);
+    const next = cursor.peek();
+    if (next?.kind === 'x' && !next.space) {
+      cursor.next();
+      node = { kind: 'mul', left: node, right: { kind: 'x' }, explicit: false };
     }
-    return node;
-  };
-  const startsFactor = (t: MathToken | undefined) =>
-    t !== undefined &&
-    (t.kind === 'x' ||
-      t.kind === 'pi' ||
-      t.kind === 'e' ||
-      t.kind === 'trig' ||
-      t.kind === 'log' ||
-      t.kind === 'sqrt' ||
-      isOp(t, '(') ||
-      (isOp(t, '|') && absDepth === 0));
-  const term = (): Node => {
-    let node = unary();
-    for (;;) {
-      const t = peek();
-      if (isOp(t, '*')) {
-        i++;
-        node = { kind: 'mul', left: node, right: unary(), explicit: true };
-      } else if (isOp(t, '/')) {
-        i++;
-        node = { kind: 'div', left: node, right: unary() };
-      } else if (startsFactor(t)) {
-        node = { kind: 'mul', left: node, right: power(), explicit: false };
-      } else return node;
-    }
-  };
-  const unary = (): Node => {
-    if (isOp(peek(), '-')) {
-      i++;
-      return { kind: 'neg', arg: unary() };
-    }
-    if (isOp(peek(), '+')) {
-      i++;
-      return unary();
-    }
-    return power();
-  };
-  /** An exponent typed without brackets: 2, -3, x, -x, 2x (the last marked by the caller as bare). */
-  const bareExponent = (): Node => {
-    const negative = isOp(peek(), '-');
-    if (negative || isOp(peek(), '+')) i++;
-    const t = peek();
-    let node: Node;
-    if (t?.kind === 'num') {
-      i++;
-      node = numberNode(t.value);
-      const next = peek();
-      if (next?.kind === 'x' && !next.space) {
-        i++;
-        node = { kind: 'mul', left: node, right: { kind: 'x' }, explicit: false };
-      }
-    } else if (t?.kind === 'x') {
-      i++;
-      node = { kind: 'x' };
-    } else throw new Unreadable('exponent');
-    return negative ? { kind: 'neg', arg: node } : node;
-  };
-  const power = (): Node => {
-    let base = postfix(primary());
-    if (!isOp(peek(), '^')) return base;
-    i++;
-    let exponent: Node;
-    let bare = true;
-    if (isOp(peek(), '(')) {
-      i++;
-      exponent = expr();
-      expect(')');
-      bare = false;
-    } else exponent = bareExponent();
-    if (base.kind === 'trig' && base.power === 1 && exponent.kind === 'num' && !base.bare) {
-      base = { ...base, power: exponent.typed };
-      return base;
-    }
-    return { kind: 'pow', base, exponent, bare };
-  };
-  const postfix = (node: Node): Node => {
-    if (peek()?.kind === 'deg') {
-      i++;
-      return { kind: 'deg', arg: node };
-    }
-    return node;
-  };
-  /** What follows sen, cos, tg or log without brackets: 2x, x, π, 30°, 8. */
-  const bareArgument = (): Node => {
-    const t = peek();
-    let node: Node | undefined;
-    if (t?.kind === 'num') {
-      i++;
-      node = numberNode(t.value);
-    }
-    const next = peek();
-    if (next?.kind === 'x' || next?.kind === 'pi') {
-      i++;
-      const unknown: Node = { kind: next.kind };
-      node = node ? { kind: 'mul', left: node, right: unknown, explicit: false } : unknown;
-    }
-    if (!node) throw new Unreadable('argument');
-    return postfix(node);
-  };
-  const primary = (): Node => {
-    const t = peek();
-    i++;
-    if (!t) throw new Unreadable('end');
+  } else if (t?.kind === 'x') node = { kind: 'x' };
+  else return cursor.fail();
+  return negative ? { kind: 'neg', arg: node } : node;
+}
+
+/** What follows sen, cos, tg or log without brackets: 2x, x, π, 30°, 8. */
+function bareArgument(cursor: Cursor<MathToken, Node>): Node {
+  const t = cursor.peek();
+  let node: Node | undefined;
+  if (t?.kind === 'num') {
+    cursor.next();
+    node = numberNode(t.value);
+  }
+  const next = cursor.peek();
+  if (next?.kind === 'x' || next?.kind === 'pi') {
+    cursor.next();
+    const unknown: Node = { kind: next.kind };
+    node = node ? { kind: 'mul', left: node, right: unknown, explicit: false } : unknown;
+  }
+  if (!node) return cursor.fail();
+  return degrees(node, cursor);
+}
+
+/** The argument of a function: bracketed, or bare as in sen x, log 8. */
+function argument(cursor: Cursor<MathToken, Node>): { arg: Node; bare: boolean } {
+  if (!cursor.accept('(')) return { arg: bareArgument(cursor), bare: true };
+  const arg = cursor.expression();
+  cursor.expect(')');
+  return { arg, bare: false };
+}
+
+const grammar: ExpressionGrammar<MathToken, Node> = {
+  algebra: {
+    add: (left, right) => ({ kind: 'add', op: '+', left, right }),
+    sub: (left, right) => ({ kind: 'add', op: '-', left, right }),
+    mul: (left, right, implicit) => ({ kind: 'mul', left, right, explicit: !implicit }),
+    div: (left, right) => ({ kind: 'div', left, right }),
+    neg: (arg) => ({ kind: 'neg', arg }),
+    group: (arg) => ({ kind: 'group', arg }),
+    abs: (arg) => ({ kind: 'abs', arg }),
+  },
+  startsFactor: (t) =>
+    t.kind === 'x' ||
+    t.kind === 'pi' ||
+    t.kind === 'e' ||
+    t.kind === 'trig' ||
+    t.kind === 'log' ||
+    t.kind === 'sqrt',
+  leaf: (t, cursor) => {
     switch (t.kind) {
       case 'num':
         return numberNode(t.value);
@@ -350,78 +292,62 @@ function parseSide(tokens: MathToken[]): Node {
       case 'e':
         return { kind: t.kind };
       case 'sqrt':
-        return { kind: 'sqrt', arg: primary() };
+        return { kind: 'sqrt', arg: cursor.primary() };
       case 'trig': {
-        let trigPower = 1;
-        if (isOp(peek(), '^') && tokens[i + 1]?.kind === 'num') {
-          trigPower = (tokens[i + 1] as { value: number }).value;
-          i += 2;
+        let power = 1;
+        const after = cursor.peek(1);
+        if (cursor.isOp(cursor.peek(), '^') && after?.kind === 'num') {
+          power = after.value;
+          cursor.next();
+          cursor.next();
         }
-        if (isOp(peek(), '(')) {
-          i++;
-          const arg = expr();
-          expect(')');
-          return { kind: 'trig', name: t.name, arg, power: trigPower, bare: false };
-        }
-        return { kind: 'trig', name: t.name, arg: bareArgument(), power: trigPower, bare: true };
+        const { arg, bare } = argument(cursor);
+        return { kind: 'trig', name: t.name, arg, power, bare };
       }
-      case 'log': {
-        if (isOp(peek(), '(')) {
-          i++;
-          const arg = expr();
-          expect(')');
-          return { kind: 'log', base: t.base, arg, bare: false };
-        }
-        return { kind: 'log', base: t.base, arg: bareArgument(), bare: true };
-      }
-      case 'op':
-        if (t.op === '(') {
-          const arg = expr();
-          expect(')');
-          return { kind: 'group', arg };
-        }
-        if (t.op === '|' && absDepth === 0) {
-          absDepth++;
-          const arg = expr();
-          expect('|');
-          absDepth--;
-          return { kind: 'abs', arg };
-        }
-        throw new Unreadable(t.op);
+      case 'log':
+        return { kind: 'log', base: t.base, ...argument(cursor) };
       default:
-        throw new Unreadable(t.kind);
+        return cursor.fail();
     }
-  };
-  const node = expr();
-  if (i !== tokens.length) throw new Unreadable('trailing');
-  return node;
-}
+  },
+  postfix: degrees,
+  exponent: (base, cursor) => {
+    let exponent: Node;
+    let bare = true;
+    if (cursor.accept('(')) {
+      exponent = cursor.expression();
+      cursor.expect(')');
+      bare = false;
+    } else exponent = bareExponent(cursor);
+    // sen^2(x) typed as sen(x)^2.
+    if (base.kind === 'trig' && base.power === 1 && exponent.kind === 'num' && !base.bare) {
+      return { ...base, power: exponent.typed };
+    }
+    return { kind: 'pow', base, exponent, bare };
+  },
+};
 
 function numberNode(typed: number): Node {
   return { kind: 'num', value: fromNumber(typed), typed };
 }
 
 function parseRun(run: MathToken[]): Statement | undefined {
-  const sides: MathToken[][] = [[]];
-  const relations: Relation[] = [];
-  for (const token of run) {
-    if (token.kind === 'rel') {
-      relations.push(token.rel);
-      sides.push([]);
-    } else (sides.at(-1) as MathToken[]).push(token);
-  }
+  const { sides, relations } = formulaSides(run, (token) => token.kind === 'rel');
   if (sides.some((side) => side.length === 0)) return undefined;
   try {
-    return { sides: sides.map(parseSide), relations };
+    const parsed = sides.map((side) => parseExpression(side, grammar));
+    return parsed.every((side) => side !== undefined)
+      ? { sides: parsed, relations: relations.map((token) => token.rel) }
+      : undefined;
   } catch (error) {
-    if (error instanceof Unreadable || error instanceof Inexact) return undefined;
+    if (error instanceof Inexact) return undefined;
     throw error;
   }
 }
 
 /** Every formula in the message that reads as one: comparisons and bare expressions alike. */
 export function findStatements(message: string): Statement[] {
-  return runs(tokenize(foldMath(message)))
+  return formulaRuns(tokenize(foldMath(message)), (token) => token.kind === 'break')
     .map(parseRun)
     .filter((statement): statement is Statement => statement !== undefined);
 }
