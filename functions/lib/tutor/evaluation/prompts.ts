@@ -150,6 +150,16 @@ const math: Draft[] = [
     expect: has('[2; 5) ∪ (5; +∞)'),
   },
   {
+    tool: 'compose_functions',
+    message: 'sean f(x) = 3x - 1 y g(x) = x^2 - 2, calculá (g o f)(1)',
+    expect: has('(g ∘ f)(1) = g(2) = 2'),
+  },
+  {
+    tool: 'inverse_function',
+    message: 'hallá la inversa de f(x) = (x + 1)/(x - 2)',
+    expect: has('f⁻¹(x) = (2x + 1)/(x - 1)'),
+  },
+  {
     tool: 'function_equation',
     message: 'sea f(x) = log2(x - 1) + 3, ¿para qué x vale f(x) = 5?',
     expect: has('x = 5'),
@@ -359,6 +369,11 @@ const physics: Draft[] = [
     tool: 'solve_dimensional_analysis',
     message: 'en F = k·x, F es una fuerza y x un estiramiento, cuales son las unidades de k en el SI?',
     expect: has('N/m'),
+  },
+  {
+    tool: 'solve_force_sum',
+    message: 'dos fuerzas de 6 N y 8 N forman entre si un angulo de 60°, cual es el modulo de la resultante?',
+    expect: has('12,17 N'),
   },
   {
     tool: 'solve_circular_motion',

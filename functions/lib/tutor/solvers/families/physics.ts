@@ -11,6 +11,7 @@ import { dimensionalSolver } from '../dimensional.ts';
 import { displacementSolver } from '../displacement.ts';
 import { solveAtwood, solveInclinedPlane, solveNewton } from '../dynamics.ts';
 import { echoSolver } from '../echo.ts';
+import { forceSumSolver } from '../force-sum.ts';
 import { elevatorSolver } from '../elevator.ts';
 import { solveWorkEnergy } from '../energy.ts';
 import { solveKinematics } from '../kinematics.ts';
@@ -28,6 +29,7 @@ export const physicsSolvers = [
   circularSolver,
   echoSolver,
   displacementSolver,
+  forceSumSolver,
   declareSolver({
     name: 'solve_pulley',
     summary:

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { solveForceSum } from './force-sum.ts';
+import { parseNumber } from './numbers.ts';
+
+describe('solveForceSum', () => {
+  it.each([
+    [
+      'Dos fuerzas de 30 N y 40 N actúan sobre un mismo punto y son perpendiculares. ¿Cuál es el módulo de la resultante?',
+      '**R = 50 N**',
+    ],
+    [
+      'Dos fuerzas de 6 N y 8 N forman entre sí un ángulo de 60°. Calculá el módulo de la resultante.',
+      '**R ≈ 12,17 N**',
+    ],
+    [
+      'Sobre un cuerpo actúan dos fuerzas perpendiculares de 12 N y 5 N. ¿Qué módulo tiene la fuerza equilibrante?',
+      '**E = 13 N, opuesta a la resultante**',
+    ],
+    [
+      'Sobre un cuerpo actúan F₁ = 50 N hacia la derecha, F₂ = 30 N hacia arriba y F₃ = 10 N hacia la izquierda. ¿Qué ángulo forma la resultante con la horizontal?',
+      '**α ≈ 36,87° con el eje x (R = 50 N)**',
+    ],
+    ['Una fuerza de 100 N forma 30° con el eje x positivo. ¿Cuánto vale su componente y?', '**Fy = 50 N**'],
+    [
+      'Un vector de módulo 20 forma 53° con el semieje x positivo (sen 53° = 0,8; cos 53° = 0,6). ¿Cuáles son sus componentes?',
+      '**v = (12; 16), es decir vx = 12 y vy = 16**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveForceSum(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('leaves parallel forces on a bar and dynamics alone, and asks about a force whose direction it cannot read', () => {
+    expect(
+      solveForceSum(
+        'Dos fuerzas paralelas de 30 N y 50 N actúan sobre una barra. ¿Cuánto vale la resultante?',
+      ),
+    ).toBeUndefined();
+    expect(
+      solveForceSum(
+        'Sobre un cuerpo de 5 kg actúan dos fuerzas perpendiculares de 3 N y 4 N. ¿Cuál es su aceleración?',
+      ),
+    ).toBeUndefined();
+    expect(
+      solveForceSum('Sobre un cuerpo actúan 20 N hacia la derecha y 15 N. ¿Cuál es la resultante?'),
+    ).toBeUndefined();
+  });
+
+  it('agrees with the sum by components for two forces at any angle (seeded)', () => {
+    let seed = 510;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    for (let i = 0; i < 40; i++) {
+      const a = 1 + Math.round(next() * 99);
+      const b = 1 + Math.round(next() * 99);
+      const theta = 5 * Math.round(next() * 35);
+      const reply = solveForceSum(
+        `Dos fuerzas de ${a} N y ${b} N forman entre sí un ángulo de ${theta}°. ¿Cuál es el módulo de la resultante?`,
+      );
+      const r = parseNumber(
+        /\*\*R [=≈] ([\d.,]+)/.exec(reply?.text ?? '')?.[1]?.replace(/\.(?=\d{3})/g, '') ?? 'x',
+      );
+      const rad = (theta * Math.PI) / 180;
+      expect(Math.abs(r - Math.hypot(a + b * Math.cos(rad), b * Math.sin(rad)))).toBeLessThan(0.006);
+    }
+  });
+});

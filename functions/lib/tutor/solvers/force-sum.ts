@@ -1,0 +1,214 @@
+/**
+ * Forces as vectors at a point: the resultant of two forces at an angle (R² = F₁² + F₂² + 2F₁F₂·cos θ),
+ * the sum by components of forces given with their directions («50 N hacia la derecha», «a 30° con la
+ * horizontal»), its magnitude and angle, the equilibrant, and the components of one force or vector.
+ */
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
+import {
+  askedClause,
+  cosDeg,
+  distinctAngles,
+  givenTrig,
+  readForces,
+  readStatement,
+  type Statement,
+  sinDeg,
+  typedNumbers,
+  unusedNumbers,
+} from './physics.ts';
+import { workedReply } from './reply.ts';
+
+const approx = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
+const EXCLUDE =
+  /paralelas|barra|viga|palanca|tabla|masa|acelera|plano inclinado|rozamiento|cuerda|tension|polea|(?<![\p{L}])kg(?!f)/u;
+
+/** Directions in words, as angles from the +x axis (east, right). */
+const WORDS: [RegExp, number][] = [
+  [/hacia la derecha|hacia el este|\beste\b|\+x\b/, 0],
+  [/hacia arriba|hacia el norte|\bnorte\b|\+y\b/, 90],
+  [/hacia la izquierda|hacia el oeste|\boeste\b|-x\b/, 180],
+  [/hacia abajo|hacia el sur|\bsur\b|-y\b/, 270],
+];
+
+interface Vec {
+  value: number;
+  index: number;
+  degrees?: number;
+  /** Where its direction's angle starts, when an angle gave it. */
+  angleAt?: number;
+}
+
+/** The trig values the statement fixes («sen 53° = 0,8»), else the calculator's. */
+function trig(s: Statement, degrees: number): { sin: number; cos: number } {
+  const given = givenTrig(s).find((g) => Math.abs(g.degrees - degrees) < 1e-9);
+  return { sin: given?.sin ?? sinDeg(degrees), cos: given?.cos ?? cosDeg(degrees) };
+}
+
+/** A reply for a sum of forces (or the components of one), or undefined. */
+export function solveForceSum(problem: string): SolverReply | undefined {
+  const s = readStatement(problem);
+  if (!/fuerza|vector|resultante|equilibrante/.test(s.folded) || EXCLUDE.test(s.folded)) return undefined;
+  const question = askedClause(s);
+  const wantsComponents = /componente/.test(question);
+  const wantsAngle =
+    /(?:que|cual es el) angulo|direccion|angulo (?:que )?forma (?:la resultante|con)/.test(question) &&
+    !wantsComponents;
+  const equilibrant = /equilibrante/.test(question);
+  if (!wantsComponents && !wantsAngle && !/resultante|modulo|equilibrante|intensidad|suma/.test(question))
+    return undefined;
+  const forces = readForces(s);
+  const kgf = forces.length > 0 && forces.every((f) => f.typed.endsWith('kgf'));
+  if (forces.some((f) => f.typed.endsWith('kgf')) && !kgf) return undefined;
+  const unit = forces.length ? (kgf ? 'kgf' : 'N') : '';
+  const vectors: Vec[] = forces.map((f) => ({ value: kgf ? f.newtons / 9.8 : f.newtons, index: f.index }));
+  if (!vectors.length) {
+    const modulus = new RegExp(`vector de modulo\\s*(${NUMBER_SOURCE})`).exec(s.folded);
+    if (!modulus) return undefined;
+    vectors.push({
+      value: parseNumber(modulus[1] as string),
+      index: modulus.index + modulus[0].lastIndexOf(modulus[1] as string),
+    });
+  }
+  const angles = distinctAngles(s);
+  const trigSpans = givenTrig(s).flatMap((g) => g.spans);
+  const used = vectors.map((v) => v.index);
+  for (const n of typedNumbers(s))
+    if (trigSpans.some(([a, b]) => n.index >= a && n.index < b)) used.push(n.index);
+  for (const a of angles) used.push(a.index);
+  const data: string[] = [];
+  const steps: string[] = [];
+  let rx = 0;
+  let ry = 0;
+  const between =
+    vectors.length === 2 &&
+    (/perpendicular|angulo recto|forman (?:entre si )?(?:un angulo de )?90/.test(s.folded) ||
+      (angles.length === 1 &&
+        /entre si|forman|formando/.test(s.folded) &&
+        !/con (?:la horizontal|el eje|el semieje)/.test(s.folded)));
+  if (between) {
+    const [a, b] = vectors as [Vec, Vec];
+    const theta = angles.length === 1 ? (angles[0]?.degrees as number) : 90;
+    if (angles.length > 1) return undefined;
+    const { cos } = trig(s, theta);
+    data.push(
+      `F₁ = ${fmt(a.value, 4)} ${unit}`,
+      `F₂ = ${fmt(b.value, 4)} ${unit}`,
+      `ángulo entre ellas θ = ${fmt(theta, 2)}°`,
+    );
+    const r2 = a.value ** 2 + b.value ** 2 + 2 * a.value * b.value * cos;
+    if (r2 < 0) return undefined;
+    const r = Math.sqrt(r2);
+    steps.push(
+      theta === 90
+        ? `Perpendiculares: el módulo sale de Pitágoras, $R = \\sqrt{F_1^2 + F_2^2} = \\sqrt{${tex(a.value)}^2 + ${tex(b.value)}^2} ${approx(r)} ${tex(r, 2)}$ ${unit}.`
+        : `Con el teorema del coseno para la suma: $R = \\sqrt{F_1^2 + F_2^2 + 2F_1F_2\\cos\\theta} = \\sqrt{${tex(a.value)}^2 + ${tex(b.value)}^2 + 2 \\cdot ${tex(a.value)} \\cdot ${tex(b.value)} \\cdot ${tex(cos, 4, true)}} ${approx(r)} ${tex(r, 2)}$ ${unit}.`,
+    );
+    rx = a.value + b.value * cos;
+    ry = b.value * trig(s, theta).sin;
+    steps.push(
+      `Verificación por componentes (F₁ sobre el eje x): $R_x ${approx(rx)} ${tex(rx, 4)}$, $R_y ${approx(ry)} ${tex(ry, 4)}$, y $\\sqrt{R_x^2 + R_y^2} ${approx(Math.hypot(rx, ry))} ${tex(Math.hypot(rx, ry), 2)}$. ✓`,
+    );
+    if (Math.abs(Math.hypot(rx, ry) - r) > 1e-6 * Math.max(1, r)) return undefined;
+  } else {
+    // Each vector's direction: the words or the angle that follow it, up to the next vector.
+    for (const [i, v] of vectors.entries()) {
+      const end = vectors[i + 1]?.index ?? s.folded.length;
+      const stretch = s.folded.slice(v.index, end);
+      const angle = angles.find((a) => a.index > v.index && a.index < end);
+      const word = WORDS.find(([cue]) => cue.test(stretch));
+      if (
+        angle &&
+        /con (?:la horizontal|el (?:semi)?eje (?:x|de las x|positivo))/.test(
+          s.folded.slice(angle.index, angle.index + 45),
+        )
+      ) {
+        v.degrees = angle.degrees;
+        v.angleAt = angle.index;
+      } else if (word && !angle) v.degrees = word[1];
+      else return undefined;
+    }
+    if (angles.some((a) => !vectors.some((v) => v.angleAt === a.index))) return undefined;
+    for (const [i, v] of vectors.entries()) {
+      const { sin, cos } = trig(s, v.degrees as number);
+      const x = v.value * cos;
+      const y = v.value * sin;
+      rx += x;
+      ry += y;
+      data.push(
+        `${vectors.length > 1 ? `F${'₁₂₃₄₅₆'[i] ?? i + 1}` : forces.length ? 'F' : 'v'} = ${fmt(v.value, 4)} ${unit} a ${fmt(v.degrees as number, 2)}° del eje x`.replace(
+          '  ',
+          ' ',
+        ),
+      );
+      steps.push(
+        `Componentes de ${fmt(v.value, 4)} ${unit} a ${fmt(v.degrees as number, 2)}°: $x = ${tex(v.value)} \\cdot ${tex(cos, 4, true)} ${approx(x)} ${tex(x, 4)}$; $y = ${tex(v.value)} \\cdot ${tex(sin, 4, true)} ${approx(y)} ${tex(y, 4)}$.`.replace(
+          '  ',
+          ' ',
+        ),
+      );
+    }
+    if (vectors.length > 1)
+      steps.push(`Sumá por ejes: $R_x ${approx(rx)} ${tex(rx, 4)}$, $R_y ${approx(ry)} ${tex(ry, 4)}$.`);
+  }
+  const clean = (x: number) => (Math.abs(x) < 1e-9 ? 0 : x);
+  rx = clean(rx);
+  ry = clean(ry);
+  const r = Math.hypot(rx, ry);
+  const u = unit ? ` ${unit}` : '';
+  let answer: string;
+  if (wantsComponents) {
+    if (between) return undefined;
+    const label = vectors.length > 1 ? 'R' : forces.length ? 'F' : 'v';
+    const onlyX = /componente (?:x|horizontal|en x|sobre el eje x)/.test(question);
+    const onlyY = /componente (?:y|vertical|en y|sobre el eje y)/.test(question);
+    if (onlyX && onlyY) return undefined;
+    answer = onlyX
+      ? `${label}x ${relation(rx)} ${fmt(rx)}${u}`
+      : onlyY
+        ? `${label}y ${relation(ry)} ${fmt(ry)}${u}`
+        : `${label} ${relation(rx) === '=' && relation(ry) === '=' ? '=' : '≈'} (${fmt(rx)}; ${fmt(ry)})${u}, es decir ${label}x ${relation(rx)} ${fmt(rx)}${u} y ${label}y ${relation(ry)} ${fmt(ry)}${u}`;
+  } else {
+    steps.push(`Módulo: $R = \\sqrt{R_x^2 + R_y^2} ${approx(r)} ${tex(r, 2)}$${u}.`);
+    const alpha = ((Math.atan2(ry, rx) * 180) / Math.PI + 360) % 360;
+    const towards = equilibrant ? (alpha + 180) % 360 : alpha;
+    if (wantsAngle) {
+      if (r === 0) return undefined;
+      steps.push(
+        `Dirección: $\\operatorname{tg} \\alpha = \\frac{R_y}{R_x}$, con el cuadrante de los signos de $R_x$ y $R_y$: $\\alpha ${approx(alpha)} ${tex(alpha, 2)}^\\circ$ desde el eje x (la horizontal, hacia la derecha).`,
+      );
+      answer = `${equilibrant ? 'la equilibrante' : 'α'} ${relation(towards)} ${fmt(towards)}° con el eje x${equilibrant ? '' : ` (R ${relation(r)} ${fmt(r)}${u})`}`;
+    } else if (equilibrant) {
+      steps.push('La equilibrante anula la resultante: mismo módulo, misma dirección y sentido opuesto.');
+      answer = `E ${relation(r)} ${fmt(r)}${u}, opuesta a la resultante`;
+    } else {
+      answer = `R ${relation(r)} ${fmt(r)}${u}`;
+    }
+  }
+  const unused = unusedNumbers(s, used);
+  return {
+    certain: unused.length === 0,
+    text: workedReply({
+      title: vectors.length > 1 ? 'Suma de fuerzas' : 'Componentes de un vector',
+      data: data.join('; '),
+      steps,
+      answer: unused.length
+        ? `Con esa lectura quedaría ${answer}, pero no usé ${unused.map((v) => fmt(v, 4)).join(', ')} del enunciado: ¿qué representa? Confirmámelo y lo cerramos.`
+        : `**${answer}**`,
+      closing: '¿Qué fuerza habría que agregar para que el cuerpo quede en equilibrio?',
+    }),
+  };
+}
+
+export const forceSumSolver = declareSolver({
+  name: 'solve_force_sum',
+  summary:
+    'Forces as vectors at one point: the resultant of two forces at a given angle (or perpendicular), the sum by components of forces given with their directions (right/left/up/down, N/S/E/W, an angle with the horizontal), its magnitude and angle, the equilibrant, and the components of one force or vector. Pass the whole statement.',
+  examples: [
+    'Dos fuerzas de 30 N y 40 N actúan sobre un mismo punto y son perpendiculares. ¿Cuál es el módulo de la resultante?',
+    'Dos fuerzas de 6 N y 8 N forman entre sí un ángulo de 60°. ¿Cuál es el módulo de la resultante?',
+    'Una fuerza de 100 N forma 30° con el eje x positivo. ¿Cuáles son sus componentes?',
+  ],
+  parameters: { problem: 'the statement with the forces and their directions' },
+  solve: solveForceSum,
+});
