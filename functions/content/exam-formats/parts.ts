@@ -1,3 +1,4 @@
+import { pasos } from '../items.ts';
 import type { ExercisePart, NumericKey, Tolerance } from '../schema.ts';
 
 /** Small builders for writing problems in parts; the numbers of a key are written as a student gets them. */
@@ -39,9 +40,7 @@ export function choice(
 }
 
 /** PASO 1: … PASO n: … RESULTADO: … from the steps and the result. */
-export function worked(steps: readonly string[], result: string): string {
-  return [...steps.map((step, index) => `PASO ${index + 1}: ${step}`), `RESULTADO: ${result}`].join('\n');
-}
+export const worked = pasos;
 
 export const deg = (degrees: number) => (degrees * Math.PI) / 180;
 export const toDeg = (radians: number) => (radians * 180) / Math.PI;

@@ -1,5 +1,5 @@
+import { pasos } from '../items.ts';
 import type { MultipleChoiceExercise } from '../schema.ts';
-import { pasos } from './steps.ts';
 
 const r = String.raw;
 

@@ -1,6 +1,7 @@
 /** Small formatting helpers shared by the physics exercises and generators. */
 
 import type { Difficulty, TopicId } from '../../../../shared/domain/subjects.ts';
+import { multipleChoice, type OptionPosition, pasos, trueFalse } from '../../items.ts';
 import {
   approxEqual,
   fmtNum,
@@ -13,12 +14,8 @@ import {
 } from '../../lib.ts';
 import type { Exercise, Generator } from '../../schema.ts';
 
-/** Writes the step-by-step explanation: "PASO 1: …\nPASO 2: …\nRESULTADO: …". */
-export function pasos(steps: readonly string[], resultado: string): string {
-  return [...steps.map((step, index) => `PASO ${index + 1}: ${step}`), `RESULTADO: ${resultado}`].join('\n');
-}
+export { pasos };
 
-/** Decimals needed to show `value` with `sig` significant figures. */
 export function sigDecimals(value: number, sig = 3): number {
   if (value === 0 || !Number.isFinite(value)) return 0;
   return Math.max(0, sig - 1 - Math.floor(Math.log10(Math.abs(value))));
@@ -87,8 +84,6 @@ export function numericOptions(
   return placeOptions(rng, correct, distractors);
 }
 
-type Position = 0 | 1 | 2 | 3;
-
 interface ItemBase {
   /** Number inside the topic: 28 → `fis-<topic>-028`. */
   n: number;
@@ -103,7 +98,7 @@ interface McItem extends ItemBase {
   /** The correct option, then three distractors from real mistakes and where the correct one goes. */
   correct: string;
   distractors: readonly [string, string, string];
-  pos: Position;
+  pos: OptionPosition;
   compute?: () => number | number[];
 }
 
@@ -111,35 +106,11 @@ interface VfItem extends ItemBase {
   answer: boolean;
 }
 
-/** Builders for written items of one topic: ids, the correct option's position and the PASO/RESULTADO text. */
+/** Builders for written items of one topic: ids `fis-<topic>-NNN`, then the bank's builders (items.ts). */
 export function itemBuilders(topic: TopicId) {
   const id = (n: number) => `fis-${topic}-${String(n).padStart(3, '0')}`;
-  const mc = (item: McItem): Exercise => {
-    const options = [...item.distractors];
-    options.splice(item.pos, 0, item.correct);
-    return {
-      id: id(item.n),
-      topic,
-      difficulty: item.difficulty,
-      subtopic: item.subtopic,
-      kind: 'multiple-choice',
-      question: item.question,
-      options,
-      correctAnswer: item.pos,
-      ...(item.compute ? { check: { compute: item.compute } } : {}),
-      explanation: pasos(item.steps, item.result),
-    };
-  };
-  const vf = (item: VfItem): Exercise => ({
-    id: id(item.n),
-    topic,
-    difficulty: item.difficulty,
-    subtopic: item.subtopic,
-    kind: 'true-false',
-    question: item.question,
-    correctAnswer: item.answer,
-    explanation: pasos(item.steps, item.result),
-  });
+  const mc = ({ n, ...item }: McItem): Exercise => multipleChoice({ ...item, id: id(n), topic });
+  const vf = ({ n, ...item }: VfItem): Exercise => trueFalse({ ...item, id: id(n), topic });
   return { mc, vf };
 }
 

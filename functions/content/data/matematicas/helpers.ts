@@ -1,12 +1,10 @@
 /** Formatting helpers shared by the mathematics content (exercises and generators). */
 import type { Difficulty, TopicId } from '../../../../shared/domain/subjects.ts';
+import { multipleChoice, type OptionPosition, trueFalse } from '../../items.ts';
 import { approxEqual, parseNumbers, pickDistractors, texNum } from '../../lib.ts';
 import type { Exercise } from '../../schema.ts';
 
-/** Writes a step-by-step explanation: "PASO 1: …\nPASO 2: …\nRESULTADO: …". */
-export function pasos(lines: readonly string[], resultado: string): string {
-  return [...lines.map((line, i) => `PASO ${i + 1}: ${line}`), `RESULTADO: ${resultado}`].join('\n');
-}
+export { pasos } from '../../items.ts';
 
 /** Same comparison the content test uses: the numbers of an option equal the expected ones (as a multiset). */
 export function sameNumbers(found: readonly number[], expected: readonly number[]): boolean {
@@ -133,48 +131,29 @@ function topicOfId(id: string): TopicId {
   return match[1] as TopicId;
 }
 
-/**
- * A written multiple-choice item: the correct option goes to position `pos` among the three distractors
- * (kept in the order given), so the share of each position can be balanced across the subject.
- */
+/** A written multiple-choice item of the mathematics bank (the builder is the bank's one, items.ts). */
 export function mc(
   spec: ItemSpec & {
     correct: string;
     distractors: readonly [string, string, string];
-    pos: 0 | 1 | 2 | 3;
+    pos: OptionPosition;
     check?: () => number | number[];
   },
 ): Exercise {
+  const { check, ...rest } = spec;
   const topic = topicOfId(spec.id);
-  const options = [...spec.distractors];
-  options.splice(spec.pos, 0, spec.correct);
-  return {
-    id: spec.id,
+  return multipleChoice({
+    ...rest,
     topic,
-    difficulty: spec.difficulty,
     subtopic: `${topic}.${spec.subtopic}`,
-    kind: 'multiple-choice',
-    question: spec.question,
-    options,
-    correctAnswer: spec.pos,
-    ...(spec.check ? { check: { compute: spec.check } } : {}),
-    explanation: pasos(spec.steps, spec.result),
-  };
+    ...(check ? { compute: check } : {}),
+  });
 }
 
-/** A written true/false item. */
+/** A written true/false item of the mathematics bank. */
 export function vf(spec: ItemSpec & { answer: boolean }): Exercise {
   const topic = topicOfId(spec.id);
-  return {
-    id: spec.id,
-    topic,
-    difficulty: spec.difficulty,
-    subtopic: `${topic}.${spec.subtopic}`,
-    kind: 'true-false',
-    question: spec.question,
-    correctAnswer: spec.answer,
-    explanation: pasos(spec.steps, spec.result),
-  };
+  return trueFalse({ ...spec, topic, subtopic: `${topic}.${spec.subtopic}` });
 }
 
 /** How many integers in [from, to] satisfy a condition (brute force, for checks). */
