@@ -400,6 +400,12 @@ const physics: Draft[] = [
       'un auto sale a 60 km/h y 2 horas despues sale otro del mismo lugar a 90 km/h, cuando lo alcanza',
     expect: has(['4 h', '4 horas', '6 h', '6 horas']),
   },
+  {
+    tool: 'solve_projectile',
+    message:
+      'una pelotita sale rodando de una mesa de 0,8 m de alto a 3 m/s, a que distancia del pie de la mesa cae? g=10',
+    expect: has('1,2 m'),
+  },
   // Written after the first tuning round and run once, untuned, before joining the table (87 % then).
   { message: 'cuanto es 108 km/h en m/s', expect: has('30 m/s') },
   { message: 'un ciclista va a 18 km/h, cuanto tarda en hacer 9 km', expect: has(['0,5 h', '30 min']) },
