@@ -9,6 +9,7 @@ import { solveAlgebra } from '../algebra.ts';
 import { solveArithmetic } from '../arithmetic.ts';
 import { answersTheQuestion, unusedData } from '../certainty.ts';
 import { complexNumbers } from '../complex.ts';
+import { composition, inverseFunction } from '../composition.ts';
 import { declareSolver, fromText } from '../declaration.ts';
 import { functionDomain } from '../domain.ts';
 import { elevation } from '../elevation.ts';
@@ -34,6 +35,8 @@ export const mathSolvers = [
   literalSystems,
   lines,
   vectors,
+  composition,
+  inverseFunction,
   functionStudy,
   functionDomain,
   functionEquation,

@@ -1,8 +1,9 @@
 /**
  * Physics' solvers, in the offline engine's order: the narrower before the broader they resemble
- * (ADR 0050): a meeting (two bodies) and a release from a moving platform before kinematics (one body),
- * an elevator before Newton and the pulley, an incline before Newton on a flat surface, power before
- * work and energy; circular motion and the echo before kinematics, which would read them as a straight line.
+ * (ADR 0050): a meeting (two bodies), a release from a moving platform and a projectile before
+ * kinematics (one body, one dimension), an elevator before Newton and the pulley, an incline before
+ * Newton on a flat surface, power before work and energy; circular motion and the echo before
+ * kinematics, which would read them as a straight line.
  */
 
 import { circularSolver } from '../circular.ts';
@@ -18,12 +19,14 @@ import { solveKinematics } from '../kinematics.ts';
 import { meetingSolver } from '../meeting.ts';
 import { platformReleaseSolver } from '../platform-release.ts';
 import { powerSolver } from '../power.ts';
+import { projectileSolver } from '../projectile.ts';
 import { staticsSolver } from '../statics.ts';
 
 export const physicsSolvers = [
   dimensionalSolver,
   meetingSolver,
   platformReleaseSolver,
+  projectileSolver,
   elevatorSolver,
   staticsSolver,
   circularSolver,
