@@ -35,8 +35,7 @@ describe('the science kernel is the only copy of its facts', () => {
 
   it('finds no second atomic-mass table or constant anywhere in functions/', () => {
     const kernel = path.join(functionsRoot, 'lib', 'science');
-    // Physics solvers owned by another change of #32, switching to GRAVITY there.
-    const pending = ['lib/tutor/solvers/physics.ts'];
+    const pending: string[] = [];
     const offenders = sourceFiles(functionsRoot)
       .filter((file) => !file.startsWith(kernel))
       .filter((file) => !pending.includes(path.relative(functionsRoot, file)))

@@ -27,6 +27,7 @@ import {
   trigLine,
 } from './physics.ts';
 import { numbered, workedReply } from './reply.ts';
+import type { Quantity } from './units.ts';
 
 const n = (value: number) => tex(value, 4);
 /** A computed intermediate value, rounded as the reply shows it. */
@@ -59,6 +60,86 @@ function netForce(forces: Force[], folded: string): { value: number; line: strin
   };
 }
 
+/**
+ * The acceleration a statement gives through its motion: a speed that changes in a time or along a
+ * distance ("pasa del reposo a 20 m/s en 10 s", "a 20 m/s frena hasta detenerse en 40 m"), with the
+ * steps that compute it. Undefined when the motion data do not fix it.
+ */
+function motionAcceleration(s: Statement): { a: number; data: string[]; steps: string[] } | undefined {
+  const speeds = ofDimension(s, 'speed');
+  const times = ofDimension(s, 'time');
+  const lengths = ofDimension(s, 'length');
+  if (times.length + lengths.length !== 1 || !speeds.length || speeds.length > 2) return undefined;
+  const fromRest = /\breposo\b|\barranca\b/.test(s.folded);
+  const stops = /se detiene|detenerse|hasta (?:parar|frenar|quedar)|queda detenid|frena por completo/.test(
+    s.folded,
+  );
+  const typed = (q: Quantity) => `${fmt(q.value, 4)} ${q.unit.symbol}`;
+  const data: string[] = [];
+  let v0: number;
+  let v: number;
+  if (speeds.length === 2) {
+    if (fromRest || stops) return undefined;
+    const [first, second] = speeds as [Quantity, Quantity];
+    [v0, v] = [inBase(first), inBase(second)];
+    data.push(`v₀ = ${typed(first)}`, `v = ${typed(second)}`);
+  } else {
+    if (fromRest === stops) return undefined;
+    const speed = speeds[0] as Quantity;
+    [v0, v] = fromRest ? [0, inBase(speed)] : [inBase(speed), 0];
+    data.push(
+      fromRest ? 'v₀ = 0 (parte del reposo)' : `v₀ = ${typed(speed)}`,
+      fromRest ? `v = ${typed(speed)}` : 'v = 0 (se detiene)',
+    );
+  }
+  const converted = speeds.filter((q) => q.unit.factor !== 1).map((q) => `${typed(q)} = ${n(inBase(q))} m/s`);
+  const steps = converted.length ? [`Pasá las velocidades a m/s: ${converted.join('; ')}.`] : [];
+  let a: number;
+  if (times.length) {
+    const q = times[0] as Quantity;
+    const t = inBase(q);
+    data.push(`t = ${typed(q)}`);
+    a = (v - v0) / t;
+    steps.push(
+      `La aceleración sale de la cinemática (MRUV): $a = \\frac{v - v_0}{t} = \\frac{${n(v)} - ${n(v0)}}{${n(t)}} ${texResult(a, 'm/s²')}$.`,
+    );
+  } else {
+    const q = lengths[0] as Quantity;
+    const d = inBase(q);
+    data.push(`d = ${typed(q)}`);
+    a = (v ** 2 - v0 ** 2) / (2 * d);
+    steps.push(
+      `La aceleración sale de la cinemática (MRUV): $v^2 = v_0^2 + 2ad \\Rightarrow a = \\frac{v^2 - v_0^2}{2d} = \\frac{${n(v)}^2 - ${n(v0)}^2}{2 \\cdot ${n(d)}} ${texResult(a, 'm/s²')}$.`,
+    );
+  }
+  if (!Number.isFinite(a) || a === 0) return undefined;
+  return { a, data, steps };
+}
+
+/** F = m·a where the acceleration comes from the motion: the net (or braking) force. */
+function forceFromMotion(s: Statement, m: number): string | undefined {
+  const motion = motionAcceleration(s);
+  if (!motion) return undefined;
+  const { a } = motion;
+  const F = m * Math.abs(a);
+  const braking = a < 0;
+  const steps = [
+    ...motion.steps,
+    braking
+      ? `La aceleración es negativa: la fuerza neta va en contra del movimiento y lo frena. Segunda ley de Newton: $|F| = m \\cdot |a| = ${n(m)} \\cdot ${c(Math.abs(a))} ${texResult(F, 'N')}$.`
+      : `Segunda ley de Newton: $F_{neta} = m \\cdot a = ${n(m)} \\cdot ${c(a)} ${texResult(F, 'N')}$.`,
+  ];
+  return reply(
+    'Segunda ley de Newton con datos del movimiento',
+    [`m = ${fmt(m, 4)} kg`, ...motion.data],
+    steps,
+    `**${result('F', F, 'N')}**${braking ? ' (en contra del movimiento)' : ''}`,
+    braking
+      ? '¿Qué distancia de frenado tendría con la misma fuerza si fuera al doble de velocidad?'
+      : '¿Qué fuerza haría falta para lograr lo mismo en la mitad del tiempo?',
+  );
+}
+
 // ---------------------------------------------------------------------------------------------------
 
 /** F = m·a on a horizontal surface, with kinetic friction when μ is given. */
@@ -76,9 +157,19 @@ export function solveNewton(message: string): string | undefined {
     )
   )
     return undefined;
+  const m = (ms[0] as { kg: number }).kg;
+  // A speed that changes in a time or a distance gives the acceleration, when nothing else acts.
+  if (
+    !accelerations.length &&
+    !forces.length &&
+    /fuerza/.test(s.question) &&
+    readFriction(s) !== 'ambiguous' &&
+    frictionOf(s) === undefined &&
+    s.quantities.every((q) => ['mass', 'speed', 'time', 'length'].includes(q.unit.dimension))
+  )
+    return forceFromMotion(s, m);
   // Other quantities (a speed, a time, a distance) belong to a longer problem: not this solver's to guess.
   if (s.quantities.some((q) => !['mass', 'acceleration'].includes(q.unit.dimension))) return undefined;
-  const m = (ms[0] as { kg: number }).kg;
   const both = readFriction(s);
   if (both !== 'ambiguous' && both.static !== undefined && both.kinetic !== undefined)
     return startsToSlide(s, m, both.static, both.kinetic, forces, accelerations.length);
@@ -186,7 +277,8 @@ export function solveNewton(message: string): string | undefined {
     steps.push(
       `El peso es la fuerza con que la Tierra atrae al cuerpo: $P = m \\cdot g = ${n(m)} \\cdot ${n(s.g)} ${texResult(m * s.g, 'N')}$ (${gLine(s)}).`,
     );
-    answer = `**${result('P', m * s.g, 'N')}**`;
+    // "¿Cuánto pesa?" with g: the weight in N; the mass stays what it was.
+    answer = `**${result('P', m * s.g, 'N')}** (la masa sigue siendo ${fmt(m, 4)} kg)`;
     closing = '¿Cuánto pesaría el mismo cuerpo en la Luna, donde g ≈ 1,6 m/s²? ¿Y su masa?';
   } else return undefined;
   return reply('Segunda ley de Newton', data, steps, answer, closing);

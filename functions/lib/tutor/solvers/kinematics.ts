@@ -1,4 +1,5 @@
 /** Word problems of uniform (MRU) and uniformly accelerated motion (MRUV), free fall and vertical throws. */
+import { GRAVITY } from '../../science/constants.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   findBareUnits,
@@ -39,7 +40,8 @@ const cues = {
   maxHeight: /altura maxima|punto mas alto|hasta que altura|que altura (alcanza|maxima|llega)/,
   riseTime:
     /(tiempo|tarda|demora)[^,.;]*(subir|subida|alcanzar la altura|llegar a la altura|punto mas alto|altura maxima)/,
-  flightTime: /tiempo de vuelo|vuelve|vuelva|regresa|regrese|vuelta al punto/,
+  flightTime:
+    /tiempo de vuelo|vuelve|vuelva|regresa|regrese|vuelta al punto|(?:permanece|esta|se mantiene) en el aire|tiempo total en el aire/,
 };
 
 const targets: [Variable, RegExp][] = [
@@ -150,6 +152,16 @@ const formulas: Record<Variable, { needs: Variable[]; when?: (k: Knowns) => bool
     },
     {
       needs: ['v0', 'a', 'd'],
+      // Back where it started: d = 0 has the root t = 0 (the launch) and the one that answers.
+      when: (k) => k.d === 0 && k.v0 !== 0,
+      step: {
+        formula: '0 = v_0 \\cdot t + \\frac{1}{2} a \\cdot t^2 \\Rightarrow t = -\\frac{2 v_0}{a}',
+        compute: (k) => (-2 * k.v0) / k.a,
+        substitute: (k) => `-\\frac{2 \\cdot ${n(k.v0)}}{${n(k.a)}}`,
+      },
+    },
+    {
+      needs: ['v0', 'a', 'd'],
       step: {
         formula:
           'd = v_0 \\cdot t + \\frac{1}{2} a \\cdot t^2 \\Rightarrow t = \\frac{-v_0 + \\sqrt{v_0^2 + 2ad}}{a} \\text{ (la primera raíz positiva de la resolvente)}',
@@ -232,7 +244,7 @@ const quantityText = (q: Quantity) => `${fmt(q.value, 4)} ${q.unit.symbol}`;
 
 function gravityOf(folded: string): number {
   const match = new RegExp(`\\bg\\s*=\\s*(${NUMBER_SOURCE})`).exec(folded);
-  return match ? parseNumber(match[1] as string) : 9.8;
+  return match ? parseNumber(match[1] as string) : GRAVITY;
 }
 
 /** From the last "¿"; for an exam stem that ends in ":" ("…, la distancia que recorre es:"), its last sentence. */
@@ -382,6 +394,7 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
   const texName = (variable: Variable) => (variable === 'd' && vertical ? 'h' : names[variable].tex);
   const conversions: string[] = [];
   const g = gravityOf(folded);
+  const gNote = /\bg\s*=/.test(folded) ? '' : ' (el enunciado no da g: uso el valor habitual)';
   const gravityQuantity = quantities.find(
     (q) =>
       q.unit.dimension === 'acceleration' &&
@@ -414,8 +427,8 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
       knowns.a = up ? -g : g;
       assumptions.push(
         up
-          ? `Tomá el eje positivo hacia arriba: la aceleración es la de la gravedad hacia abajo, a = −g = −${fmt(g)} m/s².`
-          : `Tomá el eje positivo hacia abajo: la aceleración es la de la gravedad, a = g = ${fmt(g)} m/s².`,
+          ? `Tomá el eje positivo hacia arriba: la aceleración es la de la gravedad hacia abajo, a = −g = −${fmt(g)} m/s²${gNote}.`
+          : `Tomá el eje positivo hacia abajo: la aceleración es la de la gravedad, a = g = ${fmt(g)} m/s²${gNote}.`,
       );
     }
     if (fall && knowns.v0 === undefined) {
@@ -443,11 +456,15 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
     knowns.v = 0;
     target = 't';
     assumptions.push('Sube hasta que la velocidad se anula: v = 0.');
+  } else if (up && cues.maxHeight.test(folded) && knowns.d !== undefined) {
+    // "para que alcance una altura máxima de 45 m": the height is a datum, the unknown is asked apart.
+    knowns.v = 0;
+    assumptions.push('En la altura máxima la velocidad se anula: v = 0.');
   } else if (up && cues.maxHeight.test(question)) {
     knowns.v = 0;
     target = 'd';
     assumptions.push('En la altura máxima la velocidad se anula: v = 0.');
-  } else if (up && cues.flightTime.test(question)) {
+  } else if (up && cues.flightTime.test(question) && knowns.d === undefined) {
     knowns.d = 0;
     target = 't';
     assumptions.push('Cuando vuelve al punto de partida el desplazamiento es d = 0.');

@@ -2,10 +2,12 @@
  * What the mechanics solvers read from a statement beyond units.ts: forces in N (or kgf), angles in
  * degrees, the friction coefficient, g when the statement gives it, and where the question starts.
  */
+import { GRAVITY } from '../../science/constants.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import { findQuantities, foldForUnits, type Quantity, toBase } from './units.ts';
 
-export const G_DEFAULT = 9.8;
+/** g when the statement does not give it: the science kernel's. */
+export const G_DEFAULT = GRAVITY;
 
 export interface Statement {
   folded: string;
@@ -139,6 +141,12 @@ export function trigLine(degrees: number): string {
 }
 
 export const gLine = (s: Statement) => `con g = ${fmt(s.g)} m/s²`;
+
+/** How the reply says which g it used: the statement's, or the usual value when it gives none. */
+export const gSource = (s: Statement) =>
+  s.gGiven
+    ? `con g = ${fmt(s.g)} m/s², como da el enunciado`
+    : `con g = ${fmt(s.g)} m/s² (el enunciado no da g)`;
 
 /** The masses of the statement in kg, in the order they were typed. */
 export const masses = (s: Statement) =>

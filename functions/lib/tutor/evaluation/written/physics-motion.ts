@@ -8,6 +8,7 @@
  */
 import { five } from '../../../../content/exam-style/helpers.ts';
 import type { ExamStyleProblem, Tolerance } from '../../../../content/exam-style/schema.ts';
+import { GRAVITY as G } from '../../../science/constants.ts';
 
 type Numeric = Extract<ExamStyleProblem, { format: 'numeric' }>;
 type Options = Extract<ExamStyleProblem, { format: 'five-options' }>;
@@ -82,7 +83,6 @@ const KIN = 'mecanica.cinematica';
 const MEET = 'mecanica.encuentro-graficos';
 const DYN = 'mecanica.dinamica';
 const PULLEY = 'mecanica.tension-poleas';
-const G = 9.8;
 
 export const physicsMotionProblems: readonly ExamStyleProblem[] = [
   // Uniform motion (MRU)

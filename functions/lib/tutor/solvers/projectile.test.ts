@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { parseNumber } from './numbers.ts';
+import { projectileReply } from './projectile.ts';
+
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const answerLine = (text: string) => /\n\*\*(?!Datos)([^*]+)\*\*/.exec(text)?.[1] ?? '';
+const answerValue = (text: string) =>
+  parseNumber(/(-?\d+(?:[.,]\d+)*)\s*\S*$/.exec(answerLine(text))?.[1] ?? 'NaN');
+
+describe('projectileReply', () => {
+  it.each([
+    [
+      'Una bolita rueda por una mesa de 1,25 m de altura y abandona el borde con una velocidad horizontal de 2 m/s. ¿A qué distancia del pie de la mesa cae? (g = 10 m/s²)',
+      'x = 1 m',
+    ],
+    [
+      'Desde un acantilado de 80 m de altura se lanza horizontalmente una piedra a 15 m/s. Con g = 10 m/s², ¿cuánto tarda en llegar al agua?',
+      't = 4 s',
+    ],
+    [
+      'Se lanza horizontalmente un proyectil desde 20 m de altura con una velocidad de 10 m/s. ¿Con qué rapidez llega al suelo? g = 10 m/s².',
+      'v ≈ 22,36 m/s',
+    ],
+    [
+      'Un avión vuela horizontalmente a 500 m de altura a 360 km/h y suelta un paquete. Con g = 10 m/s², ¿qué distancia horizontal recorre el paquete mientras cae?',
+      'x = 1.000 m',
+    ],
+    [
+      'Un proyectil se dispara desde el suelo con una velocidad de 50 m/s formando un ángulo de 37° con la horizontal. Con g = 10 m/s², sen 37° = 0,6 y cos 37° = 0,8, ¿cuál es su alcance horizontal?',
+      'x = 240 m',
+    ],
+    [
+      'Una pelota es pateada con 20 m/s a 30° sobre la horizontal. ¿Qué altura máxima alcanza? (g = 10 m/s²)',
+      'h_máx = 5 m',
+    ],
+    [
+      'Un cañón dispara un proyectil a 100 m/s con una inclinación de 45°. Con g = 10 m/s², ¿cuánto tiempo está en el aire?',
+      't_v ≈ 14,14 s',
+    ],
+  ])('%s → %s', (problem, expected) => {
+    const reply = projectileReply(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(answerLine(reply?.text ?? '')).toBe(expected);
+  });
+
+  it('uses the usual g when the statement gives none, and says so', () => {
+    const reply = projectileReply(
+      'Se lanza horizontalmente una piedra desde 4,9 m de altura a 3 m/s. ¿A qué distancia de la base cae?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('el enunciado no da g');
+    expect(answerLine(reply?.text ?? '')).toBe('x = 3 m');
+  });
+
+  it('is not sure when a datum is left out, and states no result', () => {
+    const reply = projectileReply(
+      'Se lanza horizontalmente una piedra de 2 kg desde 20 m de altura a 5 m/s. ¿A qué distancia cae? (g = 10 m/s²)',
+    );
+
+    expect(reply).toBeUndefined();
+    const unused = projectileReply(
+      'Se lanza horizontalmente una piedra desde 20 m de altura a 5 m/s durante 3 intentos. ¿A qué distancia cae? (g = 10 m/s²)',
+    );
+    expect(unused?.certain ?? false).toBe(false);
+    expect(answerLine(unused?.text ?? '')).toBe('');
+  });
+
+  it('leaves alone a body on an inclined plane, a vertical throw and a launch from a height at an angle', () => {
+    expect(
+      projectileReply(
+        'Un bloque se lanza hacia arriba por un plano inclinado de 30° a 10 m/s. ¿Hasta dónde sube?',
+      ),
+    ).toBeUndefined();
+    expect(
+      projectileReply('Se lanza verticalmente hacia arriba una pelota a 20 m/s. ¿Qué altura máxima alcanza?'),
+    ).toBeUndefined();
+    expect(
+      projectileReply(
+        'Desde una terraza de 20 m se lanza una pelota a 10 m/s formando 30° con la horizontal. ¿Dónde cae?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('lands a horizontal launch where the fall time and the uniform motion agree (seeded)', () => {
+    const next = random(37);
+    for (let i = 0; i < 50; i++) {
+      const h = Math.round(1 + next() * 99);
+      const v = Math.round(1 + next() * 29);
+      const x = answerValue(
+        projectileReply(
+          `Se lanza horizontalmente una piedra desde ${h} m de altura a ${v} m/s. Con g = 10 m/s², ¿a qué distancia del pie cae?`,
+        )?.text ?? '',
+      );
+      const t = x / v;
+
+      expect(Math.abs(5 * t * t - h)).toBeLessThan(0.02 * h + 0.05);
+    }
+  });
+
+  it('brings an oblique launch back to the ground at its range (seeded)', () => {
+    const next = random(41);
+    for (let i = 0; i < 50; i++) {
+      const v = Math.round(5 + next() * 60);
+      const degrees = Math.round(10 + next() * 70);
+      const range = answerValue(
+        projectileReply(
+          `Se lanza un proyectil desde el suelo a ${v} m/s con un ángulo de ${degrees}° sobre la horizontal. Con g = 10 m/s², ¿cuál es su alcance?`,
+        )?.text ?? '',
+      );
+      const rad = (degrees * Math.PI) / 180;
+      const t = range / (v * Math.cos(rad));
+
+      expect(Math.abs(v * Math.sin(rad) * t - 5 * t * t)).toBeLessThan(0.01 * range + 0.05);
+    }
+  });
+});

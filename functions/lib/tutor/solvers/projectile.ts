@@ -1,0 +1,331 @@
+/**
+ * A body launched with a horizontal speed (off a table, a cliff, from a plane that flies level) or at
+ * an angle from the ground (tiro oblicuo): time of flight, range, maximum height and the speed on
+ * landing. The horizontal motion is uniform and the vertical one a free fall, each on its own.
+ */
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { fmt, relation, tex } from './numbers.ts';
+import {
+  askedClause,
+  cosDeg,
+  distinctAngles,
+  givenTrig,
+  gSource,
+  inBase,
+  ofDimension,
+  readStatement,
+  type Statement,
+  sinDeg,
+  typedNumbers,
+  unusedNumbers,
+} from './physics.ts';
+import { workedReply } from './reply.ts';
+import type { Quantity } from './units.ts';
+
+const LAUNCH =
+  /lanza|lanzad|arroja|tira\b|dispar|patea|proyectil|canon|tiro oblicuo|tiro parabolico|sale despedid/;
+/** Off a table or a ledge: what leaves it rolling or sliding leaves with a horizontal speed. */
+const HORIZONTAL =
+  /horizontalmente|velocidad horizontal|en (?:direccion|forma) horizontal|(?:rueda|rodando|desliza\w*|se mueve|sale|abandona|cae)[^.?¿]{0,30}\b(?:mesa|mesada|escritorio|borde|cornisa)\b|\b(?:mesa|mesada|escritorio)\b[^.?¿]{0,40}\b(?:rueda|rodando|abandona|sale del borde)|vuela (?:horizontalmente|en linea recta horizontal)/;
+const ANGLED =
+  /(?:con|sobre|respecto de|respecto a|por encima de) (?:la )?horizontal|de (?:inclinacion|elevacion)|inclinacion de|angulo de (?:tiro|lanzamiento|elevacion|disparo)|formando un angulo|forma un angulo|a \d+(?:[.,]\d+)? ?° (?:de|sobre)/;
+const NOT_MINE = /plano inclinado|rampa|pendiente|cuesta|cuerda|polea|resorte|ascensor|rozamiento|friccion/;
+
+type Asked = 'time' | 'range' | 'height' | 'speed';
+
+const ASKED: Record<Asked, RegExp> = {
+  time: /tiempo|tarda|demora|cuanto dura|permanece en el aire|esta en el aire|en el aire|cuantos segundos|cuando/,
+  range:
+    /alcance|distancia horizontal|a que distancia|que distancia|donde (?:cae|toca|impacta|llega)|del pie|de la base|cuan lejos|desplazamiento horizontal/,
+  height: /altura maxima|punto mas alto|maxima altura|que altura|hasta que altura|cuanto sube/,
+  speed: /velocidad|rapidez/,
+};
+
+function askedTargetIn(question: string): Asked | undefined {
+  let best: { target: Asked; at: number } | undefined;
+  for (const [target, cue] of Object.entries(ASKED) as [Asked, RegExp][]) {
+    const at = question.search(cue);
+    if (at >= 0 && (!best || at < best.at)) best = { target, at };
+  }
+  // "¿A qué distancia … llega?" asks where; "¿con qué velocidad llega?" how fast: the first cue says.
+  return best?.target;
+}
+
+const n = (value: number) => tex(value, 4);
+const approx = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
+const unitTex = (unit: string) => (unit === 'm/s²' ? '\\text{m/s}^2' : `\\text{${unit}}`);
+const eq = (value: number, unit: string) => `${approx(value)} ${tex(value, 2)}\\ ${unitTex(unit)}`;
+
+interface Angle {
+  degrees: number;
+  sin: number;
+  cos: number;
+  /** Where the statement's numbers for the angle (and its given sine and cosine) start. */
+  used: number[];
+  line: string;
+}
+
+/** The launch angle, with the sine and cosine the statement gives (checked against the angle). */
+function readAngle(s: Statement): Angle | 'unclear' | undefined {
+  const angles = distinctAngles(s);
+  if (!angles.length) return undefined;
+  if (angles.length > 1) return 'unclear';
+  const { degrees, index } = angles[0] as { degrees: number; index: number };
+  if (!(degrees > 0 && degrees < 90)) return 'unclear';
+  const given = givenTrig(s).find((entry) => entry.degrees === degrees);
+  const sin = given?.sin ?? sinDeg(degrees);
+  const cos = given?.cos ?? cosDeg(degrees);
+  // A given value far from the angle's (a typo, another angle) is not one to compute with.
+  if (Math.abs(sin - sinDeg(degrees)) > 0.02 || Math.abs(cos - cosDeg(degrees)) > 0.02) return 'unclear';
+  const spans = given?.spans ?? [];
+  const used = [
+    index,
+    ...typedNumbers(s)
+      .filter(({ index: at }) => spans.some(([start, end]) => at >= start && at < end))
+      .map(({ index: at }) => at),
+  ];
+  const texAngle = tex(degrees, 2);
+  const line = given
+    ? `Con los valores del enunciado: $\\operatorname{sen} ${texAngle}^\\circ = ${tex(sin, 4)}$ y $\\cos ${texAngle}^\\circ = ${tex(cos, 4)}$.`
+    : `$\\operatorname{sen} ${texAngle}^\\circ ${approx(sin)} ${tex(sin, 4)}$ y $\\cos ${texAngle}^\\circ ${approx(cos)} ${tex(cos, 4)}$.`;
+  return { degrees, sin, cos, used, line };
+}
+
+interface Result {
+  label: string;
+  value: number;
+  unit: string;
+}
+
+function reply(
+  s: Statement,
+  title: string,
+  data: string[],
+  steps: string[],
+  result: Result,
+  used: number[],
+  closing: string,
+): SolverReply {
+  const unused = unusedNumbers(s, used);
+  if (!(Number.isFinite(result.value) && result.value > 0)) return uncertain(s, title, data, steps, unused);
+  if (unused.length) return uncertain(s, title, data, steps, unused);
+  return {
+    certain: true,
+    text: workedReply({
+      title,
+      data: data.join('; '),
+      steps,
+      answer: `**${result.label} ${relation(result.value)} ${fmt(result.value)} ${result.unit}**`,
+      closing,
+    }),
+  };
+}
+
+function uncertain(
+  _s: Statement,
+  title: string,
+  data: string[],
+  steps: string[],
+  unused: number[],
+): SolverReply {
+  const heads = steps.map((step) => step.split(':')[0] as string);
+  return {
+    certain: false,
+    text: [
+      `## ${title}`,
+      '',
+      `Así leí el enunciado: ${data.join('; ')}.`,
+      '',
+      unused.length
+        ? `Todavía no te doy un resultado: el enunciado también da ${unused.map((value) => fmt(value, 4)).join(', ')} y mi lectura no lo usa, así que podría estar resolviendo otro problema.`
+        : 'Todavía no te doy un resultado: con esos datos las cuentas no cierran.',
+      '',
+      'Así lo encararía:',
+      ...heads.map((head, i) => `${i + 1}. ${head}.`),
+      '',
+      '¿Qué representa cada dato y qué te piden calcular exactamente? Contámelo y lo resolvemos paso a paso.',
+    ].join('\n'),
+  };
+}
+
+/** Launched horizontally from a height h with speed v₀: it falls h while it moves v₀·t forward. */
+function horizontalLaunch(s: Statement, v0q: Quantity, hq: Quantity, asked: Asked): SolverReply {
+  const v0 = inBase(v0q);
+  const h = inBase(hq);
+  const g = s.g;
+  const t = Math.sqrt((2 * h) / g);
+  const title = 'Tiro horizontal';
+  const data = [
+    `v₀ = ${fmt(v0q.value, 4)} ${v0q.unit.symbol} (horizontal)`,
+    `h = ${fmt(hq.value, 4)} ${hq.unit.symbol}`,
+  ];
+  const conversions = [v0q, hq]
+    .filter((q) => q.unit.factor !== 1)
+    .map(
+      (q) =>
+        `${fmt(q.value, 4)} ${q.unit.symbol} = ${fmt(inBase(q), 4)} ${q.unit.dimension === 'speed' ? 'm/s' : 'm'}`,
+    );
+  const steps = [
+    ...(conversions.length ? [`Pasá los datos al SI: ${conversions.join('; ')}.`] : []),
+    `Separá los movimientos: en horizontal es un MRU con $v_x = ${n(v0)}$ m/s; en vertical, una caída libre que parte con $v_y = 0$, ${gSource(s)}.`,
+    `Tiempo de caída, del vertical: $h = \\frac{1}{2} g t^2 \\Rightarrow t = \\sqrt{\\frac{2h}{g}} = \\sqrt{\\frac{2 \\cdot ${n(h)}}{${n(g)}}} ${eq(t, 's')}$.`,
+  ];
+  const used = [v0q.index, hq.index];
+  if (asked === 'time') {
+    steps.push(
+      `La velocidad horizontal (${fmt(v0, 4)} m/s) no cambia el tiempo de caída: cae igual que si se soltara desde esa altura.`,
+    );
+    return reply(
+      s,
+      title,
+      data,
+      steps,
+      { label: 't', value: t, unit: 's' },
+      used,
+      '¿Dónde caería si la velocidad horizontal fuera el doble? ¿Y cuánto tardaría?',
+    );
+  }
+  if (asked === 'range') {
+    const x = v0 * t;
+    steps.push(
+      `Distancia horizontal en ese tiempo, del MRU: $x = v_x \\cdot t = ${n(v0)} \\cdot ${tex(t, 4)} ${eq(x, 'm')}$.`,
+    );
+    return reply(
+      s,
+      title,
+      data,
+      steps,
+      { label: 'x', value: x, unit: 'm' },
+      used,
+      '¿Qué pasaría con la distancia si la altura fuera cuatro veces mayor?',
+    );
+  }
+  if (asked === 'speed') {
+    const vy = g * t;
+    const v = Math.hypot(v0, vy);
+    steps.push(
+      `Al llegar, la componente vertical es $v_y = g \\cdot t ${eq(vy, 'm/s')}$ y la horizontal sigue siendo $${n(v0)}$ m/s.`,
+      `La rapidez es el módulo: $v = \\sqrt{v_x^2 + v_y^2} = \\sqrt{${n(v0)}^2 + ${tex(vy, 4)}^2} ${eq(v, 'm/s')}$.`,
+    );
+    return reply(
+      s,
+      title,
+      data,
+      steps,
+      { label: 'v', value: v, unit: 'm/s' },
+      used,
+      '¿Por qué la rapidez al llegar no depende de la masa del cuerpo?',
+    );
+  }
+  return uncertain(s, title, data, steps, []);
+}
+
+/** Launched from the ground with speed v₀ at an angle α above the horizontal, back to the ground. */
+function obliqueLaunch(s: Statement, v0q: Quantity, angle: Angle, asked: Asked): SolverReply {
+  const v0 = inBase(v0q);
+  const g = s.g;
+  const vx = v0 * angle.cos;
+  const vy = v0 * angle.sin;
+  const title = 'Tiro oblicuo';
+  const data = [
+    `v₀ = ${fmt(v0q.value, 4)} ${v0q.unit.symbol}`,
+    `α = ${fmt(angle.degrees, 4)}° sobre la horizontal`,
+  ];
+  const steps = [
+    ...(v0q.unit.factor !== 1
+      ? [`Pasá la velocidad al SI: ${fmt(v0q.value, 4)} ${v0q.unit.symbol} = ${fmt(v0, 4)} m/s.`]
+      : []),
+    angle.line,
+    `Descomponé la velocidad inicial: $v_x = v_0 \\cos\\alpha ${eq(vx, 'm/s')}$ y $v_y = v_0 \\operatorname{sen}\\alpha ${eq(vy, 'm/s')}$; ${gSource(s)}.`,
+  ];
+  const used = [v0q.index, ...angle.used];
+  const rise = vy / g;
+  const flight = 2 * rise;
+  if (asked === 'height') {
+    const top = vy ** 2 / (2 * g);
+    steps.push(
+      `En el punto más alto $v_y = 0$: $h_{máx} = \\frac{v_y^2}{2g} = \\frac{${tex(vy, 4)}^2}{2 \\cdot ${n(g)}} ${eq(top, 'm')}$.`,
+    );
+    return reply(
+      s,
+      title,
+      data,
+      steps,
+      { label: 'h_máx', value: top, unit: 'm' },
+      used,
+      '¿Con qué ángulo llegaría más alto con la misma velocidad inicial?',
+    );
+  }
+  steps.push(
+    `Sube hasta que $v_y$ se anula, en $t_s = \\frac{v_y}{g} ${eq(rise, 's')}$, y tarda lo mismo en bajar: el tiempo de vuelo es $t_v = \\frac{2 v_y}{g} ${eq(flight, 's')}$.`,
+  );
+  if (asked === 'time') {
+    return reply(
+      s,
+      title,
+      data,
+      steps,
+      { label: 't_v', value: flight, unit: 's' },
+      used,
+      '¿Qué componente de la velocidad decide cuánto tiempo está en el aire?',
+    );
+  }
+  if (asked === 'range') {
+    const range = vx * flight;
+    steps.push(
+      `En horizontal es un MRU: el alcance es $x = v_x \\cdot t_v = ${tex(vx, 4)} \\cdot ${tex(flight, 4)} ${eq(range, 'm')}$.`,
+    );
+    return reply(
+      s,
+      title,
+      data,
+      steps,
+      { label: 'x', value: range, unit: 'm' },
+      used,
+      '¿Con qué otro ángulo se obtiene el mismo alcance?',
+    );
+  }
+  return uncertain(s, title, data, steps, []);
+}
+
+/** A reply for a projectile launched horizontally or at an angle, or undefined when it is not one. */
+export function projectileReply(message: string): SolverReply | undefined {
+  const s = readStatement(message);
+  const f = s.folded;
+  if (NOT_MINE.test(f)) return undefined;
+  const horizontal =
+    HORIZONTAL.test(f) &&
+    (LAUNCH.test(f) || /suelta|deja caer|cae|abandona|rueda|rodando|desliza|sale/.test(f));
+  const angled = !horizontal && LAUNCH.test(f) && ANGLED.test(f);
+  if (!horizontal && !angled) return undefined;
+  if (s.quantities.some((q) => !['speed', 'length', 'time', 'acceleration'].includes(q.unit.dimension)))
+    return undefined;
+  const speeds = ofDimension(s, 'speed');
+  const lengths = ofDimension(s, 'length');
+  if (speeds.length !== 1 || ofDimension(s, 'time').length || ofDimension(s, 'acceleration').length)
+    return undefined;
+  const asked = askedTargetIn(askedClause(s));
+  if (!asked) return undefined;
+  const v0q = speeds[0] as Quantity;
+  if (horizontal) {
+    if (lengths.length !== 1 || distinctAngles(s).length) return undefined;
+    return horizontalLaunch(s, v0q, lengths[0] as Quantity, asked);
+  }
+  // From the ground only: a height to start from makes another problem.
+  if (lengths.length) return undefined;
+  const angle = readAngle(s);
+  if (!angle || angle === 'unclear') return undefined;
+  return obliqueLaunch(s, v0q, angle, asked);
+}
+
+export const projectileSolver = declareSolver({
+  name: 'solve_projectile',
+  summary:
+    'A projectile: launched horizontally from a height (a table, a cliff, a plane flying level) or from the ground at an angle above the horizontal (tiro oblicuo). Time of flight, horizontal range (how far from the foot of the table), maximum height, or the speed on landing. Uses g = 9,8 m/s² unless given.',
+  examples: [
+    'Una bolita abandona el borde de una mesa de 1,25 m de altura con una velocidad horizontal de 2 m/s. ¿A qué distancia del pie de la mesa cae? (g = 10 m/s²)',
+    'Un proyectil se dispara desde el suelo a 50 m/s formando 37° con la horizontal. Con g = 10 m/s², sen 37° = 0,6 y cos 37° = 0,8, ¿cuál es su alcance?',
+  ],
+  parameters: { problem: 'the launch problem as written' },
+  solve: projectileReply,
+});
