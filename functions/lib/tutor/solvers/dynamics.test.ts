@@ -197,3 +197,28 @@ describe('solveNewton with both friction coefficients', () => {
     expect(solveNewton(problem)).toContain(expected);
   });
 });
+
+describe('solveNewton with the acceleration from the motion', () => {
+  it.each([
+    [
+      '¿Qué fuerza neta necesita un auto de 1200 kg para pasar del reposo a 72 km/h en 10 s?',
+      '**F = 2.400 N**',
+    ],
+    [
+      'Un camión de 5000 kg que circula a 10 m/s frena hasta detenerse en 25 m. ¿Qué fuerza de frenado actúa, supuesta constante?',
+      '**F = 10.000 N** (en contra del movimiento)',
+    ],
+    ['Un carrito de 2 kg pasa de 3 m/s a 7 m/s en 2 s. ¿Qué fuerza neta actuó sobre él?', '**F = 4 N**'],
+  ])('%s', (problem, expected) => {
+    expect(solveNewton(problem)).toContain(expected);
+  });
+
+  it('leaves the motion alone when friction also acts or the speed change is not said', () => {
+    expect(
+      solveNewton(
+        'Un bloque de 10 kg pasa del reposo a 4 m/s en 2 s sobre un piso con μ = 0,2. ¿Qué fuerza se aplicó?',
+      ),
+    ).toBeUndefined();
+    expect(solveNewton('Un auto de 1000 kg va a 20 m/s durante 10 s. ¿Qué fuerza actúa?')).toBeUndefined();
+  });
+});

@@ -96,4 +96,23 @@ describe('solveKinematics', () => {
       ),
     ).toBeUndefined();
   });
+
+  it.each([
+    [
+      'Con g = 10 m/s², ¿cuánto tiempo permanece en el aire un cuerpo lanzado verticalmente hacia arriba a 15 m/s?',
+      't = 3 s',
+    ],
+    [
+      '¿Con qué velocidad hay que lanzar verticalmente hacia arriba una piedra para que llegue a una altura máxima de 20 m? Usá g = 10 m/s².',
+      'v₀ = 20 m/s',
+    ],
+  ])('a vertical throw: %s → %s', (problem, expected) => {
+    expect(answerLine(solveKinematics(problem) ?? '')).toBe(expected);
+  });
+
+  it('says which g it used when the statement gives none', () => {
+    expect(
+      solveKinematics('Se deja caer una llave desde 5 m de altura. ¿Cuánto tarda en llegar al piso?'),
+    ).toContain('el enunciado no da g');
+  });
 });
