@@ -366,6 +366,11 @@ const physics: Draft[] = [
     expect: has('12,17 N'),
   },
   {
+    tool: 'solve_energy_balance',
+    message: 'un cuerpo de 3 kg tiene una energia cinetica de 150 J, que velocidad tiene?',
+    expect: has('10 m/s'),
+  },
+  {
     tool: 'solve_circular_motion',
     message: 'un auto toma una curva de 50 m de radio a 72 km/h, cual es su aceleracion centripeta?',
     expect: has('8 m/s'),

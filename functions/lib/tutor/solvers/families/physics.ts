@@ -15,6 +15,7 @@ import { echoSolver } from '../echo.ts';
 import { forceSumSolver } from '../force-sum.ts';
 import { elevatorSolver } from '../elevator.ts';
 import { solveWorkEnergy } from '../energy.ts';
+import { energyBalanceSolver } from '../energy-balance.ts';
 import { solveKinematics } from '../kinematics.ts';
 import { meetingSolver } from '../meeting.ts';
 import { platformReleaseSolver } from '../platform-release.ts';
@@ -64,6 +65,7 @@ export const physicsSolvers = [
     solve: fromText(solveNewton),
   }),
   powerSolver,
+  energyBalanceSolver,
   declareSolver({
     name: 'solve_work_energy',
     summary:

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { solveEnergyBalance } from './energy-balance.ts';
+import { parseNumber } from './numbers.ts';
+
+describe('solveEnergyBalance', () => {
+  it.each([
+    ['Un cuerpo de 3 kg tiene una energía cinética de 150 J. ¿Cuál es su velocidad?', '**v = 10 m/s**'],
+    [
+      'Un resorte de constante 400 N/m se comprime 10 cm. ¿Qué energía potencial elástica almacena?',
+      '**Ee = 2 J**',
+    ],
+    [
+      'Un auto de 1200 kg que viaja a 90 km/h frena hasta detenerse. ¿Qué trabajo realiza la fuerza de frenado?',
+      '**W = -375.000 J**',
+    ],
+    [
+      'Un trineo de 10 kg parte del reposo en lo alto de una pendiente de 5 m de altura y llega abajo a 8 m/s. Con g = 10 m/s², ¿cuánta energía se perdió por rozamiento?',
+      '**energía perdida = 180 J**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveEnergyBalance(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('leaves alone what it does not read, and states nothing when a datum is left over', () => {
+    expect(
+      solveEnergyBalance('Un cuerpo de 2 kg se deja caer desde 20 m. ¿Con qué velocidad llega?'),
+    ).toBeUndefined();
+    const reply = solveEnergyBalance(
+      'Un cuerpo de 3 kg tiene una energía cinética de 150 J y recorre 4 m. ¿Cuál es su velocidad?',
+    );
+    expect(reply?.certain ?? false).toBe(false);
+    expect(reply?.text ?? '').not.toContain('**v');
+  });
+
+  it('gives back the speed whose kinetic energy it was told (seeded)', () => {
+    let seed = 530;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    for (let i = 0; i < 30; i++) {
+      const m = 1 + Math.round(next() * 99);
+      const v = 1 + Math.round(next() * 40);
+      const e = 0.5 * m * v * v;
+      const reply = solveEnergyBalance(
+        `Un cuerpo de ${m} kg tiene una energía cinética de ${String(e).replace('.', ',')} J. ¿Qué velocidad tiene?`,
+      );
+      const got = parseNumber(/\*\*v [=≈] ([\d,]+)/.exec(reply?.text ?? '')?.[1] ?? 'x');
+      expect(got).toBeCloseTo(v, 2);
+    }
+  });
+});

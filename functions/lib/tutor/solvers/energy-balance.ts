@@ -1,0 +1,187 @@
+/**
+ * Energy balances the work-and-energy solver does not read: the speed (or the mass) from a kinetic
+ * energy, the elastic energy of a spring (½·k·x²), the work of the net force or of the brakes from the
+ * change of kinetic energy (W = ΔEc), and the energy lost to friction on the way down (m·g·h − ½·m·v²).
+ */
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
+import {
+  askedClause,
+  inBase,
+  masses,
+  ofDimension,
+  readStatement,
+  type Statement,
+  unusedNumbers,
+} from './physics.ts';
+import { workedReply } from './reply.ts';
+import type { Quantity } from './units.ts';
+
+const approx = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
+const NUM = `(${NUMBER_SOURCE})`;
+
+interface Reading {
+  title: string;
+  data: string[];
+  steps: string[];
+  answer: string;
+  used: number[];
+}
+
+/** A quantity's conversion to SI, as a step, when it was typed in another unit. */
+const toSI = (q: Quantity, name: string, unit: string) =>
+  q.unit.symbol === unit
+    ? []
+    : [`Pasá ${name} a ${unit}: ${fmt(q.value, 4)} ${q.unit.symbol} = ${fmt(inBase(q), 4)} ${unit}.`];
+
+function fromKinetic(s: Statement, question: string): Reading | undefined {
+  if (!/velocidad|rapidez/.test(question) || /altura|cae|caer|suelta|desde/.test(s.folded)) return undefined;
+  const energies = ofDimension(s, 'energy');
+  const ms = masses(s);
+  if (energies.length !== 1 || ms.length !== 1 || ofDimension(s, 'speed').length) return undefined;
+  if (!/cinetica/.test(s.folded)) return undefined;
+  const e = inBase(energies[0] as Quantity);
+  const m = (ms[0] as { kg: number }).kg;
+  if (!(e > 0 && m > 0)) return undefined;
+  const v = Math.sqrt((2 * e) / m);
+  const back = 0.5 * m * v * v;
+  if (Math.abs(back - e) > 1e-6 * e) return undefined;
+  return {
+    title: 'Velocidad a partir de la energía cinética',
+    data: [`Ec = ${fmt(e, 4)} J`, `m = ${fmt(m, 4)} kg`],
+    steps: [
+      ...toSI(energies[0] as Quantity, 'la energía', 'J'),
+      ...toSI((ms[0] as { q: Quantity }).q, 'la masa', 'kg'),
+      `De $E_c = \\frac{1}{2} m v^2$ despejá: $v = \\sqrt{\\frac{2 E_c}{m}} = \\sqrt{\\frac{2 \\cdot ${tex(e)}}{${tex(m)}}} ${approx(v)} ${tex(v, 2)}$ m/s.`,
+      `Verificación: $\\frac{1}{2} \\cdot ${tex(m)} \\cdot ${tex(v, 4)}^2 ${approx(back)} ${tex(back, 2)}$ J. ✓`,
+    ],
+    answer: `v ${relation(v)} ${fmt(v)} m/s`,
+    used: [(energies[0] as Quantity).index, (ms[0] as { index: number }).index],
+  };
+}
+
+function elastic(s: Statement, question: string): Reading | undefined {
+  if (!/resorte|muelle|elastic/.test(s.folded) || !/energia/.test(question)) return undefined;
+  const k = new RegExp(`${NUM}\\s*n\\s*/\\s*(m|cm)\\b`).exec(s.folded);
+  if (!k) return undefined;
+  const kValue = parseNumber(k[1] as string) * (k[2] === 'cm' ? 100 : 1);
+  const lengths = ofDimension(s, 'length').filter((q) => q.index > k.index + k[0].length || q.end < k.index);
+  if (lengths.length !== 1 || s.quantities.some((q) => q.unit.dimension !== 'length')) return undefined;
+  const x = inBase(lengths[0] as Quantity);
+  const e = 0.5 * kValue * x * x;
+  return {
+    title: 'Energía potencial elástica',
+    data: [`k = ${fmt(kValue, 4)} N/m`, `x = ${fmt(x, 4)} m`],
+    steps: [
+      ...toSI(lengths[0] as Quantity, 'la deformación', 'm'),
+      `$E_e = \\frac{1}{2} k x^2 = \\frac{1}{2} \\cdot ${tex(kValue)} \\cdot ${tex(x)}^2 ${approx(e)} ${tex(e, 2)}$ J.`,
+    ],
+    answer: `Ee ${relation(e)} ${fmt(e)} J`,
+    used: [k.index, (lengths[0] as Quantity).index],
+  };
+}
+
+/** W = ΔEc for a body that speeds up or brakes («frena hasta detenerse», «parte del reposo»). */
+function workFromKinetic(s: Statement, question: string): Reading | undefined {
+  if (!/trabajo/.test(question) || /altura|eleva|sube|rozamiento|coeficiente|\d\s*(?:n|kgf)\b/.test(s.folded))
+    return undefined;
+  const ms = masses(s);
+  const speeds = ofDimension(s, 'speed');
+  const stops = /hasta (?:detenerse|pararse|frenar)|se detiene|queda (?:en reposo|detenido)/.test(s.folded);
+  const starts = /parte del reposo|desde el reposo|arranca/.test(s.folded);
+  if (ms.length !== 1 || speeds.length !== (stops || starts ? 1 : 2) || (stops && starts)) return undefined;
+  const m = (ms[0] as { kg: number }).kg;
+  const [v1, v2] = stops
+    ? [inBase(speeds[0] as Quantity), 0]
+    : starts
+      ? [0, inBase(speeds[0] as Quantity)]
+      : [inBase(speeds[0] as Quantity), inBase(speeds[1] as Quantity)];
+  const w = 0.5 * m * (v2 * v2 - v1 * v1);
+  return {
+    title: 'Teorema del trabajo y la energía cinética',
+    data: [`m = ${fmt(m, 4)} kg`, `v₁ = ${fmt(v1, 4)} m/s`, `v₂ = ${fmt(v2, 4)} m/s`],
+    steps: [
+      ...speeds.flatMap((q) => toSI(q, 'la velocidad', 'm/s')),
+      ...toSI((ms[0] as { q: Quantity }).q, 'la masa', 'kg'),
+      `El trabajo de la fuerza neta es la variación de energía cinética: $W = \\frac{1}{2} m (v_2^2 - v_1^2) = \\frac{1}{2} \\cdot ${tex(m)} \\cdot (${tex(v2)}^2 - ${tex(v1)}^2) ${approx(w)} ${tex(w, 2, true)}$ J.`,
+      w < 0
+        ? 'Sale negativo: la fuerza (de frenado) se opone al movimiento y le quita energía.'
+        : 'Sale positivo: la fuerza neta le entrega energía.',
+    ],
+    answer: `W ${relation(w)} ${fmt(w)} J`,
+    used: [...speeds.map((q) => q.index), (ms[0] as { index: number }).index],
+  };
+}
+
+/** Energy lost to friction on the way down from rest: m·g·h − ½·m·v². */
+function friction(s: Statement, question: string): Reading | undefined {
+  if (!/perdi|disip|rozamiento|calor/.test(question) || !/energia|trabajo/.test(question)) return undefined;
+  if (!/reposo|se suelta|se deja/.test(s.folded)) return undefined;
+  const ms = masses(s);
+  const speeds = ofDimension(s, 'speed');
+  const heights = ofDimension(s, 'length');
+  if (ms.length !== 1 || speeds.length !== 1 || heights.length !== 1 || s.quantities.length !== 3)
+    return undefined;
+  if (!/altura|alto|desde/.test(s.folded)) return undefined;
+  const m = (ms[0] as { kg: number }).kg;
+  const v = inBase(speeds[0] as Quantity);
+  const h = inBase(heights[0] as Quantity);
+  const g = s.g;
+  const ep = m * g * h;
+  const ec = 0.5 * m * v * v;
+  const lost = ep - ec;
+  if (!(lost >= 0)) return undefined;
+  return {
+    title: 'Energía perdida por rozamiento',
+    data: [
+      `m = ${fmt(m, 4)} kg`,
+      `h = ${fmt(h, 4)} m`,
+      `v final = ${fmt(v, 4)} m/s (parte del reposo)`,
+      `g = ${fmt(g)} m/s²`,
+    ],
+    steps: [
+      `Arriba tiene solo energía potencial: $E_p = m g h = ${tex(m)} \\cdot ${tex(g)} \\cdot ${tex(h)} ${approx(ep)} ${tex(ep, 2)}$ J.`,
+      `Abajo, solo cinética: $E_c = \\frac{1}{2} m v^2 = \\frac{1}{2} \\cdot ${tex(m)} \\cdot ${tex(v)}^2 ${approx(ec)} ${tex(ec, 2)}$ J.`,
+      `Lo que falta se lo llevó el rozamiento: $E_p - E_c ${approx(lost)} ${tex(lost, 2)}$ J (el trabajo del rozamiento es $-${tex(lost, 2)}$ J).`,
+    ],
+    answer: `energía perdida ${relation(lost)} ${fmt(lost)} J`,
+    used: s.quantities.map((q) => q.index),
+  };
+}
+
+/** A reply for one of these energy balances, or undefined. */
+export function solveEnergyBalance(problem: string): SolverReply | undefined {
+  const s = readStatement(problem);
+  if (/potencia\b|polea|plano inclinado|\bhp\b|\bcv\b|watt/.test(s.folded)) return undefined;
+  const question = askedClause(s);
+  const read =
+    fromKinetic(s, question) ?? elastic(s, question) ?? workFromKinetic(s, question) ?? friction(s, question);
+  if (!read) return undefined;
+  const unused = unusedNumbers(s, read.used);
+  const certain = unused.length === 0;
+  return {
+    certain,
+    text: workedReply({
+      title: read.title,
+      data: read.data.join('; '),
+      steps: read.steps,
+      answer: certain
+        ? `**${read.answer}**`
+        : `Con esa lectura quedaría ${read.answer}, pero no usé ${unused.map((v) => fmt(v, 4)).join(', ')} del enunciado: ¿qué representa? Confirmámelo y lo cerramos.`,
+      closing: '¿Qué forma de energía aparece y cuál desaparece en este proceso?',
+    }),
+  };
+}
+
+export const energyBalanceSolver = declareSolver({
+  name: 'solve_energy_balance',
+  summary:
+    'Energy balances: the speed from a kinetic energy and a mass, the elastic energy of a spring (½·k·x²), the work of the net force or the brakes from the change in kinetic energy (W = ΔEc), and the energy lost to friction sliding down from rest (m·g·h − ½·m·v²).',
+  examples: [
+    'Un cuerpo de 3 kg tiene una energía cinética de 150 J. ¿Cuál es su velocidad?',
+    'Un resorte de constante 400 N/m se comprime 10 cm. ¿Qué energía potencial elástica almacena?',
+    'Un auto de 1200 kg que viaja a 90 km/h frena hasta detenerse. ¿Qué trabajo hace la fuerza de frenado?',
+  ],
+  parameters: { problem: 'the statement as written' },
+  solve: solveEnergyBalance,
+});
