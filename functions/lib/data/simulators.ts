@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { difficultySchema, subjectIdSchema } from '../../../shared/api/common.ts';
 import {
   regionalPresetViewSchema,
   regionalResultSchema,
@@ -38,8 +39,8 @@ export type SimulatorResults = z.infer<typeof simulatorResultsSchema>;
 /** What a simulator list reads: everything but the questions and answers. */
 const simulatorSummarySchema = z.object({
   id: z.string(),
-  subject: z.string(),
-  difficulty: z.string(),
+  subject: subjectIdSchema,
+  difficulty: difficultySchema,
   /** Absent on simulators created before exam mode existed: those are practice. */
   mode: z.enum(simulatorModes).optional(),
   numQuestions: z.number(),
@@ -218,8 +219,8 @@ export async function completeSimulator(
 export function publicSummary(simulator: SimulatorSummary) {
   return {
     id: simulator.id,
-    subject: simulator.subject as SubjectId,
-    difficulty: simulator.difficulty as Difficulty,
+    subject: simulator.subject,
+    difficulty: simulator.difficulty,
     mode: simulator.mode ?? 'practice',
     numQuestions: simulator.numQuestions,
     createdAt: simulator.createdAt,

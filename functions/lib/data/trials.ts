@@ -13,7 +13,7 @@ export type StoredTrialAnswer = z.infer<typeof storedChoiceSchema>;
 
 const storedTrialSchema = z.object({
   id: z.string(),
-  subject: z.string(),
+  subject: subjectIdSchema,
   createdAt: z.string(),
   deadline: z.string(),
   questions: z.array(storedQuestionSchema),

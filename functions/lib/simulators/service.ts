@@ -58,7 +58,7 @@ type WithoutCaller<T> = T extends unknown ? Omit<T, 'mode' | 'userId'> & { mode?
 type CreateInput = WithoutCaller<z.output<typeof createSimulatorRequest>>;
 
 export async function createSimulator(session: Session, input: CreateInput, now = new Date()) {
-  const subject = input.subject as SubjectId;
+  const subject = input.subject;
   const [seen, generators] = await Promise.all([
     getSeenQuestions(session.userId, subject),
     loadGenerators(subject),
@@ -106,7 +106,7 @@ function drawQuestions(
   questions: SimulatorQuestion[];
   preset?: StoredPreset;
 } {
-  const subject = input.subject as SubjectId;
+  const subject = input.subject;
   if (input.preset) {
     const setting = regionalSetting(input.preset, subject);
     return {
@@ -155,7 +155,7 @@ export function publicSimulator(simulator: StoredSimulator) {
   const graded = modeOf(simulator) === 'practice' || Boolean(simulator.completedAt);
   return {
     id: simulator.id,
-    subject: simulator.subject as SubjectId,
+    subject: simulator.subject,
     difficulty: simulator.difficulty as 'facil' | 'medio' | 'dificil',
     mode: modeOf(simulator),
     numQuestions: simulator.numQuestions,

@@ -74,7 +74,7 @@ function subtopicWeight(subject: SubjectId, subtopic: string): number {
  * missed question's subtopic that weighs most in the exam. None when nothing was missed.
  */
 export function weakestPoint(trial: StoredTrial): TrialStart | undefined {
-  const subject = trial.subject as SubjectId;
+  const subject = trial.subject;
   const answered = answeredQuestions(trial);
   const byTopic = new Map<TopicId, Answered[]>();
   for (const answer of answered) byTopic.set(answer.topic, [...(byTopic.get(answer.topic) ?? []), answer]);

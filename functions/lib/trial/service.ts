@@ -32,7 +32,7 @@ function publicTrial(trial: StoredTrial, now: Date) {
   const finished = isFinished(trial, now);
   return {
     id: trial.id,
-    subject: trial.subject as SubjectId,
+    subject: trial.subject,
     deadline: trial.deadline,
     secondsLeft: secondsLeft(trial, now),
     finished,
