@@ -1,5 +1,7 @@
 /** Small, deterministic helpers shared by every subject's content and generators. */
 
+import { fromSuperscripts } from '../../shared/math/superscripts.ts';
+
 export interface Rng {
   next(): number;
   int(min: number, max: number): number;
@@ -93,20 +95,6 @@ export function normalizeOption(option: string): string {
   return option.replace(/\s+/g, '').replace(/\{,\}/g, ',').toLowerCase();
 }
 
-const SUPERSCRIPTS: Record<string, string> = {
-  '⁰': '0',
-  '¹': '1',
-  '²': '2',
-  '³': '3',
-  '⁴': '4',
-  '⁵': '5',
-  '⁶': '6',
-  '⁷': '7',
-  '⁸': '8',
-  '⁹': '9',
-  '⁻': '-',
-};
-
 /**
  * Reads the numbers a student sees in an option, in order: "x = 3{,}5" → [3.5], "$\frac{3}{4}$" → [0.75],
  * "2,5 · 10⁻³ mol" and "2{,}5 \cdot 10^{-3}" → [0.0025], "$\sqrt{2}$" → [1.41…], "$2\pi$" → [6.28…].
@@ -123,7 +111,7 @@ export function parseNumbers(text: string): number[] {
   s = s.replace(
     /(-?\d[\d.]*(?:,\d+)?)\s*(?:\\cdot|\\times|·|×)\s*10(?:\^\{?(-?\d+)\}?|([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+))/g,
     (_m, mantissa: string, exp?: string, sup?: string) => {
-      const e = exp ?? [...(sup ?? '')].map((c) => SUPERSCRIPTS[c] ?? '').join('');
+      const e = exp ?? fromSuperscripts(sup ?? '');
       return ` ${toNumber(mantissa) * 10 ** Number(e)} `.replace('.', '#');
     },
   );

@@ -7,6 +7,7 @@
  * A single point followed by exactly three digits ("1.500") is Argentine thousands to some and a
  * calculator's decimal point to others: it is not guessed, the student is asked to write it again.
  */
+import { fromSuperscripts } from './superscripts.ts';
 
 export type TypedNumber =
   | { ok: true; value: number; unit: string }
@@ -28,21 +29,6 @@ export const typedNumberMessages: Record<TypedNumberProblem, string> = {
 
 // More digits than a double keeps would come back changed.
 const MAX_SIGNIFICANT_DIGITS = 15;
-
-const SUPERSCRIPT_DIGITS: Record<string, string> = {
-  '⁰': '0',
-  '¹': '1',
-  '²': '2',
-  '³': '3',
-  '⁴': '4',
-  '⁵': '5',
-  '⁶': '6',
-  '⁷': '7',
-  '⁸': '8',
-  '⁹': '9',
-  '⁻': '-',
-  '⁺': '+',
-};
 
 /** Spaces a phone or a word processor may put between groups of digits. */
 const GROUP_SPACE = /[ \u00a0\u202f\u2009]/;
@@ -88,10 +74,6 @@ export function readDecimal(raw: string): Decimal {
 /** Digits, separators and spaces between digit groups: the mantissa as typed. */
 const MANTISSA = /^(?:\d[\d.,]*(?:[ \u00a0\u202f\u2009]\d{3}(?![\d]))*(?:[.,]\d+)?|[.,]\d+)/;
 
-function superscriptsToText(text: string): string {
-  return [...text].map((c) => SUPERSCRIPT_DIGITS[c] ?? c).join('');
-}
-
 /** Reads a typed answer: its value and whatever follows the number, trimmed (the unit as typed). */
 export function readTypedNumber(input: string): TypedNumber {
   const text = input.trim();
@@ -129,13 +111,13 @@ export function readTypedNumber(input: string): TypedNumber {
       rest,
     );
   if (exponent) {
-    const power = superscriptsToText((exponent[1] ?? exponent[2] ?? '').replace(/\s/g, ''));
+    const power = fromSuperscripts((exponent[1] ?? exponent[2] ?? '').replace(/\s/g, ''));
     value *= 10 ** Number(power);
     rest = rest.slice(exponent[0].length);
   } else {
     const power = /^\s*(?:\^\s*\(?\s*([+-]?\d{1,2})\s*\)?|([⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}))/.exec(rest);
     if (power) {
-      value **= Number(superscriptsToText(power[1] ?? power[2] ?? ''));
+      value **= Number(fromSuperscripts(power[1] ?? power[2] ?? ''));
       rest = rest.slice(power[0].length);
     }
   }

@@ -3,6 +3,7 @@
  * "m/s^2", "m/seg2", "m·s⁻²" and "metros por segundo al cuadrado" are the same unit; "km/h" is not
  * "m/s", however equal the speeds (an item that asks for the unit asks for that one).
  */
+import { fromSuperscripts } from '../../../shared/math/superscripts.ts';
 
 /** A unit as symbols with exponents: m/s² → { m: 1, s: -2 }. */
 export type UnitPowers = Readonly<Record<string, number>>;
@@ -145,15 +146,6 @@ function symbolOf(token: string): string | undefined {
   return undefined;
 }
 
-const SUPERSCRIPTS: Record<string, string> = {
-  '⁰': '0',
-  '¹': '1',
-  '²': '2',
-  '³': '3',
-  '⁴': '4',
-  '⁻': '-',
-};
-
 /** The phrase with its multi-word spellings made single tokens ("mm de hg" → mmHg). */
 function joinPhrases(text: string): string {
   let out = text;
@@ -172,7 +164,7 @@ export function readUnit(text: string): UnitPowers | null {
   let source = text
     .trim()
     .replace(/º/g, '°')
-    .replace(/[⁰¹²³⁴⁻]+/g, (m) => `^${[...m].map((c) => SUPERSCRIPTS[c] ?? c).join('')}`)
+    .replace(/[⁰¹²³⁴⁻]+/g, (m) => `^${fromSuperscripts(m)}`)
     .replace(/−/g, '-')
     .replace(/\s+/g, ' ');
   if (source === '') return {};

@@ -6,22 +6,10 @@ import {
   ADMISSION_GUIDE_PATH,
   ADMISSION_GUIDE_TITLE,
 } from '../../../../shared/domain/admission-guide-path.ts';
+import { superscriptPowers } from '../../../../shared/math/superscripts.ts';
 import { foldText } from '../text.ts';
 import type { Alternatives, Expectation } from './prompts.ts';
 
-const superscripts: Record<string, string> = {
-  '⁰': '0',
-  '¹': '1',
-  '²': '2',
-  '³': '3',
-  '⁴': '4',
-  '⁵': '5',
-  '⁶': '6',
-  '⁷': '7',
-  '⁸': '8',
-  '⁹': '9',
-  '⁻': '-',
-};
 const subscripts = '₀₁₂₃₄₅₆₇₈₉';
 
 const latexSymbols: [RegExp, string][] = [
@@ -67,7 +55,7 @@ export function normalize(text: string): string {
     .replace(/\^\{([^{}]*)\}/g, '^$1')
     .replace(/_\{([^{}]*)\}/g, '$1')
     .replace(/_(\d)/g, '$1');
-  t = t.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g, (run) => `^${[...run].map((c) => superscripts[c]).join('')}`);
+  t = superscriptPowers(t);
   t = t.replace(/[₀-₉]/g, (c) => String(subscripts.indexOf(c)));
   t = t
     .replace(/<=/g, '≤')

@@ -4,6 +4,8 @@
  * a pasted multiple-choice question ("A) … E) Ninguna …") is solved without its options, and the reply
  * names the option the result matches. Nothing here solves anything: the engine's solver does.
  */
+
+import { superscriptPowers } from '../../../../shared/math/superscripts.ts';
 import type { SolverReply } from '../solvers/declaration.ts';
 import { foldText } from '../text.ts';
 
@@ -171,20 +173,6 @@ export function readQuestion(message: string): ReadQuestion {
 
 // Numbers in replies and options --------------------------------------------------------------------
 
-const SUPERSCRIPTS: Record<string, string> = {
-  '⁰': '0',
-  '¹': '1',
-  '²': '2',
-  '³': '3',
-  '⁴': '4',
-  '⁵': '5',
-  '⁶': '6',
-  '⁷': '7',
-  '⁸': '8',
-  '⁹': '9',
-  '⁻': '-',
-};
-
 /** Plain text to compare: folded, subscripts as digits, LaTeX and markdown out, one minus sign. */
 function plainText(text: string): string {
   return foldText(text)
@@ -225,10 +213,7 @@ export function numbersOf(text: string): number[] {
 }
 
 function readNumbers(text: string): Read[] {
-  const powered = text.replace(
-    /[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g,
-    (digits) => `^{${[...digits].map((digit) => SUPERSCRIPTS[digit]).join('')}}`,
-  );
+  const powered = superscriptPowers(text, true);
   const plain = plainText(powered)
     .replace(/\s?·\s?10\s?\^\s?\{?(-?\d+)\}?/g, 'e$1')
     // What is left raised is a square or a unit's power (x², m/s²), not a number of its own.

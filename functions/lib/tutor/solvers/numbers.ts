@@ -1,3 +1,4 @@
+import { superscriptPowers } from '../../../../shared/math/superscripts.ts';
 import { fmtNum, round, texNum } from '../../../content/lib.ts';
 
 /**
@@ -170,24 +171,9 @@ export function relation(value: number, decimals = 2): '=' | '≈' {
   return Math.abs(round(value, decimals) - value) < 1e-9 ? '=' : '≈';
 }
 
-const superscriptDigits: Record<string, string> = {
-  '⁰': '0',
-  '¹': '1',
-  '²': '2',
-  '³': '3',
-  '⁴': '4',
-  '⁵': '5',
-  '⁶': '6',
-  '⁷': '7',
-  '⁸': '8',
-  '⁹': '9',
-  '⁻': '-',
-};
-
 /** Unicode math as typed on a phone → ASCII: "x²" → "x^2", "−" → "-", "·" and "×" → "*", "÷" → "/". */
 export function prepareMath(text: string): string {
-  return text
-    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g, (match) => `^${[...match].map((c) => superscriptDigits[c] ?? '').join('')}`)
+  return superscriptPowers(text)
     .replace(/[−–—]/g, '-')
     .replace(/[×⋅∙·]/g, '*')
     .replace(/÷/g, '/');
