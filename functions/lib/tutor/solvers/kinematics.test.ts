@@ -115,4 +115,22 @@ describe('solveKinematics', () => {
       solveKinematics('Se deja caer una llave desde 5 m de altura. ¿Cuánto tarda en llegar al piso?'),
     ).toContain('el enunciado no da g');
   });
+
+  it.each([
+    [
+      'Una pelota se arroja verticalmente hacia arriba desde el suelo y tarda 4 s en volver. ¿Con qué velocidad fue lanzada? g = 10 m/s²',
+      'v₀ = 20 m/s',
+    ],
+    [
+      'Un auto frena con una desaceleración de 5 m/s² y se detiene en 4 s. ¿A qué velocidad iba?',
+      'v₀ = 20 m/s',
+    ],
+    ['¿Desde qué altura debe caer un objeto para llegar al suelo a 72 km/h? g = 10 m/s²', 'h = 20 m'],
+    [
+      'Una piedra se lanza hacia abajo desde un puente de 40 m con una velocidad de 10 m/s. ¿Con qué velocidad llega al agua? g = 10 m/s²',
+      'v = 30 m/s',
+    ],
+  ])('reads what is given and what is asked: %s → %s', (problem, expected) => {
+    expect(answerLine(solveKinematics(problem) ?? '')).toBe(expected);
+  });
 });

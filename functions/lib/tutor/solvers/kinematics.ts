@@ -23,7 +23,9 @@ const names: Record<Variable, { tex: string; plain: string; unit: string; texUni
 };
 
 const cues = {
-  fall: /caida libre|(se )?(deja|dejan|dejo|dejamos|dejar) caer|se suelta|se solto|soltar|suelta desde|cae desde|cae de|caer desde|cae libremente|cayendo desde/,
+  fall: /caida libre|(se )?(deja|dejan|dejo|dejamos|dejar) caer|se suelta|se solto|soltar|suelta desde|cae desde|cae de|caer desde|cae libremente|cayendo desde|(?:debe|tiene que|tendria que) caer\b/,
+  // Thrown down: gravity as in a fall, but it starts with the speed it was given.
+  down: /(?:lanza|lanzad|arroja|tira|dispara)\w*[^.?]{0,40}\bhacia abajo\b/,
   up: /hacia arriba|verticalmente hacia arriba|tiro vertical/,
   rest: /reposo/,
   stop: /se detiene|detenerse|hasta parar|hasta frenar|queda detenido|hasta quedar quieto|frenar por completo|en detenerse|se para/,
@@ -47,7 +49,7 @@ const cues = {
 const targets: [Variable, RegExp][] = [
   [
     'v0',
-    /velocidad inicial|con que velocidad (se|fue|hay que) lanz|con que velocidad (se|hay que) (arroj|tir)/,
+    /velocidad inicial|a que (?:velocidad|rapidez) (?:iba|venia|circulaba|marchaba|viajaba|se movia|se desplazaba)|(?:velocidad|rapidez) (?:que )?(?:llevaba|traia|tenia) (?:antes|al (?:empezar|comenzar))|con que velocidad (se|fue|hay que) lanz|con que velocidad (se|hay que) (arroj|tir)/,
   ],
   ['a', /aceleracion|cuanto acelera|desaceleracion/],
   ['v', /velocidad|rapidez|que tan rapido/],
@@ -212,6 +214,15 @@ const formulas: Record<Variable, { needs: Variable[]; when?: (k: Knowns) => bool
         formula: 'v^2 = v_0^2 + 2ad \\Rightarrow v_0 = \\sqrt{v^2 - 2ad}',
         compute: (k) => Math.sqrt(k.v ** 2 - 2 * k.a * k.d),
         substitute: (k) => `\\sqrt{${n(k.v)}^2 - 2 \\cdot ${n(k.a)} \\cdot ${n(k.d)}}`,
+      },
+    },
+    {
+      needs: ['a', 't', 'd'],
+      step: {
+        formula:
+          'd = v_0 \\cdot t + \\frac{1}{2} a \\cdot t^2 \\Rightarrow v_0 = \\frac{d}{t} - \\frac{1}{2} a \\cdot t',
+        compute: (k) => k.d / k.t - 0.5 * k.a * k.t,
+        substitute: (k) => `\\frac{${n(k.d)}}{${n(k.t)}} - \\frac{1}{2} \\cdot ${n(k.a)} \\cdot ${n(k.t)}`,
       },
     },
     {
@@ -388,7 +399,8 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
   const data: string[] = [];
   const fall = cues.fall.test(folded);
   const up = cues.up.test(folded);
-  const vertical = fall || up;
+  const down = !up && cues.down.test(folded);
+  const vertical = fall || up || down;
   // In a fall or a vertical throw the distance is a height: h reads better to the student.
   const label = (variable: Variable) => (variable === 'd' && vertical ? 'h' : names[variable].plain);
   const texName = (variable: Variable) => (variable === 'd' && vertical ? 'h' : names[variable].tex);
@@ -422,7 +434,7 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
   }
 
   const assumptions: string[] = [];
-  if (fall || up) {
+  if (vertical) {
     if (knowns.a === undefined) {
       knowns.a = up ? -g : g;
       assumptions.push(
@@ -431,7 +443,7 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
           : `Tomá el eje positivo hacia abajo: la aceleración es la de la gravedad, a = g = ${fmt(g)} m/s²${gNote}.`,
       );
     }
-    if (fall && knowns.v0 === undefined) {
+    if (fall && !down && knowns.v0 === undefined) {
       knowns.v0 = 0;
       assumptions.push('Como se deja caer, parte del reposo: v₀ = 0.');
     }
@@ -451,6 +463,18 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
 
   const question = questionPart(folded);
   let target: Variable | undefined;
+  // "tarda 4 s en volver": the time given is the whole flight, back where it started.
+  if (
+    up &&
+    knowns.t !== undefined &&
+    knowns.d === undefined &&
+    /(?:tarda|demora)\w*[^.?¿]{0,30}\b(?:volver|regresar)|tiempo de vuelo (?:es|de)|vuelve a (?:su|sus|el|la) \w+ (?:a|al cabo de|despues de) /.test(
+      folded,
+    )
+  ) {
+    knowns.d = 0;
+    assumptions.push('Vuelve al punto de partida en ese tiempo: el desplazamiento es d = 0.');
+  }
   // "¿Cuánto tarda en alcanzar la altura máxima?" asks a time: the rise time is checked first.
   if (up && cues.riseTime.test(question)) {
     knowns.v = 0;
@@ -491,11 +515,13 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
   }
   const name = names[target];
   const rel = relation(result);
-  const title = fall
-    ? 'Caída libre'
-    : up
-      ? 'Tiro vertical'
-      : 'Movimiento rectilíneo uniformemente variado (MRUV)';
+  const title = down
+    ? 'Tiro vertical hacia abajo'
+    : fall
+      ? 'Caída libre'
+      : up
+        ? 'Tiro vertical'
+        : 'Movimiento rectilíneo uniformemente variado (MRUV)';
   const steps = [
     ...assumptions,
     ...(conversions.length ? [`Pasá los datos al SI: ${conversions.join('; ')}.`] : []),

@@ -46,6 +46,14 @@ describe('projectileReply', () => {
       'Un cañón dispara un proyectil a 100 m/s con una inclinación de 45°. Con g = 10 m/s², ¿cuánto tiempo está en el aire?',
       't_v ≈ 14,14 s',
     ],
+    [
+      'Un jugador patea una pelota a 25 m/s con un ángulo de 53° respecto del suelo. ¿A qué distancia cae? sen 53° = 0,8; cos 53° = 0,6; g = 10 m/s²',
+      'x = 60 m',
+    ],
+    [
+      'Desde una mesa de 80 cm de altura cae rodando una bolita con velocidad de 1,5 m/s. ¿A qué distancia de la mesa toca el piso? g = 10 m/s²',
+      'x = 0,6 m',
+    ],
   ])('%s → %s', (problem, expected) => {
     const reply = projectileReply(problem);
 

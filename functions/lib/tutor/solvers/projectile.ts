@@ -28,7 +28,7 @@ const LAUNCH =
 const HORIZONTAL =
   /horizontalmente|velocidad horizontal|en (?:direccion|forma) horizontal|(?:rueda|rodando|desliza\w*|se mueve|sale|abandona|cae)[^.?¿]{0,30}\b(?:mesa|mesada|escritorio|borde|cornisa)\b|\b(?:mesa|mesada|escritorio)\b[^.?¿]{0,40}\b(?:rueda|rodando|abandona|sale del borde)|vuela (?:horizontalmente|en linea recta horizontal)/;
 const ANGLED =
-  /(?:con|sobre|respecto de|respecto a|por encima de) (?:la )?horizontal|de (?:inclinacion|elevacion)|inclinacion de|angulo de (?:tiro|lanzamiento|elevacion|disparo)|formando un angulo|forma un angulo|a \d+(?:[.,]\d+)? ?° (?:de|sobre)/;
+  /(?:con|sobre|respecto de|respecto a|por encima de) (?:la )?horizontal|de (?:inclinacion|elevacion)|inclinacion de|angulo de (?:tiro|lanzamiento|elevacion|disparo)|formando un angulo|forma un angulo|(?:con|de) un angulo de|respecto (?:del|al) (?:suelo|piso)|con el (?:suelo|piso)|a \d+(?:[.,]\d+)? ?° (?:de|sobre)/;
 const NOT_MINE = /plano inclinado|rampa|pendiente|cuesta|cuerda|polea|resorte|ascensor|rozamiento|friccion/;
 
 type Asked = 'time' | 'range' | 'height' | 'speed';
