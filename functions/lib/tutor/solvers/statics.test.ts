@@ -154,3 +154,31 @@ describe('solveStatics', () => {
     }
   });
 });
+
+describe('solveStatics: a lever whose arms follow from the bar', () => {
+  it.each([
+    [
+      'Con una barra de 2 m usada como palanca se quiere levantar una piedra de 150 kgf. El punto de apoyo está a 50 cm de la piedra. ¿Qué fuerza hay que hacer en el otro extremo?',
+      '**F = 50 kgf**',
+    ],
+    [
+      'Un tablón de 4 m, de peso despreciable, se apoya en su punto medio. En un extremo se sienta un chico de 25 kg. ¿A qué distancia del apoyo debe sentarse su hermano de 40 kg?',
+      '**d₂ = 1,25 m del apoyo**',
+    ],
+    [
+      'En los extremos de una barra de 1,2 m se aplican dos fuerzas paralelas del mismo sentido, de 15 kgf y 45 kgf. ¿Cuánto vale la resultante?',
+      '(= 60 kgf)',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveStatics(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('does not place a load at the end the statement does not put it at', () => {
+    const reply = solveStatics(
+      'Un tablón de 4 m se apoya en su punto medio. Un chico de 25 kg y su hermano de 40 kg se sientan en él. ¿A qué distancia del apoyo se sienta el hermano?',
+    );
+    expect(reply?.certain ?? false).toBe(false);
+  });
+});

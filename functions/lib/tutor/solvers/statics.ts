@@ -6,6 +6,7 @@ import { declareSolver, type SolverReply } from './declaration.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedClause,
+  G_DEFAULT,
   inBase,
   masses,
   ofDimension,
@@ -186,6 +187,98 @@ function lever(s: Statement, question: string): SolverReply | undefined {
       steps,
       answer: unused.length ? pending(answer, unused) : `**${answer}**`,
       closing: '¿Por qué el más pesado tiene que ubicarse más cerca del apoyo?',
+    }),
+  };
+}
+
+/**
+ * A lever whose arms follow from the bar's length: a load at one end with the support at a given
+ * distance from it and the force at the other end (arms a and L − a), or a board on its midpoint with
+ * someone at one end (arm L/2) and the other's place asked.
+ */
+function barLever(s: Statement, question: string): SolverReply | undefined {
+  if (!/extremo/.test(s.folded)) return undefined;
+  const lengthMatch = new RegExp(
+    `${BAR.source}[^.;¿?]{0,40}?\\bde (?:largo |longitud )?${NUM}\\s*${LENGTH_UNIT}`,
+  ).exec(s.folded);
+  if (!lengthMatch) return undefined;
+  const L = meters(lengthMatch[1] as string, lengthMatch[2] as string);
+  const lAt = lengthMatch.index + lengthMatch[0].lastIndexOf(lengthMatch[1] as string);
+  const others = ofDimension(s, 'length').filter((q) => q.index !== lAt);
+  const forces = readForces(s);
+  const kgf = forces.length > 0 && forces.every((f) => f.typed.endsWith('kgf'));
+  const weights = [
+    ...masses(s).map((m) => ({ value: m.kg, index: m.index, unit: 'kg' })),
+    ...forces.map((f) => ({
+      value: kgf ? f.newtons / G_DEFAULT : f.newtons,
+      index: f.index,
+      unit: kgf ? 'kgf' : 'N',
+    })),
+  ].sort((p, q) => p.index - q.index);
+  if (
+    weights.some((w) => w.unit !== weights[0]?.unit) ||
+    s.quantities.some((q) => !['length', 'mass'].includes(q.unit.dimension))
+  )
+    return undefined;
+  const unit = weights[0]?.unit ?? 'N';
+  const steps: string[] = [];
+  let data: string;
+  let answer: string;
+  let w1: number;
+  let d1: number;
+  let w2: number;
+  let d2: number;
+  const used = [lAt, ...weights.map((w) => w.index), ...others.map((q) => q.index)];
+  const midpoint = /(?:punto medio|centro|mitad)/.test(s.folded.slice(0, s.folded.indexOf(question)));
+  const atEnd = s.folded.lastIndexOf('extremo', weights[0]?.index ?? -1);
+  const askedOne = (weights[1]?.index ?? -1) >= s.folded.indexOf(question);
+  if (
+    midpoint &&
+    weights.length === 2 &&
+    others.length === 0 &&
+    atEnd >= 0 &&
+    askedOne &&
+    /a que distancia|donde/.test(question)
+  ) {
+    [w1, w2] = [(weights[0] as { value: number }).value, (weights[1] as { value: number }).value];
+    d1 = L / 2;
+    d2 = (w1 * d1) / w2;
+    if (d2 > L / 2) return undefined;
+    data = `L = ${fmt(L, 4)} m, apoyo en el medio; P₁ = ${fmt(w1, 4)} ${unit} en un extremo (d₁ = L/2 = ${fmt(d1, 4)} m); P₂ = ${fmt(w2, 4)} ${unit} a d₂ del otro lado`;
+    steps.push(
+      `Momentos respecto del apoyo: $P_1 \\cdot d_1 = P_2 \\cdot d_2$${unit === 'kg' ? ' (g se cancela)' : ''}: $d_2 = \\frac{${n(w1)} \\cdot ${n(d1)}}{${n(w2)}} ${approx(d2)} ${tex(d2, 2)}$ m.`,
+    );
+    answer = `d₂ ${relation(d2)} ${fmt(d2)} m del apoyo`;
+  } else if (
+    weights.length === 1 &&
+    others.length === 1 &&
+    /otro extremo/.test(s.folded) &&
+    /que fuerza|cuanta fuerza|cuanto vale la fuerza/.test(question)
+  ) {
+    w1 = (weights[0] as { value: number }).value;
+    d1 = inBase(others[0] as Quantity);
+    d2 = L - d1;
+    if (!(d1 > 0 && d2 > 0)) return undefined;
+    w2 = (w1 * d1) / d2;
+    data = `L = ${fmt(L, 4)} m; carga ${fmt(w1, 4)} ${unit} en un extremo, a ${fmt(d1, 4)} m del apoyo; la fuerza F en el otro extremo, a L − ${fmt(d1, 4)} = ${fmt(d2, 4)} m del apoyo`;
+    steps.push(
+      `Momentos respecto del apoyo: $F \\cdot ${n(d2)} = ${n(w1)} \\cdot ${n(d1)}$, así que $F = ${approx(w2) === '=' ? '' : '\\approx '}${tex(w2, 2)}$ ${unit}.`,
+    );
+    answer = `F ${relation(w2)} ${fmt(w2)} ${unit}`;
+  } else return undefined;
+  steps.push(
+    `Comprobá: $${n(w1)} \\cdot ${n(d1)} = ${tex(w1 * d1, 2)}$ y $${n(w2)} \\cdot ${n(d2)} ${approx(w2 * d2)} ${tex(w2 * d2, 2)}$: los momentos se compensan.`,
+  );
+  if (Math.abs(w1 * d1 - w2 * d2) > 1e-9 * Math.max(1, w1 * d1)) return undefined;
+  const unused = unusedNumbers(s, used);
+  return {
+    certain: unused.length === 0,
+    text: workedReply({
+      title: 'Palanca en equilibrio',
+      data,
+      steps,
+      answer: unused.length ? pending(answer, unused) : `**${answer}**`,
+      closing: '¿Por qué conviene que el apoyo esté cerca de la carga?',
     }),
   };
 }
@@ -553,7 +646,7 @@ export function solveStatics(message: string): SolverReply | undefined {
   if (!CUE.test(s.folded)) return undefined;
   if (/plano inclinado|polea|acelera|velocidad|ascensor/.test(s.folded)) return undefined;
   const question = askedClause(s);
-  const reply = moment(s, question) ?? lever(s, question) ?? beam(s, question);
+  const reply = moment(s, question) ?? lever(s, question) ?? barLever(s, question) ?? beam(s, question);
   return reply && { ...reply, text: inStatementUnit(reply.text, s) };
 }
 
@@ -562,6 +655,16 @@ export function solveStatics(message: string): SolverReply | undefined {
  * "a 0,2 m de la fuerza de 80 N" → "a 0,2 m (= 20 cm) de la fuerza de 80 N".
  */
 function inStatementUnit(text: string, s: ReturnType<typeof readStatement>): string {
+  const forces = readForces(s);
+  if (forces.length > 0 && forces.every((f) => f.typed.endsWith('kgf'))) {
+    // Forces typed in kgf: the result in kgf too, beside its newtons.
+    text = text.replace(/^\*\*.*\*\*$/m, (line) =>
+      line.replace(/(-?\d+(?:\.\d{3})*(?:,\d+)?) N(?![\p{L}·/])/gu, (whole, raw: string) => {
+        const newtons = parseNumber(raw.replace(/\.(?=\d{3})/g, ''));
+        return Number.isFinite(newtons) ? `${whole} (= ${fmt(newtons / G_DEFAULT, 2)} kgf)` : whole;
+      }),
+    );
+  }
   if (
     !/\d\s*cm\b/.test(s.folded) ||
     /\d\s*m\b(?!\s*\/)/.test(s.folded) ||
