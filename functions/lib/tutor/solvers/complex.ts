@@ -33,9 +33,10 @@ import {
   value,
   ZERO,
 } from './exact.ts';
+import { type ExactToken, exactTokens } from './exact-tokens.ts';
 import { type ExpressionGrammar, formulaRuns, formulaSides, parseExpression } from './expression-parser.ts';
 import { joinAnd } from './inequalities.ts';
-import { prepareMath, readNumber } from './numbers.ts';
+import { prepareMath } from './numbers.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
@@ -95,13 +96,10 @@ const wrapTex = (c: Complex) =>
 // Reading.
 
 type Token =
-  | { kind: 'num'; value: Rational }
+  | ExactToken
   | { kind: 'i' }
   | { kind: 'name'; name: string; conj: boolean }
-  | { kind: 'param'; name: string }
-  | { kind: 'op'; op: '+' | '-' | '*' | '/' | '^' | '(' | ')' | '|' }
-  | { kind: 'eq' }
-  | { kind: 'break' };
+  | { kind: 'param'; name: string };
 
 type Node =
   | { kind: 'num'; value: Rational }
@@ -131,68 +129,39 @@ export function prepare(text: string): string {
 }
 
 export function tokenize(text: string, param: string | undefined): Token[] {
-  const tokens: Token[] = [];
-  let i = 0;
-  while (i < text.length) {
-    const char = text[i] as string;
-    const rest = text.slice(i);
-    if (char === ' ') {
-      i++;
-      continue;
-    }
-    const number = /^\d+(?:[.,]\d+)?/.exec(rest);
-    if (number) {
-      const typed = readNumber(number[0]);
-      i += number[0].length;
-      tokens.push(typed === undefined ? { kind: 'break' } : { kind: 'num', value: fromNumber(typed) });
-      continue;
-    }
-    if (char === '§') {
-      const name = /^§([zw]\d?)/.exec(rest);
-      if (name) {
-        tokens.push({ kind: 'name', name: name[1] as string, conj: true });
-        i += name[0].length;
-        continue;
-      }
-    }
-    if (/\p{L}/u.test(char)) {
-      const word = (/^[\p{L}\d]*/u.exec(rest) as RegExpExecArray)[0];
-      i += word.length;
-      const letters = /^(\p{L}+)(\d*)$/u.exec(word);
-      const [stem, digits] = letters ? [letters[1] as string, letters[2] as string] : [word, ''];
-      if (word === 'i') tokens.push({ kind: 'i' });
-      else if (/^[zw]\d?$/.test(word)) tokens.push({ kind: 'name', name: word, conj: false });
-      else if (param && word === param) tokens.push({ kind: 'param', name: word });
-      // 2i written after a coefficient letter: "ki", "zi" are products.
-      else if (
-        !digits &&
-        stem.length === 2 &&
-        stem.endsWith('i') &&
-        (stem[0] === param || /[zw]/.test(stem[0] as string))
-      ) {
-        const first = stem[0] as string;
-        tokens.push(
-          first === param ? { kind: 'param', name: first } : { kind: 'name', name: first, conj: false },
-        );
-        tokens.push({ kind: 'i' });
-      } else tokens.push({ kind: 'break' });
-      continue;
-    }
-    if ('+-*/^()|[]'.includes(char)) {
-      const op = char === '[' ? '(' : char === ']' ? ')' : char;
-      tokens.push({ kind: 'op', op: op as '+' });
-      i++;
-      continue;
-    }
-    if (char === '=') {
-      tokens.push({ kind: 'eq' });
-      i++;
-      continue;
-    }
-    tokens.push({ kind: 'break' });
-    i++;
+  return exactTokens(text, '+-*/^()|[]', (rest) => {
+    const conjugate = /^§([zw]\d?)/.exec(rest);
+    if (conjugate)
+      return {
+        tokens: [{ kind: 'name', name: conjugate[1] as string, conj: true }],
+        length: conjugate[0].length,
+      };
+    if (!/\p{L}/u.test(rest[0] as string)) return undefined;
+    const word = (/^[\p{L}\d]*/u.exec(rest) as RegExpExecArray)[0];
+    return { tokens: wordTokens(word, param), length: word.length };
+  });
+}
+
+function wordTokens(word: string, param: string | undefined): Token[] {
+  const letters = /^(\p{L}+)(\d*)$/u.exec(word);
+  const [stem, digits] = letters ? [letters[1] as string, letters[2] as string] : [word, ''];
+  if (word === 'i') return [{ kind: 'i' }];
+  if (/^[zw]\d?$/.test(word)) return [{ kind: 'name', name: word, conj: false }];
+  if (param && word === param) return [{ kind: 'param', name: word }];
+  // 2i written after a coefficient letter: "ki", "zi" are products.
+  if (
+    !digits &&
+    stem.length === 2 &&
+    stem.endsWith('i') &&
+    (stem[0] === param || /[zw]/.test(stem[0] as string))
+  ) {
+    const first = stem[0] as string;
+    return [
+      first === param ? { kind: 'param', name: first } : { kind: 'name', name: first, conj: false },
+      { kind: 'i' },
+    ];
   }
-  return tokens;
+  return [{ kind: 'break' }];
 }
 
 class Unreadable extends Error {}

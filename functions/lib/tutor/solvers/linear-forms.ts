@@ -8,7 +8,6 @@ import {
   add,
   div,
   equal,
-  fromNumber,
   isZero,
   mul,
   neg,
@@ -21,8 +20,9 @@ import {
   trim,
   ZERO,
 } from './exact.ts';
+import { type ExactToken, exactTokens } from './exact-tokens.ts';
 import { type ExpressionGrammar, formulaRuns, formulaSides, parseExpression } from './expression-parser.ts';
-import { prepareMath, readNumber } from './numbers.ts';
+import { prepareMath } from './numbers.ts';
 
 /** a·x + b·y + c: a side of an equation. */
 export interface Linear {
@@ -38,13 +38,7 @@ export interface LineEquation {
   c: Rational;
 }
 
-type Token =
-  | { kind: 'num'; value: Rational }
-  | { kind: 'var'; name: 'x' | 'y' }
-  | { kind: 'param' }
-  | { kind: 'op'; op: string }
-  | { kind: 'eq' }
-  | { kind: 'break' };
+type Token = ExactToken | { kind: 'var'; name: 'x' | 'y' } | { kind: 'param' };
 
 export type Node =
   | { kind: 'num'; value: Rational }
@@ -76,51 +70,21 @@ export function prepareLinear(text: string): string {
 }
 
 function tokenize(text: string, param: string | undefined): Token[] {
-  const tokens: Token[] = [];
-  let i = 0;
-  while (i < text.length) {
-    const char = text[i] as string;
-    const rest = text.slice(i);
-    if (/\s/.test(char)) {
-      i++;
-      continue;
+  return exactTokens(text, '+-*/^()', (rest): { tokens: Token[]; length: number } | undefined => {
+    if (!/\p{L}/u.test(rest[0] as string)) return undefined;
+    const word = (/^\p{L}+/u.exec(rest) as RegExpExecArray)[0];
+    const letters = [...word];
+    // "kx", "ay", "2xy" is not linear: every letter must be x, y or the parameter.
+    const known = (l: string) => l === 'x' || l === 'y' || l === param;
+    if (word.length > 2 || !letters.every(known) || (word.includes('x') && word.includes('y'))) {
+      return { tokens: [{ kind: 'break' }], length: word.length };
     }
-    // A decimal comma needs a digit right after it: "(−2; 5)" and "x = 1, y = 2" are not decimals.
-    const number = /^\d+(?:[.,]\d+)?/.exec(rest);
-    if (number) {
-      const typed = readNumber(number[0]);
-      i += number[0].length;
-      tokens.push(typed === undefined ? { kind: 'break' } : { kind: 'num', value: fromNumber(typed) });
-      continue;
-    }
-    if (/\p{L}/u.test(char)) {
-      const word = (/^\p{L}+/u.exec(rest) as RegExpExecArray)[0];
-      i += word.length;
-      const letters = [...word];
-      // "kx", "ay", "2xy" is not linear: every letter must be x, y or the parameter.
-      const known = (l: string) => l === 'x' || l === 'y' || l === param;
-      if (word.length <= 2 && letters.every(known) && !(word.includes('x') && word.includes('y'))) {
-        letters.forEach((l, k) => {
-          if (k > 0) tokens.push({ kind: 'op', op: '*' });
-          tokens.push(l === param ? { kind: 'param' } : { kind: 'var', name: l as 'x' | 'y' });
-        });
-      } else tokens.push({ kind: 'break' });
-      continue;
-    }
-    if ('+-*/^()'.includes(char)) {
-      tokens.push({ kind: 'op', op: char });
-      i++;
-      continue;
-    }
-    if (char === '=') {
-      tokens.push({ kind: 'eq' });
-      i++;
-      continue;
-    }
-    tokens.push({ kind: 'break' });
-    i++;
-  }
-  return tokens;
+    const tokens = letters.flatMap((l, k): Token[] => [
+      ...(k > 0 ? [{ kind: 'op', op: '*' } as const] : []),
+      l === param ? { kind: 'param' } : { kind: 'var', name: l as 'x' | 'y' },
+    ]);
+    return { tokens, length: word.length };
+  });
 }
 
 const grammar: ExpressionGrammar<Token, Node> = {

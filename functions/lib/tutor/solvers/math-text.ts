@@ -355,9 +355,8 @@ export function findStatements(message: string): Statement[] {
 // ---------------------------------------------------------------------------------------------------
 // Reading the tree.
 
-/** Whether some node of the tree passes `test`. */
-export function some(node: Node, test: (node: Node) => boolean): boolean {
-  if (test(node)) return true;
+/** The nodes right below `node`, left to right. */
+export function children(node: Node): Node[] {
   switch (node.kind) {
     case 'neg':
     case 'group':
@@ -366,16 +365,21 @@ export function some(node: Node, test: (node: Node) => boolean): boolean {
     case 'trig':
     case 'log':
     case 'deg':
-      return some(node.arg, test);
+      return [node.arg];
     case 'add':
     case 'mul':
     case 'div':
-      return some(node.left, test) || some(node.right, test);
+      return [node.left, node.right];
     case 'pow':
-      return some(node.base, test) || some(node.exponent, test);
+      return [node.base, node.exponent];
     default:
-      return false;
+      return [];
   }
+}
+
+/** Whether some node of the tree passes `test`. */
+export function some(node: Node, test: (node: Node) => boolean): boolean {
+  return test(node) || children(node).some((child) => some(child, test));
 }
 
 export const hasX = (node: Node) => some(node, (n) => n.kind === 'x');
