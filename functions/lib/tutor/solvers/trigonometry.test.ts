@@ -6,26 +6,23 @@ const triangle = (message: string) => solveRightTriangle(message) ?? '';
 
 describe('solveTrigEquation', () => {
   it.each([
-    ['sen x = 1/2', ['x ∈ { π/6 (30°); 5π/6 (150°) }', '$\\frac{5\\pi}{6}$']],
-    ['senx=1/2', ['x ∈ { π/6 (30°); 5π/6 (150°) }']],
-    ['cos x = −√2/2', ['x ∈ { 3π/4 (135°); 5π/4 (225°) }']],
-    ['cos x = -raiz de 2 / 2', ['x ∈ { 3π/4 (135°); 5π/4 (225°) }']],
-    ['tan x = 1', ['x ∈ { π/4 (45°); 5π/4 (225°) }']],
+    ['sen x = 1/2', ['x ∈ { π/6; 5π/6 }', '$\\frac{5\\pi}{6}$']],
+    ['senx=1/2', ['x ∈ { π/6; 5π/6 }']],
+    ['cos x = −√2/2', ['x ∈ { 3π/4; 5π/4 }']],
+    ['cos x = -raiz de 2 / 2', ['x ∈ { 3π/4; 5π/4 }']],
+    ['tan x = 1', ['x ∈ { π/4; 5π/4 }']],
     ['tg x = 1 en [0°, 360°)', ['x ∈ { 45°; 225° }']],
-    [
-      '2 sen² x − 1 = 0',
-      ['\\pm \\frac{\\sqrt{2}}{2}', 'x ∈ { π/4 (45°); 3π/4 (135°); 5π/4 (225°); 7π/4 (315°) }'],
-    ],
-    ['2 sen^2 x - 1 = 0', ['x ∈ { π/4 (45°); 3π/4 (135°); 5π/4 (225°); 7π/4 (315°) }']],
-    ['2cos^2 x - cos x - 1 = 0', ['$2u^2 - u - 1 = 0$', 'x ∈ { 0 (0°); 2π/3 (120°); 4π/3 (240°) }']],
-    ['Resolvé 2sen x - 1 = 0 para x entre 0 y 2π', ['x ∈ { π/6 (30°); 5π/6 (150°) }']],
-    ['sen 2x = √3/2', ['x ∈ { π/6 (30°); π/3 (60°); 7π/6 (210°); 4π/3 (240°) }']],
-    ['sen x = cos x', ['$\\operatorname{tg} x = 1$', 'x ∈ { π/4 (45°); 5π/4 (225°) }']],
-    ['cos x = 1/2 en [0, π]', ['**Solución en $[0;\\ \\pi]$: x = π/3 (60°)**']],
-    ['sen x = 0', ['x ∈ { 0 (0°); π (180°) }']],
+    ['2 sen² x − 1 = 0', ['\\pm \\frac{\\sqrt{2}}{2}', 'x ∈ { π/4; 3π/4; 5π/4; 7π/4 }']],
+    ['2 sen^2 x - 1 = 0', ['x ∈ { π/4; 3π/4; 5π/4; 7π/4 }']],
+    ['2cos^2 x - cos x - 1 = 0', ['$2u^2 - u - 1 = 0$', 'x ∈ { 0; 2π/3; 4π/3 }']],
+    ['Resolvé 2sen x - 1 = 0 para x entre 0 y 2π', ['x ∈ { π/6; 5π/6 }']],
+    ['sen 2x = √3/2', ['x ∈ { π/6; π/3; 7π/6; 4π/3 }']],
+    ['sen x = cos x', ['$\\operatorname{tg} x = 1$', 'x ∈ { π/4; 5π/4 }']],
+    ['cos x = 1/2 en [0, π]', ['**1 solución en $[0;\\ \\pi]$: x = π/3**']],
+    ['sen x = 0', ['x ∈ { 0; π }']],
     ['sen x = 2', ['siempre está entre −1 y 1', '**No hay soluciones']],
     ['senx=0,3', ['≈ 17,46°', '≈ 162,54°']],
-    ['√3 tg x = 1', ['x ∈ { π/6 (30°); 7π/6 (210°) }']],
+    ['√3 tg x = 1', ['x ∈ { π/6; 7π/6 }']],
   ])('%s', (message, expected) => {
     const reply = equation(message);
 
@@ -35,13 +32,53 @@ describe('solveTrigEquation', () => {
 
   it.each([
     ['a value, not an equation', 'cuanto es sen 30°'],
-    ['two functions it cannot reduce', 'sen x + cos^2 x = 1'],
+    ['two functions it cannot reduce', 'sen x + cos x = 1'],
     ['an angle with a plain number added', 'sen(x + 1) = 1/2'],
     ['no trig function', 'x + 1 = 2'],
     ['an interval it cannot read', 'sen x = 1/2 en [0, algo)'],
     ['a word with "sin"', 'un auto sin frenos va a 20 m/s'],
   ])('declines %s', (_kind, message) => {
     expect(solveTrigEquation(message)).toBeUndefined();
+  });
+});
+
+describe('solveTrigEquation with factors, identities and counts', () => {
+  it.each([
+    ['sen x · cos x = 0 en [0; 2π)', '4 soluciones en $[0;\\ 2\\pi)$: x ∈ { 0; π/2; π; 3π/2 }'],
+    ['cos x · (2 sen x − 1) = 0 en [0°, 360°)', 'x ∈ { 30°; 90°; 150°; 270° }'],
+    ['2 sen² x + 3 cos x − 3 = 0 en [0; 2π)', 'x ∈ { 0; π/3; 5π/3 }'],
+    ['sen x + cos^2 x = 1 en [0°; 360°)', 'x ∈ { 0°; 90°; 180° }'],
+    ['¿Cuántas soluciones tiene cos(2x) = 1/2 en [0; 2π)?', '**4 soluciones en'],
+    ['Resolvé 2 sen x − 1 = 0 para 0 ≤ x < 2π', 'x ∈ { π/6; 5π/6 }'],
+    ['Resolvé cos x = 1 para 0 ≤ x ≤ 2π', 'x ∈ { 0; 2π }'],
+  ])('%s', (message, expected) => {
+    expect(equation(message)).toContain(expected);
+  });
+
+  it('puts every solution of a random product back in the equation (seeded)', () => {
+    const values = ['0', '1/2', '-1/2', '1', '-1', '√3/2', '√2/2'];
+    let seed = 11;
+    const pick = () => {
+      seed = (seed * 48271) % 2147483647;
+      return values.at(seed % values.length) ?? '0';
+    };
+    for (let trial = 0; trial < 30; trial++) {
+      const [a, b] = [pick(), pick()];
+      const reply = equation(`(sen x − ${a}) · (cos x − ${b}) = 0 en [0°; 360°)`);
+      const found = /\*\*\d+ soluci(?:ón|ones) en [^:]+: x (?:∈ \{|=) ([^}*]+)/.exec(reply)?.[1] ?? '';
+      expect(found).not.toBe('');
+      for (const degrees of found.split(';').map((d) => Number.parseFloat(d.replace(',', '.')))) {
+        const x = (degrees * Math.PI) / 180;
+        const value = (text: string) =>
+          Number(
+            text
+              .replace('√3/2', String(Math.sqrt(3) / 2))
+              .replace('√2/2', String(Math.SQRT2 / 2))
+              .replace(/^(-?)1\/2$/, '$10.5'),
+          );
+        expect(Math.abs((Math.sin(x) - value(a)) * (Math.cos(x) - value(b)))).toBeLessThan(1e-9);
+      }
+    }
   });
 });
 

@@ -330,6 +330,9 @@ function readInterval(message: string, argumentInDegrees: boolean): Interval | u
     folded,
   );
   const between = /\bentre\s+(-?[^\s]+)\s+y\s+(-?[^\s,.;?]+)/.exec(folded);
+  const bounds = /(?<![\w)])(-?[\dπ][^\s<≤]*|pi)\s*(<=|≤|<)\s*x\s*(<=|≤|<)\s*(-?[^\s,;?]*[\dπi])/.exec(
+    folded,
+  );
   let lo = 0;
   let hi = 2 * Math.PI;
   let hiClosed = false;
@@ -344,6 +347,11 @@ function readInterval(message: string, argumentInDegrees: boolean): Interval | u
     const b = readEndpoint(between[2] as string, degrees);
     if (a === undefined || b === undefined || b <= a) return 'unreadable';
     [lo, hi, hiClosed] = [a, b, Math.abs(b - a - 2 * Math.PI) > EPS];
+  } else if (bounds) {
+    const a = readEndpoint(bounds[1] as string, degrees);
+    const b = readEndpoint(bounds[4] as string, degrees);
+    if (a === undefined || b === undefined || b <= a) return 'unreadable';
+    [lo, hi, loClosed, hiClosed] = [a, b, bounds[2] !== '<', bounds[3] !== '<'];
   }
   if (!loClosed) lo += 1e-12;
   const end = (v: number) => (degrees ? `${fmt((v * 180) / Math.PI, 2)}^\\circ` : angleTex(nicePi(v)));
@@ -394,13 +402,35 @@ function quadraticTex(c2: number, c1: number, c0: number, u: string): string {
   return terms.join('') || '0';
 }
 
-function equationReply(message: string, statement: Statement): string | undefined {
-  const [left, right] = statement.sides as [Node, Node];
+interface Solved {
+  steps: string[];
+  solutions: Angle[];
+  interval: Interval;
+  name: TrigName;
+}
+
+function solveFactor(message: string, left: Node, right: Node): Solved | undefined {
   const l = collect(left);
   const r = scale(collect(right), -1);
   for (const [k, c] of r.coefs) l.coefs.set(k, (l.coefs.get(k) ?? 0) + c);
   for (const [k, s] of r.signatures) l.signatures.set(k, s);
   const coefs = new Map([...l.coefs].filter(([, c]) => Math.abs(c) > EPS));
+  const steps: string[] = [];
+  // sen² = 1 − cos² (or the other way round) leaves one function when the other shows up only squared.
+  for (const [squared, other] of [
+    ['sen', 'cos'],
+    ['cos', 'sen'],
+  ] as const) {
+    const c = coefs.get(keyOf(squared, 2));
+    if (c === undefined || coefs.has(keyOf(squared, 1)) || !l.signatures.has(other)) continue;
+    coefs.delete(keyOf(squared, 2));
+    coefs.set('1', (coefs.get('1') ?? 0) + c);
+    coefs.set(keyOf(other, 2), (coefs.get(keyOf(other, 2)) ?? 0) - c);
+    l.signatures.delete(squared);
+    steps.push(
+      `Usá $${TRIG_TEX[squared]}^2 x = 1 - ${TRIG_TEX[other]}^2 x$ para que quede una sola función: ${other === 'cos' ? 'el coseno' : 'el seno'}.`,
+    );
+  }
   const signatures = [...l.signatures.values()];
   if (signatures.length === 0) return undefined;
   const argTexes = new Set(signatures.map((s) => s.argTex));
@@ -412,7 +442,6 @@ function equationReply(message: string, statement: Statement): string | undefine
   const interval = readInterval(message, argInDegrees);
   if (interval === 'unreadable' || !interval) return undefined;
 
-  const steps: string[] = [];
   const names = new Set(signatures.map((s) => s.name));
   let name: TrigName;
   let values: number[];
@@ -497,19 +526,69 @@ function equationReply(message: string, statement: Statement): string | undefine
       }
     }
   }
-  solutions.sort((p, q) => p.radians - q.radians);
   if (angle.a.n !== 1 || angle.a.d !== 1 || angle.b.n !== 0) {
     const aTex = ratTex(angle.a);
     steps.push(
       `Como el argumento es $${argTex}$ y no $x$, sumale a cada ángulo las vueltas completas (${name === 'tg' ? '$k\\pi$' : '$2k\\pi$'}) y despejá x; quedate con los que caen en $${interval.tex}$${aTex !== '1' ? ` (al dividir por ${aTex} aparecen más soluciones)` : ''}.`,
     );
   }
+  return { steps, solutions, interval, name };
+}
+
+/** The factors of «A · B = 0» that hold x; just the equation itself otherwise. */
+function factorsOf(statement: Statement): [Node, Node][] {
+  const [left, right] = statement.sides as [Node, Node];
+  const zero = [left, right].find((side) => !hasX(side) && Math.abs(evaluate(side)) < EPS);
+  const product = stripGroup(zero === left ? right : left);
+  if (!zero || product.kind !== 'mul') return [[left, right]];
+  const factors: Node[] = [];
+  const walk = (node: Node) => {
+    const inner = stripGroup(node);
+    if (inner.kind === 'mul') {
+      walk(inner.left);
+      walk(inner.right);
+    } else if (hasX(inner)) factors.push(inner);
+  };
+  walk(product);
+  return factors.length > 1 ? factors.map((factor) => [factor, zero]) : [[left, right]];
+}
+
+function equationReply(message: string, statement: Statement): string | undefined {
+  const [left, right] = statement.sides as [Node, Node];
+  const factors = factorsOf(statement);
+  const steps: string[] = [];
+  const solutions: Angle[] = [];
+  let found: Interval | undefined;
+  let name: TrigName = 'sen';
+  if (factors.length > 1)
+    steps.push('Un producto vale 0 cuando alguno de sus factores vale 0: resolvé cada factor igualado a 0.');
+  for (const [factorLeft, factorRight] of factors) {
+    const solved = solveFactor(message, factorLeft, factorRight);
+    if (!solved) return undefined;
+    if (factors.length > 1) steps.push(`**Factor** $${nodeTex(factorLeft)} = 0$:`);
+    steps.push(...solved.steps);
+    found = solved.interval;
+    name = solved.name;
+    for (const x of solved.solutions) {
+      if (!solutions.some((s) => Math.abs(s.radians - x.radians) < 1e-7)) solutions.push(x);
+    }
+  }
+  if (!found) return undefined;
+  const interval = found;
+  solutions.sort((p, q) => p.radians - q.radians);
+  // Every solution, put back in the equation as typed.
+  for (const x of solutions) {
+    const difference = evaluate(left, x.radians) - evaluate(right, x.radians);
+    if (!(Math.abs(difference) < 1e-6)) return undefined;
+  }
   const shown = (a: Angle) =>
-    interval.degrees
-      ? `${degreesText(a)}`
-      : `${angleText(a)}${a.pi ? ` (${degreesText(a)})` : ` rad (${degreesText(a)})`}`;
+    interval.degrees ? `${degreesText(a)}` : `${angleText(a)}${a.pi ? '' : ' rad'}`;
+  // In degrees on a line of their own: beside the result they would read as more solutions.
+  const inDegrees =
+    !interval.degrees && solutions.length ? `En grados: ${solutions.map(degreesText).join('; ')}.` : '';
+  const count = solutions.length === 1 ? '1 solución' : `${solutions.length} soluciones`;
   const result = solutions.length
-    ? `**${solutions.length === 1 ? 'Solución' : 'Soluciones'} en ${intervalText(interval)}: x ${solutions.length === 1 ? '=' : '∈ {'}${solutions.length === 1 ? ` ${shown(solutions[0] as Angle)}` : ` ${solutions.map(shown).join('; ')} }`}**`
+    ? `**${count} en ${intervalText(interval)}: x ${solutions.length === 1 ? '=' : '∈ {'}${solutions.length === 1 ? ` ${shown(solutions[0] as Angle)}` : ` ${solutions.map(shown).join('; ')} }`}**`
     : `**No hay soluciones en ${intervalText(interval)}.**`;
   const verify = solutions.length
     ? `Verificación con x ${withRelation(interval.degrees ? degreesText(solutions[0] as Angle) : angleText(solutions[0] as Angle))}: el primer miembro da ${fmt(evaluate(left, (solutions[0] as Angle).radians), 4)} y el segundo ${fmt(evaluate(right, (solutions[0] as Angle).radians), 4)} ✓`
@@ -523,6 +602,7 @@ function equationReply(message: string, statement: Statement): string | undefine
     '',
     result,
     '',
+    ...(inDegrees ? [inDegrees, ''] : []),
     ...(verify ? [verify, ''] : []),
     `¿En qué cuadrantes es ${name === 'cos' ? 'positivo el coseno' : name === 'tg' ? 'positiva la tangente' : 'positivo el seno'}? Usalo para ubicar las soluciones sin calculadora.`,
   ].join('\n');
