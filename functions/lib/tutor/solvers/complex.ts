@@ -5,6 +5,7 @@
  * makes an expression real or purely imaginary. Exact: parts are rationals, a modulus a surd.
  */
 
+import { must } from '../../../../shared/lib/must.ts';
 import { foldText } from '../text.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import {
@@ -133,10 +134,10 @@ export function tokenize(text: string, param: string | undefined): Token[] {
     const conjugate = /^§([zw]\d?)/.exec(rest);
     if (conjugate)
       return {
-        tokens: [{ kind: 'name', name: conjugate[1] as string, conj: true }],
+        tokens: [{ kind: 'name', name: must(conjugate[1], 'name'), conj: true }],
         length: conjugate[0].length,
       };
-    if (!/\p{L}/u.test(rest[0] as string)) return undefined;
+    if (!/\p{L}/u.test(rest.charAt(0))) return undefined;
     const word = (/^[\p{L}\d]*/u.exec(rest) as RegExpExecArray)[0];
     return { tokens: wordTokens(word, param), length: word.length };
   });

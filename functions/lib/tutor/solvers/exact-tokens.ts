@@ -24,7 +24,7 @@ export function exactTokens<T>(text: string, operators: string, word: WordReader
   const tokens: (ExactToken | T)[] = [];
   let i = 0;
   while (i < text.length) {
-    const char = text[i] as string;
+    const char = text.charAt(i);
     const rest = text.slice(i);
     if (/\s/.test(char)) {
       i++;

@@ -71,7 +71,7 @@ export function prepareLinear(text: string): string {
 
 function tokenize(text: string, param: string | undefined): Token[] {
   return exactTokens(text, '+-*/^()', (rest): { tokens: Token[]; length: number } | undefined => {
-    if (!/\p{L}/u.test(rest[0] as string)) return undefined;
+    if (!/\p{L}/u.test(rest.charAt(0))) return undefined;
     const word = (/^\p{L}+/u.exec(rest) as RegExpExecArray)[0];
     const letters = [...word];
     // "kx", "ay", "2xy" is not linear: every letter must be x, y or the parameter.
