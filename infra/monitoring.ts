@@ -24,7 +24,7 @@ import { METRICS_DIMENSION, METRICS_NAMESPACE, type MetricName } from '../functi
 import { jobList } from '../shared/api/jobs.ts';
 import { mailEventsFunction } from '../shared/api/mail-events.ts';
 import type { JobDefinition } from '../shared/api/route-definition.ts';
-import { type RouteDefinition, routeList, routes } from '../shared/api/routes.ts';
+import { type RouteDefinition, routeList } from '../shared/api/routes.ts';
 import { assumptions, totals } from './capacity/model.ts';
 import { tableNameOf } from './database.ts';
 import { EDGE_REGION, webAclNameOf } from './edge-stack.ts';
@@ -86,21 +86,10 @@ const tableOperations = [
 
 const FIVE_MINUTES = Duration.minutes(5);
 
-/**
- * The routes whose use cases record a student's metric lines with their user id (logins, answers,
- * simulators, tutor messages): the logs the active-students query reads, and no others, since Logs
- * Insights bills by the data it scans.
- */
-export const activeStudentRoutes = [
-  routes.verifyCode,
-  routes.verifyLink,
-  routes.verifyExercise,
-  routes.createSimulator,
-  routes.simulator,
-  routes.answerSimulator,
-  routes.completeSimulator,
-  routes.tutor,
-] as const;
+/** The routes declared `activeStudent` in the route table: the logs the active-students query reads. */
+export const activeStudentRoutes: readonly RouteDefinition[] = routeList.filter(
+  (route) => route.activeStudent,
+);
 
 /**
  * The tutor's expected spend on an exam-season day for the stage's size (the capacity model), times the

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { Duration, Tags } from 'aws-cdk-lib';
+import { Duration, Tags, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import {
   type BundlingOptions,
   NodejsFunction,
@@ -119,8 +119,8 @@ export interface RouteFunctionProps {
 
 /**
  * The Lambda behind one route, with every project default in one place: Node 24 on arm64, the esbuild
- * settings of infra/bundling.ts, JSON logs into its own log group, and a role that starts with nothing
- * but writing that log group.
+ * settings of infra/bundling.ts, JSON logs into its own log group, X-Ray active tracing, and a role that
+ * starts with nothing but writing that log group and its traces.
  */
 export class RouteFunction extends NodejsFunction {
   readonly route: RouteDefinition | JobDefinition;
@@ -152,6 +152,8 @@ export class RouteFunction extends NodejsFunction {
       role,
       logGroup,
       loggingFormat: LoggingFormat.JSON,
+      // X-Ray active tracing: the role gets PutTraceSegments/PutTelemetryRecords, no new resource.
+      tracing: Tracing.ACTIVE,
       projectRoot: repoRoot,
       depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
       environment: {
@@ -163,6 +165,12 @@ export class RouteFunction extends NodejsFunction {
     });
     this.route = route;
     logGroup.grantWrite(this);
+    // Active tracing grants xray:PutTraceSegments and xray:PutTelemetryRecords, which take no resource.
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'X-Ray active tracing: PutTraceSegments and PutTelemetryRecords support no resource-level permission (ADR 0091).',
+    });
     Tags.of(this).add('method' in route ? ROUTE_TAG : JOB_TAG, route.name);
   }
 }

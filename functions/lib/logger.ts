@@ -11,8 +11,23 @@ export interface Logger {
   child(fields: Record<string, unknown>): Logger;
 }
 
-/** One JSON object per line, so CloudWatch Logs Insights can query every field. */
-export function createLogger(base: Record<string, unknown> = {}): Logger {
+/** The first invocation this container served (Lambda reuses a module across invocations). */
+let firstInvocation: string | undefined;
+
+/** True for the invocation that started the container, false for later ones; unknown without an id. */
+function coldStartOf(awsRequestId: unknown): boolean | undefined {
+  if (typeof awsRequestId !== 'string') return undefined;
+  firstInvocation ??= awsRequestId;
+  return awsRequestId === firstInvocation;
+}
+
+/**
+ * One JSON object per line, so CloudWatch Logs Insights can query every field. A logger made for an
+ * invocation (its fields carry `awsRequestId`) adds `coldStart` to each line.
+ */
+export function createLogger(fields: Record<string, unknown> = {}): Logger {
+  const coldStart = coldStartOf(fields.awsRequestId);
+  const base = coldStart === undefined ? fields : { ...fields, coldStart };
   const write = (level: Level, message: string, fields?: Record<string, unknown>) => {
     if (levels[level] < levels[config().LOG_LEVEL]) return;
     const line = JSON.stringify({ level, time: new Date().toISOString(), message, ...base, ...fields });

@@ -63,6 +63,12 @@ export interface RouteDefinition extends FunctionDefinition {
    * any site can post without a preflight, so routes that rely on the session cookie stay JSON only.
    */
   acceptsForm?: true;
+  /**
+   * The use case records a metric line with the caller's user id (a login, an answer, a simulator, a
+   * tutor message): the dashboard's active-students query reads this function's logs, and no others,
+   * since Logs Insights bills by the data it scans.
+   */
+  activeStudent?: true;
 }
 
 export const route = <const R extends RouteDefinition>(definition: R): R => definition;

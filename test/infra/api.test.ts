@@ -131,7 +131,11 @@ describe('least privilege from the route table', () => {
       for (const statement of routeStatements(template, route.name)) {
         const actions = asList(statement.Action);
         expect(actions.some((action) => action.includes('*'))).toBe(false);
-        expect(asList(statement.Resource)).not.toContain('*');
+        // X-Ray's two write actions support no resource-level permission (active tracing, ADR 0091).
+        const tracingOnly = actions.every(
+          (a) => a === 'xray:PutTraceSegments' || a === 'xray:PutTelemetryRecords',
+        );
+        if (!tracingOnly) expect(asList(statement.Resource)).not.toContain('*');
         if (actions.some((action) => action.startsWith('dynamodb:'))) {
           expect(leadingKeys(statement)).toEqual(
             expect.arrayContaining([expect.stringMatching(/^[A-Z]+(#\*)?$/)]),
@@ -139,6 +143,20 @@ describe('least privilege from the route table', () => {
         }
         expect(actions).not.toContain('dynamodb:Scan');
       }
+    }
+  });
+
+  it('traces every route function with X-Ray, granting only the two tracing writes on *', () => {
+    const functions = routeFunctions(template);
+    for (const route of routeList) {
+      expect(functions.get(route.name)?.Properties.TracingConfig, route.name).toEqual({ Mode: 'Active' });
+      const tracing = routeStatements(template, route.name).filter((s) =>
+        asList(s.Action).some((action) => action.startsWith('xray:')),
+      );
+      expect(tracing.flatMap((s) => asList(s.Action)).sort()).toEqual([
+        'xray:PutTelemetryRecords',
+        'xray:PutTraceSegments',
+      ]);
     }
   });
 

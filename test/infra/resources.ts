@@ -18,6 +18,7 @@ export interface LambdaResource {
     LoggingConfig: { LogFormat: string; LogGroup: { Ref: string } };
     Environment: { Variables: Record<string, unknown> };
     ReservedConcurrentExecutions?: number;
+    TracingConfig?: { Mode: string };
     Tags?: Tag[];
   };
 }

@@ -42,6 +42,7 @@ export const verifyCodeRoute = route({
     ],
   },
   services: ['secrets'],
+  activeStudent: true,
 });
 
 /** A login e-mail's one-click link, posted by the page it opens (ADR 0064). */
@@ -69,6 +70,7 @@ export const verifyLinkRoute = route({
     ],
   },
   services: ['secrets'],
+  activeStudent: true,
 });
 
 export const logoutRoute = route({

@@ -14,4 +14,5 @@ export const tutorRoute = route({
     writes: ['session', 'chatHistory', 'rateLimit'],
   },
   services: ['bedrock', 'content', 'solvers'],
+  activeStudent: true,
 });

@@ -72,6 +72,7 @@ export const verifyExerciseRoute = route({
   response: educational.verifyAnswerResponse,
   data: { reads: ['statCounter'], writes: ['attempt', 'statCounter', 'ranking'] },
   services: ['content'],
+  activeStudent: true,
 });
 
 /** "Ver solución": the key and the explanation, whether or not the student answered. */

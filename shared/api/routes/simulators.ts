@@ -25,6 +25,7 @@ export const createSimulatorRoute = route({
     writes: ['simulator', 'simulatorAnswer', 'seenQuestions', 'runningQuestion'],
   },
   services: ['content', 'generators'],
+  activeStudent: true,
 });
 
 export const simulatorRoute = route({
@@ -39,6 +40,7 @@ export const simulatorRoute = route({
     reads: ['simulator', 'simulatorAnswer', 'statCounter'],
     writes: ['simulator', 'simulatorAnswer', 'attempt', 'statCounter', 'ranking'],
   },
+  activeStudent: true,
 });
 
 export const answerSimulatorRoute = route({
@@ -53,6 +55,7 @@ export const answerSimulatorRoute = route({
     reads: ['simulator', 'simulatorAnswer', 'statCounter'],
     writes: ['simulator', 'simulatorAnswer', 'attempt', 'statCounter', 'ranking'],
   },
+  activeStudent: true,
 });
 
 export const completeSimulatorRoute = route({
@@ -67,6 +70,7 @@ export const completeSimulatorRoute = route({
     reads: ['simulator', 'simulatorAnswer', 'statCounter'],
     writes: ['simulator', 'simulatorAnswer', 'attempt', 'statCounter', 'ranking'],
   },
+  activeStudent: true,
 });
 
 export const simulatorHistoryRoute = route({
