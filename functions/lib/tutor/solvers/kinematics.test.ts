@@ -133,4 +133,17 @@ describe('solveKinematics', () => {
   ])('reads what is given and what is asked: %s → %s', (problem, expected) => {
     expect(answerLine(solveKinematics(problem) ?? '')).toBe(expected);
   });
+
+  it.each([
+    [
+      'Un móvil con movimiento rectilíneo uniforme está en x = 20 m en el instante t = 0 s y en x = 80 m en t = 4 s. ¿Cuál es su velocidad?',
+      'v = 15 m/s',
+    ],
+    [
+      'Un auto que se mueve con MRU pasa por la posición 150 m a los 2 s y por la posición 50 m a los 7 s. ¿Qué velocidad tiene?',
+      'v = -20 m/s',
+    ],
+  ])('a uniform speed from two positions: %s → %s', (problem, expected) => {
+    expect(answerLine(solveKinematics(problem) ?? '')).toBe(expected);
+  });
 });

@@ -610,6 +610,35 @@ function averageSpeed(folded: string, quantities: Quantity[]): string | undefine
   ].join('\n');
 }
 
+/** "en x = 20 m en t = 0 s y en x = 80 m en t = 4 s": a uniform motion's speed from two positions. */
+function speedFromPositions(folded: string, quantities: Quantity[]): string | undefined {
+  if (!/\bx\s*=|posicion/.test(folded) || !/uniforme|\bmru\b|velocidad constante/.test(folded))
+    return undefined;
+  const lengths = quantities.filter((q) => q.unit.dimension === 'length');
+  const times = quantities.filter((q) => q.unit.dimension === 'time');
+  if (lengths.length !== 2 || times.length !== 2 || lengths.length + times.length !== quantities.length)
+    return undefined;
+  if (!askedVariables(questionPart(folded)).includes('v')) return undefined;
+  const [x1, x2] = lengths.map((q) => toBase(q.value, q.unit)) as [number, number];
+  const [t1, t2] = times.map((q) => toBase(q.value, q.unit)) as [number, number];
+  if (t2 === t1) return undefined;
+  const v = (x2 - x1) / (t2 - t1);
+  const [q1, q2] = lengths as [Quantity, Quantity];
+  const [r1, r2] = times as [Quantity, Quantity];
+  return [
+    '## Movimiento rectilíneo uniforme (MRU)',
+    '',
+    `**Datos:** x₁ = ${quantityText(q1)} en t₁ = ${quantityText(r1)}; x₂ = ${quantityText(q2)} en t₂ = ${quantityText(r2)}. **Incógnita:** v.`,
+    '',
+    '1. En el MRU la velocidad es constante: es el desplazamiento sobre el tiempo que tardó, $v = \\frac{\\Delta x}{\\Delta t} = \\frac{x_2 - x_1}{t_2 - t_1}$.',
+    `2. Reemplazá: $v = \\frac{${tex(x2)} - ${tex(x1)}}{${tex(t2)} - ${tex(t1)}} ${relation(v) === '=' ? '=' : '\\approx'} ${tex(v, 2)}\\ \\text{m/s}$.`,
+    '',
+    `**v ${relation(v)} ${fmt(v)} m/s**${v < 0 ? ' (se mueve hacia las x negativas)' : ''}`,
+    '',
+    '¿Dónde va a estar en t = 10 s si sigue igual?',
+  ].join('\n');
+}
+
 /** A reply for a kinematics word problem, or undefined when the message is not one. */
 export function solveKinematics(message: string): string | undefined {
   const folded = foldForUnits(message);
@@ -618,7 +647,7 @@ export function solveKinematics(message: string): string | undefined {
   const quantities = findQuantities(folded).filter((q) =>
     ['length', 'time', 'speed', 'acceleration'].includes(q.unit.dimension),
   );
-  const mean = averageSpeed(folded, quantities);
+  const mean = averageSpeed(folded, quantities) ?? speedFromPositions(folded, quantities);
   if (mean) return mean;
   const speeds = quantities.filter((q) => q.unit.dimension === 'speed').length;
   // Two speeds are an initial and a final one only when the statement says the speed changes; two
