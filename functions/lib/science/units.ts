@@ -433,7 +433,7 @@ export const units: readonly Unit[] = [
     plural: 'kilovatios hora',
     dimension: 'energy',
     factor: 3.6e6,
-    aliases: ['kwh', 'kw h', 'kilovatios hora', 'kilovatio hora'],
+    aliases: ['kwh', 'kw*h', 'kw.h', 'kw h', 'kilovatios hora', 'kilovatio hora'],
   },
 ];
 

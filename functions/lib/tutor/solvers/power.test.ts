@@ -98,3 +98,27 @@ describe('solvePower', () => {
     }
   });
 });
+
+describe('solvePower: a machine of given efficiency', () => {
+  it.each([
+    [
+      'Un motor eléctrico consume 2 kW y su rendimiento es del 75 %. ¿Qué potencia útil entrega, en W?',
+      '**P útil = 1.500 W**',
+    ],
+    [
+      'Un motor entrega una potencia útil de 3 kW con un rendimiento del 80 %. ¿Qué potencia consume?',
+      '**P consumida = 3.750 W**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solvePower(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('does not answer the useful power when the statement already gives it', () => {
+    const reply = solvePower(
+      'Un motor entrega una potencia útil de 3 kW con un rendimiento del 80 %. ¿Qué potencia útil tiene?',
+    );
+    expect(reply?.certain ?? false).toBe(false);
+  });
+});

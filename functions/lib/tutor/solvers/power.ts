@@ -286,11 +286,62 @@ function fromPower(s: Statement, question: string): SolverReply | undefined {
   };
 }
 
+/**
+ * A machine's efficiency alone: the useful power from the power it takes (P_útil = η·P) or the power
+ * it takes from the useful one (P = P_útil/η), in the unit asked.
+ */
+function fromEfficiency(s: Statement, question: string): SolverReply | undefined {
+  const eta = efficiency(s);
+  const power = typedPower(s);
+  if (!eta || !power || !(eta.value > 0 && eta.value <= 1) || s.quantities.length) return undefined;
+  if (/resistencia|voltaje|corriente|lampara/.test(s.folded)) return undefined;
+  const givenUseful = /util|entrega|suministra/.test(
+    s.folded.slice(Math.max(0, power.index - 40), power.index + 12),
+  );
+  const asksUseful = /util|entrega|suministra/.test(question);
+  const asksInput = /consum|absorb|entrada|total|recibe/.test(question);
+  if (asksUseful === asksInput || givenUseful === asksUseful) return undefined;
+  const result = asksUseful ? eta.value * power.watts : power.watts / eta.value;
+  const unit = askedUnit(question.replace(/\bpotencia\b/g, '')) ?? 'W';
+  const shown = result / powerUnits[unit].factor;
+  const steps = [
+    ...(power.typed.endsWith(' W')
+      ? []
+      : [`Pasá la potencia a watts: ${power.typed} = ${fmt(power.watts, 4)} W.`]),
+    `El rendimiento es la parte de la potencia consumida que sale como útil: $\\eta = \\frac{P_{util}}{P_{consumida}}$, con $\\eta = ${n(eta.value)}$.`,
+    asksUseful
+      ? `$P_{util} = \\eta \\cdot P = ${n(eta.value)} \\cdot ${n(power.watts)} ${relation(result) === '=' ? '=' : '\\approx'} ${tex(result, 2)}$ W.`
+      : `$P = \\frac{P_{util}}{\\eta} = \\frac{${n(power.watts)}}{${n(eta.value)}} ${relation(result) === '=' ? '=' : '\\approx'} ${tex(result, 2)}$ W.`,
+    ...(unit === 'W'
+      ? []
+      : [
+          `En ${unit}: ${fmt(result, 4)} W / ${fmt(powerUnits[unit].factor, 4)} ${relation(shown) === '=' ? '=' : '≈'} ${fmt(shown)} ${unit}.`,
+        ]),
+    `Verificación: $${tex(asksUseful ? result : power.watts, 2)} / ${tex(asksUseful ? power.watts : result, 2)} ${relation(eta.value, 4) === '=' ? '=' : '\\approx'} ${n(eta.value)}$, el rendimiento del enunciado.`,
+  ];
+  const answer = `${asksUseful ? 'P útil' : 'P consumida'} ${relation(shown)} ${fmt(shown)} ${unit}`;
+  const unused = unusedNumbers(s, [power.index, eta.index, ...power.factorAt]);
+  return {
+    certain: unused.length === 0,
+    text: workedReply({
+      title: 'Rendimiento de una máquina',
+      data: `P ${givenUseful ? 'útil' : 'consumida'} = ${power.typed}; η = ${fmt(eta.value * 100, 2)} %`,
+      steps,
+      answer: unused.length
+        ? `Con esa lectura quedaría ${answer}, pero no usé ${unused.map((v) => fmt(v, 4)).join(', ')} del enunciado: ¿qué representa? Confirmame los datos y lo cerramos.`
+        : `**${answer}**`,
+      closing: '¿En qué se transforma la potencia que no sale como útil?',
+    }),
+  };
+}
+
 /** A reply for a mechanical power problem, or undefined. */
 export function solvePower(message: string): SolverReply | undefined {
   const s = readStatement(message);
   const question = askedClause(s);
   if (!/potencia/.test(question)) return fromPower(s, question);
+  const byEfficiency = fromEfficiency(s, question);
+  if (byEfficiency) return byEfficiency;
   if (
     /electric|resistencia|voltaje|tension electrica|corriente|lampara|calor|termic|luz|lente/.test(s.folded)
   )
