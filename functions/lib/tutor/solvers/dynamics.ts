@@ -3,6 +3,7 @@
  * inclined planes (with and without friction, pushed along the plane or thrown up it) and two masses
  * joined by a rope over a pulley (Atwood's machine, or one on a table and one hanging).
  */
+import { at } from '../../../../shared/lib/must.ts';
 import { fmt, relation, tex } from './numbers.ts';
 import {
   askedClause,
@@ -85,7 +86,7 @@ function motionAcceleration(s: Statement): { a: number; data: string[]; steps: s
     data.push(`v₀ = ${typed(first)}`, `v = ${typed(second)}`);
   } else {
     if (fromRest === stops) return undefined;
-    const speed = speeds[0] as Quantity;
+    const speed = at(speeds, 0, 'speed');
     [v0, v] = fromRest ? [0, inBase(speed)] : [inBase(speed), 0];
     data.push(
       fromRest ? 'v₀ = 0 (parte del reposo)' : `v₀ = ${typed(speed)}`,
@@ -96,7 +97,7 @@ function motionAcceleration(s: Statement): { a: number; data: string[]; steps: s
   const steps = converted.length ? [`Pasá las velocidades a m/s: ${converted.join('; ')}.`] : [];
   let a: number;
   if (times.length) {
-    const q = times[0] as Quantity;
+    const q = at(times, 0, 'time');
     const t = inBase(q);
     data.push(`t = ${typed(q)}`);
     a = (v - v0) / t;
@@ -104,7 +105,7 @@ function motionAcceleration(s: Statement): { a: number; data: string[]; steps: s
       `La aceleración sale de la cinemática (MRUV): $a = \\frac{v - v_0}{t} = \\frac{${n(v)} - ${n(v0)}}{${n(t)}} ${texResult(a, 'm/s²')}$.`,
     );
   } else {
-    const q = lengths[0] as Quantity;
+    const q = at(lengths, 0, 'distance');
     const d = inBase(q);
     data.push(`d = ${typed(q)}`);
     a = (v ** 2 - v0 ** 2) / (2 * d);

@@ -3,6 +3,7 @@
  * an angle from the ground (tiro oblicuo): time of flight, range, maximum height and the speed on
  * landing. The horizontal motion is uniform and the vertical one a free fall, each on its own.
  */
+import { at } from '../../../../shared/lib/must.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { fmt, relation, tex } from './numbers.ts';
 import {
@@ -70,7 +71,7 @@ function readAngle(s: Statement): Angle | 'unclear' | undefined {
   const angles = distinctAngles(s);
   if (!angles.length) return undefined;
   if (angles.length > 1) return 'unclear';
-  const { degrees, index } = angles[0] as { degrees: number; index: number };
+  const { degrees, index } = at(angles, 0, 'angle');
   if (!(degrees > 0 && degrees < 90)) return 'unclear';
   const given = givenTrig(s).find((entry) => entry.degrees === degrees);
   const sin = given?.sin ?? sinDeg(degrees);
@@ -128,7 +129,7 @@ function uncertain(
   steps: string[],
   unused: number[],
 ): SolverReply {
-  const heads = steps.map((step) => step.split(':')[0] as string);
+  const heads = steps.map((step) => step.slice(0, step.includes(':') ? step.indexOf(':') : step.length));
   return {
     certain: false,
     text: [
@@ -306,10 +307,10 @@ export function projectileReply(message: string): SolverReply | undefined {
     return undefined;
   const asked = askedTargetIn(askedClause(s));
   if (!asked) return undefined;
-  const v0q = speeds[0] as Quantity;
+  const v0q = at(speeds, 0, 'speed');
   if (horizontal) {
     if (lengths.length !== 1 || distinctAngles(s).length) return undefined;
-    return horizontalLaunch(s, v0q, lengths[0] as Quantity, asked);
+    return horizontalLaunch(s, v0q, at(lengths, 0, 'height'), asked);
   }
   // From the ground only: a height to start from makes another problem.
   if (lengths.length) return undefined;
