@@ -150,6 +150,21 @@ const math: Draft[] = [
     expect: has('[2; 5) ∪ (5; +∞)'),
   },
   {
+    tool: 'solid_volume',
+    message: 'un tanque cilindrico tiene 0,5 m de radio y 2 m de altura, ¿cuantos litros de agua entran?',
+    expect: has('1.570,8 L'),
+  },
+  {
+    tool: 'compose_functions',
+    message: 'sean f(x) = 3x - 1 y g(x) = x^2 - 2, calculá (g o f)(1)',
+    expect: has('(g ∘ f)(1) = g(2) = 2'),
+  },
+  {
+    tool: 'inverse_function',
+    message: 'hallá la inversa de f(x) = (x + 1)/(x - 2)',
+    expect: has('f⁻¹(x) = (2x + 1)/(x - 1)'),
+  },
+  {
     tool: 'function_equation',
     message: 'sea f(x) = log2(x - 1) + 3, ¿para qué x vale f(x) = 5?',
     expect: has('x = 5'),

@@ -23,6 +23,7 @@ import { lines } from '../lines.ts';
 import { literalSystems } from '../literal-systems.ts';
 import { polynomialDivision } from '../polynomial-division.ts';
 import { quadraticFromData } from '../quadratic-from-data.ts';
+import { solids } from '../solids.ts';
 import { solveRightTriangle, solveTrigEquation } from '../trigonometry.ts';
 import { vectors } from '../vectors.ts';
 
@@ -35,6 +36,7 @@ export const mathSolvers = [
   literalSystems,
   lines,
   vectors,
+  solids,
   composition,
   inverseFunction,
   functionStudy,

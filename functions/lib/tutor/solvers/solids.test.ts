@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { solids, solveSolid } from './solids.ts';
+
+describe('solveSolid', () => {
+  it.each([
+    [
+      'Un tanque cilíndrico tiene 0,8 m de radio y 2,5 m de altura. ¿Cuántos litros de agua entran?',
+      '**V ≈ 5.026,55 L**',
+    ],
+    [
+      'Un recipiente cónico tiene 30 cm de diámetro en la base y 40 cm de altura. ¿Cuál es su capacidad en litros?',
+      '**V ≈ 9,42 L**',
+    ],
+    ['Calculá el volumen de una esfera de 6 cm de radio.', '**V ≈ 904,78 cm³**'],
+    [
+      '¿Cuántos m³ de hormigón lleva una columna cilíndrica de 40 cm de diámetro y 3 m de altura?',
+      '**V ≈ 0,377 m³**',
+    ],
+    [
+      'Una pileta de 8 m de largo, 4 m de ancho y 1,5 m de profundidad, ¿cuántos litros contiene?',
+      '**V = 48.000 L**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveSolid(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('is not sure when the statement gives a datum it does not use', () => {
+    expect(
+      solveSolid(
+        'Un tanque cilíndrico de 1 m de radio y 2 m de altura está lleno al 80 %. ¿Cuántos litros tiene?',
+      )?.certain,
+    ).toBe(false);
+  });
+
+  it('leaves alone a solid without its measures, and a statement that asks no volume', () => {
+    expect(solveSolid('Calculá el volumen de un cilindro de 3 cm de radio.')).toBeUndefined();
+    expect(
+      solveSolid('Un cilindro tiene 3 cm de radio y 5 cm de altura. Calculá su área lateral.'),
+    ).toBeUndefined();
+  });
+
+  it('answers its examples with certainty', () => {
+    for (const example of solids.examples) expect(solids.solve(example)?.certain).toBe(true);
+  });
+
+  it('finds π r² h in litres for random tanks (seeded)', () => {
+    let seed = 5;
+    const next = () => {
+      seed = (seed * 16807) % 2147483647;
+      return 1 + (seed % 40);
+    };
+    for (let trial = 0; trial < 40; trial++) {
+      const [r, h] = [next(), next()];
+      const text =
+        solveSolid(`Un tanque cilíndrico tiene ${r} dm de radio y ${h} dm de altura. ¿Cuántos litros entran?`)
+          ?.text ?? '';
+      const stated = /\*\*V ≈ ([\d.,]+) L\*\*/.exec(text)?.[1] ?? '';
+      const value = Number(stated.replace(/\./g, '').replace(',', '.'));
+      expect(Math.abs(value - Math.PI * r * r * h)).toBeLessThan(0.006);
+    }
+  });
+});

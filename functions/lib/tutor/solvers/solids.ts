@@ -1,0 +1,202 @@
+/**
+ * The volume or capacity of a solid the statement names (cylinder, cone, sphere, cube, rectangular
+ * prism: a tank, a pool, a box), from its measures in mm, cm, dm or m (a diameter is halved), in the
+ * unit asked: m³, dm³, cm³ or litres (1 dm³ = 1 L). Every measure must be read and used.
+ */
+import { foldText } from '../text.ts';
+import { hasParts, unusedData } from './certainty.ts';
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { fmt, readNumber } from './numbers.ts';
+import { workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
+
+type Measure = 'radio' | 'diametro' | 'altura' | 'arista' | 'largo' | 'ancho';
+
+const WORDS: Record<string, Measure> = {
+  radio: 'radio',
+  diametro: 'diametro',
+  altura: 'altura',
+  alto: 'altura',
+  profundidad: 'altura',
+  arista: 'arista',
+  lado: 'arista',
+  largo: 'largo',
+  ancho: 'ancho',
+};
+const TO_METRES: Record<string, number> = { mm: 0.001, cm: 0.01, dm: 0.1, m: 1 };
+const NUM = String.raw`(\d+(?:[.,]\d+)?)\s*(mm|cm|dm|m)\b`;
+const WORD = String.raw`(radio|diametro|altura|alto|profundidad|arista|lado|largo|ancho)`;
+
+interface Length {
+  metres: number;
+  raw: string;
+  unit: string;
+}
+
+function measures(folded: string): Map<Measure, Length> | undefined {
+  const found = new Map<Measure, Length>();
+  const patterns = [
+    new RegExp(String.raw`${NUM}\s+de\s+${WORD}\b`, 'g'),
+    new RegExp(
+      String.raw`\b${WORD}(?:\s+(?:de|en)\s+la\s+base)?(?:\s+(?:de|mide|es|igual a)|\s*[=:])?\s+${NUM}`,
+      'g',
+    ),
+  ];
+  for (const [k, pattern] of patterns.entries()) {
+    for (const match of folded.matchAll(pattern)) {
+      const [raw, unit, word] = k === 0 ? [match[1], match[2], match[3]] : [match[2], match[3], match[1]];
+      const value = readNumber(raw as string);
+      const measure = WORDS[word ?? ''];
+      const scale = TO_METRES[unit ?? ''];
+      if (value === undefined || !measure || !scale) return undefined;
+      const length = {
+        metres: value * scale,
+        raw: raw as string,
+        unit: unit as string,
+      };
+      const before = found.get(measure);
+      if (before && before.metres !== length.metres) return undefined;
+      found.set(measure, length);
+    }
+  }
+  return found;
+}
+
+interface Solid {
+  /** With its article: «del cilindro», «de la esfera». */
+  name: string;
+  cue: RegExp;
+  needs: Measure[];
+  formula: string;
+  /** Volume in m³ from r (or a) and h, or from the three edges. */
+  volume: (m: Record<Measure, number>) => number;
+  /** The volume over π, when the formula has π. */
+  round: boolean;
+}
+
+const SOLIDS: Solid[] = [
+  {
+    name: 'de la esfera',
+    cue: /\besfer/,
+    needs: ['radio'],
+    formula: 'V = \\frac{4}{3}\\pi r^3',
+    volume: (m) => (4 / 3) * Math.PI * m.radio ** 3,
+    round: true,
+  },
+  {
+    name: 'del cono',
+    cue: /\bcono\b|\bconic[oa]/,
+    needs: ['radio', 'altura'],
+    formula: 'V = \\frac{1}{3}\\pi r^2 h',
+    volume: (m) => (Math.PI * m.radio ** 2 * m.altura) / 3,
+    round: true,
+  },
+  {
+    name: 'del cilindro',
+    cue: /\bcilindr|\bcilindric/,
+    needs: ['radio', 'altura'],
+    formula: 'V = \\pi r^2 h',
+    volume: (m) => Math.PI * m.radio ** 2 * m.altura,
+    round: true,
+  },
+  {
+    name: 'del cubo',
+    cue: /\bcub(?:o|ic[oa])\b/,
+    needs: ['arista'],
+    formula: 'V = a^3',
+    volume: (m) => m.arista ** 3,
+    round: false,
+  },
+  {
+    name: 'del prisma rectangular',
+    cue: /./,
+    needs: ['largo', 'ancho', 'altura'],
+    formula: 'V = \\text{largo} \\cdot \\text{ancho} \\cdot \\text{alto}',
+    volume: (m) => m.largo * m.ancho * m.altura,
+    round: false,
+  },
+];
+
+const UNITS: { unit: string; cubicMetres: number; asked: RegExp }[] = [
+  {
+    unit: 'L',
+    cubicMetres: 0.001,
+    asked: /\blitros?\b|\bcapacidad\b|\bagua\b|\bentran?\b|\bcaben?\b|\bcontiene\b|\bllenar/,
+  },
+  { unit: 'm³', cubicMetres: 1, asked: /m³|m\^3|metros cubicos/ },
+  { unit: 'dm³', cubicMetres: 0.001, asked: /dm³|dm\^3/ },
+  { unit: 'cm³', cubicMetres: 1e-6, asked: /cm³|cm\^3|centimetros cubicos/ },
+];
+
+const number = (v: number) => fmt(v, Math.abs(v) < 1 ? 4 : 2);
+
+export function solveSolid(problem: string): SolverReply | undefined {
+  const folded = foldText(withoutOptions(problem)).replace(/\s+/g, ' ');
+  if (!/\bvolumen\b|\bcapacidad\b|\blitros?\b|m³|m\^3|\bcabe|\bentra|\bcontiene/.test(folded))
+    return undefined;
+  const found = measures(folded);
+  if (!found || found.size === 0) return undefined;
+  const radius = found.get('radio');
+  const diameter = found.get('diametro');
+  if (radius && diameter) return undefined;
+  const solid = SOLIDS.find(
+    (s) => s.cue.test(folded) && s.needs.every((need) => found.has(need) || (need === 'radio' && diameter)),
+  );
+  if (!solid) return undefined;
+  const used = new Set<Measure>([...solid.needs, ...(diameter ? (['diametro'] as Measure[]) : [])]);
+  if ([...found.keys()].some((measure) => !used.has(measure) && !(measure === 'radio' && diameter)))
+    return undefined;
+  const metres = Object.fromEntries([...found].map(([k, v]) => [k, v.metres])) as Record<Measure, number>;
+  if (diameter) metres.radio = diameter.metres / 2;
+  const volume = solid.volume(metres);
+  if (!(volume > 0)) return undefined;
+  // Litres when a capacity is asked; else the unit named; else the cube of the one unit of the data.
+  const units = new Set([...found.values()].map((length) => length.unit));
+  const dataUnit = units.size === 1 ? `${[...units][0]}³` : 'm³';
+  const question = folded.slice(Math.max(0, folded.search(/¿|calcul|hall|determin|cuant|cual/)));
+  const asked =
+    UNITS.find((u) => u.unit !== 'L' && u.asked.test(question)) ??
+    UNITS.find((u) => u.asked.test(question)) ??
+    UNITS.find((u) => u.unit === dataUnit.replace('mm³', 'cm³'));
+  if (!asked) return undefined;
+  const inAsked = volume / asked.cubicMetres;
+  const inData = volume / (TO_METRES[dataUnit.replace('³', '')] ?? 1) ** 3;
+  const data = [...found]
+    .map(([k, v]) => `${k === 'diametro' ? 'diámetro' : k} = ${v.raw} ${v.unit}`)
+    .join(', ');
+  const steps = [
+    ...(diameter
+      ? [
+          `El radio es la mitad del diámetro: r = ${diameter.raw} ${diameter.unit} / 2 = ${number(diameter.metres / 2 / (TO_METRES[diameter.unit] ?? 1))} ${diameter.unit}.`,
+        ]
+      : []),
+    `Volumen ${solid.name}: $${solid.formula}$, con todas las medidas en ${dataUnit.replace('³', '')}${units.size > 1 ? ' (pasalas antes)' : ''}: V ${solid.round ? '≈' : '='} ${number(inData)} ${dataUnit}.`,
+    ...(asked.unit !== dataUnit
+      ? [
+          `Pasá a ${asked.unit === 'L' ? 'litros (1 dm³ = 1 L, 1 m³ = 1000 L)' : asked.unit}: V ${solid.round ? '≈' : '='} ${number(inAsked)} ${asked.unit}.`,
+        ]
+      : []),
+  ];
+  const text = workedReply({
+    title: `Volumen ${solid.name}`,
+    data,
+    steps,
+    answer: `**V ${solid.round ? '≈' : '='} ${number(inAsked)} ${asked.unit}**`,
+    closing: '¿Cuántos litros entran en 1 m³, y por qué?',
+  });
+  // The unit answered is the one the question asks (read above), so only the data and the parts are checked here.
+  return { text, certain: unusedData(problem, text).length === 0 && !hasParts(problem) };
+}
+
+export const solids = declareSolver({
+  name: 'solid_volume',
+  summary:
+    'Volume or capacity of a cylinder, cone, sphere, cube or rectangular prism (tank, pool, box) from its radius or diameter, height, edge or length, width and depth, in mm, cm, dm or m; the result in the unit asked (m³, dm³, cm³ or litres).',
+  examples: [
+    'Un tanque cilíndrico tiene 0,5 m de radio y 2 m de altura. ¿Cuántos litros de agua entran?',
+    'Calculá el volumen de una esfera de 3 cm de radio.',
+    'Una pileta de 6 m de largo, 3 m de ancho y 1,2 m de profundidad, ¿cuántos litros contiene?',
+  ],
+  parameters: { problem: 'the statement, as written' },
+  solve: solveSolid,
+});
