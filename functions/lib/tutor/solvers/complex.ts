@@ -37,6 +37,7 @@ import {
 import { type ExactToken, exactTokens } from './exact-tokens.ts';
 import { type ExpressionGrammar, formulaRuns, formulaSides, parseExpression } from './expression-parser.ts';
 import { joinAnd } from './inequalities.ts';
+import { paramPolyTex, polyInParam } from './linear-forms.ts';
 import { prepareMath } from './numbers.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
@@ -758,24 +759,10 @@ const linearTex = (a: Rational, b: Rational) => {
 
 /** Re or Im of an expression in a real parameter k, as a polynomial of degree ≤ 2 in k (undefined when not). */
 function partInParam(node: Node, names: Map<string, Complex>, part: 're' | 'im'): Poly | undefined {
-  const at = (k: number) => {
-    const v = evaluate(node, { names, param: rat(k) });
+  return polyInParam((k) => {
+    const v = evaluate(node, { names, param: k });
     return part === 're' ? v.re : v.im;
-  };
-  const [y0, y1, y2] = [at(0), at(1), at(2)];
-  // Newton's form through k = 0, 1, 2.
-  const d1 = sub(y1, y0);
-  const d2 = div(sub(sub(y2, y1), d1), rat(2));
-  // p(k) = y0 + d1·k + d2·k(k − 1)
-  const poly = trim([y0, sub(d1, d2), d2]);
-  for (const k of [3, -1, 5]) {
-    const expected = add(
-      poly[0] ?? ZERO,
-      add(mul(poly[1] ?? ZERO, rat(k)), mul(poly[2] ?? ZERO, rat(k * k))),
-    );
-    if (!equal(expected, at(k))) return undefined;
-  }
-  return poly;
+  });
 }
 
 export function solveParameter(found: Formula[], folded: string, param: string): SolverReply | undefined {
@@ -803,8 +790,8 @@ export function solveParameter(found: Formula[], folded: string, param: string):
   steps.push(`Operá dejando ${param} como letra: ${generic}.`);
   steps.push(
     pure
-      ? `Un número es imaginario puro cuando su parte real es 0 (y la imaginaria no): $${polyParamTex(condition, param)} = 0$.`
-      : `Un número es real cuando su parte imaginaria es 0: $${polyParamTex(condition, param)} = 0$.`,
+      ? `Un número es imaginario puro cuando su parte real es 0 (y la imaginaria no): $${paramPolyTex(condition, param)} = 0$.`
+      : `Un número es real cuando su parte imaginaria es 0: $${paramPolyTex(condition, param)} = 0$.`,
   );
   if (valid.length === 0) return undefined;
   for (const r of valid) {
@@ -828,21 +815,9 @@ export function solveParameter(found: Formula[], folded: string, param: string):
 
 const commaNumber = (x: number) => String(Math.round(x * 1e4) / 1e4).replace('.', ',');
 
-function polyParamTex(p: Poly, param: string): string {
-  const terms: string[] = [];
-  for (let k = p.length - 1; k >= 0; k--) {
-    const c = p[k] as Rational;
-    if (isZero(c)) continue;
-    const magnitude = rat(Math.abs(c.n), c.d);
-    const body = `${k > 0 && equal(magnitude, ONE) ? '' : ratTex(magnitude)}${k === 0 ? '' : k === 1 ? param : `${param}^${k}`}`;
-    terms.push(terms.length === 0 ? `${c.n < 0 ? '-' : ''}${body}` : ` ${c.n < 0 ? '-' : '+'} ${body}`);
-  }
-  return terms.join('') || '0';
-}
-
 function evaluateSymbolic(condition: Poly, other: Poly, pure: boolean, param: string): string {
   const [re, im] = pure ? [condition, other] : [other, condition];
-  return `parte real $${polyParamTex(re, param)}$, parte imaginaria $${polyParamTex(im, param)}$`;
+  return `parte real $${paramPolyTex(re, param)}$, parte imaginaria $${paramPolyTex(im, param)}$`;
 }
 
 export function solveComplex(problem: string): SolverReply | undefined {
