@@ -115,6 +115,15 @@ describe('solvePower: a machine of given efficiency', () => {
     expect(reply?.text).toContain(expected);
   });
 
+  it('expresses a power in another unit, with the equivalence the statement gives', () => {
+    const reply = solvePower('Un motor entrega una potencia de 2,5 kW. Expresala en HP (1 HP = 746 W).');
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**2,5 kW ≈ 3,35 HP**');
+    expect(
+      solvePower('Un motor de 2 kW sube una carga de 100 kg. Expresá su potencia en HP.')?.text ?? '',
+    ).not.toContain('**2 kW');
+  });
+
   it('does not answer the useful power when the statement already gives it', () => {
     const reply = solvePower(
       'Un motor entrega una potencia útil de 3 kW con un rendimiento del 80 %. ¿Qué potencia útil tiene?',

@@ -335,9 +335,44 @@ function fromEfficiency(s: Statement, question: string): SolverReply | undefined
   };
 }
 
+/** A power expressed in another unit: «2,5 kW, expresala en HP (1 HP = 746 W)». */
+function conversion(s: Statement): SolverReply | undefined {
+  const power = typedPower(s);
+  if (!power || s.quantities.length || !/expres|pasa|converti|equival|cuantos (?:hp|cv|w|kw)/.test(s.folded))
+    return undefined;
+  const tail = s.folded.slice(power.index + power.typed.length);
+  const target = askedUnit(tail.replace(/\(?1\s*(?:hp|cv)\s*=[^)]*\)?/g, ''));
+  const from = power.typed.split(' ')[1] as PowerUnit;
+  if (!target || target === from) return undefined;
+  const factor = statedFactor(s, target);
+  const perUnit = factor?.factor ?? powerUnits[target].factor;
+  const value = power.watts / perUnit;
+  const back = value * perUnit;
+  if (Math.abs(back - power.watts) > 1e-9 * power.watts) return undefined;
+  const unused = unusedNumbers(s, [power.index, ...power.factorAt, ...(factor?.used ?? [])]);
+  const answer = `${power.typed} ${relation(value) === '=' ? '=' : '≈'} ${fmt(value)} ${target}`;
+  return {
+    certain: unused.length === 0,
+    text: workedReply({
+      title: 'Conversión de unidades de potencia',
+      data: `P = ${power.typed}${factor ? `; 1 ${target} = ${fmt(perUnit, 4)} W` : ''}`,
+      steps: [
+        ...(from === 'W' ? [] : [`En watts: ${power.typed} = ${fmt(power.watts, 4)} W.`]),
+        `Cada ${target} son ${fmt(perUnit, 4)} W${factor ? ' (lo dice el enunciado)' : ''}: $${n(power.watts)} / ${n(perUnit)} ${relation(value) === '=' ? '=' : '\\approx'} ${tex(value, 2)}$ ${target}.`,
+      ],
+      answer: unused.length
+        ? `Con esa lectura quedaría ${answer}, pero no usé ${unused.map((v) => fmt(v, 4)).join(', ')} del enunciado: ¿qué representa?`
+        : `**${answer}**`,
+      closing: '¿Cuál es más grande, un HP o un kW?',
+    }),
+  };
+}
+
 /** A reply for a mechanical power problem, or undefined. */
 export function solvePower(message: string): SolverReply | undefined {
   const s = readStatement(message);
+  const converted = conversion(s);
+  if (converted) return converted;
   const question = askedClause(s);
   if (!/potencia/.test(question)) return fromPower(s, question);
   const byEfficiency = fromEfficiency(s, question);

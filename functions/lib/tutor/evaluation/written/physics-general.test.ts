@@ -7,7 +7,7 @@ import { formatExamStyleReport, scoreExamStyle, summarizeExamStyle } from '../ex
 import { physicsGeneralProblems } from './physics-general.ts';
 
 /** Problems of the set the offline engine states the key of, as measured at the last commit that moved it. */
-const RIGHT_FLOOR = 41;
+const RIGHT_FLOOR = 42;
 
 describe('the written set of non-motion physics', () => {
   it('is well formed: the exam-style shape, unique ids, keys that their checks recompute', () => {
