@@ -222,3 +222,30 @@ describe('solveNewton with the acceleration from the motion', () => {
     expect(solveNewton('Un auto de 1000 kg va a 20 m/s durante 10 s. ¿Qué fuerza actúa?')).toBeUndefined();
   });
 });
+
+describe('solveNewton with the motion a force gives', () => {
+  it.each([
+    [
+      'Sobre un cuerpo de 2 kg inicialmente en reposo actúa una fuerza constante de 10 N durante 4 s. ¿Qué velocidad alcanza? Sin rozamiento.',
+      '**v = 20 m/s**',
+    ],
+    [
+      'Un bloque de 10 kg en reposo sobre un piso con μ = 0,2 es empujado con una fuerza horizontal de 50 N. ¿Qué distancia recorre en 3 s? g = 10 m/s²',
+      '**d = 13,5 m**',
+    ],
+    [
+      'Un carrito de 5 kg parte del reposo empujado por una fuerza de 20 N. ¿Con qué velocidad llega después de recorrer 8 m?',
+      '**v = 8 m/s**',
+    ],
+  ])('%s', (problem, expected) => {
+    expect(solveNewton(problem)).toContain(expected);
+  });
+
+  it('leaves alone a body that does not start from rest', () => {
+    expect(
+      solveNewton(
+        'Un cuerpo de 2 kg que va a 3 m/s recibe una fuerza de 10 N durante 4 s. ¿Qué velocidad alcanza?',
+      ),
+    ).toBeUndefined();
+  });
+});

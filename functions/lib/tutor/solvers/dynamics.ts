@@ -117,6 +117,69 @@ function motionAcceleration(s: Statement): { a: number; data: string[]; steps: s
   return { a, data, steps };
 }
 
+/**
+ * A force on a body at rest and what it does to the motion: F = m·a (less friction), then the speed or
+ * the distance after a time, or the speed after a distance (MRUV from rest).
+ */
+function motionFromForce(s: Statement, m: number, force: Force, mu: number | undefined): string | undefined {
+  const times = ofDimension(s, 'time');
+  const lengths = ofDimension(s, 'length');
+  if (times.length + lengths.length !== 1 || ofDimension(s, 'speed').length) return undefined;
+  if (!/\breposo\b|\bquiet[oa]\b|\bdetenid[oa]\b/.test(s.folded)) return undefined;
+  const asked = askedTarget(s.question, {
+    speed: /velocidad|rapidez/,
+    distance: /distancia|recorre|recorrio|cuanto avanza|desplazamiento/,
+  });
+  if (!asked || (asked === 'distance' && !times.length)) return undefined;
+  const friction = mu === undefined ? 0 : mu * m * s.g;
+  const a = (force.newtons - friction) / m;
+  if (!(a > 0)) return undefined;
+  const data = [`m = ${fmt(m, 4)} kg`, `F = ${force.typed}`, 'v₀ = 0 (parte del reposo)'];
+  const steps: string[] = [];
+  if (mu !== undefined) {
+    data.push(`μ = ${fmt(mu, 4)}`);
+    steps.push(
+      `El rozamiento: $F_r = \\mu \\cdot m \\cdot g = ${n(mu)} \\cdot ${n(m)} \\cdot ${n(s.g)} ${texResult(friction, 'N')}$ (${gLine(s)}).`,
+    );
+  }
+  steps.push(
+    `Segunda ley de Newton: $a = \\frac{F${mu === undefined ? '' : ' - F_r'}}{m} = \\frac{${n(force.newtons)}${mu === undefined ? '' : ` - ${c(friction)}`}}{${n(m)}} ${texResult(a, 'm/s²')}$.`,
+  );
+  let answer: string;
+  if (times.length) {
+    const q = at(times, 0, 'time');
+    const t = inBase(q);
+    data.push(`t = ${fmt(q.value, 4)} ${q.unit.symbol}`);
+    if (asked === 'speed') {
+      steps.push(
+        `Con esa aceleración, desde el reposo (MRUV): $v = a \\cdot t = ${c(a)} \\cdot ${n(t)} ${texResult(a * t, 'm/s')}$.`,
+      );
+      answer = `**${result('v', a * t, 'm/s')}**`;
+    } else {
+      steps.push(
+        `Con esa aceleración, desde el reposo (MRUV): $d = \\frac{1}{2} a \\cdot t^2 = \\frac{1}{2} \\cdot ${c(a)} \\cdot ${n(t)}^2 ${texResult(0.5 * a * t * t, 'm')}$.`,
+      );
+      answer = `**${result('d', 0.5 * a * t * t, 'm')}**`;
+    }
+  } else {
+    const q = at(lengths, 0, 'distance');
+    const d = inBase(q);
+    data.push(`d = ${fmt(q.value, 4)} ${q.unit.symbol}`);
+    const v = Math.sqrt(2 * a * d);
+    steps.push(
+      `Con esa aceleración, desde el reposo (MRUV): $v = \\sqrt{2 a d} = \\sqrt{2 \\cdot ${c(a)} \\cdot ${n(d)}} ${texResult(v, 'm/s')}$.`,
+    );
+    answer = `**${result('v', v, 'm/s')}**`;
+  }
+  return reply(
+    'Segunda ley de Newton y movimiento',
+    data,
+    steps,
+    answer,
+    '¿Qué cambiaría si la misma fuerza actuara sobre un cuerpo del doble de masa?',
+  );
+}
+
 /** F = m·a where the acceleration comes from the motion: the net (or braking) force. */
 function forceFromMotion(s: Statement, m: number): string | undefined {
   const motion = motionAcceleration(s);
@@ -169,6 +232,22 @@ export function solveNewton(message: string): string | undefined {
     s.quantities.every((q) => ['mass', 'speed', 'time', 'length'].includes(q.unit.dimension))
   )
     return forceFromMotion(s, m);
+  if (
+    forces.length === 1 &&
+    !accelerations.length &&
+    readFriction(s) !== 'ambiguous' &&
+    frictionOf(s) !== 'ambiguous' &&
+    s.quantities.every((q) => ['mass', 'time', 'length'].includes(q.unit.dimension)) &&
+    /velocidad|rapidez|distancia|recorre|avanza/.test(s.question)
+  ) {
+    const mu = frictionOf(s);
+    return motionFromForce(
+      s,
+      m,
+      at(forces, 0, 'force'),
+      frictionless(s) || mu === 'ambiguous' ? undefined : mu,
+    );
+  }
   // Other quantities (a speed, a time, a distance) belong to a longer problem: not this solver's to guess.
   if (s.quantities.some((q) => !['mass', 'acceleration'].includes(q.unit.dimension))) return undefined;
   const both = readFriction(s);
