@@ -55,7 +55,7 @@ export const CAPABILITIES_REPLY = [
   '¡Hola! Soy tu tutor de Ingresá. Te puedo ayudar a:',
   '',
   '- **Matemática**, resuelto paso a paso: ecuaciones y sistemas, inecuaciones (también racionales y con módulo), ecuaciones exponenciales y logarítmicas, trigonometría (ecuaciones y triángulos rectángulos), factoreo y fracciones algebraicas, y cuentas;',
-  '- **Física**: movimiento (MRU, MRUV, caída libre, tiro vertical, encuentros y movimiento circular), leyes de Newton, planos inclinados y poleas, suma de fuerzas y estática, trabajo y energía, potencia y rendimiento, unidades y análisis dimensional;',
+  '- **Física**: movimiento (MRU, MRUV, caída libre, tiro vertical, tiro horizontal y oblicuo, encuentros y movimiento circular), leyes de Newton, planos inclinados y poleas, suma de fuerzas y estática, trabajo y energía, potencia y rendimiento, unidades y análisis dimensional;',
   '- **Química**: masas molares, moles y número de Avogadro, estequiometría, soluciones (molaridad y dilución), gases ideales y nomenclatura de compuestos inorgánicos;',
   '- repasar la teoría de las mini clases, con la página donde seguir leyendo;',
   '- contarte cómo es el examen, qué temas pesan más y cómo organizar tu estudio.',
