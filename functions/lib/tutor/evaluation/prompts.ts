@@ -150,6 +150,12 @@ const math: Draft[] = [
     expect: has('[2; 5) ∪ (5; +∞)'),
   },
   {
+    tool: 'proportional_segments',
+    message:
+      'un poste de 3 m proyecta una sombra de 2 m y a la misma hora un arbol proyecta una sombra de 5 m, ¿cual es la altura del arbol?',
+    expect: has('h = 7,5 m'),
+  },
+  {
     tool: 'solid_volume',
     message: 'un tanque cilindrico tiene 0,5 m de radio y 2 m de altura, ¿cuantos litros de agua entran?',
     expect: has('1.570,8 L'),

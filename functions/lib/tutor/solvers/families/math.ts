@@ -7,7 +7,6 @@
 import { solveAbsoluteValue } from '../absolute-value.ts';
 import { solveAlgebra } from '../algebra.ts';
 import { solveArithmetic } from '../arithmetic.ts';
-import { answersTheQuestion, unusedData } from '../certainty.ts';
 import { complexNumbers } from '../complex.ts';
 import { composition, inverseFunction } from '../composition.ts';
 import { declareSolver, fromText } from '../declaration.ts';
@@ -23,12 +22,10 @@ import { lines } from '../lines.ts';
 import { literalSystems } from '../literal-systems.ts';
 import { polynomialDivision } from '../polynomial-division.ts';
 import { quadraticFromData } from '../quadratic-from-data.ts';
+import { similarity } from '../similarity.ts';
 import { solids } from '../solids.ts';
 import { solveRightTriangle, solveTrigEquation } from '../trigonometry.ts';
 import { vectors } from '../vectors.ts';
-
-const statedFully = (problem: string, text: string) =>
-  unusedData(problem, text).length === 0 && answersTheQuestion(problem, text);
 
 export const mathSolvers = [
   complexNumbers,
@@ -37,6 +34,7 @@ export const mathSolvers = [
   lines,
   vectors,
   solids,
+  similarity,
   composition,
   inverseFunction,
   functionStudy,
@@ -108,10 +106,13 @@ export const mathSolvers = [
     summary:
       'Solves a linear or quadratic equation in one unknown (also with the unknown in a denominator), or a system of two linear equations in two unknowns, exactly.',
     examples: ['3(x + 2) - 4 = 2x + 7', 'x^2 - 5x + 6 = 0', '(x+1)/(x-1) = 2', '2x + y = 7 y x - y = 2'],
-    // A reply with no result in bold is a question back (a system it does not solve), never a result.
-    solve: fromText(solveAlgebra, {
-      certain: (problem, text) => text.includes('**') && statedFully(problem, text),
-    }),
+    // A reply with no result in bold is a question back (a system it does not solve): it already states
+    // no result, so it goes as written, never as certain.
+    solve: (problem) => {
+      const text = solveAlgebra(problem);
+      if (text !== undefined && !text.includes('**')) return { text, certain: false };
+      return fromText(solveAlgebra)(problem);
+    },
   }),
   declareSolver({
     name: 'compute_arithmetic',

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { similarity, solveSimilarity } from './similarity.ts';
+
+describe('solveSimilarity', () => {
+  it.each([
+    [
+      "Las rectas a, b y c son paralelas y cortan a r en AB = 2,5 cm y BC = 4 cm, y a s en A'B' = 3 cm. Por Thales, hallá B'C'.",
+      "**B'C' = 4,8 cm**",
+    ],
+    [
+      'Tres rectas paralelas cortan a dos transversales. En la primera determinan segmentos de 4 cm y 6 cm; en la segunda, el segmento que corresponde al de 4 cm mide 5 cm. ¿Cuánto mide el que corresponde al de 6 cm?',
+      '**x = 7,5 cm**',
+    ],
+    [
+      'Un poste de 3 m de altura proyecta una sombra de 2 m. A la misma hora, un edificio proyecta una sombra de 18 m. ¿Cuál es la altura del edificio?',
+      '**h = 27 m**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveSimilarity(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('leaves alone lengths with no parallels, shadows or named segments', () => {
+    expect(solveSimilarity('Un rectángulo mide 4 cm por 6 cm. ¿Cuánto mide su diagonal?')).toBeUndefined();
+  });
+
+  it('answers its examples with certainty', () => {
+    for (const example of similarity.examples) expect(similarity.solve(example)?.certain).toBe(true);
+  });
+
+  it('keeps height over shadow for random posts and trees (seeded)', () => {
+    let seed = 3;
+    const next = () => {
+      seed = (seed * 16807) % 2147483647;
+      return 1 + (seed % 30);
+    };
+    for (let trial = 0; trial < 40; trial++) {
+      const [h, s, t] = [next(), next(), next()];
+      const text =
+        solveSimilarity(
+          `Un poste de ${h} m proyecta una sombra de ${s} m y, a la misma hora, un árbol proyecta una sombra de ${t} m. ¿Cuál es la altura del árbol?`,
+        )?.text ?? '';
+      const stated = Number(
+        (/\*\*h [=≈] ([\d.,]+) m\*\*/.exec(text)?.[1] ?? '').replace(/\./g, '').replace(',', '.'),
+      );
+      expect(Math.abs(stated / t - h / s)).toBeLessThan(0.01);
+    }
+  });
+});
