@@ -303,9 +303,11 @@ const evalPoly = (p: Poly, x: number) => p.reduceRight((s, c) => s * x + value(c
 
 /** The one expression in x the message holds, as a polynomial, or a quotient of them. */
 function readExpression(message: string): { node: Node; num: Poly; den: Poly } | undefined {
+  // A lone x in a sentence («para qué valores de x…») names the unknown; it is no expression.
   const found = findStatements(message).filter(
     (statement) =>
       statement.sides.some(hasX) &&
+      !(statement.relations.length === 0 && statement.sides[0]?.kind === 'x') &&
       (statement.relations.length === 0 ||
         (statement.relations.length === 1 &&
           statement.relations[0] === '=' &&

@@ -29,3 +29,14 @@ describe('readings that once went wrong', () => {
     expect(solveProblem('x² + y² − 4x + 6y − 12 = 0').text).not.toMatch(/es una recta/);
   });
 });
+
+describe('a lone x in the sentence', () => {
+  it('is not a second expression to simplify', async () => {
+    const { solveAlgebraicFraction } = await import('./factoring.ts');
+    expect(
+      solveAlgebraicFraction(
+        'Simplificá (x² − 9)/(x² + 6x + 9) e indicá para qué valores de x no está definida.',
+      ),
+    ).toContain('(x - 3)/(x + 3), con x ≠ -3');
+  });
+});
