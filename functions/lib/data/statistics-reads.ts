@@ -2,10 +2,13 @@ import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { entityPrefixes } from '../../../shared/data/table.ts';
 import { type Histogram, histogramFromItem, type Totals } from '../../../shared/domain/ranking-histogram.ts';
 import { subjectIds } from '../../../shared/domain/subjects.ts';
-import { db, tableName } from './client.ts';
+import { batchGetAll, db, tableName } from './client.ts';
 import { parseItem } from './items.ts';
 import { keys } from './keys.ts';
-import { dayCounterSchema, histogramItemSchema } from './statistics.ts';
+import { dayCounterSchema, histogramItemSchema, statTotalsSchema } from './statistics.ts';
+
+/** The student's totals over everything, and per subject: the ranking reads from these. */
+export const TOTAL_SCOPE_ALL = 'all';
 
 export interface DayCounter extends Totals {
   day: string;
@@ -33,9 +36,23 @@ export async function dayCounters(userId: string, fromDay: string, toDay: string
   return counters;
 }
 
+/** The student's running totals for each scope, read consistently: the statistics show them and the write that moves them checks them. */
+export async function readTotals(userId: string, scopes: readonly string[]): Promise<Map<string, Totals>> {
+  const items = await batchGetAll(
+    scopes.map((scope) => keys.statTotals(userId, scope)),
+    { consistent: true },
+  );
+  const found = new Map<string, Totals>();
+  for (const item of items) {
+    const { sk, ...totals } = parseItem(statTotalsSchema, item, 'statistics totals');
+    found.set(sk.slice('TOTAL#'.length), totals);
+  }
+  return found;
+}
+
 /** The national histograms, overall ('all') and per subject: one small item each. */
 export async function rankingHistograms(): Promise<Map<string, Histogram>> {
-  const scopes = ['all', ...subjectIds];
+  const scopes = [TOTAL_SCOPE_ALL, ...subjectIds];
   const { Responses } = await db().send(
     new BatchGetCommand({
       RequestItems: {

@@ -6,15 +6,11 @@ import {
 } from '../../../shared/domain/ranking-histogram.ts';
 import { studyDay } from '../../../shared/domain/study-days.ts';
 import type { Attempt } from './attempt-record.ts';
-import { batchGetAll, tableName } from './client.ts';
+import { tableName } from './client.ts';
 import { failedConditions, isConditionFailure } from './errors.ts';
-import { parseItem } from './items.ts';
 import { keys, rankingShardOf } from './keys.ts';
-import { statTotalsSchema } from './statistics.ts';
+import { readTotals, TOTAL_SCOPE_ALL } from './statistics-reads.ts';
 import { type TransactItem, transactWrite } from './transactions.ts';
-
-/** The student's totals over everything, and per subject: the ranking reads from these. */
-export const TOTAL_SCOPE_ALL = 'all';
 
 function add(into: Totals, attempt: Attempt): Totals {
   return {
@@ -31,20 +27,6 @@ function group<K>(attempts: readonly Attempt[], keyOf: (attempt: Attempt) => K):
     groups.set(key, add(groups.get(key) ?? emptyTotals, attempt));
   }
   return groups;
-}
-
-/** The student's current totals for each scope, read before the write that moves them. */
-export async function readTotals(userId: string, scopes: readonly string[]): Promise<Map<string, Totals>> {
-  const items = await batchGetAll(
-    scopes.map((scope) => keys.statTotals(userId, scope)),
-    { consistent: true },
-  );
-  const found = new Map<string, Totals>();
-  for (const item of items) {
-    const { sk, ...totals } = parseItem(statTotalsSchema, item, 'statistics totals');
-    found.set(sk.slice('TOTAL#'.length), totals);
-  }
-  return found;
 }
 
 /**

@@ -16,8 +16,13 @@ import { formatStudyTime } from '../../../shared/domain/study-time.ts';
 import { isTopicOf, type SubjectId, subjectIds, subjectNames } from '../../../shared/domain/subjects.ts';
 import type { Session } from '../auth/session.ts';
 import { listSimulators, publicSummary, type SimulatorSummary } from '../data/simulators.ts';
-import { type DayCounter, dayCounters, rankingHistograms } from '../data/statistics-reads.ts';
-import { readTotals, TOTAL_SCOPE_ALL } from '../data/statistics-writes.ts';
+import {
+  type DayCounter,
+  dayCounters,
+  rankingHistograms,
+  readTotals,
+  TOTAL_SCOPE_ALL,
+} from '../data/statistics-reads.ts';
 
 export type Timeframe = z.output<typeof contracts.timeframeSchema>;
 type TopicStat = z.output<typeof contracts.topicStatSchema>;

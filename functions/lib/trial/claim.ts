@@ -5,7 +5,8 @@ import type { Attempt } from '../data/attempt-record.ts';
 import { attemptItem } from '../data/attempts.ts';
 import { tableName } from '../data/client.ts';
 import { failedConditions } from '../data/errors.ts';
-import { readTotals, TOTAL_SCOPE_ALL, writeWithStatistics } from '../data/statistics-writes.ts';
+import { readTotals, TOTAL_SCOPE_ALL } from '../data/statistics-reads.ts';
+import { writeWithStatistics } from '../data/statistics-writes.ts';
 import {
   findTrial,
   findTrialClaim,
