@@ -1,7 +1,7 @@
 import { goalUpdateRoute } from '../../shared/api/routes/practice.ts';
 import { config } from '../lib/config.ts';
 import { createHandler } from '../lib/http.ts';
-import { chooseGoal, goalChosenMessage } from '../lib/practice/goal.ts';
+import { chooseGoal, goalChosenMessage } from '../lib/learning-loop/goal.ts';
 
 config();
 

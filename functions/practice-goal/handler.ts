@@ -1,7 +1,7 @@
 import { goalRoute } from '../../shared/api/routes/practice.ts';
 import { config } from '../lib/config.ts';
 import { createHandler } from '../lib/http.ts';
-import { goalStatus } from '../lib/practice/goal.ts';
+import { goalStatus } from '../lib/learning-loop/goal.ts';
 
 config();
 

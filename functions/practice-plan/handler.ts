@@ -1,7 +1,7 @@
 import { planRoute } from '../../shared/api/routes/practice.ts';
 import { config } from '../lib/config.ts';
 import { createHandler } from '../lib/http.ts';
-import { studyPlan } from '../lib/practice/plan.ts';
+import { studyPlan } from '../lib/learning-loop/study-plan.ts';
 
 config();
 

@@ -1,7 +1,7 @@
 import { unsubscribeReminderRoute } from '../../shared/api/routes/practice.ts';
 import { config } from '../lib/config.ts';
 import { createHandler } from '../lib/http.ts';
-import { UNSUBSCRIBED_MESSAGE, unsubscribe } from '../lib/practice/unsubscribe.ts';
+import { UNSUBSCRIBED_MESSAGE, unsubscribe } from '../lib/learning-loop/unsubscribe.ts';
 
 config();
 

@@ -1,8 +1,8 @@
 import type { Context } from 'aws-lambda';
 import * as z from '../../shared/api/zod.ts';
 import { config } from '../lib/config.ts';
+import { type RemindersReport, sendReminders } from '../lib/learning-loop/reminders.ts';
 import { createLogger } from '../lib/logger.ts';
-import { type RemindersReport, sendReminders } from '../lib/practice/reminders.ts';
 
 config();
 

@@ -1,7 +1,7 @@
 import { reviewAnswerRoute } from '../../shared/api/routes/practice.ts';
 import { config } from '../lib/config.ts';
 import { createHandler } from '../lib/http.ts';
-import { answerReview } from '../lib/practice/review.ts';
+import { answerReview } from '../lib/learning-loop/review.ts';
 
 config();
 

@@ -1,7 +1,7 @@
 import { reviewRoute } from '../../shared/api/routes/practice.ts';
 import { config } from '../lib/config.ts';
 import { createHandler } from '../lib/http.ts';
-import { todaysReview } from '../lib/practice/review.ts';
+import { todaysReview } from '../lib/learning-loop/review.ts';
 
 config();
 

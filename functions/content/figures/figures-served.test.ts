@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { subjectIds } from '../../../shared/domain/subjects.ts';
-import { questionOf } from '../../lib/practice/items.ts';
+import { questionOf } from '../../lib/learning-loop/items.ts';
 import { fromGenerator, generatedQuestion } from '../../lib/simulators/questions.ts';
 import { contentBank } from '../bank.ts';
 import { allGenerators } from '../generators.ts';

@@ -1,7 +1,7 @@
 import { REVIEW_TOPICS_SHOWN } from '../../../shared/api/contracts/dashboard.ts';
 import type { Session } from '../auth/session.ts';
-import { goalStatus } from '../practice/goal.ts';
-import { todaysReview } from '../practice/review.ts';
+import { goalStatus } from '../learning-loop/goal.ts';
+import { todaysReview } from '../learning-loop/review.ts';
 import { dashboard } from '../statistics/service.ts';
 
 type Review = Awaited<ReturnType<typeof todaysReview>>;

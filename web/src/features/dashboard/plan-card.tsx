@@ -16,7 +16,7 @@ const ExamDateSelect = lazy(() => import('./exam-date-select.tsx'));
 
 /** Weeks shown before "Ver el plan completo". */
 const WEEKS_SHOWN = 3;
-/** Answers to a subtopic in a week that count it as worked (functions/lib/practice/plan.ts). */
+/** Answers to a subtopic in a week that count it as worked (functions/lib/learning-loop/study-plan.ts). */
 const WEEKLY_TARGET = 5;
 
 type Week = StudyPlan['weeks'][number];

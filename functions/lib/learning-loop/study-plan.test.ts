@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Intake } from '../../../shared/domain/exam-calendar.ts';
 import { syllabusMap } from '../../../shared/domain/syllabus-map/index.ts';
-import { buildPlan, MAX_PER_WEEK, needOf, type PlanInput, weeksUntil } from './plan.ts';
+import { buildPlan, MAX_PER_WEEK, needOf, type PlanInput, weeksUntil } from './study-plan.ts';
 
 const intake = (examStart: string): Intake => ({
   id: 'prueba',
