@@ -7,6 +7,7 @@
 
 import { foldText } from '../text.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
+import { group } from './groups.ts';
 import { workedReply } from './reply.ts';
 
 /** Exponents of mass, length and time. */
@@ -14,7 +15,13 @@ type Dim = readonly [number, number, number];
 
 const ZERO: Dim = [0, 0, 0];
 const add = (a: Dim, b: Dim, k = 1): Dim => [a[0] + k * b[0], a[1] + k * b[1], a[2] + k * b[2]];
-const same = (a: Dim, b: Dim) => a.every((x, i) => Math.abs(x - (b[i] as number)) < 1e-9);
+const same = (a: Dim, b: Dim) => add(a, b, -1).every((k) => Math.abs(k) < 1e-9);
+const bySymbol = (dim: Dim) =>
+  [
+    ['kg', dim[0]],
+    ['m', dim[1]],
+    ['s', dim[2]],
+  ] as const;
 
 /** Magnitudes by the words statements use for them. */
 const MAGNITUDES: [RegExp, Dim][] = [
@@ -88,7 +95,7 @@ export function unitDim(text: string): Dim | undefined {
   for (const piece of plain.split(/(?=[·/])/)) {
     if (piece.startsWith('/')) sign = -1;
     const match = /^[·/]?([a-z]+)(?:\^(-?\d))?$/.exec(piece);
-    const base = match && UNIT_SYMBOLS[match[1] as string];
+    const base = match && UNIT_SYMBOLS[group(match, 1)];
     if (!base) return undefined;
     dim = add(dim, base, sign * Number(match?.[2] ?? 1));
   }
@@ -117,7 +124,7 @@ function readTerm(term: string): Factor[] | undefined {
       if (!inner) return undefined;
       for (const f of inner) factors.push({ symbol: f.symbol, power: f.power * power });
     } else {
-      factors.push({ symbol: match[2] as string, power });
+      factors.push({ symbol: group(match, 2), power });
     }
     rest = rest.slice(match[0].length);
   }
@@ -138,15 +145,15 @@ function meanings(text: string): Map<string, Dim> {
   for (const match of text.matchAll(
     /(?<![\p{L}\d])([A-Za-z](?:_?\d|[₀-₉])?)\s+(?:(?:es|representa|indica|mide)\s+)?(?:una?|la|el)\s+([\p{L} ]+?)(?=\s+en\s|[,;.)y]|\s+y\s|$)/gu,
   )) {
-    const word = folded(match.index + match[0].indexOf(match[2] as string), match.index + match[0].length);
+    const word = folded(match.index + match[0].indexOf(group(match, 2)), match.index + match[0].length);
     const dim = MAGNITUDES.find(([cue]) => cue.test(word))?.[1];
-    if (dim) found.set(match[1] as string, dim);
+    if (dim) found.set(group(match, 1), dim);
   }
   for (const match of text.matchAll(
     /(?<![\p{L}\d])([A-Za-z](?:_?\d|[₀-₉])?)\s+(?:(?:es|representa)\s+)?(?:(?:una?|la|el)\s+[\p{L} ]+?\s+)?(?:medid[oa]s?\s+)?en\s+([A-Za-z²³·/^]+(?:\s*\/\s*[A-Za-z²³]+)?)/gu,
   )) {
-    const dim = unitDim(match[2] as string);
-    if (dim) found.set(match[1] as string, dim);
+    const dim = unitDim(group(match, 2));
+    if (dim) found.set(group(match, 1), dim);
   }
   return found;
 }
@@ -175,20 +182,18 @@ const power = (symbol: string, k: number) =>
 export function unitText(dim: Dim): string {
   const up: string[] = [];
   const down: string[] = [];
-  (['kg', 'm', 's'] as const).forEach((symbol, i) => {
-    const k = dim[i] as number;
+  for (const [symbol, k] of bySymbol(dim)) {
     if (k > 0) up.push(power(symbol, k));
     if (k < 0) down.push(power(symbol, -k));
-  });
+  }
   const base = `${up.length ? up.join('·') : '1'}${down.length ? `/${down.join('·')}` : ''}`;
   const forms = [base];
   for (const [symbol, named] of NAMED) {
     const rest = add(dim, named, -1);
-    const nonzero = rest.map((k, i) => [k, i] as const).filter(([k]) => k !== 0);
-    if (nonzero.length === 0) forms.push(symbol);
-    else if (nonzero.length === 1 && Math.abs((nonzero[0] as readonly [number, number])[0]) <= 2) {
-      const [k, i] = nonzero[0] as readonly [number, number];
-      const letter = ['kg', 'm', 's'][i] as string;
+    const [left, ...others] = bySymbol(rest).filter(([, k]) => k !== 0);
+    if (!left) forms.push(symbol);
+    else if (others.length === 0 && Math.abs(left[1]) <= 2) {
+      const [letter, k] = left;
       forms.push(`${symbol}${k > 0 ? '·' : '/'}${power(letter, Math.abs(k))}`);
     }
   }
@@ -226,11 +231,11 @@ export function solveDimensional(problem: string): SolverReply | undefined {
   const steps: string[] = [];
   if (askedSymbol) {
     const formula = formulas.find((f) =>
-      (f[2] as string).match(new RegExp(`(?<![A-Za-z])${askedSymbol}(?![A-Za-z])`)),
+      group(f, 2).match(new RegExp(`(?<![A-Za-z])${askedSymbol}(?![A-Za-z])`)),
     );
     if (!formula) return undefined;
-    const lhs = known(formula[1] as string);
-    const terms = readSum(formula[2] as string);
+    const lhs = known(group(formula, 1));
+    const terms = readSum(group(formula, 2));
     if (!lhs || !terms) return undefined;
     const term = terms.find((t) => t.some((f) => f.symbol === askedSymbol));
     if (!term) return undefined;

@@ -2,6 +2,8 @@
  * Work and mechanical energy: the work of a force (W = F·d·cos α, lifting, friction), kinetic and
  * potential energy, and conservation of mechanical energy to find a speed or a height.
  */
+import { at } from '../../../../shared/lib/must.ts';
+import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedTarget,
@@ -55,10 +57,11 @@ function steppedHeight(s: Statement): { h: Quantity; used: number[]; line: strin
     `\\b(\\d+|${Object.keys(COUNT).join('|')}) (pisos|escalones|tramos|niveles) de (${NUMBER_SOURCE})\\s*(m|cm)\\b`,
   ).exec(s.folded);
   if (!match) return undefined;
-  const count = COUNT[match[1] as string] ?? Number(match[1]);
-  const each = parseNumber(match[3] as string) * (match[4] === 'cm' ? 0.01 : 1);
-  const at = match.index + match[0].indexOf(match[3] as string, (match[1] as string).length + 1);
-  const step = s.quantities.find((q) => q.index === at);
+  const typedCount = group(match, 1);
+  const count = COUNT[typedCount] ?? Number(typedCount);
+  const each = parseNumber(group(match, 3)) * (match[4] === 'cm' ? 0.01 : 1);
+  const stepAt = match.index + match[0].indexOf(group(match, 3), typedCount.length + 1);
+  const step = s.quantities.find((q) => q.index === stepAt);
   if (!step || !Number.isFinite(each)) return undefined;
   const total = count * each;
   return {
@@ -67,7 +70,7 @@ function steppedHeight(s: Statement): { h: Quantity; used: number[]; line: strin
       value: total,
       unit: step.unit.symbol === 'cm' ? { ...step.unit, factor: 1, symbol: 'm' } : step.unit,
     },
-    used: /^\d/.test(match[1] as string) ? [match.index, at] : [at],
+    used: /^\d/.test(typedCount) ? [match.index, stepAt] : [stepAt],
     line: `La altura total son ${count} ${match[2]} de ${fmt(each, 4)} m: $h = ${count} \\cdot ${n(each)} = ${n(total)}$ m.`,
   };
 }
@@ -139,19 +142,17 @@ function severalForces(
   steps.push(
     `Trabajo neto, la suma: $W_{neto} = ${tex(wF, 2)} ${wFr < 0 ? '-' : '+'} ${tex(Math.abs(wFr), 2)} + 0 + 0 ${texResult(wNet, 'J')}$. Comprobá: la fuerza neta, $${tex(netForce, 2)}$ N, por $d$ da lo mismo.`,
   );
-  const parts = [
-    `W_F ${relation(wF)} ${fmt(wF)} J`,
-    ...(mu !== undefined ? [`W_r ${relation(wFr)} ${fmt(wFr)} J`] : []),
-    'W_P = W_N = 0',
-    `W_neto ${relation(wNet)} ${fmt(wNet)} J`,
-  ];
+  const applied = `W_F ${relation(wF)} ${fmt(wF)} J`;
+  const ofFriction = mu !== undefined ? [`W_r ${relation(wFr)} ${fmt(wFr)} J`] : [];
+  const perpendicular = 'W_P = W_N = 0';
+  const net = `W_neto ${relation(wNet)} ${fmt(wNet)} J`;
   const asksNet = /neto|total|resultante/.test(s.question) && !/cada/.test(s.question);
   const asksFriction = /rozamiento|friccion/.test(s.question) && !/cada/.test(s.question);
   const ordered = asksNet
-    ? [parts[parts.length - 1] as string, ...parts.slice(0, -1)]
-    : asksFriction && mu !== undefined
-      ? [parts[1] as string, parts[0] as string, ...parts.slice(2)]
-      : parts;
+    ? [net, applied, ...ofFriction, perpendicular]
+    : asksFriction
+      ? [...ofFriction, applied, perpendicular, net]
+      : [applied, ...ofFriction, perpendicular, net];
   return reply(
     'Trabajo de cada fuerza y trabajo neto',
     data,
@@ -180,9 +181,9 @@ function work(s: Statement): string | undefined {
   ) {
     return severalForces(
       s,
-      forces[0] as Force,
-      (ms[0] as { kg: number }).kg,
-      lengths[0] as Quantity,
+      at(forces, 0, 'force'),
+      at(ms, 0, 'mass').kg,
+      at(lengths, 0, 'distance'),
       mu.kinetic,
     );
   }
@@ -190,8 +191,8 @@ function work(s: Statement): string | undefined {
     const mu = readFriction(s);
     if (mu === 'ambiguous' || mu.kinetic === undefined || ms.length !== 1 || lengths.length !== 1)
       return undefined;
-    const m = (ms[0] as { kg: number }).kg;
-    const d = inBase(lengths[0] as Quantity);
+    const m = at(ms, 0, 'mass').kg;
+    const d = inBase(at(lengths, 0, 'distance'));
     const fr = mu.kinetic * m * s.g;
     data.push(`m = ${fmt(m, 4)} kg`, `μ = ${fmt(mu.kinetic, 4)}`, `d = ${fmt(d, 4)} m`);
     steps.push(
@@ -209,12 +210,12 @@ function work(s: Statement): string | undefined {
     );
   }
   if (forces.length === 1 && lengths.length === 1) {
-    const F = (forces[0] as Force).newtons;
-    const d = inBase(lengths[0] as Quantity);
-    const alpha =
-      angles.length === 1 ? (angles[0] as { degrees: number }).degrees : angles.length === 0 ? 0 : Number.NaN;
-    if (!Number.isFinite(alpha)) return undefined;
-    data.push(`F = ${(forces[0] as Force).typed}`, `d = ${fmt(d, 4)} m`, `α = ${fmt(alpha, 2)}°`);
+    const force = at(forces, 0, 'force');
+    const F = force.newtons;
+    const d = inBase(at(lengths, 0, 'distance'));
+    if (angles.length > 1) return undefined;
+    const alpha = angles[0]?.degrees ?? 0;
+    data.push(`F = ${force.typed}`, `d = ${fmt(d, 4)} m`, `α = ${fmt(alpha, 2)}°`);
     if (angles.length === 0)
       steps.push(
         'El enunciado no da ángulo: la fuerza actúa en la dirección del desplazamiento, α = 0° (cos 0° = 1).',
@@ -243,8 +244,8 @@ function work(s: Statement): string | undefined {
     hs.length === 1 &&
     /eleva|sube|subir|levanta|levantar|alza/.test(s.folded)
   ) {
-    const m = (ms[0] as { kg: number }).kg;
-    const h = inBase(hs[0] as Quantity);
+    const m = at(ms, 0, 'mass').kg;
+    const h = inBase(at(hs, 0, 'height'));
     data.push(`m = ${fmt(m, 4)} kg`, `h = ${fmt(h, 4)} m`);
     steps.push(
       `Para subirlo con velocidad constante hay que hacer una fuerza igual al peso, $F = m g = ${n(m)} \\cdot ${n(s.g)} ${texResult(m * s.g, 'N')}$ (${gLine(s)}).`,
@@ -275,14 +276,17 @@ function conservation(s: Statement, asked: 'speed' | 'height'): string | undefin
   const ms = masses(s);
   if (ms.length > 1) return undefined;
   // The mass is a datum even though it cancels: say so, with its value.
-  if (ms.length === 1) data.push(`m = ${fmt((ms[0] as { kg: number }).kg, 4)} kg (se cancela)`);
+  const [mass] = ms;
+  if (mass) data.push(`m = ${fmt(mass.kg, 4)} kg (se cancela)`);
   if (asked === 'speed') {
     if (hs.length < 1 || hs.length > 2 || speeds.length > 1) return undefined;
     const rest = FROM_REST.test(s.folded);
     if (speeds.length === 0 && !rest) return undefined;
-    const v0 = speeds.length ? inBase(speeds[0] as Quantity) : 0;
-    const h1 = inBase(hs[0] as Quantity);
-    const h2 = hs.length === 2 ? inBase(hs[1] as Quantity) : 0;
+    const [speed] = speeds;
+    const [, end] = hs;
+    const v0 = speed ? inBase(speed) : 0;
+    const h1 = inBase(at(hs, 0, 'height'));
+    const h2 = end ? inBase(end) : 0;
     data.push(
       `h₁ = ${fmt(h1, 4)} m`,
       `v₁ = ${fmt(v0, 4)} m/s${rest && !speeds.length ? ' (parte del reposo)' : ''}`,
@@ -308,8 +312,9 @@ function conservation(s: Statement, asked: 'speed' | 'height'): string | undefin
     );
   }
   if (speeds.length !== 1 || hs.length > 1) return undefined;
-  const v0 = inBase(speeds[0] as Quantity);
-  const h0 = hs.length ? inBase(hs[0] as Quantity) : 0;
+  const v0 = inBase(at(speeds, 0, 'speed'));
+  const [start] = hs;
+  const h0 = start ? inBase(start) : 0;
   data.push(`v₁ = ${fmt(v0, 4)} m/s`, `h₁ = ${fmt(h0, 4)} m`, 'v₂ = 0 en el punto más alto');
   const h = h0 + (v0 * v0) / (2 * g);
   steps.push(
@@ -328,15 +333,20 @@ function conservation(s: Statement, asked: 'speed' | 'height'): string | undefin
   );
 }
 
-const ENERGY_UNITS = { kj: ['kJ', 1000], kcal: ['kcal', 4186], cal: ['cal', 4.186] } as const;
+const ENERGY_UNITS: Record<string, readonly [symbol: string, joules: number]> = {
+  kj: ['kJ', 1000],
+  kcal: ['kcal', 4186],
+  cal: ['cal', 4.186],
+};
 
 /**
  * The bold result in joules also in the unit the question asks it in ("¿…, en kJ?"): "Ec = 30.000 J = 30 kJ".
  */
 function inAskedUnit(text: string | undefined, question: string): string | undefined {
-  const unit = /\ben (kj|kcal|cal)\b/.exec(question)?.[1] as keyof typeof ENERGY_UNITS | undefined;
+  const typed = /\ben (kj|kcal|cal)\b/.exec(question)?.[1];
+  const unit = typed === undefined ? undefined : ENERGY_UNITS[typed];
   if (!text || !unit) return text;
-  const [symbol, factor] = ENERGY_UNITS[unit];
+  const [symbol, factor] = unit;
   return text.replace(
     /\*\*([^*\n]*?)([=≈]) (-?[\d.]+(?:,\d+)?) J\*\*/,
     (whole, label: string, rel: string, raw: string) => {
@@ -380,20 +390,22 @@ function workEnergy(s: Statement): string | undefined {
   const steps: string[] = [];
   if (asked === 'kinetic' || asked === 'potential' || asked === 'mechanical') {
     if (ms.length !== 1) return undefined;
-    const m = (ms[0] as { kg: number }).kg;
+    const mass = at(ms, 0, 'mass');
+    const m = mass.kg;
     data.push(`m = ${fmt(m, 4)} kg`);
-    const inKg = (ms[0] as { q: Quantity }).q;
+    const inKg = mass.q;
     if (inKg.unit.symbol !== 'kg')
       steps.push(`Pasá la masa a kg: ${fmt(inKg.value, 4)} ${inKg.unit.symbol} = ${fmt(m, 4)} kg.`);
     let ec = 0;
     let ep = 0;
     if (asked !== 'potential') {
       if (speeds.length !== 1) return undefined;
-      const v = inBase(speeds[0] as Quantity);
+      const speed = at(speeds, 0, 'speed');
+      const v = inBase(speed);
       data.push(`v = ${fmt(v, 4)} m/s`);
-      if (speeds[0]?.unit.symbol !== 'm/s')
+      if (speed.unit.symbol !== 'm/s')
         steps.push(
-          `Pasá la velocidad a m/s: ${fmt((speeds[0] as Quantity).value, 4)} ${(speeds[0] as Quantity).unit.symbol} = ${fmt(v, 4)} m/s.`,
+          `Pasá la velocidad a m/s: ${fmt(speed.value, 4)} ${speed.unit.symbol} = ${fmt(v, 4)} m/s.`,
         );
       ec = 0.5 * m * v * v;
       steps.push(
@@ -402,14 +414,15 @@ function workEnergy(s: Statement): string | undefined {
     }
     if (asked !== 'kinetic') {
       if (hs.length !== 1) return undefined;
-      const h = inBase(hs[0] as Quantity);
+      const height = at(hs, 0, 'height');
+      const h = inBase(height);
       data.push(`h = ${fmt(h, 4)} m`);
       ep = m * s.g * h;
       const stepped = steppedHeight(s);
       if (stepped) steps.push(stepped.line);
-      else if (hs[0]?.unit.symbol !== 'm')
+      else if (height.unit.symbol !== 'm')
         steps.push(
-          `Pasá la altura a metros: ${fmt((hs[0] as Quantity).value, 4)} ${(hs[0] as Quantity).unit.symbol} = ${fmt(h, 4)} m.`,
+          `Pasá la altura a metros: ${fmt(height.value, 4)} ${height.unit.symbol} = ${fmt(h, 4)} m.`,
         );
       steps.push(
         `Energía potencial gravitatoria: $E_p = m g h = ${n(m)} \\cdot ${n(s.g)} \\cdot ${n(h)} ${texResult(ep, 'J')}$ (${gLine(s)}).`,

@@ -3,7 +3,9 @@
  * (P = m·g·v), P = W/t (a work, a force along a distance, a load raised in a time) and a pump that
  * raises water (litres or kilograms per unit of time to a height), with the efficiency when given.
  */
+import { at, must } from '../../../../shared/lib/must.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
+import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedClause,
@@ -17,7 +19,6 @@ import {
   unusedNumbers,
 } from './physics.ts';
 import { workedReply } from './reply.ts';
-import type { Quantity } from './units.ts';
 
 const n = (value: number) => tex(value, 4);
 const NUM = `(${NUMBER_SOURCE})`;
@@ -46,8 +47,8 @@ function statedFactor(s: Statement, unit: PowerUnit): { factor: number; used: nu
   const match = new RegExp(`(1)\\s*${name}\\s*(?:=|equivale a)\\s*${NUM}\\s*w\\b`).exec(s.folded);
   if (!match) return undefined;
   return {
-    factor: parseNumber(match[2] as string),
-    used: [match.index, match.index + match[0].indexOf(match[2] as string, match[1]?.length)],
+    factor: parseNumber(group(match, 2)),
+    used: [match.index, match.index + match[0].indexOf(group(match, 2), group(match, 1).length)],
   };
 }
 
@@ -57,14 +58,14 @@ function efficiency(s: Statement): { value: number; index: number } | undefined 
     `(?:rendimiento|eficiencia)[^.;¿?]{0,25}?${NUM}\\s*%|${NUM}\\s*%[^.;¿?]{0,25}?(?:rendimiento|eficiencia)`,
   ).exec(s.folded);
   if (percent) {
-    const raw = (percent[1] ?? percent[2]) as string;
+    const raw = must(percent[1] ?? percent[2], 'efficiency percentage');
     return { value: parseNumber(raw) / 100, index: percent.index + percent[0].indexOf(raw) };
   }
   const plain = /(?:rendimiento|eficiencia) (?:es )?(?:de |del |=\s*)?(0[.,]\d+)/.exec(s.folded);
   if (plain)
     return {
-      value: parseNumber(plain[1] as string),
-      index: plain.index + plain[0].indexOf(plain[1] as string),
+      value: parseNumber(group(plain, 1)),
+      index: plain.index + plain[0].indexOf(group(plain, 1)),
     };
   return undefined;
 }
@@ -77,11 +78,11 @@ function flow(
     `${NUM}\\s*(l|litros?|kg|kilos?|m3|m³|dm3|dm³)(?:\\s+de agua)?\\s*(?:/|por|cada)\\s*(?:${NUM}\\s*)?(s|seg|segundos?|min|minutos?|h|horas?)\\b`,
   ).exec(s.folded);
   if (!rate) return undefined;
-  const amount = parseNumber(rate[1] as string);
-  const unit = rate[2] as string;
+  const amount = parseNumber(group(rate, 1));
+  const unit = group(rate, 2);
   const kg = /^m/.test(unit) ? amount * 1000 : amount;
   const per = rate[3] === undefined ? 1 : parseNumber(rate[3]);
-  const timeUnit = rate[4] as string;
+  const timeUnit = group(rate, 4);
   const seconds = per * (/^h/.test(timeUnit) ? 3600 : /^m/.test(timeUnit) ? 60 : 1);
   const water = /^(?:l|litro|litros|m3|m³|dm3|dm³)$/.test(unit);
   if (water && !/agua/.test(s.folded)) return undefined;
@@ -90,7 +91,7 @@ function flow(
     typed: `${fmt(amount, 4)} ${unit.startsWith('l') ? 'L' : unit} ${rate[3] ? `cada ${fmt(per, 4)} ${timeUnit}` : `por ${timeUnit}`}`,
     index: rate.index,
     perIndex:
-      rate[3] === undefined ? undefined : rate.index + rate[0].indexOf(rate[3], (rate[1] as string).length),
+      rate[3] === undefined ? undefined : rate.index + rate[0].indexOf(rate[3], group(rate, 1).length),
   };
 }
 
@@ -117,8 +118,9 @@ function read(s: Statement): Reading | undefined {
   const pump = flow(s);
   if (pump) {
     if (lengths.length !== 1 || forces.length || speeds.length) return undefined;
-    const h = inBase(lengths[0] as Quantity);
-    used.push(pump.index, (lengths[0] as Quantity).index);
+    const height = at(lengths, 0, 'height');
+    const h = inBase(height);
+    used.push(pump.index, height.index);
     if (pump.perIndex !== undefined) used.push(pump.perIndex);
     data.push(`caudal: ${pump.typed}`, `h = ${fmt(h, 4)} m`);
     steps.push(
@@ -131,15 +133,13 @@ function read(s: Statement): Reading | undefined {
     return { watts, data, steps, used };
   }
   if (forces.length === 1 && speeds.length === 1 && !times.length && !lengths.length && !ms.length) {
-    const F = forces[0]?.newtons as number;
-    const v = inBase(speeds[0] as Quantity);
-    used.push(forces[0]?.index as number, (speeds[0] as Quantity).index);
-    data.push(
-      `F = ${forces[0]?.typed}`,
-      `v = ${fmt((speeds[0] as Quantity).value, 4)} ${(speeds[0] as Quantity).unit.symbol}`,
-    );
-    if ((speeds[0] as Quantity).unit.symbol !== 'm/s')
-      steps.push(`Pasá la velocidad a m/s: v = ${fmt(v, 4)} m/s.`);
+    const force = at(forces, 0, 'force');
+    const speed = at(speeds, 0, 'speed');
+    const F = force.newtons;
+    const v = inBase(speed);
+    used.push(force.index, speed.index);
+    data.push(`F = ${force.typed}`, `v = ${fmt(speed.value, 4)} ${speed.unit.symbol}`);
+    if (speed.unit.symbol !== 'm/s') steps.push(`Pasá la velocidad a m/s: v = ${fmt(v, 4)} m/s.`);
     const watts = F * v;
     steps.push(
       `A velocidad constante, la potencia de una fuerza es $P = F \\cdot v = ${n(F)} \\cdot ${n(v)} ${relation(watts) === '=' ? '=' : '\\approx'} ${tex(watts, 2)}$ W.`,
@@ -154,9 +154,11 @@ function read(s: Statement): Reading | undefined {
     !lengths.length &&
     !forces.length
   ) {
-    const m = (ms[0] as { kg: number }).kg;
-    const v = inBase(speeds[0] as Quantity);
-    used.push((ms[0] as { index: number }).index, (speeds[0] as Quantity).index);
+    const mass = at(ms, 0, 'mass');
+    const speed = at(speeds, 0, 'speed');
+    const m = mass.kg;
+    const v = inBase(speed);
+    used.push(mass.index, speed.index);
     data.push(`m = ${fmt(m, 4)} kg`, `v = ${fmt(v, 4)} m/s`);
     if (!/constante/.test(s.folded)) return undefined;
     steps.push(
@@ -168,30 +170,35 @@ function read(s: Statement): Reading | undefined {
     );
     return { watts, data, steps, used };
   }
-  if (times.length !== 1) return undefined;
-  const t = inBase(times[0] as Quantity);
-  used.push((times[0] as Quantity).index);
-  data.push(`t = ${fmt((times[0] as Quantity).value, 4)} ${(times[0] as Quantity).unit.symbol}`);
-  if ((times[0] as Quantity).unit.symbol !== 's')
-    steps.push(`Pasá el tiempo a segundos: t = ${fmt(t, 4)} s.`);
+  const [time, ...otherTimes] = times;
+  if (!time || otherTimes.length) return undefined;
+  const t = inBase(time);
+  used.push(time.index);
+  data.push(`t = ${fmt(time.value, 4)} ${time.unit.symbol}`);
+  if (time.unit.symbol !== 's') steps.push(`Pasá el tiempo a segundos: t = ${fmt(t, 4)} s.`);
   let W: number;
   if (energies.length === 1 && !forces.length && !ms.length) {
-    W = inBase(energies[0] as Quantity);
-    used.push((energies[0] as Quantity).index);
+    const energy = at(energies, 0, 'energy');
+    W = inBase(energy);
+    used.push(energy.index);
     data.push(`W = ${fmt(W, 4)} J`);
   } else if (forces.length === 1 && lengths.length === 1 && !ms.length && !energies.length) {
-    const F = forces[0]?.newtons as number;
-    const d = inBase(lengths[0] as Quantity);
-    used.push(forces[0]?.index as number, (lengths[0] as Quantity).index);
-    data.push(`F = ${forces[0]?.typed}`, `d = ${fmt(d, 4)} m`);
+    const force = at(forces, 0, 'force');
+    const distance = at(lengths, 0, 'distance');
+    const F = force.newtons;
+    const d = inBase(distance);
+    used.push(force.index, distance.index);
+    data.push(`F = ${force.typed}`, `d = ${fmt(d, 4)} m`);
     W = F * d;
     steps.push(
       `Trabajo de la fuerza (en la dirección del desplazamiento): $W = F \\cdot d = ${n(F)} \\cdot ${n(d)} = ${tex(W, 2)}$ J.`,
     );
   } else if (ms.length === 1 && lengths.length === 1 && lifting && !forces.length && !energies.length) {
-    const m = (ms[0] as { kg: number }).kg;
-    const h = inBase(lengths[0] as Quantity);
-    used.push((ms[0] as { index: number }).index, (lengths[0] as Quantity).index);
+    const mass = at(ms, 0, 'mass');
+    const height = at(lengths, 0, 'height');
+    const m = mass.kg;
+    const h = inBase(height);
+    used.push(mass.index, height.index);
     data.push(
       `m = ${fmt(m, 4)} kg${water.length ? ' de agua (1 L de agua = 1 kg)' : ''}`,
       `h = ${fmt(h, 4)} m`,
@@ -208,24 +215,27 @@ function read(s: Statement): Reading | undefined {
   return { watts, data, steps, used };
 }
 
+const typedUnits: Record<string, PowerUnit> = { kw: 'kW', w: 'W', hp: 'HP', cv: 'CV' };
+
 /** A power typed in the statement ("un motor de 2 kW"), in W, and where its number starts. */
 function typedPower(
   s: Statement,
-): { watts: number; index: number; typed: string; factorAt: number[] } | undefined {
+): { watts: number; index: number; unit: PowerUnit; typed: string; factorAt: number[] } | undefined {
   const found = [...s.folded.matchAll(new RegExp(`(${NUMBER_SOURCE})\\s*(kw|w|hp|cv)\\b`, 'g'))].filter(
     // Neither side of "1 HP = 746 W" is the machine's power.
     (match) =>
-      !/=\s*$/.test(s.folded.slice(Math.max(0, (match.index as number) - 3), match.index)) &&
-      !(match[1] === '1' && /^\s*=/.test(s.folded.slice((match.index as number) + match[0].length))),
+      !/=\s*$/.test(s.folded.slice(Math.max(0, match.index - 3), match.index)) &&
+      !(match[1] === '1' && /^\s*=/.test(s.folded.slice(match.index + match[0].length))),
   );
-  if (found.length !== 1) return undefined;
-  const match = found[0] as RegExpMatchArray;
-  const unit = { kw: 'kW', w: 'W', hp: 'HP', cv: 'CV' }[match[2] as string] as PowerUnit;
+  const [match, ...others] = found;
+  if (!match || others.length) return undefined;
+  const unit = must(typedUnits[group(match, 2)], 'power unit');
   const stated = statedFactor(s, unit);
-  const value = parseNumber(match[1] as string);
+  const value = parseNumber(group(match, 1));
   return {
     watts: value * (stated?.factor ?? powerUnits[unit].factor),
-    index: match.index as number,
+    index: match.index,
+    unit,
     factorAt: stated?.used ?? [],
     typed: `${fmt(value, 4)} ${unit}`,
   };
@@ -244,19 +254,21 @@ function fromPower(s: Statement, question: string): SolverReply | undefined {
   const ms = masses(s);
   const lengths = ofDimension(s, 'length');
   if (!power || ms.length !== 1 || s.quantities.length !== ms.length + lengths.length) return undefined;
-  const m = (ms[0] as { kg: number }).kg;
+  const mass = at(ms, 0, 'mass');
+  const m = mass.kg;
   const weight = m * s.g;
   const data = [`P = ${power.typed}`, `m = ${fmt(m, 4)} kg`];
   const steps = [
     ...(power.typed.endsWith(' W') ? [] : [`Pasá la potencia a watts: P = ${fmt(power.watts, 4)} W.`]),
     `Para subirla a velocidad constante, la fuerza es igual al peso: $F = m g = ${n(m)} \\cdot ${n(s.g)} = ${tex(weight, 2)}$ N (${gLine(s)}).`,
   ];
-  const used = [power.index, (ms[0] as { index: number }).index, ...power.factorAt];
+  const used = [power.index, mass.index, ...power.factorAt];
   let answer: string;
   if (asksTime) {
     if (lengths.length !== 1) return undefined;
-    const h = inBase(lengths[0] as Quantity);
-    used.push((lengths[0] as Quantity).index);
+    const height = at(lengths, 0, 'height');
+    const h = inBase(height);
+    used.push(height.index);
     data.push(`h = ${fmt(h, 4)} m`);
     const t = (weight * h) / power.watts;
     steps.push(
@@ -342,7 +354,7 @@ function conversion(s: Statement): SolverReply | undefined {
     return undefined;
   const tail = s.folded.slice(power.index + power.typed.length);
   const target = askedUnit(tail.replace(/\(?1\s*(?:hp|cv)\s*=[^)]*\)?/g, ''));
-  const from = power.typed.split(' ')[1] as PowerUnit;
+  const from = power.unit;
   if (!target || target === from) return undefined;
   const factor = statedFactor(s, target);
   const perUnit = factor?.factor ?? powerUnits[target].factor;

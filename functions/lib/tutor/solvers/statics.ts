@@ -2,7 +2,9 @@
  * Statics of a rigid bar: the moment of a force, parallel forces (resultant and point of application,
  * same or opposite sense), a lever or seesaw in balance, and a beam in equilibrium on its supports.
  */
+import { at } from '../../../../shared/lib/must.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
+import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedClause,
@@ -29,6 +31,8 @@ const CUE = new RegExp(
 const NUM = `(${NUMBER_SOURCE})`;
 const LENGTH_UNIT = '(m|cm)\\b';
 const meters = (value: string, unit: string) => parseNumber(value) * (unit === 'cm' ? 0.01 : 1);
+/** A length whose number and unit (m or cm) are the match's first two groups, in metres. */
+const metersOf = (match: RegExpMatchArray) => meters(group(match, 1), group(match, 2));
 const where = (force: number) => (force >= 0 ? 'hacia arriba' : 'hacia abajo');
 
 interface Load {
@@ -48,14 +52,16 @@ function moment(s: Statement, question: string): SolverReply | undefined {
   if (forces.length !== 1 || lengths.length !== 1) return undefined;
   const angles = readAngles(s);
   if (angles.length > 1) return undefined;
-  const F = forces[0]?.newtons as number;
-  const d = inBase(lengths[0] as Quantity);
-  const used = [forces[0]?.index as number, (lengths[0] as Quantity).index];
+  const force = at(forces, 0, 'force');
+  const arm = at(lengths, 0, 'arm');
+  const F = force.newtons;
+  const d = inBase(arm);
+  const used = [force.index, arm.index];
   const steps: string[] = [];
   let alpha = 90;
   let certain = true;
-  if (angles.length === 1) {
-    const angle = angles[0] as { degrees: number; index: number };
+  const [angle] = angles;
+  if (angle) {
     used.push(angle.index);
     alpha = angle.degrees;
     const after = s.folded.slice(angle.index, angle.index + 60);
@@ -143,7 +149,7 @@ function lever(s: Statement, question: string): SolverReply | undefined {
   let answer: string;
   let data: string;
   if (asksDistance && weights.length === 2 && lengths.length === 1) {
-    const length = lengths[0] as Quantity;
+    const length = at(lengths, 0, 'distance');
     // The distance belongs to the load typed before it.
     const [first, second] = weights as [Weight, Weight];
     const owner = length.index > second.index ? second : first;
@@ -158,7 +164,7 @@ function lever(s: Statement, question: string): SolverReply | undefined {
     );
     answer = `d₂ ${relation(result)} ${fmt(result)} m del apoyo`;
   } else if (asksLoad && weights.length === 1 && lengths.length === 2) {
-    const known = weights[0] as Weight;
+    const known = at(weights, 0, 'load');
     const [la, lb] = lengths as [Quantity, Quantity];
     // The known load's distance is the one typed right after it.
     const ownLength = la.index > known.index ? la : lb.index > known.index ? lb : undefined;
@@ -202,8 +208,8 @@ function barLever(s: Statement, question: string): SolverReply | undefined {
     `${BAR.source}[^.;¿?]{0,40}?\\bde (?:largo |longitud )?${NUM}\\s*${LENGTH_UNIT}`,
   ).exec(s.folded);
   if (!lengthMatch) return undefined;
-  const L = meters(lengthMatch[1] as string, lengthMatch[2] as string);
-  const lAt = lengthMatch.index + lengthMatch[0].lastIndexOf(lengthMatch[1] as string);
+  const L = metersOf(lengthMatch);
+  const lAt = lengthMatch.index + lengthMatch[0].lastIndexOf(group(lengthMatch, 1));
   const others = ofDimension(s, 'length').filter((q) => q.index !== lAt);
   const forces = readForces(s);
   const kgf = forces.length > 0 && forces.every((f) => f.typed.endsWith('kgf'));
@@ -240,7 +246,7 @@ function barLever(s: Statement, question: string): SolverReply | undefined {
     askedOne &&
     /a que distancia|donde/.test(question)
   ) {
-    [w1, w2] = [(weights[0] as { value: number }).value, (weights[1] as { value: number }).value];
+    [w1, w2] = [at(weights, 0, 'load').value, at(weights, 1, 'load').value];
     d1 = L / 2;
     d2 = (w1 * d1) / w2;
     if (d2 > L / 2) return undefined;
@@ -255,8 +261,8 @@ function barLever(s: Statement, question: string): SolverReply | undefined {
     /otro extremo/.test(s.folded) &&
     /que fuerza|cuanta fuerza|cuanto vale la fuerza/.test(question)
   ) {
-    w1 = (weights[0] as { value: number }).value;
-    d1 = inBase(others[0] as Quantity);
+    w1 = at(weights, 0, 'load').value;
+    d1 = inBase(at(others, 0, 'arm'));
     d2 = L - d1;
     if (!(d1 > 0 && d2 > 0)) return undefined;
     w2 = (w1 * d1) / d2;
@@ -308,16 +314,16 @@ function placeOf(
   previous: number | undefined,
   fromEnd: (value: number, side: string | undefined) => number,
 ): { x: number; numberAt?: number } | undefined {
-  const numberAt = (match: RegExpExecArray) => match.index + match[0].indexOf(match[1] as string, 1);
+  const numberAt = (match: RegExpExecArray) => match.index + match[0].indexOf(group(match, 1), 1);
   const coordinate = new RegExp(`en x\\s*=\\s*${NUM}\\s*(m|cm)?\\b`).exec(segment);
   if (coordinate)
-    return { x: meters(coordinate[1] as string, coordinate[2] ?? 'm'), numberAt: numberAt(coordinate) };
+    return { x: meters(group(coordinate, 1), coordinate[2] ?? 'm'), numberAt: numberAt(coordinate) };
   const fromAnEnd = new RegExp(
     `a ${NUM}\\s*${LENGTH_UNIT} (?:de su|del) extremo(?: (izquierdo|derecho))?`,
   ).exec(segment);
   if (fromAnEnd) {
     return {
-      x: fromEnd(meters(fromAnEnd[1] as string, fromAnEnd[2] as string), fromAnEnd[3]),
+      x: fromEnd(metersOf(fromAnEnd), fromAnEnd[3]),
       numberAt: numberAt(fromAnEnd),
     };
   }
@@ -327,7 +333,7 @@ function placeOf(
   if (fromPrevious) {
     if (previous === undefined) return undefined;
     return {
-      x: previous + meters(fromPrevious[1] as string, fromPrevious[2] as string),
+      x: previous + metersOf(fromPrevious),
       numberAt: numberAt(fromPrevious),
     };
   }
@@ -349,8 +355,8 @@ function readBar(s: Statement): Bar | undefined {
   ).exec(folded);
   let length: number | undefined;
   if (lengthMatch) {
-    length = meters(lengthMatch[1] as string, lengthMatch[2] as string);
-    const lengthAt = (lengthMatch.index as number) + lengthMatch[0].lastIndexOf(lengthMatch[1] as string);
+    length = metersOf(lengthMatch);
+    const lengthAt = lengthMatch.index + lengthMatch[0].lastIndexOf(group(lengthMatch, 1));
     used.push(lengthAt);
     data.push(`L = ${fmt(length, 4)} m`);
   }
@@ -370,14 +376,13 @@ function readBar(s: Statement): Bar | undefined {
   const supportAt = new RegExp(
     `(?:se apoya|apoyad[ao]|apoyo|pivote|eje)[^.;¿?]{0,25}?\\ba ${NUM}\\s*${LENGTH_UNIT} (?:de su|del|de un) extremo(?: (izquierdo|derecho))?`,
   ).exec(folded);
-  const supportEnd = supportAt ? (supportAt.index as number) + supportAt[0].length : 0;
+  const supportEnd = supportAt ? supportAt.index + supportAt[0].length : 0;
   if (supportAt) {
-    const value = meters(supportAt[1] as string, supportAt[2] as string);
+    const value = metersOf(supportAt);
     const x = fromEnd(value, supportAt[3]);
     if (!Number.isFinite(x)) return undefined;
     supports.push(x);
-    const at = (supportAt.index as number) + supportAt[0].indexOf(supportAt[1] as string);
-    used.push(at);
+    used.push(supportAt.index + supportAt[0].indexOf(group(supportAt, 1)));
     data.push(`apoyo en x = ${fmt(x, 4)} m`);
   }
 
@@ -394,21 +399,18 @@ function readBar(s: Statement): Bar | undefined {
       `(?:separadas|distan|a una distancia de|a una distancia|estan a) ${NUM}\\s*${LENGTH_UNIT}`,
     ).exec(folded) ??
     new RegExp(`\\ba ${NUM}\\s*${LENGTH_UNIT} (?:una de (?:la )?otra|entre si|entre ellas)`).exec(folded);
-  if (apart && forces.length === 2 && !/extremo|en x\s*=/.test(folded)) {
-    const d = meters(apart[1] as string, apart[2] as string);
-    used.push((apart.index as number) + apart[0].indexOf(apart[1] as string), ...forces.map((f) => f.index));
-    const sign = (i: number) => (upward ? 1 : opposite && i === 1 ? 1 : -1);
+  const [first, second, ...more] = forces;
+  const twoForces = first && second && !more.length ? ([first, second] as const) : undefined;
+  // Loads point down unless the statement says up; of two opposite ones, the second points up.
+  const secondSign = upward || opposite ? 1 : -1;
+  const firstSign = upward ? 1 : -1;
+  if (apart && twoForces && !/extremo|en x\s*=/.test(folded)) {
+    const [f1, f2] = twoForces;
+    const d = metersOf(apart);
+    used.push(apart.index + apart[0].indexOf(group(apart, 1)), f1.index, f2.index);
     loads.push(
-      {
-        force: sign(0) * (forces[0] as { newtons: number }).newtons,
-        x: 0,
-        label: `F₁ = ${forces[0]?.typed} en x = 0`,
-      },
-      {
-        force: sign(1) * (forces[1] as { newtons: number }).newtons,
-        x: d,
-        label: `F₂ = ${forces[1]?.typed} en x = ${fmt(d, 4)} m`,
-      },
+      { force: firstSign * f1.newtons, x: 0, label: `F₁ = ${f1.typed} en x = 0` },
+      { force: secondSign * f2.newtons, x: d, label: `F₂ = ${f2.typed} en x = ${fmt(d, 4)} m` },
     );
     data.push(...loads.map((load) => load.label));
     return { loads, supports, length, used, data, notes };
@@ -418,20 +420,12 @@ function readBar(s: Statement): Bar | undefined {
     /(?:aplicad\w*|actuan|cuelgan|colgad\w*|se aplican)[^.;¿?]{0,40}en (?:sus|los|ambos) (?:dos )?extremos|en (?:sus|los|ambos) (?:dos )?extremos[^.;¿?]{0,25}(?:se aplican|actuan|cuelgan|hay)/.test(
       folded,
     );
-  if (atBothEnds && forces.length === 2 && length !== undefined && !supports.length) {
-    const sign = (i: number) => (upward ? 1 : opposite && i === 1 ? 1 : -1);
-    used.push(...forces.map((f) => f.index));
+  if (atBothEnds && twoForces && length !== undefined && !supports.length) {
+    const [f1, f2] = twoForces;
+    used.push(f1.index, f2.index);
     loads.push(
-      {
-        force: sign(0) * (forces[0] as { newtons: number }).newtons,
-        x: 0,
-        label: `${forces[0]?.typed} en x = 0`,
-      },
-      {
-        force: sign(1) * (forces[1] as { newtons: number }).newtons,
-        x: length,
-        label: `${forces[1]?.typed} en x = ${fmt(length, 4)} m`,
-      },
+      { force: firstSign * f1.newtons, x: 0, label: `${f1.typed} en x = 0` },
+      { force: secondSign * f2.newtons, x: length, label: `${f2.typed} en x = ${fmt(length, 4)} m` },
     );
     data.push(...loads.map((load) => load.label));
     return { loads, supports, length, used, data, notes };
@@ -477,14 +471,14 @@ function readBar(s: Statement): Bar | undefined {
     const before = after
       ? undefined
       : placeOf(folded.slice(from, force.index), length, loads[loads.length - 1]?.x, fromEnd);
-    const at = after
+    const place = after
       ? { x: after.x, numberAt: after.numberAt === undefined ? undefined : force.index + after.numberAt }
       : before
         ? { x: before.x, numberAt: before.numberAt === undefined ? undefined : from + before.numberAt }
         : undefined;
-    if (!at) return undefined;
-    const x = at.x;
-    if (at.numberAt !== undefined) used.push(at.numberAt);
+    if (!place) return undefined;
+    const x = place.x;
+    if (place.numberAt !== undefined) used.push(place.numberAt);
     if (!Number.isFinite(x)) return undefined;
     const sign = upward ? 1 : opposite && forces.length === 2 && i === 1 ? 1 : -1;
     loads.push({ force: sign * force.newtons, x, label: `${force.typed} en x = ${fmt(x, 4)} m` });
@@ -558,7 +552,7 @@ function beam(s: Statement, question: string): SolverReply | undefined {
     closing = '¿Por qué el apoyo más cercano a la carga soporta más?';
   } else if (supports.length === 1 && unknownAt !== undefined) {
     title = 'Barra en equilibrio sobre un apoyo';
-    const xs = supports[0] as number;
+    const xs = at(supports, 0, 'support');
     if (Math.abs(unknownAt - xs) < 1e-12) return undefined;
     const F = -momentAbout(xs) / (unknownAt - xs);
     const R = -sum - F;
@@ -592,12 +586,11 @@ function beam(s: Statement, question: string): SolverReply | undefined {
     ];
     const reference = new RegExp(`de la (?:fuerza )?de ${NUM}\\s*(?:n|newtons?|kgf)\\b`).exec(question);
     const refLoad = reference
-      ? loads.find((load) => Math.abs(Math.abs(load.force) - parseNumber(reference[1] as string)) < 1e-9)
+      ? loads.find((load) => Math.abs(Math.abs(load.force) - parseNumber(group(reference, 1))) < 1e-9)
       : undefined;
     if (reference) {
       if (!refLoad) return undefined;
-      const at = s.folded.indexOf(question) + reference.index + reference[0].indexOf(reference[1] as string);
-      bar.used.push(at);
+      bar.used.push(s.folded.indexOf(question) + reference.index + reference[0].indexOf(group(reference, 1)));
       const away = Math.abs(x - refLoad.x);
       steps.push(
         `Desde la fuerza de ${fmt(Math.abs(refLoad.force), 4)} N (en x = ${fmt(refLoad.x, 4)} m): $|${tex(x, 2)} - ${n(refLoad.x)}| ${approx(away)} ${tex(away, 2)}$ m.`,
