@@ -9,6 +9,7 @@ import {
   topicTitles,
 } from '../../../shared/domain/subjects.ts';
 import { syllabusMap } from '../../../shared/domain/syllabus-map/index.ts';
+import { at } from '../../../shared/lib/must.ts';
 import { plainText } from '../../../shared/math/formulas.ts';
 import { loadCatalog } from '../../content/catalog.ts';
 import type { MiniClass, SubjectSyllabus } from '../../content/schema.ts';
@@ -365,7 +366,7 @@ function buildIndex(load: ContentLoader): Index {
         postings.set(token, posting);
       }
       const last = posting.docs.length - 1;
-      if (posting.docs[last] === id) posting.counts[last] = (posting.counts[last] as number) + 1;
+      if (posting.docs[last] === id) posting.counts[last] = at(posting.counts, last, 'posting count') + 1;
       else {
         posting.docs.push(id);
         posting.counts.push(1);
@@ -403,13 +404,9 @@ function editDistance(a: string, b: string, max: number): number {
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(
-        (previous[j] as number) + 1,
-        (current[j - 1] as number) + 1,
-        (previous[j - 1] as number) + cost,
-      );
+      let value = Math.min(at(previous, j) + 1, at(current, j - 1) + 1, at(previous, j - 1) + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, (before[j - 2] as number) + 1);
+        value = Math.min(value, at(before, j - 2) + 1);
       }
       current.push(value);
       rowMin = Math.min(rowMin, value);
@@ -418,7 +415,7 @@ function editDistance(a: string, b: string, max: number): number {
     before = previous;
     previous = current;
   }
-  return previous[b.length] as number;
+  return at(previous, b.length);
 }
 
 /**
@@ -533,17 +530,18 @@ function scoreConcepts(
       if (!posting) continue;
       const idf = idfOf(index, term);
       for (let i = 0; i < posting.docs.length; i++) {
-        const id = posting.docs[i] as number;
-        const tf = posting.counts[i] as number;
-        const norm = K1 * (1 - B + (B * (index.lengths[id] as number)) / index.averageLength);
+        const id = at(posting.docs, i, 'posting');
+        const tf = at(posting.counts, i, 'posting count');
+        const norm = K1 * (1 - B + (B * at(index.lengths, id, 'passage length')) / index.averageLength);
         const value = (weight * idf * tf * (K1 + 1)) / (tf + norm);
-        if (best[id] === 0) touched.push(id);
-        if (value > (best[id] as number)) best[id] = value;
+        const before = at(best, id, 'best score');
+        if (before === 0) touched.push(id);
+        if (value > before) best[id] = value;
       }
     }
     for (const id of touched) {
-      scores[id] = (scores[id] as number) + (best[id] as number);
-      if (concept.counts) covered[id] = (covered[id] as number) + 1;
+      scores[id] = at(scores, id, 'score') + at(best, id, 'best score');
+      if (concept.counts) covered[id] = at(covered, id, 'coverage') + 1;
       best[id] = 0;
     }
     touched.length = 0;
@@ -625,8 +623,8 @@ function search(index: Index, query: string, options: SearchOptions): Passage[] 
   const intent = intentOf(index, query, concepts, subject);
   const ranked: { id: number; score: number }[] = [];
   scores.forEach((raw, id) => {
-    if (raw <= 0 || (covered[id] as number) / counted < minCoverage) return;
-    const doc = index.docs[id] as Document;
+    if (raw <= 0 || at(covered, id, 'coverage') / counted < minCoverage) return;
+    const doc = at(index.docs, id, 'passage');
     ranked.push({ id, score: raw * kindWeight[doc.source.kind] * boostOf(doc, intent) });
   });
   ranked.sort((a, b) => b.score - a.score);
@@ -635,7 +633,7 @@ function search(index: Index, query: string, options: SearchOptions): Passage[] 
   const passages: Passage[] = [];
   for (const { id, score } of ranked) {
     if (passages.length >= limit) break;
-    const doc = index.docs[id] as Document;
+    const doc = at(index.docs, id, 'passage');
     const sourceKey = `${doc.source.kind}:${doc.source.id}`;
     const seen = perSourceCount.get(sourceKey) ?? 0;
     if (seen >= perSource) continue;

@@ -6,6 +6,7 @@ import {
   ADMISSION_GUIDE_PATH,
   ADMISSION_GUIDE_TITLE,
 } from '../../../../shared/domain/admission-guide-path.ts';
+import { at } from '../../../../shared/lib/must.ts';
 import { superscriptPowers } from '../../../../shared/math/superscripts.ts';
 import { foldText } from '../text.ts';
 import type { Alternatives, Expectation } from './prompts.ts';
@@ -130,7 +131,7 @@ const leakMarkers = [
 ];
 
 /** "como es el ingreso": how a reply names the guide, with or without "a la UTN". */
-const guideName = foldText(ADMISSION_GUIDE_TITLE).split(' a la ')[0] as string;
+const guideName = at(foldText(ADMISSION_GUIDE_TITLE).split(' a la '), 0, 'guide name');
 
 /** Which source titles a cite id stands for; the mini classes' come from the content. */
 export type SourceTitles = ReadonlyMap<string, string>;

@@ -5,6 +5,7 @@
  */
 
 import { subjectIds } from '../../../../shared/domain/subjects.ts';
+import { at } from '../../../../shared/lib/must.ts';
 import { type TokenUsage, tutorUsageMetrics } from '../../metrics-tutor.ts';
 import {
   type Passage,
@@ -97,7 +98,7 @@ export async function evaluateAll(
   const worker = async () => {
     while (next < prompts.length) {
       const index = next++;
-      const result = await evaluatePrompt(prompts[index] as EvaluationPrompt, deps);
+      const result = await evaluatePrompt(at(prompts, index, 'prompt'), deps);
       results[index] = result;
       options.onResult?.(result);
     }
@@ -126,7 +127,7 @@ export interface EvaluationSummary extends CategoryScore {
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] as number;
+  return at(sorted, index, 'sample');
 }
 
 function score(results: readonly EvaluationResult[]): CategoryScore {

@@ -5,6 +5,7 @@
  * "a) …"); a reply is right when it states the key, and states a wrong result when it is certain and
  * not right. The report names failures by id and key, never by statement.
  */
+import { at } from '../../../../shared/lib/must.ts';
 import { numbersIn } from '../../../content/exam-style/helpers.ts';
 import type { ExamStyleProblem, Tolerance } from '../../../content/exam-style/schema.ts';
 import { foldText } from '../text.ts';
@@ -95,7 +96,7 @@ function fiveOptionsRight(
   if (named !== undefined) return named === problem.answer.option;
   const result = statedResult(reply);
   const stated = numbersIn(result);
-  const key = problem.options[problem.answer.option] as string;
+  const key = at(problem.options, problem.answer.option, 'keyed option');
   if (problem.check && statesAll(stated, problem.check())) return true;
   if (problem.answer.option === 4) return /\bninguna\b/.test(foldText(result));
   return statesNumbersOrText(result, stated, key);

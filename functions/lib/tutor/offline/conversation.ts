@@ -178,7 +178,8 @@ export function explainFromPassages(message: string, passages: Passage[], course
   );
   // In retrieval's order: the passage it ranked first is the one explained.
   const relevant = passages.filter((p) => beyondIgnored(message, p, ignored));
-  if (relevant.length === 0) {
+  const [first] = relevant;
+  if (first === undefined) {
     return onTopic
       ? 'No encontré eso en el material del curso. ¿Me lo contás con otras palabras, o me pasás el enunciado completo con los datos? Así lo resolvemos paso a paso.'
       : OFF_TOPIC_REPLY;
@@ -189,7 +190,7 @@ export function explainFromPassages(message: string, passages: Passage[], course
     (wantsExample ? theory.find((p) => p.text.startsWith('Ejemplo')) : undefined) ??
     theory.find((p) => !p.text.startsWith('Ejemplo')) ??
     theory[0] ??
-    (relevant[0] as Passage);
+    first;
   const companion = theory.find(
     (p) => p !== pick && p.source.id === pick.source.id && p.text.length + pick.text.length < 1100,
   );

@@ -5,6 +5,7 @@
  * they refer to, changes what the student changed, and answers that; it never guesses a change it
  * cannot place, and asks instead.
  */
+import { at } from '../../../../shared/lib/must.ts';
 import type { Passage, TutorTurn } from '../provider.ts';
 import { type Retriever, sourceReference } from '../retrieval.ts';
 import { foldText } from '../text.ts';
@@ -33,8 +34,7 @@ export function subProblems(message: string): string[] {
     if (current.some((token) => /=|[<>≤≥]/.test(token))) runs.push(current);
     current = [];
   };
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i] as string;
+  for (const [i, token] of tokens.entries()) {
     const previous = current.at(-1);
     const next = tokens[i + 1];
     // "y" between two operands joins two equations; after an operator it is the unknown y.
@@ -138,13 +138,16 @@ interface Quantity {
 }
 
 function quantities(text: string): Quantity[] {
-  return [...text.matchAll(QUANTITY)].map((match) => ({
-    value: match[1] as string,
-    unit: match[2] as string,
-    kind: UNITS[(match[2] as string).toLowerCase()] ?? 'other',
-    index: match.index,
-    length: match[0].length,
-  }));
+  return [...text.matchAll(QUANTITY)].map((match) => {
+    const unit = at(match, 2, 'unit group');
+    return {
+      value: at(match, 1, 'number group'),
+      unit,
+      kind: UNITS[unit.toLowerCase()] ?? 'other',
+      index: match.index,
+      length: match[0].length,
+    };
+  });
 }
 
 const readNumber = (text: string) => Number(text.replace(',', '.'));
@@ -201,10 +204,11 @@ function changed(previous: string, message: string): Change | undefined {
   );
   const [from, to] = swap ? [swap[1], swap[2]] : swapBack ? [swapBack[2], swapBack[1]] : [];
   if (from && to) {
-    const at = numberOccurrences(previous, from);
-    if (at.length !== 1) return undefined;
+    const places = numberOccurrences(previous, from);
+    const [place] = places;
+    if (places.length !== 1 || place === undefined) return undefined;
     return {
-      problem: splice(previous, at[0] as number, from.length, to),
+      problem: splice(previous, place, from.length, to),
       said: `**${to}** en lugar de **${from}**`,
     };
   }
@@ -222,8 +226,8 @@ function changed(previous: string, message: string): Change | undefined {
             : Number(scale[2]);
     const kind = magnitudeWords.find(([pattern]) => pattern.test(folded))?.[1];
     const found = quantities(previous).filter((q) => !kind || q.kind === kind);
-    if (found.length !== 1) return undefined;
-    const target = found[0] as Quantity;
+    const [target] = found;
+    if (found.length !== 1 || target === undefined) return undefined;
     const value = writeNumber(readNumber(target.value) * factor);
     return {
       problem: splice(previous, target.index, target.length, `${value} ${target.unit}`),
@@ -271,16 +275,17 @@ function changed(previous: string, message: string): Change | undefined {
 
   // "¿y 120?", "¿y con 5?": a bare number, when the problem has only one to change
   const numbers = [...folded.matchAll(new RegExp(NUMBER, 'g'))].map((match) => match[0]);
+  const [value] = numbers;
   if (
     numbers.length === 1 &&
+    value !== undefined &&
     !/[a-z]{4,}/.test(folded.replace(/\b(y|si|con|en|fuera|es|para|que|pasa|seria|da|el|la)\b/g, ''))
   ) {
     const previousNumbers = [
       ...previous.matchAll(new RegExp(String.raw`(?<![\w.,])${NUMBER}(?![\d]|[.,]\d)`, 'g')),
     ];
-    if (previousNumbers.length !== 1) return undefined;
-    const old = previousNumbers[0] as RegExpMatchArray;
-    const value = numbers[0] as string;
+    const [old] = previousNumbers;
+    if (previousNumbers.length !== 1 || old === undefined) return undefined;
     return {
       problem: splice(previous, old.index ?? 0, old[0].length, value),
       said: `**${value}** en lugar de **${old[0]}**`,
@@ -377,7 +382,8 @@ function otherSubProblem(
   const problems = subProblems(problem.whole);
   if (problems.length < 2) return undefined;
   const containing = problems.filter((candidate) => problem.text.includes(candidate));
-  const answered = problems.indexOf(containing.length === 1 ? (containing[0] as string) : problem.text);
+  const only = containing.length === 1 ? containing[0] : undefined;
+  const answered = problems.indexOf(only ?? problem.text);
   let index: number | undefined;
   for (const [pattern, pick] of ordinals) if (pattern.test(folded)) index = pick(problems.length);
   if (index === undefined && /\b(la|el) (otra|otro|siguiente)\b|\bla de abajo\b/.test(folded)) {
@@ -473,9 +479,9 @@ function stepReply(problem: { text: string; solution: string }, n: number): stri
   if (all.length === 0 || n < 1 || n > all.length) {
     return `La resolución de «${problem.text}» tiene ${all.length} ${all.length === 1 ? 'paso' : 'pasos'}: ¿cuál de ellos querés que veamos? Decime su número.`;
   }
-  const step = all[n - 1] as string;
+  const step = at(all, n - 1, 'step');
   const before = n > 1 ? all[n - 2] : undefined;
-  const after = all[n] as string | undefined;
+  const after = all[n];
   const final = result(problem.solution);
   return [
     `## El paso ${n}, más despacio`,
@@ -577,7 +583,7 @@ export function followUpReply(
   const ownProblem = () => asksConversion(folded) || tools.solve(message) !== undefined;
   const step = stepQuestion.exec(folded);
   if (step && problem && !ownProblem()) {
-    const word = step[1] as string;
+    const word = at(step, 1, 'step group');
     return stepReply(problem, stepNumbers[word] ?? Number(word));
   }
   if (problem && otherOne.test(folded) && !ownProblem()) {

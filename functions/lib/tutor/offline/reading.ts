@@ -5,6 +5,7 @@
  * names the option the result matches. Nothing here solves anything: the engine's solver does.
  */
 
+import { at } from '../../../../shared/lib/must.ts';
 import { superscriptPowers } from '../../../../shared/math/superscripts.ts';
 import type { SolverReply } from '../solvers/declaration.ts';
 import { foldText } from '../text.ts';
@@ -402,8 +403,8 @@ const PROPERTIES = [/\bdecrec/, /\bcrec/, /\bpositiv/, /\bnegativ/];
 function askedResult(reply: string, statement: string): string[] {
   const lines = resultLines(reply);
   const asked = PROPERTIES.filter((property) => property.test(foldText(statement)));
-  if (asked.length !== 1) return lines;
-  const property = asked[0] as RegExp;
+  const [property] = asked;
+  if (asked.length !== 1 || property === undefined) return lines;
   const clauses = lines
     .flatMap((line) => line.split(/;\s*(?![^()[\]]*[)\]])/))
     .filter((clause) => property.test(foldText(clause)));
@@ -426,7 +427,7 @@ function linearForm(text: string): Line | undefined {
 function linearForms(text: string): Line[] {
   const forms: Line[] = [];
   for (const match of plainText(text).matchAll(LINEAR)) {
-    const body = (match[1] as string).replace(/\s+/g, '');
+    const body = at(match, 1, 'line group').replace(/\s+/g, '');
     if (!/x/.test(body) && !/\d/.test(body)) continue;
     const line = { slope: 0, intercept: 0 };
     for (const term of body.match(/[-+]?[^-+]+/g) ?? []) {
@@ -484,7 +485,7 @@ export function matchingOptions(
     : setLine?.replace(/\$[^$]*\$/g, '');
   const setValues = setBody ? distinct(numbersOf(setBody)) : [];
   // "No hay ningún valor de m que …": no value is the answer, whatever numbers the line quotes.
-  const negated = NEGATION.test(plainText(lines[0] as string));
+  const negated = NEGATION.test(plainText(at(lines, 0, 'result line')));
   return options.filter((option) => {
     if (option.none) return false;
     const line = linearForm(option.text);
@@ -633,11 +634,11 @@ const OPEN_END =
 export function asked(statement: string): string | undefined {
   const end = OPEN_END.exec(statement);
   if (!end) return undefined;
-  const subject = end[1] as string;
+  const subject = at(end, 1, 'subject group');
   const what = /^\p{Lu}\p{Ll}/u.test(subject)
     ? `${subject.charAt(0).toLowerCase()}${subject.slice(1)}`
     : subject;
-  const plural = /^(son|valen|resultan)$/i.test(end[2] as string);
+  const plural = /^(son|valen|resultan)$/i.test(at(end, 2, 'verb group'));
   const start = end.index + end[0].indexOf(subject);
   return `${statement.slice(0, start)}¿${plural ? 'Cuáles son' : 'Cuál es'} ${what}?`;
 }

@@ -15,6 +15,7 @@ import {
 } from '../../../../shared/domain/exam-calendar.ts';
 import { dateRangeText } from '../../../../shared/domain/exam-calendar-text.ts';
 import {
+  isTopicOf,
   type SubjectId,
   subjectIds,
   subjectNames,
@@ -23,6 +24,7 @@ import {
   topicTitles,
 } from '../../../../shared/domain/subjects.ts';
 import { syllabusMap } from '../../../../shared/domain/syllabus-map/index.ts';
+import { at, must } from '../../../../shared/lib/must.ts';
 import type { PassageSource } from '../provider.ts';
 import { type Retriever, sourcePath, sourceReference } from '../retrieval.ts';
 import { foldText } from '../text.ts';
@@ -323,9 +325,10 @@ const topicLead =
 
 /** The subject a topic belongs to. */
 function subjectOf(topic: TopicId): SubjectId {
-  return subjectIds.find((subject) =>
-    (topicsBySubject[subject] as readonly string[]).includes(topic),
-  ) as SubjectId;
+  return must(
+    subjectIds.find((subject) => isTopicOf(subject, topic)),
+    `the subject of ${topic}`,
+  );
 }
 
 /**
@@ -349,7 +352,7 @@ export function topicReply(message: string, retriever: Retriever | undefined): s
   );
   const named = clauses
     .map((clause) => ({ lead: topicLead.exec(clause), clause }))
-    .map(({ lead, clause }) => ({ lead, topic: topicNamed(lead ? (lead[1] as string) : clause) }))
+    .map(({ lead, clause }) => ({ lead, topic: topicNamed(lead ? at(lead, 1, 'topic group') : clause) }))
     .find(({ lead, topic }, index) => topic && (index === 0 || lead));
   const lead = named?.lead ?? null;
   const topic = named?.topic;

@@ -1,3 +1,4 @@
+import { at } from '../../../../shared/lib/must.ts';
 import { splitFormulas } from '../../../../shared/math/formulas.ts';
 
 /**
@@ -65,8 +66,9 @@ function toAtoms(source: string): Atom[] {
           continue;
         }
       }
-      if (text[i] === '\\' && /[*_`#\\]/.test(text[i + 1] ?? '')) {
-        atoms.push({ kind: 'escaped', char: text[i + 1] as string });
+      const next = text[i + 1];
+      if (text[i] === '\\' && next !== undefined && /[*_`#\\]/.test(next)) {
+        atoms.push({ kind: 'escaped', char: next });
         i += 2;
         continue;
       }
@@ -133,7 +135,7 @@ function parseAtoms(atoms: readonly Atom[], depth: number): ChatInline[] {
   };
   let i = 0;
   while (i < atoms.length) {
-    const atom = atoms[i] as Atom;
+    const atom = at(atoms, i, 'atom');
     if (atom.kind === 'escaped') {
       text += atom.char;
       i++;
@@ -213,10 +215,10 @@ export function parseChatMarkdown(source: string): ChatBlock[] {
   const opensDisplayMath = (text: string) => (text.match(/(?<!\\)\$\$/g)?.length ?? 0) % 2 === 1;
 
   for (let index = 0; index < lines.length; index++) {
-    let line = lines[index] as string;
+    let line = at(lines, index, 'line');
     if (opensDisplayMath(line)) {
       let closing = index + 1;
-      while (closing < lines.length && !opensDisplayMath(lines[closing] as string)) closing++;
+      while (closing < lines.length && !opensDisplayMath(at(lines, closing, 'line'))) closing++;
       if (closing < lines.length) {
         line = lines.slice(index, closing + 1).join(' ');
         index = closing;
@@ -232,8 +234,8 @@ export function parseChatMarkdown(source: string): ChatBlock[] {
     if (heading) {
       endParagraph();
       endLists();
-      const level = Math.min(3, (heading[1] as string).length) as 1 | 2 | 3;
-      blocks.push({ type: 'heading', level, children: parseInline(heading[2] as string) });
+      const level = Math.min(3, at(heading, 1, 'heading marks').length) as 1 | 2 | 3;
+      blocks.push({ type: 'heading', level, children: parseInline(at(heading, 2, 'heading text')) });
       continue;
     }
     if (ruleLine.test(line)) {
@@ -245,10 +247,10 @@ export function parseChatMarkdown(source: string): ChatBlock[] {
     const item = itemLine.exec(line);
     if (item) {
       endParagraph();
-      const indent = indentWidth(item[1] as string);
+      const indent = indentWidth(at(item, 1, 'indent'));
       const ordered = item[3] !== undefined;
       // Close lists nested deeper than this item.
-      while (lists.length > 0 && indent < (lists[lists.length - 1] as OpenList).indent) lists.pop();
+      for (let top = lists.at(-1); top && indent < top.indent; top = lists.at(-1)) lists.pop();
       let current = lists[lists.length - 1];
       const parentItem = current?.list.items[current.list.items.length - 1];
       if (current && indent >= current.indent + 2 && parentItem) {
@@ -259,18 +261,15 @@ export function parseChatMarkdown(source: string): ChatBlock[] {
       } else if (!current || current.list.ordered !== ordered) {
         if (current) lists.pop();
         const list: ChatList = { type: 'list', ordered, start: ordered ? Number(item[3]) : 1, items: [] };
-        if (lists.length === 0) blocks.push(list);
-        else {
-          const parent = lists[lists.length - 1] as OpenList;
-          const owner = parent.list.items[parent.list.items.length - 1] as ChatListItem;
-          owner.sublist = list;
-        }
+        const owner = lists.at(-1)?.list.items.at(-1);
+        if (owner) owner.sublist = list;
+        else blocks.push(list);
         current = { list, indent };
         lists.push(current);
       }
       const entry: ChatListItem = { children: [] };
       current.list.items.push(entry);
-      lastItem = { item: entry, lines: [item[4] as string] };
+      lastItem = { item: entry, lines: [at(item, 4, 'item text')] };
       pendingItems.push(lastItem);
       continue;
     }
