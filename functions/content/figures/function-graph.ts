@@ -156,7 +156,7 @@ export function pointsGraph(spec: PointsGraphSpec): Figure {
       at: p.at,
       label: `${p.name} ${pointLabel(p.at)}`,
       // Away from the middle of the figure, so labels stay off the segments.
-      towards: [p.at[0] >= centre[0] ? 0.8 : -0.8, p.at[1] >= centre[1] ? -1 : 1] as Point,
+      towards: [p.at[0] >= centre[0] ? 0.8 : -0.8, p.at[1] >= centre[1] ? -1 : 1] satisfies Point,
       color: palette.blue,
     })),
   });

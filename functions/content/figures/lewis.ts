@@ -1,3 +1,4 @@
+import { at } from '../../../shared/lib/must.ts';
 import type { Figure } from '../schema.ts';
 import type { LewisSpec, Side } from './lewis-spec.ts';
 import { type MoleculeId, molecules } from './molecules.ts';
@@ -37,15 +38,17 @@ export function lewisStructure(spec: LewisSpec): Figure {
     const d = SIDES[side];
     // A two-letter symbol is wider than tall: its side pairs sit further out.
     const distance = PAIR_DISTANCE + (d[0] !== 0 ? 5 * (symbol.length - 1) : 0);
-    const at = add(centre, scale(d, distance));
+    const pairCentre = add(centre, scale(d, distance));
     const along: Point = [d[1], d[0]];
     const offsets = count === 2 ? [-4, 4] : [0];
     for (const k of offsets)
-      parts.push(circle(add(at, scale(along, k)), DOT, { color: 'none', fill: palette.blue, width: 0 }));
+      parts.push(
+        circle(add(pairCentre, scale(along, k)), DOT, { color: 'none', fill: palette.blue, width: 0 }),
+      );
   };
   for (const bond of spec.bonds ?? []) {
-    const a = centres[bond.from] as Point;
-    const b = centres[bond.to] as Point;
+    const a = at(centres, bond.from, 'bond atom');
+    const b = at(centres, bond.to, 'bond atom');
     const d = unit(sub(b, a));
     const start = add(a, scale(d, ATOM_GAP));
     const end = sub(b, scale(d, ATOM_GAP));
@@ -57,7 +60,7 @@ export function lewisStructure(spec: LewisSpec): Figure {
       );
   }
   spec.atoms.forEach((atom, i) => {
-    const centre = centres[i] as Point;
+    const centre = at(centres, i, 'atom');
     labels.push(centredText(centre, atom.symbol, { bold: true, size: 18 }));
     for (const side of atom.lonePairs ?? []) dots(centre, side, 2, atom.symbol);
     for (const side of atom.singles ?? []) dots(centre, side, 1, atom.symbol);

@@ -54,7 +54,13 @@ export function lineGraph(spec: LineGraphSpec): Figure {
   const base = Math.max(minY, Math.min(0, maxY));
   const areas =
     spec.area && first.length
-      ? [[[first[0]?.[0] ?? 0, base] as Point, ...first, [first.at(-1)?.[0] ?? 0, base] as Point]]
+      ? [
+          [
+            [first[0]?.[0] ?? 0, base] satisfies Point,
+            ...first,
+            [first.at(-1)?.[0] ?? 0, base] satisfies Point,
+          ],
+        ]
       : [];
   const origin: Point = [fromZero ? 0 : minX, fromZero ? 0 : minY];
   const bothTicks = spec.ticks?.x !== false && spec.ticks?.y !== false;

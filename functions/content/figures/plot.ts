@@ -1,3 +1,4 @@
+import { at } from '../../../shared/lib/must.ts';
 import type { Figure } from '../schema.ts';
 import {
   arrow,
@@ -112,8 +113,8 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
 /** Drops the points a straight line through their neighbours already passes within `tolerance` of (Ramer–Douglas–Peucker). */
 function simplify(points: readonly Point[], tolerance: number): Point[] {
   if (points.length < 3) return [...points];
-  const first = points[0] as Point;
-  const last = points[points.length - 1] as Point;
+  const first = at(points, 0, 'point');
+  const last = at(points, points.length - 1, 'point');
   const dx = last[0] - first[0];
   const dy = last[1] - first[1];
   const span = Math.hypot(dx, dy) || 1;
@@ -254,8 +255,8 @@ export function plot(spec: PlotSpec): Figure {
     const points = series.points.map(frame.point);
     parts.push(polyline(points, { color, width: 2.6, dash: series.dash }));
     if (series.label) {
-      const at = points[series.labelAt ?? points.length - 1] as Point;
-      labels.push(labelNear(at, [0.6, -1], series.label, { color, bold: true }));
+      const anchor = at(points, series.labelAt ?? points.length - 1, 'labelled point');
+      labels.push(labelNear(anchor, [0.6, -1], series.label, { color, bold: true }));
     }
   }
 

@@ -1,3 +1,4 @@
+import { at } from '../../../shared/lib/must.ts';
 import type { Figure } from '../schema.ts';
 import {
   add,
@@ -58,13 +59,13 @@ export function polygonFigure(spec: PolygonSpec): Figure {
   const toDrawing = ([x, y]: Point): Point => [(x - bounds.minX) * k, (bounds.maxY - y) * k];
   const p = spec.vertices.map(toDrawing);
   const centre = scale(
-    p.reduce((sum, v) => add(sum, v), [0, 0] as Point),
+    p.reduce<Point>((sum, v) => add(sum, v), [0, 0]),
     1 / p.length,
   );
   const parts: string[] = [polygon(p, { fill: '#f1f5f9', width: 2.4 })];
   const labels: string[] = [];
   const count = p.length;
-  const around = (i: number) => p[(i + count) % count] as Point;
+  const around = (i: number) => at(p, (i + count) % count, 'vertex');
   for (const segment of spec.segments ?? []) {
     const a = toDrawing(segment.from);
     const b = toDrawing(segment.to);

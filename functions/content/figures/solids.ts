@@ -1,5 +1,5 @@
 import type { Figure } from '../schema.ts';
-import { dimension, figure, line, type Point, palette, path, polygon, text } from './svg.ts';
+import { dimension, figure, line, palette, path, polygon, text } from './svg.ts';
 
 /*
  * Solids as a student sketches them: a cylinder, a cone, a sphere and a rectangular box, hidden edges
@@ -64,8 +64,7 @@ export function solidFigure(spec: SolidSpec): Figure {
         }),
       );
     parts.push(line([cx, top], [cx, bottom], { color: palette.muted, dash: '4 4', width: 1.4 }));
-    if (spec.height)
-      parts.push(dimension([cx + rx + 14, bottom] as Point, [cx + rx + 14, top] as Point, spec.height, 0.01));
+    if (spec.height) parts.push(dimension([cx + rx + 14, bottom], [cx + rx + 14, top], spec.height, 0.01));
   } else if (spec.kind === 'esfera') {
     const r = 80;
     parts.push(
@@ -90,7 +89,7 @@ export function solidFigure(spec: SolidSpec): Figure {
           [x + w, y],
           [x + w, y + h],
           [x, y + h],
-        ] as Point[],
+        ],
         { fill: '#f1f5f9' },
       ),
     );
@@ -100,7 +99,7 @@ export function solidFigure(spec: SolidSpec): Figure {
         [x + dx, y + dy],
         [x + w + dx, y + dy],
         [x + w, y],
-      ] as Point[]),
+      ]),
     );
     parts.push(
       polygon([
@@ -108,7 +107,7 @@ export function solidFigure(spec: SolidSpec): Figure {
         [x + w + dx, y + dy],
         [x + w + dx, y + h + dy],
         [x + w, y + h],
-      ] as Point[]),
+      ]),
     );
     const hidden = { dash: '4 4', width: 1.4, color: palette.muted };
     parts.push(
@@ -116,12 +115,9 @@ export function solidFigure(spec: SolidSpec): Figure {
       line([x + dx, y + h + dy], [x, y + h], hidden),
       line([x + dx, y + h + dy], [x + w + dx, y + h + dy], hidden),
     );
-    if (spec.width) parts.push(dimension([x, y + h] as Point, [x + w, y + h] as Point, spec.width, 12));
-    if (spec.height) parts.push(dimension([x, y] as Point, [x, y + h] as Point, spec.height, 12));
-    if (spec.depth)
-      parts.push(
-        dimension([x + w + dx, y + dy] as Point, [x + w + dx, y + h + dy] as Point, spec.depth, -12),
-      );
+    if (spec.width) parts.push(dimension([x, y + h], [x + w, y + h], spec.width, 12));
+    if (spec.height) parts.push(dimension([x, y], [x, y + h], spec.height, 12));
+    if (spec.depth) parts.push(dimension([x + w + dx, y + dy], [x + w + dx, y + h + dy], spec.depth, -12));
   }
   return figure({ title: spec.title ?? titles[spec.kind], alt: spec.alt }, [...parts, ...labels]);
 }

@@ -1,3 +1,4 @@
+import { at } from '../../../shared/lib/must.ts';
 import { round } from '../lib.ts';
 import type { Figure } from '../schema.ts';
 
@@ -108,7 +109,7 @@ export const direction = (degrees: number): Point => [
 export function exitPoint(shape: readonly Point[], inside: Point, d: Point): Point {
   let nearest = Number.POSITIVE_INFINITY;
   shape.forEach((a, i) => {
-    const b = shape[(i + 1) % shape.length] as Point;
+    const b = at(shape, (i + 1) % shape.length, 'vertex');
     const e = sub(b, a);
     const denominator = d[0] * e[1] - d[1] * e[0];
     if (Math.abs(denominator) < 1e-12) return;
@@ -344,9 +345,9 @@ function arcPoints(p0: Point, rx: number, ry: number, large: boolean, sweep: boo
   let end = Math.atan2(b[1] - centre[1], b[0] - centre[0]);
   if (sweep && end < start) end += 2 * Math.PI;
   if (!sweep && end > start) end -= 2 * Math.PI;
-  return Array.from({ length: 17 }, (_, i) => {
+  return Array.from({ length: 17 }, (_, i): Point => {
     const t = start + ((end - start) * i) / 16;
-    return [centre[0] + r * Math.cos(t), (centre[1] + r * Math.sin(t)) / k] as Point;
+    return [centre[0] + r * Math.cos(t), (centre[1] + r * Math.sin(t)) / k];
   });
 }
 
@@ -365,7 +366,7 @@ function pathPoints(d: string): Point[] {
       }
     } else
       for (let i = 0; i + 1 < values.length; i += 2) {
-        current = [values[i] as number, values[i + 1] as number];
+        current = [at(values, i, 'coordinate'), at(values, i + 1, 'coordinate')];
         points.push(current);
       }
   }
@@ -383,7 +384,7 @@ export function extentOf(parts: readonly string[], baseSize = FONT_SIZE): Bounds
   const pairs = (text: string) => {
     const values = text.match(/-?\d+(?:\.\d+)?/g)?.map(Number) ?? [];
     for (let i = 0; i + 1 < values.length; i += 2)
-      points.push([values[i] as number, values[i + 1] as number]);
+      points.push([at(values, i, 'coordinate'), at(values, i + 1, 'coordinate')]);
   };
   for (const [, list = ''] of shapes.matchAll(/points="([^"]*)"/g)) pairs(list);
   for (const [, x1, y1, x2, y2] of shapes.matchAll(

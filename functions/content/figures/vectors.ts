@@ -44,9 +44,9 @@ export interface PlaneVectorsSpec {
 const COLORS = [palette.blue, palette.warm, palette.ink];
 
 export function planeVectors(spec: PlaneVectorsSpec): Figure {
-  const ends = spec.vectors.flatMap((v) => {
+  const ends = spec.vectors.flatMap((v): Point[] => {
     const from = v.from ?? [0, 0];
-    return [from, [from[0] + v.x, from[1] + v.y] as Point];
+    return [from, [from[0] + v.x, from[1] + v.y]];
   });
   const xs = [0, ...ends.map((p) => p[0])];
   const ys = [0, ...ends.map((p) => p[1])];

@@ -4,6 +4,8 @@
  * element tree, so a test can read what a figure draws.
  */
 
+import { at } from '../../../shared/lib/must.ts';
+
 export interface XmlElement {
   name: string;
   attributes: Record<string, string>;
@@ -35,7 +37,7 @@ export function parseXml(source: string): XmlElement {
   const root: XmlElement = { name: '#document', attributes: {}, children: [] };
   const stack: XmlElement[] = [root];
   while (i < source.length) {
-    const parent = stack[stack.length - 1] as XmlElement;
+    const parent = at(stack, stack.length - 1, 'open element');
     if (source[i] !== '<') {
       const end = source.indexOf('<', i);
       const raw = source.slice(i, end === -1 ? source.length : end);
@@ -84,7 +86,7 @@ export function parseXml(source: string): XmlElement {
   const elements = root.children.filter((c): c is XmlElement => typeof c !== 'string');
   if (elements.length !== 1 || root.children.some((c) => typeof c === 'string' && c.trim()))
     fail('un único elemento raíz');
-  return elements[0] as XmlElement;
+  return at(elements, 0, 'root element');
 }
 
 /** Every element of the tree, depth first, with the elements around it. */
