@@ -53,7 +53,7 @@ describe('the student’s exam', () => {
   it('refuses what cannot be an exam, in Spanish, and changes nothing', async () => {
     const student = await login(services.sesEndpoint);
     await api(student, 'POST', routes.examTarget.path, { regional: 'frba', examDate: inWeeks(6) });
-    const before = await partitionItems(studentPartitions(student.user.id).profile);
+    const before = await partitionItems(studentPartitions(student.user.id).user);
     expect(before.find((item) => item.sk === 'PROFILE')).toMatchObject({ examTarget: { regional: 'frba' } });
     const bad: [unknown, string][] = [
       [{ regional: 'frxx' }, 'Elegí una de las facultades regionales de la lista.'],
@@ -71,7 +71,7 @@ describe('the student’s exam', () => {
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.message, JSON.stringify(body)).toEqual(message);
     }
-    expect(await partitionItems(studentPartitions(student.user.id).profile)).toEqual(before);
+    expect(await partitionItems(studentPartitions(student.user.id).user)).toEqual(before);
   });
 
   it('refuses a career the faculty does not offer, and drops a kept one when the faculty changes', async () => {

@@ -597,7 +597,7 @@ describe("the learning loop in the student's own data (Ley 25.326)", () => {
 
     const deleted = await api(student, 'POST', '/api/account/delete', { confirmation: 'ELIMINAR' });
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
-    expect(await partitionItems(reviewKeys.partition(student.userId).pk)).toEqual([]);
+    expect(await partitionItems(reviewKeys.reviewSchedule(student.userId).pk)).toEqual([]);
     expect(await partitionItems(reviewKeys.goal(student.userId).pk)).toEqual([]);
     const shard = await partitionItems(reviewKeys.reminder(student.userId).pk);
     expect(shard.map((item) => item.sk)).not.toContain(student.userId);

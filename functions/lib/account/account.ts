@@ -9,7 +9,6 @@ import {
 import { findDeletedAgreement, rememberDeletedAgreement } from '../data/deleted-agreements.ts';
 import { keys } from '../data/keys.ts';
 import { challengeKeysOf } from '../data/login-challenges.ts';
-import { reviewKeys } from '../data/review-keys.ts';
 import { removeFromRanking } from '../data/statistics-writes.ts';
 import { getSubscription, listCheckouts } from '../data/subscriptions.ts';
 import { ServiceUnavailableError } from '../errors.ts';
@@ -58,15 +57,15 @@ export async function exportAccount(session: Session, now = new Date()) {
     studyGoal,
   ] = await Promise.all(
     [
-      partitions.profile,
+      partitions.user,
       partitions.subscription,
-      partitions.attempts,
-      partitions.statistics,
-      partitions.simulators,
-      partitions.simulatorAnswers,
+      partitions.attempt,
+      partitions.statCounter,
+      partitions.simulator,
+      partitions.simulatorAnswer,
       partitions.feedback,
-      partitions.tutorChat,
-      partitions.reviewSchedule,
+      partitions.chatHistory,
+      partitions.reviewCard,
       partitions.studyGoal,
     ].map(partitionItems),
   );
@@ -182,24 +181,24 @@ export async function deleteAccount(session: Session, budget: ProviderBudget): P
   });
   const { subscription: _billing, ...rest } = partitions;
   const items = (await Promise.all(Object.values(rest).map(partitionItems))).flat();
-  const sessions = items.filter((item) => item.pk === partitions.profile && item.sk.startsWith('SESSION#'));
+  const sessions = items.filter((item) => item.pk === partitions.user && item.sk.startsWith('SESSION#'));
   await deleteItems(sessions.map((item) => keys.session(item.sk.slice('SESSION#'.length))));
   await deleteItem(keys.session(session.tokenHash));
   await deleteItems([
     keys.userByEmail(session.email),
     ...(await challengeKeysOf(session.email)),
     // The reminder's entry lives in a shard shared with other students: deleted by its own key.
-    reviewKeys.reminder(userId),
+    keys.reminder(userId),
   ]);
   // With every session gone no answer moves the totals any more: they leave the ranking they counted in.
-  const isTotals = (item: StoredItem) => item.pk === partitions.statistics && item.sk.startsWith('TOTAL#');
+  const isTotals = (item: StoredItem) => item.pk === partitions.statCounter && item.sk.startsWith('TOTAL#');
   await removeFromRanking(
     userId,
     items.filter(isTotals).map((item) => item.sk.slice('TOTAL#'.length)),
   );
   // The profile goes last: until then a retry finds the sessions and items still to delete.
-  await deleteItems(items.filter((item) => item.pk !== partitions.profile && !isTotals(item)));
-  await deleteItems(items.filter((item) => item.pk === partitions.profile));
+  await deleteItems(items.filter((item) => item.pk !== partitions.user && !isTotals(item)));
+  await deleteItems(items.filter((item) => item.pk === partitions.user));
   budget.log.info('account deleted', {
     userId,
     items: items.length + billingItems,

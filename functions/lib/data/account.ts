@@ -1,26 +1,23 @@
 import { BatchWriteCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../../shared/api/zod.ts';
-import { entityPrefixes } from '../../../shared/data/table.ts';
+import { type Entity, entities } from '../../../shared/data/entities.ts';
 import { db, queryAll, tableName } from './client.ts';
 import { parseItems } from './items.ts';
-import { keys } from './keys.ts';
-import { reviewKeys } from './review-keys.ts';
 
-/** Every partition that holds only this student's items. */
-export function studentPartitions(userId: string) {
-  return {
-    profile: keys.user(userId).pk,
-    subscription: keys.subscription(userId).pk,
-    attempts: keys.attempts(userId).pk,
-    statistics: keys.statCounters(userId).pk,
-    simulators: keys.simulators(userId).pk,
-    simulatorAnswers: keys.simulatorAnswers(userId).pk,
-    seenQuestions: `${entityPrefixes.seenQuestions}${userId}`,
-    feedback: keys.feedbackOf(userId).pk,
-    tutorChat: keys.chatHistory(userId).pk,
-    reviewSchedule: reviewKeys.partition(userId).pk,
-    studyGoal: reviewKeys.goal(userId).pk,
-  };
+/** An entity whose partition `<prefix><userId>` holds only one student's items (ADR 0093). */
+export type StudentEntity = {
+  [Name in Entity]: (typeof entities)[Name]['deletion'] extends 'partition' ? Name : never;
+}[Entity];
+
+export const studentEntities = (Object.keys(entities) as Entity[]).filter(
+  (entity): entity is StudentEntity => entities[entity].deletion === 'partition',
+);
+
+/** Every partition that holds only this student's items, by entity. */
+export function studentPartitions(userId: string): Record<StudentEntity, string> {
+  const partitions: Partial<Record<StudentEntity, string>> = {};
+  for (const entity of studentEntities) partitions[entity] = entities[entity].partition(userId);
+  return partitions as Record<StudentEntity, string>;
 }
 
 /** Any item of the student's, whole: the export shows it and the deletion needs its key. */
