@@ -1,6 +1,6 @@
 import { exerciseRoute } from '../../shared/api/routes/educational.ts';
 import { config } from '../lib/config.ts';
-import { exerciseForStudent } from '../lib/educational/practice.ts';
+import { exerciseForStudent } from '../lib/educational/student-exercises.ts';
 import { createHandler } from '../lib/http.ts';
 
 config();

@@ -1,6 +1,6 @@
 import { exercisesByTopicRoute } from '../../shared/api/routes/educational.ts';
 import { config } from '../lib/config.ts';
-import { exercisesForStudent } from '../lib/educational/practice.ts';
+import { exercisesForStudent } from '../lib/educational/student-exercises.ts';
 import { createHandler } from '../lib/http.ts';
 
 config();

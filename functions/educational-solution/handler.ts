@@ -1,6 +1,6 @@
 import { exerciseSolutionRoute } from '../../shared/api/routes/educational.ts';
 import { config } from '../lib/config.ts';
-import { revealSolution } from '../lib/educational/practice.ts';
+import { revealSolution } from '../lib/educational/student-exercises.ts';
 import { createHandler } from '../lib/http.ts';
 
 config();

@@ -1,6 +1,6 @@
 import { subjectDetailRoute } from '../../shared/api/routes/educational.ts';
 import { config } from '../lib/config.ts';
-import { subjectForStudent } from '../lib/educational/practice.ts';
+import { subjectForStudent } from '../lib/educational/student-exercises.ts';
 import { createHandler } from '../lib/http.ts';
 
 config();

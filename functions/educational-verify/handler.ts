@@ -1,7 +1,7 @@
 import { verifyExerciseRoute } from '../../shared/api/routes/educational.ts';
 import { config } from '../lib/config.ts';
 import { givenAnswer } from '../lib/educational/api-view.ts';
-import { answerExercise } from '../lib/educational/practice.ts';
+import { answerExercise } from '../lib/educational/student-exercises.ts';
 import { createHandler } from '../lib/http.ts';
 
 config();

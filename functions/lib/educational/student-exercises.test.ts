@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PracticeState } from '../../../shared/api/contracts/educational.ts';
-import { nextUnsolved, practiceState } from './practice.ts';
+import { nextUnsolved, practiceState } from './student-exercises.ts';
 
 describe('practiceState', () => {
   it('is pending without a record', () => {
