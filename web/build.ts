@@ -5,6 +5,7 @@ import { build } from 'vite';
 import { publishedSite } from '../shared/site-settings.ts';
 import { bookletsDirFor, SAMPLE_BOOKLET_FILE } from './booklets-dir.ts';
 import { subsetFile } from './font-subset.ts';
+import { precachedDocuments, precacheEntries, writeServiceWorker } from './service-worker-build.ts';
 import {
   describeFiles,
   entryAssets,
@@ -66,6 +67,7 @@ export async function buildSite(
   const server = (await import(pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href)) as ServerEntry;
   const pages: SitePage[] = [];
   const documents: string[] = [];
+  const precached: { path: string; html: string }[] = [];
   for (const page of server.prerenderedPages) {
     const at = page.renderAt ?? page.path;
     const html = page.hydrate
@@ -91,6 +93,7 @@ export async function buildSite(
     await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
     await writeFile(path.join(outDir, file), document);
     documents.push(document);
+    if (precachedDocuments.includes(page.path)) precached.push({ path: page.path, html: document });
     pages.push({
       path: page.path,
       file: file.split(path.sep).join('/'),
@@ -104,6 +107,11 @@ export async function buildSite(
   await writeFile(path.join(outDir, 'sitemap.xml'), server.renderSitemap(server.indexablePaths));
   await writeFile(path.join(outDir, 'robots.txt'), server.renderRobots({ indexable: site.indexable }));
   await rm(ssrOutDir, { recursive: true, force: true });
+  if (precached.length !== precachedDocuments.length)
+    throw new Error(
+      `The service worker precaches ${precachedDocuments.join(', ')}: not all were prerendered`,
+    );
+  await writeServiceWorker(outDir, precacheEntries(vite, { ...entry, fonts: [font] }, precached));
   // The study booklets come from the same content bank the functions serve (build time only). The ones
   // with answers go beside the site for the private bucket; the site gets a sample without answers.
   const { writeBooklets, writeSampleBooklet } = await import('../functions/content/booklets/booklet.ts');

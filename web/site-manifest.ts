@@ -39,6 +39,7 @@ const extensions: Record<string, { kind: FileKind; contentType: string }> = {
   '.txt': { kind: 'data', contentType: 'text/plain; charset=utf-8' },
   '.xml': { kind: 'data', contentType: 'application/xml; charset=utf-8' },
   '.json': { kind: 'data', contentType: 'application/json; charset=utf-8' },
+  '.webmanifest': { kind: 'data', contentType: 'application/manifest+json; charset=utf-8' },
   '.map': { kind: 'data', contentType: 'application/json; charset=utf-8' },
 };
 
@@ -139,6 +140,7 @@ export interface ViteManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   assets?: string[];
 }

@@ -4,6 +4,7 @@ import { CONNECTION_CHECK_PATH } from '../../../shared/domain/connection-check.t
 import { SIGN_IN_LINK_PATH } from '../../../shared/domain/sign-in-link.ts';
 import type { ChromeKind } from '../features/chrome/chrome-rules.ts';
 import type { LandingCopy } from '../features/landing/landing-data.ts';
+import { OFFLINE_PAGE_PATH } from '../lib/offline-caches.ts';
 import type { PageMeta } from './meta.ts';
 
 /*
@@ -304,7 +305,7 @@ export const pageTable: readonly PageDeclaration[] = [
   {
     // The daily reminder's way out: the token in its link is the visitor's own, read in the browser.
     path: '/recordatorios/baja',
-    page: lazy(() => import('../features/practice/unsubscribe-page.tsx')),
+    page: lazy(() => import('../features/learning-loop/unsubscribe-page.tsx')),
     chrome: 'focused',
     access: 'public',
     prerender: 'shell',
@@ -315,6 +316,21 @@ export const pageTable: readonly PageDeclaration[] = [
         noindex: true,
       },
       accessibility: { name: 'reminder-unsubscribe', heading: 'Recordatorio diario' },
+    },
+  },
+  {
+    // The service worker's answer for a page not kept on the device while offline (ADR 0094).
+    path: OFFLINE_PAGE_PATH,
+    page: lazy(() => import('../features/offline/offline-page.tsx')),
+    chrome: 'focused',
+    access: 'public',
+    prerender: 'hydrate',
+    build: import.meta.env.SSR && {
+      meta: {
+        title: 'Sin conexión | Ingresá',
+        description: 'Sin conexión: abrí lo que ya tenés guardado en tu dispositivo.',
+        noindex: true,
+      },
     },
   },
   subscriptionResult(

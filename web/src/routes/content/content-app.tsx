@@ -5,6 +5,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { announceLogout, ContentGate } from '../../features/access/content-gate.tsx';
 import { PrivateNavbar } from '../../features/chrome/private-navbar.tsx';
 import { FeedbackPrompt } from '../../features/feedback/feedback-prompt.tsx';
+import { OfflineNotices } from '../../features/offline/offline-notices.tsx';
 import { CancelSubscriptionDialog } from '../../features/subscription/cancel-dialog.tsx';
 import { forgetStudent } from '../../lib/forget-student.ts';
 import { preloadKatex } from '../../lib/katex-loader.ts';
@@ -53,7 +54,7 @@ const dashboardPage = areaPage(() =>
 const statistics = areaPage(() =>
   import('../../features/statistics/statistics-page.tsx').then((m) => m.StatisticsPage),
 );
-const review = areaPage(() => import('../../features/practice/review-page.tsx').then((m) => m.ReviewPage));
+const review = areaPage(() => import('../../features/learning-loop/review-page.tsx').then((m) => m.ReviewPage));
 const session = areaPage(() => import('../../features/session/session-page.tsx').then((m) => m.SessionPage));
 
 /**
@@ -154,6 +155,7 @@ function ContentLayout() {
         )}
       </Suspense>
       <main className="page">
+        <OfflineNotices />
         <Routes>
           {studyPages.map(({ path, element }) => (
             <Route

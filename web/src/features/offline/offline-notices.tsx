@@ -1,0 +1,59 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import './offline-notices.css';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Whether the browser says it has a network; prerendering and the first render assume it does. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/**
+ * The subscriber area's word on the connection and on updates (ADR 0094): a calm banner while
+ * offline, and "Hay una versión nueva" when a new service worker waits. It also registers the worker,
+ * from the area's code only: the public pages' first load never carries it.
+ */
+export function OfflineNotices() {
+  const online = useOnline();
+  const [update, setUpdate] = useState<() => void>();
+  useEffect(() => {
+    if (import.meta.env.DEV) return;
+    void import('./register-service-worker.ts').then(({ registerServiceWorker }) =>
+      registerServiceWorker((apply) => setUpdate(() => apply)),
+    );
+  }, []);
+  return (
+    <>
+      <div className="offline-banner" role="status" aria-live="polite">
+        {!online && (
+          <p className="offline-banner__text">
+            <strong>Sin conexión — seguís practicando</strong>
+            <span>
+              Tu panel, tu plan, tus estadísticas y las mini clases que ya abriste siguen acá. Para enviar
+              respuestas, esperá a que vuelva la conexión.
+            </span>
+          </p>
+        )}
+      </div>
+      {update && (
+        <div className="update-notice" role="status">
+          <span>Hay una versión nueva de Ingresá.</span>
+          <button type="button" className="button button--primary" onClick={update}>
+            Actualizar
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * The names the service worker (web/src/service-worker/service-worker.ts) and the pages agree on
+ * (docs/decisions/0094-service-worker-and-offline-caching.md).
+ */
+export const offlineCaches = {
+  /** The student's own API reads, kept for reading without a connection; dropped at logout. */
+  privateReads: 'ingresa-private-reads',
+  /** Pages opened before, as the network last answered them. */
+  pages: 'ingresa-pages',
+  /** Content-hashed files fetched at run time (what the precache does not hold). */
+  assets: 'ingresa-assets',
+} as const;
+
+/** Answers a navigation that was never opened before, when the network is gone. */
+export const OFFLINE_PAGE_PATH = '/sin-conexion';
+
+/** The subscriber area's shell: one document for every /content path (infra/site/path-rewrite.js). */
+export const SUBSCRIBER_SHELL_PATH = '/content';
+
+/**
+ * Forgets the student's cached reads: a logout, an ended session or a deleted account. The Cache API
+ * is the page's as much as the worker's, so no message to the worker is needed.
+ */
+export async function forgetOfflineReads(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await caches.delete(offlineCaches.privateReads).catch(() => false);
+}

@@ -1,0 +1,82 @@
+import { clientsClaim } from 'workbox-core';
+import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  type PrecacheEntry,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { OFFLINE_PAGE_PATH, offlineCaches, SUBSCRIBER_SHELL_PATH } from '../lib/offline-caches.ts';
+
+/*
+ * The site's service worker (docs/decisions/0094-service-worker-and-offline-caching.md), bundled by
+ * web/service-worker-build.ts, which fills in what the build knows: the files to precache and the API
+ * reads a student may look at without a connection.
+ */
+
+declare const __PRECACHE_MANIFEST__: PrecacheEntry[];
+/** Regular expressions (sources) of the GET paths kept for offline reading (web/offline-reads.ts). */
+declare const __OFFLINE_READS__: string[];
+
+/** The part of the worker's global scope used here (the project's DOM types do not describe it). */
+interface WorkerScope {
+  location: Location;
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+}
+const worker = globalThis as unknown as WorkerScope;
+
+precacheAndRoute(__PRECACHE_MANIFEST__);
+cleanupOutdatedCaches();
+// The first install takes the open pages at once, so the page that registered it is served offline too.
+clientsClaim();
+
+// A new version waits until the student chooses "Actualizar" (features/offline/offline-notices.tsx).
+worker.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void worker.skipWaiting();
+});
+
+const pages = new NetworkFirst({
+  cacheName: offlineCaches.pages,
+  plugins: [new ExpirationPlugin({ maxEntries: 60 })],
+});
+
+/**
+ * A page from the network; without it, the copy last seen, the subscriber area's shell for its paths,
+ * or the offline page, which offers to try the address again.
+ */
+async function navigation(options: RouteHandlerCallbackOptions): Promise<Response> {
+  try {
+    return await pages.handle(options);
+  } catch {
+    const { pathname, search } = options.url;
+    const inArea = pathname === SUBSCRIBER_SHELL_PATH || pathname.startsWith(`${SUBSCRIBER_SHELL_PATH}/`);
+    const shell = inArea ? await matchPrecache(SUBSCRIBER_SHELL_PATH) : undefined;
+    if (shell) return shell;
+    const back = new URLSearchParams({ volver: `${pathname}${search}` });
+    return Response.redirect(`${OFFLINE_PAGE_PATH}?${back}`, 302);
+  }
+}
+registerRoute(({ request }) => request.mode === 'navigate', navigation);
+
+const sameOrigin = (url: URL) => url.origin === worker.location.origin;
+
+// The student's own reads: always the network's answer while there is one, the last one kept without.
+// Only 200s are kept (Workbox's default), and only GETs are ever routed: answers and POSTs never are.
+const offlineReads = __OFFLINE_READS__.map((source) => new RegExp(source));
+registerRoute(
+  ({ url }) => sameOrigin(url) && offlineReads.some((read) => read.test(url.pathname)),
+  new NetworkFirst({ cacheName: offlineCaches.privateReads }),
+);
+
+// Content-hashed files never change under their name: a chunk opened once opens offline.
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: offlineCaches.assets,
+    plugins: [new ExpirationPlugin({ maxEntries: 150, purgeOnQuotaError: true })],
+  }),
+);
