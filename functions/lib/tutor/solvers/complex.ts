@@ -5,7 +5,7 @@
  * makes an expression real or purely imaginary. Exact: parts are rationals, a modulus a surd.
  */
 
-import { must } from '../../../../shared/lib/must.ts';
+import { at, must } from '../../../../shared/lib/must.ts';
 import { foldText } from '../text.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import {
@@ -36,6 +36,7 @@ import {
 } from './exact.ts';
 import { type ExactToken, exactTokens } from './exact-tokens.ts';
 import { type ExpressionGrammar, formulaRuns, formulaSides, parseExpression } from './expression-parser.ts';
+import { group } from './groups.ts';
 import { joinAnd } from './inequalities.ts';
 import { paramPolyTex, polyInParam } from './linear-forms.ts';
 import { prepareMath } from './numbers.ts';
@@ -146,18 +147,13 @@ export function tokenize(text: string, param: string | undefined): Token[] {
 
 function wordTokens(word: string, param: string | undefined): Token[] {
   const letters = /^(\p{L}+)(\d*)$/u.exec(word);
-  const [stem, digits] = letters ? [letters[1] as string, letters[2] as string] : [word, ''];
+  const [stem, digits] = letters ? [group(letters, 1), group(letters, 2)] : [word, ''];
   if (word === 'i') return [{ kind: 'i' }];
   if (/^[zw]\d?$/.test(word)) return [{ kind: 'name', name: word, conj: false }];
   if (param && word === param) return [{ kind: 'param', name: word }];
   // 2i written after a coefficient letter: "ki", "zi" are products.
-  if (
-    !digits &&
-    stem.length === 2 &&
-    stem.endsWith('i') &&
-    (stem[0] === param || /[zw]/.test(stem[0] as string))
-  ) {
-    const first = stem[0] as string;
+  const first = stem.charAt(0);
+  if (!digits && stem.length === 2 && stem.endsWith('i') && (first === param || /[zw]/.test(first))) {
     return [
       first === param ? { kind: 'param', name: first } : { kind: 'name', name: first, conj: false },
       { kind: 'i' },
@@ -478,17 +474,18 @@ function definitions(found: Formula[], param: string | undefined) {
 
 function solveOperation(found: Formula[], folded: string): SolverReply | undefined {
   const { names, used } = definitions(found, undefined);
-  const candidates = found.filter(
-    (f) =>
-      !used.has(f) && f.sides.length === 1 && [...namesIn(f.sides[0] as Node)].every((n) => names.has(n)),
-  );
-  const operations = candidates.filter(
-    (f) => hasOperation(f.sides[0] as Node) || (f.sides[0] as Node).kind === 'name',
-  );
+  // The lone expressions (no "=") whose names are all defined.
+  const candidates = found.flatMap((f) => {
+    const [side, ...more] = f.sides;
+    return !used.has(f) && side && !more.length && [...namesIn(side)].every((n) => names.has(n))
+      ? [side]
+      : [];
+  });
+  const operations = candidates.filter((side) => hasOperation(side) || side.kind === 'name');
   // "z̄ su conjugado" names the conjugate: the expression asked is the one with an operation.
-  const withOperation = operations.filter((f) => hasOperation(f.sides[0] as Node));
-  const asked = (withOperation.at(-1) ?? (operations.length === 1 ? operations[0] : undefined))?.sides[0];
-  let expression = asked;
+  const withOperation = operations.filter((side) => hasOperation(side));
+  let expression: Node | undefined =
+    withOperation.at(-1) ?? (operations.length === 1 ? operations[0] : undefined);
   let what = askedOf(folded);
   // "Si z = (1 + 2i)², ¿cuánto vale el módulo |z|?": the defined number itself.
   if (!expression && names.size === 1 && what !== 'binomial') {
@@ -553,7 +550,7 @@ function solveOperation(found: Formula[], folded: string): SolverReply | undefin
 function plainOf(node: Node): string {
   return nodeTex(node)
     .replace(/\\bar\{([^{}]*)\}/g, '$1̄')
-    .replace(/_(\d)/g, (_, d: string) => SUBSCRIPTS[Number(d)] as string)
+    .replace(/_(\d)/g, (_, d: string) => SUBSCRIPTS.charAt(Number(d)))
     .replace(/\\cdot/g, '·')
     .replace(/\\frac\{([^{}]*)\}\{([^{}]*)\}/g, '($1)/($2)')
     .replace(/\^\{(-?\d+)\}/g, '^$1')
@@ -616,17 +613,17 @@ function residual(formula: Formula, unknown: string, names: Map<string, Complex>
 
 function solveEquation(found: Formula[], folded: string): SolverReply | undefined {
   const { names, used } = definitions(found, undefined);
-  const equations = found.filter((f) => {
-    if (used.has(f) || f.sides.length !== 2) return false;
-    const free = [...namesIn(f.sides[0] as Node), ...namesIn(f.sides[1] as Node)].filter(
-      (n) => !names.has(n),
-    );
-    return new Set(free).size === 1;
+  // The equations (two sides) with exactly one name left undefined: the unknown.
+  const equations = found.flatMap((formula) => {
+    const [left, right, ...more] = formula.sides;
+    if (used.has(formula) || !left || !right || more.length) return [];
+    const free = new Set([...namesIn(left), ...namesIn(right)].filter((n) => !names.has(n)));
+    const [unknown, ...others] = free;
+    return unknown !== undefined && !others.length ? [{ formula, left, right, unknown }] : [];
   });
-  if (equations.length !== 1) return undefined;
-  const formula = equations[0] as Formula;
-  const [left, right] = formula.sides as [Node, Node];
-  const unknown = [...namesIn(left), ...namesIn(right)].find((n) => !names.has(n)) as string;
+  const [equation, ...otherEquations] = equations;
+  if (!equation || otherEquations.length) return undefined;
+  const { formula, left, right, unknown } = equation;
   if (
     !hasI(left) &&
     !hasI(right) &&
@@ -680,7 +677,7 @@ function solveEquation(found: Formula[], folded: string): SolverReply | undefine
       'Ecuación con números complejos',
       [...data, `$${equationTex}$`].join('; '),
       steps,
-      `**${unknown.replace(/\d/, (d) => SUBSCRIPTS[Number(d)] as string)} = ${complexText(z)}**`,
+      `**${unknown.replace(/\d/, (d) => SUBSCRIPTS.charAt(Number(d)))} = ${complexText(z)}**`,
     );
   }
   // A quadratic a·z² + b·z + c = 0 with real coefficients.
@@ -770,18 +767,19 @@ export function solveParameter(found: Formula[], folded: string, param: string):
   const real = !pure && /\b(?:sea|es|resulte|resulta)\s+(?:un\s+)?(?:numero\s+)?real\b/.test(folded);
   if (!pure && !real) return undefined;
   const { names } = definitions(found, param);
-  const withParam = found.filter(
-    (f) => f.sides.length === 1 && hasParam(f.sides[0] as Node) && (f.sides[0] as Node).kind !== 'param',
-  );
-  if (withParam.length !== 1) return undefined;
-  const node = (withParam[0] as Formula).sides[0] as Node;
+  const withParam = found.flatMap((f) => {
+    const [side, ...more] = f.sides;
+    return side && !more.length && hasParam(side) && side.kind !== 'param' ? [side] : [];
+  });
+  const [node, ...others] = withParam;
+  if (!node || others.length) return undefined;
   if ([...namesIn(node)].some((n) => !names.has(n))) return undefined;
   const condition = partInParam(node, names, pure ? 're' : 'im');
   const other = partInParam(node, names, pure ? 'im' : 're');
   if (!condition || !other || condition.length < 2) return undefined;
   const roots: Exact[] =
     condition.length === 2
-      ? [exactRat(div(neg(condition[0] as Rational), condition[1] as Rational))]
+      ? [exactRat(div(neg(at(condition, 0, 'coefficient')), at(condition, 1, 'coefficient')))]
       : quadraticRoots(condition).roots;
   const evalPoly = (p: Poly, k: number) => p.reduceRight((acc, c) => acc * k + value(c), 0);
   const valid = roots.filter((r) => !pure || Math.abs(evalPoly(other, r.value)) > 1e-12);

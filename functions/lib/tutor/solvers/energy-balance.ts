@@ -3,7 +3,9 @@
  * energy, the elastic energy of a spring (½·k·x²), the work of the net force or of the brakes from the
  * change of kinetic energy (W = ΔEc), and the energy lost to friction on the way down (m·g·h − ½·m·v²).
  */
+import { at } from '../../../../shared/lib/must.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
+import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedClause,
@@ -40,8 +42,10 @@ function fromKinetic(s: Statement, question: string): Reading | undefined {
   const ms = masses(s);
   if (energies.length !== 1 || ms.length !== 1 || ofDimension(s, 'speed').length) return undefined;
   if (!/cinetica/.test(s.folded)) return undefined;
-  const e = inBase(energies[0] as Quantity);
-  const m = (ms[0] as { kg: number }).kg;
+  const energy = at(energies, 0, 'energy');
+  const mass = at(ms, 0, 'mass');
+  const e = inBase(energy);
+  const m = mass.kg;
   if (!(e > 0 && m > 0)) return undefined;
   const v = Math.sqrt((2 * e) / m);
   const back = 0.5 * m * v * v;
@@ -50,13 +54,13 @@ function fromKinetic(s: Statement, question: string): Reading | undefined {
     title: 'Velocidad a partir de la energía cinética',
     data: [`Ec = ${fmt(e, 4)} J`, `m = ${fmt(m, 4)} kg`],
     steps: [
-      ...toSI(energies[0] as Quantity, 'la energía', 'J'),
-      ...toSI((ms[0] as { q: Quantity }).q, 'la masa', 'kg'),
+      ...toSI(energy, 'la energía', 'J'),
+      ...toSI(mass.q, 'la masa', 'kg'),
       `De $E_c = \\frac{1}{2} m v^2$ despejá: $v = \\sqrt{\\frac{2 E_c}{m}} = \\sqrt{\\frac{2 \\cdot ${tex(e)}}{${tex(m)}}} ${approx(v)} ${tex(v, 2)}$ m/s.`,
       `Verificación: $\\frac{1}{2} \\cdot ${tex(m)} \\cdot ${tex(v, 4)}^2 ${approx(back)} ${tex(back, 2)}$ J. ✓`,
     ],
     answer: `v ${relation(v)} ${fmt(v)} m/s`,
-    used: [(energies[0] as Quantity).index, (ms[0] as { index: number }).index],
+    used: [energy.index, mass.index],
   };
 }
 
@@ -64,20 +68,21 @@ function elastic(s: Statement, question: string): Reading | undefined {
   if (!/resorte|muelle|elastic/.test(s.folded) || !/energia/.test(question)) return undefined;
   const k = new RegExp(`${NUM}\\s*n\\s*/\\s*(m|cm)\\b`).exec(s.folded);
   if (!k) return undefined;
-  const kValue = parseNumber(k[1] as string) * (k[2] === 'cm' ? 100 : 1);
+  const kValue = parseNumber(group(k, 1)) * (k[2] === 'cm' ? 100 : 1);
   const lengths = ofDimension(s, 'length').filter((q) => q.index > k.index + k[0].length || q.end < k.index);
   if (lengths.length !== 1 || s.quantities.some((q) => q.unit.dimension !== 'length')) return undefined;
-  const x = inBase(lengths[0] as Quantity);
+  const deformation = at(lengths, 0, 'deformation');
+  const x = inBase(deformation);
   const e = 0.5 * kValue * x * x;
   return {
     title: 'Energía potencial elástica',
     data: [`k = ${fmt(kValue, 4)} N/m`, `x = ${fmt(x, 4)} m`],
     steps: [
-      ...toSI(lengths[0] as Quantity, 'la deformación', 'm'),
+      ...toSI(deformation, 'la deformación', 'm'),
       `$E_e = \\frac{1}{2} k x^2 = \\frac{1}{2} \\cdot ${tex(kValue)} \\cdot ${tex(x)}^2 ${approx(e)} ${tex(e, 2)}$ J.`,
     ],
     answer: `Ee ${relation(e)} ${fmt(e)} J`,
-    used: [k.index, (lengths[0] as Quantity).index],
+    used: [k.index, deformation.index],
   };
 }
 
@@ -90,26 +95,24 @@ function workFromKinetic(s: Statement, question: string): Reading | undefined {
   const stops = /hasta (?:detenerse|pararse|frenar)|se detiene|queda (?:en reposo|detenido)/.test(s.folded);
   const starts = /parte del reposo|desde el reposo|arranca/.test(s.folded);
   if (ms.length !== 1 || speeds.length !== (stops || starts ? 1 : 2) || (stops && starts)) return undefined;
-  const m = (ms[0] as { kg: number }).kg;
-  const [v1, v2] = stops
-    ? [inBase(speeds[0] as Quantity), 0]
-    : starts
-      ? [0, inBase(speeds[0] as Quantity)]
-      : [inBase(speeds[0] as Quantity), inBase(speeds[1] as Quantity)];
+  const mass = at(ms, 0, 'mass');
+  const m = mass.kg;
+  const first = inBase(at(speeds, 0, 'speed'));
+  const [v1, v2] = stops ? [first, 0] : starts ? [0, first] : [first, inBase(at(speeds, 1, 'speed'))];
   const w = 0.5 * m * (v2 * v2 - v1 * v1);
   return {
     title: 'Teorema del trabajo y la energía cinética',
     data: [`m = ${fmt(m, 4)} kg`, `v₁ = ${fmt(v1, 4)} m/s`, `v₂ = ${fmt(v2, 4)} m/s`],
     steps: [
       ...speeds.flatMap((q) => toSI(q, 'la velocidad', 'm/s')),
-      ...toSI((ms[0] as { q: Quantity }).q, 'la masa', 'kg'),
+      ...toSI(mass.q, 'la masa', 'kg'),
       `El trabajo de la fuerza neta es la variación de energía cinética: $W = \\frac{1}{2} m (v_2^2 - v_1^2) = \\frac{1}{2} \\cdot ${tex(m)} \\cdot (${tex(v2)}^2 - ${tex(v1)}^2) ${approx(w)} ${tex(w, 2, true)}$ J.`,
       w < 0
         ? 'Sale negativo: la fuerza (de frenado) se opone al movimiento y le quita energía.'
         : 'Sale positivo: la fuerza neta le entrega energía.',
     ],
     answer: `W ${relation(w)} ${fmt(w)} J`,
-    used: [...speeds.map((q) => q.index), (ms[0] as { index: number }).index],
+    used: [...speeds.map((q) => q.index), mass.index],
   };
 }
 
@@ -123,9 +126,9 @@ function friction(s: Statement, question: string): Reading | undefined {
   if (ms.length !== 1 || speeds.length !== 1 || heights.length !== 1 || s.quantities.length !== 3)
     return undefined;
   if (!/altura|alto|desde/.test(s.folded)) return undefined;
-  const m = (ms[0] as { kg: number }).kg;
-  const v = inBase(speeds[0] as Quantity);
-  const h = inBase(heights[0] as Quantity);
+  const m = at(ms, 0, 'mass').kg;
+  const v = inBase(at(speeds, 0, 'speed'));
+  const h = inBase(at(heights, 0, 'height'));
   const g = s.g;
   const ep = m * g * h;
   const ec = 0.5 * m * v * v;

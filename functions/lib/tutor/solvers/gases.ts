@@ -4,8 +4,10 @@
  * (P₁V₁/T₁ = P₂V₂/T₂: Boyle, Charles, Gay-Lussac) when the gas goes from one state to another.
  */
 
+import { at } from '../../../../shared/lib/must.ts';
 import { MOLAR_VOLUME, GAS_CONSTANT as R } from '../../science/constants.ts';
 import { pretty } from '../../science/formula.ts';
+import { group } from './groups.ts';
 import { fmt, fmtResult, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import { askedPart, askedTarget } from './physics.ts';
 import { numbered, workedReply } from './reply.ts';
@@ -36,7 +38,7 @@ function conversionsOf(ps: Quantity[], vs: Quantity[], ts: Quantity[]): string[]
   return lines;
 }
 
-const LAW_NAMES: Record<string, string> = {
+const LAW_NAMES: Record<Exclude<Variable, 'n'>, string> = {
   T: 'ley de Boyle (temperatura constante)',
   P: 'ley de Charles (presión constante)',
   V: 'ley de Gay-Lussac (volumen constante)',
@@ -55,8 +57,8 @@ function twoStates(
   const constant = (['P', 'V', 'T'] as const).filter((v) => v !== asked && lists[v].length === 0);
   const changing = (['P', 'V', 'T'] as const).filter((v) => v !== asked && lists[v].length === 2);
   if (constant.length + changing.length !== 2 || constant.length > 1) return undefined;
-  const one = (variable: Exclude<Variable, 'n'>) => value(variable, lists[variable][0] as Quantity);
-  const two = (variable: Exclude<Variable, 'n'>) => value(variable, lists[variable][1] as Quantity);
+  const one = (variable: Exclude<Variable, 'n'>) => value(variable, at(lists[variable], 0, variable));
+  const two = (variable: Exclude<Variable, 'n'>) => value(variable, at(lists[variable], 1, variable));
   const known1 = one(asked);
   if ([known1, ...changing.flatMap((v) => [one(v), two(v)])].some((x) => !Number.isFinite(x) || x <= 0))
     return undefined;
@@ -71,7 +73,8 @@ function twoStates(
     factors.push(`\\frac{${tex(top, 4)}}{${tex(bottom, 4)}}`);
   }
   const unit = asked === 'P' ? 'atm' : asked === 'V' ? 'L' : 'K';
-  const law = constant.length ? LAW_NAMES[constant[0] as string] : 'ecuación general de los gases';
+  const [kept] = constant;
+  const law = kept ? LAW_NAMES[kept] : 'ecuación general de los gases';
   const formula: Record<Exclude<Variable, 'n'>, string> = {
     P: 'P_2 = P_1',
     V: 'V_2 = V_1',
@@ -161,13 +164,18 @@ export function solveIdealGas(statement: string): string | undefined {
     values.T = 273;
     steps.push('En CNPT la presión es 1 atm y la temperatura 273 K (0 °C).');
   }
-  if (ps.length) values.P = atm(ps[0] as Quantity);
-  if (vs.length) values.V = toBase((vs[0] as Quantity).value, (vs[0] as Quantity).unit);
-  if (ts.length) values.T = kelvin(ts[0] as Quantity);
-  if (moleMatches.length) values.n = parseNumber((moleMatches[0] as RegExpMatchArray)[1] as string);
-  if (masses.length) {
-    if (!gas || moleMatches.length) return undefined;
-    const grams = toBase((masses[0] as Quantity).value, (masses[0] as Quantity).unit) * 1000;
+  const [pressure] = ps;
+  const [volume] = vs;
+  const [temperature] = ts;
+  const [moles] = moleMatches;
+  const [mass] = masses;
+  if (pressure) values.P = atm(pressure);
+  if (volume) values.V = toBase(volume.value, volume.unit);
+  if (temperature) values.T = kelvin(temperature);
+  if (moles) values.n = parseNumber(group(moles, 1));
+  if (mass) {
+    if (!gas || moles) return undefined;
+    const grams = toBase(mass.value, mass.unit) * 1000;
     values.n = grams / gas.molarMass;
     data.push(`m = ${fmt(grams, 4)} g de ${pretty(gas.formula)}`);
     steps.push(
@@ -226,8 +234,9 @@ export function solveIdealGas(statement: string): string | undefined {
     answer = `**${target} ${relation(result, target === 'n' ? 4 : 2)} ${fmt(result, target === 'n' ? 4 : 2)} ${units[target]}${extra}**`;
   }
   for (const v of ['P', 'V', 'T', 'n'] as const) {
-    if (values[v] !== undefined && !(v === 'n' && masses.length))
-      data.push(`${v} = ${fmt(values[v] as number, 4)} ${units[v]}`);
+    const value = values[v];
+    if (value !== undefined && !(v === 'n' && masses.length))
+      data.push(`${v} = ${fmt(value, 4)} ${units[v]}`);
   }
   return workedReply({
     title: 'Gases ideales',

@@ -4,6 +4,7 @@
  * the student gives, in radians or degrees, exact for the notable angles; and right triangles from two
  * sides, or a side and an acute angle, with Pythagoras and SOH-CAH-TOA.
  */
+import { at } from '../../../../shared/lib/must.ts';
 import { foldText } from '../text.ts';
 import {
   add,
@@ -21,6 +22,7 @@ import {
   value,
   ZERO,
 } from './exact.ts';
+import { group } from './groups.ts';
 import { joinAnd } from './inequalities.ts';
 import {
   evaluate,
@@ -314,10 +316,10 @@ interface Interval {
 }
 
 function readEndpoint(text: string, degrees: boolean): number | undefined {
-  const statements = findStatements(text);
-  if (statements.length !== 1 || statements[0]?.relations.length) return undefined;
-  const node = statements[0]?.sides[0] as Node;
-  if (hasX(node)) return undefined;
+  const [statement, ...others] = findStatements(text);
+  if (!statement || others.length || statement.relations.length) return undefined;
+  const [node] = statement.sides;
+  if (!node || hasX(node)) return undefined;
   const v = evaluate(node);
   if (!Number.isFinite(v)) return undefined;
   return degrees && !hasKind(node, 'pi') && !hasKind(node, 'deg') ? (v * Math.PI) / 180 : v;
@@ -338,18 +340,18 @@ function readInterval(message: string, argumentInDegrees: boolean): Interval | u
   let hiClosed = false;
   let loClosed = true;
   if (bracket && /π|pi|°|\d/.test(bracket[0]) && !/x/.test(bracket[0])) {
-    const a = readEndpoint(bracket[2] as string, degrees);
-    const b = readEndpoint(bracket[3] as string, degrees);
+    const a = readEndpoint(group(bracket, 2), degrees);
+    const b = readEndpoint(group(bracket, 3), degrees);
     if (a === undefined || b === undefined || b <= a) return 'unreadable';
     [lo, hi, loClosed, hiClosed] = [a, b, bracket[1] === '[', bracket[4] === ']'];
   } else if (between) {
-    const a = readEndpoint(between[1] as string, degrees);
-    const b = readEndpoint(between[2] as string, degrees);
+    const a = readEndpoint(group(between, 1), degrees);
+    const b = readEndpoint(group(between, 2), degrees);
     if (a === undefined || b === undefined || b <= a) return 'unreadable';
     [lo, hi, hiClosed] = [a, b, Math.abs(b - a - 2 * Math.PI) > EPS];
   } else if (bounds) {
-    const a = readEndpoint(bounds[1] as string, degrees);
-    const b = readEndpoint(bounds[4] as string, degrees);
+    const a = readEndpoint(group(bounds, 1), degrees);
+    const b = readEndpoint(group(bounds, 4), degrees);
     if (a === undefined || b === undefined || b <= a) return 'unreadable';
     [lo, hi, loClosed, hiClosed] = [a, b, bounds[2] !== '<', bounds[3] !== '<'];
   }
@@ -432,10 +434,11 @@ function solveFactor(message: string, left: Node, right: Node): Solved | undefin
     );
   }
   const signatures = [...l.signatures.values()];
-  if (signatures.length === 0) return undefined;
+  const [first] = signatures;
+  if (!first) return undefined;
   const argTexes = new Set(signatures.map((s) => s.argTex));
   if (argTexes.size !== 1) return undefined;
-  const arg = (signatures[0] as Signature).arg;
+  const arg = first.arg;
   const angle = linearAngle(arg);
   if (!angle || angle.a.n === 0) return undefined;
   const argInDegrees = hasKind(arg, 'deg');
@@ -445,7 +448,7 @@ function solveFactor(message: string, left: Node, right: Node): Solved | undefin
   const names = new Set(signatures.map((s) => s.name));
   let name: TrigName;
   let values: number[];
-  const argTex = (signatures[0] as Signature).argTex;
+  const argTex = first.argTex;
   const fn = (n: TrigName, power = 1) =>
     `${TRIG_TEX[n]}${power === 2 ? '^2' : ''} ${argTex.length > 1 && !/^\d*x$/.test(argTex) ? `(${argTex})` : argTex}`;
   if (names.size === 2 && names.has('sen') && names.has('cos')) {
@@ -459,7 +462,7 @@ function solveFactor(message: string, left: Node, right: Node): Solved | undefin
       `Dividí los dos miembros por $${fn('cos')}$ (si fuera 0, el seno valdría ±1 y la igualdad no se cumpliría): como $\\frac{\\operatorname{sen}}{\\cos} = \\operatorname{tg}$, queda $${fn('tg')} = ${numberTex(-b / a)}$.`,
     );
   } else if (names.size === 1) {
-    name = [...names][0] as TrigName;
+    name = at([...names], 0, 'trigonometric function');
     const keys = [...coefs.keys()];
     if (!keys.every((k) => k === '1' || k.startsWith(`${name}^`))) return undefined;
     const c2 = coefs.get(keyOf(name, 2)) ?? 0;
@@ -587,11 +590,12 @@ function equationReply(message: string, statement: Statement): string | undefine
   const inDegrees =
     !interval.degrees && solutions.length ? `En grados: ${solutions.map(degreesText).join('; ')}.` : '';
   const count = solutions.length === 1 ? '1 solución' : `${solutions.length} soluciones`;
-  const result = solutions.length
-    ? `**${count} en ${intervalText(interval)}: x ${solutions.length === 1 ? '=' : '∈ {'}${solutions.length === 1 ? ` ${shown(solutions[0] as Angle)}` : ` ${solutions.map(shown).join('; ')} }`}**`
+  const [first] = solutions;
+  const result = first
+    ? `**${count} en ${intervalText(interval)}: x ${solutions.length === 1 ? `= ${shown(first)}` : `∈ { ${solutions.map(shown).join('; ')} }`}**`
     : `**No hay soluciones en ${intervalText(interval)}.**`;
-  const verify = solutions.length
-    ? `Verificación con x ${withRelation(interval.degrees ? degreesText(solutions[0] as Angle) : angleText(solutions[0] as Angle))}: el primer miembro da ${fmt(evaluate(left, (solutions[0] as Angle).radians), 4)} y el segundo ${fmt(evaluate(right, (solutions[0] as Angle).radians), 4)} ✓`
+  const verify = first
+    ? `Verificación con x ${withRelation(interval.degrees ? degreesText(first) : angleText(first))}: el primer miembro da ${fmt(evaluate(left, first.radians), 4)} y el segundo ${fmt(evaluate(right, first.radians), 4)} ✓`
     : '';
   return [
     '## Ecuación trigonométrica',
@@ -840,7 +844,7 @@ function rightTriangle(message: string): string | undefined {
       );
     } else if (data.hypotenuse && data.legs.length === 1) {
       const hyp = data.hypotenuse.value;
-      const leg = (data.legs[0] as Side).value;
+      const leg = at(data.legs, 0, 'leg').value;
       if (value(leg) >= value(hyp)) {
         return `En un triángulo rectángulo la hipotenusa es el lado más largo: con hipotenusa ${fmt(value(hyp), 4)}${u} un cateto no puede medir ${fmt(value(leg), 4)}${u}. ¿Revisás los datos?`;
       }
@@ -890,7 +894,7 @@ function rightTriangle(message: string): string | undefined {
           `Cateto adyacente a α, con el coseno: $b = c \\cdot \\cos \\alpha = ${ratTex(hyp)} \\cdot \\cos ${fmt(degrees, 2).replace(',', '{,}')}^\\circ$, con $\\cos ${fmt(degrees, 2).replace(',', '{,}')}^\\circ ${fnTex(cos)}$: $b ${lengthTex(b)}$.`,
         );
       } else if (data.legs.length === 1 && data.angle.leg) {
-        const leg = (data.legs[0] as Side).value;
+        const leg = at(data.legs, 0, 'leg').value;
         if (data.angle.leg === 'opuesto') {
           a = exactRat(leg);
           c = divideExact(leg, sen);
