@@ -1,13 +1,14 @@
+import { subjectIdSchema, topicIdSchema } from '../../../shared/api/common.ts';
 import * as z from '../../../shared/api/zod.ts';
 import { queryAll } from './client.ts';
-import { parseItems } from './items.ts';
+import { parseItemsLeavingOut } from './items.ts';
 import { keys } from './keys.ts';
 
 /** What the learning loop reads of an attempt: which item, when, right or not, and whether it counted. */
 const answeredSchema = z.object({
   exerciseId: z.string(),
-  subject: z.string(),
-  topic: z.string(),
+  subject: subjectIdSchema,
+  topic: topicIdSchema,
   correct: z.boolean(),
   at: z.string(),
   source: z.enum(['practice', 'simulator']),
@@ -18,7 +19,8 @@ export type AnsweredItem = z.infer<typeof answeredSchema>;
 /**
  * The student's attempts from `fromIso` on, oldest first: one query over the attempts' partition,
  * whose sort key starts with the attempt's time. Answers kept without counting (an exercise answered
- * again the same day, its key known) are left out, as the statistics leave them out.
+ * again the same day, its key known) are left out, as the statistics leave them out, and so are
+ * answers about a subject or topic the product no longer has.
  */
 export async function countedAttemptsSince(userId: string, fromIso: string): Promise<AnsweredItem[]> {
   const items = await queryAll({
@@ -27,5 +29,7 @@ export async function countedAttemptsSince(userId: string, fromIso: string): Pro
     ExpressionAttributeValues: { ':pk': keys.attempts(userId).pk, ':from': fromIso },
     ProjectionExpression: 'exerciseId, subject, topic, correct, #at, #source, counted',
   });
-  return parseItems(answeredSchema, items, 'attempt').filter((attempt) => attempt.counted !== false);
+  return parseItemsLeavingOut(answeredSchema, items, 'attempt', ['subject', 'topic']).filter(
+    (attempt) => attempt.counted !== false,
+  );
 }

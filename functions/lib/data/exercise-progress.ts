@@ -1,10 +1,11 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { subjectIdSchema, topicIdSchema } from '../../../shared/api/common.ts';
 import * as z from '../../../shared/api/zod.ts';
 import { studyDay } from '../../../shared/domain/study-days.ts';
 import { PRACTICE_MARKER_TTL_MS } from './attempts.ts';
 import { db, queryAll, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
-import { parseItem } from './items.ts';
+import { parseItemsLeavingOut } from './items.ts';
 import { keys, ttlFrom } from './keys.ts';
 
 /** Which practice exercise a record is about. */
@@ -31,8 +32,8 @@ export interface ExerciseProgress extends ExerciseRef {
 /** What `progressOf` reads of a record; a record made by a reveal alone has no tries yet. */
 const progressSchema = z.object({
   exerciseId: z.string(),
-  subject: z.string(),
-  topic: z.string(),
+  subject: subjectIdSchema,
+  topic: topicIdSchema,
   tries: z.number().default(0),
   solvedAt: z.string().optional(),
   revealedAt: z.string().optional(),
@@ -127,5 +128,5 @@ export async function progressOf(
     ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
     ProjectionExpression: 'exerciseId, subject, topic, tries, solvedAt, revealedAt',
   });
-  return items.map((item) => parseItem(progressSchema, item, 'exercise progress'));
+  return parseItemsLeavingOut(progressSchema, items, 'exercise progress', ['subject', 'topic']);
 }

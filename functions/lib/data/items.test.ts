@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { progressOf } from './exercise-progress.ts';
 import { feedbackOf } from './feedback.ts';
 import { StoredItemError } from './items.ts';
 import { challengesOf } from './login-challenges.ts';
@@ -110,6 +111,18 @@ describe('reading stored items', () => {
     expect(await feedbackOf('u-1')).toEqual([feedback]);
     reply = { Items: [feedback, { ...feedback, category: 'otra' }] };
     await expect(feedbackOf('u-1')).rejects.toThrow(/^Stored feedback .*category/);
+  });
+
+  it('leaves out a record of a subject or topic the product no longer has, and refuses any other fault', async () => {
+    const record = { exerciseId: 'ex-1', subject: 'matematicas', topic: 'ecuaciones', tries: 2 };
+    const stale = { ...record, exerciseId: 'ex-2', subject: 'astronomia', topic: 'estrellas' };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    reply = { Items: [record, stale] };
+    expect(await progressOf('u-1', 'matematicas')).toEqual([record]);
+    expect(warn).toHaveBeenCalledOnce();
+    reply = { Items: [record, { ...stale, tries: 'dos' }] };
+    await expect(progressOf('u-1', 'matematicas')).rejects.toThrow(/^Stored exercise progress .*tries/);
+    warn.mockRestore();
   });
 
   it('keeps the expiry check of items read with their ttl', async () => {

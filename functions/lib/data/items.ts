@@ -28,10 +28,14 @@ export function parseItem<Schema extends z.ZodType>(
 ): z.output<Schema> {
   const result = schema.safeParse(item);
   if (result.success) return result.data;
-  const issues = result.error.issues
+  throw storedItemError(what, item, result.error);
+}
+
+function storedItemError(what: string, item: Record<string, unknown>, error: z.ZodError): StoredItemError {
+  const issues = error.issues
     .map((issue) => `${issue.path.join('.') || '(item)'}: ${issue.message}`)
     .join('; ');
-  throw new StoredItemError(what, keyOf(item), issues);
+  return new StoredItemError(what, keyOf(item), issues);
 }
 
 /** Every item of a read, each parsed as `schema`. */
@@ -45,3 +49,33 @@ export function parseItems<Schema extends z.ZodType>(
 
 /** The `ttl` attribute (epoch seconds), for the reads that check expiry themselves. */
 export const ttlSchema = z.number().optional();
+
+/**
+ * Every item of a read of many, each parsed as `schema`, except those whose only fault is a value of
+ * `fields` the schema no longer names (a subject or topic written by older code): those are left out,
+ * and logged, so one stale counter never turns a student's page into an error. Any other fault throws
+ * as in `parseItem`.
+ */
+export function parseItemsLeavingOut<Schema extends z.ZodType>(
+  schema: Schema,
+  items: readonly Record<string, unknown>[] | undefined,
+  what: string,
+  fields: readonly string[],
+): z.output<Schema>[] {
+  const parsed: z.output<Schema>[] = [];
+  for (const item of items ?? []) {
+    const result = schema.safeParse(item);
+    if (result.success) {
+      parsed.push(result.data);
+      continue;
+    }
+    const stale = result.error.issues.every(
+      (issue) => issue.code === 'invalid_value' && fields.includes(String(issue.path[0])),
+    );
+    if (!stale) throw storedItemError(what, item, result.error);
+    console.warn(
+      JSON.stringify({ level: 'WARN', message: `stored ${what} left out: unknown value`, key: keyOf(item) }),
+    );
+  }
+  return parsed;
+}

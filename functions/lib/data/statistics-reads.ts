@@ -1,22 +1,22 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type * as z from '../../../shared/api/zod.ts';
 import { entityPrefixes } from '../../../shared/data/table.ts';
 import { type Histogram, histogramFromItem, type Totals } from '../../../shared/domain/ranking-histogram.ts';
 import { subjectIds } from '../../../shared/domain/subjects.ts';
 import { batchGetAll, db, tableName } from './client.ts';
-import { parseItem } from './items.ts';
+import { parseItem, parseItemsLeavingOut } from './items.ts';
 import { keys } from './keys.ts';
 import { dayCounterSchema, histogramItemSchema, statTotalsSchema } from './statistics.ts';
 
 /** The student's totals over everything, and per subject: the ranking reads from these. */
 export const TOTAL_SCOPE_ALL = 'all';
 
-export interface DayCounter extends Totals {
-  day: string;
-  subject: string;
-  topic: string;
-}
+export type DayCounter = z.output<typeof dayCounterSchema>;
 
-/** The student's per-day counters from `fromDay` to `toDay` inclusive (YYYY-MM-DD). */
+/**
+ * The student's per-day counters from `fromDay` to `toDay` inclusive (YYYY-MM-DD); a counter of a
+ * subject or topic the product no longer has is left out.
+ */
 export async function dayCounters(userId: string, fromDay: string, toDay: string): Promise<DayCounter[]> {
   const range = keys.statDays(userId, fromDay, toDay);
   const counters: DayCounter[] = [];
@@ -30,7 +30,7 @@ export async function dayCounters(userId: string, fromDay: string, toDay: string
         ...(startKey ? { ExclusiveStartKey: startKey } : {}),
       }),
     );
-    for (const item of page.Items ?? []) counters.push(parseItem(dayCounterSchema, item, 'day counter'));
+    counters.push(...parseItemsLeavingOut(dayCounterSchema, page.Items, 'day counter', ['subject', 'topic']));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return counters;

@@ -1,3 +1,4 @@
+import { subjectIdSchema, topicIdSchema } from '../../../shared/api/common.ts';
 import * as z from '../../../shared/api/zod.ts';
 
 const count = z.number().default(0);
@@ -8,8 +9,8 @@ export const statTotalsSchema = z.object({ sk: z.string(), correct: count, total
 /** One study day's counters for one topic (`DAY#<day>#<subject>#<topic>`). */
 export const dayCounterSchema = z.object({
   day: z.string(),
-  subject: z.string(),
-  topic: z.string(),
+  subject: subjectIdSchema,
+  topic: topicIdSchema,
   correct: count,
   total: count,
   seconds: count,

@@ -48,7 +48,7 @@ function placeAnswers(attempts: readonly AnsweredItem[], now: Date): Map<Subject
   const placed = new Map<SubjectId, PlacedAnswer[]>(subjectIds.map((subject) => [subject, []]));
   const indexes = new Map<SubjectId, Map<string, string>>();
   for (const attempt of attempts) {
-    const subject = attempt.subject as SubjectId;
+    const { subject } = attempt;
     const list = placed.get(subject);
     if (!list) continue;
     let index = indexes.get(subject);
