@@ -16,7 +16,7 @@ import { readGoalTick } from '../../lib/goal-tick.ts';
 import { exercises, laterText, whenBack } from '../../lib/learning-format.ts';
 import { useLoader } from '../../lib/use-loader.ts';
 import { answerReview, fetchReview, type Review, type ReviewItem, type ReviewResult } from './api.ts';
-import './practice.css';
+import './review.css';
 
 const DASHBOARD = '/content/dashboard';
 const letter = (index: number) => String.fromCharCode(65 + index);
