@@ -54,7 +54,9 @@ const dashboardPage = areaPage(() =>
 const statistics = areaPage(() =>
   import('../../features/statistics/statistics-page.tsx').then((m) => m.StatisticsPage),
 );
-const review = areaPage(() => import('../../features/learning-loop/review-page.tsx').then((m) => m.ReviewPage));
+const review = areaPage(() =>
+  import('../../features/learning-loop/review-page.tsx').then((m) => m.ReviewPage),
+);
 const session = areaPage(() => import('../../features/session/session-page.tsx').then((m) => m.SessionPage));
 
 /**
