@@ -2,6 +2,8 @@
  * Equations and inequalities with the absolute value of a linear expression, exactly: |2x − 3| = 5,
  * |x − 2| = 2x + 1 (checking each case), |2x − 3| < 5 → −1 < x < 4, 3|x + 1| − 2 ≥ 4, |x − 1| = |2x + 3|.
  */
+
+import { at } from '../../../../shared/lib/must.ts';
 import {
   add,
   coefAt,
@@ -42,7 +44,6 @@ import {
   hasKind,
   hasX,
   type Node,
-  type Relation,
   relationTex,
   type Statement,
   statementTex,
@@ -63,7 +64,7 @@ interface AbsAffine {
 function polynomialOf(node: Node): Poly | undefined {
   const f = toRationalFunction(node);
   if (f?.den.length !== 1) return undefined;
-  return polyScale(f.num, div(rat(1), f.den[0] as Rational));
+  return polyScale(f.num, div(rat(1), at(f.den, 0, 'denominator')));
 }
 
 function absAffine(node: Node): AbsAffine | undefined {
@@ -108,7 +109,7 @@ function absAffine(node: Node): AbsAffine | undefined {
       const a = absAffine(node.left);
       const divisor = polynomialOf(node.right);
       if (!a || !divisor || degree(divisor) !== 0) return undefined;
-      const k = div(rat(1), divisor[0] as Rational);
+      const k = div(rat(1), at(divisor, 0, 'divisor'));
       return { ...a, k: mul(a.k, k), rest: polyScale(a.rest, k) };
     }
     default:
@@ -147,7 +148,7 @@ function solveBetween(inner: Poly, c: Rational, relation: Inequality, steps: str
     );
   }
   const set = between(inner, neg(c), c, !isStrict(relation));
-  const piece = set[0] as Piece;
+  const piece = at(set, 0, 'piece');
   if (!isZero(sub(a, rat(1)))) {
     steps.push(
       sign(a) < 0
@@ -325,14 +326,14 @@ function equationReply(
   const verify = unique
     .map((x) => {
       const v = x.n / x.d;
-      return `con x = ${ratText(x)}, ${fmt(evaluate(statement.sides[0] as Node, v), 4)} = ${fmt(evaluate(statement.sides[1] as Node, v), 4)}`;
+      return `con x = ${ratText(x)}, ${fmt(evaluate(at(statement.sides, 0, 'side'), v), 4)} = ${fmt(evaluate(at(statement.sides, 1, 'side'), v), 4)}`;
     })
     .join('; ');
   const result =
     unique.length === 0
       ? '**La ecuación no tiene solución.**'
       : unique.length === 1
-        ? `**Solución: x = ${ratText(unique[0] as Rational)}**`
+        ? `**Solución: x = ${ratText(at(unique, 0, 'solution'))}**`
         : `**Soluciones: ${joinAnd(unique.map((x) => `x = ${ratText(x)}`))}**`;
   return [
     '## Ecuación con módulo',
@@ -384,7 +385,7 @@ function twoModuli(statement: Statement, left: Poly, right: Poly): string | unde
     ...steps.map((s, i) => `${i + 1}. ${s}`),
     '',
     unique.length === 1
-      ? `**Solución: x = ${ratText(unique[0] as Rational)}**`
+      ? `**Solución: x = ${ratText(at(unique, 0, 'solution'))}**`
       : `**Soluciones: ${joinAnd(unique.map((x) => `x = ${ratText(x)}`))}**`,
     '',
     '¿Qué significa |a| = |b| en la recta numérica?',
@@ -412,7 +413,7 @@ export function solveAbsoluteValue(message: string): string | undefined {
   }
   try {
     let [leftNode, rightNode] = statement.sides as [Node, Node];
-    let relation = statement.relations[0] as Relation;
+    let relation = at(statement.relations, 0, 'relation');
     if (!hasKind(leftNode, 'abs')) {
       [leftNode, rightNode] = [rightNode, leftNode];
       if (relation !== '=') relation = FLIP[relation];

@@ -3,6 +3,8 @@
  * recursive-descent parser into polynomials (no eval), and step-by-step solvers for linear and
  * quadratic equations in one unknown (also with the unknown in a denominator) and 2×2 linear systems.
  */
+
+import { at } from '../../../../shared/lib/must.ts';
 import {
   asFraction,
   fmt,
@@ -38,7 +40,7 @@ function tokenize(text: string): Token[] {
     space = false;
   };
   while (i < text.length) {
-    const char = text[i] as string;
+    const char = text.charAt(i);
     if (char === '\n') {
       tokens.push({ kind: 'break', text: '\n' });
       i++;
@@ -62,7 +64,7 @@ function tokenize(text: string): Token[] {
       push({ kind: 'num', value, space });
     } else if (/\p{L}/u.test(char)) {
       let word = '';
-      while (i < text.length && /\p{L}/u.test(text[i] as string)) word += text[i++];
+      while (i < text.length && /\p{L}/u.test(text.charAt(i))) word += text[i++];
       if (VARIABLES.test(word.toLowerCase())) {
         let first = true;
         for (const name of word.toLowerCase()) {
@@ -99,9 +101,9 @@ function runs(tokens: Token[]): MathToken[][] {
   let before = '';
   let pendingBefore = '';
   const close = (next = '') => {
-    if (current.length === 0) return;
-    const first = current[0] as MathToken;
-    const last = current.at(-1) as MathToken;
+    const [first] = current;
+    const last = current.at(-1);
+    if (!first || !last) return;
     const tainted =
       FUNCTION_BEFORE.test(pendingBefore) ||
       (first.kind === 'op' && BINARY.has(first.op)) ||
@@ -355,7 +357,7 @@ function matching(tokens: MathToken[], open: number): number {
 function tokensTex(tokens: MathToken[]): string {
   let out = '';
   for (let index = 0; index < tokens.length; index++) {
-    const t = tokens[index] as MathToken;
+    const t = at(tokens, index, 'token');
     const previous = tokens[index - 1];
     if (isOp(t, '^')) {
       // The exponent is a group, a signed number or one token: 2^{10}, 10^{-3}, x^2.
@@ -753,11 +755,12 @@ function quadratic(equation: Equation, x: string): string {
   );
   const warnings = discarded([low, high]);
   const valid = [low, high].filter((root) => !annuls(equation, x, root));
+  const [only] = valid;
   const solutions =
     valid.length === 2
       ? `**Soluciones: ${x}₁ ${fmtEquals(low)} y ${x}₂ ${fmtEquals(high)}**`
-      : valid.length === 1
-        ? `**Solución: ${x} ${fmtEquals(valid[0] as number)}**`
+      : valid.length === 1 && only !== undefined
+        ? `**Solución: ${x} ${fmtEquals(only)}**`
         : '**La ecuación no tiene solución.**';
   return [
     ...header,
@@ -922,7 +925,7 @@ export function solveAlgebra(message: string): string | undefined {
     if (degree(p) > 1) return undefined;
     return `La ecuación $${first.tex}$ tiene dos incógnitas: sola tiene infinitas soluciones (es una recta). Para encontrar un único par necesitás una segunda ecuación; escribime las dos, por ejemplo «2x + y = 7 y x - y = 2». ¿Te dieron otra condición en el enunciado?`;
   }
-  const x = firstVars[0] as string;
+  const x = at(firstVars, 0, 'unknown');
   const d = degree(p);
   if (d <= 1) return linear(first, x);
   if (d === 2) return quadratic(first, x);

@@ -3,6 +3,7 @@
  * a tree (no eval) whose operations, done innermost first, are the steps in the order of precedence.
  */
 import { foldText } from '../text.ts';
+import { group } from './groups.ts';
 import {
   fmt,
   fmtEquals,
@@ -34,7 +35,7 @@ function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
   while (i < text.length) {
-    const char = text[i] as string;
+    const char = text.charAt(i);
     if (/\s/.test(char)) i++;
     else if (/\d/.test(char)) {
       const raw = (numberAt.exec(text.slice(i)) as RegExpExecArray)[0];
@@ -218,8 +219,8 @@ const percentPattern = new RegExp(`(${NUMBER_SOURCE})\\s*(?:%|por ?ciento)\\s+de
 function percentReply(message: string): string | undefined {
   const match = percentPattern.exec(message);
   if (!match || !onlyFiller(message.replace(match[0], ' '))) return undefined;
-  const percent = readNumber(match[1] as string);
-  const total = readNumber(match[2] as string);
+  const percent = readNumber(group(match, 1));
+  const total = readNumber(group(match, 2));
   if (percent === undefined || total === undefined) return undefined;
   const share = percent / 100;
   const value = share * total;

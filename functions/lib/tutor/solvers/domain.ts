@@ -4,6 +4,8 @@
  * them) in x; the line is cut at all their real roots and each stretch and each cut tested, so the
  * answer is a union of intervals with the right ends open or closed.
  */
+
+import { at } from '../../../../shared/lib/must.ts';
 import { foldText } from '../text.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { degree, type Exact, exactRat, factorRational, Inexact, type Poly, quadraticRoots } from './exact.ts';
@@ -98,12 +100,12 @@ const WHY = {
 export function definitionOf(statement: string): { node: Node; body: string } | undefined {
   const text = prepareMath(statement);
   const heads = [...text.matchAll(/\b([a-z])\s*\(\s*x\s*\)\s*=/g)];
-  if (heads.length !== 1) return undefined;
-  const head = heads[0] as RegExpMatchArray;
+  const [head] = heads;
+  if (!head || heads.length !== 1) return undefined;
   let k = (head.index as number) + head[0].length;
   const from = k;
   while (k < text.length) {
-    const c = text[k] as string;
+    const c = text.charAt(k);
     if (c === '.' || c === ',') {
       if (!/\d/.test(text[k + 1] ?? '')) break;
     } else if (!/[\dx+\-*/^()|√\s₀-₉_]/.test(c) && !/^(?:log|ln|raiz)/.test(text.slice(k))) break;
@@ -114,7 +116,8 @@ export function definitionOf(statement: string): { node: Node; body: string } | 
   while (body.endsWith('(') && body.split('(').length > body.split(')').length)
     body = body.slice(0, -1).trim();
   const found = findStatements(body).filter((s) => s.relations.length === 0);
-  return found.length === 1 ? { node: found[0]?.sides[0] as Node, body } : undefined;
+  const node = found[0]?.sides[0];
+  return found.length === 1 && node ? { node, body } : undefined;
 }
 
 export function solveDomain(problem: string): SolverReply | undefined {
@@ -135,7 +138,10 @@ export function solveDomain(problem: string): SolverReply | undefined {
     }
     const points = cuts
       .sort((a, b) => a.value - b.value)
-      .filter((p, k, all) => k === 0 || Math.abs(p.value - (all[k - 1] as Exact).value) > 1e-12);
+      .filter((p, k, all) => {
+        const previous = all[k - 1];
+        return !previous || Math.abs(p.value - previous.value) > 1e-12;
+      });
     // Stretches and cuts, left to right, joined while the conditions hold.
     const set: Piece[] = [];
     let open: Piece | undefined;
@@ -189,7 +195,7 @@ function allBut(set: Piece[]): string | undefined {
   if (set.length < 2 || set[0]?.lo || set.at(-1)?.hi) return undefined;
   const points: string[] = [];
   for (let k = 0; k + 1 < set.length; k++) {
-    const [left, right] = [set[k] as Piece, set[k + 1] as Piece];
+    const [left, right] = [at(set, k, 'piece'), at(set, k + 1, 'piece')];
     if (!left.hi || !right.lo || left.hi.value !== right.lo.value || left.hiClosed || right.loClosed)
       return undefined;
     points.push(left.hi.text);

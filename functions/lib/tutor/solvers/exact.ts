@@ -3,6 +3,7 @@
  * 0,3333: rationals over safe integers, polynomials in one unknown with rational coefficients, their
  * rational roots (Gauss) and the roots of what is left when it is a quadratic.
  */
+import { at } from '../../../../shared/lib/must.ts';
 
 /** A number that would not stay exact in a double: the solver declines rather than round it. */
 export class Inexact extends Error {}
@@ -183,7 +184,7 @@ export function polyMul(a: Poly, b: Poly): Poly {
   const out: Rational[] = Array.from({ length: a.length + b.length - 1 }, () => ZERO);
   a.forEach((x, i) => {
     b.forEach((y, j) => {
-      out[i + j] = add(out[i + j] as Rational, mul(x, y));
+      out[i + j] = add(out[i + j] ?? ZERO, mul(x, y));
     });
   });
   return trim(out);
@@ -202,8 +203,8 @@ export const evalRat = (p: Poly, x: Rational) => p.reduceRight((acc, c) => add(m
 export function divideByRoot(p: Poly, r: Rational): { quotient: Poly; remainder: Rational } {
   const quotient: Rational[] = [];
   let carry = ZERO;
-  for (let k = p.length - 1; k >= 0; k--) {
-    carry = add(mul(carry, r), p[k] as Rational);
+  for (const c of [...p].reverse()) {
+    carry = add(mul(carry, r), c);
     quotient.unshift(carry);
   }
   const remainder = quotient.shift() ?? ZERO;
@@ -241,8 +242,7 @@ function coefTex(c: Rational, withOne: boolean): string {
 export function polyTex(p: Poly, x = 'x'): string {
   if (!p.length) return '0';
   const terms: string[] = [];
-  for (let k = p.length - 1; k >= 0; k--) {
-    const c = p[k] as Rational;
+  for (const [k, c] of [...p.entries()].reverse()) {
     if (isZero(c)) continue;
     const body = `${coefTex(c, k === 0)}${k === 0 ? '' : k === 1 ? x : `${x}^${k > 9 ? `{${k}}` : k}`}`;
     terms.push(terms.length === 0 ? `${c.n < 0 ? '-' : ''}${body}` : ` ${c.n < 0 ? '-' : '+'} ${body}`);
@@ -250,14 +250,14 @@ export function polyTex(p: Poly, x = 'x'): string {
   return terms.join('');
 }
 
-const superscript = (k: number) => String(k).replace(/\d/g, (digit) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(digit)] as string);
+const superscript = (k: number) =>
+  String(k).replace(/\d/g, (digit) => at('⁰¹²³⁴⁵⁶⁷⁸⁹', Number(digit), 'superscript digit'));
 
 /** The same in plain text: 2x² - 1/2x + 3. */
 export function polyText(p: Poly, x = 'x'): string {
   if (!p.length) return '0';
   const terms: string[] = [];
-  for (let k = p.length - 1; k >= 0; k--) {
-    const c = p[k] as Rational;
+  for (const [k, c] of [...p.entries()].reverse()) {
     if (isZero(c)) continue;
     const magnitude = rat(Math.abs(c.n), c.d);
     const coefficient = k > 0 && equal(magnitude, ONE) ? '' : ratText(magnitude);
@@ -329,7 +329,7 @@ export function factorRational(p: Poly): Factored {
   take(ZERO);
   if (degree(rest) >= 1) {
     const integer = integerForm(rest).poly;
-    const last = integer[0] as Rational;
+    const last = at(integer, 0, 'constant term');
     const first = lead(integer);
     const candidates: Rational[] = [];
     for (const a of divisors(last.n))

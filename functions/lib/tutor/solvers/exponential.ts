@@ -3,6 +3,8 @@
  * powers of one base, 2^(x+1) + 2^x = 24 by a common factor, 4^x − 6·2^x + 8 = 0 by substitution, 3^x = 7
  * with logarithms; log2(x) + log2(x − 2) = 3 with the properties, the definition and the domain check.
  */
+
+import { at } from '../../../../shared/lib/must.ts';
 import {
   add,
   coefAt,
@@ -71,7 +73,7 @@ const logTex = (base: Base) =>
 function polynomialOf(node: Node): Poly {
   const f = toRationalFunction(node);
   if (f?.den.length !== 1) throw new Unsupported('not a polynomial');
-  return polyScale(f.num, div(ONE, f.den[0] as Rational));
+  return polyScale(f.num, div(ONE, at(f.den, 0, 'denominator')));
 }
 
 /** The exact value of log_base(argument), when it is rational: log₂ 8 = 3, log 0,01 = -2. */
@@ -242,8 +244,8 @@ function exponentialReply(statement: Statement, terms: Term[]): string | undefin
     }
     if (distinct.length === 1) {
       // c1·r^(px + q1) + c2·r^(px + q2) + … = −K  →  r^(px)·Σ c·r^q = −K
-      const p = distinct[0] as Rational;
-      const single = inRoot.length === 1 ? (inRoot[0] as (typeof inRoot)[number]) : undefined;
+      const p = at(distinct, 0, 'exponent slope');
+      const single = inRoot.length === 1 ? inRoot[0] : undefined;
       let exponentPoly: Poly;
       let coefficient: Rational;
       if (single) {
@@ -632,8 +634,8 @@ function logarithmicReply(statement: Statement, typed: Term[]): string | undefin
     // e^0 = 1 is the one power of e that is exact: ln(A) = 0 is solved like any integer power below.
     if (!isInt(k) || (base === 'e' && !isZero(k))) {
       // b^k is not rational: only a single argument can be solved, approximately.
-      if (logs.length !== 1 || degree(logs[0]?.arg as Poly) !== 1) return undefined;
-      const only = logs[0] as LogTerm;
+      const [only] = logs;
+      if (!only || logs.length !== 1 || degree(only.arg) !== 1) return undefined;
       const target = baseValue(base) ** (value(k) / value(only.c));
       const a = value(coefAt(only.arg, 1));
       const x = (target - value(coefAt(only.arg, 0))) / a;

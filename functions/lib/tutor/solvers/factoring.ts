@@ -3,6 +3,8 @@
  * squares, perfect-square trinomial, a quadratic by its roots, Ruffini with a root from Gauss's theorem —
  * and simplifying an algebraic fraction by factoring both members, with its restrictions.
  */
+
+import { at } from '../../../../shared/lib/must.ts';
 import { foldText } from '../text.ts';
 import {
   coefAt,
@@ -51,6 +53,13 @@ interface Factorization {
 
 const monomial = (k: number): Poly => [...Array.from({ length: k }, () => ZERO), ONE];
 
+/** The factor x itself (the polynomial 0 + 1·x). */
+function isX(f: Factor): boolean {
+  if (f.kind !== 'poly' || f.p.length !== 2) return false;
+  const [constant, slope] = f.p;
+  return constant !== undefined && slope !== undefined && isZero(constant) && equal(slope, ONE);
+}
+
 function factorTex(factor: Factor): string {
   const body =
     factor.kind === 'root'
@@ -60,12 +69,7 @@ function factorTex(factor: Factor): string {
           ? `x - ${factor.root.tex}`
           : `x - (${factor.root.tex})`
       : polyTex(factor.p);
-  const single =
-    factor.kind === 'poly' &&
-    factor.p.length === 2 &&
-    isZero(factor.p[0] as Rational) &&
-    equal(factor.p[1] as Rational, ONE);
-  const grouped = single ? body : `(${body})`;
+  const grouped = isX(factor) ? body : `(${body})`;
   return factor.power > 1 ? `${grouped}^${factor.power}` : grouped;
 }
 
@@ -78,9 +82,6 @@ function productTex({ constant, factors }: Factorization): string {
   const ordered = [...factors].sort((a, b) => Number(isX(b)) - Number(isX(a)));
   return `${k}${ordered.map(factorTex).join('')}`;
 }
-
-const isX = (f: Factor) =>
-  f.kind === 'poly' && f.p.length === 2 && isZero(f.p[0] as Rational) && equal(f.p[1] as Rational, ONE);
 
 function productText({ constant, factors }: Factorization): string {
   const k = equal(constant, ONE) ? '' : equal(constant, rat(-1)) ? '-' : ratText(constant);
@@ -195,8 +196,8 @@ export function factorWithSteps(p: Poly): { result: Factorization; steps: Step[]
 
   for (let guard = 0; guard < 12; guard++) {
     const index = factors.findIndex((f) => f.kind === 'poly' && !f.done);
-    if (index < 0) break;
-    const factor = factors[index] as Extract<Factor, { kind: 'poly' }>;
+    const factor = factors[index];
+    if (factor?.kind !== 'poly') break;
     const q = factor.p;
     const replace = (...next: Factor[]) =>
       factors.splice(index, 1, ...next.map((f) => ({ ...f, power: f.power * factor.power })));
@@ -245,7 +246,8 @@ export function factorWithSteps(p: Poly): { result: Factorization; steps: Step[]
         }
         return { kind: 'root', root, power: 1 };
       });
-      if (roots.length === 1) replace({ ...(rootFactors[0] as Factor), power: 2 });
+      const [double] = rootFactors;
+      if (roots.length === 1 && double) replace({ ...double, power: 2 });
       else replace(...rootFactors);
       steps.push({
         name: 'Trinomio de segundo grado',
@@ -314,8 +316,8 @@ function readExpression(message: string): { node: Node; num: Poly; den: Poly } |
           statement.sides[1]?.kind === 'num' &&
           isZero(statement.sides[1].value))),
   );
-  if (found.length !== 1) return undefined;
-  const node = found[0]?.sides[0] as Node;
+  const node = found[0]?.sides[0];
+  if (found.length !== 1 || !node) return undefined;
   if (['abs', 'trig', 'log', 'sqrt', 'pi', 'e', 'deg'].some((kind) => hasKind(node, kind as Node['kind'])))
     return undefined;
   const f = toRationalFunction(node);
@@ -333,7 +335,7 @@ export function solveFactoring(message: string): string | undefined {
   try {
     const expression = readExpression(message);
     if (expression?.den.length !== 1 || degree(expression.num) < 1) return undefined;
-    const p = polyScale(expression.num, div(ONE, expression.den[0] as Rational));
+    const p = polyScale(expression.num, div(ONE, at(expression.den, 0, 'denominator')));
     if (p.filter((c) => !isZero(c)).length < 2 || degree(p) > 8) return undefined;
     const { result, steps, complete } = factorWithSteps(p);
     for (const x of [2, 3, -1.5]) {

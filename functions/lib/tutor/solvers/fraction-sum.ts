@@ -4,6 +4,8 @@
  * result simplified, with the values the original denominators exclude. Exact; checked against the
  * expression as written at sample points.
  */
+
+import { at } from '../../../../shared/lib/must.ts';
 import { foldText } from '../text.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import {
@@ -24,7 +26,6 @@ import {
   polyTex,
   polyText,
   quadraticRoots,
-  type Rational,
   ratTex,
 } from './exact.ts';
 import {
@@ -89,7 +90,7 @@ function realRoots(p: Poly): Exact[] | undefined {
 
 const fractionText = (num: Poly, den: Poly) => {
   const top = num.length ? polyText(num) : '0';
-  if (degree(den) === 0) return polyText(polyScale(num, div(ONE, den[0] as Rational)));
+  if (degree(den) === 0) return polyText(polyScale(num, div(ONE, at(den, 0, 'denominator'))));
   const wrapped = (t: string) => (/[ +-]/.test(t.replace(/^-/, '')) ? `(${t})` : t);
   return `${wrapped(top)}/${wrapped(polyText(den))}`;
 };
@@ -105,8 +106,8 @@ export function solveFractionSum(problem: string): SolverReply | undefined {
     return undefined;
   try {
     const found = findStatements(statement).filter((s) => s.relations.length === 0 && s.sides.some(hasX));
-    if (found.length !== 1) return undefined;
-    const node = found[0]?.sides[0] as Node;
+    const node = found[0]?.sides[0];
+    if (found.length !== 1 || !node) return undefined;
     if (['trig', 'log', 'sqrt', 'pi', 'e', 'deg', 'abs'].some((kind) => hasKind(node, kind as Node['kind'])))
       return undefined;
     if (node.kind !== 'add') return undefined;

@@ -23,7 +23,8 @@ export function solveFunctionEquation(problem: string): SolverReply | undefined 
     statement.replace(/\b([a-z])\s*\(\s*x\s*\)\s*=\s*(?=-?\d+(?:[.,]\d+)?\s*\??\s*$)/m, ''),
   );
   if (!definition) return undefined;
-  const name = /\b([a-z])\s*\(\s*x\s*\)\s*=/.exec(prepared)?.[1] as string;
+  const name = /\b([a-z])\s*\(\s*x\s*\)\s*=/.exec(prepared)?.[1];
+  if (!name) return undefined;
   const valueAsked = new RegExp(
     String.raw`(?:vale|valga|sea|es igual a)\s+(?:${name}\(x\)\s*=\s*)?(${NUM})\b|${name}\(x\)\s*=\s*(${NUM})\s*\?`,
   ).exec(folded);

@@ -3,6 +3,8 @@
  * or rational ones (x² − 4 > 0, (x − 1)/(x + 2) ≥ 0) with a table of signs over their critical points.
  * The solution is written as inequalities and as a union of intervals, (a; b) as the course writes them.
  */
+
+import { at } from '../../../../shared/lib/must.ts';
 import {
   coefAt,
   degree,
@@ -52,6 +54,8 @@ import { fmt } from './numbers.ts';
 export type Inequality = Exclude<Relation, '='>;
 
 export const FLIP: Record<Inequality, Inequality> = { '<': '>', '>': '<', '≤': '≥', '≥': '≤' };
+const isInequality = (relation: Relation | undefined): relation is Inequality =>
+  relation !== undefined && relation !== '=';
 export const isStrict = (relation: Inequality) => relation === '<' || relation === '>';
 const holds = (s: number, relation: Inequality) =>
   relation === '<' ? s < 0 : relation === '>' ? s > 0 : relation === '≤' ? s <= 0 : s >= 0;
@@ -298,8 +302,8 @@ function verification(statement: Statement, set: Piece[]): string {
   const x = sampleOf(set);
   if (x === undefined || statement.sides.length !== 2) return '';
   const [left, right] = statement.sides.map((side) => evaluate(side, x)) as [number, number];
-  const relation = statement.relations[0] as Inequality;
-  if (!holds(Math.sign(left - right), relation)) return '';
+  const [relation] = statement.relations;
+  if (!isInequality(relation) || !holds(Math.sign(left - right), relation)) return '';
   return `Verificación con un valor de la solución, x = ${fmt(x, 2)}: el primer miembro da ${fmt(left, 4)} y el segundo ${fmt(right, 4)}, y ${fmt(left, 4)} ${relation} ${fmt(right, 4)} ${check}`;
 }
 
@@ -415,7 +419,7 @@ function signInequality(statement: Statement, f: RationalFunction, relation: Ine
   let den = f.den;
   // A constant denominator just scales the numerator.
   if (!quotient) {
-    num = polyScale(num, div(rat(1), den[0] as Rational));
+    num = polyScale(num, div(rat(1), at(den, 0, 'denominator')));
     den = [rat(1)];
   }
   if (!num.length) return undefined;
@@ -547,17 +551,18 @@ export function solveInequality(message: string): string | undefined {
   if (statement.sides.length === 2 && statement.sides.some(bare) && !statement.sides.every(hasX))
     return undefined;
   try {
-    const functions = statement.sides.map(toRationalFunction);
-    if (functions.some((f) => f === undefined)) return undefined;
+    const read = statement.sides.map(toRationalFunction);
+    const functions = read.filter((f) => f !== undefined);
+    if (functions.length !== read.length) return undefined;
     const [left, right] = functions as [RationalFunction, RationalFunction];
     if (statement.relations.length === 2) {
       const [r1, r2] = statement.relations as [Inequality, Inequality];
-      const third = functions[2] as RationalFunction;
+      const third = at(functions, 2, 'third member');
       const [loNode, midNode, hiNode] = statement.sides as [Node, Node, Node];
       if (hasX(loNode) || hasX(hiNode) || !hasX(midNode)) return undefined;
       if (left.den.length > 1 || right.den.length > 1 || third.den.length > 1) return undefined;
-      const constantOf = (f: RationalFunction) => div(f.num[0] ?? rat(0), f.den[0] as Rational);
-      const middle = polyScale(right.num, div(rat(1), right.den[0] as Rational));
+      const constantOf = (f: RationalFunction) => div(f.num[0] ?? rat(0), at(f.den, 0, 'denominator'));
+      const middle = polyScale(right.num, div(rat(1), at(right.den, 0, 'denominator')));
       if (degree(middle) !== 1) return undefined;
       const ascending = (r: Inequality) => r === '<' || r === '≤';
       if (ascending(r1) !== ascending(r2)) return undefined;
@@ -568,12 +573,12 @@ export function solveInequality(message: string): string | undefined {
       };
       return doubleInequality(reversed, middle, constantOf(third), constantOf(left));
     }
-    if (statement.relations.length !== 1) return undefined;
-    const relation = statement.relations[0] as Inequality;
+    const [relation] = statement.relations;
+    if (statement.relations.length !== 1 || !isInequality(relation)) return undefined;
     const polynomial = left.den.length === 1 && right.den.length === 1;
     if (polynomial) {
-      const l = polyScale(left.num, div(rat(1), left.den[0] as Rational));
-      const r = polyScale(right.num, div(rat(1), right.den[0] as Rational));
+      const l = polyScale(left.num, div(rat(1), at(left.den, 0, 'denominator')));
+      const r = polyScale(right.num, div(rat(1), at(right.den, 0, 'denominator')));
       if (Math.max(degree(l), degree(r)) <= 1) return linearInequality(statement, l, r, relation);
     }
     const difference = commonDenominator(left, right);

@@ -176,10 +176,11 @@ function linearOf(node: Node, param: Rational | undefined): Linear {
 
 /** The formula as a·x + b·y = c, with the parameter set to `param`; undefined when it is not of degree one. */
 export function lineEquation(formula: Formula, param?: Rational): LineEquation | undefined {
-  if (formula.sides.length !== 2) return undefined;
+  const [leftSide, rightSide] = formula.sides;
+  if (!leftSide || !rightSide || formula.sides.length !== 2) return undefined;
   try {
-    const left = linearOf(formula.sides[0] as Node, param);
-    const right = linearOf(formula.sides[1] as Node, param);
+    const left = linearOf(leftSide, param);
+    const right = linearOf(rightSide, param);
     return { a: sub(left.x, right.x), b: sub(left.y, right.y), c: sub(right.c, left.c) };
   } catch (error) {
     if (error instanceof Unreadable) return undefined;
@@ -212,8 +213,7 @@ export function polyInParam(at: (k: Rational) => Rational | undefined): Poly | u
 /** A polynomial in the parameter, in LaTeX: 2k - 3, k^2 - 1. */
 export function paramPolyTex(p: Poly, param: string): string {
   const terms: string[] = [];
-  for (let k = p.length - 1; k >= 0; k--) {
-    const c = p[k] as Rational;
+  for (const [k, c] of [...p.entries()].reverse()) {
     if (isZero(c)) continue;
     const magnitude = rat(Math.abs(c.n), c.d);
     const body = `${k > 0 && equal(magnitude, ONE) ? '' : ratTex(magnitude)}${k === 0 ? '' : k === 1 ? param : `${param}^${k}`}`;

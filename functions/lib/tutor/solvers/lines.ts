@@ -29,6 +29,7 @@ import {
   value,
   ZERO,
 } from './exact.ts';
+import { group } from './groups.ts';
 import { joinAnd } from './inequalities.ts';
 import {
   equationTex,
@@ -64,8 +65,8 @@ function readRational(raw: string): Rational {
 export function findPoints(text: string): Point[] {
   return [...prepareMath(text).matchAll(POINT)].map((m) => ({
     ...(m[1] ? { name: m[1] } : {}),
-    x: readRational(m[2] as string),
-    y: readRational(m[3] as string),
+    x: readRational(group(m, 2)),
+    y: readRational(group(m, 3)),
   }));
 }
 
@@ -280,7 +281,8 @@ function parameterCondition(
 
 /** The roots of a polynomial of degree 1 or 2 when they are rational; undefined when one is not. */
 export function rationalRoots(p: Poly): Rational[] | undefined {
-  if (p.length === 2) return [div(neg(p[0] as Rational), p[1] as Rational)];
+  const [b, a] = p;
+  if (p.length === 2 && b && a) return [div(neg(b), a)];
   const { roots } = quadraticRoots(p);
   const out: Rational[] = [];
   for (const root of roots) {
@@ -324,13 +326,16 @@ export function solveLines(problem: string): SolverReply | undefined {
       .filter((eq): eq is LineEquation => eq !== undefined && !(isZero(eq.a) && isZero(eq.b)));
     if (lines.length !== formulas.length) return undefined;
     if (!kind) {
+      const [first, second] = points;
       if (
         lines.length ||
+        !first ||
+        !second ||
         points.length !== 2 ||
         !/pasa por|por (?:los puntos|[a-z] y [a-z])|determinad|que contiene/.test(folded)
       )
         return undefined;
-      return twoPoints(points[0] as Point, points[1] as Point);
+      return twoPoints(first, second);
     }
     // The reference line: a formula, or the one through two named points ("perpendicular a AB").
     const named = new Map(points.filter((p) => p.name).map((p) => [p.name as string, p]));
@@ -338,15 +343,15 @@ export function solveLines(problem: string): SolverReply | undefined {
       /\b(?:al?|del?|mediatriz)\s+(?:la\s+recta\s+|el\s+segmento\s+|segmento\s+|de(?:l\s+segmento)?\s+)?([A-Z])([A-Z])\b/.exec(
         statement,
       );
-    const pairOf = (m: RegExpExecArray | null) =>
-      m ? [named.get(m[1] as string), named.get(m[2] as string)] : [];
+    const pairOf = (m: RegExpExecArray | null) => (m ? [named.get(group(m, 1)), named.get(group(m, 2))] : []);
     const [s1, s2] = pairOf(segment);
     const midpointAsked = /punto medio|mediatriz/.test(folded);
     let reference: { eq: LineEquation; shown: string; steps: string[] } | undefined;
     const used = new Set<Point>();
-    if (lines.length === 1) {
-      const eq = lines[0] as LineEquation;
-      const typed = (formulas[0] as (typeof formulas)[number]).sides[0];
+    const [line] = lines;
+    if (line && lines.length === 1) {
+      const eq = line;
+      const typed = formulas[0]?.sides[0];
       reference = {
         eq,
         shown: typed?.kind === 'var' && typed.name === 'y' ? lineTex(eq) : equationTex(eq),
@@ -378,7 +383,7 @@ export function solveLines(problem: string): SolverReply | undefined {
       );
     } else {
       const free = points.filter((q) => !used.has(q));
-      if (free.length === 1) p = free[0] as Point;
+      if (free.length === 1) p = free[0];
       else if (free.length === 0 && /\borigen\b/.test(folded)) p = { x: ZERO, y: ZERO };
       if (p && free.length === 1) used.add(p);
     }

@@ -37,7 +37,6 @@ import {
   type LineEquation,
   linearFormulas,
   lineEquation,
-  type Node,
   parameterLetter,
   polyInParam,
 } from './linear-forms.ts';
@@ -113,14 +112,12 @@ export function solveLiteralSystem(problem: string): SolverReply | undefined {
     if (asked.length === 0) return undefined;
     // The value "para a = 2" sets, when the question gives one.
     let given: Rational | undefined;
-    if (settings.length === 1) {
-      const typed = (settings[0] as Formula).sides;
-      if (typed[0]?.kind !== 'param' || /param/.test(JSON.stringify(typed[1]))) return undefined;
+    const [setting] = settings;
+    if (setting && settings.length === 1) {
+      const [left, right] = setting.sides;
+      if (left?.kind !== 'param' || !right || /param/.test(JSON.stringify(right))) return undefined;
       // "k = −2": the right side alone, read as a number.
-      given = lineEquation({
-        ...(settings[0] as Formula),
-        sides: [{ kind: 'num', value: ZERO }, typed[1] as Node],
-      })?.c;
+      given = lineEquation({ ...setting, sides: [{ kind: 'num', value: ZERO }, right] })?.c;
       if (!given) return undefined;
     } else if (settings.length > 1) return undefined;
     const rows = (k: Rational) => equations.map((f) => lineEquation(f, k)) as [LineEquation?, LineEquation?];

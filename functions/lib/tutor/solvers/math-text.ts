@@ -4,6 +4,8 @@
  * parser (no eval) into a tree that keeps what was typed — functions, |…|, powers with the unknown in
  * the exponent, logarithms and their bases, degrees — with its comparisons (=, <, >, ≤, ≥).
  */
+
+import { at, must } from '../../../../shared/lib/must.ts';
 import { foldText } from '../text.ts';
 import {
   constPoly,
@@ -28,6 +30,7 @@ import {
   type Operator,
   parseExpression,
 } from './expression-parser.ts';
+import { group } from './groups.ts';
 import { NUMBER_SOURCE, prepareMath, readNumber, texExact } from './numbers.ts';
 
 export type Relation = '=' | '<' | '>' | '≤' | '≥';
@@ -113,7 +116,7 @@ function tokenize(text: string): Token[] {
     afterRoot = token.kind === 'sqrt';
   };
   while (i < text.length) {
-    const char = text[i] as string;
+    const char = text.charAt(i);
     const rest = text.slice(i);
     if (/\s/.test(char)) {
       space = true;
@@ -134,20 +137,21 @@ function tokenize(text: string): Token[] {
       push({ kind: 'num', value, space });
     } else if (/\p{L}/u.test(char)) {
       let word = '';
-      while (i < text.length && /\p{L}/u.test(text[i] as string)) word += text[i++];
+      while (i < text.length && /\p{L}/u.test(text.charAt(i))) word += text[i++];
       const glued = /^(sen|sin|cos|tg|tan|ln)x$/.exec(word);
+      const trigName = TRIG_WORDS[word];
       if (word === 'x') push({ kind: 'x', space });
       else if (word === 'pi' || word === 'π') push({ kind: 'pi', space });
       else if (word === 'e' && /^\s*\^/.test(text.slice(i))) push({ kind: 'e', space });
       // "sin" and "tan" are also Spanish words ("sin rozamiento", "tan rápido").
-      else if (word in TRIG_WORDS && (!SPANISH_WORDS.has(word) || /^\s*(?:x\b|\(|\^|\d)/.test(text.slice(i))))
-        push({ kind: 'trig', name: TRIG_WORDS[word] as TrigName, space });
+      else if (trigName && (!SPANISH_WORDS.has(word) || /^\s*(?:x\b|\(|\^|\d)/.test(text.slice(i))))
+        push({ kind: 'trig', name: trigName, space });
       else if (glued) {
-        const name = glued[1] as string;
+        const name = group(glued, 1);
         push(
           name === 'ln'
             ? { kind: 'log', base: 'e', space }
-            : { kind: 'trig', name: TRIG_WORDS[name] as TrigName, space },
+            : { kind: 'trig', name: must(TRIG_WORDS[name], `the function «${name}»`), space },
         );
         push({ kind: 'x', space: false });
       } else if (word === 'ln') push({ kind: 'log', base: 'e', space });
@@ -437,7 +441,7 @@ function rationalOf(node: Node): RationalFunction {
       const b = rationalOf(node.right);
       if (!b.num.length) throw new Unreadable('division by zero');
       if (b.num.length === 1 && b.den.length === 1) {
-        const k = div(b.den[0] as Rational, b.num[0] as Rational);
+        const k = div(at(b.den, 0, 'denominator'), at(b.num, 0, 'numerator'));
         return { num: polyScale(a.num, k), den: a.den };
       }
       return { num: polyMul(a.num, b.den), den: polyMul(a.den, b.num) };
@@ -463,8 +467,10 @@ function rationalOf(node: Node): RationalFunction {
 export function toRational(node: Node): Rational | undefined {
   if (hasX(node)) return undefined;
   const f = toRationalFunction(node);
-  if (!f || f.num.length > 1 || f.den.length !== 1) return undefined;
-  return f.num.length ? div(f.num[0] as Rational, f.den[0] as Rational) : rat(0);
+  const [numerator] = f?.num ?? [];
+  const [denominator] = f?.den ?? [];
+  if (!f || f.num.length > 1 || !denominator || f.den.length !== 1) return undefined;
+  return numerator ? div(numerator, denominator) : rat(0);
 }
 
 /** The numeric value of a tree without x (roots, π, e, logs and trig of numbers included), or NaN. */
@@ -578,8 +584,9 @@ export const relationTex = (relation: Relation) => RELATION_TEX[relation];
 
 export function statementTex({ sides, relations }: Statement): string {
   return sides
-    .map((side, k) =>
-      k === 0 ? nodeTex(side) : ` ${RELATION_TEX[relations[k - 1] as Relation]} ${nodeTex(side)}`,
-    )
+    .map((side, k) => {
+      const relation = relations[k - 1];
+      return relation === undefined ? nodeTex(side) : ` ${RELATION_TEX[relation]} ${nodeTex(side)}`;
+    })
     .join('');
 }

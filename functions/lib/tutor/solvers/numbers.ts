@@ -1,5 +1,7 @@
+import { at } from '../../../../shared/lib/must.ts';
 import { superscriptPowers } from '../../../../shared/math/superscripts.ts';
 import { fmtNum, round, texNum } from '../../../content/lib.ts';
+import { group } from './groups.ts';
 
 /**
  * A number as students type it: "3,5" and "3.5" → 3.5; "1.500" and "1.250,5" → Argentine thousands;
@@ -19,7 +21,7 @@ const significantDigits = (digits: string) => digits.replace(/\D/g, '').replace(
 export function readNumber(raw: string): number | undefined {
   const match = /^(\d+(?:[.,]\d+)*)(?:[eE]([+-]?\d+))?$/.exec(raw.trim());
   if (!match) return undefined;
-  const mantissa = match[1] as string;
+  const mantissa = group(match, 1);
   let plain: string | undefined;
   if (/^\d+([.,]\d+)?$/.test(mantissa) && !/^[1-9]\d{0,2}\.\d{3}$/.test(mantissa)) {
     plain = mantissa.replace(',', '.');
@@ -109,7 +111,7 @@ const superscripts = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const toSuperscript = (n: number) =>
   String(n)
     .replace(/-/g, '⁻')
-    .replace(/\d/g, (d) => superscripts[Number(d)] as string);
+    .replace(/\d/g, (d) => at(superscripts, Number(d), 'superscript digit'));
 
 /**
  * A computed result in running text, `decimals` decimals, that never rounds to 0 nor loses its scale:

@@ -3,6 +3,8 @@
  * remainder theorem (the remainder of P(x) ÷ (x − a) is P(a)) and the parameter that makes P divisible
  * by x − a or leaves a given remainder. Exact; the division checked as P = Q·D + R.
  */
+
+import { at } from '../../../../shared/lib/must.ts';
 import { foldText } from '../text.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import {
@@ -47,7 +49,8 @@ function polyOf(node: Node): Poly {
     throw new Unsupported();
   const f = toRationalFunction(node);
   if (f?.den.length !== 1) throw new Unsupported();
-  return f.num.map((c) => div(c, f.den[0] as Rational));
+  const denominator = at(f.den, 0, 'denominator');
+  return f.num.map((c) => div(c, denominator));
 }
 
 interface Reading {
@@ -80,13 +83,19 @@ function read(text: string, param: string | undefined, k: Rational | undefined):
   const polys: Poly[] = [];
   let target: Rational | undefined;
   for (const s of statements) {
-    if (s.relations.length === 1 && s.relations[0] === '=' && stripGroup(s.sides[0] as Node).kind === 'x') {
+    const [node, value] = s.sides;
+    if (
+      s.relations.length === 1 &&
+      s.relations[0] === '=' &&
+      node &&
+      value &&
+      stripGroup(node).kind === 'x'
+    ) {
       // "P(x) = …": the dividend.
-      polys.unshift(polyOf(s.sides[1] as Node));
+      polys.unshift(polyOf(value));
       continue;
     }
-    if (s.relations.length) return undefined;
-    const node = s.sides[0] as Node;
+    if (s.relations.length || !node) return undefined;
     if (hasX(node)) polys.push(polyOf(node));
     else {
       const r = toRational(node);
@@ -141,7 +150,7 @@ export function solvePolynomialDivision(problem: string): SolverReply | undefine
       if (!target && !divisible) return undefined;
       const remainder = polyInParam((k) => {
         const r = reading(k);
-        if (!r || !equal(r.divisor[0] as Rational, base.divisor[0] as Rational)) return undefined;
+        if (!r || !equal(coefAt(r.divisor, 0), coefAt(base.divisor, 0))) return undefined;
         return evalRat(r.dividend, a);
       });
       if (!remainder || remainder.length < 2) return undefined;

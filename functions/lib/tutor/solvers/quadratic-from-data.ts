@@ -6,6 +6,7 @@
 import { foldText } from '../text.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import {
+  coefAt,
   div,
   equal,
   evalRat,
@@ -25,6 +26,7 @@ import {
   ratText,
   sub,
 } from './exact.ts';
+import { group } from './groups.ts';
 import { findPoints } from './lines.ts';
 import { prepareMath, readNumber } from './numbers.ts';
 import { workedReply } from './reply.ts';
@@ -74,17 +76,17 @@ export function solveQuadraticFromData(problem: string): SolverReply | undefined
     const data: string[] = [];
     // The extra point: the one point not used by the vertex, or the y-intercept.
     const vertex = vertexMatch
-      ? { x: readRational(vertexMatch[1] as string), y: readRational(vertexMatch[2] as string) }
+      ? { x: readRational(group(vertexMatch, 1)), y: readRational(group(vertexMatch, 2)) }
       : undefined;
     const others = points.filter((p) => !vertex || !(equal(p.x, vertex.x) && equal(p.y, vertex.y)));
     const extra: Point[] = others.map((p) => ({ x: p.x, y: p.y }));
-    if (interceptMatch) extra.push({ x: { n: 0, d: 1 }, y: readRational(interceptMatch[1] as string) });
+    if (interceptMatch) extra.push({ x: { n: 0, d: 1 }, y: readRational(group(interceptMatch, 1)) });
     let f: Poly;
     let factored: string;
     let checks: Point[];
     if (vertex && !rootsMatch) {
-      if (extra.length !== 1) return undefined;
-      const p = extra[0] as Point;
+      const [p] = extra;
+      if (!p || extra.length !== 1) return undefined;
       if (equal(p.x, vertex.x)) return undefined;
       const dx = sub(p.x, vertex.x);
       const a = div(sub(p.y, vertex.y), mul(dx, dx));
@@ -99,13 +101,13 @@ export function solveQuadraticFromData(problem: string): SolverReply | undefined
       factored = `${ratText(a)}(x ${vertex.x.n <= 0 ? '+' : '-'} ${ratText({ n: Math.abs(vertex.x.n), d: vertex.x.d })})² ${vertex.y.n < 0 ? '-' : '+'} ${ratText({ n: Math.abs(vertex.y.n), d: vertex.y.d })}`;
       checks = [p];
       // The vertex of the result is the given one.
-      const xv = div(neg(f[1] as Rational), mul({ n: 2, d: 1 }, f[2] as Rational));
+      const xv = div(neg(coefAt(f, 1)), mul({ n: 2, d: 1 }, coefAt(f, 2)));
       if (!equal(xv, vertex.x) || !equal(evalRat(f, xv), vertex.y)) return undefined;
     } else if (rootsMatch && !vertex) {
-      const [r1, r2] = [readRational(rootsMatch[1] as string), readRational(rootsMatch[2] as string)];
+      const [r1, r2] = [readRational(group(rootsMatch, 1)), readRational(group(rootsMatch, 2))];
       const usable = extra.filter((p) => !isZero(p.y) || !(equal(p.x, r1) || equal(p.x, r2)));
-      if (usable.length !== 1 || extra.length !== usable.length) return undefined;
-      const p = usable[0] as Point;
+      const [p] = usable;
+      if (!p || usable.length !== 1 || extra.length !== usable.length) return undefined;
       const at = mul(sub(p.x, r1), sub(p.x, r2));
       if (isZero(at)) return undefined;
       const a = div(p.y, at);

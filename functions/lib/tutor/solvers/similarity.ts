@@ -6,6 +6,7 @@
 import { foldText } from '../text.ts';
 import { hasParts, unusedData } from './certainty.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
+import { group } from './groups.ts';
 import { fmt, readNumber } from './numbers.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
@@ -36,7 +37,7 @@ function corresponding(folded: string): Proportion | undefined {
     a: value(known[1]),
     b: value(known[3]),
     c: value(asked[1]),
-    unit: known[2] as string,
+    unit: group(known, 2),
     data: `${/\b(tres|cuatro) rectas/.exec(folded)?.[0] ?? 'rectas'} paralelas; ${known[1]} ${known[2]} ↔ ${known[3]} ${known[4]}; ${asked[1]} ${asked[2]} ↔ x`,
     why: 'Por el teorema de Thales, los segmentos que las paralelas determinan en una transversal son proporcionales a sus correspondientes en la otra',
     unknown: 'x',
@@ -48,7 +49,7 @@ function named(text: string): Proportion | undefined {
   if (!/paralel|thales/i.test(foldText(text))) return undefined;
   const given = new Map<string, { v: number; raw: string; unit: string }>();
   for (const m of text.matchAll(new RegExp(String.raw`\b([A-Z]'?[A-Z]'?)\s*=\s*${LENGTH}`, 'g'))) {
-    given.set(m[1] as string, { v: value(m[2]), raw: m[2] as string, unit: m[3] as string });
+    given.set(group(m, 1), { v: value(m[2]), raw: group(m, 2), unit: group(m, 3) });
   }
   const asked =
     /(?:[Hh]all[aá]|[Cc]alcul[aá]|[Dd]etermin[aá]|[Cc]u[aá]nto mide)\s+(?:el segmento\s+)?([A-Z]'?[A-Z]'?)(?!\w)/u.exec(
@@ -88,7 +89,7 @@ function shadows(folded: string): Proportion | undefined {
     a: value(first[1]),
     b: value(height[1]),
     c: value(second[1]),
-    unit: height[2] as string,
+    unit: group(height, 2),
     data: `altura ${height[1]} ${height[2]} con sombra ${first[1]} ${first[2]}; otra sombra ${second[1]} ${second[2]}`,
     why: 'A la misma hora los rayos del sol llegan paralelos: cada objeto, su sombra y el rayo forman triángulos rectángulos semejantes, y la altura es proporcional a la sombra',
     unknown: 'h',

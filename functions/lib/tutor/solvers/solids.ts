@@ -143,7 +143,8 @@ export function solveSolid(problem: string): SolverReply | undefined {
     (s) => s.cue.test(folded) && s.needs.every((need) => found.has(need) || (need === 'radio' && diameter)),
   );
   if (!solid) return undefined;
-  const used = new Set<Measure>([...solid.needs, ...(diameter ? (['diametro'] as Measure[]) : [])]);
+  const used = new Set<Measure>(solid.needs);
+  if (diameter) used.add('diametro');
   if ([...found.keys()].some((measure) => !used.has(measure) && !(measure === 'radio' && diameter)))
     return undefined;
   const metres = Object.fromEntries([...found].map(([k, v]) => [k, v.metres])) as Record<Measure, number>;

@@ -4,6 +4,8 @@
  * span, and whether they are perpendicular. Exact components; a modulus as a surd; the cross product
  * checked perpendicular to both factors.
  */
+
+import { at } from '../../../../shared/lib/must.ts';
 import { foldText } from '../text.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import {
@@ -23,6 +25,7 @@ import {
   value,
   ZERO,
 } from './exact.ts';
+import { group } from './groups.ts';
 import { fmt, prepareMath, readNumber } from './numbers.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
@@ -55,16 +58,19 @@ export function findVectors(text: string): Named[] {
   const out: Named[] = [];
   const pattern = /\b([A-Za-z])\s*=\s*\(([^()]*)\)/g;
   for (const m of prepared.matchAll(pattern)) {
-    const inside = m[2] as string;
+    const inside = group(m, 2);
     const parts = inside.includes(';') ? inside.split(';') : inside.split(/,\s+|,(?=\s*-?\d+\s*(?:,|$))/);
     if (parts.length < 2 || parts.length > 3) continue;
     if (!parts.every((p) => new RegExp(`^\\s*${NUM}\\s*$`).test(p))) continue;
-    out.push({ name: m[1] as string, v: parts.map(readRational) });
+    out.push({ name: group(m, 1), v: parts.map(readRational) });
   }
   return out;
 }
 
-const dot = (a: Vector, b: Vector) => a.reduce((acc, x, k) => add(acc, mul(x, b[k] as Rational)), ZERO);
+/** The components of two vectors of the same dimension, taken side by side. */
+const zipWith = <T>(a: Vector, b: Vector, f: (x: Rational, y: Rational) => T): T[] =>
+  a.map((x, k) => f(x, at(b, k, 'component')));
+const dot = (a: Vector, b: Vector) => zipWith(a, b, mul).reduce(add, ZERO);
 const cross = (a: Vector, b: Vector): Vector => {
   const [a1, a2, a3] = a as [Rational, Rational, Rational];
   const [b1, b2, b3] = b as [Rational, Rational, Rational];
@@ -148,7 +154,7 @@ export function solveVectors(problem: string): SolverReply | undefined {
       const b = (B as Named).v;
       const [p, q] = [A.name, (B as Named).name];
       if (what === 'sum' || what === 'difference') {
-        const r = A.v.map((x, k) => (what === 'sum' ? add(x, b[k] as Rational) : sub(x, b[k] as Rational)));
+        const r = zipWith(A.v, b, what === 'sum' ? add : sub);
         const op = what === 'sum' ? '+' : '-';
         steps.push(
           `${what === 'sum' ? 'Suma' : 'Resta'} componente a componente: $${p} ${op} ${q} = ${vTex(r)}$.`,
@@ -157,7 +163,7 @@ export function solveVectors(problem: string): SolverReply | undefined {
       } else if (what === 'dot' || what === 'perpendicular') {
         const d = dot(A.v, b);
         steps.push(
-          `Producto escalar: se multiplican las componentes y se suman: $${p} \\cdot ${q} = ${A.v.map((x, k) => `${wrap(x)} \\cdot ${wrap(b[k] as Rational)}`).join(' + ')} = ${ratTex(d)}$.`,
+          `Producto escalar: se multiplican las componentes y se suman: $${p} \\cdot ${q} = ${zipWith(A.v, b, (x, y) => `${wrap(x)} \\cdot ${wrap(y)}`).join(' + ')} = ${ratTex(d)}$.`,
         );
         if (what === 'dot') answers.push(`**${p} · ${q} = ${ratText(d)}**`);
         else
@@ -204,10 +210,8 @@ export function solveVectors(problem: string): SolverReply | undefined {
           `Ángulo: $\\cos θ = \\frac{${p} \\cdot ${q}}{|${p}|\\,|${q}|} = \\frac{${ratTex(d)}}{${na.tex} \\cdot ${nb.tex}} ≈ ${fmt(cos, 4)}$.`,
         );
         // The check: the angle recomputed from the law of cosines on the difference.
-        const diff = dot(
-          A.v.map((x, k) => sub(x, b[k] as Rational)),
-          A.v.map((x, k) => sub(x, b[k] as Rational)),
-        );
+        const gap = zipWith(A.v, b, sub);
+        const diff = dot(gap, gap);
         const lawOfCosines =
           na.value ** 2 + nb.value ** 2 - 2 * na.value * nb.value * Math.cos((angle * Math.PI) / 180);
         if (Math.abs(lawOfCosines - value(diff)) > 1e-6 * Math.max(1, value(diff))) return undefined;
