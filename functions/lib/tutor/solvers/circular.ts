@@ -4,7 +4,10 @@
  * turns per unit of time (rpm), a period ("tarda 12 s en dar una vuelta") or ω the statement gives,
  * with a radius (or a diameter) and a mass when a force is asked.
  */
+
+import { at } from '../../../../shared/lib/must.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
+import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import { askedClause, inBase, ofDimension, readStatement, type Statement, unusedNumbers } from './physics.ts';
 import { workedReply } from './reply.ts';
@@ -19,7 +22,7 @@ function turnsPerSecond(folded: string): { value: number; index: number[] } | un
     `(${NUMBER_SOURCE})\\s*(?:rpm|vueltas? (?:por|cada|/)\\s*(minuto|min|segundo|s|seg)\\b|rps)`,
   ).exec(folded);
   if (rate) {
-    const value = parseNumber(rate[1] as string);
+    const value = parseNumber(group(rate, 1));
     const perMinute = /rpm/.test(rate[0]) || /^m/.test(rate[2] ?? '');
     return { value: perMinute ? value / 60 : value, index: [rate.index] };
   }
@@ -27,10 +30,11 @@ function turnsPerSecond(folded: string): { value: number; index: number[] } | un
     `(${NUMBER_SOURCE})\\s*vueltas? en\\s*(${NUMBER_SOURCE})\\s*(minutos?|min|segundos?|s|seg)\\b`,
   ).exec(folded);
   if (!count) return undefined;
-  const seconds = parseNumber(count[2] as string) * (/^m/.test(count[3] as string) ? 60 : 1);
+  const [turnsRaw, timeRaw, timeUnit] = [group(count, 1), group(count, 2), group(count, 3)];
+  const seconds = parseNumber(timeRaw) * (/^m/.test(timeUnit) ? 60 : 1);
   return {
-    value: parseNumber(count[1] as string) / seconds,
-    index: [count.index, count.index + count[0].indexOf(count[2] as string, (count[1] as string).length)],
+    value: parseNumber(turnsRaw) / seconds,
+    index: [count.index, count.index + count[0].indexOf(timeRaw, turnsRaw.length)],
   };
 }
 
@@ -105,10 +109,10 @@ export function solveCircular(message: string): SolverReply | undefined {
     steps.push(`Una vuelta (2π rad) en T: $\\omega = \\frac{2\\pi}{T} ${approx(w)} ${tex(w, 4)}$ rad/s.`);
   } else if (omega) {
     used.push(omega.index);
-    w = parseNumber(omega[1] as string);
+    w = parseNumber(group(omega, 1));
     data.push(`ω = ${fmt(w, 4)} rad/s`);
   } else {
-    const q = speeds[0] as Quantity;
+    const q = at(speeds, 0, 'speed');
     const v = inBase(q);
     used.push(q.index);
     data.push(`v = ${fmt(q.value, 4)} ${q.unit.symbol}`);

@@ -3,6 +3,7 @@
  * norte"): the total displacement's magnitude and its angle with the east (or with the direction asked).
  */
 import { declareSolver, type SolverReply } from './declaration.ts';
+import { group } from './groups.ts';
 import { fmt, relation, tex } from './numbers.ts';
 import { askedClause, inBase, ofDimension, readStatement, unusedNumbers } from './physics.ts';
 import { workedReply } from './reply.ts';
@@ -30,7 +31,7 @@ export function solveDisplacement(message: string): SolverReply | undefined {
   for (const q of lengths) {
     const match = LEG.exec(s.folded.slice(q.end));
     if (!match) return undefined;
-    legs.push({ q, direction: match[1] as string });
+    legs.push({ q, direction: group(match, 1) });
   }
   const question = askedClause(s);
   const angleAt = question.search(/angulo|direccion|rumbo/);

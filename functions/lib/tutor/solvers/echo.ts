@@ -6,7 +6,6 @@ import { declareSolver, type SolverReply } from './declaration.ts';
 import { fmt, relation, tex } from './numbers.ts';
 import { askedClause, inBase, ofDimension, readStatement, unusedNumbers } from './physics.ts';
 import { workedReply } from './reply.ts';
-import type { Quantity } from './units.ts';
 
 const SOUND_SPEED = 340;
 const approx = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
@@ -24,7 +23,8 @@ export function solveEcho(message: string): SolverReply | undefined {
   const lengths = ofDimension(s, 'length');
   if (speeds.length > 1 || s.quantities.length !== speeds.length + times.length + lengths.length)
     return undefined;
-  const v = speeds.length ? inBase(speeds[0] as Quantity) : SOUND_SPEED;
+  const [speed] = speeds;
+  const v = speed ? inBase(speed) : SOUND_SPEED;
   const used = speeds.map((q) => q.index);
   const steps = [
     speeds.length
@@ -34,18 +34,20 @@ export function solveEcho(message: string): SolverReply | undefined {
   ];
   let answer: string;
   if (asksDistance) {
-    if (times.length !== 1 || lengths.length) return undefined;
-    const t = inBase(times[0] as Quantity);
-    used.push((times[0] as Quantity).index);
+    const [time] = times;
+    if (!time || times.length !== 1 || lengths.length) return undefined;
+    const t = inBase(time);
+    used.push(time.index);
     const d = (v * t) / 2;
     steps.push(
       `$d = \\frac{v \\cdot t}{2} = \\frac{${tex(v, 4)} \\cdot ${tex(t, 4)}}{2} ${approx(d)} ${tex(d, 2)}$ m.`,
     );
     answer = `d ${relation(d)} ${fmt(d)} m`;
   } else {
-    if (lengths.length !== 1 || times.length) return undefined;
-    const d = inBase(lengths[0] as Quantity);
-    used.push((lengths[0] as Quantity).index);
+    const [length] = lengths;
+    if (!length || lengths.length !== 1 || times.length) return undefined;
+    const d = inBase(length);
+    used.push(length.index);
     const t = (2 * d) / v;
     steps.push(
       `$t = \\frac{2d}{v} = \\frac{2 \\cdot ${tex(d, 4)}}{${tex(v, 4)}} ${approx(t)} ${tex(t, 2)}$ s.`,

@@ -4,8 +4,11 @@
  * points on the same line a known walk apart. The answer in the statement's unit, checked by recomputing
  * the angles from the result.
  */
+
+import { at } from '../../../../shared/lib/must.ts';
 import { foldText } from '../text.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
+import { group } from './groups.ts';
 import { fmt, fmtResult, readNumber } from './numbers.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
@@ -94,12 +97,12 @@ export function solveElevation(problem: string): SolverReply | undefined {
   if (!/elevacion|depresion|ve (?:la|el|lo)|observa|divisa|mira/.test(folded)) return undefined;
   try {
     const angles = [...folded.matchAll(new RegExp(String.raw`(${NUM})\s*(?:°|º|grados)`, 'g'))].map((a) =>
-      readValue(a[1] as string),
+      readValue(group(a, 1)),
     );
     const lengths: Length[] = [...folded.matchAll(new RegExp(String.raw`(${NUM})\s*${UNIT}`, 'g'))].map(
       (l) => ({
-        value: readValue(l[1] as string),
-        unit: l[2] as string,
+        value: readValue(group(l, 1)),
+        unit: group(l, 2),
         index: l.index as number,
         raw: l[0],
       }),
@@ -128,7 +131,7 @@ export function solveElevation(problem: string): SolverReply | undefined {
         'El ángulo de depresión (desde arriba, por debajo de la horizontal) es igual al de elevación visto desde abajo (alternos internos): se usa el mismo triángulo rectángulo.',
       );
     if (angles.length === 1) {
-      const alpha = angles[0] as number;
+      const alpha = at(angles, 0, 'angle');
       const t = Math.tan(rad(alpha));
       data.push(`ángulo de ${depression ? 'depresión' : 'elevación'} α = ${fmt(alpha, 4)}°`);
       if (eye) data.push(`altura de los ojos ${m(eye, unit)}`);

@@ -2,11 +2,12 @@
  * A body in an elevator: what a scale marks (the apparent weight, the floor's normal force) and the
  * cable's tension, going up or down, speeding up, braking, at constant speed or in free fall.
  */
+
+import { at } from '../../../../shared/lib/must.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { fmt, relation, tex } from './numbers.ts';
 import {
   askedClause,
-  type Force,
   gLine,
   inBase,
   masses,
@@ -18,7 +19,6 @@ import {
   unusedNumbers,
 } from './physics.ts';
 import { workedReply } from './reply.ts';
-import type { Quantity } from './units.ts';
 
 const n = (value: number) => tex(value, 4);
 const CUE = /\b(?:ascensor|elevador|montacargas|cabina)\b/;
@@ -50,8 +50,8 @@ function motion(s: Statement): { a: number; line: string; used: number[] } | 'un
   if (/(?:esta )?(?:en reposo|detenid[oa]|quiet[oa])/.test(f) && !accelerations.length) {
     return { a: 0, line: 'En reposo la aceleración es cero: la fuerza neta es nula.', used: [] };
   }
-  if (accelerations.length !== 1 || speeds.length) return 'unclear';
-  const q = accelerations[0] as Quantity;
+  const [q] = accelerations;
+  if (!q || accelerations.length !== 1 || speeds.length) return 'unclear';
   const a = Math.abs(inBase(q));
   const up = /\b(?:sube|subiendo|asciende|ascendiendo|hacia arriba)\b/.test(f);
   const down = /\b(?:baja|bajando|desciende|descendiendo|hacia abajo)\b/.test(f);
@@ -81,19 +81,22 @@ function accelerationFrom(s: Statement, question: string): SolverReply | undefin
   // "la balanza marca 80 kg": a reading in kg is the force divided by g.
   const readingKg = ms.filter((q) => marks.test(s.folded.slice(Math.max(0, q.index - 20), q.index)));
   const bodies = ms.filter((q) => !readingKg.includes(q));
-  if (bodies.length !== 1 || forces.length + readingKg.length !== 1) return undefined;
-  const m = (bodies[0] as (typeof ms)[number]).kg;
+  const [body] = bodies;
+  const [force] = forces;
+  const [reading] = readingKg;
+  const given = force
+    ? { newtons: force.newtons, index: force.index }
+    : reading && { newtons: reading.kg * s.g, index: reading.index };
+  if (!body || !given || bodies.length !== 1 || forces.length + readingKg.length !== 1) return undefined;
+  const m = body.kg;
   const tension = /tension|cable/.test(s.folded);
-  const F = forces.length ? (forces[0] as Force).newtons : (readingKg[0] as (typeof ms)[number]).kg * s.g;
-  const used = [
-    (bodies[0] as (typeof ms)[number]).index,
-    forces[0]?.index ?? (readingKg[0] as (typeof ms)[number]).index,
-  ];
+  const F = given.newtons;
+  const used = [body.index, given.index];
   const symbol = tension ? 'T' : 'N';
   const steps: string[] = [];
-  if (readingKg.length)
+  if (reading)
     steps.push(
-      `Una balanza «en kg» muestra la fuerza dividida por g: $N = ${n((readingKg[0] as (typeof ms)[number]).kg)} \\cdot ${n(s.g)} = ${n(F)}$ N.`,
+      `Una balanza «en kg» muestra la fuerza dividida por g: $N = ${n(reading.kg)} \\cdot ${n(s.g)} = ${n(F)}$ N.`,
     );
   steps.push(
     `Con el eje positivo hacia arriba: $${symbol} - m g = m a$, así que $a = \\frac{${symbol}}{m} - g = \\frac{${n(F)}}{${n(m)}} - ${n(s.g)}$ (${gLine(s)}).`,
@@ -144,9 +147,10 @@ export function solveElevator(message: string): SolverReply | undefined {
     // A cabin and a person: the cable holds both, the scale only the person.
     const near = (index: number) => PERSON.test(s.folded.slice(Math.max(0, index - 30), index + 12));
     const person = ms.filter((q) => near(q.index));
-    if (person.length !== 1) return undefined;
-    const cabin = ms.find((q) => q !== person[0]) as (typeof ms)[number];
-    const mp = (person[0] as (typeof ms)[number]).kg;
+    const [personMass] = person;
+    if (!personMass || person.length !== 1) return undefined;
+    const cabin = ms.find((q) => q !== personMass) as (typeof ms)[number];
+    const mp = personMass.kg;
     data.push(`cabina: ${fmt(cabin.kg, 4)} kg`, `persona: ${fmt(mp, 4)} kg`);
     if (asked === 'tension') {
       m = cabin.kg + mp;
@@ -158,7 +162,7 @@ export function solveElevator(message: string): SolverReply | undefined {
       steps.push(`La balanza (el piso) empuja solo a la persona: tomá su masa, m = ${fmt(mp, 4)} kg.`);
     }
   } else {
-    m = (ms[0] as (typeof ms)[number]).kg;
+    m = at(ms, 0, 'mass').kg;
     data.push(`m = ${fmt(m, 4)} kg`);
   }
   if (how === 'unclear') {

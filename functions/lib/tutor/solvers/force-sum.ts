@@ -4,6 +4,7 @@
  * horizontal»), its magnitude and angle, the equilibrant, and the components of one force or vector.
  */
 import { declareSolver, type SolverReply } from './declaration.ts';
+import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedClause,
@@ -65,10 +66,8 @@ export function solveForceSum(problem: string): SolverReply | undefined {
   if (!vectors.length) {
     const modulus = new RegExp(`vector de modulo\\s*(${NUMBER_SOURCE})`).exec(s.folded);
     if (!modulus) return undefined;
-    vectors.push({
-      value: parseNumber(modulus[1] as string),
-      index: modulus.index + modulus[0].lastIndexOf(modulus[1] as string),
-    });
+    const raw = group(modulus, 1);
+    vectors.push({ value: parseNumber(raw), index: modulus.index + modulus[0].lastIndexOf(raw) });
   }
   const angles = distinctAngles(s);
   const trigSpans = givenTrig(s).flatMap((g) => g.spans);

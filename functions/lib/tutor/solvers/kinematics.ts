@@ -1,5 +1,8 @@
 /** Word problems of uniform (MRU) and uniformly accelerated motion (MRUV), free fall and vertical throws. */
+
+import { at } from '../../../../shared/lib/must.ts';
 import { GRAVITY } from '../../science/constants.ts';
+import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   findBareUnits,
@@ -255,7 +258,7 @@ const quantityText = (q: Quantity) => `${fmt(q.value, 4)} ${q.unit.symbol}`;
 
 function gravityOf(folded: string): number {
   const match = new RegExp(`\\bg\\s*=\\s*(${NUMBER_SOURCE})`).exec(folded);
-  return match ? parseNumber(match[1] as string) : GRAVITY;
+  return match ? parseNumber(group(match, 1)) : GRAVITY;
 }
 
 /** From the last "¿"; for an exam stem that ends in ":" ("…, la distancia que recorre es:"), its last sentence. */
@@ -502,9 +505,7 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
     const asking = question !== folded || folded.includes('?');
     if (!target && asking) return undefined;
   }
-  target ??= (['v', 'd', 't', 'a', 'v0'] as Variable[]).find(
-    (v) => knowns[v] === undefined && planFor(v, knowns),
-  );
+  target ??= (['v', 'd', 't', 'a', 'v0'] as const).find((v) => knowns[v] === undefined && planFor(v, knowns));
   if (!target) return undefined;
   const plan = planFor(target, knowns);
   if (!plan) return undefined;
@@ -568,12 +569,12 @@ function averageSpeed(folded: string, quantities: Quantity[]): string | undefine
   const byTime = others.every((q) => q.unit.dimension === 'time');
   if (byLength === byTime) return undefined;
   // Each leg is a distance (or a time) typed right before its speed.
-  const legs = speeds.map((v, i) => ({ v, other: others[i] as Quantity }));
+  const legs = speeds.map((v, i) => ({ v, other: at(others, i, 'leg') }));
   if (
-    legs.some(
-      ({ v, other }, i) =>
-        other.index > v.index || (i > 0 && other.index < (speeds[i - 1] as Quantity).index),
-    )
+    legs.some(({ v, other }, i) => {
+      const previous = speeds[i - 1];
+      return other.index > v.index || (previous !== undefined && other.index < previous.index);
+    })
   )
     return undefined;
   const kmh = speeds.some((q) => q.unit.symbol === 'km/h');

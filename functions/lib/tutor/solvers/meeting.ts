@@ -98,7 +98,8 @@ function uniformMeeting(s: Statement, clock: number | undefined): SolverReply | 
   const [qa, qb] = speeds as [Quantity, Quantity];
   const va = as(qa, V);
   const vb = as(qb, V);
-  const d = lengths.length ? as(lengths[0] as Quantity, L) : 0;
+  const [gap] = lengths;
+  const d = gap ? as(gap, L) : 0;
   const wait = delay ? as(delay, T) : 0;
   const u = { d: L.symbol, t: T.symbol, v: V.symbol };
   const n = (x: number) => tex(x, 4);
@@ -286,7 +287,11 @@ function acceleratedMeeting(s: Statement): SolverReply | undefined {
   const speeds = ofDimension(s, 'speed');
   const accelerations = ofDimension(s, 'acceleration');
   const lengths = ofDimension(s, 'length');
+  const [speed] = speeds;
+  const [acceleration] = accelerations;
   if (
+    !speed ||
+    !acceleration ||
     speeds.length !== 1 ||
     accelerations.length !== 1 ||
     lengths.length > 1 ||
@@ -295,10 +300,11 @@ function acceleratedMeeting(s: Statement): SolverReply | undefined {
     return undefined;
   if (s.quantities.length !== speeds.length + accelerations.length + lengths.length) return undefined;
   if (!FROM_REST.test(folded) || /cae|caida|lanza|vertical/.test(folded)) return undefined;
-  const v = inBase(speeds[0] as Quantity);
-  const a = inBase(accelerations[0] as Quantity);
+  const v = inBase(speed);
+  const a = inBase(acceleration);
   if (!(v > 0 && a > 0)) return undefined;
-  const d = lengths.length ? inBase(lengths[0] as Quantity) : 0;
+  const [gap] = lengths;
+  const d = gap ? inBase(gap) : 0;
   const toward = TOWARD.test(folded) || /se acercan|acercandose|hacia el otro/.test(folded);
   const data = [
     `móvil A (MRU): v = ${fmt(v, 4)} m/s`,
@@ -406,9 +412,12 @@ function verticalMeeting(s: Statement): SolverReply | undefined {
     return undefined;
   const lengths = ofDimension(s, 'length');
   const speeds = ofDimension(s, 'speed');
-  if (lengths.length !== 1 || speeds.length !== 1 || s.quantities.length !== 2) return undefined;
-  const H = inBase(lengths[0] as Quantity);
-  const v0 = inBase(speeds[0] as Quantity);
+  const [height] = lengths;
+  const [launch] = speeds;
+  if (!height || !launch || lengths.length !== 1 || speeds.length !== 1 || s.quantities.length !== 2)
+    return undefined;
+  const H = inBase(height);
+  const v0 = inBase(launch);
   const g = s.g;
   const t = H / v0;
   const h = v0 * t - 0.5 * g * t * t;
@@ -434,7 +443,7 @@ function verticalMeeting(s: Statement): SolverReply | undefined {
   const answer = heightFirst
     ? `Se cruzan a ${fmt(h)} m sobre el suelo, a los t ${relation(t)} ${fmt(t)} s.`
     : `Se cruzan a los t ${relation(t)} ${fmt(t)} s, a ${fmt(h)} m sobre el suelo.`;
-  const unused = unusedNumbers(s, [(lengths[0] as Quantity).index, (speeds[0] as Quantity).index]);
+  const unused = unusedNumbers(s, [height.index, launch.index]);
   return {
     certain: unused.length === 0,
     text: workedReply({

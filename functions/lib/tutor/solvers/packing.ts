@@ -8,9 +8,12 @@
  * space is left over the exam may want whole pieces in rows or the volume ratio; the reply says both
  * ways and asks.
  */
+
+import { at } from '../../../../shared/lib/must.ts';
 import { type Unit, units } from '../../science/units.ts';
 import { unusedData } from './certainty.ts';
 import type { SolverReply } from './declaration.ts';
+import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber } from './numbers.ts';
 import { foldForUnits } from './units.ts';
 
@@ -50,10 +53,13 @@ function readShapes(folded: string): Shape[] | undefined {
     // The last measure's unit stands for the ones written without one ("20 × 30 × 40 cm").
     const lastUnit = [...groups].reverse().find((g) => g.unit)?.unit;
     if (!lastUnit) return undefined;
-    const unitsRead = groups.map((g) => byAlias.get(g.unit ?? lastUnit) as Unit);
+    const measures = groups.map((g) => ({
+      value: parseNumber(g.raw),
+      unit: byAlias.get(g.unit ?? lastUnit) as Unit,
+    }));
     shapes.push({
-      metres: groups.map((g, i) => parseNumber(g.raw) * (unitsRead[i] as Unit).factor),
-      written: groups.map((g, i) => `${fmt(parseNumber(g.raw), 4)} ${(unitsRead[i] as Unit).symbol}`),
+      metres: measures.map(({ value, unit }) => value * unit.factor),
+      written: measures.map(({ value, unit }) => `${fmt(value, 4)} ${unit.symbol}`),
       unit: byAlias.get(lastUnit) as Unit,
       index: match.index,
     });
@@ -89,10 +95,11 @@ function bestRows(container: number[], piece: number[]): { rows: number[]; order
           [0, 1],
           [1, 0],
         ];
-  let best = { rows: [] as number[], order: orders[0] as number[], count: -1 };
+  let best: { rows: number[]; order: number[]; count: number } = { rows: [], order: [], count: -1 };
   for (const order of orders) {
+    const turned = order.map((k) => at(piece, k, 'side of the piece'));
     // A tolerance for decimal measures: 0,3 m / 0,1 m is 2,9999999999999996 in floating point.
-    const rows = container.map((side, i) => Math.floor(side / (piece[order[i] as number] as number) + 1e-9));
+    const rows = container.map((side, i) => Math.floor(side / at(turned, i, 'side of the piece') + 1e-9));
     const count = rows.reduce((a, b) => a * b, 1);
     if (count > best.count) best = { rows, order, count };
   }
@@ -128,7 +135,7 @@ export function solvePacking(message: string): SolverReply | undefined {
   // With space left over, rows of one orientation are still the most when the volume leaves no room for
   // one more piece, however they were arranged. A floor to cover is another matter: tiles get cut.
   const mostPossible = exact || (!flat && count === Math.floor(ratio + 1e-9));
-  const noun = piece[2] as string;
+  const noun = group(piece, 2);
   const howMany = piece[1] === 'o' ? 'Cuántos' : 'Cuántas';
   const plural = noun.endsWith('s') ? noun : `${noun}${/[aeiou]$/.test(noun) ? 's' : 'es'}`;
   const power = flat ? '²' : '³';
@@ -143,7 +150,10 @@ export function solvePacking(message: string): SolverReply | undefined {
       ? `Las medidas ya están en ${unit.symbol}: ${times(containerSides.map((s) => `${fmt(s, 4)} ${unit.symbol}`))}.`
       : `Pasá todas las medidas a ${unit.symbol}, la unidad de las piezas: ${side(container)} = ${times(containerSides.map((s) => `${fmt(s, 4)} ${unit.symbol}`))}.`,
     `Contá cuántas entran enteras a lo largo de cada medida${order.some((o, i) => o !== i) ? ' (con las piezas giradas para que entren más)' : ''}: ${containerSides
-      .map((side, i) => `${fmt(side, 4)} / ${fmt(itemSides[order[i] as number] as number, 4)} → ${rows[i]}`)
+      .map(
+        (side, i) =>
+          `${fmt(side, 4)} / ${fmt(at(itemSides, at(order, i, 'axis'), 'side of the piece'), 4)} → ${rows[i]}`,
+      )
       .join('; ')}.`,
     `Multiplicá: ${rows.join(' · ')} = ${fmt(count, 0)}.`,
     `Controlá con ${theMeasure}: ${fmt(product(containerSides), 4)} ${unit.symbol}${power} / ${fmt(product(itemSides), 4)} ${unit.symbol}${power} ${exact ? '=' : '≈'} ${fmt(ratio, 4)}${

@@ -3,6 +3,7 @@
  * degrees, the friction coefficient, g when the statement gives it, and where the question starts.
  */
 import { GRAVITY } from '../../science/constants.ts';
+import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import { findQuantities, foldForUnits, type Quantity, toBase } from './units.ts';
 
@@ -42,7 +43,7 @@ const OPTIONS = /(?:^|\s)[A-E]\)\s[^\n]*?(?=\s[A-E]\)\s|$)/gm;
 export function readStatement(message: string): Statement {
   const folded = foldForUnits(message.replace(OPTIONS, ' '));
   const gMatch = new RegExp(`\\bg\\s*=\\s*(${NUMBER_SOURCE})`).exec(folded);
-  const gValue = gMatch ? parseNumber(gMatch[1] as string) : Number.NaN;
+  const gValue = gMatch ? parseNumber(group(gMatch, 1)) : Number.NaN;
   const quantities = findQuantities(folded).filter(
     // "g = 10 m/s²" is not the body's acceleration; a temperature ("30 grados") is an angle here.
     (q) =>
@@ -73,7 +74,7 @@ export function readForces(s: Statement): Force[] {
   const pattern = new RegExp(`(${NUMBER_SOURCE})\\s*(kgf|newtons?|n)(?![\\p{L}\\d/])`, 'gu');
   const forces: Force[] = [];
   for (const match of s.folded.matchAll(pattern)) {
-    const value = parseNumber(match[1] as string);
+    const value = parseNumber(group(match, 1));
     if (!Number.isFinite(value)) continue;
     const kgf = match[2] === 'kgf';
     forces.push({
@@ -93,7 +94,7 @@ export function readAngles(s: Statement): { degrees: number; index: number }[] {
     'g',
   );
   return [...s.folded.matchAll(pattern)]
-    .map((match) => ({ degrees: parseNumber(match[1] as string), index: match.index }))
+    .map((match) => ({ degrees: parseNumber(group(match, 1)), index: match.index }))
     .filter((a) => Number.isFinite(a.degrees));
 }
 
@@ -207,11 +208,11 @@ export function givenTrig(
   );
   const found = new Map<number, { degrees: number; sin?: number; cos?: number; spans: [number, number][] }>();
   for (const match of s.folded.matchAll(pattern)) {
-    const degrees = parseNumber(match[2] as string);
-    const value = parseNumber(match[3] as string);
+    const degrees = parseNumber(group(match, 2));
+    const value = parseNumber(group(match, 3));
     if (!Number.isFinite(degrees) || !Number.isFinite(value)) continue;
     const entry = found.get(degrees) ?? { degrees, spans: [] };
-    if (/^c/.test(match[1] as string)) entry.cos = value;
+    if (/^c/.test(group(match, 1))) entry.cos = value;
     else entry.sin = value;
     entry.spans.push([match.index, match.index + match[0].length]);
     found.set(degrees, entry);

@@ -7,7 +7,6 @@ import { declareSolver, type SolverReply } from './declaration.ts';
 import { fmt, relation, tex } from './numbers.ts';
 import { askedClause, gLine, inBase, ofDimension, readStatement, unusedNumbers } from './physics.ts';
 import { workedReply } from './reply.ts';
-import type { Quantity } from './units.ts';
 
 const PLATFORM =
   /\b(?:globo|globo aerostatico|aerostato|helicoptero|ascensor|plataforma|montacargas|elevador|dron|drone)\b/;
@@ -29,9 +28,12 @@ export function solvePlatformRelease(message: string): SolverReply | undefined {
   if (/acelera|aceleracion/.test(f)) return undefined;
   const speeds = ofDimension(s, 'speed');
   const lengths = ofDimension(s, 'length');
-  if (speeds.length !== 1 || lengths.length !== 1 || s.quantities.length !== 2) return undefined;
-  const vp = inBase(speeds[0] as Quantity);
-  const H = inBase(lengths[0] as Quantity);
+  const [speed] = speeds;
+  const [height] = lengths;
+  if (!speed || !height || speeds.length !== 1 || lengths.length !== 1 || s.quantities.length !== 2)
+    return undefined;
+  const vp = inBase(speed);
+  const H = inBase(height);
   if (!(vp > 0 && H > 0)) return undefined;
   const g = s.g;
   const v0 = up ? vp : -vp;
@@ -50,7 +52,7 @@ export function solvePlatformRelease(message: string): SolverReply | undefined {
 
   const platform = (PLATFORM.exec(f) as RegExpExecArray)[0];
   const data = [
-    `el ${platform} ${up ? 'sube' : 'baja'} a ${fmt((speeds[0] as Quantity).value, 4)} ${(speeds[0] as Quantity).unit.symbol}`,
+    `el ${platform} ${up ? 'sube' : 'baja'} a ${fmt(speed.value, 4)} ${speed.unit.symbol}`,
     `se suelta a H = ${fmt(H, 4)} m del suelo`,
   ];
   const steps = [
@@ -82,7 +84,7 @@ export function solvePlatformRelease(message: string): SolverReply | undefined {
   );
   results.time = `tarda t ${relation(tGround)} ${fmt(tGround)} s en llegar al suelo`;
   results.speed = `llega con v ${relation(vGround)} ${fmt(vGround)} m/s hacia abajo (${fmt(vGround * 3.6)} km/h)`;
-  const unused = unusedNumbers(s, [(speeds[0] as Quantity).index, (lengths[0] as Quantity).index]);
+  const unused = unusedNumbers(s, [speed.index, height.index]);
   const shown = (asked.length ? asked : (['hmax', 'time', 'speed'] as const)).filter((key) => results[key]);
   const rest = (['hmax', 'time', 'speed'] as const).filter((key) => results[key] && !shown.includes(key));
   const answer = [...shown, ...rest].map((key) => results[key]).join('; ');

@@ -1,6 +1,7 @@
 /** Units as students write them, quantities found in a message, and step-by-step unit conversions. */
 import { pluralName, type Unit, unitBySymbol, units } from '../../science/units.ts';
 import { foldText } from '../text.ts';
+import { group } from './groups.ts';
 import {
   fmt,
   fmtResult,
@@ -63,9 +64,9 @@ export function foldForUnits(message: string): string {
 export function findQuantities(folded: string): Quantity[] {
   const found: Quantity[] = [];
   for (const match of folded.matchAll(quantityPattern)) {
-    const unit = byAlias.get(match[3] as string);
+    const unit = byAlias.get(group(match, 3));
     if (!unit) continue;
-    const raw = match[1] as string;
+    const raw = group(match, 1);
     const mantissa = raw.startsWith('-') ? -parseNumber(raw.slice(1)) : parseNumber(raw);
     const power = match[2] === undefined ? undefined : Number(match[2]);
     const value = power === undefined ? mantissa : mantissa * 10 ** power;
@@ -80,12 +81,13 @@ export function findBareUnits(folded: string, quantities: Quantity[]): { unit: U
   const found: { unit: Unit; index: number }[] = [];
   for (const match of folded.matchAll(unitPattern)) {
     const inside = quantities.some((q) => match.index >= q.index && match.index < q.end);
-    const unit = byAlias.get(match[1] as string);
+    const unit = byAlias.get(group(match, 1));
     if (!inside && unit) found.push({ unit, index: match.index });
   }
   for (const match of folded.matchAll(targetOnlyPattern)) {
-    const unit = byAlias.get(match[1] as string);
-    const index = match.index + match[0].indexOf(match[1] as string, 1);
+    const alias = group(match, 1);
+    const unit = byAlias.get(alias);
+    const index = match.index + match[0].indexOf(alias, 1);
     if (unit && !quantities.some((q) => index >= q.index && index < q.end)) found.push({ unit, index });
   }
   return found.sort((a, b) => a.index - b.index);
