@@ -3,10 +3,13 @@
  * molecules or atoms in a mass or an amount, and the mass or amount of a number of particles,
  * including the atoms of one element inside a compound (the H of 2 mol of H₂O).
  */
+
+import { at } from '../../../../shared/lib/must.ts';
 import { isElementSymbol } from '../../science/atomic-masses.ts';
 import { AVOGADRO } from '../../science/constants.ts';
 import { pretty } from '../../science/formula.ts';
 import { foldText } from '../text.ts';
+import { group } from './groups.ts';
 import { ELEMENT_NAMES } from './nomenclature.ts';
 import {
   fmt,
@@ -20,7 +23,7 @@ import {
 } from './numbers.ts';
 import { askedPart, askedTarget } from './physics.ts';
 import { workedReply } from './reply.ts';
-import { findSubstances, type Substance } from './substances.ts';
+import { findSubstances } from './substances.ts';
 
 /** A count of particles with three decimals of mantissa: 1,204 · 10²⁴ (two would give 1,2). */
 function sci(value: number): { text: string; tex: string } {
@@ -32,7 +35,7 @@ function sci(value: number): { text: string; tex: string } {
     e++;
   }
   if (e < 6) return { text: fmt(value, 4), tex: tex(value, 4) };
-  const superscript = String(e).replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(d)] as string);
+  const superscript = String(e).replace(/\d/g, (d) => at('⁰¹²³⁴⁵⁶⁷⁸⁹', Number(d), 'superscript digit'));
   return { text: `${fmt(mantissa, 3)} · 10${superscript}`, tex: `${tex(mantissa, 3)} \\cdot 10^{${e}}` };
 }
 
@@ -45,7 +48,7 @@ function counts(message: string): { value: number; index: number }[] {
   );
   const found: { value: number; index: number }[] = [];
   for (const match of text.matchAll(pattern)) {
-    const value = match[3] ? parseNumber(match[3]) : parseNumber(match[1] as string) * 10 ** Number(match[2]);
+    const value = match[3] ? parseNumber(match[3]) : parseNumber(group(match, 1)) * 10 ** Number(match[2]);
     if (Number.isFinite(value) && value > 0) found.push({ value, index: match.index });
   }
   return found;
@@ -58,7 +61,10 @@ const NAME_TO_SYMBOL = new Map(
 /** "átomos de H", "átomos de hidrógeno": the element whose atoms are counted. */
 function countedElement(folded: string, message: string): string | undefined {
   const byName = /atomos de ([a-zñ]+)/.exec(folded);
-  if (byName && NAME_TO_SYMBOL.has(byName[1] as string)) return NAME_TO_SYMBOL.get(byName[1] as string);
+  if (byName) {
+    const symbol = NAME_TO_SYMBOL.get(group(byName, 1));
+    if (symbol) return symbol;
+  }
   const bySymbol = /átomos de ([A-Z][a-z]?)(?![a-z])|atomos de ([A-Z][a-z]?)(?![a-z])/.exec(message);
   const symbol = bySymbol?.[1] ?? bySymbol?.[2];
   return symbol && isElementSymbol(symbol) ? symbol : undefined;
@@ -76,8 +82,8 @@ export function solveAvogadro(message: string): string | undefined {
     all.length > 1
       ? all.filter((found) => !/atomos de\s*$/.test(folded.slice(Math.max(0, found.index - 12), found.index)))
       : all;
-  if (substances.length !== 1) return undefined;
-  const substance = substances[0] as Substance;
+  const [substance] = substances;
+  if (substance === undefined || substances.length !== 1) return undefined;
   const name = pretty(substance.formula);
   const particleCounts = counts(message);
   const massMatches = [
@@ -95,14 +101,14 @@ export function solveAvogadro(message: string): string | undefined {
       .filter((c) => amounts === 0 || Math.abs(c.value - AVOGADRO) > 1e18)
       .map((c) => ({ kind: 'particles' as const, value: c.value })),
     ...massMatches.map((m) => {
-      const raw = parseNumber(m[1] as string);
-      const unit = m[2] as string;
+      const raw = parseNumber(group(m, 1));
+      const unit = group(m, 2);
       return {
         kind: 'mass' as const,
         value: unit.startsWith('k') ? raw * 1000 : unit === 'mg' ? raw / 1000 : raw,
       };
     }),
-    ...moleMatches.map((m) => ({ kind: 'moles' as const, value: parseNumber(m[1] as string) })),
+    ...moleMatches.map((m) => ({ kind: 'moles' as const, value: parseNumber(group(m, 1)) })),
   ];
   if (given.length !== 1) return undefined;
   const [datum] = given as [(typeof given)[number]];

@@ -4,6 +4,9 @@
  * is one its reading did not use (a mass in a work problem, a μ, a g = 10 the solver overrode), and a
  * result computed without it may answer another problem. What counts as a datum is written below.
  */
+
+import { must } from '../../../../shared/lib/must.ts';
+import { group } from './groups.ts';
 import { NUMBER_SOURCE, readNumber } from './numbers.ts';
 
 const superscriptDigits = '⁰¹²³⁴⁵⁶⁷⁸⁹';
@@ -34,7 +37,7 @@ const dataNumber = new RegExp(String.raw`(?<![\p{L}\d_^.,])(${NUMBER_SOURCE})`, 
 function values(text: string, pattern: RegExp): number[] {
   const found: number[] = [];
   for (const match of plainNumbers(text).matchAll(pattern)) {
-    const raw = match[1] as string;
+    const raw = group(match, 1);
     const value = readNumber(raw);
     if (value !== undefined) found.push(value);
     else for (const piece of raw.split(/[.,]/)) found.push(Number(piece));
@@ -82,11 +85,11 @@ function wordData(text: string): WordDatum[] {
     return `${word}${measure}`.toLowerCase().replace(/\s+/g, ' ');
   };
   for (const match of text.matchAll(NUMBER_WORD)) {
-    const word = (match[1] as string).toLowerCase();
+    const word = group(match, 1).toLowerCase();
     const at = match.index ?? 0;
     // "mil" and "cien" alone may be part of a number in digits ("1,5 mil"): only before a measure.
     if ((word === 'mil' || word === 'cien') && !MEASURE.test(text.slice(at + word.length))) continue;
-    found.push({ value: numberWords[word] as number, phrase: phrase(at, word) });
+    found.push({ value: must(numberWords[word], `the number word «${word}»`), phrase: phrase(at, word) });
   }
   for (const match of text.matchAll(TWO)) found.push({ value: 2, phrase: phrase(match.index ?? 0, 'dos') });
   return found;
@@ -174,7 +177,7 @@ function question(problem: string): string {
 function resultUnits(result: string): string[] {
   const plain = result.replace(/\$/g, '').replace(/\{,\}/g, ',');
   return [...plain.matchAll(/\d(?:[\d.,]*\d)?\s*(?:\\?\s*\\text\{\s*)?([A-Za-zµ°][A-Za-z/²³^0-9]*)/gu)].map(
-    (match) => match[1] as string,
+    (match) => group(match, 1),
   );
 }
 
@@ -230,8 +233,8 @@ function symbolic(rest: string): string | undefined {
   const formula = /\$([^$]+)\$/.exec(rest)?.[1];
   if (!formula) return undefined;
   const sides = formula.split('=');
-  let kept = 0;
-  while (kept < sides.length && !VALUE_DIGIT.test(sides[kept] as string)) kept++;
+  const firstValued = sides.findIndex((side) => VALUE_DIGIT.test(side));
+  const kept = firstValued === -1 ? sides.length : firstValued;
   return kept >= 2 ? `$${sides.slice(0, kept).join('=').trim()}$` : undefined;
 }
 

@@ -4,9 +4,12 @@
  * and (for binaries) atomicity names. The compounds are generated once from the elements' oxidation
  * numbers by crossing charges, so a formula and its names always agree.
  */
+
+import { at, must } from '../../../../shared/lib/must.ts';
 import { elements } from '../../science/elements.ts';
 import { type Composition, parseFormula, pretty, recase } from '../../science/formula.ts';
 import { foldText } from '../text.ts';
+import { group } from './groups.ts';
 
 interface Metal {
   symbol: string;
@@ -208,7 +211,7 @@ function metalName(metal: Metal, state: number): { traditional: string; stock: s
 
 function oxideWord(k: number): string {
   if (k === 1) return 'monóxido';
-  const prefix = PREFIXES[k] as string;
+  const prefix = at(PREFIXES, k, 'prefix');
   return `${prefix.endsWith('a') ? prefix.slice(0, -1) : prefix}óxido`;
 }
 
@@ -342,7 +345,7 @@ function build(): Compound[] {
     for (const state of states) {
       const oxide = cross(symbol, state, 'O', 2);
       const acid = OXOACIDS.find((a) => a.symbol === symbol && a.state === state && a.x === 1);
-      const name = NONMETAL_NAMES[symbol] as string;
+      const name = must(NONMETAL_NAMES[symbol], `the name of ${symbol}`);
       const several = states.length > 1;
       out.push({
         formula: oxide.formula,
@@ -475,7 +478,7 @@ export function canonicalName(text: string): string {
 }
 
 const toRoman = (numeral: string) =>
-  /^\d$/.test(numeral) ? (ROMAN[Number(numeral)] as string).toLowerCase() : numeral;
+  /^\d$/.test(numeral) ? at(ROMAN, Number(numeral), 'roman numeral').toLowerCase() : numeral;
 
 function nameVariants(name: string): string[] {
   const canonical = canonicalName(name);
@@ -494,7 +497,7 @@ function formulasIn(message: string): { compound?: Compound; typed: string }[] {
   const found: { compound?: Compound; typed: string }[] = [];
   const { byComposition } = indexes();
   for (const match of message.matchAll(FORMULA_TOKEN)) {
-    const typed = match[1] as string;
+    const typed = group(match, 1);
     // A capitalised Spanish word ("Fe" aside) has no digit and no second capital.
     if (!/\d|[₀-₉]|[A-Z][a-z]?[A-Z]/.test(typed) || /^\(?[IVX]+\)?$/.test(typed)) continue;
     const parsed = parseFormula(typed);
@@ -504,7 +507,7 @@ function formulasIn(message: string): { compound?: Compound; typed: string }[] {
   if (found.length === 0) {
     // Typed all in lower case: "que nombre tiene fe2o3".
     for (const match of message.matchAll(/(?<![\p{L}\d])([a-z][a-z\d()]*\d[a-z\d()]*)(?![\p{L}\d])/gu)) {
-      const recased = recase(match[1] as string);
+      const recased = recase(group(match, 1));
       if (!recased) continue;
       const parsed = parseFormula(recased);
       if (!parsed.ok) continue;

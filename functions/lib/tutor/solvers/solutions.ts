@@ -3,6 +3,7 @@
  * (C₁·V₁ = C₂·V₂), each asking for whichever quantity is missing.
  */
 import { foldText } from '../text.ts';
+import { group } from './groups.ts';
 import { fmt, fmtResult, NUMBER_SOURCE, parseNumber, relation, tex, texResult } from './numbers.ts';
 import { askedPart, askedTarget } from './physics.ts';
 import { workedReply } from './reply.ts';
@@ -29,7 +30,7 @@ const MOLAR = new RegExp(`(${NUMBER_SOURCE})\\s*M(?![\\p{L}\\d])`, 'gu');
 function concentrations(message: string): Concentration[] {
   const found: Concentration[] = [];
   for (const match of message.matchAll(MOLAR)) {
-    found.push({ value: parseNumber(match[1] as string), index: match.index });
+    found.push({ value: parseNumber(group(match, 1)), index: match.index });
   }
   const folded = foldText(message);
   const words = new RegExp(
@@ -37,14 +38,14 @@ function concentrations(message: string): Concentration[] {
     'gu',
   );
   for (const match of folded.matchAll(words))
-    found.push({ value: parseNumber(match[1] as string), index: match.index });
+    found.push({ value: parseNumber(group(match, 1)), index: match.index });
   return found.filter((c) => Number.isFinite(c.value) && c.value > 0).sort((a, b) => a.index - b.index);
 }
 
 function moles(folded: string): { value: number; index: number }[] {
   const pattern = new RegExp(`(${NUMBER_SOURCE})\\s*(?:moles|mol)(?!\\s*/)(?![\\p{L}\\d])`, 'gu');
   return [...folded.matchAll(pattern)].map((match) => ({
-    value: parseNumber(match[1] as string),
+    value: parseNumber(group(match, 1)),
     index: match.index,
   }));
 }
@@ -74,24 +75,25 @@ function dilution(folded: string, cs: Concentration[], volumes: Quantity[]): str
   let c2: number | undefined;
   let v1: Quantity | undefined;
   let v2: Quantity | undefined;
-  if (cs.length === 2) {
+  const [ca, cb] = cs;
+  if (ca && cb && cs.length === 2) {
     // Diluting lowers the concentration: the larger one is the concentrated solution.
-    [c1, c2] = [Math.max(cs[0]!.value, cs[1]!.value), Math.min(cs[0]!.value, cs[1]!.value)];
-  } else if (cs.length === 1) c1 = (cs[0] as Concentration).value;
+    [c1, c2] = [Math.max(ca.value, cb.value), Math.min(ca.value, cb.value)];
+  } else if (ca && cs.length === 1) c1 = ca.value;
   else return undefined;
-  if (volumes.length === 2) {
+  const [va, vb] = volumes;
+  if (va && vb && volumes.length === 2) {
     // Adding water raises the volume: the larger one is the final volume.
-    [v1, v2] =
-      liters(volumes[0]!) < liters(volumes[1]!) ? [volumes[0], volumes[1]] : [volumes[1], volumes[0]];
-  } else if (volumes.length === 1) {
-    const role = volumeRole(folded, volumes[0] as Quantity);
+    [v1, v2] = liters(va) < liters(vb) ? [va, vb] : [vb, va];
+  } else if (va && volumes.length === 1) {
+    const role = volumeRole(folded, va);
     if (!role) return undefined;
-    if (role === 1) v1 = volumes[0];
-    else v2 = volumes[0];
+    if (role === 1) v1 = va;
+    else v2 = va;
   } else return undefined;
   // One concentration and two volumes: which solution it describes, from the words before it or the volume it follows.
-  if (cs.length === 1 && volumes.length === 2) {
-    const c = cs[0] as Concentration;
+  if (ca && cs.length === 1 && volumes.length === 2) {
+    const c = ca;
     const before = folded.slice(Math.max(0, c.index - 40), c.index);
     const preceding = [v1, v2]
       .filter((v) => (v as Quantity).index < c.index)
@@ -191,12 +193,14 @@ function molarity(
       ? ''
       : `masa molar de${soluteName === 'soluto' ? 'l' : ''} ${soluteName} = ${fmt(molarMass, 4)} g/mol${given ? ' (la da el enunciado)' : ''}`;
   let n: number | undefined;
-  if (ns.length) {
-    n = (ns[0] as { value: number }).value;
+  const [amount] = ns;
+  const [mass] = masses;
+  if (amount) {
+    n = amount.value;
     data.push(`n = ${fmt(n, 4)} mol`);
-  } else if (masses.length) {
+  } else if (mass) {
     if (molarMass === undefined) return undefined;
-    const grams = toBase((masses[0] as Quantity).value, (masses[0] as Quantity).unit) * 1000;
+    const grams = toBase(mass.value, mass.unit) * 1000;
     data.push(`m = ${fmt(grams, 4)} g de ${soluteName}`);
     n = grams / molarMass;
     steps.push(

@@ -45,7 +45,7 @@ export function findSubstances(message: string): Substance[] {
   };
   let i = 0;
   while (i < message.length) {
-    const boundary = i === 0 || !/[\p{L}\d]/u.test(message[i - 1] as string);
+    const boundary = i === 0 || !/[\p{L}\d]/u.test(message.charAt(i - 1));
     if (!boundary) {
       i++;
       continue;
