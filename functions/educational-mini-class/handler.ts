@@ -1,6 +1,6 @@
 import { miniClassRoute } from '../../shared/api/routes/educational.ts';
 import { config } from '../lib/config.ts';
-import { miniClass } from '../lib/educational/catalog.ts';
+import { miniClass } from '../lib/educational/bank-lookup.ts';
 import { createHandler } from '../lib/http.ts';
 
 config();

@@ -1,6 +1,6 @@
 import type { Session } from '../auth/session.ts';
 import { saveProblemReport } from '../data/problem-reports.ts';
-import { findExercise } from './catalog.ts';
+import { findExercise } from './bank-lookup.ts';
 
 type Reason = Parameters<typeof saveProblemReport>[0]['reason'];
 

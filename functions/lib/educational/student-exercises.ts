@@ -17,7 +17,7 @@ import {
   subjectDetailView,
   verificationView,
 } from './api-view.ts';
-import { exercisesOf, findExercise, gradeExercise, subject } from './catalog.ts';
+import { exercisesOf, findExercise, gradeExercise, subject } from './bank-lookup.ts';
 import type { GivenAnswer } from './grading.ts';
 import { subjectAnswers, topicMastery } from './topic-mastery.ts';
 
