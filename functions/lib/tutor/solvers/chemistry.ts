@@ -2,6 +2,7 @@
  * Chemical formulas, molar masses, mass–mole conversions and stoichiometric ratios, from the equation
  * the student gives or from the usual reaction when they only name a reactant and a product.
  */
+import { at, must } from '../../../../shared/lib/must.ts';
 import { atomicMasses, type ElementSymbol } from '../../science/atomic-masses.ts';
 import {
   type Composition,
@@ -15,6 +16,7 @@ import {
 } from '../../science/formula.ts';
 import { commonNames } from '../../science/substance-names.ts';
 import { foldText } from '../text.ts';
+import { group } from './groups.ts';
 import { fmt, fmtResult, isShownExactly, NUMBER_SOURCE, parseNumber, tex, texEquals } from './numbers.ts';
 import { givenMolarMasses, withoutGivenMolarMasses } from './substances.ts';
 
@@ -120,13 +122,14 @@ interface Species {
 const ARROW = /-+>|→|⟶|=+>|⇒|⇌|<=>/;
 
 function speciesOf(words: string[]): { coefficient: number; formulaText: string } {
-  if (words.length >= 2 && /^\d+$/.test(words[0] as string)) {
-    return { coefficient: Number(words[0]), formulaText: words[1] as string };
+  const [first, second] = words;
+  if (first !== undefined && second !== undefined && /^\d+$/.test(first)) {
+    return { coefficient: Number(first), formulaText: second };
   }
-  const only = words[0] ?? '';
+  const only = first ?? '';
   const glued = /^(\d+)(\D.*)$/.exec(only);
   return glued
-    ? { coefficient: Number(glued[1]), formulaText: glued[2] as string }
+    ? { coefficient: Number(glued[1]), formulaText: group(glued, 2) }
     : { coefficient: 1, formulaText: only };
 }
 
@@ -134,12 +137,12 @@ function speciesOf(words: string[]): { coefficient: number; formulaText: string 
 function readSide(text: string, side: Species['side']): Species[] | string {
   const species: Species[] = [];
   const chunks = text.split('+');
-  for (let index = 0; index < chunks.length; index++) {
-    let words = (chunks[index] as string).trim().split(/\s+/).filter(Boolean);
+  for (const [index, chunk] of chunks.entries()) {
+    let words = chunk.trim().split(/\s+/).filter(Boolean);
     // Words before the first reactant ("En la reacción 2H2") or after the last product are not species.
     if (side === 'reactivo' && index === 0) {
       words = words.slice(-2);
-      if (words.length === 2 && !/^\d+$/.test(words[0] as string)) words = words.slice(1);
+      if (words.length === 2 && !/^\d+$/.test(words[0] ?? '')) words = words.slice(1);
     }
     if (side === 'producto' && index === chunks.length - 1) {
       words = words.slice(0, 2);
@@ -161,7 +164,7 @@ function atomTotals(species: Species[], coefficients: number[]): Map<string, num
   const totals = new Map<string, number>();
   species.forEach((s, i) => {
     for (const [element, count] of s.composition)
-      totals.set(element, (totals.get(element) ?? 0) + count * (coefficients[i] as number));
+      totals.set(element, (totals.get(element) ?? 0) + count * at(coefficients, i, 'coefficient'));
   });
   return totals;
 }
@@ -183,7 +186,7 @@ function balance(reactants: Species[], products: Species[]): number[] | undefine
     let position = 0;
     while (position < count && coefficients[position] === 9) coefficients[position++] = 1;
     if (position === count) return undefined;
-    coefficients[position] = (coefficients[position] as number) + 1;
+    coefficients[position] = at(coefficients, position, 'coefficient') + 1;
   }
 }
 
@@ -218,13 +221,13 @@ function readQuestion(message: string) {
   const amounts = [...message.matchAll(amountPattern)]
     .filter((match) => !asked || match.index < asked.index || match.index >= asked.index + asked[0].length)
     .map((match) => ({
-      amount: parseNumber(match[1] as string),
-      unit: unitKind(match[2] as string),
+      amount: parseNumber(group(match, 1)),
+      unit: unitKind(group(match, 2)),
       substance: readSubstance(message.slice(match.index + match[0].length)),
     }));
   return {
     asked,
-    askedUnit: asked ? unitKind((asked[1] ?? asked[2]) as string) : undefined,
+    askedUnit: asked ? unitKind(must(asked[1] ?? asked[2], 'asked unit')) : undefined,
     target: asked ? readSubstance(message.slice(asked.index + asked[0].length)) : undefined,
     amounts,
   };
@@ -269,7 +272,7 @@ function stoichiometryReply(
     return { ...given, moles };
   });
   const reactantsGiven = inMoles.filter((given) => given.species.side === 'reactivo');
-  let source = inMoles[0] as (typeof inMoles)[number];
+  let source = at(inMoles, 0, 'given amount');
   if (reactantsGiven.length >= 2 && target.side === 'producto') {
     const ratios = reactantsGiven.map((given) => ({ given, ratio: given.moles / given.species.coefficient }));
     const limiting = ratios.reduce((least, item) => (item.ratio < least.ratio ? item : least));
@@ -344,9 +347,7 @@ export function solveStoichiometry(message: string): string | undefined {
       return `La ecuación ${equationText(reactants, products)} no está balanceada y no encontré coeficientes chicos que la balanceen. Revisá las fórmulas y probá balancearla primero: ¿qué elemento aparece en menos sustancias? Empezá por ese.`;
     }
     const before = equationText(reactants, products);
-    balanced.forEach((coefficient, i) => {
-      (all[i] as Species).coefficient = coefficient;
-    });
+    for (const [i, species] of all.entries()) species.coefficient = at(balanced, i, 'coefficient');
     steps.push(
       `Ojo: ${before} no está balanceada. Balanceada queda ${equationText(reactants, products)}; trabajamos con esa.`,
     );
@@ -491,9 +492,8 @@ function inferReaction(substances: Substance[]): Reaction | undefined {
       all.some((species) => sameComposition(species.composition, s.composition));
     if (!substances.every(holds)) continue;
     const unbalanced = equationText(reactants, products);
-    (balance(reactants, products) as number[]).forEach((coefficient, i) => {
-      (all[i] as Species).coefficient = coefficient;
-    });
+    const coefficients = must(balance(reactants, products), 'coefficients of a known reaction');
+    for (const [i, species] of all.entries()) species.coefficient = at(coefficients, i, 'coefficient');
     const balanced = equationText(reactants, products);
     const check = atomCheck(reactants, products);
     return {

@@ -6,21 +6,18 @@
  */
 import { answersTheQuestion, unusedData } from './certainty.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
-import {
-  div,
-  evalRat,
-  mul,
-  neg,
-  type Poly,
-  polyText,
-  type Rational,
-  rat,
-  ratText,
-  trim,
-  value,
-} from './exact.ts';
+import { div, evalRat, mul, neg, type Poly, polyText, rat, ratText, trim, value } from './exact.ts';
 import { logBaseInWords } from './exponential.ts';
-import { evaluate, findStatements, hasX, type Node, nodeTex, toRationalFunction } from './math-text.ts';
+import { group } from './groups.ts';
+import {
+  children,
+  evaluate,
+  findStatements,
+  hasX,
+  type Node,
+  nodeTex,
+  toRationalFunction,
+} from './math-text.ts';
 import { asFraction, fmt, prepareMath } from './numbers.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
@@ -41,20 +38,41 @@ function definitions(text: string): Map<string, Node> {
       }
     }
     const statements = findStatements(rest.slice(0, end)).filter((s) => s.relations.length === 0);
-    if (statements.length !== 1 || found.has(head[1] as string)) return new Map();
-    found.set(head[1] as string, statements[0]?.sides[0] as Node);
+    const name = group(head, 1);
+    const [statement, ...others] = statements;
+    const node = statement?.sides[0];
+    if (!node || others.length || found.has(name)) return new Map();
+    found.set(name, node);
   }
   return found;
+}
+
+/** A copy of the node with each child replaced by `map` of it. */
+function mapChildren(node: Node, map: (child: Node) => Node): Node {
+  switch (node.kind) {
+    case 'neg':
+    case 'group':
+    case 'abs':
+    case 'sqrt':
+    case 'trig':
+    case 'log':
+    case 'deg':
+      return { ...node, arg: map(node.arg) };
+    case 'add':
+    case 'mul':
+    case 'div':
+      return { ...node, left: map(node.left), right: map(node.right) };
+    case 'pow':
+      return { ...node, base: map(node.base), exponent: map(node.exponent) };
+    default:
+      return { ...node };
+  }
 }
 
 /** The tree with x replaced by another tree. */
 function substitute(node: Node, by: Node): Node {
   if (node.kind === 'x') return { kind: 'group', arg: by };
-  const copy: Record<string, unknown> = { ...node };
-  for (const key of ['arg', 'left', 'right', 'base', 'exponent']) {
-    if (key in copy) copy[key] = substitute(copy[key] as Node, by);
-  }
-  return copy as Node;
+  return mapChildren(node, (child) => substitute(child, by));
 }
 
 /** A number as a student writes it: 2, −1/2, 0,377. */
@@ -115,8 +133,8 @@ export function solveComposition(problem: string): SolverReply | undefined {
       const composed = substitute(outer, inner);
       const f = toRationalFunction(composed);
       let shown = nodeTex(composed);
-      if (f) {
-        const lead = f.den[f.den.length - 1] as Rational;
+      const lead = f?.den.at(-1);
+      if (f && lead) {
         const num = trim(f.num.map((c) => div(c, lead)));
         const den = trim(f.den.map((c) => div(c, lead)));
         shown = den.length === 1 ? polyText(num) : `(${polyText(num)})/(${polyText(den)})`;
@@ -183,12 +201,14 @@ function homographic(node: Node): Inverse | undefined {
   const flip = c.n > 0 ? rat(-1) : rat(1);
   const num: Poly = trim([mul(neg(b), flip), mul(d, flip)]);
   const den: Poly = trim([mul(a, flip), mul(neg(c), flip)]);
-  const linear = den.length === 1;
-  const k = den[0] as Rational;
+  // den = k + slope·x: linear when there is no slope.
+  const [k, slope] = den;
+  if (!k) return undefined;
+  const linear = !slope;
   const text = linear
     ? `(${polyText(num)})/${ratText(k)}${value(k) === 1 ? '' : ` = ${polyText(num.map((v) => div(v, k)))}`}`
     : `(${polyText(num)})/(${polyText(den)})`;
-  const pole = linear ? undefined : value(div(neg(den[0] as Rational), den[1] as Rational));
+  const pole = slope ? value(div(neg(k), slope)) : undefined;
   return {
     text: linear && value(k) === 1 ? polyText(num) : text,
     steps: [
@@ -212,10 +232,7 @@ function transcendental(node: Node): Inverse | undefined {
       cores.push(n);
       return;
     }
-    for (const key of ['arg', 'left', 'right', 'base', 'exponent'] as const) {
-      const child = (n as Record<string, unknown>)[key] as Node | undefined;
-      if (child) walk(child);
-    }
+    for (const child of children(n)) walk(child);
   };
   walk(node);
   const core = cores[0];
@@ -223,11 +240,7 @@ function transcendental(node: Node): Inverse | undefined {
   const replaced = (t: number): number => {
     const swap = (n: Node): Node => {
       if (n === core) return { kind: 'num', value: rat(0), typed: t };
-      const copy: Record<string, unknown> = { ...n };
-      for (const key of ['arg', 'left', 'right', 'base', 'exponent']) {
-        if (key in copy) copy[key] = swap(copy[key] as Node);
-      }
-      return copy as Node;
+      return mapChildren(n, swap);
     };
     const tree = swap(node);
     return hasX(tree) ? Number.NaN : evaluate(tree);
@@ -302,7 +315,7 @@ export function solveInverse(problem: string): SolverReply | undefined {
   const answers = [`**${name}⁻¹(x) = ${inverse.text}**`, `**Dominio de ${name}⁻¹: ${inverse.domain}**`];
   const steps = [...inverse.steps];
   if (point) {
-    const t = Number((point[1] as string).replace(',', '.'));
+    const t = Number(group(point, 1).replace(',', '.'));
     if (!inverse.inDomain(t)) return undefined;
     const v = inverse.at(t);
     steps.push(

@@ -46,9 +46,9 @@ function frictionOf(s: Statement): number | undefined | 'ambiguous' {
 
 /** The net force from two typed forces, when the statement says how they point. */
 function netForce(forces: Force[], folded: string): { value: number; line: string } | undefined {
-  if (forces.length === 1) return { value: (forces[0] as Force).newtons, line: '' };
-  if (forces.length !== 2) return undefined;
-  const [f1, f2] = forces as [Force, Force];
+  const [f1, f2, ...more] = forces;
+  if (f1 && !f2) return { value: f1.newtons, line: '' };
+  if (!f1 || !f2 || more.length) return undefined;
   const opposite = /sentidos? (?:opuestos?|contrarios?)|en contra|opuestas?|contrarias?/.test(folded);
   const same = /mismo sentido|misma direccion y sentido|en el mismo sentido|ambas hacia/.test(folded);
   if (opposite === same) return undefined;
@@ -221,7 +221,7 @@ export function solveNewton(message: string): string | undefined {
     )
   )
     return undefined;
-  const m = (ms[0] as { kg: number }).kg;
+  const m = at(ms, 0, 'mass').kg;
   // A speed that changes in a time or a distance gives the acceleration, when nothing else acts.
   if (
     !accelerations.length &&
@@ -282,9 +282,11 @@ export function solveNewton(message: string): string | undefined {
   };
 
   if (asksMu && forces.length === 1 && (accelerations.length === 1 || constantSpeed)) {
-    const F = (forces[0] as Force).newtons;
-    const a = accelerations.length ? inBase(accelerations[0] as (typeof accelerations)[number]) : 0;
-    data.push(`F = ${(forces[0] as Force).typed}`, `a = ${fmt(a, 4)} m/s²`);
+    const force = at(forces, 0, 'force');
+    const [acceleration] = accelerations;
+    const F = force.newtons;
+    const a = acceleration ? inBase(acceleration) : 0;
+    data.push(`F = ${force.typed}`, `a = ${fmt(a, 4)} m/s²`);
     steps.push(
       `Segunda ley de Newton con rozamiento: $F - F_r = m \\cdot a$, así que $F_r = F - m \\cdot a = ${n(F)} - ${n(m)} \\cdot ${n(a)} ${texResult(F - m * a, 'N')}$.`,
     );
@@ -329,7 +331,8 @@ export function solveNewton(message: string): string | undefined {
       answer = `**${result('a', net.value / m, 'm/s²')}**`;
     }
   } else if (asksForce && (accelerations.length === 1 || constantSpeed)) {
-    const a = accelerations.length ? inBase(accelerations[0] as (typeof accelerations)[number]) : 0;
+    const [acceleration] = accelerations;
+    const a = acceleration ? inBase(acceleration) : 0;
     data.push(
       `a = ${fmt(a, 4)} m/s²${constantSpeed && !accelerations.length ? ' (velocidad constante)' : ''}`,
     );
@@ -377,15 +380,11 @@ function startsToSlide(
   accelerations: number,
 ): string | undefined {
   if (forces.length !== 1 || accelerations || muK > muS) return undefined;
-  const F = (forces[0] as Force).newtons;
+  const force = at(forces, 0, 'force');
+  const F = force.newtons;
   const normal = m * s.g;
   const maxStatic = muS * normal;
-  const data = [
-    `m = ${fmt(m, 4)} kg`,
-    `F = ${(forces[0] as Force).typed}`,
-    `μe = ${fmt(muS, 4)}`,
-    `μd = ${fmt(muK, 4)}`,
-  ];
+  const data = [`m = ${fmt(m, 4)} kg`, `F = ${force.typed}`, `μe = ${fmt(muS, 4)}`, `μd = ${fmt(muK, 4)}`];
   const steps = [
     `En el piso horizontal la normal equilibra al peso: $N = m g = ${n(m)} \\cdot ${n(s.g)} ${texResult(normal, 'N')}$ (${gLine(s)}).`,
     `El rozamiento estático puede llegar hasta $F_{e,max} = \\mu_e N = ${n(muS)} \\cdot ${c(normal)} ${texResult(maxStatic, 'N')}$.`,
@@ -438,7 +437,7 @@ export function solveInclinedPlane(message: string): string | undefined {
   if (!INCLINE.test(s.folded) || PULLEY.test(s.folded)) return undefined;
   const angles = distinctAngles(s);
   if (angles.length !== 1) return undefined;
-  const theta = (angles[0] as { degrees: number }).degrees;
+  const theta = at(angles, 0, 'angle').degrees;
   if (!(theta > 0 && theta < 90)) return undefined;
   // The values the statement wants used ("sen 37° = 0,6"), else the exact ones.
   const given = givenTrig(s).find((entry) => entry.degrees === theta);
@@ -514,8 +513,9 @@ export function solveInclinedPlane(message: string): string | undefined {
   }
   if (forces.length === 1) {
     if (m === undefined) return undefined;
-    const F = (forces[0] as Force).newtons;
-    data.push(`F = ${(forces[0] as Force).typed} paralela al plano, hacia arriba`);
+    const force = at(forces, 0, 'force');
+    const F = force.newtons;
+    data.push(`F = ${force.typed} paralela al plano, hacia arriba`);
     if (!/paralel|a lo largo|hacia arriba|plano arriba|sube|subir/.test(s.folded)) return undefined;
     const px = m * g * sin;
     const fr = withFriction ? (mu as number) * m * g * cos : 0;
@@ -535,7 +535,7 @@ export function solveInclinedPlane(message: string): string | undefined {
     }
     closing = '¿Qué fuerza paralela al plano haría falta para que suba con velocidad constante?';
   } else if (up && speeds.length === 1) {
-    const v0 = inBase(speeds[0] as (typeof speeds)[number]);
+    const v0 = inBase(at(speeds, 0, 'speed'));
     data.push(`v₀ = ${fmt(v0, 4)} m/s plano arriba`);
     a = g * (sin + (withFriction ? (mu as number) * cos : 0));
     steps.push(
@@ -626,9 +626,7 @@ export function solveAtwood(message: string): string | undefined {
   if (!tableAt.length || !hangAt.length) return undefined;
   const distance = (index: number, marks: number[]) =>
     Math.min(...marks.map((mark) => Math.abs(mark - index)));
-  const onTable = [first, second].sort(
-    (p, q) => distance(p.index, tableAt) - distance(q.index, tableAt),
-  )[0] as typeof first;
+  const onTable = distance(second.index, tableAt) < distance(first.index, tableAt) ? second : first;
   const hanging = onTable === first ? second : first;
   if (
     distance(hanging.index, hangAt) > distance(hanging.index, tableAt) ||

@@ -32,6 +32,7 @@ import {
   trim,
   value,
 } from './exact.ts';
+import { group } from './groups.ts';
 import { joinAnd, type Piece, setText } from './inequalities.ts';
 import { findStatements, hasKind, type Node, nodeTex, toRationalFunction } from './math-text.ts';
 import { prepareMath, readNumber } from './numbers.ts';
@@ -68,8 +69,9 @@ function polyOf(node: Node): Poly | undefined {
   if (['trig', 'log', 'sqrt', 'pi', 'e', 'deg', 'abs'].some((kind) => hasKind(node, kind as Node['kind'])))
     return undefined;
   const f = toRationalFunction(node);
-  if (f?.den.length !== 1) return undefined;
-  return trim(f.num.map((c) => div(c, f.den[0] as Rational)));
+  const [den, ...more] = f?.den ?? [];
+  if (!f || !den || more.length) return undefined;
+  return trim(f.num.map((c) => div(c, den)));
 }
 
 /** |linear| terms replaced by ± the linear, on each side of its root: the formula as segments. */
@@ -89,7 +91,10 @@ function segmentsOf(node: Node, lo?: Bound, hi?: Bound): Segment[] | undefined {
     .map((p) => div(neg(coefAt(p, 0)), coefAt(p, 1)))
     .filter((r) => (!lo || cmp(r, lo.at) > 0) && (!hi || cmp(r, hi.at) < 0))
     .sort(cmp)
-    .filter((r, k, all) => k === 0 || cmp(r, all[k - 1] as Rational) !== 0);
+    .filter((r, k, all) => {
+      const previous = all[k - 1];
+      return previous === undefined || cmp(r, previous) !== 0;
+    });
   const bounds: (Bound | undefined)[] = [lo, ...cuts.map((at) => ({ at, closed: true })), hi];
   const out: Segment[] = [];
   for (let k = 0; k + 1 < bounds.length; k++) {
@@ -175,7 +180,7 @@ const MATH_CHARS = /[\dx+\-*/^()|√.,\s]/;
 function formulaAfter(text: string, from: number): { body: string; end: number } {
   let k = from;
   while (k < text.length) {
-    const c = text[k] as string;
+    const c = text.charAt(k);
     if (c === '.' || c === ',') {
       if (!/\d/.test(text[k + 1] ?? '')) break;
     } else if (!MATH_CHARS.test(c)) break;
@@ -222,14 +227,15 @@ export function readDefinition(statement: string): Definition | undefined {
     .replace(/\\le(?:q)?\b/g, '≤')
     .replace(/\\ge(?:q)?\b/g, '≥');
   const heads = [...text.matchAll(/\b([a-z])\s*\(\s*x\s*\)\s*=/g)];
-  if (heads.length === 0) return undefined;
-  const name = heads[0]?.[1] as string;
+  const [first] = heads;
+  if (!first) return undefined;
+  const name = group(first, 1);
   if (heads.some((h) => h[1] !== name)) return undefined;
   const segments: Segment[] = [];
   const shown: string[] = [];
   let piecewise = false;
   for (const head of heads) {
-    let at = (head.index as number) + head[0].length;
+    let at = head.index + head[0].length;
     // "{ x + 1 si x < 0 ; x² si x ≥ 0 }" or one piece per "h(x) = … si …".
     if (/^\s*\{/.test(text.slice(at))) at = text.indexOf('{', at) + 1;
     for (let guard = 0; guard < 6; guard++) {
@@ -237,8 +243,8 @@ export function readDefinition(statement: string): Definition | undefined {
       const after = text.slice(end);
       const condition = new RegExp(String.raw`^\s*si\s+${CONDITION}`).exec(after);
       const [statementNode] = findStatements(body).filter((s) => s.relations.length === 0);
-      if (!statementNode || !body.trim()) return undefined;
-      const node = statementNode.sides[0] as Node;
+      const node = statementNode?.sides[0];
+      if (!node || !body.trim()) return undefined;
       if (condition) {
         piecewise = true;
         const { lo, hi } = boundsOf(condition);
@@ -287,9 +293,10 @@ const segmentAt = (segments: Segment[], x: Rational) => {
 function coversLine(segments: Segment[]): boolean {
   const sorted = [...segments].sort((a, b) => (a.lo ? (b.lo ? cmp(a.lo.at, b.lo.at) : 1) : -1));
   if (sorted[0]?.lo || sorted.at(-1)?.hi) return false;
-  for (let k = 0; k + 1 < sorted.length; k++) {
-    const left = (sorted[k] as Segment).hi;
-    const right = (sorted[k + 1] as Segment).lo;
+  // Each segment after the first starts where the one before it (sorted[k]) ends.
+  for (const [k, segment] of sorted.slice(1).entries()) {
+    const left = sorted[k]?.hi;
+    const right = segment.lo;
     if (!left || !right || cmp(left.at, right.at) !== 0 || left.closed === right.closed) return false;
   }
   return true;
@@ -310,7 +317,10 @@ function rootsOf(p: Poly): Exact[] | undefined {
 const uniqueSorted = (xs: Exact[]) =>
   xs
     .sort((a, b) => a.value - b.value)
-    .filter((x, k, all) => k === 0 || Math.abs(x.value - (all[k - 1] as Exact).value) > 1e-12);
+    .filter((x, k, all) => {
+      const previous = all[k - 1];
+      return previous === undefined || Math.abs(x.value - previous.value) > 1e-12;
+    });
 
 /** The sign of f on the line, as the runs where it is positive and negative. */
 function signSets(segments: Segment[]): { positive: Piece[]; negative: Piece[]; zeros: Exact[] } | undefined {
@@ -462,7 +472,7 @@ function valuesAsked(
   const matches = [...prepared.matchAll(pattern)];
   const terms = matches.map((m) => ({
     sign: (m[1] === '-' ? -1 : 1) as 1 | -1,
-    at: readRational(m[2] as string),
+    at: readRational(group(m, 2)),
     raw: m[0].replace(/^[+-]\s*/, ''),
   }));
   if (!terms.length) return undefined;
@@ -491,7 +501,7 @@ export function solveFunctionStudy(problem: string): SolverReply | undefined {
     const covered = coversLine(segments);
     const steps: string[] = [];
     const answers: string[] = [];
-    const single = !piecewise && segments.length === 1 ? (segments[0] as Segment) : undefined;
+    const single = !piecewise && segments.length === 1 ? segments[0] : undefined;
     const quadratic = single && degree(single.poly) === 2 ? single.poly : undefined;
     for (const what of asked) {
       if (what === 'values' && values) {
