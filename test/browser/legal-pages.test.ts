@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { SUPPORT_EMAIL } from '../../shared/domain/contact.ts';
-import { formatArs, plans } from '../../shared/domain/plans.ts';
+import { formatArs, plans } from '../../shared/domain/subscription-plans.ts';
 import { SITE_URL } from '../../web/src/app/meta.ts';
 import { accessibilityViolations } from './axe.ts';
 import { screenshot, watchErrors } from './browser.ts';

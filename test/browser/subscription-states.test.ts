@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../../infra/handlers.ts';
-import { plans } from '../../shared/domain/plans.ts';
+import { plans } from '../../shared/domain/subscription-plans.ts';
 import { type SubscriptionState, subscriptionStates } from '../../shared/domain/subscription-state.ts';
 import { accessibilityViolations } from './axe.ts';
 import { screenshot, watchErrors } from './browser.ts';

@@ -4,8 +4,8 @@ import {
   type ConsumerRequestResponse,
   WITHDRAWAL_DAYS,
 } from '../../../shared/api/contracts/consumer.ts';
-import { formatArs } from '../../../shared/domain/plans.ts';
 import { argentineLongDate } from '../../../shared/domain/study-days.ts';
+import { formatArs } from '../../../shared/domain/subscription-plans.ts';
 
 /** What each button asks for, as the student reads it. */
 export const kindLabel: Record<ConsumerRequestKind, string> = {

@@ -8,7 +8,7 @@ import {
 import { planIdSchema, type SubscriptionStatus } from '../../../shared/api/contracts/subscriptions.ts';
 import * as z from '../../../shared/api/zod.ts';
 import { entityPrefixes, tableIndex } from '../../../shared/data/table.ts';
-import { daysRemaining, plans } from '../../../shared/domain/plans.ts';
+import { daysRemaining, plans } from '../../../shared/domain/subscription-plans.ts';
 import {
   accessUntil,
   hasAccessNow,

@@ -1,5 +1,5 @@
 import type { PlanId } from '../../../shared/api/contracts/subscriptions.ts';
-import { plans } from '../../../shared/domain/plans.ts';
+import { plans } from '../../../shared/domain/subscription-plans.ts';
 import type { Session } from '../auth/session.ts';
 import { config } from '../config.ts';
 import { newId } from '../data/ids.ts';

@@ -1,6 +1,6 @@
 import type { PlanId } from '../../../shared/api/contracts/subscriptions.ts';
 import { SUPPORT_EMAIL } from '../../../shared/domain/contact.ts';
-import { formatArs, formatDateAr, plans } from '../../../shared/domain/plans.ts';
+import { formatArs, formatDateAr, plans } from '../../../shared/domain/subscription-plans.ts';
 import { brandedEmail } from '../mail/layout.ts';
 
 /** Where a student sees their plan, payments and cancellation. */

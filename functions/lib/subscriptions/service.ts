@@ -1,6 +1,6 @@
 import type { PaymentStatus, SubscriptionPayment } from '../../../shared/api/contracts/subscriptions.ts';
-import { plans } from '../../../shared/domain/plans.ts';
 import { argentineLongDate } from '../../../shared/domain/study-days.ts';
+import { plans } from '../../../shared/domain/subscription-plans.ts';
 import type { Session } from '../auth/session.ts';
 import {
   getSubscription,

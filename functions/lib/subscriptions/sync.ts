@@ -1,4 +1,4 @@
-import { plans } from '../../../shared/domain/plans.ts';
+import { plans } from '../../../shared/domain/subscription-plans.ts';
 import { sendEmail } from '../adapters/ses.ts';
 import { config } from '../config.ts';
 import { findDeletedAgreement } from '../data/deleted-agreements.ts';

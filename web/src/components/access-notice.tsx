@@ -1,5 +1,5 @@
 import type { Subscription } from '../../../shared/api/contracts/subscriptions.ts';
-import { formatDateAr } from '../../../shared/domain/plans.ts';
+import { formatDateAr } from '../../../shared/domain/subscription-plans.ts';
 import { Link } from './link.tsx';
 import './access-notice.css';
 

@@ -1,4 +1,9 @@
-import { annualSavingTag, annualValueLines, formatArs, type Plan } from '../../../shared/domain/plans.ts';
+import {
+  annualSavingTag,
+  annualValueLines,
+  formatArs,
+  type Plan,
+} from '../../../shared/domain/subscription-plans.ts';
 
 interface PlanCardProps {
   plan: Plan;

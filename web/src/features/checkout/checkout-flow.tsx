@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Plan } from '../../../../shared/domain/plans.ts';
+import type { Plan } from '../../../../shared/domain/subscription-plans.ts';
 import { EmailModal } from './email-modal.tsx';
 import { useCheckout } from './use-checkout.ts';
 

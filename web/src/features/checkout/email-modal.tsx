@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { Plan } from '../../../../shared/domain/plans.ts';
+import type { Plan } from '../../../../shared/domain/subscription-plans.ts';
 
 interface EmailModalProps {
   plan: Plan;

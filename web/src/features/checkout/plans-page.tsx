@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { planList, plans } from '../../../../shared/domain/plans.ts';
+import { planList, plans } from '../../../../shared/domain/subscription-plans.ts';
 import { Link } from '../../components/link.tsx';
 import { PlanCard } from '../../components/plan-card.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';

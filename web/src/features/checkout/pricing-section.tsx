@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { type Plan, planList } from '../../../../shared/domain/plans.ts';
+import { type Plan, planList } from '../../../../shared/domain/subscription-plans.ts';
 import { PlanCard } from '../../components/plan-card.tsx';
 import { useSignedInStudent } from '../../lib/signed-in-student.ts';
 import { mayHaveCheckoutToResume } from '../../lib/storage-keys.ts';

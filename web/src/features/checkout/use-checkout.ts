@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Plan } from '../../../../shared/domain/plans.ts';
+import type { Plan } from '../../../../shared/domain/subscription-plans.ts';
 import { readItem, rememberCheckoutLink, storageKeys, writeItem } from '../../lib/session-storage.ts';
 import { checkoutMessages } from './messages.ts';
 

@@ -211,7 +211,7 @@ async function withdrawalLoss(): Promise<string> {
   try {
     const [{ refundableAmount }, { formatArs }] = await Promise.all([
       import('./api.ts'),
-      import('../../../../shared/domain/plans.ts'),
+      import('../../../../shared/domain/subscription-plans.ts'),
     ]);
     const refunded = await refundableAmount();
     if (refunded !== null && refunded > 0)

@@ -2,7 +2,7 @@ import type {
   ConsumerRequestKind,
   ConsumerRequestResponse,
 } from '../../../../shared/api/contracts/consumer.ts';
-import { formatArs } from '../../../../shared/domain/plans.ts';
+import { formatArs } from '../../../../shared/domain/subscription-plans.ts';
 
 /** What the page shows of an answer: the contract's fields, without the envelope. */
 export type RequestAnswer = Pick<

@@ -1,4 +1,4 @@
-import { formatArs, plans } from '../../../../shared/domain/plans.ts';
+import { formatArs, plans } from '../../../../shared/domain/subscription-plans.ts';
 
 export interface Feature {
   title: string;

@@ -1,5 +1,5 @@
 import { SUPPORT_EMAIL } from '../../../../shared/domain/contact.ts';
-import { formatArs, planList, plans } from '../../../../shared/domain/plans.ts';
+import { formatArs, planList, plans } from '../../../../shared/domain/subscription-plans.ts';
 import { Link } from '../../components/link.tsx';
 import { LegalPage, type LegalSection } from './legal-page.tsx';
 

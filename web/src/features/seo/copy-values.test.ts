@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatArs, plans } from '../../../../shared/domain/plans.ts';
+import { formatArs, plans } from '../../../../shared/domain/subscription-plans.ts';
 import { annualPrice, breakEvenWeeks, weeklyPrice } from './copy-values.ts';
 
 const featuresDir = path.join(import.meta.dirname, '..');

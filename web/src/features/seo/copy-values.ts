@@ -1,4 +1,4 @@
-import { annualValue, formatArs, plans } from '../../../../shared/domain/plans.ts';
+import { annualValue, formatArs, plans } from '../../../../shared/domain/subscription-plans.ts';
 import { intakeYearAtBuild } from '../../lib/built-at.ts';
 
 /** The intake the copy talks about, from the exam calendar at build time (the pages are prerendered). */

@@ -1,4 +1,4 @@
-import { formatArs, plans } from '../../../../shared/domain/plans.ts';
+import { formatArs, plans } from '../../../../shared/domain/subscription-plans.ts';
 import { intakeYear, perMonth } from './copy-values.ts';
 import type { SeoPageContent } from './seo-content.ts';
 

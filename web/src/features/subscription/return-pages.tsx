@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { subscriptionSchema } from '../../../../shared/api/contracts/subscriptions.ts';
 import type * as z from '../../../../shared/api/zod.ts';
 import { SUPPORT_EMAIL } from '../../../../shared/domain/contact.ts';
-import { formatDateAr } from '../../../../shared/domain/plans.ts';
+import { formatDateAr } from '../../../../shared/domain/subscription-plans.ts';
 import { SuccessIllustration } from '../../components/illustrations/moments.tsx';
 import { Link } from '../../components/link.tsx';
 import { Spinner } from '../../components/spinner.tsx';

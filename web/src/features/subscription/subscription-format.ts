@@ -1,5 +1,10 @@
 import type { PaymentStatus, Subscription } from '../../../../shared/api/contracts/subscriptions.ts';
-import { formatArs, formatDateAr, type Plan, planList } from '../../../../shared/domain/plans.ts';
+import {
+  formatArs,
+  formatDateAr,
+  type Plan,
+  planList,
+} from '../../../../shared/domain/subscription-plans.ts';
 
 /** How a state reads at a glance: the colour always comes with an icon and words. */
 export type Tone = 'ok' | 'pending' | 'error' | 'refunded' | 'none';

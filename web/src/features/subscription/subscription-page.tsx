@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Subscription, SubscriptionPayment } from '../../../../shared/api/contracts/subscriptions.ts';
-import { formatArs, formatDateAr } from '../../../../shared/domain/plans.ts';
+import { formatArs, formatDateAr } from '../../../../shared/domain/subscription-plans.ts';
 import { Link } from '../../components/link.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';

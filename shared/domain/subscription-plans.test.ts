@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { annualValue, annualValueLines, daysRemaining, formatArs, formatDateAr, plans } from './plans.ts';
+import {
+  annualValue,
+  annualValueLines,
+  daysRemaining,
+  formatArs,
+  formatDateAr,
+  plans,
+} from './subscription-plans.ts';
 
 describe('plans', () => {
   it('carry the prices of the spec, in Argentine format', () => {
