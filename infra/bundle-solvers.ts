@@ -1,24 +1,44 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { SOLVERS_FILE } from '../functions/lib/tutor/solvers/load-solvers.ts';
+import { SOLVER_MODULES, SOLVERS_DIR } from '../functions/lib/tutor/solvers/load-solvers.ts';
 import { lambdaEsbuildOptions } from './bundling.ts';
 import { repoRoot } from './handlers.ts';
 
+const solversSource = path.join(repoRoot, 'functions', 'lib', 'tutor', 'solvers');
+
+/** Each module's source: the entry without solvers, and one file per family. */
+function sourceOf(name: (typeof SOLVER_MODULES)[number]): string {
+  return name === 'core'
+    ? path.join(solversSource, 'solvers-core.ts')
+    : path.join(solversSource, 'families', `${name}.ts`);
+}
+
 /**
- * Bundles the tutor's exact solvers into `<outDir>/solvers.mjs`, beside the handler of a route that
- * declares the `solvers` service (route-function.ts); the tool loop loads it on the first tool call.
+ * Bundles the tutor's exact solvers into `<outDir>/solvers/`, beside the handler of a route that
+ * declares the `solvers` service (route-function.ts): `core.mjs` and one module per family, with the
+ * code they share in chunks of its own, so a message loads only what its cues name (load-solvers.ts,
+ * ADR 0095). Returns each module's file, and every chunk written.
  */
-export async function bundleSolvers(outDir: string): Promise<string> {
-  const outfile = path.join(outDir, SOLVERS_FILE);
-  await build({
+export async function bundleSolvers(
+  outDir: string,
+): Promise<{ modules: Record<(typeof SOLVER_MODULES)[number], string>; files: string[] }> {
+  const dir = path.join(outDir, SOLVERS_DIR);
+  const result = await build({
     ...lambdaEsbuildOptions,
     sourcemap: false,
-    entryPoints: [path.join(repoRoot, 'functions', 'lib', 'tutor', 'solvers', 'named-solvers.ts')],
-    outfile,
+    splitting: true,
+    entryPoints: Object.fromEntries(SOLVER_MODULES.map((name) => [name, sourceOf(name)])),
+    outdir: dir,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunk-[hash]',
+    metafile: true,
     logLevel: 'warning',
   });
-  return outfile;
+  const modules = Object.fromEntries(
+    SOLVER_MODULES.map((name) => [name, path.join(dir, `${name}.mjs`)]),
+  ) as Record<(typeof SOLVER_MODULES)[number], string>;
+  return { modules, files: Object.keys(result.metafile.outputs).map((file) => path.resolve(file)) };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

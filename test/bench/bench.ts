@@ -9,7 +9,6 @@ import { build } from 'esbuild';
 import { bundleBookletWriter } from '../../functions/content/scripts/bundle-booklet-writer.ts';
 import { bundleGenerators } from '../../functions/content/scripts/bundle-generators.ts';
 import { exportCatalog } from '../../functions/content/scripts/export.ts';
-import { SOLVERS_FILE } from '../../functions/lib/tutor/solvers/load-solvers.ts';
 import { bundleSolvers } from '../../infra/bundle-solvers.ts';
 import { lambdaEsbuildOptions } from '../../infra/bundling.ts';
 import { handlerEntry, repoRoot } from '../../infra/handlers.ts';
@@ -17,6 +16,7 @@ import { startStackOnFreePorts } from '../../infra/local/stack.ts';
 import { jobList } from '../../shared/api/jobs.ts';
 import type { FunctionDefinition } from '../../shared/api/route-definition.ts';
 import { routeList } from '../../shared/api/routes.ts';
+import { at } from '../../shared/lib/must.ts';
 import { buildSite } from '../../web/build.ts';
 import { readSiteManifest } from '../../web/site-manifest.ts';
 import { launchBrowser } from '../browser/browser.ts';
@@ -30,7 +30,7 @@ const outRoot = path.join(repoRoot, '.bench');
 const kb = (bytes: number) => bytes / 1024;
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
+  return at(sorted, Math.floor(sorted.length / 2), 'value');
 };
 const pad = (text: string | number, width: number) => String(text).padStart(width);
 
@@ -52,8 +52,11 @@ async function bundle(
 }
 
 /** Time of a fresh Node process's `import()` of the bundle: the part of a cold start the code controls. */
-function importOnce(file: string): number {
-  const script = `const t=performance.now();await import(${JSON.stringify(pathToFileURL(file).href)});console.log(performance.now()-t)`;
+function importOnce(file: string | readonly string[]): number {
+  const urls = (typeof file === 'string' ? [file] : file).map((one) =>
+    JSON.stringify(pathToFileURL(one).href),
+  );
+  const script = `const t=performance.now();await Promise.all([${urls.map((url) => `import(${url})`).join(',')}]);console.log(performance.now()-t)`;
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
     env: {
       ...process.env,
@@ -147,21 +150,47 @@ async function benchBookletWriter(routeNames: string[]): Promise<boolean> {
   return within;
 }
 
+/** A module and the chunks it imports, transitively (esbuild's split output names them "./chunk-….mjs"). */
+function withChunks(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const [, chunk] of readFileSync(file, 'utf8').matchAll(/"\.\/(chunk-[\w-]+\.mjs)"/g))
+    if (chunk) withChunks(path.join(path.dirname(file), chunk), seen);
+  return seen;
+}
+
 /**
- * The tutor's exact solvers ship as a module beside these routes' bundle, loaded on a container's first
- * message (ADR 0028). Budget: a bundle's, since the solvers answer most problems without a model (ADR 0089).
+ * The tutor's exact solvers ship beside these routes' bundle as modules of their own: an entry without
+ * solvers and one module per family, loaded as a message's cues name them (ADR 0095). Budget: a
+ * bundle's, for what a message in one subject loads (ADR 0089); a message whose cues name both
+ * chemistry and physics, or one that goes to the model, loads every family, printed beside them.
  */
 async function benchSolvers(routeNames: string[]): Promise<boolean> {
-  const file = await bundleSolvers(path.join(outRoot, 'solvers'));
-  const code = readFileSync(file);
-  const gzip = gzipSync(code, { level: 9 }).length;
-  const ms = median(Array.from({ length: IMPORT_RUNS }, () => importOnce(file)));
-  const within = kb(gzip) <= BUNDLE_BUDGET_KB;
+  const { modules } = await bundleSolvers(path.join(outRoot, 'solvers'));
+  const always = [modules.core, modules.measurement, modules.math];
+  const sets: { label: string; entries: string[]; budgeted: boolean }[] = [
+    { label: 'mathematics', entries: always, budgeted: true },
+    { label: 'physics', entries: [...always, modules.physics], budgeted: true },
+    { label: 'chemistry', entries: [...always, modules.chemistry], budgeted: true },
+    { label: 'every family', entries: Object.values(modules), budgeted: false },
+  ];
   console.log(
-    `\n  solvers beside ${routeNames.join(', ')}, loaded on the first message:\n` +
-      `    ${SOLVERS_FILE.padEnd(20)} ${pad(kb(code.length).toFixed(1), 8)} KB ${pad(kb(gzip).toFixed(1), 6)} KB gzip, import ${ms.toFixed(1)} ms  ${within ? 'ok' : 'OVER'}`,
+    `\n  solvers beside ${routeNames.join(', ')}, loaded by a message as its cues name the families:`,
   );
-  return within;
+  let ok = true;
+  for (const { label, entries, budgeted } of sets) {
+    const files = new Set(entries.flatMap((entry) => [...withChunks(entry)]));
+    const codes = [...files].map((file) => readFileSync(file));
+    const bytes = codes.reduce((sum, code) => sum + code.length, 0);
+    const gzip = codes.reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0);
+    const ms = median(Array.from({ length: IMPORT_RUNS }, () => importOnce(entries)));
+    const within = kb(gzip) <= BUNDLE_BUDGET_KB;
+    if (budgeted) ok = within && ok;
+    console.log(
+      `    ${`a ${label} message`.padEnd(26)} ${pad(kb(bytes).toFixed(1), 8)} KB ${pad(kb(gzip).toFixed(1), 6)} KB gzip in ${files.size} files, import ${ms.toFixed(1)} ms  ${budgeted ? (within ? 'ok' : 'OVER') : '(no budget)'}`,
+    );
+  }
+  return ok;
 }
 
 /**
@@ -380,7 +409,7 @@ async function benchLighthouse(): Promise<boolean> {
       const runs: LighthouseResult[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouse(`${stack.url}${page}`));
       runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
-      const run = runs[Math.floor(runs.length / 2)] as LighthouseResult;
+      const run = at(runs, Math.floor(runs.length / 2), 'Lighthouse run');
       const score = (category: keyof LighthouseResult['categories']) =>
         Math.round(run.categories[category].score * 100);
       const metric = (id: string) => run.audits[id]?.numericValue ?? Number.NaN;
@@ -434,7 +463,7 @@ async function benchArea(): Promise<boolean> {
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++)
         runs.push(await lighthouse(`${stack.url}${page.path}`, { cookie }));
       runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
-      const run = runs[Math.floor(runs.length / 2)] as LighthouseResult;
+      const run = at(runs, Math.floor(runs.length / 2), 'Lighthouse run');
       const score = (category: keyof LighthouseResult['categories']) =>
         Math.round(run.categories[category].score * 100);
       const metric = (id: string) => run.audits[id]?.numericValue ?? Number.NaN;

@@ -25,8 +25,8 @@ import {
   type TutorUnavailableReason,
 } from '../provider.ts';
 import { sourcePath } from '../retrieval.ts';
-import { loadSolvers } from '../solvers/load-solvers.ts';
-import type { ProblemSolution } from '../solvers/solve-problem.ts';
+import { loadAllSolvers, solveWithCuedFamilies } from '../solvers/load-solvers.ts';
+import type { ProblemSolution } from '../solvers/solution.ts';
 import { asksForResult } from './direct-answer.ts';
 import { MAX_TOOL_ROUNDS, solutionText, toolConfig, toolResults } from './tool-use.ts';
 
@@ -214,12 +214,29 @@ function rejectOnAbort(signal: AbortSignal): Promise<never> {
   });
 }
 
+const SOLVER_FAILED: ProblemSolution = {
+  ok: false,
+  certain: false,
+  text: 'The solver failed on this problem: explain the method.',
+};
+
 /** A solver's bug must not cost the student the answer: the model then answers without its reply. */
 function solvedSafely(solve: (problem: string) => ProblemSolution, problem: string): ProblemSolution {
   try {
     return solve(problem);
   } catch {
-    return { ok: false, certain: false, text: 'The solver failed on this problem: explain the method.' };
+    return SOLVER_FAILED;
+  }
+}
+
+async function solvedSafelyAsync(
+  solve: (problem: string) => Promise<ProblemSolution>,
+  problem: string,
+): Promise<ProblemSolution> {
+  try {
+    return await solve(problem);
+  } catch {
+    return SOLVER_FAILED;
   }
 }
 
@@ -245,10 +262,12 @@ export class BedrockTutorProvider implements TutorProvider {
   async answer(input: TutorInput, options: TutorAnswerOptions): Promise<string> {
     const signal = AbortSignal.any([options.signal, AbortSignal.timeout(this.#timeoutMs)]);
     try {
-      const { solveProblem, solverNames } = await loadSolvers();
-      const solution = solvedSafely(solveProblem, input.message);
+      // A container's first message loads only the families its cues name; one that goes to the model
+      // loads them all, since the tool's description names every solver (ADR 0095).
+      const solution = await solvedSafelyAsync(solveWithCuedFamilies, input.message);
       if (solution.certain && asksForResult(input.message)) return solution.text;
-      const request = converseInput(this.#modelId, input, this.#options, { names: solverNames, solution });
+      const { names, solve: solveProblem } = await loadAllSolvers();
+      const request = converseInput(this.#modelId, input, this.#options, { names, solution });
       let messages = request.messages ?? [];
       for (let round = 0; ; round++) {
         const output = await this.#converse({ ...request, messages }, signal);

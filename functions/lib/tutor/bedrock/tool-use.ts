@@ -1,5 +1,5 @@
 import type { ContentBlock, ToolConfiguration, ToolInputSchema } from '@aws-sdk/client-bedrock-runtime';
-import type { ProblemSolution } from '../solvers/solve-problem.ts';
+import type { ProblemSolution } from '../solvers/solution.ts';
 
 /**
  * Rounds of tool calls in one answer. The solver's reply for the message already comes with the

@@ -11,7 +11,8 @@
 import { type TutorInput, type TutorProvider, TutorUnavailableError } from '../provider.ts';
 import { contentRetriever, type Retriever } from '../retrieval.ts';
 import type { SolverDeclaration, SolverReply } from '../solvers/declaration.ts';
-import { routeProblem, solverDeclarations } from '../solvers/registry.ts';
+import { declarationsFor, solverDeclarations } from '../solvers/registry.ts';
+import { routeProblem } from '../solvers/route.ts';
 import { studentWording } from '../text.ts';
 import { attackReply, explainFromPassages, smallTalkReply, unreadableNumberReply } from './conversation.ts';
 import { followUpReply, pickedSubProblem } from './follow-ups.ts';
@@ -34,7 +35,7 @@ export function solveOfflineDetailed(problem: string): SolverReply | undefined {
   const picked = pickedSubProblem(problem);
   const reworded = studentWording(problem);
   const readings = picked ? [picked] : reworded === problem ? [problem] : [reworded, problem];
-  const routed = routeProblem(readings);
+  const routed = routeProblem(readings, declarationsFor(problem));
   return routed && { text: routed.text, certain: routed.certain };
 }
 

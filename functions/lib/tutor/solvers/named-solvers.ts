@@ -1,14 +1,14 @@
 /**
- * The solvers module: the exact solvers by tool name, the one way to run one for the model, the router
- * over all of them and the tool catalog. In Lambda this module ships beside the chat's bundle and is
- * loaded on the model's first tool call (load-solvers.ts, ADR 0028). Everything here is derived from
- * the declarations (registry.ts).
+ * The exact solvers by tool name, one way to run a single one, and the tool catalog: for the tests,
+ * the evaluation and the tool descriptions' checks. Everything here is derived from the declarations
+ * (registry.ts). The Lambda loads the solvers by family instead (load-solvers.ts, ADR 0095).
  */
 import type { SolverDeclaration } from './declaration.ts';
 import { unreadableNumber } from './numbers.ts';
 import { type SolverName, solverDeclarations } from './registry.ts';
 
-export { type RoutedReply, routeProblem, type SolverName, solverDeclarations } from './registry.ts';
+export { type SolverName, solverDeclarations } from './registry.ts';
+export { type RoutedReply, routeProblem } from './route.ts';
 export { type ProblemSolution, solveProblem, solverNames } from './solve-problem.ts';
 export { toolCatalog } from './tool-catalog.ts';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { answerOffline, answerOfflineDetailed } from '../offline/engine.ts';
 import { declareSolver } from './declaration.ts';
-import { routeProblem, type SolverName } from './registry.ts';
+import type { SolverName } from './registry.ts';
+import { routeProblem } from './route.ts';
 
 const ask = (message: string) => answerOffline({ message, passages: [] });
 

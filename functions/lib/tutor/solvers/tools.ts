@@ -4,8 +4,7 @@
  * Bedrock (../bedrock/tool-use.ts); the offline engine calls the same solver functions directly.
  */
 import * as z from '../../../../shared/api/zod.ts';
-import { loadSolvers } from './load-solvers.ts';
-import type { SolverName, SolverResult } from './named-solvers.ts';
+import { runSolver, type SolverName, type SolverResult } from './named-solvers.ts';
 import type { ToolEntry } from './tool-catalog.ts';
 
 export interface SolverTool {
@@ -44,7 +43,6 @@ async function run(name: SolverName, input: unknown): Promise<SolverResult> {
       text: `Invalid input for ${name}: send {"problem": "<the problem as text>"}.`,
     };
   }
-  const { runSolver } = await loadSolvers();
   return runSolver(name, parsed.data.problem);
 }
 
@@ -56,17 +54,4 @@ function solverTool(name: SolverName, summary: string, examples: readonly string
 /** The tools of a catalog, each running its solver from the solvers module. */
 export function toolsFrom(catalog: readonly ToolEntry[]): SolverTool[] {
   return catalog.map(({ name, summary, examples }) => solverTool(name, summary, examples));
-}
-
-let loaded: Promise<readonly SolverTool[]> | undefined;
-
-/** The tools, read once from the solvers module: in Lambda a file beside the bundle (load-solvers.ts). */
-export function loadSolverTools(): Promise<readonly SolverTool[]> {
-  loaded ??= loadSolvers()
-    .then((solvers) => toolsFrom(solvers.toolCatalog))
-    .catch((error: unknown) => {
-      loaded = undefined;
-      throw error;
-    });
-  return loaded;
 }

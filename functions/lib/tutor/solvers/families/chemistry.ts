@@ -10,7 +10,7 @@ import { solveIdealGas } from '../gases.ts';
 import { solveNomenclature } from '../nomenclature.ts';
 import { solveSolution } from '../solutions.ts';
 
-export const chemistrySolvers = [
+export const solvers = [
   declareSolver({
     name: 'name_inorganic_compound',
     summary:

@@ -27,7 +27,7 @@ import { solids } from '../solids.ts';
 import { solveRightTriangle, solveTrigEquation } from '../trigonometry.ts';
 import { vectors } from '../vectors.ts';
 
-export const mathSolvers = [
+export const solvers = [
   complexNumbers,
   elevation,
   literalSystems,

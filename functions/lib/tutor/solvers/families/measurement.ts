@@ -7,7 +7,7 @@ import { declareSolver, fromText } from '../declaration.ts';
 import { solvePacking } from '../packing.ts';
 import { solveConversion } from '../units.ts';
 
-export const measurementSolvers = [
+export const solvers = [
   declareSolver({
     name: 'count_packing',
     summary:

@@ -23,7 +23,7 @@ import { powerSolver } from '../power.ts';
 import { projectileSolver } from '../projectile.ts';
 import { staticsSolver } from '../statics.ts';
 
-export const physicsSolvers = [
+export const solvers = [
   dimensionalSolver,
   meetingSolver,
   platformReleaseSolver,

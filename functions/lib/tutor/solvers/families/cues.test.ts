@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { tuningSet } from '../../../../content/exam-style/index.ts';
+import { examStyleMessage } from '../../evaluation/exam-style.ts';
+import { evaluationPrompts } from '../../evaluation/prompts.ts';
+import { writtenMathProblems } from '../../evaluation/written/math.ts';
+import { physicsGeneralProblems } from '../../evaluation/written/physics-general.ts';
+import { physicsMotionProblems } from '../../evaluation/written/physics-motion.ts';
+import { solveWithCuedFamilies } from '../load-solvers.ts';
+import { declarationsFor, solverDeclarations, solverFamilies } from '../registry.ts';
+import { solutionFrom } from '../solution.ts';
+import { solveProblem } from '../solve-problem.ts';
+import { familiesFor, familyNames } from './cues.ts';
+
+/** Every problem we wrote or tune on; the held-out half stays out, as everywhere but the evaluation. */
+const problems = [
+  ...solverDeclarations.flatMap(({ examples }) => examples),
+  ...evaluationPrompts.map(({ message }) => message),
+  ...[...tuningSet, ...writtenMathProblems, ...physicsGeneralProblems, ...physicsMotionProblems].map(
+    examStyleMessage,
+  ),
+];
+
+describe('the families a message is tried with', () => {
+  it('hold every solver once, in the engine order', () => {
+    expect(familyNames.flatMap((family) => solverFamilies[family])).toEqual([...solverDeclarations]);
+  });
+
+  it('change no reply on any problem of our sets: a cue never hides the family that answers it', () => {
+    const differing = problems.filter((problem) => {
+      const everySolver = solutionFrom(problem, solverDeclarations);
+      const cued = solveProblem(problem);
+      return everySolver.text !== cued.text || everySolver.certain !== cued.certain;
+    });
+    expect(differing).toEqual([]);
+  });
+
+  it('always include measurement and math, and leave out a family whose words are absent', () => {
+    expect(familiesFor('Resolvé x² − 5x + 6 = 0')).toEqual(['measurement', 'math']);
+    expect(familiesFor('¿Cuántos moles hay en 36 g de agua?')).toContain('chemistry');
+    expect(familiesFor('Un auto parte del reposo y acelera a 2 m/s² durante 5 s.')).toContain('physics');
+    expect(declarationsFor('Resolvé 2x + 3 = 7').every(({ name }) => name !== 'solve_kinematics')).toBe(true);
+  });
+
+  it('are what the loaded modules answer with, loading only the cued families', async () => {
+    const message = 'Un auto parte del reposo y acelera a 2 m/s² durante 5 s. ¿Qué distancia recorre?';
+    expect(await solveWithCuedFamilies(message)).toEqual(solveProblem(message));
+  });
+});

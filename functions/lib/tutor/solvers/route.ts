@@ -1,0 +1,34 @@
+import type { SolverDeclaration, SolverReply } from './declaration.ts';
+import type { SolverName } from './registry.ts';
+
+export interface RoutedReply extends SolverReply {
+  /** The solver that gave it. */
+  solver: SolverName;
+}
+
+/**
+ * The problem through the given solvers, in order, for each of its readings in order (as the student
+ * wrote it, reworded…): the first certain reply; when none is certain, the first reply (which states no
+ * result). A solver that throws is taken as not knowing the problem: one solver's bug must not cost the
+ * reply.
+ */
+export function routeProblem(
+  readings: readonly string[],
+  declarations: readonly SolverDeclaration<SolverName>[],
+): RoutedReply | undefined {
+  let firstUncertain: RoutedReply | undefined;
+  for (const reading of readings) {
+    for (const declaration of declarations) {
+      let reply: SolverReply | undefined;
+      try {
+        reply = declaration.solve(reading);
+      } catch {
+        reply = undefined;
+      }
+      if (!reply) continue;
+      if (reply.certain) return { ...reply, solver: declaration.name };
+      firstUncertain ??= { ...reply, solver: declaration.name };
+    }
+  }
+  return firstUncertain;
+}
