@@ -16,9 +16,9 @@ import { Fold } from './fold.tsx';
 import { GoalCard } from './goal-card.tsx';
 import { fetchDashboardHome, partOf } from './home-api.ts';
 import { dateAr, subjectLabel, topicLabel } from './labels.ts';
-import { PlanCard, usePlan } from './plan-card.tsx';
 import { ReviewCard } from './review-card.tsx';
 import { SessionStart } from './session-start.tsx';
+import { StudyPlanCard, useStudyPlan } from './study-plan-card.tsx';
 import './dashboard.css';
 import './learning.css';
 import { Link } from '../../components/link.tsx';
@@ -60,7 +60,7 @@ export function DashboardPage({ feedback }: DashboardPageProps) {
   // One request for the first screen (#30); it needs no id, so it leaves beside the gate's session check.
   const { state } = useLoader(fetchDashboardHome, []);
   // The plan's own request: read once, by its card and by the session's button.
-  const plan = usePlan();
+  const plan = useStudyPlan();
 
   const loading = state.phase === 'loading';
   // Numbers that cannot be loaded show as a fresh start, never a blank page.
@@ -88,7 +88,7 @@ export function DashboardPage({ feedback }: DashboardPageProps) {
         <ReviewCard state={partOf(state, 'review')} />
         <GoalCard state={partOf(state, 'goal')} />
       </div>
-      <PlanCard state={plan} />
+      <StudyPlanCard state={plan} />
 
       {state.phase === 'error' && (
         <p className="dash__notice" role="status">

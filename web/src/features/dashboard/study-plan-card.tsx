@@ -45,7 +45,7 @@ function weekTitle(week: Week, index: number, total: number): string {
  * chose (#31), the day set here, in Mi cuenta or in onboarding, and their faculty's programme; the
  * browser's copy of that choice says when to ask again.
  */
-export function usePlan(): LoadState<StudyPlan> {
+export function useStudyPlan(): LoadState<StudyPlan> {
   const own = useCachedTarget();
   const aim = own?.owner === 'account' ? `${own.regional}|${own.career}|${own.examDate}` : '';
   // A browser that held no copy gets the account's own on opening the area: the plan already aimed
@@ -60,7 +60,7 @@ export function usePlan(): LoadState<StudyPlan> {
  * subtopics of this week) and the weeks ahead, each with the subtopics it works on and why; on a phone
  * the weeks fold away under the day's items (#30).
  */
-export function PlanCard({ state }: { state: LoadState<StudyPlan> }) {
+export function StudyPlanCard({ state }: { state: LoadState<StudyPlan> }) {
   const plan = state.phase === 'ready' ? state.data : state.phase === 'loading' ? state.data : undefined;
 
   return (
