@@ -97,8 +97,8 @@ export function keyProblem(exercise: Exercise): string | 'missing' | null {
     }
     case 'numeric': {
       const computed = [exercise.check.compute()].flat();
-      if (computed.length !== 1) return `el check da ${computed.length} valores`;
-      const value = computed[0] as number;
+      const [value] = computed;
+      if (computed.length !== 1 || value === undefined) return `el check da ${computed.length} valores`;
       if (!withinTolerance(value, exercise.answer.value, exercise.answer.tolerance))
         return `la clave ${exercise.answer.value} no es ${value}`;
       const typed = typedBack(keyText(exercise.answer));
@@ -111,11 +111,13 @@ export function keyProblem(exercise: Exercise): string | 'missing' | null {
       if (computed.length !== exercise.parts.length) return `el check da ${computed.length} partes`;
       for (const [index, part] of exercise.parts.entries()) {
         const expected = [computed[index] ?? Number.NaN].flat();
+        const [only] = expected;
         const label = String.fromCharCode(97 + index);
         if (part.kind === 'numeric') {
           if (
             expected.length !== 1 ||
-            !withinTolerance(expected[0] as number, part.answer.value, part.answer.tolerance)
+            only === undefined ||
+            !withinTolerance(only, part.answer.value, part.answer.tolerance)
           )
             return `${label}) la clave ${part.answer.value} no es ${expected}`;
         } else if (expected.length > 0) {

@@ -1,3 +1,4 @@
+import { at } from '../../shared/lib/must.ts';
 import { plainText } from '../../shared/math/formulas.ts';
 import { readUnit } from '../lib/educational/units.ts';
 import { sameNumbers } from './checks.ts';
@@ -224,7 +225,7 @@ export function buildInFormat(
     // Its own stream, so the four-option build of this seed stays what it was.
     const choice = createRng((seed ^ hashOf(generator.id)) >>> 0);
     if (choice.next() < NONE_RIGHT_SHARE) {
-      const key = built.options[built.correctAnswer] as string;
+      const key = at(built.options, built.correctAnswer, 'keyed option');
       const replacement = standIn(generator, seed, expected, built.options, key);
       if (replacement) {
         options[built.correctAnswer] = replacement;
@@ -248,9 +249,15 @@ export function buildInFormat(
     };
   }
 
-  if (generator.numeric === false || expected.length !== 1 || ASKS_FOR_AN_OPTION.test(built.question))
+  const [value] = expected;
+  if (
+    generator.numeric === false ||
+    expected.length !== 1 ||
+    value === undefined ||
+    ASKS_FOR_AN_OPTION.test(built.question)
+  )
     return undefined;
-  const shown = shownKeyOf(built.options[built.correctAnswer] as string, expected[0] as number);
+  const shown = shownKeyOf(at(built.options, built.correctAnswer, 'keyed option'), value);
   if (!shown) return undefined;
   const answer: NumericKey = { ...shown.key, ...(generator.numeric ?? {}) };
   return {

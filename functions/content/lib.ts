@@ -1,5 +1,6 @@
 /** Small, deterministic helpers shared by every subject's content and generators. */
 
+import { at } from '../../shared/lib/must.ts';
 import { fromSuperscripts } from '../../shared/math/superscripts.ts';
 
 export interface Rng {
@@ -24,13 +25,13 @@ export function createRng(seed: number): Rng {
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
     pick: (items) => {
       if (items.length === 0) throw new Error('pick from an empty list');
-      return items[Math.floor(next() * items.length)] as (typeof items)[number];
+      return at(items, Math.floor(next() * items.length), 'picked item');
     },
     shuffle: (items) => {
       const copy = [...items];
       for (let i = copy.length - 1; i > 0; i--) {
         const j = Math.floor(next() * (i + 1));
-        [copy[i], copy[j]] = [copy[j] as (typeof copy)[number], copy[i] as (typeof copy)[number]];
+        [copy[i], copy[j]] = [at(copy, j, 'item'), at(copy, i, 'item')];
       }
       return copy;
     },

@@ -1,3 +1,4 @@
+import { at } from '../../../shared/lib/must.ts';
 import { shownKeyOf, typedStatement } from '../formats.ts';
 import {
   type Exercise,
@@ -82,8 +83,8 @@ export function toFiveOptions(
       explanation: noneRightResult(item.explanation),
     };
   }
-  const key = options[item.correctAnswer] as string;
-  options[item.correctAnswer] = options[position] as string;
+  const key = at(options, item.correctAnswer, 'keyed option');
+  options[item.correctAnswer] = at(options, position, 'option');
   options[position] = key;
   return { ...item, options: [...options, NONE_OF_THE_ABOVE], correctAnswer: position };
 }
@@ -97,9 +98,10 @@ export function toNumeric(
   const spec = typeof conversion === 'string' ? { id: conversion } : conversion;
   const item = fourOptions(exercise, spec.id);
   const computed = item.check ? [item.check.compute()].flat() : [];
-  if (computed.length !== 1) return fail(spec.id, 'no tiene un único valor recomputado');
-  const value = computed[0] as number;
-  const shown = shownKeyOf(item.options[item.correctAnswer] as string, value);
+  const [value] = computed;
+  if (computed.length !== 1 || value === undefined)
+    return fail(spec.id, 'no tiene un único valor recomputado');
+  const shown = shownKeyOf(at(item.options, item.correctAnswer, 'keyed option'), value);
   if (!shown) return fail(spec.id, 'no muestra su clave como un número con su unidad');
   const askUnit = Boolean(shown.key.unit) && (spec.askUnit ?? askUnitByDefault);
   const answer: NumericKey = {

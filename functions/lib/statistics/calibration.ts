@@ -2,6 +2,7 @@ import { simulatorQuestionCounts } from '../../../shared/api/contracts/simulator
 import { hasEnoughEvidence, PREDICTION_WINDOW_DAYS } from '../../../shared/domain/pass-prediction.ts';
 import { type SubjectId, subjectIds } from '../../../shared/domain/subjects.ts';
 import { syllabusMap } from '../../../shared/domain/syllabus-map/index.ts';
+import { at } from '../../../shared/lib/must.ts';
 import { createRng, type Rng } from '../../content/lib.ts';
 import {
   belief,
@@ -97,7 +98,7 @@ function pickWeighted(rng: Rng, subtopics: readonly Subtopic[], total: number): 
     r -= s.weight;
     if (r <= 0) return s;
   }
-  return subtopics[subtopics.length - 1] as Subtopic;
+  return at(subtopics, subtopics.length - 1, 'subtopic');
 }
 
 export interface SimulatedStudent {
@@ -135,7 +136,7 @@ export function simulateStudent(
     const mood = w.daySd * normal(rng);
     let correct = 0;
     for (let q = 0; q < questions; q++) {
-      const topic = chosen[q % chosen.length] as string;
+      const topic = at(chosen, q % chosen.length, 'chosen topic');
       const s = rng.pick(subtopics.filter((x) => x.topic === topic));
       if (answer(s, t, mood)) correct++;
     }
@@ -194,7 +195,7 @@ export function calibrate(
   const bySubject = new Map(subjectIds.map((subject) => [subject, subjectSubtopics(subject, rng, w)]));
   const results: { probability: number; passed: boolean; inScore: boolean }[] = [];
   for (let i = 0; i < options.students; i++) {
-    const subject = subjectIds[i % subjectIds.length] as SubjectId;
+    const subject = at(subjectIds, i % subjectIds.length, 'subject');
     const subtopics = bySubject.get(subject) as Subtopic[];
     const student = simulateStudent(rng, subject, subtopics, w);
     const questions = student.simulators.reduce((sum, s) => sum + s.total, 0);

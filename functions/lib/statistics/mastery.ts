@@ -43,7 +43,7 @@ export function subtopicIndex(
 
 /** The subtopic of an answered item: an authored exercise's id, or a generated question's `<generator>#<seed>`. */
 export function subtopicOf(index: ReadonlyMap<string, string>, exerciseId: string): string | undefined {
-  return index.get(exerciseId) ?? index.get(exerciseId.split('#')[0] as string);
+  return index.get(exerciseId) ?? index.get(exerciseId.replace(/#.*/s, ''));
 }
 
 /** Every subtopic of the subject's syllabus map, in its order, with the student's mastery. */

@@ -1,5 +1,6 @@
 import { recencyWeight } from '../../../shared/domain/mastery.ts';
 import { EXAM_PASS_QUESTIONS, EXAM_QUESTIONS } from '../../../shared/domain/pass-prediction.ts';
+import { at } from '../../../shared/lib/must.ts';
 
 /**
  * The pass prediction's model (ADR 0055), pure so a calibration can run it on simulated students.
@@ -251,7 +252,7 @@ export interface Forecast {
 /** P(pass) for a level known exactly: only the exam day and the 60 questions left to chance. */
 function passAt(level: number, settings: ModelSettings, tables: ExamTables): number {
   return normalPoints(level, settings.daySd, 41).reduce(
-    (sum, p) => sum + p.w * (tables.pass[cellOf(p.x)] as number),
+    (sum, p) => sum + p.w * at(tables.pass, cellOf(p.x), 'pass cell'),
     0,
   );
 }
@@ -259,7 +260,7 @@ function passAt(level: number, settings: ModelSettings, tables: ExamTables): num
 export function forecast(level: Pick<Belief, 'mean' | 'sd'>, settings = modelSettings): Forecast {
   const tables = examTables(settings);
   const points = normalPoints(level.mean, Math.sqrt(level.sd ** 2 + settings.daySd ** 2));
-  const probability = points.reduce((sum, p) => sum + p.w * (tables.pass[cellOf(p.x)] as number), 0);
+  const probability = points.reduce((sum, p) => sum + p.w * at(tables.pass, cellOf(p.x), 'pass cell'), 0);
   const z = normalQuantile(1 - (1 - settings.intervalMass) / 2);
   const low = passAt(level.mean - z * level.sd, settings, tables);
   const high = passAt(level.mean + z * level.sd, settings, tables);
@@ -267,15 +268,15 @@ export function forecast(level: Pick<Belief, 'mean' | 'sd'>, settings = modelSet
   const n = settings.examQuestions;
   const scores = new Array<number>(n + 1).fill(0);
   for (const p of points) {
-    (tables.pmf[cellOf(p.x)] as number[]).forEach((chance, k) => {
-      scores[k] = (scores[k] as number) + p.w * chance;
+    at(tables.pmf, cellOf(p.x), 'score cell').forEach((chance, k) => {
+      scores[k] = at(scores, k, 'score') + p.w * chance;
     });
   }
   const tail = (1 - settings.intervalMass) / 2;
   const quantile = (q: number) => {
     let cumulative = 0;
     for (let k = 0; k <= n; k++) {
-      cumulative += scores[k] as number;
+      cumulative += at(scores, k, 'score');
       if (cumulative >= q) return k;
     }
     return n;

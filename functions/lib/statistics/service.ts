@@ -14,6 +14,7 @@ import {
 import { lastDays, studyDay } from '../../../shared/domain/study-days.ts';
 import { formatStudyTime } from '../../../shared/domain/study-time.ts';
 import { isTopicOf, type SubjectId, subjectIds, subjectNames } from '../../../shared/domain/subjects.ts';
+import { at } from '../../../shared/lib/must.ts';
 import type { Session } from '../auth/session.ts';
 import { listSimulators, publicSummary, type SimulatorSummary } from '../data/simulators.ts';
 import {
@@ -41,7 +42,7 @@ const DASHBOARD_SIMULATORS = 3;
 
 /** First study day a timeframe covers; 'all' starts before any day. */
 function firstDay(timeframe: Timeframe, now: Date): string {
-  return timeframe === 'all' ? '0000-00-00' : (lastDays(now, timeframeDays[timeframe])[0] as string);
+  return timeframe === 'all' ? '0000-00-00' : at(lastDays(now, timeframeDays[timeframe]), 0, 'first day');
 }
 
 function sum(counters: readonly Totals[]): Totals {
@@ -155,7 +156,7 @@ function topicStats(counters: readonly DayCounter[]): TopicStat[] {
   }
   return [...byTopic.values()].map((list) => {
     const totals = sum(list);
-    const { subject, topic } = list[0] as DayCounter;
+    const { subject, topic } = at(list, 0, 'day counter');
     return {
       subject,
       topic,
@@ -189,7 +190,7 @@ export async function topics({ userId }: Session, timeframe: Timeframe, now = ne
 /** The last days of the timeframe, oldest first, days without activity included as zeros. */
 export async function dailyProgress({ userId }: Session, timeframe: Timeframe, now = new Date()) {
   const days = lastDays(now, PROGRESS_DAYS);
-  const counters = await dayCounters(userId, days[0] as string, days[days.length - 1] as string);
+  const counters = await dayCounters(userId, at(days, 0, 'day'), at(days, days.length - 1, 'day'));
   return dailyFrom(counters, days, firstDay(timeframe, now));
 }
 

@@ -1,5 +1,5 @@
 /** Formatting helpers shared by the mathematics content (exercises and generators). */
-import type { Difficulty, TopicId } from '../../../../shared/domain/subjects.ts';
+import { type Difficulty, isTopicOf, type TopicId } from '../../../../shared/domain/subjects.ts';
 import { multipleChoice, type OptionPosition, trueFalse } from '../../items.ts';
 import { approxEqual, parseNumbers, pickDistractors, texNum } from '../../lib.ts';
 import type { Exercise } from '../../schema.ts';
@@ -126,9 +126,9 @@ interface ItemSpec {
 }
 
 function topicOfId(id: string): TopicId {
-  const match = id.match(/^mat-([a-z-]+)-\d{3}$/);
-  if (!match?.[1]) throw new Error(`bad exercise id ${id}`);
-  return match[1] as TopicId;
+  const topic = id.match(/^mat-([a-z-]+)-\d{3}$/)?.[1];
+  if (!topic || !isTopicOf('matematicas', topic)) throw new Error(`bad exercise id ${id}`);
+  return topic;
 }
 
 /** A written multiple-choice item of the mathematics bank (the builder is the bank's one, items.ts). */

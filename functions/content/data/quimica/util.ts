@@ -172,9 +172,7 @@ export function masaMolarTex(formula: string): string {
     return count === 1 ? mass : `${count} \\cdot ${mass}`;
   });
   const total = texNum(masaMolar(comp));
-  return terms.length === 1 && comp[Object.keys(comp)[0] as Elemento] === 1
-    ? total
-    : `${terms.join(' + ')} = ${total}`;
+  return terms.length === 1 && Object.values(comp)[0] === 1 ? total : `${terms.join(' + ')} = ${total}`;
 }
 
 /** A small quantity written exactly: up to 6 decimals, or scientific notation when that would round it. */

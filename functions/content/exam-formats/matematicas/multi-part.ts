@@ -1,3 +1,4 @@
+import { at } from '../../../../shared/lib/must.ts';
 import type { Exercise } from '../../schema.ts';
 import { figures } from '../figures.ts';
 import { choice, deg, key, toDeg, typed, worked } from '../parts.ts';
@@ -379,7 +380,7 @@ export const problems: Exercise[] = [
         const counts = new Map<number, number>();
         for (const value of data) counts.set(value, (counts.get(value) ?? 0) + 1);
         const mode = [...counts].sort((x, y) => y[1] - x[1])[0]?.[0] ?? Number.NaN;
-        return [data.reduce((s, v) => s + v, 0) / data.length, sorted[3] as number, mode];
+        return [data.reduce((s, v) => s + v, 0) / data.length, at(sorted, 3, 'median'), mode];
       },
     },
   },

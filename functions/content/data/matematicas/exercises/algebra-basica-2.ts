@@ -8,8 +8,12 @@ const evalPoly = (coefs: readonly number[], x: number) =>
 /** Synthetic division by (x - a): the quotient's coefficients and the remainder. */
 const ruffini = (coefs: readonly number[], a: number) => {
   const out: number[] = [];
-  for (const coef of coefs) out.push(coef + (out.length ? (out[out.length - 1] as number) * a : 0));
-  return { quotient: out.slice(0, -1), remainder: out[out.length - 1] as number };
+  let carried = 0;
+  for (const coef of coefs) {
+    carried = coef + carried * a;
+    out.push(carried);
+  }
+  return { quotient: out.slice(0, -1), remainder: carried };
 };
 
 /**

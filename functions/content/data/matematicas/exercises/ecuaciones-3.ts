@@ -1,3 +1,4 @@
+import { must } from '../../../../../shared/lib/must.ts';
 import type { Exercise } from '../../../schema.ts';
 import { mc, vf } from '../helpers.ts';
 
@@ -60,7 +61,10 @@ export const exercises: Exercise[] = [
     check: () => {
       // det = 4 - k² vanishes at ±2; k times the first equation is (k, k², 2k): incompatible where 2k ≠ 4
       const candidates = [2, -2];
-      return candidates.filter((k) => 2 * k !== 4)[0] as number;
+      return must(
+        candidates.find((k) => 2 * k !== 4),
+        'the incompatible k',
+      );
     },
     steps: [
       'El sistema deja de tener solución única cuando los coeficientes son proporcionales: el determinante $1 \\cdot 4 - k \\cdot k = 4 - k^2$ se anula, o sea $k = 2$ o $k = -2$.',
@@ -112,7 +116,10 @@ export const exercises: Exercise[] = [
     pos: 0,
     check: () => {
       // det = m(m + 1) - 6 = 0 at m = 2 and m = -3; infinitely many where the constants keep the proportion
-      return [2, -3].filter((m) => m / 2 === 6 / 6)[0] as number;
+      return must(
+        [2, -3].find((m) => m / 2 === 6 / 6),
+        'the m with infinitely many solutions',
+      );
     },
     steps: [
       'Determinante: $m(m + 1) - 3 \\cdot 2 = m^2 + m - 6 = (m + 3)(m - 2)$. Se anula en $m = 2$ y en $m = -3$; para otros valores hay solución única.',

@@ -1,3 +1,4 @@
+import { at } from '../../../../../shared/lib/must.ts';
 import type { Exercise } from '../../../schema.ts';
 import { mc, vf } from '../helpers.ts';
 
@@ -51,7 +52,7 @@ export const exercises: Exercise[] = [
         ...Array<number>(4).fill(4),
       ];
       const n = data.length;
-      return ((data[n / 2 - 1] as number) + (data[n / 2] as number)) / 2;
+      return (at(data, n / 2 - 1, 'datum') + at(data, n / 2, 'datum')) / 2;
     },
     steps: [
       'Hay $3 + 5 + 8 + 4 = 20$ datos. Con $n$ par, la mediana es el promedio de los datos ordenados en las posiciones 10 y 11.',

@@ -298,7 +298,7 @@ const inecuacionRacional: Generator<RacionalParams> = {
     ];
     const distractors = numericDistractors(correct, [lo, hi], candidates, (n) => withRoots(a + n, b));
     const f = (x: number) => (x - a) / (x - b);
-    const samples = [lo - 1, (lo + hi) / 2, hi + 1];
+    const [left, middle, right] = [lo - 1, (lo + hi) / 2, hi + 1];
     const signWord = (x: number) => (f(x) > 0 ? 'positivo' : 'negativo');
     const relText = {
       '<': 'menor que 0',
@@ -312,7 +312,7 @@ const inecuacionRacional: Generator<RacionalParams> = {
       explanation: pasos(
         [
           `Valores críticos: el numerador se anula en $x = ${texNum(a)}$ y el denominador en $x = ${texNum(b)}$. El $${texNum(b)}$ nunca pertenece a la solución (no se divide por cero); el $${texNum(a)}$ ${strict(rel) ? 'tampoco, porque la desigualdad es estricta' : 'sí, porque la desigualdad admite el cero'}.`,
-          `Tabla de signos: probá un valor en cada intervalo. Con $x = ${texNum(samples[0] as number)}$ el cociente es ${signWord(samples[0] as number)}; con $x = ${texNum(samples[1] as number)}$, ${signWord(samples[1] as number)}; con $x = ${texNum(samples[2] as number)}$, ${signWord(samples[2] as number)}.`,
+          `Tabla de signos: probá un valor en cada intervalo. Con $x = ${texNum(left)}$ el cociente es ${signWord(left)}; con $x = ${texNum(middle)}$, ${signWord(middle)}; con $x = ${texNum(right)}$, ${signWord(right)}.`,
           `Se pide que el cociente sea ${relText}: quedate con los intervalos donde es ${positive ? 'positivo' : 'negativo'}${strict(rel) ? '' : ' y agregá la raíz del numerador'}.`,
           `No multipliques por $(${factorOf(b)})$ como si fuera positivo: así se llega a ${crossed}, que deja afuera parte de la solución o agrega valores que no la cumplen.`,
         ],

@@ -302,7 +302,7 @@ const urna: Generator<UrnaParams> = {
   },
   solve({ a, b, reposicion, pregunta }) {
     // independent route: enumerate every ordered pair of balls
-    const balls = [...Array(a).fill('A'), ...Array(b).fill('B')] as string[];
+    const balls = [...Array<string>(a).fill('A'), ...Array<string>(b).fill('B')];
     let favorable = 0;
     let total = 0;
     balls.forEach((x, i) => {

@@ -1,3 +1,4 @@
+import { at } from '../../../../../shared/lib/must.ts';
 import { placeOptions, type Rng, texNum } from '../../../lib.ts';
 import type { Generator } from '../../../schema.ts';
 import { factorTex, numericDistractors, pasos, polyTex } from '../helpers.ts';
@@ -55,7 +56,7 @@ function setBySamples(f: Fn, holds: (value: number) => boolean): Interval[] {
     if (sample.in && start === -1) start = index;
     const ends = sample.in && (index === samples.length - 1 || !samples[index + 1]?.in);
     if (!ends) return;
-    const first = samples[start] as (typeof samples)[number];
+    const first = at(samples, start, 'sample');
     const unboundedLeft = start === 0;
     const unboundedRight = index === samples.length - 1;
     intervals.push({

@@ -1,3 +1,4 @@
+import { at } from '../../../../../shared/lib/must.ts';
 import { rightTriangle, triangleFigure, triangleFromSas } from '../../../figures/polygons.ts';
 import { fmtNum, placeOptions, texNum } from '../../../lib.ts';
 import type { Generator } from '../../../schema.ts';
@@ -431,22 +432,17 @@ const ecuacionTrigonometrica: Generator<TrigEqParams> = {
       [...new Set(angles.map((a) => a % 24))].sort((p, q) => p - q);
     /** The angles in the quadrants `which` (1–4) with reference angle `ref` (in twelfths of π). */
     const inQuadrants = (ref: number, which: readonly number[]) =>
-      sorted(which.map((quadrant) => [ref, 12 - ref, 12 + ref, 24 - ref][quadrant - 1] as number));
-    const QUADRANTS: Record<string, readonly number[]> = {
-      'sen+': [1, 2],
-      'sen-': [3, 4],
-      'cos+': [1, 4],
-      'cos-': [2, 3],
-      'tg+': [1, 3],
-      'tg-': [2, 4],
+      sorted(which.map((quadrant) => at([ref, 12 - ref, 12 + ref, 24 - ref], quadrant - 1, 'quadrant')));
+    const QUADRANTS: Record<Fn, Record<'+' | '-', readonly number[]>> = {
+      sen: { '+': [1, 2], '-': [3, 4] },
+      cos: { '+': [1, 4], '-': [2, 3] },
+      tg: { '+': [1, 3], '-': [2, 4] },
     };
     const sign = v >= 0 ? '+' : '-';
-    const quadrants = squared ? [1, 2, 3, 4] : (QUADRANTS[`${fn}${sign}`] as readonly number[]);
+    const quadrants = squared ? [1, 2, 3, 4] : QUADRANTS[fn][sign];
     const candidates = [
       anglesText(sorted(targets.flatMap((t) => solutionsOf(fn, -t)))), // sign slip
-      anglesText(
-        inQuadrants(refTwelfths, QUADRANTS[`${fn === 'sen' ? 'cos' : 'sen'}${sign}`] as readonly number[]),
-      ), // quadrants of another function
+      anglesText(inQuadrants(refTwelfths, QUADRANTS[fn === 'sen' ? 'cos' : 'sen'][sign])), // quadrants of another function
       anglesText(inQuadrants(6 - refTwelfths, quadrants)), // 30° and 60° swapped
       anglesText(solutionsOf(fn, Math.abs(v))), // only the positive value
       anglesText(solution.slice(0, 1)), // only the first quadrant's answer
@@ -473,7 +469,7 @@ const ecuacionTrigonometrica: Generator<TrigEqParams> = {
         ? `Buscá en la circunferencia trigonométrica los ángulos de $[0;\\ 2\\pi)$ donde ${fn === 'cos' ? 'la abscisa' : 'la ordenada'} vale 0.`
         : `El ángulo de referencia (del primer cuadrante) es $${radTex(refTwelfths, 12)}$. Ubicá los cuadrantes: ${where[fn]}.`,
       `Las soluciones en $[0;\\ 2\\pi)$ son ${correct.replace(/^Solo /, '')}.`,
-      `Verificá reemplazando: por ejemplo, $${f}\\left(${radTex(solution[0] as number, 12)}\\right) = ${valueTex(evalFn(fn, ((solution[0] as number) * Math.PI) / 12))}$. Elegir los cuadrantes de otra función o perder el signo es el error más común.`,
+      `Verificá reemplazando: por ejemplo, $${f}\\left(${radTex(at(solution, 0, 'solution'), 12)}\\right) = ${valueTex(evalFn(fn, (at(solution, 0, 'solution') * Math.PI) / 12))}$. Elegir los cuadrantes de otra función o perder el signo es el error más común.`,
     ];
     return {
       question: `Resolvé $${equation}$ para $x \\in [0;\\ 2\\pi)$.`,
