@@ -15,7 +15,7 @@ var KEYWORD = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 // The generic SEO page, written by web/build.ts (GENERIC_SEO_FILE in web/src/app/pages.ts).
 var GENERIC_SEO_PAGE = '/keyword.html';
 
-// `/{keyword}` and `/ingreso/{keyword}` are SEO pages (web/src/features/seo/seo-catalog.ts): the
+// `/{keyword}` and `/ingreso/{keyword}` are SEO pages (web/src/features/seo/seo-documents.ts): the
 // keyword's own page, else the generic one. A path that is not a keyword gets the 404 status, and the
 // app in the 404 page says 'Error: Keyword no válida'.
 function fileFor(page) {

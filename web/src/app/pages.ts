@@ -1,6 +1,6 @@
 import type { LandingCopy } from '../features/landing/landing-data.ts';
 import { genericSeoPage } from '../features/seo/ingreso-pages.ts';
-import { regionalGuideDocuments, seoDocuments } from '../features/seo/seo-catalog.ts';
+import { regionalGuideDocuments, seoDocuments } from '../features/seo/seo-documents.ts';
 import type { SeoPageData } from '../features/seo/seo-page-data.ts';
 import { canonicalUrl, organization, type PageMeta, SITE_URL } from './meta.ts';
 import { buildOf, type PageDeclaration, pageTable } from './page-table.ts';

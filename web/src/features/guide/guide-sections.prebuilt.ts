@@ -9,7 +9,7 @@ import { BUILT_AT } from '../../lib/built-at.ts';
  */
 export const guideSections = admissionGuide(BUILT_AT);
 
-/** A page per regional faculty (web/src/features/seo/seo-catalog.ts), listed by name. */
+/** A page per regional faculty (web/src/features/seo/seo-documents.ts), listed by name. */
 export const regionalLinks = regionals
   .map((regional) => ({
     path: `${ADMISSION_GUIDE_PATH}/${regional.id}`,

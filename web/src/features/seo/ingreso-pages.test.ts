@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { genericSeoPage, ingresoPage, ingresoPages } from './ingreso-pages.ts';
 import { isKeyword } from './keyword.ts';
-import { seoDataFor, seoDocuments } from './seo-catalog.ts';
 import type { SeoPageContent } from './seo-content.ts';
+import { seoDataFor, seoDocuments } from './seo-documents.ts';
 import { seoPages } from './seo-pages.ts';
 
 const mine = [genericSeoPage, ingresoPage, ...ingresoPages];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { genericSeoPage } from './ingreso-pages.ts';
-import { seoDocuments } from './seo-catalog.ts';
 import type { SeoPageContent } from './seo-content.ts';
+import { seoDocuments } from './seo-documents.ts';
 import { seoPages } from './seo-pages.ts';
 
 /** Every SEO page the build writes: the keyword pages, /ingreso, its pages and the generic page. */

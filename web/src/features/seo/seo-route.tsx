@@ -23,7 +23,7 @@ export function SeoRoute() {
   useEffect(() => {
     if (embedded || !valid) return;
     let current = true;
-    import('./seo-catalog.ts').then(({ seoDataFor }) => {
+    import('./seo-documents.ts').then(({ seoDataFor }) => {
       if (current) setLoaded({ pathname, data: seoDataFor(pathname) });
     });
     return () => {
