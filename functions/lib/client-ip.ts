@@ -29,11 +29,8 @@ export function viewerAddress(header: string | undefined): string | undefined {
   if (!value || value.length > 64) return undefined;
   const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(value);
   if (bracketed) return validPort(bracketed[2]) ? bareAddress(bracketed[1]) : undefined;
-  const withPort = /^(.+):(\d{1,5})$/.exec(value);
-  if (withPort && validPort(withPort[2])) {
-    const host = withPort[1] as string;
-    if (isIPv4(host) || isIPv6(host)) return bareAddress(host);
-  }
+  const [, host, port] = /^(.+):(\d{1,5})$/.exec(value) ?? [];
+  if (host !== undefined && validPort(port) && (isIPv4(host) || isIPv6(host))) return bareAddress(host);
   return bareAddress(value);
 }
 
@@ -47,8 +44,8 @@ function bareAddress(value: string | undefined): string | undefined {
   if (!address) return undefined;
   if (isIPv4(address)) return address;
   if (!isIPv6(address)) return undefined;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
-  return mapped && isIPv4(mapped[1] as string) ? (mapped[1] as string) : address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address)?.[1];
+  return mapped && isIPv4(mapped) ? mapped : address;
 }
 
 /** 'a:b:c:d::/64' for any address in that /64; the input itself when it is not IPv6. */

@@ -51,7 +51,7 @@ interface Streak {
 /** The cooldown after the `hits`-th hit of a streak. */
 export function escalatingSeconds(limit: EscalatingLimit, hits: number): number {
   const { steps } = limit;
-  return steps[Math.min(Math.max(hits, 1), steps.length) - 1] as number;
+  return steps[Math.min(Math.max(hits, 1), steps.length) - 1] ?? steps[0];
 }
 
 export function formatWait(seconds: number): string {
@@ -206,8 +206,8 @@ export async function consumeLimits(
     await transactWrite(items);
   } catch (error) {
     const [index] = failedConditions(error);
-    if (index === undefined) throw error;
-    const limit = limits[index] as AnyLimit;
+    const limit = index === undefined ? undefined : limits[index];
+    if (index === undefined || limit === undefined) throw error;
     const old = cancellationReasons(error)?.[index]?.item;
     if (limit.kind === 'escalating') {
       // Another request of the same subject counted first: its cooldown is the one to wait for.

@@ -68,8 +68,8 @@ function parseDeviceCookie(cookies: readonly string[] | undefined): DeviceCookie
   const [deviceId, ...rest] = (cookieValue(cookies, DEVICE_COOKIE) ?? '').split('~');
   if (!deviceId || !DEVICE_ID.test(deviceId)) return undefined;
   const entries = rest.slice(0, MAX_DEVICE_ACCOUNTS).flatMap((entry) => {
-    const match = DEVICE_ENTRY.exec(entry);
-    return match ? [{ issuedAt: Number(match[1]), mac: match[2] as string }] : [];
+    const [, issuedAt, mac] = DEVICE_ENTRY.exec(entry) ?? [];
+    return mac === undefined ? [] : [{ issuedAt: Number(issuedAt), mac }];
   });
   return { deviceId, entries };
 }

@@ -13,7 +13,7 @@ export function newRequestCode(kind: ConsumerRequestKind, random: Buffer = rando
   for (const byte of random.subarray(0, 5)) bits = (bits << 8n) | BigInt(byte);
   let body = '';
   for (let i = 0; i < 8; i++) {
-    body = (CROCKFORD[Number(bits & 31n)] as string) + body;
+    body = CROCKFORD.charAt(Number(bits & 31n)) + body;
     bits >>= 5n;
   }
   return `${PREFIX[kind]}-${body}`;

@@ -15,6 +15,7 @@ import {
   type SubscriptionState,
   subscriptionState,
 } from '../../../shared/domain/subscription-state.ts';
+import { must } from '../../../shared/lib/must.ts';
 import { db, queryAll, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
 import { parseItem } from './items.ts';
@@ -262,7 +263,7 @@ export async function openSubscriptions(
 ): Promise<{ userIds: string[]; next?: Record<string, unknown> }> {
   const index = tableIndex('open');
   const openEntrySchema = z.object({ [index.sortKey]: z.string() }).transform((entry) => ({
-    userId: entry[index.sortKey] as string,
+    userId: must(entry[index.sortKey], 'the open index key'),
   }));
   const page = await db().send(
     new QueryCommand({

@@ -199,11 +199,11 @@ export function readUnit(text: string): UnitPowers | null {
         last = undefined;
         continue;
       }
-      const match = /^([^\d^]+?)(?:\^?\(?(-?\d)\)?)?$/u.exec(factor);
-      if (!match) return null;
-      const symbol = symbolOf(match[1] as string);
+      const [, name, power] = /^([^\d^]+?)(?:\^?\(?(-?\d)\)?)?$/u.exec(factor) ?? [];
+      if (name === undefined) return null;
+      const symbol = symbolOf(name);
       if (!symbol) return null;
-      const exponent = match[2] === undefined ? 1 : Number(match[2]);
+      const exponent = power === undefined ? 1 : Number(power);
       if (exponent === 0) return null;
       powers[symbol] = (powers[symbol] ?? 0) + sign * exponent;
       last = { symbol, added: sign * exponent };

@@ -14,6 +14,7 @@ import { regionalById, subtopicWeights } from '../../../shared/domain/regionals/
 import { studyDay } from '../../../shared/domain/study-days.ts';
 import { type SubjectId, subjectIds, type TopicId, topicTitles } from '../../../shared/domain/subjects.ts';
 import { syllabusMap } from '../../../shared/domain/syllabus-map/index.ts';
+import { at } from '../../../shared/lib/must.ts';
 import type { Session } from '../auth/session.ts';
 import { getExamTarget } from '../data/exam-target.ts';
 import { getGoal } from '../data/goals.ts';
@@ -205,7 +206,7 @@ export function buildPlan(input: PlanInput): Plan {
   let leftOut = 0;
   if (span.length === 1) {
     weeks.push({
-      ...(span[0] as { start: string; end: string }),
+      ...at(span, 0, 'week'),
       kind: 'final',
       focus: byScore.slice(0, FINAL_WEEK_FOCUS).map((r) => focusOf(r)),
     });
@@ -217,19 +218,21 @@ export function buildPlan(input: PlanInput): Plan {
     leftOut = order.length - taken.length;
     const perWeek = Math.max(MIN_PER_WEEK, Math.ceil(taken.length / study.length));
     // More weeks than the syllabus needs: the weeks after the first round go over the priorities again.
-    const slot = (k: number): Ranked =>
-      k < taken.length
-        ? (taken[k] as Ranked)
-        : { ...(byScore[(k - taken.length) % byScore.length] as Ranked), reason: 'repaso' };
+    const slot = (k: number): Ranked | undefined => {
+      const first = taken[k];
+      if (first) return first;
+      const again = byScore[(k - taken.length) % byScore.length];
+      return again && { ...again, reason: 'repaso' };
+    };
     study.forEach((week, i) => {
       const focus = new Map<string, Focus>();
       for (let k = i * perWeek; k < (i + 1) * perWeek; k++) {
         const ranked = slot(k);
-        if (!focus.has(ranked.subtopic)) focus.set(ranked.subtopic, focusOf(ranked, ranked.reason));
+        if (ranked && !focus.has(ranked.subtopic)) focus.set(ranked.subtopic, focusOf(ranked, ranked.reason));
       }
       weeks.push({ ...week, kind: 'study', focus: [...focus.values()] });
     });
-    const final = span.at(-1) as { start: string; end: string };
+    const final = at(span, span.length - 1, 'final week');
     weeks.push({ ...final, kind: 'final', focus: byScore.slice(0, FINAL_WEEK_FOCUS).map((r) => focusOf(r)) });
   }
 

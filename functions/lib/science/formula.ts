@@ -40,7 +40,7 @@ function parseBody(body: string): Composition | string {
   const group = (closing: string | undefined): Composition | string => {
     const composition: Composition = new Map();
     while (i < body.length) {
-      const char = body[i] as string;
+      const char = body.charAt(i);
       if (char === ')' || char === ']') {
         if (char !== closing) return 'syntax';
         i++;
@@ -53,7 +53,8 @@ function parseBody(body: string): Composition | string {
         merge(composition, inner, readCount());
       } else if (/[A-Z]/.test(char)) {
         // A lower-case letter after a capital always belongs to the symbol: "Co" is cobalt, "CO" is C and O.
-        const symbol = /^[A-Z][a-z]?/.exec(body.slice(i))?.[0] as string;
+        const next = body.charAt(i + 1);
+        const symbol = /[a-z]/.test(next) ? char + next : char;
         if (!isElementSymbol(symbol)) return `unknown:${symbol}`;
         i += symbol.length;
         composition.set(symbol, (composition.get(symbol) ?? 0) + readCount());
@@ -106,7 +107,7 @@ export const sameComposition = (a: Composition, b: Composition): boolean =>
 export function recase(lower: string): string | undefined {
   const walk = (i: number): string | undefined => {
     if (i >= lower.length) return '';
-    const char = lower[i] as string;
+    const char = lower.charAt(i);
     if (!/[a-z]/.test(char)) {
       const rest = walk(i + 1);
       return rest === undefined ? undefined : char + rest;

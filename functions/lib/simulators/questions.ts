@@ -1,6 +1,7 @@
 import { defaultExamFormats, type ExamFormat } from '../../../shared/domain/exam-formats.ts';
 import type { Difficulty, SubjectId, TopicId } from '../../../shared/domain/subjects.ts';
 import { topicsBySubject } from '../../../shared/domain/subjects.ts';
+import { at } from '../../../shared/lib/must.ts';
 import type { CatalogExercise } from '../../content/catalog.ts';
 import { buildInFormat, formatsOf } from '../../content/formats.ts';
 import { createRng, type Rng } from '../../content/lib.ts';
@@ -53,7 +54,7 @@ function fromExercise(exercise: CatalogExercise, rng: Rng): SimulatorQuestion {
   ];
   return {
     ...common,
-    options: order.map((i) => exercise.options[i] as string),
+    options: order.map((i) => at(exercise.options, i, 'option')),
     correctAnswer: order.indexOf(exercise.correctAnswer),
   };
 }
@@ -111,7 +112,7 @@ export function quotas(topics: readonly TopicId[], total: number): Map<TopicId, 
 /** No template gives more than this share of a simulator's questions (at least one question). */
 export const MAX_TEMPLATE_SHARE = 0.2;
 
-export const templateOf = (question: SimulatorQuestion) => question.sourceId.split('#')[0] as string;
+export const templateOf = (question: SimulatorQuestion) => question.sourceId.replace(/#.*/s, '');
 
 /**
  * Picks the questions of a new simulator: balanced across the chosen topics (all when none), of the

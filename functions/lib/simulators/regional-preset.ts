@@ -14,6 +14,7 @@ import {
 import { regionalById, subtopicWeights } from '../../../shared/domain/regionals/index.ts';
 import { type SubjectId, subjectNames, type TopicId } from '../../../shared/domain/subjects.ts';
 import { syllabusMap } from '../../../shared/domain/syllabus-map/index.ts';
+import { at } from '../../../shared/lib/must.ts';
 import { formatsOf } from '../../content/formats.ts';
 import { createRng, type Rng } from '../../content/lib.ts';
 import { type ExercisePart, formatOf, partLabel } from '../../content/schema.ts';
@@ -107,10 +108,10 @@ export function scaleParts(parts: readonly ExercisePart[], worth: number): Exerc
     .sort((a, b) => b.rest - a.rest);
   for (const { i } of byRest) {
     if (left <= 0) break;
-    points[i] = (points[i] as number) + 1;
+    points[i] = at(points, i, 'points') + 1;
     left--;
   }
-  return parts.map((part, i) => ({ ...part, points: points[i] as number }));
+  return parts.map((part, i) => ({ ...part, points: at(points, i, 'points') }));
 }
 
 /** Scarcest first, so the formats the bank holds least of choose their topics before the others. */
@@ -184,7 +185,7 @@ export function drawRegionalExam(
   return {
     questions: (filled as SimulatorQuestion[]).map((question, index) =>
       question.format === 'multi-part'
-        ? { ...question, parts: scaleParts(question.parts, (slots[index] as ExamSlot).points) }
+        ? { ...question, parts: scaleParts(question.parts, at(slots, index, 'slot').points) }
         : question,
     ),
     preset: { ...kept, slots },

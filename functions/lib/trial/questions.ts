@@ -1,4 +1,5 @@
 import type { TopicId } from '../../../shared/domain/subjects.ts';
+import { at } from '../../../shared/lib/must.ts';
 import type { TrialItem } from '../../content/trial/index.ts';
 import type { StoredQuestion } from '../data/questions.ts';
 
@@ -12,7 +13,7 @@ function shuffle<T>(values: readonly T[], random: RandomIndex): T[] {
   const result = [...values];
   for (let i = result.length - 1; i > 0; i--) {
     const j = random(i + 1);
-    [result[i], result[j]] = [result[j] as T, result[i] as T];
+    [result[i], result[j]] = [at(result, j), at(result, i)];
   }
   return result;
 }
@@ -20,15 +21,15 @@ function shuffle<T>(values: readonly T[], random: RandomIndex): T[] {
 function toQuestion(item: TrialItem, random: RandomIndex): TrialQuestion {
   // Options are shuffled per trial, so a position cannot be learned from one trial to the next.
   const order = shuffle(
-    item.options.map((_, index) => index),
+    item.options.map((option, index) => ({ option, index })),
     random,
   );
   return {
     sourceId: item.id,
     topic: item.topic,
     question: item.question,
-    options: order.map((index) => item.options[index] as string),
-    correctAnswer: order.indexOf(item.correctAnswer),
+    options: order.map(({ option }) => option),
+    correctAnswer: order.findIndex(({ index }) => index === item.correctAnswer),
     explanation: item.explanation,
   };
 }
@@ -47,7 +48,7 @@ export function pickTrialQuestions(
   const chosen: TrialItem[] = [];
   for (const topic of shuffle([...byTopic.keys()], random).slice(0, count)) {
     const items = byTopic.get(topic) ?? [];
-    chosen.push(items[random(items.length)] as TrialItem);
+    chosen.push(at(items, random(items.length), 'item of the topic'));
   }
   const rest = shuffle(
     pool.filter((item) => !chosen.includes(item)),
