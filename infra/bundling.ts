@@ -19,6 +19,11 @@ const lambdaAliases: Record<string, string> = {
   '@aws-sdk/token-providers': path.join(repoRoot, 'functions', 'lib', 'aws', 'env-token.ts'),
 };
 
+/** Mutable lists, as esbuild's options type them. */
+const mainFields: string[] = ['module', 'main'];
+/** Only the local stack routes Mercado Pago through undici (MERCADOPAGO_API_URL); Lambda never loads it. */
+const external: string[] = ['undici'];
+
 export const lambdaEsbuildOptions = {
   bundle: true,
   platform: 'node',
@@ -26,12 +31,11 @@ export const lambdaEsbuildOptions = {
   target: LAMBDA_NODE_TARGET,
   minify: true,
   sourcemap: 'linked',
-  mainFields: ['module', 'main'] as string[],
+  mainFields,
   banner: { js: esmRequireBanner },
   legalComments: 'none',
   alias: lambdaAliases,
   /** Tells code it runs from a Lambda bundle (functions/lib/tutor/select-provider.ts). */
   define: { 'process.env.INGRESA_BUNDLE': '"lambda"' } as Record<string, string>,
-  /** Only the local stack routes Mercado Pago through undici (MERCADOPAGO_API_URL); Lambda never loads it. */
-  external: ['undici'] as string[],
+  external,
 } as const;

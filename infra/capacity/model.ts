@@ -5,6 +5,8 @@
  * Every figure is an assumption written down to be argued with; `npm run capacity` prints the tables.
  */
 
+import { must } from '../../shared/lib/must.ts';
+
 /** What one route costs per request, and how often an active student calls it. */
 export interface RouteLoad {
   /** Requests per active student on an exam-season day. */
@@ -288,7 +290,7 @@ export interface Totals {
 export function totals(students: number): Totals {
   const figures = routeFigures(students);
   const sum = (pick: (f: RouteFigures) => number) => figures.reduce((total, f) => total + pick(f), 0);
-  const loadOf = (route: string) => routeLoads[route] as RouteLoad;
+  const loadOf = (route: string) => must(routeLoads[route], `the load of ${route}`);
   const peakBedrockCallsPerSecond = sum((f) => f.peakRps * (loadOf(f.route).bedrockCalls ?? 0));
   const tutor = tutorMessage();
   const peakTutorMessagesPerSecond = figures.find((f) => f.route === 'chat-tutor')?.peakRps ?? 0;

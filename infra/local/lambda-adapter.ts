@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { at } from '../../shared/lib/must.ts';
 
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 
@@ -14,8 +15,8 @@ export function toApiGatewayEvent(
   const headers: Record<string, string> = {};
   let cookies: string[] | undefined;
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    const name = (req.rawHeaders[i] as string).toLowerCase();
-    const value = req.rawHeaders[i + 1] as string;
+    const name = at(req.rawHeaders, i, 'header name').toLowerCase();
+    const value = at(req.rawHeaders, i + 1, 'header value');
     if (name === 'cookie') {
       cookies = [
         ...(cookies ?? []),

@@ -1,4 +1,5 @@
 import type { RouteDefinition } from '../../shared/api/routes.ts';
+import { at } from '../../shared/lib/must.ts';
 
 export interface RouteMatch<R> {
   route: R;
@@ -22,9 +23,9 @@ export function createRouter<R extends Pick<RouteDefinition, 'method' | 'path'>>
       const segments = route.path.split('/').filter(Boolean);
       const pattern = segments
         .map((segment) => {
-          const param = /^\{(\w+)\}$/.exec(segment);
-          if (param) {
-            names.push(param[1] as string);
+          const [, name] = /^\{(\w+)\}$/.exec(segment) ?? [];
+          if (name !== undefined) {
+            names.push(name);
             return '([^/]+)';
           }
           return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -50,7 +51,7 @@ export function createRouter<R extends Pick<RouteDefinition, 'method' | 'path'>>
         if (candidate.method !== method) continue;
         const pathParameters: Record<string, string> = {};
         candidate.names.forEach((name, i) => {
-          pathParameters[name] = found[i + 1] as string;
+          pathParameters[name] = at(found, i + 1, 'path parameter');
         });
         return {
           route: candidate.route,

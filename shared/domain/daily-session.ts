@@ -51,8 +51,7 @@ export function buildSessionQueue<Review, Exercise>(
   /** The next exercise of a subtopic not yet taken, or undefined when its list is spent. */
   const draw = (planItem: number): Exercise | undefined => {
     const list = supply.plan[planItem]?.exercises ?? [];
-    while ((cursors[planItem] ?? 0) < list.length) {
-      const item = list[cursors[planItem] ?? 0] as Exercise;
+    for (let item = list[cursors[planItem] ?? 0]; item !== undefined; item = list[cursors[planItem] ?? 0]) {
       cursors[planItem] = (cursors[planItem] ?? 0) + 1;
       if (!taken.has(idOf(item))) return item;
     }

@@ -1,7 +1,7 @@
 /**
  * For values the code knows are there but the types cannot prove it (an index inside a length it
  * checked, a regular expression's group that matched): the value, or an error naming what was missing.
- * Used in place of `xs[i] as T`, which would let an undefined through unnoticed.
+ * Used in place of a cast of an index access to `T`, which would let an undefined through unnoticed.
  */
 export function at<T>(items: ArrayLike<T>, index: number, what = 'item'): T {
   const item = items[index];

@@ -96,8 +96,7 @@ export type TextPiece = FormulaSegment | { kind: 'glued'; parts: FormulaSegment[
 export function glueInlineFormulas(segments: readonly FormulaSegment[]): TextPiece[] {
   const pieces: TextPiece[] = [];
   let pendingText: string | null = null;
-  for (let i = 0; i < segments.length; i++) {
-    const segment = segments[i] as FormulaSegment;
+  for (const [i, segment] of segments.entries()) {
     if (segment.kind === 'text') {
       const text = pendingText ?? segment.text;
       pendingText = null;

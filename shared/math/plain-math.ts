@@ -324,7 +324,7 @@ export function latexToText(source: string): string {
 
   let out = '';
   while (i < source.length) {
-    const char = source[i] as string;
+    const char = source.charAt(i);
     if (char === '\\') out += command();
     else if (char === '^') {
       i++;

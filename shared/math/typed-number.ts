@@ -95,13 +95,13 @@ export function readTypedNumber(input: string): TypedNumber {
   rest = rest.slice(mantissa[0].length);
 
   // A fraction: "2/3", "1,5 / 4". A slash before a letter is a unit's ("m/s").
-  const fraction = /^\s*\/\s*(\d[\d.,]*)/.exec(rest);
-  if (fraction) {
-    const denominator = readDecimal(fraction[1] as string);
+  const [fraction, digits] = /^\s*\/\s*(\d[\d.,]*)/.exec(rest) ?? [];
+  if (fraction !== undefined && digits !== undefined) {
+    const denominator = readDecimal(digits);
     if (!denominator.ok) return denominator;
     if (denominator.value === 0) return { ok: false, reason: 'unreadable' };
     value /= denominator.value;
-    rest = rest.slice(fraction[0].length);
+    rest = rest.slice(fraction.length);
   }
 
   // A power of ten: "e-3", "·10^-3", "x10^3", "× 10⁻³", "*10^3"; or a power of the number itself: "10^3".

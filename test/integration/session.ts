@@ -23,7 +23,7 @@ export async function login(sesEndpoint: string, email = newEmail(), ip = newIp(
     email,
     user: verified.user,
     cookie,
-    cookiePair: cookie.split(';')[0] as string,
+    cookiePair: cookie.replace(/;.*/s, ''),
     token: cookie.split(';')[0]?.split('=')[1] ?? '',
   };
 }

@@ -30,6 +30,7 @@ import { routeFigures } from '../../infra/capacity/model.ts';
 import { repoRoot } from '../../infra/handlers.ts';
 import { localDynamoClient } from '../../infra/local/dynamodb.ts';
 import { DAILY_GOAL_OPTIONS } from '../../shared/domain/daily-goal.ts';
+import { at, must } from '../../shared/lib/must.ts';
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -221,7 +222,7 @@ async function seed(stack: Stack): Promise<{ students: Student[]; loginCodes: [s
   return { students, loginCodes };
 }
 
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+const pick = <T>(list: readonly T[]): T => at(list, Math.floor(Math.random() * list.length), 'pick');
 
 type Request = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
 
@@ -449,10 +450,15 @@ async function main() {
     const make = makers(students, loginCodes);
 
     const before = cpuByProcess(child.pid);
-    const verify = await hit(stack, 'educational-verify', make['educational-verify'] as Maker, {
-      connections,
-      seconds: duration,
-    });
+    const verify = await hit(
+      stack,
+      'educational-verify',
+      must(make['educational-verify'], 'the verify maker'),
+      {
+        connections,
+        seconds: duration,
+      },
+    );
     const cpu = cpuPerRequest(before, cpuByProcess(child.pid), verify.requests, duration);
     print(`Phase 1: exercise verifies alone, ${connections} connections, ${duration} s`, [verify]);
     if (cpu)
@@ -471,7 +477,7 @@ async function main() {
     const mix = await Promise.all(
       figures.map((figure) => {
         const share = figure.burstRps / total;
-        return hit(stack, figure.route, make[figure.route] as Maker, {
+        return hit(stack, figure.route, must(make[figure.route], `the ${figure.route} maker`), {
           connections: Math.max(1, Math.round(connections * share)),
           seconds: duration,
           rate: Math.max(1, Math.round(mixRate * share)),

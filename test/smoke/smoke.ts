@@ -305,16 +305,20 @@ function steps(options: SmokeOptions) {
         check(mail.text?.includes(code), 'the mail has no plain-text part with the code');
         // One link, the one-click sign-in (ADR 0064), to this site's page, its token after "#".
         const links = [...(mail.text ?? '').matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
-        check(links.length === 1, `the text part carries ${links.length} addresses, not one sign-in link`);
-        const link = new URL(links[0] as string);
+        const [only] = links;
+        check(
+          links.length === 1 && only !== undefined,
+          `the text part carries ${links.length} addresses, not one sign-in link`,
+        );
+        const link = new URL(only);
         check(
           link.origin === new URL(options.siteUrl).origin &&
             link.pathname === SIGN_IN_LINK_PATH &&
             link.hash.length > 1,
           `the link ${link.origin}${link.pathname} is not this site's sign-in page with a token`,
         );
-        const hrefs = [...(mail.html ?? '').matchAll(/href="([^"]*)"/gi)].map((match) =>
-          decodeEntities(match[1] as string),
+        const hrefs = [...(mail.html ?? '').matchAll(/href="([^"]*)"/gi)].map(([, href = '']) =>
+          decodeEntities(href),
         );
         check(
           hrefs.every((href) => href === link.href) && !/www\./i.test(mail.html ?? ''),
@@ -405,8 +409,8 @@ export function parseArguments(argv: readonly string[]): SmokeOptions | { help: 
   const flags = new Map<string, string>();
   const positional: string[] = [];
   for (const argument of argv) {
-    const flag = /^--([a-z-]+)=(.*)$/.exec(argument);
-    if (flag) flags.set(flag[1] as string, flag[2] as string);
+    const [, name, value] = /^--([a-z-]+)=(.*)$/.exec(argument) ?? [];
+    if (name !== undefined && value !== undefined) flags.set(name, value);
     else positional.push(argument);
   }
   const known = new Set(['api-url', 'inbox', 'email', 'seo-path', 'timeout']);

@@ -177,7 +177,8 @@ export async function apiRoute(
   if (req.headers.authorization !== `Bearer ${context.accessToken}`) {
     return json(res, 401, { message: 'invalid access token', error: 'unauthorized', status: 401 });
   }
-  const route = resources[parts[0] as string];
+  const [resource] = parts;
+  const route = resource === undefined ? undefined : resources[resource];
   if (route) await route(context, request);
   else notFound(res);
 }

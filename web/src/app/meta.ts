@@ -26,11 +26,16 @@ export interface PageMeta {
   structuredData?: Record<string, unknown>[];
 }
 
+const HTML_ENTITIES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
 function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
+  return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);
 }
 
 /** The canonical URL of a path: the site's root plus the path, without a trailing slash. */

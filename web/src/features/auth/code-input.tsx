@@ -18,7 +18,7 @@ export function fillDigits(current: readonly string[], digits: string, focusedIn
 
 /** A box that already held a digit receives two characters; keep the one just typed. */
 function typedInto(previous: string, raw: string): string {
-  if (previous && raw.length === 2) return raw[0] === previous ? (raw[1] as string) : (raw[0] as string);
+  if (previous && raw.length === 2) return raw.charAt(0) === previous ? raw.charAt(1) : raw.charAt(0);
   return raw;
 }
 
