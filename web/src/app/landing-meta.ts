@@ -1,4 +1,4 @@
-import { faq, landingCopy } from '../features/landing/landing-content.ts';
+import { faq, landingCopy } from '../features/landing/landing-copy.ts';
 import type { LandingCopy } from '../features/landing/landing-data.ts';
 import { type PageMeta, SITE_URL } from './meta.ts';
 

@@ -1,4 +1,4 @@
-import type { ComparisonRow } from './landing-content.ts';
+import type { ComparisonRow } from './landing-copy.ts';
 
 export function Comparison({ comparison }: { comparison: ComparisonRow[] }) {
   return (

@@ -1,5 +1,5 @@
 import { SUPPORT_EMAIL } from '../../../../shared/domain/contact.ts';
-import type { Question } from './landing-content.ts';
+import type { Question } from './landing-copy.ts';
 
 /**
  * Native disclosure widgets sharing one name: the browser keeps a single answer open, with no

@@ -7,7 +7,7 @@ import {
   StepsIcon,
   TimerIcon,
 } from '../../components/icons.tsx';
-import type { Feature } from './landing-content.ts';
+import type { Feature } from './landing-copy.ts';
 
 const featureIcons: Record<Feature['icon'], IconComponent> = {
   timer: TimerIcon,

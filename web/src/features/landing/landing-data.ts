@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { ComparisonRow, Feature, Question } from './landing-content.ts';
+import type { ComparisonRow, Feature, Question } from './landing-copy.ts';
 
 /** The landing's longer copy: embedded in the prerendered page, not shipped in its JavaScript. */
 export interface LandingCopy {

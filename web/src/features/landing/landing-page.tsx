@@ -18,7 +18,7 @@ function useLandingCopy(): LandingCopy | undefined {
   useEffect(() => {
     if (embedded) return;
     let current = true;
-    import('./landing-content.ts').then(({ landingCopy }) => {
+    import('./landing-copy.ts').then(({ landingCopy }) => {
       if (current) setLoaded(landingCopy);
     });
     return () => {
