@@ -12,7 +12,7 @@ const biome = path.join(repoRoot, 'node_modules', '.bin', 'biome');
 const forbidden: Record<string, string> = {
   'web/src/features/trial/sibling.ts': '../educational/content-format.ts',
   'web/src/features/trial/round-trip.ts': '../../features/educational/exercise-page.tsx',
-  'web/src/features/seo/content/sibling.ts': '../../educational/content-format.ts',
+  'web/src/features/seo/copy/sibling.ts': '../../educational/content-format.ts',
   'web/src/features/trial/server.ts': '../../../../functions/lib/config.ts',
   'web/src/lib/feature.ts': '../features/trial/trial-format.ts',
   'web/src/components/route.tsx': '../routes/content/content-app.tsx',
@@ -38,7 +38,7 @@ const allowed: Record<string, string[]> = {
     '../../components/spinner.tsx',
     '../../../../shared/api/zod.ts',
   ],
-  'web/src/features/seo/content/own.ts': ['../seo-page.tsx', '../../../lib/api.ts'],
+  'web/src/features/seo/copy/own.ts': ['../seo-page.tsx', '../../../lib/api.ts'],
   'web/src/routes/content/features.tsx': ['../../features/trial/trial-page.tsx'],
   'web/src/app/features.tsx': ['../features/legal/legal-page.tsx'],
   'web/src/lib/shared.ts': ['../components/spinner.tsx', '../../../shared/api/routes.ts'],
@@ -56,7 +56,7 @@ const allowed: Record<string, string[]> = {
 const forbiddenNames: Record<string, [string, string[]]> = {
   'web/src/app/router-link.tsx': ['react-router-dom', ['Link']],
   'web/src/features/trial/router-link.tsx': ['react-router-dom', ['Link', 'useNavigate']],
-  'web/src/features/seo/content/router-link.tsx': ['react-router-dom', ['NavLink']],
+  'web/src/features/seo/copy/router-link.tsx': ['react-router-dom', ['NavLink']],
   'web/src/components/router-link.tsx': ['react-router', ['Link']],
   'web/src/features/dashboard/router-link.tsx': ['react-router-dom', ['Link']],
   'web/src/features/statistics/charts/router-link.tsx': ['react-router-dom', ['Link']],

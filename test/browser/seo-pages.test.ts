@@ -4,7 +4,7 @@ import { readSiteManifest } from '../../web/site-manifest.ts';
 import { SITE_URL } from '../../web/src/app/meta.ts';
 import { footerGuides } from '../../web/src/features/chrome/site-footer.tsx';
 import { genericSeoPage, ingresoPages } from '../../web/src/features/seo/ingreso-pages.ts';
-import type { SeoPageContent } from '../../web/src/features/seo/seo-content.ts';
+import type { SeoPageContent } from '../../web/src/features/seo/seo-copy.ts';
 import { seoDocuments } from '../../web/src/features/seo/seo-documents.ts';
 import { seoPages } from '../../web/src/features/seo/seo-pages.ts';
 import { screenshot, watchErrors } from './browser.ts';

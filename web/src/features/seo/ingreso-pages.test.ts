@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { genericSeoPage, ingresoPage, ingresoPages } from './ingreso-pages.ts';
 import { isKeyword } from './keyword.ts';
-import type { SeoPageContent } from './seo-content.ts';
+import type { SeoPageContent } from './seo-copy.ts';
 import { seoDataFor, seoDocuments } from './seo-documents.ts';
 import { seoPages } from './seo-pages.ts';
 

@@ -1,6 +1,6 @@
 import { formatArs, plans } from '../../../../shared/domain/subscription-plans.ts';
 import { intakeYear, perMonth } from './copy-values.ts';
-import type { SeoPageContent } from './seo-content.ts';
+import type { SeoPageContent } from './seo-copy.ts';
 
 const annual = `${plans.annual.name} (${formatArs(plans.annual.priceArs)} por año, ${perMonth} por mes)`;
 const weekly = `${plans.weekly.name} (${formatArs(plans.weekly.priceArs)} por semana)`;

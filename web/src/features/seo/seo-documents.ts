@@ -3,7 +3,7 @@ import { regionalGuide } from '../../../../shared/domain/regionals/guide.ts';
 import { regionals } from '../../../../shared/domain/regionals/index.ts';
 import { genericSeoPage, ingresoPage, ingresoPages } from './ingreso-pages.ts';
 import { isKeyword } from './keyword.ts';
-import type { SeoPageContent } from './seo-content.ts';
+import type { SeoPageContent } from './seo-copy.ts';
 import type { SeoPageData } from './seo-page-data.ts';
 import { seoPages } from './seo-pages.ts';
 

@@ -1,6 +1,6 @@
 import { FacultyPick } from '../../components/faculty-pick.tsx';
 import { Link } from '../../components/link.tsx';
-import type { SeoPageContent } from './seo-content.ts';
+import type { SeoPageContent } from './seo-copy.ts';
 import './seo.css';
 
 const badges = ['Más de 700 estudiantes', 'Más de 400 ejercicios y mini clases', 'Cancelás cuando quieras'];

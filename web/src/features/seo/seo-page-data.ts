@@ -1,4 +1,4 @@
-import type { SeoPageContent } from './seo-content.ts';
+import type { SeoPageContent } from './seo-copy.ts';
 
 /** What a prerendered SEO page embeds for hydration: its copy, and whether it is the generic page. */
 export interface SeoPageData {

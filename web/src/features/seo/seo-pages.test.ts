@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { genericSeoPage } from './ingreso-pages.ts';
-import type { SeoPageContent } from './seo-content.ts';
+import type { SeoPageContent } from './seo-copy.ts';
 import { seoDocuments } from './seo-documents.ts';
 import { seoPages } from './seo-pages.ts';
 

@@ -1,5 +1,5 @@
 import { annualPrice, intakeYear, perMonth, weeklyPrice } from '../copy-values.ts';
-import type { SeoPageContent } from '../seo-content.ts';
+import type { SeoPageContent } from '../seo-copy.ts';
 
 /** Keyword pages that end with `-utn`: subjects, preparation and the entrance by degree. */
 export const utnSuffixPages: SeoPageContent[] = [

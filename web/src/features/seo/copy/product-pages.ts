@@ -9,7 +9,7 @@ import {
   weeklyPerDay,
   weeklyPrice,
 } from '../copy-values.ts';
-import type { SeoPageContent } from '../seo-content.ts';
+import type { SeoPageContent } from '../seo-copy.ts';
 
 /** Keyword pages about courses, the product's tools, prices and study guides. */
 export const productPages: SeoPageContent[] = [

@@ -1,5 +1,5 @@
 import { annualPrice, intakeYear, perMonth, weeklyPrice } from '../copy-values.ts';
-import type { SeoPageContent } from '../seo-content.ts';
+import type { SeoPageContent } from '../seo-copy.ts';
 
 /** Keyword pages that start with `utn-`. */
 export const utnPages: SeoPageContent[] = [
