@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SolverDeclaration } from './declaration.ts';
-import { type FamilyName, familiesFor, familyNames } from './families/cues.ts';
+import { type FamilyName, familyNames } from './families/names.ts';
 import type { SolverName } from './registry.ts';
 import type { ProblemSolution } from './solution.ts';
 
@@ -60,11 +60,8 @@ async function loadFamilies(families: readonly FamilyName[]): Promise<Declaratio
  * student without a model call on a container's first message.
  */
 export async function solveWithCuedFamilies(problem: string): Promise<ProblemSolution> {
-  const [{ solutionFrom }, declarations] = await Promise.all([
-    loadCore(),
-    loadFamilies(familiesFor(problem)),
-  ]);
-  return solutionFrom(problem, declarations);
+  const { familiesFor, solutionFrom } = await loadCore();
+  return solutionFrom(problem, await loadFamilies(familiesFor(problem)));
 }
 
 export interface AllSolvers {
@@ -76,7 +73,7 @@ export interface AllSolvers {
 
 /** Every family, for a message that goes to the model (the tool's description names every solver). */
 export async function loadAllSolvers(): Promise<AllSolvers> {
-  const [{ solutionFrom }, byFamily] = await Promise.all([
+  const [{ familiesFor, solutionFrom }, byFamily] = await Promise.all([
     loadCore(),
     Promise.all(familyNames.map(async (family) => [family, await loadFamilies([family])] as const)),
   ]);

@@ -6,9 +6,9 @@
  * fails there. In Lambda each family is a module of its own (load-families.ts): a message answered by
  * math alone never loads physics or chemistry (ADR 0095).
  */
-export const familyNames = ['chemistry', 'physics', 'measurement', 'math'] as const;
+import { type FamilyName, familyNames } from './names.ts';
 
-export type FamilyName = (typeof familyNames)[number];
+export { type FamilyName, familyNames } from './names.ts';
 
 const chemistryCue = new RegExp(
   [
