@@ -60,21 +60,24 @@ function parse(tokens: Token[]): Node {
     const t = tokens[i];
     return t?.kind === 'op' && t.op === op;
   };
+  /** The next token when it is one of these operators, taken; undefined otherwise. */
+  const takeOp = <Op extends BinaryOp>(...ops: Op[]): Op | undefined => {
+    const op = ops.find(isOp);
+    if (op) i++;
+    return op;
+  };
   const expr = (): Node => {
     let node = term();
-    while (isOp('+') || isOp('-')) {
-      const op = (tokens[i++] as { op: BinaryOp }).op;
+    for (let op = takeOp('+', '-'); op; op = takeOp('+', '-'))
       node = { kind: 'op', op, left: node, right: term() };
-    }
     return node;
   };
   const term = (): Node => {
     let node = unary();
     for (;;) {
-      if (isOp('*') || isOp('/')) {
-        const op = (tokens[i++] as { op: BinaryOp }).op;
-        node = { kind: 'op', op, left: node, right: unary() };
-      } else if (isOp('(') || isOp('√')) node = { kind: 'op', op: '*', left: node, right: unary() };
+      const op = takeOp('*', '/');
+      if (op) node = { kind: 'op', op, left: node, right: unary() };
+      else if (isOp('(') || isOp('√')) node = { kind: 'op', op: '*', left: node, right: unary() };
       else return node;
     }
   };

@@ -2,6 +2,8 @@
  * Displacements along the cardinal directions ("camina 300 m hacia el este y después 400 m hacia el
  * norte"): the total displacement's magnitude and its angle with the east (or with the direction asked).
  */
+
+import { must } from '../../../../shared/lib/must.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
 import { fmt, relation, tex } from './numbers.ts';
@@ -40,15 +42,14 @@ export function solveDisplacement(message: string): SolverReply | undefined {
   const asksSize = sizeAt >= 0;
   if (!asksAngle && !asksSize) return undefined;
   // In the student's unit when every leg uses the same one.
-  const unit = legs.every(({ q }) => q.unit === legs[0]?.q.unit)
-    ? (legs[0] as { q: Quantity }).q.unit
-    : undefined;
+  const [firstLeg] = legs;
+  const unit = firstLeg && legs.every(({ q }) => q.unit === firstLeg.q.unit) ? firstLeg.q.unit : undefined;
   const symbol = unit?.symbol ?? 'm';
   const inUnit = (q: Quantity) => (unit ? q.value : inBase(q));
   let x = 0;
   let y = 0;
   for (const { q, direction } of legs) {
-    const [ux, uy] = directions[direction] as [number, number];
+    const [ux, uy] = must(directions[direction], `the direction «${direction}»`);
     x += ux * inUnit(q);
     y += uy * inUnit(q);
   }

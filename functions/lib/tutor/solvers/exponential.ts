@@ -209,7 +209,7 @@ function exponentialReply(statement: Statement, terms: Term[]): string | undefin
   const steps: string[] = [];
   const header = (title: string) => [`## ${title}`, '', `Resolvamos $${statementTex(statement)}$.`, ''];
   const rationalBases = bases.filter((b): b is Rational => b !== 'e');
-  const family =
+  const family: { root: Base; power: number }[] | undefined =
     rationalBases.length === bases.length
       ? rationalBases.map(primitiveBase)
       : bases.every((b) => b === 'e')
@@ -222,18 +222,18 @@ function exponentialReply(statement: Statement, terms: Term[]): string | undefin
   );
 
   if (family && sameFamily) {
-    const root = (family[0] as { root: Base }).root;
+    const root = at(family, 0, 'base').root;
     // Each term as c·root^(power·E).
     const inRoot = exps.map((t, k) => ({
       c: t.c,
-      exponent: polyScale(t.exponent, rat((family[k] as { power: number }).power)),
+      exponent: polyScale(t.exponent, rat(at(family, k, 'base').power)),
     }));
     const rewritten = family.some((f) => f.power !== 1);
     const slopes = inRoot.map((t) => coefAt(t.exponent, 1));
     const distinct = slopes.filter((p, k) => slopes.findIndex((q) => equal(p, q)) === k);
     if (rewritten) {
       const originals = exps
-        .filter((_, k) => (family[k] as { power: number }).power !== 1)
+        .filter((_, k) => at(family, k, 'base').power !== 1)
         .map(
           (t) =>
             `${ratTex(t.base as Rational)} = ${powTex(root, constPoly(rat(primitiveBase(t.base as Rational).power)))}`,
@@ -534,7 +534,7 @@ function sameBase(terms: Term[]): { terms: Term[]; steps: string[] } | undefined
   if (!logs.every((t) => (t.base === 'e' ? first === 'e' : first !== 'e' && equal(t.base, first)))) {
     if (logs.some((t) => t.base === 'e')) return undefined;
     const primitives = logs.map((t) => primitiveBase(t.base as Rational));
-    const root = (primitives[0] as { root: Rational }).root;
+    const root = at(primitives, 0, 'base').root;
     if (!primitives.every((p) => equal(p.root, root))) return undefined;
     const changed = new Map<string, string>();
     out = terms.map((t) => {

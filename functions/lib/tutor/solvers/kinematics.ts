@@ -308,6 +308,10 @@ const dimensionOf: Record<Variable, Unit['dimension']> = {
   t: 'time',
   d: 'length',
 };
+/** The unknowns of uniform motion (MRU) and what each measures. */
+const UNIFORM_DIMENSIONS = { v: 'speed', d: 'length', t: 'time' } as const;
+const isUniform = (variable: Variable): variable is keyof typeof UNIFORM_DIMENSIONS =>
+  variable in UNIFORM_DIMENSIONS;
 const siUnit = (variable: Variable) =>
   unitBySymbol({ v0: 'm/s', v: 'm/s', a: 'm/s²', t: 's', d: 'm' }[variable]);
 
@@ -333,8 +337,8 @@ function uniformMotion(folded: string, quantities: Quantity[]): string | undefin
   const question = questionPart(folded);
   let target: 'v' | 'd' | 't';
   if (given === 3) {
-    const asked = targets.find(([variable, cue]) => ['v', 'd', 't'].includes(variable) && cue.test(question));
-    target = (asked?.[0] as 'v' | 'd' | 't' | undefined) ?? 'v';
+    const asked = targets.find(([variable, cue]) => isUniform(variable) && cue.test(question))?.[0];
+    target = asked && isUniform(asked) ? asked : 'v';
   } else target = !v ? 'v' : !d ? 'd' : 't';
   // A question that names another unknown (an acceleration, a time when the time is given) is not this one.
   const asking = question !== folded || folded.includes('?');
@@ -386,7 +390,7 @@ function uniformMotion(folded: string, quantities: Quantity[]): string | undefin
     resultLine(
       target,
       result,
-      system[dimensionOf[target] as 'length'],
+      system[UNIFORM_DIMENSIONS[target]],
       requestedUnit(question, dimensionOf[target]),
       extra,
     ),
