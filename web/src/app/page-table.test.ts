@@ -38,7 +38,7 @@ describe('the page table', () => {
         expect(route, at).toBeDefined();
         // What a subscriber sees depends on the session: never rendered into the HTML.
         if (route?.access === 'subscriber') expect(page.hydrate, at).toBe(false);
-        // A page declared with `prerender` is written from its declaration, not from a catalog.
+        // A page declared with `prerender` is written from its declaration, not from the SEO documents.
         if (page.seo) expect(route?.prerender, at).toBeUndefined();
       }
     }

@@ -33,7 +33,7 @@ export interface PageDeclaration {
   /**
    * Written to static HTML at build time (ADR 0002): `hydrate`, rendered and hydrated (what it shows
    * must not depend on the visitor); `shell`, only a spinner, rendered in the browser. Pages
-   * prerendered from a catalog (the keyword pages) are listed in pages.ts from that catalog.
+   * prerendered from the SEO documents (the keyword pages) are listed in pages.ts from them.
    */
   prerender?: 'hydrate' | 'shell';
   build: false | BuildOnly;
@@ -361,7 +361,7 @@ export const pageTable: readonly PageDeclaration[] = [
       },
     },
   },
-  // The keyword pages and the regional guides: prerendered from the SEO catalog (pages.ts).
+  // The keyword pages and the regional guides: prerendered from the SEO documents (pages.ts).
   {
     path: `${ADMISSION_GUIDE_PATH}/:regional`,
     page: SeoRoute,

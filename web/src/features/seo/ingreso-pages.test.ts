@@ -48,7 +48,7 @@ describe.each(mine.map((page) => [page.title, page] as const))('the page "%s"', 
   });
 });
 
-describe('the SEO catalogue', () => {
+describe('the SEO documents', () => {
   it('has URL-safe ids for the /ingreso pages', () => {
     for (const page of ingresoPages) expect(isKeyword(page.slug)).toBe(true);
   });

@@ -10,7 +10,7 @@ import type { SeoPageData } from './seo-page-data.ts';
 /**
  * `/{keyword}`, `/ingreso` and `/ingreso/{id}`. The copy comes from the data the prerendered HTML
  * embeds, so no page's text is in the JavaScript bundle. Only after a client-side navigation (or in
- * the dev server, which prerenders nothing) is the catalogue loaded, as its own chunk.
+ * the dev server, which prerenders nothing) are the SEO documents loaded, as their own chunk.
  */
 export function SeoRoute() {
   const { keyword, regional } = useParams();
