@@ -29,7 +29,13 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../shared/api/origin.ts';
 import { type StageDomain, siteUrlOf } from '../shared/site-settings.ts';
-import { readSiteManifest, readSiteManifestIfBuilt, type SiteManifest } from '../web/site-manifest.ts';
+import {
+  describeFile,
+  readSiteManifest,
+  readSiteManifestIfBuilt,
+  type SiteManifest,
+  WEB_APP_MANIFEST,
+} from '../web/site-manifest.ts';
 import { hostedZoneOf, siteDomainNames } from './domain.ts';
 import { acknowledgeWildcardFindings } from './nag.ts';
 import { pathRewriteFor } from './site/path-rewrite.ts';
@@ -281,17 +287,28 @@ export class Site extends Construct {
           logGroup,
         }),
     );
+    // The web app manifest's type is not in the deployment's guesses: it goes on its own, typed.
+    const webAppManifest = new BucketDeployment(this, 'DeployWebAppManifest', {
+      sources: [site],
+      destinationBucket: this.bucket,
+      exclude: ['*'],
+      include: [WEB_APP_MANIFEST],
+      prune: false,
+      contentType: describeFile(WEB_APP_MANIFEST).contentType,
+      cacheControl: [CacheControl.noCache()],
+      logGroup,
+    });
     const pages = new BucketDeployment(this, 'DeployPages', {
       sources: [site],
       destinationBucket: this.bucket,
       // Pruning leaves the assets folder alone: pages still open load the files of earlier builds.
-      exclude: [`${manifest.assetsDir}*`],
+      exclude: [`${manifest.assetsDir}*`, WEB_APP_MANIFEST],
       cacheControl: [CacheControl.noCache()],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       logGroup,
     });
-    for (const deployment of assets) pages.node.addDependency(deployment);
+    for (const deployment of [...assets, webAppManifest]) pages.node.addDependency(deployment);
 
     // Both deployments share one CDK-provided handler; its code and grants are aws-cdk-lib's.
     const handler = pages.handlerRole.node.scope;

@@ -5,7 +5,12 @@ import { build } from 'vite';
 import { publishedSite } from '../shared/site-settings.ts';
 import { bookletsDirFor, SAMPLE_BOOKLET_FILE } from './booklets-dir.ts';
 import { subsetFile } from './font-subset.ts';
-import { precachedDocuments, precacheEntries, writeServiceWorker } from './service-worker-build.ts';
+import {
+  INSTALL_LINKS,
+  precachedDocuments,
+  precacheEntries,
+  writeServiceWorker,
+} from './service-worker-build.ts';
 import {
   describeFiles,
   entryAssets,
@@ -85,7 +90,7 @@ export async function buildSite(
     const inline = page.path !== '/404';
     const template = inline ? inlined : linked;
     const document = template
-      .replace('<!--app-head-->', server.renderHead(page.meta, page.path))
+      .replace('<!--app-head-->', (inline ? INSTALL_LINKS : '') + server.renderHead(page.meta, page.path))
       .replace('data-prerendered="false"', `data-prerendered="${page.hydrate}"`)
       .replace('<!--app-html-->', html)
       .replace('<!--app-data-->', data);

@@ -10,6 +10,7 @@ const vite: ViteManifest = {
     dynamicImports: ['src/routes/content/content-app.tsx', 'src/features/seo/seo-route.tsx'],
   },
   '_shared-b.js': { file: 'assets/shared-b.js' },
+  'src/features/offline/offline-page.tsx': { file: 'assets/offline-page-i.js', imports: ['index.html'] },
   'src/features/seo/seo-route.tsx': { file: 'assets/seo-route-c.js', imports: ['_seo-catalog.js'] },
   '_seo-catalog.js': { file: 'assets/seo-catalog-d.js' },
   'src/routes/content/content-app.tsx': {
@@ -49,6 +50,7 @@ describe('the precache list', () => {
         '/assets/dashboard-page-f.js',
         '/assets/katex-g.js',
         '/assets/KaTeX_Main-h.woff2',
+        '/assets/offline-page-i.js',
       ]),
     );
     expect(urls).not.toContain('/assets/KaTeX_Main-h.ttf');
@@ -61,10 +63,10 @@ describe('the precache list', () => {
   });
 
   it('revisions the documents by their bytes, and no hashed file', () => {
-    const shell = entries.find((e) => e.url === '/content');
+    const shell = entries.find((e) => e.url === '/content/index.html');
     expect(shell?.revision).toMatch(/^[0-9a-f]{16}$/);
     const changed = precacheEntries(vite, entry, [{ path: '/content', html: '<html>new</html>' }]);
-    expect(changed.find((e) => e.url === '/content')?.revision).not.toBe(shell?.revision);
+    expect(changed.find((e) => e.url === '/content/index.html')?.revision).not.toBe(shell?.revision);
     expect(entries.filter((e) => e.url.startsWith('/assets/')).every((e) => e.revision === null)).toBe(true);
   });
 });

@@ -4,16 +4,24 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { offlineReadPatterns } from './offline-reads.ts';
 import type { ViteManifest } from './site-manifest.ts';
-import { OFFLINE_PAGE_PATH, SUBSCRIBER_SHELL_PATH } from './src/lib/offline-caches.ts';
+import { documentUrl, OFFLINE_PAGE_PATH, SUBSCRIBER_SHELL_PATH } from './src/lib/offline-caches.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
 /** Where the worker is served: at the root, so its scope is the whole site. */
 export const SERVICE_WORKER_FILE = 'sw.js';
 
+/**
+ * What makes a page installable, in its head: every page's but the 404's, which travels inside the
+ * CloudFront function and its 10 KB (infra/site/path-rewrite.ts).
+ */
+export const INSTALL_LINKS =
+  '<link rel="manifest" href="/manifest.webmanifest"><link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">';
+
 /** The subscriber area's code in Vite's manifest: what it imports, now or when a page opens. */
 const SUBSCRIBER_AREA = 'src/routes/content/content-app.tsx';
 const ENTRY = 'index.html';
+const OFFLINE_PAGE = 'src/features/offline/offline-page.tsx';
 
 export interface PrecacheEntry {
   url: string;
@@ -22,7 +30,7 @@ export interface PrecacheEntry {
 
 /**
  * What the worker stores when it installs (ADR 0094): the entry every page loads, the subscriber area
- * with every chunk its pages may load and their woff2 fonts, and two documents: the area's shell and
+ * with every chunk its pages may load and their woff2 fonts, the offline page's code, and two documents: the area's shell and
  * the offline page. Hashed files need no revision; the documents carry a hash of their bytes.
  */
 export function precacheEntries(
@@ -50,10 +58,12 @@ export function precacheEntries(
     for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(imported);
   };
   visit(SUBSCRIBER_AREA);
+  // The offline page hydrates from the precache too, or its own chunk would be missing offline.
+  visit(OFFLINE_PAGE);
   return [
     ...[...files].sort().map((file) => ({ url: `/${file}`, revision: null })),
-    ...documents.map(({ path: url, html }) => ({
-      url,
+    ...documents.map(({ path: page, html }) => ({
+      url: documentUrl(page),
       revision: createHash('sha256').update(html).digest('hex').slice(0, 16),
     })),
   ];

@@ -43,6 +43,9 @@ const extensions: Record<string, { kind: FileKind; contentType: string }> = {
   '.map': { kind: 'data', contentType: 'application/json; charset=utf-8' },
 };
 
+/** The web app manifest (web/public/), linked from every page's head (web/index.html). */
+export const WEB_APP_MANIFEST = 'manifest.webmanifest';
+
 export function describeFile(file: string): { kind: FileKind; contentType: string } {
   return (
     extensions[path.extname(file).toLowerCase()] ?? { kind: 'data', contentType: 'application/octet-stream' }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { INSTALL_LINKS } from './service-worker-build.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 const publicDir = path.join(webRoot, 'public');
@@ -27,10 +28,9 @@ describe('the web app manifest', () => {
     expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
   });
 
-  it('links the manifest and a 180 px Apple touch icon from the pages’ template', () => {
-    const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-    expect(template).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
-    const apple = template.match(/<link rel="apple-touch-icon" href="([^"]+)"/)?.[1];
+  it('is linked with a 180 px Apple touch icon from the pages’ head', () => {
+    expect(INSTALL_LINKS).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    const apple = INSTALL_LINKS.match(/<link rel="apple-touch-icon" href="([^"]+)"/)?.[1];
     expect(apple && pngSize(apple)).toBe('180x180');
   });
 

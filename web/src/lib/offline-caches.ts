@@ -11,11 +11,27 @@ export const offlineCaches = {
   assets: 'ingresa-assets',
 } as const;
 
+/**
+ * The worker's word to the pages when a request found no network (`online: false`) or found it again:
+ * a phone can say it is online and still reach nothing (navigator.onLine is only half the story).
+ */
+export const CONNECTION_MESSAGE = 'ingresa:connection';
+export interface ConnectionMessage {
+  type: typeof CONNECTION_MESSAGE;
+  online: boolean;
+}
+
 /** Answers a navigation that was never opened before, when the network is gone. */
 export const OFFLINE_PAGE_PATH = '/sin-conexion';
 
 /** The subscriber area's shell: one document for every /content path (infra/site/path-rewrite.js). */
 export const SUBSCRIBER_SHELL_PATH = '/content';
+
+/**
+ * The address the worker fetches and keeps a prerendered document under: its file, which the CloudFront
+ * function passes through as it is (the offline page is in none of its lists).
+ */
+export const documentUrl = (pagePath: string) => `${pagePath}/index.html`;
 
 /**
  * Forgets the student's cached reads: a logout, an ended session or a deleted account. The Cache API

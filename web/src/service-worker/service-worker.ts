@@ -9,7 +9,14 @@ import {
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { OFFLINE_PAGE_PATH, offlineCaches, SUBSCRIBER_SHELL_PATH } from '../lib/offline-caches.ts';
+import {
+  CONNECTION_MESSAGE,
+  type ConnectionMessage,
+  documentUrl,
+  OFFLINE_PAGE_PATH,
+  offlineCaches,
+  SUBSCRIBER_SHELL_PATH,
+} from '../lib/offline-caches.ts';
 
 /*
  * The site's service worker (docs/decisions/0094-service-worker-and-offline-caching.md), bundled by
@@ -24,6 +31,7 @@ declare const __OFFLINE_READS__: string[];
 /** The part of the worker's global scope used here (the project's DOM types do not describe it). */
 interface WorkerScope {
   location: Location;
+  clients: { matchAll(options: { type: 'window' }): Promise<{ postMessage(message: unknown): void }[]> };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 }
@@ -39,22 +47,43 @@ worker.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void worker.skipWaiting();
 });
 
+/** Whether the last request sent to the network failed: the pages hear of each change, and of every failure. */
+let unreachable = false;
+async function tellPages(online: boolean): Promise<void> {
+  if (online && !unreachable) return;
+  unreachable = !online;
+  const message: ConnectionMessage = { type: CONNECTION_MESSAGE, online };
+  for (const page of await worker.clients.matchAll({ type: 'window' })) page.postMessage(message);
+}
+const connection = {
+  fetchDidFail: async () => tellPages(false),
+  fetchDidSucceed: async ({ response }: { response: Response }) => {
+    void tellPages(true);
+    return response;
+  },
+};
+
 const pages = new NetworkFirst({
   cacheName: offlineCaches.pages,
-  plugins: [new ExpirationPlugin({ maxEntries: 60 })],
+  plugins: [connection, new ExpirationPlugin({ maxEntries: 60 })],
 });
 
 /**
  * A page from the network; without it, the copy last seen, the subscriber area's shell for its paths,
- * or the offline page, which offers to try the address again.
+ * or the offline page, which offers to try the address again. The offline page itself only ever comes
+ * from the precache: the CloudFront function does not list it (its 10 KB are nearly spent).
  */
 async function navigation(options: RouteHandlerCallbackOptions): Promise<Response> {
+  if (options.url.pathname === OFFLINE_PAGE_PATH) {
+    const offline = await matchPrecache(documentUrl(OFFLINE_PAGE_PATH));
+    if (offline) return offline;
+  }
   try {
     return await pages.handle(options);
   } catch {
     const { pathname, search } = options.url;
     const inArea = pathname === SUBSCRIBER_SHELL_PATH || pathname.startsWith(`${SUBSCRIBER_SHELL_PATH}/`);
-    const shell = inArea ? await matchPrecache(SUBSCRIBER_SHELL_PATH) : undefined;
+    const shell = inArea ? await matchPrecache(documentUrl(SUBSCRIBER_SHELL_PATH)) : undefined;
     if (shell) return shell;
     const back = new URLSearchParams({ volver: `${pathname}${search}` });
     return Response.redirect(`${OFFLINE_PAGE_PATH}?${back}`, 302);
@@ -69,7 +98,7 @@ const sameOrigin = (url: URL) => url.origin === worker.location.origin;
 const offlineReads = __OFFLINE_READS__.map((source) => new RegExp(source));
 registerRoute(
   ({ url }) => sameOrigin(url) && offlineReads.some((read) => read.test(url.pathname)),
-  new NetworkFirst({ cacheName: offlineCaches.privateReads }),
+  new NetworkFirst({ cacheName: offlineCaches.privateReads, plugins: [connection] }),
 );
 
 // Content-hashed files never change under their name: a chunk opened once opens offline.

@@ -1,22 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { isOffline, subscribeToConnection } from './connection.ts';
 import './offline-notices.css';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** Whether the browser says it has a network; prerendering and the first render assume it does. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+/** Whether the student is offline; prerendering and the first render assume not. */
+export function useOffline(): boolean {
+  return useSyncExternalStore(subscribeToConnection, isOffline, () => false);
 }
 
 /**
@@ -25,7 +13,7 @@ export function useOnline(): boolean {
  * from the area's code only: the public pages' first load never carries it.
  */
 export function OfflineNotices() {
-  const online = useOnline();
+  const offline = useOffline();
   const [update, setUpdate] = useState<() => void>();
   useEffect(() => {
     if (import.meta.env.DEV) return;
@@ -36,7 +24,7 @@ export function OfflineNotices() {
   return (
     <>
       <div className="offline-banner" role="status" aria-live="polite">
-        {!online && (
+        {offline && (
           <p className="offline-banner__text">
             <strong>Sin conexión — seguís practicando</strong>
             <span>

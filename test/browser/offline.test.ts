@@ -1,0 +1,139 @@
+import { describe, expect, inject, it } from 'vitest';
+import { offlineCaches } from '../../web/src/lib/offline-caches.ts';
+import { accessibilityViolations } from './axe.ts';
+import { screenshot } from './browser.ts';
+import { desktop, usePage } from './fixture.ts';
+
+/** Vitest polls for one second by default; a page on a busy two-core machine can take longer. */
+const patiently = { timeout: 20_000 };
+
+const BANNER = 'Sin conexión — seguís practicando';
+
+describe('the installable app, offline (#34)', () => {
+  const baseUrl = inject('baseUrl');
+  const ui = usePage({ viewport: desktop, signIn: 'subscriber' });
+
+  const metric = (name: string) =>
+    ui.page
+      .locator('.dash-metric', { has: ui.page.getByText(name, { exact: true }) })
+      .locator('dd')
+      .first();
+  const dashboardLoaded = async () => {
+    await ui.page.getByRole('heading', { name: 'Dashboard' }).waitFor(patiently);
+    await expect.poll(() => metric('Preguntas respondidas').textContent(), patiently).toBe('0');
+  };
+
+  it('meets Chromium’s install criteria: a parsed manifest with its icons and an active service worker', async () => {
+    const { page, context } = ui;
+    const manifest = await page.request.get(`${baseUrl}/manifest.webmanifest`);
+    expect(manifest.headers()['content-type']).toBe('application/manifest+json; charset=utf-8');
+    const script = await page.request.get(`${baseUrl}/sw.js`);
+    expect(script.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.headers()['cache-control']).toBe('no-cache');
+
+    const cdp = await context.newCDPSession(page);
+    const found = (await cdp.send('Page.getAppManifest')) as {
+      url: string;
+      errors: { message: string }[];
+      parsed?: {
+        name?: string;
+        startUrl?: string;
+        icons?: { url: string; sizes: string[]; purpose?: string }[];
+      };
+    };
+    expect(found.url).toBe(`${baseUrl}/manifest.webmanifest`);
+    expect(found.errors).toEqual([]);
+
+    const worker = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return { scope: registration.scope, state: registration.active?.state };
+      });
+    await expect.poll(worker, patiently).toEqual({ scope: `${baseUrl}/`, state: 'activated' });
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), patiently)
+      .toBe(true);
+    const installability = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    // Playwright's contexts are incognito profiles, where Chromium never offers to install: every other
+    // criterion (manifest, icons, start URL, display, an active worker) must be met.
+    expect(
+      installability.installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito'),
+    ).toEqual([]);
+    await cdp.detach();
+  });
+
+  it('opens a page seen before without a connection, says so calmly, and says when it is back', async () => {
+    const { page, context } = ui;
+    // Seen once under the worker's control: the page and the dashboard's read are kept.
+    await page.goto(`${baseUrl}/content/dashboard`);
+    await dashboardLoaded();
+    expect(await page.getByText(BANNER).count()).toBe(0);
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await dashboardLoaded();
+      const banner = page.getByRole('status').filter({ hasText: BANNER });
+      await banner.waitFor(patiently);
+      expect(await banner.textContent()).toContain(
+        'Para enviar respuestas, esperá a que vuelva la conexión.',
+      );
+      await screenshot(page, 'offline-dashboard-1280');
+      expect(await accessibilityViolations(page, 'body')).toEqual([]);
+      await page.setViewportSize({ width: 360, height: 780 });
+      await screenshot(page, 'offline-dashboard-360');
+      expect(await accessibilityViolations(page, 'body')).toEqual([]);
+      await page.setViewportSize(desktop);
+    } finally {
+      await context.setOffline(false);
+    }
+    // The next request that reaches the network takes the banner away, without a reload.
+    await page.getByRole('link', { name: 'Estadísticas' }).first().click();
+    await page.waitForURL(`${baseUrl}/content/estadisticas`);
+    await page.getByText(BANNER).waitFor({ state: 'detached', ...patiently });
+  });
+
+  it('answers a page never opened here with the offline page, which offers to try it again', async () => {
+    const { page, context } = ui;
+    await context.setOffline(true);
+    try {
+      await page.goto(`${baseUrl}/privacidad`);
+      await page.waitForURL(`${baseUrl}/sin-conexion?volver=%2Fprivacidad`);
+      await page.getByRole('heading', { name: 'Sin conexión', level: 1 }).waitFor(patiently);
+      const retry = page.getByRole('link', { name: 'Probar de nuevo' });
+      await retry.waitFor(patiently);
+      expect(await retry.getAttribute('href')).toBe('/privacidad');
+      expect(await page.getByRole('link', { name: 'Ir a tu panel' }).getAttribute('href')).toBe(
+        '/content/dashboard',
+      );
+      await screenshot(page, 'offline-page-1280');
+      expect(await accessibilityViolations(page, 'body')).toEqual([]);
+      // The subscriber area opens from its kept shell at any of its addresses.
+      await page.goto(`${baseUrl}/content/estadisticas`);
+      await page.getByRole('navigation').first().waitFor(patiently);
+      expect(page.url()).toBe(`${baseUrl}/content/estadisticas`);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  it('forgets the student’s kept reads at logout', async () => {
+    const { page } = ui;
+    await page.goto(`${baseUrl}/content/dashboard`);
+    await dashboardLoaded();
+    const kept = () =>
+      page.evaluate(async (name) => {
+        const cache = (await caches.has(name)) ? await caches.open(name) : undefined;
+        return cache ? (await cache.keys()).map((request) => new URL(request.url).pathname) : [];
+      }, offlineCaches.privateReads);
+    await expect.poll(kept, patiently).toContain('/api/dashboard');
+    expect(await kept()).toContain('/api/auth/session');
+
+    await page.getByRole('button', { name: /^Tu cuenta/ }).click();
+    await page.locator('#profile-menu').getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    await expect.poll(kept, patiently).toEqual([]);
+  });
+});
