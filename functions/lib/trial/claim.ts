@@ -80,14 +80,14 @@ export function weakestPoint(trial: StoredTrial): TrialStart | undefined {
   const byTopic = new Map<TopicId, Answered[]>();
   for (const answer of answered) byTopic.set(answer.topic, [...(byTopic.get(answer.topic) ?? []), answer]);
   const candidates = [...byTopic.entries()].flatMap(([topic, answers]) => {
-    const missed = answers.filter((answer) => !answer.correct && answer.subtopic !== undefined);
-    if (missed.length === 0) return [];
-    const heaviest = missed
-      .map((answer) => ({ subtopic: answer.subtopic as string, index: answer.index }))
-      .sort(
-        (a, b) =>
-          subtopicWeight(subject, b.subtopic) - subtopicWeight(subject, a.subtopic) || a.index - b.index,
-      )[0] as { subtopic: string; index: number };
+    const missed = answers.flatMap(({ correct, subtopic, index }) =>
+      !correct && subtopic !== undefined ? [{ subtopic, index }] : [],
+    );
+    const [heaviest] = missed.sort(
+      (a, b) =>
+        subtopicWeight(subject, b.subtopic) - subtopicWeight(subject, a.subtopic) || a.index - b.index,
+    );
+    if (!heaviest) return [];
     return [
       {
         topic,

@@ -4,6 +4,7 @@
  * interval, Thales and similar triangles, volumes and capacities, and the rest of the programme) in the
  * ways the entrance exams phrase them. Keys were computed by hand and are re-derived in `check`.
  */
+import { at } from '../../../../../shared/lib/must.ts';
 import { five } from '../../../../content/exam-style/helpers.ts';
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
 
@@ -76,7 +77,7 @@ const parts = (
   ...base(id, subtopic, statement, solution),
   format: 'multi-part',
   parts: asked.map(([prompt, text], i) => ({
-    label: (['a', 'b', 'c', 'd'] as const)[i] as 'a',
+    label: at(['a', 'b', 'c', 'd'] as const, i, 'part label'),
     prompt,
     answer: { kind: 'expression' as const, text },
   })),
