@@ -7,11 +7,12 @@ import { describe, expect, it } from 'vitest';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The index-access casts (`xs[i] as T`, `m?.[1] as T`) left outside tests. Biome's plugin
- * (biome/no-index-cast.grit) warns on each where it is written; this ceiling keeps the count from
- * growing. Lower it when you replace some with at()/must() (shared/lib/must.ts) or narrowed code.
+ * The index-access casts (`xs[i] as T`, `m?.[1] as T`) left outside tests: at()/must()
+ * (shared/lib/must.ts) or narrowed code read an index instead. Biome's plugin (biome/no-index-cast.grit)
+ * warns on each where it is written. The one left types an array literal in the held-out half of the
+ * exam-style problems, which is read only by the evaluation.
  */
-const CEILING = 595;
+const CEILING = 1;
 
 const cast = /\]\s+as\s+(?!const\b)[A-Za-z(]/g;
 

@@ -2,7 +2,9 @@
 import { subjectNames, type TopicId, topicTitles } from '../../../../shared/domain/subjects.ts';
 import type { Passage } from '../provider.ts';
 import { sourceReference, tokenize } from '../retrieval.ts';
+import type { FamilyName } from '../solvers/families/names.ts';
 import { unreadableNumber } from '../solvers/numbers.ts';
+import { solverFamilies } from '../solvers/registry.ts';
 import { foldText } from '../text.ts';
 import { statesData } from './reading.ts';
 
@@ -51,12 +53,29 @@ const capabilities =
   /^(que|en que) (me )?(podes|sabes|puedes) (hacer|ayudar|resolver)|^(que|en que) me ayudas|para que (servis|sirve este chat)|^que (cosas )?(podes|sabes) hacer|^ayuda$/;
 
 /** What the tutor can do: every kind of problem its solvers work out, then theory and study. */
+/** Each family's solvers under the subject a student knows it by, in the reply's order. */
+const capabilityLines: readonly [FamilyName, string][] = [
+  ['math', '**Matemática**, resuelto paso a paso'],
+  ['physics', '**Física**'],
+  ['measurement', '**Unidades**'],
+  ['chemistry', '**Química**'],
+];
+
+/** "a, b y c"; "a, b y c, y d" when the one before the last holds a "y" of its own. */
+function listed(items: readonly string[]): string {
+  if (items.length < 2) return items.join('');
+  const init = items.slice(0, -1);
+  return `${init.join(', ')}${init.at(-1)?.includes(' y ') ? ', y' : ' y'} ${items.at(-1)}`;
+}
+
+/** What the tutor can do: its solvers' own words (each declaration's `offer`), then the rest. */
 export const CAPABILITIES_REPLY = [
   '¡Hola! Soy tu tutor de Ingresá. Te puedo ayudar a:',
   '',
-  '- **Matemática**, resuelto paso a paso: ecuaciones y sistemas, inecuaciones (también racionales y con módulo), ecuaciones exponenciales y logarítmicas, trigonometría (ecuaciones y triángulos rectángulos), factoreo y fracciones algebraicas, y cuentas;',
-  '- **Física**: movimiento (MRU, MRUV, caída libre, tiro vertical, tiro horizontal y oblicuo, encuentros y movimiento circular), leyes de Newton, planos inclinados y poleas, suma de fuerzas y estática, trabajo y energía, potencia y rendimiento, unidades y análisis dimensional;',
-  '- **Química**: masas molares, moles y número de Avogadro, estequiometría, soluciones (molaridad y dilución), gases ideales y nomenclatura de compuestos inorgánicos;',
+  ...capabilityLines.map(
+    ([family, label]) =>
+      `- ${label}: ${listed([...new Set(solverFamilies[family].map(({ offer }) => offer))])};`,
+  ),
   '- repasar la teoría de las mini clases, con la página donde seguir leyendo;',
   '- contarte cómo es el examen, qué temas pesan más y cómo organizar tu estudio.',
   '',

@@ -3,6 +3,7 @@ import { EXAM_PASS_MARK } from '../../../../shared/domain/exam.ts';
 import { contentBank } from '../../../content/bank.ts';
 import { type TutorTurn, TutorUnavailableError } from '../provider.ts';
 import { createRetriever, sourceReference } from '../retrieval.ts';
+import { solverDeclarations } from '../solvers/registry.ts';
 import { OFF_TOPIC_REPLY } from './conversation.ts';
 import { answerOffline, answerOfflineDetailed, OfflineTutorProvider } from './engine.ts';
 
@@ -415,22 +416,8 @@ describe('offline tutor: what it can do', () => {
     (message) => {
       const reply = ask(message);
 
-      for (const kind of [
-        'inecuaciones',
-        'módulo',
-        'exponenciales y logarítmicas',
-        'triángulos rectángulos',
-        'factoreo',
-        'fracciones algebraicas',
-        'leyes de Newton',
-        'planos inclinados y poleas',
-        'trabajo y energía',
-        'encuentros',
-        'número de Avogadro',
-        'molaridad y dilución',
-        'gases ideales',
-        'nomenclatura',
-      ]) {
+      for (const { offer } of solverDeclarations) expect(reply).toContain(offer);
+      for (const kind of ['números complejos', 'leyes de Newton', 'molaridad y dilución', 'mini clases']) {
         expect(reply).toContain(kind);
       }
       expect(reply).toMatch(/¿[^?]+\?$/);

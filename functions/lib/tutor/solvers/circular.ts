@@ -183,6 +183,7 @@ export function solveCircular(message: string): SolverReply | undefined {
 
 export const circularSolver = declareSolver({
   name: 'solve_circular_motion',
+  offer: 'movimiento circular',
   summary:
     'Uniform circular motion (MCU): centripetal acceleration v²/r, centripetal force m·v²/r, angular and tangential speed, period and frequency, from a speed, turns per unit of time (rpm), a period or ω, and a radius or diameter. Pass the whole statement.',
   examples: [

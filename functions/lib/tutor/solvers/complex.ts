@@ -843,6 +843,7 @@ export function solveComplex(problem: string): SolverReply | undefined {
 
 export const complexNumbers = declareSolver({
   name: 'complex_numbers',
+  offer: 'números complejos',
   summary:
     'Complex numbers in binomial form a + bi: sums, products, quotients, powers of i, conjugate, modulus, real or imaginary part; equations in z (linear in z and its conjugate, quadratics with real coefficients); the real parameter that makes an expression real or purely imaginary. Pass the numbers and the question as written.',
   examples: [

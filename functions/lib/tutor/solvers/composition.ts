@@ -331,6 +331,7 @@ export function solveInverse(problem: string): SolverReply | undefined {
 
 export const composition = declareSolver({
   name: 'compose_functions',
+  offer: 'composición de funciones',
   summary:
     'For functions defined in the statement (f(x) = …, g(x) = …): the composition (f ∘ g)(x) simplified, or its value at a number ((f ∘ g)(2), f(g(3))), inner function first, with the domains checked.',
   examples: [
@@ -343,6 +344,7 @@ export const composition = declareSolver({
 
 export const inverseFunction = declareSolver({
   name: 'inverse_function',
+  offer: 'función inversa',
   summary:
     "The inverse of a function defined in the statement: linear or homographic ((ax + b)/(cx + d)), exponential k·b^(mx+n) + q or logarithmic k·log_b(mx + n) + q, with the inverse's domain and its value at a point when asked; checked by f(f⁻¹(x)) = x.",
   examples: [

@@ -20,6 +20,11 @@ export interface SolverReply {
 export interface SolverDeclaration<Name extends string = string> {
   /** The tool's name, snake_case (Converse allows [a-zA-Z0-9_-]{1,64}). */
   readonly name: Name;
+  /**
+   * What it solves, for the student, in Spanish: a phrase of the tutor's "what I can do" reply
+   * (offline/conversation.ts), listed under its family's subject.
+   */
+  readonly offer: string;
   /** What it solves and what to pass it, in English, for the model. */
   readonly summary: string;
   /** Problems it solves, as the model should pass them: part of the tool's description, and run by the tests. */

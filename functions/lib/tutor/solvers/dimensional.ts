@@ -288,6 +288,7 @@ export function solveDimensional(problem: string): SolverReply | undefined {
 
 export const dimensionalSolver = declareSolver({
   name: 'solve_dimensional_analysis',
+  offer: 'unidades y análisis dimensional',
   summary:
     'Dimensional analysis: the SI unit of a constant in a formula (F = k·x, x = A·t³ + B·t) or of a quantity defined by a formula (m·v²/r), from what each letter is (a mass, a time in s, a speed in m/s). Pass the statement with the formula and the meaning of its letters.',
   examples: [

@@ -95,6 +95,7 @@ export function solveDisplacement(message: string): SolverReply | undefined {
 
 export const displacementSolver = declareSolver({
   name: 'solve_displacement',
+  offer: 'desplazamientos',
   summary:
     'A sum of displacements along the cardinal directions (east, west, north, south): the magnitude of the total displacement and its angle with the east-west line. Pass the whole statement.',
   examples: [

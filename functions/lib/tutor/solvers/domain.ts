@@ -205,6 +205,7 @@ function allBut(set: Piece[]): string | undefined {
 
 export const functionDomain = declareSolver({
   name: 'function_domain',
+  offer: 'dominio de funciones',
   summary:
     'The domain of a real function given by its formula f(x) = …, with denominators, square roots and logarithms of polynomials or quotients of them: the conditions, and the domain as a union of intervals.',
   examples: [

@@ -72,6 +72,7 @@ export function solveEcho(message: string): SolverReply | undefined {
 
 export const echoSolver = declareSolver({
   name: 'solve_echo',
+  offer: 'eco y velocidad del sonido',
   summary:
     'An echo: the distance to the wall from the time until the echo is heard (d = v·t/2), or the time from the distance, with the speed of sound the statement gives. Pass the whole statement.',
   examples: [

@@ -243,6 +243,7 @@ export function solveElevation(problem: string): SolverReply | undefined {
 
 export const elevation = declareSolver({
   name: 'elevation_depression',
+  offer: 'ángulos de elevación y depresión',
   summary:
     "Angles of elevation and depression: a height or a horizontal distance from one angle and the other length (tg α = height / distance), the line-of-sight distance, or the height and distances from two angles measured a known walk apart. Say which length is the height and which the horizontal distance, and include an observer's eye height if given.",
   examples: [

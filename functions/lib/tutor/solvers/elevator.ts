@@ -224,6 +224,7 @@ export function solveElevator(message: string): SolverReply | undefined {
 
 export const elevatorSolver = declareSolver({
   name: 'solve_elevator',
+  offer: 'ascensores y peso aparente',
   summary:
     "An elevator's cable tension or what a scale inside it marks (apparent weight, the floor's normal force): going up or down, speeding up or braking, at constant speed or in free fall. Pass the whole statement.",
   examples: [

@@ -178,6 +178,7 @@ export function solveEnergyBalance(problem: string): SolverReply | undefined {
 
 export const energyBalanceSolver = declareSolver({
   name: 'solve_energy_balance',
+  offer: 'conservación de la energía',
   summary:
     'Energy balances: the speed from a kinetic energy and a mass, the elastic energy of a spring (½·k·x²), the work of the net force or the brakes from the change in kinetic energy (W = ΔEc), and the energy lost to friction sliding down from rest (m·g·h − ½·m·v²).',
   examples: [

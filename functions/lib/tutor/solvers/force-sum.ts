@@ -201,6 +201,7 @@ export function solveForceSum(problem: string): SolverReply | undefined {
 
 export const forceSumSolver = declareSolver({
   name: 'solve_force_sum',
+  offer: 'suma de fuerzas',
   summary:
     'Forces as vectors at one point: the resultant of two forces at a given angle (or perpendicular), the sum by components of forces given with their directions (right/left/up/down, N/S/E/W, an angle with the horizontal), its magnitude and angle, the equilibrant, and the components of one force or vector. Pass the whole statement.',
   examples: [

@@ -182,6 +182,7 @@ export function solveFractionSum(problem: string): SolverReply | undefined {
 
 export const fractionSum = declareSolver({
   name: 'add_algebraic_fractions',
+  offer: 'suma de fracciones algebraicas',
   summary:
     'Adds or subtracts algebraic fractions in x (1/(x − 1) + 2/(x + 1)): common denominator, amplified numerators, the sum simplified, with the values the denominators exclude. Pass the expression with brackets around each numerator and denominator.',
   examples: [

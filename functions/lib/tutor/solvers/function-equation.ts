@@ -47,6 +47,7 @@ export function solveFunctionEquation(problem: string): SolverReply | undefined 
 
 export const functionEquation = declareSolver({
   name: 'function_equation',
+  offer: 'ecuaciones con una función dada',
   summary:
     'For a function defined in the statement (f(x) = …, with logarithms, exponentials or polynomials), the x where it takes a given value or its zero: the equation f(x) = c solved with the domain checked.',
   examples: [

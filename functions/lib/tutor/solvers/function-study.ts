@@ -644,6 +644,7 @@ const hasAbs = (d: Definition) => d.shown.some((s) => s.includes('\\left|'));
 
 export const functionStudy = declareSolver({
   name: 'study_function',
+  offer: 'estudio de funciones (también partidas)',
   summary:
     'Studies a function given by its formula — a polynomial or parabola, one with |linear| terms, or a piecewise function written "f(x) = … si x < 0; f(x) = … si x ≥ 0": values at points (and sums of them), zeros, sets of positivity and negativity, intervals of growth and decrease, vertex and image of a parabola, y-intercept.',
   examples: [

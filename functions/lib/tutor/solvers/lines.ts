@@ -405,6 +405,7 @@ export function solveLines(problem: string): SolverReply | undefined {
 
 export const lines = declareSolver({
   name: 'line_equation',
+  offer: 'rectas (por dos puntos, paralelas y perpendiculares)',
   summary:
     'Lines in the plane: the line through two points, the line parallel or perpendicular to a given line (y = mx + b or ax + by = c, or the line AB) through a point or through the midpoint of a segment, and the parameter value that makes two lines parallel or perpendicular. Answers in slope-intercept and general form.',
   examples: [

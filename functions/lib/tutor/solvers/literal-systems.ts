@@ -283,6 +283,7 @@ function equationTexIn(formula: Formula, param: string): string {
 
 export const literalSystems = declareSolver({
   name: 'literal_system',
+  offer: 'sistemas con parámetro',
   summary:
     'A system of two linear equations in x and y with a parameter (k, m, a…): classifies it by the parameter (one solution, none, infinitely many) with the determinant, finds the value that makes it incompatible or indeterminate (or says there is none), and solves it for a given value of the parameter or in terms of it.',
   examples: [

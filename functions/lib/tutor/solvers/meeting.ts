@@ -472,6 +472,7 @@ export function solveMeeting(message: string): string | undefined {
 
 export const meetingSolver = declareSolver({
   name: 'solve_meeting',
+  offer: 'encuentros y persecuciones',
   summary:
     'Two bodies that meet: toward each other from two places or one chasing the other (from a distance behind, or from the same point some time later, with clock times or delays in minutes), both at constant speed, or one at constant speed and one starting from rest with constant acceleration, or a stone dropped from a height and another thrown up at the same instant. When and where (and the speed then).',
   examples: [

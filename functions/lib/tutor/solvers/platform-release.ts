@@ -109,6 +109,7 @@ export function solvePlatformRelease(message: string): SolverReply | undefined {
 
 export const platformReleaseSolver = declareSolver({
   name: 'solve_platform_release',
+  offer: 'cuerpos que se sueltan desde algo en movimiento',
   summary:
     'A body released (se suelta, se deja caer) from a platform moving at constant speed (a rising or descending balloon, helicopter or elevator): it starts with the platform velocity; maximum height, time to reach the ground and speed on arrival. Pass the whole statement.',
   examples: [

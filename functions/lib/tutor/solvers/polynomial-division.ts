@@ -209,6 +209,7 @@ export function solvePolynomialDivision(problem: string): SolverReply | undefine
 
 export const polynomialDivision = declareSolver({
   name: 'divide_polynomials',
+  offer: 'división de polinomios y teorema del resto',
   summary:
     'Divides polynomials in x: quotient and remainder (Ruffini for x − a, long division otherwise), the remainder theorem (the remainder of P(x) ÷ (x − a) is P(a)), and the parameter k that makes P divisible by x − a or leaves a given remainder.',
   examples: [

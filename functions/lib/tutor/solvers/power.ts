@@ -436,6 +436,7 @@ export function solvePower(message: string): SolverReply | undefined {
 
 export const powerSolver = declareSolver({
   name: 'solve_power',
+  offer: 'potencia y rendimiento',
   summary:
     'Mechanical power: P = F·v for a force at constant speed, lifting a load at constant speed (P = m·g·v), P = W/t for a work, a force along a distance or a load raised in a time, and a pump raising water (litres per minute to a height), with the efficiency when given; answers in W, kW, HP or CV as asked. Pass the whole statement.',
   examples: [

@@ -321,6 +321,7 @@ export function projectileReply(message: string): SolverReply | undefined {
 
 export const projectileSolver = declareSolver({
   name: 'solve_projectile',
+  offer: 'tiro horizontal y oblicuo',
   summary:
     'A projectile: launched horizontally from a height (a table, a cliff, a plane flying level) or from the ground at an angle above the horizontal (tiro oblicuo). Time of flight, horizontal range (how far from the foot of the table), maximum height, or the speed on landing. Uses g = 9,8 m/s² unless given.',
   examples: [

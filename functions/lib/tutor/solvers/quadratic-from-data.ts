@@ -143,6 +143,7 @@ export function solveQuadraticFromData(problem: string): SolverReply | undefined
 
 export const quadraticFromData = declareSolver({
   name: 'quadratic_from_data',
+  offer: 'cuadráticas a partir de raíces y un punto',
   summary:
     'Finds a quadratic function from its two roots and one more point, or from its vertex and one more point (the y-intercept counts as a point): f(x) = a(x − x₁)(x − x₂) or a(x − h)² + k, expanded and checked on every point.',
   examples: [

@@ -105,6 +105,7 @@ describe('a solver that is not sure', () => {
   const says = (name: SolverName, text: string, certain: boolean) =>
     declareSolver({
       name,
+      offer: '',
       summary: '',
       examples: [],
       solve: (problem) => (problem.includes('7') ? { text, certain } : undefined),
@@ -125,6 +126,7 @@ describe('a solver that is not sure', () => {
   it('keeps the first unsure reply when no solver is certain, and skips a solver that throws', () => {
     const broken = declareSolver({
       name: 'solve_newton',
+      offer: '',
       summary: '',
       examples: [],
       solve: () => {

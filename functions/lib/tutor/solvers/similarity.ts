@@ -118,6 +118,7 @@ export function solveSimilarity(problem: string): SolverReply | undefined {
 
 export const similarity = declareSolver({
   name: 'proportional_segments',
+  offer: 'Thales y semejanza',
   summary:
     "Thales' theorem and similar triangles: a segment cut by parallels on two transversals (named AB, BC, A'B', B'C', or «el que corresponde al de 4 cm»), or a height from its shadow at the same hour as another object's height and shadow.",
   examples: [

@@ -191,6 +191,7 @@ export function solveSolid(problem: string): SolverReply | undefined {
 
 export const solids = declareSolver({
   name: 'solid_volume',
+  offer: 'áreas y volúmenes de cuerpos',
   summary:
     'Volume or capacity of a cylinder, cone, sphere, cube or rectangular prism (tank, pool, box) from its radius or diameter, height, edge or length, width and depth, in mm, cm, dm or m; the result in the unit asked (m³, dm³, cm³ or litres).',
   examples: [

@@ -674,6 +674,7 @@ function inStatementUnit(text: string, s: ReturnType<typeof readStatement>): str
 
 export const staticsSolver = declareSolver({
   name: 'solve_statics',
+  offer: 'estática (fuerzas paralelas y momentos)',
   summary:
     'Statics of a rigid bar: the moment (torque) of a force about a point, the resultant of parallel forces and its point of application (same or opposite sense), a lever or seesaw in balance, the reactions of a beam on two supports, or the force that keeps a beam on one support horizontal. Pass the whole statement.',
   examples: [

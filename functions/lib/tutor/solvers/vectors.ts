@@ -240,6 +240,7 @@ export function solveVectors(problem: string): SolverReply | undefined {
 
 export const vectors = declareSolver({
   name: 'vector_operations',
+  offer: 'vectores (suma, módulo, productos escalar y vectorial)',
   summary:
     'Vectors in 2D or 3D given by components, named (a = (1; 0; 2), b = (0; 3; 1)): sum, difference, modulus, dot product, cross product, the angle between them, the area of the parallelogram or triangle they span, and whether they are perpendicular.',
   examples: [

@@ -13,6 +13,7 @@ import { solveSolution } from '../solutions.ts';
 export const solvers = [
   declareSolver({
     name: 'name_inorganic_compound',
+    offer: 'nomenclatura inorgánica (de la fórmula al nombre y al revés)',
     summary:
       'Inorganic nomenclature, formula to name or name to formula: oxides, hydrides, hydroxides, hydracids, oxoacids, binary salts, oxosalts and common acid salts, with traditional, Stock and atomicity names. Ask "nombre de <formula>" or "fórmula del <name>"; exam stems ("El compuesto Fe2O3 se llama:") work too.',
     examples: [
@@ -27,6 +28,7 @@ export const solvers = [
   }),
   declareSolver({
     name: 'solve_stoichiometry',
+    offer: 'estequiometría',
     summary:
       'Balances a reaction when needed and relates the moles or masses of two of its substances. Pass the reaction with an arrow, what is given and what is asked.',
     examples: ['2H2 + O2 -> 2H2O, ¿cuántos moles de agua se forman con 3 moles de O2?'],
@@ -34,6 +36,7 @@ export const solvers = [
   }),
   declareSolver({
     name: 'solve_solution',
+    offer: 'soluciones (molaridad y dilución)',
     summary:
       'Molarity of a solution (M = n/V, with the solute mass and formula when needed, or the molar mass the statement gives: "(M(NaOH) = 40 g/mol)", "Mr = 98") and dilutions (C1·V1 = C2·V2): finds the missing concentration, volume, moles or grams.',
     examples: [
@@ -46,6 +49,7 @@ export const solvers = [
   }),
   declareSolver({
     name: 'convert_particles',
+    offer: 'número de Avogadro',
     summary:
       "Converts between particles (molecules, atoms, also the atoms of one element in a compound), moles and grams with Avogadro's number, 6,02·10²³.",
     examples: [
@@ -57,6 +61,7 @@ export const solvers = [
   }),
   declareSolver({
     name: 'solve_ideal_gas',
+    offer: 'gases ideales',
     summary:
       'Ideal gases: PV = nRT with R = 0,082 atm·L/(mol·K), converting °C, mmHg, kPa and mL; n from grams and a formula; CNPT; and the combined law (Boyle, Charles, Gay-Lussac) between two states.',
     examples: [
@@ -68,6 +73,7 @@ export const solvers = [
   }),
   declareSolver({
     name: 'convert_mass_moles',
+    offer: 'moles y gramos',
     summary:
       'Converts between the mass and the amount of substance (moles) of one substance (n = m/M, m = n·M), with the molar mass the statement gives when it gives one.',
     examples: [
@@ -79,6 +85,7 @@ export const solvers = [
   }),
   declareSolver({
     name: 'molar_mass',
+    offer: 'masas molares',
     summary:
       "Computes the molar mass of a chemical formula or a common substance's name with the course's rounded atomic masses.",
     examples: ['masa molar del H2SO4', 'masa molar de Ca(OH)2', 'masa molar del agua'],

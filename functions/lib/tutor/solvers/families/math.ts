@@ -45,6 +45,7 @@ export const solvers = [
   fractionSum,
   declareSolver({
     name: 'solve_right_triangle',
+    offer: 'triángulos rectángulos',
     summary:
       'Solves a right triangle given two sides, or a side and an acute angle (say whether the leg is opposite or adjacent to it): the other sides and angles, with Pythagoras and SOH-CAH-TOA, exact for 30°, 45° and 60°.',
     examples: [
@@ -56,6 +57,7 @@ export const solvers = [
   }),
   declareSolver({
     name: 'solve_trig_equation',
+    offer: 'ecuaciones trigonométricas',
     summary:
       'Solves a trigonometric equation in one function (sen, cos, tg) of a linear angle, also quadratic in the function, over [0, 2π) or the interval given (radians, or degrees when the problem uses °), exactly for the notable angles.',
     examples: ['sen x = 1/2', 'cos x = -√2/2', 'tg x = 1 en [0°, 360°)', '2 sen^2 x - 1 = 0'],
@@ -63,6 +65,7 @@ export const solvers = [
   }),
   declareSolver({
     name: 'solve_exponential_log',
+    offer: 'ecuaciones exponenciales y logarítmicas',
     summary:
       'Solves an exponential equation (same base, common factor, substitution u = a^x, or logarithms) or a logarithmic equation (properties, definition, domain check) in x. Put exponents in parentheses; log2(x) is base 2, log(x) base 10, ln(x) base e.',
     examples: ['2^(x+1) = 16', '4^x = 8^(x-1)', '4^x - 6*2^x + 8 = 0', 'log2(x) + log2(x-2) = 3'],
@@ -70,6 +73,7 @@ export const solvers = [
   }),
   declareSolver({
     name: 'solve_absolute_value',
+    offer: 'ecuaciones e inecuaciones con módulo',
     summary:
       'Solves an equation or inequality with the absolute value of a linear expression in x, exactly (checks each case when the other member has x). Write the absolute value with bars.',
     examples: ['|2x - 3| < 5', '|2x - 3| = 5', '|x - 2| = 2x + 1', '3|x + 1| - 2 >= 4'],
@@ -77,6 +81,7 @@ export const solvers = [
   }),
   declareSolver({
     name: 'solve_inequality',
+    offer: 'inecuaciones (también racionales)',
     summary:
       'Solves a linear inequality, a double inequality (a < bx + c < d) or a polynomial or rational inequality in x with a table of signs, exactly; gives the solution as inequalities and intervals. Pass only the inequality (<, >, <=, >=).',
     examples: ['2x - 3 < 5', '-1 < 2x + 1 <= 5', '(x - 1)/(x + 2) >= 0', 'x^2 - 4 > 0'],
@@ -84,6 +89,7 @@ export const solvers = [
   }),
   declareSolver({
     name: 'factor_polynomial',
+    offer: 'factoreo',
     summary:
       'Factors a polynomial in x by the course cases (common factor, grouping, difference of squares, perfect-square trinomial, quadratic by its roots, Gauss and Ruffini). Start the problem with "factorizá".',
     examples: [
@@ -96,6 +102,7 @@ export const solvers = [
   }),
   declareSolver({
     name: 'simplify_algebraic_fraction',
+    offer: 'simplificación de fracciones algebraicas',
     summary:
       'Simplifies a quotient of polynomials in x by factoring numerator and denominator, with the restrictions of the original denominator. Start the problem with "simplificá".',
     examples: ['simplificá (x^2 - 1)/(x - 1)', 'simplificá (x^2 - 4)/(x^2 + 4x + 4)'],
@@ -103,6 +110,7 @@ export const solvers = [
   }),
   declareSolver({
     name: 'solve_equations',
+    offer: 'ecuaciones y sistemas',
     summary:
       'Solves a linear or quadratic equation in one unknown (also with the unknown in a denominator), or a system of two linear equations in two unknowns, exactly.',
     examples: ['3(x + 2) - 4 = 2x + 7', 'x^2 - 5x + 6 = 0', '(x+1)/(x-1) = 2', '2x + y = 7 y x - y = 2'],
@@ -116,6 +124,7 @@ export const solvers = [
   }),
   declareSolver({
     name: 'compute_arithmetic',
+    offer: 'cuentas',
     summary:
       'Evaluates a bare arithmetic expression (+, -, *, /, :, ^, √, parentheses, decimal comma) in order of precedence, or a percentage of a number. Pass only the expression.',
     examples: ['3 + 4 * 2', '(2,5 - 1)^2 : 3', '√49 + 2^10', '15% de 200'],

@@ -10,6 +10,7 @@ import { solveConversion } from '../units.ts';
 export const solvers = [
   declareSolver({
     name: 'count_packing',
+    offer: 'cuántas piezas entran en un recipiente o cubren un piso',
     summary:
       'How many boxes, cubes or tiles of given measures fit in a container or cover a floor, with measures in any metric multiple (mm to km, dm, dam, hm), inches or feet. Certain only when the pieces fill it exactly; otherwise it asks whether the count is of whole pieces or by volume.',
     examples: [
@@ -21,6 +22,7 @@ export const solvers = [
   }),
   declareSolver({
     name: 'convert_units',
+    offer: 'pasajes de unidades (también pulgadas, pies y millas)',
     summary:
       'Converts one quantity to another unit of the same kind: length (mm to km with dm, dam, hm; inch, foot, yard, mile), area (m², ha…), volume (m³, dm³, L, mL…), flow (L/min, m³/h), time, speed, acceleration, mass, temperature (°C, K), pressure or energy. Reads powers of ten (3,6 · 10⁵ mm) and uses an equivalence the statement gives (1 milla = 1609,344 m). Pass one quantity and the target unit.',
     examples: [

@@ -36,6 +36,7 @@ export const solvers = [
   forceSumSolver,
   declareSolver({
     name: 'solve_pulley',
+    offer: 'poleas',
     summary:
       "Two masses joined by a rope over a pulley: Atwood's machine (both hanging) or one on a table (with or without friction) and one hanging: acceleration and tension.",
     examples: [
@@ -46,6 +47,7 @@ export const solvers = [
   }),
   declareSolver({
     name: 'solve_inclined_plane',
+    offer: 'planos inclinados',
     summary:
       'A body on an inclined plane, with or without friction: acceleration, normal force, the effect of a force parallel to the plane, or how far it goes when thrown up the plane. Pass the angle in degrees, the mass and μ.',
     examples: [
@@ -56,6 +58,7 @@ export const solvers = [
   }),
   declareSolver({
     name: 'solve_newton',
+    offer: 'leyes de Newton y rozamiento',
     summary:
       "Newton's second law on a horizontal surface: acceleration, force, weight or friction coefficient from F = m·a with kinetic friction μ·m·g (g = 9,8 m/s² unless given). Pass the statement with its mass, forces (N), acceleration and μ.",
     examples: [
@@ -68,6 +71,7 @@ export const solvers = [
   energyBalanceSolver,
   declareSolver({
     name: 'solve_work_energy',
+    offer: 'trabajo y energía',
     summary:
       'Work of a force (W = F·d·cos α, lifting, friction), kinetic, potential and mechanical energy, and conservation of mechanical energy to find a speed or a height (g = 9,8 m/s² unless given).',
     examples: [
@@ -79,6 +83,7 @@ export const solvers = [
   }),
   declareSolver({
     name: 'solve_kinematics',
+    offer: 'movimiento rectilíneo (MRU, MRUV, caída libre y tiro vertical)',
     summary:
       'Solves a one-dimensional motion word problem: uniform motion (MRU), uniformly accelerated motion (MRUV), free fall or a vertical throw (g = 9,8 m/s²). Pass the whole statement with its data and what is asked.',
     examples: [
