@@ -5,6 +5,7 @@ import { build } from 'vite';
 import { publishedSite } from '../shared/site-settings.ts';
 import { bookletsDirFor, SAMPLE_BOOKLET_FILE } from './booklets-dir.ts';
 import { subsetFile } from './font-subset.ts';
+import { OFFLINE_DOCUMENT, offlineDocument } from './offline-document.ts';
 import {
   INSTALL_LINKS,
   precachedDocuments,
@@ -24,6 +25,7 @@ import {
   type ViteManifest,
 } from './site-manifest.ts';
 import type { PrerenderedPage } from './src/app/pages.ts';
+import { documentUrl } from './src/lib/offline-caches.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 /** Where the site is written; browser tests build into their own folder so parallel runs do not collide. */
@@ -72,7 +74,7 @@ export async function buildSite(
   const server = (await import(pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href)) as ServerEntry;
   const pages: SitePage[] = [];
   const documents: string[] = [];
-  const precached: { path: string; html: string }[] = [];
+  const precached: { url: string; content: string | Uint8Array }[] = [];
   for (const page of server.prerenderedPages) {
     const at = page.renderAt ?? page.path;
     const html = page.hydrate
@@ -98,7 +100,8 @@ export async function buildSite(
     await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
     await writeFile(path.join(outDir, file), document);
     documents.push(document);
-    if (precachedDocuments.includes(page.path)) precached.push({ path: page.path, html: document });
+    if (precachedDocuments.includes(page.path))
+      precached.push({ url: documentUrl(page.path), content: document });
     pages.push({
       path: page.path,
       file: file.split(path.sep).join('/'),
@@ -116,6 +119,13 @@ export async function buildSite(
     throw new Error(
       `The service worker precaches ${precachedDocuments.join(', ')}: not all were prerendered`,
     );
+  // The offline page: the pages' inlined styles, no script (web/offline-document.ts).
+  const offline = offlineDocument(inlined.match(/<style>[\s\S]*?<\/style>/g)?.join('') ?? '');
+  await writeFile(path.join(outDir, OFFLINE_DOCUMENT), offline);
+  documents.push(offline);
+  precached.push({ url: `/${OFFLINE_DOCUMENT}`, content: offline });
+  // The header's mark is a background image of every page: offline pages keep it.
+  precached.push({ url: '/favicon.svg', content: await readFile(path.join(outDir, 'favicon.svg')) });
   await writeServiceWorker(outDir, precacheEntries(vite, { ...entry, fonts: [font] }, precached));
   // The study booklets come from the same content bank the functions serve (build time only). The ones
   // with answers go beside the site for the private bucket; the site gets a sample without answers.

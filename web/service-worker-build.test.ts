@@ -10,7 +10,6 @@ const vite: ViteManifest = {
     dynamicImports: ['src/routes/content/content-app.tsx', 'src/features/seo/seo-route.tsx'],
   },
   '_shared-b.js': { file: 'assets/shared-b.js' },
-  'src/features/offline/offline-page.tsx': { file: 'assets/offline-page-i.js', imports: ['index.html'] },
   'src/features/seo/seo-route.tsx': { file: 'assets/seo-route-c.js', imports: ['_seo-catalog.js'] },
   '_seo-catalog.js': { file: 'assets/seo-catalog-d.js' },
   'src/routes/content/content-app.tsx': {
@@ -37,7 +36,9 @@ const entry = {
 };
 
 describe('the precache list', () => {
-  const entries = precacheEntries(vite, entry, [{ path: '/content', html: '<html>shell</html>' }]);
+  const entries = precacheEntries(vite, entry, [
+    { url: '/content/index.html', content: '<html>shell</html>' },
+  ]);
   const urls = entries.map((e) => e.url);
 
   it('holds the entry and every chunk the subscriber area may load, with its woff2 fonts only', () => {
@@ -50,7 +51,6 @@ describe('the precache list', () => {
         '/assets/dashboard-page-f.js',
         '/assets/katex-g.js',
         '/assets/KaTeX_Main-h.woff2',
-        '/assets/offline-page-i.js',
       ]),
     );
     expect(urls).not.toContain('/assets/KaTeX_Main-h.ttf');
@@ -65,7 +65,9 @@ describe('the precache list', () => {
   it('revisions the documents by their bytes, and no hashed file', () => {
     const shell = entries.find((e) => e.url === '/content/index.html');
     expect(shell?.revision).toMatch(/^[0-9a-f]{16}$/);
-    const changed = precacheEntries(vite, entry, [{ path: '/content', html: '<html>new</html>' }]);
+    const changed = precacheEntries(vite, entry, [
+      { url: '/content/index.html', content: '<html>new</html>' },
+    ]);
     expect(changed.find((e) => e.url === '/content/index.html')?.revision).not.toBe(shell?.revision);
     expect(entries.filter((e) => e.url.startsWith('/assets/')).every((e) => e.revision === null)).toBe(true);
   });

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { OFFLINE_DOCUMENT, RETRY_PLACEHOLDER } from './offline-document.ts';
 import { offlineReadPatterns } from './offline-reads.ts';
 import type { ViteManifest } from './site-manifest.ts';
-import { documentUrl, OFFLINE_PAGE_PATH, SUBSCRIBER_SHELL_PATH } from './src/lib/offline-caches.ts';
+import { SUBSCRIBER_SHELL_PATH } from './src/lib/offline-caches.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -21,7 +22,6 @@ export const INSTALL_LINKS =
 /** The subscriber area's code in Vite's manifest: what it imports, now or when a page opens. */
 const SUBSCRIBER_AREA = 'src/routes/content/content-app.tsx';
 const ENTRY = 'index.html';
-const OFFLINE_PAGE = 'src/features/offline/offline-page.tsx';
 
 export interface PrecacheEntry {
   url: string;
@@ -30,13 +30,14 @@ export interface PrecacheEntry {
 
 /**
  * What the worker stores when it installs (ADR 0094): the entry every page loads, the subscriber area
- * with every chunk its pages may load and their woff2 fonts, the offline page's code, and two documents: the area's shell and
- * the offline page. Hashed files need no revision; the documents carry a hash of their bytes.
+ * with every chunk its pages may load and their woff2 fonts, and the files
+ * named after no hash (the area's shell, the offline page, the mark the header draws), which carry a
+ * hash of their bytes as their revision.
  */
 export function precacheEntries(
   vite: ViteManifest,
   entry: { scripts: string[]; stylesheets: string[]; fonts: string[] },
-  documents: { path: string; html: string }[],
+  revisioned: { url: string; content: string | Uint8Array }[],
 ): PrecacheEntry[] {
   const files = new Set([...entry.scripts, ...entry.stylesheets, ...entry.fonts]);
   // The entry's chunks are in already; the pages they may load (every public one) are not followed.
@@ -58,19 +59,17 @@ export function precacheEntries(
     for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(imported);
   };
   visit(SUBSCRIBER_AREA);
-  // The offline page hydrates from the precache too, or its own chunk would be missing offline.
-  visit(OFFLINE_PAGE);
   return [
     ...[...files].sort().map((file) => ({ url: `/${file}`, revision: null })),
-    ...documents.map(({ path: page, html }) => ({
-      url: documentUrl(page),
-      revision: createHash('sha256').update(html).digest('hex').slice(0, 16),
+    ...revisioned.map(({ url, content }) => ({
+      url,
+      revision: createHash('sha256').update(content).digest('hex').slice(0, 16),
     })),
   ];
 }
 
 /** The documents the worker precaches, by path, out of the pages the build wrote. */
-export const precachedDocuments = [SUBSCRIBER_SHELL_PATH, OFFLINE_PAGE_PATH];
+export const precachedDocuments = [SUBSCRIBER_SHELL_PATH];
 
 /** Bundles the worker into the site with the build's precache list and the offline reads. */
 export async function writeServiceWorker(outDir: string, precache: PrecacheEntry[]): Promise<void> {
@@ -88,6 +87,8 @@ export async function writeServiceWorker(outDir: string, precache: PrecacheEntry
       'process.env.NODE_ENV': '"production"',
       __PRECACHE_MANIFEST__: JSON.stringify(precache),
       __OFFLINE_READS__: JSON.stringify(offlineReadPatterns()),
+      __OFFLINE_DOCUMENT__: JSON.stringify(`/${OFFLINE_DOCUMENT}`),
+      __RETRY_PLACEHOLDER__: JSON.stringify(RETRY_PLACEHOLDER),
     },
   });
 }

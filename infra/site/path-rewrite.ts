@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readSiteManifestIfBuilt, type SiteManifest } from '../../web/site-manifest.ts';
-import { OFFLINE_PAGE_PATH } from '../../web/src/lib/offline-caches.ts';
 import { repoRoot } from '../handlers.ts';
 
 const pathRewriteFile = path.join(repoRoot, 'infra', 'site', 'path-rewrite.js');
@@ -28,14 +27,11 @@ export type PathDecision =
  * them; /content is the subscriber app's shell, which answers every path under it.
  */
 export function builtPages(manifest: SiteManifest): string[] {
-  return (
-    manifest.pages
-      .filter((page) => page.file === (page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`))
-      .map((page) => page.path)
-      // The area's shell answers its paths; the offline page is the service worker's, from its precache.
-      .filter((page) => page !== '/content' && page !== OFFLINE_PAGE_PATH)
-      .sort()
-  );
+  return manifest.pages
+    .filter((page) => page.file === (page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`))
+    .map((page) => page.path)
+    .filter((page) => page !== '/content')
+    .sort();
 }
 
 /** Top-level pages that are SEO keyword pages: the ones that embed their copy (web/build.ts). */

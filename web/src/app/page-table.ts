@@ -4,7 +4,6 @@ import { CONNECTION_CHECK_PATH } from '../../../shared/domain/connection-check.t
 import { SIGN_IN_LINK_PATH } from '../../../shared/domain/sign-in-link.ts';
 import type { ChromeKind } from '../features/chrome/chrome-rules.ts';
 import type { LandingCopy } from '../features/landing/landing-data.ts';
-import { OFFLINE_PAGE_PATH } from '../lib/offline-caches.ts';
 import type { PageMeta } from './meta.ts';
 
 /*
@@ -316,21 +315,6 @@ export const pageTable: readonly PageDeclaration[] = [
         noindex: true,
       },
       accessibility: { name: 'reminder-unsubscribe', heading: 'Recordatorio diario' },
-    },
-  },
-  {
-    // The service worker's answer for a page not kept on the device while offline (ADR 0094).
-    path: OFFLINE_PAGE_PATH,
-    page: lazy(() => import('../features/offline/offline-page.tsx')),
-    chrome: 'focused',
-    access: 'public',
-    prerender: 'hydrate',
-    build: import.meta.env.SSR && {
-      meta: {
-        title: 'Sin conexión | Ingresá',
-        description: 'Sin conexión: abrí lo que ya tenés guardado en tu dispositivo.',
-        noindex: true,
-      },
     },
   },
   subscriptionResult(

@@ -21,16 +21,10 @@ export interface ConnectionMessage {
   online: boolean;
 }
 
-/** Answers a navigation that was never opened before, when the network is gone. */
-export const OFFLINE_PAGE_PATH = '/sin-conexion';
-
 /** The subscriber area's shell: one document for every /content path (infra/site/path-rewrite.js). */
 export const SUBSCRIBER_SHELL_PATH = '/content';
 
-/**
- * The address the worker fetches and keeps a prerendered document under: its file, which the CloudFront
- * function passes through as it is (the offline page is in none of its lists).
- */
+/** The address the worker fetches and keeps a prerendered page under: its file, served as it is. */
 export const documentUrl = (pagePath: string) => `${pagePath}/index.html`;
 
 /**

@@ -13,7 +13,6 @@ import {
   CONNECTION_MESSAGE,
   type ConnectionMessage,
   documentUrl,
-  OFFLINE_PAGE_PATH,
   offlineCaches,
   SUBSCRIBER_SHELL_PATH,
 } from '../lib/offline-caches.ts';
@@ -27,6 +26,9 @@ import {
 declare const __PRECACHE_MANIFEST__: PrecacheEntry[];
 /** Regular expressions (sources) of the GET paths kept for offline reading (web/offline-reads.ts). */
 declare const __OFFLINE_READS__: string[];
+/** The offline page (web/offline-document.ts) and the address in it that stands for the one asked. */
+declare const __OFFLINE_DOCUMENT__: string;
+declare const __RETRY_PLACEHOLDER__: string;
 
 /** The part of the worker's global scope used here (the project's DOM types do not describe it). */
 interface WorkerScope {
@@ -70,14 +72,9 @@ const pages = new NetworkFirst({
 
 /**
  * A page from the network; without it, the copy last seen, the subscriber area's shell for its paths,
- * or the offline page, which offers to try the address again. The offline page itself only ever comes
- * from the precache: the CloudFront function does not list it (its 10 KB are nearly spent).
+ * or the offline page at the address asked, which offers to try it again.
  */
 async function navigation(options: RouteHandlerCallbackOptions): Promise<Response> {
-  if (options.url.pathname === OFFLINE_PAGE_PATH) {
-    const offline = await matchPrecache(documentUrl(OFFLINE_PAGE_PATH));
-    if (offline) return offline;
-  }
   try {
     return await pages.handle(options);
   } catch {
@@ -85,8 +82,14 @@ async function navigation(options: RouteHandlerCallbackOptions): Promise<Respons
     const inArea = pathname === SUBSCRIBER_SHELL_PATH || pathname.startsWith(`${SUBSCRIBER_SHELL_PATH}/`);
     const shell = inArea ? await matchPrecache(documentUrl(SUBSCRIBER_SHELL_PATH)) : undefined;
     if (shell) return shell;
-    const back = new URLSearchParams({ volver: `${pathname}${search}` });
-    return Response.redirect(`${OFFLINE_PAGE_PATH}?${back}`, 302);
+    const offline = await matchPrecache(__OFFLINE_DOCUMENT__);
+    if (!offline) return Response.error();
+    const retry = `${pathname}${search}`.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+    const headers = new Headers(offline.headers);
+    headers.delete('content-length');
+    headers.delete('content-encoding');
+    const html = (await offline.text()).replace(`href="${__RETRY_PLACEHOLDER__}"`, `href="${retry}"`);
+    return new Response(html, { status: 503, headers });
   }
 }
 registerRoute(({ request }) => request.mode === 'navigate', navigation);
