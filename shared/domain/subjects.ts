@@ -50,6 +50,10 @@ export const topicTitles: Record<TopicId, string> = {
   'termodinamica-quimica': 'Termodinámica química',
 };
 
+export function isSubjectId(id: string): id is SubjectId {
+  return subjectIds.some((own) => own === id);
+}
+
 export function isTopicOf(subject: SubjectId, topic: string): topic is TopicId {
   return topicsBySubject[subject].some((own) => own === topic);
 }

@@ -1,19 +1,14 @@
 import { subjectIdSchema, topicIdSchema } from '../../../shared/api/common.ts';
-import * as z from '../../../shared/api/zod.ts';
+import type * as z from '../../../shared/api/zod.ts';
+import { attemptSchema } from './attempt-record.ts';
 import { queryAll } from './client.ts';
 import { parseItemsLeavingOut } from './items.ts';
 import { keys } from './keys.ts';
 
 /** What the learning loop reads of an attempt: which item, when, right or not, and whether it counted. */
-const answeredSchema = z.object({
-  exerciseId: z.string(),
-  subject: subjectIdSchema,
-  topic: topicIdSchema,
-  correct: z.boolean(),
-  at: z.string(),
-  source: z.enum(['practice', 'simulator']),
-  counted: z.boolean().optional(),
-});
+const answeredSchema = attemptSchema
+  .pick({ exerciseId: true, correct: true, at: true, source: true, counted: true })
+  .extend({ subject: subjectIdSchema, topic: topicIdSchema });
 export type AnsweredItem = z.infer<typeof answeredSchema>;
 
 /**

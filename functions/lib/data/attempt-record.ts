@@ -1,10 +1,12 @@
 import * as z from '../../../shared/api/zod.ts';
 
 /**
- * One answer as it is stored: its own module, because both the attempts and the statistics written
- * with them (statistics-writes.ts) need its shape, and attempts.ts imports those writes.
+ * One answer as it is stored, the one declaration of its shape: the attempts and the statistics
+ * written with them (statistics-writes.ts) write it, the review schedule (review-attempts.ts) and the
+ * learning loop (attempt-history.ts) read it. A module of its own, because attempts.ts imports those
+ * writes.
  */
-const attemptSchema = z.object({
+export const attemptSchema = z.object({
   exerciseId: z.string(),
   subject: z.string(),
   topic: z.string(),

@@ -1,22 +1,12 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../../shared/api/zod.ts';
+import { attemptSchema } from './attempt-record.ts';
 import { db, tableName } from './client.ts';
 import { parseItems } from './items.ts';
 import { keys } from './keys.ts';
 
 /** What the review schedule reads of a stored answer (data/attempts.ts writes them). */
-const answerSchema = z.object({
-  sk: z.string(),
-  exerciseId: z.string(),
-  subject: z.string(),
-  topic: z.string(),
-  correct: z.boolean(),
-  at: z.string(),
-  source: z.enum(['practice', 'simulator']),
-  timeSpentSeconds: z.number().optional(),
-  counted: z.boolean().optional(),
-  unanswered: z.boolean().optional(),
-});
+const answerSchema = attemptSchema.extend({ sk: z.string() });
 export type StoredAnswer = z.infer<typeof answerSchema>;
 
 /** The most answers one look reads: a long absence is caught up over the following looks. */

@@ -1,4 +1,4 @@
-import { type SubjectId, subjectIds } from '../../../shared/domain/subjects.ts';
+import { isSubjectId, type SubjectId } from '../../../shared/domain/subjects.ts';
 import { type CatalogExercise, loadCatalog, type SubjectCatalog } from '../../content/catalog.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { miniClassView } from './api-view.ts';
@@ -19,8 +19,8 @@ const mismatchMessages: Record<CatalogExercise['kind'], string> = {
 };
 
 export function subject(id: string): { id: SubjectId; content: SubjectCatalog } {
-  if (!(subjectIds as readonly string[]).includes(id)) throw new NotFoundError(messages.subjectNotFound);
-  return { id: id as SubjectId, content: loadCatalog(id as SubjectId) };
+  if (!isSubjectId(id)) throw new NotFoundError(messages.subjectNotFound);
+  return { id, content: loadCatalog(id) };
 }
 
 export function miniClass(subjectId: string, miniClassId: string) {

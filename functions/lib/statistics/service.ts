@@ -150,7 +150,7 @@ export async function subjectProgress({ userId }: Session, timeframe: Timeframe,
 function topicStats(counters: readonly DayCounter[]): TopicStat[] {
   const byTopic = new Map<string, DayCounter[]>();
   for (const counter of counters) {
-    if (!isTopicOf(counter.subject as SubjectId, counter.topic)) continue;
+    if (!isTopicOf(counter.subject, counter.topic)) continue;
     const key = `${counter.subject}#${counter.topic}`;
     byTopic.set(key, [...(byTopic.get(key) ?? []), counter]);
   }

@@ -1,4 +1,4 @@
-import { type SubjectId, subjectIds } from '../../../shared/domain/subjects.ts';
+import { isSubjectId, type SubjectId } from '../../../shared/domain/subjects.ts';
 import { plainText } from '../../../shared/math/formulas.ts';
 import { loadCatalog } from '../../content/catalog.ts';
 import type { Passage } from './provider.ts';
@@ -30,8 +30,8 @@ const MINI_CLASS_CHARS = 900;
  * grading (and its units) into the chat's bundle for a page the tutor only reads.
  */
 function subject(id: string) {
-  if (!(subjectIds as readonly string[]).includes(id)) return undefined;
-  return { id: id as SubjectId, content: loadCatalog(id as SubjectId) };
+  if (!isSubjectId(id)) return undefined;
+  return { id, content: loadCatalog(id) };
 }
 
 function exercisePassage(subjectId: string, exerciseId: string): Passage | undefined {
