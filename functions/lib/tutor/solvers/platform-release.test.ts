@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fmt, parseNumber } from './numbers.ts';
 import { solvePlatformRelease } from './platform-release.ts';
+import { answerLine, random } from './testing.ts';
 
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const answerLine = (text: string) => /\n\*\*(?!Datos)([^*]+)\*\*/.exec(text)?.[1] ?? '';
 const valueAfter = (line: string, label: string) =>
   parseNumber(new RegExp(`${label} [=≈] ([\\d.,]+)`).exec(line)?.[1] ?? 'x');
 
