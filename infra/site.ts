@@ -288,27 +288,31 @@ export class Site extends Construct {
         }),
     );
     // The web app manifest's type is not in the deployment's guesses: it goes on its own, typed.
-    const webAppManifest = new BucketDeployment(this, 'DeployWebAppManifest', {
-      sources: [site],
-      destinationBucket: this.bucket,
-      exclude: ['*'],
-      include: [WEB_APP_MANIFEST],
-      prune: false,
-      contentType: describeFile(WEB_APP_MANIFEST).contentType,
-      cacheControl: [CacheControl.noCache()],
-      logGroup,
-    });
+    const webAppManifest =
+      WEB_APP_MANIFEST in manifest.files
+        ? new BucketDeployment(this, 'DeployWebAppManifest', {
+            sources: [site],
+            destinationBucket: this.bucket,
+            exclude: ['*'],
+            include: [WEB_APP_MANIFEST],
+            prune: false,
+            contentType: describeFile(WEB_APP_MANIFEST).contentType,
+            cacheControl: [CacheControl.noCache()],
+            logGroup,
+          })
+        : undefined;
     const pages = new BucketDeployment(this, 'DeployPages', {
       sources: [site],
       destinationBucket: this.bucket,
       // Pruning leaves the assets folder alone: pages still open load the files of earlier builds.
-      exclude: [`${manifest.assetsDir}*`, WEB_APP_MANIFEST],
+      exclude: [`${manifest.assetsDir}*`, ...(webAppManifest ? [WEB_APP_MANIFEST] : [])],
       cacheControl: [CacheControl.noCache()],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       logGroup,
     });
-    for (const deployment of [...assets, webAppManifest]) pages.node.addDependency(deployment);
+    for (const deployment of [...assets, ...(webAppManifest ? [webAppManifest] : [])])
+      pages.node.addDependency(deployment);
 
     // Both deployments share one CDK-provided handler; its code and grants are aws-cdk-lib's.
     const handler = pages.handlerRole.node.scope;

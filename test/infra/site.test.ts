@@ -258,6 +258,27 @@ describe('site', () => {
     });
   });
 
+  it('uploads the web app manifest on its own, with its content type, revalidated on every visit (#34)', () => {
+    const dir = writeTestSite({
+      'index.html': '<!doctype html><title>Ingresá</title>',
+      'manifest.webmanifest': '{"name":"Ingresá"}',
+      'assets/app-abc123.js': 'console.log(1);',
+    });
+    const withManifest = synthStage({ siteContentDir: dir }).template;
+    withManifest.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Exclude: ['*'],
+      Include: ['manifest.webmanifest'],
+      SystemMetadata: {
+        'content-type': 'application/manifest+json; charset=utf-8',
+        'cache-control': 'no-cache',
+      },
+    });
+    withManifest.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DistributionPaths: ['/*'],
+      Exclude: ['assets/*', 'manifest.webmanifest'],
+    });
+  });
+
   it('refuses a site whose assets folder holds a file not named after its content', () => {
     const dir = builtSite();
     const manifest = readSiteManifest(dir);
