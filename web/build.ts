@@ -5,13 +5,9 @@ import { build } from 'vite';
 import { publishedSite } from '../shared/site-settings.ts';
 import { bookletsDirFor, SAMPLE_BOOKLET_FILE } from './booklets-dir.ts';
 import { subsetFile } from './font-subset.ts';
+import { INSTALL_LINKS } from './install-links.ts';
 import { OFFLINE_DOCUMENT, offlineDocument } from './offline-document.ts';
-import {
-  INSTALL_LINKS,
-  precachedDocuments,
-  precacheEntries,
-  writeServiceWorker,
-} from './service-worker-build.ts';
+import { precachedDocuments, precacheEntries, writeServiceWorker } from './service-worker-build.ts';
 import {
   describeFiles,
   entryAssets,

@@ -1,4 +1,4 @@
-import { INSTALL_LINKS } from './service-worker-build.ts';
+import { INSTALL_LINKS } from './install-links.ts';
 
 /**
  * The page the service worker answers for an address never opened on the device while the network is

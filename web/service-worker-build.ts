@@ -12,13 +12,6 @@ const webRoot = path.dirname(fileURLToPath(import.meta.url));
 /** Where the worker is served: at the root, so its scope is the whole site. */
 export const SERVICE_WORKER_FILE = 'sw.js';
 
-/**
- * What makes a page installable, in its head: every page's but the 404's, which travels inside the
- * CloudFront function and its 10 KB (infra/site/path-rewrite.ts).
- */
-export const INSTALL_LINKS =
-  '<link rel="manifest" href="/manifest.webmanifest"><link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">';
-
 /** The subscriber area's code in Vite's manifest: what it imports, now or when a page opens. */
 const SUBSCRIBER_AREA = 'src/routes/content/content-app.tsx';
 const ENTRY = 'index.html';

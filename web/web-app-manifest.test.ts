@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { INSTALL_LINKS } from './service-worker-build.ts';
+import { INSTALL_LINKS } from './install-links.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 const publicDir = path.join(webRoot, 'public');
