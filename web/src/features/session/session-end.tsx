@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { improvedSubtopics } from '../../../../shared/domain/daily-session.ts';
 import { masteryLabels } from '../../../../shared/domain/mastery.ts';
 import { Link } from '../../components/link.tsx';
@@ -65,8 +65,19 @@ async function loadEnding(session: DailySession, signal: AbortSignal) {
   return { ok: true as const, data: { goal: goal.ok ? goal.data : null, improved } satisfies Ending };
 }
 
-/** The end of the day's session (#30): how it went, the streak, the goal and what improved. */
-export function SessionEnd({ session, onAnother }: { session: DailySession; onAnother: () => void }) {
+/**
+ * The end of the day's session (#30): how it went, the streak, the goal and what improved; then `calm`,
+ * what the area offers at a calm moment (#34).
+ */
+export function SessionEnd({
+  session,
+  calm,
+  onAnother,
+}: {
+  session: DailySession;
+  calm?: ReactNode;
+  onAnother: () => void;
+}) {
   const { state } = useLoader((signal) => loadEnding(session, signal), []);
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus(), []);
@@ -162,6 +173,7 @@ export function SessionEnd({ session, onAnother }: { session: DailySession; onAn
           Hacer otra tanda
         </button>
       </div>
+      {calm}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { sessionMinutes } from '../../../../shared/domain/daily-session.ts';
 import {
   type SubjectId,
@@ -25,8 +25,11 @@ import './session.css';
 const DASHBOARD_PATH = '/content/dashboard';
 const letter = (index: number) => String.fromCharCode(65 + index);
 
-/** /content/sesion: «Tu sesión de hoy», today's review and plan in one run (#30, ADR 0080). */
-export function SessionPage() {
+/**
+ * /content/sesion: «Tu sesión de hoy», today's review and plan in one run (#30, ADR 0080). `calm` is
+ * what the area shows at the end, a calm moment (the offer to install the app, #34).
+ */
+export function SessionPage({ calm }: { calm?: ReactNode }) {
   useDocumentTitle('Tu sesión de hoy | Ingresá');
   const { state, reload } = useLoader(loadSession, []);
   if (state.phase === 'loading') return <Spinner label="Armando tu sesión de hoy…" />;
@@ -51,6 +54,7 @@ export function SessionPage() {
   return (
     <SessionRun
       initial={state.data}
+      calm={calm}
       onAnother={() => {
         forgetStoredSession();
         reload();
@@ -64,7 +68,15 @@ const firstOpen = (session: DailySession) => {
   return index === -1 ? session.steps.length : index;
 };
 
-function SessionRun({ initial, onAnother }: { initial: DailySession; onAnother: () => void }) {
+function SessionRun({
+  initial,
+  calm,
+  onAnother,
+}: {
+  initial: DailySession;
+  calm: ReactNode;
+  onAnother: () => void;
+}) {
   const [session, setSession] = useState(initial);
   const [position, setPosition] = useState(() => firstOpen(initial));
   const heading = useRef<HTMLHeadingElement>(null);
@@ -84,7 +96,7 @@ function SessionRun({ initial, onAnother }: { initial: DailySession; onAnother: 
       return next;
     });
 
-  if (!step) return <SessionEnd session={session} onAnother={onAnother} />;
+  if (!step) return <SessionEnd session={session} calm={calm} onAnother={onAnother} />;
 
   return (
     <div className="session">

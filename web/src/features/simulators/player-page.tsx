@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../components/link.tsx';
 import { Spinner } from '../../components/spinner.tsx';
@@ -13,15 +13,16 @@ import { ResultsView } from './results-view.tsx';
 import { forgetSelection } from './selection-storage.ts';
 import './simulators.css';
 
-export function PlayerPage() {
+/** `calm`: what the area shows under results just earned, a calm moment (the offer to install, #34). */
+export function PlayerPage({ calm }: { calm?: ReactNode }) {
   useDocumentTitle('Simulador | Ingresá');
   const { id } = useParams();
   if (!id) return <Problem message="ID de simulador no válido" />;
   // Another simulator starts from scratch: nothing of the previous one stays on screen.
-  return <PlayerLoader key={id} id={id} />;
+  return <PlayerLoader key={id} id={id} calm={calm} />;
 }
 
-function PlayerLoader({ id }: { id: string }) {
+function PlayerLoader({ id, calm }: { id: string; calm: ReactNode }) {
   const { state, reload } = useLoader((signal) => fetchSimulator(id, signal), [id]);
   const [justFinished, setJustFinished] = useState(false);
 
@@ -45,6 +46,7 @@ function PlayerLoader({ id }: { id: string }) {
         results={view.results}
         review={view.review}
         justFinished={justFinished}
+        calm={justFinished ? calm : undefined}
       />
     );
   }

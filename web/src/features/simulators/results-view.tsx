@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { EXAM_PASS_MARK } from '../../../../shared/domain/exam.ts';
 import { ResultsIllustration } from '../../components/illustrations/moments.tsx';
 import { Link } from '../../components/link.tsx';
@@ -13,12 +13,15 @@ export function ResultsView({
   results,
   review,
   justFinished = false,
+  calm,
 }: {
   simulator: SimulatorView['simulator'];
   results: Results;
   review: SimulatorView['review'];
   /** Right after finishing, the results take the focus from the button that finished. */
   justFinished?: boolean;
+  /** Shown under the results, before the review of the answers: a calm moment of the area (#34). */
+  calm?: ReactNode;
 }) {
   const title = useRef<HTMLHeadingElement>(null);
   const reviewTitle = useRef<HTMLHeadingElement>(null);
@@ -149,6 +152,7 @@ export function ResultsView({
           </Link>
         </div>
       </section>
+      {calm}
       {review && <AnswerReview questions={simulator.questions} review={review} headingRef={reviewTitle} />}
     </div>
   );

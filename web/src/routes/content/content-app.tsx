@@ -5,6 +5,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { announceLogout, ContentGate } from '../../features/access/content-gate.tsx';
 import { PrivateNavbar } from '../../features/chrome/private-navbar.tsx';
 import { FeedbackPrompt } from '../../features/feedback/feedback-prompt.tsx';
+import { InstallOffer } from '../../features/offline/install-offer.tsx';
 import { OfflineNotices } from '../../features/offline/offline-notices.tsx';
 import { CancelSubscriptionDialog } from '../../features/subscription/cancel-dialog.tsx';
 import { forgetStudent } from '../../lib/forget-student.ts';
@@ -84,12 +85,12 @@ const studyPages: {
     formulas: true,
   },
   { path: 'simuladores', page: configurator, element: <configurator.Page /> },
-  { path: 'simulador/:id', page: player, element: <player.Page />, formulas: true },
-  { path: 'simulador', page: player, element: <player.Page />, formulas: true },
+  { path: 'simulador/:id', page: player, element: <player.Page calm={<InstallOffer />} />, formulas: true },
+  { path: 'simulador', page: player, element: <player.Page calm={<InstallOffer />} />, formulas: true },
   { path: 'dashboard', page: dashboardPage, element: <dashboardPage.Page feedback={<FeedbackPrompt />} /> },
   { path: 'estadisticas', page: statistics, element: <statistics.Page /> },
   { path: 'repaso', page: review, element: <review.Page /> },
-  { path: 'sesion', page: session, element: <session.Page />, formulas: true },
+  { path: 'sesion', page: session, element: <session.Page calm={<InstallOffer />} />, formulas: true },
 ];
 
 // The page a link opened starts on its way as soon as the area's code runs, beside the gate's session
