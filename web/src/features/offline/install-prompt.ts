@@ -107,7 +107,12 @@ export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unava
   if (!event) return 'unavailable';
   deferred = undefined;
   notify();
-  await event.prompt();
+  try {
+    await event.prompt();
+  } catch {
+    // Chromium refuses a second prompt() of one event, or one outside a tap: nothing to show.
+    return 'unavailable';
+  }
   const { outcome } = await event.userChoice;
   if (outcome === 'dismissed') rememberDismissal();
   return outcome;
