@@ -21,6 +21,11 @@ export const phone: ViewportSize = { width: 360, height: 780 };
 export interface ContextOptions {
   /** Playwright's 1280 × 720 when left out. */
   viewport?: ViewportSize;
+  /**
+   * The site's service worker (ADR 0094): blocked unless a test is about it, since a page's requests
+   * that go through a worker are not seen by `page.route`, with which tests make the API fail.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export interface PageOptions extends ContextOptions {
@@ -57,7 +62,11 @@ function ready<T>(value: T | undefined, name: string): T {
 }
 
 function newContext(browser: Browser, options: ContextOptions): Promise<BrowserContext> {
-  return browser.newContext({ locale: 'es-AR', ...(options.viewport ? { viewport: options.viewport } : {}) });
+  return browser.newContext({
+    locale: 'es-AR',
+    serviceWorkers: options.serviceWorkers ?? 'block',
+    ...(options.viewport ? { viewport: options.viewport } : {}),
+  });
 }
 
 export function useBrowser(): BrowserSession {

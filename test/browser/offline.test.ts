@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { contentBank } from '../../functions/content/bank.ts';
 import { offlineCaches } from '../../web/src/lib/offline-caches.ts';
 import { accessibilityViolations } from './axe.ts';
 import { screenshot } from './browser.ts';
@@ -11,7 +12,7 @@ const BANNER = 'Sin conexión — seguís practicando';
 
 describe('the installable app, offline (#34)', () => {
   const baseUrl = inject('baseUrl');
-  const ui = usePage({ viewport: desktop, signIn: 'subscriber' });
+  const ui = usePage({ viewport: desktop, signIn: 'subscriber', serviceWorkers: 'allow' });
 
   const metric = (name: string) =>
     ui.page
@@ -116,6 +117,35 @@ describe('the installable app, offline (#34)', () => {
       await page.goto(`${baseUrl}/content/estadisticas`);
       await page.getByRole('navigation').first().waitFor(patiently);
       expect(page.url()).toBe(`${baseUrl}/content/estadisticas`);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  it('opens a mini class read before without a connection', async () => {
+    const { page, context } = ui;
+    const [miniClass] = contentBank.fisica.miniClasses;
+    if (!miniClass) throw new Error('the bank has no physics mini class');
+    const opening = miniClass.body.split('\n')[0]?.slice(0, 60) ?? '';
+    const address = `${baseUrl}/content/educational/fisica/mini-clase/${miniClass.id}`;
+    const title = page.getByRole('heading', { level: 1, name: miniClass.title });
+    // Read once online, with the worker in control of the page.
+    await page.goto(address);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), patiently)
+      .toBe(true);
+    await title.waitFor(patiently);
+    await page.getByText(opening).first().waitFor(patiently);
+
+    await context.setOffline(true);
+    try {
+      await page.goto(`${baseUrl}/content/dashboard`);
+      await dashboardLoaded();
+      await page.goto(address);
+      await title.waitFor(patiently);
+      await page.getByText(opening).first().waitFor(patiently);
+      await page.getByRole('status').filter({ hasText: BANNER }).waitFor(patiently);
+      expect(await accessibilityViolations(page, 'body')).toEqual([]);
     } finally {
       await context.setOffline(false);
     }
