@@ -28,6 +28,7 @@ import {
 } from './routes/educational.ts';
 import { submitFeedbackRoute, userFeedbackRoute, waitlistRoute } from './routes/feedback.ts';
 import { healthRoute } from './routes/health.ts';
+import { offlineAnswersRoute, offlinePackRoute } from './routes/offline-practice.ts';
 import {
   goalRoute,
   goalUpdateRoute,
@@ -123,6 +124,8 @@ export const routes = {
   goalUpdate: goalUpdateRoute,
   unsubscribeReminder: unsubscribeReminderRoute,
   plan: planRoute,
+  offlinePack: offlinePackRoute,
+  offlineAnswers: offlineAnswersRoute,
   consumerRequest: createConsumerRequestRoute,
   confirmConsumerRequest: confirmConsumerRequestRoute,
 } as const satisfies Record<string, RouteDefinition>;

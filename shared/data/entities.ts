@@ -313,6 +313,19 @@ export const entities = {
     }),
   }),
   /**
+   * Offline practice (ADR 0097): the packs handed out (their items' generators and seeds, until the
+   * answers can no longer come), how many on each Argentine day, and a receipt per answer id taken.
+   */
+  offlinePractice: defineEntity({
+    prefix: 'OFFLINE#',
+    deletion: 'partition',
+    keys: (pk) => ({
+      offlinePack: (userId: string, packId: string) => ({ pk: pk(userId), sk: `PACK#${packId}` }),
+      offlinePackDay: (userId: string, day: string) => ({ pk: pk(userId), sk: `DAY#${day}` }),
+      offlineReceipt: (userId: string, answerId: string) => ({ pk: pk(userId), sk: `ANSWER#${answerId}` }),
+    }),
+  }),
+  /**
    * A consumer-law request (arrepentimiento or baja) by its identification code (ADR 0060). Kept: the
    * record of a request the law asks to answer.
    */

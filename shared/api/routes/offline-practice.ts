@@ -1,0 +1,40 @@
+import * as offline from '../contracts/offline-practice.ts';
+import { route } from '../route-definition.ts';
+
+/**
+ * A pack of generated exercises to practise without a connection (ADR 0097), with their keys: a
+ * generator's variant reveals nothing of the written bank. At most a few per Argentine day.
+ */
+export const offlinePackRoute = route({
+  name: 'practice-offline-pack',
+  method: 'POST',
+  path: '/api/practice/packs',
+  access: 'subscription',
+  request: { body: offline.offlinePackRequest },
+  owner: 'none',
+  response: offline.offlinePackResponse,
+  data: { reads: ['offlinePractice'], writes: ['offlinePractice'] },
+  services: ['content', 'generators'],
+});
+
+/**
+ * The answers given offline, sent when the connection returns: each graded again by the server from its
+ * item's generator and seed, taken once per answer id, and counted like a practice answer on the
+ * Argentine day it was given.
+ */
+export const offlineAnswersRoute = route({
+  name: 'practice-offline-answers',
+  method: 'POST',
+  path: '/api/practice/offline-answers',
+  access: 'subscription',
+  request: { body: offline.offlineAnswersRequest },
+  owner: 'none',
+  response: offline.offlineAnswersResponse,
+  data: {
+    reads: ['offlinePractice', 'statCounter'],
+    writes: ['offlinePractice', 'attempt', 'statCounter', 'ranking'],
+  },
+  services: ['generators'],
+  timeoutSeconds: 30,
+  activeStudent: true,
+});
