@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { routes } from '../shared/api/routes.ts';
 import { OFFLINE_DOCUMENT, RETRY_PLACEHOLDER } from './offline-document.ts';
 import { offlineReadPatterns } from './offline-reads.ts';
 import type { ViteManifest } from './site-manifest.ts';
@@ -82,6 +83,7 @@ export async function writeServiceWorker(outDir: string, precache: PrecacheEntry
       __OFFLINE_READS__: JSON.stringify(offlineReadPatterns()),
       __OFFLINE_DOCUMENT__: JSON.stringify(`/${OFFLINE_DOCUMENT}`),
       __RETRY_PLACEHOLDER__: JSON.stringify(RETRY_PLACEHOLDER),
+      __OFFLINE_ANSWERS_PATH__: JSON.stringify(routes.offlineAnswers.path),
     },
   });
 }

@@ -1,5 +1,6 @@
+import { withinTolerance } from '../../../shared/math/tolerance.ts';
 import { readTypedNumber } from '../../../shared/math/typed-number.ts';
-import type { ExercisePart, NumericKey, Tolerance } from '../../content/schema.ts';
+import type { ExercisePart, NumericKey } from '../../content/schema.ts';
 import { unitMatches } from './units.ts';
 
 /*
@@ -45,12 +46,7 @@ export type AnswerKey =
 
 export type GivenAnswer = number | boolean | TypedAnswer | { parts: readonly PartAnswer[] };
 
-/** Whether `found` is within the tolerance of `expected`. */
-export function withinTolerance(found: number, expected: number, tolerance: Tolerance): boolean {
-  const allowed = 'absolute' in tolerance ? tolerance.absolute : tolerance.relative * Math.abs(expected);
-  // A hair over for floating-point noise: 0.1 + 0.2 is within 0.3 ± 0.
-  return Math.abs(found - expected) <= allowed + 1e-12 * Math.max(1, Math.abs(expected));
-}
+export { withinTolerance };
 
 /**
  * A typed value against its key. The unit may come in its own field or after the number ("3,5 m/s");

@@ -35,3 +35,22 @@ export async function forgetOfflineReads(): Promise<void> {
   if (typeof caches === 'undefined') return;
   await caches.delete(offlineCaches.privateReads).catch(() => false);
 }
+
+/**
+ * The IndexedDB database of the offline practice packs and of the answers given offline that wait to
+ * be sent (features/offline-practice/offline-store.ts). Named here so that forgetting the student does
+ * not load the feature's code.
+ */
+export const OFFLINE_PRACTICE_DATABASE = 'ingresa-offline-practice';
+
+/** Forgets the packs kept on this device and the answers not yet sent: they are the student's. */
+export async function forgetOfflinePractice(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  await new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(OFFLINE_PRACTICE_DATABASE);
+    request.onsuccess = () => resolve();
+    request.onerror = () => resolve();
+    // An open connection in another tab closes itself on versionchange; this resolves when it has.
+    request.onblocked = () => undefined;
+  });
+}

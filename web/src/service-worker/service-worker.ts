@@ -9,6 +9,7 @@ import {
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { type AnswerResult, SYNC_TAG, sendPendingAnswers } from '../features/offline-practice/sync-queue.ts';
 import {
   CONNECTION_MESSAGE,
   type ConnectionMessage,
@@ -29,6 +30,8 @@ declare const __OFFLINE_READS__: string[];
 /** The offline page (web/offline-document.ts) and the address in it that stands for the one asked. */
 declare const __OFFLINE_DOCUMENT__: string;
 declare const __RETRY_PLACEHOLDER__: string;
+/** Where the answers given offline are posted (the route table's offlineAnswers). */
+declare const __OFFLINE_ANSWERS_PATH__: string;
 
 /** The part of the worker's global scope used here (the project's DOM types do not describe it). */
 interface WorkerScope {
@@ -36,6 +39,12 @@ interface WorkerScope {
   clients: { matchAll(options: { type: 'window' }): Promise<{ postMessage(message: unknown): void }[]> };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
+}
+/** Background Sync's event (Chromium): `waitUntil` failing asks the browser to try again later. */
+interface SyncEvent {
+  tag: string;
+  waitUntil(work: Promise<unknown>): void;
 }
 const worker = globalThis as unknown as WorkerScope;
 
@@ -112,3 +121,30 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 150, purgeOnQuotaError: true })],
   }),
 );
+
+// Background Sync (ADR 0098): the answers given offline go out when the connection is back, even with
+// no page open. The same queue and lock as the pages' (features/offline-practice/sync-queue.ts).
+worker.addEventListener('sync', (event) => {
+  if (event.tag !== SYNC_TAG) return;
+  event.waitUntil(
+    sendPendingAnswers(postAnswers).then(({ failed }) => {
+      if (failed) throw new Error('the answers given offline wait for the next try');
+    }),
+  );
+});
+
+async function postAnswers(answers: unknown[]): Promise<AnswerResult[] | undefined> {
+  try {
+    const response = await fetch(__OFFLINE_ANSWERS_PATH__, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify({ answers }),
+    });
+    if (!response.ok) return undefined;
+    const { results } = (await response.json()) as { results?: AnswerResult[] };
+    return Array.isArray(results) ? results : undefined;
+  } catch {
+    return undefined;
+  }
+}

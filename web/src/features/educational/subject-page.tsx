@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import type { SubjectId } from '../../../../shared/domain/subjects.ts';
 import { Link } from '../../components/link.tsx';
 import { MathText } from '../../components/math-text.tsx';
 import { Spinner } from '../../components/spinner.tsx';
@@ -27,14 +28,23 @@ type TopicMastery = SubjectDetail['dominio'][number];
 /** Exercises are shown a page at a time: a subject has more than a hundred. */
 const exercisesPerPage = 20;
 
+/** What the area shows under a subject's heading: the offline practice packs (#34), from their own feature. */
+type SubjectSlot = (subject: { id: SubjectId; name: string }) => ReactNode;
+
 /** /content/educational/:subjectId?tab=temario|mini-clases|ejercicios&tema=… */
-export function SubjectPage() {
+export function SubjectPage({ offlinePractice }: { offlinePractice?: SubjectSlot }) {
   const { subjectId } = useParams();
   if (!subjectId) return <ErrorState message={educationalMessages.subjectMissing} />;
-  return <SubjectLoader subjectId={subjectId} />;
+  return <SubjectLoader subjectId={subjectId} offlinePractice={offlinePractice} />;
 }
 
-function SubjectLoader({ subjectId }: { subjectId: string }) {
+function SubjectLoader({
+  subjectId,
+  offlinePractice,
+}: {
+  subjectId: string;
+  offlinePractice: SubjectSlot | undefined;
+}) {
   const [searchParams] = useSearchParams();
   const formulas = parseTab(searchParams.get('tab')) === 'ejercicios';
   const { state } = useLoader((signal) => fetchSubject(subjectId, signal, { formulas }), [subjectId]);
@@ -50,10 +60,16 @@ function SubjectLoader({ subjectId }: { subjectId: string }) {
       <ErrorState message={educationalMessages.subjectFailed} onRetry={state.retry} />
     );
   }
-  return <SubjectView subject={state.data.data} />;
+  return <SubjectView subject={state.data.data} offlinePractice={offlinePractice} />;
 }
 
-function SubjectView({ subject }: { subject: SubjectDetail }) {
+function SubjectView({
+  subject,
+  offlinePractice,
+}: {
+  subject: SubjectDetail;
+  offlinePractice: SubjectSlot | undefined;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseTab(searchParams.get('tab'));
   const tema = searchParams.get('tema') || null;
@@ -103,6 +119,7 @@ function SubjectView({ subject }: { subject: SubjectDetail }) {
         <h1 className="edu-header__title">{subject.nombre}</h1>
         <p className="lead">{subject.descripcion}</p>
       </header>
+      {offlinePractice?.({ id: subject.id, name: subject.nombre })}
 
       <div
         role="tablist"

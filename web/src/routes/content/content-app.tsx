@@ -1,12 +1,16 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { matchPath, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import type { SubjectId } from '../../../../shared/domain/subjects.ts';
 import { PageErrorBoundary } from '../../components/page-error-boundary.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { announceLogout, ContentGate } from '../../features/access/content-gate.tsx';
 import { PrivateNavbar } from '../../features/chrome/private-navbar.tsx';
 import { FeedbackPrompt } from '../../features/feedback/feedback-prompt.tsx';
 import { InstallOffer } from '../../features/offline/install-offer.tsx';
-import { OfflineNotices } from '../../features/offline/offline-notices.tsx';
+import { OfflineNotices, useOffline } from '../../features/offline/offline-notices.tsx';
+import { answersLeftUnsent } from '../../features/offline-practice/sync.ts';
+import { SyncStatus } from '../../features/offline-practice/sync-status.tsx';
+import { UnsentAnswersDialog } from '../../features/offline-practice/unsent-answers-dialog.tsx';
 import { CancelSubscriptionDialog } from '../../features/subscription/cancel-dialog.tsx';
 import { forgetStudent } from '../../lib/forget-student.ts';
 import { preloadKatex } from '../../lib/katex-loader.ts';
@@ -19,6 +23,13 @@ const DeleteAccountDialog = lazy(() => import('../../features/account/delete-acc
 // The exam's pickers carry the regionals' list: their own chunks, off the area's first load (#31).
 const MyAccountPage = lazy(() => import('../../features/exam-target/my-account-page.tsx'));
 const OnboardingPage = lazy(() => import('../../features/exam-target/onboarding-page.tsx'));
+// Under a subject's heading, not needed for its first paint: its own chunk (precached with the area's).
+const PackPanel = lazy(() => import('../../features/offline-practice/pack-panel.tsx'));
+const offlinePacks = (subject: { id: SubjectId; name: string }) => (
+  <Suspense fallback={null}>
+    <PackPanel subjectId={subject.id} subjectName={subject.name} />
+  </Suspense>
+);
 
 /**
  * A study page of the area, a chunk of its own (#30): opening the subject page evaluates its code, not
@@ -59,6 +70,9 @@ const review = areaPage(() =>
   import('../../features/learning-loop/review-page.tsx').then((m) => m.ReviewPage),
 );
 const session = areaPage(() => import('../../features/session/session-page.tsx').then((m) => m.SessionPage));
+const offlinePractice = areaPage(() =>
+  import('../../features/offline-practice/offline-player-page.tsx').then((m) => m.OfflinePlayerPage),
+);
 
 /**
  * The study pages at their paths under /content/; the router and the early start both read this list.
@@ -71,7 +85,7 @@ const studyPages: {
   formulas?: true;
 }[] = [
   { path: 'educational', page: subjectList, element: <subjectList.Page /> },
-  { path: 'educational/:subjectId', page: subject, element: <subject.Page /> },
+  { path: 'educational/:subjectId', page: subject, element: <subject.Page offlinePractice={offlinePacks} /> },
   {
     path: 'educational/:subjectId/mini-clase/:topicId',
     page: miniClass,
@@ -91,6 +105,12 @@ const studyPages: {
   { path: 'estadisticas', page: statistics, element: <statistics.Page /> },
   { path: 'repaso', page: review, element: <review.Page /> },
   { path: 'sesion', page: session, element: <session.Page calm={<InstallOffer />} />, formulas: true },
+  {
+    path: 'practica-sin-conexion/:packId',
+    page: offlinePractice,
+    element: <offlinePractice.Page />,
+    formulas: true,
+  },
 ];
 
 // The page a link opened starts on its way as soon as the area's code runs, beside the gate's session
@@ -121,9 +141,18 @@ function ContentLayout() {
   const navigate = useNavigate();
   const [cancelling, setCancelling] = useState(false);
   const [accountDialog, setAccountDialog] = useState<'download' | 'delete' | null>(null);
+  // Answers given offline that a logout would lose: the student is asked first.
+  const [unsent, setUnsent] = useState(0);
+  const offline = useOffline();
   // A cancellation from the profile menu: "Mi suscripción", if open, reads its data again.
   const [cancellations, setCancellations] = useState(0);
   const signOut = async () => {
+    const left = await answersLeftUnsent();
+    if (left > 0) setUnsent(left);
+    else await signOutNow();
+  };
+  const signOutNow = async () => {
+    setUnsent(0);
     // The sign-in routes' contracts come with the click, not with every page of the area (#30).
     const { logout } = await import('../../lib/auth-api.ts');
     await logout();
@@ -151,6 +180,9 @@ function ContentLayout() {
           onCancelled={() => setCancellations((count) => count + 1)}
         />
       )}
+      {unsent > 0 && (
+        <UnsentAnswersDialog count={unsent} onStay={() => setUnsent(0)} onLeave={() => void signOutNow()} />
+      )}
       <Suspense fallback={null}>
         {accountDialog === 'download' && <DownloadDataDialog onClose={() => setAccountDialog(null)} />}
         {accountDialog === 'delete' && (
@@ -159,6 +191,7 @@ function ContentLayout() {
       </Suspense>
       <main className="page">
         <OfflineNotices />
+        <SyncStatus offline={offline} />
         <Routes>
           {studyPages.map(({ path, element }) => (
             <Route

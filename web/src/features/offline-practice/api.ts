@@ -1,0 +1,15 @@
+import type { SubjectId } from '../../../../shared/domain/subjects.ts';
+import { callApi } from '../../lib/api.ts';
+import { offlineAnswersRoute, offlinePackRoute } from '../../lib/routes/offline-practice.ts';
+import type { SendAnswers } from './sync-queue.ts';
+
+/** A pack of exercises of `subject` to keep on this device. */
+export function downloadPack(subject: SubjectId) {
+  return callApi(offlinePackRoute, { body: { subject } });
+}
+
+/** Posts one batch of answers given offline; undefined when it did not get through. */
+export const sendAnswers: SendAnswers = async (answers) => {
+  const response = await callApi(offlineAnswersRoute, { body: { answers }, retry: true });
+  return response.ok ? response.data.results : undefined;
+};
