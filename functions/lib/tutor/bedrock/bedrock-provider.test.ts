@@ -43,7 +43,9 @@ const passage: Passage = {
 };
 
 const input: TutorInput = {
-  message: '¿Qué corriente circula por una resistencia de 4 Ω con 12 V?',
+  // A question no solver answers for sure, so that it goes to the model.
+  message:
+    'Si la tensión no cambia, ¿cómo cambia la corriente al duplicar la resistencia, según la ley de Ohm?',
   history: [
     { role: 'user', text: 'Hola' },
     { role: 'assistant', text: '¡Hola! ¿En qué te ayudo?' },

@@ -403,6 +403,17 @@ const physics: Draft[] = [
     expect: has('255 m'),
   },
   {
+    tool: 'solve_circuit',
+    message:
+      'tengo dos resistencias de 3 ohm y 6 ohm en paralelo conectadas a 12 V, que corriente sale de la pila?',
+    expect: has('6 A'),
+  },
+  {
+    tool: 'solve_hydrostatics',
+    message: 'que presion soporta un buzo a 8 m de profundidad en agua? g = 10 m/s²',
+    expect: has('80.000 Pa'),
+  },
+  {
     tool: 'solve_displacement',
     message:
       'camino 300 m hacia el este y despues 400 m hacia el norte, cual es el modulo del desplazamiento?',

@@ -400,7 +400,10 @@ describe('offline tutor: off-topic messages', () => {
     ['series geométricas', ''],
     ['frecuencia de una nota musical', 'frecuencia'],
     ['resistencias en serie', 'resistencias en serie'],
-    ['Dos resistencias de 4 Ω y 6 Ω se conectan en serie. ¿Cuál es la resistencia equivalente?', 'R_(eq)'],
+    [
+      'Dos resistencias de 4 Ω y 6 Ω se conectan en serie. ¿Cuál es la resistencia equivalente?',
+      '**R_eq = 10 Ω**',
+    ],
     ['En la reacción NH3 + H2O ⇌ NH4+ + OH-, ¿qué especie actúa como ácido?', 'Brønsted'],
   ])('answers «%s», on topic despite an off-topic word', (message, expected) => {
     const reply = ask(message);

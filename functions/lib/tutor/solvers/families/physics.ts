@@ -3,9 +3,12 @@
  * (ADR 0050): a meeting (two bodies), a release from a moving platform and a projectile before
  * kinematics (one body, one dimension), an elevator before Newton and the pulley, an incline before
  * Newton on a flat surface, power before work and energy; circular motion and the echo before
- * kinematics, which would read them as a straight line.
+ * kinematics, which would read them as a straight line. Circuits and hydrostatics go first: their
+ * statements name what no other reads (Ω, V, a piston, the buoyancy), and a mass on a piston is no
+ * body for Newton.
  */
 
+import { circuitSolver } from '../circuits.ts';
 import { circularSolver } from '../circular.ts';
 import { declareSolver, fromText } from '../declaration.ts';
 import { dimensionalSolver } from '../dimensional.ts';
@@ -16,6 +19,7 @@ import { elevatorSolver } from '../elevator.ts';
 import { solveWorkEnergy } from '../energy.ts';
 import { energyBalanceSolver } from '../energy-balance.ts';
 import { forceSumSolver } from '../force-sum.ts';
+import { hydrostaticsSolver } from '../hydrostatics.ts';
 import { solveKinematics } from '../kinematics.ts';
 import { meetingSolver } from '../meeting.ts';
 import { platformReleaseSolver } from '../platform-release.ts';
@@ -25,6 +29,8 @@ import { staticsSolver } from '../statics.ts';
 
 export const solvers = [
   dimensionalSolver,
+  circuitSolver,
+  hydrostaticsSolver,
   meetingSolver,
   platformReleaseSolver,
   projectileSolver,

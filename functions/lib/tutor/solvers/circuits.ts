@@ -1,0 +1,269 @@
+/**
+ * Simple circuits: Ohm's law (V = I·R) and electric power (P = V·I) with any two of V, I, R and P given,
+ * and resistors in series or in parallel (the equivalent resistance, then the circuit's current, voltage
+ * or power from one more datum). A mixed circuit, or a question about each resistor, is not read.
+ */
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { group } from './groups.ts';
+import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
+import { askedClause, askedTarget, readStatement, type Statement, unusedNumbers } from './physics.ts';
+import { workedReply } from './reply.ts';
+
+type Magnitude = 'R' | 'V' | 'I' | 'P';
+
+interface Reading {
+  value: number;
+  index: number;
+  written: string;
+}
+
+const UNIT: Record<Magnitude, string> = { R: 'Ω', V: 'V', I: 'A', P: 'W' };
+const NAME: Record<Magnitude, string> = {
+  R: 'resistencia',
+  V: 'tensión',
+  I: 'corriente',
+  P: 'potencia',
+};
+
+// The unit after a number, in the folded text ("60 ω", "2 kω", "220 v", "5 a", "1500 w"). A bare «a»
+// is a current only when no number or article follows: "de 20 a 60" and "5 a la" are not.
+const PATTERNS: Record<Magnitude, { source: string; scale: (unit: string) => number }> = {
+  R: { source: 'kω|ω|kiloohms?|ohms?|ohmios?', scale: (u) => (u.startsWith('k') ? 1000 : 1) },
+  V: { source: 'kv|v|volts?|voltios?', scale: (u) => (u === 'kv' ? 1000 : 1) },
+  I: {
+    source: String.raw`ma|a(?![\p{L}\d/])(?!\s+(?:\d|la|las|el|los|un|una|otr[oa]s?)\b)|amperes?|amperios?|miliamperes?|miliamperios?`,
+    scale: (u) => (u.startsWith('m') ? 0.001 : 1),
+  },
+  P: { source: 'kw|w|watts?|vatios?|kilowatts?', scale: (u) => (u.startsWith('k') ? 1000 : 1) },
+};
+
+function readAll(s: Statement, magnitude: Magnitude): Reading[] {
+  const { source, scale } = PATTERNS[magnitude];
+  const pattern = new RegExp(`(${NUMBER_SOURCE})\\s*(${source})(?![\\p{L}\\d/^])`, 'gu');
+  const found: Reading[] = [];
+  for (const match of s.folded.matchAll(pattern)) {
+    const value = parseNumber(group(match, 1));
+    const unit = group(match, 2);
+    if (!Number.isFinite(value) || value <= 0) continue;
+    found.push({ value: value * scale(unit), index: match.index, written: `${fmt(value, 4)} ${unit}` });
+  }
+  return found;
+}
+
+const CIRCUIT =
+  /resistenc|\bohm|ω|circuito|corriente|\bvolt|amper|bateria|\bpila\b|lampara|foco|estufa|plancha/;
+
+// What the question asks, by the first cue in it ("¿qué corriente circula?", "¿cuál es la resistencia equivalente?").
+const ASKED: Record<Magnitude, RegExp> = {
+  R: /resistenc/,
+  V: /tension|voltaje|diferencia de potencial|\bddp\b/,
+  I: /corriente|intensidad/,
+  P: /potencia/,
+};
+
+const num = (value: number) => tex(value, 4);
+const eq = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
+const shown = (value: number, magnitude: Magnitude) => `${fmt(value)} ${UNIT[magnitude]}`;
+
+/** The asked magnitude's value in the unit the question names (mA, kW, kΩ), or its base unit. */
+function inAskedUnit(value: number, magnitude: Magnitude, question: string): { value: number; unit: string } {
+  if (magnitude === 'I' && /\ben (?:ma|miliamper)/.test(question)) return { value: value * 1000, unit: 'mA' };
+  if (magnitude === 'P' && /\ben (?:kw|kilowatt)/.test(question)) return { value: value / 1000, unit: 'kW' };
+  if (magnitude === 'R' && /\ben (?:kω|kiloohm)/.test(question)) return { value: value / 1000, unit: 'kΩ' };
+  return { value, unit: UNIT[magnitude] };
+}
+
+/** The other two of V, I, R, P from two known ones, each step as a line. */
+function complete(known: Partial<Record<Magnitude, number>>): {
+  values: Record<Magnitude, number>;
+  steps: string[];
+} {
+  const { R, V, I, P } = known;
+  const steps: string[] = [];
+  let r = R;
+  let v = V;
+  let i = I;
+  if (v !== undefined && r !== undefined && i === undefined) {
+    i = v / r;
+    steps.push(`Ley de Ohm: $I = \\frac{V}{R} = \\frac{${num(v)}}{${num(r)}} ${eq(i)} ${num(i)}$ A.`);
+  } else if (i !== undefined && r !== undefined && v === undefined) {
+    v = i * r;
+    steps.push(`Ley de Ohm: $V = I \\cdot R = ${num(i)} \\cdot ${num(r)} ${eq(v)} ${num(v)}$ V.`);
+  } else if (v !== undefined && i !== undefined && r === undefined) {
+    r = v / i;
+    steps.push(`Ley de Ohm: $R = \\frac{V}{I} = \\frac{${num(v)}}{${num(i)}} ${eq(r)} ${num(r)}$ Ω.`);
+  } else if (P !== undefined && v !== undefined) {
+    i = P / v;
+    r = v / i;
+    steps.push(
+      `Potencia: $P = V \\cdot I \\Rightarrow I = \\frac{P}{V} = \\frac{${num(P)}}{${num(v)}} ${eq(i)} ${num(i)}$ A.`,
+    );
+    steps.push(`Ley de Ohm: $R = \\frac{V}{I} = \\frac{${num(v)}}{${num(i)}} ${eq(r)} ${num(r)}$ Ω.`);
+  } else if (P !== undefined && i !== undefined) {
+    v = P / i;
+    r = v / i;
+    steps.push(
+      `Potencia: $P = V \\cdot I \\Rightarrow V = \\frac{P}{I} = \\frac{${num(P)}}{${num(i)}} ${eq(v)} ${num(v)}$ V.`,
+    );
+    steps.push(`Ley de Ohm: $R = \\frac{V}{I} = \\frac{${num(v)}}{${num(i)}} ${eq(r)} ${num(r)}$ Ω.`);
+  } else if (P !== undefined && r !== undefined) {
+    i = Math.sqrt(P / r);
+    v = i * r;
+    steps.push(
+      `Potencia: $P = I^2 \\cdot R \\Rightarrow I = \\sqrt{\\frac{P}{R}} = \\sqrt{\\frac{${num(P)}}{${num(r)}}} ${eq(i)} ${num(i)}$ A.`,
+    );
+    steps.push(`Ley de Ohm: $V = I \\cdot R ${eq(v)} ${num(v)}$ V.`);
+  }
+  if (v === undefined || i === undefined || r === undefined) throw new Error('two known magnitudes expected');
+  const p = P ?? v * i;
+  if (P === undefined)
+    steps.push(`Potencia: $P = V \\cdot I = ${num(v)} \\cdot ${num(i)} ${eq(p)} ${num(p)}$ W.`);
+  return { values: { R: r, V: v, I: i, P: p }, steps };
+}
+
+/** The question: the asked clause, or the last clause when no question word starts one ("…, que corriente sale?"). */
+function askedOf(s: Statement): string {
+  const clause = askedClause(s);
+  if (clause.trim() !== s.folded.trim()) return clause;
+  const mark = s.folded.lastIndexOf('?');
+  const end = mark >= 0 ? mark : s.folded.length;
+  return s.folded.slice(Math.max(...[',', '.', ';', ':'].map((c) => s.folded.lastIndexOf(c, end - 1))) + 1);
+}
+
+/** A reply for a simple circuit, or undefined when the statement is not one. */
+export function solveCircuit(message: string): SolverReply | undefined {
+  const s = readStatement(message);
+  if (!CIRCUIT.test(s.folded)) return undefined;
+  const question = askedOf(s);
+  if (/\bcada\b|\bmixt|cortocircuito|carga electrica|coulomb|campo/.test(s.folded)) return undefined;
+  const asked = askedTarget(question, ASKED);
+  if (!asked) return undefined;
+  const read = {
+    R: readAll(s, 'R'),
+    V: readAll(s, 'V'),
+    I: readAll(s, 'I'),
+    P: readAll(s, 'P'),
+  };
+  const series = /\ben serie\b/.test(s.folded);
+  const parallel = /\ben paralelo\b/.test(s.folded);
+  if (series && parallel) return undefined;
+  const steps: string[] = [];
+  const data: string[] = [];
+  const used: number[] = [];
+  const known: Partial<Record<Magnitude, number>> = {};
+
+  if (read.R.length >= 2) {
+    if (!series && !parallel) return undefined;
+    const rs = read.R.map((r) => r.value);
+    const req = series ? rs.reduce((a, b) => a + b, 0) : 1 / rs.reduce((a, b) => a + 1 / b, 0);
+    data.push(
+      `resistencias de ${read.R.map((r) => `${fmt(r.value, 4)} Ω`).join(', ')} en ${series ? 'serie' : 'paralelo'}`,
+    );
+    steps.push(
+      series
+        ? `En serie las resistencias se suman: $R_{eq} = ${rs.map(num).join(' + ')} ${eq(req)} ${num(req)}$ Ω.`
+        : `En paralelo se suman las inversas: $\\frac{1}{R_{eq}} = ${rs.map((r) => `\\frac{1}{${num(r)}}`).join(' + ')} \\Rightarrow R_{eq} ${eq(req)} ${num(req)}$ Ω.`,
+    );
+    // The check: in parallel the equivalent is below the smallest; in series above the largest.
+    const ok = series ? req >= Math.max(...rs) : req <= Math.min(...rs);
+    if (!ok) return undefined;
+    used.push(...read.R.map((r) => r.index));
+    known.R = req;
+  } else if (read.R.length === 1 && !series && !parallel) {
+    const [r] = read.R;
+    if (r) {
+      known.R = r.value;
+      used.push(r.index);
+      data.push(`R = ${fmt(r.value, 4)} Ω`);
+    }
+  } else if (read.R.length === 1) {
+    return undefined;
+  }
+  for (const magnitude of ['V', 'I', 'P'] as const) {
+    const found = read[magnitude];
+    if (found.length > 1) return undefined;
+    const [one] = found;
+    if (!one) continue;
+    known[magnitude] = one.value;
+    used.push(one.index);
+    data.push(`${magnitude} = ${fmt(one.value, 4)} ${UNIT[magnitude]}`);
+  }
+  const count = Object.keys(known).length;
+  const unused = unusedNumbers(s, used);
+  const equivalentOnly = asked === 'R' && known.R !== undefined && count === 1 && read.R.length >= 2;
+  if (count === 0 || count > 2 || (count === 1 && !equivalentOnly)) {
+    if (count > 2 || count === 0) return undefined;
+    return uncertain(data, steps, asked);
+  }
+  if (known[asked] !== undefined && !equivalentOnly && !(asked === 'R' && read.R.length >= 2))
+    return undefined;
+
+  let value: number;
+  if (count === 2) {
+    const completed = complete(known);
+    steps.push(...completed.steps);
+    value = completed.values[asked];
+    // Checked back: Ohm's law and the power hold together.
+    const { R, V, I, P } = completed.values;
+    if (Math.abs(V - I * R) > 1e-6 * Math.max(1, V) || Math.abs(P - V * I) > 1e-6 * Math.max(1, P))
+      return undefined;
+  } else {
+    value = known.R as number;
+  }
+  if (!Number.isFinite(value) || value <= 0) return undefined;
+  const answer = inAskedUnit(value, asked, question);
+  const line = `${asked === 'R' && read.R.length >= 2 ? 'R_eq' : asked} ${relation(answer.value)} ${fmt(answer.value)} ${answer.unit}`;
+  const certain = unused.length === 0;
+  return {
+    certain,
+    text: workedReply({
+      title:
+        read.R.length >= 2
+          ? `Resistencias en ${series ? 'serie' : 'paralelo'}`
+          : 'Ley de Ohm y potencia eléctrica',
+      data: data.join('; '),
+      steps: [
+        ...steps,
+        ...(answer.unit === UNIT[asked]
+          ? []
+          : [`En ${answer.unit}: ${shown(value, asked)} = ${fmt(answer.value)} ${answer.unit}.`]),
+      ],
+      answer: certain
+        ? `**${line}**`
+        : `Con esa lectura quedaría ${line}. No usé ${unused.map((v) => fmt(v, 4)).join(', ')} del enunciado: ¿qué representa?`,
+      closing:
+        read.R.length >= 2
+          ? series
+            ? '¿Por qué en serie la corriente es la misma en todas las resistencias?'
+            : '¿Por qué en paralelo la resistencia equivalente es menor que la más chica?'
+          : '¿Qué pasaría con la corriente si duplicaras la resistencia con la misma tensión?',
+    }),
+  };
+}
+
+function uncertain(data: readonly string[], steps: readonly string[], asked: Magnitude): SolverReply {
+  return {
+    certain: false,
+    text: workedReply({
+      title: 'Circuito eléctrico',
+      data: data.length ? data.join('; ') : 'no encontré valores con sus unidades',
+      steps: [...steps, 'Con dos de estas magnitudes salen las otras: $V = I \\cdot R$ y $P = V \\cdot I$.'],
+      answer: `Para calcular la ${NAME[asked]} me falta un dato más (la tensión, la corriente o la potencia del circuito). ¿Cuál te da el enunciado?`,
+      closing: '¿Qué otro dato tenés?',
+    }),
+  };
+}
+
+export const circuitSolver = declareSolver({
+  name: 'solve_circuit',
+  offer: 'circuitos: ley de Ohm, resistencias en serie y en paralelo, potencia eléctrica',
+  summary:
+    "Simple DC circuits: Ohm's law V = I·R and electric power P = V·I with any two of V (volts), I (A or mA), R (Ω) and P (W) given; the equivalent resistance of resistors all in series or all in parallel, and then the circuit's current, voltage or power from one more datum. Pass the whole statement; mixed circuits are not read.",
+  examples: [
+    'Una resistencia de 60 Ω se conecta a una batería de 120 V. ¿Qué corriente circula?',
+    'Dos resistencias de 6 Ω y 12 Ω se conectan en paralelo. ¿Cuál es la resistencia equivalente?',
+    'Una estufa funciona con 220 V y circula por ella una corriente de 5 A. ¿Qué potencia consume?',
+  ],
+  parameters: { problem: 'the circuit problem as written' },
+  solve: solveCircuit,
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { hydrostaticsSolver, solveHydrostatics } from './hydrostatics.ts';
+import { answerNumbers, itDeclines, itSolvesCertainly, itSolvesItsExamples, random } from './testing.ts';
+
+describe('solveHydrostatics', () => {
+  itSolvesItsExamples(hydrostaticsSolver);
+
+  itSolvesCertainly(solveHydrostatics, [
+    [
+      '¿Qué presión ejerce una columna de agua de 20 cm de altura? (densidad del agua 1000 kg/m³, g = 10 m/s²)',
+      ['**p = 2.000 Pa**'],
+    ],
+    ['¿A qué profundidad en agua la presión es de 49000 Pa? (g = 9,8 m/s²)', ['**h = 5 m**']],
+    [
+      'Los émbolos de una prensa hidráulica tienen diámetros de 4 cm y 40 cm. ¿Qué fuerza hay que aplicar en el menor para levantar un auto de 1200 kg? (g = 10 m/s²)',
+      ['**F = 120 N**'],
+    ],
+    [
+      'Un bloque de 0,002 m³ se sumerge completamente en aceite de densidad 800 kg/m³. Calculá el empuje. Usá g = 9,8 m/s²',
+      ['**E = 15,68 N**'],
+    ],
+    [
+      'Un cuerpo de 2 kg y 500 cm³ se sumerge totalmente en agua. ¿Cuál es su peso aparente? (g = 10 m/s²)',
+      ['**P_ap = 15 N**'],
+    ],
+  ]);
+
+  itDeclines('leaves alone what it cannot read whole: %s', solveHydrostatics, [
+    'Un cuerpo de 50 cm³ se sumerge totalmente en agua de mar. ¿Cuál es el empuje?',
+    'Un bloque de madera flota en agua con el 60 % de su volumen sumergido. ¿Cuál es su densidad?',
+    'Un bloque de 5 kg se apoya sobre una mesa, ¿qué presión ejerce si su base mide 0,1 m²?',
+  ]);
+
+  it('gives the force on the large piston from a push on the small one, whatever the wording (checked back)', () => {
+    const next = random(3202);
+    for (let round = 0; round < 200; round++) {
+      const small = 2 + Math.floor(next() * 20);
+      const large = small * (2 + Math.floor(next() * 30));
+      const force = 10 + Math.floor(next() * 200);
+      const pushFirst = next() < 0.5;
+      const problem = pushFirst
+        ? `Sobre el émbolo menor de una prensa hidráulica, de ${small} cm², se aplica una fuerza de ${force} N. El émbolo mayor tiene ${large} cm². ¿Qué fuerza se obtiene en el mayor?`
+        : `Una prensa hidráulica tiene émbolos de ${large} cm² y ${small} cm². ¿Qué fuerza ejerce el émbolo mayor si en el menor se aplican ${force} N?`;
+      const reply = solveHydrostatics(problem);
+
+      expect(reply?.certain).toBe(true);
+      expect(answerNumbers(reply?.text ?? '')[0]).toBeCloseTo((force * large) / small, 1);
+    }
+  });
+});

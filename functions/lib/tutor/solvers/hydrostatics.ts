@@ -1,0 +1,399 @@
+/**
+ * Hydrostatics: the pressure of a liquid at a depth (p = ρ·g·h, or the depth from the pressure), the
+ * hydraulic press (Pascal: F₁/A₁ = F₂/A₂, with areas, diameters or radii) and Archimedes' buoyancy
+ * (E = ρ·g·V of a body wholly under the liquid, and its apparent weight). Water is 1000 kg/m³ when the
+ * statement names water and gives no density; sea water or any other liquid needs its density.
+ */
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { group } from './groups.ts';
+import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
+import {
+  askedClause,
+  gSource,
+  inBase,
+  masses,
+  ofDimension,
+  readForces,
+  readStatement,
+  type Statement,
+  unusedNumbers,
+} from './physics.ts';
+import { workedReply } from './reply.ts';
+
+const WATER = 1000;
+const num = (value: number) => tex(value, 4);
+const eq = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
+
+interface Density {
+  kgPerCubicMetre: number;
+  index: number;
+  written: string;
+}
+
+/** Densities typed as kg/m³, g/cm³, g/mL, kg/L or kg/dm³. */
+function readDensities(s: Statement): Density[] {
+  const pattern = new RegExp(
+    `(${NUMBER_SOURCE})\\s*(kg\\s*/\\s*m\\^?3|g\\s*/\\s*cm\\^?3|g\\s*/\\s*ml|kg\\s*/\\s*l\\b|kg\\s*/\\s*dm\\^?3)`,
+    'g',
+  );
+  return [...s.folded.matchAll(pattern)].map((match) => {
+    const value = parseNumber(group(match, 1));
+    const unit = group(match, 2).replace(/\s/g, '');
+    return {
+      kgPerCubicMetre: unit.startsWith('kg/m') ? value : value * 1000,
+      index: match.index,
+      written: `${fmt(value, 4)} ${unit.replace('^3', '³')}`,
+    };
+  });
+}
+
+/** The liquid's density: the one typed (one only), else water's when the statement names plain water. */
+function liquidDensity(
+  s: Statement,
+  densities: readonly Density[],
+): { value: number; line: string } | undefined {
+  if (densities.length === 1) {
+    const [d] = densities;
+    if (d)
+      return {
+        value: d.kgPerCubicMetre,
+        line: `ρ = ${d.written}${d.written.startsWith(fmt(d.kgPerCubicMetre, 4)) ? '' : ` = ${fmt(d.kgPerCubicMetre, 4)} kg/m³`}`,
+      };
+  }
+  if (densities.length === 0 && /\bagua\b/.test(s.folded) && !/\bmar\b|salad/.test(s.folded)) {
+    return { value: WATER, line: `ρ del agua = ${WATER} kg/m³` };
+  }
+  return undefined;
+}
+
+const reply = (
+  title: string,
+  data: string[],
+  steps: string[],
+  line: string,
+  unused: number[],
+  closing: string,
+): SolverReply => {
+  const certain = unused.length === 0;
+  return {
+    certain,
+    text: workedReply({
+      title,
+      data: data.join('; '),
+      steps,
+      answer: certain
+        ? `**${line}**`
+        : `Con esa lectura quedaría ${line}. No usé ${unused.map((v) => fmt(v, 4)).join(', ')} del enunciado: ¿qué representa?`,
+      closing,
+    }),
+  };
+};
+
+/** p = ρ·g·h at a depth, or the depth of a given pressure. */
+function solvePressure(s: Statement, question: string): SolverReply | undefined {
+  if (!/profundidad|columna|sumergid|bajo el agua|fondo|debajo de la superficie|de altura/.test(s.folded))
+    return undefined;
+  if (/embolo|piston|prensa|empuje/.test(s.folded)) return undefined;
+  const densities = readDensities(s);
+  const liquid = liquidDensity(s, densities);
+  const lengths = ofDimension(s, 'length');
+  const pressures = ofDimension(s, 'pressure');
+  const pressureAt = question.search(/presion/);
+  const depthAt = question.search(/profundidad|altura|a que distancia/);
+  const asksPressure = pressureAt >= 0 && (depthAt < 0 || pressureAt < depthAt);
+  const asksDepth = depthAt >= 0 && !asksPressure;
+  if (/absolut|total/.test(question)) return undefined;
+  if (!liquid) return undefined;
+  const used = densities.map((d) => d.index);
+  const data = [liquid.line];
+  const steps = [
+    `La presión del líquido a una profundidad h es $p = \\rho \\cdot g \\cdot h$, ${gSource(s)}.`,
+  ];
+  if (asksPressure && lengths.length === 1 && pressures.length === 0) {
+    const [depth] = lengths;
+    if (!depth) return undefined;
+    const h = inBase(depth);
+    used.push(depth.index);
+    data.push(`h = ${depth.written} ${depth.unit.symbol}`);
+    if (depth.unit.symbol !== 'm') steps.push(`En metros: h = ${fmt(h, 4)} m.`);
+    const p = liquid.value * s.g * h;
+    steps.push(`$p = ${num(liquid.value)} \\cdot ${num(s.g)} \\cdot ${num(h)} ${eq(p)} ${num(p)}$ Pa.`);
+    if (Math.abs(p / (liquid.value * s.g) - h) > 1e-9 * Math.max(1, h)) return undefined;
+    const inKpa = /\ben kpa|kilopascal/.test(question);
+    const line = inKpa ? `p ${relation(p / 1000)} ${fmt(p / 1000)} kPa` : `p ${relation(p)} ${fmt(p)} Pa`;
+    return reply(
+      'Presión hidrostática',
+      data,
+      steps,
+      line,
+      unusedNumbers(s, used),
+      '¿Depende la presión de la forma del recipiente?',
+    );
+  }
+  if (asksDepth && pressures.length === 1 && lengths.length === 0) {
+    const [pressure] = pressures;
+    if (!pressure) return undefined;
+    const p = inBase(pressure);
+    used.push(pressure.index);
+    data.push(`p = ${pressure.written} ${pressure.unit.symbol}`);
+    const h = p / (liquid.value * s.g);
+    steps.push(
+      `Despejo: $h = \\frac{p}{\\rho \\cdot g} = \\frac{${num(p)}}{${num(liquid.value)} \\cdot ${num(s.g)}} ${eq(h)} ${num(h)}$ m.`,
+    );
+    return reply(
+      'Presión hidrostática',
+      data,
+      steps,
+      `h ${relation(h)} ${fmt(h)} m`,
+      unusedNumbers(s, used),
+      '¿A qué profundidad la presión del agua iguala a la de la atmósfera?',
+    );
+  }
+  return undefined;
+}
+
+/** Pascal's principle in a hydraulic press: the force on one piston from the force on the other. */
+function solvePress(s: Statement, question: string): SolverReply | undefined {
+  if (!/prensa|elevador hidraulico|gato hidraulico|embolo|piston/.test(s.folded)) return undefined;
+  const areas = ofDimension(s, 'area');
+  const lengths = ofDimension(s, 'length');
+  const byDiameter = /diametro/.test(s.folded);
+  const byRadius = /\bradio/.test(s.folded);
+  const sizes =
+    areas.length === 2 && lengths.length === 0
+      ? areas.map((q) => ({ value: inBase(q), q }))
+      : lengths.length === 2 && areas.length === 0 && byDiameter !== byRadius
+        ? lengths.map((q) => ({ value: inBase(q) ** 2, q }))
+        : undefined;
+  if (!sizes) return undefined;
+  const [a, b] = sizes;
+  if (!a || !b || a.value === b.value) return undefined;
+  const small = a.value < b.value ? a : b;
+  const large = a.value < b.value ? b : a;
+  const forces = readForces(s);
+  const loads = masses(s);
+  if (forces.length + loads.length !== 1) return undefined;
+  const asksForce = /fuerza|peso|cuanto hay que|que masa|cuantos kg|levantar/.test(question);
+  if (!asksForce) return undefined;
+  const asksMass = /\bmasa\b|cuantos kg|kilos/.test(question);
+  const used = [a.q.index, b.q.index];
+  const [force] = forces;
+  const [load] = loads;
+  const data: string[] = [];
+  const steps: string[] = [];
+  let given: number;
+  // A load (a mass, or a weight to lift) sits on the large piston; a pushed force on the small one.
+  let onSmall: boolean;
+  if (load) {
+    given = load.kg * s.g;
+    onSmall = false;
+    used.push(load.index);
+    data.push(`carga de ${fmt(load.kg, 4)} kg sobre el émbolo mayor`);
+    steps.push(
+      `Su peso: $P = m \\cdot g = ${num(load.kg)} \\cdot ${num(s.g)} ${eq(given)} ${num(given)}$ N (${gSource(s)}).`,
+    );
+  } else if (force) {
+    given = force.newtons;
+    used.push(force.index);
+    // Which piston it pushes: said in its own clause ("si sobre el menor se aplica 50 N"), else by what
+    // the question asks for ("¿qué fuerza se obtiene en el mayor?").
+    const side =
+      sideIn(clauseAround(s.folded, force.index, /[,;.?¿\n]|\bsi\b/g)) ??
+      sideIn(clauseAround(s.folded, force.index, /[;.?¿\n]/g)) ??
+      sideFromQuestion(question);
+    if (side === undefined) return undefined;
+    onSmall = side;
+    data.push(`F = ${force.typed} sobre el émbolo ${onSmall ? 'menor' : 'mayor'}`);
+  } else {
+    return undefined;
+  }
+  data.push(
+    `secciones de ${small.q.written} ${small.q.unit.symbol} y ${large.q.written} ${large.q.unit.symbol}${areas.length ? '' : byDiameter ? ' de diámetro' : ' de radio'}`,
+  );
+  const ratio = large.value / small.value;
+  steps.push(
+    areas.length
+      ? `Pascal: la presión es la misma en los dos émbolos, $\\frac{F_1}{A_1} = \\frac{F_2}{A_2}$; la razón de las secciones es $\\frac{A_{mayor}}{A_{menor}} ${eq(ratio)} ${num(ratio)}$.`
+      : `Pascal: $\\frac{F_1}{A_1} = \\frac{F_2}{A_2}$, y las secciones son círculos: la razón es la de los ${byDiameter ? 'diámetros' : 'radios'} al cuadrado, $\\left(\\frac{${num(Math.sqrt(large.value))}}{${num(Math.sqrt(small.value))}}\\right)^2 ${eq(ratio)} ${num(ratio)}$.`,
+  );
+  const out = onSmall ? given * ratio : given / ratio;
+  steps.push(
+    onSmall
+      ? `En el émbolo mayor: $F = ${num(given)} \\cdot ${num(ratio)} ${eq(out)} ${num(out)}$ N.`
+      : `En el émbolo menor: $F = \\frac{${num(given)}}{${num(ratio)}} ${eq(out)} ${num(out)}$ N.`,
+  );
+  // Checked back: the same pressure on both pistons.
+  const pSmall = (onSmall ? given : out) / small.value;
+  const pLarge = (onSmall ? out : given) / large.value;
+  if (Math.abs(pSmall - pLarge) > 1e-9 * pSmall) return undefined;
+  let line = `F ${relation(out)} ${fmt(out)} N`;
+  if (asksMass) {
+    if (!onSmall) return undefined;
+    const m = out / s.g;
+    steps.push(
+      `La masa que levanta: $m = \\frac{F}{g} = \\frac{${num(out)}}{${num(s.g)}} ${eq(m)} ${num(m)}$ kg.`,
+    );
+    line = `m ${relation(m)} ${fmt(m)} kg`;
+  }
+  return reply(
+    'Prensa hidráulica (principio de Pascal)',
+    data,
+    steps,
+    line,
+    unusedNumbers(s, used),
+    '¿Por qué la fuerza se multiplica pero el émbolo mayor sube menos?',
+  );
+}
+
+/** The text around a position between the nearest boundaries on either side. */
+function clauseAround(text: string, at: number, boundary: RegExp): string {
+  let start = 0;
+  let end = text.length;
+  for (const match of text.matchAll(boundary)) {
+    if (match.index < at) start = match.index + match[0].length;
+    else if (match.index > at) {
+      end = match.index;
+      break;
+    }
+  }
+  return text.slice(start, end);
+}
+
+/** Whether a clause puts its force on the small piston (true) or the large one (false); undefined when it says neither or both. */
+function sideIn(clause: string): boolean | undefined {
+  const small = /menor|chic|pequen/.test(clause);
+  const large = /mayor|grande/.test(clause);
+  return small === large ? undefined : small;
+}
+
+/** Whether a pushed force is on the small piston, by the piston the question asks about. */
+function sideFromQuestion(question: string): boolean | undefined {
+  const small = /menor|chic|pequen/.test(question);
+  const large = /mayor|grande|levant|sosten|se obtiene/.test(question);
+  return small === large ? undefined : large;
+}
+
+/** Archimedes: the buoyancy of a body wholly under the liquid, and its apparent weight. */
+function solveBuoyancy(s: Statement, question: string): SolverReply | undefined {
+  if (!/empuje|arquimedes|peso aparente/.test(s.folded)) return undefined;
+  if (!/total|complet|sumerg|hund|bajo el|dentro del/.test(s.folded)) return undefined;
+  if (/flota|fraccion|porcentaje|parte emergid|sobresale/.test(s.folded)) return undefined;
+  const volumes = ofDimension(s, 'volume');
+  const densities = readDensities(s);
+  if (volumes.length !== 1) return undefined;
+  const [volume] = volumes;
+  if (!volume) return undefined;
+  // Two densities: the body's and the liquid's; which is which by the word before each.
+  let liquid: { value: number; line: string } | undefined;
+  let body: Density | undefined;
+  const used = [volume.index];
+  if (densities.length === 2) {
+    const liquidFirst = densities.map((d) =>
+      /(?:agua|liquido|aceite|alcohol|mercurio|fluido)[^.,;]{0,25}$/.test(
+        s.folded.slice(Math.max(0, d.index - 40), d.index),
+      ),
+    );
+    if (liquidFirst.filter(Boolean).length !== 1) return undefined;
+    const li = liquidFirst.indexOf(true);
+    const ld = densities[li];
+    body = densities[1 - li];
+    if (!ld || !body) return undefined;
+    liquid = { value: ld.kgPerCubicMetre, line: `ρ del líquido = ${ld.written}` };
+    used.push(ld.index, body.index);
+  } else {
+    liquid = liquidDensity(s, densities);
+    used.push(...densities.map((d) => d.index));
+  }
+  if (!liquid) return undefined;
+  // Volumes are in litres in the unit table.
+  const vInCubicMetres = inBase(volume) / 1000;
+  const data = [`V = ${volume.written} ${volume.unit.symbol}`, liquid.line];
+  const steps: string[] = [];
+  if (volume.unit.symbol !== 'm³') steps.push(`En m³: V = ${fmt(vInCubicMetres, 8)} m³.`);
+  const e = liquid.value * s.g * vInCubicMetres;
+  steps.push(
+    `Arquímedes: el empuje es el peso del líquido desalojado, $E = \\rho \\cdot g \\cdot V = ${num(liquid.value)} \\cdot ${num(s.g)} \\cdot ${tex(vInCubicMetres, 8)} ${eq(e)} ${num(e)}$ N (${gSource(s)}).`,
+  );
+  const asksApparent = /peso aparente|cuanto pesa (?:dentro|sumergid|en el agua)|marca el dinamometro/.test(
+    question,
+  );
+  const asksBuoyancy = /empuje/.test(question) && !asksApparent;
+  if (asksBuoyancy) {
+    // A datum of the body (its mass or density) is not used, and so the reply is not certain.
+    return reply(
+      'Empuje (principio de Arquímedes)',
+      data,
+      steps,
+      `E ${relation(e)} ${fmt(e)} N`,
+      unusedNumbers(s, used),
+      '¿Depende el empuje de la masa del cuerpo?',
+    );
+  }
+  if (!asksApparent) return undefined;
+  const forces = readForces(s);
+  const loads = masses(s);
+  let weight: number;
+  if (body && forces.length === 0 && loads.length === 0) {
+    const m = body.kgPerCubicMetre * vInCubicMetres;
+    weight = m * s.g;
+    data.push(`ρ del cuerpo = ${body.written}`);
+    steps.push(
+      `Su peso: $P = \\rho_c \\cdot g \\cdot V = ${num(body.kgPerCubicMetre)} \\cdot ${num(s.g)} \\cdot ${tex(vInCubicMetres, 8)} ${eq(weight)} ${num(weight)}$ N.`,
+    );
+  } else if (!body && forces.length + loads.length === 1) {
+    const [force] = forces;
+    const [load] = loads;
+    weight = force ? force.newtons : (load?.kg ?? 0) * s.g;
+    used.push(force ? force.index : (load?.index ?? -1));
+    data.push(force ? `P = ${force.typed}` : `m = ${fmt(load?.kg ?? 0, 4)} kg`);
+    if (load)
+      steps.push(
+        `Su peso: $P = m \\cdot g = ${num(load.kg)} \\cdot ${num(s.g)} ${eq(weight)} ${num(weight)}$ N.`,
+      );
+  } else {
+    return undefined;
+  }
+  const apparent = weight - e;
+  if (apparent <= 0) return undefined;
+  steps.push(
+    `Peso aparente: $P_{ap} = P - E = ${num(weight)} - ${num(e)} ${eq(apparent)} ${num(apparent)}$ N.`,
+  );
+  return reply(
+    'Peso aparente (principio de Arquímedes)',
+    data,
+    steps,
+    `P_ap ${relation(apparent)} ${fmt(apparent)} N`,
+    unusedNumbers(s, used),
+    '¿Qué le pasaría al cuerpo si el empuje fuera mayor que su peso?',
+  );
+}
+
+/** The question: the asked clause, or the last clause when no question word starts one ("…, que corriente sale?"). */
+function askedOf(s: Statement): string {
+  const clause = askedClause(s);
+  if (clause.trim() !== s.folded.trim()) return clause;
+  const mark = s.folded.lastIndexOf('?');
+  const end = mark >= 0 ? mark : s.folded.length;
+  return s.folded.slice(Math.max(...[',', '.', ';', ':'].map((c) => s.folded.lastIndexOf(c, end - 1))) + 1);
+}
+
+/** A reply for a hydrostatics problem, or undefined. */
+export function solveHydrostatics(message: string): SolverReply | undefined {
+  const s = readStatement(message);
+  const question = askedOf(s);
+  return solvePress(s, question) ?? solveBuoyancy(s, question) ?? solvePressure(s, question);
+}
+
+export const hydrostaticsSolver = declareSolver({
+  name: 'solve_hydrostatics',
+  offer: 'hidrostática: presión en un líquido, prensa hidráulica y empuje',
+  summary:
+    "Hydrostatics: the pressure of a liquid at a depth (p = ρ·g·h) or the depth of a pressure; a hydraulic press (Pascal, with the pistons' areas, diameters or radii: the force on one from the other, or the mass it lifts); Archimedes' buoyancy E = ρ·g·V of a body wholly submerged and its apparent weight. Water is 1000 kg/m³ when not given; any other liquid needs its density.",
+  examples: [
+    '¿Qué presión soporta un buzo a 15 m de profundidad en agua dulce? (g = 10 m/s²)',
+    'En una prensa hidráulica el émbolo menor tiene 10 cm² y el mayor 200 cm². Si sobre el menor se aplica una fuerza de 50 N, ¿qué fuerza se obtiene en el mayor?',
+    'Un cuerpo de 50 cm³ se sumerge totalmente en agua. ¿Cuál es el empuje que recibe? (g = 10 m/s²)',
+  ],
+  parameters: { problem: 'the hydrostatics problem as written' },
+  solve: solveHydrostatics,
+});
