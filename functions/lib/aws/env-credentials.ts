@@ -6,4 +6,4 @@ import { fromEnv } from '@aws-sdk/credential-provider-env';
  * default chain's SSO, INI, process and IMDS providers are dead weight: dropping them roughly
  * halves the SDK's cold-start import time.
  */
-export const defaultProvider = () => fromEnv();
+export const defaultProvider = (): ReturnType<typeof fromEnv> => fromEnv();
