@@ -122,7 +122,7 @@ registerRoute(
   }),
 );
 
-// Background Sync (ADR 0098): the answers given offline go out when the connection is back, even with
+// Background Sync (ADR 0099): the answers given offline go out when the connection is back, even with
 // no page open. The same queue and lock as the pages' (features/offline-practice/sync-queue.ts).
 worker.addEventListener('sync', (event) => {
   if (event.tag !== SYNC_TAG) return;

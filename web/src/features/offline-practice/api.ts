@@ -8,8 +8,11 @@ export function downloadPack(subject: SubjectId) {
   return callApi(offlinePackRoute, { body: { subject } });
 }
 
-/** Posts one batch of answers given offline; undefined when it did not get through. */
+/**
+ * Posts one batch of answers given offline; undefined when it did not get through. Not retried here:
+ * the queue is sent again on the next trigger, and a logout waits on this.
+ */
 export const sendAnswers: SendAnswers = async (answers) => {
-  const response = await callApi(offlineAnswersRoute, { body: { answers }, retry: true });
+  const response = await callApi(offlineAnswersRoute, { body: { answers }, retry: false });
   return response.ok ? response.data.results : undefined;
 };

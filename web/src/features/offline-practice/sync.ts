@@ -10,7 +10,7 @@ import {
 import { SYNC_TAG, type SyncOutcome, sendPendingAnswers } from './sync-queue.ts';
 
 /*
- * The pages' side of sending the answers given offline (ADR 0098): when the area opens, when the
+ * The pages' side of sending the answers given offline (ADR 0099): when the area opens, when the
  * browser or the worker says the connection is back, after each answer, and by Background Sync where
  * the browser has it (the worker then sends even with the tab closed).
  */
