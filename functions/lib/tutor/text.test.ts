@@ -19,16 +19,22 @@ describe('studentWording', () => {
     ['un cateto mide 6, cuanto mide el otro', 'un cateto mide 6 cuanto mide el otro'],
     ['q aceleracion tiene', 'que aceleracion tiene'],
     ['xq da negativo', 'porque da negativo'],
+    ['viaja a 60 km/h durante 1 h 20 min', 'viaja a 60 km/h durante 80 min'],
+    ['tarda 2 horas y 30 minutos', 'tarda 150 min'],
+    ['corre 1 min 30 s', 'corre 90 s'],
   ])('reads «%s» as «%s»', (written, read) => {
     expect(studentWording(written)).toBe(read);
   });
 
-  it.each(['una carga q de 2 C', 'pasá 0,5 kg a g', 'de 20 m/s a 30 m/s en 4 s', '2x + y = 7 y x - y = 2'])(
-    'leaves «%s» as it is',
-    (text) => {
-      expect(studentWording(text)).toBe(text);
-    },
-  );
+  it.each([
+    'sale a las 8 h 30 min',
+    'una carga q de 2 C',
+    'pasá 0,5 kg a g',
+    'de 20 m/s a 30 m/s en 4 s',
+    '2x + y = 7 y x - y = 2',
+  ])('leaves «%s» as it is', (text) => {
+    expect(studentWording(text)).toBe(text);
+  });
 
   it('never adds or drops a number', () => {
     for (const text of ['raiz de 144 + 3^2', 'salen a 60 y 90 km/h', 'frena de 20 m/s a 0 en 5 s']) {

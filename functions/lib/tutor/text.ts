@@ -30,5 +30,19 @@ export function studentWording(text: string): string {
     .replace(
       new RegExp(String.raw`\bde\s+(${NUMBER})\s*(${UNIT})\s+a\s+(${NUMBER})(?!\s*(?:${UNIT}|[\d.,]))`, 'g'),
       'de $1 $2 a $3 $2',
+    )
+    .replace(
+      COMPOUND_TIME,
+      (_, hours: string, minutes: string) => `${Number(hours) * 60 + Number(minutes)} min`,
+    )
+    .replace(
+      COMPOUND_MINUTES,
+      (_, minutes: string, seconds: string) => `${Number(minutes) * 60 + Number(seconds)} s`,
     );
 }
+
+// A duration in two units, "1 h 20 min" or "2 horas y 30 minutos", as one ("80 min"); a clock time
+// ("a las 8 h 30 min") is no duration.
+const COMPOUND_TIME =
+  /(?<!\blas\s+)(?<![\d.,])\b(\d+)\s*(?:h|hs|horas?)\s+(?:y\s+)?(\d+)\s*(?:min|minutos?)\b/gi;
+const COMPOUND_MINUTES = /(?<![\d.,])\b(\d+)\s*(?:min|minutos?)\s+(?:y\s+)?(\d+)\s*(?:s|seg|segundos?)\b/gi;

@@ -142,7 +142,7 @@ export function hasParts(problem: string): boolean {
 /** The kinds of quantity a question can ask for, by the words that ask and the units that answer. */
 const quantityKinds: readonly { asks: RegExp; units: RegExp }[] = [
   {
-    asks: /\b(?:tiempo|tarda|tardan|demora|cu[aá]ndo|duraci[oó]n|per[ií]odo)\b/iu,
+    asks: /\b(?:tiempo|tarda|tardan|demora|cu[aá]ndo|duraci[oó]n|per[ií]odo|instante|en qu[eé] momento)\b/iu,
     units: /^(?:s|seg|min|h|hs|horas?|minutos?|segundos?|d[ií]as?)\b/iu,
   },
   { asks: /\b(?:velocidad|rapidez)\b/iu, units: /^(?:m\/s|km\/h|cm\/s)(?![²^\d])/iu },

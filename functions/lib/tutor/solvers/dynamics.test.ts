@@ -18,6 +18,10 @@ describe('solveNewton', () => {
     ],
     ['que fuerza hay que hacer para que un cuerpo de 3 kg acelere a 2 m/s²', ['**F = 6 N**']],
     [
+      'Un bloque de 10 kg sobre un piso horizontal es arrastrado por una fuerza de 45 N, con rozamiento 0,25 (g = 10 m/s²). ¿Cuál es la aceleración?',
+      ['**a = 2 m/s²**'],
+    ],
+    [
       'se arrastra una caja de 50 kg a velocidad constante, μ = 0,4, que fuerza se necesita',
       ['a = 0', '**F = 196 N**'],
     ],

@@ -34,6 +34,16 @@ describe('solveKinematics', () => {
       'Un ciclista viaja 2 h a 30 km/h y después 1 h a 15 km/h. ¿Cuál es su velocidad media?',
       'v_m = 25 km/h',
     ],
+    [
+      'Un cuerpo se lanza hacia arriba con una velocidad inicial de 25 m/s. ¿En qué instante alcanza la altura máxima? (g = 10 m/s²)',
+      't = 2,5 s',
+    ],
+    [
+      'Una pelota se lanza verticalmente hacia arriba con 15 m/s. ¿Cuánto tarda en volver al punto de partida? (g = 10 m/s²)',
+      't = 3 s',
+    ],
+    ['Un colectivo viaja a 54 km/h. ¿Qué distancia recorre en 40 segundos?', 'd = 600 m'],
+    ['Un camión viaja a 90 km/h durante 80 min. ¿Qué distancia recorre?', 'd = 120 km'],
   ])('%s', (problem, expected) => {
     expect(answerLine(solveKinematics(problem) ?? '')).toBe(expected);
   });

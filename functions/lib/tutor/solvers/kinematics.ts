@@ -44,9 +44,9 @@ const cues = {
     /\bpasa de\b|aumenta|reduce|disminuye|cambia|varia|increment|\bde [\d.,]+ ?(?:m\/s|km\/h) (?:a|hasta)\b/,
   maxHeight: /altura maxima|punto mas alto|hasta que altura|que altura (alcanza|maxima|llega)/,
   riseTime:
-    /(tiempo|tarda|demora)[^,.;]*(subir|subida|alcanzar la altura|llegar a la altura|punto mas alto|altura maxima)/,
+    /(tiempo|tarda|demora|en que (?:momento|instante)|\bcuando\b)[^,.;]*(subir|subida|alcanza\w* la altura|llega\w* a la altura|punto mas alto|altura maxima)/,
   flightTime:
-    /tiempo de vuelo|vuelve|vuelva|regresa|regrese|vuelta al punto|(?:permanece|esta|se mantiene) en el aire|tiempo total en el aire/,
+    /tiempo de vuelo|vuelve|vuelva|volver|regresa|regrese|regresar|vuelta al punto|(?:permanece|esta|se mantiene) en el aire|tiempo total en el aire/,
 };
 
 const targets: [Variable, RegExp][] = [
@@ -325,7 +325,10 @@ function uniformMotion(folded: string, quantities: Quantity[]): string | undefin
   if (given < 2) return undefined;
 
   // Work in km and h when the student did; otherwise in SI.
-  const usesKmH = v ? v.unit.symbol === 'km/h' : quantities.some((q) => ['km', 'h'].includes(q.unit.symbol));
+  // A time in seconds or a length in metres beside km/h ("a 108 km/h, ¿qué distancia recorre en 20 s?") asks for SI.
+  const usesKmH =
+    (v ? v.unit.symbol === 'km/h' : quantities.some((q) => ['km', 'h'].includes(q.unit.symbol))) &&
+    !quantities.some((q) => ['s', 'm'].includes(q.unit.symbol));
   const system = usesKmH
     ? { length: unitBySymbol('km'), time: unitBySymbol('h'), speed: unitBySymbol('km/h') }
     : { length: unitBySymbol('m'), time: unitBySymbol('s'), speed: unitBySymbol('m/s') };

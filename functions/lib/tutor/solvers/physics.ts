@@ -98,16 +98,18 @@ export function readAngles(s: Statement): { degrees: number; index: number }[] {
     .filter((a) => Number.isFinite(a.degrees));
 }
 
-/** The friction coefficient: μ = 0,2, "coeficiente de rozamiento de 0,3", "μc 0,25". Static apart. */
+/** The friction coefficient: μ = 0,2, "coeficiente de rozamiento de 0,3", "μc 0,25", "con rozamiento 0,2". Static apart. */
 export function readFriction(s: Statement): { kinetic?: number; static?: number } | 'ambiguous' {
   const result: { kinetic?: number; static?: number } = {};
   const pattern = new RegExp(
-    `(?:μ|mu)\\s*(?:_?\\{?(estatico|dinamico|cinetico|e|s|c|k|d)\\}?)?\\s*(?:=|:|de|es|vale)?\\s*(${NUMBER_SOURCE})|coeficiente de (?:rozamiento|friccion)\\s*(estatico|cinetico|dinamico)?\\s*(?:=|:|de|es de|es|vale)?\\s*(${NUMBER_SOURCE})`,
+    `(?:μ|mu)\\s*(?:_?\\{?(estatico|dinamico|cinetico|e|s|c|k|d)\\}?)?\\s*(?:=|:|de|es|vale)?\\s*(${NUMBER_SOURCE})|coeficiente de (?:rozamiento|friccion)\\s*(estatico|cinetico|dinamico)?\\s*(?:=|:|de|es de|es|vale)?\\s*(${NUMBER_SOURCE})|(?<!coeficiente de )\\b(?:rozamiento|friccion)\\s*(estatico|cinetico|dinamico)?\\s*(?:=|:|de|igual a)?\\s*(${NUMBER_SOURCE})(?![\\d.,]|\\s*(?:n|kgf|newtons?|%|j)\\b)`,
     'g',
   );
   for (const match of s.folded.matchAll(pattern)) {
-    const kind = match[1] ?? match[3];
-    const value = parseNumber((match[2] ?? match[4]) as string);
+    const kind = match[1] ?? match[3] ?? match[5];
+    const value = parseNumber((match[2] ?? match[4] ?? match[6]) as string);
+    // A bare "rozamiento 0,2" is a coefficient only when it reads as one.
+    if (match[6] !== undefined && !(value > 0 && value < 1.5)) continue;
     if (!Number.isFinite(value)) continue;
     const isStatic = kind === 'e' || kind === 's' || kind === 'estatico';
     const slot = isStatic ? 'static' : 'kinetic';
