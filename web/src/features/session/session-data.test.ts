@@ -10,7 +10,7 @@ vi.mock('./api.ts', () => ({
 }));
 
 const api = await import('./api.ts');
-const { loadSession } = await import('./session-data.ts');
+const { goalMet, loadSession } = await import('./session-data.ts');
 
 const reviewItem = (id: string): ReviewItem => ({
   id,
@@ -109,5 +109,14 @@ describe('putting the day’s session together', () => {
   it('gives the failure of any read, so the page can offer to try again', async () => {
     vi.mocked(api.fetchPlanToday).mockResolvedValue({ ok: false, status: 0 });
     expect(await loadSession(new AbortController().signal)).toEqual({ ok: false, status: 0 });
+  });
+});
+
+describe('whether the day’s goal is reached', () => {
+  it('believes the server, and also the count when the session itself reached the goal', () => {
+    expect(goalMet({ metToday: true, dailyGoal: 10, doneToday: 3 })).toBe(true);
+    expect(goalMet({ metToday: false, dailyGoal: 1, doneToday: 1 })).toBe(true);
+    expect(goalMet({ metToday: false, dailyGoal: 10, doneToday: 9 })).toBe(false);
+    expect(goalMet({ metToday: false, dailyGoal: null, doneToday: 40 })).toBe(false);
   });
 });

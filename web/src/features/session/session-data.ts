@@ -124,3 +124,8 @@ export async function loadSession(signal: AbortSignal): Promise<LoadResult<Daily
   if (steps.length > 0) saveSession(session);
   return { ok: true, data: session };
 }
+
+/** The server's word, or the count itself: a goal reached in this very session reads as reached. */
+export function goalMet(goal: Pick<Goal, 'metToday' | 'dailyGoal' | 'doneToday'>): boolean {
+  return goal.metToday || (goal.dailyGoal !== null && goal.doneToday >= goal.dailyGoal);
+}

@@ -5,7 +5,7 @@ import { Link } from '../../components/link.tsx';
 import { exercises, streakText } from '../../lib/learning-format.ts';
 import { useLoader } from '../../lib/use-loader.ts';
 import { fetchGoal, fetchMastery, type Goal } from './api.ts';
-import { type DailySession, masteryPoints } from './session-data.ts';
+import { type DailySession, goalMet, masteryPoints } from './session-data.ts';
 
 const DASHBOARD_PATH = '/content/dashboard';
 const PRACTICE_PATH = '/content/educational';
@@ -88,7 +88,7 @@ export function SessionEnd({
 
   return (
     <div className="session session--end">
-      <ClimbDrawing done={goal?.metToday ?? false} />
+      <ClimbDrawing done={goal ? goalMet(goal) : false} />
       <h1 className="session__title" ref={title} tabIndex={-1}>
         ¡Terminaste tu sesión de hoy!
       </h1>
@@ -110,7 +110,7 @@ export function SessionEnd({
                 <span className="session-summary__figure">{goal.streak}</span>
                 <span>
                   <strong>{goal.streak === 1 ? 'día de racha' : 'días de racha'}</strong>
-                  <span className="session-summary__text">{streakText(goal.streak, goal.metToday)}</span>
+                  <span className="session-summary__text">{streakText(goal.streak, goalMet(goal))}</span>
                 </span>
               </li>
             )}
@@ -121,11 +121,11 @@ export function SessionEnd({
                   {goal.dailyGoal !== null && <small>/{goal.dailyGoal}</small>}
                 </span>
                 <span>
-                  <strong>{goal.metToday ? '¡Cumpliste tu meta de hoy!' : 'Tu meta de hoy'}</strong>
+                  <strong>{goalMet(goal) ? '¡Cumpliste tu meta de hoy!' : 'Tu meta de hoy'}</strong>
                   <span className="session-summary__text">
                     {goal.dailyGoal === null
                       ? `Llevás ${exercises(goal.doneToday)} hoy. Elegí una meta diaria en tu panel.`
-                      : goal.metToday
+                      : goalMet(goal)
                         ? 'Lo que sumes ahora es un extra.'
                         : `Te ${goal.dailyGoal - goal.doneToday === 1 ? 'falta' : 'faltan'} ${exercises(goal.dailyGoal - goal.doneToday)} para cumplirla.`}
                   </span>
@@ -162,7 +162,7 @@ export function SessionEnd({
           </ul>
         )}
       </section>
-      {goal && !goal.metToday && goal.dailyGoal !== null && (
+      {goal && !goalMet(goal) && goal.dailyGoal !== null && (
         <p className="session__lead">¿Te quedan ganas? Practicá un poco más y cumplí tu meta.</p>
       )}
       <div className="actions">
