@@ -1,3 +1,5 @@
+import type * as z from '../api/zod.ts';
+
 /**
  * How deleting a student's account (Ley 25.326) reaches an entity's items:
  * - `partition`: the partition `<prefix><userId>` holds only that student's items and goes whole;
@@ -40,4 +42,21 @@ export function defineEntity<
 }): EntityDeclaration<Prefix, Deletion, Keys> {
   const partition: Partition = (id = '') => `${input.prefix}${id}`;
   return { prefix: input.prefix, deletion: input.deletion, partition, keys: input.keys(partition) };
+}
+
+/** A stable shard in `0..shards-1` for a student, for an entity whose partitions several students share. */
+export function shardOf(userId: string, shards: number): number {
+  let hash = 0;
+  for (let i = 0; i < userId.length; i++) hash = (hash * 31 + userId.charCodeAt(i)) >>> 0;
+  return hash % shards;
+}
+
+/**
+ * An entity's item schemas, one per kind of item it stores, declared in the entity's module beside its
+ * keys. Call it as `/* @__PURE__ *\/ itemSchemas(() => ({ ... }))`: every bundle imports the entity's
+ * keys through `entities.ts`, and the annotation lets esbuild drop the schemas from a bundle that never
+ * reads them (`entities.test.ts` bundles `keys.ts` to check that none stays).
+ */
+export function itemSchemas<const Schemas extends Record<string, z.ZodType>>(build: () => Schemas): Schemas {
+  return build();
 }

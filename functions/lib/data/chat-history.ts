@@ -1,7 +1,8 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from '../../../shared/api/zod.ts';
+import type * as z from '../../../shared/api/zod.ts';
+import { chatHistoryItems } from '../../../shared/data/entities/chat-history.ts';
 import { db, tableName } from './client.ts';
-import { parseItem, ttlSchema } from './items.ts';
+import { parseItem } from './items.ts';
 import { isExpired, keys, ttlFrom } from './keys.ts';
 
 /** A conversation nobody continued for this long starts over. */
@@ -9,16 +10,13 @@ const CHAT_HISTORY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Each turn is stored bounded: the model never needs more than the start of a long answer back. */
 const MAX_STORED_TURN_CHARS = 2_000;
 
-const storedTurnSchema = z.object({ role: z.enum(['user', 'assistant']), text: z.string() });
 /** One message of a conversation with the tutor, the student's or the tutor's. */
-export type TutorTurn = z.infer<typeof storedTurnSchema>;
-
-const storedHistorySchema = z.object({ turns: z.array(storedTurnSchema), ttl: ttlSchema });
+export type TutorTurn = z.infer<typeof chatHistoryItems.turn>;
 
 /** A student's last turns with the tutor, oldest first; empty after a day of silence. */
 export async function getChatHistory(userId: string, now = new Date()): Promise<TutorTurn[]> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.chatHistory(userId) }));
-  const stored = Item && parseItem(storedHistorySchema, Item, 'tutor chat history');
+  const stored = Item && parseItem(chatHistoryItems.chatHistory, Item, 'tutor chat history');
   if (!stored || isExpired(stored, now)) return [];
   return stored.turns;
 }

@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from '../../../shared/api/zod.ts';
+import type * as z from '../../../shared/api/zod.ts';
+import { subscriptionRefItems } from '../../../shared/data/entities/subscription-ref.ts';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
 import { parseItem } from './items.ts';
@@ -11,17 +12,8 @@ import { isExpired, keys, ttlFrom } from './keys.ts';
  */
 const KEEP_DAYS = 400;
 
-/**
- * What is left of one agreement once its student deleted the account: nothing that names the student,
- * only the agreement and how many of its charges had paid for access the product had given. Any charge
- * beyond those is refunded (ADR 0065).
- */
-const deletedAgreementSchema = z.object({
-  providerId: z.string(),
-  keptCharges: z.number().int().nonnegative(),
-  ttl: z.number().optional(),
-});
-export type DeletedAgreement = Omit<z.infer<typeof deletedAgreementSchema>, 'ttl'>;
+/** What is left of one agreement once its student deleted the account (its schema says what). */
+export type DeletedAgreement = Omit<z.infer<typeof subscriptionRefItems.deletedAgreement>, 'ttl'>;
 
 /**
  * Remembers an agreement of a deleted account under its id and under our reference (`ext:` and the
@@ -66,7 +58,7 @@ export async function findDeletedAgreement(
     new GetCommand({ TableName: tableName(), Key: keys.deletedAgreement(reference), ConsistentRead: true }),
   );
   if (!Item) return undefined;
-  const stored = parseItem(deletedAgreementSchema, Item, 'deleted agreement');
+  const stored = parseItem(subscriptionRefItems.deletedAgreement, Item, 'deleted agreement');
   if (isExpired(stored, now)) return undefined;
   return { providerId: stored.providerId, keptCharges: stored.keptCharges };
 }

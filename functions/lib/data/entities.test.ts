@@ -1,6 +1,9 @@
+import { readdirSync } from 'node:fs';
+import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { type Entity, entities } from '../../../shared/data/entities.ts';
 import { entityPrefixes, tableDefinition } from '../../../shared/data/table.ts';
+import { must } from '../../../shared/lib/must.ts';
 import { studentEntities, studentPartitions } from './account.ts';
 import { keys } from './keys.ts';
 import { touchedEntities } from './touched-entities.ts';
@@ -61,5 +64,50 @@ describe('the entity declarations (shared/data/entities.ts)', () => {
           expect(key.pk, `${entity}.${pattern}`).toBe(studentPartitions('u-1')[entity]);
       }
     }
+  });
+});
+
+const entityModules = new URL('../../../shared/data/entities/', import.meta.url);
+
+describe('the entity modules (shared/data/entities/<entity>.ts)', () => {
+  it('declare each entity of the list, one module each, with its item schemas named after it', async () => {
+    const found: string[] = [];
+    for (const file of readdirSync(entityModules).filter((name) => name.endsWith('.ts'))) {
+      const module: Record<string, unknown> = await import(new URL(file, entityModules).href);
+      const declared = Object.entries(entities).filter(([, declaration]) =>
+        Object.values(module).includes(declaration),
+      );
+      expect(
+        declared.map(([name]) => name),
+        `${file} declares one entity`,
+      ).toHaveLength(1);
+      const name = must(declared[0], file)[0] as Entity;
+      expect(module[name], `${file} exports it as ${name}`).toBe(entities[name]);
+      const camel = file.replace(/\.ts$/, '').replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+      expect(name, `${file} is named after its entity`).toBe(camel);
+      const schemas = Object.keys(module).filter((exported) => exported.endsWith('Items'));
+      expect(
+        schemas.every((exported) => exported === `${name}Items`),
+        `${file}: ${schemas}`,
+      ).toBe(true);
+      found.push(name);
+    }
+    expect(found.sort()).toEqual(Object.keys(entities).sort());
+  });
+
+  it('leave their item schemas out of a bundle that only builds keys', async () => {
+    const bundle = await build({
+      entryPoints: [new URL('./keys.ts', import.meta.url).pathname],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      external: ['zod'],
+    });
+    const text = bundle.outputFiles.map((file) => file.text).join('');
+    expect(text).toContain('USER#');
+    expect(text, 'an itemSchemas(...) call without its /* @__PURE__ */ annotation').not.toContain(
+      'itemSchemas(',
+    );
   });
 });

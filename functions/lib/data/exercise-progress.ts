@@ -1,6 +1,5 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { subjectIdSchema, topicIdSchema } from '../../../shared/api/common.ts';
-import * as z from '../../../shared/api/zod.ts';
+import { statCounterItems } from '../../../shared/data/entities/stat-counter.ts';
 import { studyDay } from '../../../shared/domain/study-days.ts';
 import { PRACTICE_MARKER_TTL_MS } from './attempts.ts';
 import { db, queryAll, tableName } from './client.ts';
@@ -28,16 +27,6 @@ export interface ExerciseProgress extends ExerciseRef {
   /** Last time the solution was shown (asked for, or given after a true/false answer). */
   revealedAt?: string;
 }
-
-/** What `progressOf` reads of a record; a record made by a reveal alone has no tries yet. */
-const progressSchema = z.object({
-  exerciseId: z.string(),
-  subject: subjectIdSchema,
-  topic: topicIdSchema,
-  tries: z.number().default(0),
-  solvedAt: z.string().optional(),
-  revealedAt: z.string().optional(),
-});
 
 function progressKey(userId: string, ref: ExerciseRef) {
   return keys.exerciseProgress(userId, ref.subject, ref.topic, ref.exerciseId);
@@ -128,5 +117,8 @@ export async function progressOf(
     ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
     ProjectionExpression: 'exerciseId, subject, topic, tries, solvedAt, revealedAt',
   });
-  return parseItemsLeavingOut(progressSchema, items, 'exercise progress', ['subject', 'topic']);
+  return parseItemsLeavingOut(statCounterItems.exerciseProgress, items, 'exercise progress', [
+    'subject',
+    'topic',
+  ]);
 }

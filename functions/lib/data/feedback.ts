@@ -1,21 +1,13 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from '../../../shared/api/zod.ts';
+import type * as z from '../../../shared/api/zod.ts';
+import { feedbackItems } from '../../../shared/data/entities/feedback.ts';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
 import { inboxKeys } from './inbox.ts';
 import { parseItems } from './items.ts';
 import { keys } from './keys.ts';
 
-const feedbackSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  userEmail: z.string(),
-  message: z.string(),
-  rating: z.number(),
-  category: z.enum(['general', 'bug', 'feature', 'ui', 'content', 'performance']),
-  createdAt: z.string(),
-});
-export type Feedback = z.infer<typeof feedbackSchema>;
+export type Feedback = z.infer<typeof feedbackItems.feedback>;
 export type FeedbackCategory = Feedback['category'];
 
 export async function saveFeedback(feedback: Feedback): Promise<void> {
@@ -42,7 +34,7 @@ export async function feedbackOf(userId: string, limit = 50): Promise<Feedback[]
       Limit: limit,
     }),
   );
-  return parseItems(feedbackSchema, Items, 'feedback');
+  return parseItems(feedbackItems.feedback, Items, 'feedback');
 }
 
 /** Adds an e-mail to the waitlist once; joining again keeps the first date. True when it is new. */

@@ -1,5 +1,5 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from '../../../shared/api/zod.ts';
+import { studyReminderItems } from '../../../shared/data/entities/study-reminder.ts';
 import { db, queryAll, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
 import { parseItems } from './items.ts';
@@ -9,12 +9,6 @@ import { reviewKeys } from './review-keys.ts';
  * Who asked for the daily reminder (ADR 0052): one small item per student in one of a few shards, so
  * the hourly job reads the list without a scan and without one hot partition.
  */
-const reminderSchema = z.object({
-  sk: z.string(),
-  email: z.string(),
-  /** The Argentine day the last reminder went out. */
-  lastSentDay: z.string().optional(),
-});
 export interface ReminderEntry {
   userId: string;
   email: string;
@@ -42,7 +36,7 @@ export async function remindersIn(shard: number): Promise<ReminderEntry[]> {
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': reviewKeys.reminderShard(shard).pk },
   });
-  return parseItems(reminderSchema, items, 'reminder').map(({ sk, email, lastSentDay }) => ({
+  return parseItems(studyReminderItems.reminder, items, 'reminder').map(({ sk, email, lastSentDay }) => ({
     userId: sk,
     email,
     lastSentDay,

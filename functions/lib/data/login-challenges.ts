@@ -1,5 +1,6 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from '../../../shared/api/zod.ts';
+import type * as z from '../../../shared/api/zod.ts';
+import { loginChallengeItems } from '../../../shared/data/entities/login-challenge.ts';
 import { db, queryAll, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
 import { parseItems } from './items.ts';
@@ -12,27 +13,7 @@ import { keys, ttlFrom } from './keys.ts';
  */
 export const CHALLENGE_KEPT_SECONDS = 86_400;
 
-const loginChallengeSchema = z.object({
-  challengeId: z.string(),
-  /** The hash of the login cookie of the browser that asked: one challenge per e-mail and browser. */
-  holderHash: z.string(),
-  codeHash: z.string(),
-  /** The hash of the secret in the mail's sign-in link. */
-  linkHash: z.string(),
-  /** When the mail went out (epoch ms). */
-  sentAt: z.number(),
-  /** Until when the code can be used (epoch ms). */
-  expiresAt: z.number(),
-  /** Until when the link can be used (epoch ms): renewed when a refused request points to this mail. */
-  linkExpiresAt: z.number(),
-  /** Tries from the browser that asked. */
-  attempts: z.number(),
-  /** Tries from any other browser: counted apart, so they can never use up the asker's own tries. */
-  foreignAttempts: z.number(),
-  /** When its code or its link signed someone in: either works once, and then neither does. */
-  usedAt: z.number().optional(),
-});
-export type LoginChallenge = z.infer<typeof loginChallengeSchema>;
+export type LoginChallenge = z.infer<typeof loginChallengeItems.loginChallenge>;
 
 export type NewChallenge = Omit<LoginChallenge, 'attempts' | 'foreignAttempts' | 'usedAt'>;
 
@@ -64,7 +45,7 @@ export async function challengesOf(email: string, now: Date): Promise<LoginChall
     ConsistentRead: true,
   });
   const since = now.getTime() - CHALLENGE_KEPT_SECONDS * 1000;
-  return parseItems(loginChallengeSchema, items, 'login challenge')
+  return parseItems(loginChallengeItems.loginChallenge, items, 'login challenge')
     .filter((challenge) => challenge.sentAt > since)
     .sort((a, b) => b.sentAt - a.sentAt);
 }
@@ -100,7 +81,9 @@ export async function countTry(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return Attributes ? parseItems(loginChallengeSchema, [Attributes], 'login challenge')[0] : undefined;
+    return Attributes
+      ? parseItems(loginChallengeItems.loginChallenge, [Attributes], 'login challenge')[0]
+      : undefined;
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;

@@ -1,17 +1,11 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from '../../../shared/api/zod.ts';
+import type * as z from '../../../shared/api/zod.ts';
+import { mailSuppressionItems } from '../../../shared/data/entities/mail-suppression.ts';
 import { db, tableName } from './client.ts';
 import { parseItem } from './items.ts';
 import { keys } from './keys.ts';
 
-const mailSuppressionSchema = z.object({
-  reason: z.enum(['bounce', 'complaint']),
-  /** SES's bounce subtype or complaint feedback type, when it gave one. */
-  detail: z.string().optional(),
-  suppressedAt: z.string(),
-  lastEventAt: z.string(),
-});
-export type MailSuppression = z.infer<typeof mailSuppressionSchema>;
+export type MailSuppression = z.infer<typeof mailSuppressionItems.mailSuppression>;
 
 /**
  * Marks an address as one the product no longer mails. SNS may deliver a notification twice: the
@@ -48,5 +42,5 @@ export async function findSuppression(email: string): Promise<MailSuppression | 
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.mailSuppression(email) }),
   );
-  return Item ? parseItem(mailSuppressionSchema, Item, 'mail suppression') : undefined;
+  return Item ? parseItem(mailSuppressionItems.mailSuppression, Item, 'mail suppression') : undefined;
 }

@@ -1,17 +1,11 @@
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from '../../../shared/api/zod.ts';
+import type * as z from '../../../shared/api/zod.ts';
+import { sessionItems } from '../../../shared/data/entities/session.ts';
 import { db, tableName } from './client.ts';
 import { parseItem } from './items.ts';
 import { keys, ttlFrom } from './keys.ts';
 
-const storedSessionSchema = z.object({
-  userId: z.string(),
-  email: z.string(),
-  createdAt: z.number(),
-  lastSeenAt: z.number(),
-  absoluteExpiresAt: z.number(),
-});
-export type StoredSession = z.infer<typeof storedSessionSchema>;
+export type StoredSession = z.infer<typeof sessionItems.session>;
 
 export async function putSession(tokenHash: string, session: StoredSession): Promise<void> {
   const ttl = ttlFrom(new Date(session.absoluteExpiresAt));
@@ -33,7 +27,7 @@ export async function putSession(tokenHash: string, session: StoredSession): Pro
 
 export async function getSession(tokenHash: string): Promise<StoredSession | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.session(tokenHash) }));
-  return Item ? parseItem(storedSessionSchema, Item, 'session') : undefined;
+  return Item ? parseItem(sessionItems.session, Item, 'session') : undefined;
 }
 
 export async function touchSession(tokenHash: string, at: number): Promise<void> {

@@ -5,8 +5,10 @@ import {
   QueryCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { planIdSchema, type SubscriptionStatus } from '../../../shared/api/contracts/subscriptions.ts';
+import type { SubscriptionStatus } from '../../../shared/api/contracts/subscriptions.ts';
 import * as z from '../../../shared/api/zod.ts';
+import { subscriptionItems } from '../../../shared/data/entities/subscription.ts';
+import { subscriptionRefItems } from '../../../shared/data/entities/subscription-ref.ts';
 import { entityPrefixes, tableIndex } from '../../../shared/data/table.ts';
 import { daysRemaining, plans } from '../../../shared/domain/subscription-plans.ts';
 import {
@@ -24,65 +26,22 @@ import { keys, ttlFrom } from './keys.ts';
 export type StoredStatus = Exclude<SubscriptionStatus, 'none'>;
 
 /** A preapproval's own status at Mercado Pago. */
-export const providerStatusSchema = z.enum(['pending', 'authorized', 'paused', 'cancelled']);
+export const providerStatusSchema = subscriptionItems.providerStatus;
 export type ProviderStatus = z.infer<typeof providerStatusSchema>;
 
 /** How long a started checkout stays payable before reconciliation cancels it at the provider. */
 export const CHECKOUT_PAYABLE_DAYS = 7;
 
-const storedSubscriptionSchema = z.object({
-  subscriptionId: z.string(),
-  planId: planIdSchema,
-  status: z.enum(['active', 'pending', 'failed', 'cancelled']),
-  /** End of the paid period as the payment provider reports it (ISO). */
-  expirationDate: z.string().optional(),
-  /** Mercado Pago's preapproval id of the student's one agreement. */
-  providerId: z.string().optional(),
-  providerStatus: providerStatusSchema.optional(),
-  /** Mercado Pago's `last_modified` of the state stored here. */
-  providerLastModified: z.string().optional(),
-  cancelAtPeriodEnd: z.boolean().optional(),
-  /** The checkout link of the agreement and when it was created, to offer the same link again. */
-  initPoint: z.string().optional(),
-  checkoutCreatedAt: z.string().optional(),
-  /** What one period costs in ARS, as agreed with the provider. */
-  amount: z.number().optional(),
-  /** The student's e-mail, to write to them and to search the provider by payer. */
-  email: z.string().optional(),
-  /** The latest paid period was given back: it grants nothing, and the student is told so. */
-  periodRefunded: z.boolean().optional(),
-  /** The agreement whose payment started the current run of access (the "access activated" e-mail). */
-  accessGrantedBy: z.string().optional(),
-  /** Not final (a live agreement or a paid period running): listed in the `open` index. */
-  open: z.boolean().optional(),
-  version: z.number().int().optional(),
-  createdAt: z.string().optional(),
-  updatedAt: z.string(),
-});
-export type StoredSubscription = z.infer<typeof storedSubscriptionSchema>;
+export type StoredSubscription = z.infer<typeof subscriptionItems.subscription>;
 
-const storedCheckoutSchema = z.object({
-  providerId: z.string(),
-  planId: planIdSchema,
-  subscriptionId: z.string(),
-  initPoint: z.string().optional(),
-  amount: z.number(),
-  createdAt: z.string(),
-  providerStatus: providerStatusSchema,
-  charged: z.number().int().nonnegative().default(0),
-  periodEnd: z.string().optional(),
-});
 /** One preapproval the student started (several over time; at most one is live). */
-export type StoredCheckout = z.infer<typeof storedCheckoutSchema>;
-
-/** Points a provider reference (a preapproval id, or `ext:` and our subscription id) at its student. */
-const subscriptionRefSchema = z.object({ userId: z.string() });
+export type StoredCheckout = z.infer<typeof subscriptionItems.checkout>;
 
 export async function getSubscription(userId: string): Promise<StoredSubscription | undefined> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.subscription(userId), ConsistentRead: true }),
   );
-  return Item ? parseItem(storedSubscriptionSchema, Item, 'subscription') : undefined;
+  return Item ? parseItem(subscriptionItems.subscription, Item, 'subscription') : undefined;
 }
 
 export async function listCheckouts(userId: string): Promise<StoredCheckout[]> {
@@ -92,7 +51,7 @@ export async function listCheckouts(userId: string): Promise<StoredCheckout[]> {
     ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
     ConsistentRead: true,
   });
-  return items.map((item) => parseItem(storedCheckoutSchema, item, 'checkout'));
+  return items.map((item) => parseItem(subscriptionItems.checkout, item, 'checkout'));
 }
 
 /**
@@ -254,7 +213,9 @@ export async function findUserByProviderRef(reference: string): Promise<string |
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.subscriptionByProviderId(reference) }),
   );
-  return Item ? parseItem(subscriptionRefSchema, Item, 'subscription reference').userId : undefined;
+  return Item
+    ? parseItem(subscriptionRefItems.subscriptionRef, Item, 'subscription reference').userId
+    : undefined;
 }
 
 /** One page of the subscriptions that are not final, for reconciliation. */

@@ -1,13 +1,11 @@
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from '../../../shared/api/zod.ts';
+import { userItems } from '../../../shared/data/entities/user.ts';
+import { userEmailItems } from '../../../shared/data/entities/user-email.ts';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
 import { newId } from './ids.ts';
 import { parseItem } from './items.ts';
 import { isExpired, keys, ttlFrom } from './keys.ts';
-
-/** The e-mail's item points at the user it belongs to. */
-const userByEmailSchema = z.object({ userId: z.string() });
 
 export interface User {
   id: string;
@@ -17,7 +15,7 @@ export interface User {
 export async function findUserByEmail(email: string): Promise<User | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.userByEmail(email) }));
   if (!Item) return undefined;
-  return { id: parseItem(userByEmailSchema, Item, 'user e-mail').userId, email };
+  return { id: parseItem(userEmailItems.userByEmail, Item, 'user e-mail').userId, email };
 }
 
 /** The user of this e-mail, created on first login; the e-mail item makes the id stable under races. */
@@ -58,8 +56,6 @@ export async function findOrCreateUser(email: string, now = new Date()): Promise
 /** How long a network from which the user logged in keeps counting as theirs. */
 const KNOWN_NETWORK_DAYS = 90;
 
-const knownNetworkSchema = z.object({ lastLoginAt: z.string(), ttl: z.number().optional() });
-
 /** Remembers (again) that the user logged in from this network; stored only as its keyed hash. */
 export async function rememberNetwork(userId: string, networkTag: string, now = new Date()): Promise<void> {
   await db().send(
@@ -80,5 +76,5 @@ export async function isKnownNetwork(userId: string, networkTag: string, now = n
     new GetCommand({ TableName: tableName(), Key: keys.knownNetwork(userId, networkTag) }),
   );
   if (!Item) return false;
-  return !isExpired(parseItem(knownNetworkSchema, Item, 'known network'), now);
+  return !isExpired(parseItem(userItems.knownNetwork, Item, 'known network'), now);
 }

@@ -1,0 +1,18 @@
+import * as z from '../../api/zod.ts';
+import { defineEntity, itemSchemas } from '../entity.ts';
+
+export const session = defineEntity({
+  prefix: 'SESSION#',
+  deletion: 'byKey',
+  keys: (pk) => ({ session: (tokenHash: string) => ({ pk: pk(tokenHash), sk: 'SESSION' }) }),
+});
+
+export const sessionItems = /* @__PURE__ */ itemSchemas(() => ({
+  session: z.object({
+    userId: z.string(),
+    email: z.string(),
+    createdAt: z.number(),
+    lastSeenAt: z.number(),
+    absoluteExpiresAt: z.number(),
+  }),
+}));

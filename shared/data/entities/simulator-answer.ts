@@ -1,0 +1,33 @@
+import * as z from '../../api/zod.ts';
+import { defineEntity, itemSchemas } from '../entity.ts';
+
+/** A simulator's answers, one small item each, and its state (deadline, version, completion). */
+export const simulatorAnswer = defineEntity({
+  prefix: 'SIMA#',
+  deletion: 'partition',
+  keys: (pk) => ({
+    simulatorAnswers: (userId: string) => ({ pk: pk(userId) }),
+    /** Everything kept beside one simulator: its state item and one item per answered question. */
+    simulatorAnswersOf: (userId: string, simulatorId: string) => ({
+      pk: pk(userId),
+      prefix: `${simulatorId}#`,
+    }),
+    simulatorState: (userId: string, simulatorId: string) => ({
+      pk: pk(userId),
+      sk: `${simulatorId}#STATE`,
+    }),
+    simulatorAnswer: (userId: string, simulatorId: string, questionIndex: number) => ({
+      pk: pk(userId),
+      sk: `${simulatorId}#A#${String(questionIndex).padStart(2, '0')}`,
+    }),
+  }),
+});
+
+export const simulatorAnswerItems = /* @__PURE__ */ itemSchemas(() => ({
+  /** Whether a simulator still runs: its deadline, and whether it was handed in. */
+  simulatorDeadline: z.object({
+    id: z.string(),
+    deadline: z.string(),
+    completedAt: z.string().optional(),
+  }),
+}));

@@ -1,0 +1,42 @@
+import * as z from '../../api/zod.ts';
+import { allTopicIds, subjectIds, type TopicId } from '../../domain/subjects.ts';
+import { defineEntity, itemSchemas } from '../entity.ts';
+
+/** The profile, and beside it what must go with the account: networks, sessions, the trial it took. */
+export const user = defineEntity({
+  prefix: 'USER#',
+  deletion: 'partition',
+  keys: (pk) => ({
+    user: (userId: string) => ({ pk: pk(userId), sk: 'PROFILE' }),
+    /**
+     * A network (a keyed hash of it, never the address) from which the user logged in, beside the
+     * profile so deleting the account deletes it too.
+     */
+    knownNetwork: (userId: string, networkTag: string) => ({ pk: pk(userId), sk: `NETWORK#${networkTag}` }),
+    /** Lists a user's sessions beside the profile, so deleting the account can end every one. */
+    userSession: (userId: string, tokenHash: string) => ({ pk: pk(userId), sk: `SESSION#${tokenHash}` }),
+    /** The free trial an account took over (ADR 0082): at most one, gone with the account. */
+    trialClaim: (userId: string) => ({ pk: pk(userId), sk: 'TRIAL_CLAIM' }),
+  }),
+});
+
+/**
+ * The profile's schema stays in `exam-target.ts`: it holds the exam target, whose schema is the
+ * account contract's, and importing a contract here would put it in every bundle.
+ */
+export const userItems = /* @__PURE__ */ itemSchemas(() => ({
+  knownNetwork: z.object({ lastLoginAt: z.string(), ttl: z.number().optional() }),
+  /** Nothing but its key and `ttl`: the session's own item holds the session. */
+  userSession: z.object({ ttl: z.number().optional() }),
+  trialClaim: z.object({
+    trialId: z.string(),
+    claimedAt: z.string(),
+    start: z
+      .object({
+        subject: z.enum(subjectIds),
+        topic: z.enum(allTopicIds as [TopicId, ...TopicId[]]),
+        subtopic: z.string(),
+      })
+      .optional(),
+  }),
+}));
