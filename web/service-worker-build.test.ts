@@ -71,4 +71,29 @@ describe('the precache list', () => {
     expect(changed.find((e) => e.url === '/content/index.html')?.revision).not.toBe(shell?.revision);
     expect(entries.filter((e) => e.url.startsWith('/assets/')).every((e) => e.revision === null)).toBe(true);
   });
+
+  it('follows what a chunk the entry carries loads on the area’s behalf: KaTeX’s stylesheet', () => {
+    // The KaTeX loader is a chunk of the entry's own (the public pages typeset too); the area uses it.
+    const withLoader: ViteManifest = {
+      ...vite,
+      'index.html': {
+        ...vite['index.html'],
+        file: 'assets/index-a.js',
+        imports: ['_shared-b.js', '_katex-loader.js'],
+      },
+      '_katex-loader.js': {
+        file: 'assets/katex-loader-i.js',
+        dynamicImports: ['_katex.js', 'node_modules/katex/dist/katex.min.css'],
+      },
+      'node_modules/katex/dist/katex.min.css': { file: 'assets/katex-j.css', isDynamicEntry: true },
+      'src/routes/content/content-app.tsx': {
+        ...vite['src/routes/content/content-app.tsx'],
+        file: 'assets/content-app-e.js',
+        imports: ['index.html', '_shared-b.js', '_katex-loader.js'],
+      },
+    };
+    const loaded = precacheEntries(withLoader, entry, []).map((e) => e.url);
+    expect(loaded).toEqual(expect.arrayContaining(['/assets/katex-j.css', '/assets/katex-loader-i.js']));
+    expect(loaded).not.toContain('/assets/seo-route-c.js');
+  });
 });

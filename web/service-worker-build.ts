@@ -34,14 +34,10 @@ export function precacheEntries(
   revisioned: { url: string; content: string | Uint8Array }[],
 ): PrecacheEntry[] {
   const files = new Set([...entry.scripts, ...entry.stylesheets, ...entry.fonts]);
-  // The entry's chunks are in already; the pages they may load (every public one) are not followed.
-  const seen = new Set<string>();
-  const entryChunks = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of vite[key]?.imports ?? []) entryChunks(imported);
-  };
-  entryChunks(ENTRY);
+  // The entry's chunks are in already; the pages the entry may load (every public one) are not followed.
+  // A chunk the entry carries that the area imports too is followed from there: what it loads on the
+  // area's behalf (the KaTeX loader's stylesheet) is the area's.
+  const seen = new Set<string>([ENTRY]);
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);

@@ -1,0 +1,242 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { OfflinePack } from '../../shared/api/contracts/offline-practice.ts';
+import { OFFLINE_PRACTICE_DATABASE } from '../../web/src/lib/offline-caches.ts';
+import { accessibilityViolations } from './axe.ts';
+import { screenshot } from './browser.ts';
+import { desktop, phone, usePage } from './fixture.ts';
+
+/** Vitest polls for one second by default; a page on a busy two-core machine can take longer. */
+const patiently = { timeout: 20_000 };
+
+const DOWNLOAD = 'Descargar para practicar sin conexión';
+
+/** Reads one of the feature's IndexedDB stores from the page. */
+function readStore<T>(page: Page, store: 'packs' | 'pending'): Promise<T[]> {
+  return page.evaluate(
+    ({ name, store }) =>
+      new Promise<T[]>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(store)) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const all = db.transaction(store).objectStore(store).getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve(all.result as T[]);
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+    { name: OFFLINE_PRACTICE_DATABASE, store },
+  );
+}
+
+/** Puts answers back in the queue, as a tab that never heard the server's reply would still hold them. */
+function requeue(page: Page, answers: unknown[]): Promise<void> {
+  return page.evaluate(
+    ({ name, answers }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => {
+          const db = open.result;
+          const transaction = db.transaction('pending', 'readwrite');
+          for (const answer of answers) transaction.objectStore('pending').put(answer);
+          transaction.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+    { name: OFFLINE_PRACTICE_DATABASE, answers },
+  );
+}
+
+interface Counts {
+  total: number;
+  doneToday: number;
+  streak: number;
+}
+
+describe('practice packs answered offline and synced once (#34)', () => {
+  const baseUrl = inject('baseUrl');
+  const ui = usePage({ viewport: desktop, signIn: 'subscriber', serviceWorkers: 'allow' });
+
+  const counts = async (): Promise<Counts> => {
+    const statistics = await (await ui.page.request.get(`${baseUrl}/api/statistics`)).json();
+    const goal = await (await ui.page.request.get(`${baseUrl}/api/practice/goal`)).json();
+    return {
+      total: statistics.statistics.totalQuestions,
+      doneToday: goal.goal.doneToday,
+      streak: goal.goal.streak,
+    };
+  };
+
+  /** Answers the item on screen, right or wrong on purpose, from the key the pack holds. */
+  const answer = async (pack: OfflinePack, index: number, right: boolean) => {
+    const { page } = ui;
+    const item = pack.items[index];
+    if (!item) throw new Error(`the pack has no item ${index}`);
+    await page.getByText(`Ejercicio ${index + 1} de ${pack.items.length}`).waitFor(patiently);
+    const { key } = item;
+    if (key.kind === 'numeric') {
+      await page
+        .getByRole('textbox', { name: 'Tu respuesta' })
+        .fill(right ? String(key.value).replace('.', ',') : '123456789');
+    } else {
+      const options = item.options ?? ['Verdadero', 'Falso'];
+      const correct =
+        key.kind === 'option'
+          ? key.correctAnswer
+          : options.findIndex((option) => /^verdadero$/i.test(option) === key.correctAnswer);
+      const chosen = right ? correct : (correct + 1) % options.length;
+      await page.locator('.op-option').nth(chosen).click();
+    }
+    await page.getByRole('button', { name: 'Verificar respuesta' }).click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByRole('heading', { name: right ? '¡Correcto!' : 'Incorrecto' }).waitFor(patiently);
+    expect(await sheet.textContent()).toContain('Explicación paso a paso');
+  };
+  const next = async () => {
+    await ui.page.getByRole('dialog').getByRole('button', { name: 'Continuar' }).click();
+    await ui.page.getByRole('button', { name: 'Siguiente ejercicio' }).click();
+  };
+
+  it('downloads a pack online, answers it offline with the grade at once, and syncs each answer once', async () => {
+    const { page, context } = ui;
+    await page.goto(`${baseUrl}/content/educational/matematicas`);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), patiently)
+      .toBe(true);
+    await page.getByRole('button', { name: DOWNLOAD }).click();
+    await page
+      .getByText(/^Listo: \d+ ejercicios guardados en este dispositivo\. Te quedan \d+ descargas hoy\.$/)
+      .waitFor(patiently);
+    const [pack] = await readStore<OfflinePack>(page, 'packs');
+    if (!pack) throw new Error('no pack was kept');
+    expect(pack.subject).toBe('matematicas');
+    await page.getByRole('heading', { name: 'Guardados en este dispositivo' }).waitFor(patiently);
+    await screenshot(page, 'offline-practice-subject-1280');
+    await page.setViewportSize(phone);
+    await screenshot(page, 'offline-practice-subject-360');
+    expect(await accessibilityViolations(page, '.pack-panel')).toEqual([]);
+    await page.setViewportSize(desktop);
+    const goal = await page.request.post(`${baseUrl}/api/practice/goal`, {
+      data: { dailyGoal: 10, reminder: false },
+    });
+    expect(goal.status()).toBe(200);
+    const before = await counts();
+    expect(before.streak).toBe(0);
+
+    await context.setOffline(true);
+    let queued: Record<string, unknown>[] = [];
+    try {
+      // The player opens from the worker's caches alone: the area's shell, its chunk, the pack in IndexedDB.
+      await page.goto(`${baseUrl}/content/practica-sin-conexion/${pack.id}`);
+      await page.getByRole('heading', { level: 1, name: pack.title }).waitFor(patiently);
+      await answer(pack, 0, true);
+      const status = page.locator('.sync-status');
+      await status.getByText('1 respuesta pendiente de sincronizar').waitFor(patiently);
+      await next();
+      await answer(pack, 1, false);
+      await next();
+      await answer(pack, 2, true);
+      await status.getByText('3 respuestas pendientes de sincronizar').waitFor(patiently);
+      // Enough for the day's goal, so the streak has to move too.
+      for (let index = 3; index < 10; index++) {
+        await next();
+        await answer(pack, index, true);
+      }
+      await status.getByText('10 respuestas pendientes de sincronizar').waitFor(patiently);
+      await screenshot(page, 'offline-practice-sheet-1280');
+      expect(await accessibilityViolations(page, 'html')).toEqual([]);
+      await page.getByRole('dialog').getByRole('button', { name: 'Continuar' }).click();
+      await screenshot(page, 'offline-practice-pending-1280');
+      expect(await accessibilityViolations(page, 'html')).toEqual([]);
+      await page.setViewportSize(phone);
+      await screenshot(page, 'offline-practice-pending-360');
+      expect(await accessibilityViolations(page, 'html')).toEqual([]);
+      await page.setViewportSize(desktop);
+      queued = await readStore(page, 'pending');
+      expect(queued).toHaveLength(10);
+      // Nothing reached the server (a test's own requests may not pass the cut).
+      expect(await counts().catch(() => before)).toEqual(before);
+    } finally {
+      await context.setOffline(false);
+    }
+
+    // Back online: the queue goes out by itself and empties.
+    await page.locator('.sync-status').getByText('Sincronizado').waitFor(patiently);
+    await screenshot(page, 'offline-practice-synced-360');
+    expect(await readStore(page, 'pending')).toEqual([]);
+    const after = await counts();
+    expect(after.total).toBe(before.total + 10);
+    expect(after.doneToday).toBe(before.doneToday + 10);
+    expect(after.streak).toBe(1);
+
+    // The same answers again, straight to the endpoint and through the page's queue: nothing changes.
+    const again = await page.request.post(`${baseUrl}/api/practice/offline-answers`, {
+      data: { answers: queued.map(({ packId: _, ...wire }) => wire) },
+    });
+    expect(again.status()).toBe(200);
+    const { results } = (await again.json()) as { results: { status: string }[] };
+    expect(results.map((result) => result.status)).toEqual(queued.map(() => 'duplicate'));
+    await requeue(page, queued);
+    await page.reload();
+    await expect.poll(() => readStore(page, 'pending'), patiently).toEqual([]);
+    expect(await counts()).toEqual(after);
+  });
+
+  it('asks before a logout would lose answers not yet sent, and the logout forgets packs and queue', async () => {
+    const { page, context } = ui;
+    const [pack] = await readStore<OfflinePack>(page, 'packs');
+    if (!pack) throw new Error('the first test kept no pack');
+    await context.setOffline(true);
+    try {
+      await page.goto(`${baseUrl}/content/practica-sin-conexion/${pack.id}`);
+      await answer(pack, 10, true);
+      await page.getByRole('dialog').getByRole('button', { name: 'Continuar' }).click();
+      await page.getByRole('button', { name: /^Tu cuenta/ }).click();
+      await page.locator('#profile-menu').getByRole('button', { name: 'Cerrar sesión' }).click();
+      const warning = page.getByRole('dialog', { name: 'Tenés 1 respuesta sin sincronizar' });
+      await warning.waitFor(patiently);
+      await screenshot(page, 'offline-practice-logout-warning-1280');
+      expect(await accessibilityViolations(page, 'html')).toEqual([]);
+      await warning.getByRole('button', { name: 'Seguir en mi cuenta' }).click();
+      expect(await readStore(page, 'pending')).toHaveLength(1);
+    } finally {
+      await context.setOffline(false);
+    }
+    await page.locator('.sync-status').getByText('Sincronizado').waitFor(patiently);
+
+    await page.getByRole('button', { name: /^Tu cuenta/ }).click();
+    await page.locator('#profile-menu').getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    await expect
+      .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name)), patiently)
+      .not.toContain(OFFLINE_PRACTICE_DATABASE);
+  });
+});
+
+describe('the daily limit on packs (#34)', () => {
+  const baseUrl = inject('baseUrl');
+  const ui = usePage({ viewport: phone, signIn: 'subscriber' });
+
+  it('says the server’s word when no more packs may be downloaded today', async () => {
+    const { page } = ui;
+    const limit = 'Ya descargaste 5 paquetes hoy. Probá de nuevo mañana.';
+    await page.route('**/api/practice/packs', (route) =>
+      route.fulfill({ status: 429, json: { success: false, message: limit } }),
+    );
+    await page.goto(`${baseUrl}/content/educational/fisica`);
+    await page.getByRole('button', { name: DOWNLOAD }).click();
+    await page.getByText(limit).waitFor(patiently);
+    expect(await readStore(page, 'packs')).toEqual([]);
+  });
+});
