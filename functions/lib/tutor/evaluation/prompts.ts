@@ -414,6 +414,11 @@ const physics: Draft[] = [
     expect: has('80.000 Pa'),
   },
   {
+    tool: 'solve_calorimetry',
+    message: 'mezclo 100 g de agua a 90 °C con 400 g de agua a 15 °C, a que temperatura final queda?',
+    expect: has('30 °C'),
+  },
+  {
     tool: 'solve_displacement',
     message:
       'camino 300 m hacia el este y despues 400 m hacia el norte, cual es el modulo del desplazamiento?',

@@ -22,6 +22,22 @@ describe('solveNewton', () => {
       ['**a = 2 m/s²**'],
     ],
     [
+      'Un bloque de 30 kg se desliza sobre un piso horizontal con coeficiente de rozamiento 0,4. ¿Cuál es la fuerza de rozamiento? (g = 10 m/s²)',
+      ['**F_r = 120 N**'],
+    ],
+    [
+      'Una caja de 12 kg se arrastra con una fuerza de 60 N por un piso con μ = 0,25. Con g = 10 m/s², ¿cuánto vale la fuerza de rozamiento?',
+      ['**F_r = 30 N**', 'a = \\frac{F - F_r}{m}'],
+    ],
+    [
+      'Una carga de 40 kg se levanta con velocidad constante. ¿Qué fuerza hay que hacer? (g = 9,8 m/s²)',
+      ['**F = 392 N**'],
+    ],
+    [
+      'Un cuerpo de 3 kg cuelga en reposo de una cuerda. Con g = 10 m/s², ¿cuál es la tensión de la cuerda?',
+      ['**T = 30 N**'],
+    ],
+    [
       'se arrastra una caja de 50 kg a velocidad constante, μ = 0,4, que fuerza se necesita',
       ['a = 0', '**F = 196 N**'],
     ],

@@ -36,6 +36,8 @@ const c = (value: number) => tex(value, 2);
 
 const INCLINE = /plano inclinado|inclinad[oa]|rampa|pendiente/;
 const PULLEY = /polea|atwood|maquina de atwood/;
+const SLIDING = /desliza|se mueve|en movimiento|arrastra|avanza|resbala|mientras se mueve/;
+const HANGING = /cuelga|colgad|suspendid|levanta|eleva|\bsube\b|\bbaja\b|izad|sostiene|sostener/;
 
 function frictionOf(s: Statement): number | undefined | 'ambiguous' {
   const mu = readFriction(s);
@@ -216,7 +218,7 @@ export function solveNewton(message: string): string | undefined {
   const constantSpeed = /velocidad constante|rapidez constante|movimiento uniforme|mru\b/.test(s.folded);
   if (ms.length !== 1 || accelerations.length > 1) return undefined;
   if (
-    !/fuerza|newton|\d\s*n\b|empuj|tira|arrastr|aplica|acelera|masa|peso|pesa\b|rozamiento|friccion/.test(
+    !/fuerza|newton|\d\s*n\b|empuj|tira|arrastr|aplica|acelera|masa|peso|pesa\b|rozamiento|friccion|tension/.test(
       s.folded,
     )
   )
@@ -227,6 +229,7 @@ export function solveNewton(message: string): string | undefined {
     !accelerations.length &&
     !forces.length &&
     /fuerza/.test(s.question) &&
+    !(HANGING.test(s.folded) && s.quantities.every((q) => q.unit.dimension === 'mass')) &&
     readFriction(s) !== 'ambiguous' &&
     frictionOf(s) === undefined &&
     s.quantities.every((q) => ['mass', 'speed', 'time', 'length'].includes(q.unit.dimension))
@@ -256,7 +259,8 @@ export function solveNewton(message: string): string | undefined {
   const mu = frictionOf(s);
   if (mu === 'ambiguous') return undefined;
   const asked = askedTarget(s.question, {
-    force: /fuerza|empujar|tirar|arrastrar/,
+    friction: /(?:fuerza de )?(?:rozamiento|friccion)(?! (?:estatico|dinamico|cinetico)? ?(?:=|de \d))/,
+    force: /fuerza|empujar|tirar|arrastrar|tension/,
     acceleration: /aceleracion|acelera/,
     mu: /coeficiente/,
     weight: /peso|pesa\b/,
@@ -330,6 +334,19 @@ export function solveNewton(message: string): string | undefined {
       );
       answer = `**${result('a', net.value / m, 'm/s²')}**`;
     }
+  } else if (
+    (asked === 'force' || asked === 'weight') &&
+    forces.length === 0 &&
+    accelerations.length === 0 &&
+    !withFriction &&
+    HANGING.test(s.folded) &&
+    (constantSpeed || /reposo|equilibrio|quiet/.test(s.folded))
+  ) {
+    steps.push(
+      `${constantSpeed ? 'A velocidad constante' : 'En equilibrio'} la fuerza neta es cero: la fuerza hacia arriba iguala al peso, $F = m \\cdot g = ${n(m)} \\cdot ${n(s.g)} ${texResult(m * s.g, 'N')}$ (${gLine(s)}).`,
+    );
+    answer = `**${result(/tension/.test(s.question) ? 'T' : 'F', m * s.g, 'N')}**`;
+    closing = '¿Y si subiera acelerando: la fuerza sería mayor o menor que el peso?';
   } else if (asksForce && (accelerations.length === 1 || constantSpeed)) {
     const [acceleration] = accelerations;
     const a = acceleration ? inBase(acceleration) : 0;
@@ -356,6 +373,28 @@ export function solveNewton(message: string): string | undefined {
     closing = withFriction
       ? '¿Qué parte de esa fuerza se "gasta" en vencer el rozamiento y qué parte acelera al cuerpo?'
       : '¿Qué fuerza harías falta para darle el doble de aceleración?';
+  } else if (
+    asked === 'friction' &&
+    withFriction &&
+    forces.length <= 1 &&
+    accelerations.length === 0 &&
+    !constantSpeed &&
+    SLIDING.test(s.folded)
+  ) {
+    // A body that slides: kinetic friction, μ·N, whatever pulls it; a force given also gives its acceleration.
+    data.push(`μ = ${fmt(mu as number, 4)}`);
+    frictionSteps();
+    const [force] = forces;
+    if (force) {
+      data.push(`F = ${force.typed}`);
+      const a = (force.newtons - friction) / m;
+      if (a < 0) return undefined;
+      steps.push(
+        `Con la fuerza de ${force.typed}, la aceleración sería $a = \\frac{F - F_r}{m} = \\frac{${n(force.newtons)} - ${n(friction)}}{${n(m)}} ${texResult(a, 'm/s²')}$.`,
+      );
+    }
+    answer = `**${result('F_r', friction, 'N')}**`;
+    closing = '¿Cambiaría el rozamiento si lo empujaras con más fuerza?';
   } else if (asked === 'weight' && forces.length === 0 && accelerations.length === 0) {
     steps.push(
       `El peso es la fuerza con que la Tierra atrae al cuerpo: $P = m \\cdot g = ${n(m)} \\cdot ${n(s.g)} ${texResult(m * s.g, 'N')}$ (${gLine(s)}).`,

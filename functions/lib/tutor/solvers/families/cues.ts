@@ -199,6 +199,11 @@ const physicsCue = new RegExp(
     'profundidad',
     'hidrost',
     'arqu[ií]medes',
+    'calor',
+    'temperatura',
+    '°\\s*C\\b',
+    'calienta',
+    'enfr[ií]a',
   ].join('|'),
   'i',
 );

@@ -3,11 +3,12 @@
  * (ADR 0050): a meeting (two bodies), a release from a moving platform and a projectile before
  * kinematics (one body, one dimension), an elevator before Newton and the pulley, an incline before
  * Newton on a flat surface, power before work and energy; circular motion and the echo before
- * kinematics, which would read them as a straight line. Circuits and hydrostatics go first: their
- * statements name what no other reads (Ω, V, a piston, the buoyancy), and a mass on a piston is no
+ * kinematics, which would read them as a straight line. Circuits, hydrostatics and calorimetry go first:
+ * their statements name what no other reads (Ω, V, a piston, the buoyancy, a specific heat), and a mass on a piston is no
  * body for Newton.
  */
 
+import { calorimetrySolver } from '../calorimetry.ts';
 import { circuitSolver } from '../circuits.ts';
 import { circularSolver } from '../circular.ts';
 import { declareSolver, fromText } from '../declaration.ts';
@@ -31,6 +32,7 @@ export const solvers = [
   dimensionalSolver,
   circuitSolver,
   hydrostaticsSolver,
+  calorimetrySolver,
   meetingSolver,
   platformReleaseSolver,
   projectileSolver,

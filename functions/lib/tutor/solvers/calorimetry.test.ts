@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { calorimetrySolver, solveCalorimetry } from './calorimetry.ts';
+import { answerNumbers, itDeclines, itSolvesCertainly, itSolvesItsExamples, random } from './testing.ts';
+
+describe('solveCalorimetry', () => {
+  itSolvesItsExamples(calorimetrySolver);
+
+  itSolvesCertainly(solveCalorimetry, [
+    ['Se calientan 3 kg de agua de 10 °C a 90 °C. ¿Cuánto calor se necesita en kcal?', ['**Q = 240 kcal**']],
+    ['A 2 kg de agua a 20 °C se le entregan 40 kcal. ¿Qué temperatura final alcanza?', ['**T_f = 40 °C**']],
+    [
+      'Una pieza de 2 kg absorbe 18000 J y su temperatura aumenta en 20 °C. ¿Cuál es su calor específico?',
+      ['**c = 450 J/(kg·°C)**'],
+    ],
+    [
+      'Se mezclan 300 g de agua a 60 °C con 100 g de agua a 20 °C. ¿Cuál es la temperatura final de la mezcla?',
+      ['**T_e = 50 °C**'],
+    ],
+    [
+      'Un trozo de cobre de 250 g (c = 0,09 cal/g°C) se enfría de 100 °C a 20 °C. ¿Cuánto calor cede?',
+      ['**Q = 1.800 cal (cedido)**', 'cede ese calor'],
+    ],
+  ]);
+
+  itDeclines('leaves alone a change of phase or what it cannot read whole: %s', solveCalorimetry, [
+    'Se mezclan 100 g de hielo a 0 °C con 200 g de agua a 50 °C. ¿Cuál es la temperatura final?',
+    'Se calientan 3 kg de agua de 10 °C a 90 °C. ¿Cuánto calor se necesita en joules?',
+    'Se mezclan 200 g de agua a 80 °C con 300 g de hierro a 20 °C. ¿Cuál es la temperatura de equilibrio?',
+  ]);
+
+  it('finds the equilibrium temperature whose heats balance (checked back)', () => {
+    const next = random(3203);
+    for (let round = 0; round < 200; round++) {
+      const m1 = 50 * (1 + Math.floor(next() * 10));
+      const m2 = 50 * (1 + Math.floor(next() * 10));
+      const t1 = 10 + Math.floor(next() * 80);
+      const t2 = 10 + Math.floor(next() * 80);
+      const reply = solveCalorimetry(
+        `Se mezclan ${m1} g de agua a ${t1} °C con ${m2} g de agua a ${t2} °C. ¿Cuál es la temperatura de equilibrio?`,
+      );
+
+      expect(reply?.certain).toBe(true);
+      const te = answerNumbers(reply?.text ?? '')[0] ?? Number.NaN;
+      expect(Math.abs(m1 * (te - t1) + m2 * (te - t2))).toBeLessThan(0.006 * (m1 + m2));
+    }
+  });
+});

@@ -1,0 +1,300 @@
+/**
+ * Calorimetry without a change of phase: the heat that warms or cools a body (Q = m·c·ΔT), the final
+ * temperature after a given heat, the specific heat from a measurement, and the equilibrium temperature
+ * of two bodies mixed (Σ m·c·ΔT = 0). Water is 1 cal/(g·°C) when the statement names water and gives
+ * no specific heat and the answer is in calories; ice, steam or melting are not read.
+ */
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { group } from './groups.ts';
+import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
+import { askedClause, inBase, ofDimension, readStatement, type Statement, unusedNumbers } from './physics.ts';
+import { workedReply } from './reply.ts';
+import { findQuantities, type Quantity } from './units.ts';
+
+interface SpecificHeat {
+  /** In the statement's own energy per mass unit and degree. */
+  value: number;
+  energy: 'cal' | 'kcal' | 'J' | 'kJ';
+  mass: 'g' | 'kg';
+  index: number;
+}
+
+const num = (value: number) => tex(value, 4);
+const eq = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
+
+function readSpecificHeats(s: Statement): SpecificHeat[] {
+  const pattern = new RegExp(
+    `(${NUMBER_SOURCE})\\s*(kcal|cal|kj|j)\\s*/\\s*\\(?\\s*(kg|g)\\s*[*.x]?\\s*(?:°\\s*c|k)\\s*\\)?`,
+    'g',
+  );
+  return [...s.folded.matchAll(pattern)].map((match) => {
+    const energy = group(match, 2);
+    return {
+      value: parseNumber(group(match, 1)),
+      energy: energy === 'kcal' ? 'kcal' : energy === 'cal' ? 'cal' : energy === 'kj' ? 'kJ' : 'J',
+      mass: group(match, 3) === 'kg' ? 'kg' : 'g',
+      index: match.index,
+    };
+  });
+}
+
+const temperaturesOf = (s: Statement): Quantity[] =>
+  findQuantities(s.folded).filter((q) => q.unit.symbol === '°C' || q.unit.symbol === 'K');
+
+/** Energy in the unit of c (cal, kcal, J, kJ), from a quantity in the table's base (J). */
+const ENERGY_IN_J: Record<SpecificHeat['energy'], number> = { cal: 4.186, kcal: 4186, J: 1, kJ: 1000 };
+
+/** A mass in the unit of c. */
+const massIn = (q: Quantity, unit: 'g' | 'kg') => inBase(q) * (unit === 'g' ? 1000 : 1);
+
+const WATER_C: SpecificHeat = { value: 1, energy: 'cal', mass: 'g', index: -1 };
+
+function reply(
+  data: string[],
+  steps: string[],
+  line: string,
+  unused: number[],
+  closing: string,
+  title = 'Calorimetría',
+): SolverReply {
+  const certain = unused.length === 0;
+  return {
+    certain,
+    text: workedReply({
+      title,
+      data: data.join('; '),
+      steps,
+      answer: certain
+        ? `**${line}**`
+        : `Con esa lectura quedaría ${line}. No usé ${unused.map((v) => fmt(v, 4)).join(', ')} del enunciado: ¿qué representa?`,
+      closing,
+    }),
+  };
+}
+
+const cLine = (c: SpecificHeat) => `${fmt(c.value, 4)} ${c.energy}/(${c.mass}·°C)`;
+
+/** A reply for a calorimetry problem, or undefined when the statement is not one. */
+export function solveCalorimetry(message: string): SolverReply | undefined {
+  const s = readStatement(message);
+  if (!/calor|temperatura|calienta|enfria|°c/.test(s.folded)) return undefined;
+  if (
+    /hielo|vapor|fusion|funde|derrite|ebullicion|hierve|evapora|condensa|solidifica|dilata|latente|gas/.test(
+      s.folded,
+    )
+  )
+    return undefined;
+  const question = askedClause(s);
+  const masses = ofDimension(s, 'mass');
+  const temps = temperaturesOf(s);
+  const heats = readSpecificHeats(s);
+  const energies = ofDimension(s, 'energy');
+  const water = /\bagua\b/.test(s.folded);
+  const asksT =
+    /temperatura (?:final|de equilibrio|alcanza|llega|queda|tendra)|a que temperatura|temperatura final/.test(
+      question,
+    );
+  const asksC = /calor especifico/.test(question);
+  const asksQ = !asksT && !asksC && /calor|energia|cuantas (?:k?cal|calorias)/.test(question);
+  if (masses.length === 2 && temps.length === 2 && asksT) return mixing(s, masses, temps, heats, water);
+  if (masses.length !== 1) return undefined;
+  const [mass] = masses;
+  if (!mass) return undefined;
+  if (heats.length > 1) return undefined;
+  const c = heats[0] ?? (water && !asksC ? WATER_C : undefined);
+  const used = [mass.index, ...heats.map((h) => h.index)];
+  const data = [`m = ${mass.written} ${mass.unit.symbol}`];
+  if (c) data.push(c === WATER_C ? `c del agua = ${cLine(c)}` : `c = ${cLine(c)}`);
+  const steps: string[] = [];
+  // ΔT from two temperatures, or one said as a change ("eleva su temperatura en 30 °C").
+  let deltaT: number | undefined;
+  let initial: Quantity | undefined;
+  if (temps.length === 2) {
+    const [t1, t2] = temps as [Quantity, Quantity];
+    deltaT = t2.value - t1.value;
+    used.push(t1.index, t2.index);
+    data.push(`de ${fmt(t1.value, 4)} °C a ${fmt(t2.value, 4)} °C`);
+    steps.push(
+      `La variación de temperatura: $\\Delta T = ${num(t2.value)} - ${tex(t1.value, 4, true)} = ${num(deltaT)}$ °C.`,
+    );
+  } else if (temps.length === 1) {
+    const [t] = temps as [Quantity];
+    const before = s.folded.slice(Math.max(0, t.index - 30), t.index);
+    if (
+      /\ben $|aumenta\w* $|sube $|eleva\w* $|baja $|disminu\w* $|varia\w* en $|incrementa\w* en $/.test(
+        before,
+      )
+    ) {
+      deltaT = /baja|disminu|enfria/.test(before) ? -t.value : t.value;
+      data.push(`ΔT = ${fmt(deltaT, 4)} °C`);
+    } else initial = t;
+    used.push(t.index);
+  }
+  if (asksQ && c && deltaT !== undefined && energies.length === 0 && !initial) {
+    const m = massIn(mass, c.mass);
+    if (mass.unit.symbol !== c.mass)
+      steps.push(`La masa en ${c.mass}, como pide c: m = ${fmt(m, 4)} ${c.mass}.`);
+    const q = m * c.value * deltaT;
+    steps.push(
+      `$Q = m \\cdot c \\cdot \\Delta T = ${num(m)} \\cdot ${num(c.value)} \\cdot ${tex(deltaT, 4, true)} ${eq(q)} ${num(q)}$ ${c.energy}.`,
+    );
+    // Checked back: the heat gives back the change of temperature.
+    if (Math.abs(q / (m * c.value) - deltaT) > 1e-9 * Math.max(1, Math.abs(deltaT))) return undefined;
+    let value = q;
+    let unit: string = c.energy;
+    if (c.energy === 'cal' && /\ben kcal|kilocalorias/.test(question)) {
+      value = q / 1000;
+      unit = 'kcal';
+      steps.push(`En kcal: ${fmt(q)} cal = ${fmt(value)} kcal.`);
+    } else if (/\ben (?:k?j\b|joules?)|kilojoules?/.test(question) !== /^k?J$/.test(c.energy)) {
+      return undefined;
+    }
+    if (deltaT < 0) steps.push('El signo negativo dice que el cuerpo cede ese calor (se enfría).');
+    // "¿Cuánto calor cede?" asks the heat given off: its size.
+    const givenOff = deltaT < 0 && /cede|pierde|libera|entrega/.test(question);
+    if (givenOff) value = -value;
+    return reply(
+      data,
+      steps,
+      `Q ${relation(value)} ${fmt(value)} ${unit}${givenOff ? ' (cedido)' : ''}`,
+      unusedNumbers(s, used),
+      '¿Cuánto calor haría falta para la misma variación con el doble de masa?',
+    );
+  }
+  if (asksT && c && initial && energies.length === 1) {
+    const [energy] = energies as [Quantity];
+    const given = inBase(energy) / ENERGY_IN_J[c.energy];
+    const loses = /pierde|cede|extrae|quita|libera|se enfria/.test(s.folded);
+    const q = loses ? -given : given;
+    used.push(energy.index);
+    data.push(
+      `Q = ${energy.written} ${energy.unit.symbol}${loses ? ' (cedido)' : ''}`,
+      `T₀ = ${fmt(initial.value, 4)} °C`,
+    );
+    if (energy.unit.symbol !== c.energy && !(energy.unit.symbol === 'J' && c.energy === 'J')) {
+      if (
+        !(energy.unit.symbol === 'kcal' && c.energy === 'cal') &&
+        !(energy.unit.symbol === 'kJ' && c.energy === 'J')
+      )
+        return undefined;
+      steps.push(`En ${c.energy}: Q = ${fmt(given, 4)} ${c.energy}.`);
+    }
+    const m = massIn(mass, c.mass);
+    const dT = q / (m * c.value);
+    const final = initial.value + dT;
+    steps.push(
+      `Despejo de $Q = m \\cdot c \\cdot \\Delta T$: $\\Delta T = \\frac{Q}{m \\cdot c} = \\frac{${tex(q, 4, true)}}{${num(m)} \\cdot ${num(c.value)}} ${eq(dT)} ${tex(dT, 4, true)}$ °C.`,
+    );
+    steps.push(
+      `$T_f = T_0 + \\Delta T = ${num(initial.value)} + ${tex(dT, 4, true)} ${eq(final)} ${num(final)}$ °C.`,
+    );
+    return reply(
+      data,
+      steps,
+      `T_f ${relation(final)} ${fmt(final)} °C`,
+      unusedNumbers(s, used),
+      '¿Qué temperatura alcanzaría con el doble de calor?',
+    );
+  }
+  if (
+    asksC &&
+    deltaT !== undefined &&
+    deltaT !== 0 &&
+    energies.length === 1 &&
+    !initial &&
+    heats.length === 0
+  ) {
+    const [energy] = energies as [Quantity];
+    used.push(energy.index);
+    const inCal = /cal/.test(energy.unit.symbol);
+    const qValue = inCal ? inBase(energy) / 4.186 : inBase(energy);
+    const massUnit = inCal ? 'g' : 'kg';
+    const m = massIn(mass, massUnit);
+    data.push(`Q = ${energy.written} ${energy.unit.symbol}`);
+    const value = qValue / (m * deltaT);
+    const energyUnit = inCal ? 'cal' : 'J';
+    steps.push(
+      `Despejo: $c = \\frac{Q}{m \\cdot \\Delta T} = \\frac{${num(qValue)}}{${num(m)} \\cdot ${num(deltaT)}} ${eq(value)} ${num(value)}$ ${energyUnit}/(${massUnit}·°C).`,
+    );
+    if (value <= 0) return undefined;
+    return reply(
+      data,
+      steps,
+      `c ${relation(value)} ${fmt(value)} ${energyUnit}/(${massUnit}·°C)`,
+      unusedNumbers(s, used),
+      '¿Qué material se calienta más con el mismo calor: uno de c grande o uno de c chico?',
+    );
+  }
+  return undefined;
+}
+
+/** Two bodies mixed, each with its own temperature: the equilibrium temperature. */
+function mixing(
+  s: Statement,
+  masses: Quantity[],
+  temps: Quantity[],
+  heats: SpecificHeat[],
+  water: boolean,
+): SolverReply | undefined {
+  const [m1, m2] = masses as [Quantity, Quantity];
+  const [t1, t2] = temps as [Quantity, Quantity];
+  // Each mass is followed by its temperature: "200 g de agua a 80 °C con 300 g de agua a 20 °C".
+  if (!(m1.index < t1.index && t1.index < m2.index && m2.index < t2.index)) return undefined;
+  let c1: SpecificHeat;
+  let c2: SpecificHeat;
+  if (heats.length === 2) {
+    const [h1, h2] = heats as [SpecificHeat, SpecificHeat];
+    if (h1.energy !== h2.energy || h1.mass !== h2.mass || h1.index > m2.index || h2.index < m2.index)
+      return undefined;
+    c1 = h1;
+    c2 = h2;
+  } else if (
+    heats.length === 0 &&
+    water &&
+    !/metal|hierro|cobre|aluminio|plomo|bronce|acero|aceite|alcohol|pieza|bloque|esfera/.test(s.folded)
+  ) {
+    c1 = WATER_C;
+    c2 = WATER_C;
+  } else return undefined;
+  const a = massIn(m1, c1.mass) * c1.value;
+  const b = massIn(m2, c2.mass) * c2.value;
+  const te = (a * t1.value + b * t2.value) / (a + b);
+  // Checked back: the heat one gives is the heat the other takes, and the result lies between both.
+  if (Math.abs(a * (te - t1.value) + b * (te - t2.value)) > 1e-6 * (a + b)) return undefined;
+  if (te < Math.min(t1.value, t2.value) || te > Math.max(t1.value, t2.value)) return undefined;
+  const same = c1 === WATER_C;
+  const data = [
+    `m₁ = ${m1.written} ${m1.unit.symbol} a ${fmt(t1.value, 4)} °C`,
+    `m₂ = ${m2.written} ${m2.unit.symbol} a ${fmt(t2.value, 4)} °C`,
+    same ? 'los dos son agua' : `c₁ = ${cLine(c1)}, c₂ = ${cLine(c2)}`,
+  ];
+  const steps = [
+    'El calor que cede el más caliente lo absorbe el más frío: $m_1 c_1 (T_e - T_1) + m_2 c_2 (T_e - T_2) = 0$.',
+    same
+      ? `Como los dos son agua, c se cancela: $T_e = \\frac{m_1 T_1 + m_2 T_2}{m_1 + m_2} = \\frac{${num(massIn(m1, 'g'))} \\cdot ${num(t1.value)} + ${num(massIn(m2, 'g'))} \\cdot ${num(t2.value)}}{${num(massIn(m1, 'g'))} + ${num(massIn(m2, 'g'))}} ${eq(te)} ${num(te)}$ °C.`
+      : `Despejo: $T_e = \\frac{m_1 c_1 T_1 + m_2 c_2 T_2}{m_1 c_1 + m_2 c_2} = \\frac{${num(a)} \\cdot ${num(t1.value)} + ${num(b)} \\cdot ${num(t2.value)}}{${num(a)} + ${num(b)}} ${eq(te)} ${num(te)}$ °C.`,
+  ];
+  const used = [m1.index, m2.index, t1.index, t2.index, ...heats.map((h) => h.index)];
+  return reply(
+    data,
+    steps,
+    `T_e ${relation(te)} ${fmt(te)} °C`,
+    unusedNumbers(s, used),
+    '¿Por qué la temperatura de equilibrio queda más cerca de la del cuerpo de mayor masa?',
+    'Mezcla y temperatura de equilibrio',
+  );
+}
+
+export const calorimetrySolver = declareSolver({
+  name: 'solve_calorimetry',
+  offer: 'calorimetría: calor, calor específico y temperatura de equilibrio',
+  summary:
+    'Calorimetry without a change of phase: the heat Q = m·c·ΔT that warms or cools a body (in cal, kcal or J as c is given; water 1 cal/(g·°C) when not given), the final temperature after a given heat, the specific heat from Q, m and ΔT, and the equilibrium temperature of two bodies mixed. Ice, steam and melting are not read.',
+  examples: [
+    '¿Qué cantidad de calor hay que entregarle a 500 g de agua para elevar su temperatura de 20 °C a 60 °C?',
+    'Se mezclan 200 g de agua a 80 °C con 300 g de agua a 20 °C. ¿Cuál es la temperatura de equilibrio?',
+    'Un bloque de 400 g de aluminio (c = 0,22 cal/(g·°C)) se calienta de 15 °C a 65 °C. ¿Cuánto calor absorbe?',
+  ],
+  parameters: { problem: 'the calorimetry problem as written' },
+  solve: solveCalorimetry,
+});
