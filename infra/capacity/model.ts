@@ -194,6 +194,10 @@ export const routeLoads: Record<string, RouteLoad> = {
   'practice-goal-update': { perStudentDay: 0.05, readUnits: 3, writeUnits: 3, durationMs: 35 },
   'practice-reminder-unsubscribe': { perStudentDay: 0.002, readUnits: 0, writeUnits: 2, durationMs: 25 },
   'practice-plan': { perStudentDay: 1.5, readUnits: 12, writeUnits: 2, durationMs: 80 },
+  // Offline practice (ADR 0097): a pack now and then (the day count and the pack, one transaction), and
+  // a sync of ~15 answers, each written like a practice answer with its receipt.
+  'practice-offline-pack': { perStudentDay: 0.1, readUnits: 1, writeUnits: 6, durationMs: 120 },
+  'practice-offline-answers': { perStudentDay: 0.1, readUnits: 40, writeUnits: 260, durationMs: 600 },
   // The dashboard's first screen in one request (#30): the numbers, the review and the goal, read in
   // parallel; the review's sync dominates.
   'dashboard-home': { perStudentDay: 1.5, readUnits: 43, writeUnits: 12.2, durationMs: 100 },

@@ -99,3 +99,32 @@ export async function turnReminderOff(userId: string, now: Date): Promise<boolea
     throw error;
   }
 }
+
+/**
+ * Replaces the streak's anchor, or removes it, if it is still `was`: answers given offline counted on a
+ * day the anchor had already passed (ADR 0097). Another look that moved it meanwhile read them too.
+ */
+export async function replaceStreakAnchor(
+  userId: string,
+  was: StreakAnchor,
+  anchor: StreakAnchor | undefined,
+): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: reviewKeys.goal(userId),
+        UpdateExpression: anchor ? 'SET streakAnchor = :anchor' : 'REMOVE streakAnchor',
+        ConditionExpression: 'streakAnchor.#day = :wasDay AND streakAnchor.#length = :wasLength',
+        ExpressionAttributeNames: { '#day': 'day', '#length': 'length' },
+        ExpressionAttributeValues: {
+          ':wasDay': was.day,
+          ':wasLength': was.length,
+          ...(anchor ? { ':anchor': anchor } : {}),
+        },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}

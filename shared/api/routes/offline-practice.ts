@@ -14,7 +14,7 @@ export const offlinePackRoute = route({
   owner: 'none',
   response: offline.offlinePackResponse,
   data: { reads: ['offlinePractice'], writes: ['offlinePractice'] },
-  services: ['content', 'generators'],
+  services: ['generators'],
 });
 
 /**
@@ -31,8 +31,8 @@ export const offlineAnswersRoute = route({
   owner: 'none',
   response: offline.offlineAnswersResponse,
   data: {
-    reads: ['offlinePractice', 'statCounter'],
-    writes: ['offlinePractice', 'attempt', 'statCounter', 'ranking'],
+    reads: ['offlinePractice', 'statCounter', 'studyGoal'],
+    writes: ['offlinePractice', 'attempt', 'statCounter', 'ranking', 'studyGoal'],
   },
   services: ['generators'],
   timeoutSeconds: 30,
