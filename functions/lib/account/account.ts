@@ -1,9 +1,12 @@
 import type { Session } from '../auth/session.ts';
 import {
+  type ByKeyEntity,
   deleteItem,
   deleteItems,
   partitionItems,
   type StoredItem,
+  type StudentEntity,
+  studentEntities,
   studentPartitions,
 } from '../data/account.ts';
 import { findDeletedAgreement, rememberDeletedAgreement } from '../data/deleted-agreements.ts';
@@ -28,6 +31,49 @@ function readable(item: StoredItem): Record<string, unknown> {
 const EXPORT_LIMIT_MESSAGE = (wait: string) =>
   `Ya descargaste tus datos varias veces hoy. Volvé a intentarlo en ${wait}.`;
 
+/** An entity of the student's that the export leaves out, and why. */
+interface LeftOut {
+  leftOut: string;
+}
+
+/**
+ * Where the export shows each entity whose partition is the student's, or why it leaves it out: a
+ * `partition` entity added without a line here fails the typecheck and entities.test.ts. Of the
+ * profile's partition only the profile is shown: the networks and sessions beside it are keyed hashes.
+ */
+export const exportSections = {
+  user: 'user',
+  subscription: 'subscription',
+  attempt: 'attempts',
+  statCounter: 'statistics',
+  simulator: 'simulators',
+  simulatorAnswer: 'simulators',
+  feedback: 'feedback',
+  chatHistory: 'tutorChat',
+  reviewCard: 'learning',
+  studyGoal: 'learning',
+  seenQuestions: { leftOut: 'the ids of the questions a simulator already asked, only to ask new ones' },
+  offlinePractice: { leftOut: 'the packs handed out and a receipt per answer; the answers are attempts' },
+} satisfies Record<StudentEntity, string | LeftOut>;
+
+type ExportedEntity = {
+  [Name in StudentEntity]: (typeof exportSections)[Name] extends LeftOut ? never : Name;
+}[StudentEntity];
+
+const exportedEntities = studentEntities.filter(
+  (entity): entity is ExportedEntity => typeof exportSections[entity] === 'string',
+);
+
+/** Every item of each exported entity's partition of the student's, by entity. */
+async function exportedItems(userId: string): Promise<Record<ExportedEntity, StoredItem[]>> {
+  const partitions = studentPartitions(userId);
+  const read = await Promise.all(exportedEntities.map((entity) => partitionItems(partitions[entity])));
+  return Object.fromEntries(exportedEntities.map((entity, i) => [entity, read[i] ?? []])) as Record<
+    ExportedEntity,
+    StoredItem[]
+  >;
+}
+
 /** Everything the product keeps about the student (Ley 25.326, right of access). */
 export async function exportAccount(session: Session, now = new Date()) {
   await consumeLimits(
@@ -43,45 +89,20 @@ export async function exportAccount(session: Session, now = new Date()) {
     ],
     now,
   );
-  const partitions = studentPartitions(session.userId);
-  const [
-    profile,
-    subscriptionItems,
-    attempts,
-    statistics,
-    simulators,
-    answers,
-    feedback,
-    tutorChat,
-    reviewSchedule,
-    studyGoal,
-  ] = await Promise.all(
-    [
-      partitions.user,
-      partitions.subscription,
-      partitions.attempt,
-      partitions.statCounter,
-      partitions.simulator,
-      partitions.simulatorAnswer,
-      partitions.feedback,
-      partitions.chatHistory,
-      partitions.reviewCard,
-      partitions.studyGoal,
-    ].map(partitionItems),
-  );
-  const profileItem = profile?.find((item) => item.sk === 'PROFILE');
-  const subscription = subscriptionItems?.find((item) => item.sk === 'CURRENT');
+  const items = await exportedItems(session.userId);
+  const profileItem = items.user.find((item) => item.sk === 'PROFILE');
+  const subscription = items.subscription.find((item) => item.sk === 'CURRENT');
   return {
     exportedAt: now.toISOString(),
     user: { ...(profileItem ? readable(profileItem) : {}), id: session.userId, email: session.email },
     subscription: subscription ? readable(subscription) : null,
-    agreements: (subscriptionItems ?? []).filter((item) => item.sk.startsWith('CHECKOUT#')).map(readable),
-    attempts: (attempts ?? []).map(readable),
-    statistics: (statistics ?? []).map(readable),
-    simulators: (simulators ?? []).map((simulator) => ({
+    agreements: items.subscription.filter((item) => item.sk.startsWith('CHECKOUT#')).map(readable),
+    attempts: items.attempt.map(readable),
+    statistics: items.statCounter.map(readable),
+    simulators: items.simulator.map((simulator) => ({
       ...readable(simulator),
       answers: Object.fromEntries(
-        (answers ?? [])
+        items.simulatorAnswer
           .filter((answer) => answer.sk.startsWith(`${simulator.sk}#A#`))
           .map((answer) => [
             String(Number(answer.sk.slice(answer.sk.lastIndexOf('#') + 1))),
@@ -89,9 +110,9 @@ export async function exportAccount(session: Session, now = new Date()) {
           ]),
       ),
     })),
-    feedback: (feedback ?? []).map(readable),
-    tutorChat: (tutorChat ?? []).map(readable),
-    learning: [...(reviewSchedule ?? []), ...(studyGoal ?? [])].map((item) => ({
+    feedback: items.feedback.map(readable),
+    tutorChat: items.chatHistory.map(readable),
+    learning: [...items.reviewCard, ...items.studyGoal].map((item) => ({
       kind: item.sk,
       ...readable(item),
     })),
@@ -153,6 +174,52 @@ async function settleAgreements(session: Session, budget: ProviderBudget): Promi
   }
 }
 
+/** What deleting an account knows of the student when it reaches the `byKey` entities. */
+interface DeletedStudent {
+  session: Session;
+  /** The items of the student's partitions read so far: the billing ones inside the lease, then the rest. */
+  items: readonly StoredItem[];
+  userPartition: string;
+}
+
+const isSessionOf = (student: DeletedStudent) => (item: StoredItem) =>
+  item.pk === student.userPartition && item.sk.startsWith('SESSION#');
+const isTotalsOf = (userId: string) => (item: StoredItem) =>
+  item.pk === studentPartitions(userId).statCounter && item.sk.startsWith('TOTAL#');
+
+/**
+ * How deleting an account reaches each `byKey` entity: its items of the student's sit in partitions of
+ * their own kind, so each says how they are found. An entity declared `byKey` without a line here fails
+ * the typecheck and entities.test.ts. `subscriptionRef` runs while the billing lease is held, with the
+ * billing items; the others run after it, in this order, with every other item of the student's.
+ */
+export const byKeyDeletions = {
+  subscriptionRef: async ({ items }: DeletedStudent) =>
+    deleteItems(
+      items
+        .filter((item) => item.sk.startsWith('CHECKOUT#'))
+        .flatMap((item) => [
+          keys.subscriptionByProviderId(String(item.providerId)),
+          keys.subscriptionByProviderId(`ext:${String(item.subscriptionId)}`),
+        ]),
+    ),
+  session: async (student: DeletedStudent) => {
+    const sessions = student.items.filter(isSessionOf(student));
+    await deleteItems(sessions.map((item) => keys.session(item.sk.slice('SESSION#'.length))));
+    await deleteItem(keys.session(student.session.tokenHash));
+  },
+  userEmail: async ({ session }: DeletedStudent) => deleteItems([keys.userByEmail(session.email)]),
+  loginChallenge: async ({ session }: DeletedStudent) => deleteItems(await challengeKeysOf(session.email)),
+  // The reminder's entry lives in a shard shared with other students: deleted by its own key.
+  studyReminder: async ({ session }: DeletedStudent) => deleteItems([keys.reminder(session.userId)]),
+  // With every session gone no answer moves the totals any more: they leave the ranking they counted in.
+  ranking: async ({ session, items }: DeletedStudent) =>
+    removeFromRanking(
+      session.userId,
+      items.filter(isTotalsOf(session.userId)).map((item) => item.sk.slice('TOTAL#'.length)),
+    ),
+} satisfies Record<ByKeyEntity, (student: DeletedStudent) => Promise<void>>;
+
 /**
  * Deletes the account (Ley 25.326, right of deletion): first every agreement is settled at Mercado
  * Pago, so nothing is ever charged again, or kept, for an account that no longer exists; if that fails
@@ -169,39 +236,22 @@ export async function deleteAccount(session: Session, budget: ProviderBudget): P
     const billing = (await partitionItems(partitions.subscription)).filter(
       (item) => item.sk !== keys.billingLock(userId).sk,
     );
-    const references = billing
-      .filter((item) => item.sk.startsWith('CHECKOUT#'))
-      .flatMap((item) => [
-        keys.subscriptionByProviderId(String(item.providerId)),
-        keys.subscriptionByProviderId(`ext:${String(item.subscriptionId)}`),
-      ]);
-    await deleteItems(references);
+    await byKeyDeletions.subscriptionRef({ session, items: billing, userPartition: partitions.user });
     await deleteItems(billing);
     billingItems = billing.length;
   });
   const { subscription: _billing, ...rest } = partitions;
   const items = (await Promise.all(Object.values(rest).map(partitionItems))).flat();
-  const sessions = items.filter((item) => item.pk === partitions.user && item.sk.startsWith('SESSION#'));
-  await deleteItems(sessions.map((item) => keys.session(item.sk.slice('SESSION#'.length))));
-  await deleteItem(keys.session(session.tokenHash));
-  await deleteItems([
-    keys.userByEmail(session.email),
-    ...(await challengeKeysOf(session.email)),
-    // The reminder's entry lives in a shard shared with other students: deleted by its own key.
-    keys.reminder(userId),
-  ]);
-  // With every session gone no answer moves the totals any more: they leave the ranking they counted in.
-  const isTotals = (item: StoredItem) => item.pk === partitions.statCounter && item.sk.startsWith('TOTAL#');
-  await removeFromRanking(
-    userId,
-    items.filter(isTotals).map((item) => item.sk.slice('TOTAL#'.length)),
-  );
+  const student: DeletedStudent = { session, items, userPartition: partitions.user };
+  const { subscriptionRef: _withTheBilling, ...afterTheBilling } = byKeyDeletions;
+  for (const deletion of Object.values(afterTheBilling)) await deletion(student);
+  const isTotals = isTotalsOf(userId);
   // The profile goes last: until then a retry finds the sessions and items still to delete.
   await deleteItems(items.filter((item) => item.pk !== partitions.user && !isTotals(item)));
   await deleteItems(items.filter((item) => item.pk === partitions.user));
   budget.log.info('account deleted', {
     userId,
     items: items.length + billingItems,
-    sessions: sessions.length,
+    sessions: items.filter(isSessionOf(student)).length,
   });
 }

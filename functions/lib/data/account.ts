@@ -9,6 +9,15 @@ export type StudentEntity = {
   [Name in Entity]: (typeof entities)[Name]['deletion'] extends 'partition' ? Name : never;
 }[Entity];
 
+/** An entity whose items of a student's are deleted one by one, each found by its key (ADR 0093). */
+export type ByKeyEntity = {
+  [Name in Entity]: (typeof entities)[Name]['deletion'] extends 'byKey' ? Name : never;
+}[Entity];
+
+export const byKeyEntities = (Object.keys(entities) as Entity[]).filter(
+  (entity): entity is ByKeyEntity => entities[entity].deletion === 'byKey',
+);
+
 export const studentEntities = (Object.keys(entities) as Entity[]).filter(
   (entity): entity is StudentEntity => entities[entity].deletion === 'partition',
 );

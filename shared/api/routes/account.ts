@@ -54,6 +54,7 @@ export const deleteAccountRoute = route({
       'chatHistory',
       'reviewCard',
       'studyGoal',
+      'offlinePractice',
     ],
     writes: [
       'user',
@@ -71,6 +72,7 @@ export const deleteAccountRoute = route({
       'chatHistory',
       'reviewCard',
       'studyGoal',
+      'offlinePractice',
       'studyReminder',
       // The student leaves the national histogram's bucket their totals held.
       'ranking',
