@@ -85,7 +85,7 @@ describe('the precache list', () => {
         file: 'assets/katex-loader-i.js',
         dynamicImports: ['_katex.js', 'node_modules/katex/dist/katex.min.css'],
       },
-      'node_modules/katex/dist/katex.min.css': { file: 'assets/katex-j.css', isDynamicEntry: true },
+      'node_modules/katex/dist/katex.min.css': { file: 'assets/katex-j.css' },
       'src/routes/content/content-app.tsx': {
         ...vite['src/routes/content/content-app.tsx'],
         file: 'assets/content-app-e.js',

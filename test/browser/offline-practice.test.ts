@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { OfflinePack } from '../../shared/api/contracts/offline-practice.ts';
 import { OFFLINE_PRACTICE_DATABASE } from '../../web/src/lib/offline-caches.ts';
 import { accessibilityViolations } from './axe.ts';
-import { screenshot } from './browser.ts';
+import { screenshot, screenshotsDir } from './browser.ts';
 import { desktop, phone, usePage } from './fixture.ts';
 
 /** Vitest polls for one second by default; a page on a busy two-core machine can take longer. */
@@ -125,6 +125,9 @@ describe('practice packs answered offline and synced once (#34)', () => {
     await screenshot(page, 'offline-practice-subject-1280');
     await page.setViewportSize(phone);
     await screenshot(page, 'offline-practice-subject-360');
+    await page
+      .locator('.pack-panel')
+      .screenshot({ path: `${screenshotsDir}/offline-practice-panel-360.png` });
     expect(await accessibilityViolations(page, '.pack-panel')).toEqual([]);
     await page.setViewportSize(desktop);
     const goal = await page.request.post(`${baseUrl}/api/practice/goal`, {
@@ -140,14 +143,26 @@ describe('practice packs answered offline and synced once (#34)', () => {
       // The player opens from the worker's caches alone: the area's shell, its chunk, the pack in IndexedDB.
       await page.goto(`${baseUrl}/content/practica-sin-conexion/${pack.id}`);
       await page.getByRole('heading', { level: 1, name: pack.title }).waitFor(patiently);
+      // KaTeX's stylesheet comes from the precache too: without it every formula shows twice.
+      const katexStyled = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+            (link) => link.href.includes('/assets/katex') && link.sheet !== null,
+          ),
+        );
+      await expect.poll(katexStyled, patiently).toBe(true);
       await answer(pack, 0, true);
       const status = page.locator('.sync-status');
       await status.getByText('1 respuesta pendiente de sincronizar').waitFor(patiently);
       await next();
       await answer(pack, 1, false);
       await next();
+      await page.setViewportSize(phone);
       await answer(pack, 2, true);
       await status.getByText('3 respuestas pendientes de sincronizar').waitFor(patiently);
+      await screenshot(page, 'offline-practice-sheet-360');
+      expect(await accessibilityViolations(page, 'html')).toEqual([]);
+      await page.setViewportSize(desktop);
       // Enough for the day's goal, so the streak has to move too.
       for (let index = 3; index < 10; index++) {
         await next();
@@ -173,7 +188,9 @@ describe('practice packs answered offline and synced once (#34)', () => {
 
     // Back online: the queue goes out by itself and empties.
     await page.locator('.sync-status').getByText('Sincronizado').waitFor(patiently);
+    await page.setViewportSize(phone);
     await screenshot(page, 'offline-practice-synced-360');
+    await page.setViewportSize(desktop);
     expect(await readStore(page, 'pending')).toEqual([]);
     const after = await counts();
     expect(after.total).toBe(before.total + 10);

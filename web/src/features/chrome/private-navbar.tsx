@@ -148,7 +148,7 @@ export function PrivateNavbar({
                 </button>
               </li>
               <li>
-                <button type="button" onClick={onLogout}>
+                <button type="button" onClick={openFromMenu(onLogout)}>
                   Cerrar sesión
                 </button>
               </li>

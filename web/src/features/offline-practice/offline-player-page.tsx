@@ -72,7 +72,6 @@ function PackPlayer({ pack }: { pack: KeptPack }) {
         <Link to={subjectPage}>Volver a la materia</Link>
       </nav>
       <header className="op__header">
-        <p className="op__kicker">Práctica sin conexión</p>
         <h1 className="op__title">{pack.title}</h1>
         <div className="op__progress">
           <p className="op__count">

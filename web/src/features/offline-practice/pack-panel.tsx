@@ -91,16 +91,11 @@ export default function PackPanel({ subjectId, subjectName }: { subjectId: Subje
         Practicá sin conexión
       </h2>
       <p className="pack-panel__text">
-        Guardá ejercicios de {subjectName} en este dispositivo y resolvelos en el colectivo o donde no haya
-        señal. Tus respuestas se envían cuando vuelva la conexión.
+        Guardá ejercicios de {subjectName} en este dispositivo y resolvelos donde no haya señal. Tus
+        respuestas se envían cuando vuelva la conexión.
       </p>
       <div className="pack-panel__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={download}
-          aria-disabled={downloading || undefined}
-        >
+        <button type="button" className="button" onClick={download} aria-disabled={downloading || undefined}>
           {downloading ? 'Descargando ejercicios…' : 'Descargar para practicar sin conexión'}
         </button>
       </div>
