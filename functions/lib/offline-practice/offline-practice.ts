@@ -11,6 +11,7 @@ import {
 import { addDays, dayEnd, daysBetween } from '../../../shared/domain/calendar-days.ts';
 import { studyDay } from '../../../shared/domain/study-days.ts';
 import { type SubjectId, subjectNames } from '../../../shared/domain/subjects.ts';
+import { readTypedNumber, typedNumberMessages } from '../../../shared/math/typed-number.ts';
 import { loadGenerators } from '../../content/load-generators.ts';
 import type { Session } from '../auth/session.ts';
 import { recordPracticeOnce } from '../data/attempts.ts';
@@ -205,6 +206,10 @@ async function takeAnswer(
   const variant = generator && packVariant(generator, seed);
   // A generator withdrawn since the pack was handed out: its answer cannot be graded.
   if (!generator || !variant) return rejected(answerId, messages.notYours);
+  if (typeof answer.answer === 'object') {
+    const read = readTypedNumber(answer.answer.value);
+    if (!read.ok) return rejected(answerId, typedNumberMessages[read.reason]);
+  }
   const grade = gradeAnswer(variant.key, answer.answer);
   if (!grade) return rejected(answerId, messages.doesNotFit);
 

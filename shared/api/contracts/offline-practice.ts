@@ -1,6 +1,6 @@
 import { subjectIdSchema, topicIdSchema } from '../common.ts';
 import * as z from '../zod.ts';
-import { checkTypedValues, typedAnswerSchema } from './answers.ts';
+import { typedAnswerSchema } from './answers.ts';
 
 /*
  * Offline practice (#34, ADR 0097): a pack of generated exercises the device keeps and grades by itself,
@@ -114,7 +114,10 @@ export const offlineAnswerSchema = z
     /** Made on the device when the student answered; the same answer sent twice has the same id. */
     answerId: z.uuid({ error: BAD_ANSWER_ID }),
     itemId: offlineItemIdSchema,
-    /** An option's index, true/false, or a typed value (as the exercise page sends it). */
+    /**
+     * An option's index, true/false, or a typed value (as the exercise page sends it). A value that
+     * cannot be read is that answer's `rejected`, not a 400 that would hold the whole queue back.
+     */
     answer: z.union([z.number().int().min(0).max(9), z.boolean(), typedAnswerSchema], {
       error: CHOOSE_AN_ANSWER,
     }),
@@ -123,11 +126,7 @@ export const offlineAnswerSchema = z
     /** Seconds spent on the item before answering. */
     timeSpent: z.number().int().min(0).max(86_400).optional(),
   })
-  .strict()
-  .superRefine(({ answer }, ctx) => {
-    if (typeof answer === 'object')
-      checkTypedValues([{ value: answer.value, path: ['answer', 'value'] }], ctx);
-  });
+  .strict();
 export type OfflineAnswer = z.output<typeof offlineAnswerSchema>;
 
 export const offlineAnswersRequest = z
