@@ -72,28 +72,35 @@ describe('the precache list', () => {
     expect(entries.filter((e) => e.url.startsWith('/assets/')).every((e) => e.revision === null)).toBe(true);
   });
 
-  it('follows what a chunk the entry carries loads on the area’s behalf: KaTeX’s stylesheet', () => {
-    // The KaTeX loader is a chunk of the entry's own (the public pages typeset too); the area uses it.
+  it('holds a stylesheet imported by itself and its fonts, which no chunk lists: KaTeX’s', () => {
+    // As Vite's manifest has it: the loader's dynamic import of the stylesheet is not recorded, and
+    // the stylesheet and its fonts are entries of their own.
     const withLoader: ViteManifest = {
       ...vite,
-      'index.html': {
-        ...vite['index.html'],
-        file: 'assets/index-a.js',
-        imports: ['_shared-b.js', '_katex-loader.js'],
+      'src/features/dashboard/dashboard-page.tsx': {
+        file: 'assets/dashboard-page-f.js',
+        imports: ['_katex-loader.js'],
       },
       '_katex-loader.js': {
         file: 'assets/katex-loader-i.js',
-        dynamicImports: ['_katex.js', 'node_modules/katex/dist/katex.min.css'],
+        dynamicImports: ['node_modules/katex/dist/katex.mjs'],
       },
+      'node_modules/katex/dist/katex.mjs': { file: 'assets/katex-k.js' },
       'node_modules/katex/dist/katex.min.css': { file: 'assets/katex-j.css' },
-      'src/routes/content/content-app.tsx': {
-        ...vite['src/routes/content/content-app.tsx'],
-        file: 'assets/content-app-e.js',
-        imports: ['index.html', '_shared-b.js', '_katex-loader.js'],
-      },
+      'node_modules/katex/dist/fonts/KaTeX_Main-Regular.woff2': { file: 'assets/KaTeX_Main-Regular-l.woff2' },
+      'node_modules/katex/dist/fonts/KaTeX_Main-Regular.ttf': { file: 'assets/KaTeX_Main-Regular-l.ttf' },
     };
     const loaded = precacheEntries(withLoader, entry, []).map((e) => e.url);
-    expect(loaded).toEqual(expect.arrayContaining(['/assets/katex-j.css', '/assets/katex-loader-i.js']));
+    expect(loaded).toEqual(
+      expect.arrayContaining([
+        '/assets/katex-loader-i.js',
+        '/assets/katex-k.js',
+        '/assets/katex-j.css',
+        '/assets/KaTeX_Main-Regular-l.woff2',
+      ]),
+    );
+    expect(loaded).not.toContain('/assets/KaTeX_Main-Regular-l.ttf');
+    // The public pages stay out all the same.
     expect(loaded).not.toContain('/assets/seo-route-c.js');
   });
 });

@@ -34,10 +34,14 @@ export function precacheEntries(
   revisioned: { url: string; content: string | Uint8Array }[],
 ): PrecacheEntry[] {
   const files = new Set([...entry.scripts, ...entry.stylesheets, ...entry.fonts]);
-  // The entry's chunks are in already; the pages the entry may load (every public one) are not followed.
-  // A chunk the entry carries that the area imports too is followed from there: what it loads on the
-  // area's behalf (the KaTeX loader's stylesheet) is the area's.
-  const seen = new Set<string>([ENTRY]);
+  // The entry's chunks are in already; the pages they may load (every public one) are not followed.
+  const seen = new Set<string>();
+  const entryChunks = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of vite[key]?.imports ?? []) entryChunks(imported);
+  };
+  entryChunks(ENTRY);
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
@@ -49,6 +53,13 @@ export function precacheEntries(
     for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(imported);
   };
   visit(SUBSCRIBER_AREA);
+  // A stylesheet imported by itself at run time (KaTeX's, lib/katex-loader.ts) is no chunk's `css` and
+  // no chunk's import in Vite's manifest, and the fonts it draws with are only the manifest's own
+  // entries: without them a formula offline shows twice, as MathML and as unstyled HTML.
+  const listed = new Set(Object.values(vite).flatMap((chunk) => chunk.css ?? []));
+  for (const { file } of Object.values(vite)) {
+    if ((file.endsWith('.css') && !listed.has(file)) || file.endsWith('.woff2')) files.add(file);
+  }
   return [
     ...[...files].sort().map((file) => ({ url: `/${file}`, revision: null })),
     ...revisioned.map(({ url, content }) => ({

@@ -363,7 +363,9 @@ function ItemView({
               // biome-ignore lint/suspicious/noArrayIndexKey: the steps of one explanation never reorder.
               <li key={at}>
                 <span className="op-steps__label">Paso {at + 1}</span>
-                <MathText text={step} />
+                <span>
+                  <MathText text={step} />
+                </span>
               </li>
             ))}
           </ol>
