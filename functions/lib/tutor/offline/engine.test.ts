@@ -809,3 +809,37 @@ describe('offline tutor: questions as exams write them', () => {
     expect(reply.certain).toBe(true);
   });
 });
+
+describe('circuits, hydrostatics and calorimetry as exams write them', () => {
+  it.each([
+    [
+      'Dos resistencias de 10 Ω y 30 Ω se conectan en paralelo a una fuente de 22,5 V. La corriente total que entrega la fuente es:\nA) 0,56 A\nB) 2,25 A\nC) 3 A\nD) 0,75 A\nE) Ninguna respuesta anterior es correcta',
+      'La correcta es la **C)**',
+    ],
+    [
+      'En una prensa hidráulica los émbolos tienen 5 cm² y 100 cm². Si en el menor se aplican 20 N, la fuerza en el mayor es:\nA) 200 N\nB) 1 N\nC) 100 N\nD) 2000 N\nE) Ninguna respuesta anterior es correcta',
+      'la correcta es la **E)**',
+    ],
+  ])('names the option of «%s»', (message, verdict) => {
+    const reply = answerOfflineDetailed({ message, passages: [] });
+
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain(verdict);
+  });
+
+  it.each([
+    [
+      'Dos resistencias de 4 Ω y 6 Ω se conectan en serie a una batería de 12 V.\na) ¿Cuál es la resistencia equivalente?\nb) ¿Qué corriente circula?',
+      ['**R_eq = 10 Ω**', '**I = 1,2 A**'],
+    ],
+    [
+      'Se tienen 500 g de agua a 20 °C.\na) ¿Cuánto calor hay que entregarle para llevarla a 60 °C?\nb) ¿Qué temperatura final alcanza si se mezcla con 500 g de agua a 80 °C?',
+      ['**Q = 20.000 cal**', '**T_e = 50 °C**'],
+    ],
+  ])('answers each part of «%s»', (message, results) => {
+    const reply = answerOfflineDetailed({ message, passages: [] });
+
+    expect(reply.certain).toBe(true);
+    for (const result of results) expect(reply.text).toContain(result);
+  });
+});
