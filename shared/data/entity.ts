@@ -52,11 +52,11 @@ export function shardOf(userId: string, shards: number): number {
 }
 
 /**
- * An entity's item schemas, one per kind of item it stores, declared in the entity's module beside its
- * keys. Call it as `/* @__PURE__ *\/ itemSchemas(() => ({ ... }))`: every bundle imports the entity's
- * keys through `entities.ts`, and the annotation lets esbuild drop the schemas from a bundle that never
- * reads them (`entities.test.ts` bundles `keys.ts` to check that none stays).
+ * One kind of item an entity stores, its zod schema built by `build`, declared in the entity's module
+ * beside its keys. Call it as `/* @__PURE__ *\/ itemSchema(() => z.object({ ... }))`: every bundle
+ * imports the entity's module for its keys, and the annotation lets esbuild drop each schema from a
+ * bundle that never reads it (`entities.test.ts` bundles `keys.ts` to check that none stays).
  */
-export function itemSchemas<const Schemas extends Record<string, z.ZodType>>(build: () => Schemas): Schemas {
+export function itemSchema<const Schema extends z.ZodType>(build: () => Schema): Schema {
   return build();
 }

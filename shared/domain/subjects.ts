@@ -18,7 +18,8 @@ export const topicsBySubject = {
 } as const satisfies Record<SubjectId, readonly string[]>;
 
 export type TopicId = (typeof topicsBySubject)[SubjectId][number];
-export const allTopicIds: readonly TopicId[] = subjectIds.flatMap((s) => topicsBySubject[s]);
+// A pure call: the entity modules bring this file into every bundle, which keeps it only where it is read.
+export const allTopicIds: readonly TopicId[] = /* @__PURE__ */ subjectIds.flatMap((s) => topicsBySubject[s]);
 
 export const subjectNames: Record<SubjectId, string> = {
   matematicas: 'Matemática',

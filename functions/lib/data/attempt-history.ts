@@ -1,12 +1,12 @@
 import { subjectIdSchema, topicIdSchema } from '../../../shared/api/common.ts';
 import type * as z from '../../../shared/api/zod.ts';
-import { attemptItems } from '../../../shared/data/entities/attempt.ts';
+import { attemptItem } from '../../../shared/data/entities/attempt.ts';
 import { queryAll } from './client.ts';
 import { parseItemsLeavingOut } from './items.ts';
 import { keys } from './keys.ts';
 
 /** What the learning loop reads of an attempt: which item, when, right or not, and whether it counted. */
-const answeredSchema = attemptItems.attempt
+const answeredSchema = attemptItem
   .pick({ exerciseId: true, correct: true, at: true, source: true, counted: true })
   .extend({ subject: subjectIdSchema, topic: topicIdSchema });
 export type AnsweredItem = z.infer<typeof answeredSchema>;

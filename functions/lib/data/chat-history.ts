@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from '../../../shared/api/zod.ts';
-import { chatHistoryItems } from '../../../shared/data/entities/chat-history.ts';
+import { chatHistoryItem, type chatTurnSchema } from '../../../shared/data/entities/chat-history.ts';
 import { db, tableName } from './client.ts';
 import { parseItem } from './items.ts';
 import { isExpired, keys, ttlFrom } from './keys.ts';
@@ -11,12 +11,12 @@ const CHAT_HISTORY_TTL_MS = 24 * 60 * 60 * 1000;
 const MAX_STORED_TURN_CHARS = 2_000;
 
 /** One message of a conversation with the tutor, the student's or the tutor's. */
-export type TutorTurn = z.infer<typeof chatHistoryItems.turn>;
+export type TutorTurn = z.infer<typeof chatTurnSchema>;
 
 /** A student's last turns with the tutor, oldest first; empty after a day of silence. */
 export async function getChatHistory(userId: string, now = new Date()): Promise<TutorTurn[]> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.chatHistory(userId) }));
-  const stored = Item && parseItem(chatHistoryItems.chatHistory, Item, 'tutor chat history');
+  const stored = Item && parseItem(chatHistoryItem, Item, 'tutor chat history');
   if (!stored || isExpired(stored, now)) return [];
   return stored.turns;
 }

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from '../../../shared/api/zod.ts';
-import { subscriptionRefItems } from '../../../shared/data/entities/subscription-ref.ts';
+import { deletedAgreementItem } from '../../../shared/data/entities/subscription-ref.ts';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
 import { parseItem } from './items.ts';
@@ -13,7 +13,7 @@ import { isExpired, keys, ttlFrom } from './keys.ts';
 const KEEP_DAYS = 400;
 
 /** What is left of one agreement once its student deleted the account (its schema says what). */
-export type DeletedAgreement = Omit<z.infer<typeof subscriptionRefItems.deletedAgreement>, 'ttl'>;
+export type DeletedAgreement = Omit<z.infer<typeof deletedAgreementItem>, 'ttl'>;
 
 /**
  * Remembers an agreement of a deleted account under its id and under our reference (`ext:` and the
@@ -58,7 +58,7 @@ export async function findDeletedAgreement(
     new GetCommand({ TableName: tableName(), Key: keys.deletedAgreement(reference), ConsistentRead: true }),
   );
   if (!Item) return undefined;
-  const stored = parseItem(subscriptionRefItems.deletedAgreement, Item, 'deleted agreement');
+  const stored = parseItem(deletedAgreementItem, Item, 'deleted agreement');
   if (isExpired(stored, now)) return undefined;
   return { providerId: stored.providerId, keptCharges: stored.keptCharges };
 }

@@ -1,5 +1,5 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { statCounterItems } from '../../../shared/data/entities/stat-counter.ts';
+import { exerciseProgressItem } from '../../../shared/data/entities/stat-counter.ts';
 import { studyDay } from '../../../shared/domain/study-days.ts';
 import { PRACTICE_MARKER_TTL_MS } from './attempts.ts';
 import { db, queryAll, tableName } from './client.ts';
@@ -117,8 +117,5 @@ export async function progressOf(
     ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
     ProjectionExpression: 'exerciseId, subject, topic, tries, solvedAt, revealedAt',
   });
-  return parseItemsLeavingOut(statCounterItems.exerciseProgress, items, 'exercise progress', [
-    'subject',
-    'topic',
-  ]);
+  return parseItemsLeavingOut(exerciseProgressItem, items, 'exercise progress', ['subject', 'topic']);
 }

@@ -1,13 +1,13 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from '../../../shared/api/zod.ts';
-import { feedbackItems } from '../../../shared/data/entities/feedback.ts';
+import { feedbackItem } from '../../../shared/data/entities/feedback.ts';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
 import { inboxKeys } from './inbox.ts';
 import { parseItems } from './items.ts';
 import { keys } from './keys.ts';
 
-export type Feedback = z.infer<typeof feedbackItems.feedback>;
+export type Feedback = z.infer<typeof feedbackItem>;
 export type FeedbackCategory = Feedback['category'];
 
 export async function saveFeedback(feedback: Feedback): Promise<void> {
@@ -34,7 +34,7 @@ export async function feedbackOf(userId: string, limit = 50): Promise<Feedback[]
       Limit: limit,
     }),
   );
-  return parseItems(feedbackItems.feedback, Items, 'feedback');
+  return parseItems(feedbackItem, Items, 'feedback');
 }
 
 /** Adds an e-mail to the waitlist once; joining again keeps the first date. True when it is new. */

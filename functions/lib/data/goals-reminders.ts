@@ -1,5 +1,5 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { studyReminderItems } from '../../../shared/data/entities/study-reminder.ts';
+import { reminderItem } from '../../../shared/data/entities/study-reminder.ts';
 import { db, queryAll, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
 import { parseItems } from './items.ts';
@@ -36,7 +36,7 @@ export async function remindersIn(shard: number): Promise<ReminderEntry[]> {
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': reviewKeys.reminderShard(shard).pk },
   });
-  return parseItems(studyReminderItems.reminder, items, 'reminder').map(({ sk, email, lastSentDay }) => ({
+  return parseItems(reminderItem, items, 'reminder').map(({ sk, email, lastSentDay }) => ({
     userId: sk,
     email,
     lastSentDay,

@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from '../../../shared/api/zod.ts';
-import { loginChallengeItems } from '../../../shared/data/entities/login-challenge.ts';
+import { loginChallengeItem } from '../../../shared/data/entities/login-challenge.ts';
 import { db, queryAll, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
 import { parseItems } from './items.ts';
@@ -13,7 +13,7 @@ import { keys, ttlFrom } from './keys.ts';
  */
 export const CHALLENGE_KEPT_SECONDS = 86_400;
 
-export type LoginChallenge = z.infer<typeof loginChallengeItems.loginChallenge>;
+export type LoginChallenge = z.infer<typeof loginChallengeItem>;
 
 export type NewChallenge = Omit<LoginChallenge, 'attempts' | 'foreignAttempts' | 'usedAt'>;
 
@@ -45,7 +45,7 @@ export async function challengesOf(email: string, now: Date): Promise<LoginChall
     ConsistentRead: true,
   });
   const since = now.getTime() - CHALLENGE_KEPT_SECONDS * 1000;
-  return parseItems(loginChallengeItems.loginChallenge, items, 'login challenge')
+  return parseItems(loginChallengeItem, items, 'login challenge')
     .filter((challenge) => challenge.sentAt > since)
     .sort((a, b) => b.sentAt - a.sentAt);
 }
@@ -81,9 +81,7 @@ export async function countTry(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return Attributes
-      ? parseItems(loginChallengeItems.loginChallenge, [Attributes], 'login challenge')[0]
-      : undefined;
+    return Attributes ? parseItems(loginChallengeItem, [Attributes], 'login challenge')[0] : undefined;
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;

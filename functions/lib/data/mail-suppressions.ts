@@ -1,11 +1,11 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from '../../../shared/api/zod.ts';
-import { mailSuppressionItems } from '../../../shared/data/entities/mail-suppression.ts';
+import { mailSuppressionItem } from '../../../shared/data/entities/mail-suppression.ts';
 import { db, tableName } from './client.ts';
 import { parseItem } from './items.ts';
 import { keys } from './keys.ts';
 
-export type MailSuppression = z.infer<typeof mailSuppressionItems.mailSuppression>;
+export type MailSuppression = z.infer<typeof mailSuppressionItem>;
 
 /**
  * Marks an address as one the product no longer mails. SNS may deliver a notification twice: the
@@ -42,5 +42,5 @@ export async function findSuppression(email: string): Promise<MailSuppression | 
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.mailSuppression(email) }),
   );
-  return Item ? parseItem(mailSuppressionItems.mailSuppression, Item, 'mail suppression') : undefined;
+  return Item ? parseItem(mailSuppressionItem, Item, 'mail suppression') : undefined;
 }

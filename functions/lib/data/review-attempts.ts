@@ -1,12 +1,12 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../../shared/api/zod.ts';
-import { attemptItems } from '../../../shared/data/entities/attempt.ts';
+import { attemptItem } from '../../../shared/data/entities/attempt.ts';
 import { db, tableName } from './client.ts';
 import { parseItems } from './items.ts';
 import { keys } from './keys.ts';
 
 /** What the review schedule reads of a stored answer (data/attempts.ts writes them). */
-const answerSchema = attemptItems.attempt.extend({ sk: z.string() });
+const answerSchema = attemptItem.extend({ sk: z.string() });
 export type StoredAnswer = z.infer<typeof answerSchema>;
 
 /** The most answers one look reads: a long absence is caught up over the following looks. */

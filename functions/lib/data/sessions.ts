@@ -1,11 +1,11 @@
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from '../../../shared/api/zod.ts';
-import { sessionItems } from '../../../shared/data/entities/session.ts';
+import { sessionItem } from '../../../shared/data/entities/session.ts';
 import { db, tableName } from './client.ts';
 import { parseItem } from './items.ts';
 import { keys, ttlFrom } from './keys.ts';
 
-export type StoredSession = z.infer<typeof sessionItems.session>;
+export type StoredSession = z.infer<typeof sessionItem>;
 
 export async function putSession(tokenHash: string, session: StoredSession): Promise<void> {
   const ttl = ttlFrom(new Date(session.absoluteExpiresAt));
@@ -27,7 +27,7 @@ export async function putSession(tokenHash: string, session: StoredSession): Pro
 
 export async function getSession(tokenHash: string): Promise<StoredSession | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.session(tokenHash) }));
-  return Item ? parseItem(sessionItems.session, Item, 'session') : undefined;
+  return Item ? parseItem(sessionItem, Item, 'session') : undefined;
 }
 
 export async function touchSession(tokenHash: string, at: number): Promise<void> {

@@ -1,12 +1,12 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from '../../../shared/api/zod.ts';
-import { simulatorAnswerItems } from '../../../shared/data/entities/simulator-answer.ts';
+import { simulatorDeadlineItem } from '../../../shared/data/entities/simulator-answer.ts';
 import { db, tableName } from './client.ts';
 import { parseItems } from './items.ts';
 import { keys } from './keys.ts';
 
 /** Whether a simulator still runs: its deadline, and whether it was handed in. */
-export type SimulatorDeadline = z.infer<typeof simulatorAnswerItems.simulatorDeadline>;
+export type SimulatorDeadline = z.infer<typeof simulatorDeadlineItem>;
 
 /**
  * The deadlines of a student's newest simulators, newest first. The tutor asks only this, so it reads
@@ -24,5 +24,5 @@ export async function newestSimulatorDeadlines(userId: string, limit: number): P
       Limit: limit,
     }),
   );
-  return parseItems(simulatorAnswerItems.simulatorDeadline, Items, 'simulator deadline');
+  return parseItems(simulatorDeadlineItem, Items, 'simulator deadline');
 }

@@ -1,7 +1,7 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from '../../../shared/api/zod.ts';
-import { rankingItems } from '../../../shared/data/entities/ranking.ts';
-import { statCounterItems } from '../../../shared/data/entities/stat-counter.ts';
+import { rankingHistogramItem } from '../../../shared/data/entities/ranking.ts';
+import { dayCounterItem, statTotalsItem } from '../../../shared/data/entities/stat-counter.ts';
 import { entityPrefixes } from '../../../shared/data/table.ts';
 import { type Histogram, histogramFromItem, type Totals } from '../../../shared/domain/ranking-histogram.ts';
 import { subjectIds } from '../../../shared/domain/subjects.ts';
@@ -12,7 +12,7 @@ import { keys } from './keys.ts';
 /** The student's totals over everything, and per subject: the ranking reads from these. */
 export const TOTAL_SCOPE_ALL = 'all';
 
-export type DayCounter = z.output<typeof statCounterItems.dayCounter>;
+export type DayCounter = z.output<typeof dayCounterItem>;
 
 /**
  * The student's per-day counters from `fromDay` to `toDay` inclusive (YYYY-MM-DD); a counter of a
@@ -31,9 +31,7 @@ export async function dayCounters(userId: string, fromDay: string, toDay: string
         ...(startKey ? { ExclusiveStartKey: startKey } : {}),
       }),
     );
-    counters.push(
-      ...parseItemsLeavingOut(statCounterItems.dayCounter, page.Items, 'day counter', ['subject', 'topic']),
-    );
+    counters.push(...parseItemsLeavingOut(dayCounterItem, page.Items, 'day counter', ['subject', 'topic']));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return counters;
@@ -47,7 +45,7 @@ export async function readTotals(userId: string, scopes: readonly string[]): Pro
   );
   const found = new Map<string, Totals>();
   for (const item of items) {
-    const { sk, ...totals } = parseItem(statCounterItems.statTotals, item, 'statistics totals');
+    const { sk, ...totals } = parseItem(statTotalsItem, item, 'statistics totals');
     found.set(sk.slice('TOTAL#'.length), totals);
   }
   return found;
@@ -65,7 +63,7 @@ export async function rankingHistograms(): Promise<Map<string, Histogram>> {
   );
   const histograms = new Map<string, Histogram>(scopes.map((scope) => [scope, {}]));
   for (const item of Responses?.[tableName()] ?? []) {
-    const shard = parseItem(rankingItems.rankingHistogram, item, 'ranking histogram');
+    const shard = parseItem(rankingHistogramItem, item, 'ranking histogram');
     const scope = shard.pk.slice(entityPrefixes.ranking.length).replace(/#\d+$/, '');
     const merged = histograms.get(scope);
     if (!merged) continue;

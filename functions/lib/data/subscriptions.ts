@@ -7,8 +7,12 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { SubscriptionStatus } from '../../../shared/api/contracts/subscriptions.ts';
 import * as z from '../../../shared/api/zod.ts';
-import { subscriptionItems } from '../../../shared/data/entities/subscription.ts';
-import { subscriptionRefItems } from '../../../shared/data/entities/subscription-ref.ts';
+import {
+  checkoutItem,
+  type providerStatusSchema,
+  subscriptionItem,
+} from '../../../shared/data/entities/subscription.ts';
+import { subscriptionRefItem } from '../../../shared/data/entities/subscription-ref.ts';
 import { entityPrefixes, tableIndex } from '../../../shared/data/table.ts';
 import { daysRemaining, plans } from '../../../shared/domain/subscription-plans.ts';
 import {
@@ -26,22 +30,21 @@ import { keys, ttlFrom } from './keys.ts';
 export type StoredStatus = Exclude<SubscriptionStatus, 'none'>;
 
 /** A preapproval's own status at Mercado Pago. */
-export const providerStatusSchema = subscriptionItems.providerStatus;
 export type ProviderStatus = z.infer<typeof providerStatusSchema>;
 
 /** How long a started checkout stays payable before reconciliation cancels it at the provider. */
 export const CHECKOUT_PAYABLE_DAYS = 7;
 
-export type StoredSubscription = z.infer<typeof subscriptionItems.subscription>;
+export type StoredSubscription = z.infer<typeof subscriptionItem>;
 
 /** One preapproval the student started (several over time; at most one is live). */
-export type StoredCheckout = z.infer<typeof subscriptionItems.checkout>;
+export type StoredCheckout = z.infer<typeof checkoutItem>;
 
 export async function getSubscription(userId: string): Promise<StoredSubscription | undefined> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.subscription(userId), ConsistentRead: true }),
   );
-  return Item ? parseItem(subscriptionItems.subscription, Item, 'subscription') : undefined;
+  return Item ? parseItem(subscriptionItem, Item, 'subscription') : undefined;
 }
 
 export async function listCheckouts(userId: string): Promise<StoredCheckout[]> {
@@ -51,7 +54,7 @@ export async function listCheckouts(userId: string): Promise<StoredCheckout[]> {
     ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
     ConsistentRead: true,
   });
-  return items.map((item) => parseItem(subscriptionItems.checkout, item, 'checkout'));
+  return items.map((item) => parseItem(checkoutItem, item, 'checkout'));
 }
 
 /**
@@ -213,9 +216,7 @@ export async function findUserByProviderRef(reference: string): Promise<string |
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.subscriptionByProviderId(reference) }),
   );
-  return Item
-    ? parseItem(subscriptionRefItems.subscriptionRef, Item, 'subscription reference').userId
-    : undefined;
+  return Item ? parseItem(subscriptionRefItem, Item, 'subscription reference').userId : undefined;
 }
 
 /** One page of the subscriptions that are not final, for reconciliation. */

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { subjectIdSchema } from '../../../shared/api/common.ts';
 import * as z from '../../../shared/api/zod.ts';
-import { userItems } from '../../../shared/data/entities/user.ts';
+import { trialClaimItem } from '../../../shared/data/entities/user.ts';
 import type { SubjectId, TopicId } from '../../../shared/domain/subjects.ts';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
@@ -82,7 +82,7 @@ export interface TrialStart {
   subtopic: string;
 }
 
-export type TrialClaim = z.infer<typeof userItems.trialClaim>;
+export type TrialClaim = z.infer<typeof trialClaimItem>;
 
 /**
  * The two writes that hand a trial to an account, for the transaction that also stores its answers as
@@ -122,5 +122,5 @@ export async function findTrialClaim(userId: string): Promise<TrialClaim | undef
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.trialClaim(userId), ConsistentRead: true }),
   );
-  return Item ? parseItem(userItems.trialClaim, Item, 'trial claim') : undefined;
+  return Item ? parseItem(trialClaimItem, Item, 'trial claim') : undefined;
 }

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { userItems } from '../../../shared/data/entities/user.ts';
-import { userEmailItems } from '../../../shared/data/entities/user-email.ts';
+import { knownNetworkItem } from '../../../shared/data/entities/user.ts';
+import { userByEmailItem } from '../../../shared/data/entities/user-email.ts';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
 import { newId } from './ids.ts';
@@ -15,7 +15,7 @@ export interface User {
 export async function findUserByEmail(email: string): Promise<User | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.userByEmail(email) }));
   if (!Item) return undefined;
-  return { id: parseItem(userEmailItems.userByEmail, Item, 'user e-mail').userId, email };
+  return { id: parseItem(userByEmailItem, Item, 'user e-mail').userId, email };
 }
 
 /** The user of this e-mail, created on first login; the e-mail item makes the id stable under races. */
@@ -76,5 +76,5 @@ export async function isKnownNetwork(userId: string, networkTag: string, now = n
     new GetCommand({ TableName: tableName(), Key: keys.knownNetwork(userId, networkTag) }),
   );
   if (!Item) return false;
-  return !isExpired(parseItem(userItems.knownNetwork, Item, 'known network'), now);
+  return !isExpired(parseItem(knownNetworkItem, Item, 'known network'), now);
 }

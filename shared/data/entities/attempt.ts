@@ -1,5 +1,5 @@
 import * as z from '../../api/zod.ts';
-import { defineEntity, itemSchemas } from '../entity.ts';
+import { defineEntity, itemSchema } from '../entity.ts';
 
 export const attempt = defineEntity({
   prefix: 'ATTEMPT#',
@@ -13,12 +13,12 @@ export const attempt = defineEntity({
   }),
 });
 
-export const attemptItems = /* @__PURE__ */ itemSchemas(() => ({
-  /**
-   * One answer as it is stored: the attempts and the statistics written with them write it, the review
-   * schedule and the learning loop read it.
-   */
-  attempt: z.object({
+/**
+ * One answer as it is stored: the attempts and the statistics written with them write it, the review
+ * schedule and the learning loop read it.
+ */
+export const attemptItem = /* @__PURE__ */ itemSchema(() =>
+  z.object({
     exerciseId: z.string(),
     subject: z.string(),
     topic: z.string(),
@@ -31,4 +31,4 @@ export const attemptItems = /* @__PURE__ */ itemSchemas(() => ({
     /** A simulator question left without an answer: it counts as incorrect, as in the results. */
     unanswered: z.boolean().optional(),
   }),
-}));
+);

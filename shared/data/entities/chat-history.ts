@@ -1,5 +1,5 @@
 import * as z from '../../api/zod.ts';
-import { defineEntity, itemSchemas } from '../entity.ts';
+import { defineEntity, itemSchema } from '../entity.ts';
 
 export const chatHistory = defineEntity({
   prefix: 'CHAT#',
@@ -7,8 +7,11 @@ export const chatHistory = defineEntity({
   keys: (pk) => ({ chatHistory: (ownerId: string) => ({ pk: pk(ownerId), sk: 'TURNS' }) }),
 });
 
-export const chatHistoryItems = /* @__PURE__ */ itemSchemas(() => {
-  /** One message of a conversation with the tutor, the student's or the tutor's. */
-  const turn = z.object({ role: z.enum(['user', 'assistant']), text: z.string() });
-  return { turn, chatHistory: z.object({ turns: z.array(turn), ttl: z.number().optional() }) };
-});
+/** One message of a conversation with the tutor, the student's or the tutor's. */
+export const chatTurnSchema = /* @__PURE__ */ itemSchema(() =>
+  z.object({ role: z.enum(['user', 'assistant']), text: z.string() }),
+);
+
+export const chatHistoryItem = /* @__PURE__ */ itemSchema(() =>
+  z.object({ turns: z.array(chatTurnSchema), ttl: z.number().optional() }),
+);

@@ -1,5 +1,5 @@
 import * as z from '../../api/zod.ts';
-import { defineEntity, itemSchemas } from '../entity.ts';
+import { defineEntity, itemSchema } from '../entity.ts';
 
 export const feedback = defineEntity({
   prefix: 'FEEDBACK#',
@@ -13,8 +13,8 @@ export const feedback = defineEntity({
   }),
 });
 
-export const feedbackItems = /* @__PURE__ */ itemSchemas(() => ({
-  feedback: z.object({
+export const feedbackItem = /* @__PURE__ */ itemSchema(() =>
+  z.object({
     id: z.string(),
     userId: z.string(),
     userEmail: z.string(),
@@ -23,4 +23,4 @@ export const feedbackItems = /* @__PURE__ */ itemSchemas(() => ({
     category: z.enum(['general', 'bug', 'feature', 'ui', 'content', 'performance']),
     createdAt: z.string(),
   }),
-}));
+);

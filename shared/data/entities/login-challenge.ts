@@ -1,5 +1,5 @@
 import * as z from '../../api/zod.ts';
-import { defineEntity, itemSchemas } from '../entity.ts';
+import { defineEntity, itemSchema } from '../entity.ts';
 
 export const loginChallenge = defineEntity({
   prefix: 'LOGIN#',
@@ -14,8 +14,8 @@ export const loginChallenge = defineEntity({
   }),
 });
 
-export const loginChallengeItems = /* @__PURE__ */ itemSchemas(() => ({
-  loginChallenge: z.object({
+export const loginChallengeItem = /* @__PURE__ */ itemSchema(() =>
+  z.object({
     challengeId: z.string(),
     /** The hash of the login cookie of the browser that asked: one challenge per e-mail and browser. */
     holderHash: z.string(),
@@ -35,4 +35,4 @@ export const loginChallengeItems = /* @__PURE__ */ itemSchemas(() => ({
     /** When its code or its link signed someone in: either works once, and then neither does. */
     usedAt: z.number().optional(),
   }),
-}));
+);

@@ -1,5 +1,5 @@
 import * as z from '../../api/zod.ts';
-import { defineEntity, itemSchemas } from '../entity.ts';
+import { defineEntity, itemSchema } from '../entity.ts';
 
 /**
  * An address SES reported as bounced for good or complained about: no login code goes to it. Kept:
@@ -11,12 +11,12 @@ export const mailSuppression = defineEntity({
   keys: (pk) => ({ mailSuppression: (email: string) => ({ pk: pk(email), sk: 'SUPPRESSED' }) }),
 });
 
-export const mailSuppressionItems = /* @__PURE__ */ itemSchemas(() => ({
-  mailSuppression: z.object({
+export const mailSuppressionItem = /* @__PURE__ */ itemSchema(() =>
+  z.object({
     reason: z.enum(['bounce', 'complaint']),
     /** SES's bounce subtype or complaint feedback type, when it gave one. */
     detail: z.string().optional(),
     suppressedAt: z.string(),
     lastEventAt: z.string(),
   }),
-}));
+);

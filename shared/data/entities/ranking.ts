@@ -1,5 +1,5 @@
 import * as z from '../../api/zod.ts';
-import { defineEntity, itemSchemas, shardOf } from '../entity.ts';
+import { defineEntity, itemSchema, shardOf } from '../entity.ts';
 
 /**
  * Each national ranking histogram is split in this many items, so its writes spread over partitions
@@ -31,7 +31,7 @@ export const ranking = defineEntity({
   },
 });
 
-export const rankingItems = /* @__PURE__ */ itemSchemas(() => ({
-  /** A scope's ranking histogram: besides its key, only `b<bucket>` student counts. */
-  rankingHistogram: z.object({ pk: z.string(), sk: z.string() }).catchall(z.number()),
-}));
+/** A scope's ranking histogram: besides its key, only `b<bucket>` student counts. */
+export const rankingHistogramItem = /* @__PURE__ */ itemSchema(() =>
+  z.object({ pk: z.string(), sk: z.string() }).catchall(z.number()),
+);

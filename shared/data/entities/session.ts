@@ -1,5 +1,5 @@
 import * as z from '../../api/zod.ts';
-import { defineEntity, itemSchemas } from '../entity.ts';
+import { defineEntity, itemSchema } from '../entity.ts';
 
 export const session = defineEntity({
   prefix: 'SESSION#',
@@ -7,12 +7,12 @@ export const session = defineEntity({
   keys: (pk) => ({ session: (tokenHash: string) => ({ pk: pk(tokenHash), sk: 'SESSION' }) }),
 });
 
-export const sessionItems = /* @__PURE__ */ itemSchemas(() => ({
-  session: z.object({
+export const sessionItem = /* @__PURE__ */ itemSchema(() =>
+  z.object({
     userId: z.string(),
     email: z.string(),
     createdAt: z.number(),
     lastSeenAt: z.number(),
     absoluteExpiresAt: z.number(),
   }),
-}));
+);

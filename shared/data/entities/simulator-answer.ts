@@ -1,5 +1,5 @@
 import * as z from '../../api/zod.ts';
-import { defineEntity, itemSchemas } from '../entity.ts';
+import { defineEntity, itemSchema } from '../entity.ts';
 
 /** A simulator's answers, one small item each, and its state (deadline, version, completion). */
 export const simulatorAnswer = defineEntity({
@@ -23,11 +23,11 @@ export const simulatorAnswer = defineEntity({
   }),
 });
 
-export const simulatorAnswerItems = /* @__PURE__ */ itemSchemas(() => ({
-  /** Whether a simulator still runs: its deadline, and whether it was handed in. */
-  simulatorDeadline: z.object({
+/** Whether a simulator still runs: its deadline, and whether it was handed in. */
+export const simulatorDeadlineItem = /* @__PURE__ */ itemSchema(() =>
+  z.object({
     id: z.string(),
     deadline: z.string(),
     completedAt: z.string().optional(),
   }),
-}));
+);

@@ -1,6 +1,6 @@
 import * as z from '../../api/zod.ts';
 import { allTopicIds, subjectIds, type TopicId } from '../../domain/subjects.ts';
-import { defineEntity, itemSchemas } from '../entity.ts';
+import { defineEntity, itemSchema } from '../entity.ts';
 
 export const statCounter = defineEntity({
   prefix: 'STAT#',
@@ -35,23 +35,35 @@ export const statCounter = defineEntity({
   }),
 });
 
-export const statCounterItems = /* @__PURE__ */ itemSchemas(() => {
-  const count = z.number().default(0);
-  const subject = z.enum(subjectIds);
-  const topic = z.enum(allTopicIds as [TopicId, ...TopicId[]]);
-  return {
-    /** A student's totals for one scope (`TOTAL#all`, `TOTAL#<subject>`): every answer adds to them atomically. */
-    statTotals: z.object({ sk: z.string(), correct: count, total: count, seconds: count }),
-    /** One study day's counters for one topic (`DAY#<day>#<subject>#<topic>`). */
-    dayCounter: z.object({ day: z.string(), subject, topic, correct: count, total: count, seconds: count }),
-    /** What `progressOf` reads of an exercise's record; a record made by a reveal alone has no tries yet. */
-    exerciseProgress: z.object({
-      exerciseId: z.string(),
-      subject,
-      topic,
-      tries: z.number().default(0),
-      solvedAt: z.string().optional(),
-      revealedAt: z.string().optional(),
-    }),
-  };
-});
+const count = () => z.number().default(0);
+const subject = () => z.enum(subjectIds);
+const topic = () => z.enum(allTopicIds as [TopicId, ...TopicId[]]);
+
+/** A student's totals for one scope (`TOTAL#all`, `TOTAL#<subject>`): every answer adds to them atomically. */
+export const statTotalsItem = /* @__PURE__ */ itemSchema(() =>
+  z.object({ sk: z.string(), correct: count(), total: count(), seconds: count() }),
+);
+
+/** One study day's counters for one topic (`DAY#<day>#<subject>#<topic>`). */
+export const dayCounterItem = /* @__PURE__ */ itemSchema(() =>
+  z.object({
+    day: z.string(),
+    subject: subject(),
+    topic: topic(),
+    correct: count(),
+    total: count(),
+    seconds: count(),
+  }),
+);
+
+/** What `progressOf` reads of an exercise's record; a record made by a reveal alone has no tries yet. */
+export const exerciseProgressItem = /* @__PURE__ */ itemSchema(() =>
+  z.object({
+    exerciseId: z.string(),
+    subject: subject(),
+    topic: topic(),
+    tries: count(),
+    solvedAt: z.string().optional(),
+    revealedAt: z.string().optional(),
+  }),
+);

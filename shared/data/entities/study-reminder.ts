@@ -1,5 +1,5 @@
 import * as z from '../../api/zod.ts';
-import { defineEntity, itemSchemas, shardOf } from '../entity.ts';
+import { defineEntity, itemSchema, shardOf } from '../entity.ts';
 
 /** The reminder index is split in this many partitions, read in turn by the hourly job. */
 export const REMINDER_SHARDS = 8;
@@ -19,11 +19,11 @@ export const studyReminder = defineEntity({
   }),
 });
 
-export const studyReminderItems = /* @__PURE__ */ itemSchemas(() => ({
-  reminder: z.object({
+export const reminderItem = /* @__PURE__ */ itemSchema(() =>
+  z.object({
     sk: z.string(),
     email: z.string(),
     /** The Argentine day the last reminder went out. */
     lastSentDay: z.string().optional(),
   }),
-}));
+);

@@ -1,5 +1,5 @@
 import * as z from '../../api/zod.ts';
-import { defineEntity, itemSchemas } from '../entity.ts';
+import { defineEntity, itemSchema } from '../entity.ts';
 
 export const userEmail = defineEntity({
   prefix: 'EMAIL#',
@@ -7,7 +7,5 @@ export const userEmail = defineEntity({
   keys: (pk) => ({ userByEmail: (email: string) => ({ pk: pk(email), sk: 'USER' }) }),
 });
 
-export const userEmailItems = /* @__PURE__ */ itemSchemas(() => ({
-  /** The e-mail's item points at the user it belongs to. */
-  userByEmail: z.object({ userId: z.string() }),
-}));
+/** The e-mail's item points at the user it belongs to. */
+export const userByEmailItem = /* @__PURE__ */ itemSchema(() => z.object({ userId: z.string() }));

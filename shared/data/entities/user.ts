@@ -1,6 +1,6 @@
 import * as z from '../../api/zod.ts';
 import { allTopicIds, subjectIds, type TopicId } from '../../domain/subjects.ts';
-import { defineEntity, itemSchemas } from '../entity.ts';
+import { defineEntity, itemSchema } from '../entity.ts';
 
 /** The profile, and beside it what must go with the account: networks, sessions, the trial it took. */
 export const user = defineEntity({
@@ -20,15 +20,17 @@ export const user = defineEntity({
   }),
 });
 
-/**
+/*
  * The profile's schema stays in `exam-target.ts`: it holds the exam target, whose schema is the
  * account contract's, and importing a contract here would put it in every bundle.
  */
-export const userItems = /* @__PURE__ */ itemSchemas(() => ({
-  knownNetwork: z.object({ lastLoginAt: z.string(), ttl: z.number().optional() }),
-  /** Nothing but its key and `ttl`: the session's own item holds the session. */
-  userSession: z.object({ ttl: z.number().optional() }),
-  trialClaim: z.object({
+
+export const knownNetworkItem = /* @__PURE__ */ itemSchema(() =>
+  z.object({ lastLoginAt: z.string(), ttl: z.number().optional() }),
+);
+
+export const trialClaimItem = /* @__PURE__ */ itemSchema(() =>
+  z.object({
     trialId: z.string(),
     claimedAt: z.string(),
     start: z
@@ -39,4 +41,4 @@ export const userItems = /* @__PURE__ */ itemSchemas(() => ({
       })
       .optional(),
   }),
-}));
+);
