@@ -78,6 +78,8 @@ describe('practice packs answered offline and synced once (#34)', () => {
     };
   };
 
+  /** The position of each formula's MathML copy, over the items answered. */
+  const formulas: string[] = [];
   /** Answers the item on screen, right or wrong on purpose, from the key the pack holds. */
   const answer = async (pack: OfflinePack, index: number, right: boolean) => {
     const { page } = ui;
@@ -88,7 +90,8 @@ describe('practice packs answered offline and synced once (#34)', () => {
     if (key.kind === 'numeric') {
       await page
         .getByRole('textbox', { name: 'Tu respuesta' })
-        .fill(right ? String(key.value).replace('.', ',') : '123456789');
+        // The key's value to 12 digits, as a student writes it: always read, always within tolerance.
+        .fill(right ? String(Number(key.value.toPrecision(12))).replace('.', ',') : '123456789');
     } else {
       const options = item.options ?? ['Verdadero', 'Falso'];
       const correct =
@@ -100,8 +103,21 @@ describe('practice packs answered offline and synced once (#34)', () => {
     }
     await page.getByRole('button', { name: 'Verificar respuesta' }).click();
     const sheet = page.getByRole('dialog');
-    await sheet.getByRole('heading', { name: right ? '¡Correcto!' : 'Incorrecto' }).waitFor(patiently);
+    await sheet
+      .getByRole('heading', { name: right ? '¡Correcto!' : 'Incorrecto' })
+      .waitFor(patiently)
+      .catch(async (error: unknown) => {
+        await screenshot(page, `offline-practice-failed-item-${index}`);
+        throw new Error(`item ${index} (${JSON.stringify(item.key)}): ${String(error)}`);
+      });
     expect(await sheet.textContent()).toContain('Explicación paso a paso');
+    // KaTeX's stylesheet hides the MathML copy of each formula: without it (not precached) every
+    // formula shows twice.
+    formulas.push(
+      ...(await page.evaluate(() =>
+        [...document.querySelectorAll('.katex-mathml')].map((mathml) => getComputedStyle(mathml).position),
+      )),
+    );
   };
   const next = async () => {
     await ui.page.getByRole('dialog').getByRole('button', { name: 'Continuar' }).click();
@@ -143,14 +159,6 @@ describe('practice packs answered offline and synced once (#34)', () => {
       // The player opens from the worker's caches alone: the area's shell, its chunk, the pack in IndexedDB.
       await page.goto(`${baseUrl}/content/practica-sin-conexion/${pack.id}`);
       await page.getByRole('heading', { level: 1, name: pack.title }).waitFor(patiently);
-      // KaTeX's stylesheet comes from the precache too: without it every formula shows twice.
-      const katexStyled = () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
-            (link) => link.href.includes('/assets/katex') && link.sheet !== null,
-          ),
-        );
-      await expect.poll(katexStyled, patiently).toBe(true);
       await answer(pack, 0, true);
       const status = page.locator('.sync-status');
       await status.getByText('1 respuesta pendiente de sincronizar').waitFor(patiently);
@@ -180,6 +188,8 @@ describe('practice packs answered offline and synced once (#34)', () => {
       await page.setViewportSize(desktop);
       queued = await readStore(page, 'pending');
       expect(queued).toHaveLength(10);
+      expect(formulas.length).toBeGreaterThan(0);
+      expect(new Set(formulas)).toEqual(new Set(['absolute']));
       // Nothing reached the server (a test's own requests may not pass the cut).
       expect(await counts().catch(() => before)).toEqual(before);
     } finally {
