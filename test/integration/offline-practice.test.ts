@@ -18,6 +18,7 @@ import {
 import { routes } from '../../shared/api/routes.ts';
 import { addDays, dayStart } from '../../shared/domain/calendar-days.ts';
 import { studyDay } from '../../shared/domain/study-days.ts';
+import { subjectIds } from '../../shared/domain/subjects.ts';
 import { at as itemAt } from '../../shared/lib/must.ts';
 import { typedNumberMessages } from '../../shared/math/typed-number.ts';
 import { pointAtLocalServices } from './environment.ts';
@@ -212,6 +213,42 @@ describe('POST /api/practice/packs', () => {
     const refused = await api(student, '/api/practice/packs', { subject: 'quimica' });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(`Ya descargaste ${PACKS_PER_DAY} paquetes hoy. Probá de nuevo mañana.`);
+  });
+});
+
+describe("a pack of the plan's week", () => {
+  it('draws only from the subtopics the study plan gives this week in the subject', async () => {
+    const student = await loginSubscriber(services.sesEndpoint);
+    const planAnswer = await fetch(`${services.apiUrl}/api/practice/plan`, {
+      headers: { cookie: student.cookie },
+    });
+    expect(planAnswer.status).toBe(200);
+    const plan = routes.plan.response.parse(await planAnswer.json()).plan;
+    const focus = plan.weeks[0]?.focus ?? [];
+    const subject = focus[0]?.subject ?? 'matematicas';
+    const week = new Set(focus.filter((f) => f.subject === subject).map((f) => f.subtopic));
+    const answer = await api(student, '/api/practice/packs', { subject, planWeek: true });
+    const withGenerators = allGenerators.filter((g) => g.subtopic && week.has(g.subtopic));
+    if (withGenerators.length === 0) {
+      expect(answer.status).toBe(404);
+      expect(answer.body.message).toBe(messages.nothingThisWeek);
+      return;
+    }
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const { pack } = routes.offlinePack.response.parse(answer.body);
+    expect(pack.title).toContain('tu semana del plan');
+    // A subject the week does not touch has no pack of its own week.
+    const untouched = subjectIds.find((id) => !focus.some((f) => f.subject === id));
+    if (untouched) {
+      const none = await api(student, '/api/practice/packs', { subject: untouched, planWeek: true });
+      expect(none.status).toBe(404);
+      expect(none.body.message).toBe(messages.nothingThisWeek);
+    }
+    for (const item of pack.items) {
+      const generatorId = item.id.slice(item.id.indexOf(':') + 1, item.id.lastIndexOf('#'));
+      const subtopic = allGenerators.find((g) => g.id === generatorId)?.subtopic;
+      expect(subtopic && week.has(subtopic), item.id).toBe(true);
+    }
   });
 });
 

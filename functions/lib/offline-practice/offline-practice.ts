@@ -27,6 +27,7 @@ import {
 } from '../data/offline-practice.ts';
 import { gradeAnswer } from '../educational/grading.ts';
 import { NotFoundError, TooManyRequestsError } from '../errors.ts';
+import { studyPlan } from '../learning-loop/study-plan.ts';
 import { recordMetrics } from '../metrics.ts';
 import { drawPack, packVariant, parseItemId } from './pack-items.ts';
 
@@ -45,6 +46,8 @@ const MAX_ANSWER_SECONDS = 20 * 60;
 export const messages = {
   dailyLimit: `Ya descargaste ${PACKS_PER_DAY} paquetes hoy. Probá de nuevo mañana.`,
   nothingToPack: 'Todavía no hay ejercicios de esta materia para practicar sin conexión.',
+  nothingThisWeek:
+    'Tu plan de esta semana no tiene temas de esta materia para practicar sin conexión. Descargá el paquete de la materia completa.',
   notYours: 'Este ejercicio no es de un paquete que hayas descargado, así que no lo pudimos sumar.',
   future: 'La hora de esta respuesta está en el futuro. Revisá la fecha y la hora de tu teléfono.',
   beforePack:
@@ -53,6 +56,14 @@ export const messages = {
   tooOld: `Esta respuesta tiene más de ${PACK_VALID_DAYS} días y ya no se puede sincronizar.`,
   doesNotFit: 'Esta respuesta no corresponde al tipo de ejercicio (una opción o un valor escrito).',
 } as const;
+
+/** The subtopics the study plan gives this week (its first week) in the subject (ADR 0053). */
+async function thisWeeksSubtopics(session: Session, subject: SubjectId, now: Date): Promise<string[]> {
+  const plan = await studyPlan(session, {}, now);
+  return (plan.weeks[0]?.focus ?? [])
+    .filter((focus) => focus.subject === subject)
+    .map((focus) => focus.subtopic);
+}
 
 /** A pack's id: 20 lowercase letters and digits (about 100 bits). */
 function newPackId(): string {
@@ -75,14 +86,21 @@ const bytesOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value), 'ut
  * student's when they come back.
  */
 export async function downloadPack(
-  { userId }: Session,
-  input: { subject: SubjectId },
+  session: Session,
+  input: { subject: SubjectId; planWeek?: boolean },
   now = new Date(),
 ): Promise<{ pack: OfflinePack; packsLeftToday: number }> {
+  const { userId } = session;
   const day = studyDay(now);
   const issued = await packsIssuedOn(userId, day);
   if (issued >= PACKS_PER_DAY) throw dailyLimit(now);
-  const drawn = drawPack(input.subject, await loadGenerators(input.subject), PACK_SIZE);
+  let generators = await loadGenerators(input.subject);
+  if (input.planWeek) {
+    const week = new Set(await thisWeeksSubtopics(session, input.subject, now));
+    generators = generators.filter((generator) => generator.subtopic && week.has(generator.subtopic));
+    if (generators.length === 0) throw new NotFoundError(messages.nothingThisWeek);
+  }
+  const drawn = drawPack(input.subject, generators, PACK_SIZE);
   if (drawn.length === 0) throw new NotFoundError(messages.nothingToPack);
 
   const packId = newPackId();
@@ -94,7 +112,7 @@ export async function downloadPack(
   const packOf = (kept: typeof items): OfflinePack => ({
     id: packId,
     subject: input.subject,
-    title: `${subjectNames[input.subject]}: ${kept.length} ejercicios para practicar sin conexión`,
+    title: `${subjectNames[input.subject]}${input.planWeek ? ', tu semana del plan' : ''}: ${kept.length} ejercicios para practicar sin conexión`,
     issuedAt: now.toISOString(),
     expiresAt: expiresAt.toISOString(),
     items: kept,

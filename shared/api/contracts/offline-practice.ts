@@ -22,7 +22,13 @@ export const MAX_ANSWERS_PER_SYNC = 200;
 const instant = z.iso.datetime({ offset: true });
 const BAD_ANSWERED_AT = 'Cada respuesta lleva la fecha y hora en que la diste.';
 
-export const offlinePackRequest = z.object({ subject: subjectIdSchema }).strict();
+export const offlinePackRequest = z
+  .object({
+    subject: subjectIdSchema,
+    /** Only this week's subtopics of the study plan in that subject, instead of the whole subject. */
+    planWeek: z.boolean({ error: 'Indicá si el paquete es de la semana de tu plan.' }).default(false),
+  })
+  .strict();
 
 /** A pack's id: random, lowercase letters and digits. */
 export const packIdSchema = z.string().regex(/^[a-z0-9]{20}$/);

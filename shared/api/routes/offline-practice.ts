@@ -1,9 +1,11 @@
 import * as offline from '../contracts/offline-practice.ts';
-import { route } from '../route-definition.ts';
+import { declaredBy, route } from '../route-definition.ts';
+import { planRoute } from './practice.ts';
 
 /**
  * A pack of generated exercises to practise without a connection (ADR 0097), with their keys: a
- * generator's variant reveals nothing of the written bank. At most a few per Argentine day.
+ * generator's variant reveals nothing of the written bank. Per subject, or only the study plan's
+ * subtopics of this week in it. At most a few per Argentine day.
  */
 export const offlinePackRoute = route({
   name: 'practice-offline-pack',
@@ -13,8 +15,11 @@ export const offlinePackRoute = route({
   request: { body: offline.offlinePackRequest },
   owner: 'none',
   response: offline.offlinePackResponse,
-  data: { reads: ['offlinePractice'], writes: ['offlinePractice'] },
-  services: ['generators'],
+  // The plan's week reads what the plan does (ADR 0053).
+  ...declaredBy([
+    planRoute,
+    { name: 'offline-pack', data: { reads: ['offlinePractice'], writes: ['offlinePractice'] } },
+  ]),
 });
 
 /**
