@@ -4,6 +4,7 @@
  * of two bodies mixed (Σ m·c·ΔT = 0). Water is 1 cal/(g·°C) when the statement names water and gives
  * no specific heat and the answer is in calories; ice, steam or melting are not read.
  */
+import { uncertainReply } from './certainty.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
@@ -58,18 +59,9 @@ function reply(
   title = 'Calorimetría',
 ): SolverReply {
   const certain = unused.length === 0;
-  return {
-    certain,
-    text: workedReply({
-      title,
-      data: data.join('; '),
-      steps,
-      answer: certain
-        ? `**${line}**`
-        : `Con esa lectura quedaría ${line}. No usé ${unused.map((v) => fmt(v, 4)).join(', ')} del enunciado: ¿qué representa?`,
-      closing,
-    }),
-  };
+  const text = workedReply({ title, data: data.join('; '), steps, answer: `**${line}**`, closing });
+  // A datum left out: the method and the question about it, no result (certainty.ts).
+  return { certain, text: certain ? text : uncertainReply(text, unused) };
 }
 
 const cLine = (c: SpecificHeat) => `${fmt(c.value, 4)} ${c.energy}/(${c.mass}·°C)`;

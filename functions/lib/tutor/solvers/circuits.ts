@@ -3,6 +3,7 @@
  * and resistors in series or in parallel (the equivalent resistance, then the circuit's current, voltage
  * or power from one more datum). A mixed circuit, or a question about each resistor, is not read.
  */
+import { uncertainReply } from './certainty.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
@@ -214,31 +215,28 @@ export function solveCircuit(message: string): SolverReply | undefined {
   const answer = inAskedUnit(value, asked, question);
   const line = `${asked === 'R' && read.R.length >= 2 ? 'R_eq' : asked} ${relation(answer.value)} ${fmt(answer.value)} ${answer.unit}`;
   const certain = unused.length === 0;
-  return {
-    certain,
-    text: workedReply({
-      title:
-        read.R.length >= 2
-          ? `Resistencias en ${series ? 'serie' : 'paralelo'}`
-          : 'Ley de Ohm y potencia eléctrica',
-      data: data.join('; '),
-      steps: [
-        ...steps,
-        ...(answer.unit === UNIT[asked]
-          ? []
-          : [`En ${answer.unit}: ${shown(value, asked)} = ${fmt(answer.value)} ${answer.unit}.`]),
-      ],
-      answer: certain
-        ? `**${line}**`
-        : `Con esa lectura quedaría ${line}. No usé ${unused.map((v) => fmt(v, 4)).join(', ')} del enunciado: ¿qué representa?`,
-      closing:
-        read.R.length >= 2
-          ? series
-            ? '¿Por qué en serie la corriente es la misma en todas las resistencias?'
-            : '¿Por qué en paralelo la resistencia equivalente es menor que la más chica?'
-          : '¿Qué pasaría con la corriente si duplicaras la resistencia con la misma tensión?',
-    }),
-  };
+  const text = workedReply({
+    title:
+      read.R.length >= 2
+        ? `Resistencias en ${series ? 'serie' : 'paralelo'}`
+        : 'Ley de Ohm y potencia eléctrica',
+    data: data.join('; '),
+    steps: [
+      ...steps,
+      ...(answer.unit === UNIT[asked]
+        ? []
+        : [`En ${answer.unit}: ${shown(value, asked)} = ${fmt(answer.value)} ${answer.unit}.`]),
+    ],
+    answer: `**${line}**`,
+    closing:
+      read.R.length >= 2
+        ? series
+          ? '¿Por qué en serie la corriente es la misma en todas las resistencias?'
+          : '¿Por qué en paralelo la resistencia equivalente es menor que la más chica?'
+        : '¿Qué pasaría con la corriente si duplicaras la resistencia con la misma tensión?',
+  });
+  // A datum left out: the method and the question about it, no result (certainty.ts).
+  return { certain, text: certain ? text : uncertainReply(text, unused) };
 }
 
 function uncertain(data: readonly string[], steps: readonly string[], asked: Magnitude): SolverReply {

@@ -31,6 +31,15 @@ describe('solveHydrostatics', () => {
     'Un bloque de 5 kg se apoya sobre una mesa, ¿qué presión ejerce si su base mide 0,1 m²?',
   ]);
 
+  it('states no result when a datum of the body is left out', () => {
+    const reply = solveHydrostatics(
+      'Un cuerpo de 600 cm³ está sumergido totalmente en agua y tiene una masa de 1 kg. ¿Qué empuje recibe? (g = 10 m/s²)',
+    );
+
+    expect(reply?.certain).toBe(false);
+    expect(reply?.text).not.toMatch(/E [=≈] 6 N/);
+  });
+
   it('gives the force on the large piston from a push on the small one, whatever the wording (checked back)', () => {
     const next = random(3202);
     for (let round = 0; round < 200; round++) {

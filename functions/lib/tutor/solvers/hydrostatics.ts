@@ -4,6 +4,7 @@
  * (E = ρ·g·V of a body wholly under the liquid, and its apparent weight). Water is 1000 kg/m³ when the
  * statement names water and gives no density; sea water or any other liquid needs its density.
  */
+import { uncertainReply } from './certainty.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
@@ -75,18 +76,9 @@ const reply = (
   closing: string,
 ): SolverReply => {
   const certain = unused.length === 0;
-  return {
-    certain,
-    text: workedReply({
-      title,
-      data: data.join('; '),
-      steps,
-      answer: certain
-        ? `**${line}**`
-        : `Con esa lectura quedaría ${line}. No usé ${unused.map((v) => fmt(v, 4)).join(', ')} del enunciado: ¿qué representa?`,
-      closing,
-    }),
-  };
+  const text = workedReply({ title, data: data.join('; '), steps, answer: `**${line}**`, closing });
+  // A datum left out: the method and the question about it, no result (certainty.ts).
+  return { certain, text: certain ? text : uncertainReply(text, unused) };
 };
 
 /** p = ρ·g·h at a depth, or the depth of a given pressure. */
