@@ -79,7 +79,7 @@ describe('the installable app, offline (#34)', () => {
       const banner = page.getByRole('status').filter({ hasText: BANNER });
       await banner.waitFor(patiently);
       expect(await banner.textContent()).toContain(
-        'Para enviar respuestas, esperá a que vuelva la conexión.',
+        'Practicá con los paquetes que descargaste: tus respuestas se envían solas cuando vuelva la conexión.',
       );
       await screenshot(page, 'offline-dashboard-1280');
       expect(await accessibilityViolations(page, 'body')).toEqual([]);

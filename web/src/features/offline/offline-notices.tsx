@@ -28,8 +28,8 @@ export function OfflineNotices() {
           <p className="offline-banner__text">
             <strong>Sin conexión — seguís practicando</strong>
             <span>
-              Tu panel, tu plan, tus estadísticas y las mini clases que ya abriste siguen acá. Para enviar
-              respuestas, esperá a que vuelva la conexión.
+              Tu panel, tu plan, tus estadísticas y las mini clases que ya abriste siguen acá. Practicá con
+              los paquetes que descargaste: tus respuestas se envían solas cuando vuelva la conexión.
             </span>
           </p>
         )}
