@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { keys } from '../../functions/lib/data/keys.ts';
+import { localDynamoClient } from '../../infra/local/dynamodb.ts';
 import type { OfflinePack } from '../../shared/api/contracts/offline-practice.ts';
-import { OFFLINE_PRACTICE_DATABASE } from '../../web/src/lib/offline-caches.ts';
+import { OFFLINE_PRACTICE_DATABASE, offlineCaches } from '../../web/src/lib/offline-caches.ts';
 import { accessibilityViolations } from './axe.ts';
 import { screenshot, screenshotsDir } from './browser.ts';
 import { desktop, phone, usePage } from './fixture.ts';
@@ -265,5 +269,64 @@ describe('the daily limit on packs (#34)', () => {
     await page.getByRole('button', { name: DOWNLOAD }).click();
     await page.getByText(limit).waitFor(patiently);
     expect(await readStore(page, 'packs')).toEqual([]);
+  });
+});
+
+describe('a subscription that ended (#34)', () => {
+  const baseUrl = inject('baseUrl');
+  const ui = usePage({ viewport: desktop, signIn: 'subscriber', serviceWorkers: 'allow' });
+
+  it('leaves neither the kept reads nor the packs on the device, and keeps the student’s unsent answers', async () => {
+    const { page, student } = ui;
+    await page.goto(`${baseUrl}/content/educational/quimica`);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), patiently)
+      .toBe(true);
+    await page.getByRole('button', { name: DOWNLOAD }).click();
+    await page.getByText(/^Listo: \d+ ejercicios guardados en este dispositivo\./).waitFor(patiently);
+    const [pack] = await readStore<OfflinePack>(page, 'packs');
+    if (!pack) throw new Error('no pack was kept');
+    const keptReads = () =>
+      page.evaluate(async (name) => {
+        const cache = (await caches.has(name)) ? await caches.open(name) : undefined;
+        return cache ? (await cache.keys()).map((request) => new URL(request.url).pathname) : [];
+      }, offlineCaches.privateReads);
+    await expect.poll(keptReads, patiently).toContain('/api/educational/quimica');
+
+    // The plan ran out twenty days ago, as the sync that saw it would have stored it.
+    const client = DynamoDBDocumentClient.from(localDynamoClient(inject('dynamoDbEndpoint')));
+    await client.send(
+      new PutCommand({
+        TableName: inject('tableName'),
+        Item: {
+          ...keys.subscription(student.userId),
+          subscriptionId: randomUUID(),
+          planId: 'annual',
+          status: 'cancelled',
+          providerStatus: 'cancelled',
+          cancelAtPeriodEnd: true,
+          expirationDate: new Date(Date.now() - 20 * 86_400_000).toISOString(),
+          updatedAt: new Date().toISOString(),
+        },
+      }),
+    );
+    client.destroy();
+    const unsent = {
+      answerId: randomUUID(),
+      itemId: pack.items[0]?.id,
+      answer: 0,
+      answeredAt: new Date().toISOString(),
+    };
+    await requeue(page, [unsent]);
+
+    // What any signed-in page asks (the session, the exam's countdown) may be kept again on the way out.
+    const visitorReads = ['/api/auth/session', '/api/account/exam'];
+    await page.goto(`${baseUrl}/content/dashboard`);
+    await page.waitForURL(/\/plans/, patiently);
+    await expect.poll(() => readStore(page, 'packs'), patiently).toEqual([]);
+    await expect
+      .poll(async () => (await keptReads()).filter((path) => !visitorReads.includes(path)), patiently)
+      .toEqual([]);
+    expect(await readStore(page, 'pending')).toEqual([unsent]);
   });
 });

@@ -43,6 +43,9 @@ export async function forgetOfflineReads(): Promise<void> {
  */
 export const OFFLINE_PRACTICE_DATABASE = 'ingresa-offline-practice';
 
+/** That database's stores: the packs the server handed out, and the student's own answers and notes. */
+export const offlinePracticeStores = { packs: 'packs', pending: 'pending', notes: 'notes' } as const;
+
 /** Forgets the packs kept on this device and the answers not yet sent: they are the student's. */
 export async function forgetOfflinePractice(): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
@@ -53,4 +56,43 @@ export async function forgetOfflinePractice(): Promise<void> {
     // An open connection in another tab closes itself on versionchange; this resolves when it has.
     request.onblocked = () => undefined;
   });
+}
+
+/**
+ * A subscription that ended: the packs the server handed out go, as the kept reads do. The answers not
+ * yet sent stay: they are the student's own work, taken if the subscription comes back (and asked about
+ * at logout). Opens the database only if it exists, and never creates it without its stores.
+ */
+export async function forgetOfflinePacks(): Promise<void> {
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return;
+  const existing = await indexedDB.databases().catch(() => []);
+  if (!existing.some((database) => database.name === OFFLINE_PRACTICE_DATABASE)) return;
+  await new Promise<void>((resolve) => {
+    const request = indexedDB.open(OFFLINE_PRACTICE_DATABASE);
+    // Deleted in between (a logout in another tab): leave creating it to the feature's own code.
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onerror = () => resolve();
+    request.onsuccess = () => {
+      const db = request.result;
+      if (!db.objectStoreNames.contains(offlinePracticeStores.packs)) {
+        db.close();
+        resolve();
+        return;
+      }
+      const transaction = db.transaction(offlinePracticeStores.packs, 'readwrite');
+      transaction.objectStore(offlinePracticeStores.packs).clear();
+      const done = () => {
+        db.close();
+        resolve();
+      };
+      transaction.oncomplete = done;
+      transaction.onerror = done;
+      transaction.onabort = done;
+    };
+  });
+}
+
+/** Forgets what the server handed out for the subscription's sake, once the subscription has ended. */
+export async function forgetSubscriberData(): Promise<void> {
+  await Promise.all([forgetOfflineReads(), forgetOfflinePacks()]);
 }

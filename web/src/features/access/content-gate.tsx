@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '../../components/spinner.tsx';
 import { registerAccessCheck } from '../../lib/access-check.ts';
 import { forgetStudent } from '../../lib/forget-student.ts';
+import { forgetSubscriberData } from '../../lib/offline-caches.ts';
 import { readSession } from '../../lib/session-api.ts';
 import { readItem, rememberUser, storageKeys } from '../../lib/session-storage.ts';
 
@@ -70,6 +71,8 @@ export function ContentGate({ children }: { children: ReactNode }) {
       }
       const { user } = result.data;
       rememberUser(user);
+      // A subscription that ended leaves nothing of what it paid for on this device (#34).
+      if (!user.subscription.hasAccess && user.subscription.status !== 'none') void forgetSubscriberData();
       // The account's exam for the countdown on every page, and a visitor's pick joining it (#31).
       void import('../../lib/exam-target-sync.ts').then(({ syncExamTarget }) => syncExamTarget(user.id));
       return decide(

@@ -1,5 +1,5 @@
 import type { OfflineAnswer, OfflinePack } from '../../../../shared/api/contracts/offline-practice.ts';
-import { OFFLINE_PRACTICE_DATABASE } from '../../lib/offline-caches.ts';
+import { OFFLINE_PRACTICE_DATABASE, offlinePracticeStores } from '../../lib/offline-caches.ts';
 
 /*
  * What this device keeps for practising without a connection, in IndexedDB: the packs downloaded, the
@@ -28,9 +28,7 @@ export interface SyncNote {
 /** A pack as the server sent it, and the device's grade of each item answered here. */
 export type KeptPack = OfflinePack & { answered?: Record<string, boolean> };
 
-const PACKS = 'packs';
-const PENDING = 'pending';
-const NOTES = 'notes';
+const { packs: PACKS, pending: PENDING, notes: NOTES } = offlinePracticeStores;
 type Store = typeof PACKS | typeof PENDING | typeof NOTES;
 
 /** Pages (any tab) and the worker hear here that the stores changed. */
