@@ -270,6 +270,25 @@ describe('the daily limit on packs (#34)', () => {
     await page.getByText(limit).waitFor(patiently);
     expect(await readStore(page, 'packs')).toEqual([]);
   });
+
+  it('downloads only the plan’s week when asked, or says the week has nothing of the subject', async () => {
+    const { page } = ui;
+    await page.unrouteAll();
+    await page.goto(`${baseUrl}/content/educational/matematicas`);
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/practice/packs'));
+    await page.getByRole('button', { name: 'Descargar tu semana del plan' }).click();
+    expect((await sent).postDataJSON()).toEqual({ subject: 'matematicas', planWeek: true });
+    const done = page.getByText(/^Listo: \d+ ejercicios guardados en este dispositivo\./);
+    const nothing = page.getByText(/^Tu plan de esta semana no tiene temas de esta materia/);
+    await done.or(nothing).waitFor(patiently);
+    if (await done.count()) {
+      const [pack] = await readStore<OfflinePack>(page, 'packs');
+      expect(pack?.title).toContain('tu semana del plan');
+    } else {
+      expect(await readStore(page, 'packs')).toEqual([]);
+    }
+    expect(await accessibilityViolations(page, '.pack-panel')).toEqual([]);
+  });
 });
 
 describe('a subscription that ended (#34)', () => {
@@ -282,6 +301,8 @@ describe('a subscription that ended (#34)', () => {
     await expect
       .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), patiently)
       .toBe(true);
+    // Opened again under the worker's control, so the subject's read is kept.
+    await page.reload();
     await page.getByRole('button', { name: DOWNLOAD }).click();
     await page.getByText(/^Listo: \d+ ejercicios guardados en este dispositivo\./).waitFor(patiently);
     const [pack] = await readStore<OfflinePack>(page, 'packs');

@@ -87,6 +87,15 @@ describe('the installable app, offline (#34)', () => {
       await screenshot(page, 'offline-dashboard-360');
       expect(await accessibilityViolations(page, 'body')).toEqual([]);
       await page.setViewportSize(desktop);
+      // A new booklet needs the network; the ones already downloaded are files on the device.
+      await page
+        .getByRole('button', { name: /^Descargar el cuadernillo de / })
+        .first()
+        .click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /^Sin conexión\. Los cuadernillos que ya descargaste/ })
+        .waitFor(patiently);
     } finally {
       await context.setOffline(false);
     }

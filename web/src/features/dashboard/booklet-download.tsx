@@ -5,6 +5,8 @@ import { bookletLinkRoute } from '../../lib/routes/booklets.ts';
 import { subjectLabel } from './labels.ts';
 
 const failed = 'No pudimos preparar la descarga. Probá de nuevo en unos segundos.';
+const offline =
+  'Sin conexión. Los cuadernillos que ya descargaste siguen en las descargas de tu dispositivo; para bajar uno nuevo, esperá a que vuelva la conexión.';
 
 /**
  * The booklet has every answer, so it is never a public file: the button asks the API for a link that
@@ -19,7 +21,7 @@ export function BookletDownload({ subject }: { subject: SubjectId }) {
     setState('loading');
     const result = await callApi(bookletLinkRoute, { params: { subject } });
     if (!result.ok) {
-      setMessage(result.message ?? failed);
+      setMessage(result.status === 0 ? offline : (result.message ?? failed));
       setState('error');
       return;
     }

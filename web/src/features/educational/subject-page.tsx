@@ -119,7 +119,6 @@ function SubjectView({
         <h1 className="edu-header__title">{subject.nombre}</h1>
         <p className="lead">{subject.descripcion}</p>
       </header>
-      {offlinePractice?.({ id: subject.id, name: subject.nombre })}
 
       <div
         role="tablist"
@@ -179,6 +178,8 @@ function SubjectView({
           )}
         </div>
       ))}
+      {/* After the lists: it arrives with its own chunk and reads the device, and moves nothing above it. */}
+      {offlinePractice?.({ id: subject.id, name: subject.nombre })}
     </div>
   );
 }

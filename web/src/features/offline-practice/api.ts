@@ -3,9 +3,9 @@ import { callApi } from '../../lib/api.ts';
 import { offlineAnswersRoute, offlinePackRoute } from '../../lib/routes/offline-practice.ts';
 import type { SendAnswers } from './sync-queue.ts';
 
-/** A pack of exercises of `subject` to keep on this device. */
-export function downloadPack(subject: SubjectId) {
-  return callApi(offlinePackRoute, { body: { subject } });
+/** A pack of exercises of `subject` to keep on this device: any of its topics, or the plan's week's. */
+export function downloadPack(subject: SubjectId, planWeek = false) {
+  return callApi(offlinePackRoute, { body: { subject, planWeek } });
 }
 
 /**

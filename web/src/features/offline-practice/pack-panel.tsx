@@ -44,16 +44,16 @@ function useKeptPacks(subject: string): KeptPack[] | undefined {
  */
 export default function PackPanel({ subjectId, subjectName }: { subjectId: SubjectId; subjectName: string }) {
   const packs = useKeptPacks(subjectId);
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<'subject' | 'week' | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  const download = async () => {
+  const download = async (scope: 'subject' | 'week') => {
     if (downloading) return;
-    setDownloading(true);
+    setDownloading(scope);
     setNotice(null);
-    const response = await downloadPack(subjectId);
+    const response = await downloadPack(subjectId, scope === 'week');
     if (!response.ok) {
-      setDownloading(false);
+      setDownloading(null);
       setNotice({
         tone: 'problem',
         text:
@@ -67,14 +67,14 @@ export default function PackPanel({ subjectId, subjectName }: { subjectId: Subje
     try {
       await keepPack(pack);
     } catch {
-      setDownloading(false);
+      setDownloading(null);
       setNotice({
         tone: 'problem',
         text: 'Tu dispositivo no tiene lugar para guardar el paquete. Borrá alguno y probá de nuevo.',
       });
       return;
     }
-    setDownloading(false);
+    setDownloading(null);
     const left =
       packsLeftToday === 0
         ? 'Por hoy no quedan más descargas.'
@@ -95,8 +95,21 @@ export default function PackPanel({ subjectId, subjectName }: { subjectId: Subje
         respuestas se envían cuando vuelva la conexión.
       </p>
       <div className="pack-panel__actions">
-        <button type="button" className="button" onClick={download} aria-disabled={downloading || undefined}>
-          {downloading ? 'Descargando ejercicios…' : 'Descargar para practicar sin conexión'}
+        <button
+          type="button"
+          className="button"
+          onClick={() => void download('subject')}
+          aria-disabled={downloading !== null || undefined}
+        >
+          {downloading === 'subject' ? 'Descargando ejercicios…' : 'Descargar para practicar sin conexión'}
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void download('week')}
+          aria-disabled={downloading !== null || undefined}
+        >
+          {downloading === 'week' ? 'Descargando tu semana…' : 'Descargar tu semana del plan'}
         </button>
       </div>
       <div role="status" aria-live="polite">

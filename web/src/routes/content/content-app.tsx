@@ -23,7 +23,7 @@ const DeleteAccountDialog = lazy(() => import('../../features/account/delete-acc
 // The exam's pickers carry the regionals' list: their own chunks, off the area's first load (#31).
 const MyAccountPage = lazy(() => import('../../features/exam-target/my-account-page.tsx'));
 const OnboardingPage = lazy(() => import('../../features/exam-target/onboarding-page.tsx'));
-// Under a subject's heading, not needed for its first paint: its own chunk (precached with the area's).
+// After a subject's lists, not needed for its first paint: its own chunk (precached with the area's).
 const PackPanel = lazy(() => import('../../features/offline-practice/pack-panel.tsx'));
 const offlinePacks = (subject: { id: SubjectId; name: string }) => (
   <Suspense fallback={null}>
