@@ -7,7 +7,7 @@ import { uncertainReply } from './certainty.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
-import { askedClause, askedTarget, readStatement, type Statement, unusedNumbers } from './physics.ts';
+import { askedOrLastClause, askedTarget, readStatement, type Statement, unusedNumbers } from './physics.ts';
 import { workedReply } from './reply.ts';
 
 type Magnitude = 'R' | 'V' | 'I' | 'P';
@@ -122,20 +122,11 @@ function complete(known: Partial<Record<Magnitude, number>>): {
   return { values: { R: r, V: v, I: i, P: p }, steps };
 }
 
-/** The question: the asked clause, or the last clause when no question word starts one ("…, que corriente sale?"). */
-function askedOf(s: Statement): string {
-  const clause = askedClause(s);
-  if (clause.trim() !== s.folded.trim()) return clause;
-  const mark = s.folded.lastIndexOf('?');
-  const end = mark >= 0 ? mark : s.folded.length;
-  return s.folded.slice(Math.max(...[',', '.', ';', ':'].map((c) => s.folded.lastIndexOf(c, end - 1))) + 1);
-}
-
 /** A reply for a simple circuit, or undefined when the statement is not one. */
 export function solveCircuit(message: string): SolverReply | undefined {
   const s = readStatement(message);
   if (!CIRCUIT.test(s.folded)) return undefined;
-  const question = askedOf(s);
+  const question = askedOrLastClause(s);
   if (/\bcada\b|\bmixt|cortocircuito|carga electrica|coulomb|campo/.test(s.folded)) return undefined;
   const asked = askedTarget(question, ASKED);
   if (!asked) return undefined;

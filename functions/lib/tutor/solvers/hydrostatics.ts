@@ -9,7 +9,7 @@ import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
-  askedClause,
+  askedOrLastClause,
   gSource,
   inBase,
   masses,
@@ -360,19 +360,10 @@ function solveBuoyancy(s: Statement, question: string): SolverReply | undefined 
   );
 }
 
-/** The question: the asked clause, or the last clause when no question word starts one ("…, que corriente sale?"). */
-function askedOf(s: Statement): string {
-  const clause = askedClause(s);
-  if (clause.trim() !== s.folded.trim()) return clause;
-  const mark = s.folded.lastIndexOf('?');
-  const end = mark >= 0 ? mark : s.folded.length;
-  return s.folded.slice(Math.max(...[',', '.', ';', ':'].map((c) => s.folded.lastIndexOf(c, end - 1))) + 1);
-}
-
 /** A reply for a hydrostatics problem, or undefined. */
 export function solveHydrostatics(message: string): SolverReply | undefined {
   const s = readStatement(message);
-  const question = askedOf(s);
+  const question = askedOrLastClause(s);
   return solvePress(s, question) ?? solveBuoyancy(s, question) ?? solvePressure(s, question);
 }
 

@@ -197,6 +197,15 @@ export function askedClause(s: Statement): string {
   return start >= 0 ? text.slice(start + 2) : text;
 }
 
+/** The asked clause, or the last clause when no question word starts one ("…, que corriente sale?"). */
+export function askedOrLastClause(s: Statement): string {
+  const clause = askedClause(s);
+  if (clause.trim() !== s.folded.trim()) return clause;
+  const mark = s.folded.lastIndexOf('?');
+  const end = mark >= 0 ? mark : s.folded.length;
+  return s.folded.slice(Math.max(...[',', '.', ';', ':'].map((c) => s.folded.lastIndexOf(c, end - 1))) + 1);
+}
+
 /**
  * "sen 37° = 0,6", "cos 37° = 0,8": the values the statement wants used for an angle, and where their
  * text lies (so that its "37°" is not read as another angle).
