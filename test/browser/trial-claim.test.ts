@@ -39,7 +39,7 @@ async function takeTrialMissingTheFirst(
   const questions = await storedQuestions(trial.id);
   for (const [index, question] of questions.entries()) {
     await page.getByText(`Pregunta ${index + 1} de 5`).waitFor();
-    const choice = index === 0 ? (question.correctAnswer + 1) % 4 : question.correctAnswer;
+    const choice = index === 0 ? (question.correctAnswer === 0 ? 1 : 0) : question.correctAnswer;
     await page.locator('.trial-option').nth(choice).click();
     await page.getByRole('button', { name: 'Responder' }).click();
     await page.locator('.trial-feedback__verdict').waitFor();
