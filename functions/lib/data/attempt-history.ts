@@ -1,4 +1,3 @@
-import { subjectIdSchema, topicIdSchema } from '../../../shared/api/common.ts';
 import type * as z from '../../../shared/api/zod.ts';
 import { attemptItem } from '../../../shared/data/entities/attempt.ts';
 import { queryAll } from './client.ts';
@@ -6,9 +5,15 @@ import { parseItemsLeavingOut } from './items.ts';
 import { keys } from './keys.ts';
 
 /** What the learning loop reads of an attempt: which item, when, right or not, and whether it counted. */
-const answeredSchema = attemptItem
-  .pick({ exerciseId: true, correct: true, at: true, source: true, counted: true })
-  .extend({ subject: subjectIdSchema, topic: topicIdSchema });
+const answeredSchema = attemptItem.pick({
+  exerciseId: true,
+  subject: true,
+  topic: true,
+  correct: true,
+  at: true,
+  source: true,
+  counted: true,
+});
 export type AnsweredItem = z.infer<typeof answeredSchema>;
 
 /**

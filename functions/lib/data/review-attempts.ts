@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../../shared/api/zod.ts';
 import { attemptItem } from '../../../shared/data/entities/attempt.ts';
 import { db, tableName } from './client.ts';
-import { parseItems } from './items.ts';
+import { parseItemsLeavingOut } from './items.ts';
 import { keys } from './keys.ts';
 
 /** What the review schedule reads of a stored answer (data/attempts.ts writes them). */
@@ -14,7 +14,8 @@ export const ANSWERS_PER_LOOK = 600;
 
 /**
  * The student's answers stored with a key after `afterKey` (their key starts with the answer's
- * instant), oldest first, at most `ANSWERS_PER_LOOK`.
+ * instant), oldest first, at most `ANSWERS_PER_LOOK`, but for those about a subject or topic the
+ * product no longer has (left out and logged).
  */
 export async function answersAfter(userId: string, afterKey: string): Promise<StoredAnswer[]> {
   const items: Record<string, unknown>[] = [];
@@ -32,5 +33,5 @@ export async function answersAfter(userId: string, afterKey: string): Promise<St
     items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey && items.length < ANSWERS_PER_LOOK);
-  return parseItems(answerSchema, items, 'stored answer');
+  return parseItemsLeavingOut(answerSchema, items, 'answer', ['subject', 'topic']);
 }

@@ -1,4 +1,5 @@
 import * as z from '../../api/zod.ts';
+import { allTopicIds, subjectIds, type TopicId } from '../../domain/subjects.ts';
 import { defineEntity, itemSchema } from '../entity.ts';
 
 export const attempt = defineEntity({
@@ -20,8 +21,8 @@ export const attempt = defineEntity({
 export const attemptItem = /* @__PURE__ */ itemSchema(() =>
   z.object({
     exerciseId: z.string(),
-    subject: z.string(),
-    topic: z.string(),
+    subject: z.enum(subjectIds),
+    topic: z.enum(allTopicIds as [TopicId, ...TopicId[]]),
     correct: z.boolean(),
     at: z.string(),
     source: z.enum(['practice', 'simulator']),
