@@ -1,15 +1,16 @@
 import path from 'node:path';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
 import { contentBank } from '../../functions/content/bank.ts';
 import { loadGenerators } from '../../functions/content/load-generators.ts';
 import { answeredByChoosing } from '../../functions/content/schema.ts';
 import { partitionItems } from '../../functions/lib/data/account.ts';
+import { db } from '../../functions/lib/data/client.ts';
+import { keys } from '../../functions/lib/data/keys.ts';
 import { actingAs } from '../../functions/lib/data/least-privilege.ts';
 import { reviewKeys } from '../../functions/lib/data/review-keys.ts';
 import { getSimulator } from '../../functions/lib/data/simulators.ts';
 import { fromGenerator } from '../../functions/lib/simulators/questions.ts';
-import { apiEvent, lambdaContext } from '../../functions/lib/test-events.ts';
 import { lambdaContext as jobContext } from '../../infra/local/lambda-adapter.ts';
 import { practiceRemindersJob } from '../../shared/api/jobs.ts';
 import { routes } from '../../shared/api/routes.ts';
@@ -18,6 +19,7 @@ import { examStartTime, intakes, nextIntake } from '../../shared/domain/exam-cal
 import { studyDay } from '../../shared/domain/study-days.ts';
 import { syllabusMap } from '../../shared/domain/syllabus-map/index.ts';
 import { pointAtLocalServices } from './environment.ts';
+import { fakeClock, inProcessHandlers, json } from './in-process.ts';
 import { mailsTo } from './mailbox.ts';
 import { loginSubscriber, type Student } from './session.ts';
 
@@ -33,33 +35,15 @@ process.env.CONTENT_DIR = path.join(import.meta.dirname, '..', '..', 'build', 'c
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-type Handler = (
-  event: APIGatewayProxyEventV2,
-  context: Context,
-) => Promise<APIGatewayProxyStructuredResultV2>;
-const handlers: Record<string, Handler> = {};
-
-beforeAll(async () => {
-  for (const name of [
-    'practice-review',
-    'practice-review-answer',
-    'practice-goal',
-    'practice-goal-update',
-    'practice-plan',
-    'educational-verify',
-  ])
-    handlers[name] = (await import(`../../functions/${name}/handler.ts`)).handler as Handler;
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-/** From here on the handlers of this process see `at` as the time (only Date is faked). */
-function clockAt(at: Date | number) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(at);
-}
+const invoke = inProcessHandlers([
+  'practice-review',
+  'practice-review-answer',
+  'practice-goal',
+  'practice-goal-update',
+  'practice-plan',
+  'educational-verify',
+]);
+const clockAt = fakeClock();
 
 interface Answer {
   status: number;
@@ -95,19 +79,13 @@ async function call(
     pathParameters?: Record<string, string>;
   },
 ): Promise<Answer> {
-  const handler = handlers[name];
-  if (!handler) throw new Error(`no handler ${name}`);
-  const result = await handler(
-    apiEvent({
-      method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
-      path: request.path,
-      cookies: [student.cookie],
-      ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
-      ...(request.pathParameters ? { pathParameters: request.pathParameters } : {}),
-    }),
-    lambdaContext,
-  );
-  return { status: result.statusCode ?? 0, body: JSON.parse(result.body ?? '{}') as Record<string, unknown> };
+  const { pathParameters, ...rest } = request;
+  const result = await invoke(name, {
+    ...rest,
+    cookie: student.cookie,
+    ...(pathParameters ? { params: pathParameters } : {}),
+  });
+  return { status: result.statusCode ?? 0, body: json(result) };
 }
 
 const reviewAt = async (student: Student) => {
@@ -375,6 +353,44 @@ describe('the review schedule', () => {
     });
     expect((await api(null, 'GET', '/api/practice/review')).status).toBe(401);
     expect((await api(null, 'GET', '/api/practice/plan')).status).toBe(401);
+  });
+
+  it('leaves out a card and an answer about a topic the product no longer has, instead of failing', async () => {
+    const student = await loginSubscriber(services.sesEndpoint);
+    const at = new Date(Date.now() - DAY).toISOString();
+    const put = (item: Record<string, unknown>) =>
+      db().send(new PutCommand({ TableName: services.tableName, Item: item }));
+    const retired = { subject: 'matematicas', topic: 'tema-retirado' };
+    await put({
+      ...keys.attempt(student.userId, at, 'mat-retirado-001'),
+      ...retired,
+      exerciseId: 'mat-retirado-001',
+      correct: false,
+      at,
+      source: 'practice',
+    });
+    const fsrs = { due: at, stability: 1, difficulty: 5, elapsed_days: 0, scheduled_days: 1 };
+    await put({
+      ...reviewKeys.card(student.userId, 'mat-retirado-002'),
+      ...retired,
+      itemId: 'mat-retirado-002',
+      generated: false,
+      variant: 0,
+      version: 1,
+      lastAnswerAt: at,
+      addedAt: at,
+      fsrs: { ...fsrs, learning_steps: 0, reps: 1, lapses: 0, state: 2 },
+    });
+    await put({ ...reviewKeys.due(student.userId, at, 'mat-retirado-002'), itemId: 'mat-retirado-002' });
+
+    const review = await api(student, 'GET', '/api/practice/review');
+    expect(review.status, JSON.stringify(review.body)).toBe(200);
+    expect(routes.review.response.parse(review.body).review.items).toEqual([]);
+    const answer = await api(student, 'POST', '/api/practice/review/mat-retirado-002/answer', {
+      answer: 0,
+      variant: 0,
+    });
+    expect(answer).toMatchObject({ status: 404, body: { message: 'Ese ejercicio de repaso no existe.' } });
   });
 });
 

@@ -1,8 +1,9 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from '../../../shared/api/zod.ts';
+import type * as z from '../../../shared/api/zod.ts';
+import { duePointerItem, reviewCardItem, reviewSyncItem } from '../../../shared/data/entities/review-card.ts';
 import { batchGetAll, db, queryAll, tableName } from './client.ts';
 import { failedConditions, isConditionFailure } from './errors.ts';
-import { parseItem, parseItems } from './items.ts';
+import { parseItem, parseItems, parseItemsLeavingOut } from './items.ts';
 import { reviewKeys } from './review-keys.ts';
 import { type TransactItem, transactWrite } from './transactions.ts';
 
@@ -12,48 +13,24 @@ import { type TransactItem, transactWrite } from './transactions.ts';
  * "what is due by tonight" is one small range query, and the sync state.
  */
 
+export type ReviewCard = z.infer<typeof reviewCardItem>;
+/** A card written by older code may name a subject or topic the enums no longer have. */
+const staleFields = ['subject', 'topic'];
 /** FSRS's card as stored: dates as ISO strings (the scheduler restores them). */
-export const storedFsrsSchema = z.object({
-  due: z.string(),
-  stability: z.number(),
-  difficulty: z.number(),
-  elapsed_days: z.number(),
-  scheduled_days: z.number(),
-  learning_steps: z.number(),
-  reps: z.number(),
-  lapses: z.number(),
-  state: z.number(),
-  last_review: z.string().optional(),
-});
-export type StoredFsrs = z.infer<typeof storedFsrsSchema>;
+export type StoredFsrs = ReviewCard['fsrs'];
 
-export const reviewCardSchema = z.object({
-  itemId: z.string(),
-  subject: z.string(),
-  topic: z.string(),
-  subtopic: z.string().optional(),
-  /** A generator's template: each review draws a new variant (`variant` is its seed). */
-  generated: z.boolean(),
-  /** The variant shown next: a generator's seed, or the review count of an authored exercise. */
-  variant: z.number(),
-  /** Moves with every write, so two writers of one card cannot both win. */
-  version: z.number(),
-  /** The newest answer the card has taken: an older one arriving late is not applied twice. */
-  lastAnswerAt: z.string(),
-  addedAt: z.string(),
-  fsrs: storedFsrsSchema,
-});
-export type ReviewCard = z.infer<typeof reviewCardSchema>;
-
-/** The card of one item, read strongly: the answer about to move it must see the latest. */
+/**
+ * The card of one item, read strongly: the answer about to move it must see the latest. A card about a
+ * subject or topic the product no longer has reads as none (and is logged).
+ */
 export async function getCard(userId: string, itemId: string): Promise<ReviewCard | undefined> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: reviewKeys.card(userId, itemId), ConsistentRead: true }),
   );
-  return Item ? parseItem(reviewCardSchema, Item, 'review card') : undefined;
+  return parseItemsLeavingOut(reviewCardItem, Item ? [Item] : [], 'review card', staleFields)[0];
 }
 
-/** The cards of these items (found ones only), read strongly. */
+/** The cards of these items (found ones only, a stale one left out as in `getCard`), read strongly. */
 export async function getCards(userId: string, itemIds: readonly string[]): Promise<Map<string, ReviewCard>> {
   const cards = new Map<string, ReviewCard>();
   const unique = [...new Set(itemIds)];
@@ -62,7 +39,8 @@ export async function getCards(userId: string, itemIds: readonly string[]): Prom
       unique.slice(i, i + 100).map((itemId) => reviewKeys.card(userId, itemId)),
       { consistent: true },
     );
-    for (const card of parseItems(reviewCardSchema, items, 'review card')) cards.set(card.itemId, card);
+    for (const card of parseItemsLeavingOut(reviewCardItem, items, 'review card', staleFields))
+      cards.set(card.itemId, card);
   }
   return cards;
 }
@@ -125,40 +103,22 @@ export async function duePointers(userId: string): Promise<DuePointer[]> {
     ExpressionAttributeValues: { ':pk': range.pk, ':from': range.from, ':to': range.to },
     ProjectionExpression: 'sk',
   });
-  return parseItems(z.object({ sk: z.string() }), items, 'review due pointer').map(({ sk }) => {
+  return parseItems(duePointerItem, items, 'review due pointer').map(({ sk }) => {
     const rest = sk.slice('DUE#'.length);
     const split = rest.indexOf('#');
     return { due: rest.slice(0, split), itemId: rest.slice(split + 1) };
   });
 }
 
+export type ReviewSync = z.infer<typeof reviewSyncItem>;
 /** Per subtopic of the syllabus map: answers and right ones, all time and in the week starting `week`. */
-export const subtopicFiguresSchema = z.object({
-  answered: z.number(),
-  correct: z.number(),
-  /** The Monday of the week the weekly figures are about. */
-  week: z.string(),
-  weekAnswered: z.number(),
-  weekCorrect: z.number(),
-  lastDay: z.string(),
-});
-export type SubtopicFigures = z.infer<typeof subtopicFiguresSchema>;
-
-export const reviewSyncSchema = z.object({
-  version: z.number(),
-  /** The newest answer read so far (ISO). */
-  through: z.string(),
-  /** Keys of the answers already read near `through`, which the next look reads again. */
-  recent: z.array(z.string()),
-  subtopics: z.record(z.string(), subtopicFiguresSchema),
-});
-export type ReviewSync = z.infer<typeof reviewSyncSchema>;
+export type SubtopicFigures = ReviewSync['subtopics'][string];
 
 export async function getReviewSync(userId: string): Promise<ReviewSync | undefined> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: reviewKeys.sync(userId), ConsistentRead: true }),
   );
-  return Item ? parseItem(reviewSyncSchema, Item, 'review sync') : undefined;
+  return Item ? parseItem(reviewSyncItem, Item, 'review sync') : undefined;
 }
 
 /** Stores the sync state unless another look stored one since `previousVersion`; false then. */
