@@ -1,4 +1,5 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type * as z from '../../../shared/api/zod.ts';
 import { exerciseProgressItem } from '../../../shared/data/entities/stat-counter.ts';
 import { studyDay } from '../../../shared/domain/study-days.ts';
 import { PRACTICE_MARKER_TTL_MS } from './attempts.ts';
@@ -8,11 +9,7 @@ import { parseItemsLeavingOut } from './items.ts';
 import { keys, ttlFrom } from './keys.ts';
 
 /** Which practice exercise a record is about. */
-export interface ExerciseRef {
-  subject: string;
-  topic: string;
-  exerciseId: string;
-}
+export type ExerciseRef = Pick<z.infer<typeof exerciseProgressItem>, 'subject' | 'topic' | 'exerciseId'>;
 
 /** What the student has done with one practice exercise, over all time. */
 export interface ExerciseProgress extends ExerciseRef {

@@ -1,4 +1,5 @@
 import type { PracticeState } from '../../../shared/api/contracts/educational.ts';
+import type { SubjectId } from '../../../shared/domain/subjects.ts';
 import type { CatalogExercise } from '../../content/catalog.ts';
 import { recordPractice } from '../data/attempts.ts';
 import {
@@ -51,7 +52,7 @@ export function nextUnsolved(
   return after.find((exercise) => states.get(exercise.id) !== 'resuelto')?.id ?? null;
 }
 
-function refOf(subjectId: string, exercise: CatalogExercise): ExerciseRef {
+function refOf(subjectId: SubjectId, exercise: CatalogExercise): ExerciseRef {
   return { subject: subjectId, topic: exercise.topic, exerciseId: exercise.id };
 }
 
