@@ -1,5 +1,4 @@
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { partitionItems, studentPartitions } from '../../functions/lib/data/account.ts';
 import { keys } from '../../functions/lib/data/keys.ts';
 import { actingAs } from '../../functions/lib/data/least-privilege.ts';
@@ -9,38 +8,23 @@ import { findUserByEmail } from '../../functions/lib/data/users.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
 import { budgetFrom } from '../../functions/lib/subscriptions/provider-calls.ts';
 import { reconcileStudent as reconcileOne } from '../../functions/lib/subscriptions/reconcile.ts';
-import { apiEvent, lambdaContext } from '../../functions/lib/test-events.ts';
 import { reconcileSubscriptionsJob } from '../../shared/api/jobs.ts';
 import { pointAtLocalServices } from './environment.ts';
+import { inProcessHandlers, json } from './in-process.ts';
 import { mailsTo } from './mailbox.ts';
 import { login } from './session.ts';
 
 const services = pointAtLocalServices();
 const reconcileStudent = actingAs(reconcileSubscriptionsJob, reconcileOne);
 
-type Handler = (
-  event: APIGatewayProxyEventV2,
-  context: Context,
-) => Promise<APIGatewayProxyStructuredResultV2>;
-const handlers: Record<string, Handler> = {};
-
-beforeAll(async () => {
-  for (const name of ['account-export', 'account-delete', 'subscriptions-create', 'auth-session']) {
-    handlers[name] = (await import(`../../functions/${name}/handler.ts`)).handler as Handler;
-  }
-});
-
-const json = (result: APIGatewayProxyStructuredResultV2) => JSON.parse(result.body ?? '{}');
+const invoke = inProcessHandlers([
+  'account-export',
+  'account-delete',
+  'subscriptions-create',
+  'auth-session',
+]);
 const call = (name: string, cookie: string, method = 'GET', body?: unknown) =>
-  (handlers[name] as Handler)(
-    apiEvent({
-      method,
-      path: `/api/${name}`,
-      cookies: [cookie],
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    }),
-    lambdaContext,
-  );
+  invoke(name, { method, cookie, body });
 
 async function emulator<T>(path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${services.mercadoPagoUrl}${path}`, {

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Context } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
 import { actingAs } from '../../functions/lib/data/least-privilege.ts';
 import {
   getSubscription,
@@ -15,9 +15,10 @@ import {
   reconcileSubscriptions as reconcileAll,
   reconcileStudent as reconcileOne,
 } from '../../functions/lib/subscriptions/reconcile.ts';
-import { apiEvent, lambdaContext } from '../../functions/lib/test-events.ts';
+import { lambdaContext } from '../../functions/lib/test-events.ts';
 import { reconcileSubscriptionsJob } from '../../shared/api/jobs.ts';
 import { pointAtLocalServices } from './environment.ts';
+import { type InProcessRequest, inProcessHandlers, json } from './in-process.ts';
 import { mailsTo } from './mailbox.ts';
 import { login } from './session.ts';
 
@@ -26,45 +27,21 @@ const services = pointAtLocalServices();
 const reconcileSubscriptions = actingAs(reconcileSubscriptionsJob, reconcileAll);
 const reconcileStudent = actingAs(reconcileSubscriptionsJob, reconcileOne);
 
-type Handler = (
-  event: APIGatewayProxyEventV2,
-  context: Context,
-) => Promise<APIGatewayProxyStructuredResultV2>;
-const handlers: Record<string, Handler> = {};
+const invoke = inProcessHandlers([
+  'subscriptions-create',
+  'subscriptions-update-status',
+  'subscriptions-check-status',
+  'subscriptions-payments',
+  'subscriptions-cancel',
+  'auth-session',
+  'webhooks-mercadopago',
+]);
 
-beforeAll(async () => {
-  for (const name of [
-    'subscriptions-create',
-    'subscriptions-update-status',
-    'subscriptions-check-status',
-    'subscriptions-payments',
-    'subscriptions-cancel',
-    'auth-session',
-    'webhooks-mercadopago',
-  ]) {
-    handlers[name] = (await import(`../../functions/${name}/handler.ts`)).handler as Handler;
-  }
-});
-
-const json = (result: APIGatewayProxyStructuredResultV2) => JSON.parse(result.body ?? '{}');
-
-function call(
+const call = (
   name: string,
-  cookiePair: string | undefined,
+  cookie: string | undefined,
   options: { method?: string; body?: unknown; query?: Record<string, string> } = {},
-  context: Context = lambdaContext,
-) {
-  return (handlers[name] as Handler)(
-    apiEvent({
-      method: options.method ?? 'POST',
-      path: `/api/${name}`,
-      ...(cookiePair ? { cookies: [cookiePair] } : {}),
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-      ...(options.query ? { queryStringParameters: options.query } : {}),
-    }),
-    context,
-  );
-}
+) => invoke(name, { method: options.method ?? 'POST', ...options, ...(cookie ? { cookie } : {}) });
 
 interface EmulatedPreapproval {
   id: string;
@@ -500,28 +477,26 @@ describe('lifecycle e-mails', () => {
 describe('webhook hardening', () => {
   const secret = () => process.env.MERCADOPAGO_WEBHOOK_SECRET as string;
 
-  function signedDelivery(dataId: string, type: string, requestId = randomUUID()) {
+  function signedDelivery(dataId: string, type: string, requestId = randomUUID()): InProcessRequest {
     const ts = Math.floor(Date.now() / 1000);
     const v1 = createHmac('sha256', secret())
       .update(`id:${dataId};request-id:${requestId};ts:${ts};`)
       .digest('hex');
-    return apiEvent({
-      method: 'POST',
+    return {
       path: '/api/webhooks/mercadopago',
-      rawQueryString: `data.id=${dataId}&type=${type}`,
-      queryStringParameters: { 'data.id': dataId, type },
+      query: { 'data.id': dataId, type },
       headers: {
-        'content-type': 'application/json',
         'x-request-id': requestId,
         'x-signature': `ts=${ts},v1=${v1}`,
       },
-      body: JSON.stringify({ type, data: { id: dataId } }),
-    });
+      body: { type, data: { id: dataId } },
+    };
   }
 
   it('acknowledges a resource Mercado Pago does not know, and does not remember it', async () => {
     const requestId = randomUUID();
-    const result = await (handlers['webhooks-mercadopago'] as Handler)(
+    const result = await invoke(
+      'webhooks-mercadopago',
       signedDelivery('no-existe-123', 'subscription_preapproval', requestId),
       lambdaContext,
     );
@@ -535,14 +510,16 @@ describe('webhook hardening', () => {
     const id = idOf(checkout.body.initPoint);
     await pay(id, 'approve', false);
     const requestId = randomUUID();
-    const first = await (handlers['webhooks-mercadopago'] as Handler)(
+    const first = await invoke(
+      'webhooks-mercadopago',
       signedDelivery(id, 'subscription_preapproval', requestId),
       lambdaContext,
     );
     expect(first.statusCode).toBe(200);
     expect(await webhookEventSeen(`${id}:${requestId}`)).toBe(true);
     const version = (await getSubscription(student.user.id))?.version;
-    const replay = await (handlers['webhooks-mercadopago'] as Handler)(
+    const replay = await invoke(
+      'webhooks-mercadopago',
       signedDelivery(id, 'payment', requestId),
       lambdaContext,
     );
@@ -561,10 +538,10 @@ describe('webhook hardening', () => {
       times: 5,
     });
     const started = Date.now();
-    const result = await (handlers['webhooks-mercadopago'] as Handler)(
-      signedDelivery(id, 'subscription_preapproval'),
-      { ...lambdaContext, getRemainingTimeInMillis: () => 5000 - (Date.now() - started) } as Context,
-    );
+    const result = await invoke('webhooks-mercadopago', signedDelivery(id, 'subscription_preapproval'), {
+      ...lambdaContext,
+      getRemainingTimeInMillis: () => 5000 - (Date.now() - started),
+    } as Context);
     expect(result.statusCode).toBe(503);
     expect(Number(result.headers?.['retry-after'])).toBeGreaterThan(0);
     expect(Date.now() - started).toBeLessThan(5000);

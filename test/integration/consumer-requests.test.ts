@@ -1,5 +1,4 @@
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { confirmationToken } from '../../functions/lib/consumer/codes.ts';
 import {
   confirmConsumerRequest as confirmDirectly,
@@ -13,10 +12,10 @@ import { getSubscription, hasAccess } from '../../functions/lib/data/subscriptio
 import { createLogger } from '../../functions/lib/logger.ts';
 import { budgetFrom } from '../../functions/lib/subscriptions/provider-calls.ts';
 import { reconcileStudent as reconcileOne } from '../../functions/lib/subscriptions/reconcile.ts';
-import { apiEvent } from '../../functions/lib/test-events.ts';
 import { reconcileSubscriptionsJob } from '../../shared/api/jobs.ts';
 import { confirmConsumerRequestRoute, createConsumerRequestRoute } from '../../shared/api/routes/consumer.ts';
 import { pointAtLocalServices } from './environment.ts';
+import { contextWithTime, inProcessHandlers, json } from './in-process.ts';
 import { mailsTo } from './mailbox.ts';
 import { login, newEmail, newIp } from './session.ts';
 
@@ -26,49 +25,32 @@ const receive = actingAs(createConsumerRequestRoute, receiveDirectly);
 const confirmAt = actingAs(confirmConsumerRequestRoute, confirmDirectly);
 const reconcileStudent = actingAs(reconcileSubscriptionsJob, reconcileOne);
 
-type Handler = (
-  event: APIGatewayProxyEventV2,
-  context: Context,
-) => Promise<APIGatewayProxyStructuredResultV2>;
-const handlers: Record<string, Handler> = {};
-
-beforeAll(async () => {
-  for (const name of [
-    'consumer-request',
-    'consumer-request-confirm',
-    'subscriptions-create',
-    'educational-subjects',
-  ]) {
-    handlers[name] = (await import(`../../functions/${name}/handler.ts`)).handler as Handler;
-  }
-});
+const invoke = inProcessHandlers([
+  'consumer-request',
+  'consumer-request-confirm',
+  'subscriptions-create',
+  'educational-subjects',
+]);
 
 /** Time enough for a request that waits on another one's billing lease. */
-const context = { awsRequestId: 'consumer', getRemainingTimeInMillis: () => 20_000 } as unknown as Context;
+const context = contextWithTime('consumer', 20_000);
 const budget = () => budgetFrom(20_000, createLogger());
 
 async function call(
   name: string,
   options: { body?: unknown; cookie?: string; ip?: string; method?: string; rawBody?: string } = {},
 ) {
-  const result = await (handlers[name] as Handler)(
-    apiEvent({
-      method: options.method ?? 'POST',
-      path: `/api/${name}`,
-      headers: {
-        'content-type': 'application/json',
-        'cloudfront-viewer-address': `${options.ip ?? newIp()}:443`,
-      },
-      ...(options.cookie ? { cookies: [options.cookie] } : {}),
-      ...(options.rawBody !== undefined
-        ? { body: options.rawBody }
-        : options.body !== undefined
-          ? { body: JSON.stringify(options.body) }
-          : {}),
-    }),
+  const { ip, ...request } = options;
+  const result = await invoke(
+    name,
+    {
+      method: 'POST',
+      ...request,
+      headers: { 'cloudfront-viewer-address': `${ip ?? newIp()}:443` },
+    },
     context,
   );
-  return { status: result.statusCode, body: JSON.parse(result.body ?? '{}') };
+  return { status: result.statusCode, body: json(result) };
 }
 
 const request = (body: unknown, options: { cookie?: string; ip?: string } = {}) =>

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contentBank } from '../../functions/content/bank.ts';
 import { allGenerators } from '../../functions/content/generators.ts';
 import { recordPractice } from '../../functions/lib/data/attempts.ts';
 import { putGoalChoice } from '../../functions/lib/data/goals.ts';
 import { dayCounters, readTotals, TOTAL_SCOPE_ALL } from '../../functions/lib/data/statistics-reads.ts';
 import { messages } from '../../functions/lib/offline-practice/offline-practice.ts';
-import { apiEvent, lambdaContext } from '../../functions/lib/test-events.ts';
 import {
   type OfflineItem,
   PACK_MAX_BYTES,
@@ -22,6 +20,7 @@ import { subjectIds } from '../../shared/domain/subjects.ts';
 import { at as itemAt } from '../../shared/lib/must.ts';
 import { typedNumberMessages } from '../../shared/math/typed-number.ts';
 import { pointAtLocalServices } from './environment.ts';
+import { fakeClock, inProcessHandlers, json } from './in-process.ts';
 import { login, loginSubscriber, type Student } from './session.ts';
 
 /**
@@ -34,30 +33,13 @@ process.env.CONTENT_DIR = path.join(import.meta.dirname, '..', '..', 'build', 'c
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-type Handler = (
-  event: APIGatewayProxyEventV2,
-  context: Context,
-) => Promise<APIGatewayProxyStructuredResultV2>;
-const handlers: Record<string, Handler> = {};
-
-beforeAll(async () => {
-  for (const name of [
-    'practice-offline-pack',
-    'practice-offline-answers',
-    'practice-goal',
-    'practice-review',
-  ])
-    handlers[name] = (await import(`../../functions/${name}/handler.ts`)).handler as Handler;
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-function clockAt(at: Date | number) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(at);
-}
+const invoke = inProcessHandlers([
+  'practice-offline-pack',
+  'practice-offline-answers',
+  'practice-goal',
+  'practice-review',
+]);
+const clockAt = fakeClock();
 
 interface Answer {
   status: number;
@@ -82,19 +64,8 @@ async function api(student: Student | null, url: string, body?: unknown): Promis
 
 /** The same request to the route's handler in this process, at the faked time. */
 async function call(name: string, student: Student, url: string, body?: unknown): Promise<Answer> {
-  const handler = handlers[name];
-  if (!handler) throw new Error(`no handler ${name}`);
-  const result = await handler(
-    apiEvent({
-      method: body === undefined ? 'GET' : 'POST',
-      path: url,
-      cookies: [student.cookie],
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    }),
-    lambdaContext,
-  );
-  const text = result.body ?? '{}';
-  return { status: result.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown>, bytes: 0 };
+  const result = await invoke(name, { path: url, cookie: student.cookie, body });
+  return { status: result.statusCode ?? 0, body: json(result), bytes: 0 };
 }
 
 type Through = (student: Student, url: string, body?: unknown) => Promise<Answer>;

@@ -1,10 +1,9 @@
 import path from 'node:path';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentBank } from '../../functions/content/bank.ts';
-import { apiEvent, lambdaContext } from '../../functions/lib/test-events.ts';
 import { routes } from '../../shared/api/routes.ts';
 import { pointAtLocalServices } from './environment.ts';
+import { fakeClock, inProcessHandlers, json } from './in-process.ts';
 import { loginSubscriber, type Student } from './session.ts';
 
 /**
@@ -17,19 +16,8 @@ process.env.CONTENT_DIR = path.join(import.meta.dirname, '..', '..', 'build', 'c
 
 const DAY = 24 * 60 * 60_000;
 
-type Handler = (
-  event: APIGatewayProxyEventV2,
-  context: Context,
-) => Promise<APIGatewayProxyStructuredResultV2>;
-let reviewHandler: Handler;
-
-beforeAll(async () => {
-  reviewHandler = (await import('../../functions/practice-review/handler.ts')).handler as Handler;
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+const invoke = inProcessHandlers(['practice-review']);
+const clockAt = fakeClock();
 
 async function api(student: Student, method: 'GET' | 'POST', url: string, body?: unknown) {
   const response = await fetch(`${services.apiUrl}${url}`, {
@@ -44,14 +32,10 @@ async function api(student: Student, method: 'GET' | 'POST', url: string, body?:
 }
 
 async function reviewAt(student: Student, at: number) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(at);
-  const answer = await reviewHandler(
-    apiEvent({ method: 'GET', path: '/api/practice/review', cookies: [student.cookie] }),
-    lambdaContext,
-  );
+  clockAt(at);
+  const answer = await invoke('practice-review', { path: '/api/practice/review', cookie: student.cookie });
   expect(answer.statusCode, answer.body).toBe(200);
-  return routes.review.response.parse(JSON.parse(answer.body ?? '{}')).review;
+  return routes.review.response.parse(json(answer)).review;
 }
 
 const drawnChoices = contentBank.fisica.exercises.filter(

@@ -1,9 +1,8 @@
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getSubscription, subscriptionView } from '../../functions/lib/data/subscriptions.ts';
-import { apiEvent } from '../../functions/lib/test-events.ts';
 import { RENEWAL_GRACE_DAYS } from '../../shared/domain/subscription-state.ts';
 import { pointAtLocalServices } from './environment.ts';
+import { contextWithTime, inProcessHandlers, json } from './in-process.ts';
 import { mailsTo } from './mailbox.ts';
 import { login, newIp } from './session.ts';
 
@@ -14,42 +13,27 @@ import { login, newIp } from './session.ts';
  */
 const services = pointAtLocalServices();
 
-type Handler = (
-  event: APIGatewayProxyEventV2,
-  context: Context,
-) => Promise<APIGatewayProxyStructuredResultV2>;
-const handlers: Record<string, Handler> = {};
+const invoke = inProcessHandlers([
+  'subscriptions-create',
+  'subscriptions-cancel',
+  'consumer-request',
+  'consumer-request-confirm',
+  'educational-subjects',
+  'auth-session',
+]);
 
-beforeAll(async () => {
-  for (const name of [
-    'subscriptions-create',
-    'subscriptions-cancel',
-    'consumer-request',
-    'consumer-request-confirm',
-    'educational-subjects',
-    'auth-session',
-  ]) {
-    handlers[name] = (await import(`../../functions/${name}/handler.ts`)).handler as Handler;
-  }
-});
-
-const context = { awsRequestId: 'traps', getRemainingTimeInMillis: () => 20_000 } as unknown as Context;
+const context = contextWithTime('traps', 20_000);
 
 async function call(
   name: string,
   options: { body?: unknown; cookie?: string; method?: string } = {},
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const result = await (handlers[name] as Handler)(
-    apiEvent({
-      method: options.method ?? 'POST',
-      path: `/api/${name}`,
-      headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': `${newIp()}:443` },
-      ...(options.cookie ? { cookies: [options.cookie] } : {}),
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-    }),
+  const result = await invoke(
+    name,
+    { method: 'POST', ...options, headers: { 'cloudfront-viewer-address': `${newIp()}:443` } },
     context,
   );
-  return { status: result.statusCode ?? 0, body: JSON.parse(result.body ?? '{}') };
+  return { status: result.statusCode ?? 0, body: json(result) };
 }
 
 async function emulator(path: string, body: unknown) {

@@ -1,35 +1,22 @@
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getSubscription, hasAccess } from '../../functions/lib/data/subscriptions.ts';
-import { apiEvent, lambdaContext } from '../../functions/lib/test-events.ts';
 import { pointAtLocalServices } from './environment.ts';
+import { inProcessHandlers, json } from './in-process.ts';
 import { login } from './session.ts';
 
 const services = pointAtLocalServices();
 
-type Handler = (
-  event: APIGatewayProxyEventV2,
-  context: Context,
-) => Promise<APIGatewayProxyStructuredResultV2>;
-const handlers: Record<string, Handler> = {};
+const invoke = inProcessHandlers([
+  'subscriptions-create',
+  'subscriptions-update-status',
+  'subscriptions-check-status',
+  'subscriptions-status-by-email',
+  'subscriptions-cancel',
+]);
 
-beforeAll(async () => {
-  for (const name of [
-    'subscriptions-create',
-    'subscriptions-update-status',
-    'subscriptions-check-status',
-    'subscriptions-status-by-email',
-    'subscriptions-cancel',
-  ]) {
-    handlers[name] = (await import(`../../functions/${name}/handler.ts`)).handler as Handler;
-  }
-});
-
-const json = (result: APIGatewayProxyStructuredResultV2) => JSON.parse(result.body ?? '{}');
-
-function call(
+const call = (
   name: string,
-  cookiePair: string,
+  cookie: string,
   options: {
     method?: string;
     path?: string;
@@ -37,19 +24,7 @@ function call(
     query?: Record<string, string>;
     params?: Record<string, string>;
   },
-) {
-  return (handlers[name] as Handler)(
-    apiEvent({
-      method: options.method ?? 'POST',
-      path: options.path ?? `/api/${name}`,
-      cookies: [cookiePair],
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-      ...(options.query ? { queryStringParameters: options.query } : {}),
-      ...(options.params ? { pathParameters: options.params } : {}),
-    }),
-    lambdaContext,
-  );
-}
+) => invoke(name, { method: 'POST', ...options, cookie });
 
 async function emulator(path: string, body: unknown) {
   const response = await fetch(`${services.mercadoPagoUrl}${path}`, {
@@ -121,14 +96,10 @@ describe('POST /api/subscriptions/create', () => {
       body: { planId: 'annual', email: 'otra@ejemplo.com' },
     });
     expect(other.statusCode).toBe(403);
-    const anonymous = await (handlers['subscriptions-create'] as Handler)(
-      apiEvent({
-        method: 'POST',
-        path: '/api/subscriptions/create',
-        body: JSON.stringify({ planId: 'annual', email: student.email }),
-      }),
-      lambdaContext,
-    );
+    const anonymous = await invoke('subscriptions-create', {
+      path: '/api/subscriptions/create',
+      body: { planId: 'annual', email: student.email },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(await getSubscription(student.user.id)).toBeUndefined();
   });
