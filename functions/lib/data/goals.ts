@@ -1,39 +1,19 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from '../../../shared/api/zod.ts';
+import type * as z from '../../../shared/api/zod.ts';
+import { goalItem } from '../../../shared/data/entities/study-goal.ts';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
 import { parseItem } from './items.ts';
 import { reviewKeys } from './review-keys.ts';
 
-/**
- * A student's daily goal (ADR 0052): the goal now, every change (so a past day is judged by the goal it
- * had), whether the reminder e-mail is wanted, and the streak's anchor, so the streak is counted from
- * a few weeks of day counters however long it is.
- */
-export const goalChangeSchema = z.object({ from: z.string(), goal: z.number() });
-export type GoalChange = z.infer<typeof goalChangeSchema>;
-
-export const streakAnchorSchema = z.object({
-  /** A finished day (before today) whose goal was met… */
-  day: z.string(),
-  /** …and the length of the streak that ends on it. */
-  length: z.number(),
-});
-export type StreakAnchor = z.infer<typeof streakAnchorSchema>;
-
-const storedGoalSchema = z.object({
-  dailyGoal: z.number(),
-  history: z.array(goalChangeSchema),
-  reminder: z.boolean().default(false),
-  streakAnchor: streakAnchorSchema.optional(),
-  bestStreak: z.number().default(0),
-  updatedAt: z.string(),
-});
-export type StoredGoal = z.infer<typeof storedGoalSchema>;
+/** A student's daily goal (ADR 0052), as the study-goal entity declares it. */
+export type StoredGoal = z.infer<typeof goalItem>;
+export type GoalChange = StoredGoal['history'][number];
+export type StreakAnchor = NonNullable<StoredGoal['streakAnchor']>;
 
 export async function getGoal(userId: string): Promise<StoredGoal | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: reviewKeys.goal(userId) }));
-  return Item ? parseItem(storedGoalSchema, Item, 'daily goal') : undefined;
+  return Item ? parseItem(goalItem, Item, 'daily goal') : undefined;
 }
 
 /** Stores the goal the student picked and the reminder choice; the streak's record stays. */
