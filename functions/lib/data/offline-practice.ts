@@ -1,8 +1,13 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from '../../../shared/api/zod.ts';
+import type * as z from '../../../shared/api/zod.ts';
+import {
+  offlinePackDayItem,
+  offlinePackItem,
+  offlineReceiptItem,
+} from '../../../shared/data/entities/offline-practice.ts';
 import { batchGetAll, db, tableName } from './client.ts';
 import { failedConditions } from './errors.ts';
-import { parseItem, parseItems } from './items.ts';
+import { parseItem, parseItems, parseItemsLeavingOut } from './items.ts';
 import { keys, ttlFrom } from './keys.ts';
 import { type TransactItem, transactWrite } from './transactions.ts';
 
@@ -13,27 +18,15 @@ import { type TransactItem, transactWrite } from './transactions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const storedPackSchema = z.object({
-  packId: z.string(),
-  subject: z.string(),
-  /** Each item as `<generator>#<seed>`. */
-  items: z.array(z.string()),
-  issuedAt: z.string(),
-  expiresAt: z.string(),
-});
-export type StoredPack = z.infer<typeof storedPackSchema>;
-
-const packDaySchema = z.object({ count: z.number().default(0) });
-
-const receiptSchema = z.object({ answerId: z.string(), correct: z.boolean() });
-export type Receipt = z.infer<typeof receiptSchema>;
+export type StoredPack = z.infer<typeof offlinePackItem>;
+export type Receipt = z.infer<typeof offlineReceiptItem>;
 
 /** Packs handed out to the student on this Argentine day. */
 export async function packsIssuedOn(userId: string, day: string): Promise<number> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.offlinePackDay(userId, day), ConsistentRead: true }),
   );
-  return Item ? parseItem(packDaySchema, Item, 'offline pack day').count : 0;
+  return Item ? parseItem(offlinePackDayItem, Item, 'offline pack day').count : 0;
 }
 
 /**
@@ -81,13 +74,17 @@ export async function issuePack(
   }
 }
 
-/** The student's packs of these ids that are still kept, by id. */
+/**
+ * The student's packs of these ids that are still kept, by id; a pack of a subject the product no
+ * longer has is left out (and logged), so its answers are refused like those of an unknown pack.
+ */
 export async function getPacks(userId: string, packIds: readonly string[]): Promise<Map<string, StoredPack>> {
   const unique = [...new Set(packIds)];
   const found = new Map<string, StoredPack>();
   for (let i = 0; i < unique.length; i += 100) {
     const items = await batchGetAll(unique.slice(i, i + 100).map((id) => keys.offlinePack(userId, id)));
-    for (const pack of parseItems(storedPackSchema, items, 'offline pack')) found.set(pack.packId, pack);
+    for (const pack of parseItemsLeavingOut(offlinePackItem, items, 'offline pack', ['subject']))
+      found.set(pack.packId, pack);
   }
   return found;
 }
@@ -104,7 +101,7 @@ export async function receiptsOf(
       unique.slice(i, i + 100).map((id) => keys.offlineReceipt(userId, id)),
       { consistent: true },
     );
-    for (const receipt of parseItems(receiptSchema, items, 'offline answer receipt'))
+    for (const receipt of parseItems(offlineReceiptItem, items, 'offline answer receipt'))
       found.set(receipt.answerId, receipt);
   }
   return found;

@@ -220,7 +220,7 @@ async function takeAnswer(
   const answeredAt = Date.parse(answer.answeredAt);
   const problem = timeProblem(answeredAt, pack, context.now);
   if (problem) return rejected(answerId, problem);
-  const generator = (await loadGenerators(pack.subject as SubjectId)).find((g) => g.id === generatorId);
+  const generator = (await loadGenerators(pack.subject)).find((g) => g.id === generatorId);
   const variant = generator && packVariant(generator, seed);
   // A generator withdrawn since the pack was handed out: its answer cannot be graded.
   if (!generator || !variant) return rejected(answerId, messages.notYours);
