@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from '../../../shared/api/zod.ts';
+import { runningQuestionEntry } from '../../../shared/data/entities/running-question.ts';
 import { batchGetAll, db, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
 import { parseItem } from './items.ts';
@@ -30,13 +30,6 @@ export interface RunningQuestion {
   /** Epoch milliseconds: the latest deadline of the simulators that hold it in this bucket. */
   until: number;
 }
-
-const storedEntrySchema = z.object({
-  shingles: z.string(),
-  numbers: z.array(z.string()),
-  simulatorId: z.string(),
-  until: z.number(),
-});
 
 /**
  * Files a new simulator's questions until its deadline. A question already filed by a simulator that
@@ -102,7 +95,7 @@ export async function runningQuestionsUnder(
   for (const item of items) {
     for (const [name, value] of Object.entries(item)) {
       if (!name.startsWith(QUESTION_PREFIX)) continue;
-      const entry = parseItem(storedEntrySchema, value as Record<string, unknown>, 'running question');
+      const entry = parseItem(runningQuestionEntry, value as Record<string, unknown>, 'running question');
       if (entry.until <= now.getTime()) continue;
       found.set(name, {
         ...entry,

@@ -1,4 +1,5 @@
-import { defineEntity } from '../entity.ts';
+import * as z from '../../api/zod.ts';
+import { defineEntity, itemSchema } from '../entity.ts';
 
 /**
  * The questions of the simulators now running, filed by a hash of their wording (ADR 0066), so the
@@ -16,3 +17,17 @@ export const runningQuestion = defineEntity({
     }),
   }),
 });
+
+/**
+ * One question filed in a bucket's item, an attribute of its own (named after the question's id): its
+ * shingles (base-36, comma-joined), its numbers, the simulator that filed it last and until when
+ * (epoch milliseconds).
+ */
+export const runningQuestionEntry = /* @__PURE__ */ itemSchema(() =>
+  z.object({
+    shingles: z.string(),
+    numbers: z.array(z.string()),
+    simulatorId: z.string(),
+    until: z.number(),
+  }),
+);
