@@ -6,7 +6,8 @@ import {
 } from '../../../shared/api/contracts/regional-preset.ts';
 import { simulatorModes } from '../../../shared/api/contracts/simulators.ts';
 import * as z from '../../../shared/api/zod.ts';
-import type { Difficulty, SubjectId } from '../../../shared/domain/subjects.ts';
+import { seenQuestionsItem } from '../../../shared/data/entities/seen-questions.ts';
+import type { SubjectId } from '../../../shared/domain/subjects.ts';
 import type { Attempt } from './attempt-record.ts';
 import { attemptItem } from './attempts.ts';
 import { db, queryAll, tableName } from './client.ts';
@@ -74,8 +75,6 @@ export type StoredSimulator = z.infer<typeof simulatorItemSchema> & {
   /** Moves with every answer stored; completion is conditioned on the one it graded. */
   version?: number;
 };
-
-const seenQuestionsSchema = z.object({ ids: z.array(z.string()) });
 
 /** Stores a new simulator: its state first (deadline, version 0), then the questions. */
 export async function putSimulator(userId: string, simulator: StoredSimulator): Promise<void> {
@@ -253,14 +252,14 @@ export async function listSimulators(userId: string, limit?: number): Promise<Si
   return items;
 }
 
-export async function getSeenQuestions(userId: string, subject: string): Promise<string[]> {
+export async function getSeenQuestions(userId: string, subject: SubjectId): Promise<string[]> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.seenQuestions(userId, subject) }),
   );
-  return Item ? parseItem(seenQuestionsSchema, Item, 'seen questions').ids : [];
+  return Item ? parseItem(seenQuestionsItem, Item, 'seen questions').ids : [];
 }
 
-export async function putSeenQuestions(userId: string, subject: string, ids: string[]): Promise<void> {
+export async function putSeenQuestions(userId: string, subject: SubjectId, ids: string[]): Promise<void> {
   await db().send(
     new PutCommand({ TableName: tableName(), Item: { ...keys.seenQuestions(userId, subject), ids } }),
   );
