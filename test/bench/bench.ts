@@ -171,6 +171,11 @@ async function benchSolvers(routeNames: string[]): Promise<boolean> {
   const sets: { label: string; entries: string[]; budgeted: boolean }[] = [
     { label: 'mathematics', entries: always, budgeted: true },
     { label: 'physics', entries: [...always, modules.physics], budgeted: true },
+    {
+      label: 'circuits-fluids-heat',
+      entries: [...always, modules['circuits-fluids-heat']],
+      budgeted: true,
+    },
     { label: 'chemistry', entries: [...always, modules.chemistry], budgeted: true },
     { label: 'every family', entries: Object.values(modules), budgeted: false },
   ];

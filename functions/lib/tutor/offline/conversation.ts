@@ -54,11 +54,11 @@ const capabilities =
 
 /** What the tutor can do: every kind of problem its solvers work out, then theory and study. */
 /** Each family's solvers under the subject a student knows it by, in the reply's order. */
-const capabilityLines: readonly [FamilyName, string][] = [
-  ['math', '**Matemática**, resuelto paso a paso'],
-  ['physics', '**Física**'],
-  ['measurement', '**Unidades**'],
-  ['chemistry', '**Química**'],
+const capabilityLines: readonly [readonly FamilyName[], string][] = [
+  [['math'], '**Matemática**, resuelto paso a paso'],
+  [['physics', 'circuits-fluids-heat'], '**Física**'],
+  [['measurement'], '**Unidades**'],
+  [['chemistry'], '**Química**'],
 ];
 
 /** "a, b y c"; "a, b y c, y d" when the one before the last holds a "y" of its own. */
@@ -73,8 +73,8 @@ export const CAPABILITIES_REPLY = [
   '¡Hola! Soy tu tutor de Ingresá. Te puedo ayudar a:',
   '',
   ...capabilityLines.map(
-    ([family, label]) =>
-      `- ${label}: ${listed([...new Set(solverFamilies[family].map(({ offer }) => offer))])};`,
+    ([families, label]) =>
+      `- ${label}: ${listed([...new Set(families.flatMap((family) => solverFamilies[family].map(({ offer }) => offer)))])};`,
   ),
   '- repasar la teoría de las mini clases, con la página donde seguir leyendo;',
   '- contarte cómo es el examen, qué temas pesan más y cómo organizar tu estudio.',

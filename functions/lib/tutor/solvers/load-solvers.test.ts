@@ -26,9 +26,17 @@ describe('the solvers in Lambda', () => {
       expect(await solveWithCuedFamilies(physics)).toEqual(solveProblem(physics));
       expect(loadedSolverModules()).toContain('physics');
       expect(loadedSolverModules()).not.toContain('chemistry');
+      expect(loadedSolverModules()).not.toContain('circuits-fluids-heat');
 
       const all = await loadAllSolvers();
-      expect(loadedSolverModules().sort()).toEqual(['chemistry', 'core', 'math', 'measurement', 'physics']);
+      expect(loadedSolverModules().sort()).toEqual([
+        'chemistry',
+        'circuits-fluids-heat',
+        'core',
+        'math',
+        'measurement',
+        'physics',
+      ]);
       expect(all.solve(physics)).toEqual(solveProblem(physics));
     } finally {
       for (const [key, value] of [

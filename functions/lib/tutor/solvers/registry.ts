@@ -1,11 +1,12 @@
 /**
- * Every solver, once, by family in the offline engine's order: chemistry, physics, measurement, math
- * (each family file says why its own order). The tool catalog, the named solvers, the engine's order
+ * Every solver, once, by family in the offline engine's order: chemistry, physics (circuits, fluids and
+ * heat, then mechanics), measurement, math (each family file says why its own order). The tool catalog, the named solvers, the engine's order
  * and the tests' lists are all computed from here; which families a message is tried with comes from
  * their cues (families/cues.ts).
  */
 import type { SolverDeclaration } from './declaration.ts';
 import { solvers as chemistrySolvers } from './families/chemistry.ts';
+import { solvers as circuitsFluidsHeatSolvers } from './families/circuits-fluids-heat.ts';
 import { type FamilyName, familiesFor } from './families/cues.ts';
 import { solvers as mathSolvers } from './families/math.ts';
 import { solvers as measurementSolvers } from './families/measurement.ts';
@@ -13,6 +14,7 @@ import { solvers as physicsSolvers } from './families/physics.ts';
 
 export const solverDeclarations = [
   ...chemistrySolvers,
+  ...circuitsFluidsHeatSolvers,
   ...physicsSolvers,
   ...measurementSolvers,
   ...mathSolvers,
@@ -23,6 +25,7 @@ export type SolverName = (typeof solverDeclarations)[number]['name'];
 /** Each family's solvers, as its module exports them (one module per family in Lambda). */
 export const solverFamilies: Readonly<Record<FamilyName, readonly SolverDeclaration<SolverName>[]>> = {
   chemistry: chemistrySolvers,
+  'circuits-fluids-heat': circuitsFluidsHeatSolvers,
   physics: physicsSolvers,
   measurement: measurementSolvers,
   math: mathSolvers,

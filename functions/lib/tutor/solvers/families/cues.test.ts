@@ -38,7 +38,17 @@ describe('the families a message is tried with', () => {
   it('always include measurement and math, and leave out a family whose words are absent', () => {
     expect(familiesFor('Resolvé x² − 5x + 6 = 0')).toEqual(['measurement', 'math']);
     expect(familiesFor('¿Cuántos moles hay en 36 g de agua?')).toContain('chemistry');
-    expect(familiesFor('Un auto parte del reposo y acelera a 2 m/s² durante 5 s.')).toContain('physics');
+    expect(familiesFor('Un auto parte del reposo y acelera a 2 m/s² durante 5 s.')).toEqual([
+      'physics',
+      'measurement',
+      'math',
+    ]);
+    expect(familiesFor('Dos resistencias de 4 Ω y 6 Ω en serie se conectan a 20 V.')).toContain(
+      'circuits-fluids-heat',
+    );
+    expect(familiesFor('Un cuerpo totalmente sumergido en agua recibe un empuje de 3 N.')).toContain(
+      'circuits-fluids-heat',
+    );
     expect(declarationsFor('Resolvé 2x + 3 = 7').every(({ name }) => name !== 'solve_kinematics')).toBe(true);
   });
 

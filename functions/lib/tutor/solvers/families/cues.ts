@@ -1,9 +1,9 @@
 /**
  * Which families of solvers a message could concern, from a cheap reading of its words: chemistry and
- * physics are tried only when their cue is in the message; measurement and math always. The cues are
- * generous on purpose (a cue that matches costs only loading the family), and cues.test.ts holds them to
- * every problem a family's solvers answer in our sets, so a new solver whose statements a cue misses
- * fails there. In Lambda each family is a module of its own (load-families.ts): a message answered by
+ * the two physics families are tried only when their cue is in the message; measurement and math always.
+ * The cues are generous on purpose (a cue that matches costs only loading the family), and cues.test.ts
+ * holds them to every problem a family's solvers answer in our sets, so a new solver whose statements a
+ * cue misses fails there. In Lambda each family is a module of its own (load-families.ts): a message answered by
  * math alone never loads physics or chemistry (ADR 0095).
  */
 import { type FamilyName, familyNames } from './names.ts';
@@ -179,6 +179,13 @@ const physicsCue = new RegExp(
     'vatio',
     'caballo',
     'f[ií]sic',
+  ].join('|'),
+  'i',
+);
+
+// Circuits, hydrostatics and calorimetry: their own words and units, which no mechanics statement needs.
+const circuitsFluidsHeatCue = new RegExp(
+  [
     'resistenc',
     'ohm',
     'Ω',
@@ -189,16 +196,24 @@ const physicsCue = new RegExp(
     'circuito',
     'bater[ií]a',
     'l[aá]mpara',
+    '\\bpila\\b',
+    '\\bfoco',
     'estufa',
     'plancha',
     'prensa',
     '[eé]mbolo',
     'pist[oó]n',
+    'hidr[aá]ulic',
     'empuje',
     'sumerg',
     'profundidad',
     'hidrost',
     'arqu[ií]medes',
+    'peso aparente',
+    'presi[oó]n',
+    'columna',
+    'fondo',
+    'bajo el agua',
     'calor',
     'temperatura',
     '°\\s*C\\b',
@@ -208,14 +223,13 @@ const physicsCue = new RegExp(
   'i',
 );
 
-const cues: Readonly<Record<'chemistry' | 'physics', (message: string) => boolean>> = {
+const cues: Readonly<Partial<Record<FamilyName, (message: string) => boolean>>> = {
   chemistry: (message) => chemistryCue.test(message) || formula.test(message) || molarMass.test(message),
+  'circuits-fluids-heat': (message) => circuitsFluidsHeatCue.test(message),
   physics: (message) => physicsCue.test(message),
 };
 
 /** The families a message could concern, in the engine's order. */
 export function familiesFor(message: string): readonly FamilyName[] {
-  return familyNames.filter((family) =>
-    family === 'chemistry' || family === 'physics' ? cues[family](message) : true,
-  );
+  return familyNames.filter((family) => cues[family]?.(message) ?? true);
 }

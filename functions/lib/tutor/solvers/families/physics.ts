@@ -3,13 +3,10 @@
  * (ADR 0050): a meeting (two bodies), a release from a moving platform and a projectile before
  * kinematics (one body, one dimension), an elevator before Newton and the pulley, an incline before
  * Newton on a flat surface, power before work and energy; circular motion and the echo before
- * kinematics, which would read them as a straight line. Circuits, hydrostatics and calorimetry go first:
- * their statements name what no other reads (Ω, V, a piston, the buoyancy, a specific heat), and a mass on a piston is no
- * body for Newton.
+ * kinematics, which would read them as a straight line. Circuits, hydrostatics and calorimetry are a
+ * family of their own, tried before this one (circuits-fluids-heat.ts).
  */
 
-import { calorimetrySolver } from '../calorimetry.ts';
-import { circuitSolver } from '../circuits.ts';
 import { circularSolver } from '../circular.ts';
 import { declareSolver, fromText } from '../declaration.ts';
 import { dimensionalSolver } from '../dimensional.ts';
@@ -20,7 +17,6 @@ import { elevatorSolver } from '../elevator.ts';
 import { solveWorkEnergy } from '../energy.ts';
 import { energyBalanceSolver } from '../energy-balance.ts';
 import { forceSumSolver } from '../force-sum.ts';
-import { hydrostaticsSolver } from '../hydrostatics.ts';
 import { solveKinematics } from '../kinematics.ts';
 import { meetingSolver } from '../meeting.ts';
 import { platformReleaseSolver } from '../platform-release.ts';
@@ -30,9 +26,6 @@ import { staticsSolver } from '../statics.ts';
 
 export const solvers = [
   dimensionalSolver,
-  circuitSolver,
-  hydrostaticsSolver,
-  calorimetrySolver,
   meetingSolver,
   platformReleaseSolver,
   projectileSolver,
