@@ -351,3 +351,67 @@ describe('a subscription that ended (#34)', () => {
     expect(await readStore(page, 'pending')).toEqual([unsent]);
   });
 });
+
+describe('a sync the server refuses answers of (#34)', () => {
+  const baseUrl = inject('baseUrl');
+  const ui = usePage({ viewport: phone, signIn: 'subscriber' });
+
+  /** Answers waiting on the device, as the player queues them. */
+  const waiting = (count: number) =>
+    Array.from({ length: count }, (_, at) => ({
+      answerId: randomUUID(),
+      // Shaped as the server's ids are (the page checks the request against the contract).
+      itemId: `abcdefghij0123456789:mat-funciones#${at}`,
+      packId: 'abcdefghij0123456789',
+      answer: 0,
+      answeredAt: new Date().toISOString(),
+    }));
+
+  /** The endpoint's word: the first `refused` answers refused with a reason, the rest accepted. */
+  const answerWith = (page: Page, refused: number) =>
+    page.route('**/api/practice/offline-answers', async (route) => {
+      const { answers } = route.request().postDataJSON() as { answers: { answerId: string }[] };
+      await route.fulfill({
+        json: {
+          success: true,
+          results: answers.map(({ answerId }, at) =>
+            at < refused
+              ? { answerId, status: 'rejected', message: 'Este paquete ya venció: descargá uno nuevo.' }
+              : { answerId, status: 'accepted' },
+          ),
+        },
+      });
+    });
+
+  it('says no «Sincronizado» when every answer was refused, and how many did not count when some were', async () => {
+    const { page } = ui;
+    await page.goto(`${baseUrl}/content/dashboard`);
+    // The area opens the feature's database to read its queue.
+    await expect
+      .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name)), patiently)
+      .toContain(OFFLINE_PRACTICE_DATABASE);
+    const status = page.locator('.sync-status');
+
+    await answerWith(page, 2);
+    await requeue(page, waiting(2));
+    await page.reload();
+    await status.getByText('2 respuestas no se pudieron contar').waitFor(patiently);
+    await expect.poll(() => readStore(page, 'pending'), patiently).toEqual([]);
+    expect(await status.textContent()).not.toContain('Sincronizado');
+    expect(await status.textContent()).toContain('Este paquete ya venció: descargá uno nuevo.');
+    await screenshot(page, 'offline-practice-all-refused-360');
+    expect(await accessibilityViolations(page, '.sync-status')).toEqual([]);
+    await status.getByRole('button', { name: 'Entendido' }).click();
+    await expect.poll(() => status.textContent(), patiently).toBe('');
+
+    await page.unrouteAll();
+    await answerWith(page, 1);
+    await requeue(page, waiting(3));
+    await page.reload();
+    await status.getByText('Sincronizado · 1 respuesta no se pudo contar').waitFor(patiently);
+    expect(await status.textContent()).toContain('Las otras 2 ya cuentan en tus estadísticas y tu racha.');
+    expect(await status.textContent()).toContain('Una respuesta no se pudo contar');
+    await screenshot(page, 'offline-practice-some-refused-360');
+    expect(await accessibilityViolations(page, '.sync-status')).toEqual([]);
+  });
+});

@@ -18,13 +18,22 @@ import { SYNC_TAG, type SyncOutcome, sendPendingAnswers } from './sync-queue.ts'
 export interface SyncState {
   /** Answers waiting to be sent; null until read. */
   pending: number | null;
-  /** The waiting answers have just all reached the server. */
-  synced: boolean;
+  /**
+   * The waiting answers have just all reached the server: how many it took (now or before) and how many
+   * it refused. Undefined while nothing has just emptied the queue.
+   */
+  synced: SyncedRun | undefined;
   /** Answers the server refused, to tell the student once. */
   notes: SyncNote[];
 }
 
-let state: SyncState = { pending: null, synced: false, notes: [] };
+/** What the last run that emptied the queue came to. */
+export interface SyncedRun {
+  counted: number;
+  refused: number;
+}
+
+let state: SyncState = { pending: null, synced: undefined, notes: [] };
 const listeners = new Set<() => void>();
 let syncedTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -36,17 +45,25 @@ function set(next: Partial<SyncState>): void {
   for (const listener of listeners) listener();
 }
 
-/** Reads the stores again; the queue emptying (by this tab, another or the worker) is «Sincronizado». */
+/**
+ * Reads the stores again. The queue emptying (by this tab, another or the worker) is the end of a run:
+ * the notes it added are the answers the server refused, the rest of what waited now counts.
+ */
 async function refresh(): Promise<void> {
   const [pending, notes] = await Promise.all([pendingCount(), syncNotes()]).catch(
     () => [0, []] as [number, SyncNote[]],
   );
-  const emptied = pending === 0 && (state.pending ?? 0) > 0;
+  const waited = state.pending ?? 0;
+  const emptied = pending === 0 && waited > 0;
   if (emptied) {
+    const known = new Set(state.notes.map((note) => note.answerId));
+    const refused = notes.filter((note) => !known.has(note.answerId)).length;
     clearTimeout(syncedTimer);
-    syncedTimer = setTimeout(() => set({ synced: false }), SYNCED_SHOWN_MS);
+    syncedTimer = setTimeout(() => set({ synced: undefined }), SYNCED_SHOWN_MS);
+    set({ pending, notes, synced: { counted: Math.max(0, waited - refused), refused } });
+    return;
   }
-  set({ pending, notes, ...(emptied ? { synced: true } : pending > 0 ? { synced: false } : {}) });
+  set({ pending, notes, ...(pending > 0 ? { synced: undefined } : {}) });
 }
 
 let running: Promise<SyncOutcome> | undefined;
@@ -96,7 +113,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const serverState: SyncState = { pending: null, synced: false, notes: [] };
+const serverState: SyncState = { pending: null, synced: undefined, notes: [] };
 
 /**
  * The queue as the student sees it. `offline` is the area's word on the connection (the browser's and
