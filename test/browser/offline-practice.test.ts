@@ -62,6 +62,32 @@ function requeue(page: Page, answers: unknown[]): Promise<void> {
   );
 }
 
+/**
+ * The corners and centre of `selector`'s first element where the tutor's floating button is what the
+ * screen shows (`elementFromPoint`): none, for the player's verdict and actions (#30).
+ */
+function underTheTutor(page: Page, selector: string): Promise<string[]> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const launcher = document.querySelector('.tutor-launcher');
+      if (!launcher) throw new Error('no tutor button on the page');
+      const { left, right, top, bottom } = element.getBoundingClientRect();
+      const points: [string, number, number][] = [
+        ['centre', (left + right) / 2, (top + bottom) / 2],
+        ['top left', left + 2, top + 2],
+        ['top right', right - 2, top + 2],
+        ['bottom left', left + 2, bottom - 2],
+        ['bottom right', right - 2, bottom - 2],
+      ];
+      return points
+        .filter(([, x, y]) => x >= 0 && y >= 0 && x < innerWidth && y < innerHeight)
+        .filter(([, x, y]) => launcher.contains(document.elementFromPoint(x, y)))
+        .map(([name]) => name);
+    });
+}
+
 interface Counts {
   total: number;
   doneToday: number;
@@ -183,7 +209,20 @@ describe('practice packs answered offline and synced once (#34)', () => {
       await status.getByText('10 respuestas pendientes de sincronizar').waitFor(patiently);
       await screenshot(page, 'offline-practice-sheet-1280');
       expect(await accessibilityViolations(page, 'html')).toEqual([]);
+      await page.setViewportSize({ width: 360, height: 740 });
       await page.getByRole('dialog').getByRole('button', { name: 'Continuar' }).click();
+      // The verdict and the player's actions as the sheet leaves them, then at the page's end.
+      const clear = { verdict: [], explanation: [], next: [] };
+      const covered = async () => ({
+        verdict: await underTheTutor(page, '.op-verdict'),
+        explanation: await underTheTutor(page, '.op-verdict .button'),
+        next: await underTheTutor(page, '.op__actions .button--primary'),
+      });
+      await expect.poll(covered, patiently).toEqual(clear);
+      await screenshot(page, 'offline-practice-verdict-360');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(covered, patiently).toEqual(clear);
+      await page.setViewportSize(desktop);
       await screenshot(page, 'offline-practice-pending-1280');
       expect(await accessibilityViolations(page, 'html')).toEqual([]);
       await page.setViewportSize(phone);
@@ -222,7 +261,8 @@ describe('practice packs answered offline and synced once (#34)', () => {
     await page.reload();
     await expect.poll(() => readStore(page, 'pending'), patiently).toEqual([]);
     expect(await counts()).toEqual(after);
-  });
+    // Ten items answered one by one, on a busy two-core machine.
+  }, 120_000);
 
   it('asks before a logout would lose answers not yet sent, and the logout forgets packs and queue', async () => {
     const { page, context } = ui;

@@ -140,6 +140,7 @@ function ItemView({
   const [saveFailed, setSaveFailed] = useState(false);
   const openedAt = useRef(Date.now());
   const nextButton = useRef<HTMLButtonElement>(null);
+  const verdict = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   const numeric = item.key.kind === 'numeric' ? item.key : null;
   const options = item.kind === 'true-false' ? (item.options ?? TRUE_FALSE) : (item.options ?? []);
@@ -289,7 +290,7 @@ function ItemView({
           </fieldset>
         )}
         {result ? (
-          <div className={`op-verdict op-verdict--${result.correct ? 'right' : 'wrong'}`}>
+          <div ref={verdict} className={`op-verdict op-verdict--${result.correct ? 'right' : 'wrong'}`}>
             <p className="op-verdict__text">
               <span aria-hidden="true">{result.correct ? '✓ ' : '✗ '}</span>
               {result.correct ? '¡Correcto!' : `Incorrecto. La respuesta correcta es ${rightAnswer}.`}
@@ -300,9 +301,6 @@ function ItemView({
                 : 'Tu respuesta quedó guardada y se envía cuando haya conexión.'}
             </p>
             <div className="actions">
-              <button ref={nextButton} type="button" className="button button--primary" onClick={onNext}>
-                {last ? 'Ver cómo te fue' : 'Siguiente ejercicio'}
-              </button>
               <button
                 type="button"
                 className="button"
@@ -315,8 +313,14 @@ function ItemView({
               </button>
             </div>
           </div>
-        ) : (
-          <div className="op__actions">
+        ) : null}
+        {/* On a phone, a bar at the bottom of the screen, as in the simulator player (#30). */}
+        <div className="op__actions action-bar">
+          {result ? (
+            <button ref={nextButton} type="button" className="button button--primary" onClick={onNext}>
+              {last ? 'Ver cómo te fue' : 'Siguiente ejercicio'}
+            </button>
+          ) : (
             <button
               type="submit"
               className="button button--primary"
@@ -324,8 +328,8 @@ function ItemView({
             >
               Verificar respuesta
             </button>
-          </div>
-        )}
+          )}
+        </div>
       </form>
       {result && sheetOpen && (
         <AnswerSheet
@@ -337,7 +341,11 @@ function ItemView({
               : 'No pasa nada, de los errores se aprende. Mirá la resolución paso a paso.'
           }
           fresh={fresh}
-          onClose={() => setSheetOpen(false)}
+          onClose={() => {
+            setSheetOpen(false);
+            // The verdict in the middle of the screen: clear of the bar and of the tutor's button above it.
+            verdict.current?.scrollIntoView({ block: 'center' });
+          }}
           returnFocus={nextButton}
           className="op-sheet"
         >
