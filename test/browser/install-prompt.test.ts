@@ -137,6 +137,71 @@ describe('the offer to install the app at a calm moment (#34)', () => {
     }
   });
 
+  it('makes the offer under the results of a simulator just finished, not on the landing nor when they are reread', async () => {
+    const context = await session.browser.newContext({
+      locale: 'es-AR',
+      viewport: phone,
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    try {
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor(patiently);
+      expect(await offerToInstall(page)).toBe(false);
+      await settled(page);
+      expect(await page.getByText(OFFER).count()).toBe(0);
+
+      const student = await signInAsSubscriber(page, baseUrl);
+      const created = await page.request.post(`${baseUrl}/api/simulators/create`, {
+        data: {
+          userId: student.userId,
+          subject: 'fisica',
+          difficulty: 'medio',
+          numQuestions: 10,
+          timeLimit: 30,
+          selectedTopics: [],
+          mode: 'practice',
+        },
+      });
+      expect(created.status(), await created.text()).toBe(200);
+      const { id } = (await created.json()).simulator as { id: string };
+      // Nine answered already: the player opens at the last question.
+      for (let index = 0; index < 9; index++) {
+        const answered = await page.request.post(`${baseUrl}/api/simulators/${id}/answer`, {
+          data: { questionIndex: index, userAnswer: 0, timeSpent: 20 },
+        });
+        expect(answered.status(), await answered.text()).toBe(200);
+      }
+      await page.goto(`${baseUrl}/content/simulador/${id}`);
+      await page.getByText('Pregunta 10 de 10').waitFor(patiently);
+      expect(await offerToInstall(page)).toBe(true);
+      await settled(page);
+      expect(await page.getByText(OFFER).count()).toBe(0);
+
+      await page.locator('.option').first().click();
+      await page.getByRole('button', { name: 'Enviar respuesta' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Continuar' }).click(patiently);
+      await page.getByRole('button', { name: 'Finalizar simulador' }).click();
+      await page.getByRole('heading', { name: 'Resultados del simulador' }).waitFor(patiently);
+      const offer = page.getByRole('region', { name: OFFER });
+      await offer.waitFor(patiently);
+      await offer.scrollIntoViewIfNeeded();
+      await screenshot(page, 'install-offer-simulator-360');
+      expect(await accessibilityViolations(page, 'html')).toEqual([]);
+
+      // The same results read again later are no such moment.
+      await page.reload();
+      await page.getByRole('heading', { name: 'Resultados del simulador' }).waitFor(patiently);
+      expect(await offerToInstall(page)).toBe(true);
+      await settled(page);
+      expect(await page.getByText(OFFER).count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps quiet after «Ahora no», also after a reload', async () => {
     const { context, page, errors } = await studentWithShortSession({ viewport: desktop });
     try {
