@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { contentBank } from '../../functions/content/bank.ts';
 import { offlineCaches } from '../../web/src/lib/offline-caches.ts';
 import { accessibilityViolations } from './axe.ts';
-import { screenshot } from './browser.ts';
+import { screenshot, screenshotsDir } from './browser.ts';
 import { desktop, usePage } from './fixture.ts';
 
 /** Vitest polls for one second by default; a page on a busy two-core machine can take longer. */
@@ -19,6 +20,12 @@ describe('the installable app, offline (#34)', () => {
       .locator('.dash-metric', { has: ui.page.getByText(name, { exact: true }) })
       .locator('dd')
       .first();
+  /** The booklets this device keeps, by the address they are kept under. */
+  const keptBooklets = () =>
+    ui.page.evaluate(async (name) => {
+      const cache = (await caches.has(name)) ? await caches.open(name) : undefined;
+      return cache ? (await cache.keys()).map((request) => new URL(request.url).pathname) : [];
+    }, offlineCaches.booklets);
   const dashboardLoaded = async () => {
     await ui.page.getByRole('heading', { name: 'Dashboard' }).waitFor(patiently);
     await expect.poll(() => metric('Preguntas respondidas').textContent(), patiently).toBe('0');
@@ -160,6 +167,45 @@ describe('the installable app, offline (#34)', () => {
     }
   });
 
+  it('keeps a booklet downloaded in the app and opens it from the dashboard without a connection', async () => {
+    const { page, context } = ui;
+    await page.goto(`${baseUrl}/content/dashboard`);
+    await dashboardLoaded();
+    const fetched = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar el cuadernillo de Matemática' }).click();
+    const online = await fetched;
+    expect(online.suggestedFilename()).toBe('ingresa-cuadernillo-matematicas.pdf');
+    const bytes = readFileSync(await online.path());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    await expect.poll(keptBooklets, patiently).toEqual(['/cuadernillos-guardados/matematicas.pdf']);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), patiently)
+      .toBe(true);
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await dashboardLoaded();
+      // Only the booklet kept has its copy to open.
+      expect(await page.getByRole('button', { name: /^Abrir guardado/ }).count()).toBe(1);
+      await screenshot(page, 'offline-booklets-1280');
+      await page.setViewportSize({ width: 360, height: 780 });
+      await page.locator('.dash-booklets').scrollIntoViewIfNeeded();
+      await page.locator('.dash-booklets').screenshot({ path: `${screenshotsDir}/offline-booklets-360.png` });
+      expect(await accessibilityViolations(page, '.dash-booklets')).toEqual([]);
+      await page.setViewportSize(desktop);
+      const opened = page.waitForEvent('download');
+      await page
+        .getByRole('button', { name: 'Abrir guardado el cuadernillo de Matemática, sin conexión' })
+        .click();
+      const copy = await opened;
+      expect(copy.suggestedFilename()).toBe('ingresa-cuadernillo-matematicas.pdf');
+      expect(readFileSync(await copy.path()).equals(bytes)).toBe(true);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
   it('forgets the student’s kept reads at logout', async () => {
     const { page } = ui;
     await page.goto(`${baseUrl}/content/dashboard`);
@@ -176,5 +222,6 @@ describe('the installable app, offline (#34)', () => {
     await page.locator('#profile-menu').getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL(`${baseUrl}/login`);
     await expect.poll(kept, patiently).toEqual([]);
+    await expect.poll(keptBooklets, patiently).toEqual([]);
   });
 });

@@ -9,6 +9,8 @@ export const offlineCaches = {
   pages: 'ingresa-pages',
   /** Content-hashed files fetched at run time (what the precache does not hold). */
   assets: 'ingresa-assets',
+  /** The booklets the student downloaded in the app, kept to open without a connection; dropped at logout. */
+  booklets: 'ingresa-booklets',
 } as const;
 
 /**
@@ -28,12 +30,17 @@ export const SUBSCRIBER_SHELL_PATH = '/content';
 export const documentUrl = (pagePath: string) => `${pagePath}/index.html`;
 
 /**
- * Forgets the student's cached reads: a logout, an ended session or a deleted account. The Cache API
- * is the page's as much as the worker's, so no message to the worker is needed.
+ * Forgets what the student kept for reading offline, their API reads and their booklets: a logout, an
+ * ended session or subscription, or a deleted account. The Cache API is the page's as much as the
+ * worker's, so no message to the worker is needed.
  */
 export async function forgetOfflineReads(): Promise<void> {
   if (typeof caches === 'undefined') return;
-  await caches.delete(offlineCaches.privateReads).catch(() => false);
+  await Promise.all(
+    [offlineCaches.privateReads, offlineCaches.booklets].map((name) =>
+      caches.delete(name).catch(() => false),
+    ),
+  );
 }
 
 /**
