@@ -27,7 +27,8 @@ import { apiThrottle, routeThrottle, tutorReservedConcurrency } from './capacity
 import { wildcardResourceFinding } from './nag.ts';
 import { RouteFunction } from './route-function.ts';
 import { type PermissionTargets, routePolicyStatements } from './route-permissions.ts';
-import { resourcePrefix, type StageSettings } from './stage.ts';
+import type { StageSettings } from './stage.ts';
+import { resourcePrefix } from './stage-names.ts';
 import type { TutorGuardrailRef } from './tutor-guardrail.ts';
 import { tutorInvocationId, tutorModelTargets } from './tutor-model.ts';
 

@@ -1,7 +1,8 @@
 import { Validations } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { resourcePrefix, type StageSettings } from './stage.ts';
+import type { StageSettings } from './stage.ts';
+import { resourcePrefix } from './stage-names.ts';
 
 export interface AppSecretProps {
   stage: StageSettings;

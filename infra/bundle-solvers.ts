@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { SOLVER_MODULES, SOLVERS_DIR } from '../functions/lib/tutor/solvers/load-solvers.ts';
+import { SOLVER_MODULES } from '../functions/lib/tutor/solvers/load-solvers.ts';
+import { SOLVERS_DIR } from '../shared/api/bundle-layout.ts';
 import { lambdaEsbuildOptions } from './bundling.ts';
 import { repoRoot } from './handlers.ts';
 

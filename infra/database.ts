@@ -1,15 +1,11 @@
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { tableDefinition } from '../shared/data/table.ts';
-import { resourcePrefix, type StageSettings } from './stage.ts';
+import type { StageSettings } from './stage.ts';
+import { tableNameOf } from './stage-names.ts';
 
 export interface DatabaseProps {
   stage: StageSettings;
-}
-
-/** The table's physical name in a stage: the functions get it as TABLE_NAME, `npm run ops` reads it. */
-export function tableNameOf(stage: StageSettings): string {
-  return `${resourcePrefix(stage)}-data`;
 }
 
 /** The one table, shaped by shared/data/table.ts so the local DynamoDB and AWS hold the same keys. */

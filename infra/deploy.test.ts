@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_HOSTED_ZONE_ID } from '../shared/site-settings.ts';
 import { deployCommands } from './deploy.ts';
-import { StageNameError, stageSettings } from './stage.ts';
+import { stageSettings } from './stage.ts';
+import { StageNameError } from './stage-names.ts';
 
 describe('npm run deploy', () => {
   it('deploys the stage it builds the site for, passing other options to cdk deploy', () => {

@@ -4,7 +4,8 @@ import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { CONNECTION_CHECK_PATH } from '../shared/domain/connection-check.ts';
 import { hostedZoneOf, siteDomainNames } from './domain.ts';
-import { resourcePrefix, type StageSettings } from './stage.ts';
+import type { StageSettings } from './stage.ts';
+import { resourcePrefix } from './stage-names.ts';
 
 /**
  * CloudFront accepts only web ACLs and certificates made in us-east-1, whatever the region of the rest

@@ -27,6 +27,7 @@ const forbidden: Record<string, string> = {
   'functions/lib/data/domain.ts': '../statistics/service.ts',
   'functions/lib/data/billing.ts': '../subscriptions/provider.ts',
   'functions/feedback-user/handler.ts': '../lib/data/feedback.ts',
+  'infra/route-function.ts': '../functions/content/load-generators.ts',
   'web/src/features/dashboard/sibling.ts': '../trial/trial-format.ts',
   'web/src/features/statistics/charts/sibling.ts': '../../trial/trial-format.ts',
 };
@@ -47,6 +48,8 @@ const allowed: Record<string, string[]> = {
   'functions/lib/data/leaf.ts': ['./keys.ts', '../config.ts', '../../../shared/domain/study-days.ts'],
   'shared/api/zod.ts': ['zod'],
   'shared/math/bank.test.ts': ['../../functions/content/bank.ts'],
+  'infra/monitoring.ts': ['../shared/api/metrics.ts'],
+  'infra/local/server.ts': ['../../functions/lib/config.ts'],
 };
 
 /**
@@ -139,6 +142,19 @@ describe('import rules in biome.json', () => {
   it.each(Object.entries(forbiddenNames))('rejects %s importing %j', (file) => {
     const hits = reported.filter((diagnostic) => diagnostic.location.path === file);
     expect(hits.map((hit) => hit.category)).toEqual(['lint/style/noRestrictedImports']);
+  });
+
+  it("covers the CDK app's files as tsconfig.cdk.json lists them", () => {
+    const read = (file: string) => JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8'));
+    const project = read('tsconfig.cdk.json') as { include: string[]; exclude: string[] };
+    const overrides = read('biome.json').overrides as { includes: string[] }[];
+    const asGlob = (entry: string) => (entry.endsWith('.ts') ? entry : `${entry}/**`);
+    const projectGlobs = [
+      ...project.include.map(asGlob),
+      ...project.exclude.map((entry) => `!${asGlob(entry)}`),
+    ];
+    const rule = overrides.find((override) => override.includes.includes('infra/**'));
+    expect(rule?.includes.toSorted()).toEqual(projectGlobs.toSorted());
   });
 
   it("accepts React Router's hooks, and Link and NavLink from web/src/components/link.tsx", () => {

@@ -15,7 +15,8 @@ import {
 import { Construct } from 'constructs';
 import type { StageDomain } from '../shared/site-settings.ts';
 import { hostedZoneOf } from './domain.ts';
-import { resourcePrefix, type StageSettings } from './stage.ts';
+import type { StageSettings } from './stage.ts';
+import { resourcePrefix } from './stage-names.ts';
 
 /**
  * The dimension SES publishes the configuration set's events under: SES's own auto-tag, so every

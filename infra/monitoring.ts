@@ -20,17 +20,17 @@ import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { METRICS_DIMENSION, METRICS_NAMESPACE, type MetricName } from '../functions/lib/metrics.ts';
 import { jobList } from '../shared/api/jobs.ts';
 import { mailEventsFunction } from '../shared/api/mail-events.ts';
+import { METRICS_DIMENSION, METRICS_NAMESPACE, type MetricName } from '../shared/api/metrics.ts';
 import type { JobDefinition } from '../shared/api/route-definition.ts';
 import { type RouteDefinition, routeList } from '../shared/api/routes.ts';
 import { assumptions, totals } from './capacity/model.ts';
-import { tableNameOf } from './database.ts';
 import { EDGE_REGION, webAclNameOf } from './edge-stack.ts';
 import { MAIL_METRICS_DIMENSION, mailConfigurationSetName } from './mail.ts';
 import { functionNameOf, timeoutSecondsOf } from './route-function.ts';
-import { resourcePrefix, type StageSettings } from './stage.ts';
+import type { StageSettings } from './stage.ts';
+import { resourcePrefix, tableNameOf } from './stage-names.ts';
 import { tutorInvocationId } from './tutor-model.ts';
 
 // Thresholds: each with the reason it sits where it does. Periods are the alarm's window.

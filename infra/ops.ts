@@ -1,11 +1,10 @@
 import path from 'node:path';
 import * as z from '../shared/api/zod.ts';
-import { tableNameOf } from './database.ts';
 import { repoRoot } from './handlers.ts';
 import { type DynamoDbLocal, ensureTable, localDynamoClient, startDynamoDbLocal } from './local/dynamodb.ts';
 import { freePort } from './local/ports.ts';
 import { LOCAL_TABLE_NAME } from './local/stack.ts';
-import { stageSettings } from './stage.ts';
+import { checkedStageName, DEFAULT_REGION, tableNameOf } from './stage-names.ts';
 
 /**
  * `npm run ops -- reports|feedback|waitlist [--stage=<name>] [--days=<n>] [--limit=<n>]`: what students
@@ -74,11 +73,11 @@ async function main() {
   const { kind, stage, days, limit } = parseArgs(process.argv.slice(2));
   let local: DynamoDbLocal | undefined;
   if (stage) {
-    const settings = stageSettings(stage);
+    const name = checkedStageName(stage);
     Object.assign(process.env, {
-      STAGE: settings.name,
-      TABLE_NAME: tableNameOf(settings),
-      AWS_REGION: process.env.AWS_REGION ?? settings.region,
+      STAGE: name,
+      TABLE_NAME: tableNameOf({ name }),
+      AWS_REGION: process.env.AWS_REGION ?? DEFAULT_REGION,
     });
   } else {
     local = await openLocalTable();

@@ -10,13 +10,13 @@ import {
 } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { BOOKLET_WRITER_DIR } from '../functions/content/booklets/load-writer.ts';
-import { GENERATORS_DIR } from '../functions/content/load-generators.ts';
+import { BOOKLET_WRITER_DIR, GENERATORS_DIR } from '../shared/api/bundle-layout.ts';
 import type { JobDefinition } from '../shared/api/route-definition.ts';
 import type { RouteDefinition } from '../shared/api/routes.ts';
 import { lambdaEsbuildOptions } from './bundling.ts';
 import { handlerEntry, repoRoot } from './handlers.ts';
-import { resourcePrefix, type StageSettings } from './stage.ts';
+import type { StageSettings } from './stage.ts';
+import { resourcePrefix } from './stage-names.ts';
 
 const DEFAULT_TIMEOUT_SECONDS = 10;
 

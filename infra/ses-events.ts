@@ -13,7 +13,7 @@ import {
 } from './api.ts';
 import { JOB_TAG, RouteFunction } from './route-function.ts';
 import { routePolicyStatements } from './route-permissions.ts';
-import { resourcePrefix } from './stage.ts';
+import { resourcePrefix } from './stage-names.ts';
 
 /** Tag on the Lambdas invoked by an event source (not a route, not a schedule). */
 export const EVENT_FUNCTION_TAG = 'ingresa:event';

@@ -7,18 +7,12 @@ import {
   type StageDomain,
   stageDomain,
 } from '../shared/site-settings.ts';
+import { checkedStageName, DEFAULT_REGION } from './stage-names.ts';
 
 /** Stages whose data must survive a mistaken `cdk destroy` or a replaced resource. */
 const productionStages: ReadonlySet<string> = new Set(['prod']);
 
 export const DEFAULT_STAGE = 'dev';
-
-/**
- * São Paulo: the AWS region nearest the students (Argentina), for the API, the table and the functions.
- * CloudFront serves the site from its edge locations whatever the region; its web ACL lives in
- * us-east-1, which CloudFront requires (README, Regions; ADR 0039).
- */
-export const DEFAULT_REGION = 'sa-east-1';
 
 /**
  * A system-defined cross-region inference profile: Bedrock routes each call to one of its destination
@@ -77,15 +71,9 @@ export interface StageSettings {
 const TUTOR_MODEL_ID = 'anthropic.claude-haiku-4-5-20251001-v1:0';
 const TUTOR_PROFILE: InferenceProfile = { id: `global.${TUTOR_MODEL_ID}`, destinationRegions: 'global' };
 
-export class StageNameError extends Error {}
-
-/** Stage names end up in resource names (`ingresa-<stage>-…`), so they are kept short and DNS-safe. */
+/** A stage's settings; throws StageNameError for a name that cannot be part of resource names. */
 export function stageSettings(name: string): StageSettings {
-  if (!/^[a-z][a-z0-9-]{0,11}$/.test(name)) {
-    throw new StageNameError(
-      `Invalid stage "${name}": use 1-12 lowercase letters, digits or hyphens, starting with a letter.`,
-    );
-  }
+  checkedStageName(name);
   const isProduction = productionStages.has(name);
   const domain = stageDomain(name);
   return {
@@ -111,9 +99,4 @@ export function stageSettings(name: string): StageSettings {
     },
     capacity: { students: isProduction ? 100_000 : 1_000 },
   };
-}
-
-/** Physical-name prefix shared by every named resource of a stage. */
-export function resourcePrefix(stage: StageSettings): string {
-  return `ingresa-${stage.name}`;
 }

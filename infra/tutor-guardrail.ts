@@ -1,7 +1,8 @@
 import { CfnGuardrail, CfnGuardrailVersion } from 'aws-cdk-lib/aws-bedrock';
 import { Construct } from 'constructs';
-import { GUARDRAIL_REPLY } from '../functions/lib/tutor/bedrock/bedrock-provider.ts';
-import { resourcePrefix, type StageSettings } from './stage.ts';
+import { GUARDRAIL_REPLY } from '../shared/api/contracts/chat.ts';
+import type { StageSettings } from './stage.ts';
+import { resourcePrefix } from './stage-names.ts';
 
 /** What the tutor's functions need to apply the guardrail on each Converse call. */
 export interface TutorGuardrailRef {

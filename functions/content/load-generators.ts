@@ -1,10 +1,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { GENERATORS_DIR } from '../../shared/api/bundle-layout.ts';
 import type { SubjectId } from '../../shared/domain/subjects.ts';
 import type { Generator } from './schema.ts';
-
-/** Where the Lambda bundling writes each subject's generators (infra/route-function.ts). */
-export const GENERATORS_DIR = 'generators';
 
 const cache = new Map<SubjectId, Promise<readonly Generator[]>>();
 

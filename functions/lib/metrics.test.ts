@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { METRICS_NAMESPACE } from '../../shared/api/metrics.ts';
 import { resetConfigForTests } from './config.ts';
-import { embeddedMetrics, METRICS_NAMESPACE, recordMetrics } from './metrics.ts';
+import { embeddedMetrics, recordMetrics } from './metrics.ts';
 import { estimatedCostUsd, tutorUsageMetrics } from './metrics-tutor.ts';
 
 const saved = { ...process.env };

@@ -10,7 +10,8 @@ import {
 import { IngresaStack } from '../../infra/ingresa-stack.ts';
 import { addNagChecks } from '../../infra/nag.ts';
 import { routePolicyStatements } from '../../infra/route-permissions.ts';
-import { DEFAULT_REGION, type StageSettings, stageSettings } from '../../infra/stage.ts';
+import { type StageSettings, stageSettings } from '../../infra/stage.ts';
+import { DEFAULT_REGION } from '../../infra/stage-names.ts';
 import { InferenceProfileError, tutorInvocationId, tutorModelTargets } from '../../infra/tutor-model.ts';
 import { routeList, routes } from '../../shared/api/routes.ts';
 import { CONNECTION_CHECK_PATH } from '../../shared/domain/connection-check.ts';

@@ -2,7 +2,8 @@ import { Validations } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
-import { StageNameError, stageSettings } from '../../infra/stage.ts';
+import { stageSettings } from '../../infra/stage.ts';
+import { StageNameError } from '../../infra/stage-names.ts';
 import { synthStage } from './synth-stage.ts';
 
 describe('stages', () => {

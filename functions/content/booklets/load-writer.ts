@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { BOOKLET_WRITER_DIR } from '../../../shared/api/bundle-layout.ts';
 import type { PersonalBookletContent } from './personal-booklet.ts';
 
-/** Where the Lambda bundling writes the booklet writer and its fonts (infra/route-function.ts, `pdf`). */
-export const BOOKLET_WRITER_DIR = 'booklet-writer';
 export const BOOKLET_WRITER_FILE = 'personal-booklet.mjs';
 export const BOOKLET_FONTS_DIR = 'fonts';
 

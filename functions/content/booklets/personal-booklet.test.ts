@@ -5,9 +5,10 @@ import { build } from 'esbuild';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { lambdaEsbuildOptions } from '../../../infra/bundling.ts';
+import { BOOKLET_WRITER_DIR } from '../../../shared/api/bundle-layout.ts';
 import { contentBank } from '../bank.ts';
 import { bundleBookletWriter } from '../scripts/bundle-booklet-writer.ts';
-import { BOOKLET_WRITER_DIR, loadBookletWriter } from './load-writer.ts';
+import { loadBookletWriter } from './load-writer.ts';
 import {
   ANSWERS_SECTION,
   localFontDir,

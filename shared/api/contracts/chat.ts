@@ -15,4 +15,12 @@ export const tutorRequest = z
       .optional(),
   })
   .strict();
+
+/**
+ * The reply when the guardrail or the model's own filter stopped the tutor's answer; also the guardrail's
+ * own blocked-input and blocked-output messages (infra/tutor-guardrail.ts).
+ */
+export const GUARDRAIL_REPLY =
+  'Eso no lo puedo responder. Estoy para ayudarte con matemática, física y química del ingreso a la UTN: ¿en qué tema te doy una mano?';
+
 export const tutorResponse = z.object({ success: z.literal(true).optional(), response: z.string() });

@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { GUARDRAIL_REPLY } from '../../../../shared/api/contracts/chat.ts';
 import {
   type Passage,
   TUTOR_FAILURE_MESSAGE,
@@ -19,7 +20,6 @@ import {
 import {
   BedrockTutorProvider,
   conversationTurns,
-  GUARDRAIL_REPLY,
   MAX_PASSAGE_CHARS,
   MAX_PASSAGES,
   MAX_TURN_CHARS,

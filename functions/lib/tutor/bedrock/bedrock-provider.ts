@@ -7,6 +7,7 @@ import {
   type Message,
 } from '@aws-sdk/client-bedrock-runtime';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
+import { GUARDRAIL_REPLY } from '../../../../shared/api/contracts/chat.ts';
 import { subjectNames, topicTitles } from '../../../../shared/domain/subjects.ts';
 import { config } from '../../config.ts';
 import type { TokenUsage } from '../../metrics-tutor.ts';
@@ -148,10 +149,6 @@ export function converseInput(
 /** A reply the token limit cut: shown as cut, with the way to get the rest. */
 export const TRUNCATED_NOTE =
   '_(La respuesta quedó cortada por su largo. Escribí «seguí» y la continúo desde ahí.)_';
-
-/** What the student reads when the guardrail or the model's own filter stopped the reply. */
-export const GUARDRAIL_REPLY =
-  'Eso no lo puedo responder. Estoy para ayudarte con matemática, física y química del ingreso a la UTN: ¿en qué tema te doy una mano?';
 
 /** The student's reply for a final (non-tool) stop: complete, visibly cut, or declined. */
 export function finalReply(output: ConverseCommandOutput): string {

@@ -1,12 +1,10 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SOLVERS_DIR } from '../../../../shared/api/bundle-layout.ts';
 import type { SolverDeclaration } from './declaration.ts';
 import { type FamilyName, familyNames } from './families/names.ts';
 import type { SolverName } from './registry.ts';
 import type { ProblemSolution } from './solution.ts';
-
-/** Where the Lambda bundling writes the solvers' modules, beside the handler (infra/bundle-solvers.ts). */
-export const SOLVERS_DIR = 'solvers';
 
 /** The module names in that folder: the entry without solvers, and one per family. */
 export const SOLVER_MODULES = ['core', ...familyNames] as const;
