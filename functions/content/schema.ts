@@ -1,5 +1,6 @@
 import { difficultySchema, subjectIdSchema, topicIdSchema } from '../../shared/api/common.ts';
 import * as z from '../../shared/api/zod.ts';
+import { figureShape } from '../../shared/data/stored-questions.ts';
 import { type ExamFormat, NONE_OF_THE_ABOVE } from '../../shared/domain/exam-formats.ts';
 import type { Difficulty, SubjectId, TopicId } from '../../shared/domain/subjects.ts';
 
@@ -28,15 +29,8 @@ export const subjectSyllabusSchema = z.object({
 });
 export type SubjectSyllabus = z.infer<typeof subjectSyllabusSchema>;
 
-export const figureSchema = z.object({
-  /** A self-contained `<svg …>…</svg>` with a viewBox, no scripts, no external references. */
-  svg: z
-    .string()
-    .regex(/^<svg[\s\S]*<\/svg>$/)
-    .refine((svg) => !/<script|href="http|on[a-z]+=/i.test(svg), 'svg sin scripts ni enlaces externos'),
-  /** What the figure shows, for screen readers and the booklets' caption. */
-  alt: z.string().min(10),
-});
+/** A drawing, as the bank writes it and the trials and simulators store it. */
+export const figureSchema = figureShape();
 export type Figure = z.infer<typeof figureSchema>;
 
 export const miniClassSchema = z.object({

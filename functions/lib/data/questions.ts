@@ -1,22 +1,15 @@
-import { topicIdSchema } from '../../../shared/api/common.ts';
 import * as z from '../../../shared/api/zod.ts';
-import { figureSchema, numericKeySchema, partSchema } from '../../content/schema.ts';
+import {
+  storedChoiceShape,
+  storedQuestionBase,
+  storedQuestionShape,
+} from '../../../shared/data/stored-questions.ts';
+import { numericKeySchema, partSchema } from '../../content/schema.ts';
 
-const questionBase = {
-  sourceId: z.string(),
-  topic: topicIdSchema,
-  question: z.string(),
-  explanation: z.string(),
-  /** The drawing the statement refers to. */
-  figure: figureSchema.optional(),
-};
+const questionBase = storedQuestionBase();
 
 /** A question as the server keeps it (simulators and trials): the answer and explanation never leave before it is answered. */
-export const storedQuestionSchema = z.object({
-  ...questionBase,
-  options: z.array(z.string()),
-  correctAnswer: z.number(),
-});
+export const storedQuestionSchema = storedQuestionShape();
 export type StoredQuestion = z.infer<typeof storedQuestionSchema>;
 
 /** No options and no option for a key: a typed answer or a problem in parts keeps its key apart. */
@@ -47,11 +40,7 @@ export const storedSimulatorQuestionSchema = z.discriminatedUnion('format', [
 export type StoredSimulatorQuestion = z.infer<typeof storedSimulatorQuestionSchema>;
 
 /** One chosen option and whether it was right. */
-export const storedChoiceSchema = z.object({
-  userAnswer: z.number(),
-  isCorrect: z.boolean(),
-  at: z.string(),
-});
+export const storedChoiceSchema = storedChoiceShape();
 
 const storedTypedAnswerSchema = z.object({ value: z.string(), unit: z.string().optional() });
 const missReasonSchema = z.enum(['value', 'unit', 'missing-unit', 'unreadable', 'blank']);

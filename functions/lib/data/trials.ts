@@ -1,30 +1,17 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { subjectIdSchema } from '../../../shared/api/common.ts';
-import * as z from '../../../shared/api/zod.ts';
+import type * as z from '../../../shared/api/zod.ts';
+import { trialItem } from '../../../shared/data/entities/trial.ts';
 import { trialClaimItem } from '../../../shared/data/entities/user.ts';
 import type { SubjectId, TopicId } from '../../../shared/domain/subjects.ts';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
-import { parseItem, ttlSchema } from './items.ts';
+import { parseItem } from './items.ts';
 import { isExpired, keys, ttlFrom } from './keys.ts';
-import { storedChoiceSchema, storedQuestionSchema } from './questions.ts';
 import type { TransactItem } from './transactions.ts';
 
-export type StoredTrialAnswer = z.infer<typeof storedChoiceSchema>;
-
-const storedTrialSchema = z.object({
-  id: z.string(),
-  subject: subjectIdSchema,
-  createdAt: z.string(),
-  deadline: z.string(),
-  questions: z.array(storedQuestionSchema),
-  answers: z.record(z.string(), storedChoiceSchema),
-  /** The account that took the trial's answers over (ADR 0082); none until then. */
-  claimedBy: z.string().optional(),
-});
 /** A visitor's trial: no user, no statistics; the item goes away by itself (`ttl`). */
-export type StoredTrial = z.infer<typeof storedTrialSchema>;
-const trialItemSchema = storedTrialSchema.extend({ ttl: ttlSchema });
+export type StoredTrial = Omit<z.infer<typeof trialItem>, 'ttl'>;
+export type StoredTrialAnswer = StoredTrial['answers'][string];
 
 export async function putTrial(trial: StoredTrial, expiresAt: Date): Promise<void> {
   await db().send(
@@ -41,7 +28,7 @@ export async function findTrial(id: string, now: Date): Promise<StoredTrial | un
     new GetCommand({ TableName: tableName(), Key: keys.trial(id), ConsistentRead: true }),
   );
   if (!Item) return undefined;
-  const trial = parseItem(trialItemSchema, Item, 'trial');
+  const trial = parseItem(trialItem, Item, 'trial');
   if (isExpired(trial, now)) return undefined;
   const { ttl: _ttl, ...stored } = trial;
   return stored;

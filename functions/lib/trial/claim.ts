@@ -52,7 +52,7 @@ function answeredQuestions(trial: StoredTrial): Answered[] {
     return [
       {
         index,
-        topic: question.topic as TopicId,
+        topic: question.topic,
         subtopic: itemsById.get(question.sourceId)?.subtopic,
         correct: answer.userAnswer === question.correctAnswer,
         at: answer.at,
