@@ -1,28 +1,15 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  consumerOutcomeSchema,
-  consumerRequestKinds,
-  consumerRequestStatusSchema,
-} from '../../../shared/api/contracts/consumer.ts';
-import * as z from '../../../shared/api/zod.ts';
+import type { ConsumerOutcome } from '../../../shared/api/contracts/consumer.ts';
+import type * as z from '../../../shared/api/zod.ts';
+import { consumerRequestItem } from '../../../shared/data/entities/consumer-request.ts';
+import type { consumerRequestChannels } from '../../../shared/domain/consumer-requests.ts';
 import { db, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
 import { parseItem } from './items.ts';
 import { isExpired, keys, ttlFrom } from './keys.ts';
 
-const storedConsumerRequestSchema = z.object({
-  code: z.string(),
-  kind: z.enum(consumerRequestKinds),
-  email: z.string(),
-  receivedAt: z.string(),
-  status: consumerRequestStatusSchema,
-  outcome: consumerOutcomeSchema.optional(),
-  /** How it was carried out: from the owner's own session, or by the link mailed to the account. */
-  carriedOutBy: z.enum(['session', 'link']).optional(),
-  completedAt: z.string().optional(),
-});
 /** A consumer-law request as stored under its identification code (ADR 0060). */
-export type StoredConsumerRequest = z.infer<typeof storedConsumerRequestSchema>;
+export type StoredConsumerRequest = Omit<z.infer<typeof consumerRequestItem>, 'ttl'>;
 
 /** Stores a new request; false when its code is already taken (draw another). */
 export async function createConsumerRequest(
@@ -52,11 +39,7 @@ export async function getConsumerRequest(
     new GetCommand({ TableName: tableName(), Key: keys.consumerRequest(code), ConsistentRead: true }),
   );
   if (!Item) return undefined;
-  const stored = parseItem(
-    storedConsumerRequestSchema.extend({ ttl: z.number().optional() }),
-    Item,
-    'consumer request',
-  );
+  const stored = parseItem(consumerRequestItem, Item, 'consumer request');
   if (isExpired(stored, now)) return undefined;
   const { ttl: _ttl, ...request } = stored;
   return request;
@@ -68,7 +51,7 @@ export async function getConsumerRequest(
  */
 export async function completeConsumerRequest(
   code: string,
-  done: { outcome: z.infer<typeof consumerOutcomeSchema>; carriedOutBy: 'session' | 'link' },
+  done: { outcome: ConsumerOutcome; carriedOutBy: (typeof consumerRequestChannels)[number] },
   keepUntil: Date,
   now = new Date(),
 ): Promise<StoredConsumerRequest | undefined> {
@@ -98,7 +81,8 @@ export async function completeConsumerRequest(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return parseItem(storedConsumerRequestSchema, Attributes ?? {}, 'consumer request');
+    const { ttl: _ttl, ...request } = parseItem(consumerRequestItem, Attributes ?? {}, 'consumer request');
+    return request;
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;

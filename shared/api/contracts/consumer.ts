@@ -1,12 +1,9 @@
+import { consumerOutcomeShape } from '../../data/entities/consumer-request.ts';
+import { consumerRequestKinds, consumerRequestStatuses } from '../../domain/consumer-requests.ts';
 import { emailSchema } from '../common.ts';
 import * as z from '../zod.ts';
 
-/**
- * The two requests Argentine consumer law puts a button on the site for (Ley 24.240 art. 34,
- * Resolución SCI 424/2020): taking back a purchase within 10 calendar days, and ending the service.
- */
-export const consumerRequestKinds = ['arrepentimiento', 'baja'] as const;
-export type ConsumerRequestKind = (typeof consumerRequestKinds)[number];
+export type { ConsumerRequestKind } from '../../domain/consumer-requests.ts';
 
 /** Days after a purchase within which "arrepentimiento" refunds it in full (calendar days). */
 export const WITHDRAWAL_DAYS = 10;
@@ -27,27 +24,12 @@ export const confirmConsumerRequestBody = z
   })
   .strict();
 
-/**
- * What was done: `arrepentimiento` refunded the purchase and ended access (now, or already before this
- * request: then `earlierRefund` says when); `baja` cancelled the renewal, with access until
- * `accessUntil`; `none` when there was nothing to end.
- */
-export const consumerOutcomeSchema = z.object({
-  applied: z.enum(['arrepentimiento', 'baja', 'none']),
-  /** ARS refunded through Mercado Pago by this request; null when it refunded nothing. */
-  refundedAmount: z.number().nullable(),
-  /** Until when the student keeps access (ISO), null when access ended at once or there was none. */
-  accessUntil: z.string().nullable(),
-  /** The purchase had already been given back before this request: how much, and when (ISO, if known). */
-  earlierRefund: z.object({ amount: z.number(), refundedAt: z.string().nullable() }).optional(),
-});
+/** What a request carried out did (the consumer request entity declares it: the stored outcome is this one). */
+export const consumerOutcomeSchema = consumerOutcomeShape();
 export type ConsumerOutcome = z.infer<typeof consumerOutcomeSchema>;
 
-/**
- * `awaiting-confirmation`: registered, and the account's address (if there is one) was sent a link
- * that carries it out; `done`: carried out (from the owner's own session, or by that link).
- */
-export const consumerRequestStatusSchema = z.enum(['awaiting-confirmation', 'done']);
+/** Where a request stands (`shared/domain/consumer-requests.ts` says what each means). */
+export const consumerRequestStatusSchema = z.enum(consumerRequestStatuses);
 
 export const consumerRequestResponse = z.object({
   success: z.literal(true),
