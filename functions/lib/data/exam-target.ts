@@ -1,18 +1,15 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { examTargetSchema } from '../../../shared/api/contracts/account.ts';
-import * as z from '../../../shared/api/zod.ts';
+import { profileItem } from '../../../shared/data/entities/user.ts';
 import { type ExamTarget, NO_TARGET } from '../../../shared/domain/exam-target.ts';
 import { db, tableName } from './client.ts';
 import { parseItem } from './items.ts';
 import { keys } from './keys.ts';
 
 /** The exam is an attribute of the profile: read with it, exported with it, deleted with it. */
-const profileSchema = z.looseObject({ examTarget: examTargetSchema.optional() });
-
 export async function getExamTarget(userId: string): Promise<ExamTarget> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(userId) }));
   if (!Item) return NO_TARGET;
-  return parseItem(profileSchema, Item, 'user profile').examTarget ?? NO_TARGET;
+  return parseItem(profileItem, Item, 'user profile').examTarget ?? NO_TARGET;
 }
 
 /** Stores the whole target on the existing profile (never creates one for an id without it). */

@@ -1,3 +1,4 @@
+import { examTargetShape } from '../../api/exam-target-shape.ts';
 import * as z from '../../api/zod.ts';
 import { allTopicIds, subjectIds, type TopicId } from '../../domain/subjects.ts';
 import { defineEntity, itemSchema } from '../entity.ts';
@@ -20,10 +21,13 @@ export const user = defineEntity({
   }),
 });
 
-/*
- * The profile's schema stays in `exam-target.ts`: it holds the exam target, whose schema is the
- * account contract's, and importing a contract here would put it in every bundle.
+/**
+ * The profile (`PROFILE`) as the exam target's reads take it: the target the student chose (the
+ * account contract's schema, built here from its function), the rest of the profile passed through.
  */
+export const profileItem = /* @__PURE__ */ itemSchema(() =>
+  z.looseObject({ examTarget: examTargetShape().optional() }),
+);
 
 export const knownNetworkItem = /* @__PURE__ */ itemSchema(() =>
   z.object({ lastLoginAt: z.string(), ttl: z.number().optional() }),
