@@ -377,6 +377,12 @@ const physics: Draft[] = [
     expect: has(['1500 W', '1.500 W', '1,5 kW']),
   },
   {
+    tool: 'solve_power_with_friction',
+    message:
+      'arrastro un cajon de 40 kg por el piso a velocidad constante de 1,5 m/s, el coeficiente de rozamiento es 0,25, que potencia hago?',
+    expect: has('147 W'),
+  },
+  {
     tool: 'solve_dimensional_analysis',
     message: 'en F = k·x, F es una fuerza y x un estiramiento, cuales son las unidades de k en el SI?',
     expect: has('N/m'),

@@ -24,15 +24,15 @@ const n = (value: number) => tex(value, 4);
 const NUM = `(${NUMBER_SOURCE})`;
 
 /** The units a power is asked in; HP and CV as Argentine textbooks round them unless the statement says. */
-const powerUnits = {
+export const powerUnits = {
   W: { factor: 1, pattern: /\b(?:w|watts?|vatios?)\b/ },
   kW: { factor: 1000, pattern: /\b(?:kw|kilowatts?|kilovatios?)\b/ },
   HP: { factor: 745.7, pattern: /\b(?:hp|caballos? de fuerza)\b/ },
   CV: { factor: 735.5, pattern: /\b(?:cv|caballos? de vapor|caballos? vapor)\b/ },
 } as const;
-type PowerUnit = keyof typeof powerUnits;
+export type PowerUnit = keyof typeof powerUnits;
 
-function askedUnit(question: string): PowerUnit | undefined {
+export function askedUnit(question: string): PowerUnit | undefined {
   const found = (Object.keys(powerUnits) as PowerUnit[])
     .map((unit) => ({ unit, at: question.search(powerUnits[unit].pattern) }))
     .filter(({ at }) => at >= 0)

@@ -2,8 +2,9 @@
  * Physics' solvers, in the offline engine's order: the narrower before the broader they resemble
  * (ADR 0050): a meeting (two bodies), a release from a moving platform and a projectile before
  * kinematics (one body, one dimension), an elevator before Newton and the pulley, an incline before
- * Newton on a flat surface, power before work and energy; circular motion and the echo before
- * kinematics, which would read them as a straight line. Circuits, hydrostatics and calorimetry are a
+ * Newton on a flat surface, the power against friction (it asks a power) before the incline, power
+ * before work and energy; circular motion and the echo before kinematics, which would read them as a
+ * straight line. Circuits, hydrostatics and calorimetry are a
  * family of their own, tried before this one (circuits-fluids-heat.ts).
  */
 
@@ -17,6 +18,7 @@ import { elevatorSolver } from '../elevator.ts';
 import { solveWorkEnergy } from '../energy.ts';
 import { energyBalanceSolver } from '../energy-balance.ts';
 import { forceSumSolver } from '../force-sum.ts';
+import { frictionPowerSolver } from '../friction-power.ts';
 import { solveKinematics } from '../kinematics.ts';
 import { meetingSolver } from '../meeting.ts';
 import { platformReleaseSolver } from '../platform-release.ts';
@@ -30,6 +32,7 @@ export const solvers = [
   platformReleaseSolver,
   projectileSolver,
   elevatorSolver,
+  frictionPowerSolver,
   staticsSolver,
   circularSolver,
   echoSolver,
