@@ -12,7 +12,10 @@ export type ConsumerRequestKind = (typeof consumerRequestKinds)[number];
 export const consumerRequestStatuses = ['awaiting-confirmation', 'done'] as const;
 
 /** What a request carried out did: one of the two, or `none` when there was nothing to end. */
-export const consumerOutcomesApplied = [...consumerRequestKinds, 'none'] as const;
+export const consumerOutcomesApplied = ['arrepentimiento', 'baja', 'none'] as const satisfies readonly (
+  | ConsumerRequestKind
+  | 'none'
+)[];
 
 /** How a request was carried out: from the owner's own session, or by the link mailed to the account. */
 export const consumerRequestChannels = ['session', 'link'] as const;

@@ -104,5 +104,7 @@ describe('the entity modules (shared/data/entities/<entity>.ts)', () => {
     expect(text, 'an itemSchema(...) call without its /* @__PURE__ */ annotation').not.toContain(
       'itemSchema(',
     );
+    // A constant a schema alone reads must be pure too: the careers behind the profile's exam target.
+    expect(text, 'careerIds without its /* @__PURE__ */ annotation').not.toContain('careerNames');
   });
 });

@@ -16,7 +16,8 @@ export const careerNames = {
 
 export type CareerId = keyof typeof careerNames;
 
-export const careerIds = Object.keys(careerNames) as CareerId[];
+/** Pure: every bundle imports it through the user entity's profile schema, few read it (ADR 0093). */
+export const careerIds = /* @__PURE__ */ Object.keys(careerNames) as CareerId[];
 
 export function isCareerId(value: string): value is CareerId {
   return Object.hasOwn(careerNames, value);
