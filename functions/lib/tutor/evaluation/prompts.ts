@@ -383,6 +383,12 @@ const physics: Draft[] = [
     expect: has('147 W'),
   },
   {
+    tool: 'solve_incline_work',
+    message:
+      'un bloque de 4 kg se desliza 2 m hacia abajo por un plano inclinado de 30° sin rozamiento, g = 10, cual es el trabajo del peso?',
+    expect: has('40 J'),
+  },
+  {
     tool: 'solve_dimensional_analysis',
     message: 'en F = k·x, F es una fuerza y x un estiramiento, cuales son las unidades de k en el SI?',
     expect: has('N/m'),

@@ -9,7 +9,6 @@ import { declareSolver, type SolverReply } from './declaration.ts';
 import { fmt, relation, tex } from './numbers.ts';
 import {
   askedClause,
-  cosDeg,
   distinctAngles,
   frictionless,
   gLine,
@@ -20,7 +19,7 @@ import {
   readFriction,
   readStatement,
   type Statement,
-  sinDeg,
+  trigOf,
   typedNumbers,
   unusedNumbers,
 } from './physics.ts';
@@ -118,14 +117,15 @@ function constantSpeed(
     used.push(angle.index);
     data.push(`${incline ? 'θ' : 'α'} = ${fmt(angle.degrees, 4)}°`);
   }
+  const trig = angle ? trigOf(s, angle.degrees) : { sin: 0, cos: 1, used: [] };
+  used.push(...trig.used);
   const mg = m.kg * s.g;
   let force: number;
   let powerOf: number;
   if (incline) {
     if (!angle) return undefined;
-    const theta = angle.degrees;
-    const along = mg * sinDeg(theta);
-    const rub = mu.value * mg * cosDeg(theta);
+    const along = mg * trig.sin;
+    const rub = mu.value * mg * trig.cos;
     force = along + rub;
     powerOf = force * v;
     steps.push(
@@ -135,18 +135,17 @@ function constantSpeed(
       `Comprobá: $F - m g \\operatorname{sen}\\theta${mu.value > 0 ? ' - \\mu m g \\cos\\theta' : ''} = 0$, y la potencia es lo que pierde por segundo la fuerza que sube contra el peso${mu.value > 0 ? ' y el rozamiento' : ''}: $(${n(along)}${mu.value > 0 ? ` + ${n(rub)}` : ''}) \\cdot ${n(v)} = ${n(powerOf)}$ W.`,
     );
   } else {
-    const alpha = angle?.degrees ?? 0;
-    force = (mu.value * mg) / (cosDeg(alpha) + mu.value * sinDeg(alpha));
-    const normal = mg - force * sinDeg(alpha);
+    force = (mu.value * mg) / (trig.cos + mu.value * trig.sin);
+    const normal = mg - force * trig.sin;
     if (!(normal > 0)) return undefined;
-    powerOf = force * cosDeg(alpha) * v;
+    powerOf = force * trig.cos * v;
     steps.push(
       `Velocidad constante: la fuerza neta es cero, así que la fuerza que lo arrastra equilibra al rozamiento (${gLine(s)}).`,
     );
     if (angle) {
       steps.push(
         `La cuerda forma α con la horizontal: su componente vertical alivia la normal, $N = m g - F \\operatorname{sen}\\alpha$. En la horizontal: $F \\cos\\alpha = \\mu (m g - F \\operatorname{sen}\\alpha)$, de donde $F = \\frac{\\mu m g}{\\cos\\alpha + \\mu \\operatorname{sen}\\alpha} \\approx ${n(force)}$ N.`,
-        `Solo la componente en la dirección del movimiento hace potencia: $P = F \\cos\\alpha \\cdot v \\approx ${n(force)} \\cdot ${n(cosDeg(alpha))} \\cdot ${n(v)} \\approx ${n(powerOf)}$ W.`,
+        `Solo la componente en la dirección del movimiento hace potencia: $P = F \\cos\\alpha \\cdot v \\approx ${n(force)} \\cdot ${n(trig.cos)} \\cdot ${n(v)} \\approx ${n(powerOf)}$ W.`,
         `Comprobá: $N \\approx ${n(normal)}$ N es positiva y $\\mu N \\approx ${n(mu.value * normal)}$ N es igual a $F \\cos\\alpha$.`,
       );
     } else {
@@ -200,11 +199,12 @@ function meanPower(
   const t = inBase(time);
   if (!(d > 0 && t > 0)) return undefined;
   const alpha = angle?.degrees ?? 0;
+  const trig = angle ? trigOf(s, alpha) : { sin: 0, cos: 1, used: [] };
   const mg = m.kg * s.g;
-  const normal = mg - F * sinDeg(alpha);
+  const normal = mg - F * trig.sin;
   if (!(normal > 0)) return undefined;
   const rub = mu.value * normal;
-  const along = F * cosDeg(alpha);
+  const along = F * trig.cos;
   if (!(along > rub)) return undefined;
   const wF = along * d;
   const wR = -rub * d;
@@ -217,6 +217,7 @@ function meanPower(
     ...(mu.index === undefined ? [] : [mu.index]),
   ];
   if (angle) used.push(angle.index);
+  used.push(...trig.used);
   const data = [
     `m = ${fmt(m.kg, 4)} kg`,
     `F = ${force.typed}`,
@@ -227,9 +228,9 @@ function meanPower(
   ];
   const eq = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
   const steps = [
-    `Trabajo de la fuerza aplicada: $W_F = F \\cdot d \\cdot \\cos\\alpha = ${n(F)} \\cdot ${n(d)} \\cdot ${n(cosDeg(alpha))} ${eq(wF)} ${n(wF)}$ J.`,
+    `Trabajo de la fuerza aplicada: $W_F = F \\cdot d \\cdot \\cos\\alpha = ${n(F)} \\cdot ${n(d)} \\cdot ${n(trig.cos)} ${eq(wF)} ${n(wF)}$ J.`,
     angle
-      ? `La normal: $N = m g - F \\operatorname{sen}\\alpha = ${n(mg)} - ${n(F * sinDeg(alpha))} ${eq(normal)} ${n(normal)}$ N (${gLine(s)}); el peso y la normal no hacen trabajo.`
+      ? `La normal: $N = m g - F \\operatorname{sen}\\alpha = ${n(mg)} - ${n(F * trig.sin)} ${eq(normal)} ${n(normal)}$ N (${gLine(s)}); el peso y la normal no hacen trabajo.`
       : `En el piso horizontal $N = m g = ${n(mg)}$ N (${gLine(s)}); el peso y la normal no hacen trabajo.`,
     `Rozamiento: $F_r = \\mu N ${eq(rub)} ${n(rub)}$ N, en contra del desplazamiento: $W_r = -F_r \\cdot d ${eq(wR)} ${tex(wR, 4)}$ J.`,
     `Trabajo neto: $W_{neto} = W_F + W_r ${eq(wNet)} ${n(wNet)}$ J. Comprobá: la fuerza neta, $${n(along - rub)}$ N, por $d$ da lo mismo.`,

@@ -239,3 +239,17 @@ export function distinctAngles(s: Statement): { degrees: number; index: number }
   );
   return angles.filter((angle, i) => angles.findIndex((other) => other.degrees === angle.degrees) === i);
 }
+
+/**
+ * The sine and cosine of an angle, as the statement gives them when it does ("sen 37° = 0,6"), and where
+ * those typed numbers start, so that they count as used.
+ */
+export function trigOf(s: Statement, degrees: number): { sin: number; cos: number; used: number[] } {
+  const given = givenTrig(s).find((entry) => entry.degrees === degrees);
+  const used = given
+    ? typedNumbers(s)
+        .filter((found) => given.spans.some(([start, end]) => found.index >= start && found.index < end))
+        .map((found) => found.index)
+    : [];
+  return { sin: given?.sin ?? sinDeg(degrees), cos: given?.cos ?? cosDeg(degrees), used };
+}

@@ -1,11 +1,11 @@
 /**
  * Physics' solvers, in the offline engine's order: the narrower before the broader they resemble
  * (ADR 0050): a meeting (two bodies), a release from a moving platform and a projectile before
- * kinematics (one body, one dimension), an elevator before Newton and the pulley, an incline before
- * Newton on a flat surface, the power against friction (it asks a power) before the incline, power
- * before work and energy; circular motion and the echo before kinematics, which would read them as a
- * straight line. Circuits, hydrostatics and calorimetry are a
- * family of their own, tried before this one (circuits-fluids-heat.ts).
+ * kinematics (one body, one dimension), an elevator before Newton and the pulley, the power against
+ * friction (it asks a power) and the works on an incline before the incline, an incline before Newton
+ * on a flat surface, power before work and energy; circular motion and the echo before kinematics,
+ * which would read them as a straight line. Circuits, hydrostatics and calorimetry are a family of
+ * their own, tried before this one (circuits-fluids-heat.ts).
  */
 
 import { circularSolver } from '../circular.ts';
@@ -19,6 +19,7 @@ import { solveWorkEnergy } from '../energy.ts';
 import { energyBalanceSolver } from '../energy-balance.ts';
 import { forceSumSolver } from '../force-sum.ts';
 import { frictionPowerSolver } from '../friction-power.ts';
+import { inclineWorkSolver } from '../incline-work.ts';
 import { solveKinematics } from '../kinematics.ts';
 import { meetingSolver } from '../meeting.ts';
 import { platformReleaseSolver } from '../platform-release.ts';
@@ -33,6 +34,7 @@ export const solvers = [
   projectileSolver,
   elevatorSolver,
   frictionPowerSolver,
+  inclineWorkSolver,
   staticsSolver,
   circularSolver,
   echoSolver,

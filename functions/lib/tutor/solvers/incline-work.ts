@@ -1,0 +1,173 @@
+/**
+ * The work of each force on a body that goes up or down an inclined plane (a force parallel to the
+ * plane that pushes it up, the weight, the normal, the friction) and the net work, checked against the
+ * net force along the plane times the distance.
+ */
+import { uncertainReply } from './certainty.ts';
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { fmt, relation, tex } from './numbers.ts';
+import {
+  askedClause,
+  distinctAngles,
+  frictionless,
+  gLine,
+  inBase,
+  masses,
+  ofDimension,
+  readForces,
+  readFriction,
+  readStatement,
+  type Statement,
+  trigOf,
+  typedNumbers,
+  unusedNumbers,
+} from './physics.ts';
+import { workedReply } from './reply.ts';
+
+const n = (value: number) => tex(value, 4);
+const eq = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
+const INCLINE = /plano inclinado|rampa|pendiente|inclinad[oa]/;
+const UP = /\b(?:sube|suben|subir|subiendo|asciende|ascender|hacia arriba|plano arriba)\b/;
+const DOWN =
+  /\b(?:baja|bajar|bajando|desciende|descender|hacia abajo|se desliza|desliza|deslizarse|se deja deslizar|se suelta|cae)\b/;
+
+/** Where the friction coefficient's number starts, so that it counts as used. */
+function frictionIndex(s: Statement, mu: number): number | undefined {
+  return typedNumbers(s).find(
+    (found) =>
+      found.value === mu &&
+      /(?:μ|\bmu|rozamiento|friccion)[^.;¿?]{0,25}$/.test(
+        s.folded.slice(Math.max(0, found.index - 40), found.index),
+      ),
+  )?.index;
+}
+
+type Asked = 'each' | 'net' | 'weight' | 'friction' | 'force' | 'normal';
+
+function askedWork(question: string): Asked | undefined {
+  if (!/trabajo/.test(question)) return undefined;
+  if (/cada (?:una de las )?fuerza|todas las fuerzas|de las fuerzas/.test(question)) return 'each';
+  if (/\bnet[oa]\b|total|resultante/.test(question)) return 'net';
+  if (/del peso|de la gravedad|gravitatori/.test(question)) return 'weight';
+  if (/rozamiento|friccion/.test(question)) return 'friction';
+  if (/de la normal/.test(question)) return 'normal';
+  if (/de la fuerza|realiza la fuerza|hace la fuerza|aplicada/.test(question)) return 'force';
+  return undefined;
+}
+
+/** A reply for the works of the forces on an incline, or undefined when the statement is not one. */
+export function solveInclineWork(message: string): SolverReply | undefined {
+  const s = readStatement(message);
+  if (!INCLINE.test(s.folded)) return undefined;
+  const question = askedClause(s);
+  const asked = askedWork(question);
+  if (!asked) return undefined;
+  if (s.quantities.some((q) => !['mass', 'length'].includes(q.unit.dimension))) return undefined;
+  if (/altura|horizontal/.test(s.folded)) return undefined;
+  const ms = masses(s);
+  const lengths = ofDimension(s, 'length');
+  const angles = distinctAngles(s);
+  const forces = readForces(s);
+  const [m] = ms;
+  const [length] = lengths;
+  const [angle] = angles;
+  if (!m || !length || !angle || ms.length !== 1 || lengths.length !== 1 || angles.length !== 1)
+    return undefined;
+  if (forces.length > 1) return undefined;
+  const [force] = forces;
+  const up = UP.test(s.folded);
+  const down = DOWN.test(s.folded);
+  // A pushed body goes up the plane; one without a push slides down.
+  if (force ? !up || down || !/paralel/.test(s.folded) : !down || up) return undefined;
+  const friction = readFriction(s);
+  if (friction === 'ambiguous' || friction.static !== undefined) return undefined;
+  let mu = 0;
+  const used = [m.index, length.index, angle.index];
+  if (friction.kinetic !== undefined) {
+    const index = frictionIndex(s, friction.kinetic);
+    if (index === undefined) return undefined;
+    mu = friction.kinetic;
+    used.push(index);
+  } else if (!frictionless(s)) return undefined;
+  if (force) used.push(force.index);
+
+  const d = inBase(length);
+  const theta = angle.degrees;
+  if (!(d > 0 && theta > 0 && theta < 90)) return undefined;
+  const trig = trigOf(s, theta);
+  used.push(...trig.used);
+  const mg = m.kg * s.g;
+  const alongWeight = mg * trig.sin;
+  const normal = mg * trig.cos;
+  const rub = mu * normal;
+  const F = force?.newtons ?? 0;
+  const wF = F * d;
+  const wP = (force ? -1 : 1) * alongWeight * d;
+  const wR = -rub * d;
+  const wNet = wF + wP + wR;
+  const netForce = force ? F - alongWeight - rub : alongWeight - rub;
+  // A body let go slides only when the weight along the plane beats the friction.
+  if (!force && !(netForce > 0)) return undefined;
+
+  const data = [
+    `m = ${fmt(m.kg, 4)} kg`,
+    `d = ${fmt(d, 4)} m a lo largo del plano`,
+    `θ = ${fmt(theta, 4)}°`,
+    ...(force ? [`F = ${force.typed}, paralela al plano, hacia arriba`] : []),
+    mu > 0 ? `μ = ${fmt(mu, 4)}` : 'sin rozamiento',
+  ];
+  const steps = [
+    `El cuerpo ${force ? 'sube' : 'baja'} ${fmt(d, 4)} m por el plano. Cada fuerza hace $W = F \\cdot d \\cdot \\cos\\varphi$, con φ el ángulo entre la fuerza y el desplazamiento (${gLine(s)}).`,
+    ...(force
+      ? [
+          `Fuerza aplicada, a favor del desplazamiento: $W_F = F \\cdot d = ${n(F)} \\cdot ${n(d)} ${eq(wF)} ${n(wF)}$ J.`,
+        ]
+      : []),
+    `Peso: su componente a lo largo del plano es $m g \\operatorname{sen}\\theta = ${n(m.kg)} \\cdot ${n(s.g)} \\cdot ${n(trig.sin)} ${eq(alongWeight)} ${n(alongWeight)}$ N, ${force ? 'en contra' : 'a favor'} del desplazamiento: $W_P = ${force ? '-' : ''}m g \\operatorname{sen}\\theta \\cdot d ${eq(wP)} ${n(wP)}$ J.`,
+    `Normal: perpendicular al plano, $N = m g \\cos\\theta ${eq(normal)} ${n(normal)}$ N, no hace trabajo: $W_N = 0$.`,
+    mu > 0
+      ? `Rozamiento: $F_r = \\mu N ${eq(rub)} ${n(rub)}$ N, siempre en contra del desplazamiento: $W_r = -F_r \\cdot d ${eq(wR)} ${n(wR)}$ J.`
+      : 'Sin rozamiento: $W_r = 0$.',
+    `Trabajo neto, la suma: $W_{neto} ${eq(wNet)} ${n(wNet)}$ J. Comprobá: la fuerza neta a lo largo del plano, $${n(netForce)}$ N, por $d$ da $${n(netForce * d)}$ J, lo mismo.`,
+  ];
+  const shown = (label: string, value: number) => `${label} ${relation(value)} ${fmt(value)} J`;
+  const parts: Record<Exclude<Asked, 'each'>, string> = {
+    net: shown('W_neto', wNet),
+    force: shown('W_F', wF),
+    weight: shown('W_P', wP),
+    friction: mu > 0 ? shown('W_r', wR) : 'W_r = 0 J',
+    normal: 'W_N = 0 J',
+  };
+  if (asked === 'force' && !force) return undefined;
+  const every = [
+    parts.net,
+    ...(force ? [parts.force] : []),
+    parts.weight,
+    ...(mu > 0 ? [parts.friction] : []),
+    parts.normal,
+  ];
+  const answer = asked === 'each' ? every.join('; ') : parts[asked];
+  const text = workedReply({
+    title: 'Trabajo de cada fuerza en un plano inclinado',
+    data: data.join('; '),
+    steps,
+    answer: `**${answer}**`,
+    closing: '¿Cuánto cambió la energía cinética del cuerpo en ese tramo?',
+  });
+  const unused = unusedNumbers(s, used);
+  const certain = unused.length === 0;
+  return { certain, text: certain ? text : uncertainReply(text, unused) };
+}
+
+export const inclineWorkSolver = declareSolver({
+  name: 'solve_incline_work',
+  offer: 'trabajo de cada fuerza en un plano inclinado',
+  summary:
+    'The work of each force on a body that goes a distance along an inclined plane, pushed up by a force parallel to the plane or sliding down on its own: the applied force, the weight (m·g·sen θ·d), the normal (zero) and the friction (−μ·m·g·cos θ·d), and the net work, checked against the net force times the distance. Pass the whole statement.',
+  examples: [
+    'Un bloque de 5 kg sube 4 m a lo largo de un plano inclinado de 30° empujado por una fuerza de 50 N paralela al plano. El coeficiente de rozamiento es 0,2. Calculá el trabajo de cada fuerza y el trabajo total.',
+    'Un cuerpo de 2 kg se desliza 3 m hacia abajo por un plano inclinado de 37° con coeficiente de rozamiento 0,25. ¿Cuál es el trabajo neto?',
+  ],
+  parameters: { problem: 'the work problem as written' },
+  solve: solveInclineWork,
+});
