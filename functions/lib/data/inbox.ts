@@ -1,8 +1,11 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from '../../../shared/api/zod.ts';
+import type * as z from '../../../shared/api/zod.ts';
+import { feedbackItem } from '../../../shared/data/entities/feedback.ts';
+import { problemReportItem } from '../../../shared/data/entities/problem-report.ts';
+import { waitlistItem } from '../../../shared/data/entities/waitlist.ts';
 import { entityPrefixes, tableIndex } from '../../../shared/data/table.ts';
 import { db, tableName } from './client.ts';
-import { parseItems } from './items.ts';
+import { parseItems, parseItemsLeavingOut } from './items.ts';
 
 /** What students send the team, each kind a partition of the `inbox` index sorted by date. */
 export type InboxKind = 'report' | 'feedback' | 'waitlist';
@@ -13,28 +16,18 @@ export function inboxKeys(kind: InboxKind, at: string, id: string) {
   return { [index.partitionKey]: `${entityPrefixes.inbox}${kind}`, [index.sortKey]: `${at}#${id}` };
 }
 
-const schemas = {
-  report: z.object({
-    exerciseId: z.string(),
-    subject: z.string(),
-    reason: z.string(),
-    comment: z.string().optional(),
-    userId: z.string(),
-    createdAt: z.string(),
-  }),
-  feedback: z.object({
-    userEmail: z.string(),
-    message: z.string(),
-    rating: z.number(),
-    category: z.string(),
-    createdAt: z.string(),
-  }),
-  waitlist: z.object({ email: z.string(), joinedAt: z.string() }),
-};
+/** What the inbox reads of each kind: the entity's item, the feedback without its ids. */
+const inboxFeedbackItem = feedbackItem.pick({
+  userEmail: true,
+  message: true,
+  rating: true,
+  category: true,
+  createdAt: true,
+});
 
-export type InboxReport = z.output<typeof schemas.report>;
-export type InboxFeedback = z.output<typeof schemas.feedback>;
-export type InboxWaitlistEntry = z.output<typeof schemas.waitlist>;
+export type InboxReport = z.output<typeof problemReportItem>;
+export type InboxFeedback = z.output<typeof inboxFeedbackItem>;
+export type InboxWaitlistEntry = z.output<typeof waitlistItem>;
 
 export interface InboxRange {
   /** An ISO date: only what arrived from then on. */
@@ -69,14 +62,21 @@ async function queryInbox(kind: InboxKind, { since, limit }: InboxRange): Promis
   return items;
 }
 
+/** The newest reports; one about a subject or with a reason the product no longer has is left out (and logged). */
 export async function inboxReports(range: InboxRange): Promise<InboxReport[]> {
-  return parseItems(schemas.report, await queryInbox('report', range), 'problem report');
+  return parseItemsLeavingOut(problemReportItem, await queryInbox('report', range), 'problem report', [
+    'subject',
+    'reason',
+  ]);
 }
 
+/** The newest feedback; one of a category the product no longer offers is left out (and logged). */
 export async function inboxFeedback(range: InboxRange): Promise<InboxFeedback[]> {
-  return parseItems(schemas.feedback, await queryInbox('feedback', range), 'feedback');
+  return parseItemsLeavingOut(inboxFeedbackItem, await queryInbox('feedback', range), 'feedback', [
+    'category',
+  ]);
 }
 
 export async function inboxWaitlist(range: InboxRange): Promise<InboxWaitlistEntry[]> {
-  return parseItems(schemas.waitlist, await queryInbox('waitlist', range), 'waitlist entry');
+  return parseItems(waitlistItem, await queryInbox('waitlist', range), 'waitlist entry');
 }

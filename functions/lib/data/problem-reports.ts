@@ -1,16 +1,11 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type * as z from '../../../shared/api/zod.ts';
+import type { problemReportItem } from '../../../shared/data/entities/problem-report.ts';
 import { db, tableName } from './client.ts';
 import { inboxKeys } from './inbox.ts';
 import { keys } from './keys.ts';
 
-export interface ProblemReport {
-  exerciseId: string;
-  subject: string;
-  reason: 'respuesta-incorrecta' | 'ambiguo' | 'error-de-tipeo' | 'otro';
-  comment?: string;
-  userId: string;
-  createdAt: string;
-}
+export type ProblemReport = z.infer<typeof problemReportItem>;
 
 /** A student's report about an exercise, kept per exercise for the content team to review. */
 export async function saveProblemReport(report: ProblemReport): Promise<void> {

@@ -1,3 +1,4 @@
+import type { ProblemReportReason } from '../../../shared/domain/problem-reports.ts';
 import {
   type InboxFeedback,
   type InboxRange,
@@ -19,7 +20,7 @@ export interface InboxLine {
   line: string;
 }
 
-const reportReasons: Record<string, string> = {
+const reportReasons: Record<ProblemReportReason, string> = {
   'respuesta-incorrecta': 'respuesta incorrecta',
   ambiguo: 'enunciado ambiguo',
   'error-de-tipeo': 'error de tipeo',
@@ -30,7 +31,7 @@ function reportLine(report: InboxReport): InboxLine {
   const comment = report.comment ? ` — «${report.comment}»` : '';
   return {
     at: report.createdAt,
-    line: `${report.subject}/${report.exerciseId}: ${reportReasons[report.reason] ?? report.reason}${comment} (alumno ${report.userId})`,
+    line: `${report.subject}/${report.exerciseId}: ${reportReasons[report.reason]}${comment} (alumno ${report.userId})`,
   };
 }
 

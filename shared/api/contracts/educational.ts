@@ -1,3 +1,4 @@
+import { problemReportReasons } from '../../domain/problem-reports.ts';
 import { difficultySchema, subjectIdSchema, topicIdSchema } from '../common.ts';
 import * as z from '../zod.ts';
 import { checkTypedValues, respuestaTipeadaSchema } from './answers.ts';
@@ -248,7 +249,7 @@ export const solutionResponse = z.object({ success: z.literal(true), data: solut
 
 export const problemReportRequest = z
   .object({
-    reason: z.enum(['respuesta-incorrecta', 'ambiguo', 'error-de-tipeo', 'otro']),
+    reason: z.enum(problemReportReasons),
     comment: z.string().trim().max(500).optional(),
   })
   .strict();
