@@ -61,7 +61,9 @@ export class IngresaStack extends Stack {
       stage,
       logBucket: this.site.logBucket,
       contentDir: siteContentDir && bookletsDirFor(siteContentDir),
+      siteUrl: this.site.url,
     });
+    this.site.allowConnectTo(this.booklets.origin);
     const tutorGuardrail = new TutorGuardrail(this, 'TutorGuardrail', { stage });
     this.api = new Api(this, 'Api', {
       stage,

@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, Lazy, RemovalPolicy, Token, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -39,7 +39,7 @@ import {
 import { hostedZoneOf, siteDomainNames } from './domain.ts';
 import { acknowledgeWildcardFindings } from './nag.ts';
 import { pathRewriteFor } from './site/path-rewrite.ts';
-import { HSTS_MAX_AGE_SECONDS, securityHeadersFor } from './site/security-headers.ts';
+import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, securityHeadersFor } from './site/security-headers.ts';
 import type { StageSettings } from './stage.ts';
 
 export interface SiteProps {
@@ -60,6 +60,9 @@ export interface ApiOrigin {
   domainName: string;
 }
 
+/** A bucket's name is at most 63 characters; the longest region name today is 14. */
+const LONGEST_BUCKET_ORIGIN = `https://${'b'.repeat(63)}.s3.ap-southeast-5.amazonaws.com`;
+
 /** Private bucket behind CloudFront; `/api/*` on the same host goes to the HTTP API. */
 export class Site extends Construct {
   readonly bucket: Bucket;
@@ -67,6 +70,9 @@ export class Site extends Construct {
   readonly distribution: Distribution;
   readonly responseHeadersPolicy: ResponseHeadersPolicy;
   private readonly domain?: StageDomain;
+  private readonly manifest: ReturnType<typeof readSiteManifestIfBuilt>;
+  /** Origins the pages may fetch from besides their own (allowConnectTo). */
+  private readonly connectSources: string[] = [];
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
@@ -113,7 +119,8 @@ export class Site extends Construct {
 
     // The same headers the local server sends (infra/site/security-headers.ts); the CSP lists the hashes
     // of the built pages' inline code, from the site manifest (ADR 0045).
-    const headers = securityHeadersFor(readSiteManifestIfBuilt(props.contentDir));
+    this.manifest = readSiteManifestIfBuilt(props.contentDir);
+    const headers = securityHeadersFor(this.manifest);
     this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `Ingresá ${stage.name}: security headers`,
       securityHeadersBehavior: {
@@ -130,7 +137,9 @@ export class Site extends Construct {
         },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         contentSecurityPolicy: {
-          contentSecurityPolicy: headers['content-security-policy'],
+          contentSecurityPolicy: Lazy.string({
+            produce: () => securityHeadersFor(this.manifest, this.connectSources)['content-security-policy'],
+          }),
           override: true,
         },
       },
@@ -210,6 +219,19 @@ export class Site extends Construct {
    * Sends `/api/*` to the API: never cached, every viewer header but Host, every method, plus the
    * origin token (it replaces any header of that name a viewer sends).
    */
+  /**
+   * Lets the pages fetch from `origin` (the CSP's connect-src), e.g. a bucket whose signed links the
+   * app reads. A deploy-time name is a token whose text is shorter than the name, so CloudFront's
+   * length limit is checked with the longest a bucket's regional origin can be.
+   */
+  allowConnectTo(origin: string): void {
+    this.connectSources.push(origin);
+    contentSecurityPolicy(
+      this.manifest?.inline,
+      this.connectSources.map((source) => (Token.isUnresolved(source) ? LONGEST_BUCKET_ORIGIN : source)),
+    );
+  }
+
   addApi(api: ApiOrigin, originToken?: string): void {
     const wwwGuard = this.domain && this.apiWwwGuard(this.domain);
     this.distribution.addBehavior(

@@ -40,10 +40,15 @@ const quotedHashes = (hashes: readonly string[]) => hashes.map((hash) => `'sha25
  * build hashes what it writes into the pages (the inlined stylesheet; no inline script today). The
  * style attributes KaTeX writes into its markup are the one inline thing allowed without a hash
  * (`style-src-attr`); `style-src` is only read by browsers that predate `style-src-elem`/`-attr`.
- * SVG figures are data: images. Checkout and the booklet download leave the site by navigation,
- * which no directive governs.
+ * SVG figures are data: images. Checkout leaves the site by navigation, which no directive governs.
+ * `connect` adds origins the pages may fetch from: in AWS the booklets bucket, whose short-lived
+ * links the app fetches to keep a copy for offline reading (ADR 0094); locally the server answers
+ * for S3 on the site's own origin.
  */
-export function contentSecurityPolicy(inline: InlineHashes = noInlineCode): string {
+export function contentSecurityPolicy(
+  inline: InlineHashes = noInlineCode,
+  connect: readonly string[] = [],
+): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...quotedHashes(inline.scripts)],
@@ -52,7 +57,7 @@ export function contentSecurityPolicy(inline: InlineHashes = noInlineCode): stri
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
-    ['connect-src', "'self'"],
+    ['connect-src', "'self'", ...connect],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
@@ -69,9 +74,12 @@ export function contentSecurityPolicy(inline: InlineHashes = noInlineCode): stri
 }
 
 /** The headers for a built site (its manifest), or for no site at all (API only, or before a build). */
-export function securityHeadersFor(manifest: Pick<SiteManifest, 'inline'> | undefined) {
+export function securityHeadersFor(
+  manifest: Pick<SiteManifest, 'inline'> | undefined,
+  connect: readonly string[] = [],
+) {
   return {
-    'content-security-policy': contentSecurityPolicy(manifest?.inline),
+    'content-security-policy': contentSecurityPolicy(manifest?.inline, connect),
     'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains; preload`,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',

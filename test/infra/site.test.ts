@@ -62,10 +62,29 @@ interface ResponseHeadersPolicyConfig {
     ContentTypeOptions?: { Override: boolean };
     ReferrerPolicy?: { ReferrerPolicy: string; Override: boolean };
     FrameOptions?: { FrameOption: string; Override: boolean };
-    ContentSecurityPolicy?: { ContentSecurityPolicy: string; Override: boolean };
+    ContentSecurityPolicy?: { ContentSecurityPolicy: CfnString; Override: boolean };
   };
   CustomHeadersConfig?: { Items: { Header: string; Value: string; Override: boolean }[] };
 }
+
+/** A string in the template: plain, or joined from parts some of which resolve at deploy time. */
+type CfnString = string | { 'Fn::Join': [string, (string | Record<string, unknown>)[]] };
+
+/** The string with each deploy-time part written as `<Name>` (a pseudo parameter's or a resource's). */
+function rendered(value: CfnString): string {
+  if (typeof value === 'string') return value;
+  const [separator, parts] = value['Fn::Join'];
+  return parts
+    .map((part) => {
+      if (typeof part === 'string') return part;
+      const getAtt = part['Fn::GetAtt'];
+      return `<${Array.isArray(getAtt) ? getAtt.join('.') : String(part.Ref).replace('AWS::', '')}>`;
+    })
+    .join(separator);
+}
+
+/** The booklets bucket's origin as `rendered` writes it: named by the stage, account and region. */
+const bookletsOrigin = 'https://ingresa-dev-booklets-<AccountId>-<Region>.s3.<Region>.amazonaws.com';
 
 /**
  * The headers the one response-headers policy makes CloudFront send, written as the local server
@@ -85,7 +104,7 @@ function cloudFrontHeaders(template: Template): Record<string, string> {
   const hsts = security.StrictTransportSecurity;
   const headers: Record<string, string> = {
     ...(security.ContentSecurityPolicy
-      ? { 'content-security-policy': security.ContentSecurityPolicy.ContentSecurityPolicy }
+      ? { 'content-security-policy': rendered(security.ContentSecurityPolicy.ContentSecurityPolicy) }
       : {}),
     ...(hsts
       ? {
@@ -179,7 +198,8 @@ describe('site', () => {
   });
 
   it('adds the very headers the local server sends, and no others, to pages and API alike', () => {
-    expect(cloudFrontHeaders(template)).toEqual(securityHeadersFor(undefined));
+    // Besides its own origin, a page in AWS may fetch from the booklets bucket, which locally is the site.
+    expect(cloudFrontHeaders(template)).toEqual(securityHeadersFor(undefined, [bookletsOrigin]));
     const config = distributionConfig();
     const policies = [config.DefaultCacheBehavior, ...config.CacheBehaviors].map(
       (b) => b.ResponseHeadersPolicyId,
@@ -193,8 +213,9 @@ describe('site', () => {
       'index.html': `<!doctype html><style>${css}</style><script type="application/json">{}</script>`,
       '404.html': '<!doctype html><title>No encontrado</title>',
     });
-    const headers = cloudFrontHeaders(synthStage({ siteContentDir: dir }).template);
-    expect(headers).toEqual(securityHeadersFor(readSiteManifest(dir)));
+    const built = synthStage({ siteContentDir: dir }).template;
+    const headers = cloudFrontHeaders(built);
+    expect(headers).toEqual(securityHeadersFor(readSiteManifest(dir), [bookletsOrigin]));
     const hash = createHash('sha256').update(css).digest('base64');
     expect(headers['content-security-policy']).toContain(`style-src-elem 'self' 'sha256-${hash}';`);
     expect(headers['content-security-policy']).toContain("script-src 'self';");
@@ -315,6 +336,30 @@ describe('site', () => {
     expect(
       statements.filter((s) => s.Effect === 'Allow' && JSON.stringify(s.Principal).includes('cloudfront')),
     ).toEqual([]);
+  });
+
+  it('lets only the site’s pages read a booklet’s signed link, to keep a copy offline, and nothing else', () => {
+    const buckets = template.findResources('AWS::S3::Bucket', {
+      Properties: { LoggingConfiguration: { LogFilePrefix: 'booklets-bucket/' } },
+    });
+    const [bucket] = Object.values(buckets) as { Properties: { CorsConfiguration?: unknown } }[];
+    const distributionId = Object.keys(template.findResources('AWS::CloudFront::Distribution'))[0];
+    expect(bucket?.Properties.CorsConfiguration).toEqual({
+      CorsRules: [
+        {
+          AllowedMethods: ['GET'],
+          AllowedOrigins: [
+            { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] },
+          ],
+          MaxAge: 3600,
+        },
+      ],
+    });
+    expect(bucket?.Properties).toMatchObject({ BucketName: { 'Fn::Join': expect.anything() } });
+    const policy = cloudFrontHeaders(template)['content-security-policy'] ?? '';
+    expect(policy).toContain(`connect-src 'self' ${bookletsOrigin};`);
+    // Only connect-src names the bucket: nothing else on the page may load from it.
+    expect(policy.split(bookletsOrigin)).toHaveLength(2);
   });
 
   it('compiles the built site’s pages and 404 page into the path-rewrite function', () => {
