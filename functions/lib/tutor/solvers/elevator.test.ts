@@ -97,4 +97,62 @@ describe('solveElevator', () => {
       expect(T - m * g).toBeCloseTo(m * (up ? a : -a), 0);
     }
   });
+  it.each([
+    [
+      'Un ascensor de 600 kg parte del reposo y sube alcanzando una velocidad de 3 m/s en 2 s. ¿Cuál es la tensión del cable?',
+      '**T = 6.780 N**',
+    ],
+    [
+      'Un ascensor que baja a 4 m/s frena uniformemente y se detiene en 2 s. Una persona de 70 kg viaja adentro parada sobre una balanza. ¿Qué marca la balanza? (g = 10 m/s²)',
+      '**N = 840 N**',
+    ],
+    [
+      'Un montacargas de 1000 kg que sube pasa de 2 m/s a 6 m/s en 4 s. Con g = 10 m/s², ¿cuál es la tensión del cable?',
+      '**T = 11.000 N**',
+    ],
+  ])('reads the acceleration from a change of speed in a time: %s', (problem, expected) => {
+    const reply = solveElevator(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('asks when a change of speed does not say which way the elevator goes', () => {
+    const reply = solveElevator(
+      'Un ascensor de 600 kg parte del reposo y alcanza una velocidad de 3 m/s en 2 s. ¿Cuál es la tensión del cable?',
+    );
+
+    expect(reply?.certain).toBe(false);
+    expect(reply?.text).not.toContain('6.780');
+  });
+
+  it('states no result when the time is not that of a change of speed', () => {
+    const reply = solveElevator(
+      'Un ascensor de 600 kg sube a velocidad constante de 3 m/s durante 2 s. ¿Cuál es la tensión del cable?',
+    );
+
+    expect(reply?.certain).toBe(false);
+  });
+
+  it('gives, from a change of speed, a force whose excess over the weight is m·Δv/Δt (seeded)', () => {
+    const next = random(3737);
+    const g = 10;
+    for (let i = 0; i < 80; i++) {
+      const m = 40 + Math.round(next() * 900);
+      const v = Math.round(1 + next() * 60) / 10;
+      // At least 1 s, so that no braking beats g (a slack cable is no reading of this kind).
+      const t = Math.round(10 + next() * 40) / 10;
+      const goesUp = next() < 0.5;
+      const stops = next() < 0.5;
+      const up = goesUp !== stops;
+      const problem = stops
+        ? `Un ascensor de ${m} kg ${goesUp ? 'sube' : 'baja'} a ${fmt(v)} m/s y se detiene en ${fmt(t)} s. Con g = 10 m/s², ¿cuál es la tensión del cable?`
+        : `Un ascensor de ${m} kg parte del reposo y ${goesUp ? 'sube' : 'baja'} hasta alcanzar ${fmt(v)} m/s en ${fmt(t)} s. Con g = 10 m/s², ¿cuál es la tensión del cable?`;
+      const reply = solveElevator(problem);
+      const T = answerNumber(reply?.text ?? '');
+
+      expect(reply?.certain, problem).toBe(true);
+      expect(Math.abs(T - m * g - m * (up ? v / t : -v / t))).toBeLessThan(0.01 * m * g);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * A body in an elevator: what a scale marks (the apparent weight, the floor's normal force) and the
- * cable's tension, going up or down, speeding up, braking, at constant speed or in free fall.
+ * cable's tension, going up or down, speeding up, braking (with the acceleration given, or from a change
+ * of speed in a time), at constant speed or in free fall.
  */
 
 import { at } from '../../../../shared/lib/must.ts';
@@ -50,6 +51,8 @@ function motion(s: Statement): { a: number; line: string; used: number[] } | 'un
   if (/(?:esta )?(?:en reposo|detenid[oa]|quiet[oa])/.test(f) && !accelerations.length) {
     return { a: 0, line: 'En reposo la aceleración es cero: la fuerza neta es nula.', used: [] };
   }
+  const change = speedChange(s, accelerations.length);
+  if (change) return change;
   const [q] = accelerations;
   if (!q || accelerations.length !== 1 || speeds.length) return 'unclear';
   const a = Math.abs(inBase(q));
@@ -69,6 +72,47 @@ function motion(s: Statement): { a: number; line: string; used: number[] } | 'un
     line = `${up ? 'Sube' : 'Baja'}${braking ? ' frenando: la aceleración va en contra del movimiento' : ' acelerando: la aceleración va en el sentido del movimiento'}, hacia ${sign > 0 ? 'arriba' : 'abajo'}. Con el eje positivo hacia arriba, a = ${sign > 0 ? '' : '−'}${fmt(a)} m/s².`;
   } else return 'unclear';
   return { a: sign * a, line, used: [q.index] };
+}
+
+/**
+ * The acceleration from a change of speed in a time ("parte del reposo y alcanza 3 m/s en 2 s", "baja a
+ * 4 m/s y se detiene en 2 s", "pasa de 2 m/s a 5 m/s en 3 s"): undefined when the statement gives none,
+ * 'unclear' when it does not say which way the elevator goes or the words and the speeds disagree.
+ */
+function speedChange(
+  s: Statement,
+  givenAccelerations: number,
+): { a: number; line: string; used: number[] } | 'unclear' | undefined {
+  const speeds = ofDimension(s, 'speed');
+  const times = ofDimension(s, 'time');
+  const [time] = times;
+  if (givenAccelerations || !time || times.length !== 1 || !speeds.length) return undefined;
+  const f = s.folded;
+  const fromRest = /(?:parte|arranca|sale) (?:del|desde el) reposo|desde el reposo/.test(f);
+  const stops = /se detiene|hasta detenerse|hasta quedar detenid|hasta parar/.test(f);
+  const [first, second] = speeds.map(inBase);
+  let v0: number;
+  let v1: number;
+  if (speeds.length === 2 && first !== undefined && second !== undefined && !fromRest && !stops) {
+    v0 = first;
+    v1 = second;
+  } else if (speeds.length === 1 && first !== undefined && fromRest !== stops) {
+    v0 = fromRest ? 0 : first;
+    v1 = fromRest ? first : 0;
+  } else return 'unclear';
+  const t = inBase(time);
+  const up = /\b(?:sube|subiendo|asciende|ascendiendo|hacia arriba)\b/.test(f);
+  const down = /\b(?:baja|bajando|desciende|descendiendo|hacia abajo)\b/.test(f);
+  const speedingUp = v1 > v0;
+  const braking = /frena|desacelera|retarda/.test(f);
+  if (!(t > 0) || v0 === v1 || up === down || (braking && speedingUp)) return 'unclear';
+  const magnitude = Math.abs(v1 - v0) / t;
+  const sign = (up ? 1 : -1) * (speedingUp ? 1 : -1);
+  return {
+    a: sign * magnitude,
+    line: `${up ? 'Sube' : 'Baja'} y su rapidez pasa de ${fmt(v0, 4)} m/s a ${fmt(v1, 4)} m/s en ${fmt(t, 4)} s: $|a| = \\frac{|\\Delta v|}{\\Delta t} = \\frac{${tex(Math.abs(v1 - v0), 4)}}{${tex(t, 4)}} ${relation(magnitude, 4) === '=' ? '=' : '\\approx'} ${tex(magnitude, 4)}$ m/s². ${speedingUp ? 'Acelera: la aceleración va en el sentido del movimiento' : 'Frena: la aceleración va en contra del movimiento'}, hacia ${sign > 0 ? 'arriba' : 'abajo'}; con el eje positivo hacia arriba, a = ${sign > 0 ? '' : '−'}${fmt(magnitude, 4)} m/s².`,
+    used: [...speeds.map((q) => q.index), time.index],
+  };
 }
 
 /** The acceleration from what the scale marks (or the cable's tension): a = F/m − g, up positive. */
@@ -136,7 +180,10 @@ export function solveElevator(message: string): SolverReply | undefined {
   if (!asked) return undefined;
   const ms = masses(s);
   if (ms.length < 1 || ms.length > 2) return undefined;
-  if (s.quantities.some((q) => !['mass', 'acceleration', 'speed'].includes(q.unit.dimension)))
+  if (s.quantities.some((q) => !['mass', 'acceleration', 'speed', 'time'].includes(q.unit.dimension)))
+    return undefined;
+  // A time is a datum only for the change of speed it takes.
+  if (ofDimension(s, 'time').length && speedChange(s, ofDimension(s, 'acceleration').length) === undefined)
     return undefined;
   const how = motion(s);
   const data: string[] = [];
@@ -226,10 +273,11 @@ export const elevatorSolver = declareSolver({
   name: 'solve_elevator',
   offer: 'ascensores y peso aparente',
   summary:
-    "An elevator's cable tension or what a scale inside it marks (apparent weight, the floor's normal force): going up or down, speeding up or braking, at constant speed or in free fall. Pass the whole statement.",
+    "An elevator's cable tension or what a scale inside it marks (apparent weight, the floor's normal force): going up or down, speeding up or braking (the acceleration given, or a change of speed in a time), at constant speed or in free fall. Pass the whole statement.",
   examples: [
     'Una cabina de ascensor de 800 kg sube con aceleración de 1,2 m/s². ¿Cuál es la tensión del cable?',
     'Un ascensor baja y va frenando con una aceleración de 1,5 m/s². ¿Qué marca la balanza de una persona de 60 kg que va adentro?',
+    'Un ascensor de 600 kg parte del reposo y sube alcanzando una velocidad de 3 m/s en 2 s. ¿Cuál es la tensión del cable?',
   ],
   parameters: { problem: 'the elevator problem as written' },
   solve: solveElevator,
