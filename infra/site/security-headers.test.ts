@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { contentBank } from '../../functions/content/bank.ts';
+import { videoEmbedUrl } from '../../web/src/features/educational/video-embed.ts';
 import { CLOUDFRONT_CSP_MAX_LENGTH, contentSecurityPolicy, securityHeadersFor } from './security-headers.ts';
 
 const directives = (policy: string) =>
@@ -41,6 +43,21 @@ describe('the Content-Security-Policy', () => {
     expect(() => contentSecurityPolicy({ scripts: [], styles })).toThrow(
       new RegExp(`over CloudFront's ${CLOUDFRONT_CSP_MAX_LENGTH}`),
     );
+  });
+
+  it('allows every frame the content embeds: today none, as no syllabus topic links a video', () => {
+    const policy = Object.fromEntries(
+      securityHeadersFor(undefined)
+        ['content-security-policy'].split('; ')
+        .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+    );
+    const frameSources = policy['frame-src'] ?? policy['child-src'] ?? policy['default-src'] ?? [];
+    const embedded = Object.values(contentBank)
+      .flatMap((content) => content.syllabus.topics)
+      .flatMap((topic) => (topic.videoUrl ? [videoEmbedUrl(topic.videoUrl)] : []))
+      .flatMap((url) => (url ? [new URL(url).origin] : []));
+    // A topic with a video needs its player's origin as frame-src (ADR 0045).
+    expect(embedded.filter((origin) => !frameSources.includes(origin))).toEqual([]);
   });
 });
 

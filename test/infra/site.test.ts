@@ -5,12 +5,10 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
-import { contentBank } from '../../functions/content/bank.ts';
 import { pathRewriteFor } from '../../infra/site/path-rewrite.ts';
 import { securityHeadersFor } from '../../infra/site/security-headers.ts';
 import { bookletsDirFor } from '../../web/booklets-dir.ts';
 import { readSiteManifest, siteManifestFileFor } from '../../web/site-manifest.ts';
-import { videoEmbedUrl } from '../../web/src/features/educational/video-embed.ts';
 import { writeTestSite } from '../test-site.ts';
 import { synthStage } from './synth-stage.ts';
 
@@ -219,21 +217,6 @@ describe('site', () => {
     const hash = createHash('sha256').update(css).digest('base64');
     expect(headers['content-security-policy']).toContain(`style-src-elem 'self' 'sha256-${hash}';`);
     expect(headers['content-security-policy']).toContain("script-src 'self';");
-  });
-
-  it('allows every frame the content embeds: today none, as no syllabus topic links a video', () => {
-    const policy = Object.fromEntries(
-      securityHeadersFor(undefined)
-        ['content-security-policy'].split('; ')
-        .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
-    );
-    const frameSources = policy['frame-src'] ?? policy['child-src'] ?? policy['default-src'] ?? [];
-    const embedded = Object.values(contentBank)
-      .flatMap((content) => content.syllabus.topics)
-      .flatMap((topic) => (topic.videoUrl ? [videoEmbedUrl(topic.videoUrl)] : []))
-      .flatMap((url) => (url ? [new URL(url).origin] : []));
-    // A topic with a video needs its player's origin as frame-src (ADR 0045).
-    expect(embedded.filter((origin) => !frameSources.includes(origin))).toEqual([]);
   });
 
   it('leaves API errors alone (no distribution-wide error pages), over HTTP/2 and HTTP/3, at South American edges', () => {
