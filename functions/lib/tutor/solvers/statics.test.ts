@@ -182,3 +182,40 @@ describe('solveStatics: a lever whose arms follow from the bar', () => {
     expect(reply?.certain ?? false).toBe(false);
   });
 });
+
+describe('solveStatics: parallel forces at the ends of a bar, as exams word them', () => {
+  it.each([
+    [
+      'Una barra de 2 m de peso despreciable sostiene pesos de 30 N y 50 N en sus extremos. ¿Dónde se la debe apoyar para que quede en equilibrio?',
+      'aplicada a 1,25 m de la fuerza de 30 N',
+    ],
+    [
+      'Sobre una barra actúan dos fuerzas paralelas del mismo sentido, de 60 N y 40 N, aplicadas en sus extremos; la barra mide 1,5 m. Calculá el módulo de la resultante y a qué distancia del extremo de la fuerza de 60 N se aplica.',
+      '**R = 100 N del mismo sentido que las fuerzas; aplicada a 0,6 m de la fuerza de 60 N',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveStatics(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('places the support where the loads at the ends balance (seeded)', () => {
+    const next = random(6_032);
+    for (let i = 0; i < 60; i++) {
+      const F1 = 5 + Math.round(next() * 95);
+      const F2 = 5 + Math.round(next() * 95);
+      const L = 1 + Math.round(next() * 40) / 10;
+      const problem =
+        i % 2 === 0
+          ? `Una barra de ${fmt(L)} m de peso despreciable sostiene pesos de ${F1} N y ${F2} N en sus extremos. ¿Dónde se la debe apoyar para que quede en equilibrio?`
+          : `Sobre una barra actúan dos fuerzas paralelas del mismo sentido, de ${F1} N y ${F2} N, aplicadas en sus extremos; la barra mide ${fmt(L)} m. Calculá la resultante y a qué distancia de la fuerza de ${F1} N se aplica.`;
+      const reply = solveStatics(problem);
+      const [R, x] = answerNumbers(reply?.text ?? '') as [number, number];
+
+      expect(reply?.certain, problem).toBe(true);
+      expect(R).toBe(F1 + F2);
+      expect(Math.abs(F1 * x - F2 * (L - x)), problem).toBeLessThan(0.01 * (F1 + F2));
+    }
+  });
+});

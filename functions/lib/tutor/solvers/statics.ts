@@ -351,7 +351,7 @@ function readBar(s: Statement): Bar | undefined {
   const data: string[] = [];
   const notes: string[] = [];
   const lengthMatch = new RegExp(
-    `${BAR.source}[^.;¿?]{0,30}?\\bde (?:largo |longitud )?${NUM}\\s*${LENGTH_UNIT}`,
+    `${BAR.source}[^.;¿?]{0,30}?\\b(?:de (?:largo |longitud )?|mide )${NUM}\\s*${LENGTH_UNIT}`,
   ).exec(folded);
   let length: number | undefined;
   if (lengthMatch) {
@@ -387,7 +387,8 @@ function readBar(s: Statement): Bar | undefined {
   }
 
   // A force named again in the question ("¿a qué distancia de la fuerza de 30 N…?") is not another load.
-  const asking = folded.indexOf('¿');
+  const mark = folded.indexOf('¿');
+  const asking = mark >= 0 ? mark : s.question !== folded ? folded.lastIndexOf(s.question) : -1;
   const forces = readForces(s).filter((force) => asking < 0 || force.index < asking);
   const loads: Load[] = [];
   const homogeneous = /homogene|uniforme/.test(folded);
@@ -417,7 +418,7 @@ function readBar(s: Statement): Bar | undefined {
   }
   // "una barra de 2 m con fuerzas de 20 N y 60 N aplicadas en sus extremos".
   const atBothEnds =
-    /(?:aplicad\w*|actuan|cuelgan|colgad\w*|se aplican)[^.;¿?]{0,40}en (?:sus|los|ambos) (?:dos )?extremos|en (?:sus|los|ambos) (?:dos )?extremos[^.;¿?]{0,25}(?:se aplican|actuan|cuelgan|hay)/.test(
+    /(?:aplicad\w*|actuan|cuelgan|colgad\w*|se aplican|sostiene|soporta)[^.;¿?]{0,40}en (?:sus|los|ambos) (?:dos )?extremos|en (?:sus|los|ambos) (?:dos )?extremos[^.;¿?]{0,25}(?:se aplican|actuan|cuelgan|hay)/.test(
       folded,
     );
   if (atBothEnds && twoForces && length !== undefined && !supports.length) {
