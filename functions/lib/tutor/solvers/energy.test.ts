@@ -125,3 +125,24 @@ describe('solveWorkEnergy as exams phrase it', () => {
     }
   });
 });
+
+describe('solveWorkEnergy: a force below or above the horizontal', () => {
+  it.each([
+    // Below the horizontal the force presses the body: N = m g + F sen α = 103,4 N.
+    [
+      'empujado por una fuerza de 50 N que forma 30° por debajo de la horizontal',
+      '**W_F ≈ 259,81 J; W_r = -186,12 J',
+    ],
+    // Above it the force lifts it: N = m g − F sen α = 53,4 N.
+    [
+      'arrastrado por una fuerza de 50 N que forma 30° por encima de la horizontal',
+      '**W_F ≈ 259,81 J; W_r = -96,12 J',
+    ],
+  ])('%s', (force, expected) => {
+    const reply = solve(
+      `Un cuerpo de 8 kg se desplaza 6 m sobre una superficie horizontal ${force}. El coeficiente de rozamiento es 0,3. Calculá el trabajo de cada fuerza y el trabajo neto.`,
+    );
+
+    expect(reply).toContain(expected);
+  });
+});

@@ -113,7 +113,14 @@ function severalForces(
   const F = force.newtons;
   const d = inBase(length);
   const g = s.g;
-  const below = /hacia abajo|empuja\w* hacia abajo|por encima/.test(s.folded) ? -1 : 1;
+  // A force below the horizontal («30° por debajo de la horizontal») presses the body on the floor; one
+  // above it («por encima de la horizontal») lifts it.
+  const below =
+    /hacia abajo|empuja\w* hacia abajo|(?:por )?debajo de la horizontal|por encima(?! de la horizontal)/.test(
+      s.folded,
+    )
+      ? -1
+      : 1;
   const normal = m * g - below * F * sin;
   if (normal < 0) return undefined;
   const friction = mu === undefined || frictionless(s) ? 0 : mu * normal;
