@@ -69,3 +69,45 @@ describe('solvePlatformRelease', () => {
     }
   });
 });
+
+describe('solvePlatformRelease: a fall inside the cabin', () => {
+  it.each([
+    [
+      'Un ascensor sube con velocidad constante de 2 m/s. Del techo de la cabina, a 2,5 m de su piso, se desprende un tornillo. ¿Cuánto tarda el tornillo en llegar al piso del ascensor?',
+      '**Tarda t ≈ 0,71 s en llegar al piso de la cabina',
+    ],
+    [
+      'Un ascensor baja a velocidad constante de 1,5 m/s. Dentro del ascensor, a 2 m del piso, se le cae una moneda a un pasajero. ¿Con qué velocidad llega la moneda al piso de la cabina? g = 10 m/s²',
+      '**Llega al piso con 6,32 m/s respecto de la cabina (7,82 m/s hacia abajo respecto del suelo)',
+    ],
+  ])('falls as in a cabin standing still: %s', (problem, expected) => {
+    const reply = solvePlatformRelease(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('leaves a question about the ground to others when the body falls inside the cabin', () => {
+    expect(
+      solvePlatformRelease(
+        'Un ascensor sube con velocidad constante de 2 m/s. Del techo de la cabina, a 2,5 m del piso, se desprende un tornillo. ¿Cuánto tarda en llegar al suelo?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('takes the time of a fall from rest whatever the cabin’s constant speed (seeded)', () => {
+    const next = random(2_532);
+    for (let i = 0; i < 60; i++) {
+      const v = Math.round(5 + next() * 60) / 10;
+      const H = Math.round(15 + next() * 20) / 10;
+      const up = next() < 0.5;
+      const reply = solvePlatformRelease(
+        `Un ascensor ${up ? 'sube' : 'baja'} con velocidad constante de ${fmt(v)} m/s. Del techo de la cabina, a ${fmt(H)} m de su piso, se desprende un tornillo. Con g = 10 m/s², ¿cuánto tarda en llegar al piso del ascensor?`,
+      );
+      const t = valueAfter(reply?.text ?? '', 'Tarda t');
+
+      expect(reply?.certain).toBe(true);
+      expect(Math.abs(5 * t * t - H)).toBeLessThan(0.011 * 10 * t + 1e-9);
+    }
+  });
+});

@@ -3,6 +3,7 @@
  * going up or down): it starts with the platform's velocity, so it first rises when the platform rises.
  * Maximum height, time to reach the ground and speed on arrival, as asked.
  */
+import { uncertainReply } from './certainty.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { fmt, relation, tex } from './numbers.ts';
 import { askedClause, gLine, inBase, ofDimension, readStatement, unusedNumbers } from './physics.ts';
@@ -16,6 +17,56 @@ const UP = /\b(?:sube|subiendo|asciende|ascendiendo|se eleva|elevandose)\b/;
 const DOWN = /\b(?:baja|bajando|desciende|descendiendo)\b/;
 
 const approx = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
+
+// A body that falls inside the cabin, from its ceiling to its floor: not a fall to the ground.
+const INSIDE =
+  /\btecho\b|dentro (?:del|de la) (?:ascensor|cabina|montacargas|elevador)|(?:piso|suelo) (?:del ascensor|de la cabina|del montacargas|del elevador)/;
+
+/**
+ * Inside a cabin at constant speed: the cabin does not accelerate, so seen from it the body falls from
+ * rest, as in a cabin standing still (t = √(2H/g)); checked from the ground, where the body and the floor
+ * meet at that time.
+ */
+function insideTheCabin(
+  s: ReturnType<typeof readStatement>,
+  read: { vp: number; H: number; up: boolean; asked: string[]; used: number[] },
+): SolverReply | undefined {
+  const { vp, H, up, asked, used } = read;
+  if (asked.includes('hmax')) return undefined;
+  const g = s.g;
+  const t = Math.sqrt((2 * H) / g);
+  const vRelative = g * t;
+  const v0 = up ? vp : -vp;
+  const vGround = v0 - g * t;
+  // From the ground: the body at H + v0·t − ½gt², the floor at v0·t; they meet at t.
+  const gap = H + v0 * t - 0.5 * g * t * t - v0 * t;
+  if (!(t > 0) || Math.abs(gap) > 1e-9 * Math.max(1, H)) return undefined;
+  const steps = [
+    `El ascensor ${up ? 'sube' : 'baja'} a velocidad constante: la cabina no acelera, así que visto desde ella el objeto cae como en una cabina quieta. Parte del reposo respecto de la cabina, a H = ${fmt(H, 4)} m de su piso, y solo actúa la gravedad (${gLine(s)}).`,
+    `$H = \\frac{1}{2} g t^2$, así que $t = \\sqrt{\\frac{2H}{g}} = \\sqrt{\\frac{2 \\cdot ${tex(H, 4)}}{${tex(g, 4)}}} ${approx(t)} ${tex(t, 2)}$ s.`,
+    `Respecto de la cabina llega con $g t ${approx(vRelative)} ${tex(vRelative, 2)}$ m/s; respecto del suelo, $v = v_0 - g t = ${up ? '' : '-'}${tex(vp, 4)} - ${tex(g, 4)} \\cdot ${tex(t, 4)} ${approx(vGround)} ${tex(vGround, 2)}$ m/s.`,
+    `Comprobá desde el suelo: el objeto está en $H + v_0 t - \\frac{1}{2} g t^2$ y el piso en $v_0 t$; a los ${fmt(t)} s coinciden, porque $\\frac{1}{2} g t^2 = H$.`,
+  ];
+  const results: Record<string, string> = {
+    time: `tarda t ${relation(t)} ${fmt(t)} s en llegar al piso de la cabina`,
+    speed: `llega al piso con ${fmt(vRelative)} m/s respecto de la cabina (${fmt(Math.abs(vGround))} m/s ${vGround >= 0 ? 'hacia arriba' : 'hacia abajo'} respecto del suelo)`,
+  };
+  const shown = [
+    ...asked.filter((key) => results[key]),
+    ...['time', 'speed'].filter((key) => !asked.includes(key)),
+  ];
+  const answer = shown.map((key) => results[key]).join('; ');
+  const unused = unusedNumbers(s, used);
+  const certain = asked.length > 0 && unused.length === 0;
+  const text = workedReply({
+    title: 'Objeto que cae dentro de una cabina en movimiento',
+    data: `el ascensor ${up ? 'sube' : 'baja'} a ${fmt(vp, 4)} m/s, sin acelerar; cae desde H = ${fmt(H, 4)} m sobre el piso de la cabina`,
+    steps,
+    answer: `**${answer.charAt(0).toUpperCase()}${answer.slice(1)}.**`,
+    closing: '¿Cambiaría el tiempo si el ascensor estuviera acelerando hacia arriba?',
+  });
+  return { certain, text: certain ? text : uncertainReply(text, unused) };
+}
 
 /** A reply for a body released from a moving platform, or undefined. */
 export function solvePlatformRelease(message: string): SolverReply | undefined {
@@ -49,6 +100,11 @@ export function solvePlatformRelease(message: string): SolverReply | undefined {
     .sort((p, q) => p.at - q.at)
     .map(({ key }) => key);
   if (asked.includes('hmax') && !up) return undefined;
+  if (INSIDE.test(f)) {
+    // Falling inside the cabin, a question about the ground is one this reading cannot tell apart.
+    if (/\b(?:suelo|tierra|fondo)\b/.test(question) && !INSIDE.test(question)) return undefined;
+    return insideTheCabin(s, { vp, H, up, asked, used: [speed.index, height.index] });
+  }
 
   const platform = (PLATFORM.exec(f) as RegExpExecArray)[0];
   const data = [
