@@ -1,6 +1,11 @@
 import { difficultySchema, subjectIdSchema, topicIdSchema } from '../../shared/api/common.ts';
 import * as z from '../../shared/api/zod.ts';
-import { figureShape } from '../../shared/data/stored-questions.ts';
+import {
+  figureShape,
+  numericKeyShape,
+  partShape,
+  toleranceShape,
+} from '../../shared/data/stored-questions.ts';
 import { type ExamFormat, NONE_OF_THE_ABOVE } from '../../shared/domain/exam-formats.ts';
 import type { Difficulty, SubjectId, TopicId } from '../../shared/domain/subjects.ts';
 
@@ -62,28 +67,11 @@ const numericCheckSchema = z.object({
 export { NONE_OF_THE_ABOVE };
 
 /** How far a typed value may be from the key: a fixed amount, or a share of the key. */
-export const toleranceSchema = z.union([
-  z.object({ absolute: z.number().positive() }).strict(),
-  z.object({ relative: z.number().positive().max(0.05) }).strict(),
-]);
+export const toleranceSchema = toleranceShape();
 export type Tolerance = z.infer<typeof toleranceSchema>;
 
-/** The key of a typed answer. */
-export const numericKeySchema = z
-  .object({
-    value: z.number().refine(Number.isFinite),
-    tolerance: toleranceSchema,
-    /** The unit the value is in ('' or absent: a pure number), shown beside the field unless asked. */
-    unit: z.string().max(20).optional(),
-    /** The student writes the unit too, and a wrong or missing one makes the answer wrong. */
-    askUnit: z.boolean().optional(),
-    /** Other units that are the same thing here (J for N·m of work), accepted like `unit`. */
-    acceptedUnits: z.array(z.string().min(1)).optional(),
-    /** The key as a person writes it, e.g. "29,06 m/s"; derived from value and unit when absent. */
-    text: z.string().min(1).optional(),
-  })
-  .strict()
-  .refine((key) => !key.askUnit || Boolean(key.unit), 'askUnit pide una unidad esperada');
+/** The key of a typed answer (the simulators store it with the question). */
+export const numericKeySchema = numericKeyShape();
 export type NumericKey = z.infer<typeof numericKeySchema>;
 
 const exerciseBase = {
@@ -140,23 +128,8 @@ const numericSchema = z.object({
 
 const partLabels = ['a', 'b', 'c', 'd'] as const;
 
-const partBase = {
-  /** What this part asks; the statement above gives the data all parts share. */
-  prompt: z.string().min(5),
-  points: z.number().int().min(1).max(50),
-};
-export const partSchema = z.discriminatedUnion('kind', [
-  z.object({ ...partBase, kind: z.literal('numeric'), answer: numericKeySchema }).strict(),
-  z
-    .object({
-      ...partBase,
-      kind: z.literal('multiple-choice'),
-      options: z.array(z.string().min(1)).min(2).max(5),
-      correctAnswer: z.number().int().min(0).max(4),
-    })
-    .strict()
-    .refine((part) => part.correctAnswer < part.options.length, 'correctAnswer fuera de las opciones'),
-]);
+/** One part of a problem in parts (the simulators store them with the question). */
+export const partSchema = partShape();
 export type ExercisePart = z.infer<typeof partSchema>;
 
 /** A problem in parts (a, b, …), each answered and graded on its own, worth its own points. */

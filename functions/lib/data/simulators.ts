@@ -1,12 +1,8 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { difficultySchema, subjectIdSchema } from '../../../shared/api/common.ts';
-import {
-  regionalPresetViewSchema,
-  regionalResultSchema,
-} from '../../../shared/api/contracts/regional-preset.ts';
-import { simulatorModes } from '../../../shared/api/contracts/simulators.ts';
-import * as z from '../../../shared/api/zod.ts';
+import type * as z from '../../../shared/api/zod.ts';
 import { seenQuestionsItem } from '../../../shared/data/entities/seen-questions.ts';
+import { simulatorItem, simulatorSummaryItem } from '../../../shared/data/entities/simulator.ts';
+import { simulatorAnswerItem, simulatorStateItem } from '../../../shared/data/entities/simulator-answer.ts';
 import type { SubjectId } from '../../../shared/domain/subjects.ts';
 import type { Attempt } from './attempt-record.ts';
 import { attemptItem } from './attempts.ts';
@@ -14,63 +10,16 @@ import { db, queryAll, tableName } from './client.ts';
 import { cancellationReasons, isConditionFailure } from './errors.ts';
 import { parseItem, parseItems } from './items.ts';
 import { keys } from './keys.ts';
-import { storedGivenAnswerSchema, storedSimulatorQuestionSchema } from './questions.ts';
 import { writeWithStatistics } from './statistics-writes.ts';
 import { transactWrite } from './transactions.ts';
 
-const storedAnswerSchema = storedGivenAnswerSchema.extend({ timeSpent: z.number() });
-export type StoredAnswer = z.infer<typeof storedAnswerSchema>;
-
-const simulatorResultsSchema = z.object({
-  accuracy: z.number(),
-  correctAnswers: z.number(),
-  incorrectAnswers: z.number(),
-  totalTimeSpent: z.number(),
-  /** Points earned of those possible: a problem in parts is worth its parts' points, any other question one. */
-  points: z.object({ earned: z.number(), possible: z.number() }).optional(),
-  topicStats: z.record(
-    z.string(),
-    z.object({ correct: z.number(), total: z.number(), accuracy: z.number() }),
-  ),
-  /** A regional's simulacro: what that exam would say (ADR 0076). */
-  regional: regionalResultSchema.optional(),
-});
-export type SimulatorResults = z.infer<typeof simulatorResultsSchema>;
-
-/** What a simulator list reads: everything but the questions and answers. */
-const simulatorSummarySchema = z.object({
-  id: z.string(),
-  subject: subjectIdSchema,
-  difficulty: difficultySchema,
-  /** Absent on simulators created before exam mode existed: those are practice. */
-  mode: z.enum(simulatorModes).optional(),
-  numQuestions: z.number(),
-  createdAt: z.string(),
-  deadline: z.string(),
-  completedAt: z.string().optional(),
-  results: simulatorResultsSchema.optional(),
-});
-export type SimulatorSummary = z.infer<typeof simulatorSummarySchema>;
-
-/** The simulator item: what was asked. Its answers and state are items of their own (`simulatorAnswer`). */
-const simulatorItemSchema = simulatorSummarySchema.extend({
-  timeLimit: z.number(),
-  questions: z.array(storedSimulatorQuestionSchema),
-  /** A regional's simulacro (ADR 0076): its exam as set when created, and each question's points. */
-  preset: regionalPresetViewSchema.optional(),
-});
-
-/** The small item every answer updates: the deadline it is checked against and a version it moves. */
-const simulatorStateSchema = z.object({
-  deadline: z.string(),
-  version: z.number(),
-  completedAt: z.string().optional(),
-});
-
-const answerItemSchema = storedAnswerSchema.extend({ sk: z.string() });
+/** One answer as the use cases see it: the stored answer without its key. */
+export type StoredAnswer = Omit<z.infer<typeof simulatorAnswerItem>, 'sk'>;
+export type SimulatorSummary = z.infer<typeof simulatorSummaryItem>;
+export type SimulatorResults = NonNullable<SimulatorSummary['results']>;
 
 /** A simulator as the use cases see it: the item, its answers by question index, and its version. */
-export type StoredSimulator = z.infer<typeof simulatorItemSchema> & {
+export type StoredSimulator = z.infer<typeof simulatorItem> & {
   answers: Record<string, StoredAnswer>;
   /** Moves with every answer stored; completion is conditioned on the one it graded. */
   version?: number;
@@ -108,16 +57,16 @@ export async function getSimulator(userId: string, id: string): Promise<StoredSi
     }),
   ]);
   if (!Item) return undefined;
-  const simulator = parseItem(simulatorItemSchema, Item, 'simulator');
+  const simulator = parseItem(simulatorItem, Item, 'simulator');
   const answers: Record<string, StoredAnswer> = {};
   let version = 0;
   for (const item of items) {
     const sk = String(item.sk);
     if (sk.endsWith('#STATE')) {
-      version = parseItem(simulatorStateSchema, item, 'simulator state').version;
+      version = parseItem(simulatorStateItem, item, 'simulator state').version;
       continue;
     }
-    const { sk: _sk, ...answer } = parseItem(answerItemSchema, item, 'simulator answer');
+    const { sk: _sk, ...answer } = parseItem(simulatorAnswerItem, item, 'simulator answer');
     answers[String(Number(sk.slice(sk.lastIndexOf('#') + 1)))] = answer;
   }
   return { ...simulator, answers, version };
@@ -246,7 +195,7 @@ export async function listSimulators(userId: string, limit?: number): Promise<Si
         ...(startKey ? { ExclusiveStartKey: startKey } : {}),
       }),
     );
-    items.push(...parseItems(simulatorSummarySchema, page.Items, 'simulator summary'));
+    items.push(...parseItems(simulatorSummaryItem, page.Items, 'simulator summary'));
     startKey = page.LastEvaluatedKey;
   } while (startKey && (!limit || items.length < limit));
   return items;

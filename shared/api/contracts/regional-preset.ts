@@ -1,4 +1,5 @@
-import { type CareerId, careerIds, isCareerId } from '../../domain/regionals/careers.ts';
+import { isCareerId } from '../../domain/regionals/careers.ts';
+import { regionalPresetViewShape, regionalResultShape } from '../regional-preset-shape.ts';
 import * as z from '../zod.ts';
 
 /*
@@ -22,64 +23,13 @@ export const regionalPresetSchema = z
   .strict();
 export type RegionalPreset = z.output<typeof regionalPresetSchema>;
 
-const sourceLinkSchema = z.object({ url: z.string(), title: z.string() });
-const figureSchema = <T extends z.ZodType>(value: T) =>
-  z.discriminatedUnion('origin', [
-    z.object({
-      value,
-      origin: z.literal('fuente'),
-      sources: z.array(sourceLinkSchema),
-      range: z.object({ min: z.number(), max: z.number() }).optional(),
-      note: z.string().optional(),
-    }),
-    z.object({ value, origin: z.literal('referencia'), why: z.string() }),
-  ]);
-
-const passMarkSchema = z.object({ score: z.number(), outOf: z.number() });
-const answerFormatSchema = z.enum(['multiple-choice', 'five-options', 'numeric', 'multi-part']);
-
 /**
  * The simulacro's regional exam as it was set when the simulator was created (kept with it, so a later
  * change of the data does not change a finished simulacro): every figure with its origin, and each
  * question's points in order.
  */
-export const regionalPresetViewSchema = z.object({
-  regional: z.object({ id: z.string(), code: z.string(), name: z.string() }),
-  career: z.enum(careerIds as [CareerId, ...CareerId[]]).optional(),
-  figures: z.object({
-    items: figureSchema(z.number()),
-    optionsPerItem: figureSchema(z.number()),
-    noneOfTheAbove: figureSchema(z.boolean()),
-    openItems: figureSchema(z.number()),
-    workingGraded: figureSchema(z.boolean().nullable()),
-    durationMinutes: figureSchema(z.number()),
-    totalPoints: figureSchema(z.number()),
-    passMark: figureSchema(passMarkSchema),
-    recovery: figureSchema(z.string().nullable()),
-  }),
-  topics: z.enum(['regional', 'mapa-nacional']),
-  /** Per question, in order: how it is answered and its points. */
-  slots: z.array(z.object({ format: answerFormatSchema, points: z.number().int() })),
-});
+export const regionalPresetViewSchema = regionalPresetViewShape();
 
 /** What the real exam would say: the points, the grade on the pass mark's scale, approved or not, item by item. */
-export const regionalResultSchema = z.object({
-  regional: z.object({ id: z.string(), code: z.string(), name: z.string() }),
-  earned: z.number(),
-  possible: z.number(),
-  /** On the pass mark's scale, to hundredths. */
-  grade: z.number(),
-  passMark: passMarkSchema.extend({ origin: z.enum(['fuente', 'referencia']) }),
-  approved: z.boolean(),
-  items: z.array(
-    z.object({
-      questionIndex: z.number().int(),
-      format: answerFormatSchema,
-      answered: z.boolean(),
-      earned: z.number(),
-      possible: z.number(),
-      parts: z.array(z.object({ label: z.string(), earned: z.number(), possible: z.number() })).optional(),
-    }),
-  ),
-});
+export const regionalResultSchema = regionalResultShape();
 export type RegionalResult = z.output<typeof regionalResultSchema>;

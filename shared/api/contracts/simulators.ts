@@ -1,4 +1,5 @@
 import { examFormats } from '../../domain/exam-formats.ts';
+import { simulatorModes } from '../../domain/simulator-modes.ts';
 import { isTopicOf } from '../../domain/subjects.ts';
 import { difficultySchema, subjectIdSchema, topicIdSchema, userIdSchema } from '../common.ts';
 import * as z from '../zod.ts';
@@ -13,12 +14,11 @@ import {
 export const simulatorQuestionCounts = [10, 15, 20, 25, 30] as const;
 export const simulatorTimeLimits = [30, 45, 60, 90, 120] as const;
 
-/** `practice`: feedback after each question (the spec's simulator); `exam`: none until the end. */
-export const simulatorModes = ['practice', 'exam'] as const;
 const simulatorModeSchema = z.enum(simulatorModes, {
   error: 'El modo del simulador debe ser "practice" (práctica) o "exam" (examen).',
 });
-export type SimulatorMode = (typeof simulatorModes)[number];
+
+export type { SimulatorMode } from '../../domain/simulator-modes.ts';
 
 const oneOf = <T extends number>(values: readonly T[], label: string) =>
   z

@@ -1,5 +1,6 @@
 import * as z from '../../api/zod.ts';
 import { defineEntity, itemSchema } from '../entity.ts';
+import { storedGivenAnswerShape } from '../stored-questions.ts';
 
 /** A simulator's answers, one small item each, and its state (deadline, version, completion). */
 export const simulatorAnswer = defineEntity({
@@ -30,4 +31,14 @@ export const simulatorDeadlineItem = /* @__PURE__ */ itemSchema(() =>
     deadline: z.string(),
     completedAt: z.string().optional(),
   }),
+);
+
+/** The small item every answer updates (`<simulatorId>#STATE`): the deadline it is checked against and a version it moves. */
+export const simulatorStateItem = /* @__PURE__ */ itemSchema(() =>
+  z.object({ deadline: z.string(), version: z.number(), completedAt: z.string().optional() }),
+);
+
+/** One question's answer (`<simulatorId>#A#<index>`), graded, with the time it took. */
+export const simulatorAnswerItem = /* @__PURE__ */ itemSchema(() =>
+  storedGivenAnswerShape().extend({ timeSpent: z.number(), sk: z.string() }),
 );
