@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solveAtwood, solveInclinedPlane, solveNewton } from './dynamics.ts';
+import { parseNumber } from './numbers.ts';
+import { random } from './testing.ts';
 
 describe('solveNewton', () => {
   it.each([
@@ -267,5 +269,43 @@ describe('solveNewton with the motion a force gives', () => {
         'Un cuerpo de 2 kg que va a 3 m/s recibe una fuerza de 10 N durante 4 s. ¿Qué velocidad alcanza?',
       ),
     ).toBeUndefined();
+  });
+});
+
+describe('solveInclinedPlane: sliding down at constant speed', () => {
+  it.each([
+    [
+      'Un bloque de 10 kg se desliza con velocidad constante por un plano inclinado de 30° hacia abajo. ¿Cuál es el coeficiente de rozamiento?',
+      '**μ ≈ 0,58**',
+    ],
+    [
+      'Un cuerpo baja con velocidad constante por un plano inclinado de 37°. Calculá el coeficiente de rozamiento cinético. Datos: sen 37° = 0,6 y cos 37° = 0,8.',
+      '**μ = 0,75**',
+    ],
+  ])('%s', (problem, expected) => {
+    expect(solveInclinedPlane(problem)).toContain(expected);
+  });
+
+  it('gives no accelerated reading of a body at constant speed', () => {
+    expect(
+      solveInclinedPlane(
+        'Un bloque de 10 kg baja con velocidad constante por un plano inclinado de 30°. ¿Cuál es su aceleración?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('gives the coefficient whose friction balances the weight along the plane (seeded)', () => {
+    const next = random(3_037);
+    for (let i = 0; i < 60; i++) {
+      const theta = 5 + Math.round(next() * 50);
+      const text =
+        solveInclinedPlane(
+          `Un bloque de ${2 + Math.round(next() * 20)} kg baja con velocidad constante por un plano inclinado de ${theta}°. ¿Cuál es el coeficiente de rozamiento?`,
+        ) ?? '';
+      const mu = parseNumber(/\*\*μ [=≈] ([\d.,]+)\*\*/.exec(text)?.[1] ?? 'x');
+      const rad = (theta * Math.PI) / 180;
+
+      expect(Math.abs(mu * Math.cos(rad) - Math.sin(rad))).toBeLessThan(0.006);
+    }
   });
 });

@@ -550,6 +550,27 @@ export function solveInclinedPlane(message: string): string | undefined {
       closing: '¿Qué fuerza haría falta para que suba con aceleración de 1 m/s²?',
     });
   }
+  if (forces.length === 0 && constantSpeed && /coeficiente|μ|\bmu\b/.test(askedClause(s)) && !withFriction) {
+    // Sliding down at constant speed: the friction balances the weight along the plane, μ = tg θ.
+    const goingUp = /hacia arriba|plano arriba|sube|subir|asciende/.test(s.folded);
+    const goingDown = /hacia abajo|plano abajo|baja|bajar|desciende|desliza/.test(s.folded);
+    if (!goingDown || goingUp || mu !== undefined) return undefined;
+    const found = sin / cos;
+    steps.push(
+      'A velocidad constante la aceleración es cero: a lo largo del plano, el rozamiento (plano arriba) equilibra a $P_x$.',
+      `$\\mu\\, m g \\cos\\theta = m g \\operatorname{sen}\\theta$, así que $\\mu = \\operatorname{tg}\\theta = \\frac{${n(sin)}}{${n(cos)}} ${relation(found, 4) === '=' ? '=' : '\\approx'} ${tex(found, 4)}$: no depende de la masa.`,
+      `Comprobá: $\\mu \\cos\\theta = ${tex(found, 4)} \\cdot ${n(cos)} ${relation(found * cos, 4) === '=' ? '=' : '\\approx'} ${tex(found * cos, 4)}$, igual a $\\operatorname{sen}\\theta$: la fuerza neta es nula.`,
+    );
+    return workedReply({
+      title: 'Plano inclinado: velocidad constante',
+      data: data.join('; '),
+      steps,
+      answer: `**μ ${relation(found)} ${fmt(found)}**`,
+      closing: '¿Qué pasaría si el ángulo fuera un poco mayor?',
+    });
+  }
+  // At constant speed the acceleration is zero: a reading of an accelerated body would answer wrong.
+  if (forces.length === 0 && constantSpeed) return undefined;
   if (forces.length === 1) {
     if (m === undefined) return undefined;
     const force = at(forces, 0, 'force');
