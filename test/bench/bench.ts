@@ -192,7 +192,7 @@ async function benchSolvers(routeNames: string[]): Promise<boolean> {
     const within = kb(gzip) <= BUNDLE_BUDGET_KB;
     if (budgeted) ok = within && ok;
     console.log(
-      `    ${`a ${label} message`.padEnd(26)} ${pad(kb(bytes).toFixed(1), 8)} KB ${pad(kb(gzip).toFixed(1), 6)} KB gzip in ${files.size} files, import ${ms.toFixed(1)} ms  ${budgeted ? (within ? 'ok' : 'OVER') : '(no budget)'}`,
+      `    ${`a ${label} message`.padEnd(32)} ${pad(kb(bytes).toFixed(1), 8)} KB ${pad(kb(gzip).toFixed(1), 6)} KB gzip in ${files.size} files, import ${ms.toFixed(1)} ms  ${budgeted ? (within ? 'ok' : 'OVER') : '(no budget)'}`,
     );
   }
   return ok;
