@@ -10,6 +10,7 @@ import { dayCounters } from '../../functions/lib/data/statistics-reads.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
 import { claimTrial } from '../../functions/lib/trial/claim.ts';
 import { routes } from '../../shared/api/routes.ts';
+import { addDays } from '../../shared/domain/calendar-days.ts';
 import { studyDay } from '../../shared/domain/study-days.ts';
 import { topicTitles } from '../../shared/domain/subjects.ts';
 import { pointAtLocalServices } from './environment.ts';
@@ -143,6 +144,14 @@ describe('a free trial carried into the account that signs in from its browser',
     });
 
     await activateSubscription(userId);
+    // An exam weeks away, so the plan has weeks whatever the calendar's next intake (it can be today).
+    const examDate = addDays(studyDay(new Date()), 10 * 7);
+    const chosen = await call(routes.examTarget.path, {
+      ip: newIp(),
+      cookie: verified.cookie,
+      body: { examDate },
+    });
+    expect(chosen.status).toBe(200);
     const planned = await call('/api/practice/plan', { ip: newIp(), cookie: verified.cookie });
     expect(planned.status).toBe(200);
     const { plan } = routes.plan.response.parse(planned.body);
