@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { solveElevator } from './elevator.ts';
 import { fmt, parseNumber } from './numbers.ts';
+import { random } from './testing.ts';
 
 const answerNumber = (text: string) =>
   parseNumber(/\n\*\*(?!Datos)[^*]*?(\d+(?:[.,]\d+)*) N\*\*/.exec(text)?.[1] ?? 'x');
-
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('solveElevator', () => {
   it.each([

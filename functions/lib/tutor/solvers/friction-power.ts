@@ -10,17 +10,16 @@ import { fmt, relation, tex } from './numbers.ts';
 import {
   askedClause,
   distinctAngles,
-  frictionless,
   gLine,
   inBase,
+  type KineticFriction,
   masses,
   ofDimension,
   readForces,
-  readFriction,
+  readKineticFriction,
   readStatement,
   type Statement,
   trigOf,
-  typedNumbers,
   unusedNumbers,
 } from './physics.ts';
 import { askedUnit, type PowerUnit, powerUnits } from './power.ts';
@@ -30,17 +29,6 @@ const n = (value: number) => tex(value, 4);
 const INCLINE = /plano inclinado|rampa|pendiente|inclinad[oa]/;
 const CONSTANT = /(?:velocidad|rapidez) constante|constantes?\b|movimiento uniforme|\bmru\b/;
 const ALLOWED = new Set(['mass', 'speed', 'length', 'time']);
-
-/** Where the friction coefficient's number starts, so that it counts as used. */
-function frictionIndex(s: Statement, mu: number): number | undefined {
-  return typedNumbers(s).find(
-    (found) =>
-      found.value === mu &&
-      /(?:μ|\bmu|rozamiento|friccion)[^.;¿?]{0,25}$/.test(
-        s.folded.slice(Math.max(0, found.index - 40), found.index),
-      ),
-  )?.index;
-}
 
 /** A power in the asked unit, as the answer shows it. */
 function inUnit(watts: number, unit: PowerUnit): { value: number; line?: string } {
@@ -85,7 +73,7 @@ function constantSpeed(
   s: Statement,
   question: string,
   m: { kg: number; index: number },
-  mu: { value: number; index?: number },
+  mu: KineticFriction,
   angle: { degrees: number; index: number } | undefined,
   incline: boolean,
 ): SolverReply | undefined {
@@ -176,7 +164,7 @@ function meanPower(
   s: Statement,
   question: string,
   m: { kg: number; index: number },
-  mu: { value: number; index?: number },
+  mu: KineticFriction,
   angle: { degrees: number; index: number } | undefined,
 ): SolverReply | undefined {
   const forces = readForces(s);
@@ -258,16 +246,9 @@ export function solveFrictionPower(message: string): SolverReply | undefined {
   const question = askedClause(s);
   if (!/potencia/.test(question)) return undefined;
   if (s.quantities.some((q) => !ALLOWED.has(q.unit.dimension))) return undefined;
-  const friction = readFriction(s);
-  if (friction === 'ambiguous' || friction.static !== undefined) return undefined;
   const incline = INCLINE.test(s.folded);
-  let mu: { value: number; index?: number };
-  if (friction.kinetic !== undefined) {
-    const index = frictionIndex(s, friction.kinetic);
-    if (index === undefined) return undefined;
-    mu = { value: friction.kinetic, index };
-  } else if (incline && frictionless(s)) mu = { value: 0 };
-  else return undefined;
+  const mu = readKineticFriction(s, incline);
+  if (!mu) return undefined;
   const ms = masses(s);
   const [m] = ms;
   if (!m || ms.length !== 1) return undefined;

@@ -9,17 +9,14 @@ import { fmt, relation, tex } from './numbers.ts';
 import {
   askedClause,
   distinctAngles,
-  frictionless,
   gLine,
   inBase,
   masses,
   ofDimension,
   readForces,
-  readFriction,
+  readKineticFriction,
   readStatement,
-  type Statement,
   trigOf,
-  typedNumbers,
   unusedNumbers,
 } from './physics.ts';
 import { workedReply } from './reply.ts';
@@ -30,17 +27,6 @@ const INCLINE = /plano inclinado|rampa|pendiente|inclinad[oa]/;
 const UP = /\b(?:sube|suben|subir|subiendo|asciende|ascender|hacia arriba|plano arriba)\b/;
 const DOWN =
   /\b(?:baja|bajar|bajando|desciende|descender|hacia abajo|se desliza|desliza|deslizarse|se deja deslizar|se suelta|cae)\b/;
-
-/** Where the friction coefficient's number starts, so that it counts as used. */
-function frictionIndex(s: Statement, mu: number): number | undefined {
-  return typedNumbers(s).find(
-    (found) =>
-      found.value === mu &&
-      /(?:μ|\bmu|rozamiento|friccion)[^.;¿?]{0,25}$/.test(
-        s.folded.slice(Math.max(0, found.index - 40), found.index),
-      ),
-  )?.index;
-}
 
 type Asked = 'each' | 'net' | 'weight' | 'friction' | 'force' | 'normal';
 
@@ -79,16 +65,11 @@ export function solveInclineWork(message: string): SolverReply | undefined {
   const down = DOWN.test(s.folded);
   // A pushed body goes up the plane; one without a push slides down.
   if (force ? !up || down || !/paralel/.test(s.folded) : !down || up) return undefined;
-  const friction = readFriction(s);
-  if (friction === 'ambiguous' || friction.static !== undefined) return undefined;
-  let mu = 0;
+  const friction = readKineticFriction(s, true);
+  if (!friction) return undefined;
+  const mu = friction.value;
   const used = [m.index, length.index, angle.index];
-  if (friction.kinetic !== undefined) {
-    const index = frictionIndex(s, friction.kinetic);
-    if (index === undefined) return undefined;
-    mu = friction.kinetic;
-    used.push(index);
-  } else if (!frictionless(s)) return undefined;
+  if (friction.index !== undefined) used.push(friction.index);
   if (force) used.push(force.index);
 
   const d = inBase(length);

@@ -125,6 +125,33 @@ export const frictionless = (s: Statement) =>
     s.folded,
   );
 
+/** A kinetic coefficient as a reading uses it: its value and where its number starts (none for μ = 0). */
+export interface KineticFriction {
+  value: number;
+  index?: number;
+}
+
+/**
+ * The kinetic coefficient a statement gives, with where its number stands so that it counts as used;
+ * μ = 0 when `noneIfFrictionless` and the statement says there is no friction. Undefined when it gives
+ * none, a static one or two that disagree: a body on a floor or an incline with an unsaid friction is
+ * no reading to be certain of.
+ */
+export function readKineticFriction(s: Statement, noneIfFrictionless: boolean): KineticFriction | undefined {
+  const friction = readFriction(s);
+  if (friction === 'ambiguous' || friction.static !== undefined) return undefined;
+  const mu = friction.kinetic;
+  if (mu === undefined) return noneIfFrictionless && frictionless(s) ? { value: 0 } : undefined;
+  const index = typedNumbers(s).find(
+    (found) =>
+      found.value === mu &&
+      /(?:μ|\bmu|rozamiento|friccion)[^.;¿?]{0,25}$/.test(
+        s.folded.slice(Math.max(0, found.index - 40), found.index),
+      ),
+  )?.index;
+  return index === undefined ? undefined : { value: mu, index };
+}
+
 /** A result in running text with its unit: "a = 2,45 m/s²" or "a ≈ 2,45 m/s²". */
 export const result = (label: string, value: number, unit: string) =>
   `${label} ${relation(value)} ${fmt(value)} ${unit}`;

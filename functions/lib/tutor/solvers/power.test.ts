@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseNumber } from './numbers.ts';
 import { solvePower } from './power.ts';
-
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { random } from './testing.ts';
 
 describe('solvePower', () => {
   it.each([

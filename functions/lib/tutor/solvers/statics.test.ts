@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fmt, parseNumber } from './numbers.ts';
 import { solveStatics } from './statics.ts';
+import { random } from './testing.ts';
 
 /** The numbers of the bold answer line, in order. */
 const answerNumbers = (text: string) =>
   [...(/\n\*\*(?!Datos)([^*]+)\*\*/.exec(text)?.[1] ?? '').matchAll(/-?\d+(?:[.,]\d+)*/g)].map((m) =>
     parseNumber(m[0]),
   );
-
-/** Seeded, so a failure can be replayed. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('solveStatics', () => {
   it.each([
