@@ -33,6 +33,12 @@ describe('solveFunctionStudy', () => {
       ['**g(0) = 2**', '**g(1) = 3**', '**g(-3) = -1**'],
     ],
     ['Hallá las raíces de f(x) = x² + 1', ['**No tiene raíces reales.**']],
+    [
+      // A product of two values is one number asked: the product, never the two values alone.
+      'Sea f(x) = { 2x − 1 si x < 1 ; x² si x ≥ 1 }. Calculá f(0) · f(3).',
+      ['$f(0) = -1$', '**f(0) · f(3) = -9**'],
+    ],
+    ['Sea g(x) = x² + 1 si x ≤ 0; g(x) = 4x si x > 0. Hallá g(2) : g(−1).', ['**g(2) : g(-1) = 4**']],
   ]);
 
   itDeclines('declines what it does not read whole: %s', solve, [
@@ -42,6 +48,10 @@ describe('solveFunctionStudy', () => {
     'La imagen de f(x) = x² con x ∈ [−1; 2] es:',
     'Sea h(x) = x si x < 0; h(x) = 2x si x > 1. Calculá h(1/2).',
     'Sea h(x) = x si x < 0; h(x) = 2x si x ≥ 0. Calculá h(1) + h(2), h(3).',
+    // A value glued to a coefficient, a power or another operand is a combination it does not read.
+    'Sea h(x) = x si x < 0; h(x) = 2x si x ≥ 0. Calculá 3 · h(2).',
+    'Sea h(x) = x si x < 0; h(x) = 2x si x ≥ 0. Calculá h(2) + 5.',
+    'Sea h(x) = x si x < 0; h(x) = 2x si x ≥ 0. Calculá h(1) · h(2) + h(3).',
   ]);
 
   itSolvesItsExamples(functionStudy);

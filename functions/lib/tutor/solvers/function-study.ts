@@ -462,24 +462,49 @@ function askedOf(folded: string): Asked[] {
   return asked;
 }
 
-/** h(−1) + h(1) + h(3): the values asked, and how they combine. */
+type Operation = '+' | '-' | '*' | '/';
+
+const operationOf = (raw: string | undefined): Operation | undefined =>
+  raw === '+' || raw === '-' || raw === '*' || raw === '/' ? raw : undefined;
+
+/**
+ * h(−1) + h(1) + h(3), f(0) · f(3), f(4) : f(2): the values asked, and the operation that joins them
+ * (one for all of them). A value with anything else around it ("2 · f(1)", "f(3)² ", "f(1) + 4") is a
+ * combination this reading does not follow: unsure.
+ */
 function valuesAsked(
   text: string,
   name: string,
-): { terms: { sign: 1 | -1; at: Rational; raw: string }[]; combined: boolean } | undefined {
-  const prepared = prepareMath(text);
-  const pattern = new RegExp(String.raw`(?:([+-])\s*)?\b${name}\s*\(\s*(${NUM})\s*\)(?!\s*=)`, 'g');
+): { terms: { sign: 1 | -1; at: Rational; raw: string }[]; operation?: Operation } | undefined {
+  const prepared = prepareMath(text).replace(new RegExp(String.raw`\)\s*:\s*(?=${name}\s*\()`, 'g'), ') / ');
+  const pattern = new RegExp(String.raw`(?:([-+*/])\s*)?\b${name}\s*\(\s*(${NUM})\s*\)(?!\s*=)`, 'g');
   const matches = [...prepared.matchAll(pattern)];
   const terms = matches.map((m) => ({
     sign: (m[1] === '-' ? -1 : 1) as 1 | -1,
     at: readRational(group(m, 2)),
-    raw: m[0].replace(/^[+-]\s*/, ''),
+    raw: m[0].replace(/^[-+*/]\s*/, ''),
   }));
-  if (!terms.length) return undefined;
-  // h(−1) + h(1) is one number asked; "f(−4), f(−1) y f(2)" are three. Mixed, the reading is unsure.
-  const joined = matches.slice(1).map((m) => m[1] !== undefined);
-  if (joined.some((j) => j) && !joined.every((j) => j)) throw new Unsupported();
-  return { terms, combined: joined.length > 0 && joined.every((j) => j) };
+  const [first] = matches;
+  if (!first) return undefined;
+  const last = matches.at(-1) ?? first;
+  // Glued to something else: a coefficient before, or a power or another operand after.
+  const before = prepared.slice(0, first.index).trimEnd();
+  const after = prepared.slice(last.index + last[0].length).trimStart();
+  const glued = /[\d*/^]$/.test(before) || /^(?:[*/^²³]|[-+]\s*[\d(a-z])/.test(after);
+  const operations = matches.slice(1).map((m) => operationOf(m[1]));
+  const contiguous = matches.slice(1).every((m, k) => {
+    const previous = matches[k] ?? first;
+    return prepared.slice(previous.index + previous[0].length, m.index).trim() === '';
+  });
+  const joined = operations.filter((o) => o !== undefined);
+  if (glued) throw new Unsupported();
+  if (!joined.length) return { terms };
+  const additive = joined.every((o) => o === '+' || o === '-');
+  const multiplicative = joined.length === 1 && (joined[0] === '*' || joined[0] === '/');
+  // "f(−4), f(−1) y f(2)" are three numbers asked; mixed, or joined to more, the reading is unsure.
+  if (joined.length !== operations.length || !contiguous || (!additive && !multiplicative))
+    throw new Unsupported();
+  return { terms, operation: additive ? '+' : joined[0] };
 }
 
 const intervalList = (set: Piece[]) => (set.length ? setText(set) : '∅');
@@ -505,13 +530,17 @@ export function solveFunctionStudy(problem: string): SolverReply | undefined {
     const quadratic = single && degree(single.poly) === 2 ? single.poly : undefined;
     for (const what of asked) {
       if (what === 'values' && values) {
-        let total = rat(0);
+        let total = values.operation === '*' || values.operation === '/' ? rat(1) : rat(0);
         const parts: string[] = [];
-        for (const term of values.terms) {
+        for (const [k, term] of values.terms.entries()) {
           const s = segmentAt(segments, term.at);
           if (!s) return undefined;
           const y = evalRat(s.poly, term.at);
-          total = term.sign > 0 ? add(total, y) : sub(total, y);
+          if (values.operation === '*') total = mul(total, y);
+          else if (values.operation === '/') {
+            if (k > 0 && sign(y) === 0) return undefined;
+            total = k === 0 ? y : div(total, y);
+          } else total = term.sign > 0 ? add(total, y) : sub(total, y);
           parts.push(
             `$${name}(${ratTex(term.at)}) = ${ratTex(y)}$${piecewise ? ` (usa la rama $${polyTex(s.poly)}$, porque ${ratText(term.at)} cumple su condición)` : ''}`,
           );
@@ -519,14 +548,13 @@ export function solveFunctionStudy(problem: string): SolverReply | undefined {
         steps.push(
           `${piecewise ? 'Calculá cada valor con la rama que corresponde' : 'Reemplazá x por cada valor'}: ${parts.join('; ')}.`,
         );
-        if (values.combined) {
+        if (values.operation) {
+          const joiner = (t: (typeof values.terms)[number]) =>
+            values.operation === '*' ? ' · ' : values.operation === '/' ? ' : ' : t.sign < 0 ? ' - ' : ' + ';
           const combination = values.terms
-            .map(
-              (t, k) =>
-                `${k === 0 ? (t.sign < 0 ? '-' : '') : t.sign < 0 ? ' - ' : ' + '}${name}(${ratText(t.at)})`,
-            )
+            .map((t, k) => `${k === 0 ? (t.sign < 0 ? '-' : '') : joiner(t)}${name}(${ratText(t.at)})`)
             .join('');
-          steps.push(`Entonces $${combination} = ${ratTex(total)}$.`);
+          steps.push(`Entonces $${combination.replace(/·/g, '\\cdot')} = ${ratTex(total)}$.`);
           answers.push(`**${combination} = ${ratText(total)}**`);
         } else {
           for (const term of values.terms) {

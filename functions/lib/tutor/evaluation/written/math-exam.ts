@@ -1,0 +1,568 @@
+/**
+ * A second written mathematics set for #32: kinds and phrasings that `math.ts` and the tuning half of the
+ * development set leave out, across the seminario programme (intervals, distance read as an absolute
+ * value, Ruffini with its quotient and remainder, division by a quadratic, rational equations whose
+ * candidates fall out of the domain, mixed-base exponentials, parabolas from data, the perpendicular
+ * bisector, word problems that lead to a system or an equation, sine and cosine theorems for an angle,
+ * complex quotients, vectors, percentages and proportions). Statements are our own, in the way the UTN
+ * entrance exams write them; keys were worked by hand and are re-derived in `check` from the data.
+ */
+import { at } from '../../../../../shared/lib/must.ts';
+import { cDiv, five, toDeg } from '../../../../content/exam-style/helpers.ts';
+import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
+
+/** The published exams and programmes each kind is modelled on (functions/content/exam-style/sources.ts). */
+const SOURCES = {
+  reals: ['frm-matematica-2025-u1', 'frlp-sui-conjuntos'],
+  polynomials: ['frt-matematica-2020', 'frm-matematica-2023-12-11-t2'],
+  equations: ['frm-matematica-2024-02-03-t1', 'frt-matematica-cartilla'],
+  functions: ['frm-matematica-2024-02-03-t2', 'utn-exapuni-matematica-u1'],
+  trigonometry: ['frm-matematica-2023-12-11-t2', 'frt-matematica-cartilla'],
+  geometry: ['frt-matematica-2020', 'frt-matematica-cartilla'],
+  complex: ['cba-ingreso-2023-u1', 'frm-matematica-2024-02-03-t2'],
+  words: ['utn-exapuni-matematica-u1', 'frch-matematica-2017'],
+} as const;
+
+type Source = keyof typeof SOURCES;
+
+const base = (id: number, subtopic: string, source: Source, statement: string, solution: string) => ({
+  id: `exs-mat-${id}`,
+  subject: 'matematicas' as const,
+  subtopic,
+  statement,
+  solution,
+  modelledOn: [...SOURCES[source]],
+  difficulty: 'medio' as const,
+});
+
+const numeric = (
+  id: number,
+  subtopic: string,
+  source: Source,
+  statement: string,
+  answer: { value: () => number; unit?: string; text: string; relative?: number },
+  solution: string,
+): ExamStyleProblem => {
+  const value = answer.value();
+  return {
+    ...base(id, subtopic, source, statement, solution),
+    format: 'numeric',
+    answer: {
+      value,
+      unit: answer.unit ?? '',
+      text: answer.text,
+      tolerance: answer.relative ? { relative: answer.relative } : { absolute: 0.01 },
+    },
+    check: answer.value,
+  };
+};
+
+const options = (
+  id: number,
+  subtopic: string,
+  source: Source,
+  statement: string,
+  shown: [string, string, string, string],
+  option: number,
+  solution: string,
+): ExamStyleProblem => ({
+  ...base(id, subtopic, source, statement, solution),
+  format: 'five-options',
+  options: five(...shown),
+  answer: { option },
+});
+
+const open = (
+  id: number,
+  subtopic: string,
+  source: Source,
+  statement: string,
+  text: string,
+  solution: string,
+  check?: () => number[],
+): ExamStyleProblem => ({
+  ...base(id, subtopic, source, statement, solution),
+  format: 'open',
+  answer: { text },
+  ...(check ? { check } : {}),
+});
+
+const parts = (
+  id: number,
+  subtopic: string,
+  source: Source,
+  statement: string,
+  asked: [string, string][],
+  solution: string,
+  check?: () => number[][],
+): ExamStyleProblem => ({
+  ...base(id, subtopic, source, statement, solution),
+  format: 'multi-part',
+  parts: asked.map(([prompt, text], i) => ({
+    label: at(['a', 'b', 'c', 'd'] as const, i, 'part label'),
+    prompt,
+    answer: { kind: 'expression' as const, text },
+  })),
+  ...(check ? { check } : {}),
+});
+
+/** Horner's scheme: the quotient's coefficients, then the remainder, of p(x) : (x − r). */
+function ruffini(coefficients: readonly number[], r: number): { quotient: number[]; remainder: number } {
+  const row: number[] = [];
+  let carry = 0;
+  for (const c of coefficients) {
+    carry = carry * r + c;
+    row.push(carry);
+  }
+  return { quotient: row.slice(0, -1), remainder: row.at(-1) ?? 0 };
+}
+
+/** A polynomial, highest degree first, at x. */
+const evaluate = (coefficients: readonly number[], x: number) => ruffini(coefficients, x).remainder;
+
+/** The real roots of ax² + bx + c, smaller first. */
+function quadraticRoots(a: number, b: number, c: number): number[] {
+  const d = Math.sqrt(b * b - 4 * a * c);
+  return [(-b - d) / (2 * a), (-b + d) / (2 * a)].sort((p, q) => p - q);
+}
+
+/** The solution of a 2×2 linear system a1x + b1y = c1, a2x + b2y = c2 by Cramer's rule. */
+function cramer(a1: number, b1: number, c1: number, a2: number, b2: number, c2: number): [number, number] {
+  const d = a1 * b2 - a2 * b1;
+  return [(c1 * b2 - c2 * b1) / d, (a1 * c2 - a2 * c1) / d];
+}
+
+const rad = (degrees: number) => (degrees * Math.PI) / 180;
+
+export const writtenMathExamProblems: readonly ExamStyleProblem[] = [
+  // Real numbers and intervals.
+  parts(
+    601,
+    'algebra-basica.numeros-reales',
+    'reals',
+    'Dados los intervalos A = [−1; 4) y B = (2; 6]:',
+    [
+      ['Hallá A ∪ B.', '[−1; 6]'],
+      ['Hallá A − B.', '[−1; 2]'],
+    ],
+    'A ∪ B va del menor extremo izquierdo al mayor derecho: [−1; 6]. A − B deja los x de A que no están en B: [−1; 2].',
+    () => [
+      [-1, 6],
+      [-1, 2],
+    ],
+  ),
+  open(
+    602,
+    'ecuaciones.valor-absoluto',
+    'reals',
+    'Hallá todos los números reales cuya distancia a 4 es menor que 2. Expresá el resultado como intervalo.',
+    '(2; 6)',
+    '|x − 4| < 2 ⇔ −2 < x − 4 < 2 ⇔ 2 < x < 6.',
+    () => [4 - 2, 4 + 2],
+  ),
+  options(
+    603,
+    'ecuaciones.valor-absoluto',
+    'reals',
+    'El conjunto solución de la inecuación |2x − 1| > 3 es:',
+    ['(−∞; −1) ∪ (2; +∞)', '(−1; 2)', '[−1; 2]', '(−∞; −2) ∪ (1; +∞)'],
+    0,
+    '2x − 1 > 3 da x > 2; 2x − 1 < −3 da x < −1.',
+  ),
+  options(
+    604,
+    'algebra-basica.potencias-radicales',
+    'reals',
+    'Al racionalizar el denominador de 4/(√5 − 1) se obtiene:',
+    ['√5 + 1', '√5 − 1', '(√5 + 1)/4', '4√5 + 4'],
+    0,
+    'Multiplicando por el conjugado: 4(√5 + 1)/(5 − 1) = √5 + 1.',
+  ),
+  // Polynomials.
+  parts(
+    605,
+    'algebra-basica.polinomios',
+    'polynomials',
+    'Dividí P(x) = x³ − 4x² + x + 6 por Q(x) = x − 2 aplicando la regla de Ruffini.',
+    [
+      ['Indicá el cociente.', 'x² − 2x − 3'],
+      ['Indicá el resto.', '0'],
+    ],
+    'Ruffini con 2: 1 | −2 | −3 | 0. Cociente x² − 2x − 3, resto 0 (x = 2 es raíz).',
+    () => {
+      const { quotient, remainder } = ruffini([1, -4, 1, 6], 2);
+      return [quotient.slice(1), [remainder]];
+    },
+  ),
+  numeric(
+    606,
+    'algebra-basica.polinomios',
+    'polynomials',
+    'Determiná el valor de a para que el resto de dividir P(x) = 2x³ + ax² − 5 por (x + 1) sea igual a 3.',
+    // P(−1) = −2 + a − 5 is linear in a: a = 3 − P(−1)|ₐ₌₀.
+    { value: () => 3 - evaluate([2, 0, 0, -5], -1), text: 'a = 10' },
+    'Teorema del resto: P(−1) = −2 + a − 5 = 3 ⇒ a = 10.',
+  ),
+  parts(
+    607,
+    'algebra-basica.polinomios',
+    'polynomials',
+    'Hallá el cociente y el resto de la división (x⁴ − 3x² + 2x − 1) : (x² + 1).',
+    [
+      ['Cociente.', 'x² − 4'],
+      ['Resto.', '2x + 3'],
+    ],
+    'x⁴ − 3x² + 2x − 1 = (x² + 1)(x² − 4) + 2x + 3.',
+    () => {
+      // Checked back: (x² + 1)(x² − 4) + 2x + 3 equals the dividend at five points.
+      const holds = [-2, -1, 0, 1, 2].every(
+        (x) => (x * x + 1) * (x * x - 4) + 2 * x + 3 === x ** 4 - 3 * x * x + 2 * x - 1,
+      );
+      return holds ? [[-4], [2, 3]] : [];
+    },
+  ),
+  open(
+    608,
+    'algebra-basica.factoreo',
+    'polynomials',
+    'Factorizá completamente P(x) = 2x³ − 2x² − 12x.',
+    '2x(x − 3)(x + 2)',
+    'Factor común 2x: 2x(x² − x − 6) = 2x(x − 3)(x + 2).',
+  ),
+  open(
+    609,
+    'algebra-basica.polinomios',
+    'polynomials',
+    'Hallá todas las raíces de P(x) = x³ + x² − 4x − 4 y escribilo factorizado.',
+    'x = −1, x = 2 y x = −2',
+    'Agrupando: x²(x + 1) − 4(x + 1) = (x + 1)(x − 2)(x + 2).',
+    () => [-1, 2, -2].filter((x) => evaluate([1, 1, -4, -4], x) === 0),
+  ),
+  // Rational expressions and equations.
+  open(
+    610,
+    'algebra-basica.expresiones-racionales',
+    'equations',
+    'Efectuá y simplificá: 1/(x − 1) + 2/(x + 1).',
+    '(3x − 1)/(x² − 1)',
+    'Denominador común (x − 1)(x + 1): (x + 1 + 2x − 2)/(x² − 1) = (3x − 1)/(x² − 1).',
+  ),
+  numeric(
+    611,
+    'ecuaciones.racionales',
+    'equations',
+    'Resolvé la ecuación 2/(x − 1) = 3/(x + 1), indicando previamente los valores que no puede tomar x.',
+    { value: () => 5, text: 'x = 5 (x ≠ 1 y x ≠ −1)' },
+    'x ≠ ±1; 2(x + 1) = 3(x − 1) ⇒ x = 5, y 2/4 = 3/6.',
+  ),
+  options(
+    612,
+    'ecuaciones.racionales',
+    'equations',
+    'El conjunto solución de x/(x − 1) − 1/(x + 1) = 2/(x² − 1) es:',
+    ['{1}', '{−1}', '{−1; 1}', '{0}'],
+    4,
+    'Con x ≠ ±1: x(x + 1) − (x − 1) = 2 ⇒ x² = 1; los dos candidatos quedan fuera del dominio, el conjunto es vacío.',
+  ),
+  // Exponential and logarithmic equations.
+  numeric(
+    613,
+    'funciones.ecuaciones-exponenciales',
+    'functions',
+    'Resolvé 2^(x + 1) = 3^x. Expresá el resultado con dos decimales.',
+    {
+      value: () => Math.log(2) / (Math.log(3) - Math.log(2)),
+      text: 'x = ln 2/(ln 3 − ln 2) ≈ 1,71',
+      relative: 0.005,
+    },
+    '(x + 1) ln 2 = x ln 3 ⇒ x = ln 2/(ln 3 − ln 2) ≈ 1,71.',
+  ),
+  numeric(
+    614,
+    'funciones.ecuaciones-exponenciales',
+    'functions',
+    'Resolvé 5^(2x) = 125^(x − 1).',
+    // 5^(2x) = 5^(3x − 3): 2x = 3x − 3.
+    { value: () => 3, text: 'x = 3' },
+    '125 = 5³: 2x = 3(x − 1) ⇒ x = 3.',
+  ),
+  numeric(
+    615,
+    'funciones.logaritmos',
+    'functions',
+    'Resolvé log_2 x + log_8 x = 4.',
+    // log₈ x = log₂ x / 3, so (4/3) log₂ x = 4.
+    { value: () => 2 ** (4 / (1 + 1 / 3)), text: 'x = 8' },
+    'log₈ x = log₂ x / 3, así que (4/3) log₂ x = 4, log₂ x = 3 y x = 8.',
+  ),
+  numeric(
+    616,
+    'funciones.logaritmos',
+    'functions',
+    'Resolvé 2·log(x) = log(x + 6) y verificá las soluciones.',
+    { value: () => Math.max(...quadraticRoots(1, -1, -6)), text: 'x = 3 (x = −2 no pertenece al dominio)' },
+    'log x² = log(x + 6) ⇒ x² − x − 6 = 0 ⇒ x = 3 o x = −2; log(−2) no existe.',
+  ),
+  // Linear and quadratic functions.
+  numeric(
+    617,
+    'funciones.cuadratica',
+    'functions',
+    'Hallá la ecuación del eje de simetría de la parábola y = 2x² − 8x + 3.',
+    { value: () => 8 / (2 * 2), text: 'x = 2' },
+    'xv = −b/(2a) = 8/4 = 2.',
+  ),
+  open(
+    618,
+    'funciones.cuadratica',
+    'functions',
+    'Hallá la función cuadrática cuyas raíces son x = −1 y x = 3 y cuya gráfica corta al eje y en −6.',
+    'f(x) = 2x² − 4x − 6',
+    'f(x) = a(x + 1)(x − 3); f(0) = −3a = −6 ⇒ a = 2.',
+    () => {
+      const a = -6 / ((0 + 1) * (0 - 3));
+      return [a, -2 * a, -3 * a];
+    },
+  ),
+  open(
+    619,
+    'funciones.cuadratica',
+    'functions',
+    'Escribí la expresión polinómica de la parábola de vértice V = (1; −4) que pasa por el punto (3; 4).',
+    'f(x) = 2x² − 4x − 2',
+    'f(x) = a(x − 1)² − 4; 4 = 4a − 4 ⇒ a = 2; 2(x − 1)² − 4 = 2x² − 4x − 2.',
+    () => {
+      const a = (4 + 4) / (3 - 1) ** 2;
+      return [a, -2 * a, a - 4];
+    },
+  ),
+  parts(
+    620,
+    'funciones.cuadratica',
+    'functions',
+    'Sea la función f(x)=x^2-2x-8.',
+    [
+      ['Calculá las raíces.', 'x = −2 y x = 4'],
+      ['Hallá el vértice.', 'V = (1; −9)'],
+      ['Indicá el conjunto de negatividad.', '(−2; 4)'],
+    ],
+    '(x − 4)(x + 2); xv = 1, f(1) = −9; negativa entre las raíces.',
+    () => {
+      const roots = quadraticRoots(1, -2, -8);
+      return [roots, [1, 1 - 2 - 8], roots];
+    },
+  ),
+  // Lines.
+  open(
+    621,
+    'geometria.analitica',
+    'functions',
+    'Hallá la ecuación de la recta paralela a 3x − y + 2 = 0 que pasa por el punto P(−1; 4).',
+    'y = 3x + 7',
+    'La recta dada es y = 3x + 2: pendiente 3; 4 = 3 · (−1) + b ⇒ b = 7.',
+    () => [3, 4 - 3 * -1],
+  ),
+  open(
+    622,
+    'geometria.analitica',
+    'functions',
+    'Hallá el punto de intersección de las rectas y = 2x − 1 e y = −x + 5.',
+    '(2; 3)',
+    '2x − 1 = −x + 5 ⇒ x = 2, y = 3.',
+    () => cramer(2, -1, 1, 1, 1, 5),
+  ),
+  open(
+    623,
+    'geometria.analitica',
+    'functions',
+    'Dados A = (0; 1) y B = (4; 9), hallá la ecuación de la mediatriz del segmento AB.',
+    'y = −1/2 x + 6',
+    'Punto medio (2; 5); la pendiente de AB es 2, la de la mediatriz −1/2: y − 5 = −1/2 (x − 2).',
+    () => {
+      const slope = -1 / ((9 - 1) / (4 - 0));
+      return [slope, 5 - slope * 2];
+    },
+  ),
+  // Systems and word problems.
+  numeric(
+    624,
+    'ecuaciones.sistemas',
+    'words',
+    'En un corral hay gallinas y conejos. En total se cuentan 30 cabezas y 84 patas. ¿Cuántos conejos hay?',
+    // g + c = 30, 2g + 4c = 84.
+    { value: () => cramer(1, 1, 30, 2, 4, 84)[1], text: '12 conejos' },
+    'g + c = 30 y 2g + 4c = 84 ⇒ 2c = 24 ⇒ c = 12 (y 18 gallinas).',
+  ),
+  numeric(
+    625,
+    'ecuaciones.sistemas',
+    'words',
+    'Para una función de teatro se vendieron 200 entradas: las de adulto a $ 500 y las de menor a $ 300. Si se recaudaron $ 84 000, ¿cuántas entradas de adulto se vendieron?',
+    { value: () => cramer(1, 1, 200, 500, 300, 84000)[0], text: '120 entradas de adulto' },
+    'a + m = 200 y 500a + 300m = 84 000 ⇒ 200a = 24 000 ⇒ a = 120.',
+  ),
+  open(
+    626,
+    'ecuaciones.sistemas',
+    'equations',
+    'Resolvé el sistema\n2x + 3y = 12\n5x − 2y = 11',
+    'x = 3; y = 2',
+    'Multiplicando por 2 y por 3 y sumando: 19x = 57 ⇒ x = 3, y = 2.',
+    () => cramer(2, 3, 12, 5, -2, 11),
+  ),
+  open(
+    627,
+    'ecuaciones.cuadraticas',
+    'words',
+    'El largo de un rectángulo supera en 3 cm a su ancho y su área es de 40 cm². Hallá sus dimensiones.',
+    'ancho 5 cm y largo 8 cm',
+    'x(x + 3) = 40 ⇒ x² + 3x − 40 = 0 ⇒ x = 5 (x = −8 no es una longitud).',
+    () => {
+      const width = Math.max(...quadraticRoots(1, 3, -40));
+      return [width, width + 3];
+    },
+  ),
+  // Trigonometry.
+  numeric(
+    628,
+    'trigonometria.identidades',
+    'trigonometry',
+    'Sabiendo que tg α = 3/4 y que α pertenece al tercer cuadrante, calculá sen α.',
+    // In the third quadrant sine is negative: sen α = −3/√(3² + 4²).
+    { value: () => -3 / Math.hypot(3, 4), text: 'sen α = −3/5' },
+    'Con tg α = 3/4 la hipotenusa de referencia es 5; en el tercer cuadrante el seno es negativo.',
+  ),
+  open(
+    629,
+    'trigonometria.ecuaciones',
+    'trigonometry',
+    'Resolvé 2 cos x + √3 = 0 para x ∈ [0; 2π].',
+    'x = 5π/6 y x = 7π/6',
+    'cos x = −√3/2: segundo y tercer cuadrante, referencia π/6.',
+    () => [Math.acos(-Math.sqrt(3) / 2), 2 * Math.PI - Math.acos(-Math.sqrt(3) / 2)],
+  ),
+  numeric(
+    630,
+    'trigonometria.triangulo-rectangulo',
+    'trigonometry',
+    'Desde la terraza de un edificio de 40 m de altura se observa un auto estacionado con un ángulo de depresión de 30°. ¿A qué distancia del pie del edificio se encuentra el auto?',
+    { value: () => 40 / Math.tan(rad(30)), unit: 'm', text: 'd = 40√3 ≈ 69,28 m', relative: 0.005 },
+    'El ángulo de depresión es igual al de elevación desde el auto: tg 30° = 40/d ⇒ d = 40√3.',
+  ),
+  numeric(
+    631,
+    'trigonometria.triangulo-rectangulo',
+    'trigonometry',
+    'Un barrilete está sujeto con un hilo tenso de 50 m que forma con el suelo un ángulo de 40°. ¿A qué altura se encuentra el barrilete?',
+    { value: () => 50 * Math.sin(rad(40)), unit: 'm', text: 'h ≈ 32,14 m', relative: 0.005 },
+    'El hilo es la hipotenusa y la altura el cateto opuesto: h = 50 · sen 40°.',
+  ),
+  numeric(
+    632,
+    'trigonometria.teoremas-seno-coseno',
+    'trigonometry',
+    'Los lados de un triángulo miden 4 cm, 5 cm y 6 cm. Calculá la medida de su ángulo mayor.',
+    {
+      value: () => toDeg(Math.acos((4 ** 2 + 5 ** 2 - 6 ** 2) / (2 * 4 * 5))),
+      unit: '°',
+      text: '≈ 82,82°',
+      relative: 0.002,
+    },
+    'El ángulo mayor se opone al lado mayor: cos C = (16 + 25 − 36)/40 = 1/8.',
+  ),
+  numeric(
+    633,
+    'trigonometria.teoremas-seno-coseno',
+    'trigonometry',
+    'En un triángulo ABC se sabe que a = 12 cm, b = 8 cm y A = 60°. Calculá el ángulo B.',
+    {
+      value: () => toDeg(Math.asin((8 * Math.sin(rad(60))) / 12)),
+      unit: '°',
+      text: 'B ≈ 35,26°',
+      relative: 0.002,
+    },
+    'Teorema del seno: sen B = 8 · sen 60° / 12 ≈ 0,577; B es agudo porque b < a.',
+  ),
+  // Geometry.
+  open(
+    634,
+    'geometria.areas-perimetros',
+    'geometry',
+    'Un rectángulo tiene 34 cm de perímetro y su diagonal mide 13 cm. ¿Cuánto miden sus lados?',
+    '12 cm y 5 cm',
+    'l + w = 17 y l² + w² = 169 ⇒ w² − 17w + 60 = 0 ⇒ 5 y 12.',
+    () => quadraticRoots(1, -17, (17 ** 2 - 169) / 2).reverse(),
+  ),
+  numeric(
+    635,
+    'geometria.areas-perimetros',
+    'geometry',
+    'Calculá el área de un sector circular de 6 cm de radio y ángulo central de 60°.',
+    { value: () => (Math.PI * 6 ** 2 * 60) / 360, unit: 'cm²', text: '6π ≈ 18,85 cm²', relative: 0.005 },
+    'A = π r² · 60°/360° = 36π/6 = 6π cm².',
+  ),
+  // Complex numbers and vectors.
+  open(
+    636,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'Calculá (3 + 2i)/(1 − i) y expresá el resultado en forma binómica.',
+    '1/2 + 5/2 i',
+    'Por el conjugado: (3 + 2i)(1 + i)/2 = (1 + 5i)/2.',
+    () => [...cDiv([3, 2], [1, -1])],
+  ),
+  parts(
+    637,
+    'geometria.analitica',
+    'complex',
+    'Dados los vectores u = (2; −1) y v = (1; 3):',
+    [
+      ['Calculá 2u − v.', '(3; −5)'],
+      ['Calculá el módulo de 2u − v.', '√34'],
+    ],
+    '2u − v = (4 − 1; −2 − 3) = (3; −5); |(3; −5)| = √(9 + 25) = √34 ≈ 5,83.',
+    () => [[3, -5], [Math.hypot(3, -5)]],
+  ),
+  numeric(
+    638,
+    'geometria.analitica',
+    'complex',
+    'Hallá el valor de k para que los vectores u = (k; 2) y v = (3; −6) sean perpendiculares.',
+    { value: () => 12 / 3, text: 'k = 4' },
+    'u · v = 3k − 12 = 0 ⇒ k = 4.',
+  ),
+  // Piecewise functions, percentages and proportions.
+  numeric(
+    639,
+    'funciones.a-trozos',
+    'functions',
+    'Sea f(x) = { 2x − 1 si x < 1 ; x² si x ≥ 1 }. Calculá f(0) · f(3).',
+    { value: () => (2 * 0 - 1) * 3 ** 2, text: '−9' },
+    'f(0) = −1 (primera rama) y f(3) = 9 (segunda rama).',
+  ),
+  numeric(
+    640,
+    'algebra-basica.numeros-reales',
+    'words',
+    'Un artículo cuesta $ 12 000. Se le aplica un descuento del 15 % y, sobre el precio resultante, un recargo del 10 % por pago con tarjeta. ¿Cuál es el precio final?',
+    { value: () => 12000 * 0.85 * 1.1, unit: '$', text: '$ 11 220', relative: 0.0001 },
+    '12 000 · 0,85 = 10 200; 10 200 · 1,10 = 11 220.',
+  ),
+  numeric(
+    641,
+    'algebra-basica.numeros-reales',
+    'words',
+    'Si 8 obreros terminan una obra en 15 días, ¿cuántos días tardarán 12 obreros trabajando al mismo ritmo?',
+    { value: () => (8 * 15) / 12, unit: 'días', text: '10 días' },
+    'Proporcionalidad inversa: 8 · 15 = 12 · d ⇒ d = 10.',
+  ),
+  numeric(
+    642,
+    'ecuaciones.lineales',
+    'words',
+    'Un padre tiene el triple de la edad de su hijo y dentro de 10 años tendrá el doble. ¿Qué edad tiene hoy el hijo?',
+    // 3h + 10 = 2(h + 10).
+    { value: () => 20 - 10, text: '10 años' },
+    '3h + 10 = 2(h + 10) ⇒ h = 10 (el padre tiene 30).',
+  ),
+];
