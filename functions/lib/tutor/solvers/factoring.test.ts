@@ -30,6 +30,19 @@ describe('solveFactoring', () => {
     expect(factor('factorizá x^2 - 5x + 6')).toContain('x = 2 y x = 3');
   });
 
+  it('reads a polynomial given by its name, P(x) = …', () => {
+    expect(factor('Factorizá completamente P(x) = 2x³ − 2x² − 12x.')).toContain(
+      '**2x³ - 2x² - 12x = 2x(x + 2)(x - 3)**',
+    );
+  });
+
+  it('answers the roots asked of a cubic, read off its factors', () => {
+    const reply = factor('Hallá todas las raíces de P(x) = x³ − 2x² − 5x + 6.');
+
+    expect(reply).toContain('= (x + 2)(x - 1)(x - 3)**');
+    expect(reply).toContain('**Raíces reales: x = -2, x = 1 y x = 3**');
+  });
+
   it('says when a trinomial does not factor over the reals', () => {
     expect(factor('factoriza x^2 + 4')).toContain('no se puede factorizar más en los reales');
   });
@@ -40,6 +53,8 @@ describe('solveFactoring', () => {
     ['a number', 'factorizá 360'],
     ['two expressions', 'factorizá x^2 - 9 y x^2 - 4'],
     ['a function it does not read', 'factorizá sen^2 x - 1'],
+    ['the roots of a parabola, the equation solvers’', 'hallá las raíces de P(x) = x² − 5x + 6'],
+    ['roots it cannot all find', 'hallá las raíces de P(x) = x³ − 2'],
   ])('declines %s', (_kind, message) => {
     expect(solveFactoring(message)).toBeUndefined();
   });

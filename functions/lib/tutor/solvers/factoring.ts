@@ -40,7 +40,16 @@ import {
   ZERO,
 } from './exact.ts';
 import { joinAnd } from './inequalities.ts';
-import { findStatements, hasKind, hasX, type Node, nodeTex, toRationalFunction } from './math-text.ts';
+import {
+  findStatements,
+  hasKind,
+  hasX,
+  type Node,
+  nodeTex,
+  type Statement,
+  stripGroup,
+  toRationalFunction,
+} from './math-text.ts';
 
 type Factor =
   | { kind: 'poly'; p: Poly; power: number; done: boolean }
@@ -306,16 +315,30 @@ const evalPoly = (p: Poly, x: number) => p.reduceRight((s, c) => s * x + value(c
 /** The one expression in x the message holds, as a polynomial, or a quotient of them. */
 function readExpression(message: string): { node: Node; num: Poly; den: Poly } | undefined {
   // A lone x in a sentence («para qué valores de x…») names the unknown; it is no expression.
-  const found = findStatements(message).filter(
-    (statement) =>
-      statement.sides.some(hasX) &&
-      !(statement.relations.length === 0 && statement.sides[0]?.kind === 'x') &&
-      (statement.relations.length === 0 ||
-        (statement.relations.length === 1 &&
-          statement.relations[0] === '=' &&
-          statement.sides[1]?.kind === 'num' &&
-          isZero(statement.sides[1].value))),
-  );
+  // "P(x) = 2x³ − 2x² − 12x": the polynomial is what the name stands for ("P(x)" reads as a bracketed x).
+  const definition = (statement: Statement): Statement => {
+    const [name, body] = statement.sides;
+    const named =
+      statement.relations.length === 1 &&
+      statement.relations[0] === '=' &&
+      name?.kind === 'group' &&
+      stripGroup(name).kind === 'x' &&
+      body !== undefined &&
+      hasX(body);
+    return named ? { relations: [], sides: [body] } : statement;
+  };
+  const found = findStatements(message)
+    .map(definition)
+    .filter(
+      (statement) =>
+        statement.sides.some(hasX) &&
+        !(statement.relations.length === 0 && statement.sides[0]?.kind === 'x') &&
+        (statement.relations.length === 0 ||
+          (statement.relations.length === 1 &&
+            statement.relations[0] === '=' &&
+            statement.sides[1]?.kind === 'num' &&
+            isZero(statement.sides[1].value))),
+    );
   const node = found[0]?.sides[0];
   if (found.length !== 1 || !node) return undefined;
   if (['abs', 'trig', 'log', 'sqrt', 'pi', 'e', 'deg'].some((kind) => hasKind(node, kind as Node['kind'])))
@@ -327,16 +350,26 @@ function readExpression(message: string): { node: Node; num: Poly; den: Poly } |
 
 const FACTOR_CUE = /factori[zcs]|factore|factor comun|como (?:un )?producto|descompon/;
 const SIMPLIFY_CUE = /simplific|reduc[ií]|reduci|reducir/;
+/** "Hallá las raíces de P(x) = x³ − …": a polynomial's roots are read in its factors. */
+const ROOTS_CUE = /\braices\b|\braiz\b|\bceros\b/;
+
+const rootsLine = (roots: readonly Exact[]) =>
+  roots.length
+    ? `**Raíces reales: ${joinAnd(roots.map((r) => `x = ${r.text}`))}**`
+    : '**No tiene raíces reales.**';
 
 /** A reply that factors a polynomial ("factorizá x² − 5x + 6"), or undefined. */
 export function solveFactoring(message: string): string | undefined {
   const folded = foldText(message);
-  if (!FACTOR_CUE.test(folded) || SIMPLIFY_CUE.test(folded)) return undefined;
+  const asksRoots = ROOTS_CUE.test(folded);
+  if (!(FACTOR_CUE.test(folded) || asksRoots) || SIMPLIFY_CUE.test(folded)) return undefined;
   try {
     const expression = readExpression(message);
     if (expression?.den.length !== 1 || degree(expression.num) < 1) return undefined;
     const p = polyScale(expression.num, div(ONE, at(expression.den, 0, 'denominator')));
     if (p.filter((c) => !isZero(c)).length < 2 || degree(p) > 8) return undefined;
+    // The roots of a line or a parabola are the equation solvers' and the function study's.
+    if (!FACTOR_CUE.test(folded) && degree(p) < 3) return undefined;
     const { result, steps, complete } = factorWithSteps(p);
     for (const x of [2, 3, -1.5]) {
       if (Math.abs(expandNumber(result, x) - evalPoly(p, x)) > 1e-6 * Math.max(1, Math.abs(evalPoly(p, x))))
@@ -346,6 +379,7 @@ export function solveFactoring(message: string): string | undefined {
     const irreducible =
       result.factors.length === 1 && equal(result.constant, ONE) && result.factors[0]?.power === 1;
     if (steps.length === 0 || irreducible) {
+      if (asksRoots) return undefined;
       const why =
         degree(p) === 2 && irreducible
           ? `su discriminante es negativo, $\\Delta = ${ratTex(quadraticRoots(p).discriminant)} < 0$, así que no tiene raíces reales.`
@@ -360,6 +394,8 @@ export function solveFactoring(message: string): string | undefined {
         '¿Qué caso de factoreo probarías primero con un polinomio de grado 2?',
       ].join('\n');
     }
+    // Roots asked of a polynomial with a factor of degree 3 or more left: some roots may be missing.
+    if (asksRoots && !complete) return undefined;
     const roots = result.factors
       .map((f) =>
         f.kind === 'root'
@@ -380,6 +416,7 @@ export function solveFactoring(message: string): string | undefined {
       '',
       `**${polyText(p)} = ${productText(result)}**`,
       '',
+      ...(asksRoots ? [rootsLine(roots), ''] : []),
       `Verificación: si multiplicás los factores volvés a $${polyTex(p)}$ ✓${roots.length ? ` Las raíces se leen en los factores: ${joinAnd(roots.map((r) => `x = ${r.text}`))}.` : ''}`,
       '',
       complete

@@ -39,6 +39,11 @@ describe('solveFunctionStudy', () => {
       ['$f(0) = -1$', '**f(0) · f(3) = -9**'],
     ],
     ['Sea g(x) = x² + 1 si x ≤ 0; g(x) = 4x si x > 0. Hallá g(2) : g(−1).', ['**g(2) : g(-1) = 4**']],
+    // A parabola written "y = …", and its axis of symmetry.
+    [
+      'Hallá la ecuación del eje de simetría de la parábola y = 2x² − 8x + 3.',
+      ['**Eje de simetría: x = 2**'],
+    ],
   ]);
 
   itDeclines('declines what it does not read whole: %s', solve, [

@@ -226,11 +226,14 @@ export function readDefinition(statement: string): Definition | undefined {
   const text = prepareMath(statement)
     .replace(/\\le(?:q)?\b/g, '≤')
     .replace(/\\ge(?:q)?\b/g, '≥');
-  const heads = [...text.matchAll(/\b([a-z])\s*\(\s*x\s*\)\s*=/g)];
+  const named = [...text.matchAll(/\b([a-z])\s*\(\s*x\s*\)\s*=/g)];
+  // "la parábola y = 2x² − 8x + 3": one formula given as y, studied as f.
+  const asY = [...text.matchAll(/(?<![\p{L}\d])y\s*=/gu)];
+  const heads = named.length || asY.length !== 1 || !/parabola|funcion/.test(foldText(text)) ? named : asY;
   const [first] = heads;
   if (!first) return undefined;
-  const name = group(first, 1);
-  if (heads.some((h) => h[1] !== name)) return undefined;
+  const name = heads === named ? group(first, 1) : 'f';
+  if (heads === named && heads.some((h) => h[1] !== name)) return undefined;
   const segments: Segment[] = [];
   const shown: string[] = [];
   let piecewise = false;
@@ -444,13 +447,14 @@ function monotony(
 // ---------------------------------------------------------------------------------------------------
 // The questions.
 
-type Asked = 'values' | 'sign' | 'monotony' | 'vertex' | 'image' | 'roots' | 'intercept';
+type Asked = 'values' | 'sign' | 'monotony' | 'vertex' | 'axis' | 'image' | 'roots' | 'intercept';
 
 function askedOf(folded: string): Asked[] {
   const asked: Asked[] = [];
   if (/positiv|negativ|\bsigno\b|c\s*\+|c\s*-|c\^/.test(folded)) asked.push('sign');
   if (/crec|decrec|monoton/.test(folded)) asked.push('monotony');
   if (/vertice/.test(folded)) asked.push('vertex');
+  if (/eje de simetria/.test(folded)) asked.push('axis');
   if (/\bimagen\b|recorrido|\brango\b/.test(folded)) asked.push('image');
   if (
     /raices|\braiz\b|\bceros?\b|corta al eje (?:x|de las abscisas)|interseccion(?:es)? con el eje (?:x|de las abscisas)/.test(
@@ -600,7 +604,7 @@ export function solveFunctionStudy(problem: string): SolverReply | undefined {
         ];
         if (m.constant.length) parts.push(`es constante en ${intervalList(m.constant)}`);
         answers.push(`**${name.toUpperCase() === name ? name : name} ${parts.join('; ')}**`);
-      } else if (what === 'vertex' || what === 'image') {
+      } else if (what === 'vertex' || what === 'axis' || what === 'image') {
         if (!quadratic) {
           if (what === 'image' && single && degree(single.poly) === 1) {
             answers.push('**Im = ℝ** (una recta no horizontal toma todos los valores)');
@@ -617,6 +621,7 @@ export function solveFunctionStudy(problem: string): SolverReply | undefined {
           );
         }
         if (what === 'vertex') answers.push(`**V = (${ratText(xv)}; ${ratText(yv)})**`);
+        else if (what === 'axis') answers.push(`**Eje de simetría: x = ${ratText(xv)}**`);
         else {
           steps.push(
             sign(a) > 0

@@ -14,6 +14,16 @@ describe('solvePolynomialDivision', () => {
     ['Hallá el cociente y el resto de (2x³ − 3x² + 4) : (x − 1).', ['**Cociente: 2x² - x - 1; resto: 3**']],
     ['dividí x^4 - 1 por x^2 + 1', ['**Cociente: x² - 1; resto: 0**']],
     ['¿Para qué valor de m el polinomio x² + mx − 6 es divisible por (x − 2)?', ['**m = 1**']],
+    // Both polynomials named: the first is the dividend, the second the divisor.
+    [
+      'Dividí P(x) = x³ − 4x² + x + 6 por Q(x) = x − 2 aplicando la regla de Ruffini.',
+      ['**Cociente: x² - 2x - 3; resto: 0**'],
+    ],
+    // The parameter a, and the preposition a in "sea igual a 3".
+    [
+      'Determiná el valor de a para que el resto de dividir P(x) = 2x³ + ax² − 5 por (x + 1) sea igual a 3.',
+      ['$a - 7 = 3$', '**a = 10**'],
+    ],
   ])('%s', (problem, expected) => {
     const reply = solve(problem);
 

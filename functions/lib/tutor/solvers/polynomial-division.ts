@@ -74,6 +74,8 @@ function read(text: string, param: string | undefined, k: Rational | undefined):
             '$1$2',
           )
           .replace(new RegExp(`(valor(?:es)?\\s+(?:reales?\\s+)?de\\s+)${param}\\b`, 'giu'), '$1')
+          // "sea igual a 3": with the parameter a, the preposition between a word and a number is no letter.
+          .replace(param === 'a' ? /(\p{L}{2,})\s+a\s+(?=[-−\d(])/gu : /$^/u, '$1 ')
       : text;
   const substituted =
     param && k
@@ -81,6 +83,7 @@ function read(text: string, param: string | undefined, k: Rational | undefined):
       : text;
   const statements = findStatements(substituted);
   const polys: Poly[] = [];
+  let definitions = 0;
   let target: Rational | undefined;
   for (const s of statements) {
     const [node, value] = s.sides;
@@ -91,8 +94,9 @@ function read(text: string, param: string | undefined, k: Rational | undefined):
       value &&
       stripGroup(node).kind === 'x'
     ) {
-      // "P(x) = …": the dividend.
-      polys.unshift(polyOf(value));
+      // "P(x) = …": the first one named is the dividend, a second ("por Q(x) = x − 2") the divisor.
+      polys.splice(definitions, 0, polyOf(value));
+      definitions++;
       continue;
     }
     if (s.relations.length || !node) return undefined;
