@@ -170,7 +170,8 @@ async function benchSolvers(routeNames: string[]): Promise<boolean> {
   const always = [modules.core, modules.measurement, modules.math];
   const sets: { label: string; entries: string[]; budgeted: boolean }[] = [
     { label: 'mathematics', entries: always, budgeted: true },
-    { label: 'physics', entries: [...always, modules.physics], budgeted: true },
+    { label: 'motion', entries: [...always, modules.motion], budgeted: true },
+    { label: 'forces-energy', entries: [...always, modules['forces-energy']], budgeted: true },
     {
       label: 'circuits-fluids-heat',
       entries: [...always, modules['circuits-fluids-heat']],

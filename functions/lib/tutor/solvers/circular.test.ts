@@ -49,6 +49,14 @@ describe('solveCircular', () => {
     ).toBeUndefined();
   });
 
+  it('leaves a body that "circula" in a straight line to others', () => {
+    expect(
+      solveCircular(
+        'Un camión de 5000 kg que circula a 10 m/s frena hasta detenerse en 25 m. ¿Qué fuerza de frenado actúa, supuesta constante?',
+      ),
+    ).toBeUndefined();
+  });
+
   it('gives v²/r back (seeded)', () => {
     let seed = 75;
     const next = () => {

@@ -13,7 +13,9 @@ import { askedClause, inBase, ofDimension, readStatement, type Statement, unused
 import { workedReply } from './reply.ts';
 import type { Quantity } from './units.ts';
 
-const CUE = /\b(?:curva|circul\w*|radio|vueltas?|rpm|centripeta|mcu|gira|giro|calesita|orbita|rueda|disco)\b/;
+// Not "circul\w*": a truck that "circula" at 10 m/s goes straight.
+const CUE =
+  /\b(?:curva|circular\w*|circulo|circunferencia|radio|vueltas?|rpm|centripeta|mcu|gira|giro|calesita|orbita|rueda|disco)\b/;
 const approx = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
 
 /** "300 rpm", "2 vueltas por segundo", "120 vueltas por minuto", "da 30 vueltas en 10 s": turns per second. */

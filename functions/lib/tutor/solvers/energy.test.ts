@@ -76,6 +76,10 @@ describe('solveWorkEnergy', () => {
       'un cuerpo baja desde 5 m de altura con μ = 0,2 partiendo del reposo, por conservacion de la energia, que velocidad tiene abajo?',
     ],
     ['power', 'que potencia desarrolla un motor que hace un trabajo de 100 J en 5 s'],
+    [
+      'a horizontal throw, whose "horizontalmente" holds no loop',
+      'Se lanza horizontalmente un proyectil desde 20 m de altura con una velocidad de 10 m/s. ¿Con qué rapidez llega al suelo? g = 10 m/s².',
+    ],
   ])('declines %s', (_kind, message) => {
     expect(solveWorkEnergy(message)).toBeUndefined();
   });

@@ -29,7 +29,8 @@ import type { Quantity } from './units.ts';
 const n = (value: number) => tex(value, 4);
 
 const ENERGY = /energia|trabajo|conservacion|joule|\d\s*j\b/;
-const SCENARIO = /tobogan|montana rusa|rampa|pista|pendulo|rizo|loop/;
+// Whole words: "horizontalmente" holds a "rizo".
+const SCENARIO = /tobogan|montana rusa|\brampa|\bpista\b|pendulo|\brizos?\b|\bloop\b/;
 const FROM_REST = /se deja caer|se suelta|se solto|reposo|dejar caer|sin velocidad inicial/;
 
 function reply(title: string, data: string[], steps: string[], answer: string, closing: string): string {

@@ -24,7 +24,8 @@ describe('the solvers in Lambda', () => {
       expect(loadedSolverModules().sort()).toEqual(['core', 'math', 'measurement']);
 
       expect(await solveWithCuedFamilies(physics)).toEqual(solveProblem(physics));
-      expect(loadedSolverModules()).toContain('physics');
+      expect(loadedSolverModules()).toContain('motion');
+      expect(loadedSolverModules()).not.toContain('forces-energy');
       expect(loadedSolverModules()).not.toContain('chemistry');
       expect(loadedSolverModules()).not.toContain('circuits-fluids-heat');
 
@@ -33,9 +34,10 @@ describe('the solvers in Lambda', () => {
         'chemistry',
         'circuits-fluids-heat',
         'core',
+        'forces-energy',
         'math',
         'measurement',
-        'physics',
+        'motion',
       ]);
       expect(all.solve(physics)).toEqual(solveProblem(physics));
     } finally {

@@ -39,10 +39,11 @@ describe('the families a message is tried with', () => {
     expect(familiesFor('Resolvé x² − 5x + 6 = 0')).toEqual(['measurement', 'math']);
     expect(familiesFor('¿Cuántos moles hay en 36 g de agua?')).toContain('chemistry');
     expect(familiesFor('Un auto parte del reposo y acelera a 2 m/s² durante 5 s.')).toEqual([
-      'physics',
+      'motion',
       'measurement',
       'math',
     ]);
+    expect(familiesFor('Un bloque de 5 kg es empujado con una fuerza de 20 N.')).toContain('forces-energy');
     expect(familiesFor('Dos resistencias de 4 Ω y 6 Ω en serie se conectan a 20 V.')).toContain(
       'circuits-fluids-heat',
     );

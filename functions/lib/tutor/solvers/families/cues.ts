@@ -1,6 +1,6 @@
 /**
  * Which families of solvers a message could concern, from a cheap reading of its words: chemistry and
- * the two physics families are tried only when their cue is in the message; measurement and math always.
+ * the three physics families are tried only when their cue is in the message; measurement and math always.
  * The cues are generous on purpose (a cue that matches costs only loading the family), and cues.test.ts
  * holds them to every problem a family's solvers answer in our sets, so a new solver whose statements a
  * cue misses fails there. In Lambda each family is a module of its own (load-families.ts): a message answered by
@@ -98,41 +98,22 @@ const formula =
 // A molar mass given as M(NaOH) = 40 or Mr = 98.
 const molarMass = /\bMr?\s*(?:\(|=)/;
 
-const physicsCue = new RegExp(
+// Motion: the units and words of a path in time (speeds, distances, times, turns, meetings, throws), and
+// of units and dimensions, which the dimensional analysis reads.
+const motionCue = new RegExp(
   [
-    '\\d\\s*(?:m|km|cm|mm|dm|s|seg|h|hs|min|kg|N|kN|J|kJ|W|kW|HP|CV|kgf|dyn|erg|Hz|rpm|rad)\\b',
+    '\\d\\s*(?:m|km|cm|mm|dm|s|seg|h|hs|min|Hz|rpm|rad)\\b',
     '\\b(?:m|km|cm)\\s*/\\s*(?:s|h|min)',
     'm/s',
     'velocidad',
     'rapidez',
     'aceler',
     'frena',
-    'fuerza',
-    'peso',
-    'masa',
-    'newton',
-    'trabajo',
-    'energ[ií]a',
-    'potencia',
-    'bomba',
-    'motor',
-    'rozamiento',
-    'fricci',
-    'inclinado',
-    'polea',
-    'cuerda',
-    'cable',
-    'tensi[oó]n',
-    'ascensor',
-    'elevador',
-    'balanza',
     'm[oó]vil',
     'auto',
     'tren',
     'ciclista',
     'cuerpo',
-    'bloque',
-    'objeto',
     'piedra',
     'pelota',
     'proyectil',
@@ -149,17 +130,12 @@ const physicsCue = new RegExp(
     'magnitud',
     'unidad',
     'vector',
-    'resultante',
-    'momento',
-    'torque',
-    'palanca',
-    'barra',
-    'apoyo',
-    'equilibrio',
     'vuelta',
     'frecuencia',
     'per[ií]odo',
     'circular',
+    'curva',
+    'centr[ií]pet',
     'eco',
     'sonido',
     'encuentr',
@@ -174,6 +150,52 @@ const physicsCue = new RegExp(
     'hora',
     'metro',
     'kil[oó]',
+    'f[ií]sic',
+  ].join('|'),
+  'i',
+);
+
+// Forces and energy: the units of mass, force, work and power, and the words of forces, machines,
+// balances and energy.
+const forcesEnergyCue = new RegExp(
+  [
+    '\\d\\s*(?:kg|N|kN|J|kJ|W|kW|HP|CV|kgf|dyn|erg)\\b',
+    'fuerza',
+    'peso',
+    'masa',
+    'newton',
+    'trabajo',
+    'energ[ií]a',
+    'potencia',
+    'bomba',
+    'motor',
+    'rozamiento',
+    'fricci',
+    'inclinado',
+    'rampa',
+    'polea',
+    'cuerda',
+    'cable',
+    'tensi[oó]n',
+    'ascensor',
+    'elevador',
+    'montacargas',
+    'gr[uú]a',
+    'balanza',
+    'resorte',
+    'cuerpo',
+    'bloque',
+    'objeto',
+    'vector',
+    'resultante',
+    'componente',
+    'momento',
+    'torque',
+    'palanca',
+    'barra',
+    'viga',
+    'apoyo',
+    'equilibrio',
     'joule',
     'watt',
     'vatio',
@@ -226,7 +248,8 @@ const circuitsFluidsHeatCue = new RegExp(
 const cues: Readonly<Partial<Record<FamilyName, (message: string) => boolean>>> = {
   chemistry: (message) => chemistryCue.test(message) || formula.test(message) || molarMass.test(message),
   'circuits-fluids-heat': (message) => circuitsFluidsHeatCue.test(message),
-  physics: (message) => physicsCue.test(message),
+  'forces-energy': (message) => forcesEnergyCue.test(message),
+  motion: (message) => motionCue.test(message),
 };
 
 /** The families a message could concern, in the engine's order. */

@@ -1,4 +1,11 @@
 /** The families of solvers, in the engine's order: one module each in Lambda (ADR 0095). */
-export const familyNames = ['chemistry', 'circuits-fluids-heat', 'physics', 'measurement', 'math'] as const;
+export const familyNames = [
+  'chemistry',
+  'circuits-fluids-heat',
+  'forces-energy',
+  'motion',
+  'measurement',
+  'math',
+] as const;
 
 export type FamilyName = (typeof familyNames)[number];

@@ -1,44 +1,27 @@
 /**
- * Physics' solvers, in the offline engine's order: the narrower before the broader they resemble
- * (ADR 0050): a meeting (two bodies), a release from a moving platform and a projectile before
- * kinematics (one body, one dimension), an elevator before Newton and the pulley, the power against
- * friction (it asks a power) and the works on an incline before the incline, an incline before Newton
- * on a flat surface, power before work and energy; circular motion and the echo before kinematics,
- * which would read them as a straight line. Circuits, hydrostatics and calorimetry are a family of
- * their own, tried before this one (circuits-fluids-heat.ts).
+ * Forces' and energy's solvers, the mechanics' module tried before motion's (ADR 0095), in the offline
+ * engine's order: the narrower before the broader they resemble (ADR 0050). An elevator before Newton
+ * and the pulley, the power against friction (it asks a power) and the works on an incline before the
+ * incline, an incline before Newton on a flat surface, power before work and energy. Circuits,
+ * hydrostatics and calorimetry are a family of their own, tried before this one
+ * (circuits-fluids-heat.ts): a mass on a piston is no body for Newton.
  */
-
-import { circularSolver } from '../circular.ts';
 import { declareSolver, fromText } from '../declaration.ts';
-import { dimensionalSolver } from '../dimensional.ts';
-import { displacementSolver } from '../displacement.ts';
 import { solveAtwood, solveInclinedPlane, solveNewton } from '../dynamics.ts';
-import { echoSolver } from '../echo.ts';
 import { elevatorSolver } from '../elevator.ts';
 import { solveWorkEnergy } from '../energy.ts';
 import { energyBalanceSolver } from '../energy-balance.ts';
 import { forceSumSolver } from '../force-sum.ts';
 import { frictionPowerSolver } from '../friction-power.ts';
 import { inclineWorkSolver } from '../incline-work.ts';
-import { solveKinematics } from '../kinematics.ts';
-import { meetingSolver } from '../meeting.ts';
-import { platformReleaseSolver } from '../platform-release.ts';
 import { powerSolver } from '../power.ts';
-import { projectileSolver } from '../projectile.ts';
 import { staticsSolver } from '../statics.ts';
 
 export const solvers = [
-  dimensionalSolver,
-  meetingSolver,
-  platformReleaseSolver,
-  projectileSolver,
   elevatorSolver,
   frictionPowerSolver,
   inclineWorkSolver,
   staticsSolver,
-  circularSolver,
-  echoSolver,
-  displacementSolver,
   forceSumSolver,
   declareSolver({
     name: 'solve_pulley',
@@ -86,17 +69,5 @@ export const solvers = [
       'por conservación de la energía, ¿con qué velocidad llega al piso un cuerpo que se deja caer desde 20 m?',
     ],
     solve: fromText(solveWorkEnergy),
-  }),
-  declareSolver({
-    name: 'solve_kinematics',
-    offer: 'movimiento rectilíneo (MRU, MRUV, caída libre y tiro vertical)',
-    summary:
-      'Solves a one-dimensional motion word problem: uniform motion (MRU), uniformly accelerated motion (MRUV), free fall or a vertical throw (g = 9,8 m/s²). Pass the whole statement with its data and what is asked.',
-    examples: [
-      'un auto recorre 150 km en 2 h, ¿cuál es su velocidad?',
-      'un auto pasa de 10 m/s a 30 m/s en 4 s, ¿cuál es su aceleración?',
-      '¿cuánto tarda en caer una pelota que se deja caer desde 45 m?',
-    ],
-    solve: fromText(solveKinematics),
   }),
 ] as const;
