@@ -130,6 +130,11 @@ const math: Draft[] = [
     expect: has('(-2; -1; 1)'),
   },
   {
+    tool: 'quadrant_ratios',
+    message: 'si sen a = 3/5 y a está en el segundo cuadrante, calculá cos a',
+    expect: has('cos a = -4/5'),
+  },
+  {
     tool: 'divide_polynomials',
     message: 'hallá k para que x^3 + kx^2 - 4x + 3 sea divisible por (x + 1)',
     expect: has('k = -6'),

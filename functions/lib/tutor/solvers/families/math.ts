@@ -21,6 +21,7 @@ import { solveInequality } from '../inequalities.ts';
 import { lines } from '../lines.ts';
 import { literalSystems } from '../literal-systems.ts';
 import { polynomialDivision } from '../polynomial-division.ts';
+import { quadrantRatios } from '../quadrant.ts';
 import { quadraticFromData } from '../quadratic-from-data.ts';
 import { similarity } from '../similarity.ts';
 import { solids } from '../solids.ts';
@@ -30,6 +31,7 @@ import { vectors } from '../vectors.ts';
 export const solvers = [
   complexNumbers,
   elevation,
+  quadrantRatios,
   literalSystems,
   lines,
   vectors,

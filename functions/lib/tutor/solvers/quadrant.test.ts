@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { quadrantRatios, solveQuadrantRatios } from './quadrant.ts';
+import { itDeclines, itSolvesCertainly, itSolvesItsExamples, random } from './testing.ts';
+
+const solve = (problem: string) => solveQuadrantRatios(problem);
+
+describe('solveQuadrantRatios', () => {
+  itSolvesCertainly(solve, [
+    ['Si sen α = 3/5 y α pertenece al segundo cuadrante, calculá cos α.', ['**cos α = -4/5 ≈ -0,8**']],
+    [
+      'Sabiendo que tg α = 3/4 y que α pertenece al tercer cuadrante, calculá sen α.',
+      ['**sen α = -3/5 ≈ -0,6**'],
+    ],
+    ['cos x = 0,6 con 270° < x < 360°: calculá tg x y sen x.', ['**tg x = -4/3', '**sen x = -4/5']],
+    ['Sea sen β = √3/2 con β en el II cuadrante. Hallá cos β y tg β.', ['**cos β = -1/2', '**tg β = -√3 ≈']],
+    ['Si cos θ = −1/3 y π < θ < 3π/2, ¿cuánto vale tg θ?', ['**tg θ = 2√2 ≈ 2,8284**']],
+    [
+      'Si α es un ángulo agudo y sen α = 2/3, calculá las demás razones trigonométricas.',
+      ['**cos α = √5/3', '**cosec α = 3/2'],
+    ],
+  ]);
+
+  itDeclines('leaves alone what is not its kind: %s', solve, [
+    'Resolvé sen x = 1/2 en [0; 2π).',
+    'Si sen α = 3/5, calculá cos α.'.replace('cos α', 'el área'),
+    'Un triángulo rectángulo tiene un cateto de 3 cm y la hipotenusa de 5 cm.',
+  ]);
+
+  it('asks instead of answering without a quadrant, against its sign or for a combination', () => {
+    for (const problem of [
+      'Si sen α = 3/5, calculá cos α y tg α, sabiendo que no es del primer cuadrante.'.replace(
+        'sabiendo que no es del primer cuadrante',
+        'en cualquier cuadrante',
+      ),
+      'Si sen α = −3/5 y α está en el segundo cuadrante, calculá cos α.',
+      'Si sen α = 3/5 y α está en el segundo cuadrante, calculá sen α + cos α.',
+      'Si sen α = 5/3 y α está en el primer cuadrante, calculá cos α.',
+    ]) {
+      const reply = solve(problem);
+      expect(reply?.certain, problem).toBe(false);
+      expect(reply?.text, problem).not.toMatch(/\*\*(?:sen|cos|tg)/);
+    }
+  });
+
+  itSolvesItsExamples(quadrantRatios);
+});
+
+describe('solveQuadrantRatios, checked back', () => {
+  it('finds the cosine of Pythagorean triples in every quadrant, with sen² + cos² = 1', () => {
+    const next = random(32);
+    const triples = [
+      [3, 4, 5],
+      [5, 12, 13],
+      [8, 15, 17],
+      [7, 24, 25],
+    ] as const;
+    const names = ['primer', 'segundo', 'tercer', 'cuarto'];
+    for (let k = 0; k < 40; k++) {
+      const [o, a, h] = triples[Math.floor(next() * triples.length)] ?? [3, 4, 5];
+      const quadrant = 1 + Math.floor(next() * 4);
+      const senSign = quadrant <= 2 ? 1 : -1;
+      const cosSign = quadrant === 1 || quadrant === 4 ? 1 : -1;
+      const problem = `Si sen α = ${senSign < 0 ? '−' : ''}${o}/${h} y α pertenece al ${names[quadrant - 1]} cuadrante, calculá cos α.`;
+      const reply = solve(problem);
+      expect(reply?.certain, problem).toBe(true);
+      expect(reply?.text, problem).toContain(`**cos α = ${cosSign < 0 ? '-' : ''}${a}/${h}`);
+    }
+  });
+});

@@ -1,0 +1,349 @@
+/**
+ * One trigonometric ratio and the quadrant, the others asked: «Si sen α = 3/5 y α pertenece al segundo
+ * cuadrante, calculá cos α», «tg α = 3/4 con 180° < α < 270°, hallá sen α». The reference right triangle
+ * gives the absolute values (sen² + cos² = 1), the quadrant their signs. Exact: every side of the
+ * triangle is the square root of an integer, every ratio a reduced k√b/d.
+ */
+import { foldText } from '../text.ts';
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { fmt } from './numbers.ts';
+import { numbered, workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
+
+type Ratio = 'sen' | 'cos' | 'tg' | 'cotg' | 'sec' | 'cosec';
+type Quadrant = 1 | 2 | 3 | 4;
+
+/** The sides of the reference triangle, squared: opposite, adjacent, hypotenuse. */
+interface Triangle {
+  opposite: number;
+  adjacent: number;
+  hypotenuse: number;
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
+
+/** √n as m√b with b square-free. */
+function simplifyRoot(n: number): { m: number; b: number } {
+  let m = 1;
+  let b = n;
+  for (let k = 2; k * k <= b; k++) {
+    while (b % (k * k) === 0) {
+      b /= k * k;
+      m *= k;
+    }
+  }
+  return { m, b };
+}
+
+interface Value {
+  text: string;
+  tex: string;
+  value: number;
+}
+
+/** ± √x / √y, reduced: √(xy)/y = m√b/y. */
+function ratioOf(x: number, y: number, sign: 1 | -1): Value {
+  const { m, b } = simplifyRoot(x * y);
+  const g = gcd(m, y);
+  const [num, den] = [m / g, y / g];
+  const minus = sign < 0 ? '-' : '';
+  const root = b === 1 ? String(num) : `${num === 1 ? '' : num}√${b}`;
+  const rootTex = b === 1 ? String(num) : `${num === 1 ? '' : num}\\sqrt{${b}}`;
+  return {
+    text: `${minus}${root}${den === 1 ? '' : `/${den}`}`,
+    tex: den === 1 ? `${minus}${rootTex}` : `${minus}\\frac{${rootTex}}{${den}}`,
+    value: (sign * num * Math.sqrt(b)) / den,
+  };
+}
+
+const RATIO_WORDS: [RegExp, Ratio][] = [
+  [/^(?:cosec|csc)/, 'cosec'],
+  [/^(?:cotg|cotan|cot|ctg)/, 'cotg'],
+  [/^sec/, 'sec'],
+  [/^(?:sen|sin)/, 'sen'],
+  [/^cos/, 'cos'],
+  [/^(?:tg|tan)/, 'tg'],
+];
+const RATIO = String.raw`(?:cosec|csc|cotg|cotan|cot|ctg|sec|sen|sin|cos|tg|tan)`;
+const ANGLE = String.raw`[αβθφxa]`;
+
+const ratioOfWord = (word: string): Ratio | undefined => RATIO_WORDS.find(([re]) => re.test(word))?.[1];
+
+/** "3/5", "-0,6", "√3/2", "2√2/3": a value as √numerator² / √denominator², with its sign. */
+function readValue(raw: string): { x: number; y: number; sign: 1 | -1 } | undefined {
+  const m = /^(-)?\s*(\d+(?:,\d+)?)?\s*(√\s*\(?\s*(\d+)\s*\)?)?\s*(?:\/\s*(\d+))?$/.exec(raw.trim());
+  if (!m || (!m[2] && !m[3])) return undefined;
+  const sign = m[1] ? -1 : 1;
+  const den = Number(m[5] ?? 1);
+  if (m[2]?.includes(',')) {
+    // A decimal: 0,6 = 6/10.
+    if (m[3]) return undefined;
+    const [whole, decimals = ''] = m[2].split(',');
+    const scale = 10 ** decimals.length;
+    const n = Number(`${whole}${decimals}`);
+    const g = gcd(n, scale * den);
+    return { x: (n / g) ** 2, y: ((scale * den) / g) ** 2, sign };
+  }
+  const k = Number(m[2] ?? 1);
+  const radicand = m[4] ? Number(m[4]) : 1;
+  return { x: k * k * radicand, y: den * den, sign };
+}
+
+/** The quadrant the statement names, in words, numerals or as an interval of the angle. */
+function readQuadrant(folded: string): Quadrant | 'acute' | undefined {
+  const named =
+    /\b(primer|1(?:er|ro)?|i|segundo|2(?:do)?|ii|tercer|3(?:er|ro)?|iii|cuarto|4(?:to)?|iv)[°º.]?\s*cuadrante\b/.exec(
+      folded,
+    )?.[1];
+  const after = /\bcuadrante\s+(i{1,3}|iv|[1-4])\b/.exec(folded)?.[1];
+  const word = named ?? after;
+  if (word) {
+    if (/^(?:primer|1|1er|1ro|i)$/.test(word)) return 1;
+    if (/^(?:segundo|2|2do|ii)$/.test(word)) return 2;
+    if (/^(?:tercer|3|3er|3ro|iii)$/.test(word)) return 3;
+    return 4;
+  }
+  const degrees = new RegExp(String.raw`\b(0|90|180|270)\s*°\s*<\s*${ANGLE}\s*<\s*(90|180|270|360)\s*°`).exec(
+    folded,
+  );
+  if (degrees && Number(degrees[2]) - Number(degrees[1]) === 90)
+    return (Number(degrees[1]) / 90 + 1) as Quadrant;
+  const PI = ['0', 'π/2', 'π', '3π/2', '2π'];
+  const radians = new RegExp(
+    String.raw`(0|π\s*/\s*2|π|3\s*π\s*/\s*2)\s*<\s*${ANGLE}\s*<\s*(π\s*/\s*2|π|3\s*π\s*/\s*2|2\s*π)`,
+  ).exec(folded);
+  if (radians) {
+    const lo = PI.indexOf((radians[1] ?? '').replace(/\s/g, ''));
+    const hi = PI.indexOf((radians[2] ?? '').replace(/\s/g, ''));
+    if (lo >= 0 && hi === lo + 1) return (lo + 1) as Quadrant;
+  }
+  if (/\bangulo agudo\b|\bes agudo\b|\bagudo\b/.test(folded)) return 'acute';
+  return undefined;
+}
+
+/** Signs of each ratio in a quadrant: sen and cosec, cos and sec, tg and cotg. */
+function signIn(ratio: Ratio, quadrant: Quadrant): 1 | -1 {
+  const sen = quadrant === 1 || quadrant === 2 ? 1 : -1;
+  const cos = quadrant === 1 || quadrant === 4 ? 1 : -1;
+  if (ratio === 'sen' || ratio === 'cosec') return sen;
+  if (ratio === 'cos' || ratio === 'sec') return cos;
+  return sen === cos ? 1 : -1;
+}
+
+/** The two sides (squared) whose quotient is the ratio. */
+function sidesOf(ratio: Ratio, t: Triangle): [number, number] {
+  switch (ratio) {
+    case 'sen':
+      return [t.opposite, t.hypotenuse];
+    case 'cos':
+      return [t.adjacent, t.hypotenuse];
+    case 'tg':
+      return [t.opposite, t.adjacent];
+    case 'cotg':
+      return [t.adjacent, t.opposite];
+    case 'sec':
+      return [t.hypotenuse, t.adjacent];
+    case 'cosec':
+      return [t.hypotenuse, t.opposite];
+  }
+}
+
+/** The reference triangle from the given ratio's |value| = √x/√y. */
+function triangleOf(ratio: Ratio, x: number, y: number): Triangle | undefined {
+  switch (ratio) {
+    case 'sen':
+      return y > x ? { opposite: x, hypotenuse: y, adjacent: y - x } : undefined;
+    case 'cos':
+      return y > x ? { adjacent: x, hypotenuse: y, opposite: y - x } : undefined;
+    case 'tg':
+      return x > 0 ? { opposite: x, adjacent: y, hypotenuse: x + y } : undefined;
+    default:
+      return undefined;
+  }
+}
+
+const NAME_TEX: Record<Ratio, string> = {
+  sen: '\\operatorname{sen}',
+  cos: '\\cos',
+  tg: '\\operatorname{tg}',
+  cotg: '\\operatorname{cotg}',
+  sec: '\\sec',
+  cosec: '\\operatorname{cosec}',
+};
+const QUADRANT_NAME = ['', 'primer', 'segundo', 'tercer', 'cuarto'];
+const ALL: Ratio[] = ['sen', 'cos', 'tg', 'cotg', 'sec', 'cosec'];
+
+interface Reading {
+  given: Ratio;
+  angle: string;
+  raw: string;
+  x: number;
+  y: number;
+  sign: 1 | -1;
+  quadrant: Quadrant | 'acute' | undefined;
+  asked: Ratio[];
+  /** The question combines ratios ("sen α + cos α", "sen 2α"): not a list of ratios. */
+  combined: boolean;
+}
+
+function read(statement: string): Reading | undefined {
+  const text = statement
+    .replace(/[−–]/g, '-')
+    .replace(/\\alpha/g, 'α')
+    .replace(/\balfa\b/gi, 'α')
+    .replace(/\bbeta\b/gi, 'β')
+    .replace(/\btheta\b/gi, 'θ');
+  const folded = foldText(text).replace(/º/g, '°');
+  if (!/cuadrante|<\s*[αβθφx]\s*<|agudo/.test(folded)) return undefined;
+  const given = new RegExp(
+    String.raw`\b(${RATIO})\s*\(?\s*(${ANGLE})\s*\)?\s*=\s*(-?\s*\d*(?:,\d+)?\s*(?:√\s*\(?\s*\d+\s*\)?)?\s*(?:\/\s*\d+)?)`,
+    'g',
+  );
+  const givens = [...folded.matchAll(given)];
+  if (givens.length !== 1) return undefined;
+  const [match] = givens;
+  if (!match) return undefined;
+  const ratio = ratioOfWord(match[1] ?? '');
+  const angle = match[2] ?? 'α';
+  const raw = (match[3] ?? '').trim();
+  const value = readValue(raw);
+  if (!ratio || !value) return undefined;
+  // The question: what comes after the verb that asks.
+  const question =
+    /\b(?:calcul|hall|determin|obten|encontr|averigu|indic|cuanto vale|cuanto valen|cual es|cuales son|el valor de)\w*(.*)$/s.exec(
+      folded.slice((match.index ?? 0) + match[0].length),
+    )?.[1] ??
+    /\b(?:calcul|hall|determin|obten|encontr|averigu|indic|cuanto vale|cuanto valen|cual es|cuales son|el valor de)\w*(.*?)(?:\bsi\b|\bsabiendo\b|$)/s.exec(
+      folded,
+    )?.[1] ??
+    '';
+  const words = [...question.matchAll(new RegExp(String.raw`\b(${RATIO})\w*`, 'g'))];
+  let asked = words.map((w) => ratioOfWord(w[1] ?? '')).filter((r): r is Ratio => r !== undefined);
+  if (/\b(?:demas|restantes|otras)\b[^.]*\b(?:razones|funciones)/.test(question))
+    asked = ALL.filter((r) => r !== ratio);
+  const combined =
+    new RegExp(String.raw`${RATIO}\w*\s*\(?\s*\d`).test(question) ||
+    new RegExp(String.raw`${ANGLE}\s*\)?\s*[-+*·/^²]|[-+*·/]\s*(?:\d+\s*)?${RATIO}`).test(question);
+  return {
+    given: ratio,
+    angle,
+    raw,
+    ...value,
+    quadrant: readQuadrant(folded),
+    asked: [...new Set(asked)],
+    combined,
+  };
+}
+
+const ratioTexName = (ratio: Ratio, angle: string) => `${NAME_TEX[ratio]} ${angle}`;
+
+export function solveQuadrantRatios(problem: string): SolverReply | undefined {
+  const reading = read(withoutOptions(problem));
+  if (!reading || reading.asked.length === 0) return undefined;
+  const { given, angle, x, y, sign } = reading;
+  const triangle = triangleOf(given, x, y);
+  const data = `$${ratioTexName(given, angle)} = ${ratioOf(x, y, sign).tex}$${
+    reading.quadrant === 'acute'
+      ? `, ${angle} agudo`
+      : reading.quadrant
+        ? `, ${angle} en el ${QUADRANT_NAME[reading.quadrant]} cuadrante`
+        : ''
+  }`;
+  const method = [
+    `Con $${ratioTexName(given, angle)}$ armá un triángulo rectángulo de referencia y hallá el lado que falta con Pitágoras ($\\operatorname{sen}^2 ${angle} + \\cos^2 ${angle} = 1$)`,
+    'El cuadrante da el signo de cada razón: en el primero todas son positivas, en el segundo el seno, en el tercero la tangente y en el cuarto el coseno',
+  ];
+  const quadrant: Quadrant | undefined = reading.quadrant === 'acute' ? 1 : reading.quadrant;
+  // What cannot be read whole: no quadrant, a value no ratio can take, a sign against the quadrant,
+  // or ratios combined in the question.
+  const problemWith = !triangle
+    ? `${reading.raw} no es un valor posible para $${ratioTexName(given, angle)}$ con un ángulo que no esté sobre un eje`
+    : !quadrant
+      ? `no encontré en qué cuadrante está ${angle}, y el signo del resultado depende de eso`
+      : signIn(given, quadrant) !== sign
+        ? `en el ${QUADRANT_NAME[quadrant]} cuadrante $${ratioTexName(given, angle)}$ ${sign > 0 ? 'es negativo' : 'es positivo'}, y el dato tiene el otro signo`
+        : reading.combined
+          ? 'la pregunta combina razones en una cuenta que no sé si leí bien'
+          : undefined;
+  if (problemWith || !triangle || !quadrant) {
+    return {
+      text: [
+        '## Razones trigonométricas de un ángulo',
+        '',
+        `**Datos:** ${data}.`,
+        '',
+        `Todavía no te doy un resultado: ${problemWith}.`,
+        '',
+        'Así lo encararía:',
+        ...numbered(method.map((step) => `${step}.`)),
+        '',
+        '¿Me confirmás el dato y el cuadrante, y qué razón te piden?',
+      ].join('\n'),
+      certain: false,
+    };
+  }
+  const q = quadrant;
+  const values = new Map<Ratio, Value>(
+    ALL.map((r) => {
+      const [a, b] = sidesOf(r, triangle);
+      return [r, ratioOf(a, b, signIn(r, q))];
+    }),
+  );
+  const ratioValue = (r: Ratio) => values.get(r) ?? ratioOf(1, 1, 1);
+  // The check: the given value comes back, sen² + cos² = 1 and tg = sen / cos.
+  const givenValue = (sign * Math.sqrt(x)) / Math.sqrt(y);
+  const holds =
+    Math.abs(ratioValue(given).value - givenValue) < 1e-9 &&
+    Math.abs(ratioValue('sen').value ** 2 + ratioValue('cos').value ** 2 - 1) < 1e-9 &&
+    Math.abs(ratioValue('tg').value - ratioValue('sen').value / ratioValue('cos').value) < 1e-9;
+  if (!holds) return undefined;
+  const side = (n: number) => ratioOf(n, 1, 1).tex;
+  const steps = [
+    `Triángulo de referencia: con $|${ratioTexName(given, angle)}| = ${ratioOf(x, y, 1).tex}$, los lados son opuesto $${side(triangle.opposite)}$, adyacente $${side(triangle.adjacent)}$ e hipotenusa $${side(triangle.hypotenuse)}$ (Pitágoras: $${side(triangle.opposite)}^2 + ${side(triangle.adjacent)}^2 = ${side(triangle.hypotenuse)}^2$).`,
+    `Signos: en el ${QUADRANT_NAME[q]} cuadrante ${
+      q === 1
+        ? 'todas las razones son positivas'
+        : q === 2
+          ? 'solo el seno (y la cosecante) son positivos'
+          : q === 3
+            ? 'solo la tangente (y la cotangente) son positivas'
+            : 'solo el coseno (y la secante) son positivos'
+    }.`,
+    ...reading.asked.map(
+      (r) =>
+        `$${ratioTexName(r, angle)} = ${ratioValue(r).tex}${Number.isInteger(ratioValue(r).value) ? '' : ` \\approx ${fmt(ratioValue(r).value, 4).replace(',', '{,}')}`}$.`,
+    ),
+    `Verificación: $\\operatorname{sen}^2 ${angle} + \\cos^2 ${angle} = 1$ ✓`,
+  ];
+  const answer = reading.asked
+    .map((r) => {
+      const v = ratioValue(r);
+      const approx = /√|\//.test(v.text) ? ` ≈ ${fmt(v.value, 4)}` : '';
+      return `**${r} ${angle} = ${v.text}${approx}**`;
+    })
+    .join('\n\n');
+  return {
+    text: workedReply({
+      title: 'Razones trigonométricas de un ángulo',
+      data,
+      steps,
+      answer,
+      closing: '¿Por qué el cuadrante cambia el signo pero no el valor absoluto de cada razón?',
+    }),
+    certain: true,
+  };
+}
+
+export const quadrantRatios = declareSolver({
+  name: 'quadrant_ratios',
+  offer: 'razones trigonométricas sabiendo una y el cuadrante',
+  summary:
+    'Given one trigonometric ratio of an angle (sen, cos or tg; a fraction, a decimal or a root like √3/2) and its quadrant (in words, as I–IV, as an interval like 90° < α < 180°, or "agudo"), finds the other ratios asked (sen, cos, tg, cotg, sec, cosec) exactly, with the reference triangle and the signs of the quadrant.',
+  examples: [
+    'Si sen α = 3/5 y α pertenece al segundo cuadrante, calculá cos α.',
+    'Sabiendo que tg α = 3/4 y que α está en el tercer cuadrante, hallá sen α y cos α.',
+    'cos x = 0,6 con 270° < x < 360°: calculá las demás razones trigonométricas.',
+  ],
+  parameters: { problem: 'the statement, as written' },
+  solve: solveQuadrantRatios,
+});
