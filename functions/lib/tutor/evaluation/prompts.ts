@@ -135,6 +135,11 @@ const math: Draft[] = [
     expect: has('cos a = -4/5'),
   },
   {
+    tool: 'solve_oblique_triangle',
+    message: 'dos lados de un triángulo miden 5 cm y 8 cm y forman un ángulo de 60°, ¿cuánto mide el tercer lado?',
+    expect: has('a = 7 cm'),
+  },
+  {
     tool: 'divide_polynomials',
     message: 'hallá k para que x^3 + kx^2 - 4x + 3 sea divisible por (x + 1)',
     expect: has('k = -6'),

@@ -20,6 +20,7 @@ import { functionStudy } from '../function-study.ts';
 import { solveInequality } from '../inequalities.ts';
 import { lines } from '../lines.ts';
 import { literalSystems } from '../literal-systems.ts';
+import { obliqueTriangle } from '../oblique-triangle.ts';
 import { polynomialDivision } from '../polynomial-division.ts';
 import { quadrantRatios } from '../quadrant.ts';
 import { quadraticFromData } from '../quadratic-from-data.ts';
@@ -32,6 +33,7 @@ export const solvers = [
   complexNumbers,
   elevation,
   quadrantRatios,
+  obliqueTriangle,
   literalSystems,
   lines,
   vectors,

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { obliqueTriangle, solveObliqueTriangle } from './oblique-triangle.ts';
+import { itDeclines, itSolvesCertainly, itSolvesItsExamples, random } from './testing.ts';
+
+const solve = (problem: string) => solveObliqueTriangle(problem);
+
+describe('solveObliqueTriangle', () => {
+  itSolvesCertainly(solve, [
+    ['En un triángulo ABC, a = 10 cm, A = 30° y B = 45°. Calculá el lado b.', ['**b ≈ 14,14 cm**']],
+    [
+      'Dos lados de un triángulo miden 5 cm y 8 cm y forman un ángulo de 60°. ¿Cuánto mide el tercer lado?',
+      ['**a = 7 cm**'],
+    ],
+    [
+      'Los lados de un triángulo miden 4 cm, 5 cm y 6 cm. Calculá la medida de su ángulo mayor.',
+      ['**Ángulo mayor: C ≈ 82,82°**'],
+    ],
+    [
+      'En un triángulo ABC se sabe que a = 12 cm, b = 8 cm y A = 60°. Calculá el ángulo B.',
+      ['como $b \\le a$', '**B ≈ 35,26°**'],
+    ],
+    [
+      'En el triángulo ABC, AB = 6 m, AC = 4 m y el ángulo A mide 120°. Hallá el lado BC y el área.',
+      ['**a ≈ 8,72 m**', '**Área ≈ 10,39 m²**'],
+    ],
+    [
+      'En un triángulo, α = 50°, β = 60° y c = 9 cm. Calculá los ángulos y los lados que faltan.'.replace(
+        'los ángulos y ',
+        '',
+      ),
+      ['**a ≈ 7,34 cm**', '**b ≈ 8,29 cm**'],
+    ],
+  ]);
+
+  itDeclines('leaves alone what is not its kind: %s', solve, [
+    'Un triángulo rectángulo tiene catetos de 3 cm y 4 cm. Calculá la hipotenusa.',
+    'Los triángulos ABC y DEF son semejantes, con a = 4 cm y d = 10 cm.',
+    'En un triángulo ABC, a = 10 cm y A = 30°.',
+  ]);
+
+  it('asks back in the ambiguous case, with a datum it does not read, or when no triangle fits', () => {
+    for (const problem of [
+      'En un triángulo ABC, a = 6 cm, b = 8 cm y A = 40°. Calculá el ángulo B.',
+      'En un triángulo ABC, a = 6 cm, b = 8 cm, c = 5 cm y A = 40°. Calculá el ángulo B.',
+      'Los lados de un triángulo miden 2 cm, 3 cm y 9 cm. Calculá el ángulo mayor.',
+    ]) {
+      const reply = solve(problem);
+      expect(reply?.certain, problem).toBe(false);
+      expect(reply?.text, problem).not.toContain('**B');
+    }
+  });
+
+  itSolvesItsExamples(obliqueTriangle);
+});
+
+describe('solveObliqueTriangle, checked back', () => {
+  it('finds the third side of random triangles given two sides and the angle between them', () => {
+    const next = random(95);
+    for (let k = 0; k < 40; k++) {
+      const b = 2 + Math.floor(next() * 15);
+      const c = 2 + Math.floor(next() * 15);
+      const angle = 10 + Math.floor(next() * 150);
+      const a = Math.sqrt(b * b + c * c - 2 * b * c * Math.cos((angle * Math.PI) / 180));
+      const reply = solve(
+        `Dos lados de un triángulo miden ${b} cm y ${c} cm y forman un ángulo de ${angle}°. ¿Cuánto mide el tercer lado?`,
+      );
+      expect(reply?.certain).toBe(true);
+      const stated = Number(/\*\*a [=≈] ([\d,]+) cm\*\*/.exec(reply?.text ?? '')?.[1]?.replace(',', '.'));
+      expect(Math.abs(stated - a)).toBeLessThan(0.006);
+    }
+  });
+});
