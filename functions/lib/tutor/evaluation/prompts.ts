@@ -140,6 +140,11 @@ const math: Draft[] = [
     expect: has('a = 7 cm'),
   },
   {
+    tool: 'solve_leaning_right_triangle',
+    message: 'una escalera de 5 m apoyada en una pared forma con el piso un ángulo de 60°, ¿a qué altura toca la pared?',
+    expect: has('4,33 m'),
+  },
+  {
     tool: 'divide_polynomials',
     message: 'hallá k para que x^3 + kx^2 - 4x + 3 sea divisible por (x + 1)',
     expect: has('k = -6'),

@@ -18,6 +18,7 @@ import { fractionSum } from '../fraction-sum.ts';
 import { functionEquation } from '../function-equation.ts';
 import { functionStudy } from '../function-study.ts';
 import { solveInequality } from '../inequalities.ts';
+import { leaning } from '../leaning.ts';
 import { lines } from '../lines.ts';
 import { literalSystems } from '../literal-systems.ts';
 import { obliqueTriangle } from '../oblique-triangle.ts';
@@ -34,6 +35,7 @@ export const solvers = [
   elevation,
   quadrantRatios,
   obliqueTriangle,
+  leaning,
   literalSystems,
   lines,
   vectors,

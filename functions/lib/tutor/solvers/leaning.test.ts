@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { leaning, solveLeaning } from './leaning.ts';
+import { itDeclines, itSolvesCertainly, itSolvesItsExamples, random } from './testing.ts';
+
+const solve = (problem: string) => solveLeaning(problem);
+
+describe('solveLeaning', () => {
+  itSolvesCertainly(solve, [
+    [
+      'Una escalera de 5 m está apoyada en una pared y forma con el piso un ángulo de 60°. ¿A qué altura toca la pared?',
+      ['$h = L \\cdot \\operatorname{sen} \\alpha$', '**Altura ≈ 4,33 m**'],
+    ],
+    [
+      'Un barrilete está sujeto con un hilo tenso de 50 m que forma con el suelo un ángulo de 40°. ¿A qué altura se encuentra el barrilete?',
+      ['**Altura ≈ 32,14 m**'],
+    ],
+    [
+      'Una rampa de 12 m de largo sube hasta una altura de 2 m. ¿Qué ángulo forma con el suelo?',
+      ['**α ≈ 9,59°**'],
+    ],
+    [
+      'Una escalera de 6,5 m se apoya en una pared con su pie a 2,5 m de la pared. ¿A qué altura llega?',
+      ['**Altura = 6 m**'],
+    ],
+    [
+      // The angle with the wall is the complement of the one with the floor.
+      'Una escalera apoyada en una pared forma un ángulo de 30° con la pared y su pie está a 2 m de ella. ¿Cuánto mide la escalera?',
+      ['**Largo = 4 m**'],
+    ],
+  ]);
+
+  itDeclines('leaves alone what is not its kind or not read whole: %s', solve, [
+    'Una esfera de 2 kg cuelga de una cuerda de 1 m que forma 30° con la vertical. ¿A qué altura sube?',
+    'Desde lo alto de una torre de 40 m se ve un auto con un ángulo de depresión de 30°. ¿A qué distancia está?',
+    'Una escalera de 5 m forma con el piso un ángulo de 60°.',
+    'Una escalera de 5 m está apoyada a 3 m de altura y su pie a 4 m de la pared. ¿Qué ángulo forma con el piso?',
+  ]);
+
+  itSolvesItsExamples(leaning);
+});
+
+describe('solveLeaning, checked back', () => {
+  it('finds the height of a ladder of random length and angle, L · sen α', () => {
+    const next = random(60);
+    for (let k = 0; k < 30; k++) {
+      const length = 2 + Math.floor(next() * 20);
+      const angle = 15 + Math.floor(next() * 70);
+      const reply = solve(
+        `Una escalera de ${length} m está apoyada en una pared y forma con el piso un ángulo de ${angle}°. ¿A qué altura toca la pared?`,
+      );
+      const stated = Number(/\*\*Altura [=≈] ([\d,]+) m\*\*/.exec(reply?.text ?? '')?.[1]?.replace(',', '.'));
+      expect(reply?.certain).toBe(true);
+      expect(Math.abs(stated - length * Math.sin((angle * Math.PI) / 180))).toBeLessThan(0.006);
+    }
+  });
+});

@@ -1,0 +1,209 @@
+/**
+ * Right triangles told as things: a ladder against a wall, a kite's string, a ramp, a cable from a pole
+ * («Una escalera de 5 m está apoyada en una pared y forma con el piso un ángulo de 60°. ¿A qué altura
+ * toca la pared?»). The thing is the hypotenuse, the height and the distance along the ground the legs;
+ * two of length, height, distance and angle give the one asked, checked with Pitágoras and the angle.
+ */
+import { foldText } from '../text.ts';
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { fmt, readNumber } from './numbers.ts';
+import { workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
+
+const THING =
+  /\b(escalera|hilo|cable|cuerda|soga|rampa|tobogan|tabla|viga|tirante|barrilete|cometa|riel|cinta transportadora)\b/;
+const FEMININE = /^(?:escalera|cuerda|soga|rampa|tabla|viga|cometa|cinta)/;
+const NUM = String.raw`\d+(?:[.,]\d+)?`;
+const rad = (degrees: number) => (degrees * Math.PI) / 180;
+const deg = (radians: number) => (radians * 180) / Math.PI;
+
+type Quantity = 'length' | 'height' | 'distance' | 'angle';
+
+interface Reading {
+  thing: string;
+  known: Partial<Record<Quantity, number>>;
+  unit: string;
+  asked: Quantity;
+}
+
+const NAMES: Record<Quantity, string> = {
+  length: 'largo (hipotenusa)',
+  height: 'altura (cateto opuesto al ángulo con el piso)',
+  distance: 'distancia horizontal (cateto adyacente)',
+  angle: 'ángulo con el piso',
+};
+
+const ROLE_WORDS: [Quantity, RegExp][] = [
+  ['height', /altura|alto|sube|eleva|llega|toca|apoya/g],
+  ['distance', /pie|base|separad|distancia|alejad|horizontal/g],
+  ['length', new RegExp(`${THING.source.replace(/\\b/g, '')}|mide|largo|longitud`, 'g')],
+];
+
+/** What a length is: "de largo" or "de altura" just after it, or else the nearest word before it. */
+function roleOf(before: string, after: string): Quantity | undefined {
+  if (/^\s*de altura/.test(after)) return 'height';
+  if (/^\s*de (?:largo|longitud)/.test(after)) return 'length';
+  let best: { role: Quantity; at: number } | undefined;
+  for (const [role, words] of ROLE_WORDS) {
+    for (const m of before.matchAll(words)) {
+      if (!best || m.index > best.at) best = { role, at: m.index };
+    }
+  }
+  return best && !/[.;]/.test(before.slice(best.at)) ? best.role : undefined;
+}
+
+function askedOf(question: string): Quantity | undefined {
+  if (/que angulo|cual es el angulo|el angulo|angulo de inclinacion|inclinacion/.test(question))
+    return 'angle';
+  if (/a que altura|que altura|la altura|cuan alto|hasta donde llega/.test(question)) return 'height';
+  if (/distancia|a que distancia|separad|del pie|de la pared|de la base|horizontal/.test(question))
+    return 'distance';
+  if (/largo|longitud|cuanto mide|cuanto hilo|cuanto cable/.test(question)) return 'length';
+  return undefined;
+}
+
+function read(statement: string): Reading | undefined {
+  const folded = foldText(withoutOptions(statement)).replace(/º/g, '°').replace(/\s+/g, ' ');
+  const thing = THING.exec(folded)?.[1];
+  // A pendulum, a hanging body or a force on a rope is mechanics, where the height asked is another one.
+  const physics =
+    /\bkg\b|\bn\b|newton|velocidad|pendulo|cuelga|colgad|suelta|bloque|cuerpo|tension|fuerza|esfera|masa|energia|trabajo/;
+  if (!thing || /elevacion|depresion|triangulo/.test(folded) || physics.test(folded)) return undefined;
+  const split = /[^.?¿]*[?¿][^.?]*$|(?:calcul|hall|determin|obten|encontr)[^.]*$/.exec(folded);
+  const question = split?.[0] ?? '';
+  const asked = askedOf(question);
+  if (!asked) return undefined;
+  const known: Reading['known'] = {};
+  const units = new Set<string>();
+  const numbers = [...folded.matchAll(new RegExp(`(${NUM})\\s*(°|grados?|km|cm|m\\b|metros?)?`, 'g'))];
+  for (const m of numbers) {
+    const value = readNumber(m[1] ?? '');
+    if (value === undefined || value <= 0) return undefined;
+    const unit = m[2];
+    if (!unit) return undefined;
+    if (/°|grado/.test(unit)) {
+      if (known.angle !== undefined || value >= 90) return undefined;
+      const before = folded.slice(Math.max(0, m.index - 50), m.index);
+      // The angle with the wall (the vertical) is the complement of the one with the floor.
+      known.angle =
+        /pared|vertical|poste|mastil/.test(before) && !/piso|suelo|horizontal/.test(before)
+          ? 90 - value
+          : value;
+      continue;
+    }
+    units.add(unit.startsWith('metro') ? 'm' : unit);
+    const before = folded.slice(Math.max(0, m.index - 40), m.index);
+    const after = folded.slice(m.index + m[0].length, m.index + m[0].length + 20);
+    const role = roleOf(before, after);
+    if (!role || role === 'angle' || known[role] !== undefined) return undefined;
+    known[role] = value;
+  }
+  const given = Object.keys(known).length;
+  if (given !== 2 || numbers.length !== 2 || known[asked] !== undefined || units.size > 1) return undefined;
+  return { thing, known, unit: [...units][0] ?? 'm', asked };
+}
+
+/** Length, height, distance and angle from any two of them. */
+function complete(k: Reading['known']): Required<Reading['known']> | undefined {
+  const { length: l, height: h, distance: d, angle: a } = k;
+  if (l !== undefined && a !== undefined)
+    return { length: l, angle: a, height: l * Math.sin(rad(a)), distance: l * Math.cos(rad(a)) };
+  if (h !== undefined && a !== undefined)
+    return { height: h, angle: a, length: h / Math.sin(rad(a)), distance: h / Math.tan(rad(a)) };
+  if (d !== undefined && a !== undefined)
+    return { distance: d, angle: a, length: d / Math.cos(rad(a)), height: d * Math.tan(rad(a)) };
+  if (l !== undefined && h !== undefined && h < l)
+    return { length: l, height: h, distance: Math.sqrt(l * l - h * h), angle: deg(Math.asin(h / l)) };
+  if (l !== undefined && d !== undefined && d < l)
+    return { length: l, distance: d, height: Math.sqrt(l * l - d * d), angle: deg(Math.acos(d / l)) };
+  if (h !== undefined && d !== undefined)
+    return { height: h, distance: d, length: Math.hypot(h, d), angle: deg(Math.atan2(h, d)) };
+  return undefined;
+}
+
+const tx = (x: number, decimals = 2) => fmt(x, decimals).replace(',', '{,}');
+const shown = (x: number) =>
+  Math.abs(x - Math.round(x)) < 1e-9 ? `= ${fmt(Math.round(x), 0)}` : `≈ ${fmt(x, 2)}`;
+
+function formulaFor(asked: Quantity, k: Reading['known']): string {
+  const has = (q: Quantity) => k[q] !== undefined;
+  switch (asked) {
+    case 'height':
+      return has('length') && has('angle')
+        ? 'h = L \\cdot \\operatorname{sen} \\alpha'
+        : has('distance') && has('angle')
+          ? 'h = d \\cdot \\operatorname{tg} \\alpha'
+          : has('length') && has('distance')
+            ? 'h = \\sqrt{L^2 - d^2}'
+            : 'h = L \\cdot \\operatorname{sen} \\alpha';
+    case 'distance':
+      return has('length') && has('angle')
+        ? 'd = L \\cdot \\cos \\alpha'
+        : has('height') && has('angle')
+          ? 'd = \\frac{h}{\\operatorname{tg} \\alpha}'
+          : 'd = \\sqrt{L^2 - h^2}';
+    case 'length':
+      return has('height') && has('angle')
+        ? 'L = \\frac{h}{\\operatorname{sen} \\alpha}'
+        : has('distance') && has('angle')
+          ? 'L = \\frac{d}{\\cos \\alpha}'
+          : 'L = \\sqrt{h^2 + d^2}';
+    case 'angle':
+      return has('height') && has('length')
+        ? '\\operatorname{sen} \\alpha = \\frac{h}{L}'
+        : has('distance') && has('length')
+          ? '\\cos \\alpha = \\frac{d}{L}'
+          : '\\operatorname{tg} \\alpha = \\frac{h}{d}';
+  }
+}
+
+export function solveLeaning(problem: string): SolverReply | undefined {
+  const reading = read(problem);
+  if (!reading) return undefined;
+  const all = complete(reading.known);
+  if (!all) return undefined;
+  // The check: Pitágoras and the angle's tangent hold for the completed triangle.
+  const holds =
+    Math.abs(all.length ** 2 - all.height ** 2 - all.distance ** 2) < 1e-6 * all.length ** 2 &&
+    Math.abs(Math.tan(rad(all.angle)) - all.height / all.distance) <
+      1e-6 * Math.max(1, all.height / all.distance);
+  if (!holds) return undefined;
+  const u = reading.unit;
+  const data = (Object.entries(reading.known) as [Quantity, number][])
+    .map(([q, v]) => `${NAMES[q]} ${q === 'angle' ? `α = ${fmt(v, 2)}°` : `${fmt(v, 4)} ${u}`}`)
+    .join(', ');
+  const result = all[reading.asked];
+  const answer =
+    reading.asked === 'angle'
+      ? `**α ${shown(result)}°**`
+      : `**${reading.asked === 'height' ? 'Altura' : reading.asked === 'distance' ? 'Distancia horizontal' : 'Largo'} ${shown(result)} ${u}**`;
+  const steps = [
+    `Dibujá el triángulo rectángulo: ${FEMININE.test(reading.thing) ? 'la' : 'el'} ${reading.thing.replace('tobogan', 'tobogán')} es la hipotenusa L, la altura h el cateto opuesto al ángulo α con el piso y la distancia horizontal d el cateto adyacente.`,
+    `$${formulaFor(reading.asked, reading.known)}$, así que ${reading.asked === 'angle' ? `$\\alpha ${shown(result).replace('≈', '\\approx').replace(',', '{,}')}^\\circ$` : `$${reading.asked === 'height' ? 'h' : reading.asked === 'distance' ? 'd' : 'L'} ${shown(result).replace('≈', '\\approx').replace(',', '{,}')}$ ${u}`}.`,
+    `Verificación: $h^2 + d^2 = ${tx(all.height ** 2 + all.distance ** 2)}$ y $L^2 = ${tx(all.length ** 2)}$ ✓`,
+  ];
+  return {
+    text: workedReply({
+      title: 'Triángulo rectángulo en un problema',
+      data,
+      steps,
+      answer,
+      closing: '¿Qué lado del triángulo es la hipotenusa en tu dibujo, y por qué?',
+    }),
+    certain: true,
+  };
+}
+
+export const leaning = declareSolver({
+  name: 'solve_leaning_right_triangle',
+  offer: 'escaleras, rampas, hilos y cables (triángulo rectángulo)',
+  summary:
+    "A right triangle told as a thing leaning or stretched: a ladder against a wall, a kite's string, a ramp, a cable (the hypotenuse), with the height and the horizontal distance as legs and the angle with the floor (or with the wall). From two of length, height, distance and angle, finds the one asked.",
+  examples: [
+    'Una escalera de 5 m está apoyada en una pared y forma con el piso un ángulo de 60°. ¿A qué altura toca la pared?',
+    'Un barrilete está sujeto con un hilo de 50 m que forma con el suelo un ángulo de 40°. ¿A qué altura está?',
+    'Una rampa de 12 m de largo sube hasta una altura de 2 m. ¿Qué ángulo forma con el suelo?',
+  ],
+  parameters: { problem: 'the statement, as written' },
+  solve: solveLeaning,
+});
