@@ -136,12 +136,14 @@ const math: Draft[] = [
   },
   {
     tool: 'solve_oblique_triangle',
-    message: 'dos lados de un triángulo miden 5 cm y 8 cm y forman un ángulo de 60°, ¿cuánto mide el tercer lado?',
+    message:
+      'dos lados de un triángulo miden 5 cm y 8 cm y forman un ángulo de 60°, ¿cuánto mide el tercer lado?',
     expect: has('a = 7 cm'),
   },
   {
     tool: 'solve_leaning_right_triangle',
-    message: 'una escalera de 5 m apoyada en una pared forma con el piso un ángulo de 60°, ¿a qué altura toca la pared?',
+    message:
+      'una escalera de 5 m apoyada en una pared forma con el piso un ángulo de 60°, ¿a qué altura toca la pared?',
     expect: has('4,33 m'),
   },
   {
