@@ -308,6 +308,7 @@ async function benchPages(): Promise<boolean> {
 /** The public pages' budgets (issue 10), measured by Lighthouse on the built site served by the local stack. */
 const LIGHTHOUSE_PAGES = process.env.BENCH_PAGES?.split(',') ?? [
   '/',
+  '/plans',
   '/ingreso',
   '/simulador-utn',
   '/probar',

@@ -188,6 +188,14 @@ describe('the installable app, offline (#34)', () => {
       await dashboardLoaded();
       // Only the booklet kept has its copy to open.
       expect(await page.getByRole('button', { name: /^Abrir guardado/ }).count()).toBe(1);
+      // The card with a saved copy keeps its two buttons on one row, as tall as the other cards' one.
+      const buttonTops = await page
+        .locator('.dash-booklet')
+        .first()
+        .getByRole('button')
+        .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+      expect(buttonTops).toHaveLength(2);
+      expect(new Set(buttonTops).size).toBe(1);
       await screenshot(page, 'offline-booklets-1280');
       await page.setViewportSize({ width: 360, height: 780 });
       await page.locator('.dash-booklets').scrollIntoViewIfNeeded();

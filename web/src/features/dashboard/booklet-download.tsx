@@ -61,22 +61,24 @@ export function BookletDownload({ subject }: { subject: SubjectId }) {
 
   return (
     <>
-      <button
-        type="button"
-        className="button"
-        onClick={download}
-        disabled={state === 'loading'}
-        aria-busy={state === 'loading'}
-      >
-        {state === 'loading' ? 'Preparando…' : 'Descargar'}
-        <span className="visually-hidden"> el cuadernillo de {name}</span>
-      </button>
-      {kept && (
-        <button type="button" className="button" onClick={openKept}>
-          Abrir guardado
-          <span className="visually-hidden"> el cuadernillo de {name}, sin conexión</span>
+      <div className="dash-booklet__actions">
+        <button
+          type="button"
+          className="button"
+          onClick={download}
+          disabled={state === 'loading'}
+          aria-busy={state === 'loading'}
+        >
+          {state === 'loading' ? 'Preparando…' : 'Descargar'}
+          <span className="visually-hidden"> el cuadernillo de {name}</span>
         </button>
-      )}
+        {kept && (
+          <button type="button" className="button" onClick={openKept}>
+            Abrir guardado
+            <span className="visually-hidden"> el cuadernillo de {name}, sin conexión</span>
+          </button>
+        )}
+      </div>
       {state === 'error' && (
         <p className="dash-booklet__error" role="alert">
           {message}
