@@ -20,6 +20,19 @@ describe('solveVectors', () => {
     ['Hallá el ángulo entre u = (1; 2) y v = (3; −1).', ['**θ ≈ 81,87°**']],
     ['Calculá el módulo de v = (3; 4; 12).', ['\\sqrt{169} = 13', '**|v| = 13**']],
     ['dados u = (1, 2, 3) y v = (4, -1, 2), calculá u · v', ['**u · v = 8**']],
+    // A combination with coefficients, and the modulus asked of it (not of the first vector).
+    [
+      'Dados los vectores u = (2; −1) y v = (1; 3):\na) Calculá 2u − v.\nb) Calculá el módulo de 2u − v.',
+      ['**2u - v = (3; -5)**', '**|2u - v| = √34 ≈ 5,83**'],
+    ],
+    ['Dados u = (1; 2) y v = (3; 4), calculá |u + v|.', ['**|u + v| = 2√13 ≈ 7,21**']],
+    ['Dados a = (1; 0; 2) y b = (0; 3; 1), calculá 3a + 2b.', ['**3a + 2b = (3; 6; 8)**']],
+    // A parameter that makes two vectors perpendicular or parallel.
+    [
+      'Hallá el valor de k para que los vectores u = (k; 2) y v = (3; −6) sean perpendiculares.',
+      ['**k = 4**'],
+    ],
+    ['Hallá m para que a = (2; m − 1) y b = (4; 6) sean paralelos.', ['**m = 4**']],
     ['¿son perpendiculares los vectores a = (2; 3) y b = (-3; 2)?', ['**Sí, son perpendiculares**']],
     ['Calculá a + b con a = (1; 2; 3) y b = (0; -1; 4)', ['**a + b = (1; 1; 7)**']],
     ['ángulo que forman a = (1; 0) y b = (0; 5)', ['**θ = 90°**']],
@@ -33,6 +46,10 @@ describe('solveVectors', () => {
   it.each([
     'Sean A = (1; 2) y B = (5; 4). Hallá la ecuación de la recta perpendicular a AB que pasa por el punto medio del segmento AB.',
     'calculá el producto vectorial de a = (1; 2) y b = (3; 4; 5)',
+    // The modulus of two vectors with no combination named: which one is not said.
+    'Dados u = (1; 2) y v = (3; 4), calculá el módulo.',
+    // A parameter in both factors makes the condition quadratic: not this reading.
+    'Hallá k para que u = (k; 2) y v = (k; −8) sean perpendiculares.',
     'la recta que pasa por (1; 2) y (3; 4)',
   ])('declines what is not its kind: %s', (problem) => {
     expect(solve(problem)).toBeUndefined();

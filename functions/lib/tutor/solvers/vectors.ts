@@ -67,6 +67,10 @@ export function findVectors(text: string): Named[] {
   return out;
 }
 
+/** ca·A + cb·B, component by component. */
+const combine = (A: Named, B: Named, c: Combination): Vector =>
+  zipWith(A.v, B.v, (x, y) => add(mul(c.ca, x), mul(c.cb, y)));
+
 /** The components of two vectors of the same dimension, taken side by side. */
 const zipWith = <T>(a: Vector, b: Vector, f: (x: Rational, y: Rational) => T): T[] =>
   a.map((x, k) => f(x, at(b, k, 'component')));
@@ -93,6 +97,31 @@ type Asked =
   | 'sum'
   | 'difference';
 
+/** «2u − v», «3a + 2b»: a combination with at least one written coefficient. */
+interface Combination {
+  ca: Rational;
+  cb: Rational;
+  text: string;
+}
+
+function combinationOf(folded: string, names: string[]): Combination | undefined {
+  const [a, b] = names.map((n) => n.toLowerCase());
+  if (!a || !b) return undefined;
+  const coefficient = String.raw`(\d+(?:[.,]\d+)?(?:\/\d+)?)?\s*\*?\s*`;
+  const m = new RegExp(
+    String.raw`(?<![\p{L}\d])(-)?\s*${coefficient}${a}\s*([-+])\s*${coefficient}${b}(?![\p{L}\d])`,
+    'u',
+  ).exec(folded);
+  if (!m || (!m[2] && !m[4])) return undefined;
+  const ca = readRational(m[2] ?? '1');
+  const cb = readRational(m[4] ?? '1');
+  return {
+    ca: m[1] ? sub(ZERO, ca) : ca,
+    cb: m[3] === '-' ? sub(ZERO, cb) : cb,
+    text: m[0].trim().replace(/\s+/g, ' ').replace(/\*/g, ''),
+  };
+}
+
 function askedOf(folded: string, names: string[]): Asked[] {
   const asked: Asked[] = [];
   const [a, b] = names.map((n) => n.toLowerCase());
@@ -107,7 +136,11 @@ function askedOf(folded: string, names: string[]): Asked[] {
   if (/area del triangulo/.test(folded)) asked.push('triangle');
   if (/angulo (?:entre|que forman|formado|comprendido)/.test(folded)) asked.push('angle');
   if (/perpendiculares|ortogonales/.test(folded)) asked.push('perpendicular');
-  if (/\bmodulo|\bnorma\b|\blongitud\b/.test(folded) && !asked.includes('angle')) asked.push('modulus');
+  if (
+    (/\bmodulo|\bnorma\b|\blongitud\b/.test(folded) || /\|[^|]*[a-z][^|]*\|/.test(folded)) &&
+    !asked.includes('angle')
+  )
+    asked.push('modulus');
   if (
     /\bsuma\b|\bsuma(?:r|lo)?s?\b/.test(folded) ||
     (a && b && new RegExp(`\\b${a}\\s*\\+\\s*${b}\\b`).test(folded))
@@ -121,28 +154,148 @@ function askedOf(folded: string, names: string[]): Asked[] {
   return asked;
 }
 
+/** A component linear in the parameter: "k", "−2k", "k + 1", "3": a·k + b, or undefined. */
+function linearIn(raw: string, param: string): [Rational, Rational] | undefined {
+  const clean = raw.replace(/\s+/g, '').replace(/[−–]/g, '-');
+  if (new RegExp(`^${NUM.replace('\\s*', '')}$`).test(clean)) return [ZERO, readRational(clean)];
+  const m = new RegExp(`^(-?)(\\d+(?:[.,]\\d+)?)?\\*?${param}(?:([-+])(\\d+(?:[.,]\\d+)?))?$`).exec(clean);
+  if (!m) return undefined;
+  const a = readRational(`${m[1] ?? ''}${m[2] ?? '1'}`);
+  const b = m[4] ? readRational(`${m[3] === '-' ? '-' : ''}${m[4]}`) : ZERO;
+  return [a, b];
+}
+
+/** «Hallá k para que u = (k; 2) y v = (3; −6) sean perpendiculares (o paralelos)». */
+function solveParameter(statement: string, folded: string): SolverReply | undefined {
+  const param =
+    /\b(?:halla|hallar|determina|calcula|encontra|obten)\w*\s+(?:el\s+valor\s+de\s+)?([a-z])\s+(?:para|tal|de modo|de manera)|valor(?:es)?\s+(?:reales?\s+)?de\s+([a-z])\b/.exec(
+      folded,
+    );
+  const k = param?.[1] ?? param?.[2];
+  const condition = /perpendicular|ortogonal/.test(folded)
+    ? 'perpendicular'
+    : /paralel/.test(folded)
+      ? 'parallel'
+      : undefined;
+  if (!k || !condition) return undefined;
+  const found = [...prepareMath(statement).matchAll(/\b([A-Za-z])\s*=\s*\(([^()]*)\)/g)];
+  if (found.length !== 2) return undefined;
+  const vectors = found.map((m) => ({
+    name: group(m, 1),
+    raw: group(m, 2),
+    v: group(m, 2)
+      .split(';')
+      .map((c) => linearIn(c, k)),
+  }));
+  const [u, w] = vectors;
+  if (!u || !w || u.v.length !== 2 || w.v.length !== 2 || [...u.v, ...w.v].some((c) => !c)) return undefined;
+  const valueAt = (c: [Rational, Rational] | undefined, x: Rational) => (c ? add(mul(c[0], x), c[1]) : ZERO);
+  const vector = (v: ([Rational, Rational] | undefined)[], x: Rational) => v.map((c) => valueAt(c, x));
+  const measure = (x: Rational) => {
+    const [p, q] = [vector(u.v, x), vector(w.v, x)];
+    return condition === 'perpendicular'
+      ? dot(p, q)
+      : sub(mul(p[0] ?? ZERO, q[1] ?? ZERO), mul(p[1] ?? ZERO, q[0] ?? ZERO));
+  };
+  // The condition is linear in k when each product has k in at most one factor: three values tell.
+  const [m0, m1, m2] = [measure(rat(0)), measure(rat(1)), measure(rat(2))];
+  const slope = sub(m1, m0);
+  if (isZero(slope) || !isZero(sub(sub(m2, m1), slope))) return undefined;
+  const root = div(sub(ZERO, m0), slope);
+  if (!isZero(measure(root))) return undefined;
+  const [p, q] = [vector(u.v, root), vector(w.v, root)];
+  const steps =
+    condition === 'perpendicular'
+      ? [
+          `Dos vectores son perpendiculares cuando su producto escalar es 0: $${u.name} \\cdot ${w.name} = 0$.`,
+          `Con las componentes: la ecuación queda lineal en ${k} y da $${k} = ${ratTex(root)}$.`,
+          `Verificación: con ${k} = ${ratText(root)}, $${u.name} = ${vTex(p)}$, $${w.name} = ${vTex(q)}$ y $${u.name} \\cdot ${w.name} = ${ratTex(dot(p, q))}$ ✓`,
+        ]
+      : [
+          `Dos vectores del plano son paralelos cuando sus componentes son proporcionales: $u_1 v_2 - u_2 v_1 = 0$.`,
+          `Con las componentes: la ecuación queda lineal en ${k} y da $${k} = ${ratTex(root)}$.`,
+          `Verificación: con ${k} = ${ratText(root)}, $${u.name} = ${vTex(p)}$ y $${w.name} = ${vTex(q)}$ son proporcionales ✓`,
+        ];
+  return {
+    text: workedReply({
+      title: 'Vectores',
+      data: `$${u.name} = (${u.raw.trim()})$; $${w.name} = (${w.raw.trim()})$, ${condition === 'perpendicular' ? 'perpendiculares' : 'paralelos'}`,
+      steps,
+      answer: `**${k} = ${ratText(root)}**`,
+      closing: '¿Qué da el producto escalar de dos vectores perpendiculares, y por qué?',
+    }),
+    certain: true,
+  };
+}
+
 export function solveVectors(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   // × and · stay as typed (prepareMath would make both a "*"): they tell a cross from a dot product.
   const folded = foldText(statement).replace(/[−–]/g, '-');
   try {
     const vectors = findVectors(statement);
+    if (vectors.length < 2) {
+      const withParameter = solveParameter(statement, folded);
+      if (withParameter) return withParameter;
+    }
     if (vectors.length === 0 || vectors.length > 2) return undefined;
     // Points of a line problem ("A = (1; 2) … la recta perpendicular a AB") are not vectors.
     if (/\brecta\b|punto medio|segmento|pasa por|\bpuntos?\b/.test(folded)) return undefined;
     const dims = new Set(vectors.map((v) => v.v.length));
     if (dims.size !== 1) return undefined;
     const names = vectors.map((v) => v.name);
-    const asked = askedOf(folded, names);
-    if (asked.length === 0) return undefined;
+    const combination = combinationOf(folded, names);
+    const asked = combination
+      ? askedOf(folded, names).filter((w) => w === 'modulus' || w === 'dot' || w === 'cross' || w === 'angle')
+      : askedOf(folded, names);
+    if (asked.length === 0 && !combination) return undefined;
     const [A, B] = vectors as [Named, Named | undefined];
-    const needsTwo = asked.some((w) => w !== 'modulus');
+    const needsTwo = Boolean(combination) || asked.some((w) => w !== 'modulus');
     if (needsTwo && !B) return undefined;
     if (!needsTwo && vectors.length !== 1) return undefined;
     const steps: string[] = [];
     const answers: string[] = [];
     const three = A.v.length === 3;
-    for (const what of asked) {
+    // The modulus of two vectors is asked of the combination, the sum or the difference it names.
+    const combined = combination && B ? combine(A, B, combination) : undefined;
+    if (combination && B && combined) {
+      steps.push(
+        `Multiplicá cada vector por su número y sumá componente a componente: $${combination.text} = ${vTex(combined)}$.`,
+      );
+      answers.push(`**${combination.text} = ${vText(combined)}**`);
+      if (asked.some((w) => w !== 'modulus')) return undefined;
+      if (asked.includes('modulus')) {
+        const n = norm(combined);
+        steps.push(
+          `Módulo: $|${combination.text}| = \\sqrt{${combined.map((x) => `${wrap(x)}^2`).join(' + ')}} = \\sqrt{${ratTex(dot(combined, combined))}}${n.tex.startsWith('\\sqrt') ? '' : ` = ${n.tex}`}$.`,
+        );
+        answers.push(`**|${combination.text}| = ${show(n)}**`);
+      }
+    }
+    const modulusOfTwo = B && asked.includes('modulus') && !combination;
+    if (
+      modulusOfTwo &&
+      !asked.some((w) => w === 'sum' || w === 'difference') &&
+      !/\|\s*[a-z]\s*\|/.test(folded)
+    )
+      return undefined;
+    for (const what of combination ? [] : asked) {
+      if (what === 'modulus' && modulusOfTwo) {
+        const target = asked.includes('sum')
+          ? 'sum'
+          : asked.includes('difference')
+            ? 'difference'
+            : undefined;
+        const r = target && B ? zipWith(A.v, B.v, target === 'sum' ? add : sub) : undefined;
+        if (!r || !B) return undefined;
+        const label = `${A.name} ${target === 'sum' ? '+' : '-'} ${B.name}`;
+        const n = norm(r);
+        steps.push(
+          `Módulo: $|${label}| = \\sqrt{${ratTex(dot(r, r))}}${n.tex.startsWith('\\sqrt') ? '' : ` = ${n.tex}`}$.`,
+        );
+        answers.push(`**|${label}| = ${show(n)}**`);
+        continue;
+      }
       if (what === 'modulus') {
         const n = norm(A.v);
         steps.push(
