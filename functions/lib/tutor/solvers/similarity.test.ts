@@ -15,6 +15,24 @@ describe('solveSimilarity', () => {
       'Un poste de 3 m de altura proyecta una sombra de 2 m. A la misma hora, un edificio proyecta una sombra de 18 m. ¿Cuál es la altura del edificio?',
       '**h = 27 m**',
     ],
+    // A triangle cut by a segment parallel to a side.
+    [
+      'En un triángulo ABC, el segmento DE es paralelo a BC, con D en AB y E en AC. Si AD = 4 cm, DB = 6 cm y AE = 5 cm, ¿cuánto mide EC?',
+      '**EC = 7,5 cm**',
+    ],
+    [
+      'En el triángulo ABC, MN es paralelo a BC, con M en AB y N en AC. Si AM = 3 cm, AB = 9 cm y BC = 12 cm, calculá MN.',
+      '**MN = 4 cm**',
+    ],
+    [
+      'En el triángulo ABC, DE es paralelo a BC, con D en AB y E en AC. Si AD = 2 cm, AB = 8 cm y AE = 3 cm, calculá EC.',
+      '**EC = 9 cm**',
+    ],
+    // Similar triangles: the perimeters keep the ratio of the homologous sides.
+    [
+      'Los triángulos ABC y DEF son semejantes. Los lados de ABC miden 4 cm, 6 cm y 8 cm, y el lado de DEF homólogo al de 4 cm mide 10 cm. ¿Cuál es el perímetro de DEF?',
+      '**P = 45 cm**',
+    ],
   ])('%s', (problem, expected) => {
     const reply = solveSimilarity(problem);
     expect(reply?.certain).toBe(true);
@@ -23,6 +41,12 @@ describe('solveSimilarity', () => {
 
   it('leaves alone lengths with no parallels, shadows or named segments', () => {
     expect(solveSimilarity('Un rectángulo mide 4 cm por 6 cm. ¿Cuánto mide su diagonal?')).toBeUndefined();
+    // Two data on the asked line and one elsewhere: t is not known, the asked piece cannot follow.
+    expect(
+      solveSimilarity(
+        'En el triángulo ABC, DE es paralelo a BC, con D en AB y E en AC. Si AD = 2 cm, AE = 3 cm y EC = 4 cm, calculá DB y BC.',
+      ),
+    ).toBeUndefined();
   });
 
   it('answers its examples with certainty', () => {

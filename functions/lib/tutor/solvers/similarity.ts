@@ -96,10 +96,149 @@ function shadows(folded: string): Proportion | undefined {
   };
 }
 
+/**
+ * A triangle cut by a segment parallel to a side («DE paralelo a BC, con D en AB y E en AC»): with
+ * t = AD/AB, the pieces are AD = t·AB, DB = (1 − t)·AB, AE = t·AC, EC = (1 − t)·AC and DE = t·BC.
+ * Two data on one line give t, one on another its length: the third datum asked there.
+ */
+function parallelCut(text: string): Proportion | undefined {
+  const cut = /\b([A-Z])([A-Z])\s*(?:es\s+)?(?:paralel[oa]\s+a(?:l\s+lado)?|∥|\/\/)\s*([A-Z])([A-Z])\b/.exec(
+    text,
+  );
+  if (!cut) return undefined;
+  const [p, q, b, c] = [group(cut, 1), group(cut, 2), group(cut, 3), group(cut, 4)];
+  const vertex = /\btri[aá]ngulo\s+([A-Z])([A-Z])([A-Z])\b/.exec(text);
+  const a = vertex ? [vertex[1], vertex[2], vertex[3]].find((v) => v !== b && v !== c) : undefined;
+  if (!a || new Set([a, b, c, p, q]).size !== 5) return undefined;
+  // Which of the two new points lies on AB: the statement says it, or a segment names it with B.
+  const onAB = (x: string) =>
+    new RegExp(`\\b${x}\\s+(?:en|sobre|∈|pertenece a)\\s+(?:el lado\\s+)?(?:${a}${b}|${b}${a})\\b`).test(
+      text,
+    ) || new RegExp(`\\b(?:${x}${b}|${b}${x})\\b`).test(text);
+  const [d, e] = onAB(p) ? [p, q] : onAB(q) ? [q, p] : [undefined, undefined];
+  if (!d || !e) return undefined;
+  // Each segment: its line and its multiplier of t (undefined: 1 − t).
+  const segments: [string[], 'ab' | 'ac' | 'bc', 't' | '1-t' | '1'][] = [
+    [[a + d, d + a], 'ab', 't'],
+    [[d + b, b + d], 'ab', '1-t'],
+    [[a + b, b + a], 'ab', '1'],
+    [[a + e, e + a], 'ac', 't'],
+    [[e + c, c + e], 'ac', '1-t'],
+    [[a + c, c + a], 'ac', '1'],
+    [[d + e, e + d], 'bc', 't'],
+    [[b + c, c + b], 'bc', '1'],
+  ];
+  const given = new Map<number, { v: number; raw: string; unit: string; name: string }>();
+  for (const m of text.matchAll(new RegExp(String.raw`\b([A-Z][A-Z])\s*=\s*${LENGTH}`, 'g'))) {
+    const k = segments.findIndex(([names]) => names.includes(group(m, 1)));
+    if (k < 0 || given.has(k)) return undefined;
+    given.set(k, { v: value(m[2]), raw: group(m, 2), unit: group(m, 3), name: group(m, 1) });
+  }
+  const askedName =
+    /(?:[Hh]all[aá]|[Cc]alcul[aá]|[Dd]etermin[aá]|[Cc]u[aá]nto mide|[Cc]u[aá]l es)\s+(?:el segmento\s+|la medida de\s+|el lado\s+)?([A-Z][A-Z])\b/u.exec(
+      text,
+    )?.[1];
+  const asked = segments.findIndex(([names]) => askedName !== undefined && names.includes(askedName));
+  // «Calculá DB y BC»: one proportion answers one segment; more are not this reading.
+  const question = text.slice(text.search(/[Hh]all[aá]|[Cc]alcul[aá]|[Dd]etermin[aá]|[Cc]u[aá]nto mide|[Cc]u[aá]l es/));
+  if ((question.match(/\b[A-Z][A-Z]\b/g) ?? []).length > 1) return undefined;
+  if (
+    given.size !== 3 ||
+    asked < 0 ||
+    given.has(asked) ||
+    new Set([...given.values()].map((g) => g.unit)).size !== 1
+  )
+    return undefined;
+  const line = (k: number) => segments[k]?.[1];
+  const factor = (k: number) => segments[k]?.[2];
+  // t from a line with two data, the asked line's length from its one datum.
+  const twoOn = (['ab', 'ac', 'bc'] as const).find(
+    (l) => [...given.keys()].filter((k) => line(k) === l).length === 2,
+  );
+  const target = line(asked);
+  const one = [...given.entries()].find(([k]) => line(k) === target);
+  if (!twoOn || twoOn === target || !one) return undefined;
+  const pair = [...given.entries()].filter(([k]) => line(k) === twoOn);
+  const value1 = (f: string | undefined, t: number) => (f === 't' ? t : f === '1-t' ? 1 - t : 1);
+  // t solves g1 / g2 = m1(t) / m2(t), linear: g1·m2(t) = g2·m1(t).
+  const [first, second] = pair;
+  if (!first || !second) return undefined;
+  const [[k1, g1], [k2, g2]] = [first, second];
+  const residual = (t: number) => g1.v * value1(factor(k2), t) - g2.v * value1(factor(k1), t);
+  const slope = residual(1) - residual(0);
+  if (Math.abs(slope) < 1e-12) return undefined;
+  const t = -residual(0) / slope;
+  if (!(t > 0 && t < 1)) return undefined;
+  const [kOne, gOne] = one;
+  const unit = gOne.unit;
+  const names = (k: number) => segments[k]?.[0][0] ?? '';
+  const data = `${[...given.values()].map((g) => `${g.name} = ${g.raw} ${g.unit}`).join(', ')}, ${d}${e} ∥ ${b}${c}`;
+  // The pieces asked and given on one line in the same ratio as the two on the other: one proportion.
+  const direct =
+    factor(asked) === factor(k2) && factor(kOne) === factor(k1)
+      ? { a: g1, b: g2, ka: k1, kb: k2 }
+      : factor(asked) === factor(k1) && factor(kOne) === factor(k2)
+        ? { a: g2, b: g1, ka: k2, kb: k1 }
+        : undefined;
+  if (direct) {
+    return {
+      a: direct.a.v,
+      b: direct.b.v,
+      c: gOne.v,
+      unit,
+      data,
+      why: `Por el teorema de Thales en el triángulo, ${d}${e} ∥ ${b}${c} corta los lados en partes proporcionales: $\\frac{${names(direct.ka)}}{${names(direct.kb)}} = \\frac{${names(kOne)}}{${names(asked)}}$`,
+      unknown: names(asked),
+    };
+  }
+  const ratio = value1(factor(asked), t) / value1(factor(kOne), t);
+  return {
+    a: 1,
+    b: gOne.v,
+    c: ratio,
+    unit,
+    data,
+    why: `Por el teorema de Thales en el triángulo, ${d}${e} ∥ ${b}${c} corta los lados en partes proporcionales: con $t = \\frac{${a}${d}}{${a}${b}} = \\frac{${a}${e}}{${a}${c}} = \\frac{${d}${e}}{${b}${c}}$, de ${names(k1)} y ${names(k2)} sale $t = ${fmt(t, 4)}$, y $\\frac{${names(asked)}}{${names(kOne)}} = ${fmt(ratio, 4)}$`,
+    unknown: names(asked),
+  };
+}
+
+/** «Los triángulos ABC y DEF son semejantes; los lados de ABC miden …; el homólogo al de 4 cm mide 10 cm». */
+function similarTriangles(folded: string): Proportion | undefined {
+  if (!/semejantes/.test(folded)) return undefined;
+  const sides = new RegExp(String.raw`lados[^.]*?miden ${LENGTH}\s*,\s*${LENGTH}\s*y\s*${LENGTH}`).exec(
+    folded,
+  );
+  const pair = new RegExp(
+    String.raw`(?:homologo|correspondiente) al (?:lado )?de ${LENGTH} mide ${LENGTH}`,
+  ).exec(folded);
+  if (!sides || !pair || !/perimetro/.test(folded)) return undefined;
+  const units = new Set([sides[2], sides[4], sides[6], pair[2], pair[4]]);
+  if (units.size !== 1) return undefined;
+  const lengths = [value(sides[1]), value(sides[3]), value(sides[5])];
+  const from = value(pair[1]);
+  if (!lengths.includes(from)) return undefined;
+  const perimeter = lengths.reduce((sum, l) => sum + l, 0);
+  return {
+    a: from,
+    b: value(pair[3]),
+    c: perimeter,
+    unit: group(pair, 2),
+    data: `lados ${lengths.map((l) => fmt(l)).join(', ')} ${pair[2]} (perímetro ${fmt(perimeter)} ${pair[2]}); el homólogo al de ${pair[1]} ${pair[2]} mide ${pair[3]} ${pair[4]}`,
+    why: `En triángulos semejantes los lados homólogos son proporcionales, y los perímetros también, con la misma razón $k = \\frac{${pair[3]}}{${pair[1]}}$`,
+    unknown: 'P',
+  };
+}
+
 export function solveSimilarity(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement).replace(/\s+/g, ' ');
-  const found = corresponding(folded) ?? named(statement) ?? shadows(folded);
+  const found =
+    corresponding(folded) ??
+    named(statement) ??
+    shadows(folded) ??
+    parallelCut(statement) ??
+    similarTriangles(folded);
   if (!found || ![found.a, found.b, found.c].every((v) => v > 0)) return undefined;
   const x = (found.b * found.c) / found.a;
   if (Math.abs((found.a / found.b) * x - found.c) > 1e-9 * found.c) return undefined;
