@@ -140,7 +140,9 @@ function parallelCut(text: string): Proportion | undefined {
     )?.[1];
   const asked = segments.findIndex(([names]) => askedName !== undefined && names.includes(askedName));
   // «Calculá DB y BC»: one proportion answers one segment; more are not this reading.
-  const question = text.slice(text.search(/[Hh]all[aá]|[Cc]alcul[aá]|[Dd]etermin[aá]|[Cc]u[aá]nto mide|[Cc]u[aá]l es/));
+  const question = text.slice(
+    text.search(/[Hh]all[aá]|[Cc]alcul[aá]|[Dd]etermin[aá]|[Cc]u[aá]nto mide|[Cc]u[aá]l es/),
+  );
   if ((question.match(/\b[A-Z][A-Z]\b/g) ?? []).length > 1) return undefined;
   if (
     given.size !== 3 ||
