@@ -147,6 +147,11 @@ const math: Draft[] = [
     expect: has('4,33 m'),
   },
   {
+    tool: 'plane_points_and_circles',
+    message: 'hallá el centro y el radio de la circunferencia x^2 + y^2 - 4x + 6y - 12 = 0',
+    expect: has('radio r = 5'),
+  },
+  {
     tool: 'divide_polynomials',
     message: 'hallá k para que x^3 + kx^2 - 4x + 3 sea divisible por (x + 1)',
     expect: has('k = -6'),

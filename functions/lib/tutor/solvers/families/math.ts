@@ -22,6 +22,7 @@ import { leaning } from '../leaning.ts';
 import { lines } from '../lines.ts';
 import { literalSystems } from '../literal-systems.ts';
 import { obliqueTriangle } from '../oblique-triangle.ts';
+import { planePoints } from '../plane-points.ts';
 import { polynomialDivision } from '../polynomial-division.ts';
 import { quadrantRatios } from '../quadrant.ts';
 import { quadraticFromData } from '../quadratic-from-data.ts';
@@ -39,6 +40,7 @@ export const solvers = [
   literalSystems,
   lines,
   vectors,
+  planePoints,
   solids,
   similarity,
   composition,

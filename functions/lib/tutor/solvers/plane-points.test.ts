@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { planePoints, solvePlanePoints } from './plane-points.ts';
+import { itDeclines, itSolvesCertainly, itSolvesItsExamples, random } from './testing.ts';
+
+const solve = (problem: string) => solvePlanePoints(problem);
+
+describe('solvePlanePoints', () => {
+  itSolvesCertainly(solve, [
+    ['Calculá la distancia entre los puntos A = (−1; 2) y B = (5; 10).', ['**d(A, B) = 10**']],
+    ['¿Cuál es la distancia entre (1; 1) y (3; 5)?', ['**d = 2√5 ≈ 4,47**']],
+    ['Hallá el punto medio del segmento de extremos (2; −3) y (6; 5).', ['**M = (4; 1)**']],
+    [
+      'Hallá el centro y el radio de la circunferencia x² + y² − 4x + 6y − 12 = 0.',
+      ['$x^2 - 4x = (x - 2)^2 - 2^2$', '**Centro C = (2; -3); radio r = 5**'],
+    ],
+    [
+      'Hallá el centro y el radio de la circunferencia (x − 1)² + (y + 2)² = 9.',
+      ['**Centro C = (1; -2); radio r = 3**'],
+    ],
+    [
+      'Hallá el centro y el radio de la circunferencia 2x^2 + 2y^2 + 8x - 10 = 0.',
+      ['**Centro C = (-2; 0); radio r = 3**'],
+    ],
+  ]);
+
+  itDeclines('leaves alone what is not its kind: %s', solve, [
+    'Hallá la ecuación de la recta que pasa por (1; 3) y (3; 7).',
+    'Dados u = (1; 2) y v = (3; 4), calculá el ángulo entre los vectores.',
+    'Calculá la distancia y el punto medio de A = (1; 2) y B = (3; 4).',
+  ]);
+
+  it('says a «circle» with a negative radius squared is none, without a result', () => {
+    const reply = solve('Hallá centro y radio de la circunferencia x^2 + y^2 + 2x + 5 = 0');
+    expect(reply?.certain).toBe(false);
+    expect(reply?.text).not.toContain('**Centro');
+  });
+
+  itSolvesItsExamples(planePoints);
+});
+
+describe('solvePlanePoints, checked back', () => {
+  it('finds the centre and radius of random circles written in general form', () => {
+    const next = random(545);
+    const signed = (k: number, v: string) => (k === 0 ? '' : ` ${k < 0 ? '−' : '+'} ${Math.abs(k)}${v}`);
+    for (let n = 0; n < 40; n++) {
+      const [h, k, r] = [
+        Math.floor(next() * 13) - 6,
+        Math.floor(next() * 13) - 6,
+        1 + Math.floor(next() * 9),
+      ];
+      const problem = `Hallá el centro y el radio de la circunferencia x² + y²${signed(-2 * h, 'x')}${signed(-2 * k, 'y')}${signed(h * h + k * k - r * r, '')} = 0.`;
+      const reply = solve(problem);
+      expect(reply?.certain, problem).toBe(true);
+      expect(reply?.text, problem).toContain(`**Centro C = (${h}; ${k}); radio r = ${r}**`);
+    }
+  });
+});

@@ -1,0 +1,223 @@
+/**
+ * Points and circles in the plane as the exams ask them: the distance between two points, the midpoint
+ * of a segment, and the centre and radius of a circle given by its equation, general
+ * (x² + y² − 4x + 6y − 12 = 0, completing squares) or canonical ((x − 2)² + (y + 3)² = 25). Exact;
+ * each result is checked back (the midpoint is as far from both ends, the centre and radius give back
+ * the equation).
+ */
+import { foldText } from '../text.ts';
+import { declareSolver, type SolverReply } from './declaration.ts';
+import {
+  add,
+  div,
+  type Exact,
+  equal,
+  fromNumber,
+  Inexact,
+  isZero,
+  mul,
+  neg,
+  type Rational,
+  rat,
+  ratTex,
+  ratText,
+  sign,
+  sqrtExact,
+  sub,
+  ZERO,
+} from './exact.ts';
+import { findPoints } from './lines.ts';
+import { fmt, prepareMath, readNumber } from './numbers.ts';
+import { workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
+
+type Point = ReturnType<typeof findPoints>[number];
+
+const pointText = (p: Point) => `(${ratText(p.x)}; ${ratText(p.y)})`;
+const pointTex = (p: Point) => `(${ratTex(p.x)};\\ ${ratTex(p.y)})`;
+const wrap = (r: Rational) => (r.n < 0 ? `(${ratTex(r)})` : ratTex(r));
+const label = (p: Point) => `${p.name ? `${p.name} = ` : ''}${pointText(p)}`;
+const shown = (e: Exact) => (/√/.test(e.text) ? `${e.text} ≈ ${fmt(e.value, 2)}` : e.text);
+
+function distance(p: Point, q: Point): SolverReply {
+  const [dx, dy] = [sub(q.x, p.x), sub(q.y, p.y)];
+  const squared = add(mul(dx, dx), mul(dy, dy));
+  const d = sqrtExact(squared);
+  const name = p.name && q.name ? `d(${p.name}, ${q.name})` : 'd';
+  return {
+    text: workedReply({
+      title: 'Distancia entre dos puntos',
+      data: `${label(p)} y ${label(q)}`,
+      steps: [
+        `Diferencias de coordenadas: $\\Delta x = ${ratTex(q.x)} - ${wrap(p.x)} = ${ratTex(dx)}$ y $\\Delta y = ${ratTex(q.y)} - ${wrap(p.y)} = ${ratTex(dy)}$.`,
+        `Pitágoras: $${name} = \\sqrt{${wrap(dx)}^2 + ${wrap(dy)}^2} = \\sqrt{${ratTex(squared)}}${d.tex.startsWith('\\sqrt') ? '' : ` = ${d.tex}`}$.`,
+      ],
+      answer: `**${name} = ${shown(d)}**`,
+      closing: '¿Por qué la distancia entre dos puntos es la hipotenusa de un triángulo rectángulo?',
+    }),
+    certain: true,
+  };
+}
+
+function midpoint(p: Point, q: Point): SolverReply | undefined {
+  const m: Point = { x: div(add(p.x, q.x), rat(2)), y: div(add(p.y, q.y), rat(2)) };
+  // The check: M is as far from P as from Q.
+  const far = (a: Point) => add(mul(sub(a.x, m.x), sub(a.x, m.x)), mul(sub(a.y, m.y), sub(a.y, m.y)));
+  if (!equal(far(p), far(q))) return undefined;
+  return {
+    text: workedReply({
+      title: 'Punto medio de un segmento',
+      data: `${label(p)} y ${label(q)}`,
+      steps: [
+        `Promediá las coordenadas: $M = \\left(\\frac{${ratTex(p.x)} + ${wrap(q.x)}}{2};\\ \\frac{${ratTex(p.y)} + ${wrap(q.y)}}{2}\\right) = ${pointTex(m)}$.`,
+        'Verificación: M está a la misma distancia de los dos extremos ✓',
+      ],
+      answer: `**M = ${pointText(m)}**`,
+      closing: '¿Cómo usarías el punto medio para encontrar el otro extremo si conocés uno?',
+    }),
+    certain: true,
+  };
+}
+
+interface Conic {
+  x2: Rational;
+  y2: Rational;
+  x: Rational;
+  y: Rational;
+  c: Rational;
+}
+
+/** The terms of one side: «x² + y² − 4x + 6y − 12», «(x − 2)² + (y + 3)²», «25». */
+function termsOf(side: string): Conic | undefined {
+  const sum: Conic = { x2: ZERO, y2: ZERO, x: ZERO, y: ZERO, c: ZERO };
+  // (x ∓ h)² expanded: x² ∓ 2hx + h².
+  const expanded = side.replace(
+    /([+-]?)\(\s*([xy])\s*([+-])\s*(\d+(?:[.,]\d+)?)\s*\)\s*(?:\^2|²)/g,
+    (_m, s: string, v: string, op: string, n: string) => {
+      const k = readNumber(n);
+      if (k === undefined) throw new Inexact();
+      const h = op === '-' ? -k : k;
+      return ` ${s || '+'}${v}^2 ${h < 0 ? '-' : '+'}${Math.abs(2 * h)}${v} +${h * h} `;
+    },
+  );
+  const clean = expanded.replace(/\s+/g, '').replace(/²/g, '^2');
+  if (!clean || /[^xy\d+\-^.,*]/.test(clean)) return undefined;
+  const tokens = clean.match(/[+-]?[^+-]+/g) ?? [];
+  for (const token of tokens) {
+    const m = /^([+-]?)(\d+(?:[.,]\d+)?)?\*?([xy](?:\^2)?)?$/.exec(token);
+    if (!m || (!m[2] && !m[3])) return undefined;
+    const typed = m[2] ? readNumber(m[2]) : 1;
+    if (typed === undefined) throw new Inexact();
+    const k = fromNumber(m[1] === '-' ? -typed : typed);
+    const key = m[3] === 'x^2' ? 'x2' : m[3] === 'y^2' ? 'y2' : m[3] === 'x' ? 'x' : m[3] === 'y' ? 'y' : 'c';
+    sum[key] = add(sum[key], k);
+  }
+  return sum;
+}
+
+function readCircle(statement: string): Conic | undefined {
+  const text = prepareMath(statement).replace(/X/g, 'x').replace(/Y/g, 'y');
+  // The equation starts at its first square: «x^2», «2x^2» or «(x − 1)^2».
+  const m =
+    /((?:[-+]?\s*\d*\s*\(\s*[xy]|[-+]?\s*\d*\s*[xy]\s*(?:\^2|²))[^=:;?¿]*)=\s*(-?\s*\d+(?:[.,]\d+)?|[-+(\dxy][^=:;?¿.]*?)(?=\s*(?:[.;:?]|\s[a-zñ]{2,}|$))/.exec(
+      text,
+    );
+  if (!m) return undefined;
+  const [left, right] = [termsOf(m[1] ?? ''), termsOf(m[2] ?? '')];
+  if (!left || !right) return undefined;
+  return {
+    x2: sub(left.x2, right.x2),
+    y2: sub(left.y2, right.y2),
+    x: sub(left.x, right.x),
+    y: sub(left.y, right.y),
+    c: sub(left.c, right.c),
+  };
+}
+
+/** « − 4x», « + 6y», « − 12», or nothing for a zero coefficient. */
+const term = (k: Rational, v: string) =>
+  isZero(k)
+    ? ''
+    : ` ${k.n < 0 ? '-' : '+'} ${equal(k, rat(1)) || equal(k, rat(-1)) ? (v ? '' : '1') : ratTex(k.n < 0 ? neg(k) : k)}${v}`;
+
+function circle(conic: Conic): SolverReply | undefined {
+  if (isZero(conic.x2) || !equal(conic.x2, conic.y2)) return undefined;
+  // Divided by the x² coefficient: x² + y² + Dx + Ey + F = 0.
+  const [D, E, F] = [div(conic.x, conic.x2), div(conic.y, conic.x2), div(conic.c, conic.x2)];
+  const [h, k] = [div(neg(D), rat(2)), div(neg(E), rat(2))];
+  const r2 = sub(add(mul(h, h), mul(k, k)), F);
+  const data = `$x^2 + y^2${term(D, 'x')}${term(E, 'y')}${term(F, '')} = 0$`;
+  if (sign(r2) <= 0) {
+    return {
+      text: [
+        '## Circunferencia',
+        '',
+        `**Datos:** ${data}.`,
+        '',
+        `Completando cuadrados queda $(x - ${wrap(h)})^2 + (y - ${wrap(k)})^2 = ${ratTex(r2)}$: ${sign(r2) === 0 ? 'es un solo punto' : 'ningún punto la cumple'}, no una circunferencia. ¿Revisás la ecuación?`,
+      ].join('\n'),
+      certain: false,
+    };
+  }
+  const r = sqrtExact(r2);
+  // The check: expanding (x − h)² + (y − k)² = r² gives back D, E and F.
+  if (
+    !equal(mul(rat(-2), h), D) ||
+    !equal(mul(rat(-2), k), E) ||
+    !equal(sub(add(mul(h, h), mul(k, k)), r2), F)
+  )
+    return undefined;
+  return {
+    text: workedReply({
+      title: 'Circunferencia',
+      data,
+      steps: [
+        ...(equal(conic.x2, rat(1))
+          ? []
+          : [`Dividí todo por ${ratTex(conic.x2)}, el coeficiente de $x^2$ y de $y^2$.`]),
+        `Completá cuadrados: $x^2${term(D, 'x')} = (x - ${wrap(h)})^2 - ${wrap(h)}^2$ y $y^2${term(E, 'y')} = (y - ${wrap(k)})^2 - ${wrap(k)}^2$.`,
+        `Queda $(x - ${wrap(h)})^2 + (y - ${wrap(k)})^2 = ${ratTex(r2)}$: el centro es $(${ratTex(h)};\\ ${ratTex(k)})$ y $r^2 = ${ratTex(r2)}$.`,
+        'Verificación: desarrollando la forma canónica volvés a la ecuación dada ✓',
+      ],
+      answer: `**Centro C = (${ratText(h)}; ${ratText(k)}); radio r = ${shown(r)}**`,
+      closing: '¿Qué le pasa a la ecuación si el radio al cuadrado te da negativo?',
+    }),
+    certain: true,
+  };
+}
+
+export function solvePlanePoints(problem: string): SolverReply | undefined {
+  const statement = withoutOptions(problem);
+  const folded = foldText(statement);
+  if (/\brectas?\b|mediatriz|vector/.test(folded)) return undefined;
+  try {
+    if (/circunferencia/.test(folded) && /centro/.test(folded) && /radio/.test(folded)) {
+      const conic = readCircle(statement);
+      return conic ? circle(conic) : undefined;
+    }
+    const points = findPoints(statement);
+    const [p, q] = points;
+    if (points.length !== 2 || !p || !q) return undefined;
+    const asksDistance = /\bdistancia\b|longitud del segmento|cuanto mide el segmento/.test(folded);
+    const asksMidpoint = /punto medio/.test(folded);
+    if (asksDistance === asksMidpoint) return undefined;
+    return asksDistance ? distance(p, q) : midpoint(p, q);
+  } catch (error) {
+    if (error instanceof Inexact) return undefined;
+    throw error;
+  }
+}
+
+export const planePoints = declareSolver({
+  name: 'plane_points_and_circles',
+  offer: 'distancia, punto medio y circunferencia',
+  summary:
+    'Points and circles in the plane: the distance between two points, the midpoint of a segment, and the centre and radius of a circle from its general (x² + y² + Dx + Ey + F = 0, completing squares) or canonical equation. Exact, checked back.',
+  examples: [
+    'Calculá la distancia entre los puntos A = (−1; 2) y B = (5; 10).',
+    'Hallá el punto medio del segmento de extremos (2; −3) y (6; 5).',
+    'Hallá el centro y el radio de la circunferencia x² + y² − 4x + 6y − 12 = 0.',
+  ],
+  parameters: { problem: 'the statement, as written' },
+  solve: solvePlanePoints,
+});
