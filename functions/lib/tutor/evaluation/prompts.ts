@@ -152,6 +152,11 @@ const math: Draft[] = [
     expect: has('radio r = 5'),
   },
   {
+    tool: 'interval_operations',
+    message: 'dados A = (-2; 5] y B = [1; 7), hallá A ∩ B',
+    expect: has('A ∩ B = [1; 5]'),
+  },
+  {
     tool: 'divide_polynomials',
     message: 'hallá k para que x^3 + kx^2 - 4x + 3 sea divisible por (x + 1)',
     expect: has('k = -6'),
@@ -409,6 +414,36 @@ const physics: Draft[] = [
     message:
       'un bloque de 4 kg se desliza 2 m hacia abajo por un plano inclinado de 30° sin rozamiento, g = 10, cual es el trabajo del peso?',
     expect: has('40 J'),
+  },
+  {
+    tool: 'solve_vertical_throw',
+    message:
+      'tiro una piedra para arriba a 10 m/s desde una terraza de 40 m de altura, con que velocidad llega al suelo? g = 10',
+    expect: has('30 m/s'),
+  },
+  {
+    tool: 'solve_rope_tension',
+    message:
+      'subo un balde de 12 kg con una soga acelerando a 1,5 m/s² hacia arriba, que tension tiene la soga? g = 9,8',
+    expect: has('135,6 N'),
+  },
+  {
+    tool: 'solve_forces_on_a_body',
+    message:
+      'un auto va a 20 m/s y frena con las ruedas bloqueadas, el coeficiente de rozamiento es 0,8, cuanto recorre hasta pararse? g = 10',
+    expect: has('25 m'),
+  },
+  {
+    tool: 'solve_incline_rest_or_slide',
+    message:
+      'un bloque de 10 kg esta quieto en un plano inclinado de 30°, cuanto vale la fuerza de rozamiento? g=10',
+    expect: has('50 N'),
+  },
+  {
+    tool: 'solve_collision',
+    message:
+      'un vagon de 2000 kg a 3 m/s choca con otro de 1000 kg que esta parado y quedan enganchados, a que velocidad siguen?',
+    expect: has('2 m/s'),
   },
   {
     tool: 'solve_dimensional_analysis',

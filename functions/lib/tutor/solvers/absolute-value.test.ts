@@ -41,6 +41,17 @@ describe('solveAbsoluteValue', () => {
     for (const text of expected) expect(reply).toContain(text);
   });
 
+  it('reads a distance on the line as an absolute value', () => {
+    const reply = solve(
+      'Hallá todos los números reales cuya distancia a 4 es menor que 2. Expresá el resultado como intervalo.',
+    );
+    expect(reply).toContain('$|x - 4| < 2$');
+    expect(reply).toContain('S = (2; 6)');
+    expect(solve('Los números cuya distancia a −1 es mayor o igual que 3')).toContain(
+      '**Solución: x ≤ -4 o x ≥ 2**',
+    );
+  });
+
   it('solves |A| = |B| as A = B or A = -B', () => {
     expect(solve('|x-1| = |2x+3|')).toContain('**Soluciones: x = -4 y x = -2/3**');
   });

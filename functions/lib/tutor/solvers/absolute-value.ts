@@ -4,6 +4,7 @@
  */
 
 import { at } from '../../../../shared/lib/must.ts';
+import { foldText } from '../text.ts';
 import {
   add,
   coefAt,
@@ -402,7 +403,46 @@ const supported = (node: Node) =>
   !hasExponential(node);
 
 /** A reply for an equation or inequality with |linear|, or undefined when the message holds none. */
+const DISTANCE_RELATION: Record<string, string> = {
+  menor: '<',
+  'menor o igual': '≤',
+  mayor: '>',
+  'mayor o igual': '≥',
+  igual: '=',
+};
+
+/**
+ * «Los números cuya distancia a 4 es menor que 2» is |x − 4| < 2: the statement with the distance
+ * written as an absolute value, or undefined when it says no such thing.
+ */
+export function distanceAsAbsolute(message: string): { rewritten: string; inequality: string } | undefined {
+  const folded = foldText(message).replace(/[−–]/g, '-');
+  const m =
+    /distancia (?:de x |del numero x |entre x y )?(?:a|al numero|hasta|y) (-?\s*\d+(?:,\d+)?) (?:es|sea|resulta) (menor o igual|mayor o igual|menor|mayor|igual) (?:que|a) (\d+(?:,\d+)?)/.exec(
+      folded,
+    );
+  if (!m || message.includes('|')) return undefined;
+  const center = (m[1] ?? '').replace(/\s+/g, '');
+  const relation = DISTANCE_RELATION[m[2] ?? ''];
+  if (!relation) return undefined;
+  const inner = center.startsWith('-') ? `x + ${center.slice(1)}` : `x - ${center}`;
+  const inequality = `|${inner}| ${relation} ${m[3]}`;
+  return { rewritten: `Resolvé ${inequality}.`, inequality };
+}
+
 export function solveAbsoluteValue(message: string): string | undefined {
+  const distance = distanceAsAbsolute(message);
+  if (distance) {
+    const text = solveAbsoluteValue(distance.rewritten);
+    if (!text) return undefined;
+    const [title, ...rest] = text.split('\n');
+    return [
+      title,
+      '',
+      `La distancia entre x y el otro número es el valor absoluto de su diferencia: el enunciado dice $${distance.inequality.replace('≤', '\\le').replace('≥', '\\ge')}$.`,
+      ...rest,
+    ].join('\n');
+  }
   const found = findStatements(message).filter(
     (statement) => statement.relations.length > 0 && statement.sides.some((side) => hasKind(side, 'abs')),
   );

@@ -18,6 +18,7 @@ import { fractionSum } from '../fraction-sum.ts';
 import { functionEquation } from '../function-equation.ts';
 import { functionStudy } from '../function-study.ts';
 import { solveInequality } from '../inequalities.ts';
+import { intervalSets } from '../interval-sets.ts';
 import { leaning } from '../leaning.ts';
 import { lines } from '../lines.ts';
 import { literalSystems } from '../literal-systems.ts';
@@ -41,6 +42,7 @@ export const solvers = [
   lines,
   vectors,
   planePoints,
+  intervalSets,
   solids,
   similarity,
   composition,

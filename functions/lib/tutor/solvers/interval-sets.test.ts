@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { intervalSets, solveIntervalSets } from './interval-sets.ts';
+import { itDeclines, itSolvesCertainly, itSolvesItsExamples, random } from './testing.ts';
+
+const solve = (problem: string) => solveIntervalSets(problem);
+
+describe('solveIntervalSets', () => {
+  itSolvesCertainly(solve, [
+    ['Dados A = (−2; 5] y B = [1; 7), hallá A ∩ B.', ['**A ∩ B = [1; 5]**']],
+    [
+      'Dados los intervalos A = [−1; 4) y B = (2; 6]:\na) Hallá A ∪ B.\nb) Hallá A − B.',
+      ['**A ∪ B = [-1; 6]**', '**A − B = [-1; 2]**'],
+    ],
+    [
+      'Dados A = (−∞; 3] y B = (3; +∞), hallá la intersección de A y B y A ∪ B.',
+      ['**A ∩ B = ∅**', '**A ∪ B = (-∞; +∞)**'],
+    ],
+    ['Sean A = [0; 2] y B = [2; 5]. Calculá A ∩ B y B − A.', ['**A ∩ B = {2}**', '**B − A = (2; 5]**']],
+    ['Sean A = [0; 6] y B = (2; 3). Calculá A − B.', ['**A − B = [0; 2] ∪ [3; 6]**']],
+  ]);
+
+  itDeclines('leaves alone what is not its kind: %s', solve, [
+    'Dados A = (1; 2) y B = (3; 4), calculá A − B.',
+    'Resolvé |2x − 1| < 3 y expresalo como intervalo.',
+    'Dado A = [1; 3], hallá su complemento.',
+  ]);
+
+  itSolvesItsExamples(intervalSets);
+});
+
+describe('solveIntervalSets, checked back', () => {
+  it('states intersections that hold at sample points of random closed intervals', () => {
+    const next = random(550);
+    for (let n = 0; n < 40; n++) {
+      const [a, b, c, d] = [0, 0, 0, 0].map(() => Math.floor(next() * 21) - 10).sort((p, q) => p - q);
+      if (a === undefined || b === undefined || c === undefined || d === undefined || a === b || c === d)
+        continue;
+      const reply = solve(`Dados A = [${a}; ${c}] y B = [${b}; ${d}], hallá A ∩ B.`);
+      expect(reply?.certain).toBe(true);
+      expect(reply?.text).toContain(b === c ? `{${b}}` : `[${b}; ${c}]`);
+    }
+  });
+});
