@@ -74,4 +74,27 @@ describe('solveCircular', () => {
       expect(Math.abs(a - (v * v) / r)).toBeLessThan(0.006);
     }
   });
+
+  it('reads a string that turns a stone in a horizontal plane: its tension is the centripetal force', () => {
+    const reply = solveCircular(
+      'Una piedra de 0,5 kg atada a una cuerda de 0,8 m gira en un plano horizontal dando 2 vueltas por segundo. ¿Cuál es la tensión de la cuerda?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**T ≈ 63,17 N**');
+  });
+
+  it('gives the top speed on a flat curve, √(μ·g·r), with or without the mass', () => {
+    const reply = solveCircular(
+      'Un auto de 1000 kg toma una curva plana de 40 m de radio. Si el coeficiente de rozamiento estático es 0,5, ¿cuál es la máxima velocidad con que puede tomarla sin derrapar? (g = 10 m/s²)',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**v máx ≈ 14,14 m/s');
+    expect(
+      solveCircular(
+        'Un auto toma una curva de 40 m de radio. ¿Cuál es la máxima velocidad con que puede tomarla?',
+      ),
+    ).toBeUndefined();
+  });
 });

@@ -9,7 +9,17 @@ import { at } from '../../../../shared/lib/must.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
-import { askedClause, inBase, ofDimension, readStatement, type Statement, unusedNumbers } from './physics.ts';
+import {
+  askedClause,
+  coefficientIndex,
+  gSource,
+  inBase,
+  ofDimension,
+  readFriction,
+  readStatement,
+  type Statement,
+  unusedNumbers,
+} from './physics.ts';
 import { workedReply } from './reply.ts';
 import type { Quantity } from './units.ts';
 
@@ -66,12 +76,64 @@ const ASKED: [Asked, RegExp][] = [
   ['v', /velocidad|rapidez/],
 ];
 
+/**
+ * The top speed on a flat curve: the static friction is the only force toward the centre, so
+ * μ·m·g = m·v²/r and v = √(μ·g·r), whatever the mass.
+ */
+function maxCurveSpeed(s: Statement, question: string): SolverReply | undefined {
+  if (!/curva/.test(s.folded) || !/plana|sin peralte|horizontal/.test(s.folded)) return undefined;
+  if (!/(?:velocidad|rapidez) maxima|maxima (?:velocidad|rapidez)|lo mas rapido/.test(question))
+    return undefined;
+  const friction = readFriction(s);
+  if (friction === 'ambiguous') return undefined;
+  const mu = friction.static ?? friction.kinetic;
+  if (mu === undefined || (friction.static !== undefined && friction.kinetic !== undefined)) return undefined;
+  const muIndex = coefficientIndex(s, mu);
+  const lengths = ofDimension(s, 'length');
+  const ms = ofDimension(s, 'mass');
+  const [radius] = lengths;
+  if (muIndex === undefined || !radius || lengths.length !== 1 || ms.length > 1) return undefined;
+  if (s.quantities.some((q) => !['length', 'mass'].includes(q.unit.dimension))) return undefined;
+  const r = inBase(radius);
+  const g = s.g;
+  const v = Math.sqrt(mu * g * r);
+  const [mass] = ms;
+  const used = [muIndex, radius.index, ...(mass ? [mass.index] : [])];
+  const unused = unusedNumbers(s, used);
+  if (!(r > 0 && mu > 0) || unused.length) return undefined;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Velocidad máxima en una curva plana',
+      data: [
+        `r = ${fmt(r, 4)} m`,
+        `μ = ${fmt(mu, 4)}`,
+        ...(mass ? [`m = ${fmt(inBase(mass), 4)} kg`] : []),
+      ].join('; '),
+      steps: [
+        'En una curva plana, lo único que empuja el auto hacia el centro es el rozamiento (estático) entre las ruedas y el piso; como mucho vale $\\mu N = \\mu m g$.',
+        `A la velocidad máxima ese rozamiento es justo la fuerza centrípeta: $\\mu m g = \\frac{m v^2}{r}$; la masa se cancela${mass ? ' (no hace falta la del enunciado)' : ''}.`,
+        `$v = \\sqrt{\\mu g r} = \\sqrt{${tex(mu, 4)} \\cdot ${tex(g, 4)} \\cdot ${tex(r, 4)}} ${approx(v)} ${tex(v, 2)}$ m/s (${gSource(s)}). Comprobá: $\\frac{v^2}{r} ${approx((v * v) / r)} ${tex((v * v) / r, 2)}$ m/s², que es $\\mu g$.`,
+      ],
+      answer: `**v máx ${relation(v)} ${fmt(v)} m/s (≈ ${fmt(v * 3.6)} km/h)**`,
+      closing: '¿Qué pasa con esa velocidad máxima si la ruta está mojada y el coeficiente baja a la mitad?',
+    }),
+  };
+}
+
 /** A reply for a uniform circular motion problem, or undefined. */
 export function solveCircular(message: string): SolverReply | undefined {
   const s = readStatement(message);
   if (!CUE.test(s.folded)) return undefined;
   const question = askedClause(s);
-  const asked = ASKED.find(([, cue]) => cue.test(question))?.[0];
+  const curve = maxCurveSpeed(s, question);
+  if (curve) return curve;
+  // A string that turns a body in a horizontal plane is the only force toward the centre: T = m·a_c.
+  const string =
+    /tension/.test(question) &&
+    /plano horizontal|sobre una mesa|horizontalmente/.test(s.folded) &&
+    /cuerda|hilo|soga|cordel|cable/.test(s.folded);
+  const asked = string ? 'F' : ASKED.find(([, cue]) => cue.test(question))?.[0];
   if (!asked) return undefined;
   const turns = turnsPerSecond(s.folded);
   const T = period(s);
@@ -149,7 +211,11 @@ export function solveCircular(message: string): SolverReply | undefined {
       steps.push(
         `Fuerza centrípeta, la neta hacia el centro: $F_c = m\\,a_c = ${tex(mass, 4)} \\cdot ${tex(a, 4)} ${approx(F)} ${tex(F, 2)}$ N.`,
       );
-      answer = `F_c ${relation(F)} ${fmt(F)} N`;
+      if (string)
+        steps.push(
+          'En el plano horizontal la única fuerza hacia el centro es la de la cuerda (el peso y la normal se anulan): la tensión es la fuerza centrípeta.',
+        );
+      answer = string ? `T ${relation(F)} ${fmt(F)} N` : `F_c ${relation(F)} ${fmt(F)} N`;
     }
   } else if (asked === 'v') {
     const v = w * (r as number);
@@ -187,7 +253,7 @@ export const circularSolver = declareSolver({
   name: 'solve_circular_motion',
   offer: 'movimiento circular',
   summary:
-    'Uniform circular motion (MCU): centripetal acceleration v²/r, centripetal force m·v²/r, angular and tangential speed, period and frequency, from a speed, turns per unit of time (rpm), a period or ω, and a radius or diameter. Pass the whole statement.',
+    'Uniform circular motion (MCU): centripetal acceleration v²/r, centripetal force m·v²/r (the tension of a string that turns a body in a horizontal plane), the top speed on a flat curve √(μ·g·r), angular and tangential speed, period and frequency, from a speed, turns per unit of time (rpm), a period or ω, and a radius or diameter. Pass the whole statement.',
   examples: [
     'Un auto toma una curva plana de 50 m de radio a 72 km/h. ¿Cuál es su aceleración centrípeta?',
     'Una rueda gira a 300 rpm. ¿Cuál es su período?',

@@ -162,6 +162,19 @@ describe('solveAtwood', () => {
   ])('declines %s', (_kind, message) => {
     expect(solveAtwood(message)).toBeUndefined();
   });
+
+  it('gives the time or the speed after a stretch covered from rest, checked back', () => {
+    const reply =
+      solveAtwood(
+        'En una máquina de Atwood cuelgan cuerpos de 5 kg y 3 kg. Si parten del reposo, ¿cuánto tiempo tardan en recorrer 1 m? (g = 10 m/s²)',
+      ) ?? '';
+    expect(reply).toContain('t ≈ 0,89 s');
+    expect(
+      solveAtwood(
+        'En una máquina de Atwood cuelgan cuerpos de 5 kg y 3 kg que parten del reposo. ¿Qué velocidad tienen después de recorrer 0,8 m? (g = 10 m/s²)',
+      ),
+    ).toContain('v = 2 m/s');
+  });
 });
 
 describe('solveInclinedPlane as exams phrase it', () => {

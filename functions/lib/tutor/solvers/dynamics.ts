@@ -4,6 +4,7 @@
  * joined by a rope over a pulley (Atwood's machine, or one on a table and one hanging).
  */
 import { at } from '../../../../shared/lib/must.ts';
+import { AT_REST } from './incline-slide.ts';
 import { fmt, relation, tex } from './numbers.ts';
 import {
   askedClause,
@@ -474,6 +475,8 @@ function normalFirst(question: string): boolean {
 export function solveInclinedPlane(message: string): string | undefined {
   const s = readStatement(message);
   if (!INCLINE.test(s.folded) || PULLEY.test(s.folded)) return undefined;
+  // A body said to stay at rest has no acceleration to state (incline-slide.ts reads what holds it).
+  if (AT_REST.test(s.folded) && !readForces(s).length) return undefined;
   const angles = distinctAngles(s);
   if (angles.length !== 1) return undefined;
   const theta = at(angles, 0, 'angle').degrees;
@@ -648,11 +651,19 @@ export function solveAtwood(message: string): string | undefined {
   if (!PULLEY.test(s.folded) || INCLINE.test(s.folded) || readAngles(s).length) return undefined;
   const ms = masses(s);
   if (ms.length !== 2) return undefined;
-  if (s.quantities.some((q) => q.unit.dimension !== 'mass')) return undefined;
+  // Beside the masses, at most the stretch they cover from rest, for a time or a speed.
+  const lengths = ofDimension(s, 'length');
+  if (s.quantities.some((q) => !['mass', 'length'].includes(q.unit.dimension)) || lengths.length > 1)
+    return undefined;
+  const stretch = lengths[0];
   const mu = frictionOf(s);
   if (mu === 'ambiguous') return undefined;
   const g = s.g;
   const table = /mesa|horizontal|apoyad|superficie/.test(s.folded);
+  const asksTime = /tiempo|tarda|demora|en cuanto/.test(s.question);
+  const asksSpeed = /velocidad|rapidez/.test(s.question);
+  if (stretch && (table || !/reposo|se suelta|se sueltan|se libera/.test(s.folded) || asksTime === asksSpeed))
+    return undefined;
   const steps: string[] = [];
   const [first, second] = ms as [(typeof ms)[number], (typeof ms)[number]];
   if (!table) {
@@ -672,11 +683,20 @@ export function solveAtwood(message: string): string | undefined {
     steps.push(
       `Reemplazá en la de la masa menor: $T = m_2 (g + a) = ${n(m2)} \\cdot (${n(g)} + ${n(a)}) ${texResult(T, 'N')}$.`,
     );
+    const d = stretch ? inBase(stretch) : 0;
+    const t = Math.sqrt((2 * d) / a);
+    if (stretch)
+      steps.push(
+        asksTime
+          ? `Parten del reposo con aceleración constante: $d = \\frac{1}{2} a t^2$, así que $t = \\sqrt{\\frac{2 \\cdot ${n(d)}}{${n(a)}}} ${texResult(t, 's')}$. Comprobá: $\\frac{1}{2} \\cdot ${n(a)} \\cdot ${n(t)}^2 ${texResult(0.5 * a * t * t, 'm')}$.`
+          : `Parten del reposo con aceleración constante: $v = \\sqrt{2 a d} = \\sqrt{2 \\cdot ${n(a)} \\cdot ${n(d)}} ${texResult(a * t, 'm/s')}$.`,
+      );
+    const moved = stretch ? `; ${asksTime ? result('t', t, 's') : result('v', a * t, 'm/s')}` : '';
     return workedReply({
       title: 'Máquina de Atwood',
-      data: `m₁ = ${fmt(m1, 4)} kg; m₂ = ${fmt(m2, 4)} kg`,
+      data: `m₁ = ${fmt(m1, 4)} kg; m₂ = ${fmt(m2, 4)} kg${stretch ? `; parten del reposo y recorren d = ${fmt(d, 4)} m` : ''}`,
       steps,
-      answer: `**${result('a', a, 'm/s²')}; ${result('T', T, 'N')}**`,
+      answer: `**${result('a', a, 'm/s²')}; ${result('T', T, 'N')}${moved}**`,
       closing: '¿Por qué la tensión queda entre los dos pesos? Compará T con m₁g y con m₂g.',
     });
   }

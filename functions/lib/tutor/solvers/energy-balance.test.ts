@@ -51,4 +51,19 @@ describe('solveEnergyBalance', () => {
       expect(got).toBeCloseTo(v, 2);
     }
   });
+
+  it('gives the speed a spring gives a block on a smooth floor, checked back against ½·k·x²', () => {
+    const reply = solveEnergyBalance(
+      'Un resorte de constante 800 N/m, comprimido 0,1 m, lanza un bloque de 2 kg sobre una superficie horizontal lisa. ¿Con qué velocidad sale el bloque?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**v = 2 m/s**');
+    // With friction the spring's energy is not all kinetic: not this reading.
+    expect(
+      solveEnergyBalance(
+        'Un resorte de constante 800 N/m, comprimido 0,1 m, lanza un bloque de 2 kg sobre un piso con rozamiento. ¿Con qué velocidad sale el bloque?',
+      )?.certain,
+    ).not.toBe(true);
+  });
 });

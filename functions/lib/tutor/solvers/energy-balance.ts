@@ -1,6 +1,6 @@
 /**
  * Energy balances the work-and-energy solver does not read: the speed (or the mass) from a kinetic
- * energy, the elastic energy of a spring (½·k·x²), the work of the net force or of the brakes from the
+ * energy, the elastic energy of a spring (½·k·x²) and the speed it gives a body on a smooth surface, the work of the net force or of the brakes from the
  * change of kinetic energy (W = ΔEc), and the energy lost to friction on the way down (m·g·h − ½·m·v²).
  */
 import { at } from '../../../../shared/lib/must.ts';
@@ -86,6 +86,46 @@ function elastic(s: Statement, question: string): Reading | undefined {
   };
 }
 
+/** A spring that launches a body on a smooth surface: ½·k·x² = ½·m·v², so v = x·√(k/m). */
+function springLaunch(s: Statement, question: string): Reading | undefined {
+  if (!/resorte|muelle/.test(s.folded) || !/velocidad|rapidez/.test(question)) return undefined;
+  if (!/lis[ao]|sin rozamiento|sin friccion/.test(s.folded) || /altura|sube|rampa|inclinad/.test(s.folded))
+    return undefined;
+  const k = new RegExp(`${NUM}\\s*n\\s*/\\s*(m|cm)\\b`).exec(s.folded);
+  if (!k) return undefined;
+  const kValue = parseNumber(group(k, 1)) * (k[2] === 'cm' ? 100 : 1);
+  const lengths = ofDimension(s, 'length').filter((q) => q.index > k.index + k[0].length || q.end < k.index);
+  const ms = masses(s);
+  const others = s.quantities.filter((q) => !['length', 'mass'].includes(q.unit.dimension));
+  if (lengths.length !== 1 || ms.length !== 1 || others.length) return undefined;
+  const deformation = at(lengths, 0, 'deformation');
+  const mass = at(ms, 0, 'mass');
+  const x = inBase(deformation);
+  const m = mass.kg;
+  if (!(x > 0 && m > 0 && kValue > 0)) return undefined;
+  const e = 0.5 * kValue * x * x;
+  const v = Math.sqrt((2 * e) / m);
+  const back = 0.5 * m * v * v;
+  return {
+    title: 'Un resorte que lanza un cuerpo',
+    data: [
+      `k = ${fmt(kValue, 4)} N/m`,
+      `x = ${fmt(x, 4)} m`,
+      `m = ${fmt(m, 4)} kg`,
+      'superficie sin rozamiento',
+    ],
+    steps: [
+      ...toSI(deformation, 'la deformación', 'm'),
+      ...toSI(mass.q, 'la masa', 'kg'),
+      `Sin rozamiento, la energía elástica del resorte se vuelve toda cinética: $\\frac{1}{2} k x^2 = \\frac{1}{2} m v^2$.`,
+      `$E_e = \\frac{1}{2} \\cdot ${tex(kValue)} \\cdot ${tex(x)}^2 ${approx(e)} ${tex(e, 2)}$ J, así que $v = \\sqrt{\\frac{2 E_e}{m}} = \\sqrt{\\frac{2 \\cdot ${tex(e, 4)}}{${tex(m)}}} ${approx(v)} ${tex(v, 2)}$ m/s.`,
+      `Verificación: $\\frac{1}{2} \\cdot ${tex(m)} \\cdot ${tex(v, 4)}^2 ${approx(back)} ${tex(back, 2)}$ J, la energía del resorte. ✓`,
+    ],
+    answer: `v ${relation(v)} ${fmt(v)} m/s`,
+    used: [k.index, deformation.index, mass.index],
+  };
+}
+
 /** W = ΔEc for a body that speeds up or brakes («frena hasta detenerse», «parte del reposo»). */
 function workFromKinetic(s: Statement, question: string): Reading | undefined {
   if (!/trabajo/.test(question) || /altura|eleva|sube|rozamiento|coeficiente|\d\s*(?:n|kgf)\b/.test(s.folded))
@@ -158,7 +198,11 @@ export function solveEnergyBalance(problem: string): SolverReply | undefined {
   if (/potencia\b|polea|plano inclinado|\bhp\b|\bcv\b|watt/.test(s.folded)) return undefined;
   const question = askedClause(s);
   const read =
-    fromKinetic(s, question) ?? elastic(s, question) ?? workFromKinetic(s, question) ?? friction(s, question);
+    springLaunch(s, question) ??
+    fromKinetic(s, question) ??
+    elastic(s, question) ??
+    workFromKinetic(s, question) ??
+    friction(s, question);
   if (!read) return undefined;
   const unused = unusedNumbers(s, read.used);
   const certain = unused.length === 0;

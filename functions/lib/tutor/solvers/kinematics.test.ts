@@ -145,4 +145,32 @@ describe('solveKinematics', () => {
   ])('a uniform speed from two positions: %s → %s', (problem, expected) => {
     expect(answerLine(solveKinematics(problem) ?? '')).toBe(expected);
   });
+
+  it('reads a straight position-time graph in words as a uniform motion, with its bare «t = 0»', () => {
+    expect(
+      answerLine(
+        solveKinematics(
+          'El gráfico posición-tiempo de un móvil es una recta que pasa por x = 20 m en t = 0 y por x = 80 m en t = 4 s. ¿Cuál es su velocidad?',
+        ) ?? '',
+      ),
+    ).toBe('v = 15 m/s');
+  });
+
+  it('takes a speed asked about a body that starts from rest as the one it reaches', () => {
+    expect(
+      answerLine(
+        solveKinematics(
+          'Un móvil parte del reposo con una aceleración de 2 m/s². ¿Cuánto tiempo después de partir su velocidad es de 72 km/h?',
+        ) ?? '',
+      ),
+    ).toBe('t = 10 s');
+  });
+
+  it('never answers the way up when a thrown body is asked about on its way down', () => {
+    expect(
+      solveKinematics(
+        'Se lanza una pelota verticalmente hacia arriba con una velocidad de 25 m/s. ¿Cuánto tiempo después de lanzada pasa, al bajar, por un punto situado 20 m por encima del punto de lanzamiento? (g = 10 m/s²)',
+      ),
+    ).toBeUndefined();
+  });
 });

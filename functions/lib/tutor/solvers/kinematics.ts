@@ -404,6 +404,10 @@ function uniformMotion(folded: string, quantities: Quantity[]): string | undefin
   ].join('\n');
 }
 
+/** A question about a thrown body on its way down. */
+export const DESCENDING =
+  /al bajar|bajando|de bajada|cuando (?:baja|desciende|vuelve a pasar)|(?:en|durante) (?:el|su) descenso|por segunda vez|vuelve a pasar|al caer\b/;
+
 function acceleratedMotion(folded: string, quantities: Quantity[]): string | undefined {
   const knowns: Knowns = {};
   const data: string[] = [];
@@ -437,9 +441,14 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
     else if (q.unit.dimension === 'time' && knowns.t === undefined) record('t', q);
     else if (q.unit.dimension === 'length' && knowns.d === undefined) record('d', q);
   }
+  // "Parte del reposo… ¿cuánto tarda en que su velocidad sea de 72 km/h?": a speed inside the question of
+  // a body that starts from rest is the one it reaches.
+  const asking = folded.lastIndexOf('¿');
+  const reached = (q: Quantity) =>
+    asking >= 0 && q.index > asking && speeds.length === 1 && cues.rest.test(folded);
   for (const q of speeds) {
     const before = folded.slice(Math.max(0, q.index - 40), q.index);
-    const slot: Variable = cues.final.test(before) || knowns.v0 !== undefined ? 'v' : 'v0';
+    const slot: Variable = cues.final.test(before) || reached(q) || knowns.v0 !== undefined ? 'v' : 'v0';
     if (knowns[slot] === undefined) record(slot, q);
   }
 
@@ -514,6 +523,10 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
   }
   target ??= (['v', 'd', 't', 'a', 'v0'] as const).find((v) => knowns[v] === undefined && planFor(v, knowns));
   if (!target) return undefined;
+  // Thrown up past a height, it goes by twice; the first root is the way up, so a question about the
+  // way down is the vertical throw solver's (vertical-throw.ts), never the first root.
+  if (up && target === 't' && knowns.d !== undefined && knowns.d > 0 && DESCENDING.test(question))
+    return undefined;
   const plan = planFor(target, knowns);
   if (!plan) return undefined;
   const full = { v0: 0, v: 0, a: 0, t: 0, d: 0, ...knowns } as Required<Knowns>;
@@ -620,11 +633,24 @@ function averageSpeed(folded: string, quantities: Quantity[]): string | undefine
 
 /** "en x = 20 m en t = 0 s y en x = 80 m en t = 4 s": a uniform motion's speed from two positions. */
 function speedFromPositions(folded: string, quantities: Quantity[]): string | undefined {
-  if (!/\bx\s*=|posicion/.test(folded) || !/uniforme|\bmru\b|velocidad constante/.test(folded))
+  // A position-time graph that is a straight line is a uniform motion read in words.
+  const straightGraph =
+    /grafic\w* (?:de )?(?:la )?posicion|grafic\w* x\s*\(t\)/.test(folded) && /\brecta\b/.test(folded);
+  if (
+    !/\bx\s*=|posicion/.test(folded) ||
+    !(straightGraph || /uniforme|\bmru\b|velocidad constante/.test(folded))
+  )
     return undefined;
   const lengths = quantities.filter((q) => q.unit.dimension === 'length');
-  const times = quantities.filter((q) => q.unit.dimension === 'time');
-  if (lengths.length !== 2 || times.length !== 2 || lengths.length + times.length !== quantities.length)
+  const typedTimes = quantities.filter((q) => q.unit.dimension === 'time');
+  // "en t = 0": the initial instant, often written without its unit.
+  const zero = /\bt\s*=\s*0(?![\d,.])/.exec(folded);
+  const onlyTime = typedTimes.length === 1 ? at(typedTimes, 0, 'time') : undefined;
+  const times =
+    onlyTime && zero
+      ? [{ ...onlyTime, value: 0, index: zero.index }, onlyTime].sort((a, b) => a.index - b.index)
+      : typedTimes;
+  if (lengths.length !== 2 || times.length !== 2 || lengths.length + typedTimes.length !== quantities.length)
     return undefined;
   if (!askedVariables(questionPart(folded)).includes('v')) return undefined;
   const [x1, x2] = lengths.map((q) => toBase(q.value, q.unit)) as [number, number];

@@ -142,14 +142,19 @@ export function readKineticFriction(s: Statement, noneIfFrictionless: boolean): 
   if (friction === 'ambiguous' || friction.static !== undefined) return undefined;
   const mu = friction.kinetic;
   if (mu === undefined) return noneIfFrictionless && frictionless(s) ? { value: 0 } : undefined;
-  const index = typedNumbers(s).find(
+  const index = coefficientIndex(s, mu);
+  return index === undefined ? undefined : { value: mu, index };
+}
+
+/** Where a friction coefficient's number starts (after μ, «rozamiento» or «fricción»), so that it counts as used. */
+export function coefficientIndex(s: Statement, mu: number): number | undefined {
+  return typedNumbers(s).find(
     (found) =>
       found.value === mu &&
       /(?:μ|\bmu|rozamiento|friccion)[^.;¿?]{0,25}$/.test(
         s.folded.slice(Math.max(0, found.index - 40), found.index),
       ),
   )?.index;
-  return index === undefined ? undefined : { value: mu, index };
 }
 
 /** A result in running text with its unit: "a = 2,45 m/s²" or "a ≈ 2,45 m/s²". */

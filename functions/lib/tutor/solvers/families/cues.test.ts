@@ -3,6 +3,7 @@ import { tuningSet } from '../../../../content/exam-style/index.ts';
 import { examStyleMessage } from '../../evaluation/exam-style.ts';
 import { evaluationPrompts } from '../../evaluation/prompts.ts';
 import { writtenMathProblems } from '../../evaluation/written/math.ts';
+import { physicsExamProblems } from '../../evaluation/written/physics-exam.ts';
 import { physicsGeneralProblems } from '../../evaluation/written/physics-general.ts';
 import { physicsMotionProblems } from '../../evaluation/written/physics-motion.ts';
 import { solveWithCuedFamilies } from '../load-solvers.ts';
@@ -16,9 +17,13 @@ import { familyNames } from './names.ts';
 const problems = [
   ...solverDeclarations.flatMap(({ examples }) => examples),
   ...evaluationPrompts.map(({ message }) => message),
-  ...[...tuningSet, ...writtenMathProblems, ...physicsGeneralProblems, ...physicsMotionProblems].map(
-    examStyleMessage,
-  ),
+  ...[
+    ...tuningSet,
+    ...writtenMathProblems,
+    ...physicsGeneralProblems,
+    ...physicsMotionProblems,
+    ...physicsExamProblems,
+  ].map(examStyleMessage),
 ];
 
 describe('the families a message is tried with', () => {
@@ -44,6 +49,9 @@ describe('the families a message is tried with', () => {
       'math',
     ]);
     expect(familiesFor('Un bloque de 5 kg es empujado con una fuerza de 20 N.')).toContain('forces-energy');
+    expect(
+      familiesFor('Una bala de 20 g a 400 m/s choca con un bloque de madera en reposo y se incrusta en él.'),
+    ).toContain('forces-energy');
     expect(familiesFor('Dos resistencias de 4 Ω y 6 Ω en serie se conectan a 20 V.')).toContain(
       'circuits-fluids-heat',
     );

@@ -1,11 +1,14 @@
 /**
  * Forces' and energy's solvers, the mechanics' module tried before motion's (ADR 0095), in the offline
- * engine's order: the narrower before the broader they resemble (ADR 0050). An elevator before Newton
- * and the pulley, the power against friction (it asks a power) and the works on an incline before the
- * incline, an incline before Newton on a flat surface, power before work and energy. Circuits,
- * hydrostatics and calorimetry are a family of their own, tried before this one
+ * engine's order: the narrower before the broader they resemble (ADR 0050). An elevator, the ropes
+ * outside a pulley and the several forces on one body before Newton and the pulley; the power against
+ * friction (it asks a power), the works on an incline and a body at rest on an incline or let go down
+ * one before the incline; an incline before Newton on a flat surface; power before work and energy.
+ * Circuits, hydrostatics and calorimetry are a family of their own, tried before this one
  * (circuits-fluids-heat.ts): a mass on a piston is no body for Newton.
  */
+import { bodyForcesSolver } from '../body-forces.ts';
+import { collisionSolver } from '../collision.ts';
 import { declareSolver, fromText } from '../declaration.ts';
 import { solveAtwood, solveInclinedPlane, solveNewton } from '../dynamics.ts';
 import { elevatorSolver } from '../elevator.ts';
@@ -13,14 +16,20 @@ import { solveWorkEnergy } from '../energy.ts';
 import { energyBalanceSolver } from '../energy-balance.ts';
 import { forceSumSolver } from '../force-sum.ts';
 import { frictionPowerSolver } from '../friction-power.ts';
+import { inclineSlideSolver } from '../incline-slide.ts';
 import { inclineWorkSolver } from '../incline-work.ts';
 import { powerSolver } from '../power.ts';
+import { ropesSolver } from '../ropes.ts';
 import { staticsSolver } from '../statics.ts';
 
 export const solvers = [
   elevatorSolver,
+  ropesSolver,
+  bodyForcesSolver,
+  collisionSolver,
   frictionPowerSolver,
   inclineWorkSolver,
+  inclineSlideSolver,
   staticsSolver,
   forceSumSolver,
   declareSolver({

@@ -3,7 +3,8 @@
  * the narrower before the broader they resemble (ADR 0050). The dimensional analysis first (it reads
  * units, not a motion); a meeting (two bodies), a release from a moving platform and a projectile
  * before kinematics (one body, one dimension); circular motion and the echo before kinematics, which
- * would read them as a straight line. Tried after the forces and energy (forces-energy.ts), whose
+ * would read them as a straight line; the vertical throws from a height or past one, whose second
+ * root kinematics would not take, before it too. Tried after the forces and energy (forces-energy.ts), whose
  * statements also name a speed or a distance, so that kinematics, the broadest, stays the mechanics'
  * last word.
  */
@@ -16,6 +17,7 @@ import { solveKinematics } from '../kinematics.ts';
 import { meetingSolver } from '../meeting.ts';
 import { platformReleaseSolver } from '../platform-release.ts';
 import { projectileSolver } from '../projectile.ts';
+import { verticalThrowSolver } from '../vertical-throw.ts';
 
 export const solvers = [
   dimensionalSolver,
@@ -25,6 +27,7 @@ export const solvers = [
   circularSolver,
   echoSolver,
   displacementSolver,
+  verticalThrowSolver,
   declareSolver({
     name: 'solve_kinematics',
     offer: 'movimiento rectilíneo (MRU, MRUV, caída libre y tiro vertical)',

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { bodyForcesSolver, solveBodyForces } from './body-forces.ts';
+import { fmt } from './numbers.ts';
+import { answerNumbers, itDeclines, itSolvesCertainly, itSolvesItsExamples, random } from './testing.ts';
+
+describe('solveBodyForces', () => {
+  itSolvesItsExamples(bodyForcesSolver);
+
+  itSolvesCertainly(solveBodyForces, [
+    [
+      'Sobre un cuerpo de 4 kg apoyado en un piso liso actúan dos fuerzas horizontales: una de 30 N hacia la derecha y otra de 10 N hacia la izquierda. ¿Qué aceleración adquiere el cuerpo?',
+      ['**a = 5 m/s² hacia la derecha**'],
+    ],
+    [
+      'Sobre un carrito de 2 kg, en una superficie horizontal sin rozamiento, se aplican una fuerza de 6 N hacia la izquierda y otra de 2 N hacia la derecha. ¿Cuál es la fuerza resultante y qué aceleración produce?',
+      ['**F neta = 4 N hacia la izquierda; a = 2 m/s² hacia la izquierda**'],
+    ],
+    [
+      'Un bloque de 10 kg apoyado sobre un piso horizontal es arrastrado por una cuerda que forma 37° con la horizontal y ejerce una fuerza de 50 N. El coeficiente de rozamiento cinético es 0,2. Con g = 10 m/s², sen 37° = 0,6 y cos 37° = 0,8, ¿cuál es la aceleración del bloque?',
+      ['**a = 2,6 m/s²**'],
+    ],
+    [
+      'Un auto que va a 20 m/s frena bloqueando las ruedas sobre un asfalto con coeficiente de rozamiento cinético 0,8. ¿Qué distancia recorre hasta detenerse? (g = 10 m/s²)',
+      ['**d = 25 m**'],
+    ],
+    [
+      'Un disco de hockey de 0,2 kg se desliza sobre el hielo a 10 m/s y se detiene por el rozamiento; el coeficiente de rozamiento es 0,1. ¿Cuánto tarda en detenerse? (g = 10 m/s²)',
+      ['**t = 10 s**'],
+    ],
+  ]);
+
+  itDeclines('leaves to others a problem not its own: %s', solveBodyForces, [
+    // Which way each force points is not said.
+    'Sobre un cuerpo de 4 kg apoyado en un piso liso actúan dos fuerzas horizontales de 30 N y 10 N. ¿Qué aceleración adquiere?',
+    // The friction is not said.
+    'Sobre un cuerpo de 4 kg actúan dos fuerzas horizontales: 30 N hacia la derecha y 10 N hacia la izquierda. ¿Qué aceleración adquiere?',
+    // A pull that does not beat the friction leaves it at rest.
+    'Un bloque de 50 kg es arrastrado por una cuerda que forma 30° con la horizontal y ejerce 20 N. El coeficiente de rozamiento es 0,5. ¿Cuál es su aceleración?',
+    // On an incline.
+    'Un bloque de 5 kg es arrastrado por una cuerda que forma 30° con la horizontal por un plano inclinado. ¿Cuál es su aceleración?',
+  ]);
+
+  it('states no result when a datum is left over', () => {
+    const reply = solveBodyForces(
+      'Un auto de 1000 kg que va a 20 m/s frena durante 3 s bloqueando las ruedas sobre un asfalto con coeficiente de rozamiento 0,8. ¿Qué distancia recorre hasta detenerse?',
+    );
+
+    expect(reply === undefined || !reply.certain).toBe(true);
+  });
+
+  it('gives accelerations whose forces balance back along the floor (seeded)', () => {
+    const next = random(612);
+    for (let i = 0; i < 100; i++) {
+      const m = 2 + Math.round(next() * 30);
+      const F = Math.round(m * 10 * (0.5 + next()));
+      const alpha = 10 + Math.round(next() * 50);
+      const mu = Math.round(next() * 30) / 100;
+      const problem = `Un bloque de ${m} kg apoyado sobre un piso horizontal es arrastrado por una cuerda que forma ${alpha}° con la horizontal y ejerce una fuerza de ${F} N. El coeficiente de rozamiento es ${fmt(mu)} y g = 10 m/s². ¿Cuál es la aceleración del bloque?`;
+      const reply = solveBodyForces(problem);
+      const rad = (alpha * Math.PI) / 180;
+      const normal = m * 10 - F * Math.sin(rad);
+      const moves = normal > 0 && F * Math.cos(rad) > mu * normal && mu > 0;
+      if (!moves) continue;
+      expect(reply?.certain, problem).toBe(true);
+      const [a = Number.NaN] = answerNumbers(reply?.text ?? '');
+      expect(Math.abs(m * a + mu * normal - F * Math.cos(rad)), problem).toBeLessThan(0.01 * F + 0.05);
+    }
+  });
+});

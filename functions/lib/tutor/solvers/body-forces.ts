@@ -1,0 +1,248 @@
+/**
+ * Newton's second law with the forces the exams put on one body beyond a single push: several forces
+ * along one line, each with its sense; a rope that pulls at an angle over a floor with friction (the
+ * normal is no longer the weight); and a body that brakes by friction alone, how far and how long.
+ */
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { fmt, relation, tex } from './numbers.ts';
+import {
+  askedClause,
+  distinctAngles,
+  type Force,
+  gSource,
+  inBase,
+  masses,
+  ofDimension,
+  readForces,
+  readKineticFriction,
+  readStatement,
+  type Statement,
+  trigOf,
+  unusedNumbers,
+} from './physics.ts';
+import { workedReply } from './reply.ts';
+
+const n = (value: number) => tex(value, 4);
+const eq = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
+const ELSEWHERE =
+  /ascensor|elevador|balanza|polea|atwood|inclinad|rampa|pendiente|gira|vueltas?|curva|circul|resorte|potencia|trabajo|energia|paralelas|momento|palanca|barra|apoyo/;
+
+interface Worked {
+  title: string;
+  data: string[];
+  steps: string[];
+  answer: string;
+  used: number[];
+  closing: string;
+}
+
+function reply(s: Statement, worked: Worked): SolverReply {
+  const unused = unusedNumbers(s, worked.used);
+  if (unused.length)
+    return {
+      certain: false,
+      text: [
+        `## ${worked.title}`,
+        '',
+        `Así leí el enunciado: ${worked.data.join('; ')}.`,
+        '',
+        `Todavía no te doy un resultado: el enunciado también da ${unused.map((value) => fmt(value, 4)).join(', ')} y mi lectura no lo usa.`,
+        '',
+        'Se resuelve con el diagrama de cuerpo libre y $\\sum F = m a$ en cada eje. ¿Qué representa ese dato?',
+      ].join('\n'),
+    };
+  return {
+    certain: true,
+    text: workedReply({
+      title: worked.title,
+      data: worked.data.join('; '),
+      steps: worked.steps,
+      answer: `**${worked.answer}**`,
+      closing: worked.closing,
+    }),
+  };
+}
+
+/** The sense a force is given right after it: +1 to the right (or forward), −1 to the left. */
+function senseOf(s: Statement, force: Force, next: number): 1 | -1 | undefined {
+  const after = s.folded.slice(force.index, Math.min(next, force.index + 60));
+  if (/hacia la derecha|\ba la derecha|hacia el este|hacia adelante/.test(after)) return 1;
+  if (
+    /hacia la izquierda|\ba la izquierda|hacia el oeste|hacia atras|sentido contrario|sentido opuesto/.test(
+      after,
+    )
+  )
+    return -1;
+  return undefined;
+}
+
+/** Forces along one line, each with its sense, on a body of a given mass: the net force and a. */
+function alongALine(s: Statement, question: string): Worked | undefined {
+  const forces = readForces(s);
+  if (forces.length < 2 || distinctAngles(s).length) return undefined;
+  if (!/horizontal|en la misma (?:direccion|recta)|misma direccion|sobre la misma recta/.test(s.folded))
+    return undefined;
+  const ms = masses(s);
+  const [mass] = ms;
+  if (!mass || ms.length !== 1 || s.quantities.some((q) => q.unit.dimension !== 'mass')) return undefined;
+  const senses = forces.map((force, i) => senseOf(s, force, forces[i + 1]?.index ?? s.folded.length));
+  if (senses.some((sense) => sense === undefined)) return undefined;
+  const friction = readKineticFriction(s, true);
+  if (!friction || friction.value > 0) return undefined;
+  const asksAcceleration = /aceleracion|acelera/.test(question);
+  const asksNet = /resultante|fuerza neta|neta/.test(question);
+  if (!asksAcceleration && !asksNet) return undefined;
+  const net = forces.reduce((sum, force, i) => sum + (senses[i] ?? 0) * force.newtons, 0);
+  const a = net / mass.kg;
+  const sense = net > 0 ? 'hacia la derecha' : net < 0 ? 'hacia la izquierda' : '';
+  const terms = forces.map(
+    (force, i) => `${(senses[i] ?? 0) > 0 ? (i ? '+ ' : '') : '- '}${n(force.newtons)}`,
+  );
+  const parts = [
+    ...(asksNet
+      ? [`F neta ${relation(Math.abs(net))} ${fmt(Math.abs(net))} N${sense ? ` ${sense}` : ''}`]
+      : []),
+    ...(asksAcceleration
+      ? [`a ${relation(Math.abs(a))} ${fmt(Math.abs(a))} m/s²${sense ? ` ${sense}` : ''}`]
+      : []),
+  ];
+  return {
+    title: 'Segunda ley de Newton con varias fuerzas',
+    data: [
+      `m = ${fmt(mass.kg, 4)} kg`,
+      ...forces.map(
+        (force, i) => `${force.typed} ${(senses[i] ?? 0) > 0 ? 'hacia la derecha' : 'hacia la izquierda'}`,
+      ),
+      'sin rozamiento',
+    ],
+    steps: [
+      'Tomá positivo hacia la derecha; el peso y la normal se anulan en vertical.',
+      `Fuerza neta horizontal: $F_{neta} = ${terms.join(' ')} = ${n(net)}$ N.`,
+      `Segunda ley: $a = \\frac{F_{neta}}{m} = \\frac{${n(net)}}{${n(mass.kg)}} ${eq(a)} ${n(a)}$ m/s². Comprobá: $m a = ${n(mass.kg * a)}$ N.`,
+    ],
+    answer: parts.join('; '),
+    used: [mass.index, ...forces.map((force) => force.index)],
+    closing: '¿Qué fuerza habría que agregar para que el cuerpo se moviera con velocidad constante?',
+  };
+}
+
+/** A rope pulling at an angle above the horizontal over a floor with friction: a. */
+function pulledAtAnAngle(s: Statement, question: string): Worked | undefined {
+  if (!/aceleracion|acelera/.test(question)) return undefined;
+  if (!/(?:cuerda|soga|cable|tira|arrastra|tirando)/.test(s.folded) || /empuj/.test(s.folded))
+    return undefined;
+  if (!/con la horizontal|sobre la horizontal/.test(s.folded)) return undefined;
+  const forces = readForces(s);
+  const angles = distinctAngles(s);
+  const ms = masses(s);
+  const [force] = forces;
+  const [angle] = angles;
+  const [mass] = ms;
+  if (!force || !angle || !mass || forces.length !== 1 || angles.length !== 1 || ms.length !== 1)
+    return undefined;
+  if (s.quantities.some((q) => q.unit.dimension !== 'mass')) return undefined;
+  const friction = readKineticFriction(s, true);
+  if (!friction) return undefined;
+  const mu = friction.value;
+  const trig = trigOf(s, angle.degrees);
+  const F = force.newtons;
+  const m = mass.kg;
+  const g = s.g;
+  const normal = m * g - F * trig.sin;
+  if (!(normal > 0 && angle.degrees > 0 && angle.degrees < 90)) return undefined;
+  const rub = mu * normal;
+  const along = F * trig.cos;
+  // A pull that does not beat the friction leaves the body at rest: no acceleration to state.
+  if (!(along > rub)) return undefined;
+  const a = (along - rub) / m;
+  return {
+    title: 'Una fuerza oblicua que arrastra un cuerpo con rozamiento',
+    data: [
+      `m = ${fmt(m, 4)} kg`,
+      `F = ${force.typed} a ${fmt(angle.degrees, 4)}° sobre la horizontal`,
+      mu > 0 ? `μ = ${fmt(mu, 4)}` : 'sin rozamiento',
+    ],
+    steps: [
+      `Descomponé la fuerza: $F_x = F \\cos\\alpha = ${n(F)} \\cdot ${n(trig.cos)} ${eq(along)} ${n(along)}$ N y $F_y = F \\operatorname{sen}\\alpha = ${n(F)} \\cdot ${n(trig.sin)} ${eq(F * trig.sin)} ${n(F * trig.sin)}$ N, hacia arriba.`,
+      `En vertical no hay aceleración: $N + F_y = m g$, así que $N = ${n(m * g)} - ${n(F * trig.sin)} ${eq(normal)} ${n(normal)}$ N (${gSource(s)}): la cuerda alivia el apoyo.`,
+      mu > 0
+        ? `Rozamiento: $F_r = \\mu N = ${n(mu)} \\cdot ${n(normal)} ${eq(rub)} ${n(rub)}$ N.`
+        : 'Sin rozamiento, solo $F_x$ acelera al cuerpo.',
+      `En horizontal: $a = \\frac{F_x - F_r}{m} = \\frac{${n(along)} - ${n(rub)}}{${n(m)}} ${eq(a)} ${n(a)}$ m/s². Comprobá: $m a + F_r = ${n(m * a + rub)}$ N, que es $F_x$.`,
+    ],
+    answer: `a ${relation(a)} ${fmt(a)} m/s²`,
+    used: [
+      force.index,
+      angle.index,
+      mass.index,
+      ...trig.used,
+      ...(friction.index === undefined ? [] : [friction.index]),
+    ],
+    closing: '¿Por qué la normal es menor que el peso cuando se tira hacia arriba?',
+  };
+}
+
+/** A body that brakes by friction alone: a = μ·g, so d = v²/(2·μ·g) and t = v/(μ·g). */
+function brakingByFriction(s: Statement, question: string): Worked | undefined {
+  if (!/frena|se detiene|detenerse|hasta parar|desliza hasta|bloque\w* (?:las )?ruedas/.test(s.folded))
+    return undefined;
+  const asksDistance = /distancia|recorre|cuantos metros|hasta donde/.test(question);
+  const asksTime = /tiempo|tarda|demora|cuando|en cuanto/.test(question);
+  if (asksDistance === asksTime) return undefined;
+  const friction = readKineticFriction(s, false);
+  if (!friction || friction.index === undefined || !(friction.value > 0)) return undefined;
+  const speeds = ofDimension(s, 'speed');
+  const ms = masses(s);
+  const [speed] = speeds;
+  if (!speed || speeds.length !== 1 || ms.length > 1 || readForces(s).length) return undefined;
+  if (s.quantities.some((q) => !['speed', 'mass'].includes(q.unit.dimension))) return undefined;
+  const v = inBase(speed);
+  const g = s.g;
+  const mu = friction.value;
+  const a = mu * g;
+  const d = (v * v) / (2 * a);
+  const t = v / a;
+  const [mass] = ms;
+  return {
+    title: 'Frenado por rozamiento',
+    data: [`v₀ = ${fmt(v, 4)} m/s`, `μ = ${fmt(mu, 4)}`, ...(mass ? [`m = ${fmt(mass.kg, 4)} kg`] : [])],
+    steps: [
+      ...(speed.unit.symbol === 'm/s'
+        ? []
+        : [`Pasá la velocidad al SI: ${fmt(speed.value, 4)} ${speed.unit.symbol} = ${fmt(v, 4)} m/s.`]),
+      `Lo único que frena es el rozamiento, $F_r = \\mu m g$; por la segunda ley, $a = \\frac{\\mu m g}{m} = \\mu g = ${n(mu)} \\cdot ${n(g)} ${eq(a)} ${n(a)}$ m/s² en contra del movimiento (${gSource(s)})${mass ? ': la masa se cancela' : ''}.`,
+      asksDistance
+        ? `Hasta detenerse, $0 = v_0^2 - 2 a d$: $d = \\frac{v_0^2}{2 a} = \\frac{${n(v)}^2}{2 \\cdot ${n(a)}} ${eq(d)} ${n(d)}$ m.`
+        : `Hasta detenerse, $0 = v_0 - a t$: $t = \\frac{v_0}{a} = \\frac{${n(v)}}{${n(a)}} ${eq(t)} ${n(t)}$ s.`,
+      asksDistance
+        ? `Comprobá: en $t = ${n(t)}$ s recorre $v_0 t - \\frac{1}{2} a t^2 ${eq(v * t - 0.5 * a * t * t)} ${n(v * t - 0.5 * a * t * t)}$ m.`
+        : `Comprobá: $v_0 - a t = ${n(v - a * t)}$ m/s.`,
+    ],
+    answer: asksDistance ? `d ${relation(d)} ${fmt(d)} m` : `t ${relation(t)} ${fmt(t)} s`,
+    used: [speed.index, friction.index, ...(mass ? [mass.index] : [])],
+    closing: '¿Qué distancia necesitaría si fuera al doble de velocidad?',
+  };
+}
+
+/** A reply for these forces on one body, or undefined when the statement is none of them. */
+export function solveBodyForces(problem: string): SolverReply | undefined {
+  const s = readStatement(problem);
+  if (ELSEWHERE.test(s.folded)) return undefined;
+  const question = askedClause(s);
+  const worked = alongALine(s, question) ?? pulledAtAnAngle(s, question) ?? brakingByFriction(s, question);
+  return worked && reply(s, worked);
+}
+
+export const bodyForcesSolver = declareSolver({
+  name: 'solve_forces_on_a_body',
+  offer: 'varias fuerzas sobre un cuerpo, fuerzas oblicuas y frenado por rozamiento',
+  summary:
+    "Newton's second law for one body under several forces: forces along one line each with its sense (net force and acceleration), a rope pulling at an angle above the horizontal over a floor with friction (N = m·g − F·sen α, a = (F·cos α − μ·N)/m), and a body braking by friction alone (a = μ·g: stopping distance or time). Pass the whole statement.",
+  examples: [
+    'Sobre un cuerpo de 4 kg apoyado en un piso liso actúan dos fuerzas horizontales: una de 30 N hacia la derecha y otra de 10 N hacia la izquierda. ¿Qué aceleración adquiere el cuerpo?',
+    'Un bloque de 10 kg apoyado sobre un piso horizontal es arrastrado por una cuerda que forma 37° con la horizontal y ejerce una fuerza de 50 N. El coeficiente de rozamiento cinético es 0,2. Con g = 10 m/s², sen 37° = 0,6 y cos 37° = 0,8, ¿cuál es la aceleración del bloque?',
+    'Un auto que va a 20 m/s frena bloqueando las ruedas sobre un asfalto con coeficiente de rozamiento cinético 0,8. ¿Qué distancia recorre hasta detenerse? (g = 10 m/s²)',
+  ],
+  parameters: { problem: 'the statement as written' },
+  solve: solveBodyForces,
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { collisionSolver, solveCollision } from './collision.ts';
+import { answerNumbers, itDeclines, itSolvesCertainly, itSolvesItsExamples, random } from './testing.ts';
+
+describe('solveCollision', () => {
+  itSolvesItsExamples(collisionSolver);
+
+  itSolvesCertainly(solveCollision, [
+    [
+      'Un vagón de 2000 kg que se mueve a 3 m/s choca con otro de 1000 kg que está en reposo y quedan enganchados. ¿Con qué velocidad se mueven juntos después del choque?',
+      ['**v = 2 m/s, en el sentido en que iba el primero**'],
+    ],
+    [
+      'Un carrito de 2 kg que va a 6 m/s choca de frente con otro de 4 kg que va a 3 m/s en sentido contrario, y quedan pegados. ¿Con qué velocidad se mueven después del choque?',
+      ['**v = 0 m/s**'],
+    ],
+    [
+      'Una bala de 0,02 kg que va a 400 m/s choca con un bloque de 2 kg que está en reposo y se incrusta en él. ¿Cuánta energía cinética se pierde en el choque?',
+      ['**energía perdida ≈ 1.584,16 J**'],
+    ],
+  ]);
+
+  itDeclines('leaves to others a problem not its own: %s', solveCollision, [
+    // An elastic collision: they do not stay together.
+    'Una bola de 2 kg a 3 m/s choca con otra de 1 kg en reposo y rebota. ¿Qué velocidad tiene cada una?',
+    // Which body moves and which is at rest is not said in order.
+    'Dos vagones de 2000 kg y 1000 kg chocan y quedan enganchados; uno iba a 3 m/s. ¿Con qué velocidad siguen?',
+  ]);
+
+  it('gives a common speed that keeps the momentum (seeded)', () => {
+    const next = random(628);
+    for (let i = 0; i < 100; i++) {
+      const m1 = 1 + Math.round(next() * 50);
+      const m2 = 1 + Math.round(next() * 50);
+      const v1 = 1 + Math.round(next() * 20);
+      const problem = `Un carro de ${m1} kg que se mueve a ${v1} m/s choca con otro de ${m2} kg que está en reposo y quedan unidos. ¿Con qué velocidad se mueven juntos?`;
+      const reply = solveCollision(problem);
+      expect(reply?.certain, problem).toBe(true);
+      const [v = Number.NaN] = answerNumbers(reply?.text ?? '');
+      expect(Math.abs((m1 + m2) * v - m1 * v1), problem).toBeLessThan(0.01 * m1 * v1);
+    }
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Momentum in a collision on a line, as the programmes list it beside work and energy: two bodies that
+ * stay together after the collision (perfectly inelastic), the common speed and the kinetic energy lost.
+ */
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { fmt, relation, tex } from './numbers.ts';
+import { askedClause, inBase, masses, ofDimension, readStatement, unusedNumbers } from './physics.ts';
+import { workedReply } from './reply.ts';
+
+const n = (value: number) => tex(value, 4);
+const eq = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
+const COLLISION = /choca|choque|colision|impacta|se incrusta|se aloja/;
+const TOGETHER =
+  /quedan (?:unidos|enganchados|pegados|juntos|acoplados)|se (?:mueven|desplazan) juntos|siguen juntos|se acoplan|se enganchan|se incrusta|se aloja|quedan incrustad/;
+const REST = /(?:esta|estaba|que esta|en) (?:en )?reposo|detenid[oa]|quiet[oa]|parad[oa]/;
+const HEAD_ON = /de frente|sentidos? (?:contrario|opuesto)s?|en sentido contrario|se acercan/;
+
+/** A reply for a perfectly inelastic collision, or undefined when the statement is not one. */
+export function solveCollision(problem: string): SolverReply | undefined {
+  const s = readStatement(problem);
+  if (!COLLISION.test(s.folded) || !TOGETHER.test(s.folded)) return undefined;
+  const question = askedClause(s);
+  const asksSpeed = /velocidad|rapidez/.test(question);
+  const asksLoss = /energia/.test(question) && /perd|disip|pierde/.test(question);
+  if (asksSpeed === asksLoss) return undefined;
+  const ms = masses(s);
+  const speeds = ofDimension(s, 'speed');
+  const [m1, m2] = ms;
+  if (!m1 || !m2 || ms.length !== 2) return undefined;
+  if (s.quantities.some((q) => !['mass', 'speed'].includes(q.unit.dimension))) return undefined;
+  // One body moving into one at rest, or two moving head-on; the speeds in the order of the masses.
+  const atRest = REST.test(s.folded);
+  const headOn = HEAD_ON.test(s.folded);
+  let u1: number;
+  let u2: number;
+  if (speeds.length === 1 && atRest && !headOn) {
+    const [speed] = speeds;
+    if (!speed) return undefined;
+    // The body at rest is the one whose mass is named after the speed ("choca con otro de 1000 kg en reposo").
+    const movingFirst = m1.index < speed.index && speed.index < m2.index;
+    if (!movingFirst) return undefined;
+    u1 = inBase(speed);
+    u2 = 0;
+  } else if (speeds.length === 2 && headOn && !atRest) {
+    const [first, second] = speeds;
+    if (!first || !second || !(m1.index < first.index && first.index < m2.index && m2.index < second.index))
+      return undefined;
+    u1 = inBase(first);
+    u2 = -inBase(second);
+  } else return undefined;
+  const p = m1.kg * u1 + m2.kg * u2;
+  const total = m1.kg + m2.kg;
+  const v = p / total;
+  const before = 0.5 * m1.kg * u1 * u1 + 0.5 * m2.kg * u2 * u2;
+  const after = 0.5 * total * v * v;
+  const lost = before - after;
+  const sense =
+    v > 0 ? 'en el sentido en que iba el primero' : v < 0 ? 'en el sentido en que iba el segundo' : '';
+  const steps = [
+    `Tomá positivo el sentido en que va el cuerpo de ${fmt(m1.kg, 4)} kg. En el choque las fuerzas son internas: la cantidad de movimiento total se conserva.`,
+    `Antes: $p = m_1 v_1 + m_2 v_2 = ${n(m1.kg)} \\cdot ${n(u1)} + ${n(m2.kg)} \\cdot (${n(u2)}) ${eq(p)} ${n(p)}$ kg·m/s.`,
+    `Después se mueven juntos: $p = (m_1 + m_2)\\, v$, así que $v = \\frac{${n(p)}}{${n(total)}} ${eq(v)} ${n(v)}$ m/s. Comprobá: $${n(total)} \\cdot ${n(v)} ${eq(total * v)} ${n(total * v)}$ kg·m/s.`,
+    `La energía cinética no se conserva en un choque plástico: antes $${n(before)}$ J, después $${n(after)}$ J; se pierden $${n(lost)}$ J (deformación, calor).`,
+  ];
+  const answer = asksSpeed
+    ? `v ${relation(Math.abs(v))} ${fmt(Math.abs(v))} m/s${sense ? `, ${sense}` : ''}`
+    : `energía perdida ${relation(lost)} ${fmt(lost)} J`;
+  const used = [m1.index, m2.index, ...speeds.map((q) => q.index)];
+  if (unusedNumbers(s, used).length) return undefined;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Choque plástico: conservación de la cantidad de movimiento',
+      data: [
+        `m₁ = ${fmt(m1.kg, 4)} kg a ${fmt(u1, 4)} m/s`,
+        `m₂ = ${fmt(m2.kg, 4)} kg ${u2 === 0 ? 'en reposo' : `a ${fmt(-u2, 4)} m/s en sentido contrario`}`,
+        'quedan unidos',
+      ].join('; '),
+      steps,
+      answer: `**${answer}**`,
+      closing: '¿Por qué se conserva la cantidad de movimiento y no la energía cinética?',
+    }),
+  };
+}
+
+export const collisionSolver = declareSolver({
+  name: 'solve_collision',
+  offer: 'choques y cantidad de movimiento',
+  summary:
+    'Conservation of momentum in a perfectly inelastic collision on a line: a body that hits another at rest, or two that meet head-on, and stay together; the common speed (m₁·v₁ + m₂·v₂ = (m₁ + m₂)·v) or the kinetic energy lost. Pass the whole statement.',
+  examples: [
+    'Un vagón de 2000 kg que se mueve a 3 m/s choca con otro de 1000 kg que está en reposo y quedan enganchados. ¿Con qué velocidad se mueven juntos después del choque?',
+  ],
+  parameters: { problem: 'the statement as written' },
+  solve: solveCollision,
+});

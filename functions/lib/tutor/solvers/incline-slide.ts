@@ -1,0 +1,180 @@
+/**
+ * Two incline questions the incline solver does not read: a body at rest on the plane (the static
+ * friction that holds it is the weight's component along the plane, not μ·N), and a body let go from the
+ * top of a plane of a given length (its speed at the bottom, or the time it takes).
+ */
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { fmt, relation, tex } from './numbers.ts';
+import {
+  askedClause,
+  distinctAngles,
+  gSource,
+  inBase,
+  masses,
+  ofDimension,
+  readForces,
+  readKineticFriction,
+  readStatement,
+  type Statement,
+  trigOf,
+  unusedNumbers,
+} from './physics.ts';
+import { workedReply } from './reply.ts';
+
+const n = (value: number) => tex(value, 4);
+const eq = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
+const INCLINE = /plano inclinado|rampa|pendiente|inclinad[oa]/;
+/** A body said to stay put on the plane (not one that starts from rest). */
+export const AT_REST =
+  /(?:esta|permanece|queda|se mantiene|se encuentra)(?: quiet[oa]| en (?:reposo|equilibrio))|no (?:se mueve|desliza|resbala)|sin deslizar/;
+
+interface Worked {
+  title: string;
+  data: string[];
+  steps: string[];
+  answer: string;
+  used: number[];
+}
+
+function reply(s: Statement, worked: Worked): SolverReply {
+  const unused = unusedNumbers(s, worked.used);
+  if (unused.length)
+    return {
+      certain: false,
+      text: [
+        `## ${worked.title}`,
+        '',
+        `Así leí el enunciado: ${worked.data.join('; ')}.`,
+        '',
+        `Todavía no te doy un resultado: el enunciado también da ${unused.map((value) => fmt(value, 4)).join(', ')} y mi lectura no lo usa.`,
+        '',
+        'Se resuelve descomponiendo el peso en los ejes del plano. ¿Qué representa ese dato?',
+      ].join('\n'),
+    };
+  return {
+    certain: true,
+    text: workedReply({
+      title: worked.title,
+      data: worked.data.join('; '),
+      steps: worked.steps,
+      answer: `**${worked.answer}**`,
+      closing: '¿Qué cambiaría si el ángulo del plano fuera mayor?',
+    }),
+  };
+}
+
+/** At rest on the plane: the friction equals m·g·sen θ and the normal m·g·cos θ. */
+function atRest(s: Statement, question: string): Worked | undefined {
+  if (!AT_REST.test(s.folded)) return undefined;
+  const asksFriction = /rozamiento|friccion/.test(question) && /fuerza|cuanto vale|valor/.test(question);
+  const asksNormal = /normal/.test(question);
+  if (!asksFriction && !asksNormal) return undefined;
+  if (/coeficiente/.test(question)) return undefined;
+  const ms = masses(s);
+  const angles = distinctAngles(s);
+  const [mass] = ms;
+  const [angle] = angles;
+  if (!mass || !angle || ms.length !== 1 || angles.length !== 1 || readForces(s).length) return undefined;
+  if (s.quantities.some((q) => q.unit.dimension !== 'mass')) return undefined;
+  // A μ given beside it would be a question about whether it stays: not this reading.
+  const friction = readKineticFriction(s, true);
+  if (friction && friction.value > 0) return undefined;
+  if (/\bμ|coeficiente/.test(s.folded)) return undefined;
+  const trig = trigOf(s, angle.degrees);
+  const m = mass.kg;
+  const g = s.g;
+  const along = m * g * trig.sin;
+  const normal = m * g * trig.cos;
+  const parts = [
+    ...(asksFriction ? [`F_r ${relation(along)} ${fmt(along)} N, plano arriba`] : []),
+    ...(asksNormal ? [`N ${relation(normal)} ${fmt(normal)} N`] : []),
+  ];
+  return {
+    title: 'Un cuerpo en reposo sobre un plano inclinado',
+    data: [`m = ${fmt(m, 4)} kg`, `θ = ${fmt(angle.degrees, 4)}°`, 'en reposo'],
+    steps: [
+      `Descomponé el peso ($P = m g = ${n(m * g)}$ N, ${gSource(s)}) en los ejes del plano: $P_x = m g \\operatorname{sen}\\theta ${eq(along)} ${n(along)}$ N, plano abajo, y $P_y = m g \\cos\\theta ${eq(normal)} ${n(normal)}$ N, contra el plano.`,
+      'En reposo la fuerza neta es cero en cada eje: la normal equilibra a $P_y$ y el rozamiento (estático) equilibra a $P_x$.',
+      `$N = P_y ${eq(normal)} ${n(normal)}$ N; $F_r = P_x ${eq(along)} ${n(along)}$ N, hacia arriba del plano. No es $\\mu N$: ese es el máximo que el rozamiento estático puede dar, y aquí alcanza con menos.`,
+    ],
+    answer: parts.join('; '),
+    used: [mass.index, angle.index, ...trig.used],
+  };
+}
+
+/** Let go from the top of a plane of length L: a = g·(sen θ − μ·cos θ), v = √(2·a·L), t = √(2·L/a). */
+function released(s: Statement, question: string): Worked | undefined {
+  if (!/se suelta|se deja (?:deslizar|caer|libre)|desde el reposo|parte del reposo|se libera/.test(s.folded))
+    return undefined;
+  if (/lanza|empuj|sube|hacia arriba/.test(s.folded) || readForces(s).length) return undefined;
+  const asksSpeed = /velocidad|rapidez/.test(question);
+  const asksTime = /tiempo|tarda|demora|en cuanto/.test(question);
+  if (asksSpeed === asksTime) return undefined;
+  const lengths = ofDimension(s, 'length');
+  const angles = distinctAngles(s);
+  const ms = masses(s);
+  const [length] = lengths;
+  const [angle] = angles;
+  if (!length || !angle || lengths.length !== 1 || angles.length !== 1 || ms.length > 1) return undefined;
+  if (!/de (?:largo|longitud)|longitud de|largo de|recorre|a lo largo/.test(s.folded)) return undefined;
+  if (/altura/.test(s.folded)) return undefined;
+  if (s.quantities.some((q) => !['length', 'mass'].includes(q.unit.dimension))) return undefined;
+  const friction = readKineticFriction(s, true);
+  if (!friction) return undefined;
+  const mu = friction.value;
+  const trig = trigOf(s, angle.degrees);
+  const g = s.g;
+  const L = inBase(length);
+  const a = g * (trig.sin - mu * trig.cos);
+  if (!(a > 0 && L > 0)) return undefined;
+  const v = Math.sqrt(2 * a * L);
+  const t = Math.sqrt((2 * L) / a);
+  const [mass] = ms;
+  return {
+    title: 'Un cuerpo que baja desde el reposo por un plano inclinado',
+    data: [
+      `L = ${fmt(L, 4)} m a lo largo del plano`,
+      `θ = ${fmt(angle.degrees, 4)}°`,
+      mu > 0 ? `μ = ${fmt(mu, 4)}` : 'sin rozamiento',
+      ...(mass ? [`m = ${fmt(mass.kg, 4)} kg`] : []),
+    ],
+    steps: [
+      `A lo largo del plano actúan $m g \\operatorname{sen}\\theta$, plano abajo${mu > 0 ? ', y el rozamiento $\\mu m g \\cos\\theta$, plano arriba' : ''}; la segunda ley da $a = g (\\operatorname{sen}\\theta${mu > 0 ? ' - \\mu \\cos\\theta' : ''})$${mass ? ' y la masa se cancela' : ''} (${gSource(s)}).`,
+      `$a = ${n(g)} \\cdot (${n(trig.sin)}${mu > 0 ? ` - ${n(mu)} \\cdot ${n(trig.cos)}` : ''}) ${eq(a)} ${n(a)}$ m/s².`,
+      asksSpeed
+        ? `Parte del reposo: $v^2 = 2 a L$, así que $v = \\sqrt{2 \\cdot ${n(a)} \\cdot ${n(L)}} ${eq(v)} ${n(v)}$ m/s.`
+        : `Parte del reposo: $L = \\frac{1}{2} a t^2$, así que $t = \\sqrt{\\frac{2 \\cdot ${n(L)}}{${n(a)}}} ${eq(t)} ${n(t)}$ s.`,
+      `Comprobá: en $t ${eq(t)} ${n(t)}$ s recorre $\\frac{1}{2} a t^2 ${eq(0.5 * a * t * t)} ${n(0.5 * a * t * t)}$ m y llega con $a t ${eq(a * t)} ${n(a * t)}$ m/s.`,
+    ],
+    answer: asksSpeed ? `v ${relation(v)} ${fmt(v)} m/s` : `t ${relation(t)} ${fmt(t)} s`,
+    used: [
+      length.index,
+      angle.index,
+      ...trig.used,
+      ...(mass ? [mass.index] : []),
+      ...(friction.index === undefined ? [] : [friction.index]),
+    ],
+  };
+}
+
+/** A reply for a body at rest on an incline or let go down one, or undefined. */
+export function solveInclineSlide(problem: string): SolverReply | undefined {
+  const s = readStatement(problem);
+  if (!INCLINE.test(s.folded) || /polea|cuerda|potencia|trabajo|energia/.test(s.folded)) return undefined;
+  const question = askedClause(s);
+  const worked = atRest(s, question) ?? released(s, question);
+  return worked && reply(s, worked);
+}
+
+export const inclineSlideSolver = declareSolver({
+  name: 'solve_incline_rest_or_slide',
+  offer: 'cuerpos en reposo o que bajan por un plano inclinado',
+  summary:
+    'A body at rest on an inclined plane (the static friction that holds it is m·g·sen θ, the normal m·g·cos θ), and a body let go from the top of a plane of given length, with or without friction (a = g·(sen θ − μ·cos θ)): its speed at the bottom or the time it takes. Pass the whole statement.',
+  examples: [
+    'Un bloque de 10 kg está en reposo sobre un plano inclinado 30°. ¿Cuánto vale la fuerza de rozamiento que lo sostiene? (g = 10 m/s²)',
+    'Una caja de 30 kg se suelta desde el reposo en lo alto de un plano inclinado de 5 m de largo y 37° sin rozamiento. ¿Con qué velocidad llega al pie del plano? (g = 10 m/s², sen 37° = 0,6)',
+  ],
+  parameters: { problem: 'the statement as written' },
+  solve: solveInclineSlide,
+});

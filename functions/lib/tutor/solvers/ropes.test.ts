@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { ropesSolver, solveRopes } from './ropes.ts';
+import { answerNumbers, itDeclines, itSolvesCertainly, itSolvesItsExamples, random } from './testing.ts';
+
+describe('solveRopes', () => {
+  itSolvesItsExamples(ropesSolver);
+
+  itSolvesCertainly(solveRopes, [
+    [
+      'Se levanta un balde de 12 kg con una soga, con una aceleración de 1,5 m/s² hacia arriba. ¿Qué tensión soporta la soga? (g = 9,8 m/s²)',
+      ['**T = 135,6 N**'],
+    ],
+    [
+      'Una grúa baja una carga de 500 kg con un cable, con una aceleración de 2 m/s² hacia abajo. ¿Cuál es la tensión del cable? (g = 10 m/s²)',
+      ['**T = 4.000 N**'],
+    ],
+    [
+      'Dos bloques de 3 kg y 2 kg, unidos por una cuerda, están sobre una mesa horizontal sin rozamiento. Se tira del bloque de 3 kg con una fuerza horizontal de 20 N. ¿Cuál es la tensión de la cuerda que une los bloques?',
+      ['**T = 8 N**'],
+    ],
+    [
+      'Dos cajas de 4 kg y 6 kg, atadas con una cuerda, están sobre un piso horizontal con coeficiente de rozamiento 0,2. Se aplica a la caja de 4 kg una fuerza horizontal de 50 N. ¿Cuál es la aceleración y cuál es la tensión de la cuerda? (g = 10 m/s²)',
+      ['**a = 3 m/s²; T = 30 N**'],
+    ],
+    [
+      'Del techo cuelga, de una cuerda, un cuerpo de 2 kg; debajo de él, atado con otra cuerda, cuelga un cuerpo de 3 kg. ¿Cuál es la tensión de cada cuerda? (g = 10 m/s²)',
+      ['**T superior = 50 N; T inferior = 30 N**'],
+    ],
+    [
+      'Un cartel de 80 N cuelga en equilibrio de dos cuerdas que forman cada una 30° con la horizontal. ¿Cuál es la tensión de cada cuerda?',
+      ['**T = 80 N en cada cuerda**'],
+    ],
+    [
+      'Una lámpara de 6 kg cuelga de dos cables iguales que forman cada uno 60° con la vertical. ¿Qué tensión soporta cada cable? (g = 10 m/s²)',
+      ['**T = 60 N en cada cuerda**'],
+    ],
+  ]);
+
+  itDeclines('leaves to others a problem not its own: %s', solveRopes, [
+    // An elevator's cable is the elevator solver's.
+    'Un ascensor de 600 kg sube con una aceleración de 2 m/s². ¿Cuál es la tensión del cable?',
+    // A pulley is the pulley solver's.
+    'Dos cuerpos de 3 kg y 2 kg cuelgan de una cuerda que pasa por una polea. ¿Cuál es la tensión?',
+    // Which way it accelerates is not said.
+    'Se levanta un balde de 12 kg con una soga, con una aceleración de 1,5 m/s². ¿Qué tensión soporta la soga?',
+    // Two ropes at different angles need a system of two equations.
+    'Un cartel de 80 N cuelga de dos cuerdas que forman 30° y 60° con la horizontal. ¿Cuál es la tensión de cada cuerda?',
+  ]);
+
+  it('states no result when a datum is left over', () => {
+    const reply = solveRopes(
+      'Se levanta un balde de 12 kg con una soga de 3 m, con una aceleración de 1,5 m/s² hacia arriba. ¿Qué tensión soporta la soga?',
+    );
+
+    expect(reply === undefined || !reply.certain).toBe(true);
+  });
+
+  it('gives tensions that satisfy Newton for the block the rope drags (seeded)', () => {
+    const next = random(614);
+    for (let i = 0; i < 100; i++) {
+      const m1 = 1 + Math.round(next() * 20);
+      const m2 = m1 + 1 + Math.round(next() * 20);
+      const F = Math.round((m1 + m2) * (1 + next() * 10));
+      const problem = `Dos bloques de ${m1} kg y ${m2} kg, unidos por una cuerda, están sobre una mesa horizontal sin rozamiento. Se tira del bloque de ${m2} kg con una fuerza horizontal de ${F} N. ¿Cuál es la aceleración y cuál es la tensión de la cuerda?`;
+      const reply = solveRopes(problem);
+      expect(reply?.certain, problem).toBe(true);
+      const [a = Number.NaN, T = Number.NaN] = answerNumbers(reply?.text ?? '');
+      expect(Math.abs(T - m1 * a), problem).toBeLessThan(0.02 * T + 0.02);
+      expect(Math.abs(F - T - m2 * a), problem).toBeLessThan(0.02 * F + 0.05);
+    }
+  });
+});

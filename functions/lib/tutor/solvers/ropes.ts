@@ -1,0 +1,289 @@
+/**
+ * The tension of ropes as the exams ask it outside a pulley or an elevator: a load lifted or lowered by a
+ * rope with a given acceleration, two blocks joined by a rope and pulled across a table, two bodies that
+ * hang one below the other, and a weight held by two ropes at the same angle.
+ */
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { fmt, relation, tex } from './numbers.ts';
+import {
+  askedClause,
+  distinctAngles,
+  gSource,
+  inBase,
+  masses,
+  ofDimension,
+  readForces,
+  readKineticFriction,
+  readStatement,
+  type Statement,
+  trigOf,
+  unusedNumbers,
+} from './physics.ts';
+import { workedReply } from './reply.ts';
+
+const n = (value: number) => tex(value, 4);
+const eq = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
+const ROPE = /\b(?:cuerdas?|sogas?|cables?|hilos?|cadenas?|cuerdit\w*)\b/;
+// Other solvers' settings: an elevator, a pulley, an incline, a circle.
+const ELSEWHERE =
+  /ascensor|elevador|montacargas|balanza|polea|atwood|inclinad|rampa|gira|vueltas?|circul|pendulo/;
+const TENSION = /tension|fuerza (?:que )?(?:hace|ejerce|soporta)|cuanto (?:soporta|resiste)/;
+
+interface Worked {
+  title: string;
+  data: string[];
+  steps: string[];
+  answer: string;
+  used: number[];
+}
+
+type Reading = Worked | undefined;
+
+function reply(s: Statement, worked: Worked): SolverReply {
+  const unused = unusedNumbers(s, worked.used);
+  if (unused.length)
+    return {
+      certain: false,
+      text: [
+        `## ${worked.title}`,
+        '',
+        `Así leí el enunciado: ${worked.data.join('; ')}.`,
+        '',
+        `Todavía no te doy un resultado: el enunciado también da ${unused.map((value) => fmt(value, 4)).join(', ')} y mi lectura no lo usa.`,
+        '',
+        'Se resuelve con un diagrama de cuerpo libre de cada cuerpo y la segunda ley de Newton en la dirección de la cuerda. ¿Qué representa ese dato?',
+      ].join('\n'),
+    };
+  return {
+    certain: true,
+    text: workedReply({
+      title: worked.title,
+      data: worked.data.join('; '),
+      steps: worked.steps,
+      answer: `**${worked.answer}**`,
+      closing: '¿Cómo cambia la tensión si la aceleración se duplica? Miralo en la ecuación de Newton.',
+    }),
+  };
+}
+
+/** Which way an acceleration of a lifted load points: +1 up, −1 down, 0 at constant speed. */
+function accelerationSign(folded: string): 1 | -1 | 0 | undefined {
+  const constant = /velocidad constante|rapidez constante|\bmru\b/.test(folded);
+  const upward =
+    /(?:acelera\w*|aceleracion)[^.?]{0,40}hacia arriba|sube acelerando|sube con (?:una )?aceleracion|baja frenando/.test(
+      folded,
+    );
+  const downward =
+    /(?:acelera\w*|aceleracion)[^.?]{0,40}hacia abajo|baja acelerando|baja con (?:una )?aceleracion|sube frenando/.test(
+      folded,
+    );
+  if (constant) return upward || downward ? undefined : 0;
+  if (upward === downward) return undefined;
+  return upward ? 1 : -1;
+}
+
+/** A load on a rope that accelerates up or down: T − m·g = m·a. */
+function lifted(s: Statement, question: string): Reading {
+  if (
+    !ROPE.test(s.folded) ||
+    !TENSION.test(question) ||
+    !/levant|eleva|\bsub(?:e|o|en|iendo|ir)\b|\bbaj(?:a|o|an|ando|ar)\b|desciende|cuelga|\biza/.test(s.folded)
+  )
+    return undefined;
+  const ms = masses(s);
+  const accelerations = ofDimension(s, 'acceleration');
+  const [mass] = ms;
+  if (!mass || ms.length !== 1 || accelerations.length > 1) return undefined;
+  if (s.quantities.length !== ms.length + accelerations.length || readForces(s).length) return undefined;
+  const sign = accelerationSign(s.folded);
+  if (sign === undefined) return undefined;
+  const [acceleration] = accelerations;
+  if ((sign === 0) !== !acceleration) return undefined;
+  const a = acceleration ? inBase(acceleration) : 0;
+  const m = mass.kg;
+  const g = s.g;
+  const T = m * (g + sign * a);
+  if (!(T > 0 && m > 0)) return undefined;
+  const word = sign > 0 ? 'hacia arriba' : sign < 0 ? 'hacia abajo' : 'nula (velocidad constante)';
+  return {
+    title: 'Tensión de una cuerda que acelera una carga',
+    data: [`m = ${fmt(m, 4)} kg`, `a = ${fmt(a, 4)} m/s² ${word}`],
+    steps: [
+      `Sobre la carga actúan la tensión $T$, hacia arriba, y el peso $P = m g = ${n(m)} \\cdot ${n(g)} ${eq(m * g)} ${n(m * g)}$ N, hacia abajo (${gSource(s)}).`,
+      `Segunda ley con el eje hacia arriba: $T - m g = m a$, con $a = ${sign < 0 ? '-' : ''}${n(a)}$ m/s².`,
+      `$T = m (g ${sign < 0 ? '-' : '+'} a) = ${n(m)} \\cdot (${n(g)} ${sign < 0 ? '-' : '+'} ${n(a)}) ${eq(T)} ${n(T)}$ N. Comprobá: $T - P = ${n(T - m * g)}$ N, que es $m a$.`,
+    ],
+    answer: `T ${relation(T)} ${fmt(T)} N`,
+    used: [mass.index, ...(acceleration ? [acceleration.index] : [])],
+  };
+}
+
+/** Two blocks joined by a rope on a table, one pulled by a horizontal force: a and the rope's tension. */
+function train(s: Statement, question: string): Reading {
+  if (!ROPE.test(s.folded) || !/mesa|piso|superficie|suelo/.test(s.folded) || !/horizontal/.test(s.folded))
+    return undefined;
+  if (!/unid|atad|enganchad|conectad/.test(s.folded)) return undefined;
+  const ms = masses(s);
+  const forces = readForces(s);
+  const [force] = forces;
+  // "dos bloques de 3 kg y 2 kg … se tira del bloque de 3 kg": a mass named again is the same block.
+  const [first, second, ...again] = ms;
+  if (!first || !second || first.kg === second.kg || forces.length !== 1 || !force) return undefined;
+  if (again.some((m) => m.kg !== first.kg && m.kg !== second.kg)) return undefined;
+  if (s.quantities.some((q) => q.unit.dimension !== 'mass')) return undefined;
+  // Which block is pulled: the mass named right after "tira del", "se aplica al" or "arrastra al".
+  const pulledAt =
+    /(?:tira|tirar|jala|arrastra|aplica|empuja)\w*[^.?]{0,40}?(?:del|al|de la|a la|sobre el|sobre la)\s+(?:bloque|cuerpo|carrito|vagon|caja)?\s*(?:de\s+)?/.exec(
+      s.folded,
+    );
+  if (!pulledAt) return undefined;
+  const after = pulledAt.index + pulledAt[0].length;
+  const named = ms.find((m) => m.index === after);
+  if (!named) return undefined;
+  const pulled = named.kg === first.kg ? first : second;
+  const other = pulled === first ? second : first;
+  const friction = readKineticFriction(s, true);
+  if (!friction) return undefined;
+  const mu = friction.value;
+  const total = pulled.kg + other.kg;
+  const g = s.g;
+  const F = force.newtons;
+  const a = (F - mu * total * g) / total;
+  if (!(a > 0)) return undefined;
+  const T = other.kg * a + mu * other.kg * g;
+  const asksTension = TENSION.test(question);
+  const asksAcceleration = /aceleracion|acelera/.test(question);
+  if (!asksTension && !asksAcceleration) return undefined;
+  const rub = mu > 0;
+  const steps = [
+    `Los dos bloques se mueven juntos, con la misma aceleración. Para el conjunto (la tensión es interna): $F ${rub ? '- \\mu (m_1 + m_2) g ' : ''}= (m_1 + m_2)\\, a$${rub ? ` (${gSource(s)})` : ''}.`,
+    `$a = \\frac{${n(F)}${rub ? ` - ${n(mu)} \\cdot ${n(total)} \\cdot ${n(g)}` : ''}}{${n(total)}} ${eq(a)} ${n(a)}$ m/s².`,
+    `La cuerda es lo único que arrastra al bloque de ${fmt(other.kg, 4)} kg: $T ${rub ? '- \\mu m_2 g ' : ''}= m_2 a$, así que $T = ${n(other.kg)} \\cdot ${n(a)}${rub ? ` + ${n(mu)} \\cdot ${n(other.kg)} \\cdot ${n(g)}` : ''} ${eq(T)} ${n(T)}$ N.`,
+    `Comprobá con el bloque del que se tira: $F - T ${rub ? '- \\mu m_1 g ' : ''}= ${n(F - T - mu * pulled.kg * g)}$ N, que es $m_1 a = ${n(pulled.kg * a)}$ N.`,
+  ];
+  const parts = [
+    ...(asksAcceleration ? [`a ${relation(a)} ${fmt(a)} m/s²`] : []),
+    ...(asksTension ? [`T ${relation(T)} ${fmt(T)} N`] : []),
+  ];
+  return {
+    title: 'Dos bloques unidos por una cuerda',
+    data: [
+      `m₁ = ${fmt(pulled.kg, 4)} kg (del que se tira)`,
+      `m₂ = ${fmt(other.kg, 4)} kg`,
+      `F = ${force.typed}, horizontal`,
+      rub ? `μ = ${fmt(mu, 4)}` : 'sin rozamiento',
+    ],
+    steps,
+    answer: parts.join('; '),
+    used: [...ms.map((m) => m.index), force.index, ...(friction.index === undefined ? [] : [friction.index])],
+  };
+}
+
+/** Two bodies hanging one below the other, at rest: each rope holds what hangs below it. */
+function hangingSeries(s: Statement, question: string): Reading {
+  if (!ROPE.test(s.folded) || !TENSION.test(question) || !/techo|soporte|viga|gancho/.test(s.folded))
+    return undefined;
+  if (!/debajo|abajo|por debajo|uno bajo otro|inferior/.test(s.folded) || /acelera/.test(s.folded))
+    return undefined;
+  const ms = masses(s);
+  const [upper, lower] = ms;
+  if (!upper || !lower || ms.length !== 2 || s.quantities.length !== 2 || readForces(s).length)
+    return undefined;
+  // "debajo de él, uno de 3 kg": the mass named after "debajo" hangs below.
+  const below = s.folded.search(/debajo|abajo|inferior/);
+  if (!(upper.index < below && below < lower.index)) return undefined;
+  const g = s.g;
+  const top = (upper.kg + lower.kg) * g;
+  const bottom = lower.kg * g;
+  const asksTop =
+    /superior|de arriba|del techo|al techo|sostiene (?:a )?(?:todo|el conjunto|los dos|ambos)/.test(question);
+  const asksBottom = /inferior|de abajo|que une|entre (?:los|ambos)/.test(question);
+  const asksEach = /cada|las dos|ambas/.test(question);
+  if ([asksTop, asksBottom, asksEach].filter(Boolean).length !== 1) return undefined;
+  const answer = asksEach
+    ? `T superior ${relation(top)} ${fmt(top)} N; T inferior ${relation(bottom)} ${fmt(bottom)} N`
+    : asksTop
+      ? `T superior ${relation(top)} ${fmt(top)} N`
+      : `T inferior ${relation(bottom)} ${fmt(bottom)} N`;
+  return {
+    title: 'Cuerpos colgados uno debajo del otro',
+    data: [`arriba m₁ = ${fmt(upper.kg, 4)} kg`, `abajo m₂ = ${fmt(lower.kg, 4)} kg`, 'en equilibrio'],
+    steps: [
+      `En reposo, cada cuerda sostiene el peso de todo lo que cuelga debajo de ella (${gSource(s)}).`,
+      `Cuerda inferior, solo el cuerpo de abajo: $T_2 = m_2 g = ${n(lower.kg)} \\cdot ${n(g)} ${eq(bottom)} ${n(bottom)}$ N.`,
+      `Cuerda superior, los dos: $T_1 = (m_1 + m_2) g = ${n(upper.kg + lower.kg)} \\cdot ${n(g)} ${eq(top)} ${n(top)}$ N. Comprobá con el cuerpo de arriba: $T_1 - m_1 g - T_2 = ${n(top - upper.kg * g - bottom)}$ N.`,
+    ],
+    answer,
+    used: [upper.index, lower.index],
+  };
+}
+
+/** A weight held by two ropes at the same angle: 2·T·sen θ = P (θ from the horizontal). */
+function twoRopes(s: Statement, question: string): Reading {
+  if (!/\bdos (?:cuerdas|sogas|cables|hilos|cadenas)\b/.test(s.folded) || !TENSION.test(question))
+    return undefined;
+  if (!/cada una|ambas|iguales|el mismo angulo|mismo angulo|simetric/.test(s.folded)) return undefined;
+  const angles = distinctAngles(s);
+  const [angle] = angles;
+  if (!angle || angles.length !== 1) return undefined;
+  const fromHorizontal = /con la horizontal|con el techo|sobre la horizontal/.test(s.folded);
+  const fromVertical = /con la vertical/.test(s.folded);
+  if (fromHorizontal === fromVertical) return undefined;
+  const forces = readForces(s);
+  const ms = masses(s);
+  const weightFromMass = ms.length === 1 && forces.length === 0;
+  if (!(weightFromMass || (forces.length === 1 && ms.length === 0))) return undefined;
+  if (s.quantities.some((q) => q.unit.dimension !== 'mass')) return undefined;
+  const [force] = forces;
+  const [mass] = ms;
+  const g = s.g;
+  const P = weightFromMass && mass ? mass.kg * g : (force?.newtons ?? Number.NaN);
+  const trig = trigOf(s, angle.degrees);
+  const vertical = fromHorizontal ? trig.sin : trig.cos;
+  if (!(P > 0 && vertical > 1e-9)) return undefined;
+  const T = P / (2 * vertical);
+  const fn = fromHorizontal ? '\\operatorname{sen}' : '\\cos';
+  return {
+    title: 'Un peso sostenido por dos cuerdas',
+    data: [
+      weightFromMass && mass ? `m = ${fmt(mass.kg, 4)} kg` : `P = ${force?.typed ?? ''}`,
+      `cada cuerda forma ${fmt(angle.degrees, 4)}° con la ${fromHorizontal ? 'horizontal' : 'vertical'}`,
+    ],
+    steps: [
+      ...(weightFromMass ? [`El peso: $P = m g ${eq(P)} ${n(P)}$ N (${gSource(s)}).`] : []),
+      'Las dos cuerdas forman el mismo ángulo: sus componentes horizontales se anulan y tiran con la misma tensión $T$.',
+      `En vertical, equilibrio: $2 T ${fn} ${fmt(angle.degrees, 4)}° = P$, con $${fn} ${fmt(angle.degrees, 4)}° ${eq(vertical)} ${n(vertical)}$.`,
+      `$T = \\frac{P}{2 ${fn} ${fmt(angle.degrees, 4)}°} = \\frac{${n(P)}}{2 \\cdot ${n(vertical)}} ${eq(T)} ${n(T)}$ N. Comprobá: $2 \\cdot ${n(T)} \\cdot ${n(vertical)} ${eq(2 * T * vertical)} ${n(2 * T * vertical)}$ N, el peso.`,
+    ],
+    answer: `T ${relation(T)} ${fmt(T)} N en cada cuerda`,
+    used: [
+      angle.index,
+      ...trig.used,
+      ...(weightFromMass && mass ? [mass.index] : force ? [force.index] : []),
+    ],
+  };
+}
+
+/** A reply for the tension of these ropes, or undefined when the statement is none of them. */
+export function solveRopes(problem: string): SolverReply | undefined {
+  const s = readStatement(problem);
+  if (ELSEWHERE.test(s.folded)) return undefined;
+  const question = askedClause(s);
+  const worked =
+    lifted(s, question) ?? train(s, question) ?? hangingSeries(s, question) ?? twoRopes(s, question);
+  return worked && reply(s, worked);
+}
+
+export const ropesSolver = declareSolver({
+  name: 'solve_rope_tension',
+  offer: 'tensión de cuerdas',
+  summary:
+    'The tension of ropes outside pulleys and elevators: a load lifted or lowered by a rope with a given acceleration (T = m·(g ± a)), two blocks joined by a rope and pulled across a table by a horizontal force (with or without friction: a and T), two bodies hanging one below the other from a ceiling, and a weight held by two ropes at the same angle (2·T·sen θ = P). Pass the whole statement.',
+  examples: [
+    'Se levanta un balde de 12 kg con una soga, con una aceleración de 1,5 m/s² hacia arriba. ¿Qué tensión soporta la soga? (g = 9,8 m/s²)',
+    'Dos bloques de 3 kg y 2 kg, unidos por una cuerda, están sobre una mesa horizontal sin rozamiento. Se tira del bloque de 3 kg con una fuerza horizontal de 20 N. ¿Cuál es la tensión de la cuerda que une los bloques?',
+    'Un cartel de 80 N cuelga en equilibrio de dos cuerdas que forman cada una 30° con la horizontal. ¿Cuál es la tensión de cada cuerda?',
+  ],
+  parameters: { problem: 'the statement as written' },
+  solve: solveRopes,
+});

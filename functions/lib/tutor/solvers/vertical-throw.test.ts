@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { answerNumbers, itDeclines, itSolvesCertainly, itSolvesItsExamples, random } from './testing.ts';
+import { solveVerticalThrow, verticalThrowSolver } from './vertical-throw.ts';
+
+describe('solveVerticalThrow', () => {
+  itSolvesItsExamples(verticalThrowSolver);
+
+  itSolvesCertainly(solveVerticalThrow, [
+    [
+      'Desde la terraza de un edificio de 40 m de altura se lanza una piedra verticalmente hacia arriba con una velocidad de 10 m/s. ¿Con qué velocidad llega al suelo? (g = 10 m/s²)',
+      ['**v = 30 m/s, hacia abajo'],
+    ],
+    [
+      'Desde un balcón a 20 m del suelo se lanza una pelota verticalmente hacia abajo con 5 m/s. ¿Cuánto tarda en llegar al suelo? (g = 10 m/s²)',
+      ['**t ≈ 1,56 s**'],
+    ],
+    [
+      'Se lanza una pelota verticalmente hacia arriba con una velocidad de 25 m/s. ¿Cuánto tiempo después de lanzada pasa, al bajar, por un punto situado 20 m por encima del punto de lanzamiento? (g = 10 m/s²)',
+      ['**al bajar, t = 4 s después de lanzada**'],
+    ],
+    [
+      'Se lanza una piedra verticalmente hacia arriba a 30 m/s. ¿En qué instantes está a 25 m por encima del punto de lanzamiento? (g = 10 m/s²)',
+      ['t₁ = 1 s', 't₂ = 5 s'],
+    ],
+    [
+      'Un objeto se deja caer desde el reposo. ¿Qué distancia recorre durante el tercer segundo de caída? (g = 10 m/s²)',
+      ['**d = 25 m**'],
+    ],
+  ]);
+
+  itDeclines('leaves to others a problem not its own: %s', solveVerticalThrow, [
+    // One formula: kinematics answers it.
+    'Se lanza una pelota verticalmente hacia arriba con 20 m/s. ¿Qué altura máxima alcanza?',
+    // A horizontal throw is a projectile.
+    'Desde una terraza de 20 m se lanza horizontalmente una piedra a 5 m/s. ¿Con qué velocidad llega al suelo?',
+    // It never reaches that height.
+    'Se lanza una pelota verticalmente hacia arriba con 10 m/s. ¿Cuándo pasa, al bajar, por un punto 20 m por encima del punto de lanzamiento?',
+  ]);
+
+  it('states no result when a datum is left over', () => {
+    const reply = solveVerticalThrow(
+      'Desde la terraza de un edificio de 40 m de altura se lanza una piedra de 2 kg verticalmente hacia arriba con una velocidad de 10 m/s durante 3 s. ¿Con qué velocidad llega al suelo?',
+    );
+
+    expect(reply === undefined || !reply.certain).toBe(true);
+    expect(reply?.text ?? '').not.toMatch(/\*\*v =/);
+  });
+
+  it('gives a landing speed and a time that put the stone back on the ground (seeded)', () => {
+    const next = random(608);
+    for (let i = 0; i < 100; i++) {
+      const h = 5 + Math.round(next() * 95);
+      const v0 = 1 + Math.round(next() * 29);
+      const time = i % 2 === 0;
+      const problem = `Desde la terraza de un edificio de ${h} m de altura se lanza una piedra verticalmente hacia arriba con una velocidad de ${v0} m/s. ¿${time ? 'Cuánto tarda en llegar al suelo' : 'Con qué velocidad llega al suelo'}? (g = 10 m/s²)`;
+      const reply = solveVerticalThrow(problem);
+      expect(reply?.certain, problem).toBe(true);
+      const [stated = Number.NaN] = answerNumbers(reply?.text ?? '');
+      if (time) expect(Math.abs(h + v0 * stated - 5 * stated * stated), problem).toBeLessThan(0.01 * h + 0.2);
+      else expect(Math.abs(stated * stated - v0 * v0 - 20 * h), problem).toBeLessThan(0.01 * stated * stated);
+    }
+  });
+});

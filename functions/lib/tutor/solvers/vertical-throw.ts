@@ -1,0 +1,215 @@
+/**
+ * Vertical throws and falls as the exams ask them beyond one formula: a body thrown up (or down) from a
+ * height that ends on the ground, the two times a thrown body passes a height (the way up and the way
+ * down), and the distance a falling body covers during its n-th second.
+ */
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { DESCENDING } from './kinematics.ts';
+import { fmt, relation, tex } from './numbers.ts';
+import {
+  askedClause,
+  gSource,
+  inBase,
+  ofDimension,
+  readStatement,
+  type Statement,
+  unusedNumbers,
+} from './physics.ts';
+import { workedReply } from './reply.ts';
+
+const n = (value: number) => tex(value, 4);
+const eq = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
+const UP = /verticalmente hacia arriba|hacia arriba|para arriba|tiro vertical/;
+const DOWN = /(?:lanza|arroja|tira)\w*[^.?]{0,40}\b(?:verticalmente )?hacia abajo\b/;
+const ASCENDING = /al subir|subiendo|de subida|cuando sube|(?:en|durante) (?:el|su) ascenso|por primera vez/;
+const GROUND = /(?:al|el|hasta el|contra el) (?:suelo|piso)|a tierra|la base/;
+// Where the throw starts: a height above the ground.
+const RAISED =
+  /edificio|terraza|balcon|torre|puente|acantilado|azotea|ventana|altura|sobre el (?:suelo|piso)|del (?:suelo|piso)/;
+const ORDINALS: Record<string, number> = {
+  primer: 1,
+  primero: 1,
+  segundo: 2,
+  tercer: 3,
+  tercero: 3,
+  cuarto: 4,
+  quinto: 5,
+  sexto: 6,
+  septimo: 7,
+  octavo: 8,
+  noveno: 9,
+  decimo: 10,
+};
+
+interface Worked {
+  title: string;
+  data: string[];
+  steps: string[];
+  answer: string;
+  used: number[];
+}
+
+function reply(s: Statement, worked: Worked): SolverReply {
+  const unused = unusedNumbers(s, worked.used);
+  if (unused.length) return { certain: false, text: uncertain(worked, unused) };
+  return {
+    certain: true,
+    text: workedReply({
+      title: worked.title,
+      data: worked.data.join('; '),
+      steps: worked.steps,
+      answer: `**${worked.answer}**`,
+      closing: '¿Cambiaría el resultado si el cuerpo fuera el doble de pesado? Pensalo antes de responder.',
+    }),
+  };
+}
+
+/** What was read, without a result, when a datum is left over. */
+function uncertain(worked: Worked, unused: readonly number[]): string {
+  return [
+    `## ${worked.title}`,
+    '',
+    `Así leí el enunciado: ${worked.data.join('; ')}.`,
+    '',
+    `Todavía no te doy un resultado: el enunciado también da ${unused.map((value) => fmt(value, 4)).join(', ')} y mi lectura no lo usa.`,
+    '',
+    '¿Qué representa ese dato? Contámelo y lo resolvemos paso a paso.',
+  ].join('\n');
+}
+
+/** Thrown up or down from a height, down to the ground: the speed there, or the time it takes. */
+function toTheGround(s: Statement, question: string): Worked | undefined {
+  const up = UP.test(s.folded);
+  const down = !up && DOWN.test(s.folded);
+  if (!(up || down) || !RAISED.test(s.folded) || !GROUND.test(question)) return undefined;
+  const speeds = ofDimension(s, 'speed');
+  const lengths = ofDimension(s, 'length');
+  const [speed] = speeds;
+  const [height] = lengths;
+  if (!speed || !height || speeds.length !== 1 || lengths.length !== 1 || s.quantities.length !== 2)
+    return undefined;
+  const asksSpeed = /velocidad|rapidez/.test(question);
+  const asksTime = /tiempo|tarda|demora|cuando|en cuanto/.test(question);
+  if (asksSpeed === asksTime) return undefined;
+  const v0 = inBase(speed);
+  const h = inBase(height);
+  const g = s.g;
+  if (!(v0 > 0 && h > 0)) return undefined;
+  // Up is positive: it starts at +h with v0 up (or −v0 down) and the ground is at 0.
+  const start = up ? v0 : -v0;
+  const v = Math.sqrt(start * start + 2 * g * h);
+  const t = (start + v) / g;
+  const back = h + start * t - 0.5 * g * t * t;
+  const data = [
+    `v₀ = ${fmt(v0, 4)} m/s ${up ? 'hacia arriba' : 'hacia abajo'}`,
+    `altura inicial h = ${fmt(h, 4)} m`,
+  ];
+  const steps = [
+    `Tomá el eje hacia arriba con el origen en el suelo: parte de $y_0 = ${n(h)}$ m con $v_0 = ${up ? '' : '-'}${n(v0)}$ m/s y la aceleración es $-g$ (${gSource(s)}).`,
+    `La velocidad al llegar al suelo ($y = 0$): $v^2 = v_0^2 + 2 g h = ${n(v0)}^2 + 2 \\cdot ${n(g)} \\cdot ${n(h)}$, así que $|v| ${eq(v)} ${n(v)}$ m/s${up ? ' (sube, se detiene y baja: al pasar de nuevo por la altura inicial lleva la misma rapidez con que salió)' : ''}.`,
+    `El tiempo: $v = v_0 - g t$ da $t = \\frac{${up ? n(v0) : `-${n(v0)}`} + ${n(v)}}{${n(g)}} ${eq(t)} ${n(t)}$ s.`,
+    `Comprobá: $y = ${n(h)} ${up ? '+' : '-'} ${n(v0)} \\cdot ${n(t)} - \\frac{1}{2} \\cdot ${n(g)} \\cdot ${n(t)}^2 ${eq(back)} ${n(Math.abs(back) < 1e-9 ? 0 : back)}$ m: está en el suelo.`,
+  ];
+  return {
+    title: up ? 'Tiro vertical hacia arriba desde una altura' : 'Tiro vertical hacia abajo desde una altura',
+    data,
+    steps,
+    answer: asksSpeed
+      ? `v ${relation(v)} ${fmt(v)} m/s, hacia abajo (≈ ${fmt(v * 3.6)} km/h)`
+      : `t ${relation(t)} ${fmt(t)} s`,
+    used: [speed.index, height.index],
+  };
+}
+
+/** Thrown up, it passes a height twice: the time on the way up, on the way down, or both. */
+function pastAHeight(s: Statement, question: string): Worked | undefined {
+  if (!UP.test(s.folded) || RAISED.test(s.folded.replace(/(?:por|a) (?:un punto|una altura)[^.?]*/g, '')))
+    return undefined;
+  if (!/tiempo|tarda|demora|cuando|instante|momento/.test(question)) return undefined;
+  if (
+    !/(?:pasa|esta|se encuentra|llega)\w*[^.?]{0,60}(?:por encima|de altura|sobre el punto|altura de)/.test(
+      s.folded,
+    )
+  )
+    return undefined;
+  const speeds = ofDimension(s, 'speed');
+  const lengths = ofDimension(s, 'length');
+  const [speed] = speeds;
+  const [height] = lengths;
+  if (!speed || !height || speeds.length !== 1 || lengths.length !== 1 || s.quantities.length !== 2)
+    return undefined;
+  const v0 = inBase(speed);
+  const h = inBase(height);
+  const g = s.g;
+  const disc = v0 * v0 - 2 * g * h;
+  if (!(v0 > 0 && h > 0 && disc > 0)) return undefined;
+  const t1 = (v0 - Math.sqrt(disc)) / g;
+  const t2 = (v0 + Math.sqrt(disc)) / g;
+  const down = DESCENDING.test(question);
+  const up = ASCENDING.test(question);
+  if (down && up) return undefined;
+  const check = (t: number) => v0 * t - 0.5 * g * t * t;
+  const steps = [
+    `Tomá el eje hacia arriba desde el punto de lanzamiento: $y = v_0 t - \\frac{1}{2} g t^2$ (${gSource(s)}).`,
+    `Pasa por $y = ${n(h)}$ m cuando $\\frac{1}{2} \\cdot ${n(g)}\\, t^2 - ${n(v0)}\\, t + ${n(h)} = 0$: $t = \\frac{${n(v0)} \\mp \\sqrt{${n(v0)}^2 - 2 \\cdot ${n(g)} \\cdot ${n(h)}}}{${n(g)}}$, es decir $t_1 ${eq(t1)} ${n(t1)}$ s (subiendo) y $t_2 ${eq(t2)} ${n(t2)}$ s (bajando).`,
+    `Comprobá: $y(t_1) ${eq(check(t1))} ${n(check(t1))}$ m y $y(t_2) ${eq(check(t2))} ${n(check(t2))}$ m. La altura máxima, $\\frac{v_0^2}{2g} ${eq((v0 * v0) / (2 * g))} ${n((v0 * v0) / (2 * g))}$ m, queda más arriba: por eso pasa dos veces.`,
+  ];
+  const answer = down
+    ? `al bajar, t ${relation(t2)} ${fmt(t2)} s después de lanzada`
+    : up
+      ? `al subir, t ${relation(t1)} ${fmt(t1)} s después de lanzada`
+      : `pasa dos veces: subiendo a t₁ ${relation(t1)} ${fmt(t1)} s y bajando a t₂ ${relation(t2)} ${fmt(t2)} s`;
+  return {
+    title: 'Tiro vertical: cuándo pasa por una altura',
+    data: [`v₀ = ${fmt(v0, 4)} m/s hacia arriba`, `h = ${fmt(h, 4)} m sobre el punto de lanzamiento`],
+    steps,
+    answer,
+    used: [speed.index, height.index],
+  };
+}
+
+/** Dropped from rest, the distance during its n-th second: g·(2n − 1)/2. */
+function nthSecond(s: Statement, question: string): Worked | undefined {
+  if (!/(?:se )?deja caer|cae libremente|caida libre|se suelta/.test(s.folded)) return undefined;
+  const match = /(?:durante|en) el (\w+) segundo/.exec(question);
+  const ordinal = match ? ORDINALS[match[1] ?? ''] : undefined;
+  if (!ordinal || !/distancia|recorre|cuantos metros|desciende|cae/.test(question)) return undefined;
+  if (s.quantities.length || unusedNumbers(s, []).length) return undefined;
+  const g = s.g;
+  const before = 0.5 * g * (ordinal - 1) ** 2;
+  const after = 0.5 * g * ordinal ** 2;
+  const d = after - before;
+  return {
+    title: 'Caída libre: lo que recorre en un segundo dado',
+    data: ['parte del reposo', `el segundo número ${ordinal}, de t = ${ordinal - 1} s a t = ${ordinal} s`],
+    steps: [
+      `Parte del reposo: lo que cayó hasta el instante $t$ es $y = \\frac{1}{2} g t^2$ (${gSource(s)}).`,
+      `Hasta $t = ${ordinal}$ s: $\\frac{1}{2} \\cdot ${n(g)} \\cdot ${ordinal}^2 ${eq(after)} ${n(after)}$ m; hasta $t = ${ordinal - 1}$ s: $\\frac{1}{2} \\cdot ${n(g)} \\cdot ${ordinal - 1}^2 ${eq(before)} ${n(before)}$ m.`,
+      `Durante ese segundo recorre la diferencia: $${n(after)} - ${n(before)} ${eq(d)} ${n(d)}$ m, que es $\\frac{g (2n - 1)}{2}$ con $n = ${ordinal}$.`,
+    ],
+    answer: `d ${relation(d)} ${fmt(d)} m`,
+    used: [],
+  };
+}
+
+/** A reply for these vertical motions, or undefined when the statement is none of them. */
+export function solveVerticalThrow(problem: string): SolverReply | undefined {
+  const s = readStatement(problem);
+  const question = askedClause(s);
+  const worked = toTheGround(s, question) ?? pastAHeight(s, question) ?? nthSecond(s, question);
+  return worked && reply(s, worked);
+}
+
+export const verticalThrowSolver = declareSolver({
+  name: 'solve_vertical_throw',
+  offer: 'tiros verticales desde una altura y caídas por segundos',
+  summary:
+    'Vertical throws the exams ask beyond one formula: a body thrown up or down from a height (a building, a balcony) down to the ground, its speed there or the time it takes; the two times a body thrown up passes a given height (on the way up, on the way down, or both); the distance a dropped body falls during its n-th second (g = 9,8 m/s² unless given). Pass the whole statement.',
+  examples: [
+    'Desde la terraza de un edificio de 40 m de altura se lanza una piedra verticalmente hacia arriba con una velocidad de 10 m/s. ¿Con qué velocidad llega al suelo? (g = 10 m/s²)',
+    'Se lanza una pelota verticalmente hacia arriba con una velocidad de 25 m/s. ¿Cuánto tiempo después de lanzada pasa, al bajar, por un punto situado 20 m por encima del punto de lanzamiento? (g = 10 m/s²)',
+    'Un objeto se deja caer desde el reposo. ¿Qué distancia recorre durante el tercer segundo de caída? (g = 10 m/s²)',
+  ],
+  parameters: { problem: 'the statement as written' },
+  solve: solveVerticalThrow,
+});
