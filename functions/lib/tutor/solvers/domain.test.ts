@@ -15,12 +15,20 @@ describe('solveDomain', () => {
     ['Sea f(x) = log₂(x − 1) + 3. ¿Cuál es el dominio de f?', ['**Dom f = (1; +∞)**']],
     ['dominio de f(x) = √(x^2 - 9)', ['**Dom f = (-∞; -3] ∪ [3; +∞)**']],
     ['dominio de f(x) = ln(x)/(x - 3)', ['**Dom f = (0; 3) ∪ (3; +∞)**']],
+    // The image of a logarithm or a power of a positive base, with the domain when both are asked.
+    ['Hallá el dominio y la imagen de f(x) = log₂(x − 3) + 1.', ['**Dom f = (3; +∞)**', '**Im f = ℝ**']],
+    ['Sea f(x) = −3·2^(x+1) + 4. Hallá dominio e imagen.', ['**Dom f = ℝ**', '**Im f = (-∞; 4)**']],
+    ['Hallá la imagen de f(x) = (1/2)^(x) + 2.', ['**Im f = (2; +∞)**']],
+    ['Hallá el dominio de f(x) = 2^(1/x).', ['**Dom f = (-∞; 0) ∪ (0; +∞)**']],
   ]);
 
   itDeclines('leaves other questions alone: %s', solve, [
     'Hallá la imagen de f(x) = x² − 4x + 1.',
     'Sea f(x) = log₂(x − 1) + 3. ¿Para qué x vale f(x) = 5?',
     'dominio de f(x) = sen(x)/x',
+    // 2^x − 3 might be 2^(x − 3) without its brackets; 1/x's image is not of the kinds read here.
+    'Hallá la imagen de f(x) = 2^x − 3.',
+    'Hallá la imagen de f(x) = 1/x.',
   ]);
 
   itSolvesItsExamples(functionDomain);

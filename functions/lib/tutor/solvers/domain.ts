@@ -8,9 +8,28 @@
 import { at } from '../../../../shared/lib/must.ts';
 import { foldText } from '../text.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
-import { degree, type Exact, exactRat, factorRational, Inexact, type Poly, quadraticRoots } from './exact.ts';
+import {
+  degree,
+  type Exact,
+  exactRat,
+  factorRational,
+  Inexact,
+  type Poly,
+  quadraticRoots,
+  type Rational,
+  ratText,
+  sign,
+} from './exact.ts';
 import { type Piece, setText } from './inequalities.ts';
-import { findStatements, hasX, type Node, nodeTex, stripGroup, toRationalFunction } from './math-text.ts';
+import {
+  findStatements,
+  hasX,
+  type Node,
+  nodeTex,
+  stripGroup,
+  toRational,
+  toRationalFunction,
+} from './math-text.ts';
 import { prepareMath } from './numbers.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
@@ -36,7 +55,14 @@ function conditionsOf(node: Node, out: Condition[]): void {
       return;
     case 'pow': {
       const exponent = stripGroup(node.exponent);
-      if (hasX(exponent)) throw new Unsupported();
+      if (hasX(exponent)) {
+        // b^(…) with a positive constant base is defined wherever its exponent is.
+        const base = node.base.kind === 'e' ? undefined : toRational(node.base);
+        if (hasX(node.base) || (node.base.kind !== 'e' && (!base || sign(base) <= 0)))
+          throw new Unsupported();
+        conditionsOf(exponent, out);
+        return;
+      }
       if (exponent.kind === 'neg' && hasX(node.base)) out.push({ kind: 'nonzero', node: node.base });
       else if (exponent.kind !== 'num' || exponent.value.d !== 1) throw new Unsupported();
       conditionsOf(node.base, out);
@@ -120,14 +146,71 @@ export function definitionOf(statement: string): { node: Node; body: string } | 
   return found.length === 1 && node ? { node, body } : undefined;
 }
 
+/**
+ * The image of k·log_b(…) + c (every real) or of k·b^(…) + c (beyond the asymptote y = c, on k's
+ * side), with the reason; undefined for any other formula.
+ */
+function imageOf(node: Node): { text: string; why: string } | undefined {
+  let core = stripGroup(node);
+  let shift: Rational | undefined;
+  if (core.kind === 'add') {
+    const [withX, without] = hasX(core.left) ? [core.left, core.right] : [core.right, core.left];
+    const c = toRational(without);
+    if (!c || hasX(without)) return undefined;
+    shift = core.op === '-' && withX === core.left ? { n: -c.n, d: c.d } : c;
+    if (core.op === '-' && withX === core.right) return undefined;
+    core = stripGroup(withX);
+  }
+  // The coefficient: signs and numbers multiplying the log or the power.
+  let k: Rational = { n: 1, d: 1 };
+  for (let guard = 0; guard < 4; guard++) {
+    if (core.kind === 'neg') {
+      k = { n: -k.n, d: k.d };
+      core = stripGroup(core.arg);
+    } else if (core.kind === 'mul' && !hasX(core.left)) {
+      const coefficient = toRational(core.left);
+      if (!coefficient) return undefined;
+      k = { n: k.n * coefficient.n, d: k.d * coefficient.d };
+      core = stripGroup(core.right);
+    } else break;
+  }
+  if (sign(k) === 0) return undefined;
+  const c = shift ? ratText(shift) : '0';
+  if (core.kind === 'log')
+    return {
+      text: 'ℝ',
+      why: 'un logaritmo toma todos los valores reales, y multiplicarlo o sumarle una constante no cambia eso',
+    };
+  // «2^x − 3» might be 2^(x − 3) typed without brackets: never guessed.
+  if (core.kind === 'pow' && core.bare && shift) return undefined;
+  if (core.kind === 'pow' && hasX(core.exponent) && !hasX(core.base)) {
+    const base = core.base.kind === 'e' ? { n: 1, d: 0 } : toRational(core.base);
+    if (!base || (base.d !== 0 && (sign(base) <= 0 || base.n === base.d))) return undefined;
+    return sign(k) > 0
+      ? {
+          text: `(${c}; +∞)`,
+          why: `una potencia de base positiva toma todos los valores positivos; ${shift ? `sumarle ${c} corre la asíntota a y = ${c}` : 'la asíntota es y = 0'}`,
+        }
+      : {
+          text: `(-∞; ${c})`,
+          why: `con el coeficiente negativo la potencia toma todos los valores negativos; ${shift ? `sumarle ${c} corre la asíntota a y = ${c}` : 'la asíntota es y = 0'}`,
+        };
+  }
+  return undefined;
+}
+
 export function solveDomain(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
-  if (!/\bdominio\b/.test(folded)) return undefined;
-  if (/imagen|recorrido|inversa|raices|ceros|vale f|para que x/.test(folded)) return undefined;
+  const asksImage = /\bimagen\b|recorrido/.test(folded);
+  const asksDomain = /\bdominio\b/.test(folded);
+  if (!asksDomain && !asksImage) return undefined;
+  if (/inversa|raices|ceros|vale f|para que x/.test(folded)) return undefined;
   try {
     const node = definitionOf(statement)?.node;
     if (!node || !hasX(node)) return undefined;
+    const image = asksImage ? imageOf(node) : undefined;
+    if (asksImage && !image) return undefined;
     const conditions: Condition[] = [];
     conditionsOf(node, conditions);
     const cuts: Exact[] = [];
@@ -174,12 +257,24 @@ export function solveDomain(problem: string): SolverReply | undefined {
       steps.push(
         `Marcá en la recta los valores donde cada expresión vale 0 o no existe${points.length ? ` (${points.map((p) => `$${p.tex}$`).join(', ')})` : ''} y probá un valor en cada tramo; los extremos entran solo si cumplen todas las condiciones.`,
       );
+    if (image) steps.push(`Imagen: ${image.why}.`);
     return {
       text: workedReply({
-        title: 'Dominio de una función',
+        title: image
+          ? asksDomain
+            ? 'Dominio e imagen de una función'
+            : 'Imagen de una función'
+          : 'Dominio de una función',
         data: `$f(x) = ${nodeTex(node)}$`,
         steps,
-        answer: `**Dom f = ${setText(set)}**${allBut(set) ? ` (o sea, ℝ − {${allBut(set)}})` : ''}`,
+        answer: [
+          asksDomain
+            ? `**Dom f = ${setText(set)}**${allBut(set) ? ` (o sea, ℝ − {${allBut(set)}})` : ''}`
+            : '',
+          image ? `**Im f = ${image.text}**` : '',
+        ]
+          .filter(Boolean)
+          .join('\n\n'),
         closing: '¿Qué cambia en el dominio si la raíz es cúbica en vez de cuadrada?',
       }),
       certain: true,

@@ -6,6 +6,12 @@ const solve = (message: string) => solveExponentialLog(message) ?? '';
 describe('solveExponentialLog: exponential equations', () => {
   it.each([
     ['cuanto vale x si 2^(x+1)=16', ['$16 = 2^{4}$', '$x + 1 = 4$', '**Solución: x = 3**']],
+    // Roots as fractional powers: a root of a power, and a root of a number written in the base.
+    ['Resolvé √(2^x) = 8.', ['**Solución: x = 6**']],
+    ['Resolvé 2^x = ∛4.', ['**Solución: x = 2/3**']],
+    ['Resolvé 3^(x − 1) = √27.', ['$3^{x - 1} = 3^{\\frac{3}{2}}$', '**Solución: x = 5/2**']],
+    ['Resolvé √(3^(x+1)) = 9^x.', ['**Solución: x = 1/3**']],
+    ['Resolvé 2^(x − 1) = raíz cúbica de 16.', ['**Solución: x = 7/3**']],
     ['4^x = 8^(x-1)', ['$4 = 2^2,\\ 8 = 2^3$', '**Solución: x = 3**']],
     ['(1/2)^x = 8', ['**Solución: x = -3**']],
     ['5^(x-2) = 1', ['**Solución: x = 2**']],
@@ -65,6 +71,7 @@ describe('solveExponentialLog: what it does not guess', () => {
     ['a trigonometric equation', 'sen x = 1/2'],
     ['logs of different bases', 'log2(x) = log3(x)'],
     ['the log of a negative number', 'log2(x) + log2(x+2) = log2(-1)'],
+    ['a function defined, not an equation', 'Sea f(x) = −3·2^(x+1) + 4. Hallá dominio e imagen.'],
   ])('declines %s', (_kind, message) => {
     expect(solveExponentialLog(message)).toBeUndefined();
   });

@@ -144,9 +144,21 @@ function termsOf(node: Node, s = 1): Term[] {
     }
     case 'pow': {
       if (!hasX(node.exponent)) {
+        const k = toRational(node.exponent);
+        // (2^x)^(1/2), a root of a power: the exponents multiply.
+        if (hasX(node.base)) {
+          const inner = termsOf(node.base);
+          const [only] = inner;
+          if (!k || inner.length !== 1 || only?.kind !== 'exp' || !equal(only.c, ONE))
+            throw new Unsupported('power of a sum');
+          return [{ ...only, c: rat(s), exponent: polyScale(only.exponent, k) }];
+        }
         const constant = toRational(node);
-        if (!constant) throw new Unsupported('constant power');
-        return [{ kind: 'const', c: mul(rat(s), constant) }];
+        if (constant) return [{ kind: 'const', c: mul(rat(s), constant) }];
+        // 4^(1/3), an irrational number: kept as a power, to be written in the equation's base.
+        const base = toRational(node.base);
+        if (!k || !base || sign(base) <= 0 || equal(base, ONE)) throw new Unsupported('constant power');
+        return [{ kind: 'exp', c: rat(s), base, exponent: constPoly(k) }];
       }
       const exponent = stripGroup(node.exponent);
       // 2^x + 1 could be 2^(x+1) typed without brackets, and 2^2x could be 2^(2x) or 2²·x: never guess.
@@ -741,8 +753,40 @@ const unsupportedKinds = (node: Node) =>
 export const logBaseInWords = (message: string) =>
   message.replace(/\blog(?:aritmo)?\s+en\s+base\s+(\d+)\s+de\s*/giu, 'log_$1 ');
 
+/** The close of the bracket opened at `open`, or −1. */
+function closing(text: string, open: number): number {
+  let depth = 0;
+  for (let k = open; k < text.length; k++) {
+    if (text[k] === '(') depth++;
+    else if (text[k] === ')' && --depth === 0) return k;
+  }
+  return -1;
+}
+
+/**
+ * Roots as fractional powers, for an equation with a power of x: √(2^x) → (2^x)^(1/2), ∛4 → 4^(1/3),
+ * «raíz cúbica de 4» → 4^(1/3). Only a bracket or a number under the root; anything else stays.
+ */
+export function rootsAsPowers(message: string): string {
+  if (!/\^\s*\(?[^)]*x/.test(message)) return message;
+  let text = message
+    .replace(/\bra[ií]z\s+c[uú]bica\s+de\s*/giu, '∛')
+    .replace(/\bra[ií]z\s+cuadrada\s+de\s*/giu, '√');
+  for (let guard = 0; guard < 6; guard++) {
+    const m = /([√∛∜])\s*(\(|\d+(?:[.,]\d+)?)/.exec(text);
+    if (!m) break;
+    const index = m[1] === '√' ? 2 : m[1] === '∛' ? 3 : 4;
+    const start = m.index + m[0].length - (m[2] ?? '').length;
+    const end = m[2] === '(' ? closing(text, start) : start + (m[2] ?? '').length - 1;
+    if (end < 0) return message;
+    const radicand = text.slice(start, end + 1);
+    text = `${text.slice(0, m.index)}(${radicand})^(1/${index})${text.slice(end + 1)}`;
+  }
+  return text;
+}
+
 export function solveExponentialLog(message: string): string | undefined {
-  const found = findStatements(logBaseInWords(message)).filter(
+  const found = findStatements(rootsAsPowers(logBaseInWords(message))).filter(
     (statement) =>
       statement.relations.length === 1 &&
       statement.relations[0] === '=' &&
@@ -751,6 +795,12 @@ export function solveExponentialLog(message: string): string | undefined {
   if (found.length !== 1) return undefined;
   const [statement] = found as [Statement];
   if (statement.sides.some(unsupportedKinds)) return undefined;
+  // «f(x) = −3·2^(x+1) + 4» defines a function (read as «(x) = …»): it is no equation in x.
+  if (
+    statement.sides.some((side) => side.kind === 'group' && stripGroup(side).kind === 'x') &&
+    /\b[a-zA-Z]\s*\(\s*x\s*\)\s*=/.test(message)
+  )
+    return undefined;
   // With one power only, "2^x + 1" may well be 2^(x+1) without brackets; with several, each is typed alike.
   const powers = statement.sides.reduce((count, side) => count + countPowers(side), 0);
   if (powers === 1 && statement.sides.some(ambiguousPower)) return undefined;

@@ -12,6 +12,11 @@ describe('solveFunctionEquation', () => {
     ['Sea f(x) = log₂(x − 1) + 3. Hallá el cero de f.', ['**Solución: x = 9/8**']],
     ['Sea f(x) = x² − 4x + 1. ¿Para qué x vale 6?', ['**Soluciones: x₁ = -1 y x₂ = 5**']],
     ['Sea h(x) = log₃(x + 2). ¿Para qué x vale 2?', ['**Solución: x = 7**']],
+    // «Sea f(x) = 2^(x − 1)» is the definition, not «sea … = 2»: the value asked comes after it.
+    [
+      'Sea f(x) = 2^(x − 1). ¿Para qué valor de x se cumple f(x) = 16?',
+      ['$2^{x - 1} = 16$', '**Solución: x = 5**'],
+    ],
   ])('%s', (problem, expected) => {
     const reply = solve(problem);
 
@@ -23,6 +28,8 @@ describe('solveFunctionEquation', () => {
     'Sea f(x) = log₂(x − 1) + 3. ¿Cuál es el dominio de f?',
     'Hallá los ceros de f(x) = x² − 4x + 3.',
     'Sean f(x) = 2x − 3 y g(x) = x² + 1. Calculá (f ∘ g)(2).',
+    // Before, «Sea f(x) = −3» was read as the value asked and x ≈ 0,22 stated with confidence.
+    'Sea f(x) = −3·2^(x+1) + 4. Hallá dominio e imagen.',
   ])('leaves other questions alone: %s', (problem) => {
     expect(solve(problem)).toBeUndefined();
   });

@@ -23,11 +23,15 @@ export function solveFunctionEquation(problem: string): SolverReply | undefined 
     statement.replace(/\b([a-z])\s*\(\s*x\s*\)\s*=\s*(?=-?\d+(?:[.,]\d+)?\s*\??\s*$)/m, ''),
   );
   if (!definition) return undefined;
-  const name = /\b([a-z])\s*\(\s*x\s*\)\s*=/.exec(prepared)?.[1];
-  if (!name) return undefined;
+  const head = /\b([a-z])\s*\(\s*x\s*\)\s*=/.exec(prepared);
+  const name = head?.[1];
+  if (!head || !name) return undefined;
+  // The value asked comes after the definition: «Sea f(x) = 2^(x − 1)» is no «sea … = 2».
+  const bodyAt = prepared.indexOf(definition.body, head.index);
+  const after = bodyAt < 0 ? '' : foldText(prepared.slice(bodyAt + definition.body.length));
   const valueAsked = new RegExp(
     String.raw`(?:vale|valga|sea|es igual a)\s+(?:${name}\(x\)\s*=\s*)?(${NUM})\b|${name}\(x\)\s*=\s*(${NUM})\s*\?`,
-  ).exec(folded);
+  ).exec(after);
   const zeroAsked = new RegExp(
     String.raw`\b(?:el cero|los ceros|la raiz|las raices)\s+de\s+${name}\b|${name}\s+corta al eje (?:x|de las abscisas)`,
   ).test(folded);
