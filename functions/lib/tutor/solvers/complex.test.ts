@@ -13,6 +13,10 @@ const solve = (problem: string) => solveComplex(problem);
 
 describe('solveComplex', () => {
   itSolvesCertainly(solve, [
+    // An equation in x «en C» or «en ℂ» is in the complex numbers: solved, and shown with its own x.
+    ['Resolvé x^2 + 4 = 0 en C.', ['**x = 2i o x = -2i**']],
+    ['Resolvé en ℂ la ecuación x² − 2x + 5 = 0.', ['$x^{2} - 2x + 5 = 0$', '**x = 1 + 2i o x = 1 - 2i**']],
+    ['Hallá las raíces complejas de x² + 9 = 0.', ['**x = 3i o x = -3i**']],
     [
       'Sea z = 2 + 3i y z̄ su conjugado. El resultado de z + z̄ · i es: A) 5 + i B) −1 + 5i C) 2 + 6i D) 5 − 5i E) Ninguna respuesta anterior es correcta',
       ['$\\bar{z} = 2 - 3i$', '**z + z̄ · i = 5 + 5i**'],
@@ -47,6 +51,7 @@ describe('solveComplex', () => {
     'un circuito con I = 2 A y R = 5 Ω, ¿qué tensión tiene?',
     'resolvé 2x + 3 = 7',
     'calculá 3 + 4',
+    'Un cuerpo a 20 °C se calienta: expresá 5 x 10 en C.',
   ]);
 
   itSolvesItsExamples(complexNumbers);

@@ -408,7 +408,9 @@ function askedOf(folded: string): Asked {
   return 'binomial';
 }
 
-const COMPLEX_CUE = /complej|imaginari|binomic|conjugad|\bmodulo\b|parte real|potencias? de i\b/;
+/** «Resolvé … en C» and «en ℂ» name the complex numbers as much as the word does. */
+const COMPLEX_CUE =
+  /complej|imaginari|binomic|conjugad|\bmodulo\b|parte real|potencias? de i\b|ℂ|\ben (?:el conjunto )?c\b(?!\s*°)/;
 const PARAM_CUE =
   /valor(?:es)?\s+(?:real(?:es)?\s+)?(?:del?\s+(?:parametro|numero)\s+)?(?:de\s+)?([a-hj-vx-y])\b(?!\))|\b(?:halla|hallar|determina|calcula|encontra)\w*\s+([a-hj-vx-y])\s+(?:para|tal|de modo|de manera)/;
 
@@ -818,9 +820,21 @@ function evaluateSymbolic(condition: Poly, other: Poly, pure: boolean, param: st
   return `parte real $${paramPolyTex(re, param)}$, parte imaginaria $${paramPolyTex(im, param)}$`;
 }
 
+const LONE = (letter: string) => new RegExp(`(?<![\\p{L}])${letter}(?![\\p{L}])`, 'gu');
+
 export function solveComplex(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
+  // «Resolvé x² + 4 = 0 en C»: the unknown is complex though written x; solved as z, shown as x.
+  if (
+    COMPLEX_CUE.test(folded) &&
+    LONE('x').test(statement) &&
+    !LONE('z').test(statement) &&
+    /=/.test(statement)
+  ) {
+    const reply = solveComplex(statement.replace(LONE('x'), 'z'));
+    return reply && { ...reply, text: reply.text.replace(LONE('z'), 'x') };
+  }
   const paramMatch = PARAM_CUE.exec(folded);
   const param = paramMatch ? (paramMatch[1] ?? paramMatch[2]) : undefined;
   try {

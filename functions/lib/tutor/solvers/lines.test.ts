@@ -6,6 +6,20 @@ const solve = (problem: string) => solveLines(problem);
 
 describe('solveLines', () => {
   itSolvesCertainly(solve, [
+    // A point and the slope, or the axis the line is parallel to.
+    ['Hallá la recta que pasa por el punto (1; 2) con pendiente −3.', ['**y = -3x + 5**']],
+    ['Escribí la ecuación de la recta de pendiente 1/2 que pasa por (4; 3).', ['**y = 0,5x + 1**']],
+    ['Hallá la ecuación de la recta que pasa por (2; −1) y es paralela al eje x.', ['**y = -1**']],
+    ['La recta paralela al eje y que pasa por (3; 5) es:', ['**x = 3**']],
+    // The slope and intercepts of a given line: no second equation is needed.
+    [
+      'Hallá la pendiente de la recta 2x − 3y + 6 = 0.',
+      ['$y = \\frac{2}{3}x + 2$', '**Pendiente: m = 2/3**'],
+    ],
+    [
+      'Indicá la pendiente y la ordenada al origen de la recta y = −2x + 5.',
+      ['**Pendiente: m = -2**', '**Ordenada al origen: b = 5**'],
+    ],
     [
       'La recta perpendicular a 4x + 2y = 7 que pasa por (−2; 5) es: A) y = −2x + 1 B) y = 0,5x + 4 C) y = 0,5x + 6 D) y = −0,5x + 4 E) Ninguna respuesta anterior es correcta',
       ['$m = -2$', '**y = 0,5x + 6** (en forma general, x - 2y + 12 = 0)'],
@@ -41,6 +55,8 @@ describe('solveLines', () => {
     'resolvé el sistema 2x + y = 5, x − y = 1',
     'la recta perpendicular a y = 2x que pasa por (1; 1) y (2; 2)',
     '¿para qué valor de k las rectas kx + y = 1 y 2kx + 2y = 2 son paralelas?',
+    'la recta que pasa por (1; 2) con pendiente −3 y es paralela al eje x',
+    'hallá la pendiente de la recta x = 4',
   ]);
 
   itSolvesItsExamples(lines);

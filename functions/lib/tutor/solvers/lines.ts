@@ -298,6 +298,70 @@ const midpoint = (p: Point, q: Point): Point => ({
   y: div(add(p.y, q.y), rat(2)),
 });
 
+/** «pasa por (1; 2) y tiene pendiente −3», «paralela al eje x que pasa por (2; −1)». */
+function pointAndSlope(folded: string, points: Point[], formulas: number): SolverReply | undefined {
+  const [p] = points;
+  if (!p || points.length !== 1 || formulas > 0) return undefined;
+  const slope = new RegExp(
+    String.raw`pendiente\s+(?:es\s+|igual a\s+|de\s+|m\s*=\s*)?(${NUM}(?:\/\d+)?)`,
+  ).exec(folded.replace(/[−–]/g, '-'));
+  const axis = /paralela al eje (?:de las )?(x|y|abscisas|ordenadas)\b/.exec(folded)?.[1];
+  if (Boolean(slope) === Boolean(axis)) return undefined;
+  let m: Rational | undefined;
+  if (slope) {
+    const [n, d] = (slope[1] ?? '').split('/');
+    m = div(readRational(n ?? ''), d ? readRational(d) : ONE);
+  } else m = axis === 'x' || axis === 'abscisas' ? ZERO : undefined;
+  const eq = through(p, m);
+  if (!passes(eq, p)) return undefined;
+  const steps = [
+    ...(axis
+      ? [
+          m === undefined
+            ? 'Una recta paralela al eje y es vertical: todos sus puntos tienen la misma abscisa.'
+            : 'Una recta paralela al eje x es horizontal: su pendiente es 0.',
+        ]
+      : []),
+    pointSlopeStep(p, m, eq),
+    `Verificación: $${pointTex(p)}$ cumple la ecuación ✓`,
+  ];
+  return reply(
+    'Recta por un punto con su pendiente',
+    `${label(p)}; ${axis ? `paralela al eje ${axis === 'abscisas' ? 'x' : axis === 'ordenadas' ? 'y' : axis}` : `pendiente ${m ? numText(m) : ''}`}`,
+    steps,
+    answerLines(eq),
+    '¿Qué indica el signo de la pendiente sobre cómo va la recta?',
+  );
+}
+
+/** «la pendiente (y la ordenada al origen) de la recta 2x − 3y + 6 = 0»: read off y = mx + b. */
+function slopeOfLine(folded: string, eq: LineEquation, shown: string): SolverReply | undefined {
+  const asksSlope = /\bpendiente\b/.test(folded);
+  const asksIntercept = /ordenada al origen|corta al eje (?:y|de las ordenadas)/.test(folded);
+  const asksRoot = /abscisa al origen|corta al eje (?:x|de las abscisas)|\bcero\b|\braiz\b/.test(folded);
+  if (!asksSlope && !asksIntercept && !asksRoot) return undefined;
+  const m = slopeOf(eq);
+  if (m === undefined) return undefined;
+  const q = div(eq.c, eq.b);
+  const root = isZero(m) ? undefined : div(neg(q), m);
+  if (asksRoot && root === undefined) return undefined;
+  const answers = [
+    asksSlope ? `**Pendiente: m = ${numText(m)}**` : '',
+    asksIntercept ? `**Ordenada al origen: b = ${numText(q)}**` : '',
+    asksRoot && root ? `**Abscisa al origen: x = ${numText(root)}**` : '',
+  ].filter(Boolean);
+  return reply(
+    'Pendiente y ordenada de una recta',
+    `la recta $${shown}$`,
+    [
+      `Despejá y para escribirla como $y = mx + b$: $${lineTex(eq)}$.`,
+      `La pendiente es el coeficiente de x y la ordenada al origen el término independiente${root ? `; la recta corta al eje x donde y = 0, en $x = ${ratTex(root)}$` : ''}.`,
+    ],
+    answers.join('\n\n'),
+    '¿Qué recta tiene pendiente 0 y cuál no tiene pendiente?',
+  );
+}
+
 export function solveLines(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
@@ -313,6 +377,8 @@ export function solveLines(problem: string): SolverReply | undefined {
     const formulas = linearFormulas(statement, param).filter(
       (f) => f.sides.length === 2 && f.vars.size > 0 && (param ? true : !f.hasParam),
     );
+    if (/paralela al eje/.test(folded))
+      return param ? undefined : pointAndSlope(folded, points, formulas.length);
     if (param) {
       if (!kind || points.length) return undefined;
       return parameterCondition(
@@ -326,6 +392,17 @@ export function solveLines(problem: string): SolverReply | undefined {
       .filter((eq): eq is LineEquation => eq !== undefined && !(isZero(eq.a) && isZero(eq.b)));
     if (lines.length !== formulas.length) return undefined;
     if (!kind) {
+      const withSlope = pointAndSlope(folded, points, formulas.length);
+      if (withSlope) return withSlope;
+      const [only] = lines;
+      if (only && lines.length === 1 && points.length === 0) {
+        const typed = formulas[0]?.sides[0];
+        return slopeOfLine(
+          folded,
+          only,
+          typed?.kind === 'var' && typed.name === 'y' ? lineTex(only) : equationTex(only),
+        );
+      }
       const [first, second] = points;
       if (
         lines.length ||
