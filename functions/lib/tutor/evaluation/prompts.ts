@@ -157,6 +157,11 @@ const math: Draft[] = [
     expect: has('A ∩ B = [1; 5]'),
   },
   {
+    tool: 'quadratic_parameter',
+    message: 'hallá k para que x^2 - 6x + k = 0 tenga una única raíz real',
+    expect: has('k = 9'),
+  },
+  {
     tool: 'divide_polynomials',
     message: 'hallá k para que x^3 + kx^2 - 4x + 3 sea divisible por (x + 1)',
     expect: has('k = -6'),

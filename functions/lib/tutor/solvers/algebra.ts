@@ -5,6 +5,7 @@
  */
 
 import { at } from '../../../../shared/lib/must.ts';
+import { foldText } from '../text.ts';
 import {
   asFraction,
   fmt,
@@ -896,10 +897,36 @@ function isGivenValue({ lhs, rhs, cleared }: Equation): boolean {
 }
 
 /** A reply for the equations in the message, or undefined when it holds none this solver handles. */
+/**
+ * The sum and the product of a quadratic's roots asked (−b/a and c/a, also when the roots are not real):
+ * added as the answer, the roots kept as a step that checks them.
+ */
+function withSumAndProduct(text: string, a: number, b: number, c: number, folded: string): string {
+  const sum = -b / a;
+  const product = c / a;
+  const asked = [
+    /\bsuma\b/.test(folded) ? `**Suma de las raíces: x₁ + x₂ = −b/a = ${fmt(sum, 4)}**` : '',
+    /\bproducto\b/.test(folded) ? `**Producto de las raíces: x₁ · x₂ = c/a = ${fmt(product, 4)}**` : '',
+  ].filter(Boolean);
+  // The roots found become a check: their bold is dropped so only the asked results stand as the answer.
+  const lines = text.split('\n');
+  const rootLine = lines.findIndex((line) => /^\*\*Soluci|^\*\*La ecuaci/.test(line));
+  if (rootLine < 0) return text;
+  const roots = (lines[rootLine] ?? '').replace(/\*\*/g, '');
+  return [
+    ...lines.slice(0, rootLine),
+    ...asked,
+    '',
+    `Comprobación con las raíces: ${roots}.`,
+    ...lines.slice(rootLine + 1),
+  ].join('\n');
+}
+
 export function solveAlgebra(message: string): string | undefined {
   // A logarithm or a trigonometric function said in words is not a factor this reading can see.
   if (/\b(?:log|ln|logaritmo|sen|seno|cos|coseno|tg|tangente)\b/iu.test(message)) return undefined;
-  const found = findEquations(message);
+  // «{ x + y = 10 ; x − y = 4 }»: the braces only gather the system's equations.
+  const found = findEquations(message.replace(/\{([^{}]*=[^{}]*)\}/g, ' $1 '));
   // Checked first: a coefficient too small to keep would have vanished from the polynomial already.
   const extreme = found.find((eq) => eq.outOfRange && !isGivenValue(eq));
   if (extreme) {
@@ -928,6 +955,11 @@ export function solveAlgebra(message: string): string | undefined {
   const x = at(firstVars, 0, 'unknown');
   const d = degree(p);
   if (d <= 1) return linear(first, x);
-  if (d === 2) return quadratic(first, x);
+  if (d === 2) {
+    const text = quadratic(first, x);
+    return /\b(?:suma|producto)\b[^.?]*\b(?:raices|soluciones)\b/.test(foldText(message))
+      ? withSumAndProduct(text, coef(p, x + x), coef(p, x), coef(p, ''), foldText(message))
+      : text;
+  }
   return `La ecuación $${first.tex}$ es de grado ${d}. Para esas conviene factorizar (factor común, diferencia de cuadrados o Ruffini con los divisores del término independiente) hasta llegar a factores de grado 1 o 2. ¿Probaste si x = 1 o x = −1 la verifican?`;
 }

@@ -23,6 +23,20 @@ describe('readings that once went wrong', () => {
     expect(reply.text).not.toMatch(/x = 7\b/);
   });
 
+  it('the sum and the product of the roots asked are the answer, not the roots alone', () => {
+    const reply = solveProblem('Hallá la suma y el producto de las raíces de 2x² − 6x + 4 = 0.');
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('**Suma de las raíces: x₁ + x₂ = −b/a = 3**');
+    expect(reply.text).toContain('**Producto de las raíces: x₁ · x₂ = c/a = 2**');
+    expect(solveProblem('El producto de las raíces de x² + 2x + 5 = 0 es:').text).toContain('c/a = 5**');
+  });
+
+  it('a system in braces, «{ x + y = 10 ; x − y = 4 }», is read as its two equations', () => {
+    const reply = solveProblem('Resolvé el sistema { x + y = 10 ; x − y = 4 }.');
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('**Solución: x = 7; y = 3**');
+  });
+
   it('a question back about an equation in two unknowns is not a certain reply', () => {
     const reply = solveProblem('Resolvé 2x + y = 7.');
     expect(reply.certain).toBe(false);

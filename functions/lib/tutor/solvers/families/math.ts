@@ -27,6 +27,7 @@ import { planePoints } from '../plane-points.ts';
 import { polynomialDivision } from '../polynomial-division.ts';
 import { quadrantRatios } from '../quadrant.ts';
 import { quadraticFromData } from '../quadratic-from-data.ts';
+import { quadraticParameter } from '../quadratic-parameter.ts';
 import { similarity } from '../similarity.ts';
 import { solids } from '../solids.ts';
 import { solveRightTriangle, solveTrigEquation } from '../trigonometry.ts';
@@ -51,6 +52,7 @@ export const solvers = [
   functionDomain,
   functionEquation,
   quadraticFromData,
+  quadraticParameter,
   polynomialDivision,
   fractionSum,
   declareSolver({

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { quadraticParameter, solveQuadraticParameter } from './quadratic-parameter.ts';
+import { itDeclines, itSolvesCertainly, itSolvesItsExamples, random } from './testing.ts';
+
+const solve = (problem: string) => solveQuadraticParameter(problem);
+
+describe('solveQuadraticParameter', () => {
+  itSolvesCertainly(solve, [
+    ['Hallá k para que x² − 6x + k = 0 tenga una única raíz real.', ['$\\Delta = -4k + 36$', '**k = 9**']],
+    ['Hallá k para que x² + kx + 9 = 0 tenga raíces reales iguales.', ['**k = -6 o k = 6**']],
+    ['Hallá k para que kx² + 4x + 1 = 0 tenga una raíz doble.', ['**k = 4**']],
+    ['¿Para qué valores de m la ecuación x² + 4x + m = 0 tiene dos raíces reales distintas?', ['**m < 4**']],
+    ['Hallá m para que x² − 2x + m = 0 no tenga raíces reales.', ['**m > 1**']],
+  ]);
+
+  itDeclines('leaves alone what it does not read whole: %s', solve, [
+    'Resolvé x² − 6x + 9 = 0.',
+    'Hallá k para que x² − 6x + k = 0 tenga una raíz igual a 2.',
+    // A discriminant quadratic in the parameter: the inequality is not this reading.
+    'Hallá k para que x² + kx + 9 = 0 tenga dos raíces reales distintas.',
+  ]);
+
+  itSolvesItsExamples(quadraticParameter);
+});
+
+describe('solveQuadraticParameter, checked back', () => {
+  it('finds the c that makes x² + bx + c = 0 a double root, c = b²/4', () => {
+    const next = random(9);
+    for (let n = 0; n < 30; n++) {
+      const b = 2 * (Math.floor(next() * 11) - 5);
+      const reply = solve(
+        `Hallá k para que x² ${b < 0 ? '−' : '+'} ${Math.abs(b)}x + k = 0 tenga una raíz doble.`,
+      );
+      expect(reply?.certain).toBe(true);
+      expect(reply?.text).toContain(`**k = ${(b * b) / 4}**`);
+    }
+  });
+});

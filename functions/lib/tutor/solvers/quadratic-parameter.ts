@@ -1,0 +1,154 @@
+/**
+ * The parameter of a quadratic equation from the nature of its roots, by the discriminant: «Hallá k para
+ * que x² − 6x + k = 0 tenga una única raíz real» (Δ = 0), «… dos raíces reales distintas» (Δ > 0), «… no
+ * tenga raíces reales» (Δ < 0). The discriminant as a polynomial in the parameter, read from the equation
+ * at several values of it; each value found is put back and its discriminant checked.
+ */
+import { foldText } from '../text.ts';
+import { declareSolver, type SolverReply } from './declaration.ts';
+import {
+  add,
+  coefAt,
+  degree,
+  div,
+  Inexact,
+  isZero,
+  mul,
+  neg,
+  type Poly,
+  type Rational,
+  rat,
+  ratTex,
+  ratText,
+  sign,
+  sub,
+} from './exact.ts';
+import { parameterLetter, paramPolyTex, polyInParam } from './linear-forms.ts';
+import { rationalRoots } from './lines.ts';
+import { findStatements, hasX, toRationalFunction } from './math-text.ts';
+import { workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
+
+type Nature = 'double' | 'distinct' | 'none';
+
+function natureAsked(folded: string): Nature | undefined {
+  if (
+    /raiz doble|unica raiz|una sola raiz|raices (?:reales )?iguales|solucion unica|una unica solucion/.test(
+      folded,
+    )
+  )
+    return 'double';
+  if (
+    /no tenga raices reales|sin raices reales|raices (?:complejas|no reales)|no tenga solucion(?:es)? real/.test(
+      folded,
+    )
+  )
+    return 'none';
+  if (/(?:dos )?raices reales (?:y )?distintas|dos raices reales|dos soluciones reales/.test(folded))
+    return 'distinct';
+  return undefined;
+}
+
+/** The quadratic's coefficients [c, b, a] with the parameter set to k, or undefined. */
+function coefficientsAt(statement: string, param: string, k: Rational): Poly | undefined {
+  // «kx²»: the parameter glued to the unknown is still the parameter.
+  const text = statement.replace(
+    new RegExp(`(?<![\\p{L}])${param}(?![a-wyzáéíóúñ])`, 'gu'),
+    `(${ratText(k)})`,
+  );
+  const equations = findStatements(text).filter(
+    (s) => s.relations.length === 1 && s.relations[0] === '=' && s.sides.some(hasX),
+  );
+  const [equation] = equations;
+  if (!equation || equations.length !== 1) return undefined;
+  const [left, right] = equation.sides;
+  const [l, r] = [left && toRationalFunction(left), right && toRationalFunction(right)];
+  if (!l || !r || l.den.length !== 1 || r.den.length !== 1) return undefined;
+  const [ld, rd] = [l.den[0], r.den[0]];
+  if (!ld || !rd) return undefined;
+  const length = Math.max(l.num.length, r.num.length);
+  const poly = Array.from({ length }, (_, i) =>
+    sub(div(l.num[i] ?? rat(0), ld), div(r.num[i] ?? rat(0), rd)),
+  );
+  return degree(poly) <= 2 ? poly : undefined;
+}
+
+const discriminant = (p: Poly) =>
+  sub(mul(coefAt(p, 1), coefAt(p, 1)), mul(rat(4), mul(coefAt(p, 2), coefAt(p, 0))));
+
+export function solveQuadraticParameter(problem: string): SolverReply | undefined {
+  const statement = withoutOptions(problem).replace(/[−–]/g, '-');
+  const folded = foldText(statement);
+  const nature = natureAsked(folded);
+  const param = parameterLetter(folded);
+  if (!nature || !param || param === 'x') return undefined;
+  try {
+    // The leading coefficient must not vanish at the values found (it would not be quadratic).
+    const leading = polyInParam((k) => {
+      const p = coefficientsAt(statement, param, k);
+      return p ? coefAt(p, 2) : undefined;
+    });
+    const delta = polyInParam((k) => {
+      const p = coefficientsAt(statement, param, k);
+      return p ? discriminant(p) : undefined;
+    });
+    if (!leading || !delta || degree(delta) < 1) return undefined;
+    const at = (poly: Poly, k: Rational) => poly.reduceRight((acc, c) => add(mul(acc, k), c), rat(0));
+    const deltaTex = paramPolyTex(delta, param);
+    const steps = [
+      `El tipo de raíces lo decide el discriminante $\\Delta = b^2 - 4ac$: con la letra ${param} queda $\\Delta = ${deltaTex}$.`,
+    ];
+    let answer: string;
+    if (nature === 'double') {
+      const roots = (rationalRoots(delta) ?? []).filter((k) => !isZero(at(leading, k)));
+      if (roots.length === 0) return undefined;
+      for (const k of roots) if (!isZero(at(delta, k))) return undefined;
+      steps.push(
+        `Una raíz doble (real y única) pide $\\Delta = 0$: $${deltaTex} = 0$, así que ${roots.map((k) => `$${param} = ${ratTex(k)}$`).join(' o ')}.`,
+        `Verificación: con ${roots.length > 1 ? 'esos valores' : 'ese valor'} el discriminante da 0 ✓`,
+      );
+      answer = `**${roots.map((k) => `${param} = ${ratText(k)}`).join(' o ')}**`;
+    } else {
+      // Only a discriminant linear in the parameter: Δ = m·k + q changes sign once, at −q/m.
+      if (degree(delta) !== 1 || degree(leading) > 0 || isZero(coefAt(leading, 0))) return undefined;
+      const [q, m] = [coefAt(delta, 0), coefAt(delta, 1)];
+      const cut = div(neg(q), m);
+      const wantPositive = nature === 'distinct';
+      const greater = wantPositive === sign(m) > 0;
+      const probe = add(cut, greater ? rat(1) : rat(-1));
+      if (sign(at(delta, probe)) !== (wantPositive ? 1 : -1)) return undefined;
+      steps.push(
+        `${wantPositive ? 'Dos raíces reales distintas piden $\\Delta > 0$' : 'Sin raíces reales, $\\Delta < 0$'}: $${deltaTex} ${wantPositive ? '>' : '<'} 0$, así que $${param} ${greater ? '>' : '<'} ${ratTex(cut)}$.`,
+        `Verificación: con ${param} = ${ratText(probe)} el discriminante vale ${ratText(at(delta, probe))} ✓`,
+      );
+      answer = `**${param} ${greater ? '>' : '<'} ${ratText(cut)}**`;
+    }
+    return {
+      text: workedReply({
+        title: 'Ecuación cuadrática con un parámetro',
+        data: `la ecuación con la letra ${param}; se pide que tenga ${nature === 'double' ? 'una raíz doble' : nature === 'distinct' ? 'dos raíces reales distintas' : 'ninguna raíz real'}`,
+        steps,
+        answer,
+        closing: '¿Qué le pasa a la parábola cuando el discriminante es 0?',
+      }),
+      certain: true,
+    };
+  } catch (error) {
+    if (error instanceof Inexact) return undefined;
+    throw error;
+  }
+}
+
+export const quadraticParameter = declareSolver({
+  name: 'quadratic_parameter',
+  offer: 'cuadráticas con un parámetro (tipo de raíces)',
+  summary:
+    'The value of a parameter in a quadratic equation from the nature of its roots, with the discriminant: one double root (Δ = 0), two distinct real roots (Δ > 0) or none (Δ < 0).',
+  examples: [
+    'Hallá k para que x² − 6x + k = 0 tenga una única raíz real.',
+    '¿Para qué valores de m la ecuación x² + 4x + m = 0 tiene dos raíces reales distintas?',
+    'Hallá k para que x² + kx + 9 = 0 tenga raíces reales iguales.',
+  ],
+  parameters: { problem: 'the statement, as written' },
+  solve: solveQuadraticParameter,
+});
