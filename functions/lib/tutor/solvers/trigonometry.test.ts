@@ -89,6 +89,12 @@ describe('solveRightTriangle', () => {
       ['c = 5 cm', 'α ≈ 36,87°', 'β ≈ 53,13°'],
     ],
     ['catetos 1 y 1', ['c = √2 ≈ 1,41', 'α = 45°']],
+    // The area or the perimeter asked is the answer, in bold; the sides are the way there.
+    [
+      'Un triángulo rectángulo tiene un cateto de 6 cm y la hipotenusa de 10 cm. Calculá su área.',
+      ['b = 8 cm', '**Área = 24 cm²**'],
+    ],
+    ['Calculá el perímetro de un triángulo rectángulo de catetos 5 cm y 12 cm.', ['**Perímetro = 30 cm**']],
     ['la hipotenusa mide 10 y un cateto 6', ['b = 8', 'α ≈ 36,87°']],
     ['hipotenusa de 5 cm y un cateto de 3 cm', ['b = 4 cm']],
     [

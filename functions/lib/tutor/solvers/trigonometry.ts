@@ -925,6 +925,24 @@ function rightTriangle(message: string): string | undefined {
     throw error;
   }
   const beta = { degrees: 90 - alpha.degrees, exact: alpha.exact };
+  // The area or the perimeter asked is the answer; the sides and angles stay as the steps to it.
+  const asked: string[] = [];
+  if (/\barea\b|superficie/.test(folded)) {
+    const area = (a.value * b.value) / 2;
+    steps.push(
+      `Área: los catetos son base y altura, $A = \\frac{a \\cdot b}{2} \\approx ${fmt(area, 2).replace(',', '{,}')}$.`,
+    );
+    asked.push(
+      `**Área ${Number.isInteger(Math.round(area * 1e9) / 1e9) ? '=' : '≈'} ${fmt(area, 2)}${unit ? ` ${unit}²` : ''}**`,
+    );
+  }
+  if (/perimetro/.test(folded)) {
+    const perimeter = a.value + b.value + c.value;
+    steps.push(`Perímetro: $a + b + c \\approx ${fmt(perimeter, 2).replace(',', '{,}')}$.`);
+    asked.push(
+      `**Perímetro ${Number.isInteger(Math.round(perimeter * 1e9) / 1e9) ? '=' : '≈'} ${fmt(perimeter, 2)}${u}**`,
+    );
+  }
   steps.push(
     `El otro ángulo agudo: los dos suman 90°, así que $\\beta = 90^\\circ - \\alpha ${beta.exact ? '=' : '\\approx'} ${fmt(beta.degrees, 2).replace(',', '{,}')}^\\circ$.`,
   );
@@ -935,7 +953,9 @@ function rightTriangle(message: string): string | undefined {
     '',
     ...steps.map((s, i) => `${i + 1}. ${s}`),
     '',
-    `**Lados: a ${lengthText(a, unit)}; b ${lengthText(b, unit)}; c ${lengthText(c, unit)}. Ángulos: α ${degreeText(alpha)}; β ${degreeText(beta)}; y el recto, 90°.**`,
+    asked.length
+      ? `Lados: a ${lengthText(a, unit)}; b ${lengthText(b, unit)}; c ${lengthText(c, unit)}.\n\n${asked.join('\n\n')}`
+      : `**Lados: a ${lengthText(a, unit)}; b ${lengthText(b, unit)}; c ${lengthText(c, unit)}. Ángulos: α ${degreeText(alpha)}; β ${degreeText(beta)}; y el recto, 90°.**`,
     '',
     `Verificación: $a^2 + b^2 = ${fmt(a.value ** 2 + b.value ** 2, 2).replace(',', '{,}')}$ y $c^2 = ${fmt(c.value ** 2, 2).replace(',', '{,}')}$ ✓`,
     '',
