@@ -162,6 +162,11 @@ const math: Draft[] = [
     expect: has('k = 9'),
   },
   {
+    tool: 'plane_figure_measures',
+    message: 'calculá el área de un trapecio de bases 8 cm y 5 cm y 4 cm de altura',
+    expect: has('26 cm²'),
+  },
+  {
     tool: 'divide_polynomials',
     message: 'hallá k para que x^3 + kx^2 - 4x + 3 sea divisible por (x + 1)',
     expect: has('k = -6'),

@@ -23,6 +23,7 @@ import { leaning } from '../leaning.ts';
 import { lines } from '../lines.ts';
 import { literalSystems } from '../literal-systems.ts';
 import { obliqueTriangle } from '../oblique-triangle.ts';
+import { planeFigures } from '../plane-figures.ts';
 import { planePoints } from '../plane-points.ts';
 import { polynomialDivision } from '../polynomial-division.ts';
 import { quadrantRatios } from '../quadrant.ts';
@@ -43,6 +44,7 @@ export const solvers = [
   lines,
   vectors,
   planePoints,
+  planeFigures,
   intervalSets,
   solids,
   similarity,

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { planeFigures, solvePlaneFigure } from './plane-figures.ts';
+import { itDeclines, itSolvesCertainly, itSolvesItsExamples, random } from './testing.ts';
+
+const solve = (problem: string) => solvePlaneFigure(problem);
+
+describe('solvePlaneFigure', () => {
+  itSolvesCertainly(solve, [
+    [
+      'Calculá el área de un sector circular de 6 cm de radio y ángulo central de 60°.',
+      ['**Área = 6π ≈ 18,85 cm²**'],
+    ],
+    [
+      'Calculá el área de un trapecio cuyas bases miden 8 cm y 5 cm y cuya altura es de 4 cm.',
+      ['**Área = 26 cm²**'],
+    ],
+    [
+      'Un rectángulo tiene 34 cm de perímetro y su diagonal mide 13 cm. ¿Cuánto miden sus lados?',
+      ['**Lados: 12 cm y 5 cm**'],
+    ],
+    ['Calculá la altura de un triángulo equilátero de 8 cm de lado.', ['**Altura ≈ 6,93 cm**']],
+    ['¿Cuál es el área de un círculo de 10 cm de diámetro?', ['**Área = 25π ≈ 78,54 cm²**']],
+    [
+      'Calculá el perímetro y la diagonal de un rectángulo de 12 cm de largo y 5 cm de ancho.',
+      ['**Perímetro = 34 cm**', '**Diagonal = 13 cm**'],
+    ],
+    ['Calculá el área de un rombo cuyas diagonales miden 10 cm y 6 cm.', ['**Área = 30 cm²**']],
+  ]);
+
+  itDeclines('leaves alone what is not its kind or not read whole: %s', solve, [
+    'Un triángulo rectángulo tiene 8 cm de base y 5 cm de altura. Calculá su área.',
+    'Calculá el volumen de un cilindro de 3 cm de radio y 10 cm de altura.',
+    'Calculá el área de un trapecio de bases 8 cm y 5 cm.',
+    'Elevá al cuadrado 5 y calculá el área de 3 cm.',
+    'Calculá el área de un rectángulo de 12 cm de largo, 5 cm de ancho y 3 cm de alto.',
+  ]);
+
+  itSolvesItsExamples(planeFigures);
+});
+
+describe('solvePlaneFigure, checked back', () => {
+  it('finds the sides of random rectangles from their perimeter and diagonal', () => {
+    const next = random(634);
+    for (let n = 0; n < 30; n++) {
+      const [a, b] = [3 + Math.floor(next() * 20), 1 + Math.floor(next() * 20)];
+      if (a === b) continue;
+      const [l, w] = a > b ? [a, b] : [b, a];
+      const d = Math.hypot(l, w);
+      if (!Number.isInteger(d)) continue;
+      const reply = solve(
+        `Un rectángulo tiene ${2 * (l + w)} cm de perímetro y su diagonal mide ${d} cm. ¿Cuánto miden sus lados?`,
+      );
+      expect(reply?.text).toContain(`**Lados: ${l} cm y ${w} cm**`);
+    }
+    for (const [l, w, d] of [
+      [8, 6, 10],
+      [15, 8, 17],
+      [24, 7, 25],
+    ] as const) {
+      const reply = solve(
+        `Un rectángulo tiene ${2 * (l + w)} cm de perímetro y su diagonal mide ${d} cm. ¿Cuánto miden sus lados?`,
+      );
+      expect(reply?.certain).toBe(true);
+      expect(reply?.text).toContain(`**Lados: ${l} cm y ${w} cm**`);
+    }
+  });
+});

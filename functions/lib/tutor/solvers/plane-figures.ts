@@ -1,0 +1,316 @@
+/**
+ * Areas, perimeters and diagonals of the plane figures of the programme, from measures the statement
+ * names: circle (radius or diameter), circular sector (radius and central angle), square, rectangle,
+ * trapezoid, rhombus, triangle by base and height, equilateral triangle by its side, and a rectangle
+ * from its perimeter and diagonal. Every number of the statement must be a measure read and used.
+ */
+import { foldText } from '../text.ts';
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { fmt, readNumber } from './numbers.ts';
+import { workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
+
+type Asked = 'area' | 'perimeter' | 'diagonal' | 'height' | 'arc' | 'sides';
+
+interface Result {
+  asked: Asked;
+  value: number;
+  formula: string;
+  /** π·k exactly, when the result is a multiple of π. */
+  piTimes?: number;
+}
+
+interface Figure {
+  title: string;
+  cue: RegExp;
+  /** The measures it needs, by the words that name them. */
+  read: (m: Measures) => Partial<Record<string, number>> | undefined;
+  solve: (v: Record<string, number>, asked: Asked) => Result | undefined;
+}
+
+type Measures = { named: Map<string, number>; angle?: number; unit: string };
+
+const NUM = String.raw`(\d+(?:[.,]\d+)?)`;
+const UNIT = String.raw`\s*(mm|cm|dm|km|m)\b`;
+const WORD = String.raw`(radio|diametro|lado|base mayor|base menor|bases|base|altura|largo|ancho|diagonal mayor|diagonal menor|diagonales|perimetro|diagonal)`;
+
+/** «de 6 cm de radio», «radio de 6 cm», «bases de 8 cm y 5 cm», «lados de 12 y 5 cm». */
+function readMeasures(folded: string): Measures | undefined {
+  const named = new Map<string, number>();
+  const units = new Set<string>();
+  const put = (word: string, raw: string | undefined, unit: string | undefined) => {
+    const value = readNumber(raw ?? '');
+    if (value === undefined || value <= 0) return false;
+    if (unit) units.add(unit);
+    const before = named.get(word);
+    if (before !== undefined && before !== value) return false;
+    named.set(word, value);
+    return true;
+  };
+  const pairs = new RegExp(
+    String.raw`\b(bases|diagonales|lados)\s+(?:miden\s+|de\s+)?${NUM}(?:${UNIT})?\s+y\s+${NUM}${UNIT}`,
+    'g',
+  );
+  for (const m of folded.matchAll(pairs)) {
+    const [first, second] =
+      m[1] === 'bases'
+        ? ['base mayor', 'base menor']
+        : m[1] === 'diagonales'
+          ? ['diagonal mayor', 'diagonal menor']
+          : ['largo', 'ancho'];
+    if (!put(first, m[2], m[3] ?? m[5]) || !put(second, m[4], m[5])) return undefined;
+  }
+  const rest = folded.replace(pairs, ' ');
+  for (const m of rest.matchAll(new RegExp(String.raw`${NUM}${UNIT}\s+de\s+${WORD}\b`, 'g')))
+    if (!put(m[3] ?? '', m[1], m[2])) return undefined;
+  for (const m of rest.matchAll(
+    new RegExp(String.raw`\b${WORD}\s+(?:de|mide|es de|igual a|=)\s*${NUM}${UNIT}`, 'g'),
+  ))
+    if (!put(m[1] ?? '', m[2], m[3])) return undefined;
+  const angle = /(?:angulo(?: central)?\s+(?:de\s+)?)(\d+(?:[.,]\d+)?)\s*°/.exec(folded)?.[1];
+  if (units.size > 1) return undefined;
+  return {
+    named,
+    ...(angle ? { angle: readNumber(angle) ?? Number.NaN } : {}),
+    unit: [...units][0] ?? '',
+  };
+}
+
+const radiusOf = (m: Measures) => m.named.get('radio') ?? (m.named.get('diametro') ?? Number.NaN) / 2;
+const only = (m: Measures, words: string[]) => [...m.named.keys()].every((k) => words.includes(k));
+
+const FIGURES: Figure[] = [
+  {
+    title: 'Sector circular',
+    cue: /\bsector circular\b/,
+    read: (m) => (only(m, ['radio', 'diametro']) && m.angle ? { r: radiusOf(m), angle: m.angle } : undefined),
+    solve: ({ r = 0, angle = 0 }, asked) =>
+      asked === 'area'
+        ? {
+            asked,
+            value: (Math.PI * r * r * angle) / 360,
+            formula: 'A = \\pi r^2 \\cdot \\frac{\\alpha}{360^\\circ}',
+            piTimes: (r * r * angle) / 360,
+          }
+        : asked === 'arc'
+          ? {
+              asked,
+              value: (2 * Math.PI * r * angle) / 360,
+              formula: 'L = 2\\pi r \\cdot \\frac{\\alpha}{360^\\circ}',
+              piTimes: (2 * r * angle) / 360,
+            }
+          : undefined,
+  },
+  {
+    title: 'Círculo',
+    cue: /\b(?:circulo|circunferencia)\b/,
+    read: (m) =>
+      only(m, ['radio', 'diametro']) && !m.angle && m.named.size === 1 ? { r: radiusOf(m) } : undefined,
+    solve: ({ r = 0 }, asked) =>
+      asked === 'area'
+        ? { asked, value: Math.PI * r * r, formula: 'A = \\pi r^2', piTimes: r * r }
+        : asked === 'perimeter' || asked === 'arc'
+          ? { asked: 'perimeter', value: 2 * Math.PI * r, formula: 'L = 2\\pi r', piTimes: 2 * r }
+          : undefined,
+  },
+  {
+    title: 'Trapecio',
+    cue: /\btrapecio\b/,
+    read: (m) =>
+      only(m, ['base mayor', 'base menor', 'altura']) && m.named.size === 3
+        ? {
+            B: m.named.get('base mayor') ?? 0,
+            b: m.named.get('base menor') ?? 0,
+            h: m.named.get('altura') ?? 0,
+          }
+        : undefined,
+    solve: ({ B = 0, b = 0, h = 0 }, asked) =>
+      asked === 'area'
+        ? { asked, value: ((B + b) * h) / 2, formula: 'A = \\frac{(B + b) \\cdot h}{2}' }
+        : undefined,
+  },
+  {
+    title: 'Rombo',
+    cue: /\brombo\b/,
+    read: (m) =>
+      only(m, ['diagonal mayor', 'diagonal menor']) && m.named.size === 2
+        ? { D: m.named.get('diagonal mayor') ?? 0, d: m.named.get('diagonal menor') ?? 0 }
+        : undefined,
+    solve: ({ D = 0, d = 0 }, asked) =>
+      asked === 'area'
+        ? { asked, value: (D * d) / 2, formula: 'A = \\frac{D \\cdot d}{2}' }
+        : asked === 'perimeter'
+          ? { asked, value: 4 * Math.hypot(D / 2, d / 2), formula: 'P = 4 \\sqrt{(D/2)^2 + (d/2)^2}' }
+          : undefined,
+  },
+  {
+    title: 'Triángulo equilátero',
+    cue: /\btriangulo equilatero\b/,
+    read: (m) => (only(m, ['lado']) && m.named.size === 1 ? { l: m.named.get('lado') ?? 0 } : undefined),
+    solve: ({ l = 0 }, asked) =>
+      asked === 'height'
+        ? { asked, value: (Math.sqrt(3) / 2) * l, formula: 'h = \\frac{\\sqrt{3}}{2}\\, l' }
+        : asked === 'area'
+          ? { asked, value: (Math.sqrt(3) / 4) * l * l, formula: 'A = \\frac{\\sqrt{3}}{4}\\, l^2' }
+          : asked === 'perimeter'
+            ? { asked, value: 3 * l, formula: 'P = 3l' }
+            : undefined,
+  },
+  {
+    title: 'Triángulo',
+    cue: /\btriangulo\b(?! (?:rectangulo|equilatero|isosceles))/,
+    read: (m) =>
+      only(m, ['base', 'altura']) && m.named.size === 2
+        ? { b: m.named.get('base') ?? 0, h: m.named.get('altura') ?? 0 }
+        : undefined,
+    solve: ({ b = 0, h = 0 }, asked) =>
+      asked === 'area' ? { asked, value: (b * h) / 2, formula: 'A = \\frac{b \\cdot h}{2}' } : undefined,
+  },
+  {
+    title: 'Cuadrado',
+    cue: /\b(?:un|el|del|cada|este) cuadrado\b/,
+    read: (m) => (only(m, ['lado']) && m.named.size === 1 ? { l: m.named.get('lado') ?? 0 } : undefined),
+    solve: ({ l = 0 }, asked) =>
+      asked === 'area'
+        ? { asked, value: l * l, formula: 'A = l^2' }
+        : asked === 'perimeter'
+          ? { asked, value: 4 * l, formula: 'P = 4l' }
+          : asked === 'diagonal'
+            ? { asked, value: l * Math.SQRT2, formula: 'd = l\\sqrt{2}' }
+            : undefined,
+  },
+  {
+    title: 'Rectángulo',
+    cue: /^(?!.*triangulo).*\brectangulo\b/s,
+    read: (m) => {
+      const [l, w] = [
+        m.named.get('largo') ?? m.named.get('base'),
+        m.named.get('ancho') ?? m.named.get('altura'),
+      ];
+      if (l !== undefined && w !== undefined && m.named.size === 2) return { l, w };
+      const [p, d] = [m.named.get('perimetro'), m.named.get('diagonal')];
+      return p !== undefined && d !== undefined && m.named.size === 2 ? { p, d } : undefined;
+    },
+    solve: ({ l, w, p, d }, asked) => {
+      if (l !== undefined && w !== undefined)
+        return asked === 'area'
+          ? { asked, value: l * w, formula: 'A = b \\cdot h' }
+          : asked === 'perimeter'
+            ? { asked, value: 2 * (l + w), formula: 'P = 2(b + h)' }
+            : asked === 'diagonal'
+              ? { asked, value: Math.hypot(l, w), formula: 'd = \\sqrt{b^2 + h^2}' }
+              : undefined;
+      if (p === undefined || d === undefined || asked !== 'sides') return undefined;
+      // b + h = P/2 and b² + h² = d²: b and h are the roots of t² − (P/2)t + ((P/2)² − d²)/2 = 0.
+      const s = p / 2;
+      const q = (s * s - d * d) / 2;
+      const disc = s * s - 4 * q;
+      if (!(q > 0 && disc >= 0)) return undefined;
+      return { asked, value: (s + Math.sqrt(disc)) / 2, formula: 'b + h = \\frac{P}{2},\\ b^2 + h^2 = d^2' };
+    },
+  },
+];
+
+/** What is asked: the measures the statement names and does not give. */
+function askedOf(folded: string, given: Map<string, number>): Asked[] {
+  const asked: Asked[] = [];
+  if (/\barea\b|superficie/.test(folded)) asked.push('area');
+  if (/perimetro|longitud de la circunferencia|\bcontorno\b/.test(folded) && !given.has('perimetro'))
+    asked.push('perimeter');
+  if (/longitud del arco|\barco\b/.test(folded)) asked.push('arc');
+  if (/\bdiagonal\b/.test(folded) && ![...given.keys()].some((k) => k.startsWith('diagonal')))
+    asked.push('diagonal');
+  if (/\baltura\b/.test(folded) && !given.has('altura')) asked.push('height');
+  if (/\blados\b|dimensiones/.test(folded) && !given.has('largo') && !given.has('lado')) asked.push('sides');
+  return asked;
+}
+
+const SHOWN: Record<string, string> = { diametro: 'diámetro', perimetro: 'perímetro' };
+
+const NAMES: Record<Asked, string> = {
+  area: 'Área',
+  perimeter: 'Perímetro',
+  diagonal: 'Diagonal',
+  height: 'Altura',
+  arc: 'Longitud del arco',
+  sides: 'Lados',
+};
+
+export function solvePlaneFigure(problem: string): SolverReply | undefined {
+  const folded = foldText(withoutOptions(problem)).replace(/º/g, '°').replace(/\s+/g, ' ');
+  if (/\b(?:cilindro|cono|esfera|cubo|prisma|piramide|tanque|pileta|volumen)\b/.test(folded))
+    return undefined;
+  const figure = FIGURES.find((f) => f.cue.test(folded));
+  if (!figure) return undefined;
+  const measures = readMeasures(folded);
+  if (!measures) return undefined;
+  // Every number is a measure read: none left over.
+  const numbers = (folded.match(/\d+(?:[.,]\d+)?/g) ?? []).length;
+  if (numbers !== measures.named.size + (measures.angle ? 1 : 0)) return undefined;
+  const values = figure.read(measures);
+  if (!values || Object.values(values).some((v) => v === undefined || !Number.isFinite(v) || v <= 0))
+    return undefined;
+  const asked = askedOf(folded, measures.named);
+  if (asked.length === 0) return undefined;
+  const results = asked.map((a) => figure.solve(values as Record<string, number>, a));
+  if (results.some((r) => !r)) return undefined;
+  const u = measures.unit;
+  const unitOf = (a: Asked) => (u ? ` ${u}${a === 'area' ? '²' : ''}` : '');
+  const shown = (r: Result) => {
+    const rounded = Math.abs(r.value - Math.round(r.value)) < 1e-9;
+    const pi =
+      r.piTimes !== undefined && Math.abs(r.piTimes - Math.round(r.piTimes * 1000) / 1000) < 1e-9
+        ? `${fmt(r.piTimes, 3)}π `
+        : '';
+    return `${pi ? `= ${pi.trim() === '1π' ? 'π' : pi.trim()} ≈ ` : rounded ? '= ' : '≈ '}${fmt(r.value, 2)}`;
+  };
+  const steps: string[] = [];
+  const answers: string[] = [];
+  for (const r of results) {
+    if (!r) continue;
+    if (r.asked === 'sides') {
+      const p = (values.p ?? 0) / 2;
+      const other = p - r.value;
+      // The check: the two sides give back the perimeter and the diagonal.
+      if (Math.abs(Math.hypot(r.value, other) - (values.d ?? 0)) > 1e-9) return undefined;
+      steps.push(
+        `Con $${r.formula}$: los lados son las raíces de $t^2 - ${fmt(p, 4)}t + ${fmt(r.value * other, 4)} = 0$.`,
+      );
+      answers.push(
+        `**Lados: ${fmt(r.value, 2)}${unitOf('perimeter')} y ${fmt(other, 2)}${unitOf('perimeter')}**`,
+      );
+      continue;
+    }
+    steps.push(`${NAMES[r.asked]}: $${r.formula} ${shown(r).replace('≈', '\\approx')}$${unitOf(r.asked)}.`);
+    answers.push(`**${NAMES[r.asked]} ${shown(r)}${unitOf(r.asked)}**`);
+  }
+  const data = [
+    ...[...measures.named.entries()].map(([k, v]) => `${SHOWN[k] ?? k} ${fmt(v, 4)}${u ? ` ${u}` : ''}`),
+    ...(measures.angle ? [`ángulo ${fmt(measures.angle, 2)}°`] : []),
+  ].join(', ');
+  return {
+    text: workedReply({
+      title: figure.title,
+      data,
+      steps,
+      answer: answers.join('\n\n'),
+      closing: '¿En qué unidad se mide un área y en cuál un perímetro?',
+    }),
+    certain: true,
+  };
+}
+
+export const planeFigures = declareSolver({
+  name: 'plane_figure_measures',
+  offer: 'áreas y perímetros de figuras planas',
+  summary:
+    'Areas, perimeters and diagonals of plane figures from their named measures: circle (radius or diameter), circular sector (radius and central angle; area or arc), square, rectangle (also its sides from perimeter and diagonal), trapezoid, rhombus, triangle by base and height, equilateral triangle by its side (height, area).',
+  examples: [
+    'Calculá el área de un sector circular de 6 cm de radio y ángulo central de 60°.',
+    'Calculá el área de un trapecio de bases 8 cm y 5 cm y 4 cm de altura.',
+    'Un rectángulo tiene 34 cm de perímetro y su diagonal mide 13 cm. ¿Cuánto miden sus lados?',
+    'Calculá la altura de un triángulo equilátero de 8 cm de lado.',
+  ],
+  parameters: { problem: 'the statement, as written' },
+  solve: solvePlaneFigure,
+});
