@@ -167,6 +167,12 @@ const math: Draft[] = [
     expect: has('26 cm²'),
   },
   {
+    tool: 'percentages_and_proportions',
+    message:
+      'un artículo cuesta $ 1000, tiene un descuento del 20 % y después un recargo del 10 %, ¿cuál es el precio final?',
+    expect: has('880'),
+  },
+  {
     tool: 'divide_polynomials',
     message: 'hallá k para que x^3 + kx^2 - 4x + 3 sea divisible por (x + 1)',
     expect: has('k = -6'),
@@ -454,6 +460,12 @@ const physics: Draft[] = [
     message:
       'un vagon de 2000 kg a 3 m/s choca con otro de 1000 kg que esta parado y quedan enganchados, a que velocidad siguen?',
     expect: has('2 m/s'),
+  },
+  {
+    tool: 'solve_motion_stages',
+    message:
+      'un tren arranca con aceleracion de 0,5 m/s² durante 40 s y despues sigue con velocidad constante 2 minutos, que distancia recorre en total?',
+    expect: has('2.800 m'),
   },
   {
     tool: 'solve_dimensional_analysis',

@@ -26,6 +26,7 @@ import { obliqueTriangle } from '../oblique-triangle.ts';
 import { planeFigures } from '../plane-figures.ts';
 import { planePoints } from '../plane-points.ts';
 import { polynomialDivision } from '../polynomial-division.ts';
+import { proportions } from '../proportions.ts';
 import { quadrantRatios } from '../quadrant.ts';
 import { quadraticFromData } from '../quadratic-from-data.ts';
 import { quadraticParameter } from '../quadratic-parameter.ts';
@@ -57,6 +58,7 @@ export const solvers = [
   quadraticParameter,
   polynomialDivision,
   fractionSum,
+  proportions,
   declareSolver({
     name: 'solve_right_triangle',
     offer: 'triángulos rectángulos',

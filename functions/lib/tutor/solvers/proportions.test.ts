@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { proportions, solveProportions } from './proportions.ts';
+import { itDeclines, itSolvesCertainly, itSolvesItsExamples, random } from './testing.ts';
+
+const solve = (problem: string) => solveProportions(problem);
+
+describe('solveProportions', () => {
+  itSolvesCertainly(solve, [
+    [
+      'Un artículo cuesta $ 12 000. Se le aplica un descuento del 15 % y, sobre el precio resultante, un recargo del 10 % por pago con tarjeta. ¿Cuál es el precio final?',
+      ['los porcentajes sucesivos no se suman', '**Precio final: $ 11.220**'],
+    ],
+    ['Si un precio de $ 800 aumenta un 15 %, ¿cuál es el nuevo precio?', ['**Precio final: $ 920**']],
+    ['El precio de un producto pasó de $ 800 a $ 920. ¿En qué porcentaje aumentó?', ['**Aumentó un 15 %**']],
+    [
+      'Si 8 obreros terminan una obra en 15 días, ¿cuántos días tardarán 12 obreros trabajando al mismo ritmo?',
+      ['**10 días**'],
+    ],
+    ['Si 4 canillas llenan un tanque en 6 horas, ¿cuántas horas tardan 3 canillas?', ['**8 horas**']],
+  ]);
+
+  itDeclines('leaves alone what it does not read whole: %s', solve, [
+    'Calculá el 15 % de 240.',
+    'Si 5 cuadernos cuestan $ 2000, ¿cuánto cuestan 8 cuadernos?',
+    'Un artículo cuesta $ 500 y tiene un descuento del 10 % si se compran 3 unidades. ¿Cuánto se paga?',
+  ]);
+
+  itSolvesItsExamples(proportions);
+});
+
+describe('solveProportions, checked back', () => {
+  it('a discount of p % and then a surcharge of q % multiply the price by (1 − p/100)(1 + q/100)', () => {
+    const next = random(640);
+    for (let n = 0; n < 30; n++) {
+      const [price, p, q] = [
+        100 * (1 + Math.floor(next() * 90)),
+        5 * (1 + Math.floor(next() * 10)),
+        5 * (1 + Math.floor(next() * 6)),
+      ];
+      const reply = solve(
+        `Un artículo cuesta $ ${price}. Tiene un descuento del ${p} % y luego un recargo del ${q} %. ¿Cuál es el precio final?`,
+      );
+      const stated = Number(
+        (/Precio final: \$ ([\d.,]+)/.exec(reply?.text ?? '')?.[1] ?? '')
+          .replace(/\./g, '')
+          .replace(',', '.'),
+      );
+      expect(reply?.certain).toBe(true);
+      expect(Math.abs(stated - price * (1 - p / 100) * (1 + q / 100))).toBeLessThan(0.006);
+    }
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * Percentages and proportions as word problems: successive discounts and surcharges on a price («cuesta
+ * $ 12 000, se le aplica un descuento del 15 % y luego un recargo del 10 %»), the percentage a value
+ * changed («pasó de $ 800 a $ 920»), and the rule of three, inverse for workers, taps or machines against
+ * time and speed against time, direct for a cost by quantity. Every number of the statement is used.
+ */
+import { foldText } from '../text.ts';
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { fmt, readNumber } from './numbers.ts';
+import { workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
+
+/** Numbers as written, with thousands spaces or points: «12 000», «12.000», «84 000». */
+const AMOUNT = String.raw`\d{1,3}(?:[ .]\d{3})+(?:,\d+)?|\d+(?:,\d+)?`;
+
+function amount(raw: string | undefined): number | undefined {
+  return readNumber((raw ?? '').replace(/ (?=\d{3}\b)/g, '.'));
+}
+
+const money = (x: number) => `$ ${fmt(x, 2)}`;
+
+/** Words as the folded text has them, with their accents back for the student. */
+const ACCENTED: Record<string, string> = { dias: 'días', maquinas: 'máquinas', albaniles: 'albañiles' };
+const word = (w: string) => ACCENTED[w] ?? w;
+
+/** Every number in the text, as the statement writes them. */
+const numbersIn = (folded: string) => [...folded.matchAll(new RegExp(AMOUNT, 'g'))].length;
+
+function successive(folded: string): SolverReply | undefined {
+  if (!/(?:precio|costo|final|pagar|paga|cuesta|cuanto)/.test(folded)) return undefined;
+  const start = new RegExp(
+    String.raw`(?:cuesta|vale|precio (?:de|es de)|de)\s*\$\s*(${AMOUNT})|\$\s*(${AMOUNT})`,
+  ).exec(folded);
+  const base = amount(start?.[1] ?? start?.[2]);
+  if (!start || base === undefined) return undefined;
+  const changes = [
+    ...folded.matchAll(
+      new RegExp(
+        String.raw`\b(descuento|rebaja|disminu\w*|baja\w*|bonificacion|aumento|aumenta\w*|recargo|incremento|interes|sube|suba|iva)\b[^%$]{0,25}?(${AMOUNT})\s*(?:%|por ?ciento)`,
+        'g',
+      ),
+    ),
+  ].map((m) => ({
+    down: /descuento|rebaja|disminu|baja|bonificacion/.test(m[1] ?? ''),
+    percent: amount(m[2]),
+    word: m[1] ?? '',
+  }));
+  if (changes.length === 0 || changes.some((c) => c.percent === undefined)) return undefined;
+  // The price and each percentage: no other number.
+  if (numbersIn(folded) !== 1 + changes.length) return undefined;
+  let value = base;
+  const steps: string[] = [];
+  for (const change of changes) {
+    const p = change.percent ?? 0;
+    const factor = change.down ? 1 - p / 100 : 1 + p / 100;
+    const next = value * factor;
+    steps.push(
+      `${change.down ? 'Un descuento' : 'Un aumento'} del ${fmt(p, 2)} % es multiplicar por ${fmt(factor, 4)}: ${money(value)} · ${fmt(factor, 4)} = ${money(next)}.`,
+    );
+    value = next;
+  }
+  const total = changes.reduce(
+    (f, c) => f * (c.down ? 1 - (c.percent ?? 0) / 100 : 1 + (c.percent ?? 0) / 100),
+    1,
+  );
+  // The check: one factor for the whole chain gives the same price.
+  if (Math.abs(base * total - value) > 1e-6 * Math.max(1, value)) return undefined;
+  if (changes.length > 1)
+    steps.push(
+      `En total, el precio queda multiplicado por ${fmt(total, 4)}: los porcentajes sucesivos no se suman, se multiplican sus factores.`,
+    );
+  return {
+    text: workedReply({
+      title: 'Porcentajes sucesivos',
+      data: `precio ${money(base)}; ${changes.map((c) => `${c.down ? 'descuento' : 'aumento'} del ${fmt(c.percent ?? 0, 2)} %`).join(', luego ')}`,
+      steps,
+      answer: `**Precio final: ${money(value)}**`,
+      closing:
+        '¿Por qué un descuento del 10 % seguido de un aumento del 10 % no te devuelve el precio original?',
+    }),
+    certain: true,
+  };
+}
+
+function change(folded: string): SolverReply | undefined {
+  if (!/porcentaje|por ?ciento|%/.test(folded)) return undefined;
+  const m = new RegExp(
+    String.raw`(?:paso|pasa|aumento|aumenta|bajo|baja|subio|sube|disminuyo|disminuye|cambio)\w*\s+de\s+\$?\s*(${AMOUNT})\s*\w*\s+a\s+\$?\s*(${AMOUNT})`,
+  ).exec(folded);
+  const [from, to] = [amount(m?.[1]), amount(m?.[2])];
+  if (!m || from === undefined || to === undefined || from === 0 || numbersIn(folded) !== 2) return undefined;
+  const percent = ((to - from) / from) * 100;
+  // The check: the value changed by that percentage is the new one.
+  if (Math.abs(from * (1 + percent / 100) - to) > 1e-9 * Math.max(1, to)) return undefined;
+  const up = percent > 0;
+  return {
+    text: workedReply({
+      title: 'Variación porcentual',
+      data: `valor inicial ${fmt(from, 2)}, valor final ${fmt(to, 2)}`,
+      steps: [
+        `La variación es ${fmt(to, 2)} − ${fmt(from, 2)} = ${fmt(to - from, 2)}.`,
+        `Respecto del valor inicial: ${fmt(to - from, 2)} / ${fmt(from, 2)} · 100 = ${fmt(percent, 2)} %.`,
+      ],
+      answer: `**${up ? 'Aumentó' : 'Disminuyó'} un ${fmt(Math.abs(percent), 2)} %**`,
+      closing: '¿Por qué el porcentaje se calcula sobre el valor inicial y no sobre el final?',
+    }),
+    certain: true,
+  };
+}
+
+const INVERSE_AGENTS =
+  /obreros|operarios|trabajadores|pintores|personas|maquinas|canillas|grifos|bombas|albaniles|empleados|camiones/;
+const TIME = /dias|horas|minutos|semanas|meses/;
+
+/** «Si 8 obreros terminan una obra en 15 días, ¿cuántos días tardarán 12 obreros?». */
+function ruleOfThree(folded: string): SolverReply | undefined {
+  const given = new RegExp(
+    String.raw`\bsi\s+(${AMOUNT})\s+(\p{L}+)[^.?¿]*?\s(?:en|a)\s+(${AMOUNT})\s+(\p{L}+)`,
+    'u',
+  ).exec(folded);
+  const asked = new RegExp(
+    String.raw`(?:cuant[oa]s?\s+(\p{L}+)[^?]*?|cuanto tiempo[^?]*?)\s(${AMOUNT})\s+(\p{L}+)`,
+    'u',
+  ).exec(folded.slice((given?.index ?? 0) + (given?.[0].length ?? 0)));
+  if (!given || !asked || numbersIn(folded) !== 3) return undefined;
+  const [a1, unitA, b1, unitB] = [
+    amount(given[1]),
+    word(given[2] ?? ''),
+    amount(given[3]),
+    word(given[4] ?? ''),
+  ];
+  const [a2, unitA2] = [amount(asked[2]), word(asked[3] ?? '')];
+  if (a1 === undefined || b1 === undefined || a2 === undefined || a1 === 0) return undefined;
+  // The same kind of quantity changes, and the one asked is the other.
+  if (unitA2.slice(0, 4) !== unitA.slice(0, 4)) return undefined;
+  const inverse = INVERSE_AGENTS.test(foldText(unitA)) && TIME.test(foldText(unitB));
+  if (!inverse) return undefined;
+  const b2 = (a1 * b1) / a2;
+  // The check: the product stays the same.
+  if (Math.abs(a1 * b1 - a2 * b2) > 1e-9 * a1 * b1) return undefined;
+  return {
+    text: workedReply({
+      title: 'Proporcionalidad inversa',
+      data: `${fmt(a1, 2)} ${unitA} → ${fmt(b1, 2)} ${unitB}; ${fmt(a2, 2)} ${unitA2} → ?`,
+      steps: [
+        `Con más ${unitA} se tarda menos: las magnitudes son inversamente proporcionales y su producto es constante.`,
+        `${fmt(a1, 2)} · ${fmt(b1, 2)} = ${fmt(a2, 2)} · x, así que x = ${fmt(a1 * b1, 2)} / ${fmt(a2, 2)} = ${fmt(b2, 2)}.`,
+      ],
+      answer: `**${fmt(b2, 2)} ${unitB}**`,
+      closing: '¿Cómo reconocés si dos magnitudes son directa o inversamente proporcionales?',
+    }),
+    certain: true,
+  };
+}
+
+export function solveProportions(problem: string): SolverReply | undefined {
+  const folded = foldText(withoutOptions(problem)).replace(/\s+/g, ' ');
+  return successive(folded) ?? change(folded) ?? ruleOfThree(folded);
+}
+
+export const proportions = declareSolver({
+  name: 'percentages_and_proportions',
+  offer: 'porcentajes y regla de tres',
+  summary:
+    'Percentages and proportions in word problems: a price after successive discounts and surcharges, the percentage a value changed from one amount to another, and the inverse rule of three (workers, taps or machines against time).',
+  examples: [
+    'Un artículo cuesta $ 12 000. Se le aplica un descuento del 15 % y luego un recargo del 10 %. ¿Cuál es el precio final?',
+    'El precio de un producto pasó de $ 800 a $ 920. ¿En qué porcentaje aumentó?',
+    'Si 8 obreros terminan una obra en 15 días, ¿cuántos días tardarán 12 obreros?',
+  ],
+  parameters: { problem: 'the statement, as written' },
+  solve: solveProportions,
+});
