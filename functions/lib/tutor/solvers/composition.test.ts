@@ -25,6 +25,17 @@ describe('composition of functions', () => {
     expect(solveComposition('Calculá (f ∘ g)(2).')).toBeUndefined();
   });
 
+  it('answers values joined by an operation as one number, and leaves a glued coefficient alone', () => {
+    // Before, the two values were answered and their difference, the question, was not.
+    const reply = solveComposition('Sean f(x) = 2x + 1 y g(x) = x². Calculá (f ∘ g)(−2) − (g ∘ f)(1).');
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**(f ∘ g)(-2) - (g ∘ f)(1) = 0**');
+    expect(solveComposition('Sean f(x) = 2x + 1 y g(x) = x². Calculá f(g(2)) + g(f(0)).')?.text).toContain(
+      '= 10**',
+    );
+    expect(solveComposition('Sean f(x) = 2x + 1 y g(x) = x². Calculá 2·(f ∘ g)(1).')).toBeUndefined();
+  });
+
   it('answers its examples with certainty', () => {
     for (const example of composition.examples) expect(composition.solve(example)?.certain).toBe(true);
     for (const example of inverseFunction.examples)

@@ -121,6 +121,23 @@ export function solveComposition(problem: string): SolverReply | undefined {
     ...[...text.matchAll(new RegExp(String.raw`\b([a-z])\s*\(\s*([a-z])\s*\(\s*${ARG}\s*\)\s*\)`, 'gu'))],
   ];
   if (asked.length === 0) return undefined;
+  asked.sort((p, q) => p.index - q.index);
+  // «(f ∘ g)(−2) − (g ∘ f)(1)»: values joined by one kind of operation are one number asked.
+  const joiners = asked.slice(1).map((m, k) => {
+    const previous = asked[k];
+    return previous ? text.slice(previous.index + previous[0].length, m.index).trim() : '';
+  });
+  const operations = joiners.filter((j) => /^[-+*/]$/.test(j));
+  const glued =
+    /[\d*/^]\s*$/.test(text.slice(0, asked[0]?.index ?? 0)) ||
+    /^\s*(?:[*/^²]|[-+]\s*[\d(])/.test(
+      text.slice((asked.at(-1)?.index ?? 0) + (asked.at(-1)?.[0].length ?? 0)),
+    );
+  // A value glued to a coefficient, a power or another operand is a combination this reading does not follow.
+  if (glued || (operations.length && operations.length !== joiners.length)) return undefined;
+  if (operations.length && !(operations.every((o) => o === '+' || o === '-') || operations.length === 1))
+    return undefined;
+  const combined: { sign: string; value: number; label: string }[] = [];
   const defs = definitions(text);
   const steps: string[] = [];
   const answers: string[] = [];
@@ -169,7 +186,41 @@ export function solveComposition(problem: string): SolverReply | undefined {
       `Primero la de adentro: $${innerName}(${arg}) = ${show(middle)}$.`,
       `Después ${outerName} en ese valor: $${outerName}(${show(middle)}) = ${show(result)}$.`,
     );
+    combined.push({ sign: joiners[combined.length - 1] ?? '', value: result, label });
     answers.push(`**${label} = ${outerName}(${show(middle)}) = ${show(result)}**`);
+  }
+  if (operations.length) {
+    if (combined.length !== asked.length) return undefined;
+    const total = combined.reduce((acc, term, k) => {
+      if (k === 0) return term.value;
+      return term.sign === '+'
+        ? acc + term.value
+        : term.sign === '-'
+          ? acc - term.value
+          : term.sign === '*'
+            ? acc * term.value
+            : acc / term.value;
+    }, 0);
+    if (!Number.isFinite(total)) return undefined;
+    const expression = combined
+      .map(
+        (t, k) => `${k === 0 ? '' : ` ${t.sign === '*' ? '·' : t.sign === '/' ? ':' : t.sign} `}${t.label}`,
+      )
+      .join('');
+    const values = combined
+      .map(
+        (t, k) =>
+          `${k === 0 ? '' : ` ${t.sign === '*' ? '·' : t.sign === '/' ? ':' : t.sign} `}${show(t.value)}`,
+      )
+      .join('');
+    steps.push(`Entonces ${expression} = ${values} = ${show(total)}.`);
+    return reply(
+      problem,
+      'Composición de funciones',
+      dataOf(defs),
+      steps,
+      `**${expression} = ${show(total)}**`,
+    );
   }
   return reply(problem, 'Composición de funciones', dataOf(defs), steps, answers.join('\n\n'));
 }
