@@ -540,3 +540,25 @@ describe('matching options, checked back on random results', () => {
     }
   });
 });
+
+describe('a question whose parts are joined by «y»', () => {
+  const message =
+    'Un auto que viaja a 108 km/h frena con una desaceleración constante de 5 m/s². ¿Cuánto tiempo tarda en detenerse y qué distancia recorre?';
+
+  it('takes the whole reading when a part alone lacks the other’s words and the whole states each kind asked', () => {
+    const whole = worked('**t = 6 s**\n**d = 90 m**');
+    const solve = solverFor([
+      [/detenerse y/, whole],
+      [/tarda/, worked('**t = 6 s**')],
+    ]);
+    expect(partsReply(message, solve)).toEqual(whole);
+  });
+
+  it('keeps the parts when the whole reading states only one of the kinds asked', () => {
+    const solve = solverFor([
+      [/detenerse y/, worked('**t = 6 s**')],
+      [/tarda/, worked('**t = 6 s**')],
+    ]);
+    expect(partsReply(message, solve)?.certain).toBe(false);
+  });
+});

@@ -7,6 +7,7 @@
 
 import { at } from '../../../../shared/lib/must.ts';
 import { superscriptPowers } from '../../../../shared/math/superscripts.ts';
+import { answersEachPartsKind } from '../solvers/certainty.ts';
 import type { SolverReply } from '../solvers/declaration.ts';
 import { foldText } from '../text.ts';
 
@@ -571,6 +572,19 @@ export function partsReply(message: string, solve: Solve): SolverReply | undefin
         '',
       );
     }
+  }
+  // Parts joined by «y» in one question: a part that needs another's words (the stop the first part
+  // names) may be answered by the whole reading, when it states a result of each part's kind.
+  if (!certain && read.joined) {
+    const whole = solve(message);
+    if (
+      whole?.certain &&
+      answersEachPartsKind(
+        read.parts.map((part) => part.question),
+        whole.text,
+      )
+    )
+      return whole;
   }
   return {
     text: ['Lo resuelvo por partes, con los datos del enunciado.', '', ...sections].join('\n').trim(),

@@ -66,4 +66,27 @@ describe('solveBodyForces', () => {
       expect(Math.abs(m * a + mu * normal - F * Math.cos(rad)), problem).toBeLessThan(0.01 * F + 0.05);
     }
   });
+
+  it('reads a push below the horizontal, which presses the body against the floor', () => {
+    const reply = solveBodyForces(
+      'Una persona empuja un carrito de 20 kg con una fuerza de 100 N que forma 30° hacia abajo con la horizontal. Sin rozamiento, ¿qué aceleración adquiere el carrito?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**a ≈ 4,33 m/s²**');
+    const rubbing = solveBodyForces(
+      'Se empuja un cajón de 10 kg con una fuerza de 100 N que forma 37° hacia abajo con la horizontal. El coeficiente de rozamiento es 0,2, g = 10 m/s², sen 37° = 0,6 y cos 37° = 0,8. ¿Qué aceleración adquiere?',
+    );
+    // N = 100 + 60 = 160 N, F_r = 32 N, a = (80 − 32)/10.
+    expect(rubbing?.text).toContain('**a = 4,8 m/s²**');
+  });
+
+  it('gives the constant force that stops a body in a given time, checked by the impulse', () => {
+    const reply = solveBodyForces(
+      'Un cuerpo de 3 kg se mueve con una velocidad de 4 m/s. ¿Qué fuerza constante hay que aplicarle para detenerlo en 2 s?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**F = 6 N, en contra del movimiento**');
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * Newton's second law with the forces the exams put on one body beyond a single push: several forces
- * along one line, each with its sense; a rope that pulls at an angle over a floor with friction (the
- * normal is no longer the weight); and a body that brakes by friction alone, how far and how long.
+ * along one line, each with its sense; a rope that pulls, or a push, at an angle over a floor (the
+ * normal is no longer the weight); a body that brakes by friction alone, how far and how long; and the
+ * force that stops a body in a given time.
  */
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { fmt, relation, tex } from './numbers.ts';
@@ -126,12 +127,15 @@ function alongALine(s: Statement, question: string): Worked | undefined {
   };
 }
 
-/** A rope pulling at an angle above the horizontal over a floor with friction: a. */
+/** A force at an angle over a floor, with or without friction (a rope pulling above the horizontal, a push below it): a. */
 function pulledAtAnAngle(s: Statement, question: string): Worked | undefined {
   if (!/aceleracion|acelera/.test(question)) return undefined;
-  if (!/(?:cuerda|soga|cable|tira|arrastra|tirando)/.test(s.folded) || /empuj/.test(s.folded))
-    return undefined;
-  if (!/con la horizontal|sobre la horizontal/.test(s.folded)) return undefined;
+  // A rope pulls up from the floor; a push at an angle presses the body down against it.
+  const pushed = /empuj/.test(s.folded);
+  const pushDown = /hacia abajo|por debajo de la horizontal/.test(s.folded);
+  if (pushed ? !pushDown : !/cuerda|soga|cable|tira|arrastra|tirando/.test(s.folded)) return undefined;
+  if (!/con la horizontal|sobre la horizontal|de la horizontal/.test(s.folded)) return undefined;
+  const lift = pushed ? -1 : 1;
   const forces = readForces(s);
   const angles = distinctAngles(s);
   const ms = masses(s);
@@ -148,7 +152,7 @@ function pulledAtAnAngle(s: Statement, question: string): Worked | undefined {
   const F = force.newtons;
   const m = mass.kg;
   const g = s.g;
-  const normal = m * g - F * trig.sin;
+  const normal = m * g - lift * F * trig.sin;
   if (!(normal > 0 && angle.degrees > 0 && angle.degrees < 90)) return undefined;
   const rub = mu * normal;
   const along = F * trig.cos;
@@ -156,15 +160,17 @@ function pulledAtAnAngle(s: Statement, question: string): Worked | undefined {
   if (!(along > rub)) return undefined;
   const a = (along - rub) / m;
   return {
-    title: 'Una fuerza oblicua que arrastra un cuerpo con rozamiento',
+    title: pushed ? 'Una fuerza oblicua que empuja un cuerpo' : 'Una fuerza oblicua que arrastra un cuerpo',
     data: [
       `m = ${fmt(m, 4)} kg`,
-      `F = ${force.typed} a ${fmt(angle.degrees, 4)}° sobre la horizontal`,
+      `F = ${force.typed} a ${fmt(angle.degrees, 4)}° ${pushed ? 'por debajo de' : 'sobre'} la horizontal`,
       mu > 0 ? `μ = ${fmt(mu, 4)}` : 'sin rozamiento',
     ],
     steps: [
-      `Descomponé la fuerza: $F_x = F \\cos\\alpha = ${n(F)} \\cdot ${n(trig.cos)} ${eq(along)} ${n(along)}$ N y $F_y = F \\operatorname{sen}\\alpha = ${n(F)} \\cdot ${n(trig.sin)} ${eq(F * trig.sin)} ${n(F * trig.sin)}$ N, hacia arriba.`,
-      `En vertical no hay aceleración: $N + F_y = m g$, así que $N = ${n(m * g)} - ${n(F * trig.sin)} ${eq(normal)} ${n(normal)}$ N (${gSource(s)}): la cuerda alivia el apoyo.`,
+      `Descomponé la fuerza: $F_x = F \\cos\\alpha = ${n(F)} \\cdot ${n(trig.cos)} ${eq(along)} ${n(along)}$ N y $F_y = F \\operatorname{sen}\\alpha = ${n(F)} \\cdot ${n(trig.sin)} ${eq(F * trig.sin)} ${n(F * trig.sin)}$ N, hacia ${pushed ? 'abajo' : 'arriba'}.`,
+      pushed
+        ? `En vertical no hay aceleración: $N = m g + F_y = ${n(m * g)} + ${n(F * trig.sin)} ${eq(normal)} ${n(normal)}$ N (${gSource(s)}): el empujón aprieta el cuerpo contra el piso.`
+        : `En vertical no hay aceleración: $N + F_y = m g$, así que $N = ${n(m * g)} - ${n(F * trig.sin)} ${eq(normal)} ${n(normal)}$ N (${gSource(s)}): la cuerda alivia el apoyo.`,
       mu > 0
         ? `Rozamiento: $F_r = \\mu N = ${n(mu)} \\cdot ${n(normal)} ${eq(rub)} ${n(rub)}$ N.`
         : 'Sin rozamiento, solo $F_x$ acelera al cuerpo.',
@@ -178,7 +184,9 @@ function pulledAtAnAngle(s: Statement, question: string): Worked | undefined {
       ...trig.used,
       ...(friction.index === undefined ? [] : [friction.index]),
     ],
-    closing: '¿Por qué la normal es menor que el peso cuando se tira hacia arriba?',
+    closing: pushed
+      ? '¿Por qué conviene tirar de una cuerda en vez de empujar hacia abajo?'
+      : '¿Por qué la normal es menor que el peso cuando se tira hacia arriba?',
   };
 }
 
@@ -224,12 +232,51 @@ function brakingByFriction(s: Statement, question: string): Worked | undefined {
   };
 }
 
+/** The constant force that stops a moving body in a given time: a = v/t, F = m·a (the impulse m·v). */
+function stoppingForce(s: Statement, question: string): Worked | undefined {
+  if (!/fuerza/.test(question) || !/detener|frenar|parar|quede en reposo|quede quieto/.test(question))
+    return undefined;
+  const ms = masses(s);
+  const speeds = ofDimension(s, 'speed');
+  const times = ofDimension(s, 'time');
+  const [mass] = ms;
+  const [speed] = speeds;
+  const [time] = times;
+  if (!mass || !speed || !time || ms.length !== 1 || speeds.length !== 1 || times.length !== 1)
+    return undefined;
+  if (s.quantities.length !== 3 || readForces(s).length || /rozamiento|friccion|μ/.test(s.folded))
+    return undefined;
+  const v = inBase(speed);
+  const t = inBase(time);
+  if (!(v > 0 && t > 0)) return undefined;
+  const a = v / t;
+  const F = mass.kg * a;
+  return {
+    title: 'La fuerza que detiene un cuerpo en un tiempo dado',
+    data: [`m = ${fmt(mass.kg, 4)} kg`, `v₀ = ${fmt(v, 4)} m/s`, `t = ${fmt(t, 4)} s`, 'v final = 0'],
+    steps: [
+      ...(speed.unit.symbol === 'm/s'
+        ? []
+        : [`Pasá la velocidad al SI: ${fmt(speed.value, 4)} ${speed.unit.symbol} = ${fmt(v, 4)} m/s.`]),
+      `Con fuerza constante la aceleración es constante: $a = \\frac{v - v_0}{t} = \\frac{0 - ${n(v)}}{${n(t)}} ${eq(-a)} ${n(-a)}$ m/s², en contra del movimiento.`,
+      `Segunda ley: $|F| = m |a| = ${n(mass.kg)} \\cdot ${n(a)} ${eq(F)} ${n(F)}$ N. Comprobá con el impulso: $F t = ${n(F * t)}$ N·s, que es la cantidad de movimiento inicial $m v_0 = ${n(mass.kg * v)}$ kg·m/s.`,
+    ],
+    answer: `F ${relation(F)} ${fmt(F)} N, en contra del movimiento`,
+    used: [mass.index, speed.index, time.index],
+    closing: '¿Qué fuerza haría falta para detenerlo en la mitad del tiempo?',
+  };
+}
+
 /** A reply for these forces on one body, or undefined when the statement is none of them. */
 export function solveBodyForces(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
   if (ELSEWHERE.test(s.folded)) return undefined;
   const question = askedClause(s);
-  const worked = alongALine(s, question) ?? pulledAtAnAngle(s, question) ?? brakingByFriction(s, question);
+  const worked =
+    alongALine(s, question) ??
+    pulledAtAnAngle(s, question) ??
+    brakingByFriction(s, question) ??
+    stoppingForce(s, question);
   return worked && reply(s, worked);
 }
 
@@ -237,7 +284,7 @@ export const bodyForcesSolver = declareSolver({
   name: 'solve_forces_on_a_body',
   offer: 'varias fuerzas sobre un cuerpo, fuerzas oblicuas y frenado por rozamiento',
   summary:
-    "Newton's second law for one body under several forces: forces along one line each with its sense (net force and acceleration), a rope pulling at an angle above the horizontal over a floor with friction (N = m·g − F·sen α, a = (F·cos α − μ·N)/m), and a body braking by friction alone (a = μ·g: stopping distance or time). Pass the whole statement.",
+    "Newton's second law for one body under several forces: forces along one line each with its sense (net force and acceleration), a force at an angle over a floor with or without friction (a rope pulling above the horizontal, N = m·g − F·sen α; a push below it, N = m·g + F·sen α; a = (F·cos α − μ·N)/m), a body braking by friction alone (a = μ·g: stopping distance or time), and the constant force that stops a body in a given time (F = m·v/t). Pass the whole statement.",
   examples: [
     'Sobre un cuerpo de 4 kg apoyado en un piso liso actúan dos fuerzas horizontales: una de 30 N hacia la derecha y otra de 10 N hacia la izquierda. ¿Qué aceleración adquiere el cuerpo?',
     'Un bloque de 10 kg apoyado sobre un piso horizontal es arrastrado por una cuerda que forma 37° con la horizontal y ejerce una fuerza de 50 N. El coeficiente de rozamiento cinético es 0,2. Con g = 10 m/s², sen 37° = 0,6 y cos 37° = 0,8, ¿cuál es la aceleración del bloque?',

@@ -213,6 +213,19 @@ export function answersTheQuestion(problem: string, text: string): boolean {
   return true;
 }
 
+/**
+ * Whether one reply states, for each part of a question asked in parts, a result of the kind that part
+ * asks (a time, a distance…), each part a different kind: what lets a whole reading stand for the parts
+ * ("¿cuánto tarda en detenerse y qué distancia recorre?", where the second part alone lacks the stop).
+ * False when a part names no kind of quantity: a count of results says nothing about which were asked.
+ */
+export function answersEachPartsKind(parts: readonly string[], text: string): boolean {
+  const units = resultUnits(resultLines(text));
+  const kinds = parts.map((part) => quantityKinds.find((kind) => kind.asks.test(part)));
+  if (parts.length < 2 || new Set(kinds).size !== kinds.length) return false;
+  return kinds.every((kind) => kind !== undefined && units.some((unit) => kind.units.test(unit)));
+}
+
 /** What a worked reply (solvers/reply.ts's layout) says, in parts. */
 interface WorkedParts {
   title: string | undefined;

@@ -66,4 +66,23 @@ describe('solveEnergyBalance', () => {
       )?.certain,
     ).not.toBe(true);
   });
+
+  it('gives the kinetic energy at the bottom of a fall from rest, and a pendulum speed whatever its length', () => {
+    expect(
+      solveEnergyBalance(
+        'Una pelota de 0,5 kg se deja caer desde 20 m de altura. ¿Cuál es su energía cinética justo antes de tocar el suelo? (g = 10 m/s²)',
+      )?.text,
+    ).toContain('**Ec = 100 J**');
+    const pendulum = solveEnergyBalance(
+      'Un péndulo de 1 m de largo se suelta desde una altura de 0,2 m sobre su punto más bajo. ¿Con qué velocidad pasa por el punto más bajo? (g = 10 m/s²)',
+    );
+    expect(pendulum?.certain).toBe(true);
+    expect(pendulum?.text).toContain('**v = 2 m/s**');
+    // With friction the energy is not kept: not this reading.
+    expect(
+      solveEnergyBalance(
+        'Una pelota de 0,5 kg se deja caer desde 20 m de altura con rozamiento del aire. ¿Cuál es su energía cinética al llegar al suelo?',
+      )?.certain,
+    ).not.toBe(true);
+  });
 });

@@ -126,6 +126,78 @@ function springLaunch(s: Statement, question: string): Reading | undefined {
   };
 }
 
+/**
+ * Let go from rest at a height, without friction: the kinetic energy at the bottom is the potential
+ * energy it had (Ec = m·g·h); for a pendulum, the speed at its lowest point (v = √(2·g·h)), whatever
+ * its length and mass.
+ */
+function fromRestAtAHeight(s: Statement, question: string): Reading | undefined {
+  if (!/se deja caer|se suelta|desde el reposo|se libera/.test(s.folded)) return undefined;
+  if (/rozamiento|friccion|lanza|arroja|inclinad|rampa|resorte/.test(s.folded)) return undefined;
+  const pendulum = /pendulo/.test(s.folded);
+  const asksKinetic = /energia cinetica/.test(question) && /suelo|piso|llegar|abajo|tocar/.test(question);
+  const asksSpeed = pendulum && /velocidad|rapidez/.test(question) && /punto mas bajo|abajo/.test(question);
+  if (asksKinetic === asksSpeed) return undefined;
+  const lengths = ofDimension(s, 'length');
+  const ms = masses(s);
+  // The height is the length said as one; a pendulum's length ("de 1 m de largo") does not enter.
+  const heights = lengths.filter(
+    (q) =>
+      /(?:altura|desde)(?: de)?\s*$/.test(s.folded.slice(Math.max(0, q.index - 25), q.index)) ||
+      /^\S+\s*\S*\s*(?:de altura|sobre (?:su|el) punto mas bajo)/.test(s.folded.slice(q.index, q.index + 40)),
+  );
+  const others = lengths.filter((q) => !heights.includes(q));
+  const [height] = heights;
+  if (!height || heights.length !== 1) return undefined;
+  if (
+    others.some(
+      (q) => !(pendulum && /^\S+\s*\S*\s*de (?:largo|longitud)/.test(s.folded.slice(q.index, q.index + 25))),
+    )
+  )
+    return undefined;
+  if (others.length > 1 || s.quantities.some((q) => !['length', 'mass'].includes(q.unit.dimension)))
+    return undefined;
+  const h = inBase(height);
+  const g = s.g;
+  if (!(h > 0)) return undefined;
+  if (asksKinetic) {
+    const [mass] = ms;
+    if (!mass || ms.length !== 1) return undefined;
+    const m = mass.kg;
+    const ec = m * g * h;
+    const v = Math.sqrt(2 * g * h);
+    return {
+      title: 'Conservación de la energía mecánica',
+      data: [
+        `m = ${fmt(m, 4)} kg`,
+        `h = ${fmt(h, 4)} m`,
+        'parte del reposo, sin rozamiento',
+        `g = ${fmt(g)} m/s²`,
+      ],
+      steps: [
+        ...toSI(mass.q, 'la masa', 'kg'),
+        'Sin rozamiento la energía mecánica se conserva: toda la potencial del comienzo es cinética al llegar abajo.',
+        `$E_c = E_p = m g h = ${tex(m)} \\cdot ${tex(g)} \\cdot ${tex(h)} ${approx(ec)} ${tex(ec, 2)}$ J.`,
+        `Verificación: llega con $v = \\sqrt{2 g h} ${approx(v)} ${tex(v, 2)}$ m/s y $\\frac{1}{2} m v^2 ${approx(0.5 * m * v * v)} ${tex(0.5 * m * v * v, 2)}$ J. ✓`,
+      ],
+      answer: `Ec ${relation(ec)} ${fmt(ec)} J`,
+      used: [height.index, mass.index],
+    };
+  }
+  const v = Math.sqrt(2 * g * h);
+  return {
+    title: 'Un péndulo que se suelta: conservación de la energía',
+    data: [`h = ${fmt(h, 4)} m sobre el punto más bajo`, 'parte del reposo', `g = ${fmt(g)} m/s²`],
+    steps: [
+      'La tensión del hilo es perpendicular al movimiento y no hace trabajo: la energía mecánica se conserva.',
+      `$m g h = \\frac{1}{2} m v^2$: la masa se cancela y la longitud del hilo no interviene${others.length || ms.length ? ' (el dato no hace falta)' : ''}.`,
+      `$v = \\sqrt{2 g h} = \\sqrt{2 \\cdot ${tex(g)} \\cdot ${tex(h)}} ${approx(v)} ${tex(v, 2)}$ m/s. Verificación: $\\frac{v^2}{2 g} ${approx((v * v) / (2 * g))} ${tex((v * v) / (2 * g), 2)}$ m, la altura. ✓`,
+    ],
+    answer: `v ${relation(v)} ${fmt(v)} m/s`,
+    used: [height.index, ...others.map((q) => q.index), ...ms.map((m) => m.index)],
+  };
+}
+
 /** W = ΔEc for a body that speeds up or brakes («frena hasta detenerse», «parte del reposo»). */
 function workFromKinetic(s: Statement, question: string): Reading | undefined {
   if (!/trabajo/.test(question) || /altura|eleva|sube|rozamiento|coeficiente|\d\s*(?:n|kgf)\b/.test(s.folded))
@@ -199,6 +271,7 @@ export function solveEnergyBalance(problem: string): SolverReply | undefined {
   const question = askedClause(s);
   const read =
     springLaunch(s, question) ??
+    fromRestAtAHeight(s, question) ??
     fromKinetic(s, question) ??
     elastic(s, question) ??
     workFromKinetic(s, question) ??

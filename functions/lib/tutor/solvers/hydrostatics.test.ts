@@ -56,4 +56,21 @@ describe('solveHydrostatics', () => {
       expect(answerNumbers(reply?.text ?? '')[0]).toBeCloseTo((force * large) / small, 1);
     }
   });
+
+  it('gives the buoyancy from the weight in air and the apparent one, and the volume in water', () => {
+    const buoyancy = solveHydrostatics(
+      'Un cuerpo de 50 N de peso está totalmente sumergido en agua y su peso aparente es de 30 N. ¿Cuál es el empuje que recibe?',
+    );
+    expect(buoyancy?.certain).toBe(true);
+    expect(buoyancy?.text).toContain('**E = 20 N**');
+    const volume = solveHydrostatics(
+      'Un objeto pesa 12 N en el aire y 8 N totalmente sumergido en agua. ¿Cuál es su volumen? (g = 10 m/s²)',
+    );
+    expect(volume?.certain).toBe(true);
+    expect(volume?.text).toContain('**V = 400 cm³**');
+    // Which weighing is which is not said: no result.
+    expect(solveHydrostatics('Un cuerpo pesa 50 N y 30 N. ¿Qué empuje recibe en el agua?')?.certain).not.toBe(
+      true,
+    );
+  });
 });

@@ -265,6 +265,66 @@ function sideFromQuestion(question: string): boolean | undefined {
   return small === large ? undefined : large;
 }
 
+/**
+ * The buoyancy from two weighings, in air and under the liquid: E = P − P_ap; and, in water, the
+ * body's volume from it (V = E/(ρ·g)).
+ */
+function buoyancyFromWeights(s: Statement, question: string): SolverReply | undefined {
+  if (!/peso aparente|pesa[^.?]{0,40}(?:sumergid|dentro del|en el agua)|marca el dinamometro/.test(s.folded))
+    return undefined;
+  const asksBuoyancy = /empuje/.test(question);
+  const asksVolume = /volumen/.test(question);
+  if (asksBuoyancy === asksVolume) return undefined;
+  const forces = readForces(s);
+  const [first, second] = forces;
+  if (!first || !second || forces.length !== 2 || s.quantities.some((q) => q.unit.dimension !== 'mass'))
+    return undefined;
+  if (ofDimension(s, 'mass').length || readDensities(s).length) return undefined;
+  // The apparent weight is the one named «aparente» (before its number, since the one before it); else
+  // the one weighed under the liquid, said right after its number («8 N sumergido») or before it.
+  const around = (force: typeof first, previous: number) => ({
+    before: s.folded.slice(Math.max(previous, force.index - 45), force.index),
+    after:
+      s.folded
+        .slice(force.index, force.index + 40)
+        .replace(/^[\d.,]+\s*(?:n|kgf)\b/, '')
+        .split(/\by\b|[,.;?]/)[0] ?? '',
+  });
+  const windows = [around(first, 0), around(second, first.index + 1)];
+  const named = windows.map(({ before }) => /aparente|dinamometro/.test(before));
+  const under = windows.map(({ before, after }) =>
+    /sumergid|dentro del|en el agua|bajo el agua/.test(`${before} ${after}`),
+  );
+  const pick = (marks: boolean[]) => (marks.filter(Boolean).length === 1 ? marks.indexOf(true) : -1);
+  const apparentAt = pick(named) >= 0 ? pick(named) : pick(under);
+  if (apparentAt < 0) return undefined;
+  const apparentSecond = apparentAt === 1;
+  const [weight, apparent] = apparentSecond ? [first, second] : [second, first];
+  const e = weight.newtons - apparent.newtons;
+  if (!(e > 0)) return undefined;
+  const steps = [
+    `Sumergido, el líquido lo empuja hacia arriba: lo que el cuerpo «pierde» de peso es el empuje, $E = P - P_{ap} = ${num(weight.newtons)} - ${num(apparent.newtons)} ${eq(e)} ${num(e)}$ N.`,
+  ];
+  let line = `E ${relation(e)} ${fmt(e)} N`;
+  if (asksVolume) {
+    if (!/\bagua\b/.test(s.folded) || /\bmar\b|salad/.test(s.folded)) return undefined;
+    const v = e / (WATER * s.g);
+    steps.push(
+      `Arquímedes: $E = \\rho_{agua} \\cdot g \\cdot V$, así que $V = \\frac{${num(e)}}{${WATER} \\cdot ${num(s.g)}} ${eq(v)} ${tex(v, 8)}$ m³ = ${fmt(v * 1e6, 4)} cm³ (${gSource(s)}).`,
+    );
+    line = `V ${relation(v * 1e6)} ${fmt(v * 1e6)} cm³`;
+  }
+  const text = workedReply({
+    title: 'Empuje a partir del peso aparente',
+    data: [`P = ${weight.typed}`, `P aparente = ${apparent.typed}`].join('; '),
+    steps,
+    answer: `**${line}**`,
+    closing: '¿Qué marcaría el dinamómetro si el líquido fuera más denso que el agua?',
+  });
+  const unused = unusedNumbers(s, [weight.index, apparent.index]);
+  return unused.length ? { certain: false, text: uncertainReply(text, unused) } : { certain: true, text };
+}
+
 /** Archimedes: the buoyancy of a body wholly under the liquid, and its apparent weight. */
 function solveBuoyancy(s: Statement, question: string): SolverReply | undefined {
   if (!/empuje|arquimedes|peso aparente/.test(s.folded)) return undefined;
@@ -364,7 +424,12 @@ function solveBuoyancy(s: Statement, question: string): SolverReply | undefined 
 export function solveHydrostatics(message: string): SolverReply | undefined {
   const s = readStatement(message);
   const question = askedOrLastClause(s);
-  return solvePress(s, question) ?? solveBuoyancy(s, question) ?? solvePressure(s, question);
+  return (
+    solvePress(s, question) ??
+    buoyancyFromWeights(s, question) ??
+    solveBuoyancy(s, question) ??
+    solvePressure(s, question)
+  );
 }
 
 export const hydrostaticsSolver = declareSolver({

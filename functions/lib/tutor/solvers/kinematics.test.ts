@@ -173,4 +173,20 @@ describe('solveKinematics', () => {
       ),
     ).toBeUndefined();
   });
+
+  it('answers both unknowns a question joins with «y», the second from the first', () => {
+    const brake =
+      solveKinematics(
+        'Un auto que viaja a 108 km/h frena con una desaceleración constante de 5 m/s². ¿Cuánto tiempo tarda en detenerse y qué distancia recorre?',
+      ) ?? '';
+    expect(brake).toContain('**t = 6 s**');
+    expect(brake).toContain('**d = 90 m**');
+    const back =
+      solveKinematics(
+        'Se lanza verticalmente hacia arriba una piedra y tarda 6 s en volver al punto de partida. ¿Con qué velocidad fue lanzada y qué altura máxima alcanzó? (g = 10 m/s²)',
+      ) ?? '';
+    // Not v = 0 at the top with the whole flight's time: v₀ = 30 m/s, and the top 45 m up.
+    expect(back).toContain('**v₀ = 30 m/s**');
+    expect(back).toContain('**h_máx = 45 m**');
+  });
 });

@@ -408,6 +408,46 @@ function uniformMotion(folded: string, quantities: Quantity[]): string | undefin
 export const DESCENDING =
   /al bajar|bajando|de bajada|cuando (?:baja|desciende|vuelve a pasar)|(?:en|durante) (?:el|su) descenso|por segunda vez|vuelve a pasar|al caer\b/;
 
+/**
+ * The second unknown of a question that asks two joined by «y» ("¿cuánto tarda en detenerse y qué
+ * distancia recorre?"), from the data and the first result; the highest point of a throw up, v₀²/(2g).
+ */
+function secondUnknown(
+  question: string,
+  first: Variable,
+  knowns: Knowns,
+  up: boolean,
+  g: number,
+): { variable: Variable; value: number; step: string } | undefined {
+  if (!/\by (?:que|cual|cuanto|cuanta|a que|donde|cuando|en que|hasta)\b/.test(question)) return undefined;
+  if (up && first !== 'd' && cues.maxHeight.test(question)) {
+    const v0 = knowns.v0;
+    if (v0 === undefined || !(v0 > 0)) return undefined;
+    const h = (v0 * v0) / (2 * g);
+    return {
+      variable: 'd',
+      value: h,
+      step: `En la altura máxima la velocidad se anula: $h_{máx} = \\frac{v_0^2}{2 g} = \\frac{${tex(v0, 4)}^2}{2 \\cdot ${tex(g, 4)}} ${relation(h) === '=' ? '=' : '\\approx'} ${tex(h, 2)}\\ \\text{m}$.`,
+    };
+  }
+  // "velocidad" names both speeds: the one answered first is the one asked.
+  const speeds: Variable[] = ['v', 'v0'];
+  const [variable, ...more] = askedVariables(question).filter(
+    (v) => v !== first && knowns[v] === undefined && !(speeds.includes(first) && speeds.includes(v)),
+  );
+  if (!variable || more.length) return undefined;
+  const plan = planFor(variable, knowns);
+  if (!plan) return undefined;
+  const full = { v0: 0, v: 0, a: 0, t: 0, d: 0, ...knowns } as Required<Knowns>;
+  const value = plan.step.compute(full);
+  if (!Number.isFinite(value)) return undefined;
+  return {
+    variable,
+    value,
+    step: `Con ese resultado, $${plan.step.formula}$: $${names[variable].tex} = ${plan.step.substitute(full)} ${relation(value) === '=' ? '=' : '\\approx'} ${tex(value, 2)}\\ ${names[variable].texUnit}$.`,
+  };
+}
+
 function acceleratedMotion(folded: string, quantities: Quantity[]): string | undefined {
   const knowns: Knowns = {};
   const data: string[] = [];
@@ -482,6 +522,7 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
 
   const question = questionPart(folded);
   let target: Variable | undefined;
+  let backWhereItStarted = false;
   // "tarda 4 s en volver": the time given is the whole flight, back where it started.
   if (
     up &&
@@ -492,6 +533,7 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
     )
   ) {
     knowns.d = 0;
+    backWhereItStarted = true;
     assumptions.push('Vuelve al punto de partida en ese tiempo: el desplazamiento es d = 0.');
   }
   // "¿Cuánto tarda en alcanzar la altura máxima?" asks a time: the rise time is checked first.
@@ -499,11 +541,11 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
     knowns.v = 0;
     target = 't';
     assumptions.push('Sube hasta que la velocidad se anula: v = 0.');
-  } else if (up && cues.maxHeight.test(folded) && knowns.d !== undefined) {
+  } else if (up && cues.maxHeight.test(folded) && knowns.d !== undefined && !backWhereItStarted) {
     // "para que alcance una altura máxima de 45 m": the height is a datum, the unknown is asked apart.
     knowns.v = 0;
     assumptions.push('En la altura máxima la velocidad se anula: v = 0.');
-  } else if (up && cues.maxHeight.test(question)) {
+  } else if (up && cues.maxHeight.test(question) && !backWhereItStarted) {
     knowns.v = 0;
     target = 'd';
     assumptions.push('En la altura máxima la velocidad se anula: v = 0.');
@@ -550,14 +592,27 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
     `Reemplazá: $${texName(target)} = ${plan.step.substitute(full)} ${rel === '=' ? '=' : '\\approx'} ${tex(result, 2)}\\ ${name.texUnit}$.`,
   ];
   const extra = target === 'v' || target === 'v0' ? ` (≈ ${fmt(Math.abs(result) * 3.6)} km/h)` : '';
+  const then = secondUnknown(question, target, { ...knowns, [target]: result }, up, g);
+  if (then) steps.push(then.step);
   return [
     `## ${title}`,
     '',
-    `**Datos:** ${data.length ? data.join('; ') : 'los del enunciado'}. **Incógnita:** ${label(target)}.`,
+    `**Datos:** ${data.length ? data.join('; ') : 'los del enunciado'}. **Incógnita:** ${label(target)}${then ? ` y ${label(then.variable)}` : ''}.`,
     '',
     ...steps.map((s, i) => `${i + 1}. ${s}`),
     '',
     resultLine(label(target), result, siUnit(target), requestedUnit(question, dimensionOf[target]), extra),
+    ...(then
+      ? [
+          resultLine(
+            then.variable === 'd' && up && cues.maxHeight.test(question) ? 'h_máx' : label(then.variable),
+            then.value,
+            siUnit(then.variable),
+            undefined,
+            '',
+          ),
+        ]
+      : []),
     '',
     vertical
       ? '¿Cambiaría el resultado si el objeto fuera el doble de pesado? Pensalo antes de responder.'

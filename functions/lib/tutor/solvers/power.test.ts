@@ -88,6 +88,15 @@ describe('solvePower', () => {
       expect(P / v).toBeCloseTo(F, 6);
     }
   });
+
+  it('gives the load a machine of given power lifts at a constant speed, checked back', () => {
+    const reply = solvePower(
+      'Un motor de 2 kW de potencia levanta una carga a razón de 0,5 m/s con velocidad constante. ¿Cuál es la masa de la carga? (g = 10 m/s²)',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**m = 400 kg**');
+  });
 });
 
 describe('solvePower: a machine of given efficiency', () => {

@@ -298,6 +298,38 @@ function fromPower(s: Statement, question: string): SolverReply | undefined {
   };
 }
 
+/** The load a machine of given power lifts at a given constant speed: m = P/(g·v), checked back. */
+function massFromPower(s: Statement, question: string): SolverReply | undefined {
+  if (!/\bmasa\b|cuantos (?:kilos|kg)|que carga/.test(question)) return undefined;
+  if (!/eleva|sube|subir|levanta|montacargas|grua/.test(s.folded) || efficiency(s)) return undefined;
+  if (!/constante|uniforme/.test(s.folded)) return undefined;
+  const power = typedPower(s);
+  const speeds = ofDimension(s, 'speed');
+  const [speed] = speeds;
+  if (!power || !speed || speeds.length !== 1 || s.quantities.length !== 1) return undefined;
+  const v = inBase(speed);
+  if (!(v > 0 && power.watts > 0)) return undefined;
+  const m = power.watts / (s.g * v);
+  const back = m * s.g * v;
+  const used = [power.index, speed.index, ...power.factorAt];
+  const unused = unusedNumbers(s, used);
+  if (unused.length) return undefined;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Potencia mecánica',
+      data: [`P = ${power.typed}`, `v = ${fmt(v, 4)} m/s, constante`].join('; '),
+      steps: [
+        ...(power.typed.endsWith(' W') ? [] : [`Pasá la potencia a watts: P = ${fmt(power.watts, 4)} W.`]),
+        `A velocidad constante la fuerza que sube la carga es su peso, así que $P = F \\cdot v = m g v$ (${gLine(s)}).`,
+        `$m = \\frac{P}{g v} = \\frac{${n(power.watts)}}{${n(s.g)} \\cdot ${n(v)}} ${relation(m) === '=' ? '=' : '\\approx'} ${tex(m, 2)}$ kg. Comprobá: $m g v ${relation(back) === '=' ? '=' : '\\approx'} ${tex(back, 2)}$ W.`,
+      ],
+      answer: `**m ${relation(m)} ${fmt(m)} kg**`,
+      closing: '¿A qué velocidad subiría el doble de carga con la misma potencia?',
+    }),
+  };
+}
+
 /**
  * A machine's efficiency alone: the useful power from the power it takes (P_útil = η·P) or the power
  * it takes from the useful one (P = P_útil/η), in the unit asked.
@@ -386,7 +418,7 @@ export function solvePower(message: string): SolverReply | undefined {
   const converted = conversion(s);
   if (converted) return converted;
   const question = askedClause(s);
-  if (!/potencia/.test(question)) return fromPower(s, question);
+  if (!/potencia/.test(question)) return fromPower(s, question) ?? massFromPower(s, question);
   const byEfficiency = fromEfficiency(s, question);
   if (byEfficiency) return byEfficiency;
   if (

@@ -69,4 +69,13 @@ describe('solveRopes', () => {
       expect(Math.abs(F - T - m2 * a), problem).toBeLessThan(0.02 * F + 0.05);
     }
   });
+
+  it('holds the weight of a body that hangs still', () => {
+    const reply = solveRopes(
+      'Un cuerpo de 10 kg cuelga de una cuerda. ¿Cuál es la tensión de la cuerda? (g = 9,8 m/s²)',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**T = 98 N**');
+  });
 });

@@ -78,6 +78,11 @@ function accelerationSign(folded: string): 1 | -1 | 0 | undefined {
       folded,
     );
   if (constant) return upward || downward ? undefined : 0;
+  // Hanging still: no acceleration, the rope holds the weight.
+  const still =
+    /cuelga|colgad|suspendid|en reposo|en equilibrio|quiet[oa]/.test(folded) &&
+    !/acelera|\bsub|\bbaj|levant|eleva|desciende|\biza/.test(folded);
+  if (still) return upward || downward ? undefined : 0;
   if (upward === downward) return undefined;
   return upward ? 1 : -1;
 }
@@ -89,6 +94,9 @@ function lifted(s: Statement, question: string): Reading {
     !TENSION.test(question) ||
     !/levant|eleva|\bsub(?:e|o|en|iendo|ir)\b|\bbaj(?:a|o|an|ando|ar)\b|desciende|cuelga|\biza/.test(s.folded)
   )
+    return undefined;
+  // Two ropes or an angle: a balance of components, not one rope along the weight.
+  if (distinctAngles(s).length || /\bdos (?:cuerdas|sogas|cables|hilos|cadenas)\b/.test(s.folded))
     return undefined;
   const ms = masses(s);
   const accelerations = ofDimension(s, 'acceleration');
@@ -104,9 +112,10 @@ function lifted(s: Statement, question: string): Reading {
   const g = s.g;
   const T = m * (g + sign * a);
   if (!(T > 0 && m > 0)) return undefined;
-  const word = sign > 0 ? 'hacia arriba' : sign < 0 ? 'hacia abajo' : 'nula (velocidad constante)';
+  const word =
+    sign > 0 ? 'hacia arriba' : sign < 0 ? 'hacia abajo' : 'nula (en reposo o a velocidad constante)';
   return {
-    title: 'Tensión de una cuerda que acelera una carga',
+    title: 'Tensión de la cuerda que sostiene una carga',
     data: [`m = ${fmt(m, 4)} kg`, `a = ${fmt(a, 4)} m/s² ${word}`],
     steps: [
       `Sobre la carga actúan la tensión $T$, hacia arriba, y el peso $P = m g = ${n(m)} \\cdot ${n(g)} ${eq(m * g)} ${n(m * g)}$ N, hacia abajo (${gSource(s)}).`,

@@ -4,8 +4,9 @@
  * delay, a throw past a height on its way down or down from a terrace, the n-th second of a fall, ropes
  * that pull two blocks or hold a sign, forces at an angle with friction, braking by friction, a body at
  * rest on an incline or let go down one, a string that turns a stone, the top speed on a flat curve, a
- * spring that launches a block, a collision in which the bodies stay together, and a few of the kinds
- * already answered, phrased as the exams phrase them. Every statement is our own; each key was derived
+ * spring that launches a block, a collision in which the bodies stay together, two unknowns asked in
+ * one question, a motion in stages, and a few of the kinds already answered, phrased as the exams
+ * phrase them. Every statement is our own; each key was derived
  * by hand and is recomputed by `check`. A development set of the solvers, apart from the exam-style set
  * (functions/content/exam-style), which measures.
  */
@@ -417,5 +418,94 @@ export const physicsExamProblems: readonly ExamStyleProblem[] = [
     { value: (60 * 1609) / 3600, unit: 'm/s', text: '≈ 26,82 m/s' },
     () => (60 * 1609) / 3600,
     '60 · 1609 m en 3600 s ≈ 26,82 m/s.',
+  ),
+  // Two unknowns in one question, motion in stages, and more of Newton, energy and fluids.
+  numeric(
+    635,
+    kinematics,
+    'Un auto que viaja a 108 km/h frena con una desaceleración constante de 5 m/s². ¿Cuánto tiempo tarda en detenerse y qué distancia recorre?',
+    { value: 90, unit: 'm', text: '90 m (en 6 s)' },
+    () => (108 / 3.6) ** 2 / (2 * 5),
+    '108 km/h = 30 m/s; t = 30/5 = 6 s; d = 30²/(2 · 5) = 90 m.',
+  ),
+  numeric(
+    636,
+    kinematics,
+    'Se lanza verticalmente hacia arriba una piedra y tarda 6 s en volver al punto de partida. ¿Con qué velocidad fue lanzada y qué altura máxima alcanzó? (g = 10 m/s²)',
+    { value: 45, unit: 'm', text: '45 m (con v₀ = 30 m/s)' },
+    () => ((10 * 6) / 2) ** 2 / (2 * 10),
+    'Sube 3 s y baja 3 s: v₀ = g · 3 = 30 m/s; h = 30²/20 = 45 m.',
+  ),
+  numeric(
+    637,
+    kinematics,
+    'Un tren parte de una estación con aceleración constante de 0,5 m/s² durante 40 s y luego sigue con velocidad constante durante 2 minutos. ¿Qué distancia total recorre?',
+    { value: 2800, unit: 'm', text: '2800 m' },
+    () => 0.5 * 0.5 * 40 ** 2 + 0.5 * 40 * 120,
+    'Llega a 20 m/s en 40 s recorriendo 400 m; luego 20 · 120 = 2400 m: 2800 m.',
+  ),
+  numeric(
+    638,
+    kinematics,
+    'Un auto parte del reposo y acelera a 2 m/s² durante 10 s; luego mantiene la velocidad constante durante 30 s y después frena con una desaceleración de 4 m/s² hasta detenerse. ¿Qué distancia recorre en total?',
+    { value: 750, unit: 'm', text: '750 m' },
+    () => 0.5 * 2 * 10 ** 2 + 2 * 10 * 30 + (2 * 10) ** 2 / (2 * 4),
+    'd₁ = 100 m hasta 20 m/s; d₂ = 20 · 30 = 600 m; d₃ = 20²/8 = 50 m: 750 m.',
+  ),
+  numeric(
+    639,
+    dynamics,
+    'Un cuerpo de 3 kg se mueve con una velocidad de 4 m/s. ¿Qué fuerza constante hay que aplicarle para detenerlo en 2 s?',
+    { value: 6, unit: 'N', text: '6 N, en contra del movimiento' },
+    () => (3 * 4) / 2,
+    'a = 4/2 = 2 m/s² en contra del movimiento; F = 3 · 2 = 6 N.',
+  ),
+  numeric(
+    640,
+    dynamics,
+    'Una persona empuja un carrito de 20 kg con una fuerza de 100 N que forma 30° hacia abajo con la horizontal. Sin rozamiento, ¿qué aceleración adquiere el carrito?',
+    { value: (100 * Math.cos(rad(30))) / 20, unit: 'm/s²', text: '≈ 4,33 m/s²' },
+    () => (100 * Math.cos(rad(30))) / 20,
+    'Solo la componente horizontal acelera: 100 · cos 30° ≈ 86,6 N; a = 86,6/20 ≈ 4,33 m/s².',
+  ),
+  numeric(
+    641,
+    ropes,
+    'Un cuerpo de 10 kg cuelga de una cuerda. ¿Cuál es la tensión de la cuerda? (g = 9,8 m/s²)',
+    { value: 98, unit: 'N', text: '98 N' },
+    () => 10 * 9.8,
+    'En reposo la cuerda sostiene el peso: T = 10 · 9,8 = 98 N.',
+  ),
+  numeric(
+    642,
+    energy,
+    'Una pelota de 0,5 kg se deja caer desde 20 m de altura. ¿Cuál es su energía cinética justo antes de tocar el suelo? (g = 10 m/s²)',
+    { value: 100, unit: 'J', text: '100 J' },
+    () => 0.5 * 10 * 20,
+    'Sin rozamiento, Ec abajo = Ep arriba = 0,5 · 10 · 20 = 100 J.',
+  ),
+  numeric(
+    643,
+    energy,
+    'Un péndulo de 1 m de largo se suelta desde una altura de 0,2 m sobre su punto más bajo. ¿Con qué velocidad pasa por el punto más bajo? (g = 10 m/s²)',
+    { value: 2, unit: 'm/s', text: '2 m/s' },
+    () => Math.sqrt(2 * 10 * 0.2),
+    'mgh = ½mv² → v = √(2 · 10 · 0,2) = 2 m/s; la longitud no interviene.',
+  ),
+  numeric(
+    644,
+    energy,
+    'Un motor de 2 kW de potencia levanta una carga a razón de 0,5 m/s con velocidad constante. ¿Cuál es la masa de la carga? (g = 10 m/s²)',
+    { value: 400, unit: 'kg', text: '400 kg' },
+    () => 2000 / (10 * 0.5),
+    'P = m·g·v → m = 2000/(10 · 0,5) = 400 kg.',
+  ),
+  numeric(
+    645,
+    ['mecanica.hidrostatica', GENERAL],
+    'Un cuerpo de 50 N de peso está totalmente sumergido en agua y su peso aparente es de 30 N. ¿Cuál es el empuje que recibe?',
+    { value: 20, unit: 'N', text: '20 N' },
+    () => 50 - 30,
+    'E = P − P_ap = 50 − 30 = 20 N.',
   ),
 ];

@@ -185,6 +185,8 @@ const forcesEnergyCue = new RegExp(
     'gr[uú]a',
     'balanza',
     'resorte',
+    'p[eé]ndulo',
+    'tobog[aá]n',
     'choca',
     'choque',
     'colisi',

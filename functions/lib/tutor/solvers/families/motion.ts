@@ -15,6 +15,7 @@ import { displacementSolver } from '../displacement.ts';
 import { echoSolver } from '../echo.ts';
 import { solveKinematics } from '../kinematics.ts';
 import { meetingSolver } from '../meeting.ts';
+import { motionStagesSolver } from '../motion-stages.ts';
 import { platformReleaseSolver } from '../platform-release.ts';
 import { projectileSolver } from '../projectile.ts';
 import { verticalThrowSolver } from '../vertical-throw.ts';
@@ -28,6 +29,7 @@ export const solvers = [
   echoSolver,
   displacementSolver,
   verticalThrowSolver,
+  motionStagesSolver,
   declareSolver({
     name: 'solve_kinematics',
     offer: 'movimiento rectilíneo (MRU, MRUV, caída libre y tiro vertical)',

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { motionStagesSolver, solveMotionStages } from './motion-stages.ts';
+import { answerNumbers, itDeclines, itSolvesCertainly, itSolvesItsExamples, random } from './testing.ts';
+
+describe('solveMotionStages', () => {
+  itSolvesItsExamples(motionStagesSolver);
+
+  itSolvesCertainly(solveMotionStages, [
+    [
+      'Un tren parte de una estación con aceleración constante de 0,5 m/s² durante 40 s y luego sigue con velocidad constante durante 2 minutos. ¿Qué distancia total recorre?',
+      ['**d total = 2.800 m**'],
+    ],
+    [
+      'Un auto parte del reposo y acelera a 2 m/s² durante 10 s; luego mantiene la velocidad constante durante 30 s y después frena con una desaceleración de 4 m/s² hasta detenerse. ¿Qué distancia recorre en total?',
+      ['**d total = 750 m**'],
+    ],
+  ]);
+
+  itDeclines('leaves to others a problem not its own: %s', solveMotionStages, [
+    // One stage: kinematics answers it.
+    'Un auto parte del reposo y acelera a 2 m/s² durante 10 s. ¿Qué distancia recorre?',
+    // The total is not asked.
+    'Un tren parte del reposo con aceleración de 0,5 m/s² durante 40 s y luego sigue con velocidad constante durante 2 minutos. ¿Qué velocidad alcanza?',
+  ]);
+
+  it('gives totals that are the area under v(t) (seeded)', () => {
+    const next = random(637);
+    for (let i = 0; i < 100; i++) {
+      const a = 1 + Math.round(next() * 4);
+      const t1 = 2 + Math.round(next() * 20);
+      const t2 = 5 + Math.round(next() * 60);
+      const problem = `Un móvil parte del reposo con aceleración constante de ${a} m/s² durante ${t1} s y luego sigue con velocidad constante durante ${t2} s. ¿Qué distancia total recorre?`;
+      const reply = solveMotionStages(problem);
+      expect(reply?.certain, problem).toBe(true);
+      const [total = Number.NaN] = answerNumbers(reply?.text ?? '');
+      const area = 0.5 * t1 * (a * t1) + a * t1 * t2;
+      expect(Math.abs(total - area), problem).toBeLessThan(0.01 * area);
+    }
+  });
+});

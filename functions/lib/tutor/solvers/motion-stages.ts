@@ -1,0 +1,97 @@
+/**
+ * A motion in stages as the exams chain them: a body that starts from rest, speeds up with a given
+ * acceleration for a time, then goes on at the speed it reached for another time (and may then brake to
+ * a stop with another acceleration): the distance of each stage and the total.
+ */
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { fmt, relation, tex } from './numbers.ts';
+import { askedClause, inBase, ofDimension, readStatement, unusedNumbers } from './physics.ts';
+import { workedReply } from './reply.ts';
+
+const n = (value: number) => tex(value, 4);
+const eq = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
+const THEN = /\b(?:luego|despues|a continuacion|y sigue|y continua|y mantiene)\b/;
+const CONSTANT =
+  /velocidad constante|rapidez constante|con esa velocidad|la velocidad (?:que|alcanzada)|movimiento uniforme|\bmru\b/;
+
+/** A reply for a motion in stages, or undefined when the statement is not one. */
+export function solveMotionStages(problem: string): SolverReply | undefined {
+  const s = readStatement(problem);
+  const question = askedClause(s);
+  if (
+    !/distancia (?:total|recorrida en total)|en total|recorre en total|distancia recorre[^?]*total/.test(
+      question,
+    )
+  )
+    return undefined;
+  if (!/reposo|parte de|arranca/.test(s.folded) || !THEN.test(s.folded) || !CONSTANT.test(s.folded))
+    return undefined;
+  const accelerations = ofDimension(s, 'acceleration');
+  const times = ofDimension(s, 'time');
+  const [a1, brake] = accelerations;
+  const [t1, t2] = times;
+  if (!a1 || !t1 || !t2 || s.quantities.length !== accelerations.length + times.length) return undefined;
+  // Two stages, or three with a braking to a stop at a given deceleration; the first acceleration typed
+  // before the first time.
+  const braking = accelerations.length === 2 && /frena|desacelera|hasta detenerse/.test(s.folded);
+  if (times.length !== 2 || accelerations.length > 2 || (accelerations.length === 2 && !braking))
+    return undefined;
+  if (!(a1.index < t1.index && t1.index < t2.index)) return undefined;
+  const a = inBase(a1);
+  const first = inBase(t1);
+  const second = inBase(t2);
+  if (!(a > 0 && first > 0 && second > 0)) return undefined;
+  const v = a * first;
+  const d1 = 0.5 * a * first * first;
+  const d2 = v * second;
+  const steps = [
+    `Primera etapa (MRUV desde el reposo): llega a $v = a t_1 = ${n(a)} \\cdot ${n(first)} ${eq(v)} ${n(v)}$ m/s y recorre $d_1 = \\frac{1}{2} a t_1^2 ${eq(d1)} ${n(d1)}$ m.`,
+    `Segunda etapa (MRU con esa velocidad): $d_2 = v t_2 = ${n(v)} \\cdot ${n(second)} ${eq(d2)} ${n(d2)}$ m.`,
+  ];
+  const used = [a1.index, t1.index, t2.index];
+  const data = [
+    `a = ${fmt(a, 4)} m/s² durante ${fmt(first, 4)} s desde el reposo`,
+    `luego v constante durante ${fmt(second, 4)} s`,
+  ];
+  let d3 = 0;
+  if (braking && brake) {
+    const b = inBase(brake);
+    if (!(b > 0) || brake.index < t2.index) return undefined;
+    d3 = (v * v) / (2 * b);
+    steps.push(
+      `Tercera etapa (frena hasta detenerse): $d_3 = \\frac{v^2}{2 a_f} = \\frac{${n(v)}^2}{2 \\cdot ${n(b)}} ${eq(d3)} ${n(d3)}$ m, en $t_3 = \\frac{v}{a_f} ${eq(v / b)} ${n(v / b)}$ s.`,
+    );
+    used.push(brake.index);
+    data.push(`después frena a ${fmt(b, 4)} m/s² hasta detenerse`);
+  }
+  const total = d1 + d2 + d3;
+  steps.push(
+    `Distancia total: $d = ${[d1, d2, ...(braking ? [d3] : [])].map(n).join(' + ')} ${eq(total)} ${n(total)}$ m. Comprobá: es el área bajo el gráfico v(t), un ${braking ? 'trapecio' : 'triángulo más un rectángulo'}.`,
+  );
+  if (unusedNumbers(s, used).length) return undefined;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Movimiento por etapas',
+      data: data.join('; '),
+      steps: [
+        ...(times.some((q) => q.unit.symbol !== 's') ? ['Pasá los tiempos a segundos.'] : []),
+        ...steps,
+      ],
+      answer: `**d total ${relation(total)} ${fmt(total)} m**`,
+      closing: '¿Cómo se ve este movimiento en un gráfico velocidad-tiempo?',
+    }),
+  };
+}
+
+export const motionStagesSolver = declareSolver({
+  name: 'solve_motion_stages',
+  offer: 'movimientos por etapas',
+  summary:
+    'A motion in stages: a body that starts from rest and speeds up with a given acceleration for a time, then goes on at constant speed for another time (and may brake to a stop): the distance of each stage and the total, checked as the area under v(t). Pass the whole statement.',
+  examples: [
+    'Un tren parte de una estación con aceleración constante de 0,5 m/s² durante 40 s y luego sigue con velocidad constante durante 2 minutos. ¿Qué distancia total recorre?',
+  ],
+  parameters: { problem: 'the statement as written' },
+  solve: solveMotionStages,
+});
