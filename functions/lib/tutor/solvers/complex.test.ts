@@ -52,6 +52,8 @@ describe('solveComplex', () => {
     'resolvé 2x + 3 = 7',
     'calculá 3 + 4',
     'Un cuerpo a 20 °C se calienta: expresá 5 x 10 en C.',
+    // Two results asked: answering the last one alone would leave the first unanswered.
+    'Sea z = 3 + 4i. Calculá z · z̄ y |z|.',
   ]);
 
   itSolvesItsExamples(complexNumbers);

@@ -486,6 +486,8 @@ function solveOperation(found: Formula[], folded: string): SolverReply | undefin
   const operations = candidates.filter((side) => hasOperation(side) || side.kind === 'name');
   // "z̄ su conjugado" names the conjugate: the expression asked is the one with an operation.
   const withOperation = operations.filter((side) => hasOperation(side));
+  // «Calculá z · z̄ y |z|»: two results asked, one reply would answer only the last.
+  if (withOperation.length > 1) return undefined;
   let expression: Node | undefined =
     withOperation.at(-1) ?? (operations.length === 1 ? operations[0] : undefined);
   let what = askedOf(folded);
