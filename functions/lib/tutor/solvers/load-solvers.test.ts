@@ -25,7 +25,8 @@ describe('the solvers in Lambda', () => {
 
       expect(await solveWithCuedFamilies(physics)).toEqual(solveProblem(physics));
       expect(loadedSolverModules()).toContain('motion');
-      expect(loadedSolverModules()).not.toContain('forces-energy');
+      expect(loadedSolverModules()).not.toContain('forces');
+      expect(loadedSolverModules()).not.toContain('energy');
       expect(loadedSolverModules()).not.toContain('chemistry');
       expect(loadedSolverModules()).not.toContain('circuits-fluids-heat');
 
@@ -34,7 +35,8 @@ describe('the solvers in Lambda', () => {
         'chemistry',
         'circuits-fluids-heat',
         'core',
-        'forces-energy',
+        'energy',
+        'forces',
         'math',
         'measurement',
         'motion',

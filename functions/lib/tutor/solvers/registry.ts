@@ -1,6 +1,6 @@
 /**
  * Every solver, once, by family in the offline engine's order: chemistry, physics (circuits, fluids and
- * heat, then the mechanics' forces and energy, then motion), measurement, math (each family file says why its own order). The tool catalog, the named solvers, the engine's order
+ * heat, then the mechanics' forces, work and energy, then motion), measurement, math (each family file says why its own order). The tool catalog, the named solvers, the engine's order
  * and the tests' lists are all computed from here; which families a message is tried with comes from
  * their cues (families/cues.ts).
  */
@@ -8,7 +8,8 @@ import type { SolverDeclaration } from './declaration.ts';
 import { solvers as chemistrySolvers } from './families/chemistry.ts';
 import { solvers as circuitsFluidsHeatSolvers } from './families/circuits-fluids-heat.ts';
 import { type FamilyName, familiesFor } from './families/cues.ts';
-import { solvers as forcesEnergySolvers } from './families/forces-energy.ts';
+import { solvers as energySolvers } from './families/energy.ts';
+import { solvers as forcesSolvers } from './families/forces.ts';
 import { solvers as mathSolvers } from './families/math.ts';
 import { solvers as measurementSolvers } from './families/measurement.ts';
 import { solvers as motionSolvers } from './families/motion.ts';
@@ -16,7 +17,8 @@ import { solvers as motionSolvers } from './families/motion.ts';
 export const solverDeclarations = [
   ...chemistrySolvers,
   ...circuitsFluidsHeatSolvers,
-  ...forcesEnergySolvers,
+  ...forcesSolvers,
+  ...energySolvers,
   ...motionSolvers,
   ...measurementSolvers,
   ...mathSolvers,
@@ -28,7 +30,8 @@ export type SolverName = (typeof solverDeclarations)[number]['name'];
 export const solverFamilies: Readonly<Record<FamilyName, readonly SolverDeclaration<SolverName>[]>> = {
   chemistry: chemistrySolvers,
   'circuits-fluids-heat': circuitsFluidsHeatSolvers,
-  'forces-energy': forcesEnergySolvers,
+  forces: forcesSolvers,
+  energy: energySolvers,
   motion: motionSolvers,
   measurement: measurementSolvers,
   math: mathSolvers,

@@ -1,8 +1,8 @@
 /**
  * Physics' first module: circuits, hydrostatics and calorimetry, in the offline engine's order. They go
- * before the mechanics (forces-energy.ts, then motion.ts): their statements name what no other solver reads (Ω, V, a piston,
- * the buoyancy, a specific heat), and a mass on a piston is no body for Newton. A module of their own
- * since the physics family passed its budget with them (ADR 0095).
+ * before the mechanics (forces.ts, energy.ts, then motion.ts): their statements name what no other
+ * solver reads (Ω, V, a piston, the buoyancy, a specific heat), and a mass on a piston is no body for
+ * Newton. A module of their own since the physics family passed its budget with them (ADR 0095).
  */
 import { calorimetrySolver } from '../calorimetry.ts';
 import { circuitSolver } from '../circuits.ts';

@@ -1,6 +1,6 @@
 /**
  * Which families of solvers a message could concern, from a cheap reading of its words: chemistry and
- * the three physics families are tried only when their cue is in the message; measurement and math always.
+ * the four physics families are tried only when their cue is in the message; measurement and math always.
  * The cues are generous on purpose (a cue that matches costs only loading the family), and cues.test.ts
  * holds them to every problem a family's solvers answer in our sets, so a new solver whose statements a
  * cue misses fails there. In Lambda each family is a module of its own (load-families.ts): a message answered by
@@ -155,19 +155,14 @@ const motionCue = new RegExp(
   'i',
 );
 
-// Forces and energy: the units of mass, force, work and power, and the words of forces, machines,
-// balances and energy.
-const forcesEnergyCue = new RegExp(
+// Forces: the units of mass and force, and the words of bodies, ropes, machines, balances and levers.
+const forcesCue = new RegExp(
   [
-    '\\d\\s*(?:kg|N|kN|J|kJ|W|kW|HP|CV|kgf|dyn|erg)\\b',
+    '\\d\\s*(?:kg|N|kN|kgf|dyn)\\b',
     'fuerza',
     'peso',
     'masa',
     'newton',
-    'trabajo',
-    'energ[ií]a',
-    'potencia',
-    'bomba',
     'motor',
     'rozamiento',
     'fricci',
@@ -184,13 +179,6 @@ const forcesEnergyCue = new RegExp(
     'montacargas',
     'gr[uú]a',
     'balanza',
-    'resorte',
-    'p[eé]ndulo',
-    'tobog[aá]n',
-    'choca',
-    'choque',
-    'colisi',
-    'incrusta',
     'cuerpo',
     'bloque',
     'objeto',
@@ -204,10 +192,41 @@ const forcesEnergyCue = new RegExp(
     'viga',
     'apoyo',
     'equilibrio',
+    'f[ií]sic',
+  ].join('|'),
+  'i',
+);
+
+// Work, energy, power and momentum: their units and words, and the settings where energy is kept.
+const energyCue = new RegExp(
+  [
+    '\\d\\s*(?:J|kJ|W|kW|HP|CV|erg|cal|kcal)\\b',
+    'trabajo',
+    'energ[ií]a',
+    'conservaci',
+    'potencia',
+    'bomba',
+    'motor',
+    'montacargas',
+    'gr[uú]a',
+    'eleva',
     'joule',
     'watt',
     'vatio',
     'caballo',
+    'resorte',
+    'p[eé]ndulo',
+    'tobog[aá]n',
+    'monta[nñ]a rusa',
+    'rizo',
+    'loop',
+    'pista',
+    'choca',
+    'choque',
+    'colisi',
+    'incrusta',
+    'cantidad de movimiento',
+    'impulso',
     'f[ií]sic',
   ].join('|'),
   'i',
@@ -256,7 +275,8 @@ const circuitsFluidsHeatCue = new RegExp(
 const cues: Readonly<Partial<Record<FamilyName, (message: string) => boolean>>> = {
   chemistry: (message) => chemistryCue.test(message) || formula.test(message) || molarMass.test(message),
   'circuits-fluids-heat': (message) => circuitsFluidsHeatCue.test(message),
-  'forces-energy': (message) => forcesEnergyCue.test(message),
+  forces: (message) => forcesCue.test(message),
+  energy: (message) => energyCue.test(message),
   motion: (message) => motionCue.test(message),
 };
 

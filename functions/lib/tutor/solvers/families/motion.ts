@@ -4,7 +4,7 @@
  * units, not a motion); a meeting (two bodies), a release from a moving platform and a projectile
  * before kinematics (one body, one dimension); circular motion and the echo before kinematics, which
  * would read them as a straight line; the vertical throws from a height or past one, whose second
- * root kinematics would not take, before it too. Tried after the forces and energy (forces-energy.ts), whose
+ * root kinematics would not take, before it too. Tried after the forces (forces.ts) and the energy (energy.ts), whose
  * statements also name a speed or a distance, so that kinematics, the broadest, stays the mechanics'
  * last word.
  */

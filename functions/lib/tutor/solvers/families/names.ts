@@ -2,7 +2,8 @@
 export const familyNames = [
   'chemistry',
   'circuits-fluids-heat',
-  'forces-energy',
+  'forces',
+  'energy',
   'motion',
   'measurement',
   'math',

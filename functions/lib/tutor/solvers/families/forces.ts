@@ -1,24 +1,17 @@
 /**
- * Forces' and energy's solvers, the mechanics' module tried before motion's (ADR 0095), in the offline
- * engine's order: the narrower before the broader they resemble (ADR 0050). An elevator, the ropes
- * outside a pulley and the several forces on one body before Newton and the pulley; the power against
- * friction (it asks a power), the works on an incline and a body at rest on an incline or let go down
- * one before the incline; an incline before Newton on a flat surface; power before work and energy.
- * Circuits, hydrostatics and calorimetry are a family of their own, tried before this one
- * (circuits-fluids-heat.ts): a mass on a piston is no body for Newton.
+ * The solvers of forces, the mechanics' module tried first (ADR 0095), in the offline engine's order: the
+ * narrower before the broader they resemble (ADR 0050). An elevator, the ropes outside a pulley and the
+ * several forces on one body before Newton and the pulley; a body at rest on an incline or let go down
+ * one before the incline; an incline before Newton on a flat surface. Circuits, hydrostatics and
+ * calorimetry are a family of their own, tried before this one (circuits-fluids-heat.ts): a mass on a
+ * piston is no body for Newton. Work, energy and power follow (energy.ts), then motion (motion.ts).
  */
 import { bodyForcesSolver } from '../body-forces.ts';
-import { collisionSolver } from '../collision.ts';
 import { declareSolver, fromText } from '../declaration.ts';
 import { solveAtwood, solveInclinedPlane, solveNewton } from '../dynamics.ts';
 import { elevatorSolver } from '../elevator.ts';
-import { solveWorkEnergy } from '../energy.ts';
-import { energyBalanceSolver } from '../energy-balance.ts';
 import { forceSumSolver } from '../force-sum.ts';
-import { frictionPowerSolver } from '../friction-power.ts';
 import { inclineSlideSolver } from '../incline-slide.ts';
-import { inclineWorkSolver } from '../incline-work.ts';
-import { powerSolver } from '../power.ts';
 import { ropesSolver } from '../ropes.ts';
 import { staticsSolver } from '../statics.ts';
 
@@ -26,9 +19,6 @@ export const solvers = [
   elevatorSolver,
   ropesSolver,
   bodyForcesSolver,
-  collisionSolver,
-  frictionPowerSolver,
-  inclineWorkSolver,
   inclineSlideSolver,
   staticsSolver,
   forceSumSolver,
@@ -64,19 +54,5 @@ export const solvers = [
       '¿qué fuerza hay que aplicar a un bloque de 10 kg para que acelere a 2 m/s² si μ = 0,3?',
     ],
     solve: fromText(solveNewton),
-  }),
-  powerSolver,
-  energyBalanceSolver,
-  declareSolver({
-    name: 'solve_work_energy',
-    offer: 'trabajo y energía',
-    summary:
-      'Work of a force (W = F·d·cos α, lifting, friction), kinetic, potential and mechanical energy, and conservation of mechanical energy to find a speed or a height (g = 9,8 m/s² unless given).',
-    examples: [
-      '¿qué trabajo realiza una fuerza de 50 N que desplaza un cuerpo 10 m?',
-      '¿cuál es la energía cinética de un auto de 1000 kg que va a 72 km/h?',
-      'por conservación de la energía, ¿con qué velocidad llega al piso un cuerpo que se deja caer desde 20 m?',
-    ],
-    solve: fromText(solveWorkEnergy),
   }),
 ] as const;

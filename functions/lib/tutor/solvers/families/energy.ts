@@ -1,0 +1,33 @@
+/**
+ * Work, energy, power and momentum, the mechanics' module tried after the forces (forces.ts) and before
+ * motion (motion.ts), in the offline engine's order (ADR 0050, ADR 0095): a collision, the power against
+ * friction (it asks a power) and the works on an incline first, then power before the energy balances
+ * and before work and energy, the broadest.
+ */
+import { collisionSolver } from '../collision.ts';
+import { declareSolver, fromText } from '../declaration.ts';
+import { solveWorkEnergy } from '../energy.ts';
+import { energyBalanceSolver } from '../energy-balance.ts';
+import { frictionPowerSolver } from '../friction-power.ts';
+import { inclineWorkSolver } from '../incline-work.ts';
+import { powerSolver } from '../power.ts';
+
+export const solvers = [
+  collisionSolver,
+  frictionPowerSolver,
+  inclineWorkSolver,
+  powerSolver,
+  energyBalanceSolver,
+  declareSolver({
+    name: 'solve_work_energy',
+    offer: 'trabajo y energía',
+    summary:
+      'Work of a force (W = F·d·cos α, lifting, friction), kinetic, potential and mechanical energy, and conservation of mechanical energy to find a speed or a height (g = 9,8 m/s² unless given).',
+    examples: [
+      '¿qué trabajo realiza una fuerza de 50 N que desplaza un cuerpo 10 m?',
+      '¿cuál es la energía cinética de un auto de 1000 kg que va a 72 km/h?',
+      'por conservación de la energía, ¿con qué velocidad llega al piso un cuerpo que se deja caer desde 20 m?',
+    ],
+    solve: fromText(solveWorkEnergy),
+  }),
+] as const;
