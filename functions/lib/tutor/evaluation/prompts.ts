@@ -173,6 +173,11 @@ const math: Draft[] = [
     expect: has('880'),
   },
   {
+    tool: 'trig_identities',
+    message: 'simplificá (1 - cos^2 x)/sen x',
+    expect: has('Resultado: sen x'),
+  },
+  {
     tool: 'divide_polynomials',
     message: 'hallá k para que x^3 + kx^2 - 4x + 3 sea divisible por (x + 1)',
     expect: has('k = -6'),

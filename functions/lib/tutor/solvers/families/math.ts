@@ -32,6 +32,7 @@ import { quadraticFromData } from '../quadratic-from-data.ts';
 import { quadraticParameter } from '../quadratic-parameter.ts';
 import { similarity } from '../similarity.ts';
 import { solids } from '../solids.ts';
+import { trigIdentity } from '../trig-identity.ts';
 import { solveRightTriangle, solveTrigEquation } from '../trigonometry.ts';
 import { vectors } from '../vectors.ts';
 
@@ -39,6 +40,7 @@ export const solvers = [
   complexNumbers,
   elevation,
   quadrantRatios,
+  trigIdentity,
   obliqueTriangle,
   leaning,
   literalSystems,

@@ -1,0 +1,185 @@
+/**
+ * Trigonometric expressions as the exams give them: «Simplificá (1 − cos²x)/sen x», «La expresión
+ * (sen x + cos x)² − 2 sen x cos x es igual a:», «Verificá la identidad …», and values at notable angles
+ * («Calculá sen 30° + cos 60°»). The simplified form is the one simple expression that agrees with the
+ * given one at every sample point (and no other does); an identity holds when both members agree at
+ * every sample point, and fails with a point where they differ. The method is shown with the identities
+ * of the course.
+ */
+import { foldText } from '../text.ts';
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { evaluate, findStatements, hasKind, hasX, type Node, nodeTex } from './math-text.ts';
+import { fmt } from './numbers.ts';
+import { workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
+
+const SAMPLES = [0.37, 0.91, 1.33, 2.21, 2.83, 4.12, 5.5];
+
+/** The simple forms a simplification may end in, as the student writes them. */
+const FORMS: { text: string; f: (x: number) => number }[] = [
+  { text: '1', f: () => 1 },
+  { text: '0', f: () => 0 },
+  { text: '-1', f: () => -1 },
+  { text: '2', f: () => 2 },
+  { text: 'sen x', f: Math.sin },
+  { text: 'cos x', f: Math.cos },
+  { text: 'tg x', f: Math.tan },
+  { text: '-sen x', f: (x) => -Math.sin(x) },
+  { text: '-cos x', f: (x) => -Math.cos(x) },
+  { text: 'sen² x', f: (x) => Math.sin(x) ** 2 },
+  { text: 'cos² x', f: (x) => Math.cos(x) ** 2 },
+  { text: 'tg² x', f: (x) => Math.tan(x) ** 2 },
+  { text: '2 sen x', f: (x) => 2 * Math.sin(x) },
+  { text: '2 cos x', f: (x) => 2 * Math.cos(x) },
+  { text: 'sen 2x', f: (x) => Math.sin(2 * x) },
+  { text: 'cos 2x', f: (x) => Math.cos(2 * x) },
+  { text: 'sen x · cos x', f: (x) => Math.sin(x) * Math.cos(x) },
+  { text: 'sec x (= 1/cos x)', f: (x) => 1 / Math.cos(x) },
+  { text: 'cosec x (= 1/sen x)', f: (x) => 1 / Math.sin(x) },
+  { text: 'cotg x (= cos x/sen x)', f: (x) => Math.cos(x) / Math.sin(x) },
+  { text: 'sec² x (= 1/cos² x)', f: (x) => 1 / Math.cos(x) ** 2 },
+  { text: 'cosec² x (= 1/sen² x)', f: (x) => 1 / Math.sin(x) ** 2 },
+];
+
+const agree = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a));
+
+/** The sample points where the expression is defined; at least five, or none. */
+function definedAt(node: Node): number[] {
+  const points = SAMPLES.filter((x) => Number.isFinite(evaluate(node, x)));
+  return points.length >= 5 ? points : [];
+}
+
+const METHOD = [
+  'Pasá todo a senos y cosenos ($\\operatorname{tg} x = \\frac{\\operatorname{sen} x}{\\cos x}$)',
+  'Usá $\\operatorname{sen}^2 x + \\cos^2 x = 1$, $\\operatorname{sen} 2x = 2 \\operatorname{sen} x \\cos x$ y $\\cos 2x = \\cos^2 x - \\operatorname{sen}^2 x$, y simplificá los factores comunes',
+];
+
+/** The value of a number at a notable angle, exactly when it is p/q·√r with small q: «√3/2», «1». */
+function exactText(v: number): string | undefined {
+  for (const r of [1, 2, 3, 6]) {
+    const t = v / Math.sqrt(r);
+    for (let d = 1; d <= 12; d++) {
+      const p = Math.round(t * d);
+      if (Math.abs(t * d - p) > 1e-9) continue;
+      const sign = p < 0 ? '-' : '';
+      const k = Math.abs(p);
+      if (k === 0) return '0';
+      const root = r === 1 ? String(k) : `${k === 1 ? '' : k}√${r}`;
+      return `${sign}${root}${d === 1 ? '' : `/${d}`}`;
+    }
+  }
+  return undefined;
+}
+
+function simplify(node: Node): SolverReply | undefined {
+  const points = definedAt(node);
+  if (points.length === 0) return undefined;
+  const matches = FORMS.filter((form) => points.every((x) => agree(evaluate(node, x), form.f(x))));
+  const [form] = matches;
+  if (!form || matches.length !== 1) return undefined;
+  const [p, q] = points;
+  return {
+    text: workedReply({
+      title: 'Expresión trigonométrica',
+      data: `$${nodeTex(node)}$`,
+      steps: [
+        ...METHOD,
+        `Comprobación con valores: en x = ${fmt(p ?? 0, 2)} y en x = ${fmt(q ?? 0, 2)} (y en otros ${points.length - 2} valores) la expresión y ${form.text.replace(/ \(.*\)$/, '')} dan lo mismo ✓`,
+      ],
+      answer: `**Resultado: ${form.text}**`,
+      closing: '¿Para qué valores de x no está definida la expresión original?',
+    }),
+    certain: true,
+  };
+}
+
+function identity(left: Node, right: Node): SolverReply | undefined {
+  const both = SAMPLES.filter(
+    (x) => Number.isFinite(evaluate(left, x)) && Number.isFinite(evaluate(right, x)),
+  );
+  if (both.length < 5) return undefined;
+  const differs = both.find((x) => !agree(evaluate(left, x), evaluate(right, x)));
+  const shown = `${nodeTex(left)} = ${nodeTex(right)}`;
+  return {
+    text: workedReply({
+      title: 'Identidad trigonométrica',
+      data: `$${shown}$`,
+      steps:
+        differs === undefined
+          ? [
+              ...METHOD,
+              'Trabajá sobre el miembro más complicado hasta llegar al otro.',
+              `Comprobación con valores: en ${both.length} valores de x los dos miembros dan lo mismo ✓`,
+            ]
+          : [
+              `Probá con x = ${fmt(differs, 2)}: el primer miembro da ${fmt(evaluate(left, differs), 4)} y el segundo ${fmt(evaluate(right, differs), 4)}.`,
+            ],
+      answer:
+        differs === undefined
+          ? '**Es una identidad: vale para todo x donde los dos miembros están definidos.**'
+          : '**No es una identidad.**',
+      closing:
+        '¿Por qué alcanza un solo valor de x para mostrar que algo no es una identidad, pero no para probar que sí?',
+    }),
+    certain: true,
+  };
+}
+
+function value(node: Node): SolverReply | undefined {
+  const v = evaluate(node);
+  if (!Number.isFinite(v)) return undefined;
+  const exact = exactText(v);
+  return {
+    text: workedReply({
+      title: 'Valor de una expresión trigonométrica',
+      data: `$${nodeTex(node)}$`,
+      steps: [
+        'Usá los valores de los ángulos notables: $\\operatorname{sen} 30^\\circ = \\cos 60^\\circ = \\frac{1}{2}$, $\\operatorname{sen} 45^\\circ = \\cos 45^\\circ = \\frac{\\sqrt{2}}{2}$, $\\operatorname{sen} 60^\\circ = \\cos 30^\\circ = \\frac{\\sqrt{3}}{2}$, con el signo de cada cuadrante.',
+        `Reemplazá y operá: el resultado es ${exact ? `${exact}${/√|\//.test(exact) ? ` ≈ ${fmt(v, 4)}` : ''}` : `≈ ${fmt(v, 4)}`}.`,
+      ],
+      answer: `**${exact ? `= ${exact}${/√|\//.test(exact) ? ` ≈ ${fmt(v, 4)}` : ''}` : `≈ ${fmt(v, 4)}`}**`,
+      closing: '¿Cómo recordás los valores de seno y coseno de 30°, 45° y 60°?',
+    }),
+    certain: exact !== undefined,
+  };
+}
+
+export function solveTrigIdentity(problem: string): SolverReply | undefined {
+  const statement = withoutOptions(problem);
+  const folded = foldText(statement);
+  // Ratios the parser does not know would split the expression: not read.
+  if (/\b(?:cotg|cotan|ctg|cot|sec|cosec|csc)\b/.test(folded)) return undefined;
+  const found = findStatements(statement).filter((s) => s.sides.some((side) => hasKind(side, 'trig')));
+  const [only] = found;
+  if (!only || found.length !== 1) return undefined;
+  const [left, right] = only.sides;
+  if (!left) return undefined;
+  if (only.relations.length === 0) {
+    if (!hasX(left)) return /calcul|valor|cuanto/.test(folded) ? value(left) : undefined;
+    if (!/simplific|reduc|igual a|equivale|se obtiene|resulta|expresion/.test(folded)) return undefined;
+    return simplify(left);
+  }
+  if (
+    only.relations.length === 1 &&
+    only.relations[0] === '=' &&
+    right &&
+    // An identity to check: a trigonometric function of x in one member at least.
+    (hasX(left) || hasX(right))
+  )
+    return /identidad|verifica|demostra|proba|comproba/.test(folded) ? identity(left, right) : undefined;
+  return undefined;
+}
+
+export const trigIdentity = declareSolver({
+  name: 'trig_identities',
+  offer: 'identidades y expresiones trigonométricas',
+  summary:
+    'Trigonometric expressions in x: simplifies one to a simple form (1, sen x, cos² x, tg x, sen 2x, sec x …), verifies or refutes an identity A = B, and evaluates an expression at notable angles (sen 30° + cos 60°) exactly. Uses sen, cos and tg.',
+  examples: [
+    'Simplificá (1 − cos²x)/sen x.',
+    'Verificá la identidad (sen x + cos x)² = 1 + 2 sen x cos x.',
+    'Calculá sen 30° + cos 60°.',
+  ],
+  parameters: { problem: 'the statement, as written' },
+  solve: solveTrigIdentity,
+});
