@@ -178,6 +178,11 @@ const math: Draft[] = [
     expect: has('Resultado: sen x'),
   },
   {
+    tool: 'square_roots',
+    message: 'racionalizá 6/√3',
+    expect: has('2√3'),
+  },
+  {
     tool: 'divide_polynomials',
     message: 'hallá k para que x^3 + kx^2 - 4x + 3 sea divisible por (x + 1)',
     expect: has('k = -6'),

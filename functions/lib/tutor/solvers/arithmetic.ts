@@ -207,7 +207,8 @@ function evaluate(node: Node, steps: string[]): number {
 const filler = new Set(
   `cuanto cuanta es da dan son vale el la lo resultado de del calcula calculame calcular calculo resolve
   resolveme resolver resuelve hace haceme hacer decime dime me por favor porfa profe che y saca sacame sacar
-  a ver dale cual que como se paso pasos con explicame explica operacion cuenta esta esto eso hola tutor`
+  a ver dale cual que como se paso pasos con explicame explica operacion cuenta esta esto eso hola tutor
+  valor exacto efectua efectuar siguiente expresion`
     .split(/\s+/)
     .filter(Boolean),
 );

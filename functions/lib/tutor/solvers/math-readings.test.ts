@@ -31,6 +31,11 @@ describe('readings that once went wrong', () => {
     expect(solveProblem('El producto de las raíces de x² + 2x + 5 = 0 es:').text).toContain('c/a = 5**');
   });
 
+  it('a computation asked for «el valor de» or «efectuá la siguiente operación» is still one', () => {
+    expect(solveProblem('Calculá el valor de (2/3 − 1/2) : (1/4 + 1/6).').text).toContain('= 0,4**');
+    expect(solveProblem('Efectuá la siguiente operación: 3/4 + 5/6.').text).toContain('= 19/12');
+  });
+
   it('a system in braces, «{ x + y = 10 ; x − y = 4 }», is read as its two equations', () => {
     const reply = solveProblem('Resolvé el sistema { x + y = 10 ; x − y = 4 }.');
     expect(reply.certain).toBe(true);

@@ -30,6 +30,7 @@ import { proportions } from '../proportions.ts';
 import { quadrantRatios } from '../quadrant.ts';
 import { quadraticFromData } from '../quadratic-from-data.ts';
 import { quadraticParameter } from '../quadratic-parameter.ts';
+import { radicals } from '../radicals.ts';
 import { similarity } from '../similarity.ts';
 import { solids } from '../solids.ts';
 import { trigIdentity } from '../trig-identity.ts';
@@ -61,6 +62,7 @@ export const solvers = [
   polynomialDivision,
   fractionSum,
   proportions,
+  radicals,
   declareSolver({
     name: 'solve_right_triangle',
     offer: 'triángulos rectángulos',

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { radicals, solveRadicals } from './radicals.ts';
+import { itDeclines, itSolvesCertainly, itSolvesItsExamples, random } from './testing.ts';
+
+const solve = (problem: string) => solveRadicals(problem);
+
+describe('solveRadicals', () => {
+  itSolvesCertainly(solve, [
+    ['Racionalizá 6/√3.', ['**2√3**']],
+    ['Racionalizá el denominador de 4/(√5 − 1).', ['diferencia de cuadrados', '**1 + √5**']],
+    ['Racionalizá 2/(√3 + √2).', ['**2√3 - 2√2**']],
+    ['Racionalizá 10/(3 − √2).', ['**(30 + 10√2)/7**']],
+    ['Racionalizá 5/(2√5).', ['**√5/2**']],
+    ['Simplificá √50 + √18 − √8.', ['$\\sqrt{50} = 5\\sqrt{2}$', '**6√2**']],
+    ['Simplificá 2√12 − √27 + √3.', ['**2√3**']],
+  ]);
+
+  itDeclines('leaves alone what is not its kind: %s', solve, [
+    'Racionalizá 3/√x.',
+    'Resolvé √(x + 1) = 3.',
+    'Simplificá √2 · √8.',
+  ]);
+
+  itSolvesItsExamples(radicals);
+});
+
+describe('solveRadicals, checked back', () => {
+  it('k√(m²·s) terms add to the sum of k·m, for random like radicals', () => {
+    const next = random(655);
+    for (let n = 0; n < 30; n++) {
+      const [m1, m2] = [1 + Math.floor(next() * 5), 1 + Math.floor(next() * 5)];
+      const s = [2, 3, 5, 7][Math.floor(next() * 4)] ?? 2;
+      const total = m1 + m2;
+      const reply = solve(`Simplificá √${m1 * m1 * s} + √${m2 * m2 * s}.`);
+      expect(reply?.certain).toBe(true);
+      expect(reply?.text).toContain(`**${total}√${s}**`);
+    }
+  });
+});
