@@ -89,4 +89,13 @@ describe('solveBodyForces', () => {
     expect(reply?.certain).toBe(true);
     expect(reply?.text).toContain('**F = 6 N, en contra del movimiento**');
   });
+
+  it('gives the least force that sets a body at rest moving, the static friction at its top', () => {
+    const reply = solveBodyForces(
+      'Un cuerpo de 5 kg está sobre una superficie horizontal. Si el coeficiente de rozamiento estático es 0,4, ¿cuál es la fuerza horizontal mínima para ponerlo en movimiento? (g = 10 m/s²)',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**F mín = 20 N**');
+  });
 });

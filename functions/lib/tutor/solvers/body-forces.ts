@@ -2,12 +2,13 @@
  * Newton's second law with the forces the exams put on one body beyond a single push: several forces
  * along one line, each with its sense; a rope that pulls, or a push, at an angle over a floor (the
  * normal is no longer the weight); a body that brakes by friction alone, how far and how long; and the
- * force that stops a body in a given time.
+ * force that stops a body in a given time or sets one at rest moving.
  */
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { fmt, relation, tex } from './numbers.ts';
 import {
   askedClause,
+  coefficientIndex,
   distinctAngles,
   type Force,
   gSource,
@@ -15,6 +16,7 @@ import {
   masses,
   ofDimension,
   readForces,
+  readFriction,
   readKineticFriction,
   readStatement,
   type Statement,
@@ -267,6 +269,42 @@ function stoppingForce(s: Statement, question: string): Worked | undefined {
   };
 }
 
+/** The least force that sets a body at rest moving on a level floor: the static friction's top, μₑ·m·g. */
+function startingForce(s: Statement, question: string): Worked | undefined {
+  if (
+    !/fuerza/.test(question) ||
+    !/minima|ponerlo en movimiento|empiece a moverse|comience a moverse|moverlo|sacarlo del reposo/.test(
+      question,
+    )
+  )
+    return undefined;
+  if (!/horizontal/.test(s.folded) || /inclinad|rampa|pendiente|angulo|°/.test(s.folded)) return undefined;
+  const friction = readFriction(s);
+  if (friction === 'ambiguous' || friction.static === undefined || friction.kinetic !== undefined)
+    return undefined;
+  const mu = friction.static;
+  const muIndex = coefficientIndex(s, mu);
+  const ms = masses(s);
+  const [mass] = ms;
+  if (muIndex === undefined || !mass || ms.length !== 1 || s.quantities.length !== 1 || readForces(s).length)
+    return undefined;
+  const g = s.g;
+  const normal = mass.kg * g;
+  const F = mu * normal;
+  return {
+    title: 'La fuerza mínima para sacar un cuerpo del reposo',
+    data: [`m = ${fmt(mass.kg, 4)} kg`, `μₑ = ${fmt(mu, 4)}`, 'piso horizontal'],
+    steps: [
+      `En el piso horizontal la normal equilibra al peso: $N = m g = ${n(mass.kg)} \\cdot ${n(g)} ${eq(normal)} ${n(normal)}$ N (${gSource(s)}).`,
+      `En reposo, el rozamiento estático crece con la fuerza aplicada hasta un máximo, $F_{r,máx} = \\mu_e N = ${n(mu)} \\cdot ${n(normal)} ${eq(F)} ${n(F)}$ N.`,
+      'Para ponerlo en movimiento hay que superar ese máximo: la fuerza mínima es justo ese valor (con algo más ya se mueve).',
+    ],
+    answer: `F mín ${relation(F)} ${fmt(F)} N`,
+    used: [mass.index, muIndex],
+    closing: 'Una vez en movimiento, ¿alcanza con una fuerza menor? Pensá en el coeficiente cinético.',
+  };
+}
+
 /** A reply for these forces on one body, or undefined when the statement is none of them. */
 export function solveBodyForces(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
@@ -276,7 +314,8 @@ export function solveBodyForces(problem: string): SolverReply | undefined {
     alongALine(s, question) ??
     pulledAtAnAngle(s, question) ??
     brakingByFriction(s, question) ??
-    stoppingForce(s, question);
+    stoppingForce(s, question) ??
+    startingForce(s, question);
   return worked && reply(s, worked);
 }
 
@@ -284,7 +323,7 @@ export const bodyForcesSolver = declareSolver({
   name: 'solve_forces_on_a_body',
   offer: 'varias fuerzas sobre un cuerpo, fuerzas oblicuas y frenado por rozamiento',
   summary:
-    "Newton's second law for one body under several forces: forces along one line each with its sense (net force and acceleration), a force at an angle over a floor with or without friction (a rope pulling above the horizontal, N = m·g − F·sen α; a push below it, N = m·g + F·sen α; a = (F·cos α − μ·N)/m), a body braking by friction alone (a = μ·g: stopping distance or time), and the constant force that stops a body in a given time (F = m·v/t). Pass the whole statement.",
+    "Newton's second law for one body under several forces: forces along one line each with its sense (net force and acceleration), a force at an angle over a floor with or without friction (a rope pulling above the horizontal, N = m·g − F·sen α; a push below it, N = m·g + F·sen α; a = (F·cos α − μ·N)/m), a body braking by friction alone (a = μ·g: stopping distance or time), the constant force that stops a body in a given time (F = m·v/t), and the least force that sets a body at rest moving on a level floor (μₑ·m·g). Pass the whole statement.",
   examples: [
     'Sobre un cuerpo de 4 kg apoyado en un piso liso actúan dos fuerzas horizontales: una de 30 N hacia la derecha y otra de 10 N hacia la izquierda. ¿Qué aceleración adquiere el cuerpo?',
     'Un bloque de 10 kg apoyado sobre un piso horizontal es arrastrado por una cuerda que forma 37° con la horizontal y ejerce una fuerza de 50 N. El coeficiente de rozamiento cinético es 0,2. Con g = 10 m/s², sen 37° = 0,6 y cos 37° = 0,8, ¿cuál es la aceleración del bloque?',

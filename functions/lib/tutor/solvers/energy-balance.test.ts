@@ -85,4 +85,12 @@ describe('solveEnergyBalance', () => {
       )?.certain,
     ).not.toBe(true);
   });
+
+  it('reads «para detenerlo» as a stop', () => {
+    expect(
+      solveEnergyBalance(
+        'Un auto de 1000 kg viaja a 20 m/s. ¿Qué trabajo debe hacer el freno para detenerlo?',
+      )?.text,
+    ).toContain('**W = -200.000 J**');
+  });
 });

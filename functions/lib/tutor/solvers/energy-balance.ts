@@ -204,7 +204,10 @@ function workFromKinetic(s: Statement, question: string): Reading | undefined {
     return undefined;
   const ms = masses(s);
   const speeds = ofDimension(s, 'speed');
-  const stops = /hasta (?:detenerse|pararse|frenar)|se detiene|queda (?:en reposo|detenido)/.test(s.folded);
+  const stops =
+    /hasta (?:detenerse|pararse|frenar)|se detiene|queda (?:en reposo|detenido)|para (?:detenerlo|pararlo|frenarlo)\b/.test(
+      s.folded,
+    );
   const starts = /parte del reposo|desde el reposo|arranca/.test(s.folded);
   if (ms.length !== 1 || speeds.length !== (stops || starts ? 1 : 2) || (stops && starts)) return undefined;
   const mass = at(ms, 0, 'mass');

@@ -209,3 +209,22 @@ describe('solveStatics: parallel forces at the ends of a bar, as exams word them
     }
   });
 });
+
+describe('solveStatics: a bar on a central support, held level by a force at its free end', () => {
+  it('balances the moments about the support, where the bar’s own weight makes none', () => {
+    const reply = solveStatics(
+      'Una barra de 2 m y 40 N de peso, homogénea, se apoya en su punto medio. En un extremo cuelga un cuerpo de 60 N. ¿Qué fuerza hay que hacer en el otro extremo para mantenerla horizontal?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**F = 60 N hacia abajo; el apoyo hace 160 N hacia arriba**');
+  });
+
+  it('never answers a resultant when a balancing force is asked', () => {
+    const reply = solveStatics(
+      'Una barra de 2 m y 40 N de peso, homogénea, está apoyada. En un extremo cuelga un cuerpo de 60 N. ¿Qué fuerza hay que hacer en el otro extremo para mantenerla horizontal?',
+    );
+
+    expect(reply?.text ?? '').not.toContain('R = 100 N');
+  });
+});

@@ -373,6 +373,16 @@ function readBar(s: Statement): Bar | undefined {
     supports.push(0, length);
     data.push('apoyos en x = 0 y en x = L');
   }
+  // "se apoya en su punto medio": a support at the centre.
+  if (
+    /(?:se apoya|apoyad[ao]|apoyo|pivote|eje|suspendid[ao])\s+(?:en |de |por )?(?:su|el) (?:punto medio|centro|medio)\b/.test(
+      folded,
+    )
+  ) {
+    if (length === undefined) return undefined;
+    supports.push(length / 2);
+    data.push(`apoyo en el centro, x = ${fmt(length / 2, 4)} m`);
+  }
   const supportAt = new RegExp(
     `(?:se apoya|apoyad[ao]|apoyo|pivote|eje)[^.;¿?]{0,25}?\\ba ${NUM}\\s*${LENGTH_UNIT} (?:de su|del|de un) extremo(?: (izquierdo|derecho))?`,
   ).exec(folded);
@@ -500,7 +510,14 @@ function unknownForceAt(s: Statement, bar: Bar, question: string): number | unde
     /que fuerza[^¿?]{0,30}?(?:aplicar|hacer|ejercer)[^¿?]{0,20}?en (?:el|ese|su) extremo(?: (izquierdo|derecho))?/.exec(
       question,
     );
-  if (!match) return undefined;
+  // "en el otro extremo": the end with no load, when one end has one.
+  if (!match) {
+    if (!/que fuerza[^¿?]{0,40}?en el otro extremo/.test(question) || bar.length === undefined)
+      return undefined;
+    const atStart = bar.loads.some((load) => Math.abs(load.x) < 1e-12);
+    const atEnd = bar.loads.some((load) => Math.abs(load.x - (bar.length ?? 0)) < 1e-12);
+    return atStart === atEnd ? undefined : atStart ? bar.length : 0;
+  }
   let side = match[1];
   if (!side && /ese extremo/.test(match[0])) {
     const before = s.folded.slice(0, s.folded.indexOf(question));
@@ -569,7 +586,14 @@ function beam(s: Statement, question: string): SolverReply | undefined {
       `el apoyo hace ${fmt(Math.abs(R))} N ${where(R)}`,
     ];
     closing = '¿Qué fuerza haría falta si el apoyo estuviera justo en el centro de la viga?';
-  } else if (supports.length === 0 && unknownAt === undefined && loads.length >= 2) {
+  } else if (
+    supports.length === 0 &&
+    unknownAt === undefined &&
+    loads.length >= 2 &&
+    // A force asked to balance the bar is no resultant: answering one would be confidently wrong.
+    !/que fuerza|cuanta fuerza|fuerza (?:hay que|se debe|debe|minima|necesaria)/.test(question) &&
+    /resultante|aplica|apoy|equivalente|una sola fuerza|a que distancia|donde/.test(question)
+  ) {
     title = 'Resultante de fuerzas paralelas';
     if (Math.abs(sum) < 1e-12) return undefined;
     const x = loads.reduce((total, load) => total + load.force * load.x, 0) / sum;

@@ -508,4 +508,28 @@ export const physicsExamProblems: readonly ExamStyleProblem[] = [
     () => 50 - 30,
     'E = P − P_ap = 50 − 30 = 20 N.',
   ),
+  numeric(
+    646,
+    statics,
+    'Una barra de 2 m y 40 N de peso, homogénea, se apoya en su punto medio. En un extremo cuelga un cuerpo de 60 N. ¿Qué fuerza hay que hacer en el otro extremo para mantenerla horizontal?',
+    { value: 60, unit: 'N', text: '60 N, hacia abajo' },
+    () => (60 * 1) / 1,
+    'Momentos respecto del apoyo (el peso de la barra actúa en él): 60 · 1 = F · 1 → F = 60 N hacia abajo.',
+  ),
+  numeric(
+    647,
+    dynamics,
+    'Un cuerpo de 5 kg está sobre una superficie horizontal. Si el coeficiente de rozamiento estático es 0,4, ¿cuál es la fuerza horizontal mínima para ponerlo en movimiento? (g = 10 m/s²)',
+    { value: 20, unit: 'N', text: '20 N' },
+    () => 0.4 * 5 * 10,
+    'F mín = μₑ·m·g = 0,4 · 5 · 10 = 20 N.',
+  ),
+  numeric(
+    648,
+    energy,
+    'Un auto de 1000 kg viaja a 20 m/s. ¿Qué trabajo debe hacer el freno para detenerlo?',
+    { value: 200000, unit: 'J', text: '200 000 J (negativo: se opone al movimiento)' },
+    () => 0.5 * 1000 * 20 ** 2,
+    'W = ΔEc = 0 − ½ · 1000 · 20² = −200 000 J.',
+  ),
 ];
