@@ -183,6 +183,11 @@ const math: Draft[] = [
     expect: has('2√3'),
   },
   {
+    tool: 'word_problem_equations',
+    message: 'en un corral hay gallinas y conejos, 30 cabezas y 84 patas, ¿cuántos conejos hay?',
+    expect: has('12 conejos'),
+  },
+  {
     tool: 'divide_polynomials',
     message: 'hallá k para que x^3 + kx^2 - 4x + 3 sea divisible por (x + 1)',
     expect: has('k = -6'),

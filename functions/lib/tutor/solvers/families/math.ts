@@ -36,6 +36,7 @@ import { solids } from '../solids.ts';
 import { trigIdentity } from '../trig-identity.ts';
 import { solveRightTriangle, solveTrigEquation } from '../trigonometry.ts';
 import { vectors } from '../vectors.ts';
+import { wordEquations } from '../word-equations.ts';
 
 export const solvers = [
   complexNumbers,
@@ -62,6 +63,7 @@ export const solvers = [
   polynomialDivision,
   fractionSum,
   proportions,
+  wordEquations,
   radicals,
   declareSolver({
     name: 'solve_right_triangle',

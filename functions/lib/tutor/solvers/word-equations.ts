@@ -1,0 +1,257 @@
+/**
+ * Word problems that lead to an equation or a 2×2 system, in the ways the first-unit guides tell them:
+ * two kinds counted by heads and legs (hens and rabbits), two prices with a total count and a total
+ * amount (tickets, coins, notes), two numbers by their sum and difference, consecutive integers by their
+ * sum, ages («tiene el triple … dentro de 10 años tendrá el doble»), and a rectangle whose length exceeds
+ * its width by d with a given area. The unknowns are named, the equations written, and the solution put
+ * back in every condition of the statement; a number left unread leaves the problem to others.
+ */
+import { foldText } from '../text.ts';
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { fmt, readNumber } from './numbers.ts';
+import { workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
+
+const AMOUNT = String.raw`\d{1,3}(?:[ .]\d{3})+|\d+(?:,\d+)?`;
+const amount = (raw: string | undefined) => readNumber((raw ?? '').replace(/ (?=\d{3}\b)/g, '.'));
+const count = (folded: string) => (folded.match(new RegExp(AMOUNT, 'g')) ?? []).length;
+const whole = (x: number) => Number.isInteger(Math.round(x * 1e9) / 1e9) && x >= 0;
+
+interface Worked {
+  title: string;
+  data: string;
+  steps: string[];
+  answer: string;
+}
+
+const reply = (w: Worked): SolverReply => ({
+  text: workedReply({ ...w, closing: '¿Cómo comprobás la respuesta con los datos del enunciado?' }),
+  certain: true,
+});
+
+/** a + b = n, p·a + q·b = t, in whole numbers. */
+function pair(n: number, t: number, p: number, q: number): [number, number] | undefined {
+  if (p === q) return undefined;
+  const a = (t - q * n) / (p - q);
+  const b = n - a;
+  return whole(a) && whole(b) && Math.abs(p * a + q * b - t) < 1e-9
+    ? [Math.round(a), Math.round(b)]
+    : undefined;
+}
+
+/** «En un corral hay gallinas y conejos: 30 cabezas y 84 patas. ¿Cuántos conejos hay?». */
+function headsAndLegs(folded: string): Worked | undefined {
+  const heads = amount(new RegExp(`(${AMOUNT})\\s+cabezas`).exec(folded)?.[1]);
+  const legs = amount(new RegExp(`(${AMOUNT})\\s+patas`).exec(folded)?.[1]);
+  const two = /gallinas?|patos?|pollos?|aves?/.exec(folded)?.[0];
+  const four = /conejos?|vacas?|cerdos?|ovejas?|perros?|caballos?/.exec(folded)?.[0];
+  if (heads === undefined || legs === undefined || !two || !four || count(folded) !== 2) return undefined;
+  const solved = pair(heads, legs, 4, 2);
+  if (!solved) return undefined;
+  const [f, t] = solved;
+  const askedFour = new RegExp(`cuant[oa]s\\s+${four.slice(0, 4)}`).test(folded);
+  const askedTwo = new RegExp(`cuant[oa]s\\s+${two.slice(0, 4)}`).test(folded);
+  const plural = (w: string) => (w.endsWith('s') ? w : `${w}s`);
+  const answers = [
+    askedFour || !askedTwo ? `**${f} ${plural(four)}**` : '',
+    askedTwo || !askedFour ? `**${t} ${plural(two)}**` : '',
+  ].filter(Boolean);
+  return {
+    title: 'Problema con un sistema de ecuaciones',
+    data: `${heads} cabezas y ${legs} patas; ${plural(two)} con 2 patas y ${plural(four)} con 4`,
+    steps: [
+      `Llamá c a los ${plural(four)} y g a ${/^(?:gallina|oveja|vaca)/.test(two) ? 'las' : 'los'} ${plural(two)}: cabezas $c + g = ${heads}$, patas $4c + 2g = ${legs}$.`,
+      `Restando el doble de la primera a la segunda: $2c = ${legs - 2 * heads}$, así que $c = ${f}$ y $g = ${t}$.`,
+      `Verificación: ${f} + ${t} = ${heads} cabezas y 4 · ${f} + 2 · ${t} = ${legs} patas ✓`,
+    ],
+    answer: answers.join('\n\n'),
+  };
+}
+
+/** «Se vendieron 200 entradas, las de adulto a $ 500 y las de menor a $ 300; se recaudaron $ 84 000». */
+function twoPrices(folded: string): Worked | undefined {
+  const prices = [
+    ...folded.matchAll(new RegExp(`(?:las de|los de|de)\\s+(\\p{L}+)[^$]{0,20}?\\$\\s*(${AMOUNT})`, 'gu')),
+  ];
+  const total = new RegExp(
+    `(?:recaud\\w*|total de|cobr\\w*|ingres\\w*|sum\\w*)[^$\\d]{0,20}\\$\\s*(${AMOUNT})`,
+  ).exec(folded);
+  const n = new RegExp(
+    `(${AMOUNT})\\s+(entradas|boletos|tickets|monedas|billetes|articulos|unidades|remeras|libros)`,
+  ).exec(folded);
+  const [first, second] = prices;
+  if (!first || !second || prices.length !== 2 || !total || !n || count(folded) !== 4) return undefined;
+  const [p, q, t, items] = [amount(first[2]), amount(second[2]), amount(total[1]), amount(n[1])];
+  if (p === undefined || q === undefined || t === undefined || items === undefined) return undefined;
+  const solved = pair(items, t, p, q);
+  if (!solved) return undefined;
+  const [a, b] = solved;
+  const [kindA, kindB] = [first[1] ?? 'primera', second[1] ?? 'segunda'];
+  const asked = /cuant[oa]s\s+[^?]*?(\p{L}+)\s*(?:se\s+vendieron|hay|\?|$)/u.exec(folded);
+  const askA = asked ? folded.slice(asked.index).includes(kindA) : true;
+  const askB = asked ? folded.slice(asked.index).includes(kindB) : true;
+  const noun = n[2] ?? 'unidades';
+  return {
+    title: 'Problema con un sistema de ecuaciones',
+    data: `${items} ${noun}; ${kindA} a $ ${fmt(p, 2)}, ${kindB} a $ ${fmt(q, 2)}; total $ ${fmt(t, 2)}`,
+    steps: [
+      `Llamá a a las de ${kindA} y b a las de ${kindB}: $a + b = ${items}$ y $${fmt(p, 2)}a + ${fmt(q, 2)}b = ${fmt(t, 2)}$.`,
+      `Reemplazando b = ${items} − a: $${fmt(p - q, 2)}a = ${fmt(t - q * items, 2)}$, así que a = ${a} y b = ${b}.`,
+      `Verificación: ${a} + ${b} = ${items} y ${fmt(p, 2)} · ${a} + ${fmt(q, 2)} · ${b} = ${fmt(t, 2)} ✓`,
+    ],
+    answer: [
+      askA || !askB ? `**${a} ${noun} de ${kindA}**` : '',
+      askB || !askA ? `**${b} ${noun} de ${kindB}**` : '',
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+  };
+}
+
+/** «La suma de dos números es 10 y su diferencia es 4». */
+function sumAndDifference(folded: string): Worked | undefined {
+  const s = amount(new RegExp(`suma de (?:dos|ambos) numeros es (${AMOUNT})`).exec(folded)?.[1]);
+  const d = amount(
+    new RegExp(`(?:su |la )?diferencia(?: es| entre ellos es)? (${AMOUNT})`).exec(folded)?.[1],
+  );
+  if (s === undefined || d === undefined || count(folded) !== 2) return undefined;
+  const [a, b] = [(s + d) / 2, (s - d) / 2];
+  return {
+    title: 'Problema con un sistema de ecuaciones',
+    data: `suma ${fmt(s, 4)}, diferencia ${fmt(d, 4)}`,
+    steps: [
+      `Llamá a y b a los números: $a + b = ${fmt(s, 4)}$ y $a - b = ${fmt(d, 4)}$.`,
+      `Sumando las dos ecuaciones, $2a = ${fmt(s + d, 4)}$: a = ${fmt(a, 4)} y b = ${fmt(b, 4)}.`,
+      `Verificación: ${fmt(a, 4)} + ${fmt(b, 4)} = ${fmt(s, 4)} y ${fmt(a, 4)} − ${fmt(b, 4)} = ${fmt(d, 4)} ✓`,
+    ],
+    answer: `**Los números son ${fmt(a, 4)} y ${fmt(b, 4)}**`,
+  };
+}
+
+const WORD_COUNT: Record<string, number> = { dos: 2, tres: 3, cuatro: 4, cinco: 5 };
+
+/** «La suma de tres números enteros consecutivos es 84. ¿Cuál es el mayor?». */
+function consecutive(folded: string): Worked | undefined {
+  const m = new RegExp(
+    `suma de (dos|tres|cuatro|cinco) numeros (?:enteros |naturales )?(pares |impares )?consecutivos(?: \\w+)? es (-?${AMOUNT})`,
+  ).exec(folded);
+  const k = WORD_COUNT[m?.[1] ?? ''];
+  const total = amount((m?.[3] ?? '').replace('-', ''));
+  if (!m || !k || total === undefined || count(folded) !== 1) return undefined;
+  const step = m[2] ? 2 : 1;
+  const first = (total - (step * k * (k - 1)) / 2) / k;
+  if (
+    !Number.isInteger(first) ||
+    (m[2] === 'pares ' && first % 2 !== 0) ||
+    (m[2] === 'impares ' && Math.abs(first % 2) !== 1)
+  )
+    return undefined;
+  const numbers = Array.from({ length: k }, (_, i) => first + step * i);
+  const asked = /mayor/.test(folded) ? 'mayor' : /menor/.test(folded) ? 'menor' : 'todos';
+  const shown = asked === 'mayor' ? numbers.at(-1) : asked === 'menor' ? numbers[0] : undefined;
+  return {
+    title: 'Problema con una ecuación',
+    data: `${k} números ${m[2] ?? ''}consecutivos que suman ${total}`,
+    steps: [
+      `Llamá n al menor: los números son ${numbers.map((_, i) => (i === 0 ? 'n' : `n + ${step * i}`)).join(', ')}.`,
+      `Su suma: $${k}n + ${(step * k * (k - 1)) / 2} = ${total}$, así que $n = ${first}$.`,
+      `Verificación: ${numbers.join(' + ')} = ${total} ✓`,
+    ],
+    answer:
+      shown === undefined
+        ? `**Los números son ${numbers.join(', ')}**`
+        : `**El ${asked} es ${shown}** (los números son ${numbers.join(', ')})`,
+  };
+}
+
+const TIMES: Record<string, number> = { doble: 2, triple: 3, cuadruple: 4, quintuple: 5 };
+
+/** «Un padre tiene el triple de la edad de su hijo y dentro de 10 años tendrá el doble». */
+function ages(folded: string): Worked | undefined {
+  const now = /tiene (?:el )?(doble|triple|cuadruple|quintuple) (?:de la edad )?de/.exec(folded);
+  const later = new RegExp(
+    `dentro de (${AMOUNT}) anos[^.?]*?(?:tendra|sera)[^.?]*?(?:el )?(doble|triple|cuadruple)`,
+  ).exec(folded);
+  const k1 = TIMES[now?.[1] ?? ''];
+  const k2 = TIMES[later?.[2] ?? ''];
+  const t = amount(later?.[1]);
+  if (!k1 || !k2 || t === undefined || k1 <= k2 || count(folded) !== 1) return undefined;
+  // k1·h + t = k2·(h + t)  ⇒  h = t(k2 − 1)/(k1 − k2).
+  const h = (t * (k2 - 1)) / (k1 - k2);
+  if (!whole(h) || k1 * h + t !== k2 * (h + t)) return undefined;
+  const askedOlder = /que edad tiene (?:hoy )?el padre|edad del padre|cuantos anos tiene el padre/.test(
+    folded,
+  );
+  return {
+    title: 'Problema con una ecuación',
+    data: `hoy, ${k1} veces la edad; dentro de ${t} años, ${k2} veces`,
+    steps: [
+      `Llamá h a la edad de hoy del menor: el mayor tiene ${k1}h.`,
+      `Dentro de ${t} años: $${k1}h + ${t} = ${k2}(h + ${t})$, así que $${k1 - k2}h = ${t * (k2 - 1)}$ y h = ${h}.`,
+      `Verificación: hoy ${h} y ${k1 * h}; dentro de ${t} años ${h + t} y ${k1 * h + t}, que es ${k2} veces ${h + t} ✓`,
+    ],
+    answer: askedOlder
+      ? `**${k1 * h} años** (el menor tiene ${h})`
+      : `**${h} años** (el mayor tiene ${k1 * h})`,
+  };
+}
+
+/** «El largo de un rectángulo supera en 3 cm a su ancho y su área es de 40 cm²». */
+function rectangleByArea(folded: string): Worked | undefined {
+  const m = new RegExp(
+    `largo[^.]*?(?:supera en|es|mide) (${AMOUNT}) (cm|m|mm|dm)? ?(?:mas que|a|al)[^.]*?ancho`,
+  ).exec(folded);
+  const area = new RegExp(`area (?:es de |es |mide |de )?(${AMOUNT}) ?(cm|m|mm|dm)?(?:²|2)`).exec(folded);
+  const d = amount(m?.[1]);
+  const a = amount(area?.[1]);
+  if (
+    !m ||
+    !area ||
+    d === undefined ||
+    a === undefined ||
+    count(folded.replace(/(cm|m|mm|dm)2/g, '$1²')) !== 2
+  )
+    return undefined;
+  // w(w + d) = A  ⇒  w = (−d + √(d² + 4A))/2.
+  const w = (-d + Math.sqrt(d * d + 4 * a)) / 2;
+  if (!(w > 0) || Math.abs(w * (w + d) - a) > 1e-9 * a) return undefined;
+  const u = m[2] ?? area[2] ?? '';
+  const unit = u ? ` ${u}` : '';
+  const root = (-d - Math.sqrt(d * d + 4 * a)) / 2;
+  return {
+    title: 'Problema con una ecuación cuadrática',
+    data: `largo = ancho + ${fmt(d, 4)}${unit}; área ${fmt(a, 4)}${unit}²`,
+    steps: [
+      `Llamá x al ancho: el largo es x + ${fmt(d, 4)} y el área $x(x + ${fmt(d, 4)}) = ${fmt(a, 4)}$, o sea $x^2 + ${fmt(d, 4)}x - ${fmt(a, 4)} = 0$.`,
+      `Con la resolvente: x = ${fmt(w, 4)} o x = ${fmt(root, 4)}; una longitud no es negativa, así que el ancho es ${fmt(w, 4)}${unit}.`,
+      `Verificación: ${fmt(w, 4)} · ${fmt(w + d, 4)} = ${fmt(a, 4)} ✓`,
+    ],
+    answer: `**Ancho ${fmt(w, 2)}${unit} y largo ${fmt(w + d, 2)}${unit}**`,
+  };
+}
+
+export function solveWordEquation(problem: string): SolverReply | undefined {
+  const folded = foldText(withoutOptions(problem)).replace(/\s+/g, ' ');
+  const worked =
+    headsAndLegs(folded) ??
+    twoPrices(folded) ??
+    sumAndDifference(folded) ??
+    consecutive(folded) ??
+    ages(folded) ??
+    rectangleByArea(folded);
+  return worked && reply(worked);
+}
+
+export const wordEquations = declareSolver({
+  name: 'word_problem_equations',
+  offer: 'problemas que llevan a una ecuación o a un sistema',
+  summary:
+    'Word problems of the first unit that lead to an equation or a 2×2 system: heads and legs (hens and rabbits), two prices with a total count and amount, two numbers by sum and difference, consecutive integers by their sum, ages now and in k years, a rectangle by the excess of its length and its area. Each solution is checked in every condition.',
+  examples: [
+    'En un corral hay gallinas y conejos. En total se cuentan 30 cabezas y 84 patas. ¿Cuántos conejos hay?',
+    'La suma de tres números enteros consecutivos es 84. ¿Cuál es el mayor?',
+    'El largo de un rectángulo supera en 3 cm a su ancho y su área es de 40 cm². Hallá sus dimensiones.',
+  ],
+  parameters: { problem: 'the statement, as written' },
+  solve: solveWordEquation,
+});
