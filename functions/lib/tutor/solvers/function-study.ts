@@ -18,6 +18,7 @@ import {
   factorRational,
   fromNumber,
   Inexact,
+  isZero,
   mul,
   neg,
   type Poly,
@@ -447,7 +448,18 @@ function monotony(
 // ---------------------------------------------------------------------------------------------------
 // The questions.
 
-type Asked = 'values' | 'sign' | 'monotony' | 'vertex' | 'axis' | 'image' | 'roots' | 'intercept';
+type Asked =
+  | 'values'
+  | 'sign'
+  | 'monotony'
+  | 'vertex'
+  | 'axis'
+  | 'extreme'
+  | 'canonical'
+  | 'factored'
+  | 'image'
+  | 'roots'
+  | 'intercept';
 
 function askedOf(folded: string): Asked[] {
   const asked: Asked[] = [];
@@ -455,6 +467,11 @@ function askedOf(folded: string): Asked[] {
   if (/crec|decrec|monoton/.test(folded)) asked.push('monotony');
   if (/vertice/.test(folded)) asked.push('vertex');
   if (/eje de simetria/.test(folded)) asked.push('axis');
+  if (/valor (?:maximo|minimo)|\b(?:el|su) (?:maximo|minimo)\b/.test(folded)) asked.push('extreme');
+  if (/forma canonica/.test(folded)) asked.push('canonical');
+  if (/forma factorizada/.test(folded)) asked.push('factored');
+  // «los puntos de intersección con los ejes»: both axes.
+  const bothAxes = /(?:interseccion|corte|cortes|corta)[^.?]*\bejes\b/.test(folded);
   if (/\bimagen\b|recorrido|\brango\b/.test(folded)) asked.push('image');
   if (
     /raices|\braiz\b|\bceros?\b|corta al eje (?:x|de las abscisas)|interseccion(?:es)? con el eje (?:x|de las abscisas)/.test(
@@ -462,7 +479,9 @@ function askedOf(folded: string): Asked[] {
     )
   )
     asked.push('roots');
-  if (/ordenada al origen|corta al eje (?:y|de las ordenadas)/.test(folded)) asked.push('intercept');
+  if (bothAxes && !asked.includes('roots')) asked.push('roots');
+  if (/ordenada al origen|corta al eje (?:y|de las ordenadas)/.test(folded) || bothAxes)
+    asked.push('intercept');
   return asked;
 }
 
@@ -604,7 +623,29 @@ export function solveFunctionStudy(problem: string): SolverReply | undefined {
         ];
         if (m.constant.length) parts.push(`es constante en ${intervalList(m.constant)}`);
         answers.push(`**${name.toUpperCase() === name ? name : name} ${parts.join('; ')}**`);
-      } else if (what === 'vertex' || what === 'axis' || what === 'image') {
+      } else if (what === 'factored') {
+        if (!quadratic) return undefined;
+        const sets = signSets(segments);
+        const a = coefAt(quadratic, 2);
+        const zeros = sets?.zeros ?? [];
+        // Only with two rational roots (or a double one) is the factored form the course's.
+        if (!sets || zeros.length === 0 || zeros.some((z) => /√|≈/.test(z.text))) return undefined;
+        const factor = (z: (typeof zeros)[number]) =>
+          `(x ${z.value < 0 ? '+' : '-'} ${z.text.replace(/^-/, '')})`;
+        const [z1, z2] = zeros;
+        const body = z2 && z1 ? `${factor(z1)}${factor(z2)}` : z1 ? `${factor(z1)}²` : '';
+        const lead = ratText(a) === '1' ? '' : ratText(a) === '-1' ? '-' : ratText(a);
+        steps.push(
+          `Con las raíces $x_1$ y $x_2$, la forma factorizada es $f(x) = a(x - x_1)(x - x_2)$, con $a = ${ratTex(a)}$.`,
+        );
+        answers.push(`**${name}(x) = ${lead}${body}**`);
+      } else if (
+        what === 'vertex' ||
+        what === 'axis' ||
+        what === 'image' ||
+        what === 'extreme' ||
+        what === 'canonical'
+      ) {
         if (!quadratic) {
           if (what === 'image' && single && degree(single.poly) === 1) {
             answers.push('**Im = ℝ** (una recta no horizontal toma todos los valores)');
@@ -622,7 +663,20 @@ export function solveFunctionStudy(problem: string): SolverReply | undefined {
         }
         if (what === 'vertex') answers.push(`**V = (${ratText(xv)}; ${ratText(yv)})**`);
         else if (what === 'axis') answers.push(`**Eje de simetría: x = ${ratText(xv)}**`);
-        else {
+        else if (what === 'extreme') {
+          const max = sign(a) < 0;
+          answers.push(`**Valor ${max ? 'máximo' : 'mínimo'}: ${ratText(yv)}** (en x = ${ratText(xv)})`);
+        } else if (what === 'canonical') {
+          const lead = ratText(a) === '1' ? '' : ratText(a) === '-1' ? '-' : ratText(a);
+          const inner = isZero(xv)
+            ? 'x'
+            : `x ${sign(xv) > 0 ? '-' : '+'} ${ratText(sign(xv) > 0 ? xv : neg(xv))}`;
+          const shift = isZero(yv)
+            ? ''
+            : ` ${sign(yv) > 0 ? '+' : '-'} ${ratText(sign(yv) > 0 ? yv : neg(yv))}`;
+          steps.push('La forma canónica es $f(x) = a(x - x_v)^2 + y_v$, con el vértice que ya calculaste.');
+          answers.push(`**${name}(x) = ${lead}(${inner})²${shift}**`);
+        } else {
           steps.push(
             sign(a) > 0
               ? `Como $a = ${ratTex(a)} > 0$, la parábola abre hacia arriba: el vértice es el punto más bajo.`

@@ -10,6 +10,13 @@ describe('solveQuadraticFromData', () => {
       ['$f(x) = a(x - 1)(x - 3)$', '**f(x) = 2x² - 8x + 6**'],
     ],
     ['Hallá la parábola de vértice (1; −4) que pasa por el punto (3; 0).', ['**f(x) = x² - 2x - 3**']],
+    // «pasa por el origen» is a point, and three points give a, b and c.
+    [
+      'Hallá la ecuación de la parábola que tiene vértice en (2; −1) y pasa por el origen.',
+      ['**f(x) = 1/4x² - x**'],
+    ],
+    ['Hallá la función cuadrática que pasa por (0; 3), (1; 0) y (3; 0).', ['**f(x) = x² - 4x + 3**']],
+    ['Hallá la parábola que pasa por los puntos (−1; 6), (1; 2) y (2; 3).', ['**f(x) = x² - 2x + 3**']],
     [
       'Escribí la función cuadrática que corta al eje x en −2 y 4 y al eje y en 8.',
       ['**f(x) = -x² + 2x + 8**'],

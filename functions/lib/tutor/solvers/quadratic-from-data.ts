@@ -81,6 +81,9 @@ export function solveQuadraticFromData(problem: string): SolverReply | undefined
     const others = points.filter((p) => !vertex || !(equal(p.x, vertex.x) && equal(p.y, vertex.y)));
     const extra: Point[] = others.map((p) => ({ x: p.x, y: p.y }));
     if (interceptMatch) extra.push({ x: { n: 0, d: 1 }, y: readRational(group(interceptMatch, 1)) });
+    // «pasa por el origen» is the point (0; 0).
+    if (/pasa(?:ndo)? por el origen/.test(folded) && !extra.some((q) => isZero(q.x) && isZero(q.y)))
+      extra.push({ x: { n: 0, d: 1 }, y: { n: 0, d: 1 } });
     let f: Poly;
     let factored: string;
     let checks: Point[];
@@ -119,6 +122,24 @@ export function solveQuadraticFromData(problem: string): SolverReply | undefined
       f = polyMul([a], polyMul([neg(r1), ONE], [neg(r2), ONE]));
       factored = `${ratText(a)}(x ${r1.n <= 0 ? '+' : '-'} ${ratText({ n: Math.abs(r1.n), d: r1.d })})(x ${r2.n <= 0 ? '+' : '-'} ${ratText({ n: Math.abs(r2.n), d: r2.d })})`;
       checks = [p, { x: r1, y: { n: 0, d: 1 } }, { x: r2, y: { n: 0, d: 1 } }];
+    } else if (!vertex && !rootsMatch && extra.length === 3) {
+      // Three points with different abscissas: the divided differences give a, then b and c.
+      const [p1, p2, p3] = extra as [Point, Point, Point];
+      if (equal(p1.x, p2.x) || equal(p1.x, p3.x) || equal(p2.x, p3.x)) return undefined;
+      const s12 = div(sub(p2.y, p1.y), sub(p2.x, p1.x));
+      const s13 = div(sub(p3.y, p1.y), sub(p3.x, p1.x));
+      const a = div(sub(s13, s12), sub(p3.x, p2.x));
+      if (isZero(a)) return undefined;
+      const b = sub(s12, mul(a, polyAdd([p1.x], [p2.x])[0] ?? { n: 0, d: 1 }));
+      const c = sub(sub(p1.y, mul(a, mul(p1.x, p1.x))), mul(b, p1.x));
+      f = [c, b, a];
+      data.push(`pasa por $${pointTex(p1)}$, $${pointTex(p2)}$ y $${pointTex(p3)}$`);
+      steps.push(
+        'Con tres puntos, planteá $f(x) = ax^2 + bx + c$ y reemplazá cada uno: quedan tres ecuaciones lineales en a, b y c.',
+        `Restando de a dos las ecuaciones: $a = ${ratTex(a)}$, $b = ${ratTex(b)}$ y $c = ${ratTex(c)}$.`,
+      );
+      factored = polyText(f);
+      checks = [p1, p2, p3];
     } else return undefined;
     for (const c of checks) if (!equal(evalRat(f, c.x), c.y)) return undefined;
     steps.push(
@@ -130,7 +151,7 @@ export function solveQuadraticFromData(problem: string): SolverReply | undefined
         title: 'Función cuadrática a partir de sus datos',
         data: data.join('; '),
         steps,
-        answer: `**f(x) = ${polyText(f)}** (o sea, f(x) = ${factored.replace(/^1\(/, '(').replace(/^-1\(/, '-(')})`,
+        answer: `**f(x) = ${polyText(f)}**${factored === polyText(f) ? '' : ` (o sea, f(x) = ${factored.replace(/^1\(/, '(').replace(/^-1\(/, '-(')})`}`,
         closing: '¿Qué forma de la cuadrática elegirías si te dieran tres puntos cualesquiera?',
       }),
       certain: true,
