@@ -188,6 +188,11 @@ const math: Draft[] = [
     expect: has('12 conejos'),
   },
   {
+    tool: 'curve_intersection',
+    message: 'hallá los puntos de intersección entre y = x^2 e y = x + 2',
+    expect: has('(-1; 1) y (2; 4)'),
+  },
+  {
     tool: 'divide_polynomials',
     message: 'hallá k para que x^3 + kx^2 - 4x + 3 sea divisible por (x + 1)',
     expect: has('k = -6'),

@@ -9,6 +9,7 @@ import { solveAlgebra } from '../algebra.ts';
 import { solveArithmetic } from '../arithmetic.ts';
 import { complexNumbers } from '../complex.ts';
 import { composition, inverseFunction } from '../composition.ts';
+import { curveIntersection } from '../curve-intersection.ts';
 import { declareSolver, fromText } from '../declaration.ts';
 import { functionDomain } from '../domain.ts';
 import { elevation } from '../elevation.ts';
@@ -50,6 +51,7 @@ export const solvers = [
   vectors,
   planePoints,
   planeFigures,
+  curveIntersection,
   intervalSets,
   solids,
   similarity,
