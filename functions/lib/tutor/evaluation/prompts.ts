@@ -193,6 +193,11 @@ const math: Draft[] = [
     expect: has('(-1; 1) y (2; 4)'),
   },
   {
+    tool: 'exact_values',
+    message: 'si log 2 = 0,3 y log 3 = 0,48, calculá log 12',
+    expect: has('1,08'),
+  },
+  {
     tool: 'divide_polynomials',
     message: 'hallá k para que x^3 + kx^2 - 4x + 3 sea divisible por (x + 1)',
     expect: has('k = -6'),

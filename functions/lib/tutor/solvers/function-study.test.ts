@@ -43,6 +43,9 @@ describe('solveFunctionStudy', () => {
     [
       'Hallá la ecuación del eje de simetría de la parábola y = 2x² − 8x + 3.',
       ['**Eje de simetría: x = 2**'],
+      // A polynomial named with a capital, as P(x).
+      ['Calculá P(−2) siendo P(x) = 3x³ − 2x + 5.', ['**P(-2) = -15**']],
+      ['Dado P(x) = x³ − 3x² + 4, hallá sus raíces.', ['**Raíces: x = -1 y x = 2**']],
       // The axes, the extreme value and the canonical and factored forms of a parabola.
       [
         'Hallá los puntos de intersección de la parábola y = x² − 4 con los ejes coordenados.',

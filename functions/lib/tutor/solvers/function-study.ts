@@ -227,7 +227,7 @@ export function readDefinition(statement: string): Definition | undefined {
   const text = prepareMath(statement)
     .replace(/\\le(?:q)?\b/g, '≤')
     .replace(/\\ge(?:q)?\b/g, '≥');
-  const named = [...text.matchAll(/\b([a-z])\s*\(\s*x\s*\)\s*=/g)];
+  const named = [...text.matchAll(/\b([a-zA-Z])\s*\(\s*x\s*\)\s*=/g)];
   // "la parábola y = 2x² − 8x + 3": one formula given as y, studied as f.
   const asY = [...text.matchAll(/(?<![\p{L}\d])y\s*=/gu)];
   const heads = named.length || asY.length !== 1 || !/parabola|funcion/.test(foldText(text)) ? named : asY;

@@ -1,10 +1,9 @@
 /**
  * Trigonometric expressions as the exams give them: «Simplificá (1 − cos²x)/sen x», «La expresión
- * (sen x + cos x)² − 2 sen x cos x es igual a:», «Verificá la identidad …», and values at notable angles
- * («Calculá sen 30° + cos 60°»). The simplified form is the one simple expression that agrees with the
+ * (sen x + cos x)² − 2 sen x cos x es igual a:», «Verificá la identidad …». The simplified form is the one simple expression that agrees with the
  * given one at every sample point (and no other does); an identity holds when both members agree at
  * every sample point, and fails with a point where they differ. The method is shown with the identities
- * of the course.
+ * of the course. Values at notable angles are exact-value.ts's.
  */
 import { foldText } from '../text.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
@@ -53,23 +52,6 @@ const METHOD = [
   'Pasá todo a senos y cosenos ($\\operatorname{tg} x = \\frac{\\operatorname{sen} x}{\\cos x}$)',
   'Usá $\\operatorname{sen}^2 x + \\cos^2 x = 1$, $\\operatorname{sen} 2x = 2 \\operatorname{sen} x \\cos x$ y $\\cos 2x = \\cos^2 x - \\operatorname{sen}^2 x$, y simplificá los factores comunes',
 ];
-
-/** The value of a number at a notable angle, exactly when it is p/q·√r with small q: «√3/2», «1». */
-function exactText(v: number): string | undefined {
-  for (const r of [1, 2, 3, 6]) {
-    const t = v / Math.sqrt(r);
-    for (let d = 1; d <= 12; d++) {
-      const p = Math.round(t * d);
-      if (Math.abs(t * d - p) > 1e-9) continue;
-      const sign = p < 0 ? '-' : '';
-      const k = Math.abs(p);
-      if (k === 0) return '0';
-      const root = r === 1 ? String(k) : `${k === 1 ? '' : k}√${r}`;
-      return `${sign}${root}${d === 1 ? '' : `/${d}`}`;
-    }
-  }
-  return undefined;
-}
 
 function simplify(node: Node): SolverReply | undefined {
   const points = definedAt(node);
@@ -125,25 +107,6 @@ function identity(left: Node, right: Node): SolverReply | undefined {
   };
 }
 
-function value(node: Node): SolverReply | undefined {
-  const v = evaluate(node);
-  if (!Number.isFinite(v)) return undefined;
-  const exact = exactText(v);
-  return {
-    text: workedReply({
-      title: 'Valor de una expresión trigonométrica',
-      data: `$${nodeTex(node)}$`,
-      steps: [
-        'Usá los valores de los ángulos notables: $\\operatorname{sen} 30^\\circ = \\cos 60^\\circ = \\frac{1}{2}$, $\\operatorname{sen} 45^\\circ = \\cos 45^\\circ = \\frac{\\sqrt{2}}{2}$, $\\operatorname{sen} 60^\\circ = \\cos 30^\\circ = \\frac{\\sqrt{3}}{2}$, con el signo de cada cuadrante.',
-        `Reemplazá y operá: el resultado es ${exact ? `${exact}${/√|\//.test(exact) ? ` ≈ ${fmt(v, 4)}` : ''}` : `≈ ${fmt(v, 4)}`}.`,
-      ],
-      answer: `**${exact ? `= ${exact}${/√|\//.test(exact) ? ` ≈ ${fmt(v, 4)}` : ''}` : `≈ ${fmt(v, 4)}`}**`,
-      closing: '¿Cómo recordás los valores de seno y coseno de 30°, 45° y 60°?',
-    }),
-    certain: exact !== undefined,
-  };
-}
-
 export function solveTrigIdentity(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
@@ -155,7 +118,8 @@ export function solveTrigIdentity(problem: string): SolverReply | undefined {
   const [left, right] = only.sides;
   if (!left) return undefined;
   if (only.relations.length === 0) {
-    if (!hasX(left)) return /calcul|valor|cuanto/.test(folded) ? value(left) : undefined;
+    // Numbers alone are the exact values' solver's.
+    if (!hasX(left)) return undefined;
     if (!/simplific|reduc|igual a|equivale|se obtiene|resulta|expresion/.test(folded)) return undefined;
     return simplify(left);
   }
@@ -174,12 +138,8 @@ export const trigIdentity = declareSolver({
   name: 'trig_identities',
   offer: 'identidades y expresiones trigonométricas',
   summary:
-    'Trigonometric expressions in x: simplifies one to a simple form (1, sen x, cos² x, tg x, sen 2x, sec x …), verifies or refutes an identity A = B, and evaluates an expression at notable angles (sen 30° + cos 60°) exactly. Uses sen, cos and tg.',
-  examples: [
-    'Simplificá (1 − cos²x)/sen x.',
-    'Verificá la identidad (sen x + cos x)² = 1 + 2 sen x cos x.',
-    'Calculá sen 30° + cos 60°.',
-  ],
+    'Trigonometric expressions in x: simplifies one to a simple form (1, sen x, cos² x, tg x, sen 2x, sec x …), and verifies or refutes an identity A = B. Uses sen, cos and tg.',
+  examples: ['Simplificá (1 − cos²x)/sen x.', 'Verificá la identidad (sen x + cos x)² = 1 + 2 sen x cos x.'],
   parameters: { problem: 'the statement, as written' },
   solve: solveTrigIdentity,
 });

@@ -13,6 +13,7 @@ import { curveIntersection } from '../curve-intersection.ts';
 import { declareSolver, fromText } from '../declaration.ts';
 import { functionDomain } from '../domain.ts';
 import { elevation } from '../elevation.ts';
+import { exactValue } from '../exact-value.ts';
 import { solveExponentialLog } from '../exponential.ts';
 import { solveAlgebraicFraction, solveFactoring } from '../factoring.ts';
 import { fractionSum } from '../fraction-sum.ts';
@@ -44,6 +45,7 @@ export const solvers = [
   elevation,
   quadrantRatios,
   trigIdentity,
+  exactValue,
   obliqueTriangle,
   leaning,
   literalSystems,

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { exactText, exactValue, solveExactValue } from './exact-value.ts';
+import { itDeclines, itSolvesCertainly, itSolvesItsExamples, random } from './testing.ts';
+
+const solve = (problem: string) => solveExactValue(problem);
+
+describe('solveExactValue', () => {
+  itSolvesCertainly(solve, [
+    ['Calculá log_2 32 − log_3 (1/9).', ['**= 7**']],
+    ['Aplicando propiedades, calculá log_5 125 + log_4 2.', ['**= 7/2 ≈ 3,5**']],
+    ['Calculá log₂ 8 + log₃ 27.', ['**= 6**']],
+    ['Calculá sen 30° + cos 60°.', ['**= 1**']],
+    ['Calculá sen(150°) · cos(300°).', ['**= 1/4 ≈ 0,25**']],
+    ['Calculá sen 60° · cos 45°.', ['**= √6/4 ≈ 0,6124**']],
+    ['Si log 2 = 0,3 y log 3 = 0,48, calculá log 12.', ['12 = 2^2 · 3', '**log 12 = 1,08**']],
+    ['Si log 2 = 0,3 y log 3 = 0,48, calculá log 1,5.', ['**log 1,5 = 0,18**']],
+    ['Si log 2 = 0,3, calculá log 5.', ['**log 5 = 0,7**']],
+    ['Si log_a 2 = 0,3 y log_a 3 = 0,48, calculá log_a 18.', ['**log_a 18 = 1,26**']],
+  ]);
+
+  itDeclines('leaves alone what it cannot answer whole: %s', solve, [
+    'Si log 2 = 0,3 y log 3 = 0,48, calculá log 7.',
+    'Calculá el valor exacto de sen 20°.',
+    'Resolvé log_2 (x) = 3.',
+    'Calculá 3 + 4.',
+  ]);
+
+  itSolvesItsExamples(exactValue);
+});
+
+describe('exactText', () => {
+  it('writes p/q·√r back exactly for random small fractions', () => {
+    const next = random(653);
+    for (let n = 0; n < 40; n++) {
+      const [p, q] = [1 + Math.floor(next() * 9), 1 + Math.floor(next() * 12)];
+      const [top = 'NaN', bottom = '1'] = (exactText(p / q) ?? 'NaN').split('/');
+      expect(Number(top) / Number(bottom)).toBeCloseTo(p / q, 12);
+    }
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * The exact value of an expression of numbers with logarithms or trigonometric functions at notable
+ * angles («Calculá log₂ 32 − log₃ (1/9)», «sen 30° + cos 60°»), and a logarithm from given ones by the
+ * properties («Si log 2 = 0,3 y log 3 = 0,48, calculá log 12»: 12 = 2² · 3). Exact values are p/q·√r
+ * with small q; anything else is not stated as exact.
+ */
+import { foldText } from '../text.ts';
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { evaluate, findStatements, hasKind, hasX, type Node, nodeTex } from './math-text.ts';
+import { fmt, readNumber } from './numbers.ts';
+import { workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
+
+/** v as p/q·√r with q ≤ 12 and r ∈ {1, 2, 3, 6}: «√3/2», «-5/2», «1»; undefined otherwise. */
+export function exactText(v: number): string | undefined {
+  for (const r of [1, 2, 3, 6]) {
+    const t = v / Math.sqrt(r);
+    for (let d = 1; d <= 12; d++) {
+      const p = Math.round(t * d);
+      if (Math.abs(t * d - p) > 1e-9) continue;
+      if (p === 0) return '0';
+      const k = Math.abs(p);
+      const root = r === 1 ? String(k) : `${k === 1 ? '' : k}√${r}`;
+      return `${p < 0 ? '-' : ''}${root}${d === 1 ? '' : `/${d}`}`;
+    }
+  }
+  return undefined;
+}
+
+const shownValue = (v: number, exact: string | undefined) =>
+  exact ? `= ${exact}${/√|\//.test(exact) ? ` ≈ ${fmt(v, 4)}` : ''}` : `≈ ${fmt(v, 4)}`;
+
+function value(node: Node): SolverReply | undefined {
+  const v = evaluate(node);
+  if (!Number.isFinite(v)) return undefined;
+  const exact = exactText(v);
+  const trig = hasKind(node, 'trig');
+  return {
+    text: workedReply({
+      title: trig ? 'Valor de una expresión trigonométrica' : 'Valor de una expresión con logaritmos',
+      data: `$${nodeTex(node)}$`,
+      steps: [
+        trig
+          ? 'Usá los valores de los ángulos notables: $\\operatorname{sen} 30^\\circ = \\cos 60^\\circ = \\frac{1}{2}$, $\\operatorname{sen} 45^\\circ = \\cos 45^\\circ = \\frac{\\sqrt{2}}{2}$, $\\operatorname{sen} 60^\\circ = \\cos 30^\\circ = \\frac{\\sqrt{3}}{2}$, con el signo de cada cuadrante.'
+          : 'Cada logaritmo es el exponente al que hay que elevar la base para obtener el argumento: escribí el argumento como potencia de la base ($\\log_b b^k = k$).',
+        `Reemplazá y operá: el resultado ${shownValue(v, exact).replace(/^= /, 'es ').replace(/^≈/, 'es aproximadamente')}.`,
+      ],
+      answer: `**${shownValue(v, exact)}**`,
+      closing: trig
+        ? '¿Cómo recordás los valores de seno y coseno de 30°, 45° y 60°?'
+        : '¿Por qué el logaritmo de 1 es 0 en cualquier base?',
+    }),
+    certain: exact !== undefined,
+  };
+}
+
+/** «log 2 = 0,3», «log_a 3 = 0,48», «ln 5 = 1,61»: base, argument and value. */
+interface Given {
+  base: string;
+  arg: number;
+  value: number;
+}
+
+const LOG = String.raw`(log|ln)(?:_([a-z\d]+))?\s*\(?\s*(\d+(?:,\d+)?)\s*\)?`;
+
+/** «Si log 2 = 0,3 y log 3 = 0,48, calculá log 12»: 12 = 2² · 3, so log 12 = 2 · 0,3 + 0,48. */
+function fromGiven(folded: string): SolverReply | undefined {
+  const given: Given[] = [...folded.matchAll(new RegExp(`${LOG}\\s*=\\s*(-?\\d+(?:,\\d+)?)`, 'g'))].map(
+    (m) => ({
+      base: `${m[1]}${m[2] ?? ''}`,
+      arg: readNumber(m[3] ?? '') ?? Number.NaN,
+      value: readNumber((m[4] ?? '').replace('-', '')) ?? Number.NaN,
+    }),
+  );
+  const question =
+    /(?:calcul|hall|determin|obten|cuanto vale)\w*\s+(?:el valor de\s+)?(.*)$/.exec(folded)?.[1] ?? '';
+  const asked = new RegExp(LOG).exec(question);
+  if (given.length < 1 || given.length > 2 || !asked || given.some((g) => !Number.isFinite(g.value)))
+    return undefined;
+  const base = `${asked[1]}${asked[2] ?? ''}`;
+  if (given.some((g) => g.base !== base)) return undefined;
+  const target = readNumber(asked[3] ?? '') ?? Number.NaN;
+  if (!(target > 0) || given.some((g) => !(g.arg > 0))) return undefined;
+  // The number the base stands for, when it is one (log is base 10): log_b b = 1 can be used too.
+  const b = base === 'log' ? 10 : /^log\d+$/.test(base) ? Number(base.slice(3)) : undefined;
+  const [g1, g2] = given;
+  if (!g1) return undefined;
+  // target = g1^i · g2^j · b^k with small integer exponents.
+  for (let k = -3; k <= 3; k++) {
+    if (k !== 0 && b === undefined) continue;
+    for (let i = -6; i <= 6; i++) {
+      for (let j = g2 ? -6 : 0; j <= (g2 ? 6 : 0); j++) {
+        const product = g1.arg ** i * (g2 ? g2.arg ** j : 1) * (b ?? 1) ** k;
+        if (Math.abs(product - target) > 1e-9 * target) continue;
+        const result = i * g1.value + j * (g2?.value ?? 0) + k;
+        const term = (e: number, arg: string) =>
+          e === 0 ? '' : `${e === 1 ? '' : e === -1 ? '-' : e}·log ${arg}`;
+        const decomposition = [term(i, String(g1.arg)), g2 ? term(j, String(g2.arg)) : '', k ? `${k}` : '']
+          .filter(Boolean)
+          .join(' + ')
+          .replace(/\+ -/g, '- ');
+        return {
+          text: workedReply({
+            title: 'Propiedades de los logaritmos',
+            data: given
+              .map((g) => `${g.base.replace(/^log([a-z\d]+)$/, 'log_$1')} ${g.arg} = ${fmt(g.value, 4)}`)
+              .join('; '),
+            steps: [
+              `Escribí ${fmt(target, 4)} con los números dados: ${target} = ${[i ? `${g1.arg}^${i}` : '', g2 && j ? `${g2.arg}^${j}` : '', k ? `${b}^${k}` : ''].filter(Boolean).join(' · ')}.`,
+              `El logaritmo de un producto es la suma de los logaritmos y el de una potencia baja el exponente: log ${fmt(target, 4)} = ${decomposition}.`,
+              `Reemplazá: ${i} · ${fmt(g1.value, 4)}${g2 ? ` + ${j} · ${fmt(g2.value, 4)}` : ''}${k ? ` + ${k}` : ''} = ${fmt(result, 4)}.`,
+            ],
+            answer: `**${asked[0].trim()} = ${fmt(result, 4)}**`,
+            closing: '¿Qué propiedad usarías para calcular el logaritmo de un cociente?',
+          }),
+          certain: true,
+        };
+      }
+    }
+  }
+  return undefined;
+}
+
+export function solveExactValue(problem: string): SolverReply | undefined {
+  const statement = withoutOptions(problem);
+  // «log₂» as «log_2», the way the properties' reading looks for a base.
+  const folded = foldText(statement).replace(
+    /([₀-₉]+)/g,
+    (digits) => `_${[...digits].map((d) => String(d.charCodeAt(0) - 0x2080)).join('')}`,
+  );
+  if (!/calcul|valor|cuanto|halla/.test(folded)) return undefined;
+  const withGiven = fromGiven(folded);
+  if (withGiven) return withGiven;
+  // Logarithms given as data that the properties could not use: not a value to compute alone.
+  if (new RegExp(`${LOG}\\s*=`).test(folded)) return undefined;
+  const found = findStatements(statement).filter((s) => s.relations.length === 0);
+  const [only] = found;
+  const node = only?.sides[0];
+  if (!node || found.length !== 1 || hasX(node)) return undefined;
+  if (!hasKind(node, 'log') && !hasKind(node, 'trig')) return undefined;
+  const reply = value(node);
+  // An exact value asked that is not a notable one: the approximation is no answer to it.
+  if (reply && !reply.certain && /exact/.test(folded)) return undefined;
+  return reply && { ...reply, certain: true };
+}
+
+export const exactValue = declareSolver({
+  name: 'exact_values',
+  offer: 'valores exactos de logaritmos y de ángulos notables',
+  summary:
+    'The exact value of an expression of numbers with logarithms (log₂ 32 − log₃ (1/9)) or trigonometric functions at notable angles (sen 30° + cos 60°), and a logarithm from given ones by the properties (log 12 from log 2 and log 3).',
+  examples: [
+    'Calculá log₂ 32 − log₃ (1/9).',
+    'Calculá sen 30° + cos 60°.',
+    'Si log 2 = 0,3 y log 3 = 0,48, calculá log 12.',
+  ],
+  parameters: { problem: 'the statement, as written' },
+  solve: solveExactValue,
+});
