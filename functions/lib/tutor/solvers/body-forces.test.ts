@@ -98,4 +98,26 @@ describe('solveBodyForces', () => {
     expect(reply?.certain).toBe(true);
     expect(reply?.text).toContain('**F mín = 20 N**');
   });
+
+  it('adds two perpendicular forces by Pythagoras before dividing by the mass', () => {
+    const reply = solveBodyForces(
+      'Sobre un cuerpo de 5 kg actúan dos fuerzas perpendiculares de 30 N y 40 N. ¿Qué aceleración adquiere?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**a = 10 m/s²**');
+  });
+
+  it('gives the friction coefficient from a stop on a level floor, by distance or by time', () => {
+    expect(
+      solveBodyForces(
+        'Un cuerpo de 2 kg se lanza por un piso horizontal con 10 m/s y se detiene después de recorrer 25 m. ¿Cuál es el coeficiente de rozamiento? (g = 10 m/s²)',
+      )?.text,
+    ).toContain('**μ = 0,2**');
+    expect(
+      solveBodyForces(
+        'Un disco se lanza sobre el hielo a 6 m/s y se detiene en 20 s. ¿Cuál es el coeficiente de rozamiento? (g = 10 m/s²)',
+      )?.text,
+    ).toContain('**μ = 0,03**');
+  });
 });

@@ -305,6 +305,84 @@ function startingForce(s: Statement, question: string): Worked | undefined {
   };
 }
 
+/** Two perpendicular forces on a body of a given mass: the net force √(F₁² + F₂²) and a = F/m. */
+function perpendicularPair(s: Statement, question: string): Worked | undefined {
+  if (
+    !/perpendicular|forman (?:un angulo de )?90|en angulo recto/.test(s.folded) ||
+    !/aceleracion|acelera/.test(question)
+  )
+    return undefined;
+  const forces = readForces(s);
+  const [first, second] = forces;
+  const ms = masses(s);
+  const [mass] = ms;
+  if (!first || !second || !mass || forces.length !== 2 || ms.length !== 1 || s.quantities.length !== 1)
+    return undefined;
+  if (/rozamiento|friccion|μ/.test(s.folded)) return undefined;
+  const net = Math.hypot(first.newtons, second.newtons);
+  const a = net / mass.kg;
+  const angle = (Math.atan2(second.newtons, first.newtons) * 180) / Math.PI;
+  return {
+    title: 'Dos fuerzas perpendiculares sobre un cuerpo',
+    data: [`m = ${fmt(mass.kg, 4)} kg`, `F₁ = ${first.typed}`, `F₂ = ${second.typed}, perpendiculares`],
+    steps: [
+      `Perpendiculares, se suman con Pitágoras: $F_{neta} = \\sqrt{${n(first.newtons)}^2 + ${n(second.newtons)}^2} ${eq(net)} ${n(net)}$ N, a ${fmt(angle, 2)}° de la de ${first.typed}.`,
+      `Segunda ley: $a = \\frac{F_{neta}}{m} = \\frac{${n(net)}}{${n(mass.kg)}} ${eq(a)} ${n(a)}$ m/s², en la dirección de la fuerza neta. Comprobá: $m a = ${n(mass.kg * a)}$ N.`,
+    ],
+    answer: `a ${relation(a)} ${fmt(a)} m/s²`,
+    used: [first.index, second.index, mass.index],
+    closing: '¿Qué aceleración tendría si las dos fuerzas fueran en el mismo sentido?',
+  };
+}
+
+/** A body thrown along a level floor that stops by friction: μ = v²/(2·g·d), or v/(g·t). */
+function coefficientFromStop(s: Statement, question: string): Worked | undefined {
+  if (!/coeficiente/.test(question) || !/detiene|detenerse|se para|hasta parar|frena/.test(s.folded))
+    return undefined;
+  if (/inclinad|rampa|pendiente|°/.test(s.folded) || readForces(s).length) return undefined;
+  const speeds = ofDimension(s, 'speed');
+  const lengths = ofDimension(s, 'length');
+  const times = ofDimension(s, 'time');
+  const ms = masses(s);
+  const [speed] = speeds;
+  const [length] = lengths;
+  const [time] = times;
+  if (!speed || speeds.length !== 1 || ms.length > 1 || lengths.length + times.length !== 1) return undefined;
+  if (s.quantities.some((q) => !['speed', 'length', 'time', 'mass'].includes(q.unit.dimension)))
+    return undefined;
+  const v = inBase(speed);
+  const g = s.g;
+  const a = length ? (v * v) / (2 * inBase(length)) : time ? v / inBase(time) : Number.NaN;
+  const mu = a / g;
+  if (!(v > 0 && mu > 0)) return undefined;
+  const [mass] = ms;
+  return {
+    title: 'El coeficiente de rozamiento a partir del frenado',
+    data: [
+      `v₀ = ${fmt(v, 4)} m/s`,
+      length
+        ? `d = ${fmt(inBase(length), 4)} m hasta detenerse`
+        : `t = ${fmt(inBase(time ?? speed), 4)} s hasta detenerse`,
+      ...(mass ? [`m = ${fmt(mass.kg, 4)} kg`] : []),
+    ],
+    steps: [
+      length
+        ? `Frena de manera uniforme hasta detenerse: $0 = v_0^2 - 2 a d$, así que $a = \\frac{v_0^2}{2 d} ${eq(a)} ${n(a)}$ m/s².`
+        : `Frena de manera uniforme hasta detenerse: $0 = v_0 - a t$, así que $a = \\frac{v_0}{t} ${eq(a)} ${n(a)}$ m/s².`,
+      `Lo único que lo frena es el rozamiento: $\\mu m g = m a$${mass ? ' (la masa se cancela)' : ''}, y $\\mu = \\frac{a}{g} = \\frac{${n(a)}}{${n(g)}} ${eq(mu)} ${n(mu)}$ (${gSource(s)}).`,
+      `Comprobá: con ese μ la desaceleración es $\\mu g = ${n(mu * g)}$ m/s².`,
+    ],
+    answer: `μ ${relation(mu)} ${fmt(mu, 3)}`,
+    used: [
+      speed.index,
+      ...(length ? [length.index] : []),
+      ...(time ? [time.index] : []),
+      ...(mass ? [mass.index] : []),
+    ],
+    closing: '¿Cambiaría el coeficiente si el cuerpo tuviera el doble de masa?',
+  };
+}
+
 /** A reply for these forces on one body, or undefined when the statement is none of them. */
 export function solveBodyForces(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
@@ -315,7 +393,9 @@ export function solveBodyForces(problem: string): SolverReply | undefined {
     pulledAtAnAngle(s, question) ??
     brakingByFriction(s, question) ??
     stoppingForce(s, question) ??
-    startingForce(s, question);
+    startingForce(s, question) ??
+    perpendicularPair(s, question) ??
+    coefficientFromStop(s, question);
   return worked && reply(s, worked);
 }
 

@@ -93,4 +93,13 @@ describe('solveEnergyBalance', () => {
       )?.text,
     ).toContain('**W = -200.000 J**');
   });
+
+  it('gives the final speed from a net work, checked back against the change of kinetic energy', () => {
+    const reply = solveEnergyBalance(
+      'Un cuerpo de 4 kg se mueve a 6 m/s y recibe un trabajo neto de 56 J. ¿Cuál es su velocidad final?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**v = 8 m/s**');
+  });
 });

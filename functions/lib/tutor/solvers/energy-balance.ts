@@ -231,6 +231,44 @@ function workFromKinetic(s: Statement, question: string): Reading | undefined {
   };
 }
 
+/** A body given a net work: its final speed from the work-energy theorem, v₂ = √(v₁² + 2W/m). */
+function speedFromWork(s: Statement, question: string): Reading | undefined {
+  if (
+    !/velocidad|rapidez/.test(question) ||
+    !/trabajo/.test(s.folded) ||
+    /altura|cae|eleva|sube/.test(s.folded)
+  )
+    return undefined;
+  const ms = masses(s);
+  const speeds = ofDimension(s, 'speed');
+  const works = ofDimension(s, 'energy');
+  const [mass] = ms;
+  const [speed] = speeds;
+  const [work] = works;
+  if (!mass || !work || ms.length !== 1 || works.length !== 1 || speeds.length > 1) return undefined;
+  if (s.quantities.length !== ms.length + speeds.length + works.length) return undefined;
+  const starts = /reposo|parte del reposo/.test(s.folded);
+  if (!speed && !starts) return undefined;
+  const m = mass.kg;
+  const v1 = speed ? inBase(speed) : 0;
+  const w = inBase(work) * (/negativ|en contra|frena/.test(s.folded) ? -1 : 1);
+  const square = v1 * v1 + (2 * w) / m;
+  if (!(m > 0) || !(square >= 0)) return undefined;
+  const v2 = Math.sqrt(square);
+  const back = 0.5 * m * (v2 * v2 - v1 * v1);
+  return {
+    title: 'Teorema del trabajo y la energía cinética',
+    data: [`m = ${fmt(m, 4)} kg`, `v₁ = ${fmt(v1, 4)} m/s`, `W neto = ${fmt(w, 4)} J`],
+    steps: [
+      `El trabajo neto es la variación de energía cinética: $W = \\frac{1}{2} m v_2^2 - \\frac{1}{2} m v_1^2$.`,
+      `Antes: $E_{c1} = \\frac{1}{2} \\cdot ${tex(m)} \\cdot ${tex(v1)}^2 ${approx(0.5 * m * v1 * v1)} ${tex(0.5 * m * v1 * v1, 2)}$ J; después: $E_{c2} = E_{c1} + W ${approx(0.5 * m * v1 * v1 + w)} ${tex(0.5 * m * v1 * v1 + w, 2)}$ J.`,
+      `$v_2 = \\sqrt{\\frac{2 E_{c2}}{m}} ${approx(v2)} ${tex(v2, 2)}$ m/s. Verificación: $\\frac{1}{2} m (v_2^2 - v_1^2) ${approx(back)} ${tex(back, 2)}$ J. ✓`,
+    ],
+    answer: `v ${relation(v2)} ${fmt(v2)} m/s`,
+    used: [mass.index, work.index, ...(speed ? [speed.index] : [])],
+  };
+}
+
 /** Energy lost to friction on the way down from rest: m·g·h − ½·m·v². */
 function friction(s: Statement, question: string): Reading | undefined {
   if (!/perdi|disip|rozamiento|calor/.test(question) || !/energia|trabajo/.test(question)) return undefined;
@@ -278,6 +316,7 @@ export function solveEnergyBalance(problem: string): SolverReply | undefined {
     fromKinetic(s, question) ??
     elastic(s, question) ??
     workFromKinetic(s, question) ??
+    speedFromWork(s, question) ??
     friction(s, question);
   if (!read) return undefined;
   const unused = unusedNumbers(s, read.used);

@@ -64,4 +64,51 @@ describe('solveInclineSlide', () => {
       ).toBeLessThan(0.01 * 10 * L + 0.05);
     }
   });
+
+  it('gives the force that pushes a body up the plane with a given acceleration', () => {
+    const reply = solveInclineSlide(
+      '¿Qué fuerza paralela al plano hay que aplicar a un cuerpo de 20 kg para que suba por un plano inclinado de 30° sin rozamiento con una aceleración de 1 m/s²? (g = 10 m/s²)',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**F = 120 N, paralela al plano**');
+  });
+
+  it('reads a body on the plane joined over a pulley to one that hangs, whichever way they move', () => {
+    expect(
+      solveInclineSlide(
+        'Un bloque de 4 kg se encuentra sobre un plano inclinado de 30° sin rozamiento y está unido por una cuerda que pasa por una polea a un cuerpo de 6 kg que cuelga. ¿Cuál es la aceleración del sistema y la tensión de la cuerda? (g = 10 m/s²)',
+      )?.text,
+    ).toContain('**a = 4 m/s²; T = 36 N**');
+    // The block on the plane wins: 10 · 10 · 0,5 = 50 N against 20 N.
+    expect(
+      solveInclineSlide(
+        'Un bloque de 10 kg está sobre un plano inclinado de 30° sin rozamiento, unido por una cuerda que pasa por una polea a un cuerpo de 2 kg que cuelga. ¿Cuál es la aceleración? (g = 10 m/s²)',
+      )?.text,
+    ).toContain('**a = 2,5 m/s²**');
+    // Balanced by friction: no motion to state.
+    expect(
+      solveInclineSlide(
+        'Un bloque de 10 kg está sobre un plano inclinado de 30° con coeficiente de rozamiento 0,5, unido por una cuerda que pasa por una polea a un cuerpo de 5 kg que cuelga. ¿Cuál es la aceleración? (g = 10 m/s²)',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('keeps the tension that moves both bodies consistent with Newton for each (seeded)', () => {
+    const next = random(649);
+    for (let i = 0; i < 100; i++) {
+      const m1 = 1 + Math.round(next() * 20);
+      const m2 = 1 + Math.round(next() * 20);
+      const theta = 15 + Math.round(next() * 50);
+      const problem = `Un bloque de ${m1} kg está sobre un plano inclinado de ${theta}° sin rozamiento, unido por una cuerda que pasa por una polea a un cuerpo de ${m2} kg que cuelga. ¿Cuál es la aceleración y la tensión de la cuerda? (g = 10 m/s²)`;
+      const reply = solveInclineSlide(problem);
+      const along = m1 * 10 * Math.sin((theta * Math.PI) / 180);
+      if (Math.abs(m2 * 10 - along) < 1e-9) continue;
+      expect(reply?.certain, problem).toBe(true);
+      const [a = Number.NaN, T = Number.NaN] = answerNumbers(reply?.text ?? '');
+      const hangingDown = m2 * 10 > along;
+      expect(Math.abs(m2 * 10 - T - (hangingDown ? 1 : -1) * m2 * a), problem).toBeLessThan(0.05 + 0.01 * T);
+      expect(Math.abs(Math.abs(T - along) - m1 * a), problem).toBeLessThan(0.05 + 0.01 * T);
+    }
+  });
 });

@@ -157,12 +157,139 @@ function released(s: Statement, question: string): Worked | undefined {
   };
 }
 
+/** Pushed up the plane by a force parallel to it with a given acceleration: F = m·(a + g·sen θ + μ·g·cos θ). */
+function pushedUp(s: Statement, question: string): Worked | undefined {
+  if (!/fuerza/.test(question) || !/paralela/.test(s.folded) || !/\bsub|asciend|plano arriba/.test(s.folded))
+    return undefined;
+  const ms = masses(s);
+  const angles = distinctAngles(s);
+  const accelerations = ofDimension(s, 'acceleration');
+  const [mass] = ms;
+  const [angle] = angles;
+  const [acceleration] = accelerations;
+  if (
+    !mass ||
+    !angle ||
+    !acceleration ||
+    ms.length !== 1 ||
+    angles.length !== 1 ||
+    accelerations.length !== 1
+  )
+    return undefined;
+  if (s.quantities.length !== 2 || readForces(s).length) return undefined;
+  const friction = readKineticFriction(s, true);
+  if (!friction) return undefined;
+  const mu = friction.value;
+  const trig = trigOf(s, angle.degrees);
+  const m = mass.kg;
+  const g = s.g;
+  const a = inBase(acceleration);
+  const along = m * g * trig.sin;
+  const rub = mu * m * g * trig.cos;
+  const F = m * a + along + rub;
+  return {
+    title: 'La fuerza que sube un cuerpo por un plano inclinado con aceleración',
+    data: [
+      `m = ${fmt(m, 4)} kg`,
+      `θ = ${fmt(angle.degrees, 4)}°`,
+      `a = ${fmt(a, 4)} m/s² plano arriba`,
+      mu > 0 ? `μ = ${fmt(mu, 4)}` : 'sin rozamiento',
+    ],
+    steps: [
+      `A lo largo del plano, plano abajo: la componente del peso $m g \\operatorname{sen}\\theta ${eq(along)} ${n(along)}$ N${mu > 0 ? ` y el rozamiento $\\mu m g \\cos\\theta ${eq(rub)} ${n(rub)}$ N` : ''} (${gSource(s)}).`,
+      `Segunda ley plano arriba: $F - m g \\operatorname{sen}\\theta${mu > 0 ? ' - \\mu m g \\cos\\theta' : ''} = m a$, así que $F = ${n(m)} \\cdot ${n(a)} + ${n(along)}${mu > 0 ? ` + ${n(rub)}` : ''} ${eq(F)} ${n(F)}$ N.`,
+      `Comprobá: $\\frac{F - ${n(along + rub)}}{m} = ${n((F - along - rub) / m)}$ m/s², la aceleración pedida.`,
+    ],
+    answer: `F ${relation(F)} ${fmt(F)} N, paralela al plano`,
+    used: [
+      mass.index,
+      angle.index,
+      acceleration.index,
+      ...trig.used,
+      ...(friction.index === undefined ? [] : [friction.index]),
+    ],
+  };
+}
+
+/**
+ * A body on an incline joined by a rope over a pulley at the top to one that hangs: which way they move,
+ * the acceleration and the tension.
+ */
+function inclineAndHanging(s: Statement, question: string): Worked | undefined {
+  if (!/polea/.test(s.folded) || !/cuelga|colgad|suspendid|pende/.test(s.folded)) return undefined;
+  const asksAcceleration = /aceleracion|acelera/.test(question);
+  const asksTension = /tension/.test(question);
+  if (!asksAcceleration && !asksTension) return undefined;
+  const ms = masses(s);
+  const angles = distinctAngles(s);
+  const [angle] = angles;
+  const [first, second] = ms;
+  if (!first || !second || !angle || ms.length !== 2 || angles.length !== 1 || s.quantities.length !== 2)
+    return undefined;
+  if (readForces(s).length) return undefined;
+  // The hanging body is the one named closer to «cuelga»; the other is on the plane.
+  const hangAt = s.folded.search(/cuelga|colgad|suspendid|pende/);
+  const onPlane = Math.abs(first.index - hangAt) > Math.abs(second.index - hangAt) ? first : second;
+  const hanging = onPlane === first ? second : first;
+  if (!(onPlane.index < hangAt ? hanging.index > onPlane.index : true)) return undefined;
+  const friction = readKineticFriction(s, true);
+  if (!friction) return undefined;
+  const mu = friction.value;
+  const trig = trigOf(s, angle.degrees);
+  const g = s.g;
+  const m1 = onPlane.kg;
+  const m2 = hanging.kg;
+  const pull = m2 * g;
+  const along = m1 * g * trig.sin;
+  const rub = mu * m1 * g * trig.cos;
+  let a: number;
+  let tension: number;
+  let way: string;
+  if (pull > along + rub) {
+    a = (pull - along - rub) / (m1 + m2);
+    tension = m2 * (g - a);
+    way = 'el que cuelga baja y el del plano sube';
+  } else if (along > pull + rub) {
+    a = (along - pull - rub) / (m1 + m2);
+    tension = m2 * (g + a);
+    way = 'el del plano baja y el que cuelga sube';
+  } else return undefined;
+  const parts = [
+    ...(asksAcceleration ? [`a ${relation(a)} ${fmt(a)} m/s²`] : []),
+    ...(asksTension ? [`T ${relation(tension)} ${fmt(tension)} N`] : []),
+  ];
+  return {
+    title: 'Un cuerpo en un plano inclinado unido a otro que cuelga',
+    data: [
+      `en el plano m₁ = ${fmt(m1, 4)} kg`,
+      `colgando m₂ = ${fmt(m2, 4)} kg`,
+      `θ = ${fmt(angle.degrees, 4)}°`,
+      mu > 0 ? `μ = ${fmt(mu, 4)}` : 'sin rozamiento',
+    ],
+    steps: [
+      `Compará lo que tira de cada lado (${gSource(s)}): el peso del que cuelga, $m_2 g = ${n(pull)}$ N, contra la componente del peso del otro a lo largo del plano, $m_1 g \\operatorname{sen}\\theta ${eq(along)} ${n(along)}$ N${mu > 0 ? `, con el rozamiento $\\mu m_1 g \\cos\\theta ${eq(rub)} ${n(rub)}$ N en contra del movimiento` : ''}: ${way}.`,
+      `Para el sistema (la tensión es interna): $a = \\frac{|m_2 g - m_1 g \\operatorname{sen}\\theta|${mu > 0 ? ' - \\mu m_1 g \\cos\\theta' : ''}}{m_1 + m_2} ${eq(a)} ${n(a)}$ m/s².`,
+      `Para el que cuelga: $T = m_2 (g ${pull > along + rub ? '-' : '+'} a) ${eq(tension)} ${n(tension)}$ N. Comprobá con el del plano, la fuerza neta sobre él es $m_1 a = ${n(m1 * a)}$ N: $${pull > along + rub ? `${n(tension)} - ${n(along)}` : `${n(along)} - ${n(tension)}`}${mu > 0 ? ` - ${n(rub)}` : ''} ${eq(m1 * a)} ${n(m1 * a)}$ N.`,
+    ],
+    answer: parts.join('; '),
+    used: [
+      first.index,
+      second.index,
+      angle.index,
+      ...trig.used,
+      ...(friction.index === undefined ? [] : [friction.index]),
+    ],
+  };
+}
+
 /** A reply for a body at rest on an incline or let go down one, or undefined. */
 export function solveInclineSlide(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
-  if (!INCLINE.test(s.folded) || /polea|cuerda|potencia|trabajo|energia/.test(s.folded)) return undefined;
+  if (!INCLINE.test(s.folded) || /potencia|trabajo|energia/.test(s.folded)) return undefined;
   const question = askedClause(s);
-  const worked = atRest(s, question) ?? released(s, question);
+  const worked = /polea|cuerda/.test(s.folded)
+    ? inclineAndHanging(s, question)
+    : (atRest(s, question) ?? released(s, question) ?? pushedUp(s, question));
   return worked && reply(s, worked);
 }
 
@@ -170,7 +297,7 @@ export const inclineSlideSolver = declareSolver({
   name: 'solve_incline_rest_or_slide',
   offer: 'cuerpos en reposo o que bajan por un plano inclinado',
   summary:
-    'A body at rest on an inclined plane (the static friction that holds it is m·g·sen θ, the normal m·g·cos θ), and a body let go from the top of a plane of given length, with or without friction (a = g·(sen θ − μ·cos θ)): its speed at the bottom or the time it takes. Pass the whole statement.',
+    'A body at rest on an inclined plane (the static friction that holds it is m·g·sen θ, the normal m·g·cos θ), the force parallel to the plane that pushes a body up with a given acceleration, a body on the plane joined over a pulley to one that hangs (acceleration and tension), and a body let go from the top of a plane of given length, with or without friction (a = g·(sen θ − μ·cos θ)): its speed at the bottom or the time it takes. Pass the whole statement.',
   examples: [
     'Un bloque de 10 kg está en reposo sobre un plano inclinado 30°. ¿Cuánto vale la fuerza de rozamiento que lo sostiene? (g = 10 m/s²)',
     'Una caja de 30 kg se suelta desde el reposo en lo alto de un plano inclinado de 5 m de largo y 37° sin rozamiento. ¿Con qué velocidad llega al pie del plano? (g = 10 m/s², sen 37° = 0,6)',

@@ -189,4 +189,17 @@ describe('solveKinematics', () => {
     expect(back).toContain('**v₀ = 30 m/s**');
     expect(back).toContain('**h_máx = 45 m**');
   });
+
+  it('leaves a part of the way («la mitad de la altura», «la mitad de un camino de 100 km») to others', () => {
+    expect(
+      solveKinematics(
+        'Un cuerpo cae libremente desde 80 m. ¿Qué velocidad tiene cuando pasa por la mitad de la altura?',
+      ),
+    ).toBeUndefined();
+    expect(
+      solveKinematics(
+        'Un auto recorre la mitad de un camino de 100 km a 50 km/h. ¿Cuánto tarda en esa mitad?',
+      ),
+    ).toBeUndefined();
+  });
 });

@@ -404,6 +404,9 @@ function uniformMotion(folded: string, quantities: Quantity[]): string | undefin
   ].join('\n');
 }
 
+/** A question about a point part of the way («la mitad de la altura», «la tercera parte del camino»). */
+export const PART_OF_THE_WAY = /\bmitad\b|tercera parte|cuarta parte|\bun cuarto\b|tres cuartos/;
+
 /** A question about a thrown body on its way down. */
 export const DESCENDING =
   /al bajar|bajando|de bajada|cuando (?:baja|desciende|vuelve a pasar)|(?:en|durante) (?:el|su) descenso|por segunda vez|vuelve a pasar|al caer\b/;
@@ -738,6 +741,8 @@ export function solveKinematics(message: string): string | undefined {
   );
   const mean = averageSpeed(folded, quantities) ?? speedFromPositions(folded, quantities);
   if (mean) return mean;
+  // A part of the way («la mitad de un camino de 100 km») is not the distance typed: no reading here.
+  if (PART_OF_THE_WAY.test(folded)) return undefined;
   const speeds = quantities.filter((q) => q.unit.dimension === 'speed').length;
   // Two speeds are an initial and a final one only when the statement says the speed changes; two
   // bodies' speeds ("un auto a 20 m/s … un camión a 15 m/s") are not.

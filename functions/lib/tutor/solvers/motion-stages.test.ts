@@ -37,4 +37,13 @@ describe('solveMotionStages', () => {
       expect(Math.abs(total - area), problem).toBeLessThan(0.01 * area);
     }
   });
+
+  it('gives the mean speed of a way in two halves, 2·v₁·v₂/(v₁ + v₂)', () => {
+    const reply = solveMotionStages(
+      'Un móvil recorre la mitad de un trayecto a 40 km/h y la otra mitad a 60 km/h. ¿Cuál es su velocidad media?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**v_m = 48 km/h**');
+  });
 });

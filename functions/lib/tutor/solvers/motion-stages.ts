@@ -1,11 +1,12 @@
 /**
  * A motion in stages as the exams chain them: a body that starts from rest, speeds up with a given
  * acceleration for a time, then goes on at the speed it reached for another time (and may then brake to
- * a stop with another acceleration): the distance of each stage and the total.
+ * a stop with another acceleration): the distance of each stage and the total; and a way done in two
+ * halves at two speeds, whose mean speed is no mean of the speeds.
  */
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { fmt, relation, tex } from './numbers.ts';
-import { askedClause, inBase, ofDimension, readStatement, unusedNumbers } from './physics.ts';
+import { askedClause, inBase, ofDimension, readStatement, type Statement, unusedNumbers } from './physics.ts';
 import { workedReply } from './reply.ts';
 
 const n = (value: number) => tex(value, 4);
@@ -14,10 +15,47 @@ const THEN = /\b(?:luego|despues|a continuacion|y sigue|y continua|y mantiene)\b
 const CONSTANT =
   /velocidad constante|rapidez constante|con esa velocidad|la velocidad (?:que|alcanzada)|movimiento uniforme|\bmru\b/;
 
+/**
+ * Halves of a way at two speeds: the mean speed is the whole distance over the whole time, 2·v₁·v₂/(v₁ + v₂),
+ * not the mean of the speeds.
+ */
+function halvesAtTwoSpeeds(s: Statement, question: string): SolverReply | undefined {
+  if (!/velocidad media|rapidez media/.test(question)) return undefined;
+  if (!/(?:la )?mitad[^.?]{0,40}\by (?:la )?otra mitad\b/.test(s.folded)) return undefined;
+  const speeds = ofDimension(s, 'speed');
+  const [first, second] = speeds;
+  if (!first || !second || speeds.length !== 2 || s.quantities.length !== 2 || first.unit !== second.unit)
+    return undefined;
+  const v1 = first.value;
+  const v2 = second.value;
+  const unit = first.unit.symbol;
+  const mean = (2 * v1 * v2) / (v1 + v2);
+  // Checked on a way of 2 units: one unit at each speed.
+  const time = 1 / v1 + 1 / v2;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Velocidad media de un recorrido en dos mitades',
+      data: [`primera mitad a v₁ = ${fmt(v1, 4)} ${unit}`, `segunda mitad a v₂ = ${fmt(v2, 4)} ${unit}`].join(
+        '; ',
+      ),
+      steps: [
+        'La velocidad media es la distancia total sobre el tiempo total, no el promedio de las velocidades: la mitad más lenta dura más.',
+        `Con un recorrido $2d$: $t = \\frac{d}{v_1} + \\frac{d}{v_2}$, así que $v_m = \\frac{2d}{t} = \\frac{2 v_1 v_2}{v_1 + v_2} = \\frac{2 \\cdot ${n(v1)} \\cdot ${n(v2)}}{${n(v1)} + ${n(v2)}} ${eq(mean)} ${n(mean)}$ ${unit}.`,
+        `Comprobá con $d = 1$: $t = \\frac{1}{${n(v1)}} + \\frac{1}{${n(v2)}} ${eq(time)} ${n(time)}$ y $\\frac{2}{t} ${eq(2 / time)} ${n(2 / time)}$ ${unit}.`,
+      ],
+      answer: `**v_m ${relation(mean)} ${fmt(mean)} ${unit}**`,
+      closing: `¿Por qué no da ${fmt((v1 + v2) / 2)} ${unit}, el promedio de las dos velocidades?`,
+    }),
+  };
+}
+
 /** A reply for a motion in stages, or undefined when the statement is not one. */
 export function solveMotionStages(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
   const question = askedClause(s);
+  const halves = halvesAtTwoSpeeds(s, question);
+  if (halves) return halves;
   if (
     !/distancia (?:total|recorrida en total)|en total|recorre en total|distancia recorre[^?]*total/.test(
       question,
@@ -88,7 +126,7 @@ export const motionStagesSolver = declareSolver({
   name: 'solve_motion_stages',
   offer: 'movimientos por etapas',
   summary:
-    'A motion in stages: a body that starts from rest and speeds up with a given acceleration for a time, then goes on at constant speed for another time (and may brake to a stop): the distance of each stage and the total, checked as the area under v(t). Pass the whole statement.',
+    'A motion in stages: a body that starts from rest and speeds up with a given acceleration for a time, then goes on at constant speed for another time (and may brake to a stop): the distance of each stage and the total, checked as the area under v(t); and the mean speed of a way done in two halves at two speeds (2·v₁·v₂/(v₁ + v₂)). Pass the whole statement.',
   examples: [
     'Un tren parte de una estación con aceleración constante de 0,5 m/s² durante 40 s y luego sigue con velocidad constante durante 2 minutos. ¿Qué distancia total recorre?',
   ],

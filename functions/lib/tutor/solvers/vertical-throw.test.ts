@@ -60,4 +60,13 @@ describe('solveVerticalThrow', () => {
       else expect(Math.abs(stated * stated - v0 * v0 - 20 * h), problem).toBeLessThan(0.01 * stated * stated);
     }
   });
+
+  it('gives the speed part of the way down a fall, not a part of the final speed', () => {
+    const reply = solveVerticalThrow(
+      'Un cuerpo cae libremente desde 80 m. ¿Qué velocidad tiene cuando pasa por la mitad de la altura? (g = 10 m/s²)',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**v ≈ 28,28 m/s, hacia abajo**');
+  });
 });

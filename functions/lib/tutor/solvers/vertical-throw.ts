@@ -1,7 +1,7 @@
 /**
  * Vertical throws and falls as the exams ask them beyond one formula: a body thrown up (or down) from a
  * height that ends on the ground, the two times a thrown body passes a height (the way up and the way
- * down), and the distance a falling body covers during its n-th second.
+ * down), the distance a falling body covers during its n-th second, and its speed part of the way down.
  */
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { DESCENDING } from './kinematics.ts';
@@ -192,11 +192,48 @@ function nthSecond(s: Statement, question: string): Worked | undefined {
   };
 }
 
+/** Dropped from a height, its speed when it has fallen a part of it («la mitad de la altura»). */
+function partOfAFall(s: Statement, question: string): Worked | undefined {
+  if (!/(?:se )?deja caer|cae libremente|caida libre|se suelta|cae desde/.test(s.folded)) return undefined;
+  if (!/velocidad|rapidez/.test(question)) return undefined;
+  const part = /\bla mitad\b/.test(question)
+    ? 1 / 2
+    : /tercera parte/.test(question)
+      ? 1 / 3
+      : /cuarta parte|\bun cuarto\b/.test(question)
+        ? 1 / 4
+        : undefined;
+  if (!part || !/altura|recorrido|camino|caida/.test(question)) return undefined;
+  const lengths = ofDimension(s, 'length');
+  const [height] = lengths;
+  if (!height || lengths.length !== 1 || s.quantities.length !== 1) return undefined;
+  const h = inBase(height);
+  const g = s.g;
+  const fallen = h * part;
+  const v = Math.sqrt(2 * g * fallen);
+  const t = v / g;
+  return {
+    title: 'Caída libre: la velocidad a mitad de camino',
+    data: [`h = ${fmt(h, 4)} m`, 'parte del reposo', `cayó ${fmt(fallen, 4)} m`],
+    steps: [
+      `Cuando pasa por ese punto ya cayó $${n(fallen)}$ m (la ${part === 1 / 2 ? 'mitad' : part === 1 / 3 ? 'tercera parte' : 'cuarta parte'} de ${n(h)} m), partiendo del reposo (${gSource(s)}).`,
+      `$v^2 = 2 g d = 2 \\cdot ${n(g)} \\cdot ${n(fallen)}$, así que $v ${eq(v)} ${n(v)}$ m/s, hacia abajo.`,
+      `Comprobá: tarda $t = \\frac{v}{g} ${eq(t)} ${n(t)}$ s y en ese tiempo cae $\\frac{1}{2} g t^2 ${eq(0.5 * g * t * t)} ${n(0.5 * g * t * t)}$ m. No es la mitad de la velocidad final: la velocidad crece con la raíz de lo que cayó.`,
+    ],
+    answer: `v ${relation(v)} ${fmt(v)} m/s, hacia abajo`,
+    used: [height.index],
+  };
+}
+
 /** A reply for these vertical motions, or undefined when the statement is none of them. */
 export function solveVerticalThrow(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
   const question = askedClause(s);
-  const worked = toTheGround(s, question) ?? pastAHeight(s, question) ?? nthSecond(s, question);
+  const worked =
+    toTheGround(s, question) ??
+    pastAHeight(s, question) ??
+    nthSecond(s, question) ??
+    partOfAFall(s, question);
   return worked && reply(s, worked);
 }
 
