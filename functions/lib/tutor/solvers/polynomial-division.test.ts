@@ -19,6 +19,15 @@ describe('solvePolynomialDivision', () => {
       'Dividí P(x) = x³ − 4x² + x + 6 por Q(x) = x − 2 aplicando la regla de Ruffini.',
       ['**Cociente: x² - 2x - 3; resto: 0**'],
     ],
+    // Two parameters from two divisions: a 2×2 system by the remainder theorem.
+    [
+      'Hallá a y b para que P(x) = x³ + ax² + bx − 6 sea divisible por (x − 1) y por (x + 2).',
+      ['$P(1) = 0$: $a + b = 5$', '**a = 4; b = 1**'],
+    ],
+    [
+      'Determiná a y b para que el polinomio P(x) = x³ + ax² + bx + 1 tenga resto 4 al dividirlo por (x − 1) y resto −2 al dividirlo por (x + 1).',
+      ['**a = 0; b = 2**'],
+    ],
     // The parameter a, and the preposition a in "sea igual a 3".
     [
       'Determiná el valor de a para que el resto de dividir P(x) = 2x³ + ax² − 5 por (x + 1) sea igual a 3.',

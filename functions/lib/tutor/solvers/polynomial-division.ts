@@ -15,7 +15,10 @@ import {
   equal,
   evalRat,
   Inexact,
+  isZero,
+  mul,
   neg,
+  ONE,
   type Poly,
   polyAdd,
   polyDivide,
@@ -26,6 +29,8 @@ import {
   rat,
   ratTex,
   ratText,
+  sub,
+  ZERO,
 } from './exact.ts';
 import { joinAnd } from './inequalities.ts';
 import { paramPolyTex, polyInParam } from './linear-forms.ts';
@@ -134,9 +139,100 @@ function reply(data: string, steps: string[], answer: string): SolverReply {
   };
 }
 
+/** The polynomial with both parameters set, read from the statement, or undefined. */
+function withParameters(
+  statement: string,
+  [p, q]: [string, string],
+  [a, b]: [Rational, Rational],
+): Poly | undefined {
+  const letter = (l: string) => new RegExp(`(?<![\\p{L}])${l}(?![a-wyzáéíóúñ])`, 'gu');
+  // Only the formula: from «P(x) =» to the first word.
+  // Only the formula: from «P(x) =» to the first word (a run of letters without x, as «sea»).
+  const m = /\b[A-Za-z]\s*\(\s*x\s*\)\s*=\s*(.*?)(?=\s+(?![a-z]*x)[a-záéíóúñ]{2,}\b|[.;¿?]|$)/su.exec(
+    statement,
+  );
+  if (!m) return undefined;
+  const body = (m[1] ?? '').replace(letter(p), `(${ratText(a)})`).replace(letter(q), `(${ratText(b)})`);
+  const found = findStatements(body).filter((s) => s.relations.length === 0);
+  const node = found[0]?.sides[0];
+  if (!node || found.length !== 1) return undefined;
+  try {
+    return polyOf(node);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * «Hallá a y b para que P(x) = x³ + ax² + bx − 6 sea divisible por (x − 1) y por (x + 2)», or with the
+ * remainders given: two conditions P(r) = R, linear in the two parameters, solved by Cramer's rule.
+ */
+function twoParameters(statement: string, folded: string): SolverReply | undefined {
+  const names =
+    /\b(?:halla|hallar|determina|calcula|encontra|obten)\w*\s+(?:los\s+valores\s+de\s+)?([a-wz])\s+y\s+([a-wz])\b/.exec(
+      folded,
+    );
+  if (!names) return undefined;
+  const params: [string, string] = [names[1] ?? '', names[2] ?? ''];
+  const divisors = [...folded.matchAll(/\(\s*x\s*([-+−])\s*(\d+(?:\/\d+)?)\s*\)/g)].map((m) => {
+    const r = ratFromText(m[2] ?? '0');
+    return m[1] === '+' ? neg(r) : r;
+  });
+  if (divisors.length !== 2) return undefined;
+  const divisible = /divisible|\bfactores?\b|resto (?:sea |igual a )?(?:cero|0)\b/.test(folded);
+  const remainders = [
+    ...folded.replace(/−/g, '-').matchAll(/resto\s+(?:es\s+|sea\s+|igual a\s+|da\s+)?(-?\d+)/g),
+  ].map((m) => ratFromText(m[1] ?? '0'));
+  const targets =
+    divisible && remainders.length === 0 ? [ZERO, ZERO] : remainders.length === 2 ? remainders : undefined;
+  if (!targets) return undefined;
+  // Each condition value(a, b) = P(r) is affine in a and b: three evaluations give its coefficients.
+  const conditions = divisors.map((r, k) => {
+    const at = (a: Rational, b: Rational) => {
+      const poly = withParameters(statement, params, [a, b]);
+      return poly ? evalRat(poly, r) : undefined;
+    };
+    const [v0, va, vb] = [at(ZERO, ZERO), at(ONE, ZERO), at(ZERO, ONE)];
+    if (!v0 || !va || !vb) return undefined;
+    return { ca: sub(va, v0), cb: sub(vb, v0), rhs: sub(targets[k] ?? ZERO, v0), r };
+  });
+  const [c1, c2] = conditions;
+  if (!c1 || !c2) return undefined;
+  const det = sub(mul(c1.ca, c2.cb), mul(c2.ca, c1.cb));
+  if (isZero(det)) return undefined;
+  const a = div(sub(mul(c1.rhs, c2.cb), mul(c2.rhs, c1.cb)), det);
+  const b = div(sub(mul(c1.ca, c2.rhs), mul(c2.ca, c1.rhs)), det);
+  // The check: with a and b, each division leaves the remainder asked.
+  const poly = withParameters(statement, params, [a, b]);
+  if (!poly || divisors.some((r, k) => !equal(evalRat(poly, r), targets[k] ?? ZERO))) return undefined;
+  const [pa, pb] = params;
+  const condition = (c: { ca: Rational; cb: Rational; rhs: Rational; r: Rational }) =>
+    `$P(${ratTex(c.r)}) = ${ratTex(targets[conditions.indexOf(c)] ?? ZERO)}$: $${coefficient(c.ca)}${pa} ${c.cb.n < 0 ? '-' : '+'} ${coefficient(c.cb.n < 0 ? neg(c.cb) : c.cb)}${pb} = ${ratTex(c.rhs)}$`;
+  return reply(
+    `el polinomio con ${pa} y ${pb}; divisores $(x ${divisors[0] && divisors[0].n < 0 ? '+' : '-'} ${ratTex(divisors[0] && divisors[0].n < 0 ? neg(divisors[0]) : (divisors[0] ?? ZERO))})$ y $(x ${divisors[1] && divisors[1].n < 0 ? '+' : '-'} ${ratTex(divisors[1] && divisors[1].n < 0 ? neg(divisors[1]) : (divisors[1] ?? ZERO))})$`,
+    [
+      'Teorema del resto: el resto de dividir P(x) por (x − r) es P(r); cada condición da una ecuación en las dos letras.',
+      `${condition(c1)}; ${condition(c2)}.`,
+      `Resolviendo el sistema: $${pa} = ${ratTex(a)}$ y $${pb} = ${ratTex(b)}$.`,
+      `Verificación: con esos valores, $P(x) = ${polyTex(poly)}$ da los restos pedidos ✓`,
+    ],
+    `**${pa} = ${ratText(a)}; ${pb} = ${ratText(b)}**`,
+  );
+}
+
+/** A coefficient before a letter: «a», «-a», «4a». */
+const coefficient = (k: Rational) => (equal(k, ONE) ? '' : equal(k, neg(ONE)) ? '-' : ratTex(k));
+
+function ratFromText(raw: string): Rational {
+  const [n, d] = raw.split('/');
+  return div(rat(Number(n)), rat(Number(d ?? 1)));
+}
+
 export function solvePolynomialDivision(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
+  const both = twoParameters(statement, folded);
+  if (both) return both;
   if (!/divisible|divid|division|cociente|\bresto\b|ruffini|\bfactor de\b/.test(folded)) return undefined;
   const param =
     /\b(?:halla|hallar|determina|calcula|encontra)\w*\s+(?:el\s+valor\s+de\s+)?([a-wz])\s+(?:para|tal|de modo|de manera)/.exec(
