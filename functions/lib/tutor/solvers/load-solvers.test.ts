@@ -40,6 +40,8 @@ describe('the solvers in Lambda', () => {
         'math',
         'measurement',
         'motion',
+        'statics',
+        'turns-sound-units',
       ]);
       expect(all.solve(physics)).toEqual(solveProblem(physics));
     } finally {

@@ -1,6 +1,6 @@
 /**
  * Every solver, once, by family in the offline engine's order: chemistry, physics (circuits, fluids and
- * heat, then the mechanics' forces, work and energy, then motion), measurement, math (each family file says why its own order). The tool catalog, the named solvers, the engine's order
+ * heat, then the mechanics: forces, statics, work and energy, turns, sound and units, motion), measurement, math (each family file says why its own order). The tool catalog, the named solvers, the engine's order
  * and the tests' lists are all computed from here; which families a message is tried with comes from
  * their cues (families/cues.ts).
  */
@@ -13,12 +13,16 @@ import { solvers as forcesSolvers } from './families/forces.ts';
 import { solvers as mathSolvers } from './families/math.ts';
 import { solvers as measurementSolvers } from './families/measurement.ts';
 import { solvers as motionSolvers } from './families/motion.ts';
+import { solvers as staticsSolvers } from './families/statics.ts';
+import { solvers as turnsSoundUnitsSolvers } from './families/turns-sound-units.ts';
 
 export const solverDeclarations = [
   ...chemistrySolvers,
   ...circuitsFluidsHeatSolvers,
   ...forcesSolvers,
+  ...staticsSolvers,
   ...energySolvers,
+  ...turnsSoundUnitsSolvers,
   ...motionSolvers,
   ...measurementSolvers,
   ...mathSolvers,
@@ -31,7 +35,9 @@ export const solverFamilies: Readonly<Record<FamilyName, readonly SolverDeclarat
   chemistry: chemistrySolvers,
   'circuits-fluids-heat': circuitsFluidsHeatSolvers,
   forces: forcesSolvers,
+  statics: staticsSolvers,
   energy: energySolvers,
+  'turns-sound-units': turnsSoundUnitsSolvers,
   motion: motionSolvers,
   measurement: measurementSolvers,
   math: mathSolvers,

@@ -1,6 +1,6 @@
 /**
  * Which families of solvers a message could concern, from a cheap reading of its words: chemistry and
- * the four physics families are tried only when their cue is in the message; measurement and math always.
+ * the six physics families are tried only when their cue is in the message; measurement and math always.
  * The cues are generous on purpose (a cue that matches costs only loading the family), and cues.test.ts
  * holds them to every problem a family's solvers answer in our sets, so a new solver whose statements a
  * cue misses fails there. In Lambda each family is a module of its own (load-families.ts): a message answered by
@@ -197,6 +197,74 @@ const forcesCue = new RegExp(
   'i',
 );
 
+// Statics and sums of forces: forces, weights, and the words of moments, levers, beams and supports.
+const staticsCue = new RegExp(
+  [
+    '\\d\\s*(?:N|kN|kgf|dyn)\\b',
+    'fuerza',
+    'peso',
+    'momento',
+    'torque',
+    'palanca',
+    'barra',
+    'viga',
+    'tabl[oó]n',
+    'apoy',
+    'equilibr',
+    'paralel',
+    'subibaja',
+    'balanc[ií]n',
+    'llave',
+    'bisagra',
+    'puerta',
+    'resultante',
+    'componente',
+    'vector',
+    'f[ií]sic',
+  ].join('|'),
+  'i',
+);
+
+// Circular motion, sound, displacements on a map, units and dimensions: their own words.
+const turnsSoundUnitsCue = new RegExp(
+  [
+    'circular',
+    'circunferencia',
+    'curva',
+    'gira',
+    'giro',
+    'vuelta',
+    'rpm',
+    '\\brad\\b',
+    'frecuencia',
+    'per[ií]odo',
+    'centr[ií]pet',
+    'calesita',
+    'rueda',
+    'disco',
+    '[oó]rbita',
+    'sat[eé]lite',
+    'radio',
+    'di[aá]metro',
+    '\\beco\\b',
+    'sonido',
+    'desplaza',
+    'norte',
+    '\\bsur\\b',
+    '\\beste\\b',
+    'oeste',
+    'dimensi',
+    'magnitud',
+    'unidad',
+    'homog[eé]ne',
+    'se mide',
+    'se expresa',
+    '\\bSI\\b',
+    'f[ií]sic',
+  ].join('|'),
+  'i',
+);
+
 // Work, energy, power and momentum: their units and words, and the settings where energy is kept.
 const energyCue = new RegExp(
   [
@@ -276,7 +344,9 @@ const cues: Readonly<Partial<Record<FamilyName, (message: string) => boolean>>> 
   chemistry: (message) => chemistryCue.test(message) || formula.test(message) || molarMass.test(message),
   'circuits-fluids-heat': (message) => circuitsFluidsHeatCue.test(message),
   forces: (message) => forcesCue.test(message),
+  statics: (message) => staticsCue.test(message),
   energy: (message) => energyCue.test(message),
+  'turns-sound-units': (message) => turnsSoundUnitsCue.test(message),
   motion: (message) => motionCue.test(message),
 };
 

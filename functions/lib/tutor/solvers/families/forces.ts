@@ -4,24 +4,21 @@
  * several forces on one body before Newton and the pulley; a body at rest on an incline or let go down
  * one before the incline; an incline before Newton on a flat surface. Circuits, hydrostatics and
  * calorimetry are a family of their own, tried before this one (circuits-fluids-heat.ts): a mass on a
- * piston is no body for Newton. Work, energy and power follow (energy.ts), then motion (motion.ts).
+ * piston is no body for Newton. Statics and sums of forces follow (statics.ts), then work, energy and
+ * power (energy.ts), then motion (motion.ts).
  */
 import { bodyForcesSolver } from '../body-forces.ts';
 import { declareSolver, fromText } from '../declaration.ts';
 import { solveAtwood, solveInclinedPlane, solveNewton } from '../dynamics.ts';
 import { elevatorSolver } from '../elevator.ts';
-import { forceSumSolver } from '../force-sum.ts';
 import { inclineSlideSolver } from '../incline-slide.ts';
 import { ropesSolver } from '../ropes.ts';
-import { staticsSolver } from '../statics.ts';
 
 export const solvers = [
   elevatorSolver,
   ropesSolver,
   bodyForcesSolver,
   inclineSlideSolver,
-  staticsSolver,
-  forceSumSolver,
   declareSolver({
     name: 'solve_pulley',
     offer: 'poleas',

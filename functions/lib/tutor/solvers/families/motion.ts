@@ -1,18 +1,13 @@
 /**
- * Motion's solvers, the first of the mechanics' two modules (ADR 0095), in the offline engine's order:
- * the narrower before the broader they resemble (ADR 0050). The dimensional analysis first (it reads
- * units, not a motion); a meeting (two bodies), a release from a moving platform and a projectile
- * before kinematics (one body, one dimension); circular motion and the echo before kinematics, which
- * would read them as a straight line; the vertical throws from a height or past one, whose second
- * root kinematics would not take, before it too. Tried after the forces (forces.ts) and the energy (energy.ts), whose
- * statements also name a speed or a distance, so that kinematics, the broadest, stays the mechanics'
- * last word.
+ * Motion's solvers, the mechanics' last module (ADR 0095), in the offline engine's order: the narrower
+ * before the broader they resemble (ADR 0050). A meeting (two bodies), a release from a moving platform
+ * and a projectile before kinematics (one body, one dimension); the vertical throws from a height or
+ * past one, whose second root kinematics would not take, and the motions in stages before it too.
+ * Tried after the forces, statics and energy, whose statements also name a speed or a distance, and
+ * after circular motion, the echo, displacements and dimensions (turns-sound-units.ts), which kinematics
+ * would read as a straight line, so that kinematics, the broadest, stays the mechanics' last word.
  */
-import { circularSolver } from '../circular.ts';
 import { declareSolver, fromText } from '../declaration.ts';
-import { dimensionalSolver } from '../dimensional.ts';
-import { displacementSolver } from '../displacement.ts';
-import { echoSolver } from '../echo.ts';
 import { solveKinematics } from '../kinematics.ts';
 import { meetingSolver } from '../meeting.ts';
 import { motionStagesSolver } from '../motion-stages.ts';
@@ -21,13 +16,9 @@ import { projectileSolver } from '../projectile.ts';
 import { verticalThrowSolver } from '../vertical-throw.ts';
 
 export const solvers = [
-  dimensionalSolver,
   meetingSolver,
   platformReleaseSolver,
   projectileSolver,
-  circularSolver,
-  echoSolver,
-  displacementSolver,
   verticalThrowSolver,
   motionStagesSolver,
   declareSolver({
