@@ -7,6 +7,7 @@
 import { solveAbsoluteValue } from '../absolute-value.ts';
 import { solveAlgebra } from '../algebra.ts';
 import { solveArithmetic } from '../arithmetic.ts';
+import { answerCombination, combinationAsked } from '../asked-combination.ts';
 import { complexNumbers } from '../complex.ts';
 import { composition, inverseFunction } from '../composition.ts';
 import { curveIntersection } from '../curve-intersection.ts';
@@ -39,6 +40,18 @@ import { trigIdentity } from '../trig-identity.ts';
 import { solveRightTriangle, solveTrigEquation } from '../trigonometry.ts';
 import { vectors } from '../vectors.ts';
 import { wordEquations } from '../word-equations.ts';
+
+/**
+ * A solver whose reply lists the solutions, for a statement that asks their sum or product: the reply
+ * answers that, or the solver is left out (never the solutions for the sum).
+ */
+const withCombination =
+  (solve: (problem: string) => string | undefined) =>
+  (problem: string): string | undefined => {
+    const text = solve(problem);
+    const combination = combinationAsked(problem);
+    return text && combination ? answerCombination(text, combination) : text;
+  };
 
 export const solvers = [
   complexNumbers,
@@ -95,7 +108,7 @@ export const solvers = [
     summary:
       'Solves an exponential equation (same base, common factor, substitution u = a^x, or logarithms) or a logarithmic equation (properties, definition, domain check) in x. Put exponents in parentheses; log2(x) is base 2, log(x) base 10, ln(x) base e.',
     examples: ['2^(x+1) = 16', '4^x = 8^(x-1)', '4^x - 6*2^x + 8 = 0', 'log2(x) + log2(x-2) = 3'],
-    solve: fromText(solveExponentialLog),
+    solve: fromText(withCombination(solveExponentialLog)),
   }),
   declareSolver({
     name: 'solve_absolute_value',
@@ -103,7 +116,7 @@ export const solvers = [
     summary:
       'Solves an equation or inequality with the absolute value of a linear expression in x, exactly (checks each case when the other member has x). Write the absolute value with bars.',
     examples: ['|2x - 3| < 5', '|2x - 3| = 5', '|x - 2| = 2x + 1', '3|x + 1| - 2 >= 4'],
-    solve: fromText(solveAbsoluteValue),
+    solve: fromText(withCombination(solveAbsoluteValue)),
   }),
   declareSolver({
     name: 'solve_inequality',

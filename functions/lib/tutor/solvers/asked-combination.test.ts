@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { answerCombination, combinationAsked } from './asked-combination.ts';
+import { solveProblem } from './solve-problem.ts';
+
+describe('a sum or a product of the solutions asked', () => {
+  it('reads the question', () => {
+    expect(combinationAsked('La suma de las soluciones de |2x − 3| = 7 es:')).toBe('sum');
+    expect(combinationAsked('El producto de las raíces de 4^x − 6·2^x + 8 = 0')).toBe('product');
+    expect(combinationAsked('Resolvé |2x − 3| = 7.')).toBeUndefined();
+  });
+
+  it('answers it from the solutions listed, which stay as a step', () => {
+    const text = answerCombination(
+      '## Ecuación\n\n1. Paso.\n\n**Soluciones: x = -2 y x = 5/3**\n\n¿Pregunta?',
+      'sum',
+    );
+    expect(text).toContain('**Suma de las soluciones: -1/3**');
+    expect(text).toContain('Las soluciones son x = -2 y x = 5/3');
+    expect(text).not.toContain('**Soluciones');
+  });
+
+  it('leaves alone solutions it cannot add', () => {
+    expect(answerCombination('**Soluciones: x = -√2 y x = √2**', 'sum')).toBeUndefined();
+    expect(answerCombination('**La ecuación no tiene solución.**', 'product')).toBeUndefined();
+  });
+
+  it('goes through the engine: the sum, not the solutions, for an absolute value and an exponential', () => {
+    expect(solveProblem('La suma de las soluciones de |2x − 3| = 7 es:').text).toContain(
+      '**Suma de las soluciones: 3**',
+    );
+    expect(solveProblem('El producto de las soluciones de 4^x − 6 · 2^x + 8 = 0 es:').text).toContain(
+      '**Producto de las soluciones: 2**',
+    );
+  });
+});

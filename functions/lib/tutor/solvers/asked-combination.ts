@@ -1,0 +1,48 @@
+/**
+ * «La suma de las soluciones de |2x − 3| = 7 es:»: a question about the solutions, not the solutions
+ * themselves. A worked reply that lists its solutions in bold («**Soluciones: x = -2 y x = 5**») is
+ * turned into one that answers the sum or the product asked, the solutions kept as its last step;
+ * undefined when the solutions are not plain numbers it can add.
+ */
+import { foldText } from '../text.ts';
+
+export type Combination = 'sum' | 'product';
+
+export function combinationAsked(message: string): Combination | undefined {
+  const folded = foldText(message);
+  if (/\bsuma\b[^.?]*\b(?:soluciones|raices)\b/.test(folded)) return 'sum';
+  if (/\bproducto\b[^.?]*\b(?:soluciones|raices)\b/.test(folded)) return 'product';
+  return undefined;
+}
+
+const value = (raw: string) => {
+  const [n, d] = raw.replace(',', '.').split('/');
+  return Number(n) / Number(d ?? 1);
+};
+
+const shown = (x: number) => {
+  const rounded = Math.round(x * 1e9) / 1e9;
+  if (Number.isInteger(rounded)) return String(rounded);
+  for (let d = 2; d <= 12; d++)
+    if (Number.isInteger(Math.round(x * d * 1e9) / 1e9)) return `${Math.round(x * d)}/${d}`;
+  return rounded.toFixed(4).replace('.', ',');
+};
+
+export function answerCombination(text: string, combination: Combination): string | undefined {
+  const lines = text.split('\n');
+  const at = lines.findIndex((line) => /^\*\*Soluci(?:ó|o)n(?:es)?:/.test(line));
+  const line = lines[at];
+  if (at < 0 || !line || /√|π|∅|no tiene/.test(line)) return undefined;
+  const values = [...line.matchAll(/x\s*=\s*(-?\d+(?:,\d+)?(?:\/\d+)?)/g)].map((m) => value(m[1] ?? ''));
+  if (values.length === 0 || values.some((v) => !Number.isFinite(v))) return undefined;
+  const result =
+    combination === 'sum' ? values.reduce((s, v) => s + v, 0) : values.reduce((p, v) => p * v, 1);
+  const answer = `**${combination === 'sum' ? 'Suma' : 'Producto'} de las soluciones: ${shown(result)}**`;
+  return [
+    ...lines.slice(0, at),
+    `Las soluciones son ${line.replace(/\*\*/g, '').replace(/^Soluci(?:ó|o)n(?:es)?:\s*/, '')}; ${combination === 'sum' ? 'sumadas' : 'multiplicadas'} dan ${shown(result)}.`,
+    '',
+    answer,
+    ...lines.slice(at + 1),
+  ].join('\n');
+}
