@@ -20,6 +20,9 @@ describe('solveDomain', () => {
     ['Sea f(x) = −3·2^(x+1) + 4. Hallá dominio e imagen.', ['**Dom f = ℝ**', '**Im f = (-∞; 4)**']],
     ['Hallá la imagen de f(x) = (1/2)^(x) + 2.', ['**Im f = (2; +∞)**']],
     ['Hallá el dominio de f(x) = 2^(1/x).', ['**Dom f = (-∞; 0) ∪ (0; +∞)**']],
+    // A root in a denominator: what is inside must be strictly positive.
+    ['Hallá el dominio de f(x) = 1/√(4 − x²).', ['**Dom f = (-2; 2)**']],
+    ['Hallá el dominio de f(x) = (x + 1)/√(x − 3).', ['**Dom f = (3; +∞)**']],
   ]);
 
   itDeclines('leaves other questions alone: %s', solve, [

@@ -36,15 +36,24 @@ import { withoutOptions } from './statement.ts';
 
 class Unsupported extends Error {}
 
-type Condition = { kind: 'nonzero' | 'nonnegative' | 'positive'; node: Node };
+type Condition = { kind: 'nonzero' | 'nonnegative' | 'positive' | 'rootBelow'; node: Node };
 
 function conditionsOf(node: Node, out: Condition[]): void {
   switch (node.kind) {
-    case 'div':
+    case 'div': {
+      // 1/√(4 − x²): the root in a denominator needs what is inside strictly positive.
+      const below = stripGroup(node.right);
+      if (below.kind === 'sqrt' && hasX(below.arg)) {
+        out.push({ kind: 'rootBelow', node: below.arg });
+        conditionsOf(node.left, out);
+        conditionsOf(below.arg, out);
+        return;
+      }
       if (hasX(node.right)) out.push({ kind: 'nonzero', node: node.right });
       conditionsOf(node.left, out);
       conditionsOf(node.right, out);
       return;
+    }
     case 'sqrt':
       if (hasX(node.arg)) out.push({ kind: 'nonnegative', node: node.arg });
       conditionsOf(node.arg, out);
@@ -111,15 +120,22 @@ function holds(conditions: Condition[], x: number): boolean {
     const v = evalNode(c.node, x);
     if (c.kind === 'nonzero') return Math.abs(v) > 1e-9;
     if (c.kind === 'nonnegative') return v > -1e-9;
+    // 'positive' and 'rootBelow' both need it strictly positive.
     return v > 1e-9;
   });
 }
 
-const CONDITION_TEXT = { nonzero: '\\neq 0', nonnegative: '\\ge 0', positive: '> 0' } as const;
+const CONDITION_TEXT = {
+  nonzero: '\\neq 0',
+  nonnegative: '\\ge 0',
+  positive: '> 0',
+  rootBelow: '> 0',
+} as const;
 const WHY = {
   nonzero: 'un denominador no puede ser 0',
   nonnegative: 'lo que está dentro de una raíz cuadrada no puede ser negativo',
   positive: 'el argumento de un logaritmo tiene que ser positivo',
+  rootBelow: 'una raíz cuadrada en un denominador pide lo de adentro positivo: ni negativo ni 0',
 } as const;
 
 /** The formula right after "f(x) =": math characters up to the first word, as a tree and as typed. */

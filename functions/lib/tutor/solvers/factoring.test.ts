@@ -43,6 +43,14 @@ describe('solveFactoring', () => {
     expect(reply).toContain('**Raíces reales: x = -2, x = 1 y x = 3**');
   });
 
+  it('solves an equation of degree 3 or more = 0 by its factors, and counts its real solutions', () => {
+    expect(factor('Resolvé x³ − 4x = 0.')).toContain(
+      '**Raíces reales: x = -2, x = 0 y x = 2** (3 soluciones reales)',
+    );
+    expect(factor('¿Cuántas soluciones reales tiene x⁴ − 5x² + 4 = 0?')).toContain('(4 soluciones reales)');
+    expect(factor('Resolvé x³ + x = 0.')).toContain('**Raíces reales: x = 0** (una solución real)');
+  });
+
   it('says when a trinomial does not factor over the reals', () => {
     expect(factor('factoriza x^2 + 4')).toContain('no se puede factorizar más en los reales');
   });

@@ -355,13 +355,15 @@ const ROOTS_CUE = /\braices\b|\braiz\b|\bceros\b/;
 
 const rootsLine = (roots: readonly Exact[]) =>
   roots.length
-    ? `**Raíces reales: ${joinAnd(roots.map((r) => `x = ${r.text}`))}**`
+    ? `**Raíces reales: ${joinAnd(roots.map((r) => `x = ${r.text}`))}** (${roots.length === 1 ? 'una solución real' : `${roots.length} soluciones reales`})`
     : '**No tiene raíces reales.**';
 
 /** A reply that factors a polynomial ("factorizá x² − 5x + 6"), or undefined. */
 export function solveFactoring(message: string): string | undefined {
   const folded = foldText(message);
-  const asksRoots = ROOTS_CUE.test(folded);
+  // «Resolvé x³ − 4x = 0»: an equation of degree 3 or more is solved by its factors too.
+  const asksRoots =
+    ROOTS_CUE.test(folded) || (/resolv|soluciones|halla/.test(folded) && /=\s*0(?!\d|[,.]\d)/.test(message));
   if (!(FACTOR_CUE.test(folded) || asksRoots) || SIMPLIFY_CUE.test(folded)) return undefined;
   try {
     const expression = readExpression(message);
@@ -416,7 +418,14 @@ export function solveFactoring(message: string): string | undefined {
       '',
       `**${polyText(p)} = ${productText(result)}**`,
       '',
-      ...(asksRoots ? [rootsLine(roots), ''] : []),
+      ...(asksRoots
+        ? [
+            `Las soluciones de $${polyTex(p)} = 0$ son las raíces, una por cada factor de grado 1.`,
+            '',
+            rootsLine(roots),
+            '',
+          ]
+        : []),
       `Verificación: si multiplicás los factores volvés a $${polyTex(p)}$ ✓${roots.length ? ` Las raíces se leen en los factores: ${joinAnd(roots.map((r) => `x = ${r.text}`))}.` : ''}`,
       '',
       complete
