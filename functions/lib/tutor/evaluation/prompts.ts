@@ -198,6 +198,11 @@ const math: Draft[] = [
     expect: has('1,08'),
   },
   {
+    tool: 'function_values',
+    message: 'sea g(x) = log_3(x + 1), calculá g(8)',
+    expect: has('g(8) = 2'),
+  },
+  {
     tool: 'divide_polynomials',
     message: 'hallá k para que x^3 + kx^2 - 4x + 3 sea divisible por (x + 1)',
     expect: has('k = -6'),

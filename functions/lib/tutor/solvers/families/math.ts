@@ -20,6 +20,7 @@ import { solveAlgebraicFraction, solveFactoring } from '../factoring.ts';
 import { fractionSum } from '../fraction-sum.ts';
 import { functionEquation } from '../function-equation.ts';
 import { functionStudy } from '../function-study.ts';
+import { functionValues } from '../function-values.ts';
 import { solveInequality } from '../inequalities.ts';
 import { intervalSets } from '../interval-sets.ts';
 import { leaning } from '../leaning.ts';
@@ -75,6 +76,7 @@ export const solvers = [
   functionStudy,
   functionDomain,
   functionEquation,
+  functionValues,
   quadraticFromData,
   quadraticParameter,
   polynomialDivision,
