@@ -97,4 +97,13 @@ describe('solveCircular', () => {
       ),
     ).toBeUndefined();
   });
+
+  it('reads a coefficient said with what it is between («entre neumáticos y pavimento es 0,8»)', () => {
+    const reply = solveCircular(
+      'Una curva plana tiene 50 m de radio y el coeficiente de rozamiento estático entre neumáticos y pavimento es 0,8. ¿Cuál es la máxima velocidad a la que un auto puede tomarla? (g = 10 m/s²)',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**v máx = 20 m/s');
+  });
 });

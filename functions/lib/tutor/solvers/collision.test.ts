@@ -40,4 +40,13 @@ describe('solveCollision', () => {
       expect(Math.abs((m1 + m2) * v - m1 * v1), problem).toBeLessThan(0.01 * m1 * v1);
     }
   });
+
+  it('reads the masses and then their speeds «respectivamente», and «quedan unidas»', () => {
+    const reply = solveCollision(
+      'Dos esferas de 2 kg y 3 kg se mueven una hacia la otra a 4 m/s y 2 m/s respectivamente, chocan de frente y quedan unidas. ¿Cuál es la velocidad después del choque?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**v = 0,4 m/s, en el sentido en que iba el primero**');
+  });
 });

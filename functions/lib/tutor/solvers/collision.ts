@@ -11,9 +11,10 @@ const n = (value: number) => tex(value, 4);
 const eq = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
 const COLLISION = /choca|choque|colision|impacta|se incrusta|se aloja/;
 const TOGETHER =
-  /quedan (?:unidos|enganchados|pegados|juntos|acoplados)|se (?:mueven|desplazan) juntos|siguen juntos|se acoplan|se enganchan|se incrusta|se aloja|quedan incrustad/;
+  /quedan (?:unid|enganchad|pegad|junt|acoplad|adherid)[oa]s|se (?:mueven|desplazan) (?:junt[oa]s|unid[oa]s)|siguen junt[oa]s|se acoplan|se enganchan|se incrusta|se aloja|quedan incrustad/;
 const REST = /(?:esta|estaba|que esta|en) (?:en )?reposo|detenid[oa]|quiet[oa]|parad[oa]/;
-const HEAD_ON = /de frente|sentidos? (?:contrario|opuesto)s?|en sentido contrario|se acercan/;
+const HEAD_ON =
+  /de frente|sentidos? (?:contrario|opuesto)s?|en sentido contrario|se acercan|una hacia la otra|uno hacia el otro/;
 
 /** A reply for a perfectly inelastic collision, or undefined when the statement is not one. */
 export function solveCollision(problem: string): SolverReply | undefined {
@@ -43,8 +44,11 @@ export function solveCollision(problem: string): SolverReply | undefined {
     u2 = 0;
   } else if (speeds.length === 2 && headOn && !atRest) {
     const [first, second] = speeds;
-    if (!first || !second || !(m1.index < first.index && first.index < m2.index && m2.index < second.index))
-      return undefined;
+    // Each speed after its mass, or both masses then both speeds «respectivamente».
+    const interleaved =
+      first && second && m1.index < first.index && first.index < m2.index && m2.index < second.index;
+    const respectively = first && second && m2.index < first.index && /respectivamente/.test(s.folded);
+    if (!first || !second || !(interleaved || respectively)) return undefined;
     u1 = inBase(first);
     u2 = -inBase(second);
   } else return undefined;

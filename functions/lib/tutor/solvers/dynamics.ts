@@ -477,6 +477,8 @@ export function solveInclinedPlane(message: string): string | undefined {
   if (!INCLINE.test(s.folded) || PULLEY.test(s.folded)) return undefined;
   // A body said to stay at rest has no acceleration to state (incline-slide.ts reads what holds it).
   if (AT_REST.test(s.folded) && !readForces(s).length) return undefined;
+  // The static friction that holds a body is not the kinetic μ·N this reading computes.
+  if (/rozamiento estatico|friccion estatica/.test(s.question)) return undefined;
   const angles = distinctAngles(s);
   if (angles.length !== 1) return undefined;
   const theta = at(angles, 0, 'angle').degrees;

@@ -111,4 +111,18 @@ describe('solveInclineSlide', () => {
       expect(Math.abs(Math.abs(T - along) - m1 * a), problem).toBeLessThan(0.05 + 0.01 * T);
     }
   });
+
+  it('reads «se deja en reposo» with a question about the static friction as a body that stays', () => {
+    const reply = solveInclineSlide(
+      'Un bloque de 15 kg se deja en reposo sobre una rampa de 37°. ¿Cuánto vale la fuerza de rozamiento estático que actúa sobre él? (g = 10 m/s², sen 37° = 0,6)',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**F_r = 90 N, plano arriba**');
+    expect(
+      solveInclinedPlane(
+        'Un bloque de 15 kg se deja en reposo sobre una rampa de 37°. ¿Cuánto vale la fuerza de rozamiento estático que actúa sobre él? (g = 10 m/s², sen 37° = 0,6)',
+      ),
+    ).toBeUndefined();
+  });
 });

@@ -26,7 +26,7 @@ const eq = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
 const INCLINE = /plano inclinado|rampa|pendiente|inclinad[oa]/;
 /** A body said to stay put on the plane (not one that starts from rest). */
 export const AT_REST =
-  /(?:esta|permanece|queda|se mantiene|se encuentra)(?: quiet[oa]| en (?:reposo|equilibrio))|no (?:se mueve|desliza|resbala)|sin deslizar/;
+  /(?:esta|permanece|queda|se mantiene|se encuentra|se deja|se coloca)(?: quiet[oa]| en (?:reposo|equilibrio))|no (?:se mueve|desliza|resbala)|sin deslizar/;
 
 interface Worked {
   title: string;

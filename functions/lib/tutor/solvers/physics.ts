@@ -102,7 +102,7 @@ export function readAngles(s: Statement): { degrees: number; index: number }[] {
 export function readFriction(s: Statement): { kinetic?: number; static?: number } | 'ambiguous' {
   const result: { kinetic?: number; static?: number } = {};
   const pattern = new RegExp(
-    `(?:μ|mu)\\s*(?:_?\\{?(estatico|dinamico|cinetico|e|s|c|k|d)\\}?)?\\s*(?:=|:|de|es|vale)?\\s*(${NUMBER_SOURCE})|coeficiente de (?:rozamiento|friccion)\\s*(estatico|cinetico|dinamico)?\\s*(?:=|:|de|es de|es|vale)?\\s*(${NUMBER_SOURCE})|(?<!coeficiente de )\\b(?:rozamiento|friccion)\\s*(estatico|cinetico|dinamico)?\\s*(?:=|:|de|igual a)?\\s*(${NUMBER_SOURCE})(?![\\d.,]|\\s*(?:n|kgf|newtons?|%|j)\\b)`,
+    `(?:μ|mu)\\s*(?:_?\\{?(estatico|dinamico|cinetico|e|s|c|k|d)\\}?)?\\s*(?:=|:|de|es|vale)?\\s*(${NUMBER_SOURCE})|coeficiente de (?:rozamiento|friccion)\\s*(estatico|cinetico|dinamico)?(?:\\s+entre [^.,;\\d¿?]{1,50}?)?\\s*(?:=|:|de|es de|es|vale)?\\s*(${NUMBER_SOURCE})|(?<!coeficiente de )\\b(?:rozamiento|friccion)\\s*(estatico|cinetico|dinamico)?\\s*(?:=|:|de|igual a)?\\s*(${NUMBER_SOURCE})(?![\\d.,]|\\s*(?:n|kgf|newtons?|%|j)\\b)`,
     'g',
   );
   for (const match of s.folded.matchAll(pattern)) {
@@ -151,8 +151,8 @@ export function coefficientIndex(s: Statement, mu: number): number | undefined {
   return typedNumbers(s).find(
     (found) =>
       found.value === mu &&
-      /(?:μ|\bmu|rozamiento|friccion)[^.;¿?]{0,25}$/.test(
-        s.folded.slice(Math.max(0, found.index - 40), found.index),
+      /(?:μ|\bmu|rozamiento|friccion)[^.;¿?]{0,25}$|coeficiente de (?:rozamiento|friccion)[^.;¿?\d]{0,70}$/.test(
+        s.folded.slice(Math.max(0, found.index - 90), found.index),
       ),
   )?.index;
 }

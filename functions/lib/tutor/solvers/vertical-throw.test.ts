@@ -69,4 +69,21 @@ describe('solveVerticalThrow', () => {
     expect(reply?.certain).toBe(true);
     expect(reply?.text).toContain('**v ≈ 28,28 m/s, hacia abajo**');
   });
+
+  it('gives the distance of the last second of a fall from a height', () => {
+    const reply = solveVerticalThrow(
+      'Un cuerpo se deja caer desde 45 m. ¿Qué distancia recorre en el último segundo de caída? (g = 10 m/s²)',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**d = 25 m**');
+  });
+
+  it('reads a height named in the question as the point it passes, not the place it is thrown from', () => {
+    expect(
+      solveVerticalThrow(
+        'Se arroja una piedra hacia arriba con 30 m/s. ¿En qué instantes se encuentra a 40 m de altura? (g = 10 m/s²)',
+      )?.text,
+    ).toContain('t₁ = 2 s');
+  });
 });

@@ -123,8 +123,9 @@ function toTheGround(s: Statement, question: string): Worked | undefined {
 
 /** Thrown up, it passes a height twice: the time on the way up, on the way down, or both. */
 function pastAHeight(s: Statement, question: string): Worked | undefined {
-  if (!UP.test(s.folded) || RAISED.test(s.folded.replace(/(?:por|a) (?:un punto|una altura)[^.?]*/g, '')))
-    return undefined;
+  // Thrown from the ground: the statement before the question names no raised place.
+  const given = s.folded.replace(question, '').replace(/(?:por|a) (?:un punto|una altura)[^.?]*/g, '');
+  if (!UP.test(s.folded) || RAISED.test(given)) return undefined;
   if (!/tiempo|tarda|demora|cuando|instante|momento/.test(question)) return undefined;
   if (
     !/(?:pasa|esta|se encuentra|llega)\w*[^.?]{0,60}(?:por encima|de altura|sobre el punto|altura de)/.test(
@@ -192,6 +193,33 @@ function nthSecond(s: Statement, question: string): Worked | undefined {
   };
 }
 
+/** Dropped from a height, the distance in its last second: h − ½·g·(t − 1)², with t = √(2h/g). */
+function lastSecond(s: Statement, question: string): Worked | undefined {
+  if (!/(?:se )?deja caer|cae libremente|caida libre|se suelta|cae desde/.test(s.folded)) return undefined;
+  if (!/ultimo segundo/.test(question) || !/distancia|recorre|cuantos metros|cae/.test(question))
+    return undefined;
+  const lengths = ofDimension(s, 'length');
+  const [height] = lengths;
+  if (!height || lengths.length !== 1 || s.quantities.length !== 1) return undefined;
+  const h = inBase(height);
+  const g = s.g;
+  const t = Math.sqrt((2 * h) / g);
+  if (!(t > 1)) return undefined;
+  const before = 0.5 * g * (t - 1) ** 2;
+  const d = h - before;
+  return {
+    title: 'Caída libre: lo que recorre en el último segundo',
+    data: [`h = ${fmt(h, 4)} m`, 'parte del reposo'],
+    steps: [
+      `Tiempo total de caída: $h = \\frac{1}{2} g t^2 \\Rightarrow t = \\sqrt{\\frac{2 h}{g}} ${eq(t)} ${n(t)}$ s (${gSource(s)}).`,
+      `Hasta un segundo antes, en $t - 1 ${eq(t - 1)} ${n(t - 1)}$ s, cayó $\\frac{1}{2} g (t - 1)^2 ${eq(before)} ${n(before)}$ m.`,
+      `En el último segundo recorre el resto: $${n(h)} - ${n(before)} ${eq(d)} ${n(d)}$ m.`,
+    ],
+    answer: `d ${relation(d)} ${fmt(d)} m`,
+    used: [height.index],
+  };
+}
+
 /** Dropped from a height, its speed when it has fallen a part of it («la mitad de la altura»). */
 function partOfAFall(s: Statement, question: string): Worked | undefined {
   if (!/(?:se )?deja caer|cae libremente|caida libre|se suelta|cae desde/.test(s.folded)) return undefined;
@@ -233,6 +261,7 @@ export function solveVerticalThrow(problem: string): SolverReply | undefined {
     toTheGround(s, question) ??
     pastAHeight(s, question) ??
     nthSecond(s, question) ??
+    lastSecond(s, question) ??
     partOfAFall(s, question);
   return worked && reply(s, worked);
 }
