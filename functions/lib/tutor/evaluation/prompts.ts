@@ -203,6 +203,11 @@ const math: Draft[] = [
     expect: has('g(8) = 2'),
   },
   {
+    tool: 'radical_equation',
+    message: 'resolvé √(x + 3) = x − 3',
+    expect: has('x = 6'),
+  },
+  {
     tool: 'divide_polynomials',
     message: 'hallá k para que x^3 + kx^2 - 4x + 3 sea divisible por (x + 1)',
     expect: has('k = -6'),

@@ -34,6 +34,7 @@ import { proportions } from '../proportions.ts';
 import { quadrantRatios } from '../quadrant.ts';
 import { quadraticFromData } from '../quadratic-from-data.ts';
 import { quadraticParameter } from '../quadratic-parameter.ts';
+import { radicalEquation } from '../radical-equation.ts';
 import { radicals } from '../radicals.ts';
 import { similarity } from '../similarity.ts';
 import { solids } from '../solids.ts';
@@ -84,6 +85,7 @@ export const solvers = [
   proportions,
   wordEquations,
   radicals,
+  radicalEquation,
   declareSolver({
     name: 'solve_right_triangle',
     offer: 'triángulos rectángulos',
