@@ -43,19 +43,19 @@ describe('solveFunctionStudy', () => {
     [
       'Hallá la ecuación del eje de simetría de la parábola y = 2x² − 8x + 3.',
       ['**Eje de simetría: x = 2**'],
-      // A polynomial named with a capital, as P(x).
-      ['Calculá P(−2) siendo P(x) = 3x³ − 2x + 5.', ['**P(-2) = -15**']],
-      ['Dado P(x) = x³ − 3x² + 4, hallá sus raíces.', ['**Raíces: x = -1 y x = 2**']],
-      // The axes, the extreme value and the canonical and factored forms of a parabola.
-      [
-        'Hallá los puntos de intersección de la parábola y = x² − 4 con los ejes coordenados.',
-        ['**Raíces: x = -2 y x = 2**', '**Ordenada al origen: -4**'],
-      ],
-      ['¿Cuál es el valor máximo de f(x) = −2x² + 8x + 1?', ['**Valor máximo: 9** (en x = 2)']],
-      ['Hallá el valor mínimo de f(x) = x² − 6x + 10.', ['**Valor mínimo: 1** (en x = 3)']],
-      ['Expresá f(x) = 2x² + 4x − 1 en forma canónica.', ['**f(x) = 2(x + 1)² - 3**']],
-      ['Escribí f(x) = 2x² − 8x + 6 en forma factorizada.', ['**f(x) = 2(x - 1)(x - 3)**']],
     ],
+    // A polynomial named with a capital, as P(x).
+    ['Calculá P(−2) siendo P(x) = 3x³ − 2x + 5.', ['**P(-2) = -15**']],
+    ['Dado P(x) = x³ − 3x² + 4, hallá sus raíces.', ['**Raíces: x = -1 y x = 2**']],
+    // The axes, the extreme value and the canonical and factored forms of a parabola.
+    [
+      'Hallá los puntos de intersección de la parábola y = x² − 4 con los ejes coordenados.',
+      ['**Raíces: x = -2 y x = 2**', '**Ordenada al origen: -4**'],
+    ],
+    ['¿Cuál es el valor máximo de f(x) = −2x² + 8x + 1?', ['**Valor máximo: 9** (en x = 2)']],
+    ['Hallá el valor mínimo de f(x) = x² − 6x + 10.', ['**Valor mínimo: 1** (en x = 3)']],
+    ['Expresá f(x) = 2x² + 4x − 1 en forma canónica.', ['**f(x) = 2(x + 1)² - 3**']],
+    ['Escribí f(x) = 2x² − 8x + 6 en forma factorizada.', ['**f(x) = 2(x - 1)(x - 3)**']],
   ]);
 
   itDeclines('declines what it does not read whole: %s', solve, [
