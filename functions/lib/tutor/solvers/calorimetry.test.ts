@@ -44,4 +44,18 @@ describe('solveCalorimetry', () => {
       expect(Math.abs(m1 * (te - t1) + m2 * (te - t2))).toBeLessThan(0.006 * (m1 + m2));
     }
   });
+
+  it('gives the heat of a change of phase at its own temperature with the latent heat given, Q = m·L', () => {
+    expect(
+      solveCalorimetry(
+        '¿Qué cantidad de calor se necesita para fundir 2 kg de hielo a 0 °C? (calor latente de fusión 80 cal/g)',
+      )?.text,
+    ).toContain('**Q = 160.000 cal**');
+    // Ice below 0 °C must be warmed first: not this reading.
+    expect(
+      solveCalorimetry(
+        '¿Cuánto calor hace falta para fundir 2 kg de hielo a -10 °C? (calor latente de fusión 80 cal/g)',
+      ),
+    ).toBeUndefined();
+  });
 });

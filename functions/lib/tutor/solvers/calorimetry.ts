@@ -2,7 +2,8 @@
  * Calorimetry without a change of phase: the heat that warms or cools a body (Q = m·c·ΔT), the final
  * temperature after a given heat, the specific heat from a measurement, and the equilibrium temperature
  * of two bodies mixed (Σ m·c·ΔT = 0). Water is 1 cal/(g·°C) when the statement names water and gives
- * no specific heat and the answer is in calories; ice, steam or melting are not read.
+ * no specific heat and the answer is in calories; a change of phase only at its own temperature with its
+ * latent heat given (Q = m·L), never with a warming before or after it.
  */
 import { uncertainReply } from './certainty.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
@@ -66,10 +67,64 @@ function reply(
 
 const cLine = (c: SpecificHeat) => `${fmt(c.value, 4)} ${c.energy}/(${c.mass}·°C)`;
 
+/**
+ * A change of phase at its own temperature with the latent heat given: Q = m·L («fundir 2 kg de hielo a
+ * 0 °C, L = 80 cal/g»). A warming before or after the change is not read.
+ */
+function changeOfPhase(s: Statement, question: string): SolverReply | undefined {
+  if (!/fundir|funde|derretir|derrite|vaporizar|evaporar|hervir|solidificar|condensar/.test(s.folded))
+    return undefined;
+  if (!/calor|energia|cuantas (?:k?cal|calorias)/.test(question)) return undefined;
+  const latent = new RegExp(
+    `(${NUMBER_SOURCE})\\s*(kcal|cal|kj|j)\\s*/\\s*(kg|g)\\b(?!\\s*[*.x]?\\s*(?:°|k\\b))`,
+  ).exec(s.folded);
+  if (!latent || !/latente/.test(s.folded)) return undefined;
+  const masses = ofDimension(s, 'mass').filter(
+    (q) => q.index < latent.index || q.index > latent.index + latent[0].length,
+  );
+  const [mass] = masses;
+  if (!mass || masses.length !== 1) return undefined;
+  // At most the change's own temperature (0 °C for ice, 100 °C for water), said as where it happens.
+  const temps = temperaturesOf(s);
+  if (temps.length > 1 || temps.some((t) => t.value !== 0 && t.value !== 100)) return undefined;
+  if (ofDimension(s, 'energy').length || readSpecificHeats(s).length) return undefined;
+  const L = parseNumber(group(latent, 1));
+  const energy =
+    group(latent, 2) === 'kcal'
+      ? 'kcal'
+      : group(latent, 2) === 'cal'
+        ? 'cal'
+        : group(latent, 2) === 'kj'
+          ? 'kJ'
+          : 'J';
+  const per = group(latent, 3) === 'kg' ? 'kg' : 'g';
+  const m = massIn(mass, per);
+  const Q = m * L;
+  const used = [mass.index, latent.index, ...temps.map((t) => t.index)];
+  return reply(
+    [
+      `m = ${mass.written} ${mass.unit.symbol}`,
+      `L = ${fmt(L, 4)} ${energy}/${per}`,
+      ...temps.map((t) => `a ${fmt(t.value, 4)} °C`),
+    ],
+    [
+      ...(mass.unit.symbol === per ? [] : [`La masa en ${per}: m = ${fmt(m, 4)} ${per}.`]),
+      'Durante el cambio de estado la temperatura no cambia: todo el calor se usa en cambiar de estado, $Q = m \\cdot L$.',
+      `$Q = ${num(m)} \\cdot ${num(L)} ${eq(Q)} ${num(Q)}$ ${energy}. Comprobá: $\\frac{Q}{m} = ${num(Q / m)}$ ${energy}/${per}, el calor latente.`,
+    ],
+    `Q ${relation(Q)} ${fmt(Q)} ${energy}`,
+    unusedNumbers(s, used),
+    '¿Cuánto calor más haría falta para llevar después esa agua hasta 20 °C?',
+    'Calor latente: cambio de estado',
+  );
+}
+
 /** A reply for a calorimetry problem, or undefined when the statement is not one. */
 export function solveCalorimetry(message: string): SolverReply | undefined {
   const s = readStatement(message);
   if (!/calor|temperatura|calienta|enfria|°c/.test(s.folded)) return undefined;
+  const phase = changeOfPhase(s, askedClause(s));
+  if (phase) return phase;
   if (
     /hielo|vapor|fusion|funde|derrite|ebullicion|hierve|evapora|condensa|solidifica|dilata|latente|gas/.test(
       s.folded,

@@ -73,4 +73,21 @@ describe('solveHydrostatics', () => {
       true,
     );
   });
+
+  it('gives the share of a floating body under the liquid, or out of it, from the densities', () => {
+    expect(
+      solveHydrostatics(
+        'Un bloque de madera de densidad 600 kg/m³ flota en agua. ¿Qué fracción de su volumen queda sumergida?',
+      )?.text,
+    ).toContain('**fracción sumergida = 0,6 (60 %)**');
+    expect(
+      solveHydrostatics(
+        'Un cubo de hielo de densidad 0,92 g/cm³ flota en agua de densidad 1 g/cm³. ¿Qué porcentaje de su volumen sobresale del agua?',
+      )?.text,
+    ).toContain('**fracción emergida = 0,08 (8 %)**');
+    // Denser than the liquid: it does not float.
+    expect(
+      solveHydrostatics('Un bloque de densidad 2700 kg/m³ flota en agua. ¿Qué fracción queda sumergida?'),
+    ).toBeUndefined();
+  });
 });

@@ -325,6 +325,52 @@ function buoyancyFromWeights(s: Statement, question: string): SolverReply | unde
   return unused.length ? { certain: false, text: uncertainReply(text, unused) } : { certain: true, text };
 }
 
+/**
+ * A body that floats: its weight equals the buoyancy of the part under the liquid, so that part is
+ * ρ_body/ρ_liquid of its volume (and the rest sticks out).
+ */
+function floating(s: Statement, question: string): SolverReply | undefined {
+  if (
+    !/flota/.test(s.folded) ||
+    !/fraccion|porcentaje|que parte|que porcentaje|cuanto de su volumen/.test(question)
+  )
+    return undefined;
+  const out = /emergid|sobresale|fuera del|afuera/.test(question);
+  const densities = readDensities(s);
+  if (s.quantities.length || densities.length < 1 || densities.length > 2) return undefined;
+  // The body's density, and the liquid's: typed after the liquid's name, or water's.
+  const liquidTyped = densities.find((d) =>
+    /(?:agua|liquido|aceite|alcohol|mercurio|fluido)[^.,;]{0,25}$/.test(
+      s.folded.slice(Math.max(0, d.index - 40), d.index),
+    ),
+  );
+  const body = densities.find((d) => d !== liquidTyped);
+  if (!body || (densities.length === 2 && !liquidTyped)) return undefined;
+  const liquid = liquidTyped
+    ? { value: liquidTyped.kgPerCubicMetre, line: `ρ del líquido = ${liquidTyped.written}` }
+    : liquidDensity(s, []);
+  if (!liquid) return undefined;
+  const fraction = body.kgPerCubicMetre / liquid.value;
+  if (!(fraction > 0 && fraction < 1)) return undefined;
+  const asked = out ? 1 - fraction : fraction;
+  const text = workedReply({
+    title: 'Un cuerpo que flota',
+    data: [`ρ del cuerpo = ${body.written}`, liquid.line].join('; '),
+    steps: [
+      'Flota en equilibrio: su peso es igual al empuje de la parte sumergida, $\\rho_c \\, g \\, V = \\rho_l \\, g \\, V_{sum}$.',
+      `Así, $\\frac{V_{sum}}{V} = \\frac{\\rho_c}{\\rho_l} = \\frac{${num(body.kgPerCubicMetre)}}{${num(liquid.value)}} ${eq(fraction)} ${num(fraction)}$: queda sumergido el ${fmt(fraction * 100, 2)} % de su volumen${out ? ` y sobresale el ${fmt((1 - fraction) * 100, 2)} %` : ''}.`,
+      `Comprobá: el empuje de esa parte, $${num(liquid.value)} \\cdot ${num(fraction)} = ${num(liquid.value * fraction)}$ por cada m³ y cada unidad de g, es el peso del cuerpo por m³, $${num(body.kgPerCubicMetre)}$.`,
+    ],
+    answer: `**${out ? 'fracción emergida' : 'fracción sumergida'} ${relation(asked)} ${fmt(asked, 3)} (${fmt(asked * 100, 2)} %)**`,
+    closing: '¿Qué pasaría si el mismo cuerpo flotara en agua de mar, más densa?',
+  });
+  const unused = unusedNumbers(
+    s,
+    densities.map((d) => d.index),
+  );
+  return unused.length ? { certain: false, text: uncertainReply(text, unused) } : { certain: true, text };
+}
+
 /** Archimedes: the buoyancy of a body wholly under the liquid, and its apparent weight. */
 function solveBuoyancy(s: Statement, question: string): SolverReply | undefined {
   if (!/empuje|arquimedes|peso aparente/.test(s.folded)) return undefined;
@@ -427,6 +473,7 @@ export function solveHydrostatics(message: string): SolverReply | undefined {
   return (
     solvePress(s, question) ??
     buoyancyFromWeights(s, question) ??
+    floating(s, question) ??
     solveBuoyancy(s, question) ??
     solvePressure(s, question)
   );

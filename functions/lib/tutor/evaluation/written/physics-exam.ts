@@ -628,4 +628,20 @@ export const physicsExamProblems: readonly ExamStyleProblem[] = [
     () => Math.sqrt(0.8 * 10 * 50),
     'v = √(μgr) = √(0,8 · 10 · 50) = 20 m/s.',
   ),
+  numeric(
+    661,
+    ['termodinamica.calorimetria', GENERAL],
+    '¿Qué cantidad de calor se necesita para fundir 2 kg de hielo a 0 °C? (calor latente de fusión 80 cal/g)',
+    { value: 160000, unit: 'cal', text: '160 000 cal' },
+    () => 2000 * 80,
+    'A 0 °C todo el calor funde el hielo: Q = m·L = 2000 g · 80 cal/g = 160 000 cal.',
+  ),
+  numeric(
+    662,
+    ['mecanica.hidrostatica', GENERAL],
+    'Un bloque de madera de densidad 600 kg/m³ flota en agua. ¿Qué fracción de su volumen queda sumergida?',
+    { value: 0.6, unit: '', text: '0,6 (60 %)' },
+    () => 600 / 1000,
+    'Peso = empuje: ρ_c·V = ρ_agua·V_sum → V_sum/V = 600/1000 = 0,6.',
+  ),
 ];
