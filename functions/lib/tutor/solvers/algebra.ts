@@ -925,8 +925,16 @@ function withSumAndProduct(text: string, a: number, b: number, c: number, folded
 export function solveAlgebra(message: string): string | undefined {
   // A logarithm or a trigonometric function said in words is not a factor this reading can see.
   if (/\b(?:log|ln|logaritmo|sen|seno|cos|coseno|tg|tangente)\b/iu.test(message)) return undefined;
-  // «{ x + y = 10 ; x − y = 4 }»: the braces only gather the system's equations.
-  const found = findEquations(message.replace(/\{([^{}]*=[^{}]*)\}/g, ' $1 '));
+  // «{ x + y = 10 ; x − y = 4 }»: the braces only gather the system's equations — when they hold x and
+  // y alone and the question is to solve it, not to classify it or to find a parameter.
+  const braced = /\{([^{}]*=[^{}]*)\}/.exec(message)?.[1];
+  const plainSystem =
+    braced !== undefined &&
+    !/[a-wzA-WZ]/.test(braced.replace(/\b(?:sen|cos|log|ln)\b/g, '')) &&
+    !/compatible|clasific|infinitas|determinad|unica|para que valor|valores? de [a-wz]\b|parametro/.test(
+      foldText(message),
+    );
+  const found = findEquations(plainSystem ? message.replace(/\{([^{}]*=[^{}]*)\}/g, ' $1 ') : message);
   // Checked first: a coefficient too small to keep would have vanished from the polynomial already.
   const extreme = found.find((eq) => eq.outOfRange && !isGivenValue(eq));
   if (extreme) {

@@ -32,12 +32,9 @@ import { withoutOptions } from './statement.ts';
 type Nature = 'double' | 'distinct' | 'none';
 
 function natureAsked(folded: string): Nature | undefined {
-  if (
-    /raiz doble|unica raiz|una sola raiz|raices (?:reales )?iguales|solucion unica|una unica solucion/.test(
-      folded,
-    )
-  )
-    return 'double';
+  // «solución única», «infinitas soluciones» are a system's phrases (compatible determinado): not here.
+  if (/sistema/.test(folded)) return undefined;
+  if (/raiz doble|unica raiz|una sola raiz|raices (?:reales )?iguales/.test(folded)) return 'double';
   if (
     /no tenga raices reales|sin raices reales|raices (?:complejas|no reales)|no tenga solucion(?:es)? real/.test(
       folded,

@@ -51,6 +51,9 @@ function headsAndLegs(folded: string): Worked | undefined {
   const [f, t] = solved;
   const askedFour = new RegExp(`cuant[oa]s\\s+${four.slice(0, 4)}`).test(folded);
   const askedTwo = new RegExp(`cuant[oa]s\\s+${two.slice(0, 4)}`).test(folded);
+  // Only the counts asked are this reading's answer: another question (the legs of one kind) is not.
+  if (!askedFour && !askedTwo && !/cuant[oa]s (?:hay )?de cada|cuantos animales de cada/.test(folded))
+    return undefined;
   const plural = (w: string) => (w.endsWith('s') ? w : `${w}s`);
   const answers = [
     askedFour || !askedTwo ? `**${f} ${plural(four)}**` : '',
@@ -87,10 +90,14 @@ function twoPrices(folded: string): Worked | undefined {
   if (!solved) return undefined;
   const [a, b] = solved;
   const [kindA, kindB] = [first[1] ?? 'primera', second[1] ?? 'segunda'];
-  const asked = /cuant[oa]s\s+[^?]*?(\p{L}+)\s*(?:se\s+vendieron|hay|\?|$)/u.exec(folded);
-  const askA = asked ? folded.slice(asked.index).includes(kindA) : true;
-  const askB = asked ? folded.slice(asked.index).includes(kindB) : true;
   const noun = n[2] ?? 'unidades';
+  // The count of one kind (or of each) is asked: «¿cuántas entradas de adulto…?».
+  const asked = new RegExp(`cuant[oa]s\\s+${noun.slice(0, 5)}`).exec(folded);
+  if (!asked) return undefined;
+  const question = folded.slice(asked.index);
+  const askA = question.includes(kindA) || /de cada/.test(question);
+  const askB = question.includes(kindB) || /de cada/.test(question);
+  if (!askA && !askB) return undefined;
   return {
     title: 'Problema con un sistema de ecuaciones',
     data: `${items} ${noun}; ${kindA} a $ ${fmt(p, 2)}, ${kindB} a $ ${fmt(q, 2)}; total $ ${fmt(t, 2)}`,
@@ -116,6 +123,15 @@ function sumAndDifference(folded: string): Worked | undefined {
   );
   if (s === undefined || d === undefined || count(folded) !== 2) return undefined;
   const [a, b] = [(s + d) / 2, (s - d) / 2];
+  // What is asked: both numbers, the greater or the smaller; anything else is not this reading.
+  const asked = /\bmayor\b/.test(folded)
+    ? 'mayor'
+    : /\bmenor\b/.test(folded)
+      ? 'menor'
+      : /cuales son|(?:halla|encontra|determina)\w* (?:los|ambos|dichos) numeros|que numeros son/.test(folded)
+        ? 'both'
+        : undefined;
+  if (!asked || /producto|cociente|cuadrado/.test(folded)) return undefined;
   return {
     title: 'Problema con un sistema de ecuaciones',
     data: `suma ${fmt(s, 4)}, diferencia ${fmt(d, 4)}`,
@@ -124,7 +140,10 @@ function sumAndDifference(folded: string): Worked | undefined {
       `Sumando las dos ecuaciones, $2a = ${fmt(s + d, 4)}$: a = ${fmt(a, 4)} y b = ${fmt(b, 4)}.`,
       `Verificación: ${fmt(a, 4)} + ${fmt(b, 4)} = ${fmt(s, 4)} y ${fmt(a, 4)} − ${fmt(b, 4)} = ${fmt(d, 4)} ✓`,
     ],
-    answer: `**Los números son ${fmt(a, 4)} y ${fmt(b, 4)}**`,
+    answer:
+      asked === 'both'
+        ? `**Los números son ${fmt(a, 4)} y ${fmt(b, 4)}**`
+        : `**El ${asked} es ${fmt(asked === 'mayor' ? a : b, 4)}** (los números son ${fmt(a, 4)} y ${fmt(b, 4)})`,
   };
 }
 
@@ -147,7 +166,14 @@ function consecutive(folded: string): Worked | undefined {
   )
     return undefined;
   const numbers = Array.from({ length: k }, (_, i) => first + step * i);
-  const asked = /mayor/.test(folded) ? 'mayor' : /menor/.test(folded) ? 'menor' : 'todos';
+  const asked = /mayor/.test(folded)
+    ? 'mayor'
+    : /menor/.test(folded)
+      ? 'menor'
+      : /cuales son|los numeros|que numeros/.test(folded)
+        ? 'todos'
+        : undefined;
+  if (!asked || /producto|cuadrado/.test(folded)) return undefined;
   const shown = asked === 'mayor' ? numbers.at(-1) : asked === 'menor' ? numbers[0] : undefined;
   return {
     title: 'Problema con una ecuación',
@@ -179,9 +205,13 @@ function ages(folded: string): Worked | undefined {
   // k1·h + t = k2·(h + t)  ⇒  h = t(k2 − 1)/(k1 − k2).
   const h = (t * (k2 - 1)) / (k1 - k2);
   if (!whole(h) || k1 * h + t !== k2 * (h + t)) return undefined;
-  const askedOlder = /que edad tiene (?:hoy )?el padre|edad del padre|cuantos anos tiene el padre/.test(
-    folded,
-  );
+  const askedOlder =
+    /que edad tiene (?:hoy )?el padre|edad del padre|cuantos anos tiene (?:hoy )?el padre/.test(folded);
+  const askedYounger =
+    /que edad tiene (?:hoy )?(?:el|la) hij[oa]|edad del hijo|edad de la hija|cuantos anos tiene (?:hoy )?(?:el|la) hij[oa]/.test(
+      folded,
+    );
+  if (askedOlder === askedYounger) return undefined;
   return {
     title: 'Problema con una ecuación',
     data: `hoy, ${k1} veces la edad; dentro de ${t} años, ${k2} veces`,
@@ -210,6 +240,12 @@ function rectangleByArea(folded: string): Worked | undefined {
     d === undefined ||
     a === undefined ||
     count(folded.replace(/(cm|m|mm|dm)2/g, '$1²')) !== 2
+  )
+    return undefined;
+  // The sides asked, not the perimeter or the diagonal.
+  if (
+    !/dimensiones|lados|largo y (?:el )?ancho|cuanto mide/.test(folded) ||
+    /perimetro|diagonal/.test(folded)
   )
     return undefined;
   // w(w + d) = A  ⇒  w = (−d + √(d² + 4A))/2.
