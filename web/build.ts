@@ -4,11 +4,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { publishedSite } from '../shared/site-settings.ts';
 import { bookletsDirFor, SAMPLE_BOOKLET_FILE } from './booklets-dir.ts';
+import { earlyRequestsScript } from './early-requests.ts';
 import { subsetFile } from './font-subset.ts';
 import { INSTALL_LINKS } from './install-links.ts';
 import { OFFLINE_DOCUMENT, offlineDocument } from './offline-document.ts';
 import { precachedDocuments, precacheEntries, writeServiceWorker } from './service-worker-build.ts';
 import {
+  chunkAssets,
   describeFiles,
   entryAssets,
   hashedFiles,
@@ -21,7 +23,7 @@ import {
   type ViteManifest,
 } from './site-manifest.ts';
 import type { PrerenderedPage } from './src/app/pages.ts';
-import { documentUrl } from './src/lib/offline-caches.ts';
+import { documentUrl, SUBSCRIBER_SHELL_PATH } from './src/lib/offline-caches.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 /** Where the site is written; browser tests build into their own folder so parallel runs do not collide. */
@@ -68,6 +70,10 @@ export async function buildSite(
   const linked = await readFile(path.join(outDir, 'index.html'), 'utf8');
   const inlined = await inlineStylesheets(linked, outDir, entry.stylesheets);
   const server = (await import(pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href)) as ServerEntry;
+  // The area's page chunks, less what the entry already brings.
+  const areaScript = earlyRequestsScript(undefined, (module) =>
+    chunkAssets(vite, module).scripts.filter((script) => !entry.scripts.includes(script)),
+  );
   const pages: SitePage[] = [];
   const documents: string[] = [];
   const precached: { url: string; content: string | Uint8Array }[] = [];
@@ -87,8 +93,13 @@ export async function buildSite(
     // The 404 page travels inside the CloudFront function (10 KB at most): it links the stylesheet.
     const inline = page.path !== '/404';
     const template = inline ? inlined : linked;
+    // The subscriber area's first reads leave with its document, before its scripts (#30).
+    const early = page.path === SUBSCRIBER_SHELL_PATH ? `<script>${areaScript}</script>` : '';
     const document = template
-      .replace('<!--app-head-->', (inline ? INSTALL_LINKS : '') + server.renderHead(page.meta, page.path))
+      .replace(
+        '<!--app-head-->',
+        (inline ? INSTALL_LINKS : '') + early + server.renderHead(page.meta, page.path),
+      )
       .replace('data-prerendered="false"', `data-prerendered="${page.hydrate}"`)
       .replace('<!--app-html-->', html)
       .replace('<!--app-data-->', data);

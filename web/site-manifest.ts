@@ -162,6 +162,12 @@ export function hashedFiles(vite: ViteManifest): Set<string> {
  * of imported chunks first (the order Vite links them in, so the entry's own rules win).
  */
 export function entryAssets(vite: ViteManifest, entry: string): { scripts: string[]; stylesheets: string[] } {
+  if (!vite[entry]?.isEntry) throw new Error(`Vite's manifest has no entry ${entry}`);
+  return chunkAssets(vite, entry);
+}
+
+/** A chunk's script and the chunks it imports statically, depth first, each once, with their stylesheets. */
+export function chunkAssets(vite: ViteManifest, key: string): { scripts: string[]; stylesheets: string[] } {
   const scripts: string[] = [];
   const stylesheets: string[] = [];
   const seen = new Set<string>();
@@ -174,8 +180,7 @@ export function entryAssets(vite: ViteManifest, entry: string): { scripts: strin
     for (const imported of chunk.imports ?? []) visit(imported);
     for (const css of chunk.css ?? []) if (!stylesheets.includes(css)) stylesheets.push(css);
   };
-  if (!vite[entry]?.isEntry) throw new Error(`Vite's manifest has no entry ${entry}`);
-  visit(entry);
+  visit(key);
   return { scripts, stylesheets };
 }
 

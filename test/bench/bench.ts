@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,6 +9,7 @@ import { build } from 'esbuild';
 import { bundleBookletWriter } from '../../functions/content/scripts/bundle-booklet-writer.ts';
 import { bundleGenerators } from '../../functions/content/scripts/bundle-generators.ts';
 import { exportCatalog } from '../../functions/content/scripts/export.ts';
+import { familyNames } from '../../functions/lib/tutor/solvers/families/names.ts';
 import { bundleSolvers } from '../../infra/bundle-solvers.ts';
 import { lambdaEsbuildOptions } from '../../infra/bundling.ts';
 import { handlerEntry, repoRoot } from '../../infra/handlers.ts';
@@ -168,16 +169,11 @@ function withChunks(file: string, seen = new Set<string>()): Set<string> {
 async function benchSolvers(routeNames: string[]): Promise<boolean> {
   const { modules } = await bundleSolvers(path.join(outRoot, 'solvers'));
   const always = [modules.core, modules.measurement, modules.math];
+  // One line a family tried only on its cue, from the family list, so that a split needs no edit here.
+  const cued = familyNames.filter((family) => family !== 'measurement' && family !== 'math');
   const sets: { label: string; entries: string[]; budgeted: boolean }[] = [
     { label: 'mathematics', entries: always, budgeted: true },
-    { label: 'motion', entries: [...always, modules.motion], budgeted: true },
-    { label: 'forces-energy', entries: [...always, modules['forces-energy']], budgeted: true },
-    {
-      label: 'circuits-fluids-heat',
-      entries: [...always, modules['circuits-fluids-heat']],
-      budgeted: true,
-    },
-    { label: 'chemistry', entries: [...always, modules.chemistry], budgeted: true },
+    ...cued.map((family) => ({ label: family, entries: [...always, modules[family]], budgeted: true })),
     { label: 'every family', entries: Object.values(modules), budgeted: false },
   ];
   console.log(
@@ -451,7 +447,9 @@ const areaBudgets = { performance: 90, cls: 0.05, tbtMs: 200 };
  * with the session cookie, the run with the median performance score of three. Besides the scores it
  * prints how many API requests the page made and what they weighed on the wire, and how busy the host
  * was: simulated throttling multiplies the main thread's observed (wall-clock) tasks, so on a machine
- * shared with other work TBT reads high.
+ * shared with other work TBT reads high. Each page's median run is kept whole in `.bench/area-<page>.json`
+ * (open it in the Lighthouse viewer to see what blocked the main thread); `BENCH_AREA=dashboard,exercise`
+ * measures only the pages named.
  */
 async function benchArea(): Promise<boolean> {
   const site = await siteDir();
@@ -465,12 +463,14 @@ async function benchArea(): Promise<boolean> {
     console.log(
       `  ${'page'.padEnd(17)} ${pad('perf', 5)} ${pad('a11y', 5)} ${pad('bp', 5)} ${pad('FCP s', 6)} ${pad('LCP s', 6)} ${pad('TBT ms', 7)} ${pad('SI s', 5)} ${pad('CLS', 6)} ${pad('JS KB', 6)} ${pad('API', 4)} ${pad('API KB', 7)} ${pad('BI', 5)}  budget`,
     );
-    for (const page of pages) {
+    const only = process.env.BENCH_AREA?.split(',');
+    for (const page of pages.filter((page) => !only || only.includes(page.name))) {
       const runs: LighthouseResult[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++)
         runs.push(await lighthouse(`${stack.url}${page.path}`, { cookie }));
       runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
       const run = at(runs, Math.floor(runs.length / 2), 'Lighthouse run');
+      writeFileSync(path.join(outRoot, `area-${page.name.replaceAll(' ', '-')}.json`), JSON.stringify(run));
       const score = (category: keyof LighthouseResult['categories']) =>
         Math.round(run.categories[category].score * 100);
       const metric = (id: string) => run.audits[id]?.numericValue ?? Number.NaN;

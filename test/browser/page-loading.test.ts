@@ -138,6 +138,8 @@ describe('loading a page', () => {
     });
     await page.goto(`${baseUrl}/content/educational/matematicas`);
     await expect.poll(() => mathsAsked, patiently).toBe(true);
+    // The area's document asks before the app runs: the move below is made from the page, once it waits.
+    await page.getByRole('status').getByText('Cargando la materia…').waitFor(patiently);
 
     // A client-side move to another subject while Matemática is on its way: the same page, new inputs.
     await page.evaluate(() => {
@@ -202,5 +204,56 @@ describe('loading a page', () => {
     await dashboardHeading().waitFor();
     await expect.poll(() => answered().textContent(), patiently).toBe('0');
     expect(await fallback.count()).toBe(0);
+  });
+
+  it('starts the first screen’s reads and chunks with the area’s document, and the page takes each once', async () => {
+    for (const { at, ready, reads, chunk } of [
+      {
+        at: '/content/dashboard',
+        ready: () => answered(),
+        reads: ['/api/auth/session', '/api/dashboard?', '/api/practice/plan?'],
+        chunk: 'dashboard-page-',
+      },
+      {
+        at: '/content/educational/matematicas',
+        ready: () => page.getByRole('heading', { level: 1, name: 'Matemática' }),
+        reads: ['/api/auth/session', '/api/educational/matematicas'],
+        chunk: 'subject-page-',
+      },
+    ]) {
+      const asked: string[] = [];
+      const onRequest = (request: Request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/'))
+          asked.push(`${url.pathname}${request.url().includes('?') ? url.search || '?' : ''}`);
+        if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) asked.push(url.pathname);
+      };
+      page.on('request', onRequest);
+      await page.goto(`${baseUrl}${at}`);
+      await ready().waitFor(patiently);
+      await page.waitForLoadState('networkidle');
+      page.off('request', onRequest);
+      // Each read the document started was taken by the page: none left, none asked for twice.
+      const left = await page.evaluate(() => {
+        const early = (window as { ingresaEarly?: { requests: Record<string, unknown> } }).ingresaEarly;
+        return early ? Object.keys(early.requests) : ['(the document started nothing)'];
+      });
+      expect(left).toEqual([]);
+      for (const read of reads)
+        expect(
+          asked.filter((url) => url === read),
+          `${at}: ${read}`,
+        ).toHaveLength(1);
+      // The page's chunk was fetched once, by the document's preload, and the router's import reused it.
+      const preloaded = await page.evaluate(
+        (name) =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].filter((link) =>
+            link.href.includes(name),
+          ).length,
+        chunk,
+      );
+      expect(preloaded, `${at}: ${chunk}`).toBe(1);
+      expect(asked.filter((url) => url.startsWith(`/assets/${chunk}`))).toHaveLength(1);
+    }
   });
 });

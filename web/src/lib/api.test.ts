@@ -201,3 +201,48 @@ describe('callApi with a route whose contract loads with its first call', () => 
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('callApi and the area document’s early reads', () => {
+  const subjects = () =>
+    new Response(JSON.stringify({ success: true, data: [], faculty: null }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('takes a read the document started, once, and asks the network for the next one', async () => {
+    const early = vi.fn(subjects);
+    vi.stubGlobal('window', {
+      location: { assign: vi.fn() },
+      ingresaEarly: { at: Date.now(), requests: { '/api/educational': Promise.resolve(early()) } },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => subjects()),
+    );
+
+    const first = await callApi(subjectListRoute);
+    expect(first.ok).toBe(true);
+    expect(fetch).not.toHaveBeenCalled();
+    const second = await callApi(subjectListRoute);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(first).toEqual(second);
+  });
+
+  it('asks again for an early read that is stale', async () => {
+    vi.stubGlobal('window', {
+      location: { assign: vi.fn() },
+      ingresaEarly: {
+        at: Date.now() - 60_000,
+        requests: { '/api/educational': Promise.resolve(subjects()) },
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => subjects()),
+    );
+
+    await callApi(subjectListRoute);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

@@ -2,6 +2,7 @@ import type { RouteDefinition } from '../../../shared/api/route-definition.ts';
 import type * as z from '../../../shared/api/zod.ts';
 import { connectionCheckUrl } from '../../../shared/domain/connection-check.ts';
 import { accessCheckInProgress } from './access-check.ts';
+import { takeEarlyResponse } from './early-requests.ts';
 import { announceRetry } from './retry-notice.ts';
 
 /**
@@ -129,20 +130,23 @@ async function callOnce<R extends ApiRoute>(
   );
   const query = input.query ? `?${new URLSearchParams(input.query)}` : '';
   const gateChecking = accessCheckInProgress() !== null;
+  // A read the area's document already started (early-requests.ts) is not asked twice.
+  const early = route.method === 'GET' ? takeEarlyResponse(path + query) : undefined;
   let response: Response;
   try {
-    response = await fetch(path + query, {
-      method: route.method,
-      credentials: 'same-origin',
-      ...(input.signal ? { signal: input.signal } : {}),
-      headers: {
-        accept: 'application/json',
-        ...(input.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(input.body !== undefined
-        ? { body: JSON.stringify(route.request.body?.parse(input.body) ?? input.body) }
-        : {}),
-    });
+    response = await (early ??
+      fetch(path + query, {
+        method: route.method,
+        credentials: 'same-origin',
+        ...(input.signal ? { signal: input.signal } : {}),
+        headers: {
+          accept: 'application/json',
+          ...(input.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(input.body !== undefined
+          ? { body: JSON.stringify(route.request.body?.parse(input.body) ?? input.body) }
+          : {}),
+      }));
   } catch {
     return { result: { ok: false, status: 0, message: undefined } };
   }

@@ -3,10 +3,12 @@ import { CONNECTION_MESSAGE, type ConnectionMessage } from '../../lib/offline-ca
 /*
  * Whether the student is offline: the browser's word (navigator.onLine and its events) or the service
  * worker's, which sees requests fail while the phone still says it is online. Listening starts when
- * this module loads, with the subscriber area's code, before the area's first request.
+ * this module loads, with the subscriber area's code; what the worker said of the document's early
+ * reads before that was kept by the document (web/early-requests.ts).
  */
 
-let unreachable = false;
+// The area's document heard the worker first when its early reads were answered from the cache.
+let unreachable = typeof window !== 'undefined' && window.ingresaEarly?.online === false;
 const listeners = new Set<() => void>();
 const notify = () => {
   for (const listener of listeners) listener();
