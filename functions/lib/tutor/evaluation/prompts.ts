@@ -503,6 +503,12 @@ const physics: Draft[] = [
     expect: has('2.800 m'),
   },
   {
+    tool: 'solve_constant_speed_balance',
+    message:
+      'arrastro un bloque de 5 kg por el piso horizontal con una fuerza horizontal de 30 N a velocidad constante, cuanto vale la fuerza de rozamiento? g = 10',
+    expect: has('30 N'),
+  },
+  {
     tool: 'solve_dimensional_analysis',
     message: 'en F = k·x, F es una fuerza y x un estiramiento, cuales son las unidades de k en el SI?',
     expect: has('N/m'),

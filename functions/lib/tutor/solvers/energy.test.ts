@@ -150,3 +150,16 @@ describe('solveWorkEnergy: a force below or above the horizontal', () => {
     expect(reply).toContain(expected);
   });
 });
+
+describe('solveWorkEnergy: an oblique force and a friction given in newtons', () => {
+  const statement =
+    'Una fuerza de 50 N que forma 37° con la horizontal arrastra un cajón 10 m sobre un piso horizontal. La fuerza de rozamiento vale 20 N (sen 37° = 0,6, cos 37° = 0,8).';
+
+  it.each([
+    [`${statement} ¿Qué trabajo realiza la fuerza de 50 N?`, '**W_F = 400 J**'],
+    [`${statement} ¿Qué trabajo realiza el rozamiento?`, '**W_r = -200 J**'],
+    [`${statement} ¿Cuál es el trabajo neto?`, '**W neto = 200 J**'],
+  ])('%s', (problem, expected) => {
+    expect(solveWorkEnergy(problem)).toContain(expected);
+  });
+});

@@ -170,7 +170,75 @@ function severalForces(
   );
 }
 
+/**
+ * An applied force (at an angle or not) and a friction force given in newtons, over a distance: the work
+ * of the one asked (the applied, «la fuerza de 50 N», the friction) or the net work.
+ */
+function appliedAndFriction(s: Statement): string | undefined {
+  // A force named again in the question («la fuerza de 50 N») is not a third one.
+  const asking = s.question === s.folded ? s.folded.length : s.folded.lastIndexOf(s.question);
+  const forces = readForces(s).filter((force) => force.index < asking);
+  const lengths = ofDimension(s, 'length');
+  if (forces.length !== 2 || lengths.length !== 1 || masses(s).length) return undefined;
+  const rubbing = forces.find((force) =>
+    /(?:fuerza de )?(?:rozamiento|friccion)[^.;,]{0,20}$/.test(
+      s.folded.slice(Math.max(0, force.index - 35), force.index),
+    ),
+  );
+  const applied = forces.find((force) => force !== rubbing);
+  if (!rubbing || !applied) return undefined;
+  const angles = distinctAngles(s);
+  if (angles.length > 1) return undefined;
+  const alpha = angles[0]?.degrees ?? 0;
+  const trig = givenTrig(s);
+  if (trig.some((entry) => entry.degrees !== alpha)) return undefined;
+  const given = trig.find((entry) => entry.degrees === alpha);
+  const c = given?.cos ?? cosDeg(alpha);
+  const d = inBase(at(lengths, 0, 'distance'));
+  const wF = applied.newtons * d * c;
+  // The sine the statement gives is not needed: the friction is a datum, not μ·N.
+  const sineNote =
+    given?.sin !== undefined
+      ? ` (el seno, ${fmt(given.sin, 4)}, no hace falta: el rozamiento es un dato, no μ·N)`
+      : '';
+  const wR = -rubbing.newtons * d;
+  const net = wF + wR;
+  const q = s.question;
+  const named = new RegExp(
+    `fuerza de ${fmt(applied.newtons, 4).replace(',', '[,.]')}\\s*n\\b|fuerza aplicada|realiza la fuerza\\b`,
+  ).test(q);
+  const asked = /\bnet[oa]\b|total|resultante/.test(q)
+    ? 'net'
+    : /rozamiento|friccion/.test(q)
+      ? 'friction'
+      : named
+        ? 'applied'
+        : undefined;
+  if (!asked || !/trabajo/.test(q)) return undefined;
+  const steps = [
+    `Cada fuerza constante hace $W = F \\cdot d \\cdot \\cos\\alpha$, con α el ángulo entre la fuerza y el desplazamiento.`,
+    `La fuerza aplicada, a ${fmt(alpha, 2)}° del desplazamiento${sineNote}: $W_F = ${n(applied.newtons)} \\cdot ${n(d)} \\cdot ${tex(c, 4)} ${texResult(wF, 'J')}$.`,
+    `El rozamiento, en contra del desplazamiento (cos 180° = −1): $W_r = -${n(rubbing.newtons)} \\cdot ${n(d)} ${texResult(wR, 'J')}$.`,
+    `Trabajo neto, la suma: $W_{neto} = ${tex(wF, 4)} ${wR < 0 ? '-' : '+'} ${tex(Math.abs(wR), 4)} ${texResult(net, 'J')}$; el peso y la normal, perpendiculares al desplazamiento, no hacen trabajo.`,
+  ];
+  const answer =
+    asked === 'net'
+      ? result('W neto', net, 'J')
+      : asked === 'friction'
+        ? result('W_r', wR, 'J')
+        : result('W_F', wF, 'J');
+  return reply(
+    'Trabajo de una fuerza oblicua y del rozamiento',
+    [`F = ${applied.typed} a ${fmt(alpha, 2)}°`, `F_r = ${rubbing.typed}`, `d = ${fmt(d, 4)} m`],
+    steps,
+    `**${answer}**`,
+    '¿Qué trabajo haría la fuerza si tirara en la dirección del desplazamiento?',
+  );
+}
+
 function work(s: Statement): string | undefined {
+  const both = appliedAndFriction(s);
+  if (both) return both;
   const forces = readForces(s);
   const lengths = ofDimension(s, 'length');
   const ms = masses(s);

@@ -77,4 +77,13 @@ describe('solveInclineWork', () => {
       if (pushed) expect(work(text, 'W_F')).toBeCloseTo(F * d, 2);
     }
   });
+
+  it('reads «¿qué trabajo realiza el peso?» as the weight’s work', () => {
+    const reply = solveInclineWork(
+      'Un bloque de 2 kg sube 4 m por un plano inclinado de 30° empujado por una fuerza de 25 N paralela al plano, con coeficiente de rozamiento 0,1 (g = 10 m/s²). ¿Qué trabajo realiza el peso?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**W_P = -40 J**');
+  });
 });

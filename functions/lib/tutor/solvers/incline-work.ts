@@ -34,9 +34,9 @@ function askedWork(question: string): Asked | undefined {
   if (!/trabajo/.test(question)) return undefined;
   if (/cada (?:una de las )?fuerza|todas las fuerzas|de las fuerzas/.test(question)) return 'each';
   if (/\bnet[oa]\b|total|resultante/.test(question)) return 'net';
-  if (/del peso|de la gravedad|gravitatori/.test(question)) return 'weight';
+  if (/del peso|de la gravedad|gravitatori|(?:realiza|hace) el peso/.test(question)) return 'weight';
   if (/rozamiento|friccion/.test(question)) return 'friction';
-  if (/de la normal/.test(question)) return 'normal';
+  if (/de la normal|(?:realiza|hace) la normal/.test(question)) return 'normal';
   if (/de la fuerza|realiza la fuerza|hace la fuerza|aplicada/.test(question)) return 'force';
   return undefined;
 }

@@ -644,4 +644,45 @@ export const physicsExamProblems: readonly ExamStyleProblem[] = [
     () => 600 / 1000,
     'Peso = empuje: ρ_c·V = ρ_agua·V_sum → V_sum/V = 600/1000 = 0,6.',
   ),
+  parts(
+    663,
+    dynamics,
+    'Un bloque de 5 kg es arrastrado sobre un piso horizontal por una fuerza horizontal de 30 N y se mueve con velocidad constante (g = 10 m/s²).',
+    [
+      part('a', '¿Cuánto vale la fuerza normal?', 50, 'N', '50 N'),
+      part('b', '¿Cuánto vale la fuerza de rozamiento?', 30, 'N', '30 N'),
+      part('c', '¿Cuál es el coeficiente de rozamiento cinético?', 0.6, '', '0,6'),
+    ],
+    () => [[5 * 10], [30], [30 / (5 * 10)]],
+    'Velocidad constante: N = mg = 50 N; F_r = F = 30 N; μ = 30/50 = 0,6.',
+  ),
+  parts(
+    664,
+    energy,
+    'Una fuerza de 50 N que forma 37° con la horizontal arrastra un cajón 10 m sobre un piso horizontal. La fuerza de rozamiento vale 20 N (sen 37° = 0,6, cos 37° = 0,8).',
+    [
+      part('a', '¿Qué trabajo realiza la fuerza de 50 N?', 400, 'J', '400 J'),
+      part('b', '¿Qué trabajo realiza el rozamiento?', -200, 'J', '−200 J'),
+    ],
+    () => [[50 * 10 * 0.8], [-20 * 10]],
+    'W_F = 50 · 10 · cos 37° = 400 J; W_r = −20 · 10 = −200 J.',
+  ),
+  parts(
+    665,
+    incline,
+    'Un bloque de 2 kg sube 4 m por un plano inclinado de 30° empujado por una fuerza de 25 N paralela al plano, con coeficiente de rozamiento 0,1 (g = 10 m/s²).',
+    [
+      part('a', '¿Qué trabajo realiza la fuerza aplicada?', 100, 'J', '100 J'),
+      part('b', '¿Qué trabajo realiza el peso?', -40, 'J', '−40 J'),
+      part(
+        'c',
+        '¿Qué trabajo realiza el rozamiento?',
+        -0.1 * 2 * 10 * Math.cos(rad(30)) * 4,
+        'J',
+        '≈ −6,93 J',
+      ),
+    ],
+    () => [[25 * 4], [-2 * 10 * Math.sin(rad(30)) * 4], [-0.1 * 2 * 10 * Math.cos(rad(30)) * 4]],
+    'W_F = 25 · 4 = 100 J; W_P = −mg sen 30° · d = −40 J; W_r = −μ mg cos 30° · d ≈ −6,93 J.',
+  ),
 ];
