@@ -11,7 +11,8 @@ describe('solveFactoring', () => {
     ['factoriza 3x^3 - 12x', 'Factor común', '**3x³ - 12x = 3x(x - 2)(x + 2)**'],
     ['factorear x^2 + 6x + 9', 'Trinomio cuadrado perfecto', '**x² + 6x + 9 = (x + 3)²**'],
     ['factorizar x^2 - 5x + 6', 'Trinomio de segundo grado', '**x² - 5x + 6 = (x - 2)(x - 3)**'],
-    ['factorizá 2x^2 - 3x - 2', 'Trinomio de segundo grado', '= 2(x + 1/2)(x - 2)**'],
+    // With fractional roots, also as exams write it: (2x + 1)(x − 2).
+    ['factorizá 2x^2 - 3x - 2', 'Trinomio de segundo grado', '= 2(x + 1/2)(x - 2) = (2x + 1)(x - 2)**'],
     ['factoriza x^4 - 16', 'Trinomio sin raíces reales', '**x⁴ - 16 = (x - 2)(x + 2)(x² + 4)**'],
     ['factorizá x^3 + 2x^2 + 3x + 6', 'Factor común por grupos', '**x³ + 2x² + 3x + 6 = (x + 2)(x² + 3)**'],
     ['factorizar x^3 - 6x^2 + 11x - 6', 'Teorema de Gauss y Ruffini', '= (x - 1)(x - 2)(x - 3)**'],
@@ -48,7 +49,18 @@ describe('solveFactoring', () => {
       '**Raíces reales: x = -2, x = 0 y x = 2** (3 soluciones reales)',
     );
     expect(factor('¿Cuántas soluciones reales tiene x⁴ − 5x² + 4 = 0?')).toContain('(4 soluciones reales)');
-    expect(factor('Resolvé x³ + x = 0.')).toContain('**Raíces reales: x = 0** (una solución real)');
+    expect(factor('¿Cuáles son las soluciones reales de x³ + x = 0?')).toContain(
+      '**Raíces reales: x = 0** (una solución real)',
+    );
+    // With complex roots left, «resolvé» may ask for them too: not answered with the real ones alone.
+    expect(factor('Resolvé x³ + x = 0.')).toBe('');
+  });
+
+  it('writes a repeated factor once with its power, and a common factor alone when that is asked', () => {
+    expect(factor('Factorizá P(x) = x³ − 6x² + 12x − 8.')).toContain('= (x - 2)³**');
+    expect(factor('Sacá factor común en P(x) = 6x³ − 9x² + 3x.')).toContain(
+      '**6x³ - 9x² + 3x = 3x(2x² - 3x + 1)**',
+    );
   });
 
   it('says when a trinomial does not factor over the reals', () => {

@@ -23,8 +23,10 @@ import {
   neg,
   ONE,
   type Poly,
+  polyAdd,
   polyDivide,
   polyGcd,
+  polyMul,
   polyScale,
   polyTex,
   polyText,
@@ -98,15 +100,69 @@ function productText({ constant, factors }: Factorization): string {
   const ordered = [...factors].sort((a, b) => Number(isX(b)) - Number(isX(a)));
   const [only] = factors as [Factor];
   const alone = factors.length === 1 && only.power === 1 && !k;
-  const parts = ordered.map((f) => {
+  // The same factor twice is one factor with the powers added: (x − 2)(x − 2)² is (x − 2)³.
+  const merged: { body: string; power: number; f: Factor }[] = [];
+  for (const f of ordered) {
     const body =
       f.kind === 'root'
         ? `x - (${f.root.text})`.replace(/- \(-([^()+ ]+)\)$/, '+ $1').replace(/\(([^()+\- ]+)\)$/, '$1')
         : polyText(f.p);
-    const grouped = isX(f) || alone ? body : `(${body})`;
-    return f.power > 1 ? `${grouped}${'⁰¹²³⁴⁵⁶⁷⁸⁹'[f.power]}` : grouped;
+    const same = merged.find((m) => m.body === body);
+    if (same) same.power += f.power;
+    else merged.push({ body, power: f.power, f });
+  }
+  const parts = merged.map(({ body, power, f }) => {
+    const grouped = isX(f) || (alone && merged.length === 1 && power === 1) ? body : `(${body})`;
+    return power > 1 ? `${grouped}${'⁰¹²³⁴⁵⁶⁷⁸⁹'[power] ?? `^${power}`}` : grouped;
   });
   return `${k}${k && /^\d/.test(parts[0] ?? '') ? '·' : ''}${parts.join('')}`;
+}
+
+/**
+ * The same product with fractional roots written as exams write them: 2(x + 1/2)(x − 2) as
+ * (2x + 1)(x − 2), each denominator taken from the constant; undefined when there is none to take or the
+ * constant would not stay whole.
+ */
+function integerProductText({ constant, factors }: Factorization): string | undefined {
+  let k = constant;
+  let changed = false;
+  const parts: Factor[] = [];
+  const texts = new Map<Factor, string>();
+  for (const f of factors) {
+    // x − r with r = n/d, as a root or as a monic polynomial of degree 1.
+    const m =
+      f.kind === 'root'
+        ? /^(-?)(\d+)\/(\d+)$/.exec(f.root.text)
+        : degree(f.p) === 1 && equal(coefAt(f.p, 1), ONE) && coefAt(f.p, 0).d > 1
+          ? /^(-?)(\d+)\/(\d+)$/.exec(ratText(neg(coefAt(f.p, 0))))
+          : null;
+    if (!m) {
+      parts.push(f);
+      continue;
+    }
+    const [n, d] = [Number(m[2]), Number(m[3])];
+    k = div(k, rat(d ** f.power));
+    changed = true;
+    const body = `${d}x ${m[1] ? '+' : '-'} ${n}`;
+    const piece: Factor = { kind: 'poly', p: [], power: f.power, done: true };
+    texts.set(piece, `(${body})${f.power > 1 ? '⁰¹²³⁴⁵⁶⁷⁸⁹'[f.power] : ''}`);
+    parts.push(piece);
+  }
+  if (!changed || k.d !== 1) return undefined;
+  const lead = equal(k, ONE) ? '' : equal(k, rat(-1)) ? '-' : ratText(k);
+  // A power of x first, as «x(2x − 1)», then every other factor in brackets.
+  const single = (f: Factor) => productText({ constant: ONE, factors: [f] });
+  const xPart = parts
+    .filter((f) => !texts.has(f) && isX(f))
+    .map(single)
+    .join('');
+  const others = parts
+    .filter((f) => !texts.has(f) && !isX(f))
+    .map((f) => {
+      const text = single(f);
+      return text.startsWith('(') ? text : `(${text})`;
+    });
+  return `${lead}${xPart}${[...texts.values()].join('')}${others.join('')}`;
 }
 
 /** Common factor: the greatest numeric factor (with the leading sign) and the lowest power of x. */
@@ -313,7 +369,7 @@ function expandNumber({ constant, factors }: Factorization, x: number): number {
 const evalPoly = (p: Poly, x: number) => p.reduceRight((s, c) => s * x + value(c), 0);
 
 /** The one expression in x the message holds, as a polynomial, or a quotient of them. */
-function readExpression(message: string): { node: Node; num: Poly; den: Poly } | undefined {
+function readExpression(message: string, named = true): { node: Node; num: Poly; den: Poly } | undefined {
   // A lone x in a sentence («para qué valores de x…») names the unknown; it is no expression.
   // "P(x) = 2x³ − 2x² − 12x": the polynomial is what the name stands for ("P(x)" reads as a bracketed x).
   const definition = (statement: Statement): Statement => {
@@ -328,7 +384,7 @@ function readExpression(message: string): { node: Node; num: Poly; den: Poly } |
     return named ? { relations: [], sides: [body] } : statement;
   };
   const found = findStatements(message)
-    .map(definition)
+    .map((statement) => (named ? definition(statement) : statement))
     .filter(
       (statement) =>
         statement.sides.some(hasX) &&
@@ -361,6 +417,15 @@ const rootsLine = (roots: readonly Exact[]) =>
 /** A reply that factors a polynomial ("factorizá x² − 5x + 6"), or undefined. */
 export function solveFactoring(message: string): string | undefined {
   const folded = foldText(message);
+  // A question about the roots that is not «which are they»: their multiplicity, whether a number is one,
+  // or their sum or product — the list of roots answers none of these.
+  if (
+    /multiplicidad|raiz (?:doble|triple|simple)|\bes raiz\b|\bson raices\b|verifica|comproba|\bsuma\b|\bproducto\b/.test(
+      folded,
+    ) &&
+    !FACTOR_CUE.test(folded)
+  )
+    return undefined;
   // «Resolvé x³ − 4x = 0»: an equation of degree 3 or more is solved by its factors too.
   const asksRoots =
     ROOTS_CUE.test(folded) || (/resolv|soluciones|halla/.test(folded) && /=\s*0(?!\d|[,.]\d)/.test(message));
@@ -372,6 +437,25 @@ export function solveFactoring(message: string): string | undefined {
     if (p.filter((c) => !isZero(c)).length < 2 || degree(p) > 8) return undefined;
     // The roots of a line or a parabola are the equation solvers' and the function study's.
     if (!FACTOR_CUE.test(folded) && degree(p) < 3) return undefined;
+    // «Sacá factor común»: that step is the answer, not the complete factoring.
+    if (/factor comun/.test(folded) && !/complet|totalmente|al maximo|primos|por grupos/.test(folded)) {
+      const { k, m, rest } = commonFactor(p);
+      if (equal(k, ONE) && m === 0) return undefined;
+      const common = `${equal(k, ONE) ? '' : equal(k, rat(-1)) ? '-' : ratText(k)}${m === 0 ? '' : m === 1 ? 'x' : `x${'⁰¹²³⁴⁵⁶⁷⁸⁹'[m] ?? `^${m}`}`}`;
+      const product = polyMul(rest, [...Array.from({ length: m }, () => ZERO), k]);
+      if (polyAdd(product, p, -1).some((c) => !isZero(c))) return undefined;
+      return [
+        '## Factor común',
+        '',
+        `Buscá el mayor número que divide a todos los coeficientes y la menor potencia de x: $${common.replace(/x([⁰-⁹²³¹]+)/, 'x^$1')}$.`,
+        '',
+        `**${polyText(p)} = ${common}(${polyText(rest)})**`,
+        '',
+        'Verificación: si distribuís volvés al polinomio dado ✓',
+        '',
+        '¿Se puede seguir factorizando lo que quedó entre paréntesis?',
+      ].join('\n');
+    }
     const { result, steps, complete } = factorWithSteps(p);
     for (const x of [2, 3, -1.5]) {
       if (Math.abs(expandNumber(result, x) - evalPoly(p, x)) > 1e-6 * Math.max(1, Math.abs(evalPoly(p, x))))
@@ -398,6 +482,10 @@ export function solveFactoring(message: string): string | undefined {
     }
     // Roots asked of a polynomial with a factor of degree 3 or more left: some roots may be missing.
     if (asksRoots && !complete) return undefined;
+    // A factor without real roots leaves complex ones: «todas las raíces» may mean them too, so only
+    // the real roots asked by name are answered.
+    const complexLeft = result.factors.some((f) => f.kind === 'poly' && degree(f.p) >= 2);
+    if (asksRoots && complexLeft && !/reales/.test(folded)) return undefined;
     const roots = result.factors
       .map((f) =>
         f.kind === 'root'
@@ -416,7 +504,7 @@ export function solveFactoring(message: string): string | undefined {
       '',
       ...steps.map((s, i) => `${i + 1}. **${s.name}**: ${s.detail}`),
       '',
-      `**${polyText(p)} = ${productText(result)}**`,
+      `**${polyText(p)} = ${productText(result)}${integerProductText(result) ? ` = ${integerProductText(result)}` : ''}**`,
       '',
       ...(asksRoots
         ? [
@@ -443,7 +531,7 @@ export function solveAlgebraicFraction(message: string): string | undefined {
   const folded = foldText(message);
   if (!SIMPLIFY_CUE.test(folded)) return undefined;
   try {
-    const expression = readExpression(message);
+    const expression = readExpression(message, false);
     if (!expression || expression.den.length < 2 || expression.node.kind !== 'div') return undefined;
     const { num, den } = expression;
     if (degree(num) > 6 || degree(den) > 6) return undefined;
