@@ -14,6 +14,7 @@ import { gradeOnDevice, type ItemAnswer, trueFalseAnswer } from './grade.ts';
 import { type KeptPack, keptPack, queueAnswer } from './offline-store.ts';
 import { askForBackgroundSync, syncNow } from './sync.ts';
 import './offline-practice.css';
+import '../../components/action-bar.css';
 
 const subjectsPath = '/content/educational';
 const TRUE_FALSE = ['Verdadero', 'Falso'];

@@ -11,6 +11,7 @@ import {
   useQuestionStart,
 } from './player-parts.tsx';
 import { readSelection, saveSelection } from './selection-storage.ts';
+import '../../components/action-bar.css';
 
 /**
  * Exam mode, like the real exam on paper: no grade until the end. Choosing an option records it at

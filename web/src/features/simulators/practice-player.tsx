@@ -24,6 +24,7 @@ import {
   useQuestionStart,
 } from './player-parts.tsx';
 import { readSelection, saveSelection } from './selection-storage.ts';
+import '../../components/action-bar.css';
 
 /** Where a practice resumes: the question left chosen but not sent, else the first one not answered. */
 function startingPoint(id: string, total: number, answered: ReadonlyMap<number, GradedAnswer>) {
