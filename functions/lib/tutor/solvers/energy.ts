@@ -124,7 +124,12 @@ function severalForces(
       : 1;
   const normal = m * g - below * F * sin;
   if (normal < 0) return undefined;
-  const friction = mu === undefined || frictionless(s) ? 0 : mu * normal;
+  // At constant speed with no μ given, the friction balances the pull: the net work is zero.
+  const balanced =
+    mu === undefined &&
+    !frictionless(s) &&
+    /velocidad constante|rapidez constante|movimiento uniforme|\bmru\b/.test(s.folded);
+  const friction = balanced ? F * cos : mu === undefined || frictionless(s) ? 0 : mu * normal;
   const wF = F * d * cos;
   const wFr = -friction * d;
   const wNet = wF + wFr;
@@ -133,6 +138,7 @@ function severalForces(
   const data = [`m = ${fmt(m, 4)} kg`, `F = ${force.typed}`, `d = ${fmt(d, 4)} m`];
   if (alpha) data.push(`α = ${fmt(alpha, 2)}° con la horizontal`);
   if (mu !== undefined) data.push(`μ = ${fmt(mu, 4)}`);
+  if (balanced) data.push('velocidad constante');
   const steps = [
     `Trabajo de la fuerza aplicada: $W_F = F \\cdot d \\cdot \\cos\\alpha = ${n(F)} \\cdot ${n(d)} \\cdot ${tex(cos, 4)} ${texResult(wF, 'J')}$.`,
     `El peso y la normal son perpendiculares al desplazamiento (cos 90° = 0): $W_P = 0$ y $W_N = 0$.`,
@@ -147,19 +153,25 @@ function severalForces(
       `Rozamiento: $F_r = \\mu N = ${n(mu)} \\cdot ${tex(normal, 2)} ${texResult(friction, 'N')}$, en contra del desplazamiento: $W_r = -F_r \\cdot d = -${tex(friction, 2)} \\cdot ${n(d)} ${texResult(wFr, 'J')}$.`,
     );
   }
+  if (balanced)
+    steps.push(
+      `A velocidad constante la fuerza neta es cero: el rozamiento equilibra la componente horizontal de la fuerza, $F_r = ${tex(friction, 2)}$ N, y hace $W_r = -F_r \\cdot d ${texResult(wFr, 'J')}$.`,
+    );
   steps.push(
     `Trabajo neto, la suma: $W_{neto} = ${tex(wF, 2)} ${wFr < 0 ? '-' : '+'} ${tex(Math.abs(wFr), 2)} + 0 + 0 ${texResult(wNet, 'J')}$. Comprobá: la fuerza neta, $${tex(netForce, 2)}$ N, por $d$ da lo mismo.`,
   );
   const applied = `W_F ${relation(wF)} ${fmt(wF)} J`;
-  const ofFriction = mu !== undefined ? [`W_r ${relation(wFr)} ${fmt(wFr)} J`] : [];
+  const ofFriction = mu !== undefined || balanced ? [`W_r ${relation(wFr)} ${fmt(wFr)} J`] : [];
   const perpendicular = 'W_P = W_N = 0';
   const net = `W_neto ${relation(wNet)} ${fmt(wNet)} J`;
   const asksNet = /neto|total|resultante/.test(s.question) && !/cada/.test(s.question);
   const asksFriction = /rozamiento|friccion/.test(s.question) && !/cada/.test(s.question);
+  // One work asked is the answer alone (the others are in the steps): a list would match several
+  // options of a five-option stem.
   const ordered = asksNet
-    ? [net, applied, ...ofFriction, perpendicular]
-    : asksFriction
-      ? [...ofFriction, applied, perpendicular, net]
+    ? [net]
+    : asksFriction && ofFriction.length
+      ? ofFriction
       : [applied, ...ofFriction, perpendicular, net];
   return reply(
     'Trabajo de cada fuerza y trabajo neto',
@@ -239,7 +251,9 @@ function appliedAndFriction(s: Statement): string | undefined {
 function work(s: Statement): string | undefined {
   const both = appliedAndFriction(s);
   if (both) return both;
-  const forces = readForces(s);
+  // A force named again in the question («¿qué trabajo realiza la fuerza de 40 N?») is not another one.
+  const asking = s.question === s.folded ? s.folded.length : s.folded.lastIndexOf(s.question);
+  const forces = readForces(s).filter((force) => force.index < asking);
   const lengths = ofDimension(s, 'length');
   const ms = masses(s);
   const data: string[] = [];

@@ -685,4 +685,13 @@ export const physicsExamProblems: readonly ExamStyleProblem[] = [
     () => [[25 * 4], [-2 * 10 * Math.sin(rad(30)) * 4], [-0.1 * 2 * 10 * Math.cos(rad(30)) * 4]],
     'W_F = 25 · 4 = 100 J; W_P = −mg sen 30° · d = −40 J; W_r = −μ mg cos 30° · d ≈ −6,93 J.',
   ),
+  options(
+    666,
+    energy,
+    'Un bloque de 10 kg es arrastrado 5 m sobre una superficie horizontal mediante una fuerza de 40 N que forma 60° con la horizontal. El coeficiente de rozamiento es 0,2 (g = 10 m/s²). El trabajo realizado por la fuerza de rozamiento es:',
+    ['−100 J', '−65,4 J', '−200 J', '100 J'],
+    1,
+    () => [-0.2 * (10 * 10 - 40 * Math.sin(rad(60))) * 5],
+    'N = 100 − 40 · sen 60° ≈ 65,36 N; F_r ≈ 13,07 N; W_r ≈ −65,4 J.',
+  ),
 ];
