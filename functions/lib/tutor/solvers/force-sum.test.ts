@@ -67,4 +67,16 @@ describe('solveForceSum', () => {
       expect(Math.abs(r - Math.hypot(a + b * Math.cos(rad), b * Math.sin(rad)))).toBeLessThan(0.006);
     }
   });
+
+  it('sums forces given by their components, in space too, and answers the magnitude asked alone', () => {
+    const reply = solveForceSum(
+      'Sobre un cuerpo actúan las fuerzas F1 = (3; 4; 0) N y F2 = (1; −2; 2) N. ¿Cuál es el módulo de la fuerza resultante?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**|R| ≈ 4,899 N**');
+    expect(
+      solveForceSum('Dadas F1 = (2; 1) N y F2 = (−5; 3) N, ¿cuál es la fuerza resultante?')?.text,
+    ).toContain('**R = (-3; 4) N; |R| = 5 N**');
+  });
 });

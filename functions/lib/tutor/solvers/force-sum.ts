@@ -1,7 +1,8 @@
 /**
  * Forces as vectors at a point: the resultant of two forces at an angle (R² = F₁² + F₂² + 2F₁F₂·cos θ),
  * the sum by components of forces given with their directions («50 N hacia la derecha», «a 30° con la
- * horizontal»), its magnitude and angle, the equilibrant, and the components of one force or vector.
+ * horizontal»), its magnitude and angle, the equilibrant, the components of one force or vector, and the
+ * resultant of forces given by their components in the plane or in space («F1 = (3; 4; 0) N».
  */
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
@@ -46,11 +47,70 @@ function trig(s: Statement, degrees: number): { sin: number; cos: number } {
   return { sin: given?.sin ?? sinDeg(degrees), cos: given?.cos ?? cosDeg(degrees) };
 }
 
+/**
+ * Forces given by their components, in the plane or in space («F1 = (3; 4; 0) N»): the resultant is the
+ * sum component by component, and its magnitude the root of the sum of squares.
+ */
+function fromComponents(s: Statement, question: string): SolverReply | undefined {
+  if (!/resultante|equilibrante/.test(question)) return undefined;
+  const component = `(-?\\s*${NUMBER_SOURCE})`;
+  const tuple = new RegExp(
+    `\\b[fr]\\s*_?[₀-₉\\d]?\\s*=\\s*\\(\\s*${component}\\s*;\\s*${component}\\s*(?:;\\s*${component}\\s*)?\\)`,
+    'g',
+  );
+  const signed = (raw: string) => (raw.startsWith('-') ? -1 : 1) * parseNumber(raw.replace(/^-\s*/, ''));
+  const vectors = [...s.folded.replace(/−/g, '-').matchAll(tuple)].map((match) => ({
+    at: match.index,
+    end: match.index + match[0].length,
+    parts: [match[1], match[2], match[3]].filter((x): x is string => x !== undefined).map(signed),
+  }));
+  const [first] = vectors;
+  if (!first || vectors.length < 2 || vectors.some((v) => v.parts.length !== first.parts.length))
+    return undefined;
+  if (vectors.some((v) => v.parts.some((x) => !Number.isFinite(x)))) return undefined;
+  // Every number of the statement is a component.
+  const inside = (index: number) => vectors.some((v) => index >= v.at && index < v.end);
+  if (typedNumbers(s).some((found) => !inside(found.index))) return undefined;
+  const dims = first.parts.length;
+  const sum = Array.from({ length: dims }, (_, i) =>
+    vectors.reduce((total, v) => total + (v.parts[i] ?? 0), 0),
+  );
+  const equilibrant = /equilibrante/.test(question);
+  const shown = equilibrant ? sum.map((x) => -x) : sum;
+  const magnitude = Math.hypot(...sum);
+  const names = ['x', 'y', 'z'];
+  const tuple_ = (xs: number[]) => `(${xs.map((x) => fmt(x, 4)).join('; ')})`;
+  const text = workedReply({
+    title: 'Resultante de fuerzas dadas por sus componentes',
+    data: vectors.map((v, i) => `F${i + 1} = ${tuple_(v.parts)} N`).join('; '),
+    steps: [
+      `La resultante se suma componente a componente: ${sum
+        .map(
+          (x, i) =>
+            `$R_${names[i] ?? i} = ${vectors.map((v) => tex(v.parts[i] ?? 0, 4, true)).join(' + ')} = ${tex(x, 4)}$`,
+        )
+        .join(', ')} N.`,
+      `Su módulo: $|R| = \\sqrt{${sum.map((x) => `${tex(x, 4, true)}^2`).join(' + ')}} ${approx(magnitude)} ${tex(magnitude, 2)}$ N.`,
+      ...(equilibrant
+        ? [`La equilibrante es la opuesta: $E = -R = ${tuple_(shown)}$ N, del mismo módulo.`]
+        : []),
+    ],
+    // Only the magnitude when that is what is asked: the components would match other options.
+    answer: /modulo|intensidad|valor/.test(question)
+      ? `**|${equilibrant ? 'E' : 'R'}| ${relation(magnitude, 3)} ${fmt(magnitude, 3)} N**`
+      : `**${equilibrant ? 'E' : 'R'} = ${tuple_(shown)} N; |${equilibrant ? 'E' : 'R'}| ${relation(magnitude)} ${fmt(magnitude)} N**`,
+    closing: '¿Cuánto daría el módulo si sumaras los módulos de cada fuerza? ¿Por qué no es lo mismo?',
+  });
+  return { certain: true, text };
+}
+
 /** A reply for a sum of forces (or the components of one), or undefined. */
 export function solveForceSum(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
   if (!/fuerza|vector|resultante|equilibrante/.test(s.folded) || EXCLUDE.test(s.folded)) return undefined;
   const question = askedClause(s);
+  const byComponents = fromComponents(s, question);
+  if (byComponents) return byComponents;
   const wantsComponents = /componente/.test(question);
   const wantsAngle =
     /(?:que|cual es el) angulo|direccion|angulo (?:que )?forma (?:la resultante|con)/.test(question) &&

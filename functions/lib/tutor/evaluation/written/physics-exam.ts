@@ -43,6 +43,7 @@ const WORK = 'mecanica.trabajo-energia';
 const INCLINE = 'mecanica.trabajo-plano-inclinado';
 const STATIC = 'mecanica.estatica';
 const PARALLEL = 'mecanica.fuerzas-paralelas';
+const VECTORS_SUBTOPIC = 'mecanica.unidades-vectores';
 
 const base = (id: number, subtopic: string, modelledOn: string[], statement: string, solution: string) => ({
   id: `exs-fis-${id}`,
@@ -693,5 +694,14 @@ export const physicsExamProblems: readonly ExamStyleProblem[] = [
     1,
     () => [-0.2 * (10 * 10 - 40 * Math.sin(rad(60))) * 5],
     'N = 100 − 40 · sen 60° ≈ 65,36 N; F_r ≈ 13,07 N; W_r ≈ −65,4 J.',
+  ),
+  options(
+    667,
+    [VECTORS_SUBTOPIC, UNITS],
+    'Sobre un cuerpo actúan las fuerzas F1 = (3; 4; 0) N y F2 = (1; −2; 2) N. El módulo de la fuerza resultante es:',
+    ['4 N', '4,9 N', '5 N', '6 N'],
+    1,
+    () => [Math.hypot(4, 2, 2)],
+    'R = (4; 2; 2) N; |R| = √(16 + 4 + 4) = √24 ≈ 4,9 N.',
   ),
 ];
