@@ -71,9 +71,11 @@ export async function buildSite(
   const inlined = await inlineStylesheets(linked, outDir, entry.stylesheets);
   const server = (await import(pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href)) as ServerEntry;
   // The area's page chunks, less what the entry already brings.
-  const areaScript = earlyRequestsScript(undefined, (module) =>
-    chunkAssets(vite, module).scripts.filter((script) => !entry.scripts.includes(script)),
-  );
+  const areaScript = earlyRequestsScript(undefined, {
+    chunksOf: (module) =>
+      chunkAssets(vite, module).scripts.filter((script) => !entry.scripts.includes(script)),
+    formulas: formulaAssets(vite),
+  });
   const pages: SitePage[] = [];
   const documents: string[] = [];
   const precached: { url: string; content: string | Uint8Array }[] = [];
@@ -151,6 +153,17 @@ export async function buildSite(
   };
   await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
   return { pages: server.prerenderedPages.length, outDir };
+}
+
+/** KaTeX's chunks and stylesheet: what the formula loader (src/lib/katex-loader.ts) imports on first use. */
+function formulaAssets(vite: ViteManifest): string[] {
+  const keys = Object.keys(vite).filter((key) => /\/katex\/dist\/katex[^/]*\.(?:m?js|css)$/.test(key));
+  if (keys.length === 0) throw new Error("Vite's manifest has no KaTeX chunk");
+  const files = keys.flatMap((key) => {
+    const { scripts, stylesheets } = chunkAssets(vite, key);
+    return [...scripts, ...stylesheets];
+  });
+  return [...new Set(files)];
 }
 
 /** Vite's manifest of the browser build, taken out of the site: it names source files, not for visitors. */

@@ -70,27 +70,38 @@ describe('the subscriber area’s early reads', () => {
     expect(window.ingresaEarly?.online).toBe(true);
   });
 
-  it('fetches the area’s chunks on every page, and the page’s own where it is declared', () => {
-    const links: { rel: string; crossOrigin: string; href: string }[] = [];
-    const document = {
-      createElement: () => ({ rel: '', crossOrigin: 'none', href: '' }),
-      head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
-    };
-    const script = earlyRequestsScript(undefined, (module) => [
-      `assets/${module.split('/').at(-1)}.js`,
-      'assets/shared.js',
-    ]);
-    runInNewContext(script, {
-      window: {},
-      navigator: {},
-      document,
-      location: { pathname: '/content/dashboard' },
-      fetch: () => Promise.resolve({}),
+  it('fetches the area’s chunks on every page, the page’s own, and KaTeX’s where it shows formulas', () => {
+    const script = earlyRequestsScript(undefined, {
+      chunksOf: (module) => [`assets/${module.split('/').at(-1)}.js`, 'assets/shared.js'],
+      formulas: ['assets/katex.js', 'assets/katex.css'],
     });
-    expect(links).toEqual([
-      { rel: 'modulepreload', crossOrigin: '', href: '/assets/content-app.tsx.js' },
-      { rel: 'modulepreload', crossOrigin: '', href: '/assets/shared.js' },
-      { rel: 'modulepreload', crossOrigin: '', href: '/assets/dashboard-page.tsx.js' },
+    const preloaded = (pathname: string) => {
+      const links: Record<string, string>[] = [];
+      const document = {
+        createElement: () => ({}),
+        head: { appendChild: (link: Record<string, string>) => links.push(link) },
+      };
+      runInNewContext(script, {
+        window: {},
+        navigator: {},
+        document,
+        location: { pathname },
+        fetch: () => Promise.resolve({}),
+      });
+      return links;
+    };
+    const module = (href: string) => ({ rel: 'modulepreload', crossOrigin: '', href });
+    expect(preloaded('/content/dashboard')).toEqual([
+      module('/assets/content-app.tsx.js'),
+      module('/assets/shared.js'),
+      module('/assets/dashboard-page.tsx.js'),
+    ]);
+    expect(preloaded('/content/simulador/sim-1')).toEqual([
+      module('/assets/content-app.tsx.js'),
+      module('/assets/shared.js'),
+      module('/assets/player-page.tsx.js'),
+      module('/assets/katex.js'),
+      { rel: 'preload', as: 'style', crossOrigin: '', href: '/assets/katex.css' },
     ]);
   });
 

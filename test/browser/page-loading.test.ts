@@ -1,5 +1,7 @@
 import type { Page, Request, Route } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { contentBank } from '../../functions/content/bank.ts';
+import { must } from '../../shared/lib/must.ts';
 import { accessibilityViolations } from './axe.ts';
 import { screenshot } from './browser.ts';
 import { desktop, usePage } from './fixture.ts';
@@ -207,7 +209,8 @@ describe('loading a page', () => {
   });
 
   it('starts the first screen’s reads and chunks with the area’s document, and the page takes each once', async () => {
-    for (const { at, ready, reads, chunk } of [
+    const miniClass = must(contentBank.fisica.miniClasses[0], 'a physics mini class');
+    for (const { at, ready, reads, chunk, formulas } of [
       {
         at: '/content/dashboard',
         ready: () => answered(),
@@ -219,6 +222,13 @@ describe('loading a page', () => {
         ready: () => page.getByRole('heading', { level: 1, name: 'Matemática' }),
         reads: ['/api/auth/session', '/api/educational/matematicas'],
         chunk: 'subject-page-',
+      },
+      {
+        at: `/content/educational/fisica/mini-clase/${miniClass.id}`,
+        ready: () => page.getByRole('heading', { level: 1, name: miniClass.title }),
+        reads: ['/api/auth/session', `/api/educational/fisica/mini-clases/${miniClass.id}`],
+        chunk: 'mini-class-page-',
+        formulas: true,
       },
     ]) {
       const asked: string[] = [];
@@ -254,6 +264,8 @@ describe('loading a page', () => {
       );
       expect(preloaded, `${at}: ${chunk}`).toBe(1);
       expect(asked.filter((url) => url.startsWith(`/assets/${chunk}`))).toHaveLength(1);
+      // KaTeX, where the first screen shows formulas, came with them, once.
+      if (formulas) expect(asked.filter((url) => /^\/assets\/katex-[\w-]{8}\.js$/.test(url))).toHaveLength(1);
     }
   });
 });

@@ -1,7 +1,11 @@
 import type { RouteDefinition } from '../../../../shared/api/route-definition.ts';
 import { sessionRoute } from '../../../../shared/api/routes/auth.ts';
 import { dashboardHomeRoute } from '../../../../shared/api/routes/dashboard.ts';
-import { exerciseRoute, subjectDetailRoute } from '../../../../shared/api/routes/educational.ts';
+import {
+  exerciseRoute,
+  miniClassRoute,
+  subjectDetailRoute,
+} from '../../../../shared/api/routes/educational.ts';
 import { planRoute } from '../../../../shared/api/routes/practice.ts';
 import { simulatorRoute } from '../../../../shared/api/routes/simulators.ts';
 
@@ -22,6 +26,8 @@ export const firstRequests: readonly {
   page: string;
   /** The page's module as Vite's manifest names it: its chunks are fetched with the reads. */
   module?: string;
+  /** Its first screen shows formulas: KaTeX is fetched too (routes/content/content-app.tsx says the same). */
+  formulas?: true;
   requests: readonly FirstRequest[];
 }[] = [
   // The area's own chunk and the gate's session check, on every page of the area.
@@ -40,13 +46,21 @@ export const firstRequests: readonly {
     requests: [{ route: subjectDetailRoute, params: { subject: ':subjectId' } }],
   },
   {
+    page: '/content/educational/:subjectId/mini-clase/:topicId',
+    module: 'src/features/educational/mini-class-page.tsx',
+    formulas: true,
+    requests: [{ route: miniClassRoute, params: { subject: ':subjectId', id: ':topicId' } }],
+  },
+  {
     page: '/content/educational/:subjectId/ejercicio/:exerciseId',
     module: 'src/features/educational/exercise-page.tsx',
+    formulas: true,
     requests: [{ route: exerciseRoute, params: { subject: ':subjectId', exercise: ':exerciseId' } }],
   },
   {
     page: '/content/simulador/:id',
     module: 'src/features/simulators/player-page.tsx',
+    formulas: true,
     requests: [{ route: simulatorRoute, params: { id: ':id' } }],
   },
 ];
