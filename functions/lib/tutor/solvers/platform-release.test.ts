@@ -110,4 +110,14 @@ describe('solvePlatformRelease: a fall inside the cabin', () => {
       expect(Math.abs(5 * t * t - H)).toBeLessThan(0.011 * 10 * t + 1e-9);
     }
   });
+
+  it('says a given mass does not enter, and counts it read', () => {
+    const reply = solvePlatformRelease(
+      'Un cuerpo de 2 kg se suelta desde un globo que sube a 5 m/s cuando está a 30 m de altura. ¿Con qué velocidad llega al suelo? (g = 10 m/s²)',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('Llega con v = 25 m/s hacia abajo');
+    expect(reply?.text).toContain('no interviene');
+  });
 });

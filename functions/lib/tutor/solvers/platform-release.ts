@@ -81,8 +81,19 @@ export function solvePlatformRelease(message: string): SolverReply | undefined {
   const lengths = ofDimension(s, 'length');
   const [speed] = speeds;
   const [height] = lengths;
-  if (!speed || !height || speeds.length !== 1 || lengths.length !== 1 || s.quantities.length !== 2)
+  // The object's mass, when given, does not enter: every body falls with g.
+  const objectMasses = ofDimension(s, 'mass');
+  const [objectMass] = objectMasses;
+  if (
+    !speed ||
+    !height ||
+    speeds.length !== 1 ||
+    lengths.length !== 1 ||
+    objectMasses.length > 1 ||
+    s.quantities.length !== 2 + objectMasses.length
+  )
     return undefined;
+  const massUsed = objectMass ? [objectMass.index] : [];
   const vp = inBase(speed);
   const H = inBase(height);
   if (!(vp > 0 && H > 0)) return undefined;
@@ -140,7 +151,11 @@ export function solvePlatformRelease(message: string): SolverReply | undefined {
   );
   results.time = `tarda t ${relation(tGround)} ${fmt(tGround)} s en llegar al suelo`;
   results.speed = `llega con v ${relation(vGround)} ${fmt(vGround)} m/s hacia abajo (${fmt(vGround * 3.6)} km/h)`;
-  const unused = unusedNumbers(s, [speed.index, height.index]);
+  if (objectMass)
+    steps.push(
+      `La masa del objeto (${fmt(objectMass.value, 4)} ${objectMass.unit.symbol}) no interviene: sin rozamiento con el aire, todos los cuerpos caen con la misma aceleración g.`,
+    );
+  const unused = unusedNumbers(s, [speed.index, height.index, ...massUsed]);
   const shown = (asked.length ? asked : (['hmax', 'time', 'speed'] as const)).filter((key) => results[key]);
   const rest = (['hmax', 'time', 'speed'] as const).filter((key) => results[key] && !shown.includes(key));
   const answer = [...shown, ...rest].map((key) => results[key]).join('; ');

@@ -704,4 +704,13 @@ export const physicsExamProblems: readonly ExamStyleProblem[] = [
     () => [Math.hypot(4, 2, 2)],
     'R = (4; 2; 2) N; |R| = √(16 + 4 + 4) = √24 ≈ 4,9 N.',
   ),
+  options(
+    668,
+    kinematics,
+    'Un cuerpo de 2 kg se suelta desde un globo que sube a 5 m/s cuando está a 30 m de altura. La velocidad con que llega al suelo es (g = 10 m/s²):',
+    ['25 m/s', '24,5 m/s', '30 m/s', '20 m/s'],
+    0,
+    () => [Math.sqrt(5 ** 2 + 2 * 10 * 30)],
+    'Sale con 5 m/s hacia arriba: v² = 25 + 2 · 10 · 30 = 625 → v = 25 m/s; la masa no interviene.',
+  ),
 ];
