@@ -137,7 +137,7 @@ const math: Draft[] = [
   {
     tool: 'solve_oblique_triangle',
     message:
-      'dos lados de un triángulo miden 5 cm y 8 cm y forman un ángulo de 60°, ¿cuánto mide el tercer lado?',
+      'dos lados de un triángulo miden 3 cm y 8 cm y forman un ángulo de 60°, ¿cuánto mide el tercer lado?',
     expect: has('a = 7 cm'),
   },
   {

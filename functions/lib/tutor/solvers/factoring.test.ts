@@ -75,6 +75,9 @@ describe('solveFactoring', () => {
     ['a function it does not read', 'factorizá sen^2 x - 1'],
     ['the roots of a parabola, the equation solvers’', 'hallá las raíces de P(x) = x² − 5x + 6'],
     ['roots it cannot all find', 'hallá las raíces de P(x) = x³ − 2'],
+    ['another letter in the polynomial', 'Factorizá x² − 9y².'],
+    ['a quartic with no rational root, which may still factor', 'Factorizá P(x) = x⁴ + 4.'],
+    ['a named polynomial with something else asked', 'Factorizá P(x) = x³ − 4x y calculá su grado.'],
   ])('declines %s', (_kind, message) => {
     expect(solveFactoring(message)).toBeUndefined();
   });

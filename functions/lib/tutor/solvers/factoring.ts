@@ -415,15 +415,45 @@ const rootsLine = (roots: readonly Exact[]) =>
     : '**No tiene raíces reales.**';
 
 /** A reply that factors a polynomial ("factorizá x² − 5x + 6"), or undefined. */
+/**
+ * Another letter in the expression (x² − 9y², 4a² − 25, x³ − ax²): the polynomial is not one in x alone,
+ * and reading it as one would drop that letter.
+ */
+/** The words of a statement that only asks to factor a named polynomial (or to find its roots). */
+const ONLY_FACTORING = new Set(
+  `factoriza factorizar factorizalo factorizado factorizada factorizacion factoree factorear completamente
+  totalmente el la lo los las un una polinomio expresion siguiente de del es son resulta se obtiene queda como
+  producto factores primos irreducibles en reales al maximo sea dado dada dados que elegi opcion correcta
+  escribi escribilo escribir expresa expresalo expresar descompone descomponer sacando factor comun halla hallar todas
+  sus raices raiz ceros resolve resolver soluciones cuantas tiene indica cuales calcula encontra saca sacar
+  extrae extraer aplica aplicando usando caso casos factoreo`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** The text with its words (two letters or more) blanked, so that only the math's letters remain. */
+const withoutWords = (folded: string) =>
+  folded.replace(/\p{L}{2,}/gu, (w) => (/^x+$/.test(w) ? w : ' '.repeat(w.length)));
+
+const OTHER_LETTER =
+  /(?<![\p{L}])(?:[a-wyz][²³⁴^]|\d[a-wyz](?![\p{L}])|x[a-wyz](?![\p{L}])|[a-wyz]x(?![\p{L}]))|[²³⁴][a-wyz](?![\p{L}])/u;
+
 export function solveFactoring(message: string): string | undefined {
   const folded = foldText(message);
-  // A question about the roots that is not «which are they»: their multiplicity, whether a number is one,
-  // or their sum or product — the list of roots answers none of these.
+  if (OTHER_LETTER.test(withoutWords(folded))) return undefined;
+  // A polynomial given by its name is factored only when factoring it is all the statement asks: other
+  // words (a quotient to find, a condition to use) ask something a factoring does not answer.
+  if (/\b[a-z]\s*\(\s*x\s*\)\s*=/.test(folded)) {
+    const words = folded.match(/\p{L}{2,}/gu) ?? [];
+    if (!words.every((w) => ONLY_FACTORING.has(w) || /^x+$/.test(w))) return undefined;
+  }
+  // A question besides the factoring that the factors do not answer by themselves: the roots'
+  // multiplicity, whether a number is one, their sum or product, the degree or a coefficient.
+  const besides = folded.replace(/como (?:un )?producto[^.;]*/g, ' ');
   if (
-    /multiplicidad|raiz (?:doble|triple|simple)|\bes raiz\b|\bson raices\b|verifica|comproba|\bsuma\b|\bproducto\b/.test(
-      folded,
-    ) &&
-    !FACTOR_CUE.test(folded)
+    /multiplicidad|raiz (?:doble|triple|simple)|\bes raiz\b|\bson raices\b|verifica|comproba|\bsuma\b|\bproducto\b|\bgrado\b|coeficiente|\bresto\b|cociente/.test(
+      besides,
+    )
   )
     return undefined;
   // «Resolvé x³ − 4x = 0»: an equation of degree 3 or more is solved by its factors too.
@@ -465,7 +495,9 @@ export function solveFactoring(message: string): string | undefined {
     const irreducible =
       result.factors.length === 1 && equal(result.constant, ONE) && result.factors[0]?.power === 1;
     if (steps.length === 0 || irreducible) {
-      if (asksRoots) return undefined;
+      // Without rational roots a polynomial of degree 3 or more may still factor over the reals (x⁴ + 4):
+      // only degree 1 and a quadratic with Δ < 0 are called irreducible.
+      if (asksRoots || degree(p) > 2) return undefined;
       const why =
         degree(p) === 2 && irreducible
           ? `su discriminante es negativo, $\\Delta = ${ratTex(quadraticRoots(p).discriminant)} < 0$, así que no tiene raíces reales.`
@@ -529,6 +561,7 @@ export function solveFactoring(message: string): string | undefined {
 /** A reply that simplifies an algebraic fraction ("simplificá (x² − 1)/(x − 1)"), or undefined. */
 export function solveAlgebraicFraction(message: string): string | undefined {
   const folded = foldText(message);
+  if (OTHER_LETTER.test(withoutWords(folded))) return undefined;
   if (!SIMPLIFY_CUE.test(folded)) return undefined;
   try {
     const expression = readExpression(message, false);

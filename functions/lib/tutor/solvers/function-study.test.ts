@@ -71,6 +71,11 @@ describe('solveFunctionStudy', () => {
     'Sea h(x) = x si x < 0; h(x) = 2x si x ≥ 0. Calculá h(1) · h(2) + h(3).',
     // Irrational roots: the factored form is not the course's.
     'Escribí f(x) = x² − 2 en forma factorizada.',
+    // What the list of zeros does not answer: their sum, how many, a multiplicity, whether one is a root.
+    'Dado P(x) = x³ − 2x² − 5x + 6, calculá la suma de sus raíces.',
+    'Dado P(x) = x³ − 2x² − 5x + 6, indicá cuántas raíces reales tiene.',
+    'Dado P(x) = x³ − 2x² − 5x + 6, indicá la multiplicidad de cada raíz.',
+    'Dado P(x) = x³ − 2x² − 5x + 6, verificá que x = 1 es raíz.',
   ]);
 
   itSolvesItsExamples(functionStudy);

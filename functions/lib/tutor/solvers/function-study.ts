@@ -463,6 +463,14 @@ type Asked =
 
 function askedOf(folded: string): Asked[] {
   const asked: Asked[] = [];
+  // What the list of zeros does not answer by itself: their multiplicity, their sum or product, how many
+  // there are, or whether a given number is one.
+  if (
+    /multiplicidad|raiz (?:doble|triple|simple)|raices (?:dobles|simples)|\bsuma\b|\bproducto\b|cuant[oa]s|verifica|comproba|\bes raiz\b|\bes (?:un )?cero\b/.test(
+      folded,
+    )
+  )
+    return asked;
   if (/positiv|negativ|\bsigno\b|c\s*\+|c\s*-|c\^/.test(folded)) asked.push('sign');
   if (/crec|decrec|monoton/.test(folded)) asked.push('monotony');
   if (/vertice/.test(folded)) asked.push('vertex');

@@ -19,6 +19,12 @@ describe('solvePolynomialDivision', () => {
       'Dividí P(x) = x³ − 4x² + x + 6 por Q(x) = x − 2 aplicando la regla de Ruffini.',
       ['**Cociente: x² - 2x - 3; resto: 0**'],
     ],
+    // A yes-or-no question is answered yes or no, with the remainder that decides it.
+    ['Dado P(x) = x³ − 2x² − 5x + 6, ¿es divisible por (x − 1)?', ['**Sí, es divisible: el resto es 0.**']],
+    [
+      'Dado P(x) = x³ − 2x² − 5x + 6, ¿es divisible por (x + 1)?',
+      ['**No, no es divisible: el resto es 8, no 0.**'],
+    ],
     // Two parameters from two divisions: a 2×2 system by the remainder theorem.
     [
       'Hallá a y b para que P(x) = x³ + ax² + bx − 6 sea divisible por (x − 1) y por (x + 2).',

@@ -296,8 +296,13 @@ export function solvePolynomialDivision(problem: string): SolverReply | undefine
       );
     }
     const r = remainder.length ? polyText(remainder) : '0';
-    const answer =
-      askedQuotient || a === undefined
+    // «¿Es divisible por (x − 1)?»: a yes or a no, with the remainder that decides it.
+    const yesNo = /\bes divisible\b|\bes (?:un )?factor\b|\bes exacta\b/.test(folded) && !askedQuotient;
+    const answer = yesNo
+      ? remainder.length
+        ? `**No, no es divisible: el resto es ${r}, no 0.**`
+        : '**Sí, es divisible: el resto es 0.**'
+      : askedQuotient || a === undefined
         ? `**Cociente: ${polyText(quotient)}; resto: ${r}**`
         : `**Resto: ${r}**`;
     return reply(`$P(x) = ${polyTex(dividend)}$; divisor $${divisorTex(divisor)}$`, steps, answer);

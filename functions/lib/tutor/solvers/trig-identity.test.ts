@@ -21,6 +21,8 @@ describe('solveTrigIdentity', () => {
     'Resolvé sen x = 1/2 en [0; 2π).',
     'Simplificá sec x · cos x.',
     'Simplificá sen x + cos x.',
+    // A proof asked is the course's to show.
+    'Demostrá que sen² x + cos² x = 1.',
     'Un triángulo rectángulo tiene un ángulo de 30° y la hipotenusa de 10 cm.',
   ]);
 

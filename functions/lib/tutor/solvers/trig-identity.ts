@@ -130,7 +130,10 @@ export function solveTrigIdentity(problem: string): SolverReply | undefined {
     // An identity to check: a trigonometric function of x in one member at least.
     (hasX(left) || hasX(right))
   )
-    return /identidad|verifica|demostra|proba|comproba/.test(folded) ? identity(left, right) : undefined;
+    // A proof asked («demostrá») is the course's to show step by step; a check («verificá») is this one's.
+    return /identidad|verifica|comproba/.test(folded) && !/demostra|\bproba\b/.test(folded)
+      ? identity(left, right)
+      : undefined;
   return undefined;
 }
 
