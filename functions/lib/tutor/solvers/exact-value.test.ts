@@ -20,6 +20,7 @@ describe('solveExactValue', () => {
 
   itDeclines('leaves alone what it cannot answer whole: %s', solve, [
     'Si log 2 = 0,3 y log 3 = 0,48, calculá log 7.',
+    'Si log 2 = 0,3 y log 3 = 0,48, calculá log 6 + log 4.',
     'Calculá el valor exacto de sen 20°.',
     'Resolvé log_2 (x) = 3.',
     'Calculá 3 + 4.',

@@ -75,6 +75,14 @@ function fromGiven(folded: string): SolverReply | undefined {
   const question =
     /(?:calcul|hall|determin|obten|cuanto vale)\w*\s+(?:el valor de\s+)?(.*)$/.exec(folded)?.[1] ?? '';
   const asked = new RegExp(LOG).exec(question);
+  // One logarithm asked, alone: «log 6 + log 4» or «2 log 3» is an expression this reading does not add up.
+  if (
+    (question.match(new RegExp(LOG, 'g')) ?? []).length !== 1 ||
+    /[-+*/·:]|\d\s*log|\^/.test(
+      question.replace(new RegExp(LOG), ' ').replace(/[.?¿]/g, ' ').replace(/\s+$/, ''),
+    )
+  )
+    return undefined;
   if (given.length < 1 || given.length > 2 || !asked || given.some((g) => !Number.isFinite(g.value)))
     return undefined;
   const base = `${asked[1]}${asked[2] ?? ''}`;

@@ -21,6 +21,7 @@ describe('solveProportions', () => {
 
   itDeclines('leaves alone what it does not read whole: %s', solve, [
     'Calculá el 15 % de 240.',
+    'Una campera cuesta $ 5000 y tiene un descuento del 20 %. ¿Cuánto se ahorra?',
     'Si 5 cuadernos cuestan $ 2000, ¿cuánto cuestan 8 cuadernos?',
     'Un artículo cuesta $ 500 y tiene un descuento del 10 % si se compran 3 unidades. ¿Cuánto se paga?',
   ]);

@@ -27,7 +27,14 @@ const word = (w: string) => ACCENTED[w] ?? w;
 const numbersIn = (folded: string) => [...folded.matchAll(new RegExp(AMOUNT, 'g'))].length;
 
 function successive(folded: string): SolverReply | undefined {
-  if (!/(?:precio|costo|final|pagar|paga|cuesta|cuanto)/.test(folded)) return undefined;
+  // The price after the changes is what is asked — not the saving, nor a single step of it.
+  if (
+    !/precio final|nuevo precio|valor final|cuanto (?:se )?paga|cuanto (?:se debe|hay que) pagar|cuanto cuesta (?:finalmente|ahora|luego|despues)|cual es el precio|precio (?:que|a) pagar|cuanto queda/.test(
+      folded,
+    )
+  )
+    return undefined;
+  if (/ahorr|cuanto (?:se )?descuenta|cuanto aumenta|cuanto sube|diferencia/.test(folded)) return undefined;
   const start = new RegExp(
     String.raw`(?:cuesta|vale|precio (?:de|es de)|de)\s*\$\s*(${AMOUNT})|\$\s*(${AMOUNT})`,
   ).exec(folded);
