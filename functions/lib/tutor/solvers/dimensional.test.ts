@@ -52,4 +52,14 @@ describe('solveDimensional', () => {
       expect(got, problem).toEqual(lhs?.[2].map((k, j) => k - p * (rhs?.[2][j] as number)));
     }
   });
+
+  it('answers both symbols asked together («las unidades de a y de b»), or neither', () => {
+    const reply = solveDimensional(
+      'En la expresión v = a·t + b·t², v es una velocidad en m/s y t un tiempo en s. ¿Cuáles son las unidades de a y de b en el SI?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('[a] = m/s²');
+    expect(reply?.text).toContain('[b] = m/s³');
+  });
 });

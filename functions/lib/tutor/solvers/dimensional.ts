@@ -210,6 +210,25 @@ const EXPRESSION = new RegExp(
 
 /** A reply for a dimensional-analysis question, or undefined. */
 export function solveDimensional(problem: string): SolverReply | undefined {
+  // «las unidades de a y de b»: each symbol asked on its own, both answered or neither.
+  const pair =
+    /(unidad(?:es)?|dimension(?:es)?)\s+de\s+([A-Za-z])\s+y\s+(?:de\s+)?([A-Za-z])(?![\p{L}\d])/u.exec(
+      toAscii(problem),
+    );
+  if (pair) {
+    const ask = (symbol: string) =>
+      solveDimensional(toAscii(problem).replace(pair[0], `unidad de ${symbol}`));
+    const replies = [group(pair, 2), group(pair, 3)].map(ask);
+    if (!replies.every((reply) => reply?.certain)) return undefined;
+    return {
+      certain: true,
+      text: [
+        'Lo resuelvo por partes, un símbolo por vez.',
+        '',
+        ...replies.map((reply) => reply?.text ?? ''),
+      ].join('\n'),
+    };
+  }
   const folded = foldText(problem);
   if (!/unidad|dimension|se mide|se expresa/.test(folded)) return undefined;
   if (/\d\s*(?:m|km|cm|s|kg|n|j|w)\b/.test(folded.replace(/\d+\s*(?:m|s)\s*(?=\/)/g, ''))) return undefined;

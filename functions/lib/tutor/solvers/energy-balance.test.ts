@@ -102,4 +102,12 @@ describe('solveEnergyBalance', () => {
     expect(reply?.certain).toBe(true);
     expect(reply?.text).toContain('**v = 8 m/s**');
   });
+
+  it('reads «cae desde 20 m» as a fall from rest', () => {
+    expect(
+      solveEnergyBalance(
+        'Un cuerpo de 3 kg cae desde 20 m de altura. ¿Cuál es su energía cinética al llegar al suelo? (g = 9,8 m/s²)',
+      )?.text,
+    ).toContain('**Ec = 588 J**');
+  });
 });

@@ -132,7 +132,8 @@ function springLaunch(s: Statement, question: string): Reading | undefined {
  * its length and mass.
  */
 function fromRestAtAHeight(s: Statement, question: string): Reading | undefined {
-  if (!/se deja caer|se suelta|desde el reposo|se libera/.test(s.folded)) return undefined;
+  if (!/se deja caer|se suelta|desde el reposo|se libera|cae desde|cae libremente|caida libre/.test(s.folded))
+    return undefined;
   if (/rozamiento|friccion|lanza|arroja|inclinad|rampa|resorte/.test(s.folded)) return undefined;
   const pendulum = /pendulo/.test(s.folded);
   const asksKinetic = /energia cinetica/.test(question) && /suelo|piso|llegar|abajo|tocar/.test(question);

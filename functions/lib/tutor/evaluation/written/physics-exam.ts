@@ -713,4 +713,21 @@ export const physicsExamProblems: readonly ExamStyleProblem[] = [
     () => [Math.sqrt(5 ** 2 + 2 * 10 * 30)],
     'Sale con 5 m/s hacia arriba: v² = 25 + 2 · 10 · 30 = 625 → v = 25 m/s; la masa no interviene.',
   ),
+  options(
+    669,
+    ['mecanica.conversion-unidades', UNITS],
+    'En la expresión v = a·t + b·t², v es una velocidad en m/s y t un tiempo en s. Para que sea dimensionalmente correcta, la unidad de b en el SI es:',
+    ['m/s²', 'm/s³', 'm·s', 'm/s'],
+    1,
+    () => [],
+    'b·t² es una velocidad: [b] = (m/s)/s² = m/s³.',
+  ),
+  numeric(
+    670,
+    energy,
+    'Un cuerpo de 3 kg cae desde 20 m de altura. ¿Cuál es su energía cinética al llegar al suelo? (g = 9,8 m/s²)',
+    { value: 588, unit: 'J', text: '588 J' },
+    () => 3 * 9.8 * 20,
+    'Sin rozamiento, Ec = mgh = 3 · 9,8 · 20 = 588 J.',
+  ),
 ];
