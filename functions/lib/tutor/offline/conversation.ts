@@ -56,7 +56,19 @@ const capabilities =
 /** Each family's solvers under the subject a student knows it by, in the reply's order. */
 const capabilityLines: readonly [readonly FamilyName[], string][] = [
   [['math'], '**Matemática**, resuelto paso a paso'],
-  [['motion', 'turns-sound-units', 'forces', 'statics', 'energy', 'circuits-fluids-heat'], '**Física**'],
+  [
+    [
+      'meetings',
+      'motion',
+      'turns-sound-units',
+      'ropes-and-bodies',
+      'forces',
+      'statics',
+      'energy',
+      'circuits-fluids-heat',
+    ],
+    '**Física**',
+  ],
   [['measurement'], '**Unidades**'],
   [['chemistry'], '**Química**'],
 ];

@@ -39,7 +39,9 @@ describe('the solvers in Lambda', () => {
         'forces',
         'math',
         'measurement',
+        'meetings',
         'motion',
+        'ropes-and-bodies',
         'statics',
         'turns-sound-units',
       ]);

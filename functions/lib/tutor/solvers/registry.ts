@@ -1,6 +1,6 @@
 /**
  * Every solver, once, by family in the offline engine's order: chemistry, physics (circuits, fluids and
- * heat, then the mechanics: forces, statics, work and energy, turns, sound and units, motion), measurement, math (each family file says why its own order). The tool catalog, the named solvers, the engine's order
+ * heat, then the mechanics: ropes and bodies, forces, statics, work and energy, turns, sound and units, meetings, motion), measurement, math (each family file says why its own order). The tool catalog, the named solvers, the engine's order
  * and the tests' lists are all computed from here; which families a message is tried with comes from
  * their cues (families/cues.ts).
  */
@@ -12,17 +12,21 @@ import { solvers as energySolvers } from './families/energy.ts';
 import { solvers as forcesSolvers } from './families/forces.ts';
 import { solvers as mathSolvers } from './families/math.ts';
 import { solvers as measurementSolvers } from './families/measurement.ts';
+import { solvers as meetingsSolvers } from './families/meetings.ts';
 import { solvers as motionSolvers } from './families/motion.ts';
+import { solvers as ropesAndBodiesSolvers } from './families/ropes-and-bodies.ts';
 import { solvers as staticsSolvers } from './families/statics.ts';
 import { solvers as turnsSoundUnitsSolvers } from './families/turns-sound-units.ts';
 
 export const solverDeclarations = [
   ...chemistrySolvers,
   ...circuitsFluidsHeatSolvers,
+  ...ropesAndBodiesSolvers,
   ...forcesSolvers,
   ...staticsSolvers,
   ...energySolvers,
   ...turnsSoundUnitsSolvers,
+  ...meetingsSolvers,
   ...motionSolvers,
   ...measurementSolvers,
   ...mathSolvers,
@@ -34,10 +38,12 @@ export type SolverName = (typeof solverDeclarations)[number]['name'];
 export const solverFamilies: Readonly<Record<FamilyName, readonly SolverDeclaration<SolverName>[]>> = {
   chemistry: chemistrySolvers,
   'circuits-fluids-heat': circuitsFluidsHeatSolvers,
+  'ropes-and-bodies': ropesAndBodiesSolvers,
   forces: forcesSolvers,
   statics: staticsSolvers,
   energy: energySolvers,
   'turns-sound-units': turnsSoundUnitsSolvers,
+  meetings: meetingsSolvers,
   motion: motionSolvers,
   measurement: measurementSolvers,
   math: mathSolvers,

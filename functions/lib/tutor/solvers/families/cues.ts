@@ -1,6 +1,6 @@
 /**
  * Which families of solvers a message could concern, from a cheap reading of its words: chemistry and
- * the six physics families are tried only when their cue is in the message; measurement and math always.
+ * the eight physics families are tried only when their cue is in the message; measurement and math always.
  * The cues are generous on purpose (a cue that matches costs only loading the family), and cues.test.ts
  * holds them to every problem a family's solvers answer in our sets, so a new solver whose statements a
  * cue misses fails there. In Lambda each family is a module of its own (load-families.ts): a message answered by
@@ -155,7 +155,8 @@ const motionCue = new RegExp(
   'i',
 );
 
-// Forces: the units of mass and force, and the words of bodies, ropes, machines, balances and levers.
+// Forces (both their modules): the units of mass and force, and the words of bodies, ropes, machines,
+// balances and levers.
 const forcesCue = new RegExp(
   [
     '\\d\\s*(?:kg|N|kN|kgf|dyn)\\b',
@@ -265,6 +266,10 @@ const turnsSoundUnitsCue = new RegExp(
   'i',
 );
 
+// Meetings and chases: the meeting solver's own words for two bodies.
+const meetingsCue =
+  /encuentr|alcanz|se cruza|cruzarse|persig|uno hacia el otro|una hacia la otra|al encuentro|sentido|se acercan|a su lado|instante en que pasa|f[ií]sic/i;
+
 // Work, energy, power and momentum: their units and words, and the settings where energy is kept.
 const energyCue = new RegExp(
   [
@@ -346,10 +351,12 @@ const circuitsFluidsHeatCue = new RegExp(
 const cues: Readonly<Partial<Record<FamilyName, (message: string) => boolean>>> = {
   chemistry: (message) => chemistryCue.test(message) || formula.test(message) || molarMass.test(message),
   'circuits-fluids-heat': (message) => circuitsFluidsHeatCue.test(message),
+  'ropes-and-bodies': (message) => forcesCue.test(message),
   forces: (message) => forcesCue.test(message),
   statics: (message) => staticsCue.test(message),
   energy: (message) => energyCue.test(message),
   'turns-sound-units': (message) => turnsSoundUnitsCue.test(message),
+  meetings: (message) => meetingsCue.test(message),
   motion: (message) => motionCue.test(message),
 };
 

@@ -1,24 +1,15 @@
 /**
- * The solvers of forces, the mechanics' module tried first (ADR 0095), in the offline engine's order: the
- * narrower before the broader they resemble (ADR 0050). An elevator, the ropes outside a pulley and the
- * several forces on one body before Newton and the pulley; a body at rest on an incline or let go down
- * one before the incline; an incline before Newton on a flat surface. Circuits, hydrostatics and
- * calorimetry are a family of their own, tried before this one (circuits-fluids-heat.ts): a mass on a
- * piston is no body for Newton. Statics and sums of forces follow (statics.ts), then work, energy and
- * power (energy.ts), then motion (motion.ts).
+ * Newton's classic readings, pulleys, the incline and a body on a flat floor, in the offline engine's
+ * order: the pulley, then the incline before Newton on a flat surface (ADR 0050). The elevator, the ropes
+ * outside a pulley, the several forces on one body and a body at rest on an incline or let go down one
+ * are tried just before them (ropes-and-bodies.ts), statics after (statics.ts), then work and energy
+ * (energy.ts) and motion. Circuits, hydrostatics and calorimetry are a family of their own, tried before
+ * these (circuits-fluids-heat.ts): a mass on a piston is no body for Newton.
  */
-import { bodyForcesSolver } from '../body-forces.ts';
 import { declareSolver, fromText } from '../declaration.ts';
 import { solveAtwood, solveInclinedPlane, solveNewton } from '../dynamics.ts';
-import { elevatorSolver } from '../elevator.ts';
-import { inclineSlideSolver } from '../incline-slide.ts';
-import { ropesSolver } from '../ropes.ts';
 
 export const solvers = [
-  elevatorSolver,
-  ropesSolver,
-  bodyForcesSolver,
-  inclineSlideSolver,
   declareSolver({
     name: 'solve_pulley',
     offer: 'poleas',

@@ -1,7 +1,8 @@
 /**
  * Motion's solvers, the mechanics' last module (ADR 0095), in the offline engine's order: the narrower
- * before the broader they resemble (ADR 0050). A meeting (two bodies), a release from a moving platform
- * and a projectile before kinematics (one body, one dimension); the vertical throws from a height or
+ * before the broader they resemble (ADR 0050). A release from a moving platform and a projectile before
+ * kinematics (one body, one dimension); the meetings of two bodies are tried just before this module
+ * (meetings.ts); the vertical throws from a height or
  * past one, whose second root kinematics would not take, and the motions in stages before it too.
  * Tried after the forces, statics and energy, whose statements also name a speed or a distance, and
  * after circular motion, the echo, displacements and dimensions (turns-sound-units.ts), which kinematics
@@ -9,14 +10,12 @@
  */
 import { declareSolver, fromText } from '../declaration.ts';
 import { solveKinematics } from '../kinematics.ts';
-import { meetingSolver } from '../meeting.ts';
 import { motionStagesSolver } from '../motion-stages.ts';
 import { platformReleaseSolver } from '../platform-release.ts';
 import { projectileSolver } from '../projectile.ts';
 import { verticalThrowSolver } from '../vertical-throw.ts';
 
 export const solvers = [
-  meetingSolver,
   platformReleaseSolver,
   projectileSolver,
   verticalThrowSolver,

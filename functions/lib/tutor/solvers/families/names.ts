@@ -2,10 +2,12 @@
 export const familyNames = [
   'chemistry',
   'circuits-fluids-heat',
+  'ropes-and-bodies',
   'forces',
   'statics',
   'energy',
   'turns-sound-units',
+  'meetings',
   'motion',
   'measurement',
   'math',
