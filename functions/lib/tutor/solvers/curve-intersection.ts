@@ -126,8 +126,7 @@ export function solveCurveIntersection(problem: string): SolverReply | undefined
 export const curveIntersection = declareSolver({
   name: 'curve_intersection',
   offer: 'intersección de parábola y recta',
-  summary:
-    'The points where a parabola meets a line or another parabola, both given as y = … or f(x) = …: the formulas equated, the equation of degree ≤ 2 solved, each point checked on both curves.',
+  summary: 'The points where a parabola meets a line or another parabola.',
   examples: [
     'Hallá los puntos de intersección entre y = x² e y = x + 2.',
     'Hallá la intersección de f(x) = x² − 4x + 3 y g(x) = x − 1.',

@@ -156,12 +156,8 @@ export const exactValue = declareSolver({
   name: 'exact_values',
   offer: 'valores exactos de logaritmos y de ángulos notables',
   summary:
-    'The exact value of an expression of numbers with logarithms (log₂ 32 − log₃ (1/9)) or trigonometric functions at notable angles (sen 30° + cos 60°), and a logarithm from given ones by the properties (log 12 from log 2 and log 3).',
-  examples: [
-    'Calculá log₂ 32 − log₃ (1/9).',
-    'Calculá sen 30° + cos 60°.',
-    'Si log 2 = 0,3 y log 3 = 0,48, calculá log 12.',
-  ],
+    'Exact value of logarithms or trigonometric functions of notable angles; a logarithm from given ones by the properties.',
+  examples: ['Calculá log₂ 32 − log₃ (1/9).', 'Calculá sen 30° + cos 60°.'],
   parameters: { problem: 'the statement, as written' },
   solve: solveExactValue,
 });

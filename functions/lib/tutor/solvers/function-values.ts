@@ -123,8 +123,7 @@ export function solveFunctionValues(problem: string): SolverReply | undefined {
 export const functionValues = declareSolver({
   name: 'function_values',
   offer: 'valores de funciones logarítmicas, exponenciales y racionales',
-  summary:
-    'Values of a function defined in the statement that is not a polynomial (logarithmic, exponential, with roots or quotients): f(a), and values joined by one operation (f(2) − f(−1)); a point outside the domain is said so.',
+  summary: 'Values of a non-polynomial function defined in the statement, alone or joined by one operation.',
   examples: ['Sea g(x) = log₃(x + 1). Calculá g(8).', 'Si f(x) = 3^x, calculá f(2) − f(−1).'],
   parameters: { problem: 'the statement, as written' },
   solve: solveFunctionValues,

@@ -171,8 +171,7 @@ export function solveIntervalSets(problem: string): SolverReply | undefined {
 export const intervalSets = declareSolver({
   name: 'interval_operations',
   offer: 'operaciones con intervalos',
-  summary:
-    'Intersection, union and difference of intervals of real numbers given by name, e.g. A = (−2; 5] and B = [1; 7) with ±∞ allowed: the result as a union of intervals, a point or ∅, each end decided exactly.',
+  summary: 'Intersection, union and difference of named intervals, e.g. A = (−2; 5] and B = [1; 7).',
   examples: [
     'Dados A = (−2; 5] y B = [1; 7), hallá A ∩ B.',
     'Sean A = [−1; 4) y B = (2; 6]. Calculá A ∪ B y A − B.',

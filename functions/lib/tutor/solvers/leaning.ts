@@ -198,11 +198,10 @@ export const leaning = declareSolver({
   name: 'solve_leaning_right_triangle',
   offer: 'escaleras, rampas, hilos y cables (triángulo rectángulo)',
   summary:
-    "A right triangle told as a thing leaning or stretched: a ladder against a wall, a kite's string, a ramp, a cable (the hypotenuse), with the height and the horizontal distance as legs and the angle with the floor (or with the wall). From two of length, height, distance and angle, finds the one asked.",
+    'A ladder, kite string, ramp or cable as a right triangle: from two of length, height, horizontal distance and angle, the one asked.',
   examples: [
     'Una escalera de 5 m está apoyada en una pared y forma con el piso un ángulo de 60°. ¿A qué altura toca la pared?',
     'Un barrilete está sujeto con un hilo de 50 m que forma con el suelo un ángulo de 40°. ¿A qué altura está?',
-    'Una rampa de 12 m de largo sube hasta una altura de 2 m. ¿Qué ángulo forma con el suelo?',
   ],
   parameters: { problem: 'the statement, as written' },
   solve: solveLeaning,

@@ -281,7 +281,7 @@ function dataText(t: Triangle, unit: string): string {
 
 const METHOD = [
   'Llamá a, b, c a los lados y A, B, C a los ángulos opuestos',
-  'Con un lado y su ángulo opuesto usá el teorema del seno ($\\frac{a}{\\operatorname{sen} \\hat{A}} = \\frac{b}{\\operatorname{sen} \\hat{B}} = \\frac{c}{\\operatorname{sen} \\hat{C}}$); con dos lados y el ángulo entre ellos, o con los tres lados, el del coseno ($a^2 = b^2 + c^2 - 2bc \\cos \\hat{A}$)',
+  'Con un lado y su ángulo opuesto, el teorema del seno; con dos lados y el ángulo entre ellos, o con los tres lados, el del coseno',
 ];
 
 function unsure(t: Triangle, unit: string, why: string): SolverReply {
@@ -380,11 +380,10 @@ export const obliqueTriangle = declareSolver({
   name: 'solve_oblique_triangle',
   offer: 'teoremas del seno y del coseno',
   summary:
-    'Solves any triangle from three of its elements (not the three angles) with the sine and cosine theorems: sides a, b, c opposite angles A, B, C (BC = a, AC = b, AB = c; α, β, γ), or "dos lados miden p y q y forman un ángulo de θ", or "los lados miden p, q y r". Answers the side, angle (also the largest or smallest), area or perimeter asked; asks back in the ambiguous case.',
+    'Any triangle from three elements with the sine and cosine theorems (a, b, c opposite A, B, C): side, angle, area or perimeter asked.',
   examples: [
     'En un triángulo ABC, a = 10 cm, A = 30° y B = 45°. Calculá el lado b.',
     'Dos lados de un triángulo miden 5 cm y 8 cm y forman un ángulo de 60°. ¿Cuánto mide el tercer lado?',
-    'Los lados de un triángulo miden 4 cm, 5 cm y 6 cm. Calculá su ángulo mayor.',
   ],
   parameters: { problem: 'the statement, as written' },
   solve: solveObliqueTriangle,

@@ -304,12 +304,10 @@ export const planeFigures = declareSolver({
   name: 'plane_figure_measures',
   offer: 'áreas y perímetros de figuras planas',
   summary:
-    'Areas, perimeters and diagonals of plane figures from their named measures: circle (radius or diameter), circular sector (radius and central angle; area or arc), square, rectangle (also its sides from perimeter and diagonal), trapezoid, rhombus, triangle by base and height, equilateral triangle by its side (height, area).',
+    'Areas, perimeters and diagonals of plane figures from their named measures (circle, sector, square, rectangle, trapezoid, rhombus, triangles).',
   examples: [
     'Calculá el área de un sector circular de 6 cm de radio y ángulo central de 60°.',
     'Calculá el área de un trapecio de bases 8 cm y 5 cm y 4 cm de altura.',
-    'Un rectángulo tiene 34 cm de perímetro y su diagonal mide 13 cm. ¿Cuánto miden sus lados?',
-    'Calculá la altura de un triángulo equilátero de 8 cm de lado.',
   ],
   parameters: { problem: 'the statement, as written' },
   solve: solvePlaneFigure,

@@ -212,11 +212,10 @@ export const planePoints = declareSolver({
   name: 'plane_points_and_circles',
   offer: 'distancia, punto medio y circunferencia',
   summary:
-    'Points and circles in the plane: the distance between two points, the midpoint of a segment, and the centre and radius of a circle from its general (x² + y² + Dx + Ey + F = 0, completing squares) or canonical equation. Exact, checked back.',
+    'Distance between two points, midpoint of a segment, centre and radius of a circle from its equation.',
   examples: [
     'Calculá la distancia entre los puntos A = (−1; 2) y B = (5; 10).',
     'Hallá el punto medio del segmento de extremos (2; −3) y (6; 5).',
-    'Hallá el centro y el radio de la circunferencia x² + y² − 4x + 6y − 12 = 0.',
   ],
   parameters: { problem: 'the statement, as written' },
   solve: solvePlanePoints,

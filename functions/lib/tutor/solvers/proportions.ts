@@ -168,12 +168,10 @@ export function solveProportions(problem: string): SolverReply | undefined {
 export const proportions = declareSolver({
   name: 'percentages_and_proportions',
   offer: 'porcentajes y regla de tres',
-  summary:
-    'Percentages and proportions in word problems: a price after successive discounts and surcharges, the percentage a value changed from one amount to another, and the inverse rule of three (workers, taps or machines against time).',
+  summary: 'A price after successive percentage changes, a percentage change, and the inverse rule of three.',
   examples: [
     'Un artículo cuesta $ 12 000. Se le aplica un descuento del 15 % y luego un recargo del 10 %. ¿Cuál es el precio final?',
     'El precio de un producto pasó de $ 800 a $ 920. ¿En qué porcentaje aumentó?',
-    'Si 8 obreros terminan una obra en 15 días, ¿cuántos días tardarán 12 obreros?',
   ],
   parameters: { problem: 'the statement, as written' },
   solve: solveProportions,

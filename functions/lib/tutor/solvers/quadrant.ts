@@ -300,15 +300,7 @@ export function solveQuadrantRatios(problem: string): SolverReply | undefined {
   const side = (n: number) => ratioOf(n, 1, 1).tex;
   const steps = [
     `Triángulo de referencia: con $|${ratioTexName(given, angle)}| = ${ratioOf(x, y, 1).tex}$, los lados son opuesto $${side(triangle.opposite)}$, adyacente $${side(triangle.adjacent)}$ e hipotenusa $${side(triangle.hypotenuse)}$ (Pitágoras: $${side(triangle.opposite)}^2 + ${side(triangle.adjacent)}^2 = ${side(triangle.hypotenuse)}^2$).`,
-    `Signos: en el ${QUADRANT_NAME[q]} cuadrante ${
-      q === 1
-        ? 'todas las razones son positivas'
-        : q === 2
-          ? 'solo el seno (y la cosecante) son positivos'
-          : q === 3
-            ? 'solo la tangente (y la cotangente) son positivas'
-            : 'solo el coseno (y la secante) son positivos'
-    }.`,
+    `Signos: en el ${QUADRANT_NAME[q]} cuadrante ${q === 1 ? 'todas son positivas' : `solo ${['', '', 'el seno', 'la tangente', 'el coseno'][q]} y su recíproca son positivos`}.`,
     ...reading.asked.map(
       (r) =>
         `$${ratioTexName(r, angle)} = ${ratioValue(r).tex}${Number.isInteger(ratioValue(r).value) ? '' : ` \\approx ${fmt(ratioValue(r).value, 4).replace(',', '{,}')}`}$.`,
@@ -338,11 +330,10 @@ export const quadrantRatios = declareSolver({
   name: 'quadrant_ratios',
   offer: 'razones trigonométricas sabiendo una y el cuadrante',
   summary:
-    'Given one trigonometric ratio of an angle (sen, cos or tg; a fraction, a decimal or a root like √3/2) and its quadrant (in words, as I–IV, as an interval like 90° < α < 180°, or "agudo"), finds the other ratios asked (sen, cos, tg, cotg, sec, cosec) exactly, with the reference triangle and the signs of the quadrant.',
+    'Given one trigonometric ratio and the quadrant (words, I–IV, an interval or «agudo»), the other ratios asked, exactly.',
   examples: [
     'Si sen α = 3/5 y α pertenece al segundo cuadrante, calculá cos α.',
     'Sabiendo que tg α = 3/4 y que α está en el tercer cuadrante, hallá sen α y cos α.',
-    'cos x = 0,6 con 270° < x < 360°: calculá las demás razones trigonométricas.',
   ],
   parameters: { problem: 'the statement, as written' },
   solve: solveQuadrantRatios,

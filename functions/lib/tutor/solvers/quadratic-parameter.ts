@@ -139,12 +139,10 @@ export function solveQuadraticParameter(problem: string): SolverReply | undefine
 export const quadraticParameter = declareSolver({
   name: 'quadratic_parameter',
   offer: 'cuadráticas con un parámetro (tipo de raíces)',
-  summary:
-    'The value of a parameter in a quadratic equation from the nature of its roots, with the discriminant: one double root (Δ = 0), two distinct real roots (Δ > 0) or none (Δ < 0).',
+  summary: 'The parameter of a quadratic from the nature of its roots, by the discriminant.',
   examples: [
     'Hallá k para que x² − 6x + k = 0 tenga una única raíz real.',
     '¿Para qué valores de m la ecuación x² + 4x + m = 0 tiene dos raíces reales distintas?',
-    'Hallá k para que x² + kx + 9 = 0 tenga raíces reales iguales.',
   ],
   parameters: { problem: 'the statement, as written' },
   solve: solveQuadraticParameter,

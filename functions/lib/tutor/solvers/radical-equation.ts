@@ -148,8 +148,7 @@ export function solveRadicalEquation(problem: string): SolverReply | undefined {
 export const radicalEquation = declareSolver({
   name: 'radical_equation',
   offer: 'ecuaciones irracionales (con raíz cuadrada)',
-  summary:
-    'An equation with one square root of x: the root isolated, both members squared, the polynomial equation (degree ≤ 2) solved, and every candidate checked in the original equation, the extraneous ones discarded.',
+  summary: 'An equation with one square root of x: isolate, square, solve, and check each candidate.',
   examples: ['Resolvé √(x + 3) = x − 3.', 'Resolvé √(2x + 1) = 3.', 'Resolvé √(x + 5) + 1 = x.'],
   parameters: { problem: 'the statement, as written' },
   solve: solveRadicalEquation,

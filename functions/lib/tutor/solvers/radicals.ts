@@ -173,8 +173,7 @@ export function solveRadicals(problem: string): SolverReply | undefined {
 export const radicals = declareSolver({
   name: 'square_roots',
   offer: 'radicales (racionalizar y sumar)',
-  summary:
-    'Square roots: rationalizes a denominator a/√b, a/(√b ± c) or a/(√b ± √c) with the conjugate, and adds like radicals after extracting square factors (√50 + √18 − √8 = 6√2). Exact, checked in decimals.',
+  summary: 'Rationalizes a denominator with roots and adds like radicals, exactly.',
   examples: ['Racionalizá 6/√3.', 'Racionalizá el denominador de 4/(√5 − 1).', 'Simplificá √50 + √18 − √8.'],
   parameters: { problem: 'the statement, as written' },
   solve: solveRadicals,

@@ -140,8 +140,7 @@ export function solveTrigIdentity(problem: string): SolverReply | undefined {
 export const trigIdentity = declareSolver({
   name: 'trig_identities',
   offer: 'identidades y expresiones trigonométricas',
-  summary:
-    'Trigonometric expressions in x: simplifies one to a simple form (1, sen x, cos² x, tg x, sen 2x, sec x …), and verifies or refutes an identity A = B. Uses sen, cos and tg.',
+  summary: 'Simplifies a trigonometric expression in x to a simple form, or verifies or refutes an identity.',
   examples: ['Simplificá (1 − cos²x)/sen x.', 'Verificá la identidad (sen x + cos x)² = 1 + 2 sen x cos x.'],
   parameters: { problem: 'the statement, as written' },
   solve: solveTrigIdentity,

@@ -282,11 +282,10 @@ export const wordEquations = declareSolver({
   name: 'word_problem_equations',
   offer: 'problemas que llevan a una ecuación o a un sistema',
   summary:
-    'Word problems of the first unit that lead to an equation or a 2×2 system: heads and legs (hens and rabbits), two prices with a total count and amount, two numbers by sum and difference, consecutive integers by their sum, ages now and in k years, a rectangle by the excess of its length and its area. Each solution is checked in every condition.',
+    'Word problems leading to an equation or a 2×2 system: heads and legs, two prices, sum and difference, consecutive integers, ages, a rectangle by its area.',
   examples: [
     'En un corral hay gallinas y conejos. En total se cuentan 30 cabezas y 84 patas. ¿Cuántos conejos hay?',
     'La suma de tres números enteros consecutivos es 84. ¿Cuál es el mayor?',
-    'El largo de un rectángulo supera en 3 cm a su ancho y su área es de 40 cm². Hallá sus dimensiones.',
   ],
   parameters: { problem: 'the statement, as written' },
   solve: solveWordEquation,
