@@ -23,6 +23,7 @@ describe('solveIntervalSets', () => {
     'Dados A = (1; 2) y B = (3; 4), calculá A − B.',
     'Resolvé |2x − 1| < 3 y expresalo como intervalo.',
     'Dado A = [1; 3], hallá su complemento.',
+    'Dados A = [0; 5) y B = (3; 8], ¿cuántos números enteros pertenecen a A ∩ B?',
   ]);
 
   itSolvesItsExamples(intervalSets);

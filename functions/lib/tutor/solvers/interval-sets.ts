@@ -128,6 +128,8 @@ export function solveIntervalSets(problem: string): SolverReply | undefined {
   if (!intervals || intervals.size < 2) return undefined;
   // «A = (1; 2)» alone may be a point or a vector: intervals need a bracket, an ∞ or the word.
   if (!/[[\]∞]|intervalo/.test(statement)) return undefined;
+  // How many integers, or how long the result is: a question about the set, not the set itself.
+  if (/cuant|enteros|naturales|longitud|amplitud|\bsuma\b/.test(foldText(statement))) return undefined;
   const asked = readOperations(statement, new Set(intervals.keys()));
   if (asked.length === 0) return undefined;
   const ends = [...intervals.values()].flatMap((i) => [i.lo, i.hi]);

@@ -33,6 +33,7 @@ describe('solvePlaneFigure', () => {
     'Calculá el área de un trapecio de bases 8 cm y 5 cm.',
     'Elevá al cuadrado 5 y calculá el área de 3 cm.',
     'Calculá el área de un rectángulo de 12 cm de largo, 5 cm de ancho y 3 cm de alto.',
+    'Calculá el área de un círculo de 5 cm de radio y el perímetro del cuadrado circunscripto.',
   ]);
 
   itSolvesItsExamples(planeFigures);

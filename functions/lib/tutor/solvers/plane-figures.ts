@@ -242,6 +242,11 @@ export function solvePlaneFigure(problem: string): SolverReply | undefined {
     return undefined;
   const figure = FIGURES.find((f) => f.cue.test(folded));
   if (!figure) return undefined;
+  // Two figures in one statement (a circle and its circumscribed square): which measure is whose is not read.
+  const named = FIGURES.filter(
+    (f) => f.cue.test(folded) && !(figure.title === 'Sector circular' && f.title === 'Círculo'),
+  );
+  if (named.length > 1 || /inscript|circunscript/.test(folded)) return undefined;
   const measures = readMeasures(folded);
   if (!measures) return undefined;
   // Every number is a measure read: none left over.
