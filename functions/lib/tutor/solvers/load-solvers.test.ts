@@ -37,6 +37,8 @@ describe('the solvers in Lambda', () => {
         'core',
         'energy',
         'forces',
+        'functions',
+        'geometry',
         'math',
         'measurement',
         'meetings',

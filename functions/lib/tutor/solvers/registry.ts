@@ -1,6 +1,6 @@
 /**
  * Every solver, once, by family in the offline engine's order: chemistry, physics (circuits, fluids and
- * heat, then the mechanics: ropes and bodies, forces, statics, work and energy, turns, sound and units, meetings, motion), measurement, math (each family file says why its own order). The tool catalog, the named solvers, the engine's order
+ * heat, then the mechanics: ropes and bodies, forces, statics, work and energy, turns, sound and units, meetings, motion), measurement, math (geometry and functions, then the base) (each family file says why its own order). The tool catalog, the named solvers, the engine's order
  * and the tests' lists are all computed from here; which families a message is tried with comes from
  * their cues (families/cues.ts).
  */
@@ -10,6 +10,8 @@ import { solvers as circuitsFluidsHeatSolvers } from './families/circuits-fluids
 import { type FamilyName, familiesFor } from './families/cues.ts';
 import { solvers as energySolvers } from './families/energy.ts';
 import { solvers as forcesSolvers } from './families/forces.ts';
+import { solvers as functionsSolvers } from './families/functions.ts';
+import { solvers as geometrySolvers } from './families/geometry.ts';
 import { solvers as mathSolvers } from './families/math.ts';
 import { solvers as measurementSolvers } from './families/measurement.ts';
 import { solvers as meetingsSolvers } from './families/meetings.ts';
@@ -29,6 +31,8 @@ export const solverDeclarations = [
   ...meetingsSolvers,
   ...motionSolvers,
   ...measurementSolvers,
+  ...geometrySolvers,
+  ...functionsSolvers,
   ...mathSolvers,
 ] as const;
 
@@ -46,6 +50,8 @@ export const solverFamilies: Readonly<Record<FamilyName, readonly SolverDeclarat
   meetings: meetingsSolvers,
   motion: motionSolvers,
   measurement: measurementSolvers,
+  geometry: geometrySolvers,
+  functions: functionsSolvers,
   math: mathSolvers,
 };
 

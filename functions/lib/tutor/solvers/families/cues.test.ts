@@ -3,6 +3,7 @@ import { tuningSet } from '../../../../content/exam-style/index.ts';
 import { examStyleMessage } from '../../evaluation/exam-style.ts';
 import { evaluationPrompts } from '../../evaluation/prompts.ts';
 import { writtenMathProblems } from '../../evaluation/written/math.ts';
+import { writtenMathExamProblems } from '../../evaluation/written/math-exam.ts';
 import { physicsExamProblems } from '../../evaluation/written/physics-exam.ts';
 import { physicsGeneralProblems } from '../../evaluation/written/physics-general.ts';
 import { physicsMotionProblems } from '../../evaluation/written/physics-motion.ts';
@@ -20,6 +21,7 @@ const problems = [
   ...[
     ...tuningSet,
     ...writtenMathProblems,
+    ...writtenMathExamProblems,
     ...physicsGeneralProblems,
     ...physicsMotionProblems,
     ...physicsExamProblems,
@@ -59,6 +61,17 @@ describe('the families a message is tried with', () => {
       'circuits-fluids-heat',
     );
     expect(declarationsFor('Resolvé 2x + 3 = 7').every(({ name }) => name !== 'solve_kinematics')).toBe(true);
+    expect(familiesFor('Resolvé 2x + 3 = 7')).toEqual(['measurement', 'math']);
+    expect(familiesFor('Resolvé sen x = 1/2 en [0; 2π).')).toContain('geometry');
+    expect(familiesFor('¿Cuál es el volumen de un cilindro de radio 3 cm y altura 10 cm?')).toContain(
+      'geometry',
+    );
+    expect(familiesFor('Hallá el dominio de f(x) = √(4 − x²).')).toContain('functions');
+    expect(familiesFor('Calculá (2 + 3i)(1 − i).')).toContain('functions');
+    expect(familiesFor('Resolvé 2^(x + 1) = 16.')).toContain('functions');
+    expect(familiesFor('Un auto parte del reposo y acelera a 2 m/s² durante 5 s.')).not.toContain(
+      'functions',
+    );
   });
 
   it('are what the loaded modules answer with, loading only the cued families', async () => {

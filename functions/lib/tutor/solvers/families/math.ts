@@ -1,119 +1,30 @@
 /**
- * Math's solvers, in the offline engine's order: the narrower before the broader they resemble
- * (ADR 0050): complex numbers, a system with a parameter, a line and a function's study before the
- * equations they contain; an inequality, an absolute value or a factoring before a plain equation, and
- * bare arithmetic last.
+ * The mathematics base, tried with every message (ADR 0095): what a statement of any subject may need,
+ * equations, percentages and proportions, radicals, inequalities, factoring and arithmetic. Geometry and
+ * trigonometry, and functions, are families of their own tried on their cue before it (geometry.ts,
+ * functions.ts). In the offline engine's order: the narrower before the broader they resemble
+ * (ADR 0050); an inequality, an absolute value or a factoring before a plain equation, and bare
+ * arithmetic last.
  */
 import { solveAbsoluteValue } from '../absolute-value.ts';
 import { solveAlgebra } from '../algebra.ts';
 import { solveArithmetic } from '../arithmetic.ts';
-import { answerCombination, combinationAsked } from '../asked-combination.ts';
-import { complexNumbers } from '../complex.ts';
-import { composition, inverseFunction } from '../composition.ts';
-import { curveIntersection } from '../curve-intersection.ts';
 import { declareSolver, fromText } from '../declaration.ts';
-import { functionDomain } from '../domain.ts';
-import { elevation } from '../elevation.ts';
-import { exactValue } from '../exact-value.ts';
-import { solveExponentialLog } from '../exponential.ts';
 import { solveAlgebraicFraction, solveFactoring } from '../factoring.ts';
 import { fractionSum } from '../fraction-sum.ts';
-import { functionEquation } from '../function-equation.ts';
-import { functionStudy } from '../function-study.ts';
-import { functionValues } from '../function-values.ts';
 import { solveInequality } from '../inequalities.ts';
-import { intervalSets } from '../interval-sets.ts';
-import { leaning } from '../leaning.ts';
-import { lines } from '../lines.ts';
-import { literalSystems } from '../literal-systems.ts';
-import { obliqueTriangle } from '../oblique-triangle.ts';
-import { planeFigures } from '../plane-figures.ts';
-import { planePoints } from '../plane-points.ts';
-import { polynomialDivision } from '../polynomial-division.ts';
 import { proportions } from '../proportions.ts';
-import { quadrantRatios } from '../quadrant.ts';
-import { quadraticFromData } from '../quadratic-from-data.ts';
-import { quadraticParameter } from '../quadratic-parameter.ts';
 import { radicalEquation } from '../radical-equation.ts';
 import { radicals } from '../radicals.ts';
-import { similarity } from '../similarity.ts';
-import { solids } from '../solids.ts';
-import { trigIdentity } from '../trig-identity.ts';
-import { solveRightTriangle, solveTrigEquation } from '../trigonometry.ts';
-import { vectors } from '../vectors.ts';
 import { wordEquations } from '../word-equations.ts';
-
-/**
- * A solver whose reply lists the solutions, for a statement that asks their sum or product: the reply
- * answers that, or the solver is left out (never the solutions for the sum).
- */
-const withCombination =
-  (solve: (problem: string) => string | undefined) =>
-  (problem: string): string | undefined => {
-    const text = solve(problem);
-    const combination = combinationAsked(problem);
-    return text && combination ? answerCombination(text, combination) : text;
-  };
+import { withCombination } from './with-combination.ts';
 
 export const solvers = [
-  complexNumbers,
-  elevation,
-  quadrantRatios,
-  trigIdentity,
-  exactValue,
-  obliqueTriangle,
-  leaning,
-  literalSystems,
-  lines,
-  vectors,
-  planePoints,
-  planeFigures,
-  curveIntersection,
-  intervalSets,
-  solids,
-  similarity,
-  composition,
-  inverseFunction,
-  functionStudy,
-  functionDomain,
-  functionEquation,
-  functionValues,
-  quadraticFromData,
-  quadraticParameter,
-  polynomialDivision,
   fractionSum,
   proportions,
   wordEquations,
   radicals,
   radicalEquation,
-  declareSolver({
-    name: 'solve_right_triangle',
-    offer: 'triángulos rectángulos',
-    summary:
-      'Solves a right triangle given two sides, or a side and an acute angle (say whether the leg is opposite or adjacent to it): the other sides and angles, with Pythagoras and SOH-CAH-TOA, exact for 30°, 45° and 60°.',
-    examples: [
-      'triángulo rectángulo con catetos de 3 cm y 4 cm',
-      'la hipotenusa mide 10 y un cateto 6',
-      'triángulo rectángulo con hipotenusa 12 m y un ángulo de 30°',
-    ],
-    solve: fromText(solveRightTriangle),
-  }),
-  declareSolver({
-    name: 'solve_trig_equation',
-    offer: 'ecuaciones trigonométricas',
-    summary:
-      'Solves a trigonometric equation in one function (sen, cos, tg) of a linear angle, also quadratic in the function, over [0, 2π) or the interval given (radians, or degrees when the problem uses °), exactly for the notable angles.',
-    examples: ['sen x = 1/2', 'cos x = -√2/2', 'tg x = 1 en [0°, 360°)', '2 sen^2 x - 1 = 0'],
-    solve: fromText(solveTrigEquation),
-  }),
-  declareSolver({
-    name: 'solve_exponential_log',
-    offer: 'ecuaciones exponenciales y logarítmicas',
-    summary:
-      'Solves an exponential equation (same base, common factor, substitution u = a^x, or logarithms) or a logarithmic equation (properties, definition, domain check) in x. Put exponents in parentheses; log2(x) is base 2, log(x) base 10, ln(x) base e.',
-    examples: ['2^(x+1) = 16', '4^x = 8^(x-1)', '4^x - 6*2^x + 8 = 0', 'log2(x) + log2(x-2) = 3'],
-    solve: fromText(withCombination(solveExponentialLog)),
-  }),
   declareSolver({
     name: 'solve_absolute_value',
     offer: 'ecuaciones e inecuaciones con módulo',

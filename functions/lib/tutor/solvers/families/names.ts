@@ -10,6 +10,8 @@ export const familyNames = [
   'meetings',
   'motion',
   'measurement',
+  'geometry',
+  'functions',
   'math',
 ] as const;
 

@@ -1,0 +1,51 @@
+/**
+ * Geometry and trigonometry's solvers, tried on their cue before the mathematics base (ADR 0095):
+ * angles of elevation, a ratio from its quadrant, identities and exact values (of logarithms too),
+ * oblique and leaning triangles, vectors, plane figures, solids, Thales and similar figures, right
+ * triangles and trigonometric equations. Their order is the one they had within math.
+ */
+import { declareSolver, fromText } from '../declaration.ts';
+import { elevation } from '../elevation.ts';
+import { exactValue } from '../exact-value.ts';
+import { leaning } from '../leaning.ts';
+import { obliqueTriangle } from '../oblique-triangle.ts';
+import { planeFigures } from '../plane-figures.ts';
+import { quadrantRatios } from '../quadrant.ts';
+import { similarity } from '../similarity.ts';
+import { solids } from '../solids.ts';
+import { trigIdentity } from '../trig-identity.ts';
+import { solveRightTriangle, solveTrigEquation } from '../trigonometry.ts';
+import { vectors } from '../vectors.ts';
+
+export const solvers = [
+  elevation,
+  quadrantRatios,
+  trigIdentity,
+  exactValue,
+  obliqueTriangle,
+  leaning,
+  vectors,
+  planeFigures,
+  solids,
+  similarity,
+  declareSolver({
+    name: 'solve_right_triangle',
+    offer: 'triángulos rectángulos',
+    summary:
+      'Solves a right triangle given two sides, or a side and an acute angle (say whether the leg is opposite or adjacent to it): the other sides and angles, with Pythagoras and SOH-CAH-TOA, exact for 30°, 45° and 60°.',
+    examples: [
+      'triángulo rectángulo con catetos de 3 cm y 4 cm',
+      'la hipotenusa mide 10 y un cateto 6',
+      'triángulo rectángulo con hipotenusa 12 m y un ángulo de 30°',
+    ],
+    solve: fromText(solveRightTriangle),
+  }),
+  declareSolver({
+    name: 'solve_trig_equation',
+    offer: 'ecuaciones trigonométricas',
+    summary:
+      'Solves a trigonometric equation in one function (sen, cos, tg) of a linear angle, also quadratic in the function, over [0, 2π) or the interval given (radians, or degrees when the problem uses °), exactly for the notable angles.',
+    examples: ['sen x = 1/2', 'cos x = -√2/2', 'tg x = 1 en [0°, 360°)', '2 sen^2 x - 1 = 0'],
+    solve: fromText(solveTrigEquation),
+  }),
+] as const;
