@@ -349,14 +349,11 @@ const circuitsFluidsHeatCue = new RegExp(
   'i',
 );
 
-// Geometry and trigonometry: the trigonometric functions, angles and degrees, triangles, figures, solids
-// and their measures, vectors, Thales and similarity, and logarithms (the exact values' solver takes
-// both).
+// Geometry and trigonometry: the trigonometric functions, angles, triangles, figures, solids and their
+// measures, Thales and similarity, and logarithms (the exact values' solver takes both).
 const geometryCue = new RegExp(
   [
     '(?:^|[^a-zñáéíóú])(?:sen|sin|cos|tg|tan|cot|ctg|sec|csc)',
-    // Numbers in parentheses, as a vector's or a point's components are written: (3; 4), (1, 2, 3).
-    '\\(\\s*[-−]?\\d[\\d.,]*\\s*[;,]\\s*[-−]?\\d',
     'trigonom',
     'radi[aá]n',
     'π',
@@ -394,8 +391,6 @@ const geometryCue = new RegExp(
     'cuadrante',
     '<\\s*[αβθφx]\\s*<',
     'identidad',
-    'vector',
-    'producto (?:escalar|vectorial|interno|punto|cruz)',
     'per[ií]metro',
     '[aá]rea',
     'volumen',
@@ -432,19 +427,19 @@ const geometryCue = new RegExp(
     'semejan',
     'paralel',
     'segmento',
-    'log',
+    '(?:^|[^a-zñáéíóú])log',
     '\\bln\\b',
   ].join('|'),
   'i',
 );
 
-// Functions: a function named with its variable (f(x), P(x)), a curve or a line, their points and axes,
+// Functions: a function named with its variable (f(x), P(x)), a curve or a line, points and vectors,
 // a domain, an inverse or a composition, roots and extremes, exponents with the unknown, logarithms,
 // complex numbers, a system with a parameter, intervals and polynomials' division.
 const functionsCue = new RegExp(
   [
     '\\b[a-zA-Z]\\s*\\(\\s*[a-z]\\s*\\)',
-    // A point's coordinates: (3; 4), (1, 2).
+    // A point's or a vector's components: (3; 4), (1, 2, 3).
     '\\(\\s*[-−]?\\d[\\d.,]*\\s*[;,]\\s*[-−]?\\d',
     'funci',
     'par[aá]bola',
@@ -457,6 +452,8 @@ const functionsCue = new RegExp(
     'punto medio',
     'circunferencia',
     'mediatriz',
+    'vector',
+    'producto (?:escalar|vectorial|interno|punto|cruz)',
     'dominio',
     'imagen',
     'recorrido',
@@ -479,7 +476,7 @@ const functionsCue = new RegExp(
     '\\^\\s*[({]?[^)}\\s]{0,6}[a-z]',
     'ˣ',
     'exponencial',
-    'log',
+    '(?:^|[^a-zñáéíóú])log',
     '\\bln\\b',
     'complej',
     'imaginari',

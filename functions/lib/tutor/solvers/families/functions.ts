@@ -1,9 +1,9 @@
 /**
  * Functions' solvers, tried on their cue before the mathematics base (ADR 0095): complex numbers, a
- * system with a parameter, lines, points and circles in the plane, curves that meet, intervals, a
- * function's composition, inverse, study, domain, equation and values, a quadratic from its data or with
- * a parameter, polynomial division, and exponential and logarithmic equations. Their order is the one
- * they had within math.
+ * system with a parameter, lines, vectors, points and circles in the plane, curves that meet,
+ * intervals, a function's composition, inverse, study, domain, equation and values, a quadratic from its
+ * data or with a parameter, polynomial division, and exponential and logarithmic equations. Their order
+ * is the one they had within math (vectors, once among geometry's, just after the lines).
  */
 import { complexNumbers } from '../complex.ts';
 import { composition, inverseFunction } from '../composition.ts';
@@ -21,12 +21,14 @@ import { planePoints } from '../plane-points.ts';
 import { polynomialDivision } from '../polynomial-division.ts';
 import { quadraticFromData } from '../quadratic-from-data.ts';
 import { quadraticParameter } from '../quadratic-parameter.ts';
+import { vectors } from '../vectors.ts';
 import { withCombination } from './with-combination.ts';
 
 export const solvers = [
   complexNumbers,
   literalSystems,
   lines,
+  vectors,
   planePoints,
   curveIntersection,
   intervalSets,

@@ -1,7 +1,7 @@
 /**
  * Geometry and trigonometry's solvers, tried on their cue before the mathematics base (ADR 0095):
  * angles of elevation, a ratio from its quadrant, identities and exact values (of logarithms too),
- * oblique and leaning triangles, vectors, plane figures, solids, Thales and similar figures, right
+ * oblique and leaning triangles, plane figures, solids, Thales and similar figures, right
  * triangles and trigonometric equations. Their order is the one they had within math.
  */
 import { declareSolver, fromText } from '../declaration.ts';
@@ -15,7 +15,6 @@ import { similarity } from '../similarity.ts';
 import { solids } from '../solids.ts';
 import { trigIdentity } from '../trig-identity.ts';
 import { solveRightTriangle, solveTrigEquation } from '../trigonometry.ts';
-import { vectors } from '../vectors.ts';
 
 export const solvers = [
   elevation,
@@ -24,7 +23,6 @@ export const solvers = [
   exactValue,
   obliqueTriangle,
   leaning,
-  vectors,
   planeFigures,
   solids,
   similarity,
