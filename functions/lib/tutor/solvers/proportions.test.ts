@@ -17,12 +17,16 @@ describe('solveProportions', () => {
       ['**10 días**'],
     ],
     ['Si 4 canillas llenan un tanque en 6 horas, ¿cuántas horas tardan 3 canillas?', ['**8 horas**']],
+    ['Si 3 kg de pan cuestan $ 1.200, ¿cuánto cuestan 5 kg?', ['**$ 2.000**']],
+    ['Si 5 cuadernos cuestan $ 2000, ¿cuánto cuestan 8 cuadernos?', ['**$ 3.200**']],
+    ['Si 4 lápices cuestan $ 360, ¿cuánto se pagará por 10 lápices?', ['**$ 900**']],
   ]);
 
   itDeclines('leaves alone what it does not read whole: %s', solve, [
     'Calculá el 15 % de 240.',
     'Una campera cuesta $ 5000 y tiene un descuento del 20 %. ¿Cuánto se ahorra?',
-    'Si 5 cuadernos cuestan $ 2000, ¿cuánto cuestan 8 cuadernos?',
+    'Si 3 kg cuestan $ 1.200, ¿cuánto cuestan 500 g?',
+    'Si 3 kg cuestan $ 1.200 y hay un descuento de $ 100, ¿cuánto cuestan 5 kg?',
     'Un artículo cuesta $ 500 y tiene un descuento del 10 % si se compran 3 unidades. ¿Cuánto se paga?',
   ]);
 
@@ -30,6 +34,23 @@ describe('solveProportions', () => {
 });
 
 describe('solveProportions, checked back', () => {
+  it('the direct rule of three keeps the price per unit', () => {
+    const next = random(641);
+    for (let n = 0; n < 30; n++) {
+      const [q1, q2, unitPrice] = [
+        1 + Math.floor(next() * 9),
+        1 + Math.floor(next() * 20),
+        10 * (1 + Math.floor(next() * 90)),
+      ];
+      const reply = solve(`Si ${q1} kg de yerba cuestan $ ${q1 * unitPrice}, ¿cuánto cuestan ${q2} kg?`);
+      const stated = Number(
+        (/\*\*\$ ([\d.,]+)\*\*/.exec(reply?.text ?? '')?.[1] ?? '').replace(/\./g, '').replace(',', '.'),
+      );
+      expect(reply?.certain).toBe(true);
+      expect(Math.abs(stated - q2 * unitPrice)).toBeLessThan(0.006);
+    }
+  });
+
   it('a discount of p % and then a surcharge of q % multiply the price by (1 − p/100)(1 + q/100)', () => {
     const next = random(640);
     for (let n = 0; n < 30; n++) {

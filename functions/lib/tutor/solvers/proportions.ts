@@ -2,7 +2,7 @@
  * Percentages and proportions as word problems: successive discounts and surcharges on a price («cuesta
  * $ 12 000, se le aplica un descuento del 15 % y luego un recargo del 10 %»), the percentage a value
  * changed («pasó de $ 800 a $ 920»), and the rule of three, inverse for workers, taps or machines against
- * time and speed against time, direct for a cost by quantity. Every number of the statement is used.
+ * time, and direct for a price by quantity («si 3 kg cuestan $ 1.200, ¿cuánto cuestan 5 kg?»). Every number of the statement is used.
  */
 import { foldText } from '../text.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
@@ -160,18 +160,65 @@ function ruleOfThree(folded: string): SolverReply | undefined {
   };
 }
 
+const COSTS = String.raw`(?:cuestan|cuesta|valen|vale|se pagan|se paga|pagamos|pago|costaron|costo)`;
+
+/** «Si 3 kg de pan cuestan $ 1.200, ¿cuánto cuestan 5 kg?»: the price grows with the quantity. */
+function directCost(folded: string): SolverReply | undefined {
+  const given = new RegExp(
+    String.raw`\bsi\s+(?:por\s+)?(${AMOUNT})\s+(\p{L}+)(?:\s+de\s+[\p{L} ]{1,30}?)?\s+${COSTS}\s+\$\s*(${AMOUNT})`,
+    'u',
+  ).exec(folded);
+  if (!given) return undefined;
+  const rest = folded.slice(given.index + given[0].length);
+  const asked = new RegExp(
+    String.raw`cuanto\s+(?:${COSTS}|costaran|costara|se pagara|se pagaran|hay que pagar|se debe pagar|pagaremos|pagare)\s+(?:por\s+)?(${AMOUNT})\s+(\p{L}+)`,
+    'u',
+  ).exec(rest);
+  if (!asked || numbersIn(folded) !== 3) return undefined;
+  const [q1, unit, price, q2, unit2] = [
+    amount(given[1]),
+    word(given[2] ?? ''),
+    amount(given[3]),
+    amount(asked[1]),
+    word(asked[2] ?? ''),
+  ];
+  if (q1 === undefined || price === undefined || q2 === undefined || q1 === 0) return undefined;
+  // The same quantity, in the same unit: «3 kg … 5 kg», never «3 kg … 500 g».
+  if (unit2 !== unit && unit2.replace(/e?s$/, '') !== unit.replace(/e?s$/, '')) return undefined;
+  const unitPrice = price / q1;
+  const total = unitPrice * q2;
+  // The check: the price per unit is the same in both.
+  if (Math.abs(total / q2 - price / q1) > 1e-9 * Math.max(1, unitPrice)) return undefined;
+  return {
+    text: workedReply({
+      title: 'Regla de tres simple directa',
+      data: `${fmt(q1, 2)} ${unit} → ${money(price)}; ${fmt(q2, 2)} ${unit2} → ?`,
+      steps: [
+        `A más cantidad, más se paga en la misma proporción: las magnitudes son directamente proporcionales y su cociente es constante.`,
+        `El precio por unidad es ${money(price)} / ${fmt(q1, 2)} = ${money(unitPrice)}.`,
+        `${fmt(q2, 2)} · ${money(unitPrice)} = ${money(total)} (o x = ${money(price)} · ${fmt(q2, 2)} / ${fmt(q1, 2)}).`,
+      ],
+      answer: `**${money(total)}**`,
+      closing: '¿Cómo reconocés si dos magnitudes son directa o inversamente proporcionales?',
+    }),
+    certain: true,
+  };
+}
+
 export function solveProportions(problem: string): SolverReply | undefined {
   const folded = foldText(withoutOptions(problem)).replace(/\s+/g, ' ');
-  return successive(folded) ?? change(folded) ?? ruleOfThree(folded);
+  return successive(folded) ?? change(folded) ?? directCost(folded) ?? ruleOfThree(folded);
 }
 
 export const proportions = declareSolver({
   name: 'percentages_and_proportions',
   offer: 'porcentajes y regla de tres',
-  summary: 'A price after successive percentage changes, a percentage change, and the inverse rule of three.',
+  summary:
+    'A price after successive percentage changes, a percentage change, the direct rule of three for a price by quantity and the inverse rule of three.',
   examples: [
     'Un artículo cuesta $ 12 000. Se le aplica un descuento del 15 % y luego un recargo del 10 %. ¿Cuál es el precio final?',
     'El precio de un producto pasó de $ 800 a $ 920. ¿En qué porcentaje aumentó?',
+    'Si 3 kg de pan cuestan $ 1.200, ¿cuánto cuestan 5 kg?',
   ],
   parameters: { problem: 'the statement, as written' },
   solve: solveProportions,

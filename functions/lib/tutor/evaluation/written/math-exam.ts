@@ -777,4 +777,12 @@ export const writtenMathExamProblems: readonly ExamStyleProblem[] = [
     { value: () => (3 * 12) / 4, unit: 'h', text: '9 horas' },
     'Proporcionalidad inversa: 3 · 12 = 4 · t ⇒ t = 9.',
   ),
+  numeric(
+    667,
+    'algebra-basica.numeros-reales',
+    'words',
+    'Si 3 kg de queso cuestan $ 7.500, ¿cuánto cuestan 5 kg del mismo queso?',
+    { value: () => (7500 / 3) * 5, text: '$ 12.500' },
+    'Proporcionalidad directa: 7500/3 = 2500 por kg; 5 · 2500 = 12 500.',
+  ),
 ];
