@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solveAtwood, solveInclinedPlane, solveNewton } from './dynamics.ts';
 import { parseNumber } from './numbers.ts';
+import { readFriction, readStatement } from './physics.ts';
 import { random } from './testing.ts';
 
 describe('solveNewton', () => {
@@ -19,6 +20,23 @@ describe('solveNewton', () => {
       ['**F = 49,4 N**'],
     ],
     ['que fuerza hay que hacer para que un cuerpo de 3 kg acelere a 2 m/s²', ['**F = 6 N**']],
+    // The coefficient named apart from the friction, or with «es igual a».
+    [
+      'Un bloque de 5 kg se empuja con una fuerza horizontal de 20 N sobre un piso con rozamiento, que tiene un coeficiente de 0,1. ¿Cuál es su aceleración? (g = 10 m/s²)',
+      ['μ = 0,1', '**a = 3 m/s²**'],
+    ],
+    [
+      'Un bloque de 5 kg se empuja con una fuerza horizontal de 20 N sobre un piso que tiene un coeficiente de 0,1. ¿Cuál es su aceleración? (g = 10 m/s²)',
+      ['**a = 3 m/s²**'],
+    ],
+    [
+      'Un bloque de 5 kg se empuja con una fuerza horizontal de 20 N sobre un piso con rozamiento, siendo el coeficiente cinético 0,1. ¿Cuál es su aceleración? (g = 10 m/s²)',
+      ['**a = 3 m/s²**'],
+    ],
+    [
+      'Un bloque de 4 kg se arrastra con una fuerza horizontal de 30 N. El coeficiente de rozamiento entre el bloque y el piso es igual a 0,25. ¿Cuál es su aceleración? (g = 10 m/s²)',
+      ['**a = 5 m/s²**'],
+    ],
     [
       'Un bloque de 10 kg sobre un piso horizontal es arrastrado por una fuerza de 45 N, con rozamiento 0,25 (g = 10 m/s²). ¿Cuál es la aceleración?',
       ['**a = 2 m/s²**'],
@@ -320,5 +338,19 @@ describe('solveInclinedPlane: sliding down at constant speed', () => {
 
       expect(Math.abs(mu * Math.cos(rad) - Math.sin(rad))).toBeLessThan(0.006);
     }
+  });
+});
+
+describe('readFriction', () => {
+  it('reads a coefficient that does not name the friction only beside a friction or a surface', () => {
+    const read = (text: string) => readFriction(readStatement(text));
+    expect(
+      read('Sobre una superficie con rozamiento, que tiene un coeficiente de 0,1, se empuja un bloque.'),
+    ).toEqual({
+      kinetic: 0.1,
+    });
+    expect(read('Un piso cuyo coeficiente estático es 0,4 sostiene un cajón.')).toEqual({ static: 0.4 });
+    expect(read('Una barra de acero tiene un coeficiente de 0,000012 por grado.')).toEqual({});
+    expect(read('Un bloque sobre un piso, que tiene un coeficiente de 5 N.')).toEqual({});
   });
 });

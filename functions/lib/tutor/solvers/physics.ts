@@ -98,18 +98,33 @@ export function readAngles(s: Statement): { degrees: number; index: number }[] {
     .filter((a) => Number.isFinite(a.degrees));
 }
 
+/**
+ * A coefficient that does not name the friction («con rozamiento, que tiene un coeficiente de 0,1»,
+ * «siendo el coeficiente cinético 0,1»): its number must follow at once, so «coeficiente de dilatación»
+ * never reads as one.
+ */
+const BARE_COEFFICIENT =
+  '\\bcoeficiente\\s*(estatico|cinetico|dinamico)?\\s*(?:=|:|es igual a|igual a|es de|de|es|vale)?\\s*(' +
+  NUMBER_SOURCE +
+  ')(?!\\d|[.,]\\d|\\s*(?:n|kgf|newtons?|%|j)\\b)';
+// A body on a floor, a road or an incline has no other coefficient an exam would give.
+const SPEAKS_OF_FRICTION =
+  /rozamiento|friccion|μ|\bmu\b|\b(?:piso|superficie|suelo|plano|mesa|asfalto|pista|hielo|rampa|calle|ruta)\b/;
+
 /** The friction coefficient: μ = 0,2, "coeficiente de rozamiento de 0,3", "μc 0,25", "con rozamiento 0,2". Static apart. */
 export function readFriction(s: Statement): { kinetic?: number; static?: number } | 'ambiguous' {
   const result: { kinetic?: number; static?: number } = {};
   const pattern = new RegExp(
-    `(?:μ|mu)\\s*(?:_?\\{?(estatico|dinamico|cinetico|e|s|c|k|d)\\}?)?\\s*(?:=|:|de|es|vale)?\\s*(${NUMBER_SOURCE})|coeficiente de (?:rozamiento|friccion)\\s*(estatico|cinetico|dinamico)?(?:\\s+entre [^.,;\\d¿?]{1,50}?)?\\s*(?:=|:|de|es de|es|vale)?\\s*(${NUMBER_SOURCE})|(?<!coeficiente de )\\b(?:rozamiento|friccion)\\s*(estatico|cinetico|dinamico)?\\s*(?:=|:|de|igual a)?\\s*(${NUMBER_SOURCE})(?![\\d.,]|\\s*(?:n|kgf|newtons?|%|j)\\b)`,
+    `(?:μ|mu)\\s*(?:_?\\{?(estatico|dinamico|cinetico|e|s|c|k|d)\\}?)?\\s*(?:=|:|de|es|vale)?\\s*(${NUMBER_SOURCE})|coeficiente de (?:rozamiento|friccion)\\s*(estatico|cinetico|dinamico)?(?:\\s+entre [^.,;\\d¿?]{1,50}?)?\\s*(?:=|:|es igual a|igual a|de|es de|es|vale)?\\s*(${NUMBER_SOURCE})|(?<!coeficiente de )\\b(?:rozamiento|friccion)\\s*(estatico|cinetico|dinamico)?\\s*(?:=|:|de|igual a)?\\s*(${NUMBER_SOURCE})(?![\\d.,]|\\s*(?:n|kgf|newtons?|%|j)\\b)|${BARE_COEFFICIENT}`,
     'g',
   );
   for (const match of s.folded.matchAll(pattern)) {
-    const kind = match[1] ?? match[3] ?? match[5];
-    const value = parseNumber((match[2] ?? match[4] ?? match[6]) as string);
+    const kind = match[1] ?? match[3] ?? match[5] ?? match[7];
+    const value = parseNumber((match[2] ?? match[4] ?? match[6] ?? match[8]) as string);
     // A bare "rozamiento 0,2" is a coefficient only when it reads as one.
     if (match[6] !== undefined && !(value > 0 && value < 1.5)) continue;
+    // «un coeficiente de 0,1» is the friction's only when the statement speaks of friction or a surface.
+    if (match[8] !== undefined && !(value > 0 && value < 1.5 && SPEAKS_OF_FRICTION.test(s.folded))) continue;
     if (!Number.isFinite(value)) continue;
     const isStatic = kind === 'e' || kind === 's' || kind === 'estatico';
     const slot = isStatic ? 'static' : 'kinetic';
@@ -151,7 +166,7 @@ export function coefficientIndex(s: Statement, mu: number): number | undefined {
   return typedNumbers(s).find(
     (found) =>
       found.value === mu &&
-      /(?:μ|\bmu|rozamiento|friccion)[^.;¿?]{0,25}$|coeficiente de (?:rozamiento|friccion)[^.;¿?\d]{0,70}$/.test(
+      /(?:μ|\bmu|rozamiento|friccion)[^.;¿?]{0,25}$|coeficiente de (?:rozamiento|friccion)[^.;¿?\d]{0,70}$|\bcoeficiente\s*(?:estatico|cinetico|dinamico)?\s*(?:=|:|es igual a|igual a|es de|de|es|vale)?\s*$/.test(
         s.folded.slice(Math.max(0, found.index - 90), found.index),
       ),
   )?.index;

@@ -730,4 +730,12 @@ export const physicsExamProblems: readonly ExamStyleProblem[] = [
     () => 3 * 9.8 * 20,
     'Sin rozamiento, Ec = mgh = 3 · 9,8 · 20 = 588 J.',
   ),
+  numeric(
+    671,
+    dynamics,
+    'Un bloque de 5 kg se empuja con una fuerza horizontal de 20 N sobre un piso con rozamiento, que tiene un coeficiente de 0,1. ¿Cuál es su aceleración? (g = 10 m/s²)',
+    { value: 3, unit: 'm/s²', text: '3 m/s²' },
+    () => (20 - 0.1 * 5 * 10) / 5,
+    'N = mg = 50 N; Fr = μN = 5 N; a = (F − Fr)/m = 15/5 = 3 m/s².',
+  ),
 ];
