@@ -785,4 +785,12 @@ export const writtenMathExamProblems: readonly ExamStyleProblem[] = [
     { value: () => (7500 / 3) * 5, text: '$ 12.500' },
     'Proporcionalidad directa: 7500/3 = 2500 por kg; 5 · 2500 = 12 500.',
   ),
+  numeric(
+    668,
+    'trigonometria.angulos',
+    'trigonometry',
+    'Expresá en radianes un ángulo de 210°.',
+    { value: () => (210 * Math.PI) / 180, unit: 'rad', text: '7π/6 rad ≈ 3,67 rad', relative: 0.002 },
+    '180° equivalen a π rad: 210 · π/180 = 7π/6.',
+  ),
 ];

@@ -356,6 +356,7 @@ const geometryCue = new RegExp(
     '(?:^|[^a-zñáéíóú])(?:sen|sin|cos|tg|tan|cot|ctg|sec|csc)',
     'trigonom',
     'radi[aá]n',
+    '\\brad\\b',
     'π',
     '\\bpi\\b',
     '[aá]ngulo',

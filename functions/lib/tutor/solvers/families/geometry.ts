@@ -1,9 +1,10 @@
 /**
  * Geometry and trigonometry's solvers, tried on their cue before the mathematics base (ADR 0095):
- * angles of elevation, a ratio from its quadrant, identities and exact values (of logarithms too),
+ * angles of elevation, degrees to radians and back, a ratio from its quadrant, identities and exact values (of logarithms too),
  * oblique and leaning triangles, plane figures, solids, Thales and similar figures, right
  * triangles and trigonometric equations. Their order is the one they had within math.
  */
+import { angleUnits } from '../angle-units.ts';
 import { declareSolver, fromText } from '../declaration.ts';
 import { elevation } from '../elevation.ts';
 import { exactValue } from '../exact-value.ts';
@@ -18,6 +19,7 @@ import { solveRightTriangle, solveTrigEquation } from '../trigonometry.ts';
 
 export const solvers = [
   elevation,
+  angleUnits,
   quadrantRatios,
   trigIdentity,
   exactValue,
