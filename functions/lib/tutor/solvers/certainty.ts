@@ -7,7 +7,7 @@
 
 import { must } from '../../../../shared/lib/must.ts';
 import { group } from './groups.ts';
-import { NUMBER_SOURCE, readNumber } from './numbers.ts';
+import { joinDigitGroups, NUMBER_SOURCE, readNumber } from './numbers.ts';
 
 const superscriptDigits = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const subscriptDigits = '₀₁₂₃₄₅₆₇₈₉';
@@ -17,7 +17,7 @@ const subscriptDigits = '₀₁₂₃₄₅₆₇₈₉';
  * `\frac{a}{b}` go; superscripts become powers (`m/s²` → `m/s^2`), subscripts digits after a letter.
  */
 function plainNumbers(text: string): string {
-  return text
+  return joinDigitGroups(text)
     .replace(/\{([,.])\}/g, '$1')
     .replace(/\\[,;:! ]/g, ' ')
     .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+/g, (run) => `^${[...run].map((c) => superscriptDigits.indexOf(c)).join('')}`)

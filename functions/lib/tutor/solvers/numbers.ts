@@ -33,6 +33,21 @@ export function readNumber(raw: string): number | undefined {
 }
 
 /** `readNumber`, with NaN for a number it cannot read: for callers that check the result. */
+/**
+ * «50 000 Pa», «1 200 kg»: groups of three digits after a space (or a thin or hard one) are one number
+ * when a measure or a word follows, so that a list of small numbers («2 3 4») is never merged.
+ */
+const DIGIT_GROUPS =
+  /(?<![\d.,]|\d[ \u00a0\u202f])(\d{1,3})((?:[ \u00a0\u202f]\d{3})+)(?!\d)(?=(?:[.,]\d+)?\s*[\p{L}°%$/])/gu;
+
+/** The text with each number written in groups of three digits joined: «1 200 kg» as «1200 kg». */
+export function joinDigitGroups(text: string): string {
+  return text.replace(
+    DIGIT_GROUPS,
+    (_whole, head: string, groups: string) => head + groups.replace(/\D/g, ''),
+  );
+}
+
 export function parseNumber(raw: string): number {
   return readNumber(raw) ?? Number.NaN;
 }

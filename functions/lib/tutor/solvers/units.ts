@@ -6,6 +6,7 @@ import {
   fmt,
   fmtResult,
   isShownExactly,
+  joinDigitGroups,
   NUMBER_SOURCE,
   parseNumber,
   prepareMath,
@@ -58,7 +59,7 @@ export interface Quantity {
 
 /** Lower case, no accents, "x²" as "x^2", decimal comma kept: the text the unit patterns read. */
 export function foldForUnits(message: string): string {
-  return foldText(prepareMath(message).replace(/º/g, '°')).replace(/\s+/g, ' ');
+  return joinDigitGroups(foldText(prepareMath(message).replace(/º/g, '°')).replace(/\s+/g, ' '));
 }
 
 export function findQuantities(folded: string): Quantity[] {

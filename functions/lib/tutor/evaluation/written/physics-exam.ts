@@ -738,4 +738,12 @@ export const physicsExamProblems: readonly ExamStyleProblem[] = [
     () => (20 - 0.1 * 5 * 10) / 5,
     'N = mg = 50 N; Fr = μN = 5 N; a = (F − Fr)/m = 15/5 = 3 m/s².',
   ),
+  numeric(
+    672,
+    energy,
+    'Un auto de 1 200 kg va a 20 m/s. ¿Cuál es su energía cinética?',
+    { value: 240000, unit: 'J', text: '240 000 J' },
+    () => (1200 * 20 ** 2) / 2,
+    'Ec = m·v²/2 = 1200 · 400 / 2 = 240 000 J.',
+  ),
 ];
