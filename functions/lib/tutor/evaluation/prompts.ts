@@ -172,6 +172,7 @@ const math: Draft[] = [
       'un artículo cuesta $ 1000, tiene un descuento del 20 % y después un recargo del 10 %, ¿cuál es el precio final?',
     expect: has('880'),
   },
+  { tool: 'complex_polar_form', message: 'como paso z = 1 + i a forma polar?', expect: has('arg z = 45°') },
   { tool: 'convert_angle_units', message: 'como paso 135° a radianes?', expect: has('3π/4') },
   {
     tool: 'trig_identities',

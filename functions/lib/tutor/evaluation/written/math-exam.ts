@@ -793,4 +793,13 @@ export const writtenMathExamProblems: readonly ExamStyleProblem[] = [
     { value: () => (210 * Math.PI) / 180, unit: 'rad', text: '7π/6 rad ≈ 3,67 rad', relative: 0.002 },
     '180° equivalen a π rad: 210 · π/180 = 7π/6.',
   ),
+  open(
+    669,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'Expresá el número complejo z = −2 + 2i en forma polar (trigonométrica).',
+    'z = 2√2 (cos 135° + i sen 135°)',
+    '|z| = √(4 + 4) = 2√2; z está en el segundo cuadrante: arg z = 180° − 45° = 135°.',
+    () => [Math.hypot(-2, 2), toDeg(Math.atan2(2, -2))],
+  ),
 ];

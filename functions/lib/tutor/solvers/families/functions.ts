@@ -6,6 +6,7 @@
  * is the one they had within math (vectors, once among geometry's, just after the lines).
  */
 import { complexNumbers } from '../complex.ts';
+import { complexPolar } from '../complex-polar.ts';
 import { composition, inverseFunction } from '../composition.ts';
 import { curveIntersection } from '../curve-intersection.ts';
 import { declareSolver, fromText } from '../declaration.ts';
@@ -25,6 +26,7 @@ import { vectors } from '../vectors.ts';
 import { withCombination } from './with-combination.ts';
 
 export const solvers = [
+  complexPolar,
   complexNumbers,
   literalSystems,
   lines,

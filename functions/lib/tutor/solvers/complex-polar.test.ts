@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { complexPolar, solveComplexPolar } from './complex-polar.ts';
+import { itDeclines, itSolvesCertainly, itSolvesItsExamples, random } from './testing.ts';
+
+const solve = (problem: string) => solveComplexPolar(problem);
+
+describe('solveComplexPolar', () => {
+  itSolvesCertainly(solve, [
+    [
+      'Expresá z = −1 + √3 i en forma polar.',
+      ['segundo cuadrante', '**|z| = 2, arg z = 120° (2π/3 rad): z = 2 (cos 120° + i sen 120°)**'],
+    ],
+    ['Escribí z = 1 − i en forma trigonométrica.', ['cuarto cuadrante', 'arg z = 315°', '|z| = √2']],
+    ['Expresá z = -3 - 3i en forma exponencial.', ['tercer cuadrante', 'z = 3√2 e^(i 5π/4)']],
+    ['Hallá el módulo y el argumento de z = -√3 + i.', ['arg z = 150°', '|z| = 2']],
+    ['Expresá z = -2i en forma polar.', ['arg z = 270°']],
+    ['Expresá z = 3 + 4i en forma polar.', ['arg z ≈ 53,13°', '|z| = 5']],
+    ['Pasá a forma binómica z = 2 (cos 60° + i sen 60°).', ['**z = 1 + √3 i**']],
+    ['Escribí en forma binómica z = 4 e^(i 3π/4).', ['**z = −2√2 + 2√2 i**']],
+    ['Escribí en forma binómica z = 6 (cos 90° + i sen 90°).', ['**z = 6i**']],
+  ]);
+
+  itDeclines('leaves alone what it does not read whole: %s', solve, [
+    'Calculá (2 + 3i)(1 − i).',
+    'Expresá z = 2 (cos 60° + i sen 30°) en forma binómica.',
+    'Dados z₁ = 1 + i y z₂ = 2 − i, expresá z₁ · z₂ en forma polar.',
+    'Expresá en forma polar z = 1 + i sabiendo que w = 3.',
+  ]);
+
+  itSolvesItsExamples(complexPolar);
+});
+
+describe('solveComplexPolar, checked back', () => {
+  it('the modulus and argument stated give back the integer parts read', () => {
+    const next = random(733);
+    for (let n = 0; n < 40; n++) {
+      const [a, b] = [Math.floor(next() * 13) - 6, Math.floor(next() * 13) - 6];
+      if (a === 0 && b === 0) continue;
+      const z = `${a}${b < 0 ? ' - ' : ' + '}${Math.abs(b)}i`;
+      const reply = solve(`Expresá z = ${z} en forma polar.`);
+      expect(reply?.certain).toBe(true);
+      const degrees = Number((/arg z [=≈] ([\d.,]+)°/.exec(reply?.text ?? '')?.[1] ?? '').replace(',', '.'));
+      const expected = ((Math.atan2(b, a) * 180) / Math.PI + 360) % 360;
+      expect(Math.abs(degrees - expected)).toBeLessThan(0.006);
+    }
+  });
+});
