@@ -51,6 +51,9 @@ describe('solveComplex', () => {
     'un circuito con I = 2 A y R = 5 Ω, ¿qué tensión tiene?',
     'resolvé 2x + 3 = 7',
     'calculá 3 + 4',
+    // Roots are not read: «−√3 + i» must not become «3 + i».
+    'Calculá el módulo de z = −√3 + i.',
+    'Calculá √-4 + 3i.',
     'Un cuerpo a 20 °C se calienta: expresá 5 x 10 en C.',
     // Two results asked: answering the last one alone would leave the first unanswered.
     'Sea z = 3 + 4i. Calculá z · z̄ y |z|.',

@@ -826,6 +826,8 @@ const LONE = (letter: string) => new RegExp(`(?<![\\p{L}])${letter}(?![\\p{L}])`
 
 export function solveComplex(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
+  // The reader has no roots: it would read «−√3 + i» as «3 + i» and state a wrong modulus.
+  if (/√|\braiz\b|\bsqrt\b/i.test(foldText(statement))) return undefined;
   const folded = foldText(statement);
   // «Resolvé x² + 4 = 0 en C»: the unknown is complex though written x; solved as z, shown as x.
   if (
