@@ -67,3 +67,49 @@ describe('solveCircuit', () => {
     }
   });
 });
+
+describe('solveCircuit: one resistor of a series circuit', () => {
+  itSolvesCertainly(solveCircuit, [
+    [
+      'Dos resistencias de 4 Ω y 6 Ω se conectan en serie a una batería de 20 V. ¿Qué tensión hay en la resistencia de 4 Ω?',
+      ['R_{eq} = 4 + 6 = 10', '**V = 8 V**'],
+    ],
+    [
+      'Dos resistencias de 4 Ω y 6 Ω se conectan en serie a una batería de 20 V. ¿Qué corriente circula por la resistencia de 6 Ω?',
+      ['**I = 2 A**'],
+    ],
+    [
+      'Tres resistencias de 2 Ω, 3 Ω y 5 Ω se conectan en serie a una fuente de 30 V. ¿Cuál es la caída de tensión en la segunda resistencia?',
+      ['**V = 9 V**'],
+    ],
+    [
+      'En un circuito en serie, R1 = 10 Ω y R2 = 20 Ω están conectadas a 12 V. ¿Cuál es la diferencia de potencial en R2?',
+      ['**V = 8 V**'],
+    ],
+  ]);
+
+  itDeclines('leaves alone a resistor it cannot tell or a question not its own: %s', solveCircuit, [
+    // Two resistors of the same value: the question's «la de 4 Ω» names neither alone.
+    'Dos resistencias de 4 Ω y 4 Ω se conectan en serie a 20 V. ¿Qué tensión hay en la de 4 Ω?',
+    // There is no third one.
+    'Dos resistencias de 4 Ω y 6 Ω se conectan en serie a una batería de 20 V. ¿Qué tensión hay en la tercera resistencia?',
+    // In parallel, or the power of one: not read here.
+    'Dos resistencias de 4 Ω y 6 Ω se conectan en paralelo a una batería de 12 V. ¿Qué corriente circula por la de 4 Ω?',
+    'Dos resistencias de 4 Ω y 6 Ω se conectan en serie a una batería de 20 V. ¿Qué potencia disipa la resistencia de 4 Ω?',
+  ]);
+
+  it('splits the source voltage in proportion to each resistance (seeded)', () => {
+    const next = random(32);
+    for (let trial = 0; trial < 30; trial++) {
+      const r1 = 1 + Math.floor(next() * 20);
+      const r2 = r1 + 1 + Math.floor(next() * 20);
+      const v = 6 * (1 + Math.floor(next() * 20));
+      const reply = solveCircuit(
+        `Dos resistencias de ${r1} Ω y ${r2} Ω se conectan en serie a una fuente de ${v} V. ¿Qué tensión hay en la resistencia de ${r2} Ω?`,
+      );
+      expect(reply?.certain).toBe(true);
+      const stated = answerNumbers(reply?.text ?? '').at(-1) ?? Number.NaN;
+      expect(stated).toBeCloseTo((v * r2) / (r1 + r2), 1);
+    }
+  });
+});

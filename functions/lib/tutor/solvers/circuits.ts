@@ -1,7 +1,8 @@
 /**
  * Simple circuits: Ohm's law (V = I·R) and electric power (P = V·I) with any two of V, I, R and P given,
  * and resistors in series or in parallel (the equivalent resistance, then the circuit's current, voltage
- * or power from one more datum). A mixed circuit, or a question about each resistor, is not read.
+ * or power from one more datum), and the voltage across one resistor of a series circuit or the current
+ * through it. A mixed circuit, or a question about each resistor, is not read.
  */
 import { uncertainReply } from './certainty.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
@@ -139,6 +140,13 @@ export function solveCircuit(message: string): SolverReply | undefined {
   const series = /\ben serie\b/.test(s.folded);
   const parallel = /\ben paralelo\b/.test(s.folded);
   if (series && parallel) return undefined;
+  const questionStart = s.folded.lastIndexOf(question);
+  const named = namedResistor(s, question, questionStart, read.R);
+  if (named === 'unclear') return undefined;
+  if (named) {
+    if (!series || (asked !== 'V' && asked !== 'I')) return undefined;
+    return oneResistorInSeries(s, asked, named, read);
+  }
   const steps: string[] = [];
   const data: string[] = [];
   const used: number[] = [];
@@ -227,6 +235,111 @@ export function solveCircuit(message: string): SolverReply | undefined {
         : '¿Qué pasaría con la corriente si duplicaras la resistencia con la misma tensión?',
   });
   // A datum left out: the method and the question about it, no result (certainty.ts).
+  return { certain, text: certain ? text : uncertainReply(text, unused) };
+}
+
+/** A resistor the question points at: by its value («la de 4 Ω»), its order («la segunda») or its name («R2»). */
+interface NamedResistor {
+  /** Its place among the statement's resistors. */
+  place: number;
+  resistors: Reading[];
+  /** Where the question writes its value again, a reference rather than a datum. */
+  mention?: number;
+}
+
+const ORDINALS = ['primer', 'segund', 'tercer', 'cuart'];
+
+/**
+ * The resistor the question asks about, undefined when it names none, 'unclear' when it names one the
+ * statement does not give exactly once.
+ */
+function namedResistor(
+  s: Statement,
+  question: string,
+  questionStart: number,
+  all: Reading[],
+): NamedResistor | 'unclear' | undefined {
+  if (questionStart < 0) return undefined;
+  const resistors = all.filter((r) => r.index < questionStart);
+  // A question that gives the resistors itself names none of them.
+  if (resistors.length < 2) return undefined;
+  const mentioned = all.filter((r) => r.index >= questionStart);
+  if (mentioned.length > 1) return 'unclear';
+  const [mention] = mentioned;
+  if (mention) {
+    const places = resistors.flatMap((r, place) => (r.value === mention.value ? [place] : []));
+    const [place] = places;
+    return places.length === 1 && place !== undefined
+      ? { place, resistors, mention: mention.index }
+      : 'unclear';
+  }
+  const ordinal = new RegExp(
+    `\\b(${ORDINALS.join('|')})a resistencia|\\bla (${ORDINALS.join('|')})a\\b`,
+  ).exec(question);
+  if (ordinal) {
+    const place = ORDINALS.indexOf(ordinal[1] ?? ordinal[2] ?? '');
+    return place < resistors.length ? { place, resistors } : 'unclear';
+  }
+  const label = /\br_?\{?(\d)\}?(?![\d,.])/.exec(question);
+  if (label) {
+    // «R1 = 4 Ω»: the statement names each resistor; the question's name must be one of them.
+    const labelled = resistors.flatMap((r, place) => {
+      const before = s.folded.slice(Math.max(0, r.index - 12), r.index);
+      const name = /\br_?\{?(\d)\}?\s*(?:=|:|de|vale)?\s*$/.exec(before)?.[1];
+      return name === label[1] ? [place] : [];
+    });
+    const [place] = labelled;
+    return labelled.length === 1 && place !== undefined ? { place, resistors } : 'unclear';
+  }
+  return undefined;
+}
+
+/**
+ * The voltage across one resistor of a series circuit, or the current through it, from the source's
+ * voltage and every resistance: the current is the circuit's, I = V/R_eq, and the drop is I·R_k.
+ */
+function oneResistorInSeries(
+  s: Statement,
+  asked: 'V' | 'I',
+  named: NamedResistor,
+  read: Record<Magnitude, Reading[]>,
+): SolverReply | undefined {
+  const { resistors, place, mention } = named;
+  const [source] = read.V;
+  const target = resistors[place];
+  if (resistors.length < 2 || read.V.length !== 1 || read.I.length || read.P.length || !source || !target)
+    return undefined;
+  if (source.index > s.folded.lastIndexOf(askedOrLastClause(s))) return undefined;
+  const rs = resistors.map((r) => r.value);
+  const req = rs.reduce((a, b) => a + b, 0);
+  const current = source.value / req;
+  const drops = rs.map((r) => current * r);
+  const drop = drops[place] ?? Number.NaN;
+  // Checked back: the drops add up to the source's voltage.
+  if (Math.abs(drops.reduce((a, b) => a + b, 0) - source.value) > 1e-9 * source.value) return undefined;
+  const steps = [
+    `En serie las resistencias se suman: $R_{eq} = ${rs.map(num).join(' + ')} ${eq(req)} ${num(req)}$ Ω.`,
+    `La corriente es la misma en todo el circuito: $I = \\frac{V}{R_{eq}} = \\frac{${num(source.value)}}{${num(req)}} ${eq(current)} ${num(current)}$ A.`,
+  ];
+  if (asked === 'V')
+    steps.push(
+      `En la resistencia de ${fmt(target.value, 4)} Ω cae $V = I \\cdot R = ${num(current)} \\cdot ${num(target.value)} ${eq(drop)} ${num(drop)}$ V; las caídas suman ${fmt(source.value, 4)} V, la tensión de la fuente.`,
+    );
+  else steps.push(`Por la resistencia de ${fmt(target.value, 4)} Ω circula esa misma corriente.`);
+  const value = asked === 'V' ? drop : current;
+  const used = [source.index, ...resistors.map((r) => r.index), ...(mention === undefined ? [] : [mention])];
+  const unused = unusedNumbers(s, used);
+  const text = workedReply({
+    title: 'Resistencias en serie',
+    data: [
+      `resistencias de ${rs.map((r) => `${fmt(r, 4)} Ω`).join(', ')} en serie`,
+      `V = ${fmt(source.value, 4)} V`,
+    ].join('; '),
+    steps,
+    answer: `**${asked} ${relation(value)} ${fmt(value)} ${UNIT[asked]}**`,
+    closing: '¿En cuál de las resistencias cae más tensión, y por qué?',
+  });
+  const certain = unused.length === 0;
   return { certain, text: certain ? text : uncertainReply(text, unused) };
 }
 

@@ -44,6 +44,7 @@ const INCLINE = 'mecanica.trabajo-plano-inclinado';
 const STATIC = 'mecanica.estatica';
 const PARALLEL = 'mecanica.fuerzas-paralelas';
 const VECTORS_SUBTOPIC = 'mecanica.unidades-vectores';
+const ELECTRIC = 'electricidad.circuitos-ohm';
 
 const base = (id: number, subtopic: string, modelledOn: string[], statement: string, solution: string) => ({
   id: `exs-fis-${id}`,
@@ -745,5 +746,13 @@ export const physicsExamProblems: readonly ExamStyleProblem[] = [
     { value: 240000, unit: 'J', text: '240 000 J' },
     () => (1200 * 20 ** 2) / 2,
     'Ec = m·v²/2 = 1200 · 400 / 2 = 240 000 J.',
+  ),
+  numeric(
+    673,
+    [ELECTRIC, GENERAL],
+    'Tres resistencias de 2 Ω, 3 Ω y 5 Ω se conectan en serie a una fuente de 30 V. ¿Cuál es la caída de tensión en la segunda resistencia?',
+    { value: 9, unit: 'V', text: '9 V' },
+    () => (30 / (2 + 3 + 5)) * 3,
+    'R_eq = 10 Ω; I = 30/10 = 3 A, la misma en las tres; V₂ = I·R₂ = 3 · 3 = 9 V.',
   ),
 ];
