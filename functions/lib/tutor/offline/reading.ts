@@ -10,6 +10,7 @@ import { superscriptPowers } from '../../../../shared/math/superscripts.ts';
 import { answersEachPartsKind } from '../solvers/certainty.ts';
 import type { SolverReply } from '../solvers/declaration.ts';
 import { foldText } from '../text.ts';
+import { factoredResult, isSameFactorization, isSamePolynomialOtherwise } from './factor-options.ts';
 
 /** The engine's exact solvers on one problem. */
 export type Solve = (problem: string) => SolverReply | undefined;
@@ -487,8 +488,12 @@ export function matchingOptions(
   const setValues = setBody ? distinct(numbersOf(setBody)) : [];
   // "No hay ningún valor de m que …": no value is the answer, whatever numbers the line quotes.
   const negated = NEGATION.test(plainText(at(lines, 0, 'result line')));
+  const factored = factoredResult(reply);
   return options.filter((option) => {
     if (option.none) return false;
+    // A factoring option is the same product whatever the order and the signs of its factors.
+    const sameFactors = factored ? isSameFactorization(option.text, factored) : undefined;
+    if (sameFactors !== undefined) return sameFactors;
     const line = linearForm(option.text);
     if (line) return linearForms(result).some((form) => sameLine(line, form));
     if (isInterval(option.text)) return intervalsIn(result) === 1 && saidIn(option.text, result);
@@ -592,6 +597,12 @@ export function partsReply(message: string, solve: Solve): SolverReply | undefin
   };
 }
 
+/** An option that multiplies out to the factored polynomial with other factors: «ninguna» is not safe. */
+function sameProductOtherwise(reply: string, options: readonly QuestionOption[]): boolean {
+  const factored = factoredResult(reply);
+  return factored !== undefined && options.some((option) => isSamePolynomialOtherwise(option.text, factored));
+}
+
 const optionName = (option: QuestionOption) => `**${option.label})** ${option.text}`;
 
 /**
@@ -624,6 +635,7 @@ export function optionsReply(message: string, solve: Solve): SolverReply | undef
     read.options.every(comparable) &&
     !undecidable(reply.text, read.options, read.statement) &&
     !nearMiss(reply.text, read.options) &&
+    !sameProductOtherwise(reply.text, read.options) &&
     sameKind(resultLines(reply.text).join('\n'), read.options);
   const named = matches.length === 1 ? matches[0] : noneFits ? none : undefined;
   if (!named) {

@@ -802,4 +802,13 @@ export const writtenMathExamProblems: readonly ExamStyleProblem[] = [
     '|z| = √(4 + 4) = 2√2; z está en el segundo cuadrante: arg z = 180° − 45° = 135°.',
     () => [Math.hypot(-2, 2), toDeg(Math.atan2(2, -2))],
   ),
+  options(
+    670,
+    'algebra-basica.polinomios',
+    'polynomials',
+    'La factorización completa de 2x³ − 8x es:',
+    ['(x + 2) · 2x · (x − 2)', '2x(x − 2)²', '2x(x² − 4)', '2(x − 4)(x + 1)'],
+    0,
+    'Factor común 2x: 2x(x² − 4); diferencia de cuadrados: 2x(x − 2)(x + 2), escrita en otro orden en A.',
+  ),
 ];

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { solveProblem } from '../solvers/solve-problem.ts';
+import { factoredResult, isSameFactorization, isSamePolynomialOtherwise } from './factor-options.ts';
+
+const NONE = 'E) Ninguna de las anteriores';
+
+describe('factoring options in another order', () => {
+  const reply = (polynomial: string, product: string) =>
+    `## Factorización\n\nFactoricemos…\n\n**${polynomial} = ${product}**\n\n¿Por qué…?`;
+
+  it('matches the same factors in any order, with signs and constants moved', () => {
+    const result = factoredResult(reply('x² - 5x + 6', '(x - 2)(x - 3)'));
+    if (!result) throw new Error('no result read');
+    expect(isSameFactorization('(3 − x)(2 − x)', result)).toBe(true);
+    expect(isSameFactorization('(x - 3)·(x - 2)', result)).toBe(true);
+    expect(isSameFactorization('(x + 2)(x + 3)', result)).toBe(false);
+    expect(isSameFactorization('x² − 5x + 6', result)).toBe(false);
+    expect(isSameFactorization('(x − √2)(x + √2)', result)).toBeUndefined();
+    const cubic = factoredResult(reply('3x³ - 12x', '3x(x - 2)(x + 2)'));
+    if (!cubic) throw new Error('no result read');
+    expect(isSameFactorization('(x + 2) · 3x · (x − 2)', cubic)).toBe(true);
+    expect(isSameFactorization('−3x(2 − x)(x + 2)', cubic)).toBe(true);
+    expect(isSameFactorization('3x(x² − 4)', cubic)).toBe(false);
+    expect(isSamePolynomialOtherwise('3x(x² − 4)', cubic)).toBe(true);
+  });
+
+  it('reads no result from an incomplete factoring', () => {
+    expect(
+      factoredResult(`## Factorización\n\n1. **Sin raíces racionales**: …\n\n**x³ + x + 1 = x³ + x + 1**\n`),
+    ).toBeUndefined();
+  });
+
+  it('names the option written in another order, through the production entry', () => {
+    const chosen = solveProblem(
+      `Factorizá 6 - 5x + x^2. A) (3 - x)(2 - x) B) (x + 2)(x + 3) C) (x - 1)(x - 6) D) (x + 1)(x - 6) ${NONE}`,
+    );
+    expect(chosen.certain).toBe(true);
+    expect(chosen.text).toContain('La correcta es la **A)**');
+    const cubic = solveProblem(
+      `La factorización de x^3 - 4x es: A) x(x - 2)^2 B) (x + 2)x(x - 2) C) (x - 4)(x + 1)x D) x^2(x - 4) ${NONE}`,
+    );
+    expect(cubic.text).toContain('La correcta es la **B)**');
+  });
+
+  it('names no «ninguna» when an option is the same polynomial factored less', () => {
+    const reply = solveProblem(
+      `Factorizá x^3 - x. A) x(x^2 - 1) B) (x + 2)(x + 3) C) (x - 1)(x - 6) D) (x + 1)(x - 6) ${NONE}`,
+    );
+    expect(reply.certain).toBe(false);
+  });
+});
