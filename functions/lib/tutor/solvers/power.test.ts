@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseNumber } from './numbers.ts';
 import { solvePower } from './power.ts';
-import { random } from './testing.ts';
+import { expectCertain, random } from './testing.ts';
 
 describe('solvePower', () => {
   it.each([
@@ -129,5 +129,55 @@ describe('solvePower: a machine of given efficiency', () => {
       'Un motor entrega una potencia útil de 3 kW con un rendimiento del 80 %. ¿Qué potencia útil tiene?',
     );
     expect(reply?.certain ?? false).toBe(false);
+  });
+});
+
+describe('solvePower: the flow a pump of given power raises', () => {
+  it.each([
+    [
+      'Una bomba de 1,5 kW eleva agua a un tanque situado a 15 m de altura. ¿Cuántos litros por minuto puede elevar? (g = 10 m/s²)',
+      ['Un litro de agua tiene 1 kg: 10 L/s', '**Q = 600 L/min**'],
+    ],
+    [
+      'Una bomba de 2 kW con un rendimiento del 75 % sube agua a 30 m de altura. ¿Cuántos litros de agua por minuto eleva? (g = 10 m/s²)',
+      ['P_{util}', '**Q = 300 L/min**'],
+    ],
+    [
+      'Una bomba de 2 HP bombea agua hasta una altura de 20 m. ¿Qué caudal en litros por segundo puede elevar?',
+      ['**Q ≈ 7,61 L/s**'],
+    ],
+    [
+      'Una bomba de 5 kW bombea agua a 25 m de altura. ¿Cuántos m³ por hora sube? (g = 10 m/s²)',
+      ['**Q = 72 m³/h**'],
+    ],
+  ])('%s', (problem, fragments) => {
+    expectCertain(solvePower(problem), fragments);
+  });
+
+  it('is not certain with a datum it does not use, nor reads a flow without water', () => {
+    expect(
+      solvePower(
+        'Una bomba de 1,5 kW eleva agua a un tanque situado a 15 m de altura en 4 s. ¿Cuántos litros por minuto puede elevar?',
+      )?.certain ?? false,
+    ).toBe(false);
+    expect(
+      solvePower(
+        'Una bomba de 1,5 kW eleva aceite a 15 m de altura. ¿Cuántos litros por minuto puede elevar?',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+
+  it('gives back the power it was given (seeded)', () => {
+    const next = random(4);
+    for (let trial = 0; trial < 30; trial++) {
+      const kw = 1 + Math.floor(next() * 9);
+      const h = 5 + Math.floor(next() * 40);
+      const reply = solvePower(
+        `Una bomba de ${kw} kW eleva agua a ${h} m de altura. ¿Cuántos litros por minuto eleva? (g = 10 m/s²)`,
+      );
+      expect(reply?.certain).toBe(true);
+      const perMinute = parseNumber(/\*\*Q [=≈] ([\d.,]+) L\/min/.exec(reply?.text ?? '')?.[1] ?? '');
+      expect(((perMinute / 60) * 10 * h) / 1000).toBeCloseTo(kw, 1);
+    }
   });
 });

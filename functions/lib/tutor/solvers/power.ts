@@ -1,9 +1,11 @@
 /**
  * Mechanical power: P = F·v (a traction force at constant speed), lifting a load at constant speed
  * (P = m·g·v), P = W/t (a work, a force along a distance, a load raised in a time) and a pump that
- * raises water (litres or kilograms per unit of time to a height), with the efficiency when given.
+ * raises water (litres or kilograms per unit of time to a height), with the efficiency when given, and
+ * back from a pump's power to the flow it raises.
  */
 import { at, must } from '../../../../shared/lib/must.ts';
+import { uncertainReply } from './certainty.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
@@ -379,6 +381,63 @@ function fromEfficiency(s: Statement, question: string): SolverReply | undefined
   };
 }
 
+/** «litros por minuto», «m³ por hora», «litros de agua cada segundo»: the flow a question asks for. */
+const ASKED_FLOW =
+  /\b(litros?|l|m\^?3|m³)(?:\s+de agua)?\s*(?:\/|por|cada|en (?:un|una|cada))\s*(s|seg|segundos?|min|minutos?|h|horas?)\b/;
+
+/**
+ * The flow a pump of given power raises to a height, in the unit the question names: the useful power
+ * (times the efficiency, when given) lifts m/t = P/(g·h) kilograms of water a second, a litre each.
+ */
+function flowFromPower(s: Statement, question: string): SolverReply | undefined {
+  const asked = ASKED_FLOW.exec(question);
+  if (!asked || !/bomba|bombea/.test(s.folded) || !/agua/.test(s.folded)) return undefined;
+  const power = typedPower(s);
+  const lengths = ofDimension(s, 'length');
+  const [height] = lengths;
+  if (!power || !height || lengths.length !== 1 || s.quantities.length !== 1) return undefined;
+  const eta = efficiency(s);
+  if (eta && !(eta.value > 0 && eta.value <= 1)) return undefined;
+  const h = inBase(height);
+  const useful = power.watts * (eta?.value ?? 1);
+  if (!(h > 0 && useful > 0)) return undefined;
+  const kgPerSecond = useful / (s.g * h);
+  const volumeUnit = group(asked, 1);
+  const timeUnit = group(asked, 2);
+  const cubic = volumeUnit.startsWith('m');
+  const seconds = /^h/.test(timeUnit) ? 3600 : /^m/.test(timeUnit) ? 60 : 1;
+  const value = (kgPerSecond * seconds) / (cubic ? 1000 : 1);
+  const unit = `${cubic ? 'm³' : 'L'}/${seconds === 3600 ? 'h' : seconds === 60 ? 'min' : 's'}`;
+  // Checked back: that flow, raised to the height, takes the useful power.
+  const back = ((value * (cubic ? 1000 : 1)) / seconds) * s.g * h;
+  if (Math.abs(back - useful) > 1e-9 * useful) return undefined;
+  const used = [power.index, height.index, ...power.factorAt, ...(eta ? [eta.index] : [])];
+  const unused = unusedNumbers(s, used);
+  const steps = [
+    ...(power.typed.endsWith(' W') ? [] : [`Pasá la potencia a watts: P = ${fmt(power.watts, 4)} W.`]),
+    ...(eta
+      ? [
+          `Solo el ${fmt(eta.value * 100, 2)} % sube el agua: $P_{util} = ${n(power.watts)} \\cdot ${n(eta.value)} ${relation(useful) === '=' ? '=' : '\\approx'} ${tex(useful, 2)}$ W.`,
+        ]
+      : []),
+    `La potencia es la energía potencial que gana el agua por segundo, $P = \\frac{m}{t} g h$: $\\frac{m}{t} = \\frac{${tex(useful, 4)}}{${n(s.g)} \\cdot ${n(h)}} ${relation(kgPerSecond) === '=' ? '=' : '\\approx'} ${tex(kgPerSecond, 4)}$ kg/s (${gLine(s)}).`,
+    `Un litro de agua tiene 1 kg: ${fmt(kgPerSecond, 4)} L/s${seconds === 1 && !cubic ? '' : `, que son ${fmt(value)} ${unit}`}.`,
+  ];
+  const answer = `Q ${relation(value)} ${fmt(value)} ${unit}`;
+  const text = workedReply({
+    title: 'Potencia de una bomba',
+    data: [
+      `P = ${power.typed}`,
+      `h = ${fmt(h, 4)} m`,
+      ...(eta ? [`rendimiento: ${fmt(eta.value * 100, 2)} %`] : []),
+    ].join('; '),
+    steps,
+    answer: `**${answer}**`,
+    closing: '¿Cuánta agua subiría la misma bomba al doble de altura?',
+  });
+  return { certain: unused.length === 0, text: unused.length ? uncertainReply(text, unused) : text };
+}
+
 /** A power expressed in another unit: «2,5 kW, expresala en HP (1 HP = 746 W)». */
 function conversion(s: Statement): SolverReply | undefined {
   const power = typedPower(s);
@@ -418,7 +477,8 @@ export function solvePower(message: string): SolverReply | undefined {
   const converted = conversion(s);
   if (converted) return converted;
   const question = askedClause(s);
-  if (!/potencia/.test(question)) return fromPower(s, question) ?? massFromPower(s, question);
+  if (!/potencia/.test(question))
+    return flowFromPower(s, question) ?? fromPower(s, question) ?? massFromPower(s, question);
   const byEfficiency = fromEfficiency(s, question);
   if (byEfficiency) return byEfficiency;
   if (

@@ -755,4 +755,12 @@ export const physicsExamProblems: readonly ExamStyleProblem[] = [
     () => (30 / (2 + 3 + 5)) * 3,
     'R_eq = 10 Ω; I = 30/10 = 3 A, la misma en las tres; V₂ = I·R₂ = 3 · 3 = 9 V.',
   ),
+  numeric(
+    674,
+    energy,
+    'Una bomba de 2 kW con un rendimiento del 75 % sube agua a un tanque a 30 m de altura. ¿Cuántos litros de agua por minuto eleva? (g = 10 m/s²)',
+    { value: 300, unit: 'L/min', text: '300 L/min' },
+    () => ((2000 * 0.75) / (10 * 30)) * 60,
+    'P útil = 0,75 · 2000 = 1500 W; m/t = P/(g·h) = 1500/300 = 5 kg/s = 5 L/s = 300 L/min.',
+  ),
 ];
