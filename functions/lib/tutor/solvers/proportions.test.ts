@@ -26,6 +26,7 @@ describe('solveProportions', () => {
     'Calculá el 15 % de 240.',
     'Una campera cuesta $ 5000 y tiene un descuento del 20 %. ¿Cuánto se ahorra?',
     'Si 3 kg cuestan $ 1.200, ¿cuánto cuestan 500 g?',
+    'Si 3 kg de pan cuestan $ 1.200, ¿cuánto cuestan 5 kg de harina?',
     'Si 3 kg cuestan $ 1.200 y hay un descuento de $ 100, ¿cuánto cuestan 5 kg?',
     'Un artículo cuesta $ 500 y tiene un descuento del 10 % si se compran 3 unidades. ¿Cuánto se paga?',
   ]);

@@ -165,26 +165,29 @@ const COSTS = String.raw`(?:cuestan|cuesta|valen|vale|se pagan|se paga|pagamos|p
 /** «Si 3 kg de pan cuestan $ 1.200, ¿cuánto cuestan 5 kg?»: the price grows with the quantity. */
 function directCost(folded: string): SolverReply | undefined {
   const given = new RegExp(
-    String.raw`\bsi\s+(?:por\s+)?(${AMOUNT})\s+(\p{L}+)(?:\s+de\s+[\p{L} ]{1,30}?)?\s+${COSTS}\s+\$\s*(${AMOUNT})`,
+    String.raw`\bsi\s+(?:por\s+)?(${AMOUNT})\s+(\p{L}+)(?:\s+de\s+([\p{L} ]{1,30}?))?\s+${COSTS}\s+\$\s*(${AMOUNT})`,
     'u',
   ).exec(folded);
   if (!given) return undefined;
   const rest = folded.slice(given.index + given[0].length);
   const asked = new RegExp(
-    String.raw`cuanto\s+(?:${COSTS}|costaran|costara|se pagara|se pagaran|hay que pagar|se debe pagar|pagaremos|pagare)\s+(?:por\s+)?(${AMOUNT})\s+(\p{L}+)`,
+    String.raw`cuanto\s+(?:${COSTS}|costaran|costara|se pagara|se pagaran|hay que pagar|se debe pagar|pagaremos|pagare)\s+(?:por\s+)?(${AMOUNT})\s+(\p{L}+)(?:\s+(?:de|del)\s+(?:(?:el|la|los|las)\s+)?(?:mism[oa]s?\s+)?(\p{L}+))?`,
     'u',
   ).exec(rest);
   if (!asked || numbersIn(folded) !== 3) return undefined;
   const [q1, unit, price, q2, unit2] = [
     amount(given[1]),
     word(given[2] ?? ''),
-    amount(given[3]),
+    amount(given[4]),
     amount(asked[1]),
     word(asked[2] ?? ''),
   ];
   if (q1 === undefined || price === undefined || q2 === undefined || q1 === 0) return undefined;
   // The same quantity, in the same unit: «3 kg … 5 kg», never «3 kg … 500 g».
   if (unit2 !== unit && unit2.replace(/e?s$/, '') !== unit.replace(/e?s$/, '')) return undefined;
+  // The same goods: «3 kg de pan … 5 kg de harina» is not a proportion.
+  const [goods, goods2] = [given[3]?.trim().split(' ')[0], asked[3]];
+  if (goods2 && goods2 !== 'mismo' && goods2 !== 'misma' && goods !== goods2) return undefined;
   const unitPrice = price / q1;
   const total = unitPrice * q2;
   // The check: the price per unit is the same in both.
