@@ -169,3 +169,34 @@ describe('meetingReply, as exams phrase it', () => {
     expect(answerLine(reply?.text ?? '')).toContain('t = 20 s');
   });
 });
+
+describe('meetingReply: two bodies that part from one point', () => {
+  it.each([
+    [
+      'Dos autos parten del mismo punto en sentidos opuestos, uno a 60 km/h y otro a 80 km/h. ¿Qué distancia los separa al cabo de 2 h?',
+      '**d = 280 km**',
+    ],
+    [
+      'Dos ciclistas salen del mismo lugar en sentidos contrarios a 5 m/s y 7 m/s. ¿Cuánto tiempo tardan en estar a 600 m uno del otro?',
+      '**t = 50 s**',
+    ],
+    [
+      'Dos autos salen al mismo tiempo del mismo punto y en el mismo sentido, a 20 m/s y 25 m/s. ¿Cuánto tiempo tardan en estar separados 1000 m?',
+      '**t = 200 s**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = meetingReply(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+    expect(reply?.text).not.toContain('encuentran');
+  });
+
+  it.each([
+    // Parting bodies never meet: the question is not one the parting answers.
+    'Dos autos parten del mismo punto en sentidos opuestos a 60 km/h y 80 km/h. ¿Dónde se encuentran?',
+    // A datum without a unit.
+    'Dos autos parten del mismo punto en sentidos opuestos a 60 km/h y 80 km/h durante 2 h con 3 paradas. ¿Qué distancia los separa?',
+  ])('leaves alone %s', (problem) => {
+    expect(meetingReply(problem)?.certain ?? false).toBe(false);
+  });
+});

@@ -456,12 +456,114 @@ function verticalMeeting(s: Statement): SolverReply | undefined {
   };
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Two bodies that leave one point at the same time and move apart.
+
+const ONE_POINT =
+  /(?:del|desde el|en el) mismo (?:punto|lugar|sitio|origen)|(?:de|desde) (?:un|el) mismo (?:punto|lugar|sitio)/;
+const OPPOSITE = /sentidos? (?:opuestos?|contrarios?)/;
+
+/**
+ * Both at constant speed from one point at the same instant, in opposite senses (their distance grows
+ * at v_A + v_B) or in the same one (at the difference): the distance after a time, or the time to be a
+ * distance apart. A start at different times is the chase's, not this.
+ */
+function apart(s: Statement): SolverReply | undefined | 'declined' {
+  const folded = s.folded;
+  if (!ONE_POINT.test(folded)) return undefined;
+  const opposite = OPPOSITE.test(folded);
+  if (!opposite && !/mismo sentido/.test(folded)) return undefined;
+  // From one point but at different times, or accelerated: a chase, not a parting.
+  if (DELAY.test(folded) || /acelera|reposo|frena|\ba las\b/.test(folded)) return undefined;
+  const speeds = s.quantities.filter((q) => q.unit.dimension === 'speed');
+  const lengths = s.quantities.filter((q) => q.unit.dimension === 'length');
+  const times = s.quantities.filter((q) => q.unit.dimension === 'time');
+  const [qa, qb] = speeds;
+  if (!qa || !qb || speeds.length !== 2 || lengths.length + times.length !== 1) return 'declined';
+  if (s.quantities.length !== 3) return 'declined';
+  const question = askedClause(s);
+  const kmh = speeds.some((q) => q.unit.symbol === 'km/h');
+  const [L, T, V] = kmh
+    ? [unitBySymbol('km'), unitBySymbol('h'), unitBySymbol('km/h')]
+    : [unitBySymbol('m'), unitBySymbol('s'), unitBySymbol('m/s')];
+  const as = (q: Quantity, unit: typeof L) => toBase(q.value, q.unit) / unit.factor;
+  const va = as(qa, V);
+  const vb = as(qb, V);
+  const rate = opposite ? va + vb : Math.abs(va - vb);
+  if (!(rate > 0)) return 'declined';
+  const n = (x: number) => tex(x, 4);
+  const data = [
+    `v_A = ${fmt(va, 4)} ${V.symbol}`,
+    `v_B = ${fmt(vb, 4)} ${V.symbol}`,
+    'salen juntos del mismo punto',
+  ];
+  const steps = [
+    opposite
+      ? `Van en sentidos opuestos: cada ${T.symbol} se separan lo que recorren los dos, $v_A + v_B = ${n(va)} + ${n(vb)} = ${n(rate)}$ ${V.symbol}.`
+      : `Van en el mismo sentido: cada ${T.symbol} se separan la diferencia de lo que recorren, $|v_A - v_B| = |${n(va)} - ${n(vb)}| = ${n(rate)}$ ${V.symbol}.`,
+  ];
+  const converted = [...speeds, ...lengths, ...times].filter((q) => ![L, T, V].includes(q.unit));
+  let answer: string;
+  const [time] = times;
+  const [gap] = lengths;
+  if (time) {
+    if (!/distancia|separa|lejos|metros|kilometros/.test(question)) return 'declined';
+    const t = as(time, T);
+    const d = rate * t;
+    data.push(`t = ${fmt(t, 4)} ${T.symbol}`);
+    steps.push(
+      `Después de ${fmt(t, 4)} ${T.symbol}: $d = ${n(rate)} \\cdot ${n(t)} ${relation(d) === '=' ? '=' : '\\approx'} ${n(d)}$ ${L.symbol}.`,
+    );
+    // Checked back: each one's own path, added or subtracted, gives the same distance.
+    const back = opposite ? va * t + vb * t : Math.abs(va * t - vb * t);
+    if (Math.abs(back - d) > 1e-9 * Math.max(1, d)) return undefined;
+    answer = `d ${relation(d)} ${fmt(d)} ${L.symbol}`;
+  } else if (gap) {
+    if (!/cuanto tiempo|cuanto tarda|cuando|en que (?:momento|instante)|que tiempo/.test(question))
+      return 'declined';
+    const d = as(gap, L);
+    const t = d / rate;
+    data.push(`distancia pedida: ${fmt(d, 4)} ${L.symbol}`);
+    steps.push(
+      `Para estar a ${fmt(d, 4)} ${L.symbol}: $t = \\frac{${n(d)}}{${n(rate)}} ${relation(t) === '=' ? '=' : '\\approx'} ${n(t)}$ ${T.symbol}.`,
+    );
+    const back = opposite ? va * t + vb * t : Math.abs(va * t - vb * t);
+    if (Math.abs(back - d) > 1e-9 * Math.max(1, d)) return undefined;
+    answer = `t ${relation(t)} ${fmt(t)} ${T.symbol}`;
+  } else return 'declined';
+  if (converted.length)
+    steps.unshift(
+      `Pasá todo a ${L.symbol}, ${T.symbol} y ${V.symbol}: ${converted.map((q) => `${fmt(q.value, 4)} ${q.unit.symbol}`).join(', ')}.`,
+    );
+  // A number without a unit is a datum this reading leaves out: not its problem to guess.
+  if (
+    unusedNumbers(
+      s,
+      s.quantities.map((q) => q.index),
+    ).length
+  )
+    return 'declined';
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Dos móviles que se separan',
+      data: data.join('; '),
+      steps,
+      answer: `**${answer}**`,
+      closing: '¿Cómo cambiaría si uno saliera un rato después que el otro?',
+    }),
+  };
+}
+
 /** A reply for a meeting or chase problem between two bodies, or undefined. */
 export function meetingReply(message: string): SolverReply | undefined {
   const { text, clock } = prepare(message);
   const s = readStatement(text);
   if (!CUE.test(s.folded) && !/se acercan|pasa a su lado|en el instante en que pasa/.test(s.folded))
     return undefined;
+  // Two that part from one point never meet: only the parting's reading answers them.
+  const parting = apart(s);
+  if (parting) return parting === 'declined' ? undefined : parting;
   return verticalMeeting(s) ?? acceleratedMeeting(s) ?? uniformMeeting(s, clock);
 }
 

@@ -763,4 +763,12 @@ export const physicsExamProblems: readonly ExamStyleProblem[] = [
     () => ((2000 * 0.75) / (10 * 30)) * 60,
     'P útil = 0,75 · 2000 = 1500 W; m/t = P/(g·h) = 1500/300 = 5 kg/s = 5 L/s = 300 L/min.',
   ),
+  numeric(
+    675,
+    [MEET, MEETING],
+    'Dos ciclistas salen del mismo lugar en sentidos contrarios, a 5 m/s y a 7 m/s. ¿Cuánto tiempo tardan en estar a 600 m uno del otro?',
+    { value: 50, unit: 's', text: '50 s' },
+    () => 600 / (5 + 7),
+    'Se separan a 5 + 7 = 12 m/s; t = 600/12 = 50 s.',
+  ),
 ];
