@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solveKinematics } from './kinematics.ts';
 import { parseNumber } from './numbers.ts';
+import { solveProblem } from './solve-problem.ts';
 import { answerLine, random } from './testing.ts';
 
 describe('solveKinematics', () => {
@@ -201,5 +202,36 @@ describe('solveKinematics', () => {
         'Un auto recorre la mitad de un camino de 100 km a 50 km/h. ¿Cuánto tarda en esa mitad?',
       ),
     ).toBeUndefined();
+  });
+});
+
+describe('solveKinematics: a train through a bridge or a tunnel', () => {
+  it.each([
+    [
+      'Un tren de 200 m de largo que va a 20 m/s cruza un puente de 400 m. ¿Cuánto tarda en cruzarlo completamente?',
+      ['400 + 200 = 600', '**t = 30 s**'],
+    ],
+    [
+      'Un tren de 150 m de longitud atraviesa un túnel de 850 m a 72 km/h. ¿Cuánto tiempo tarda en pasar?',
+      ['**t = 50 s**'],
+    ],
+    [
+      'Un tren de 100 m de largo entra en un túnel de 500 m a 10 m/s. ¿Cuánto tarda en quedar completamente dentro del túnel?',
+      ['500 - 100 = 400', '**t = 40 s**'],
+    ],
+    ['Un tren de 120 m tarda 20 s en cruzar un puente de 280 m. ¿Cuál es su velocidad?', ['**v = 20 m/s**']],
+  ])('%s', (problem, fragments) => {
+    const reply = solveProblem(problem);
+    expect(reply.certain).toBe(true);
+    for (const fragment of fragments) expect(reply.text).toContain(fragment);
+  });
+
+  it.each([
+    // «dentro» without «completamente»: the front inside, or the whole train? Not guessed.
+    'Un tren de 200 m cruza un túnel de 300 m a 25 m/s. ¿Cuánto tarda en estar dentro?',
+    // Which length is the train's is not said.
+    'Un tren cruza un puente a 20 m/s; las longitudes son 200 m y 400 m. ¿Cuánto tarda?',
+  ])('leaves alone %s', (problem) => {
+    expect(solveProblem(problem).certain).toBe(false);
   });
 });

@@ -4,6 +4,8 @@ import { at } from '../../../../shared/lib/must.ts';
 import { GRAVITY } from '../../science/constants.ts';
 import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
+import { askedPart } from './physics.ts';
+import { workedReply } from './reply.ts';
 import {
   findBareUnits,
   findQuantities,
@@ -732,6 +734,89 @@ function speedFromPositions(folded: string, quantities: Quantity[]): string | un
 }
 
 /** A reply for a kinematics word problem, or undefined when the message is not one. */
+const LONG_BODY = /\b(?:tren|convoy|formacion|camion con acoplado|columna|fila|desfile)\b/;
+const WAY_THROUGH = /\b(?:puente|tunel|viaducto|anden|estacion)\b/;
+
+/**
+ * A long body (a train) through a bridge or a tunnel at constant speed: to cross it whole, its front
+ * runs the bridge's length and its own; to be wholly inside a tunnel, the tunnel's less its own. The
+ * time from the speed, or the speed from the time. Each length is told apart by its word («un tren de
+ * 200 m», «un puente de 400 m»), else nothing is read.
+ */
+function longBodyCrossing(folded: string, quantities: Quantity[]): string | undefined {
+  if (!LONG_BODY.test(folded) || !WAY_THROUGH.test(folded)) return undefined;
+  if (/acelera|frena|reposo|arranca/.test(folded)) return undefined;
+  const lengths = quantities.filter((q) => q.unit.dimension === 'length');
+  const speeds = quantities.filter((q) => q.unit.dimension === 'speed');
+  const times = quantities.filter((q) => q.unit.dimension === 'time');
+  if (lengths.length !== 2 || speeds.length + times.length !== 1 || quantities.length !== 3) return undefined;
+  const before = (q: Quantity) => folded.slice(Math.max(0, q.index - 30), q.index);
+  const after = (q: Quantity) => folded.slice(q.end, q.end + 25);
+  const isBody = (q: Quantity) =>
+    /\b(?:tren|convoy|formacion|columna|fila|desfile)\b[^.,;¿?\d]{0,20}$/.test(before(q)) ||
+    /^\s*(?:de (?:largo|longitud)|de largo)/.test(after(q));
+  const isWay = (q: Quantity) =>
+    /\b(?:puente|tunel|viaducto|anden|estacion)\b[^.,;¿?\d]{0,20}$/.test(before(q));
+  const body = lengths.filter((q) => isBody(q) && !isWay(q));
+  const way = lengths.filter((q) => isWay(q) && !isBody(q));
+  const [train] = body;
+  const [bridge] = way;
+  if (!train || !bridge || body.length !== 1 || way.length !== 1) return undefined;
+  const question = askedPart(folded);
+  const inside =
+    /(?:completamente|totalmente|enteramente|por completo) (?:dentro|adentro)|quede (?:todo )?(?:dentro|adentro)/.test(
+      question,
+    );
+  if (!inside && /dentro|adentro/.test(question)) return undefined;
+  const bodyLength = toBase(train.value, train.unit);
+  const wayLength = toBase(bridge.value, bridge.unit);
+  const run = inside ? wayLength - bodyLength : wayLength + bodyLength;
+  if (!(run > 0)) return undefined;
+  const steps = [
+    inside
+      ? `Para quedar entero dentro, el frente recorre el túnel menos el largo del tren: $d = ${tex(wayLength, 4)} - ${tex(bodyLength, 4)} = ${tex(run, 4)}$ m.`
+      : `Para cruzarlo entero, el frente recorre el largo del ${/tunel/.test(folded) ? 'túnel' : 'puente'} y además el del tren (hasta que sale la cola): $d = ${tex(wayLength, 4)} + ${tex(bodyLength, 4)} = ${tex(run, 4)}$ m.`,
+  ];
+  const [speed] = speeds;
+  const [time] = times;
+  let answer: string;
+  if (speed) {
+    if (!/cuanto (?:tiempo|tarda|demora)|que tiempo|en cuanto/.test(question)) return undefined;
+    const v = toBase(speed.value, speed.unit);
+    const t = run / v;
+    if (speed.unit.symbol !== 'm/s')
+      steps.unshift(
+        `Pasá la velocidad a m/s: ${fmt(speed.value, 4)} ${speed.unit.symbol} = ${fmt(v, 4)} m/s.`,
+      );
+    steps.push(
+      `A velocidad constante: $t = \\frac{d}{v} = \\frac{${tex(run, 4)}}{${tex(v, 4)}} ${relation(t) === '=' ? '=' : '\\approx'} ${tex(t, 4)}$ s.`,
+    );
+    if (Math.abs(t * v - run) > 1e-9 * run) return undefined;
+    answer = `t ${relation(t)} ${fmt(t)} s`;
+  } else if (time) {
+    if (!/velocidad|rapidez|que tan rapido/.test(question)) return undefined;
+    const t = toBase(time.value, time.unit);
+    const v = run / t;
+    steps.push(
+      `A velocidad constante: $v = \\frac{d}{t} = \\frac{${tex(run, 4)}}{${tex(t, 4)}} ${relation(v) === '=' ? '=' : '\\approx'} ${tex(v, 4)}$ m/s.`,
+    );
+    answer = `v ${relation(v)} ${fmt(v)} m/s`;
+  } else return undefined;
+  return workedReply({
+    title: 'Un tren que cruza un puente o un túnel',
+    data: [
+      `largo del tren: ${fmt(train.value, 4)} ${train.unit.symbol}`,
+      `largo del ${/tunel/.test(folded) ? 'túnel' : 'puente'}: ${fmt(bridge.value, 4)} ${bridge.unit.symbol}`,
+      speed
+        ? `v = ${fmt(speed.value, 4)} ${speed.unit.symbol}`
+        : `t = ${fmt((time as Quantity).value, 4)} ${(time as Quantity).unit.symbol}`,
+    ].join('; '),
+    steps,
+    answer: `**${answer}**`,
+    closing: '¿Por qué no alcanza con dividir el largo del puente por la velocidad?',
+  });
+}
+
 export function solveKinematics(message: string): string | undefined {
   const folded = foldForUnits(message);
   if (!cues.motion.test(folded) || cues.notMotion.test(folded)) return undefined;
@@ -739,6 +824,8 @@ export function solveKinematics(message: string): string | undefined {
   const quantities = findQuantities(folded).filter((q) =>
     ['length', 'time', 'speed', 'acceleration'].includes(q.unit.dimension),
   );
+  const crossing = longBodyCrossing(folded, quantities);
+  if (crossing) return crossing;
   const mean = averageSpeed(folded, quantities) ?? speedFromPositions(folded, quantities);
   if (mean) return mean;
   // A part of the way («la mitad de un camino de 100 km») is not the distance typed: no reading here.

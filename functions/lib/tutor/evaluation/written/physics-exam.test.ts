@@ -7,7 +7,7 @@ import { formatExamStyleReport, scoreExamStyle, summarizeExamStyle } from '../ex
 import { physicsExamProblems } from './physics-exam.ts';
 
 /** Problems of the set the offline engine states the key of, as measured at the last commit that moved it. */
-const RIGHT_FLOOR = 75;
+const RIGHT_FLOOR = 76;
 
 describe('the written set of exam-phrased physics', () => {
   it('is well formed: the exam-style shape, unique ids, keys that their checks recompute', () => {

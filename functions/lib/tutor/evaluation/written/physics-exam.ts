@@ -771,4 +771,12 @@ export const physicsExamProblems: readonly ExamStyleProblem[] = [
     () => 600 / (5 + 7),
     'Se separan a 5 + 7 = 12 m/s; t = 600/12 = 50 s.',
   ),
+  numeric(
+    676,
+    kinematics,
+    'Un tren de 150 m de longitud atraviesa un túnel de 850 m a 72 km/h. ¿Cuánto tiempo tarda en pasar completamente?',
+    { value: 50, unit: 's', text: '50 s' },
+    () => (850 + 150) / (72 / 3.6),
+    'La cola sale cuando el frente recorrió 850 + 150 = 1000 m; a 20 m/s, t = 1000/20 = 50 s.',
+  ),
 ];
