@@ -8,6 +8,7 @@ import { declareSolver, type SolverReply } from './declaration.ts';
 import { fmt, relation, tex } from './numbers.ts';
 import {
   askedClause,
+  checkedReply,
   coefficientIndex,
   distinctAngles,
   type Force,
@@ -21,49 +22,24 @@ import {
   readStatement,
   type Statement,
   trigOf,
-  unusedNumbers,
+  type WorkedReading,
 } from './physics.ts';
-import { workedReply } from './reply.ts';
 
 const n = (value: number) => tex(value, 4);
 const eq = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
 const ELSEWHERE =
   /ascensor|elevador|balanza|polea|atwood|inclinad|rampa|pendiente|gira|vueltas?|curva|circul|resorte|potencia|trabajo|energia|paralelas|momento|palanca|barra|apoyo/;
 
-interface Worked {
-  title: string;
-  data: string[];
-  steps: string[];
-  answer: string;
-  used: number[];
+interface Worked extends WorkedReading {
   closing: string;
 }
 
 function reply(s: Statement, worked: Worked): SolverReply {
-  const unused = unusedNumbers(s, worked.used);
-  if (unused.length)
-    return {
-      certain: false,
-      text: [
-        `## ${worked.title}`,
-        '',
-        `Así leí el enunciado: ${worked.data.join('; ')}.`,
-        '',
-        `Todavía no te doy un resultado: el enunciado también da ${unused.map((value) => fmt(value, 4)).join(', ')} y mi lectura no lo usa.`,
-        '',
-        'Se resuelve con el diagrama de cuerpo libre y $\\sum F = m a$ en cada eje. ¿Qué representa ese dato?',
-      ].join('\n'),
-    };
-  return {
-    certain: true,
-    text: workedReply({
-      title: worked.title,
-      data: worked.data.join('; '),
-      steps: worked.steps,
-      answer: `**${worked.answer}**`,
-      closing: worked.closing,
-    }),
-  };
+  return checkedReply(s, worked, {
+    method:
+      'Se resuelve con el diagrama de cuerpo libre y $\\sum F = m a$ en cada eje. ¿Qué representa ese dato?',
+    closing: worked.closing,
+  });
 }
 
 /** The sense a force is given right after it: +1 to the right (or forward), −1 to the left. */

@@ -7,6 +7,7 @@ import { declareSolver, type SolverReply } from './declaration.ts';
 import { fmt, relation, tex } from './numbers.ts';
 import {
   askedClause,
+  checkedReply,
   distinctAngles,
   gSource,
   inBase,
@@ -17,9 +18,8 @@ import {
   readStatement,
   type Statement,
   trigOf,
-  unusedNumbers,
+  type WorkedReading,
 } from './physics.ts';
-import { workedReply } from './reply.ts';
 
 const n = (value: number) => tex(value, 4);
 const eq = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
@@ -28,39 +28,13 @@ const INCLINE = /plano inclinado|rampa|pendiente|inclinad[oa]/;
 export const AT_REST =
   /(?:esta|permanece|queda|se mantiene|se encuentra|se deja|se coloca)(?: quiet[oa]| en (?:reposo|equilibrio))|no (?:se mueve|desliza|resbala)|sin deslizar/;
 
-interface Worked {
-  title: string;
-  data: string[];
-  steps: string[];
-  answer: string;
-  used: number[];
-}
+type Worked = WorkedReading;
 
 function reply(s: Statement, worked: Worked): SolverReply {
-  const unused = unusedNumbers(s, worked.used);
-  if (unused.length)
-    return {
-      certain: false,
-      text: [
-        `## ${worked.title}`,
-        '',
-        `Así leí el enunciado: ${worked.data.join('; ')}.`,
-        '',
-        `Todavía no te doy un resultado: el enunciado también da ${unused.map((value) => fmt(value, 4)).join(', ')} y mi lectura no lo usa.`,
-        '',
-        'Se resuelve descomponiendo el peso en los ejes del plano. ¿Qué representa ese dato?',
-      ].join('\n'),
-    };
-  return {
-    certain: true,
-    text: workedReply({
-      title: worked.title,
-      data: worked.data.join('; '),
-      steps: worked.steps,
-      answer: `**${worked.answer}**`,
-      closing: '¿Qué cambiaría si el ángulo del plano fuera mayor?',
-    }),
-  };
+  return checkedReply(s, worked, {
+    method: 'Se resuelve descomponiendo el peso en los ejes del plano. ¿Qué representa ese dato?',
+    closing: '¿Qué cambiaría si el ángulo del plano fuera mayor?',
+  });
 }
 
 /** At rest on the plane: the friction equals m·g·sen θ and the normal m·g·cos θ. */

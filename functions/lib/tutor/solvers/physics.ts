@@ -3,8 +3,10 @@
  * degrees, the friction coefficient, g when the statement gives it, and where the question starts.
  */
 import { GRAVITY } from '../../science/constants.ts';
+import type { SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
+import { workedReply } from './reply.ts';
 import { findQuantities, foldForUnits, type Quantity, toBase } from './units.ts';
 
 /** g when the statement does not give it: the science kernel's. */
@@ -230,6 +232,51 @@ export function unusedNumbers(s: Statement, used: Iterable<number>): number[] {
   return typedNumbers(s)
     .filter((found) => !taken.has(found.index))
     .map((found) => found.value);
+}
+
+/** A physics reading worked out: what it read, its steps and result, and where each number it used starts. */
+export interface WorkedReading {
+  title: string;
+  data: string[];
+  steps: string[];
+  answer: string;
+  used: number[];
+}
+
+/**
+ * The reply to a worked reading: its result, certain, when it used every number the statement gives;
+ * otherwise what it read, the number it left out, and `method` (how such a problem is solved, ending
+ * in a question), with no result.
+ */
+export function checkedReply(
+  s: Statement,
+  worked: WorkedReading,
+  { method, closing }: { method: string; closing: string },
+): SolverReply {
+  const unused = unusedNumbers(s, worked.used);
+  if (unused.length)
+    return {
+      certain: false,
+      text: [
+        `## ${worked.title}`,
+        '',
+        `Así leí el enunciado: ${worked.data.join('; ')}.`,
+        '',
+        `Todavía no te doy un resultado: el enunciado también da ${unused.map((value) => fmt(value, 4)).join(', ')} y mi lectura no lo usa.`,
+        '',
+        method,
+      ].join('\n'),
+    };
+  return {
+    certain: true,
+    text: workedReply({
+      title: worked.title,
+      data: worked.data.join('; '),
+      steps: worked.steps,
+      answer: `**${worked.answer}**`,
+      closing,
+    }),
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import { declareSolver, type SolverReply } from './declaration.ts';
 import { fmt, relation, tex } from './numbers.ts';
 import {
   askedClause,
+  checkedReply,
   distinctAngles,
   gSource,
   inBase,
@@ -17,9 +18,8 @@ import {
   readStatement,
   type Statement,
   trigOf,
-  unusedNumbers,
+  type WorkedReading,
 } from './physics.ts';
-import { workedReply } from './reply.ts';
 
 const n = (value: number) => tex(value, 4);
 const eq = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
@@ -29,41 +29,16 @@ const ELSEWHERE =
   /ascensor|elevador|montacargas|balanza|polea|atwood|inclinad|rampa|gira|vueltas?|circul|pendulo/;
 const TENSION = /tension|fuerza (?:que )?(?:hace|ejerce|soporta)|cuanto (?:soporta|resiste)/;
 
-interface Worked {
-  title: string;
-  data: string[];
-  steps: string[];
-  answer: string;
-  used: number[];
-}
+type Worked = WorkedReading;
 
 type Reading = Worked | undefined;
 
 function reply(s: Statement, worked: Worked): SolverReply {
-  const unused = unusedNumbers(s, worked.used);
-  if (unused.length)
-    return {
-      certain: false,
-      text: [
-        `## ${worked.title}`,
-        '',
-        `Así leí el enunciado: ${worked.data.join('; ')}.`,
-        '',
-        `Todavía no te doy un resultado: el enunciado también da ${unused.map((value) => fmt(value, 4)).join(', ')} y mi lectura no lo usa.`,
-        '',
-        'Se resuelve con un diagrama de cuerpo libre de cada cuerpo y la segunda ley de Newton en la dirección de la cuerda. ¿Qué representa ese dato?',
-      ].join('\n'),
-    };
-  return {
-    certain: true,
-    text: workedReply({
-      title: worked.title,
-      data: worked.data.join('; '),
-      steps: worked.steps,
-      answer: `**${worked.answer}**`,
-      closing: '¿Cómo cambia la tensión si la aceleración se duplica? Miralo en la ecuación de Newton.',
-    }),
-  };
+  return checkedReply(s, worked, {
+    method:
+      'Se resuelve con un diagrama de cuerpo libre de cada cuerpo y la segunda ley de Newton en la dirección de la cuerda. ¿Qué representa ese dato?',
+    closing: '¿Cómo cambia la tensión si la aceleración se duplica? Miralo en la ecuación de Newton.',
+  });
 }
 
 /** Which way an acceleration of a lifted load points: +1 up, −1 down, 0 at constant speed. */
