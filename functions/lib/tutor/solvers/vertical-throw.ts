@@ -8,14 +8,15 @@ import { DESCENDING } from './kinematics.ts';
 import { fmt, relation, tex } from './numbers.ts';
 import {
   askedClause,
+  checkedReply,
   gSource,
   inBase,
   ofDimension,
   readStatement,
   type Statement,
   unusedNumbers,
+  type WorkedReading,
 } from './physics.ts';
-import { workedReply } from './reply.ts';
 
 const n = (value: number) => tex(value, 4);
 const eq = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
@@ -41,40 +42,13 @@ const ORDINALS: Record<string, number> = {
   decimo: 10,
 };
 
-interface Worked {
-  title: string;
-  data: string[];
-  steps: string[];
-  answer: string;
-  used: number[];
-}
+type Worked = WorkedReading;
 
 function reply(s: Statement, worked: Worked): SolverReply {
-  const unused = unusedNumbers(s, worked.used);
-  if (unused.length) return { certain: false, text: uncertain(worked, unused) };
-  return {
-    certain: true,
-    text: workedReply({
-      title: worked.title,
-      data: worked.data.join('; '),
-      steps: worked.steps,
-      answer: `**${worked.answer}**`,
-      closing: '¿Cambiaría el resultado si el cuerpo fuera el doble de pesado? Pensalo antes de responder.',
-    }),
-  };
-}
-
-/** What was read, without a result, when a datum is left over. */
-function uncertain(worked: Worked, unused: readonly number[]): string {
-  return [
-    `## ${worked.title}`,
-    '',
-    `Así leí el enunciado: ${worked.data.join('; ')}.`,
-    '',
-    `Todavía no te doy un resultado: el enunciado también da ${unused.map((value) => fmt(value, 4)).join(', ')} y mi lectura no lo usa.`,
-    '',
-    '¿Qué representa ese dato? Contámelo y lo resolvemos paso a paso.',
-  ].join('\n');
+  return checkedReply(s, worked, {
+    method: '¿Qué representa ese dato? Contámelo y lo resolvemos paso a paso.',
+    closing: '¿Cambiaría el resultado si el cuerpo fuera el doble de pesado? Pensalo antes de responder.',
+  });
 }
 
 /** Thrown up or down from a height, down to the ground: the speed there, or the time it takes. */
