@@ -67,7 +67,10 @@ describe('"Mi suscripción"', () => {
       /^Cancelada — acceso hasta el \d{2}\/\d{2}\/\d{4}$/,
     );
     expect(await page.getByRole('button', { name: 'Cancelar suscripción' }).count()).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Tu plan');
+    // The page draws itself anew after the dialog closes; the focus reaches its heading once it has.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 10_000 })
+      .toBe('Tu plan');
     expect(await page.getByRole('main').textContent()).toContain('Ya cancelaste tu suscripción');
     expect(await scrollsSideways(page)).toBe(false);
     await screenshot(page, 'my-subscription-cancelled-360');
