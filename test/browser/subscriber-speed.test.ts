@@ -204,7 +204,9 @@ describe('the subscriber area as fast as the public pages (#30)', () => {
     await katexAsked;
     await answer.release();
     await page.locator('.edu-exercise__question .math-formula').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    // Not 'networkidle', which once outlasted 30 s on a busy CI host: what counts is that no formula showed plain.
+    await page.waitForLoadState('load');
+    await expect.poll(() => page.locator('.math-formula--plain').count(), patiently).toBe(0);
 
     expect(await page.evaluate(() => window.__plainFormulas)).toBe(0);
     expect(await shifted(page)).toBeLessThanOrEqual(CLS_BUDGET);
