@@ -155,10 +155,13 @@ export async function buildSite(
   return { pages: server.prerenderedPages.length, outDir };
 }
 
-/** KaTeX's chunks and stylesheet: what the formula loader (src/lib/katex-loader.ts) imports on first use. */
+/**
+ * KaTeX's stylesheet: all a page needs whose formulas the functions send typeset (src/lib/katex-loader.ts
+ * imports it alone for them). KaTeX's code stays for the pages that set formulas themselves.
+ */
 function formulaAssets(vite: ViteManifest): string[] {
-  const keys = Object.keys(vite).filter((key) => /\/katex\/dist\/katex[^/]*\.(?:m?js|css)$/.test(key));
-  if (keys.length === 0) throw new Error("Vite's manifest has no KaTeX chunk");
+  const keys = Object.keys(vite).filter((key) => /\/katex\/dist\/katex[^/]*\.css$/.test(key));
+  if (keys.length === 0) throw new Error("Vite's manifest has no KaTeX stylesheet");
   const files = keys.flatMap((key) => {
     const { scripts, stylesheets } = chunkAssets(vite, key);
     return [...scripts, ...stylesheets];

@@ -5,14 +5,14 @@ import { type FirstRequest, firstRequests } from './src/routes/content/first-req
 export interface AreaAssets {
   /** A module's chunk and the chunks it imports statically (files under the site, no leading slash). */
   chunksOf: (module: string) => readonly string[];
-  /** KaTeX's chunk and stylesheet, for a page whose first screen shows formulas. */
+  /** KaTeX's stylesheet, for a page whose first screen shows formulas (its reads bring them typeset). */
   formulas: readonly string[];
 }
 
 /**
  * The script the subscriber area's HTML runs first (#30): it starts the reads of the page opened, as
  * routes/content/first-requests.ts declares them, and fetches the chunks of the area and of that page
- * (KaTeX's too where it shows formulas), so they all travel beside the entry instead of one after
+ * (KaTeX's stylesheet too where it shows formulas), so they all travel beside the entry instead of one after
  * another; `callApi` takes each answer once (src/lib/early-requests.ts). A page it cannot read starts
  * nothing, and a read that fails is asked again by the page as before. It also keeps the service
  * worker's word on the connection that those reads bring (served from the cache: offline), which

@@ -1,10 +1,12 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formulaSheetSchema } from '../../shared/api/common.ts';
 import type { RouteDefinition } from '../../shared/api/routes.ts';
 import * as z from '../../shared/api/zod.ts';
 import { NOT_YOURS_MESSAGE } from './access.ts';
 import type { Session } from './auth/session.ts';
 import { ForbiddenError, ServiceUnavailableError, TooManyRequestsError } from './errors.ts';
+import { formulaSheet } from './formula-sheet.ts';
 import { createHandler, DIRECT_ACCESS_MESSAGE, type HandlerInput, HttpResponse } from './http.ts';
 import { apiEvent, lambdaContext } from './test-events.ts';
 
@@ -249,6 +251,23 @@ describe('createHandler', () => {
     }))(post({ email: 'a@b.com', count: 1 }), lambdaContext);
 
     expect(body(result)).toEqual({ success: true, id: '7', page: 1 });
+  });
+
+  it("sends a typesetting route's formulas set, from what the contract keeps and nothing it removed", async () => {
+    const typesetting = {
+      ...route,
+      response: z.object({ success: z.literal(true), question: z.string(), formulas: formulaSheetSchema }),
+    } satisfies RouteDefinition;
+    const result = await createHandler(
+      typesetting,
+      async () => ({ question: 'Resolvé $x^2 = 9$.', explanation: 'Queda $x = 3$.' }),
+      { typeset: formulaSheet },
+    )(post({ email: 'a@b.com', count: 1 }), lambdaContext);
+
+    const { question, formulas } = body(result);
+    expect(question).toBe('Resolvé $x^2 = 9$.');
+    expect(Object.keys(formulas)).toEqual(['Ix^2 = 9']);
+    expect(formulas['Ix^2 = 9']).toContain('class="katex"');
   });
 
   it('fails closed with 500 when the use case breaks its own response contract', async () => {

@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { ORIGIN_VERIFY_HEADER } from '../../shared/api/origin.ts';
 import type { RequestPart, RouteDefinition } from '../../shared/api/route-definition.ts';
 import type * as z from '../../shared/api/zod.ts';
+import type { FormulaSheet } from '../../shared/math/typeset.ts';
 import { authorize, claimOwnInput, type RequestInput } from './access.ts';
 import type { Session } from './auth/session.ts';
 import { compressResult } from './compression.ts';
@@ -64,6 +65,11 @@ type Output<R extends RouteDefinition> = keyof Payload<R> extends never ? Payloa
 export interface Envelope<R extends RouteDefinition> {
   /** The Spanish sentence a success carries, fixed or chosen by what the use case answered. */
   message?: string | ((payload: Payload<R>) => string | undefined);
+  /**
+   * Sets the answer's formulas for its `formulas` (lib/formula-sheet.ts), on routes whose page shows
+   * them at once: passed here, not imported by the chain, so only those functions ship KaTeX (#30).
+   */
+  typeset?: (answer: unknown) => FormulaSheet | undefined;
 }
 
 /** A payload with a status other than 200, cookies or extra headers. */
@@ -328,7 +334,10 @@ export function createHandler<R extends RouteDefinition>(
       if (!checked.success) {
         throw new Error(`response of ${route.name} breaks its contract: ${checked.error.message}`);
       }
-      return json(response.init.statusCode ?? 200, checked.data, response.init);
+      // Typeset from what the contract let through, never from fields it removed (a key before the answer).
+      const formulas = envelope.typeset?.(checked.data);
+      const body = formulas ? { ...(checked.data as object), formulas } : checked.data;
+      return json(response.init.statusCode ?? 200, body, response.init);
     });
   return actingAs(route, handler);
 }

@@ -73,6 +73,8 @@ async function hold(page: Page, path: string) {
 
 /** KaTeX's own chunk (not the few lines that load it). */
 const katexScript = /\/assets\/katex-(?!loader)[\w-]+\.js$/;
+/** KaTeX's stylesheet: all a page needs whose formulas come typeset. */
+const katexStyles = /\/assets\/katex-[\w-]+\.css$/;
 
 describe('the subscriber area as fast as the public pages (#30)', () => {
   const baseUrl = inject('baseUrl');
@@ -192,22 +194,34 @@ describe('the subscriber area as fast as the public pages (#30)', () => {
     expect(scripts.filter((path) => katexScript.test(path))).toHaveLength(1);
   });
 
-  it('asks for KaTeX beside the exercise, so its formulas are typeset from the first paint', async () => {
+  it('sends the exercise with its formulas typeset and asks for KaTeX’s stylesheet beside it, not its code', async () => {
     const { page } = ui;
     const exercise = contentBank.matematicas.exercises.find((candidate) => candidate.question.includes('$'));
     if (!exercise) throw new Error('no exercise with a formula in the bank');
     const answer = await hold(page, `/api/educational/matematicas/ejercicios/${exercise.id}`);
-    const katexAsked = page.waitForRequest((request) => katexScript.test(new URL(request.url()).pathname));
+    const katexCode: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (katexScript.test(path)) katexCode.push(path);
+    });
+    const stylesAsked = page.waitForRequest((request) => katexStyles.test(new URL(request.url()).pathname));
+    const answered = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === `/api/educational/matematicas/ejercicios/${exercise.id}`,
+    );
 
     await page.goto(`${baseUrl}/content/educational/matematicas/ejercicio/${exercise.id}`);
-    // KaTeX is on its way while the exercise's answer is still held.
-    await katexAsked;
+    // KaTeX's stylesheet is on its way while the exercise's answer is still held.
+    await stylesAsked;
     await answer.release();
+    const { formulas } = await (await answered).json();
+    expect(Object.keys(formulas).length).toBeGreaterThan(0);
     await page.locator('.edu-exercise__question .math-formula').first().waitFor();
     // Not 'networkidle', which once outlasted 30 s on a busy CI host: what counts is that no formula showed plain.
     await page.waitForLoadState('load');
     await expect.poll(() => page.locator('.math-formula--plain').count(), patiently).toBe(0);
-
+    expect(await page.locator('.edu-exercise__question .katex').count()).toBeGreaterThan(0);
+    expect(katexCode).toEqual([]);
     expect(await page.evaluate(() => window.__plainFormulas)).toBe(0);
     expect(await shifted(page)).toBeLessThanOrEqual(CLS_BUDGET);
   });

@@ -1,5 +1,5 @@
 import { problemReportReasons } from '../../domain/problem-reports.ts';
-import { difficultySchema, subjectIdSchema, topicIdSchema } from '../common.ts';
+import { difficultySchema, formulaSheetSchema, subjectIdSchema, topicIdSchema } from '../common.ts';
 import * as z from '../zod.ts';
 import { checkTypedValues, respuestaTipeadaSchema } from './answers.ts';
 
@@ -147,7 +147,11 @@ export const subjectDetailResponse = z.object({
 });
 
 export const miniClassParams = z.object({ subject: subjectIdParam, id: slug });
-export const miniClassResponse = z.object({ success: z.literal(true), data: miniClassSchema });
+export const miniClassResponse = z.object({
+  success: z.literal(true),
+  data: miniClassSchema,
+  formulas: formulaSheetSchema,
+});
 
 export const exerciseParams = z.object({ subject: subjectIdParam, exercise: z.string().min(3).max(120) });
 export const exerciseResponse = z.object({
@@ -158,12 +162,14 @@ export const exerciseResponse = z.object({
     /** The first exercise of the topic after this one that the student has not solved. */
     siguientePendiente: z.string().nullable(),
   }),
+  formulas: formulaSheetSchema,
 });
 
 export const exercisesByTopicQuery = z.object({ tema: topicIdSchema.optional() }).strict();
 export const exercisesByTopicResponse = z.object({
   success: z.literal(true),
   data: z.array(listedExerciseSchema),
+  formulas: formulaSheetSchema,
 });
 
 /** One part's answer: an option, a typed value, or nothing (left blank). */
@@ -243,9 +249,14 @@ export const verifyAnswerResponse = z.object({
     partes: z.array(parteCorregidaSchema).optional(),
     puntaje: z.object({ obtenidos: z.number().int(), total: z.number().int() }).optional(),
   }),
+  formulas: formulaSheetSchema,
 });
 
-export const solutionResponse = z.object({ success: z.literal(true), data: solutionSchema });
+export const solutionResponse = z.object({
+  success: z.literal(true),
+  data: solutionSchema,
+  formulas: formulaSheetSchema,
+});
 
 export const problemReportRequest = z
   .object({

@@ -1,5 +1,5 @@
 import { DAILY_GOAL_OPTIONS } from '../../domain/daily-goal.ts';
-import { subjectIdSchema, topicIdSchema } from '../common.ts';
+import { formulaSheetSchema, subjectIdSchema, topicIdSchema } from '../common.ts';
 import * as z from '../zod.ts';
 
 /*
@@ -62,6 +62,7 @@ export const reviewResponse = z.object({
     /** Every item in the schedule. */
     scheduled: z.number().int().min(0),
   }),
+  formulas: formulaSheetSchema,
 });
 
 export const reviewAnswerParams = z.object({ item: reviewItemIdSchema });
@@ -94,6 +95,7 @@ export const reviewAnswerResponse = z.object({
     /** Whether it counted for today's statistics and goal (an item's first answer of the day does). */
     counted: z.boolean(),
   }),
+  formulas: formulaSheetSchema,
 });
 
 const dailyGoalSchema = z

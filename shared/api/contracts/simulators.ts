@@ -1,7 +1,13 @@
 import { examFormats } from '../../domain/exam-formats.ts';
 import { simulatorModes } from '../../domain/simulator-modes.ts';
 import { isTopicOf } from '../../domain/subjects.ts';
-import { difficultySchema, subjectIdSchema, topicIdSchema, userIdSchema } from '../common.ts';
+import {
+  difficultySchema,
+  formulaSheetSchema,
+  subjectIdSchema,
+  topicIdSchema,
+  userIdSchema,
+} from '../common.ts';
 import * as z from '../zod.ts';
 import { checkTypedValues, typedAnswerSchema } from './answers.ts';
 import {
@@ -236,6 +242,7 @@ export const simulatorResponse = z.object({
   results: simulatorResultsSchema.nullable(),
   /** Every question with its key and explanation: only once the simulator is completed. */
   review: z.array(reviewItemSchema).nullable(),
+  formulas: formulaSheetSchema,
 });
 
 export const answerRequest = z
@@ -266,6 +273,7 @@ export const answerResponse = z.discriminatedUnion('mode', [
     correctAnswer: z.number().int(),
     explanation: z.string(),
     ...typedGradeFields,
+    formulas: formulaSheetSchema,
   }),
   z.object({
     success: z.literal(true),

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadKatex } from '../lib/katex-loader.ts';
+import { keepFormulas } from '../lib/formula-sheet.ts';
+import { loadKatex, loadKatexStyles } from '../lib/katex-loader.ts';
 import { MathText } from './math-text.tsx';
 
 describe('MathText before KaTeX has loaded', () => {
@@ -57,5 +58,15 @@ describe('MathText with KaTeX', () => {
     expect(renderToStaticMarkup(<MathText text="Elegí $-\dfrac{1}{6}$" />)).not.toContain(shrunk);
     // Without a fraction nothing changes: an exponent is still small.
     expect(renderToStaticMarkup(<MathText text="Vale $x^2$" />)).toContain(shrunk);
+  });
+});
+
+describe('MathText with formulas an answer brought typeset', () => {
+  it('shows their markup as sent once KaTeX’s stylesheet is in', async () => {
+    keepFormulas({ formulas: { Iy_0: '<span class="katex">sent</span>' } });
+    const text = 'Con $y_0$ listo.';
+
+    await loadKatexStyles();
+    expect(renderToStaticMarkup(<MathText text={text} />)).toContain('<span class="katex">sent</span>');
   });
 });

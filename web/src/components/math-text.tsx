@@ -5,69 +5,41 @@ import {
   glueInlineFormulas,
   splitFormulas,
 } from '../../../shared/math/formulas.ts';
-import { useKatex } from '../lib/katex-loader.ts';
+import { formulaKey, type Katex, typesetFormula } from '../../../shared/math/typeset.ts';
+import { remember, setAlready } from '../lib/formula-sheet.ts';
+import { useKatex, useKatexStyles } from '../lib/katex-loader.ts';
 import './math-text.css';
 
-type Katex = NonNullable<ReturnType<typeof useKatex>>;
-
-const rendered = new Map<string, string>();
-
-const fraction = /\\(?:frac|dfrac|cfrac|binom)(?![a-zA-Z])/;
-
-const options = {
-  throwOnError: false,
-  trust: false,
-  strict: 'ignore',
-  maxSize: 20,
-  maxExpand: 500,
-  output: 'htmlAndMathml',
-} as const;
-
-/**
- * Inline, KaTeX sets a fraction's numerator and denominator at 70 % of the text, too small to read
- * on a phone: a formula with a fraction is set in display style, its figures at the size of the
- * words around them (fractions inside exponents stay small). One KaTeX cannot parse is shown as
- * written, without the added command.
- */
-function typesetInline(katex: Katex, tex: string): string {
-  if (fraction.test(tex)) {
-    try {
-      return katex.renderToString(`\\displaystyle ${tex}`, { ...options, throwOnError: true });
-    } catch {
-      // Falls through to KaTeX's own error rendering of the source.
-    }
-  }
-  return katex.renderToString(tex, options);
-}
-
-/** KaTeX's own markup for one formula. `trust: false` keeps \href, \url and \html* out. */
-function typeset(katex: Katex, tex: string, display: boolean): string {
-  const key = `${display ? 'D' : 'I'}${tex}`;
-  let html = rendered.get(key);
-  if (html === undefined) {
-    html = display ? katex.renderToString(tex, { ...options, displayMode: true }) : typesetInline(katex, tex);
-    rendered.set(key, html);
-  }
-  return html;
-}
-
-/** One formula: KaTeX when it is loaded, readable plain text before that. */
+/** One formula as the functions or KaTeX here set it, readable plain text while neither has. */
 function Formula({ tex, display }: { tex: string; display: boolean }) {
-  const katex = useKatex();
+  const sent = setAlready(tex, display);
+  const katex = useKatex(sent === undefined);
+  // KaTeX's markup without its stylesheet would show each formula twice: plain text until it is in.
+  const styled = useKatexStyles(sent !== undefined);
+  const html =
+    sent !== undefined ? (styled ? sent : undefined) : katex ? typesetHere(katex, tex, display) : undefined;
   const box = useRef<HTMLSpanElement>(null);
-  const scrolls = useOverflows(box, display && katex !== null);
+  const scrolls = useOverflows(box, display && html !== undefined);
   const className = display ? 'math-formula math-formula--display' : 'math-formula math-formula--inline';
-  if (!katex) return <span className={`${className} math-formula--plain`}>{formulaToText(tex)}</span>;
+  if (html === undefined)
+    return <span className={`${className} math-formula--plain`}>{formulaToText(tex)}</span>;
   return (
     <span
       ref={box}
       className={className}
       // A display formula wider than the screen scrolls inside its own box; keyboards can reach it.
       tabIndex={scrolls ? 0 : undefined}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: KaTeX's own output (trust: false); every other text is rendered as React text nodes.
-      dangerouslySetInnerHTML={{ __html: typeset(katex, tex, display) }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: KaTeX's own output (trust: false), set by the functions or here; every other text is rendered as React text nodes.
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
+}
+
+/** KaTeX's markup for a formula no answer brought set, kept for the next time it shows. */
+function typesetHere(katex: Katex, tex: string, display: boolean): string {
+  const html = typesetFormula(katex, tex, display);
+  remember(formulaKey(tex, display), html);
+  return html;
 }
 
 /** Whether an element is wider than its box (watched while `watch` is true). */

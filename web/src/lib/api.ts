@@ -3,6 +3,7 @@ import type * as z from '../../../shared/api/zod.ts';
 import { connectionCheckUrl } from '../../../shared/domain/connection-check.ts';
 import { accessCheckInProgress } from './access-check.ts';
 import { takeEarlyResponse } from './early-requests.ts';
+import { keepFormulas } from './formula-sheet.ts';
 import { announceRetry } from './retry-notice.ts';
 
 /**
@@ -159,7 +160,10 @@ async function callOnce<R extends ApiRoute>(
   const payload: unknown = await response.json().catch(() => undefined);
   if (response.ok) {
     const parsed = route.response.safeParse(payload);
-    if (parsed.success) return { result: { ok: true, data: parsed.data as Output<Resolved<R>['response']> } };
+    if (parsed.success) {
+      keepFormulas(parsed.data);
+      return { result: { ok: true, data: parsed.data as Output<Resolved<R>['response']> } };
+    }
     return { result: { ok: false, status: response.status, message: undefined } };
   }
   if (

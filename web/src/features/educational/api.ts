@@ -1,7 +1,7 @@
 import type * as contracts from '../../../../shared/api/contracts/educational.ts';
 import type * as z from '../../../../shared/api/zod.ts';
 import { callApi } from '../../lib/api.ts';
-import { withKatex } from '../../lib/katex-loader.ts';
+import { withKatex, withKatexStyles } from '../../lib/katex-loader.ts';
 import {
   exerciseRoute,
   exerciseSolutionRoute,
@@ -40,11 +40,11 @@ export function fetchSubject(subject: string, signal?: AbortSignal, { formulas =
 }
 
 export function fetchMiniClass(subject: string, id: string, signal?: AbortSignal) {
-  return withKatex(callApi(miniClassRoute, { params: { subject, id }, signal }));
+  return withKatexStyles(callApi(miniClassRoute, { params: { subject, id }, signal }));
 }
 
 export function fetchExercise(subject: string, exercise: string, signal?: AbortSignal) {
-  return withKatex(callApi(exerciseRoute, { params: { subject, exercise }, signal }));
+  return withKatexStyles(callApi(exerciseRoute, { params: { subject, exercise }, signal }));
 }
 
 export type Respuesta = z.input<typeof contracts.verifyAnswerRequest>['respuesta'];

@@ -25,7 +25,7 @@ import type * as z from '../../../../shared/api/zod.ts';
 import type { TopicId } from '../../../../shared/domain/subjects.ts';
 import { callApi } from '../../lib/api.ts';
 import { answerFor } from '../../lib/exercise-answer.ts';
-import { withKatex } from '../../lib/katex-loader.ts';
+import { withKatexStyles } from '../../lib/katex-loader.ts';
 import { readItem } from '../../lib/session-storage.ts';
 import { storageKeys } from '../../lib/storage-keys.ts';
 import type { LoadResult } from '../../lib/use-loader.ts';
@@ -64,7 +64,7 @@ export async function fetchTopicExercises(
   topic: TopicId,
   signal?: AbortSignal,
 ): Promise<LoadResult<ListedExercise[]>> {
-  const result = await withKatex(
+  const result = await withKatexStyles(
     callApi(exercisesByTopicRoute, { params: { subject }, query: { tema: topic }, signal }),
   );
   return result.ok ? { ok: true, data: result.data.data } : result;

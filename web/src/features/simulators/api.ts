@@ -1,7 +1,7 @@
 import type * as contracts from '../../../../shared/api/contracts/simulators.ts';
 import type * as z from '../../../../shared/api/zod.ts';
 import { callApi } from '../../lib/api.ts';
-import { withKatex } from '../../lib/katex-loader.ts';
+import { withKatexStyles } from '../../lib/katex-loader.ts';
 import {
   answerSimulatorRoute,
   completeSimulatorRoute,
@@ -27,9 +27,9 @@ export type UserAnswer = z.input<typeof contracts.answerRequest>['userAnswer'];
 export const isGraded = (answer: Answer): answer is GradedAnswer => 'isCorrect' in answer;
 
 export const createSimulator = (input: CreateInput) => callApi(createSimulatorRoute, { body: input });
-/** A simulator's questions carry formulas: KaTeX comes along, so the first question shows typeset. */
+/** A simulator's questions come with their formulas typeset: KaTeX's stylesheet comes along. */
 export const fetchSimulator = (id: string, signal?: AbortSignal) =>
-  withKatex(callApi(simulatorRoute, { params: { id }, signal }));
+  withKatexStyles(callApi(simulatorRoute, { params: { id }, signal }));
 export const sendAnswer = (id: string, questionIndex: number, userAnswer: UserAnswer, timeSpent: number) =>
   callApi(answerSimulatorRoute, {
     params: { id },

@@ -13,7 +13,7 @@ import { SyncStatus } from '../../features/offline-practice/sync-status.tsx';
 import { UnsentAnswersDialog } from '../../features/offline-practice/unsent-answers-dialog.tsx';
 import { CancelSubscriptionDialog } from '../../features/subscription/cancel-dialog.tsx';
 import { forgetStudent } from '../../lib/forget-student.ts';
-import { preloadKatex } from '../../lib/katex-loader.ts';
+import { loadKatexStyles, preloadKatex } from '../../lib/katex-loader.ts';
 
 // Visited now and then, not on every study session: its own chunk, loaded when opened.
 const SubscriptionPage = lazy(() => import('../../features/subscription/subscription-page.tsx'));
@@ -76,13 +76,14 @@ const offlinePractice = areaPage(() =>
 
 /**
  * The study pages at their paths under /content/; the router and the early start both read this list.
- * `formulas`: the page's first screen shows formulas, so KaTeX starts with its code.
+ * `formulas`: the page's first screen shows formulas, so KaTeX's stylesheet starts with its code when
+ * the answers bring them typeset (`sent`), and KaTeX's code too when the page sets them itself (`here`).
  */
 const studyPages: {
   path: string;
   page: { start: () => Promise<unknown> };
   element: ReactNode;
-  formulas?: true;
+  formulas?: 'sent' | 'here';
 }[] = [
   { path: 'educational', page: subjectList, element: <subjectList.Page /> },
   { path: 'educational/:subjectId', page: subject, element: <subject.Page offlinePractice={offlinePacks} /> },
@@ -90,26 +91,26 @@ const studyPages: {
     path: 'educational/:subjectId/mini-clase/:topicId',
     page: miniClass,
     element: <miniClass.Page />,
-    formulas: true,
+    formulas: 'sent',
   },
   {
     path: 'educational/:subjectId/ejercicio/:exerciseId',
     page: exercise,
     element: <exercise.Page />,
-    formulas: true,
+    formulas: 'sent',
   },
   { path: 'simuladores', page: configurator, element: <configurator.Page /> },
-  { path: 'simulador/:id', page: player, element: <player.Page calm={<InstallOffer />} />, formulas: true },
-  { path: 'simulador', page: player, element: <player.Page calm={<InstallOffer />} />, formulas: true },
+  { path: 'simulador/:id', page: player, element: <player.Page calm={<InstallOffer />} />, formulas: 'sent' },
+  { path: 'simulador', page: player, element: <player.Page calm={<InstallOffer />} />, formulas: 'sent' },
   { path: 'dashboard', page: dashboardPage, element: <dashboardPage.Page feedback={<FeedbackPrompt />} /> },
   { path: 'estadisticas', page: statistics, element: <statistics.Page /> },
-  { path: 'repaso', page: review, element: <review.Page /> },
-  { path: 'sesion', page: session, element: <session.Page calm={<InstallOffer />} />, formulas: true },
+  { path: 'repaso', page: review, element: <review.Page />, formulas: 'sent' },
+  { path: 'sesion', page: session, element: <session.Page calm={<InstallOffer />} />, formulas: 'sent' },
   {
     path: 'practica-sin-conexion/:packId',
     page: offlinePractice,
     element: <offlinePractice.Page />,
-    formulas: true,
+    formulas: 'here',
   },
 ];
 
@@ -120,7 +121,8 @@ if (typeof window !== 'undefined') {
   const opened = studyPages.find(({ path }) => matchPath(`/content/${path}`, here));
   // A failed download is the page's to report, when it renders.
   opened?.page.start().catch(() => undefined);
-  if (opened?.formulas) preloadKatex();
+  if (opened?.formulas === 'here') preloadKatex();
+  else if (opened?.formulas === 'sent') void loadKatexStyles();
 }
 
 const dashboard = { to: '/content/dashboard', label: 'Volver a tu panel' };

@@ -26,7 +26,10 @@ export const firstRequests: readonly {
   page: string;
   /** The page's module as Vite's manifest names it: its chunks are fetched with the reads. */
   module?: string;
-  /** Its first screen shows formulas: KaTeX is fetched too (routes/content/content-app.tsx says the same). */
+  /**
+   * Its first screen shows formulas, which its reads bring typeset: KaTeX's stylesheet is fetched too
+   * (routes/content/content-app.tsx says the same).
+   */
   formulas?: true;
   requests: readonly FirstRequest[];
 }[] = [
