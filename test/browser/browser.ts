@@ -64,3 +64,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotsDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Waits for the page's network to go quiet, as 'networkidle' does, but at most `ms`: in the subscriber
+ * area a background fetch on a busy CI host once kept it from ever going quiet within Playwright's 30 s.
+ * What the caller asserts next (the requests it counted) still holds or fails on its own.
+ */
+export async function settled(page: Page, ms = 10_000): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: ms }).catch(() => undefined);
+}

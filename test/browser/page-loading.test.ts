@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { contentBank } from '../../functions/content/bank.ts';
 import { must } from '../../shared/lib/must.ts';
 import { accessibilityViolations } from './axe.ts';
-import { screenshot } from './browser.ts';
+import { screenshot, settled } from './browser.ts';
 import { desktop, usePage } from './fixture.ts';
 
 /** Vitest polls for one second by default; a page on a busy two-core machine can take longer. */
@@ -242,7 +242,7 @@ describe('loading a page', () => {
       page.on('request', onRequest);
       await page.goto(`${baseUrl}${at}`);
       await ready().waitFor(patiently);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       page.off('request', onRequest);
       // Each read the document started was taken by the page: none left, none asked for twice.
       const left = await page.evaluate(() => {

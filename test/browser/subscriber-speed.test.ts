@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { contentBank } from '../../functions/content/bank.ts';
-import { screenshot } from './browser.ts';
+import { screenshot, settled } from './browser.ts';
 import { phone, usePage } from './fixture.ts';
 
 /** Vitest polls for one second by default; a page on a busy two-core machine can take longer. */
@@ -107,7 +107,7 @@ describe('the subscriber area as fast as the public pages (#30)', () => {
     await answer.release();
     await page.getByRole('heading', { name: 'Repaso de hoy' }).waitFor();
     await expect.poll(() => page.locator('[aria-busy="true"].learn-review').count(), patiently).toBe(0);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(asked.filter((path) => path === '/api/dashboard')).toHaveLength(1);
     expect(asked.filter((path) => path === '/api/practice/plan')).toHaveLength(1);
     expect(
@@ -133,7 +133,7 @@ describe('the subscriber area as fast as the public pages (#30)', () => {
     await page.goto(`${baseUrl}/content/estadisticas`);
     await page.getByRole('heading', { level: 1, name: 'Estadísticas' }).waitFor();
     await expect.poll(() => page.locator('.stats [aria-busy="true"]').count(), patiently).toBe(0);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
 
     // The page's four reads come in one answer; the pass prediction below it keeps its own.
     expect(asked.filter((path) => !path.startsWith('/api/statistics/prediction/'))).toEqual([
@@ -177,7 +177,7 @@ describe('the subscriber area as fast as the public pages (#30)', () => {
     ]);
     expect(Object.keys(data.miniClases[0]).sort()).toEqual(['id', 'resumen', 'tema', 'titulo']);
     await page.getByRole('heading', { level: 1, name: 'Matemática' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     // The syllabus shows no formula: no KaTeX was fetched for it. Nor the other pages' code.
     expect(scripts.filter((path) => katexScript.test(path))).toEqual([]);
     const code = await Promise.all(
