@@ -41,7 +41,7 @@ describe('solveStatics', () => {
     ],
     [
       'Una viga de 4 m, de peso despreciable, está apoyada en sus dos extremos y soporta una carga de 600 N a 1 m del extremo izquierdo. ¿Cuánto vale la reacción del apoyo derecho?',
-      '**R_B (apoyo derecho) = 150 N hacia arriba; R_A (apoyo izquierdo) = 450 N hacia arriba**',
+      '**R_B (apoyo derecho) = 150 N hacia arriba**',
     ],
     [
       'Una viga homogénea de 6 m y 200 N de peso se apoya en un punto a 1,5 m de su extremo izquierdo. ¿Qué fuerza vertical hay que aplicar en ese extremo para que quede horizontal?',
@@ -70,6 +70,10 @@ describe('solveStatics', () => {
     [
       'Una viga de 5 m de peso despreciable está apoyada en sus extremos. Soporta una carga de 1000 N a 2 m del extremo izquierdo y otra de 500 N a 1 m del extremo derecho. ¿Cuánto valen las reacciones?',
       '**R_A (apoyo izquierdo) = 700 N hacia arriba; R_B (apoyo derecho) = 800 N hacia arriba**',
+    ],
+    [
+      'Una barra homogénea de 3 m y 60 N de peso está apoyada en sus extremos A y B. A 1 m del extremo A se cuelga un peso de 90 N. La reacción del apoyo A vale:',
+      '**R_A (apoyo izquierdo) = 90 N hacia arriba**',
     ],
     [
       'Calcular el momento de una fuerza de 20 N aplicada perpendicularmente a 0,5 m del eje de giro.',

@@ -24,6 +24,8 @@ import type { Quantity } from './units.ts';
 
 const n = (value: number) => tex(value, 4, true);
 const approx = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
+/** A load hung, set or placed on the bar: its "peso de 90 N" is not the bar's own weight. */
+const HUNG = /\b(?:cuelga|colgad[ao]|coloca|pone|ubica|sienta|apoya)\w*\b[^.;]*\b(?:un|otro) peso de\s*$/;
 const BAR = /\b(?:viga|barra|tabla|tablon|palanca|varilla|regla|subibaja|balancin)\b/;
 const CUE = new RegExp(
   `${BAR.source}|momento|torque|fuerzas? paralelas|punto de apoyo|\\bapoyo|llave|bulon|tuerca|equilibr`,
@@ -319,7 +321,7 @@ function placeOf(
   if (coordinate)
     return { x: meters(group(coordinate, 1), coordinate[2] ?? 'm'), numberAt: numberAt(coordinate) };
   const fromAnEnd = new RegExp(
-    `a ${NUM}\\s*${LENGTH_UNIT} (?:de su|del) extremo(?: (izquierdo|derecho))?`,
+    `a ${NUM}\\s*${LENGTH_UNIT} (?:de su|del) extremo(?: (izquierdo|derecho|a|b)\\b)?`,
   ).exec(segment);
   if (fromAnEnd) {
     return {
@@ -360,9 +362,14 @@ function readBar(s: Statement): Bar | undefined {
     used.push(lengthAt);
     data.push(`L = ${fmt(length, 4)} m`);
   }
-  // "a 1,5 m de su extremo izquierdo" → 1,5; "del extremo derecho" → L − 1,5.
-  const fromEnd = (value: number, side: string | undefined) =>
-    side !== 'derecho' ? value : length === undefined ? Number.NaN : length - value;
+  // "a 1,5 m de su extremo izquierdo" → 1,5; "del extremo derecho" → L − 1,5. Ends named A and B
+  // ("apoyada en sus extremos A y B") are the left and the right one; a letter never named is no end.
+  const lettered = /extremos a y b\b/.test(folded);
+  const fromEnd = (value: number, side: string | undefined) => {
+    if ((side === 'a' || side === 'b') && !lettered) return Number.NaN;
+    if (side !== 'derecho' && side !== 'b') return value;
+    return length === undefined ? Number.NaN : length - value;
+  };
   const supports: number[] = [];
   if (
     /apoya\w* (?:en |sobre )?(?:sus|los|ambos) (?:dos )?extremos|apoyos? en (?:sus|los|ambos) (?:dos )?extremos/.test(
@@ -384,7 +391,7 @@ function readBar(s: Statement): Bar | undefined {
     data.push(`apoyo en el centro, x = ${fmt(length / 2, 4)} m`);
   }
   const supportAt = new RegExp(
-    `(?:se apoya|apoyad[ao]|apoyo|pivote|eje)[^.;¿?]{0,25}?\\ba ${NUM}\\s*${LENGTH_UNIT} (?:de su|del|de un) extremo(?: (izquierdo|derecho))?`,
+    `(?:se apoya|apoyad[ao]|apoyo|pivote|eje)[^.;¿?]{0,25}?\\ba ${NUM}\\s*${LENGTH_UNIT} (?:de su|del|de un) extremo(?: (izquierdo|derecho|a|b)\\b)?`,
   ).exec(folded);
   const supportEnd = supportAt ? supportAt.index + supportAt[0].length : 0;
   if (supportAt) {
@@ -455,12 +462,15 @@ function readBar(s: Statement): Bar | undefined {
     const afterNumber = folded
       .slice(force.index)
       .replace(new RegExp(`^${NUMBER_SOURCE}\\s*(?:kgf|newtons?|n)`), '');
-    // The bar's own weight, at its middle.
+    // The bar's own weight, at its middle; "se cuelga un peso de 90 N" is a load, not the bar's weight.
+    const sentence = folded.slice(folded.lastIndexOf('. ', force.index) + 1, force.index);
     if (
       /^\s*de peso/.test(afterNumber) ||
-      /(?:pesa|peso de|que pesa)\s*$/.test(folded.slice(Math.max(0, force.index - 12), force.index))
+      (/(?:pesa|peso de|que pesa)\s*$/.test(folded.slice(Math.max(0, force.index - 12), force.index)) &&
+        !HUNG.test(sentence))
     ) {
       if (!homogeneous || length === undefined) return undefined;
+      if (loads.some((load) => load.label.startsWith('P = '))) return undefined;
       loads.push({
         force: -force.newtons,
         x: length / 2,
@@ -561,12 +571,11 @@ function beam(s: Statement, question: string): SolverReply | undefined {
       return undefined;
     const left = `R_A (apoyo izquierdo) ${relation(ra)} ${fmt(ra)} N ${where(ra)}`;
     const right = `R_B (apoyo derecho) ${relation(rb)} ${fmt(rb)} N ${where(rb)}`;
-    answers =
-      /izquierd/.test(question) && !/derech/.test(question)
-        ? [left, right]
-        : /derech/.test(question)
-          ? [right, left]
-          : [left, right];
+    const asksRight = /derech|(?:apoyo|extremo) b\b|\ben b\b/.test(question);
+    const asksLeft = /izquierd|(?:apoyo|extremo) a\b|\ben a\b/.test(question);
+    // One reaction asked ("la reacción del apoyo A vale:") is the result alone: the other, in the steps,
+    // would match another of the options.
+    answers = asksRight === asksLeft ? [left, right] : asksRight ? [right] : [left];
     closing = '¿Por qué el apoyo más cercano a la carga soporta más?';
   } else if (supports.length === 1 && unknownAt !== undefined) {
     title = 'Barra en equilibrio sobre un apoyo';
