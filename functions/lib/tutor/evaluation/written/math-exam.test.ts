@@ -5,7 +5,7 @@ import { formatExamStyleReport, scoreExamStyle, summarizeExamStyle } from '../ex
 import { writtenMathExamProblems } from './math-exam.ts';
 
 /** Problems of the written set the production entry states the key of; raise it as solvers land. */
-const WRITTEN_RIGHT_FLOOR = 70;
+const WRITTEN_RIGHT_FLOOR = 79;
 
 describe('the written exam-phrased mathematics set', () => {
   it('is well formed, with keys that hold and ids of its own', () => {
@@ -14,6 +14,16 @@ describe('the written exam-phrased mathematics set', () => {
     expect(new Set(writtenMathExamProblems.map((problem) => problem.id)).size).toBe(
       writtenMathExamProblems.length,
     );
+  });
+
+  it('has option keys that hold when recomputed (verify)', () => {
+    const checked = writtenMathExamProblems.filter((problem) => problem.verify);
+    expect(checked.length).toBeGreaterThan(0);
+    for (const problem of checked)
+      expect({ id: problem.id, holds: problem.verify?.() }).toEqual({
+        id: problem.id,
+        holds: true,
+      });
   });
 
   it('gets no wrong result stated, and at least the floor right, through the production entry', async () => {

@@ -65,11 +65,13 @@ const options = (
   shown: [string, string, string, string],
   option: number,
   solution: string,
+  verify?: () => boolean,
 ): ExamStyleProblem => ({
   ...base(id, subtopic, source, statement, solution),
   format: 'five-options',
   options: five(...shown),
   answer: { option },
+  ...(verify ? { verify } : {}),
 });
 
 const open = (
@@ -133,6 +135,30 @@ function cramer(a1: number, b1: number, c1: number, a2: number, b2: number, c2: 
 }
 
 const rad = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Points (x; y) to compare two expressions in two variables at: equal at all of them, equal as polynomials of low degree. */
+const SAMPLES: readonly (readonly [number, number])[] = [
+  [2, 1],
+  [-1, 3],
+  [0.5, -2],
+  [3, 0.25],
+  [-2.5, -1.5],
+];
+
+/** Whether the keyed option, and no other, equals the expression at every sample. */
+function onlyKeyEquals(
+  expression: (x: number, y: number) => number,
+  shown: readonly ((x: number, y: number) => number)[],
+  key: number,
+): boolean {
+  const equals = (f: (x: number, y: number) => number) =>
+    SAMPLES.every(([x, y]) => Math.abs(f(x, y) - expression(x, y)) < 1e-9);
+  return shown.every((f, i) => equals(f) === (i === key));
+}
+
+/** Whether the keyed value, and no other of the options, is the expression's (key 4: none of them is). */
+const onlyKeyIs = (value: number, shown: readonly number[], key: number) =>
+  shown.every((v, i) => Math.abs(v - value) < 1e-9 === (i === key));
 
 export const writtenMathExamProblems: readonly ExamStyleProblem[] = [
   // Real numbers and intervals.
@@ -810,5 +836,307 @@ export const writtenMathExamProblems: readonly ExamStyleProblem[] = [
     ['(x + 2) · 2x · (x − 2)', '2x(x − 2)²', '2x(x² − 4)', '2(x − 4)(x + 1)'],
     0,
     'Factor común 2x: 2x(x² − 4); diferencia de cuadrados: 2x(x − 2)(x + 2), escrita en otro orden en A.',
+  ),
+  // Compound and simple rules of three, complex numbers in polar form (products, quotients, De Moivre,
+  // n-th roots), factoring in x and y, and options that hold factored forms, radicals or fractions.
+  numeric(
+    671,
+    'algebra-basica.numeros-reales',
+    'words',
+    'Si 6 obreros, trabajando 8 horas diarias, construyen un muro en 15 días, ¿cuántos días tardarán 10 obreros trabajando 6 horas diarias en construir el mismo muro?',
+    // The work is the same: obreros · horas · días stays 6 · 8 · 15.
+    { value: () => (6 * 8 * 15) / (10 * 6), unit: 'días', text: '12 días' },
+    'Más obreros y menos horas: las dos son inversas a los días. 6 · 8 · 15 = 10 · 6 · d ⇒ d = 720/60 = 12.',
+  ),
+  numeric(
+    672,
+    'algebra-basica.numeros-reales',
+    'words',
+    'Cinco máquinas iguales fabrican 400 piezas en 8 horas. ¿Cuántas piezas fabricarán 3 de esas máquinas en 10 horas?',
+    // Pieces are direct to machines and to hours: 400 · (3/5) · (10/8).
+    { value: () => (400 / (5 * 8)) * 3 * 10, unit: 'piezas', text: '300 piezas' },
+    'Cada máquina hace 400/(5 · 8) = 10 piezas por hora; 3 máquinas en 10 horas: 3 · 10 · 10 = 300.',
+  ),
+  options(
+    673,
+    'algebra-basica.numeros-reales',
+    'words',
+    '12 albañiles levantan 60 m de pared en 5 días. ¿Cuántos días necesitarán 8 albañiles para levantar 96 m de la misma pared?',
+    ['6 días', '12 días', '8 días', '16 días'],
+    1,
+    'Los días son inversos a los albañiles y directos a los metros: 5 · (12/8) · (96/60) = 12.',
+    () => onlyKeyIs(5 * (12 / 8) * (96 / 60), [6, 12, 8, 16], 1),
+  ),
+  numeric(
+    674,
+    'algebra-basica.numeros-reales',
+    'words',
+    'Un auto recorre 240 km con 20 litros de nafta. ¿Cuántos litros necesita para recorrer 420 km?',
+    { value: () => (20 / 240) * 420, unit: 'l', text: '35 litros' },
+    'Proporcionalidad directa: 240/20 = 12 km por litro; 420/12 = 35 litros.',
+  ),
+  numeric(
+    675,
+    'algebra-basica.numeros-reales',
+    'words',
+    'Una canilla que arroja 12 litros por minuto llena un tanque en 45 minutos. ¿Cuánto tardaría en llenarlo una canilla que arroja 18 litros por minuto?',
+    { value: () => (12 * 45) / 18, unit: 'min', text: '30 minutos' },
+    'Proporcionalidad inversa: el tanque tiene 12 · 45 = 540 litros; 540/18 = 30 minutos.',
+  ),
+  numeric(
+    676,
+    'algebra-basica.numeros-reales',
+    'words',
+    'En un mapa, 3 cm representan 45 km. ¿Cuántos kilómetros representan 8 cm del mismo mapa?',
+    { value: () => (45 / 3) * 8, unit: 'km', text: '120 km' },
+    'Proporcionalidad directa: 1 cm son 15 km; 8 cm son 120 km.',
+  ),
+  open(
+    677,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'Dados z₁ = 2 (cos 30° + i sen 30°) y z₂ = 3 (cos 60° + i sen 60°), calculá z₁ · z₂ y expresalo en forma binómica.',
+    'z₁ · z₂ = 6 (cos 90° + i sen 90°) = 6i',
+    'Se multiplican los módulos y se suman los argumentos: 2 · 3 = 6 y 30° + 60° = 90°; 6 (cos 90° + i sen 90°) = 6i.',
+    () => [2 * 3, 30 + 60],
+  ),
+  open(
+    678,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'Sean z = 8 (cos 150° + i sen 150°) y w = 2 (cos 60° + i sen 60°). Calculá z/w en forma trigonométrica.',
+    'z/w = 4 (cos 90° + i sen 90°)',
+    'Se dividen los módulos y se restan los argumentos: 8/2 = 4 y 150° − 60° = 90°.',
+    () => [8 / 2, 150 - 60],
+  ),
+  numeric(
+    679,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'Calculá (1 + i)⁸ aplicando la fórmula de De Moivre.',
+    // |1 + i| = √2 and arg = 45°: (√2)⁸ (cos 360° + i sen 360°).
+    { value: () => Math.SQRT2 ** 8 * Math.cos(rad(8 * 45)), text: '16' },
+    '1 + i = √2 (cos 45° + i sen 45°); (1 + i)⁸ = (√2)⁸ (cos 360° + i sen 360°) = 16.',
+  ),
+  options(
+    680,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'El número complejo (√3 + i)⁶ es igual a:',
+    ['64', '−64', '64i', '−64i'],
+    1,
+    '√3 + i = 2 (cos 30° + i sen 30°); a la sexta: 2⁶ (cos 180° + i sen 180°) = −64.',
+    // Re and Im of 2⁶ (cos 180° + i sen 180°): only B is −64 + 0i.
+    () =>
+      Math.abs(2 ** 6 * Math.sin(rad(180))) < 1e-9 && onlyKeyIs(2 ** 6 * Math.cos(rad(180)), [64, -64], 1),
+  ),
+  open(
+    681,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'Hallá las raíces cúbicas del número complejo z = 8i y expresalas en forma trigonométrica.',
+    'w₀ = 2 (cos 30° + i sen 30°); w₁ = 2 (cos 150° + i sen 150°); w₂ = 2 (cos 270° + i sen 270°)',
+    '8i = 8 (cos 90° + i sen 90°): módulo ∛8 = 2 y argumentos (90° + 360° k)/3 para k = 0, 1, 2.',
+    () => [Math.cbrt(8), ...[0, 1, 2].map((k) => (90 + 360 * k) / 3)],
+  ),
+  open(
+    682,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'Expresá en forma binómica el número complejo z = 4 (cos 120° + i sen 120°).',
+    'z = −2 + 2√3 i',
+    'cos 120° = −1/2 y sen 120° = √3/2: z = 4 · (−1/2) + 4 · (√3/2) i = −2 + 2√3 i.',
+    () => [4 * Math.cos(rad(120)), 4 * Math.sin(rad(120))],
+  ),
+  options(
+    683,
+    'algebra-basica.factoreo',
+    'polynomials',
+    'Al factorizar 6x²y − 9xy² se obtiene:',
+    ['3xy(2x − 3y)', '3xy(2x + 3y)', '6xy(x − 9y)', '3x²y(2 − 3y)'],
+    0,
+    'Factor común 3xy: 6x²y = 3xy · 2x y 9xy² = 3xy · 3y.',
+    () =>
+      onlyKeyEquals(
+        (x, y) => 6 * x * x * y - 9 * x * y * y,
+        [
+          (x, y) => 3 * x * y * (2 * x - 3 * y),
+          (x, y) => 3 * x * y * (2 * x + 3 * y),
+          (x, y) => 6 * x * y * (x - 9 * y),
+          (x, y) => 3 * x * x * y * (2 - 3 * y),
+        ],
+        0,
+      ),
+  ),
+  options(
+    684,
+    'algebra-basica.factoreo',
+    'polynomials',
+    'La expresión x² + xy + 2x + 2y factorizada es:',
+    ['(x + 2)(x + y)', '(x + 2y)(x + 1)', 'x(x + y + 2)', '(x − 2)(x − y)'],
+    0,
+    'Agrupando: x(x + y) + 2(x + y) = (x + y)(x + 2).',
+    () =>
+      onlyKeyEquals(
+        (x, y) => x * x + x * y + 2 * x + 2 * y,
+        [
+          (x, y) => (x + 2) * (x + y),
+          (x, y) => (x + 2 * y) * (x + 1),
+          (x, y) => x * (x + y + 2),
+          (x, y) => (x - 2) * (x - y),
+        ],
+        0,
+      ),
+  ),
+  options(
+    685,
+    'algebra-basica.factoreo',
+    'polynomials',
+    'Factorizá 4x² − 9y².',
+    ['(2x − 3y)²', '(2x + 3y)(2x − 3y)', '(4x − 9y)(4x + 9y)', '(2x + 9y)(2x − y)'],
+    1,
+    'Diferencia de cuadrados: (2x)² − (3y)² = (2x + 3y)(2x − 3y).',
+    () =>
+      onlyKeyEquals(
+        (x, y) => 4 * x * x - 9 * y * y,
+        [
+          (x, y) => (2 * x - 3 * y) ** 2,
+          (x, y) => (2 * x + 3 * y) * (2 * x - 3 * y),
+          (x, y) => (4 * x - 9 * y) * (4 * x + 9 * y),
+          (x, y) => (2 * x + 9 * y) * (2 * x - y),
+        ],
+        1,
+      ),
+  ),
+  options(
+    686,
+    'algebra-basica.factoreo',
+    'polynomials',
+    'La factorización de x² − 6xy + 9y² es:',
+    ['(x + 3y)²', '(x − 3y)(x + 3y)', '(x − 9y)²', '(x − 3y)²'],
+    3,
+    'Trinomio cuadrado perfecto: x² y (3y)² son los cuadrados y 2 · x · 3y = 6xy el doble producto, con signo −.',
+    () =>
+      onlyKeyEquals(
+        (x, y) => x * x - 6 * x * y + 9 * y * y,
+        [
+          (x, y) => (x + 3 * y) ** 2,
+          (x, y) => (x - 3 * y) * (x + 3 * y),
+          (x, y) => (x - 9 * y) ** 2,
+          (x, y) => (x - 3 * y) ** 2,
+        ],
+        3,
+      ),
+  ),
+  options(
+    687,
+    'algebra-basica.factoreo',
+    'polynomials',
+    'La factorización completa de x³y − xy³ es:',
+    ['xy(x − y)²', 'x(x − y)(x + y)', '(x − y)(x + y)', 'x²y(x − y)'],
+    4,
+    'Factor común xy y diferencia de cuadrados: xy(x² − y²) = xy(x − y)(x + y), que no está entre las cuatro.',
+    () =>
+      onlyKeyEquals(
+        (x, y) => x ** 3 * y - x * y ** 3,
+        [
+          (x, y) => x * y * (x - y) ** 2,
+          (x, y) => x * (x - y) * (x + y),
+          (x, y) => (x - y) * (x + y),
+          (x, y) => x * x * y * (x - y),
+        ],
+        4,
+      ),
+  ),
+  options(
+    688,
+    'algebra-basica.potencias-radicales',
+    'reals',
+    'Al racionalizar 6/√3 se obtiene:',
+    ['√3', '6√3', '2√3', '3√3'],
+    2,
+    '6/√3 · √3/√3 = 6√3/3 = 2√3.',
+    () =>
+      onlyKeyIs(6 / Math.sqrt(3), [Math.sqrt(3), 6 * Math.sqrt(3), 2 * Math.sqrt(3), 3 * Math.sqrt(3)], 2),
+  ),
+  options(
+    689,
+    'algebra-basica.potencias-radicales',
+    'reals',
+    'Racionalizá el denominador de 2/(√3 + √2).',
+    ['2√3 + 2√2', '2(√3 − √2)', '√3 − √2', '2/5'],
+    1,
+    'Por el conjugado: 2(√3 − √2)/(3 − 2) = 2(√3 − √2) = 2√3 − 2√2.',
+    () =>
+      onlyKeyIs(
+        2 / (Math.sqrt(3) + Math.SQRT2),
+        [
+          2 * Math.sqrt(3) + 2 * Math.SQRT2,
+          2 * (Math.sqrt(3) - Math.SQRT2),
+          Math.sqrt(3) - Math.SQRT2,
+          2 / 5,
+        ],
+        1,
+      ),
+  ),
+  options(
+    690,
+    'algebra-basica.potencias-radicales',
+    'reals',
+    'Al racionalizar 3/(2 − √3) se obtiene:',
+    ['2 + √3', '6 − 3√3', '(6 + 3√3)/7', '6 + 3√3'],
+    3,
+    '(2 − √3)(2 + √3) = 4 − 3 = 1, así que 3/(2 − √3) = 3(2 + √3) = 6 + 3√3.',
+    () =>
+      onlyKeyIs(
+        3 / (2 - Math.sqrt(3)),
+        [2 + Math.sqrt(3), 6 - 3 * Math.sqrt(3), (6 + 3 * Math.sqrt(3)) / 7, 6 + 3 * Math.sqrt(3)],
+        3,
+      ),
+  ),
+  options(
+    691,
+    'algebra-basica.numeros-reales',
+    'reals',
+    'El resultado de 2/3 + 1/4 − 5/6 es:',
+    ['−1/12', '2/13', '1/12', '7/12'],
+    2,
+    'Con denominador 12: 8/12 + 3/12 − 10/12 = 1/12.',
+    () => onlyKeyIs(2 / 3 + 1 / 4 - 5 / 6, [-1 / 12, 2 / 13, 1 / 12, 7 / 12], 2),
+  ),
+  options(
+    692,
+    'algebra-basica.numeros-reales',
+    'reals',
+    'El valor de (3/4 − 1/2) : (1/3 + 1/6) es:',
+    ['2', '1/8', '3/4', '1/2'],
+    3,
+    '3/4 − 1/2 = 1/4 y 1/3 + 1/6 = 1/2; (1/4) : (1/2) = 1/2.',
+    () => onlyKeyIs((3 / 4 - 1 / 2) / (1 / 3 + 1 / 6), [2, 1 / 8, 3 / 4, 1 / 2], 3),
+  ),
+  options(
+    693,
+    'algebra-basica.numeros-reales',
+    'reals',
+    'El resultado de 1/2 + 1/3 · 3/4 es:',
+    ['5/8', '15/24', '1/4', '7/12'],
+    4,
+    'Primero el producto: 1/3 · 3/4 = 1/4; 1/2 + 1/4 = 3/4, que no está entre las opciones (5/8 sale de sumar primero).',
+    () => onlyKeyIs(1 / 2 + (1 / 3) * (3 / 4), [5 / 8, 15 / 24, 1 / 4, 7 / 12], 4),
+  ),
+  options(
+    694,
+    'algebra-basica.potencias-radicales',
+    'reals',
+    'La expresión √50 + √18 − √8 es igual a:',
+    ['√60', '4√2', '6√2', '2√15'],
+    2,
+    '√50 = 5√2, √18 = 3√2 y √8 = 2√2: 5√2 + 3√2 − 2√2 = 6√2.',
+    () =>
+      onlyKeyIs(
+        Math.sqrt(50) + Math.sqrt(18) - Math.sqrt(8),
+        [Math.sqrt(60), 4 * Math.SQRT2, 6 * Math.SQRT2, 2 * Math.sqrt(15)],
+        2,
+      ),
   ),
 ];

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { solveProblem } from '../solvers/solve-problem.ts';
+import { expressionValue, statedValues, statesSurd, surdUndecided, surdValue } from './surd-options.ts';
+
+const NONE = 'E) Ninguna respuesta anterior es correcta';
+
+describe('options written with square roots', () => {
+  it('reads an option with roots as one value', () => {
+    expect(surdValue('6√2')).toBeCloseTo(6 * Math.SQRT2, 12);
+    expect(surdValue('2(√3 − √2)')).toBeCloseTo(2 * (Math.sqrt(3) - Math.SQRT2), 12);
+    expect(surdValue('(6 + 3√3)/7')).toBeCloseTo((6 + 3 * Math.sqrt(3)) / 7, 12);
+    expect(surdValue('√(2)/2')).toBeCloseTo(Math.SQRT2 / 2, 12);
+    expect(surdValue('1/2')).toBeUndefined();
+    expect(surdValue('√x + 1')).toBeUndefined();
+    expect(expressionValue('3 · 4²')).toBe(48);
+  });
+
+  it('takes the value a result line states, with its rounding', () => {
+    const stated = statedValues(['**√50 + √18 - √8 ≈ 8,49**', '**2/(√3 + √2) = 2√3 - 2√2**']);
+    expect(stated).toEqual([
+      { value: 8.49, halfUnit: 0.005 },
+      { value: expect.closeTo(2 * Math.sqrt(3) - 2 * Math.SQRT2, 12), halfUnit: 0 },
+    ]);
+    expect(statesSurd(6 * Math.SQRT2, stated)).toBe(true);
+    expect(statesSurd(Math.sqrt(60), stated)).toBe(false);
+    // 8,46 is not 8,49 rounded, but it is too close to rule out by a rounded result.
+    expect(surdUndecided(8.46, stated)).toBe(true);
+    expect(surdUndecided(Math.sqrt(60), stated)).toBe(false);
+    expect(surdUndecided(Math.sqrt(60), [])).toBe(true);
+  });
+
+  it('names the option with roots the result is, through the production entry', () => {
+    const sum = solveProblem(
+      `La expresión √50 + √18 − √8 es igual a:\nA) √60\nB) 4√2\nC) 6√2\nD) 2√15\n${NONE}`,
+    );
+    expect(sum.certain).toBe(true);
+    expect(sum.text).toContain('La correcta es la **C)**');
+    const conjugate = solveProblem(
+      `Racionalizá el denominador de 2/(√3 + √2).\nA) 2√3 + 2√2\nB) 2(√3 − √2)\nC) √3 − √2\nD) 2/5\n${NONE}`,
+    );
+    expect(conjugate.text).toContain('La correcta es la **B)**');
+  });
+
+  it('names «ninguna» only when every root option is ruled out', () => {
+    const none = solveProblem(`Al racionalizar 6/√3 se obtiene:\nA) √3\nB) 6√3\nC) 3√3\nD) √3/2\n${NONE}`);
+    expect(none.text).toContain('la correcta es la **E)**');
+  });
+});
