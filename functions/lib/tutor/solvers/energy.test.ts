@@ -107,6 +107,18 @@ describe('solveWorkEnergy as exams phrase it', () => {
     expect(solveWorkEnergy(problem)).toContain(expected);
   });
 
+  it('reads a body let go and asked its speed at a level above the ground, by energy', () => {
+    const reply = solve(
+      'Un cuerpo de 2 kg se deja caer desde 30 m de altura. Tomá g = 9,8 m/s².\n¿Con qué velocidad pasa por un punto situado a 10 m del suelo?',
+    );
+    expect(reply).toContain('h₂ = 10 m');
+    expect(reply).toContain('**v ≈ 19,8 m/s**');
+    // A distance fallen is no level: the energy reading leaves it to kinematics.
+    expect(
+      solveWorkEnergy('Un cuerpo se deja caer desde 30 m. ¿Con qué velocidad va después de caer 10 m?'),
+    ).toBeUndefined();
+  });
+
   it('makes the net work equal to the net force times the displacement (seeded)', () => {
     let seed = 58;
     const next = () => {

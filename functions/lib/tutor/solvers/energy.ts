@@ -32,6 +32,14 @@ const ENERGY = /energia|trabajo|conservacion|joule|\d\s*j\b/;
 // Whole words: "horizontalmente" holds a "rizo".
 const SCENARIO = /tobogan|montana rusa|\brampa|\bpista\b|pendulo|\brizos?\b|\bloop\b/;
 const FROM_REST = /se deja caer|se suelta|se solto|reposo|dejar caer|sin velocidad inicial/;
+// «¿Con qué velocidad pasa por un punto a 10 m del suelo?»: a level named as a height above the ground,
+// never a distance fallen («después de caer 10 m»).
+const LEVEL_ASKED = new RegExp(
+  `\\b(?:pasa|llega|esta|se encuentra|situad[oa]|ubicad[oa])\\b[^.;¿?]*\\ba (?:${NUMBER_SOURCE})\\s*m (?:del (?:suelo|piso)|de altura|sobre el (?:suelo|piso))`,
+);
+
+/** A body let go from a height and asked its speed at a lower level: energy's, though the statement does not name it. */
+const fallToLevel = (s: Statement) => FROM_REST.test(s.folded) && LEVEL_ASKED.test(s.question);
 
 function reply(title: string, data: string[], steps: string[], answer: string, closing: string): string {
   return workedReply({ title, data: data.join('; '), steps, answer, closing });
@@ -455,7 +463,7 @@ export function solveWorkEnergy(message: string): string | undefined {
 }
 
 function workEnergy(s: Statement): string | undefined {
-  if (!ENERGY.test(s.folded) && !SCENARIO.test(s.folded)) return undefined;
+  if (!ENERGY.test(s.folded) && !SCENARIO.test(s.folded) && !fallToLevel(s)) return undefined;
   if (
     /polea|plano inclinado|potencia\b|calor|termic|electric|nuclear|quimic|ionizacion|enlace|reaccion|foton|fotoelectric/.test(
       s.folded,
@@ -546,6 +554,7 @@ function workEnergy(s: Statement): string | undefined {
           '¿Respecto de qué nivel medís la altura? ¿Cambia el resultado si elegís otro?',
         );
   }
-  if (!/conserv|energia|sin rozamiento/.test(s.folded) && !SCENARIO.test(s.folded)) return undefined;
+  if (!/conserv|energia|sin rozamiento/.test(s.folded) && !SCENARIO.test(s.folded) && !fallToLevel(s))
+    return undefined;
   return conservation(s, asked);
 }

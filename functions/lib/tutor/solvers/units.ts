@@ -1,6 +1,7 @@
 /** Units as students write them, quantities found in a message, and step-by-step unit conversions. */
 import { pluralName, type Unit, unitBySymbol, units } from '../../science/units.ts';
 import { foldText } from '../text.ts';
+import { compoundConversion } from './compound-units.ts';
 import { group } from './groups.ts';
 import {
   fmt,
@@ -174,6 +175,8 @@ const writtenQuantity = (q: Quantity) =>
 
 /** A conversion reply ("pasá 72 km/h a m/s", "¿cuántos minutos son 2,5 h?"), or undefined. */
 export function solveConversion(message: string): string | undefined {
+  const compound = compoundConversion(foldForUnits(message));
+  if (compound) return compound;
   const { equivalences, rest: folded } = statedEquivalences(foldForUnits(message));
   const quantities = findQuantities(folded);
   if (quantities.length !== 1) return undefined;

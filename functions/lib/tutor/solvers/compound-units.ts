@@ -1,0 +1,138 @@
+/**
+ * Conversions the unit table does not hold as units of their own: a density written as a mass over a
+ * volume (2,7 g/cm³ in kg/m³), from the table's mass and volume units, and a weight in kgf in newtons
+ * (1 kgf = g · 1 kg, with the statement's g). solveConversion tries them first.
+ */
+import { GRAVITY } from '../../science/constants.ts';
+import { type Unit, units } from '../../science/units.ts';
+import { group } from './groups.ts';
+import { fmt, fmtResult, isShownExactly, NUMBER_SOURCE, parseNumber, tex, texResult } from './numbers.ts';
+import { workedReply } from './reply.ts';
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The short spellings of a dimension's units («g», «kg», «cm^3», «l»), longest first. */
+function spellings(dimension: Unit['dimension']): Map<string, Unit> {
+  const found = units
+    .filter((unit) => unit.dimension === dimension)
+    .flatMap((unit) =>
+      unit.aliases
+        .filter((alias) => !alias.includes(' ') && alias.length <= 5)
+        .map((alias) => ({ alias, unit })),
+    )
+    .sort((a, b) => b.alias.length - a.alias.length);
+  return new Map(found.map(({ alias, unit }) => [alias, unit]));
+}
+
+const massUnits = spellings('mass');
+const volumeUnits = spellings('volume');
+const alternatives = (map: Map<string, Unit>) => [...map.keys()].map(escapeRegex).join('|');
+const RATIO = `(${alternatives(massUnits)})\\s*/\\s*(${alternatives(volumeUnits)})(?![a-z0-9^/])`;
+const densityPattern = new RegExp(`(?<![\\d.,])(${NUMBER_SOURCE})\\s*${RATIO}`, 'g');
+const densityTarget = new RegExp(`\\b(?:a|en|cuant[oa]s)\\s+${RATIO}`, 'g');
+
+const FORCE = '(kgf|kg-f|kilogramos? fuerza|newtons?|n)(?![\\p{L}\\d/])';
+const forcePattern = new RegExp(`(?<![\\d.,])(${NUMBER_SOURCE})\\s*${FORCE}`, 'gu');
+const forceTarget = new RegExp(`\\b(?:a|en|cuant[oa]s)\\s+${FORCE}`, 'gu');
+const CUE =
+  /\b(pasa|pasar|pasame|pasalo|pasala|converti|convertir|convertilo|convertila|expresa|expresar|expresalo|expresala|equivale|equivalen|cuanto|cuantos|cuantas|transforma|transformar)\b/;
+const G_GIVEN = new RegExp(`\\bg\\s*=\\s*(${NUMBER_SOURCE})`);
+
+/** Every number typed in the folded statement. */
+const typedNumbers = (folded: string) =>
+  [...folded.matchAll(new RegExp(`(?<![\\p{L}\\d,.^])${NUMBER_SOURCE}`, 'gu'))].map((match) => ({
+    value: parseNumber(match[0]),
+    index: match.index,
+  }));
+
+/** The unit asked for, named apart from the quantity: «… en kg/m³», «¿Cuántos kgf son …?». */
+function targetApart(
+  folded: string,
+  pattern: RegExp,
+  quantity: RegExpExecArray,
+): RegExpExecArray | undefined {
+  const end = quantity.index + quantity[0].length;
+  const found = [...folded.matchAll(pattern)].filter(
+    (target) => target.index >= end || target.index + target[0].length <= quantity.index,
+  );
+  return found.length === 1 ? found[0] : undefined;
+}
+
+const is = (value: number) => (isShownExactly(value, 4) ? '=' : '≈');
+const texIs = (value: number) => `${isShownExactly(value, 4) ? '=' : '\\approx'} ${texResult(value, 4)}`;
+
+/** A density's conversion: «La densidad es 2,7 g/cm³. ¿Cuánto vale en kg/m³?». */
+function densityConversion(folded: string): string | undefined {
+  const found = [...folded.matchAll(densityPattern)];
+  if (found.length !== 1 || typedNumbers(folded).length !== 1) return undefined;
+  const [match] = found as [RegExpExecArray];
+  const target = targetApart(folded, densityTarget, match);
+  if (!target || !CUE.test(folded)) return undefined;
+  const [fromMass, fromVolume] = [massUnits.get(group(match, 2)), volumeUnits.get(group(match, 3))];
+  const [toMass, toVolume] = [massUnits.get(group(target, 1)), volumeUnits.get(group(target, 2))];
+  if (!fromMass || !fromVolume || !toMass || !toVolume) return undefined;
+  if (fromMass === toMass && fromVolume === toVolume) return undefined;
+  const value = parseNumber(group(match, 1));
+  if (!Number.isFinite(value)) return undefined;
+  const massRatio = fromMass.factor / toMass.factor;
+  const volumeRatio = fromVolume.factor / toVolume.factor;
+  const result = (value * massRatio) / volumeRatio;
+  const from = `${fromMass.symbol}/${fromVolume.symbol}`;
+  const to = `${toMass.symbol}/${toVolume.symbol}`;
+  return workedReply({
+    title: 'Conversión de unidades de densidad',
+    data: `ρ = ${fmt(value, 4)} ${from}; la piden en ${to}`,
+    steps: [
+      'Una densidad es una masa sobre un volumen: pasás el numerador y el denominador por separado.',
+      `Masa: 1 ${fromMass.symbol} ${is(massRatio)} ${fmtResult(massRatio, 6)} ${toMass.symbol}.`,
+      `Volumen: 1 ${fromVolume.symbol} ${is(volumeRatio)} ${fmtResult(volumeRatio, 6)} ${toVolume.symbol}.`,
+      `Reemplazá: $\\rho = ${tex(value, 4)} \\cdot \\frac{${tex(massRatio, 6)}}{${tex(volumeRatio, 6)}} ${texIs(result)}$ ${to}.`,
+    ],
+    answer: `**${fmt(value, 4)} ${from} ${is(result)} ${fmtResult(result, 4)} ${to}**`,
+    closing: '¿Por qué el número cambia aunque la sustancia sea la misma? Pensá qué unidad es más chica.',
+  });
+}
+
+const isKgf = (spelling: string) => /^(?:kgf|kg-f|kilogramos? fuerza)$/.test(spelling);
+
+/** A weight in kgf in newtons, or back: «Un cuerpo pesa 35 kgf. Expresá su peso en newtons, con g = 9,8 m/s²». */
+function forceConversion(folded: string): string | undefined {
+  const found = [...folded.matchAll(forcePattern)];
+  if (found.length !== 1) return undefined;
+  const [match] = found as [RegExpExecArray];
+  const target = targetApart(folded, forceTarget, match);
+  if (!target || !CUE.test(folded)) return undefined;
+  const fromKgf = isKgf(group(match, 2));
+  if (fromKgf === isKgf(group(target, 1))) return undefined;
+  const gMatch = G_GIVEN.exec(folded);
+  const g = gMatch ? parseNumber(group(gMatch, 1)) : GRAVITY;
+  if (!(g > 0)) return undefined;
+  // The only numbers are the weight and, when given, g.
+  const others = typedNumbers(folded).filter(
+    (typed) =>
+      typed.index !== match.index &&
+      typed.index !== (gMatch ? gMatch.index + gMatch[0].indexOf(group(gMatch, 1)) : -1),
+  );
+  if (others.length > 0) return undefined;
+  const value = parseNumber(group(match, 1));
+  if (!Number.isFinite(value)) return undefined;
+  const result = fromKgf ? value * g : value / g;
+  const gLine = gMatch ? `con g = ${fmt(g)} m/s², como da el enunciado` : `con g = ${fmt(g)} m/s²`;
+  return workedReply({
+    title: 'Conversión de unidades de fuerza',
+    data: `P = ${fmt(value, 4)} ${fromKgf ? 'kgf' : 'N'}; ${gLine}`,
+    steps: [
+      `Un kilogramo fuerza es el peso de 1 kg: 1 kgf = 1 kg · ${fmt(g)} m/s² = ${fmt(g)} N.`,
+      fromKgf
+        ? `De kgf a N multiplicás: $${tex(value, 4)} \\cdot ${tex(g)} ${texIs(result)}$ N.`
+        : `De N a kgf dividís: $${tex(value, 4)} \\div ${tex(g)} ${texIs(result)}$ kgf.`,
+    ],
+    answer: `**${fmt(value, 4)} ${fromKgf ? 'kgf' : 'N'} ${is(result)} ${fmtResult(result, 4)} ${fromKgf ? 'N' : 'kgf'}**`,
+    closing: '¿Cuánto marcaría en kgf una balanza con ese cuerpo, y cuánto en newtons un dinamómetro?',
+  });
+}
+
+/** A density or a force converted, from the folded statement, or undefined when it is neither. */
+export function compoundConversion(folded: string): string | undefined {
+  return densityConversion(folded) ?? forceConversion(folded);
+}
