@@ -184,6 +184,15 @@ describe('meetingReply: two bodies that part from one point', () => {
       'Dos autos salen al mismo tiempo del mismo punto y en el mismo sentido, a 20 m/s y 25 m/s. ¿Cuánto tiempo tardan en estar separados 1000 m?',
       '**t = 200 s**',
     ],
+    // «En direcciones opuestas», without the word «sentido».
+    [
+      'Dos autos parten simultáneamente del mismo punto en direcciones opuestas, a 60 km/h y a 90 km/h. ¿Qué distancia los separa al cabo de 2 h?',
+      '**d = 300 km**',
+    ],
+    [
+      'Dos ciclistas se alejan desde un mismo punto por un camino recto en direcciones opuestas, uno a 5 m/s y el otro a 7 m/s. ¿Cuánto tardan en quedar separados 3,6 km?',
+      '**t = 300 s**',
+    ],
   ])('%s', (problem, answer) => {
     const reply = meetingReply(problem);
     expect(reply?.certain).toBe(true);
@@ -198,5 +207,57 @@ describe('meetingReply: two bodies that part from one point', () => {
     'Dos autos parten del mismo punto en sentidos opuestos a 60 km/h y 80 km/h durante 2 h con 3 paradas. ¿Qué distancia los separa?',
   ])('leaves alone %s', (problem) => {
     expect(meetingReply(problem)?.certain ?? false).toBe(false);
+  });
+});
+
+describe('meetingReply: a later start and a chase from rest, as exams write them', () => {
+  it.each([
+    [
+      'Un motociclista que está detenido en un semáforo arranca con una aceleración de 3 m/s² justo cuando lo pasa un camión a 15 m/s constantes. ¿A qué distancia del semáforo lo alcanza?',
+      '**Se encuentran: a 150 m del punto de partida (recorrió 150 m); t = 10 s',
+    ],
+    [
+      'Dos pueblos A y B están separados 150 km. De A sale un auto hacia B a 60 km/h; media hora después sale de B hacia A otro auto a 90 km/h. ¿A qué distancia de A se encuentran?',
+      '**Se encuentran a 78 km del punto de partida de A (y a 72 km de B)',
+    ],
+    [
+      'Un auto sale de una ciudad a 60 km/h. Una moto parte 10 minutos después de la misma ciudad, en el mismo sentido, a 80 km/h. ¿Cuántos minutos después de salir la moto alcanza al auto?',
+      '**Se encuentran a los t = 0,5 h (30 min)',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = meetingReply(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it('leaves alone one that leaves later when the later one is typed first', () => {
+    const problem =
+      'Dos pueblos A y B están separados 150 km. Media hora después que el otro, sale de B hacia A un auto a 90 km/h; de A sale hacia B otro a 60 km/h. ¿A qué distancia de A se encuentran?';
+    expect(meetingReply(problem)?.certain ?? false).toBe(false);
+  });
+
+  it('meets the later one where both have gone as far, each from its own town (seeded)', () => {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let i = 0; i < 40; i++) {
+      const va = 20 + Math.round(next() * 8) * 10;
+      const vb = 20 + Math.round(next() * 8) * 10;
+      const wait = 0.5;
+      const d = va * wait + 50 + Math.round(next() * 30) * 10;
+      const problem = `Dos pueblos A y B están separados ${d} km. De A sale un auto hacia B a ${va} km/h; media hora después sale de B hacia A otro auto a ${vb} km/h. ¿A qué distancia de A se encuentran?`;
+      const reply = meetingReply(problem);
+      const x = Number(
+        /\*\*Se encuentran a ([\d.,]+) km/
+          .exec(reply?.text ?? '')?.[1]
+          ?.replace('.', '')
+          .replace(',', '.'),
+      );
+      const t = (x - va * wait) / va;
+      expect(reply?.certain, problem).toBe(true);
+      expect(Math.abs(va * (t + wait) + vb * t - d), problem).toBeLessThan(0.02 * d);
+    }
   });
 });

@@ -17,9 +17,9 @@ import { numbered, workedReply } from './reply.ts';
 import { foldForUnits, type Quantity, toBase, unitBySymbol } from './units.ts';
 
 const CUE =
-  /encuentr|alcanz|se cruzan|cruzarse|se cruza|persigue|perseguir|uno hacia el otro|una hacia la otra|al encuentro|sentidos? (?:opuestos?|contrarios?)|mismo sentido/;
+  /encuentr|alcanz|se cruzan|cruzarse|se cruza|persigue|perseguir|uno hacia el otro|una hacia la otra|al encuentro|sentidos? (?:opuestos?|contrarios?)|mismo sentido|direcciones (?:opuestas|contrarias)|se alejan/;
 const TOWARD =
-  /uno hacia el otro|una hacia la otra|al encuentro|sentidos? (?:opuestos?|contrarios?)|se cruzan|cruzarse|se cruza|enfrentad|en direccion al otro|van a encontrarse|\b(?:de|desde) (\w+) (?:hacia|rumbo a|en direccion a) (\w+)\b.*\b(?:de|desde) \2 (?:hacia|rumbo a|en direccion a) \1\b/;
+  /uno hacia el otro|una hacia la otra|al encuentro|sentidos? (?:opuestos?|contrarios?)|se cruzan|cruzarse|se cruza|enfrentad|en direccion al otro|van a encontrarse|\b(?:de|desde) (\w+)\b[^.;]{0,30}?\b(?:hacia|rumbo a|en direccion a) (\w+)\b.*\b(?:de|desde) \2\b[^.;]{0,30}?\b(?:hacia|rumbo a|en direccion a) \1\b/;
 const CHASE = /persigue|perseguir|alcanz|mismo sentido|detras|atras|adelante|ventaja|despues|mas tarde|luego/;
 const DELAY = /despues|mas tarde|luego|de retraso|tarde que/;
 
@@ -121,6 +121,8 @@ function uniformMeeting(s: Statement, clock: number | undefined): SolverReply | 
   const question = askedClause(s);
   if (mode === 'toward') {
     title = 'Encuentro: móviles que van uno hacia el otro';
+    // The one that leaves later is B, typed after the delay ("media hora después sale de B … a 90 km/h").
+    if (delay && !(qa.index < delay.index && delay.index < qb.index)) return undefined;
     const head = delay ? va * wait : 0;
     if (head >= d) return undefined;
     steps.push(
@@ -280,7 +282,7 @@ function uncertain(answer: string, unused: number[]): string {
 
 const FROM_REST = /reposo|detenid|quiet|arranca|parte|sale/;
 const SAME_PLACE =
-  /pasa (?:a su lado|junto|por su lado|frente)|en el (?:mismo )?instante en que pasa|del mismo (?:punto|lugar)|desde el mismo (?:punto|lugar)|cuando pasa/;
+  /pasa (?:a su lado|junto|por su lado|frente)|en el (?:mismo )?instante en que (?:lo |la )?pasa|del mismo (?:punto|lugar)|desde el mismo (?:punto|lugar)|cuando (?:lo |la )?pasa/;
 
 function acceleratedMeeting(s: Statement): SolverReply | undefined {
   const folded = s.folded;
@@ -461,7 +463,8 @@ function verticalMeeting(s: Statement): SolverReply | undefined {
 
 const ONE_POINT =
   /(?:del|desde el|en el) mismo (?:punto|lugar|sitio|origen)|(?:de|desde) (?:un|el) mismo (?:punto|lugar|sitio)/;
-const OPPOSITE = /sentidos? (?:opuestos?|contrarios?)/;
+// "en direcciones opuestas" from one point can only mean apart: unlike two bodies at two places.
+const OPPOSITE = /sentidos? (?:opuestos?|contrarios?)|direcciones (?:opuestas|contrarias)/;
 
 /**
  * Both at constant speed from one point at the same instant, in opposite senses (their distance grows
@@ -559,7 +562,10 @@ function apart(s: Statement): SolverReply | undefined | 'declined' {
 export function meetingReply(message: string): SolverReply | undefined {
   const { text, clock } = prepare(message);
   const s = readStatement(text);
-  if (!CUE.test(s.folded) && !/se acercan|pasa a su lado|en el instante en que pasa/.test(s.folded))
+  if (
+    !CUE.test(s.folded) &&
+    !/se acercan|pasa a su lado|en el instante en que (?:lo |la )?pasa/.test(s.folded)
+  )
     return undefined;
   // Two that part from one point never meet: only the parting's reading answers them.
   const parting = apart(s);

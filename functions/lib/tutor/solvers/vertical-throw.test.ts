@@ -23,6 +23,11 @@ describe('solveVerticalThrow', () => {
       ['t₁ = 1 s', 't₂ = 5 s'],
     ],
     [
+      // "cuando pasa" in a question that asks a speed: the speed, not the two times.
+      'Una piedra se lanza hacia arriba a 25 m/s. ¿Qué velocidad tiene cuando pasa por un punto ubicado a 20 m de altura? Usá g = 10 m/s².',
+      ['**v = 15 m/s (hacia arriba al subir y hacia abajo al bajar)**'],
+    ],
+    [
       'Un objeto se deja caer desde el reposo. ¿Qué distancia recorre durante el tercer segundo de caída? (g = 10 m/s²)',
       ['**d = 25 m**'],
     ],

@@ -100,7 +100,9 @@ function pastAHeight(s: Statement, question: string): Worked | undefined {
   // Thrown from the ground: the statement before the question names no raised place.
   const given = s.folded.replace(question, '').replace(/(?:por|a) (?:un punto|una altura)[^.?]*/g, '');
   if (!UP.test(s.folded) || RAISED.test(given)) return undefined;
-  if (!/tiempo|tarda|demora|cuando|instante|momento/.test(question)) return undefined;
+  // "¿Qué velocidad tiene cuando pasa por…?" asks a speed, not the time its "cuando" would suggest.
+  const asksSpeed = /velocidad|rapidez/.test(question);
+  if (!asksSpeed && !/tiempo|tarda|demora|cuando|instante|momento/.test(question)) return undefined;
   if (
     !/(?:pasa|esta|se encuentra|llega)\w*[^.?]{0,60}(?:por encima|de altura|sobre el punto|altura de)/.test(
       s.folded,
@@ -129,6 +131,7 @@ function pastAHeight(s: Statement, question: string): Worked | undefined {
     `Pasa por $y = ${n(h)}$ m cuando $\\frac{1}{2} \\cdot ${n(g)}\\, t^2 - ${n(v0)}\\, t + ${n(h)} = 0$: $t = \\frac{${n(v0)} \\mp \\sqrt{${n(v0)}^2 - 2 \\cdot ${n(g)} \\cdot ${n(h)}}}{${n(g)}}$, es decir $t_1 ${eq(t1)} ${n(t1)}$ s (subiendo) y $t_2 ${eq(t2)} ${n(t2)}$ s (bajando).`,
     `Comprobá: $y(t_1) ${eq(check(t1))} ${n(check(t1))}$ m y $y(t_2) ${eq(check(t2))} ${n(check(t2))}$ m. La altura máxima, $\\frac{v_0^2}{2g} ${eq((v0 * v0) / (2 * g))} ${n((v0 * v0) / (2 * g))}$ m, queda más arriba: por eso pasa dos veces.`,
   ];
+  if (asksSpeed) return speedAtAHeight(s, { v0, h, t1, t2, used: [speed.index, height.index] });
   const answer = down
     ? `al bajar, t ${relation(t2)} ${fmt(t2)} s después de lanzada`
     : up
@@ -140,6 +143,28 @@ function pastAHeight(s: Statement, question: string): Worked | undefined {
     steps,
     answer,
     used: [speed.index, height.index],
+  };
+}
+
+/** The speed of a body thrown up as it passes a height: the same going up and coming down. */
+function speedAtAHeight(
+  s: Statement,
+  pass: { v0: number; h: number; t1: number; t2: number; used: number[] },
+): Worked {
+  const { v0, h, t1, t2 } = pass;
+  const g = s.g;
+  const v = Math.sqrt(v0 * v0 - 2 * g * h);
+  const back = v0 - g * t1;
+  return {
+    title: 'Tiro vertical: la velocidad a una altura',
+    data: [`v₀ = ${fmt(v0, 4)} m/s hacia arriba`, `h = ${fmt(h, 4)} m sobre el punto de lanzamiento`],
+    steps: [
+      `Tomá el eje hacia arriba desde el punto de lanzamiento (${gSource(s)}). Sin el tiempo: $v^2 = v_0^2 - 2 g h = ${n(v0)}^2 - 2 \\cdot ${n(g)} \\cdot ${n(h)}$, así que $|v| ${eq(v)} ${n(v)}$ m/s.`,
+      `Pasa dos veces por esa altura, subiendo (a $t_1 ${eq(t1)} ${n(t1)}$ s) y bajando (a $t_2 ${eq(t2)} ${n(t2)}$ s), con la misma rapidez: sin rozamiento, lo que pierde al subir lo recupera al bajar.`,
+      `Comprobá con $v = v_0 - g t_1 = ${n(v0)} - ${n(g)} \\cdot ${n(t1)} ${eq(back)} ${n(back)}$ m/s.`,
+    ],
+    answer: `v ${relation(v)} ${fmt(v)} m/s (hacia arriba al subir y hacia abajo al bajar)`,
+    used: pass.used,
   };
 }
 
