@@ -2,9 +2,11 @@
  * Percentages and proportions as word problems: successive discounts and surcharges on a price («cuesta
  * $ 12 000, se le aplica un descuento del 15 % y luego un recargo del 10 %»), the percentage a value
  * changed («pasó de $ 800 a $ 920»), and the rule of three, inverse for workers, taps or machines against
- * time, and direct for a price by quantity («si 3 kg cuestan $ 1.200, ¿cuánto cuestan 5 kg?»). Every number of the statement is used.
+ * time, and direct for a price by quantity («si 3 kg cuestan $ 1.200, ¿cuánto cuestan 5 kg?»); any other simple or compound
+ * rule of three is read by compound-proportion.ts. Every number of the statement is used.
  */
 import { foldText } from '../text.ts';
+import { compoundProportion } from './compound-proportion.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { fmt, readNumber } from './numbers.ts';
 import { workedReply } from './reply.ts';
@@ -210,18 +212,25 @@ function directCost(folded: string): SolverReply | undefined {
 
 export function solveProportions(problem: string): SolverReply | undefined {
   const folded = foldText(withoutOptions(problem)).replace(/\s+/g, ' ');
-  return successive(folded) ?? change(folded) ?? directCost(folded) ?? ruleOfThree(folded);
+  return (
+    successive(folded) ??
+    change(folded) ??
+    directCost(folded) ??
+    ruleOfThree(folded) ??
+    compoundProportion(withoutOptions(problem))
+  );
 }
 
 export const proportions = declareSolver({
   name: 'percentages_and_proportions',
   offer: 'porcentajes y regla de tres',
   summary:
-    'A price after successive percentage changes, a percentage change, the direct rule of three for a price by quantity and the inverse rule of three.',
+    'A price after successive percentage changes, a percentage change, the direct rule of three for a price by quantity, and the simple or compound rule of three (workers, hours a day and days; machines, hours and pieces; fuel and distance; a map scale), each magnitude direct or inverse to the one asked.',
   examples: [
     'Un artículo cuesta $ 12 000. Se le aplica un descuento del 15 % y luego un recargo del 10 %. ¿Cuál es el precio final?',
     'El precio de un producto pasó de $ 800 a $ 920. ¿En qué porcentaje aumentó?',
     'Si 3 kg de pan cuestan $ 1.200, ¿cuánto cuestan 5 kg?',
+    'Si 6 obreros, trabajando 8 horas diarias, hacen un muro en 15 días, ¿cuántos días tardarán 10 obreros trabajando 6 horas diarias?',
   ],
   parameters: { problem: 'the statement, as written' },
   solve: solveProportions,
