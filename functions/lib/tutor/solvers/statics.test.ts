@@ -75,6 +75,24 @@ describe('solveStatics', () => {
       'Una barra homogénea de 3 m y 60 N de peso está apoyada en sus extremos A y B. A 1 m del extremo A se cuelga un peso de 90 N. La reacción del apoyo A vale:',
       '**R_A (apoyo izquierdo) = 90 N hacia arriba**',
     ],
+    // The force named again to say where from is no third force.
+    [
+      'Dos fuerzas paralelas y del mismo sentido de 30 N y 90 N están separadas 80 cm. La resultante está aplicada a una distancia de la fuerza de 30 N de:',
+      'aplicada a 0,6 m (= 60 cm) de la fuerza de 30 N',
+    ],
+    [
+      'Hallá el módulo de la resultante de dos fuerzas paralelas y opuestas de 12 N y 8 N separadas 20 cm, y su punto de aplicación respecto de la fuerza de 12 N.',
+      '**R = 4 N en el sentido de la mayor; aplicada a 0,4 m (= 40 cm) de la fuerza de 12 N',
+    ],
+    [
+      'Una regla de 1 m, de peso despreciable, tiene colgado un cuerpo de 2 kgf en un extremo y otro de 3 kgf en el otro extremo. ¿Dónde se aplica la resultante, medida desde el cuerpo de 2 kgf?',
+      'aplicada a 0,6 m de la fuerza de 19,6 N (= 2 kgf)',
+    ],
+    // Only the size asked: the place stays in the steps.
+    [
+      'Dos fuerzas paralelas de 25 N y 75 N, con igual sentido, distan 1,2 m entre sí. ¿Cuál es la intensidad de la resultante?',
+      '**R = 100 N del mismo sentido que las fuerzas**',
+    ],
     [
       'Calcular el momento de una fuerza de 20 N aplicada perpendicularmente a 0,5 m del eje de giro.',
       '**M = 10 N·m**',

@@ -26,6 +26,9 @@ const n = (value: number) => tex(value, 4, true);
 const approx = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
 /** A load hung, set or placed on the bar: its "peso de 90 N" is not the bar's own weight. */
 const HUNG = /\b(?:cuelga|colgad[ao]|coloca|pone|ubica|sienta|apoya)\w*\b[^.;]*\b(?:un|otro) peso de\s*$/;
+/** A force named again to say where from: "respecto de la fuerza de 12 N", "desde el cuerpo de 2 kgf". */
+const NAMED_AGAIN =
+  /(?:de|desde|respecto de|a) (?:la|el) (?:fuerza|cuerpo|carga|peso)(?: mayor| menor)? de\s*$/;
 const BAR = /\b(?:viga|barra|tabla|tablon|palanca|varilla|regla|subibaja|balancin)\b/;
 const CUE = new RegExp(
   `${BAR.source}|momento|torque|fuerzas? paralelas|punto de apoyo|\\bapoyo|llave|bulon|tuerca|equilibr`,
@@ -347,7 +350,7 @@ function placeOf(
   return undefined;
 }
 
-function readBar(s: Statement): Bar | undefined {
+function readBar(s: Statement, question: string): Bar | undefined {
   const folded = s.folded;
   const used: number[] = [];
   const data: string[] = [];
@@ -405,8 +408,14 @@ function readBar(s: Statement): Bar | undefined {
 
   // A force named again in the question ("¿a qué distancia de la fuerza de 30 N…?") is not another load.
   const mark = folded.indexOf('¿');
-  const asking = mark >= 0 ? mark : s.question !== folded ? folded.lastIndexOf(s.question) : -1;
-  const forces = readForces(s).filter((force) => asking < 0 || force.index < asking);
+  const asking = mark >= 0 ? mark : question !== folded ? folded.lastIndexOf(question) : -1;
+  const forces = readForces(s)
+    .filter((force) => asking < 0 || force.index < asking)
+    .filter(
+      (force, i, all) =>
+        !NAMED_AGAIN.test(folded.slice(Math.max(0, force.index - 40), force.index)) ||
+        !all.slice(0, i).some((other) => Math.abs(other.newtons - force.newtons) < 1e-9),
+    );
   const loads: Load[] = [];
   const homogeneous = /homogene|uniforme/.test(folded);
   const weightless = /peso despreciable|sin peso|masa despreciable|liviana/.test(folded);
@@ -538,7 +547,7 @@ function unknownForceAt(s: Statement, bar: Bar, question: string): number | unde
 
 function beam(s: Statement, question: string): SolverReply | undefined {
   if (!BAR.test(s.folded) && !/fuerzas? paralelas/.test(s.folded)) return undefined;
-  const bar = readBar(s);
+  const bar = readBar(s, question);
   if (!bar) return undefined;
   const { loads, supports } = bar;
   const unknownAt = unknownForceAt(s, bar, question);
@@ -618,11 +627,21 @@ function beam(s: Statement, question: string): SolverReply | undefined {
     answers = [
       `R = ${fmt(Math.abs(sum))} N ${same ? 'del mismo sentido que las fuerzas' : 'en el sentido de la mayor'}`,
     ];
-    const reference = new RegExp(`de la (?:fuerza )?de ${NUM}\\s*(?:n|newtons?|kgf)\\b`).exec(question);
-    const refLoad = reference
-      ? loads.find((load) => Math.abs(Math.abs(load.force) - parseNumber(group(reference, 1))) < 1e-9)
-      : undefined;
-    if (reference) {
+    const reference = new RegExp(
+      `(?:de|desde) (?:la|el) (?:(?:fuerza|cuerpo|carga|peso) )?de ${NUM}\\s*(kgf|newtons?|n)\\b`,
+    ).exec(question);
+    const refNewtons = reference
+      ? parseNumber(group(reference, 1)) * (reference[2] === 'kgf' ? G_DEFAULT : 1)
+      : Number.NaN;
+    const refLoad = loads.find((load) => Math.abs(Math.abs(load.force) - refNewtons) < 1e-9);
+    // Only the resultant's size asked ("¿cuál es la intensidad de la resultante?"): its place would
+    // be numbers another option could match.
+    const sizeOnly =
+      /intensidad|modulo|valor|cuanto vale|cual es la resultante/.test(question) &&
+      !/donde|aplica|distancia|punto|ubica|posicion|a que/.test(question);
+    if (sizeOnly) {
+      // The size alone: the place is worked out in the steps.
+    } else if (reference) {
       if (!refLoad) return undefined;
       bar.used.push(s.folded.indexOf(question) + reference.index + reference[0].indexOf(group(reference, 1)));
       const away = Math.abs(x - refLoad.x);
