@@ -173,6 +173,11 @@ const math: Draft[] = [
     expect: has('880'),
   },
   { tool: 'complex_polar_form', message: 'como paso z = 1 + i a forma polar?', expect: has('arg z = 45°') },
+  {
+    tool: 'complex_polar_operations',
+    message: 'cuanto da (1 + i)^4 con de moivre?',
+    expect: has('= −4'),
+  },
   { tool: 'convert_angle_units', message: 'como paso 135° a radianes?', expect: has('3π/4') },
   {
     tool: 'trig_identities',

@@ -10,12 +10,12 @@ import { asFraction, fmt, isInteger, readNumber } from './numbers.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
-const NUM = String.raw`\d+(?:,\d+)?`;
+export const NUM = String.raw`\d+(?:,\d+)?`;
 
 /** A real number as the course writes the parts: 3, −2, 1/2, √3, −2√3, √2/2, 0,5. */
-const REAL = String.raw`(?:${NUM}(?:\s*\/\s*\d+)?)?\s*(?:√\s*\d+)?(?:\s*\/\s*\d+)?`;
+export const REAL = String.raw`(?:${NUM}(?:\s*\/\s*\d+)?)?\s*(?:√\s*\d+)?(?:\s*\/\s*\d+)?`;
 
-function readReal(raw: string): number | undefined {
+export function readReal(raw: string): number | undefined {
   const m = /^(\d+(?:,\d+)?)?\s*(?:\/\s*(\d+))?\s*(?:√\s*(\d+))?\s*(?:\/\s*(\d+))?$/.exec(raw.trim());
   if (!m || (!m[1] && !m[3])) return undefined;
   const coefficient = m[1] ? readNumber(m[1]) : 1;
@@ -26,7 +26,7 @@ function readReal(raw: string): number | undefined {
 }
 
 /** A positive value as k√n or p/q·√n with n in 1, 2, 3, 6, else a decimal. */
-function exactText(value: number): string {
+export function exactText(value: number): string {
   if (isInteger(value)) return String(Math.round(value));
   for (const n of [1, 2, 3, 5, 6, 7, 10]) {
     const k = value / Math.sqrt(n);
@@ -55,7 +55,7 @@ function signedExact(value: number): string {
 }
 
 /** The binomial form a + bi with the parts exact where they can be. */
-function binomial(a: number, b: number): string {
+export function binomial(a: number, b: number): string {
   const size = exactText(Math.abs(b));
   // A root is kept apart from i: √3 i, not √3i (which reads as √(3i)).
   const im = Math.abs(b) < 1e-12 ? '' : size === '1' ? 'i' : size.includes('√') ? `${size} i` : `${size}i`;
@@ -174,7 +174,7 @@ function readPolar(statement: string): { r: number; degrees: number; raw: string
   return { r, degrees: first, raw: found[0] };
 }
 
-function angleDegrees(raw: string): number | undefined {
+export function angleDegrees(raw: string): number | undefined {
   const text = raw.replace(/\s+/g, '').replace('−', '-');
   const sign = text.startsWith('-') ? -1 : 1;
   const body = text.replace(/^-/, '');

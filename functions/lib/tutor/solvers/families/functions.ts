@@ -7,6 +7,7 @@
  */
 import { complexNumbers } from '../complex.ts';
 import { complexPolar } from '../complex-polar.ts';
+import { complexPolarOps } from '../complex-polar-ops.ts';
 import { composition, inverseFunction } from '../composition.ts';
 import { curveIntersection } from '../curve-intersection.ts';
 import { declareSolver, fromText } from '../declaration.ts';
@@ -26,6 +27,7 @@ import { vectors } from '../vectors.ts';
 import { withCombination } from './with-combination.ts';
 
 export const solvers = [
+  complexPolarOps,
   complexPolar,
   complexNumbers,
   literalSystems,

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { complexPolarOps, solveComplexPolarOps } from './complex-polar-ops.ts';
+import { itDeclines, itSolvesCertainly, itSolvesItsExamples, random } from './testing.ts';
+
+const solve = (problem: string) => solveComplexPolarOps(problem);
+
+describe('solveComplexPolarOps', () => {
+  itSolvesCertainly(solve, [
+    [
+      'Dados z₁ = 2 (cos 30° + i sen 30°) y z₂ = 3 (cos 60° + i sen 60°), calculá z₁ · z₂ y expresalo en forma binómica.',
+      ['se suman los argumentos', '**z₁ · z₂ = 6 (cos 90° + i sen 90°) = 6i**'],
+    ],
+    [
+      'Sean z = 8 (cos 150° + i sen 150°) y w = 2 (cos 60° + i sen 60°). Calculá z/w en forma trigonométrica.',
+      ['se restan los argumentos', '**z/w = 4 (cos 90° + i sen 90°) = 4i**'],
+    ],
+    [
+      'Si z1 = 4 (cos 300° + i sen 300°) y z2 = 2 (cos 120° + i sen 120°), hallá z1 · z2.',
+      ['restando 360°', '8 (cos 60° + i sen 60°) = 4 + 4√3 i'],
+    ],
+    ['Calculá (√3 + i)⁶ aplicando la fórmula de De Moivre.', ['**(√3 + i)⁶ = −64**']],
+    ['Calculá (1 − i)^8.', ['**(1 − i)^8 = 16**']],
+    [
+      'Hallá las raíces cúbicas del número complejo z = 8i y expresalas en forma trigonométrica.',
+      ['w₀ = 2 (cos 30° + i sen 30°) = √3 + i', 'w₂ = 2 (cos 270° + i sen 270°) = −2i'],
+    ],
+    [
+      'Calculá las raíces cuartas de −16.',
+      ['w₀ = 2 (cos 45° + i sen 45°) = √2 + √2 i', 'w₃ = 2 (cos 315° + i sen 315°) = √2 − √2 i'],
+    ],
+    ['Hallá las raíces cuadradas de z = 4 (cos 60° + i sen 60°).', ['w₁ = 2 (cos 210° + i sen 210°)']],
+  ]);
+
+  itDeclines('leaves alone what it does not read whole: %s', solve, [
+    // A third number the operation does not use.
+    'Dados z₁ = 2 (cos 30° + i sen 30°) y z₂ = 3 (cos 60° + i sen 60°), calculá 5 z₁ · z₂.',
+    // Only one number: a conversion, not an operation.
+    'Expresá en forma binómica z = 4 (cos 120° + i sen 120°).',
+    // An argument that is no notable angle: not exact.
+    'Calculá (2 + i)^5.',
+    'Calculá (3 + 2i)(1 − i).',
+  ]);
+
+  itSolvesItsExamples(complexPolarOps);
+});
+
+describe('solveComplexPolarOps, checked back', () => {
+  it('each n-th root raised to n gives the number back', () => {
+    const next = random(681);
+    for (let t = 0; t < 20; t++) {
+      const n = 2 + Math.floor(next() * 4);
+      const r = 2 ** (1 + Math.floor(next() * 3));
+      const degrees = 30 * Math.floor(next() * 12);
+      const reply = solve(
+        `Hallá las raíces ${['cuadradas', 'cúbicas', 'cuartas', 'quintas'][n - 2]} de z = ${r} (cos ${degrees}° + i sen ${degrees}°).`,
+      );
+      expect(reply?.certain).toBe(true);
+      const angles = [...(reply?.text ?? '').matchAll(/w[₀-₉] = [^(]*\(cos ([\d,]+)°/g)].map((m) =>
+        Number((m[1] ?? '').replace(',', '.')),
+      );
+      expect(angles).toHaveLength(n);
+      for (const angle of angles) {
+        const back = (((n * angle - degrees) % 360) + 360) % 360;
+        expect(Math.min(back, 360 - back)).toBeLessThan(0.02 * n);
+      }
+    }
+  });
+
+  it('a product in polar form has the modulus of the product and the sum of the arguments', () => {
+    const next = random(677);
+    for (let t = 0; t < 20; t++) {
+      const [r1, r2] = [1 + Math.floor(next() * 5), 1 + Math.floor(next() * 5)];
+      const [a1, a2] = [15 * Math.floor(next() * 24), 15 * Math.floor(next() * 24)];
+      const reply = solve(
+        `Dados z₁ = ${r1} (cos ${a1}° + i sen ${a1}°) y z₂ = ${r2} (cos ${a2}° + i sen ${a2}°), calculá z₁ · z₂.`,
+      );
+      expect(reply?.certain).toBe(true);
+      expect(reply?.text).toContain(`= ${r1 * r2} (cos ${(a1 + a2) % 360}° + i sen ${(a1 + a2) % 360}°)`);
+    }
+  });
+});

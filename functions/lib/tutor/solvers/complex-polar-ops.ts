@@ -1,0 +1,277 @@
+/**
+ * Operations with complex numbers in polar (trigonometric) form, as the first unit asks them: the product
+ * and the quotient of two numbers given as r (cos θ + i sen θ) («calculá z₁ · z₂», «z/w»), a power by De
+ * Moivre («(√3 + i)⁶», «z⁵ siendo z = 2 (cos 20° + i sen 20°)») and the n-th roots («las raíces cúbicas
+ * de z = 8i»). Moduli multiply (divide, are raised, have their root taken) and arguments add (subtract,
+ * are multiplied, are (θ + 360° k)/n); arguments are given in [0°, 360°). Each result is checked back
+ * against the same operation done in binomial form.
+ */
+import { foldText } from '../text.ts';
+import { angleDegrees, binomial, exactText, NUM, REAL, readReal } from './complex-polar.ts';
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { fmt, isInteger } from './numbers.ts';
+import { workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
+
+type Complex = readonly [number, number];
+
+interface Named {
+  name: string;
+  r: number;
+  degrees: number;
+  raw: string;
+}
+
+const NAME = String.raw`([a-zA-Z])\s*([₀-₉\d]?)`;
+const ANGLE = String.raw`([-−]?\d*\s*π(?:\s*\/\s*\d+)?|[-−]?${NUM}\s*°)`;
+const SUBSCRIPTS = '₀₁₂₃₄₅₆₇₈₉';
+const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+const nameOf = (letter: string, index: string) => {
+  const digit = index === '' ? -1 : SUBSCRIPTS.indexOf(index);
+  return `${letter}${digit >= 0 ? String(digit) : index}`;
+};
+const shownName = (name: string) => name.replace(/\d/g, (d) => SUBSCRIPTS.charAt(Number(d)));
+
+/** [0°, 360°). */
+const reduced = (degrees: number) => {
+  const d = ((degrees % 360) + 360) % 360;
+  return Math.abs(d - 360) < 1e-9 ? 0 : d;
+};
+
+/** Every «z₁ = r (cos θ + i sen θ)» of the statement. */
+function polarNumbers(statement: string): Named[] {
+  const trig = new RegExp(
+    String.raw`${NAME}\s*=\s*(${REAL})\s*[·*]?\s*[(\[]\s*cos\s*\(?\s*${ANGLE}\s*\)?\s*\+\s*i\s*[·*]?\s*sen\s*\(?\s*${ANGLE}\s*\)?\s*[)\]]`,
+    'gu',
+  );
+  const found: Named[] = [];
+  for (const m of statement.matchAll(trig)) {
+    const [cos, sin] = [angleDegrees(m[4] ?? ''), angleDegrees(m[5] ?? '')];
+    const r = m[3]?.trim() ? readReal(m[3]) : 1;
+    if (cos === undefined || sin === undefined || Math.abs(cos - sin) > 1e-9 || r === undefined || r <= 0)
+      return [];
+    found.push({ name: nameOf(m[1] ?? '', m[2] ?? ''), r, degrees: cos, raw: m[0] });
+  }
+  return found;
+}
+
+/** a ± b i as written: «8i», «−16», «1 + i», «√3 − i», «−2 + 2√3 i». */
+const BINOMIAL = String.raw`([-−]?)\s*(${REAL})\s*(i?)(?:\s*([+\-−])\s*(${REAL})\s*[·*]?\s*i)?`;
+
+function readBinomialParts(m: RegExpMatchArray, at: number): Complex | undefined {
+  const [sign, first, isImaginary, op, second] = [m[at], m[at + 1], m[at + 2], m[at + 3], m[at + 4]];
+  const size = first?.trim() ? readReal(first) : isImaginary ? 1 : undefined;
+  if (size === undefined) return undefined;
+  const lead = (sign ? -1 : 1) * size;
+  if (isImaginary) return op ? undefined : [0, lead];
+  if (!op) return [lead, 0];
+  const b = second?.trim() ? readReal(second) : 1;
+  return b === undefined ? undefined : [lead, (op === '+' ? 1 : -1) * b];
+}
+
+const polarOf = ([a, b]: Complex) => ({
+  r: Math.hypot(a, b),
+  degrees: reduced((Math.atan2(b, a) * 180) / Math.PI),
+});
+
+const rect = (r: number, degrees: number): Complex => {
+  const t = (degrees * Math.PI) / 180;
+  const clean = (v: number) => (Math.abs(v) < 1e-12 * Math.max(1, r) ? 0 : v);
+  return [clean(r * Math.cos(t)), clean(r * Math.sin(t))];
+};
+
+const mul = (p: Complex, q: Complex): Complex => [p[0] * q[0] - p[1] * q[1], p[0] * q[1] + p[1] * q[0]];
+const div = (p: Complex, q: Complex): Complex => {
+  const d = q[0] ** 2 + q[1] ** 2;
+  return [(p[0] * q[0] + p[1] * q[1]) / d, (p[1] * q[0] - p[0] * q[1]) / d];
+};
+const near = (p: Complex, q: Complex) =>
+  Math.hypot(p[0] - q[0], p[1] - q[1]) <= 1e-9 * Math.max(1, Math.hypot(...q));
+
+/** An angle as the course writes it: exact on a multiple of 15°, else to hundredths. */
+const angleText = (degrees: number) => `${fmt(degrees, 2)}°`;
+const exactAngle = (degrees: number) => Math.abs(degrees / 15 - Math.round(degrees / 15)) < 1e-9;
+/** Whose cosine and sine the course knows exactly. */
+const notable = (degrees: number) => isInteger(degrees / 30) || isInteger(degrees / 45);
+const exactModulus = (r: number) => !/,/.test(exactText(r));
+
+const polarText = (r: number, degrees: number) =>
+  `${exactText(r)} (cos ${angleText(degrees)} + i sen ${angleText(degrees)})`;
+
+/** «= −2 + 2√3 i» when the angle is notable, else «≈ −2,1 + 3,2i». */
+function binomialText(r: number, degrees: number): string {
+  const [a, b] = rect(r, degrees);
+  if (notable(degrees) && exactModulus(r)) return `= ${binomial(a, b)}`;
+  return `≈ ${fmt(a, 4)} ${b < 0 ? '−' : '+'} ${fmt(Math.abs(b), 4)}i`;
+}
+
+const digitsIn = (text: string) => (text.match(/\d+(?:,\d+)?/g) ?? []).length;
+
+/** «z₁ · z₂», «z/w»: two named numbers and the operation between them. */
+function productOrQuotient(statement: string): SolverReply | undefined {
+  const numbers = polarNumbers(statement);
+  if (numbers.length !== 2) return undefined;
+  const rest = numbers
+    .reduce((text, n) => text.replace(n.raw, ' '), statement)
+    .replace(/([a-zA-Z])\s*_?\s*([₀-₉])/g, (_m, letter: string, index: string) => nameOf(letter, index));
+  const names = numbers.map((n) => n.name).join('|');
+  const op = new RegExp(
+    String.raw`(?<![\p{L}\d])(${names})\s*(·|\*|×|\/|:)?\s*(${names})(?![\p{L}\d])`,
+    'gu',
+  );
+  const byName = (name: string) => numbers.find((n) => n.name === name);
+  let found: { p: Named; q: Named; quotient: boolean } | undefined;
+  for (const m of rest.matchAll(op)) {
+    const [p, q] = [byName(m[1] ?? ''), byName(m[3] ?? '')];
+    if (!p || !q || p === q) continue;
+    if (found) return undefined;
+    found = { p, q, quotient: m[2] === '/' || m[2] === ':' };
+  }
+  // Every number of the statement is in the two numbers (a name's index aside).
+  if (!found || digitsIn(rest.replace(new RegExp(`(?<![\\p{L}])(?:${names})(?![\\p{L}\\d])`, 'gu'), ' ')) > 0)
+    return undefined;
+  const { p, q, quotient } = found;
+  const r = quotient ? p.r / q.r : p.r * q.r;
+  const degrees = reduced(quotient ? p.degrees - q.degrees : p.degrees + q.degrees);
+  // The check: the same operation in binomial form.
+  const expected = (quotient ? div : mul)(rect(p.r, p.degrees), rect(q.r, q.degrees));
+  if (!near(rect(r, degrees), expected)) return undefined;
+  const [pn, qn] = [shownName(p.name), shownName(q.name)];
+  const asked = quotient ? `${pn}/${qn}` : `${pn} · ${qn}`;
+  const is = exactAngle(degrees) && exactModulus(r) ? '=' : '≈';
+  return {
+    text: workedReply({
+      title: quotient ? 'Cociente en forma polar' : 'Producto en forma polar',
+      data: `${pn} = ${polarText(p.r, p.degrees)}, ${qn} = ${polarText(q.r, q.degrees)}`,
+      steps: [
+        quotient
+          ? `Para dividir, se dividen los módulos y se restan los argumentos: ${exactText(p.r)}/${exactText(q.r)} = ${exactText(r)} y ${angleText(p.degrees)} − ${angleText(q.degrees)} = ${angleText(degrees)}${p.degrees - q.degrees < 0 ? ' (sumando 360°)' : ''}.`
+          : `Para multiplicar, se multiplican los módulos y se suman los argumentos: ${exactText(p.r)} · ${exactText(q.r)} = ${exactText(r)} y ${angleText(p.degrees)} + ${angleText(q.degrees)} = ${angleText(degrees)}${p.degrees + q.degrees >= 360 ? ' (restando 360°)' : ''}.`,
+        `En forma binómica: ${asked} ${binomialText(r, degrees)}.`,
+        `Verificación: haciendo la cuenta en forma binómica sale lo mismo.`,
+      ],
+      answer: `**${asked} ${is} ${polarText(r, degrees)} ${binomialText(r, degrees)}**`,
+      closing: '¿Por qué al multiplicar complejos en forma polar los argumentos se suman?',
+    }),
+    certain: true,
+  };
+}
+
+function superscriptNumber(text: string): number | undefined {
+  if (!text) return undefined;
+  return Number([...text].map((c) => SUPERSCRIPTS.indexOf(c)).join(''));
+}
+
+/** «(√3 + i)⁶», «(1 − i)^8»: a binomial raised to an integer. */
+function deMoivre(statement: string): SolverReply | undefined {
+  const m = new RegExp(
+    String.raw`\(\s*${BINOMIAL}\s*\)\s*(?:\^\s*\(?\s*(\d+)\s*\)?|([⁰¹²³⁴⁵⁶⁷⁸⁹]+))`,
+    'u',
+  ).exec(statement);
+  if (!m) return undefined;
+  const z = readBinomialParts(m, 1);
+  const n = m[6] ? Number(m[6]) : superscriptNumber(m[7] ?? '');
+  if (!z || n === undefined || !Number.isInteger(n) || n < 2 || n > 20) return undefined;
+  if (digitsIn(statement) !== digitsIn(m[0])) return undefined;
+  const { r, degrees } = polarOf(z);
+  if (r === 0 || !exactAngle(degrees)) return undefined;
+  const rn = r ** n;
+  const power = reduced(n * degrees);
+  // The check: n products in binomial form.
+  let expected: Complex = [1, 0];
+  for (let k = 0; k < n; k++) expected = mul(expected, z);
+  if (!near(rect(rn, power), expected)) return undefined;
+  const written = `(${binomial(z[0], z[1])})${m[7] ?? `^${n}`}`;
+  return {
+    text: workedReply({
+      title: 'Potencia por la fórmula de De Moivre',
+      data: `z = ${binomial(z[0], z[1])}, n = ${n}`,
+      steps: [
+        `En forma polar: |z| = ${exactText(r)} y arg z = ${angleText(degrees)}, así que z = ${polarText(r, degrees)}.`,
+        `De Moivre: zⁿ = |z|ⁿ (cos nθ + i sen nθ): |z|^${n} = ${exactText(rn)} y ${n} · ${angleText(degrees)} = ${angleText(n * degrees)}${n * degrees >= 360 ? ` ≡ ${angleText(power)}` : ''}.`,
+        `z^${n} = ${polarText(rn, power)} ${binomialText(rn, power)}.`,
+        `Verificación: multiplicando z por sí mismo ${n} veces en forma binómica sale lo mismo.`,
+      ],
+      answer: `**${written} ${binomialText(rn, power)}**`,
+      closing: '¿Por qué conviene pasar a forma polar antes de elevar a una potencia alta?',
+    }),
+    certain: true,
+  };
+}
+
+const ORDINALS: Record<string, number> = {
+  cuadradas: 2,
+  cubicas: 3,
+  cuartas: 4,
+  quintas: 5,
+  sextas: 6,
+};
+
+/** «las raíces cúbicas de z = 8i», «raíces cuartas de −16», or of a number in polar form. */
+function nthRoots(statement: string): SolverReply | undefined {
+  const folded = foldText(statement);
+  const ordinal = /\braices\s+(cuadradas|cubicas|cuartas|quintas|sextas)\b/.exec(folded);
+  const n = ORDINALS[ordinal?.[1] ?? ''];
+  if (!ordinal || !n) return undefined;
+  const after = statement.slice(ordinal.index + ordinal[0].length);
+  const polar = polarNumbers(after);
+  let z: { r: number; degrees: number; raw: string } | undefined = polar.length === 1 ? polar[0] : undefined;
+  if (!z && polar.length === 0) {
+    const m = new RegExp(
+      String.raw`^\s*(?:de|del)\s+(?:(?:el\s+)?n[uú]mero\s+complejo\s+)?(?:${NAME}\s*=\s*)?${BINOMIAL}(?![\d\p{L}])`,
+      'u',
+    ).exec(after);
+    const parts = m ? readBinomialParts(m, 3) : undefined;
+    if (m && parts) z = { ...polarOf(parts), raw: m[0] };
+  }
+  if (!z || z.r === 0 || !exactAngle(z.degrees)) return undefined;
+  if (digitsIn(statement) !== digitsIn(z.raw)) return undefined;
+  const root = z.r ** (1 / n);
+  const roots = Array.from({ length: n }, (_, k) => reduced((z.degrees + 360 * k) / n));
+  // The check: each root raised to n gives z back.
+  const target = rect(z.r, z.degrees);
+  for (const degrees of roots) {
+    let power: Complex = [1, 0];
+    for (let k = 0; k < n; k++) power = mul(power, rect(root, degrees));
+    if (!near(power, target)) return undefined;
+  }
+  const listed = roots.map(
+    (degrees, k) => `w${SUBSCRIPTS.charAt(k)} = ${polarText(root, degrees)} ${binomialText(root, degrees)}`,
+  );
+  return {
+    text: workedReply({
+      title: `Raíces ${ordinal[1] === 'cubicas' ? 'cúbicas' : ordinal[1]} de un número complejo`,
+      data: `z = ${polarText(z.r, z.degrees)}, n = ${n}`,
+      steps: [
+        `Las ${n} raíces tienen módulo ${n === 2 ? '√' : `raíz ${n}-ésima de `}${exactText(z.r)} = ${exactText(root)} y argumentos (θ + 360° · k)/${n}, con k = 0${Array.from({ length: n - 1 }, (_, k) => `, ${k + 1}`).join('')}.`,
+        ...roots.map(
+          (degrees, k) => `k = ${k}: (${angleText(z.degrees)} + ${360 * k}°)/${n} = ${angleText(degrees)}.`,
+        ),
+        `Verificación: cada raíz elevada a la ${n} da z; las raíces quedan repartidas cada ${angleText(360 / n)} en una circunferencia de radio ${exactText(root)}.`,
+      ],
+      answer: `**${listed.join('; ')}**`,
+      closing: '¿Por qué un número complejo tiene exactamente n raíces n-ésimas?',
+    }),
+    certain: true,
+  };
+}
+
+export function solveComplexPolarOps(problem: string): SolverReply | undefined {
+  const statement = withoutOptions(problem).replace(/\s+/g, ' ');
+  return nthRoots(statement) ?? productOrQuotient(statement) ?? deMoivre(statement);
+}
+
+export const complexPolarOps = declareSolver({
+  name: 'complex_polar_operations',
+  offer: 'complejos en forma polar: producto, cociente, potencias y raíces',
+  summary:
+    'Products and quotients of complex numbers given in polar form r (cos θ + i sen θ), powers by De Moivre of a binomial such as (√3 + i)⁶, and the n-th roots of a complex number (binomial or polar), exact for notable angles and checked back in binomial form.',
+  examples: [
+    'Dados z₁ = 2 (cos 30° + i sen 30°) y z₂ = 3 (cos 60° + i sen 60°), calculá z₁ · z₂.',
+    'Calculá (√3 + i)⁶ aplicando De Moivre.',
+    'Hallá las raíces cúbicas de z = 8i.',
+  ],
+  parameters: { problem: 'the statement, as written' },
+  solve: solveComplexPolarOps,
+});
