@@ -632,7 +632,7 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
  * answer another problem. Those are the meeting solver's.
  */
 const TWO_BODIES =
-  /\b(?:dos|ambos|ambas)\s+(?:autos|moviles|trenes|ciclistas|corredores|vehiculos|motos|cuerpos|piedras|pelotas|personas|atletas|camiones|barcos|aviones|colectivos|micros|chicos|nadadores)\b|\b(?:el|la) otr[oa]\b|\botr[oa] (?:auto|movil|tren|ciclista|corredor|vehiculo|moto|cuerpo|piedra|pelota|camion|persona|atleta|colectivo|micro)\b|\bse (?:cruzan|encuentran|alcanzan|acercan)\b|\bencuentro\b|\balcanz\w* (?:al|a (?:la|el|los|las)) (?!cabo|final|tocar|llegar)|\b(?:detras|delante) de (?:un|una|el|la) |\bpersigue|\bal mismo tiempo\b|\ben el mismo instante\b|\ben ese (?:mismo )?instante\b/;
+  /\b(?:dos|ambos|ambas)\s+(?:autos|moviles|trenes|ciclistas|corredores|vehiculos|motos|cuerpos|piedras|pelotas|personas|atletas|camiones|barcos|aviones|colectivos|micros|chicos|nadadores)\b|\b(?:el|la) otr[oa]\b|\botr[oa] (?:auto|movil|tren|ciclista|corredor|vehiculo|moto|cuerpo|piedra|pelota|camion|persona|atleta|colectivo|micro)\b|\bse (?:cruzan|encuentran|alcanzan|acercan)\b|\bencuentro\b|\balcanz\w* (?:al|a (?:la|el|los|las)) (?!cabo|final|tocar|llegar)|\b(?:detras|delante) de (?:un|una|el|la) |\bpersigu|\bde ventaja\b|\bal mismo tiempo\b|\ben el mismo instante\b|\ben ese (?:mismo )?instante\b/;
 /** A body released from a moving balloon, helicopter or elevator: platform-release.ts. */
 const FROM_PLATFORM =
   /\b(?:globo|helicoptero|ascensor|plataforma|montacargas|elevador|dron|drone)\b[^.]*\b(?:sube|asciende|baja|desciende|subiendo|bajando)\b/;

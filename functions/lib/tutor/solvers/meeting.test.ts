@@ -230,6 +230,60 @@ describe('meetingReply: a later start and a chase from rest, as exams write them
     expect(reply?.text).toContain(answer);
   });
 
+  it.each([
+    // The one at constant speed ahead: the positive root of ½·a·t² = d + v·t.
+    [
+      'Un auto parte del reposo con una aceleración de 2 m/s² persiguiendo a una moto que va a 10 m/s y le lleva 50 m de ventaja. ¿Cuánto tarda en alcanzarla?',
+      '**Se encuentran: t ≈ 13,66 s',
+    ],
+    // The time asked from the first one's start.
+    [
+      'Un tren parte de la estación A hacia la B a 72 km/h. Diez minutos después parte de B hacia A otro tren a 90 km/h. Si las estaciones distan 42 km, ¿cuánto tiempo después de la partida del primero se cruzan?',
+      '**Se encuentran a los t ≈ 0,35 h (21,11 min) desde que salió el primero',
+    ],
+    [
+      'Un camión pasa por un peaje a 72 km/h. Un auto parte del mismo peaje 10 minutos después, a 108 km/h, y lo persigue. ¿Cuánto tiempo después de pasar el camión por el peaje lo alcanza?',
+      '**Se encuentran a los t = 0,5 h (30 min) desde que salió el primero',
+    ],
+    [
+      'Un auto sale de una ciudad a 60 km/h. Una moto parte 10 minutos después de la misma ciudad, en el mismo sentido, a 80 km/h. ¿Cuántos minutos después de salir la moto alcanza al auto?',
+      '**Se encuentran a los t = 0,5 h (30 min), a 40 km',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = meetingReply(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it('leaves alone a time asked from a start it cannot tell', () => {
+    const problem =
+      'Un tren parte de la estación A hacia la B a 72 km/h. Diez minutos después parte de B hacia A otro tren a 90 km/h. Si las estaciones distan 42 km, ¿cuánto tiempo después de que parte el tren se cruzan?';
+    expect(meetingReply(problem)).toBeUndefined();
+  });
+
+  it('has the one from rest catch the one ahead where both are (seeded)', () => {
+    let seed = 11;
+    const next = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let i = 0; i < 40; i++) {
+      const a = 1 + Math.round(next() * 4);
+      const v = 5 + Math.round(next() * 15);
+      const d = 20 + Math.round(next() * 20) * 10;
+      const problem = `Un auto parte del reposo con una aceleración de ${a} m/s² persiguiendo a una moto que va a ${v} m/s y le lleva ${d} m de ventaja. ¿Cuánto tarda en alcanzarla?`;
+      const reply = meetingReply(problem);
+      const t = Number(
+        /t [=≈] ([\d.,]+) s/
+          .exec(reply?.text ?? '')?.[1]
+          ?.replace('.', '')
+          .replace(',', '.'),
+      );
+      expect(reply?.certain, problem).toBe(true);
+      expect(Math.abs(0.5 * a * t * t - (d + v * t)), problem).toBeLessThan(0.01 * (d + v * t));
+    }
+  });
+
   it('leaves alone one that leaves later when the later one is typed first', () => {
     const problem =
       'Dos pueblos A y B están separados 150 km. Media hora después que el otro, sale de B hacia A un auto a 90 km/h; de A sale hacia B otro a 60 km/h. ¿A qué distancia de A se encuentran?';

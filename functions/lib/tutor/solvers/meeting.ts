@@ -19,7 +19,7 @@ import { foldForUnits, type Quantity, toBase, unitBySymbol } from './units.ts';
 const CUE =
   /encuentr|alcanz|se cruzan|cruzarse|se cruza|persigue|perseguir|uno hacia el otro|una hacia la otra|al encuentro|sentidos? (?:opuestos?|contrarios?)|mismo sentido|direcciones (?:opuestas|contrarias)|se alejan/;
 const TOWARD =
-  /uno hacia el otro|una hacia la otra|al encuentro|sentidos? (?:opuestos?|contrarios?)|se cruzan|cruzarse|se cruza|enfrentad|en direccion al otro|van a encontrarse|\b(?:de|desde) (\w+)\b[^.;]{0,30}?\b(?:hacia|rumbo a|en direccion a) (\w+)\b.*\b(?:de|desde) \2\b[^.;]{0,30}?\b(?:hacia|rumbo a|en direccion a) \1\b/;
+  /uno hacia el otro|se acercan|acercandose|una hacia la otra|al encuentro|sentidos? (?:opuestos?|contrarios?)|se cruzan|cruzarse|se cruza|enfrentad|en direccion al otro|van a encontrarse|\b(?:de|desde) (\w+)\b[^.;]{0,30}?\b(?:hacia|rumbo a|en direccion a) (\w+)\b.*\b(?:de|desde) \2\b[^.;]{0,30}?\b(?:hacia|rumbo a|en direccion a) \1\b/;
 const CHASE = /persigue|perseguir|alcanz|mismo sentido|detras|atras|adelante|ventaja|despues|mas tarde|luego/;
 const DELAY = /despues|mas tarde|luego|de retraso|tarde que/;
 
@@ -60,6 +60,37 @@ function chaserOrder(
     if (qb.index < chase.index && qa.index > chase.index) return 'b';
   }
   return undefined;
+}
+
+/**
+ * Whose start the time asked runs from: "después de la partida del primero" (first), "desde que salió
+ * el camión" when the camión is named only where the first one's speed is (the text up to it), "después
+ * de salir la moto" when only where the later one's is (later); no such phrase counts from the later
+ * start, as the reply says; a phrase it cannot place is unknown.
+ */
+function countedFrom(
+  folded: string,
+  question: string,
+  speeds: { earlier: Quantity; later: Quantity },
+): 'first' | 'later' | 'unknown' {
+  const VERB = '(?:sale|salio|parte|partio|arranca|arranco|pasa|paso|salir|partir|arrancar|pasar)';
+  if (new RegExp(`(?:partida|salida|${VERB})[^.?]{0,12}\\bprimer`).test(question)) return 'first';
+  if (new RegExp(`(?:partida|salida|${VERB})[^.?]{0,12}\\b(?:segundo|ultimo)`).test(question)) return 'later';
+  const since = new RegExp(`(?:despues de|desde) (?:que |la (?:partida|salida)|${VERB})`).exec(question);
+  if (!since) return 'later';
+  const named = new RegExp(`(?:(?:partida|salida) de(?:l| la)|${VERB}(?: el| la)?) (\\w{3,})`).exec(
+    question.slice(since.index),
+  )?.[1];
+  if (!named) return 'unknown';
+  const [first, second] = [speeds.earlier, speeds.later].sort((p, q) => p.index - q.index) as [
+    Quantity,
+    Quantity,
+  ];
+  const region = (q: Quantity) =>
+    q === first ? folded.slice(0, first.index) : folded.slice(first.index, second.index);
+  const inEarlier = region(speeds.earlier).includes(named);
+  const inLater = region(speeds.later).includes(named);
+  return inEarlier === inLater ? 'unknown' : inEarlier ? 'first' : 'later';
 }
 
 /** "a 60 y 90 km/h": the unit written once belongs to both speeds ("a 60 km/h y 90 km/h"). */
@@ -115,6 +146,8 @@ function uniformMeeting(s: Statement, clock: number | undefined): SolverReply | 
   if (lengths.length) data.push(`distancia entre ellos: ${fmt(d, 4)} ${u.d}`);
   if (delay) data.push(`B sale ${fmt(wait, 4)} ${u.t} después`);
 
+  // Who leaves first and who later: A and B toward each other, the one chased and the chaser.
+  let firstAndLater = { earlier: qa, later: qb };
   let t: number; // from the moment B starts (or both start)
   let xA: number; // where they meet, measured from A's start
   let title: string;
@@ -134,6 +167,7 @@ function uniformMeeting(s: Statement, clock: number | undefined): SolverReply | 
       );
     }
     t = (d - head) / (va + vb);
+    if (delay) steps.push(`Contado desde que salió A, pasaron ${fmt(t + wait)} ${u.t}.`);
     steps.push(
       `Se encuentran cuando están en el mismo lugar, $x_A = x_B$: las distancias que recorren suman la separación, $(${n(va)} + ${n(vb)})\\,t = ${n(d - head)}$, así que $t = \\frac{${n(d - head)}}{${n(va + vb)}} ${relation(t) === '=' ? '=' : '\\approx'} ${tex(t, 2)}$ ${u.t}.`,
     );
@@ -155,6 +189,7 @@ function uniformMeeting(s: Statement, clock: number | undefined): SolverReply | 
     )
       return undefined;
     const [chaser, leader, vc, vl] = order === 'b' ? ['B', 'A', vb, va] : ['A', 'B', va, vb];
+    firstAndLater = order === 'b' ? { earlier: qa, later: qb } : { earlier: qb, later: qa };
     if (vc <= vl) {
       return {
         certain: false,
@@ -180,8 +215,15 @@ function uniformMeeting(s: Statement, clock: number | undefined): SolverReply | 
     );
     if (delay) steps.push(`Contado desde que salió ${leader}, pasaron ${fmt(t + wait)} ${u.t}.`);
   }
-  const minutes = kmh && t < 1 ? ` (${fmt(t * 60)} min)` : !kmh && t >= 60 ? ` (${fmt(t / 60)} min)` : '';
   const elapsed = t + wait;
+  // The time asked from the first one's start ("¿cuánto tiempo después de la partida del primero…?").
+  const from = delay ? countedFrom(folded, question, firstAndLater) : 'later';
+  if (from === 'unknown') return undefined;
+  const fromFirst = from === 'first';
+  const shown = fromFirst ? elapsed : t;
+  const minutes =
+    kmh && shown < 1 ? ` (${fmt(shown * 60)} min)` : !kmh && shown >= 60 ? ` (${fmt(shown / 60)} min)` : '';
+  const when = `t ${relation(shown)} ${fmt(shown)} ${u.t}${minutes}${fromFirst ? ' desde que salió el primero' : ''}`;
   const at = clock === undefined ? '' : `, a las ${clockText(clock + elapsed * (kmh ? 60 : 1 / 60))}`;
   const place =
     mode === 'toward'
@@ -194,8 +236,8 @@ function uniformMeeting(s: Statement, clock: number | undefined): SolverReply | 
   const answer =
     /a que distancia|donde|en que (?:lugar|punto|posicion)|a que altura|que distancia/.test(question) &&
     !/cuando|cuanto tiempo|cuanto tarda|en que momento|a que hora/.test(question)
-      ? `Se encuentran ${place}, a los t ${relation(t)} ${fmt(t)} ${u.t}${minutes}${at}.`
-      : `Se encuentran a los t ${relation(t)} ${fmt(t)} ${u.t}${minutes}${at}, ${place}.`;
+      ? `Se encuentran ${place}, a los ${when}${at}.`
+      : `Se encuentran a los ${when}${at}, ${place}.`;
   return {
     certain: unused.length === 0,
     text: [
@@ -284,6 +326,22 @@ const FROM_REST = /reposo|detenid|quiet|arranca|parte|sale/;
 const SAME_PLACE =
   /pasa (?:a su lado|junto|por su lado|frente)|en el (?:mismo )?instante en que (?:lo |la )?pasa|del mismo (?:punto|lugar)|desde el mismo (?:punto|lugar)|cuando (?:lo |la )?pasa/;
 
+/**
+ * Whether the body at constant speed is the one ahead, so that the one starting from rest chases it:
+ * "persiguiendo a una moto que va a 10 m/s", "una moto … le lleva 50 m de ventaja", "el auto, 50 m
+ * detrás". Undefined readings (the accelerating one ahead, two catches) are left alone.
+ */
+function uniformLeads(folded: string, speed: Quantity, acceleration: Quantity): boolean {
+  const chase = /persigu/.exec(folded);
+  if (chase) return acceleration.index < chase.index && chase.index < speed.index;
+  const near = (pattern: RegExp, q: Quantity, other: Quantity) => {
+    const match = pattern.exec(folded);
+    return match !== null && Math.abs(match.index - q.index) < Math.abs(match.index - other.index);
+  };
+  if (near(/ventaja|le lleva|adelante|delante/, speed, acceleration)) return true;
+  return near(/detras|atras/, acceleration, speed);
+}
+
 function acceleratedMeeting(s: Statement): SolverReply | undefined {
   const folded = s.folded;
   const speeds = ofDimension(s, 'speed');
@@ -324,7 +382,7 @@ function acceleratedMeeting(s: Statement): SolverReply | undefined {
         .join('; ')}.`,
     );
   let t: number;
-  let mode: 'toward' | 'same';
+  let mode: 'toward' | 'same' | 'ahead';
   if (toward && d > 0) {
     mode = 'toward';
     data.push(`separados ${fmt(d, 4)} m, uno hacia el otro`);
@@ -334,6 +392,16 @@ function acceleratedMeeting(s: Statement): SolverReply | undefined {
     t = (-v + Math.sqrt(v * v + 2 * a * d)) / a;
     steps.push(
       `Se encuentran cuando $x_A = x_B$: $\\frac{1}{2} \\cdot ${tex(a, 4)}\\,t^2 + ${tex(v, 4)}\\,t - ${tex(d, 4)} = 0$. La raíz positiva de la resolvente: $t = \\frac{-${tex(v, 4)} + \\sqrt{${tex(v, 4)}^2 + 2 \\cdot ${tex(a, 4)} \\cdot ${tex(d, 4)}}}{${tex(a, 4)}} ${relation(t) === '=' ? '=' : '\\approx'} ${tex(t, 2)}$ s.`,
+    );
+  } else if (gap && d > 0 && !toward && uniformLeads(folded, speed, acceleration)) {
+    mode = 'ahead';
+    data.push(`A le lleva ${fmt(d, 4)} m de ventaja a B`);
+    steps.push(
+      `Origen donde arranca B: $x_B = \\frac{1}{2} \\cdot ${tex(a, 4)}\\,t^2$ (parte del reposo) y $x_A = ${tex(d, 4)} + ${tex(v, 4)}\\,t$ (sale con ${fmt(d, 4)} m de ventaja).`,
+    );
+    t = (v + Math.sqrt(v * v + 2 * a * d)) / a;
+    steps.push(
+      `Lo alcanza cuando $x_A = x_B$: $\\frac{1}{2} \\cdot ${tex(a, 4)}\\,t^2 - ${tex(v, 4)}\\,t - ${tex(d, 4)} = 0$. La raíz positiva de la resolvente: $t = \\frac{${tex(v, 4)} + \\sqrt{${tex(v, 4)}^2 + 2 \\cdot ${tex(a, 4)} \\cdot ${tex(d, 4)}}}{${tex(a, 4)}} ${relation(t) === '=' ? '=' : '\\approx'} ${tex(t, 2)}$ s (la otra raíz es negativa).`,
     );
   } else if (!lengths.length && SAME_PLACE.test(folded) && !toward) {
     mode = 'same';
@@ -346,11 +414,11 @@ function acceleratedMeeting(s: Statement): SolverReply | undefined {
     );
   } else return undefined;
   const xB = 0.5 * a * t * t;
-  const xA = mode === 'toward' ? d - v * t : v * t;
+  const xA = mode === 'toward' ? d - v * t : mode === 'ahead' ? d + v * t : v * t;
   const vB = a * t;
   if (Math.abs(xA - xB) > 1e-6 * Math.max(1, d, xB)) return undefined;
   steps.push(
-    `Comprobá: B recorrió $\\frac{1}{2} \\cdot ${tex(a, 4)} \\cdot ${tex(t, 4)}^2 ${relation(xB) === '=' ? '=' : '\\approx'} ${tex(xB, 2)}$ m${mode === 'toward' ? ` y A recorrió ${fmt(v * t)} m: suman ${fmt(d)} m` : ` y A, $${tex(v, 4)} \\cdot ${tex(t, 4)} ${relation(xA) === '=' ? '=' : '\\approx'} ${tex(xA, 2)}$ m: el mismo lugar`}.`,
+    `Comprobá: B recorrió $\\frac{1}{2} \\cdot ${tex(a, 4)} \\cdot ${tex(t, 4)}^2 ${relation(xB) === '=' ? '=' : '\\approx'} ${tex(xB, 2)}$ m${mode === 'toward' ? ` y A recorrió ${fmt(v * t)} m: suman ${fmt(d)} m` : ` y A, $${mode === 'ahead' ? `${tex(d, 4)} + ` : ''}${tex(v, 4)} \\cdot ${tex(t, 4)} ${relation(xA) === '=' ? '=' : '\\approx'} ${tex(xA, 2)}$ m: el mismo lugar`}.`,
   );
   steps.push(
     `En ese instante B va a $v = a \\cdot t = ${tex(a, 4)} \\cdot ${tex(t, 4)} ${relation(vB) === '=' ? '=' : '\\approx'} ${tex(vB, 2)}$ m/s (${fmt(vB * 3.6)} km/h).`,
@@ -359,9 +427,9 @@ function acceleratedMeeting(s: Statement): SolverReply | undefined {
   const parts = {
     t: `t ${relation(t)} ${fmt(t)} s`,
     x:
-      mode === 'toward'
-        ? `a ${fmt(xB)} m de donde arrancó B (A recorrió ${fmt(v * t)} m)`
-        : `a ${fmt(xB)} m del punto de partida (recorrió ${fmt(xB)} m)`,
+      mode === 'same'
+        ? `a ${fmt(xB)} m del punto de partida (recorrió ${fmt(xB)} m)`
+        : `a ${fmt(xB)} m de donde arrancó B (A recorrió ${fmt(v * t)} m)`,
     v: `B va a ${fmt(vB)} m/s`,
   };
   const order = (['t', 'x', 'v'] as const)
@@ -462,7 +530,7 @@ function verticalMeeting(s: Statement): SolverReply | undefined {
 // Two bodies that leave one point at the same time and move apart.
 
 const ONE_POINT =
-  /(?:del|desde el|en el) mismo (?:punto|lugar|sitio|origen)|(?:de|desde) (?:un|el) mismo (?:punto|lugar|sitio)/;
+  /(?:del|desde el|en el) mismo (?:punto|lugar|sitio|origen|pueblo|cruce)|(?:de|desde) (?:un|el) mismo (?:punto|lugar|sitio|pueblo|cruce)|(?:de|desde) (?:una|la) misma (?:ciudad|esquina|estacion|plaza)/;
 // "en direcciones opuestas" from one point can only mean apart: unlike two bodies at two places.
 const OPPOSITE = /sentidos? (?:opuestos?|contrarios?)|direcciones (?:opuestas|contrarias)/;
 
@@ -477,7 +545,9 @@ function apart(s: Statement): SolverReply | undefined | 'declined' {
   const opposite = OPPOSITE.test(folded);
   if (!opposite && !/mismo sentido/.test(folded)) return undefined;
   // From one point but at different times, or accelerated: a chase, not a parting.
-  if (DELAY.test(folded) || /acelera|reposo|frena|\ba las\b/.test(folded)) return undefined;
+  // "¿a qué distancia están después de 10 minutos?" is the time asked about, not a later start.
+  const given = folded.replace(askedClause(s), ' ');
+  if (DELAY.test(given) || /acelera|reposo|frena|\ba las\b/.test(folded)) return undefined;
   const speeds = s.quantities.filter((q) => q.unit.dimension === 'speed');
   const lengths = s.quantities.filter((q) => q.unit.dimension === 'length');
   const times = s.quantities.filter((q) => q.unit.dimension === 'time');
