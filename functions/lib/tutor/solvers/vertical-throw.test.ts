@@ -28,6 +28,14 @@ describe('solveVerticalThrow', () => {
       ['**v = 15 m/s (hacia arriba al subir y hacia abajo al bajar)**'],
     ],
     [
+      'Se lanza una piedra verticalmente hacia arriba con 20 m/s. ¿Con qué velocidad vuelve a pasar por el punto de lanzamiento?',
+      ['**v = 20 m/s, hacia abajo**'],
+    ],
+    [
+      'Una pelota lanzada verticalmente hacia arriba vuelve a la mano del lanzador 4 s después. ¿Qué altura máxima alcanzó? (g = 10 m/s²)',
+      ['**h_max = 20 m**'],
+    ],
+    [
       'Un objeto se deja caer desde el reposo. ¿Qué distancia recorre durante el tercer segundo de caída? (g = 10 m/s²)',
       ['**d = 25 m**'],
     ],
@@ -41,6 +49,17 @@ describe('solveVerticalThrow', () => {
     // It never reaches that height.
     'Se lanza una pelota verticalmente hacia arriba con 10 m/s. ¿Cuándo pasa, al bajar, por un punto 20 m por encima del punto de lanzamiento?',
   ]);
+
+  it('finds the highest point from the round trip, which the fall from it takes half of (seeded)', () => {
+    for (let T = 1; T <= 12; T += 0.5) {
+      const reply = solveVerticalThrow(
+        `Una pelota lanzada verticalmente hacia arriba vuelve a la mano del lanzador ${String(T).replace('.', ',')} s después. ¿Qué altura máxima alcanzó? (g = 10 m/s²)`,
+      );
+      const [h] = answerNumbers(reply?.text ?? '');
+      expect(reply?.certain).toBe(true);
+      expect(Math.sqrt((2 * (h ?? 0)) / 10) * 2).toBeCloseTo(T, 1);
+    }
+  });
 
   it('states no result when a datum is left over', () => {
     const reply = solveVerticalThrow(

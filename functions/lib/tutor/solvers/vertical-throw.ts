@@ -168,6 +168,62 @@ function speedAtAHeight(
   };
 }
 
+// Back where it was thrown from: the hand, the launch point, the ground it was thrown from.
+const BACK =
+  /(?:vuelve|regresa|retorna|llega de nuevo|cae de nuevo)\w*[^.?]{0,30}(?:punto de (?:partida|lanzamiento)|mano|lanzador)|vuelve a pasar por el punto de (?:partida|lanzamiento)/;
+
+/**
+ * Thrown up and back where it started: the speed it comes back with (v₀, downward), or, from the time
+ * of the round trip, the highest point it reached (g·T²/8).
+ */
+function backWhereItStarted(s: Statement, question: string): Worked | undefined {
+  if (!UP.test(s.folded) || !BACK.test(s.folded)) return undefined;
+  const given = s.folded.replace(question, ' ');
+  if (RAISED.test(given.replace(/altura maxima/g, ' '))) return undefined;
+  const speeds = ofDimension(s, 'speed');
+  const times = ofDimension(s, 'time');
+  const g = s.g;
+  const [speed] = speeds;
+  const [time] = times;
+  if (speed && speeds.length === 1 && !times.length && s.quantities.length === 1) {
+    if (!/velocidad|rapidez/.test(question) || !BACK.test(question)) return undefined;
+    const v0 = inBase(speed);
+    if (!(v0 > 0)) return undefined;
+    const t = (2 * v0) / g;
+    const back = v0 - g * t;
+    return {
+      title: 'Tiro vertical: la vuelta al punto de lanzamiento',
+      data: [`v₀ = ${fmt(v0, 4)} m/s hacia arriba`],
+      steps: [
+        `Tomá el eje hacia arriba (${gSource(s)}). Vuelve al punto de lanzamiento cuando $y = v_0 t - \\frac{1}{2} g t^2 = 0$, a $t = \\frac{2 v_0}{g} ${eq(t)} ${n(t)}$ s.`,
+        `Entonces $v = v_0 - g t = ${n(v0)} - ${n(g)} \\cdot ${n(t)} ${eq(back)} ${n(back)}$ m/s: la misma rapidez con que salió, hacia abajo (sin rozamiento, lo que pierde al subir lo recupera al bajar).`,
+      ],
+      answer: `v ${relation(v0)} ${fmt(v0)} m/s, hacia abajo`,
+      used: [speed.index],
+    };
+  }
+  if (time && times.length === 1 && !speeds.length && s.quantities.length === 1) {
+    if (!/altura maxima|punto mas alto|hasta que altura|que altura/.test(question)) return undefined;
+    const T = inBase(time);
+    if (!(T > 0)) return undefined;
+    const v0 = (g * T) / 2;
+    const h = (v0 * v0) / (2 * g);
+    const rise = (g * (T / 2) ** 2) / 2;
+    return {
+      title: 'Tiro vertical: la altura máxima desde el tiempo de vuelo',
+      data: [`tiempo de ida y vuelta T = ${fmt(T, 4)} s`],
+      steps: [
+        `Sube y baja en tiempos iguales: tarda $\\frac{T}{2} = ${n(T / 2)}$ s en llegar arriba, donde $v = 0$ (${gSource(s)}).`,
+        `Así que salió con $v_0 = g \\cdot \\frac{T}{2} = ${n(g)} \\cdot ${n(T / 2)} ${eq(v0)} ${n(v0)}$ m/s, y la altura máxima es $h = \\frac{v_0^2}{2g} ${eq(h)} ${n(h)}$ m.`,
+        `Comprobá con la bajada desde el reposo: $\\frac{1}{2} g \\left(\\frac{T}{2}\\right)^2 = \\frac{1}{2} \\cdot ${n(g)} \\cdot ${n(T / 2)}^2 ${eq(rise)} ${n(rise)}$ m.`,
+      ],
+      answer: `h_max ${relation(h)} ${fmt(h)} m`,
+      used: [time.index],
+    };
+  }
+  return undefined;
+}
+
 /** Dropped from rest, the distance during its n-th second: g·(2n − 1)/2. */
 function nthSecond(s: Statement, question: string): Worked | undefined {
   if (!/(?:se )?deja caer|cae libremente|caida libre|se suelta/.test(s.folded)) return undefined;
@@ -258,6 +314,7 @@ export function solveVerticalThrow(problem: string): SolverReply | undefined {
   const question = askedClause(s);
   const worked =
     toTheGround(s, question) ??
+    backWhereItStarted(s, question) ??
     pastAHeight(s, question) ??
     nthSecond(s, question) ??
     lastSecond(s, question) ??
