@@ -93,9 +93,23 @@ describe('solveCircuit: one resistor of a series circuit', () => {
     'Dos resistencias de 4 Ω y 4 Ω se conectan en serie a 20 V. ¿Qué tensión hay en la de 4 Ω?',
     // There is no third one.
     'Dos resistencias de 4 Ω y 6 Ω se conectan en serie a una batería de 20 V. ¿Qué tensión hay en la tercera resistencia?',
-    // In parallel, or the power of one: not read here.
-    'Dos resistencias de 4 Ω y 6 Ω se conectan en paralelo a una batería de 12 V. ¿Qué corriente circula por la de 4 Ω?',
-    'Dos resistencias de 4 Ω y 6 Ω se conectan en serie a una batería de 20 V. ¿Qué potencia disipa la resistencia de 4 Ω?',
+    // The same value twice in parallel: «la de 4 Ω» is neither alone.
+    'Tres resistencias de 4 Ω, 4 Ω y 6 Ω se conectan en paralelo a una batería de 12 V. ¿Qué corriente circula por la de 4 Ω?',
+  ]);
+
+  itSolvesCertainly(solveCircuit, [
+    [
+      'Dos resistencias de 4 Ω y 6 Ω se conectan en paralelo a una batería de 12 V. ¿Qué corriente circula por la de 4 Ω?',
+      ['tensión de la fuente', '**I = 3 A**'],
+    ],
+    [
+      'Dos resistencias de 4 Ω y 6 Ω se conectan en serie a una batería de 20 V. ¿Qué potencia disipa la resistencia de 4 Ω?',
+      ['I^2', '**P = 16 W**'],
+    ],
+    [
+      'Dos resistencias de 6 Ω y 3 Ω están en paralelo con una fuente de 12 V. ¿Qué potencia disipa la de 3 Ω?',
+      ['**P = 48 W**'],
+    ],
   ]);
 
   it('splits the source voltage in proportion to each resistance (seeded)', () => {
@@ -110,6 +124,59 @@ describe('solveCircuit: one resistor of a series circuit', () => {
       expect(reply?.certain).toBe(true);
       const stated = answerNumbers(reply?.text ?? '').at(-1) ?? Number.NaN;
       expect(stated).toBeCloseTo((v * r2) / (r1 + r2), 1);
+    }
+  });
+});
+
+describe('solveCircuit: a series–parallel circuit', () => {
+  itSolvesCertainly(solveCircuit, [
+    [
+      'Una resistencia de 4 Ω está en serie con un paralelo formado por dos resistencias de 6 Ω y 12 Ω. El conjunto se conecta a 24 V. ¿Cuál es la corriente total?',
+      ['R_p', '**I = 3 A**'],
+    ],
+    [
+      'En un circuito, R1 = 4 Ω está en serie con el paralelo de R2 = 6 Ω y R3 = 12 Ω, alimentado por una fuente de 24 V. La potencia que disipa R3 es:',
+      ['V_p', '**P = 12 W**'],
+    ],
+    [
+      'Calculá la resistencia equivalente de R1 = 5 Ω conectada en serie con el paralelo de R2 = 10 Ω y R3 = 15 Ω.',
+      ['**R_eq = 11 Ω**'],
+    ],
+    [
+      'Dos resistencias de 6 Ω y 12 Ω en paralelo se conectan en serie con otra de 4 Ω, y el conjunto a una batería de 24 V. ¿Qué corriente circula por la de 6 Ω?',
+      ['**I = 2 A**'],
+    ],
+    [
+      'Dos resistencias de 6 Ω y 12 Ω en paralelo se conectan en serie con otra de 4 Ω, y el conjunto a una batería de 24 V. ¿Qué tensión hay en la de 4 Ω?',
+      ['**V = 12 V**'],
+    ],
+  ]);
+
+  itDeclines('leaves alone a grouping it cannot tell: %s', solveCircuit, [
+    // A series pair in parallel with a third: the parallel holds one resistor named after it.
+    'R1 = 2 Ω y R2 = 3 Ω están en serie, y ese conjunto en paralelo con R3 = 5 Ω. ¿Cuál es la resistencia equivalente?',
+    // A resistor between the two words: which group is it in?
+    'R1 = 2 Ω en serie, R2 = 3 Ω, y R3 = 6 Ω y R4 = 6 Ω en paralelo a 12 V. ¿Qué corriente circula?',
+    // The voltage of the circuit, asked without naming a resistor.
+    'Una resistencia de 4 Ω está en serie con un paralelo de 6 Ω y 12 Ω, conectados a 24 V. ¿Qué tensión hay?',
+  ]);
+
+  it('splits the current between the branches and the voltage between the parts (seeded)', () => {
+    const next = random(51);
+    for (let trial = 0; trial < 30; trial++) {
+      const r1 = 1 + Math.floor(next() * 20);
+      const r2 = 1 + Math.floor(next() * 20);
+      const r3 = r2 + 1 + Math.floor(next() * 20);
+      const v = 1 + Math.floor(next() * 100);
+      const rp = (r2 * r3) / (r2 + r3);
+      // A series resistor of its own value, so that «la de r3» names one resistor only.
+      const rs = r1 === r2 || r1 === r3 ? r1 + 40 : r1;
+      const reply = solveCircuit(
+        `Una resistencia de ${rs} Ω está en serie con el paralelo de ${r2} Ω y ${r3} Ω, conectado a ${v} V. ¿Qué corriente circula por la de ${r3} Ω?`,
+      );
+      expect(reply?.certain).toBe(true);
+      const expected = ((v / (rs + rp)) * rp) / r3;
+      expect(answerNumbers(reply?.text ?? '')[0]).toBeCloseTo(expected, 2);
     }
   });
 });

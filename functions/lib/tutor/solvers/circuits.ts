@@ -1,8 +1,9 @@
 /**
  * Simple circuits: Ohm's law (V = I·R) and electric power (P = V·I) with any two of V, I, R and P given,
  * and resistors in series or in parallel (the equivalent resistance, then the circuit's current, voltage
- * or power from one more datum), and the voltage across one resistor of a series circuit or the current
- * through it. A mixed circuit, or a question about each resistor, is not read.
+ * or power from one more datum); the voltage, current or power of one resistor of a series, a parallel or
+ * a series–parallel circuit (resistors in series with one parallel). A question about each resistor, or a
+ * grouping the words do not make plain, is not read.
  */
 import { uncertainReply } from './certainty.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
@@ -127,8 +128,9 @@ function complete(known: Partial<Record<Magnitude, number>>): {
 export function solveCircuit(message: string): SolverReply | undefined {
   const s = readStatement(message);
   if (!CIRCUIT.test(s.folded)) return undefined;
-  const question = askedOrLastClause(s);
-  if (/\bcada\b|\bmixt|cortocircuito|carga electrica|coulomb|campo/.test(s.folded)) return undefined;
+  // A statement that is one order ending in a period («Calculá … R3 = 15 Ω.») leaves no last clause: it asks whole.
+  const question = askedOrLastClause(s).trim() || s.question;
+  if (/\bcada\b|cortocircuito|carga electrica|coulomb|campo/.test(s.folded)) return undefined;
   const asked = askedTarget(question, ASKED);
   if (!asked) return undefined;
   const read = {
@@ -139,12 +141,16 @@ export function solveCircuit(message: string): SolverReply | undefined {
   };
   const series = /\ben serie\b/.test(s.folded);
   const parallel = /\ben paralelo\b/.test(s.folded);
-  if (series && parallel) return undefined;
   const questionStart = s.folded.lastIndexOf(question);
   const named = namedResistor(s, question, questionStart, read.R);
   if (named === 'unclear') return undefined;
+  // «En serie con un paralelo de …»: one word of each, wherever they stand, is a series–parallel circuit.
+  const mixed = /\bserie\b/.test(s.folded) && /\bparalelo\b/.test(s.folded);
+  if (mixed) return seriesParallel(s, asked, questionStart, named, read);
+  if (/\bmixt/.test(s.folded)) return undefined;
   if (named) {
-    if (!series || (asked !== 'V' && asked !== 'I')) return undefined;
+    if (parallel && !series) return oneResistorInParallel(s, asked, named, read);
+    if (!series || asked === 'R') return undefined;
     return oneResistorInSeries(s, asked, named, read);
   }
   const steps: string[] = [];
@@ -300,7 +306,7 @@ function namedResistor(
  */
 function oneResistorInSeries(
   s: Statement,
-  asked: 'V' | 'I',
+  asked: 'V' | 'I' | 'P',
   named: NamedResistor,
   read: Record<Magnitude, Reading[]>,
 ): SolverReply | undefined {
@@ -326,7 +332,12 @@ function oneResistorInSeries(
       `En la resistencia de ${fmt(target.value, 4)} Ω cae $V = I \\cdot R = ${num(current)} \\cdot ${num(target.value)} ${eq(drop)} ${num(drop)}$ V; las caídas suman ${fmt(source.value, 4)} V, la tensión de la fuente.`,
     );
   else steps.push(`Por la resistencia de ${fmt(target.value, 4)} Ω circula esa misma corriente.`);
-  const value = asked === 'V' ? drop : current;
+  const power = current * current * target.value;
+  if (asked === 'P')
+    steps.push(
+      `Potencia en esa resistencia: $P = I^2 \\cdot R = ${num(current)}^2 \\cdot ${num(target.value)} ${eq(power)} ${num(power)}$ W.`,
+    );
+  const value = asked === 'V' ? drop : asked === 'P' ? power : current;
   const used = [source.index, ...resistors.map((r) => r.index), ...(mention === undefined ? [] : [mention])];
   const unused = unusedNumbers(s, used);
   const text = workedReply({
@@ -341,6 +352,204 @@ function oneResistorInSeries(
   });
   const certain = unused.length === 0;
   return { certain, text: certain ? text : uncertainReply(text, unused) };
+}
+
+/** The reply for a worked circuit: its result when every number was used, otherwise what was left out. */
+function checked(s: Statement, used: readonly number[], text: string): SolverReply {
+  const unused = unusedNumbers(s, used);
+  const certain = unused.length === 0;
+  return { certain, text: certain ? text : uncertainReply(text, unused) };
+}
+
+/** The source's voltage: the one tension the statement gives before its question, and no current or power. */
+function sourceVoltage(read: Record<Magnitude, Reading[]>, questionStart: number): Reading | undefined {
+  const [source] = read.V;
+  if (read.V.length !== 1 || read.I.length || read.P.length || !source || source.index > questionStart)
+    return undefined;
+  return source;
+}
+
+const ohms = (values: readonly number[]) => values.map((r) => `${fmt(r, 4)} Ω`).join(', ');
+const parallelOf = (values: readonly number[]) => 1 / values.reduce((sum, r) => sum + 1 / r, 0);
+const parallelStep = (values: readonly number[], result: number, name = 'R_{eq}') =>
+  `En paralelo se suman las inversas: $\\frac{1}{${name}} = ${values.map((r) => `\\frac{1}{${num(r)}}`).join(' + ')} \\Rightarrow ${name} ${eq(result)} ${num(result)}$ Ω.`;
+const closeTo = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
+
+/**
+ * One resistor of a parallel circuit, from the source's voltage: each branch has the whole voltage, so
+ * I = V/R_k and P = V²/R_k, checked by the branch currents adding up to V/R_eq.
+ */
+function oneResistorInParallel(
+  s: Statement,
+  asked: Magnitude,
+  named: NamedResistor,
+  read: Record<Magnitude, Reading[]>,
+): SolverReply | undefined {
+  const { resistors, place, mention } = named;
+  const target = resistors[place];
+  const source = sourceVoltage(read, s.folded.lastIndexOf(askedOrLastClause(s)));
+  if (!target || !source || asked === 'R' || resistors.length < 2) return undefined;
+  const rs = resistors.map((r) => r.value);
+  const req = parallelOf(rs);
+  const v = source.value;
+  if (
+    !closeTo(
+      rs.reduce((sum, r) => sum + v / r, 0),
+      v / req,
+    )
+  )
+    return undefined;
+  const current = v / target.value;
+  const power = (v * v) / target.value;
+  const steps = [
+    `En paralelo cada resistencia queda conectada a la tensión de la fuente: sobre la de ${fmt(target.value, 4)} Ω hay ${fmt(v, 4)} V.`,
+  ];
+  if (asked === 'I' || asked === 'P')
+    steps.push(
+      `Ley de Ohm en esa rama: $I = \\frac{V}{R} = \\frac{${num(v)}}{${num(target.value)}} ${eq(current)} ${num(current)}$ A.`,
+    );
+  if (asked === 'P')
+    steps.push(
+      `Potencia en esa resistencia: $P = \\frac{V^2}{R} = \\frac{${num(v)}^2}{${num(target.value)}} ${eq(power)} ${num(power)}$ W.`,
+    );
+  const value = asked === 'I' ? current : asked === 'P' ? power : v;
+  const text = workedReply({
+    title: 'Resistencias en paralelo',
+    data: `resistencias de ${ohms(rs)} en paralelo; V = ${fmt(v, 4)} V`,
+    steps,
+    answer: `**${asked} ${relation(value)} ${fmt(value)} ${UNIT[asked]}**`,
+    closing: '¿Por cuál de las resistencias circula más corriente, y por qué?',
+  });
+  return checked(
+    s,
+    [source.index, ...resistors.map((r) => r.index), ...(mention === undefined ? [] : [mention])],
+    text,
+  );
+}
+
+/** The resistors in series and those of the parallel, as the statement groups them; undefined when unclear. */
+function groups(
+  s: Statement,
+  resistors: readonly Reading[],
+  questionStart: number,
+): { series: Reading[]; parallel: Reading[] } | undefined {
+  const text = s.folded.slice(0, questionStart);
+  const serieAt = [...text.matchAll(/\bserie\b/g)].map((m) => m.index);
+  const parallelAt = [...text.matchAll(/\bparalelo\b/g)].map((m) => m.index);
+  const [q] = serieAt;
+  const [p] = parallelAt;
+  if (serieAt.length !== 1 || parallelAt.length !== 1 || q === undefined || p === undefined) return undefined;
+  const [first, last] = q < p ? [q, p] : [p, q];
+  // Nothing stands between the two words but their link: «en serie con el paralelo de», «en paralelo, y
+  // ese conjunto en serie con».
+  if (
+    resistors.some((r) => r.index > first && r.index < last) ||
+    /[.;](?:\s|$)/.test(text.slice(first, last))
+  )
+    return undefined;
+  const before = resistors.filter((r) => r.index < first);
+  const after = resistors.filter((r) => r.index > last);
+  // The group after the second word stays in its sentence.
+  const sentenceEnd = text.slice(last).search(/[.;](?:\s|$)/);
+  if (sentenceEnd >= 0 && after.some((r) => r.index > last + sentenceEnd)) return undefined;
+  const grouped = q < p ? { series: before, parallel: after } : { series: after, parallel: before };
+  return grouped.series.length >= 1 && grouped.parallel.length >= 2 ? grouped : undefined;
+}
+
+/**
+ * Resistors in series with a parallel: R_eq = ΣR_serie + R_paralelo; from the source's voltage the
+ * current I = V/R_eq, the parallel's voltage I·R_p, and each resistor's current, voltage or power;
+ * checked by Kirchhoff (the branch currents add up to I, the drops to V).
+ */
+function seriesParallel(
+  s: Statement,
+  asked: Magnitude,
+  questionStart: number,
+  named: NamedResistor | undefined,
+  read: Record<Magnitude, Reading[]>,
+): SolverReply | undefined {
+  // A question that names no resistor may hold the data itself: «Calculá la resistencia equivalente de …».
+  const limit = named ? questionStart : s.folded.length;
+  const resistors = named ? named.resistors : read.R;
+  const grouped = groups(s, resistors, limit);
+  if (!grouped) return undefined;
+  const series = grouped.series.map((r) => r.value);
+  const parallel = grouped.parallel.map((r) => r.value);
+  const rp = parallelOf(parallel);
+  const req = series.reduce((sum, r) => sum + r, 0) + rp;
+  const steps = [
+    parallelStep(parallel, rp, 'R_p'),
+    `El paralelo queda en serie con ${series.length > 1 ? 'las demás' : 'la otra'}: $R_{eq} = ${[...series, rp].map(num).join(' + ')} ${eq(req)} ${num(req)}$ Ω.`,
+  ];
+  const data = [`en serie: ${ohms(series)}`, `en paralelo: ${ohms(parallel)}`];
+  const used = [...resistors.map((r) => r.index), ...(named?.mention === undefined ? [] : [named.mention])];
+  const target = named ? resistors[named.place] : undefined;
+  if (named && !target) return undefined;
+  let value: number;
+  let label: string = asked;
+  if (asked === 'R') {
+    if (named) return undefined;
+    value = req;
+    label = 'R_eq';
+  } else {
+    const source = sourceVoltage(read, limit);
+    if (!source) return undefined;
+    used.push(source.index);
+    const v = source.value;
+    data.push(`V = ${fmt(v, 4)} V`);
+    const current = v / req;
+    const vp = current * rp;
+    // Checked back: the branch currents add up to the circuit's, the drops to the source's voltage.
+    const drops = series.reduce((sum, r) => sum + current * r, 0) + vp;
+    if (
+      !closeTo(
+        parallel.reduce((sum, r) => sum + vp / r, 0),
+        current,
+      ) ||
+      !closeTo(drops, v)
+    )
+      return undefined;
+    steps.push(
+      `Corriente total (la de las resistencias en serie): $I = \\frac{V}{R_{eq}} = \\frac{${num(v)}}{${num(req)}} ${eq(current)} ${num(current)}$ A.`,
+    );
+    if (!target) {
+      if (asked === 'V') return undefined;
+      value = asked === 'I' ? current : v * current;
+      if (asked === 'P')
+        steps.push(
+          `Potencia total: $P = V \\cdot I = ${num(v)} \\cdot ${num(current)} ${eq(value)} ${num(value)}$ W.`,
+        );
+    } else if (grouped.series.includes(target)) {
+      const r = target.value;
+      value = asked === 'I' ? current : asked === 'V' ? current * r : current * current * r;
+      if (asked === 'I') steps.push(`Por la de ${fmt(r, 4)} Ω, en serie, pasa toda esa corriente.`);
+      if (asked === 'V')
+        steps.push(`Cae $V = I \\cdot R = ${num(current)} \\cdot ${num(r)} ${eq(value)} ${num(value)}$ V.`);
+      if (asked === 'P')
+        steps.push(`$P = I^2 \\cdot R = ${num(current)}^2 \\cdot ${num(r)} ${eq(value)} ${num(value)}$ W.`);
+    } else {
+      const r = target.value;
+      steps.push(
+        `Tensión sobre el paralelo: $V_p = I \\cdot R_p = ${num(current)} \\cdot ${num(rp)} ${eq(vp)} ${num(vp)}$ V, la misma en cada rama.`,
+      );
+      value = asked === 'I' ? vp / r : asked === 'V' ? vp : (vp * vp) / r;
+      if (asked === 'I')
+        steps.push(
+          `Por la de ${fmt(r, 4)} Ω: $I = \\frac{V_p}{R} = \\frac{${num(vp)}}{${num(r)}} ${eq(value)} ${num(value)}$ A.`,
+        );
+      if (asked === 'P')
+        steps.push(`$P = \\frac{V_p^2}{R} = \\frac{${num(vp)}^2}{${num(r)}} ${eq(value)} ${num(value)}$ W.`);
+    }
+  }
+  if (!Number.isFinite(value) || value <= 0) return undefined;
+  const text = workedReply({
+    title: 'Circuito mixto: serie y paralelo',
+    data: data.join('; '),
+    steps,
+    answer: `**${label} ${relation(value)} ${fmt(value)} ${UNIT[asked]}**`,
+    closing: '¿Por qué el paralelo se reemplaza por una sola resistencia antes de sumar las de la serie?',
+  });
+  return checked(s, used, text);
 }
 
 function uncertain(data: readonly string[], steps: readonly string[], asked: Magnitude): SolverReply {
@@ -358,13 +567,14 @@ function uncertain(data: readonly string[], steps: readonly string[], asked: Mag
 
 export const circuitSolver = declareSolver({
   name: 'solve_circuit',
-  offer: 'circuitos: ley de Ohm, resistencias en serie y en paralelo, potencia eléctrica',
+  offer: 'circuitos: ley de Ohm, resistencias en serie, en paralelo y mixtas, potencia eléctrica',
   summary:
-    "Simple DC circuits: Ohm's law V = I·R and electric power P = V·I with any two of V (volts), I (A or mA), R (Ω) and P (W) given; the equivalent resistance of resistors all in series or all in parallel, and then the circuit's current, voltage or power from one more datum. Pass the whole statement; mixed circuits are not read.",
+    "Simple DC circuits: Ohm's law V = I·R and electric power P = V·I with any two of V (volts), I (A or mA), R (Ω) and P (W) given; the equivalent resistance of resistors in series, in parallel or in series with one parallel, then the circuit's current, voltage or power from one more datum; and the current, voltage or power of one resistor (named by its value, its order or R1, R2…) from the source's voltage. Pass the whole statement.",
   examples: [
     'Una resistencia de 60 Ω se conecta a una batería de 120 V. ¿Qué corriente circula?',
     'Dos resistencias de 6 Ω y 12 Ω se conectan en paralelo. ¿Cuál es la resistencia equivalente?',
     'Una estufa funciona con 220 V y circula por ella una corriente de 5 A. ¿Qué potencia consume?',
+    'Una resistencia de 4 Ω está en serie con un paralelo de 6 Ω y 12 Ω, conectado a 24 V. ¿Qué potencia disipa la de 12 Ω?',
   ],
   parameters: { problem: 'the circuit problem as written' },
   solve: solveCircuit,

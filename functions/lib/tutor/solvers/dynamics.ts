@@ -28,6 +28,7 @@ import {
   texResult,
   trigLine,
 } from './physics.ts';
+import { solvePushSpeed } from './push-speed.ts';
 import { numbered, workedReply } from './reply.ts';
 import type { Quantity } from './units.ts';
 
@@ -209,8 +210,16 @@ function forceFromMotion(s: Statement, m: number): string | undefined {
 
 // ---------------------------------------------------------------------------------------------------
 
-/** F = m·a on a horizontal surface, with kinetic friction when μ is given. */
+/**
+ * Newton's second law on a level floor; a push whose final speed no Newton reading here takes (a speed
+ * to start with, a force at an angle) goes to the work of each force (push-speed.ts).
+ */
 export function solveNewton(message: string): string | undefined {
+  return newtonOnFloor(message) ?? solvePushSpeed(message);
+}
+
+/** F = m·a on a horizontal surface, with kinetic friction when μ is given. */
+function newtonOnFloor(message: string): string | undefined {
   const s = readStatement(message);
   if (INCLINE.test(s.folded) || PULLEY.test(s.folded) || readAngles(s).length) return undefined;
   const forces = readForces(s);

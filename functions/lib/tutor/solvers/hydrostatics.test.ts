@@ -91,3 +91,51 @@ describe('solveHydrostatics', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveHydrostatics: a force over an area, the absolute pressure and the force on a surface', () => {
+  itSolvesCertainly(solveHydrostatics, [
+    [
+      'Una fuerza de 600 N actúa perpendicularmente sobre una superficie de 20 cm². ¿Qué presión ejerce, expresada en kPa?',
+      ['0,002 m²', '**p = 300.000 Pa = 300 kPa**'],
+    ],
+    [
+      'Un bloque de 50 kg está apoyado sobre una de sus caras, de 0,25 m² de área. Con g = 10 m/s², la presión que ejerce sobre el piso es:',
+      ['m \\cdot g', '**p = 2.000 Pa**'],
+    ],
+    [
+      'Sobre una superficie de 0,02 m² se reparte uniformemente una fuerza de 4053 N. Expresá la presión en atm (1 atm = 101.325 Pa).',
+      ['como da el enunciado', '**p = 202.650 Pa = 2 atm**'],
+    ],
+    [
+      'Calculá la presión absoluta a 10 m de profundidad en un lago de agua dulce (ρ = 1000 kg/m³), con g = 10 m/s² y una presión atmosférica de 101.300 Pa.',
+      ['p_0', '**p = 201.300 Pa**'],
+    ],
+    [
+      'Un tanque tiene agua hasta una altura de 2 m. ¿Qué fuerza ejerce el agua sobre el fondo, de 3 m² de área? Tomá g = 9,8 m/s² y la densidad del agua 1000 kg/m³.',
+      ['19.600', '**F = 58.800 N**'],
+    ],
+  ]);
+
+  itDeclines('leaves alone what it cannot read whole: %s', solveHydrostatics, [
+    // The total pressure at a depth with no atmosphere given.
+    'Calculá la presión total a 10 m de profundidad en agua, con g = 10 m/s².',
+    // The depth of a total pressure: the atmosphere's share is not said.
+    '¿A qué profundidad del agua la presión total es de 2 atm? (g = 10 m/s²)',
+    // Two forces on one area.
+    'Dos fuerzas de 30 N y 50 N actúan sobre una superficie de 2 m². ¿Qué presión ejercen?',
+  ]);
+
+  it('brings the force back from the pressure and the area (seeded)', () => {
+    const next = random(77);
+    for (let trial = 0; trial < 30; trial++) {
+      const force = 10 * (1 + Math.floor(next() * 500));
+      const area = (1 + Math.floor(next() * 99)) / 100;
+      const reply = solveHydrostatics(
+        `Una fuerza de ${force} N se apoya sobre ${String(area).replace('.', ',')} m². ¿Qué presión ejerce?`,
+      );
+      expect(reply?.certain).toBe(true);
+      const pressure = answerNumbers(reply?.text ?? '')[0] ?? Number.NaN;
+      expect(pressure * area).toBeCloseTo(force, 0);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 /**
- * Hydrostatics: the pressure of a liquid at a depth (p = ρ·g·h, or the depth from the pressure), the
+ * Hydrostatics: the pressure of a force on an area (p = F/A), of a liquid at a depth (p = ρ·g·h, absolute
+ * with the atmosphere's, or the depth from the pressure) and its force on a surface, the
  * hydraulic press (Pascal: F₁/A₁ = F₂/A₂, with areas, diameters or radii) and Archimedes' buoyancy
  * (E = ρ·g·V of a body wholly under the liquid, and its apparent weight). Water is 1000 kg/m³ when the
  * statement names water and gives no density; sea water or any other liquid needs its density.
@@ -10,6 +11,7 @@ import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedOrLastClause,
+  askedTarget,
   gSource,
   inBase,
   masses,
@@ -17,9 +19,11 @@ import {
   readForces,
   readStatement,
   type Statement,
+  typedNumbers,
   unusedNumbers,
 } from './physics.ts';
 import { workedReply } from './reply.ts';
+import { type Unit, unitBySymbol } from './units.ts';
 
 const WATER = 1000;
 const num = (value: number) => tex(value, 4);
@@ -81,6 +85,101 @@ const reply = (
   return { certain, text: certain ? text : uncertainReply(text, unused) };
 };
 
+const PRESSURE_UNITS = ['kPa', 'hPa', 'atm', 'mmHg', 'bar', 'Pa'] as const;
+
+/**
+ * The unit the question asks the pressure in («expresada en kPa», «en atm»), Pa when it names none, with
+ * the statement's own equivalence when it gives one («1 atm = 101.325 Pa») and where its numbers stand.
+ */
+function askedPressureUnit(
+  s: Statement,
+  question: string,
+): { unit: Unit; pascals: number; used: number[]; line?: string } | undefined {
+  const named = /\ben (kpa|hpa|atm|atmosferas|mmhg|bar|pa|pascales)\b/.exec(question)?.[1];
+  const symbol =
+    PRESSURE_UNITS.find((u) => u.toLowerCase() === named) ?? (named?.startsWith('atm') ? 'atm' : 'Pa');
+  const unit = unitBySymbol(symbol);
+  const stated = new RegExp(`\\b1 ${unit.symbol.toLowerCase()}\\s*=\\s*(${NUMBER_SOURCE})\\s*pa\\b`).exec(
+    s.folded,
+  );
+  if (!stated) return { unit, pascals: unit.factor, used: [] };
+  const pascals = parseNumber(group(stated, 1));
+  const numbers = typedNumbers(s).filter(
+    (n) => n.index >= stated.index && n.index < stated.index + stated[0].length,
+  );
+  return {
+    unit,
+    pascals,
+    used: numbers.map((n) => n.index),
+    line: `1 ${unit.symbol} = ${fmt(pascals, 4)} Pa, como da el enunciado`,
+  };
+}
+
+/** A pressure in pascals as the question asks it: «p = 300.000 Pa = 300 kPa». */
+function pressureLine(p: number, asked: { unit: Unit; pascals: number }): string {
+  if (asked.unit.symbol === 'Pa') return `p ${relation(p)} ${fmt(p)} Pa`;
+  const value = p / asked.pascals;
+  return `p ${relation(p)} ${fmt(p)} Pa ${relation(value)} ${fmt(value)} ${asked.unit.symbol}`;
+}
+
+/**
+ * The pressure of a force spread over an area, p = F/A: a force in N or kgf, or a body's weight m·g,
+ * on an area in m² or cm², in the unit the question asks. Not a liquid's nor a piston's.
+ */
+function forceOverArea(s: Statement, question: string): SolverReply | undefined {
+  const asks = askedTarget(question, { pressure: /presion/, other: /fuerza|peso|\barea|masa/ });
+  if (asks !== 'pressure') return undefined;
+  if (/profundidad|sumergid|liquido|\bagua\b|embolo|piston|prensa|\bgas\b|atmosferica/.test(s.folded))
+    return undefined;
+  const areas = ofDimension(s, 'area');
+  const forces = readForces(s);
+  const loads = masses(s);
+  if (areas.length !== 1 || forces.length + loads.length !== 1) return undefined;
+  const [area] = areas;
+  const [force] = forces;
+  const [load] = loads;
+  const asked = askedPressureUnit(s, question);
+  if (!area || !asked) return undefined;
+  const a = inBase(area);
+  const data = [`A = ${area.written} ${area.unit.symbol}`];
+  const steps: string[] = [];
+  const used = [area.index, ...asked.used];
+  let f: number;
+  if (force) {
+    f = force.newtons;
+    used.push(force.index);
+    data.unshift(`F = ${force.typed}`);
+  } else if (load && s.gGiven) {
+    // A weight needs the statement's g: keys of such exams use 9,8 or 10 alike.
+    f = load.kg * s.g;
+    used.push(load.index);
+    data.unshift(`m = ${fmt(load.kg, 4)} kg`);
+    steps.push(
+      `La fuerza sobre el apoyo es el peso: $P = m \\cdot g = ${num(load.kg)} \\cdot ${num(s.g)} ${eq(f)} ${num(f)}$ N, ${gSource(s)}.`,
+    );
+  } else return undefined;
+  if (area.unit.symbol !== 'm²')
+    steps.push(`Pasá el área a m²: ${area.written} ${area.unit.symbol} = ${fmt(a, 6)} m².`);
+  const p = f / a;
+  if (!(p > 0) || Math.abs(p * a - f) > 1e-9 * f) return undefined;
+  steps.push(`Presión: $p = \\frac{F}{A} = \\frac{${num(f)}}{${tex(a, 6)}} ${eq(p)} ${num(p)}$ Pa.`);
+  if (asked.unit.symbol !== 'Pa') {
+    const value = p / asked.pascals;
+    if (asked.line) data.push(asked.line);
+    steps.push(
+      `En ${asked.unit.symbol}: $${num(p)} \\div ${num(asked.pascals)} ${eq(value)} ${num(value)}$ ${asked.unit.symbol}.`,
+    );
+  }
+  return reply(
+    'Presión de una fuerza sobre una superficie',
+    data,
+    steps,
+    pressureLine(p, asked),
+    unusedNumbers(s, used),
+    '¿Qué pasaría con la presión si la misma fuerza se apoyara sobre la mitad del área?',
+  );
+}
+
 /** p = ρ·g·h at a depth, or the depth of a given pressure. */
 function solvePressure(s: Statement, question: string): SolverReply | undefined {
   if (!/profundidad|columna|sumergid|bajo el agua|fondo|debajo de la superficie|de altura/.test(s.folded))
@@ -90,18 +189,28 @@ function solvePressure(s: Statement, question: string): SolverReply | undefined 
   const liquid = liquidDensity(s, densities);
   const lengths = ofDimension(s, 'length');
   const pressures = ofDimension(s, 'pressure');
+  const areas = ofDimension(s, 'area');
   const pressureAt = question.search(/presion/);
   const depthAt = question.search(/profundidad|altura|a que distancia/);
-  const asksPressure = pressureAt >= 0 && (depthAt < 0 || pressureAt < depthAt);
-  const asksDepth = depthAt >= 0 && !asksPressure;
-  if (/absolut|total/.test(question)) return undefined;
-  if (!liquid) return undefined;
+  const forceAt = question.search(/\bfuerza/);
+  const asksForce = forceAt >= 0 && (pressureAt < 0 || forceAt < pressureAt) && areas.length === 1;
+  const asksPressure = !asksForce && pressureAt >= 0 && (depthAt < 0 || pressureAt < depthAt);
+  const asksDepth = depthAt >= 0 && !asksPressure && !asksForce;
+  // «Presión absoluta» or «total»: the atmosphere's, which the statement gives, plus the liquid's.
+  const absolute = /absolut|total/.test(question);
+  if (!liquid || (absolute && asksDepth)) return undefined;
   const used = densities.map((d) => d.index);
   const data = [liquid.line];
   const steps = [
     `La presión del líquido a una profundidad h es $p = \\rho \\cdot g \\cdot h$, ${gSource(s)}.`,
   ];
-  if (asksPressure && lengths.length === 1 && pressures.length === 0) {
+  if (
+    (asksPressure || asksForce) &&
+    lengths.length === 1 &&
+    pressures.length === (absolute ? 1 : 0) &&
+    areas.length <= 1 &&
+    !(absolute && asksForce)
+  ) {
     const [depth] = lengths;
     if (!depth) return undefined;
     const h = inBase(depth);
@@ -111,10 +220,37 @@ function solvePressure(s: Statement, question: string): SolverReply | undefined 
     const p = liquid.value * s.g * h;
     steps.push(`$p = ${num(liquid.value)} \\cdot ${num(s.g)} \\cdot ${num(h)} ${eq(p)} ${num(p)}$ Pa.`);
     if (Math.abs(p / (liquid.value * s.g) - h) > 1e-9 * Math.max(1, h)) return undefined;
-    const inKpa = /\ben kpa|kilopascal/.test(question);
-    const line = inKpa ? `p ${relation(p / 1000)} ${fmt(p / 1000)} kPa` : `p ${relation(p)} ${fmt(p)} Pa`;
+    const [atmosphere] = pressures;
+    const [area] = areas;
+    let line: string;
+    if (absolute) {
+      if (!atmosphere) return undefined;
+      const p0 = inBase(atmosphere);
+      used.push(atmosphere.index);
+      data.push(`p₀ = ${atmosphere.written} ${atmosphere.unit.symbol}`);
+      const total = p0 + p;
+      steps.push(
+        `La presión absoluta suma la de la atmósfera sobre la superficie: $p = p_0 + \\rho g h = ${num(p0)} + ${num(p)} ${eq(total)} ${num(total)}$ Pa.`,
+      );
+      line = `p ${relation(total)} ${fmt(total)} Pa`;
+    } else {
+      const inKpa = /\ben kpa|kilopascal/.test(question);
+      line = inKpa ? `p ${relation(p / 1000)} ${fmt(p / 1000)} kPa` : `p ${relation(p)} ${fmt(p)} Pa`;
+    }
+    if (area) {
+      // The area the statement gives: the force the liquid makes on it, asked or as the last step.
+      const a = inBase(area);
+      const force = p * a;
+      used.push(area.index);
+      data.push(`A = ${area.written} ${area.unit.symbol}`);
+      if (area.unit.symbol !== 'm²') steps.push(`El área en m²: ${fmt(a, 6)} m².`);
+      steps.push(
+        `Sobre ${asksForce ? 'esa superficie' : `un área de ${area.written} ${area.unit.symbol}`} el líquido hace una fuerza $F = p \\cdot A = ${num(p)} \\cdot ${tex(a, 6)} ${eq(force)} ${num(force)}$ N.`,
+      );
+      if (asksForce) line = `F ${relation(force)} ${fmt(force)} N`;
+    }
     return reply(
-      'Presión hidrostática',
+      asksForce ? 'Fuerza de un líquido sobre una superficie' : 'Presión hidrostática',
       data,
       steps,
       line,
@@ -469,23 +605,26 @@ function solveBuoyancy(s: Statement, question: string): SolverReply | undefined 
 /** A reply for a hydrostatics problem, or undefined. */
 export function solveHydrostatics(message: string): SolverReply | undefined {
   const s = readStatement(message);
-  const question = askedOrLastClause(s);
+  // A statement that is one order ending in a period («Calculá … 101.300 Pa.») leaves no last clause: it asks whole.
+  const question = askedOrLastClause(s).trim() || s.question;
   return (
     solvePress(s, question) ??
     buoyancyFromWeights(s, question) ??
     floating(s, question) ??
     solveBuoyancy(s, question) ??
-    solvePressure(s, question)
+    solvePressure(s, question) ??
+    forceOverArea(s, question)
   );
 }
 
 export const hydrostaticsSolver = declareSolver({
   name: 'solve_hydrostatics',
-  offer: 'hidrostática: presión en un líquido, prensa hidráulica y empuje',
+  offer: 'presión: de una fuerza sobre un área y en un líquido, prensa hidráulica y empuje',
   summary:
-    "Hydrostatics: the pressure of a liquid at a depth (p = ρ·g·h) or the depth of a pressure; a hydraulic press (Pascal, with the pistons' areas, diameters or radii: the force on one from the other, or the mass it lifts); Archimedes' buoyancy E = ρ·g·V of a body wholly submerged and its apparent weight. Water is 1000 kg/m³ when not given; any other liquid needs its density.",
+    "Hydrostatics: the pressure of a force on an area (p = F/A, in Pa, kPa or atm), the pressure of a liquid at a depth (p = ρ·g·h, absolute with the atmosphere's the statement gives) or the depth of a pressure, and the liquid's force on a surface (F = p·A); a hydraulic press (Pascal, with the pistons' areas, diameters or radii: the force on one from the other, or the mass it lifts); Archimedes' buoyancy E = ρ·g·V of a body wholly submerged and its apparent weight. Water is 1000 kg/m³ when not given; any other liquid needs its density.",
   examples: [
     '¿Qué presión soporta un buzo a 15 m de profundidad en agua dulce? (g = 10 m/s²)',
+    'Una fuerza de 600 N actúa sobre una superficie de 20 cm². ¿Qué presión ejerce, en kPa?',
     'En una prensa hidráulica el émbolo menor tiene 10 cm² y el mayor 200 cm². Si sobre el menor se aplica una fuerza de 50 N, ¿qué fuerza se obtiene en el mayor?',
     'Un cuerpo de 50 cm³ se sumerge totalmente en agua. ¿Cuál es el empuje que recibe? (g = 10 m/s²)',
   ],

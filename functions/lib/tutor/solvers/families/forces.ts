@@ -36,7 +36,7 @@ export const solvers = [
     name: 'solve_newton',
     offer: 'leyes de Newton y rozamiento',
     summary:
-      "Newton's second law on a horizontal surface: acceleration, force, weight or friction coefficient from F = m·a with kinetic friction μ·m·g (g = 9,8 m/s² unless given). Pass the statement with its mass, forces (N), acceleration and μ.",
+      "Newton's second law on a horizontal surface: acceleration, force, weight or friction coefficient from F = m·a with kinetic friction μ·m·g (g = 9,8 m/s² unless given); and the final speed of a body pushed along the floor (from rest or a given speed, the force horizontal or at an angle) by the work of each force. Pass the statement with its mass, forces (N), acceleration and μ.",
     examples: [
       'un cuerpo de 5 kg es empujado con una fuerza de 20 N, ¿cuál es su aceleración?',
       '¿qué fuerza hay que aplicar a un bloque de 10 kg para que acelere a 2 m/s² si μ = 0,3?',
