@@ -173,6 +173,7 @@ const math: Draft[] = [
     expect: has('880'),
   },
   { tool: 'complex_polar_form', message: 'como paso z = 1 + i a forma polar?', expect: has('arg z = 45°') },
+  { tool: 'factor_two_variables', message: 'como factorizo x^2 - 4y^2?', expect: has('(x − 2y)(x + 2y)') },
   {
     tool: 'complex_polar_operations',
     message: 'cuanto da (1 + i)^4 con de moivre?',

@@ -49,3 +49,20 @@ describe('factoring options in another order', () => {
     expect(reply.certain).toBe(false);
   });
 });
+
+describe('factoring options in x and y', () => {
+  it('names the option that is the same product in x and y, and «ninguna» when none is', () => {
+    const square = solveProblem(
+      `La factorización de x² − 6xy + 9y² es: A) (x + 3y)² B) (x − 3y)(x + 3y) C) (x − 9y)² D) (3y − x)² ${NONE}`,
+    );
+    expect(square.text).toContain('La correcta es la **D)**');
+    const none = solveProblem(
+      `La factorización completa de x³y − xy³ es: A) xy(x − y)² B) x(x − y)(x + y) C) (x − y)(x + y) D) x²y(x − y) ${NONE}`,
+    );
+    expect(none.text).toContain('la correcta es la **E)**');
+    const less = solveProblem(
+      `La factorización completa de x³y − xy³ es: A) xy(x² − y²) B) x(x − y)(x + y) C) (x − y)(x + y) D) x²y(x − y) ${NONE}`,
+    );
+    expect(less.certain).toBe(false);
+  });
+});

@@ -26,22 +26,22 @@ function plain(text: string): string {
     .replace(/\.$/, '');
 }
 
-/** A product read as its factors: each a polynomial to evaluate and how many non-constant factors it counts. */
+/** A product read as its factors: each a polynomial in x (and y) to evaluate and how many non-constant factors it counts. */
 interface Reading {
-  at: (x: number) => number;
+  at: (x: number, y: number) => number;
   factors: number;
 }
 
 /**
- * Reads sums, differences, products (also implicit: 3x(x − 1)), integer powers, integers and x.
- * Undefined for anything else (roots, i, fractions with x below, other letters).
+ * Reads sums, differences, products (also implicit: 3x(x − 1), 3xy(2x − y)), integer powers, integers,
+ * x and y. Undefined for anything else (roots, i, fractions with x below, other letters).
  */
 function read(text: string): Reading | undefined {
   const s = plain(text);
-  if (!/^[-+*^()x\d,]+$/.test(s) || !s.includes('x')) return undefined;
+  if (!/^[-+*^()xy\d,]+$/.test(s) || !s.includes('x')) return undefined;
   let i = 0;
   const peek = () => s[i];
-  type Node = { at: (x: number) => number; factors: number; constant: boolean };
+  type Node = { at: (x: number, y: number) => number; factors: number; constant: boolean };
   const fail = (): never => {
     throw new Error('unreadable');
   };
@@ -53,7 +53,7 @@ function read(text: string): Reading | undefined {
       const right = product();
       const left = node;
       node = {
-        at: op === '+' ? (x) => left.at(x) + right.at(x) : (x) => left.at(x) - right.at(x),
+        at: op === '+' ? (x, y) => left.at(x, y) + right.at(x, y) : (x, y) => left.at(x, y) - right.at(x, y),
         factors: 0,
         constant: left.constant && right.constant,
       };
@@ -66,12 +66,15 @@ function read(text: string): Reading | undefined {
     let sign = 1;
     while (peek() === '-' || peek() === '+') if (s[i++] === '-') sign = -sign;
     const parts: Node[] = [power()];
-    while (i < s.length && (peek() === '*' || peek() === '(' || peek() === 'x' || /\d/.test(peek() ?? ''))) {
+    while (
+      i < s.length &&
+      (peek() === '*' || peek() === '(' || peek() === 'x' || peek() === 'y' || /\d/.test(peek() ?? ''))
+    ) {
       if (peek() === '*') i++;
       parts.push(power());
     }
     return {
-      at: (x) => sign * parts.reduce((p, n) => p * n.at(x), 1),
+      at: (x, y) => sign * parts.reduce((p, n) => p * n.at(x, y), 1),
       factors: parts.reduce((c, n) => c + n.factors, 0),
       constant: parts.every((n) => n.constant),
     };
@@ -83,7 +86,7 @@ function read(text: string): Reading | undefined {
     const m = /^\d+/.exec(s.slice(i)) ?? fail();
     i += m[0].length;
     const k = Number(m[0]);
-    return { at: (x) => base.at(x) ** k, factors: base.factors * k, constant: base.constant };
+    return { at: (x, y) => base.at(x, y) ** k, factors: base.factors * k, constant: base.constant };
   }
   function atom(): Node {
     const c = peek();
@@ -94,9 +97,9 @@ function read(text: string): Reading | undefined {
       // A bracketed sum is one factor; a bracketed product keeps its own count.
       return { ...inner, factors: inner.constant ? 0 : Math.max(1, inner.factors) };
     }
-    if (c === 'x') {
+    if (c === 'x' || c === 'y') {
       i++;
-      return { at: (x) => x, factors: 1, constant: false };
+      return { at: c === 'x' ? (x) => x : (_x, y) => y, factors: 1, constant: false };
     }
     const m = /^\d+(?:,\d+)?/.exec(s.slice(i)) ?? fail();
     i += m[0].length;
@@ -113,10 +116,13 @@ function read(text: string): Reading | undefined {
 }
 
 const POINTS = [-3.5, -2.25, -1.5, -0.75, 0.5, 1.25, 2.75, 4.5, 6.25];
+/** A second coordinate for each point, for products in x and y: no pair on a line through the origin twice. */
+const SECOND = [1.75, -0.5, 2.5, -3.25, -1.25, 3.5, 0.75, -2.75, 1.5];
 
 function samePolynomial(a: Reading, b: Reading): boolean {
-  return POINTS.every((x) => {
-    const [p, q] = [a.at(x), b.at(x)];
+  return POINTS.every((x, k) => {
+    const y = SECOND[k] ?? 1;
+    const [p, q] = [a.at(x, y), b.at(x, y)];
     return Math.abs(p - q) <= 1e-9 * Math.max(1, Math.abs(p), Math.abs(q));
   });
 }

@@ -11,6 +11,7 @@ import { solveAlgebra } from '../algebra.ts';
 import { solveArithmetic } from '../arithmetic.ts';
 import { declareSolver, fromText } from '../declaration.ts';
 import { solveAlgebraicFraction, solveFactoring } from '../factoring.ts';
+import { factoringTwo } from '../factoring-two.ts';
 import { fractionSum } from '../fraction-sum.ts';
 import { solveInequality } from '../inequalities.ts';
 import { proportions } from '../proportions.ts';
@@ -41,6 +42,7 @@ export const solvers = [
     examples: ['2x - 3 < 5', '-1 < 2x + 1 <= 5', '(x - 1)/(x + 2) >= 0', 'x^2 - 4 > 0'],
     solve: fromText(solveInequality),
   }),
+  factoringTwo,
   declareSolver({
     name: 'factor_polynomial',
     offer: 'factoreo',
