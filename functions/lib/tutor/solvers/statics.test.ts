@@ -88,6 +88,19 @@ describe('solveStatics', () => {
       'Una regla de 1 m, de peso despreciable, tiene colgado un cuerpo de 2 kgf en un extremo y otro de 3 kgf en el otro extremo. ¿Dónde se aplica la resultante, medida desde el cuerpo de 2 kgf?',
       'aplicada a 0,6 m de la fuerza de 19,6 N (= 2 kgf)',
     ],
+    // Each force's own place: "en el derecho" after "… izquierdo y otra de 50 N".
+    [
+      'Una barra de 2 m de peso despreciable tiene una fuerza de 30 N hacia abajo en su extremo izquierdo y otra de 50 N hacia abajo en el derecho. ¿Dónde hay que apoyarla para que quede en equilibrio?',
+      'aplicada a 1,25 m de la fuerza de 30 N y a 0,75 m de la de 50 N',
+    ],
+    [
+      'Una viga de 6 m de peso despreciable está apoyada en sus extremos A y B. Se coloca una carga de 1200 N a 2 m de B. ¿Cuánto vale la reacción en A?',
+      '**R_A (apoyo izquierdo) = 400 N hacia arriba**',
+    ],
+    [
+      'Sobre una barra de 3 m actúan dos fuerzas paralelas de sentidos contrarios: 90 N en un extremo y 30 N en el otro. La resultante vale:',
+      '**R = 60 N en el sentido de la mayor**',
+    ],
     // Only the size asked: the place stays in the steps.
     [
       'Dos fuerzas paralelas de 25 N y 75 N, con igual sentido, distan 1,2 m entre sí. ¿Cuál es la intensidad de la resultante?',

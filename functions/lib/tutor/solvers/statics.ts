@@ -342,9 +342,17 @@ function placeOf(
       numberAt: numberAt(fromPrevious),
     };
   }
-  if (/en (?:el|su) otro extremo|en el extremo derecho/.test(segment))
+  // "a 2 m de B", of a beam whose ends are named A and B.
+  const fromALetter = new RegExp(`a ${NUM}\\s*${LENGTH_UNIT} (?:de|del apoyo|del punto) (a|b)\\b`).exec(
+    segment,
+  );
+  if (fromALetter) {
+    return { x: fromEnd(metersOf(fromALetter), fromALetter[3]), numberAt: numberAt(fromALetter) };
+  }
+  if (/en (?:el|su) otro(?: extremo)?\b|en el (?:extremo )?derecho/.test(segment))
     return length === undefined ? undefined : { x: length };
-  if (/en (?:el|un|su|uno de sus) extremos?(?: izquierdo)?\b/.test(segment)) return { x: 0 };
+  if (/en (?:el|un|su|uno de sus) extremos?(?: izquierdo)?\b|en el izquierdo\b/.test(segment))
+    return { x: 0 };
   if (/en (?:el|su) (?:centro|medio)|en la mitad/.test(segment))
     return length === undefined ? undefined : { x: length / 2 };
   return undefined;
@@ -498,13 +506,20 @@ function readBar(s: Statement, question: string): Bar | undefined {
       supportEnd,
     );
     const after = placeOf(segment, length, loads[loads.length - 1]?.x, fromEnd);
+    // "…en su extremo izquierdo y otra de 50 N…": the place before "y otra" is the previous load's.
+    const lead = folded.slice(from, force.index);
+    const own = [...lead.matchAll(/\b(?:y|e)\s+(?:otr[ao]|un[ao]?)\b/g)].at(-1);
+    const ownFrom = own ? own.index : 0;
     const before = after
       ? undefined
-      : placeOf(folded.slice(from, force.index), length, loads[loads.length - 1]?.x, fromEnd);
+      : placeOf(lead.slice(ownFrom), length, loads[loads.length - 1]?.x, fromEnd);
     const place = after
       ? { x: after.x, numberAt: after.numberAt === undefined ? undefined : force.index + after.numberAt }
       : before
-        ? { x: before.x, numberAt: before.numberAt === undefined ? undefined : from + before.numberAt }
+        ? {
+            x: before.x,
+            numberAt: before.numberAt === undefined ? undefined : from + ownFrom + before.numberAt,
+          }
         : undefined;
     if (!place) return undefined;
     const x = place.x;
@@ -614,6 +629,8 @@ function beam(s: Statement, question: string): SolverReply | undefined {
   ) {
     title = 'Resultante de fuerzas paralelas';
     if (Math.abs(sum) < 1e-12) return undefined;
+    // Forces on a bar all read at one point: a place misread, not a resultant to state.
+    if (loads.every((load) => Math.abs(load.x - (loads[0]?.x ?? 0)) < 1e-12)) return undefined;
     const x = loads.reduce((total, load) => total + load.force * load.x, 0) / sum;
     const same = loads.every((load) => Math.sign(load.force) === Math.sign(sum));
     steps.push(
@@ -637,8 +654,9 @@ function beam(s: Statement, question: string): SolverReply | undefined {
     // Only the resultant's size asked ("¿cuál es la intensidad de la resultante?"): its place would
     // be numbers another option could match.
     const sizeOnly =
-      /intensidad|modulo|valor|cuanto vale|cual es la resultante/.test(question) &&
-      !/donde|aplica|distancia|punto|ubica|posicion|a que/.test(question);
+      /intensidad|modulo|valor|cuanto vale|cual es la resultante|(?:la|su) resultante (?:vale|es)\b/.test(
+        question,
+      ) && !/donde|aplica|distancia|punto|ubica|posicion|a que/.test(question);
     if (sizeOnly) {
       // The size alone: the place is worked out in the steps.
     } else if (reference) {
