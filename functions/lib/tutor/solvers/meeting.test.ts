@@ -193,6 +193,11 @@ describe('meetingReply: two bodies that part from one point', () => {
       'Dos ciclistas se alejan desde un mismo punto por un camino recto en direcciones opuestas, uno a 5 m/s y el otro a 7 m/s. ¿Cuánto tardan en quedar separados 3,6 km?',
       '**t = 300 s**',
     ],
+    // Under an hour in km/h, also in seconds.
+    [
+      'Dos autos se alejan en direcciones opuestas desde un mismo cruce. Uno va a 54 km/h y el otro a 20 m/s. ¿Cuánto tardan en estar separados 7 km?',
+      '**t ≈ 0,06 h (≈ 3,33 min = 200 s)**',
+    ],
   ])('%s', (problem, answer) => {
     const reply = meetingReply(problem);
     expect(reply?.certain).toBe(true);

@@ -602,7 +602,9 @@ function apart(s: Statement): SolverReply | undefined | 'declined' {
     );
     const back = opposite ? va * t + vb * t : Math.abs(va * t - vb * t);
     if (Math.abs(back - d) > 1e-9 * Math.max(1, d)) return undefined;
-    answer = `t ${relation(t)} ${fmt(t)} ${T.symbol}`;
+    // Under an hour in km/h: also in minutes and seconds, the units its options may use.
+    const smaller = kmh && t < 1 ? ` (${relation(t * 60)} ${fmt(t * 60)} min = ${fmt(t * 3600)} s)` : '';
+    answer = `t ${relation(t)} ${fmt(t)} ${T.symbol}${smaller}`;
   } else return 'declined';
   if (converted.length)
     steps.unshift(

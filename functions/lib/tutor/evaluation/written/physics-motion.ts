@@ -637,4 +637,21 @@ export const physicsMotionProblems: readonly ExamStyleProblem[] = [
     () => [(10 * 6 ** 2) / 8],
     'Sube 3 s: v₀ = 30 m/s; h = 900/20 = 45 m.',
   ),
+  options(
+    873,
+    MEET,
+    'Dos autos se alejan en direcciones opuestas desde un mismo cruce. Uno va a 54 km/h y el otro a 20 m/s. ¿Cuánto tardan en estar separados 7 km?',
+    ['200 s', '140 s', '350 s', '100 s'],
+    0,
+    () => [7000 / (54 / 3.6 + 20)],
+    '54 km/h = 15 m/s; se separan a 35 m/s: t = 7000/35 = 200 s.',
+  ),
+  numeric(
+    874,
+    MEET,
+    'Un ladrón huye a 5 m/s y un policía que está 30 m detrás lo persigue a 7 m/s. ¿Qué distancia recorre el policía hasta alcanzarlo?',
+    { value: 105, unit: 'm', text: '105 m' },
+    () => 7 * (30 / (7 - 5)),
+    'La distancia se acorta a 2 m/s: t = 15 s; el policía recorre 7 · 15 = 105 m.',
+  ),
 ];
