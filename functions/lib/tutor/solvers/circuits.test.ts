@@ -93,6 +93,9 @@ describe('solveCircuit: one resistor of a series circuit', () => {
     'Dos resistencias de 4 Ω y 4 Ω se conectan en serie a 20 V. ¿Qué tensión hay en la de 4 Ω?',
     // There is no third one.
     'Dos resistencias de 4 Ω y 6 Ω se conectan en serie a una batería de 20 V. ¿Qué tensión hay en la tercera resistencia?',
+    // One question holding the data: the resistor it asks about is not told apart from them.
+    '¿Qué corriente circula por la resistencia de 6 Ω si dos resistencias de 6 Ω y 3 Ω están en paralelo a 12 V?',
+    'Calculá la corriente por R2 en un circuito donde R1 = 6 Ω y R2 = 3 Ω están en paralelo a 12 V.',
     // The same value twice in parallel: «la de 4 Ω» is neither alone.
     'Tres resistencias de 4 Ω, 4 Ω y 6 Ω se conectan en paralelo a una batería de 12 V. ¿Qué corriente circula por la de 4 Ω?',
   ]);

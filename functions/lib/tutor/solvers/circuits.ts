@@ -144,6 +144,9 @@ export function solveCircuit(message: string): SolverReply | undefined {
   const questionStart = s.folded.lastIndexOf(question);
   const named = namedResistor(s, question, questionStart, read.R);
   if (named === 'unclear') return undefined;
+  // «Por la resistencia de 6 Ω», «disipa R3» where the question is the whole statement: one resistor is
+  // asked, and no resistor was told apart from the data.
+  if (!named && read.R.length >= 2 && POINTS_AT_ONE.test(s.folded)) return undefined;
   // «En serie con un paralelo de …»: one word of each, wherever they stand, is a series–parallel circuit.
   const mixed = /\bserie\b/.test(s.folded) && /\bparalelo\b/.test(s.folded);
   if (mixed) return seriesParallel(s, asked, questionStart, named, read);
@@ -243,6 +246,9 @@ export function solveCircuit(message: string): SolverReply | undefined {
   // A datum left out: the method and the question about it, no result (certainty.ts).
   return { certain, text: certain ? text : uncertainReply(text, unused) };
 }
+
+const POINTS_AT_ONE =
+  /(?:\bpor|\ben|\bsobre|a traves de|\bdisipa|\bconsume)\s+(?:la\s+)?(?:resistencia\s+|lampara\s+)?(?:de\s+\d|r_?\{?\d)|\bla de \d/;
 
 /** A resistor the question points at: by its value («la de 4 Ω»), its order («la segunda») or its name («R2»). */
 interface NamedResistor {

@@ -114,6 +114,18 @@ describe('solveHydrostatics: a force over an area, the absolute pressure and the
       'Un tanque tiene agua hasta una altura de 2 m. ¿Qué fuerza ejerce el agua sobre el fondo, de 3 m² de área? Tomá g = 9,8 m/s² y la densidad del agua 1000 kg/m³.',
       ['19.600', '**F = 58.800 N**'],
     ],
+    [
+      'Una caja de 80 kg se apoya sobre el piso en una base de 40 cm × 50 cm. ¿Qué presión ejerce sobre el piso? g = 10 m/s²',
+      ['base de 40 cm × 50 cm', '**p = 4.000 Pa**'],
+    ],
+    [
+      '¿Cuál es la presión hidrostática en el fondo de una pileta de 2,5 m de profundidad llena de agua? g = 9,8 m/s²',
+      ['**p = 24.500 Pa**'],
+    ],
+    [
+      'Sobre un pistón de 0,5 m² de sección se aplica una fuerza de 2000 N. Calculá la presión.',
+      ['**p = 4.000 Pa**'],
+    ],
   ]);
 
   itDeclines('leaves alone what it cannot read whole: %s', solveHydrostatics, [

@@ -123,27 +123,58 @@ function pressureLine(p: number, asked: { unit: Unit; pascals: number }): string
 }
 
 /**
+ * The area a force rests on: one area typed (20 cm², 0,5 m²), or a base of two lengths («una base de
+ * 40 cm × 50 cm»), in m², with the step that brings it there and where its numbers stand.
+ */
+function readSurface(s: Statement): { a: number; used: number[]; line: string; steps: string[] } | undefined {
+  const areas = ofDimension(s, 'area');
+  const lengths = ofDimension(s, 'length');
+  const [area] = areas;
+  if (areas.length === 1 && lengths.length === 0 && area) {
+    const a = inBase(area);
+    return {
+      a,
+      used: [area.index],
+      line: `A = ${area.written} ${area.unit.symbol}`,
+      steps:
+        area.unit.symbol === 'm²'
+          ? []
+          : [`Pasá el área a m²: ${area.written} ${area.unit.symbol} = ${fmt(a, 6)} m².`],
+    };
+  }
+  const [first, second] = lengths;
+  if (areas.length || lengths.length !== 2 || !first || !second) return undefined;
+  if (!/^\s*(?:\*|x|por)\s*$/.test(s.folded.slice(first.end, second.index))) return undefined;
+  const [l1, l2] = [inBase(first), inBase(second)];
+  const a = l1 * l2;
+  return {
+    a,
+    used: [first.index, second.index],
+    line: `base de ${first.written} ${first.unit.symbol} × ${second.written} ${second.unit.symbol}`,
+    steps: [`El área de apoyo, en metros: $A = ${tex(l1, 4)} \\cdot ${tex(l2, 4)} = ${tex(a, 6)}$ m².`],
+  };
+}
+
+/**
  * The pressure of a force spread over an area, p = F/A: a force in N or kgf, or a body's weight m·g,
  * on an area in m² or cm², in the unit the question asks. Not a liquid's nor a piston's.
  */
 function forceOverArea(s: Statement, question: string): SolverReply | undefined {
   const asks = askedTarget(question, { pressure: /presion/, other: /fuerza|peso|\barea|masa/ });
   if (asks !== 'pressure') return undefined;
-  if (/profundidad|sumergid|liquido|\bagua\b|embolo|piston|prensa|\bgas\b|atmosferica/.test(s.folded))
-    return undefined;
-  const areas = ofDimension(s, 'area');
+  if (/profundidad|sumergid|liquido|\bagua\b|prensa|\bgas\b|atmosferica/.test(s.folded)) return undefined;
+  const surface = readSurface(s);
   const forces = readForces(s);
   const loads = masses(s);
-  if (areas.length !== 1 || forces.length + loads.length !== 1) return undefined;
-  const [area] = areas;
+  if (!surface || forces.length + loads.length !== 1) return undefined;
   const [force] = forces;
   const [load] = loads;
   const asked = askedPressureUnit(s, question);
-  if (!area || !asked) return undefined;
-  const a = inBase(area);
-  const data = [`A = ${area.written} ${area.unit.symbol}`];
-  const steps: string[] = [];
-  const used = [area.index, ...asked.used];
+  if (!asked) return undefined;
+  const { a } = surface;
+  const data = [surface.line];
+  const steps = [...surface.steps];
+  const used = [...surface.used, ...asked.used];
   let f: number;
   if (force) {
     f = force.newtons;
@@ -158,8 +189,6 @@ function forceOverArea(s: Statement, question: string): SolverReply | undefined 
       `La fuerza sobre el apoyo es el peso: $P = m \\cdot g = ${num(load.kg)} \\cdot ${num(s.g)} ${eq(f)} ${num(f)}$ N, ${gSource(s)}.`,
     );
   } else return undefined;
-  if (area.unit.symbol !== 'm²')
-    steps.push(`Pasá el área a m²: ${area.written} ${area.unit.symbol} = ${fmt(a, 6)} m².`);
   const p = f / a;
   if (!(p > 0) || Math.abs(p * a - f) > 1e-9 * f) return undefined;
   steps.push(`Presión: $p = \\frac{F}{A} = \\frac{${num(f)}}{${tex(a, 6)}} ${eq(p)} ${num(p)}$ Pa.`);
@@ -182,7 +211,11 @@ function forceOverArea(s: Statement, question: string): SolverReply | undefined 
 
 /** p = ρ·g·h at a depth, or the depth of a given pressure. */
 function solvePressure(s: Statement, question: string): SolverReply | undefined {
-  if (!/profundidad|columna|sumergid|bajo el agua|fondo|debajo de la superficie|de altura/.test(s.folded))
+  if (
+    !/profundidad|columna|sumergid|bajo el agua|fondo|(?:bajo|debajo de) la superficie|de altura/.test(
+      s.folded,
+    )
+  )
     return undefined;
   if (/embolo|piston|prensa|empuje/.test(s.folded)) return undefined;
   const densities = readDensities(s);
@@ -605,8 +638,9 @@ function solveBuoyancy(s: Statement, question: string): SolverReply | undefined 
 /** A reply for a hydrostatics problem, or undefined. */
 export function solveHydrostatics(message: string): SolverReply | undefined {
   const s = readStatement(message);
-  // A statement that is one order ending in a period («Calculá … 101.300 Pa.») leaves no last clause: it asks whole.
-  const question = askedOrLastClause(s).trim() || s.question;
+  // A statement that is one question («¿… de 2,5 m de profundidad …?») asks whole: its last clause would
+  // start at a decimal comma. One order ending in a period («Calculá … 101.300 Pa.») leaves no last clause.
+  const question = s.question.startsWith('¿') ? s.question : askedOrLastClause(s).trim() || s.question;
   return (
     solvePress(s, question) ??
     buoyancyFromWeights(s, question) ??
