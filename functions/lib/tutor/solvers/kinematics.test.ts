@@ -110,6 +110,25 @@ describe('solveKinematics', () => {
     expect(answerLine(solveKinematics(problem) ?? '')).toBe(expected);
   });
 
+  it.each([
+    // The flight back where it started, asked beside another unknown: up and down, not the rise alone.
+    [
+      'Un cuerpo se lanza verticalmente hacia arriba y alcanza una altura máxima de 45 m. ¿Con qué velocidad fue lanzado y cuánto tarda en volver? (g = 10 m/s²)',
+      '**t = 6 s**',
+    ],
+    [
+      'Se lanza una pelota hacia arriba a 20 m/s. ¿Qué altura máxima alcanza y cuánto tarda en volver a la mano? (g = 10 m/s²)',
+      '**t = 4 s**',
+    ],
+    // A speed «hacia abajo» of a body thrown up is on its way down: v = −10 m/s.
+    [
+      'Se lanza una piedra verticalmente hacia arriba con 30 m/s. ¿En qué instante su velocidad es de 10 m/s hacia abajo? (g = 10 m/s²)',
+      '**t = 4 s**',
+    ],
+  ])('%s', (problem, expected) => {
+    expect(solveKinematics(problem) ?? '').toContain(expected);
+  });
+
   it('says which g it used when the statement gives none', () => {
     expect(
       solveKinematics('Se deja caer una llave desde 5 m de altura. ¿Cuánto tarda en llegar al piso?'),

@@ -435,6 +435,17 @@ function secondUnknown(
       step: `En la altura máxima la velocidad se anula: $h_{máx} = \\frac{v_0^2}{2 g} = \\frac{${tex(v0, 4)}^2}{2 \\cdot ${tex(g, 4)}} ${relation(h) === '=' ? '=' : '\\approx'} ${tex(h, 2)}\\ \\text{m}$.`,
     };
   }
+  // "¿… y cuánto tarda en volver?": the whole flight, up and down, not the rise the knowns describe.
+  if (up && first !== 't' && cues.flightTime.test(question)) {
+    const v0 = knowns.v0;
+    if (v0 === undefined || !(v0 > 0)) return undefined;
+    const t = (2 * v0) / g;
+    return {
+      variable: 't',
+      value: t,
+      step: `Vuelve al punto de partida cuando el desplazamiento es cero: sube y baja en tiempos iguales, $t = \\frac{2 v_0}{g} = \\frac{2 \\cdot ${tex(v0, 4)}}{${tex(g, 4)}} ${relation(t) === '=' ? '=' : '\\approx'} ${tex(t, 2)}\\ \\text{s}$.`,
+    };
+  }
   // "velocidad" names both speeds: the one answered first is the one asked.
   const speeds: Variable[] = ['v', 'v0'];
   const [variable, ...more] = askedVariables(question).filter(
@@ -496,8 +507,25 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
     const slot: Variable = cues.final.test(before) || reached(q) || knowns.v0 !== undefined ? 'v' : 'v0';
     if (knowns[slot] === undefined) record(slot, q);
   }
+  // Thrown up, "su velocidad es de 10 m/s hacia abajo" is a velocity on the way down: negative.
+  const downward =
+    up &&
+    knowns.v !== undefined &&
+    knowns.v > 0 &&
+    speeds.some(
+      (q) =>
+        q.index > (speeds[0]?.index ?? 0) &&
+        /^\s*(?:m\/s|km\/h)?\s*,?\s*(?:hacia abajo|bajando|al bajar|cuando baja)/.test(
+          folded.slice(q.index).replace(/^[\d.,]+\s*(?:m\/s|km\/h)/, ''),
+        ),
+    );
+  if (downward && knowns.v !== undefined) knowns.v = -knowns.v;
 
   const assumptions: string[] = [];
+  if (downward)
+    assumptions.push(
+      'La velocidad pedida es hacia abajo, ya de bajada: con el eje hacia arriba, v es negativa.',
+    );
   if (vertical) {
     if (knowns.a === undefined) {
       knowns.a = up ? -g : g;

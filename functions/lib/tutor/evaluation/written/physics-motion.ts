@@ -654,4 +654,20 @@ export const physicsMotionProblems: readonly ExamStyleProblem[] = [
     () => 7 * (30 / (7 - 5)),
     'La distancia se acorta a 2 m/s: t = 15 s; el policía recorre 7 · 15 = 105 m.',
   ),
+  numeric(
+    875,
+    KIN,
+    'Un cuerpo se lanza verticalmente hacia arriba y alcanza una altura máxima de 45 m. ¿Con qué velocidad fue lanzado y cuánto tarda en volver? (g = 10 m/s²)',
+    { value: 6, unit: 's', text: 'v₀ = 30 m/s; 6 s' },
+    () => (2 * Math.sqrt(2 * 10 * 45)) / 10,
+    'v₀ = √(2 g h) = 30 m/s; sube 3 s y baja otros 3 s: vuelve a los 6 s.',
+  ),
+  numeric(
+    876,
+    KIN,
+    'Se lanza una piedra verticalmente hacia arriba con 30 m/s. ¿En qué instante su velocidad es de 10 m/s hacia abajo? (g = 10 m/s²)',
+    { value: 4, unit: 's', text: '4 s' },
+    () => (30 - -10) / 10,
+    'Con el eje hacia arriba, v = −10 m/s: −10 = 30 − 10 t → t = 4 s.',
+  ),
 ];
