@@ -11,7 +11,7 @@ import { answersEachPartsKind } from '../solvers/certainty.ts';
 import type { SolverReply } from '../solvers/declaration.ts';
 import { foldText } from '../text.ts';
 import { factoredResult, isSameFactorization, isSamePolynomialOtherwise } from './factor-options.ts';
-import { statedValues, statesSurd, surdUndecided, surdValue } from './surd-options.ts';
+import { optionValues, statedValues, statesValues, valuesUndecided, weighedByValue } from './surd-options.ts';
 
 /** The engine's exact solvers on one problem. */
 export type Solve = (problem: string) => SolverReply | undefined;
@@ -258,8 +258,8 @@ function nearMiss(reply: string, options: readonly QuestionOption[]): boolean {
   return options.some(
     (option) =>
       !option.none &&
-      // An option with a root is one value, weighed whole (surdNotRuledOut).
-      surdValue(option.text) === undefined &&
+      // An option with a root or an i is weighed by its exact values (valueNotRuledOut).
+      !weighedByValue(option.text, statedValues(resultLines(reply))) &&
       !isInterval(option.text) &&
       isValueOption(option.text) &&
       numbersOf(option.text).some((value) =>
@@ -497,9 +497,10 @@ export function matchingOptions(
     // A factoring option is the same product whatever the order and the signs of its factors.
     const sameFactors = factored ? isSameFactorization(option.text, factored) : undefined;
     if (sameFactors !== undefined) return sameFactors;
-    // «6√2», «2(√3 − √2)»: one value, compared whole.
-    const surd = surdValue(option.text);
-    if (surd !== undefined) return statesSurd(surd, statedValues(lines));
+    // «6√2», «2(√3 − √2)», «2i y −2i»: exact values, compared whole.
+    const stated = statedValues(lines);
+    const exact = weighedByValue(option.text, stated) ? optionValues(option.text) : undefined;
+    if (exact) return statesValues(exact, stated);
     const line = linearForm(option.text);
     if (line) return linearForms(result).some((form) => sameLine(line, form));
     if (isInterval(option.text)) return intervalsIn(result) === 1 && saidIn(option.text, result);
@@ -609,12 +610,13 @@ function sameProductOtherwise(reply: string, options: readonly QuestionOption[])
   return factored !== undefined && options.some((option) => isSamePolynomialOtherwise(option.text, factored));
 }
 
-/** An option with a root the result does not rule out: «ninguna» is not safe. */
-function surdNotRuledOut(reply: string, options: readonly QuestionOption[]): boolean {
+/** An option weighed by its exact values that the result does not rule out: «ninguna» is not safe. */
+function valueNotRuledOut(reply: string, options: readonly QuestionOption[]): boolean {
   const stated = statedValues(resultLines(reply));
   return options.some((option) => {
-    const surd = surdValue(option.text);
-    return surd !== undefined && surdUndecided(surd, stated);
+    const values =
+      !option.none && weighedByValue(option.text, stated) ? optionValues(option.text) : undefined;
+    return values !== undefined && valuesUndecided(values, stated);
   });
 }
 
@@ -651,7 +653,7 @@ export function optionsReply(message: string, solve: Solve): SolverReply | undef
     !undecidable(reply.text, read.options, read.statement) &&
     !nearMiss(reply.text, read.options) &&
     !sameProductOtherwise(reply.text, read.options) &&
-    !surdNotRuledOut(reply.text, read.options) &&
+    !valueNotRuledOut(reply.text, read.options) &&
     sameKind(resultLines(reply.text).join('\n'), read.options);
   const named = matches.length === 1 ? matches[0] : noneFits ? none : undefined;
   if (!named) {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { solveProblem } from '../solvers/solve-problem.ts';
-import { expressionValue, statedValues, statesSurd, surdUndecided, surdValue } from './surd-options.ts';
+import {
+  complexValue,
+  expressionValue,
+  optionValues,
+  statedValues,
+  statesValues,
+  surdValue,
+  valuesUndecided,
+  weighedByValue,
+} from './surd-options.ts';
 
 const NONE = 'E) Ninguna respuesta anterior es correcta';
 
@@ -16,17 +25,28 @@ describe('options written with square roots', () => {
   });
 
   it('takes the value a result line states, with its rounding', () => {
-    const stated = statedValues(['**√50 + √18 - √8 ≈ 8,49**', '**2/(√3 + √2) = 2√3 - 2√2**']);
-    expect(stated).toEqual([
-      { value: 8.49, halfUnit: 0.005 },
-      { value: expect.closeTo(2 * Math.sqrt(3) - 2 * Math.SQRT2, 12), halfUnit: 0 },
-    ]);
-    expect(statesSurd(6 * Math.SQRT2, stated)).toBe(true);
-    expect(statesSurd(Math.sqrt(60), stated)).toBe(false);
+    const stated = statedValues(['**√50 + √18 - √8 ≈ 8,49**']);
+    expect(stated).toEqual([{ value: [8.49, 0], halfUnit: 0.005 }]);
+    expect(statesValues([[6 * Math.SQRT2, 0]], stated)).toBe(true);
+    expect(statesValues([[Math.sqrt(60), 0]], stated)).toBe(false);
     // 8,46 is not 8,49 rounded, but it is too close to rule out by a rounded result.
-    expect(surdUndecided(8.46, stated)).toBe(true);
-    expect(surdUndecided(Math.sqrt(60), stated)).toBe(false);
-    expect(surdUndecided(Math.sqrt(60), [])).toBe(true);
+    expect(valuesUndecided([[8.46, 0]], stated)).toBe(true);
+    expect(valuesUndecided([[Math.sqrt(60), 0]], stated)).toBe(false);
+    expect(valuesUndecided([[Math.sqrt(60), 0]], [])).toBe(true);
+  });
+
+  it('reads complex values, and compares a set of them whole', () => {
+    expect(complexValue('−2 + 2√3 i')).toEqual([-2, expect.closeTo(2 * Math.sqrt(3), 12)]);
+    expect(complexValue('(1 + i)/(1 − i)')).toEqual([0, 1]);
+    const roots = statedValues([
+      '**w₀ = 2 (cos 90° + i sen 90°) = 2i; w₁ = 2 (cos 270° + i sen 270°) = −2i**',
+    ]);
+    expect(roots.map((s) => s.value[1])).toEqual([2, -2]);
+    expect(weighedByValue('2 y −2', roots)).toBe(true);
+    expect(statesValues(optionValues('2 y −2') ?? [], roots)).toBe(false);
+    expect(statesValues(optionValues('2i y −2i') ?? [], roots)).toBe(true);
+    expect(statesValues(optionValues('2i') ?? [], roots)).toBe(true);
+    expect(statesValues(optionValues('2i; −2i; 2') ?? [], roots)).toBe(false);
   });
 
   it('names the option with roots the result is, through the production entry', () => {
@@ -39,6 +59,13 @@ describe('options written with square roots', () => {
       `Racionalizá el denominador de 2/(√3 + √2).\nA) 2√3 + 2√2\nB) 2(√3 − √2)\nC) √3 − √2\nD) 2/5\n${NONE}`,
     );
     expect(conjugate.text).toContain('La correcta es la **B)**');
+  });
+
+  it('names the pair of complex roots, not the real pair', () => {
+    const roots = solveProblem(
+      `Las raíces cuadradas de z = −4 son:\nA) 2i y −2i\nB) 2 y −2\nC) 4i y −4i\nD) √2 i y −√2 i\n${NONE}`,
+    );
+    expect(roots.text).toContain('La correcta es la **A)**');
   });
 
   it('names «ninguna» only when every root option is ruled out', () => {

@@ -6,9 +6,21 @@
  */
 import { type Operator, type ParserToken, parseExpression } from '../solvers/expression-parser.ts';
 
-type Token = { kind: 'op'; op: Operator } | { kind: 'num'; value: number } | { kind: 'root' };
+type Token = { kind: 'op'; op: Operator } | { kind: 'num'; value: number } | { kind: 'root' } | { kind: 'i' };
+
+/** A complex value as [real, imaginary]; a real one has 0 as its second part. */
+export type Value = readonly [number, number];
 
 const SUPERSCRIPTS: Record<string, string> = { '²': '^2', '³': '^3' };
+const OPERATORS: Record<string, Operator> = {
+  '+': '+',
+  '-': '-',
+  '*': '*',
+  '/': '/',
+  '(': '(',
+  ')': ')',
+  '^': '^',
+};
 
 /** The tokens of a plain numeric expression, or undefined when it holds anything else (a letter, a unit). */
 function tokens(text: string): Token[] | undefined {
@@ -20,41 +32,63 @@ function tokens(text: string): Token[] | undefined {
     .replace(/:/g, '/')
     .replace(/\s+/g, '')
     .replace(/\.$/, '');
-  if (plain === '' || !/^[\d,√+\-*/()^]+$/.test(plain)) return undefined;
+  if (plain === '' || !/^[\d,√+\-*/()^i]+$/.test(plain)) return undefined;
   const found: Token[] = [];
-  for (const match of plain.matchAll(/\d+(?:,\d+)?|√|[+\-*/()^]/g)) {
+  for (const match of plain.matchAll(/\d+(?:,\d+)?|√|i|[+\-*/()^]/g)) {
     const piece = match[0];
+    const op = OPERATORS[piece];
     if (piece === '√') found.push({ kind: 'root' });
-    else if (/\d/.test(piece)) found.push({ kind: 'num', value: Number(piece.replace(',', '.')) });
-    else found.push({ kind: 'op', op: piece as Operator });
+    else if (piece === 'i') found.push({ kind: 'i' });
+    else if (op) found.push({ kind: 'op', op });
+    else found.push({ kind: 'num', value: Number(piece.replace(',', '.')) });
   }
   return found;
 }
 
-/** The value of a plain numeric expression with roots, fractions and brackets; undefined when it is not one. */
-export function expressionValue(text: string): number | undefined {
+const times = (a: Value, b: Value): Value => [a[0] * b[0] - a[1] * b[1], a[0] * b[1] + a[1] * b[0]];
+function over(a: Value, b: Value): Value {
+  const d = b[0] ** 2 + b[1] ** 2;
+  return [(a[0] * b[0] + a[1] * b[1]) / d, (a[1] * b[0] - a[0] * b[1]) / d];
+}
+
+/** The value of a plain numeric expression with roots, fractions, brackets and i; undefined when it is not one. */
+export function complexValue(text: string): Value | undefined {
   const read = tokens(text);
   if (!read) return undefined;
-  const value = parseExpression<Token & ParserToken, number>(read, {
+  const real = (v: Value) => Math.abs(v[1]) < 1e-12;
+  const value = parseExpression<Token & ParserToken, Value>(read, {
     algebra: {
-      add: (a, b) => a + b,
-      sub: (a, b) => a - b,
-      mul: (a, b) => a * b,
-      div: (a, b) => a / b,
-      neg: (a) => -a,
+      add: (a, b) => [a[0] + b[0], a[1] + b[1]],
+      sub: (a, b) => [a[0] - b[0], a[1] - b[1]],
+      mul: (a, b) => times(a, b),
+      div: (a, b) => over(a, b),
+      neg: (a) => [-a[0], -a[1]],
     },
     startsFactor: (token) => token.kind !== 'op',
     leaf: (token, cursor) => {
-      if (token.kind === 'num') return token.value;
-      if (token.kind === 'root') return Math.sqrt(cursor.primary());
+      if (token.kind === 'num') return [token.value, 0];
+      if (token.kind === 'i') return [0, 1];
+      if (token.kind === 'root') {
+        const under = cursor.primary();
+        return real(under) && under[0] >= 0 ? [Math.sqrt(under[0]), 0] : cursor.fail();
+      }
       return cursor.fail();
     },
     exponent: (base, cursor) => {
       const next = cursor.next();
-      return next?.kind === 'num' ? base ** next.value : cursor.fail();
+      if (next?.kind !== 'num' || !Number.isInteger(next.value)) return cursor.fail();
+      let power: Value = [1, 0];
+      for (let k = 0; k < next.value; k++) power = times(power, base);
+      return power;
     },
   });
-  return value !== undefined && Number.isFinite(value) ? value : undefined;
+  return value?.every(Number.isFinite) ? value : undefined;
+}
+
+/** The value of a plain real expression with roots, fractions and brackets; undefined when it is not one. */
+export function expressionValue(text: string): number | undefined {
+  const value = complexValue(text);
+  return value && Math.abs(value[1]) < 1e-12 ? value[0] : undefined;
 }
 
 /** An option with a square root, as its value; undefined for any other option. */
@@ -62,15 +96,33 @@ export function surdValue(option: string): number | undefined {
   return option.includes('√') ? expressionValue(option) : undefined;
 }
 
+const IMAGINARY = /\d\s*i\b|(^|[\s+\-−(])i\b/;
+
+/** An option's values («2i y −2i», «√3 + i», «6√2»), each as written between «y», «;» or «, ». */
+export function optionValues(option: string): Value[] | undefined {
+  const values = option.split(/\s+y\s+|\s*;\s*|,\s+/).map(complexValue);
+  return values.length > 0 && values.every((value) => value !== undefined)
+    ? values.filter((v) => v !== undefined)
+    : undefined;
+}
+
+/** Whether an option is weighed by its exact values: it has a root or an i, or the result is a complex number. */
+export function weighedByValue(option: string, stated: readonly StatedValue[]): boolean {
+  const special = option.includes('√') || IMAGINARY.test(option);
+  const complexResult = stated.some((value) => Math.abs(value.value[1]) > 1e-12);
+  return (special || complexResult) && optionValues(option) !== undefined;
+}
+
 /** A value a result states, and half a unit in its last place when it is rounded («≈ 8,49»), else 0. */
 export interface StatedValue {
-  value: number;
+  value: Value;
   halfUnit: number;
 }
 
 /**
  * The values the result lines state: the last side of each clause («√50 + √18 − √8 ≈ 8,49» states
- * 8,49, «2/(√3 + √2) = 2√3 − 2√2» states 2√3 − 2√2), when it is a plain number or expression.
+ * 8,49, «2/(√3 + √2) = 2√3 − 2√2» states 2√3 − 2√2, «w₀ = … = 2i; w₁ = … = −2i» states 2i and −2i),
+ * when it is a plain number or expression.
  */
 export function statedValues(lines: readonly string[]): StatedValue[] {
   const values: StatedValue[] = [];
@@ -78,29 +130,38 @@ export function statedValues(lines: readonly string[]): StatedValue[] {
     const sides = clause.split(/([=≈])/);
     const last = sides.at(-1) ?? '';
     const rounded = sides.at(-2) === '≈';
-    const value = expressionValue(last);
+    const value = complexValue(last);
     if (value === undefined) continue;
-    const decimals = rounded ? (/,(\d+)/.exec(last)?.[1]?.length ?? 0) : undefined;
+    const decimals = rounded
+      ? Math.max(0, ...[...last.matchAll(/,(\d+)/g)].map((m) => m[1]?.length ?? 0))
+      : undefined;
     values.push({ value, halfUnit: decimals === undefined ? 0 : 0.5 * 10 ** -decimals });
   }
   return values;
 }
 
-const exactly = (option: number, stated: StatedValue) =>
-  Math.abs(option - stated.value) <= stated.halfUnit + 1e-9 * Math.max(1, Math.abs(option));
+const distance = (a: Value, b: Value) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 
-/** Whether a result states the option's value (within its own rounding when it is rounded). */
-export function statesSurd(option: number, stated: readonly StatedValue[]): boolean {
-  return stated.some((value) => exactly(option, value));
+const exactly = (option: Value, stated: StatedValue) =>
+  distance(option, stated.value) <= stated.halfUnit * Math.SQRT2 + 1e-9 * Math.max(1, Math.hypot(...option));
+
+/**
+ * Whether a result states the option: its one value among the stated ones, or, for several values
+ * («2i y −2i»), the same set the result states.
+ */
+export function statesValues(option: readonly Value[], stated: readonly StatedValue[]): boolean {
+  const each = option.every((value) => stated.some((s) => exactly(value, s)));
+  if (option.length === 1) return each;
+  return each && stated.every((s) => option.some((value) => exactly(value, s)));
 }
 
 /**
- * Whether the result cannot rule the option out: it states no value at all, or one within 0,5 % of the
- * option that is not it. Then «ninguna» is not safe to name.
+ * Whether the result cannot rule the option out: it states no value at all, or one within 0,5 % of one
+ * of the option's that is not it. Then «ninguna» is not safe to name.
  */
-export function surdUndecided(option: number, stated: readonly StatedValue[]): boolean {
+export function valuesUndecided(option: readonly Value[], stated: readonly StatedValue[]): boolean {
   if (stated.length === 0) return true;
-  return stated.some(
-    (value) => !exactly(option, value) && Math.abs(option - value.value) <= 0.005 * Math.abs(option),
+  return option.some((value) =>
+    stated.some((s) => !exactly(value, s) && distance(value, s.value) <= 0.005 * Math.hypot(...value)),
   );
 }

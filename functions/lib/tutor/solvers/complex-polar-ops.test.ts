@@ -21,6 +21,11 @@ describe('solveComplexPolarOps', () => {
     ['Calculá (√3 + i)⁶ aplicando la fórmula de De Moivre.', ['**(√3 + i)⁶ = −64**']],
     ['Calculá (1 − i)^8.', ['**(1 − i)^8 = 16**']],
     [
+      'Si z = 2 (cos 20° + i sen 20°), calculá z⁶ y expresalo en forma binómica.',
+      ['6 · 20° = 120°', '**z⁶ = −32 + 32√3 i**'],
+    ],
+    ['Si z = 1 + i, calculá z^8.', ['**z^8 = 16**']],
+    [
       'Hallá las raíces cúbicas del número complejo z = 8i y expresalas en forma trigonométrica.',
       ['w₀ = 2 (cos 30° + i sen 30°) = √3 + i', 'w₂ = 2 (cos 270° + i sen 270°) = −2i'],
     ],

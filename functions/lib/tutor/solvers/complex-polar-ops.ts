@@ -163,26 +163,56 @@ function superscriptNumber(text: string): number | undefined {
   return Number([...text].map((c) => SUPERSCRIPTS.indexOf(c)).join(''));
 }
 
-/** «(√3 + i)⁶», «(1 − i)^8»: a binomial raised to an integer. */
-function deMoivre(statement: string): SolverReply | undefined {
-  const m = new RegExp(
-    String.raw`\(\s*${BINOMIAL}\s*\)\s*(?:\^\s*\(?\s*(\d+)\s*\)?|([⁰¹²³⁴⁵⁶⁷⁸⁹]+))`,
+const EXPONENT = String.raw`(?:\^\s*\(?\s*(\d+)\s*\)?|([⁰¹²³⁴⁵⁶⁷⁸⁹]+))`;
+
+/** The number raised and the power: «(√3 + i)⁶», or «z⁶» of a z the statement gives in either form. */
+function readPower(
+  statement: string,
+): { z: Complex; n: number; written: string; given?: { r: number; degrees: number } } | undefined {
+  const bracket = new RegExp(String.raw`\(\s*${BINOMIAL}\s*\)\s*${EXPONENT}`, 'u').exec(statement);
+  if (bracket) {
+    const z = readBinomialParts(bracket, 1);
+    const n = bracket[6] ? Number(bracket[6]) : superscriptNumber(bracket[7] ?? '');
+    if (!z || n === undefined || digitsIn(statement) !== digitsIn(bracket[0])) return undefined;
+    return { z, n, written: `(${binomial(z[0], z[1])})${bracket[7] ?? `^${n}`}` };
+  }
+  const power = new RegExp(String.raw`(?<![\p{L}])([zw])\s*${EXPONENT}`, 'u').exec(statement);
+  if (!power) return undefined;
+  const name = power[1] ?? '';
+  const n = power[2] ? Number(power[2]) : superscriptNumber(power[3] ?? '');
+  const polar = polarNumbers(statement).filter((number) => number.name === name);
+  const binomialDefinition = new RegExp(
+    String.raw`(?<![\p{L}])${name}\s*=\s*${BINOMIAL}(?![\d\p{L}(])`,
     'u',
   ).exec(statement);
-  if (!m) return undefined;
-  const z = readBinomialParts(m, 1);
-  const n = m[6] ? Number(m[6]) : superscriptNumber(m[7] ?? '');
-  if (!z || n === undefined || !Number.isInteger(n) || n < 2 || n > 20) return undefined;
-  if (digitsIn(statement) !== digitsIn(m[0])) return undefined;
-  const { r, degrees } = polarOf(z);
-  if (r === 0 || !exactAngle(degrees)) return undefined;
+  const [definition] = polar;
+  const z = definition
+    ? rect(definition.r, definition.degrees)
+    : binomialDefinition
+      ? readBinomialParts(binomialDefinition, 1)
+      : undefined;
+  const raw = definition?.raw ?? binomialDefinition?.[0] ?? '';
+  if (!z || n === undefined || polar.length > 1) return undefined;
+  if (digitsIn(statement) !== digitsIn(raw) + (power[2] ? 1 : 0)) return undefined;
+  // A number given in polar form keeps its argument as written (20° is exact there).
+  const given = definition ? { r: definition.r, degrees: reduced(definition.degrees) } : undefined;
+  return { z, n, written: `${name}${power[3] ?? `^${n}`}`, ...(given ? { given } : {}) };
+}
+
+/** «(√3 + i)⁶», «(1 − i)^8», «z⁶ siendo z = 2 (cos 20° + i sen 20°)»: a number raised to an integer. */
+function deMoivre(statement: string): SolverReply | undefined {
+  const read = readPower(statement);
+  if (!read) return undefined;
+  const { z, n, written, given } = read;
+  if (!Number.isInteger(n) || n < 2 || n > 20) return undefined;
+  const { r, degrees } = given ?? polarOf(z);
+  if (r === 0 || !(given ? isInteger(degrees) : exactAngle(degrees))) return undefined;
   const rn = r ** n;
   const power = reduced(n * degrees);
   // The check: n products in binomial form.
   let expected: Complex = [1, 0];
   for (let k = 0; k < n; k++) expected = mul(expected, z);
   if (!near(rect(rn, power), expected)) return undefined;
-  const written = `(${binomial(z[0], z[1])})${m[7] ?? `^${n}`}`;
   return {
     text: workedReply({
       title: 'Potencia por la fórmula de De Moivre',

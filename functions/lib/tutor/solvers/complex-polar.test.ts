@@ -24,6 +24,8 @@ describe('solveComplexPolar', () => {
     'Calculá (2 + 3i)(1 − i).',
     'Expresá z = 2 (cos 60° + i sen 30°) en forma binómica.',
     'Dados z₁ = 1 + i y z₂ = 2 − i, expresá z₁ · z₂ en forma polar.',
+    // A power of z is asked, not z itself (the superscript 6 is no digit of the statement's count).
+    'Si z = 2 (cos 20° + i sen 20°), calculá z⁶ y expresalo en forma binómica.',
     'Expresá en forma polar z = 1 + i sabiendo que w = 3.',
   ]);
 

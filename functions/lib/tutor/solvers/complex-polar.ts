@@ -230,6 +230,9 @@ export function solveComplexPolar(problem: string): SolverReply | undefined {
     /forma (?:polar|trigonometrica|exponencial)|modulo y (?:el )?argumento/.test(folded) &&
     !/forma binomica/.test(folded);
   const toBinomialAsked = /forma binomica|binomica/.test(folded);
+  // «calculá z⁶», «las raíces de z»: an operation on z, not its conversion (complex-polar-ops.ts).
+  if (/(?<![\p{L}])[zw]\s*(?:\^|[⁰¹²³⁴⁵⁶⁷⁸⁹])|\braices\b|\bpotencia\b|moivre/u.test(`${statement} ${folded}`))
+    return undefined;
   if (toPolarAsked) return toPolar(statement, folded);
   if (toBinomialAsked) return toBinomial(statement);
   return undefined;

@@ -1138,5 +1138,183 @@ export const writtenMathExamProblems: readonly ExamStyleProblem[] = [
         [Math.sqrt(60), 4 * Math.SQRT2, 6 * Math.SQRT2, 2 * Math.sqrt(15)],
         2,
       ),
+  ), // A second batch of the same kinds, written after the solvers above and run once before any change for it.
+  numeric(
+    695,
+    'algebra-basica.numeros-reales',
+    'words',
+    '8 operarios, trabajando 6 horas por día, tardan 10 días en hacer un trabajo. ¿Cuántos operarios harán falta para hacer el mismo trabajo en 8 días trabajando 5 horas por día?',
+    // operarios · horas · días stays 8 · 6 · 10.
+    { value: () => (8 * 6 * 10) / (5 * 8), unit: 'operarios', text: '12 operarios' },
+    'Menos días y menos horas por día piden más operarios: 8 · 6 · 10 = n · 5 · 8 ⇒ n = 480/40 = 12.',
+  ),
+  options(
+    696,
+    'algebra-basica.numeros-reales',
+    'words',
+    'Para alimentar 12 vacas durante 20 días se necesitan 480 kg de alimento. ¿Cuántos kg se necesitarán para alimentar 15 vacas durante 30 días?',
+    ['600 kg', '720 kg', '900 kg', '1.200 kg'],
+    2,
+    'El alimento es directo a las vacas y a los días: 480 · (15/12) · (30/20) = 900.',
+    () => onlyKeyIs(480 * (15 / 12) * (30 / 20), [600, 720, 900, 1200], 2),
+  ),
+  numeric(
+    697,
+    'algebra-basica.numeros-reales',
+    'words',
+    'Un ciclista que viaja a 20 km/h tarda 3 horas en recorrer un trayecto. ¿Cuánto tardará si viaja a 30 km/h?',
+    { value: () => (20 * 3) / 30, unit: 'h', text: '2 horas' },
+    'Proporcionalidad inversa: el trayecto mide 20 · 3 = 60 km; 60/30 = 2 horas.',
+  ),
+  options(
+    698,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'Dados z₁ = 6 (cos 5π/6 + i sen 5π/6) y z₂ = 3 (cos π/3 + i sen π/3), el cociente z₁/z₂ en forma binómica es:',
+    ['2i', '−2i', '18i', '1/2 i'],
+    0,
+    'Módulo 6/3 = 2 y argumento 5π/6 − π/3 = π/2: 2 (cos π/2 + i sen π/2) = 2i.',
+    () =>
+      Math.abs(2 * Math.cos(Math.PI / 2)) < 1e-9 &&
+      onlyKeyIs(2 * Math.sin((5 * Math.PI) / 6 - Math.PI / 3), [2, -2, 18, 0.5], 0),
+  ),
+  open(
+    699,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'Si z = 2 (cos 20° + i sen 20°), calculá z⁶ y expresalo en forma binómica.',
+    'z⁶ = −32 + 32√3 i',
+    'De Moivre: 2⁶ (cos 120° + i sen 120°) = 64 · (−1/2) + 64 · (√3/2) i.',
+    () => [2 ** 6 * Math.cos(rad(120)), 2 ** 6 * Math.sin(rad(120))],
+  ),
+  options(
+    700,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'Las raíces cuadradas de z = −4 son:',
+    ['2i y −2i', '2 y −2', '4i y −4i', '√2 i y −√2 i'],
+    0,
+    '−4 = 4 (cos 180° + i sen 180°): módulo 2 y argumentos 90° y 270°, es decir 2i y −2i.',
+    // The square of each option's pair: (±2i)² = −4, (±2)² = 4, (±4i)² = −16, (±√2 i)² = −2.
+    () => onlyKeyIs(-4, [-(2 ** 2), 2 ** 2, -(4 ** 2), -(Math.SQRT2 ** 2)], 0),
+  ),
+  options(
+    701,
+    'algebra-basica.factoreo',
+    'polynomials',
+    'Al factorizar 25x² − 10xy + y² se obtiene:',
+    ['(5x − y)²', '(5x + y)²', '(25x − y)²', '(5x − y)(5x + y)'],
+    0,
+    'Trinomio cuadrado perfecto: (5x)² − 2 · 5x · y + y² = (5x − y)².',
+    () =>
+      onlyKeyEquals(
+        (x, y) => 25 * x * x - 10 * x * y + y * y,
+        [
+          (x, y) => (5 * x - y) ** 2,
+          (x, y) => (5 * x + y) ** 2,
+          (x, y) => (25 * x - y) ** 2,
+          (x, y) => (5 * x - y) * (5 * x + y),
+        ],
+        0,
+      ),
+  ),
+  options(
+    702,
+    'algebra-basica.factoreo',
+    'polynomials',
+    'La factorización completa de 3x²y − 12y³ es:',
+    ['3y(x − 2y)(x + 2y)', '3y(x − 2y)²', '3(xy − 2y²)(x + 2y)', '3y(x² − 4y²)'],
+    0,
+    'Factor común 3y: 3y(x² − 4y²); diferencia de cuadrados: 3y(x − 2y)(x + 2y). C y D son el mismo polinomio sin factorizar del todo.',
+    () => {
+      const p = (x: number, y: number) => 3 * x * x * y - 12 * y ** 3;
+      const holds = SAMPLES.every(([x, y]) => Math.abs(3 * y * (x - 2 * y) * (x + 2 * y) - p(x, y)) < 1e-9);
+      const squareDiffers = SAMPLES.some(([x, y]) => Math.abs(3 * y * (x - 2 * y) ** 2 - p(x, y)) > 1e-9);
+      return holds && squareDiffers;
+    },
+  ),
+  options(
+    703,
+    'algebra-basica.factoreo',
+    'polynomials',
+    'Factorizá por agrupación: xy + 3x + 2y + 6.',
+    ['(x + 3)(y + 2)', '(x + 2)(y + 3)', '(x + 6)(y + 1)', '(x − 2)(y − 3)'],
+    1,
+    'x(y + 3) + 2(y + 3) = (x + 2)(y + 3).',
+    () =>
+      onlyKeyEquals(
+        (x, y) => x * y + 3 * x + 2 * y + 6,
+        [
+          (x, y) => (x + 3) * (y + 2),
+          (x, y) => (x + 2) * (y + 3),
+          (x, y) => (x + 6) * (y + 1),
+          (x, y) => (x - 2) * (y - 3),
+        ],
+        1,
+      ),
+  ),
+  options(
+    704,
+    'algebra-basica.potencias-radicales',
+    'reals',
+    'Racionalizá el denominador de 10/√5.',
+    ['5√2', '2√5', '√5/2', '10√5'],
+    1,
+    '10/√5 · √5/√5 = 10√5/5 = 2√5.',
+    () =>
+      onlyKeyIs(
+        10 / Math.sqrt(5),
+        [5 * Math.SQRT2, 2 * Math.sqrt(5), Math.sqrt(5) / 2, 10 * Math.sqrt(5)],
+        1,
+      ),
+  ),
+  options(
+    705,
+    'algebra-basica.potencias-radicales',
+    'reals',
+    'Al racionalizar 1/(√7 − √5) se obtiene:',
+    ['√7 + √5', '(√7 − √5)/2', '(√7 + √5)/12', '√7 − √5'],
+    4,
+    'Por el conjugado: (√7 + √5)/(7 − 5) = (√7 + √5)/2, que no está entre las cuatro.',
+    () =>
+      onlyKeyIs(
+        1 / (Math.sqrt(7) - Math.sqrt(5)),
+        [
+          Math.sqrt(7) + Math.sqrt(5),
+          (Math.sqrt(7) - Math.sqrt(5)) / 2,
+          (Math.sqrt(7) + Math.sqrt(5)) / 12,
+          Math.sqrt(7) - Math.sqrt(5),
+        ],
+        4,
+      ),
+  ),
+  options(
+    706,
+    'algebra-basica.numeros-reales',
+    'reals',
+    'El resultado de (2/5 − 1) · 10/3 es:',
+    ['2', '−2', '−6/5', '−1/3'],
+    1,
+    '2/5 − 1 = −3/5; −3/5 · 10/3 = −30/15 = −2.',
+    () => onlyKeyIs((2 / 5 - 1) * (10 / 3), [2, -2, -6 / 5, -1 / 3], 1),
+  ),
+  options(
+    707,
+    'algebra-basica.potencias-radicales',
+    'reals',
+    'La expresión √12 + √27 − √75 es igual a:',
+    ['0', '√3', '−√36', '2√3'],
+    0,
+    '√12 = 2√3, √27 = 3√3 y √75 = 5√3: 2√3 + 3√3 − 5√3 = 0.',
+    () =>
+      onlyKeyIs(Math.sqrt(12) + Math.sqrt(27) - Math.sqrt(75), [0, Math.sqrt(3), -6, 2 * Math.sqrt(3)], 0),
+  ),
+  numeric(
+    708,
+    'algebra-basica.numeros-reales',
+    'words',
+    'Si 4 impresoras imprimen 1.200 hojas en 3 horas, ¿cuántas horas tardarán 6 impresoras en imprimir 2.400 hojas?',
+    { value: () => 3 * (4 / 6) * (2400 / 1200), unit: 'h', text: '4 horas' },
+    'Las horas son inversas a las impresoras y directas a las hojas: 3 · (4/6) · (2400/1200) = 4.',
   ),
 ];
