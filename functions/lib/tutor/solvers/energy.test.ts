@@ -113,6 +113,12 @@ describe('solveWorkEnergy as exams phrase it', () => {
     );
     expect(reply).toContain('h₂ = 10 m');
     expect(reply).toContain('**v ≈ 19,8 m/s**');
+    // Thrown, and the level typed first: the level the question names is the end.
+    expect(
+      solve(
+        '¿Con qué velocidad pasa a 5 m del suelo una piedra lanzada hacia abajo a 30 m/s desde 25 m? g = 10 m/s²',
+      ),
+    ).toContain('**v ≈ 36,06 m/s**');
     // A distance fallen is no level: the energy reading leaves it to kinematics.
     expect(
       solveWorkEnergy('Un cuerpo se deja caer desde 30 m. ¿Con qué velocidad va después de caer 10 m?'),

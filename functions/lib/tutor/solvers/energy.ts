@@ -38,8 +38,17 @@ const LEVEL_ASKED = new RegExp(
   `\\b(?:pasa|llega|esta|se encuentra|situad[oa]|ubicad[oa])\\b[^.;¿?]*\\ba (?:${NUMBER_SOURCE})\\s*m (?:del (?:suelo|piso)|de altura|sobre el (?:suelo|piso))`,
 );
 
-/** A body let go from a height and asked its speed at a lower level: energy's, though the statement does not name it. */
-const fallToLevel = (s: Statement) => FROM_REST.test(s.folded) && LEVEL_ASKED.test(s.question);
+// Thrown up or down, the speed at a level is the same: energy does not ask the direction.
+const THROWN = /\b(?:se lanza|se arroja|se tira|lanzad[oa]|arrojad[oa])\b/;
+
+/** A body let go or thrown from a height and asked its speed at another level: energy's, though the statement does not name it. */
+const fallToLevel = (s: Statement) =>
+  (FROM_REST.test(s.folded) || THROWN.test(s.folded)) &&
+  LEVEL_ASKED.test(s.question) &&
+  askedTarget(s.question, {
+    speed: /velocidad|rapidez/,
+    other: /instante|tiempo|cuando|tarda|altura maxima|distancia|energia|trabajo/,
+  }) === 'speed';
 
 function reply(title: string, data: string[], steps: string[], answer: string, closing: string): string {
   return workedReply({ title, data: data.join('; '), steps, answer, closing });
@@ -381,9 +390,14 @@ function conservation(s: Statement, asked: 'speed' | 'height'): string | undefin
     const rest = FROM_REST.test(s.folded);
     if (speeds.length === 0 && !rest) return undefined;
     const [speed] = speeds;
-    const [, end] = hs;
+    // The level the question names («pasa a 5 m del suelo») is the end, wherever it is typed.
+    const level = [...s.folded.matchAll(new RegExp(LEVEL_ASKED.source, 'g'))].at(-1);
+    const named = level && hs.find((h) => h.index >= level.index && h.index < level.index + level[0].length);
+    // The level alone, with no height to start from: measured from where? Kinematics' to read.
+    if (named && hs.length === 1) return undefined;
+    const [start, end] = named && hs.length === 2 ? [hs.find((h) => h !== named), named] : hs;
     const v0 = speed ? inBase(speed) : 0;
-    const h1 = inBase(at(hs, 0, 'height'));
+    const h1 = inBase(start ?? at(hs, 0, 'height'));
     const h2 = end ? inBase(end) : 0;
     data.push(
       `h₁ = ${fmt(h1, 4)} m`,

@@ -133,6 +133,8 @@ describe('solveHydrostatics: a force over an area, the absolute pressure and the
     'Calculá la presión total a 10 m de profundidad en agua, con g = 10 m/s².',
     // The depth of a total pressure: the atmosphere's share is not said.
     '¿A qué profundidad del agua la presión total es de 2 atm? (g = 10 m/s²)',
+    // The weight rests on two soles: each area is not the whole.
+    'Una persona de 70 kg está parada sobre sus dos pies; cada suela tiene 150 cm². ¿Qué presión ejerce sobre el piso? g = 10 m/s²',
     // Two forces on one area.
     'Dos fuerzas de 30 N y 50 N actúan sobre una superficie de 2 m². ¿Qué presión ejercen?',
   ]);

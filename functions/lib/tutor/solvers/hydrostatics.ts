@@ -162,7 +162,13 @@ function readSurface(s: Statement): { a: number; used: number[]; line: string; s
 function forceOverArea(s: Statement, question: string): SolverReply | undefined {
   const asks = askedTarget(question, { pressure: /presion/, other: /fuerza|peso|\barea|masa/ });
   if (asks !== 'pressure') return undefined;
-  if (/profundidad|sumergid|liquido|\bagua\b|prensa|\bgas\b|atmosferica/.test(s.folded)) return undefined;
+  // «Cada suela», «sus dos pies», «cuatro patas»: the weight rests on several areas.
+  if (
+    /profundidad|sumergid|liquido|\bagua\b|prensa|\bgas\b|atmosferica|\bcada\b|\bpies\b|\bpatas\b|ruedas/.test(
+      s.folded,
+    )
+  )
+    return undefined;
   const surface = readSurface(s);
   const forces = readForces(s);
   const loads = masses(s);

@@ -40,6 +40,8 @@ describe('solvePushSpeed: the final speed by the work of each force', () => {
     'Un bloque de 4 kg en reposo es empujado con una fuerza de 30 N durante 6 m. ¿Con qué velocidad termina?',
     // The push cannot beat the friction from rest.
     'Un bloque de 10 kg en reposo sobre el piso es empujado con 20 N a lo largo de 5 m, con μ = 0,5 y g = 10 m/s². ¿Qué velocidad alcanza?',
+    // The force brakes it.
+    'Un bloque de 2 kg se mueve a 6 m/s y recorre 5 m sobre una superficie con μ = 0,2 mientras una fuerza de 10 N lo frena. ¿Con qué velocidad termina? g = 10 m/s²',
     // The net work is asked, not the speed.
     'Un bloque de 10 kg en reposo es empujado con 80 N a lo largo de 5 m, con μ = 0,4 y g = 10 m/s². ¿Cuál es el trabajo neto?',
   ])('leaves alone: %s', (message) => {

@@ -30,6 +30,8 @@ const n = (value: number) => tex(value, 4);
 const NOT_A_FLOOR =
   /plano inclinado|inclinad[oa]|rampa|pendiente|polea|cuelga|colgad|resorte|eleva|levanta|\bsube\b/;
 const FROM_REST = /\breposo\b|\bquiet[oa]\b|\bdetenid[oa]\b|parte sin velocidad/;
+// A force that brakes the body, or points against its motion, is no push.
+const AGAINST = /fren|se opone|\bopuest|en contra|sentido contrario|retard|hacia atras/;
 
 /** Which side of the horizontal the force points to: +1 lifts the body, −1 presses it on the floor. */
 function side(folded: string): 1 | -1 | undefined {
@@ -51,7 +53,7 @@ interface Push {
 }
 
 function readPush(s: Statement): Push | undefined {
-  if (NOT_A_FLOOR.test(s.folded)) return undefined;
+  if (NOT_A_FLOOR.test(s.folded) || AGAINST.test(s.folded)) return undefined;
   if (
     askedTarget(s.question, {
       speed: /velocidad|rapidez/,

@@ -304,6 +304,7 @@ const energyCue = new RegExp(
     'f[ií]sic',
     // A speed asked at a level above the ground: energy conservation, though the statement does not name it.
     '\\d\\s*m (?:del|sobre el) (?:suelo|piso)',
+    '(?:pasa|est[aá]|se encuentra) (?:por un punto (?:situado |ubicado )?)?a \\d',
   ].join('|'),
   'i',
 );
