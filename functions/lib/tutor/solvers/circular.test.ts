@@ -9,6 +9,8 @@ describe('solveCircular', () => {
       '**a_c = 8 m/s²**',
     ],
     ['Una rueda gira a 300 rpm. ¿Cuál es su período?', '**T = 0,2 s**'],
+    // Both asked, both stated.
+    ['Un disco gira a 45 rpm. ¿Cuál es su período y su frecuencia?', '**T ≈ 1,33 s; f = 0,75 Hz**'],
     [
       'Una piedra atada a una cuerda de 0,5 m gira a 2 vueltas por segundo. ¿Cuál es su aceleración centrípeta?',
       '**a_c ≈ 78,96 m/s²**',

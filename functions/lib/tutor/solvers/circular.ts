@@ -234,6 +234,23 @@ export function solveCircular(message: string): SolverReply | undefined {
   } else {
     answer = `ω ${relation(w)} ${fmt(w)} rad/s`;
   }
+  // "¿Cuál es su período y su frecuencia?": every one of them asked, not the first alone.
+  const more = ASKED.filter(
+    ([key, cue]) => key !== asked && ['T', 'f', 'w'].includes(key) && cue.test(question),
+  );
+  for (const [key] of more) {
+    const value = key === 'T' ? (2 * Math.PI) / w : key === 'f' ? w / (2 * Math.PI) : w;
+    const name = { T: 'T', f: 'f', w: 'ω' }[key as 'T' | 'f' | 'w'];
+    const unit = { T: 's', f: 'Hz', w: 'rad/s' }[key as 'T' | 'f' | 'w'];
+    steps.push(
+      key === 'T'
+        ? `Período: $T = \\frac{2\\pi}{\\omega} ${approx(value)} ${tex(value, 2)}$ s.`
+        : key === 'f'
+          ? `Frecuencia: $f = \\frac{\\omega}{2\\pi} ${approx(value)} ${tex(value, 2)}$ Hz.`
+          : `Velocidad angular: $\\omega ${approx(value)} ${tex(value, 2)}$ rad/s.`,
+    );
+    answer += `; ${name} ${relation(value)} ${fmt(value)} ${unit}`;
+  }
   const unused = unusedNumbers(s, used);
   return {
     certain: unused.length === 0,

@@ -670,4 +670,12 @@ export const physicsMotionProblems: readonly ExamStyleProblem[] = [
     () => (30 - -10) / 10,
     'Con el eje hacia arriba, v = −10 m/s: −10 = 30 − 10 t → t = 4 s.',
   ),
+  numeric(
+    877,
+    KIN,
+    'Un disco gira a 45 rpm. ¿Cuál es su período y su frecuencia?',
+    { value: 0.75, unit: 'Hz', text: 'T ≈ 1,33 s; f = 0,75 Hz' },
+    () => 45 / 60,
+    'f = 45 vueltas/60 s = 0,75 Hz; T = 1/f ≈ 1,33 s.',
+  ),
 ];
