@@ -309,14 +309,14 @@ export function resultLines(reply: string): string[] {
 const FILLER =
   /\b(y|e|o|x|unicamente|solamente|solo|aprox|aproximadamente|es|son|vale|valen|a|v|t|d|h|f|m|n|k|z|p|r|s)\b/g;
 const UNIT_WORDS =
-  /\b(km\/h|m\/s2?|m\/s|km|hm|dam|dm|cm|mm|m|kg|g|mg|l|ml|n|j|kj|w|kw|pa|kpa|atm|mol|k|s|min|h|hz|v|a|cm3|m3|dm3|n·m|grados?|radianes?|rad|i)\b/g;
+  /\b(km\/h|m\/s2?|m\/s|km|hm|dam|dm|cm|mm|m|kg|g|mg|l|ml|n|j|kj|w|kw|cv|hp|pa|kpa|hpa|atm|mol|k|s|min|h|hz|v|kv|a|ma|ohms?|kwh|cal|kcal|cm3|m3|dm3|n·m|grados?|radianes?|rad|i)\b/g;
 
 /** An option that is only values (numbers, units, a variable): compared by its numbers. */
 function isValueOption(text: string): boolean {
   const plain = plainText(text);
   if (numbersOf(text).length === 0) return false;
   const words = plain
-    .replace(/[\d.,°²³^π+\-·/=≈;:(){}[\]<>≤≥∞|√]/g, ' ')
+    .replace(/[\d.,°²³^π+\-·/=≈;:(){}[\]<>≤≥∞|√ωΩ]/g, ' ')
     .replace(UNIT_WORDS, ' ')
     .replace(FILLER, ' ')
     .trim();

@@ -113,6 +113,10 @@ describe('solveCircuit: one resistor of a series circuit', () => {
       'Dos resistencias de 6 Ω y 3 Ω están en paralelo con una fuente de 12 V. ¿Qué potencia disipa la de 3 Ω?',
       ['**P = 48 W**'],
     ],
+    [
+      'Dos resistencias de 2 kΩ y 3 kΩ están en paralelo conectadas a 12 V. ¿Qué corriente circula por la de 2 kΩ, en mA?',
+      ['**I = 6 mA**'],
+    ],
   ]);
 
   it('splits the source voltage in proportion to each resistance (seeded)', () => {

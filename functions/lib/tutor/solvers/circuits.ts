@@ -8,7 +8,7 @@
 import { uncertainReply } from './certainty.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
-import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
+import { fmt, fmtResult, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import { askedOrLastClause, askedTarget, readStatement, type Statement, unusedNumbers } from './physics.ts';
 import { workedReply } from './reply.ts';
 
@@ -74,6 +74,15 @@ function inAskedUnit(value: number, magnitude: Magnitude, question: string): { v
   if (magnitude === 'P' && /\ben (?:kw|kilowatt)/.test(question)) return { value: value / 1000, unit: 'kW' };
   if (magnitude === 'R' && /\ben (?:kω|kiloohm)/.test(question)) return { value: value / 1000, unit: 'kΩ' };
   return { value, unit: UNIT[magnitude] };
+}
+
+/**
+ * One resistor's or the circuit's result as the answer states it: in the unit the question names (mA, kW,
+ * kΩ) and with the digits a small value needs («I = 6 mA», «I = 0,006 A», not «0,01 A»).
+ */
+function answerLine(asked: Magnitude, value: number, question: string, label: string = asked): string {
+  const answer = inAskedUnit(value, asked, question);
+  return `${label} ${relation(answer.value, 4)} ${fmtResult(answer.value, 4)} ${answer.unit}`;
 }
 
 /** The other two of V, I, R, P from two known ones, each step as a line. */
@@ -353,7 +362,7 @@ function oneResistorInSeries(
       `V = ${fmt(source.value, 4)} V`,
     ].join('; '),
     steps,
-    answer: `**${asked} ${relation(value)} ${fmt(value)} ${UNIT[asked]}**`,
+    answer: `**${answerLine(asked, value, askedOrLastClause(s))}**`,
     closing: '¿En cuál de las resistencias cae más tensión, y por qué?',
   });
   const certain = unused.length === 0;
@@ -423,7 +432,7 @@ function oneResistorInParallel(
     title: 'Resistencias en paralelo',
     data: `resistencias de ${ohms(rs)} en paralelo; V = ${fmt(v, 4)} V`,
     steps,
-    answer: `**${asked} ${relation(value)} ${fmt(value)} ${UNIT[asked]}**`,
+    answer: `**${answerLine(asked, value, askedOrLastClause(s))}**`,
     closing: '¿Por cuál de las resistencias circula más corriente, y por qué?',
   });
   return checked(
@@ -552,7 +561,7 @@ function seriesParallel(
     title: 'Circuito mixto: serie y paralelo',
     data: data.join('; '),
     steps,
-    answer: `**${label} ${relation(value)} ${fmt(value)} ${UNIT[asked]}**`,
+    answer: `**${answerLine(asked, value, askedOrLastClause(s), label)}**`,
     closing: '¿Por qué el paralelo se reemplaza por una sola resistencia antes de sumar las de la serie?',
   });
   return checked(s, used, text);
