@@ -6,6 +6,15 @@ describe('solveRopes', () => {
   itSolvesItsExamples(ropesSolver);
 
   itSolvesCertainly(solveRopes, [
+    // A table is horizontal without saying so; one angle for «dos cuerdas que forman» is each one's.
+    [
+      'Dos bloques de 3 kg y 5 kg, unidos por una cuerda, son arrastrados sobre una mesa sin rozamiento por una fuerza de 40 N aplicada al de 5 kg. ¿Cuál es la tensión de la cuerda?',
+      ['**T = 15 N**'],
+    ],
+    [
+      'Un cuerpo de 10 kg cuelga de dos cuerdas que forman 60° con la horizontal. ¿Cuál es la tensión de cada cuerda? (g = 10 m/s²)',
+      ['**T ≈ 57,74 N en cada cuerda**'],
+    ],
     [
       'Se levanta un balde de 12 kg con una soga, con una aceleración de 1,5 m/s² hacia arriba. ¿Qué tensión soporta la soga? (g = 9,8 m/s²)',
       ['**T = 135,6 N**'],

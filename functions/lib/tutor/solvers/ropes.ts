@@ -104,8 +104,9 @@ function lifted(s: Statement, question: string): Reading {
 
 /** Two blocks joined by a rope on a table, one pulled by a horizontal force: a and the rope's tension. */
 function train(s: Statement, question: string): Reading {
-  if (!ROPE.test(s.folded) || !/mesa|piso|superficie|suelo/.test(s.folded) || !/horizontal/.test(s.folded))
-    return undefined;
+  // A table, a floor or the ground is horizontal without saying so; a surface has to say it.
+  const flat = /mesa|piso|suelo/.test(s.folded) || /superficie[^.?]{0,20}horizontal/.test(s.folded);
+  if (!ROPE.test(s.folded) || !flat) return undefined;
   if (!/unid|atad|enganchad|conectad/.test(s.folded)) return undefined;
   const ms = masses(s);
   const forces = readForces(s);
@@ -206,7 +207,11 @@ function hangingSeries(s: Statement, question: string): Reading {
 function twoRopes(s: Statement, question: string): Reading {
   if (!/\bdos (?:cuerdas|sogas|cables|hilos|cadenas)\b/.test(s.folded) || !TENSION.test(question))
     return undefined;
-  if (!/cada una|ambas|iguales|el mismo angulo|mismo angulo|simetric/.test(s.folded)) return undefined;
+  // "dos cuerdas que forman 60° con la horizontal": one angle for both, each at it.
+  const each =
+    /cada una|ambas|iguales|el mismo angulo|mismo angulo|simetric/.test(s.folded) ||
+    /\bdos (?:cuerdas|sogas|cables|hilos|cadenas)\b[^.?]{0,30}\bforman\b/.test(s.folded);
+  if (!each) return undefined;
   const angles = distinctAngles(s);
   const [angle] = angles;
   if (!angle || angles.length !== 1) return undefined;

@@ -678,4 +678,20 @@ export const physicsMotionProblems: readonly ExamStyleProblem[] = [
     () => 45 / 60,
     'f = 45 vueltas/60 s = 0,75 Hz; T = 1/f ≈ 1,33 s.',
   ),
+  numeric(
+    878,
+    PULLEY,
+    'Dos bloques de 3 kg y 5 kg, unidos por una cuerda, son arrastrados sobre una mesa sin rozamiento por una fuerza de 40 N aplicada al de 5 kg. ¿Cuál es la tensión de la cuerda?',
+    { value: 15, unit: 'N', text: '15 N' },
+    () => 3 * (40 / (3 + 5)),
+    'a = 40/8 = 5 m/s²; la cuerda arrastra al de 3 kg: T = 3 · 5 = 15 N.',
+  ),
+  numeric(
+    879,
+    PULLEY,
+    'Un cuerpo de 10 kg cuelga de dos cuerdas que forman 60° con la horizontal. ¿Cuál es la tensión de cada cuerda? (g = 10 m/s²)',
+    { value: 100 / (2 * Math.sin(Math.PI / 3)), unit: 'N', text: '≈ 57,74 N' },
+    () => (10 * 10) / (2 * Math.sin((60 * Math.PI) / 180)),
+    '2 T sen 60° = 100 N → T = 100/(2 · 0,866) ≈ 57,74 N.',
+  ),
 ];
