@@ -26,7 +26,7 @@ describe('options written with square roots', () => {
 
   it('takes the value a result line states, with its rounding', () => {
     const stated = statedValues(['**√50 + √18 - √8 ≈ 8,49**']);
-    expect(stated).toEqual([{ value: [8.49, 0], halfUnit: 0.005 }]);
+    expect(stated).toEqual([[{ value: [8.49, 0], halfUnit: 0.005 }]]);
     expect(statesValues([[6 * Math.SQRT2, 0]], stated)).toBe(true);
     expect(statesValues([[Math.sqrt(60), 0]], stated)).toBe(false);
     // 8,46 is not 8,49 rounded, but it is too close to rule out by a rounded result.
@@ -41,11 +41,16 @@ describe('options written with square roots', () => {
     const roots = statedValues([
       '**w₀ = 2 (cos 90° + i sen 90°) = 2i; w₁ = 2 (cos 270° + i sen 270°) = −2i**',
     ]);
-    expect(roots.map((s) => s.value[1])).toEqual([2, -2]);
+    expect(roots.flat().map((s) => s.value[1])).toEqual([2, -2]);
     expect(weighedByValue('2 y −2', roots)).toBe(true);
     expect(statesValues(optionValues('2 y −2') ?? [], roots)).toBe(false);
     expect(statesValues(optionValues('2i y −2i') ?? [], roots)).toBe(true);
-    expect(statesValues(optionValues('2i') ?? [], roots)).toBe(true);
+    // Half of the roots is not the roots, nor is it safe to call «ninguna».
+    expect(statesValues(optionValues('2i') ?? [], roots)).toBe(false);
+    expect(valuesUndecided(optionValues('2i') ?? [], roots)).toBe(true);
+    // A value of another line (the discriminant) does not keep the pair from matching.
+    const withDiscriminant = statedValues(['**Δ = 8**', '**x₁ = 1 − √2; x₂ = 1 + √2**']);
+    expect(statesValues(optionValues('1 − √2 y 1 + √2') ?? [], withDiscriminant)).toBe(true);
     expect(statesValues(optionValues('2i; −2i; 2') ?? [], roots)).toBe(false);
   });
 

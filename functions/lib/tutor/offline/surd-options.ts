@@ -107,9 +107,9 @@ export function optionValues(option: string): Value[] | undefined {
 }
 
 /** Whether an option is weighed by its exact values: it has a root or an i, or the result is a complex number. */
-export function weighedByValue(option: string, stated: readonly StatedValue[]): boolean {
+export function weighedByValue(option: string, stated: readonly StatedSet[]): boolean {
   const special = option.includes('√') || IMAGINARY.test(option);
-  const complexResult = stated.some((value) => Math.abs(value.value[1]) > 1e-12);
+  const complexResult = stated.some((set) => set.some((value) => Math.abs(value.value[1]) > 1e-12));
   return (special || complexResult) && optionValues(option) !== undefined;
 }
 
@@ -119,25 +119,32 @@ export interface StatedValue {
   halfUnit: number;
 }
 
+/** The values one result line states, together: «w₀ = … = 2i; w₁ = … = −2i» is the set {2i, −2i}. */
+export type StatedSet = readonly StatedValue[];
+
 /**
- * The values the result lines state: the last side of each clause («√50 + √18 − √8 ≈ 8,49» states
- * 8,49, «2/(√3 + √2) = 2√3 − 2√2» states 2√3 − 2√2, «w₀ = … = 2i; w₁ = … = −2i» states 2i and −2i),
- * when it is a plain number or expression.
+ * The values each result line states: the last side of each of its clauses («√50 + √18 − √8 ≈ 8,49»
+ * states 8,49, «2/(√3 + √2) = 2√3 − 2√2» states 2√3 − 2√2), when it is a plain number or expression.
+ * Lines that state none are left out.
  */
-export function statedValues(lines: readonly string[]): StatedValue[] {
-  const values: StatedValue[] = [];
-  for (const clause of lines.flatMap((line) => line.replace(/\*\*/g, '').split(';'))) {
-    const sides = clause.split(/([=≈])/);
-    const last = sides.at(-1) ?? '';
-    const rounded = sides.at(-2) === '≈';
-    const value = complexValue(last);
-    if (value === undefined) continue;
-    const decimals = rounded
-      ? Math.max(0, ...[...last.matchAll(/,(\d+)/g)].map((m) => m[1]?.length ?? 0))
-      : undefined;
-    values.push({ value, halfUnit: decimals === undefined ? 0 : 0.5 * 10 ** -decimals });
+export function statedValues(lines: readonly string[]): StatedSet[] {
+  const sets: StatedSet[] = [];
+  for (const line of lines) {
+    const values: StatedValue[] = [];
+    for (const clause of line.replace(/\*\*/g, '').split(';')) {
+      const sides = clause.split(/([=≈])/);
+      const last = sides.at(-1) ?? '';
+      const rounded = sides.at(-2) === '≈';
+      const value = complexValue(last);
+      if (value === undefined) continue;
+      const decimals = rounded
+        ? Math.max(0, ...[...last.matchAll(/,(\d+)/g)].map((m) => m[1]?.length ?? 0))
+        : undefined;
+      values.push({ value, halfUnit: decimals === undefined ? 0 : 0.5 * 10 ** -decimals });
+    }
+    if (values.length > 0) sets.push(values);
   }
-  return values;
+  return sets;
 }
 
 const distance = (a: Value, b: Value) => Math.hypot(a[0] - b[0], a[1] - b[1]);
@@ -146,22 +153,29 @@ const exactly = (option: Value, stated: StatedValue) =>
   distance(option, stated.value) <= stated.halfUnit * Math.SQRT2 + 1e-9 * Math.max(1, Math.hypot(...option));
 
 /**
- * Whether a result states the option: its one value among the stated ones, or, for several values
- * («2i y −2i»), the same set the result states.
+ * Whether a result line states the option: the same values, as many as the line states («2i y −2i»
+ * for the roots ±2i; «2i» alone is only half of them).
  */
-export function statesValues(option: readonly Value[], stated: readonly StatedValue[]): boolean {
-  const each = option.every((value) => stated.some((s) => exactly(value, s)));
-  if (option.length === 1) return each;
-  return each && stated.every((s) => option.some((value) => exactly(value, s)));
+export function statesValues(option: readonly Value[], stated: readonly StatedSet[]): boolean {
+  return stated.some(
+    (set) =>
+      set.length === option.length &&
+      option.every((value) => set.some((s) => exactly(value, s))) &&
+      set.every((s) => option.some((value) => exactly(value, s))),
+  );
 }
 
 /**
- * Whether the result cannot rule the option out: it states no value at all, or one within 0,5 % of one
- * of the option's that is not it. Then «ninguna» is not safe to name.
+ * Whether the result cannot rule the option out: it states no value at all, one within 0,5 % of one of
+ * the option's that is not it, or some of the option's values but not as the option gives them. Then
+ * «ninguna» is not safe to name.
  */
-export function valuesUndecided(option: readonly Value[], stated: readonly StatedValue[]): boolean {
-  if (stated.length === 0) return true;
-  return option.some((value) =>
-    stated.some((s) => !exactly(value, s) && distance(value, s.value) <= 0.005 * Math.hypot(...value)),
+export function valuesUndecided(option: readonly Value[], stated: readonly StatedSet[]): boolean {
+  const all = stated.flat();
+  if (all.length === 0) return true;
+  const near = option.some((value) =>
+    all.some((s) => !exactly(value, s) && distance(value, s.value) <= 0.005 * Math.hypot(...value)),
   );
+  const partly = option.some((value) => all.some((s) => exactly(value, s)));
+  return near || partly;
 }

@@ -25,6 +25,14 @@ describe('compoundProportion', () => {
       ['Regla de tres simple inversa', '**30 minutos**'],
     ],
     [
+      'Si 4 obreros construyen una casa en 30 días, ¿cuántos obreros se necesitan para construirla en 20 días?',
+      ['**6 obreros**'],
+    ],
+    [
+      'Si 3 gallinas ponen 3 huevos en 3 días, ¿cuántos huevos ponen 6 gallinas en 6 días?',
+      ['**12 huevos**'],
+    ],
+    [
       'En un mapa, 3 cm representan 45 km. ¿Cuántos kilómetros representan 8 cm del mismo mapa?',
       ['**120 kilómetros**'],
     ],
@@ -40,6 +48,12 @@ describe('compoundProportion', () => {
     // Money belongs to the price rule.
     'Si 3 kg de pan cuestan $ 1.200, ¿cuánto cuestan 5 kg?',
     'Calculá 3 + 4 · 2.',
+    // Two kinds of workers add up; they do not multiply.
+    '6 hombres y 4 mujeres hacen un trabajo en 10 días. ¿Cuántos días tardan 3 hombres y 2 mujeres?',
+    // A difference is asked, not the new number of workers.
+    'Si 8 obreros hacen una obra en 15 días, ¿cuántos obreros más se necesitan para hacerla en 10 días?',
+    // Two times add up.
+    'Si 4 obreros tardan 2 días y 6 horas en una obra, ¿cuántos días tardan 8 obreros?',
   ]);
 });
 

@@ -47,9 +47,12 @@ const CANONICAL: Record<string, string> = {
   min: 'minuto',
   seg: 'segundo',
 };
-/** Physics, money, powers: not a rule of three even when the numbers look like one. */
+/**
+ * Physics, money, powers: not a rule of three even when the numbers look like one; and a question about
+ * a difference («cuántos obreros más», «cuántos días antes») or a multiple in words asks something else.
+ */
 const NOT_PROPORTION =
-  /\$|%|²|\^|\bm\/s|\bcae\b|caida|se suelta|se lanza|acelera|velocidad|gravedad|interes|precio|cuesta|cuestan|vale\b|valen\b/;
+  /\$|%|²|\^|\bm\/s|\bcae\b|caida|se suelta|se lanza|acelera|velocidad|gravedad|interes|precio|cuesta|cuestan|vale\b|valen\b|\b(?:mas|menos|adicional(?:es)?|extras?|antes|despues|doble|triple|mitad|faltan|restantes?|quedan)\b/;
 
 const ACCENTED: Record<string, string> = {
   dias: 'días',
@@ -60,8 +63,16 @@ const ACCENTED: Record<string, string> = {
   camiones: 'camiones',
 };
 
-/** A noun to its singular: días → dia, albañiles → albanil, máquinas → maquina. */
+const known = (word: string) => AGENTS.test(word) || TIMES.test(word) || word in CANONICAL;
+
+/** A noun to its singular: días → dia, albañiles → albanil, hombres → hombre, meses → mes. */
 function singular(noun: string): string {
+  const candidates = [
+    noun.endsWith('es') ? noun.slice(0, -2) : '',
+    noun.endsWith('s') ? noun.slice(0, -1) : '',
+  ];
+  const word = candidates.find((candidate) => candidate !== '' && known(candidate));
+  if (word) return word;
   if (/[lrndz]es$/.test(noun)) return noun.slice(0, -2);
   return noun.endsWith('s') && noun.length > 3 ? noun.slice(0, -1) : noun;
 }
@@ -132,6 +143,18 @@ function askedMagnitude(
   return times.length === 1 && times[0] ? { key: times[0].key, unit: times[0].unit } : undefined;
 }
 
+/**
+ * Whether the magnitudes make the amount by a product: two kinds of workers («6 hombres y 4 mujeres») or
+ * two times («2 días y 6 horas») add up instead, and two amounts are a simple rule of three on their own.
+ */
+function multiplicative(given: readonly Quantity[]): boolean {
+  const agents = given.filter((q) => AGENTS.test(q.key)).length;
+  const times = given.filter((q) => TIMES.test(q.key)).length;
+  const amounts = given.filter((q) => q.kind === 'amount').length;
+  const factors = given.length - amounts;
+  return agents <= 1 && times <= 1 && (amounts <= 1 || (amounts === 2 && factors === 0));
+}
+
 interface Reading {
   given: Quantity[];
   asked: Quantity[];
@@ -149,7 +172,7 @@ function read(problem: string): Reading | undefined {
   const magnitude = askedMagnitude(folded.slice(start), given);
   if (!magnitude) return undefined;
   const keys = given.map((q) => q.key);
-  if (new Set(keys).size !== keys.length) return undefined;
+  if (new Set(keys).size !== keys.length || !multiplicative(given)) return undefined;
   const unknown = given.find((q) => q.key === magnitude.key);
   if (!unknown || asked.some((q) => q.key === magnitude.key)) return undefined;
   // The question restates every other magnitude once, and no new one.
