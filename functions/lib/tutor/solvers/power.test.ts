@@ -6,6 +6,10 @@ import { expectCertain, random } from './testing.ts';
 describe('solvePower', () => {
   it.each([
     [
+      'Una bomba llena un tanque de 2 m³ ubicado a 8 m de altura en 10 minutos. ¿Qué potencia desarrolla? (g = 10 m/s², densidad del agua 1000 kg/m³)',
+      '**P ≈ 266,67 W**',
+    ],
+    [
       'Un montacargas sube una carga de 900 kg a velocidad constante de 1,5 m/s. Con g = 9,8 m/s², la potencia que desarrolla es:',
       '**P = 13.230 W**',
     ],

@@ -104,18 +104,29 @@ interface Reading {
   used: number[];
 }
 
+/** The water's density when the statement gives it in kg/m³ («densidad del agua 1000 kg/m³»), and where. */
+function waterDensity(s: Statement): { kgPerCubicMetre: number; index: number } | undefined {
+  const found = [...s.folded.matchAll(new RegExp(`(${NUMBER_SOURCE})\\s*kg\\s*/\\s*m\\^?3`, 'g'))];
+  const [match] = found;
+  if (found.length !== 1 || !match) return undefined;
+  const value = parseNumber(group(match, 1));
+  return Number.isFinite(value) && value > 0 ? { kgPerCubicMetre: value, index: match.index } : undefined;
+}
+
 function read(s: Statement): Reading | undefined {
   const forces = readForces(s);
   const speeds = ofDimension(s, 'speed');
   const lengths = ofDimension(s, 'length');
   const times = ofDimension(s, 'time');
   const energies = ofDimension(s, 'energy');
-  // Water by volume: a litre of water is a kilogram.
+  // Water by volume: a litre of water is a kilogram, or the density the statement gives («1000 kg/m³»).
   const water = /agua/.test(s.folded) ? ofDimension(s, 'volume') : [];
-  const ms = [...masses(s), ...water.map((q) => ({ kg: inBase(q), index: q.index, q }))];
+  const density = water.length ? waterDensity(s) : undefined;
+  const kgPerLitre = density ? density.kgPerCubicMetre / 1000 : 1;
+  const ms = [...masses(s), ...water.map((q) => ({ kg: inBase(q) * kgPerLitre, index: q.index, q }))];
   const data: string[] = [];
   const steps: string[] = [];
-  const used: number[] = [];
+  const used: number[] = density ? [density.index] : [];
   const lifting = /eleva|sube|subir|levanta|bombea|bomba|montacargas|grua|altura/.test(s.folded);
   const pump = flow(s);
   if (pump) {
@@ -202,7 +213,7 @@ function read(s: Statement): Reading | undefined {
     const h = inBase(height);
     used.push(mass.index, height.index);
     data.push(
-      `m = ${fmt(m, 4)} kg${water.length ? ' de agua (1 L de agua = 1 kg)' : ''}`,
+      `m = ${fmt(m, 4)} kg${water.length ? (density ? ` de agua (ρ = ${fmt(density.kgPerCubicMetre, 4)} kg/m³)` : ' de agua (1 L de agua = 1 kg)') : ''}`,
       `h = ${fmt(h, 4)} m`,
     );
     W = m * s.g * h;
