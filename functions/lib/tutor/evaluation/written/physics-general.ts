@@ -13,6 +13,10 @@ const VECTORS = ['frm-fisica-2024-07-06-t1', 'frt-fisica-cartilla'];
 const STATICS = ['frt-fisica-cartilla', 'frt-fisica-2024'];
 const ENERGY = ['frm-fisica-2025-trabajo-energia', 'frm-fisica-2023-08-05-t2'];
 const CIRCULAR = ['frt-fisica-cartilla', 'frt-fisica-2019'];
+const FLUIDS = ['frt-fisica-2019'];
+const CIRCUITS = ['frt-fisica-2019'];
+const POWER = ['frm-fisica-2024-07-06-t1', 'frm-fisica-2025-trabajo-energia'];
+const SEVERAL_WORKS = ['frm-fisica-2023-08-05-t2', 'frm-fisica-2024-07-06-t1'];
 
 const base = (subtopic: string, modelledOn: string[]) => ({
   subject: 'fisica' as const,
@@ -26,6 +30,10 @@ const statics = base('mecanica.estatica', STATICS);
 const parallel = base('mecanica.fuerzas-paralelas', STATICS);
 const energy = base('mecanica.trabajo-energia', ENERGY);
 const circular = base('mecanica.cinematica', CIRCULAR);
+const fluids = base('mecanica.hidrostatica', FLUIDS);
+const circuits = base('electricidad.circuitos-ohm', CIRCUITS);
+const power = base('mecanica.trabajo-energia', POWER);
+const severalWorks = base('mecanica.trabajo-energia', SEVERAL_WORKS);
 
 const key = (value: number, unit: string, text: string, absolute = 0.01) => ({
   value,
@@ -542,5 +550,221 @@ export const physicsGeneralProblems: readonly ExamStyleProblem[] = [
     answer: key(343, 'W', '343 W'),
     check: () => (70 * 9.8 * 6) / 12,
     solution: 'P = m·g·h/t = 70·9,8·6/12 = 343 W.',
+  },
+  // Pressure: a force over an area, and a liquid at a depth.
+  {
+    ...fluids,
+    id: 'exs-fis-547',
+    format: 'numeric',
+    statement:
+      'Una fuerza de 600 N actúa perpendicularmente sobre una superficie de 20 cm². ¿Qué presión ejerce, expresada en kPa?',
+    answer: key(300, 'kPa', '300 kPa'),
+    check: () => 600 / 20e-4 / 1000,
+    solution: '20 cm² = 0,002 m²; p = F/A = 600 N / 0,002 m² = 300.000 Pa = 300 kPa.',
+  },
+  {
+    ...fluids,
+    id: 'exs-fis-548',
+    format: 'five-options',
+    statement:
+      'Un bloque de 50 kg está apoyado sobre una de sus caras, de 0,25 m² de área. Con g = 10 m/s², la presión que ejerce sobre el piso es:',
+    options: five('2000 Pa', '200 Pa', '20.000 Pa', '125 Pa'),
+    answer: { option: 0 },
+    check: () => [(50 * 10) / 0.25],
+    solution: 'P = m·g = 500 N; p = 500 N / 0,25 m² = 2000 Pa.',
+  },
+  {
+    ...fluids,
+    id: 'exs-fis-549',
+    format: 'numeric',
+    statement:
+      'Sobre una superficie de 0,02 m² se reparte uniformemente una fuerza de 4053 N. Expresá la presión en atm (1 atm = 101.325 Pa).',
+    answer: key(2, 'atm', '2 atm'),
+    check: () => 4053 / 0.02 / 101325,
+    solution: 'p = 4053 N / 0,02 m² = 202.650 Pa; 202.650 / 101.325 = 2 atm.',
+  },
+  {
+    ...fluids,
+    id: 'exs-fis-550',
+    format: 'numeric',
+    statement:
+      'Un buzo desciende a 15 m de profundidad en el mar. Si la densidad del agua de mar es 1030 kg/m³ y g = 9,8 m/s², ¿qué presión hidrostática soporta?',
+    answer: key(151410, 'Pa', '151.410 Pa', 1),
+    check: () => 1030 * 9.8 * 15,
+    solution: 'p = ρ·g·h = 1030 · 9,8 · 15 = 151.410 Pa.',
+  },
+  {
+    ...fluids,
+    id: 'exs-fis-551',
+    format: 'numeric',
+    statement:
+      'Calculá la presión absoluta a 10 m de profundidad en un lago de agua dulce (ρ = 1000 kg/m³), con g = 10 m/s² y una presión atmosférica de 101.300 Pa.',
+    answer: key(201300, 'Pa', '201.300 Pa', 1),
+    check: () => 101300 + 1000 * 10 * 10,
+    solution: 'p = p₀ + ρ·g·h = 101.300 + 1000·10·10 = 201.300 Pa.',
+  },
+  {
+    ...fluids,
+    id: 'exs-fis-552',
+    format: 'numeric',
+    statement:
+      'Un tanque tiene agua hasta una altura de 2 m. ¿Qué fuerza ejerce el agua sobre el fondo, de 3 m² de área? Tomá g = 9,8 m/s² y la densidad del agua 1000 kg/m³.',
+    answer: key(58800, 'N', '58.800 N', 1),
+    check: () => 1000 * 9.8 * 2 * 3,
+    solution: 'p = ρ·g·h = 1000·9,8·2 = 19.600 Pa; F = p·A = 19.600 · 3 = 58.800 N.',
+  },
+  {
+    ...fluids,
+    id: 'exs-fis-553',
+    format: 'multi-part',
+    statement:
+      'Un submarino navega a 40 m de profundidad en agua de mar de densidad 1025 kg/m³. Tiene una escotilla de 0,5 m². Usá g = 10 m/s².',
+    parts: [
+      part('a', '¿Qué presión hidrostática hay a esa profundidad?', 410000, 'Pa', '410.000 Pa', 1),
+      part('b', '¿Qué fuerza ejerce el agua sobre la escotilla?', 205000, 'N', '205.000 N', 1),
+    ],
+    check: () => [[1025 * 10 * 40], [1025 * 10 * 40 * 0.5]],
+    solution: 'p = 1025·10·40 = 410.000 Pa; F = p·A = 410.000 · 0,5 = 205.000 N.',
+  },
+  // Resistors in parallel and in series–parallel.
+  {
+    ...circuits,
+    id: 'exs-fis-554',
+    format: 'numeric',
+    statement:
+      'Dos resistencias de 6 Ω y 3 Ω se conectan en paralelo a una batería de 12 V. ¿Qué corriente circula por la resistencia de 6 Ω?',
+    answer: key(2, 'A', '2 A'),
+    check: () => 12 / 6,
+    solution: 'En paralelo cada resistencia tiene los 12 V: I = 12 V / 6 Ω = 2 A.',
+  },
+  {
+    ...circuits,
+    id: 'exs-fis-555',
+    format: 'numeric',
+    statement:
+      'Tres resistencias de 10 Ω, 20 Ω y 20 Ω están conectadas en paralelo. ¿Cuál es la resistencia equivalente?',
+    answer: key(5, 'Ω', '5 Ω'),
+    check: () => 1 / (1 / 10 + 1 / 20 + 1 / 20),
+    solution: '1/R = 1/10 + 1/20 + 1/20 = 0,2 → R = 5 Ω.',
+  },
+  {
+    ...circuits,
+    id: 'exs-fis-556',
+    format: 'numeric',
+    statement:
+      'Una resistencia de 4 Ω está en serie con un paralelo formado por dos resistencias de 6 Ω y 12 Ω. El conjunto se conecta a 24 V. ¿Cuál es la corriente total?',
+    answer: key(3, 'A', '3 A'),
+    check: () => 24 / (4 + 1 / (1 / 6 + 1 / 12)),
+    solution: 'Paralelo: 6·12/(6+12) = 4 Ω; Req = 4 + 4 = 8 Ω; I = 24/8 = 3 A.',
+  },
+  {
+    ...circuits,
+    id: 'exs-fis-557',
+    format: 'five-options',
+    statement:
+      'En un circuito, R1 = 4 Ω está en serie con el paralelo de R2 = 6 Ω y R3 = 12 Ω, alimentado por una fuente de 24 V. La potencia que disipa R3 es:',
+    options: five('12 W', '48 W', '36 W', '24 W'),
+    answer: { option: 0 },
+    check: () => [12 ** 2 / 12],
+    solution: 'Req = 8 Ω, I = 3 A; el paralelo (4 Ω) tiene 3·4 = 12 V; P₃ = V²/R₃ = 144/12 = 12 W.',
+  },
+  {
+    ...circuits,
+    id: 'exs-fis-558',
+    format: 'numeric',
+    statement:
+      'Dos resistencias, R1 = 2 Ω y R2 = 8 Ω, se conectan en serie a una diferencia de potencial de 20 V. ¿Qué potencia disipa R2?',
+    answer: key(32, 'W', '32 W'),
+    check: () => (20 / 10) ** 2 * 8,
+    solution: 'Req = 10 Ω, I = 2 A; P₂ = I²·R₂ = 4·8 = 32 W.',
+  },
+  {
+    ...circuits,
+    id: 'exs-fis-559',
+    format: 'numeric',
+    statement:
+      'Calculá la resistencia equivalente de R1 = 5 Ω conectada en serie con el paralelo de R2 = 10 Ω y R3 = 15 Ω.',
+    answer: key(11, 'Ω', '11 Ω'),
+    check: () => 5 + (10 * 15) / (10 + 15),
+    solution: 'Paralelo: 10·15/25 = 6 Ω; Req = 5 + 6 = 11 Ω.',
+  },
+  // The work of several forces with friction, and the speed it leaves.
+  {
+    ...severalWorks,
+    id: 'exs-fis-560',
+    format: 'multi-part',
+    statement:
+      'Un bloque de 10 kg parte del reposo sobre un piso horizontal y se lo empuja con una fuerza horizontal de 80 N a lo largo de 5 m. El coeficiente de rozamiento cinético es 0,4 y g = 10 m/s².',
+    parts: [
+      part('a', '¿Cuál es el trabajo neto sobre el bloque?', 200, 'J', '200 J'),
+      part('b', '¿Con qué velocidad termina el recorrido?', Math.sqrt(40), 'm/s', '≈ 6,32 m/s', 0.02),
+    ],
+    check: () => [[80 * 5 - 0.4 * 10 * 10 * 5], [Math.sqrt((2 * 200) / 10)]],
+    solution: 'W_F = 400 J, W_roz = −0,4·100·5 = −200 J, W_neto = 200 J = ½·10·v² → v = √40 ≈ 6,32 m/s.',
+  },
+  {
+    ...severalWorks,
+    id: 'exs-fis-561',
+    format: 'five-options',
+    statement:
+      'Un cajón de 20 kg en reposo es arrastrado 10 m sobre un piso horizontal con una fuerza de 100 N que forma 37° con la horizontal, hacia arriba. El coeficiente de rozamiento es 0,2; g = 10 m/s², sen 37° = 0,6 y cos 37° = 0,8. La velocidad final del cajón es:',
+    options: five('≈ 7,21 m/s', '≈ 8,94 m/s', '≈ 6,32 m/s', '≈ 5,10 m/s'),
+    answer: { option: 0 },
+    check: () => [Math.sqrt((2 * (100 * 0.8 * 10 - 0.2 * (200 - 60) * 10)) / 20)],
+    solution:
+      'N = 200 − 60 = 140 N; W_F = 800 J, W_roz = −28·10 = −280 J; W_neto = 520 J → v = √52 ≈ 7,21 m/s.',
+  },
+  {
+    ...severalWorks,
+    id: 'exs-fis-562',
+    format: 'numeric',
+    statement:
+      'Un bloque de 4 kg que se mueve a 2 m/s sobre una mesa horizontal es empujado con una fuerza horizontal de 30 N durante 6 m. Si μ = 0,25 y g = 9,8 m/s², ¿con qué velocidad termina?',
+    answer: key(Math.sqrt(64.6), 'm/s', '≈ 8,04 m/s', 0.02),
+    check: () => Math.sqrt(2 ** 2 + (2 * (30 - 0.25 * 4 * 9.8) * 6) / 4),
+    solution:
+      'f = 0,25·4·9,8 = 9,8 N; W_neto = (30 − 9,8)·6 = 121,2 J; v² = 4 + 2·121,2/4 = 64,6 → v ≈ 8,04 m/s.',
+  },
+  // The power of a pump, a motor or a crane lifting at constant speed.
+  {
+    ...power,
+    id: 'exs-fis-563',
+    format: 'numeric',
+    statement:
+      'Una bomba eleva 500 L de agua hasta un tanque situado a 12 m de altura en 2 min. ¿Qué potencia útil desarrolla? Tomá g = 9,8 m/s².',
+    answer: key(490, 'W', '490 W'),
+    check: () => (500 * 9.8 * 12) / 120,
+    solution: '500 L de agua son 500 kg; W = m·g·h = 58.800 J; P = 58.800 J / 120 s = 490 W.',
+  },
+  {
+    ...power,
+    id: 'exs-fis-564',
+    format: 'numeric',
+    statement:
+      'Un motor levanta una carga de 200 kg a velocidad constante de 0,5 m/s. ¿Qué potencia desarrolla? (g = 10 m/s²)',
+    answer: key(1000, 'W', '1000 W'),
+    check: () => 200 * 10 * 0.5,
+    solution: 'A velocidad constante F = P = 2000 N; potencia = F·v = 2000 · 0,5 = 1000 W.',
+  },
+  {
+    ...power,
+    id: 'exs-fis-565',
+    format: 'five-options',
+    statement:
+      'Una grúa eleva un contenedor de 1,5 t a velocidad constante hasta 20 m de altura en 30 s. Con g = 9,8 m/s², la potencia que desarrolla es:',
+    options: five('9,8 kW', '294 kW', '1 kW', '98 kW'),
+    answer: { option: 0 },
+    check: () => [(1500 * 9.8 * 20) / 30 / 1000],
+    solution: 'W = 1500·9,8·20 = 294.000 J; P = 294.000 / 30 = 9800 W = 9,8 kW.',
+  },
+  {
+    ...power,
+    id: 'exs-fis-566',
+    format: 'numeric',
+    statement:
+      'Una bomba extrae agua de un pozo de 15 m de profundidad con un caudal de 30 L/min. ¿Qué potencia mínima necesita? Usá g = 10 m/s².',
+    answer: key(75, 'W', '75 W'),
+    check: () => (30 / 60) * 10 * 15,
+    solution: '30 L/min = 0,5 kg/s de agua; P = (m/t)·g·h = 0,5 · 10 · 15 = 75 W.',
   },
 ];
