@@ -101,6 +101,24 @@ describe('solveStatics', () => {
       'Sobre una barra de 3 m actúan dos fuerzas paralelas de sentidos contrarios: 90 N en un extremo y 30 N en el otro. La resultante vale:',
       '**R = 60 N en el sentido de la mayor**',
     ],
+    // Each load's place, the next one's «y a 3 m de B» left to it.
+    [
+      'Una viga de 8 m, homogénea, pesa 400 N y está apoyada en sus extremos A y B. A 2 m de A hay una carga de 600 N y a 3 m de B otra de 1000 N. Calculá las reacciones en A y en B.',
+      '**R_A (apoyo izquierdo) = 1.025 N hacia arriba; R_B (apoyo derecho) = 975 N hacia arriba**',
+    ],
+    // The weight written right after the length; supports named as trestles.
+    [
+      'Un tablón de 6 m y 300 N, homogéneo, está apoyado en dos caballetes ubicados en sus extremos. Un hombre de 700 N se para a 2 m del extremo izquierdo. ¿Qué fuerza soporta cada caballete?',
+      '**R_A (apoyo izquierdo) ≈ 616,67 N hacia arriba; R_B (apoyo derecho) ≈ 383,33 N hacia arriba**',
+    ],
+    [
+      'Una barra de 80 cm de peso despreciable tiene aplicadas dos fuerzas paralelas de igual sentido: 12 kgf en un extremo y 4 kgf en el otro. ¿A qué distancia del extremo donde está la fuerza de 12 kgf se encuentra la resultante?',
+      'aplicada a 0,2 m (= 20 cm) de la fuerza de 117,6 N (= 12 kgf)',
+    ],
+    [
+      'Dos chicos se sientan en un subibaja de 4 m apoyado en su centro: uno de 30 kg en un extremo. ¿Dónde debe sentarse el otro, de 40 kg, para equilibrarlo?',
+      '**d₂ = 1,5 m del apoyo**',
+    ],
     // Only the size asked: the place stays in the steps.
     [
       'Dos fuerzas paralelas de 25 N y 75 N, con igual sentido, distan 1,2 m entre sí. ¿Cuál es la intensidad de la resultante?',

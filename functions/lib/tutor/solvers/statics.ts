@@ -28,7 +28,7 @@ const approx = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
 const HUNG = /\b(?:cuelga|colgad[ao]|coloca|pone|ubica|sienta|apoya)\w*\b[^.;]*\b(?:un|otro) peso de\s*$/;
 /** A force named again to say where from: "respecto de la fuerza de 12 N", "desde el cuerpo de 2 kgf". */
 const NAMED_AGAIN =
-  /(?:de|desde|respecto de|a) (?:la|el) (?:fuerza|cuerpo|carga|peso)(?: mayor| menor)? de\s*$/;
+  /(?:de|desde|respecto de|a|esta|actua|se aplica) (?:la|el) (?:fuerza|cuerpo|carga|peso)(?: mayor| menor)? de\s*$/;
 const BAR = /\b(?:viga|barra|tabla|tablon|palanca|varilla|regla|subibaja|balancin)\b/;
 const CUE = new RegExp(
   `${BAR.source}|momento|torque|fuerzas? paralelas|punto de apoyo|\\bapoyo|llave|bulon|tuerca|equilibr`,
@@ -241,13 +241,18 @@ function barLever(s: Statement, question: string): SolverReply | undefined {
   let d2: number;
   const used = [lAt, ...weights.map((w) => w.index), ...others.map((q) => q.index)];
   const midpoint = /(?:punto medio|centro|mitad)/.test(s.folded.slice(0, s.folded.indexOf(question)));
-  const atEnd = s.folded.lastIndexOf('extremo', weights[0]?.index ?? -1);
+  // The first load at an end, said before it or just after it ("uno de 30 kg en un extremo").
+  const firstAt = weights[0]?.index ?? -1;
+  const atEnd =
+    firstAt >= 0 &&
+    (s.folded.lastIndexOf('extremo', firstAt) >= 0 ||
+      /^[^.;¿?]{0,25}\bextremo/.test(s.folded.slice(firstAt)));
   const askedOne = (weights[1]?.index ?? -1) >= s.folded.indexOf(question);
   if (
     midpoint &&
     weights.length === 2 &&
     others.length === 0 &&
-    atEnd >= 0 &&
+    atEnd &&
     askedOne &&
     /a que distancia|donde/.test(question)
   ) {
@@ -383,7 +388,7 @@ function readBar(s: Statement, question: string): Bar | undefined {
   };
   const supports: number[] = [];
   if (
-    /apoya\w* (?:en |sobre )?(?:sus|los|ambos) (?:dos )?extremos|apoyos? en (?:sus|los|ambos) (?:dos )?extremos/.test(
+    /apoya\w* (?:en |sobre )?(?:sus|los|ambos) (?:dos )?extremos|(?:apoyos?|caballetes|soportes)(?: \w+)? en (?:sus|los|ambos) (?:dos )?extremos/.test(
       folded,
     )
   ) {
@@ -468,7 +473,7 @@ function readBar(s: Statement, question: string): Bar | undefined {
   for (const [i, force] of forces.entries()) {
     const next = forces[i + 1]?.index ?? folded.length;
     const sentenceEnd = folded.indexOf('. ', force.index);
-    const segment = folded.slice(
+    const whole = folded.slice(
       force.index,
       Math.min(
         next,
@@ -476,12 +481,26 @@ function readBar(s: Statement, question: string): Bar | undefined {
         sentenceEnd >= 0 ? sentenceEnd : next,
       ),
     );
+    // "600 N y a 3 m de B otra de 1000 N": the place after "y" is the next load's.
+    const nextPhrase = whole.search(/,?\s\b(?:y|e) (?:a \d|en (?:el|su|un)\b|otr[ao]\b)/);
+    const segment = nextPhrase > 0 && i + 1 < forces.length ? whole.slice(0, nextPhrase) : whole;
     const afterNumber = folded
       .slice(force.index)
       .replace(new RegExp(`^${NUMBER_SOURCE}\\s*(?:kgf|newtons?|n)`), '');
     // The bar's own weight, at its middle; "se cuelga un peso de 90 N" is a load, not the bar's weight.
     const sentence = folded.slice(folded.lastIndexOf('. ', force.index) + 1, force.index);
+    const lengthAndWeight =
+      lengthMatch !== null &&
+      new RegExp(`^\\s*${LENGTH_UNIT}\\s+y\\s*$`).test(
+        folded.slice(
+          lengthMatch.index +
+            lengthMatch[0].lastIndexOf(group(lengthMatch, 1)) +
+            group(lengthMatch, 1).length,
+          force.index,
+        ),
+      );
     if (
+      lengthAndWeight ||
       /^\s*de peso/.test(afterNumber) ||
       (/(?:pesa|peso de|que pesa)\s*$/.test(folded.slice(Math.max(0, force.index - 12), force.index)) &&
         !HUNG.test(sentence))
@@ -645,7 +664,7 @@ function beam(s: Statement, question: string): SolverReply | undefined {
       `R = ${fmt(Math.abs(sum))} N ${same ? 'del mismo sentido que las fuerzas' : 'en el sentido de la mayor'}`,
     ];
     const reference = new RegExp(
-      `(?:de|desde) (?:la|el) (?:(?:fuerza|cuerpo|carga|peso) )?de ${NUM}\\s*(kgf|newtons?|n)\\b`,
+      `(?:de|desde|a|respecto de|donde esta|donde actua) (?:la|el) (?:(?:fuerza|cuerpo|carga|peso) )?de ${NUM}\\s*(kgf|newtons?|n)\\b`,
     ).exec(question);
     const refNewtons = reference
       ? parseNumber(group(reference, 1)) * (reference[2] === 'kgf' ? G_DEFAULT : 1)
