@@ -64,5 +64,10 @@ describe('factoring options in x and y', () => {
       `La factorización completa de x³y − xy³ es: A) xy(x² − y²) B) x(x − y)(x + y) C) (x − y)(x + y) D) x²y(x − y) ${NONE}`,
     );
     expect(less.certain).toBe(false);
+    // The same product with a number left inside a bracket is factored less: neither it nor «ninguna».
+    const loose = solveProblem(
+      `Al factorizar 6x²y − 9xy² se obtiene: A) xy(6x − 9y) B) 3xy(2x + 3y) C) 6xy(x − 9y) D) 3x²y(2 − 3y) ${NONE}`,
+    );
+    expect(loose.certain).toBe(false);
   });
 });

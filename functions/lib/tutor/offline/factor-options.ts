@@ -30,6 +30,8 @@ function plain(text: string): string {
 interface Reading {
   at: (x: number, y: number) => number;
   factors: number;
+  /** False when a bracket still holds a common number, «xy(6x − 9y)»: factored less than it can be. */
+  primitive: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ function read(text: string): Reading | undefined {
   const s = plain(text);
   if (!/^[-+*^()xy\d,]+$/.test(s) || !s.includes('x')) return undefined;
   let i = 0;
+  let primitive = true;
   const peek = () => s[i];
   type Node = { at: (x: number, y: number) => number; factors: number; constant: boolean };
   const fail = (): never => {
@@ -91,9 +94,10 @@ function read(text: string): Reading | undefined {
   function atom(): Node {
     const c = peek();
     if (c === '(') {
-      i++;
+      const start = ++i;
       const inner = sum();
       if (s[i++] !== ')') fail();
+      if (!inner.constant && commonNumber(s.slice(start, i - 1)) > 1) primitive = false;
       // A bracketed sum is one factor; a bracketed product keeps its own count.
       return { ...inner, factors: inner.constant ? 0 : Math.max(1, inner.factors) };
     }
@@ -109,10 +113,22 @@ function read(text: string): Reading | undefined {
   try {
     const node = sum();
     if (i !== s.length) return undefined;
-    return { at: node.at, factors: node.factors };
+    return { at: node.at, factors: node.factors, primitive };
   } catch {
     return undefined;
   }
+}
+
+/** The greatest common divisor of a plain sum's coefficients («6x-9y» → 3); 1 when it has brackets or one term. */
+function commonNumber(sum: string): number {
+  if (/[()]/.test(sum)) return 1;
+  const terms = sum.split(/(?=[-+])/).filter((term) => term !== '');
+  if (terms.length < 2) return 1;
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  return terms.reduce((g, term) => {
+    const digits = /^[-+]?(\d+)(?![\d,])/.exec(term)?.[1];
+    return gcd(g, digits ? Number(digits) : 1);
+  }, 0);
 }
 
 const POINTS = [-3.5, -2.25, -1.5, -0.75, 0.5, 1.25, 2.75, 4.5, 6.25];
@@ -149,11 +165,15 @@ export function factoredResult(reply: string): Reading | undefined {
 export function isSameFactorization(option: string, result: Reading): boolean | undefined {
   const reading = read(option);
   if (!reading) return undefined;
-  return reading.factors === result.factors && samePolynomial(reading, result);
+  return reading.factors === result.factors && reading.primitive && samePolynomial(reading, result);
 }
 
 /** An option that is the same polynomial with fewer or more factors: «ninguna» cannot be told then. */
 export function isSamePolynomialOtherwise(option: string, result: Reading): boolean {
   const reading = read(option);
-  return reading !== undefined && reading.factors !== result.factors && samePolynomial(reading, result);
+  return (
+    reading !== undefined &&
+    (reading.factors !== result.factors || !reading.primitive) &&
+    samePolynomial(reading, result)
+  );
 }

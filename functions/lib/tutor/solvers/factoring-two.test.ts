@@ -20,6 +20,13 @@ describe('solveFactoringTwo', () => {
     ['factorizá 2x^3y - 8xy^3', ['**2x³y − 8xy³ = 2xy(x − 2y)(x + 2y)**']],
     ['factorizá x^4 - y^4', ['(x − y)(x + y)(x² + y²)']],
     ['factorizá x^2 + 5xy + 6y^2', ['(x + 2y)(x + 3y)']],
+    ['Factorizá xy − x.', ['**xy − x = x(y − 1)**']],
+    ['Factorizá x²y − y.', ['**x²y − y = y(x − 1)(x + 1)**']],
+    ['Factorizá 2xy − 6x + y − 3.', ['**2xy − 6x + y − 3 = (2x + 1)(y − 3)**']],
+    [
+      'Sacá factor común en 12x³y² − 18x²y³ + 6xy.',
+      ['## Factor común', '**12x³y² − 18x²y³ + 6xy = 6xy(2x²y − 3xy² + 1)**'],
+    ],
   ]);
 
   itDeclines('leaves alone what it does not read whole: %s', solve, [
@@ -31,6 +38,7 @@ describe('solveFactoringTwo', () => {
     'Factorizá x² − 2y².',
     // Nothing to take out.
     'Factorizá x² + xy + y².',
+    'Sacá factor común en x² + xy + y.',
     // A number outside the polynomial.
     'Factorizá 4x² − 9y² y evaluá en x = 2.',
     // Not asked to factor.

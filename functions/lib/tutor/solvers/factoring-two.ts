@@ -245,7 +245,8 @@ function grouping(p: Poly, v: Variable): Factor[] | undefined {
   const [aa, bb] = [fill(a), fill(b)];
   if (aa.length === 0 || bb.length === 0) return undefined;
   const g = univariateGcd(aa, bb);
-  if (g.length < 2) return undefined;
+  // A·v + B with A and B coprime is irreducible (Gauss): nothing to group, it stays whole.
+  if (g.length < 2) return [{ poly: p, power: 1 }];
   // g must divide A and B exactly; the quotients come from multiplying back.
   const asPoly = (q: readonly number[], withV: boolean): Poly => {
     const out: Poly = new Map();
@@ -313,7 +314,8 @@ interface Factorization {
   grouped: boolean;
 }
 
-function factorTwo(p: Poly): Factorization | undefined {
+/** The common factor taken out, what is left kept whole. */
+function commonFactor(p: Poly): Factorization {
   const terms = ordered(p);
   const content = terms.reduce((g, [, c]) => gcd(g, c), 0);
   const sign = (terms[0]?.[1] ?? 1) < 0 ? -1 : 1;
@@ -325,15 +327,30 @@ function factorTwo(p: Poly): Factorization | undefined {
     const [i, j] = powersOf(key);
     addTerm(rest, i - x, j - y, (sign * c) / content);
   }
+  return { sign, content, x, y, factors: rest.size > 1 ? [{ poly: rest, power: 1 }] : [], grouped: false };
+}
+
+function factorTwo(p: Poly): Factorization | undefined {
+  const { sign, content, x, y, factors: left } = commonFactor(p);
+  const rest = left[0]?.poly;
+  if (!rest) return { sign, content, x, y, factors: [], grouped: false };
   const degrees = [...rest.keys()].map((key) => powersOf(key).reduce((s, k) => s + k, 0));
   const d = Math.max(...degrees);
-  if (rest.size === 1) return { sign, content, x, y, factors: [], grouped: false };
   if (degrees.every((k) => k === d)) {
     const factors = homogeneousFactors(rest, d);
     return factors ? { sign, content, x, y, factors, grouped: false } : undefined;
   }
+  // What is left in one letter only (y(x² − 1)): by its rational roots.
+  const letters = [0, 1].filter((v) => [...rest.keys()].some((key) => powerIn(key, v === 0 ? 0 : 1) > 0));
+  const [letter] = letters;
+  if (letters.length === 1 && letter !== undefined) {
+    const factors = homogeneousInOne(rest, letter === 0 ? 0 : 1, d);
+    return factors ? { sign, content, x, y, factors, grouped: false } : undefined;
+  }
   const factors = grouping(rest, 1) ?? grouping(rest, 0);
-  return factors ? { sign, content, x, y, factors, grouped: true } : undefined;
+  if (!factors) return undefined;
+  // Grouped only when the common factor was found; a rest left whole is no grouping.
+  return { sign, content, x, y, factors, grouped: factors.length > 1 };
 }
 
 function productText(f: Factorization): string {
@@ -354,14 +371,17 @@ function expanded(f: Factorization): Poly {
 
 export function solveFactoringTwo(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
-  if (!/factoriz|factore/.test(foldText(statement))) return undefined;
+  if (!/factoriz|factore|factor comun/.test(foldText(statement))) return undefined;
   const read = readPolynomial(statement);
   if (!read) return undefined;
   // Every number of the statement is in the polynomial.
   const digits = (text: string) => (text.match(/\d+/g) ?? []).length;
   if (digits(statement.replace(/[²³⁴⁵⁶]/g, '')) !== digits(read.raw.replace(/[²³⁴⁵⁶]/g, '')))
     return undefined;
-  const f = factorTwo(read.poly);
+  // «Sacá factor común»: the common factor is what is asked, whatever is left.
+  const full = factorTwo(read.poly);
+  // Only the common factor: not the complete factorization an option's comparison reads (factor-options.ts).
+  const f = full ?? (/factor comun/.test(foldText(statement)) ? commonFactor(read.poly) : undefined);
   // A monomial, or a polynomial with nothing to take out, is no factoring to state.
   if (!f || f.factors.length === 0) return undefined;
   const [only] = f.factors;
@@ -391,7 +411,7 @@ export function solveFactoringTwo(problem: string): SolverReply | undefined {
   steps.push(`Verificación: multiplicando los factores se vuelve a ${given}.`);
   return {
     text: workedReply({
-      title: 'Factorización',
+      title: full ? 'Factorización' : 'Factor común',
       data: `P(x; y) = ${given}`,
       steps,
       answer: `**${given} = ${productText(f)}**`,
