@@ -254,6 +254,15 @@ describe('meetingReply: a later start and a chase from rest, as exams write them
       'Un auto sale de una ciudad a 60 km/h. Una moto parte 10 minutos después de la misma ciudad, en el mismo sentido, a 80 km/h. ¿Cuántos minutos después de salir la moto alcanza al auto?',
       '**Se encuentran a los t = 0,5 h (30 min), a 40 km',
     ],
+    [
+      'Un auto pasa por un punto P a 20 m/s. 5 s después pasa por P otro auto a 30 m/s, en el mismo sentido. ¿Cuánto tarda el segundo en alcanzar al primero desde que pasa por P?',
+      '**Se encuentran a los t = 10 s, a 300 m',
+    ],
+    // «Va a su encuentro»: toward each other, one from rest.
+    [
+      'Dos móviles están separados 300 m. Uno parte del reposo con aceleración de 2 m/s² y el otro va a su encuentro a 10 m/s constantes. ¿Cuándo se encuentran?',
+      '**Se encuentran: t ≈ 13,03 s',
+    ],
   ])('%s', (problem, answer) => {
     const reply = meetingReply(problem);
     expect(reply?.certain).toBe(true);

@@ -19,7 +19,7 @@ import { foldForUnits, type Quantity, toBase, unitBySymbol } from './units.ts';
 const CUE =
   /encuentr|alcanz|se cruzan|cruzarse|se cruza|persigue|perseguir|uno hacia el otro|una hacia la otra|al encuentro|sentidos? (?:opuestos?|contrarios?)|mismo sentido|direcciones (?:opuestas|contrarias)|se alejan/;
 const TOWARD =
-  /uno hacia el otro|se acercan|acercandose|una hacia la otra|al encuentro|sentidos? (?:opuestos?|contrarios?)|se cruzan|cruzarse|se cruza|enfrentad|en direccion al otro|van a encontrarse|\b(?:de|desde) (\w+)\b[^.;]{0,30}?\b(?:hacia|rumbo a|en direccion a) (\w+)\b.*\b(?:de|desde) \2\b[^.;]{0,30}?\b(?:hacia|rumbo a|en direccion a) \1\b/;
+  /uno hacia el otro|se acercan|acercandose|a su encuentro|una hacia la otra|al encuentro|sentidos? (?:opuestos?|contrarios?)|se cruzan|cruzarse|se cruza|enfrentad|en direccion al otro|van a encontrarse|\b(?:de|desde) (\w+)\b[^.;]{0,30}?\b(?:hacia|rumbo a|en direccion a) (\w+)\b.*\b(?:de|desde) \2\b[^.;]{0,30}?\b(?:hacia|rumbo a|en direccion a) \1\b/;
 const CHASE = /persigue|perseguir|alcanz|mismo sentido|detras|atras|adelante|ventaja|despues|mas tarde|luego/;
 const DELAY = /despues|mas tarde|luego|de retraso|tarde que/;
 
@@ -78,6 +78,10 @@ function countedFrom(
   if (new RegExp(`(?:partida|salida|${VERB})[^.?]{0,12}\\b(?:segundo|ultimo)`).test(question)) return 'later';
   const since = new RegExp(`(?:despues de|desde) (?:que |la (?:partida|salida)|${VERB})`).exec(question);
   if (!since) return 'later';
+  // "¿Cuánto tarda el segundo en alcanzar al primero desde que pasa por P?": the second's own start.
+  const after = question.slice(since.index);
+  if (/\b(?:el|la) segund[oa]\b/.test(question.slice(0, since.index)) && !/primer/.test(after))
+    return 'later';
   const named = new RegExp(`(?:(?:partida|salida) de(?:l| la)|${VERB}(?: el| la)?) (\\w{3,})`).exec(
     question.slice(since.index),
   )?.[1];

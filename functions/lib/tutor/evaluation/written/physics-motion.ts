@@ -694,4 +694,20 @@ export const physicsMotionProblems: readonly ExamStyleProblem[] = [
     () => (10 * 10) / (2 * Math.sin((60 * Math.PI) / 180)),
     '2 T sen 60° = 100 N → T = 100/(2 · 0,866) ≈ 57,74 N.',
   ),
+  numeric(
+    880,
+    MEET,
+    'Un auto pasa por un punto P a 20 m/s. 5 s después pasa por P otro auto a 30 m/s, en el mismo sentido. ¿Cuánto tarda el segundo en alcanzar al primero desde que pasa por P?',
+    { value: 10, unit: 's', text: '10 s' },
+    () => (20 * 5) / (30 - 20),
+    'Ventaja: 20 · 5 = 100 m; se acorta a 10 m/s: t = 10 s.',
+  ),
+  numeric(
+    881,
+    MEET,
+    'Dos móviles están separados 300 m. Uno parte del reposo con aceleración de 2 m/s² y el otro va a su encuentro a 10 m/s constantes. ¿Cuándo se encuentran?',
+    { value: -5 + Math.sqrt(325), unit: 's', text: '≈ 13,03 s' },
+    () => (-10 + Math.sqrt(10 ** 2 + 2 * 2 * 300)) / 2,
+    't² + 10 t − 300 = 0 → t = −5 + √325 ≈ 13,03 s.',
+  ),
 ];
