@@ -291,6 +291,200 @@ export const physicsGeneralProblems: readonly ExamStyleProblem[] = [
     check: () => [[60], [(45 * 1.2) / 60]],
     solution: 'R = 60 kgf; 15·x = 45·(1,2 − x) → x = 0,9 m de la de 15 kgf.',
   },
+  // Parallel forces as exams ask them: the resultant and where it acts, same and opposite senses (#32).
+  {
+    ...parallel,
+    id: 'exs-fis-590',
+    format: 'multi-part',
+    statement:
+      'Dos fuerzas paralelas del mismo sentido, de 40 N y 60 N, actúan en los extremos de una barra de 2 m de peso despreciable.',
+    parts: [
+      part('a', '¿Cuánto vale la resultante?', 100, 'N', '100 N'),
+      part('b', '¿A qué distancia de la fuerza de 40 N está aplicada?', 1.2, 'm', '1,2 m'),
+    ],
+    check: () => [[40 + 60], [(60 * 2) / (40 + 60)]],
+    solution: 'R = 40 + 60 = 100 N; 40·x = 60·(2 − x) → x = 1,2 m de la de 40 N.',
+  },
+  {
+    ...parallel,
+    id: 'exs-fis-591',
+    format: 'numeric',
+    statement:
+      'Sobre una barra actúan dos fuerzas paralelas de sentidos opuestos, 50 N hacia arriba y 20 N hacia abajo, separadas 60 cm. ¿A qué distancia de la fuerza de 50 N está aplicada la resultante?',
+    answer: key(40, 'cm', '40 cm, por fuera, del lado de la de 50 N'),
+    check: () => (20 * 60) / (50 - 20),
+    solution: 'R = 50 − 20 = 30 N hacia arriba; 50·x = 20·(x + 60) → x = 40 cm, fuera del segmento.',
+  },
+  {
+    ...parallel,
+    id: 'exs-fis-592',
+    format: 'five-options',
+    statement:
+      'Dos fuerzas paralelas y del mismo sentido de 30 N y 90 N están separadas 80 cm. La resultante está aplicada a una distancia de la fuerza de 30 N de:',
+    options: five('60 cm', '20 cm', '40 cm', '80 cm'),
+    answer: { option: 0 },
+    check: () => [(90 * 80) / (30 + 90)],
+    solution: 'R = 120 N; 30·x = 90·(80 − x) → x = 60 cm de la de 30 N.',
+  },
+  {
+    ...parallel,
+    id: 'exs-fis-593',
+    format: 'five-options',
+    statement:
+      'Dos fuerzas paralelas de sentido contrario, de 100 N y 40 N, están aplicadas a 3 m una de la otra. El módulo de la resultante y su distancia a la fuerza mayor son:',
+    options: five('60 N; 2 m', '140 N; 2 m', '60 N; 5 m', '140 N; 0,86 m'),
+    answer: { option: 0 },
+    check: () => [100 - 40, (40 * 3) / (100 - 40)],
+    solution: 'R = 100 − 40 = 60 N; 100·x = 40·(x + 3) → x = 2 m, por fuera, del lado de la mayor.',
+  },
+  {
+    ...parallel,
+    id: 'exs-fis-594',
+    format: 'numeric',
+    statement:
+      'Una regla de 1 m, de peso despreciable, tiene colgado un cuerpo de 2 kgf en un extremo y otro de 3 kgf en el otro extremo. ¿Dónde se aplica la resultante, medida desde el cuerpo de 2 kgf?',
+    answer: key(0.6, 'm', '0,6 m'),
+    check: () => (3 * 1) / (2 + 3),
+    solution: 'R = 5 kgf; 2·x = 3·(1 − x) → x = 0,6 m del cuerpo de 2 kgf.',
+  },
+  {
+    ...parallel,
+    id: 'exs-fis-595',
+    format: 'numeric',
+    statement:
+      'Hallá el módulo de la resultante de dos fuerzas paralelas y opuestas de 12 N y 8 N separadas 20 cm, y su punto de aplicación respecto de la fuerza de 12 N.',
+    answer: key(40, 'cm', 'R = 4 N, a 40 cm de la de 12 N, por fuera'),
+    check: () => (8 * 20) / (12 - 8),
+    solution: 'R = 12 − 8 = 4 N; 12·x = 8·(x + 20) → x = 40 cm, del lado de la de 12 N.',
+  },
+  {
+    ...parallel,
+    id: 'exs-fis-596',
+    format: 'five-options',
+    statement:
+      'Dos fuerzas paralelas de 25 N y 75 N, con igual sentido, distan 1,2 m entre sí. ¿Cuál es la intensidad de la resultante?',
+    options: five('50 N', '75 N', '100 N', '25 N'),
+    answer: { option: 2 },
+    check: () => [25 + 75],
+    solution: 'Del mismo sentido: R = 25 + 75 = 100 N (la distancia solo ubica su punto de aplicación).',
+  },
+  {
+    ...parallel,
+    id: 'exs-fis-597',
+    format: 'numeric',
+    statement:
+      'A 1,5 m una de otra actúan dos fuerzas paralelas del mismo sentido de 200 N y 100 N. ¿A qué distancia de la fuerza de 100 N pasa la resultante?',
+    answer: key(1, 'm', '1 m'),
+    check: () => (200 * 1.5) / (200 + 100),
+    solution: 'R = 300 N; 100·x = 200·(1,5 − x) → x = 1 m de la de 100 N.',
+  },
+  {
+    ...parallel,
+    id: 'exs-fis-586',
+    format: 'five-options',
+    statement:
+      'Sobre una barra de 3 m actúan dos fuerzas paralelas de sentidos contrarios: 90 N en un extremo y 30 N en el otro. La resultante vale:',
+    options: five('60 N', '120 N', '90 N', '30 N'),
+    answer: { option: 0 },
+    check: () => [90 - 30],
+    solution: 'De sentidos contrarios: R = 90 − 30 = 60 N, en el sentido de la de 90 N.',
+  },
+  {
+    ...statics,
+    id: 'exs-fis-587',
+    format: 'five-options',
+    statement:
+      'Una barra homogénea de 2 m y 40 N de peso está apoyada en sus extremos A y B. A 0,5 m de B se cuelga un peso de 100 N. La reacción en B es:',
+    options: five('95 N', '45 N', '70 N', '140 N'),
+    answer: { option: 0 },
+    check: () => [(40 * 1 + 100 * 1.5) / 2],
+    solution: 'Momentos respecto de A: R_B·2 = 40·1 + 100·1,5 = 190 → R_B = 95 N (y R_A = 45 N).',
+  },
+  {
+    ...parallel,
+    id: 'exs-fis-588',
+    format: 'numeric',
+    statement:
+      'Una barra de 2 m de peso despreciable tiene una fuerza de 30 N hacia abajo en su extremo izquierdo y otra de 50 N hacia abajo en el derecho. ¿Dónde hay que apoyarla para que quede en equilibrio?',
+    answer: key(1.25, 'm', 'a 1,25 m del extremo izquierdo'),
+    check: () => (50 * 2) / (30 + 50),
+    solution: 'El apoyo va bajo la resultante: 30·x = 50·(2 − x) → x = 1,25 m del extremo de la de 30 N.',
+  },
+  {
+    ...statics,
+    id: 'exs-fis-589',
+    format: 'numeric',
+    statement:
+      'Una viga de 6 m de peso despreciable está apoyada en sus extremos A y B. Se coloca una carga de 1200 N a 2 m de B. ¿Cuánto vale la reacción en A?',
+    answer: key(400, 'N', '400 N'),
+    check: () => (1200 * 2) / 6,
+    solution: 'Momentos respecto de B: R_A·6 = 1200·2 → R_A = 400 N.',
+  },
+  {
+    ...statics,
+    id: 'exs-fis-580',
+    format: 'multi-part',
+    statement:
+      'Una viga de 8 m, homogénea, pesa 400 N y está apoyada en sus extremos A y B. A 2 m de A hay una carga de 600 N y a 3 m de B otra de 1000 N.',
+    parts: [
+      part('a', '¿Cuánto vale la reacción en A?', 1025, 'N', '1025 N'),
+      part('b', '¿Cuánto vale la reacción en B?', 975, 'N', '975 N'),
+    ],
+    check: () => [[2000 - (400 * 4 + 600 * 2 + 1000 * 5) / 8], [(400 * 4 + 600 * 2 + 1000 * 5) / 8]],
+    solution:
+      'Momentos respecto de A: R_B·8 = 400·4 + 600·2 + 1000·5 = 7800 → R_B = 975 N; R_A = 2000 − 975 = 1025 N.',
+  },
+  {
+    ...statics,
+    id: 'exs-fis-581',
+    format: 'numeric',
+    statement:
+      'Un tablón de 6 m y 300 N, homogéneo, está apoyado en dos caballetes ubicados en sus extremos. Un hombre de 700 N se para a 2 m del extremo izquierdo. ¿Qué fuerza soporta el caballete derecho?',
+    answer: key(1150 / 3, 'N', '≈ 383,33 N'),
+    check: () => (300 * 3 + 700 * 2) / 6,
+    solution: 'Momentos respecto del izquierdo: R·6 = 300·3 + 700·2 = 2300 → R ≈ 383,33 N.',
+  },
+  {
+    ...parallel,
+    id: 'exs-fis-582',
+    format: 'numeric',
+    statement:
+      'Una barra de 80 cm de peso despreciable tiene aplicadas dos fuerzas paralelas de igual sentido: 12 kgf en un extremo y 4 kgf en el otro. ¿A qué distancia del extremo donde está la fuerza de 12 kgf se encuentra la resultante?',
+    answer: key(20, 'cm', '20 cm'),
+    check: () => (4 * 80) / (12 + 4),
+    solution: 'R = 16 kgf; 12·x = 4·(80 − x) → x = 20 cm del extremo de la de 12 kgf.',
+  },
+  {
+    ...statics,
+    id: 'exs-fis-583',
+    format: 'numeric',
+    statement:
+      'Dos chicos se sientan en un subibaja de 4 m apoyado en su centro: uno de 30 kg en un extremo. ¿Dónde debe sentarse el otro, de 40 kg, para equilibrarlo?',
+    answer: key(1.5, 'm', 'a 1,5 m del apoyo, del otro lado'),
+    check: () => (30 * 2) / 40,
+    solution: '30·2 = 40·d → d = 1,5 m del apoyo.',
+  },
+  {
+    ...parallel,
+    id: 'exs-fis-584',
+    format: 'five-options',
+    statement:
+      'Dos fuerzas paralelas de 20 N y 80 N y del mismo sentido actúan sobre una barra y están separadas 1 m. La resultante y su distancia a la fuerza de 20 N son:',
+    options: five('100 N; 0,8 m', '60 N; 0,8 m', '100 N; 0,2 m', '60 N; 1,33 m'),
+    answer: { option: 0 },
+    check: () => [100, (80 * 1) / 100],
+    solution: 'R = 20 + 80 = 100 N; 20·x = 80·(1 − x) → x = 0,8 m de la de 20 N.',
+  },
+  {
+    ...parallel,
+    id: 'exs-fis-585',
+    format: 'numeric',
+    statement:
+      'Dos fuerzas paralelas y de sentido contrario, F1 = 30 N y F2 = 50 N, distan 40 cm. Determiná la intensidad de la resultante y a qué distancia de F2 se aplica.',
+    answer: key(60, 'cm', 'R = 20 N, a 60 cm de F2, por fuera'),
+    check: () => (30 * 40) / (50 - 30),
+    solution: 'R = 50 − 30 = 20 N; 50·x = 30·(x + 40) → x = 60 cm de F2, del lado de la mayor.',
+  },
   // Work and energy.
   {
     ...energy,
