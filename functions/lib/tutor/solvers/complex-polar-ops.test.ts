@@ -34,6 +34,12 @@ describe('solveComplexPolarOps', () => {
       ['w₀ = 2 (cos 45° + i sen 45°) = √2 + √2 i', 'w₃ = 2 (cos 315° + i sen 315°) = √2 − √2 i'],
     ],
     ['Hallá las raíces cuadradas de z = 4 (cos 60° + i sen 60°).', ['w₁ = 2 (cos 210° + i sen 210°)']],
+    ['Resolvé z³ = 8i.', ['z₀ = 2 (cos 30° + i sen 30°) = √3 + i', 'z₂ = 2 (cos 270° + i sen 270°) = −2i']],
+    ['Resolvé en ℂ: z⁴ + 16 = 0', ['z₁ = 2 (cos 135° + i sen 135°) = −√2 + √2 i']],
+    [
+      'Resolvé en ℂ la ecuación x^2 + 9 = 0',
+      ['x₀ = 3 (cos 90° + i sen 90°) = 3i', 'x₁ = 3 (cos 270° + i sen 270°) = −3i'],
+    ],
   ]);
 
   itDeclines('leaves alone what it does not read whole: %s', solve, [
@@ -44,6 +50,8 @@ describe('solveComplexPolarOps', () => {
     // An argument that is no notable angle: not exact.
     'Calculá (2 + i)^5.',
     'Calculá (3 + 2i)(1 − i).',
+    // In x without ℂ: a real equation, with no real solution.
+    'Resolvé x² = −4.',
   ]);
 
   itSolvesItsExamples(complexPolarOps);

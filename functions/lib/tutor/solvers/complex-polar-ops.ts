@@ -103,7 +103,7 @@ const polarText = (r: number, degrees: number) =>
 function binomialText(r: number, degrees: number): string {
   const [a, b] = rect(r, degrees);
   if (notable(degrees) && exactModulus(r)) return `= ${binomial(a, b)}`;
-  return `≈ ${fmt(a, 4)} ${b < 0 ? '−' : '+'} ${fmt(Math.abs(b), 4)}i`;
+  return `≈ ${fmt(a, 4).replace('-', '−')} ${b < 0 ? '−' : '+'} ${fmt(Math.abs(b), 4)}i`;
 }
 
 const digitsIn = (text: string) => (text.match(/\d+(?:,\d+)?/g) ?? []).length;
@@ -230,6 +230,14 @@ function deMoivre(statement: string): SolverReply | undefined {
   };
 }
 
+const ROOT_NAMES: Record<number, string> = {
+  2: 'cuadradas',
+  3: 'cúbicas',
+  4: 'cuartas',
+  5: 'quintas',
+  6: 'sextas',
+};
+
 const ORDINALS: Record<string, number> = {
   cuadradas: 2,
   cubicas: 3,
@@ -239,23 +247,63 @@ const ORDINALS: Record<string, number> = {
 };
 
 /** «las raíces cúbicas de z = 8i», «raíces cuartas de −16», or of a number in polar form. */
-function nthRoots(statement: string): SolverReply | undefined {
+/** The number and the index: «las raíces cúbicas de z = 8i», «raíces cuartas de −16», or of one in polar form. */
+interface RootsAsked {
+  n: number;
+  z: { r: number; degrees: number; raw: string };
+  /** The roots' letter: w for «las raíces de z», the unknown of an equation. */
+  label: string;
+}
+
+function rootsAsked(statement: string): RootsAsked | undefined {
   const folded = foldText(statement);
   const ordinal = /\braices\s+(cuadradas|cubicas|cuartas|quintas|sextas)\b/.exec(folded);
   const n = ORDINALS[ordinal?.[1] ?? ''];
   if (!ordinal || !n) return undefined;
   const after = statement.slice(ordinal.index + ordinal[0].length);
   const polar = polarNumbers(after);
-  let z: { r: number; degrees: number; raw: string } | undefined = polar.length === 1 ? polar[0] : undefined;
-  if (!z && polar.length === 0) {
-    const m = new RegExp(
-      String.raw`^\s*(?:de|del)\s+(?:(?:el\s+)?n[uú]mero\s+complejo\s+)?(?:${NAME}\s*=\s*)?${BINOMIAL}(?![\d\p{L}])`,
-      'u',
-    ).exec(after);
-    const parts = m ? readBinomialParts(m, 3) : undefined;
-    if (m && parts) z = { ...polarOf(parts), raw: m[0] };
-  }
-  if (!z || z.r === 0 || !exactAngle(z.degrees)) return undefined;
+  const [given] = polar;
+  if (given && polar.length === 1) return isInteger(given.degrees) ? { n, z: given, label: 'w' } : undefined;
+  if (polar.length > 0) return undefined;
+  const m = new RegExp(
+    String.raw`^\s*(?:de|del)\s+(?:(?:el\s+)?n[uú]mero\s+complejo\s+)?(?:${NAME}\s*=\s*)?${BINOMIAL}(?![\d\p{L}])`,
+    'u',
+  ).exec(after);
+  const parts = m ? readBinomialParts(m, 3) : undefined;
+  if (!m || !parts) return undefined;
+  const z = { ...polarOf(parts), raw: m[0] };
+  return exactAngle(z.degrees) ? { n, z, label: 'w' } : undefined;
+}
+
+/**
+ * «Resolvé z³ = 8i», «z⁴ + 16 = 0»: the n-th roots of the other member. An x is read as complex only
+ * when the statement says ℂ or «complejo» (x² = −4 has no real solution otherwise).
+ */
+function equationAsked(statement: string): RootsAsked | undefined {
+  const m = new RegExp(
+    String.raw`(?<![\p{L}])([zwx])\s*${EXPONENT}\s*(?:([+\-−])\s*${BINOMIAL}\s*=\s*0|=\s*${BINOMIAL})(?![\d\p{L}])`,
+    'u',
+  ).exec(statement);
+  if (!m) return undefined;
+  if (m[1] === 'x' && !/ℂ|complej|\ben C\b/.test(`${statement} ${foldText(statement)}`)) return undefined;
+  const n = m[2] ? Number(m[2]) : superscriptNumber(m[3] ?? '');
+  // zⁿ + w = 0 is zⁿ = −w.
+  const moved = m[4] ? readBinomialParts(m, 5) : undefined;
+  const sign = m[4] === '+' ? -1 : 1;
+  const right: Complex | undefined = m[4]
+    ? moved && [sign * moved[0], sign * moved[1]]
+    : readBinomialParts(m, 10);
+  if (!right || n === undefined || n < 2 || n > 6) return undefined;
+  const z = { ...polarOf(right), raw: m[0] };
+  if (z.r === 0 || !exactAngle(z.degrees)) return undefined;
+  return { n, z, label: m[1] ?? 'z' };
+}
+
+function nthRoots(statement: string): SolverReply | undefined {
+  const asked = rootsAsked(statement) ?? equationAsked(statement);
+  if (!asked) return undefined;
+  const { n, z, label } = asked;
+  // Every number of the statement is in what was read (the equation's exponent too, when in digits).
   if (digitsIn(statement) !== digitsIn(z.raw)) return undefined;
   const root = z.r ** (1 / n);
   const roots = Array.from({ length: n }, (_, k) => reduced((z.degrees + 360 * k) / n));
@@ -267,11 +315,12 @@ function nthRoots(statement: string): SolverReply | undefined {
     if (!near(power, target)) return undefined;
   }
   const listed = roots.map(
-    (degrees, k) => `w${SUBSCRIPTS.charAt(k)} = ${polarText(root, degrees)} ${binomialText(root, degrees)}`,
+    (degrees, k) =>
+      `${label}${SUBSCRIPTS.charAt(k)} = ${polarText(root, degrees)} ${binomialText(root, degrees)}`,
   );
   return {
     text: workedReply({
-      title: `Raíces ${ordinal[1] === 'cubicas' ? 'cúbicas' : ordinal[1]} de un número complejo`,
+      title: `Raíces ${ROOT_NAMES[n] ?? `${n}-ésimas`} de un número complejo`,
       data: `z = ${polarText(z.r, z.degrees)}, n = ${n}`,
       steps: [
         `Las ${n} raíces tienen módulo ${n === 2 ? '√' : `raíz ${n}-ésima de `}${exactText(z.r)} = ${exactText(root)} y argumentos (θ + 360° · k)/${n}, con k = 0${Array.from({ length: n - 1 }, (_, k) => `, ${k + 1}`).join('')}.`,
