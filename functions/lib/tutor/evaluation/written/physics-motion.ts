@@ -710,4 +710,12 @@ export const physicsMotionProblems: readonly ExamStyleProblem[] = [
     () => (-10 + Math.sqrt(10 ** 2 + 2 * 2 * 300)) / 2,
     't² + 10 t − 300 = 0 → t = −5 + √325 ≈ 13,03 s.',
   ),
+  numeric(
+    882,
+    KIN,
+    'Un auto parte del reposo y acelera a 2 m/s² durante 10 s; luego mantiene la velocidad 20 s y finalmente frena en 5 s hasta detenerse. ¿Qué distancia recorrió en total?',
+    { value: 550, unit: 'm', text: '550 m' },
+    () => 0.5 * 2 * 10 ** 2 + 2 * 10 * 20 + (2 * 10 * 5) / 2,
+    'v = 20 m/s; 100 m acelerando, 400 m a velocidad constante y 20/2 · 5 = 50 m frenando: 550 m.',
+  ),
 ];
