@@ -269,6 +269,21 @@ describe('meetingReply: a later start and a chase from rest, as exams write them
     expect(reply?.text).toContain(answer);
   });
 
+  it.each([
+    [
+      'Dos autos que están a 10 km uno del otro se alejan en direcciones opuestas a 40 km/h y 60 km/h. ¿A qué distancia estarán al cabo de 30 min?',
+      '**d = 60 km**',
+    ],
+    [
+      'Dos ciclistas separados 200 m se alejan uno del otro a 4 m/s y 6 m/s. ¿Cuánto tardan en estar a 1 km?',
+      '**t = 80 s**',
+    ],
+  ])('the gap of two that move apart grows from the first distance: %s', (problem, answer) => {
+    const reply = meetingReply(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
   it('leaves alone a time asked from a start it cannot tell', () => {
     const problem =
       'Un tren parte de la estación A hacia la B a 72 km/h. Diez minutos después parte de B hacia A otro tren a 90 km/h. Si las estaciones distan 42 km, ¿cuánto tiempo después de que parte el tren se cruzan?';

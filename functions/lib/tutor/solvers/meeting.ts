@@ -634,6 +634,89 @@ function apart(s: Statement): SolverReply | undefined | 'declined' {
   };
 }
 
+/**
+ * Two at constant speed, already some distance apart, that move away from each other («se alejan uno
+ * del otro», «en direcciones opuestas»): the gap grows at v_A + v_B from the first distance.
+ */
+function apartFromTwoPlaces(s: Statement): SolverReply | undefined | 'declined' {
+  const folded = s.folded;
+  if (!/se alejan|alejandose/.test(folded) || ONE_POINT.test(folded)) return undefined;
+  if (!OPPOSITE.test(folded) && !/uno del otro|una de la otra/.test(folded)) return undefined;
+  const question = askedClause(s);
+  const given = folded.replace(question, ' ');
+  if (DELAY.test(given) || /acelera|reposo|frena|\ba las\b|hacia el otro|se acercan/.test(folded))
+    return 'declined';
+  const speeds = ofDimension(s, 'speed');
+  const lengths = ofDimension(s, 'length');
+  const times = ofDimension(s, 'time');
+  const [qa, qb] = speeds;
+  const [gap, target] = lengths;
+  const [time] = times;
+  // The first distance is in the statement; the one asked about, if any, in the question.
+  const asking = folded.indexOf(question);
+  const extra = (time ? 1 : 0) + (target ? 1 : 0);
+  if (!qa || !qb || speeds.length !== 2 || !gap || extra !== 1 || s.quantities.length !== 3 + extra)
+    return 'declined';
+  if (asking > 0 && gap.index > asking) return 'declined';
+  const kmh = speeds.some((q) => q.unit.symbol === 'km/h');
+  const [L, T, V] = kmh
+    ? [unitBySymbol('km'), unitBySymbol('h'), unitBySymbol('km/h')]
+    : [unitBySymbol('m'), unitBySymbol('s'), unitBySymbol('m/s')];
+  const as = (q: Quantity, unit: typeof L) => toBase(q.value, q.unit) / unit.factor;
+  const va = as(qa, V);
+  const vb = as(qb, V);
+  const d0 = as(gap, L);
+  const rate = va + vb;
+  const n = (x: number) => tex(x, 4);
+  const data = [
+    `v_A = ${fmt(va, 4)} ${V.symbol}`,
+    `v_B = ${fmt(vb, 4)} ${V.symbol}`,
+    `separados al comienzo ${fmt(d0, 4)} ${L.symbol}`,
+  ];
+  const steps = [
+    `Se alejan uno del otro: la distancia entre ellos crece lo que recorren los dos, $v_A + v_B = ${n(va)} + ${n(vb)} = ${n(rate)}$ ${V.symbol}, a partir de los ${fmt(d0, 4)} ${L.symbol} iniciales.`,
+  ];
+  let answer: string;
+  if (time) {
+    if (!/distancia|separa|lejos/.test(question)) return 'declined';
+    const t = as(time, T);
+    const d = d0 + rate * t;
+    data.push(`t = ${fmt(t, 4)} ${T.symbol}`);
+    steps.push(
+      `$d = d_0 + (v_A + v_B)\\,t = ${n(d0)} + ${n(rate)} \\cdot ${n(t)} ${relation(d) === '=' ? '=' : '\\approx'} ${n(d)}$ ${L.symbol}.`,
+    );
+    answer = `d ${relation(d)} ${fmt(d)} ${L.symbol}`;
+  } else if (target) {
+    if (!/cuanto tiempo|cuanto tarda|cuando|en que (?:momento|instante)|que tiempo/.test(question))
+      return 'declined';
+    const D = as(target, L);
+    if (!(D > d0)) return 'declined';
+    const t = (D - d0) / rate;
+    data.push(`distancia pedida: ${fmt(D, 4)} ${L.symbol}`);
+    steps.push(
+      `$t = \\frac{D - d_0}{v_A + v_B} = \\frac{${n(D)} - ${n(d0)}}{${n(rate)}} ${relation(t) === '=' ? '=' : '\\approx'} ${n(t)}$ ${T.symbol}.`,
+    );
+    answer = `t ${relation(t)} ${fmt(t)} ${T.symbol}`;
+  } else return 'declined';
+  if (
+    unusedNumbers(
+      s,
+      s.quantities.map((q) => q.index),
+    ).length
+  )
+    return 'declined';
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Dos móviles que se alejan',
+      data: data.join('; '),
+      steps,
+      answer: `**${answer}**`,
+      closing: '¿Cómo cambiaría si en vez de alejarse fueran uno hacia el otro?',
+    }),
+  };
+}
+
 /** A reply for a meeting or chase problem between two bodies, or undefined. */
 export function meetingReply(message: string): SolverReply | undefined {
   const { text, clock } = prepare(message);
@@ -644,7 +727,7 @@ export function meetingReply(message: string): SolverReply | undefined {
   )
     return undefined;
   // Two that part from one point never meet: only the parting's reading answers them.
-  const parting = apart(s);
+  const parting = apart(s) ?? apartFromTwoPlaces(s);
   if (parting) return parting === 'declined' ? undefined : parting;
   return verticalMeeting(s) ?? acceleratedMeeting(s) ?? uniformMeeting(s, clock);
 }

@@ -718,4 +718,20 @@ export const physicsMotionProblems: readonly ExamStyleProblem[] = [
     () => 0.5 * 2 * 10 ** 2 + 2 * 10 * 20 + (2 * 10 * 5) / 2,
     'v = 20 m/s; 100 m acelerando, 400 m a velocidad constante y 20/2 · 5 = 50 m frenando: 550 m.',
   ),
+  numeric(
+    883,
+    MEET,
+    'Dos autos que están a 10 km uno del otro se alejan en direcciones opuestas a 40 km/h y 60 km/h. ¿A qué distancia estarán al cabo de 30 min?',
+    { value: 60, unit: 'km', text: '60 km' },
+    () => 10 + (40 + 60) * 0.5,
+    'La distancia crece a 100 km/h desde 10 km: 10 + 100 · 0,5 = 60 km.',
+  ),
+  numeric(
+    884,
+    MEET,
+    'Dos ciclistas separados 200 m se alejan uno del otro a 4 m/s y 6 m/s. ¿Cuánto tardan en estar a 1 km?',
+    { value: 80, unit: 's', text: '80 s' },
+    () => (1000 - 200) / (4 + 6),
+    'Les faltan 800 m a 10 m/s: t = 80 s.',
+  ),
 ];
