@@ -26,7 +26,7 @@ describe('options written with square roots', () => {
 
   it('takes the value a result line states, with its rounding', () => {
     const stated = statedValues(['**√50 + √18 - √8 ≈ 8,49**']);
-    expect(stated).toEqual([[{ value: [8.49, 0], halfUnit: 0.005 }]]);
+    expect(stated).toEqual([[{ value: [8.49, 0], halfUnit: 0.005, exact: false }]]);
     expect(statesValues([[6 * Math.SQRT2, 0]], stated)).toBe(true);
     expect(statesValues([[Math.sqrt(60), 0]], stated)).toBe(false);
     // 8,46 is not 8,49 rounded, but it is too close to rule out by a rounded result.
@@ -51,6 +51,10 @@ describe('options written with square roots', () => {
     // A value of another line (the discriminant) does not keep the pair from matching.
     const withDiscriminant = statedValues(['**Δ = 8**', '**x₁ = 1 − √2; x₂ = 1 + √2**']);
     expect(statesValues(optionValues('1 − √2 y 1 + √2') ?? [], withDiscriminant)).toBe(true);
+    // Rounded solutions joined by «y» are a set too.
+    const rounded = statedValues(['**Soluciones: x₁ ≈ -0,41 y x₂ ≈ 2,41**']);
+    expect(statesValues(optionValues('1 − √2 y 1 + √2') ?? [], rounded)).toBe(true);
+    expect(statesValues(optionValues('2 y −1') ?? [], rounded)).toBe(false);
     expect(statesValues(optionValues('2i; −2i; 2') ?? [], roots)).toBe(false);
   });
 
@@ -64,6 +68,13 @@ describe('options written with square roots', () => {
       `Racionalizá el denominador de 2/(√3 + √2).\nA) 2√3 + 2√2\nB) 2(√3 − √2)\nC) √3 − √2\nD) 2/5\n${NONE}`,
     );
     expect(conjugate.text).toContain('La correcta es la **B)**');
+  });
+
+  it('weighs a plain option against a result written with a root as one value', () => {
+    const simplified = solveProblem(
+      `Al simplificar √75 − √12 se obtiene:\nA) √63\nB) 3√3\nC) 7√3\nD) 3\n${NONE}`,
+    );
+    expect(simplified.text).toContain('La correcta es la **B)**');
   });
 
   it('names the pair of complex roots, not the real pair', () => {

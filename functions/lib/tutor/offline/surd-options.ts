@@ -109,14 +109,17 @@ export function optionValues(option: string): Value[] | undefined {
 /** Whether an option is weighed by its exact values: it has a root or an i, or the result is a complex number. */
 export function weighedByValue(option: string, stated: readonly StatedSet[]): boolean {
   const special = option.includes('√') || IMAGINARY.test(option);
-  const complexResult = stated.some((set) => set.some((value) => Math.abs(value.value[1]) > 1e-12));
-  return (special || complexResult) && optionValues(option) !== undefined;
+  // A result written with a root or an i (3√3, 2i) is one value too: the 3 of «3√3» is no option «3».
+  const exactResult = stated.some((set) => set.some((value) => value.exact));
+  return (special || exactResult) && optionValues(option) !== undefined;
 }
 
 /** A value a result states, and half a unit in its last place when it is rounded («≈ 8,49»), else 0. */
 export interface StatedValue {
   value: Value;
   halfUnit: number;
+  /** Written with a root or an i, or complex. */
+  exact: boolean;
 }
 
 /** The values one result line states, together: «w₀ = … = 2i; w₁ = … = −2i» is the set {2i, −2i}. */
@@ -131,7 +134,8 @@ export function statedValues(lines: readonly string[]): StatedSet[] {
   const sets: StatedSet[] = [];
   for (const line of lines) {
     const values: StatedValue[] = [];
-    for (const clause of line.replace(/\*\*/g, '').split(';')) {
+    // Clauses: «w₀ = …; w₁ = …», «x₁ ≈ −0,41 y x₂ ≈ 2,41».
+    for (const clause of line.replace(/\*\*/g, '').split(/;|\s+y\s+(?=\S{1,4}\s*[=≈])/)) {
       const sides = clause.split(/([=≈])/);
       const last = sides.at(-1) ?? '';
       const rounded = sides.at(-2) === '≈';
@@ -140,7 +144,11 @@ export function statedValues(lines: readonly string[]): StatedSet[] {
       const decimals = rounded
         ? Math.max(0, ...[...last.matchAll(/,(\d+)/g)].map((m) => m[1]?.length ?? 0))
         : undefined;
-      values.push({ value, halfUnit: decimals === undefined ? 0 : 0.5 * 10 ** -decimals });
+      values.push({
+        value,
+        halfUnit: decimals === undefined ? 0 : 0.5 * 10 ** -decimals,
+        exact: last.includes('√') || IMAGINARY.test(last) || Math.abs(value[1]) > 1e-12,
+      });
     }
     if (values.length > 0) sets.push(values);
   }

@@ -13,12 +13,17 @@ describe('solveRadicals', () => {
     ['Racionalizá 5/(2√5).', ['**√5/2**']],
     ['Simplificá √50 + √18 − √8.', ['$\\sqrt{50} = 5\\sqrt{2}$', '**6√2**']],
     ['Simplificá 2√12 − √27 + √3.', ['**2√3**']],
+    ['Al simplificar √75 − √12 se obtiene:', ['**3√3**']],
+    ['La expresión √50 + √18 − √8 es igual a:', ['**6√2**']],
   ]);
 
   itDeclines('leaves alone what is not its kind: %s', solve, [
     'Racionalizá 3/√x.',
     'Resolvé √(x + 1) = 3.',
     'Simplificá √2 · √8.',
+    // A number outside the sum, or a product beside it, is another calculation.
+    'Calculá 2√3 + √12 − 3.',
+    'La expresión √8 · √2 + √3 es igual a:',
   ]);
 
   itSolvesItsExamples(radicals);

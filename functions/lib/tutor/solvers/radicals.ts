@@ -124,8 +124,20 @@ function rationalize(text: string): SolverReply | undefined {
 
 /** «√50 + √18 − √8»: each root as k√s, then the like ones added. */
 function addRadicals(text: string): SolverReply | undefined {
-  const expression = /((?:[-+−]?\s*\d*\s*√\s*\(?\s*\d+\s*\)?\s*)+)(?=[.?]?\s*$)/.exec(text.trim())?.[1];
-  if (!expression) return undefined;
+  // The one run of roots added or subtracted, wherever the statement writes it («Al simplificar √75 − √12
+  // se obtiene:»), with every number of the statement in it.
+  const runs = [...text.matchAll(/(?:[-+−]?\s*\d*\s*√\s*\(?\s*\d+\s*\)?\s*)+/g)]
+    .map((m) => m[0])
+    .filter((run) => (run.match(/√/g) ?? []).length >= 2);
+  const [expression] = runs;
+  const digits = (part: string) => (part.match(/\d+/g) ?? []).length;
+  if (!expression || runs.length !== 1 || digits(text) !== digits(expression)) return undefined;
+  // Products, quotients or powers beside it are another calculation.
+  if (
+    /[·*×/:^²³]\s*$/.test(text.slice(0, text.indexOf(expression))) ||
+    /^\s*[·*×/:^²³(]/.test(text.slice(text.indexOf(expression) + expression.length))
+  )
+    return undefined;
   const terms = [...expression.matchAll(new RegExp(String.raw`([-+−]?)\s*${ROOT}`, 'g'))];
   if (terms.length < 2) return undefined;
   const sum = new Map<number, number>();
@@ -166,7 +178,8 @@ export function solveRadicals(problem: string): SolverReply | undefined {
   // An unknown makes it an equation or an algebraic expression: not these roots of numbers.
   if (/(?<![\p{L}])[xyz](?![\p{L}])/u.test(folded)) return undefined;
   if (/racionaliz/.test(folded)) return rationalize(statement);
-  if (/simplific|calcul|efectua|resolve|reduc/.test(folded)) return addRadicals(statement);
+  if (/simplific|calcul|efectua|resolve|reduc|se obtiene|es igual a|resulta|equivale|expresion/.test(folded))
+    return addRadicals(statement);
   return undefined;
 }
 
