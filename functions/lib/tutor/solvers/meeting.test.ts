@@ -284,6 +284,20 @@ describe('meetingReply: a later start and a chase from rest, as exams write them
     expect(reply?.text).toContain(answer);
   });
 
+  it('leaves alone the road between two towns, which is no head start of a later start', () => {
+    const problem =
+      'Un móvil parte de A hacia B, distantes 500 m, a 5 m/s. Dos minutos después parte otro de A en el mismo sentido a 10 m/s. ¿Lo alcanza antes de llegar a B?';
+    expect(meetingReply(problem)?.certain ?? false).toBe(false);
+  });
+
+  it('states a short time in km/h also in seconds', () => {
+    const reply = meetingReply(
+      'Un auto viaja a 108 km/h y lo persigue una moto que está 300 m detrás a 40 m/s. ¿Cuánto tarda en alcanzarlo?',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('(0,5 min = 30 s)');
+  });
+
   it('leaves alone a time asked from a start it cannot tell', () => {
     const problem =
       'Un tren parte de la estación A hacia la B a 72 km/h. Diez minutos después parte de B hacia A otro tren a 90 km/h. Si las estaciones distan 42 km, ¿cuánto tiempo después de que parte el tren se cruzan?';

@@ -192,6 +192,10 @@ function uniformMeeting(s: Statement, clock: number | undefined): SolverReply | 
       )
     )
       return undefined;
+    // With a later start, a distance is a head start only when said so: «de A hacia B, distantes 500 m»
+    // is the road, and «¿lo alcanza antes de llegar a B?» a question this reading does not answer.
+    if (delay && gap && !/ventaja|detras|atras|adelante|delante|le lleva/.test(folded)) return undefined;
+    if (/antes de (?:llegar|que llegue)/.test(question)) return undefined;
     const [chaser, leader, vc, vl] = order === 'b' ? ['B', 'A', vb, va] : ['A', 'B', va, vb];
     firstAndLater = order === 'b' ? { earlier: qa, later: qb } : { earlier: qb, later: qa };
     if (vc <= vl) {
@@ -225,8 +229,14 @@ function uniformMeeting(s: Statement, clock: number | undefined): SolverReply | 
   if (from === 'unknown') return undefined;
   const fromFirst = from === 'first';
   const shown = fromFirst ? elapsed : t;
+  // Short times in km/h also in seconds: «0,01 h (0,5 min = 30 s)».
+  const seconds = kmh && shown * 60 < 10 ? ` = ${fmt(shown * 3600)} s` : '';
   const minutes =
-    kmh && shown < 1 ? ` (${fmt(shown * 60)} min)` : !kmh && shown >= 60 ? ` (${fmt(shown / 60)} min)` : '';
+    kmh && shown < 1
+      ? ` (${fmt(shown * 60)} min${seconds})`
+      : !kmh && shown >= 60
+        ? ` (${fmt(shown / 60)} min)`
+        : '';
   const when = `t ${relation(shown)} ${fmt(shown)} ${u.t}${minutes}${fromFirst ? ' desde que salió el primero' : ''}`;
   const at = clock === undefined ? '' : `, a las ${clockText(clock + elapsed * (kmh ? 60 : 1 / 60))}`;
   const place =

@@ -734,4 +734,12 @@ export const physicsMotionProblems: readonly ExamStyleProblem[] = [
     () => (1000 - 200) / (4 + 6),
     'Les faltan 800 m a 10 m/s: t = 80 s.',
   ),
+  numeric(
+    885,
+    MEET,
+    'Un auto viaja a 108 km/h y lo persigue una moto que está 300 m detrás a 40 m/s. ¿Cuánto tarda en alcanzarlo?',
+    { value: 30, unit: 's', text: '30 s' },
+    () => 300 / (40 - 108 / 3.6),
+    '108 km/h = 30 m/s; la distancia se acorta a 10 m/s: t = 300/10 = 30 s.',
+  ),
 ];
