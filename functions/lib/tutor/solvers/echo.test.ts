@@ -11,6 +11,10 @@ describe('solveEcho', () => {
       'Un barco emite un sonido hacia el fondo y recibe el eco. El fondo está a 150 m y el sonido viaja en el agua a 1500 m/s. ¿Cuánto tarda en volver el eco?',
       '**t = 0,2 s**',
     ],
+    [
+      'Un barco emite un sonido y recibe el eco del fondo del mar 2 s después. Si el sonido viaja en el agua a 1500 m/s, ¿cuál es la profundidad?',
+      '**d = 1.500 m**',
+    ],
   ])('%s', (problem, expected) => {
     const reply = solveEcho(problem);
 

@@ -15,7 +15,10 @@ export function solveEcho(message: string): SolverReply | undefined {
   const s = readStatement(message);
   if (!/\beco\b/.test(s.folded)) return undefined;
   const question = askedClause(s);
-  const asksDistance = /distancia|a que distancia|lejos|cuantos metros/.test(question);
+  // A sonar's echo from the bottom asks a depth; a well's, a depth too.
+  const asksDistance = /distancia|a que distancia|lejos|cuantos metros|profundidad|que tan hondo/.test(
+    question,
+  );
   const asksTime = /tiempo|tarda|cuanto despues|cuando/.test(question);
   if (asksDistance === asksTime) return undefined;
   const speeds = ofDimension(s, 'speed');

@@ -742,4 +742,13 @@ export const physicsMotionProblems: readonly ExamStyleProblem[] = [
     () => 300 / (40 - 108 / 3.6),
     '108 km/h = 30 m/s; la distancia se acorta a 10 m/s: t = 300/10 = 30 s.',
   ),
+  options(
+    886,
+    KIN,
+    'Un barco emite un sonido y recibe el eco del fondo del mar 2 s después. Si el sonido viaja en el agua a 1500 m/s, la profundidad es:',
+    ['1500 m', '3000 m', '750 m', '6000 m'],
+    0,
+    () => [(1500 * 2) / 2],
+    'El sonido baja y sube en 2 s: 2d = 1500 · 2 → d = 1500 m.',
+  ),
 ];
