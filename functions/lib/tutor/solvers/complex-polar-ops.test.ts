@@ -25,6 +25,11 @@ describe('solveComplexPolarOps', () => {
       ['6 · 20° = 120°', '**z⁶ = −32 + 32√3 i**'],
     ],
     ['Si z = 1 + i, calculá z^8.', ['**z^8 = 16**']],
+    ['Si z = 2 e^(iπ/3), calculá z³.', ['3 · 60° = 180°', '**z³ = −8**']],
+    [
+      'Dados z₁ = 2 cis 30° y z₂ = 4 cis 60°, calculá z₁ · z₂.',
+      ['**z₁ · z₂ = 8 (cos 90° + i sen 90°) = 8i**'],
+    ],
     [
       'Hallá las raíces cúbicas del número complejo z = 8i y expresalas en forma trigonométrica.',
       ['w₀ = 2 (cos 30° + i sen 30°) = √3 + i', 'w₂ = 2 (cos 270° + i sen 270°) = −2i'],

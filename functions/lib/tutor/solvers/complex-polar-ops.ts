@@ -45,13 +45,25 @@ function polarNumbers(statement: string): Named[] {
     String.raw`${NAME}\s*=\s*(${REAL})\s*[·*]?\s*[(\[]\s*cos\s*\(?\s*${ANGLE}\s*\)?\s*\+\s*i\s*[·*]?\s*sen\s*\(?\s*${ANGLE}\s*\)?\s*[)\]]`,
     'gu',
   );
+  // r cis θ and r e^(iθ) carry one angle.
+  const cis = new RegExp(String.raw`${NAME}\s*=\s*(${REAL})\s*cis\s*\(?\s*${ANGLE}\s*\)?`, 'gu');
+  const exponential = new RegExp(
+    String.raw`${NAME}\s*=\s*(${REAL})\s*[·*]?\s*e\s*\^\s*[({]?\s*(?:i\s*[·*]?\s*${ANGLE}|${ANGLE}\s*[·*]?\s*i)\s*[)}]?`,
+    'gu',
+  );
   const found: Named[] = [];
-  for (const m of statement.matchAll(trig)) {
-    const [cos, sin] = [angleDegrees(m[4] ?? ''), angleDegrees(m[5] ?? '')];
+  const matches = [
+    ...statement.matchAll(trig),
+    ...statement.matchAll(cis),
+    ...statement.matchAll(exponential),
+  ];
+  for (const m of matches) {
+    const angles = [m[4], m[5]].filter((raw): raw is string => raw !== undefined).map(angleDegrees);
+    const [first] = angles;
     const r = m[3]?.trim() ? readReal(m[3]) : 1;
-    if (cos === undefined || sin === undefined || Math.abs(cos - sin) > 1e-9 || r === undefined || r <= 0)
-      return [];
-    found.push({ name: nameOf(m[1] ?? '', m[2] ?? ''), r, degrees: cos, raw: m[0] });
+    if (first === undefined || angles.some((a) => a === undefined || Math.abs(a - first) > 1e-9)) return [];
+    if (r === undefined || r <= 0) return [];
+    found.push({ name: nameOf(m[1] ?? '', m[2] ?? ''), r, degrees: first, raw: m[0] });
   }
   return found;
 }

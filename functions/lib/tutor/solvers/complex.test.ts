@@ -51,6 +51,9 @@ describe('solveComplex', () => {
     'un circuito con I = 2 A y R = 5 Ω, ¿qué tensión tiene?',
     'resolvé 2x + 3 = 7',
     'calculá 3 + 4',
+    // A number in exponential or polar form is not the binomial it starts with (z = 2).
+    'Si z = 2 e^(iπ/3), calculá z³.',
+    'Si z = 2 (cos 60° + i sen 60°), calculá z + 1.',
     // Roots are not read: «−√3 + i» must not become «3 + i».
     'Calculá el módulo de z = −√3 + i.',
     'Calculá √-4 + 3i.',

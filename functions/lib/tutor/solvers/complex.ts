@@ -826,8 +826,10 @@ const LONE = (letter: string) => new RegExp(`(?<![\\p{L}])${letter}(?![\\p{L}])`
 
 export function solveComplex(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
-  // The reader has no roots: it would read «−√3 + i» as «3 + i» and state a wrong modulus.
+  // The reader has no roots: it would read «−√3 + i» as «3 + i» and state a wrong modulus; nor polar or
+  // exponential forms: «z = 2 e^(iπ/3)» would be read as z = 2 (complex-polar-ops.ts reads those).
   if (/√|\braiz\b|\bsqrt\b/i.test(foldText(statement))) return undefined;
+  if (/π|°|\bcis\b|\bcos\b|\bsen\b|\be\s*\^/.test(statement)) return undefined;
   const folded = foldText(statement);
   // «Resolvé x² + 4 = 0 en C»: the unknown is complex though written x; solved as z, shown as x.
   if (
