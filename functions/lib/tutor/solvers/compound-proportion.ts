@@ -52,7 +52,12 @@ const CANONICAL: Record<string, string> = {
  * a difference («cuántos obreros más», «cuántos días antes») or a multiple in words asks something else.
  */
 const NOT_PROPORTION =
-  /\$|%|²|\^|\bm\/s|\bcae\b|caida|se suelta|se lanza|acelera|velocidad|gravedad|interes|precio|cuesta|cuestan|vale\b|valen\b|\b(?:mas|menos|adicional(?:es)?|extras?|antes|despues|doble|triple|mitad|faltan|restantes?|quedan)\b/;
+  /\$|%|²|\^|\bm\/s|\bcae\b|caida|se suelta|se lanza|acelera|velocidad|gravedad|interes|precio|cuesta|cuestan|vale\b|valen\b/;
+const DIFFERENCE =
+  /\b(?:mas|menos|adicional(?:es)?|extras?|antes|despues|doble|triple|mitad|faltan|restantes?|quedan|se (?:suman|agregan|retiran|van|cierran|enferman))\b/;
+
+/** «¿cuántos obreros más…?», «si se cierran 2 canillas…»: a difference or a change, not the new amount. */
+export const asksDifference = (folded: string): boolean => DIFFERENCE.test(folded);
 
 const ACCENTED: Record<string, string> = {
   dias: 'días',
@@ -164,7 +169,7 @@ interface Reading {
 
 function read(problem: string): Reading | undefined {
   const folded = foldText(problem).replace(/\s+/g, ' ');
-  if (NOT_PROPORTION.test(folded)) return undefined;
+  if (NOT_PROPORTION.test(folded) || asksDifference(folded)) return undefined;
   const start = folded.search(/¿|\bcuant[oa]s?\b/);
   if (start <= 0) return undefined;
   const [given, asked] = [quantities(folded.slice(0, start)), quantities(folded.slice(start))];

@@ -24,6 +24,8 @@ describe('solveProportions', () => {
 
   itDeclines('leaves alone what it does not read whole: %s', solve, [
     'Calculá el 15 % de 240.',
+    // Three more workers, not three.
+    'Si 5 obreros hacen una obra en 12 días, ¿cuántos días tardarán 3 obreros más?',
     'Una campera cuesta $ 5000 y tiene un descuento del 20 %. ¿Cuánto se ahorra?',
     'Si 3 kg cuestan $ 1.200, ¿cuánto cuestan 500 g?',
     'Si 3 kg de pan cuestan $ 1.200, ¿cuánto cuestan 5 kg de harina?',

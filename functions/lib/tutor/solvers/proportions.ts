@@ -6,7 +6,7 @@
  * rule of three is read by compound-proportion.ts. Every number of the statement is used.
  */
 import { foldText } from '../text.ts';
-import { compoundProportion } from './compound-proportion.ts';
+import { asksDifference, compoundProportion } from './compound-proportion.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { fmt, readNumber } from './numbers.ts';
 import { workedReply } from './reply.ts';
@@ -123,6 +123,8 @@ const TIME = /dias|horas|minutos|semanas|meses/;
 
 /** «Si 8 obreros terminan una obra en 15 días, ¿cuántos días tardarán 12 obreros?». */
 function ruleOfThree(folded: string): SolverReply | undefined {
+  // «¿cuántos días tardarán 3 obreros más?»: 3 more, not 3.
+  if (asksDifference(folded)) return undefined;
   const given = new RegExp(
     String.raw`\bsi\s+(${AMOUNT})\s+(\p{L}+)[^.?¿]*?\s(?:en|a)\s+(${AMOUNT})\s+(\p{L}+)`,
     'u',
