@@ -259,7 +259,7 @@ function nearMiss(reply: string, options: readonly QuestionOption[]): boolean {
     (option) =>
       !option.none &&
       // An option with a root or an i is weighed by its exact values (valueNotRuledOut).
-      !weighedByValue(option.text, statedValues(resultLines(reply))) &&
+      !weighedByValue(option.text, statedValues(resultLines(reply)), resultLines(reply).length) &&
       !isInterval(option.text) &&
       isValueOption(option.text) &&
       numbersOf(option.text).some((value) =>
@@ -499,7 +499,7 @@ export function matchingOptions(
     if (sameFactors !== undefined) return sameFactors;
     // «6√2», «2(√3 − √2)», «2i y −2i»: exact values, compared whole.
     const stated = statedValues(lines);
-    const exact = weighedByValue(option.text, stated) ? optionValues(option.text) : undefined;
+    const exact = weighedByValue(option.text, stated, lines.length) ? optionValues(option.text) : undefined;
     if (exact) return statesValues(exact, stated);
     const line = linearForm(option.text);
     if (line) return linearForms(result).some((form) => sameLine(line, form));
@@ -615,7 +615,9 @@ function valueNotRuledOut(reply: string, options: readonly QuestionOption[]): bo
   const stated = statedValues(resultLines(reply));
   return options.some((option) => {
     const values =
-      !option.none && weighedByValue(option.text, stated) ? optionValues(option.text) : undefined;
+      !option.none && weighedByValue(option.text, stated, resultLines(reply).length)
+        ? optionValues(option.text)
+        : undefined;
     return values !== undefined && valuesUndecided(values, stated);
   });
 }

@@ -42,7 +42,10 @@ describe('options written with square roots', () => {
       '**w₀ = 2 (cos 90° + i sen 90°) = 2i; w₁ = 2 (cos 270° + i sen 270°) = −2i**',
     ]);
     expect(roots.flat().map((s) => s.value[1])).toEqual([2, -2]);
-    expect(weighedByValue('2 y −2', roots)).toBe(true);
+    expect(weighedByValue('2 y −2', roots, 1)).toBe(true);
+    // A plain option against a plain result is weighed only when every result line states a value.
+    expect(weighedByValue('3', statedValues(['**x = 3**']), 1)).toBe(true);
+    expect(weighedByValue('3', statedValues(['**x = 3**']), 2)).toBe(false);
     expect(statesValues(optionValues('2 y −2') ?? [], roots)).toBe(false);
     expect(statesValues(optionValues('2i y −2i') ?? [], roots)).toBe(true);
     // Half of the roots is not the roots, nor is it safe to call «ninguna».
@@ -75,6 +78,16 @@ describe('options written with square roots', () => {
       `Al simplificar √75 − √12 se obtiene:\nA) √63\nB) 3√3\nC) 7√3\nD) 3\n${NONE}`,
     );
     expect(simplified.text).toContain('La correcta es la **B)**');
+  });
+
+  it('takes the exact value before a rounding, not the expression restated', () => {
+    expect(statedValues(['**1 - 1/(1 + 1/2) = 1/3 ≈ 0,33**'])).toEqual([
+      [{ value: [expect.closeTo(1 / 3, 12), 0], halfUnit: 0, exact: false }],
+    ]);
+    const fraction = solveProblem(
+      `El resultado de 1 − 1/(1 + 1/2) es:\nA) 1/3\nB) 1/2\nC) 2/3\nD) −1/2\n${NONE}`,
+    );
+    expect(fraction.text).toContain('La correcta es la **A)**');
   });
 
   it('names the pair of complex roots, not the real pair', () => {

@@ -106,12 +106,17 @@ export function optionValues(option: string): Value[] | undefined {
     : undefined;
 }
 
-/** Whether an option is weighed by its exact values: it has a root or an i, or the result is a complex number. */
-export function weighedByValue(option: string, stated: readonly StatedSet[]): boolean {
+/**
+ * Whether an option is weighed by its exact values: it has a root or an i, the result is written with
+ * one, or every one of the result's `lines` states a plain value.
+ */
+export function weighedByValue(option: string, stated: readonly StatedSet[], lines: number): boolean {
   const special = option.includes('√') || IMAGINARY.test(option);
   // A result written with a root or an i (3√3, 2i) is one value too: the 3 of «3√3» is no option «3».
   const exactResult = stated.some((set) => set.some((value) => value.exact));
-  return (special || exactResult) && optionValues(option) !== undefined;
+  // Every result line a value («1 − 1/(1 + 1/2) = 1/3 ≈ 0,33»): the expression's own numbers are no result.
+  const allValues = lines > 0 && stated.length === lines;
+  return (special || exactResult || allValues) && optionValues(option) !== undefined;
 }
 
 /** A value a result states, and half a unit in its last place when it is rounded («≈ 8,49»), else 0. */
@@ -137,9 +142,12 @@ export function statedValues(lines: readonly string[]): StatedSet[] {
     // Clauses: «w₀ = …; w₁ = …», «x₁ ≈ −0,41 y x₂ ≈ 2,41».
     for (const clause of line.replace(/\*\*/g, '').split(/;|\s+y\s+(?=\S{1,4}\s*[=≈])/)) {
       const sides = clause.split(/([=≈])/);
-      const last = sides.at(-1) ?? '';
-      const rounded = sides.at(-2) === '≈';
-      const value = complexValue(last);
+      // «… = 1/3 ≈ 0,33» states 1/3 exactly: the side before a rounding, when it is a value.
+      const exactSide = sides.at(-2) === '≈' && sides.at(-4) === '=' ? (sides.at(-3) ?? '') : undefined;
+      const exactValue = exactSide === undefined ? undefined : complexValue(exactSide);
+      const last = exactValue ? (exactSide ?? '') : (sides.at(-1) ?? '');
+      const rounded = !exactValue && sides.at(-2) === '≈';
+      const value = exactValue ?? complexValue(last);
       if (value === undefined) continue;
       const decimals = rounded
         ? Math.max(0, ...[...last.matchAll(/,(\d+)/g)].map((m) => m[1]?.length ?? 0))
