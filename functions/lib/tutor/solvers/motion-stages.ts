@@ -67,19 +67,12 @@ export function solveMotionStages(problem: string): SolverReply | undefined {
   const accelerations = ofDimension(s, 'acceleration');
   const times = ofDimension(s, 'time');
   const [a1, brake] = accelerations;
-  const [t1, t2, t3] = times;
+  const [t1, t2] = times;
   if (!a1 || !t1 || !t2 || s.quantities.length !== accelerations.length + times.length) return undefined;
   // Two stages, or three with a braking to a stop at a given deceleration; the first acceleration typed
   // before the first time.
-  // Or braking to a stop in a given time: "y finalmente frena en 5 s hasta detenerse".
-  const stops = /frena|desacelera|hasta detenerse/.test(s.folded);
-  const braking = accelerations.length === 2 && stops;
-  const brakingTime = accelerations.length === 1 && times.length === 3 && stops ? t3 : undefined;
-  if (
-    (times.length !== 2 && !brakingTime) ||
-    accelerations.length > 2 ||
-    (accelerations.length === 2 && !braking)
-  )
+  const braking = accelerations.length === 2 && /frena|desacelera|hasta detenerse/.test(s.folded);
+  if (times.length !== 2 || accelerations.length > 2 || (accelerations.length === 2 && !braking))
     return undefined;
   if (!(a1.index < t1.index && t1.index < t2.index)) return undefined;
   const a = inBase(a1);
@@ -109,20 +102,9 @@ export function solveMotionStages(problem: string): SolverReply | undefined {
     used.push(brake.index);
     data.push(`después frena a ${fmt(b, 4)} m/s² hasta detenerse`);
   }
-  if (brakingTime) {
-    const t = inBase(brakingTime);
-    if (!(t > 0) || brakingTime.index < t2.index) return undefined;
-    d3 = (v * t) / 2;
-    steps.push(
-      `Tercera etapa (frena en ${fmt(t, 4)} s hasta detenerse, con aceleración constante): la velocidad media es la mitad de v, así que $d_3 = \\frac{v + 0}{2} \\cdot t_3 = \\frac{${n(v)}}{2} \\cdot ${n(t)} ${eq(d3)} ${n(d3)}$ m (frena a $\\frac{v}{t_3} ${eq(v / t)} ${n(v / t)}$ m/s²).`,
-    );
-    used.push(brakingTime.index);
-    data.push(`después frena hasta detenerse en ${fmt(t, 4)} s`);
-  }
-  const threeStages = braking || brakingTime !== undefined;
   const total = d1 + d2 + d3;
   steps.push(
-    `Distancia total: $d = ${[d1, d2, ...(threeStages ? [d3] : [])].map(n).join(' + ')} ${eq(total)} ${n(total)}$ m. Comprobá: es el área bajo el gráfico v(t), un ${threeStages ? 'trapecio' : 'triángulo más un rectángulo'}.`,
+    `Distancia total: $d = ${[d1, d2, ...(braking ? [d3] : [])].map(n).join(' + ')} ${eq(total)} ${n(total)}$ m. Comprobá: es el área bajo el gráfico v(t), un ${braking ? 'trapecio' : 'triángulo más un rectángulo'}.`,
   );
   if (unusedNumbers(s, used).length) return undefined;
   return {
