@@ -208,7 +208,7 @@ const filler = new Set(
   `cuanto cuanta es da dan son vale el la lo resultado de del calcula calculame calcular calculo resolve
   resolveme resolver resuelve hace haceme hacer decime dime me por favor porfa profe che y saca sacame sacar
   a ver dale cual que como se paso pasos con explicame explica operacion cuenta esta esto eso hola tutor
-  valor exacto efectua efectuar siguiente expresion`
+  valor exacto efectua efectuar siguiente expresion igual obtiene resulta`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -245,6 +245,18 @@ function percentReply(message: string): string | undefined {
 // A leading sign belongs to the computation: "-3 + 5" must not be read as "3 + 5".
 const candidate = /(?:[-+]\s*)?[\d(√][\d.,eE\s+\-*/:^()√]*[\d)]/;
 
+/**
+ * «2/3 : 4/9» as the school writes it: a fraction of two numbers is one number, so «:» divides by 4/9
+ * (3/2), not by 4 and then by 9 (1/54). Each number/number is bracketed, from the left, unless a power
+ * or a root is next to it (2^3/4 and 3/2² keep their order) or it continues a chain of «/» ((1 + 2)/3/4).
+ */
+function fractionsAsNumbers(expression: string): string {
+  return expression.replace(
+    /(?<![\^√\d.,)\]/]\s*)(\d+(?:[.,]\d+)?)\s*\/\s*(\d+(?:[.,]\d+)?)(?![\d.,]*\s*[\^²³⁴(√])/g,
+    '($1/$2)',
+  );
+}
+
 /** A reply for a bare computation, or undefined when the message is more than that. */
 export function solveArithmetic(message: string): string | undefined {
   const prepared = prepareMath(message);
@@ -257,7 +269,7 @@ export function solveArithmetic(message: string): string | undefined {
   }
   let tree: Node;
   try {
-    tree = parse(tokenize(match[0]));
+    tree = parse(tokenize(fractionsAsNumbers(match[0])));
   } catch (error) {
     if (error instanceof Unreadable) return undefined;
     throw error;
