@@ -21,7 +21,8 @@ describe('solveArithmetic, fractions as the school writes them', () => {
   it('divides by a fraction as multiplying by its inverse', () => {
     const next = random(692);
     for (let n = 0; n < 30; n++) {
-      const [a, b, c, d] = [1, 2, 3, 4].map(() => 1 + Math.floor(next() * 9));
+      const draw = () => 1 + Math.floor(next() * 9);
+      const [a, b, c, d] = [draw(), draw(), draw(), draw()];
       const stated = Number(
         (/[=≈]\s*(-?[\d.,]+)$/.exec(result(`${a}/${b} : ${c}/${d}`))?.[1] ?? '')
           .replace(/\./g, '')
