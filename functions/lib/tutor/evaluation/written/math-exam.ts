@@ -1316,5 +1316,144 @@ export const writtenMathExamProblems: readonly ExamStyleProblem[] = [
     'Si 4 impresoras imprimen 1.200 hojas en 3 horas, ¿cuántas horas tardarán 6 impresoras en imprimir 2.400 hojas?',
     { value: () => 3 * (4 / 6) * (2400 / 1200), unit: 'h', text: '4 horas' },
     'Las horas son inversas a las impresoras y directas a las hojas: 3 · (4/6) · (2400/1200) = 4.',
+  ), // A third batch, written after the second's fixes and run once before any change for it.
+  numeric(
+    709,
+    'algebra-basica.numeros-reales',
+    'words',
+    'Si 9 pintores pintan una casa en 12 días trabajando 8 horas diarias, ¿cuántas horas diarias deberán trabajar 6 pintores para pintarla en 16 días?',
+    { value: () => (9 * 12 * 8) / (6 * 16), unit: 'h', text: '9 horas diarias' },
+    'La obra es la misma: 9 · 12 · 8 = 6 · 16 · h ⇒ h = 864/96 = 9.',
+  ),
+  options(
+    710,
+    'algebra-basica.numeros-reales',
+    'words',
+    'Una fábrica produce 1.500 botellas con 3 máquinas en 5 horas. ¿Cuántas botellas producirán 5 máquinas en 8 horas?',
+    ['2.400', '4.000', '6.000', '3.200'],
+    1,
+    'Las botellas son directas a las máquinas y a las horas: 1500 · (5/3) · (8/5) = 4000.',
+    () => onlyKeyIs(1500 * (5 / 3) * (8 / 5), [2400, 4000, 6000, 3200], 1),
+  ),
+  options(
+    711,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'Calculá (1 − i)⁶ y expresalo en forma binómica.',
+    ['8i', '−8i', '8', '−8'],
+    0,
+    '1 − i = √2 (cos 315° + i sen 315°); a la sexta: 8 (cos 1890° + i sen 1890°) = 8 (cos 90° + i sen 90°) = 8i.',
+    () =>
+      Math.abs(Math.SQRT2 ** 6 * Math.cos(rad(6 * 315))) < 1e-9 &&
+      onlyKeyIs(Math.SQRT2 ** 6 * Math.sin(rad(6 * 315)), [8, -8, 0, 0], 0),
+  ),
+  open(
+    712,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'Hallá las raíces cuartas de z = 16 (cos 120° + i sen 120°).',
+    'w₀ = 2 (cos 30° + i sen 30°); w₁ = 2 (cos 120° + i sen 120°); w₂ = 2 (cos 210° + i sen 210°); w₃ = 2 (cos 300° + i sen 300°)',
+    'Módulo ∜16 = 2 y argumentos (120° + 360° k)/4 para k = 0, 1, 2, 3.',
+    () => [16 ** (1 / 4), ...[0, 1, 2, 3].map((k) => (120 + 360 * k) / 4)],
+  ),
+  options(
+    713,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'El cociente entre z₁ = 4 (cos 100° + i sen 100°) y z₂ = 2 (cos 40° + i sen 40°) es:',
+    ['2 (cos 60° + i sen 60°)', '2 (cos 140° + i sen 140°)', '8 (cos 60° + i sen 60°)', '√3 + i'],
+    0,
+    'Se dividen los módulos (4/2 = 2) y se restan los argumentos (100° − 40° = 60°).',
+    () => {
+      const cis = (r: number, degrees: number) => [r * Math.cos(rad(degrees)), r * Math.sin(rad(degrees))];
+      const [re, im] = cis(4 / 2, 100 - 40);
+      const shown = [cis(2, 60), cis(2, 140), cis(8, 60), [Math.sqrt(3), 1]];
+      return shown.every(
+        ([a = 0, b = 0], i) => Math.hypot(a - (re ?? 0), b - (im ?? 0)) < 1e-9 === (i === 0),
+      );
+    },
+  ),
+  options(
+    714,
+    'algebra-basica.factoreo',
+    'polynomials',
+    'La expresión factorizada de 2x³y − 18xy³ es:',
+    ['2xy(x − 3y)²', '2xy(x − 9y)(x + 9y)', '2xy(x + 3y)(x − 3y)', 'xy(2x − 6y)(x + 3y)'],
+    2,
+    'Factor común 2xy: 2xy(x² − 9y²); diferencia de cuadrados: 2xy(x + 3y)(x − 3y). D es el mismo producto con un 2 sin sacar del paréntesis.',
+    () =>
+      SAMPLES.every(
+        ([x, y]) =>
+          Math.abs(2 * x * y * (x + 3 * y) * (x - 3 * y) - (2 * x ** 3 * y - 18 * x * y ** 3)) < 1e-9,
+      ) &&
+      SAMPLES.some(
+        ([x, y]) => Math.abs(2 * x * y * (x - 3 * y) ** 2 - (2 * x ** 3 * y - 18 * x * y ** 3)) > 1e-9,
+      ),
+  ),
+  options(
+    715,
+    'algebra-basica.factoreo',
+    'polynomials',
+    'Al factorizar ax + bx + ay + by se obtiene:',
+    ['(a + b)(x + y)', '(a + x)(b + y)', 'ab(x + y)', '(a − b)(x − y)'],
+    0,
+    'Agrupando: x(a + b) + y(a + b) = (a + b)(x + y).',
+    () =>
+      SAMPLES.every(([a, x]) => {
+        const [b, y] = [a - 1.5, x + 2];
+        return Math.abs((a + b) * (x + y) - (a * x + b * x + a * y + b * y)) < 1e-9;
+      }),
+  ),
+  options(
+    716,
+    'algebra-basica.potencias-radicales',
+    'reals',
+    'Al racionalizar 6/(3 + √3) se obtiene:',
+    ['3 − √3', '3 + √3', '(3 − √3)/2', '6 − 2√3'],
+    0,
+    '6(3 − √3)/(9 − 3) = 6(3 − √3)/6 = 3 − √3.',
+    () =>
+      onlyKeyIs(
+        6 / (3 + Math.sqrt(3)),
+        [3 - Math.sqrt(3), 3 + Math.sqrt(3), (3 - Math.sqrt(3)) / 2, 6 - 2 * Math.sqrt(3)],
+        0,
+      ),
+  ),
+  options(
+    717,
+    'algebra-basica.numeros-reales',
+    'reals',
+    'El valor de (1/2 + 1/3) : (1 − 1/6) es:',
+    ['1', '5/6', '25/36', '6/5'],
+    0,
+    '1/2 + 1/3 = 5/6 y 1 − 1/6 = 5/6: el cociente es 1.',
+    () => onlyKeyIs((1 / 2 + 1 / 3) / (1 - 1 / 6), [1, 5 / 6, 25 / 36, 6 / 5], 0),
+  ),
+  numeric(
+    718,
+    'algebra-basica.numeros-reales',
+    'words',
+    'Con 12 kg de alimento se alimentan 30 gallinas durante un día. ¿Cuántos kg se necesitan para alimentar 45 gallinas durante un día?',
+    { value: () => (12 / 30) * 45, unit: 'kg', text: '18 kg' },
+    'Proporcionalidad directa: 12/30 = 0,4 kg por gallina; 45 · 0,4 = 18 kg.',
+  ),
+  options(
+    719,
+    'algebra-basica.numeros-reales',
+    'words',
+    'Si 10 máquinas fabrican 2.000 tornillos en 4 días, ¿cuántos días tardarán 8 máquinas en fabricar 3.000 tornillos?',
+    ['7,5 días', '6 días', '4,8 días', '3,2 días'],
+    0,
+    'Los días son inversos a las máquinas y directos a los tornillos: 4 · (10/8) · (3000/2000) = 7,5.',
+    () => onlyKeyIs(4 * (10 / 8) * (3000 / 2000), [7.5, 6, 4.8, 3.2], 0),
+  ),
+  open(
+    720,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'Expresá en forma binómica el número complejo z = 2 e^(i 3π/4).',
+    'z = −√2 + √2 i',
+    '3π/4 = 135°: 2 cos 135° = −√2 y 2 sen 135° = √2.',
+    () => [2 * Math.cos((3 * Math.PI) / 4), 2 * Math.sin((3 * Math.PI) / 4)],
   ),
 ];
