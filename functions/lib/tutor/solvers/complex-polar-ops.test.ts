@@ -18,6 +18,14 @@ describe('solveComplexPolarOps', () => {
       'Si z1 = 4 (cos 300° + i sen 300°) y z2 = 2 (cos 120° + i sen 120°), hallá z1 · z2.',
       ['restando 360°', '8 (cos 60° + i sen 60°) = 4 + 4√3 i'],
     ],
+    [
+      'El cociente entre z₁ = 4 (cos 100° + i sen 100°) y z₂ = 2 (cos 40° + i sen 40°) es:',
+      ['**z₁/z₂ = 2 (cos 60° + i sen 60°) = 1 + √3 i**'],
+    ],
+    [
+      'Calculá el producto de z = 3 (cos 20° + i sen 20°) y w = 2 (cos 25° + i sen 25°).',
+      ['**z · w = 6 (cos 45° + i sen 45°) = 3√2 + 3√2 i**'],
+    ],
     ['Calculá (√3 + i)⁶ aplicando la fórmula de De Moivre.', ['**(√3 + i)⁶ = −64**']],
     ['Calculá (1 − i)^8.', ['**(1 − i)^8 = 16**']],
     [

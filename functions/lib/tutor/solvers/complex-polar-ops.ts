@@ -140,6 +140,13 @@ function productOrQuotient(statement: string): SolverReply | undefined {
     if (found) return undefined;
     found = { p, q, quotient: m[2] === '/' || m[2] === ':' };
   }
+  // «El cociente entre z₁ = … y z₂ = … es:»: the operation in words, the numbers in the order given.
+  const [first, second] = numbers;
+  const worded = /\b(?:el )?(cociente|producto)\s+(?:entre|de)\s*$/.exec(
+    foldText(statement.slice(0, statement.indexOf(first?.raw ?? ''))),
+  );
+  if (!found && worded && first && second && statement.includes(`${first.raw} y ${second.raw}`))
+    found = { p: first, q: second, quotient: worded[1] === 'cociente' };
   // Every number of the statement is in the two numbers (a name's index aside).
   if (!found || digitsIn(rest.replace(new RegExp(`(?<![\\p{L}])(?:${names})(?![\\p{L}\\d])`, 'gu'), ' ')) > 0)
     return undefined;

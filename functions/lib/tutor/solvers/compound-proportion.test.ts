@@ -33,6 +33,10 @@ describe('compoundProportion', () => {
       ['**12 huevos**'],
     ],
     [
+      'Si 9 pintores pintan una casa en 12 días trabajando 8 horas diarias, ¿cuántas horas diarias deberán trabajar 6 pintores para pintarla en 16 días?',
+      ['Incógnita: horas diarias', '**9 horas diarias**'],
+    ],
+    [
       'En un mapa, 3 cm representan 45 km. ¿Cuántos kilómetros representan 8 cm del mismo mapa?',
       ['**120 kilómetros**'],
     ],

@@ -98,10 +98,30 @@ interface Quantity {
   unit: string;
 }
 
+/** What may follow a unit to make it a rate: «km/h», «horas diarias», «litros por minuto». */
+const PER = String.raw`(?:\s*\/\s*(\p{L}+)|\s+(diari[oa]s|por dia|al dia|cada dia|por (?:minuto|hora|segundo|semana)))?`;
+
 const QUANTITY = new RegExp(
-  String.raw`(?<![\p{L}\d,.])(${DIGITS}|${WORD_NUMBER})\s+(?:de\s+(?:esas|esos|estas|estos|las|los)\s+)?(\p{L}+)(?:\s*\/\s*(\p{L}+)|\s+(diari[oa]s|por dia|al dia|cada dia|por (?:minuto|hora|segundo|semana)))?`,
+  String.raw`(?<![\p{L}\d,.])(${DIGITS}|${WORD_NUMBER})\s+(?:de\s+(?:esas|esos|estas|estos|las|los)\s+)?(\p{L}+)${PER}`,
   'gu',
 );
+
+/** The magnitude's key: the unit, over the time of a rate («hora/dia», «litro/minuto»). */
+function magnitudeKey(noun: string, per: string | undefined, daily: string | undefined): string {
+  const base = keyOf(noun);
+  const over = per
+    ? keyOf(per)
+    : daily
+      ? /diari|dia/.test(daily)
+        ? 'dia'
+        : keyOf(daily.replace('por ', ''))
+      : '';
+  return over ? `${base}/${over}` : base;
+}
+
+/** A unit as the statement writes it, with its rate. */
+const unitText = (noun: string, per: string | undefined, daily: string | undefined) =>
+  `${ACCENTED[noun] ?? noun}${daily ? ` ${daily}` : per ? `/${per}` : ''}`;
 
 /** The quantities of a text, in order; undefined when a number is not one (a bare number, a word number before a thing). */
 function quantities(text: string): Quantity[] | undefined {
@@ -114,35 +134,25 @@ function quantities(text: string): Quantity[] | undefined {
     if (value === undefined || value <= 0) return undefined;
     if (WORDS[raw] !== undefined && !AGENTS.test(base)) continue;
     if (WORDS[raw] === undefined) inDigits++;
-    const over = per
-      ? keyOf(per)
-      : daily
-        ? /diari|dia/.test(daily)
-          ? 'dia'
-          : keyOf(daily.replace('por ', ''))
-        : '';
-    const key = over ? `${base}/${over}` : base;
+    const key = magnitudeKey(noun, per, daily);
     // A rate (litros por minuto, horas diarias), an agent or a time makes the amount; the rest is made.
-    const kind: Kind = over || AGENTS.test(base) || TIMES.test(base) ? 'factor' : 'amount';
-    found.push({
-      value,
-      key,
-      kind,
-      unit: `${ACCENTED[noun] ?? noun}${daily ? ` ${daily}` : per ? `/${per}` : ''}`,
-    });
+    const kind: Kind = key !== base || AGENTS.test(base) || TIMES.test(base) ? 'factor' : 'amount';
+    found.push({ value, key, kind, unit: unitText(noun, per, daily) });
   }
   // Every number written in digits is a quantity read: none is left over.
   const digits = text.match(new RegExp(String.raw`(?<![\p{L}\d,.])(?:${DIGITS})`, 'gu'))?.length ?? 0;
   return digits === inDigits ? found : undefined;
 }
 
-/** The magnitude asked: «¿cuántos días…?», «¿cuánto tardaría…?» (the statement's time). */
+/** The magnitude asked: «¿cuántos días…?», «¿cuántas horas diarias…?», «¿cuánto tardaría…?» (the statement's time). */
 function askedMagnitude(
   question: string,
   given: readonly Quantity[],
 ): { key: string; unit: string } | undefined {
-  const noun = /cuant[oa]s\s+(\p{L}+)/u.exec(question)?.[1];
-  if (noun) return { key: keyOf(noun), unit: ACCENTED[noun] ?? noun };
+  const asked = new RegExp(String.raw`cuant[oa]s\s+(\p{L}+)${PER}`, 'u').exec(question);
+  const noun = asked?.[1];
+  if (asked && noun)
+    return { key: magnitudeKey(noun, asked[2], asked[3]), unit: unitText(noun, asked[2], asked[3]) };
   if (!/cuanto\s+(?:tiempo|tarda|demora)/.test(question)) return undefined;
   const times = given.filter((q) => TIMES.test(q.key));
   return times.length === 1 && times[0] ? { key: times[0].key, unit: times[0].unit } : undefined;
