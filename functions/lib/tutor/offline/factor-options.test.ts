@@ -69,5 +69,10 @@ describe('factoring options in x and y', () => {
       `Al factorizar 6x²y − 9xy² se obtiene: A) xy(6x − 9y) B) 3xy(2x + 3y) C) 6xy(x − 9y) D) 3x²y(2 − 3y) ${NONE}`,
     );
     expect(loose.certain).toBe(false);
+    // Other letters: the same product in another order.
+    const groups = solveProblem(
+      `Al factorizar ax + bx + ay + by se obtiene: A) (a + x)(b + y) B) (y + x)(b + a) C) ab(x + y) D) (a − b)(x − y) ${NONE}`,
+    );
+    expect(groups.text).toContain('La correcta es la **B)**');
   });
 });

@@ -26,25 +26,29 @@ function plain(text: string): string {
     .replace(/\.$/, '');
 }
 
-/** A product read as its factors: each a polynomial in x (and y) to evaluate and how many non-constant factors it counts. */
+/** A value for each letter of a product: one point of the space its polynomial lives in. */
+type Point = (letter: string) => number;
+
+/** A product read as its factors: each a polynomial in its letters to evaluate and how many non-constant factors it counts. */
 interface Reading {
-  at: (x: number, y: number) => number;
+  at: (point: Point) => number;
   factors: number;
   /** False when a bracket still holds a common number, «xy(6x − 9y)»: factored less than it can be. */
   primitive: boolean;
 }
 
 /**
- * Reads sums, differences, products (also implicit: 3x(x − 1), 3xy(2x − y)), integer powers, integers,
- * x and y. Undefined for anything else (roots, i, fractions with x below, other letters).
+ * Reads sums, differences, products (also implicit: 3x(x − 1), 3xy(2x − y), (a + b)(x + y)), integer
+ * powers, integers and letters (i aside: it is the imaginary unit). Undefined for anything else (roots,
+ * i, fractions with a letter below).
  */
 function read(text: string): Reading | undefined {
   const s = plain(text);
-  if (!/^[-+*^()xy\d,]+$/.test(s) || !s.includes('x')) return undefined;
+  if (!/^[-+*^()a-hj-z\d,]+$/.test(s) || !/[a-hj-z]/.test(s)) return undefined;
   let i = 0;
   let primitive = true;
   const peek = () => s[i];
-  type Node = { at: (x: number, y: number) => number; factors: number; constant: boolean };
+  type Node = { at: (point: Point) => number; factors: number; constant: boolean };
   const fail = (): never => {
     throw new Error('unreadable');
   };
@@ -56,7 +60,7 @@ function read(text: string): Reading | undefined {
       const right = product();
       const left = node;
       node = {
-        at: op === '+' ? (x, y) => left.at(x, y) + right.at(x, y) : (x, y) => left.at(x, y) - right.at(x, y),
+        at: op === '+' ? (v) => left.at(v) + right.at(v) : (v) => left.at(v) - right.at(v),
         factors: 0,
         constant: left.constant && right.constant,
       };
@@ -69,15 +73,12 @@ function read(text: string): Reading | undefined {
     let sign = 1;
     while (peek() === '-' || peek() === '+') if (s[i++] === '-') sign = -sign;
     const parts: Node[] = [power()];
-    while (
-      i < s.length &&
-      (peek() === '*' || peek() === '(' || peek() === 'x' || peek() === 'y' || /\d/.test(peek() ?? ''))
-    ) {
+    while (i < s.length && (peek() === '*' || peek() === '(' || /[a-hj-z\d]/.test(peek() ?? ''))) {
       if (peek() === '*') i++;
       parts.push(power());
     }
     return {
-      at: (x, y) => sign * parts.reduce((p, n) => p * n.at(x, y), 1),
+      at: (v) => sign * parts.reduce((p, n) => p * n.at(v), 1),
       factors: parts.reduce((c, n) => c + n.factors, 0),
       constant: parts.every((n) => n.constant),
     };
@@ -89,7 +90,7 @@ function read(text: string): Reading | undefined {
     const m = /^\d+/.exec(s.slice(i)) ?? fail();
     i += m[0].length;
     const k = Number(m[0]);
-    return { at: (x, y) => base.at(x, y) ** k, factors: base.factors * k, constant: base.constant };
+    return { at: (v) => base.at(v) ** k, factors: base.factors * k, constant: base.constant };
   }
   function atom(): Node {
     const c = peek();
@@ -101,9 +102,9 @@ function read(text: string): Reading | undefined {
       // A bracketed sum is one factor; a bracketed product keeps its own count.
       return { ...inner, factors: inner.constant ? 0 : Math.max(1, inner.factors) };
     }
-    if (c === 'x' || c === 'y') {
+    if (c !== undefined && /[a-hj-z]/.test(c)) {
       i++;
-      return { at: c === 'x' ? (x) => x : (_x, y) => y, factors: 1, constant: false };
+      return { at: (v) => v(c), factors: 1, constant: false };
     }
     const m = /^\d+(?:,\d+)?/.exec(s.slice(i)) ?? fail();
     i += m[0].length;
@@ -135,10 +136,21 @@ const POINTS = [-3.5, -2.25, -1.5, -0.75, 0.5, 1.25, 2.75, 4.5, 6.25];
 /** A second coordinate for each point, for products in x and y: no pair on a line through the origin twice. */
 const SECOND = [1.75, -0.5, 2.5, -3.25, -1.25, 3.5, 0.75, -2.75, 1.5];
 
+/** Letter values at the k-th point: x and y as before, any other letter apart from both. */
+const pointAt =
+  (k: number): Point =>
+  (letter) => {
+    const [x, y] = [POINTS[k] ?? 1, SECOND[k] ?? 1];
+    if (letter === 'x') return x;
+    if (letter === 'y') return y;
+    const n = letter.charCodeAt(0) - 96;
+    return 0.61 * x + 0.29 * (SECOND[(k + n) % SECOND.length] ?? 1) + 0.17 * n;
+  };
+
 function samePolynomial(a: Reading, b: Reading): boolean {
-  return POINTS.every((x, k) => {
-    const y = SECOND[k] ?? 1;
-    const [p, q] = [a.at(x, y), b.at(x, y)];
+  return POINTS.every((_, k) => {
+    const point = pointAt(k);
+    const [p, q] = [a.at(point), b.at(point)];
     return Math.abs(p - q) <= 1e-9 * Math.max(1, Math.abs(p), Math.abs(q));
   });
 }

@@ -20,6 +20,9 @@ describe('solveFactoringTwo', () => {
     ['factorizá 2x^3y - 8xy^3', ['**2x³y − 8xy³ = 2xy(x − 2y)(x + 2y)**']],
     ['factorizá x^4 - y^4', ['(x − y)(x + y)(x² + y²)']],
     ['factorizá x^2 + 5xy + 6y^2', ['(x + 2y)(x + 3y)']],
+    ['Factorizá ax + bx + ay + by.', ['Agrupá de a dos', '**ax + bx + ay + by = (x + y)(a + b)**']],
+    ['Factorizá 3am − 6an + 2bm − 4bn.', ['**3am − 6an + 2bm − 4bn = (3a + 2b)(m − 2n)**']],
+    ['Factorizá ax − ay − bx + by.', ['**ax − ay − bx + by = (a − b)(x − y)**']],
     ['Factorizá xy − x.', ['**xy − x = x(y − 1)**']],
     ['Factorizá x²y − y.', ['**x²y − y = y(x − 1)(x + 1)**']],
     ['Factorizá 2xy − 6x + y − 3.', ['**2xy − 6x + y − 3 = (2x + 1)(y − 3)**']],
@@ -39,6 +42,10 @@ describe('solveFactoringTwo', () => {
     // Nothing to take out.
     'Factorizá x² + xy + y².',
     'Sacá factor común en x² + xy + y.',
+    // By groups, but a common 2 is still inside: left alone rather than half done.
+    'Factorizá 2ax + 2bx + 2ay + 2by.',
+    // Four terms with no grouping that works.
+    'Factorizá ax + by + cx + dy.',
     // A number outside the polynomial.
     'Factorizá 4x² − 9y² y evaluá en x = 2.',
     // Not asked to factor.

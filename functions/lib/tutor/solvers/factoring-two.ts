@@ -8,6 +8,7 @@
  */
 import { foldText } from '../text.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
+import { readGrouping, sumText } from './factoring-groups.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
@@ -373,7 +374,7 @@ export function solveFactoringTwo(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   if (!/factoriz|factore|factor comun/.test(foldText(statement))) return undefined;
   const read = readPolynomial(statement);
-  if (!read) return undefined;
+  if (!read) return byGroups(statement);
   // Every number of the statement is in the polynomial.
   const digits = (text: string) => (text.match(/\d+/g) ?? []).length;
   if (digits(statement.replace(/[²³⁴⁵⁶]/g, '')) !== digits(read.raw.replace(/[²³⁴⁵⁶]/g, '')))
@@ -417,6 +418,31 @@ export function solveFactoringTwo(problem: string): SolverReply | undefined {
       answer: `**${given} = ${productText(f)}**`,
       closing:
         '¿Qué caso de factoreo probás primero, y por qué conviene empezar siempre por el factor común?',
+    }),
+    certain: true,
+  };
+}
+
+/** «Factorizá ax + bx + ay + by»: four terms in any letters, by groups. */
+function byGroups(statement: string): SolverReply | undefined {
+  const read = readGrouping(statement);
+  if (!read) return undefined;
+  const { outer, inner, pairs } = read.grouping;
+  const given = sumText(read.terms);
+  const product = `(${sumText(outer)})(${sumText(inner)})`;
+  const pairText = (pair: Parameters<typeof sumText>[0]) => `(${sumText(pair)})`;
+  return {
+    text: workedReply({
+      title: 'Factorización',
+      data: `P = ${given}`,
+      steps: [
+        `Agrupá de a dos los términos que comparten letras: ${pairText(pairs[0])} + ${pairText(pairs[1])}.`,
+        `Sacá factor común en cada grupo: los dos dejan el mismo binomio, ${sumText(inner)}.`,
+        `Ese binomio es ahora factor común: ${product}.`,
+        `Verificación: multiplicando los factores se vuelve a ${given}.`,
+      ],
+      answer: `**${given} = ${product}**`,
+      closing: '¿Qué pasa si agrupás los términos de otra manera? ¿Llegás al mismo resultado?',
     }),
     certain: true,
   };
