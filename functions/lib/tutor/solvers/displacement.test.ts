@@ -16,6 +16,10 @@ describe('solveDisplacement', () => {
       'Un auto recorre 5 km al norte, 2 km al oeste y 1 km al sur. ¿A qué distancia quedó del punto de partida?',
       '**|Δr| ≈ 4,47 km; a 63,43° al norte del oeste**',
     ],
+    [
+      'Un ciclista recorre 5 km hacia el norte y luego 12 km hacia el oeste. ¿Qué ángulo forma el desplazamiento con la dirección norte?',
+      '**a 67,38° al oeste del norte; |Δr| = 13 km**',
+    ],
   ])('%s', (problem, expected) => {
     const reply = solveDisplacement(problem);
 

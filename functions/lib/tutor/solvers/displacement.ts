@@ -58,21 +58,27 @@ export function solveDisplacement(message: string): SolverReply | undefined {
   const walked = legs.reduce((total, { q }) => total + inUnit(q), 0);
   const eastWest = x >= 0 ? 'este' : 'oeste';
   const northSouth = y >= 0 ? 'norte' : 'sur';
-  const angle = (Math.atan2(Math.abs(y), Math.abs(x)) * 180) / Math.PI;
+  const reference = askedReference(question);
+  const fromNorthSouth = reference === 'norte' || reference === 'sur';
+  const [rx, ry] = must(directions[reference ?? eastWest], 'the reference direction');
+  // The angle with the direction the question names (the east-west line when it names none).
+  const angle = (Math.acos(Math.max(-1, Math.min(1, (x * rx + y * ry) / size))) * 180) / Math.PI;
+  const axis = reference ?? eastWest;
+  const side = fromNorthSouth ? eastWest : northSouth;
   const steps = [
     `Ejes: x hacia el este, y hacia el norte. Sumá las componentes de cada tramo: $\\Delta x = ${tex(x, 4)}$ ${symbol}, $\\Delta y = ${tex(y, 4)}$ ${symbol}.`,
     `Módulo (Pitágoras): $|\\Delta \\vec r| = \\sqrt{${tex(x, 4, true)}^2 + ${tex(y, 4, true)}^2} ${approx(size)} ${tex(size, 2)}$ ${symbol} (no es la distancia recorrida, ${fmt(walked)} ${symbol}).`,
   ];
   if (x !== 0 && y !== 0)
     steps.push(
-      `Ángulo con la dirección ${eastWest}: $\\operatorname{tg}\\alpha = \\frac{${tex(Math.abs(y), 4)}}{${tex(Math.abs(x), 4)}}$, $\\alpha ${approx(angle)} ${tex(angle, 2)}^\\circ$ hacia el ${northSouth}.`,
+      `Ángulo con la dirección ${axis}: $\\cos\\alpha = \\frac{\\Delta \\vec r \\cdot \\hat u_{${axis}}}{|\\Delta \\vec r|}$, $\\alpha ${approx(angle)} ${tex(angle, 2)}^\\circ$ hacia el ${side}.`,
     );
   const direction =
     x === 0
       ? `hacia el ${northSouth}`
       : y === 0
         ? `hacia el ${eastWest}`
-        : `a ${fmt(angle)}° al ${northSouth} del ${eastWest}`;
+        : `a ${fmt(angle)}° al ${side} del ${axis}`;
   const parts = [`|Δr| ${relation(size)} ${fmt(size)} ${symbol}`, direction];
   const answer = (asksAngle && (!asksSize || angleAt < sizeAt) ? [...parts].reverse() : parts).join('; ');
   const unused = unusedNumbers(
@@ -91,6 +97,12 @@ export function solveDisplacement(message: string): SolverReply | undefined {
       closing: '¿Por qué el desplazamiento es menor que la distancia que caminó?',
     }),
   };
+}
+
+/** The cardinal direction the question measures the angle from («con la dirección norte», «con el sur»). */
+function askedReference(question: string): string | undefined {
+  const match = /\bcon (?:la direccion |el eje |el )?(?:al? )?(este|oeste|norte|sur)\b/.exec(question);
+  return match ? group(match, 1) : undefined;
 }
 
 export const displacementSolver = declareSolver({

@@ -353,4 +353,39 @@ describe('readFriction', () => {
     expect(read('Una barra de acero tiene un coeficiente de 0,000012 por grado.')).toEqual({});
     expect(read('Un bloque sobre un piso, que tiene un coeficiente de 5 N.')).toEqual({});
   });
+
+  it('reads «roce» as friction and the kind written after the number', () => {
+    const read = (text: string) => readFriction(readStatement(text));
+    expect(read('El coeficiente de roce cinético entre el cuerpo y la mesa es 0,25.')).toEqual({
+      kinetic: 0.25,
+    });
+    expect(read('Los coeficientes de roce con el piso son 0,4 (estático) y 0,3 (cinético).')).toEqual({
+      static: 0.4,
+      kinetic: 0.3,
+    });
+    expect(read('Se mezclan 0,4 (estático) de algo.')).toEqual({});
+  });
+});
+
+describe('Newton and the incline as other authors phrase them', () => {
+  it.each([
+    [
+      'Se arrastra un cuerpo de 12 kg por una mesa horizontal tirando de él con una fuerza horizontal de 90 N. El coeficiente de roce cinético entre el cuerpo y la mesa es 0,25. Con g = 10 m/s², ¿cuál es la aceleración?',
+      'a = 5 m/s²',
+    ],
+    [
+      'Una caja de 60 kg descansa sobre el piso; los coeficientes de roce con el piso son 0,5 (estático) y 0,2 (cinético). Se le aplica una fuerza horizontal de 420 N. Con g = 10 m/s², ¿qué ocurre?',
+      '**Se mueve: a = 5 m/s²**',
+    ],
+  ])('%s', (problem, expected) => {
+    expect(solveNewton(problem)).toContain(expected);
+  });
+
+  it('reads a mass in grams on a smooth ramp and states it as typed', () => {
+    const reply = solveInclinedPlane(
+      'Un cuerpo de 500 g se deja deslizar por una rampa lisa que forma 30° con la horizontal (g = 10 m/s²). ¿Cuál es su aceleración?',
+    );
+    expect(reply).toContain('m = 500 g = 0,5 kg');
+    expect(reply).toContain('a = 5 m/s²');
+  });
 });

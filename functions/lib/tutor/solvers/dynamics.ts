@@ -16,6 +16,7 @@ import {
   givenTrig,
   gLine,
   inBase,
+  massDatum,
   masses,
   ofDimension,
   readAngles,
@@ -511,7 +512,8 @@ export function solveInclinedPlane(message: string): string | undefined {
   const sin = given?.sin ?? sinDeg(theta);
   const cos = given?.cos ?? cosDeg(theta);
   const data = [`θ = ${fmt(theta, 2)}°`];
-  if (m !== undefined) data.push(`m = ${fmt(m, 4)} kg`);
+  const [mass] = ms;
+  if (mass) data.push(massDatum(mass));
   if (withFriction) data.push(`μ = ${fmt(mu as number, 4)}`);
   const steps: string[] = [
     `Descomponé el peso en los ejes del plano: paralelo, $P_x = m g \\operatorname{sen}\\theta$ (empuja plano abajo), y perpendicular, $P_y = m g \\cos\\theta$. Con ${given ? `los valores del enunciado, sen ${fmt(theta, 2)}° = ${fmt(sin, 4)} y cos ${fmt(theta, 2)}° = ${fmt(cos, 4)}` : trigLine(theta)} (${gLine(s)}).`,

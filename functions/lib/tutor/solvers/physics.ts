@@ -43,7 +43,8 @@ export function askedPart(folded: string): string {
 const OPTIONS = /(?:^|\s)[A-E]\)\s[^\n]*?(?=\s[A-E]\)\s|$)/gm;
 
 export function readStatement(message: string): Statement {
-  const folded = foldForUnits(message.replace(OPTIONS, ' '));
+  // «roce» is the exams' other word for «rozamiento»; one word lets every friction reading see it.
+  const folded = foldForUnits(message.replace(OPTIONS, ' ')).replace(/\broce\b/g, 'rozamiento');
   const gMatch = new RegExp(`\\bg\\s*=\\s*(${NUMBER_SOURCE})`).exec(folded);
   const gValue = gMatch ? parseNumber(group(gMatch, 1)) : Number.NaN;
   const quantities = findQuantities(folded).filter(
@@ -109,6 +110,8 @@ const BARE_COEFFICIENT =
   '\\bcoeficiente\\s*(estatico|cinetico|dinamico)?\\s*(?:=|:|es igual a|igual a|es de|de|es|vale)?\\s*(' +
   NUMBER_SOURCE +
   ')(?!\\d|[.,]\\d|\\s*(?:n|kgf|newtons?|%|j)\\b)';
+// «los coeficientes de rozamiento son 0,4 (estático) y 0,3 (cinético)»: the kind after the number.
+const KIND_AFTER = `(${NUMBER_SOURCE})\\s*\\((estatico|cinetico|dinamico)\\)`;
 // A body on a floor, a road or an incline has no other coefficient an exam would give.
 const SPEAKS_OF_FRICTION =
   /rozamiento|friccion|μ|\bmu\b|\b(?:piso|superficie|suelo|plano|mesa|asfalto|pista|hielo|rampa|calle|ruta)\b/;
@@ -117,12 +120,14 @@ const SPEAKS_OF_FRICTION =
 export function readFriction(s: Statement): { kinetic?: number; static?: number } | 'ambiguous' {
   const result: { kinetic?: number; static?: number } = {};
   const pattern = new RegExp(
-    `(?:μ|mu)\\s*(?:_?\\{?(estatico|dinamico|cinetico|e|s|c|k|d)\\}?)?\\s*(?:=|:|de|es|vale)?\\s*(${NUMBER_SOURCE})|coeficiente de (?:rozamiento|friccion)\\s*(estatico|cinetico|dinamico)?(?:\\s+entre [^.,;\\d¿?]{1,50}?)?\\s*(?:=|:|es igual a|igual a|de|es de|es|vale)?\\s*(${NUMBER_SOURCE})|(?<!coeficiente de )\\b(?:rozamiento|friccion)\\s*(estatico|cinetico|dinamico)?\\s*(?:=|:|de|igual a)?\\s*(${NUMBER_SOURCE})(?![\\d.,]|\\s*(?:n|kgf|newtons?|%|j)\\b)|${BARE_COEFFICIENT}`,
+    `(?:μ|mu)\\s*(?:_?\\{?(estatico|dinamico|cinetico|e|s|c|k|d)\\}?)?\\s*(?:=|:|de|es|vale)?\\s*(${NUMBER_SOURCE})|coeficiente de (?:rozamiento|friccion)\\s*(estatico|cinetico|dinamico)?(?:\\s+entre [^.,;\\d¿?]{1,50}?)?\\s*(?:=|:|es igual a|igual a|de|es de|es|vale)?\\s*(${NUMBER_SOURCE})|(?<!coeficiente de )\\b(?:rozamiento|friccion)\\s*(estatico|cinetico|dinamico)?\\s*(?:=|:|de|igual a)?\\s*(${NUMBER_SOURCE})(?![\\d.,]|\\s*(?:n|kgf|newtons?|%|j)\\b)|${BARE_COEFFICIENT}|${KIND_AFTER}`,
     'g',
   );
   for (const match of s.folded.matchAll(pattern)) {
-    const kind = match[1] ?? match[3] ?? match[5] ?? match[7];
-    const value = parseNumber((match[2] ?? match[4] ?? match[6] ?? match[8]) as string);
+    const kind = match[1] ?? match[3] ?? match[5] ?? match[7] ?? match[10];
+    const value = parseNumber((match[2] ?? match[4] ?? match[6] ?? match[8] ?? match[9]) as string);
+    // «0,4 (estático) y 0,3 (cinético)» names coefficients only after «coeficientes» in the statement.
+    if (match[9] !== undefined && !(value > 0 && value < 1.5 && /coeficientes?\b/.test(s.folded))) continue;
     // A bare "rozamiento 0,2" is a coefficient only when it reads as one.
     if (match[6] !== undefined && !(value > 0 && value < 1.5)) continue;
     // «un coeficiente de 0,1» is the friction's only when the statement speaks of friction or a surface.
@@ -203,6 +208,14 @@ export const gSource = (s: Statement) =>
 /** The masses of the statement in kg, in the order they were typed. */
 export const masses = (s: Statement) =>
   ofDimension(s, 'mass').map((q) => ({ kg: inBase(q), index: q.index, q }));
+
+/** A mass for the Datos line, as typed and in kg when typed in another unit: «m = 2000 g = 2 kg». */
+export function massDatum(mass: { kg: number; q: Quantity }, label = 'm'): string {
+  const inKg = `${fmt(mass.kg, 4)} kg`;
+  return mass.q.unit.symbol === 'kg'
+    ? `${label} = ${inKg}`
+    : `${label} = ${mass.q.written} ${mass.q.unit.symbol} = ${inKg}`;
+}
 
 /** The quantity the question asks for: the cue that appears first in it. */
 export function askedTarget<T extends string>(question: string, cues: Record<T, RegExp>): T | undefined {

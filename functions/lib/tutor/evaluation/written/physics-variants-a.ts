@@ -1,0 +1,509 @@
+/**
+ * Variants of our own of the tuning half's dynamics, work and energy, units and vectors problems (#32):
+ * the same kinds as a different UTN author would write them — other numbers, data in another order,
+ * other verbs and nouns, mixed units (km/h, g, cm, t), five options (some keyed «Ninguna»), «Datos:»
+ * and parts a) b). Each key computed by hand and recomputed by `check`. It measures whether the solvers
+ * read the kind of problem rather than one statement's words; it is not the exam-style set.
+ */
+import { cross, five, norm, type Vec3 } from '../../../../content/exam-style/helpers.ts';
+import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
+
+const DYNAMICS = ['frm-fisica-2023-08-05-t2', 'frm-fisica-2024-07-06-t1', 'frm-fisica-2025-dinamica'];
+const ENERGY = ['frm-fisica-2023-08-05-t2', 'frm-fisica-2025-trabajo-energia'];
+const UNITS = ['frm-fisica-2023-08-05-t2', 'frt-fisica-cartilla', 'frvm-fisica-u1-2025'];
+const VECTORS = ['frm-fisica-2024-07-06-t1', 'frt-fisica-cartilla'];
+
+const base = (subtopic: string, modelledOn: string[]) => ({
+  subject: 'fisica' as const,
+  subtopic,
+  modelledOn,
+  difficulty: 'facil' as const,
+});
+const dynamics = base('mecanica.dinamica', DYNAMICS);
+const pulleys = base('mecanica.tension-poleas', DYNAMICS);
+const energy = base('mecanica.trabajo-energia', ENERGY);
+const units = base('mecanica.conversion-unidades', UNITS);
+const magnitudes = base('mecanica.unidades-vectores', UNITS);
+const vectors = base('mecanica.unidades-vectores', VECTORS);
+const products = base('mecanica.vectores-productos', VECTORS);
+
+const key = (value: number, unit: string, text: string, absolute = 0.01) => ({
+  value,
+  unit,
+  tolerance: { absolute },
+  text,
+});
+const part = (
+  label: 'a' | 'b',
+  prompt: string,
+  value: number,
+  unit: string,
+  text: string,
+  absolute = 0.01,
+) => ({
+  label,
+  prompt,
+  answer: { kind: 'numeric' as const, ...key(value, unit, text, absolute) },
+});
+const rad = (degrees: number) => (degrees * Math.PI) / 180;
+const sin = (degrees: number) => Math.sin(rad(degrees));
+const cos = (degrees: number) => Math.cos(rad(degrees));
+
+export const physicsVariantsA: readonly ExamStyleProblem[] = [
+  // Static friction: does the push move the body? (after exs-fis-046)
+  {
+    ...dynamics,
+    id: 'exs-fis-1000',
+    format: 'five-options',
+    statement:
+      'Sobre un cuerpo de 25 kg apoyado en reposo en una superficie horizontal se aplica una fuerza horizontal de 120 N. Los coeficientes de rozamiento son μe = 0,6 y μd = 0,45. Tomá g = 10 m/s². Entonces:',
+    options: five(
+      'Se mueve con a = 0,3 m/s²',
+      'No se mueve; la fuerza de rozamiento es de 150 N',
+      'No se mueve; la fuerza de rozamiento es de 120 N',
+      'Se mueve con a = 4,8 m/s²',
+    ),
+    answer: { option: 2 },
+    solution: 'El roce estático llega hasta 0,6 · 250 = 150 N > 120 N: no se mueve y el roce vale 120 N.',
+  },
+  {
+    ...dynamics,
+    id: 'exs-fis-1001',
+    format: 'five-options',
+    statement:
+      'Una caja de 50 kg descansa sobre el piso; los coeficientes de roce con el piso son 0,4 (estático) y 0,3 (cinético). Se le aplica una fuerza horizontal de 300 N. Con g = 10 m/s², ¿qué ocurre?',
+    options: five(
+      'No se mueve y el rozamiento vale 300 N',
+      'Se mueve con a = 2 m/s²',
+      'Se mueve con a = 6 m/s²',
+      'Se mueve con a = 1,5 m/s²',
+    ),
+    answer: { option: 4 },
+    solution:
+      'Roce estático máximo 0,4 · 500 = 200 N < 300 N: se mueve; a = (300 − 0,3 · 500)/50 = 3 m/s², que no está.',
+  },
+  // Power lifting at constant speed (after exs-fis-052).
+  {
+    ...energy,
+    id: 'exs-fis-1002',
+    format: 'numeric',
+    statement:
+      '¿Qué potencia debe desarrollar una grúa para elevar un cuerpo de 1,2 t con rapidez constante de 3,6 km/h? (g = 10 m/s²)',
+    answer: key(12000, 'W', '12 000 W'),
+    check: () => 1200 * 10 * (3.6 / 3.6),
+    solution: '3,6 km/h = 1 m/s; P = m g v = 1200 · 10 · 1 = 12 000 W.',
+  },
+  {
+    ...energy,
+    id: 'exs-fis-1003',
+    format: 'five-options',
+    statement:
+      'Un motor eleva un bloque de 500 kg a razón de 2 m/s constantes. Considerando g = 9,8 m/s², la potencia del motor es:',
+    options: five('1000 W', '4900 W', '9800 W', '980 W'),
+    answer: { option: 2 },
+    check: () => [500 * 9.8 * 2],
+    solution: 'A rapidez constante la fuerza iguala al peso: P = 500 · 9,8 · 2 = 9800 W.',
+  },
+  // Apparent weight in an elevator (after exs-fis-037).
+  {
+    ...dynamics,
+    id: 'exs-fis-1004',
+    format: 'numeric',
+    statement:
+      'Una persona de 70 kg viaja parada sobre una balanza dentro de un ascensor que sube aumentando su velocidad con una aceleración de 2 m/s². ¿Qué indica la balanza? Considerá g = 10 m/s².',
+    answer: key(840, 'N', '840 N'),
+    check: () => 70 * (10 + 2),
+    solution: 'Sube acelerando: la aceleración apunta hacia arriba, N = m(g + a) = 70 · 12 = 840 N.',
+  },
+  {
+    ...dynamics,
+    id: 'exs-fis-1005',
+    format: 'five-options',
+    statement:
+      'Dentro de un ascensor que sube y va frenando con una aceleración de 2,5 m/s², un hombre de 80 kg está parado sobre una báscula. Con g = 9,8 m/s², la lectura de la báscula es:',
+    options: five('984 N', '584 N', '784 N', '200 N'),
+    answer: { option: 1 },
+    check: () => [80 * (9.8 - 2.5)],
+    solution: 'Sube frenando: la aceleración apunta hacia abajo, N = m(g − a) = 80 · 7,3 = 584 N.',
+  },
+  // Sliding down a frictionless incline (after exs-fis-041).
+  {
+    ...dynamics,
+    id: 'exs-fis-1006',
+    format: 'numeric',
+    statement:
+      'Un cuerpo de 2000 g se deja deslizar por una rampa lisa que forma 53° con la horizontal (sen 53° = 0,8; g = 10 m/s²). ¿Cuál es el valor de su aceleración?',
+    answer: key(8, 'm/s²', '8 m/s²'),
+    check: () => 10 * 0.8,
+    solution: 'Sin roce, a = g sen 53° = 10 · 0,8 = 8 m/s²; la masa no influye.',
+  },
+  {
+    ...dynamics,
+    id: 'exs-fis-1007',
+    format: 'five-options',
+    statement:
+      'Se suelta una caja sobre un plano inclinado sin fricción de 45°. Tomando g = 10 m/s², la aceleración con que desciende vale:',
+    options: five('10 m/s²', '5 m/s²', '7,07 m/s²', '14,1 m/s²'),
+    answer: { option: 2 },
+    check: () => [10 * sin(45)],
+    solution: 'a = g sen 45° = 10 · 0,707 ≈ 7,07 m/s².',
+  },
+  // Potential energy climbing floors (after exs-fis-058).
+  {
+    ...energy,
+    id: 'exs-fis-1008',
+    format: 'numeric',
+    statement:
+      'Un chico de 40 kg sube 4 pisos por la escalera; cada piso mide 2,5 m de alto. ¿Cuánto aumenta su energía potencial? (g = 10 m/s²)',
+    answer: key(4000, 'J', '4000 J'),
+    check: () => 40 * 10 * 4 * 2.5,
+    solution: 'Δh = 4 · 2,5 = 10 m; ΔEp = 40 · 10 · 10 = 4000 J.',
+  },
+  {
+    ...energy,
+    id: 'exs-fis-1009',
+    format: 'five-options',
+    statement:
+      'Una valija de 15 kg se sube dos pisos por la escalera; cada piso tiene 3,5 m de altura. Con g = 9,8 m/s², la variación de su energía potencial gravitatoria es:',
+    options: five('514,5 J', '1029 J', '1050 J', '102,9 J'),
+    answer: { option: 1 },
+    check: () => [15 * 9.8 * 7],
+    solution: 'Δh = 2 · 3,5 = 7 m; ΔEp = 15 · 9,8 · 7 = 1029 J.',
+  },
+  // Units of a constant for dimensional homogeneity (after exs-fis-008).
+  {
+    ...units,
+    id: 'exs-fis-1010',
+    format: 'five-options',
+    statement:
+      'La posición de un cuerpo está dada por x = C·t² + D, donde x se mide en metros y t en segundos. ¿En qué unidades del SI debe expresarse C?',
+    options: five('m/s', 'm/s²', 'm·s²', 's²/m'),
+    answer: { option: 1 },
+    solution: 'C·t² debe ser una longitud: [C] = m/s².',
+  },
+  {
+    ...units,
+    id: 'exs-fis-1011',
+    format: 'five-options',
+    statement:
+      'Para que la ecuación v = P·t + Q·t³ sea homogénea, siendo v una velocidad en m/s y t un tiempo en s, la constante Q se mide en:',
+    options: five('m/s³', 'm/s²', 'm·s²', 'm/s'),
+    answer: { option: 4 },
+    solution: 'Q·t³ debe ser una velocidad: [Q] = (m/s)/s³ = m/s⁴, que no está entre las opciones.',
+  },
+  // The unit of a product of magnitudes (after exs-fis-009).
+  {
+    ...units,
+    id: 'exs-fis-1012',
+    format: 'five-options',
+    statement:
+      'Siendo m una masa, g una aceleración y h una altura, el producto m·g·h se expresa en el SI en:',
+    options: five('N', 'W', 'J', 'Pa'),
+    answer: { option: 2 },
+    solution: 'kg · m/s² · m = kg·m²/s², el joule (J): es una energía.',
+  },
+  {
+    ...units,
+    id: 'exs-fis-1013',
+    format: 'five-options',
+    statement: 'Si F es una fuerza y v una velocidad, ¿en qué unidad del SI se mide el producto F·v?',
+    options: five('J', 'N·s', 'W', 'Pa'),
+    answer: { option: 2 },
+    solution: 'N · m/s = J/s, el watt (W): es una potencia.',
+  },
+  // A flow rate in other units (after exs-fis-070).
+  {
+    ...units,
+    id: 'exs-fis-1014',
+    format: 'numeric',
+    statement: 'Una bomba impulsa 2,4 m³ de agua por hora. ¿Cuántos litros por minuto son?',
+    answer: key(40, 'L/min', '40 L/min'),
+    check: () => (2.4 * 1000) / 60,
+    solution: '2,4 m³/h = 2400 L/h; dividido por 60 min/h: 40 L/min.',
+  },
+  {
+    ...units,
+    id: 'exs-fis-1015',
+    format: 'numeric',
+    statement: 'Por una manguera salen 500 cm³ de agua cada segundo. Expresá el caudal en L/min.',
+    answer: key(30, 'L/min', '30 L/min'),
+    check: () => (500 / 1000) * 60,
+    solution: '500 cm³/s = 0,5 L/s; por 60 s/min: 30 L/min.',
+  },
+  // Kinetic friction and Newton's second law (after exs-fis-040).
+  {
+    ...dynamics,
+    id: 'exs-fis-1016',
+    format: 'numeric',
+    statement:
+      'Sobre un cajón de 50 kg apoyado en el suelo horizontal actúa una fuerza horizontal de 350 N. Si μd = 0,4 y g = 10 m/s², calculá la aceleración que adquiere.',
+    answer: key(3, 'm/s²', '3 m/s²'),
+    check: () => (350 - 0.4 * 500) / 50,
+    solution: 'Froz = 0,4 · 500 = 200 N; a = (350 − 200)/50 = 3 m/s².',
+  },
+  {
+    ...dynamics,
+    id: 'exs-fis-1017',
+    format: 'five-options',
+    statement:
+      'Se arrastra un cuerpo de 12 kg por una mesa horizontal tirando de él con una fuerza horizontal de 90 N. El coeficiente de roce cinético entre el cuerpo y la mesa es 0,25. Con g = 10 m/s², la aceleración del cuerpo es:',
+    options: five('7,5 m/s²', '5 m/s²', '2,5 m/s²', '10 m/s²'),
+    answer: { option: 1 },
+    check: () => [(90 - 0.25 * 120) / 12],
+    solution: 'Froz = 0,25 · 120 = 30 N; a = (90 − 30)/12 = 5 m/s².',
+  },
+  // A speed in other units (after exs-fis-003).
+  {
+    ...units,
+    id: 'exs-fis-1018',
+    format: 'numeric',
+    statement: 'Un avión vuela a 500 nudos. Sabiendo que 1 nudo = 1852 m/h, ¿cuál es su velocidad en m/s?',
+    answer: key((500 * 1852) / 3600, 'm/s', '≈ 257,22 m/s', 0.05),
+    check: () => (500 * 1852) / 3600,
+    solution: '500 · 1852 m/h = 926 000 m/h; dividido por 3600 s/h ≈ 257,22 m/s.',
+  },
+  {
+    ...units,
+    id: 'exs-fis-1019',
+    format: 'five-options',
+    statement: 'Un corredor mantiene una velocidad de 12 m/s. ¿A cuántos km/h equivale?',
+    options: five('43,2 km/h', '3,33 km/h', '120 km/h', '4,32 km/h'),
+    answer: { option: 0 },
+    check: () => [12 * 3.6],
+    solution: '12 m/s · 3600 s/h / 1000 m/km = 43,2 km/h.',
+  },
+  // Speed at the floor by energy (after exs-fis-053).
+  {
+    ...energy,
+    id: 'exs-fis-1020',
+    format: 'numeric',
+    statement:
+      'Desde una altura de 20 m se deja caer una piedra de 300 g. Sin rozamiento con el aire y con g = 10 m/s², usando la conservación de la energía, ¿con qué velocidad toca el suelo?',
+    answer: key(20, 'm/s', '20 m/s'),
+    check: () => Math.sqrt(2 * 10 * 20),
+    solution: 'm g h = ½ m v² ⇒ v = √(2 · 10 · 20) = 20 m/s; la masa se cancela.',
+  },
+  {
+    ...energy,
+    id: 'exs-fis-1021',
+    format: 'five-options',
+    statement:
+      'Un cuerpo de 4 kg cae libremente desde 45 m. Aplicando la conservación de la energía mecánica (g = 10 m/s²), su rapidez al llegar al piso es:',
+    options: five('30 m/s', '900 m/s', '15 m/s', '45 m/s'),
+    answer: { option: 0 },
+    check: () => [Math.sqrt(2 * 10 * 45)],
+    solution: 'v = √(2 g h) = √900 = 30 m/s.',
+  },
+  // The tension of an elevator's cable (after exs-fis-038).
+  {
+    ...pulleys,
+    id: 'exs-fis-1022',
+    format: 'numeric',
+    statement:
+      '¿Qué tensión soporta el cable de un montacargas de 500 kg que baja acelerando con 2 m/s²? Usá g = 10 m/s².',
+    answer: key(4000, 'N', '4000 N'),
+    check: () => 500 * (10 - 2),
+    solution: 'Baja acelerando: la aceleración apunta hacia abajo, T = m(g − a) = 500 · 8 = 4000 N.',
+  },
+  {
+    ...pulleys,
+    id: 'exs-fis-1023',
+    format: 'multi-part',
+    statement: 'Un ascensor de 1,5 t cuelga de un cable. Datos: g = 9,8 m/s².',
+    parts: [
+      part(
+        'a',
+        '¿Cuál es la tensión del cable cuando sube con velocidad constante?',
+        14700,
+        'N',
+        '14 700 N',
+        1,
+      ),
+      part('b', '¿Y cuando sube acelerando a 1 m/s²?', 16200, 'N', '16 200 N', 1),
+    ],
+    check: () => [[1500 * 9.8], [1500 * 10.8]],
+    solution: 'a) T = m g = 14 700 N. b) T = m(g + a) = 1500 · 10,8 = 16 200 N.',
+  },
+  // Work of an oblique force (after exs-fis-049).
+  {
+    ...energy,
+    id: 'exs-fis-1024',
+    format: 'numeric',
+    statement:
+      'Un chico tira de un trineo con una soga que forma 60° con el suelo, ejerciendo 80 N, y lo desplaza 15 m en línea recta sobre la nieve horizontal. Calculá el trabajo realizado por esa fuerza.',
+    answer: key(600, 'J', '600 J'),
+    check: () => 80 * 15 * cos(60),
+    solution: 'W = F d cos 60° = 80 · 15 · 0,5 = 600 J.',
+  },
+  {
+    ...energy,
+    id: 'exs-fis-1025',
+    format: 'five-options',
+    statement:
+      'Se tira de una caja con una fuerza de 200 N inclinada 30° respecto de la horizontal y se la desplaza 500 cm por el piso. El trabajo de esa fuerza es:',
+    options: five('1000 J', '866 J', '500 J', '100.000 J'),
+    answer: { option: 1 },
+    check: () => [200 * 5 * cos(30)],
+    solution: 'd = 5 m; W = 200 · 5 · cos 30° ≈ 866 J.',
+  },
+  // Area of a parallelogram by the cross product (after exs-fis-016).
+  {
+    ...products,
+    id: 'exs-fis-1026',
+    format: 'numeric',
+    statement:
+      'Hallá el área del paralelogramo que tiene por lados los vectores u = (2; 1; 0) y v = (0; 2; 3).',
+    answer: key(Math.sqrt(61), '', '√61 ≈ 7,81'),
+    check: () => norm(cross([2, 1, 0], [0, 2, 3])),
+    solution: 'u × v = (3; −6; 4); |u × v| = √61 ≈ 7,81.',
+  },
+  {
+    ...products,
+    id: 'exs-fis-1027',
+    format: 'numeric',
+    statement: 'Los vectores A = 3i + 2k y B = i − j determinan un paralelogramo. ¿Cuál es su área?',
+    answer: key(Math.sqrt(17), '', '√17 ≈ 4,12'),
+    check: () => norm(cross([3, 0, 2], [1, -1, 0])),
+    solution: 'A × B = (2; 2; −3); |A × B| = √17 ≈ 4,12.',
+  },
+  // Pushing up an incline with friction at constant speed (after exs-fis-043).
+  {
+    ...dynamics,
+    id: 'exs-fis-1028',
+    format: 'numeric',
+    statement:
+      '¿Qué fuerza paralela al plano hay que aplicar a un cajón de 20 kg para subirlo con velocidad constante por una rampa de 37°, si el coeficiente de roce dinámico es 0,5? (g = 10 m/s²; sen 37° = 0,6; cos 37° = 0,8)',
+    answer: key(200, 'N', '200 N'),
+    check: () => 200 * 0.6 + 0.5 * 200 * 0.8,
+    solution: 'F = m g sen 37° + μ m g cos 37° = 120 + 80 = 200 N.',
+  },
+  {
+    ...dynamics,
+    id: 'exs-fis-1029',
+    format: 'five-options',
+    statement:
+      'Un bloque de 5 kg sube por un plano inclinado de 30° con rapidez constante, empujado por una fuerza paralela al plano. El coeficiente de rozamiento cinético es 0,1 y g = 9,8 m/s². La fuerza aplicada vale:',
+    options: five('24,5 N', '28,74 N', '20,26 N', '4,24 N'),
+    answer: { option: 1 },
+    check: () => [5 * 9.8 * sin(30) + 0.1 * 5 * 9.8 * cos(30)],
+    solution: 'F = 5 · 9,8 · 0,5 + 0,1 · 49 · cos 30° = 24,5 + 4,24 ≈ 28,74 N.',
+  },
+  // Lengths with powers of ten (after exs-fis-011).
+  {
+    ...magnitudes,
+    id: 'exs-fis-1030',
+    format: 'numeric',
+    statement: 'Convertí 2,5 · 10⁶ cm a kilómetros.',
+    answer: key(25, 'km', '25 km', 0.0001),
+    check: () => 2.5e6 / 100 / 1000,
+    solution: '2,5 · 10⁶ cm = 2,5 · 10⁴ m = 25 km.',
+  },
+  {
+    ...magnitudes,
+    id: 'exs-fis-1031',
+    format: 'five-options',
+    statement: '0,072 km expresados en milímetros son:',
+    options: five('7,2 · 10⁴ mm', '7,2 · 10³ mm', '72 mm', '7,2 · 10⁵ mm'),
+    answer: { option: 0 },
+    solution: '0,072 km = 72 m = 72 000 mm = 7,2 · 10⁴ mm.',
+  },
+  // Power as force times speed (after exs-fis-056).
+  {
+    ...energy,
+    id: 'exs-fis-1032',
+    format: 'numeric',
+    statement:
+      'Un camión avanza a 72 km/h constantes con una fuerza de tracción de 5000 N. ¿Cuál es la potencia del motor, en kW?',
+    answer: key(100, 'kW', '100 kW'),
+    check: () => (5000 * (72 / 3.6)) / 1000,
+    solution: '72 km/h = 20 m/s; P = F v = 5000 · 20 = 100 000 W = 100 kW.',
+  },
+  {
+    ...energy,
+    id: 'exs-fis-1033',
+    format: 'five-options',
+    statement:
+      'Una lancha se mueve con velocidad constante de 10 m/s y su motor ejerce una fuerza de empuje de 1,5 kN. La potencia desarrollada es:',
+    options: five('150 W', '1,5 kW', '15 kW', '150 kW'),
+    answer: { option: 2 },
+    check: () => [(1500 * 10) / 1000],
+    solution: 'P = F v = 1500 · 10 = 15 000 W = 15 kW.',
+  },
+  // Down an incline with friction, in parts (after exs-fis-042).
+  {
+    ...dynamics,
+    id: 'exs-fis-1034',
+    format: 'multi-part',
+    statement:
+      'Un cuerpo desliza hacia abajo por un plano inclinado. Datos: m = 4 kg, ángulo del plano = 30°, μd = 0,2, g = 10 m/s².',
+    parts: [
+      part('a', 'Calculá la fuerza normal.', 40 * cos(30), 'N', '≈ 34,64 N', 0.05),
+      part('b', 'Calculá la aceleración.', 10 * sin(30) - 0.2 * 10 * cos(30), 'm/s²', '≈ 3,27 m/s²', 0.01),
+    ],
+    check: () => [[4 * 10 * cos(30)], [(4 * 10 * sin(30) - 0.2 * 4 * 10 * cos(30)) / 4]],
+    solution: 'a) N = m g cos 30° ≈ 34,64 N. b) a = g sen 30° − μ g cos 30° = 5 − 1,73 ≈ 3,27 m/s².',
+  },
+  {
+    ...dynamics,
+    id: 'exs-fis-1035',
+    format: 'multi-part',
+    statement:
+      'Una caja de 2 kg desciende por una rampa de 53° (sen 53° = 0,8; cos 53° = 0,6). El coeficiente de rozamiento cinético es 0,5 y g = 10 m/s².',
+    parts: [
+      part('a', '¿Cuánto vale la fuerza de rozamiento?', 6, 'N', '6 N'),
+      part('b', '¿Con qué aceleración baja?', 5, 'm/s²', '5 m/s²'),
+    ],
+    check: () => [[0.5 * 2 * 10 * 0.6], [(2 * 10 * 0.8 - 0.5 * 2 * 10 * 0.6) / 2]],
+    solution: 'a) N = 20 · 0,6 = 12 N; Froz = 0,5 · 12 = 6 N. b) a = (16 − 6)/2 = 5 m/s².',
+  },
+  // Displacement from two perpendicular legs (after exs-fis-071).
+  {
+    ...vectors,
+    id: 'exs-fis-1036',
+    format: 'multi-part',
+    statement: 'Un ciclista recorre 5 km hacia el norte y luego 12 km hacia el oeste.',
+    parts: [
+      part('a', '¿Cuál es el módulo del desplazamiento total?', 13, 'km', '13 km'),
+      part(
+        'b',
+        '¿Qué ángulo forma el desplazamiento con la dirección norte?',
+        67.38,
+        '°',
+        '≈ 67,38° al oeste del norte',
+        0.05,
+      ),
+    ],
+    check: () => [[Math.hypot(5, 12)], [(Math.atan2(12, 5) * 180) / Math.PI]],
+    solution: 'a) √(5² + 12²) = 13 km. b) tg θ = 12/5 ⇒ θ ≈ 67,38° al oeste del norte.',
+  },
+  {
+    ...vectors,
+    id: 'exs-fis-1037',
+    format: 'numeric',
+    statement:
+      'Un barco navega 120 km hacia el sur y después 90 km hacia el este. ¿A qué distancia en línea recta queda del puerto de partida?',
+    answer: key(150, 'km', '150 km'),
+    check: () => Math.hypot(120, 90),
+    solution: '√(120² + 90²) = 150 km; lo recorrido (210 km) no es el desplazamiento.',
+  },
+  // Cross product (after exs-fis-013).
+  {
+    ...products,
+    id: 'exs-fis-1038',
+    format: 'open',
+    statement: 'Dados u = (1; 2; −1) y v = (3; 0; 2), hallá u × v.',
+    answer: { text: 'u × v = (4; −5; −6)' },
+    check: () => [...cross([1, 2, -1] as Vec3, [3, 0, 2] as Vec3)],
+    solution:
+      'u × v = (2·2 − (−1)·0; (−1)·3 − 1·2; 1·0 − 2·3) = (4; −5; −6). Control: (u × v)·u = 4 − 10 + 6 = 0.',
+  },
+  {
+    ...products,
+    id: 'exs-fis-1039',
+    format: 'open',
+    statement: 'Sean A = 2i − j + k y B = i + 3j. Calculá el producto vectorial A × B.',
+    answer: { text: 'A × B = (−3; 1; 7)' },
+    check: () => [...cross([2, -1, 1], [1, 3, 0])],
+    solution: 'A × B = ((−1)·0 − 1·3; 1·1 − 2·0; 2·3 − (−1)·1) = (−3; 1; 7).',
+  },
+];
