@@ -52,6 +52,8 @@ describe('compoundProportion', () => {
     // Money belongs to the price rule.
     'Si 3 kg de pan cuestan $ 1.200, ¿cuánto cuestan 5 kg?',
     'Calculá 3 + 4 · 2.',
+    // 5,25 trips: how to round is the statement's to say.
+    'Un camión transporta 12 toneladas en 3 viajes. ¿Cuántos viajes necesita para transportar 21 toneladas?',
     // Two kinds of workers add up; they do not multiply.
     '6 hombres y 4 mujeres hacen un trabajo en 10 días. ¿Cuántos días tardan 3 hombres y 2 mujeres?',
     // A difference is asked, not the new number of workers.

@@ -197,6 +197,10 @@ function read(problem: string): Reading | undefined {
   return { given, asked, unknown, unit: magnitude.unit };
 }
 
+/** Measures that take any value; anything else asked is counted (workers, trips, pieces). */
+const MEASURES = /^(km|m|cm|mm|kg|g|litro|mililitro|tonelada|hectarea|gramo)$/;
+const countable = (key: string) => !key.includes('/') && !TIMES.test(key) && !MEASURES.test(key);
+
 /** Whether a magnitude grows with the unknown (direct) or against it (inverse). */
 const direct = (unknown: Kind, other: Kind) => unknown === 'amount' || other === 'amount';
 
@@ -232,6 +236,8 @@ export function compoundProportion(problem: string): SolverReply | undefined {
   const k1 = constant(unknown, unknown.value, others(given));
   const k2 = constant(unknown, result, others(asked));
   if (!Number.isFinite(result) || Math.abs(k1 - k2) > 1e-9 * Math.max(1, Math.abs(k1))) return undefined;
+  // A count (obreros, viajes, piezas) that comes out fractional asks for rounding the statement decides.
+  if (countable(unknown.key) && Math.abs(result - Math.round(result)) > 1e-9) return undefined;
   const compound = given.length > 2;
   steps.push(`x = ${fmt(unknown.value, 4)} · ${factors.join(' · ')} = ${fmt(result, 4)}.`);
   return {
