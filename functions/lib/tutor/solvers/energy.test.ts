@@ -103,8 +103,49 @@ describe('solveWorkEnergy as exams phrase it', () => {
       'Un bloque de 10 kg es arrastrado 5 m sobre un piso horizontal por una fuerza de 50 N que forma 37° con la horizontal, μ = 0,2. ¿Cuál es el trabajo neto? (sen 37° = 0,6; cos 37° = 0,8; g = 10 m/s²)',
       '**W_neto = 130 J**',
     ],
+    [
+      'Un chico de 40 kg sube 4 pisos por la escalera; cada piso mide 2,5 m de alto. ¿Cuánto aumenta su energía potencial? (g = 10 m/s²)',
+      '**Ep = 4.000 J**',
+    ],
+    [
+      'Se sube una valija de 15 kg dos pisos; cada piso tiene 3,5 m de altura. ¿Cuánto varía su energía potencial? (g = 9,8 m/s²)',
+      '**Ep = 1.029 J**',
+    ],
+    [
+      'Se tira de una caja con una fuerza de 200 N inclinada 60° respecto de la horizontal y se la desplaza 500 cm por el piso. ¿Qué trabajo hace esa fuerza?',
+      'd = 500 cm = 5 m',
+    ],
   ])('%s', (problem, expected) => {
     expect(solveWorkEnergy(problem)).toContain(expected);
+  });
+
+  it('does not multiply a step said of another noun than the one counted', () => {
+    expect(
+      solveWorkEnergy(
+        'Una persona de 60 kg sube 3 pisos; cada escalón mide 20 cm. ¿Cuánto aumenta su energía potencial? (g = 10 m/s²)',
+      ),
+    ).not.toContain('La altura total');
+  });
+
+  it('makes a stepped height the count times the step, whatever the order (seeded)', () => {
+    let seed = 19;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    for (let i = 0; i < 30; i++) {
+      const m = 20 + Math.round(next() * 80);
+      const floors = 2 + Math.round(next() * 8);
+      const step = 2 + Math.round(next() * 20) / 10;
+      const reply = solveWorkEnergy(
+        `Una persona de ${m} kg sube ${floors} pisos por la escalera; cada piso mide ${String(step).replace('.', ',')} m. ¿Cuánto aumenta su energía potencial? (g = 10 m/s²)`,
+      );
+      const ep = Number(
+        (/Ep [=≈] ([\d.,]+) J/.exec(reply ?? '')?.[1] ?? 'x').replace(/\./g, '').replace(',', '.'),
+      );
+
+      expect(Math.abs(ep - m * 10 * floors * step)).toBeLessThan(0.01);
+    }
   });
 
   it('reads a body let go and asked its speed at a level above the ground, by energy', () => {

@@ -22,6 +22,7 @@ import {
   result,
   type Statement,
   texResult,
+  typedDatum,
 } from './physics.ts';
 import { workedReply } from './reply.ts';
 import type { Quantity } from './units.ts';
@@ -66,21 +67,76 @@ const COUNT: Record<string, number> = {
   diez: 10,
 };
 
-/**
- * "tres pisos de 3 m cada uno": a height made of equal steps, as one quantity of the total (the count's
- * and the step's numbers both read).
- */
-function steppedHeight(s: Statement): { h: Quantity; used: number[]; line: string } | undefined {
-  const match = new RegExp(
-    `\\b(\\d+|${Object.keys(COUNT).join('|')}) (pisos|escalones|tramos|niveles) de (${NUMBER_SOURCE})\\s*(m|cm)\\b`,
-  ).exec(s.folded);
+const STEP_NOUNS: Record<string, string> = {
+  pisos: 'piso',
+  escalones: 'escalon',
+  tramos: 'tramo',
+  niveles: 'nivel',
+};
+const COUNT_SOURCE = `(\\d+|${Object.keys(COUNT).join('|')}) (${Object.keys(STEP_NOUNS).join('|')})`;
+
+/** Where the count and the step of a stepped height were typed. */
+interface SteppedMatch {
+  typedCount: string;
+  countAt: number;
+  noun: string;
+  typedStep: string;
+  stepAt: number;
+  unit: string;
+}
+
+/** "tres pisos de 3 m cada uno": the count and the step in one phrase. */
+function steppedTogether(s: Statement): SteppedMatch | undefined {
+  const match = new RegExp(`\\b${COUNT_SOURCE} de (${NUMBER_SOURCE})\\s*(m|cm)\\b`).exec(s.folded);
   if (!match) return undefined;
   const typedCount = group(match, 1);
+  const typedStep = group(match, 3);
+  return {
+    typedCount,
+    countAt: match.index,
+    noun: group(match, 2),
+    typedStep,
+    stepAt: match.index + match[0].indexOf(typedStep, typedCount.length + 1),
+    unit: group(match, 4),
+  };
+}
+
+/**
+ * "sube 4 pisos …; cada piso mide 2,5 m": the count and the step apart, the step said of each one of the
+ * counted things (the same noun), and only one count in the statement.
+ */
+function steppedApart(s: Statement): SteppedMatch | undefined {
+  const counts = [...s.folded.matchAll(new RegExp(`\\b${COUNT_SOURCE}\\b`, 'g'))];
+  const [count] = counts;
+  if (!count || counts.length !== 1) return undefined;
+  const noun = group(count, 2);
+  const step = new RegExp(
+    `\\bcada ${STEP_NOUNS[noun]} (?:mide |tiene |es de |de |con )?(?:una altura de |un alto de )?(${NUMBER_SOURCE})\\s*(m|cm)\\b`,
+  ).exec(s.folded);
+  if (!step) return undefined;
+  const typedStep = group(step, 1);
+  return {
+    typedCount: group(count, 1),
+    countAt: count.index,
+    noun,
+    typedStep,
+    stepAt: step.index + step[0].lastIndexOf(typedStep, step[0].length - group(step, 2).length),
+    unit: group(step, 2),
+  };
+}
+
+/**
+ * "tres pisos de 3 m cada uno", "sube 4 pisos; cada piso mide 2,5 m": a height made of equal steps, as
+ * one quantity of the total (the count's and the step's numbers both read).
+ */
+function steppedHeight(s: Statement): { h: Quantity; used: number[]; line: string } | undefined {
+  const match = steppedTogether(s) ?? steppedApart(s);
+  if (!match) return undefined;
+  const { typedCount, countAt, noun, typedStep, stepAt, unit } = match;
   const count = COUNT[typedCount] ?? Number(typedCount);
-  const each = parseNumber(group(match, 3)) * (match[4] === 'cm' ? 0.01 : 1);
-  const stepAt = match.index + match[0].indexOf(group(match, 3), typedCount.length + 1);
+  const each = parseNumber(typedStep) * (unit === 'cm' ? 0.01 : 1);
   const step = s.quantities.find((q) => q.index === stepAt);
-  if (!step || !Number.isFinite(each)) return undefined;
+  if (!step || !Number.isFinite(each) || !(count > 0)) return undefined;
   const total = count * each;
   return {
     h: {
@@ -88,8 +144,8 @@ function steppedHeight(s: Statement): { h: Quantity; used: number[]; line: strin
       value: total,
       unit: step.unit.symbol === 'cm' ? { ...step.unit, factor: 1, symbol: 'm' } : step.unit,
     },
-    used: /^\d/.test(typedCount) ? [match.index, stepAt] : [stepAt],
-    line: `La altura total son ${count} ${match[2]} de ${fmt(each, 4)} m: $h = ${count} \\cdot ${n(each)} = ${n(total)}$ m.`,
+    used: /^\d/.test(typedCount) ? [countAt, stepAt] : [stepAt],
+    line: `La altura total son ${count} ${noun} de ${fmt(each, 4)} m: $h = ${count} \\cdot ${n(each)} = ${n(total)}$ m.`,
   };
 }
 
@@ -152,7 +208,7 @@ function severalForces(
   const wNet = wF + wFr;
   const netForce = F * cos - friction;
   if (Math.abs(wNet - netForce * d) > 1e-6 * Math.max(1, Math.abs(wNet))) return undefined;
-  const data = [`m = ${fmt(m, 4)} kg`, `F = ${force.typed}`, `d = ${fmt(d, 4)} m`];
+  const data = [`m = ${fmt(m, 4)} kg`, `F = ${force.typed}`, typedDatum('d', length, 'm')];
   if (alpha) data.push(`α = ${fmt(alpha, 2)}° con la horizontal`);
   if (mu !== undefined) data.push(`μ = ${fmt(mu, 4)}`);
   if (balanced) data.push('velocidad constante');
@@ -258,7 +314,11 @@ function appliedAndFriction(s: Statement): string | undefined {
         : result('W_F', wF, 'J');
   return reply(
     'Trabajo de una fuerza oblicua y del rozamiento',
-    [`F = ${applied.typed} a ${fmt(alpha, 2)}°`, `F_r = ${rubbing.typed}`, `d = ${fmt(d, 4)} m`],
+    [
+      `F = ${applied.typed} a ${fmt(alpha, 2)}°`,
+      `F_r = ${rubbing.typed}`,
+      typedDatum('d', at(lengths, 0, 'distance'), 'm'),
+    ],
     steps,
     `**${answer}**`,
     '¿Qué trabajo haría la fuerza si tirara en la dirección del desplazamiento?',
@@ -299,9 +359,10 @@ function work(s: Statement): string | undefined {
     if (mu === 'ambiguous' || mu.kinetic === undefined || ms.length !== 1 || lengths.length !== 1)
       return undefined;
     const m = at(ms, 0, 'mass').kg;
-    const d = inBase(at(lengths, 0, 'distance'));
+    const length = at(lengths, 0, 'distance');
+    const d = inBase(length);
     const fr = mu.kinetic * m * s.g;
-    data.push(`m = ${fmt(m, 4)} kg`, `μ = ${fmt(mu.kinetic, 4)}`, `d = ${fmt(d, 4)} m`);
+    data.push(`m = ${fmt(m, 4)} kg`, `μ = ${fmt(mu.kinetic, 4)}`, typedDatum('d', length, 'm'));
     steps.push(
       `Sobre un piso horizontal, $F_r = \\mu m g = ${n(mu.kinetic)} \\cdot ${n(m)} \\cdot ${n(s.g)} ${texResult(fr, 'N')}$ (${gLine(s)}).`,
     );
@@ -319,10 +380,11 @@ function work(s: Statement): string | undefined {
   if (forces.length === 1 && lengths.length === 1) {
     const force = at(forces, 0, 'force');
     const F = force.newtons;
-    const d = inBase(at(lengths, 0, 'distance'));
+    const length = at(lengths, 0, 'distance');
+    const d = inBase(length);
     if (angles.length > 1) return undefined;
     const alpha = angles[0]?.degrees ?? 0;
-    data.push(`F = ${force.typed}`, `d = ${fmt(d, 4)} m`, `α = ${fmt(alpha, 2)}°`);
+    data.push(`F = ${force.typed}`, typedDatum('d', length, 'm'), `α = ${fmt(alpha, 2)}°`);
     if (angles.length === 0)
       steps.push(
         'El enunciado no da ángulo: la fuerza actúa en la dirección del desplazamiento, α = 0° (cos 0° = 1).',

@@ -72,18 +72,29 @@ export interface Force {
   typed: string;
 }
 
-/** Forces typed in N, newton or kgf (1 kgf = 9,8 N). */
+/** Newtons in each spelling of a force unit: kN and kilonewton as exams write loads, kgf = 9,8 N. */
+const FORCE_UNITS: Record<string, { newtons: number; symbol: string }> = {
+  kgf: { newtons: G_DEFAULT, symbol: 'kgf' },
+  kn: { newtons: 1000, symbol: 'kN' },
+  kilonewton: { newtons: 1000, symbol: 'kN' },
+  kilonewtons: { newtons: 1000, symbol: 'kN' },
+  newton: { newtons: 1, symbol: 'N' },
+  newtons: { newtons: 1, symbol: 'N' },
+  n: { newtons: 1, symbol: 'N' },
+};
+
+/** Forces typed in N, newton, kN or kgf (1 kgf = 9,8 N). */
 export function readForces(s: Statement): Force[] {
-  const pattern = new RegExp(`(${NUMBER_SOURCE})\\s*(kgf|newtons?|n)(?![\\p{L}\\d/])`, 'gu');
+  const pattern = new RegExp(`(${NUMBER_SOURCE})\\s*(kgf|kilonewtons?|kn|newtons?|n)(?![\\p{L}\\d/])`, 'gu');
   const forces: Force[] = [];
   for (const match of s.folded.matchAll(pattern)) {
     const value = parseNumber(group(match, 1));
-    if (!Number.isFinite(value)) continue;
-    const kgf = match[2] === 'kgf';
+    const unit = FORCE_UNITS[group(match, 2)];
+    if (!Number.isFinite(value) || !unit) continue;
     forces.push({
-      newtons: kgf ? value * G_DEFAULT : value,
+      newtons: value * unit.newtons,
       index: match.index,
-      typed: `${fmt(value, 4)} ${kgf ? 'kgf' : 'N'}`,
+      typed: `${fmt(value, 4)} ${unit.symbol}`,
     });
   }
   return forces;
@@ -209,13 +220,16 @@ export const gSource = (s: Statement) =>
 export const masses = (s: Statement) =>
   ofDimension(s, 'mass').map((q) => ({ kg: inBase(q), index: q.index, q }));
 
-/** A mass for the Datos line, as typed and in kg when typed in another unit: «m = 2000 g = 2 kg». */
-export function massDatum(mass: { kg: number; q: Quantity }, label = 'm'): string {
-  const inKg = `${fmt(mass.kg, 4)} kg`;
-  return mass.q.unit.symbol === 'kg'
-    ? `${label} = ${inKg}`
-    : `${label} = ${mass.q.written} ${mass.q.unit.symbol} = ${inKg}`;
+/** A datum for the Datos line, as typed and in the SI unit when typed in another: «d = 500 cm = 5 m». */
+export function typedDatum(label: string, q: Quantity, baseSymbol: string): string {
+  const inBaseUnit = `${fmt(inBase(q), 4)} ${baseSymbol}`;
+  return q.unit.symbol === baseSymbol
+    ? `${label} = ${inBaseUnit}`
+    : `${label} = ${q.written} ${q.unit.symbol} = ${inBaseUnit}`;
 }
+
+/** A mass for the Datos line, as typed and in kg when typed in another unit: «m = 2000 g = 2 kg». */
+export const massDatum = (mass: { q: Quantity }, label = 'm') => typedDatum(label, mass.q, 'kg');
 
 /** The quantity the question asks for: the cue that appears first in it. */
 export function askedTarget<T extends string>(question: string, cues: Record<T, RegExp>): T | undefined {

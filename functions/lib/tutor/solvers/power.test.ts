@@ -10,6 +10,10 @@ describe('solvePower', () => {
       '**P ≈ 266,67 W**',
     ],
     [
+      'Una lancha se mueve con velocidad constante de 10 m/s y su motor ejerce una fuerza de empuje de 1,5 kN. ¿Qué potencia desarrolla, en kW?',
+      '**P = 15 kW**',
+    ],
+    [
       'Un montacargas sube una carga de 900 kg a velocidad constante de 1,5 m/s. Con g = 9,8 m/s², la potencia que desarrolla es:',
       '**P = 13.230 W**',
     ],

@@ -18,6 +18,7 @@ import {
   readForces,
   readStatement,
   type Statement,
+  typedDatum,
   unusedNumbers,
 } from './physics.ts';
 import { workedReply } from './reply.ts';
@@ -201,7 +202,7 @@ function read(s: Statement): Reading | undefined {
     const F = force.newtons;
     const d = inBase(distance);
     used.push(force.index, distance.index);
-    data.push(`F = ${force.typed}`, `d = ${fmt(d, 4)} m`);
+    data.push(`F = ${force.typed}`, typedDatum('d', distance, 'm'));
     W = F * d;
     steps.push(
       `Trabajo de la fuerza (en la dirección del desplazamiento): $W = F \\cdot d = ${n(F)} \\cdot ${n(d)} = ${tex(W, 2)}$ J.`,
