@@ -145,6 +145,17 @@ describe('matching a result with the options', () => {
     expect(matched.map((option) => option.label)).toEqual(['B']);
   });
 
+  it('matches a value with words of place when the result states both, and no other', () => {
+    const matched = matchingOptions(
+      worked('**d₂ = 0,8 m (= 80 cm) del apoyo**').text,
+      options('7,2 m del apoyo', '1,2 m del apoyo', '0,8 m del apoyo', '3 m del apoyo', 'Ninguna'),
+    );
+    expect(matched.map((option) => option.label)).toEqual(['C']);
+    expect(
+      matchingOptions(worked('**d₂ = 0,8 m del eje**').text, options('0,8 m del apoyo', '1 m', '2 m', '3 m')),
+    ).toEqual([]);
+  });
+
   it('matches a fraction and the whole set of solutions', () => {
     const reply = worked('**Soluciones: x₁ = -1/3 ≈ -0,33 y x₂ = 2**').text;
     const found = matchingOptions(

@@ -311,6 +311,28 @@ const FILLER =
 const UNIT_WORDS =
   /\b(km\/h|m\/s2?|m\/s|km|hm|dam|dm|cm|mm|m|kg|g|mg|l|ml|n|j|kj|w|kw|cv|hp|pa|kpa|hpa|atm|mol|k|s|min|h|hz|v|kv|a|ma|ohms?|kwh|cal|kcal|cm3|m3|dm3|n·m|grados?|radianes?|rad|i)\b/g;
 
+/**
+ * «0,8 m del apoyo», «a 160 km de A»: a value with words of place, the option the result states when
+ * its one number is among the result's and each of its words is in the result too.
+ */
+function valueWithWords(option: string, results: readonly number[], result: string): boolean {
+  const plain = plainText(option);
+  if (/\d\s*i\b|(^|[\s+-])i\b/.test(plain)) return false;
+  const values = distinct(numbersOf(option));
+  if (values.length !== 1) return false;
+  const words = plain
+    .replace(/[\d.,°²³^π+\-·/=≈;:(){}[\]<>≤≥∞|√ωΩ]/g, ' ')
+    .replace(UNIT_WORDS, ' ')
+    .split(/\s+/)
+    .filter((word) => word.length > 2);
+  if (words.length === 0) return false;
+  const text = plainText(result);
+  return (
+    words.every((word) => new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'u').test(text)) &&
+    results.some((candidate) => sameValue(at(values, 0, 'option value'), candidate, option))
+  );
+}
+
 /** An option that is only values (numbers, units, a variable): compared by its numbers. */
 function isValueOption(text: string): boolean {
   const plain = plainText(text);
@@ -505,7 +527,7 @@ export function matchingOptions(
     if (line) return linearForms(result).some((form) => sameLine(line, form));
     if (isInterval(option.text)) return intervalsIn(result) === 1 && saidIn(option.text, result);
     if (!isValueOption(option.text) || /\d\s*i\b|(^|[\s+-])i\b/.test(plainText(option.text))) {
-      return saidIn(option.text, result);
+      return saidIn(option.text, result) || valueWithWords(option.text, results, result);
     }
     if (negated) return false;
     const pieces = option.text.split(/[;,]\s|\sy\s/);

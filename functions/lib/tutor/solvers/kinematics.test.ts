@@ -176,6 +176,44 @@ describe('solveKinematics', () => {
     ).toBe('v = 15 m/s');
   });
 
+  it('gives a speed read from a position-time graph in the unit the question asks', () => {
+    const reply =
+      solveKinematics(
+        'Un gráfico posición-tiempo muestra una recta: el ciclista está en x = 100 m a los 0 s y en x = 400 m a los 60 s. ¿Cuál es su velocidad en km/h?',
+      ) ?? '';
+
+    expect(reply).toContain('**v = 18 km/h** (= 5 m/s)');
+  });
+
+  it('reads a straight speed-time graph given by two points: the area is the distance, the slope the acceleration', () => {
+    const graph =
+      'El gráfico velocidad-tiempo de un móvil es una recta que pasa por v = 0 en t = 0 y por v = 12 m/s en t = 4 s.';
+
+    expect(answerLine(solveKinematics(`${graph} ¿Qué distancia recorre en los primeros 4 s?`) ?? '')).toBe(
+      'd = 24 m',
+    );
+    expect(answerLine(solveKinematics(`${graph} ¿Cuál es su aceleración?`) ?? '')).toBe('a = 3 m/s²');
+    // Another unknown, or a number the two points do not account for, is no reading of this.
+    expect(solveKinematics(`${graph} ¿Cuánto vale su velocidad a los 2 s?`)).toBeUndefined();
+    expect(solveKinematics(`${graph} Luego sigue 10 s más. ¿Qué distancia recorre?`)).toBeUndefined();
+  });
+
+  it('checks the area of random speed-time graphs back against the motion it stands for (seeded)', () => {
+    const next = random(32_1135);
+    for (let i = 0; i < 30; i++) {
+      const v1 = Math.floor(next() * 10);
+      const v2 = v1 + 1 + Math.floor(next() * 20);
+      const t2 = 2 + Math.floor(next() * 10);
+      const reply = solveKinematics(
+        `El gráfico velocidad-tiempo de un auto es una recta que pasa por v = ${v1} m/s en t = 0 y por v = ${v2} m/s en t = ${t2} s. ¿Qué distancia recorre en ese tramo?`,
+      );
+      const a = (v2 - v1) / t2;
+      const d = v1 * t2 + (a * t2 ** 2) / 2;
+
+      expect(parseNumber(/d [=≈] (-?[\d.,]+)/.exec(answerLine(reply ?? ''))?.[1] ?? 'NaN')).toBeCloseTo(d, 1);
+    }
+  });
+
   it('takes a speed asked about a body that starts from rest as the one it reaches', () => {
     expect(
       answerLine(

@@ -755,10 +755,80 @@ function speedFromPositions(folded: string, quantities: Quantity[]): string | un
     '1. En el MRU la velocidad es constante: es el desplazamiento sobre el tiempo que tardó, $v = \\frac{\\Delta x}{\\Delta t} = \\frac{x_2 - x_1}{t_2 - t_1}$.',
     `2. Reemplazá: $v = \\frac{${tex(x2)} - ${tex(x1)}}{${tex(t2)} - ${tex(t1)}} ${relation(v) === '=' ? '=' : '\\approx'} ${tex(v, 2)}\\ \\text{m/s}$.`,
     '',
-    `**v ${relation(v)} ${fmt(v)} m/s**${v < 0 ? ' (se mueve hacia las x negativas)' : ''}`,
+    // "¿Cuál es su velocidad en km/h?": the result in the unit asked, beside its m/s.
+    `${resultLine('v', v, unitBySymbol('m/s'), requestedUnit(questionPart(folded), 'speed'), '')}${v < 0 ? ' (se mueve hacia las x negativas)' : ''}`,
     '',
     '¿Dónde va a estar en t = 10 s si sigue igual?',
   ].join('\n');
+}
+
+/** A speed-time graph told in words: «el gráfico velocidad-tiempo…», «el gráfico v(t)…», «v-t». */
+const SPEED_GRAPH =
+  /grafic\w* (?:de (?:la )?)?(?:velocidad|rapidez)|grafic\w* v\s*\(t\)|grafic\w* v\s*-\s*t\b/;
+
+/**
+ * «una recta que pasa por v = 0 en t = 0 y por v = 12 m/s en t = 4 s»: two points of a straight v(t),
+ * each a speed at an instant. The area under the line between them is the distance (while the speed
+ * keeps its sign), its slope the acceleration. Any other number in the statement, or another unknown,
+ * is no reading of this.
+ */
+const GRAPH_POINT = new RegExp(
+  `v\\s*=\\s*(${NUMBER_SOURCE})\\s*(m/s|km/h)?\\s*(?:en|para|a los|cuando)\\s*t\\s*=\\s*(${NUMBER_SOURCE})\\s*(s|min|h)?\\b`,
+  'g',
+);
+const graphPoints = (folded: string) => [...folded.matchAll(GRAPH_POINT)];
+
+function speedGraph(folded: string, quantities: Quantity[]): string | undefined {
+  const points = graphPoints(folded);
+  if (points.length !== 2) return undefined;
+  const inside = (q: Quantity) => points.some((p) => q.index >= p.index && q.index < p.index + p[0].length);
+  const outside = quantities.filter((q) => !inside(q));
+  const speedUnit = unitBySymbol(points.find((p) => p[2])?.[2] ?? 'm/s');
+  const timeUnit = unitBySymbol(points.find((p) => p[4])?.[4] ?? 's');
+  const read = (p: RegExpMatchArray) => ({
+    v: toBase(parseNumber(group(p, 1)), p[2] ? unitBySymbol(p[2]) : speedUnit),
+    t: toBase(parseNumber(group(p, 3)), p[4] ? unitBySymbol(p[4]) : timeUnit),
+  });
+  const sorted = points.map(read).sort((a, b) => a.t - b.t);
+  const p1 = at(sorted, 0, 'first point');
+  const p2 = at(sorted, 1, 'second point');
+  const dt = p2.t - p1.t;
+  if (!(dt > 0)) return undefined;
+  const question = questionPart(folded);
+  // «¿Qué distancia recorre en los primeros 4 s?»: the span restated in the question is no new datum.
+  const askedAt = folded.length - question.length;
+  const restated = (q: Quantity) =>
+    q.index >= askedAt && q.unit.dimension === 'time' && Math.abs(toBase(q.value, q.unit) - dt) < 1e-9;
+  if (!outside.every(restated) || (folded.match(/\d+(?:,\d+)?/g) ?? []).length !== 4 + outside.length)
+    return undefined;
+  const data = `v = ${fmt(p1.v, 4)} m/s en t = ${fmt(p1.t, 4)} s; v = ${fmt(p2.v, 4)} m/s en t = ${fmt(p2.t, 4)} s (una recta)`;
+  const asksDistance = /distancia|desplazamiento|recorr/.test(question);
+  const asksAcceleration = /aceleracion/.test(question);
+  if (asksDistance === asksAcceleration) return undefined;
+  if (asksAcceleration) {
+    const a = (p2.v - p1.v) / dt;
+    return workedReply({
+      title: 'Gráfico velocidad-tiempo',
+      data,
+      steps: [
+        `La pendiente de la recta v(t) es la aceleración: $a = \\frac{\\Delta v}{\\Delta t} = \\frac{${tex(p2.v, 4)} - ${tex(p1.v, 4)}}{${tex(dt, 4)}} ${relation(a) === '=' ? '=' : '\\approx'} ${tex(a, 2)}\\ \\text{m/s}^2$.`,
+      ],
+      answer: `**a ${relation(a)} ${fmt(a)} m/s²**`,
+      closing: '¿Qué forma tendría el gráfico de la posición en ese tramo?',
+    });
+  }
+  // A speed that changes sign has a displacement and a distance that differ: not read here.
+  if (p1.v * p2.v < 0) return undefined;
+  const d = (Math.abs(p1.v + p2.v) / 2) * dt;
+  return workedReply({
+    title: 'Gráfico velocidad-tiempo',
+    data,
+    steps: [
+      `El área entre la recta v(t) y el eje del tiempo es lo que recorre: un trapecio (o un triángulo si una velocidad es cero), $d = \\frac{v_1 + v_2}{2} \\cdot \\Delta t = \\frac{${tex(p1.v, 4)} + ${tex(p2.v, 4)}}{2} \\cdot ${tex(dt, 4)} ${relation(d) === '=' ? '=' : '\\approx'} ${tex(d, 2)}\\ \\text{m}$.`,
+    ],
+    answer: `**d ${relation(d)} ${fmt(d)} m**`,
+    closing: '¿Cuál es la aceleración en ese tramo?',
+  });
 }
 
 /** A reply for a kinematics word problem, or undefined when the message is not one. */
@@ -854,6 +924,8 @@ export function solveKinematics(message: string): string | undefined {
   );
   const crossing = longBodyCrossing(folded, quantities);
   if (crossing) return crossing;
+  // A speed-time graph given by two points would mix them up as one motion's data: its own reading, or none.
+  if (SPEED_GRAPH.test(folded) && graphPoints(folded).length === 2) return speedGraph(folded, quantities);
   const mean = averageSpeed(folded, quantities) ?? speedFromPositions(folded, quantities);
   if (mean) return mean;
   // A part of the way («la mitad de un camino de 100 km») is not the distance typed: no reading here.

@@ -281,3 +281,49 @@ describe('solveStatics: a bar on a central support, held level by a force at its
     expect(reply?.text ?? '').not.toContain('R = 100 N');
   });
 });
+
+describe('solveStatics: the same kinds told by another author', () => {
+  it.each([
+    [
+      'Dos hermanos juegan en un balancín apoyado en su centro. Datos: masa de Juan = 50 kg, sentado a 1,2 m del eje; masa de Ana = 40 kg. ¿A cuántos metros del eje tiene que ubicarse Ana?',
+      '**d₂ = 1,5 m del apoyo**',
+    ],
+    [
+      'Una nena de 20 kg está sentada a 150 cm del punto de apoyo de un sube y baja. Su mamá, de 60 kg, se ubica del lado opuesto. Para que haya equilibrio, la mamá debe sentarse a:',
+      '**d₂ = 0,5 m (= 50 cm) del apoyo**',
+    ],
+    [
+      'Una varilla soporta tres cargas verticales hacia abajo: 10 N a 10 cm del extremo izquierdo, 30 N a 40 cm y 60 N a 90 cm de ese mismo extremo. ¿A cuántos metros del extremo izquierdo está aplicada la resultante?',
+      '**R = 100 N del mismo sentido que las fuerzas; aplicada en x = 0,67 m (= 67 cm)**',
+    ],
+    [
+      'Tres pesas de 10 N, 20 N y 10 N cuelgan de una regla en x = 0 cm, x = 50 cm y x = 100 cm respectivamente. ¿Dónde está aplicada la resultante?',
+      '**R = 40 N del mismo sentido que las fuerzas; aplicada en x = 0,5 m (= 50 cm)**',
+    ],
+    [
+      'Un tablón uniforme de 6 m pesa 200 N y descansa sobre un apoyo situado a 2 m de uno de sus extremos. ¿Qué fuerza vertical hay que aplicar en ese extremo para que quede horizontal?',
+      '**F = 100 N hacia abajo; el apoyo hace 300 N hacia arriba**',
+    ],
+    [
+      'Una barra homogénea de 8 m que pesa 300 N se apoya sobre un soporte a 2 m de su extremo A. Calculá la fuerza vertical que debe aplicarse en A para mantenerla horizontal.',
+      '**F = 300 N hacia abajo; el apoyo hace 600 N hacia arriba**',
+    ],
+    [
+      'Una viga de 4 m apoyada en sus extremos A (izquierdo) y B (derecho), de peso propio despreciable, lleva una carga de 800 N a 1 m de A. Calculá las reacciones en A y en B.',
+      '**R_A (apoyo izquierdo) = 600 N hacia arriba; R_B (apoyo derecho) = 200 N hacia arriba**',
+    ],
+  ])('%s → %s', (problem, expected) => {
+    const reply = solveStatics(problem);
+
+    expect(reply?.certain, problem).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('reads no place for a bare distance when no end was named before it', () => {
+    const reply = solveStatics(
+      'Sobre una varilla actúan tres cargas hacia abajo: 10 N a 10 cm, 30 N a 40 cm y 60 N a 90 cm. ¿Dónde está aplicada la resultante?',
+    );
+
+    expect(reply?.certain ?? false).toBe(false);
+  });
+});

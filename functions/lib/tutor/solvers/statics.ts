@@ -134,7 +134,11 @@ function lever(s: Statement, question: string): SolverReply | undefined {
     ...readForces(s).map((f) => ({ value: f.newtons, unit: 'N' as const, index: f.index, typed: f.typed })),
   ].sort((p, q) => p.index - q.index);
   const lengths = ofDimension(s, 'length');
-  const asksDistance = /a que distancia|donde|distancia/.test(question);
+  // "¿a cuántos metros del eje…?", "…debe sentarse a:" (five options follow) ask a distance too.
+  const asksDistance =
+    /a que distancia|donde|distancia|a cuantos (?:metros|centimetros|m|cm)\b|\b(?:sentar|ubicar|colocar|situar|parar)\w*\s+a\s*:?\s*$/.test(
+      question,
+    );
   const asksLoad =
     /que (?:fuerza|masa|peso)|cuanto (?:debe )?(?:pesar|pesa)|cuanta fuerza|cuantos kg|cuanto vale la fuerza/.test(
       question,
@@ -323,7 +327,8 @@ function placeOf(
   length: number | undefined,
   previous: number | undefined,
   fromEnd: (value: number, side: string | undefined) => number,
-): { x: number; numberAt?: number } | undefined {
+  lastEnd?: { side: string | undefined },
+): { x: number; numberAt?: number; end?: { side: string | undefined } } | undefined {
   const numberAt = (match: RegExpExecArray) => match.index + match[0].indexOf(group(match, 1), 1);
   const coordinate = new RegExp(`en x\\s*=\\s*${NUM}\\s*(m|cm)?\\b`).exec(segment);
   if (coordinate)
@@ -335,7 +340,18 @@ function placeOf(
     return {
       x: fromEnd(metersOf(fromAnEnd), fromAnEnd[3]),
       numberAt: numberAt(fromAnEnd),
+      end: { side: fromAnEnd[3] },
     };
+  }
+  // A list measured from one end, said once: "40 N a 20 cm del extremo izquierdo, 60 N a 50 cm y 100 N
+  // a 1 m de ese mismo extremo". Without an end named before, a bare distance is no place.
+  const sameEnd =
+    new RegExp(`a ${NUM}\\s*${LENGTH_UNIT} de (?:ese|este|dicho) (?:mismo )?extremo`).exec(segment) ??
+    new RegExp(
+      `^${NUMBER_SOURCE}\\s*(?:kgf|newtons?|n)\\s+a ${NUM}\\s*${LENGTH_UNIT}\\s*(?:,|\\by\\b)?\\s*$`,
+    ).exec(segment);
+  if (sameEnd && lastEnd) {
+    return { x: fromEnd(metersOf(sameEnd), lastEnd.side), numberAt: numberAt(sameEnd), end: lastEnd };
   }
   const fromPrevious = new RegExp(
     `a ${NUM}\\s*${LENGTH_UNIT} de (?:el|ella|esta|esa|la (?:primera|anterior|otra))\\b`,
@@ -363,6 +379,32 @@ function placeOf(
   return undefined;
 }
 
+/**
+ * "Tres pesas de 5 N, 15 N y 20 N cuelgan… en x = 10 cm, x = 40 cm y x = 90 cm respectivamente": the
+ * forces listed first and their places after, paired in order, as many places as forces.
+ */
+function respectiveLoads(
+  folded: string,
+  forces: readonly { newtons: number; index: number; typed: string }[],
+  fromEnd: (value: number, side: string | undefined) => number,
+): { loads: Load[]; used: number[] } | undefined {
+  if (!/respectivamente/.test(folded) || forces.length < 2) return undefined;
+  const lastForce = forces.at(-1)?.index ?? 0;
+  const places = [...folded.slice(lastForce).matchAll(new RegExp(`\\bx\\s*=\\s*${NUM}\\s*(m|cm)?\\b`, 'g'))];
+  if (places.length !== forces.length) return undefined;
+  const upward = /hacia arriba/.test(folded) && !/hacia abajo/.test(folded);
+  const loads = forces.map((force, i) => {
+    const place = at(places, i, 'place');
+    const x = fromEnd(meters(group(place, 1), place[2] ?? 'm'), undefined);
+    return { force: (upward ? 1 : -1) * force.newtons, x, label: `${force.typed} en x = ${fmt(x, 4)} m` };
+  });
+  const used = [
+    ...forces.map((force) => force.index),
+    ...places.map((place) => lastForce + (place.index ?? 0) + place[0].indexOf(group(place, 1), 1)),
+  ];
+  return { loads, used };
+}
+
 function readBar(s: Statement, question: string): Bar | undefined {
   const folded = s.folded;
   const used: number[] = [];
@@ -380,7 +422,7 @@ function readBar(s: Statement, question: string): Bar | undefined {
   }
   // "a 1,5 m de su extremo izquierdo" → 1,5; "del extremo derecho" → L − 1,5. Ends named A and B
   // ("apoyada en sus extremos A y B") are the left and the right one; a letter never named is no end.
-  const lettered = /extremos a y b\b/.test(folded);
+  const lettered = /extremos a\b[^.;]{0,20}\by b\b|\bextremo (?:a|b)\b/.test(folded);
   const fromEnd = (value: number, side: string | undefined) => {
     if ((side === 'a' || side === 'b') && !lettered) return Number.NaN;
     if (side !== 'derecho' && side !== 'b') return value;
@@ -407,7 +449,7 @@ function readBar(s: Statement, question: string): Bar | undefined {
     data.push(`apoyo en el centro, x = ${fmt(length / 2, 4)} m`);
   }
   const supportAt = new RegExp(
-    `(?:se apoya|apoyad[ao]|apoyo|pivote|eje)[^.;¿?]{0,25}?\\ba ${NUM}\\s*${LENGTH_UNIT} (?:de su|del|de un) extremo(?: (izquierdo|derecho|a|b)\\b)?`,
+    `(?:se apoya|apoyad[ao]|apoyo|pivote|eje|soporte)[^.;¿?]{0,25}?\\ba ${NUM}\\s*${LENGTH_UNIT} (?:de su|del|de un|de uno de (?:sus|los)) extremos?(?: (izquierdo|derecho|a|b)\\b)?`,
   ).exec(folded);
   const supportEnd = supportAt ? supportAt.index + supportAt[0].length : 0;
   if (supportAt) {
@@ -431,7 +473,7 @@ function readBar(s: Statement, question: string): Bar | undefined {
     );
   const loads: Load[] = [];
   const homogeneous = /homogene|uniforme/.test(folded);
-  const weightless = /peso despreciable|sin peso|masa despreciable|liviana/.test(folded);
+  const weightless = /peso (?:propio )?despreciable|sin peso|masa despreciable|liviana/.test(folded);
   const opposite = /sentidos? (?:contrario|opuesto)s?|opuestas|antiparalelas/.test(folded);
   const upward = /hacia arriba/.test(folded) && !/hacia abajo/.test(folded);
   const apart =
@@ -470,6 +512,14 @@ function readBar(s: Statement, question: string): Bar | undefined {
     data.push(...loads.map((load) => load.label));
     return { loads, supports, length, used, data, notes };
   }
+  const listed = respectiveLoads(folded, forces, fromEnd);
+  if (listed) {
+    used.push(...listed.used);
+    loads.push(...listed.loads);
+    data.push(...loads.map((load) => load.label));
+    return { loads, supports, length, used, data, notes };
+  }
+  let lastEnd: { side: string | undefined } | undefined;
   for (const [i, force] of forces.entries()) {
     const next = forces[i + 1]?.index ?? folded.length;
     const sentenceEnd = folded.indexOf('. ', force.index);
@@ -524,14 +574,15 @@ function readBar(s: Statement, question: string): Bar | undefined {
       folded.lastIndexOf('. ', force.index) + 1,
       supportEnd,
     );
-    const after = placeOf(segment, length, loads[loads.length - 1]?.x, fromEnd);
+    const after = placeOf(segment, length, loads[loads.length - 1]?.x, fromEnd, lastEnd);
     // "…en su extremo izquierdo y otra de 50 N…": the place before "y otra" is the previous load's.
     const lead = folded.slice(from, force.index);
     const own = [...lead.matchAll(/\b(?:y|e)\s+(?:otr[ao]|un[ao]?)\b/g)].at(-1);
     const ownFrom = own ? own.index : 0;
     const before = after
       ? undefined
-      : placeOf(lead.slice(ownFrom), length, loads[loads.length - 1]?.x, fromEnd);
+      : placeOf(lead.slice(ownFrom), length, loads[loads.length - 1]?.x, fromEnd, lastEnd);
+    lastEnd = (after ?? before)?.end;
     const place = after
       ? { x: after.x, numberAt: after.numberAt === undefined ? undefined : force.index + after.numberAt }
       : before
@@ -560,9 +611,9 @@ function readBar(s: Statement, question: string): Bar | undefined {
 
 function unknownForceAt(s: Statement, bar: Bar, question: string): number | undefined {
   const match =
-    /que fuerza[^¿?]{0,30}?(?:aplicar|hacer|ejercer)[^¿?]{0,20}?en (?:el|ese|su) extremo(?: (izquierdo|derecho))?/.exec(
+    /(?:que|la) fuerza[^¿?]{0,30}?(?:aplicar|hacer|ejercer)\w*[^¿?]{0,20}?en (?:el|ese|su) extremo(?: (izquierdo|derecho|a|b)\b)?/.exec(
       question,
-    );
+    ) ?? /(?:que|la) fuerza[^¿?]{0,30}?(?:aplicar|hacer|ejercer)\w*[^¿?]{0,20}?en (a|b)\b/.exec(question);
   // "en el otro extremo": the end with no load, when one end has one.
   if (!match) {
     if (!/que fuerza[^¿?]{0,40}?en el otro extremo/.test(question) || bar.length === undefined)
@@ -576,7 +627,7 @@ function unknownForceAt(s: Statement, bar: Bar, question: string): number | unde
     const before = s.folded.slice(0, s.folded.indexOf(question));
     side = /derecho/.test(before.slice(before.lastIndexOf('extremo'))) ? 'derecho' : 'izquierdo';
   }
-  return side === 'derecho' ? bar.length : 0;
+  return side === 'derecho' || side === 'b' ? bar.length : 0;
 }
 
 function beam(s: Statement, question: string): SolverReply | undefined {
