@@ -26,7 +26,9 @@ describe('options written with square roots', () => {
 
   it('takes the value a result line states, with its rounding', () => {
     const stated = statedValues(['**√50 + √18 - √8 ≈ 8,49**']);
-    expect(stated).toEqual([[{ value: [8.49, 0], halfUnit: 0.005, exact: false }]]);
+    expect(stated).toEqual([
+      { values: [{ value: [8.49, 0], halfUnit: 0.005, exact: false }], solutions: false },
+    ]);
     expect(statesValues([[6 * Math.SQRT2, 0]], stated)).toBe(true);
     expect(statesValues([[Math.sqrt(60), 0]], stated)).toBe(false);
     // 8,46 is not 8,49 rounded, but it is too close to rule out by a rounded result.
@@ -41,7 +43,8 @@ describe('options written with square roots', () => {
     const roots = statedValues([
       '**w₀ = 2 (cos 90° + i sen 90°) = 2i; w₁ = 2 (cos 270° + i sen 270°) = −2i**',
     ]);
-    expect(roots.flat().map((s) => s.value[1])).toEqual([2, -2]);
+    expect(roots.flatMap((set) => set.values.map((s) => s.value[1]))).toEqual([2, -2]);
+    expect(roots[0]?.solutions).toBe(true);
     expect(weighedByValue('2 y −2', roots, 1)).toBe(true);
     // A plain option against a plain result is weighed only when every result line states a value.
     expect(weighedByValue('3', statedValues(['**x = 3**']), 1)).toBe(true);
@@ -82,12 +85,22 @@ describe('options written with square roots', () => {
 
   it('takes the exact value before a rounding, not the expression restated', () => {
     expect(statedValues(['**1 - 1/(1 + 1/2) = 1/3 ≈ 0,33**'])).toEqual([
-      [{ value: [expect.closeTo(1 / 3, 12), 0], halfUnit: 0, exact: false }],
+      { values: [{ value: [expect.closeTo(1 / 3, 12), 0], halfUnit: 0, exact: false }], solutions: false },
     ]);
     const fraction = solveProblem(
       `El resultado de 1 − 1/(1 + 1/2) es:\nA) 1/3\nB) 1/2\nC) 2/3\nD) −1/2\n${NONE}`,
     );
     expect(fraction.text).toContain('La correcta es la **A)**');
+  });
+
+  it('matches one of several results of a line, but a set of solutions only whole', () => {
+    const polar = statedValues(['**|z| = 2, arg z = 60° (π/3 rad): z = 2 (cos 60° + i sen 60°)**']);
+    expect(polar[0]?.solutions).toBe(false);
+    expect(statesValues(optionValues('2') ?? [], polar)).toBe(true);
+    expect(statesValues(optionValues('2 cis 60°') ?? [], polar)).toBe(true);
+    expect(statesValues(optionValues('1 + √3 i') ?? [], polar)).toBe(true);
+    expect(statesValues(optionValues('2 (cos π/3 + i sen π/3)') ?? [], polar)).toBe(true);
+    expect(statesValues(optionValues('4 cis 60°') ?? [], polar)).toBe(false);
   });
 
   it('names the pair of complex roots, not the real pair', () => {

@@ -99,8 +99,41 @@ export function surdValue(option: string): number | undefined {
 const IMAGINARY = /\d\s*i\b|(^|[\s+\-−(])i\b/;
 
 /** An option's values («2i y −2i», «√3 + i», «6√2»), each as written between «y», «;» or «, ». */
+/** An angle in degrees («60°») or as a multiple of π («π/3», «5π/6»), in radians; undefined otherwise. */
+function angle(text: string): number | undefined {
+  const plain = text.replace(/\s+/g, '').replace(/[−–]/g, '-');
+  const degrees = /^(-?\d+(?:,\d+)?)°$/.exec(plain);
+  if (degrees) return (Number((degrees[1] ?? '').replace(',', '.')) * Math.PI) / 180;
+  const pi = /^(-?)(\d*)π(?:\/(\d+))?$/.exec(plain);
+  if (!pi) return undefined;
+  return ((pi[1] ? -1 : 1) * Number(pi[2] || 1) * Math.PI) / Number(pi[3] ?? 1);
+}
+
+/** «2 (cos 60° + i sen 60°)», «2 cis π/3», «2 e^(iπ/3)» as a value; undefined for anything else. */
+function polarValue(text: string): Value | undefined {
+  const trig =
+    /^\s*([^(]*?)\s*[·*]?\s*[([]\s*cos\s*\(?([^()+]+?)\)?\s*\+\s*i\s*[·*]?\s*sen\s*\(?([^()]+?)\)?\s*[)\]]\s*$/.exec(
+      text,
+    );
+  const cis = /^\s*(.*?)\s*cis\s*\(?([^()]+?)\)?\s*$/.exec(text);
+  const exponential = /^\s*(.*?)\s*[·*]?\s*e\s*\^\s*[({]?\s*i\s*[·*]?\s*([^(){}]+?)\s*[)}]?\s*$/.exec(text);
+  const found = trig ?? cis ?? exponential;
+  if (!found) return undefined;
+  const [cosine, sine] = trig
+    ? [angle(trig[2] ?? ''), angle(trig[3] ?? '')]
+    : [angle(found[2] ?? ''), undefined];
+  const theta = cosine;
+  if (theta === undefined || (trig && sine !== theta)) return undefined;
+  const r = found[1]?.trim() ? complexValue(found[1]) : [1, 0];
+  if (!r || Math.abs(r[1]) > 1e-12) return undefined;
+  return [r[0] * Math.cos(theta), r[0] * Math.sin(theta)];
+}
+
+/** A value written in binomial or polar form. */
+const writtenValue = (text: string): Value | undefined => complexValue(text) ?? polarValue(text);
+
 export function optionValues(option: string): Value[] | undefined {
-  const values = option.split(/\s+y\s+|\s*;\s*|,\s+/).map(complexValue);
+  const values = option.split(/\s+y\s+|\s*;\s*|,\s+/).map(writtenValue);
   return values.length > 0 && values.every((value) => value !== undefined)
     ? values.filter((v) => v !== undefined)
     : undefined;
@@ -113,7 +146,7 @@ export function optionValues(option: string): Value[] | undefined {
 export function weighedByValue(option: string, stated: readonly StatedSet[], lines: number): boolean {
   const special = option.includes('√') || IMAGINARY.test(option);
   // A result written with a root or an i (3√3, 2i) is one value too: the 3 of «3√3» is no option «3».
-  const exactResult = stated.some((set) => set.some((value) => value.exact));
+  const exactResult = stated.some((set) => set.values.some((value) => value.exact));
   // Every result line a value («1 − 1/(1 + 1/2) = 1/3 ≈ 0,33»): the expression's own numbers are no result.
   const allValues = lines > 0 && stated.length === lines;
   return (special || exactResult || allValues) && optionValues(option) !== undefined;
@@ -128,7 +161,15 @@ export interface StatedValue {
 }
 
 /** The values one result line states, together: «w₀ = … = 2i; w₁ = … = −2i» is the set {2i, −2i}. */
-export type StatedSet = readonly StatedValue[];
+export interface StatedSet {
+  values: readonly StatedValue[];
+  /** A set of solutions or roots («x₁ = …; x₂ = …», «w₀ = …; w₁ = …»): an option must give all of them. */
+  solutions: boolean;
+}
+
+/** «Soluciones: …», «w₀ = …; w₁ = …»: the line lists the members of one set. */
+const SOLUTION_LINE = /soluci|ra[ií]ces/i;
+const MEMBER = /^\s*[a-zA-Z][₀-₉\d]\s*$/;
 
 /**
  * The values each result line states: the last side of each of its clauses («√50 + √18 − √8 ≈ 8,49»
@@ -139,15 +180,20 @@ export function statedValues(lines: readonly string[]): StatedSet[] {
   const sets: StatedSet[] = [];
   for (const line of lines) {
     const values: StatedValue[] = [];
-    // Clauses: «w₀ = …; w₁ = …», «x₁ ≈ −0,41 y x₂ ≈ 2,41».
-    for (const clause of line.replace(/\*\*/g, '').split(/;|\s+y\s+(?=\S{1,4}\s*[=≈])/)) {
+    let members = 0;
+    // Clauses: «w₀ = …; w₁ = …», «x₁ ≈ −0,41 y x₂ ≈ 2,41», «|z| = 2, arg z = 60°: z = …».
+    const clauses = line
+      .replace(/\*\*/g, '')
+      .split(/;|\s+y\s+(?=\S{1,4}\s*[=≈])|,\s+(?=[^,;]*[=≈])|:\s+(?=[^:;]*[=≈])/);
+    for (const clause of clauses) {
       const sides = clause.split(/([=≈])/);
+      if (sides.length > 1 && MEMBER.test(sides[0] ?? '')) members++;
       // «… = 1/3 ≈ 0,33» states 1/3 exactly: the side before a rounding, when it is a value.
       const exactSide = sides.at(-2) === '≈' && sides.at(-4) === '=' ? (sides.at(-3) ?? '') : undefined;
-      const exactValue = exactSide === undefined ? undefined : complexValue(exactSide);
+      const exactValue = exactSide === undefined ? undefined : writtenValue(exactSide);
       const last = exactValue ? (exactSide ?? '') : (sides.at(-1) ?? '');
       const rounded = !exactValue && sides.at(-2) === '≈';
-      const value = exactValue ?? complexValue(last);
+      const value = exactValue ?? writtenValue(last);
       if (value === undefined) continue;
       const decimals = rounded
         ? Math.max(0, ...[...last.matchAll(/,(\d+)/g)].map((m) => m[1]?.length ?? 0))
@@ -158,7 +204,7 @@ export function statedValues(lines: readonly string[]): StatedSet[] {
         exact: last.includes('√') || IMAGINARY.test(last) || Math.abs(value[1]) > 1e-12,
       });
     }
-    if (values.length > 0) sets.push(values);
+    if (values.length > 0) sets.push({ values, solutions: SOLUTION_LINE.test(line) || members >= 2 });
   }
   return sets;
 }
@@ -173,12 +219,11 @@ const exactly = (option: Value, stated: StatedValue) =>
  * for the roots ±2i; «2i» alone is only half of them).
  */
 export function statesValues(option: readonly Value[], stated: readonly StatedSet[]): boolean {
-  return stated.some(
-    (set) =>
-      set.length === option.length &&
-      option.every((value) => set.some((s) => exactly(value, s))) &&
-      set.every((s) => option.some((value) => exactly(value, s))),
-  );
+  return stated.some(({ values, solutions }) => {
+    const each = option.every((value) => values.some((s) => exactly(value, s)));
+    // A set of solutions is matched whole; a line of several results («|z| = 2, …: z = …») by any of them.
+    return solutions ? each && values.every((s) => option.some((value) => exactly(value, s))) : each;
+  });
 }
 
 /**
@@ -187,7 +232,7 @@ export function statesValues(option: readonly Value[], stated: readonly StatedSe
  * «ninguna» is not safe to name.
  */
 export function valuesUndecided(option: readonly Value[], stated: readonly StatedSet[]): boolean {
-  const all = stated.flat();
+  const all = stated.flatMap((set) => set.values);
   if (all.length === 0) return true;
   const near = option.some((value) =>
     all.some((s) => !exactly(value, s) && distance(value, s.value) <= 0.005 * Math.hypot(...value)),
