@@ -214,6 +214,14 @@ describe('solveKinematics', () => {
     }
   });
 
+  it('leaves a vertical motion with two heights (a start and a level) alone: one displacement cannot stand for both', () => {
+    expect(
+      solveKinematics(
+        'Se lanza un objeto verticalmente hacia arriba con 25 m/s desde 20 m de altura. ¿Cuánto tarda en llegar a 10 m del suelo? g = 10 m/s²',
+      ),
+    ).toBeUndefined();
+  });
+
   it('takes a speed asked about a body that starts from rest as the one it reaches', () => {
     expect(
       answerLine(

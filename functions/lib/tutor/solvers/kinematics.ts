@@ -490,6 +490,9 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
     if (q.unit.factor !== 1)
       conversions.push(`${quantityText(q)} = ${fmt(value, 4)} ${names[variable].unit}`);
   };
+  // Two heights of one vertical motion («desde 20 m de altura… ¿cuándo pasa a 10 m del suelo?»): a start
+  // and a level, which one displacement cannot stand for; the throw solvers read them, or no one does.
+  if (vertical && quantities.filter((q) => q.unit.dimension === 'length').length > 1) return undefined;
   for (const q of quantities) {
     if (q === gravityQuantity) continue;
     if (q.unit.dimension === 'speed') speeds.push(q);

@@ -110,4 +110,36 @@ describe('solveVerticalThrow', () => {
       )?.text,
     ).toContain('t₁ = 2 s');
   });
+
+  it('reads a level «a 25 m del suelo» of a throw from the ground as the height it passes, never as where it starts', () => {
+    const reply = solveVerticalThrow(
+      'Se lanza una piedra verticalmente hacia arriba desde el suelo con una velocidad de 30 m/s. Con g = 10 m/s², ¿con qué velocidad pasa a 25 m del suelo?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**v = 20 m/s');
+  });
+
+  it('checks the speed at a level back against the energy it keeps (seeded)', () => {
+    const next = random(32_1128);
+    for (let i = 0; i < 30; i++) {
+      const v0 = 20 + Math.floor(next() * 30);
+      const h = 1 + Math.floor(next() * ((v0 * v0) / 20 - 2));
+      const reply = solveVerticalThrow(
+        `Se lanza una pelota hacia arriba desde el piso a ${v0} m/s. Con g = 10 m/s², ¿qué rapidez tiene cuando pasa a ${h} m del piso?`,
+      );
+      const [v] = answerNumbers(reply?.text ?? '');
+
+      expect(reply?.certain).toBe(true);
+      expect((v ?? Number.NaN) ** 2 + 2 * 10 * h).toBeCloseTo(v0 * v0, -1);
+    }
+  });
+
+  itDeclines(
+    'leaves a throw from a height asked about another level to the energy solvers: %s',
+    solveVerticalThrow,
+    [
+      'Se lanza un objeto verticalmente hacia arriba con 25 m/s desde 20 m de altura. ¿Cuánto tarda en llegar a 10 m del suelo? Con g = 10 m/s².',
+    ],
+  );
 });

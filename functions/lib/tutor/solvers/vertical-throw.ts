@@ -62,6 +62,9 @@ function toTheGround(s: Statement, question: string): Worked | undefined {
   const [height] = lengths;
   if (!speed || !height || speeds.length !== 1 || lengths.length !== 1 || s.quantities.length !== 2)
     return undefined;
+  // «¿con qué velocidad pasa a 25 m del suelo?»: a height in the question is a level it passes, not
+  // where it was thrown from.
+  if (height.index >= s.folded.lastIndexOf(question)) return undefined;
   const asksSpeed = /velocidad|rapidez/.test(question);
   const asksTime = /tiempo|tarda|demora|cuando|en cuanto/.test(question);
   if (asksSpeed === asksTime) return undefined;
@@ -104,7 +107,7 @@ function pastAHeight(s: Statement, question: string): Worked | undefined {
   const asksSpeed = /velocidad|rapidez/.test(question);
   if (!asksSpeed && !/tiempo|tarda|demora|cuando|instante|momento/.test(question)) return undefined;
   if (
-    !/(?:pasa|esta|se encuentra|llega)\w*[^.?]{0,60}(?:por encima|de altura|sobre el punto|altura de)/.test(
+    !/(?:pasa|esta|se encuentra|llega)\w*[^.?]{0,60}(?:por encima|de altura|sobre el punto|altura de|del (?:suelo|piso))/.test(
       s.folded,
     )
   )
