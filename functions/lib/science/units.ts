@@ -129,6 +129,22 @@ export const units: readonly Unit[] = [
     factor: 0.44704,
     aliases: ['mi/h', 'mph', 'millas por hora', 'milla por hora', 'millas/h'],
   },
+  {
+    symbol: 'm/h',
+    name: 'metro por hora',
+    dimension: 'speed',
+    factor: 1 / 3600,
+    aliases: ['m/h', 'metros por hora', 'metro por hora'],
+  },
+  {
+    // The knot: one nautical mile (1852 m) per hour. «Nudo» is also a knot in a rope: only after a number.
+    symbol: 'nudos',
+    name: 'nudo',
+    dimension: 'speed',
+    factor: 1852 / 3600,
+    aliases: [],
+    numberOnly: ['nudos', 'nudo'],
+  },
   ...metricLengths(),
   {
     symbol: 'in',
@@ -306,6 +322,14 @@ export const units: readonly Unit[] = [
     dimension: 'flow',
     factor: 1 / 3600,
     aliases: ['l/h', 'litros por hora', 'litro por hora'],
+  },
+  {
+    symbol: 'cm³/s',
+    name: 'centímetro cúbico por segundo',
+    plural: 'centímetros cúbicos por segundo',
+    dimension: 'flow',
+    factor: 0.001,
+    aliases: ['cm^3/s', 'cm3/s', 'centimetros cubicos por segundo', 'centimetro cubico por segundo'],
   },
   {
     symbol: 'm³/s',

@@ -1,11 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import { convert, unitBySymbol, units } from '../../science/units.ts';
-import { findBareUnits, findQuantities, foldForUnits, solveConversion } from './units.ts';
+import { findBareUnits, findQuantities, foldForUnits, rateInWords, solveConversion } from './units.ts';
 
 const answer = (message: string) =>
   solveConversion(message)
     ?.split('\n')
     .find((line) => line.startsWith('**')) ?? '';
+
+describe('solveConversion: a rate said in words, and the knot', () => {
+  it.each([
+    ['Una bomba impulsa 2,4 m³ de agua por hora. ¿Cuántos litros por minuto son?', '**2,4 m³/h = 40 L/min**'],
+    [
+      'Por una manguera salen 500 cm³ de agua cada segundo. Expresá el caudal en L/min.',
+      '**500 cm³/s = 30 L/min**',
+    ],
+    ['Un barco navega a 20 nudos. ¿Cuál es su velocidad en km/h?', '**20 nudos = 37,04 km/h**'],
+    [
+      'Un avión vuela a 500 nudos. Sabiendo que 1 nudo = 1852 m/h, ¿cuál es su velocidad en m/s?',
+      '**500 nudos ≈ 257,2222 m/s**',
+    ],
+  ])('%s', (message, expected) => {
+    expect(answer(message)).toBe(expected);
+  });
+
+  it('leaves a rate alone when no unit says it, and a knot in a rope is no speed', () => {
+    expect(rateInWords('salen 3 kg de harina por hora')).toBe('salen 3 kg de harina por hora');
+    expect(rateInWords('corre 90 km por hora')).toBe('corre 90 km/h');
+    expect(
+      findQuantities(foldForUnits('Se ata un nudo en la soga de 2 m.')).map((q) => q.unit.symbol),
+    ).toEqual(['m']);
+  });
+
+  it('gives back the litres per minute of a flow in m³ per hour (seeded)', () => {
+    for (let i = 1; i <= 20; i++) {
+      const value = (3 * i) / 10;
+      const line = answer(
+        `Una bomba impulsa ${String(value).replace('.', ',')} m³ de agua por hora. ¿Cuántos litros por minuto son?`,
+      );
+      const result = Number(/[=≈] ([\d.,]+) L\/min/.exec(line)?.[1]?.replace(/\./g, '').replace(',', '.'));
+      expect(Math.abs(result - (value * 1000) / 60)).toBeLessThan(0.001);
+    }
+  });
+});
 
 describe('solveConversion: the metric multiples and the inch, foot and mile', () => {
   it.each([

@@ -173,11 +173,43 @@ const superscript = (power: number) =>
 const writtenQuantity = (q: Quantity) =>
   `${q.written.replace(/\^\{(-?\d+)\}/, (_, p) => superscript(Number(p)))} ${q.unit.symbol}`;
 
+const RATE_VOLUMES: Record<string, string> = {
+  'm^3': 'm^3',
+  m3: 'm^3',
+  'cm^3': 'cm^3',
+  cm3: 'cm^3',
+  l: 'l',
+  litro: 'l',
+  litros: 'l',
+  km: 'km',
+  kilometros: 'km',
+  m: 'm',
+  metros: 'm',
+};
+const RATE_TIMES: Record<string, string> = { hora: 'h', minuto: 'min', segundo: 's' };
+const RATE_IN_WORDS = new RegExp(
+  `(${NUMBER_SOURCE})\\s*(${Object.keys(RATE_VOLUMES)
+    .map(escapeRegex)
+    .join('|')})\\s+(?:de [a-z]+\\s+)?(?:por|cada|en cada|en una|en un)\\s+(hora|minuto|segundo)\\b`,
+  'g',
+);
+
+/**
+ * A rate said in words, «2,4 m³ de agua por hora», «500 cm³ cada segundo», as the unit it is
+ * («2,4 m^3/h»), when that unit exists; anything else is left as typed.
+ */
+export function rateInWords(folded: string): string {
+  return folded.replace(RATE_IN_WORDS, (whole, value: string, amount: string, time: string) => {
+    const alias = `${RATE_VOLUMES[amount]}/${RATE_TIMES[time]}`;
+    return byAlias.has(alias) ? `${value} ${alias}` : whole;
+  });
+}
+
 /** A conversion reply ("pasá 72 km/h a m/s", "¿cuántos minutos son 2,5 h?"), or undefined. */
 export function solveConversion(message: string): string | undefined {
   const compound = compoundConversion(foldForUnits(message));
   if (compound) return compound;
-  const { equivalences, rest: folded } = statedEquivalences(foldForUnits(message));
+  const { equivalences, rest: folded } = statedEquivalences(rateInWords(foldForUnits(message)));
   const quantities = findQuantities(folded);
   if (quantities.length !== 1) return undefined;
   const [quantity] = quantities as [Quantity];
