@@ -381,6 +381,20 @@ describe('Newton and the incline as other authors phrase them', () => {
     expect(solveNewton(problem)).toContain(expected);
   });
 
+  it('states the friction force first when it is asked, not its coefficient', () => {
+    const reply = solveInclinedPlane(
+      'Una caja de 2 kg desciende por una rampa de 53° (sen 53° = 0,8; cos 53° = 0,6). El coeficiente de rozamiento cinético es 0,5 y g = 10 m/s². ¿Cuánto vale la fuerza de rozamiento?',
+    );
+    expect(reply).toContain('**F_r = 6 N; N = 12 N; a = 5 m/s²**');
+  });
+
+  it('reads a mass in tonnes after «de», never the «2t» or «3 t +» of a formula', () => {
+    const kinds = (text: string) => readStatement(text).quantities.map((q) => `${q.value} ${q.unit.symbol}`);
+    expect(kinds('Un camión de 3 t frena.')).toEqual(['3 t']);
+    expect(kinds('La posición es x = 4 + de 2 t + 1.')).toEqual([]);
+    expect(kinds('Un móvil se mueve según x = 3 + 2t.')).toEqual([]);
+  });
+
   it('reads a mass in grams on a smooth ramp and states it as typed', () => {
     const reply = solveInclinedPlane(
       'Un cuerpo de 500 g se deja deslizar por una rampa lisa que forma 30° con la horizontal (g = 10 m/s²). ¿Cuál es su aceleración?',

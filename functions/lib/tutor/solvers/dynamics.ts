@@ -481,6 +481,12 @@ function normalFirst(question: string): boolean {
   return normal >= 0 && (acceleration < 0 || normal < acceleration);
 }
 
+/** A question for the friction force itself, not its coefficient. */
+const asksFrictionForce = (question: string) =>
+  /fuerza de (?:rozamiento|friccion)|(?:cuanto vale|calcula\w*|cual es|halla\w*|determina\w*) (?:el |la )?(?:rozamiento|friccion)/.test(
+    question,
+  ) && !/coeficiente|μ|\bmu\b/.test(question);
+
 /** A body on an inclined plane: released, pushed up along it, or thrown up it. */
 export function solveInclinedPlane(message: string): string | undefined {
   const s = readStatement(message);
@@ -530,6 +536,8 @@ export function solveInclinedPlane(message: string): string | undefined {
       steps.push(
         `Rozamiento: $F_r = \\mu N = ${n(mu as number)} \\cdot ${c(normal)} ${texResult((mu as number) * normal, 'N')}$.`,
       );
+      // The friction force asked («¿cuánto vale la fuerza de rozamiento?»), not its coefficient: a result too.
+      if (asksFrictionForce(askedClause(s))) results.unshift(result('F_r', (mu as number) * normal, 'N'));
     }
   }
   const unitA = 'm/s²';
@@ -650,7 +658,7 @@ export function solveInclinedPlane(message: string): string | undefined {
     '',
     ...numbered(steps),
     '',
-    `**${(normalFirst(askedClause(s)) ? [...results, result('a', a, 'm/s²')] : [result('a', a, 'm/s²'), ...results]).join('; ')}**`,
+    `**${(normalFirst(askedClause(s)) || (withFriction && asksFrictionForce(askedClause(s))) ? [...results, result('a', a, 'm/s²')] : [result('a', a, 'm/s²'), ...results]).join('; ')}**`,
     '',
     closing,
   ].join('\n');

@@ -42,9 +42,15 @@ export function askedPart(folded: string): string {
 /** A five-options stem's options ("A) 690 N B) 510 N …"): candidates, not data. */
 const OPTIONS = /(?:^|\s)[A-E]\)\s[^\n]*?(?=\s[A-E]\)\s|$)/gm;
 
+// «un camión de 3 t»: a mass in tonnes, only after «de» and a number with a space and no operator after
+// it, so that the «2t» or «3 t + 1» of a formula stays a time.
+const TONNES = new RegExp(`(?<=\\bde )(${NUMBER_SOURCE}) t\\b(?![\\^²³(]|\\s*[-+=*/·])`, 'g');
+
 export function readStatement(message: string): Statement {
   // «roce» is the exams' other word for «rozamiento»; one word lets every friction reading see it.
-  const folded = foldForUnits(message.replace(OPTIONS, ' ')).replace(/\broce\b/g, 'rozamiento');
+  const folded = foldForUnits(message.replace(OPTIONS, ' '))
+    .replace(/\broce\b/g, 'rozamiento')
+    .replace(TONNES, '$1 toneladas');
   const gMatch = new RegExp(`\\bg\\s*=\\s*(${NUMBER_SOURCE})`).exec(folded);
   const gValue = gMatch ? parseNumber(group(gMatch, 1)) : Number.NaN;
   const quantities = findQuantities(folded).filter(

@@ -10,6 +10,10 @@ describe('solvePower', () => {
       '**P ≈ 266,67 W**',
     ],
     [
+      '¿Qué potencia debe desarrollar una grúa para elevar un cuerpo de 1,2 t con rapidez constante de 3,6 km/h? (g = 10 m/s²)',
+      '**P = 12.000 W**',
+    ],
+    [
       'Una lancha se mueve con velocidad constante de 10 m/s y su motor ejerce una fuerza de empuje de 1,5 kN. ¿Qué potencia desarrolla, en kW?',
       '**P = 15 kW**',
     ],
