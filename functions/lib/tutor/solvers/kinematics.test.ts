@@ -222,6 +222,23 @@ describe('solveKinematics', () => {
     ).toBeUndefined();
   });
 
+  it('reads a time spelled out («medio minuto») and «v₀ = 0» in a list of data as from rest', () => {
+    expect(
+      answerLine(
+        solveKinematics(
+          'Un tren arranca desde el reposo y durante medio minuto acelera uniformemente a razón de 0,4 m/s². ¿Qué distancia cubre en ese lapso?',
+        ) ?? '',
+      ),
+    ).toBe('d = 180 m');
+    expect(
+      answerLine(
+        solveKinematics(
+          'Datos: v₀ = 0; a = 2,5 m/s²; t = 6 s. Un ciclista arranca con esos datos. ¿Qué distancia recorrió al cabo de ese tiempo?',
+        ) ?? '',
+      ),
+    ).toBe('d = 45 m');
+  });
+
   it('takes a speed asked about a body that starts from rest as the one it reaches', () => {
     expect(
       answerLine(

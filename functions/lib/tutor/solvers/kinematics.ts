@@ -6,6 +6,7 @@ import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import { askedPart } from './physics.ts';
 import { workedReply } from './reply.ts';
+import { spellOutTimes } from './spelled-times.ts';
 import {
   findBareUnits,
   findQuantities,
@@ -32,7 +33,8 @@ const cues = {
   // Thrown down: gravity as in a fall, but it starts with the speed it was given.
   down: /(?:lanza|lanzad|arroja|tira|dispara)\w*[^.?]{0,40}\bhacia abajo\b/,
   up: /hacia arriba|verticalmente hacia arriba|tiro vertical/,
-  rest: /reposo/,
+  // «v₀ = 0» in a list of data says the same as «parte del reposo».
+  rest: /reposo|\bv(?:₀|0|o|i)\s*=\s*0(?![\d,.])/,
   stop: /se detiene|detenerse|hasta parar|hasta frenar|queda detenido|hasta quedar quieto|frenar por completo|en detenerse|se para/,
   brake: /frena|desacelera|desaceleracion|frenado|retarda/,
   accelerated: /acelera|aceleracion|mruv|uniformemente|variado|frena|reposo|detiene|caida|cae|lanza/,
@@ -919,7 +921,7 @@ function longBodyCrossing(folded: string, quantities: Quantity[]): string | unde
 }
 
 export function solveKinematics(message: string): string | undefined {
-  const folded = foldForUnits(message);
+  const folded = spellOutTimes(foldForUnits(message));
   if (!cues.motion.test(folded) || cues.notMotion.test(folded)) return undefined;
   if (TWO_BODIES.test(folded) || FROM_PLATFORM.test(folded)) return undefined;
   const quantities = findQuantities(folded).filter((q) =>

@@ -358,3 +358,39 @@ describe('meetingReply: a later start and a chase from rest, as exams write them
     }
   });
 });
+
+describe('meetingReply: a body at constant speed and one from rest, told by another author', () => {
+  it('reads «pasa a 54 km/h constantes frente a un motociclista detenido» as the same place at the start', () => {
+    const reply = meetingReply(
+      'Un auto pasa a 54 km/h constantes frente a un motociclista que está detenido en un semáforo. En ese mismo instante el motociclista arranca con aceleración constante de 3 m/s² en la misma dirección. ¿Cuánto tiempo tarda en alcanzarlo?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('t = 10 s');
+  });
+
+  it('measures the meeting place from the place the question names, whichever body starts there', () => {
+    const statement =
+      'Un tren parte del reposo de la estación A con aceleración constante de 0,5 m/s² hacia B. En el mismo instante pasa por B, a 1,2 km de A, otro tren que viaja hacia A a 72 km/h constantes.';
+
+    expect(meetingReply(`${statement} ¿A qué distancia de A se encuentran?`)?.text).toContain('a 400 m de A');
+    expect(meetingReply(`${statement} ¿A qué distancia de B se encuentran?`)?.text).toContain('a 800 m de B');
+  });
+
+  it('checks random head-on meetings of a train from rest back: both at one place (seeded)', () => {
+    const next = random(32_1117);
+    for (let i = 0; i < 30; i++) {
+      const a = 0.5 + Math.floor(next() * 4) / 2;
+      const v = 10 + Math.floor(next() * 20);
+      const d = 500 + Math.floor(next() * 20) * 100;
+      const reply = meetingReply(
+        `Un tren parte del reposo de la estación A con aceleración constante de ${fmt(a)} m/s² hacia B. En el mismo instante pasa por B, a ${d} m de A, otro tren que viaja hacia A a ${v} m/s constantes. ¿A qué distancia de A se encuentran?`,
+      );
+      const x = parseNumber(/a ([\d.,]+) m de A/.exec(reply?.text ?? '')?.[1] ?? 'NaN');
+      const t = Math.sqrt((2 * x) / a);
+
+      expect(reply?.certain).toBe(true);
+      expect(Math.abs(x + v * t - d)).toBeLessThan(0.01 * d);
+    }
+  });
+});

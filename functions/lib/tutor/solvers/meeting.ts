@@ -14,6 +14,7 @@ import {
   unusedNumbers,
 } from './physics.ts';
 import { numbered, workedReply } from './reply.ts';
+import { spellOutTimes } from './spelled-times.ts';
 import { foldForUnits, type Quantity, toBase, unitBySymbol } from './units.ts';
 
 const CUE =
@@ -270,31 +271,6 @@ function uniformMeeting(s: Statement, clock: number | undefined): SolverReply | 
 
 // ---------------------------------------------------------------------------------------------------
 
-const SPELLED: Record<string, number> = {
-  un: 1,
-  una: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  diez: 10,
-  doce: 12,
-  quince: 15,
-  veinte: 20,
-  veinticinco: 25,
-  treinta: 30,
-  cuarenta: 40,
-  'cuarenta y cinco': 45,
-  cincuenta: 50,
-  noventa: 90,
-};
-const SPELLED_TIME = new RegExp(
-  `\\b(${Object.keys(SPELLED)
-    .sort((a, b) => b.length - a.length)
-    .join('|')})\\s+(horas?|minutos?|segundos?)\\b`,
-  'g',
-);
 const CLOCK = /\ba las (\d{1,2})(?::(\d{2})|\s*(?:h|hs|horas)\b)?/g;
 
 /** Minutes since midnight as "10:00" or "9:45". */
@@ -310,12 +286,7 @@ function clockText(minutes: number): string {
  * written as the delay it means ("a las 9:30", after "a las 8:00", is "1,5 h despues").
  */
 function prepare(message: string): { text: string; clock?: number } {
-  let text = foldForUnits(message)
-    .replace(/\buna hora y media\b/g, '1,5 h')
-    .replace(/\bmedia hora\b/g, '30 min')
-    .replace(/\btres cuartos de hora\b/g, '45 min')
-    .replace(/\bun cuarto de hora\b/g, '15 min')
-    .replace(SPELLED_TIME, (_, word: string, unit: string) => `${SPELLED[word]} ${unit}`);
+  let text = spellOutTimes(foldForUnits(message));
   let clock: number | undefined;
   text = text.replace(CLOCK, (_, h: string, m: string | undefined) => {
     const minutes = Number(h) * 60 + Number(m ?? 0);
@@ -338,7 +309,7 @@ function uncertain(answer: string, unused: number[]): string {
 
 const FROM_REST = /reposo|detenid|quiet|arranca|parte|sale/;
 const SAME_PLACE =
-  /pasa (?:a su lado|junto|por su lado|frente)|en el (?:mismo )?instante en que (?:lo |la )?pasa|del mismo (?:punto|lugar)|desde el mismo (?:punto|lugar)|cuando (?:lo |la )?pasa/;
+  /pasa (?:a su lado|junto|por su lado|frente)|pasa a [\d,.]+ \S+(?: constantes)? (?:a su lado|junto a|por su lado|frente a|al lado)|en el (?:mismo )?instante en que (?:lo |la )?pasa|del mismo (?:punto|lugar)|desde el mismo (?:punto|lugar)|cuando (?:lo |la )?pasa/;
 
 /**
  * Whether the body at constant speed is the one ahead, so that the one starting from rest chases it:
@@ -354,6 +325,37 @@ function uniformLeads(folded: string, speed: Quantity, acceleration: Quantity): 
   };
   if (near(/ventaja|le lleva|adelante|delante/, speed, acceleration)) return true;
   return near(/detras|atras/, acceleration, speed);
+}
+
+/** «hacia B», «hacia la estación A»: a body heading for a place named by a letter. */
+const PLACE_HEADING = /\bhacia (?:la (?:estacion|ciudad|localidad) |el (?:pueblo|punto) )?([a-z])\b/g;
+
+/**
+ * The meeting place from the place the question names, when the bodies start from places named by
+ * letters: «¿a qué distancia de A…?» is B's way when B starts from A, the rest of the gap when the
+ * other starts there. Undefined when no place is named, null when the named one cannot be told apart.
+ */
+function distanceFromPlace(
+  folded: string,
+  question: string,
+  acceleration: Quantity,
+  gap: number,
+  xB: number,
+): string | undefined | null {
+  const asked =
+    /distancia (?:de|desde) (?:la (?:estacion|ciudad|localidad) |el (?:pueblo|punto) )?([a-z])\b/.exec(
+      question,
+    )?.[1];
+  if (!asked) return undefined;
+  const starts = [
+    ...folded
+      .slice(0, acceleration.index)
+      .matchAll(/\b(?:de|desde) (?:la (?:estacion|ciudad|localidad) |el (?:pueblo|punto) )?([a-z])\b/g),
+  ];
+  const start = starts.at(-1)?.[1];
+  if (!start) return null;
+  const away = asked === start ? xB : gap - xB;
+  return `a ${fmt(away)} m de ${asked.toUpperCase()}`;
 }
 
 function acceleratedMeeting(s: Statement): SolverReply | undefined {
@@ -379,7 +381,12 @@ function acceleratedMeeting(s: Statement): SolverReply | undefined {
   if (!(v > 0 && a > 0)) return undefined;
   const [gap] = lengths;
   const d = gap ? inBase(gap) : 0;
-  const toward = TOWARD.test(folded) || /se acercan|acercandose|hacia el otro/.test(folded);
+  // «…parte de la estación A… hacia B. …otro tren que viaja hacia A»: each heads for the other's place.
+  const headings = [...folded.matchAll(PLACE_HEADING)].map((m) => m[1]);
+  const toward =
+    TOWARD.test(folded) ||
+    /se acercan|acercandose|hacia el otro/.test(folded) ||
+    (headings.length === 2 && headings[0] !== headings[1]);
   const data = [
     `móvil A (MRU): v = ${fmt(v, 4)} m/s`,
     `móvil B (MRUV, parte del reposo): a = ${fmt(a, 4)} m/s²`,
@@ -438,12 +445,15 @@ function acceleratedMeeting(s: Statement): SolverReply | undefined {
     `En ese instante B va a $v = a \\cdot t = ${tex(a, 4)} \\cdot ${tex(t, 4)} ${relation(vB) === '=' ? '=' : '\\approx'} ${tex(vB, 2)}$ m/s (${fmt(vB * 3.6)} km/h).`,
   );
   const question = askedClause(s);
+  // «¿A qué distancia de A…?» names a place: the one B starts from, or the other end of the gap.
+  const place = mode === 'toward' ? distanceFromPlace(folded, question, acceleration, d, xB) : undefined;
+  if (place === null) return undefined;
   const parts = {
     t: `t ${relation(t)} ${fmt(t)} s`,
     x:
       mode === 'same'
         ? `a ${fmt(xB)} m del punto de partida (recorrió ${fmt(xB)} m)`
-        : `a ${fmt(xB)} m de donde arrancó B (A recorrió ${fmt(v * t)} m)`,
+        : (place ?? `a ${fmt(xB)} m de donde arrancó B (A recorrió ${fmt(v * t)} m)`),
     v: `B va a ${fmt(vB)} m/s`,
   };
   const order = (['t', 'x', 'v'] as const)
