@@ -17,6 +17,12 @@ describe('solveDimensional', () => {
       '= W',
     ],
     ['Si m es una masa, v una velocidad y r una distancia, la magnitud m·v²/r se mide en el SI en:', '= N'],
+    [
+      'La posición de un cuerpo está dada por x = C·t² + D, donde x se mide en metros y t en segundos. ¿En qué unidades del SI debe expresarse C?',
+      '[C] = m/s²',
+    ],
+    ['Si F es una fuerza y v una velocidad, ¿en qué unidad del SI se mide el producto F·v?', '= W'],
+    ['Siendo m una masa, g una aceleración y h una altura, ¿en qué unidad se expresa m·g·h?', '= J'],
   ])('%s', (problem, expected) => {
     const reply = solveDimensional(problem);
     expect(reply?.certain).toBe(true);

@@ -150,7 +150,7 @@ function meanings(text: string): Map<string, Dim> {
     if (dim) found.set(group(match, 1), dim);
   }
   for (const match of text.matchAll(
-    /(?<![\p{L}\d])([A-Za-z](?:_?\d|[₀-₉])?)\s+(?:(?:es|representa)\s+)?(?:(?:una?|la|el)\s+[\p{L} ]+?\s+)?(?:medid[oa]s?\s+)?en\s+([A-Za-z²³·/^]+(?:\s*\/\s*[A-Za-z²³]+)?)/gu,
+    /(?<![\p{L}\d])([A-Za-z](?:_?\d|[₀-₉])?)\s+(?:(?:es|representa|se mide|se expresa|esta expresad[oa])\s+)?(?:(?:una?|la|el)\s+[\p{L} ]+?\s+)?(?:medid[oa]s?\s+)?en\s+([A-Za-z²³·/^]+(?:\s*\/\s*[A-Za-z²³]+)?)/gu,
   )) {
     const dim = unitDim(group(match, 2));
     if (dim) found.set(group(match, 1), dim);
@@ -207,6 +207,11 @@ const EXPRESSION = new RegExp(
   String.raw`(?<![\p{L}\d])(${TERM})(?=\s*(?:se mide|se expresa|tiene (?:por )?unidad|es:|es\s*$))`,
   'u',
 );
+// The question before the expression: «¿en qué unidad se mide el producto F·v?».
+const EXPRESSION_AFTER = new RegExp(
+  String.raw`(?:se mide|se expresa|unidad(?:es)? de)\s+(?:el producto|el cociente|la magnitud|la expresion|la cantidad)?\s*(${TERM})\s*(?:\?|$)`,
+  'u',
+);
 
 /** A reply for a dimensional-analysis question, or undefined. */
 export function solveDimensional(problem: string): SolverReply | undefined {
@@ -238,7 +243,8 @@ export function solveDimensional(problem: string): SolverReply | undefined {
     /(?:unidad(?:es)?|dimension(?:es)?)\s+(?:de|del?)\s+(?:la constante\s+)?([A-Za-z])(?![\p{L}\d])/u.exec(
       text,
     )?.[1] ??
-    /(?<![\p{L}\d])([A-Za-z])\s+(?:debe|deberia)\s+medirse/u.exec(text)?.[1] ??
+    /(?<![\p{L}\d])([A-Za-z])\s+(?:debe|deberia)\s+(?:medirse|expresarse)/u.exec(text)?.[1] ??
+    /(?:debe|deberia|tiene que)\s+(?:medirse|expresarse)\s+([A-Za-z])(?![\p{L}\d])/u.exec(text)?.[1] ??
     /(?:constante|coeficiente)\s+([A-Za-z])(?![\p{L}\d])/u.exec(text)?.[1];
   const known = (symbol: string) =>
     symbol === askedSymbol ? undefined : (defined.get(symbol) ?? USUAL[symbol.replace(/[_\d₀-₉]+$/, '')]);
@@ -283,7 +289,7 @@ export function solveDimensional(problem: string): SolverReply | undefined {
       `Verificación: [${askedSymbol}]·[resto del término] = ${unitText(back).split(' = ')[0]}, la unidad de ${formula[1]}. ✓`,
     );
   } else {
-    const expression = EXPRESSION.exec(text)?.[1];
+    const expression = EXPRESSION.exec(text)?.[1] ?? EXPRESSION_AFTER.exec(text)?.[1];
     if (!expression || !/[·/^]/.test(expression)) return undefined;
     const factors = readTerm(expression);
     const dim = factors && dimOf(factors, known);
