@@ -11,7 +11,14 @@ import { answersEachPartsKind } from '../solvers/certainty.ts';
 import type { SolverReply } from '../solvers/declaration.ts';
 import { foldText } from '../text.ts';
 import { factoredResult, isSameFactorization, isSamePolynomialOtherwise } from './factor-options.ts';
-import { optionValues, statedValues, statesValues, valuesUndecided, weighedByValue } from './surd-options.ts';
+import {
+  optionUnit,
+  optionValues,
+  statedValues,
+  statesValues,
+  valuesUndecided,
+  weighedByValue,
+} from './surd-options.ts';
 
 /** The engine's exact solvers on one problem. */
 export type Solve = (problem: string) => SolverReply | undefined;
@@ -259,7 +266,12 @@ function nearMiss(reply: string, options: readonly QuestionOption[]): boolean {
     (option) =>
       !option.none &&
       // An option with a root or an i is weighed by its exact values (valueNotRuledOut).
-      !weighedByValue(option.text, statedValues(resultLines(reply)), resultLines(reply).length) &&
+      !weighedByValue(
+        option.text,
+        statedValues(resultLines(reply)),
+        resultLines(reply).length,
+        resultLines(reply).join('\n'),
+      ) &&
       !isInterval(option.text) &&
       isValueOption(option.text) &&
       numbersOf(option.text).some((value) =>
@@ -312,25 +324,29 @@ const UNIT_WORDS =
   /\b(km\/h|m\/s2?|m\/s|km|hm|dam|dm|cm|mm|m|kg|g|mg|l|ml|n|j|kj|w|kw|cv|hp|pa|kpa|hpa|atm|mol|k|s|min|h|hz|v|kv|a|ma|ohms?|kwh|cal|kcal|cm3|m3|dm3|n·m|grados?|radianes?|rad|i)\b/g;
 
 /**
- * «0,8 m del apoyo», «a 160 km de A»: a value with words of place, the option the result states when
- * its one number is among the result's and each of its words is in the result too.
+ * «0,8 m del apoyo», «30 cm de la fuerza de 20 N»: a value and the words that say where it is measured
+ * from. The result states it when those words follow, in it, a number equal to the value, in the
+ * option's unit or in the one a result line adds in parentheses («0,3 m (= 30 cm) de la fuerza de 20 N»).
  */
-function valueWithWords(option: string, results: readonly number[], result: string): boolean {
-  const plain = plainText(option);
+function valueWithWords(option: string, result: string): boolean {
+  const plain = plainText(option).trim();
   if (/\d\s*i\b|(^|[\s+-])i\b/.test(plain)) return false;
-  const values = distinct(numbersOf(option));
-  if (values.length !== 1) return false;
-  const words = plain
-    .replace(/[\d.,°²³^π+\-·/=≈;:(){}[\]<>≤≥∞|√ωΩ]/g, ' ')
-    .replace(UNIT_WORDS, ' ')
-    .split(/\s+/)
-    .filter((word) => word.length > 2);
-  if (words.length === 0) return false;
-  const text = plainText(result);
-  return (
-    words.every((word) => new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'u').test(text)) &&
-    results.some((candidate) => sameValue(at(values, 0, 'option value'), candidate, option))
+  const parts = /^(?:a\s+)?(-?\d[\d.,]*)\s*([a-z/²]+)?\s+(\D.*)$/.exec(plain);
+  const [value] = numbersOf(parts?.[1] ?? '');
+  const unit = parts?.[2];
+  const rest = parts?.[3]?.replace(/[.]$/, '').trim();
+  if (value === undefined || !rest || rest.length < 3) return false;
+  const escaped = rest.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const said = new RegExp(
+    `(-?\\d[\\d.,]*)\\s*([a-z/²]+)?(?:\\s*\\(=\\s*(-?\\d[\\d.,]*)\\s*([a-z/²]+)\\))?\\s+${escaped}(?![\\p{L}\\d])`,
+    'gu',
   );
+  return [...plainText(result).matchAll(said)].some((match) => {
+    const stated = unit !== undefined && match[4] === unit ? match[3] : match[1];
+    const statedUnit = unit !== undefined && match[4] === unit ? match[4] : match[2];
+    const [number] = numbersOf(stated ?? '');
+    return number !== undefined && (unit === undefined || statedUnit === unit) && sameValue(value, number, option);
+  });
 }
 
 /** An option that is only values (numbers, units, a variable): compared by its numbers. */
@@ -521,13 +537,15 @@ export function matchingOptions(
     if (sameFactors !== undefined) return sameFactors;
     // «6√2», «2(√3 − √2)», «2i y −2i»: exact values, compared whole.
     const stated = statedValues(lines);
-    const exact = weighedByValue(option.text, stated, lines.length) ? optionValues(option.text) : undefined;
-    if (exact) return statesValues(exact, stated);
+    const exact = weighedByValue(option.text, stated, lines.length, result)
+      ? optionValues(option.text)
+      : undefined;
+    if (exact) return statesValues(exact, stated, optionUnit(option.text));
     const line = linearForm(option.text);
     if (line) return linearForms(result).some((form) => sameLine(line, form));
     if (isInterval(option.text)) return intervalsIn(result) === 1 && saidIn(option.text, result);
     if (!isValueOption(option.text) || /\d\s*i\b|(^|[\s+-])i\b/.test(plainText(option.text))) {
-      return saidIn(option.text, result) || valueWithWords(option.text, results, result);
+      return saidIn(option.text, result) || valueWithWords(option.text, result);
     }
     if (negated) return false;
     const pieces = option.text.split(/[;,]\s|\sy\s/);
@@ -634,13 +652,15 @@ function sameProductOtherwise(reply: string, options: readonly QuestionOption[])
 
 /** An option weighed by its exact values that the result does not rule out: «ninguna» is not safe. */
 function valueNotRuledOut(reply: string, options: readonly QuestionOption[]): boolean {
-  const stated = statedValues(resultLines(reply));
+  const lines = resultLines(reply);
+  const stated = statedValues(lines);
   return options.some((option) => {
-    const values =
-      !option.none && weighedByValue(option.text, stated, resultLines(reply).length)
-        ? optionValues(option.text)
-        : undefined;
-    return values !== undefined && valuesUndecided(values, stated);
+    if (option.none) return false;
+    const weighed = weighedByValue(option.text, stated, lines.length, lines.join('\n'));
+    // A root or an i read any other way is read wrongly (4√2 as 4 and 2): nothing rules it out.
+    if (!weighed) return /√|\d\s*i\b/.test(option.text);
+    const values = optionValues(option.text);
+    return values !== undefined && valuesUndecided(values, stated, optionUnit(option.text));
   });
 }
 

@@ -27,7 +27,7 @@ describe('options written with square roots', () => {
   it('takes the value a result line states, with its rounding', () => {
     const stated = statedValues(['**√50 + √18 - √8 ≈ 8,49**']);
     expect(stated).toEqual([
-      { values: [{ value: [8.49, 0], halfUnit: 0.005, exact: false }], solutions: false },
+      { values: [{ unit: '', value: [8.49, 0], halfUnit: 0.005, exact: false }], solutions: false },
     ]);
     expect(statesValues([[6 * Math.SQRT2, 0]], stated)).toBe(true);
     expect(statesValues([[Math.sqrt(60), 0]], stated)).toBe(false);
@@ -47,8 +47,10 @@ describe('options written with square roots', () => {
     expect(roots[0]?.solutions).toBe(true);
     expect(weighedByValue('2 y −2', roots, 1)).toBe(true);
     // A plain option against a plain result is weighed only when every result line states a value.
-    expect(weighedByValue('3', statedValues(['**x = 3**']), 1)).toBe(true);
-    expect(weighedByValue('3', statedValues(['**x = 3**']), 2)).toBe(false);
+    expect(weighedByValue('1/3', statedValues(['**x = 1/3**']), 1)).toBe(true);
+    expect(weighedByValue('1/3', statedValues(['**x = 1/3**']), 2)).toBe(false);
+    // A decimal option keeps its own rounding (reading.ts weighs it).
+    expect(weighedByValue('0,33', statedValues(['**x = 1/3**']), 1)).toBe(false);
     expect(statesValues(optionValues('2 y −2') ?? [], roots)).toBe(false);
     expect(statesValues(optionValues('2i y −2i') ?? [], roots)).toBe(true);
     // Half of the roots is not the roots, nor is it safe to call «ninguna».
@@ -85,7 +87,10 @@ describe('options written with square roots', () => {
 
   it('takes the exact value before a rounding, not the expression restated', () => {
     expect(statedValues(['**1 - 1/(1 + 1/2) = 1/3 ≈ 0,33**'])).toEqual([
-      { values: [{ value: [expect.closeTo(1 / 3, 12), 0], halfUnit: 0, exact: false }], solutions: false },
+      {
+        values: [{ unit: '', value: [expect.closeTo(1 / 3, 12), 0], halfUnit: 0, exact: false }],
+        solutions: false,
+      },
     ]);
     const fraction = solveProblem(
       `El resultado de 1 − 1/(1 + 1/2) es:\nA) 1/3\nB) 1/2\nC) 2/3\nD) −1/2\n${NONE}`,
@@ -101,6 +106,22 @@ describe('options written with square roots', () => {
     expect(statesValues(optionValues('1 + √3 i') ?? [], polar)).toBe(true);
     expect(statesValues(optionValues('2 (cos π/3 + i sen π/3)') ?? [], polar)).toBe(true);
     expect(statesValues(optionValues('4 cis 60°') ?? [], polar)).toBe(false);
+  });
+
+  it('weighs an option in a unit against a value in the same unit', () => {
+    const lines = ['**v = 20 m/s**', '**t = 2 s**'];
+    const stated = statedValues(lines);
+    expect(statesValues(optionValues('2 m/s') ?? [], stated, 'm/s')).toBe(false);
+    expect(statesValues(optionValues('2 s') ?? [], stated, 's')).toBe(true);
+    const diagonal = solveProblem(
+      `La diagonal de un cuadrado de 4 cm de lado mide:\nA) 4√2 cm\nB) 8 cm\nC) 2√4 cm\nD) 2 cm\n${NONE}`,
+    );
+    expect(diagonal.text).toContain('La correcta es la **A)**');
+    // 4√2 in another unit cannot be weighed, so «ninguna» is not named either.
+    const otherUnit = solveProblem(
+      `La diagonal de un cuadrado de 4 cm de lado mide:\nA) 4√2 m\nB) 8 cm\nC) 2√3 cm\nD) 2 cm\n${NONE}`,
+    );
+    expect(otherUnit.certain).toBe(false);
   });
 
   it('names the pair of complex roots, not the real pair', () => {

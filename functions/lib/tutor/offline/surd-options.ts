@@ -130,7 +130,24 @@ function polarValue(text: string): Value | undefined {
 }
 
 /** A value written in binomial or polar form. */
-const writtenValue = (text: string): Value | undefined => complexValue(text) ?? polarValue(text);
+const formValue = (text: string): Value | undefined => complexValue(text) ?? polarValue(text);
+
+/** A unit after the value: «4√2 cm», «≈ 5,66 cm». */
+const UNIT = /\s*(km\/h|m\/s²|m\/s|cm²|cm³|m²|m³|dm³|km|cm|mm|dm|m|kg|g|ml|l|s|min|h|rad)\.?\s*$/;
+
+/** A value in binomial or polar form, and the unit («cm») written after it, '' when none. */
+function withUnit(text: string): { value: Value; unit: string } | undefined {
+  const value = formValue(text);
+  if (value) return { value, unit: '' };
+  const unit = UNIT.exec(text);
+  const bare = unit ? formValue(text.slice(0, unit.index)) : undefined;
+  return bare && unit ? { value: bare, unit: unit[1] ?? '' } : undefined;
+}
+
+const writtenValue = (text: string): Value | undefined => withUnit(text)?.value;
+
+/** The unit an option's values are in, '' when it has none. */
+export const optionUnit = (option: string): string => UNIT.exec(option)?.[1] ?? '';
 
 export function optionValues(option: string): Value[] | undefined {
   const values = option.split(/\s+y\s+|\s*;\s*|,\s+/).map(writtenValue);
@@ -143,17 +160,29 @@ export function optionValues(option: string): Value[] | undefined {
  * Whether an option is weighed by its exact values: it has a root or an i, the result is written with
  * one, or every one of the result's `lines` states a plain value.
  */
-export function weighedByValue(option: string, stated: readonly StatedSet[], lines: number): boolean {
+export function weighedByValue(
+  option: string,
+  stated: readonly StatedSet[],
+  lines: number,
+  resultText = '',
+): boolean {
+  // An option in a unit is weighed only against a result in that unit: 4√2 cm is no 5,66 m.
+  const unit = optionUnit(option);
+  const escaped = unit.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  if (unit && !new RegExp(String.raw`\d\s*${escaped}(?![\p{L}])`, 'u').test(resultText)) return false;
   const special = option.includes('√') || IMAGINARY.test(option);
   // A result written with a root or an i (3√3, 2i) is one value too: the 3 of «3√3» is no option «3».
   const exactResult = stated.some((set) => set.values.some((value) => value.exact));
   // Every result line a value («1 − 1/(1 + 1/2) = 1/3 ≈ 0,33»): the expression's own numbers are no result.
-  const allValues = lines > 0 && stated.length === lines;
+  // A fraction option, that is: a decimal one keeps its own rounding, weighed by reading.ts.
+  const allValues = lines > 0 && stated.length === lines && /\d\s*\/\s*\d/.test(option);
   return (special || exactResult || allValues) && optionValues(option) !== undefined;
 }
 
 /** A value a result states, and half a unit in its last place when it is rounded («≈ 8,49»), else 0. */
 export interface StatedValue {
+  /** The unit written after it, '' when none. */
+  unit: string;
   value: Value;
   halfUnit: number;
   /** Written with a root or an i, or complex. */
@@ -190,16 +219,19 @@ export function statedValues(lines: readonly string[]): StatedSet[] {
       if (sides.length > 1 && MEMBER.test(sides[0] ?? '')) members++;
       // «… = 1/3 ≈ 0,33» states 1/3 exactly: the side before a rounding, when it is a value.
       const exactSide = sides.at(-2) === '≈' && sides.at(-4) === '=' ? (sides.at(-3) ?? '') : undefined;
-      const exactValue = exactSide === undefined ? undefined : writtenValue(exactSide);
+      const exactRead = exactSide === undefined ? undefined : withUnit(exactSide);
+      const exactValue = exactRead?.value;
       const last = exactValue ? (exactSide ?? '') : (sides.at(-1) ?? '');
       const rounded = !exactValue && sides.at(-2) === '≈';
-      const value = exactValue ?? writtenValue(last);
-      if (value === undefined) continue;
+      const read = exactRead ?? withUnit(last);
+      const value = read?.value;
+      if (read === undefined || value === undefined) continue;
       const decimals = rounded
         ? Math.max(0, ...[...last.matchAll(/,(\d+)/g)].map((m) => m[1]?.length ?? 0))
         : undefined;
       values.push({
         value,
+        unit: read.unit,
         halfUnit: decimals === undefined ? 0 : 0.5 * 10 ** -decimals,
         exact: last.includes('√') || IMAGINARY.test(last) || Math.abs(value[1]) > 1e-12,
       });
@@ -211,18 +243,23 @@ export function statedValues(lines: readonly string[]): StatedSet[] {
 
 const distance = (a: Value, b: Value) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 
-const exactly = (option: Value, stated: StatedValue) =>
+/** Units agree when they are the same or one side does not say it. */
+const sameUnit = (unit: string, stated: StatedValue) =>
+  unit === '' || stated.unit === '' || unit === stated.unit;
+
+const exactly = (option: Value, stated: StatedValue, unit = '') =>
+  sameUnit(unit, stated) &&
   distance(option, stated.value) <= stated.halfUnit * Math.SQRT2 + 1e-9 * Math.max(1, Math.hypot(...option));
 
 /**
  * Whether a result line states the option: the same values, as many as the line states («2i y −2i»
  * for the roots ±2i; «2i» alone is only half of them).
  */
-export function statesValues(option: readonly Value[], stated: readonly StatedSet[]): boolean {
+export function statesValues(option: readonly Value[], stated: readonly StatedSet[], unit = ''): boolean {
   return stated.some(({ values, solutions }) => {
-    const each = option.every((value) => values.some((s) => exactly(value, s)));
+    const each = option.every((value) => values.some((s) => exactly(value, s, unit)));
     // A set of solutions is matched whole; a line of several results («|z| = 2, …: z = …») by any of them.
-    return solutions ? each && values.every((s) => option.some((value) => exactly(value, s))) : each;
+    return solutions ? each && values.every((s) => option.some((value) => exactly(value, s, unit))) : each;
   });
 }
 
@@ -231,8 +268,8 @@ export function statesValues(option: readonly Value[], stated: readonly StatedSe
  * the option's that is not it, or some of the option's values but not as the option gives them. Then
  * «ninguna» is not safe to name.
  */
-export function valuesUndecided(option: readonly Value[], stated: readonly StatedSet[]): boolean {
-  const all = stated.flatMap((set) => set.values);
+export function valuesUndecided(option: readonly Value[], stated: readonly StatedSet[], unit = ''): boolean {
+  const all = stated.flatMap((set) => set.values).filter((s) => sameUnit(unit, s));
   if (all.length === 0) return true;
   const near = option.some((value) =>
     all.some((s) => !exactly(value, s) && distance(value, s.value) <= 0.005 * Math.hypot(...value)),
