@@ -154,6 +154,21 @@ describe('matching a result with the options', () => {
     expect(
       matchingOptions(worked('**d₂ = 0,8 m del eje**').text, options('0,8 m del apoyo', '1 m', '2 m', '3 m')),
     ).toEqual([]);
+    // The words must follow that very value: «20 cm de la fuerza de 20 N» is not the 20 cm from the other.
+    const both = worked(
+      '**R = 50 N; aplicada a 0,3 m (= 30 cm) de la fuerza de 20 N y a 0,2 m (= 20 cm) de la de 30 N**',
+    ).text;
+    expect(
+      matchingOptions(
+        both,
+        options(
+          '20 cm de la fuerza de 20 N',
+          '30 cm de la fuerza de 20 N',
+          '25 cm de la fuerza de 20 N',
+          '10 cm',
+        ),
+      ).map((option) => option.label),
+    ).toEqual(['B']);
   });
 
   it('matches a fraction and the whole set of solutions', () => {

@@ -345,7 +345,9 @@ function valueWithWords(option: string, result: string): boolean {
     const stated = unit !== undefined && match[4] === unit ? match[3] : match[1];
     const statedUnit = unit !== undefined && match[4] === unit ? match[4] : match[2];
     const [number] = numbersOf(stated ?? '');
-    return number !== undefined && (unit === undefined || statedUnit === unit) && sameValue(value, number, option);
+    return (
+      number !== undefined && (unit === undefined || statedUnit === unit) && sameValue(value, number, option)
+    );
   });
 }
 

@@ -239,6 +239,23 @@ describe('solveKinematics', () => {
     ).toBe('d = 45 m');
   });
 
+  it('reads «arranca» as from rest, unless a speed follows it', () => {
+    expect(
+      answerLine(
+        solveKinematics(
+          'Un colectivo arranca y en 20 s alcanza 72 km/h. ¿Qué distancia recorrió en ese tiempo?',
+        ) ?? '',
+      ),
+    ).toBe('d = 200 m');
+    expect(
+      answerLine(
+        solveKinematics(
+          'Un auto arranca a 20 m/s y mantiene esa velocidad durante 10 s. ¿Qué distancia recorre?',
+        ) ?? '',
+      ),
+    ).toBe('d = 200 m');
+  });
+
   it('takes a speed asked about a body that starts from rest as the one it reaches', () => {
     expect(
       answerLine(

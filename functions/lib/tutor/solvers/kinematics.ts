@@ -34,10 +34,13 @@ const cues = {
   down: /(?:lanza|lanzad|arroja|tira|dispara)\w*[^.?]{0,40}\bhacia abajo\b/,
   up: /hacia arriba|verticalmente hacia arriba|tiro vertical/,
   // «v₀ = 0» in a list of data says the same as «parte del reposo».
-  rest: /reposo|\bv(?:₀|0|o|i)\s*=\s*0(?![\d,.])/,
+  // «v₀ = 0» in a list of data says the same as «parte del reposo», and so does «arranca» unless a
+  // speed follows it («arranca a 20 m/s» is a start at that speed).
+  rest: /reposo|\bv(?:₀|0|o|i)\s*=\s*0(?![\d,.])|\barranca\w*\b(?![^.;,]{0,12}\ba\s+\d)/,
   stop: /se detiene|detenerse|hasta parar|hasta frenar|queda detenido|hasta quedar quieto|frenar por completo|en detenerse|se para/,
   brake: /frena|desacelera|desaceleracion|frenado|retarda/,
-  accelerated: /acelera|aceleracion|mruv|uniformemente|variado|frena|reposo|detiene|caida|cae|lanza/,
+  accelerated:
+    /acelera|aceleracion|mruv|uniformemente|variado|frena|reposo|arranca\w*\b(?![^.;,]{0,12}\ba\s+\d)|detiene|caida|cae|lanza/,
   motion:
     /recorre|recorrio|velocidad|rapidez|tarda|tardo|demora|distancia|auto|movil|tren|moto|colectivo|corredor|ciclista|camion|avion|piedra|pelota|objeto|cuerpo|viaja|circula|mru|acelera|frena|cae|lanza|altura/,
   final:
