@@ -327,3 +327,24 @@ describe('solveStatics: the same kinds told by another author', () => {
     expect(reply?.certain ?? false).toBe(false);
   });
 });
+
+describe('solveStatics: masses as loads', () => {
+  it('takes a mass as a load of m·g when the statement gives g, placed from a support at an end', () => {
+    const reply = solveStatics(
+      'Un tablón de 3 m de peso despreciable descansa sobre dos caballetes ubicados en sus extremos. Un pintor de 60 kg se para a 1 m del caballete derecho. Con g = 10 m/s², ¿qué fuerza hace cada caballete?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(
+      'R_A (apoyo izquierdo) = 200 N hacia arriba; R_B (apoyo derecho) = 400 N hacia arriba',
+    );
+  });
+
+  it('states no reactions for a mass when the statement gives no g', () => {
+    const reply = solveStatics(
+      'Un tablón de 3 m de peso despreciable descansa sobre dos caballetes ubicados en sus extremos. Un pintor de 60 kg se para a 1 m del caballete derecho. ¿Qué fuerza hace cada caballete?',
+    );
+
+    expect(reply?.certain ?? false).toBe(false);
+  });
+});

@@ -328,6 +328,7 @@ function placeOf(
   previous: number | undefined,
   fromEnd: (value: number, side: string | undefined) => number,
   lastEnd?: { side: string | undefined },
+  endSupports = false,
 ): { x: number; numberAt?: number; end?: { side: string | undefined } } | undefined {
   const numberAt = (match: RegExpExecArray) => match.index + match[0].indexOf(group(match, 1), 1);
   const coordinate = new RegExp(`en x\\s*=\\s*${NUM}\\s*(m|cm)?\\b`).exec(segment);
@@ -343,12 +344,25 @@ function placeOf(
       end: { side: fromAnEnd[3] },
     };
   }
+  // On supports at both ends, «a 50 cm del caballete derecho» is measured from the right end.
+  const fromEndSupport = endSupports
+    ? new RegExp(`a ${NUM}\\s*${LENGTH_UNIT} del (?:caballete|apoyo|soporte) (izquierdo|derecho)\\b`).exec(
+        segment,
+      )
+    : null;
+  if (fromEndSupport) {
+    return {
+      x: fromEnd(metersOf(fromEndSupport), fromEndSupport[3]),
+      numberAt: numberAt(fromEndSupport),
+      end: { side: fromEndSupport[3] },
+    };
+  }
   // A list measured from one end, said once: "40 N a 20 cm del extremo izquierdo, 60 N a 50 cm y 100 N
   // a 1 m de ese mismo extremo". Without an end named before, a bare distance is no place.
   const sameEnd =
     new RegExp(`a ${NUM}\\s*${LENGTH_UNIT} de (?:ese|este|dicho) (?:mismo )?extremo`).exec(segment) ??
     new RegExp(
-      `^${NUMBER_SOURCE}\\s*(?:kgf|newtons?|n)\\s+a ${NUM}\\s*${LENGTH_UNIT}\\s*(?:,|\\by\\b)?\\s*$`,
+      `^${NUMBER_SOURCE}\\s*(?:kgf|kg|newtons?|n)\\s+a ${NUM}\\s*${LENGTH_UNIT}\\s*(?:,|\\by\\b)?\\s*$`,
     ).exec(segment);
   if (sameEnd && lastEnd) {
     return { x: fromEnd(metersOf(sameEnd), lastEnd.side), numberAt: numberAt(sameEnd), end: lastEnd };
@@ -464,7 +478,14 @@ function readBar(s: Statement, question: string): Bar | undefined {
   // A force named again in the question ("¿a qué distancia de la fuerza de 30 N…?") is not another load.
   const mark = folded.indexOf('¿');
   const asking = mark >= 0 ? mark : question !== folded ? folded.lastIndexOf(question) : -1;
-  const forces = readForces(s)
+  // «un pintor de 80 kg… con g = 10 m/s²»: a mass is a load of m·g when the statement gives g (with a g
+  // of our own the key could differ).
+  const massLoads =
+    s.gGiven && !/\bkgf\b/.test(folded)
+      ? masses(s).map((m) => ({ newtons: m.kg * s.g, index: m.index, typed: `${fmt(m.kg, 4)} kg` }))
+      : [];
+  const forces = [...readForces(s), ...massLoads]
+    .sort((p, q) => p.index - q.index)
     .filter((force) => asking < 0 || force.index < asking)
     .filter(
       (force, i, all) =>
@@ -536,7 +557,7 @@ function readBar(s: Statement, question: string): Bar | undefined {
     const segment = nextPhrase > 0 && i + 1 < forces.length ? whole.slice(0, nextPhrase) : whole;
     const afterNumber = folded
       .slice(force.index)
-      .replace(new RegExp(`^${NUMBER_SOURCE}\\s*(?:kgf|newtons?|n)`), '');
+      .replace(new RegExp(`^${NUMBER_SOURCE}\\s*(?:kgf|kg|newtons?|n)`), '');
     // The bar's own weight, at its middle; "se cuelga un peso de 90 N" is a load, not the bar's weight.
     const sentence = folded.slice(folded.lastIndexOf('. ', force.index) + 1, force.index);
     const lengthAndWeight =
@@ -574,14 +595,15 @@ function readBar(s: Statement, question: string): Bar | undefined {
       folded.lastIndexOf('. ', force.index) + 1,
       supportEnd,
     );
-    const after = placeOf(segment, length, loads[loads.length - 1]?.x, fromEnd, lastEnd);
+    const endSupports = supports.length === 2 && supports[0] === 0 && supports[1] === length;
+    const after = placeOf(segment, length, loads[loads.length - 1]?.x, fromEnd, lastEnd, endSupports);
     // "…en su extremo izquierdo y otra de 50 N…": the place before "y otra" is the previous load's.
     const lead = folded.slice(from, force.index);
     const own = [...lead.matchAll(/\b(?:y|e)\s+(?:otr[ao]|un[ao]?)\b/g)].at(-1);
     const ownFrom = own ? own.index : 0;
     const before = after
       ? undefined
-      : placeOf(lead.slice(ownFrom), length, loads[loads.length - 1]?.x, fromEnd, lastEnd);
+      : placeOf(lead.slice(ownFrom), length, loads[loads.length - 1]?.x, fromEnd, lastEnd, endSupports);
     lastEnd = (after ?? before)?.end;
     const place = after
       ? { x: after.x, numberAt: after.numberAt === undefined ? undefined : force.index + after.numberAt }
@@ -596,7 +618,8 @@ function readBar(s: Statement, question: string): Bar | undefined {
     if (place.numberAt !== undefined) used.push(place.numberAt);
     if (!Number.isFinite(x)) return undefined;
     const sign = upward ? 1 : opposite && forces.length === 2 && i === 1 ? 1 : -1;
-    loads.push({ force: sign * force.newtons, x, label: `${force.typed} en x = ${fmt(x, 4)} m` });
+    const weight = force.typed.endsWith(' kg') ? ` (peso m·g = ${fmt(force.newtons, 4)} N)` : '';
+    loads.push({ force: sign * force.newtons, x, label: `${force.typed}${weight} en x = ${fmt(x, 4)} m` });
     used.push(force.index);
   }
   if (!loads.length) return undefined;
