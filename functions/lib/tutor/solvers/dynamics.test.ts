@@ -395,6 +395,19 @@ describe('Newton and the incline as other authors phrase them', () => {
     expect(kinds('Un móvil se mueve según x = 3 + 2t.')).toEqual([]);
   });
 
+  it('subtracts a friction given in newtons from the applied force, never with a μ as well', () => {
+    expect(
+      solveNewton(
+        'Un bloque de 3 kg apoyado sobre una mesa horizontal es empujado por una fuerza horizontal de 18 N, y la fuerza de rozamiento vale 6 N. ¿Cuál es la aceleración del bloque?',
+      ),
+    ).toContain('**a = 4 m/s²**');
+    expect(
+      solveNewton(
+        'Un bloque de 3 kg es empujado con 18 N; el rozamiento de 6 N y un coeficiente de rozamiento de 0,1. ¿Cuál es su aceleración?',
+      ),
+    ).toBeUndefined();
+  });
+
   it('reads a mass in grams on a smooth ramp and states it as typed', () => {
     const reply = solveInclinedPlane(
       'Un cuerpo de 500 g se deja deslizar por una rampa lisa que forma 30° con la horizontal (g = 10 m/s²). ¿Cuál es su aceleración?',

@@ -50,10 +50,37 @@ function frictionOf(s: Statement): number | undefined | 'ambiguous' {
 }
 
 /** The net force from two typed forces, when the statement says how they point. */
+/** A force typed as the friction's value: «la fuerza de rozamiento vale 6 N», «un rozamiento de 6 N». */
+const givenAsFriction = (f: Force, folded: string) =>
+  /(?:rozamiento|friccion)[^.;,¿?\d]{0,25}$/.test(folded.slice(Math.max(0, f.index - 40), f.index));
+
+/**
+ * An applied force and a friction given in newtons («la fuerza de rozamiento vale 6 N»): the friction
+ * opposes the motion, so the net force is their difference. Undefined unless exactly one of the two
+ * is the friction and the applied one exceeds it.
+ */
+function frictionForce(forces: Force[], folded: string): { value: number; line: string } | undefined {
+  // With a coefficient too, the friction would be counted twice.
+  if (/coeficiente|μ|\bmu\b/.test(folded)) return undefined;
+  const isFriction = (f: Force) => givenAsFriction(f, folded);
+  const rubbing = forces.filter(isFriction);
+  const applied = forces.filter((f) => !isFriction(f));
+  const [fr] = rubbing;
+  const [f] = applied;
+  if (rubbing.length !== 1 || applied.length !== 1 || !fr || !f || f.newtons <= fr.newtons) return undefined;
+  const value = f.newtons - fr.newtons;
+  return {
+    value,
+    line: `El rozamiento (${fr.typed}) se opone al movimiento: $F_{neta} = F - F_r = ${n(f.newtons)} - ${n(fr.newtons)} = ${n(value)}$ N.`,
+  };
+}
+
 function netForce(forces: Force[], folded: string): { value: number; line: string } | undefined {
   const [f1, f2, ...more] = forces;
   if (f1 && !f2) return { value: f1.newtons, line: '' };
   if (!f1 || !f2 || more.length) return undefined;
+  const rubbing = frictionForce(forces, folded);
+  if (rubbing) return rubbing;
   const opposite = /sentidos? (?:opuestos?|contrarios?)|en contra|opuestas?|contrarias?/.test(folded);
   const same = /mismo sentido|misma direccion y sentido|en el mismo sentido|ambas hacia/.test(folded);
   if (opposite === same) return undefined;
@@ -318,7 +345,7 @@ function newtonOnFloor(message: string): string | undefined {
   } else if (asksAcceleration && !asksForce && forces.length >= 1) {
     const net = netForce(forces, s.folded);
     if (!net) return undefined;
-    data.push(...forces.map((f) => `F = ${f.typed}`));
+    data.push(...forces.map((f) => `${givenAsFriction(f, s.folded) ? 'F_r' : 'F'} = ${f.typed}`));
     if (withFriction) data.push(`μ = ${fmt(mu as number, 4)}`);
     if (net.line) steps.push(net.line);
     if (withFriction) {

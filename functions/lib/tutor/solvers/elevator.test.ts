@@ -147,3 +147,38 @@ describe('solveElevator', () => {
     }
   });
 });
+
+describe('solveElevator with the weight given in newtons', () => {
+  it('takes the mass from the weight and states what the scale reads', () => {
+    const reply = solveElevator(
+      'Una persona que pesa 600 N está parada sobre una balanza dentro de un ascensor que desciende acelerando a 2 m/s². ¿Qué marca la balanza? (g = 10 m/s²)',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**N = 480 N**');
+  });
+
+  it('reads «de 800 N de peso» too, and leaves alone a force that is not a weight', () => {
+    expect(
+      solveElevator(
+        'Un hombre de 800 N de peso viaja en un ascensor que sube acelerando a 1 m/s². ¿Cuánto marca la balanza sobre la que está parado? (g = 10 m/s²)',
+      )?.text,
+    ).toContain('**N = 880 N**');
+    expect(
+      solveElevator(
+        'Sobre una balanza en un ascensor que sube acelerando a 1 m/s² se aplica una fuerza de 50 N. ¿Qué marca la balanza?',
+      )?.certain,
+    ).not.toBe(true);
+  });
+
+  it('gives back the weight times (g + a) over g (seeded)', () => {
+    for (let i = 1; i <= 20; i++) {
+      const weight = 400 + 20 * i;
+      const a = (i % 4) + 1;
+      const reply = solveElevator(
+        `Una persona que pesa ${weight} N está sobre una balanza en un ascensor que sube acelerando a ${a} m/s². ¿Qué marca la balanza? (g = 10 m/s²)`,
+      );
+      const read = parseNumber(/\*\*N [=≈] ([\d.,]+) N/.exec(reply?.text ?? '')?.[1] ?? 'x');
+      expect(Math.abs(read - (weight * (10 + a)) / 10)).toBeLessThan(0.01);
+    }
+  });
+});

@@ -165,6 +165,25 @@ function accelerationFrom(s: Statement, question: string): SolverReply | undefin
   };
 }
 
+const ms0 = (s: Statement) => masses(s).length > 0;
+
+/**
+ * A person or a load given by its weight in newtons («una persona que pesa 600 N», «de 600 N de peso»),
+ * as the mass the reading uses (P / g). Undefined unless exactly one force is typed and it is a weight.
+ */
+function weightGiven(
+  s: Statement,
+): { kg: number; index: number; newtons: number; typed: string } | undefined {
+  const forces = readForces(s);
+  const [force] = forces;
+  if (!force || forces.length !== 1) return undefined;
+  const before = s.folded.slice(Math.max(0, force.index - 20), force.index);
+  const after = s.folded.slice(force.index, force.index + 30);
+  if (!/(?:\bpesa|\bpeso (?:es )?(?:de )?)\s*$/.test(before) && !/^[\d.,]+\s*\w+ de peso\b/.test(after))
+    return undefined;
+  return { kg: force.newtons / s.g, index: force.index, newtons: force.newtons, typed: force.typed };
+}
+
 /** A reply for an elevator problem (scale reading, cable tension, or the acceleration from them), or undefined. */
 export function solveElevator(message: string): SolverReply | undefined {
   const s = readStatement(message);
@@ -178,7 +197,8 @@ export function solveElevator(message: string): SolverReply | undefined {
       ? 'scale'
       : undefined;
   if (!asked) return undefined;
-  const ms = masses(s);
+  const givenWeight = ms0(s) ? undefined : weightGiven(s);
+  const ms: { kg: number; index: number }[] = givenWeight ? [givenWeight] : masses(s);
   if (ms.length < 1 || ms.length > 2) return undefined;
   if (s.quantities.some((q) => !['mass', 'acceleration', 'speed', 'time'].includes(q.unit.dimension)))
     return undefined;
@@ -210,7 +230,11 @@ export function solveElevator(message: string): SolverReply | undefined {
     }
   } else {
     m = at(ms, 0, 'mass').kg;
-    data.push(`m = ${fmt(m, 4)} kg`);
+    data.push(givenWeight ? `P = ${givenWeight.typed}` : `m = ${fmt(m, 4)} kg`);
+    if (givenWeight)
+      steps.push(
+        `La masa sale del peso: $m = \\frac{P}{g} = \\frac{${n(givenWeight.newtons)}}{${n(s.g)}} ${texResult(m, 'kg')}$ (${gLine(s)}).`,
+      );
   }
   if (how === 'unclear') {
     return {

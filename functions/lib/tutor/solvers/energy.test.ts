@@ -241,3 +241,26 @@ describe('solveWorkEnergy: one work asked, one work answered', () => {
     ).toContain('**W_neto = 0 J**');
   });
 });
+
+describe('solveWorkEnergy: the work of the weight', () => {
+  it.each([
+    [
+      '¿Qué trabajo realiza el peso de un cuerpo de 3 kg que cae desde 12 m de altura hasta el suelo? (g = 10 m/s²)',
+      '**W_P = 360 J**',
+    ],
+    [
+      'Una caja de 5 kg se eleva hasta 4 m de altura. ¿Qué trabajo hace el peso? (g = 10 m/s²)',
+      '**W_P = -200 J**',
+    ],
+  ])('%s', (problem, expected) => {
+    expect(solveWorkEnergy(problem)).toContain(expected);
+  });
+
+  it('leaves alone a height it cannot tell went up or down', () => {
+    expect(
+      solveWorkEnergy(
+        'Un cuerpo de 3 kg está a 12 m de altura. ¿Qué trabajo realiza el peso? (g = 10 m/s²)',
+      ) ?? '',
+    ).not.toContain('W_P');
+  });
+});

@@ -14,6 +14,7 @@ import {
   givenTrig,
   gLine,
   inBase,
+  massDatum,
   masses,
   ofDimension,
   readForces,
@@ -408,6 +409,13 @@ function work(s: Statement): string | undefined {
   }
   const hs = heights(s);
   if (
+    /(?:trabajo|trabaja)\b[^.;¿?]*\bpeso\b/.test(s.question) &&
+    forces.length === 0 &&
+    ms.length === 1 &&
+    hs.length === 1
+  )
+    return weightWork(s, at(ms, 0, 'mass'), at(hs, 0, 'height'));
+  if (
     forces.length === 0 &&
     ms.length === 1 &&
     hs.length === 1 &&
@@ -431,6 +439,31 @@ function work(s: Statement): string | undefined {
     );
   }
   return undefined;
+}
+
+/**
+ * The work of the weight along a height: m·g·h when the body goes down (the weight goes with it), −m·g·h
+ * when it goes up; undefined when the statement does not say which.
+ */
+function weightWork(s: Statement, mass: { kg: number; q: Quantity }, height: Quantity): string | undefined {
+  const down = /\bcae\b|caer|caida|baja\b|bajar|desciende|descender|se suelta|se deja caer/.test(s.folded);
+  const up = /\bsube\b|subir|se eleva|elevar|levanta|asciende|ascender|lanza\w* hacia arriba/.test(s.folded);
+  if (down === up) return undefined;
+  const m = mass.kg;
+  const h = inBase(height);
+  const W = (down ? 1 : -1) * m * s.g * h;
+  return reply(
+    'Trabajo del peso',
+    [massDatum(mass), typedDatum('h', height, 'm')],
+    [
+      `El peso, $P = m g = ${n(m)} \\cdot ${n(s.g)} ${texResult(m * s.g, 'N')}$ (${gLine(s)}), es vertical y hacia abajo; a lo largo de la altura recorrida su trabajo es $\\pm P \\cdot h$.`,
+      down
+        ? `El cuerpo baja: el peso va a favor del desplazamiento, $W_P = m g h = ${n(m)} \\cdot ${n(s.g)} \\cdot ${n(h)} ${texResult(W, 'J')}$.`
+        : `El cuerpo sube: el peso va en contra del desplazamiento, $W_P = -m g h = -${n(m)} \\cdot ${n(s.g)} \\cdot ${n(h)} ${texResult(W, 'J')}$.`,
+    ],
+    `**${result('W_P', W, 'J')}**`,
+    '¿Depende ese trabajo del camino, si baja la misma altura por una rampa?',
+  );
 }
 
 function conservation(s: Statement, asked: 'speed' | 'height'): string | undefined {
