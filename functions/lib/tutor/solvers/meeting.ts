@@ -3,6 +3,7 @@
  * chasing the other (from a distance behind, or from the same place some time later). When and where.
  */
 import { declareSolver, type SolverReply } from './declaration.ts';
+import { graphMeeting } from './graph-meeting.ts';
 import { fmt, relation, tex } from './numbers.ts';
 import {
   askedClause,
@@ -749,7 +750,7 @@ export function meetingReply(message: string): SolverReply | undefined {
   // Two that part from one point never meet: only the parting's reading answers them.
   const parting = apart(s) ?? apartFromTwoPlaces(s);
   if (parting) return parting === 'declined' ? undefined : parting;
-  return verticalMeeting(s) ?? acceleratedMeeting(s) ?? uniformMeeting(s, clock);
+  return graphMeeting(s) ?? verticalMeeting(s) ?? acceleratedMeeting(s) ?? uniformMeeting(s, clock);
 }
 
 /** The same, as a worked text. */
