@@ -27,6 +27,19 @@ describe('solveDisplacement', () => {
     expect(reply?.text).toContain(expected);
   });
 
+  it('adds the legs when the question asks for the distance travelled, not the displacement', () => {
+    const reply = solveDisplacement(
+      'Un avión vuela 200 km hacia el oeste y luego 150 km hacia el sur. ¿Qué distancia recorrió?',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**d = 350 km**');
+    expect(
+      solveDisplacement(
+        'Un avión vuela 200 km hacia el oeste y luego 150 km hacia el sur. ¿A qué distancia en línea recta quedó del punto de partida?',
+      )?.text,
+    ).toContain('|Δr| = 250 km');
+  });
+
   it('declines directions between the cardinal ones', () => {
     expect(solveDisplacement('Camina 3 km al noreste y 2 km al sur. ¿A qué distancia está?')).toBeUndefined();
   });

@@ -7,7 +7,7 @@ import { must } from '../../../../shared/lib/must.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
 import { fmt, relation, tex } from './numbers.ts';
-import { askedClause, inBase, ofDimension, readStatement, unusedNumbers } from './physics.ts';
+import { askedClause, inBase, ofDimension, readStatement, type Statement, unusedNumbers } from './physics.ts';
 import { workedReply } from './reply.ts';
 import type { Quantity } from './units.ts';
 
@@ -36,6 +36,12 @@ export function solveDisplacement(message: string): SolverReply | undefined {
     legs.push({ q, direction: group(match, 1) });
   }
   const question = askedClause(s);
+  // «¿Qué distancia recorrió?» asks for the path walked, the sum of the legs, not the displacement.
+  if (
+    /recorri|camino|distancia total|en total/.test(question) &&
+    !/desplazamiento|linea recta|punto de partida/.test(question)
+  )
+    return walkedReply(s, lengths);
   const angleAt = question.search(/angulo|direccion|rumbo/);
   const sizeAt = question.search(/modulo|desplazamiento|distancia|a que distancia|cuanto|lejos/);
   const asksAngle = angleAt >= 0;
@@ -95,6 +101,30 @@ export function solveDisplacement(message: string): SolverReply | undefined {
         ? `Con esa lectura quedaría ${answer}, pero no usé ${unused.map((v) => fmt(v, 4)).join(', ')} del enunciado: ¿qué representa? Confirmame los datos y lo cerramos.`
         : `**${answer}**`,
       closing: '¿Por qué el desplazamiento es menor que la distancia que caminó?',
+    }),
+  };
+}
+
+/** The distance walked: the legs added, whatever their directions. */
+function walkedReply(s: Statement, lengths: Quantity[]): SolverReply | undefined {
+  const [first] = lengths;
+  if (!first || !lengths.every((q) => q.unit === first.unit)) return undefined;
+  const total = lengths.reduce((sum, q) => sum + q.value, 0);
+  const symbol = first.unit.symbol;
+  return {
+    certain:
+      unusedNumbers(
+        s,
+        lengths.map((q) => q.index),
+      ).length === 0,
+    text: workedReply({
+      title: 'Distancia recorrida',
+      data: lengths.map((q) => `${fmt(q.value, 4)} ${symbol}`).join('; '),
+      steps: [
+        `La distancia recorrida es el largo del camino: se suman los tramos, sin importar hacia dónde va cada uno: $${lengths.map((q) => tex(q.value, 4)).join(' + ')} = ${tex(total, 4)}$ ${symbol}.`,
+      ],
+      answer: `**d = ${fmt(total)} ${symbol}**`,
+      closing: '¿Por qué el módulo del desplazamiento es menor que esa distancia?',
     }),
   };
 }

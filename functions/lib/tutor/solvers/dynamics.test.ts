@@ -408,6 +408,27 @@ describe('Newton and the incline as other authors phrase them', () => {
     ).toBeUndefined();
   });
 
+  it('keeps a body at rest with only the static coefficient and a push below its maximum', () => {
+    expect(
+      solveNewton(
+        'Un cuerpo de 10 kg se encuentra sobre un plano horizontal; el coeficiente de rozamiento estático es 0,3. Si se le aplica una fuerza horizontal de 25 N (g = 10 m/s²), ¿qué pasa?',
+      ),
+    ).toContain('**El cuerpo no se mueve: a = 0 y el rozamiento vale 25 N**');
+    expect(
+      solveNewton(
+        'Un cuerpo de 10 kg está sobre un piso; el coeficiente de rozamiento estático es 0,3. Se le aplica una fuerza horizontal de 45 N (g = 10 m/s²). ¿Qué pasa?',
+      ) ?? '',
+    ).not.toContain('Se mueve: a');
+  });
+
+  it('shows a mass typed in grams as typed on a flat floor', () => {
+    expect(
+      solveNewton(
+        'Datos: m = 500 g; F = 2 N; superficie horizontal lisa. Calculá la aceleración del cuerpo.',
+      ),
+    ).toContain('m = 500 g = 0,5 kg');
+  });
+
   it('reads a mass in grams on a smooth ramp and states it as typed', () => {
     const reply = solveInclinedPlane(
       'Un cuerpo de 500 g se deja deslizar por una rampa lisa que forma 30° con la horizontal (g = 10 m/s²). ¿Cuál es su aceleración?',

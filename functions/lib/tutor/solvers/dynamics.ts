@@ -17,6 +17,7 @@ import {
   gLine,
   inBase,
   massDatum,
+  massDatumOf,
   masses,
   ofDimension,
   readAngles,
@@ -166,7 +167,7 @@ function motionFromForce(s: Statement, m: number, force: Force, mu: number | und
   const friction = mu === undefined ? 0 : mu * m * s.g;
   const a = (force.newtons - friction) / m;
   if (!(a > 0)) return undefined;
-  const data = [`m = ${fmt(m, 4)} kg`, `F = ${force.typed}`, 'v₀ = 0 (parte del reposo)'];
+  const data = [massDatumOf(s, m), `F = ${force.typed}`, 'v₀ = 0 (parte del reposo)'];
   const steps: string[] = [];
   if (mu !== undefined) {
     data.push(`μ = ${fmt(mu, 4)}`);
@@ -227,7 +228,7 @@ function forceFromMotion(s: Statement, m: number): string | undefined {
   ];
   return reply(
     'Segunda ley de Newton con datos del movimiento',
-    [`m = ${fmt(m, 4)} kg`, ...motion.data],
+    [massDatumOf(s, m), ...motion.data],
     steps,
     `**${result('F', F, 'N')}**${braking ? ' (en contra del movimiento)' : ''}`,
     braking
@@ -294,6 +295,17 @@ function newtonOnFloor(message: string): string | undefined {
   const both = readFriction(s);
   if (both !== 'ambiguous' && both.static !== undefined && both.kinetic !== undefined)
     return startsToSlide(s, m, both.static, both.kinetic, forces, accelerations.length);
+  // Only the static coefficient: a push below its maximum leaves the body at rest.
+  if (
+    both !== 'ambiguous' &&
+    both.static !== undefined &&
+    both.kinetic === undefined &&
+    // «¿qué fuerza mínima hace falta para moverlo?» asks another thing.
+    !/minim|necesari|hace falta|para que|para mover|para poner/.test(s.question)
+  ) {
+    const held = startsToSlide(s, m, both.static, undefined, forces, accelerations.length);
+    if (held) return held;
+  }
   const mu = frictionOf(s);
   if (mu === 'ambiguous') return undefined;
   const asked = askedTarget(s.question, {
@@ -306,7 +318,7 @@ function newtonOnFloor(message: string): string | undefined {
   const asksForce = asked === 'force';
   const asksAcceleration = asked === 'acceleration';
   const asksMu = asked === 'mu';
-  const data: string[] = [`m = ${fmt(m, 4)} kg`];
+  const data: string[] = [massDatumOf(s, m)];
   const steps: string[] = [];
   const withFriction = mu !== undefined && !frictionless(s);
   let answer: string;
@@ -452,16 +464,17 @@ function startsToSlide(
   s: Statement,
   m: number,
   muS: number,
-  muK: number,
+  muK: number | undefined,
   forces: Force[],
   accelerations: number,
 ): string | undefined {
-  if (forces.length !== 1 || accelerations || muK > muS) return undefined;
+  if (forces.length !== 1 || accelerations || (muK !== undefined && muK > muS)) return undefined;
   const force = at(forces, 0, 'force');
   const F = force.newtons;
   const normal = m * s.g;
   const maxStatic = muS * normal;
-  const data = [`m = ${fmt(m, 4)} kg`, `F = ${force.typed}`, `μe = ${fmt(muS, 4)}`, `μd = ${fmt(muK, 4)}`];
+  const data = [massDatumOf(s, m), `F = ${force.typed}`, `μe = ${fmt(muS, 4)}`];
+  if (muK !== undefined) data.push(`μd = ${fmt(muK, 4)}`);
   const steps = [
     `En el piso horizontal la normal equilibra al peso: $N = m g = ${n(m)} \\cdot ${n(s.g)} ${texResult(normal, 'N')}$ (${gLine(s)}).`,
     `El rozamiento estático puede llegar hasta $F_{e,max} = \\mu_e N = ${n(muS)} \\cdot ${c(normal)} ${texResult(maxStatic, 'N')}$.`,
@@ -474,10 +487,12 @@ function startsToSlide(
       'Rozamiento estático y dinámico',
       data,
       steps,
-      `**El cuerpo no se mueve: a = 0 y el rozamiento vale ${fmt(F)} N** (μd = ${fmt(muK, 4)} no interviene)`,
+      `**El cuerpo no se mueve: a = 0 y el rozamiento vale ${fmt(F)} N**${muK === undefined ? '' : ` (μd = ${fmt(muK, 4)} no interviene)`}`,
       '¿Qué fuerza mínima haría falta para que empiece a moverse?',
     );
   }
+  // It slides, but with no kinetic coefficient its acceleration is not given.
+  if (muK === undefined) return undefined;
   const kinetic = muK * normal;
   const a = (F - kinetic) / m;
   steps.push(

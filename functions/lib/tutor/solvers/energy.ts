@@ -15,6 +15,7 @@ import {
   gLine,
   inBase,
   massDatum,
+  massDatumOf,
   masses,
   ofDimension,
   readForces,
@@ -209,7 +210,7 @@ function severalForces(
   const wNet = wF + wFr;
   const netForce = F * cos - friction;
   if (Math.abs(wNet - netForce * d) > 1e-6 * Math.max(1, Math.abs(wNet))) return undefined;
-  const data = [`m = ${fmt(m, 4)} kg`, `F = ${force.typed}`, typedDatum('d', length, 'm')];
+  const data = [massDatumOf(s, m), `F = ${force.typed}`, typedDatum('d', length, 'm')];
   if (alpha) data.push(`α = ${fmt(alpha, 2)}° con la horizontal`);
   if (mu !== undefined) data.push(`μ = ${fmt(mu, 4)}`);
   if (balanced) data.push('velocidad constante');
@@ -363,7 +364,7 @@ function work(s: Statement): string | undefined {
     const length = at(lengths, 0, 'distance');
     const d = inBase(length);
     const fr = mu.kinetic * m * s.g;
-    data.push(`m = ${fmt(m, 4)} kg`, `μ = ${fmt(mu.kinetic, 4)}`, typedDatum('d', length, 'm'));
+    data.push(massDatumOf(s, m), `μ = ${fmt(mu.kinetic, 4)}`, typedDatum('d', length, 'm'));
     steps.push(
       `Sobre un piso horizontal, $F_r = \\mu m g = ${n(mu.kinetic)} \\cdot ${n(m)} \\cdot ${n(s.g)} ${texResult(fr, 'N')}$ (${gLine(s)}).`,
     );
@@ -423,7 +424,7 @@ function work(s: Statement): string | undefined {
   ) {
     const m = at(ms, 0, 'mass').kg;
     const h = inBase(at(hs, 0, 'height'));
-    data.push(`m = ${fmt(m, 4)} kg`, `h = ${fmt(h, 4)} m`);
+    data.push(massDatumOf(s, m), `h = ${fmt(h, 4)} m`);
     steps.push(
       `Para subirlo con velocidad constante hay que hacer una fuerza igual al peso, $F = m g = ${n(m)} \\cdot ${n(s.g)} ${texResult(m * s.g, 'N')}$ (${gLine(s)}).`,
     );
@@ -479,7 +480,7 @@ function conservation(s: Statement, asked: 'speed' | 'height'): string | undefin
   if (ms.length > 1) return undefined;
   // The mass is a datum even though it cancels: say so, with its value.
   const [mass] = ms;
-  if (mass) data.push(`m = ${fmt(mass.kg, 4)} kg (se cancela)`);
+  if (mass) data.push(`${massDatum(mass)} (se cancela)`);
   if (asked === 'speed') {
     if (hs.length < 1 || hs.length > 2 || speeds.length > 1) return undefined;
     const rest = FROM_REST.test(s.folded);

@@ -237,6 +237,12 @@ export function typedDatum(label: string, q: Quantity, baseSymbol: string): stri
 /** A mass for the Datos line, as typed and in kg when typed in another unit: «m = 2000 g = 2 kg». */
 export const massDatum = (mass: { q: Quantity }, label = 'm') => typedDatum(label, mass.q, 'kg');
 
+/** The Datos line of the statement's mass of `kg` kilograms, as typed (see massDatum). */
+export function massDatumOf(s: Statement, kg: number): string {
+  const mass = masses(s).find((candidate) => Math.abs(candidate.kg - kg) <= 1e-12 * Math.max(1, kg));
+  return mass ? massDatum(mass) : `m = ${fmt(kg, 4)} kg`;
+}
+
 /** The quantity the question asks for: the cue that appears first in it. */
 export function askedTarget<T extends string>(question: string, cues: Record<T, RegExp>): T | undefined {
   let best: { target: T; at: number } | undefined;
@@ -318,7 +324,11 @@ export function checkedReply(
  */
 export function askedClause(s: Statement): string {
   if (s.question !== s.folded || /[¿?]/.test(s.folded)) return s.question;
-  const text = s.folded.trim();
+  // A closing note of data, «… de altura. (g = 10 m/s²)», is no sentence that asks: the one before is.
+  const text = s.folded
+    .trim()
+    .replace(/(?<=[.:])\s*\([^()]*\)\.?$/, '')
+    .trim();
   const end = text.endsWith(':') || text.endsWith('.') ? text.length - 1 : text.length;
   const start = Math.max(text.lastIndexOf('. ', end - 1), text.lastIndexOf('? ', end - 1));
   return start >= 0 ? text.slice(start + 2) : text;

@@ -193,3 +193,25 @@ describe('solvePower: the flow a pump of given power raises', () => {
     }
   });
 });
+
+describe('solvePower: the work a machine delivers in a time', () => {
+  it('multiplies the power by the time, with the factor the statement gives', () => {
+    const reply = solvePower(
+      'Un motor de 2 HP funciona durante 10 minutos. ¿Qué trabajo realiza? (1 HP = 746 W)',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**W = 895.200 J**');
+  });
+
+  it("leaves an appliance's energy alone (asked in kW·h as often as in J)", () => {
+    expect(solvePower('Una lámpara de 100 W está encendida 5 h. ¿Qué energía consume?')).toBeUndefined();
+  });
+
+  it('reads the sentence that asks when a note of data closes the statement', () => {
+    expect(
+      solvePower(
+        'Calculá la potencia de una bomba que eleva 1800 litros de agua por hora hasta un tanque ubicado a 10 m de altura. (g = 10 m/s²)',
+      )?.text,
+    ).toContain('**P = 50 W**');
+  });
+});

@@ -13,6 +13,7 @@ import {
   askedClause,
   gLine,
   inBase,
+  massDatumOf,
   masses,
   ofDimension,
   readForces,
@@ -173,7 +174,7 @@ function read(s: Statement): Reading | undefined {
     const m = mass.kg;
     const v = inBase(speed);
     used.push(mass.index, speed.index);
-    data.push(`m = ${fmt(m, 4)} kg`, `v = ${fmt(v, 4)} m/s`);
+    data.push(massDatumOf(s, m), `v = ${fmt(v, 4)} m/s`);
     if (!/constante/.test(s.folded)) return undefined;
     steps.push(
       `Sube a velocidad constante: la fuerza que hace es igual al peso, $F = m g = ${n(m)} \\cdot ${n(s.g)} = ${tex(m * s.g, 2)}$ N (${gLine(s)}).`,
@@ -271,7 +272,7 @@ function fromPower(s: Statement, question: string): SolverReply | undefined {
   const mass = at(ms, 0, 'mass');
   const m = mass.kg;
   const weight = m * s.g;
-  const data = [`P = ${power.typed}`, `m = ${fmt(m, 4)} kg`];
+  const data = [`P = ${power.typed}`, massDatumOf(s, m)];
   const steps = [
     ...(power.typed.endsWith(' W') ? [] : [`Pasá la potencia a watts: P = ${fmt(power.watts, 4)} W.`]),
     `Para subirla a velocidad constante, la fuerza es igual al peso: $F = m g = ${n(m)} \\cdot ${n(s.g)} = ${tex(weight, 2)}$ N (${gLine(s)}).`,
@@ -483,6 +484,47 @@ function conversion(s: Statement): SolverReply | undefined {
   };
 }
 
+/**
+ * The work (or energy) a machine of a given power delivers in a time: W = P·t («un motor de 2 HP funciona
+ * durante 10 minutos, ¿qué trabajo realiza?»). Only a power and a time in the statement, no efficiency.
+ */
+function workFromPower(s: Statement, question: string): SolverReply | undefined {
+  if (!/trabajo|energia/.test(question) || efficiency(s)) return undefined;
+  // A machine's mechanical work; an appliance's energy is asked in kW·h as often as in J: not this one's.
+  if (!/motor|maquina|grua|bomba|montacargas/.test(s.folded)) return undefined;
+  if (/kw\s*[·.*]?\s*h\b|kwh|electric|consum|lampara|artefacto/.test(s.folded)) return undefined;
+  const power = typedPower(s);
+  const times = ofDimension(s, 'time');
+  const [time] = times;
+  if (!power || !time || times.length !== 1 || s.quantities.length !== 1) return undefined;
+  const t = inBase(time);
+  const W = power.watts * t;
+  const stated = statedFactor(s, power.unit);
+  const unused = unusedNumbers(s, [power.index, time.index, ...power.factorAt]);
+  if (unused.length) return undefined;
+  const steps = [
+    ...(power.unit === 'W'
+      ? []
+      : [
+          `Pasá la potencia a watts: P = ${power.typed} = ${fmt(power.watts, 4)} W${stated ? ` (con 1 ${power.unit} = ${fmt(stated.factor, 4)} W, como da el enunciado)` : ''}.`,
+        ]),
+    ...(time.unit.symbol === 's'
+      ? []
+      : [`Pasá el tiempo a segundos: t = ${fmt(time.value, 4)} ${time.unit.symbol} = ${fmt(t, 4)} s.`]),
+    `Como $P = \\frac{W}{t}$, $W = P \\cdot t = ${n(power.watts)} \\cdot ${n(t)} ${relation(W) === '=' ? '=' : '\\approx'} ${tex(W, 2)}$ J.`,
+  ];
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Trabajo a partir de la potencia',
+      data: [`P = ${power.typed}`, `t = ${fmt(time.value, 4)} ${time.unit.symbol}`].join('; '),
+      steps,
+      answer: `**W ${relation(W)} ${fmt(W)} J**`,
+      closing: '¿Cuántos kW·h son? Recordá que 1 kW·h = 3,6 · 10⁶ J.',
+    }),
+  };
+}
+
 /** A reply for a mechanical power problem, or undefined. */
 export function solvePower(message: string): SolverReply | undefined {
   const s = readStatement(message);
@@ -490,7 +532,12 @@ export function solvePower(message: string): SolverReply | undefined {
   if (converted) return converted;
   const question = askedClause(s);
   if (!/potencia/.test(question))
-    return flowFromPower(s, question) ?? fromPower(s, question) ?? massFromPower(s, question);
+    return (
+      flowFromPower(s, question) ??
+      fromPower(s, question) ??
+      massFromPower(s, question) ??
+      workFromPower(s, question)
+    );
   const byEfficiency = fromEfficiency(s, question);
   if (byEfficiency) return byEfficiency;
   if (
