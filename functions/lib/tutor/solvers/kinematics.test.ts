@@ -256,6 +256,53 @@ describe('solveKinematics', () => {
     ).toBe('d = 200 m');
   });
 
+  it.each([
+    [
+      'Un micro viaja 2 h a 90 km/h, se detiene 30 min a cargar combustible y luego recorre 120 km en 1,5 h. ¿Cuál fue su velocidad media en todo el viaje?',
+      'v_m = 75 km/h',
+    ],
+    [
+      'Un ciclista recorre 6 km en 20 min y después 4 km en 10 min. ¿Cuál es su velocidad media en km/h?',
+      'v_m = 20 km/h',
+    ],
+    [
+      'Un tren recorre 36 km en 30 min y luego otros 72 km a 72 km/h. ¿Cuál es su velocidad media, expresada en m/s?',
+      'v_m = 20 m/s',
+    ],
+  ])('a mean speed over legs of any two data, stops included: %s → %s', (problem, expected) => {
+    expect(answerLine(solveKinematics(problem) ?? '')).toBe(expected);
+  });
+
+  it('checks random trips in legs back: the mean is the whole way over the whole time (seeded)', () => {
+    const next = random(32_1142);
+    for (let i = 0; i < 30; i++) {
+      const t1 = 1 + Math.floor(next() * 3);
+      const v1 = 40 + Math.floor(next() * 60);
+      const stop = 10 + Math.floor(next() * 50);
+      const d2 = 20 + Math.floor(next() * 100);
+      const t2 = 1 + Math.floor(next() * 2);
+      const reply = solveKinematics(
+        `Un auto viaja ${t1} h a ${v1} km/h, se detiene ${stop} min y luego recorre ${d2} km en ${t2} h. ¿Cuál fue su velocidad media?`,
+      );
+      const mean = (t1 * v1 + d2) / (t1 + stop / 60 + t2);
+
+      expect(parseNumber(/v_m [=≈] ([\d.,]+)/.exec(answerLine(reply ?? ''))?.[1] ?? 'NaN')).toBeCloseTo(
+        mean,
+        1,
+      );
+    }
+  });
+
+  it('times a train across a bridge when the question is a five-option stem («el tiempo que tarda… es»)', () => {
+    expect(
+      answerLine(
+        solveKinematics(
+          'Un tren de 100 m de largo cruza un puente de 200 m a 36 km/h. ¿Cuál es el tiempo que tarda en cruzarlo completamente?',
+        ) ?? '',
+      ),
+    ).toBe('t = 30 s');
+  });
+
   it('takes a speed asked about a body that starts from rest as the one it reaches', () => {
     expect(
       answerLine(

@@ -673,55 +673,97 @@ const TWO_BODIES =
 const FROM_PLATFORM =
   /\b(?:globo|helicoptero|ascensor|plataforma|montacargas|elevador|dron|drone)\b[^.]*\b(?:sube|asciende|baja|desciende|subiendo|bajando)\b/;
 
+/** «se detiene 30 min», «una parada de 15 min», «descansa 1 h»: a time the trip stands still. */
+const STOP =
+  /(?:se detiene|se para|para|parada|detenido|descansa|descanso|espera|queda quieto)\w*\s*(?:de|durante|por)?\s*$/;
+
+interface Leg {
+  d?: Quantity;
+  t?: Quantity;
+  v?: Quantity;
+  stop?: boolean;
+}
+
+/**
+ * The legs of a trip in the order typed, each two of a distance, a time and a speed («2 h a 90 km/h»,
+ * «120 km en 1,5 h», «120 km a 60 km/h»), or a stop («se detiene 30 min»). Undefined when a leg is left
+ * half read.
+ */
+function tripLegs(folded: string, quantities: Quantity[]): Leg[] | undefined {
+  const legs: Leg[] = [];
+  let leg: Leg = {};
+  const slot = { length: 'd', time: 't', speed: 'v' } as const;
+  for (const q of quantities) {
+    const key = slot[q.unit.dimension as keyof typeof slot];
+    if (!key) return undefined;
+    if (key === 't' && STOP.test(folded.slice(Math.max(0, q.index - 30), q.index))) {
+      if (Object.keys(leg).length) return undefined;
+      legs.push({ t: q, stop: true });
+      continue;
+    }
+    if (leg[key]) return undefined;
+    leg[key] = q;
+    if (Object.keys(leg).length === 2) {
+      legs.push(leg);
+      leg = {};
+    }
+  }
+  return Object.keys(leg).length === 0 ? legs : undefined;
+}
+
 /** "recorre 120 km a 60 km/h y luego otros 120 km a 40 km/h": the mean speed of a trip in legs. */
 function averageSpeed(folded: string, quantities: Quantity[]): string | undefined {
-  if (!/velocidad media|rapidez media|velocidad promedio|rapidez promedio/.test(questionPart(folded)))
-    return undefined;
+  const question = questionPart(folded);
+  if (!/velocidad media|rapidez media|velocidad promedio|rapidez promedio/.test(question)) return undefined;
   if (quantities.some((q) => q.unit.dimension === 'acceleration')) return undefined;
-  const speeds = quantities.filter((q) => q.unit.dimension === 'speed');
-  const others = quantities.filter((q) => q.unit.dimension !== 'speed');
-  if (speeds.length < 2 || others.length !== speeds.length) return undefined;
-  const byLength = others.every((q) => q.unit.dimension === 'length');
-  const byTime = others.every((q) => q.unit.dimension === 'time');
-  if (byLength === byTime) return undefined;
-  // Each leg is a distance (or a time) typed right before its speed.
-  const legs = speeds.map((v, i) => ({ v, other: at(others, i, 'leg') }));
-  if (
-    legs.some(({ v, other }, i) => {
-      const previous = speeds[i - 1];
-      return other.index > v.index || (previous !== undefined && other.index < previous.index);
-    })
-  )
-    return undefined;
-  const kmh = speeds.some((q) => q.unit.symbol === 'km/h');
+  const legs = tripLegs(folded, quantities);
+  if (!legs || legs.length < 2 || legs.every((leg) => leg.stop)) return undefined;
+  const kmh =
+    quantities.some((q) => ['km/h', 'km', 'h'].includes(q.unit.symbol)) ||
+    requestedUnit(question, 'speed')?.symbol === 'km/h';
   const [L, T, V] = kmh
     ? [unitBySymbol('km'), unitBySymbol('h'), unitBySymbol('km/h')]
     : [unitBySymbol('m'), unitBySymbol('s'), unitBySymbol('m/s')];
   const as = (q: Quantity, unit: Unit) => toBase(q.value, q.unit) / unit.factor;
-  const rows = legs.map(({ v, other }) => {
-    const speed = as(v, V);
-    return byLength
-      ? { d: as(other, L), t: as(other, L) / speed, speed }
-      : { d: speed * as(other, T), t: as(other, T), speed };
+  const rows = legs.map((leg) => {
+    const d = leg.d ? as(leg.d, L) : leg.stop ? 0 : as(leg.v as Quantity, V) * as(leg.t as Quantity, T);
+    const t = leg.t ? as(leg.t, T) : d / as(leg.v as Quantity, V);
+    const how = leg.stop
+      ? `detenido ${fmt(t, 4)} ${T.symbol}: no avanza`
+      : !leg.d
+        ? `$d = v \\cdot t = ${tex(as(leg.v as Quantity, V))} \\cdot ${tex(t)} = ${tex(d, 4)}$ ${L.symbol}`
+        : !leg.t
+          ? `$t = \\frac{d}{v} = \\frac{${tex(d)}}{${tex(as(leg.v as Quantity, V))}} ${relation(t) === '=' ? '=' : '\\approx'} ${tex(t, 4)}$ ${T.symbol}`
+          : `${fmt(d, 4)} ${L.symbol} en ${fmt(t, 4)} ${T.symbol}`;
+    return { d, t, how };
   });
+  if (rows.some((row) => !(row.t >= 0) || !(row.d >= 0))) return undefined;
   const totalD = rows.reduce((sum, row) => sum + row.d, 0);
   const totalT = rows.reduce((sum, row) => sum + row.t, 0);
   const mean = totalD / totalT;
   if (!Number.isFinite(mean) || !(mean > 0)) return undefined;
   const steps = [
-    byLength
-      ? `Tiempo de cada tramo, $t = \\frac{d}{v}$: ${rows.map((row, i) => `$t_${i + 1} = \\frac{${tex(row.d)}}{${tex(row.speed)}} ${relation(row.t) === '=' ? '=' : '\\approx'} ${tex(row.t, 4)}$ ${T.symbol}`).join('; ')}.`
-      : `Distancia de cada tramo, $d = v \\cdot t$: ${rows.map((row, i) => `$d_${i + 1} = ${tex(row.speed)} \\cdot ${tex(row.t)} = ${tex(row.d, 4)}$ ${L.symbol}`).join('; ')}.`,
-    `La velocidad media es la distancia total sobre el tiempo total (no el promedio de las velocidades): $v_m = \\frac{${rows.map((row) => tex(row.d, 4)).join(' + ')}}{${rows.map((row) => tex(row.t, 4)).join(' + ')}} ${relation(mean) === '=' ? '=' : '\\approx'} ${tex(mean, 2)}$ ${V.symbol}.`,
+    `Cada tramo: ${rows.map((row, i) => `tramo ${i + 1}, ${row.how}`).join('; ')}.`,
+    `La velocidad media es la distancia total sobre el tiempo total (no el promedio de las velocidades${legs.some((leg) => leg.stop) ? '; el tiempo detenido cuenta' : ''}): $v_m = \\frac{${rows.map((row) => tex(row.d, 4)).join(' + ')}}{${rows.map((row) => tex(row.t, 4)).join(' + ')}} ${relation(mean) === '=' ? '=' : '\\approx'} ${tex(mean, 2)}$ ${V.symbol}.`,
   ];
   return [
     '## Velocidad media de un viaje en tramos',
     '',
-    `**Datos:** ${rows.map((row, i) => `tramo ${i + 1}: ${byLength ? `${fmt(row.d, 4)} ${L.symbol}` : `${fmt(row.t, 4)} ${T.symbol}`} a ${fmt(row.speed, 4)} ${V.symbol}`).join('; ')}.`,
+    // Each leg as typed («30 min detenido»), so that every datum shows where it went.
+    `**Datos:** ${legs
+      .map(
+        (leg, i) =>
+          `tramo ${i + 1}: ${[leg.d, leg.t, leg.v]
+            .filter((q) => q !== undefined)
+            .map(quantityText)
+            .join(', ')}${leg.stop ? ' detenido' : ''}`,
+      )
+      .join('; ')}.`,
     '',
     ...steps.map((step, i) => `${i + 1}. ${step}`),
     '',
-    `**v_m ${relation(mean)} ${fmt(mean)} ${V.symbol}**`,
+    // «…expresada en m/s»: the result in the unit asked, beside the one worked in.
+    resultLine('v_m', mean, V, requestedUnit(question, 'speed'), ''),
     '',
     '¿Por qué la velocidad media queda más cerca de la velocidad del tramo en que estuvo más tiempo?',
   ].join('\n');
@@ -887,7 +929,9 @@ function longBodyCrossing(folded: string, quantities: Quantity[]): string | unde
   const [time] = times;
   let answer: string;
   if (speed) {
-    if (!/cuanto (?:tiempo|tarda|demora)|que tiempo|en cuanto/.test(question)) return undefined;
+    // «El tiempo que tarda en cruzarlo es:» (five options) asks the time as much as «¿cuánto tarda?».
+    if (!/cuanto (?:tiempo|tarda|demora)|que tiempo|en cuanto|\btiempo\b|\btarda\b|\bdemora\b/.test(question))
+      return undefined;
     const v = toBase(speed.value, speed.unit);
     const t = run / v;
     if (speed.unit.symbol !== 'm/s')

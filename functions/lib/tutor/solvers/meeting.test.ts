@@ -394,3 +394,23 @@ describe('meetingReply: a body at constant speed and one from rest, told by anot
     }
   });
 });
+
+describe('meetingReply: the unit and the place the question names', () => {
+  it('gives a time asked in minutes in minutes too', () => {
+    const reply = meetingReply(
+      'Desde dos pueblos, M y N, separados 90 km, salen al mismo tiempo un ciclista desde M a 20 km/h y un motociclista desde N a 70 km/h, uno al encuentro del otro. ¿Cuántos minutos después de partir se encuentran?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('t = 1 h (60 min)');
+  });
+
+  it('reads «un auto arranca desde ese semáforo» as starting where the other passes', () => {
+    const reply = meetingReply(
+      'Un camión pasa a velocidad constante de 10 m/s por un semáforo en el momento en que un auto arranca desde ese semáforo con aceleración de 1 m/s² en la misma dirección. ¿Cuánto tarda el auto en alcanzar al camión?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('t = 20 s');
+  });
+});

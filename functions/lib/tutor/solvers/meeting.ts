@@ -231,12 +231,15 @@ function uniformMeeting(s: Statement, clock: number | undefined): SolverReply | 
   if (from === 'unknown') return undefined;
   const fromFirst = from === 'first';
   const shown = fromFirst ? elapsed : t;
-  // Short times in km/h also in seconds: «0,01 h (0,5 min = 30 s)».
-  const seconds = kmh && shown * 60 < 10 ? ` = ${fmt(shown * 3600)} s` : '';
+  // Short times in km/h also in seconds: «0,01 h (0,5 min = 30 s)»; a time asked in minutes or seconds
+  // («¿cuántos minutos después…?») in that unit too.
+  const asksMinutes = /\bminutos?\b|\ben min\b/.test(question);
+  const asksSeconds = /\bsegundos?\b/.test(question);
+  const seconds = kmh && (shown * 60 < 10 || asksSeconds) ? ` = ${fmt(shown * 3600)} s` : '';
   const minutes =
-    kmh && shown < 1
+    kmh && (shown < 1 || asksMinutes || asksSeconds)
       ? ` (${fmt(shown * 60)} min${seconds})`
-      : !kmh && shown >= 60
+      : !kmh && (shown >= 60 || asksMinutes)
         ? ` (${fmt(shown / 60)} min)`
         : '';
   const when = `t ${relation(shown)} ${fmt(shown)} ${u.t}${minutes}${fromFirst ? ' desde que salió el primero' : ''}`;
@@ -310,7 +313,7 @@ function uncertain(answer: string, unused: number[]): string {
 
 const FROM_REST = /reposo|detenid|quiet|arranca|parte|sale/;
 const SAME_PLACE =
-  /pasa (?:a su lado|junto|por su lado|frente)|pasa a [\d,.]+ \S+(?: constantes)? (?:a su lado|junto a|por su lado|frente a|al lado)|en el (?:mismo )?instante en que (?:lo |la )?pasa|del mismo (?:punto|lugar)|desde el mismo (?:punto|lugar)|cuando (?:lo |la )?pasa/;
+  /pasa (?:a su lado|junto|por su lado|frente)|(?:arranca|parte|sale)\w* (?:desde|de) (?:ese|el mismo|dicho) (?:punto|lugar|semaforo|cruce|sitio)|pasa a [\d,.]+ \S+(?: constantes)? (?:a su lado|junto a|por su lado|frente a|al lado)|en el (?:mismo )?instante en que (?:lo |la )?pasa|del mismo (?:punto|lugar)|desde el mismo (?:punto|lugar)|cuando (?:lo |la )?pasa/;
 
 /**
  * Whether the body at constant speed is the one ahead, so that the one starting from rest chases it:

@@ -348,3 +348,33 @@ describe('solveStatics: masses as loads', () => {
     expect(reply?.certain ?? false).toBe(false);
   });
 });
+
+describe('solveStatics: the sine a statement gives', () => {
+  it('uses «sen 53° = 0,8» as the sine of the angle, not as another angle', () => {
+    const reply = solveStatics(
+      'Se aplica una fuerza de 25 N sobre una llave de tuercas, a 40 cm del eje del tornillo y formando 53° con la llave (sen 53° = 0,8). Calculá el momento respecto del eje.',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**M = 8 N·m**');
+  });
+
+  it('states no moment when the sine given is of another angle', () => {
+    const reply = solveStatics(
+      'Se aplica una fuerza de 25 N sobre una llave, a 40 cm del eje y formando 53° con la llave (sen 37° = 0,6). Calculá el momento.',
+    );
+
+    expect(reply?.certain ?? false).toBe(false);
+  });
+
+  it('reads a footbridge («pasarela») on its two ends as a beam', () => {
+    const reply = solveStatics(
+      'Una pasarela de 6 m, de peso despreciable, está apoyada en sus dos extremos. Una persona de 720 N se detiene a 2 m del extremo derecho. ¿Qué fuerza ejerce cada apoyo?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(
+      'R_A (apoyo izquierdo) = 240 N hacia arriba; R_B (apoyo derecho) = 480 N hacia arriba',
+    );
+  });
+});

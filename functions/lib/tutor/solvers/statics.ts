@@ -9,6 +9,7 @@ import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedClause,
   G_DEFAULT,
+  givenTrig,
   inBase,
   masses,
   ofDimension,
@@ -17,6 +18,7 @@ import {
   readStatement,
   type Statement,
   sinDeg,
+  typedNumbers,
   unusedNumbers,
 } from './physics.ts';
 import { workedReply } from './reply.ts';
@@ -29,7 +31,7 @@ const HUNG = /\b(?:cuelga|colgad[ao]|coloca|pone|ubica|sienta|apoya)\w*\b[^.;]*\
 /** A force named again to say where from: "respecto de la fuerza de 12 N", "desde el cuerpo de 2 kgf". */
 const NAMED_AGAIN =
   /(?:de|desde|respecto de|a|esta|actua|se aplica) (?:la|el) (?:fuerza|cuerpo|carga|peso)(?: mayor| menor)? de\s*$/;
-const BAR = /\b(?:viga|barra|tabla|tablon|palanca|varilla|regla|subibaja|balancin)\b/;
+const BAR = /\b(?:viga|barra|tabla|tablon|palanca|varilla|regla|subibaja|balancin|pasarela|liston)\b/;
 const CUE = new RegExp(
   `${BAR.source}|momento|torque|fuerzas? paralelas|punto de apoyo|\\bapoyo|llave|bulon|tuerca|equilibr`,
 );
@@ -55,7 +57,11 @@ function moment(s: Statement, question: string): SolverReply | undefined {
   const forces = readForces(s);
   const lengths = ofDimension(s, 'length');
   if (forces.length !== 1 || lengths.length !== 1) return undefined;
-  const angles = readAngles(s);
+  // «(sen 53° = 0,8)»: the value the statement wants used, not another angle.
+  const trig = givenTrig(s);
+  const spans = trig.flatMap((entry) => entry.spans);
+  const inSpan = (index: number) => spans.some(([from, to]) => index >= from && index < to);
+  const angles = readAngles(s).filter((angle) => !inSpan(angle.index));
   if (angles.length > 1) return undefined;
   const force = at(forces, 0, 'force');
   const arm = at(lengths, 0, 'arm');
@@ -85,9 +91,19 @@ function moment(s: Statement, question: string): SolverReply | undefined {
   } else {
     steps.push('El enunciado no da ángulo: la fuerza actúa perpendicular al brazo (α = 90°, sen 90° = 1).');
   }
-  const M = F * d * sinDeg(alpha);
+  const given = trig.find((entry) => entry.degrees === alpha && entry.sin !== undefined)?.sin;
+  // A given sine of another angle, or a cosine alone, is a datum this reading does not use.
+  if (trig.some((entry) => entry.degrees !== alpha || entry.sin === undefined)) return undefined;
+  if (given !== undefined)
+    used.push(
+      ...typedNumbers(s)
+        .filter((found) => inSpan(found.index))
+        .map((found) => found.index),
+    );
+  const sine = given ?? sinDeg(alpha);
+  const M = F * d * sine;
   steps.push(
-    `Momento de una fuerza respecto de un punto: $M = F \\cdot d \\cdot \\operatorname{sen}\\alpha = ${n(F)} \\cdot ${n(d)} \\cdot \\operatorname{sen} ${tex(alpha, 2)}^\\circ ${approx(M)} ${tex(M, 2)}\\ \\text{N·m}$.`,
+    `Momento de una fuerza respecto de un punto: $M = F \\cdot d \\cdot \\operatorname{sen}\\alpha = ${n(F)} \\cdot ${n(d)} \\cdot ${given === undefined ? `\\operatorname{sen} ${tex(alpha, 2)}^\\circ` : `${tex(given, 4)}\\ (\\operatorname{sen} ${tex(alpha, 2)}^\\circ\\text{, como da el enunciado})`} ${approx(M)} ${tex(M, 2)}\\ \\text{N·m}$.`,
   );
   const unused = unusedNumbers(s, used);
   const answer = `M ${relation(M)} ${fmt(M)} N·m`;
