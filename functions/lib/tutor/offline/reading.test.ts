@@ -171,6 +171,17 @@ describe('matching a result with the options', () => {
     ).toEqual(['B']);
   });
 
+  it('restates a result in the options’ unit of the same kind before comparing, never by the bare number', () => {
+    const reply = worked('**v_m = 72 km/h**').text;
+
+    expect(
+      matchingOptions(reply, options('25 m/s', '72 m/s', '20 m/s', '15 m/s', 'Ninguna')).map(
+        (option) => option.label,
+      ),
+    ).toEqual(['C']);
+    expect(matchingOptions(reply, options('25 m/s', '72 m/s', '18 m/s', '15 m/s', 'Ninguna'))).toEqual([]);
+  });
+
   it('matches a fraction and the whole set of solutions', () => {
     const reply = worked('**Soluciones: x₁ = -1/3 ≈ -0,33 y x₂ = 2**').text;
     const found = matchingOptions(

@@ -7,6 +7,7 @@
 
 import { at } from '../../../../shared/lib/must.ts';
 import { superscriptPowers } from '../../../../shared/math/superscripts.ts';
+import { units } from '../../science/units.ts';
 import { answersEachPartsKind } from '../solvers/certainty.ts';
 import type { SolverReply } from '../solvers/declaration.ts';
 import { foldText } from '../text.ts';
@@ -419,7 +420,33 @@ function ofTheOptionsKind(lines: readonly string[], options: readonly QuestionOp
   // A remark in parentheses is a clause of its own: «(≈ 108 km/h)», «(en kg marcaría 55 kg)».
   const clauses = lines.flatMap((line) => line.split(/;\s*(?![^()[\]]*[)\]])|\s(?=\()/));
   const kept = clauses.filter((clause) => [...unitsOf(clause)].some((unit) => wanted.has(unit)));
-  return kept.length > 0 ? kept : lines;
+  if (kept.length > 0) return kept;
+  // «v_m = 72 km/h» against options in m/s: the result in the options' unit (20 m/s), so that «72 m/s»
+  // is not taken for it.
+  const converted = clauses.flatMap((clause) => inUnits(clause, wanted));
+  return converted.length > 0 ? converted : lines;
+}
+
+/** A speed, length or time unit of the science kernel's table, by the symbol the options write. */
+const convertible = (symbol: string) =>
+  ['km/h', 'm/s', 'km', 'm', 'cm', 'mm', 'h', 'min', 's'].includes(symbol)
+    ? units.find((unit) => unit.symbol === symbol)
+    : undefined;
+
+/** The quantities of a clause restated in the wanted units of the same kind: «72 km/h» → «20 m/s». */
+function inUnits(clause: string, wanted: ReadonlySet<string | undefined>): string[] {
+  const quantity = /(-?\d[\d.]*(?:,\d+)?)\s?(km\/h|m\/s|km|cm|mm|min|m|h|s)(?![\p{L}/²³\d])/gu;
+  return [...plainText(clause).matchAll(quantity)].flatMap((match) => {
+    const [value] = numbersOf(match[1] ?? '');
+    const from = convertible(match[2] ?? '');
+    if (value === undefined || !from) return [];
+    return [...wanted].flatMap((symbol) => {
+      const to = symbol === undefined ? undefined : convertible(symbol);
+      if (!to || to.dimension !== from.dimension) return [];
+      const restated = Number(((value * from.factor) / to.factor).toPrecision(6));
+      return [`${String(restated).replace('.', ',')} ${symbol}`];
+    });
+  });
 }
 
 /**
