@@ -421,6 +421,19 @@ describe('Newton and the incline as other authors phrase them', () => {
     ).not.toContain('Se mueve: a');
   });
 
+  it('uses the kgf the statement gives, and neither side of «1 kgf = 10 N» is a force', () => {
+    const reply = solveNewton(
+      'Sobre un carrito de 20 kg actúa una fuerza horizontal de 5 kgf. Considerá 1 kgf = 10 N y despreciá el rozamiento. ¿Qué aceleración adquiere el carrito?',
+    );
+    expect(reply).toContain('5 kgf = 50 N (1 kgf = 10 N, como da el enunciado)');
+    expect(reply).toContain('**a = 2,5 m/s²**');
+    expect(
+      solveNewton(
+        'Se aplica una fuerza horizontal de 10 kgf a un carrito de 49 kg sobre un piso sin rozamiento. ¿Qué aceleración adquiere? (1 kgf = 9,8 N)',
+      ),
+    ).toContain('**a = 2 m/s²**');
+  });
+
   it('shows a mass typed in grams as typed on a flat floor', () => {
     expect(
       solveNewton(

@@ -12,6 +12,7 @@ import {
   cosDeg,
   distinctAngles,
   type Force,
+  forcesInNewtonsLine,
   frictionless,
   givenTrig,
   gLine,
@@ -359,6 +360,8 @@ function newtonOnFloor(message: string): string | undefined {
     if (!net) return undefined;
     data.push(...forces.map((f) => `${givenAsFriction(f, s.folded) ? 'F_r' : 'F'} = ${f.typed}`));
     if (withFriction) data.push(`μ = ${fmt(mu as number, 4)}`);
+    const inNewtons = forcesInNewtonsLine(s, forces);
+    if (inNewtons) steps.push(inNewtons);
     if (net.line) steps.push(net.line);
     if (withFriction) {
       frictionSteps();

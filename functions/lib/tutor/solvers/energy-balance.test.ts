@@ -111,3 +111,16 @@ describe('solveEnergyBalance', () => {
     ).toContain('**Ec = 588 J**');
   });
 });
+
+describe('solveEnergyBalance: a result in kJ too', () => {
+  it('writes a thousand joules or more also in kJ, after the bold answer', () => {
+    const reply = solveEnergyBalance(
+      'Un auto de 1000 kg aumenta su velocidad de 36 km/h a 72 km/h. ¿Cuál es el trabajo neto realizado sobre él?',
+    );
+    expect(reply?.text).toContain('**W = 150.000 J** (= 150 kJ)');
+    expect(
+      solveEnergyBalance('Un cuerpo de 3 kg tiene una energía cinética de 150 J. ¿Cuál es su velocidad?')
+        ?.text,
+    ).not.toContain('kJ');
+  });
+});

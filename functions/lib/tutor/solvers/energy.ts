@@ -25,6 +25,7 @@ import {
   type Statement,
   texResult,
   typedDatum,
+  withKilojoules,
 } from './physics.ts';
 import { workedReply } from './reply.ts';
 import type { Quantity } from './units.ts';
@@ -553,7 +554,8 @@ const ENERGY_UNITS: Record<string, readonly [symbol: string, joules: number]> = 
 function inAskedUnit(text: string | undefined, question: string): string | undefined {
   const typed = /\ben (kj|kcal|cal)\b/.exec(question)?.[1];
   const unit = typed === undefined ? undefined : ENERGY_UNITS[typed];
-  if (!text || !unit) return text;
+  if (!text) return text;
+  if (!unit) return withKilojoules(text);
   const [symbol, factor] = unit;
   return text.replace(
     /\*\*([^*\n]*?)([=≈]) (-?[\d.]+(?:,\d+)?) J\*\*/,

@@ -89,21 +89,43 @@ const FORCE_UNITS: Record<string, { newtons: number; symbol: string }> = {
   n: { newtons: 1, symbol: 'N' },
 };
 
+/** «1 kgf = 10 N» (or «equivale a»): the kgf a statement wants used, its number in group 1. */
+const statedKgf = (s: Statement) =>
+  new RegExp(`\\b1\\s*kgf\\s*(?:=|equivale a)\\s*(${NUMBER_SOURCE})\\s*(?:newtons?|n)\\b`).exec(s.folded);
+
 /** Forces typed in N, newton, kN or kgf (1 kgf = 9,8 N). */
 export function readForces(s: Statement): Force[] {
   const pattern = new RegExp(`(${NUMBER_SOURCE})\\s*(kgf|kilonewtons?|kn|newtons?|n)(?![\\p{L}\\d/])`, 'gu');
+  // «1 kgf = 10 N»: the kgf the statement wants used, and neither side of it is a force on the body.
+  const stated = statedKgf(s);
+  const kgfInNewtons = stated ? parseNumber(group(stated, 1)) : undefined;
+  const inStated = (index: number) =>
+    stated !== null && index >= stated.index && index < stated.index + stated[0].length;
   const forces: Force[] = [];
   for (const match of s.folded.matchAll(pattern)) {
     const value = parseNumber(group(match, 1));
     const unit = FORCE_UNITS[group(match, 2)];
-    if (!Number.isFinite(value) || !unit) continue;
+    if (!Number.isFinite(value) || !unit || inStated(match.index)) continue;
+    const perUnit = unit.symbol === 'kgf' && kgfInNewtons !== undefined ? kgfInNewtons : unit.newtons;
     forces.push({
-      newtons: value * unit.newtons,
+      newtons: value * perUnit,
       index: match.index,
       typed: `${fmt(value, 4)} ${unit.symbol}`,
     });
   }
   return forces;
+}
+
+/**
+ * The step that takes forces typed in kgf or kN to newtons, with the factor the statement gives
+ * («1 kgf = 10 N»); undefined when every force is in newtons.
+ */
+export function forcesInNewtonsLine(s: Statement, forces: readonly Force[]): string | undefined {
+  const other = forces.filter((f) => !/ N$/.test(f.typed));
+  if (!other.length) return undefined;
+  const stated = statedKgf(s);
+  const factor = stated ? ` (1 kgf = ${fmt(parseNumber(group(stated, 1)), 4)} N, como da el enunciado)` : '';
+  return `Pasá las fuerzas a newtons: ${other.map((f) => `${f.typed} = ${fmt(f.newtons, 4)} N`).join('; ')}${other.some((f) => f.typed.endsWith('kgf')) ? factor : ''}.`;
 }
 
 /** Angles typed with ° or "grados", in degrees. */
@@ -241,6 +263,22 @@ export const massDatum = (mass: { q: Quantity }, label = 'm') => typedDatum(labe
 export function massDatumOf(s: Statement, kg: number): string {
   const mass = masses(s).find((candidate) => Math.abs(candidate.kg - kg) <= 1e-12 * Math.max(1, kg));
   return mass ? massDatum(mass) : `m = ${fmt(kg, 4)} kg`;
+}
+
+/**
+ * A result of a thousand joules or more also in kJ, after the bold answer: «**W = 150.000 J** (= 150 kJ)»,
+ * the way options often write it.
+ */
+export function withKilojoules(text: string): string {
+  return text.replace(
+    /(\*\*[^*\n]*?[=≈] (-?[\d.]+(?:,\d+)?) J\*\*)(?! \(=)/,
+    (whole, bold: string, raw: string) => {
+      const joules = parseNumber(raw.replace(/\./g, ''));
+      if (!Number.isFinite(joules) || Math.abs(joules) < 1000) return whole;
+      const kilo = joules / 1000;
+      return `${bold} (${relation(kilo) === '=' ? '=' : '≈'} ${fmt(kilo, 4)} kJ)`;
+    },
+  );
 }
 
 /** The quantity the question asks for: the cue that appears first in it. */

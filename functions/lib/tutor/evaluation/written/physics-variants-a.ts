@@ -950,4 +950,168 @@ export const physicsVariantsA: readonly ExamStyleProblem[] = [
     check: () => (2 * 10) / 8,
     solution: 'a = m₂ g/(m₁ + m₂) = 20/8 = 2,5 m/s².',
   },
+  // A fourth batch: forces in opposite senses, an elevator at constant speed, a push up a smooth ramp, μ
+  // at constant speed on an incline, a pendulum, grams and km/h in energies, the work to load a truck,
+  // a time from a power, CV, volumes, kgf with the factor the statement gives.
+  {
+    ...dynamics,
+    id: 'exs-fis-1084',
+    format: 'five-options',
+    statement:
+      'Sobre un bloque de 2 kg actúan dos fuerzas horizontales de 10 N y 4 N en sentidos opuestos. Su aceleración es:',
+    options: five('7 m/s²', '5 m/s²', '2 m/s²', '1,5 m/s²'),
+    answer: { option: 4 },
+    solution: 'F neta = 10 − 4 = 6 N; a = 6/2 = 3 m/s², que no está entre las opciones.',
+  },
+  {
+    ...dynamics,
+    id: 'exs-fis-1085',
+    format: 'numeric',
+    statement:
+      'Un cuerpo de 50 kg está apoyado en el piso de un ascensor que sube con velocidad constante de 2 m/s. ¿Qué fuerza le hace el piso? (g = 9,8 m/s²)',
+    answer: key(490, 'N', '490 N'),
+    check: () => 50 * 9.8,
+    solution: 'Velocidad constante: aceleración nula, N = m g = 490 N (la rapidez no importa).',
+  },
+  {
+    ...dynamics,
+    id: 'exs-fis-1086',
+    format: 'numeric',
+    statement:
+      'Una caja de 15 kg es empujada hacia arriba por una rampa de 30° sin rozamiento con una fuerza paralela a la rampa de 100 N. ¿Qué aceleración adquiere? (g = 10 m/s²)',
+    answer: key(25 / 15, 'm/s²', '≈ 1,67 m/s²'),
+    check: () => (100 - 15 * 10 * sin(30)) / 15,
+    solution: 'a = (F − m g sen 30°)/m = (100 − 75)/15 ≈ 1,67 m/s², plano arriba.',
+  },
+  {
+    ...dynamics,
+    id: 'exs-fis-1087',
+    format: 'numeric',
+    statement:
+      'Un bloque de 20 kg baja por un plano inclinado de 37° a velocidad constante. ¿Cuál es el coeficiente de rozamiento dinámico? (sen 37° = 0,6; cos 37° = 0,8)',
+    answer: key(0.75, '', '0,75'),
+    check: () => 0.6 / 0.8,
+    solution: 'Velocidad constante: μ m g cos 37° = m g sen 37° ⇒ μ = tg 37° = 0,6/0,8 = 0,75.',
+  },
+  {
+    ...energy,
+    id: 'exs-fis-1088',
+    format: 'numeric',
+    statement:
+      'Un péndulo de 0,3 kg se suelta desde una altura de 45 cm respecto de su punto más bajo. ¿Con qué velocidad pasa por ese punto? (g = 10 m/s²)',
+    answer: key(3, 'm/s', '3 m/s'),
+    check: () => Math.sqrt(2 * 10 * 0.45),
+    solution: 'v = √(2 g h) = √(2 · 10 · 0,45) = 3 m/s.',
+  },
+  {
+    ...energy,
+    id: 'exs-fis-1089',
+    format: 'numeric',
+    statement: 'Un proyectil de 20 g sale disparado a 400 m/s. ¿Cuál es su energía cinética?',
+    answer: key(1600, 'J', '1600 J'),
+    check: () => 0.5 * 0.02 * 400 ** 2,
+    solution: 'Ec = ½ · 0,02 · 400² = 1600 J.',
+  },
+  {
+    ...energy,
+    id: 'exs-fis-1090',
+    format: 'five-options',
+    statement:
+      'Un auto de 1000 kg aumenta su velocidad de 36 km/h a 72 km/h. El trabajo neto realizado sobre él es:',
+    options: five('150 kJ', '200 kJ', '50 kJ', '1.944.000 J'),
+    answer: { option: 0 },
+    check: () => [(0.5 * 1000 * (20 ** 2 - 10 ** 2)) / 1000],
+    solution: 'W neto = ΔEc = ½ · 1000 · (20² − 10²) = 150 000 J = 150 kJ.',
+  },
+  {
+    ...energy,
+    id: 'exs-fis-1091',
+    format: 'numeric',
+    statement:
+      'Calculá el trabajo necesario para subir un cajón de 40 kg a un camión cuya caja está a 1,2 m del piso (g = 9,8 m/s²).',
+    answer: key(470.4, 'J', '470,4 J'),
+    check: () => 40 * 9.8 * 1.2,
+    solution: 'W = m g h = 40 · 9,8 · 1,2 = 470,4 J.',
+  },
+  {
+    ...energy,
+    id: 'exs-fis-1092',
+    format: 'numeric',
+    statement:
+      '¿Cuánto tarda un motor de 5 kW en elevar una carga de 1000 kg a 15 m de altura? (g = 10 m/s²)',
+    answer: key(30, 's', '30 s'),
+    check: () => (1000 * 10 * 15) / 5000,
+    solution: 'W = m g h = 150 000 J; t = W/P = 150 000/5000 = 30 s.',
+  },
+  {
+    ...energy,
+    id: 'exs-fis-1093',
+    format: 'numeric',
+    statement:
+      'Un auto avanza a 108 km/h constantes y la fuerza resistente total es de 1500 N. ¿Qué potencia desarrolla el motor, en CV? (1 CV = 735 W)',
+    answer: key(45000 / 735, 'CV', '≈ 61,22 CV'),
+    check: () => (1500 * 30) / 735,
+    solution:
+      '108 km/h = 30 m/s; a velocidad constante la tracción iguala la resistencia: P = 1500 · 30 = 45 000 W ≈ 61,22 CV.',
+  },
+  {
+    ...units,
+    id: 'exs-fis-1094',
+    format: 'numeric',
+    statement: '¿Cuántos mm³ hay en 1 cm³?',
+    answer: key(1000, 'mm³', '1000 mm³'),
+    check: () => 10 ** 3,
+    solution: '1 cm = 10 mm, así que 1 cm³ = 10³ mm³ = 1000 mm³.',
+  },
+  {
+    ...units,
+    id: 'exs-fis-1095',
+    format: 'numeric',
+    statement: 'Un depósito tiene una capacidad de 12 m³. ¿Cuántos litros son?',
+    answer: key(12000, 'L', '12 000 L'),
+    check: () => 12 * 1000,
+    solution: '1 m³ = 1000 L: 12 m³ = 12 000 L.',
+  },
+  {
+    ...units,
+    id: 'exs-fis-1096',
+    format: 'numeric',
+    statement: 'Convertí 3 kgf a newtons (1 kgf = 9,8 N).',
+    answer: key(29.4, 'N', '29,4 N'),
+    check: () => 3 * 9.8,
+    solution: 'Cada kgf son 9,8 N: 3 · 9,8 N = 29,4 N.',
+  },
+  {
+    ...vectors,
+    id: 'exs-fis-1097',
+    format: 'numeric',
+    statement:
+      'Un cuerpo se desplaza 8 m hacia el norte y luego 6 m hacia el este. ¿Cuál es el módulo del desplazamiento?',
+    answer: key(10, 'm', '10 m'),
+    check: () => Math.hypot(8, 6),
+    solution: 'Catetos de 8 m y 6 m: √(8² + 6²) = 10 m.',
+  },
+  {
+    ...pulleys,
+    id: 'exs-fis-1098',
+    format: 'numeric',
+    statement:
+      'Un bloque de 4 kg apoyado en una mesa horizontal (μ = 0,25) está unido por una cuerda que pasa por una polea a un cuerpo de 2 kg que cuelga. ¿Cuál es la aceleración del sistema? (g = 10 m/s²)',
+    answer: key(10 / 6, 'm/s²', '≈ 1,67 m/s²'),
+    check: () => (2 * 10 - 0.25 * 4 * 10) / 6,
+    solution: 'a = (m₂ g − μ m₁ g)/(m₁ + m₂) = (20 − 10)/6 ≈ 1,67 m/s².',
+  },
+  {
+    ...dynamics,
+    id: 'exs-fis-1099',
+    format: 'multi-part',
+    statement:
+      'Sobre un carrito de 20 kg actúa una fuerza horizontal de 5 kgf. Considerá 1 kgf = 10 N y despreciá el rozamiento.',
+    parts: [
+      part('a', '¿Cuánto vale la fuerza en newtons?', 50, 'N', '50 N'),
+      part('b', '¿Qué aceleración adquiere el carrito?', 2.5, 'm/s²', '2,5 m/s²'),
+    ],
+    check: () => [[5 * 10], [(5 * 10) / 20]],
+    solution: 'a) 5 kgf · 10 N/kgf = 50 N. b) a = 50/20 = 2,5 m/s².',
+  },
 ];
