@@ -109,3 +109,22 @@ describe('solveCircular', () => {
     expect(reply?.text).toContain('**v máx = 20 m/s');
   });
 });
+
+describe('circular motion: the unit the question asks', () => {
+  it('gives a speed in km/h too when the question asks km/h or the radius is in km', () => {
+    const reply = solveCircular(
+      'Un satélite tarda 90 min en dar una vuelta completa a una órbita circular de 6700 km de radio. ¿Cuál es su velocidad en km/h?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('(≈ 28.064,89 km/h)');
+  });
+
+  it('gives a period asked in minutes in minutes too', () => {
+    const reply = solveCircular(
+      'Una rueda gira con velocidad angular constante de 0,1 rad/s. ¿Cuál es su período, en minutos?',
+    );
+
+    expect(reply?.text).toContain('min)');
+  });
+});

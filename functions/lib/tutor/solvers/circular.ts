@@ -220,13 +220,18 @@ export function solveCircular(message: string): SolverReply | undefined {
   } else if (asked === 'v') {
     const v = w * (r as number);
     steps.push(`Velocidad tangencial: $v = \\omega\\,r ${approx(v)} ${tex(v, 4)}$ m/s.`);
-    answer = `v ${relation(v)} ${fmt(v)} m/s`;
+    // Also in km/h when the question asks it or the radius is in km (a satellite's orbit).
+    const kmh = /km\/h/.test(question) || s.quantities.some((q) => q.unit.symbol === 'km');
+    answer = `v ${relation(v)} ${fmt(v)} m/s${kmh ? ` (≈ ${fmt(v * 3.6)} km/h)` : ''}`;
   } else if (asked === 'T') {
     const period = (2 * Math.PI) / w;
     steps.push(
       `Período, el tiempo de una vuelta: $T = \\frac{2\\pi}{\\omega} ${approx(period)} ${tex(period, 2)}$ s.`,
     );
-    answer = `T ${relation(period)} ${fmt(period)} s`;
+    // «¿…en minutos?», «¿…en horas?»: the period in that unit too.
+    const inMinutes = /\bminutos?\b|\ben min\b/.test(question) ? ` (${fmt(period / 60)} min)` : '';
+    const inHours = /\bhoras?\b|\ben h\b/.test(question) ? ` (${fmt(period / 3600)} h)` : '';
+    answer = `T ${relation(period)} ${fmt(period)} s${inMinutes}${inHours}`;
   } else if (asked === 'f') {
     const f = w / (2 * Math.PI);
     steps.push(`Frecuencia, vueltas por segundo: $f = \\frac{\\omega}{2\\pi} ${approx(f)} ${tex(f, 2)}$ Hz.`);

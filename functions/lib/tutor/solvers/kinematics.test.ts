@@ -303,6 +303,13 @@ describe('solveKinematics', () => {
     ).toBe('t = 30 s');
   });
 
+  it('reads the position of a uniform motion at the instant asked, from two positions', () => {
+    const given = 'Un móvil con MRU pasa por x = 30 m a los 2 s y por x = 90 m a los 8 s.';
+
+    expect(answerLine(solveKinematics(`${given} ¿En qué posición estaba en t = 0?`) ?? '')).toBe('x = 10 m');
+    expect(answerLine(solveKinematics(`${given} ¿Dónde estará a los 20 s?`) ?? '')).toBe('x = 210 m');
+  });
+
   it('takes a speed asked about a body that starts from rest as the one it reaches', () => {
     expect(
       answerLine(

@@ -812,6 +812,49 @@ function speedFromPositions(folded: string, quantities: Quantity[]): string | un
   ].join('\n');
 }
 
+/**
+ * «Un móvil con MRU pasa por x = 30 m a los 2 s y por x = 90 m a los 8 s. ¿En qué posición estaba en
+ * t = 0?»: the line through two positions, read at the instant the question names.
+ */
+function positionAtInstant(folded: string, quantities: Quantity[]): string | undefined {
+  if (!/uniforme|\bmru\b|velocidad constante/.test(folded)) return undefined;
+  const question = questionPart(folded);
+  const askedAt = folded.length - question.length;
+  const instant = new RegExp(
+    `(?:en que posicion|donde)[^?]*?(?:\\bt\\s*=\\s*|a los\\s+)(${NUMBER_SOURCE})\\s*(s|min|h)?(?![\\d,])`,
+  ).exec(question);
+  if (!instant) return undefined;
+  const given = quantities.filter((q) => q.index < askedAt);
+  const lengths = given.filter((q) => q.unit.dimension === 'length');
+  const times = given.filter((q) => q.unit.dimension === 'time');
+  const asked = quantities.filter((q) => q.index >= askedAt);
+  if (lengths.length !== 2 || times.length !== 2 || given.length !== 4 || asked.length > 1) return undefined;
+  if (asked.some((q) => q.unit.dimension !== 'time')) return undefined;
+  // Each position typed before its instant («x = 30 m a los 2 s»).
+  const [q1, q2] = lengths as [Quantity, Quantity];
+  const [r1, r2] = times as [Quantity, Quantity];
+  if (!(q1.index < r1.index && r1.index < q2.index && q2.index < r2.index)) return undefined;
+  const [x1, x2] = [toBase(q1.value, q1.unit), toBase(q2.value, q2.unit)];
+  const [t1, t2] = [toBase(r1.value, r1.unit), toBase(r2.value, r2.unit)];
+  if (t1 === t2) return undefined;
+  const tAsked = toBase(parseNumber(group(instant, 1)), unitBySymbol(instant[2] ?? 's'));
+  const v = (x2 - x1) / (t2 - t1);
+  const x = x1 + v * (tAsked - t1);
+  const back = x + v * (t2 - tAsked);
+  if (Math.abs(back - x2) > 1e-9 * Math.max(1, Math.abs(x2))) return undefined;
+  return workedReply({
+    title: 'Movimiento rectilíneo uniforme (MRU)',
+    data: `x₁ = ${quantityText(q1)} en t₁ = ${quantityText(r1)}; x₂ = ${quantityText(q2)} en t₂ = ${quantityText(r2)}; se pide x en t = ${fmt(tAsked, 4)} s`,
+    steps: [
+      `En el MRU la velocidad es constante: $v = \\frac{x_2 - x_1}{t_2 - t_1} = \\frac{${tex(x2)} - ${tex(x1)}}{${tex(t2)} - ${tex(t1)}} ${relation(v) === '=' ? '=' : '\\approx'} ${tex(v, 2)}$ m/s.`,
+      `La posición en t = ${fmt(tAsked, 4)} s: $x = x_1 + v\\,(t - t_1) = ${tex(x1)} + ${tex(v, 4)} \\cdot (${tex(tAsked)} - ${tex(t1)}) ${relation(x) === '=' ? '=' : '\\approx'} ${tex(x, 2)}$ m.`,
+      `Comprobá con el segundo dato: $x(t_2) = ${tex(x, 2)} + ${tex(v, 4)} \\cdot (${tex(t2)} - ${tex(tAsked)}) ${relation(back) === '=' ? '=' : '\\approx'} ${tex(back, 2)}$ m, la posición dada.`,
+    ],
+    answer: `**x ${relation(x)} ${fmt(x)} m**`,
+    closing: '¿Qué representa esa posición en el gráfico x(t)?',
+  });
+}
+
 /** A speed-time graph told in words: «el gráfico velocidad-tiempo…», «el gráfico v(t)…», «v-t». */
 const SPEED_GRAPH =
   /grafic\w* (?:de (?:la )?)?(?:velocidad|rapidez)|grafic\w* v\s*\(t\)|grafic\w* v\s*-\s*t\b/;
@@ -978,7 +1021,10 @@ export function solveKinematics(message: string): string | undefined {
   if (crossing) return crossing;
   // A speed-time graph given by two points would mix them up as one motion's data: its own reading, or none.
   if (SPEED_GRAPH.test(folded) && graphPoints(folded).length === 2) return speedGraph(folded, quantities);
-  const mean = averageSpeed(folded, quantities) ?? speedFromPositions(folded, quantities);
+  const mean =
+    averageSpeed(folded, quantities) ??
+    speedFromPositions(folded, quantities) ??
+    positionAtInstant(folded, quantities);
   if (mean) return mean;
   // A part of the way («la mitad de un camino de 100 km») is not the distance typed: no reading here.
   if (PART_OF_THE_WAY.test(folded)) return undefined;
