@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solveAtwood, solveInclinedPlane, solveNewton } from './dynamics.ts';
 import { parseNumber } from './numbers.ts';
-import { readFriction, readStatement } from './physics.ts';
+import { readFriction, readStatement, withKiloForms } from './physics.ts';
 import { random } from './testing.ts';
 
 describe('solveNewton', () => {
@@ -448,5 +448,16 @@ describe('Newton and the incline as other authors phrase them', () => {
     );
     expect(reply).toContain('m = 500 g = 0,5 kg');
     expect(reply).toContain('a = 5 m/s²');
+  });
+});
+
+describe('withKiloForms', () => {
+  it('writes a result of a thousand newtons or joules or more also in kN or kJ, once', () => {
+    expect(withKiloForms('**F = 5.000 N**')).toBe('**F = 5.000 N** (= 5 kN)');
+    expect(withKiloForms('**W = -1.500 J**')).toBe('**W = -1.500 J** (= -1,5 kJ)');
+    expect(withKiloForms('**T ≈ 14.433,33 N**')).toBe('**T ≈ 14.433,33 N** (≈ 14,4333 kN)');
+    expect(withKiloForms('**F = 500 N**')).toBe('**F = 500 N**');
+    expect(withKiloForms('**W = 150.000 J** (= 150 kJ)')).toBe('**W = 150.000 J** (= 150 kJ)');
+    expect(withKiloForms('**a = 2 m/s²; N = 12 N**')).toBe('**a = 2 m/s²; N = 12 N**');
   });
 });

@@ -15,7 +15,7 @@ import {
   readStatement,
   type Statement,
   unusedNumbers,
-  withKilojoules,
+  withKiloForms,
 } from './physics.ts';
 import { workedReply } from './reply.ts';
 import type { Quantity } from './units.ts';
@@ -330,7 +330,7 @@ export function solveEnergyBalance(problem: string): SolverReply | undefined {
       data: read.data.join('; '),
       steps: read.steps,
       answer: certain
-        ? withKilojoules(`**${read.answer}**`)
+        ? withKiloForms(`**${read.answer}**`)
         : `Con esa lectura quedaría ${read.answer}, pero no usé ${unused.map((v) => fmt(v, 4)).join(', ')} del enunciado: ¿qué representa? Confirmámelo y lo cerramos.`,
       closing: '¿Qué forma de energía aparece y cuál desaparece en este proceso?',
     }),

@@ -25,7 +25,7 @@ import {
   type Statement,
   texResult,
   typedDatum,
-  withKilojoules,
+  withKiloForms,
 } from './physics.ts';
 import { workedReply } from './reply.ts';
 import type { Quantity } from './units.ts';
@@ -555,7 +555,7 @@ function inAskedUnit(text: string | undefined, question: string): string | undef
   const typed = /\ben (kj|kcal|cal)\b/.exec(question)?.[1];
   const unit = typed === undefined ? undefined : ENERGY_UNITS[typed];
   if (!text) return text;
-  if (!unit) return withKilojoules(text);
+  if (!unit) return withKiloForms(text);
   const [symbol, factor] = unit;
   return text.replace(
     /\*\*([^*\n]*?)([=≈]) (-?[\d.]+(?:,\d+)?) J\*\*/,

@@ -3,7 +3,7 @@
  * degrees, the friction coefficient, g when the statement gives it, and where the question starts.
  */
 import { GRAVITY } from '../../science/constants.ts';
-import type { SolverReply } from './declaration.ts';
+import type { SolverDeclaration, SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import { workedReply } from './reply.ts';
@@ -266,19 +266,30 @@ export function massDatumOf(s: Statement, kg: number): string {
 }
 
 /**
- * A result of a thousand joules or more also in kJ, after the bold answer: «**W = 150.000 J** (= 150 kJ)»,
- * the way options often write it.
+ * A result of a thousand newtons or joules or more also in kN or kJ, after the bold answer: «**F = 5.000 N**
+ * (= 5 kN)», the way options often write it (an option «5 kN» is then found, not taken for «Ninguna»).
  */
-export function withKilojoules(text: string): string {
+export function withKiloForms(text: string): string {
   return text.replace(
-    /(\*\*[^*\n]*?[=≈] (-?[\d.]+(?:,\d+)?) J\*\*)(?! \(=)/,
-    (whole, bold: string, raw: string) => {
-      const joules = parseNumber(raw.replace(/\./g, ''));
-      if (!Number.isFinite(joules) || Math.abs(joules) < 1000) return whole;
-      const kilo = joules / 1000;
-      return `${bold} (${relation(kilo) === '=' ? '=' : '≈'} ${fmt(kilo, 4)} kJ)`;
+    /(\*\*[^*\n]*?[=≈] (-?[\d.]+(?:,\d+)?) (N|J)\*\*)(?! \(=)/,
+    (whole, bold: string, raw: string, unit: string) => {
+      const value = (raw.startsWith('-') ? -1 : 1) * parseNumber(raw.replace(/^-/, '').replace(/\./g, ''));
+      if (!Number.isFinite(value) || Math.abs(value) < 1000) return whole;
+      const kilo = value / 1000;
+      return `${bold} (${relation(kilo) === '=' ? '=' : '≈'} ${fmt(kilo, 4)} k${unit})`;
     },
   );
+}
+
+/** The same for a reply that may be missing. */
+export const replyWithKiloForms = (reply: SolverReply | undefined): SolverReply | undefined =>
+  reply && { ...reply, text: withKiloForms(reply.text) };
+
+/** A declared solver whose results in N or J also show in kN or kJ (withKiloForms). */
+export function withKiloFormsSolver<const Name extends string>(
+  declaration: SolverDeclaration<Name>,
+): SolverDeclaration<Name> {
+  return { ...declaration, solve: (problem: string) => replyWithKiloForms(declaration.solve(problem)) };
 }
 
 /** The quantity the question asks for: the cue that appears first in it. */

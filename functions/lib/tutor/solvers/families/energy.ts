@@ -10,12 +10,14 @@ import { solveWorkEnergy } from '../energy.ts';
 import { energyBalanceSolver } from '../energy-balance.ts';
 import { frictionPowerSolver } from '../friction-power.ts';
 import { inclineWorkSolver } from '../incline-work.ts';
+import { withKiloFormsSolver } from '../physics.ts';
 import { powerSolver } from '../power.ts';
 
+// Results of a thousand joules or more also in kJ, so that an option written in kJ is found.
 export const solvers = [
-  collisionSolver,
-  frictionPowerSolver,
-  inclineWorkSolver,
+  withKiloFormsSolver(collisionSolver),
+  withKiloFormsSolver(frictionPowerSolver),
+  withKiloFormsSolver(inclineWorkSolver),
   powerSolver,
   energyBalanceSolver,
   declareSolver({

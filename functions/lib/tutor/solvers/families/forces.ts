@@ -8,8 +8,9 @@
  */
 import { declareSolver, fromText } from '../declaration.ts';
 import { solveAtwood, solveInclinedPlane, solveNewton } from '../dynamics.ts';
+import { withKiloFormsSolver } from '../physics.ts';
 
-export const solvers = [
+const declared = [
   declareSolver({
     name: 'solve_pulley',
     offer: 'poleas',
@@ -43,4 +44,12 @@ export const solvers = [
     ],
     solve: fromText(solveNewton),
   }),
+] as const;
+
+// Results of a thousand newtons or more also in kN, so that an option written in kN is found.
+const [pulley, incline, newton] = declared;
+export const solvers = [
+  withKiloFormsSolver(pulley),
+  withKiloFormsSolver(incline),
+  withKiloFormsSolver(newton),
 ] as const;

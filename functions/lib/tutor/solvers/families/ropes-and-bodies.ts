@@ -7,6 +7,13 @@
 import { bodyForcesSolver } from '../body-forces.ts';
 import { elevatorSolver } from '../elevator.ts';
 import { inclineSlideSolver } from '../incline-slide.ts';
+import { withKiloFormsSolver } from '../physics.ts';
 import { ropesSolver } from '../ropes.ts';
 
-export const solvers = [elevatorSolver, ropesSolver, bodyForcesSolver, inclineSlideSolver] as const;
+// Results of a thousand newtons or more also in kN, so that an option written in kN is found.
+export const solvers = [
+  withKiloFormsSolver(elevatorSolver),
+  withKiloFormsSolver(ropesSolver),
+  withKiloFormsSolver(bodyForcesSolver),
+  withKiloFormsSolver(inclineSlideSolver),
+] as const;
