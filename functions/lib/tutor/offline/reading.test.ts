@@ -599,3 +599,17 @@ describe('a question whose parts are joined by «y»', () => {
     expect(partsReply(message, solve)?.certain).toBe(false);
   });
 });
+
+describe('«ninguna» with options of a value and words', () => {
+  it('names no option when the result states an option’s value in other words', () => {
+    const reply = optionsReply(
+      'Un colectivo sale de la terminal a las 7:00 a 60 km/h. A las 7:20 sale de la misma terminal, por el mismo camino, un auto a 100 km/h. El auto alcanza al colectivo a:\nA) 30 km de la terminal\nB) 50 km de la terminal\nC) 20 km de la terminal\nD) 60 km de la terminal\nE) Ninguna respuesta anterior es correcta',
+      () => ({
+        text: worked('**Se encuentran a 50 km del punto de partida del que persigue.**').text,
+        certain: true,
+      }),
+    );
+
+    expect(reply?.text ?? '').not.toContain('**E)**');
+  });
+});

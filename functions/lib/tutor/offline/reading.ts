@@ -679,6 +679,19 @@ function sameProductOtherwise(reply: string, options: readonly QuestionOption[])
   return factored !== undefined && options.some((option) => isSamePolynomialOtherwise(option.text, factored));
 }
 
+/**
+ * «50 km de la terminal» against «a 50 km del punto de partida»: an option of a value and words whose
+ * value the result states in other words may be the result; «ninguna» is not safe.
+ */
+function valueWithOtherWords(reply: string, options: readonly QuestionOption[]): boolean {
+  const stated = numbersOf(resultLines(reply).join('\n'));
+  return options.some((option) => {
+    if (option.none || isValueOption(option.text)) return false;
+    const values = distinct(numbersOf(option.text));
+    return values.length > 0 && values.every((value) => stated.some((s) => sameValue(value, s, option.text)));
+  });
+}
+
 /** An option weighed by its exact values that the result does not rule out: «ninguna» is not safe. */
 function valueNotRuledOut(reply: string, options: readonly QuestionOption[]): boolean {
   const lines = resultLines(reply);
@@ -727,6 +740,7 @@ export function optionsReply(message: string, solve: Solve): SolverReply | undef
     !nearMiss(reply.text, read.options) &&
     !sameProductOtherwise(reply.text, read.options) &&
     !valueNotRuledOut(reply.text, read.options) &&
+    !valueWithOtherWords(reply.text, read.options) &&
     sameKind(resultLines(reply.text).join('\n'), read.options);
   const named = matches.length === 1 ? matches[0] : noneFits ? none : undefined;
   if (!named) {

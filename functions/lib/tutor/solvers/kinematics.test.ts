@@ -310,6 +310,16 @@ describe('solveKinematics', () => {
     expect(answerLine(solveKinematics(`${given} ¿Dónde estará a los 20 s?`) ?? '')).toBe('x = 210 m');
   });
 
+  it('gives the mean speed of two halves of one way, whatever its length', () => {
+    expect(
+      answerLine(
+        solveKinematics(
+          'Una ciclista recorre la primera mitad de una distancia de 20 km a 10 km/h y la segunda mitad a 20 km/h. ¿Cuál fue su rapidez media?',
+        ) ?? '',
+      ),
+    ).toBe('v_m ≈ 13,33 km/h');
+  });
+
   it('takes a speed asked about a body that starts from rest as the one it reaches', () => {
     expect(
       answerLine(

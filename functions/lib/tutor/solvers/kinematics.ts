@@ -711,12 +711,43 @@ function tripLegs(folded: string, quantities: Quantity[]): Leg[] | undefined {
   return Object.keys(leg).length === 0 ? legs : undefined;
 }
 
+/**
+ * «la primera mitad de una distancia de 20 km a 10 km/h y la segunda mitad a 20 km/h»: two halves of
+ * one way, each at its speed. The mean is the whole way over the whole time (the harmonic mean).
+ */
+function halvesOfTheWay(folded: string, quantities: Quantity[]): string | undefined {
+  if (!/primera mitad[^.?¿]*segunda mitad|mitad[^.?¿]*(?:la )?otra mitad/.test(folded)) return undefined;
+  const lengths = quantities.filter((q) => q.unit.dimension === 'length');
+  const speeds = quantities.filter((q) => q.unit.dimension === 'speed');
+  if (lengths.length > 1 || speeds.length !== 2 || quantities.length !== lengths.length + 2) return undefined;
+  const [v1, v2] = speeds as [Quantity, Quantity];
+  const V = unitBySymbol(v1.unit.symbol === v2.unit.symbol ? v1.unit.symbol : 'm/s');
+  const a = toBase(v1.value, v1.unit) / V.factor;
+  const b = toBase(v2.value, v2.unit) / V.factor;
+  if (!(a > 0 && b > 0)) return undefined;
+  const mean = (2 * a * b) / (a + b);
+  const [way] = lengths;
+  const question = questionPart(folded);
+  return workedReply({
+    title: 'Velocidad media de un viaje en dos mitades',
+    data: `${way ? `camino de ${quantityText(way)}; ` : ''}primera mitad a ${quantityText(v1)}, segunda mitad a ${quantityText(v2)}`,
+    steps: [
+      `Cada mitad mide d/2 y tarda $\\frac{d/2}{v}$: en total $t = \\frac{d}{2}\\left(\\frac{1}{${tex(a)}} + \\frac{1}{${tex(b)}}\\right)$.`,
+      `La velocidad media es la distancia total sobre el tiempo total (no el promedio de las dos): $v_m = \\frac{d}{t} = \\frac{2 \\cdot ${tex(a)} \\cdot ${tex(b)}}{${tex(a)} + ${tex(b)}} ${relation(mean) === '=' ? '=' : '\\approx'} ${tex(mean, 2)}$ ${V.symbol}${way ? ', sea cual sea el largo del camino' : ''}.`,
+    ],
+    answer: resultLine('v_m', mean, V, requestedUnit(question, 'speed'), ''),
+    closing: '¿Por qué da menos que el promedio de las dos velocidades?',
+  });
+}
+
 /** "recorre 120 km a 60 km/h y luego otros 120 km a 40 km/h": the mean speed of a trip in legs. */
 function averageSpeed(folded: string, quantities: Quantity[]): string | undefined {
   const question = questionPart(folded);
   if (!/velocidad media|rapidez media|velocidad promedio|rapidez promedio/.test(question)) return undefined;
   if (quantities.some((q) => q.unit.dimension === 'acceleration')) return undefined;
-  const legs = tripLegs(folded, quantities);
+  const halves = halvesOfTheWay(folded, quantities);
+  const legs = halves ? undefined : tripLegs(folded, quantities);
+  if (halves) return halves;
   if (!legs || legs.length < 2 || legs.every((leg) => leg.stop)) return undefined;
   const kmh =
     quantities.some((q) => ['km/h', 'km', 'h'].includes(q.unit.symbol)) ||

@@ -414,3 +414,14 @@ describe('meetingReply: the unit and the place the question names', () => {
     expect(reply?.text).toContain('t = 20 s');
   });
 });
+
+describe('meetingReply: two stations named «una» and «la otra»', () => {
+  it('reads «hacia la otra… hacia la primera» as head-on and gives a distance asked in km in km', () => {
+    const reply = meetingReply(
+      'Dos estaciones distan 45 km. De una sale un tren a 20 m/s hacia la otra y, al mismo tiempo, de la otra sale un segundo tren hacia la primera a 25 m/s. ¿A qué distancia, en km, de la primera estación se cruzan?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('a 20.000 m (= 20 km) del punto de partida de A');
+  });
+});

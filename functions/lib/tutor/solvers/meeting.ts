@@ -21,7 +21,7 @@ import { foldForUnits, type Quantity, toBase, unitBySymbol } from './units.ts';
 const CUE =
   /encuentr|alcanz|se cruzan|cruzarse|se cruza|persigue|perseguir|uno hacia el otro|una hacia la otra|al encuentro|sentidos? (?:opuestos?|contrarios?)|mismo sentido|direcciones (?:opuestas|contrarias)|se alejan/;
 const TOWARD =
-  /uno hacia el otro|se acercan|acercandose|a su encuentro|una hacia la otra|al encuentro|sentidos? (?:opuestos?|contrarios?)|se cruzan|cruzarse|se cruza|enfrentad|en direccion al otro|van a encontrarse|\b(?:de|desde) (\w+)\b[^.;]{0,30}?\b(?:hacia|rumbo a|en direccion a) (\w+)\b.*\b(?:de|desde) \2\b[^.;]{0,30}?\b(?:hacia|rumbo a|en direccion a) \1\b/;
+  /uno hacia el otro|hacia (?:la|el) otr[ao]\b[^.]*\bhacia (?:la|el) primer[ao]?\b|se acercan|acercandose|a su encuentro|una hacia la otra|al encuentro|sentidos? (?:opuestos?|contrarios?)|se cruzan|cruzarse|se cruza|enfrentad|en direccion al otro|van a encontrarse|\b(?:de|desde) (\w+)\b[^.;]{0,30}?\b(?:hacia|rumbo a|en direccion a) (\w+)\b.*\b(?:de|desde) \2\b[^.;]{0,30}?\b(?:hacia|rumbo a|en direccion a) \1\b/;
 const CHASE = /persigue|perseguir|alcanz|mismo sentido|detras|atras|adelante|ventaja|despues|mas tarde|luego/;
 const DELAY = /despues|mas tarde|luego|de retraso|tarde que/;
 
@@ -244,12 +244,17 @@ function uniformMeeting(s: Statement, clock: number | undefined): SolverReply | 
         : '';
   const when = `t ${relation(shown)} ${fmt(shown)} ${u.t}${minutes}${fromFirst ? ' desde que salió el primero' : ''}`;
   const at = clock === undefined ? '' : `, a las ${clockText(clock + elapsed * (kmh ? 60 : 1 / 60))}`;
+  // «¿a qué distancia, en km, …?» with the work in metres (or «en metros» in km): that unit too.
+  const inKm = u.d === 'm' && /\ben (?:km|kilometros)\b/.test(question);
+  const inM = u.d === 'km' && /\ben (?:m|metros)\b/.test(question);
+  const far = (x: number) =>
+    `${fmt(x)} ${u.d}${inKm ? ` (= ${fmt(x / 1000)} km)` : inM ? ` (= ${fmt(x * 1000)} m)` : ''}`;
   const place =
     mode === 'toward'
       ? /de b\b|desde b\b/.test(question) && !/de a\b|desde a\b/.test(question)
-        ? `a ${fmt(d - xA)} ${u.d} de B (y a ${fmt(xA)} ${u.d} de A)`
-        : `a ${fmt(xA)} ${u.d} del punto de partida de A (y a ${fmt(d - xA)} ${u.d} de B)`
-      : `a ${fmt(xA)} ${u.d} del punto de partida del que persigue`;
+        ? `a ${far(d - xA)} de B (y a ${far(xA)} de A)`
+        : `a ${far(xA)} del punto de partida de A (y a ${far(d - xA)} de B)`
+      : `a ${far(xA)} del punto de partida del que persigue`;
   const used = [...speeds, ...lengths, ...times].map((q) => q.index);
   const unused = unusedNumbers(s, used);
   const answer =

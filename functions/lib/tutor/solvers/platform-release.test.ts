@@ -121,3 +121,14 @@ describe('solvePlatformRelease: a fall inside the cabin', () => {
     expect(reply?.text).toContain('no interviene');
   });
 });
+
+describe('solvePlatformRelease: a parachutist is a platform too', () => {
+  it('times a phone dropped by a parachutist going down at constant speed', () => {
+    const reply = solvePlatformRelease(
+      'Un paracaidista desciende a velocidad constante de 5 m/s y, a 30 m del suelo, se le cae el celular. Con g = 10 m/s², ¿cuánto tarda el celular en llegar al suelo?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('t = 2 s');
+  });
+});

@@ -10,7 +10,7 @@ import { askedClause, gLine, inBase, ofDimension, readStatement, unusedNumbers }
 import { workedReply } from './reply.ts';
 
 const PLATFORM =
-  /\b(?:globo|globo aerostatico|aerostato|helicoptero|ascensor|plataforma|montacargas|elevador|dron|drone)\b/;
+  /\b(?:globo|globo aerostatico|aerostato|helicoptero|ascensor|plataforma|montacargas|elevador|dron|drone|paracaidista)\b/;
 const RELEASE =
   /se suelta|suelta|se deja caer|deja caer|se desprende|se le cae|se cae|cae un|cae una|soltar|dejar caer/;
 const UP = /\b(?:sube|subiendo|asciende|ascendiendo|se eleva|elevandose)\b/;

@@ -378,3 +378,25 @@ describe('solveStatics: the sine a statement gives', () => {
     );
   });
 });
+
+describe('solveStatics: more ways of asking', () => {
+  it('reads «…la masa de la hermana debe ser:» as the load asked', () => {
+    const reply = solveStatics(
+      'Una tabla apoyada en su centro sostiene a un chico de 35 kg sentado a 1,8 m del apoyo. Del otro lado, a 1,4 m del apoyo, se sienta su hermana. Para que la tabla quede en equilibrio, la masa de la hermana debe ser:',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**m₂ = 45 kg**');
+  });
+
+  it('measures a second load «a 6 m del mismo extremo» from the end named before', () => {
+    const reply = solveStatics(
+      'Una viga sin peso de 8 m descansa sobre apoyos en sus extremos. Soporta una carga de 400 N a 2 m del extremo izquierdo y otra de 800 N a 6 m del mismo extremo. ¿Cuáles son las reacciones?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(
+      'R_A (apoyo izquierdo) = 500 N hacia arriba; R_B (apoyo derecho) = 700 N hacia arriba',
+    );
+  });
+});

@@ -155,8 +155,9 @@ function lever(s: Statement, question: string): SolverReply | undefined {
     /a que distancia|donde|distancia|a cuantos (?:metros|centimetros|m|cm)\b|\b(?:sentar|ubicar|colocar|situar|parar)\w*\s+a\s*:?\s*$/.test(
       question,
     );
+  // «…la masa de la hermana debe ser:» (five options follow) asks the load too.
   const asksLoad =
-    /que (?:fuerza|masa|peso)|cuanto (?:debe )?(?:pesar|pesa)|cuanta fuerza|cuantos kg|cuanto vale la fuerza/.test(
+    /\b(?:la masa|el peso)\b[^.?¿]*\b(?:debe ser|es|vale|sera)\s*:?\s*$|que (?:fuerza|masa|peso)|cuanto (?:debe )?(?:pesar|pesa)|cuanta fuerza|cuantos kg|cuanto vale la fuerza/.test(
       question,
     );
   if (asksDistance === asksLoad) return undefined;
@@ -376,7 +377,9 @@ function placeOf(
   // A list measured from one end, said once: "40 N a 20 cm del extremo izquierdo, 60 N a 50 cm y 100 N
   // a 1 m de ese mismo extremo". Without an end named before, a bare distance is no place.
   const sameEnd =
-    new RegExp(`a ${NUM}\\s*${LENGTH_UNIT} de (?:ese|este|dicho) (?:mismo )?extremo`).exec(segment) ??
+    new RegExp(`a ${NUM}\\s*${LENGTH_UNIT} (?:de (?:ese|este|dicho) (?:mismo )?|del mismo )extremo`).exec(
+      segment,
+    ) ??
     new RegExp(
       `^${NUMBER_SOURCE}\\s*(?:kgf|kg|newtons?|n)\\s+a ${NUM}\\s*${LENGTH_UNIT}\\s*(?:,|\\by\\b)?\\s*$`,
     ).exec(segment);
