@@ -25,7 +25,9 @@ const SPELLED: Record<string, number> = {
 const SPELLED_TIME = new RegExp(
   `\\b(${Object.keys(SPELLED)
     .sort((a, b) => b.length - a.length)
-    .join('|')})\\s+(horas?|minutos?|segundos|segundo(?!\\s+[a-z]{3,}\\b(?<!\\b(?:despues|antes|mas|desde|hasta|para|cada|entre)\\b)))\\b`,
+    .join(
+      '|',
+    )})\\s+(horas?|minutos?|segundos|segundo(?!\\s+[a-z]{3,}\\b(?<!\\b(?:despues|antes|mas|desde|hasta|para|cada|entre)\\b)))\\b`,
   'g',
 );
 
