@@ -264,3 +264,22 @@ describe('solveWorkEnergy: the work of the weight', () => {
     ).not.toContain('W_P');
   });
 });
+
+describe('solveWorkEnergy: an angle said in words', () => {
+  it.each([
+    [
+      'Una fuerza de 30 N actúa perpendicular al desplazamiento de un cuerpo, que se mueve 5 m. ¿Qué trabajo realiza?',
+      '**W = 0 J**',
+    ],
+    [
+      'Una fuerza de 30 N actúa en sentido contrario al desplazamiento de un cuerpo, que se mueve 5 m. ¿Qué trabajo realiza?',
+      '**W = -150 J**',
+    ],
+    [
+      'Calculá el trabajo de una fuerza de 20 N que desplaza un cuerpo 3 m en su misma dirección y sentido.',
+      '**W = 60 J**',
+    ],
+  ])('%s', (problem, expected) => {
+    expect(solveWorkEnergy(problem)).toContain(expected);
+  });
+});

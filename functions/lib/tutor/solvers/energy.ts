@@ -179,6 +179,8 @@ function severalForces(
 ): string | undefined {
   const angles = distinctAngles(s);
   if (angles.length > 1) return undefined;
+  // An angle said in words («perpendicular», «en contra del desplazamiento») is not this reading's 0°.
+  if (!angles.length && saidAngle(s) !== undefined) return undefined;
   const alpha = angles[0]?.degrees ?? 0;
   const trig = givenTrig(s);
   if (trig.some((entry) => entry.degrees !== alpha)) return undefined;
@@ -386,11 +388,14 @@ function work(s: Statement): string | undefined {
     const length = at(lengths, 0, 'distance');
     const d = inBase(length);
     if (angles.length > 1) return undefined;
-    const alpha = angles[0]?.degrees ?? 0;
+    const said = angles.length ? undefined : saidAngle(s);
+    if (said === 'unclear') return undefined;
+    const alpha = angles[0]?.degrees ?? said?.degrees ?? 0;
     data.push(`F = ${force.typed}`, typedDatum('d', length, 'm'), `α = ${fmt(alpha, 2)}°`);
     if (angles.length === 0)
       steps.push(
-        'El enunciado no da ángulo: la fuerza actúa en la dirección del desplazamiento, α = 0° (cos 0° = 1).',
+        said?.line ??
+          'El enunciado no da ángulo: la fuerza actúa en la dirección del desplazamiento, α = 0° (cos 0° = 1).',
       );
     if (trig.some((entry) => entry.degrees !== alpha)) return undefined;
     const givenCos = trig.find((entry) => entry.degrees === alpha)?.cos;
@@ -399,7 +404,7 @@ function work(s: Statement): string | undefined {
     const c = givenCos ?? cosDeg(alpha);
     const W = F * d * c;
     steps.push(
-      `Trabajo de una fuerza constante: $W = F \\cdot d \\cdot \\cos\\alpha = ${n(F)} \\cdot ${n(d)} \\cdot ${tex(c, 4)} ${texResult(W, 'J')}$.`,
+      `Trabajo de una fuerza constante: $W = F \\cdot d \\cdot \\cos\\alpha = ${n(F)} \\cdot ${n(d)} \\cdot ${tex(c, 4, true)} ${texResult(W, 'J')}$.`,
     );
     return reply(
       'Trabajo de una fuerza',
@@ -441,6 +446,26 @@ function work(s: Statement): string | undefined {
     );
   }
   return undefined;
+}
+
+/**
+ * An angle between the force and the displacement said in words: «perpendicular al desplazamiento» is
+ * 90°, «en sentido contrario al desplazamiento» 180°, «en la misma dirección y sentido» 0°; 'unclear'
+ * when it says more than one.
+ */
+function saidAngle(s: Statement): { degrees: number; line: string } | 'unclear' | undefined {
+  const said = [
+    /perpendicular|angulo recto/.test(s.folded)
+      ? { degrees: 90, line: 'La fuerza es perpendicular al desplazamiento: α = 90°, cos 90° = 0.' }
+      : undefined,
+    /(?:sentido )?(?:contrario|opuesto) al (?:desplazamiento|movimiento)|en contra del (?:desplazamiento|movimiento)/.test(
+      s.folded,
+    )
+      ? { degrees: 180, line: 'La fuerza va en contra del desplazamiento: α = 180°, cos 180° = −1.' }
+      : undefined,
+  ].filter((entry) => entry !== undefined);
+  if (said.length > 1) return 'unclear';
+  return said[0];
 }
 
 /**
