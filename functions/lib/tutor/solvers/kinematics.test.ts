@@ -310,6 +310,17 @@ describe('solveKinematics', () => {
     expect(answerLine(solveKinematics(`${given} ¿Dónde estará a los 20 s?`) ?? '')).toBe('x = 210 m');
   });
 
+  it('reads from rest down to the ground as a fall, however it is told', () => {
+    const data = 'Datos: altura inicial 125 m; la piedra parte del reposo; g = 10 m/s².';
+
+    expect(answerLine(solveKinematics(`${data} ¿Cuál es el tiempo de caída hasta el suelo?`) ?? '')).toBe(
+      't = 5 s',
+    );
+    expect(answerLine(solveKinematics(`${data} ¿Con qué velocidad llega al suelo?`) ?? '')).toBe(
+      'v = 50 m/s',
+    );
+  });
+
   it('gives the mean speed of two halves of one way, whatever its length', () => {
     expect(
       answerLine(

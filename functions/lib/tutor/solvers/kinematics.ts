@@ -29,7 +29,8 @@ const names: Record<Variable, { tex: string; plain: string; unit: string; texUni
 };
 
 const cues = {
-  fall: /caida libre|(se )?(deja|dejan|dejo|dejamos|dejar) caer|se suelta|se solto|soltar|suelta desde|cae desde|cae de|caer desde|cae libremente|cayendo desde|(?:debe|tiene que|tendria que) caer\b/,
+  // From rest down to the ground is a fall however it is told («parte del reposo… llega al suelo»).
+  fall: /caida libre|tiempo de caida|caida hasta|reposo[^?]*\b(?:llega|toca|impacta)\w* (?:al|el|contra el) (?:suelo|piso)|(se )?(deja|dejan|dejo|dejamos|dejar) caer|se suelta|se solto|soltar|suelta desde|cae desde|cae de|caer desde|cae libremente|cayendo desde|(?:debe|tiene que|tendria que) caer\b/,
   // Thrown down: gravity as in a fall, but it starts with the speed it was given.
   down: /(?:lanza|lanzad|arroja|tira|dispara)\w*[^.?]{0,40}\bhacia abajo\b/,
   up: /hacia arriba|verticalmente hacia arriba|tiro vertical/,
