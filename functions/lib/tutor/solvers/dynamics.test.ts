@@ -461,3 +461,39 @@ describe('withKiloForms', () => {
     expect(withKiloForms('**a = 2 m/s²; N = 12 N**')).toBe('**a = 2 m/s²; N = 12 N**');
   });
 });
+
+describe('solveNewton with one force at an angle with the horizontal', () => {
+  it.each([
+    [
+      'Un bloque de 10 kg es empujado con una fuerza de 50 N que forma 30° con la horizontal sobre un piso sin rozamiento. ¿Cuál es su aceleración?',
+      '**a ≈ 4,33 m/s²**',
+    ],
+    [
+      'Se tira de un trineo de 20 kg con una soga que forma 37° por encima de la horizontal, con una fuerza de 100 N. El coeficiente de rozamiento es 0,2. ¿Cuál es su aceleración? (g = 10 m/s²; sen 37° = 0,6; cos 37° = 0,8)',
+      '**a = 2,6 m/s²**',
+    ],
+  ])('%s', (problem, expected) => {
+    expect(solveNewton(problem)).toContain(expected);
+  });
+
+  it('leaves alone a μ with the side of the horizontal unsaid (the normal depends on it)', () => {
+    expect(
+      solveNewton(
+        'Se tira de un trineo de 20 kg con una fuerza de 100 N que forma 37° con la horizontal; μ = 0,2. ¿Cuál es su aceleración?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('gives F·cos α / m on a smooth floor (seeded)', () => {
+    for (let i = 1; i <= 20; i++) {
+      const m = 5 + i;
+      const F = 10 * i;
+      const alpha = 10 + 3 * i;
+      const reply = solveNewton(
+        `Un carrito de ${m} kg es arrastrado por una fuerza de ${F} N que forma ${alpha}° con la horizontal, sobre un piso sin rozamiento. ¿Cuál es su aceleración?`,
+      );
+      const a = parseNumber(/\*\*a [=≈] ([\d.,]+) m\/s²\*\*/.exec(reply ?? '')?.[1] ?? 'x');
+      expect(Math.abs(a - (F * Math.cos((alpha * Math.PI) / 180)) / m)).toBeLessThan(0.006);
+    }
+  });
+});

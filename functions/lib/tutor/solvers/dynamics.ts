@@ -245,7 +245,71 @@ function forceFromMotion(s: Statement, m: number): string | undefined {
  * to start with, a force at an angle) goes to the work of each force (push-speed.ts).
  */
 export function solveNewton(message: string): string | undefined {
-  return newtonOnFloor(message) ?? solvePushSpeed(message);
+  return newtonOnFloor(message) ?? obliqueForceOnFloor(message) ?? solvePushSpeed(message);
+}
+
+/**
+ * One force at an angle with the horizontal on a body on a flat floor, the acceleration asked: only the
+ * horizontal component F·cos α accelerates it; with μ the normal is m·g ∓ F·sen α, so the side of the
+ * horizontal must be said («por encima», «tira hacia arriba»; «por debajo», «empuja hacia abajo»).
+ */
+function obliqueForceOnFloor(message: string): string | undefined {
+  const s = readStatement(message);
+  if (INCLINE.test(s.folded) || PULLEY.test(s.folded) || HANGING.test(s.folded)) return undefined;
+  if (!/aceleracion|acelera/.test(askedClause(s))) return undefined;
+  if (!/(?:con|sobre|respecto (?:de|a)|de) la horizontal/.test(s.folded) || /vertical/.test(s.folded))
+    return undefined;
+  const angles = distinctAngles(s);
+  const forces = readForces(s);
+  const ms = masses(s);
+  const [angle] = angles;
+  const [force] = forces;
+  const [mass] = ms;
+  if (!angle || !force || !mass || angles.length !== 1 || forces.length !== 1 || ms.length !== 1)
+    return undefined;
+  if (s.quantities.some((q) => q.unit.dimension !== 'mass')) return undefined;
+  const alpha = angle.degrees;
+  if (!(alpha > 0 && alpha < 90)) return undefined;
+  const given = givenTrig(s);
+  if (given.some((entry) => entry.degrees !== alpha)) return undefined;
+  const sin = given[0]?.sin ?? sinDeg(alpha);
+  const cos = given[0]?.cos ?? cosDeg(alpha);
+  const friction = readFriction(s);
+  if (friction === 'ambiguous' || friction.static !== undefined) return undefined;
+  const mu = frictionless(s) ? undefined : friction.kinetic;
+  const side = /hacia abajo|por debajo|debajo de la horizontal/.test(s.folded)
+    ? -1
+    : /hacia arriba|por encima|sobre la horizontal/.test(s.folded)
+      ? 1
+      : 0;
+  if (mu !== undefined && side === 0) return undefined;
+  const m = mass.kg;
+  const F = force.newtons;
+  const normal = m * s.g - (side || 1) * F * sin;
+  if (normal < 0) return undefined;
+  const fr = mu === undefined ? 0 : mu * normal;
+  const a = (F * cos - fr) / m;
+  if (a < 0) return undefined;
+  const data = [massDatum(mass), `F = ${force.typed} a ${fmt(alpha, 2)}° de la horizontal`];
+  if (mu !== undefined) data.push(`μ = ${fmt(mu, 4)}`);
+  const steps = [
+    `Descomponé la fuerza: la componente horizontal, $F_x = F \\cos\\alpha = ${n(F)} \\cdot ${n(cos)} ${texResult(F * cos, 'N')}$, es la que acelera al cuerpo; la vertical, $F_y = F \\operatorname{sen}\\alpha = ${n(F)} \\cdot ${n(sin)} ${texResult(F * sin, 'N')}$, solo cambia la normal.`,
+  ];
+  if (mu !== undefined) {
+    steps.push(
+      `La normal: $N = m g ${side > 0 ? '-' : '+'} F_y = ${n(m)} \\cdot ${n(s.g)} ${side > 0 ? '-' : '+'} ${c(F * sin)} ${texResult(normal, 'N')}$ (${gLine(s)}); el rozamiento, $F_r = \\mu N = ${n(mu)} \\cdot ${c(normal)} ${texResult(fr, 'N')}$.`,
+    );
+  }
+  steps.push(
+    `Segunda ley en la horizontal: $a = \\frac{F_x${mu === undefined ? '' : ' - F_r'}}{m} = \\frac{${c(F * cos)}${mu === undefined ? '' : ` - ${c(fr)}`}}{${n(m)}} ${texResult(a, 'm/s²')}$.`,
+  );
+  return reply(
+    'Fuerza oblicua sobre un cuerpo en un piso horizontal',
+    data,
+    steps,
+    `**${result('a', a, 'm/s²')}**`,
+    '¿Por qué la componente vertical de la fuerza no acelera al cuerpo?',
+  );
 }
 
 /** F = m·a on a horizontal surface, with kinetic friction when μ is given. */
