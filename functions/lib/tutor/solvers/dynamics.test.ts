@@ -497,3 +497,18 @@ describe('solveNewton with one force at an angle with the horizontal', () => {
     }
   });
 });
+
+describe('solveInclinedPlane and a horizontal force', () => {
+  it('leaves alone a body pushed by a horizontal force (its part along the plane is F·cos θ)', () => {
+    expect(
+      solveInclinedPlane(
+        'Un cuerpo de 3 kg sube por un plano inclinado de 30° sin rozamiento con velocidad constante empujado por una fuerza horizontal. ¿Cuánto vale la fuerza?',
+      ),
+    ).toBeUndefined();
+    expect(
+      solveInclinedPlane(
+        'Un cuerpo de 3 kg es empujado horizontalmente con 20 N sobre un plano inclinado de 30° sin rozamiento. ¿Cuál es su aceleración?',
+      ),
+    ).toBeUndefined();
+  });
+});

@@ -600,6 +600,10 @@ const asksFrictionForce = (question: string) =>
 export function solveInclinedPlane(message: string): string | undefined {
   const s = readStatement(message);
   if (!INCLINE.test(s.folded) || PULLEY.test(s.folded)) return undefined;
+  // A horizontal force on an incline («empujado por una fuerza horizontal») is not the force along the
+  // plane these readings take: its component along the plane is F·cos θ, and it presses the body too.
+  if (/fuerza horizontal|horizontalmente|paralela al (?:piso|suelo)|paralela a la horizontal/.test(s.folded))
+    return undefined;
   // A body said to stay at rest has no acceleration to state (incline-slide.ts reads what holds it).
   if (AT_REST.test(s.folded) && !readForces(s).length) return undefined;
   // The static friction that holds a body is not the kinetic μ·N this reading computes.
