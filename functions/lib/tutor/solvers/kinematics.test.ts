@@ -321,6 +321,14 @@ describe('solveKinematics', () => {
     );
   });
 
+  it('leaves a throw up «desde 15 m de altura» alone: that height is the start, not how far it rises', () => {
+    expect(
+      solveKinematics(
+        'Se lanza una pelota hacia arriba a 20 m/s desde 15 m de altura. ¿Con qué velocidad pasa por el punto de lanzamiento al bajar? g = 10 m/s²',
+      ),
+    ).toBeUndefined();
+  });
+
   it('gives the mean speed of two halves of one way, whatever its length', () => {
     expect(
       answerLine(

@@ -499,6 +499,17 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
   // Two heights of one vertical motion («desde 20 m de altura… ¿cuándo pasa a 10 m del suelo?»): a start
   // and a level, which one displacement cannot stand for; the throw solvers read them, or no one does.
   if (vertical && quantities.filter((q) => q.unit.dimension === 'length').length > 1) return undefined;
+  // Thrown up «desde 15 m de altura»: that height is where it starts, not how far it rises; the
+  // displacement to the ground or to a level is read by the throw and energy solvers.
+  if (
+    up &&
+    quantities.some(
+      (q) =>
+        q.unit.dimension === 'length' &&
+        /\bdesde\b[^.,;?¿]{0,40}$/.test(folded.slice(Math.max(0, q.index - 45), q.index)),
+    )
+  )
+    return undefined;
   for (const q of quantities) {
     if (q === gravityQuantity) continue;
     if (q.unit.dimension === 'speed') speeds.push(q);
@@ -718,6 +729,8 @@ function tripLegs(folded: string, quantities: Quantity[]): Leg[] | undefined {
  */
 function halvesOfTheWay(folded: string, quantities: Quantity[]): string | undefined {
   if (!/primera mitad[^.?¿]*segunda mitad|mitad[^.?¿]*(?:la )?otra mitad/.test(folded)) return undefined;
+  // Halves of the time have another mean (motion-stages.ts reads them).
+  if (/mitad del tiempo|mitad de su tiempo/.test(folded)) return undefined;
   const lengths = quantities.filter((q) => q.unit.dimension === 'length');
   const speeds = quantities.filter((q) => q.unit.dimension === 'speed');
   if (lengths.length > 1 || speeds.length !== 2 || quantities.length !== lengths.length + 2) return undefined;

@@ -47,3 +47,14 @@ describe('solveMotionStages', () => {
     expect(reply?.text).toContain('**v_m = 48 km/h**');
   });
 });
+
+describe('solveMotionStages: halves of the time', () => {
+  it('gives the mean of the speeds for halves of the time, not the harmonic mean of halves of the way', () => {
+    const reply = solveMotionStages(
+      'Un tren recorre la mitad del tiempo a 60 km/h y la otra mitad a 90 km/h. ¿Cuál es su velocidad media?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**v_m = 75 km/h**');
+  });
+});

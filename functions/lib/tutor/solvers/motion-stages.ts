@@ -29,6 +29,9 @@ function halvesAtTwoSpeeds(s: Statement, question: string): SolverReply | undefi
   const v1 = first.value;
   const v2 = second.value;
   const unit = first.unit.symbol;
+  // «la mitad del tiempo a 60 km/h y la otra mitad a 90 km/h»: halves of the time, whose mean is the
+  // mean of the speeds.
+  if (/mitad del tiempo|mitad de su tiempo/.test(s.folded)) return halvesOfTheTime(v1, v2, unit);
   const mean = (2 * v1 * v2) / (v1 + v2);
   // Checked on a way of 2 units: one unit at each speed.
   const time = 1 / v1 + 1 / v2;
@@ -46,6 +49,27 @@ function halvesAtTwoSpeeds(s: Statement, question: string): SolverReply | undefi
       ],
       answer: `**v_m ${relation(mean)} ${fmt(mean)} ${unit}**`,
       closing: `¿Por qué no da ${fmt((v1 + v2) / 2)} ${unit}, el promedio de las dos velocidades?`,
+    }),
+  };
+}
+
+/** Halves of the time at two speeds: d = v₁·t/2 + v₂·t/2, so the mean speed is (v₁ + v₂)/2. */
+function halvesOfTheTime(v1: number, v2: number, unit: string): SolverReply {
+  const mean = (v1 + v2) / 2;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Velocidad media con dos mitades del tiempo',
+      data: [
+        `la mitad del tiempo a v₁ = ${fmt(v1, 4)} ${unit}`,
+        `la otra mitad a v₂ = ${fmt(v2, 4)} ${unit}`,
+      ].join('; '),
+      steps: [
+        'La velocidad media es la distancia total sobre el tiempo total. Con un tiempo total $t$, cada velocidad dura $t/2$.',
+        `$d = v_1 \\frac{t}{2} + v_2 \\frac{t}{2}$, así que $v_m = \\frac{d}{t} = \\frac{v_1 + v_2}{2} = \\frac{${n(v1)} + ${n(v2)}}{2} ${eq(mean)} ${n(mean)}$ ${unit}: acá sí es el promedio, porque cada velocidad dura lo mismo.`,
+      ],
+      answer: `**v_m ${relation(mean)} ${fmt(mean)} ${unit}**`,
+      closing: '¿Y si fueran dos mitades del camino en lugar del tiempo?',
     }),
   };
 }
