@@ -790,4 +790,48 @@ export const physicsVariantsB: readonly ExamStyleProblem[] = [
     () => [100 * (20 / 40)],
     'Ventaja 20 km; se acercan a 40 km/h: 0,5 h; 100 · 0,5 = 50 km.',
   ),
+  // Phrasings that stated a wrong result while probing the solvers, kept so that none comes back.
+  numeric(
+    1178,
+    KIN,
+    'Un tren recorre la mitad del tiempo de su viaje a 60 km/h y la otra mitad a 90 km/h. ¿Cuál es su velocidad media?',
+    { value: 75, unit: 'km/h', text: '75 km/h' },
+    () => (60 + 90) / 2,
+    'Cada velocidad dura t/2: v_m = (60 + 90)/2 = 75 km/h.',
+  ),
+  numeric(
+    1179,
+    KIN,
+    'Se lanza una pelota hacia arriba a 20 m/s desde 15 m de altura. ¿Con qué velocidad pasa por el punto de lanzamiento al bajar? Usá g = 10 m/s².',
+    { value: 20, unit: 'm/s', text: '20 m/s hacia abajo' },
+    () => 20,
+    'Sin rozamiento vuelve a pasar por el punto de lanzamiento con la rapidez con que salió: 20 m/s.',
+  ),
+  numeric(
+    1180,
+    KIN,
+    'Un colectivo arranca y en 20 s alcanza 72 km/h con aceleración constante. ¿Qué distancia recorrió en ese tiempo?',
+    { value: 200, unit: 'm', text: '200 m' },
+    () => (20 / 2) * 20,
+    'Parte del reposo: d = (0 + 20)/2 · 20 = 200 m.',
+  ),
+  numeric(
+    1181,
+    KIN,
+    'Un satélite tarda 90 min en dar una vuelta a una órbita circular de 6700 km de radio. ¿Cuál es su velocidad en km/h?',
+    { value: (2 * Math.PI * 6700) / 1.5, unit: 'km/h', text: '≈ 28 065 km/h' },
+    () => (2 * Math.PI * 6700) / 1.5,
+    'v = 2π r / T = 2π · 6700 km / 1,5 h ≈ 28 065 km/h.',
+  ),
+  parts(
+    1182,
+    KIN,
+    'Se lanza una piedra verticalmente hacia arriba desde el suelo a 30 m/s (g = 10 m/s²).',
+    [
+      part('a', '¿Con qué velocidad pasa a 25 m del suelo?', 20, 'm/s', '20 m/s'),
+      part('b', '¿Qué altura máxima alcanza?', 45, 'm', '45 m'),
+    ],
+    () => [[Math.sqrt(900 - 500)], [900 / 20]],
+    'v² = 900 − 2 · 10 · 25 = 400 → 20 m/s; h_max = 900/20 = 45 m.',
+  ),
 ];
