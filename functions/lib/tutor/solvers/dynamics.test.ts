@@ -512,3 +512,26 @@ describe('solveInclinedPlane and a horizontal force', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveInclinedPlane answers what the question names', () => {
+  it.each([
+    [
+      'Un bloque de 5 kg baja por un plano inclinado de 37° con velocidad constante. ¿Cuánto vale la fuerza de rozamiento? (sen 37° = 0,6; g = 10 m/s²)',
+      '**F_r = 30 N**',
+    ],
+    [
+      'Una caja de 50 kg está sobre una rampa de 20°. ¿Cuál es la componente del peso paralela a la rampa? (g = 9,8 m/s²)',
+      '**P_x ≈ 167,59 N**',
+    ],
+    [
+      'Una caja de 10 kg está sobre un plano inclinado de 30°. ¿Cuál es la componente del peso perpendicular al plano? (g = 10 m/s²)',
+      '**P_y ≈ 86,6 N**',
+    ],
+    [
+      'Un cuerpo de 6 kg asciende por un plano inclinado de 30° sin rozamiento lanzado con 12 m/s. ¿Qué altura máxima alcanza? (g = 10 m/s²)',
+      '**h = 7,2 m;',
+    ],
+  ])('%s', (problem, expected) => {
+    expect(solveInclinedPlane(problem)).toContain(expected);
+  });
+});

@@ -658,7 +658,45 @@ export function solveInclinedPlane(message: string): string | undefined {
   let closing =
     '¿Por qué la aceleración no depende de la masa cuando no hay otras fuerzas que el peso, la normal y el rozamiento?';
   const constantSpeed = /velocidad constante|rapidez constante|con movimiento uniforme/.test(s.folded);
-  if (forces.length === 0 && constantSpeed && /fuerza/.test(askedClause(s)) && m !== undefined) {
+  const question = askedClause(s);
+  // «¿Cuál es la componente del peso paralela al plano?»: the components are the answer.
+  if (/componente/.test(question) && m !== undefined) {
+    const parallel = /paralela|a lo largo|tangencial/.test(question);
+    const perpendicular = /perpendicular|normal/.test(question);
+    if (parallel === perpendicular || forces.length) return undefined;
+    const value = parallel ? m * g * sin : m * g * cos;
+    return workedReply({
+      title: 'Componentes del peso en un plano inclinado',
+      data: data.join('; '),
+      steps,
+      answer: `**${result(parallel ? 'P_x' : 'P_y', value, 'N')}**`,
+      closing: '¿Cuál de las dos componentes crece si el plano se empina más?',
+    });
+  }
+  // Sliding down at constant speed, the friction asked: it balances the weight along the plane.
+  if (
+    forces.length === 0 &&
+    constantSpeed &&
+    asksFrictionForce(question) &&
+    !withFriction &&
+    m !== undefined
+  ) {
+    const goingDown = /hacia abajo|plano abajo|baja|bajar|desciende|desliza/.test(s.folded);
+    const goingUp = /hacia arriba|plano arriba|sube|subir|asciende/.test(s.folded);
+    if (!goingDown || goingUp) return undefined;
+    const fr = m * g * sin;
+    steps.push(
+      `A velocidad constante la fuerza neta es nula: a lo largo del plano, el rozamiento (plano arriba) equilibra a $P_x$, $F_r = m g \\operatorname{sen}\\theta ${texResult(fr, 'N')}$.`,
+    );
+    return workedReply({
+      title: 'Plano inclinado: velocidad constante',
+      data: data.join('; '),
+      steps,
+      answer: `**${result('F_r', fr, 'N')}**`,
+      closing: '¿Cuánto valdría el coeficiente de rozamiento? Pensá en tg θ.',
+    });
+  }
+  if (forces.length === 0 && constantSpeed && /fuerza/.test(question) && m !== undefined) {
     // The force along the plane that keeps it moving at constant speed: the net force is zero.
     const px = m * g * sin;
     const fr = withFriction ? (mu as number) * m * g * cos : 0;
@@ -743,6 +781,8 @@ export function solveInclinedPlane(message: string): string | undefined {
       `Hasta detenerse: $v^2 = v_0^2 - 2ad \\Rightarrow d = \\frac{v_0^2}{2a} = \\frac{${n(v0)}^2}{2 \\cdot ${n(a)}} ${texResult(d, 'm')}$ sobre el plano (una altura de ${fmt(d * sin)} m).`,
     );
     results.push(result('d', d, 'm'));
+    // «¿Qué altura máxima alcanza?»: the height, d·sen θ, first.
+    if (/altura/.test(question)) results.unshift(result('h', d * sin, 'm'));
     closing = '¿Qué pasa después de que se detiene? Compará μ con tg θ para decidir si vuelve a bajar.';
   } else {
     if (withFriction && (mu as number) >= sin / cos) {
@@ -771,7 +811,13 @@ export function solveInclinedPlane(message: string): string | undefined {
     '',
     ...numbered(steps),
     '',
-    `**${(normalFirst(askedClause(s)) || (withFriction && asksFrictionForce(askedClause(s))) ? [...results, result('a', a, 'm/s²')] : [result('a', a, 'm/s²'), ...results]).join('; ')}**`,
+    `**${(
+      normalFirst(askedClause(s)) ||
+      (withFriction && asksFrictionForce(askedClause(s))) ||
+      results[0]?.startsWith('h ')
+        ? [...results, result('a', a, 'm/s²')]
+        : [result('a', a, 'm/s²'), ...results]
+    ).join('; ')}**`,
     '',
     closing,
   ].join('\n');
