@@ -29,3 +29,14 @@ describe('solveEcho', () => {
     expect(reply?.text).not.toContain('**d');
   });
 });
+
+describe('solveEcho: the unit asked', () => {
+  it('gives a distance asked in km in km too', () => {
+    const reply = solveEcho(
+      'Un cazador oye el eco de su disparo 4 s después de disparar frente a una montaña. Si el sonido va a 340 m/s, ¿a qué distancia está la montaña, en km?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**d = 680 m (= 0,68 km)**');
+  });
+});

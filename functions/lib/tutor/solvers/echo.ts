@@ -45,7 +45,9 @@ export function solveEcho(message: string): SolverReply | undefined {
     steps.push(
       `$d = \\frac{v \\cdot t}{2} = \\frac{${tex(v, 4)} \\cdot ${tex(t, 4)}}{2} ${approx(d)} ${tex(d, 2)}$ m.`,
     );
-    answer = `d ${relation(d)} ${fmt(d)} m`;
+    // «¿…a qué distancia, en km?»: the distance in km too.
+    const inKm = /\ben (?:km|kilometros)\b/.test(question) ? ` (= ${fmt(d / 1000)} km)` : '';
+    answer = `d ${relation(d)} ${fmt(d)} m${inKm}`;
   } else {
     const [length] = lengths;
     if (!length || lengths.length !== 1 || times.length) return undefined;

@@ -329,6 +329,12 @@ describe('solveKinematics', () => {
     ).toBeUndefined();
   });
 
+  it('gives an acceleration asked in km/h² in that unit too', () => {
+    expect(
+      solveKinematics('Un móvil parte del reposo y alcanza 30 m/s en 6 s. ¿Cuál es su aceleración en km/h²?'),
+    ).toContain('**a = 5 m/s²** (= 64.800 km/h²)');
+  });
+
   it('gives the mean speed of two halves of one way, whatever its length', () => {
     expect(
       answerLine(

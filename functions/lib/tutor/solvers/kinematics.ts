@@ -644,7 +644,13 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
     `Usá $${plan.step.formula}$.`,
     `Reemplazá: $${texName(target)} = ${plan.step.substitute(full)} ${rel === '=' ? '=' : '\\approx'} ${tex(result, 2)}\\ ${name.texUnit}$.`,
   ];
-  const extra = target === 'v' || target === 'v0' ? ` (≈ ${fmt(Math.abs(result) * 3.6)} km/h)` : '';
+  // An acceleration asked «en km/h²» in that unit too (1 m/s² = 12.960 km/h²).
+  const extra =
+    target === 'v' || target === 'v0'
+      ? ` (≈ ${fmt(Math.abs(result) * 3.6)} km/h)`
+      : target === 'a' && /km\/h(?:²|2|\^2)/.test(question)
+        ? ` (= ${fmt(result * 12960)} km/h²)`
+        : '';
   const then = secondUnknown(question, target, { ...knowns, [target]: result }, up, g);
   if (then) steps.push(then.step);
   return [
