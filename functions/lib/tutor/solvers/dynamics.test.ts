@@ -535,3 +535,29 @@ describe('solveInclinedPlane answers what the question names', () => {
     expect(solveInclinedPlane(problem)).toContain(expected);
   });
 });
+
+describe('solveAtwood after a time from rest', () => {
+  it.each([
+    [
+      'En una máquina de Atwood con masas de 7 kg y 3 kg, partiendo del reposo, ¿qué velocidad tienen después de 2 s? (g = 10 m/s²)',
+      '**a = 4 m/s²; T = 42 N; v = 8 m/s**',
+    ],
+    [
+      'Una máquina de Atwood con cuerpos de 2 kg y 3 kg parte del reposo. ¿Qué distancia recorre cada cuerpo en los primeros 2 s? (g = 10 m/s²)',
+      '**a = 2 m/s²; T = 24 N; d = 4 m**',
+    ],
+  ])('%s', (problem, expected) => {
+    expect(solveAtwood(problem)).toContain(expected);
+  });
+
+  it('leaves alone a time it cannot place (not from rest, or a block on a table)', () => {
+    expect(
+      solveAtwood('En una máquina de Atwood con masas de 7 kg y 3 kg, ¿qué velocidad tienen después de 2 s?'),
+    ).toBeUndefined();
+    expect(
+      solveAtwood(
+        'Un bloque de 3 kg sobre una mesa sin rozamiento está unido por una polea a otro de 1 kg que cuelga; parten del reposo. ¿Qué velocidad tienen a los 2 s?',
+      ),
+    ).toBeUndefined();
+  });
+});

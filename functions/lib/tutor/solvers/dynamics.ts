@@ -833,9 +833,23 @@ export function solveAtwood(message: string): string | undefined {
   if (ms.length !== 2) return undefined;
   // Beside the masses, at most the stretch they cover from rest, for a time or a speed.
   const lengths = ofDimension(s, 'length');
-  if (s.quantities.some((q) => !['mass', 'length'].includes(q.unit.dimension)) || lengths.length > 1)
+  const times = ofDimension(s, 'time');
+  if (s.quantities.some((q) => !['mass', 'length', 'time'].includes(q.unit.dimension)) || lengths.length > 1)
+    return undefined;
+  // Or a time from rest, with the speed or the distance after it asked.
+  if (times.length > 1 || (times.length && lengths.length)) return undefined;
+  const [elapsed] = times;
+  const asksDistance = /distancia|recorre|desplaza|cuanto (?:baja|sube|bajo|subio)/.test(s.question);
+  if (
+    elapsed &&
+    !(
+      /reposo|se suelta|se sueltan|se libera/.test(s.folded) &&
+      (asksDistance || /velocidad|rapidez/.test(s.question))
+    )
+  )
     return undefined;
   const stretch = lengths[0];
+  if (elapsed && /mesa|horizontal|apoyad|superficie/.test(s.folded)) return undefined;
   const mu = frictionOf(s);
   if (mu === 'ambiguous') return undefined;
   const g = s.g;
@@ -871,10 +885,20 @@ export function solveAtwood(message: string): string | undefined {
           ? `Parten del reposo con aceleración constante: $d = \\frac{1}{2} a t^2$, así que $t = \\sqrt{\\frac{2 \\cdot ${n(d)}}{${n(a)}}} ${texResult(t, 's')}$. Comprobá: $\\frac{1}{2} \\cdot ${n(a)} \\cdot ${n(t)}^2 ${texResult(0.5 * a * t * t, 'm')}$.`
           : `Parten del reposo con aceleración constante: $v = \\sqrt{2 a d} = \\sqrt{2 \\cdot ${n(a)} \\cdot ${n(d)}} ${texResult(a * t, 'm/s')}$.`,
       );
-    const moved = stretch ? `; ${asksTime ? result('t', t, 's') : result('v', a * t, 'm/s')}` : '';
+    let moved = stretch ? `; ${asksTime ? result('t', t, 's') : result('v', a * t, 'm/s')}` : '';
+    if (elapsed) {
+      const te = inBase(elapsed);
+      const v = a * te;
+      const covered = 0.5 * a * te * te;
+      steps.push(
+        `Parten del reposo con aceleración constante: a los ${fmt(te, 4)} s, $v = a t = ${n(a)} \\cdot ${n(te)} ${texResult(v, 'm/s')}$ y cada una recorrió $d = \\frac{1}{2} a t^2 = \\frac{1}{2} \\cdot ${n(a)} \\cdot ${n(te)}^2 ${texResult(covered, 'm')}$.`,
+      );
+      const asksSpeed = /velocidad|rapidez/.test(s.question);
+      moved = `; ${[asksSpeed ? result('v', v, 'm/s') : '', asksDistance ? result('d', covered, 'm') : ''].filter(Boolean).join('; ')}`;
+    }
     return workedReply({
       title: 'Máquina de Atwood',
-      data: `m₁ = ${fmt(m1, 4)} kg; m₂ = ${fmt(m2, 4)} kg${stretch ? `; parten del reposo y recorren d = ${fmt(d, 4)} m` : ''}`,
+      data: `m₁ = ${fmt(m1, 4)} kg; m₂ = ${fmt(m2, 4)} kg${stretch ? `; parten del reposo y recorren d = ${fmt(d, 4)} m` : ''}${elapsed ? `; parten del reposo; t = ${fmt(elapsed.value, 4)} ${elapsed.unit.symbol}` : ''}`,
       steps,
       answer: `**${result('a', a, 'm/s²')}; ${result('T', T, 'N')}${moved}**`,
       closing: '¿Por qué la tensión queda entre los dos pesos? Compará T con m₁g y con m₂g.',
