@@ -561,3 +561,26 @@ describe('solveAtwood after a time from rest', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveNewton with a distance covered in a time from rest', () => {
+  it('takes a = 2d/t² and then F = m·a', () => {
+    expect(
+      solveNewton(
+        'Un carro de 200 kg parte del reposo y recorre 50 m en 5 s. ¿Qué fuerza neta actuó sobre él?',
+      ),
+    ).toContain('**F = 800 N**');
+  });
+
+  it('gives back the distance from the force (seeded)', () => {
+    for (let i = 1; i <= 20; i++) {
+      const m = 2 * i;
+      const d = 10 + 5 * i;
+      const t = 2 + (i % 5);
+      const reply = solveNewton(
+        `Un cuerpo de ${m} kg parte del reposo y recorre ${d} m en ${t} s. ¿Cuál es la fuerza neta sobre él?`,
+      );
+      const F = parseNumber(/\*\*F [=≈] ([\d.,]+) N\*\*/.exec(reply ?? '')?.[1] ?? 'x');
+      expect(Math.abs(0.5 * (F / m) * t * t - d)).toBeLessThan(0.05);
+    }
+  });
+});

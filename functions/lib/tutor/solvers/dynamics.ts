@@ -30,6 +30,7 @@ import {
   sinDeg,
   texResult,
   trigLine,
+  typedDatum,
 } from './physics.ts';
 import { solvePushSpeed } from './push-speed.ts';
 import { numbered, workedReply } from './reply.ts';
@@ -104,8 +105,10 @@ function motionAcceleration(s: Statement): { a: number; data: string[]; steps: s
   const speeds = ofDimension(s, 'speed');
   const times = ofDimension(s, 'time');
   const lengths = ofDimension(s, 'length');
-  if (times.length + lengths.length !== 1 || !speeds.length || speeds.length > 2) return undefined;
   const fromRest = /\breposo\b|\barranca\b/.test(s.folded);
+  // From rest, a distance covered in a time: d = ½·a·t², so a = 2d/t².
+  if (!speeds.length && fromRest && times.length === 1 && lengths.length === 1) return fromDistanceInTime(s);
+  if (times.length + lengths.length !== 1 || !speeds.length || speeds.length > 2) return undefined;
   const stops = /se detiene|detenerse|hasta (?:parar|frenar|quedar)|queda detenid|frena por completo/.test(
     s.folded,
   );
@@ -149,6 +152,23 @@ function motionAcceleration(s: Statement): { a: number; data: string[]; steps: s
   }
   if (!Number.isFinite(a) || a === 0) return undefined;
   return { a, data, steps };
+}
+
+/** The acceleration of a body that starts from rest and covers a distance in a time: a = 2d/t². */
+function fromDistanceInTime(s: Statement): { a: number; data: string[]; steps: string[] } | undefined {
+  const time = at(ofDimension(s, 'time'), 0, 'time');
+  const length = at(ofDimension(s, 'length'), 0, 'distance');
+  const t = inBase(time);
+  const d = inBase(length);
+  if (!(t > 0 && d > 0)) return undefined;
+  const a = (2 * d) / (t * t);
+  return {
+    a,
+    data: ['v₀ = 0 (parte del reposo)', typedDatum('d', length, 'm'), typedDatum('t', time, 's')],
+    steps: [
+      `La aceleración sale de la cinemática (MRUV desde el reposo): $d = \\frac{1}{2} a t^2 \\Rightarrow a = \\frac{2d}{t^2} = \\frac{2 \\cdot ${n(d)}}{${n(t)}^2} ${texResult(a, 'm/s²')}$.`,
+    ],
+  };
 }
 
 /**
