@@ -584,3 +584,16 @@ describe('solveNewton with a distance covered in a time from rest', () => {
     }
   });
 });
+
+describe('solveNewton: the mass from a weight', () => {
+  it.each([
+    ['Un cuerpo pesa 98 N en la Tierra. ¿Cuál es su masa? (g = 9,8 m/s²)', '**m = 10 kg**'],
+    ['Una bolsa de 49 N de peso, ¿qué masa tiene?', '**m = 5 kg**'],
+  ])('%s', (problem, expected) => {
+    expect(solveNewton(problem)).toContain(expected);
+  });
+
+  it('leaves a kgf alone when the statement gives another g', () => {
+    expect(solveNewton('Un cuerpo pesa 20 kgf. ¿Cuál es su masa? (g = 10 m/s²)')).toBeUndefined();
+  });
+});

@@ -265,7 +265,37 @@ function forceFromMotion(s: Statement, m: number): string | undefined {
  * to start with, a force at an angle) goes to the work of each force (push-speed.ts).
  */
 export function solveNewton(message: string): string | undefined {
-  return newtonOnFloor(message) ?? obliqueForceOnFloor(message) ?? solvePushSpeed(message);
+  return (
+    newtonOnFloor(message) ??
+    obliqueForceOnFloor(message) ??
+    massFromWeight(message) ??
+    solvePushSpeed(message)
+  );
+}
+
+/** «Un cuerpo pesa 98 N. ¿Cuál es su masa?»: m = P/g, the only datum a weight in newtons. */
+function massFromWeight(message: string): string | undefined {
+  const s = readStatement(message);
+  if (!/\bmasa\b/.test(askedClause(s)) || s.quantities.length || masses(s).length) return undefined;
+  const forces = readForces(s);
+  const [weight] = forces;
+  if (!weight || forces.length !== 1) return undefined;
+  const before = s.folded.slice(Math.max(0, weight.index - 20), weight.index);
+  const after = s.folded.slice(weight.index, weight.index + 30);
+  if (!/(?:\bpesa|\bpeso (?:es )?(?:de )?)\s*$/.test(before) && !/^[\d.,]+\s*\w+ de peso\b/.test(after))
+    return undefined;
+  // A kgf is the weight of a kilogram where g = 9,8 m/s²: with another g, the two readings disagree.
+  if (!/ N$/.test(weight.typed) && Math.abs(s.g - 9.8) > 1e-9) return undefined;
+  const m = weight.newtons / s.g;
+  return reply(
+    'Masa a partir del peso',
+    [`P = ${weight.typed}`],
+    [
+      `El peso es $P = m g$, así que $m = \\frac{P}{g} = \\frac{${n(weight.newtons)}}{${n(s.g)}} ${texResult(m, 'kg')}$ (${gLine(s)}).`,
+    ],
+    `**${result('m', m, 'kg')}**`,
+    '¿Cambiaría la masa si el cuerpo estuviera en la Luna? ¿Y el peso?',
+  );
 }
 
 /**
