@@ -459,6 +459,8 @@ describe('withKiloForms', () => {
     expect(withKiloForms('**F = 500 N**')).toBe('**F = 500 N**');
     expect(withKiloForms('**W = 150.000 J** (= 150 kJ)')).toBe('**W = 150.000 J** (= 150 kJ)');
     expect(withKiloForms('**a = 2 m/s²; N = 12 N**')).toBe('**a = 2 m/s²; N = 12 N**');
+    expect(withKiloForms('**p = 50.000 Pa**')).toBe('**p = 50.000 Pa** (= 50 kPa)');
+    expect(withKiloForms('**Q = 100.000 cal**')).toBe('**Q = 100.000 cal** (= 100 kcal)');
   });
 });
 

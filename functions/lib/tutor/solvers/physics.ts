@@ -266,12 +266,13 @@ export function massDatumOf(s: Statement, kg: number): string {
 }
 
 /**
- * A result of a thousand newtons or joules or more also in kN or kJ, after the bold answer: «**F = 5.000 N**
- * (= 5 kN)», the way options often write it (an option «5 kN» is then found, not taken for «Ninguna»).
+ * A result of a thousand newtons, joules, pascals or calories or more also in kN, kJ, kPa or kcal, after the
+ * bold answer: «**F = 5.000 N** (= 5 kN)», the way options often write it (an option «5 kN» is then found,
+ * not taken for «Ninguna»).
  */
 export function withKiloForms(text: string): string {
   return text.replace(
-    /(\*\*[^*\n]*?[=≈] (-?[\d.]+(?:,\d+)?) (N|J)\*\*)(?! \(=)/,
+    /(\*\*[^*\n]*?[=≈] (-?[\d.]+(?:,\d+)?) (N|J|Pa|cal)\*\*)(?! \(=)/,
     (whole, bold: string, raw: string, unit: string) => {
       const value = (raw.startsWith('-') ? -1 : 1) * parseNumber(raw.replace(/^-/, '').replace(/\./g, ''));
       if (!Number.isFinite(value) || Math.abs(value) < 1000) return whole;
@@ -285,7 +286,7 @@ export function withKiloForms(text: string): string {
 export const replyWithKiloForms = (reply: SolverReply | undefined): SolverReply | undefined =>
   reply && { ...reply, text: withKiloForms(reply.text) };
 
-/** A declared solver whose results in N or J also show in kN or kJ (withKiloForms). */
+/** A declared solver whose results in N, J, Pa or cal also show with the prefix k (withKiloForms). */
 export function withKiloFormsSolver<const Name extends string>(
   declaration: SolverDeclaration<Name>,
 ): SolverDeclaration<Name> {

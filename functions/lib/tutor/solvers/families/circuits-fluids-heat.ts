@@ -8,4 +8,11 @@ import { calorimetrySolver } from '../calorimetry.ts';
 import { circuitSolver } from '../circuits.ts';
 import { hydrostaticsSolver } from '../hydrostatics.ts';
 
-export const solvers = [circuitSolver, hydrostaticsSolver, calorimetrySolver] as const;
+import { withKiloFormsSolver } from '../physics.ts';
+
+// Results of a thousand pascals or calories or more also in kPa or kcal, so that such an option is found.
+export const solvers = [
+  circuitSolver,
+  withKiloFormsSolver(hydrostaticsSolver),
+  withKiloFormsSolver(calorimetrySolver),
+] as const;
