@@ -599,3 +599,18 @@ describe('solveNewton: the mass from a weight', () => {
     expect(solveNewton('Un cuerpo pesa 20 kgf. ¿Cuál es su masa? (g = 10 m/s²)')).toBeUndefined();
   });
 });
+
+describe('solveNewton: the friction of a body a force makes slide', () => {
+  it('states μ·N when the push exceeds it, and leaves a push below it alone', () => {
+    expect(
+      solveNewton(
+        'Un bloque de 4 kg es empujado sobre un piso horizontal por una fuerza de 30 N; μ = 0,5 (g = 10 m/s²). ¿Cuánto vale la fuerza de rozamiento?',
+      ),
+    ).toContain('**F_r = 20 N**');
+    expect(
+      solveNewton(
+        'Un bloque de 4 kg es empujado sobre un piso horizontal por una fuerza de 10 N; μ = 0,5 (g = 10 m/s²). ¿Cuánto vale la fuerza de rozamiento?',
+      ) ?? '',
+    ).not.toContain('F_r = 20 N');
+  });
+});

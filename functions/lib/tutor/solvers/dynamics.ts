@@ -546,7 +546,8 @@ function newtonOnFloor(message: string): string | undefined {
     forces.length <= 1 &&
     accelerations.length === 0 &&
     !constantSpeed &&
-    SLIDING.test(s.folded)
+    // It slides when said so, or when the force pushing it exceeds μ·N (then the friction is μ·N).
+    (SLIDING.test(s.folded) || (forces.length === 1 && at(forces, 0, 'force').newtons > friction))
   ) {
     // A body that slides: kinetic friction, μ·N, whatever pulls it; a force given also gives its acceleration.
     data.push(`μ = ${fmt(mu as number, 4)}`);
