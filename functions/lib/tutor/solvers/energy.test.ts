@@ -283,3 +283,31 @@ describe('solveWorkEnergy: an angle said in words', () => {
     expect(solveWorkEnergy(problem)).toContain(expected);
   });
 });
+
+describe('solveWorkEnergy: the kinetic energy at a level of a fall', () => {
+  it.each([
+    [
+      'Un cuerpo de 4 kg cae desde 20 m. ¿Cuál es su energía cinética cuando está a 5 m del suelo? (g = 10 m/s²)',
+      '**Ec = 600 J**',
+    ],
+    [
+      'Una maceta de 2 kg se cae desde un balcón a 12 m de altura. ¿Qué energía cinética tiene al pasar a 2 m del piso? (g = 9,8 m/s²)',
+      '**Ec = 196 J**',
+    ],
+  ])('%s', (problem, expected) => {
+    expect(solveWorkEnergy(problem)).toContain(expected);
+  });
+
+  it('leaves alone a fall with a starting speed or with the air taking energy', () => {
+    expect(
+      solveWorkEnergy(
+        'Un cuerpo de 4 kg se lanza hacia abajo con 5 m/s desde 20 m. ¿Cuál es su energía cinética a 5 m del suelo?',
+      ) ?? '',
+    ).not.toContain('**Ec = 600 J**');
+    expect(
+      solveWorkEnergy(
+        'Un cuerpo de 4 kg cae desde 20 m y pierde energía por el rozamiento con el aire. ¿Cuál es su energía cinética a 5 m del suelo? (g = 10 m/s²)',
+      ) ?? '',
+    ).not.toContain('**Ec = 600 J**');
+  });
+});

@@ -469,6 +469,50 @@ function saidAngle(s: Statement): { degrees: number; line: string } | 'unclear' 
 }
 
 /**
+ * The kinetic energy of a body let go from a height when it passes a lower level the question names
+ * («cae desde 20 m, ¿energía cinética cuando está a 5 m del suelo?»): Ec = m·g·(h₁ − h₂), by conservation.
+ */
+function kineticAtLevel(s: Statement): string | undefined {
+  if (!FROM_REST.test(s.folded) && !/\bcae\b/.test(s.folded)) return undefined;
+  // A speed at the start, or a friction or air that takes energy, is another reading.
+  if (ofDimension(s, 'speed').length) return undefined;
+  if (
+    /rozamiento|friccion|aire|pierde|perdid/.test(s.folded) &&
+    !frictionless(s) &&
+    !/despreci/.test(s.folded)
+  )
+    return undefined;
+  const ms = masses(s);
+  const hs = heights(s);
+  const [mass] = ms;
+  if (!mass || ms.length !== 1 || hs.length !== 2 || s.quantities.length !== 3) return undefined;
+  const question = s.question;
+  const levelMatch = new RegExp(
+    `\\ba (${NUMBER_SOURCE})\\s*m (?:del (?:suelo|piso)|de altura|sobre el (?:suelo|piso))`,
+  ).exec(question);
+  if (!levelMatch) return undefined;
+  const levelAt = s.folded.lastIndexOf(levelMatch[0]);
+  const level = hs.find((h) => h.index >= levelAt && h.index < levelAt + levelMatch[0].length);
+  const start = hs.find((h) => h !== level);
+  if (!level || !start) return undefined;
+  const h1 = inBase(start);
+  const h2 = inBase(level);
+  if (!(h1 > h2 && h2 >= 0)) return undefined;
+  const m = mass.kg;
+  const ec = m * s.g * (h1 - h2);
+  return reply(
+    'Energía cinética a una altura',
+    [massDatum(mass), `h₁ = ${fmt(h1, 4)} m (parte del reposo)`, `h₂ = ${fmt(h2, 4)} m`],
+    [
+      `Sin rozamiento la energía mecánica se conserva: $m g h_1 = E_c + m g h_2$ (${gLine(s)}).`,
+      `$E_c = m g (h_1 - h_2) = ${n(m)} \\cdot ${n(s.g)} \\cdot (${n(h1)} - ${n(h2)}) ${texResult(ec, 'J')}$.`,
+    ],
+    `**${result('Ec', ec, 'J')}**`,
+    '¿Cuánto vale ahí su energía potencial? Sumalas y compará con la energía del comienzo.',
+  );
+}
+
+/**
  * The work of the weight along a height: m·g·h when the body goes down (the weight goes with it), −m·g·h
  * when it goes up; undefined when the statement does not say which.
  */
@@ -623,6 +667,10 @@ function workEnergy(s: Statement): string | undefined {
   const hs = heights(s);
   const data: string[] = [];
   const steps: string[] = [];
+  if (asked === 'kinetic') {
+    const atLevel = kineticAtLevel(s);
+    if (atLevel) return atLevel;
+  }
   if (asked === 'kinetic' || asked === 'potential' || asked === 'mechanical') {
     if (ms.length !== 1) return undefined;
     const mass = at(ms, 0, 'mass');
