@@ -73,7 +73,8 @@ const lambdaBundling: BundlingOptions = {
 /**
  * Files written beside the bundle: the content catalog's JSON (`content`, read from
  * LAMBDA_TASK_ROOT/content), each subject's generators as a module of its own (`generators`), the
- * tutor's exact solvers as one (`solvers`), and the personal booklet's writer with its fonts (`pdf`).
+ * tutor's exact solvers as one (`solvers`), the personal booklet's writer with its fonts (`pdf`), and
+ * KaTeX for the formulas sent typeset (`typeset`).
  */
 function withFilesBeside(bundling: BundlingOptions, services: readonly string[]): BundlingOptions {
   const scripts = path.join(repoRoot, 'functions', 'content', 'scripts');
@@ -89,13 +90,16 @@ function withFilesBeside(bundling: BundlingOptions, services: readonly string[])
     ...(services.includes('solvers')
       ? [`node --import tsx "${path.join(repoRoot, 'infra', 'bundle-solvers.ts')}" "${outputDir}"`]
       : []),
+    ...(services.includes('typeset')
+      ? [`node --import tsx "${path.join(repoRoot, 'infra', 'bundle-typesetter.ts')}" "${outputDir}"`]
+      : []),
     ...(services.includes('pdf')
       ? [
           `node --import tsx "${path.join(scripts, 'bundle-booklet-writer.ts')}" "${path.join(outputDir, BOOKLET_WRITER_DIR)}"`,
         ]
       : []),
   ];
-  if (!services.some((service) => ['content', 'generators', 'solvers', 'pdf'].includes(service)))
+  if (!services.some((service) => ['content', 'generators', 'solvers', 'pdf', 'typeset'].includes(service)))
     return bundling;
   return {
     ...bundling,

@@ -1,11 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import katex from 'katex';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { bundleTypesetter } from '../../infra/bundle-typesetter.ts';
+import { routeList } from '../../shared/api/routes.ts';
 import { typesetFormula } from '../../shared/math/typeset.ts';
 import { formulaSheet } from './formula-sheet.ts';
 
 describe('the formula sheet of an answer', () => {
-  it('sets every formula of its strings once, however deep, keyed by how each is written', () => {
-    const sheet = formulaSheet({
+  it('sets every formula of its strings once, however deep, keyed by how each is written', async () => {
+    const sheet = await formulaSheet({
       data: {
         pregunta: 'Si $f(x) = \\frac{1}{x}$, calculá $f(2)$.',
         opciones: ['$\\frac{1}{2}$', '$2$', '$f(2)$'],
@@ -18,21 +24,59 @@ describe('the formula sheet of an answer', () => {
     );
   });
 
-  it('holds the same markup the page would set with KaTeX itself, fractions in display style', () => {
-    const sheet = formulaSheet({ pregunta: 'Vale $\\frac{3}{4}$.' });
+  it('holds the same markup the page would set with KaTeX itself, fractions in display style', async () => {
+    const sheet = await formulaSheet({ pregunta: 'Vale $\\frac{3}{4}$.' });
 
     expect(sheet?.['I\\frac{3}{4}']).toBe(typesetFormula(katex, '\\frac{3}{4}', false));
     expect(sheet?.['I\\frac{3}{4}']).toContain('displaystyle');
   });
 
-  it('is left out of an answer with no formula, and a literal dollar sign is no formula', () => {
-    expect(formulaSheet({ pregunta: 'Cuesta \\$ 500.', id: 'mat-1', puntos: 3 })).toBeUndefined();
+  it('is left out of an answer with no formula, and a literal dollar sign is no formula', async () => {
+    expect(await formulaSheet({ pregunta: 'Cuesta \\$ 500.', id: 'mat-1', puntos: 3 })).toBeUndefined();
   });
 
-  it('never trusts a link or raw HTML written in a formula', () => {
-    const sheet = formulaSheet({ texto: '$\\href{javascript:alert(1)}{x}$ $\\text{<b>y</b>}$' });
+  it('never trusts a link or raw HTML written in a formula', async () => {
+    const sheet = await formulaSheet({ texto: '$\\href{javascript:alert(1)}{x}$ $\\text{<b>y</b>}$' });
     const markup = Object.values(sheet ?? {}).join('');
 
     expect(markup).not.toMatch(/href=|<b>/);
   });
+});
+
+describe('the routes that send formulas typeset', () => {
+  it('ship KaTeX beside their handler: each handler that sets a sheet declares the typeset service', () => {
+    const functionsDir = path.join(import.meta.dirname, '..');
+    for (const route of routeList) {
+      const handler = readFileSync(path.join(functionsDir, route.name, 'handler.ts'), 'utf8');
+      const sets = handler.includes('typeset: formulaSheet');
+      expect(route.services?.includes('typeset') ?? false, route.name).toBe(sets);
+    }
+  });
+});
+
+describe('the typesetter beside a Lambda handler', () => {
+  it('is loaded from its own bundle and sets the same markup', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'lambda-task-'));
+    await bundleTypesetter(root);
+    const saved = { bundle: process.env.INGRESA_BUNDLE, root: process.env.LAMBDA_TASK_ROOT };
+    Object.assign(process.env, { INGRESA_BUNDLE: 'lambda', LAMBDA_TASK_ROOT: root });
+    try {
+      vi.resetModules();
+      const bundled = await import('./formula-sheet.ts');
+      const answer = { pregunta: 'Si $x^2 = \\frac{9}{4}$, ¿cuánto vale $x$?' };
+
+      expect(await bundled.formulaSheet(answer)).toEqual({
+        'Ix^2 = \\frac{9}{4}': typesetFormula(katex, 'x^2 = \\frac{9}{4}', false),
+        Ix: typesetFormula(katex, 'x', false),
+      });
+    } finally {
+      for (const [key, value] of [
+        ['INGRESA_BUNDLE', saved.bundle],
+        ['LAMBDA_TASK_ROOT', saved.root],
+      ] as const)
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      vi.resetModules();
+    }
+  }, 60_000);
 });

@@ -69,7 +69,7 @@ export interface Envelope<R extends RouteDefinition> {
    * Sets the answer's formulas for its `formulas` (lib/formula-sheet.ts), on routes whose page shows
    * them at once: passed here, not imported by the chain, so only those functions ship KaTeX (#30).
    */
-  typeset?: (answer: unknown) => FormulaSheet | undefined;
+  typeset?: (answer: unknown) => Promise<FormulaSheet | undefined>;
 }
 
 /** A payload with a status other than 200, cookies or extra headers. */
@@ -335,7 +335,7 @@ export function createHandler<R extends RouteDefinition>(
         throw new Error(`response of ${route.name} breaks its contract: ${checked.error.message}`);
       }
       // Typeset from what the contract let through, never from fields it removed (a key before the answer).
-      const formulas = envelope.typeset?.(checked.data);
+      const formulas = await envelope.typeset?.(checked.data);
       const body = formulas ? { ...(checked.data as object), formulas } : checked.data;
       return json(response.init.statusCode ?? 200, body, response.init);
     });

@@ -10,3 +10,5 @@ export const GENERATORS_DIR = 'generators';
 export const SOLVERS_DIR = 'solvers';
 /** The personal booklet's writer and its fonts (functions/content/booklets/load-writer.ts). */
 export const BOOKLET_WRITER_DIR = 'booklet-writer';
+/** KaTeX and the formula sheet it sets (functions/lib/formula-sheet.ts). */
+export const TYPESETTER_DIR = 'typesetter';

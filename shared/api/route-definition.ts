@@ -26,7 +26,8 @@ export type Ownership = 'none' | { readonly [P in RequestPart]?: Readonly<Record
  * External services a route's Lambda talks to, so the stack grants exactly those. `content` ships
  * the content catalog (JSON) beside the handler; `generators` ships each subject's generators beside it
  * as a module of its own, and `solvers` the tutor's exact solvers; `booklets` may read the private
- * booklets bucket; `pdf` ships the personal booklet's PDF writer (pdfkit) and its fonts beside it.
+ * booklets bucket; `pdf` ships the personal booklet's PDF writer (pdfkit) and its fonts beside it;
+ * `typeset` ships KaTeX beside it, for the formulas its answers send typeset (ADR 0101).
  */
 export type Service =
   | 'ses'
@@ -37,7 +38,8 @@ export type Service =
   | 'generators'
   | 'solvers'
   | 'booklets'
-  | 'pdf';
+  | 'pdf'
+  | 'typeset';
 
 /** What every Lambda of the product declares, so the stack grants exactly that. */
 export interface FunctionDefinition {
@@ -87,7 +89,8 @@ export function declaredBy(
       reads: unique(parts.flatMap((part) => part.data.reads)),
       writes: unique(parts.flatMap((part) => part.data.writes)),
     },
-    services: unique(parts.flatMap((part) => part.services ?? [])),
+    // Typesetting is about what an answer shows, not what it reads: the combined answer says its own.
+    services: unique(parts.flatMap((part) => part.services ?? [])).filter((service) => service !== 'typeset'),
   };
 }
 

@@ -11,6 +11,7 @@ import { bundleGenerators } from '../../functions/content/scripts/bundle-generat
 import { exportCatalog } from '../../functions/content/scripts/export.ts';
 import { familyNames } from '../../functions/lib/tutor/solvers/families/names.ts';
 import { bundleSolvers } from '../../infra/bundle-solvers.ts';
+import { bundleTypesetter } from '../../infra/bundle-typesetter.ts';
 import { lambdaEsbuildOptions } from '../../infra/bundling.ts';
 import { handlerEntry, repoRoot } from '../../infra/handlers.ts';
 import { startStackOnFreePorts } from '../../infra/local/stack.ts';
@@ -131,6 +132,8 @@ async function benchLambdas(): Promise<boolean> {
   if (solverRoutes.length) ok = (await benchSolvers(solverRoutes)) && ok;
   const pdfRoutes = functions.filter((f) => f.services?.includes('pdf')).map((f) => f.name);
   if (pdfRoutes.length) ok = (await benchBookletWriter(pdfRoutes)) && ok;
+  const typesetRoutes = functions.filter((f) => f.services?.includes('typeset')).map((f) => f.name);
+  if (typesetRoutes.length) ok = (await benchTypesetter(typesetRoutes)) && ok;
   return ok;
 }
 
@@ -146,6 +149,23 @@ async function benchBookletWriter(routeNames: string[]): Promise<boolean> {
   const within = kb(gzip) <= BUNDLE_BUDGET_KB;
   console.log(
     `\n  booklet writer beside ${routeNames.join(', ')}, loaded on the first booklet:\n` +
+      `    ${path.basename(file).padEnd(20)} ${pad(kb(code.length).toFixed(1), 8)} KB ${pad(kb(gzip).toFixed(1), 6)} KB gzip, import ${ms.toFixed(1)} ms  ${within ? 'ok' : 'OVER'}`,
+  );
+  return within;
+}
+
+/**
+ * KaTeX ships as a module beside the routes that send formulas typeset (ADR 0101), loaded on the first
+ * answer with a formula a container sends: held to the budget of a bundle of its own.
+ */
+async function benchTypesetter(routeNames: string[]): Promise<boolean> {
+  const file = await bundleTypesetter(path.join(outRoot, 'typesetter'));
+  const code = readFileSync(file);
+  const gzip = gzipSync(code, { level: 9 }).length;
+  const ms = median(Array.from({ length: IMPORT_RUNS }, () => importOnce(file)));
+  const within = kb(gzip) <= BUNDLE_BUDGET_KB;
+  console.log(
+    `\n  typesetter beside ${routeNames.join(', ')}, loaded on the first answer with a formula:\n` +
       `    ${path.basename(file).padEnd(20)} ${pad(kb(code.length).toFixed(1), 8)} KB ${pad(kb(gzip).toFixed(1), 6)} KB gzip, import ${ms.toFixed(1)} ms  ${within ? 'ok' : 'OVER'}`,
   );
   return within;

@@ -35,7 +35,7 @@ export const miniClassRoute = route({
   owner: 'none',
   response: educational.miniClassResponse,
   data: { reads: [], writes: [] },
-  services: ['content'],
+  services: ['content', 'typeset'],
 });
 
 export const exercisesByTopicRoute = route({
@@ -47,7 +47,7 @@ export const exercisesByTopicRoute = route({
   owner: 'none',
   response: educational.exercisesByTopicResponse,
   data: { reads: ['statCounter'], writes: [] },
-  services: ['content'],
+  services: ['content', 'typeset'],
 });
 
 export const exerciseRoute = route({
@@ -59,7 +59,7 @@ export const exerciseRoute = route({
   owner: 'none',
   response: educational.exerciseResponse,
   data: { reads: ['statCounter'], writes: [] },
-  services: ['content'],
+  services: ['content', 'typeset'],
 });
 
 export const verifyExerciseRoute = route({
@@ -71,7 +71,7 @@ export const verifyExerciseRoute = route({
   owner: 'none',
   response: educational.verifyAnswerResponse,
   data: { reads: ['statCounter'], writes: ['attempt', 'statCounter', 'ranking'] },
-  services: ['content'],
+  services: ['content', 'typeset'],
   activeStudent: true,
 });
 
@@ -85,7 +85,7 @@ export const exerciseSolutionRoute = route({
   owner: 'none',
   response: educational.solutionResponse,
   data: { reads: [], writes: ['statCounter'] },
-  services: ['content'],
+  services: ['content', 'typeset'],
 });
 
 export const reportExerciseRoute = route({

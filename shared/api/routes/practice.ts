@@ -15,7 +15,7 @@ export const reviewRoute = route({
   owner: 'none',
   response: practice.reviewResponse,
   data: { reads: ['reviewCard', 'attempt'], writes: ['reviewCard'] },
-  services: ['content', 'generators'],
+  services: ['content', 'generators', 'typeset'],
 });
 
 /** One review answer: graded, the schedule moved by FSRS, and counted like a practice answer. */
@@ -28,7 +28,7 @@ export const reviewAnswerRoute = route({
   owner: 'none',
   response: practice.reviewAnswerResponse,
   data: { reads: ['reviewCard', 'statCounter'], writes: ['reviewCard', 'attempt', 'statCounter', 'ranking'] },
-  services: ['content', 'generators'],
+  services: ['content', 'generators', 'typeset'],
 });
 
 /** The daily goal, today's progress and the streak, in Argentine days (ADR 0052). */

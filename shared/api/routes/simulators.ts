@@ -41,6 +41,7 @@ export const simulatorRoute = route({
     writes: ['simulator', 'simulatorAnswer', 'attempt', 'statCounter', 'ranking'],
   },
   activeStudent: true,
+  services: ['typeset'],
 });
 
 export const answerSimulatorRoute = route({
@@ -56,6 +57,7 @@ export const answerSimulatorRoute = route({
     writes: ['simulator', 'simulatorAnswer', 'attempt', 'statCounter', 'ranking'],
   },
   activeStudent: true,
+  services: ['typeset'],
 });
 
 export const completeSimulatorRoute = route({
