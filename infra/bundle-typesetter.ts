@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { TYPESETTER_FILE } from '../functions/lib/formula-sheet.ts';
-import { TYPESETTER_DIR } from '../shared/api/bundle-layout.ts';
+import { TYPESETTER_DIR, TYPESETTER_FILE } from '../shared/api/bundle-layout.ts';
 import { lambdaEsbuildOptions } from './bundling.ts';
 import { repoRoot } from './handlers.ts';
 

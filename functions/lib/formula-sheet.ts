@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { TYPESETTER_DIR } from '../../shared/api/bundle-layout.ts';
+import { TYPESETTER_DIR, TYPESETTER_FILE } from '../../shared/api/bundle-layout.ts';
 import { type FormulaSheet, formulasIn } from '../../shared/math/typeset.ts';
-
-export const TYPESETTER_FILE = 'typesetter.mjs';
 
 type Typesetter = typeof import('./typesetter.ts');
 

@@ -12,3 +12,4 @@ export const SOLVERS_DIR = 'solvers';
 export const BOOKLET_WRITER_DIR = 'booklet-writer';
 /** KaTeX and the formula sheet it sets (functions/lib/formula-sheet.ts). */
 export const TYPESETTER_DIR = 'typesetter';
+export const TYPESETTER_FILE = 'typesetter.mjs';
