@@ -493,7 +493,11 @@ export const physicsVariantsA: readonly ExamStyleProblem[] = [
     format: 'open',
     statement: 'Dados u = (1; 2; −1) y v = (3; 0; 2), hallá u × v.',
     answer: { text: 'u × v = (4; −5; −6)' },
-    check: () => [...cross([1, 2, -1] as Vec3, [3, 0, 2] as Vec3)],
+    check: () => {
+      const a: Vec3 = [1, 2, -1];
+      const b: Vec3 = [3, 0, 2];
+      return [...cross(a, b)];
+    },
     solution:
       'u × v = (2·2 − (−1)·0; (−1)·3 − 1·2; 1·0 − 2·3) = (4; −5; −6). Control: (u × v)·u = 4 − 10 + 6 = 0.',
   },
