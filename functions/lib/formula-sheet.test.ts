@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import katex from 'katex';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,6 +6,7 @@ import { bundleTypesetter } from '../../infra/bundle-typesetter.ts';
 import { routeList } from '../../shared/api/routes.ts';
 import { typesetFormula } from '../../shared/math/typeset.ts';
 import { formulaSheet } from './formula-sheet.ts';
+import { inLambdaTask } from './lambda-task.testing.ts';
 
 describe('the formula sheet of an answer', () => {
   it('sets every formula of its strings once, however deep, keyed by how each is written', async () => {
@@ -56,11 +55,7 @@ describe('the routes that send formulas typeset', () => {
 
 describe('the typesetter beside a Lambda handler', () => {
   it('is loaded from its own bundle and sets the same markup', async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'lambda-task-'));
-    await bundleTypesetter(root);
-    const saved = { bundle: process.env.INGRESA_BUNDLE, root: process.env.LAMBDA_TASK_ROOT };
-    Object.assign(process.env, { INGRESA_BUNDLE: 'lambda', LAMBDA_TASK_ROOT: root });
-    try {
+    await inLambdaTask(bundleTypesetter, async () => {
       vi.resetModules();
       const bundled = await import('./formula-sheet.ts');
       const answer = { pregunta: 'Si $x^2 = \\frac{9}{4}$, ¿cuánto vale $x$?' };
@@ -69,14 +64,7 @@ describe('the typesetter beside a Lambda handler', () => {
         'Ix^2 = \\frac{9}{4}': typesetFormula(katex, 'x^2 = \\frac{9}{4}', false),
         Ix: typesetFormula(katex, 'x', false),
       });
-    } finally {
-      for (const [key, value] of [
-        ['INGRESA_BUNDLE', saved.bundle],
-        ['LAMBDA_TASK_ROOT', saved.root],
-      ] as const)
-        if (value === undefined) delete process.env[key];
-        else process.env[key] = value;
-      vi.resetModules();
-    }
+    });
+    vi.resetModules();
   }, 60_000);
 });

@@ -1,4 +1,3 @@
-import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -6,6 +5,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { lambdaEsbuildOptions } from '../../../infra/bundling.ts';
 import { BOOKLET_WRITER_DIR } from '../../../shared/api/bundle-layout.ts';
+import { inLambdaTask } from '../../lib/lambda-task.testing.ts';
 import { contentBank } from '../bank.ts';
 import { bundleBookletWriter } from '../scripts/bundle-booklet-writer.ts';
 import { loadBookletWriter } from './load-writer.ts';
@@ -92,23 +92,15 @@ describe('the personal booklet', () => {
   });
 
   it('is written in Lambda by the module beside the handler, with the fonts beside it', async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'lambda-task-'));
-    await bundleBookletWriter(path.join(root, BOOKLET_WRITER_DIR));
-    const saved = { bundle: process.env.INGRESA_BUNDLE, root: process.env.LAMBDA_TASK_ROOT };
-    Object.assign(process.env, { INGRESA_BUNDLE: 'lambda', LAMBDA_TASK_ROOT: root });
-    try {
-      const write = await loadBookletWriter();
-      const { text } = await textOf(new Uint8Array(await write(content)));
-      expect(text).toContain('Cinemática: MRU y MRUV');
-      expect(text).toContain('PASO 1:');
-    } finally {
-      for (const [key, value] of [
-        ['INGRESA_BUNDLE', saved.bundle],
-        ['LAMBDA_TASK_ROOT', saved.root],
-      ] as const)
-        if (value === undefined) delete process.env[key];
-        else process.env[key] = value;
-    }
+    await inLambdaTask(
+      (root) => bundleBookletWriter(path.join(root, BOOKLET_WRITER_DIR)),
+      async () => {
+        const write = await loadBookletWriter();
+        const { text } = await textOf(new Uint8Array(await write(content)));
+        expect(text).toContain('Cinemática: MRU y MRUV');
+        expect(text).toContain('PASO 1:');
+      },
+    );
   }, 30_000);
 
   it('stays out of the handler’s bundle: pdfkit ships beside it', async () => {

@@ -1,8 +1,6 @@
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { bundleSolvers } from '../../../../infra/bundle-solvers.ts';
+import { inLambdaTask } from '../../lambda-task.testing.ts';
 import { solveProblem } from './solve-problem.ts';
 
 const math = 'Resolvé x² − 5x + 6 = 0';
@@ -10,11 +8,7 @@ const physics = 'Un auto parte del reposo y acelera a 2 m/s² durante 5 s. ¿Qu�
 
 describe('the solvers in Lambda', () => {
   it('load from the modules beside the handler, only the families a message names, then all for the model', async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'lambda-task-'));
-    await bundleSolvers(root);
-    const saved = { bundle: process.env.INGRESA_BUNDLE, root: process.env.LAMBDA_TASK_ROOT };
-    Object.assign(process.env, { INGRESA_BUNDLE: 'lambda', LAMBDA_TASK_ROOT: root });
-    try {
+    await inLambdaTask(bundleSolvers, async () => {
       vi.resetModules();
       const { loadAllSolvers, loadedSolverModules, solveWithCuedFamilies } = await import(
         './load-solvers.ts'
@@ -48,14 +42,7 @@ describe('the solvers in Lambda', () => {
         'turns-sound-units',
       ]);
       expect(all.solve(physics)).toEqual(solveProblem(physics));
-    } finally {
-      for (const [key, value] of [
-        ['INGRESA_BUNDLE', saved.bundle],
-        ['LAMBDA_TASK_ROOT', saved.root],
-      ] as const)
-        if (value === undefined) delete process.env[key];
-        else process.env[key] = value;
-      vi.resetModules();
-    }
+    });
+    vi.resetModules();
   }, 60_000);
 });
