@@ -129,7 +129,8 @@ describe('every subscription state, from docs/subscription-states.md', () => {
       await screenshot(page, `subscription-state-${state}-login-360`);
 
       await page.goto(`${baseUrl}/content/dashboard`);
-      await page.waitForURL(`${baseUrl}${row.gate}`);
+      // Polled, not waitForURL: the gate's move to /plans can abort a navigation in flight (ERR_ABORTED).
+      await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${baseUrl}${row.gate}`);
       if (row.gate === '/content/dashboard') await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
 
       await page.goto(`${baseUrl}/content/suscripcion`);
