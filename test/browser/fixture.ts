@@ -61,6 +61,21 @@ function ready<T>(value: T | undefined, name: string): T {
   return value;
 }
 
+/**
+ * Closes a context, waiting 30 s at most: a context whose page or service worker is stuck (seen once on a
+ * busy CI host) is then left to the browser's own close at the end of the file, which ends its process.
+ */
+async function closeContext(context: BrowserContext): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      console.warn('a browser context did not close within 30 s; the browser closes it');
+      resolve();
+    }, 30_000);
+  });
+  await Promise.race([context.close(), limit]).finally(() => clearTimeout(timer));
+}
+
 function newContext(browser: Browser, options: ContextOptions): Promise<BrowserContext> {
   return browser.newContext({
     locale: 'es-AR',
@@ -76,7 +91,7 @@ export function useBrowser(): BrowserSession {
     browser = await launchBrowser();
   });
   afterEach(async () => {
-    for (const context of opened.splice(0)) await context.close();
+    for (const context of opened.splice(0)) await closeContext(context);
   });
   afterAll(async () => {
     await browser?.close();
@@ -101,7 +116,7 @@ export function useContext(options: ContextOptions = {}): ContextSession {
     context = await newContext(session.browser, options);
   });
   afterAll(async () => {
-    await context?.close();
+    if (context) await closeContext(context);
     context = undefined;
   });
   return {
@@ -129,7 +144,7 @@ export function usePage(options: PageOptions = {}): PageSession {
     if (options.signIn) opened.student = await signInAsSubscriber(page, inject('baseUrl'));
   };
   const close = async () => {
-    await opened?.context.close();
+    if (opened) await closeContext(opened.context);
     opened = undefined;
   };
   if (options.perTest) {

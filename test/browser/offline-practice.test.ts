@@ -15,8 +15,20 @@ const patiently = { timeout: 20_000 };
 
 const DOWNLOAD = 'Descargar para practicar sin conexión';
 
-/** Reads one of the feature's IndexedDB stores from the page. */
+/**
+ * Reads one of the feature's IndexedDB stores from the page. A read cut short by a navigation (the gate's
+ * move to /plans) rejects within a few seconds instead of waiting on the page it started in, so a poll
+ * around it tries again in the page that follows.
+ */
 function readStore<T>(page: Page, store: 'packs' | 'pending'): Promise<T[]> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the ${store} store did not answer in 5 s`)), 5_000);
+  });
+  return Promise.race([readStoreOnce<T>(page, store), limit]).finally(() => clearTimeout(timer));
+}
+
+function readStoreOnce<T>(page: Page, store: 'packs' | 'pending'): Promise<T[]> {
   return page.evaluate(
     ({ name, store }) =>
       new Promise<T[]>((resolve, reject) => {
@@ -383,12 +395,13 @@ describe('a subscription that ended (#34)', () => {
     // What any signed-in page asks (the session, the exam's countdown) may be kept again on the way out.
     const visitorReads = ['/api/auth/session', '/api/account/exam'];
     await page.goto(`${baseUrl}/content/dashboard`);
-    await page.waitForURL(/\/plans/, patiently);
+    await expect.poll(() => new URL(page.url()).pathname, patiently).toBe('/plans');
+    await page.waitForLoadState('load');
     await expect.poll(() => readStore(page, 'packs'), patiently).toEqual([]);
     await expect
       .poll(async () => (await keptReads()).filter((path) => !visitorReads.includes(path)), patiently)
       .toEqual([]);
-    expect(await readStore(page, 'pending')).toEqual([unsent]);
+    await expect.poll(() => readStore(page, 'pending'), patiently).toEqual([unsent]);
   });
 });
 
