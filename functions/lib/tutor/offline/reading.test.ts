@@ -76,6 +76,34 @@ describe('reading a question as exams write it', () => {
     expect(read.parts.map((part) => part.question)).toEqual(['¿Cuánto tarda?', '¿A qué altura llega?']);
   });
 
+  it('reads parts labelled with roman numerals, one a line, as parts', () => {
+    const read = readQuestion(
+      'Una grúa eleva 300 kg hasta 8 m en 20 s (g = 10 m/s²).\ni) el trabajo realizado\nii) la potencia media',
+    );
+    expect(read.parts.map((part) => [part.label, part.question])).toEqual([
+      ['i', 'el trabajo realizado'],
+      ['ii', 'la potencia media'],
+    ]);
+    expect(read.options).toEqual([]);
+  });
+
+  it('reads two quantities asked in one closing order as two parts', () => {
+    const read = readQuestion(
+      'Un auto de 800 kg parte del reposo y alcanza 25 m/s en 10 s. Calcular la aceleración y la fuerza neta.',
+    );
+    expect(read.statement).toBe('Un auto de 800 kg parte del reposo y alcanza 25 m/s en 10 s.');
+    expect(read.joined).toBe(true);
+    expect(read.parts.map((part) => part.question)).toEqual([
+      'Calcular la aceleración.',
+      'Calcular la fuerza neta.',
+    ]);
+  });
+
+  it('keeps one quantity whose words hold a «y», and an order with no data before it, whole', () => {
+    expect(readQuestion('Dados a = 3 y b = 4. Calculá la suma de a y b.').parts).toEqual([]);
+    expect(readQuestion('Calcular la media y la mediana de 3, 5 y 7.').parts).toEqual([]);
+  });
+
   it('does not split a «y» that joins data or an equation', () => {
     expect(readQuestion('Resolvé 2x + y = 7 y x - y = 2').parts).toEqual([]);
     expect(readQuestion('Dos autos salen a 60 y 90 km/h, ¿cuándo se cruzan?').parts).toEqual([]);
@@ -380,6 +408,21 @@ describe('the reply to a question in parts', () => {
     expect(text).toContain('### Un problema');
     expect(text.match(/¿Te cierra\?/g)).toHaveLength(1);
     expect(reply?.certain).toBe(true);
+  });
+
+  it('solves a part without the gravity the statement gives for another part, only when it uses no g', () => {
+    const stem = 'Un cuerpo de 3 kg se lanza hacia arriba con 10 m/s (g = 10 m/s²). Determinar:';
+    const energy = (withGravity: boolean) =>
+      solverFor([
+        [/g = 10[\s\S]*cinética/, worked('**Ec = 150 J**', false)],
+        [/cinética/, worked(withGravity ? '**Ec = 150 J** (con g = 9,8 m/s²)' : '**Ec = 150 J**')],
+        [/altura/, worked('**h = 5 m**')],
+      ]);
+    const message = `${stem} a) la energía cinética inicial; b) la altura máxima.`;
+    expect(partsReply(message, energy(false))?.certain).toBe(true);
+    const guessed = partsReply(message, energy(true));
+    expect(guessed?.certain).toBe(false);
+    expect(guessed?.text).not.toContain('9,8');
   });
 
   it('reads «calculá: a) las raíces» as one sentence', () => {

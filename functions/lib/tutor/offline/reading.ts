@@ -13,6 +13,13 @@ import type { SolverReply } from '../solvers/declaration.ts';
 import { foldText } from '../text.ts';
 import { factoredResult, isSameFactorization, isSamePolynomialOtherwise } from './factor-options.ts';
 import {
+  fromSiblings,
+  type PartAnswer,
+  usesGravity,
+  withEarlierTime,
+  withoutGivenGravity,
+} from './part-chains.ts';
+import {
   optionUnit,
   optionValues,
   statedValues,
@@ -57,11 +64,17 @@ interface Label {
 }
 
 // "a) ", "(a) " after a space or a line start, not after an operator ("(x − 1)" closes a bracket); "a. ", "a- " only at a line start ("a." is too common inside a sentence).
+// Roman numerals "i)", "ii)"… label parts too, never options.
 const LABEL =
-  /(?<=^|\s)(?<![-−+*/=·]\s*)(?:\(([a-eA-E1-9])\)|([a-eA-E1-9])\))(?=\s)|^[ \t]*([a-eA-E1-9])[.-](?=\s)/gm;
+  /(?<=^|\s)(?<![-−+*/=·]\s*)(?:\(([a-eA-E1-9]|i{1,3}|iv)\)|([a-eA-E1-9]|i{1,3}|iv)\))(?=\s)|^[ \t]*([a-eA-E1-9])[.-](?=\s)/gm;
 
-/** The next label of a series: "a" → "b", "C" → "D", "1" → "2". */
-const following = (label: string) => String.fromCharCode(label.charCodeAt(0) + 1);
+const ROMAN = ['i', 'ii', 'iii', 'iv', 'v'];
+
+/** The next label of a series: "a" → "b", "C" → "D", "1" → "2", "i" → "ii". */
+const following = (label: string) =>
+  ROMAN.includes(label) && label !== 'v'
+    ? (ROMAN[ROMAN.indexOf(label) + 1] ?? '')
+    : String.fromCharCode(label.charCodeAt(0) + 1);
 
 /** The labelled items of a message, in order, when they form a series from its start (a, b, c… or 1, 2, 3…). */
 function labelledItems(
@@ -73,7 +86,7 @@ function labelledItems(
     textStart: match.index + match[0].length,
   }));
   for (const [index, first] of labels.entries()) {
-    if (!['a', 'A', '1'].includes(first.label)) continue;
+    if (!['a', 'A', '1', 'i'].includes(first.label)) continue;
     const series = [first];
     for (const candidate of labels.slice(index + 1)) {
       if (candidate.label === following((series.at(-1) as Label).label)) series.push(candidate);
@@ -92,8 +105,9 @@ function labelledItems(
 const tidy = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/[;,]$/, '').trim();
 
 const NONE_OPTION = /\bningun[ao]\b/;
+// The voseo and the infinitive the exams write ("Calculá", "Calcular:").
 const IMPERATIVE =
-  /^(halla|calcula|determina|resolve|escribi|indica|expresa|grafica|nombra|deci|explica|justifica|clasifica|encontra|obtene|verifica|demostra|analiza|busca|da|averigua|plantea|compara|simplifica|factoriza|converti|pasa)(lo|la|los|las|le|me|melo)?\b/;
+  /^(halla|calcula|determina|resolve|escribi|indica|expresa|grafica|nombra|deci|explica|justifica|clasifica|encontra|obtene|verifica|demostra|analiza|busca|da|averigua|plantea|compara|simplifica|factoriza|converti|pasa)r?(lo|la|los|las|le|me|melo)?\b/;
 const ASKS =
   /^(que|cual|cuales|cuanto|cuanta|cuantos|cuantas|cuando|donde|como|a que|con que|en que|de que|desde que|hasta que|para que|por que|la|el|los|las|su|sus|y)\b/;
 
@@ -140,6 +154,37 @@ function joinedQuestions(message: string): { statement: string; parts: QuestionP
 
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
+// "Calcular la aceleración y la fuerza neta.": an order, then quantities each with its article.
+const ORDER = /^(?:calcul|determin|hall|obten|encontr|indic|averigu)(?:ar|er|a|e)\b\s*:?\s*/;
+const ARTICLE = String.raw`(?:la|el|los|las|su|sus)\s`;
+const ORDERED_PIECES = new RegExp(String.raw`\s*,\s*(?=${ARTICLE})|\s+y\s+(?=${ARTICLE})`, 'u');
+
+/**
+ * "Un auto … alcanza 25 m/s en 10 s. Calcular la aceleración y la fuerza neta.": two quantities asked in
+ * the closing order, each a part with the data before it. Only when that data has numbers, and each
+ * quantity is written with its article (so "la suma de a y b" stays one).
+ */
+function joinedOrders(message: string): { statement: string; parts: QuestionPart[] } | undefined {
+  const text = message.trim();
+  const start = Math.max(text.lastIndexOf('. '), text.lastIndexOf('\n'), text.lastIndexOf('? ')) + 1;
+  const statement = text.slice(0, start).trim();
+  const sentence = text.slice(start).trim();
+  const order = ORDER.exec(foldText(sentence));
+  if (!order || !/\d/.test(statement) || /\d/.test(sentence)) return undefined;
+  const verb = sentence.slice(0, order[0].length).replace(/\s*:?\s*$/, '');
+  const pieces = sentence
+    .slice(order[0].length)
+    .replace(/[.?!]+$/, '')
+    .split(ORDERED_PIECES)
+    .map((piece) => piece.trim());
+  if (pieces.length < 2 || !pieces.every((piece) => new RegExp(`^${ARTICLE}\\S`, 'u').test(foldText(piece))))
+    return undefined;
+  return {
+    statement,
+    parts: pieces.map((piece, i) => ({ label: String(i + 1), question: `${verb} ${piece}.` })),
+  };
+}
+
 /**
  * The message read as an exam writes it: the common statement, then its parts or its options. A message
  * with neither comes back whole, as the statement.
@@ -152,7 +197,7 @@ export function readQuestion(message: string): ReadQuestion {
     const uppercase = /^[A-E]$/.test(items[0]?.label ?? '');
     const noneOption = items.some((item) => NONE_OPTION.test(foldText(item.text)));
     const parts = items.filter((item) => isPart(item.text)).length;
-    const numbered = /^\d$/.test(items[0]?.label ?? '');
+    const numbered = /^(\d|i)$/.test(items[0]?.label ?? '');
     // "Resolvé: a) 3x − 7 = 11 b) x² − 9 = 0": an order and then the problems it applies to.
     const ordered = IMPERATIVE.test(foldText(statement).replace(/^[¿¡\s]+/, '')) && /:\s*$/.test(statement);
     const asOptions =
@@ -178,7 +223,7 @@ export function readQuestion(message: string): ReadQuestion {
       };
     }
   }
-  const joined = joinedQuestions(message);
+  const joined = joinedQuestions(message) ?? joinedOrders(message);
   if (joined) return { ...joined, joined: true, options: [] };
   return { statement: message.trim(), parts: [], joined: false, options: [] };
 }
@@ -623,7 +668,7 @@ function partProblem(statement: string, part: QuestionPart): string {
 export function partsReply(message: string, solve: Solve): SolverReply | undefined {
   const read = readQuestion(message);
   if (read.parts.length < 2) return undefined;
-  const replies = read.parts.map((part) => solve(partProblem(read.statement, part)));
+  const replies = partReplies(read, solve);
   if (replies.every((reply) => reply === undefined)) return undefined;
   // Parts that got the very same worked reply were not told apart: they are shown together.
   const groups: { parts: QuestionPart[]; reply: SolverReply | undefined }[] = [];
@@ -677,6 +722,34 @@ export function partsReply(message: string, solve: Solve): SolverReply | undefin
 function sameProductOtherwise(reply: string, options: readonly QuestionOption[]): boolean {
   const factored = factoredResult(reply);
   return factored !== undefined && options.some((option) => isSamePolynomialOtherwise(option.text, factored));
+}
+
+/**
+ * Each part's reply: its own reading; for a part that is not sure, its reading with a previous part's
+ * time or without a gravity it does not use, then a quantity another part's sure resolution computed
+ * (part-chains.ts).
+ */
+function partReplies(read: ReadQuestion, solve: Solve): (SolverReply | undefined)[] {
+  const sure = (reply: SolverReply | undefined) => (reply?.certain ? reply : undefined);
+  const withoutGravity = withoutGivenGravity(read.statement);
+  const answers: PartAnswer[] = read.parts.map((part, index) => {
+    const own = solve(partProblem(read.statement, part));
+    if (own?.certain) return { ...part, reply: own };
+    const earlier = read.parts.slice(0, index).map((previous) => previous.question);
+    const carried = withEarlierTime(part.question, earlier);
+    const recovered =
+      (carried === undefined
+        ? undefined
+        : sure(solve(partProblem(read.statement, { ...part, question: carried })))) ??
+      (withoutGravity === undefined ? undefined : sure(solve(partProblem(withoutGravity, part))));
+    const gravityFree = recovered && !usesGravity(recovered.text) ? recovered : undefined;
+    return { ...part, reply: (carried !== undefined ? recovered : gravityFree) ?? own };
+  });
+  return answers.map((answer) => {
+    if (answer.reply?.certain) return answer.reply;
+    const chained = fromSiblings(answer, answers);
+    return chained ? { text: chained, certain: true } : answer.reply;
+  });
 }
 
 /**

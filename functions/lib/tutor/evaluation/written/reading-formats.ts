@@ -1,0 +1,322 @@
+/**
+ * Statements written the ways the tutor misread them (#32), our own words and numbers: parts written as
+ * nouns or infinitives with no «?» ("Calcular: a) la fuerza neta; b) la aceleración"), parts on lines of
+ * their own labelled «i)», «1)», «a-» or «(a)», two unknowns asked in one sentence, «Datos:» lines, g given
+ * in the statement, line breaks inside it and trailing options. Each key computed by hand and recomputed
+ * by `check`. It measures how the engine reads and routes a message, not one solver.
+ */
+import { five } from '../../../../content/exam-style/helpers.ts';
+import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
+
+type Open = Extract<ExamStyleProblem, { format: 'open' }>;
+type Numeric = Extract<ExamStyleProblem, { format: 'numeric' }>;
+type Options = Extract<ExamStyleProblem, { format: 'five-options' }>;
+type Parts = Extract<ExamStyleProblem, { format: 'multi-part' }>;
+
+const SOURCES = ['frm-fisica-2023-08-05-t2', 'frt-fisica-cartilla', 'frm-fisica-2025-dinamica'];
+
+const base = (id: number, subtopic: string, statement: string, solution: string) => ({
+  id: `exs-fis-${id}`,
+  subject: 'fisica' as const,
+  subtopic,
+  statement,
+  modelledOn: SOURCES,
+  difficulty: 'facil' as const,
+  solution,
+});
+
+/** Parts written inside the statement itself, as the student pastes it: every value of the key stated. */
+function inline(
+  id: number,
+  subtopic: string,
+  statement: string,
+  key: string,
+  check: () => number[],
+  solution: string,
+): Open {
+  return { ...base(id, subtopic, statement, solution), format: 'open', answer: { text: key }, check };
+}
+
+function numeric(
+  id: number,
+  subtopic: string,
+  statement: string,
+  value: number,
+  text: string,
+  unit: string,
+  check: () => number,
+  solution: string,
+): Numeric {
+  return {
+    ...base(id, subtopic, statement, solution),
+    format: 'numeric',
+    answer: { value, unit, text, tolerance: { absolute: 0.01 } },
+    check,
+  };
+}
+
+function options(
+  id: number,
+  subtopic: string,
+  statement: string,
+  shown: [string, string, string, string],
+  option: number,
+  check: () => number[],
+  solution: string,
+): Options {
+  return {
+    ...base(id, subtopic, statement, solution),
+    format: 'five-options',
+    options: five(...shown),
+    answer: { option },
+    check,
+  };
+}
+
+/** Parts the way the exam-style message lists them, one a line after the statement. */
+function parts(
+  id: number,
+  subtopic: string,
+  statement: string,
+  list: [string, number, string, string][],
+  solution: string,
+): Parts {
+  const labels = ['a', 'b', 'c', 'd'] as const;
+  return {
+    ...base(id, subtopic, statement, solution),
+    format: 'multi-part',
+    parts: list.map(([prompt, value, unit, text], i) => ({
+      label: labels[i] ?? 'd',
+      prompt,
+      answer: { kind: 'numeric' as const, value, unit, text, tolerance: { absolute: 0.01 } },
+    })),
+    check: () => list.map(([, value]) => [value]),
+  };
+}
+
+const DYNAMICS = 'mecanica.dinamica';
+const ENERGY = 'mecanica.trabajo-energia';
+const MOTION = 'mecanica.cinematica';
+const UNITS = 'mecanica.conversion-unidades';
+const VECTORS = 'mecanica.unidades-vectores';
+
+export const readingFormatsProblems: readonly ExamStyleProblem[] = [
+  // Parts as nouns, inline, separated by «;».
+  inline(
+    1600,
+    DYNAMICS,
+    'Un cuerpo de 4 kg apoyado en un plano horizontal sin rozamiento está en reposo y recibe una única fuerza horizontal de 12 N. Calcular: a) la aceleración; b) la velocidad que alcanza a los 5 s.',
+    'a) 3 m/s²; b) 15 m/s',
+    () => [12 / 4, (12 / 4) * 5],
+    'a = F/m = 12/4 = 3 m/s²; v = a·t = 3·5 = 15 m/s.',
+  ),
+  // Parts as nouns after an infinitive, no separator between them.
+  inline(
+    1601,
+    ENERGY,
+    'Un motor sube un cuerpo de 40 kg a 9 m de altura en 12 s con velocidad constante. Tomar g = 10 m/s². Determinar a) el trabajo realizado b) la potencia',
+    'a) 3.600 J; b) 300 W',
+    () => [40 * 10 * 9, (40 * 10 * 9) / 12],
+    'W = m·g·h = 40·10·9 = 3.600 J; P = W/t = 3.600/12 = 300 W.',
+  ),
+  // «(a)» labels inline.
+  inline(
+    1602,
+    DYNAMICS,
+    'Un auto de 900 kg que circula a 54 km/h frena de manera uniforme y se detiene en 3 s. Calcular (a) la aceleración (b) la fuerza de frenado',
+    'a) 5 m/s² (frenando); b) 4.500 N',
+    () => [15 / 3, 900 * (15 / 3)],
+    '54 km/h = 15 m/s; a = (0 − 15)/3 = −5 m/s²; F = m·|a| = 900·5 = 4.500 N.',
+  ),
+  // Roman labels, one a line.
+  inline(
+    1603,
+    ENERGY,
+    'Una grúa eleva una carga de 300 kg hasta 8 m de altura en 20 s con velocidad constante (g = 10 m/s²).\ni) el trabajo realizado por la grúa\nii) la potencia media',
+    'i) 24.000 J; ii) 1.200 W',
+    () => [300 * 10 * 8, (300 * 10 * 8) / 20],
+    'W = m·g·h = 300·10·8 = 24.000 J; P = W/t = 24.000/20 = 1.200 W.',
+  ),
+  // «1)» labels, one a line, the second part using the first part's time.
+  inline(
+    1604,
+    MOTION,
+    'Un móvil parte del reposo con aceleración constante de 2 m/s². Calcular:\n1) la velocidad a los 6 s\n2) la distancia recorrida en ese tiempo',
+    '1) 12 m/s; 2) 36 m',
+    () => [2 * 6, 0.5 * 2 * 6 ** 2],
+    'v = a·t = 2·6 = 12 m/s; d = ½·a·t² = ½·2·36 = 36 m.',
+  ),
+  // «a-» labels at line starts.
+  inline(
+    1605,
+    MOTION,
+    'Se deja caer una piedra desde 80 m de altura (g = 10 m/s²). Hallar:\na- el tiempo que tarda en llegar al suelo\nb- la velocidad con que llega',
+    'a) 4 s; b) 40 m/s',
+    () => [Math.sqrt((2 * 80) / 10), Math.sqrt(2 * 10 * 80)],
+    't = √(2h/g) = √16 = 4 s; v = g·t = 40 m/s.',
+  ),
+  // A datum (g) only the second part uses.
+  inline(
+    1606,
+    ENERGY,
+    'Un cuerpo de 3 kg se lanza verticalmente hacia arriba con 10 m/s (g = 10 m/s²). Determinar: a) la energía cinética inicial; b) la altura máxima.',
+    'a) 150 J; b) 5 m',
+    () => [0.5 * 3 * 10 ** 2, 10 ** 2 / (2 * 10)],
+    'Ec = ½·m·v² = ½·3·100 = 150 J; h = v₀²/(2g) = 100/20 = 5 m.',
+  ),
+  // Two unknowns asked in one sentence, joined by «y».
+  inline(
+    1607,
+    DYNAMICS,
+    'Un auto de 800 kg parte del reposo y alcanza 25 m/s en 10 s. Calcular la aceleración y la fuerza neta.',
+    '2,5 m/s²; 2.000 N',
+    () => [25 / 10, 800 * (25 / 10)],
+    'a = (25 − 0)/10 = 2,5 m/s²; F = m·a = 800·2,5 = 2.000 N.',
+  ),
+  inline(
+    1608,
+    DYNAMICS,
+    'Un bloque de 8 kg es arrastrado con una fuerza horizontal de 50 N sobre un piso cuyo coeficiente de rozamiento es 0,25 (g = 10 m/s²). Calcular a) la fuerza de rozamiento b) la aceleración',
+    'a) 20 N; b) 3,75 m/s²',
+    () => [0.25 * 8 * 10, (50 - 0.25 * 8 * 10) / 8],
+    'N = m·g = 80 N; Fr = μ·N = 20 N; a = (50 − 20)/8 = 3,75 m/s².',
+  ),
+  parts(
+    1609,
+    MOTION,
+    'Un ciclista que va a 18 km/h acelera de manera uniforme y 4 s después va a 36 km/h. Calcular:',
+    [
+      ['la aceleración', 1.25, 'm/s²', '1,25 m/s²'],
+      ['la distancia recorrida en esos 4 s', 30, 'm', '30 m'],
+    ],
+    '18 km/h = 5 m/s, 36 km/h = 10 m/s; a = (10 − 5)/4 = 1,25 m/s²; d = (5 + 10)/2·4 = 30 m.',
+  ),
+  inline(
+    1610,
+    ENERGY,
+    'Una bomba eleva 500 litros de agua hasta un tanque ubicado a 12 m de altura en 2 minutos. Usar g = 10 m/s². Determinar: a) el trabajo realizado; b) la potencia de la bomba.',
+    'a) 60.000 J; b) 500 W',
+    () => [500 * 10 * 12, (500 * 10 * 12) / 120],
+    'm = 500 kg; W = 500·10·12 = 60.000 J; P = 60.000/120 = 500 W.',
+  ),
+  // «Datos:» on a line of its own and trailing options.
+  options(
+    1611,
+    DYNAMICS,
+    'Un carrito de 2 kg, inicialmente en reposo, recibe una fuerza neta constante.\nDatos: F = 10 N; t = 3 s.\n¿Qué velocidad alcanza al cabo de ese tiempo?',
+    ['5 m/s', '15 m/s', '30 m/s', '10 m/s'],
+    1,
+    () => [(10 / 2) * 3],
+    'a = F/m = 5 m/s²; v = a·t = 15 m/s.',
+  ),
+  // Line breaks inside the statement.
+  numeric(
+    1612,
+    ENERGY,
+    'Un cuerpo de 6 kg\nse mueve con una velocidad\nde 4 m/s.\nCalcular su energía cinética.',
+    48,
+    '48 J',
+    'J',
+    () => 0.5 * 6 * 4 ** 2,
+    'Ec = ½·m·v² = ½·6·4² = 48 J.',
+  ),
+  options(
+    1613,
+    MOTION,
+    'Se deja caer un objeto desde una altura de 20 m. Considerar g = 10 m/s². El tiempo que tarda en llegar al suelo es:',
+    ['4 s', '2 s', '1 s', '3 s'],
+    1,
+    () => [Math.sqrt((2 * 20) / 10)],
+    't = √(2h/g) = √4 = 2 s.',
+  ),
+  numeric(
+    1614,
+    VECTORS,
+    'Sobre un cuerpo actúan dos fuerzas perpendiculares entre sí, de 9 N y 12 N. ¿Cuál es el módulo de la fuerza resultante?',
+    15,
+    '15 N',
+    'N',
+    () => Math.hypot(9, 12),
+    'R = √(9² + 12²) = 15 N.',
+  ),
+  numeric(
+    1615,
+    ENERGY,
+    'Una fuerza de 20 N que forma un ángulo de 60° con la horizontal desplaza un cuerpo 5 m sobre un piso horizontal. Calcular el trabajo realizado por la fuerza.',
+    50,
+    '50 J',
+    'J',
+    () => 20 * 5 * Math.cos(Math.PI / 3),
+    'W = F·d·cos 60° = 20·5·0,5 = 50 J.',
+  ),
+  numeric(
+    1616,
+    ENERGY,
+    'Un cuerpo de 5 kg está a 8 m de altura sobre el piso (g = 10 m/s²). Determinar su energía potencial gravitatoria.',
+    400,
+    '400 J',
+    'J',
+    () => 5 * 10 * 8,
+    'Ep = m·g·h = 5·10·8 = 400 J.',
+  ),
+  inline(
+    1617,
+    ENERGY,
+    'Un cuerpo de 2 kg se mueve a 36 km/h. Calcular: a) su velocidad en m/s; b) su energía cinética.',
+    'a) 10 m/s; b) 100 J',
+    () => [10, 0.5 * 2 * 10 ** 2],
+    '36 km/h = 10 m/s; Ec = ½·2·10² = 100 J.',
+  ),
+  inline(
+    1618,
+    UNITS,
+    'Un tren recorre 180 km en 2 h con velocidad constante. Determinar\na) la velocidad en km/h\nb) la velocidad en m/s',
+    'a) 90 km/h; b) 25 m/s',
+    () => [180 / 2, 180_000 / 7200],
+    'v = 180/2 = 90 km/h = 25 m/s.',
+  ),
+  inline(
+    1619,
+    DYNAMICS,
+    'Un cuerpo de 10 kg apoyado en un plano horizontal liso, en reposo, recibe una fuerza horizontal de 30 N. (a) ¿Cuál es su aceleración? (b) ¿Qué distancia recorre en 4 s?',
+    'a) 3 m/s²; b) 24 m',
+    () => [30 / 10, 0.5 * 3 * 4 ** 2],
+    'a = 30/10 = 3 m/s²; d = ½·3·16 = 24 m.',
+  ),
+  inline(
+    1620,
+    DYNAMICS,
+    'Sobre una caja de 20 kg en reposo se aplica una fuerza horizontal de 100 N durante 5 s, sin rozamiento. Calcular: a) la aceleración b) la velocidad final c) la distancia recorrida',
+    'a) 5 m/s²; b) 25 m/s; c) 62,5 m',
+    () => [100 / 20, 5 * 5, 0.5 * 5 * 5 ** 2],
+    'a = 100/20 = 5 m/s²; v = 5·5 = 25 m/s; d = ½·5·25 = 62,5 m.',
+  ),
+  numeric(
+    1621,
+    MOTION,
+    'Un cuerpo cae libremente partiendo del reposo.\nDatos: t = 3 s; g = 10 m/s².\nCalcular la altura desde la que cayó.',
+    45,
+    '45 m',
+    'm',
+    () => 0.5 * 10 * 3 ** 2,
+    'h = ½·g·t² = ½·10·9 = 45 m.',
+  ),
+  parts(
+    1622,
+    DYNAMICS,
+    'Un auto de 1.200 kg que va a 72 km/h frena hasta detenerse en 5 s.',
+    [
+      ['la aceleración', 4, 'm/s²', '4 m/s² (frenando)'],
+      ['la fuerza de frenado', 4800, 'N', '4.800 N'],
+    ],
+    '72 km/h = 20 m/s; a = (0 − 20)/5 = −4 m/s²; F = 1.200·4 = 4.800 N.',
+  ),
+  inline(
+    1623,
+    ENERGY,
+    'Un cuerpo de 2 kg se suelta desde 20 m de altura. Tomar g = 10 m/s². Calcular la energía potencial inicial y la velocidad con que llega al suelo.',
+    '400 J; 20 m/s',
+    () => [2 * 10 * 20, Math.sqrt(2 * 10 * 20)],
+    'Ep = 2·10·20 = 400 J; v = √(2·g·h) = 20 m/s.',
+  ),
+];

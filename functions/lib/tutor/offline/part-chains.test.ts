@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { workedReply } from '../solvers/reply.ts';
+import {
+  computedValues,
+  fromSiblings,
+  type PartAnswer,
+  usesGravity,
+  withEarlierTime,
+  withoutGivenGravity,
+} from './part-chains.ts';
+
+const braking = workedReply({
+  title: 'Segunda ley de Newton con datos del movimiento',
+  data: 'm = 900 kg; v₀ = 54 km/h; v = 0; t = 3 s',
+  steps: [
+    'Pasá las velocidades a m/s: 54 km/h = 15 m/s.',
+    'La aceleración sale de la cinemática: $a = \\frac{0 - 15}{3} = -5\\ \\text{m/s}^2$.',
+    'Segunda ley de Newton: $|F| = m \\cdot |a| = 900 \\cdot 5 = 4.500\\ \\text{N}$.',
+  ],
+  answer: '**F = 4.500 N**',
+  closing: '¿Y con el doble de velocidad?',
+});
+
+const part = (label: string, question: string, reply?: PartAnswer['reply']): PartAnswer => ({
+  label,
+  question,
+  reply,
+});
+
+describe('a part answered from what the other parts settled', () => {
+  it('reads the values a worked reply computed, with their symbols and units', () => {
+    const values = computedValues(braking).map(({ symbol, value, unit }) => `${symbol}=${value} ${unit}`);
+    expect(values).toEqual(['=15 m/s', 'a=−5 m/s²', 'F=4.500 N', 'F=4.500 N']);
+    expect(computedValues('$W = m g h = 40 \\cdot 10 \\cdot 9 = 3.600$ J (con g = 10 m/s²)')).toMatchObject([
+      { symbol: 'W', value: '3.600', unit: 'J' },
+    ]);
+  });
+
+  it('takes the quantity a sure sibling computed on its way, with its size when it points back', () => {
+    const force = part('b', 'la fuerza de frenado', { text: braking, certain: true });
+    const text = fromSiblings(part('a', 'la aceleración', undefined), [part('a', 'la aceleración'), force]);
+    expect(text).toContain('**a = −5 m/s²** (en contra del movimiento: módulo 5 m/s²)');
+    expect(text).toContain('parte b)');
+    expect(fromSiblings(part('a', 'su velocidad en m/s'), [force])).toContain('**v = 15 m/s**');
+  });
+
+  it('takes nothing from a sibling that is not sure, nor for a part with data of its own', () => {
+    const unsure = part('b', 'la fuerza de frenado', { text: braking, certain: false });
+    expect(fromSiblings(part('a', 'la aceleración'), [unsure])).toBeUndefined();
+    const sure = part('b', 'la fuerza de frenado', { text: braking, certain: true });
+    expect(fromSiblings(part('a', 'la aceleración a los 2 s'), [sure])).toBeUndefined();
+    // «la velocidad inicial» is not the v a resolution computes; the net force is not the applied one.
+    expect(fromSiblings(part('a', 'la velocidad inicial'), [sure])).toBeUndefined();
+    expect(fromSiblings(part('a', 'la potencia'), [sure])).toBeUndefined();
+  });
+
+  it('takes nothing when the sure siblings computed two values of it', () => {
+    const other = workedReply({
+      title: 'Otra',
+      data: '—',
+      steps: ['$a = \\frac{6}{2} = 3\\ \\text{m/s}^2$.'],
+      answer: '**v = 6 m/s**',
+      closing: '¿Te cierra?',
+    });
+    const siblings = [
+      part('b', 'la fuerza', { text: braking, certain: true }),
+      part('c', 'la velocidad', { text: other, certain: true }),
+    ];
+    expect(fromSiblings(part('a', 'la aceleración'), siblings)).toBeUndefined();
+  });
+
+  it('leaves out the gravity a statement gives, in each way exams give it', () => {
+    expect(withoutGivenGravity('Un cuerpo de 3 kg se lanza hacia arriba con 10 m/s (g = 10 m/s²).')).toBe(
+      'Un cuerpo de 3 kg se lanza hacia arriba con 10 m/s.',
+    );
+    expect(withoutGivenGravity('Un motor sube 40 kg a 9 m en 12 s. Tomar g = 10 m/s². Determinar:')).toBe(
+      'Un motor sube 40 kg a 9 m en 12 s. Determinar:',
+    );
+    expect(withoutGivenGravity('Un motor sube 40 kg a 9 m en 12 s.')).toBeUndefined();
+  });
+
+  it('tells a resolution that uses gravity from one that does not', () => {
+    expect(usesGravity('$E_c = \\frac{1}{2} m v^2 = 150\\ \\text{J}$')).toBe(false);
+    expect(usesGravity('$h = \\frac{v_0^2}{2g} = 5$ m')).toBe(true);
+    expect(usesGravity('a = −9,8 m/s² (el enunciado no da g)')).toBe(true);
+  });
+
+  it('reads «en ese tiempo» with the time an earlier part names', () => {
+    expect(withEarlierTime('la distancia recorrida en ese tiempo', ['la velocidad a los 6 s'])).toBe(
+      'la distancia recorrida en 6 s',
+    );
+    expect(withEarlierTime('la distancia recorrida en ese tiempo', ['la velocidad final'])).toBeUndefined();
+    expect(withEarlierTime('la distancia recorrida', ['la velocidad a los 6 s'])).toBeUndefined();
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * A part of a question in parts that its own reading leaves unanswered, answered from what the other
+ * parts settled (#32): the statement's data serve every part, so a part rarely uses all of them, and a
+ * solver that must account for every datum declines it. Three ways, each one that states only what a
+ * sure reading computed:
+ * - a quantity another part's sure resolution already computed on its way ("la aceleración" when the
+ *   braking force's resolution found a = −4 m/s² in its second step);
+ * - a part that needs no gravity, solved without the «g = 10 m/s²» the statement gives for another part
+ *   (the kinetic energy beside the maximum height), when its resolution then uses no g at all;
+ * - a part that names a previous part's time («la distancia recorrida en ese tiempo») read with it.
+ */
+import { foldText } from '../text.ts';
+
+/** A part's reply, as the multi-part reader keeps it. */
+export interface PartAnswer {
+  label: string;
+  question: string;
+  reply: { text: string; certain: boolean } | undefined;
+}
+
+/** What a part asks for: the symbols a resolution writes it with, and the unit it comes in. */
+interface Asked {
+  cue: RegExp;
+  symbols: readonly string[];
+  unit: RegExp;
+  /** Words that make it another quantity written with the same symbol ("la velocidad inicial"). */
+  not?: RegExp;
+}
+
+// The narrower quantities before the broader ones they contain: "la fuerza de rozamiento" is not "la fuerza".
+const ASKED: readonly Asked[] = [
+  { cue: /\baceleracion\b/, symbols: ['a'], unit: /^m\/s(²|\^2|2)$/ },
+  { cue: /\b(fuerza de )?(rozamiento|roce)\b/, symbols: ['F_r', 'F_{r}', 'Fr', 'F_{roz}'], unit: /^N$/ },
+  { cue: /\b(fuerza )?normal\b/, symbols: ['N'], unit: /^N$/ },
+  { cue: /\btension\b/, symbols: ['T'], unit: /^N$/ },
+  { cue: /\bpeso\b/, symbols: ['P'], unit: /^N$/ },
+  // Only the net force: a resolution's plain F may be the applied one or the net one.
+  { cue: /\bfuerza (neta|resultante)\b/, symbols: ['F_{neta}', 'F_neta', 'F_{res}'], unit: /^N$/ },
+  { cue: /\btrabajo\b/, symbols: ['W'], unit: /^J$/ },
+  { cue: /\benergia cinetica\b/, symbols: ['E_c', 'Ec', 'E_{c}'], unit: /^J$/ },
+  { cue: /\benergia potencial\b/, symbols: ['E_p', 'Ep', 'E_{p}'], unit: /^J$/ },
+  { cue: /\bpotencia\b/, symbols: ['P'], unit: /^W$/ },
+  {
+    cue: /\bvelocidad\b/,
+    symbols: ['v'],
+    unit: /^m\/s$/,
+    not: /\b(inicial|media|promedio|maxima|minima|angular)\b/,
+  },
+  // A whole flight or a whole trip is not the stretch a resolution timed or measured on its way.
+  {
+    cue: /\btiempo\b|\bcuanto tarda\b/,
+    symbols: ['t'],
+    unit: /^s$/,
+    not: /\b(total|vuelo|volver|regres\w*)\b/,
+  },
+  {
+    cue: /\b(distancia|desplazamiento|recorrid[oa])\b/,
+    symbols: ['d', 'x', 'Δx', '\\Delta x'],
+    unit: /^m$/,
+    not: /\b(total|ida y vuelta)\b/,
+  },
+  { cue: /\baltura\b/, symbols: ['h'], unit: /^m$/ },
+];
+
+function askedOf(question: string): Asked | undefined {
+  const folded = foldText(question);
+  return ASKED.find((asked) => asked.cue.test(folded) && !asked.not?.test(folded));
+}
+
+/** A value a resolution computed: its symbol, its value as written, and its unit. */
+interface Computed {
+  symbol: string;
+  value: string;
+  unit: string;
+  line: string;
+}
+
+// "$a = \frac{0 - 20}{5} = -4\ \text{m/s}^2$", "$W = m g h = 50 \cdot 10 \cdot 12 = 6.000$ J".
+const FORMULA = /\$([^$]+)\$\s*([A-Za-z][A-Za-z/²]*)?/g;
+const ENDING =
+  /^\s*([-−]?\s*\d[\d.]*(?:\{,\}\d+|,\d+)?)\s*(?:\\[ ,;]\s*)?(?:\\text\{([^}]+)\}(\^\{?2\}?)?)?\s*$/;
+// "**F = 4.800 N**", "**a = 2,5 m/s²**".
+const BOLD = /\*\*\s*([A-Za-z][\w{}]*)\s*=\s*([-−]?\d[\d.]*(?:,\d+)?)\s*([A-Za-z][A-Za-z/²]*)\s*\*\*/g;
+
+const unitOf = (text: string, squared: string | undefined) =>
+  `${text.trim()}${squared ? '²' : ''}`.replace(/\^2$/, '²');
+
+// "36 km/h = 10 m/s": a datum a resolution passed to another unit.
+const CONVERSION =
+  /(\d[\d.]*(?:,\d+)?)\s*(km\/h|m\/s|cm|km|m|g|kg|min|h|s)\s*=\s*(\d[\d.]*(?:,\d+)?)\s*(km\/h|m\/s|cm|km|m|kg|g|min|h|s)(?![\p{L}\d/²])/gu;
+
+/** The values a worked reply computed, in its steps and its bold result. */
+export function computedValues(text: string): Computed[] {
+  const found: Computed[] = [];
+  for (const line of text.split('\n')) {
+    for (const match of line.matchAll(FORMULA)) {
+      const pieces = (match[1] ?? '').split('=');
+      if (pieces.length < 2) continue;
+      const symbol = (pieces[0] ?? '').replace(/\|/g, '').trim();
+      const ending = ENDING.exec(pieces.at(-1) ?? '');
+      if (!ending) continue;
+      const unit = ending[2] ? unitOf(ending[2], ending[3]) : (match[2] ?? '');
+      if (unit === '') continue;
+      const value = (ending[1] ?? '').replace('{,}', ',').replace(/\s/g, '').replace('-', '−');
+      found.push({ symbol, value, unit, line: line.trim() });
+    }
+    for (const match of line.replace(/\$[^$]*\$/g, ' ').matchAll(CONVERSION)) {
+      if (match[2] === match[4]) continue;
+      found.push({ symbol: '', value: match[3] ?? '', unit: match[4] ?? '', line: line.trim() });
+    }
+    for (const match of line.matchAll(BOLD)) {
+      found.push({
+        symbol: match[1] ?? '',
+        value: (match[2] ?? '').replace('-', '−'),
+        unit: match[3] ?? '',
+        line: line.trim(),
+      });
+    }
+  }
+  return found;
+}
+
+const numeric = (value: string) => Number(value.replace('−', '-').replace(/\./g, '').replace(',', '.'));
+
+/**
+ * The part's quantity as another part's sure resolution computed it: one value for it in all of them,
+ * with its symbol and unit. A part that gives data of its own ("la velocidad a los 3 s") is not one
+ * that was computed on the way.
+ */
+export function fromSiblings(part: PartAnswer, siblings: readonly PartAnswer[]): string | undefined {
+  if (/\d/.test(part.question)) return undefined;
+  const asked = askedOf(part.question);
+  if (!asked) return undefined;
+  const sure = siblings.filter((sibling) => sibling !== part && sibling.reply?.certain);
+  // "su velocidad en m/s": a datum passed to that unit on the way, written then with the asked symbol.
+  const inUnit = /\ben\s+(\S+)\s*[.;]?$/u.exec(part.question)?.[1];
+  const found = sure.flatMap((sibling) =>
+    computedValues(sibling.reply?.text ?? '')
+      .filter((value) =>
+        value.symbol === ''
+          ? inUnit === value.unit && asked.unit.test(value.unit)
+          : asked.symbols.includes(value.symbol) && asked.unit.test(value.unit),
+      )
+      .map((value) => ({ ...value, symbol: value.symbol || (asked.symbols[0] ?? ''), from: sibling.label })),
+  );
+  const values = new Set(found.map((value) => numeric(value.value)));
+  const first = found[0];
+  if (!first || values.size !== 1) return undefined;
+  // A negative value is a direction: its size is said too, as the solvers say a braking force's.
+  const against = first.value.startsWith('−')
+    ? ` (en contra del movimiento: módulo ${first.value.slice(1)} ${first.unit})`
+    : '';
+  return [
+    `Sale de la resolución de la parte ${first.from}), que usa los datos del enunciado: ${first.line.replace(/^\d+\.\s*/, '')}`,
+    '',
+    `**${first.symbol.replace(/[{}]/g, '')} = ${first.value} ${first.unit}**${against}`,
+  ].join('\n');
+}
+
+// "(g = 10 m/s²)", "Tomar g = 10 m/s².", "Considerá g = 9,8 m/s²": the gravity a statement gives.
+const GIVEN_GRAVITY =
+  /\s*\(\s*(?:con\s+|us[aá]r?\s+|tom[aá]r?\s+)?g\s*=\s*\d+(?:[.,]\d+)?\s*m\/s(?:²|2|\^2)\s*\)|(?:^|(?<=[.;]\s*))\s*(?:tom[aá]r?|us[aá]r?|consider[aá]r?|adopt[aá]r?|con)?\s*g\s*=\s*\d+(?:[.,]\d+)?\s*m\/s(?:²|2|\^2)\s*[.;]?/giu;
+
+/** The statement without the gravity it gives, or undefined when it gives none. */
+export function withoutGivenGravity(statement: string): string | undefined {
+  const without = statement.replace(GIVEN_GRAVITY, '').replace(/\s+\./g, '.').trim();
+  return without === statement.trim() ? undefined : without;
+}
+
+/** Whether a resolution uses gravity: it writes g, or a value of it. */
+export const usesGravity = (text: string): boolean => /(?<![\p{L}_\\])g(?![\p{L}_])|9[,.]8/u.test(text);
+
+const THAT_TIME = /\b(?:en\s+)?es(?:e|os)\s+(?:tiempo|instante|momento|lapso|intervalo)\b/iu;
+const TIME = /(\d+(?:[.,]\d+)?)\s*(s|seg|segundos?|min|minutos?|h|horas?)(?![\p{L}\d])/iu;
+
+/**
+ * «la distancia recorrida en ese tiempo» after «a) la velocidad a los 6 s»: the part with the time
+ * the previous parts name, or undefined when it names none or refers to none.
+ */
+export function withEarlierTime(question: string, earlier: readonly string[]): string | undefined {
+  if (!THAT_TIME.test(question)) return undefined;
+  const time = [...earlier]
+    .reverse()
+    .map((text) => TIME.exec(text))
+    .find(Boolean);
+  if (!time) return undefined;
+  return question.replace(THAT_TIME, `en ${time[1]} ${time[2]}`);
+}
