@@ -661,6 +661,34 @@ function partProblem(statement: string, part: QuestionPart): string {
 }
 
 /**
+ * Each part's reply: its own reading; for a part that is not sure, its reading with a previous part's
+ * time or without a gravity it does not use, then a quantity another part's sure resolution computed
+ * (part-chains.ts).
+ */
+function partReplies(read: ReadQuestion, solve: Solve): (SolverReply | undefined)[] {
+  const sure = (reply: SolverReply | undefined) => (reply?.certain ? reply : undefined);
+  const withoutGravity = withoutGivenGravity(read.statement);
+  const answers: PartAnswer[] = read.parts.map((part, index) => {
+    const own = solve(partProblem(read.statement, part));
+    if (own?.certain) return { ...part, reply: own };
+    const earlier = read.parts.slice(0, index).map((previous) => previous.question);
+    const carried = withEarlierTime(part.question, earlier);
+    const recovered =
+      (carried === undefined
+        ? undefined
+        : sure(solve(partProblem(read.statement, { ...part, question: carried })))) ??
+      (withoutGravity === undefined ? undefined : sure(solve(partProblem(withoutGravity, part))));
+    const gravityFree = recovered && !usesGravity(recovered.text) ? recovered : undefined;
+    return { ...part, reply: (carried !== undefined ? recovered : gravityFree) ?? own };
+  });
+  return answers.map((answer) => {
+    if (answer.reply?.certain) return answer.reply;
+    const chained = fromSiblings(answer, answers);
+    return chained ? { text: chained, certain: true } : answer.reply;
+  });
+}
+
+/**
  * Each part solved with the statement's data, under its own heading; a part no solver answers says so,
  * and the others still come. Undefined when the message has no parts or no part is answered (the
  * engine then reads it whole). Certain only when every part is.
@@ -722,34 +750,6 @@ export function partsReply(message: string, solve: Solve): SolverReply | undefin
 function sameProductOtherwise(reply: string, options: readonly QuestionOption[]): boolean {
   const factored = factoredResult(reply);
   return factored !== undefined && options.some((option) => isSamePolynomialOtherwise(option.text, factored));
-}
-
-/**
- * Each part's reply: its own reading; for a part that is not sure, its reading with a previous part's
- * time or without a gravity it does not use, then a quantity another part's sure resolution computed
- * (part-chains.ts).
- */
-function partReplies(read: ReadQuestion, solve: Solve): (SolverReply | undefined)[] {
-  const sure = (reply: SolverReply | undefined) => (reply?.certain ? reply : undefined);
-  const withoutGravity = withoutGivenGravity(read.statement);
-  const answers: PartAnswer[] = read.parts.map((part, index) => {
-    const own = solve(partProblem(read.statement, part));
-    if (own?.certain) return { ...part, reply: own };
-    const earlier = read.parts.slice(0, index).map((previous) => previous.question);
-    const carried = withEarlierTime(part.question, earlier);
-    const recovered =
-      (carried === undefined
-        ? undefined
-        : sure(solve(partProblem(read.statement, { ...part, question: carried })))) ??
-      (withoutGravity === undefined ? undefined : sure(solve(partProblem(withoutGravity, part))));
-    const gravityFree = recovered && !usesGravity(recovered.text) ? recovered : undefined;
-    return { ...part, reply: (carried !== undefined ? recovered : gravityFree) ?? own };
-  });
-  return answers.map((answer) => {
-    if (answer.reply?.certain) return answer.reply;
-    const chained = fromSiblings(answer, answers);
-    return chained ? { text: chained, certain: true } : answer.reply;
-  });
 }
 
 /**
