@@ -70,10 +70,16 @@ export async function buildSite(
   const linked = await readFile(path.join(outDir, 'index.html'), 'utf8');
   const inlined = await inlineStylesheets(linked, outDir, entry.stylesheets);
   const server = (await import(pathToFileURL(path.join(ssrOutDir, 'entry-server.js')).href)) as ServerEntry;
-  // The area's page chunks, less what the entry already brings.
+  // The area's page chunks and their stylesheets, less what the entry already brings: a chunk's
+  // stylesheet is otherwise asked for only when its import runs, and the page waits for it.
   const areaScript = earlyRequestsScript(undefined, {
-    chunksOf: (module) =>
-      chunkAssets(vite, module).scripts.filter((script) => !entry.scripts.includes(script)),
+    chunksOf: (module) => {
+      const { scripts, stylesheets } = chunkAssets(vite, module);
+      return [
+        ...scripts.filter((script) => !entry.scripts.includes(script)),
+        ...stylesheets.filter((css) => !entry.stylesheets.includes(css)),
+      ];
+    },
     formulas: formulaAssets(vite),
   });
   const pages: SitePage[] = [];

@@ -267,6 +267,21 @@ describe('loading a page', () => {
       expect(asked.filter((url) => url.startsWith(`/assets/${chunk}`) && url.endsWith('.js'))).toHaveLength(
         1,
       );
+      // The page's stylesheets left with the document's preloads: each fetched once, none preloaded in vain.
+      const styles = asked.filter((url) => url.endsWith('.css'));
+      expect(new Set(styles).size, `${at}: a stylesheet fetched twice`).toBe(styles.length);
+      const { preloadedStyles, linkedStyles } = await page.evaluate(() => {
+        const paths = (selector: string) =>
+          [...document.querySelectorAll<HTMLLinkElement>(selector)].map(
+            (link) => new URL(link.href).pathname,
+          );
+        return {
+          preloadedStyles: paths('link[rel=preload][as=style]'),
+          linkedStyles: paths('link[rel=stylesheet]'),
+        };
+      });
+      expect(preloadedStyles.length, `${at}: stylesheets preloaded`).toBeGreaterThan(0);
+      expect(preloadedStyles.filter((css) => !linkedStyles.includes(css))).toEqual([]);
       // Where the first screen shows formulas, they came typeset: KaTeX's stylesheet once, never its code.
       if (formulas) {
         expect(asked.filter((url) => /^\/assets\/katex-[\w-]{8}\.css$/.test(url))).toHaveLength(1);
