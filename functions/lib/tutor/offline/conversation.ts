@@ -6,6 +6,7 @@ import type { FamilyName } from '../solvers/families/names.ts';
 import { unreadableNumber } from '../solvers/numbers.ts';
 import { solverFamilies } from '../solvers/registry.ts';
 import { foldText } from '../text.ts';
+import { dataReply, isPhysicsStatement, physicsMethodReply } from './physics-method.ts';
 import { statesData } from './reading.ts';
 
 export const OFF_TOPIC_REPLY =
@@ -208,15 +209,27 @@ export function explainFromPassages(message: string, passages: Passage[], course
     tokenize([...folded.matchAll(new RegExp(offTopic, 'g'))].map((m) => m[0]).join(' ')),
   );
   // In retrieval's order: the passage it ranked first is the one explained.
-  const relevant = passages.filter((p) => beyondIgnored(message, p, ignored));
+  // A statement with physical units is explained from physics only: a triangle or a complex number
+  // passage is no method for it.
+  const physics = isPhysicsStatement(message);
+  const relevant = passages.filter(
+    (p) =>
+      beyondIgnored(message, p, ignored) &&
+      (!physics || ('subject' in p.source && p.source.subject === 'fisica')),
+  );
   const [first] = relevant;
   if (first === undefined) {
+    // A statement with data is on topic: what was read and what is missing, never the decline.
+    if (physics) return physicsMethodReply(message);
+    if (statesData(message)) return dataReply(message);
     return onTopic
       ? 'No encontré eso en el material del curso. ¿Me lo contás con otras palabras, o me pasás el enunciado completo con los datos? Así lo resolvemos paso a paso.'
       : OFF_TOPIC_REPLY;
   }
   const wantsExample = /ejemplo/.test(folded);
   const theory = relevant.filter((p) => p.source.kind !== 'ejercicio');
+  // Another exercise's worked numbers are no method for a statement of its own: its result is not this one's.
+  if (physics && theory.length === 0) return physicsMethodReply(message);
   const pick =
     (wantsExample ? theory.find((p) => p.text.startsWith('Ejemplo')) : undefined) ??
     theory.find((p) => !p.text.startsWith('Ejemplo')) ??

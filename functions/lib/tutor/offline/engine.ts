@@ -11,11 +11,12 @@
 import { type TutorInput, type TutorProvider, TutorUnavailableError } from '../provider.ts';
 import { contentRetriever, type Retriever } from '../retrieval.ts';
 import type { SolverDeclaration, SolverReply } from '../solvers/declaration.ts';
-import { declarationsFor, solverDeclarations } from '../solvers/registry.ts';
-import { routeProblem } from '../solvers/route.ts';
+import { declarationsFor, solverDeclarations, solverFamilies } from '../solvers/registry.ts';
+import { type RoutedReply, routeProblem } from '../solvers/route.ts';
 import { studentWording } from '../text.ts';
 import { attackReply, explainFromPassages, smallTalkReply, unreadableNumberReply } from './conversation.ts';
 import { followUpReply, pickedSubProblem } from './follow-ups.ts';
+import { isPhysicsStatement, physicsMethodReply } from './physics-method.ts';
 import { optionsReply, partsReply, withoutChatter, withoutOptions } from './reading.ts';
 import { studyReply, topicReply } from './study.ts';
 
@@ -32,11 +33,34 @@ export const offlineSolvers: readonly SolverDeclaration[] = solverDeclarations;
  * first one's reply, which states no result and asks for what it could not use (ADR 0086).
  */
 export function solveOfflineDetailed(problem: string): SolverReply | undefined {
+  const routed = routeOffline(problem);
+  return routed && { text: routed.text, certain: routed.certain };
+}
+
+function routeOffline(problem: string): RoutedReply | undefined {
   const picked = pickedSubProblem(problem);
   const reworded = studentWording(problem);
   const readings = picked ? [picked] : reworded === problem ? [problem] : [reworded, problem];
-  const routed = routeProblem(readings, declarationsFor(problem));
-  return routed && { text: routed.text, certain: routed.certain };
+  return routeProblem(readings, declarationsFor(problem));
+}
+
+// The mathematics families: their method is no answer to a statement with physical units.
+const MATH_SOLVERS: ReadonlySet<string> = new Set(
+  (['geometry', 'functions', 'math'] as const).flatMap((family) =>
+    solverFamilies[family].map((declaration) => declaration.name),
+  ),
+);
+
+/**
+ * A statement with physical units that no solver answers for sure gets the physics method for what it
+ * asks, never a mathematics solver's unsure reading of its numbers (a right triangle in a work problem).
+ */
+function physicsFirst(statement: string, reply: SolverReply | undefined): SolverReply | undefined {
+  if (!reply || reply.certain || !isPhysicsStatement(statement)) return reply;
+  const routed = routeOffline(withoutChatter(statement));
+  return routed && MATH_SOLVERS.has(routed.solver)
+    ? { text: physicsMethodReply(statement), certain: false }
+    : reply;
 }
 
 export function solveOffline(problem: string): string | undefined {
@@ -77,7 +101,7 @@ export function answerOfflineDetailed(
         smallTalkReply(statement) ??
         unreadableNumberReply(statement),
     ) ??
-    solvePasted(statement) ?? {
+    physicsFirst(statement, solvePasted(statement)) ?? {
       text:
         studyReply(statement, now) ??
         explainFromPassages(statement, passages, retriever?.courseShare(statement)),

@@ -5,6 +5,7 @@ import {
   fromSiblings,
   type PartAnswer,
   usesGravity,
+  withEarlierObject,
   withEarlierTime,
   withoutGivenGravity,
 } from './part-chains.ts';
@@ -91,5 +92,19 @@ describe('a part answered from what the other parts settled', () => {
     );
     expect(withEarlierTime('la distancia recorrida en ese tiempo', ['la velocidad final'])).toBeUndefined();
     expect(withEarlierTime('la distancia recorrida', ['la velocidad a los 6 s'])).toBeUndefined();
+  });
+
+  it('reads the last equation of a chain as the value computed', () => {
+    const step =
+      '$d = \\frac{1}{2} a t^2 \\Rightarrow a = \\frac{2d}{t^2} = \\frac{2 \\cdot 9}{3^2} = 2\\ \\text{m/s}^2$.';
+    expect(computedValues(step)).toMatchObject([{ symbol: 'a', value: '2', unit: 'm/s²' }]);
+  });
+
+  it('reads «alcanzarla» with the quantity an earlier part asked for, of its gender', () => {
+    expect(withEarlierObject('Hallar el tiempo que tarda en alcanzarla.', ['Hallar la altura máxima.'])).toBe(
+      'Hallar el tiempo que tarda en alcanzar la altura máxima.',
+    );
+    expect(withEarlierObject('el tiempo que tarda en alcanzarla', ['el desplazamiento'])).toBeUndefined();
+    expect(withEarlierObject('el tiempo que tarda en llegar', ['la altura máxima'])).toBeUndefined();
   });
 });

@@ -94,7 +94,9 @@ export function computedValues(text: string): Computed[] {
   const found: Computed[] = [];
   for (const line of text.split('\n')) {
     for (const match of line.matchAll(FORMULA)) {
-      const pieces = (match[1] ?? '').split('=');
+      // "d = ½ a t² \Rightarrow a = 2d/t² = 2 m/s²": the last equation is the one computed.
+      const equation = (match[1] ?? '').split(/\\Rightarrow|\\implies|⇒/).at(-1) ?? '';
+      const pieces = equation.split('=');
       if (pieces.length < 2) continue;
       const symbol = (pieces[0] ?? '').replace(/\|/g, '').trim();
       const ending = ENDING.exec(pieces.at(-1) ?? '');
@@ -185,4 +187,29 @@ export function withEarlierTime(question: string, earlier: readonly string[]): s
     .find(Boolean);
   if (!time) return undefined;
   return question.replace(THAT_TIME, `en ${time[1]} ${time[2]}`);
+}
+
+// "alcanzarla", "recorrerlo": an infinitive whose object is what an earlier part asked for.
+const CLITIC = /\b(\p{L}+?(?:ar|er|ir))(la|lo|las|los)\b/u;
+const ORDER_WORDS = /^(?:(?:calcul|determin|hall|obten|encontr|indic|averigu)\p{L}*\s*:?\s*)/iu;
+
+/**
+ * «el tiempo que tarda en alcanzarla» after «la altura máxima»: the part with the earlier part's quantity
+ * in place of the pronoun, or undefined when it has none or no earlier part names a quantity with its
+ * article.
+ */
+export function withEarlierObject(question: string, earlier: readonly string[]): string | undefined {
+  const pronoun = CLITIC.exec(question);
+  const previous = earlier
+    .at(-1)
+    ?.replace(ORDER_WORDS, '')
+    .replace(/[.;:]+$/, '')
+    .trim();
+  if (!pronoun || !previous || !/^(la|el|los|las)\s/i.test(previous)) return undefined;
+  const gender = /^la/.test(pronoun[2] ?? '') ? /^las?\s/i : /^(el|los)\s/i;
+  if (!gender.test(previous)) return undefined;
+  return question.replace(
+    pronoun[0],
+    `${pronoun[1]} ${previous.charAt(0).toLowerCase()}${previous.slice(1)}`,
+  );
 }

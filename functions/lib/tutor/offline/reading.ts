@@ -16,6 +16,7 @@ import {
   fromSiblings,
   type PartAnswer,
   usesGravity,
+  withEarlierObject,
   withEarlierTime,
   withoutGivenGravity,
 } from './part-chains.ts';
@@ -117,6 +118,21 @@ function isPart(text: string): boolean {
   return /\?/.test(text) || IMPERATIVE.test(folded) || ASKS.test(folded);
 }
 
+const QUANTITY_NOUN =
+  /^(energia|velocidad|aceleracion|fuerza|trabajo|potencia|tiempo|distancia|desplazamiento|altura|tension|masa|peso|presion|periodo|frecuencia|impulso|cantidad de movimiento|reaccion|normal|rozamiento|resultante|componente|modulo)\b/;
+
+/**
+ * "a) Energía potencial b) Velocidad al llegar al suelo" after a statement with data that asks nothing
+ * itself: quantities to find, written as a list of nouns, not options to choose from.
+ */
+function namesQuantities(statement: string, items: readonly { text: string }[]): boolean {
+  return (
+    /\d/.test(statement) &&
+    !/\?\s*$/.test(statement) &&
+    items.every((item) => !/\d/.test(item.text) && QUANTITY_NOUN.test(foldText(item.text)))
+  );
+}
+
 // Parts joined by «y» ------------------------------------------------------------------------------
 
 const INTERROGATIVE = String.raw`(?:(?:a|con|en|de|desde|hasta|para|por|durante)\s+)?(?:qu[eé]|cu[aá]nt[oa]s?|cu[aá]l(?:es)?|cu[aá]ndo|d[oó]nde|c[oó]mo)(?![\p{L}])`;
@@ -196,7 +212,9 @@ export function readQuestion(message: string): ReadQuestion {
     const statement = withoutChatter(labelled.statement);
     const uppercase = /^[A-E]$/.test(items[0]?.label ?? '');
     const noneOption = items.some((item) => NONE_OPTION.test(foldText(item.text)));
-    const parts = items.filter((item) => isPart(item.text)).length;
+    const parts = namesQuantities(statement, items)
+      ? items.length
+      : items.filter((item) => isPart(item.text)).length;
     const numbered = /^(\d|i)$/.test(items[0]?.label ?? '');
     // "Resolvé: a) 3x − 7 = 11 b) x² − 9 = 0": an order and then the problems it applies to.
     const ordered = IMPERATIVE.test(foldText(statement).replace(/^[¿¡\s]+/, '')) && /:\s*$/.test(statement);
@@ -655,9 +673,13 @@ const partName = (part: QuestionPart, joined: boolean) =>
  */
 function partProblem(statement: string, part: QuestionPart): string {
   const phrase = !/^[¿¡]/.test(part.question) && !IMPERATIVE.test(foldText(part.question));
+  // "Energía potencial" alone is what to find: said as the order it stands for.
+  const named = QUANTITY_NOUN.test(foldText(part.question))
+    ? `Calcular ${part.question.charAt(0).toLowerCase()}${part.question.slice(1)}`
+    : part.question;
   return phrase && /:\s*$/.test(statement)
     ? `${statement.replace(/:\s*$/, '')} ${part.question}`
-    : `${statement}\n${part.question}`.trim();
+    : `${statement}\n${named}`.trim();
 }
 
 /**
@@ -672,7 +694,7 @@ function partReplies(read: ReadQuestion, solve: Solve): (SolverReply | undefined
     const own = solve(partProblem(read.statement, part));
     if (own?.certain) return { ...part, reply: own };
     const earlier = read.parts.slice(0, index).map((previous) => previous.question);
-    const carried = withEarlierTime(part.question, earlier);
+    const carried = withEarlierTime(part.question, earlier) ?? withEarlierObject(part.question, earlier);
     const recovered =
       (carried === undefined
         ? undefined

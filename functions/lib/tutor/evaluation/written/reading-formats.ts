@@ -319,4 +319,31 @@ export const readingFormatsProblems: readonly ExamStyleProblem[] = [
     () => [2 * 10 * 20, Math.sqrt(2 * 10 * 20)],
     'Ep = 2·10·20 = 400 J; v = √(2·g·h) = 20 m/s.',
   ),
+  // Parts written as bare nouns, capitalised, after a «Datos:» line.
+  inline(
+    1624,
+    ENERGY,
+    'Un cuerpo de masa 2 kg\nse encuentra a una altura de 5 m.\nDatos: g = 10 m/s²\na) Energía potencial\nb) Velocidad al llegar al suelo si se deja caer',
+    'a) 100 J; b) 10 m/s',
+    () => [2 * 10 * 5, Math.sqrt(2 * 10 * 5)],
+    'Ep = m·g·h = 2·10·5 = 100 J; v = √(2·g·h) = √100 = 10 m/s.',
+  ),
+  // The second quantity names the first by a pronoun («alcanzarla»).
+  inline(
+    1625,
+    MOTION,
+    'Un proyectil se lanza verticalmente hacia arriba con una velocidad de 40 m/s. Considerar g = 10 m/s². Hallar: la altura máxima y el tiempo que tarda en alcanzarla.',
+    '80 m; 4 s',
+    () => [40 ** 2 / (2 * 10), 40 / 10],
+    'h = v₀²/(2g) = 1.600/20 = 80 m; t = v₀/g = 40/10 = 4 s.',
+  ),
+  // «1.» labels at line starts; the acceleration is computed on the way to the force.
+  inline(
+    1626,
+    DYNAMICS,
+    'Un bloque de 6 kg parte del reposo y recorre 9 m en 3 s con aceleración constante sobre una superficie horizontal sin rozamiento.\n1. la aceleración\n2. la fuerza neta aplicada',
+    '1) 2 m/s²; 2) 12 N',
+    () => [(2 * 9) / 3 ** 2, 6 * ((2 * 9) / 3 ** 2)],
+    'd = ½·a·t² → a = 2·9/9 = 2 m/s²; F = m·a = 6·2 = 12 N.',
+  ),
 ];
