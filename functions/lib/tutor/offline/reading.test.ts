@@ -99,6 +99,26 @@ describe('reading a question as exams write it', () => {
     ]);
   });
 
+  it('reads questions one after the other at the end of a statement as parts', () => {
+    const read = readQuestion(
+      'Un cuerpo de 5 kg parte del reposo con una fuerza neta de 20 N. ¿Cuál es su aceleración? ¿Qué distancia recorre en 5 s?',
+    );
+    expect(read.statement).toBe('Un cuerpo de 5 kg parte del reposo con una fuerza neta de 20 N.');
+    expect(read.parts.map((part) => part.question)).toEqual([
+      '¿Cuál es su aceleración?',
+      '¿Qué distancia recorre en 5 s?',
+    ]);
+    // One question, or a question amid the statement, is no list of parts.
+    expect(readQuestion('Un auto va a 20 m/s. ¿Qué distancia recorre en 5 s?').parts).toEqual([]);
+    expect(readQuestion('¿Sabías que un auto va a 20 m/s? ¿Qué distancia recorre en 5 s?').parts).toEqual([]);
+  });
+
+  it('reads the parts after «Se pide:» as orders', () => {
+    const solve = solverFor([[/Calcular la aceleración/, worked('**a = 4 m/s²**')]]);
+    partsReply('Un carrito de 3 kg recibe 12 N. Se pide:\na) la aceleración\nb) la velocidad', solve);
+    expect(solve.seen[0]).toBe('Un carrito de 3 kg recibe 12 N. Calcular la aceleración');
+  });
+
   it('keeps one quantity whose words hold a «y», and an order with no data before it, whole', () => {
     expect(readQuestion('Dados a = 3 y b = 4. Calculá la suma de a y b.').parts).toEqual([]);
     expect(readQuestion('Calcular la media y la mediana de 3, 5 y 7.').parts).toEqual([]);

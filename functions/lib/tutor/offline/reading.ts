@@ -170,6 +170,30 @@ function joinedQuestions(message: string): { statement: string; parts: QuestionP
 
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
+/**
+ * "Un cuerpo de 5 kg … ¿Cuál es su aceleración? ¿Qué distancia recorre en 5 s?": questions one after
+ * the other at the end of a statement with data, each a part with that data. Not a statement whose text
+ * goes on after its questions (a question in the middle is not a part).
+ */
+function followingQuestions(message: string): { statement: string; parts: QuestionPart[] } | undefined {
+  const text = message.trim();
+  const first = text.indexOf('¿');
+  if (first <= 0 || !/\?\s*$/.test(text)) return undefined;
+  const statement = text.slice(0, first).trim();
+  const questions = text
+    .slice(first)
+    .split(/(?<=\?)\s*/)
+    .map((question) => question.trim())
+    .filter((question) => question !== '');
+  if (
+    !/\d/.test(statement) ||
+    questions.length < 2 ||
+    !questions.every((question) => /^¿[^¿?]+\?$/.test(question))
+  )
+    return undefined;
+  return { statement, parts: questions.map((question, i) => ({ label: String(i + 1), question })) };
+}
+
 // "Calcular la aceleración y la fuerza neta.": an order, then quantities each with its article.
 const ORDER = /^(?:calcul|determin|hall|obten|encontr|indic|averigu)(?:ar|er|a|e)\b\s*:?\s*/;
 const ARTICLE = String.raw`(?:la|el|los|las|su|sus)\s`;
@@ -177,8 +201,9 @@ const ORDERED_PIECES = new RegExp(String.raw`\s*,\s*(?=${ARTICLE})|\s+y\s+(?=${A
 
 /**
  * "Un auto … alcanza 25 m/s en 10 s. Calcular la aceleración y la fuerza neta.": two quantities asked in
- * the closing order, each a part with the data before it. Only when that data has numbers, and each
- * quantity is written with its article (so "la suma de a y b" stays one).
+ * the closing order, each a part with the data before it (and its own: «la velocidad a los 5 s»). Only
+ * when that data has numbers, and each quantity is written with its article (so "la suma de a y b"
+ * stays one).
  */
 function joinedOrders(message: string): { statement: string; parts: QuestionPart[] } | undefined {
   const text = message.trim();
@@ -186,7 +211,7 @@ function joinedOrders(message: string): { statement: string; parts: QuestionPart
   const statement = text.slice(0, start).trim();
   const sentence = text.slice(start).trim();
   const order = ORDER.exec(foldText(sentence));
-  if (!order || !/\d/.test(statement) || /\d/.test(sentence)) return undefined;
+  if (!order || !/\d/.test(statement)) return undefined;
   const verb = sentence.slice(0, order[0].length).replace(/\s*:?\s*$/, '');
   const pieces = sentence
     .slice(order[0].length)
@@ -241,7 +266,7 @@ export function readQuestion(message: string): ReadQuestion {
       };
     }
   }
-  const joined = joinedQuestions(message) ?? joinedOrders(message);
+  const joined = joinedQuestions(message) ?? joinedOrders(message) ?? followingQuestions(message);
   if (joined) return { ...joined, joined: true, options: [] };
   return { statement: message.trim(), parts: [], joined: false, options: [] };
 }
@@ -677,9 +702,14 @@ function partProblem(statement: string, part: QuestionPart): string {
   const named = QUANTITY_NOUN.test(foldText(part.question))
     ? `Calcular ${part.question.charAt(0).toLowerCase()}${part.question.slice(1)}`
     : part.question;
-  return phrase && /:\s*$/.test(statement)
-    ? `${statement.replace(/:\s*$/, '')} ${part.question}`
-    : `${statement}\n${named}`.trim();
+  // «Se pide:», «Se quiere saber:» announce what is asked without an order a solver reads: «Calcular».
+  const stem = statement.replace(
+    /(^|[.;]\s+)(?:se (?:pide|solicita|quiere saber)|responder|contestar)\s*:\s*$/iu,
+    '$1Calcular:',
+  );
+  return phrase && /:\s*$/.test(stem)
+    ? `${stem.replace(/:\s*$/, '')} ${part.question}`
+    : `${stem}\n${named}`.trim();
 }
 
 /**

@@ -346,4 +346,31 @@ export const readingFormatsProblems: readonly ExamStyleProblem[] = [
     () => [(2 * 9) / 3 ** 2, 6 * ((2 * 9) / 3 ** 2)],
     'd = ½·a·t² → a = 2·9/9 = 2 m/s²; F = m·a = 6·2 = 12 N.',
   ),
+  // Two questions one after the other, no labels (the second alone was answered, sure).
+  inline(
+    1627,
+    DYNAMICS,
+    'Un cuerpo de 5 kg parte del reposo empujado por una fuerza neta de 20 N. ¿Cuál es su aceleración? ¿Qué distancia recorre en 5 s?',
+    '4 m/s²; 50 m',
+    () => [20 / 5, 0.5 * (20 / 5) * 5 ** 2],
+    'a = F/m = 20/5 = 4 m/s²; d = ½·a·t² = ½·4·25 = 50 m.',
+  ),
+  // «Se pide:» announces the parts.
+  inline(
+    1628,
+    DYNAMICS,
+    'Un carrito de 3 kg parte del reposo y recibe una fuerza neta horizontal de 12 N. Se pide:\na) la aceleración\nb) la velocidad al cabo de 4 s',
+    'a) 4 m/s²; b) 16 m/s',
+    () => [12 / 3, (12 / 3) * 4],
+    'a = F/m = 12/3 = 4 m/s²; v = a·t = 4·4 = 16 m/s.',
+  ),
+  // The closing order asks two quantities, the second with a datum of its own.
+  inline(
+    1629,
+    MOTION,
+    'Un auto parte del reposo y en 8 s alcanza 24 m/s. Calcular: la aceleración y la distancia recorrida en esos 8 s.',
+    '3 m/s²; 96 m',
+    () => [24 / 8, 0.5 * (24 / 8) * 8 ** 2],
+    'a = (24 − 0)/8 = 3 m/s²; d = ½·a·t² = ½·3·64 = 96 m.',
+  ),
 ];
