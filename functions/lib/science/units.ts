@@ -102,6 +102,14 @@ export const units: readonly Unit[] = [
     aliases: ['m/s^2', 'm/s2', 'metros por segundo al cuadrado', 'm/seg^2', 'm/seg2'],
   },
   {
+    symbol: 'cm/s²',
+    name: 'centímetro por segundo al cuadrado',
+    plural: 'centímetros por segundo al cuadrado',
+    dimension: 'acceleration',
+    factor: 0.01,
+    aliases: ['cm/s^2', 'cm/s2', 'centimetros por segundo al cuadrado', 'cm/seg^2', 'cm/seg2'],
+  },
+  {
     symbol: 'km/h',
     name: 'kilómetro por hora',
     dimension: 'speed',

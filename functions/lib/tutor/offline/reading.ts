@@ -7,18 +7,21 @@
 
 import { at } from '../../../../shared/lib/must.ts';
 import { superscriptPowers } from '../../../../shared/math/superscripts.ts';
+import { GRAVITY } from '../../science/constants.ts';
 import { units } from '../../science/units.ts';
 import { answersEachPartsKind } from '../solvers/certainty.ts';
 import type { SolverReply } from '../solvers/declaration.ts';
 import { foldText } from '../text.ts';
 import { factoredResult, isSameFactorization, isSamePolynomialOtherwise } from './factor-options.ts';
 import {
+  asksWithoutMass,
   fromSiblings,
   type PartAnswer,
   usesGravity,
   withEarlierObject,
   withEarlierTime,
   withoutGivenGravity,
+  withoutGivenMass,
 } from './part-chains.ts';
 import {
   optionUnit,
@@ -515,6 +518,78 @@ function ofTheOptionsKind(lines: readonly string[], options: readonly QuestionOp
   return converted.length > 0 ? converted : lines;
 }
 
+/**
+ * Units an option may write its value in while the result writes another of the same kind, each with
+ * its factor to the kind's base unit. Read with their case: a mJ is not a MJ.
+ */
+const SCALED_UNITS: readonly { symbols: readonly string[]; kind: string; factor: number }[] = [
+  { symbols: ['MJ'], kind: 'energy', factor: 1e6 },
+  { symbols: ['kJ'], kind: 'energy', factor: 1e3 },
+  { symbols: ['mJ'], kind: 'energy', factor: 1e-3 },
+  { symbols: ['J', 'joules', 'joule'], kind: 'energy', factor: 1 },
+  { symbols: ['N·m', 'N.m', 'N m', 'Nm'], kind: 'torque', factor: 1 },
+  { symbols: ['kN'], kind: 'force', factor: 1e3 },
+  { symbols: ['kgf', 'kg-f', 'kilogramos fuerza', 'kilogramo fuerza'], kind: 'force', factor: GRAVITY },
+  { symbols: ['dyn', 'dinas', 'dina'], kind: 'force', factor: 1e-5 },
+  { symbols: ['N', 'newtons', 'newton'], kind: 'force', factor: 1 },
+  { symbols: ['cm/s²', 'cm/s2'], kind: 'acceleration', factor: 0.01 },
+  { symbols: ['m/s²', 'm/s2'], kind: 'acceleration', factor: 1 },
+  { symbols: ['MW'], kind: 'power', factor: 1e6 },
+  { symbols: ['kW'], kind: 'power', factor: 1e3 },
+  { symbols: ['W'], kind: 'power', factor: 1 },
+  { symbols: ['mg'], kind: 'mass', factor: 1e-6 },
+  { symbols: ['kg'], kind: 'mass', factor: 1 },
+  { symbols: ['g'], kind: 'mass', factor: 1e-3 },
+  { symbols: ['t'], kind: 'mass', factor: 1e3 },
+];
+
+// Longest first, so that «kgf» is not read as «kg» nor «kJ» as «J».
+const SCALED_SYMBOLS = SCALED_UNITS.flatMap((unit) => unit.symbols)
+  .sort((a, b) => b.length - a.length)
+  .map((symbol) => symbol.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+
+// A value (thousands with points or thin spaces, decimals with a comma) and one of those units.
+const SCALED_QUANTITY = new RegExp(
+  String.raw`(?<![\p{L}\d.,])([-−]\s?)?(\d{1,3}(?:[. \u202f]\d{3})+(?:,\d+)?|\d+(?:,\d+)?)\s?(${SCALED_SYMBOLS.join('|')})(?![\p{L}\d/²³·])`,
+  'gu',
+);
+
+interface ScaledQuantity {
+  /** In the kind's base unit. */
+  base: number;
+  kind: string;
+  factor: number;
+}
+
+function scaledQuantities(text: string): ScaledQuantity[] {
+  return [...text.replace(/\*\*/g, '').matchAll(SCALED_QUANTITY)].flatMap((match) => {
+    const unit = SCALED_UNITS.find((candidate) => candidate.symbols.includes(match[3] ?? ''));
+    const digits = (match[2] ?? '').replace(/[ \u202f]/g, '.');
+    const [value] = numbersOf(digits);
+    if (!unit || value === undefined) return [];
+    const signed = match[1] ? -value : value;
+    return [{ base: signed * unit.factor, kind: unit.kind, factor: unit.factor }];
+  });
+}
+
+/**
+ * An option that is one quantity in a unit of SCALED_UNITS («0,9 kJ», «5 kgf», «250 cm/s²») against a
+ * result that states quantities of its kind: the same quantity once both are in one unit. «Ec = 900 J»
+ * is «0,9 kJ» and «a = 2,5 m/s²» is not «2,5 cm/s²». Undefined when the option is not such a quantity
+ * or the result states none of its kind (the other comparisons decide).
+ */
+function sameScaledQuantity(option: string, lines: readonly string[]): boolean | undefined {
+  const quantities = scaledQuantities(option);
+  const [wanted] = quantities;
+  const rest = option.replace(SCALED_QUANTITY, ' ').replace(/[\s≈~=]/g, '');
+  if (!wanted || quantities.length > 1 || rest !== '') return undefined;
+  const stated = lines.flatMap(scaledQuantities).filter((quantity) => quantity.kind === wanted.kind);
+  if (stated.length === 0) return undefined;
+  return stated.some((quantity) =>
+    sameValue(wanted.base / wanted.factor, quantity.base / wanted.factor, option),
+  );
+}
+
 /** A speed, length or time unit of the science kernel's table, by the symbol the options write. */
 const convertible = (symbol: string) =>
   ['km/h', 'm/s', 'km', 'm', 'cm', 'mm', 'h', 'min', 's'].includes(symbol)
@@ -652,6 +727,8 @@ export function matchingOptions(
     // A factoring option is the same product whatever the order and the signs of its factors.
     const sameFactors = factored ? isSameFactorization(option.text, factored) : undefined;
     if (sameFactors !== undefined) return sameFactors;
+    const scaled = sameScaledQuantity(option.text, lines);
+    if (scaled !== undefined) return scaled;
     // «6√2», «2(√3 − √2)», «2i y −2i»: exact values, compared whole.
     const stated = statedValues(lines);
     const exact = weighedByValue(option.text, stated, lines.length, result)
@@ -714,12 +791,13 @@ function partProblem(statement: string, part: QuestionPart): string {
 
 /**
  * Each part's reply: its own reading; for a part that is not sure, its reading with a previous part's
- * time or without a gravity it does not use, then a quantity another part's sure resolution computed
- * (part-chains.ts).
+ * time, without a gravity it does not use or without a mass no motion needs, then a quantity another
+ * part's sure resolution computed (part-chains.ts).
  */
 function partReplies(read: ReadQuestion, solve: Solve): (SolverReply | undefined)[] {
   const sure = (reply: SolverReply | undefined) => (reply?.certain ? reply : undefined);
   const withoutGravity = withoutGivenGravity(read.statement);
+  const withoutMass = withoutGivenMass(read.statement);
   const answers: PartAnswer[] = read.parts.map((part, index) => {
     const own = solve(partProblem(read.statement, part));
     if (own?.certain) return { ...part, reply: own };
@@ -731,7 +809,11 @@ function partReplies(read: ReadQuestion, solve: Solve): (SolverReply | undefined
         : sure(solve(partProblem(read.statement, { ...part, question: carried })))) ??
       (withoutGravity === undefined ? undefined : sure(solve(partProblem(withoutGravity, part))));
     const gravityFree = recovered && !usesGravity(recovered.text) ? recovered : undefined;
-    return { ...part, reply: (carried !== undefined ? recovered : gravityFree) ?? own };
+    const massFree =
+      withoutMass !== undefined && asksWithoutMass(part.question)
+        ? sure(solve(partProblem(withoutMass, part)))
+        : undefined;
+    return { ...part, reply: (carried !== undefined ? recovered : gravityFree) ?? massFree ?? own };
   });
   return answers.map((answer) => {
     if (answer.reply?.certain) return answer.reply;

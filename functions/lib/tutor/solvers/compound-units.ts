@@ -31,11 +31,11 @@ const RATIO = `(${alternatives(massUnits)})\\s*/\\s*(${alternatives(volumeUnits)
 const densityPattern = new RegExp(`(?<![\\d.,])(${NUMBER_SOURCE})\\s*${RATIO}`, 'g');
 const densityTarget = new RegExp(`\\b(?:a|en|cuant[oa]s)\\s+${RATIO}`, 'g');
 
-const FORCE = '(kgf|kg-f|kilogramos? fuerza|newtons?|n)(?![\\p{L}\\d/])';
+const FORCE = '(kgf|kg-f|kilogramos? fuerza|kilonewtons?|kn|newtons?|n|dyn|dinas?)(?![\\p{L}\\d/])';
 const forcePattern = new RegExp(`(?<![\\d.,])(${NUMBER_SOURCE})\\s*${FORCE}`, 'gu');
 const forceTarget = new RegExp(`\\b(?:a|en|cuant[oa]s)\\s+${FORCE}`, 'gu');
 const CUE =
-  /\b(pasa|pasar|pasame|pasalo|pasala|converti|convertir|convertilo|convertila|expresa|expresar|expresalo|expresala|equivale|equivalen|cuanto|cuantos|cuantas|transforma|transformar)\b/;
+  /\b(pasa|pasar|pasame|pasalo|pasala|converti|convertir|convertilo|convertila|expresa|expresar|expresalo|expresala|expresad[oa]s?|equivale|equivalen|cuanto|cuantos|cuantas|transforma|transformar)\b/;
 const G_GIVEN = new RegExp(`\\bg\\s*=\\s*(${NUMBER_SOURCE})`);
 
 /** Every number typed in the folded statement. */
@@ -95,19 +95,43 @@ function densityConversion(folded: string): string | undefined {
 
 const isKgf = (spelling: string) => /^(?:kgf|kg-f|kilogramos? fuerza)$/.test(spelling);
 
-/** A weight in kgf in newtons, or back: «Un cuerpo pesa 35 kgf. Expresá su peso en newtons, con g = 9,8 m/s²». */
+/** A force unit by the way it is typed: its symbol and its newtons (a kgf's with the statement's g). */
+function forceUnit(spelling: string, g: number): { symbol: string; newtons: number } {
+  if (isKgf(spelling)) return { symbol: 'kgf', newtons: g };
+  if (/^(?:kn|kilonewtons?)$/.test(spelling)) return { symbol: 'kN', newtons: 1000 };
+  if (/^(?:dyn|dinas?)$/.test(spelling)) return { symbol: 'dyn', newtons: 1e-5 };
+  return { symbol: 'N', newtons: 1 };
+}
+
+/** Why the factor is what it is, for the step that states it. */
+function forceFactorLine(unit: { symbol: string; newtons: number }, g: number): string {
+  if (unit.symbol === 'kgf')
+    return `Un kilogramo fuerza es el peso de 1 kg: 1 kgf = 1 kg · ${fmt(g)} m/s² = ${fmt(g)} N.`;
+  if (unit.symbol === 'dyn')
+    return 'Una dina es la fuerza que da 1 cm/s² a 1 g: 1 dyn = 1 g · 1 cm/s² = 10⁻⁵ N (1 N = 100.000 dyn).';
+  return '1 kN = 1000 N.';
+}
+
+/**
+ * A force in another force unit: kgf and N («Un cuerpo pesa 35 kgf. Expresá su peso en newtons, con
+ * g = 9,8 m/s²»), kN, dyn («¿Cuántas dinas son 0,3 N?»). Checked back: the result in the first unit again.
+ */
 function forceConversion(folded: string): string | undefined {
   const found = [...folded.matchAll(forcePattern)];
   if (found.length !== 1) return undefined;
   const [match] = found as [RegExpExecArray];
   const target = targetApart(folded, forceTarget, match);
   if (!target || !CUE.test(folded)) return undefined;
-  const fromKgf = isKgf(group(match, 2));
-  if (fromKgf === isKgf(group(target, 1))) return undefined;
   const gMatch = G_GIVEN.exec(folded);
   const g = gMatch ? parseNumber(group(gMatch, 1)) : GRAVITY;
   if (!(g > 0)) return undefined;
-  // The only numbers are the weight and, when given, g.
+  const from = forceUnit(group(match, 2), g);
+  const to = forceUnit(group(target, 1), g);
+  if (from.symbol === to.symbol) return undefined;
+  // g is a datum only with a kgf on one side.
+  const usesG = from.symbol === 'kgf' || to.symbol === 'kgf';
+  if (gMatch && !usesG) return undefined;
+  // The only numbers are the force and, when given, g.
   const others = typedNumbers(folded).filter(
     (typed) =>
       typed.index !== match.index &&
@@ -116,18 +140,21 @@ function forceConversion(folded: string): string | undefined {
   if (others.length > 0) return undefined;
   const value = parseNumber(group(match, 1));
   if (!Number.isFinite(value)) return undefined;
-  const result = fromKgf ? value * g : value / g;
+  const result = (value * from.newtons) / to.newtons;
+  if (Math.abs((result * to.newtons) / from.newtons - value) > 1e-9 * Math.abs(value)) return undefined;
   const gLine = gMatch ? `con g = ${fmt(g)} m/s², como da el enunciado` : `con g = ${fmt(g)} m/s²`;
+  const factors = [from, to].filter((unit) => unit.symbol !== 'N').map((unit) => forceFactorLine(unit, g));
+  const ratio = from.newtons / to.newtons;
   return workedReply({
     title: 'Conversión de unidades de fuerza',
-    data: `P = ${fmt(value, 4)} ${fromKgf ? 'kgf' : 'N'}; ${gLine}`,
+    data: `F = ${fmt(value, 4)} ${from.symbol}${usesG ? `; ${gLine}` : ''}`,
     steps: [
-      `Un kilogramo fuerza es el peso de 1 kg: 1 kgf = 1 kg · ${fmt(g)} m/s² = ${fmt(g)} N.`,
-      fromKgf
-        ? `De kgf a N multiplicás: $${tex(value, 4)} \\cdot ${tex(g)} ${texIs(result)}$ N.`
-        : `De N a kgf dividís: $${tex(value, 4)} \\div ${tex(g)} ${texIs(result)}$ kgf.`,
+      ...factors,
+      ratio >= 1
+        ? `De ${from.symbol} a ${to.symbol} multiplicás: $${tex(value, 4)} \\cdot ${tex(ratio, 6)} ${texIs(result)}$ ${to.symbol}.`
+        : `De ${from.symbol} a ${to.symbol} dividís: $${tex(value, 4)} \\div ${tex(1 / ratio, 6)} ${texIs(result)}$ ${to.symbol}.`,
     ],
-    answer: `**${fmt(value, 4)} ${fromKgf ? 'kgf' : 'N'} ${is(result)} ${fmtResult(result, 4)} ${fromKgf ? 'N' : 'kgf'}**`,
+    answer: `**${fmt(value, 4)} ${from.symbol} ${is(result)} ${fmtResult(result, 4)} ${to.symbol}**`,
     closing: '¿Cuánto marcaría en kgf una balanza con ese cuerpo, y cuánto en newtons un dinamómetro?',
   });
 }

@@ -612,17 +612,25 @@ function conservation(s: Statement, asked: 'speed' | 'height'): string | undefin
 }
 
 const ENERGY_UNITS: Record<string, readonly [symbol: string, joules: number]> = {
-  kj: ['kJ', 1000],
+  MJ: ['MJ', 1e6],
+  kJ: ['kJ', 1000],
+  mJ: ['mJ', 1e-3],
   kcal: ['kcal', 4186],
   cal: ['cal', 4.186],
+  megajoule: ['MJ', 1e6],
+  kilojoule: ['kJ', 1000],
+  milijoule: ['mJ', 1e-3],
 };
 
 /**
  * The bold result in joules also in the unit the question asks it in ("¿…, en kJ?"): "Ec = 30.000 J = 30 kJ".
+ * The unit is read from the message as typed: «en mJ» (milijoules) is not «en MJ» (megajoules).
  */
-function inAskedUnit(text: string | undefined, question: string): string | undefined {
-  const typed = /\ben (kj|kcal|cal)\b/.exec(question)?.[1];
-  const unit = typed === undefined ? undefined : ENERGY_UNITS[typed];
+function inAskedUnit(text: string | undefined, message: string): string | undefined {
+  const typed = /(?<![\p{L}])en (MJ|kJ|KJ|kj|mJ|kcal|cal|megajoule|kilojoule|milijoule)s?(?![\p{L}])/u.exec(
+    message,
+  )?.[1];
+  const unit = typed === undefined ? undefined : ENERGY_UNITS[typed.replace(/^(KJ|kj)$/, 'kJ')];
   if (!text) return text;
   if (!unit) return withKiloForms(text);
   const [symbol, factor] = unit;
@@ -640,7 +648,7 @@ function inAskedUnit(text: string | undefined, question: string): string | undef
 /** A reply for a work or energy problem, or undefined when the message is not one. */
 export function solveWorkEnergy(message: string): string | undefined {
   const s = readStatement(message);
-  return inAskedUnit(workEnergy(s), s.question);
+  return inAskedUnit(workEnergy(s), message);
 }
 
 function workEnergy(s: Statement): string | undefined {
