@@ -85,7 +85,10 @@ function netForce(forces: Force[], folded: string): { value: number; line: strin
   const rubbing = frictionForce(forces, folded);
   if (rubbing) return rubbing;
   const opposite = /sentidos? (?:opuestos?|contrarios?)|en contra|opuestas?|contrarias?/.test(folded);
-  const same = /mismo sentido|misma direccion y sentido|en el mismo sentido|ambas hacia/.test(folded);
+  const same =
+    /mismo sentido|misma direccion y sentido|igual (?:direccion y )?sentido|en el mismo sentido|ambas hacia/.test(
+      folded,
+    );
   if (opposite === same) return undefined;
   const value = opposite ? Math.abs(f1.newtons - f2.newtons) : f1.newtons + f2.newtons;
   return {
@@ -267,6 +270,7 @@ function forceFromMotion(s: Statement, m: number): string | undefined {
 export function solveNewton(message: string): string | undefined {
   return (
     newtonOnFloor(message) ??
+    massFromForceAndAcceleration(message) ??
     obliqueForceOnFloor(message) ??
     massFromWeight(message) ??
     solvePushSpeed(message)
@@ -362,12 +366,77 @@ function obliqueForceOnFloor(message: string): string | undefined {
   );
 }
 
+/** Whether a force is the body's weight as exams give it: «un cuerpo que pesa 49 N», «de 49 N de peso». */
+function isWeight(s: Statement, force: Force): boolean {
+  const before = s.folded.slice(Math.max(0, force.index - 20), force.index);
+  const after = s.folded.slice(force.index, force.index + 30);
+  return /(?:\bpesa|\bpeso (?:es )?(?:de )?)\s*$/.test(before) || /^[\d.,]+\s*\w+ de peso\b/.test(after);
+}
+
+/**
+ * The mass of a body given by its weight (m = P/g) when the statement gives no mass: the weight, the
+ * other forces and the step that says it. A kgf is a kilogram's weight where g = 9,8 m/s², so with
+ * another g a weight in kgf is no reading to be sure of.
+ */
+function massFromGivenWeight(
+  s: Statement,
+  forces: Force[],
+): { kg: number; weight: Force; others: Force[]; step: string } | undefined {
+  const weights = forces.filter((force) => isWeight(s, force));
+  const [weight] = weights;
+  if (!weight || weights.length !== 1) return undefined;
+  if (!/ N$/.test(weight.typed) && Math.abs(s.g - 9.8) > 1e-9) return undefined;
+  const kg = weight.newtons / s.g;
+  return {
+    kg,
+    weight,
+    others: forces.filter((force) => force !== weight),
+    step: `La masa sale del peso: $m = \\frac{P}{g} = \\frac{${n(weight.newtons)}}{${n(s.g)}} ${texResult(kg, 'kg')}$ (${gLine(s)}).`,
+  };
+}
+
+/**
+ * «¿Cuál es su masa?» with one net force and the acceleration it gives, on a floor without friction:
+ * m = F/a, checked back as F = m·a.
+ */
+function massFromForceAndAcceleration(message: string): string | undefined {
+  const s = readStatement(message);
+  const forces = readForces(s);
+  if (!/\bmasa\b/.test(askedClause(s)) || masses(s).length) return undefined;
+  const accelerations = ofDimension(s, 'acceleration');
+  const [force] = forces;
+  const [acceleration] = accelerations;
+  if (!force || !acceleration || forces.length !== 1 || accelerations.length !== 1) return undefined;
+  if (s.quantities.length !== 1 || isWeight(s, force)) return undefined;
+  const friction = readFriction(s);
+  if (friction === 'ambiguous' || friction.kinetic !== undefined || friction.static !== undefined)
+    return undefined;
+  if (/rozamiento|friccion/.test(s.folded) && !frictionless(s) && !/\bneta\b|resultante/.test(s.folded))
+    return undefined;
+  const a = inBase(acceleration);
+  if (!(a > 0)) return undefined;
+  const m = force.newtons / a;
+  if (Math.abs(m * a - force.newtons) > 1e-9 * force.newtons) return undefined;
+  return reply(
+    'Masa a partir de la segunda ley de Newton',
+    [`F = ${force.typed}`, `a = ${fmt(acceleration.value, 4)} ${acceleration.unit.symbol}`],
+    [
+      `Segunda ley de Newton: $F = m \\cdot a$, así que $m = \\frac{F}{a} = \\frac{${n(force.newtons)}}{${n(a)}} ${texResult(m, 'kg')}$.`,
+      `Verificación: $m \\cdot a = ${n(m)} \\cdot ${n(a)} = ${n(force.newtons)}$ N, la fuerza dada.`,
+    ],
+    `**${result('m', m, 'kg')}**`,
+    '¿Qué aceleración tendría con la misma fuerza si la masa fuera el doble?',
+  );
+}
+
 /** F = m·a on a horizontal surface, with kinetic friction when μ is given. */
 function newtonOnFloor(message: string): string | undefined {
   const s = readStatement(message);
   if (INCLINE.test(s.folded) || PULLEY.test(s.folded) || readAngles(s).length) return undefined;
-  const forces = readForces(s);
-  const ms = masses(s);
+  const typedForces = readForces(s);
+  const fromWeight = masses(s).length === 0 ? massFromGivenWeight(s, typedForces) : undefined;
+  const forces = fromWeight ? fromWeight.others : typedForces;
+  const ms = fromWeight ? [{ kg: fromWeight.kg }] : masses(s);
   const accelerations = ofDimension(s, 'acceleration');
   const constantSpeed = /velocidad constante|rapidez constante|movimiento uniforme|mru\b/.test(s.folded);
   if (ms.length !== 1 || accelerations.length > 1) return undefined;
@@ -380,6 +449,7 @@ function newtonOnFloor(message: string): string | undefined {
   const m = at(ms, 0, 'mass').kg;
   // A speed that changes in a time or a distance gives the acceleration, when nothing else acts.
   if (
+    !fromWeight &&
     !accelerations.length &&
     !forces.length &&
     /fuerza/.test(s.question) &&
@@ -390,6 +460,7 @@ function newtonOnFloor(message: string): string | undefined {
   )
     return forceFromMotion(s, m);
   if (
+    !fromWeight &&
     forces.length === 1 &&
     !accelerations.length &&
     readFriction(s) !== 'ambiguous' &&
@@ -433,8 +504,10 @@ function newtonOnFloor(message: string): string | undefined {
   const asksForce = asked === 'force';
   const asksAcceleration = asked === 'acceleration';
   const asksMu = asked === 'mu';
-  const data: string[] = [massDatumOf(s, m)];
-  const steps: string[] = [];
+  // A mass read from the weight answers an acceleration, or the force for a given one; nothing else.
+  if (fromWeight && !(asksAcceleration || (asksForce && accelerations.length === 1))) return undefined;
+  const data: string[] = fromWeight ? [`P = ${fromWeight.weight.typed}`] : [massDatumOf(s, m)];
+  const steps: string[] = fromWeight ? [fromWeight.step] : [];
   const withFriction = mu !== undefined && !frictionless(s);
   let answer: string;
   let closing = '¿Qué le pasaría a la aceleración si la masa fuera el doble y la fuerza la misma?';
@@ -515,6 +588,8 @@ function newtonOnFloor(message: string): string | undefined {
     answer = `**${result(/tension/.test(s.question) ? 'T' : 'F', m * s.g, 'N')}**`;
     closing = '¿Y si subiera acelerando: la fuerza sería mayor o menor que el peso?';
   } else if (asksForce && (accelerations.length === 1 || constantSpeed)) {
+    // A load lifted or let down on a rope also has its weight along the motion: F = m·a is not its force.
+    if (HANGING.test(s.folded) && !/horizontal/.test(s.folded)) return undefined;
     const [acceleration] = accelerations;
     const a = acceleration ? inBase(acceleration) : 0;
     data.push(
@@ -747,6 +822,26 @@ export function solveInclinedPlane(message: string): string | undefined {
       closing: '¿Cuánto valdría el coeficiente de rozamiento? Pensá en tg θ.',
     });
   }
+  // «¿Qué fuerza paralela al plano hace falta para mantenerlo en reposo?» on a smooth plane: F = P_x.
+  const holding =
+    /mantener(?:lo|la)? (?:en reposo|en equilibrio|quiet)|sostener(?:lo|la)?\b|para que no (?:deslice|baje|caiga)/.test(
+      question,
+    );
+  if (forces.length === 0 && holding && !constantSpeed && /fuerza/.test(question) && m !== undefined) {
+    if (withFriction) return undefined;
+    const px = m * g * sin;
+    steps.push(
+      'En reposo la fuerza neta es nula: a lo largo del plano, la fuerza paralela equilibra a la componente del peso.',
+      `$F = P_x = m g \\operatorname{sen}\\theta = ${n(m)} \\cdot ${n(g)} \\cdot ${n(sin)} ${texResult(px, 'N')}$, paralela al plano y hacia arriba.`,
+    );
+    return workedReply({
+      title: 'Plano inclinado sin rozamiento: cuerpo en reposo',
+      data: data.join('; '),
+      steps,
+      answer: `**${result('F', px, 'N')}${results.length ? `; ${results.join('; ')}` : ''}**`,
+      closing: '¿Y si hubiera rozamiento: haría falta más o menos fuerza para sostenerlo?',
+    });
+  }
   if (forces.length === 0 && constantSpeed && /fuerza/.test(question) && m !== undefined) {
     // The force along the plane that keeps it moving at constant speed: the net force is zero.
     const px = m * g * sin;
@@ -797,6 +892,13 @@ export function solveInclinedPlane(message: string): string | undefined {
   }
   // At constant speed the acceleration is zero: a reading of an accelerated body would answer wrong.
   if (forces.length === 0 && constantSpeed) return undefined;
+  // A force asked (not the normal nor the friction) that no reading above gives: an acceleration is no answer.
+  if (
+    forces.length === 0 &&
+    /\bfuerza\b/.test(question) &&
+    !/normal|rozamiento|friccion|componente/.test(question)
+  )
+    return undefined;
   if (forces.length === 1) {
     if (m === undefined) return undefined;
     const force = at(forces, 0, 'force');

@@ -44,14 +44,16 @@ function reply(s: Statement, worked: Worked): SolverReply {
 /** Which way an acceleration of a lifted load points: +1 up, −1 down, 0 at constant speed. */
 function accelerationSign(folded: string): 1 | -1 | 0 | undefined {
   const constant = /velocidad constante|rapidez constante|\bmru\b/.test(folded);
+  // «desciende con una aceleración de 1,8 m/s²»: moving down and speeding up, the acceleration points down.
+  const up = '(?:sube|asciende|se eleva|es elevad[oa]|se levanta|es levantad[oa])';
+  const down = '(?:baja|desciende|es bajad[oa]|se baja)';
+  const speeding = '(?:acelerando|con (?:una )?aceleracion)';
   const upward =
-    /(?:acelera\w*|aceleracion)[^.?]{0,40}hacia arriba|sube acelerando|sube con (?:una )?aceleracion|baja frenando/.test(
-      folded,
-    );
+    /(?:acelera\w*|aceleracion)[^.?]{0,40}hacia arriba/.test(folded) ||
+    new RegExp(`${up} ${speeding}|${down} frenando`).test(folded);
   const downward =
-    /(?:acelera\w*|aceleracion)[^.?]{0,40}hacia abajo|baja acelerando|baja con (?:una )?aceleracion|sube frenando/.test(
-      folded,
-    );
+    /(?:acelera\w*|aceleracion)[^.?]{0,40}hacia abajo/.test(folded) ||
+    new RegExp(`${down} ${speeding}|${up} frenando`).test(folded);
   if (constant) return upward || downward ? undefined : 0;
   // Hanging still: no acceleration, the rope holds the weight.
   const still =
@@ -67,7 +69,9 @@ function lifted(s: Statement, question: string): Reading {
   if (
     !ROPE.test(s.folded) ||
     !TENSION.test(question) ||
-    !/levant|eleva|\bsub(?:e|o|en|iendo|ir)\b|\bbaj(?:a|o|an|ando|ar)\b|desciende|cuelga|\biza/.test(s.folded)
+    !/levant|eleva|\bsub(?:e|o|en|iendo|ir)\b|\bbaj(?:a|o|an|ando|ar)\b|desciende|asciende|cuelga|colgad|\biza/.test(
+      s.folded,
+    )
   )
     return undefined;
   // Two ropes or an angle: a balance of components, not one rope along the weight.
@@ -117,13 +121,12 @@ function train(s: Statement, question: string): Reading {
   if (again.some((m) => m.kg !== first.kg && m.kg !== second.kg)) return undefined;
   if (s.quantities.some((q) => q.unit.dimension !== 'mass')) return undefined;
   // Which block is pulled: the mass named right after "tira del", "se aplica al" or "arrastra al".
+  // «son arrastradas sobre el piso por una fuerza … aplicada a la de 5 kg»: the phrase that ends at a mass.
   const pulledAt =
-    /(?:tira|tirar|jala|arrastra|aplica|empuja)\w*[^.?]{0,40}?(?:del|al|de la|a la|sobre el|sobre la)\s+(?:bloque|cuerpo|carrito|vagon|caja)?\s*(?:de\s+)?/.exec(
-      s.folded,
-    );
-  if (!pulledAt) return undefined;
-  const after = pulledAt.index + pulledAt[0].length;
-  const named = ms.find((m) => m.index === after);
+    /(?:tira|tirar|jala|arrastra|aplica|empuja)\w*[^.?]{0,40}?(?:del|al|de la|a la|sobre el|sobre la)\s+(?:bloque|cuerpo|carrito|vagon|caja)?\s*(?:de\s+)?/g;
+  const named = [...s.folded.matchAll(pulledAt)]
+    .map((phrase) => ms.find((m) => m.index === phrase.index + phrase[0].length))
+    .find((mass) => mass !== undefined);
   if (!named) return undefined;
   const pulled = named.kg === first.kg ? first : second;
   const other = pulled === first ? second : first;

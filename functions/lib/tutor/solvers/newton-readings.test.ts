@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { solveInclinedPlane, solveNewton } from './dynamics.ts';
+import { solveRopes } from './ropes.ts';
+
+/** The bold result's number: «**a = 4 m/s²**» → 4. */
+const resultOf = (reply: string | undefined) => {
+  const bold = /^\*\*(?!Datos)[^*=]*=\s*(-?[\d.]+(?:,\d+)?)/m.exec(reply ?? '')?.[1];
+  return bold === undefined ? Number.NaN : Number(bold.replace(/\./g, '').replace(',', '.'));
+};
+
+describe("Newton's second law as exams phrase it", () => {
+  it('adds two forces «de igual dirección y sentido»', () => {
+    const reply = solveNewton(
+      'Dos fuerzas de 20 N y 15 N, de igual dirección y sentido, actúan sobre un cuerpo de 7 kg apoyado en un plano horizontal liso. ¿Cuál es la aceleración que adquiere?',
+    );
+    expect(resultOf(reply)).toBe(5);
+  });
+
+  it('takes the mass from a weight («un cuerpo que pesa 49 N»), with g = 9,8 unless said', () => {
+    const reply = solveNewton(
+      'Un cuerpo que pesa 49 N se mueve sobre un piso horizontal sin rozamiento, empujado por una fuerza horizontal de 20 N. ¿Qué aceleración adquiere?',
+    );
+    expect(reply).toContain('con g = 9,8 m/s²');
+    expect(resultOf(reply)).toBe(4);
+    const withTen = solveNewton(
+      'Un cuerpo pesa 150 N en un lugar donde g = 10 m/s². ¿Qué aceleración le produce una fuerza neta de 45 N?',
+    );
+    expect(withTen).toContain('con g = 10 m/s²');
+    expect(resultOf(withTen)).toBe(3);
+  });
+
+  it('finds the mass from a net force and the acceleration it gives, checked back', () => {
+    const reply = solveNewton(
+      'Un cuerpo adquiere una aceleración de 2,5 m/s² cuando sobre él actúa una fuerza neta de 45 N. ¿Cuál es su masa?',
+    );
+    expect(resultOf(reply)).toBe(18);
+    expect(reply).toContain('Verificación');
+  });
+
+  it('leaves a mass asked with a friction coefficient alone (its reading is not this one)', () => {
+    expect(
+      solveNewton(
+        'Un cuerpo acelera a 2 m/s² sobre un piso con coeficiente de rozamiento 0,2 cuando lo empujan con 30 N. ¿Cuál es su masa?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('finds F = m·a back from random weights and forces (property)', () => {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let i = 0; i < 40; i++) {
+      const m = 1 + Math.floor(next() * 30);
+      const a = 1 + Math.floor(next() * 8);
+      const weight = Math.round(m * 9.8 * 10) / 10;
+      const reply = solveNewton(
+        `Un cuerpo que pesa ${String(weight).replace('.', ',')} N está sobre un piso horizontal liso y lo empuja una fuerza horizontal de ${m * a} N. ¿Cuál es su aceleración?`,
+      );
+      expect(resultOf(reply), `${weight} N, ${m * a} N`).toBeCloseTo(a, 2);
+    }
+  });
+});
+
+describe('a load on a rope that goes down speeding up', () => {
+  it('reads «desciende con una aceleración» as an acceleration downwards: T = m (g − a)', () => {
+    const reply = solveRopes(
+      'Un cuerpo de 25 kg suspendido de un cable desciende con una aceleración de 1,8 m/s². Calculá la tensión del cable (g = 9,8 m/s²).',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(resultOf(reply?.text)).toBe(200);
+  });
+
+  it('reads «asciende frenando» as an acceleration downwards too', () => {
+    const reply = solveRopes(
+      'Un balde de 10 kg colgado de una soga asciende frenando con una aceleración de 2 m/s². ¿Cuál es la tensión de la soga? (g = 10 m/s²)',
+    );
+    expect(resultOf(reply?.text)).toBe(80);
+  });
+});
+
+describe('forces asked on an incline and on a rope', () => {
+  it('gives the force that holds a body at rest on a smooth incline, F = m g sen θ', () => {
+    const reply = solveInclinedPlane(
+      '¿Qué fuerza paralela al plano se necesita para mantener en reposo un cuerpo de 8 kg sobre un plano inclinado liso de 30°? (g = 10 m/s²)',
+    );
+    expect(resultOf(reply)).toBe(40);
+  });
+
+  it('answers no acceleration when a force is asked that no reading gives', () => {
+    const reply = solveInclinedPlane(
+      '¿Qué fuerza hay que hacer sobre un cuerpo de 8 kg apoyado en un plano inclinado de 30° con rozamiento 0,2 para que no deslice? (g = 10 m/s²)',
+    );
+    expect(reply ?? '').not.toMatch(/\*\*a =/);
+  });
+
+  it('does not answer F = m·a for a load lifted on a rope', () => {
+    expect(
+      solveNewton(
+        'Un balde de 10 kg colgado de una soga asciende frenando con una aceleración de 2 m/s². ¿Cuál es la fuerza que hace la soga? (g = 10 m/s²)',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('reads a friction coefficient «con el piso» for two boxes dragged by a rope', () => {
+    const reply = solveRopes(
+      'Dos cajas de 3 kg y 5 kg, unidas por una soga, son arrastradas sobre el piso por una fuerza horizontal de 40 N aplicada a la de 5 kg. El coeficiente de rozamiento con el piso es 0,2 para ambas (g = 10 m/s²). ¿Cuál es la tensión de la soga?',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(resultOf(reply?.text)).toBe(15);
+  });
+});
