@@ -50,11 +50,45 @@ function readRational(raw: string): Rational {
   return d ? div(number(n as string), number(d)) : number(n as string);
 }
 
-/** Named vectors: "a = (1; 0; 2)", "B=(1, 4, -2)", "\vec{u} = (3; 4)". */
+// A vector written with the unit vectors: «2i − j + 3k», «3î + 2ĵ − k̂», «i + j».
+const UNIT_TERM = String.raw`(?:\d+(?:[.,]\d+)?(?:\/\d+)?\s*\*?\s*)?[ijk]`;
+const UNIT_VECTOR_SUM = new RegExp(
+  String.raw`\b([A-Za-hl-z])\s*=\s*([-+]?\s*${UNIT_TERM}(?:\s*[-+]\s*${UNIT_TERM}){0,2})(?![\p{L}\d(])`,
+  'gu',
+);
+
+/**
+ * «2i − j + 3k» as «(2; −1; 3)»: each unit vector once at most, a missing one a 0 component; a sum
+ * without k is a plane vector, unless another vector of the statement has a k (then every one is in
+ * space). Undefined when a unit vector repeats.
+ */
+function fromUnitVectors(sum: string, inSpace: boolean): string | undefined {
+  const components: Record<string, string> = {};
+  for (const term of sum.replace(/\s+/g, '').matchAll(/([-+]?)([\d.,/]*)\*?([ijk])/g)) {
+    const unit = group(term, 3);
+    if (components[unit] !== undefined) return undefined;
+    components[unit] = `${term[1] === '-' ? '-' : ''}${term[2] || '1'}`;
+  }
+  const axes = inSpace ? ['i', 'j', 'k'] : ['i', 'j'];
+  return `(${axes.map((axis) => components[axis] ?? '0').join('; ')})`;
+}
+
+/** Named vectors: "a = (1; 0; 2)", "B=(1, 4, -2)", "\vec{u} = (3; 4)", "A = ⟨2, −1, 3⟩", "A = 2i − j + 3k". */
 export function findVectors(text: string): Named[] {
-  const prepared = prepareMath(text)
+  const marked = prepareMath(text)
     .replace(/\\vec\{?\s*([A-Za-z])\s*\}?/g, '$1')
-    .replace(/([A-Za-z])\s*⃗/g, '$1');
+    .replace(/([A-Za-z])\s*⃗/g, '$1')
+    .replace(/[⟨〈]/g, '(')
+    .replace(/[⟩〉]/g, ')')
+    .replace(/î/g, 'i')
+    .replace(/ĵ/g, 'j')
+    .replace(/k̂/g, 'k');
+  const sums = [...marked.matchAll(UNIT_VECTOR_SUM)];
+  const inSpace = sums.some((sum) => /k/.test(group(sum, 2)));
+  const prepared = marked.replace(UNIT_VECTOR_SUM, (whole, name: string, sum: string) => {
+    const components = fromUnitVectors(sum, inSpace);
+    return components ? `${name} = ${components}` : whole;
+  });
   const out: Named[] = [];
   const pattern = /\b([A-Za-z])\s*=\s*\(([^()]*)\)/g;
   for (const m of prepared.matchAll(pattern)) {
@@ -88,6 +122,7 @@ const show = (e: Exact) => (/√/.test(e.text) ? `${e.text} ≈ ${fmt(e.value, 2
 
 type Asked =
   | 'cross'
+  | 'crossModulus'
   | 'dot'
   | 'modulus'
   | 'angle'
@@ -126,6 +161,12 @@ function askedOf(folded: string, names: string[]): Asked[] {
   const asked: Asked[] = [];
   const [a, b] = names.map((n) => n.toLowerCase());
   const pair = a && b ? `\\b${a}\\s*[x×]\\s*${b}\\b` : '$^';
+  // «el módulo del producto vectorial», «|A × B|»: one number, the cross product's length.
+  if (
+    /(?:modulo|norma) del (?:producto vectorial|producto cruz|vector producto)/.test(folded) ||
+    (a && b && new RegExp(`\\|\\s*${a}\\s*[x×]\\s*${b}\\s*\\|`).test(folded))
+  )
+    return ['crossModulus'];
   if (/producto vectorial|producto cruz/.test(folded) || new RegExp(pair).test(folded)) asked.push('cross');
   if (
     /producto escalar|producto interno|producto punto/.test(folded) ||
@@ -134,7 +175,8 @@ function askedOf(folded: string, names: string[]): Asked[] {
     asked.push('dot');
   if (/area del paralelogramo/.test(folded)) asked.push('area');
   if (/area del triangulo/.test(folded)) asked.push('triangle');
-  if (/angulo (?:entre|que forman|formado|comprendido)/.test(folded)) asked.push('angle');
+  if (/angulo (?:entre|que forman|formado|comprendido)|que angulo (?:forman|hay|determinan)/.test(folded))
+    asked.push('angle');
   if (/perpendiculares|ortogonales/.test(folded)) asked.push('perpendicular');
   if (
     (/\bmodulo|\bnorma\b|\blongitud\b/.test(folded) || /\|[^|]*[a-z][^|]*\|/.test(folded)) &&
@@ -239,6 +281,9 @@ export function solveVectors(problem: string): SolverReply | undefined {
       if (withParameter) return withParameter;
     }
     if (vectors.length === 0 || vectors.length > 2) return undefined;
+    // A vector written but not read («B = (−1; ¿…»): the question may be about it, so none is answered.
+    const written = new Set([...statement.matchAll(/\b([A-Za-z])\s*=\s*[(⟨〈]/g)].map((m) => group(m, 1)));
+    if (written.size > vectors.length) return undefined;
     // Points of a line problem ("A = (1; 2) … la recta perpendicular a AB") are not vectors.
     if (/\brecta\b|punto medio|segmento|pasa por|\bpuntos?\b/.test(folded)) return undefined;
     const dims = new Set(vectors.map((v) => v.v.length));
@@ -325,7 +370,7 @@ export function solveVectors(problem: string): SolverReply | undefined {
               ? `**Sí, son perpendiculares** (su producto escalar es 0).`
               : `**No son perpendiculares** (su producto escalar es ${ratText(d)}, no 0).`,
           );
-      } else if (what === 'cross' || what === 'area' || what === 'triangle') {
+      } else if (what === 'cross' || what === 'crossModulus' || what === 'area' || what === 'triangle') {
         if (!three) return undefined;
         const c = cross(A.v, b);
         // The check: the cross product is perpendicular to both factors.
@@ -345,9 +390,10 @@ export function solveVectors(problem: string): SolverReply | undefined {
         } else {
           const n = norm(c);
           steps.push(
-            `El área del paralelogramo es el módulo del producto vectorial: $|${p} \\times ${q}| = \\sqrt{${ratTex(dot(c, c))}}${n.tex.startsWith('\\sqrt') ? '' : ` = ${n.tex}`}$${what === 'triangle' ? '; el triángulo es la mitad' : ''}.`,
+            `${what === 'crossModulus' ? 'Su módulo' : 'El área del paralelogramo es el módulo del producto vectorial'}: $|${p} \\times ${q}| = \\sqrt{${ratTex(dot(c, c))}}${n.tex.startsWith('\\sqrt') ? '' : ` = ${n.tex}`}$${what === 'triangle' ? '; el triángulo es la mitad' : ''}.`,
           );
-          if (what === 'area') answers.push(`**Área = ${show(n)}**`);
+          if (what === 'crossModulus') answers.push(`**|${p} × ${q}| = ${show(n)}**`);
+          else if (what === 'area') answers.push(`**Área = ${show(n)}**`);
           else {
             const half = sqrtExact(div(dot(c, c), rat(4)));
             answers.push(`**Área del triángulo = ${show(half)}**`);

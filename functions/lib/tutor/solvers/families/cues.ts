@@ -443,8 +443,8 @@ const geometryCue = new RegExp(
 const functionsCue = new RegExp(
   [
     '\\b[a-zA-Z]\\s*\\(\\s*[a-z]\\s*\\)',
-    // A point's or a vector's components: (3; 4), (1, 2, 3).
-    '\\(\\s*[-−]?\\d[\\d.,]*\\s*[;,]\\s*[-−]?\\d',
+    // A point's or a vector's components: (3; 4), (1, 2, 3), ⟨1, 2, 3⟩.
+    '[(⟨〈]\\s*[-−]?\\d[\\d.,]*\\s*[;,]\\s*[-−]?\\d',
     'funci',
     'par[aá]bola',
     '\\brectas?\\b',
