@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { workedReply } from '../solvers/reply.ts';
 import {
+  asksWithoutMass,
   computedValues,
   fromSiblings,
   type PartAnswer,
@@ -8,6 +9,7 @@ import {
   withEarlierObject,
   withEarlierTime,
   withoutGivenGravity,
+  withoutGivenMass,
 } from './part-chains.ts';
 
 const braking = workedReply({
@@ -106,5 +108,21 @@ describe('a part answered from what the other parts settled', () => {
     );
     expect(withEarlierObject('el tiempo que tarda en alcanzarla', ['el desplazamiento'])).toBeUndefined();
     expect(withEarlierObject('el tiempo que tarda en llegar', ['la altura máxima'])).toBeUndefined();
+  });
+
+  it('leaves out the masses a statement gives, not a density', () => {
+    expect(withoutGivenMass('Una piedra de 0,4 kg se lanza hacia arriba con 30 m/s.')).toBe(
+      'Una piedra se lanza hacia arriba con 30 m/s.',
+    );
+    expect(withoutGivenMass('Un cuerpo de masa 2 kg cae 5 m.')).toBe('Un cuerpo cae 5 m.');
+    expect(withoutGivenMass('El agua tiene densidad 1000 kg/m³ y 2 m de profundidad.')).toBeUndefined();
+  });
+
+  it('knows what a mass never enters: a motion, a sum of forces', () => {
+    expect(asksWithoutMass('la altura máxima que alcanza')).toBe(true);
+    expect(asksWithoutMass('el módulo de la resultante')).toBe(true);
+    expect(asksWithoutMass('la aceleración del cuerpo')).toBe(false);
+    expect(asksWithoutMass('la energía potencial en el punto más alto')).toBe(false);
+    expect(asksWithoutMass('la fuerza que hace el motor a esa velocidad')).toBe(false);
   });
 });

@@ -213,3 +213,32 @@ export function withEarlierObject(question: string, earlier: readonly string[]):
     `${pronoun[1]} ${previous.charAt(0).toLowerCase()}${previous.slice(1)}`,
   );
 }
+
+// A mass the statement gives: «de 0,5 kg», «de masa 2 kg», «m = 3 kg» (not a density's «kg/m³»).
+const GIVEN_MASS =
+  /\s*(?:\bde\s+)?(?:masa\s+(?:de\s+)?|\bm\s*=\s*)?\d+(?:[.,]\d+)?\s*(?:kg|kilogramos?|kilos?)(?![\p{L}\d/·])/giu;
+
+/** The statement without the masses it gives, or undefined when it gives none. */
+export function withoutGivenMass(statement: string): string | undefined {
+  const without = statement
+    .replace(GIVEN_MASS, '')
+    .replace(/\s+([,.;:])/g, '$1')
+    .trim();
+  return without === statement.trim() ? undefined : without;
+}
+
+// What a motion or a sum of vectors asks: no mass enters it.
+const MASS_FREE =
+  /\b(velocidad|rapidez|tiempo|tarda|altura|distancia|recorr\w*|desplazamiento|alcance|resultante|componente)\b/;
+const MASS_BOUND =
+  /\b(fuerza(?! resultante)|energia|trabajo|potencia|cantidad de movimiento|impulso|peso|tension|normal|rozamiento|aceleracion|presion)\b/;
+
+/**
+ * Whether a part asks what no mass enters (a height, a time, a speed, a resultant of forces): solved
+ * without the mass another part uses, a reading that still uses every other datum cannot have needed
+ * it, since a force, an energy or a power given would go unused without it.
+ */
+export function asksWithoutMass(question: string): boolean {
+  const folded = foldText(question);
+  return MASS_FREE.test(folded) && !MASS_BOUND.test(folded);
+}

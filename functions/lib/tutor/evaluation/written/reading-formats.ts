@@ -373,4 +373,22 @@ export const readingFormatsProblems: readonly ExamStyleProblem[] = [
     () => [24 / 8, 0.5 * (24 / 8) * 8 ** 2],
     'a = (24 − 0)/8 = 3 m/s²; d = ½·a·t² = ½·3·64 = 96 m.',
   ),
+  // A mass only the first part uses: the height needs none.
+  inline(
+    1630,
+    ENERGY,
+    'Una piedra de 0,4 kg se lanza verticalmente hacia arriba con 30 m/s. Calcular (g = 10 m/s²):\na) la energía cinética inicial\nb) la altura máxima que alcanza',
+    'a) 180 J; b) 45 m',
+    () => [0.5 * 0.4 * 30 ** 2, 30 ** 2 / (2 * 10)],
+    'Ec = ½·0,4·900 = 180 J; h = v₀²/(2g) = 900/20 = 45 m.',
+  ),
+  // The resultant needs no mass; the acceleration needs both.
+  inline(
+    1631,
+    VECTORS,
+    'Dos fuerzas perpendiculares de 12 N y 16 N actúan sobre un cuerpo de 4 kg apoyado en un plano horizontal liso. Determinar: a) el módulo de la resultante; b) la aceleración del cuerpo.',
+    'a) 20 N; b) 5 m/s²',
+    () => [Math.hypot(12, 16), Math.hypot(12, 16) / 4],
+    'R = √(12² + 16²) = 20 N; a = R/m = 20/4 = 5 m/s².',
+  ),
 ];
