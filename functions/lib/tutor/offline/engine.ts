@@ -17,7 +17,7 @@ import { studentWording } from '../text.ts';
 import { attackReply, explainFromPassages, smallTalkReply, unreadableNumberReply } from './conversation.ts';
 import { followUpReply, pickedSubProblem } from './follow-ups.ts';
 import { isPhysicsStatement, physicsMethodReply } from './physics-method.ts';
-import { optionsReply, partsReply, withoutChatter, withoutOptions } from './reading.ts';
+import { askedUnknown, optionsReply, partsReply, withoutChatter, withoutOptions } from './reading.ts';
 import { studyReply, topicReply } from './study.ts';
 
 // Order matters: a kinematics statement also holds a unit conversion, and a chemical equation an "=".
@@ -38,7 +38,7 @@ export function solveOfflineDetailed(problem: string): SolverReply | undefined {
 }
 
 function routeOffline(problem: string): RoutedReply | undefined {
-  const picked = pickedSubProblem(problem);
+  const picked = pickedSubProblem(problem) ?? askedUnknown(problem);
   const reworded = studentWording(problem);
   const readings = picked ? [picked] : reworded === problem ? [problem] : [reworded, problem];
   return routeProblem(readings, declarationsFor(problem));

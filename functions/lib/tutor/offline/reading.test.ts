@@ -3,6 +3,7 @@ import type { SolverReply } from '../solvers/declaration.ts';
 import { workedReply } from '../solvers/reply.ts';
 import {
   asked,
+  askedUnknown,
   matchingOptions,
   numbersOf,
   optionsReply,
@@ -117,6 +118,17 @@ describe('reading a question as exams write it', () => {
     const solve = solverFor([[/Calcular la aceleración/, worked('**a = 4 m/s²**')]]);
     partsReply('Un carrito de 3 kg recibe 12 N. Se pide:\na) la aceleración\nb) la velocidad', solve);
     expect(solve.seen[0]).toBe('Un carrito de 3 kg recibe 12 N. Calcular la aceleración');
+  });
+
+  it('reads «Incógnita: a» after the data as the question it is', () => {
+    expect(askedUnknown('Datos: m = 5 kg; F = 20 N.\nIncógnita: a.')).toBe(
+      'Datos: m = 5 kg; F = 20 N\nCalcular la aceleración.',
+    );
+    expect(askedUnknown('Datos: d = 100 m; t = 20 s. Incógnita: v = ?')).toBe(
+      'Datos: d = 100 m; t = 20 s\nCalcular la velocidad final.',
+    );
+    expect(askedUnknown('Datos: m = 5 kg. Incógnita: z')).toBeUndefined();
+    expect(askedUnknown('Un cuerpo de 5 kg recibe 20 N.')).toBeUndefined();
   });
 
   it('keeps one quantity whose words hold a «y», and an order with no data before it, whole', () => {

@@ -1022,6 +1022,39 @@ function hasChemicalFormula(message: string): boolean {
   return Boolean(match && (/[\d₀-₉]/.test(match[0]) || /[a-z]/.test(match[0])));
 }
 
+// The unknown written as a datum ---------------------------------------------------------------------
+
+// The quantity a symbol stands for in a statement's «Incógnita: a».
+const UNKNOWNS: Readonly<Record<string, string>> = {
+  a: 'la aceleración',
+  v: 'la velocidad final',
+  vf: 'la velocidad final',
+  v0: 'la velocidad inicial',
+  t: 'el tiempo',
+  d: 'la distancia recorrida',
+  x: 'la distancia recorrida',
+  h: 'la altura',
+  f: 'la fuerza',
+  w: 'el trabajo',
+  ec: 'la energía cinética',
+  ep: 'la energía potencial',
+  m: 'la masa',
+};
+
+const UNKNOWN_LINE = /(?:^|[\n.;]\s*)inc[oó]gnitas?\s*:\s*([a-zA-Z]{1,2}[₀0fF]?)\s*(?:=\s*\?)?\s*\.?\s*$/iu;
+
+/**
+ * «Datos: m = 5 kg; F = 20 N. Incógnita: a» as the question it is: «… Calcular la aceleración.» The
+ * message otherwise, or undefined when it names no unknown a symbol stands for.
+ */
+export function askedUnknown(message: string): string | undefined {
+  const line = UNKNOWN_LINE.exec(message.trim());
+  const symbol = line?.[1]?.toLowerCase().replace('₀', '0');
+  const quantity = symbol ? UNKNOWNS[symbol] : undefined;
+  if (!line || !quantity) return undefined;
+  return `${message.trim().slice(0, line.index).trim()}\nCalcular ${quantity}.`;
+}
+
 // A statement pasted inside a chat message -----------------------------------------------------------
 
 const LEAD_IN =

@@ -391,4 +391,15 @@ export const readingFormatsProblems: readonly ExamStyleProblem[] = [
     () => [Math.hypot(12, 16), Math.hypot(12, 16) / 4],
     'R = √(12² + 16²) = 20 N; a = R/m = 20/4 = 5 m/s².',
   ),
+  // The data and the unknown as symbols, one a line.
+  numeric(
+    1632,
+    DYNAMICS,
+    'Datos: m = 8 kg; F = 36 N.\nIncógnita: a.',
+    4.5,
+    '4,5 m/s²',
+    'm/s²',
+    () => 36 / 8,
+    'a = F/m = 36/8 = 4,5 m/s².',
+  ),
 ];
