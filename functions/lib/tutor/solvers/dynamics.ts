@@ -269,11 +269,46 @@ function forceFromMotion(s: Statement, m: number): string | undefined {
  */
 export function solveNewton(message: string): string | undefined {
   return (
+    fallAgainstAir(message) ??
     newtonOnFloor(message) ??
     massFromForceAndAcceleration(message) ??
     obliqueForceOnFloor(message) ??
     massFromWeight(message) ??
     solvePushSpeed(message)
+  );
+}
+
+/**
+ * A body falling against a constant air resistance, the acceleration asked: m·g − R = m·a. A resistance
+ * above the weight would brake the fall, which «cae» does not say: no answer then.
+ */
+function fallAgainstAir(message: string): string | undefined {
+  const s = readStatement(message);
+  if (!/\bcae\b|\bcaen\b|en caida|se deja caer|cayendo/.test(s.folded)) return undefined;
+  if (!/resistencia|(?:el|del) aire/.test(s.folded) || !/aceleracion|acelera/.test(askedClause(s)))
+    return undefined;
+  if (INCLINE.test(s.folded) || PULLEY.test(s.folded) || /cuerda|soga|cable|hilo|paracaid/.test(s.folded))
+    return undefined;
+  const ms = masses(s);
+  const forces = readForces(s);
+  const [mass] = ms;
+  const [resistance] = forces;
+  if (!mass || !resistance || ms.length !== 1 || forces.length !== 1 || s.quantities.length !== 1)
+    return undefined;
+  const m = mass.kg;
+  const weight = m * s.g;
+  const a = (weight - resistance.newtons) / m;
+  if (!(a > 0)) return undefined;
+  return reply(
+    'Caída con resistencia del aire',
+    [massDatum(mass), `R = ${resistance.typed}, hacia arriba`],
+    [
+      `Sobre el cuerpo actúan el peso, hacia abajo, $P = m g = ${n(m)} \\cdot ${n(s.g)} ${texResult(weight, 'N')}$ (${gLine(s)}), y la resistencia del aire, hacia arriba.`,
+      `Segunda ley con el eje hacia abajo: $P - R = m a$, así que $a = \\frac{${c(weight)} - ${n(resistance.newtons)}}{${n(m)}} ${texResult(a, 'm/s²')}$, hacia abajo y menor que g.`,
+      `Comprobá: $m (g - a) = ${n(m)} \\cdot (${n(s.g)} - ${c(a)}) ${texResult(m * (s.g - a), 'N')}$, la resistencia dada.`,
+    ],
+    `**${result('a', a, 'm/s²')}** (hacia abajo)`,
+    '¿Qué pasaría con la aceleración si la resistencia creciera hasta igualar al peso?',
   );
 }
 

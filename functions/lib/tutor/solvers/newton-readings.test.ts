@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solveInclinedPlane, solveNewton } from './dynamics.ts';
+import { solverDeclarations } from './registry.ts';
 import { solveRopes } from './ropes.ts';
 
 /** The bold result's number: «**a = 4 m/s²**» → 4. */
@@ -109,5 +110,39 @@ describe('forces asked on an incline and on a rope', () => {
     );
     expect(reply?.certain).toBe(true);
     expect(resultOf(reply?.text)).toBe(15);
+  });
+});
+
+describe('a rope pulling up, a fall against the air, a force asked in kgf', () => {
+  it('gives the acceleration of a load pulled up by a rope with a given force, checked back', () => {
+    const reply = solveRopes(
+      'Un bloque de 3 kg es tirado verticalmente hacia arriba mediante una cuerda con una fuerza de 45 N. ¿Con qué aceleración sube? (g = 10 m/s²)',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(resultOf(reply?.text)).toBe(5);
+    expect(
+      solveRopes(
+        'Un bloque de 3 kg es tirado verticalmente hacia arriba mediante una cuerda con una fuerza de 20 N. ¿Con qué aceleración sube? (g = 10 m/s²)',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('gives a = (m g − R)/m for a body falling against the air', () => {
+    const reply = solveNewton(
+      'Un cuerpo de 2 kg cae verticalmente y el aire le opone una resistencia constante de 4 N. ¿Cuál es su aceleración? (g = 10 m/s²)',
+    );
+    expect(resultOf(reply)).toBe(8);
+  });
+
+  it('states a force asked in kgf in kgf too, and asks the equivalence when g is not 9,8', () => {
+    const newton = solverDeclarations.find((declared) => declared.name === 'solve_newton');
+    const reply = newton?.solve(
+      '¿Qué fuerza, en kgf, hay que aplicar horizontalmente a un cuerpo de 49 kg apoyado en un piso liso para que acelere a 2 m/s²?',
+    );
+    expect(reply?.text).toContain('**F = 98 N** (= 10 kgf, con 1 kgf = 9,8 N)');
+    const withTen = newton?.solve(
+      '¿Qué fuerza, en kgf, hay que aplicar a un cuerpo de 50 kg apoyado en un piso liso para que acelere a 2 m/s²? (g = 10 m/s²)',
+    );
+    expect(withTen?.certain).toBe(false);
   });
 });

@@ -286,11 +286,48 @@ export function withKiloForms(text: string): string {
 export const replyWithKiloForms = (reply: SolverReply | undefined): SolverReply | undefined =>
   reply && { ...reply, text: withKiloForms(reply.text) };
 
-/** A declared solver whose results in N, J, Pa or cal also show with the prefix k (withKiloForms). */
+// «¿Qué fuerza, en kgf, …?», «expresá la tensión en kilogramos fuerza».
+const ASKED_IN_KGF = /\ben (?:kgf|kg-f|kilogramos? fuerza)\b/;
+
+/**
+ * A result in newtons also in kgf when the question asks for kgf: «**F = 98 N** (= 10 kgf)», with the
+ * equivalence the statement gives («1 kgf = 10 N») or 1 kgf = 9,8 N. With another g and no equivalence
+ * the statement may mean 1 kgf = 10 N: the reply asks which, and is not sure. A reply whose result is no
+ * force in newtons is not sure either: it answers in another unit than the one asked.
+ */
+export function withAskedKgf(reply: SolverReply | undefined, problem: string): SolverReply | undefined {
+  if (!reply) return reply;
+  const s = readStatement(problem);
+  if (!ASKED_IN_KGF.test(s.question)) return reply;
+  const stated = statedKgf(s);
+  const perKgf = stated ? parseNumber(group(stated, 1)) : s.gGiven ? undefined : GRAVITY;
+  const force = /(\*\*[^*\n]*?[=≈] (-?[\d.]+(?:,\d+)?) N\*\*)(?! \(=)/.exec(reply.text);
+  if (!force || perKgf === undefined || !(perKgf > 0)) {
+    return {
+      text: `${reply.text.trim()}\n\nLa pregunta pide el resultado en kgf: ¿con qué equivalencia lo pasás, 1 kgf = 9,8 N o la que da tu curso?`,
+      certain: false,
+    };
+  }
+  const newtons = parseNumber(group(force, 2).replace(/\./g, ''));
+  const kgf = newtons / perKgf;
+  const text = reply.text.replace(
+    group(force, 1),
+    `${group(force, 1)} (${relation(kgf) === '=' ? '=' : '≈'} ${fmt(kgf, 4)} kgf, con 1 kgf = ${fmt(perKgf, 4)} N)`,
+  );
+  return { ...reply, text };
+}
+
+/**
+ * A declared solver whose results in N, J, Pa or cal also show with the prefix k (withKiloForms), and in
+ * kgf when the question asks for them (withAskedKgf).
+ */
 export function withKiloFormsSolver<const Name extends string>(
   declaration: SolverDeclaration<Name>,
 ): SolverDeclaration<Name> {
-  return { ...declaration, solve: (problem: string) => replyWithKiloForms(declaration.solve(problem)) };
+  return {
+    ...declaration,
+    solve: (problem: string) => replyWithKiloForms(withAskedKgf(declaration.solve(problem), problem)),
+  };
 }
 
 /** The quantity the question asks for: the cue that appears first in it. */

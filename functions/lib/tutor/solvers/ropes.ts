@@ -106,6 +106,39 @@ function lifted(s: Statement, question: string): Reading {
   };
 }
 
+/**
+ * A load pulled straight up by a rope with a given force, the acceleration asked: T − m·g = m·a. A
+ * force below the weight would let it go down, which «sube» or «hacia arriba» contradicts: no answer.
+ */
+function pulledUp(s: Statement, question: string): Reading {
+  if (!ROPE.test(s.folded) || !/aceleracion|acelera/.test(question)) return undefined;
+  if (!/verticalmente|hacia arriba|\bsube\b|levant|eleva|\biza/.test(s.folded)) return undefined;
+  if (/hacia abajo|\bbaja\b|desciende|horizontal|inclinad|rampa/.test(s.folded) || distinctAngles(s).length)
+    return undefined;
+  const ms = masses(s);
+  const forces = readForces(s);
+  const [mass] = ms;
+  const [force] = forces;
+  if (!mass || !force || ms.length !== 1 || forces.length !== 1 || s.quantities.length !== 1)
+    return undefined;
+  const m = mass.kg;
+  const g = s.g;
+  const T = force.newtons;
+  const a = (T - m * g) / m;
+  if (!(a > 0)) return undefined;
+  return {
+    title: 'Carga que sube tirada por una cuerda',
+    data: [`m = ${fmt(m, 4)} kg`, `T = ${force.typed}, hacia arriba`],
+    steps: [
+      `Sobre la carga actúan la tensión, hacia arriba, y el peso $P = m g = ${n(m)} \\cdot ${n(g)} ${eq(m * g)} ${n(m * g)}$ N, hacia abajo (${gSource(s)}).`,
+      `Segunda ley con el eje hacia arriba: $T - m g = m a$, así que $a = \\frac{T - m g}{m} = \\frac{${n(T)} - ${n(m * g)}}{${n(m)}} ${eq(a)} ${n(a)}$ m/s², hacia arriba.`,
+      `Comprobá: $m (g + a) = ${n(m)} \\cdot (${n(g)} + ${n(a)}) ${eq(m * (g + a))} ${n(m * (g + a))}$ N, la tensión dada.`,
+    ],
+    answer: `a ${relation(a)} ${fmt(a)} m/s² hacia arriba`,
+    used: [mass.index, force.index],
+  };
+}
+
 /** Two blocks joined by a rope on a table, one pulled by a horizontal force: a and the rope's tension. */
 function train(s: Statement, question: string): Reading {
   // A table, a floor or the ground is horizontal without saying so; a surface has to say it.
@@ -262,7 +295,11 @@ export function solveRopes(problem: string): SolverReply | undefined {
   if (ELSEWHERE.test(s.folded)) return undefined;
   const question = askedClause(s);
   const worked =
-    lifted(s, question) ?? train(s, question) ?? hangingSeries(s, question) ?? twoRopes(s, question);
+    lifted(s, question) ??
+    pulledUp(s, question) ??
+    train(s, question) ??
+    hangingSeries(s, question) ??
+    twoRopes(s, question);
   return worked && reply(s, worked);
 }
 
