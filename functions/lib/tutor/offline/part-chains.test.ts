@@ -8,6 +8,7 @@ import {
   usesGravity,
   withEarlierObject,
   withEarlierTime,
+  withEnergyData,
   withoutGivenGravity,
   withoutGivenMass,
 } from './part-chains.ts';
@@ -124,5 +125,18 @@ describe('a part answered from what the other parts settled', () => {
     expect(asksWithoutMass('la aceleración del cuerpo')).toBe(false);
     expect(asksWithoutMass('la energía potencial en el punto más alto')).toBe(false);
     expect(asksWithoutMass('la fuerza que hace el motor a esa velocidad')).toBe(false);
+  });
+
+  it('keeps only the data the energy asked for is made of, for the state described', () => {
+    const statement = 'Un cuerpo de 4 kg se mueve a 6 m/s a 5 m de altura. Tomar g = 10 m/s².';
+    expect(withEnergyData(statement, 'Calcular su energía cinética.')).toBe(
+      'Un cuerpo de 4 kg se mueve a 6 m/s.',
+    );
+    expect(withEnergyData(statement, 'la energía potencial')).toBe(
+      'Un cuerpo de 4 kg se mueve a 5 m de altura. Tomar g = 10 m/s².',
+    );
+    // Another moment needs every datum: the speed at the ground comes from the height too.
+    expect(withEnergyData(statement, 'la energía cinética al llegar al suelo')).toBeUndefined();
+    expect(withEnergyData(statement, 'la energía mecánica')).toBeUndefined();
   });
 });

@@ -242,3 +242,28 @@ export function asksWithoutMass(question: string): boolean {
   const folded = foldText(question);
   return MASS_FREE.test(folded) && !MASS_BOUND.test(folded);
 }
+
+// «su energía cinética», «la energía potencial inicial»: the energy of the state the statement describes.
+const PLAIN_ENERGY =
+  /^(?:(?:calcul|determin|hall|obten)\w*\s*:?\s*)?(?:su|la)\s+energia\s+(cinetica|potencial)(?:\s+gravitatoria)?(?:\s+(?:inicial|del cuerpo|que tiene))?\s*[.;]?$/;
+const LENGTH =
+  /\s*(?:\b(?:a|desde|de)\s+)?\d+(?:[.,]\d+)?\s*(?:m|cm|km)(?![\p{L}\d/²³])(?:\s+de\s+altura)?/gu;
+const SPEED =
+  /\s*(?:\b(?:a|con)\s+)?(?:una\s+velocidad\s+de\s+)?\d+(?:[.,]\d+)?\s*(?:m\/s|km\/h)(?![\p{L}\d/²³])/gu;
+
+/**
+ * The statement with only the data the energy a part asks for is made of: a kinetic energy takes no
+ * height and no g, a potential energy no speed. Only for the energy of the state described, with no
+ * other moment named («al llegar al suelo» needs the height); undefined otherwise or when nothing is
+ * left out.
+ */
+export function withEnergyData(statement: string, question: string): string | undefined {
+  const kind = PLAIN_ENERGY.exec(foldText(question.trim()))?.[1];
+  if (!kind) return undefined;
+  const kept =
+    kind === 'cinetica'
+      ? (withoutGivenGravity(statement) ?? statement).replace(LENGTH, '')
+      : statement.replace(SPEED, '');
+  const tidy = kept.replace(/\s+([,.;:])/g, '$1').trim();
+  return tidy === statement.trim() ? undefined : tidy;
+}

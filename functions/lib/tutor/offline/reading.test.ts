@@ -120,6 +120,54 @@ describe('reading a question as exams write it', () => {
     expect(solve.seen[0]).toBe('Un carrito de 3 kg recibe 12 N. Calcular la aceleración');
   });
 
+  it('reads parts in capitals after an order as parts, not options', () => {
+    const read = readQuestion(
+      'Un auto acelera a 3 m/s² durante 6 s. Calcular:\nA) la velocidad final\nB) la distancia recorrida\nC) la velocidad media',
+    );
+    expect(read.parts.map((part) => part.label)).toEqual(['A', 'B', 'C']);
+    expect(read.options).toEqual([]);
+    const options = readQuestion(
+      'Un auto acelera a 3 m/s² durante 6 s. Su velocidad final es:\nA) 18 m/s\nB) 9 m/s\nC) 2 m/s',
+    );
+    expect(options.options).toHaveLength(3);
+  });
+
+  it('reads «a. » labels inside a line only before an article', () => {
+    const read = readQuestion(
+      'Un tren acelera a 0,5 m/s² durante 40 s. Calcular a. la velocidad final b. la distancia',
+    );
+    expect(read.parts.map((part) => part.question)).toEqual(['la velocidad final', 'la distancia']);
+    expect(readQuestion('La recta pasa por el punto a. Calculá b. 3').parts).toEqual([]);
+  });
+
+  it('reads closing lines that are each an order, a question or a bullet as parts', () => {
+    const orders = readQuestion(
+      'Un auto acelera a 2 m/s² durante 10 s.\nCalcular la velocidad final.\nCalcular la distancia.',
+    );
+    expect(orders.parts.map((part) => part.question)).toEqual([
+      'Calcular la velocidad final.',
+      'Calcular la distancia.',
+    ]);
+    const bullets = readQuestion(
+      'Un auto acelera a 2 m/s² durante 10 s.\n- la velocidad final\n- la distancia recorrida',
+    );
+    expect(bullets.parts.map((part) => part.question)).toEqual([
+      'la velocidad final',
+      'la distancia recorrida',
+    ]);
+    // Data as bullets, or a request to the tutor, are no parts.
+    expect(readQuestion('Datos:\n- m = 5 kg\n- F = 20 N\n¿Cuál es la aceleración?').parts).toEqual([]);
+    expect(
+      readQuestion('Un bloque de 5 kg recibe 20 N.\nCalculá la aceleración.\nExplicame paso a paso').parts,
+    ).toEqual([]);
+  });
+
+  it('leaves out a closing request to the tutor', () => {
+    expect(
+      withoutChatter('Un bloque de 5 kg recibe 20 N. ¿Cuál es la aceleración?\n¿Me lo explicás paso a paso?'),
+    ).toBe('Un bloque de 5 kg recibe 20 N. ¿Cuál es la aceleración?');
+  });
+
   it('reads «Incógnita: a» after the data as the question it is', () => {
     expect(askedUnknown('Datos: m = 5 kg; F = 20 N.\nIncógnita: a.')).toBe(
       'Datos: m = 5 kg; F = 20 N\nCalcular la aceleración.',

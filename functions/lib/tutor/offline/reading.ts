@@ -20,6 +20,7 @@ import {
   usesGravity,
   withEarlierObject,
   withEarlierTime,
+  withEnergyData,
   withoutGivenGravity,
   withoutGivenMass,
 } from './part-chains.ts';
@@ -69,8 +70,9 @@ interface Label {
 
 // "a) ", "(a) " after a space or a line start, not after an operator ("(x − 1)" closes a bracket); "a. ", "a- " only at a line start ("a." is too common inside a sentence).
 // Roman numerals "i)", "ii)"… label parts too, never options.
+// Inside a line, "a. " labels only before a quantity's article ("Calcular a. la velocidad b. la distancia").
 const LABEL =
-  /(?<=^|\s)(?<![-−+*/=·]\s*)(?:\(([a-eA-E1-9]|i{1,3}|iv)\)|([a-eA-E1-9]|i{1,3}|iv)\))(?=\s)|^[ \t]*([a-eA-E1-9])[.-](?=\s)/gm;
+  /(?<=^|\s)(?<![-−+*/=·]\s*)(?:\(([a-eA-E1-9]|i{1,3}|iv)\)|([a-eA-E1-9]|i{1,3}|iv)\))(?=\s)|^[ \t]*([a-eA-E1-9])[.-](?=\s)|(?<=\s)([a-e])\.(?=\s+(?:la|el|los|las|su|sus)\s)/gm;
 
 const ROMAN = ['i', 'ii', 'iii', 'iv', 'v'];
 
@@ -85,7 +87,7 @@ function labelledItems(
   message: string,
 ): { statement: string; items: { label: string; text: string }[] } | undefined {
   const labels: Label[] = [...message.matchAll(LABEL)].map((match) => ({
-    label: (match[1] ?? match[2] ?? match[3]) as string,
+    label: (match[1] ?? match[2] ?? match[3] ?? match[4]) as string,
     start: match.index,
     textStart: match.index + match[0].length,
   }));
@@ -173,6 +175,38 @@ function joinedQuestions(message: string): { statement: string; parts: QuestionP
 
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
+/** The last sentence of a text: after its last «. », «? » or line break. */
+function lastSentence(text: string): string {
+  const trimmed = text.trim();
+  const start = Math.max(trimmed.lastIndexOf('. '), trimmed.lastIndexOf('\n'), trimmed.lastIndexOf('? ')) + 1;
+  return trimmed.slice(start).trim();
+}
+
+const BULLET = /^\s*[-•*·]\s+/;
+// "¿Me lo explicás?", "¿podés ayudarme?": a question to the tutor, not a part of the problem.
+const TO_THE_TUTOR = /\b(me|explic\w*|ayud\w*|entend\w*|pod(e|es|rias?)|sabes)\b/;
+
+/**
+ * "…durante 10 s.\nCalcular la velocidad final.\nCalcular la distancia recorrida." or the same as
+ * bullets ("- la velocidad final"): the closing lines, each an order, a question or a bullet, are parts
+ * of the data above them.
+ */
+function listedLines(message: string): { statement: string; parts: QuestionPart[] } | undefined {
+  const lines = message.trim().split('\n');
+  // A bullet of data ("- m = 5 kg") or a request to the tutor ("Explicame paso a paso") asks no part.
+  const asks = (line: string) => {
+    const text = line.replace(BULLET, '').trim();
+    if (BULLET.test(line)) return !/=/.test(text) && (isPart(text) || QUANTITY_NOUN.test(foldText(text)));
+    return (/^¿[^¿?]+\?$/.test(text) && !TO_THE_TUTOR.test(foldText(text))) || ORDER.test(foldText(text));
+  };
+  let first = lines.length;
+  while (first > 0 && asks(lines[first - 1] ?? '')) first--;
+  const listed = lines.slice(first).map((line) => line.replace(BULLET, '').trim());
+  const statement = lines.slice(0, first).join('\n').trim();
+  if (listed.length < 2 || !/\d/.test(statement) || listed.some((line) => line === '')) return undefined;
+  return { statement, parts: listed.map((question, i) => ({ label: String(i + 1), question })) };
+}
+
 /**
  * "Un cuerpo de 5 kg … ¿Cuál es su aceleración? ¿Qué distancia recorre en 5 s?": questions one after
  * the other at the end of a statement with data, each a part with that data. Not a statement whose text
@@ -191,7 +225,7 @@ function followingQuestions(message: string): { statement: string; parts: Questi
   if (
     !/\d/.test(statement) ||
     questions.length < 2 ||
-    !questions.every((question) => /^¿[^¿?]+\?$/.test(question))
+    !questions.every((question) => /^¿[^¿?]+\?$/.test(question) && !TO_THE_TUTOR.test(foldText(question)))
   )
     return undefined;
   return { statement, parts: questions.map((question, i) => ({ label: String(i + 1), question })) };
@@ -246,8 +280,12 @@ export function readQuestion(message: string): ReadQuestion {
     const numbered = /^(\d|i)$/.test(items[0]?.label ?? '');
     // "Resolvé: a) 3x − 7 = 11 b) x² − 9 = 0": an order and then the problems it applies to.
     const ordered = IMPERATIVE.test(foldText(statement).replace(/^[¿¡\s]+/, '')) && /:\s*$/.test(statement);
+    // "Calcular:\nA) la velocidad final\nB) …": quantities to find after an order, in capitals.
+    const closingOrder =
+      ORDER.test(foldText(lastSentence(statement))) && /:\s*$/.test(statement) && parts === items.length;
     const asOptions =
-      !numbered && (noneOption || (uppercase && items.length >= 3) || (parts === 0 && !ordered));
+      !numbered &&
+      (noneOption || (uppercase && items.length >= 3 && !closingOrder) || (parts === 0 && !ordered));
     if (asOptions && statement !== '') {
       return {
         statement,
@@ -269,6 +307,8 @@ export function readQuestion(message: string): ReadQuestion {
       };
     }
   }
+  const listed = listedLines(message);
+  if (listed) return { ...listed, joined: false, options: [] };
   const joined = joinedQuestions(message) ?? joinedOrders(message) ?? followingQuestions(message);
   if (joined) return { ...joined, joined: true, options: [] };
   return { statement: message.trim(), parts: [], joined: false, options: [] };
@@ -791,8 +831,8 @@ function partProblem(statement: string, part: QuestionPart): string {
 
 /**
  * Each part's reply: its own reading; for a part that is not sure, its reading with a previous part's
- * time, without a gravity it does not use or without a mass no motion needs, then a quantity another
- * part's sure resolution computed (part-chains.ts).
+ * time, without a gravity it does not use, without a mass no motion needs or with only the data its
+ * energy is made of, then a quantity another part's sure resolution computed (part-chains.ts).
  */
 function partReplies(read: ReadQuestion, solve: Solve): (SolverReply | undefined)[] {
   const sure = (reply: SolverReply | undefined) => (reply?.certain ? reply : undefined);
@@ -813,7 +853,17 @@ function partReplies(read: ReadQuestion, solve: Solve): (SolverReply | undefined
       withoutMass !== undefined && asksWithoutMass(part.question)
         ? sure(solve(partProblem(withoutMass, part)))
         : undefined;
-    return { ...part, reply: (carried !== undefined ? recovered : gravityFree) ?? massFree ?? own };
+    const energyData = withEnergyData(read.statement, part.question);
+    const energyReply = energyData === undefined ? undefined : sure(solve(partProblem(energyData, part)));
+    // Read without the statement's g, a resolution that still uses one took a g of its own.
+    const energy =
+      energyReply && (withoutGivenGravity(energyData ?? '') !== undefined || !usesGravity(energyReply.text))
+        ? energyReply
+        : undefined;
+    return {
+      ...part,
+      reply: (carried !== undefined ? recovered : gravityFree) ?? massFree ?? energy ?? own,
+    };
   });
   return answers.map((answer) => {
     if (answer.reply?.certain) return answer.reply;
@@ -1059,7 +1109,8 @@ export function askedUnknown(message: string): string | undefined {
 
 const LEAD_IN =
   /^[\s\S]*?\b(?:dec[ií]a|dice|era|es)\s+(?:as[ií]|este|esto|el siguiente|lo siguiente)\s*:\s*|^[\s\S]*?\b(?:el (?:ejercicio|problema|enunciado)(?: es| dice| era)?|me tomaron(?: esto)?|no me sale(?: este| esto)?|no supe(?: hacer)?(?: este| esto)?)\s*:\s*/iu;
-const SIGN_OFF = /[\s,.;!]*(?:gracias|muchas gracias|porfa|por favor|ayuda|ayudaa+|help|desde ya)\b[^\d]*$/iu;
+const SIGN_OFF =
+  /[\s,.;!¿]*(?:gracias|muchas gracias|porfa|por favor|ayuda|ayudaa+|help|desde ya|me lo explic[aá]s|explic[aá]melo|me ayud[aá]s)\b[^\d]*$/iu;
 
 /**
  * The problem a chat message pastes: «hola profe, … decía así: un bloque de 5 kg … gracias!!» → the

@@ -402,4 +402,51 @@ export const readingFormatsProblems: readonly ExamStyleProblem[] = [
     () => 36 / 8,
     'a = F/m = 36/8 = 4,5 m/s².',
   ),
+  // Parts in capitals after an order, one a line (three of them read as options before).
+  inline(
+    1633,
+    ENERGY,
+    'Un cuerpo de 2 kg se suelta desde 20 m de altura (g = 10 m/s²). Calcular:\nA) su energía potencial inicial\nB) la velocidad con que llega al suelo\nC) el tiempo que tarda en caer',
+    'A) 400 J; B) 20 m/s; C) 2 s',
+    () => [2 * 10 * 20, Math.sqrt(2 * 10 * 20), Math.sqrt((2 * 20) / 10)],
+    'Ep = m·g·h = 400 J; v = √(2·g·h) = 20 m/s; t = √(2h/g) = 2 s.',
+  ),
+  // «a. » labels inside the line, before each quantity's article.
+  inline(
+    1634,
+    MOTION,
+    'Un tren parte del reposo y acelera a 0,5 m/s² durante 40 s. Calcular a. la velocidad final b. la distancia recorrida',
+    'a) 20 m/s; b) 400 m',
+    () => [0.5 * 40, 0.5 * 0.5 * 40 ** 2],
+    'v = 0,5·40 = 20 m/s; d = ½·0,5·1.600 = 400 m.',
+  ),
+  // One order a line, no labels.
+  inline(
+    1635,
+    ENERGY,
+    'Un cuerpo de 4 kg se mueve a 6 m/s a 5 m de altura. Tomar g = 10 m/s².\nCalcular su energía cinética.\nCalcular su energía potencial.',
+    '72 J; 200 J',
+    () => [0.5 * 4 * 6 ** 2, 4 * 10 * 5],
+    'Ec = ½·4·36 = 72 J; Ep = 4·10·5 = 200 J.',
+  ),
+  // Bullets.
+  inline(
+    1636,
+    MOTION,
+    'Se deja caer una maceta desde 20 m de altura (g = 10 m/s²). Hallar:\n- el tiempo que tarda en llegar al piso\n- la velocidad con que llega',
+    '2 s; 20 m/s',
+    () => [Math.sqrt((2 * 20) / 10), Math.sqrt(2 * 10 * 20)],
+    't = √(2h/g) = √4 = 2 s; v = g·t = 20 m/s.',
+  ),
+  // A request to the tutor after the question.
+  numeric(
+    1637,
+    DYNAMICS,
+    'Un bloque de 6 kg recibe una fuerza neta de 27 N. ¿Cuál es la aceleración?\n¿Me lo explicás paso a paso?',
+    4.5,
+    '4,5 m/s²',
+    'm/s²',
+    () => 27 / 6,
+    'a = F/m = 27/6 = 4,5 m/s².',
+  ),
 ];
