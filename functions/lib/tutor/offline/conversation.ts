@@ -156,6 +156,9 @@ function beyondIgnored(question: string, passage: Passage, ignored: Set<string>)
 const conceptQuestion =
   /^(que (es|son|significa|significan|quiere decir)|por que|para que (sirve|sirven)|como funciona|(cual es la|que) diferencia (hay )?entre)\b/;
 
+/** "¿Por qué un cuerpo de 2 kg y uno de 10 kg caen igual?": an idea asked about, whatever data it quotes. */
+const aboutAnIdea = /\b(por que|que (es|son|significa|quiere decir)|diferencia entre|explica\w*)\b/;
+
 /** Whether a passage holds every word of a question (its stems, as retrieval reads them). */
 function holdsEveryWord(passage: Passage, question: string): boolean {
   const terms = tokenize(question);
@@ -228,8 +231,11 @@ export function explainFromPassages(message: string, passages: Passage[], course
   }
   const wantsExample = /ejemplo/.test(folded);
   const theory = relevant.filter((p) => p.source.kind !== 'ejercicio');
-  // Another exercise's worked numbers are no method for a statement of its own: its result is not this one's.
-  if (physics && theory.length === 0) return physicsMethodReply(message);
+  // A statement with physical units that no mini class explains gets the method for what it asks:
+  // another exercise's worked numbers or a syllabus list is no method for it.
+  if (physics && !aboutAnIdea.test(folded) && !theory.some((p) => p.source.kind === 'mini-clase')) {
+    return physicsMethodReply(message);
+  }
   const pick =
     (wantsExample ? theory.find((p) => p.text.startsWith('Ejemplo')) : undefined) ??
     theory.find((p) => !p.text.startsWith('Ejemplo')) ??

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentBank } from '../../../content/bank.ts';
 import { createRetriever } from '../retrieval.ts';
 import { answerOfflineDetailed } from './engine.ts';
-import { isPhysicsStatement, physicsMethodReply, readData } from './physics-method.ts';
+import { isPhysicsStatement, partMethod, physicsMethodReply, readData } from './physics-method.ts';
 
 const retriever = createRetriever((subject) => contentBank[subject]);
 const answer = (message: string) =>
@@ -16,6 +16,8 @@ describe('a statement with data that no solver answers for sure', () => {
     expect(isPhysicsStatement('Un auto va a 72 km/h.')).toBe(true);
     expect(isPhysicsStatement('Un triángulo tiene catetos de 3 m y 4 m.')).toBe(false);
     expect(isPhysicsStatement('Se disuelven 2 mol de NaCl en 0,5 kg de agua.')).toBe(false);
+    expect(isPhysicsStatement('Para 2 H₂ + O₂ → 2 H₂O, ΔH = −571,6 kJ. ¿Cuánto calor libera?')).toBe(false);
+    expect(isPhysicsStatement('Un motor de 5 HP eleva 200 kg.')).toBe(true);
   });
 
   it('reads each datum with its usual symbol, or the one the statement gives', () => {
@@ -62,5 +64,22 @@ describe('a statement with data that no solver answers for sure', () => {
     );
     expect(reply.text).not.toMatch(/^## Mecánica/m);
     expect(reply.text).toContain('N = m g');
+  });
+
+  it('gives an unsolved part of a physics statement its own method, with no result', () => {
+    expect(partMethod('la fuerza de rozamiento')?.join(' ')).toContain('F_r = \\mu \\cdot N');
+    expect(partMethod('la potencia desarrollada')?.join(' ')).toContain('P = \\frac{W}{t}');
+    expect(partMethod('el color del bloque')).toBeUndefined();
+    const reply = answer(
+      'Un cuerpo de 4 kg se mueve sobre un plano horizontal sin rozamiento por una fuerza horizontal de 20 N. Calcular: a) la fuerza neta; b) la aceleración.',
+    );
+    expect(reply.text).toContain('## a) la fuerza neta\n\nEsta parte no la pude resolver');
+    expect(reply.text).toContain('Así la plantearía:');
+    expect(reply.certain).toBe(false);
+  });
+
+  it("keeps the course's explanation for a question about an idea that quotes data", () => {
+    const reply = answer('¿Por qué un cuerpo de 2 kg y uno de 10 kg caen al mismo tiempo?');
+    expect(reply.text).not.toContain('## Cómo lo encararía');
   });
 });

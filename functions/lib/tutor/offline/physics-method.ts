@@ -40,8 +40,14 @@ const PHYSICAL_UNIT =
 
 /** Whether a statement carries a physical unit (N, kg, m/s, m/s², J, W, Pa, km/h, kgf…) and no chemistry. */
 export function isPhysicsStatement(message: string): boolean {
-  return PHYSICAL_UNIT.test(message) && !/\bmol(es|ar)?\b|\bmolaridad\b|\bsoluto\b/i.test(message);
+  return PHYSICAL_UNIT.test(message) && !CHEMISTRY.test(message) && !hasFormula(message);
 }
+
+const CHEMISTRY = /\bmol(es|ar)?\b|\bmolaridad\b|\bsoluto\b|ΔH|\bentalp[ií]a\b/iu;
+// "H₂O", "NaCl", "CO2": two element symbols or more, with a digit or a lowercase letter ("HP", "CV" are units).
+const FORMULA = /[A-Z][a-z]?[₀-₉]|\b(?:[A-Z][a-z]?\d*){2,}\b/g;
+const hasFormula = (message: string) =>
+  [...message.matchAll(FORMULA)].some((match) => /[\d₀-₉a-z]/.test(match[0]));
 
 /** The data of a statement with their usual symbols: «m = 2 kg», «v = 36 km/h». */
 export function readData(message: string): string[] {
@@ -141,6 +147,13 @@ const METHODS: readonly Method[] = [
     ],
   },
   {
+    cue: /\b(consum\w*|kw ?h|kw·h|kwh)\b/,
+    asked: 'la energía consumida',
+    steps: [
+      '$E = P \\cdot t$: con P en kW y t en horas da kWh; con P en W y t en segundos, joules (1 kWh = 3.600.000 J).',
+    ],
+  },
+  {
     cue: /\benergia\b/,
     asked: 'la energía',
     steps: [
@@ -203,6 +216,11 @@ function askedPart(message: string): string {
   if (mark >= 0) return text.slice(mark);
   const sentences = text.split(/(?<=[.:;])\s+/).filter((sentence) => sentence.trim() !== '');
   return sentences.at(-1) ?? text;
+}
+
+/** How to find what a part of a physics statement asks («la aceleración»), or undefined when not known. */
+export function partMethod(question: string): string[] | undefined {
+  return METHODS.find((candidate) => candidate.cue.test(foldText(question)))?.steps.slice();
 }
 
 /**

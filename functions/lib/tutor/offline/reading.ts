@@ -24,6 +24,7 @@ import {
   withoutGivenGravity,
   withoutGivenMass,
 } from './part-chains.ts';
+import { isPhysicsStatement, partMethod } from './physics-method.ts';
 import {
   optionUnit,
   optionValues,
@@ -872,6 +873,13 @@ function partReplies(read: ReadQuestion, solve: Solve): (SolverReply | undefined
   });
 }
 
+/** For a part of a physics statement no solver answered: how it is found, as a hint with no result. */
+function unsolvedMethod(statement: string, parts: readonly QuestionPart[]): string[] {
+  const [part] = parts;
+  const steps = part && isPhysicsStatement(statement) ? partMethod(part.question) : undefined;
+  return steps ? ['Así la plantearía:', ...steps.map((step, i) => `${i + 1}. ${step}`), ''] : [];
+}
+
 /**
  * Each part solved with the statement's data, under its own heading; a part no solver answers says so,
  * and the others still come. Undefined when the message has no parts or no part is answered (the
@@ -899,6 +907,7 @@ export function partsReply(message: string, solve: Solve): SolverReply | undefin
       sections.push(
         'Esta parte no la pude resolver con certeza a partir del enunciado. Escribímela sola, con los datos que usa, y la vemos paso a paso.',
         '',
+        ...unsolvedMethod(read.statement, parts),
       );
       continue;
     }
