@@ -10,13 +10,8 @@
  * by hand and is recomputed by `check`. A development set of the solvers, apart from the exam-style set
  * (functions/content/exam-style), which measures.
  */
-import { five } from '../../../../content/exam-style/helpers.ts';
 import type { ExamStyleProblem, Tolerance } from '../../../../content/exam-style/schema.ts';
-
-type Numeric = Extract<ExamStyleProblem, { format: 'numeric' }>;
-type Options = Extract<ExamStyleProblem, { format: 'five-options' }>;
-type Parts = Extract<ExamStyleProblem, { format: 'multi-part' }>;
-type Part = Parts['parts'][number];
+import { writtenSet } from './builders.ts';
 
 /**
  * Half a percent of the key, as an absolute tolerance: the set's test holds a key and its check to it,
@@ -46,66 +41,13 @@ const PARALLEL = 'mecanica.fuerzas-paralelas';
 const VECTORS_SUBTOPIC = 'mecanica.unidades-vectores';
 const ELECTRIC = 'electricidad.circuitos-ohm';
 
-const base = (id: number, subtopic: string, modelledOn: string[], statement: string, solution: string) => ({
-  id: `exs-fis-${id}`,
-  subject: 'fisica' as const,
-  subtopic,
-  statement,
-  modelledOn,
-  difficulty: 'medio' as const,
-  solution,
+// Each problem names its kind as [subtopic, sources].
+const { numeric, options, part, parts } = writtenSet({
+  subject: 'fisica',
+  modelledOn: GENERAL,
+  difficulty: 'medio',
+  tolerance: near,
 });
-
-function numeric(
-  id: number,
-  [subtopic, modelledOn]: readonly [string, string[]],
-  statement: string,
-  key: { value: number; unit: string; text: string },
-  check: () => number,
-  solution: string,
-): Numeric {
-  return {
-    ...base(id, subtopic, modelledOn, statement, solution),
-    format: 'numeric',
-    answer: { ...key, tolerance: near(key.value) },
-    check,
-  };
-}
-
-function options(
-  id: number,
-  [subtopic, modelledOn]: readonly [string, string[]],
-  statement: string,
-  choices: [string, string, string, string],
-  option: number,
-  check: () => number[],
-  solution: string,
-): Options {
-  return {
-    ...base(id, subtopic, modelledOn, statement, solution),
-    format: 'five-options',
-    options: five(...choices),
-    answer: { option },
-    check,
-  };
-}
-
-const part = (label: Part['label'], prompt: string, value: number, unit: string, text: string): Part => ({
-  label,
-  prompt,
-  answer: { kind: 'numeric', value, unit, text, tolerance: near(value) },
-});
-
-function parts(
-  id: number,
-  [subtopic, modelledOn]: readonly [string, string[]],
-  statement: string,
-  list: Part[],
-  check: () => number[][],
-  solution: string,
-): Parts {
-  return { ...base(id, subtopic, modelledOn, statement, solution), format: 'multi-part', parts: list, check };
-}
 
 const kinematics = [KIN, MOTION] as const;
 const meeting = [MEET, MEETING] as const;

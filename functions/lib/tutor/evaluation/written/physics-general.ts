@@ -7,6 +7,7 @@
  */
 import { five } from '../../../../content/exam-style/helpers.ts';
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
+import { numericKey as key, numericPart as part, shared } from './builders.ts';
 
 const UNITS = ['frm-fisica-2023-08-05-t2', 'frvm-fisica-u1-2025'];
 const VECTORS = ['frm-fisica-2024-07-06-t1', 'frt-fisica-cartilla'];
@@ -18,41 +19,17 @@ const CIRCUITS = ['frt-fisica-2019'];
 const POWER = ['frm-fisica-2024-07-06-t1', 'frm-fisica-2025-trabajo-energia'];
 const SEVERAL_WORKS = ['frm-fisica-2023-08-05-t2', 'frm-fisica-2024-07-06-t1'];
 
-const base = (subtopic: string, modelledOn: string[]) => ({
-  subject: 'fisica' as const,
-  subtopic,
-  modelledOn,
-  difficulty: 'facil' as const,
-});
-const units = base('mecanica.conversion-unidades', UNITS);
-const vectors = base('mecanica.unidades-vectores', VECTORS);
-const statics = base('mecanica.estatica', STATICS);
-const parallel = base('mecanica.fuerzas-paralelas', STATICS);
-const energy = base('mecanica.trabajo-energia', ENERGY);
-const circular = base('mecanica.cinematica', CIRCULAR);
-const fluids = base('mecanica.hidrostatica', FLUIDS);
-const circuits = base('electricidad.circuitos-ohm', CIRCUITS);
-const power = base('mecanica.trabajo-energia', POWER);
-const severalWorks = base('mecanica.trabajo-energia', SEVERAL_WORKS);
+const units = shared('fisica', 'mecanica.conversion-unidades', UNITS);
+const vectors = shared('fisica', 'mecanica.unidades-vectores', VECTORS);
+const statics = shared('fisica', 'mecanica.estatica', STATICS);
+const parallel = shared('fisica', 'mecanica.fuerzas-paralelas', STATICS);
+const energy = shared('fisica', 'mecanica.trabajo-energia', ENERGY);
+const circular = shared('fisica', 'mecanica.cinematica', CIRCULAR);
+const fluids = shared('fisica', 'mecanica.hidrostatica', FLUIDS);
+const circuits = shared('fisica', 'electricidad.circuitos-ohm', CIRCUITS);
+const power = shared('fisica', 'mecanica.trabajo-energia', POWER);
+const severalWorks = shared('fisica', 'mecanica.trabajo-energia', SEVERAL_WORKS);
 
-const key = (value: number, unit: string, text: string, absolute = 0.01) => ({
-  value,
-  unit,
-  tolerance: { absolute },
-  text,
-});
-const part = (
-  label: 'a' | 'b' | 'c',
-  prompt: string,
-  value: number,
-  unit: string,
-  text: string,
-  absolute = 0.01,
-) => ({
-  label,
-  prompt,
-  answer: { kind: 'numeric' as const, ...key(value, unit, text, absolute) },
-});
 const rad = (degrees: number) => (degrees * Math.PI) / 180;
 
 export const physicsGeneralProblems: readonly ExamStyleProblem[] = [

@@ -6,78 +6,19 @@
  * exams (the sources named in `modelledOn`); every statement is our own. This is a development set of
  * the motion solvers, apart from the exam-style set (functions/content/exam-style), which measures.
  */
-import { five } from '../../../../content/exam-style/helpers.ts';
 import type { ExamStyleProblem, Tolerance } from '../../../../content/exam-style/schema.ts';
 import { GRAVITY as G } from '../../../science/constants.ts';
-
-type Numeric = Extract<ExamStyleProblem, { format: 'numeric' }>;
-type Options = Extract<ExamStyleProblem, { format: 'five-options' }>;
-type Parts = Extract<ExamStyleProblem, { format: 'multi-part' }>;
-type Part = Parts['parts'][number];
+import { writtenSet } from './builders.ts';
 
 const SOURCES = ['frm-fisica-2023-08-05-t2', 'frt-fisica-cartilla', 'frm-fisica-2025-dinamica'];
 const close: Tolerance = { relative: 0.01 };
 
-const base = (id: number, subtopic: string, statement: string, solution: string) => ({
-  id: `exs-fis-${id}`,
-  subject: 'fisica' as const,
-  subtopic,
-  statement,
+const { numeric, options, part, parts } = writtenSet({
+  subject: 'fisica',
   modelledOn: SOURCES,
-  difficulty: 'facil' as const,
-  solution,
+  difficulty: 'facil',
+  tolerance: () => close,
 });
-
-function numeric(
-  id: number,
-  subtopic: string,
-  statement: string,
-  key: { value: number; unit: string; text: string; tolerance?: Tolerance },
-  check: () => number,
-  solution: string,
-): Numeric {
-  return {
-    ...base(id, subtopic, statement, solution),
-    format: 'numeric',
-    answer: { value: key.value, unit: key.unit, text: key.text, tolerance: key.tolerance ?? close },
-    check,
-  };
-}
-
-function options(
-  id: number,
-  subtopic: string,
-  statement: string,
-  choices: [string, string, string, string],
-  option: number,
-  check: () => number[],
-  solution: string,
-): Options {
-  return {
-    ...base(id, subtopic, statement, solution),
-    format: 'five-options',
-    options: five(...choices),
-    answer: { option },
-    check,
-  };
-}
-
-const part = (label: Part['label'], prompt: string, value: number, unit: string, text: string): Part => ({
-  label,
-  prompt,
-  answer: { kind: 'numeric', value, unit, text, tolerance: close },
-});
-
-function parts(
-  id: number,
-  subtopic: string,
-  statement: string,
-  list: Part[],
-  check: () => number[][],
-  solution: string,
-): Parts {
-  return { ...base(id, subtopic, statement, solution), format: 'multi-part', parts: list, check };
-}
 
 const KIN = 'mecanica.cinematica';
 const MEET = 'mecanica.encuentro-graficos';

@@ -7,44 +7,21 @@
  */
 import { cross, five, norm, type Vec3 } from '../../../../content/exam-style/helpers.ts';
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
+import { numericKey as key, numericPart as part, shared } from './builders.ts';
 
 const DYNAMICS = ['frm-fisica-2023-08-05-t2', 'frm-fisica-2024-07-06-t1', 'frm-fisica-2025-dinamica'];
 const ENERGY = ['frm-fisica-2023-08-05-t2', 'frm-fisica-2025-trabajo-energia'];
 const UNITS = ['frm-fisica-2023-08-05-t2', 'frt-fisica-cartilla', 'frvm-fisica-u1-2025'];
 const VECTORS = ['frm-fisica-2024-07-06-t1', 'frt-fisica-cartilla'];
 
-const base = (subtopic: string, modelledOn: string[]) => ({
-  subject: 'fisica' as const,
-  subtopic,
-  modelledOn,
-  difficulty: 'facil' as const,
-});
-const dynamics = base('mecanica.dinamica', DYNAMICS);
-const pulleys = base('mecanica.tension-poleas', DYNAMICS);
-const energy = base('mecanica.trabajo-energia', ENERGY);
-const units = base('mecanica.conversion-unidades', UNITS);
-const magnitudes = base('mecanica.unidades-vectores', UNITS);
-const vectors = base('mecanica.unidades-vectores', VECTORS);
-const products = base('mecanica.vectores-productos', VECTORS);
+const dynamics = shared('fisica', 'mecanica.dinamica', DYNAMICS);
+const pulleys = shared('fisica', 'mecanica.tension-poleas', DYNAMICS);
+const energy = shared('fisica', 'mecanica.trabajo-energia', ENERGY);
+const units = shared('fisica', 'mecanica.conversion-unidades', UNITS);
+const magnitudes = shared('fisica', 'mecanica.unidades-vectores', UNITS);
+const vectors = shared('fisica', 'mecanica.unidades-vectores', VECTORS);
+const products = shared('fisica', 'mecanica.vectores-productos', VECTORS);
 
-const key = (value: number, unit: string, text: string, absolute = 0.01) => ({
-  value,
-  unit,
-  tolerance: { absolute },
-  text,
-});
-const part = (
-  label: 'a' | 'b',
-  prompt: string,
-  value: number,
-  unit: string,
-  text: string,
-  absolute = 0.01,
-) => ({
-  label,
-  prompt,
-  answer: { kind: 'numeric' as const, ...key(value, unit, text, absolute) },
-});
 const rad = (degrees: number) => (degrees * Math.PI) / 180;
 const sin = (degrees: number) => Math.sin(rad(degrees));
 const cos = (degrees: number) => Math.cos(rad(degrees));
