@@ -5,6 +5,7 @@
  */
 import { GRAVITY } from '../../science/constants.ts';
 import { type Unit, units } from '../../science/units.ts';
+import { foldText } from '../text.ts';
 import { group } from './groups.ts';
 import { fmt, fmtResult, isShownExactly, NUMBER_SOURCE, parseNumber, tex, texResult } from './numbers.ts';
 import { workedReply } from './reply.ts';
@@ -156,6 +157,60 @@ function forceConversion(folded: string): string | undefined {
     ],
     answer: `**${fmt(value, 4)} ${from.symbol} ${is(result)} ${fmtResult(result, 4)} ${to.symbol}**`,
     closing: '¿Cuánto marcaría en kgf una balanza con ese cuerpo, y cuánto en newtons un dinamómetro?',
+  });
+}
+
+// Energies with the prefixes the kernel's table, folded to lower case, cannot tell apart (mJ, MJ).
+const ENERGY_PREFIXES: Readonly<Record<string, { symbol: string; joules: number }>> = {
+  MJ: { symbol: 'MJ', joules: 1e6 },
+  megajoule: { symbol: 'MJ', joules: 1e6 },
+  megajoules: { symbol: 'MJ', joules: 1e6 },
+  kJ: { symbol: 'kJ', joules: 1e3 },
+  kilojoule: { symbol: 'kJ', joules: 1e3 },
+  kilojoules: { symbol: 'kJ', joules: 1e3 },
+  J: { symbol: 'J', joules: 1 },
+  joule: { symbol: 'J', joules: 1 },
+  joules: { symbol: 'J', joules: 1 },
+  mJ: { symbol: 'mJ', joules: 1e-3 },
+  milijoule: { symbol: 'mJ', joules: 1e-3 },
+  milijoules: { symbol: 'mJ', joules: 1e-3 },
+};
+const ENERGY_UNIT = `(${Object.keys(ENERGY_PREFIXES)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})(?![\\p{L}\\d/])`;
+const energyPattern = new RegExp(`(?<![\\d.,])(${NUMBER_SOURCE})\\s*${ENERGY_UNIT}`, 'gu');
+const energyTarget = new RegExp(`(?<![\\p{L}])(?:a|en|[Cc]u[aá]nt[oa]s)\\s+${ENERGY_UNIT}`, 'gu');
+
+/**
+ * An energy in MJ or mJ, or into them: «Expresá una energía de 0,25 MJ en kJ». Read as typed, since a
+ * mJ is not a MJ; conversions between J and kJ are the unit table's. Checked back.
+ */
+export function prefixedEnergyConversion(message: string): string | undefined {
+  const typed = message.replace(/\u00a0/g, ' ');
+  const found = [...typed.matchAll(energyPattern)];
+  if (found.length !== 1) return undefined;
+  const [match] = found as [RegExpExecArray];
+  const target = targetApart(typed, energyTarget, match);
+  if (!target || !CUE.test(foldText(typed))) return undefined;
+  if (typedNumbers(foldText(typed)).length !== 1) return undefined;
+  const from = ENERGY_PREFIXES[group(match, 2)];
+  const to = ENERGY_PREFIXES[group(target, 1)];
+  if (!from || !to || from.symbol === to.symbol) return undefined;
+  if (![from.symbol, to.symbol].some((symbol) => symbol === 'MJ' || symbol === 'mJ')) return undefined;
+  const value = parseNumber(group(match, 1));
+  if (!Number.isFinite(value)) return undefined;
+  const ratio = from.joules / to.joules;
+  const result = value * ratio;
+  if (Math.abs(result / ratio - value) > 1e-9 * Math.abs(value)) return undefined;
+  return workedReply({
+    title: 'Conversión de unidades de energía',
+    data: `E = ${fmt(value, 4)} ${from.symbol}; la piden en ${to.symbol}`,
+    steps: [
+      `1 ${from.symbol} = ${fmtResult(from.joules, 6)} J y 1 ${to.symbol} = ${fmtResult(to.joules, 6)} J: 1 ${from.symbol} ${is(ratio)} ${fmtResult(ratio, 6)} ${to.symbol}.`,
+      `$${tex(value, 4)} \\cdot ${tex(ratio, 6)} ${texIs(result)}$ ${to.symbol}.`,
+    ],
+    answer: `**${fmt(value, 4)} ${from.symbol} ${is(result)} ${fmtResult(result, 4)} ${to.symbol}**`,
+    closing: '¿Cuántos kJ hay en un MJ? Fijate cuántos lugares corrés la coma.',
   });
 }
 

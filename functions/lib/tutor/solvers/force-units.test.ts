@@ -51,3 +51,16 @@ describe('forces and accelerations in the units exams mix', () => {
     }
   });
 });
+
+describe('energies with the prefixes M and m, read with their case', () => {
+  it('converts MJ and mJ to and from J and kJ', () => {
+    expect(solveConversion('Expresá una energía de 0,25 MJ en kJ.')).toContain('**0,25 MJ = 250 kJ**');
+    expect(solveConversion('¿Cuántos mJ son 0,4 J?')).toContain('**0,4 J = 400 mJ**');
+    expect(solveConversion('Pasá 3 MJ a joules')).toContain('= 3.000.000 J**');
+  });
+
+  it('leaves J and kJ to the unit table, and a statement with two energies alone', () => {
+    expect(solveConversion('Expresá 2,5 kJ en joules.')).toContain('= 2.500 J**');
+    expect(solveConversion('Sumá 2 MJ y 300 kJ y expresalo en kJ.')).toBeUndefined();
+  });
+});

@@ -146,3 +146,14 @@ describe('a rope pulling up, a fall against the air, a force asked in kgf', () =
     expect(withTen?.certain).toBe(false);
   });
 });
+
+describe('Newton in CGS units', () => {
+  it('reads a force in dyn and states the acceleration asked in cm/s²', () => {
+    const newton = solverDeclarations.find((declared) => declared.name === 'solve_newton');
+    const reply = newton?.solve(
+      'Una fuerza de 2000 dyn actúa sobre un cuerpo de 50 g. ¿Qué aceleración le produce, en cm/s²?',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**a = 0,4 m/s²** (= 40 cm/s², 1 m/s² = 100 cm/s²)');
+  });
+});

@@ -87,6 +87,9 @@ const FORCE_UNITS: Record<string, { newtons: number; symbol: string }> = {
   newton: { newtons: 1, symbol: 'N' },
   newtons: { newtons: 1, symbol: 'N' },
   n: { newtons: 1, symbol: 'N' },
+  dyn: { newtons: 1e-5, symbol: 'dyn' },
+  dina: { newtons: 1e-5, symbol: 'dyn' },
+  dinas: { newtons: 1e-5, symbol: 'dyn' },
 };
 
 /** «1 kgf = 10 N» (or «equivale a»): the kgf a statement wants used, its number in group 1. */
@@ -95,7 +98,10 @@ const statedKgf = (s: Statement) =>
 
 /** Forces typed in N, newton, kN or kgf (1 kgf = 9,8 N). */
 export function readForces(s: Statement): Force[] {
-  const pattern = new RegExp(`(${NUMBER_SOURCE})\\s*(kgf|kilonewtons?|kn|newtons?|n)(?![\\p{L}\\d/])`, 'gu');
+  const pattern = new RegExp(
+    `(${NUMBER_SOURCE})\\s*(kgf|kilonewtons?|kn|newtons?|n|dyn|dinas?)(?![\\p{L}\\d/])`,
+    'gu',
+  );
   // «1 kgf = 10 N»: the kgf the statement wants used, and neither side of it is a force on the body.
   const stated = statedKgf(s);
   const kgfInNewtons = stated ? parseNumber(group(stated, 1)) : undefined;
@@ -286,47 +292,92 @@ export function withKiloForms(text: string): string {
 export const replyWithKiloForms = (reply: SolverReply | undefined): SolverReply | undefined =>
   reply && { ...reply, text: withKiloForms(reply.text) };
 
-// «¿Qué fuerza, en kgf, …?», «expresá la tensión en kilogramos fuerza».
-const ASKED_IN_KGF = /\ben (?:kgf|kg-f|kilogramos? fuerza)\b/;
+/** A unit a question may ask a result in, from the one the solvers state it in. */
+interface AskedUnit {
+  asked: RegExp;
+  from: 'N' | 'm/s²';
+  symbol: string;
+  /** How many of `from` make one; undefined when the statement leaves it open. */
+  size: (s: Statement) => number | undefined;
+  /** Said beside the result: the equivalence used. */
+  note: (size: number) => string;
+}
+
+const ASKED_UNITS: readonly AskedUnit[] = [
+  {
+    // «¿Qué fuerza, en kgf, …?», «expresá la tensión en kilogramos fuerza»: with the statement's
+    // «1 kgf = … N», or 9,8 N; with another g the statement may mean 1 kgf = 10 N, so it is left open.
+    asked: /\ben (?:kgf|kg-f|kilogramos? fuerza)\b/,
+    from: 'N',
+    symbol: 'kgf',
+    size: (s) => {
+      const stated = statedKgf(s);
+      return stated
+        ? parseNumber(group(stated, 1))
+        : s.gGiven && Math.abs(s.g - G_DEFAULT) > 1e-9
+          ? undefined
+          : G_DEFAULT;
+    },
+    note: (size) => `con 1 kgf = ${fmt(size, 4)} N`,
+  },
+  {
+    asked: /\ben (?:dyn|dinas)\b/,
+    from: 'N',
+    symbol: 'dyn',
+    size: () => 1e-5,
+    note: () => '1 N = 100.000 dyn',
+  },
+  {
+    asked: /\ben cm\/s(?:\^2|2|²)/,
+    from: 'm/s²',
+    symbol: 'cm/s²',
+    size: () => 0.01,
+    note: () => '1 m/s² = 100 cm/s²',
+  },
+];
 
 /**
- * A result in newtons also in kgf when the question asks for kgf: «**F = 98 N** (= 10 kgf)», with the
- * equivalence the statement gives («1 kgf = 10 N») or 1 kgf = 9,8 N. With another g and no equivalence
- * the statement may mean 1 kgf = 10 N: the reply asks which, and is not sure. A reply whose result is no
- * force in newtons is not sure either: it answers in another unit than the one asked.
+ * A result also in the unit the question asks it in, when the solver states it in another: a force
+ * in kgf or dyn, an acceleration in cm/s² («**a = 0,4 m/s²** (= 40 cm/s², 1 m/s² = 100 cm/s²)»). When
+ * the reply has no result in the unit it converts from, or the equivalence is left open, it is not sure:
+ * it answers in another unit than the one asked, and it says so.
  */
-export function withAskedKgf(reply: SolverReply | undefined, problem: string): SolverReply | undefined {
+export function withAskedUnit(reply: SolverReply | undefined, problem: string): SolverReply | undefined {
   if (!reply) return reply;
   const s = readStatement(problem);
-  if (!ASKED_IN_KGF.test(s.question)) return reply;
-  const stated = statedKgf(s);
-  const perKgf = stated ? parseNumber(group(stated, 1)) : s.gGiven ? undefined : GRAVITY;
-  const force = /(\*\*[^*\n]*?[=≈] (-?[\d.]+(?:,\d+)?) N\*\*)(?! \(=)/.exec(reply.text);
-  if (!force || perKgf === undefined || !(perKgf > 0)) {
+  const unit = ASKED_UNITS.find((candidate) => candidate.asked.test(s.question));
+  if (!unit) return reply;
+  const size = unit.size(s);
+  const escaped = unit.from.replace('/', '\\/');
+  const found = new RegExp(`(\\*\\*[^*\\n]*?[=≈] (-?[\\d.]+(?:,\\d+)?) ${escaped}\\*\\*)(?! \\(=)`).exec(
+    reply.text,
+  );
+  if (!found || size === undefined || !(size > 0)) {
     return {
-      text: `${reply.text.trim()}\n\nLa pregunta pide el resultado en kgf: ¿con qué equivalencia lo pasás, 1 kgf = 9,8 N o la que da tu curso?`,
+      text: `${reply.text.trim()}\n\nLa pregunta pide el resultado en ${unit.symbol}: pasalo con la equivalencia que usa tu curso (¿cuál es?).`,
       certain: false,
     };
   }
-  const newtons = parseNumber(group(force, 2).replace(/\./g, ''));
-  const kgf = newtons / perKgf;
+  const raw = group(found, 2);
+  const value = (raw.startsWith('-') ? -1 : 1) * parseNumber(raw.replace(/^-/, '').replace(/\./g, ''));
+  const converted = value / size;
   const text = reply.text.replace(
-    group(force, 1),
-    `${group(force, 1)} (${relation(kgf) === '=' ? '=' : '≈'} ${fmt(kgf, 4)} kgf, con 1 kgf = ${fmt(perKgf, 4)} N)`,
+    group(found, 1),
+    `${group(found, 1)} (${relation(converted) === '=' ? '=' : '≈'} ${fmt(converted, 4)} ${unit.symbol}, ${unit.note(size)})`,
   );
   return { ...reply, text };
 }
 
 /**
  * A declared solver whose results in N, J, Pa or cal also show with the prefix k (withKiloForms), and in
- * kgf when the question asks for them (withAskedKgf).
+ * kgf, dyn or cm/s² when the question asks for them (withAskedUnit).
  */
 export function withKiloFormsSolver<const Name extends string>(
   declaration: SolverDeclaration<Name>,
 ): SolverDeclaration<Name> {
   return {
     ...declaration,
-    solve: (problem: string) => replyWithKiloForms(withAskedKgf(declaration.solve(problem), problem)),
+    solve: (problem: string) => replyWithKiloForms(withAskedUnit(declaration.solve(problem), problem)),
   };
 }
 

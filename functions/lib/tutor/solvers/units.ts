@@ -1,7 +1,7 @@
 /** Units as students write them, quantities found in a message, and step-by-step unit conversions. */
 import { pluralName, type Unit, unitBySymbol, units } from '../../science/units.ts';
 import { foldText } from '../text.ts';
-import { compoundConversion } from './compound-units.ts';
+import { compoundConversion, prefixedEnergyConversion } from './compound-units.ts';
 import { group } from './groups.ts';
 import {
   fmt,
@@ -207,7 +207,7 @@ export function rateInWords(folded: string): string {
 
 /** A conversion reply ("pasá 72 km/h a m/s", "¿cuántos minutos son 2,5 h?"), or undefined. */
 export function solveConversion(message: string): string | undefined {
-  const compound = compoundConversion(foldForUnits(message));
+  const compound = prefixedEnergyConversion(message) ?? compoundConversion(foldForUnits(message));
   if (compound) return compound;
   const { equivalences, rest: folded } = statedEquivalences(rateInWords(foldForUnits(message)));
   const quantities = findQuantities(folded);

@@ -72,3 +72,13 @@ describe('vectors in the notations exams use', () => {
     }
   });
 });
+
+describe('the modulus of one of two vectors', () => {
+  it('answers the vector the question names, and nothing when it names none', () => {
+    const reply = solveVectors('Dados los vectores A = (1; −2; 3) y B = (2; 0; −1): Calculá el módulo de A.');
+    expect(reply?.text).toContain('**|A| = √14 ≈ 3,74**');
+    expect(
+      solveVectors('Dados los vectores A = (1; −2; 3) y B = (2; 0; −1), calculá el módulo.'),
+    ).toBeUndefined();
+  });
+});

@@ -196,6 +196,18 @@ function askedOf(folded: string, names: string[]): Asked[] {
   return asked;
 }
 
+/** The one vector a modulus is asked of: «el módulo de A», «la norma del vector b», «|a|». */
+function namedAlone(folded: string, names: string[]): string | undefined {
+  const lower = names.map((n) => n.toLowerCase());
+  const found = [
+    ...folded.matchAll(/(?:modulo|norma|longitud)\s+(?:del vector\s+|de\s+)?([a-z])\b(?!\s*[-+x×·*])/g),
+    ...folded.matchAll(/\|\s*([a-z])\s*\|/g),
+  ].map((match) => group(match, 1));
+  const distinct = [...new Set(found)];
+  const [only] = distinct;
+  return distinct.length === 1 && only && lower.includes(only) ? only : undefined;
+}
+
 /** A component linear in the parameter: "k", "−2k", "k + 1", "3": a·k + b, or undefined. */
 function linearIn(raw: string, param: string): [Rational, Rational] | undefined {
   const clean = raw.replace(/\s+/g, '').replace(/[−–]/g, '-');
@@ -294,10 +306,16 @@ export function solveVectors(problem: string): SolverReply | undefined {
       ? askedOf(folded, names).filter((w) => w === 'modulus' || w === 'dot' || w === 'cross' || w === 'angle')
       : askedOf(folded, names);
     if (asked.length === 0 && !combination) return undefined;
-    const [A, B] = vectors as [Named, Named | undefined];
+    // «Calculá el módulo de A» with B given for another part of the problem: the vector it names, alone.
+    const alone =
+      asked.length === 1 && asked[0] === 'modulus' && !combination && vectors.length === 2
+        ? namedAlone(folded, names)
+        : undefined;
+    const used = alone ? vectors.filter((v) => v.name.toLowerCase() === alone) : vectors;
+    const [A, B] = used as [Named, Named | undefined];
     const needsTwo = Boolean(combination) || asked.some((w) => w !== 'modulus');
     if (needsTwo && !B) return undefined;
-    if (!needsTwo && vectors.length !== 1) return undefined;
+    if (!needsTwo && used.length !== 1) return undefined;
     const steps: string[] = [];
     const answers: string[] = [];
     const three = A.v.length === 3;
