@@ -15,7 +15,7 @@ import { declarationsFor, solverDeclarations, solverFamilies } from '../solvers/
 import { type RoutedReply, routeProblem } from '../solvers/route.ts';
 import { studentWording } from '../text.ts';
 import { attackReply, explainFromPassages, smallTalkReply, unreadableNumberReply } from './conversation.ts';
-import { followUpReply, pickedSubProblem } from './follow-ups.ts';
+import { changedProblem, followUpReply, pickedSubProblem } from './follow-ups.ts';
 import { isPhysicsStatement, physicsMethodReply } from './physics-method.ts';
 import { askedUnknown, optionsReply, partsReply, withoutChatter, withoutOptions } from './reading.ts';
 import { studyReply, topicReply } from './study.ts';
@@ -91,7 +91,8 @@ export function answerOfflineDetailed(
   // reads it whole; a number that cannot be read leaves it to the reply that says so.
   const exam = unreadableNumberReply(message)
     ? undefined
-    : (optionsReply(message, solveOfflineDetailed) ?? partsReply(message, solveOfflineDetailed));
+    : (optionsReply(message, solveOfflineDetailed) ??
+      partsReply(message, solveOfflineDetailed, changedProblem));
   if (exam) return exam;
   const statement = withoutOptions(message);
   return (

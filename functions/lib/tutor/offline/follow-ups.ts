@@ -187,6 +187,12 @@ interface Change {
   said: string;
 }
 
+/**
+ * A part of an exam question that changes an earlier part's datum («b) ¿Y si la masa fuera de 6 kg?»,
+ * «Si la fuerza se duplica, …»): the earlier part's problem with the change, as a follow-up reads it.
+ */
+export const changedProblem = (previous: string, part: string): Change | undefined => changed(previous, part);
+
 /** The previous problem with what the student changed, or undefined when the change cannot be placed. */
 function changed(previous: string, message: string): Change | undefined {
   const folded = foldText(message);
@@ -214,16 +220,17 @@ function changed(previous: string, message: string): Change | undefined {
   }
 
   // "el doble", "la mitad", "el triple", "3 veces"
-  const scale = /\b(el doble|la mitad|el triple|(\d+) veces)\b/.exec(folded);
+  const scale =
+    /\b((?:e|a)l doble|(?:a )?la mitad|(?:e|a)l triple|se duplica|se triplica|(\d+) veces)\b/.exec(folded);
   if (scale) {
-    const factor =
-      scale[1] === 'el doble'
-        ? 2
-        : scale[1] === 'la mitad'
-          ? 0.5
-          : scale[1] === 'el triple'
-            ? 3
-            : Number(scale[2]);
+    const said = scale[1] ?? '';
+    const factor = /doble|duplica/.test(said)
+      ? 2
+      : /mitad/.test(said)
+        ? 0.5
+        : /triple|triplica/.test(said)
+          ? 3
+          : Number(scale[2]);
     const kind = magnitudeWords.find(([pattern]) => pattern.test(folded))?.[1];
     const found = quantities(previous).filter((q) => !kind || q.kind === kind);
     const [target] = found;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { workedReply } from '../solvers/reply.ts';
 import {
+  askedQuantity,
   asksWithoutMass,
   computedValues,
   fromSiblings,
   type PartAnswer,
   usesGravity,
+  withDefinition,
   withEarlierObject,
   withEarlierTime,
   withEnergyData,
@@ -138,5 +140,20 @@ describe('a part answered from what the other parts settled', () => {
     // Another moment needs every datum: the speed at the ground comes from the height too.
     expect(withEnergyData(statement, 'la energía cinética al llegar al suelo')).toBeUndefined();
     expect(withEnergyData(statement, 'la energía mecánica')).toBeUndefined();
+  });
+
+  it('writes out the function a part names in its equation', () => {
+    expect(withDefinition('Dada g(x) = log₃(x + 2) − 1:', 'Resolver g(x) = 1.')).toBe(
+      'Resolver log₃(x + 2) − 1 = 1.',
+    );
+    expect(withDefinition('Sea f(x) = 2x + 3, con x real.', 'Resolver f(x) ≥ 7')).toBe('Resolver 2x + 3 ≥ 7');
+    expect(withDefinition('Dada g(x) = log₃(x + 2) − 1:', 'Hallar el dominio de g.')).toBeUndefined();
+    expect(withDefinition('Dada g(x) = log₃(x + 2) − 1:', 'Resolver f(x) = 1.')).toBeUndefined();
+  });
+
+  it('tells «la nueva aceleración» the same quantity as «su aceleración»', () => {
+    expect(askedQuantity('¿cuál es la nueva aceleración?')).toBe(askedQuantity('¿Cuál es su aceleración?'));
+    expect(askedQuantity('¿qué distancia recorre?')).not.toBe(askedQuantity('¿Cuál es su aceleración?'));
+    expect(askedQuantity('¿cuánto marca la balanza?')).toBeUndefined();
   });
 });

@@ -62,6 +62,11 @@ const ASKED: readonly Asked[] = [
   { cue: /\baltura\b/, symbols: ['h'], unit: /^m$/ },
 ];
 
+/** What a part asks for, by the quantity it names: the same for «la aceleración» and «la nueva aceleración». */
+export function askedQuantity(question: string): string | undefined {
+  return askedOf(question)?.cue.source;
+}
+
 function askedOf(question: string): Asked | undefined {
   const folded = foldText(question);
   return ASKED.find((asked) => asked.cue.test(folded) && !asked.not?.test(folded));
@@ -266,4 +271,23 @@ export function withEnergyData(statement: string, question: string): string | un
       : statement.replace(SPEED, '');
   const tidy = kept.replace(/\s+([,.;:])/g, '$1').trim();
   return tidy === statement.trim() ? undefined : tidy;
+}
+
+// «Dada g(x) = log₃(x + 2) − 1:», «Sea f(x) = 2x + 3,»: a function the statement defines, up to the
+// end of its clause.
+const DEFINITION = /\b([a-zA-Z])\s*\(\s*x\s*\)\s*=\s*(.+?)\s*(?=[:;\n]|\.(?:\s|$)|,\s+\p{L}{3,}|$)/u;
+
+/**
+ * «b) Resolver g(x) = 1» after «Dada g(x) = log₃(x + 2) − 1»: the part's equation with the function
+ * written out («Resolver log₃(x + 2) − 1 = 1»), a problem of its own; undefined when the part writes no
+ * equation or inequality of the function the statement defines.
+ */
+export function withDefinition(statement: string, question: string): string | undefined {
+  const definition = DEFINITION.exec(statement);
+  const name = definition?.[1];
+  const body = definition?.[2]?.trim();
+  if (!name || !body) return undefined;
+  const use = new RegExp(String.raw`\b${name}\s*\(\s*x\s*\)(?=\s*[=<>≤≥])`, 'u');
+  if (!use.test(question)) return undefined;
+  return question.replace(use, body);
 }

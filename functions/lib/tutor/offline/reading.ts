@@ -14,10 +14,12 @@ import type { SolverReply } from '../solvers/declaration.ts';
 import { foldText } from '../text.ts';
 import { factoredResult, isSameFactorization, isSamePolynomialOtherwise } from './factor-options.ts';
 import {
+  askedQuantity,
   asksWithoutMass,
   fromSiblings,
   type PartAnswer,
   usesGravity,
+  withDefinition,
   withEarlierObject,
   withEarlierTime,
   withEnergyData,
@@ -835,11 +837,19 @@ function partProblem(statement: string, part: QuestionPart): string {
  * time, without a gravity it does not use, without a mass no motion needs or with only the data its
  * energy is made of, then a quantity another part's sure resolution computed (part-chains.ts).
  */
-function partReplies(read: ReadQuestion, solve: Solve): (SolverReply | undefined)[] {
+function partReplies(
+  read: ReadQuestion,
+  solve: Solve,
+  changedProblem: ChangedProblem | undefined,
+): (SolverReply | undefined)[] {
   const sure = (reply: SolverReply | undefined) => (reply?.certain ? reply : undefined);
   const withoutGravity = withoutGivenGravity(read.statement);
   const withoutMass = withoutGivenMass(read.statement);
   const answers: PartAnswer[] = read.parts.map((part, index) => {
+    // «¿Y si la masa fuera de 6 kg?» changes an earlier part's datum: read before the part alone, which
+    // would answer the earlier question with the old data.
+    const changed = changedPart(read, index, solve, changedProblem);
+    if (changed) return { ...part, reply: changed };
     const own = solve(partProblem(read.statement, part));
     if (own?.certain) return { ...part, reply: own };
     const earlier = read.parts.slice(0, index).map((previous) => previous.question);
@@ -854,6 +864,10 @@ function partReplies(read: ReadQuestion, solve: Solve): (SolverReply | undefined
       withoutMass !== undefined && asksWithoutMass(part.question)
         ? sure(solve(partProblem(withoutMass, part)))
         : undefined;
+    // «Resolver g(x) = 1» with the g the statement defines written out: a problem of its own.
+    const defined = withDefinition(read.statement, part.question);
+    const written = defined === undefined ? undefined : sure(solve(defined));
+    if (written) return { ...part, reply: written };
     const energyData = withEnergyData(read.statement, part.question);
     const energyReply = energyData === undefined ? undefined : sure(solve(partProblem(energyData, part)));
     // Read without the statement's g, a resolution that still uses one took a g of its own.
@@ -873,6 +887,46 @@ function partReplies(read: ReadQuestion, solve: Solve): (SolverReply | undefined
   });
 }
 
+/** An earlier problem with the datum a follow-up changes (follow-ups.ts), passed in by the engine. */
+export type ChangedProblem = (
+  previous: string,
+  change: string,
+) => { problem: string; said: string } | undefined;
+
+// «¿Y si …?», «Si la fuerza se duplica, …», «con el doble de masa»: a part that changes a datum.
+const CHANGE =
+  /^(?:y\s+)?si\b|\b((?:e|a)l doble|la mitad|(?:e|a)l triple|se duplica|se triplica)\b|^y\s+(con|en|para)\b/;
+
+/**
+ * A part that changes a datum of an earlier part asking the same (or asking nothing of its own): the
+ * earlier part's problem with the change, solved for sure, its reply saying what changed.
+ */
+function changedPart(
+  read: ReadQuestion,
+  index: number,
+  solve: Solve,
+  changedProblem: ChangedProblem | undefined,
+): SolverReply | undefined {
+  const part = at(read.parts, index, 'part');
+  if (!changedProblem) return undefined;
+  const folded = foldText(part.question).replace(/^[¿¡\s]+/, '');
+  if (!CHANGE.test(folded)) return undefined;
+  // «Si la fuerza se duplica, ¿cuál es la nueva aceleración?» asks after its comma; «¿Y si fuera al
+  // doble de velocidad?» asks nothing of its own (the earlier question again).
+  const condition = /^(?:y\s+)?si\b[^,]*(?:,\s*(.+))?$/.exec(folded);
+  const clause = condition ? condition[1] : part.question;
+  const asked = clause === undefined ? undefined : askedQuantity(clause);
+  // A question of its own that cannot be told the same as an earlier one's is not a change of it.
+  if (clause !== undefined && asked === undefined) return undefined;
+  for (const earlier of read.parts.slice(0, index).reverse()) {
+    if (asked !== undefined && askedQuantity(earlier.question) !== asked) continue;
+    const change = changedProblem(partProblem(read.statement, earlier), part.question);
+    const reply = change && solve(change.problem);
+    if (change && reply?.certain) return { text: `Con ${change.said}:\n\n${reply.text}`, certain: true };
+  }
+  return undefined;
+}
+
 /** For a part of a physics statement no solver answered: how it is found, as a hint with no result. */
 function unsolvedMethod(statement: string, parts: readonly QuestionPart[]): string[] {
   const [part] = parts;
@@ -885,10 +939,14 @@ function unsolvedMethod(statement: string, parts: readonly QuestionPart[]): stri
  * and the others still come. Undefined when the message has no parts or no part is answered (the
  * engine then reads it whole). Certain only when every part is.
  */
-export function partsReply(message: string, solve: Solve): SolverReply | undefined {
+export function partsReply(
+  message: string,
+  solve: Solve,
+  changedProblem?: ChangedProblem,
+): SolverReply | undefined {
   const read = readQuestion(message);
   if (read.parts.length < 2) return undefined;
-  const replies = partReplies(read, solve);
+  const replies = partReplies(read, solve, changedProblem);
   if (replies.every((reply) => reply === undefined)) return undefined;
   // Parts that got the very same worked reply were not told apart: they are shown together.
   const groups: { parts: QuestionPart[]; reply: SolverReply | undefined }[] = [];

@@ -449,4 +449,53 @@ export const readingFormatsProblems: readonly ExamStyleProblem[] = [
     () => 27 / 6,
     'a = F/m = 27/6 = 4,5 m/s².',
   ),
+  // A part that changes a datum of the first («Si la fuerza se duplica, …»): answered before, sure, with the old force.
+  inline(
+    1638,
+    DYNAMICS,
+    'Un cuerpo de 5 kg recibe una fuerza neta de 15 N.\na) ¿Cuál es su aceleración?\nb) Si la fuerza se duplica, ¿cuál es la nueva aceleración?',
+    'a) 3 m/s²; b) 6 m/s²',
+    () => [15 / 5, 30 / 5],
+    'a = 15/5 = 3 m/s²; con F = 30 N, a = 30/5 = 6 m/s².',
+  ),
+  inline(
+    1639,
+    MOTION,
+    'Un móvil va a 15 m/s con velocidad constante durante 8 s.\na) ¿Qué distancia recorre?\nb) ¿Y si fuera al doble de velocidad?',
+    'a) 120 m; b) 240 m',
+    () => [15 * 8, 30 * 8],
+    'd = v·t = 15·8 = 120 m; con 30 m/s, d = 240 m.',
+  ),
+  // A part that writes the function the statement defines by its name.
+  {
+    ...base(
+      1640,
+      'funciones.logaritmica',
+      'Dada g(x) = log₂(x − 1) + 3, hallar el dominio de g y resolver g(x) = 5.',
+      'Dom g = (1; +∞); g(x) = 5 ⇒ log₂(x − 1) = 2 ⇒ x − 1 = 4 ⇒ x = 5.',
+    ),
+    id: 'exs-mat-1640',
+    subject: 'matematicas' as const,
+    format: 'multi-part' as const,
+    statement: 'Dada g(x) = log₂(x − 1) + 3:',
+    parts: [
+      {
+        label: 'a' as const,
+        prompt: 'Hallar el dominio de g.',
+        answer: { kind: 'expression' as const, text: '(1; +∞)' },
+      },
+      {
+        label: 'b' as const,
+        prompt: 'Resolver g(x) = 5.',
+        answer: {
+          kind: 'numeric' as const,
+          value: 5,
+          unit: '',
+          text: 'x = 5',
+          tolerance: { absolute: 0.01 },
+        },
+      },
+    ],
+    check: () => [[1], [2 ** 2 + 1]],
+  },
 ];
