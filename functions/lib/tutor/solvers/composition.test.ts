@@ -50,6 +50,18 @@ describe('inverse functions', () => {
     expect(reply?.text).toContain('ℝ − {2}');
   });
 
+  it('writes a linear inverse over a positive divisor, and checks it undoes the function', () => {
+    expect(solveInverse('Determinar la función inversa de g(x) = 5 − 2x.')?.text).toContain(
+      '**g⁻¹(x) = (-x + 5)/2 = -1/2x + 5/2**',
+    );
+    expect(solveInverse('Hallá la inversa de f(x) = −1 − 0,5x.')?.text).toContain(
+      '**f⁻¹(x) = (-x - 1)/(1/2) = -2x - 2**',
+    );
+    expect(solveInverse('Hallá la inversa de f(x) = 7 + 2x.')?.text).toContain(
+      '**f⁻¹(x) = (x - 7)/2 = 1/2x - 7/2**',
+    );
+  });
+
   it('inverts an exponential and a logarithm, and evaluates at a point', () => {
     expect(solveInverse('Determiná la inversa de f(x) = 2^(x − 1) + 3.')?.text).toContain(
       'f⁻¹(x) = log_2(x − 3) + 1**',

@@ -249,7 +249,8 @@ function homographic(node: Node): Inverse | undefined {
   const [d, c] = [f.den[0] ?? rat(0), f.den[1] ?? rat(0)];
   if (value(mul(a, d)) === value(mul(b, c))) return undefined;
   // y = (ax + b)/(cx + d) ⇒ x = (dy − b)/(−cy + a), written with a positive x in the denominator.
-  const flip = c.n > 0 ? rat(-1) : rat(1);
+  // A linear inverse keeps a positive divisor: «(5 − x)/2», not «(x − 5)/−2».
+  const flip = c.n > 0 || (c.n === 0 && value(a) < 0) ? rat(-1) : rat(1);
   const num: Poly = trim([mul(neg(b), flip), mul(d, flip)]);
   const den: Poly = trim([mul(a, flip), mul(neg(c), flip)]);
   // den = k + slope·x: linear when there is no slope.
@@ -257,7 +258,7 @@ function homographic(node: Node): Inverse | undefined {
   if (!k) return undefined;
   const linear = !slope;
   const text = linear
-    ? `(${polyText(num)})/${ratText(k)}${value(k) === 1 ? '' : ` = ${polyText(num.map((v) => div(v, k)))}`}`
+    ? `(${polyText(num)})/${k.d === 1 ? ratText(k) : `(${ratText(k)})`}${value(k) === 1 ? '' : ` = ${polyText(num.map((v) => div(v, k)))}`}`
     : `(${polyText(num)})/(${polyText(den)})`;
   const pole = slope ? value(div(neg(k), slope)) : undefined;
   return {

@@ -249,7 +249,10 @@ export function parameterLetter(folded: string): string | undefined {
   const letter = m?.[1];
   return letter && !['y', 'o', 'e', 'a'].includes(letter)
     ? letter
-    : letter === 'a' && /valores? de a\b|segun a\b/.test(folded)
+    : letter === 'a' &&
+        /valor(?:es)? de a\b|segun a\b|\b(?:halla|determina|calcula|encontra)\w*\s+(?:el\s+valor\s+de\s+)?a\s+(?:para|tal|de modo|de manera)/.test(
+          folded,
+        )
       ? 'a'
       : undefined;
 }

@@ -14,6 +14,30 @@ describe('solveLiteralSystem', () => {
       '¿Para qué valor de k el sistema { kx + 2y = 4 ; 3x + 6y = 12 } tiene infinitas soluciones?',
       ['**Es compatible indeterminado para k = 1.**'],
     ],
+    // The letter a named by «valor de a» or «Hallar a para que».
+    [
+      'Hallar el valor de a para que el sistema { 3x + ay = 6 ; x − 2y = 2 } sea incompatible.',
+      ['**No hay ningún valor de a que lo haga incompatible** (con a = -6 es compatible indeterminado'],
+    ],
+    [
+      'Hallar a para que el sistema { 2x − y = 3 ; ax − 3y = 9 } sea compatible indeterminado.',
+      ['**Es compatible indeterminado para a = 6.**'],
+    ],
+    // The parameter only in an independent term: Δ = 0 always, never one solution.
+    [
+      '¿Para qué valor de b el sistema { x + 2y = b ; 3x + 6y = 12 } tiene infinitas soluciones?',
+      ['**Es compatible indeterminado para b = 4.**'],
+    ],
+    [
+      'Clasificar según los valores de c el sistema { 2x − 4y = c ; x − 2y = 3 }.',
+      [
+        '**c = 6: compatible indeterminado (infinitas soluciones); c ≠ 6: incompatible (no tiene solución).**',
+      ],
+    ],
+    [
+      '¿Para qué valores de c el sistema { 2x − 4y = c ; x − 2y = 3 } es incompatible?',
+      ['**Es incompatible para c ≠ 6.**'],
+    ],
     [
       'Dado el sistema { x + ay = 1 ; ax + y = 1 }: Clasificalo según los valores de a.',
       [
@@ -60,6 +84,24 @@ describe('solveLiteralSystem, checked back', () => {
       const [x, y] = [fraction(solved?.[1] ?? 'NaN'), fraction(solved?.[2] ?? 'NaN')];
       expect(k * x + b1 * y).toBeCloseTo(c1, 9);
       expect(a2 * x + b2 * y).toBeCloseTo(c2, 9);
+    }
+  });
+});
+
+describe('solveLiteralSystem, parallel lines whatever the parameter (seeded)', () => {
+  it('finds the independent term that makes them one line, and no other', () => {
+    const next = random(32);
+    for (let n = 0; n < 30; n++) {
+      const a = 1 + Math.floor(next() * 5);
+      const b = -(1 + Math.floor(next() * 5));
+      const k = 2 + Math.floor(next() * 3);
+      const c = Math.floor(next() * 9) - 4;
+      const reply = solveLiteralSystem(
+        `¿Para qué valor de p el sistema { ${k * a}x ${signed(k * b)}y = p ; ${a}x ${signed(b)}y = ${c} } tiene infinitas soluciones?`,
+      );
+      expect(reply?.certain).toBe(true);
+      const value = Number(/para p = (-?\d+)\.\*\*/.exec(reply?.text ?? '')?.[1]);
+      expect(value).toBe(k * c);
     }
   });
 });

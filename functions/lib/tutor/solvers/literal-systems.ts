@@ -167,7 +167,7 @@ export function solveLiteralSystem(problem: string): SolverReply | undefined {
       );
     }
     if (given) return undefined;
-    if (det.length === 0) return undefined;
+    if (det.length === 0) return parallelRows(rows, [a1, b1, c1, a2, b2, c2], param, asked, steps, data);
     const roots = degree(det) === 0 ? [] : rationalRoots(det);
     if (!roots) return undefined;
     const special = roots.map((k) => {
@@ -234,6 +234,72 @@ export function solveLiteralSystem(problem: string): SolverReply | undefined {
 }
 
 const closing = '¿Qué significa geométricamente que el determinante sea cero?';
+
+/**
+ * Δ = 0 whatever the parameter ({ x + 2y = b ; 3x + 6y = 12 }): the two lines are always parallel, so
+ * the system is indeterminate for the values that make the equations proportional and incompatible for
+ * every other one; never determinate. Checked at those values and at one that is not.
+ */
+function parallelRows(
+  rows: (k: Rational) => [LineEquation?, LineEquation?],
+  [a1, b1, c1, a2, b2, c2]: Poly[],
+  param: string,
+  asked: readonly Asked[],
+  steps: string[],
+  data: string,
+): SolverReply | undefined {
+  if (!a1 || !b1 || !c1 || !a2 || !b2 || !c2) return undefined;
+  const conditions = [
+    polyAdd(polyMul(a1, c2), polyMul(a2, c1), -1),
+    polyAdd(polyMul(b1, c2), polyMul(b2, c1), -1),
+  ];
+  const [condition] = conditions.filter((p) => p.length > 0);
+  // Proportional whatever the parameter, or coefficients that vanish: not this reading.
+  if (!condition || degree(condition) < 1) return undefined;
+  const roots = rationalRoots(condition);
+  if (!roots) return undefined;
+  const proportional = roots.filter((k) => {
+    const [r1, r2] = rows(k);
+    return r1 && r2 && classify(r1, r2) === 'indeterminado';
+  });
+  const probe = [7, 11, 13]
+    .map((n) => ({ n, d: 1 }) as Rational)
+    .find((k) => !roots.some((r) => equal(r, k)));
+  const [p1, p2] = probe ? rows(probe) : [];
+  if (!p1 || !p2 || classify(p1, p2) !== 'incompatible') return undefined;
+  const values = proportional.map((k) => `${param} = ${ratText(k)}`);
+  const others = proportional.map((k) => `${param} ≠ ${ratText(k)}`).join(' y ');
+  steps.push(
+    `$Delta = 0$ para todo valor de ${param}: los coeficientes de x e y son proporcionales y las rectas son siempre paralelas, así que el sistema nunca tiene solución única.`,
+    ...proportional.map((k) => {
+      const [r1, r2] = rows(k) as [LineEquation, LineEquation];
+      return `Con $${param} = ${ratTex(k)}$: $${equationTex(r1)}$ y $${equationTex(r2)}$ son proporcionales (una es múltiplo de la otra): ${KIND_TEXT.indeterminado}.`;
+    }),
+    `Con cualquier otro valor los términos independientes no guardan la proporción: ${KIND_TEXT.incompatible}.`,
+  );
+  const indeterminate = values.length
+    ? `**Es compatible indeterminado para ${values.join(' o ')}.**`
+    : `**No hay ningún valor de ${param} que lo haga indeterminado.**`;
+  const incompatible = values.length
+    ? `**Es incompatible para ${others}.**`
+    : `**Es incompatible para todo valor de ${param}.**`;
+  const determinate = `**No hay ningún valor de ${param} que le dé solución única.**`;
+  const answers = asked.flatMap((a) =>
+    a === 'indeterminado'
+      ? [indeterminate]
+      : a === 'incompatible'
+        ? [incompatible]
+        : a === 'determinado'
+          ? [determinate]
+          : a === 'classify'
+            ? [
+                `**${values.length ? `${values.join(' o ')}: ${KIND_TEXT.indeterminado}; ${others}: ` : 'para todo valor: '}${KIND_TEXT.incompatible}.**`,
+              ]
+            : [],
+  );
+  if (answers.length === 0 || asked.includes('solve')) return undefined;
+  return reply(steps, data, answers.join('\n\n'), closing);
+}
 
 /** x and y in terms of the parameter, simplified, for the values where Δ ≠ 0. */
 function generalSolution(

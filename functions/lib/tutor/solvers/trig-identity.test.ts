@@ -23,6 +23,9 @@ describe('solveTrigIdentity', () => {
     'Simplificá sen x + cos x.',
     // A proof asked is the course's to show.
     'Demostrá que sen² x + cos² x = 1.',
+    // The values that «verifican» an equation are its solutions: the equations' solver's.
+    'Hallar los valores de x ∈ [0°; 360°) que verifican 2 cos x + √3 = 0.',
+    'Determinar los x que verifican sen x = cos x en [0; 2π).',
     'Un triángulo rectángulo tiene un ángulo de 30° y la hipotenusa de 10 cm.',
   ]);
 

@@ -107,6 +107,10 @@ function identity(left: Node, right: Node): SolverReply | undefined {
   };
 }
 
+/** Words of an equation to solve: its solutions, the values of x, the interval they are sought in. */
+const asksForSolutions = (folded: string) =>
+  /soluci|resolv|resolver|valores? de x|\bx\s*∈|[[(]\s*0\s*°?\s*[;,]|intervalo/.test(folded);
+
 export function solveTrigIdentity(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
@@ -131,7 +135,10 @@ export function solveTrigIdentity(problem: string): SolverReply | undefined {
     (hasX(left) || hasX(right))
   )
     // A proof asked («demostrá») is the course's to show step by step; a check («verificá») is this one's.
-    return /identidad|verifica|comproba/.test(folded) && !/demostra|\bproba\b/.test(folded)
+    // «Los valores de x que verifican …», «en [0°; 360°)», «resolvé»: an equation to solve, not an identity.
+    return /identidad|verifica(?!n)|comproba/.test(folded) &&
+      !/demostra|\bproba\b/.test(folded) &&
+      !asksForSolutions(folded)
       ? identity(left, right)
       : undefined;
   return undefined;

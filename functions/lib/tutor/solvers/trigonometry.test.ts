@@ -49,6 +49,12 @@ describe('solveTrigEquation with factors, identities and counts', () => {
     ['2 sen² x + 3 cos x − 3 = 0 en [0; 2π)', 'x ∈ { 0; π/3; 5π/3 }'],
     ['sen x + cos^2 x = 1 en [0°; 360°)', 'x ∈ { 0°; 90°; 180° }'],
     ['¿Cuántas soluciones tiene cos(2x) = 1/2 en [0; 2π)?', '**4 soluciones en'],
+    // A count asked is the result on its own; the solutions follow apart, not read as the count.
+    [
+      'Indicar cuántas soluciones tiene 2 cos x = 1 en [0; 2π).',
+      '**2 soluciones en $[0;\\ 2\\pi)$**\n\nSon x ∈ { π/3; 5π/3 }.',
+    ],
+    ['Hallar los valores de x ∈ [0°; 360°) que verifican 2 cos x + √3 = 0.', 'x ∈ { 150°; 210° }**'],
     ['Resolvé 2 sen x − 1 = 0 para 0 ≤ x < 2π', 'x ∈ { π/6; 5π/6 }'],
     ['Resolvé cos x = 1 para 0 ≤ x ≤ 2π', 'x ∈ { 0; 2π }'],
   ])('%s', (message, expected) => {

@@ -591,9 +591,16 @@ function equationReply(message: string, statement: Statement): string | undefine
     !interval.degrees && solutions.length ? `En grados: ${solutions.map(degreesText).join('; ')}.` : '';
   const count = solutions.length === 1 ? '1 solución' : `${solutions.length} soluciones`;
   const [first] = solutions;
-  const result = first
-    ? `**${count} en ${intervalText(interval)}: x ${solutions.length === 1 ? `= ${shown(first)}` : `∈ { ${solutions.map(shown).join('; ')} }`}**`
-    : `**No hay soluciones en ${intervalText(interval)}.**`;
+  const set =
+    first && solutions.length === 1 ? `x = ${shown(first)}` : `x ∈ { ${solutions.map(shown).join('; ')} }`;
+  // «¿Cuántas soluciones…?»: the count is the result; the solutions follow on a line of their own, so
+  // that an option «2» is read against the count and not against the values.
+  const howMany = /cu[aá]ntas/i.test(message);
+  const result = !first
+    ? `**No hay soluciones en ${intervalText(interval)}.**`
+    : howMany
+      ? `**${count} en ${intervalText(interval)}**\n\nSon ${set}.`
+      : `**${count} en ${intervalText(interval)}: ${set}**`;
   const verify = first
     ? `Verificación con x ${withRelation(interval.degrees ? degreesText(first) : angleText(first))}: el primer miembro da ${fmt(evaluate(left, first.radians), 4)} y el segundo ${fmt(evaluate(right, first.radians), 4)} ✓`
     : '';
