@@ -505,6 +505,34 @@ describe('the reply to a question in parts', () => {
     expect(guessed?.text).not.toContain('9,8');
   });
 
+  it('reads a part that changes a value as the earlier part with the change, and nothing else so', () => {
+    const stem = 'Un móvil va a 4 m/s y acelera a 2 m/s².';
+    const changes: string[] = [];
+    const changed = (previous: string, change: string) => {
+      changes.push(change);
+      return { problem: previous.replace('4 m/s', '8 m/s'), said: '**8 m/s** en lugar de **4 m/s**' };
+    };
+    const solve = solverFor([
+      [/8 m\/s/, worked('**d = 33 m**')],
+      [/4 m\/s/, worked('**d = 21 m**')],
+    ]);
+    const reply = partsReply(
+      `${stem}\na) ¿Qué distancia recorre en 3 s?\nb) ¿Y si la velocidad fuera el doble?`,
+      solve,
+      changed,
+    );
+    expect(reply?.text).toContain('Con **8 m/s** en lugar de **4 m/s**:');
+    expect(reply?.text).toContain('**d = 33 m**');
+    // «Si parte del reposo» changes what the statement says, not a value: no change is tried.
+    changes.length = 0;
+    partsReply(
+      `${stem}\na) ¿Qué distancia recorre en 3 s?\nb) Si parte del reposo, ¿qué distancia recorre?`,
+      solve,
+      changed,
+    );
+    expect(changes).toEqual([]);
+  });
+
   it('reads «calculá: a) las raíces» as one sentence', () => {
     const solve = solverFor([[/raíces/, worked('**Raíces: x = 1 y x = 3**')]]);
     partsReply('Dada f(x) = x² − 4x + 3, calculá: a) las raíces; b) el vértice', solve);

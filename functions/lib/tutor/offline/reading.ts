@@ -897,6 +897,19 @@ export type ChangedProblem = (
 const CHANGE =
   /^(?:y\s+)?si\b|\b((?:e|a)l doble|la mitad|(?:e|a)l triple|se duplica|se triplica)\b|^y\s+(con|en|para)\b/;
 
+// The words a change of a value is said with: «¿Y si la masa fuera de 6 kg?», «si la fuerza se duplica».
+const CHANGE_WORDS =
+  /\b(y|si|fuera|fuese|es|era|fueran|se|duplica|triplica|reduce|el|la|los|las|al|a|del|doble|triple|mitad|de|con|en|lugar|vez|su|masa|fuerza|velocidad|rapidez|tiempo|distancia|altura|aceleracion|angulo|peso|que|cual|cuanto|cuanta|tendria|seria|tendra|sera|nueva|nuevo|valor|valiera|vale|ahora|entonces|pasa|pasaria)\b/g;
+
+function onlyAValueChanges(condition: string): boolean {
+  const rest = condition
+    .replace(/[¿?¡!.,;:]/g, ' ')
+    .replace(/\d+(?:[.,]\d+)?\s*(?:[a-z/²³°]+)?/g, ' ')
+    .replace(CHANGE_WORDS, ' ')
+    .trim();
+  return rest === '';
+}
+
 /**
  * A part that changes a datum of an earlier part asking the same (or asking nothing of its own): the
  * earlier part's problem with the change, solved for sure, its reply saying what changed.
@@ -914,6 +927,8 @@ function changedPart(
   // «Si la fuerza se duplica, ¿cuál es la nueva aceleración?» asks after its comma; «¿Y si fuera al
   // doble de velocidad?» asks nothing of its own (the earlier question again).
   const condition = /^(?:y\s+)?si\b[^,]*(?:,\s*(.+))?$/.exec(folded);
+  // Only a change of a value: «si parte del reposo» changes what the statement says, not a datum.
+  if (!onlyAValueChanges(condition ? (folded.split(',')[0] ?? '') : folded)) return undefined;
   const clause = condition ? condition[1] : part.question;
   const asked = clause === undefined ? undefined : askedQuantity(clause);
   // A question of its own that cannot be told the same as an earlier one's is not a change of it.
