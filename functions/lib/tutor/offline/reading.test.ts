@@ -77,6 +77,19 @@ describe('reading a question as exams write it', () => {
     expect(read.parts.map((part) => part.question)).toEqual(['¿Cuánto tarda?', '¿A qué altura llega?']);
   });
 
+  it('gives every part the data written after the last one', () => {
+    const read = readQuestion(
+      'Una grúa sube 2 t a 25 m en 50 s. Calcular a) el trabajo realizado, b) la potencia. (g = 10 m/s²)',
+    );
+    expect(read.statement).toBe('Una grúa sube 2 t a 25 m en 50 s. (g = 10 m/s²) Calcular');
+    expect(read.parts.at(-1)?.question).toBe('la potencia.');
+    const lines = readQuestion(
+      'Cae desde 20 m.\na) ¿Cuánto tarda?\nb) ¿Con qué velocidad llega? Considerar g = 10 m/s².',
+    );
+    expect(lines.statement).toBe('Cae desde 20 m. Considerar g = 10 m/s².');
+    expect(lines.parts.at(-1)?.question).toBe('¿Con qué velocidad llega?');
+  });
+
   it('reads parts labelled with roman numerals, one a line, as parts', () => {
     const read = readQuestion(
       'Una grúa eleva 300 kg hasta 8 m en 20 s (g = 10 m/s²).\ni) el trabajo realizado\nii) la potencia media',

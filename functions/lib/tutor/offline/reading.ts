@@ -178,6 +178,28 @@ function joinedQuestions(message: string): { statement: string; parts: QuestionP
 
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
+// «… b) la potencia desarrollada. (g = 10 m/s²)», «… Considerar g = 10 m/s².»: data for every part, written after the last.
+const TRAILING_DATA =
+  /\s*(\([^()]*=[^()]*\)\.?|(?:(?:tom|us|consider|adopt)(?:ar|[aá]|e)|datos?\s*:)\s+[^.]*=[^.]*\.?)$/iu;
+
+/** The last part without the data written after it for every part, and those data. */
+function trailingData(text: string): { last: string; data: string | undefined } {
+  const found = TRAILING_DATA.exec(text);
+  const last = found ? text.slice(0, found.index).trim() : text;
+  return found && last !== '' ? { last, data: found[1]?.trim() } : { last: text, data: undefined };
+}
+
+/** The statement with data for every part, before its closing order («… Calcular:») if it has one. */
+function withData(statement: string, data: string): string {
+  const order = lastSentence(statement);
+  if (!ORDER.test(foldText(order)) || order === statement.trim()) return `${statement} ${data}`;
+  const before = statement
+    .trim()
+    .slice(0, statement.trim().length - order.length)
+    .trim();
+  return `${before} ${data} ${order}`;
+}
+
 /** The last sentence of a text: after its last «. », «? » or line break. */
 function lastSentence(text: string): string {
   const trimmed = text.trim();
@@ -302,9 +324,13 @@ export function readQuestion(message: string): ReadQuestion {
       };
     }
     if (!asOptions && (parts * 2 >= items.length || numbered || ordered)) {
+      const { last, data } = trailingData(items.at(-1)?.text ?? '');
       return {
-        statement,
-        parts: items.map((item) => ({ label: item.label, question: item.text })),
+        statement: data ? withData(statement, data) : statement,
+        parts: items.map((item, i) => ({
+          label: item.label,
+          question: i === items.length - 1 ? last : item.text,
+        })),
         joined: false,
         options: [],
       };

@@ -466,6 +466,15 @@ export const readingFormatsProblems: readonly ExamStyleProblem[] = [
     () => [15 * 8, 30 * 8],
     'd = v·t = 15·8 = 120 m; con 30 m/s, d = 240 m.',
   ),
+  // The gravity for every part, written after the last one.
+  inline(
+    1641,
+    MOTION,
+    'Se deja caer una pelota desde 125 m de altura.\na) ¿Cuánto tarda en llegar al suelo?\nb) ¿Con qué velocidad llega? Considerar g = 10 m/s².',
+    'a) 5 s; b) 50 m/s',
+    () => [Math.sqrt((2 * 125) / 10), Math.sqrt(2 * 10 * 125)],
+    't = √(2h/g) = √25 = 5 s; v = g·t = 50 m/s.',
+  ),
   // A part that writes the function the statement defines by its name.
   {
     ...base(
