@@ -17,6 +17,9 @@ describe('solveComplex', () => {
     ['Resolvé x^2 + 4 = 0 en C.', ['**x = 2i o x = -2i**']],
     ['Resolvé en ℂ la ecuación x² − 2x + 5 = 0.', ['$x^{2} - 2x + 5 = 0$', '**x = 1 + 2i o x = 1 - 2i**']],
     ['Hallá las raíces complejas de x² + 9 = 0.', ['**x = 3i o x = -3i**']],
+    // «b ∈ ℝ tal que», «a ∈ R tal que»: the parameter named with its set.
+    ['Hallar b ∈ ℝ tal que (b − 2i)/(1 + i) sea imaginario puro.', ['**b = 2**']],
+    ['Determinar a ∈ R tal que (a + 2i)(1 − 3i) sea real.', ['**a = 2/3 = 0,6667**']],
     [
       'Sea z = 2 + 3i y z̄ su conjugado. El resultado de z + z̄ · i es: A) 5 + i B) −1 + 5i C) 2 + 6i D) 5 − 5i E) Ninguna respuesta anterior es correcta',
       ['$\\bar{z} = 2 - 3i$', '**z + z̄ · i = 5 + 5i**'],

@@ -412,7 +412,7 @@ function askedOf(folded: string): Asked {
 const COMPLEX_CUE =
   /complej|imaginari|binomic|conjugad|\bmodulo\b|parte real|potencias? de i\b|ℂ|\ben (?:el conjunto )?c\b(?!\s*°)/;
 const PARAM_CUE =
-  /valor(?:es)?\s+(?:real(?:es)?\s+)?(?:del?\s+(?:parametro|numero)\s+)?(?:de\s+)?([a-hj-vx-y])\b(?!\))|\b(?:halla|hallar|determina|calcula|encontra)\w*\s+([a-hj-vx-y])\s+(?:para|tal|de modo|de manera)/;
+  /valor(?:es)?\s+(?:real(?:es)?\s+)?(?:del?\s+(?:parametro|numero)\s+)?(?:de\s+)?([a-hj-vx-y])\b(?!\))|\b(?:halla|hallar|determina|calcula|encontra)\w*\s+([a-hj-vx-y])(?:\s*∈\s*(?:ℝ|r)(?![\p{L}\d]))?\s+(?:para|tal|de modo|de manera|de forma|sabiendo|si\b)/u;
 
 function nameTex(name: string, conj = false): string {
   const body = name.length > 1 ? `${name[0]}_${name.slice(1)}` : name;

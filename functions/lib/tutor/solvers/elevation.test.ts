@@ -6,6 +6,15 @@ const solve = (problem: string) => solveElevation(problem);
 
 describe('solveElevation', () => {
   itSolvesCertainly(solve, [
+    // «acercándose 30 m»: the walk in a gerund; «¿a qué distancia quedó?»: from the second point.
+    [
+      'Desde un punto A se ve la cima de un edificio con un ángulo de elevación de 45°; acercándose 30 m hacia el edificio, el ángulo pasa a ser de 60°. ¿A qué distancia del edificio quedó el observador?',
+      ['**Al final está a ≈ 40,98 m de la base**'],
+    ],
+    [
+      'Un observador ve lo alto de una antena con un ángulo de elevación de 30°; caminó 50 m hacia ella y la ve con 60°. Calcular la altura de la antena.',
+      ['**h ≈ 43,3 m**'],
+    ],
     [
       'Un avión vuela a 2000 m de altura y el piloto ve el aeropuerto con un ángulo de depresión de 12°. La distancia horizontal entre el avión y el aeropuerto es: A) 425,1 m B) 1956,3 m C) 2044,7 m D) 9619,4 m E) Ninguna respuesta anterior es correcta',
       ['alternos internos', '**Distancia horizontal d ≈ 9.409,26 m**'],

@@ -44,7 +44,8 @@ function roleOf(folded: string, length: Length): Role | undefined {
   )
     return 'eye';
   if (
-    /(?:camina|avanza|se acerca|se aleja|retrocede|recorre|se desplaza|anda|se mueve)\w*\s*(?:unos\s+)?$/.test(
+    // «camina», «caminó», «acercándose», «avanzando»: the verb in any of its forms.
+    /(?:camin|avanz|se acerc|acercand|se alej|alejand|retroced|recorr|se desplaz|desplazand|anda|se muev|moviend)\w*\s*(?:unos\s+)?$/.test(
       before,
     )
   )
@@ -67,7 +68,7 @@ function roleOf(folded: string, length: Length): Role | undefined {
   return undefined;
 }
 
-type Asked = 'height' | 'distance' | 'initial' | 'sight';
+type Asked = 'height' | 'distance' | 'initial' | 'final' | 'sight';
 
 function askedOf(question: string): Asked[] {
   const asked: Asked[] = [];
@@ -75,6 +76,12 @@ function askedOf(question: string): Asked[] {
   if (/linea recta|visual|linea de vista/.test(question)) asked.push('sight');
   else if (/al principio|inicialmente|primera posicion|en un comienzo|originalmente/.test(question))
     asked.push('initial');
+  // «¿A qué distancia quedó?», «al final»: from the second point.
+  else if (
+    /\b(?:quedo|queda|quedara|al final|finalmente|segunda posicion)\b/.test(question) &&
+    /distancia|lejos/.test(question)
+  )
+    asked.push('final');
   else if (/distancia|a que distancia|que tan lejos|cuan lejos/.test(question)) asked.push('distance');
   return asked;
 }
@@ -167,6 +174,8 @@ export function solveElevation(problem: string): SolverReply | undefined {
       // The check: the angle computed back from the two legs.
       const back = (Math.atan((height - eye) / distance) * 180) / Math.PI;
       if (Math.abs(back - alpha) > 1e-9) return undefined;
+      // One point of view: no second position to be left at.
+      if (asked.includes('final')) return undefined;
       for (const what of asked) {
         if (what === 'height') {
           if (heights[0]) return undefined;
@@ -216,6 +225,9 @@ export function solveElevation(problem: string): SolverReply | undefined {
             `Al principio estaba ${approached ? `a $x + ${fmt(walk.value, 4)}$` : 'a $x$'} de la base.`,
           );
           answers.push(`**Al principio estaba a ≈ ${m(initial, unit)} de la base**`);
+        } else if (what === 'final') {
+          steps.push(`Al final está ${approached ? 'a $x$' : `a $x + ${fmt(walk.value, 4)}$`} de la base.`);
+          answers.push(`**Al final está a ≈ ${m(approached ? near : far, unit)} de la base**`);
         } else if (what === 'distance') {
           // "¿a qué distancia…?" without saying from which of the two points: both, named.
           answers.push(

@@ -12,6 +12,9 @@ describe('solveFunctionEquation', () => {
     ['Sea f(x) = log₂(x − 1) + 3. Hallá el cero de f.', ['**Solución: x = 9/8**']],
     ['Sea f(x) = x² − 4x + 1. ¿Para qué x vale 6?', ['**Soluciones: x₁ = -1 y x₂ = 5**']],
     ['Sea h(x) = log₃(x + 2). ¿Para qué x vale 2?', ['**Solución: x = 7**']],
+    // «Resolver g(x) = 1.», «Hallar x tal que f(x) = 11.»: the value asked as an order.
+    ['Dada g(x) = log₃(x + 2) − 1:\nResolver g(x) = 1.', ['**Solución: x = 7**']],
+    ['Sea f(x) = 2^(x − 1) + 3. Hallar x tal que f(x) = 11.', ['**Solución: x = 4**']],
     // «Sea f(x) = 2^(x − 1)» is the definition, not «sea … = 2»: the value asked comes after it.
     [
       'Sea f(x) = 2^(x − 1). ¿Para qué valor de x se cumple f(x) = 16?',

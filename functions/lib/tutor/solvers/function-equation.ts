@@ -20,7 +20,7 @@ export function solveFunctionEquation(problem: string): SolverReply | undefined 
   const prepared = prepareMath(statement);
   const folded = foldText(prepared);
   const definition = definitionOf(
-    statement.replace(/\b([a-z])\s*\(\s*x\s*\)\s*=\s*(?=-?\d+(?:[.,]\d+)?\s*\??\s*$)/m, ''),
+    statement.replace(/\b([a-z])\s*\(\s*x\s*\)\s*=\s*(?=-?\d+(?:[.,]\d+)?\s*[?.]?\s*$)/m, ''),
   );
   if (!definition) return undefined;
   const head = /\b([a-z])\s*\(\s*x\s*\)\s*=/.exec(prepared);
@@ -30,13 +30,14 @@ export function solveFunctionEquation(problem: string): SolverReply | undefined 
   const bodyAt = prepared.indexOf(definition.body, head.index);
   const after = bodyAt < 0 ? '' : foldText(prepared.slice(bodyAt + definition.body.length));
   const valueAsked = new RegExp(
-    String.raw`(?:vale|valga|sea|es igual a)\s+(?:${name}\(x\)\s*=\s*)?(${NUM})\b|${name}\(x\)\s*=\s*(${NUM})\s*\?`,
+    // «¿… vale f(x) = 5?», «Resolver f(x) = 5.», «Hallar x tal que f(x) = 5.»: the value closes the sentence.
+    String.raw`(?:vale|valga|sea|es igual a)\s+(?:${name}\(x\)\s*=\s*)?(${NUM})\b|${name}\(x\)\s*=\s*(${NUM})\s*\?|(?:resolv\w*|resolver|tal que)\s+(?:la ecuacion\s+)?${name}\(x\)\s*=\s*(${NUM})\s*(?:[.;]|$)`,
   ).exec(after);
   const zeroAsked = new RegExp(
     String.raw`\b(?:el cero|los ceros|la raiz|las raices)\s+de\s+${name}\b|${name}\s+corta al eje (?:x|de las abscisas)`,
   ).test(folded);
   if (!valueAsked === !zeroAsked) return undefined;
-  const target = valueAsked ? ((valueAsked[1] ?? valueAsked[2]) as string) : '0';
+  const target = valueAsked ? ((valueAsked[1] ?? valueAsked[2] ?? valueAsked[3]) as string) : '0';
   const { node, body } = definition;
   if (hasKind(node, 'trig') || hasKind(node, 'abs') || hasKind(node, 'sqrt')) return undefined;
   const equation = `${body.trim()} = ${target}`;

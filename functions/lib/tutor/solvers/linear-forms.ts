@@ -242,7 +242,7 @@ export function parameterLetter(folded: string): string | undefined {
     /valor(?:es)?\s+(?:real(?:es)?\s+)?(?:del?\s+(?:parametro|numero)\s+)?(?:de\s+)?([a-wz])\b(?![(;)])/.exec(
       folded,
     ) ??
-    /\b(?:halla|hallar|determina|calcula|encontra)\w*\s+(?:el\s+valor\s+de\s+)?([a-wz])\s+(?:para|tal|de modo|de manera)/.exec(
+    /\b(?:halla|hallar|determina|calcula|encontra)\w*\s+(?:el\s+valor\s+de\s+)?([a-wz])\s+(?:para|tal|de modo|de manera|de forma|sabiendo|si\b)/.exec(
       folded,
     ) ??
     /\bsegun\s+(?:el\s+valor\s+de\s+)?([a-wz])\b/.exec(folded);
@@ -250,7 +250,7 @@ export function parameterLetter(folded: string): string | undefined {
   return letter && !['y', 'o', 'e', 'a'].includes(letter)
     ? letter
     : letter === 'a' &&
-        /valor(?:es)? de a\b|segun a\b|\b(?:halla|determina|calcula|encontra)\w*\s+(?:el\s+valor\s+de\s+)?a\s+(?:para|tal|de modo|de manera)/.test(
+        /valor(?:es)? de a\b|segun a\b|\b(?:halla|determina|calcula|encontra)\w*\s+(?:el\s+valor\s+de\s+)?a\s+(?:para|tal|de modo|de manera|de forma|sabiendo|si\b)/.test(
           folded,
         )
       ? 'a'

@@ -8,6 +8,12 @@ describe('solveLines', () => {
   itSolvesCertainly(solve, [
     // A point and the slope, or the axis the line is parallel to.
     ['Hallá la recta que pasa por el punto (1; 2) con pendiente −3.', ['**y = -3x + 5**']],
+    // «la recta PQ», «la recta que une A y B»: named by its two points.
+    [
+      'Dados los puntos P = (−2; 3) y Q = (4; −1): Determinar la ecuación de la recta PQ.',
+      ['**y = -2/3 x + 5/3**'],
+    ],
+    ['Sean A = (1; 2) y B = (5; 4). Hallar la recta que une A y B.', ['**y = 0,5x + 1,5**']],
     ['Escribí la ecuación de la recta de pendiente 1/2 que pasa por (4; 3).', ['**y = 0,5x + 1**']],
     ['Hallá la ecuación de la recta que pasa por (2; −1) y es paralela al eje x.', ['**y = -1**']],
     ['La recta paralela al eje y que pasa por (3; 5) es:', ['**x = 3**']],

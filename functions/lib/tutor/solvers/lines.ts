@@ -404,12 +404,16 @@ export function solveLines(problem: string): SolverReply | undefined {
         );
       }
       const [first, second] = points;
+      // «la recta PQ», «la recta que une A y B»: named by the two points it goes through.
+      const named = /\brecta\s+([A-Z])([A-Z])\b/.exec(statement);
+      const byNames =
+        named !== null && [named[1], named[2]].every((name) => points.some((point) => point.name === name));
       if (
         lines.length ||
         !first ||
         !second ||
         points.length !== 2 ||
-        !/pasa por|por (?:los puntos|[a-z] y [a-z])|determinad|que contiene/.test(folded)
+        !(byNames || /pasa por|por (?:los puntos|[a-z] y [a-z])|determinad|que contiene|que une/.test(folded))
       )
         return undefined;
       return twoPoints(first, second);

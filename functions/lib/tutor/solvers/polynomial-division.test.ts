@@ -10,6 +10,9 @@ describe('solvePolynomialDivision', () => {
       ['$P(-1) = k + 6$', '**k = -6**'],
     ],
     ['Hallá k para que el resto de dividir x³ + kx − 2 por (x − 2) sea 4.', ['$2k + 6 = 4$', '**k = -1**']],
+    // The parameter named before «sabiendo que» or «si», as other authors write it.
+    ['Hallar m sabiendo que Q(x) = x⁴ − 3x² + mx + 2 es divisible por x + 2.', ['**m = 3**']],
+    ['Determinar k si el resto de dividir P(x) = x³ − kx + 4 por (x − 2) es 6.', ['**k = 3**']],
     ['Calculá el resto de dividir P(x) = x³ − 2x + 1 por (x − 2).', ['$P(2) = 5$', '**Resto: 5**']],
     ['Hallá el cociente y el resto de (2x³ − 3x² + 4) : (x − 1).', ['**Cociente: 2x² - x - 1; resto: 3**']],
     ['dividí x^4 - 1 por x^2 + 1', ['**Cociente: x² - 1; resto: 0**']],

@@ -73,7 +73,7 @@ function read(text: string, param: string | undefined, k: Rational | undefined):
       ? text
           .replace(
             new RegExp(
-              `(\\p{L}+\\s+(?:el\\s+valor\\s+de\\s+)?)${param}(\\s+(?:para|tal|de\\s+modo|de\\s+manera))`,
+              `(\\p{L}+\\s+(?:el\\s+valor\\s+de\\s+)?)${param}(\\s+(?:para|tal|de\\s+modo|de\\s+manera|de\\s+forma|sabiendo|si\\b))`,
               'giu',
             ),
             '$1$2',
@@ -235,7 +235,7 @@ export function solvePolynomialDivision(problem: string): SolverReply | undefine
   if (both) return both;
   if (!/divisible|divid|division|cociente|\bresto\b|ruffini|\bfactor de\b/.test(folded)) return undefined;
   const param =
-    /\b(?:halla|hallar|determina|calcula|encontra)\w*\s+(?:el\s+valor\s+de\s+)?([a-wz])\s+(?:para|tal|de modo|de manera)/.exec(
+    /\b(?:halla|hallar|determina|calcula|encontra)\w*\s+(?:el\s+valor\s+de\s+)?([a-wz])\s+(?:para|tal|de modo|de manera|de forma|sabiendo|si\b)/.exec(
       folded,
     )?.[1] ?? /valor(?:es)?\s+(?:real(?:es)?\s+)?de\s+([a-wz])\b/.exec(folded)?.[1];
   try {

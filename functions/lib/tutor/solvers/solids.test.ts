@@ -12,6 +12,15 @@ describe('solveSolid', () => {
       '**V ≈ 9,42 L**',
     ],
     ['Calculá el volumen de una esfera de 6 cm de radio.', '**V ≈ 904,78 cm³**'],
+    // «radio r = 30 cm»: the symbol between the name and the value; dm³ asked is dm³, not m³.
+    [
+      'Datos: cilindro de radio r = 30 cm y altura h = 1 m. Calcular su volumen en dm³.',
+      '**V ≈ 282,74 dm³**',
+    ],
+    [
+      'Un cilindro tiene 30 cm de radio y 1 m de altura. Calcular su volumen en cm³.',
+      '**V ≈ 282.743,34 cm³**',
+    ],
     [
       '¿Cuántos m³ de hormigón lleva una columna cilíndrica de 40 cm de diámetro y 3 m de altura?',
       '**V ≈ 0,377 m³**',

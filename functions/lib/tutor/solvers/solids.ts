@@ -38,7 +38,8 @@ function measures(folded: string): Map<Measure, Length> | undefined {
   const patterns = [
     new RegExp(String.raw`${NUM}\s+de\s+${WORD}\b`, 'g'),
     new RegExp(
-      String.raw`\b${WORD}(?:\s+(?:de|en)\s+la\s+base)?(?:\s+(?:de|mide|es|igual a)|\s*[=:])?\s+${NUM}`,
+      // «radio r = 30 cm»: the measure's symbol may stand between its name and its value.
+      String.raw`\b${WORD}(?:\s+(?:de|en)\s+la\s+base)?(?:\s+(?:de|mide|es|igual a)|(?:\s+[rhdla])?\s*[=:])?\s+${NUM}`,
       'g',
     ),
   ];
@@ -123,8 +124,9 @@ const UNITS: { unit: string; cubicMetres: number; asked: RegExp }[] = [
     cubicMetres: 0.001,
     asked: /\blitros?\b|\bcapacidad\b|\bagua\b|\bentran?\b|\bcaben?\b|\bcontiene\b|\bllenar/,
   },
-  { unit: 'm³', cubicMetres: 1, asked: /m³|m\^3|metros cubicos/ },
-  { unit: 'dm³', cubicMetres: 0.001, asked: /dm³|dm\^3/ },
+  // «m³» alone: the m of «dm³» or «cm³» is not a metre.
+  { unit: 'm³', cubicMetres: 1, asked: /(?<![a-z])m³|(?<![a-z])m\^3|(?<![a-z])metros cubicos/ },
+  { unit: 'dm³', cubicMetres: 0.001, asked: /dm³|dm\^3|decimetros cubicos/ },
   { unit: 'cm³', cubicMetres: 1e-6, asked: /cm³|cm\^3|centimetros cubicos/ },
 ];
 
