@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solveInclinedPlane, solveNewton } from './dynamics.ts';
+import { solveInclineSlide } from './incline-slide.ts';
 import { solverDeclarations } from './registry.ts';
 import { solveRopes } from './ropes.ts';
 
@@ -155,5 +156,20 @@ describe('Newton in CGS units', () => {
     );
     expect(reply?.certain).toBe(true);
     expect(reply?.text).toContain('**a = 0,4 m/s²** (= 40 cm/s², 1 m/s² = 100 cm/s²)');
+  });
+});
+
+describe('the least coefficient that keeps a body on an incline', () => {
+  it('is tg θ, with the values the statement gives, whatever the mass', () => {
+    expect(
+      solveInclineSlide(
+        '¿Cuál es el coeficiente de rozamiento estático mínimo para que un cuerpo apoyado en un plano inclinado de 30° no deslice?',
+      )?.text,
+    ).toContain('**μ mínimo ≈ 0,58**');
+    const given = solveInclineSlide(
+      'Un bloque de 3 kg está en reposo sobre un plano inclinado de 37° (sen 37° = 0,6; cos 37° = 0,8). ¿Cuál es el mínimo coeficiente de rozamiento estático?',
+    );
+    expect(given?.certain).toBe(true);
+    expect(given?.text).toContain('**μ mínimo = 0,75**');
   });
 });
