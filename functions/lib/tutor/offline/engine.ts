@@ -16,7 +16,8 @@ import { type RoutedReply, routeProblem } from '../solvers/route.ts';
 import { studentWording } from '../text.ts';
 import { attackReply, explainFromPassages, smallTalkReply, unreadableNumberReply } from './conversation.ts';
 import { changedProblem, followUpReply, pickedSubProblem } from './follow-ups.ts';
-import { isPhysicsStatement, physicsMethodReply } from './physics-method.ts';
+import { asksWithoutMass, withoutGivenMass } from './part-chains.ts';
+import { askedPart, isPhysicsStatement, physicsMethodReply } from './physics-method.ts';
 import { askedUnknown, optionsReply, partsReply, withoutChatter, withoutOptions } from './reading.ts';
 import { studyReply, topicReply } from './study.ts';
 
@@ -111,13 +112,29 @@ export function answerOfflineDetailed(
   );
 }
 
-/** The message as written, or the statement it pastes amid greetings and thanks when only that is solved for sure. */
+/**
+ * The message as written, or the statement it pastes amid greetings and thanks when only that is solved
+ * for sure, or else read without the mass its question does not need.
+ */
 function solvePasted(message: string): SolverReply | undefined {
   const whole = solveOfflineDetailed(message);
   const pasted = withoutChatter(message);
-  if (whole?.certain || pasted === message) return whole;
-  const alone = solveOfflineDetailed(pasted);
-  return alone && (alone.certain || !whole) ? alone : whole;
+  if (whole?.certain) return whole;
+  const alone = pasted === message ? undefined : solveOfflineDetailed(pasted);
+  const read = alone && (alone.certain || !whole) ? alone : whole;
+  return read?.certain ? read : (withoutNeedlessMass(pasted) ?? read);
+}
+
+/**
+ * «Una piedra de 200 g se lanza desde 15 m a 10 m/s. ¿Con qué rapidez llega al piso?»: a height, a
+ * time, a speed or a resultant needs no mass, and a reading without it that still uses every other
+ * datum cannot have needed it (a force, an energy or a power left would go unused). Sure or nothing.
+ */
+function withoutNeedlessMass(message: string): SolverReply | undefined {
+  if (!asksWithoutMass(askedPart(message))) return undefined;
+  const without = withoutGivenMass(message);
+  const reply = without === undefined ? undefined : solveOfflineDetailed(without);
+  return reply?.certain ? reply : undefined;
 }
 
 export function answerOffline(input: OfflineInput, context: OfflineContext = {}): string {

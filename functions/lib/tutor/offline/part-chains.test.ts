@@ -4,6 +4,7 @@ import {
   askedQuantity,
   asksWithoutMass,
   computedValues,
+  fromEllipsis,
   fromSiblings,
   type PartAnswer,
   usesGravity,
@@ -155,5 +156,32 @@ describe('a part answered from what the other parts settled', () => {
     expect(askedQuantity('¿cuál es la nueva aceleración?')).toBe(askedQuantity('¿Cuál es su aceleración?'));
     expect(askedQuantity('¿qué distancia recorre?')).not.toBe(askedQuantity('¿Cuál es su aceleración?'));
     expect(askedQuantity('¿cuánto marca la balanza?')).toBeUndefined();
+  });
+
+  it('reads «¿Y cuando …?» as the earlier question with its condition replaced', () => {
+    expect(
+      fromEllipsis(
+        '¿Y cuando sube acelerando a 1 m/s²?',
+        '¿Cuál es la tensión del cable cuando sube con velocidad constante?',
+      ),
+    ).toBe('¿Cuál es la tensión del cable cuando sube acelerando a 1 m/s²?');
+    expect(fromEllipsis('¿Y cuando baja?', '¿Cuál es la tensión del cable?')).toBeUndefined();
+    expect(fromEllipsis('¿Cuánto tarda?', '¿Cuál es la tensión cuando sube?')).toBeUndefined();
+  });
+
+  it('takes a force asked «en newtons» from a conversion of a datum, not from the factor the statement gives', () => {
+    const text = workedReply({
+      title: 'Segunda ley de Newton',
+      data: 'm = 20 kg; F = 5 kgf',
+      steps: ['Pasá las fuerzas a newtons: 5 kgf = 50 N (1 kgf = 10 N, como da el enunciado).'],
+      answer: '**a = 2,5 m/s²**',
+      closing: '¿Y con el doble?',
+    });
+    const sibling = part('b', '¿Qué aceleración adquiere?', { text, certain: true });
+    const statement = 'Un carrito de 20 kg recibe 5 kgf. Considerá 1 kgf = 10 N.';
+    expect(fromSiblings(part('a', '¿Cuánto vale la fuerza en newtons?'), [sibling], statement)).toContain(
+      '**F = 50 N**',
+    );
+    expect(withoutGivenMass('Una piedra de 200 g cae 5 m.')).toBe('Una piedra cae 5 m.');
   });
 });

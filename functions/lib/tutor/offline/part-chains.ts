@@ -25,6 +25,8 @@ interface Asked {
   unit: RegExp;
   /** Words that make it another quantity written with the same symbol ("la velocidad inicial"). */
   not?: RegExp;
+  /** The symbol its value is shown with when it comes from a conversion and no formula may give it. */
+  shown?: string;
 }
 
 // The narrower quantities before the broader ones they contain: "la fuerza de rozamiento" is not "la fuerza".
@@ -36,6 +38,8 @@ const ASKED: readonly Asked[] = [
   { cue: /\bpeso\b/, symbols: ['P'], unit: /^N$/ },
   // Only the net force: a resolution's plain F may be the applied one or the net one.
   { cue: /\bfuerza (neta|resultante)\b/, symbols: ['F_{neta}', 'F_neta', 'F_{res}'], unit: /^N$/ },
+  // «la fuerza en newtons»: a force of the statement passed to another unit (only by a conversion line).
+  { cue: /\bfuerza\b.*\ben (newtons?|n|kgf)\b/, symbols: [], unit: /^(N|kgf)$/, shown: 'F' },
   { cue: /\btrabajo\b/, symbols: ['W'], unit: /^J$/ },
   { cue: /\benergia cinetica\b/, symbols: ['E_c', 'Ec', 'E_{c}'], unit: /^J$/ },
   { cue: /\benergia potencial\b/, symbols: ['E_p', 'Ep', 'E_{p}'], unit: /^J$/ },
@@ -78,6 +82,8 @@ interface Computed {
   value: string;
   unit: string;
   line: string;
+  /** For a conversion, what it converts: «5 kgf». */
+  from?: string;
 }
 
 // "$a = \frac{0 - 20}{5} = -4\ \text{m/s}^2$", "$W = m g h = 50 \cdot 10 \cdot 12 = 6.000$ J".
@@ -91,8 +97,11 @@ const unitOf = (text: string, squared: string | undefined) =>
   `${text.trim()}${squared ? '²' : ''}`.replace(/\^2$/, '²');
 
 // "36 km/h = 10 m/s": a datum a resolution passed to another unit.
-const CONVERSION =
-  /(\d[\d.]*(?:,\d+)?)\s*(km\/h|m\/s|cm|km|m|g|kg|min|h|s)\s*=\s*(\d[\d.]*(?:,\d+)?)\s*(km\/h|m\/s|cm|km|m|kg|g|min|h|s)(?![\p{L}\d/²])/gu;
+const CONVERTED = String.raw`km\/h|m\/s|kgf|kN|kJ|kW|CV|cm|km|kg|min|N|J|W|m|g|h|s`;
+const CONVERSION = new RegExp(
+  String.raw`(\d[\d.]*(?:,\d+)?)\s*(${CONVERTED})\s*=\s*(\d[\d.]*(?:,\d+)?)\s*(${CONVERTED})(?![\p{L}\d/²])`,
+  'gu',
+);
 
 /** The values a worked reply computed, in its steps and its bold result. */
 export function computedValues(text: string): Computed[] {
@@ -113,7 +122,13 @@ export function computedValues(text: string): Computed[] {
     }
     for (const match of line.replace(/\$[^$]*\$/g, ' ').matchAll(CONVERSION)) {
       if (match[2] === match[4]) continue;
-      found.push({ symbol: '', value: match[3] ?? '', unit: match[4] ?? '', line: line.trim() });
+      found.push({
+        symbol: '',
+        value: match[3] ?? '',
+        unit: match[4] ?? '',
+        line: line.trim(),
+        from: `${match[1]} ${match[2]}`,
+      });
     }
     for (const match of line.matchAll(BOLD)) {
       found.push({
@@ -127,6 +142,23 @@ export function computedValues(text: string): Computed[] {
   return found;
 }
 
+// A unit asked by its name: «en newtons», «en joules».
+const UNIT_NAMES: Readonly<Record<string, string>> = {
+  newtons: 'N',
+  newton: 'N',
+  joules: 'J',
+  joule: 'J',
+  watts: 'W',
+  watt: 'W',
+  metros: 'm',
+  segundos: 's',
+  kilogramos: 'kg',
+};
+
+/** «Considerá 1 kgf = 10 N»: a factor the statement gives, not a datum converted. */
+const defines = (statement: string, from: string | undefined) =>
+  from !== undefined && new RegExp(`${from.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\s*=`).test(statement);
+
 const numeric = (value: string) => Number(value.replace('−', '-').replace(/\./g, '').replace(',', '.'));
 
 /**
@@ -134,21 +166,30 @@ const numeric = (value: string) => Number(value.replace('−', '-').replace(/\./
  * with its symbol and unit. A part that gives data of its own ("la velocidad a los 3 s") is not one
  * that was computed on the way.
  */
-export function fromSiblings(part: PartAnswer, siblings: readonly PartAnswer[]): string | undefined {
+export function fromSiblings(
+  part: PartAnswer,
+  siblings: readonly PartAnswer[],
+  statement = '',
+): string | undefined {
   if (/\d/.test(part.question)) return undefined;
   const asked = askedOf(part.question);
   if (!asked) return undefined;
   const sure = siblings.filter((sibling) => sibling !== part && sibling.reply?.certain);
   // "su velocidad en m/s": a datum passed to that unit on the way, written then with the asked symbol.
-  const inUnit = /\ben\s+(\S+)\s*[.;]?$/u.exec(part.question)?.[1];
+  const written = /\ben\s+([^\s?.;]+)\s*[?.;]?$/u.exec(part.question)?.[1];
+  const inUnit = written === undefined ? undefined : (UNIT_NAMES[foldText(written)] ?? written);
   const found = sure.flatMap((sibling) =>
     computedValues(sibling.reply?.text ?? '')
       .filter((value) =>
         value.symbol === ''
-          ? inUnit === value.unit && asked.unit.test(value.unit)
+          ? inUnit === value.unit && asked.unit.test(value.unit) && !defines(statement, value.from)
           : asked.symbols.includes(value.symbol) && asked.unit.test(value.unit),
       )
-      .map((value) => ({ ...value, symbol: value.symbol || (asked.symbols[0] ?? ''), from: sibling.label })),
+      .map((value) => ({
+        ...value,
+        symbol: value.symbol || (asked.shown ?? asked.symbols[0] ?? ''),
+        part: sibling.label,
+      })),
   );
   const values = new Set(found.map((value) => numeric(value.value)));
   const first = found[0];
@@ -158,7 +199,7 @@ export function fromSiblings(part: PartAnswer, siblings: readonly PartAnswer[]):
     ? ` (en contra del movimiento: módulo ${first.value.slice(1)} ${first.unit})`
     : '';
   return [
-    `Sale de la resolución de la parte ${first.from}), que usa los datos del enunciado: ${first.line.replace(/^\d+\.\s*/, '')}`,
+    `Sale de la resolución de la parte ${first.part}), que usa los datos del enunciado: ${first.line.replace(/^\d+\.\s*/, '')}`,
     '',
     `**${first.symbol.replace(/[{}]/g, '')} = ${first.value} ${first.unit}**${against}`,
   ].join('\n');
@@ -221,7 +262,7 @@ export function withEarlierObject(question: string, earlier: readonly string[]):
 
 // A mass the statement gives: «de 0,5 kg», «de masa 2 kg», «m = 3 kg» (not a density's «kg/m³»).
 const GIVEN_MASS =
-  /\s*(?:\bde\s+)?(?:masa\s+(?:de\s+)?|\bm\s*=\s*)?\d+(?:[.,]\d+)?\s*(?:kg|kilogramos?|kilos?)(?![\p{L}\d/·])/giu;
+  /\s*(?:\bde\s+)?(?:masa\s+(?:de\s+)?|\bm\s*=\s*)?\d+(?:[.,]\d+)?\s*(?:kg|kilogramos?|kilos?|g|gramos?)(?![\p{L}\d/·])/giu;
 
 /** The statement without the masses it gives, or undefined when it gives none. */
 export function withoutGivenMass(statement: string): string | undefined {
@@ -290,4 +331,21 @@ export function withDefinition(statement: string, question: string): string | un
   const use = new RegExp(String.raw`\b${name}\s*\(\s*x\s*\)(?=\s*[=<>≤≥])`, 'u');
   if (!use.test(question)) return undefined;
   return question.replace(use, body);
+}
+
+// «¿Y cuando sube acelerando a 1 m/s²?»: the earlier question again, with what follows its «cuando».
+const ELLIPSIS = /^[¿\s]*y\s+(cuando|si|en|a los|a las|durante|para|con)\s+([^?]+)\??\s*$/iu;
+
+/**
+ * «a) ¿Cuál es la tensión del cable cuando sube con velocidad constante? b) ¿Y cuando sube acelerando a
+ * 1 m/s²?»: the second part as the question it stands for, the first one's with its condition replaced;
+ * undefined when the part is no such question or the earlier one has no such word.
+ */
+export function fromEllipsis(question: string, earlier: string): string | undefined {
+  const ellipsis = ELLIPSIS.exec(question.trim());
+  const word = ellipsis?.[1];
+  if (!ellipsis || !word) return undefined;
+  const at = foldText(earlier).lastIndexOf(` ${foldText(word)} `);
+  if (at < 0) return undefined;
+  return `${earlier.slice(0, at).trimEnd()} ${word} ${ellipsis[2]?.trim()}?`;
 }

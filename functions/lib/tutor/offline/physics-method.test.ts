@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentBank } from '../../../content/bank.ts';
 import { createRetriever } from '../retrieval.ts';
 import { answerOfflineDetailed } from './engine.ts';
-import { isPhysicsStatement, partMethod, physicsMethodReply, readData } from './physics-method.ts';
+import { askedPart, isPhysicsStatement, partMethod, physicsMethodReply, readData } from './physics-method.ts';
 
 const retriever = createRetriever((subject) => contentBank[subject]);
 const answer = (message: string) =>
@@ -81,5 +81,14 @@ describe('a statement with data that no solver answers for sure', () => {
   it("keeps the course's explanation for a question about an idea that quotes data", () => {
     const reply = answer('¿Por qué un cuerpo de 2 kg y uno de 10 kg caen al mismo tiempo?');
     expect(reply.text).not.toContain('## Cómo lo encararía');
+  });
+
+  it('reads what is asked from the question alone, not the data after it', () => {
+    expect(askedPart('Una piedra cae 15 m. ¿Con qué rapidez llega? (g = 10 m/s², sin rozamiento)')).toBe(
+      '¿Con qué rapidez llega?',
+    );
+    expect(askedPart('Un auto va a 20 m/s. Calcular la distancia en 5 s.')).toBe(
+      'Calcular la distancia en 5 s.',
+    );
   });
 });

@@ -16,7 +16,7 @@ const MAGNITUDES: readonly Magnitude[] = [
   { unit: /^(m\/s²|m\/s2|m\/s\^2)$/, symbol: 'a' },
   { unit: /^(m\/s|km\/h)$/, symbol: 'v' },
   { unit: /^(kN|N|kgf|newtons?)$/, symbol: 'F' },
-  { unit: /^(kg|kilos?|kilogramos?)$/, symbol: 'm' },
+  { unit: /^(kg|g|kilos?|kilogramos?|gramos?)$/, symbol: 'm' },
   { unit: /^(kJ|J|joules?|cal|kcal)$/, symbol: 'E' },
   { unit: /^(kW|W|CV|HP|watts?)$/, symbol: 'P' },
   { unit: /^(Pa|kPa|hPa|atm|mmHg)$/, symbol: 'p' },
@@ -28,7 +28,7 @@ const MAGNITUDES: readonly Magnitude[] = [
   { unit: /^Hz$/, symbol: 'f' },
 ];
 
-const UNIT_SOURCE = String.raw`m\/s²|m\/s2|m\/s\^2|m\/s|km\/h|N\/m|kN|kgf|kg|kJ|kW|kPa|hPa|kcal|mmHg|atm|Pa|CV|HP|Hz|J|W|N|cal|km|cm|mm|m²|m2|cm²|cm2|m|min|seg|s|h|°|kilogramos?|kilos?|newtons?|joules?|watts?|metros?|segundos?|minutos?|horas?`;
+const UNIT_SOURCE = String.raw`m\/s²|m\/s2|m\/s\^2|m\/s|km\/h|N\/m|kN|kgf|kg|kJ|kW|kPa|hPa|kcal|mmHg|atm|Pa|CV|HP|Hz|J|W|N|cal|km|cm|mm|m²|m2|cm²|cm2|m|min|seg|s|h|°|kilogramos?|kilos?|newtons?|joules?|watts?|metros?|segundos?|minutos?|horas?|gramos?|g`;
 const QUANTITY = new RegExp(
   String.raw`(?<![\p{L}\d.,])(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?)\s*(${UNIT_SOURCE})(?![\p{L}\d/²])`,
   'gu',
@@ -177,7 +177,7 @@ const METHODS: readonly Method[] = [
     ],
   },
   {
-    cue: /\bvelocidad\b/,
+    cue: /\b(velocidad|rapidez)\b/,
     asked: 'la velocidad',
     steps: [
       'MRU: $v = \\frac{d}{t}$; MRUV: $v = v_0 + a t$ o $v^2 = v_0^2 + 2 a d$.',
@@ -209,11 +209,12 @@ const GENERAL: Method = {
   ],
 };
 
-/** The question of a statement: its last sentence or question. */
-function askedPart(message: string): string {
+/** The question of a statement: its last question, or its last sentence. */
+export function askedPart(message: string): string {
   const text = message.trim().replace(/\s+/g, ' ');
   const mark = text.lastIndexOf('¿');
-  if (mark >= 0) return text.slice(mark);
+  // The question alone: «¿Con qué rapidez llega? (g = 10 m/s², sin rozamiento)» asks no friction.
+  if (mark >= 0) return text.slice(mark, text.indexOf('?', mark) + 1 || undefined);
   const sentences = text.split(/(?<=[.:;])\s+/).filter((sentence) => sentence.trim() !== '');
   return sentences.at(-1) ?? text;
 }

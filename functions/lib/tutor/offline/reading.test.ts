@@ -4,6 +4,7 @@ import { workedReply } from '../solvers/reply.ts';
 import {
   asked,
   askedUnknown,
+  inOptionsUnit,
   matchingOptions,
   numbersOf,
   optionsReply,
@@ -179,6 +180,17 @@ describe('reading a question as exams write it', () => {
     expect(
       withoutChatter('Un bloque de 5 kg recibe 20 N. ¿Cuál es la aceleración?\n¿Me lo explicás paso a paso?'),
     ).toBe('Un bloque de 5 kg recibe 20 N. ¿Cuál es la aceleración?');
+  });
+
+  it('reads «equivale a:» as a conversion to the unit the options share', () => {
+    const options = readQuestion(
+      'Una rapidez de 108 km/h equivale a:\nA) 30 m/s\nB) 300 m/s\nC) 3 m/s\nD) 10,8 m/s\nE) Ninguna',
+    );
+    expect(inOptionsUnit(options.statement, options.options)).toBe('Una rapidez de 108 km/h equivale a m/s');
+    const mixed = readQuestion(
+      'Una rapidez de 108 km/h equivale a:\nA) 30 m/s\nB) 300 km/h\nC) 3 m/s\nD) 1 km\nE) Ninguna',
+    );
+    expect(inOptionsUnit(mixed.statement, mixed.options)).toBeUndefined();
   });
 
   it('reads «Incógnita: a» after the data as the question it is', () => {

@@ -16,6 +16,7 @@ import { factoredResult, isSameFactorization, isSamePolynomialOtherwise } from '
 import {
   askedQuantity,
   asksWithoutMass,
+  fromEllipsis,
   fromSiblings,
   type PartAnswer,
   usesGravity,
@@ -879,13 +880,19 @@ function partReplies(
     const own = solve(partProblem(read.statement, part));
     if (own?.certain) return { ...part, reply: own };
     const earlier = read.parts.slice(0, index).map((previous) => previous.question);
-    const carried = withEarlierTime(part.question, earlier) ?? withEarlierObject(part.question, earlier);
-    const recovered =
-      (carried === undefined
+    const previous = earlier.at(-1);
+    const carried =
+      withEarlierTime(part.question, earlier) ??
+      withEarlierObject(part.question, earlier) ??
+      (previous === undefined ? undefined : fromEllipsis(part.question, previous));
+    const withEarlier =
+      carried === undefined
         ? undefined
-        : sure(solve(partProblem(read.statement, { ...part, question: carried })))) ??
-      (withoutGravity === undefined ? undefined : sure(solve(partProblem(withoutGravity, part))));
-    const gravityFree = recovered && !usesGravity(recovered.text) ? recovered : undefined;
+        : sure(solve(partProblem(read.statement, { ...part, question: carried })));
+    const noGravity =
+      withoutGravity === undefined ? undefined : sure(solve(partProblem(withoutGravity, part)));
+    // Read without the statement's g, a resolution that still uses one took a g of its own.
+    const gravityFree = noGravity && !usesGravity(noGravity.text) ? noGravity : undefined;
     const massFree =
       withoutMass !== undefined && asksWithoutMass(part.question)
         ? sure(solve(partProblem(withoutMass, part)))
@@ -903,12 +910,12 @@ function partReplies(
         : undefined;
     return {
       ...part,
-      reply: (carried !== undefined ? recovered : gravityFree) ?? massFree ?? energy ?? own,
+      reply: withEarlier ?? gravityFree ?? massFree ?? energy ?? own,
     };
   });
   return answers.map((answer) => {
     if (answer.reply?.certain) return answer.reply;
-    const chained = fromSiblings(answer, answers);
+    const chained = fromSiblings(answer, answers, read.statement);
     return chained ? { text: chained, certain: true } : answer.reply;
   });
 }
@@ -1082,9 +1089,11 @@ const optionName = (option: QuestionOption) => `**${option.label})** ${option.te
 export function optionsReply(message: string, solve: Solve): SolverReply | undefined {
   const read = readQuestion(message);
   if (read.options.length < 2) return undefined;
-  const readings = [asked(read.statement), read.statement].filter(
-    (text): text is string => text !== undefined,
-  );
+  const readings = [
+    asked(read.statement),
+    read.statement,
+    inOptionsUnit(read.statement, read.options),
+  ].filter((text): text is string => text !== undefined);
   const replies = readings.map(solve);
   const reply =
     replies.find((candidate) => candidate?.certain) ?? replies.find((candidate) => candidate !== undefined);
@@ -1118,6 +1127,21 @@ export function optionsReply(message: string, solve: Solve): SolverReply | undef
     ? `Ninguna de las otras opciones da este resultado: la correcta es la ${optionName(named)}.`
     : `La correcta es la ${optionName(named)}.`;
   return { text: `${verdict}\n\n${reply.text.trim()}`, certain: true };
+}
+
+// «Una rapidez de 108 km/h equivale a:» and options all in m/s: a conversion to that unit.
+const EQUALS_END = /\s*(equivale|equivalen|es igual|son iguales|corresponde|corresponden)\s+a\s*:?\s*$/iu;
+const VALUE_AND_UNIT = /^[-−]?\s*\d[\d.,]*\s*([^\d\s][^\s]*)$/u;
+
+/** The statement asking for the unit its options share («… equivale a m/s»), or undefined. */
+export function inOptionsUnit(statement: string, options: readonly QuestionOption[]): string | undefined {
+  const end = EQUALS_END.exec(statement);
+  const units = new Set(
+    options.filter((option) => !option.none).map((option) => VALUE_AND_UNIT.exec(option.text.trim())?.[1]),
+  );
+  const [unit] = units;
+  if (!end || units.size !== 1 || unit === undefined) return undefined;
+  return `${statement.slice(0, end.index)} ${end[1]} a ${unit}`;
 }
 
 const OPEN_END =

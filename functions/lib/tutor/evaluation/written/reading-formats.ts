@@ -475,6 +475,34 @@ export const readingFormatsProblems: readonly ExamStyleProblem[] = [
     () => [Math.sqrt((2 * 125) / 10), Math.sqrt(2 * 10 * 125)],
     't = √(2h/g) = √25 = 5 s; v = g·t = 50 m/s.',
   ),
+  // «¿Y cuando …?»: the first question again with another condition.
+  inline(
+    1642,
+    DYNAMICS,
+    'Un ascensor de 600 kg cuelga de un cable. Tomar g = 10 m/s².\na) ¿Cuál es la tensión del cable cuando sube con velocidad constante?\nb) ¿Y cuando sube acelerando a 2 m/s²?',
+    'a) 6.000 N; b) 7.200 N',
+    () => [600 * 10, 600 * (10 + 2)],
+    'a velocidad constante T = m·g = 6.000 N; acelerando hacia arriba T = m·(g + a) = 600·12 = 7.200 N.',
+  ),
+  // A force asked «en newtons»: the conversion the other part's resolution made.
+  inline(
+    1643,
+    DYNAMICS,
+    'Sobre un bloque de 8 kg apoyado en un piso liso actúa una fuerza horizontal de 4 kgf. Considerá 1 kgf = 10 N.\na) ¿Cuánto vale la fuerza en newtons?\nb) ¿Qué aceleración adquiere el bloque?',
+    'a) 40 N; b) 5 m/s²',
+    () => [4 * 10, (4 * 10) / 8],
+    'F = 4·10 = 40 N; a = F/m = 40/8 = 5 m/s².',
+  ),
+  // «equivale a:» with options all in one unit.
+  options(
+    1644,
+    UNITS,
+    'Una rapidez de 72 km/h equivale a:',
+    ['7,2 m/s', '20 m/s', '200 m/s', '2 m/s'],
+    1,
+    () => [72 / 3.6],
+    '72 km/h = 72.000 m / 3.600 s = 20 m/s.',
+  ),
   // A part that writes the function the statement defines by its name.
   {
     ...base(
