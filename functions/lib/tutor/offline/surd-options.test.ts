@@ -64,9 +64,26 @@ describe('options written with square roots', () => {
     expect(statesValues(optionValues('1 − √2 y 1 + √2') ?? [], rounded)).toBe(true);
     expect(statesValues(optionValues('2 y −1') ?? [], rounded)).toBe(false);
     expect(statesValues(optionValues('2i; −2i; 2') ?? [], roots)).toBe(false);
+    // «1 ± √2» is the pair, a set in braces its members; «x = … o x = …» states both.
+    expect(optionValues('1 ± √2')).toEqual([
+      [expect.closeTo(1 - Math.SQRT2, 12), 0],
+      [expect.closeTo(1 + Math.SQRT2, 12), 0],
+    ]);
+    expect(optionValues('{2 − √5; 2 + √5}')?.length).toBe(2);
+    expect(statesValues(optionValues('1 ± √2') ?? [], rounded)).toBe(true);
+    expect(statesValues(optionValues('−1 ± √2') ?? [], rounded)).toBe(false);
+    const either = statedValues(['**x = -2 + 2i o x = -2 - 2i**']);
+    expect(statesValues(optionValues('−2 ± 2i') ?? [], either)).toBe(true);
+    expect(statesValues(optionValues('2 ± 2i') ?? [], either)).toBe(false);
   });
 
   it('names the option with roots the result is, through the production entry', () => {
+    const surds = solveProblem(
+      `Las raíces de la ecuación x² − 2x − 1 = 0 son:\nA) 1 ± √2\nB) −1 ± √2\nC) 2 ± √2\nD) 1 ± √3\n${NONE}`,
+    );
+    expect(surds.certain).toBe(true);
+    expect(surds.text).toContain('La correcta es la **A)**');
+    expect(surds.text).toContain('**Soluciones: x₁ = 1 − √2 ≈ -0,41 y x₂ = 1 + √2 ≈ 2,41**');
     const sum = solveProblem(
       `La expresión √50 + √18 − √8 es igual a:\nA) √60\nB) 4√2\nC) 6√2\nD) 2√15\n${NONE}`,
     );

@@ -149,8 +149,17 @@ const writtenValue = (text: string): Value | undefined => withUnit(text)?.value;
 /** The unit an option's values are in, '' when it has none. */
 export const optionUnit = (option: string): string => UNIT.exec(option)?.[1] ?? '';
 
+/** «1 ± √2» is two values, «1 − √2» and «1 + √2»; a piece without ± is itself. */
+const bothSigns = (piece: string): string[] =>
+  piece.includes('±') ? [piece.replace('±', '-'), piece.replace('±', '+')] : [piece];
+
 export function optionValues(option: string): Value[] | undefined {
-  const values = option.split(/\s+y\s+|\s*;\s*|,\s+/).map(writtenValue);
+  // A set in braces («{2 − √5; 2 + √5}») is its members.
+  const members = option.trim().replace(/^\{\s*(.*?)\s*\}$/, '$1');
+  const values = members
+    .split(/\s+y\s+|\s*;\s*|,\s+/)
+    .flatMap(bothSigns)
+    .map(writtenValue);
   return values.length > 0 && values.every((value) => value !== undefined)
     ? values.filter((v) => v !== undefined)
     : undefined;
@@ -213,7 +222,7 @@ export function statedValues(lines: readonly string[]): StatedSet[] {
     // Clauses: «w₀ = …; w₁ = …», «x₁ ≈ −0,41 y x₂ ≈ 2,41», «|z| = 2, arg z = 60°: z = …».
     const clauses = line
       .replace(/\*\*/g, '')
-      .split(/;|\s+y\s+(?=\S{1,4}\s*[=≈])|,\s+(?=[^,;]*[=≈])|:\s+(?=[^:;]*[=≈])/);
+      .split(/;|\s+[yo]\s+(?=\S{1,4}\s*[=≈])|,\s+(?=[^,;]*[=≈])|:\s+(?=[^:;]*[=≈])/);
     for (const clause of clauses) {
       const sides = clause.split(/([=≈])/);
       if (sides.length > 1 && MEMBER.test(sides[0] ?? '')) members++;

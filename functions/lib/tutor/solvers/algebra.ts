@@ -20,6 +20,7 @@ import {
   texEquals,
   texExact,
 } from './numbers.ts';
+import { surdRoots } from './surds.ts';
 
 type Op = '+' | '-' | '*' | '/' | '^' | '(' | ')' | '=';
 type Token =
@@ -757,9 +758,13 @@ function quadratic(equation: Equation, x: string): string {
   const warnings = discarded([low, high]);
   const valid = [low, high].filter((root) => !annuls(equation, x, root));
   const [only] = valid;
+  // Irrational roots also exactly («1 − √2 ≈ −0,41»), as the options write them.
+  const exact = exactRoot ? undefined : surdRoots(a, b, delta);
+  const shownRoot = (value: number, index: 0 | 1) =>
+    exact ? `= ${exact[index]} ${fmtEquals(value)}` : fmtEquals(value);
   const solutions =
     valid.length === 2
-      ? `**Soluciones: ${x}₁ ${fmtEquals(low)} y ${x}₂ ${fmtEquals(high)}**`
+      ? `**Soluciones: ${x}₁ ${shownRoot(low, 0)} y ${x}₂ ${shownRoot(high, 1)}**`
       : valid.length === 1 && only !== undefined
         ? `**Solución: ${x} ${fmtEquals(only)}**`
         : '**La ecuación no tiene solución.**';

@@ -6,6 +6,15 @@ const solve = (problem: string) => solveElevation(problem);
 
 describe('solveElevation', () => {
   itSolvesCertainly(solve, [
+    // The angle asked from the two legs (a shadow is the horizontal one).
+    [
+      'Un poste vertical de 8 m proyecta una sombra de 5 m sobre el suelo horizontal. ¿Cuál es el ángulo de elevación del sol?',
+      ['**α ≈ 57,99°**'],
+    ],
+    [
+      '¿Con qué ángulo de elevación se ve la punta de una torre de 30 m desde 40 m de su base?',
+      ['**α ≈ 36,87°**'],
+    ],
     // «acercándose 30 m»: the walk in a gerund; «¿a qué distancia quedó?»: from the second point.
     [
       'Desde un punto A se ve la cima de un edificio con un ángulo de elevación de 45°; acercándose 30 m hacia el edificio, el ángulo pasa a ser de 60°. ¿A qué distancia del edificio quedó el observador?',

@@ -53,7 +53,7 @@ function roleOf(folded: string, length: Length): Role | undefined {
   if (/^\s*(?:de\s+)?(?:altura|alto)\b/.test(after) || /(?:altura|alto)\s+(?:de\s+)?$/.test(before))
     return 'height';
   if (
-    /\b(?:torre|edificio|faro|acantilado|poste|arbol|mastil|antena|monumento|campanario|chimenea)\s+(?:de\s+)?$/.test(
+    /\b(?:torre|edificio|faro|acantilado|poste|arbol|mastil|antena|monumento|campanario|chimenea)\s+(?:vertical\s+)?(?:de\s+)?$/.test(
       before,
     )
   )
@@ -65,6 +65,8 @@ function roleOf(folded: string, length: Length): Role | undefined {
   )
     return 'distance';
   if (/distancia\s+(?:horizontal\s+)?(?:de\s+)?$/.test(before)) return 'distance';
+  // A shadow on level ground is the horizontal leg.
+  if (/\bsombra\s+(?:de\s+)?$/.test(before)) return 'distance';
   return undefined;
 }
 
@@ -97,6 +99,36 @@ function questionOf(folded: string): string {
 
 const m = (value: number, unit: string) => `${fmtResult(value)} ${unit}`;
 
+/**
+ * «Un poste de 8 m proyecta una sombra de 5 m: ¿cuál es el ángulo de elevación del sol?»: the angle from
+ * the two legs, tg α = altura / distancia, when those are the statement's only lengths.
+ */
+function angleAsked(folded: string, lengths: readonly Length[]): SolverReply | undefined {
+  if (!/\bangulo\b/.test(questionOf(folded)) || lengths.length !== 2) return undefined;
+  const roles = lengths.map((l) => roleOf(folded, l));
+  const height = lengths[roles.indexOf('height')];
+  const distance = lengths[roles.indexOf('distance')];
+  if (!height || !distance || height.unit !== distance.unit || !(height.value > 0 && distance.value > 0))
+    return undefined;
+  const alpha = (Math.atan(height.value / distance.value) * 180) / Math.PI;
+  // The check: the tangent of the angle found gives back the ratio of the legs.
+  if (Math.abs(Math.tan(rad(alpha)) - height.value / distance.value) > 1e-9) return undefined;
+  const depression = /depresion/.test(folded);
+  return {
+    text: workedReply({
+      title: `Ángulo de ${depression ? 'depresión' : 'elevación'}`,
+      data: `altura ${m(height.value, height.unit)}; distancia horizontal ${m(distance.value, distance.unit)}`,
+      steps: [
+        'La altura y la distancia horizontal son los catetos de un triángulo rectángulo: la altura es el opuesto al ángulo y la distancia, el adyacente.',
+        `$\\operatorname{tg} \\alpha = \\frac{${fmt(height.value, 4)}}{${fmt(distance.value, 4)}} = ${fmt(height.value / distance.value, 4)}$, así que $\\alpha = \\operatorname{arctg} ${fmt(height.value / distance.value, 4)}$.`,
+      ],
+      answer: `**α ≈ ${fmt(alpha, 2)}°**`,
+      closing: '¿Qué cateto es la altura y cuál la distancia horizontal en tu dibujo?',
+    }),
+    certain: true,
+  };
+}
+
 export function solveElevation(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
@@ -114,7 +146,8 @@ export function solveElevation(problem: string): SolverReply | undefined {
         raw: l[0],
       }),
     );
-    if (angles.length === 0 || angles.length > 2 || lengths.length === 0) return undefined;
+    if (angles.length === 0) return angleAsked(folded, lengths);
+    if (angles.length > 2 || lengths.length === 0) return undefined;
     if (angles.some((a) => a <= 0 || a >= 90)) return undefined;
     const unit = lengths[0]?.unit as string;
     if (lengths.some((l) => l.unit !== unit)) return undefined;

@@ -11,6 +11,11 @@ describe('solveFunctionStudy', () => {
       ['$h(1) = 0$', '**h(-1) + h(1) + h(3) = -3**'],
     ],
     ['La imagen de f(x) = x² − 4x + 1 es:', ['$y_v = f(2) = -3$', '**Im = [-3; +∞)**']],
+    // A piece on one point («3 si x = 1») is read for values.
+    [
+      'Sea f(x) = x + 2 si x < 1; f(x) = 3 si x = 1; f(x) = 5 − x² si x > 1. Calcular f(1) + f(2) − f(−4).',
+      ['**f(1) + f(2) - f(-4) = 6**'],
+    ],
     [
       'El intervalo de decrecimiento de f(x) = |x − 3| + 1 (el mayor intervalo en el que f decrece) es:',
       ['decrece en (-∞; 3)'],
@@ -59,6 +64,8 @@ describe('solveFunctionStudy', () => {
   ]);
 
   itDeclines('declines what it does not read whole: %s', solve, [
+    // Zeros or signs over a piece of one point: values only.
+    'Sea f(x) = x + 2 si x < 1; f(x) = 3 si x = 1; f(x) = 5 − x² si x > 1. Hallar sus raíces.',
     'Hallá el dominio de f(x) = log(x² − 5x + 6).',
     'Sean f(x) = 2x − 3 y g(x) = x² + 1. Calculá (f ∘ g)(2).',
     'Sea f(x) = log₂(x − 1) + 3. ¿Para qué x vale f(x) = 5?',

@@ -173,6 +173,8 @@ interface Definition {
   /** The formulas as typed, for the data line. */
   shown: string[];
   piecewise: boolean;
+  /** A piece defined on one point («3 si x = 1»): read for values only. */
+  pointPieces: boolean;
 }
 
 const MATH_CHARS = /[\dx+\-*/^()|√.,\s]/;
@@ -195,7 +197,8 @@ function formulaAfter(text: string, from: number): { body: string; end: number }
 }
 
 const NUM = String.raw`-?\d+(?:[.,]\d+)?(?:\/\d+)?`;
-const CONDITION = String.raw`(?:(${NUM})\s*(<=|≤|<)\s*)?x\s*(<=|>=|≤|≥|<|>)\s*(${NUM})`;
+// «si x = 1»: a piece on one point, as some statements define a jump.
+const CONDITION = String.raw`(?:(${NUM})\s*(<=|≤|<)\s*)?x\s*(<=|>=|≤|≥|<|>|=)\s*(${NUM})`;
 
 function readRational(raw: string): Rational {
   const [n, d] = raw.split('/');
@@ -211,6 +214,10 @@ function boundsOf(m: RegExpExecArray): { lo?: Bound; hi?: Bound } {
   const [, left, leftRel, rel, right] = m;
   const r = readRational(right as string);
   const strict = rel === '<' || rel === '>';
+  if (rel === '=') {
+    if (left) throw new Unsupported();
+    return { lo: { at: r, closed: true }, hi: { at: r, closed: true } };
+  }
   if (left) {
     if (rel !== '<' && rel !== '<=' && rel !== '≤') throw new Unsupported();
     return {
@@ -238,6 +245,7 @@ export function readDefinition(statement: string): Definition | undefined {
   const segments: Segment[] = [];
   const shown: string[] = [];
   let piecewise = false;
+  let pointPieces = false;
   for (const head of heads) {
     let at = head.index + head[0].length;
     // "{ x + 1 si x < 0 ; x² si x ≥ 0 }" or one piece per "h(x) = … si …".
@@ -251,6 +259,7 @@ export function readDefinition(statement: string): Definition | undefined {
       if (!node || !body.trim()) return undefined;
       if (condition) {
         piecewise = true;
+        if (condition[3] === '=') pointPieces = true;
         const { lo, hi } = boundsOf(condition);
         const parts = segmentsOf(node, lo, hi);
         if (!parts) return undefined;
@@ -273,7 +282,7 @@ export function readDefinition(statement: string): Definition | undefined {
       break;
     }
   }
-  return { name, segments, shown, piecewise };
+  return { name, segments, shown, piecewise, pointPieces };
 }
 
 function conditionTex(m: RegExpExecArray): string {
@@ -551,6 +560,8 @@ export function solveFunctionStudy(problem: string): SolverReply | undefined {
     const asked = askedOf(folded);
     if (values) asked.unshift('values');
     if (asked.length === 0) return undefined;
+    // Zeros, signs and growth over a piece of one point are not this reading's: values only.
+    if (definition.pointPieces && asked.some((what) => what !== 'values')) return undefined;
     // A domain restricted by the statement changes the image and the intervals: not this solver's reading.
     if (/x\s*∈|x\s*\\in|en el intervalo|restringid|dominio\s+(?:es|=)|para x (?:entre|en)\b/.test(folded))
       return undefined;

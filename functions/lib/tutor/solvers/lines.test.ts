@@ -14,6 +14,15 @@ describe('solveLines', () => {
       ['**y = -2/3 x + 5/3**'],
     ],
     ['Sean A = (1; 2) y B = (5; 4). Hallar la recta que une A y B.', ['**y = 0,5x + 1,5**']],
+    // A line named by a letter, then taken as the reference.
+    [
+      'Sea r la recta que pasa por A(0; 4) y B(2; 0). Hallar la ecuación de la recta paralela a r que pasa por C(1; 1).',
+      ['**y = -2x + 3**'],
+    ],
+    [
+      'La recta r pasa por los puntos P = (1; 1) y Q = (3; 5). Hallar la recta perpendicular a r que pasa por R = (0; 2).',
+      ['**y = -0,5x + 2**'],
+    ],
     ['Escribí la ecuación de la recta de pendiente 1/2 que pasa por (4; 3).', ['**y = 0,5x + 1**']],
     ['Hallá la ecuación de la recta que pasa por (2; −1) y es paralela al eje x.', ['**y = -1**']],
     ['La recta paralela al eje y que pasa por (3; 5) es:', ['**x = 3**']],

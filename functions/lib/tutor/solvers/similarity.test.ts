@@ -16,6 +16,15 @@ describe('solveSimilarity', () => {
       '**h = 27 m**',
     ],
     // A triangle cut by a segment parallel to a side.
+    // Orders in the infinitive («calcular EC»), primes written ′.
+    [
+      'En un triángulo ABC se traza DE paralelo a BC, con D en AB y E en AC. Si AD = 4 cm, DB = 6 cm y AE = 5 cm, calcular EC.',
+      '**EC = 7,5 cm**',
+    ],
+    [
+      'Tres rectas paralelas cortan a dos transversales en A, B, C y en A′, B′, C′. Si AB = 3 cm, BC = 5 cm y A′B′ = 4,5 cm, calcular B′C′.',
+      "**B'C' = 7,5 cm**",
+    ],
     [
       'En un triángulo ABC, el segmento DE es paralelo a BC, con D en AB y E en AC. Si AD = 4 cm, DB = 6 cm y AE = 5 cm, ¿cuánto mide EC?',
       '**EC = 7,5 cm**',

@@ -52,7 +52,7 @@ function named(text: string): Proportion | undefined {
     given.set(group(m, 1), { v: value(m[2]), raw: group(m, 2), unit: group(m, 3) });
   }
   const asked =
-    /(?:[Hh]all[aá]|[Cc]alcul[aá]|[Dd]etermin[aá]|[Cc]u[aá]nto mide)\s+(?:el segmento\s+)?([A-Z]'?[A-Z]'?)(?!\w)/u.exec(
+    /(?:[Hh]all(?:[aá]r?|e)|[Cc]alcul(?:[aá]r?|e)|[Dd]etermin(?:[aá]r?|e)|[Cc]u[aá]nto mide)\s+(?:el segmento\s+)?([A-Z]'?[A-Z]'?)(?!\w)/u.exec(
       text,
     )?.[1];
   if (given.size !== 3 || !asked || given.has(asked)) return undefined;
@@ -135,13 +135,15 @@ function parallelCut(text: string): Proportion | undefined {
     given.set(k, { v: value(m[2]), raw: group(m, 2), unit: group(m, 3), name: group(m, 1) });
   }
   const askedName =
-    /(?:[Hh]all[aá]|[Cc]alcul[aá]|[Dd]etermin[aá]|[Cc]u[aá]nto mide|[Cc]u[aá]l es)\s+(?:el segmento\s+|la medida de\s+|el lado\s+)?([A-Z][A-Z])\b/u.exec(
+    /(?:[Hh]all(?:[aá]r?|e)|[Cc]alcul(?:[aá]r?|e)|[Dd]etermin(?:[aá]r?|e)|[Cc]u[aá]nto mide|[Cc]u[aá]l es)\s+(?:el segmento\s+|la medida de\s+|el lado\s+)?([A-Z][A-Z])\b/u.exec(
       text,
     )?.[1];
   const asked = segments.findIndex(([names]) => askedName !== undefined && names.includes(askedName));
   // «Calculá DB y BC»: one proportion answers one segment; more are not this reading.
   const question = text.slice(
-    text.search(/[Hh]all[aá]|[Cc]alcul[aá]|[Dd]etermin[aá]|[Cc]u[aá]nto mide|[Cc]u[aá]l es/),
+    text.search(
+      /[Hh]all(?:[aá]r?|e)|[Cc]alcul(?:[aá]r?|e)|[Dd]etermin(?:[aá]r?|e)|[Cc]u[aá]nto mide|[Cc]u[aá]l es/,
+    ),
   );
   if ((question.match(/\b[A-Z][A-Z]\b/g) ?? []).length > 1) return undefined;
   if (
@@ -233,7 +235,8 @@ function similarTriangles(folded: string): Proportion | undefined {
 }
 
 export function solveSimilarity(problem: string): SolverReply | undefined {
-  const statement = withoutOptions(problem);
+  // A prime written ′ or ’ («A′B′») is the same mark as «A'B'».
+  const statement = withoutOptions(problem).replace(/[′’]/g, "'");
   const folded = foldText(statement).replace(/\s+/g, ' ');
   const found =
     corresponding(folded) ??
@@ -244,9 +247,11 @@ export function solveSimilarity(problem: string): SolverReply | undefined {
   if (!found || ![found.a, found.b, found.c].every((v) => v > 0)) return undefined;
   const x = (found.b * found.c) / found.a;
   if (Math.abs((found.a / found.b) * x - found.c) > 1e-9 * found.c) return undefined;
+  // «Tres paralelas cortan…» is the figure Thales needs, a datum the reading uses: said in the data.
+  const figure = /\btres\s+(?:rectas\s+)?paralelas\b/.test(folded) ? 'tres paralelas; ' : '';
   const text = workedReply({
     title: 'Segmentos proporcionales',
-    data: found.data,
+    data: `${figure}${found.data}`,
     steps: [
       `${found.why}.`,
       `Planteá la proporción y despejá: $${found.unknown} = \\frac{${fmt(found.b)} \\cdot ${fmt(found.c)}}{${fmt(found.a)}}$.`,

@@ -39,7 +39,7 @@ function measures(folded: string): Map<Measure, Length> | undefined {
     new RegExp(String.raw`${NUM}\s+de\s+${WORD}\b`, 'g'),
     new RegExp(
       // «radio r = 30 cm»: the measure's symbol may stand between its name and its value.
-      String.raw`\b${WORD}(?:\s+(?:de|en)\s+la\s+base)?(?:\s+(?:de|mide|es|igual a)|(?:\s+[rhdla])?\s*[=:])?\s+${NUM}`,
+      String.raw`\b${WORD}(?:\s+(?:de|en)\s+(?:la|su)\s+base)?(?:\s+(?:de|mide|es|igual a)|(?:\s+[rhdla])?\s*[=:])?\s+${NUM}`,
       'g',
     ),
   ];
