@@ -3,7 +3,7 @@ import { surdRoots } from './surds.ts';
 import { random } from './testing.ts';
 
 /** «1 − √2», «(3 + √5)/2», «−2√3/3» back to a number. */
-function valueOf(text: string): number {
+function surdValueOf(text: string): number {
   const plain = text.replace(/−/g, '-');
   const over = /^\((.*)\)\/(\d+)$/.exec(plain) ?? /^(.*)\/(\d+)$/.exec(plain);
   const body = over?.[1] ?? plain;
@@ -44,8 +44,8 @@ describe('surdRoots', () => {
       const expected = [(-b - Math.sqrt(delta)) / (2 * a), (-b + Math.sqrt(delta)) / (2 * a)].sort(
         (p, q) => p - q,
       );
-      expect(roots.map(valueOf)[0]).toBeCloseTo(expected[0] ?? Number.NaN, 9);
-      expect(roots.map(valueOf)[1]).toBeCloseTo(expected[1] ?? Number.NaN, 9);
+      expect(roots.map(surdValueOf)[0]).toBeCloseTo(expected[0] ?? Number.NaN, 9);
+      expect(roots.map(surdValueOf)[1]).toBeCloseTo(expected[1] ?? Number.NaN, 9);
     }
   });
 });
