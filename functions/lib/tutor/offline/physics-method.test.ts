@@ -18,6 +18,7 @@ describe('a statement with data that no solver answers for sure', () => {
     expect(isPhysicsStatement('Se disuelven 2 mol de NaCl en 0,5 kg de agua.')).toBe(false);
     expect(isPhysicsStatement('Para 2 H₂ + O₂ → 2 H₂O, ΔH = −571,6 kJ. ¿Cuánto calor libera?')).toBe(false);
     expect(isPhysicsStatement('Un motor de 5 HP eleva 200 kg.')).toBe(true);
+    expect(isPhysicsStatement('Sobre un cuerpo actúa F = (3i + 4j) N. Calcular su módulo.')).toBe(true);
   });
 
   it('reads each datum with its usual symbol, or the one the statement gives', () => {

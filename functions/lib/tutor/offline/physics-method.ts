@@ -35,8 +35,9 @@ const QUANTITY = new RegExp(
 );
 
 // A unit only physics uses: a force, a speed, an acceleration, an energy, a power, a pressure, a mass.
+// After a number or a vector's bracket («(3i + 4j) N»).
 const PHYSICAL_UNIT =
-  /\d(?:[.,]\d+)?\s*(?:m\/s²|m\/s2|m\/s|km\/h|N\/m|kN|kgf|kg|kJ|kW|kPa|hPa|Pa|CV|HP|Hz|J|W|N|newtons?|joules?|watts?)(?![\p{L}\d])/u;
+  /(?:\d(?:[.,]\d+)?|\))\s*(?:m\/s²|m\/s2|m\/s|km\/h|N\/m|kN|kgf|kg|kJ|kW|kPa|hPa|Pa|CV|HP|Hz|J|W|N|newtons?|joules?|watts?)(?![\p{L}\d])/u;
 
 /** Whether a statement carries a physical unit (N, kg, m/s, m/s², J, W, Pa, km/h, kgf…) and no chemistry. */
 export function isPhysicsStatement(message: string): boolean {
