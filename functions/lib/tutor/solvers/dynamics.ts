@@ -631,6 +631,11 @@ function newtonOnFloor(message: string): string | undefined {
       `a = ${fmt(a, 4)} m/s²${constantSpeed && !accelerations.length ? ' (velocidad constante)' : ''}`,
     );
     if (withFriction) data.push(`μ = ${fmt(mu as number, 4)}`);
+    // «200 cm/s²»: the acceleration in m/s² before it goes into F = m·a.
+    if (acceleration && acceleration.unit.symbol !== 'm/s²')
+      steps.push(
+        `Pasá la aceleración a m/s²: ${fmt(acceleration.value, 4)} ${acceleration.unit.symbol} = ${fmt(a, 4)} m/s².`,
+      );
     if (constantSpeed && !accelerations.length)
       steps.push('Velocidad constante quiere decir aceleración nula: a = 0, la fuerza neta es cero.');
     if (withFriction) {
