@@ -169,6 +169,13 @@ describe('reading a question as exams write it', () => {
       'la velocidad final',
       'la distancia recorrida',
     ]);
+    const introduced = readQuestion(
+      'Un auto acelera a 2 m/s² durante 10 s.\nCalcular:\n- la velocidad final\n- la distancia',
+    );
+    expect(introduced.statement).toBe('Un auto acelera a 2 m/s² durante 10 s.\nCalcular:');
+    expect(introduced.parts.map((part) => part.question)).toEqual(['la velocidad final', 'la distancia']);
+    const equations = readQuestion('Resolver:\n- 2x + 5 = 11\n- x² − 16 = 0');
+    expect(equations.parts.map((part) => part.question)).toEqual(['2x + 5 = 11', 'x² − 16 = 0']);
     // Data as bullets, or a request to the tutor, are no parts.
     expect(readQuestion('Datos:\n- m = 5 kg\n- F = 20 N\n¿Cuál es la aceleración?').parts).toEqual([]);
     expect(

@@ -219,17 +219,31 @@ const TO_THE_TUTOR = /\b(me|explic\w*|ayud\w*|entend\w*|pod(e|es|rias?)|sabes)\b
  */
 function listedLines(message: string): { statement: string; parts: QuestionPart[] } | undefined {
   const lines = message.trim().split('\n');
+  // «Resolver:» then bullets: each bullet is a problem of the order, an equation too.
+  const ordered = (above: string) => {
+    const order = foldText(lastSentence(above)).replace(/^[¿¡\s]+/, '');
+    return (ORDER.test(order) || IMPERATIVE.test(order)) && /:\s*$/.test(above);
+  };
+  let bullets = lines.length;
+  while (bullets > 0 && BULLET.test(lines[bullets - 1] ?? '')) bullets--;
+  const orderedBullets = bullets < lines.length && ordered(lines.slice(0, bullets).join('\n'));
   // A bullet of data ("- m = 5 kg") or a request to the tutor ("Explicame paso a paso") asks no part.
   const asks = (line: string) => {
     const text = line.replace(BULLET, '').trim();
-    if (BULLET.test(line)) return !/=/.test(text) && (isPart(text) || QUANTITY_NOUN.test(foldText(text)));
-    return (/^¿[^¿?]+\?$/.test(text) && !TO_THE_TUTOR.test(foldText(text))) || ORDER.test(foldText(text));
+    if (BULLET.test(line))
+      return orderedBullets || (!/=/.test(text) && (isPart(text) || QUANTITY_NOUN.test(foldText(text))));
+    // «Calcular:» alone introduces the parts below it; it is none of them.
+    return (
+      (/^¿[^¿?]+\?$/.test(text) && !TO_THE_TUTOR.test(foldText(text))) ||
+      (ORDER.test(foldText(text)) && !/:\s*$/.test(text))
+    );
   };
   let first = lines.length;
   while (first > 0 && asks(lines[first - 1] ?? '')) first--;
   const listed = lines.slice(first).map((line) => line.replace(BULLET, '').trim());
   const statement = lines.slice(0, first).join('\n').trim();
-  if (listed.length < 2 || !/\d/.test(statement) || listed.some((line) => line === '')) return undefined;
+  const hasData = /\d/.test(statement) || ordered(statement);
+  if (listed.length < 2 || !hasData || listed.some((line) => line === '')) return undefined;
   return { statement, parts: listed.map((question, i) => ({ label: String(i + 1), question })) };
 }
 
