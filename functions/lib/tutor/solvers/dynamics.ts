@@ -318,11 +318,7 @@ function massFromWeight(message: string): string | undefined {
   if (!/\bmasa\b/.test(askedClause(s)) || s.quantities.length || masses(s).length) return undefined;
   const forces = readForces(s);
   const [weight] = forces;
-  if (!weight || forces.length !== 1) return undefined;
-  const before = s.folded.slice(Math.max(0, weight.index - 20), weight.index);
-  const after = s.folded.slice(weight.index, weight.index + 30);
-  if (!/(?:\bpesa|\bpeso (?:es )?(?:de )?)\s*$/.test(before) && !/^[\d.,]+\s*\w+ de peso\b/.test(after))
-    return undefined;
+  if (!weight || forces.length !== 1 || !isWeight(s, weight)) return undefined;
   // A kgf is the weight of a kilogram where g = 9,8 m/s²: with another g, the two readings disagree.
   if (!/ N$/.test(weight.typed) && Math.abs(s.g - 9.8) > 1e-9) return undefined;
   const m = weight.newtons / s.g;
