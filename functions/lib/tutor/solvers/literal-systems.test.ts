@@ -23,6 +23,10 @@ describe('solveLiteralSystem', () => {
       'Hallar a para que el sistema { 2x − y = 3 ; ax − 3y = 9 } sea compatible indeterminado.',
       ['**Es compatible indeterminado para a = 6.**'],
     ],
+    [
+      '¿Para qué valores de m el sistema { mx + y = 2 ; 4x + my = 4 } tiene solución única?',
+      ['**Tiene solución única para m ≠ -2 y m ≠ 2.**'],
+    ],
     // The parameter only in an independent term: Δ = 0 always, never one solution.
     [
       '¿Para qué valor de b el sistema { x + 2y = b ; 3x + 6y = 12 } tiene infinitas soluciones?',

@@ -78,7 +78,8 @@ function askedOf(folded: string): Asked[] {
   if (/incompatible|no (?:tiene|tenga|admite|admita) solucion|sin solucion|ninguna solucion/.test(folded))
     asked.push('incompatible');
   if (/infinitas soluciones|indeterminado/.test(folded)) asked.push('indeterminado');
-  if (/(?:unica|una sola) solucion|compatible determinado/.test(folded)) asked.push('determinado');
+  if (/(?:unica|una sola) solucion|solucion unica|compatible determinado/.test(folded))
+    asked.push('determinado');
   if (/resolv|resolve|halla la solucion|en funcion de|en terminos de/.test(folded)) asked.push('solve');
   return asked;
 }
