@@ -76,40 +76,6 @@ function atRest(s: Statement, question: string): Worked | undefined {
   };
 }
 
-/**
- * The least static coefficient that keeps a body at rest on the plane («¿qué coeficiente mínimo hace
- * falta para que no deslice?»): at the limit μ·m·g·cos θ = m·g·sen θ, so μ = tg θ, whatever the mass and g.
- */
-function leastCoefficient(s: Statement, question: string): Worked | undefined {
-  if (!/coeficiente/.test(question) || !/minimo|menor|limite|a punto de/.test(question)) return undefined;
-  if (
-    !/no (?:deslice|resbale|se mueva|baje)|a punto de (?:deslizar|resbalar)|en reposo|quiet[oa]/.test(
-      s.folded,
-    )
-  )
-    return undefined;
-  const angles = distinctAngles(s);
-  const [angle] = angles;
-  if (!angle || angles.length !== 1 || readForces(s).length || /\bμ\s*=|cuerda|polea/.test(s.folded))
-    return undefined;
-  if (s.quantities.some((q) => q.unit.dimension !== 'mass') || masses(s).length > 1) return undefined;
-  if (!(angle.degrees > 0 && angle.degrees < 90)) return undefined;
-  const trig = trigOf(s, angle.degrees);
-  const mu = trig.sin / trig.cos;
-  const [mass] = masses(s);
-  return {
-    title: 'Coeficiente mínimo para que no deslice',
-    data: [`θ = ${fmt(angle.degrees, 4)}°`, ...(mass ? [`m = ${fmt(mass.kg, 4)} kg`] : [])],
-    steps: [
-      'Quieto sobre el plano, el rozamiento estático equilibra a la componente del peso a lo largo del plano, $m g \\operatorname{sen}\\theta$; como mucho vale $\\mu m g \\cos\\theta$.',
-      `En el límite, $\\mu\\, m g \\cos\\theta = m g \\operatorname{sen}\\theta$, así que $\\mu = \\operatorname{tg}\\theta = \\frac{${n(trig.sin)}}{${n(trig.cos)}} ${eq(mu)} ${n(mu)}$: no dependen de la masa ni de g.`,
-      `Comprobá: $\\mu \\cos\\theta = ${n(mu)} \\cdot ${n(trig.cos)} ${eq(mu * trig.cos)} ${n(mu * trig.cos)}$, igual a $\\operatorname{sen}\\theta$: la fuerza neta es nula.`,
-    ],
-    answer: `μ mínimo ${relation(mu)} ${fmt(mu)}`,
-    used: [angle.index, ...trig.used, ...(mass ? [mass.index] : [])],
-  };
-}
-
 /** Let go from the top of a plane of length L: a = g·(sen θ − μ·cos θ), v = √(2·a·L), t = √(2·L/a). */
 function released(s: Statement, question: string): Worked | undefined {
   if (!/se suelta|se deja (?:deslizar|caer|libre)|desde el reposo|parte del reposo|se libera/.test(s.folded))
@@ -297,10 +263,7 @@ export function solveInclineSlide(problem: string): SolverReply | undefined {
   const question = askedClause(s);
   const worked = /polea|cuerda/.test(s.folded)
     ? inclineAndHanging(s, question)
-    : (leastCoefficient(s, question) ??
-      atRest(s, question) ??
-      released(s, question) ??
-      pushedUp(s, question));
+    : (atRest(s, question) ?? released(s, question) ?? pushedUp(s, question));
   return worked && reply(s, worked);
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { solveInclinedPlane, solveNewton } from './dynamics.ts';
-import { solveInclineSlide } from './incline-slide.ts';
 import { solverDeclarations } from './registry.ts';
 import { solveRopes } from './ropes.ts';
 
@@ -159,27 +158,12 @@ describe('Newton in CGS units', () => {
   });
 });
 
-describe('the least coefficient that keeps a body on an incline', () => {
-  it('is tg θ, with the values the statement gives, whatever the mass', () => {
-    expect(
-      solveInclineSlide(
-        '¿Cuál es el coeficiente de rozamiento estático mínimo para que un cuerpo apoyado en un plano inclinado de 30° no deslice?',
-      )?.text,
-    ).toContain('**μ mínimo ≈ 0,58**');
-    const given = solveInclineSlide(
-      'Un bloque de 3 kg está en reposo sobre un plano inclinado de 37° (sen 37° = 0,6; cos 37° = 0,8). ¿Cuál es el mínimo coeficiente de rozamiento estático?',
-    );
-    expect(given?.certain).toBe(true);
-    expect(given?.text).toContain('**μ mínimo = 0,75**');
-  });
-});
-
-describe('an acceleration given in cm/s²', () => {
-  it('is passed to m/s² before F = m·a, so every datum is used', () => {
+describe('g written in words', () => {
+  it('reads «tomando la aceleración de la gravedad como 10 m/s²» as g = 10, not as an acceleration', () => {
     const reply = solveNewton(
-      'Un cuerpo de 3 kg se mueve con una aceleración de 200 cm/s². ¿Cuál es la fuerza neta que actúa sobre él?',
+      'Un cuerpo que pesa 200 N es empujado horizontalmente sobre un piso liso con una fuerza de 50 N. Tomando la aceleración de la gravedad como 10 m/s², ¿cuál es su aceleración?',
     );
-    expect(reply).toContain('200 cm/s² = 2 m/s²');
-    expect(resultOf(reply)).toBe(6);
+    expect(reply).toContain('con g = 10 m/s²');
+    expect(resultOf(reply)).toBe(2.5);
   });
 });
