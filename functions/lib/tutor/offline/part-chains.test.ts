@@ -7,6 +7,7 @@ import {
   fromEllipsis,
   fromSiblings,
   type PartAnswer,
+  statesAskedUnits,
   usesGravity,
   withDefinition,
   withEarlierObject,
@@ -183,5 +184,16 @@ describe('a part answered from what the other parts settled', () => {
       '**F = 50 N**',
     );
     expect(withoutGivenMass('Una piedra de 200 g cae 5 m.')).toBe('Una piedra cae 5 m.');
+  });
+
+  it('tells a result stated in every unit asked from one that leaves a unit out', () => {
+    expect(statesAskedUnits('la potencia desarrollada en W y en CV', '**P = 10.000 W** (= 10 kW)')).toBe(
+      false,
+    );
+    expect(statesAskedUnits('la potencia desarrollada en W y en CV', '**P = 10.000 W ≈ 13,6 CV**')).toBe(
+      true,
+    );
+    expect(statesAskedUnits('la distancia recorrida en 5 s', '**d = 25 m**')).toBe(true);
+    expect(statesAskedUnits('la velocidad en km/h', '**v = 20 m/s** (= 72 km/h)')).toBe(true);
   });
 });

@@ -349,3 +349,24 @@ export function fromEllipsis(question: string, earlier: string): string | undefi
   if (at < 0) return undefined;
   return `${earlier.slice(0, at).trimEnd()} ${word} ${ellipsis[2]?.trim()}?`;
 }
+
+// The units a question asks its result in: «en W y en CV», «en km/h», «expresada en joules».
+const ASKED_UNITS: readonly [RegExp, RegExp][] = [
+  [/\ben\s+(?:km\/h|kil[oó]metros por hora)(?![\p{L}])/iu, /\d\s*km\/h/u],
+  [/\ben\s+(?:m\/s|metros por segundo)(?![\p{L}\d/²])/iu, /\d\s*m\/s(?![²2])/u],
+  [/\ben\s+(?:CV|caballos de vapor)(?![\p{L}])/u, /\d\s*CV\b/u],
+  [/\ben\s+(?:HP)(?![\p{L}])/u, /\d\s*HP\b/u],
+  [/\ben\s+(?:kW|kilowatts?)(?![\p{L}h·])/u, /\d\s*kW(?![h·])/u],
+  [/\ben\s+(?:kWh|kW·h|kilowatts? hora)(?![\p{L}])/u, /\d\s*kW\s*·?\s*h/u],
+  [/\ben\s+(?:kJ|kilojoules?)(?![\p{L}])/u, /\d\s*kJ\b/u],
+  [/\ben\s+(?:kgf|kilogramos? fuerza)(?![\p{L}])/u, /\d\s*kgf\b/u],
+  [/\ben\s+(?:cal|calor[ií]as)(?![\p{L}])/u, /\d\s*cal\b/u],
+];
+
+/**
+ * Whether a reply states its result in every unit the question asks it in («la potencia en W y en CV»
+ * answered only in W does not). Units of the SI a result is always written in are not checked.
+ */
+export function statesAskedUnits(question: string, result: string): boolean {
+  return ASKED_UNITS.every(([asked, stated]) => !asked.test(question) || stated.test(result));
+}

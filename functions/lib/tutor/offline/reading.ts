@@ -19,6 +19,7 @@ import {
   fromEllipsis,
   fromSiblings,
   type PartAnswer,
+  statesAskedUnits,
   usesGravity,
   withDefinition,
   withEarlierObject,
@@ -928,6 +929,15 @@ function partReplies(
     };
   });
   return answers.map((answer) => {
+    // «la potencia desarrollada en W y en CV» answered only in W is not answered.
+    if (
+      answer.reply?.certain &&
+      !statesAskedUnits(answer.question, resultLines(answer.reply.text).join('\n'))
+    )
+      return {
+        certain: false,
+        text: `${answer.reply.text.trim()}\n\nOjo: esta parte pide el resultado en una unidad que acá no está; pasalo a esa unidad o preguntámelo aparte.`,
+      };
     if (answer.reply?.certain) return answer.reply;
     const chained = fromSiblings(answer, answers, read.statement);
     return chained ? { text: chained, certain: true } : answer.reply;
