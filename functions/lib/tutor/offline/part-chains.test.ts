@@ -9,6 +9,7 @@ import {
   type PartAnswer,
   statesAskedUnits,
   usesGravity,
+  weightProblem,
   withDefinition,
   withEarlierObject,
   withEarlierTime,
@@ -195,5 +196,15 @@ describe('a part answered from what the other parts settled', () => {
     );
     expect(statesAskedUnits('la distancia recorrida en 5 s', '**d = 25 m**')).toBe(true);
     expect(statesAskedUnits('la velocidad en km/h', '**v = 20 m/s** (= 72 km/h)')).toBe(true);
+  });
+
+  it('reads a plain weight part as the weight of the one mass given, with its gravity', () => {
+    const elevator = 'Un ascensor de 800 kg sube con una aceleración de 1,5 m/s² (g = 10 m/s²).';
+    expect(weightProblem(elevator, 'el peso del ascensor')).toBe(
+      'Calcular el peso de un cuerpo de 800 kg (g = 10 m/s²).',
+    );
+    expect(weightProblem(elevator, 'el peso aparente')).toBeUndefined();
+    expect(weightProblem('Dos bloques de 2 kg y 3 kg.', 'el peso del primero')).toBeUndefined();
+    expect(weightProblem('Un astronauta de 80 kg en la Luna.', 'su peso')).toBeUndefined();
   });
 });

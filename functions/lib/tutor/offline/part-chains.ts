@@ -370,3 +370,27 @@ const ASKED_UNITS: readonly [RegExp, RegExp][] = [
 export function statesAskedUnits(question: string, result: string): boolean {
   return ASKED_UNITS.every(([asked, stated]) => !asked.test(question) || stated.test(result));
 }
+
+const PLAIN_WEIGHT =
+  /^(?:(?:calcul|determin|hall|obten)\w*\s*:?\s*)?(?:el|su)\s+peso(?:\s+(?:del|de la|de los)\s+[\p{L}\s]+?)?\s*[.;]?$/u;
+// Another gravity (the statement's), or another weight than m·g (the part's).
+const ELSEWHERE = /\b(luna|marte|jupiter|venus|planeta)\b/;
+const NOT_PLAIN = /\b(aparente|balanza|bascula|marca)\b/;
+const ONE_MASS = /(\d+(?:[.,]\d+)?)\s*(kg|t)(?![\p{L}\d/·])/gu;
+const GRAVITY_GIVEN = /\bg\s*=\s*\d+(?:[.,]\d+)?\s*m\/s(?:²|2|\^2)/u;
+
+/**
+ * «a) el peso del ascensor» beside other parts: the weight of the one mass the statement gives, with the
+ * gravity it gives, as a problem of its own (the other data belong to the other parts). Undefined for
+ * an apparent weight, another planet, or a statement with no mass or more than one.
+ */
+export function weightProblem(statement: string, question: string): string | undefined {
+  const folded = foldText(question.trim());
+  if (!PLAIN_WEIGHT.test(folded) || ELSEWHERE.test(foldText(statement)) || NOT_PLAIN.test(folded))
+    return undefined;
+  const masses = [...statement.matchAll(ONE_MASS)];
+  const [mass] = masses;
+  if (masses.length !== 1 || !mass) return undefined;
+  const gravity = GRAVITY_GIVEN.exec(statement)?.[0];
+  return `Calcular el peso de un cuerpo de ${mass[1]} ${mass[2]}${gravity ? ` (${gravity})` : ''}.`;
+}

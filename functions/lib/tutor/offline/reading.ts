@@ -21,6 +21,7 @@ import {
   type PartAnswer,
   statesAskedUnits,
   usesGravity,
+  weightProblem,
   withDefinition,
   withEarlierObject,
   withEarlierTime,
@@ -916,6 +917,9 @@ function partReplies(
     const defined = withDefinition(read.statement, part.question);
     const written = defined === undefined ? undefined : sure(solve(defined));
     if (written) return { ...part, reply: written };
+    const weight = weightProblem(read.statement, part.question);
+    const weighed = weight === undefined ? undefined : sure(solve(weight));
+    if (weighed) return { ...part, reply: weighed };
     const energyData = withEnergyData(read.statement, part.question);
     const energyReply = energyData === undefined ? undefined : sure(solve(partProblem(energyData, part)));
     // Read without the statement's g, a resolution that still uses one took a g of its own.

@@ -2,7 +2,7 @@ import { describeWrittenPhysicsSet } from './physics-set.testing.ts';
 import { readingFormatsProblems } from './reading-formats.ts';
 
 /** Problems of the set the offline engine states the key of, as measured at the last commit that moved it. */
-const RIGHT_FLOOR = 45;
+const RIGHT_FLOOR = 46;
 
 describeWrittenPhysicsSet(
   'statements in the formats the engine misread: parts with no «?», labels one a line, «Datos:», breaks',

@@ -503,6 +503,15 @@ export const readingFormatsProblems: readonly ExamStyleProblem[] = [
     () => [72 / 3.6],
     '72 km/h = 72.000 m / 3.600 s = 20 m/s.',
   ),
+  // The weight beside what the elevator's motion asks.
+  inline(
+    1645,
+    DYNAMICS,
+    'Un ascensor de 700 kg sube con una aceleración de 2 m/s² (g = 10 m/s²). Calcular: a) el peso del ascensor; b) la tensión del cable.',
+    'a) 7.000 N; b) 8.400 N',
+    () => [700 * 10, 700 * (10 + 2)],
+    'P = m·g = 7.000 N; T − P = m·a ⇒ T = 700·12 = 8.400 N.',
+  ),
   // A part that writes the function the statement defines by its name.
   {
     ...base(
