@@ -933,12 +933,20 @@ export function solveAlgebra(message: string): string | undefined {
   // «{ x + y = 10 ; x − y = 4 }»: the braces only gather the system's equations — when they hold x and
   // y alone and the question is to solve it, not to classify it or to find a parameter.
   const braced = /\{([^{}]*=[^{}]*)\}/.exec(message)?.[1];
+  const folded = foldText(message);
+  const numericBraces =
+    braced !== undefined && !/[a-wzA-WZ]/.test(braced.replace(/\b(?:sen|cos|log|ln)\b/g, ''));
+  // «Clasificá el sistema { x − 2y = 1 ; −2x + 4y = −2 }»: with no parameter in it, solving it classifies it.
+  const classify =
+    numericBraces &&
+    /\bclasific/.test(folded) &&
+    !/para que valor|valores? de [a-wz]\b|parametro|segun/.test(folded);
   const plainSystem =
-    braced !== undefined &&
-    !/[a-wzA-WZ]/.test(braced.replace(/\b(?:sen|cos|log|ln)\b/g, '')) &&
-    !/compatible|clasific|infinitas|determinad|unica|para que valor|valores? de [a-wz]\b|parametro/.test(
-      foldText(message),
-    );
+    numericBraces &&
+    (classify ||
+      !/compatible|clasific|infinitas|determinad|unica|para que valor|valores? de [a-wz]\b|parametro/.test(
+        folded,
+      ));
   const found = findEquations(plainSystem ? message.replace(/\{([^{}]*=[^{}]*)\}/g, ' $1 ') : message);
   // Checked first: a coefficient too small to keep would have vanished from the polynomial already.
   const extreme = found.find((eq) => eq.outOfRange && !isGivenValue(eq));
@@ -955,7 +963,16 @@ export function solveAlgebra(message: string): string | undefined {
       return 'Por ahora resuelvo paso a paso sistemas sin incógnitas en los denominadores. Probá primero multiplicar cada ecuación por su denominador (pidiendo que no sea 0) para llegar a un sistema lineal: ¿cómo te queda?';
     }
     const linearBoth = [first, second].every((eq) => degree(add(eq.lhs, eq.rhs, -1)) <= 1);
-    if (vars.length === 2 && linearBoth) return system(first, second, vars as [string, string]);
+    if (vars.length === 2 && linearBoth) {
+      const solved = system(first, second, vars as [string, string]);
+      // A classification asked: a single solution is «compatible determinado», said with the pair.
+      return classify && /\*\*Solución:/.test(solved)
+        ? solved.replace(
+            /(\*\*Solución:[^\n]*\*\*)/,
+            '**El sistema es compatible determinado: tiene una única solución.**\n\n$1',
+          )
+        : solved;
+    }
     if (vars.length === 2) {
       return 'Por ahora resuelvo paso a paso sistemas **lineales** de dos ecuaciones. Para uno con términos cuadráticos, probá despejar una incógnita de la ecuación lineal y reemplazarla en la otra: ¿cuál te conviene despejar?';
     }

@@ -767,8 +767,14 @@ function partInParam(node: Node, names: Map<string, Complex>, part: 're' | 'im')
 }
 
 export function solveParameter(found: Formula[], folded: string, param: string): SolverReply | undefined {
-  const pure = /imaginario puro/.test(folded);
-  const real = !pure && /\b(?:sea|es|resulte|resulta)\s+(?:un\s+)?(?:numero\s+)?real\b/.test(folded);
+  // «parte real nula» (or «igual a cero», «que se anule») is an imaginary pure number; «parte imaginaria
+  // nula», a real one.
+  const nil = String.raw`\s+(?:nula|(?:sea\s+|igual\s+a\s+)?(?:cero|0)\b|(?:que\s+)?se\s+anule)`;
+  const pure = /imaginario puro/.test(folded) || new RegExp(`parte real${nil}`).test(folded);
+  const real =
+    !pure &&
+    (/\b(?:sea|es|resulte|resulta)\s+(?:un\s+)?(?:numero\s+)?real\b/.test(folded) ||
+      new RegExp(`parte imaginaria${nil}`).test(folded));
   if (!pure && !real) return undefined;
   const { names } = definitions(found, param);
   const withParam = found.flatMap((f) => {

@@ -245,7 +245,9 @@ export function parameterLetter(folded: string): string | undefined {
     /\b(?:halla|hallar|determina|calcula|encontra)\w*\s+(?:el\s+valor\s+de\s+)?([a-wz])\s+(?:para|tal|de modo|de manera|de forma|sabiendo|si\b)/.exec(
       folded,
     ) ??
-    /\bsegun\s+(?:el\s+valor\s+de\s+)?([a-wz])\b/.exec(folded);
+    /\bsegun\s+(?:el\s+valor\s+de\s+)?([a-wz])\b/.exec(folded) ??
+    // «… son paralelas si k es igual a:», «… cuando k vale:»: the open end of an options statement.
+    /\b(?:si|cuando)\s+([a-wz])\s+(?:es igual a|vale|toma el valor)\s*:?\s*$/.exec(folded.trim());
   const letter = m?.[1];
   return letter && !['y', 'o', 'e', 'a'].includes(letter)
     ? letter

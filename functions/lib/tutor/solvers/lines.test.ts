@@ -14,6 +14,8 @@ describe('solveLines', () => {
       ['**y = -2/3 x + 5/3**'],
     ],
     ['Sean A = (1; 2) y B = (5; 4). Hallar la recta que une A y B.', ['**y = 0,5x + 1,5**']],
+    // The parameter named at the open end of an options statement.
+    ['Las rectas 3x + ky = 2 y 6x − 4y = 1 son paralelas si k es igual a:', ['**k = -2**']],
     // A line named by a letter, then taken as the reference.
     [
       'Sea r la recta que pasa por A(0; 4) y B(2; 0). Hallar la ecuación de la recta paralela a r que pasa por C(1; 1).',

@@ -42,6 +42,19 @@ describe('readings that once went wrong', () => {
     expect(reply.text).toContain('**Solución: x = 7; y = 3**');
   });
 
+  it('a system without a parameter to classify is classified by solving it', () => {
+    const cases: [string, string][] = [
+      ['Clasificar el sistema { x − 2y = 1 ; −2x + 4y = −2 }.', '**El sistema es compatible indeterminado'],
+      ['Clasificá el sistema { 2x + y = 3 ; 4x + 2y = 1 }.', '**El sistema es incompatible'],
+      ['Clasificar el sistema { x + y = 3 ; x − y = 1 }.', '**El sistema es compatible determinado'],
+    ];
+    for (const [message, expected] of cases) {
+      const reply = solveProblem(message);
+      expect(reply.certain, message).toBe(true);
+      expect(reply.text).toContain(expected);
+    }
+  });
+
   it('a question back about an equation in two unknowns is not a certain reply', () => {
     const reply = solveProblem('Resolvé 2x + y = 7.');
     expect(reply.certain).toBe(false);

@@ -13,6 +13,10 @@ describe('solveSolid', () => {
     ],
     ['Calculá el volumen de una esfera de 6 cm de radio.', '**V ≈ 904,78 cm³**'],
     ['Un cono tiene 9 cm de altura y el radio de su base mide 4 cm. Hallar su volumen.', '**V ≈ 150,8 cm³**'],
+    [
+      'Una pileta circular tiene 4 m de diámetro y 80 cm de profundidad. ¿Cuántos litros de agua se necesitan para llenarla?',
+      '**V ≈ 10.053,1 L**',
+    ],
     // «radio r = 30 cm»: the symbol between the name and the value; dm³ asked is dm³, not m³.
     [
       'Datos: cilindro de radio r = 30 cm y altura h = 1 m. Calcular su volumen en dm³.',

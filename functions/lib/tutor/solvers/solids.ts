@@ -94,7 +94,8 @@ const SOLIDS: Solid[] = [
   },
   {
     name: 'del cilindro',
-    cue: /\bcilindr|\bcilindric/,
+    // «una pileta circular de 4 m de diámetro y 80 cm de profundidad» is a cylinder too.
+    cue: /\bcilindr|\bcilindric|\b(?:pileta|tanque|pozo|cisterna|recipiente|deposito)\s+circular\b/,
     needs: ['radio', 'altura'],
     formula: 'V = \\pi r^2 h',
     volume: (m) => Math.PI * m.radio ** 2 * m.altura,
