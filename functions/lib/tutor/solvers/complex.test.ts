@@ -22,6 +22,9 @@ describe('solveComplex', () => {
     ['Determinar a ∈ R tal que (a + 2i)(1 − 3i) sea real.', ['**a = 2/3 = 0,6667**']],
     // «parte real nula» is imaginary pure; «parte imaginaria igual a cero», real.
     ['¿Qué valor de b hace que (3 + bi)(1 + i) tenga parte real nula?', ['**b = 3**']],
+    // An operation with its own conjugate, said in words.
+    ['Expresar en forma binómica el producto de z₁ = −2 + i por su conjugado.', ['**z₁ · z₁̄ = 5**']],
+    ['Hallar la suma de z = 5 − 2i y su conjugado.', ['**z + z̄ = 10**']],
     ['Hallar el valor de k para que (k + i)(2 − i) tenga parte imaginaria igual a cero.', ['**k = 2**']],
     [
       'Sea z = 2 + 3i y z̄ su conjugado. El resultado de z + z̄ · i es: A) 5 + i B) −1 + 5i C) 2 + 6i D) 5 − 5i E) Ninguna respuesta anterior es correcta',

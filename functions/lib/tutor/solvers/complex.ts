@@ -830,8 +830,22 @@ function evaluateSymbolic(condition: Poly, other: Poly, pure: boolean, param: st
 
 const LONE = (letter: string) => new RegExp(`(?<![\\p{L}])${letter}(?![\\p{L}])`, 'gu');
 
+const WITH_CONJUGATE: Record<string, string> = { producto: '·', cociente: '/', suma: '+', diferencia: '-' };
+
+/**
+ * «el producto de z₁ = −2 + i por su conjugado»: the operation written with the conjugate's name, «z₁ ·
+ * z̄₁», which the reader knows. The text is left as it was when it says nothing of the kind.
+ */
+function withConjugateNamed(statement: string): string {
+  return statement.replace(
+    /\b(producto|cociente|suma|diferencia)\s+(?:de|entre)\s+([a-z])([₀-₉]?)\s*=\s*([^.;:?]+?)\s+(?:por|y|con|entre|menos)\s+su\s+conjugado\b/u,
+    (_m, operation: string, letter: string, index: string, value: string) =>
+      `${letter}${index} = ${value.trim()}. Calcular ${letter}${index} ${WITH_CONJUGATE[operation] ?? '·'} ${letter}\u0304${index}`,
+  );
+}
+
 export function solveComplex(problem: string): SolverReply | undefined {
-  const statement = withoutOptions(problem);
+  const statement = withConjugateNamed(withoutOptions(problem));
   // The reader has no roots: it would read «−√3 + i» as «3 + i» and state a wrong modulus; nor polar or
   // exponential forms: «z = 2 e^(iπ/3)» would be read as z = 2 (complex-polar-ops.ts reads those).
   if (/√|\braiz\b|\bsqrt\b/i.test(foldText(statement))) return undefined;
