@@ -167,3 +167,13 @@ describe('g written in words', () => {
     expect(resultOf(reply)).toBe(2.5);
   });
 });
+
+describe('an acceleration given in cm/s²', () => {
+  it('is passed to m/s² before F = m·a, so every datum is used', () => {
+    const reply = solveNewton(
+      'Un cuerpo de 3 kg se mueve con una aceleración de 200 cm/s². ¿Cuál es la fuerza neta que actúa sobre él?',
+    );
+    expect(reply).toContain('200 cm/s² = 2 m/s²');
+    expect(resultOf(reply)).toBe(6);
+  });
+});

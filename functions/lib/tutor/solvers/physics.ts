@@ -46,11 +46,19 @@ const OPTIONS = /(?:^|\s)[A-E]\)\s[^\n]*?(?=\s[A-E]\)\s|$)/gm;
 // it, so that the «2t» or «3 t + 1» of a formula stays a time.
 const TONNES = new RegExp(`(?<=\\bde )(${NUMBER_SOURCE}) t\\b(?![\\^²³(]|\\s*[-+=*/·])`, 'g');
 
+// «tomando la aceleración de la gravedad como 10 m/s²», «con g igual a 10», «la gravedad vale 9,8 m/s²»:
+// the «g = 10» every reading looks for.
+const GRAVITY_IN_WORDS = new RegExp(
+  `\\b(?:(?:la )?aceleracion de (?:la )?gravedad|la gravedad|g)\\s+(?:como|vale|es de|es|igual a|de)\\s+(${NUMBER_SOURCE})(?=\\s*m\\/s)`,
+  'g',
+);
+
 export function readStatement(message: string): Statement {
   // «roce» is the exams' other word for «rozamiento»; one word lets every friction reading see it.
   const folded = foldForUnits(message.replace(OPTIONS, ' '))
     .replace(/\broce\b/g, 'rozamiento')
-    .replace(TONNES, '$1 toneladas');
+    .replace(TONNES, '$1 toneladas')
+    .replace(GRAVITY_IN_WORDS, 'g = $1');
   const gMatch = new RegExp(`\\bg\\s*=\\s*(${NUMBER_SOURCE})`).exec(folded);
   const gValue = gMatch ? parseNumber(group(gMatch, 1)) : Number.NaN;
   const quantities = findQuantities(folded).filter(

@@ -1259,4 +1259,84 @@ export const physicsDynamics: readonly ExamStyleProblem[] = [
     check: () => 2.5 * 10,
     solution: 'Con g = 10 m/s², 1 kgf = 10 N: 2,5 kgf = 25 N.',
   },
+  // A seventh batch, written after the sixth commit and measured before any change for it: g written
+  // in other ways, ropes inside an elevator, inclines with the trigonometry given.
+  {
+    ...dynamics,
+    id: 'exs-fis-1450',
+    format: 'numeric',
+    statement:
+      'Un cuerpo que pesa 200 N es empujado horizontalmente sobre un piso liso con una fuerza de 50 N. Tomando la aceleración de la gravedad como 10 m/s², ¿cuál es su aceleración?',
+    answer: key(2.5, 'm/s²', '2,5 m/s²'),
+    check: () => 50 / (200 / 10),
+    solution: 'm = 200 / 10 = 20 kg; a = 50 / 20 = 2,5 m/s².',
+  },
+  {
+    ...dynamics,
+    id: 'exs-fis-1451',
+    format: 'numeric',
+    statement:
+      'Sobre un bloque de 15 kg (g=10m/s2) apoyado en el piso actúa una fuerza horizontal de 75 N y el coeficiente de rozamiento es 0,3. ¿Cuál es la aceleración?',
+    answer: key(2, 'm/s²', '2 m/s²'),
+    check: () => (75 - 0.3 * 150) / 15,
+    solution: 'Roce = 0,3 · 150 = 45 N; a = (75 − 45) / 15 = 2 m/s².',
+  },
+  {
+    ...pulleys,
+    id: 'exs-fis-1452',
+    format: 'numeric',
+    statement:
+      'Un cuerpo de 2 kg cuelga de un hilo atado al techo de un ascensor que sube con una aceleración de 1,2 m/s². ¿Qué tensión soporta el hilo? (g = 9,8 m/s²)',
+    answer: key(22, 'N', '22 N'),
+    check: () => 2 * (9.8 + 1.2),
+    solution: 'T − m g = m a ⇒ T = 2 · (9,8 + 1,2) = 22 N.',
+  },
+  {
+    ...pulleys,
+    id: 'exs-fis-1453',
+    format: 'numeric',
+    statement: 'Calculá la tensión de la cuerda que sostiene una lámpara de 1,5 kg colgada del techo (g = 10 m/s²).',
+    answer: key(15, 'N', '15 N'),
+    check: () => 1.5 * 10,
+    solution: 'En equilibrio T = m g = 15 N.',
+  },
+  {
+    ...dynamics,
+    id: 'exs-fis-1454',
+    format: 'five-options',
+    statement:
+      'Un bloque de 2 kg sube por un plano inclinado de 30° sin rozamiento, tirado por una fuerza de 15 N paralela al plano. Con g = 9,8 m/s², su aceleración es:',
+    options: five('2,6 m/s²', '7,5 m/s²', '4,9 m/s²', '12,4 m/s²'),
+    answer: { option: 0 },
+    check: () => [(15 - 2 * 9.8 * sin(30)) / 2],
+    solution: 'a = (15 − 2 · 9,8 · 0,5) / 2 = 5,2 / 2 = 2,6 m/s².',
+  },
+  {
+    ...dynamics,
+    id: 'exs-fis-1455',
+    format: 'numeric',
+    statement:
+      'Una caja de 25 kg baja por una rampa inclinada 37° respecto de la horizontal; el coeficiente de rozamiento cinético es 0,5. Calculá la aceleración (sen 37° = 0,6; cos 37° = 0,8; g = 10 m/s²).',
+    answer: key(2, 'm/s²', '2 m/s²'),
+    check: () => 10 * (0.6 - 0.5 * 0.8),
+    solution: 'a = g (sen 37° − μ cos 37°) = 10 · (0,6 − 0,4) = 2 m/s².',
+  },
+  {
+    ...products,
+    id: 'exs-fis-1456',
+    format: 'numeric',
+    statement: 'Dados A = (3; −2; 1) y B = (−1; 4; 2), calculá |A × B|.',
+    answer: key(Math.sqrt(213), '', '√213 ≈ 14,59'),
+    check: () => norm(cross([3, -2, 1], [-1, 4, 2])),
+    solution: 'A × B = (−8; −7; 10); |A × B| = √(64 + 49 + 100) = √213 ≈ 14,59.',
+  },
+  {
+    ...products,
+    id: 'exs-fis-1457',
+    format: 'numeric',
+    statement: '¿Qué ángulo forman los vectores A = (2; 0) y B = (0; 5)?',
+    answer: key(90, '°', '90°'),
+    check: () => angle([2, 0], [0, 5]),
+    solution: 'A · B = 0: son perpendiculares, 90°.',
+  },
 ];
