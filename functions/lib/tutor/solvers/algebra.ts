@@ -696,7 +696,9 @@ function quadratic(equation: Equation, x: string): string {
       ...header,
       ...steps.map((s, i) => `${i + 1}. ${s}`),
       '',
+      // Said the ways the options say it («no tiene soluciones reales», «no tiene solución en ℝ»).
       `**La ecuación no tiene raíces reales** (Δ = ${fmt(delta, 4)} < 0).`,
+      '- No tiene solución en ℝ: no tiene soluciones reales.',
       '',
       `Si ya viste números complejos: las raíces son ${complexRoots(x, -b / (2 * a), Math.sqrt(-delta) / Math.abs(2 * a))}.`,
       '',
@@ -929,7 +931,8 @@ function withSumAndProduct(text: string, a: number, b: number, c: number, folded
 
 export function solveAlgebra(message: string): string | undefined {
   // A logarithm or a trigonometric function said in words is not a factor this reading can see.
-  if (/\b(?:log|ln|logaritmo|sen|seno|cos|coseno|tg|tangente)\b/iu.test(message)) return undefined;
+  // «log_x(81)»: the underscore of a base is no word boundary, but the logarithm is there all the same.
+  if (/\b(?:log|ln|logaritmo|sen|seno|cos|coseno|tg|tangente)(?![\p{L}\d])/iu.test(message)) return undefined;
   // «{ x + y = 10 ; x − y = 4 }»: the braces only gather the system's equations — when they hold x and
   // y alone and the question is to solve it, not to classify it or to find a parameter.
   const braced = /\{([^{}]*=[^{}]*)\}/.exec(message)?.[1];

@@ -87,7 +87,10 @@ function fromGiven(folded: string): SolverReply | undefined {
     return undefined;
   const base = `${asked[1]}${asked[2] ?? ''}`;
   if (given.some((g) => g.base !== base)) return undefined;
+  // «log_x 81 = 4»: the base is the unknown, an equation; and a value given is not asked back.
+  if (base === 'logx') return undefined;
   const target = readNumber(asked[3] ?? '') ?? Number.NaN;
+  if (given.some((g) => g.arg === target)) return undefined;
   if (!(target > 0) || given.some((g) => !(g.arg > 0))) return undefined;
   // The number the base stands for, when it is one (log is base 10): log_b b = 1 can be used too.
   const b = base === 'log' ? 10 : /^log\d+$/.test(base) ? Number(base.slice(3)) : undefined;

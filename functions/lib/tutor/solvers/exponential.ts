@@ -53,6 +53,7 @@ import {
   toRationalFunction,
 } from './math-text.ts';
 import { fmt, fmtResult } from './numbers.ts';
+import { solveUnknownBase } from './unknown-base.ts';
 
 class Unsupported extends Error {}
 
@@ -786,6 +787,8 @@ export function rootsAsPowers(message: string): string {
 }
 
 export function solveExponentialLog(message: string): string | undefined {
+  const unknownBase = solveUnknownBase(message);
+  if (unknownBase) return unknownBase;
   const found = findStatements(rootsAsPowers(logBaseInWords(message))).filter(
     (statement) =>
       statement.relations.length === 1 &&
