@@ -8,7 +8,7 @@ import { workedReply } from './reply.ts';
 
 const NUM = String.raw`-?\d+(?:[.,]\d+)?(?:\/\d+)?`;
 
-function valueOf(raw: string): number | undefined {
+function writtenNumber(raw: string): number | undefined {
   const [n, d] = raw.split('/');
   const top = readNumber((n ?? '').replace(/^-/, ''));
   const bottom = d === undefined ? 1 : readNumber(d);
@@ -39,8 +39,8 @@ export function solveUnknownBase(message: string): string | undefined {
     )
   )
     return undefined;
-  const argument = valueOf(match[1] ?? '');
-  const k = valueOf(match[2] ?? '');
+  const argument = writtenNumber(match[1] ?? '');
+  const k = writtenNumber(match[2] ?? '');
   if (argument === undefined || k === undefined || !(argument > 0) || k === 0) return undefined;
   const x = argument ** (1 / k);
   // A base is positive and not 1; the check: log_x A = ln A / ln x gives k back.
