@@ -228,16 +228,8 @@ function ratFromText(raw: string): Rational {
   return div(rat(Number(n)), rat(Number(d ?? 1)));
 }
 
-/** «x = 3 sea raíz de P»: a root is a divisor, P(3) = 0 ⇔ (x − 3) divides P. */
-function rootAsDivisor(statement: string): string {
-  return statement.replace(
-    /\bx\s*=\s*([-−]?\s?\d+(?:[.,]\d+)?)\s+(?:sea|es)\s+(?:una\s+)?ra[ií]z(?:\s+de\s+[A-Z](?!\s*(?:\(x\))?\s*=)(?:\(x\))?)?/u,
-    (_m, r: string) => `sea divisible por (x ${/^[-−]/.test(r) ? '+' : '−'} ${r.replace(/^[-−]\s?/, '')})`,
-  );
-}
-
 export function solvePolynomialDivision(problem: string): SolverReply | undefined {
-  const statement = rootAsDivisor(withoutOptions(problem));
+  const statement = withoutOptions(problem);
   const folded = foldText(statement);
   const both = twoParameters(statement, folded);
   if (both) return both;
