@@ -2089,4 +2089,25 @@ export const mathVariants: readonly ExamStyleProblem[] = [
     'x − 30° = 90° o 270°: x = 120° o x = 300°.',
     () => zerosInDegrees((x) => Math.round(Math.cos(rad(x - 30)) * 1e12) / 1e12),
   ),
+  // The empty set as an option, against a result that says «no solution» in words.
+  options(
+    2205,
+    'ecuaciones.cuadraticas',
+    'equations',
+    'Hallar el conjunto solución en ℝ de x² − 2x + 5 = 0.',
+    ['S = {1; −5}', 'S = {−1; 5}', 'S = {1}', 'S = ∅'],
+    3,
+    'Δ = 4 − 20 = −16 < 0: no tiene raíces reales, el conjunto solución es vacío.',
+    () => 4 - 20 < 0,
+  ),
+  options(
+    2206,
+    'ecuaciones.racionales',
+    'equations',
+    'El conjunto solución de 2/(x − 3) − 1/x = 6/(x² − 3x) es:',
+    ['{3}', '{0}', '∅', '{6}'],
+    2,
+    'Con x ≠ 0 y x ≠ 3: 2x − (x − 3) = 6, x = 3, fuera del dominio: S = ∅.',
+    () => !Number.isFinite(2 / (3 - 3)),
+  ),
 ];
