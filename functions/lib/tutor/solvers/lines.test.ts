@@ -69,6 +69,8 @@ describe('solveLines', () => {
   ]);
 
   itDeclines('declines what it cannot answer whole: %s', solve, [
+    // «la recta PQ» named, but something else of it asked.
+    'Dados P = (−2; 3) y Q = (4; −1), ¿en qué punto corta la recta PQ al eje y?',
     'resolvé el sistema 2x + y = 5, x − y = 1',
     'la recta perpendicular a y = 2x que pasa por (1; 1) y (2; 2)',
     '¿para qué valor de k las rectas kx + y = 1 y 2kx + 2y = 2 son paralelas?',

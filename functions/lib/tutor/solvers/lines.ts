@@ -406,14 +406,24 @@ export function solveLines(problem: string): SolverReply | undefined {
       const [first, second] = points;
       // «la recta PQ», «la recta que une A y B»: named by the two points it goes through.
       const named = /\brecta\s+([A-Z])([A-Z])\b/.exec(statement);
+      // Only when its equation is what is asked: «la recta PQ corta al eje y en…» asks another thing.
+      const equationAsked =
+        /ecuacion|(?:halla|determina|escrib|obten|encontra)\w*\s+la\s+recta/.test(folded) &&
+        !/pendiente|ordenada|\bcorta|interse|\beje\b|distancia|angulo|punto medio|area/.test(folded);
       const byNames =
-        named !== null && [named[1], named[2]].every((name) => points.some((point) => point.name === name));
+        equationAsked &&
+        named !== null &&
+        [named[1], named[2]].every((name) => points.some((point) => point.name === name));
       if (
         lines.length ||
         !first ||
         !second ||
         points.length !== 2 ||
-        !(byNames || /pasa por|por (?:los puntos|[a-z] y [a-z])|determinad|que contiene|que une/.test(folded))
+        !(
+          byNames ||
+          (equationAsked && /que une/.test(folded)) ||
+          /pasa por|por (?:los puntos|[a-z] y [a-z])|determinad|que contiene/.test(folded)
+        )
       )
         return undefined;
       return twoPoints(first, second);
