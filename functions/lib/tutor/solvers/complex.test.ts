@@ -57,6 +57,8 @@ describe('solveComplex', () => {
   ]);
 
   itDeclines('leaves what is not a complex number alone: %s', solve, [
+    // An operation with the conjugate that is not the thing asked: not read at all (|z| would be answered).
+    'Hallar el módulo del producto de z = 3 + 4i por su conjugado.',
     'un circuito con I = 2 A y R = 5 Ω, ¿qué tensión tiene?',
     'resolvé 2x + 3 = 7',
     'calculá 3 + 4',

@@ -837,15 +837,19 @@ const WITH_CONJUGATE: Record<string, string> = { producto: '·', cociente: '/', 
  * z̄₁», which the reader knows. The text is left as it was when it says nothing of the kind.
  */
 function withConjugateNamed(statement: string): string {
+  // Only as the thing asked, right after the order («Calcular el producto…», «Expresar en forma binómica
+  // el producto…»): «el módulo del producto de z por su conjugado» asks another thing.
   return statement.replace(
-    /\b(producto|cociente|suma|diferencia)\s+(?:de|entre)\s+([a-z])([₀-₉]?)\s*=\s*([^.;:?]+?)\s+(?:por|y|con|entre|menos)\s+su\s+conjugado\b/u,
-    (_m, operation: string, letter: string, index: string, value: string) =>
-      `${letter}${index} = ${value.trim()}. Calcular ${letter}${index} ${WITH_CONJUGATE[operation] ?? '·'} ${letter}\u0304${index}`,
+    /\b((?:calcul|hall|expres|obten|determin|escrib|efectu)[a-zñáéíóú]*(?:\s+en\s+forma\s+bin[oó]mica)?\s+(?:el|la)\s+)(producto|cociente|suma|diferencia)\s+(?:de|entre)\s+([a-z])([₀-₉]?)\s*=\s*([^.;:?]+?)\s+(?:por|y|con|entre|menos)\s+su\s+conjugado\b/iu,
+    (_m, order: string, operation: string, letter: string, index: string, value: string) =>
+      `Sea ${letter}${index} = ${value.trim()}. ${order.replace(/\s+(?:el|la)\s+$/i, '')} ${letter}${index} ${WITH_CONJUGATE[operation.toLowerCase()] ?? '·'} ${letter}\u0304${index}`,
   );
 }
 
 export function solveComplex(problem: string): SolverReply | undefined {
   const statement = withConjugateNamed(withoutOptions(problem));
+  // «… por su conjugado» left unread (not as the thing asked): the operation would be missed.
+  if (/\b(?:por|con|y|entre|menos)\s+su\s+conjugado\b/i.test(statement)) return undefined;
   // The reader has no roots: it would read «−√3 + i» as «3 + i» and state a wrong modulus; nor polar or
   // exponential forms: «z = 2 e^(iπ/3)» would be read as z = 2 (complex-polar-ops.ts reads those).
   if (/√|\braiz\b|\bsqrt\b/i.test(foldText(statement))) return undefined;
