@@ -38,7 +38,7 @@ const problems: [string, string, string[]][] = [
   ['cuadrática sin raíces reales', 'x^2 + 2x + 5 = 0', ['no tiene raíces reales', '-16', 'x = -1 ± 2i.']],
   ['cuadrática con raíces imaginarias puras', 'x^2 + 1 = 0', ['x = ± i.']],
   ['cuadrática con raíces complejas aproximadas', 'x^2 + x + 1 = 0', ['x ≈ -0,5 ± 0,87i.']],
-  ['cuadrática irracional', 'x^2 - 2 = 0', ['x₁ ≈ -1,41', 'x₂ ≈ 1,41']],
+  ['cuadrática irracional', 'x^2 - 2 = 0', ['x₁ = −√2 ≈ -1,41', 'x₂ = √2 ≈ 1,41']],
   ['cuadrática incompleta', 'x^2 = 3x', ['x₁ = 0', 'x₂ = 3', 'factor común']],
   ['cuadrática factorizada', '(x+1)(x-2) = 0', ['x₁ = -1', 'x₂ = 2']],
   ['cuadrática con coma decimal', 'x² - 0,25 = 0', ['x₁ = -0,5', 'x₂ = 0,5']],
