@@ -44,6 +44,7 @@ const INCLINE = /plano inclinado|inclinad[oa]|rampa|pendiente/;
 const PULLEY = /polea|atwood|maquina de atwood/;
 const SLIDING = /desliza|se mueve|en movimiento|arrastra|avanza|resbala|mientras se mueve/;
 const HANGING = /cuelga|colgad|suspendid|levanta|eleva|\bsube\b|\bbaja\b|izad|sostiene|sostener/;
+const FALLING = /\bcae\b|\bcaen\b|cayendo|en caida|se deja caer|verticalmente/;
 
 function frictionOf(s: Statement): number | undefined | 'ambiguous' {
   const mu = readFriction(s);
@@ -439,6 +440,10 @@ function massFromForceAndAcceleration(message: string): string | undefined {
   const [acceleration] = accelerations;
   if (!force || !acceleration || forces.length !== 1 || accelerations.length !== 1) return undefined;
   if (s.quantities.length !== 1 || isWeight(s, force)) return undefined;
+  // On a rope, a slope or in a fall the weight acts along the motion too: m = F/a holds for a net force only.
+  const alongWeight =
+    HANGING.test(s.folded) || FALLING.test(s.folded) || INCLINE.test(s.folded) || PULLEY.test(s.folded);
+  if (alongWeight && !/\bneta\b|resultante/.test(s.folded)) return undefined;
   const friction = readFriction(s);
   if (friction === 'ambiguous' || friction.kinetic !== undefined || friction.static !== undefined)
     return undefined;
@@ -574,6 +579,8 @@ function newtonOnFloor(message: string): string | undefined {
     answer = `**μ ${relation(value, 2)} ${fmt(value, 2)}**`;
     closing = '¿Por qué el coeficiente de rozamiento no tiene unidad?';
   } else if (asksAcceleration && !asksForce && forces.length >= 1) {
+    // A body lifted, hanging or falling has its weight along the motion too: a = F/m is not its acceleration.
+    if ((HANGING.test(s.folded) || FALLING.test(s.folded)) && !/horizontal/.test(s.folded)) return undefined;
     const net = netForce(forces, s.folded);
     if (!net) return undefined;
     data.push(...forces.map((f) => `${givenAsFriction(f, s.folded) ? 'F_r' : 'F'} = ${f.typed}`));

@@ -177,3 +177,26 @@ describe('an acceleration given in cm/s²', () => {
     expect(resultOf(reply)).toBe(6);
   });
 });
+
+describe('bodies whose weight acts along the motion are no floor problem', () => {
+  it('leaves a lifted or falling body given by its weight alone (a = F/m would be wrong)', () => {
+    expect(
+      solveNewton(
+        'Un cuerpo que pesa 49 N es levantado por una cuerda con una fuerza de 60 N. ¿Cuál es su aceleración?',
+      ),
+    ).toBeUndefined();
+    expect(
+      solveNewton(
+        'Un cuerpo que pesa 49 N cae y el aire le opone una resistencia de 9 N. ¿Cuál es su aceleración?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('leaves the mass of a body pulled up by a rope alone (m = F/a holds for a net force)', () => {
+    expect(
+      solveNewton(
+        'Un cuerpo sube con una aceleración de 2 m/s² tirado por una cuerda con una fuerza de 60 N. ¿Cuál es su masa?',
+      ),
+    ).toBeUndefined();
+  });
+});

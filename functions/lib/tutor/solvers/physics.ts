@@ -357,10 +357,14 @@ export function withAskedUnit(reply: SolverReply | undefined, problem: string): 
   if (!unit) return reply;
   const size = unit.size(s);
   const escaped = unit.from.replace('/', '\\/');
-  const found = new RegExp(`(\\*\\*[^*\\n]*?[=≈] (-?[\\d.]+(?:,\\d+)?) ${escaped}\\*\\*)(?! \\(=)`).exec(
-    reply.text,
-  );
-  if (!found || size === undefined || !(size > 0)) {
+  const results = [
+    ...reply.text.matchAll(
+      new RegExp(`(\\*\\*[^*\\n]*?[=≈] (-?[\\d.]+(?:,\\d+)?) ${escaped}\\*\\*)(?! \\(=)`, 'g'),
+    ),
+  ];
+  // One result in that unit, or it could convert another quantity than the one asked.
+  const [found] = results;
+  if (!found || results.length > 1 || size === undefined || !(size > 0)) {
     return {
       text: `${reply.text.trim()}\n\nLa pregunta pide el resultado en ${unit.symbol}: pasalo con la equivalencia que usa tu curso (¿cuál es?).`,
       certain: false,
