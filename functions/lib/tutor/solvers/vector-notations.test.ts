@@ -80,5 +80,8 @@ describe('the modulus of one of two vectors', () => {
     expect(
       solveVectors('Dados los vectores A = (1; −2; 3) y B = (2; 0; −1), calculá el módulo.'),
     ).toBeUndefined();
+    expect(
+      solveVectors('Dados los vectores A = (1; −2; 3) y B = (2; 0; −1), calculá el módulo de A y de B.'),
+    ).toBeUndefined();
   });
 });

@@ -205,7 +205,13 @@ function namedAlone(folded: string, names: string[]): string | undefined {
   ].map((match) => group(match, 1));
   const distinct = [...new Set(found)];
   const [only] = distinct;
-  return distinct.length === 1 && only && lower.includes(only) ? only : undefined;
+  if (distinct.length !== 1 || !only || !lower.includes(only)) return undefined;
+  // «el módulo de A y de B» asks both: the other name after the question's «módulo» says so.
+  const asked = folded.slice(folded.search(/modulo|norma|longitud|\|/));
+  const others = lower.filter((name) => name !== only);
+  return others.some((name) => new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, 'u').test(asked))
+    ? undefined
+    : only;
 }
 
 /** A component linear in the parameter: "k", "−2k", "k + 1", "3": a·k + b, or undefined. */
