@@ -83,7 +83,14 @@ describe('options written with square roots', () => {
     );
     expect(surds.certain).toBe(true);
     expect(surds.text).toContain('La correcta es la **A)**');
-    expect(surds.text).toContain('**Soluciones: x₁ = 1 − √2 ≈ -0,41 y x₂ = 1 + √2 ≈ 2,41**');
+    expect(surds.text).toContain(
+      '**Soluciones: x₁ ≈ -0,41 y x₂ ≈ 2,41**\n- En forma exacta: x₁ = 1 − √2 y x₂ = 1 + √2.',
+    );
+    // A decimal option is still compared with the rounded pair.
+    const decimals = solveProblem(
+      `Las raíces de x² − 2x − 1 = 0 son:\nA) −0,41 y 2,41\nB) 0,41 y −2,41\nC) 1 y −1\nD) 2 y −1\n${NONE}`,
+    );
+    expect(decimals.text).toContain('La correcta es la **A)**');
     const sum = solveProblem(
       `La expresión √50 + √18 − √8 es igual a:\nA) √60\nB) 4√2\nC) 6√2\nD) 2√15\n${NONE}`,
     );

@@ -760,13 +760,13 @@ function quadratic(equation: Equation, x: string): string {
   const warnings = discarded([low, high]);
   const valid = [low, high].filter((root) => !annuls(equation, x, root));
   const [only] = valid;
-  // Irrational roots also exactly («1 − √2 ≈ −0,41»), as the options write them.
-  const exact = exactRoot ? undefined : surdRoots(a, b, delta);
-  const shownRoot = (value: number, index: 0 | 1) =>
-    exact ? `= ${exact[index]} ${fmtEquals(value)}` : fmtEquals(value);
+  // Irrational roots also exactly («1 − √2»), as the options write them: on a bullet of the result, so
+  // that the rounded pair stays the set a decimal option is compared with.
+  const exact = exactRoot || valid.length !== 2 ? undefined : surdRoots(a, b, delta);
+  const exactLine = exact ? [`- En forma exacta: ${x}₁ = ${exact[0]} y ${x}₂ = ${exact[1]}.`] : [];
   const solutions =
     valid.length === 2
-      ? `**Soluciones: ${x}₁ ${shownRoot(low, 0)} y ${x}₂ ${shownRoot(high, 1)}**`
+      ? `**Soluciones: ${x}₁ ${fmtEquals(low)} y ${x}₂ ${fmtEquals(high)}**`
       : valid.length === 1 && only !== undefined
         ? `**Solución: ${x} ${fmtEquals(only)}**`
         : '**La ecuación no tiene solución.**';
@@ -776,6 +776,7 @@ function quadratic(equation: Equation, x: string): string {
     '',
     ...(warnings.length ? [...warnings, ''] : []),
     solutions,
+    ...exactLine,
     '',
     ...(tip ? [tip, ''] : []),
     `Verificación con las relaciones de Vieta: ${x}₁ + ${x}₂ = ${fmt(low + high)} = −b/a y ${x}₁ · ${x}₂ = ${fmt(low * high)} = c/a. ${check}`,
