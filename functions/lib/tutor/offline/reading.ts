@@ -641,20 +641,31 @@ const SCALED_QUANTITY = new RegExp(
 );
 
 interface ScaledQuantity {
-  /** In the kind's base unit. */
-  base: number;
+  /** As written, in its own unit. */
+  value: number;
   kind: string;
-  factor: number;
+  /** Its unit in the kind's base unit: one value for each reading of the unit. */
+  sizes: readonly number[];
 }
 
-function scaledQuantities(text: string): ScaledQuantity[] {
+/**
+ * What a kgf is in newtons for a statement: 9,8 N; where it takes g = 10 m/s² (or says 1 kgf = 10 N)
+ * it may mean 10 N as well, and either reading counts.
+ */
+function kgfSizes(statement: string): readonly number[] {
+  const folded = plainText(statement);
+  return /\bg\s?=\s?10\b(?![.,]\d)|1\s?kgf\s?=\s?10\s?n\b/.test(folded) ? [GRAVITY, 10] : [GRAVITY];
+}
+
+function scaledQuantities(text: string, kgf: readonly number[]): ScaledQuantity[] {
   return [...text.replace(/\*\*/g, '').matchAll(SCALED_QUANTITY)].flatMap((match) => {
-    const unit = SCALED_UNITS.find((candidate) => candidate.symbols.includes(match[3] ?? ''));
+    const symbol = match[3] ?? '';
+    const unit = SCALED_UNITS.find((candidate) => candidate.symbols.includes(symbol));
     const digits = (match[2] ?? '').replace(/[ \u202f]/g, '.');
     const [value] = numbersOf(digits);
     if (!unit || value === undefined) return [];
-    const signed = match[1] ? -value : value;
-    return [{ base: signed * unit.factor, kind: unit.kind, factor: unit.factor }];
+    const sizes = unit.factor === GRAVITY && unit.kind === 'force' ? kgf : [unit.factor];
+    return [{ value: match[1] ? -value : value, kind: unit.kind, sizes }];
   });
 }
 
@@ -664,15 +675,24 @@ function scaledQuantities(text: string): ScaledQuantity[] {
  * is «0,9 kJ» and «a = 2,5 m/s²» is not «2,5 cm/s²». Undefined when the option is not such a quantity
  * or the result states none of its kind (the other comparisons decide).
  */
-function sameScaledQuantity(option: string, lines: readonly string[]): boolean | undefined {
-  const quantities = scaledQuantities(option);
+function sameScaledQuantity(
+  option: string,
+  lines: readonly string[],
+  statement: string,
+): boolean | undefined {
+  const kgf = kgfSizes(statement);
+  const quantities = scaledQuantities(option, kgf);
   const [wanted] = quantities;
   const rest = option.replace(SCALED_QUANTITY, ' ').replace(/[\s≈~=]/g, '');
   if (!wanted || quantities.length > 1 || rest !== '') return undefined;
-  const stated = lines.flatMap(scaledQuantities).filter((quantity) => quantity.kind === wanted.kind);
+  const stated = lines
+    .flatMap((line) => scaledQuantities(line, kgf))
+    .filter((quantity) => quantity.kind === wanted.kind);
   if (stated.length === 0) return undefined;
   return stated.some((quantity) =>
-    sameValue(wanted.base / wanted.factor, quantity.base / wanted.factor, option),
+    quantity.sizes.some((from) =>
+      wanted.sizes.some((to) => sameValue(wanted.value, (quantity.value * from) / to, option)),
+    ),
   );
 }
 
@@ -813,7 +833,7 @@ export function matchingOptions(
     // A factoring option is the same product whatever the order and the signs of its factors.
     const sameFactors = factored ? isSameFactorization(option.text, factored) : undefined;
     if (sameFactors !== undefined) return sameFactors;
-    const scaled = sameScaledQuantity(option.text, lines);
+    const scaled = sameScaledQuantity(option.text, lines, statement);
     if (scaled !== undefined) return scaled;
     // «6√2», «2(√3 − √2)», «2i y −2i»: exact values, compared whole.
     const stated = statedValues(lines);

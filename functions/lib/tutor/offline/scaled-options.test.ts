@@ -49,3 +49,17 @@ describe('options written in another unit of the same kind', () => {
     expect(none?.text).not.toMatch(/\*\*[A-D]\)\*\*/);
   });
 });
+
+describe('a kgf where the statement takes g = 10 m/s²', () => {
+  const withTen = 'Un cuerpo de 5 kg cuelga en reposo de una cuerda (g = 10 m/s²). La tensión es:';
+  const withoutG = 'Un cuerpo de 5 kg cuelga en reposo de una cuerda. La tensión es:';
+
+  it('reads «5 kgf» as 49 N or 50 N when the statement takes g = 10, as 49 N otherwise', () => {
+    const kgf = options('5 kgf', '50 kgf', '0,5 kgf', '500 kgf', 'Ninguna');
+    expect(labels(matchingOptions(worked('**T = 50 N**'), kgf, withTen))).toEqual(['A']);
+    expect(labels(matchingOptions(worked('**T = 49 N**'), kgf, withTen))).toEqual(['A']);
+    expect(labels(matchingOptions(worked('**T = 60 N**'), kgf, withTen))).toEqual([]);
+    expect(labels(matchingOptions(worked('**T = 50 N**'), kgf, withoutG))).toEqual([]);
+    expect(labels(matchingOptions(worked('**T = 49 N**'), kgf, withoutG))).toEqual(['A']);
+  });
+});
