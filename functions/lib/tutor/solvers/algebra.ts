@@ -785,6 +785,13 @@ function quadratic(equation: Equation, x: string): string {
   ].join('\n');
 }
 
+/** A coordinate of the pair as exact as the solution line gives it: «2», «0,5», «1/3». */
+function pairValue(value: number): string {
+  if (isShownExactly(value, 4)) return fmtResult(value, 4);
+  const fraction = asFraction(value);
+  return fraction ? `${fraction.numerator}/${fraction.denominator}` : fmtResult(value);
+}
+
 function system(first: Equation, second: Equation, [x, y]: [string, string]): string {
   const rows = [first, second].map((eq) => {
     const p = add(eq.lhs, eq.rhs, -1);
@@ -890,6 +897,8 @@ function system(first: Equation, second: Equation, [x, y]: [string, string]): st
     ...steps.map((s, i) => `${i + 1}. ${s}`),
     '',
     `**Solución: ${x} ${fmtEquals(xValue)}; ${y} ${fmtEquals(yValue)}**`,
+    // The pair as options write it, «(2; 1)».
+    `- Como par ordenado: (${pairValue(xValue)}; ${pairValue(yValue)}).`,
     '',
     `Verificación: reemplazando en las dos ecuaciones queda ${verify}. ${check}`,
     '',

@@ -42,6 +42,14 @@ describe('readings that once went wrong', () => {
     expect(reply.text).toContain('**Solución: x = 7; y = 3**');
   });
 
+  it('a system’s solution is also the ordered pair the options write, exact', () => {
+    const options = (shown: string) =>
+      `La solución del sistema { x + 2y = 1 ; 2x + y = 1 } es:\n${shown}\nE) Ninguna respuesta anterior es correcta`;
+    const reply = solveProblem(options('A) (1/3; 1/3)\nB) (1; 0)\nC) (0; 1/2)\nD) (1/2; 1/4)'));
+    expect(reply.text).toContain('- Como par ordenado: (1/3; 1/3).');
+    expect(reply.text).toContain('La correcta es la **A)**');
+  });
+
   it('a system without a parameter to classify is classified by solving it', () => {
     const cases: [string, string][] = [
       ['Clasificar el sistema { x − 2y = 1 ; −2x + 4y = −2 }.', '**El sistema es compatible indeterminado'],

@@ -55,6 +55,8 @@ describe('solveTrigEquation with factors, identities and counts', () => {
       '**2 soluciones en $[0;\\ 2\\pi)$**\n\nSon x ∈ { π/3; 5π/3 }.',
     ],
     ['Hallar los valores de x ∈ [0°; 360°) que verifican 2 cos x + √3 = 0.', 'x ∈ { 150°; 210° }**'],
+    // An interval in radians: the degrees on a bullet of the result, for options written in degrees.
+    ['Resolver cos x = 0 en [0; 2π).', 'x ∈ { π/2; 3π/2 }**\n- En grados: 90°; 270°.'],
     ['Resolvé 2 sen x − 1 = 0 para 0 ≤ x < 2π', 'x ∈ { π/6; 5π/6 }'],
     ['Resolvé cos x = 1 para 0 ≤ x ≤ 2π', 'x ∈ { 0; 2π }'],
   ])('%s', (message, expected) => {

@@ -586,7 +586,8 @@ function equationReply(message: string, statement: Statement): string | undefine
   }
   const shown = (a: Angle) =>
     interval.degrees ? `${degreesText(a)}` : `${angleText(a)}${a.pi ? '' : ' rad'}`;
-  // In degrees on a line of their own: beside the result they would read as more solutions.
+  // In degrees on a bullet of the result, not inside its line (there they would read as more solutions):
+  // an option in degrees («90° y 270°») for an interval in radians is the same set.
   const inDegrees =
     !interval.degrees && solutions.length ? `En grados: ${solutions.map(degreesText).join('; ')}.` : '';
   const count = solutions.length === 1 ? '1 solución' : `${solutions.length} soluciones`;
@@ -611,9 +612,9 @@ function equationReply(message: string, statement: Statement): string | undefine
     '',
     ...steps.map((s, i) => `${i + 1}. ${s}`),
     '',
-    result,
-    '',
-    ...(inDegrees ? [inDegrees, ''] : []),
+    ...(inDegrees && !howMany
+      ? [result, `- ${inDegrees}`, '']
+      : [result, '', ...(inDegrees ? [inDegrees, ''] : [])]),
     ...(verify ? [verify, ''] : []),
     `¿En qué cuadrantes es ${name === 'cos' ? 'positivo el coseno' : name === 'tg' ? 'positiva la tangente' : 'positivo el seno'}? Usalo para ubicar las soluciones sin calculadora.`,
   ].join('\n');
