@@ -215,3 +215,29 @@ describe('solvePower: the work a machine delivers in a time', () => {
     ).toContain('**P = 50 W**');
   });
 });
+
+describe('solvePower: an energy from a power and a time, in the unit asked', () => {
+  it.each([
+    [
+      'Un motor de 2 kW funciona durante 30 minutos. ¿Qué energía consume, expresada en kWh?',
+      '**E = 1 kWh**',
+    ],
+    [
+      'Una estufa de 1500 W queda encendida durante 2 h. ¿Cuántos joules de energía consume?',
+      '**E = 10.800.000 J**',
+    ],
+    ['Una bomba de 500 W trabaja durante 4 min. ¿Qué energía entrega, en kJ?', '**E = 120 kJ**'],
+  ])('%s', (problem, answer) => {
+    const reply = solvePower(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it('leaves a price of the energy alone', () => {
+    expect(
+      solvePower(
+        'Una estufa de 2000 W está encendida 3 h. ¿Qué energía consume en kWh y cuánto cuesta si el kWh vale $ 80?',
+      ),
+    ).toBeUndefined();
+  });
+});

@@ -484,21 +484,46 @@ function conversion(s: Statement): SolverReply | undefined {
   };
 }
 
+/** The units an energy is asked in, by what the question names; joules when it names none. */
+const ENERGY_UNITS = [
+  { unit: 'kWh', joules: 3.6e6, pattern: /\bkw\s*[·.*]?\s*h\b|\bkwh\b|kilowatts?[ -]?horas?/ },
+  { unit: 'MJ', joules: 1e6, pattern: /\bmj\b|megajoules?/ },
+  { unit: 'kJ', joules: 1000, pattern: /\bkj\b|kilojoules?/ },
+  { unit: 'J', joules: 1, pattern: /\bj\b|joules?/ },
+] as const;
+
+function askedEnergyUnit(question: string): (typeof ENERGY_UNITS)[number] {
+  return ENERGY_UNITS.find(({ pattern }) => pattern.test(question)) ?? { unit: 'J', joules: 1, pattern: /j/ };
+}
+
+/** Whether the question names the unit of the energy it asks. */
+const namesEnergyUnit = (question: string) => ENERGY_UNITS.some(({ pattern }) => pattern.test(question));
+
 /**
- * The work (or energy) a machine of a given power delivers in a time: W = P·t («un motor de 2 HP funciona
- * durante 10 minutos, ¿qué trabajo realiza?»). Only a power and a time in the statement, no efficiency.
+ * The work (or energy) a machine or an appliance of a given power delivers or takes in a time: E = P·t
+ * («un motor de 2 HP funciona durante 10 minutos, ¿qué trabajo realiza?», «una estufa de 1500 W encendida
+ * 2 h, ¿qué energía consume en kWh?»), in the unit asked (J, kJ, MJ or kWh). Only a power and a time in
+ * the statement, no efficiency, no price.
  */
 function workFromPower(s: Statement, question: string): SolverReply | undefined {
   if (!/trabajo|energia/.test(question) || efficiency(s)) return undefined;
-  // A machine's mechanical work; an appliance's energy is asked in kW·h as often as in J: not this one's.
-  if (!/motor|maquina|grua|bomba|montacargas/.test(s.folded)) return undefined;
-  if (/kw\s*[·.*]?\s*h\b|kwh|electric|consum|lampara|artefacto/.test(s.folded)) return undefined;
+  if (/cost|precio|\$|pesos|pagar|factura|tension|voltaje|corriente|resistencia/.test(s.folded))
+    return undefined;
+  // An appliance's energy is asked in kW·h as often as in J: without the unit named, not this one's.
+  const machine =
+    /motor|maquina|grua|bomba|montacargas/.test(s.folded) &&
+    !/kw\s*[·.*]?\s*h\b|kwh|electric|consum|lampara|artefacto/.test(s.folded);
+  if (!machine && !namesEnergyUnit(question)) return undefined;
   const power = typedPower(s);
   const times = ofDimension(s, 'time');
   const [time] = times;
   if (!power || !time || times.length !== 1 || s.quantities.length !== 1) return undefined;
   const t = inBase(time);
   const W = power.watts * t;
+  const asked = askedEnergyUnit(question);
+  const shown = W / asked.joules;
+  // Checked back: the energy over the time gives the power again.
+  if (!(W > 0) || Math.abs((shown * asked.joules) / t - power.watts) > 1e-9 * power.watts) return undefined;
   const stated = statedFactor(s, power.unit);
   const unused = unusedNumbers(s, [power.index, time.index, ...power.factorAt]);
   if (unused.length) return undefined;
@@ -512,15 +537,24 @@ function workFromPower(s: Statement, question: string): SolverReply | undefined 
       ? []
       : [`Pasá el tiempo a segundos: t = ${fmt(time.value, 4)} ${time.unit.symbol} = ${fmt(t, 4)} s.`]),
     `Como $P = \\frac{W}{t}$, $W = P \\cdot t = ${n(power.watts)} \\cdot ${n(t)} ${relation(W) === '=' ? '=' : '\\approx'} ${tex(W, 2)}$ J.`,
+    ...(asked.unit === 'J'
+      ? []
+      : [
+          `En ${asked.unit}: 1 ${asked.unit} = ${fmt(asked.joules, 4)} J, así que $W = \\frac{${tex(W, 2)}}{${n(asked.joules)}} ${relation(shown, 4) === '=' ? '=' : '\\approx'} ${tex(shown, 4)}$ ${asked.unit}.`,
+        ]),
   ];
+  const label = /energia/.test(question) ? 'E' : 'W';
   return {
     certain: true,
     text: workedReply({
       title: 'Trabajo a partir de la potencia',
       data: [`P = ${power.typed}`, `t = ${fmt(time.value, 4)} ${time.unit.symbol}`].join('; '),
       steps,
-      answer: `**W ${relation(W)} ${fmt(W)} J**`,
-      closing: '¿Cuántos kW·h son? Recordá que 1 kW·h = 3,6 · 10⁶ J.',
+      answer: `**${label} ${relation(shown, 4)} ${fmt(shown, 4)} ${asked.unit}**`,
+      closing:
+        asked.unit === 'kWh'
+          ? '¿Cuántos joules son?'
+          : '¿Cuántos kW·h son? Recordá que 1 kW·h = 3,6 · 10⁶ J.',
     }),
   };
 }

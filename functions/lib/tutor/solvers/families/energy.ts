@@ -12,6 +12,7 @@ import { frictionPowerSolver } from '../friction-power.ts';
 import { inclineWorkSolver } from '../incline-work.ts';
 import { withKiloFormsSolver } from '../physics.ts';
 import { powerSolver } from '../power.ts';
+import { springSolver } from '../springs.ts';
 
 // Results of a thousand joules or more also in kJ, so that an option written in kJ is found.
 export const solvers = [
@@ -32,4 +33,6 @@ export const solvers = [
     ],
     solve: fromText(solveWorkEnergy),
   }),
+  // Last: it answers only a spring's own two data, so it takes nothing the broader readings answer.
+  springSolver,
 ] as const;

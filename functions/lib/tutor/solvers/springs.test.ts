@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { fmt } from './numbers.ts';
+import { solveSpring } from './springs.ts';
+
+describe('solveSpring: Hooke’s law and the elastic energy', () => {
+  it.each([
+    [
+      'Un resorte se estira 5 cm cuando se le aplica una fuerza de 20 N. ¿Cuál es su constante elástica, en N/m?',
+      '**k = 400 N/m**',
+    ],
+    [
+      'Se cuelga un cuerpo de 2 kg de un resorte de constante 400 N/m. Tomando g = 10 m/s², ¿cuánto se alarga el resorte, en cm?',
+      '**x = 5 cm**',
+    ],
+    [
+      'Un resorte de constante elástica 200 N/m está comprimido 10 cm. ¿Qué energía potencial elástica almacena?',
+      '**E = 1 J**',
+    ],
+    [
+      'Un resorte tiene una constante de 50 N/cm. ¿Qué fuerza hay que hacer para estirarlo 4 cm?',
+      '**F = 200 N**',
+    ],
+    [
+      'Un resorte de constante 800 N/m almacena 4 J de energía potencial elástica. ¿Cuántos metros está comprimido?',
+      '**x = 0,1 m**',
+    ],
+    [
+      'Al colgarle un cuerpo de 3 kg, un resorte se alarga 6 cm. Con g = 9,8 m/s², ¿cuál es la constante elástica del resorte?',
+      '**k = 490 N/m**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = solveSpring(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it('leaves alone a spring that launches a body (an energy balance)', () => {
+    expect(
+      solveSpring('Un resorte de 400 N/m comprimido 10 cm lanza un bloque de 1 kg. ¿Con qué velocidad sale?'),
+    ).toBeUndefined();
+  });
+
+  it('states no result when a datum is left out of its reading', () => {
+    const reply = solveSpring(
+      'Un resorte de 30 cm de largo natural se estira 5 cm con una fuerza de 20 N. ¿Cuál es su constante?',
+    );
+    expect(reply?.certain ?? false).toBe(false);
+    expect(reply?.text ?? '').not.toContain('**k =');
+  });
+
+  it('finds k, x and the energy back from problems built on known answers (seeded)', () => {
+    let seed = 32;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    for (let i = 0; i < 40; i++) {
+      const k = 50 * (1 + Math.floor(next() * 30));
+      const cm = 1 + Math.floor(next() * 25);
+      const force = (k * cm) / 100;
+      const energy = 0.5 * k * (cm / 100) ** 2;
+      expect(
+        solveSpring(
+          `Un resorte se estira ${cm} cm con una fuerza de ${fmt(force, 4)} N. ¿Cuál es su constante?`,
+        )?.text,
+      ).toContain(`**k = ${fmt(k)} N/m**`);
+      expect(
+        solveSpring(
+          `Un resorte de constante ${k} N/m soporta una fuerza de ${fmt(force, 4)} N. ¿Cuánto se estira, en cm?`,
+        )?.text,
+      ).toContain(`**x = ${fmt(cm)} cm**`);
+      expect(
+        solveSpring(`Un resorte de constante ${k} N/m se comprime ${cm} cm. ¿Qué energía elástica almacena?`)
+          ?.text,
+      ).toMatch(new RegExp(`\\*\\*E [=≈] ${fmt(energy).replace('.', '\\.')} J\\*\\*`));
+    }
+  });
+});

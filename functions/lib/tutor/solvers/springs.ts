@@ -1,0 +1,236 @@
+/**
+ * Springs: Hooke's law F = k·x (the force, the constant or the elongation, a hung mass pulling with its
+ * weight m·g) and the elastic potential energy E = ½·k·x², with k in N/m or N/cm and x in m, cm or mm.
+ * It answers only when the statement gives exactly the two data its relation needs, and checks the
+ * result back in the other form of the same relation.
+ */
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { group } from './groups.ts';
+import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
+import {
+  askedClause,
+  checkedReply,
+  gLine,
+  inBase,
+  masses,
+  ofDimension,
+  readForces,
+  readStatement,
+  type Statement,
+} from './physics.ts';
+
+const n = (value: number) => tex(value, 4);
+const LENGTH_FACTORS = { m: 1, cm: 0.01, mm: 0.001 } as const;
+type LengthUnit = keyof typeof LENGTH_FACTORS;
+
+/** «400 N/m», «50 N/cm»: the spring's constant in N/m, as typed, and where its number starts. */
+function readConstant(s: Statement): { perMetre: number; typed: string; index: number } | undefined {
+  const found = [...s.folded.matchAll(new RegExp(`(${NUMBER_SOURCE})\\s*n\\s*/\\s*(mm|cm|m)\\b`, 'g'))];
+  const [match, ...others] = found;
+  if (!match || others.length) return undefined;
+  const unit = group(match, 2) as LengthUnit;
+  const value = parseNumber(group(match, 1));
+  return { perMetre: value / LENGTH_FACTORS[unit], typed: `${fmt(value, 4)} N/${unit}`, index: match.index };
+}
+
+type Asked = 'k' | 'E' | 'F' | 'x';
+
+/** What the question asks: the constant, the elastic energy, the force, or the elongation. */
+function askedOf(question: string): Asked | undefined {
+  if (/constante|\bk\b|rigidez/.test(question)) return 'k';
+  if (/energia|trabajo/.test(question)) return 'E';
+  if (/fuerza|peso|cuantos? (?:n|newtons?)\b/.test(question)) return 'F';
+  if (/estir|alarg|comprim|deform|elongacion|acort|cuantos? (?:m|cm|mm|metros|centimetros)\b/.test(question))
+    return 'x';
+  return undefined;
+}
+
+/** The unit a length is asked in («en cm», «cuántos centímetros»), or metres. */
+function askedLength(question: string): LengthUnit {
+  if (/\b(?:cm|centimetros?)\b/.test(question)) return 'cm';
+  if (/\b(?:mm|milimetros?)\b/.test(question)) return 'mm';
+  return 'm';
+}
+
+interface Data {
+  k?: { perMetre: number; typed: string; index: number };
+  x?: { metres: number; typed: string; index: number };
+  F?: { newtons: number; line: string; index: number; fromMass: boolean };
+  E?: { joules: number; typed: string; index: number };
+}
+
+/** The spring's data: at most one of each, or undefined when the statement gives two of a kind. */
+function readData(s: Statement): Data | undefined {
+  const lengths = ofDimension(s, 'length');
+  const energies = ofDimension(s, 'energy');
+  const forces = readForces(s);
+  const ms = masses(s);
+  if (lengths.length > 1 || energies.length > 1 || forces.length + ms.length > 1) return undefined;
+  const data: Data = { k: readConstant(s) };
+  const [length] = lengths;
+  if (length)
+    data.x = {
+      metres: inBase(length),
+      typed: `${fmt(length.value, 4)} ${length.unit.symbol}`,
+      index: length.index,
+    };
+  const [energy] = energies;
+  if (energy)
+    data.E = {
+      joules: inBase(energy),
+      typed: `${fmt(energy.value, 4)} ${energy.unit.symbol}`,
+      index: energy.index,
+    };
+  const [force] = forces;
+  if (force)
+    data.F = { newtons: force.newtons, line: `F = ${force.typed}`, index: force.index, fromMass: false };
+  const [mass] = ms;
+  if (mass) {
+    const weight = mass.kg * s.g;
+    data.F = {
+      newtons: weight,
+      line: `m = ${fmt(mass.kg, 4)} kg colgada: F = m·g = ${fmt(weight, 4)} N (${gLine(s)})`,
+      index: mass.index,
+      fromMass: true,
+    };
+  }
+  return data;
+}
+
+interface Result {
+  value: number;
+  unit: string;
+  label: string;
+  steps: string[];
+  /** The result put back in the relation gives the datum it came from. */
+  back: boolean;
+}
+
+const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+
+function solve(asked: Asked, d: Data, question: string): Result | undefined {
+  const { k, x, F, E } = d;
+  if (asked === 'k' && F && x && !E && !k) {
+    const value = F.newtons / x.metres;
+    const perCm = /n\s*\/\s*cm/.test(question);
+    const shown = perCm ? value / 100 : value;
+    return {
+      value: shown,
+      unit: perCm ? 'N/cm' : 'N/m',
+      label: 'k',
+      steps: [
+        `Ley de Hooke: $F = k \\cdot x$, así que $k = \\frac{F}{x} = \\frac{${n(F.newtons)}}{${n(x.metres)}} ${relation(value) === '=' ? '=' : '\\approx'} ${tex(value, 2)}$ N/m.`,
+      ],
+      back: close(value * x.metres, F.newtons),
+    };
+  }
+  if (asked === 'k' && E && x && !F && !k) {
+    const value = (2 * E.joules) / x.metres ** 2;
+    return {
+      value,
+      unit: 'N/m',
+      label: 'k',
+      steps: [
+        `Energía elástica: $E = \\frac{1}{2} k x^2$, así que $k = \\frac{2E}{x^2} = \\frac{2 \\cdot ${n(E.joules)}}{${n(x.metres)}^2} ${relation(value) === '=' ? '=' : '\\approx'} ${tex(value, 2)}$ N/m.`,
+      ],
+      back: close(0.5 * value * x.metres ** 2, E.joules),
+    };
+  }
+  if (asked === 'F' && k && x && !F && !E) {
+    const value = k.perMetre * x.metres;
+    return {
+      value,
+      unit: 'N',
+      label: 'F',
+      steps: [
+        `Ley de Hooke: $F = k \\cdot x = ${n(k.perMetre)} \\cdot ${n(x.metres)} ${relation(value) === '=' ? '=' : '\\approx'} ${tex(value, 2)}$ N.`,
+      ],
+      back: close(value / x.metres, k.perMetre),
+    };
+  }
+  if (asked === 'x' && k && (F || E) && !(F && E) && !x) {
+    const metres = F ? F.newtons / k.perMetre : Math.sqrt((2 * (E?.joules ?? Number.NaN)) / k.perMetre);
+    const unit = askedLength(question);
+    const value = metres / LENGTH_FACTORS[unit];
+    const step = F
+      ? `Ley de Hooke: $x = \\frac{F}{k} = \\frac{${n(F.newtons)}}{${n(k.perMetre)}} ${relation(metres, 4) === '=' ? '=' : '\\approx'} ${tex(metres, 4)}$ m.`
+      : `Energía elástica: $E = \\frac{1}{2} k x^2$, así que $x = \\sqrt{\\frac{2E}{k}} = \\sqrt{\\frac{2 \\cdot ${n(E?.joules ?? 0)}}{${n(k.perMetre)}}} ${relation(metres, 4) === '=' ? '=' : '\\approx'} ${tex(metres, 4)}$ m.`;
+    return {
+      value,
+      unit,
+      label: 'x',
+      steps: [step, ...(unit === 'm' ? [] : [`En ${unit}: ${fmt(metres, 4)} m = ${fmt(value, 4)} ${unit}.`])],
+      back: F ? close(k.perMetre * metres, F.newtons) : close(0.5 * k.perMetre * metres ** 2, E?.joules ?? 0),
+    };
+  }
+  if (asked === 'E' && x && (k || F) && !(k && F) && !E) {
+    const perMetre = k ? k.perMetre : (F?.newtons ?? Number.NaN) / x.metres;
+    const value = 0.5 * perMetre * x.metres ** 2;
+    return {
+      value,
+      unit: 'J',
+      label: 'E',
+      steps: [
+        ...(k ? [] : [`Primero la constante: $k = \\frac{F}{x} = ${tex(perMetre, 2)}$ N/m.`]),
+        `Energía potencial elástica: $E = \\frac{1}{2} k x^2 = \\frac{1}{2} \\cdot ${n(perMetre)} \\cdot ${n(x.metres)}^2 ${relation(value) === '=' ? '=' : '\\approx'} ${tex(value, 2)}$ J.`,
+      ],
+      back: close(Math.sqrt((2 * value) / perMetre), x.metres),
+    };
+  }
+  return undefined;
+}
+
+/** A reply for a spring problem (Hooke's law, elastic energy), or undefined. */
+export function solveSpring(message: string): SolverReply | undefined {
+  const s = readStatement(message);
+  if (!/resorte|muelle|\bhooke\b/.test(s.folded)) return undefined;
+  // A body launched or stopped by a spring, a speed or a height: an energy balance, not this one's.
+  if (
+    ofDimension(s, 'speed').length ||
+    ofDimension(s, 'time').length ||
+    /altura|velocidad|rapidez/.test(s.folded)
+  )
+    return undefined;
+  const question = askedClause(s);
+  const asked = askedOf(question);
+  const data = readData(s);
+  if (!asked || !data) return undefined;
+  const result = solve(asked, data, question);
+  if (!result || !(result.value > 0) || !Number.isFinite(result.value) || !result.back) return undefined;
+  const { k, x, F, E } = data;
+  const lines = [
+    ...(k ? [`k = ${k.typed}${k.typed.endsWith('N/m') ? '' : ` = ${fmt(k.perMetre, 4)} N/m`}`] : []),
+    ...(x ? [`x = ${x.typed}${x.typed.endsWith(' m') ? '' : ` = ${fmt(x.metres, 4)} m`}`] : []),
+    ...(F ? [F.line] : []),
+    ...(E ? [`E = ${E.typed}`] : []),
+  ];
+  const used = [k, x, F, E].flatMap((datum) => (datum ? [datum.index] : []));
+  return checkedReply(
+    s,
+    {
+      title: 'Resortes: ley de Hooke y energía elástica',
+      data: lines,
+      steps: result.steps,
+      answer: `${result.label} ${relation(result.value)} ${fmt(result.value)} ${result.unit}`,
+      used,
+    },
+    {
+      method:
+        'Con un resorte se usan $F = k \\cdot x$ (la fuerza que lo estira o el peso que cuelga) y $E = \\frac{1}{2} k x^2$, con k en N/m y x en metros. ¿Qué representa el dato que sobra?',
+      closing: '¿Qué pasaría con la energía almacenada si lo estiraras el doble?',
+    },
+  );
+}
+
+export const springSolver = declareSolver({
+  name: 'solve_spring',
+  offer: 'resortes: ley de Hooke y energía elástica',
+  summary:
+    "Springs: Hooke's law F = k·x (the force, the constant or the elongation; a hung mass pulls with m·g) and the elastic potential energy E = ½·k·x², with k in N/m or N/cm and x in m, cm or mm, answered in the unit asked. Pass the whole statement.",
+  examples: [
+    'Un resorte se estira 5 cm cuando se le aplica una fuerza de 20 N. ¿Cuál es su constante elástica?',
+    'Un resorte de constante 200 N/m está comprimido 10 cm. ¿Qué energía potencial elástica almacena?',
+  ],
+  parameters: { problem: 'the spring problem as written' },
+  solve: solveSpring,
+});
