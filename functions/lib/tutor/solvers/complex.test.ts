@@ -25,6 +25,8 @@ describe('solveComplex', () => {
     // An operation with its own conjugate, said in words.
     ['Expresar en forma binómica el producto de z₁ = −2 + i por su conjugado.', ['**z₁ · z₁̄ = 5**']],
     ['Hallar la suma de z = 5 − 2i y su conjugado.', ['**z + z̄ = 10**']],
+    // The multiplicative inverse, when it is the thing asked.
+    ['El inverso multiplicativo de z = 1 + i es:', ['**(1)/(z) = 1/2 - 1/2i**']],
     ['Hallar el valor de k para que (k + i)(2 − i) tenga parte imaginaria igual a cero.', ['**k = 2**']],
     [
       'Sea z = 2 + 3i y z̄ su conjugado. El resultado de z + z̄ · i es: A) 5 + i B) −1 + 5i C) 2 + 6i D) 5 − 5i E) Ninguna respuesta anterior es correcta',
@@ -59,6 +61,7 @@ describe('solveComplex', () => {
   itDeclines('leaves what is not a complex number alone: %s', solve, [
     // An operation with the conjugate that is not the thing asked: not read at all (|z| would be answered).
     'Hallar el módulo del producto de z = 3 + 4i por su conjugado.',
+    'Hallar el módulo del inverso de z = 3 + 4i.',
     'un circuito con I = 2 A y R = 5 Ω, ¿qué tensión tiene?',
     'resolvé 2x + 3 = 7',
     'calculá 3 + 4',

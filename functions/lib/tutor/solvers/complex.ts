@@ -846,10 +846,24 @@ function withConjugateNamed(statement: string): string {
   );
 }
 
+/**
+ * «El inverso multiplicativo de z = 1 + i es:», «Calcular el inverso de w = 2 − i»: 1/z, when the inverse
+ * is the thing asked (at the start of the sentence or right after the order).
+ */
+function withInverseNamed(statement: string): string {
+  return statement.replace(
+    /(^|[.¿?]\s*|\b(?:calcul|hall|expres|obten|determin|escrib)[a-zñáéíóú]*(?:\s+en\s+forma\s+bin[oó]mica)?\s+)(?:el\s+)?inverso\s+(?:multiplicativo\s+)?de\s+([a-z])([₀-₉]?)\s*=\s*([^.;:?]+?)(?=\s+es\s*:?\s*$|\s*[.;?]|\s*$)(?:\s+es\s*:?\s*$)?/iu,
+    (_m, lead: string, letter: string, index: string, value: string) =>
+      `${lead}Sea ${letter}${index} = ${value.trim()}. Calcular 1/${letter}${index}`,
+  );
+}
+
 export function solveComplex(problem: string): SolverReply | undefined {
-  const statement = withConjugateNamed(withoutOptions(problem));
+  const statement = withInverseNamed(withConjugateNamed(withoutOptions(problem)));
   // «… por su conjugado» left unread (not as the thing asked): the operation would be missed.
   if (/\b(?:por|con|y|entre|menos)\s+su\s+conjugado\b/i.test(statement)) return undefined;
+  // An inverse not read as the thing asked («el módulo del inverso de z…»): not this reading's.
+  if (/\binverso\s+(?:multiplicativo\s+)?de\b/i.test(statement)) return undefined;
   // The reader has no roots: it would read «−√3 + i» as «3 + i» and state a wrong modulus; nor polar or
   // exponential forms: «z = 2 e^(iπ/3)» would be read as z = 2 (complex-polar-ops.ts reads those).
   if (/√|\braiz\b|\bsqrt\b/i.test(foldText(statement))) return undefined;
