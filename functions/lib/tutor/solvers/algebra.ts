@@ -975,6 +975,13 @@ export function solveAlgebra(message: string): string | undefined {
     if (first.cleared || second.cleared) {
       return 'Por ahora resuelvo paso a paso sistemas sin incógnitas en los denominadores. Probá primero multiplicar cada ecuación por su denominador (pidiendo que no sea 0) para llegar a un sistema lineal: ¿cómo te queda?';
     }
+    // «Las rectas y = 2x + 1 e y = −x/2 + 3 son:» asks how they lie, not where they meet: not a system
+    // to solve unless the meeting point (or the system) is what is asked.
+    if (
+      /\brectas\b/.test(folded) &&
+      !/interse|se cortan|se intersecan|punto (?:de )?(?:corte|encuentro)|resolv|sistema|soluci/.test(folded)
+    )
+      return undefined;
     const linearBoth = [first, second].every((eq) => degree(add(eq.lhs, eq.rhs, -1)) <= 1);
     if (vars.length === 2 && linearBoth) {
       const solved = system(first, second, vars as [string, string]);

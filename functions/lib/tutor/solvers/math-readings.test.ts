@@ -50,6 +50,16 @@ describe('readings that once went wrong', () => {
     expect(reply.text).toContain('La correcta es la **A)**');
   });
 
+  it('two lines whose position is asked are not solved as a system; their meeting point is', () => {
+    const position = solveProblem(
+      'Las rectas y = 2x + 1 e y = −x/2 + 3 son:\nA) Paralelas\nB) Perpendiculares\nC) Coincidentes\nD) Oblicuas\nE) Ninguna respuesta anterior es correcta',
+    );
+    expect(position.text).not.toContain('Ninguna de las otras opciones');
+    expect(solveProblem('¿En qué punto se cortan las rectas y = 2x + 1 e y = −x/2 + 3?').text).toContain(
+      '**Solución: x = 0,8; y = 2,6**',
+    );
+  });
+
   it('a system without a parameter to classify is classified by solving it', () => {
     const cases: [string, string][] = [
       ['Clasificar el sistema { x − 2y = 1 ; −2x + 4y = −2 }.', '**El sistema es compatible indeterminado'],

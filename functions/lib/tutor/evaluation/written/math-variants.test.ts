@@ -7,7 +7,7 @@ import { formatExamStyleReport, scoreExamStyle, summarizeExamStyle } from '../ex
 import { mathVariants } from './math-variants.ts';
 
 /** Problems of the set the offline engine states the key of, as measured at the last commit that moved it. */
-const RIGHT_FLOOR = 204;
+const RIGHT_FLOOR = 208;
 
 /**
  * Stated wrong, and known: the solver's result is right but the options reader (offline/reading.ts)
