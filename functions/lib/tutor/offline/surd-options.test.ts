@@ -84,7 +84,7 @@ describe('options written with square roots', () => {
     expect(surds.certain).toBe(true);
     expect(surds.text).toContain('La correcta es la **A)**');
     expect(surds.text).toContain(
-      '**Soluciones: x₁ ≈ -0,41 y x₂ ≈ 2,41**\n- En forma exacta: x₁ = 1 − √2 y x₂ = 1 + √2.',
+      '**Soluciones: x₁ ≈ -0,41 y x₂ ≈ 2,41**\n- En forma exacta: x₁ = 1 − √2 ≈ -0,41 y x₂ = 1 + √2 ≈ 2,41.',
     );
     // A decimal option is still compared with the rounded pair.
     const decimals = solveProblem(

@@ -763,7 +763,9 @@ function quadratic(equation: Equation, x: string): string {
   // Irrational roots also exactly («1 − √2»), as the options write them: on a bullet of the result, so
   // that the rounded pair stays the set a decimal option is compared with.
   const exact = exactRoot || valid.length !== 2 ? undefined : surdRoots(a, b, delta);
-  const exactLine = exact ? [`- En forma exacta: ${x}₁ = ${exact[0]} y ${x}₂ = ${exact[1]}.`] : [];
+  const exactLine = exact
+    ? [`- En forma exacta: ${x}₁ = ${exact[0]} ${fmtEquals(low)} y ${x}₂ = ${exact[1]} ${fmtEquals(high)}.`]
+    : [];
   const solutions =
     valid.length === 2
       ? `**Soluciones: ${x}₁ ${fmtEquals(low)} y ${x}₂ ${fmtEquals(high)}**`
