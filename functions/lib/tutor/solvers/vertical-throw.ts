@@ -23,7 +23,9 @@ const eq = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
 const UP = /verticalmente hacia arriba|hacia arriba|para arriba|tiro vertical/;
 const DOWN = /(?:lanza|arroja|tira)\w*[^.?]{0,40}\b(?:verticalmente )?hacia abajo\b/;
 const ASCENDING = /al subir|subiendo|de subida|cuando sube|(?:en|durante) (?:el|su) ascenso|por primera vez/;
-const GROUND = /(?:al|el|hasta el|contra el) (?:suelo|piso)|a tierra|la base/;
+// The level it falls to, as exams name it: the ground, the floor, the pavement, the street, the water.
+const GROUND =
+  /(?:al|el|hasta el|contra el) (?:suelo|piso|agua|mar|rio)|a tierra|la base|la (?:vereda|calle)\b/;
 // Where the throw starts: a height above the ground.
 const RAISED =
   /edificio|terraza|balcon|torre|puente|acantilado|azotea|ventana|altura|sobre el (?:suelo|piso)|del (?:suelo|piso)/;

@@ -10,6 +10,7 @@ import { solveWorkEnergy } from '../energy.ts';
 import { energyBalanceSolver } from '../energy-balance.ts';
 import { frictionPowerSolver } from '../friction-power.ts';
 import { inclineWorkSolver } from '../incline-work.ts';
+import { kineticChangeSolver } from '../kinetic-change.ts';
 import { withKiloFormsSolver } from '../physics.ts';
 import { powerSolver } from '../power.ts';
 import { springSolver } from '../springs.ts';
@@ -33,6 +34,8 @@ export const solvers = [
     ],
     solve: fromText(solveWorkEnergy),
   }),
-  // Last: it answers only a spring's own two data, so it takes nothing the broader readings answer.
+  // Last: they answer only their own data (a spring's two, a mass and its speeds), so they take nothing
+  // the broader readings answer.
   springSolver,
+  kineticChangeSolver,
 ] as const;

@@ -9,6 +9,7 @@
  * would read as a straight line, so that kinematics, the broadest, stays the mechanics' last word.
  */
 import { declareSolver, fromText } from '../declaration.ts';
+import { instantSpeedSolver } from '../instant-speed.ts';
 import { solveKinematics } from '../kinematics.ts';
 import { motionStagesSolver } from '../motion-stages.ts';
 import { platformReleaseSolver } from '../platform-release.ts';
@@ -20,6 +21,8 @@ export const solvers = [
   projectileSolver,
   verticalThrowSolver,
   motionStagesSolver,
+  // The mean speed and the speed at an instant of one accelerated motion, before the broadest reading.
+  instantSpeedSolver,
   declareSolver({
     name: 'solve_kinematics',
     offer: 'movimiento rectilíneo (MRU, MRUV, caída libre y tiro vertical)',

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { solveKineticChange } from './kinetic-change.ts';
+import { fmt } from './numbers.ts';
+
+describe('solveKineticChange: ΔEc between two speeds and Ep at the top of a vertical throw', () => {
+  it.each([
+    [
+      'Un auto de 800 kg aumenta su velocidad de 10 m/s a 20 m/s. ¿Cuál es la variación de su energía cinética?',
+      '**ΔEc = 120.000 J**',
+    ],
+    [
+      'Una camioneta de 2000 kg que viaja a 90 km/h frena hasta 54 km/h. ¿Cuánto varía su energía cinética, en kJ?',
+      '**ΔEc = -400 kJ**',
+    ],
+    [
+      'Se lanza verticalmente hacia arriba una pelota de 0,5 kg con una velocidad de 20 m/s. Despreciando el rozamiento con el aire, ¿cuál es su energía potencial en el punto más alto?',
+      '**Ep = 100 J**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = solveKineticChange(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it('leaves alone a kinetic energy at one speed', () => {
+    expect(
+      solveKineticChange('¿Cuál es la energía cinética de un auto de 1000 kg que va a 72 km/h?'),
+    ).toBeUndefined();
+  });
+
+  it('states no result when a datum is left out of its reading', () => {
+    const reply = solveKineticChange(
+      'Un auto de 800 kg pasa de 10 m/s a 20 m/s en 5 s. ¿Cuál es la variación de su energía cinética?',
+    );
+    expect(reply?.certain ?? false).toBe(false);
+    expect(reply?.text ?? '').not.toContain('**ΔEc');
+  });
+
+  it('leaves a throw with air friction to another reading', () => {
+    expect(
+      solveKineticChange(
+        'Se lanza hacia arriba una piedra de 1 kg a 10 m/s y el rozamiento con el aire disipa parte de la energía. ¿Cuál es su energía potencial en el punto más alto?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('finds ΔEc back from problems built on known answers (seeded)', () => {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    for (let i = 0; i < 40; i++) {
+      const m = 1 + Math.floor(next() * 50);
+      const v0 = Math.floor(next() * 30);
+      const v = Math.floor(next() * 30);
+      const change = 0.5 * m * (v ** 2 - v0 ** 2);
+      const text = solveKineticChange(
+        `Un cuerpo de ${m} kg pasa de ${v0} m/s a ${v} m/s. ¿Cuál es la variación de su energía cinética?`,
+      )?.text;
+      expect(text).toContain(`ΔEc = ${fmt(change)} J**`);
+    }
+  });
+});

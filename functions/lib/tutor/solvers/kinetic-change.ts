@@ -1,0 +1,136 @@
+/**
+ * Two energy questions the broader work-and-energy reading leaves: the change of a body's kinetic energy
+ * between two speeds (ΔEc = ½·m·(v² − v₀²), negative when it slows down), and the potential energy at
+ * the highest point of a vertical throw (all the kinetic energy it was thrown with, without friction).
+ * Each answers only with exactly its data (one mass, its speeds) and checks its result back.
+ */
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { fmt, relation, tex } from './numbers.ts';
+import {
+  askedClause,
+  checkedReply,
+  inBase,
+  masses,
+  ofDimension,
+  readStatement,
+  type Statement,
+} from './physics.ts';
+import type { Quantity } from './units.ts';
+
+const n = (value: number) => tex(value, 4);
+const approx = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
+
+const ASKS_CHANGE =
+  /(?:variacion|cambio|incremento|aumento|disminucion) de (?:la |su )?energia cinetica|cuanto (?:varia|cambia|aumenta|disminuye) (?:la |su )?energia cinetica|δ\s*ec|delta\s*ec/;
+
+const speedDatum = (label: string, q: Quantity) =>
+  `${label} = ${fmt(q.value, 4)} ${q.unit.symbol}${q.unit.symbol === 'm/s' ? '' : ` = ${fmt(inBase(q), 4)} m/s`}`;
+
+/** The unit the question asks an energy in: kJ when it names it, else J. */
+const kiloAsked = (question: string) => /\bkj\b|kilojoule/.test(question);
+
+/** ΔEc between two speeds, the first typed the starting one («de 10 m/s a 20 m/s», «frena de 90 a 54 km/h»). */
+function kineticChange(s: Statement, question: string): SolverReply | undefined {
+  if (!ASKS_CHANGE.test(question)) return undefined;
+  const ms = masses(s);
+  const speeds = ofDimension(s, 'speed');
+  const [mass] = ms;
+  const [first, second] = speeds;
+  if (!mass || ms.length !== 1 || !first || !second || speeds.length !== 2) return undefined;
+  // «desde» before the second speed would make it the starting one: not read here.
+  if (/desde/.test(s.folded.slice(first.index, second.index + 12))) return undefined;
+  const v0 = inBase(first);
+  const v = inBase(second);
+  const m = mass.kg;
+  const change = 0.5 * m * (v ** 2 - v0 ** 2);
+  const kilo = kiloAsked(question);
+  const shown = kilo ? change / 1000 : change;
+  // Checked back: the final kinetic energy is the starting one plus the change.
+  if (Math.abs(0.5 * m * v0 ** 2 + change - 0.5 * m * v ** 2) > 1e-9 * Math.max(1, Math.abs(change)))
+    return undefined;
+  const unit = kilo ? 'kJ' : 'J';
+  return checkedReply(
+    s,
+    {
+      title: 'Variación de la energía cinética',
+      data: [`m = ${fmt(m, 4)} kg`, speedDatum('v₀', first), speedDatum('v', second)],
+      steps: [
+        `$E_{c0} = \\frac{1}{2} m v_0^2 = \\frac{1}{2} \\cdot ${n(m)} \\cdot ${n(v0)}^2 ${approx(0.5 * m * v0 ** 2)} ${tex(0.5 * m * v0 ** 2, 2)}$ J.`,
+        `$E_{c} = \\frac{1}{2} m v^2 = \\frac{1}{2} \\cdot ${n(m)} \\cdot ${n(v)}^2 ${approx(0.5 * m * v ** 2)} ${tex(0.5 * m * v ** 2, 2)}$ J.`,
+        `$\\Delta E_c = E_c - E_{c0} ${approx(change)} ${tex(change, 2)}$ J${kilo ? ` $${approx(shown)} ${tex(shown, 4)}$ kJ` : ''}${change < 0 ? ': es negativa porque el cuerpo frena' : ''}.`,
+      ],
+      answer: `ΔEc ${relation(shown)} ${fmt(shown)} ${unit}`,
+      used: [mass.index, first.index, second.index],
+    },
+    {
+      method:
+        'La variación de la energía cinética es $\\Delta E_c = \\frac{1}{2} m (v^2 - v_0^2)$, con las velocidades en m/s. ¿Qué representa el dato que sobra?',
+      closing: '¿Cuánto trabajo neto hizo falta para ese cambio? (Teorema del trabajo y la energía.)',
+    },
+  );
+}
+
+const THROWN_UP =
+  /(?:lanza|arroja|tira|dispara|patea)\w*[^.?]{0,40}(?:verticalmente )?hacia arriba|tiro vertical/;
+const TOP = /punto mas alto|altura maxima|maxima altura|punto de maxima altura/;
+
+/** Ep at the top of a vertical throw, from the throw's point: all of ½·m·v₀², without friction. */
+function potentialAtTop(s: Statement, question: string): SolverReply | undefined {
+  if (!/energia potencial/.test(question) || !TOP.test(question) || !THROWN_UP.test(s.folded))
+    return undefined;
+  if (
+    /rozamiento|friccion|resistencia del aire/.test(s.folded) &&
+    !/desprecia|sin (?:rozamiento|friccion)/.test(s.folded)
+  )
+    return undefined;
+  const ms = masses(s);
+  const speeds = ofDimension(s, 'speed');
+  const [mass] = ms;
+  const [speed] = speeds;
+  if (!mass || ms.length !== 1 || !speed || speeds.length !== 1) return undefined;
+  const m = mass.kg;
+  const v0 = inBase(speed);
+  const energy = 0.5 * m * v0 ** 2;
+  const height = v0 ** 2 / (2 * s.g);
+  // Checked back: m·g·h_max is the energy it was thrown with.
+  if (Math.abs(m * s.g * height - energy) > 1e-9 * Math.max(1, energy) || !(energy > 0)) return undefined;
+  return checkedReply(
+    s,
+    {
+      title: 'Energía potencial en el punto más alto',
+      data: [`m = ${fmt(m, 4)} kg`, speedDatum('v₀', speed), 'sin rozamiento'],
+      steps: [
+        'Sin rozamiento la energía mecánica se conserva, y en el punto más alto la velocidad es cero: toda la energía cinética del lanzamiento se volvió potencial (medida desde el punto de lanzamiento).',
+        `$E_p = E_{c0} = \\frac{1}{2} m v_0^2 = \\frac{1}{2} \\cdot ${n(m)} \\cdot ${n(v0)}^2 ${approx(energy)} ${tex(energy, 2)}$ J.`,
+        `Comprobá: sube $h = \\frac{v_0^2}{2g} ${approx(height)} ${tex(height, 2)}$ m (con g = ${fmt(s.g)} m/s²) y $m g h ${approx(energy)} ${tex(energy, 2)}$ J.`,
+      ],
+      answer: `Ep ${relation(energy)} ${fmt(energy)} J`,
+      used: [mass.index, speed.index],
+    },
+    {
+      method:
+        'En el punto más alto de un tiro vertical la velocidad es cero: sin rozamiento, $E_p = \\frac{1}{2} m v_0^2$. ¿Qué representa el dato que sobra?',
+      closing: '¿Cuánto valdría su energía cinética a la mitad de esa altura?',
+    },
+  );
+}
+
+/** A reply for a change of kinetic energy or the Ep at the top of a vertical throw, or undefined. */
+export function solveKineticChange(message: string): SolverReply | undefined {
+  const s = readStatement(message);
+  const question = askedClause(s);
+  return kineticChange(s, question) ?? potentialAtTop(s, question);
+}
+
+export const kineticChangeSolver = declareSolver({
+  name: 'solve_kinetic_energy_change',
+  offer: 'variación de la energía cinética',
+  summary:
+    'The change of a body’s kinetic energy between two speeds (ΔEc = ½·m·(v² − v₀²), negative when it slows down, in J or kJ as asked), and the potential energy at the highest point of a vertical throw (½·m·v₀², without friction). Pass the whole statement.',
+  examples: [
+    'Un auto de 800 kg aumenta su velocidad de 10 m/s a 20 m/s. ¿Cuál es la variación de su energía cinética?',
+    'Se lanza verticalmente hacia arriba una pelota de 0,5 kg a 20 m/s. ¿Cuál es su energía potencial en el punto más alto?',
+  ],
+  parameters: { problem: 'the energy problem as written' },
+  solve: solveKineticChange,
+});
