@@ -12,7 +12,9 @@ import { units } from '../../science/units.ts';
 import { answersEachPartsKind } from '../solvers/certainty.ts';
 import type { SolverReply } from '../solvers/declaration.ts';
 import { foldText } from '../text.ts';
+import { statesOptionFunction } from './expression-options.ts';
 import { factoredResult, isSameFactorization, isSamePolynomialOtherwise } from './factor-options.ts';
+import { statesNoSolutionOption } from './no-solution-options.ts';
 import {
   askedQuantity,
   asksWithoutMass,
@@ -830,6 +832,9 @@ export function matchingOptions(
   const factored = factoredResult(reply);
   return options.filter((option) => {
     if (option.none) return false;
+    // «∅», «No tiene solución»: the reply saying so in its own words.
+    const noSolution = statesNoSolutionOption(option.text, lines);
+    if (noSolution !== undefined) return noSolution;
     // A factoring option is the same product whatever the order and the signs of its factors.
     const sameFactors = factored ? isSameFactorization(option.text, factored) : undefined;
     if (sameFactors !== undefined) return sameFactors;
@@ -841,6 +846,9 @@ export function matchingOptions(
       ? optionValues(option.text)
       : undefined;
     if (exact) return statesValues(exact, stated, optionUnit(option.text));
+    // «y = −x/3», «(4x + 2)/(3 − x)»: the same function as the reply's, by its values.
+    const asFunction = statesOptionFunction(option.text, lines);
+    if (asFunction !== undefined) return asFunction;
     const line = linearForm(option.text);
     if (line) return linearForms(result).some((form) => sameLine(line, form));
     if (isInterval(option.text)) return intervalsIn(result) === 1 && saidIn(option.text, result);
