@@ -128,3 +128,29 @@ describe('circular motion: the unit the question asks', () => {
     expect(reply?.text).toContain('min)');
   });
 });
+
+describe('circular motion: a frequency in Hz and one turn «cada» a time', () => {
+  it('reads a frequency in hertz as turns per second', () => {
+    const reply = solveCircular(
+      'Una calesita de 4 m de radio gira con una frecuencia de 0,25 Hz. ¿Qué rapidez tiene un caballito del borde?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**v ≈ 6,28 m/s');
+  });
+
+  it('reads «da una vuelta completa … cada 2 s» as the period', () => {
+    const reply = solveCircular(
+      'Un nene en una calesita da una vuelta completa alrededor del eje cada 2 s. ¿Cuál es su velocidad angular?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**ω ≈ 3,14 rad/s');
+  });
+
+  it('leaves a wave, whose frequency turns nothing, to the waves solver', () => {
+    expect(
+      solveCircular('Una onda de 2 m de longitud de onda y 5 Hz de frecuencia, ¿qué velocidad tiene?'),
+    ).toBeUndefined();
+  });
+});

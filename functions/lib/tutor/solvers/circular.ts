@@ -28,10 +28,13 @@ const CUE =
   /\b(?:curva|circular\w*|circulo|circunferencia|radio|vueltas?|rpm|centripeta|mcu|gira|giro|calesita|orbita|rueda|disco)\b/;
 const approx = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
 
-/** "300 rpm", "2 vueltas por segundo", "120 vueltas por minuto", "da 30 vueltas en 10 s": turns per second. */
+/**
+ * "300 rpm", "2 vueltas por segundo", "120 vueltas por minuto", "da 30 vueltas en 10 s", "una frecuencia
+ * de 2 Hz": turns per second.
+ */
 function turnsPerSecond(folded: string): { value: number; index: number[] } | undefined {
   const rate = new RegExp(
-    `(${NUMBER_SOURCE})\\s*(?:rpm|vueltas? (?:por|cada|/)\\s*(minuto|min|segundo|s|seg)\\b|rps)`,
+    `(${NUMBER_SOURCE})\\s*(?:rpm|vueltas? (?:por|cada|/)\\s*(minuto|min|segundo|s|seg)\\b|rps|hz\\b)`,
   ).exec(folded);
   if (rate) {
     const value = parseNumber(group(rate, 1));
@@ -57,6 +60,10 @@ function period(s: Statement): { value: number; index: number } | undefined {
     const after = s.folded.slice(q.index, q.index + 45);
     if (
       /periodo(?: de| es| es de)?\s*$|\bt\s*=\s*$/.test(before) ||
+      // «da una vuelta completa (a la pista) cada 0,25 s»: one turn each period.
+      /\b(?:una|1) vuelta\b[^.,;:?]{0,40}\bcada\s*$/.test(
+        s.folded.slice(Math.max(0, q.index - 60), q.index),
+      ) ||
       /^\S+\s*(?:\S+\s*)?en (?:dar|completar|hacer) una vuelta/.test(after)
     ) {
       return { value: inBase(q), index: q.index };
@@ -124,7 +131,8 @@ function maxCurveSpeed(s: Statement, question: string): SolverReply | undefined 
 /** A reply for a uniform circular motion problem, or undefined. */
 export function solveCircular(message: string): SolverReply | undefined {
   const s = readStatement(message);
-  if (!CUE.test(s.folded)) return undefined;
+  // A wave's frequency and wavelength are no turning body's (waves.ts).
+  if (!CUE.test(s.folded) || /longitud de onda|\bondas?\b/.test(s.folded)) return undefined;
   const question = askedClause(s);
   const curve = maxCurveSpeed(s, question);
   if (curve) return curve;
