@@ -29,14 +29,14 @@ const WATER = 1000;
 const num = (value: number) => tex(value, 4);
 const eq = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
 
-interface Density {
+export interface Density {
   kgPerCubicMetre: number;
   index: number;
   written: string;
 }
 
 /** Densities typed as kg/m³, g/cm³, g/mL, kg/L or kg/dm³. */
-function readDensities(s: Statement): Density[] {
+export function readDensities(s: Statement): Density[] {
   const pattern = new RegExp(
     `(${NUMBER_SOURCE})\\s*(kg\\s*/\\s*m\\^?3|g\\s*/\\s*cm\\^?3|g\\s*/\\s*ml|kg\\s*/\\s*l\\b|kg\\s*/\\s*dm\\^?3)`,
     'g',

@@ -6,6 +6,7 @@
  */
 import { calorimetrySolver } from '../calorimetry.ts';
 import { circuitSolver } from '../circuits.ts';
+import { densitySolver } from '../density.ts';
 import { hydrostaticsSolver } from '../hydrostatics.ts';
 
 import { withKiloFormsSolver } from '../physics.ts';
@@ -15,4 +16,6 @@ export const solvers = [
   circuitSolver,
   withKiloFormsSolver(hydrostaticsSolver),
   withKiloFormsSolver(calorimetrySolver),
+  // ρ = m/V last: it leaves a body under a liquid, a pressure or a weight to the hydrostatics.
+  densitySolver,
 ] as const;

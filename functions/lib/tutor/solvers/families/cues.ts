@@ -250,6 +250,10 @@ const turnsSoundUnitsCue = new RegExp(
     'di[aá]metro',
     '\\beco\\b',
     'sonido',
+    // A wave's v = λ·f: its name, its wavelength and a frequency in hertz.
+    '\\bondas?\\b',
+    'longitud de onda',
+    '\\d\\s*k?hz\\b',
     'desplaza',
     'norte',
     '\\bsur\\b',
@@ -333,6 +337,10 @@ const circuitsFluidsHeatCue = new RegExp(
     'empuje',
     'flota',
     'densidad',
+    // A density written only by its symbol or its unit: «(ρ = 13,6 g/cm³)», «920 kg/m³».
+    'ρ',
+    '\\bg\\s*/\\s*(?:cm|ml)\\b',
+    'kg\\s*/\\s*(?:m\\s*(?:³|3|\\^)|l\\b|dm)',
     'latente',
     'sumerg',
     'profundidad',
