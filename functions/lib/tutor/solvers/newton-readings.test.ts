@@ -200,3 +200,18 @@ describe('bodies whose weight acts along the motion are no floor problem', () =>
     ).toBeUndefined();
   });
 });
+
+describe('a force in kgf with g = 10 m/s²', () => {
+  it('is not sure which kgf the statement means, and asks', () => {
+    const newton = solverDeclarations.find((declared) => declared.name === 'solve_newton');
+    const reply = newton?.solve(
+      'Un cuerpo de 10 kg apoyado sobre un piso horizontal liso es empujado por una fuerza horizontal de 5 kgf. Con g = 10 m/s², ¿cuál es su aceleración?',
+    );
+    expect(reply?.certain).toBe(false);
+    expect(reply?.text).toContain('¿Cuál usan?');
+    const said = newton?.solve(
+      'Un cuerpo de 10 kg apoyado sobre un piso horizontal liso es empujado por una fuerza horizontal de 5 kgf. Con g = 10 m/s² y 1 kgf = 10 N, ¿cuál es su aceleración?',
+    );
+    expect(said?.certain).toBe(true);
+  });
+});

@@ -389,7 +389,24 @@ export function withKiloFormsSolver<const Name extends string>(
 ): SolverDeclaration<Name> {
   return {
     ...declaration,
-    solve: (problem: string) => replyWithKiloForms(withAskedUnit(declaration.solve(problem), problem)),
+    solve: (problem: string) =>
+      replyWithKiloForms(withAskedUnit(withKgfAndG(declaration.solve(problem), problem), problem)),
+  };
+}
+
+/**
+ * A force typed in kgf in a statement that takes another g than 9,8 m/s² and does not say what a kgf
+ * is: the forces were read with 1 kgf = 9,8 N, but with g = 10 the statement may mean 10 N. The reply
+ * asks which, and is not sure.
+ */
+function withKgfAndG(reply: SolverReply | undefined, problem: string): SolverReply | undefined {
+  if (!reply?.certain) return reply;
+  const s = readStatement(problem);
+  if (!s.gGiven || Math.abs(s.g - G_DEFAULT) < 1e-9 || statedKgf(s)) return reply;
+  if (!readForces(s).some((force) => force.typed.endsWith('kgf'))) return reply;
+  return {
+    text: `${reply.text.trim()}\n\nOjo: el enunciado da fuerzas en kgf y toma g = ${fmt(s.g)} m/s². Acá usé 1 kgf = ${fmt(G_DEFAULT)} N; si tu curso toma 1 kgf = ${fmt(s.g)} N, el resultado cambia. ¿Cuál usan?`,
+    certain: false,
   };
 }
 
