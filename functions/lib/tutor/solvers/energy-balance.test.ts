@@ -124,3 +124,13 @@ describe('solveEnergyBalance: a result in kJ too', () => {
     ).not.toContain('kJ');
   });
 });
+
+describe('solveEnergyBalance: a work typed with its sign', () => {
+  it('reads «−60 J» as a negative work, and uses it', () => {
+    const reply = solveEnergyBalance(
+      'Las fuerzas de rozamiento realizan un trabajo de −60 J sobre un carro de 10 kg que se movía a 4 m/s. ¿Con qué velocidad queda el carro?',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**v = 2 m/s**');
+  });
+});

@@ -253,7 +253,9 @@ function speedFromWork(s: Statement, question: string): Reading | undefined {
   if (!speed && !starts) return undefined;
   const m = mass.kg;
   const v1 = speed ? inBase(speed) : 0;
-  const w = inBase(work) * (/negativ|en contra|frena/.test(s.folded) ? -1 : 1);
+  // A work typed with its sign («−60 J») keeps it; a positive one is negative when the words say so.
+  const typed = inBase(work);
+  const w = typed < 0 ? typed : typed * (/negativ|en contra|frena/.test(s.folded) ? -1 : 1);
   const square = v1 * v1 + (2 * w) / m;
   if (!(m > 0) || !(square >= 0)) return undefined;
   const v2 = Math.sqrt(square);
@@ -267,7 +269,13 @@ function speedFromWork(s: Statement, question: string): Reading | undefined {
       `$v_2 = \\sqrt{\\frac{2 E_{c2}}{m}} ${approx(v2)} ${tex(v2, 2)}$ m/s. Verificación: $\\frac{1}{2} m (v_2^2 - v_1^2) ${approx(back)} ${tex(back, 2)}$ J. ✓`,
     ],
     answer: `v ${relation(v2)} ${fmt(v2)} m/s`,
-    used: [mass.index, work.index, ...(speed ? [speed.index] : [])],
+    // A typed minus sign starts the quantity, one character before its digits.
+    used: [
+      mass.index,
+      work.index,
+      ...(s.folded[work.index] === '-' ? [work.index + 1] : []),
+      ...(speed ? [speed.index] : []),
+    ],
   };
 }
 

@@ -22,6 +22,17 @@ describe('solveKineticChange: ΔEc between two speeds and Ep at the top of a ver
     expect(reply?.text).toContain(answer);
   });
 
+  it('gives the energy lost as a size, and leaves a «loss» of a body that speeds up', () => {
+    expect(
+      solveKineticChange(
+        'Una bala de 20 g que viaja a 300 m/s atraviesa una tabla y sale a 100 m/s. ¿Cuánta energía cinética perdió?',
+      )?.text,
+    ).toContain('**energía cinética perdida = 800 J**');
+    expect(
+      solveKineticChange('Un auto de 800 kg pasa de 10 m/s a 20 m/s. ¿Cuánta energía cinética perdió?'),
+    ).toBeUndefined();
+  });
+
   it('leaves alone a kinetic energy at one speed', () => {
     expect(
       solveKineticChange('¿Cuál es la energía cinética de un auto de 1000 kg que va a 72 km/h?'),

@@ -22,6 +22,9 @@ const approx = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
 
 const ASKS_CHANGE =
   /(?:variacion|cambio|incremento|aumento|disminucion) de (?:la |su )?energia cinetica|cuanto (?:varia|cambia|aumenta|disminuye) (?:la |su )?energia cinetica|δ\s*ec|delta\s*ec/;
+/** «¿Cuánta energía cinética perdió / ganó?»: the size of the change, asked with its sense. */
+const ASKS_LOSS = /cuanta energia cinetica (?:pierde|perdio|perdera|se pierde|se perdio)/;
+const ASKS_GAIN = /cuanta energia cinetica (?:gana|gano|ganara|adquiere|adquirio)/;
 
 const speedDatum = (label: string, q: Quantity) =>
   `${label} = ${fmt(q.value, 4)} ${q.unit.symbol}${q.unit.symbol === 'm/s' ? '' : ` = ${fmt(inBase(q), 4)} m/s`}`;
@@ -31,7 +34,9 @@ const kiloAsked = (question: string) => /\bkj\b|kilojoule/.test(question);
 
 /** ΔEc between two speeds, the first typed the starting one («de 10 m/s a 20 m/s», «frena de 90 a 54 km/h»). */
 function kineticChange(s: Statement, question: string): SolverReply | undefined {
-  if (!ASKS_CHANGE.test(question)) return undefined;
+  const loss = ASKS_LOSS.test(question);
+  const gain = ASKS_GAIN.test(question);
+  if (!ASKS_CHANGE.test(question) && !loss && !gain) return undefined;
   const ms = masses(s);
   const speeds = ofDimension(s, 'speed');
   const [mass] = ms;
@@ -43,8 +48,11 @@ function kineticChange(s: Statement, question: string): SolverReply | undefined 
   const v = inBase(second);
   const m = mass.kg;
   const change = 0.5 * m * (v ** 2 - v0 ** 2);
+  // A loss asked of a body that speeds up, or a gain of one that slows down, is not this reading.
+  if ((loss && change >= 0) || (gain && change <= 0)) return undefined;
   const kilo = kiloAsked(question);
-  const shown = kilo ? change / 1000 : change;
+  const sized = loss ? -change : change;
+  const shown = kilo ? sized / 1000 : sized;
   // Checked back: the final kinetic energy is the starting one plus the change.
   if (Math.abs(0.5 * m * v0 ** 2 + change - 0.5 * m * v ** 2) > 1e-9 * Math.max(1, Math.abs(change)))
     return undefined;
@@ -59,7 +67,7 @@ function kineticChange(s: Statement, question: string): SolverReply | undefined 
         `$E_{c} = \\frac{1}{2} m v^2 = \\frac{1}{2} \\cdot ${n(m)} \\cdot ${n(v)}^2 ${approx(0.5 * m * v ** 2)} ${tex(0.5 * m * v ** 2, 2)}$ J.`,
         `$\\Delta E_c = E_c - E_{c0} ${approx(change)} ${tex(change, 2)}$ J${kilo ? ` $${approx(shown)} ${tex(shown, 4)}$ kJ` : ''}${change < 0 ? ': es negativa porque el cuerpo frena' : ''}.`,
       ],
-      answer: `ΔEc ${relation(shown)} ${fmt(shown)} ${unit}`,
+      answer: `${loss ? 'energía cinética perdida' : gain ? 'energía cinética ganada' : 'ΔEc'} ${relation(shown)} ${fmt(shown)} ${unit}`,
       used: [mass.index, first.index, second.index],
     },
     {

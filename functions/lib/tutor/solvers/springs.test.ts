@@ -34,6 +34,14 @@ describe('solveSpring: Hooke’s law and the elastic energy', () => {
     expect(reply?.text).toContain(answer);
   });
 
+  it('reads «cuánto hay que estirarlo para que almacene 2 J» as the elongation asked', () => {
+    expect(
+      solveSpring(
+        '¿Cuánto hay que estirar un resorte de k = 250 N/m para que almacene 2 J de energía elástica? Expresalo en metros.',
+      )?.text,
+    ).toContain('**x ≈ 0,13 m**');
+  });
+
   it('leaves alone a spring that launches a body (an energy balance)', () => {
     expect(
       solveSpring('Un resorte de 400 N/m comprimido 10 cm lanza un bloque de 1 kg. ¿Con qué velocidad sale?'),

@@ -37,6 +37,8 @@ type Asked = 'k' | 'E' | 'F' | 'x';
 
 /** What the question asks: the constant, the elastic energy, the force, or the elongation. */
 function askedOf(question: string): Asked | undefined {
+  // «¿Cuánto hay que estirarlo para que almacene 2 J?»: the elongation, whatever the purpose names.
+  if (/cuanto (?:hay que|se debe|debe|tiene que) (?:estir|comprim|alarg)/.test(question)) return 'x';
   if (/constante|\bk\b|rigidez/.test(question)) return 'k';
   if (/energia|trabajo/.test(question)) return 'E';
   if (/fuerza|peso|cuantos? (?:n|newtons?)\b/.test(question)) return 'F';
