@@ -871,7 +871,8 @@ export function solveInclinedPlane(message: string): string | undefined {
       question,
     );
   if (forces.length === 0 && holding && !constantSpeed && /fuerza/.test(question) && m !== undefined) {
-    if (withFriction) return undefined;
+    // A friction said but not given («con rozamiento») may hold part of the weight: no reading to be sure of.
+    if (withFriction || (/rozamiento|friccion/.test(s.folded) && !frictionless(s))) return undefined;
     const px = m * g * sin;
     steps.push(
       'En reposo la fuerza neta es nula: a lo largo del plano, la fuerza paralela equilibra a la componente del peso.',
