@@ -86,8 +86,9 @@ function netForce(forces: Force[], folded: string): { value: number; line: strin
   const rubbing = frictionForce(forces, folded);
   if (rubbing) return rubbing;
   const opposite = /sentidos? (?:opuestos?|contrarios?)|en contra|opuestas?|contrarias?/.test(folded);
+  // «de igual dirección y sentido contrario» names the direction the same and the sense opposite.
   const same =
-    /mismo sentido|misma direccion y sentido|igual (?:direccion y )?sentido|en el mismo sentido|ambas hacia/.test(
+    /mismo sentido|(?:misma|igual) direccion y sentido(?! (?:contrario|opuesto))|igual sentido|en el mismo sentido|ambas hacia/.test(
       folded,
     );
   if (opposite === same) return undefined;

@@ -15,6 +15,10 @@ describe("Newton's second law as exams phrase it", () => {
       'Dos fuerzas de 20 N y 15 N, de igual dirección y sentido, actúan sobre un cuerpo de 7 kg apoyado en un plano horizontal liso. ¿Cuál es la aceleración que adquiere?',
     );
     expect(resultOf(reply)).toBe(5);
+    const opposite = solveNewton(
+      'Dos fuerzas de 30 N y 12 N, de igual dirección y sentido contrario, actúan sobre un cuerpo de 6 kg apoyado en un piso liso. ¿Cuál es su aceleración?',
+    );
+    expect(resultOf(opposite)).toBe(3);
   });
 
   it('takes the mass from a weight («un cuerpo que pesa 49 N»), with g = 9,8 unless said', () => {
