@@ -26,6 +26,19 @@ describe('solveInstantSpeed: the mean speed and the speed at an instant of an ac
     expect(reply?.text).toContain(answer);
   });
 
+  it('gives the speed at the end of a stretch from rest, asked at the instant the statement names', () => {
+    expect(
+      solveInstantSpeed(
+        'Una ciclista parte del reposo y, con aceleración constante, recorre 100 m en 20 s. ¿Qué velocidad tiene a los 20 s?',
+      )?.text,
+    ).toContain('**v = 10 m/s**');
+    expect(
+      solveInstantSpeed(
+        'Una ciclista parte del reposo y, con aceleración constante, recorre 100 m en 20 s. ¿Qué velocidad tiene a los 10 s?',
+      ),
+    ).toBeUndefined();
+  });
+
   it('leaves alone an instant past the time it accelerates, and a speed it reaches', () => {
     expect(
       solveInstantSpeed(

@@ -85,6 +85,52 @@ function speedAtInstant(s: Statement, question: string): SolverReply | undefined
   );
 }
 
+/**
+ * The speed at the end of a stretch covered with constant acceleration, asked at the instant the
+ * statement names («recorre 100 m en 20 s… ¿qué velocidad tiene a los 20 s?»): v = 2·d/t − v₀.
+ */
+function speedAtTheEnd(s: Statement, question: string): SolverReply | undefined {
+  if (!/velocidad|rapidez/.test(question) || /media|promedio/.test(question)) return undefined;
+  if (!/aceleracion constante|uniformemente|acelera/.test(s.folded) || !FROM_REST.test(s.folded))
+    return undefined;
+  const qStart = s.folded.length - question.length;
+  const times = ofDimension(s, 'time');
+  const lengths = ofDimension(s, 'length');
+  const asked = times.filter((t) => t.index >= qStart);
+  const spans = times.filter((t) => t.index < qStart);
+  const [instant] = asked;
+  const [span] = spans;
+  const [length] = lengths;
+  if (!instant || !span || asked.length !== 1 || spans.length !== 1 || !length || lengths.length !== 1)
+    return undefined;
+  if (ofDimension(s, 'speed').length || ofDimension(s, 'acceleration').length || length.index > qStart)
+    return undefined;
+  const d = inBase(length);
+  const t = inBase(span);
+  if (Math.abs(inBase(instant) - t) > 1e-9 * t || !(d > 0 && t > 0)) return undefined;
+  const v = (2 * d) / t;
+  // Checked back: the mean of 0 and v over the time covers the distance.
+  if (Math.abs((v / 2) * t - d) > 1e-9 * d) return undefined;
+  return checkedReply(
+    s,
+    {
+      title: 'Velocidad al final de un tramo (MRUV)',
+      data: ['v₀ = 0 (parte del reposo)', datum('d', length, 'm'), datum('t', span, 's')],
+      steps: [
+        `El instante pedido es el final de los ${fmt(t, 4)} s en que recorre ${fmt(d, 4)} m.`,
+        `Con aceleración constante, $d = \\frac{v_0 + v}{2} \\cdot t$, así que $v = \\frac{2d}{t} - v_0 = \\frac{2 \\cdot ${n(d)}}{${n(t)}} ${approx(v)} ${tex(v, 2)}$ m/s.`,
+      ],
+      answer: `v ${relation(v)} ${fmt(v)} m/s`,
+      used: [length.index, span.index, instant.index],
+    },
+    {
+      method:
+        'Con aceleración constante, $d = \\frac{v_0 + v}{2} \\cdot t$. ¿Qué representa el dato que sobra?',
+      closing: '¿Cuál es su aceleración?',
+    },
+  );
+}
+
 /** The mean speed of a uniformly accelerated motion: (v₀ + v)/2 from its speeds, or d/t. */
 function meanSpeed(s: Statement, question: string): SolverReply | undefined {
   if (!/(?:velocidad|rapidez) media|(?:velocidad|rapidez) promedio/.test(question)) return undefined;
@@ -164,7 +210,7 @@ function meanSpeed(s: Statement, question: string): SolverReply | undefined {
 export function solveInstantSpeed(message: string): SolverReply | undefined {
   const s = readStatement(message);
   const question = askedClause(s);
-  return meanSpeed(s, question) ?? speedAtInstant(s, question);
+  return meanSpeed(s, question) ?? speedAtInstant(s, question) ?? speedAtTheEnd(s, question);
 }
 
 export const instantSpeedSolver = declareSolver({

@@ -42,8 +42,11 @@ export const physicsEnergySpringsProblems: readonly ExamStyleProblem[] = [
   parts(
     1601,
     KIN,
-    'Una ciclista parte del reposo y, con aceleración constante, recorre 100 m en 20 s. Calculá: a) su velocidad media; b) la velocidad que tiene a los 20 s.',
-    [part('a', 'Velocidad media', 5, 'm/s', '5 m/s'), part('b', 'Velocidad a los 20 s', 10, 'm/s', '10 m/s')],
+    'Una ciclista parte del reposo y, con aceleración constante, recorre 100 m en 20 s. Calculá:',
+    [
+      part('a', 'Su velocidad media', 5, 'm/s', '5 m/s'),
+      part('b', 'Velocidad a los 20 s', 10, 'm/s', '10 m/s'),
+    ],
     () => [[100 / 20], [2 * (100 / 20)]],
     'v_m = d/t = 5 m/s; como parte del reposo, v = 2·v_m = 10 m/s.',
   ),
@@ -109,8 +112,11 @@ export const physicsEnergySpringsProblems: readonly ExamStyleProblem[] = [
   parts(
     1609,
     KIN,
-    'Un colectivo va a 54 km/h y frena uniformemente con una aceleración de −2,5 m/s² hasta parar. Calculá: a) el tiempo que tarda en detenerse; b) la distancia que recorre mientras frena.',
-    [part('a', 'Tiempo de frenado', 6, 's', '6 s'), part('b', 'Distancia de frenado', 45, 'm', '45 m')],
+    'Un colectivo va a 54 km/h y frena uniformemente con una aceleración de −2,5 m/s² hasta parar. Calculá:',
+    [
+      part('a', 'El tiempo que tarda en detenerse', 6, 's', '6 s'),
+      part('b', 'La distancia que recorre mientras frena', 45, 'm', '45 m'),
+    ],
     () => [[15 / 2.5], [15 ** 2 / (2 * 2.5)]],
     '54 km/h = 15 m/s; t = 15/2,5 = 6 s; d = 15²/(2 · 2,5) = 45 m.',
   ),
