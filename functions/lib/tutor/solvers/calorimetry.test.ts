@@ -59,3 +59,44 @@ describe('solveCalorimetry', () => {
     ).toBeUndefined();
   });
 });
+
+describe('calorimetry: c given in joules, and a body mixed with plain water', () => {
+  it('answers in joules a heat whose c the statement gives in J/(kg·°C), with no unit asked', () => {
+    const reply = solveCalorimetry(
+      'Se calientan 2 kg de agua desde 15 °C hasta 65 °C. Tomando c = 4186 J/(kg·°C), el calor absorbido es:',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**Q = 418.600 J**');
+  });
+
+  it('still declines calories asked with c in joules', () => {
+    expect(
+      solveCalorimetry(
+        '¿Cuántas calorías absorben 2 kg de agua que pasan de 15 °C a 65 °C? (c = 4186 J/(kg·°C))',
+      )?.certain,
+    ).not.toBe(true);
+  });
+
+  it('mixes a metal whose c is given with water, whose c is 1 cal/(g·°C)', () => {
+    const reply = solveCalorimetry(
+      'Un trozo de cobre de 1 kg (c = 0,093 cal/g°C) a 100 °C se introduce en 1 kg de agua a 20 °C. ¿Cuál es la temperatura de equilibrio?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**T_e ≈ 26,81 °C**');
+    const waterFirst = solveCalorimetry(
+      'En 500 g de agua a 20 °C se sumergen 200 g de hierro (c = 0,11 cal/g°C) a 300 °C. ¿Cuál es la temperatura final de equilibrio?',
+    );
+    // 500·(T − 20) = 22·(300 − T) → T = 16 600/522.
+    expect(waterFirst?.text).toContain('**T_e ≈ 31,8 °C**');
+  });
+
+  it('does not take water for granted when c is in joules', () => {
+    expect(
+      solveCalorimetry(
+        'Un trozo de cobre de 1 kg (c = 390 J/kg°C) a 100 °C se introduce en 1 kg de agua a 20 °C. ¿Cuál es la temperatura de equilibrio?',
+      ),
+    ).toBeUndefined();
+  });
+});

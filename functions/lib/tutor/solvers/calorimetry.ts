@@ -26,7 +26,7 @@ const eq = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
 
 function readSpecificHeats(s: Statement): SpecificHeat[] {
   const pattern = new RegExp(
-    `(${NUMBER_SOURCE})\\s*(kcal|cal|kj|j)\\s*/\\s*\\(?\\s*(kg|g)\\s*[*.x]?\\s*(?:°\\s*c|k)\\s*\\)?`,
+    `(${NUMBER_SOURCE})\\s*(kcal|cal|kj|j)\\s*/\\s*\\(?\\s*(kg|g)\\s*[*.x·]?\\s*(?:°\\s*c|k)\\s*\\)?`,
     'g',
   );
   return [...s.folded.matchAll(pattern)].map((match) => {
@@ -194,7 +194,13 @@ export function solveCalorimetry(message: string): SolverReply | undefined {
       unit = 'kcal';
       steps.push(`En kcal: ${fmt(q)} cal = ${fmt(value)} kcal.`);
     } else if (/\ben (?:k?j\b|joules?)|kilojoules?/.test(question) !== /^k?J$/.test(c.energy)) {
-      return undefined;
+      // Asked in joules with c in calories, or in calories with c in joules: not converted here. A c
+      // the statement gives in J answers in J when the question names no unit.
+      const namesUnit =
+        /\ben (?:k?j\b|joules?|k?cal\b|k?calorias)|kilojoules?|cuantas (?:k?cal\b|k?calorias)|cuantos (?:k?j\b|k?joules?)/.test(
+          question,
+        );
+      if (namesUnit || c === WATER_C) return undefined;
     }
     if (deltaT < 0) steps.push('El signo negativo dice que el cuerpo cede ese calor (se enfría).');
     // "¿Cuánto calor cede?" asks the heat given off: its size.
@@ -275,6 +281,29 @@ export function solveCalorimetry(message: string): SolverReply | undefined {
   return undefined;
 }
 
+/**
+ * «1 kg de cobre (c = 0,093 cal/g°C) a 100 °C en 1 kg de agua a 20 °C»: one body's c given beside it, the
+ * other plain water, whose c is 1 in cal/(g·°C) or kcal/(kg·°C) (in joules it is not taken for granted).
+ */
+function oneBodyWater(
+  s: Statement,
+  [m1, m2]: [Quantity, Quantity],
+  [t1, t2]: [Quantity, Quantity],
+  heats: SpecificHeat[],
+): [SpecificHeat, SpecificHeat] | undefined {
+  const [h] = heats;
+  if (!h || heats.length !== 1) return undefined;
+  const unitOfOne = (h.energy === 'cal' && h.mass === 'g') || (h.energy === 'kcal' && h.mass === 'kg');
+  if (!unitOfOne) return undefined;
+  const water: SpecificHeat = { value: 1, energy: h.energy, mass: h.mass, index: -1 };
+  const isWater = (from: number, to: number) => /\bagua\b/.test(s.folded.slice(from, to));
+  const firstWater = isWater(m1.index, t1.index);
+  const secondWater = isWater(m2.index, t2.index);
+  if (h.index < m2.index && secondWater && !firstWater) return [h, water];
+  if (h.index > m2.index && firstWater && !secondWater) return [water, h];
+  return undefined;
+}
+
 /** Two bodies mixed, each with its own temperature: the equilibrium temperature. */
 function mixing(
   s: Statement,
@@ -302,7 +331,11 @@ function mixing(
   ) {
     c1 = WATER_C;
     c2 = WATER_C;
-  } else return undefined;
+  } else {
+    const withWater = oneBodyWater(s, [m1, m2], [t1, t2], heats);
+    if (!withWater) return undefined;
+    [c1, c2] = withWater;
+  }
   const a = massIn(m1, c1.mass) * c1.value;
   const b = massIn(m2, c2.mass) * c2.value;
   const te = (a * t1.value + b * t2.value) / (a + b);
@@ -313,7 +346,9 @@ function mixing(
   const data = [
     `m₁ = ${m1.written} ${m1.unit.symbol} a ${fmt(t1.value, 4)} °C`,
     `m₂ = ${m2.written} ${m2.unit.symbol} a ${fmt(t2.value, 4)} °C`,
-    same ? 'los dos son agua' : `c₁ = ${cLine(c1)}, c₂ = ${cLine(c2)}`,
+    same
+      ? 'los dos son agua'
+      : `c₁ = ${cLine(c1)}${c1.index < 0 ? ' (agua)' : ''}, c₂ = ${cLine(c2)}${c2.index < 0 ? ' (agua)' : ''}`,
   ];
   const steps = [
     'El calor que cede el más caliente lo absorbe el más frío: $m_1 c_1 (T_e - T_1) + m_2 c_2 (T_e - T_2) = 0$.',

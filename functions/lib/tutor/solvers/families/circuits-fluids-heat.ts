@@ -7,6 +7,7 @@
 import { calorimetrySolver } from '../calorimetry.ts';
 import { circuitSolver } from '../circuits.ts';
 import { densitySolver } from '../density.ts';
+import { electricEnergySolver } from '../electric-energy.ts';
 import { hydrostaticsSolver } from '../hydrostatics.ts';
 
 import { withKiloFormsSolver } from '../physics.ts';
@@ -14,6 +15,8 @@ import { withKiloFormsSolver } from '../physics.ts';
 // Results of a thousand pascals or calories or more also in kPa or kcal, so that such an option is found.
 export const solvers = [
   circuitSolver,
+  // An appliance's energy in kWh and its cost: after Ohm's law, which asks no energy.
+  electricEnergySolver,
   withKiloFormsSolver(hydrostaticsSolver),
   withKiloFormsSolver(calorimetrySolver),
   // ρ = m/V last: it leaves a body under a liquid, a pressure or a weight to the hydrostatics.

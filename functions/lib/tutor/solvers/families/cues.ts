@@ -330,6 +330,7 @@ const circuitsFluidsHeatCue = new RegExp(
     '\\bfoco',
     'estufa',
     'plancha',
+    'kwh',
     'prensa',
     '[eé]mbolo',
     'pist[oó]n',
