@@ -535,7 +535,11 @@ export const physicsDynamics: readonly ExamStyleProblem[] = [
     format: 'numeric',
     statement: 'Con A = (2; −1; 3) y B = (1; 4; −2), calculá el módulo del producto vectorial A × B.',
     answer: key(Math.sqrt(230), '', '√230 ≈ 15,17'),
-    check: () => norm(cross([2, -1, 3] as Vec3, [1, 4, -2] as Vec3)),
+    check: () => {
+      const a: Vec3 = [2, -1, 3];
+      const b: Vec3 = [1, 4, -2];
+      return norm(cross(a, b));
+    },
     solution: 'A × B = (−10; 7; 9); |A × B| = √(100 + 49 + 81) = √230 ≈ 15,17.',
   },
   {
