@@ -19,6 +19,15 @@ describe('a statement with data that no solver answers for sure', () => {
     expect(isPhysicsStatement('Para 2 H₂ + O₂ → 2 H₂O, ΔH = −571,6 kJ. ¿Cuánto calor libera?')).toBe(false);
     expect(isPhysicsStatement('Un motor de 5 HP eleva 200 kg.')).toBe(true);
     expect(isPhysicsStatement('Sobre un cuerpo actúa F = (3i + 4j) N. Calcular su módulo.')).toBe(true);
+    expect(
+      isPhysicsStatement('Una resistencia de 2,2 kΩ se conecta a 11 V. ¿Qué corriente circula, en mA?'),
+    ).toBe(true);
+    expect(isPhysicsStatement('Por una lámpara circulan 0,5 A.')).toBe(true);
+    expect(isPhysicsStatement('Un disco gira a 45 rpm.')).toBe(true);
+    expect(isPhysicsStatement('Un aceite tiene una densidad de 0,92 g/cm³.')).toBe(true);
+    expect(isPhysicsStatement('Se entregan 6000 cal a 300 g de agua.')).toBe(true);
+    expect(isPhysicsStatement('El resultado es:\nA) 5\nB) 6')).toBe(false);
+    expect(isPhysicsStatement('Elegí entre 3 A) y 4 B).')).toBe(false);
   });
 
   it('reads each datum with its usual symbol, or the one the statement gives', () => {

@@ -39,9 +39,18 @@ const QUANTITY = new RegExp(
 const PHYSICAL_UNIT =
   /(?:\d(?:[.,]\d+)?|\))\s*(?:m\/s²|m\/s2|m\/s|km\/h|N\/m|kN|kgf|kg|kJ|kW|kPa|hPa|Pa|CV|HP|Hz|J|W|N|newtons?|joules?|watts?)(?![\p{L}\d])/u;
 
-/** Whether a statement carries a physical unit (N, kg, m/s, m/s², J, W, Pa, km/h, kgf…) and no chemistry. */
+// The units of the other topics: circuits (V, Ω, A, mA), heat (cal, kWh), densities and turns. Not °C, L or
+// m³, which a gas or a solution of chemistry writes too; an «A» followed by «)» is an option's letter.
+const OTHER_TOPICS_UNIT =
+  /\d(?:[.,]\d+)? ?(?:kV|V|kΩ|MΩ|Ω|ohms?|mA|A(?!\))|kcal|cal|kWh|kg\/m³|kg\/m3|g\/cm³|g\/cm3|rpm|rad\/s)(?![\p{L}\d])/u;
+
+/** Whether a statement carries a physical unit (N, kg, m/s, m/s², J, W, Pa, km/h, kgf, V, Ω…) and no chemistry. */
 export function isPhysicsStatement(message: string): boolean {
-  return PHYSICAL_UNIT.test(message) && !CHEMISTRY.test(message) && !hasFormula(message);
+  return (
+    (PHYSICAL_UNIT.test(message) || OTHER_TOPICS_UNIT.test(message)) &&
+    !CHEMISTRY.test(message) &&
+    !hasFormula(message)
+  );
 }
 
 const CHEMISTRY = /\bmol(es|ar)?\b|\bmolaridad\b|\bsoluto\b|ΔH|\bentalp[ií]a\b/iu;
