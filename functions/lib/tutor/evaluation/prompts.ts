@@ -543,6 +543,21 @@ const physics: Draft[] = [
     expect: has('255 m'),
   },
   {
+    tool: 'solve_wave',
+    message: 'un sonido de 850 Hz viaja a 340 m/s, cual es su longitud de onda?',
+    expect: has('0,4 m'),
+  },
+  {
+    tool: 'solve_density',
+    message: 'un liquido de densidad 0,9 g/cm3 llena una botella de 2 litros, que masa tiene?',
+    expect: has('1,8 kg'),
+  },
+  {
+    tool: 'solve_electric_energy',
+    message: 'una estufa de 1500 W anda 4 horas por dia durante 30 dias, si el kWh sale $ 100 cuanto pago?',
+    expect: has('18.000'),
+  },
+  {
     tool: 'solve_circuit',
     message:
       'tengo dos resistencias de 3 ohm y 6 ohm en paralelo conectadas a 12 V, que corriente sale de la pila?',
