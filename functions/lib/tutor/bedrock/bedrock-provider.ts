@@ -121,10 +121,13 @@ export function converseInput(
   solvers: { names: readonly string[]; solution?: ProblemSolution },
 ): ConverseCommandInput {
   const solution = solvers.solution?.ok ? solvers.solution : undefined;
-  const context = Boolean(input.page || input.passages.length || solution);
+  // With a certain resolution the model explains its steps: the course's best passage is enough to
+  // cite, and the other two would cost every such call about 350 tokens (ADR 0102).
+  const passages = input.passages.slice(0, solution?.certain ? 1 : MAX_PASSAGES);
+  const context = Boolean(input.page || passages.length || solution);
   const content: ContentBlock[] = [
     ...(input.page ? [{ text: pageBlock(input.page) }] : []),
-    ...(input.passages.length ? [{ text: contextBlock(input.passages) }] : []),
+    ...(passages.length ? [{ text: contextBlock(passages) }] : []),
     ...(solution ? [{ text: solutionBlock(solution) }] : []),
     { text: context ? `Consulta del estudiante:\n${input.message}` : input.message },
   ];

@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { TUTOR_SYSTEM_PROMPT, type TutorInput, TutorUnavailableError } from '../provider.ts';
 import { solveProblem, solverNames } from '../solvers/solve-problem.ts';
 import { BedrockTutorProvider, TRUNCATED_NOTE } from './bedrock-provider.ts';
-import { LAST_ROUND_NOTE, MAX_TOOL_ROUNDS, SOLVE_TOOL } from './tool-use.ts';
+import { LAST_ROUND_NOTE, MAX_TOOL_ROUNDS, SOLVE_TOOL, solverTopic } from './tool-use.ts';
 
 const bedrock = mockClient(BedrockRuntimeClient);
 
@@ -131,7 +131,7 @@ describe('BedrockTutorProvider and the exact solvers', () => {
     const specs = bedrock.commandCalls(ConverseCommand)[0]?.args[0].input.toolConfig?.tools;
     expect(specs?.map((tool) => tool.toolSpec?.name)).toEqual([SOLVE_TOOL]);
     const description = specs?.[0]?.toolSpec?.description ?? '';
-    for (const name of solverNames) expect(description).toContain(name.replaceAll('_', ' '));
+    for (const name of solverNames) expect(description).toContain(solverTopic(name));
     expect(specs?.[0]?.toolSpec?.inputSchema?.json).toMatchObject({ required: ['problem'] });
   });
 });

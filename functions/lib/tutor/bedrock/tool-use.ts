@@ -34,13 +34,16 @@ const inputSchema = {
   additionalProperties: false,
 };
 
+/** How the tool's description names a solver: its name in words, without the verb most names share. */
+export const solverTopic = (name: string) => name.replace(/^solve_/, '').replaceAll('_', ' ');
+
 export function toolConfig(solverNames: readonly string[]): ToolConfiguration {
   return {
     tools: [
       {
         toolSpec: {
           name: SOLVE_TOOL,
-          description: `Exact solver for the entrance exam's problems. It returns a worked solution in Spanish and "certain: true" when its result can be stated, or "certain: false" with what is missing. It covers: ${solverNames.map((name) => name.replaceAll('_', ' ')).join(', ')}.`,
+          description: `Exact solver for the entrance exam's problems. It returns a worked solution in Spanish and "certain: true" when its result can be stated, or "certain: false" with what is missing. It solves: ${solverNames.map(solverTopic).join(', ')}.`,
           inputSchema: { json: inputSchema } as ToolInputSchema,
         },
       },
