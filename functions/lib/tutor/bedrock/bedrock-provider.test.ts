@@ -20,6 +20,7 @@ import {
 import {
   BedrockTutorProvider,
   conversationTurns,
+  converseInput,
   MAX_PASSAGE_CHARS,
   MAX_PASSAGES,
   MAX_TURN_CHARS,
@@ -320,6 +321,20 @@ describe('BedrockTutorProvider course material', () => {
     expect(context).not.toContain(`[${MAX_PASSAGES + 1}]`);
     expect(context).toContain(`${(many[0]?.text ?? '').slice(0, MAX_PASSAGE_CHARS)}…`);
     expect(context).not.toContain((many[0]?.text ?? '').slice(0, MAX_PASSAGE_CHARS + 1));
+  });
+
+  it('sends the best passage only beside a certain resolution, and all of them beside an uncertain one', () => {
+    const many = Array.from({ length: 5 }, (_, i) => ({ ...passage, text: `Pasaje ${i}: V = I · R.` }));
+    const context = (certain: boolean) =>
+      converseInput(
+        MODEL_ID,
+        { ...input, passages: many },
+        {},
+        { names: [], solution: { ok: true, certain, text: 'I = 3 A' } },
+      ).messages?.at(-1)?.content?.[0]?.text ?? '';
+    expect(context(true)).toContain('[1]');
+    expect(context(true)).not.toContain('[2]');
+    expect(context(false)).toContain(`[${MAX_PASSAGES}]`);
   });
 
   it('names each passage with the page it is read on, so the reply can point the student there', async () => {
