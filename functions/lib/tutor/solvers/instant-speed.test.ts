@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solveInstantSpeed } from './instant-speed.ts';
+import { leavesMeanSpeed, solveInstantSpeed } from './instant-speed.ts';
 import { fmt } from './numbers.ts';
 
 describe('solveInstantSpeed: the mean speed and the speed at an instant of an accelerated motion', () => {
@@ -37,6 +37,13 @@ describe('solveInstantSpeed: the mean speed and the speed at an instant of an ac
         'Una ciclista parte del reposo y, con aceleración constante, recorre 100 m en 20 s. ¿Qué velocidad tiene a los 10 s?',
       ),
     ).toBeUndefined();
+  });
+
+  it('gives the mean speed of a fall, and keeps a broader reading from stating another speed for it', () => {
+    const fall =
+      'Un objeto se deja caer desde 45 m de altura. Con g = 10 m/s², ¿cuál es su velocidad media durante la caída?';
+    expect(solveInstantSpeed(fall)?.text).toContain('**v_m = 15 m/s**');
+    expect(leavesMeanSpeed(() => '## Caída libre\n\n**v = 30 m/s**')(fall)).toBeUndefined();
   });
 
   it('leaves alone an instant past the time it accelerates, and a speed it reaches', () => {

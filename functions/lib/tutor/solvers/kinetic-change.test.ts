@@ -33,6 +33,21 @@ describe('solveKineticChange: ΔEc between two speeds and Ep at the top of a ver
     ).toBeUndefined();
   });
 
+  it('reads a speed that doubles, and keeps the broad reading from stating Ec for the increase', async () => {
+    expect(
+      solveKineticChange(
+        'Un cuerpo de 3 kg se mueve a 4 m/s. Si su velocidad se duplica, ¿en cuánto aumenta su energía cinética?',
+      )?.text,
+    ).toContain('**ΔEc = 72 J**');
+    const { leavesEnergyChange } = await import('./kinetic-change.ts');
+    const statesEc = () => '## Energía cinética\n\n**Ec = 24 J**';
+    expect(
+      leavesEnergyChange(statesEc)(
+        'Un cuerpo de 3 kg se mueve a 4 m/s. Si su velocidad se duplica, ¿en cuánto aumenta su energía cinética?',
+      ),
+    ).toBeUndefined();
+  });
+
   it('leaves alone a kinetic energy at one speed', () => {
     expect(
       solveKineticChange('¿Cuál es la energía cinética de un auto de 1000 kg que va a 72 km/h?'),

@@ -4,7 +4,7 @@
  * the highest point of a vertical throw (all the kinetic energy it was thrown with, without friction).
  * Each answers only with exactly its data (one mass, its speeds) and checks its result back.
  */
-import { declareSolver, type SolverReply } from './declaration.ts';
+import { declareSolver, type SolverReply, type TextSolver } from './declaration.ts';
 import { fmt, relation, tex } from './numbers.ts';
 import {
   askedClause,
@@ -29,6 +29,44 @@ const ASKS_GAIN = /cuanta energia cinetica (?:gana|gano|ganara|adquiere|adquirio
 const speedDatum = (label: string, q: Quantity) =>
   `${label} = ${fmt(q.value, 4)} ${q.unit.symbol}${q.unit.symbol === 'm/s' ? '' : ` = ${fmt(inBase(q), 4)} m/s`}`;
 
+/** «se duplica», «se triplica», «se reduce a la mitad»: the factor a speed is changed by, and where. */
+const FACTORS: readonly [RegExp, number, string][] = [
+  [/(?:se )?duplica|el doble/, 2, 'se duplica'],
+  [/(?:se )?triplica|el triple/, 3, 'se triplica'],
+  [/(?:se )?cuadruplica/, 4, 'se cuadruplica'],
+  [/(?:se )?reduce a la mitad|la mitad/, 0.5, 'se reduce a la mitad'],
+];
+
+function speedFactor(folded: string): { factor: number; said: string } | undefined {
+  const found = FACTORS.filter(([pattern]) => pattern.test(folded));
+  const [only, ...others] = found;
+  return only && !others.length ? { factor: only[1], said: only[2] } : undefined;
+}
+
+/** A question that asks how much a kinetic energy changes, not its value. */
+const ASKS_HOW_MUCH_IT_CHANGES =
+  /en cuanto (?:aumenta|disminuye|varia|cambia|crece)|cuanto (?:aumenta|disminuye|varia|cambia)|variacion|cuantas veces/;
+
+/**
+ * The broad work-and-energy reading kept from a change of kinetic energy it does not work out: when the
+ * question asks how much the energy changes and its reply states no change (Δ, «variación»), it is not
+ * an answer to that question.
+ */
+export function leavesEnergyChange(solve: TextSolver): TextSolver {
+  return (problem) => {
+    const text = solve(problem);
+    if (text === undefined) return undefined;
+    const question = askedClause(readStatement(problem));
+    if (
+      ASKS_HOW_MUCH_IT_CHANGES.test(question) &&
+      /energia cinetica|\bec\b/.test(question) &&
+      !/Δ|variaci|aument|cambi|veces/i.test(text)
+    )
+      return undefined;
+    return text;
+  };
+}
+
 /** The unit the question asks an energy in: kJ when it names it, else J. */
 const kiloAsked = (question: string) => /\bkj\b|kilojoule/.test(question);
 
@@ -41,7 +79,9 @@ function kineticChange(s: Statement, question: string): SolverReply | undefined 
   const speeds = ofDimension(s, 'speed');
   const [mass] = ms;
   const [first, second] = speeds;
-  if (!mass || ms.length !== 1 || !first || !second || speeds.length !== 2) return undefined;
+  if (!mass || ms.length !== 1 || !first) return undefined;
+  if (!second) return speeds.length === 1 ? byFactor(s, question, mass, first) : undefined;
+  if (speeds.length !== 2) return undefined;
   // «desde» before the second speed would make it the starting one: not read here.
   if (/desde/.test(s.folded.slice(first.index, second.index + 12))) return undefined;
   const v0 = inBase(first);
@@ -74,6 +114,51 @@ function kineticChange(s: Statement, question: string): SolverReply | undefined 
       method:
         'La variación de la energía cinética es $\\Delta E_c = \\frac{1}{2} m (v^2 - v_0^2)$, con las velocidades en m/s. ¿Qué representa el dato que sobra?',
       closing: '¿Cuánto trabajo neto hizo falta para ese cambio? (Teorema del trabajo y la energía.)',
+    },
+  );
+}
+
+/** ΔEc when the one speed given is multiplied by a factor the statement says in words («se duplica»). */
+function byFactor(
+  s: Statement,
+  question: string,
+  mass: { kg: number; index: number },
+  speed: Quantity,
+): SolverReply | undefined {
+  const factor = speedFactor(s.folded.slice(speed.index));
+  if (!factor || !/aumenta|disminuye|varia|cambia|variacion/.test(question) || kiloAsked(question))
+    return undefined;
+  const m = mass.kg;
+  const v0 = inBase(speed);
+  const v = factor.factor * v0;
+  const before = 0.5 * m * v0 ** 2;
+  const after = 0.5 * m * v ** 2;
+  const change = after - before;
+  const asksIncrease = /aumenta/.test(question);
+  if (asksIncrease !== change > 0) return undefined;
+  // Checked back: the energy scales with the square of the factor.
+  if (Math.abs(after - factor.factor ** 2 * before) > 1e-9 * Math.max(1, after)) return undefined;
+  return checkedReply(
+    s,
+    {
+      title: 'Variación de la energía cinética',
+      data: [
+        `m = ${fmt(m, 4)} kg`,
+        speedDatum('v₀', speed),
+        `la velocidad ${factor.said}: v = ${fmt(v, 4)} m/s`,
+      ],
+      steps: [
+        `$E_{c0} = \\frac{1}{2} \\cdot ${n(m)} \\cdot ${n(v0)}^2 ${approx(before)} ${tex(before, 2)}$ J.`,
+        `$E_{c} = \\frac{1}{2} \\cdot ${n(m)} \\cdot ${n(v)}^2 ${approx(after)} ${tex(after, 2)}$ J (${fmt(factor.factor ** 2, 4)} veces la inicial).`,
+        `$\\Delta E_c = E_c - E_{c0} ${approx(change)} ${tex(change, 2)}$ J.`,
+      ],
+      answer: `ΔEc ${relation(change)} ${fmt(change)} J`,
+      used: [mass.index, speed.index],
+    },
+    {
+      method:
+        'La energía cinética es $\\frac{1}{2} m v^2$: calculala antes y después y restá. ¿Qué representa el dato que sobra?',
+      closing: '¿Cuántas veces más energía tiene, y por qué no es el doble?',
     },
   );
 }

@@ -42,6 +42,17 @@ describe('solveSpring: Hooke’s law and the elastic energy', () => {
     ).toContain('**x ≈ 0,13 m**');
   });
 
+  it('reads the same spring under another force, and an elongation from two lengths', () => {
+    expect(
+      solveSpring('Al aplicarle 12 N, un resorte se alarga 3 cm. Si se le aplican 20 N, se alargará:')?.text,
+    ).toContain('**x₂ = 5 cm**');
+    expect(
+      solveSpring(
+        'Un resorte de 40 cm de longitud natural mide 46 cm cuando se le cuelga un cuerpo de 3 kg. Con g = 10 m/s², ¿cuál es su constante elástica?',
+      )?.text,
+    ).toContain('**k = 500 N/m**');
+  });
+
   it('leaves alone a spring that launches a body (an energy balance)', () => {
     expect(
       solveSpring('Un resorte de 400 N/m comprimido 10 cm lanza un bloque de 1 kg. ¿Con qué velocidad sale?'),

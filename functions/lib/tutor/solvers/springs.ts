@@ -20,6 +20,7 @@ import {
 } from './physics.ts';
 
 const n = (value: number) => tex(value, 4);
+const approx = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
 const LENGTH_FACTORS = { m: 1, cm: 0.01, mm: 0.001 } as const;
 type LengthUnit = keyof typeof LENGTH_FACTORS;
 
@@ -34,6 +35,10 @@ function readConstant(s: Statement): { perMetre: number; typed: string; index: n
 }
 
 type Asked = 'k' | 'E' | 'F' | 'x';
+
+/** Its natural length and the length it takes («de 40 cm de longitud natural mide 46 cm»). */
+const TWO_LENGTHS =
+  /(?:longitud|largo) (?:natural|inicial|sin estirar)[^.?]*\b(?:mide|pasa a medir|queda (?:con una longitud )?de|su longitud (?:es|pasa)|alcanza una longitud)\b/;
 
 /** What the question asks: the constant, the elastic energy, the force, or the elongation. */
 function askedOf(question: string): Asked | undefined {
@@ -56,7 +61,8 @@ function askedLength(question: string): LengthUnit {
 
 interface Data {
   k?: { perMetre: number; typed: string; index: number };
-  x?: { metres: number; typed: string; index: number };
+  /** `also`: where the second length starts, when x is the difference of two. */
+  x?: { metres: number; typed: string; index: number; also?: number };
   F?: { newtons: number; line: string; index: number; fromMass: boolean };
   E?: { joules: number; typed: string; index: number };
 }
@@ -67,10 +73,21 @@ function readData(s: Statement): Data | undefined {
   const energies = ofDimension(s, 'energy');
   const forces = readForces(s);
   const ms = masses(s);
-  if (lengths.length > 1 || energies.length > 1 || forces.length + ms.length > 1) return undefined;
+  if (energies.length > 1 || forces.length + ms.length > 1) return undefined;
   const data: Data = { k: readConstant(s) };
-  const [length] = lengths;
-  if (length)
+  const [length, other] = lengths;
+  if (lengths.length > 2 || (other && !TWO_LENGTHS.test(s.folded))) return undefined;
+  if (length && other) {
+    // Its natural length and the length it takes: the elongation is their difference.
+    const metres = Math.abs(inBase(other) - inBase(length));
+    if (!(metres > 0)) return undefined;
+    data.x = {
+      metres,
+      typed: `|${fmt(other.value, 4)} ${other.unit.symbol} − ${fmt(length.value, 4)} ${length.unit.symbol}|`,
+      index: length.index,
+      also: other.index,
+    };
+  } else if (length)
     data.x = {
       metres: inBase(length),
       typed: `${fmt(length.value, 4)} ${length.unit.symbol}`,
@@ -182,6 +199,49 @@ function solve(asked: Asked, d: Data, question: string): Result | undefined {
   return undefined;
 }
 
+/**
+ * The same spring under another force: x₂ = x₁·F₂/F₁ («con 12 N se alarga 3 cm; con 20 N, se alargará:»),
+ * the force of the question paired with the elongation asked, in the unit of the one given.
+ */
+function proportional(s: Statement, question: string): SolverReply | undefined {
+  if (askedOf(question) !== 'x' || readConstant(s)) return undefined;
+  const qStart = s.folded.length - question.length;
+  const forces = readForces(s);
+  const lengths = ofDimension(s, 'length');
+  const [length] = lengths;
+  const given = forces.filter((f) => f.index < qStart);
+  const asked = forces.filter((f) => f.index >= qStart);
+  const [f1] = given;
+  const [f2] = asked;
+  if (!length || lengths.length !== 1 || length.index >= qStart || !f1 || !f2) return undefined;
+  if (given.length !== 1 || asked.length !== 1 || masses(s).length || ofDimension(s, 'energy').length)
+    return undefined;
+  const x2 = (length.value * f2.newtons) / f1.newtons;
+  // Checked back: both pairs give the same constant.
+  if (!(x2 > 0) || Math.abs(f2.newtons / x2 - f1.newtons / length.value) > 1e-9 * (f1.newtons / length.value))
+    return undefined;
+  const unit = length.unit.symbol;
+  const perUnit = f1.newtons / length.value;
+  return checkedReply(
+    s,
+    {
+      title: 'Resortes: ley de Hooke',
+      data: [`F₁ = ${f1.typed}`, `x₁ = ${fmt(length.value, 4)} ${unit}`, `F₂ = ${f2.typed}`],
+      steps: [
+        `El mismo resorte tiene la misma constante: $k = \\frac{F_1}{x_1} = \\frac{${n(f1.newtons)}}{${n(length.value)}} ${approx(perUnit)} ${tex(perUnit, 4)}$ N/${unit}.`,
+        `$x_2 = \\frac{F_2}{k} = \\frac{${n(f2.newtons)}}{${tex(perUnit, 4)}} ${approx(x2)} ${tex(x2, 2)}$ ${unit}.`,
+      ],
+      answer: `x₂ ${relation(x2)} ${fmt(x2)} ${unit}`,
+      used: [f1.index, length.index, f2.index],
+    },
+    {
+      method:
+        'Con el mismo resorte, $\\frac{F_1}{x_1} = \\frac{F_2}{x_2} = k$. ¿Qué representa el dato que sobra?',
+      closing: '¿Qué fuerza haría falta para alargarlo el doble?',
+    },
+  );
+}
+
 /** A reply for a spring problem (Hooke's law, elastic energy), or undefined. */
 export function solveSpring(message: string): SolverReply | undefined {
   const s = readStatement(message);
@@ -194,6 +254,8 @@ export function solveSpring(message: string): SolverReply | undefined {
   )
     return undefined;
   const question = askedClause(s);
+  const byProportion = proportional(s, question);
+  if (byProportion) return byProportion;
   const asked = askedOf(question);
   const data = readData(s);
   if (!asked || !data) return undefined;
@@ -207,6 +269,7 @@ export function solveSpring(message: string): SolverReply | undefined {
     ...(E ? [`E = ${E.typed}`] : []),
   ];
   const used = [k, x, F, E].flatMap((datum) => (datum ? [datum.index] : []));
+  if (x?.also !== undefined) used.push(x.also);
   return checkedReply(
     s,
     {

@@ -10,7 +10,7 @@ import { solveWorkEnergy } from '../energy.ts';
 import { energyBalanceSolver } from '../energy-balance.ts';
 import { frictionPowerSolver } from '../friction-power.ts';
 import { inclineWorkSolver } from '../incline-work.ts';
-import { kineticChangeSolver } from '../kinetic-change.ts';
+import { kineticChangeSolver, leavesEnergyChange } from '../kinetic-change.ts';
 import { withKiloFormsSolver } from '../physics.ts';
 import { powerSolver } from '../power.ts';
 import { springSolver } from '../springs.ts';
@@ -32,7 +32,7 @@ export const solvers = [
       '¿cuál es la energía cinética de un auto de 1000 kg que va a 72 km/h?',
       'por conservación de la energía, ¿con qué velocidad llega al piso un cuerpo que se deja caer desde 20 m?',
     ],
-    solve: fromText(solveWorkEnergy),
+    solve: fromText(leavesEnergyChange(solveWorkEnergy)),
   }),
   // Last: they answer only their own data (a spring's two, a mass and its speeds), so they take nothing
   // the broader readings answer.

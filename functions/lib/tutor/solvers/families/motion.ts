@@ -9,7 +9,7 @@
  * would read as a straight line, so that kinematics, the broadest, stays the mechanics' last word.
  */
 import { declareSolver, fromText } from '../declaration.ts';
-import { instantSpeedSolver } from '../instant-speed.ts';
+import { instantSpeedSolver, leavesMeanSpeed } from '../instant-speed.ts';
 import { solveKinematics } from '../kinematics.ts';
 import { motionStagesSolver } from '../motion-stages.ts';
 import { platformReleaseSolver } from '../platform-release.ts';
@@ -33,6 +33,6 @@ export const solvers = [
       'un auto pasa de 10 m/s a 30 m/s en 4 s, ¿cuál es su aceleración?',
       '¿cuánto tarda en caer una pelota que se deja caer desde 45 m?',
     ],
-    solve: fromText(solveKinematics),
+    solve: fromText(leavesMeanSpeed(solveKinematics)),
   }),
 ] as const;
