@@ -463,6 +463,22 @@ const physics: Draft[] = [
     expect: has(['1500 W', '1.500 W', '1,5 kW']),
   },
   {
+    tool: 'solve_spring',
+    message:
+      'un resorte se alarga 8 cm cuando le cuelgo una pesa de 4 kg, cual es la constante del resorte? g = 10',
+    expect: has(['500 N/m']),
+  },
+  {
+    tool: 'solve_kinetic_energy_change',
+    message: 'un auto de 1000 kg pasa de 5 m/s a 15 m/s, cuanto cambia su energia cinetica?',
+    expect: has(['100.000 J', '100000 J', '100 kJ']),
+  },
+  {
+    tool: 'solve_accelerated_speeds',
+    message: 'una moto parte del reposo y acelera a 2 m/s2 durante 20 s, que velocidad tiene a los 6 s?',
+    expect: has('12 m/s'),
+  },
+  {
     tool: 'solve_power_with_friction',
     message:
       'arrastro un cajon de 40 kg por el piso a velocidad constante de 1,5 m/s, el coeficiente de rozamiento es 0,25, que potencia hago?',
