@@ -293,6 +293,8 @@ const energyCue = new RegExp(
     'vatio',
     'caballo',
     'resorte',
+    'muelle',
+    'dinam[oó]metro',
     'p[eé]ndulo',
     'tobog[aá]n',
     'monta[nñ]a rusa',
