@@ -67,7 +67,7 @@ describe('solveHydrostatics', () => {
       'Un objeto pesa 12 N en el aire y 8 N totalmente sumergido en agua. ¿Cuál es su volumen? (g = 10 m/s²)',
     );
     expect(volume?.certain).toBe(true);
-    expect(volume?.text).toContain('**V = 400 cm³**');
+    expect(volume?.text).toContain('**V = 400 cm³ (= 0,0004 m³)**');
     // Which weighing is which is not said: no result.
     expect(solveHydrostatics('Un cuerpo pesa 50 N y 30 N. ¿Qué empuje recibe en el agua?')?.certain).not.toBe(
       true,
@@ -151,5 +151,57 @@ describe('solveHydrostatics: a force over an area, the absolute pressure and the
       const pressure = answerNumbers(reply?.text ?? '')[0] ?? Number.NaN;
       expect(pressure * area).toBeCloseTo(force, 0);
     }
+  });
+});
+
+describe('hydrostatics: a typed water density, a difference of pressure, an options stem with g = 9,8', () => {
+  it('reads the volume from the weights with the water density the statement types', () => {
+    const reply = solveHydrostatics(
+      'Un cuerpo pesa 50 N en el aire y 30 N sumergido totalmente en agua. ¿Cuál es su volumen? (g = 10 m/s², densidad del agua 1000 kg/m³)',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**V = 2.000 cm³ (= 0,002 m³)**');
+  });
+
+  it('leaves the weights alone when the density typed is the body’s', () => {
+    expect(
+      solveHydrostatics(
+        'Un cuerpo de densidad 2500 kg/m³ pesa 50 N en el aire y 30 N sumergido en agua. ¿Cuál es su volumen?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('gives the difference of pressure between two points apart in the vertical, in an options stem', () => {
+    const reply = solveHydrostatics(
+      'Indicar la opción correcta: la diferencia de presión entre dos puntos del agua de un tanque separados 4 m en vertical (ρ = 1000 kg/m³, g = 9,8 m/s²) es\nA) 4 kPa\nB) 9,8 kPa\nC) 39,2 kPa\nD) 3,92 kPa\nE) Ninguna de las anteriores',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**p = 39.200 Pa**');
+  });
+});
+
+describe('hydrostatics: the volume under the liquid of a floating body', () => {
+  it('gives the submerged volume of a floating cube from its edge, and the emerged one of a given volume', () => {
+    const cube = solveHydrostatics(
+      'Un cubo de madera de 10 cm de arista y densidad 0,6 g/cm³ flota en agua. ¿Qué volumen del cubo queda sumergido, en cm³?',
+    );
+    expect(cube?.certain).toBe(true);
+    expect(cube?.text).toContain('**V sumergido = 600 cm³**');
+
+    const block = solveHydrostatics(
+      'Un bloque de 2 L y densidad 800 kg/m³ flota en agua. ¿Qué volumen del bloque sobresale del agua?',
+    );
+    expect(block?.certain).toBe(true);
+    expect(block?.text).toContain('**V emergido = 400 cm³**');
+  });
+
+  it('leaves alone a volume asked of no part', () => {
+    expect(
+      solveHydrostatics(
+        'Un cuerpo de densidad 0,6 g/cm³ flota en agua y tiene 500 cm³. ¿Cuál es su volumen?',
+      ),
+    ).toBeUndefined();
   });
 });

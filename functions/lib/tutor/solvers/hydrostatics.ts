@@ -10,6 +10,7 @@ import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
+  askedClause,
   askedOrLastClause,
   askedTarget,
   gSource,
@@ -26,6 +27,8 @@ import { workedReply } from './reply.ts';
 import { type Unit, unitBySymbol } from './units.ts';
 
 const WATER = 1000;
+/** A liquid named right before a density: «densidad del agua 1000 kg/m³», «agua (ρ = 1 g/cm³)». */
+const LIQUID_BEFORE = /(?:agua|liquido|aceite|alcohol|mercurio|fluido)[^.,;]{0,25}$/;
 const num = (value: number) => tex(value, 4);
 const eq = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
 
@@ -215,12 +218,16 @@ function forceOverArea(s: Statement, question: string): SolverReply | undefined 
   );
 }
 
+// «La diferencia de presión entre dos puntos separados 4 m en vertical»: Δp = ρ·g·Δh, the same reading.
+const DIFFERENCE = /diferencia de presion|desnivel/;
+
 /** p = ρ·g·h at a depth, or the depth of a given pressure. */
 function solvePressure(s: Statement, question: string): SolverReply | undefined {
   if (
     !/profundidad|columna|sumergid|bajo el agua|fondo|(?:bajo|debajo de) la superficie|de altura/.test(
       s.folded,
-    )
+    ) &&
+    !DIFFERENCE.test(s.folded)
   )
     return undefined;
   if (/embolo|piston|prensa|empuje/.test(s.folded)) return undefined;
@@ -241,7 +248,9 @@ function solvePressure(s: Statement, question: string): SolverReply | undefined 
   const used = densities.map((d) => d.index);
   const data = [liquid.line];
   const steps = [
-    `La presión del líquido a una profundidad h es $p = \\rho \\cdot g \\cdot h$, ${gSource(s)}.`,
+    DIFFERENCE.test(s.folded)
+      ? `Entre dos puntos de un líquido separados h en vertical, la presión difiere en $\\Delta p = \\rho \\cdot g \\cdot h$, ${gSource(s)}.`
+      : `La presión del líquido a una profundidad h es $p = \\rho \\cdot g \\cdot h$, ${gSource(s)}.`,
   ];
   if (
     (asksPressure || asksForce) &&
@@ -454,7 +463,16 @@ function buoyancyFromWeights(s: Statement, question: string): SolverReply | unde
   const [first, second] = forces;
   if (!first || !second || forces.length !== 2 || s.quantities.some((q) => q.unit.dimension !== 'mass'))
     return undefined;
-  if (ofDimension(s, 'mass').length || readDensities(s).length) return undefined;
+  if (ofDimension(s, 'mass').length) return undefined;
+  // A density the statement gives is the liquid's only when said right after its name («densidad del
+  // agua 1000 kg/m³»); the body's would be another problem.
+  const densities = readDensities(s);
+  const [typed] = densities;
+  if (
+    densities.length > 1 ||
+    (typed && !LIQUID_BEFORE.test(s.folded.slice(Math.max(0, typed.index - 40), typed.index)))
+  )
+    return undefined;
   // The apparent weight is the one named «aparente» (before its number, since the one before it); else
   // the one weighed under the liquid, said right after its number («8 N sumergido») or before it.
   const around = (force: typeof first, previous: number) => ({
@@ -482,12 +500,15 @@ function buoyancyFromWeights(s: Statement, question: string): SolverReply | unde
   ];
   let line = `E ${relation(e)} ${fmt(e)} N`;
   if (asksVolume) {
-    if (!/\bagua\b/.test(s.folded) || /\bmar\b|salad/.test(s.folded)) return undefined;
-    const v = e / (WATER * s.g);
+    const liquid = liquidDensity(s, densities);
+    if (!liquid) return undefined;
+    const v = e / (liquid.value * s.g);
     steps.push(
-      `Arquímedes: $E = \\rho_{agua} \\cdot g \\cdot V$, así que $V = \\frac{${num(e)}}{${WATER} \\cdot ${num(s.g)}} ${eq(v)} ${tex(v, 8)}$ m³ = ${fmt(v * 1e6, 4)} cm³ (${gSource(s)}).`,
+      `Arquímedes: $E = \\rho_{liq} \\cdot g \\cdot V$ (${liquid.line}), así que $V = \\frac{${num(e)}}{${num(liquid.value)} \\cdot ${num(s.g)}} ${eq(v)} ${tex(v, 8)}$ m³ = ${fmt(v * 1e6, 4)} cm³ (${gSource(s)}).`,
     );
-    line = `V ${relation(v * 1e6)} ${fmt(v * 1e6)} cm³`;
+    line = `V ${relation(v * 1e6)} ${fmt(v * 1e6)} cm³ (= ${fmt(v, 8)} m³)`;
+  } else if (typed) {
+    return undefined;
   }
   const text = workedReply({
     title: 'Empuje a partir del peso aparente',
@@ -496,8 +517,23 @@ function buoyancyFromWeights(s: Statement, question: string): SolverReply | unde
     answer: `**${line}**`,
     closing: '¿Qué marcaría el dinamómetro si el líquido fuera más denso que el agua?',
   });
-  const unused = unusedNumbers(s, [weight.index, apparent.index]);
+  const unused = unusedNumbers(s, [weight.index, apparent.index, ...densities.map((d) => d.index)]);
   return unused.length ? { certain: false, text: uncertainReply(text, unused) } : { certain: true, text };
+}
+
+/** The body's volume in cm³: one volume given, or a cube's edge («un cubo de 10 cm de arista»). */
+function bodyVolume(s: Statement): { cubicCm: number; index: number; line: string } | undefined {
+  const [volume, other] = ofDimension(s, 'volume');
+  const [edge, otherEdge] = ofDimension(s, 'length');
+  if (volume && !other && !edge) {
+    const cubicCm = inBase(volume) * 1000;
+    return { cubicCm, index: volume.index, line: `El cuerpo ocupa V = ${fmt(cubicCm, 4)} cm³` };
+  }
+  if (!edge || otherEdge || volume || !/\bcubo\b/.test(s.folded)) return undefined;
+  if (!/^\S+\s*\S*\s*de (?:arista|lado)/.test(s.folded.slice(edge.index, edge.index + 30))) return undefined;
+  const side = inBase(edge) * 100;
+  const cubicCm = side ** 3;
+  return { cubicCm, index: edge.index, line: `El cubo ocupa V = ${fmt(side, 4)}³ = ${fmt(cubicCm, 4)} cm³` };
 }
 
 /**
@@ -507,12 +543,21 @@ function buoyancyFromWeights(s: Statement, question: string): SolverReply | unde
 function floating(s: Statement, question: string): SolverReply | undefined {
   if (
     !/flota/.test(s.folded) ||
-    !/fraccion|porcentaje|que parte|que porcentaje|cuanto de su volumen/.test(question)
+    !/fraccion|porcentaje|que parte|que porcentaje|cuanto de su volumen|volumen/.test(question)
   )
     return undefined;
   const out = /emergid|sobresale|fuera del|afuera/.test(question);
   const densities = readDensities(s);
-  if (s.quantities.length || densities.length < 1 || densities.length > 2) return undefined;
+  // «¿Qué volumen queda sumergido?»: the part's volume, from the body's (given, or a cube's edge); a
+  // volume asked of no part is not this reading.
+  const asksPart =
+    /volumen/.test(question) && /sumergid|emergid|sobresale|fuera del|afuera|bajo el/.test(question);
+  const asksShare = /fraccion|porcentaje|que parte|cuanto de su volumen/.test(question);
+  if (!asksShare && !asksPart) return undefined;
+  const whole = asksShare ? undefined : bodyVolume(s);
+  if (asksPart && !asksShare && !whole) return undefined;
+  if (s.quantities.length !== (whole ? 1 : 0) || densities.length < 1 || densities.length > 2)
+    return undefined;
   // The body's density, and the liquid's: typed after the liquid's name, or water's.
   const liquidTyped = densities.find((d) =>
     /(?:agua|liquido|aceite|alcohol|mercurio|fluido)[^.,;]{0,25}$/.test(
@@ -534,15 +579,19 @@ function floating(s: Statement, question: string): SolverReply | undefined {
     steps: [
       'Flota en equilibrio: su peso es igual al empuje de la parte sumergida, $\\rho_c \\, g \\, V = \\rho_l \\, g \\, V_{sum}$.',
       `Así, $\\frac{V_{sum}}{V} = \\frac{\\rho_c}{\\rho_l} = \\frac{${num(body.kgPerCubicMetre)}}{${num(liquid.value)}} ${eq(fraction)} ${num(fraction)}$: queda sumergido el ${fmt(fraction * 100, 2)} % de su volumen${out ? ` y sobresale el ${fmt((1 - fraction) * 100, 2)} %` : ''}.`,
+      ...(whole
+        ? [
+            `${whole.line}; ${out ? 'fuera' : 'bajo el líquido'} queda $${num(asked)} \\cdot ${num(whole.cubicCm)} ${eq(asked * whole.cubicCm)} ${num(asked * whole.cubicCm)}$ cm³.`,
+          ]
+        : []),
       `Comprobá: el empuje de esa parte, $${num(liquid.value)} \\cdot ${num(fraction)} = ${num(liquid.value * fraction)}$ por cada m³ y cada unidad de g, es el peso del cuerpo por m³, $${num(body.kgPerCubicMetre)}$.`,
     ],
-    answer: `**${out ? 'fracción emergida' : 'fracción sumergida'} ${relation(asked)} ${fmt(asked, 3)} (${fmt(asked * 100, 2)} %)**`,
+    answer: whole
+      ? `**${out ? 'V emergido' : 'V sumergido'} ${relation(asked * whole.cubicCm)} ${fmt(asked * whole.cubicCm)} cm³**`
+      : `**${out ? 'fracción emergida' : 'fracción sumergida'} ${relation(asked)} ${fmt(asked, 3)} (${fmt(asked * 100, 2)} %)**`,
     closing: '¿Qué pasaría si el mismo cuerpo flotara en agua de mar, más densa?',
   });
-  const unused = unusedNumbers(
-    s,
-    densities.map((d) => d.index),
-  );
+  const unused = unusedNumbers(s, [...densities.map((d) => d.index), ...(whole ? [whole.index] : [])]);
   return unused.length ? { certain: false, text: uncertainReply(text, unused) } : { certain: true, text };
 }
 
@@ -646,7 +695,14 @@ export function solveHydrostatics(message: string): SolverReply | undefined {
   const s = readStatement(message);
   // A statement that is one question («¿… de 2,5 m de profundidad …?») asks whole: its last clause would
   // start at a decimal comma. One order ending in a period («Calculá … 101.300 Pa.») leaves no last clause.
-  const question = s.question.startsWith('¿') ? s.question : askedOrLastClause(s).trim() || s.question;
+  const last = askedOrLastClause(s).trim();
+  // A last clause that names nothing asked («8 m/s²) es», cut at the decimal comma of «g = 9,8»): the
+  // stem's last sentence asks.
+  const namesAsked =
+    /presion|fuerza|profundidad|altura|empuje|volumen|peso|masa|densidad|distancia|fraccion|porcentaje|parte/;
+  const question = s.question.startsWith('¿')
+    ? s.question
+    : (namesAsked.test(last) ? last : askedClause(s).trim()) || s.question;
   return (
     solvePress(s, question) ??
     buoyancyFromWeights(s, question) ??
