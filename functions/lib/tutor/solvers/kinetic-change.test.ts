@@ -48,6 +48,19 @@ describe('solveKineticChange: ΔEc between two speeds and Ep at the top of a ver
     ).toBeUndefined();
   });
 
+  it('reads a body that stops as v = 0, and «energía potencial máxima» as the top of the throw', () => {
+    expect(
+      solveKineticChange(
+        'Un auto de 1200 kg que viaja a 20 m/s frena hasta detenerse. ¿Cuál es la variación de su energía cinética?',
+      )?.text,
+    ).toContain('**ΔEc = -240.000 J**');
+    expect(
+      solveKineticChange(
+        'Un proyectil de 2 kg se dispara verticalmente hacia arriba a 40 m/s. Sin rozamiento y con g = 10 m/s², ¿cuál es su energía potencial máxima?',
+      )?.text,
+    ).toContain('**Ep = 1.600 J**');
+  });
+
   it('leaves alone a kinetic energy at one speed', () => {
     expect(
       solveKineticChange('¿Cuál es la energía cinética de un auto de 1000 kg que va a 72 km/h?'),

@@ -80,7 +80,10 @@ function kineticChange(s: Statement, question: string): SolverReply | undefined 
   const [mass] = ms;
   const [first, second] = speeds;
   if (!mass || ms.length !== 1 || !first) return undefined;
-  if (!second) return speeds.length === 1 ? byFactor(s, question, mass, first) : undefined;
+  if (!second)
+    return speeds.length === 1
+      ? (toRest(s, question, mass, first) ?? byFactor(s, question, mass, first))
+      : undefined;
   if (speeds.length !== 2) return undefined;
   // «desde» before the second speed would make it the starting one: not read here.
   if (/desde/.test(s.folded.slice(first.index, second.index + 12))) return undefined;
@@ -114,6 +117,47 @@ function kineticChange(s: Statement, question: string): SolverReply | undefined 
       method:
         'La variación de la energía cinética es $\\Delta E_c = \\frac{1}{2} m (v^2 - v_0^2)$, con las velocidades en m/s. ¿Qué representa el dato que sobra?',
       closing: '¿Cuánto trabajo neto hizo falta para ese cambio? (Teorema del trabajo y la energía.)',
+    },
+  );
+}
+
+/** ΔEc of a body that stops («frena hasta detenerse»): from ½·m·v₀² to nothing. */
+function toRest(
+  s: Statement,
+  question: string,
+  mass: { kg: number; index: number },
+  speed: Quantity,
+): SolverReply | undefined {
+  if (!ASKS_CHANGE.test(question) && !ASKS_LOSS.test(question)) return undefined;
+  if (
+    !/hasta (?:detenerse|pararse|parar|quedar (?:en reposo|detenid))|se detiene|queda (?:en reposo|detenid)/.test(
+      s.folded,
+    )
+  )
+    return undefined;
+  const m = mass.kg;
+  const v0 = inBase(speed);
+  const before = 0.5 * m * v0 ** 2;
+  const loss = ASKS_LOSS.test(question);
+  const kilo = kiloAsked(question);
+  const value = (loss ? before : -before) / (kilo ? 1000 : 1);
+  if (!(before > 0)) return undefined;
+  const unit = kilo ? 'kJ' : 'J';
+  return checkedReply(
+    s,
+    {
+      title: 'Variación de la energía cinética',
+      data: [`m = ${fmt(m, 4)} kg`, speedDatum('v₀', speed), 'v = 0 (se detiene)'],
+      steps: [
+        `$E_{c0} = \\frac{1}{2} \\cdot ${n(m)} \\cdot ${n(v0)}^2 ${approx(before)} ${tex(before, 2)}$ J; detenido, $E_c = 0$.`,
+        `$\\Delta E_c = 0 - ${tex(before, 2)} ${approx(before)} ${tex(-before, 2)}$ J: la pierde toda${kilo ? `, $${tex(value, 4)}$ kJ` : ''}.`,
+      ],
+      answer: `${loss ? 'energía cinética perdida' : 'ΔEc'} ${relation(value)} ${fmt(value)} ${unit}`,
+      used: [mass.index, speed.index],
+    },
+    {
+      method: 'Si se detiene, $\\Delta E_c = 0 - \\frac{1}{2} m v_0^2$. ¿Qué representa el dato que sobra?',
+      closing: '¿Qué fuerza hizo ese trabajo negativo?',
     },
   );
 }
@@ -165,7 +209,8 @@ function byFactor(
 
 const THROWN_UP =
   /(?:lanza|arroja|tira|dispara|patea)\w*[^.?]{0,40}(?:verticalmente )?hacia arriba|tiro vertical/;
-const TOP = /punto mas alto|altura maxima|maxima altura|punto de maxima altura/;
+const TOP =
+  /punto mas alto|altura maxima|maxima altura|punto de maxima altura|energia potencial maxima|maxima energia potencial/;
 
 /** Ep at the top of a vertical throw, from the throw's point: all of ½·m·v₀², without friction. */
 function potentialAtTop(s: Statement, question: string): SolverReply | undefined {

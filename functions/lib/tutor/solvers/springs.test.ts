@@ -53,6 +53,14 @@ describe('solveSpring: Hooke’s law and the elastic energy', () => {
     ).toContain('**k = 500 N/m**');
   });
 
+  it('reads a constant in kN/m', () => {
+    expect(
+      solveSpring(
+        'Un resorte de constante 2 kN/m se comprime 5 cm. ¿Qué energía potencial elástica almacena?',
+      )?.text,
+    ).toContain('**E = 2,5 J**');
+  });
+
   it('leaves alone a spring that launches a body (an energy balance)', () => {
     expect(
       solveSpring('Un resorte de 400 N/m comprimido 10 cm lanza un bloque de 1 kg. ¿Con qué velocidad sale?'),

@@ -26,12 +26,17 @@ type LengthUnit = keyof typeof LENGTH_FACTORS;
 
 /** «400 N/m», «50 N/cm»: the spring's constant in N/m, as typed, and where its number starts. */
 function readConstant(s: Statement): { perMetre: number; typed: string; index: number } | undefined {
-  const found = [...s.folded.matchAll(new RegExp(`(${NUMBER_SOURCE})\\s*n\\s*/\\s*(mm|cm|m)\\b`, 'g'))];
+  const found = [...s.folded.matchAll(new RegExp(`(${NUMBER_SOURCE})\\s*(k?)n\\s*/\\s*(mm|cm|m)\\b`, 'g'))];
   const [match, ...others] = found;
   if (!match || others.length) return undefined;
-  const unit = group(match, 2) as LengthUnit;
+  const unit = group(match, 3) as LengthUnit;
+  const kilo = match[2] === 'k';
   const value = parseNumber(group(match, 1));
-  return { perMetre: value / LENGTH_FACTORS[unit], typed: `${fmt(value, 4)} N/${unit}`, index: match.index };
+  return {
+    perMetre: (value * (kilo ? 1000 : 1)) / LENGTH_FACTORS[unit],
+    typed: `${fmt(value, 4)} ${kilo ? 'kN' : 'N'}/${unit}`,
+    index: match.index,
+  };
 }
 
 type Asked = 'k' | 'E' | 'F' | 'x';
