@@ -61,6 +61,17 @@ describe('solveKineticChange: ΔEc between two speeds and Ep at the top of a ver
     ).toContain('**Ep = 1.600 J**');
   });
 
+  it('gives ΔEc of a fall from rest as m·g·h, and leaves a «loss» asked of it', () => {
+    const fall =
+      'Un cuerpo de 4 kg cae desde 20 m de altura partiendo del reposo. Con g = 10 m/s² y sin rozamiento, ¿cuál es la variación de su energía cinética al llegar al suelo?';
+    expect(solveKineticChange(fall)?.text).toContain('**ΔEc = 800 J**');
+    expect(
+      solveKineticChange(
+        'Un cuerpo de 4 kg cae desde 20 m de altura partiendo del reposo. ¿Cuánta energía cinética perdió?',
+      ),
+    ).toBeUndefined();
+  });
+
   it('leaves alone a kinetic energy at one speed', () => {
     expect(
       solveKineticChange('¿Cuál es la energía cinética de un auto de 1000 kg que va a 72 km/h?'),

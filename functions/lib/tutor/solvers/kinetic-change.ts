@@ -9,6 +9,7 @@ import { fmt, relation, tex } from './numbers.ts';
 import {
   askedClause,
   checkedReply,
+  gLine,
   inBase,
   masses,
   ofDimension,
@@ -79,7 +80,9 @@ function kineticChange(s: Statement, question: string): SolverReply | undefined 
   const speeds = ofDimension(s, 'speed');
   const [mass] = ms;
   const [first, second] = speeds;
-  if (!mass || ms.length !== 1 || !first) return undefined;
+  if (!mass || ms.length !== 1) return undefined;
+  // A fall gains kinetic energy: a loss asked of it is not this reading.
+  if (!first) return speeds.length || loss ? undefined : fallChange(s, mass);
   if (!second)
     return speeds.length === 1
       ? (toRest(s, question, mass, first) ?? byFactor(s, question, mass, first))
@@ -117,6 +120,49 @@ function kineticChange(s: Statement, question: string): SolverReply | undefined 
       method:
         'La variación de la energía cinética es $\\Delta E_c = \\frac{1}{2} m (v^2 - v_0^2)$, con las velocidades en m/s. ¿Qué representa el dato que sobra?',
       closing: '¿Cuánto trabajo neto hizo falta para ese cambio? (Teorema del trabajo y la energía.)',
+    },
+  );
+}
+
+/** ΔEc of a body that falls from rest through a height without friction: all the m·g·h it loses. */
+function fallChange(s: Statement, mass: { kg: number; index: number }): SolverReply | undefined {
+  const lengths = ofDimension(s, 'length');
+  const [height] = lengths;
+  if (!height || lengths.length !== 1 || s.quantities.length !== 2) return undefined;
+  if (!/reposo|se deja caer|se suelta/.test(s.folded) || !/\bcae|caer|caida/.test(s.folded)) return undefined;
+  if (
+    /rozamiento|friccion|resistencia del aire/.test(s.folded) &&
+    !/desprecia|sin (?:rozamiento|friccion)/.test(s.folded)
+  )
+    return undefined;
+  const m = mass.kg;
+  const h = inBase(height);
+  const change = m * s.g * h;
+  const v = Math.sqrt(2 * s.g * h);
+  // Checked back: ½·m·v² at the ground is the energy it lost in height.
+  if (!(change > 0) || Math.abs(0.5 * m * v ** 2 - change) > 1e-9 * change) return undefined;
+  return checkedReply(
+    s,
+    {
+      title: 'Variación de la energía cinética en una caída',
+      data: [
+        `m = ${fmt(m, 4)} kg`,
+        `h = ${fmt(height.value, 4)} ${height.unit.symbol}`,
+        'parte del reposo, sin rozamiento',
+        gLine(s),
+      ],
+      steps: [
+        'Sin rozamiento la energía mecánica se conserva: la energía cinética que gana es la potencial que pierde.',
+        `$\\Delta E_c = m g h = ${n(m)} \\cdot ${n(s.g)} \\cdot ${n(h)} ${approx(change)} ${tex(change, 2)}$ J.`,
+        `Comprobá: llega con $v = \\sqrt{2 g h} ${approx(v)} ${tex(v, 2)}$ m/s y $\\frac{1}{2} m v^2 ${approx(change)} ${tex(change, 2)}$ J.`,
+      ],
+      answer: `ΔEc ${relation(change)} ${fmt(change)} J`,
+      used: [mass.index, height.index],
+    },
+    {
+      method:
+        'En una caída sin rozamiento, $\\Delta E_c = -\\Delta E_p = m g h$. ¿Qué representa el dato que sobra?',
+      closing: '¿Con qué velocidad llega al suelo?',
     },
   );
 }

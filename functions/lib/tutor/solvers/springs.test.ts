@@ -53,6 +53,14 @@ describe('solveSpring: Hooke’s law and the elastic energy', () => {
     ).toContain('**k = 500 N/m**');
   });
 
+  it('reads two masses hung from the same spring in proportion, g cancelling', () => {
+    expect(
+      solveSpring(
+        'Un resorte cuelga del techo: con una pesa de 2 kg se estira 4 cm. ¿Cuánto se estirará con una pesa de 5 kg?',
+      )?.text,
+    ).toContain('**x₂ = 10 cm**');
+  });
+
   it('reads a constant in kN/m', () => {
     expect(
       solveSpring(

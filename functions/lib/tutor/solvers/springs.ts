@@ -212,30 +212,45 @@ function proportional(s: Statement, question: string): SolverReply | undefined {
   if (askedOf(question) !== 'x' || readConstant(s)) return undefined;
   const qStart = s.folded.length - question.length;
   const forces = readForces(s);
+  const ms = masses(s);
+  // The loads: two forces, or two masses hung (their weights are in the ratio of the masses).
+  if (forces.length && ms.length) return undefined;
+  const loads = forces.length
+    ? forces.map((f) => ({ size: f.newtons, index: f.index, typed: f.typed }))
+    : ms.map((m) => ({ size: m.kg, index: m.index, typed: `${fmt(m.kg, 4)} kg` }));
   const lengths = ofDimension(s, 'length');
   const [length] = lengths;
-  const given = forces.filter((f) => f.index < qStart);
-  const asked = forces.filter((f) => f.index >= qStart);
+  const given = loads.filter((f) => f.index < qStart);
+  const asked = loads.filter((f) => f.index >= qStart);
   const [f1] = given;
   const [f2] = asked;
   if (!length || lengths.length !== 1 || length.index >= qStart || !f1 || !f2) return undefined;
-  if (given.length !== 1 || asked.length !== 1 || masses(s).length || ofDimension(s, 'energy').length)
-    return undefined;
-  const x2 = (length.value * f2.newtons) / f1.newtons;
+  if (given.length !== 1 || asked.length !== 1 || ofDimension(s, 'energy').length) return undefined;
+  const x2 = (length.value * f2.size) / f1.size;
   // Checked back: both pairs give the same constant.
-  if (!(x2 > 0) || Math.abs(f2.newtons / x2 - f1.newtons / length.value) > 1e-9 * (f1.newtons / length.value))
+  if (!(x2 > 0) || Math.abs(f2.size / x2 - f1.size / length.value) > 1e-9 * (f1.size / length.value))
     return undefined;
   const unit = length.unit.symbol;
-  const perUnit = f1.newtons / length.value;
+  const perUnit = f1.size / length.value;
+  const byMass = !forces.length;
   return checkedReply(
     s,
     {
       title: 'Resortes: ley de Hooke',
-      data: [`F₁ = ${f1.typed}`, `x₁ = ${fmt(length.value, 4)} ${unit}`, `F₂ = ${f2.typed}`],
-      steps: [
-        `El mismo resorte tiene la misma constante: $k = \\frac{F_1}{x_1} = \\frac{${n(f1.newtons)}}{${n(length.value)}} ${approx(perUnit)} ${tex(perUnit, 4)}$ N/${unit}.`,
-        `$x_2 = \\frac{F_2}{k} = \\frac{${n(f2.newtons)}}{${tex(perUnit, 4)}} ${approx(x2)} ${tex(x2, 2)}$ ${unit}.`,
+      data: [
+        `${byMass ? 'm₁' : 'F₁'} = ${f1.typed}`,
+        `x₁ = ${fmt(length.value, 4)} ${unit}`,
+        `${byMass ? 'm₂' : 'F₂'} = ${f2.typed}`,
       ],
+      steps: byMass
+        ? [
+            `El mismo resorte se estira en proporción al peso, y el peso $m g$ en proporción a la masa (g se cancela).`,
+            `$x_2 = x_1 \\cdot \\frac{m_2}{m_1} = ${n(length.value)} \\cdot \\frac{${n(f2.size)}}{${n(f1.size)}} ${approx(x2)} ${tex(x2, 2)}$ ${unit}.`,
+          ]
+        : [
+            `El mismo resorte tiene la misma constante: $k = \\frac{F_1}{x_1} = \\frac{${n(f1.size)}}{${n(length.value)}} ${approx(perUnit)} ${tex(perUnit, 4)}$ N/${unit}.`,
+            `$x_2 = \\frac{F_2}{k} = \\frac{${n(f2.size)}}{${tex(perUnit, 4)}} ${approx(x2)} ${tex(x2, 2)}$ ${unit}.`,
+          ],
       answer: `x₂ ${relation(x2)} ${fmt(x2)} ${unit}`,
       used: [f1.index, length.index, f2.index],
     },
