@@ -61,6 +61,14 @@ describe('solveSpring: Hooke’s law and the elastic energy', () => {
     ).toContain('**x₂ = 10 cm**');
   });
 
+  it('gives the work to stretch a spring further as ½·k·(x₂² − x₁²)', () => {
+    expect(
+      solveSpring(
+        'Un resorte de constante 500 N/m está estirado 4 cm. ¿Cuánto trabajo hay que hacer para estirarlo 4 cm más?',
+      )?.text,
+    ).toContain('**W = 1,2 J**');
+  });
+
   it('reads a constant in kN/m', () => {
     expect(
       solveSpring(

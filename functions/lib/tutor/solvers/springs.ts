@@ -262,6 +262,50 @@ function proportional(s: Statement, question: string): SolverReply | undefined {
   );
 }
 
+/**
+ * The work to stretch (or compress) a spring further: from x₁ to x₁ + Δx, W = ½·k·(x₂² − x₁²)
+ * («está estirado 4 cm, ¿cuánto trabajo hay que hacer para estirarlo 4 cm más?»).
+ */
+function further(s: Statement, question: string): SolverReply | undefined {
+  if (!/trabajo|energia/.test(question)) return undefined;
+  const k = readConstant(s);
+  const qStart = s.folded.length - question.length;
+  const lengths = ofDimension(s, 'length');
+  const [first, extra] = lengths;
+  if (!k || !first || !extra || lengths.length !== 2 || first.index >= qStart || extra.index < qStart)
+    return undefined;
+  if (!/^\s*mas\b/.test(s.folded.slice(extra.index).replace(/^[\d.,]+\s*\S+/, ''))) return undefined;
+  if (readForces(s).length || masses(s).length || ofDimension(s, 'energy').length) return undefined;
+  const x1 = inBase(first);
+  const x2 = x1 + inBase(extra);
+  const work = 0.5 * k.perMetre * (x2 ** 2 - x1 ** 2);
+  // Checked back: the energy stored at x₂ is the one at x₁ plus the work.
+  if (!(work > 0) || Math.abs(0.5 * k.perMetre * x2 ** 2 - (0.5 * k.perMetre * x1 ** 2 + work)) > 1e-9 * work)
+    return undefined;
+  return checkedReply(
+    s,
+    {
+      title: 'Resortes: trabajo para estirarlo más',
+      data: [
+        `k = ${k.typed}`,
+        `x₁ = ${fmt(first.value, 4)} ${first.unit.symbol}`,
+        `x₂ = x₁ + ${fmt(extra.value, 4)} ${extra.unit.symbol} = ${fmt(x2, 4)} m`,
+      ],
+      steps: [
+        'El trabajo es lo que aumenta la energía elástica: $W = \\frac{1}{2} k x_2^2 - \\frac{1}{2} k x_1^2$ (no es ½·k·(Δx)²).',
+        `$W = \\frac{1}{2} \\cdot ${n(k.perMetre)} \\cdot (${n(x2)}^2 - ${n(x1)}^2) ${approx(work)} ${tex(work, 4)}$ J.`,
+      ],
+      answer: `W ${relation(work)} ${fmt(work)} J`,
+      used: [k.index, first.index, extra.index],
+    },
+    {
+      method:
+        'El trabajo para estirarlo de x₁ a x₂ es $\\frac{1}{2} k (x_2^2 - x_1^2)$. ¿Qué representa el dato que sobra?',
+      closing: '¿Por qué cuesta más estirar los segundos 4 cm que los primeros?',
+    },
+  );
+}
+
 /** A reply for a spring problem (Hooke's law, elastic energy), or undefined. */
 export function solveSpring(message: string): SolverReply | undefined {
   const s = readStatement(message);
@@ -274,7 +318,7 @@ export function solveSpring(message: string): SolverReply | undefined {
   )
     return undefined;
   const question = askedClause(s);
-  const byProportion = proportional(s, question);
+  const byProportion = proportional(s, question) ?? further(s, question);
   if (byProportion) return byProportion;
   const asked = askedOf(question);
   const data = readData(s);
