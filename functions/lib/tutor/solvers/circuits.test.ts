@@ -187,3 +187,27 @@ describe('solveCircuit: a series–parallel circuit', () => {
     }
   });
 });
+
+describe('circuits: several equal resistors said with one value', () => {
+  it('reads «tres resistencias iguales de 30 Ω» as three of 30 Ω, and a count in digits as a datum', () => {
+    const parallel = solveCircuit(
+      'Tres resistencias iguales de 30 Ω se conectan en paralelo. La resistencia equivalente es:',
+    );
+    expect(parallel?.certain).toBe(true);
+    expect(parallel?.text).toContain('**R_eq = 10 Ω**');
+
+    const series = solveCircuit(
+      'Se conectan 4 resistencias iguales de 20 Ω en serie a una fuente de 12 V. ¿Qué corriente circula?',
+    );
+    expect(series?.certain).toBe(true);
+    expect(series?.text).toContain('**I = 0,15 A**');
+  });
+
+  it('leaves alone equal resistors whose value is the unknown', () => {
+    expect(
+      solveCircuit(
+        'Tres resistencias iguales se conectan en paralelo y la equivalente es 10 Ω. ¿Cuánto vale cada una?',
+      ),
+    ).toBeUndefined();
+  });
+});

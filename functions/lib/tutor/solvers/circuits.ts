@@ -134,6 +134,30 @@ function complete(known: Partial<Record<Magnitude, number>>): {
 }
 
 /** A reply for a simple circuit, or undefined when the statement is not one. */
+const COUNTS: Record<string, number> = { dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 };
+
+/**
+ * «Tres resistencias iguales de 30 Ω»: one value said for several resistors, as many readings of it;
+ * a count in digits («3 resistencias iguales») is a datum the reading uses.
+ */
+function equalResistors(
+  s: Statement,
+  resistors: Reading[],
+): { resistors: Reading[]; used: number[] } | undefined {
+  const [r] = resistors;
+  const match =
+    /\b(dos|tres|cuatro|cinco|seis|(\d+)) (?:resistencias|resistores|lamparas|focos) (?:iguales|identic\w+)/.exec(
+      s.folded,
+    );
+  if (!match || !r || resistors.length !== 1) return undefined;
+  const end = match.index + match[0].length;
+  // The value right after the words: «… iguales de 30 Ω», «… idénticas, de 30 Ω cada una».
+  if (r.index < end || r.index - end > 20) return undefined;
+  const count = match[2] ? Number(match[2]) : (COUNTS[group(match, 1)] ?? 0);
+  if (!(count >= 2 && count <= 20)) return undefined;
+  return { resistors: Array.from({ length: count }, () => r), used: match[2] ? [match.index] : [] };
+}
+
 export function solveCircuit(message: string): SolverReply | undefined {
   const s = readStatement(message);
   if (!CIRCUIT.test(s.folded)) return undefined;
@@ -169,6 +193,11 @@ export function solveCircuit(message: string): SolverReply | undefined {
   const data: string[] = [];
   const used: number[] = [];
   const known: Partial<Record<Magnitude, number>> = {};
+  const equal = equalResistors(s, read.R);
+  if (equal) {
+    read.R = equal.resistors;
+    used.push(...equal.used);
+  }
 
   if (read.R.length >= 2) {
     if (!series && !parallel) return undefined;

@@ -30,6 +30,15 @@ describe('solveWave', () => {
     expect(reply?.text).toContain('**v = 340 m/s**');
   });
 
+  it('takes a radio frequency in MHz and a speed written with a power of ten', () => {
+    const reply = solveWave(
+      'Una emisora de radio transmite en 100 MHz y sus ondas viajan a 3·10⁸ m/s. ¿Cuál es su longitud de onda?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**λ = 3 m**');
+  });
+
   it('gives the speed from the period, and the period from the frequency', () => {
     expect(
       solveWave('Una onda tiene un período de 0,02 s y una longitud de onda de 4 m. ¿Cuál es su velocidad?')

@@ -6,7 +6,15 @@
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
-import { askedClause, inBase, ofDimension, readStatement, type Statement, unusedNumbers } from './physics.ts';
+import {
+  askedClause,
+  inBase,
+  ofDimension,
+  readStatement,
+  type Statement,
+  typedNumbers,
+  unusedNumbers,
+} from './physics.ts';
 import { workedReply } from './reply.ts';
 
 type Magnitude = 'v' | 'lambda' | 'f' | 'T';
@@ -26,16 +34,17 @@ const UNIT: Record<Magnitude, string> = { v: 'm/s', lambda: 'm', f: 'Hz', T: 's'
 interface Given {
   value: number;
   index: number;
+  /** Where its text ends: the «10» of «3·10⁸ m/s» is part of it, no datum of its own. */
+  end: number;
   line: string;
 }
 
-/** "680 Hz", "2 kHz": a frequency in hertz and where it starts; more than one, or MHz, is not read. */
+/** "680 Hz", "2 kHz", "100 MHz" (the folded text is lower case: a radio's megahertz, never millihertz). */
 function frequencies(s: Statement): Given[] | undefined {
   const found = [...s.folded.matchAll(new RegExp(`(${NUMBER_SOURCE})\\s*(k|m)?hz\\b`, 'g'))];
-  if (found.some((match) => match[2] === 'm')) return undefined;
   return found.map((match) => {
-    const value = parseNumber(group(match, 1)) * (match[2] === 'k' ? 1000 : 1);
-    return { value, index: match.index, line: `f = ${fmt(value, 4)} Hz` };
+    const value = parseNumber(group(match, 1)) * (match[2] === 'k' ? 1000 : match[2] === 'm' ? 1e6 : 1);
+    return { value, index: match.index, end: match.index + match[0].length, line: `f = ${fmt(value, 4)} Hz` };
   });
 }
 
@@ -64,18 +73,21 @@ function readGiven(s: Statement): Partial<Record<Magnitude, Given>> | undefined 
     given.v = {
       value: inBase(speed),
       index: speed.index,
+      end: speed.end,
       line: withBase('v', speed.written, speed.unit.symbol, inBase(speed), 'm/s'),
     };
   if (length)
     given.lambda = {
       value: inBase(length),
       index: length.index,
+      end: length.end,
       line: withBase('λ', length.written, length.unit.symbol, inBase(length), 'm'),
     };
   if (time)
     given.T = {
       value: inBase(time),
       index: time.index,
+      end: time.end,
       line: withBase('T', time.written, time.unit.symbol, inBase(time), 's'),
     };
   if (frequency) given.f = frequency;
@@ -169,7 +181,10 @@ export function solveWave(message: string): SolverReply | undefined {
   if (!asked) return undefined;
   const worked = work(asked, given);
   if (!worked || !checksBack(asked, worked.value, given)) return undefined;
-  const used = Object.values(given).map((g) => g.index);
+  const spans = Object.values(given);
+  const used = typedNumbers(s)
+    .filter((n) => spans.some((g) => n.index >= g.index && n.index < g.end))
+    .map((n) => n.index);
   if (unusedNumbers(s, used).length) return undefined;
   const answer = `${SYMBOL[asked]} ${relation(worked.value)} ${fmt(worked.value)} ${UNIT[asked]}${alsoIn(asked, worked.value, question)}`;
   return {
