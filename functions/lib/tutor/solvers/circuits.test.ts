@@ -211,3 +211,21 @@ describe('circuits: several equal resistors said with one value', () => {
     ).toBeUndefined();
   });
 });
+
+describe('circuits: appliances of given power in parallel', () => {
+  it('sums the powers of appliances in parallel for the total current', () => {
+    const reply = solveCircuit(
+      'Una lámpara de 60 W y otra de 100 W se conectan en paralelo a 220 V. La corriente total es aproximadamente:',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**I ≈ 0,73 A**');
+  });
+
+  it('leaves alone powers in series, whose ratings would not hold', () => {
+    expect(
+      solveCircuit(
+        'Una lámpara de 60 W y otra de 100 W se conectan en serie a 220 V. ¿Cuál es la corriente total?',
+      ),
+    ).toBeUndefined();
+  });
+});

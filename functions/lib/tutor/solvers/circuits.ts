@@ -40,7 +40,8 @@ const PATTERNS: Record<Magnitude, { source: string; scale: (unit: string) => num
   P: { source: 'kw|w|watts?|vatios?|kilowatts?', scale: (u) => (u.startsWith('k') ? 1000 : 1) },
 };
 
-function readAll(s: Statement, magnitude: Magnitude): Reading[] {
+/** Every value of one magnitude the statement types, with where it starts (also electric-energy.ts's). */
+export function readAll(s: Statement, magnitude: Magnitude): Reading[] {
   const { source, scale } = PATTERNS[magnitude];
   const pattern = new RegExp(`(${NUMBER_SOURCE})\\s*(${source})(?![\\p{L}\\d/^])`, 'gu');
   const found: Reading[] = [];
@@ -225,6 +226,19 @@ export function solveCircuit(message: string): SolverReply | undefined {
     }
   } else if (read.R.length === 1) {
     return undefined;
+  }
+  // «Una lámpara de 60 W y otra de 100 W en paralelo a 220 V»: each gets the source's voltage and uses
+  // its power, so the total is their sum (in series their ratings would not hold: not read).
+  if (read.P.length >= 2) {
+    if (!parallel || series || read.R.length || !/total|la fuente|entrega/.test(question)) return undefined;
+    const total = read.P.reduce((sum, p) => sum + p.value, 0);
+    data.push(`potencias de ${read.P.map((p) => `${fmt(p.value, 4)} W`).join(' y ')} en paralelo`);
+    steps.push(
+      `En paralelo cada aparato recibe la tensión de la fuente y usa su potencia: la total es la suma, $P = ${read.P.map((p) => num(p.value)).join(' + ')} ${eq(total)} ${num(total)}$ W.`,
+    );
+    used.push(...read.P.map((p) => p.index));
+    known.P = total;
+    read.P = [];
   }
   for (const magnitude of ['V', 'I', 'P'] as const) {
     const found = read[magnitude];

@@ -154,3 +154,29 @@ describe('circular motion: a frequency in Hz and one turn «cada» a time', () =
     ).toBeUndefined();
   });
 });
+
+describe('circular motion: a centripetal acceleration given', () => {
+  it('gives the speed and the period from a centripetal acceleration and a radius', () => {
+    const speed = solveCircular(
+      'Un auto recorre una curva de 100 m de radio con una aceleración centrípeta de 4 m/s². ¿Qué rapidez tiene?',
+    );
+    expect(speed?.certain).toBe(true);
+    expect(speed?.text).toContain('**v = 20 m/s**');
+    const period = solveCircular(
+      'Un cuerpo gira en una circunferencia de 2 m de radio con aceleración centrípeta de 8 m/s². ¿Cuál es su período?',
+    );
+    // ω = √(8/2) = 2 rad/s, T = π s.
+    expect(period?.text).toContain('**T ≈ 3,14 s**');
+  });
+
+  it('leaves alone an acceleration asked back, or one that is not said centripetal', () => {
+    expect(
+      solveCircular(
+        'Un auto toma una curva de 50 m de radio con aceleración centrípeta de 2 m/s². ¿Cuál es su aceleración?',
+      ),
+    ).toBeUndefined();
+    expect(
+      solveCircular('Un auto toma una curva de 50 m de radio acelerando a 2 m/s². ¿Qué rapidez tiene?'),
+    ).toBeUndefined();
+  });
+});

@@ -150,10 +150,20 @@ export function solveCircular(message: string): SolverReply | undefined {
   const speeds = ofDimension(s, 'speed');
   const massList = ofDimension(s, 'mass');
   const omega = new RegExp(`(${NUMBER_SOURCE})\\s*rad\\s*/\\s*s`).exec(s.folded);
-  const others = s.quantities.filter((q) => !['length', 'speed', 'mass', 'time'].includes(q.unit.dimension));
+  // «Con una aceleración centrípeta de 4 m/s²» and a radius: ω = √(a/r), when a is not the unknown.
+  const accelerations = ofDimension(s, 'acceleration');
+  const [centripetal] = accelerations;
+  const aGiven =
+    centripetal && accelerations.length === 1 && asked !== 'a' && asked !== 'F' && /centripeta/.test(s.folded)
+      ? centripetal
+      : undefined;
+  const others = s.quantities.filter(
+    (q) => !['length', 'speed', 'mass', 'time'].includes(q.unit.dimension) && q !== aGiven,
+  );
   if (others.length || times.length || lengths.length > 1 || speeds.length > 1 || massList.length > 1)
     return undefined;
-  if (speeds.length + (turns ? 1 : 0) + (T ? 1 : 0) + (omega ? 1 : 0) !== 1) return undefined;
+  if (speeds.length + (turns ? 1 : 0) + (T ? 1 : 0) + (omega ? 1 : 0) + (aGiven ? 1 : 0) !== 1)
+    return undefined;
   const lengthQ = lengths[0];
   const diameter =
     lengthQ && /^\S+\s*(?:\S+\s*)?de diametro/.test(s.folded.slice(lengthQ.index, lengthQ.index + 30));
@@ -183,6 +193,15 @@ export function solveCircular(message: string): SolverReply | undefined {
     used.push(omega.index);
     w = parseNumber(group(omega, 1));
     data.push(`ω = ${fmt(w, 4)} rad/s`);
+  } else if (aGiven) {
+    if (r === undefined) return undefined;
+    const a = inBase(aGiven);
+    used.push(aGiven.index);
+    data.push(`a_c = ${fmt(a, 4)} m/s²`);
+    w = Math.sqrt(a / r);
+    steps.push(
+      `De $a_c = \\omega^2 r$: $\\omega = \\sqrt{\\frac{a_c}{r}} = \\sqrt{\\frac{${tex(a, 4)}}{${tex(r, 4)}}} ${approx(w)} ${tex(w, 4)}$ rad/s (y $v = \\sqrt{a_c\\,r}$).`,
+    );
   } else {
     const q = at(speeds, 0, 'speed');
     const v = inBase(q);

@@ -26,15 +26,16 @@ describe('solveElectricEnergy', () => {
     ).toContain('$ 1.620');
   });
 
-  it('leaves alone a cost without a price, a power from a voltage and a current, and an unread datum', () => {
+  it('leaves alone a cost without a price and an unread datum, and reads a power from V and I', () => {
     expect(
       solveElectricEnergy('Una estufa de 2000 W funciona 3 h. ¿Cuánto cuesta la energía consumida?'),
     ).toBeUndefined();
+    // A power from a voltage and a current is read (P = V·I = 110 W): 1,1 kWh.
     expect(
       solveElectricEnergy(
         'Una lámpara de 220 V por la que circulan 0,5 A funciona 10 h. ¿Qué energía consume?',
-      ),
-    ).toBeUndefined();
+      )?.text,
+    ).toContain('**E = 1,1 kWh');
     expect(
       solveElectricEnergy('Una estufa de 2000 W y 2 velocidades funciona 3 h. ¿Qué energía consume?'),
     ).toBeUndefined();
@@ -55,5 +56,31 @@ describe('solveElectricEnergy', () => {
       expect(reply?.certain).toBe(true);
       expect(reply?.text).toContain(` ${fmt((watts * hours) / 1000, 4)} kWh = `);
     }
+  });
+});
+
+describe('solveElectricEnergy: a resistor’s power from Ohm’s law, a time in minutes', () => {
+  it('gives in joules the energy a resistor at a voltage uses in some minutes', () => {
+    const reply = solveElectricEnergy(
+      'Una resistencia de 10 Ω se conecta a 20 V durante 5 minutos. La energía que disipa es:',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**E = 12.000 J = 12 kJ');
+    expect(
+      solveElectricEnergy('Por una resistencia de 50 Ω circulan 2 A durante 10 s. ¿Qué energía disipa?')
+        ?.text,
+    ).toContain('**E = 2.000 J');
+  });
+
+  it('leaves alone three of V, I and R, or a typed power beside a resistance', () => {
+    expect(
+      solveElectricEnergy(
+        'Una resistencia de 10 Ω conectada a 20 V lleva 2 A durante 5 s. ¿Qué energía disipa?',
+      ),
+    ).toBeUndefined();
+    expect(
+      solveElectricEnergy('Una resistencia de 10 Ω de 40 W funciona durante 5 s. ¿Qué energía disipa?'),
+    ).toBeUndefined();
   });
 });

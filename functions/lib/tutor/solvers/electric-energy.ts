@@ -3,6 +3,7 @@
  * whole («durante 5 h») or as hours a day over a number of days, and the cost at a price per kWh. Power
  * from a voltage and a current, or anything else the statement gives, is not read.
  */
+import { readAll } from './circuits.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
@@ -18,7 +19,7 @@ import { workedReply } from './reply.ts';
 
 const N = `(${NUMBER_SOURCE})`;
 const APPLIANCE =
-  /lampara|foco|estufa|plancha|calefactor|heladera|televisor|aire acondicionado|lavarropas|horno|pava|termotanque|electric|artefacto|aparato|motor/;
+  /resistencia|resistor|lampara|foco|estufa|plancha|calefactor|heladera|televisor|aire acondicionado|lavarropas|horno|pava|termotanque|electric|artefacto|aparato|motor/;
 
 interface Found {
   value: number;
@@ -36,8 +37,37 @@ function powerKw(s: Statement): Found | undefined {
   return { value: group(match, 2).startsWith('k') ? value : value / 1000, index: [match.index] };
 }
 
+/**
+ * No power typed: a resistor's from two of its voltage, current and resistance (P = V²/R, V·I, I²·R),
+ * each typed once. Its line says how.
+ */
+function powerFromOhm(s: Statement): (Found & { line: string }) | undefined {
+  const [V, I, R] = (['V', 'I', 'R'] as const).map((magnitude) => readAll(s, magnitude));
+  if (!V || !I || !R || V.length > 1 || I.length > 1 || R.length > 1) return undefined;
+  const [v, i, r] = [V[0], I[0], R[0]];
+  if (v && r && !i)
+    return {
+      value: v.value ** 2 / r.value / 1000,
+      index: [v.index, r.index],
+      line: `P = V²/R = ${fmt(v.value, 4)}²/${fmt(r.value, 4)} = ${fmt(v.value ** 2 / r.value, 4)} W`,
+    };
+  if (v && i && !r)
+    return {
+      value: (v.value * i.value) / 1000,
+      index: [v.index, i.index],
+      line: `P = V·I = ${fmt(v.value, 4)} · ${fmt(i.value, 4)} = ${fmt(v.value * i.value, 4)} W`,
+    };
+  if (i && r && !v)
+    return {
+      value: (i.value ** 2 * r.value) / 1000,
+      index: [i.index, r.index],
+      line: `P = I²·R = ${fmt(i.value, 4)}² · ${fmt(r.value, 4)} = ${fmt(i.value ** 2 * r.value, 4)} W`,
+    };
+  return undefined;
+}
+
 /** «3 horas por día durante 30 días», «durante 5 h»: the hours in use, and where each number starts. */
-function hoursInUse(s: Statement): Found | undefined {
+function hoursInUse(s: Statement): (Found & { seconds?: boolean }) | undefined {
   const daily = new RegExp(
     `${N}\\s*(h|hs|horas?|min|minutos?)\\s*(?:por dia|diarias?|al dia|cada dia)[^.?]*?${N}\\s*dias\\b`,
   ).exec(s.folded);
@@ -52,7 +82,7 @@ function hoursInUse(s: Statement): Found | undefined {
   }
   const [time] = times;
   if (!time || times.length !== 1 || /\bdias?\b|\bmes\b|semana/.test(s.folded)) return undefined;
-  return { value: inBase(time) / 3600, index: [time.index] };
+  return { value: inBase(time) / 3600, index: [time.index], seconds: time.unit.symbol !== 'h' };
 }
 
 /** «el kWh cuesta $ 80», «a $ 80 el kWh», «$ 80 por kWh»: the price of one kWh. */
@@ -75,7 +105,10 @@ export function solveElectricEnergy(message: string): SolverReply | undefined {
   const asksCost = /cuesta|costo|pagar|paga|gasto|importe|precio|cuanto dinero|\$/.test(question);
   const asksEnergy = /energia|consum|kwh|joules?/.test(question);
   if (!asksCost && !asksEnergy) return undefined;
-  const power = powerKw(s);
+  const typed = powerKw(s);
+  const fromOhm = typed ? undefined : powerFromOhm(s);
+  if (typed && (readAll(s, 'R').length || readAll(s, 'I').length)) return undefined;
+  const power = typed ?? fromOhm;
   const hours = hoursInUse(s);
   const price = pricePerKwh(s);
   if (!power || !hours || (asksCost && !price)) return undefined;
@@ -87,11 +120,22 @@ export function solveElectricEnergy(message: string): SolverReply | undefined {
   if (!(energy > 0) || Math.abs(joules / 3.6e6 / hours.value - power.value) > 1e-9 * power.value)
     return undefined;
   if (unusedNumbers(s, used).length) return undefined;
-  const steps = [
-    `La energía es potencia por tiempo; con la potencia en kW y el tiempo en horas sale en kWh: $E = P \\cdot t = ${tex(power.value, 4)} \\cdot ${tex(hours.value, 4)} ${relation(energy) === '=' ? '=' : '\\approx'} ${tex(energy, 4)}$ kWh.`,
-    `En joules (1 kWh = 3.600.000 J): E = ${fmt(joules, 0)} J.`,
-  ];
-  let answer = `E ${relation(energy)} ${fmt(energy, 4)} kWh = ${fmt(joules, 0)} J`;
+  const watts = power.value * 1000;
+  const seconds = hours.value * 3600;
+  const steps = hours.seconds
+    ? [
+        `La energía es potencia por tiempo; en W y s sale en joules: $E = P \\cdot t = ${tex(watts, 4)} \\cdot ${tex(seconds, 4)} ${relation(joules) === '=' ? '=' : '\\approx'} ${tex(joules, 2)}$ J.`,
+        `En kWh (1 kWh = 3.600.000 J): E ≈ ${fmt(energy, 4)} kWh.`,
+      ]
+    : [
+        `La energía es potencia por tiempo; con la potencia en kW y el tiempo en horas sale en kWh: $E = P \\cdot t = ${tex(power.value, 4)} \\cdot ${tex(hours.value, 4)} ${relation(energy) === '=' ? '=' : '\\approx'} ${tex(energy, 4)}$ kWh.`,
+        `En joules (1 kWh = 3.600.000 J): E = ${fmt(joules, 0)} J.`,
+      ];
+  if (fromOhm) steps.unshift(`Potencia del resistor: ${fromOhm.line}.`);
+  // A time in seconds or minutes: the energy in joules first (and kJ), the kWh after.
+  let answer = hours.seconds
+    ? `E ${relation(joules)} ${fmt(joules)} J = ${fmt(joules / 1000, 4)} kJ (≈ ${fmt(energy, 4)} kWh)`
+    : `E ${relation(energy)} ${fmt(energy, 4)} kWh = ${fmt(joules, 0)} J`;
   if (asksCost && price) {
     const cost = energy * price.value;
     steps.push(`El costo: ${fmt(energy, 4)} kWh · $ ${fmt(price.value, 4)} por kWh = $ ${fmt(cost)}.`);
@@ -102,8 +146,8 @@ export function solveElectricEnergy(message: string): SolverReply | undefined {
     text: workedReply({
       title: 'Energía eléctrica consumida',
       data: [
-        `P = ${fmt(power.value, 4)} kW`,
-        `t = ${fmt(hours.value, 4)} h`,
+        hours.seconds ? `P = ${fmt(watts, 4)} W` : `P = ${fmt(power.value, 4)} kW`,
+        hours.seconds ? `t = ${fmt(seconds, 4)} s` : `t = ${fmt(hours.value, 4)} h`,
         ...(price ? [`precio = $ ${fmt(price.value, 4)} por kWh`] : []),
       ].join('; '),
       steps,
