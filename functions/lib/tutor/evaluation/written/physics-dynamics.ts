@@ -1242,7 +1242,8 @@ export const physicsDynamics: readonly ExamStyleProblem[] = [
     statement: 'Dados A = (1; 1; 0) y B = (0; 1; 1), el producto vectorial A × B es:',
     options: five('(1; 1; 1)', '(−1; 1; −1)', '(0; 1; 0)', '(1; 0; 1)'),
     answer: { option: 4 },
-    solution: 'A × B = (1 · 1 − 0 · 1; 0 · 0 − 1 · 1; 1 · 1 − 1 · 0) = (1; −1; 1): no está entre las opciones.',
+    solution:
+      'A × B = (1 · 1 − 0 · 1; 0 · 0 − 1 · 1; 1 · 1 − 1 · 0) = (1; −1; 1): no está entre las opciones.',
   },
   {
     ...pulleys,
@@ -1299,7 +1300,8 @@ export const physicsDynamics: readonly ExamStyleProblem[] = [
     ...pulleys,
     id: 'exs-fis-1453',
     format: 'numeric',
-    statement: 'Calculá la tensión de la cuerda que sostiene una lámpara de 1,5 kg colgada del techo (g = 10 m/s²).',
+    statement:
+      'Calculá la tensión de la cuerda que sostiene una lámpara de 1,5 kg colgada del techo (g = 10 m/s²).',
     answer: key(15, 'N', '15 N'),
     check: () => 1.5 * 10,
     solution: 'En equilibrio T = m g = 15 N.',
