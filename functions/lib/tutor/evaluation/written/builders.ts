@@ -3,6 +3,7 @@
  * subject, the exams and programmes they are modelled on, the difficulty, how close a numeric answer
  * must be to its key) and writes each problem with the builders `writtenSet` returns.
  */
+import { at } from '../../../../../shared/lib/must.ts';
 import { five } from '../../../../content/exam-style/helpers.ts';
 import type { ExamStyleProblem, Tolerance } from '../../../../content/exam-style/schema.ts';
 
@@ -123,5 +124,90 @@ export function writtenSet(set: WrittenSet) {
     ): Parts {
       return { ...base(id, kind, statement, solution), format: 'multi-part', parts: list, check };
     },
+  };
+}
+
+/**
+ * The builders of a mathematics set whose problems each name the kind of source they are modelled on
+ * (a key of `sources`): numeric, five options, an open answer, and parts answered by expressions.
+ */
+export function writtenMathSet<S extends Record<string, readonly string[]>>(sources: S) {
+  const base = (id: number, subtopic: string, source: keyof S, statement: string, solution: string) => ({
+    id: `${idPrefix.matematicas}-${id}`,
+    subject: 'matematicas' as const,
+    subtopic,
+    statement,
+    solution,
+    modelledOn: [...(sources[source] ?? [])],
+    difficulty: 'medio' as const,
+  });
+  return {
+    base,
+    numeric: (
+      id: number,
+      subtopic: string,
+      source: keyof S,
+      statement: string,
+      answer: { value: () => number; unit?: string; text: string; relative?: number; absolute?: number },
+      solution: string,
+    ): ExamStyleProblem => ({
+      ...base(id, subtopic, source, statement, solution),
+      format: 'numeric',
+      answer: {
+        value: answer.value(),
+        unit: answer.unit ?? '',
+        text: answer.text,
+        tolerance: answer.relative ? { relative: answer.relative } : { absolute: answer.absolute ?? 0.01 },
+      },
+      check: answer.value,
+    }),
+    options: (
+      id: number,
+      subtopic: string,
+      source: keyof S,
+      statement: string,
+      shown: [string, string, string, string],
+      option: number,
+      solution: string,
+      verify?: () => boolean,
+    ): ExamStyleProblem => ({
+      ...base(id, subtopic, source, statement, solution),
+      format: 'five-options',
+      options: five(...shown),
+      answer: { option },
+      ...(verify ? { verify } : {}),
+    }),
+    open: (
+      id: number,
+      subtopic: string,
+      source: keyof S,
+      statement: string,
+      text: string,
+      solution: string,
+      check?: () => number[],
+    ): ExamStyleProblem => ({
+      ...base(id, subtopic, source, statement, solution),
+      format: 'open',
+      answer: { text },
+      ...(check ? { check } : {}),
+    }),
+    parts: (
+      id: number,
+      subtopic: string,
+      source: keyof S,
+      statement: string,
+      asked: [string, string][],
+      solution: string,
+      check?: () => number[][],
+    ): ExamStyleProblem => ({
+      ...base(id, subtopic, source, statement, solution),
+      format: 'multi-part',
+      parts: asked.map(([prompt, text], i) => ({
+        label: at(['a', 'b', 'c', 'd'] as const, i, 'part label'),
+        prompt,
+        answer: { kind: 'expression' as const, text },
+      })),
+      ...(check ? { check } : {}),
+    }),
   };
 }

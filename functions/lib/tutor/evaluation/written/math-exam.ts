@@ -7,9 +7,9 @@
  * complex quotients, vectors, percentages and proportions). Statements are our own, in the way the UTN
  * entrance exams write them; keys were worked by hand and are re-derived in `check` from the data.
  */
-import { at } from '../../../../../shared/lib/must.ts';
-import { cDiv, five, toDeg } from '../../../../content/exam-style/helpers.ts';
+import { cDiv, toDeg } from '../../../../content/exam-style/helpers.ts';
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
+import { writtenMathSet } from './builders.ts';
 
 /** The published exams and programmes each kind is modelled on (functions/content/exam-style/sources.ts). */
 const SOURCES = {
@@ -23,90 +23,7 @@ const SOURCES = {
   words: ['utn-exapuni-matematica-u1', 'frch-matematica-2017'],
 } as const;
 
-type Source = keyof typeof SOURCES;
-
-const base = (id: number, subtopic: string, source: Source, statement: string, solution: string) => ({
-  id: `exs-mat-${id}`,
-  subject: 'matematicas' as const,
-  subtopic,
-  statement,
-  solution,
-  modelledOn: [...SOURCES[source]],
-  difficulty: 'medio' as const,
-});
-
-const numeric = (
-  id: number,
-  subtopic: string,
-  source: Source,
-  statement: string,
-  answer: { value: () => number; unit?: string; text: string; relative?: number },
-  solution: string,
-): ExamStyleProblem => {
-  const value = answer.value();
-  return {
-    ...base(id, subtopic, source, statement, solution),
-    format: 'numeric',
-    answer: {
-      value,
-      unit: answer.unit ?? '',
-      text: answer.text,
-      tolerance: answer.relative ? { relative: answer.relative } : { absolute: 0.01 },
-    },
-    check: answer.value,
-  };
-};
-
-const options = (
-  id: number,
-  subtopic: string,
-  source: Source,
-  statement: string,
-  shown: [string, string, string, string],
-  option: number,
-  solution: string,
-  verify?: () => boolean,
-): ExamStyleProblem => ({
-  ...base(id, subtopic, source, statement, solution),
-  format: 'five-options',
-  options: five(...shown),
-  answer: { option },
-  ...(verify ? { verify } : {}),
-});
-
-const open = (
-  id: number,
-  subtopic: string,
-  source: Source,
-  statement: string,
-  text: string,
-  solution: string,
-  check?: () => number[],
-): ExamStyleProblem => ({
-  ...base(id, subtopic, source, statement, solution),
-  format: 'open',
-  answer: { text },
-  ...(check ? { check } : {}),
-});
-
-const parts = (
-  id: number,
-  subtopic: string,
-  source: Source,
-  statement: string,
-  asked: [string, string][],
-  solution: string,
-  check?: () => number[][],
-): ExamStyleProblem => ({
-  ...base(id, subtopic, source, statement, solution),
-  format: 'multi-part',
-  parts: asked.map(([prompt, text], i) => ({
-    label: at(['a', 'b', 'c', 'd'] as const, i, 'part label'),
-    prompt,
-    answer: { kind: 'expression' as const, text },
-  })),
-  ...(check ? { check } : {}),
-});
+const { numeric, options, open, parts } = writtenMathSet(SOURCES);
 
 /** Horner's scheme: the quotient's coefficients, then the remainder, of p(x) : (x − r). */
 function ruffini(coefficients: readonly number[], r: number): { quotient: number[]; remainder: number } {

@@ -7,8 +7,8 @@
  * rather than one statement's words; it is not the exam-style set.
  */
 import { at } from '../../../../../shared/lib/must.ts';
-import { five } from '../../../../content/exam-style/helpers.ts';
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
+import { numericPart, writtenMathSet } from './builders.ts';
 
 /** The published exams and programmes each kind is modelled on (functions/content/exam-style/sources.ts). */
 const SOURCES = {
@@ -19,93 +19,7 @@ const SOURCES = {
   geometry: ['frt-matematica-2020', 'frt-matematica-cartilla'],
 } as const;
 
-type Source = keyof typeof SOURCES;
-
-const base = (id: number, subtopic: string, source: Source, statement: string, solution: string) => ({
-  id: `exs-mat-${id}`,
-  subject: 'matematicas' as const,
-  subtopic,
-  statement,
-  solution,
-  modelledOn: [...SOURCES[source]],
-  difficulty: 'medio' as const,
-});
-
-const numeric = (
-  id: number,
-  subtopic: string,
-  source: Source,
-  statement: string,
-  answer: { value: () => number; unit?: string; text: string; absolute?: number },
-  solution: string,
-): ExamStyleProblem => ({
-  ...base(id, subtopic, source, statement, solution),
-  format: 'numeric',
-  answer: {
-    value: answer.value(),
-    unit: answer.unit ?? '',
-    text: answer.text,
-    tolerance: { absolute: answer.absolute ?? 0.01 },
-  },
-  check: answer.value,
-});
-
-const options = (
-  id: number,
-  subtopic: string,
-  source: Source,
-  statement: string,
-  shown: [string, string, string, string],
-  option: number,
-  solution: string,
-  verify: () => boolean,
-): ExamStyleProblem => ({
-  ...base(id, subtopic, source, statement, solution),
-  format: 'five-options',
-  options: five(...shown),
-  answer: { option },
-  verify,
-});
-
-const open = (
-  id: number,
-  subtopic: string,
-  source: Source,
-  statement: string,
-  text: string,
-  solution: string,
-  check: () => number[],
-): ExamStyleProblem => ({
-  ...base(id, subtopic, source, statement, solution),
-  format: 'open',
-  answer: { text },
-  check,
-});
-
-const parts = (
-  id: number,
-  subtopic: string,
-  source: Source,
-  statement: string,
-  asked: [string, string][],
-  solution: string,
-  check: () => number[][],
-): ExamStyleProblem => ({
-  ...base(id, subtopic, source, statement, solution),
-  format: 'multi-part',
-  parts: asked.map(([prompt, text], i) => ({
-    label: at(['a', 'b', 'c', 'd'] as const, i, 'part label'),
-    prompt,
-    answer: { kind: 'expression' as const, text },
-  })),
-  check,
-});
-
-const numericPart = (label: 'a' | 'b', prompt: string, value: number, unit: string, text: string) => ({
-  label,
-  prompt,
-  answer: { kind: 'numeric' as const, value, unit, text, tolerance: { absolute: 0.05 } },
-});
+const { base, numeric, options, open, parts } = writtenMathSet(SOURCES);
 
 type Complex = readonly [number, number];
 const mul = ([a, b]: Complex, [c, d]: Complex): Complex => [a * c - b * d, a * d + b * c];
@@ -722,13 +636,21 @@ export const mathVariants: readonly ExamStyleProblem[] = [
     ),
     format: 'multi-part',
     parts: [
-      numericPart('a', 'Calcular la altura del edificio.', twoAngles(45, 60, 30).height, 'm', 'h ≈ 70,98 m'),
+      numericPart(
+        'a',
+        'Calcular la altura del edificio.',
+        twoAngles(45, 60, 30).height,
+        'm',
+        'h ≈ 70,98 m',
+        0.05,
+      ),
       numericPart(
         'b',
         '¿A qué distancia del edificio quedó el observador?',
         twoAngles(45, 60, 30).near,
         'm',
         'd ≈ 40,98 m',
+        0.05,
       ),
     ],
     check: () => [[twoAngles(45, 60, 30).height], [twoAngles(45, 60, 30).near]],
@@ -1894,7 +1816,7 @@ export const mathVariants: readonly ExamStyleProblem[] = [
     ),
     format: 'multi-part',
     parts: [
-      numericPart('a', 'su módulo;', modulus([2, -2]), '', '|z| = 2√2 ≈ 2,83'),
+      numericPart('a', 'su módulo;', modulus([2, -2]), '', '|z| = 2√2 ≈ 2,83', 0.05),
       {
         label: 'b',
         prompt: 'calcular z².',
