@@ -8,7 +8,7 @@
 import { uncertainReply } from './certainty.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
-import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
+import { texRelation as eq, fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import { askedClause, inBase, ofDimension, readStatement, type Statement, unusedNumbers } from './physics.ts';
 import { workedReply } from './reply.ts';
 import { findQuantities, type Quantity } from './units.ts';
@@ -22,7 +22,6 @@ interface SpecificHeat {
 }
 
 const num = (value: number) => tex(value, 4);
-const eq = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
 
 function readSpecificHeats(s: Statement): SpecificHeat[] {
   const pattern = new RegExp(

@@ -8,7 +8,7 @@
 import { uncertainReply } from './certainty.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
-import { fmt, fmtResult, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
+import { texRelation as eq, fmt, fmtResult, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import { askedOrLastClause, askedTarget, readStatement, type Statement, unusedNumbers } from './physics.ts';
 import { workedReply } from './reply.ts';
 
@@ -66,7 +66,6 @@ const ASKED: Record<Magnitude, RegExp> = {
 };
 
 const num = (value: number) => tex(value, 4);
-const eq = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
 const shown = (value: number, magnitude: Magnitude) => `${fmt(value)} ${UNIT[magnitude]}`;
 
 /** The asked magnitude's value in the unit the question names (mA, kW, kΩ), or its base unit. */

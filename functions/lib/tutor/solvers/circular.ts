@@ -8,7 +8,7 @@
 import { at } from '../../../../shared/lib/must.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
-import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
+import { texRelation as approx, fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedClause,
   coefficientIndex,
@@ -26,7 +26,6 @@ import type { Quantity } from './units.ts';
 // Not "circul\w*": a truck that "circula" at 10 m/s goes straight.
 const CUE =
   /\b(?:curva|circular\w*|circulo|circunferencia|radio|vueltas?|rpm|centripeta|mcu|gira|giro|calesita|orbita|rueda|disco)\b/;
-const approx = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
 
 /**
  * "300 rpm", "2 vueltas por segundo", "120 vueltas por minuto", "da 30 vueltas en 10 s", "una frecuencia

@@ -6,7 +6,7 @@
 import { must } from '../../../../shared/lib/must.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
-import { fmt, relation, tex } from './numbers.ts';
+import { texRelation as approx, fmt, relation, tex } from './numbers.ts';
 import { askedClause, inBase, ofDimension, readStatement, type Statement, unusedNumbers } from './physics.ts';
 import { workedReply } from './reply.ts';
 import type { Quantity } from './units.ts';
@@ -20,7 +20,6 @@ const directions: Record<string, [number, number]> = {
 };
 const LEG =
   /^\s*(?:hacia el|al|en direccion (?:al?|este|oeste|norte|sur)?\s*(?:el )?|rumbo al?|para el)\s*(este|oeste|norte|sur)\b/;
-const approx = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
 
 /** A reply for a sum of displacements along cardinal directions, or undefined. */
 export function solveDisplacement(message: string): SolverReply | undefined {

@@ -3,12 +3,11 @@
  * until the echo is heard (d = v·t/2), or the time for a given distance (t = 2d/v).
  */
 import { declareSolver, type SolverReply } from './declaration.ts';
-import { fmt, relation, tex } from './numbers.ts';
+import { texRelation as approx, fmt, relation, tex } from './numbers.ts';
 import { askedClause, inBase, ofDimension, readStatement, unusedNumbers } from './physics.ts';
 import { workedReply } from './reply.ts';
 
 const SOUND_SPEED = 340;
-const approx = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
 
 /** A reply for an echo problem, or undefined. */
 export function solveEcho(message: string): SolverReply | undefined {

@@ -6,7 +6,7 @@
 import { at } from '../../../../shared/lib/must.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
-import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
+import { texRelation as approx, fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedClause,
   inBase,
@@ -20,7 +20,6 @@ import {
 import { workedReply } from './reply.ts';
 import type { Quantity } from './units.ts';
 
-const approx = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
 const NUM = `(${NUMBER_SOURCE})`;
 
 interface Reading {

@@ -6,7 +6,7 @@
  */
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
-import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
+import { texRelation as approx, fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedClause,
   cosDeg,
@@ -21,7 +21,6 @@ import {
 } from './physics.ts';
 import { workedReply } from './reply.ts';
 
-const approx = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
 const EXCLUDE =
   /paralelas|barra|viga|palanca|tabla|masa|acelera|plano inclinado|rozamiento|cuerda|tension|polea|(?<![\p{L}])kg(?!f)/u;
 

@@ -8,7 +8,7 @@
 import { uncertainReply } from './certainty.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
-import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
+import { texRelation as eq, fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedClause,
   askedOrLastClause,
@@ -30,7 +30,6 @@ const WATER = 1000;
 /** A liquid named right before a density: «densidad del agua 1000 kg/m³», «agua (ρ = 1 g/cm³)». */
 const LIQUID_BEFORE = /(?:agua|liquido|aceite|alcohol|mercurio|fluido)[^.,;]{0,25}$/;
 const num = (value: number) => tex(value, 4);
-const eq = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
 
 export interface Density {
   kgPerCubicMetre: number;

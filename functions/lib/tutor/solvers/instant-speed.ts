@@ -6,7 +6,7 @@
  */
 import { at } from '../../../../shared/lib/must.ts';
 import { declareSolver, type SolverReply, type TextSolver } from './declaration.ts';
-import { fmt, relation, tex } from './numbers.ts';
+import { texRelation as approx, fmt, relation, tex } from './numbers.ts';
 import {
   askedClause,
   checkedReply,
@@ -19,7 +19,6 @@ import {
 import type { Quantity } from './units.ts';
 
 const n = (value: number) => tex(value, 4);
-const approx = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
 const FROM_REST =
   /(?:parte|sale|arranca|comienza|inicia)\w*[^.?]{0,30}(?:del|desde el) reposo|desde el reposo/;
 const BRAKES = /fren|desaceler|retard/;

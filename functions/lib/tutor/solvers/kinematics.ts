@@ -3,7 +3,7 @@
 import { at } from '../../../../shared/lib/must.ts';
 import { GRAVITY } from '../../science/constants.ts';
 import { group } from './groups.ts';
-import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
+import { fmt, NUMBER_SOURCE, parseNumber, relation, tex, texRelation } from './numbers.ts';
 import { askedPart } from './physics.ts';
 import { workedReply } from './reply.ts';
 import { spellOutTimes } from './spelled-times.ts';
@@ -466,7 +466,7 @@ function secondUnknown(
   return {
     variable,
     value,
-    step: `Con ese resultado, $${plan.step.formula}$: $${names[variable].tex} = ${plan.step.substitute(full)} ${relation(value) === '=' ? '=' : '\\approx'} ${tex(value, 2)}\\ ${names[variable].texUnit}$.`,
+    step: `Con ese resultado, $${plan.step.formula}$: $${names[variable].tex} = ${plan.step.substitute(full)} ${texRelation(value)} ${tex(value, 2)}\\ ${names[variable].texUnit}$.`,
   };
 }
 

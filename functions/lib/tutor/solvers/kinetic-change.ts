@@ -5,7 +5,7 @@
  * Each answers only with exactly its data (one mass, its speeds) and checks its result back.
  */
 import { declareSolver, type SolverReply, type TextSolver } from './declaration.ts';
-import { fmt, relation, tex } from './numbers.ts';
+import { texRelation as approx, fmt, relation, tex } from './numbers.ts';
 import {
   askedClause,
   checkedReply,
@@ -19,7 +19,6 @@ import {
 import type { Quantity } from './units.ts';
 
 const n = (value: number) => tex(value, 4);
-const approx = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
 
 const ASKS_CHANGE =
   /(?:variacion|cambio|incremento|aumento|disminucion) de (?:la |su )?energia cinetica|cuanto (?:varia|cambia|aumenta|disminuye) (?:la |su )?energia cinetica|δ\s*ec|delta\s*ec/;

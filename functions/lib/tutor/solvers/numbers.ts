@@ -188,6 +188,9 @@ export function relation(value: number, decimals = 2): '=' | '≈' {
   return Math.abs(round(value, decimals) - value) < 1e-9 ? '=' : '≈';
 }
 
+/** The same relation in TeX: "=" or "\\approx", for a worked step's last equals sign. */
+export const texRelation = (value: number): '=' | '\\approx' => (relation(value) === '=' ? '=' : '\\approx');
+
 /** Unicode math as typed on a phone → ASCII: "x²" → "x^2", "−" → "-", "·" and "×" → "*", "÷" → "/". */
 export function prepareMath(text: string): string {
   return superscriptPowers(text)

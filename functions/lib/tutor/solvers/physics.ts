@@ -5,7 +5,7 @@
 import { GRAVITY } from '../../science/constants.ts';
 import type { SolverDeclaration, SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
-import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
+import { fmt, NUMBER_SOURCE, parseNumber, relation, tex, texRelation } from './numbers.ts';
 import { workedReply } from './reply.ts';
 import { findQuantities, foldForUnits, type Quantity, toBase } from './units.ts';
 
@@ -238,7 +238,7 @@ export const result = (label: string, value: number, unit: string) =>
 
 /** The same in LaTeX, for the end of a computation: "= 2{,}45\ \text{m/s}^2". */
 export const texResult = (value: number, unit: string) =>
-  `${relation(value) === '=' ? '=' : '\\approx'} ${tex(value, 2)}\\ ${unit === 'm/s²' ? '\\text{m/s}^2' : `\\text{${unit}}`}`;
+  `${texRelation(value)} ${tex(value, 2)}\\ ${unit === 'm/s²' ? '\\text{m/s}^2' : `\\text{${unit}}`}`;
 
 export const sinDeg = (degrees: number) => Math.sin((degrees * Math.PI) / 180);
 export const cosDeg = (degrees: number) => Math.cos((degrees * Math.PI) / 180);

@@ -5,7 +5,7 @@
  */
 import { uncertainReply } from './certainty.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
-import { fmt, relation, tex } from './numbers.ts';
+import { texRelation as approx, fmt, relation, tex } from './numbers.ts';
 import { askedClause, gLine, inBase, ofDimension, readStatement, unusedNumbers } from './physics.ts';
 import { workedReply } from './reply.ts';
 
@@ -15,8 +15,6 @@ const RELEASE =
   /se suelta|suelta|se deja caer|deja caer|se desprende|se le cae|se cae|cae un|cae una|soltar|dejar caer/;
 const UP = /\b(?:sube|subiendo|asciende|ascendiendo|se eleva|elevandose)\b/;
 const DOWN = /\b(?:baja|bajando|desciende|descendiendo)\b/;
-
-const approx = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
 
 // A body that falls inside the cabin, from its ceiling to its floor: not a fall to the ground.
 const INSIDE =

@@ -8,7 +8,7 @@ import { at, must } from '../../../../shared/lib/must.ts';
 import { uncertainReply } from './certainty.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
-import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
+import { fmt, NUMBER_SOURCE, parseNumber, relation, tex, texRelation } from './numbers.ts';
 import {
   askedClause,
   gLine,
@@ -474,7 +474,7 @@ function conversion(s: Statement): SolverReply | undefined {
       data: `P = ${power.typed}${factor ? `; 1 ${target} = ${fmt(perUnit, 4)} W` : ''}`,
       steps: [
         ...(from === 'W' ? [] : [`En watts: ${power.typed} = ${fmt(power.watts, 4)} W.`]),
-        `Cada ${target} son ${fmt(perUnit, 4)} W${factor ? ' (lo dice el enunciado)' : ''}: $${n(power.watts)} / ${n(perUnit)} ${relation(value) === '=' ? '=' : '\\approx'} ${tex(value, 2)}$ ${target}.`,
+        `Cada ${target} son ${fmt(perUnit, 4)} W${factor ? ' (lo dice el enunciado)' : ''}: $${n(power.watts)} / ${n(perUnit)} ${texRelation(value)} ${tex(value, 2)}$ ${target}.`,
       ],
       answer: unused.length
         ? `Con esa lectura quedaría ${answer}, pero no usé ${unused.map((v) => fmt(v, 4)).join(', ')} del enunciado: ¿qué representa?`
@@ -600,7 +600,7 @@ export function solvePower(message: string): SolverReply | undefined {
   const value = watts / factor;
   if (unit !== 'W') {
     steps.push(
-      `Pasalo a ${unit}: 1 ${unit} = ${fmt(factor, 4)} W, así que $P = \\frac{${tex(watts, 2)}}{${n(factor)}} ${relation(value) === '=' ? '=' : '\\approx'} ${tex(value, 2)}$ ${unit}.`,
+      `Pasalo a ${unit}: 1 ${unit} = ${fmt(factor, 4)} W, así que $P = \\frac{${tex(watts, 2)}}{${n(factor)}} ${texRelation(value)} ${tex(value, 2)}$ ${unit}.`,
     );
   }
   const unused = unusedNumbers(s, used);

@@ -5,7 +5,7 @@
  */
 import { at } from '../../../../shared/lib/must.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
-import { fmt, relation, tex } from './numbers.ts';
+import { texRelation as approx, fmt, relation, tex } from './numbers.ts';
 import {
   askedClause,
   cosDeg,
@@ -53,7 +53,6 @@ function askedTargetIn(question: string): Asked | undefined {
 }
 
 const n = (value: number) => tex(value, 4);
-const approx = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
 const unitTex = (unit: string) => (unit === 'm/s²' ? '\\text{m/s}^2' : `\\text{${unit}}`);
 const eq = (value: number, unit: string) => `${approx(value)} ${tex(value, 2)}\\ ${unitTex(unit)}`;
 

@@ -6,7 +6,15 @@
  */
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
-import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
+import {
+  texRelation as approx,
+  fmt,
+  NUMBER_SOURCE,
+  parseNumber,
+  relation,
+  tex,
+  texRelation,
+} from './numbers.ts';
 import {
   askedClause,
   checkedReply,
@@ -20,7 +28,6 @@ import {
 } from './physics.ts';
 
 const n = (value: number) => tex(value, 4);
-const approx = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
 const LENGTH_FACTORS = { m: 1, cm: 0.01, mm: 0.001 } as const;
 type LengthUnit = keyof typeof LENGTH_FACTORS;
 
@@ -143,7 +150,7 @@ function solve(asked: Asked, d: Data, question: string): Result | undefined {
       unit: perCm ? 'N/cm' : 'N/m',
       label: 'k',
       steps: [
-        `Ley de Hooke: $F = k \\cdot x$, así que $k = \\frac{F}{x} = \\frac{${n(F.newtons)}}{${n(x.metres)}} ${relation(value) === '=' ? '=' : '\\approx'} ${tex(value, 2)}$ N/m.`,
+        `Ley de Hooke: $F = k \\cdot x$, así que $k = \\frac{F}{x} = \\frac{${n(F.newtons)}}{${n(x.metres)}} ${texRelation(value)} ${tex(value, 2)}$ N/m.`,
       ],
       back: close(value * x.metres, F.newtons),
     };
@@ -155,7 +162,7 @@ function solve(asked: Asked, d: Data, question: string): Result | undefined {
       unit: 'N/m',
       label: 'k',
       steps: [
-        `Energía elástica: $E = \\frac{1}{2} k x^2$, así que $k = \\frac{2E}{x^2} = \\frac{2 \\cdot ${n(E.joules)}}{${n(x.metres)}^2} ${relation(value) === '=' ? '=' : '\\approx'} ${tex(value, 2)}$ N/m.`,
+        `Energía elástica: $E = \\frac{1}{2} k x^2$, así que $k = \\frac{2E}{x^2} = \\frac{2 \\cdot ${n(E.joules)}}{${n(x.metres)}^2} ${texRelation(value)} ${tex(value, 2)}$ N/m.`,
       ],
       back: close(0.5 * value * x.metres ** 2, E.joules),
     };
@@ -167,7 +174,7 @@ function solve(asked: Asked, d: Data, question: string): Result | undefined {
       unit: 'N',
       label: 'F',
       steps: [
-        `Ley de Hooke: $F = k \\cdot x = ${n(k.perMetre)} \\cdot ${n(x.metres)} ${relation(value) === '=' ? '=' : '\\approx'} ${tex(value, 2)}$ N.`,
+        `Ley de Hooke: $F = k \\cdot x = ${n(k.perMetre)} \\cdot ${n(x.metres)} ${texRelation(value)} ${tex(value, 2)}$ N.`,
       ],
       back: close(value / x.metres, k.perMetre),
     };
@@ -196,7 +203,7 @@ function solve(asked: Asked, d: Data, question: string): Result | undefined {
       label: 'E',
       steps: [
         ...(k ? [] : [`Primero la constante: $k = \\frac{F}{x} = ${tex(perMetre, 2)}$ N/m.`]),
-        `Energía potencial elástica: $E = \\frac{1}{2} k x^2 = \\frac{1}{2} \\cdot ${n(perMetre)} \\cdot ${n(x.metres)}^2 ${relation(value) === '=' ? '=' : '\\approx'} ${tex(value, 2)}$ J.`,
+        `Energía potencial elástica: $E = \\frac{1}{2} k x^2 = \\frac{1}{2} \\cdot ${n(perMetre)} \\cdot ${n(x.metres)}^2 ${texRelation(value)} ${tex(value, 2)}$ J.`,
       ],
       back: close(Math.sqrt((2 * value) / perMetre), x.metres),
     };

@@ -5,7 +5,7 @@
 import { at } from '../../../../shared/lib/must.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
-import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
+import { texRelation as approx, fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedClause,
   G_DEFAULT,
@@ -25,7 +25,6 @@ import { workedReply } from './reply.ts';
 import type { Quantity } from './units.ts';
 
 const n = (value: number) => tex(value, 4, true);
-const approx = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
 /** A load hung, set or placed on the bar: its "peso de 90 N" is not the bar's own weight. */
 const HUNG = /\b(?:cuelga|colgad[ao]|coloca|pone|ubica|sienta|apoya)\w*\b[^.;]*\b(?:un|otro) peso de\s*$/;
 /** A force named again to say where from: "respecto de la fuerza de 12 N", "desde el cuerpo de 2 kgf". */

@@ -5,7 +5,7 @@
  */
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
-import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
+import { texRelation as approx, fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedClause,
   inBase,
@@ -27,7 +27,6 @@ const ASKED: [Magnitude, RegExp][] = [
   ['T', /periodo/],
   ['v', /velocidad|rapidez|se propaga|viaja/],
 ];
-const approx = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
 const SYMBOL: Record<Magnitude, string> = { v: 'v', lambda: 'λ', f: 'f', T: 'T' };
 const UNIT: Record<Magnitude, string> = { v: 'm/s', lambda: 'm', f: 'Hz', T: 's' };
 
