@@ -16,6 +16,7 @@ import {
   unusedNumbers,
 } from './physics.ts';
 import { workedReply } from './reply.ts';
+import type { Quantity } from './units.ts';
 
 type Magnitude = 'v' | 'lambda' | 'f' | 'T';
 
@@ -64,31 +65,20 @@ function readGiven(s: Statement): Partial<Record<Magnitude, Given>> | undefined 
   if (lengths.length && !WAVELENGTH.test(s.folded)) return undefined;
   if (times.length && !/periodo/.test(s.folded)) return undefined;
   const given: Partial<Record<Magnitude, Given>> = {};
-  const [speed] = speeds;
-  const [length] = lengths;
-  const [time] = times;
   const [frequency] = hertz;
-  if (speed)
-    given.v = {
-      value: inBase(speed),
-      index: speed.index,
-      end: speed.end,
-      line: withBase('v', speed.written, speed.unit.symbol, inBase(speed), 'm/s'),
+  const fromQuantity = (magnitude: Magnitude, quantity: Quantity | undefined) => {
+    if (!quantity) return;
+    const base = inBase(quantity);
+    given[magnitude] = {
+      value: base,
+      index: quantity.index,
+      end: quantity.end,
+      line: withBase(SYMBOL[magnitude], quantity.written, quantity.unit.symbol, base, UNIT[magnitude]),
     };
-  if (length)
-    given.lambda = {
-      value: inBase(length),
-      index: length.index,
-      end: length.end,
-      line: withBase('λ', length.written, length.unit.symbol, inBase(length), 'm'),
-    };
-  if (time)
-    given.T = {
-      value: inBase(time),
-      index: time.index,
-      end: time.end,
-      line: withBase('T', time.written, time.unit.symbol, inBase(time), 's'),
-    };
+  };
+  fromQuantity('v', speeds[0]);
+  fromQuantity('lambda', lengths[0]);
+  fromQuantity('T', times[0]);
   if (frequency) given.f = frequency;
   return given;
 }
