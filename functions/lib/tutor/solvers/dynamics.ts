@@ -28,6 +28,7 @@ import {
   result,
   type Statement,
   sinDeg,
+  soleMassAndForce,
   texResult,
   trigLine,
   typedDatum,
@@ -291,12 +292,9 @@ function fallAgainstAir(message: string): string | undefined {
     return undefined;
   if (INCLINE.test(s.folded) || PULLEY.test(s.folded) || /cuerda|soga|cable|hilo|paracaid/.test(s.folded))
     return undefined;
-  const ms = masses(s);
-  const forces = readForces(s);
-  const [mass] = ms;
-  const [resistance] = forces;
-  if (!mass || !resistance || ms.length !== 1 || forces.length !== 1 || s.quantities.length !== 1)
-    return undefined;
+  const sole = soleMassAndForce(s);
+  if (!sole) return undefined;
+  const { mass, force: resistance } = sole;
   const m = mass.kg;
   const weight = m * s.g;
   const a = (weight - resistance.newtons) / m;

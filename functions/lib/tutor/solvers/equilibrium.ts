@@ -9,9 +9,8 @@ import {
   askedClause,
   distinctAngles,
   gSource,
-  masses,
-  readForces,
   readStatement,
+  soleMassAndForce,
   unusedNumbers,
 } from './physics.ts';
 import { workedReply } from './reply.ts';
@@ -37,12 +36,9 @@ export function solveEquilibrium(problem: string): SolverReply | undefined {
   if (!asked || !CONSTANT.test(s.folded) || !/horizontal/.test(s.folded)) return undefined;
   if (/inclinad|rampa|pendiente|polea|ascensor|potencia|trabajo/.test(s.folded) || distinctAngles(s).length)
     return undefined;
-  const ms = masses(s);
-  const forces = readForces(s);
-  const [mass] = ms;
-  const [force] = forces;
-  if (!mass || !force || ms.length !== 1 || forces.length !== 1 || s.quantities.length !== 1)
-    return undefined;
+  const sole = soleMassAndForce(s);
+  if (!sole) return undefined;
+  const { mass, force } = sole;
   const g = s.g;
   const normal = mass.kg * g;
   const rub = force.newtons;

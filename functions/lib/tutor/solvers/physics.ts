@@ -262,6 +262,15 @@ export const gSource = (s: Statement) =>
 export const masses = (s: Statement) =>
   ofDimension(s, 'mass').map((q) => ({ kg: inBase(q), index: q.index, q }));
 
+/** The statement's only two data, one mass and one force, or undefined when it gives anything else. */
+export function soleMassAndForce(s: Statement) {
+  const [mass, ...otherMasses] = masses(s);
+  const [force, ...otherForces] = readForces(s);
+  if (!mass || !force || otherMasses.length || otherForces.length || s.quantities.length !== 1)
+    return undefined;
+  return { mass, force };
+}
+
 /** A datum for the Datos line, as typed and in the SI unit when typed in another: «d = 500 cm = 5 m». */
 export function typedDatum(label: string, q: Quantity, baseSymbol: string): string {
   const inBaseUnit = `${fmt(inBase(q), 4)} ${baseSymbol}`;

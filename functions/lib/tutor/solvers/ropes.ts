@@ -17,6 +17,7 @@ import {
   readKineticFriction,
   readStatement,
   type Statement,
+  soleMassAndForce,
   trigOf,
   type WorkedReading,
 } from './physics.ts';
@@ -115,12 +116,9 @@ function pulledUp(s: Statement, question: string): Reading {
   if (!/verticalmente|hacia arriba|\bsube\b|levant|eleva|\biza/.test(s.folded)) return undefined;
   if (/hacia abajo|\bbaja\b|desciende|horizontal|inclinad|rampa/.test(s.folded) || distinctAngles(s).length)
     return undefined;
-  const ms = masses(s);
-  const forces = readForces(s);
-  const [mass] = ms;
-  const [force] = forces;
-  if (!mass || !force || ms.length !== 1 || forces.length !== 1 || s.quantities.length !== 1)
-    return undefined;
+  const sole = soleMassAndForce(s);
+  if (!sole) return undefined;
+  const { mass, force } = sole;
   const m = mass.kg;
   const g = s.g;
   const T = force.newtons;
