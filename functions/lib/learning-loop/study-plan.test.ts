@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Intake } from '../../../shared/domain/exam-calendar.ts';
+import { CALENDAR_NOTE } from '../../../shared/domain/exam-calendar.ts';
 import { syllabusMap } from '../../../shared/domain/syllabus-map/index.ts';
-import { buildPlan, MAX_PER_WEEK, needOf, type PlanInput, weeksUntil } from './study-plan.ts';
+import {
+  buildPlan,
+  MAX_PER_WEEK,
+  needOf,
+  OWN_DATE_NOTE,
+  type PlanInput,
+  planTarget,
+  weeksUntil,
+  windowNote,
+} from './study-plan.ts';
 
 const intake = (examStart: string): Intake => ({
   id: 'prueba',
@@ -170,5 +180,38 @@ describe('a plan from a free trial (ADR 0082)', () => {
     const plan = buildPlan({ ...base, trialStart, subjects: ['matematicas', 'fisica'] });
     expect(plan.fromTrial).toBeUndefined();
     expect(plan.weeks.flatMap((week) => week.focus).some((f) => f.subject === 'quimica')).toBe(false);
+  });
+});
+
+describe('windowNote', () => {
+  const at = (iso: string) => new Date(iso);
+  it('points a student with no chosen day to «Mi cuenta» while the reference exams run', () => {
+    for (const now of [
+      '2026-11-30T09:00:00-03:00',
+      '2026-11-30T07:00:00-03:00',
+      '2026-12-11T20:00:00-03:00',
+    ]) {
+      expect(windowNote(at(now)), now).toBe(
+        'Los exámenes de referencia de este turno son del 30/11 al 11/12. Si rendís en estos días, elegí tu fecha en «Mi cuenta» y el plan se arma para ese día.',
+      );
+    }
+  });
+
+  it('says nothing outside an exam window', () => {
+    expect(windowNote(at('2026-11-29T23:00:00-03:00'))).toBeUndefined();
+    expect(windowNote(at('2026-12-12T08:00:00-03:00'))).toBeUndefined();
+    expect(windowNote(at('2027-01-20T12:00:00-03:00'))).toBeUndefined();
+  });
+});
+
+describe('planTarget', () => {
+  const none = { regional: null, career: null, examDate: null };
+  it('notes the running window only when the plan aims past it on its own', () => {
+    const now = new Date('2026-12-02T10:00:00-03:00');
+    expect(planTarget(none, {}, now).note).toContain('Los exámenes de referencia de este turno');
+    expect(planTarget(none, {}, now).intake?.id).toBe('2027-verano');
+    expect(planTarget({ ...none, examDate: '2026-12-09' }, {}, now).note).toBe(OWN_DATE_NOTE);
+    expect(planTarget(none, { intake: '2027-verano' }, now).note).toBe(CALENDAR_NOTE);
+    expect(planTarget(none, {}, new Date('2027-01-05T10:00:00-03:00')).note).toBe(CALENDAR_NOTE);
   });
 });

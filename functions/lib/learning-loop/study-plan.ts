@@ -286,6 +286,18 @@ export function intakeFor(id: string | undefined, now: Date): Intake | undefined
 export const OWN_DATE_NOTE =
   'Es la fecha que elegiste. Si tu facultad publica otra, cambiala en «Mi cuenta» y el plan se acomoda.';
 
+/**
+ * The reference exams running today, when the student chose no day: the plan aims at the next intake, so
+ * it points to «Mi cuenta», where a student who sits one of today's exams sets the day and gets its plan.
+ */
+export function windowNote(now: Date, calendar: readonly Intake[] = intakes): string | undefined {
+  const today = studyDay(now);
+  const running = calendar.find((intake) => intake.exams.start <= today && today <= intake.exams.end);
+  if (!running) return undefined;
+  const day = (iso: string) => `${Number(iso.slice(8, 10))}/${Number(iso.slice(5, 7))}`;
+  return `Los exámenes de referencia de este turno son del ${day(running.exams.start)} al ${day(running.exams.end)}. Si rendís en estos días, elegí tu fecha en «Mi cuenta» y el plan se arma para ese día.`;
+}
+
 /** The student's own exam day as the plan's intake: the entry year is the one after a late-year exam. */
 export function ownIntake(examDate: string, faculty: { code: string } | undefined): Intake {
   const year = Number(examDate.slice(0, 4));
@@ -314,7 +326,7 @@ export function planTarget(target: ExamTarget, query: z.output<typeof planQuery>
     .map((standing) => standing.subject);
   return {
     intake: own ?? intakeFor(query.intake, now),
-    note: own ? OWN_DATE_NOTE : CALENDAR_NOTE,
+    note: own ? OWN_DATE_NOTE : (query.intake === undefined && windowNote(now)) || CALENDAR_NOTE,
     subjects,
     weights: regional
       ? Object.fromEntries(subjects.map((s) => [s, subtopicWeights(regional, s, career).weights]))
