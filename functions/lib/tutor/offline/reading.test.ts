@@ -285,6 +285,14 @@ describe('matching a result with the options', () => {
     expect(matched.map((option) => option.label)).toEqual(['B']);
   });
 
+  it('matches an energy written with the giga prefix against a result in joules, and not the mega', () => {
+    const matched = matchingOptions(
+      worked('**450 kWh = 1.620.000.000 J**').text,
+      options('1,62 MJ', '1,62 GJ', '162 MJ', '16,2 GJ', 'Ninguna'),
+    );
+    expect(matched.map((option) => option.label)).toEqual(['B']);
+  });
+
   it('matches a value with words of place when the result states both, and no other', () => {
     const matched = matchingOptions(
       worked('**d₂ = 0,8 m (= 80 cm) del apoyo**').text,

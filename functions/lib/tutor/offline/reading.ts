@@ -611,6 +611,7 @@ function ofTheOptionsKind(lines: readonly string[], options: readonly QuestionOp
  * its factor to the kind's base unit. Read with their case: a mJ is not a MJ.
  */
 const SCALED_UNITS: readonly { symbols: readonly string[]; kind: string; factor: number }[] = [
+  { symbols: ['GJ'], kind: 'energy', factor: 1e9 },
   { symbols: ['MJ'], kind: 'energy', factor: 1e6 },
   { symbols: ['kJ'], kind: 'energy', factor: 1e3 },
   { symbols: ['mJ'], kind: 'energy', factor: 1e-3 },
@@ -622,6 +623,7 @@ const SCALED_UNITS: readonly { symbols: readonly string[]; kind: string; factor:
   { symbols: ['N', 'newtons', 'newton'], kind: 'force', factor: 1 },
   { symbols: ['cm/s²', 'cm/s2'], kind: 'acceleration', factor: 0.01 },
   { symbols: ['m/s²', 'm/s2'], kind: 'acceleration', factor: 1 },
+  { symbols: ['GW'], kind: 'power', factor: 1e9 },
   { symbols: ['MW'], kind: 'power', factor: 1e6 },
   { symbols: ['kW'], kind: 'power', factor: 1e3 },
   { symbols: ['W'], kind: 'power', factor: 1 },
@@ -833,7 +835,11 @@ export function matchingOptions(
   return options.filter((option) => {
     if (option.none) return false;
     // «∅», «No tiene solución»: the reply saying so in its own words.
-    const noSolution = statesNoSolutionOption(option.text, lines);
+    const noSolution = statesNoSolutionOption(
+      option.text,
+      lines,
+      options.map((other) => other.text),
+    );
     if (noSolution !== undefined) return noSolution;
     // A factoring option is the same product whatever the order and the signs of its factors.
     const sameFactors = factored ? isSameFactorization(option.text, factored) : undefined;

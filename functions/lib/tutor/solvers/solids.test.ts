@@ -55,6 +55,12 @@ describe('solveSolid', () => {
     ).toBeUndefined();
   });
 
+  it('answers in cubic millimetres when the question asks them', () => {
+    const reply = solveSolid('Un cubo de metal tiene 2,5 cm de arista. ¿Cuál es su volumen en mm³?');
+    expect(reply?.text).toContain('**V = 15.625 mm³**');
+    expect(reply?.certain).toBe(true);
+  });
+
   it('answers its examples with certainty', () => {
     for (const example of solids.examples) expect(solids.solve(example)?.certain).toBe(true);
   });

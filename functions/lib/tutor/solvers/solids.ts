@@ -129,6 +129,7 @@ const UNITS: { unit: string; cubicMetres: number; asked: RegExp }[] = [
   { unit: 'm³', cubicMetres: 1, asked: /(?<![a-z])m³|(?<![a-z])m\^3|(?<![a-z])metros cubicos/ },
   { unit: 'dm³', cubicMetres: 0.001, asked: /dm³|dm\^3|decimetros cubicos/ },
   { unit: 'cm³', cubicMetres: 1e-6, asked: /cm³|cm\^3|centimetros cubicos/ },
+  { unit: 'mm³', cubicMetres: 1e-9, asked: /mm³|mm\^3|milimetros cubicos/ },
 ];
 
 const number = (v: number) => fmt(v, Math.abs(v) < 1 ? 4 : 2);
