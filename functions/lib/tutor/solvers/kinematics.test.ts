@@ -363,6 +363,60 @@ describe('solveKinematics', () => {
     ).toBeUndefined();
   });
 
+  it('leaves a throw up caught on its way down alone when the statement, not the question, says so', () => {
+    expect(
+      solveKinematics(
+        'Se lanza una piedra verticalmente hacia arriba a 15 m/s. Cuando baja, alguien la atrapa en un punto situado 10 m por encima del lugar del lanzamiento (g = 10 m/s²). ¿Cuánto tiempo estuvo en el aire?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('gives the distance covered during the n-th second as the difference of two positions', () => {
+    const braking =
+      solveKinematics(
+        'Un auto que va por un camino recto a 24 m/s reduce su rapidez uniformemente hasta 8 m/s en 4 s. ¿Qué distancia recorre durante el tercer segundo?',
+      ) ?? '';
+    expect(braking).toContain('**d = 14 m**');
+    expect(
+      answerLine(
+        solveKinematics(
+          'Un móvil parte del reposo con una aceleración constante de 2 m/s². ¿Qué distancia recorre en el 5° segundo?',
+        ) ?? '',
+      ),
+    ).toBe('d = 9 m');
+  });
+
+  it('leaves an n-th second alone when the motion stops inside it or lasts less', () => {
+    // It stops at t = 2,5 s: the third second is not a whole second of motion.
+    expect(
+      solveKinematics(
+        'Un auto que marcha a 10 m/s frena con una desaceleración de 4 m/s². ¿Qué distancia recorre durante el tercer segundo?',
+      ),
+    ).toBeUndefined();
+    expect(
+      solveKinematics(
+        'Un auto que va a 20 m/s frena uniformemente hasta 10 m/s en 2 s. ¿Qué distancia recorre durante el cuarto segundo?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('checks the distance of random n-th seconds against the mean speed of that second (seeded)', () => {
+    const next = random(73);
+    for (let i = 0; i < 40; i++) {
+      const v0 = Math.round(next() * 20);
+      const a = Math.round(1 + next() * 5);
+      const nth = 1 + Math.floor(next() * 5);
+      const ordinal = ['primer', 'segundo', 'tercer', 'cuarto', 'quinto'][nth - 1];
+      const text =
+        solveKinematics(
+          `Un móvil que va a ${v0} m/s acelera uniformemente a ${a} m/s². ¿Qué distancia recorre durante el ${ordinal} segundo?`,
+        ) ?? '';
+      // In a uniformly accelerated motion the mean speed of a second is the speed at its middle.
+      const expected = v0 + a * (nth - 0.5);
+      expect(parseNumber(/\*\*d = ([\d.,]+) m\*\*/.exec(text)?.[1] ?? 'NaN')).toBeCloseTo(expected, 2);
+    }
+  });
+
   it('answers both unknowns a question joins with «y», the second from the first', () => {
     const brake =
       solveKinematics(

@@ -412,6 +412,31 @@ function uniformMotion(folded: string, quantities: Quantity[]): string | undefin
   ].join('\n');
 }
 
+/** The ordinals a question names a second of the motion with («durante el tercer segundo»). */
+export const ORDINALS: Record<string, number> = {
+  primer: 1,
+  primero: 1,
+  segundo: 2,
+  tercer: 3,
+  tercero: 3,
+  cuarto: 4,
+  quinto: 5,
+  sexto: 6,
+  septimo: 7,
+  octavo: 8,
+  noveno: 9,
+  decimo: 10,
+};
+
+/** The n of «durante el n-ésimo segundo» («en el tercer segundo», «el 5° segundo»), if the question names one. */
+export function nthSecondAsked(question: string): number | undefined {
+  const match = /(?:durante|en) el (\w+|\d+ ?(?:°|º|o)) segundo\b/.exec(question);
+  if (!match) return undefined;
+  const word = match[1] ?? '';
+  const digits = /^(\d+)/.exec(word);
+  return digits ? Number(digits[1]) : ORDINALS[word];
+}
+
 /** A question about a point part of the way («la mitad de la altura», «la tercera parte del camino»). */
 export const PART_OF_THE_WAY = /\bmitad\b|tercera parte|cuarta parte|\bun cuarto\b|tres cuartos/;
 
@@ -468,6 +493,62 @@ function secondUnknown(
     value,
     step: `Con ese resultado, $${plan.step.formula}$: $${names[variable].tex} = ${plan.step.substitute(full)} ${texRelation(value)} ${tex(value, 2)}\\ ${names[variable].texUnit}$.`,
   };
+}
+
+/**
+ * The distance covered during the n-th second, x(n) − x(n − 1) with x(t) = v₀t + ½at², once v₀ and a are
+ * known (a from the data when they give v₀, v and t). Undefined when it is not sure: the last second, a
+ * motion that turns back or stops inside that second, or a second after the time the statement gives.
+ */
+function nthSecondOfMotion(
+  question: string,
+  given: Knowns,
+  shown: { title: string; data: string[]; assumptions: string[]; conversions: string[] },
+): string | undefined {
+  const n = nthSecondAsked(question);
+  if (n === undefined || !(n >= 1) || !/distancia|recorre|recorrid|cuantos metros|desplaza/.test(question))
+    return undefined;
+  const knowns = { ...given };
+  const steps = [...shown.assumptions];
+  if (shown.conversions.length) steps.push(`Pasá los datos al SI: ${shown.conversions.join('; ')}.`);
+  if (knowns.v0 === undefined) return undefined;
+  if (knowns.a === undefined) {
+    const plan = planFor('a', knowns);
+    if (!plan) return undefined;
+    const full = { v0: 0, v: 0, a: 0, t: 0, d: 0, ...knowns } as Required<Knowns>;
+    knowns.a = plan.step.compute(full);
+    steps.push(
+      `Primero la aceleración, con $${plan.step.formula}$: $a = ${plan.step.substitute(full)} ${texRelation(knowns.a)} ${tex(knowns.a, 2)}\\ \\text{m/s}^2$.`,
+    );
+  }
+  const { v0, a } = knowns;
+  if (!Number.isFinite(a)) return undefined;
+  // Every datum used: v and d, if given, only to find a (a distance given besides is another problem).
+  const used = knowns.v !== undefined && knowns.t !== undefined && given.a === undefined;
+  if (knowns.d !== undefined || (knowns.v !== undefined && !used)) return undefined;
+  // The motion must last the whole second, moving the same way: no stop or turn inside it.
+  if (knowns.t !== undefined && n > knowns.t + 1e-9) return undefined;
+  const turn = a !== 0 ? -v0 / a : Number.POSITIVE_INFINITY;
+  if (turn > n - 1 + 1e-9 && turn < n - 1e-9) return undefined;
+  const x = (t: number) => v0 * t + 0.5 * a * t * t;
+  const d = Math.abs(x(n) - x(n - 1));
+  if (!(d > 0)) return undefined;
+  steps.push(
+    `La posición es $x(t) = v_0 t + \\frac{1}{2} a t^2$. El segundo número ${n} va de $t = ${n - 1}$ s a $t = ${n}$ s.`,
+    `$x(${n}) = ${tex(v0, 4, true)} \\cdot ${n} + \\frac{1}{2} \\cdot ${tex(a, 4, true)} \\cdot ${n}^2 ${texRelation(x(n))} ${tex(x(n), 2)}$ m y $x(${n - 1}) ${texRelation(x(n - 1))} ${tex(x(n - 1), 2)}$ m.`,
+    `Durante ese segundo recorre la diferencia: $d = x(${n}) - x(${n - 1}) ${texRelation(d)} ${tex(d, 2)}\\ \\text{m}$.`,
+  );
+  return [
+    `## ${shown.title}`,
+    '',
+    `**Datos:** ${shown.data.length ? shown.data.join('; ') : 'los del enunciado'}. **Incógnita:** lo recorrido durante el segundo número ${n}.`,
+    '',
+    ...steps.map((step, i) => `${i + 1}. ${step}`),
+    '',
+    `**d ${relation(d)} ${fmt(d)} m**`,
+    '',
+    '¿Por qué no es lo mismo que lo recorrido en los primeros segundos dividido por su cantidad?',
+  ].join('\n');
 }
 
 function acceleratedMotion(folded: string, quantities: Quantity[]): string | undefined {
@@ -574,6 +655,15 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
   }
 
   const question = questionPart(folded);
+  // «¿Qué distancia recorre durante el tercer segundo?» is no distance of the formulas below: the
+  // difference of two positions, or nothing sure.
+  if (nthSecondAsked(question) !== undefined || /ultimo segundo/.test(question))
+    return nthSecondOfMotion(question, knowns, {
+      title: up ? 'Tiro vertical' : 'Movimiento rectilíneo uniformemente variado (MRUV)',
+      data,
+      assumptions,
+      conversions,
+    });
   let target: Variable | undefined;
   let backWhereItStarted = false;
   // "tarda 4 s en volver": the time given is the whole flight, back where it started.
@@ -620,7 +710,7 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
   if (!target) return undefined;
   // Thrown up past a height, it goes by twice; the first root is the way up, so a question about the
   // way down is the vertical throw solver's (vertical-throw.ts), never the first root.
-  if (up && target === 't' && knowns.d !== undefined && knowns.d > 0 && DESCENDING.test(question))
+  if (up && target === 't' && knowns.d !== undefined && knowns.d > 0 && DESCENDING.test(folded))
     return undefined;
   const plan = planFor(target, knowns);
   if (!plan) return undefined;

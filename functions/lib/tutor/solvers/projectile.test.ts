@@ -122,4 +122,30 @@ describe('projectileReply', () => {
       expect(Math.abs(v * Math.sin(rad) * t - 5 * t * t)).toBeLessThan(0.01 * range + 0.05);
     }
   });
+
+  it('answers the time to the highest point, not the time of flight, when the question asks it', () => {
+    const rise = projectileReply(
+      'Un proyectil se dispara desde el suelo a 50 m/s con 53° sobre la horizontal (sen 53° = 0,8; cos 53° = 0,6; g = 10 m/s²). ¿Cuánto tarda en llegar a la altura máxima?',
+    );
+    expect(rise?.certain).toBe(true);
+    expect(answerLine(rise?.text ?? '')).toBe('t_s = 4 s');
+    const horizontal = projectileReply(
+      'Desde un acantilado de 80 m se lanza horizontalmente una piedra a 15 m/s (g = 10 m/s²). ¿Cuánto tarda en llegar a la altura máxima?',
+    );
+    expect(horizontal?.certain).not.toBe(true);
+  });
+
+  it('finds a rise time that brings the vertical speed to zero (seeded)', () => {
+    const next = random(57);
+    for (let i = 0; i < 40; i++) {
+      const v = Math.round(5 + next() * 60);
+      const degrees = Math.round(10 + next() * 70);
+      const t = answerValue(
+        projectileReply(
+          `Se lanza un proyectil desde el suelo a ${v} m/s con un ángulo de ${degrees}° sobre la horizontal. Con g = 10 m/s², ¿cuánto tarda en alcanzar el punto más alto?`,
+        )?.text ?? '',
+      );
+      expect(Math.abs(v * Math.sin((degrees * Math.PI) / 180) - 10 * t)).toBeLessThan(0.01 * v + 0.05);
+    }
+  });
 });

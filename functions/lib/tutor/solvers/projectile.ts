@@ -32,15 +32,19 @@ const ANGLED =
   /(?:con|sobre|respecto de|respecto a|por encima de) (?:la )?horizontal|de (?:inclinacion|elevacion)|inclinacion de|angulo de (?:tiro|lanzamiento|elevacion|disparo)|formando un angulo|forma un angulo|(?:con|de) un angulo de|respecto (?:del|al) (?:suelo|piso)|con el (?:suelo|piso)|a \d+(?:[.,]\d+)? ?° (?:de|sobre)/;
 const NOT_MINE = /plano inclinado|rampa|pendiente|cuesta|cuerda|polea|resorte|ascensor|rozamiento|friccion/;
 
-type Asked = 'time' | 'range' | 'height' | 'speed';
+type Asked = 'time' | 'rise' | 'range' | 'height' | 'speed';
 
-const ASKED: Record<Asked, RegExp> = {
+const ASKED: Record<Exclude<Asked, 'rise'>, RegExp> = {
   time: /tiempo|tarda|demora|cuanto dura|permanece en el aire|esta en el aire|en el aire|cuantos segundos|cuando/,
   range:
     /alcance|distancia horizontal|a que distancia|que distancia|donde (?:cae|toca|impacta|llega)|del pie|de la base|cuan lejos|desplazamiento horizontal/,
   height: /altura maxima|punto mas alto|maxima altura|que altura|hasta que altura|cuanto sube/,
   speed: /velocidad|rapidez/,
 };
+
+/** A time asked up to the highest point: "en llegar a la altura máxima", "en subir", "al punto más alto". */
+const TO_THE_TOP =
+  /altura maxima|maxima altura|punto mas alto|\ben subir\b|deja de subir|hasta (?:que )?(?:se detiene|deja de subir)/;
 
 function askedTargetIn(question: string): Asked | undefined {
   let best: { target: Asked; at: number } | undefined;
@@ -49,6 +53,8 @@ function askedTargetIn(question: string): Asked | undefined {
     if (at >= 0 && (!best || at < best.at)) best = { target, at };
   }
   // "¿A qué distancia … llega?" asks where; "¿con qué velocidad llega?" how fast: the first cue says.
+  // "¿Cuánto tarda en llegar a la altura máxima?" asks the time to the top, not the time of flight.
+  if (best?.target === 'time' && TO_THE_TOP.test(question)) return 'rise';
   return best?.target;
 }
 
@@ -259,6 +265,17 @@ function obliqueLaunch(s: Statement, v0q: Quantity, angle: Angle, asked: Asked):
   steps.push(
     `Sube hasta que $v_y$ se anula, en $t_s = \\frac{v_y}{g} ${eq(rise, 's')}$, y tarda lo mismo en bajar: el tiempo de vuelo es $t_v = \\frac{2 v_y}{g} ${eq(flight, 's')}$.`,
   );
+  if (asked === 'rise') {
+    return reply(
+      s,
+      title,
+      data,
+      steps,
+      { label: 't_s', value: rise, unit: 's' },
+      used,
+      '¿Por qué tarda lo mismo en subir que en bajar?',
+    );
+  }
   if (asked === 'time') {
     return reply(
       s,

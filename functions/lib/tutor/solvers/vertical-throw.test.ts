@@ -7,6 +7,14 @@ describe('solveVerticalThrow', () => {
 
   itSolvesCertainly(solveVerticalThrow, [
     [
+      'Se lanza una piedra verticalmente hacia arriba a 15 m/s. Cuando baja, alguien la atrapa en un punto situado 10 m por encima del lugar del lanzamiento (g = 10 m/s²). ¿Cuánto tiempo estuvo en el aire?',
+      ['**al bajar, t = 2 s después de lanzada**'],
+    ],
+    [
+      'Se lanza una piedra verticalmente hacia arriba a 15 m/s. Cuando baja, alguien la atrapa en un punto situado 10 m por encima del lugar del lanzamiento (g = 10 m/s²). ¿Qué rapidez tiene cuando la atrapan?',
+      ['**v = 5 m/s (hacia abajo, porque baja)**'],
+    ],
+    [
       'Desde la terraza de un edificio de 40 m de altura se lanza una piedra verticalmente hacia arriba con una velocidad de 10 m/s. ¿Con qué velocidad llega al suelo? (g = 10 m/s²)',
       ['**v = 30 m/s, hacia abajo'],
     ],

@@ -4,7 +4,7 @@
  * down), the distance a falling body covers during its n-th second, and its speed part of the way down.
  */
 import { declareSolver, type SolverReply } from './declaration.ts';
-import { DESCENDING } from './kinematics.ts';
+import { DESCENDING, ORDINALS } from './kinematics.ts';
 import { fmt, relation, tex } from './numbers.ts';
 import {
   askedClause,
@@ -29,20 +29,6 @@ const GROUND =
 // Where the throw starts: a height above the ground.
 const RAISED =
   /edificio|terraza|balcon|torre|puente|acantilado|azotea|ventana|altura|sobre el (?:suelo|piso)|del (?:suelo|piso)/;
-const ORDINALS: Record<string, number> = {
-  primer: 1,
-  primero: 1,
-  segundo: 2,
-  tercer: 3,
-  tercero: 3,
-  cuarto: 4,
-  quinto: 5,
-  sexto: 6,
-  septimo: 7,
-  octavo: 8,
-  noveno: 9,
-  decimo: 10,
-};
 
 type Worked = WorkedReading;
 
@@ -100,6 +86,10 @@ function toTheGround(s: Statement, question: string): Worked | undefined {
   };
 }
 
+/** Where a body thrown up is at a height: it passes, is, gets there, or someone catches it there. */
+const AT_A_HEIGHT =
+  /(?:pasa|esta|se encuentra|llega|atrapa|agarra|ataja|recoge|captura)\w*[^.?]{0,60}(?:por encima|de altura|sobre el punto|altura de|del (?:suelo|piso))/;
+
 /** Thrown up, it passes a height twice: the time on the way up, on the way down, or both. */
 function pastAHeight(s: Statement, question: string): Worked | undefined {
   // Thrown from the ground: the statement before the question names no raised place.
@@ -108,12 +98,7 @@ function pastAHeight(s: Statement, question: string): Worked | undefined {
   // "¿Qué velocidad tiene cuando pasa por…?" asks a speed, not the time its "cuando" would suggest.
   const asksSpeed = /velocidad|rapidez/.test(question);
   if (!asksSpeed && !/tiempo|tarda|demora|cuando|instante|momento/.test(question)) return undefined;
-  if (
-    !/(?:pasa|esta|se encuentra|llega)\w*[^.?]{0,60}(?:por encima|de altura|sobre el punto|altura de|del (?:suelo|piso))/.test(
-      s.folded,
-    )
-  )
-    return undefined;
+  if (!AT_A_HEIGHT.test(s.folded)) return undefined;
   const speeds = ofDimension(s, 'speed');
   const lengths = ofDimension(s, 'length');
   const [speed] = speeds;
@@ -127,8 +112,9 @@ function pastAHeight(s: Statement, question: string): Worked | undefined {
   if (!(v0 > 0 && h > 0 && disc > 0)) return undefined;
   const t1 = (v0 - Math.sqrt(disc)) / g;
   const t2 = (v0 + Math.sqrt(disc)) / g;
-  const down = DESCENDING.test(question);
-  const up = ASCENDING.test(question);
+  // «Cuando baja, alguien la atrapa…» says the way down in the statement, for every question after it.
+  const down = DESCENDING.test(question) || (DESCENDING.test(given) && !ASCENDING.test(question));
+  const up = ASCENDING.test(question) || (ASCENDING.test(given) && !DESCENDING.test(question));
   if (down && up) return undefined;
   const check = (t: number) => v0 * t - 0.5 * g * t * t;
   const steps = [
@@ -136,7 +122,7 @@ function pastAHeight(s: Statement, question: string): Worked | undefined {
     `Pasa por $y = ${n(h)}$ m cuando $\\frac{1}{2} \\cdot ${n(g)}\\, t^2 - ${n(v0)}\\, t + ${n(h)} = 0$: $t = \\frac{${n(v0)} \\mp \\sqrt{${n(v0)}^2 - 2 \\cdot ${n(g)} \\cdot ${n(h)}}}{${n(g)}}$, es decir $t_1 ${eq(t1)} ${n(t1)}$ s (subiendo) y $t_2 ${eq(t2)} ${n(t2)}$ s (bajando).`,
     `Comprobá: $y(t_1) ${eq(check(t1))} ${n(check(t1))}$ m y $y(t_2) ${eq(check(t2))} ${n(check(t2))}$ m. La altura máxima, $\\frac{v_0^2}{2g} ${eq((v0 * v0) / (2 * g))} ${n((v0 * v0) / (2 * g))}$ m, queda más arriba: por eso pasa dos veces.`,
   ];
-  if (asksSpeed) return speedAtAHeight(s, { v0, h, t1, t2, used: [speed.index, height.index] });
+  if (asksSpeed) return speedAtAHeight(s, { v0, h, t1, t2, used: [speed.index, height.index], down, up });
   const answer = down
     ? `al bajar, t ${relation(t2)} ${fmt(t2)} s después de lanzada`
     : up
@@ -154,7 +140,7 @@ function pastAHeight(s: Statement, question: string): Worked | undefined {
 /** The speed of a body thrown up as it passes a height: the same going up and coming down. */
 function speedAtAHeight(
   s: Statement,
-  pass: { v0: number; h: number; t1: number; t2: number; used: number[] },
+  pass: { v0: number; h: number; t1: number; t2: number; used: number[]; down: boolean; up: boolean },
 ): Worked {
   const { v0, h, t1, t2 } = pass;
   const g = s.g;
@@ -168,7 +154,7 @@ function speedAtAHeight(
       `Pasa dos veces por esa altura, subiendo (a $t_1 ${eq(t1)} ${n(t1)}$ s) y bajando (a $t_2 ${eq(t2)} ${n(t2)}$ s), con la misma rapidez: sin rozamiento, lo que pierde al subir lo recupera al bajar.`,
       `Comprobá con $v = v_0 - g t_1 = ${n(v0)} - ${n(g)} \\cdot ${n(t1)} ${eq(back)} ${n(back)}$ m/s.`,
     ],
-    answer: `v ${relation(v)} ${fmt(v)} m/s (hacia arriba al subir y hacia abajo al bajar)`,
+    answer: `v ${relation(v)} ${fmt(v)} m/s (${pass.down ? 'hacia abajo, porque baja' : pass.up ? 'hacia arriba, porque sube' : 'hacia arriba al subir y hacia abajo al bajar'})`,
     used: pass.used,
   };
 }
