@@ -18,6 +18,8 @@ describe('solveQuadrantRatios', () => {
       'Si α es un ángulo agudo y sen α = 2/3, calculá las demás razones trigonométricas.',
       ['**cos α = √5/3', '**cosec α = 3/2'],
     ],
+    ['Si sen x = 2/3 y cos x < 0, entonces tg x vale:', ['**tg x = -2√5/5 ≈ -0,8944**']],
+    ['Sabiendo que cos α = 7/25 y tg α < 0, calculá sen α.', ['**sen α = -24/25 ≈ -0,96**']],
   ]);
 
   itDeclines('leaves alone what is not its kind: %s', solve, [
@@ -35,6 +37,9 @@ describe('solveQuadrantRatios', () => {
       'Si sen α = −3/5 y α está en el segundo cuadrante, calculá cos α.',
       'Si sen α = 3/5 y α está en el segundo cuadrante, calculá sen α + cos α.',
       'Si sen α = 5/3 y α está en el primer cuadrante, calculá cos α.',
+      // The signs leave two quadrants, or contradict the quadrant named.
+      'Si cos α = 3/5 y sec α > 0, calculá sen α.',
+      'Si sen x = 1/3, tg x > 0 y x está en el segundo cuadrante, hallá cos x.',
     ]) {
       const reply = solve(problem);
       expect(reply?.certain, problem).toBe(false);
@@ -46,6 +51,26 @@ describe('solveQuadrantRatios', () => {
 });
 
 describe('solveQuadrantRatios, checked back', () => {
+  it('finds the quadrant from the signs given and the cosine that squares back to 1 − sen²', () => {
+    const next = random(3632);
+    for (let k = 0; k < 40; k++) {
+      const [o, a, h] = [
+        [3, 4, 5],
+        [5, 12, 13],
+        [8, 15, 17],
+      ][Math.floor(next() * 3)] ?? [3, 4, 5];
+      const quadrant = 1 + Math.floor(next() * 4);
+      const senSign = quadrant <= 2 ? 1 : -1;
+      const tgSign = quadrant === 1 || quadrant === 3 ? 1 : -1;
+      const problem = `Si sen α = ${senSign < 0 ? '−' : ''}${o}/${h} y tg α ${tgSign > 0 ? '>' : '<'} 0, calculá cos α.`;
+      const reply = solve(problem);
+      expect(reply?.certain, problem).toBe(true);
+      expect(reply?.text, problem).toContain(
+        `**cos α = ${quadrant === 2 || quadrant === 3 ? '-' : ''}${a}/${h}`,
+      );
+    }
+  });
+
   it('finds the cosine of Pythagorean triples in every quadrant, with sen² + cos² = 1', () => {
     const next = random(32);
     const triples = [

@@ -121,6 +121,37 @@ function readQuadrant(folded: string): Quadrant | 'acute' | undefined {
   return undefined;
 }
 
+/** «cos α < 0», «tg x > 0»: the signs the statement gives of other ratios, which narrow the quadrant. */
+const SIGN_CONDITION = new RegExp(
+  String.raw`\b(${RATIO})\s*\(?\s*${ANGLE}\s*\)?\s*([<>])\s*0(?!\d|[.,]\d)`,
+  'g',
+);
+
+function signConditions(folded: string): { ratio: Ratio; sign: 1 | -1 }[] {
+  return [...folded.matchAll(SIGN_CONDITION)].flatMap((match) => {
+    const ratio = ratioOfWord(match[1] ?? '');
+    return ratio ? [{ ratio, sign: match[2] === '>' ? (1 as const) : (-1 as const) }] : [];
+  });
+}
+
+/**
+ * The one quadrant where the given ratio has its sign and every sign condition holds («sen x = 2/3 y
+ * cos x < 0»: the second); undefined when there is no condition or more than one quadrant fits.
+ */
+function quadrantFromSigns(
+  given: Ratio,
+  sign: 1 | -1,
+  conditions: readonly { ratio: Ratio; sign: 1 | -1 }[],
+): Quadrant | undefined {
+  if (conditions.length === 0) return undefined;
+  const fits = ([1, 2, 3, 4] as const).filter(
+    (quadrant) =>
+      signIn(given, quadrant) === sign &&
+      conditions.every((condition) => signIn(condition.ratio, quadrant) === condition.sign),
+  );
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
 /** Signs of each ratio in a quadrant: sen and cosec, cos and sec, tg and cotg. */
 function signIn(ratio: Ratio, quadrant: Quadrant): 1 | -1 {
   const sen = quadrant === 1 || quadrant === 2 ? 1 : -1;
@@ -186,6 +217,17 @@ interface Reading {
   combined: boolean;
 }
 
+/** The quadrant named, or the one the signs leave; a named quadrant a sign condition contradicts is none. */
+function quadrantOf(folded: string, given: Ratio, sign: 1 | -1): Quadrant | 'acute' | undefined {
+  const named = readQuadrant(folded);
+  const conditions = signConditions(folded);
+  if (named === undefined) return quadrantFromSigns(given, sign, conditions);
+  const quadrant = named === 'acute' ? 1 : named;
+  return conditions.every((condition) => signIn(condition.ratio, quadrant) === condition.sign)
+    ? named
+    : undefined;
+}
+
 function read(statement: string): Reading | undefined {
   const text = statement
     .replace(/[−–]/g, '-')
@@ -194,7 +236,8 @@ function read(statement: string): Reading | undefined {
     .replace(/\bbeta\b/gi, 'β')
     .replace(/\btheta\b/gi, 'θ');
   const folded = foldText(text).replace(/º/g, '°');
-  if (!/cuadrante|<\s*[αβθφx]\s*<|agudo/.test(folded)) return undefined;
+  if (!/cuadrante|<\s*[αβθφx]\s*<|agudo/.test(folded) && signConditions(folded).length === 0)
+    return undefined;
   const given = new RegExp(
     String.raw`\b(${RATIO})\s*\(?\s*(${ANGLE})\s*\)?\s*=\s*(-?\s*\d*(?:,\d+)?\s*(?:√\s*\(?\s*\d+\s*\)?)?\s*(?:\/\s*\d+)?)`,
     'g',
@@ -217,7 +260,11 @@ function read(statement: string): Reading | undefined {
       folded,
     )?.[1] ??
     '';
-  const words = [...question.matchAll(new RegExp(String.raw`\b(${RATIO})\w*`, 'g'))];
+  // «…, entonces tg x vale:»: the ratio named before the verb that asks for its value.
+  const valued = new RegExp(
+    String.raw`\b(${RATIO})\s*\(?\s*${ANGLE}\s*\)?\s*(?:vale|es igual a)\s*:?\s*$`,
+  ).exec(folded.trim())?.[1];
+  const words = [...(valued ?? question).matchAll(new RegExp(String.raw`\b(${RATIO})\w*`, 'g'))];
   let asked = words.map((w) => ratioOfWord(w[1] ?? '')).filter((r): r is Ratio => r !== undefined);
   if (/\b(?:demas|restantes|otras)\b[^.]*\b(?:razones|funciones)/.test(question))
     asked = ALL.filter((r) => r !== ratio);
@@ -229,7 +276,7 @@ function read(statement: string): Reading | undefined {
     angle,
     raw,
     ...value,
-    quadrant: readQuadrant(folded),
+    quadrant: quadrantOf(folded, ratio, value.sign),
     asked: [...new Set(asked)],
     combined,
   };

@@ -42,6 +42,17 @@ describe('solveTrigEquation', () => {
   });
 });
 
+describe('solveTrigEquation beside a sign condition', () => {
+  it('leaves a ratio given with the sign of another to the quadrant reading', () => {
+    for (const problem of [
+      'Si sen x = 2/3 y cos x < 0, entonces tg x vale:',
+      'Si sen x = 1/3 y tg x > 0 y x está en el segundo cuadrante, hallá cos x.',
+      'cos α = 7/25 con tg α < 0. Calculá sen α.',
+    ])
+      expect(solveTrigEquation(problem), problem).toBeUndefined();
+  });
+});
+
 describe('solveTrigEquation with factors, identities and counts', () => {
   it.each([
     ['sen x · cos x = 0 en [0; 2π)', '4 soluciones en $[0;\\ 2\\pi)$: x ∈ { 0; π/2; π; 3π/2 }'],

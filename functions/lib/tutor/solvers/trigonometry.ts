@@ -623,8 +623,13 @@ function equationReply(message: string, statement: Statement): string | undefine
 const withRelation = (text: string) => (text.startsWith('≈') ? text : `= ${text}`);
 const intervalText = (interval: Interval) => `$${interval.tex}$`;
 
+/** «cos x < 0», «tg α > 0»: a sign given for a ratio, which makes the problem a quadrant's, not an equation. */
+const RATIO_SIGN =
+  /\b(?:sen|sin|cos|tg|tan|cotg|cot|sec|cosec|csc)\s*\(?\s*[a-zα-ω]\s*\)?\s*[<>≤≥]\s*[-−]?\s*\d/u;
+
 /** A reply for a trigonometric equation in x, or undefined when the message holds none. */
 export function solveTrigEquation(message: string): string | undefined {
+  if (RATIO_SIGN.test(foldText(message))) return undefined;
   const found = findStatements(message).filter(
     (statement) =>
       statement.relations.length === 1 &&
