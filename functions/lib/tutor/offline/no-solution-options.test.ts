@@ -28,4 +28,14 @@ describe('options that say there is no solution', () => {
     expect(statesNoSolutionOption('∅', ['**Soluciones: x₁ = -1 y x₂ = 5**'])).toBe(false);
     expect(statesNoSolutionOption('x = 3', noRoots)).toBeUndefined();
   });
+
+  it('is not the result «no real roots» when the other options are complex numbers', () => {
+    const noRoots = ['**La ecuación no tiene raíces reales** (Δ = -36 < 0).'];
+    const options = ['x = 2 ± 3i', 'x = −2 ± 3i', 'no tiene soluciones', 'x = 2 ± 9i'];
+    expect(statesNoSolutionOption('no tiene soluciones', noRoots, options)).toBe(false);
+    expect(statesNoSolutionOption('S = ∅', noRoots, ['1 − i', 'S = ∅'])).toBe(false);
+    // Said of the reals, or among real options, it still is the result.
+    expect(statesNoSolutionOption('No tiene soluciones reales', noRoots, options)).toBe(true);
+    expect(statesNoSolutionOption('no tiene soluciones', noRoots, ['x = 2', 'x = −3'])).toBe(true);
+  });
 });

@@ -106,9 +106,14 @@ function labelledItems(
       if (candidate.label === following((series.at(-1) as Label).label)) series.push(candidate);
     }
     if (series.length < 2) continue;
+    // «Calculá: a) … b) …» and the same parts listed again below, one a line: the last part ends where
+    // the list starts over, never with the repeated list glued to it.
+    const last = series.at(-1) as Label;
+    const restart = labels.find((label) => label.start > last.start && label.label === first.label);
+    const end = restart?.start ?? message.length;
     const items = series.map((label, i) => ({
       label: label.label,
-      text: tidy(message.slice(label.textStart, series[i + 1]?.start ?? message.length)),
+      text: tidy(message.slice(label.textStart, series[i + 1]?.start ?? end)),
     }));
     if (items.some((item) => item.text === '')) continue;
     return { statement: message.slice(0, first.start).trim(), items };

@@ -692,6 +692,7 @@ function quadratic(equation: Equation, x: string): string {
 
   if (delta < -EPS) {
     steps.push('Como Δ < 0, no existe una raíz cuadrada real de Δ: la parábola no corta al eje x.');
+    const roots = complexRoots(x, -b / (2 * a), Math.sqrt(-delta) / Math.abs(2 * a));
     return [
       ...header,
       ...steps.map((s, i) => `${i + 1}. ${s}`),
@@ -699,8 +700,8 @@ function quadratic(equation: Equation, x: string): string {
       // Said the ways the options say it («no tiene soluciones reales», «no tiene solución en ℝ»).
       `**La ecuación no tiene raíces reales** (Δ = ${fmt(delta, 4)} < 0).`,
       '- No tiene solución en ℝ: no tiene soluciones reales.',
-      '',
-      `Si ya viste números complejos: las raíces son ${complexRoots(x, -b / (2 * a), Math.sqrt(-delta) / Math.abs(2 * a))}.`,
+      // Part of the result, for options written in ℂ («x = 2 ± 3i»).
+      `- En ℂ (si ya viste números complejos): ${roots}.`,
       '',
       '¿Qué signo debería tener el discriminante para que la parábola corte al eje x en dos puntos?',
     ].join('\n');

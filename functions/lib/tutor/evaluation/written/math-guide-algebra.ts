@@ -1,0 +1,992 @@
+/**
+ * Algebra of the FRM Seminario guide as exam items (#32): polynomials (value, operations, division
+ * and Ruffini, the remainder theorem, a parameter for an exact division, rebuilding from roots,
+ * every case of factoring, gcd and lcm, rational expressions and equations), linear, quadratic and
+ * absolute-value equations and inequalities, lines (two points, point and slope, parallel,
+ * perpendicular, distance), 2×2 systems and word problems that lead to them, and complex numbers in
+ * binomial form (products, quotients, powers of i, conjugate, modulus, equations in z). The kinds and
+ * the order of the steps follow the guide's exercises; the statements, numbers and objects are our
+ * own, put in the exams' formats (five options with «Ninguna de las anteriores», parts, a number or
+ * a set to write). Every key was worked by hand and is recomputed by `check` or `verify`.
+ *
+ * Sources, read on 2026-11-30 (plain-text copies of FRM's Seminario de Ingreso 2025 material):
+ * - Unidad 2, polinomios: https://github.com/Teksi75/pre_utn/blob/dd3d8096df65d12ad2e1aed3af8b75017264a744/material_canonico/Matem%C3%A1tica/UNIDAD2_matem%C3%A1tica.pdf
+ * - Unidad 3, ecuaciones, inecuaciones, rectas y sistemas: https://github.com/Teksi75/pre_utn/blob/dd3d8096df65d12ad2e1aed3af8b75017264a744/material_canonico/Matem%C3%A1tica/UNIDAD3_matem%C3%A1tica.pdf
+ * - Resolución de ejercicios (grilla 2024), unidades 1 a 3: https://github.com/Teksi75/pre_utn/blob/dd3d8096df65d12ad2e1aed3af8b75017264a744/material_canonico/Matem%C3%A1tica/RESOLUCI%C3%93N%20DE%20EJERCICIOS%20SEMINARIO%20UNIVERSITARIO%20MATEM%C3%81TICA.pdf
+ * Its Unidad 1 only links out, so the complex-number items follow the format of the exam items that
+ * ask them (a product, a quotient, an equation in z) rather than a guide exercise.
+ */
+import { type Complex, cAbs, cConj, cDiv, cMul, cPow, poly } from '../../../../content/exam-style/helpers.ts';
+import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
+import { numericPart, writtenMathSet } from './builders.ts';
+
+/** The guide each kind is modelled on (the addresses above). */
+const SOURCES = {
+  polynomials: ['frm-seminario-2025-u2', 'frm-seminario-2024-grilla'],
+  equations: ['frm-seminario-2025-u3', 'frm-seminario-2024-grilla'],
+  complex: ['frm-seminario-2024-grilla'],
+} as const;
+
+const { base, numeric, options, open, parts } = writtenMathSet(SOURCES);
+
+const SAMPLES = [-2.5, -1.3, -0.5, 0.3, 1.7, 2.6, 3.1];
+
+/** Whether the keyed expression, and no other shown, equals `expression` at every sample x. */
+function onlyKeyEquals(
+  expression: (x: number) => number,
+  shown: readonly ((x: number) => number)[],
+  key: number,
+): boolean {
+  const equals = (f: (x: number) => number) =>
+    SAMPLES.every((x) => Math.abs(f(x) - expression(x)) < 1e-9 * Math.max(1, Math.abs(expression(x))));
+  return shown.every((f, i) => equals(f) === (i === key));
+}
+
+const same = (p: number, q: number) => Math.abs(p - q) < 1e-9;
+const sameComplex = (z: Complex, w: Complex) => same(z[0], w[0]) && same(z[1], w[1]);
+
+/** Whether the keyed complex number, and no other shown, is `value` (key 4: none of them is). */
+const onlyKeyIsComplex = (value: Complex, shown: readonly Complex[], key: number) =>
+  shown.every((z, i) => sameComplex(z, value) === (i === key));
+
+/** Whether the keyed number, and no other shown, is `value` (key 4: none of them is). */
+const onlyKeyIs = (value: number, shown: readonly number[], key: number) =>
+  shown.every((v, i) => same(v, value) === (i === key));
+
+/** Whether the keyed set, and no other shown, holds exactly where `holds` does, at a fine grid. */
+function onlyKeySet(
+  holds: (x: number) => boolean,
+  shown: readonly ((x: number) => boolean)[],
+  key: number,
+): boolean {
+  const grid = Array.from({ length: 4001 }, (_, i) => -20 + i / 100);
+  const equals = (set: (x: number) => boolean) => grid.every((x) => set(x) === holds(x));
+  return shown.every((set, i) => equals(set) === (i === key));
+}
+
+/** Horner's scheme: the quotient's coefficients, then the remainder, of p(x) : (x − r). */
+function ruffini(coefficients: readonly number[], r: number): { quotient: number[]; remainder: number } {
+  const row: number[] = [];
+  let carry = 0;
+  for (const c of coefficients) {
+    carry = carry * r + c;
+    row.push(carry);
+  }
+  return { quotient: row.slice(0, -1), remainder: row.at(-1) ?? 0 };
+}
+
+/** The solution of a1x + b1y = c1, a2x + b2y = c2 by Cramer's rule. */
+function cramer(a1: number, b1: number, c1: number, a2: number, b2: number, c2: number): [number, number] {
+  const d = a1 * b2 - a2 * b1;
+  return [(c1 * b2 - c2 * b1) / d, (a1 * c2 - a2 * c1) / d];
+}
+
+const i: Complex = [0, 1];
+
+export const mathGuideAlgebra: readonly ExamStyleProblem[] = [
+  // Polynomials: value, operations, division.
+  options(
+    4101,
+    'algebra-basica.polinomios',
+    'polynomials',
+    'Dados P(x) = 2x³ − x² + 3x − 4 y Q(x) = x² − 3x + 2, el valor de 2·P(1) − Q(−1) es:',
+    ['−6', '6', '−4', '0'],
+    0,
+    'P(1) = 2 − 1 + 3 − 4 = 0 y Q(−1) = 1 + 3 + 2 = 6, así que 2·0 − 6 = −6.',
+    () => onlyKeyIs(2 * poly([2, -1, 3, -4], 1) - poly([1, -3, 2], -1), [-6, 6, -4, 0], 0),
+  ),
+  options(
+    4102,
+    'algebra-basica.polinomios',
+    'polynomials',
+    'El producto (2x − 3)·(x² + x − 1) es igual a:',
+    ['2x³ − x² − 5x + 3', '2x³ + 5x² − x + 3', '2x³ − x² + x − 3', '2x³ − 3x² − 5x + 3'],
+    0,
+    'Distribuyendo: 2x³ + 2x² − 2x − 3x² − 3x + 3 = 2x³ − x² − 5x + 3.',
+    () =>
+      onlyKeyEquals(
+        (x) => (2 * x - 3) * (x * x + x - 1),
+        [
+          (x) => poly([2, -1, -5, 3], x),
+          (x) => poly([2, 5, -1, 3], x),
+          (x) => poly([2, -1, 1, -3], x),
+          (x) => poly([2, -3, -5, 3], x),
+        ],
+        0,
+      ),
+  ),
+  parts(
+    4103,
+    'algebra-basica.polinomios',
+    'polynomials',
+    'Dividí P(x) = 2x³ + x² − 4x + 3 por Q(x) = x² − 1 e indicá:',
+    [
+      ['el cociente C(x);', 'C(x) = 2x + 1'],
+      ['el resto R(x).', 'R(x) = −2x + 4'],
+    ],
+    '2x³ : x² = 2x; 2x·(x² − 1) = 2x³ − 2x; queda x² − 2x + 3. x² : x² = 1; 1·(x² − 1) = x² − 1; queda −2x + 4. Verificación: (2x + 1)(x² − 1) + (−2x + 4) = 2x³ + x² − 4x + 3.',
+    () => [
+      [2, 1],
+      [-2, 4],
+    ],
+  ),
+  parts(
+    4104,
+    'algebra-basica.polinomios',
+    'polynomials',
+    'Aplicando la regla de Ruffini a la división (x⁴ − 3x³ + 2x − 5) : (x − 2), hallá:',
+    [
+      ['el cociente;', 'x³ − x² − 2x − 2'],
+      ['el resto.', '−9'],
+    ],
+    'Coeficientes completos 1, −3, 0, 2, −5 con a = 2: 1, −1, −2, −2 y resto −9.',
+    () => {
+      const { quotient, remainder } = ruffini([1, -3, 0, 2, -5], 2);
+      return [quotient, [remainder]];
+    },
+  ),
+  options(
+    4105,
+    'algebra-basica.polinomios',
+    'polynomials',
+    'Al dividir P(x) = 2x³ + 5x² − 4x + 3 por (x + 3) se obtienen cociente y resto:',
+    [
+      'C(x) = 2x² − x − 1; R = 6',
+      'C(x) = 2x² + 11x + 29; R = 90',
+      'C(x) = 2x² − x − 1; R = 0',
+      'C(x) = 2x² + x − 7; R = 24',
+    ],
+    0,
+    'Ruffini con a = −3 sobre 2, 5, −4, 3: 2, −1, −1 y resto 6 (P(−3) = −54 + 45 + 12 + 3 = 6).',
+    () => {
+      const { quotient, remainder } = ruffini([2, 5, -4, 3], -3);
+      return quotient.join() === '2,-1,-1' && remainder === 6;
+    },
+  ),
+  numeric(
+    4106,
+    'algebra-basica.polinomios',
+    'polynomials',
+    'Sin efectuar la división, calculá el resto de dividir P(x) = x⁵ − 2x³ + x − 7 por (x + 1).',
+    { value: () => poly([1, 0, -2, 0, 1, -7], -1), text: 'R = P(−1) = −7' },
+    'Por el teorema del resto, R = P(−1) = −1 + 2 − 1 − 7 = −7.',
+  ),
+  options(
+    4107,
+    'algebra-basica.polinomios',
+    'polynomials',
+    'El valor de k para que P(x) = x³ + kx² − 5x + 6 sea divisible por (x − 2) es:',
+    ['k = 1', 'k = −1', 'k = 4', 'k = −4'],
+    1,
+    'Divisible significa resto cero: P(2) = 8 + 4k − 10 + 6 = 4 + 4k = 0, de donde k = −1.',
+    () => onlyKeyIs(-1, [1, -1, 4, -4], 1) && same(poly([1, -1, -5, 6], 2), 0),
+  ),
+  numeric(
+    4108,
+    'algebra-basica.polinomios',
+    'polynomials',
+    'Determiná el valor de k para que el resto de la división (2x³ − kx + 4) : (x + 2) sea 10.',
+    { value: () => 11, text: 'k = 11' },
+    'R = P(−2) = −16 + 2k + 4 = 2k − 12; 2k − 12 = 10 da k = 11.',
+  ),
+  options(
+    4109,
+    'algebra-basica.polinomios',
+    'polynomials',
+    'El polinomio mónico de grado 3 cuyas raíces son 1, −2 y 3 es:',
+    ['x³ − 2x² − 5x + 6', 'x³ + 2x² − 5x − 6', 'x³ − 2x² + 5x − 6', 'x³ + 2x² + 5x + 6'],
+    0,
+    'P(x) = (x − 1)(x + 2)(x − 3) = (x² + x − 2)(x − 3) = x³ − 2x² − 5x + 6.',
+    () =>
+      onlyKeyEquals(
+        (x) => (x - 1) * (x + 2) * (x - 3),
+        [
+          (x) => poly([1, -2, -5, 6], x),
+          (x) => poly([1, 2, -5, -6], x),
+          (x) => poly([1, -2, 5, -6], x),
+          (x) => poly([1, 2, 5, 6], x),
+        ],
+        0,
+      ),
+  ),
+  options(
+    4110,
+    'algebra-basica.polinomios',
+    'polynomials',
+    'Un polinomio de segundo grado tiene raíces −1 y 4, y su término independiente es 8. El polinomio es:',
+    ['x² − 3x − 4', '−2x² + 6x + 8', '2x² − 6x + 8', '−2x² − 6x + 8'],
+    1,
+    'P(x) = a(x + 1)(x − 4); P(0) = −4a = 8 da a = −2: P(x) = −2(x² − 3x − 4) = −2x² + 6x + 8.',
+    () =>
+      onlyKeyEquals(
+        (x) => -2 * (x + 1) * (x - 4),
+        [
+          (x) => poly([1, -3, -4], x),
+          (x) => poly([-2, 6, 8], x),
+          (x) => poly([2, -6, 8], x),
+          (x) => poly([-2, -6, 8], x),
+        ],
+        1,
+      ),
+  ),
+  open(
+    4111,
+    'algebra-basica.factoreo',
+    'polynomials',
+    'Hallá todas las raíces del polinomio P(x) = x³ − 4x² + x + 6.',
+    'x = −1; x = 2; x = 3',
+    'Por Gauss se prueban los divisores de 6: P(−1) = −1 − 4 − 1 + 6 = 0. Ruffini con −1 da x² − 5x + 6 = (x − 2)(x − 3).',
+    () => [-1, 2, 3].filter((x) => same(poly([1, -4, 1, 6], x), 0)),
+  ),
+  options(
+    4112,
+    'algebra-basica.factoreo',
+    'polynomials',
+    'La factorización completa de Q(x) = 2x³ − x² − 13x − 6 es:',
+    ['(x + 3)(x − 2)(2x − 1)', '(x − 3)(x + 2)(2x + 1)', '(x − 3)(x − 2)(2x + 1)', '2(x + 3)(x − 2)(x − 1)'],
+    1,
+    'Q(3) = 54 − 9 − 39 − 6 = 0; Ruffini con 3 deja 2x² + 5x + 2 = (x + 2)(2x + 1).',
+    () =>
+      onlyKeyEquals(
+        (x) => poly([2, -1, -13, -6], x),
+        [
+          (x) => (x + 3) * (x - 2) * (2 * x - 1),
+          (x) => (x - 3) * (x + 2) * (2 * x + 1),
+          (x) => (x - 3) * (x - 2) * (2 * x + 1),
+          (x) => 2 * (x + 3) * (x - 2) * (x - 1),
+        ],
+        1,
+      ),
+  ),
+  options(
+    4113,
+    'algebra-basica.factoreo',
+    'polynomials',
+    'Factorizá al máximo 6x⁴ − 9x³ + 3x². Resulta:',
+    ['3x²(2x − 1)(x − 1)', '3x(2x² − 3x + 1)', '3x²(2x + 1)(x + 1)', '3x²(2x − 3)(x + 1)'],
+    0,
+    'Factor común 3x²: 3x²(2x² − 3x + 1); el trinomio tiene raíces 1 y 1/2, y 2x² − 3x + 1 = (2x − 1)(x − 1). La opción B es igual pero no está factorizada al máximo.',
+    () =>
+      onlyKeyEquals(
+        (x) => 6 * x ** 4 - 9 * x ** 3 + 3 * x * x,
+        [
+          (x) => 3 * x * x * (2 * x - 1) * (x - 1),
+          (x) => 3 * x * x * (2 * x - 1) * (x - 1) + 1,
+          (x) => 3 * x * x * (2 * x + 1) * (x + 1),
+          (x) => 3 * x * x * (2 * x - 3) * (x + 1),
+        ],
+        0,
+      ),
+  ),
+  options(
+    4114,
+    'algebra-basica.factoreo',
+    'polynomials',
+    'Factorizando por grupos, x³ − 2x² + 3x − 6 es igual a:',
+    ['(x + 2)(x² − 3)', '(x − 2)(x² + 3)', '(x − 3)(x² + 2)', '(x − 2)(x² − 3)'],
+    1,
+    'x²(x − 2) + 3(x − 2) = (x − 2)(x² + 3).',
+    () =>
+      onlyKeyEquals(
+        (x) => poly([1, -2, 3, -6], x),
+        [
+          (x) => (x + 2) * (x * x - 3),
+          (x) => (x - 2) * (x * x + 3),
+          (x) => (x - 3) * (x * x + 2),
+          (x) => (x - 2) * (x * x - 3),
+        ],
+        1,
+      ),
+  ),
+  options(
+    4115,
+    'algebra-basica.factoreo',
+    'polynomials',
+    'La expresión 9x² − 30x + 25 es un trinomio cuadrado perfecto. Es igual a:',
+    ['(3x + 5)²', '(9x − 5)²', '(3x − 5)²', '(3x − 25)²'],
+    2,
+    '9x² = (3x)², 25 = 5² y 2·3x·5 = 30x con signo menos: (3x − 5)².',
+    () =>
+      onlyKeyEquals(
+        (x) => poly([9, -30, 25], x),
+        [(x) => (3 * x + 5) ** 2, (x) => (9 * x - 5) ** 2, (x) => (3 * x - 5) ** 2, (x) => (3 * x - 25) ** 2],
+        2,
+      ),
+  ),
+  options(
+    4116,
+    'algebra-basica.factoreo',
+    'polynomials',
+    'El cuatrinomio x³ + 6x² + 12x + 8 es igual a:',
+    ['(x + 2)³', '(x + 8)³', '(x + 2)²(x + 4)', '(x − 2)³'],
+    0,
+    'x³ = (x)³, 8 = 2³, 3·x²·2 = 6x² y 3·x·2² = 12x: cubo de un binomio, (x + 2)³.',
+    () =>
+      onlyKeyEquals(
+        (x) => poly([1, 6, 12, 8], x),
+        [(x) => (x + 2) ** 3, (x) => (x + 8) ** 3, (x) => (x + 2) ** 2 * (x + 4), (x) => (x - 2) ** 3],
+        0,
+      ),
+  ),
+  options(
+    4117,
+    'algebra-basica.factoreo',
+    'polynomials',
+    'La factorización completa en ℝ de 16x⁴ − 81 es:',
+    ['(4x² − 9)²', '(2x − 3)⁴', '(2x − 3)²(2x + 3)²', '(4x² + 9)(2x + 3)(2x − 3)'],
+    3,
+    'Diferencia de cuadrados dos veces: (4x² + 9)(4x² − 9) = (4x² + 9)(2x + 3)(2x − 3); 4x² + 9 no tiene raíces reales.',
+    () =>
+      onlyKeyEquals(
+        (x) => 16 * x ** 4 - 81,
+        [
+          (x) => (4 * x * x - 9) ** 2,
+          (x) => (2 * x - 3) ** 4,
+          (x) => (2 * x - 3) ** 2 * (2 * x + 3) ** 2,
+          (x) => (4 * x * x + 9) * (2 * x + 3) * (2 * x - 3),
+        ],
+        3,
+      ),
+  ),
+  options(
+    4118,
+    'algebra-basica.factoreo',
+    'polynomials',
+    'Usando sus raíces, el trinomio 3x² − 3x − 18 se factoriza como:',
+    ['3(x + 3)(x − 2)', '3(x − 3)(x + 2)', '(x − 3)(x + 2)', '3(x − 6)(x + 1)'],
+    1,
+    'Raíces: x = (3 ± √(9 + 216))/6 = (3 ± 15)/6, es decir 3 y −2; a(x − x₁)(x − x₂) = 3(x − 3)(x + 2).',
+    () =>
+      onlyKeyEquals(
+        (x) => poly([3, -3, -18], x),
+        [
+          (x) => 3 * (x + 3) * (x - 2),
+          (x) => 3 * (x - 3) * (x + 2),
+          (x) => (x - 3) * (x + 2),
+          (x) => 3 * (x - 6) * (x + 1),
+        ],
+        1,
+      ),
+  ),
+  options(
+    4119,
+    'algebra-basica.factoreo',
+    'polynomials',
+    'La suma de cubos x³ + 27 se factoriza como:',
+    ['(x + 3)³', '(x + 3)(x² + 3x + 9)', '(x − 3)(x² + 3x + 9)', '(x + 3)(x² − 3x + 9)'],
+    3,
+    'Por Ruffini con −3: x³ + 27 = (x + 3)(x² − 3x + 9).',
+    () =>
+      onlyKeyEquals(
+        (x) => x ** 3 + 27,
+        [
+          (x) => (x + 3) ** 3,
+          (x) => (x + 3) * (x * x + 3 * x + 9),
+          (x) => (x - 3) * (x * x + 3 * x + 9),
+          (x) => (x + 3) * (x * x - 3 * x + 9),
+        ],
+        3,
+      ),
+  ),
+  parts(
+    4120,
+    'algebra-basica.factoreo',
+    'polynomials',
+    'Dados P(x) = x² − 9 y Q(x) = x² + 6x + 9, hallá:',
+    [
+      ['el máximo común divisor;', 'x + 3'],
+      ['el mínimo común múltiplo.', '(x + 3)²(x − 3)'],
+    ],
+    'P(x) = (x + 3)(x − 3) y Q(x) = (x + 3)². MCD: factores comunes con el menor exponente, x + 3; mcm: comunes y no comunes con el mayor, (x + 3)²(x − 3).',
+  ),
+  options(
+    4121,
+    'algebra-basica.expresiones-racionales',
+    'polynomials',
+    'Para x ≠ −2, la expresión (x² − 4)/(x² + 4x + 4) simplificada es:',
+    ['(x + 2)/(x − 2)', '(x − 2)/(x + 2)', '−1', 'x − 2'],
+    1,
+    'x² − 4 = (x − 2)(x + 2) y x² + 4x + 4 = (x + 2)²; se simplifica un factor x + 2.',
+    () =>
+      onlyKeyEquals(
+        (x) => (x * x - 4) / (x * x + 4 * x + 4),
+        [(x) => (x + 2) / (x - 2), (x) => (x - 2) / (x + 2), () => -1, (x) => x - 2],
+        1,
+      ),
+  ),
+  options(
+    4122,
+    'algebra-basica.expresiones-racionales',
+    'polynomials',
+    'El resultado de 2/(x − 1) − 1/(x + 1) es:',
+    ['1/(x² − 1)', '(x + 3)/(x² − 1)', '(x + 1)/(x² − 1)', '(3x + 1)/(x² − 1)'],
+    1,
+    'Común denominador (x − 1)(x + 1) = x² − 1: [2(x + 1) − (x − 1)]/(x² − 1) = (x + 3)/(x² − 1).',
+    () =>
+      onlyKeyEquals(
+        (x) => 2 / (x - 1) - 1 / (x + 1),
+        [
+          (x) => 1 / (x * x - 1),
+          (x) => (x + 3) / (x * x - 1),
+          (x) => (x + 1) / (x * x - 1),
+          (x) => (3 * x + 1) / (x * x - 1),
+        ],
+        1,
+      ),
+  ),
+  numeric(
+    4123,
+    'ecuaciones.racionales',
+    'polynomials',
+    'Resolvé la ecuación 5/(x − 1) = 3/(x + 2).',
+    { value: () => -13 / 2, text: 'x = −13/2' },
+    'x ≠ 1 y x ≠ −2. 5(x + 2) = 3(x − 1): 5x + 10 = 3x − 3, 2x = −13, x = −13/2, que no anula denominadores.',
+  ),
+  options(
+    4124,
+    'ecuaciones.racionales',
+    'polynomials',
+    'El conjunto solución de x/(x − 3) − 2 = 3/(x − 3) es:',
+    ['S = {3}', 'S = {−3}', 'S = {0}', 'S = ∅'],
+    3,
+    'x ≠ 3. Multiplicando por x − 3: x − 2(x − 3) = 3, −x + 6 = 3, x = 3, que anula el denominador: no hay solución.',
+    () => {
+      // the only candidate is 3, where the equation is not defined
+      const candidate = 3;
+      return same(candidate - 2 * (candidate - 3), 3) && candidate - 3 === 0;
+    },
+  ),
+
+  // Linear, quadratic and absolute-value equations.
+  numeric(
+    4125,
+    'ecuaciones.lineales',
+    'equations',
+    'Resolvé: 3(x − 2) − 2(x + 1) = 4 − x.',
+    { value: () => 6, text: 'x = 6' },
+    '3x − 6 − 2x − 2 = 4 − x; x − 8 = 4 − x; 2x = 12; x = 6.',
+  ),
+  numeric(
+    4126,
+    'ecuaciones.lineales',
+    'equations',
+    'Hallá x si (x + 1)/3 − (x − 2)/4 = 2.',
+    { value: () => 14, text: 'x = 14' },
+    'Por 12: 4(x + 1) − 3(x − 2) = 24; x + 10 = 24; x = 14.',
+  ),
+  options(
+    4127,
+    'ecuaciones.lineales',
+    'equations',
+    'La ecuación 2(x + 3) − x = x + 5:',
+    [
+      'tiene solución única x = 1',
+      'tiene infinitas soluciones',
+      'no tiene solución',
+      'tiene solución única x = 0',
+    ],
+    2,
+    '2x + 6 − x = x + 5 lleva a 0·x = −1: ningún x la cumple.',
+    () => SAMPLES.every((x) => !same(2 * (x + 3) - x, x + 5)),
+  ),
+  open(
+    4128,
+    'ecuaciones.cuadraticas',
+    'equations',
+    'Resolvé la ecuación x² − 2x − 15 = 0.',
+    'x = 5; x = −3',
+    'Δ = 4 + 60 = 64; x = (2 ± 8)/2: 5 y −3.',
+    () => [5, -3].filter((x) => same(poly([1, -2, -15], x), 0)),
+  ),
+  options(
+    4129,
+    'ecuaciones.cuadraticas',
+    'equations',
+    'Las soluciones de x² − 4x + 13 = 0 son:',
+    ['x = 2 ± 3i', 'x = −2 ± 3i', 'x = 2 ± 9i', 'no tiene soluciones'],
+    0,
+    'Δ = 16 − 52 = −36; x = (4 ± 6i)/2 = 2 ± 3i.',
+    () => {
+      const z: Complex = [2, 3];
+      const square = cMul(z, z);
+      return sameComplex([square[0] - 4 * z[0] + 13, square[1] - 4 * z[1]], [0, 0]);
+    },
+  ),
+  options(
+    4130,
+    'ecuaciones.cuadraticas',
+    'equations',
+    'Los valores de k para los que x² + kx + 9 = 0 tiene una raíz doble son:',
+    ['k = 3 y k = −3', 'k = 6 y k = −6', 'k = 9', 'k = 36'],
+    1,
+    'Raíz doble cuando Δ = k² − 36 = 0: k = ±6.',
+    () => [6, -6].every((k) => same(k * k - 36, 0)),
+  ),
+  options(
+    4131,
+    'ecuaciones.cuadraticas',
+    'equations',
+    'La ecuación x² − 6x + k = 0 no tiene raíces reales si y solo si:',
+    ['k < 9', 'k > 9', 'k = 9', 'k > −9'],
+    1,
+    'Sin raíces reales cuando Δ = 36 − 4k < 0, es decir k > 9.',
+    () => onlyKeySet((k) => 36 - 4 * k < 0, [(k) => k < 9, (k) => k > 9, (k) => k === 9, (k) => k > -9], 1),
+  ),
+  {
+    ...base(
+      4132,
+      'ecuaciones.cuadraticas',
+      'equations',
+      'Un terreno rectangular tiene 34 m de perímetro y 60 m² de superficie.',
+      'Si a y b son los lados, a + b = 17 y a·b = 60: a(17 − a) = 60, a² − 17a + 60 = 0, a = 5 o a = 12.',
+    ),
+    format: 'multi-part',
+    parts: [
+      numericPart('a', '¿Cuánto mide el lado menor?', 5, 'm', '5 m'),
+      numericPart('b', '¿Cuánto mide el lado mayor?', 12, 'm', '12 m'),
+    ],
+    check: () => [[5], [12]],
+  },
+  open(
+    4133,
+    'ecuaciones.valor-absoluto',
+    'equations',
+    'Hallá las soluciones de |2x − 3| = 7.',
+    'x = 5; x = −2',
+    '2x − 3 = 7 da x = 5; 2x − 3 = −7 da x = −2.',
+    () => [5, -2].filter((x) => same(Math.abs(2 * x - 3), 7)),
+  ),
+  options(
+    4134,
+    'ecuaciones.valor-absoluto',
+    'equations',
+    'El conjunto solución de |x + 4| + 6 = 4 es:',
+    ['S = {−2; −6}', 'S = {−2}', 'S = {2; −10}', 'S = ∅'],
+    3,
+    '|x + 4| = −2, y un valor absoluto nunca es negativo: no hay solución.',
+    () => SAMPLES.every((x) => Math.abs(x + 4) + 6 !== 4),
+  ),
+  options(
+    4135,
+    'ecuaciones.valor-absoluto',
+    'equations',
+    'El conjunto solución de la inecuación |3x − 3| ≤ 6 es:',
+    ['[−1; 3]', '(−1; 3)', '(−∞; −1] ∪ [3; +∞)', '[−3; 1]'],
+    0,
+    '−6 ≤ 3x − 3 ≤ 6; −3 ≤ 3x ≤ 9; −1 ≤ x ≤ 3.',
+    () =>
+      onlyKeySet(
+        (x) => Math.abs(3 * x - 3) <= 6,
+        [
+          (x) => x >= -1 && x <= 3,
+          (x) => x > -1 && x < 3,
+          (x) => x <= -1 || x >= 3,
+          (x) => x >= -3 && x <= 1,
+        ],
+        0,
+      ),
+  ),
+  open(
+    4136,
+    'ecuaciones.valor-absoluto',
+    'equations',
+    'Resolvé la inecuación |x − 1| > 4 y expresá la solución como unión de intervalos.',
+    '(−∞; −3) ∪ (5; +∞)',
+    'x − 1 > 4 da x > 5; x − 1 < −4 da x < −3.',
+    () => [-3, 5],
+  ),
+  options(
+    4137,
+    'ecuaciones.inecuaciones-lineales',
+    'equations',
+    'El conjunto solución de −3x + 5 ≥ 2x − 10 es:',
+    ['[3; +∞)', '(−∞; 3]', '(−∞; −3]', '(−∞; 3)'],
+    1,
+    '−5x ≥ −15; al dividir por −5 se invierte la desigualdad: x ≤ 3.',
+    () =>
+      onlyKeySet(
+        (x) => -3 * x + 5 >= 2 * x - 10,
+        [(x) => x >= 3, (x) => x <= 3, (x) => x <= -3, (x) => x < 3],
+        1,
+      ),
+  ),
+  options(
+    4138,
+    'ecuaciones.inecuaciones-lineales',
+    'equations',
+    'Los valores de x que cumplen −2 < 2x + 4 ≤ 10 forman el intervalo:',
+    ['[−3; 3)', '(−3; 3]', '(−1; 7]', '(−3; 7]'],
+    1,
+    'Restando 4: −6 < 2x ≤ 6; dividiendo por 2: −3 < x ≤ 3.',
+    () =>
+      onlyKeySet(
+        (x) => -2 < 2 * x + 4 && 2 * x + 4 <= 10,
+        [(x) => x >= -3 && x < 3, (x) => x > -3 && x <= 3, (x) => x > -1 && x <= 7, (x) => x > -3 && x <= 7],
+        1,
+      ),
+  ),
+
+  // Lines and distance.
+  options(
+    4139,
+    'funciones.lineal',
+    'equations',
+    'La ecuación de la recta que pasa por los puntos A(−1; 5) y B(3; −3) es:',
+    ['y = 2x + 7', 'y = −2x + 3', 'y = −2x + 7', 'y = −x/2 + 9/2'],
+    1,
+    'm = (−3 − 5)/(3 − (−1)) = −2; y − 5 = −2(x + 1), y = −2x + 3.',
+    () =>
+      onlyKeyEquals(
+        (x) => 5 + ((-3 - 5) / (3 + 1)) * (x + 1),
+        [(x) => 2 * x + 7, (x) => -2 * x + 3, (x) => -2 * x + 7, (x) => -x / 2 + 9 / 2],
+        1,
+      ),
+  ),
+  open(
+    4140,
+    'funciones.lineal',
+    'equations',
+    'Escribí la ecuación explícita de la recta de pendiente 3/2 que pasa por el punto P(2; −1).',
+    'y = 3/2 x − 4',
+    'y − (−1) = 3/2 (x − 2); y = 3/2 x − 3 − 1 = 3/2 x − 4.',
+    () => [3 / 2, -1 - (3 / 2) * 2],
+  ),
+  options(
+    4141,
+    'funciones.lineal',
+    'equations',
+    'La recta paralela a 2x − y + 3 = 0 que pasa por el punto (1; 4) es:',
+    ['y = 2x + 2', 'y = −x/2 + 9/2', 'y = 2x + 3', 'y = −2x + 6'],
+    0,
+    'La dada es y = 2x + 3, de pendiente 2; y − 4 = 2(x − 1), y = 2x + 2.',
+    () =>
+      onlyKeyEquals(
+        (x) => 4 + 2 * (x - 1),
+        [(x) => 2 * x + 2, (x) => -x / 2 + 9 / 2, (x) => 2 * x + 3, (x) => -2 * x + 6],
+        0,
+      ),
+  ),
+  options(
+    4142,
+    'funciones.lineal',
+    'equations',
+    'La recta perpendicular a y = −3x + 1 que pasa por el punto (3; 2) es:',
+    ['y = −3x + 11', 'y = 3x − 7', 'y = x/3 + 1', 'y = −x/3 + 3'],
+    2,
+    'Pendiente perpendicular: −1/(−3) = 1/3; y − 2 = (x − 3)/3, y = x/3 + 1.',
+    () =>
+      onlyKeyEquals(
+        (x) => 2 + (x - 3) / 3,
+        [(x) => -3 * x + 11, (x) => 3 * x - 7, (x) => x / 3 + 1, (x) => -x / 3 + 3],
+        2,
+      ),
+  ),
+  numeric(
+    4143,
+    'geometria.analitica',
+    'equations',
+    'Calculá la distancia entre los puntos A(−2; 3) y B(4; −5).',
+    { value: () => Math.hypot(4 - -2, -5 - 3), text: 'd = 10' },
+    'd = √((4 + 2)² + (−5 − 3)²) = √(36 + 64) = 10.',
+  ),
+  numeric(
+    4144,
+    'funciones.lineal',
+    'equations',
+    'Hallá el valor de k para que las rectas kx + 2y = 5 y 4x − y = 1 sean perpendiculares.',
+    { value: () => 1 / 2, text: 'k = 1/2' },
+    'Pendientes −k/2 y 4; perpendiculares si (−k/2)·4 = −1, es decir k = 1/2.',
+  ),
+  numeric(
+    4145,
+    'funciones.lineal',
+    'equations',
+    '¿Para qué valor de k la recta y = (k − 1)x + 2 es paralela a la recta y = 3x − 5?',
+    { value: () => 4, text: 'k = 4' },
+    'Paralelas: pendientes iguales, k − 1 = 3, k = 4.',
+  ),
+
+  // Systems.
+  {
+    ...base(
+      4146,
+      'ecuaciones.sistemas',
+      'equations',
+      'Resolvé el sistema { 3x + 2y = 7 ; x − y = 4 }.',
+      'De la segunda, x = 4 + y; 3(4 + y) + 2y = 7, 5y = −5, y = −1 y x = 3.',
+    ),
+    format: 'multi-part',
+    parts: [
+      numericPart('a', 'Hallá x.', cramer(3, 2, 7, 1, -1, 4)[0], '', 'x = 3'),
+      numericPart('b', 'Hallá y.', cramer(3, 2, 7, 1, -1, 4)[1], '', 'y = −1'),
+    ],
+    check: () => [[cramer(3, 2, 7, 1, -1, 4)[0]], [cramer(3, 2, 7, 1, -1, 4)[1]]],
+  },
+  options(
+    4147,
+    'ecuaciones.sistemas',
+    'equations',
+    'El sistema { 2x − 4y = 6 ; −x + 2y = −3 } es:',
+    [
+      'compatible determinado, con solución (3; 0)',
+      'compatible indeterminado',
+      'incompatible',
+      'compatible determinado, con solución (1; −1)',
+    ],
+    1,
+    'La primera es −2 veces la segunda: las dos ecuaciones son la misma recta, infinitas soluciones.',
+    () => same(2 * 2 - -1 * -4, 0) && same(6 / -3, 2 / -1),
+  ),
+  options(
+    4148,
+    'ecuaciones.sistemas',
+    'equations',
+    'El sistema { x + 2y = 3 ; 2x + 4y = 5 }:',
+    ['tiene solución única', 'tiene infinitas soluciones', 'no tiene solución', 'tiene solución (1; 1)'],
+    2,
+    'Los coeficientes son proporcionales (1/2 = 2/4) y los términos independientes no (3/5): rectas paralelas, sistema incompatible.',
+    () => same(1 * 4 - 2 * 2, 0) && !same(3 / 5, 1 / 2),
+  ),
+  {
+    ...base(
+      4149,
+      'ecuaciones.sistemas',
+      'equations',
+      'En un estacionamiento hay 40 vehículos entre autos y motos, y en total se cuentan 130 ruedas.',
+      'a + m = 40 y 4a + 2m = 130: restando el doble de la primera, 2a = 50, a = 25 y m = 15.',
+    ),
+    format: 'multi-part',
+    parts: [
+      numericPart('a', '¿Cuántos autos hay?', 25, '', '25 autos'),
+      numericPart('b', '¿Cuántas motos hay?', 15, '', '15 motos'),
+    ],
+    check: () => [[cramer(1, 1, 40, 4, 2, 130)[0]], [cramer(1, 1, 40, 4, 2, 130)[1]]],
+  },
+  open(
+    4150,
+    'ecuaciones.lineales',
+    'equations',
+    'La suma de tres números enteros consecutivos es 126. ¿Cuáles son esos números?',
+    '41, 42 y 43',
+    'n + (n + 1) + (n + 2) = 126; 3n + 3 = 126; n = 41.',
+    () => [41, 42, 43],
+  ),
+
+  // Complex numbers.
+  options(
+    4151,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'El producto (3 − 2i)·(1 + 4i) es igual a:',
+    ['3 − 8i', '11 + 10i', '−5 + 10i', '11 + 14i'],
+    1,
+    '3 + 12i − 2i − 8i² = 3 + 10i + 8 = 11 + 10i.',
+    () =>
+      onlyKeyIsComplex(
+        cMul([3, -2], [1, 4]),
+        [
+          [3, -8],
+          [11, 10],
+          [-5, 10],
+          [11, 14],
+        ],
+        1,
+      ),
+  ),
+  options(
+    4152,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'El cociente (2 + i)/(1 − i) expresado en forma binómica es:',
+    ['1/2 + 3/2 i', '3/2 + 1/2 i', '1 + 3i', '1/2 − 3/2 i'],
+    0,
+    'Multiplicando por el conjugado 1 + i: (2 + 2i + i + i²)/2 = (1 + 3i)/2.',
+    () =>
+      onlyKeyIsComplex(
+        cDiv([2, 1], [1, -1]),
+        [
+          [0.5, 1.5],
+          [1.5, 0.5],
+          [1, 3],
+          [0.5, -1.5],
+        ],
+        0,
+      ),
+  ),
+  options(
+    4153,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'Siendo i la unidad imaginaria, el valor de i⁴⁷ es:',
+    ['1', 'i', '−1', '−i'],
+    3,
+    '47 = 4·11 + 3, así que i⁴⁷ = i³ = −i.',
+    () =>
+      onlyKeyIsComplex(
+        cPow(i, 47),
+        [
+          [1, 0],
+          [0, 1],
+          [-1, 0],
+          [0, -1],
+        ],
+        3,
+      ),
+  ),
+  options(
+    4154,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'El resultado de i²⁵ + i¹⁴ − i⁷ es:',
+    ['−1 + 2i', '1 + 2i', '−1', '−1 − 2i'],
+    0,
+    'i²⁵ = i, i¹⁴ = i² = −1, i⁷ = i³ = −i: i − 1 + i = −1 + 2i.',
+    () => {
+      const [a, b, c] = [cPow(i, 25), cPow(i, 14), cPow(i, 7)];
+      return onlyKeyIsComplex(
+        [a[0] + b[0] - c[0], a[1] + b[1] - c[1]],
+        [
+          [-1, 2],
+          [1, 2],
+          [-1, 0],
+          [-1, -2],
+        ],
+        0,
+      );
+    },
+  ),
+  numeric(
+    4155,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'Calculá el módulo del número complejo z = (1 + 2i)².',
+    { value: () => cAbs(cPow([1, 2], 2)), text: '|z| = 5' },
+    'z = 1 + 4i + 4i² = −3 + 4i; |z| = √(9 + 16) = 5.',
+  ),
+  {
+    ...base(
+      4156,
+      'algebra-basica.numeros-complejos',
+      'complex',
+      'Sea z = 4 − 3i y z̄ su conjugado.',
+      'z̄ = 4 + 3i. z + z̄ = 8 y z·z̄ = 16 + 9 = 25.',
+    ),
+    format: 'multi-part',
+    parts: [
+      numericPart('a', 'Calculá z + z̄.', 8, '', 'z + z̄ = 8'),
+      numericPart('b', 'Calculá z·z̄.', 25, '', 'z·z̄ = 25'),
+    ],
+    check: () => [[4 + cConj([4, -3])[0]], [cMul([4, -3], cConj([4, -3]))[0]]],
+  },
+  options(
+    4157,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'El número complejo z que verifica (1 + i)·z = 3 − i es:',
+    ['z = 2 − 2i', 'z = 1 + 2i', 'z = 1 − 2i', 'z = 2 + i'],
+    2,
+    'z = (3 − i)/(1 + i) = (3 − i)(1 − i)/2 = (3 − 3i − i + i²)/2 = (2 − 4i)/2 = 1 − 2i.',
+    () =>
+      onlyKeyIsComplex(
+        cDiv([3, -1], [1, 1]),
+        [
+          [2, -2],
+          [1, 2],
+          [1, -2],
+          [2, 1],
+        ],
+        2,
+      ),
+  ),
+  options(
+    4158,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'El número complejo z que cumple z + 2z̄ = 6 − 2i es:',
+    ['z = 2 − 2i', 'z = 2 + 2i', 'z = 6 − 2i', 'z = 3 + i'],
+    1,
+    'Con z = a + bi: a + bi + 2a − 2bi = 3a − bi = 6 − 2i, así que a = 2 y b = 2.',
+    () => {
+      const z: Complex = [2, 2];
+      const lhs: Complex = [z[0] + 2 * cConj(z)[0], z[1] + 2 * cConj(z)[1]];
+      return (
+        sameComplex(lhs, [6, -2]) &&
+        onlyKeyIsComplex(
+          z,
+          [
+            [2, -2],
+            [2, 2],
+            [6, -2],
+            [3, 1],
+          ],
+          1,
+        )
+      );
+    },
+  ),
+  options(
+    4159,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'El resultado de (2 − i)² − 3(1 + i) es:',
+    ['−7i', '6 − 7i', '−7', '3 − 7i'],
+    0,
+    '(2 − i)² = 4 − 4i + i² = 3 − 4i; 3 − 4i − 3 − 3i = −7i.',
+    () => {
+      const sq = cPow([2, -1], 2);
+      return onlyKeyIsComplex(
+        [sq[0] - 3, sq[1] - 3],
+        [
+          [0, -7],
+          [6, -7],
+          [-7, 0],
+          [3, -7],
+        ],
+        0,
+      );
+    },
+  ),
+  options(
+    4160,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'El cociente (3 + i)/(2 − i) es igual a:',
+    ['1 − i', '7/5 + i', '5 + 5i', '1/5 + i'],
+    4,
+    'Por el conjugado 2 + i: (6 + 3i + 2i + i²)/5 = (5 + 5i)/5 = 1 + i, que no está entre las opciones.',
+    () =>
+      onlyKeyIsComplex(
+        cDiv([3, 1], [2, -1]),
+        [
+          [1, -1],
+          [7 / 5, 1],
+          [5, 5],
+          [1 / 5, 1],
+        ],
+        4,
+      ),
+  ),
+  numeric(
+    4161,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'Hallá el número real x para que el producto (x + 2i)·(1 − i) sea un número real.',
+    { value: () => 2, text: 'x = 2' },
+    '(x + 2i)(1 − i) = x − xi + 2i + 2 = (x + 2) + (2 − x)i; es real si 2 − x = 0, x = 2.',
+  ),
+  {
+    ...base(
+      4162,
+      'algebra-basica.numeros-complejos',
+      'complex',
+      'Dados z₁ = 2 + 3i y z₂ = 1 − 2i, calculá:',
+      'z₁ + z₂ = 3 + i; z₁·z₂ = 2 − 4i + 3i − 6i² = 8 − i.',
+    ),
+    format: 'multi-part',
+    parts: [
+      { label: 'a', prompt: 'z₁ + z₂;', answer: { kind: 'expression', text: '3 + i' } },
+      { label: 'b', prompt: 'z₁·z₂.', answer: { kind: 'expression', text: '8 − i' } },
+    ],
+    check: () => [[3, 1], [...cMul([2, 3], [1, -2])]],
+  },
+];
