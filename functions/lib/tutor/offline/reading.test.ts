@@ -52,6 +52,16 @@ describe('reading a question as exams write it', () => {
     expect(read.options).toEqual([]);
   });
 
+  it('ends the last part where the same parts are listed again, one a line', () => {
+    const read = readQuestion(
+      'Dos fuerzas de 30 N y 50 N están separadas 2 m. Calculá: a) la resultante; b) su punto de aplicación.\na) la resultante\nb) el punto de aplicación',
+    );
+    expect(read.parts).toEqual([
+      { label: 'a', question: 'la resultante' },
+      { label: 'b', question: 'su punto de aplicación.' },
+    ]);
+  });
+
   it('reads parts one per line, numbered or with imperatives', () => {
     const read = readQuestion(
       'Dada f(x) = −x² + 2x + 8:\n1) Hallá sus raíces.\n2) Hallá el vértice y la imagen de f.',

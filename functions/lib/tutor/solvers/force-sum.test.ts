@@ -25,6 +25,22 @@ describe('solveForceSum', () => {
       'Un vector de módulo 20 forma 53° con el semieje x positivo (sen 53° = 0,8; cos 53° = 0,6). ¿Cuáles son sus componentes?',
       '**v = (12; 16), es decir vx = 12 y vy = 16**',
     ],
+    [
+      'Dos fuerzas de 40 N cada una actúan sobre un mismo punto y forman entre sí un ángulo de 60°. ¿Cuál es el módulo de la resultante?',
+      '**R ≈ 69,28 N**',
+    ],
+    [
+      'Dos fuerzas concurrentes y perpendiculares entre sí, de 9 N y 12 N, producen el mismo efecto que una sola fuerza de:',
+      '**R = 15 N**',
+    ],
+    [
+      'Sobre un cuerpo actúan F1 = 25 N en el sentido positivo del eje x, F2 = 40 N en el sentido positivo del eje y y F3 = 10 N en el sentido negativo del eje x. ¿Qué ángulo forma la resultante con el semieje x positivo?',
+      '**α ≈ 69,44° con el eje x (R ≈ 42,72 N)**',
+    ],
+    [
+      'Actúan F1 = 20 N a 0°, F2 = 30 N a 60° y F3 = 15 N a 150°, ángulos medidos desde el semieje x positivo. Calculá el módulo de la resultante.',
+      '**R ≈ 40,07 N**',
+    ],
   ])('%s', (problem, expected) => {
     const reply = solveForceSum(problem);
     expect(reply?.certain).toBe(true);
@@ -44,6 +60,12 @@ describe('solveForceSum', () => {
     ).toBeUndefined();
     expect(
       solveForceSum('Sobre un cuerpo actúan 20 N hacia la derecha y 15 N. ¿Cuál es la resultante?'),
+    ).toBeUndefined();
+    // Angles «from +x» said for all, but one force has none: no direction to read for it.
+    expect(
+      solveForceSum(
+        'Actúan F1 = 20 N a 0° y F2 = 30 N, ángulos medidos desde el semieje x positivo. ¿Cuál es la resultante?',
+      ),
     ).toBeUndefined();
   });
 

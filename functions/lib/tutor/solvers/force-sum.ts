@@ -26,11 +26,26 @@ const EXCLUDE =
 
 /** Directions in words, as angles from the +x axis (east, right). */
 const WORDS: [RegExp, number][] = [
+  // «en el sentido positivo del eje x», «según el semieje y negativo»: the axis named with its sense.
+  [/sentido positivo del eje x|semieje (?:x positivo|positivo de las x)/, 0],
+  [/sentido positivo del eje y|semieje (?:y positivo|positivo de las y)/, 90],
+  [/sentido negativo del eje x|semieje (?:x negativo|negativo de las x)/, 180],
+  [/sentido negativo del eje y|semieje (?:y negativo|negativo de las y)/, 270],
   [/hacia la derecha|hacia el este|\beste\b|\+x\b/, 0],
   [/hacia arriba|hacia el norte|\bnorte\b|\+y\b/, 90],
   [/hacia la izquierda|hacia el oeste|\boeste\b|-x\b/, 180],
   [/hacia abajo|hacia el sur|\bsur\b|-y\b/, 270],
 ];
+
+/**
+ * «ángulos medidos desde el semieje x positivo»: every angle typed after a force is its direction from
+ * +x, said once for all of them.
+ */
+const FROM_X_FOR_ALL =
+  /angulos? medidos? (?:desde|respecto de|respecto del|a partir del?) (?:el )?(?:semieje x positivo|semieje positivo de las x|eje x positivo|sentido positivo del eje x)/;
+
+/** «Dos fuerzas de 40 N cada una», «dos fuerzas iguales de 40 N»: one typed force said for two. */
+const TWO_EQUAL = /\bdos fuerzas (?:iguales )?de\s*[\d.,]+\s*(?:n|kgf|newtons?)\b(?:\s*cada una)?/;
 
 interface Vec {
   value: number;
@@ -115,13 +130,22 @@ export function solveForceSum(problem: string): SolverReply | undefined {
     /(?:que|cual es el) angulo|direccion|angulo (?:que )?forma (?:la resultante|con)/.test(question) &&
     !wantsComponents;
   const equilibrant = /equilibrante/.test(question);
-  if (!wantsComponents && !wantsAngle && !/resultante|modulo|equilibrante|intensidad|suma/.test(question))
+  // «…producen el mismo efecto que una sola fuerza de:» asks the resultant too.
+  if (
+    !wantsComponents &&
+    !wantsAngle &&
+    !/resultante|modulo|equilibrante|intensidad|suma|mismo efecto|una sola fuerza/.test(question)
+  )
     return undefined;
   const forces = readForces(s);
   const kgf = forces.length > 0 && forces.every((f) => f.typed.endsWith('kgf'));
   if (forces.some((f) => f.typed.endsWith('kgf')) && !kgf) return undefined;
   const unit = forces.length ? (kgf ? 'kgf' : 'N') : '';
   const vectors: Vec[] = forces.map((f) => ({ value: kgf ? f.newtons / 9.8 : f.newtons, index: f.index }));
+  const [only] = vectors;
+  const equalPair = TWO_EQUAL.exec(s.folded);
+  if (only && vectors.length === 1 && equalPair && /cada una|iguales/.test(equalPair[0]))
+    vectors.push({ ...only });
   if (!vectors.length) {
     const modulus = new RegExp(`vector de modulo\\s*(${NUMBER_SOURCE})`).exec(s.folded);
     if (!modulus) return undefined;
@@ -170,16 +194,21 @@ export function solveForceSum(problem: string): SolverReply | undefined {
     if (Math.abs(Math.hypot(rx, ry) - r) > 1e-6 * Math.max(1, r)) return undefined;
   } else {
     // Each vector's direction: the words or the angle that follow it, up to the next vector.
+    const fromXForAll = FROM_X_FOR_ALL.test(s.folded);
+    // The question («…con el semieje x positivo?») names no force's direction.
+    const asked = s.folded.lastIndexOf(question);
     for (const [i, v] of vectors.entries()) {
-      const end = vectors[i + 1]?.index ?? s.folded.length;
-      const stretch = s.folded.slice(v.index, end);
+      const end = vectors[i + 1]?.index ?? (asked > v.index ? asked : s.folded.length);
+      // The convention said for all the angles is no direction of this force.
+      const stretch = s.folded.slice(v.index, end).replace(FROM_X_FOR_ALL, ' ');
       const angle = angles.find((a) => a.index > v.index && a.index < end);
       const word = WORDS.find(([cue]) => cue.test(stretch));
       if (
         angle &&
-        /con (?:la horizontal|el (?:semi)?eje (?:x|de las x|positivo))/.test(
-          s.folded.slice(angle.index, angle.index + 45),
-        )
+        (fromXForAll ||
+          /con (?:la horizontal|el (?:semi)?eje (?:x|de las x|positivo))/.test(
+            s.folded.slice(angle.index, angle.index + 45),
+          ))
       ) {
         v.degrees = angle.degrees;
         v.angleAt = angle.index;
