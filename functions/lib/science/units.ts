@@ -32,6 +32,10 @@ export interface Unit {
   aliases: readonly string[];
   /** Spellings that are also everyday words («mi», «pie», «ha»): a unit only right after a number. */
   numberOnly?: readonly string[];
+  /** What a statement defines it as, when it defines it by another spelling of itself («milla náutica por hora»). */
+  definedAs?: string;
+  /** A multiple of another unit of the table (1 kcal = 1000 cal): a statement's equivalence of that one rules it too. */
+  multipleOf?: { symbol: string; times: number };
 }
 
 interface MetricStep {
@@ -150,7 +154,8 @@ export const units: readonly Unit[] = [
     name: 'nudo',
     dimension: 'speed',
     factor: 1852 / 3600,
-    aliases: [],
+    aliases: ['millas nauticas por hora', 'milla nautica por hora'],
+    definedAs: 'milla náutica por hora',
     numberOnly: ['nudos', 'nudo'],
   },
   ...metricLengths(),
@@ -171,6 +176,14 @@ export const units: readonly Unit[] = [
     numberOnly: ['pie'],
   },
   { symbol: 'yd', name: 'yarda', dimension: 'length', factor: 0.9144, aliases: ['yardas', 'yarda', 'yd'] },
+  {
+    symbol: 'mn',
+    name: 'milla náutica',
+    plural: 'millas náuticas',
+    dimension: 'length',
+    factor: 1852,
+    aliases: ['millas nauticas', 'milla nautica'],
+  },
   {
     symbol: 'mi',
     name: 'milla',
@@ -450,6 +463,7 @@ export const units: readonly Unit[] = [
     dimension: 'energy',
     factor: 4186,
     aliases: ['kcal', 'kilocalorias', 'kilocaloria'],
+    multipleOf: { symbol: 'cal', times: 1000 },
   },
   // 4,186 J, as the course's mini classes use it.
   {
@@ -466,6 +480,31 @@ export const units: readonly Unit[] = [
     dimension: 'energy',
     factor: 3.6e6,
     aliases: ['kwh', 'kw*h', 'kw.h', 'kw h', 'kilovatios hora', 'kilovatio hora'],
+  },
+  // «W·h» and «W·s» as meters and the guides write them (prepareMath turns the dot into «*»).
+  {
+    symbol: 'W·h',
+    name: 'vatio hora',
+    plural: 'vatios hora',
+    dimension: 'energy',
+    factor: 3600,
+    aliases: ['w*h', 'wh', 'vatios hora', 'vatio hora', 'watts hora', 'watt hora'],
+  },
+  {
+    symbol: 'W·s',
+    name: 'vatio segundo',
+    plural: 'vatios segundo',
+    dimension: 'energy',
+    factor: 1,
+    aliases: ['w*s', 'vatios segundo', 'vatio segundo', 'watts segundo', 'watt segundo'],
+  },
+  // The CGS unit of work: 1 erg = 1 dyn · 1 cm = 10⁻⁷ J.
+  {
+    symbol: 'erg',
+    name: 'ergio',
+    dimension: 'energy',
+    factor: 1e-7,
+    aliases: ['ergios', 'ergio', 'erg', 'ergs'],
   },
 ];
 

@@ -210,6 +210,19 @@ describe('reading a question as exams write it', () => {
     expect(inOptionsUnit(mixed.statement, mixed.options)).toBeUndefined();
   });
 
+  it('asks a restated quantity in its options’ unit, only when it is the one datum', () => {
+    const restated = readQuestion(
+      'Un caño mide 15 pies. Si 1 pie = 30,48 cm, el caño mide:\nA) 457,2 cm\nB) 49,2 cm\nC) 45,72 cm\nD) 4,572 cm\nE) Ninguna',
+    );
+    expect(inOptionsUnit(restated.statement, restated.options)).toBe(
+      'Un caño mide 15 pies. Si 1 pie = 30,48 cm. ¿A cuántos cm equivale?',
+    );
+    const twoData = readQuestion(
+      'Un auto de 1200 kg va a 90 km/h. Su energía cinética es:\nA) 375 kJ\nB) 54 kJ\nC) 4860 kJ\nD) 37,5 kJ\nE) Ninguna',
+    );
+    expect(inOptionsUnit(twoData.statement, twoData.options)).toBeUndefined();
+  });
+
   it('reads «Incógnita: a» after the data as the question it is', () => {
     expect(askedUnknown('Datos: m = 5 kg; F = 20 N.\nIncógnita: a.')).toBe(
       'Datos: m = 5 kg; F = 20 N\nCalcular la aceleración.',

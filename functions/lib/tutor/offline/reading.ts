@@ -1200,15 +1200,28 @@ export function optionsReply(message: string, solve: Solve): SolverReply | undef
 const EQUALS_END = /\s*(equivale|equivalen|es igual|son iguales|corresponde|corresponden)\s+a\s*:?\s*$/iu;
 const VALUE_AND_UNIT = /^[-−]?\s*\d[\d.,]*\s*([^\d\s][^\s]*)$/u;
 
-/** The statement asking for the unit its options share («… equivale a m/s»), or undefined. */
+// «La diagonal mide:», «Su potencia es aproximadamente:»: the quantity restated, its unit in the options.
+const RESTATED_END =
+  /[,;]?\s*(?:(?:su|la|el)\s+[\p{L} ]{1,30}\s+)?(?:mide|es|vale|resulta|equivale)(?:\s+de)?(?:\s+aproximadamente)?\s*:\s*$/iu;
+// A statement's own equivalence, «(1 HP = 746 W)», «si 1 pulgada = 2,54 cm»: not a datum to convert.
+const STATED_EQUIVALENCE = /\b(?:1|un|una)\s+[\p{L}·.²³ ]{1,30}?\s*=\s*\d[\d.,]*(?:\s*·\s*10\S*)?/gu;
+
+/**
+ * The statement asking for the unit its options share («… equivale a m/s»), or undefined. A statement
+ * that restates its one quantity («mide 55 pulgadas… la diagonal mide:») asks it in that unit too.
+ */
 export function inOptionsUnit(statement: string, options: readonly QuestionOption[]): string | undefined {
-  const end = EQUALS_END.exec(statement);
   const units = new Set(
     options.filter((option) => !option.none).map((option) => VALUE_AND_UNIT.exec(option.text.trim())?.[1]),
   );
   const [unit] = units;
-  if (!end || units.size !== 1 || unit === undefined) return undefined;
-  return `${statement.slice(0, end.index)} ${end[1]} a ${unit}`;
+  if (units.size !== 1 || unit === undefined) return undefined;
+  const end = EQUALS_END.exec(statement);
+  if (end) return `${statement.slice(0, end.index)} ${end[1]} a ${unit}`;
+  const restated = RESTATED_END.exec(statement);
+  const before = restated ? statement.slice(0, restated.index) : '';
+  if (!restated || numbersOf(before.replace(STATED_EQUIVALENCE, ' ')).length !== 1) return undefined;
+  return `${before.trim().replace(/[.,;:]$/, '')}. ¿A cuántos ${unit} equivale?`;
 }
 
 const OPEN_END =

@@ -33,7 +33,11 @@ const densityPattern = new RegExp(`(?<![\\d.,])(${NUMBER_SOURCE})\\s*${RATIO}`, 
 const densityTarget = new RegExp(`\\b(?:a|en|cuant[oa]s)\\s+${RATIO}`, 'g');
 
 const FORCE = '(kgf|kg-f|kilogramos? fuerza|kilonewtons?|kn|newtons?|n|dyn|dinas?)(?![\\p{L}\\d/])';
-const forcePattern = new RegExp(`(?<![\\d.,])(${NUMBER_SOURCE})\\s*${FORCE}`, 'gu');
+// «3·10⁵ dyn» arrives as «3*10^5 dyn» (prepareMath): the power of ten belongs to the number.
+const forcePattern = new RegExp(
+  `(?<![\\d.,^])(${NUMBER_SOURCE})(?:\\s*[*x]\\s*10\\s*\\^\\s*\\(?(-?\\d+)\\)?)?\\s*${FORCE}`,
+  'gu',
+);
 const forceTarget = new RegExp(`\\b(?:a|en|cuant[oa]s)\\s+${FORCE}`, 'gu');
 const CUE =
   /\b(pasa|pasar|pasame|pasalo|pasala|converti|convertir|convertilo|convertila|expresa|expresar|expresalo|expresala|expresad[oa]s?|equivale|equivalen|cuanto|cuantos|cuantas|transforma|transformar)\b/;
@@ -59,6 +63,8 @@ function targetApart(
   return found.length === 1 ? found[0] : undefined;
 }
 
+const superscript = (power: number) =>
+  [...String(power)].map((c) => (c === '-' ? '⁻' : '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(c)])).join('');
 const is = (value: number) => (isShownExactly(value, 4) ? '=' : '≈');
 const texIs = (value: number) => `${isShownExactly(value, 4) ? '=' : '\\approx'} ${texResult(value, 4)}`;
 
@@ -126,20 +132,24 @@ function forceConversion(folded: string): string | undefined {
   const gMatch = G_GIVEN.exec(folded);
   const g = gMatch ? parseNumber(group(gMatch, 1)) : GRAVITY;
   if (!(g > 0)) return undefined;
-  const from = forceUnit(group(match, 2), g);
+  const from = forceUnit(group(match, 3), g);
   const to = forceUnit(group(target, 1), g);
   if (from.symbol === to.symbol) return undefined;
   // g is a datum only with a kgf on one side.
   const usesG = from.symbol === 'kgf' || to.symbol === 'kgf';
   if (gMatch && !usesG) return undefined;
-  // The only numbers are the force and, when given, g.
+  // The only numbers are the force (its power of ten with it) and, when given, g.
   const others = typedNumbers(folded).filter(
     (typed) =>
-      typed.index !== match.index &&
+      (typed.index < match.index || typed.index >= match.index + match[0].length) &&
       typed.index !== (gMatch ? gMatch.index + gMatch[0].indexOf(group(gMatch, 1)) : -1),
   );
   if (others.length > 0) return undefined;
-  const value = parseNumber(group(match, 1));
+  const power = match[2] === undefined ? 0 : Number(match[2]);
+  const mantissa = parseNumber(group(match, 1));
+  const value = mantissa * 10 ** power;
+  // The force as typed, when written with a power of ten: «F = 3 · 10⁵ dyn = 300.000 dyn».
+  const typed = power === 0 ? '' : `${fmt(mantissa, 4)} · 10${superscript(power)} ${from.symbol} = `;
   if (!Number.isFinite(value)) return undefined;
   const result = (value * from.newtons) / to.newtons;
   if (Math.abs((result * to.newtons) / from.newtons - value) > 1e-9 * Math.abs(value)) return undefined;
@@ -148,7 +158,7 @@ function forceConversion(folded: string): string | undefined {
   const ratio = from.newtons / to.newtons;
   return workedReply({
     title: 'Conversión de unidades de fuerza',
-    data: `F = ${fmt(value, 4)} ${from.symbol}${usesG ? `; ${gLine}` : ''}`,
+    data: `F = ${typed}${fmt(value, 4)} ${from.symbol}${usesG ? `; ${gLine}` : ''}`,
     steps: [
       ...factors,
       ratio >= 1

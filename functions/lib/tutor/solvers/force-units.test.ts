@@ -52,6 +52,14 @@ describe('forces and accelerations in the units exams mix', () => {
   });
 });
 
+describe('forces written with a power of ten', () => {
+  it('takes the power of ten as part of the datum', () => {
+    const reply = solveConversion('Una fuerza de 3·10⁵ dyn, ¿a cuántos N equivale?');
+    expect(reply).toContain('F = 3 · 10⁵ dyn = 300.000 dyn');
+    expect(reply).toContain('**300.000 dyn = 3 N**');
+  });
+});
+
 describe('energies with the prefixes M and m, read with their case', () => {
   it('converts MJ and mJ to and from J and kJ', () => {
     expect(solveConversion('Expresá una energía de 0,25 MJ en kJ.')).toContain('**0,25 MJ = 250 kJ**');

@@ -123,3 +123,38 @@ describe('solveConversion: round trips (seeded)', () => {
     for (const unit of units) expect(unitBySymbol(unit.symbol)).toBe(unit);
   });
 });
+
+describe('solveConversion: the guides’ units outside the SI', () => {
+  it('converts knots through the nautical mile the statement gives', () => {
+    const reply = solveConversion(
+      'Sabiendo que 1 nudo equivale a 1 milla náutica por hora y que 1 milla náutica = 1852 m, ¿a cuántos km/h equivalen 25 nudos?',
+    );
+    expect(reply).toContain('1 nudo = 1 milla náutica por hora');
+    expect(reply).toContain('**25 nudos = 46,3 km/h**');
+  });
+
+  it('uses a stated nautical mile that differs from the table’s', () => {
+    const reply = solveConversion('Con 1 milla náutica = 1800 m, pasá 10 nudos a km/h.');
+    expect(reply).toContain('**10 nudos = 18 km/h**');
+  });
+
+  it('rules a kilocalorie by the calorie the statement gives', () => {
+    const reply = solveConversion('Si 1 cal = 4,18 J, ¿cuántos kJ son 100 kcal?');
+    expect(reply).toContain('1 caloría = 4,18 J');
+    expect(reply).toContain('**100 kcal = 418 kJ**');
+  });
+
+  it('reads W·s, W·h and erg as energies', () => {
+    expect(solveConversion('Un medidor marcó 3,6·10⁹ W·s. ¿A cuántos kW·h corresponde?')).toContain(
+      '= 1.000 kWh**',
+    );
+    expect(solveConversion('Pasá 84000 W·h a kWh.')).toContain('**84.000 W·h = 84 kWh**');
+    expect(solveConversion('¿A cuántos ergios equivale un trabajo de 0,45 J?')).toContain(
+      '**0,45 J = 4.500.000 erg**',
+    );
+  });
+
+  it('declines an equivalence the conversion does not go through', () => {
+    expect(solveConversion('Si 1 pie = 30,48 cm, pasá 25 nudos a km/h.')).toBeUndefined();
+  });
+});

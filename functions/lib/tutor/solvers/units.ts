@@ -136,7 +136,7 @@ interface Equivalence {
 }
 
 const equivalencePattern = new RegExp(
-  `(?:^|[(\\s;,:])(?:1|un|una)\\s+(${unitSource})\\s*=\\s*(${NUMBER_SOURCE})\\s*(${unitSource})${unitEnd}`,
+  `(?:^|[(\\s;,:])(?:1|un|una)\\s+(${unitSource})\\s*(?:=|equivale a|es igual a)\\s*(${NUMBER_SOURCE})\\s*(${unitSource})${unitEnd}`,
   'g',
 );
 
@@ -152,7 +152,8 @@ function statedEquivalences(folded: string): { equivalences: Equivalence[]; rest
     equivalences.push({
       unit,
       factor: amount * other.factor,
-      text: `1 ${unit.name} = ${fmt(amount, 6)} ${other.symbol}`,
+      // «1 nudo = 1 milla náutica por hora» defines the unit by another spelling of it: say it as typed.
+      text: `1 ${unit.name} = ${fmt(amount, 6)} ${other === unit ? (unit.definedAs ?? b) : other.symbol}`,
     });
     return ' '.repeat(match.length);
   });
@@ -160,11 +161,13 @@ function statedEquivalences(folded: string): { equivalences: Equivalence[]; rest
 }
 
 /** A speed as a length over a time, for the units the table has. */
-const speedParts: Record<string, [length: string, seconds: number]> = {
-  'km/h': ['km', 3600],
-  'mi/h': ['mi', 3600],
-  'm/s': ['m', 1],
-  'cm/s': ['cm', 1],
+const speedParts: Record<string, [length: string, seconds: number, time: string]> = {
+  'km/h': ['km', 3600, 'h'],
+  'mi/h': ['mi', 3600, 'h'],
+  'm/s': ['m', 1, 's'],
+  'cm/s': ['cm', 1, 's'],
+  // A knot is one nautical mile an hour.
+  nudos: ['mn', 3600, 'h'],
 };
 
 const superscript = (power: number) =>
@@ -248,12 +251,15 @@ export function solveConversion(message: string): string | undefined {
       const length = stated(unitBySymbol(parts[0]));
       if (length) return length.factor / parts[1];
     }
-    return stated(unit)?.factor ?? unit.factor;
+    const whole = stated(unit);
+    if (whole) return whole.factor;
+    // «250 kcal en kJ, con 1 cal = 4,186 J»: the statement's calorie rules its multiple too.
+    const part = unit.multipleOf && stated(unitBySymbol(unit.multipleOf.symbol));
+    return part && unit.multipleOf ? part.factor * unit.multipleOf.times : unit.factor;
   };
-  const used = equivalences.filter(
-    (e) =>
-      e.unit === from || e.unit === to || [from, to].some((u) => speedParts[u.symbol]?.[0] === e.unit.symbol),
-  );
+  const goesThrough = (e: Equivalence, u: Unit) =>
+    e.unit === u || speedParts[u.symbol]?.[0] === e.unit.symbol || u.multipleOf?.symbol === e.unit.symbol;
+  const used = equivalences.filter((e) => goesThrough(e, from) || goesThrough(e, to));
   // An equivalence the conversion does not go through is a datum this reading leaves out.
   if (used.length !== equivalences.length) return undefined;
   const ratio = factorOf(from) / factorOf(to);
@@ -272,7 +278,7 @@ export function solveConversion(message: string): string | undefined {
     const lengthRatio = factorOf(unitBySymbol(fromParts[0])) / factorOf(unitBySymbol(toParts[0]));
     const timeRatio = fromParts[1] / toParts[1];
     const lengthStep = `1 ${fromParts[0]} ${is(lengthRatio)} ${fmtResult(lengthRatio, 6)} ${toParts[0]}`;
-    const [fromTime, toTime] = [from.symbol.split('/')[1], to.symbol.split('/')[1]];
+    const [fromTime, toTime] = [fromParts[2], toParts[2]];
     steps.push(
       timeRatio === 1
         ? `El tiempo queda igual; pasá la longitud: ${lengthStep}.`
