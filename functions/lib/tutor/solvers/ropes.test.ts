@@ -52,9 +52,48 @@ describe('solveRopes', () => {
     'Dos cuerpos de 3 kg y 2 kg cuelgan de una cuerda que pasa por una polea. ¿Cuál es la tensión?',
     // Which way it accelerates is not said.
     'Se levanta un balde de 12 kg con una soga, con una aceleración de 1,5 m/s². ¿Qué tensión soporta la soga?',
-    // Two ropes at different angles need a system of two equations.
-    'Un cartel de 80 N cuelga de dos cuerdas que forman 30° y 60° con la horizontal. ¿Cuál es la tensión de cada cuerda?',
+    // Two ropes at different angles, and one tension asked without saying which.
+    'Un cartel de 80 N cuelga de dos cuerdas que forman 30° y 60° con la horizontal. ¿Cuál es la tensión de la cuerda?',
+    // Angles with the vertical for ropes at different angles: not this reading.
+    'Un cartel de 80 N cuelga de dos cuerdas que forman 30° y 45° con la vertical. ¿Cuál es la tensión de cada cuerda?',
   ]);
+
+  itSolvesCertainly(solveRopes, [
+    // Two ropes at different angles: a system of two equations, each rope told by its angle.
+    [
+      'Un cartel de 80 N cuelga de dos cuerdas que forman 30° y 60° con la horizontal. ¿Cuál es la tensión de cada cuerda?',
+      ['**T = 40 N en la cuerda de 30°; T ≈ 69,28 N en la cuerda de 60°**'],
+    ],
+    [
+      'Un cuerpo de 120 N cuelga en reposo de dos cuerdas: una horizontal, atada a una pared, y otra que forma 30° con el techo horizontal. Calculá la tensión de la cuerda inclinada.',
+      ['**T = 240 N en la cuerda de 30°**'],
+    ],
+    [
+      'Un cuerpo de 120 N cuelga en reposo de dos cuerdas: una horizontal, atada a una pared, y otra que forma 30° con el techo horizontal. ¿Cuál es la tensión de la cuerda horizontal?',
+      ['**T ≈ 207,85 N en la cuerda horizontal**'],
+    ],
+    // The sine and cosine given for 37° serve 53° too.
+    [
+      'Un cuerpo de 500 N cuelga de dos cuerdas atadas al techo, que forman con él ángulos de 37° y 53°. Tomando sen 37° = 0,6 y cos 37° = 0,8, ¿cuál es la tensión de la cuerda que forma 53° con el techo?',
+      ['**T = 400 N en la cuerda de 53°**'],
+    ],
+  ]);
+
+  it('balances the weight with the tensions of two ropes at any two angles (seeded)', () => {
+    const next = random(3210);
+    for (let i = 0; i < 60; i++) {
+      const a = 5 + Math.round(next() * 80);
+      const b = a + 1 + Math.round(next() * (84 - a));
+      const P = 10 + Math.round(next() * 990);
+      const problem = `Un cartel de ${P} N cuelga de dos cables que forman ${a}° y ${b}° con la horizontal. ¿Cuál es la tensión de cada cable?`;
+      const reply = solveRopes(problem);
+      expect(reply?.certain, problem).toBe(true);
+      const [t1 = Number.NaN, , t2 = Number.NaN] = answerNumbers(reply?.text ?? '');
+      const rad = (d: number) => (d * Math.PI) / 180;
+      expect(Math.abs(t1 * Math.cos(rad(a)) - t2 * Math.cos(rad(b))), problem).toBeLessThan(0.01 * P);
+      expect(Math.abs(t1 * Math.sin(rad(a)) + t2 * Math.sin(rad(b)) - P), problem).toBeLessThan(0.01 * P);
+    }
+  });
 
   it('states no result when a datum is left over', () => {
     const reply = solveRopes(

@@ -1,7 +1,7 @@
 /**
  * The tension of ropes as the exams ask it outside a pulley or an elevator: a load lifted or lowered by a
  * rope with a given acceleration, two blocks joined by a rope and pulled across a table, two bodies that
- * hang one below the other, and a weight held by two ropes at the same angle.
+ * hang one below the other, and a weight held by two ropes at the same angle or at two different ones.
  */
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { fmt, relation, tex } from './numbers.ts';
@@ -9,10 +9,12 @@ import {
   askedClause,
   checkedReply,
   distinctAngles,
+  givenTrig,
   gSource,
   inBase,
   masses,
   ofDimension,
+  readAngles,
   readForces,
   readKineticFriction,
   readStatement,
@@ -26,8 +28,9 @@ const n = (value: number) => tex(value, 4);
 const eq = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
 const ROPE = /\b(?:cuerdas?|sogas?|cables?|hilos?|cadenas?|cuerdit\w*)\b/;
 // Other solvers' settings: an elevator, a pulley, an incline, a circle.
+// «la cuerda inclinada» is a rope at an angle, not an incline.
 const ELSEWHERE =
-  /ascensor|elevador|montacargas|balanza|polea|atwood|inclinad|rampa|gira|vueltas?|circul|pendulo/;
+  /ascensor|elevador|montacargas|balanza|polea|atwood|(?<!(?:cuerda|cable|soga|hilo|cadena) )inclinad|rampa|gira|vueltas?|circul|pendulo/;
 const TENSION = /tension|fuerza (?:que )?(?:hace|ejerce|soporta)|cuanto (?:soporta|resiste)/;
 
 type Worked = WorkedReading;
@@ -287,6 +290,127 @@ function twoRopes(s: Statement, question: string): Reading {
   };
 }
 
+/** A rope said to be horizontal in the statement: «una horizontal, atada a la pared», «un cable horizontal». */
+const HORIZONTAL_ROPE =
+  /\b(?:una|uno)(?: de (?:ellas|ellos))?(?: es| esta)? horizontal\b|\b(?:cuerda|cable|soga|hilo|cadena)s? (?:es |esta )?horizontal\b/;
+
+interface Rope {
+  /** Its angle above the horizontal, in degrees. */
+  degrees: number;
+  sin: number;
+  cos: number;
+  /** Where its angle is typed (undefined for a horizontal rope). */
+  at?: number;
+  /** Where the sine and cosine it takes from the statement are typed. */
+  used: number[];
+  label: string;
+}
+
+/**
+ * The sine and cosine of a rope's angle: as the statement gives them («sen 37° = 0,6»), or through the
+ * complementary angle it gives them for (53° with sen 37° and cos 37° given), else the calculator's.
+ */
+function ropeTrig(s: Statement, degrees: number): { sin: number; cos: number; used: number[] } {
+  const own = givenTrig(s).find((entry) => entry.degrees === degrees);
+  if (own) return trigOf(s, degrees);
+  const complement = givenTrig(s).find(
+    (entry) => entry.degrees === 90 - degrees && entry.sin !== undefined && entry.cos !== undefined,
+  );
+  if (!complement) return trigOf(s, degrees);
+  const other = trigOf(s, 90 - degrees);
+  return { sin: other.cos, cos: other.sin, used: other.used };
+}
+
+/**
+ * A weight held by two ropes at different angles above the horizontal, on either side (one of them may
+ * be horizontal): T₁·cos θ₁ = T₂·cos θ₂ and T₁·sen θ₁ + T₂·sen θ₂ = P, so T₁ = P·cos θ₂ / sen(θ₁ + θ₂)
+ * and T₂ = P·cos θ₁ / sen(θ₁ + θ₂). The rope asked is told by its angle, «horizontal» or «inclinada».
+ */
+function unevenRopes(s: Statement, question: string): Reading {
+  if (!/\bdos (?:cuerdas|sogas|cables|hilos|cadenas)\b/.test(s.folded) || !TENSION.test(question))
+    return undefined;
+  const asking = question !== s.folded ? s.folded.lastIndexOf(question) : s.folded.length;
+  const said = s.folded.slice(0, asking);
+  const fromHorizontal = /con la horizontal|con el techo|con (?:el|él)\b|sobre la horizontal/.test(said);
+  if (!fromHorizontal || /con la vertical|entre si/.test(said)) return undefined;
+  const spans = givenTrig(s).flatMap((entry) => entry.spans);
+  const angles = readAngles(s).filter(
+    (angle) => !spans.some(([start, end]) => angle.index >= start && angle.index < end),
+  );
+  const stated = angles.filter((angle) => angle.index < asking);
+  const inQuestion = angles.filter((angle) => angle.index >= asking);
+  const horizontal = HORIZONTAL_ROPE.test(said);
+  const ropes: Rope[] = stated.map((angle, i) => {
+    const trig = ropeTrig(s, angle.degrees);
+    return {
+      degrees: angle.degrees,
+      ...trig,
+      at: angle.index,
+      label: `la cuerda de ${fmt(angle.degrees, 4)}°`,
+    };
+  });
+  if (horizontal) ropes.unshift({ degrees: 0, sin: 0, cos: 1, used: [], label: 'la cuerda horizontal' });
+  if (ropes.length !== 2) return undefined;
+  const [first, second] = ropes as [Rope, Rope];
+  if (!horizontal && first.degrees === second.degrees) return undefined;
+  if (ropes.some((rope) => !(rope.degrees >= 0 && rope.degrees < 90))) return undefined;
+  const forces = readForces(s);
+  const ms = masses(s);
+  const weightFromMass = ms.length === 1 && forces.length === 0;
+  if (!(weightFromMass || (forces.length === 1 && ms.length === 0))) return undefined;
+  if (s.quantities.some((q) => q.unit.dimension !== 'mass')) return undefined;
+  const [force] = forces;
+  const [mass] = ms;
+  const P = weightFromMass && mass ? mass.kg * s.g : (force?.newtons ?? Number.NaN);
+  const denominator = first.sin * second.cos + first.cos * second.sin;
+  if (!(P > 0 && denominator > 1e-9)) return undefined;
+  const t1 = (P * second.cos) / denominator;
+  const t2 = (P * first.cos) / denominator;
+  // Substituted back: the horizontal pulls cancel and the vertical ones hold the weight.
+  if (
+    Math.abs(t1 * first.cos - t2 * second.cos) > 1e-9 * P ||
+    Math.abs(t1 * first.sin + t2 * second.sin - P) > 1e-9 * P
+  )
+    return undefined;
+  // The rope asked: by its angle, «horizontal» or «inclinada», or both when both are asked.
+  const both = /cada|ambas|las dos|las tensiones|tensiones/.test(question);
+  const named =
+    inQuestion.length === 1 ? ropes.find((rope) => rope.degrees === inQuestion[0]?.degrees) : undefined;
+  if (inQuestion.length > 1 || (inQuestion.length === 1 && !named)) return undefined;
+  const asked =
+    named ??
+    (horizontal && /horizontal/.test(question) && !/inclinad/.test(question)
+      ? first
+      : horizontal && /inclinad|oblicu/.test(question)
+        ? second
+        : undefined);
+  if (!asked && !both) return undefined;
+  const tensionOf = (rope: Rope) => (rope === first ? t1 : t2);
+  const stateOne = (rope: Rope) =>
+    `T ${relation(tensionOf(rope))} ${fmt(tensionOf(rope))} N en ${rope.label}`;
+  return {
+    title: 'Un peso sostenido por dos cuerdas con distinto ángulo',
+    data: [
+      weightFromMass && mass ? `m = ${fmt(mass.kg, 4)} kg` : `P = ${force?.typed ?? ''}`,
+      ...ropes.map((rope) => `${rope.label}: θ = ${fmt(rope.degrees, 4)}° con la horizontal`),
+    ],
+    steps: [
+      ...(weightFromMass ? [`El peso: $P = m g ${eq(P)} ${n(P)}$ N (${gSource(s)}).`] : []),
+      'Primera condición de equilibrio, por componentes (cada cuerda tira hacia su lado y hacia arriba):',
+      `Horizontal: $T_1 \\cos ${fmt(first.degrees, 4)}° = T_2 \\cos ${fmt(second.degrees, 4)}°$; vertical: $T_1 \\operatorname{sen} ${fmt(first.degrees, 4)}° + T_2 \\operatorname{sen} ${fmt(second.degrees, 4)}° = P = ${n(P)}$ N.`,
+      `Despejando: $T_1 = \\frac{P \\cos ${fmt(second.degrees, 4)}°}{\\operatorname{sen}(${fmt(first.degrees, 4)}° + ${fmt(second.degrees, 4)}°)} ${eq(t1)} ${n(t1)}$ N y $T_2 = \\frac{P \\cos ${fmt(first.degrees, 4)}°}{\\operatorname{sen}(${fmt(first.degrees, 4)}° + ${fmt(second.degrees, 4)}°)} ${eq(t2)} ${n(t2)}$ N.`,
+      `Comprobá: en horizontal $${n(t1 * first.cos)} = ${n(t2 * second.cos)}$ y en vertical $${n(t1 * first.sin)} + ${n(t2 * second.sin)} ${eq(t1 * first.sin + t2 * second.sin)} ${n(P)}$ N, el peso.`,
+    ],
+    answer: asked && !both ? stateOne(asked) : `${stateOne(first)}; ${stateOne(second)}`,
+    used: [
+      ...ropes.flatMap((rope) => (rope.at === undefined ? [] : [rope.at])),
+      ...(named ? inQuestion.map((angle) => angle.index) : []),
+      ...ropes.flatMap((rope) => rope.used),
+      ...(weightFromMass && mass ? [mass.index] : force ? [force.index] : []),
+    ],
+  };
+}
+
 /** A reply for the tension of these ropes, or undefined when the statement is none of them. */
 export function solveRopes(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
@@ -297,7 +421,8 @@ export function solveRopes(problem: string): SolverReply | undefined {
     pulledUp(s, question) ??
     train(s, question) ??
     hangingSeries(s, question) ??
-    twoRopes(s, question);
+    twoRopes(s, question) ??
+    unevenRopes(s, question);
   return worked && reply(s, worked);
 }
 
@@ -305,7 +430,7 @@ export const ropesSolver = declareSolver({
   name: 'solve_rope_tension',
   offer: 'tensión de cuerdas',
   summary:
-    'The tension of ropes outside pulleys and elevators: a load lifted or lowered by a rope with a given acceleration (T = m·(g ± a)), two blocks joined by a rope and pulled across a table by a horizontal force (with or without friction: a and T), two bodies hanging one below the other from a ceiling, and a weight held by two ropes at the same angle (2·T·sen θ = P). Pass the whole statement.',
+    'The tension of ropes outside pulleys and elevators: a load lifted or lowered by a rope with a given acceleration (T = m·(g ± a)), two blocks joined by a rope and pulled across a table by a horizontal force (with or without friction: a and T), two bodies hanging one below the other from a ceiling, a weight held by two ropes at the same angle (2·T·sen θ = P), and one held by two ropes at different angles above the horizontal, one of them maybe horizontal (the two equations of equilibrium). Pass the whole statement.',
   examples: [
     'Se levanta un balde de 12 kg con una soga, con una aceleración de 1,5 m/s² hacia arriba. ¿Qué tensión soporta la soga? (g = 9,8 m/s²)',
     'Dos bloques de 3 kg y 2 kg, unidos por una cuerda, están sobre una mesa horizontal sin rozamiento. Se tira del bloque de 3 kg con una fuerza horizontal de 20 N. ¿Cuál es la tensión de la cuerda que une los bloques?',
