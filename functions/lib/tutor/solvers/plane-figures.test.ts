@@ -25,6 +25,24 @@ describe('solvePlaneFigure', () => {
       ['**Perímetro = 34 cm**', '**Diagonal = 13 cm**'],
     ],
     ['Calculá el área de un rombo cuyas diagonales miden 10 cm y 6 cm.', ['**Área = 30 cm²**']],
+    [
+      'Calcular el área de un sector circular de 9 cm de radio cuyo ángulo central mide 40°.',
+      ['**Área = 9π ≈ 28,27 cm²**'],
+    ],
+    [
+      '¿Qué longitud tiene el arco que abarca un ángulo central de 72° en una circunferencia de 15 cm de radio?',
+      ['**Longitud del arco = 6π ≈ 18,85 cm**'],
+    ],
+    ['El área de un hexágono regular de 6 cm de lado es aproximadamente:', ['**Área ≈ 93,53 cm²**']],
+    [
+      'Las diagonales de un rombo miden 10 cm y 24 cm. Calcular su perímetro.',
+      ['diagonal mayor 24 cm', '**Perímetro = 52 cm**'],
+    ],
+    [
+      'Un terreno tiene forma de trapecio de bases 14 m y 8 m, y la distancia entre las bases es 5 m. ¿Cuál es su superficie?',
+      ['**Área = 55 m²**'],
+    ],
+    ['La diagonal de un rectángulo de 9 cm por 12 cm mide:', ['**Diagonal = 15 cm**']],
   ]);
 
   itDeclines('leaves alone what is not its kind or not read whole: %s', solve, [
@@ -34,12 +52,25 @@ describe('solvePlaneFigure', () => {
     'Elevá al cuadrado 5 y calculá el área de 3 cm.',
     'Calculá el área de un rectángulo de 12 cm de largo, 5 cm de ancho y 3 cm de alto.',
     'Calculá el área de un círculo de 5 cm de radio y el perímetro del cuadrado circunscripto.',
+    'Calculá el área de un hexágono regular de 6 cm de lado y 5 cm de apotema.',
   ]);
 
   itSolvesItsExamples(planeFigures);
 });
 
 describe('solvePlaneFigure, checked back', () => {
+  it('finds a regular hexagon six equilateral triangles of its side', () => {
+    for (const side of [2, 5, 7.5, 12]) {
+      const text = solve(
+        `Calculá el área de un hexágono regular de ${String(side).replace('.', ',')} cm de lado.`,
+      )?.text;
+      const area = Number(
+        (/Área ≈ ([\d.,]+) cm²/.exec(text ?? '')?.[1] ?? '').replaceAll('.', '').replace(',', '.'),
+      );
+      expect(area).toBeCloseTo(6 * (Math.sqrt(3) / 4) * side * side, 1);
+    }
+  });
+
   it('finds the sides of random rectangles from their perimeter and diagonal', () => {
     const next = random(634);
     for (let n = 0; n < 30; n++) {

@@ -48,7 +48,7 @@ function readMeasures(folded: string): Measures | undefined {
     return true;
   };
   const pairs = new RegExp(
-    String.raw`\b(bases|diagonales|lados)\s+(?:miden\s+|de\s+)?${NUM}(?:${UNIT})?\s+y\s+${NUM}${UNIT}`,
+    String.raw`\b(bases|diagonales|lados)\s+(?:del?\s+(?:un|una|el|la|este|esta)\s+\w+\s+)?(?:miden\s+|de\s+)?${NUM}(?:${UNIT})?\s+y\s+${NUM}${UNIT}`,
     'g',
   );
   for (const m of folded.matchAll(pairs)) {
@@ -58,16 +58,28 @@ function readMeasures(folded: string): Measures | undefined {
         : m[1] === 'diagonales'
           ? ['diagonal mayor', 'diagonal menor']
           : ['largo', 'ancho'];
-    if (!put(first, m[2], m[3] ?? m[5]) || !put(second, m[4], m[5])) return undefined;
+    // The larger of two diagonals or bases is the «mayor», whichever the statement says first.
+    const [larger, smaller] =
+      (readNumber(m[2] ?? '') ?? 0) >= (readNumber(m[4] ?? '') ?? 0) || m[1] === 'lados'
+        ? [m[2], m[4]]
+        : [m[4], m[2]];
+    if (!put(first, larger, m[3] ?? m[5]) || !put(second, smaller, m[5])) return undefined;
   }
-  const rest = folded.replace(pairs, ' ');
+  // «un rectángulo de 9 cm por 12 cm»: its two sides.
+  for (const m of folded.matchAll(new RegExp(String.raw`\bde\s+${NUM}${UNIT}\s+por\s+${NUM}${UNIT}`, 'g')))
+    if (!put('largo', m[1], m[2]) || !put('ancho', m[3], m[4])) return undefined;
+  const rest = folded
+    .replace(pairs, ' ')
+    .replace(new RegExp(String.raw`\bde\s+${NUM}${UNIT}\s+por\s+${NUM}${UNIT}`, 'g'), ' ');
   for (const m of rest.matchAll(new RegExp(String.raw`${NUM}${UNIT}\s+de\s+${WORD}\b`, 'g')))
     if (!put(m[3] ?? '', m[1], m[2])) return undefined;
   for (const m of rest.matchAll(
-    new RegExp(String.raw`\b${WORD}\s+(?:de|mide|es de|igual a|=)\s*${NUM}${UNIT}`, 'g'),
+    new RegExp(String.raw`\b${WORD}\s+(?:de|mide|es de|es|igual a|=)\s*${NUM}${UNIT}`, 'g'),
   ))
     if (!put(m[1] ?? '', m[2], m[3])) return undefined;
-  const angle = /(?:angulo(?: central)?\s+(?:de\s+)?)(\d+(?:[.,]\d+)?)\s*°/.exec(folded)?.[1];
+  const angle = /(?:angulo(?: central)?\s+(?:(?:que\s+)?mide\s+|de\s+)?)(\d+(?:[.,]\d+)?)\s*°/.exec(
+    folded,
+  )?.[1];
   if (units.size > 1) return undefined;
   return {
     named,
@@ -82,7 +94,7 @@ const only = (m: Measures, words: string[]) => [...m.named.keys()].every((k) => 
 const FIGURES: Figure[] = [
   {
     title: 'Sector circular',
-    cue: /\bsector circular\b/,
+    cue: /\bsector circular\b|\barco\b.*\bangulo central\b|\bangulo central\b.*\barco\b/,
     read: (m) => (only(m, ['radio', 'diametro']) && m.angle ? { r: radiusOf(m), angle: m.angle } : undefined),
     solve: ({ r = 0, angle = 0 }, asked) =>
       asked === 'area'
@@ -155,6 +167,21 @@ const FIGURES: Figure[] = [
           : asked === 'perimeter'
             ? { asked, value: 3 * l, formula: 'P = 3l' }
             : undefined,
+  },
+  {
+    title: 'Hexágono regular',
+    cue: /\bhexagono regular\b/,
+    read: (m) => (only(m, ['lado']) && m.named.size === 1 ? { l: m.named.get('lado') ?? 0 } : undefined),
+    solve: ({ l = 0 }, asked) =>
+      asked === 'area'
+        ? {
+            asked,
+            value: ((3 * Math.sqrt(3)) / 2) * l * l,
+            formula: 'A = \\frac{P \\cdot ap}{2} = \\frac{6l \\cdot \\frac{\\sqrt{3}}{2} l}{2}',
+          }
+        : asked === 'perimeter'
+          ? { asked, value: 6 * l, formula: 'P = 6l' }
+          : undefined,
   },
   {
     title: 'Triángulo',
@@ -237,7 +264,11 @@ const NAMES: Record<Asked, string> = {
 };
 
 export function solvePlaneFigure(problem: string): SolverReply | undefined {
-  const folded = foldText(withoutOptions(problem)).replace(/º/g, '°').replace(/\s+/g, ' ');
+  const folded = foldText(withoutOptions(problem))
+    .replace(/º/g, '°')
+    .replace(/\s+/g, ' ')
+    // The distance between a trapezoid's bases is its height.
+    .replace(/\bdistancia entre (?:las|sus) bases\b/g, 'altura');
   if (/\b(?:cilindro|cono|esfera|cubo|prisma|piramide|tanque|pileta|volumen)\b/.test(folded))
     return undefined;
   const figure = FIGURES.find((f) => f.cue.test(folded));

@@ -50,9 +50,48 @@ describe('solveSolid', () => {
 
   it('leaves alone a solid without its measures, and a statement that asks no volume', () => {
     expect(solveSolid('Calculá el volumen de un cilindro de 3 cm de radio.')).toBeUndefined();
-    expect(
-      solveSolid('Un cilindro tiene 3 cm de radio y 5 cm de altura. Calculá su área lateral.'),
-    ).toBeUndefined();
+    expect(solveSolid('Un cilindro tiene 3 cm de radio y 5 cm de altura. Calculá su área.')).toBeUndefined();
+  });
+
+  it.each([
+    ['Un cilindro tiene 3 cm de radio y 5 cm de altura. Calculá su área lateral.', '**A = 30π ≈ 94,25 cm²**'],
+    ['Calcular el área de una esfera de 6 cm de radio.', '**A = 144π ≈ 452,39 cm²**'],
+    [
+      'Un cono recto tiene 5 cm de radio de la base y 12 cm de altura. Calcular su área total.',
+      '**A = 90π ≈ 282,74 cm²**',
+    ],
+    [
+      'Se quiere forrar por completo (con sus dos tapas) una lata cilíndrica de 4 cm de radio y 10 cm de altura. ¿Cuánto material hace falta?',
+      '**A = 112π ≈ 351,86 cm²**',
+    ],
+    ['Una caja mide 3 dm de largo, 4 dm de ancho y 5 dm de alto. Hallar su área total.', '**A = 94 dm²**'],
+    [
+      'Una pirámide de base cuadrada de 6 cm de lado tiene 4 cm de altura. Calcular su área total.',
+      '**A = 96 cm²**',
+    ],
+    ['Una pirámide de base cuadrada de 6 cm de lado tiene 4 cm de altura. Su volumen es:', '**V = 48 cm³**'],
+  ])('areas and the square pyramid: %s', (problem, expected) => {
+    const reply = solveSolid(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('finds a cylinder total area that exceeds its lateral area by its two bases, 2πr²', () => {
+    const stated = (text: string | undefined) =>
+      Number((/≈ ([\d.,]+) cm²\*\*/.exec(text ?? '')?.[1] ?? '').replaceAll('.', '').replace(',', '.'));
+    for (const [r, h] of [
+      [2, 7],
+      [5, 3],
+      [1.5, 10],
+    ] as const) {
+      const area = (kind: string) =>
+        stated(
+          solveSolid(
+            `Un cilindro de ${String(r).replace('.', ',')} cm de radio y ${h} cm de altura. Calculá su área ${kind}.`,
+          )?.text,
+        );
+      expect(area('total') - area('lateral')).toBeCloseTo(2 * Math.PI * r * r, 1);
+    }
   });
 
   it('answers in cubic millimetres when the question asks them', () => {

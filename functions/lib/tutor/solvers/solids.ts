@@ -1,7 +1,8 @@
 /**
  * The volume or capacity of a solid the statement names (cylinder, cone, sphere, cube, rectangular
- * prism: a tank, a pool, a box), from its measures in mm, cm, dm or m (a diameter is halved), in the
- * unit asked: m³, dm³, cm³ or litres (1 dm³ = 1 L). Every measure must be read and used.
+ * prism: a tank, a pool, a box; a pyramid of square base), from its measures in mm, cm, dm or m (a
+ * diameter is halved), in the unit asked: m³, dm³, cm³ or litres (1 dm³ = 1 L); or its area, lateral
+ * or total, in the square of the data's unit. Every measure must be read and used.
  */
 import { foldText } from '../text.ts';
 import { hasParts, unusedData } from './certainty.ts';
@@ -73,7 +74,15 @@ interface Solid {
   volume: (m: Record<Measure, number>) => number;
   /** The volume over π, when the formula has π. */
   round: boolean;
+  /** Its areas, in the data's unit squared; `lateral` only where lateral and total differ. */
+  area?: {
+    total: { formula: string; value: (m: Record<Measure, number>) => number };
+    lateral?: { formula: string; value: (m: Record<Measure, number>) => number };
+  };
 }
+
+/** The slant height of a cone, or the apothem of a square pyramid's face. */
+const slant = (rise: number, run: number) => Math.hypot(rise, run);
 
 const SOLIDS: Solid[] = [
   {
@@ -83,6 +92,7 @@ const SOLIDS: Solid[] = [
     formula: 'V = \\frac{4}{3}\\pi r^3',
     volume: (m) => (4 / 3) * Math.PI * m.radio ** 3,
     round: true,
+    area: { total: { formula: 'A = 4\\pi r^2', value: (m) => 4 * Math.PI * m.radio ** 2 } },
   },
   {
     name: 'del cono',
@@ -91,6 +101,16 @@ const SOLIDS: Solid[] = [
     formula: 'V = \\frac{1}{3}\\pi r^2 h',
     volume: (m) => (Math.PI * m.radio ** 2 * m.altura) / 3,
     round: true,
+    area: {
+      total: {
+        formula: 'A = \\pi r^2 + \\pi r g,\\ g = \\sqrt{h^2 + r^2}',
+        value: (m) => Math.PI * m.radio ** 2 + Math.PI * m.radio * slant(m.altura, m.radio),
+      },
+      lateral: {
+        formula: 'A_L = \\pi r g,\\ g = \\sqrt{h^2 + r^2}',
+        value: (m) => Math.PI * m.radio * slant(m.altura, m.radio),
+      },
+    },
   },
   {
     name: 'del cilindro',
@@ -100,6 +120,31 @@ const SOLIDS: Solid[] = [
     formula: 'V = \\pi r^2 h',
     volume: (m) => Math.PI * m.radio ** 2 * m.altura,
     round: true,
+    area: {
+      total: {
+        formula: 'A = 2\\pi r h + 2\\pi r^2',
+        value: (m) => 2 * Math.PI * m.radio * m.altura + 2 * Math.PI * m.radio ** 2,
+      },
+      lateral: { formula: 'A_L = 2\\pi r h', value: (m) => 2 * Math.PI * m.radio * m.altura },
+    },
+  },
+  {
+    name: 'de la pirámide de base cuadrada',
+    cue: /\bpiramide\b.*\bbase cuadrada\b/,
+    needs: ['arista', 'altura'],
+    formula: 'V = \\frac{1}{3} a^2 h',
+    volume: (m) => (m.arista ** 2 * m.altura) / 3,
+    round: false,
+    area: {
+      total: {
+        formula: 'A = a^2 + 2 a\\,\\text{ap},\\ \\text{ap} = \\sqrt{h^2 + (a/2)^2}',
+        value: (m) => m.arista ** 2 + 2 * m.arista * slant(m.altura, m.arista / 2),
+      },
+      lateral: {
+        formula: 'A_L = 2 a\\,\\text{ap},\\ \\text{ap} = \\sqrt{h^2 + (a/2)^2}',
+        value: (m) => 2 * m.arista * slant(m.altura, m.arista / 2),
+      },
+    },
   },
   {
     name: 'del cubo',
@@ -108,6 +153,7 @@ const SOLIDS: Solid[] = [
     formula: 'V = a^3',
     volume: (m) => m.arista ** 3,
     round: false,
+    area: { total: { formula: 'A = 6a^2', value: (m) => 6 * m.arista ** 2 } },
   },
   {
     name: 'del prisma rectangular',
@@ -116,6 +162,12 @@ const SOLIDS: Solid[] = [
     formula: 'V = \\text{largo} \\cdot \\text{ancho} \\cdot \\text{alto}',
     volume: (m) => m.largo * m.ancho * m.altura,
     round: false,
+    area: {
+      total: {
+        formula: 'A = 2(ab + ac + bc)',
+        value: (m) => 2 * (m.largo * m.ancho + m.largo * m.altura + m.ancho * m.altura),
+      },
+    },
   },
 ];
 
@@ -134,10 +186,62 @@ const UNITS: { unit: string; cubicMetres: number; asked: RegExp }[] = [
 
 const number = (v: number) => fmt(v, Math.abs(v) < 1 ? 4 : 2);
 
+const VOLUME_ASKED = /\bvolumen\b|\bcapacidad\b|\blitros?\b|m³|m\^3|\bcabe|\bentra|\bcontiene/;
+const AREA_ASKED = /\barea\b|\bsuperficie\b|\bforrar|\bmaterial\b|\bchapa\b/;
+
+/** Which area the statement asks: lateral, total, or not said (undefined). */
+function areaKind(folded: string): 'lateral' | 'total' | undefined {
+  const lateral = /\blateral\b/.test(folded);
+  const total = /\btotal\b|por completo|\bcompleta\b|(?:dos|ambas|sus) (?:tapas|bases)/.test(folded);
+  return lateral === total ? undefined : lateral ? 'lateral' : 'total';
+}
+
+/**
+ * The area asked of a solid, in the square of the data's one unit: the total, or the lateral where the
+ * statement says which (a sphere, a cube or a box have only the total). Undefined when the data mix
+ * units or the statement does not say which area of a cylinder, cone or pyramid.
+ */
+function areaReply(
+  folded: string,
+  solid: Solid,
+  found: Map<Measure, Length>,
+  metres: Record<Measure, number>,
+): { text: string; value: number } | undefined {
+  const units = new Set([...found.values()].map((length) => length.unit));
+  const [unit] = units;
+  const scale = TO_METRES[unit ?? ''];
+  if (!solid.area || units.size !== 1 || !unit || !scale) return undefined;
+  const said = areaKind(folded);
+  const kind = solid.area.lateral ? said : said === 'lateral' ? undefined : 'total';
+  const area = kind === 'lateral' ? solid.area.lateral : kind === 'total' ? solid.area.total : undefined;
+  if (!area) return undefined;
+  const value = area.value(metres) / scale ** 2;
+  if (!(value > 0)) return undefined;
+  // A multiple of π shown as such, as the options write it: 112π cm².
+  const overPi = value / Math.PI;
+  const pi =
+    solid.round && Math.abs(overPi - Math.round(overPi * 1000) / 1000) < 1e-9 ? `${fmt(overPi, 3)}π ≈ ` : '';
+  const shown = `${pi}${number(value)} ${unit}²`;
+  const label = kind === 'lateral' ? 'Área lateral' : 'Área total';
+  const relation = pi || Math.abs(value - Math.round(value)) < 1e-9 ? '=' : '≈';
+  const data = [...found]
+    .map(([k, v]) => `${k === 'diametro' ? 'diámetro' : k} = ${v.raw} ${v.unit}`)
+    .join(', ');
+  const text = workedReply({
+    title: `${label} ${solid.name}`,
+    data,
+    steps: [`$${area.formula}$, con las medidas en ${unit}: A ${relation} ${shown}.`],
+    answer: `**A ${relation} ${shown}**`,
+    closing: '¿Qué diferencia hay entre el área lateral y el área total de un cuerpo?',
+  });
+  return { text, value };
+}
+
 export function solveSolid(problem: string): SolverReply | undefined {
   const folded = foldText(withoutOptions(problem)).replace(/\s+/g, ' ');
-  if (!/\bvolumen\b|\bcapacidad\b|\blitros?\b|m³|m\^3|\bcabe|\bentra|\bcontiene/.test(folded))
-    return undefined;
+  const volumeAsked = VOLUME_ASKED.test(folded);
+  const areaAsked = !volumeAsked && AREA_ASKED.test(folded);
+  if (!volumeAsked && !areaAsked) return undefined;
   const found = measures(folded);
   if (!found || found.size === 0) return undefined;
   const radius = found.get('radio');
@@ -153,6 +257,15 @@ export function solveSolid(problem: string): SolverReply | undefined {
     return undefined;
   const metres = Object.fromEntries([...found].map(([k, v]) => [k, v.metres])) as Record<Measure, number>;
   if (diameter) metres.radio = diameter.metres / 2;
+  if (areaAsked) {
+    const reply = areaReply(folded, solid, found, metres);
+    return (
+      reply && {
+        text: reply.text,
+        certain: unusedData(problem, reply.text).length === 0 && !hasParts(problem),
+      }
+    );
+  }
   const volume = solid.volume(metres);
   if (!(volume > 0)) return undefined;
   // Litres when a capacity is asked; else the unit named; else the cube of the one unit of the data.

@@ -432,7 +432,7 @@ const geometryCue = new RegExp(
     'hex[aá]gono',
     'esfera',
     '\\bcono',
-    'cilindr',
+    'cil[ií]ndr',
     '\\bcubo',
     'prisma',
     'pir[aá]mide',
