@@ -417,6 +417,59 @@ describe('solveKinematics', () => {
     }
   });
 
+  it('reads a speed lost «cada segundo» as an acceleration, against the motion when it stops', () => {
+    expect(
+      answerLine(
+        solveKinematics(
+          'Un tren que marcha a 25 m/s comienza a frenar y pierde 2,5 m/s de velocidad cada segundo. ¿Qué distancia recorre hasta detenerse?',
+        ) ?? '',
+      ),
+    ).toBe('d = 125 m');
+    expect(
+      answerLine(
+        solveKinematics(
+          'Un colectivo se mueve a 20 m/s y comienza a detenerse a razón de 4 m/s por segundo. ¿Cuánto se desplaza antes de detenerse?',
+        ) ?? '',
+      ),
+    ).toBe('d = 50 m');
+  });
+
+  it('reads «pasa del reposo a 100 km/h» as the speed it reaches', () => {
+    expect(
+      solveKinematics(
+        'Un auto pasa del reposo a 100 km/h en 10 s con aceleración constante. Expresá esa aceleración en km/h².',
+      ),
+    ).toContain('36.000 km/h²');
+  });
+
+  it('gives the mean speed of an accelerated stretch as the mean of its two speeds, checked by the distance', () => {
+    const fromRest =
+      solveKinematics(
+        'Un objeto parte del reposo y se mueve con una aceleración constante de 6 m/s². ¿Cuál es su rapidez media en los primeros 4 s?',
+      ) ?? '';
+    expect(fromRest).toContain('**v_m = 12 m/s**');
+    expect(fromRest).toContain('= 48$ m');
+    // Thrown up past the top it turns back: the mean of the two speeds is no mean speed then.
+    expect(
+      solveKinematics(
+        'Se lanza una piedra verticalmente hacia arriba a 10 m/s. ¿Cuál es su velocidad media en los primeros 3 s? (g = 10 m/s²)',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('sums the legs of a trip when the question asks the whole distance, in SI when the statement asks it', () => {
+    const trip =
+      solveKinematics(
+        'Un camión va a 72 km/h durante 10 minutos y luego a 36 km/h durante 5 minutos. Expresá los resultados en unidades del SI. ¿Qué distancia total recorre?',
+      ) ?? '';
+    expect(answerLine(trip)).toBe('d = 15.000 m');
+    const mean =
+      solveKinematics(
+        'Un camión va a 72 km/h durante 10 minutos y luego a 36 km/h durante 5 minutos. Expresá los resultados en unidades del SI. ¿Cuál es su rapidez media?',
+      ) ?? '';
+    expect(answerLine(mean)).toBe('v_m ≈ 16,67 m/s');
+  });
+
   it('answers both unknowns a question joins with «y», the second from the first', () => {
     const brake =
       solveKinematics(

@@ -39,13 +39,13 @@ const cues = {
   // speed follows it («arranca a 20 m/s» is a start at that speed).
   rest: /reposo|\bv(?:₀|0|o|i)\s*=\s*0(?![\d,.])|\barranca\w*\b(?![^.;,]{0,12}\ba\s+\d)/,
   stop: /se detiene|detenerse|hasta parar|hasta frenar|queda detenido|hasta quedar quieto|frenar por completo|en detenerse|se para/,
-  brake: /frena|desacelera|desaceleracion|frenado|retarda/,
+  brake: /frena|desacelera|desaceleracion|frenado|retarda|\bpierde\b/,
   accelerated:
     /acelera|aceleracion|mruv|uniformemente|variado|frena|reposo|arranca\w*\b(?![^.;,]{0,12}\ba\s+\d)|detiene|caida|cae|lanza/,
   motion:
     /recorre|recorrio|velocidad|rapidez|tarda|tardo|demora|distancia|auto|movil|tren|moto|colectivo|corredor|ciclista|camion|avion|piedra|pelota|objeto|cuerpo|viaja|circula|mru|acelera|frena|cae|lanza|altura/,
   final:
-    /(final|hasta|alcanza|alcanzar|alcanzo|llega|llegar|llego|pasa a|adquiere|termina|tendra|tiene al)[^,.;¿?]*$/,
+    /(final|hasta|alcanza|alcanzar|alcanzo|llega|llegar|llego|pasa a|adquiere|termina|tendra|tiene al|del reposo a)[^,.;¿?]*$/,
   // Waves, sound and light have their own formulas (an echo travels the distance twice).
   notMotion: /\b(ondas?|cresta|valle|frecuencia|eco|sonido|luz|periodo|oscila|pendulo|resorte|campo|carga)\b/,
   change:
@@ -70,7 +70,7 @@ const targets: [Variable, RegExp][] = [
   ],
   [
     'd',
-    /distancia|recorre|recorrio|recorrido|altura|cuantos metros|cuantos kilometros|cuantos km|espacio|desplazamiento|hasta donde|profundidad|de alto/,
+    /distancia|recorre|recorrio|recorrido|altura|cuantos metros|cuantos kilometros|cuantos km|espacio|desplazamiento|se desplaza|cuanto avanza|hasta donde|profundidad|de alto/,
   ],
 ];
 
@@ -495,6 +495,65 @@ function secondUnknown(
   };
 }
 
+/** «¿Cuál es su rapidez media?», «la velocidad promedio en ese intervalo». */
+const MEAN_SPEED = /(?:velocidad|rapidez) (?:media|promedio)/;
+
+/**
+ * The mean speed of a uniformly accelerated stretch, (v₀ + v)/2, checked against d = v_m · t when the
+ * time is known. Undefined when a speed is missing or the body turns back (then the mean speed is no
+ * longer the mean of the two).
+ */
+function meanSpeedOfMotion(
+  given: Knowns,
+  shown: { title: string; data: string[]; assumptions: string[]; conversions: string[] },
+): string | undefined {
+  const knowns = { ...given };
+  const steps = [...shown.assumptions];
+  if (shown.conversions.length) steps.push(`Pasá los datos al SI: ${shown.conversions.join('; ')}.`);
+  for (const missing of ['v0', 'v'] as const) {
+    if (knowns[missing] !== undefined) continue;
+    const plan = planFor(missing, knowns);
+    if (!plan) return undefined;
+    const full = { v0: 0, v: 0, a: 0, t: 0, d: 0, ...knowns } as Required<Knowns>;
+    const value = plan.step.compute(full);
+    if (!Number.isFinite(value)) return undefined;
+    knowns[missing] = value;
+    steps.push(
+      `Primero la velocidad que falta, con $${plan.step.formula}$: $${names[missing].tex} = ${plan.step.substitute(full)} ${texRelation(value)} ${tex(value, 2)}\\ \\text{m/s}$.`,
+    );
+  }
+  const { v0, v } = knowns;
+  if (v0 === undefined || v === undefined || v0 * v < 0) return undefined;
+  const mean = Math.abs(v0 + v) / 2;
+  if (!(mean > 0)) return undefined;
+  steps.push(
+    `Con aceleración constante la velocidad crece (o baja) de manera pareja: la media es el promedio de la inicial y la final, $v_m = \\frac{v_0 + v}{2} = \\frac{${tex(v0, 4, true)} + ${tex(v, 4, true)}}{2} ${texRelation(mean)} ${tex(mean, 2)}\\ \\text{m/s}$.`,
+  );
+  const { t, d } = knowns;
+  if (t !== undefined && d !== undefined) {
+    // Both given: they must agree with the mean, or the statement is another problem.
+    if (Math.abs(mean * t - Math.abs(d)) > 1e-6 * Math.max(1, Math.abs(d))) return undefined;
+    steps.push(
+      `Comprobá: $v_m \\cdot t = ${tex(mean, 4)} \\cdot ${tex(t, 4)} ${texRelation(mean * t)} ${tex(mean * t, 2)}$ m, la distancia dada.`,
+    );
+  } else if (t !== undefined) {
+    steps.push(
+      `Comprobá con la distancia: $d = v_m \\cdot t = ${tex(mean, 4)} \\cdot ${tex(t, 4)} ${texRelation(mean * t)} ${tex(mean * t, 2)}$ m, lo mismo que da $v_0 t + \\frac{1}{2} a t^2$.`,
+    );
+  }
+  return [
+    `## ${shown.title}`,
+    '',
+    `**Datos:** ${shown.data.length ? shown.data.join('; ') : 'los del enunciado'}. **Incógnita:** v_m.`,
+    '',
+    ...steps.map((step, i) => `${i + 1}. ${step}`),
+    '',
+    `**v_m ${relation(mean)} ${fmt(mean)} m/s** (≈ ${fmt(mean * 3.6)} km/h)`,
+    '',
+    '¿Por qué con aceleración constante alcanza con promediar la velocidad inicial y la final?',
+  ].join('\n');
+}
+
 /**
  * The distance covered during the n-th second, x(n) − x(n − 1) with x(t) = v₀t + ½at², once v₀ and a are
  * known (a from the data when they give v₀, v and t). Undefined when it is not sure: the last second, a
@@ -649,14 +708,28 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
     knowns.v = 0;
     assumptions.push('Cuando se detiene, la velocidad final es v = 0.');
   }
-  if (knowns.a !== undefined && knowns.a > 0 && cues.brake.test(folded)) {
+  // Braking, or stopping from a speed («comienza a detenerse a razón de 3 m/s²»): the acceleration
+  // given as a size goes against the motion.
+  const stopping = !vertical && knowns.v === 0 && knowns.v0 !== undefined && knowns.v0 > 0;
+  if (knowns.a !== undefined && knowns.a > 0 && (cues.brake.test(folded) || stopping)) {
     knowns.a = -knowns.a;
-    assumptions.push('Como frena, la aceleración va en contra del movimiento: la tomás negativa.');
+    assumptions.push(
+      cues.brake.test(folded)
+        ? 'Como frena, la aceleración va en contra del movimiento: la tomás negativa.'
+        : 'Como se detiene, la aceleración va en contra del movimiento: la tomás negativa.',
+    );
   }
 
   const question = questionPart(folded);
   // «¿Qué distancia recorre durante el tercer segundo?» is no distance of the formulas below: the
   // difference of two positions, or nothing sure.
+  if (MEAN_SPEED.test(question))
+    return meanSpeedOfMotion(knowns, {
+      title: up ? 'Tiro vertical' : 'Movimiento rectilíneo uniformemente variado (MRUV)',
+      data,
+      assumptions,
+      conversions,
+    });
   if (nthSecondAsked(question) !== undefined || /ultimo segundo/.test(question))
     return nthSecondOfMotion(question, knowns, {
       title: up ? 'Tiro vertical' : 'Movimiento rectilíneo uniformemente variado (MRUV)',
@@ -851,17 +924,39 @@ function halvesOfTheWay(folded: string, quantities: Quantity[]): string | undefi
 }
 
 /** "recorre 120 km a 60 km/h y luego otros 120 km a 40 km/h": the mean speed of a trip in legs. */
+/** «Expresá los resultados en unidades del SI»: the statement asks every result in SI units. */
+const SI_ASKED =
+  /(?:unidades|sistema) (?:del )?(?:s\.?\s?i\b|sistema internacional)|\ben (?:el )?(?:s\.?\s?i\.?|sistema internacional)(?![\p{L}])/u;
+
+/** Each leg as typed («30 min detenido»), so that every datum shows where it went. */
+function legsData(legs: readonly Leg[]): string {
+  return legs
+    .map(
+      (leg, i) =>
+        `tramo ${i + 1}: ${[leg.d, leg.t, leg.v]
+          .filter((q) => q !== undefined)
+          .map(quantityText)
+          .join(', ')}${leg.stop ? ' detenido' : ''}`,
+    )
+    .join('; ');
+}
+
 function averageSpeed(folded: string, quantities: Quantity[]): string | undefined {
   const question = questionPart(folded);
-  if (!/velocidad media|rapidez media|velocidad promedio|rapidez promedio/.test(question)) return undefined;
+  const asksMean = /velocidad media|rapidez media|velocidad promedio|rapidez promedio/.test(question);
+  // «¿Qué distancia total recorre?» of a trip in legs: the sum of the legs, the same table.
+  const asksTotal = !asksMean && /distancia total|recorrido total|en total|total recorrid/.test(question);
+  if (!asksMean && !asksTotal) return undefined;
   if (quantities.some((q) => q.unit.dimension === 'acceleration')) return undefined;
-  const halves = halvesOfTheWay(folded, quantities);
+  const halves = asksMean ? halvesOfTheWay(folded, quantities) : undefined;
   const legs = halves ? undefined : tripLegs(folded, quantities);
   if (halves) return halves;
   if (!legs || legs.length < 2 || legs.every((leg) => leg.stop)) return undefined;
+  const si = SI_ASKED.test(folded);
   const kmh =
-    quantities.some((q) => ['km/h', 'km', 'h'].includes(q.unit.symbol)) ||
-    requestedUnit(question, 'speed')?.symbol === 'km/h';
+    !si &&
+    (quantities.some((q) => ['km/h', 'km', 'h'].includes(q.unit.symbol)) ||
+      requestedUnit(question, 'speed')?.symbol === 'km/h');
   const [L, T, V] = kmh
     ? [unitBySymbol('km'), unitBySymbol('h'), unitBySymbol('km/h')]
     : [unitBySymbol('m'), unitBySymbol('s'), unitBySymbol('m/s')];
@@ -883,23 +978,41 @@ function averageSpeed(folded: string, quantities: Quantity[]): string | undefine
   const totalT = rows.reduce((sum, row) => sum + row.t, 0);
   const mean = totalD / totalT;
   if (!Number.isFinite(mean) || !(mean > 0)) return undefined;
+  const conversions = si
+    ? quantities
+        .filter((q) => q.unit.factor !== 1)
+        .map(
+          (q) =>
+            `${quantityText(q)} = ${fmt(toBase(q.value, q.unit), 4)} ${siUnit(q.unit.dimension === 'speed' ? 'v' : q.unit.dimension === 'time' ? 't' : 'd').symbol}`,
+        )
+    : [];
+  const legsStep = `Cada tramo: ${rows.map((row, i) => `tramo ${i + 1}, ${row.how}`).join('; ')}.`;
+  if (asksTotal) {
+    return workedReply({
+      title: 'Distancia total de un viaje en tramos',
+      data: legsData(legs),
+      steps: [
+        ...(conversions.length
+          ? [`Pasá los datos al SI, como pide el enunciado: ${conversions.join('; ')}.`]
+          : []),
+        legsStep,
+        `La distancia total es la suma de los tramos: $d = ${rows.map((row) => tex(row.d, 4)).join(' + ')} ${relation(totalD) === '=' ? '=' : '\\approx'} ${tex(totalD, 2)}$ ${L.symbol}.`,
+      ],
+      answer: resultLine('d', totalD, L, requestedUnit(question, 'length'), ''),
+      closing: '¿Y la velocidad media de todo el viaje? Es esa distancia sobre el tiempo total.',
+    });
+  }
   const steps = [
-    `Cada tramo: ${rows.map((row, i) => `tramo ${i + 1}, ${row.how}`).join('; ')}.`,
+    ...(conversions.length
+      ? [`Pasá los datos al SI, como pide el enunciado: ${conversions.join('; ')}.`]
+      : []),
+    legsStep,
     `La velocidad media es la distancia total sobre el tiempo total (no el promedio de las velocidades${legs.some((leg) => leg.stop) ? '; el tiempo detenido cuenta' : ''}): $v_m = \\frac{${rows.map((row) => tex(row.d, 4)).join(' + ')}}{${rows.map((row) => tex(row.t, 4)).join(' + ')}} ${relation(mean) === '=' ? '=' : '\\approx'} ${tex(mean, 2)}$ ${V.symbol}.`,
   ];
   return [
     '## Velocidad media de un viaje en tramos',
     '',
-    // Each leg as typed («30 min detenido»), so that every datum shows where it went.
-    `**Datos:** ${legs
-      .map(
-        (leg, i) =>
-          `tramo ${i + 1}: ${[leg.d, leg.t, leg.v]
-            .filter((q) => q !== undefined)
-            .map(quantityText)
-            .join(', ')}${leg.stop ? ' detenido' : ''}`,
-      )
-      .join('; ')}.`,
+    `**Datos:** ${legsData(legs)}.`,
     '',
     ...steps.map((step, i) => `${i + 1}. ${step}`),
     '',
@@ -1151,8 +1264,19 @@ function longBodyCrossing(folded: string, quantities: Quantity[]): string | unde
   });
 }
 
+/**
+ * «pierde 2,5 m/s cada segundo», «a razón de 3 m/s por segundo»: a change of speed each second is an
+ * acceleration in m/s², as the guides write it before they name the unit.
+ */
+function perSecondAsAcceleration(folded: string): string {
+  return folded.replace(
+    /(\d(?:[\d.,]*\d)?)\s*m\/s(?:\s+de (?:velocidad|rapidez))?\s+(?:en )?(?:cada|por) segundo\b/g,
+    '$1 m/s^2',
+  );
+}
+
 export function solveKinematics(message: string): string | undefined {
-  const folded = spellOutTimes(foldForUnits(message));
+  const folded = spellOutTimes(perSecondAsAcceleration(foldForUnits(message)));
   if (!cues.motion.test(folded) || cues.notMotion.test(folded)) return undefined;
   if (TWO_BODIES.test(folded) || FROM_PLATFORM.test(folded)) return undefined;
   const quantities = findQuantities(folded).filter((q) =>
