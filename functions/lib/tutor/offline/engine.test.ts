@@ -23,6 +23,8 @@ const problems: [string, string, string[]][] = [
   ['lineal en una oración', 'Resolver: 3(x + 2) - 4 = 2x + 7 por favor', ['x = 5']],
   ['lineal sin solución', '3x + 2 = 3x + 5', ['no tiene solución']],
   ['lineal identidad', '2(x + 1) = 2x + 2', ['infinitas soluciones']],
+  ['lineal con términos opuestos en x', 'x + 1 = 4 - x', ['x = 1,5']],
+  ['lineal con paréntesis y x en los dos miembros', 'Resolvé: 3(x − 2) − 2(x + 1) = 4 − x.', ['x = 6']],
   ['lineal con notación científica', '1e3x = 2', ['$1.000x = 2$', 'x = 0,002']],
   ['lineal con un decimal largo', '0,1234567x = 1', ['$0{,}1234567x = 1$', 'x ≈ 8,1**']],
   ['lineal con resultado chico', '1000000x = 1', ['x = 0,000001']],

@@ -79,6 +79,15 @@ describe('reading a question as exams write it', () => {
     expect(lettered.options).toEqual([]);
   });
 
+  it('reads the expressions after an order that closes the data as parts', () => {
+    const read = readQuestion('Dados z₁ = 2 + 3i y z₂ = 1 − 2i, calculá:\na) z₁ + z₂;\nb) z₁·z₂.');
+    expect(read.parts.map((part) => part.label)).toEqual(['a', 'b']);
+    expect(read.options).toEqual([]);
+    // Values after a statement with no order are still its options.
+    const values = readQuestion('El producto (3 − 2i)·(1 + 4i) es igual a:\na) 11 + 10i\nb) 3 − 8i');
+    expect(values.options.map((option) => option.text)).toEqual(['11 + 10i', '3 − 8i']);
+  });
+
   it('reads two questions joined by «y» about the same data as two parts', () => {
     const read = readQuestion(
       'Se lanza una pelota hacia arriba a 20 m/s, ¿cuánto tarda y a qué altura llega?',

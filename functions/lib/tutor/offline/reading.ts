@@ -328,7 +328,11 @@ export function readQuestion(message: string): ReadQuestion {
       : items.filter((item) => isPart(item.text)).length;
     const numbered = /^(\d|i)$/.test(items[0]?.label ?? '');
     // "Resolvé: a) 3x − 7 = 11 b) x² − 9 = 0": an order and then the problems it applies to.
-    const ordered = IMPERATIVE.test(foldText(statement).replace(/^[¿¡\s]+/, '')) && /:\s*$/.test(statement);
+    // «Dados z₁ = … y z₂ = …, calculá: a) z₁ + z₂ b) z₁ · z₂»: the order closes the statement's last clause.
+    const lastClause = foldText(lastSentence(statement).split(',').at(-1) ?? '').trim();
+    const ordered =
+      (IMPERATIVE.test(foldText(statement).replace(/^[¿¡\s]+/, '')) || IMPERATIVE.test(lastClause)) &&
+      /:\s*$/.test(statement);
     // "Calcular:\nA) la velocidad final\nB) …": quantities to find after an order, in capitals.
     const closingOrder =
       ORDER.test(foldText(lastSentence(statement))) && /:\s*$/.test(statement) && parts === items.length;

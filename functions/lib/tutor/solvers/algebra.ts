@@ -180,6 +180,9 @@ const scale = (p: Poly, k: number): Poly => mul(p, constant(k));
 const coef = (p: Poly, key: string): number => p.get(key) ?? 0;
 const degree = (p: Poly): number => Math.max(0, ...[...p.keys()].map((k) => k.length));
 const variablesOf = (p: Poly): Set<string> => new Set([...p.keys()].flatMap((k) => [...k]));
+/** The unknowns an equation is written in, on either side: «x + 1 = 4 − x» is in x though x − x cancels in a sum. */
+const unknownsOf = ({ lhs, rhs }: { lhs: Poly; rhs: Poly }): Set<string> =>
+  new Set([...variablesOf(lhs), ...variablesOf(rhs)]);
 const isConstant = (p: Poly) => [...p.keys()].every((k) => k === '');
 
 function evaluate(p: Poly, values: Record<string, number>): number {
@@ -969,12 +972,12 @@ export function solveAlgebra(message: string): string | undefined {
   if (extreme) {
     return `En $${extreme.tex}$ hay números tan chicos o tan grandes que al redondearlos podría darte un resultado falso. ¿Me lo escribís en otra unidad, o con notación científica de números más manejables (por ejemplo, dividiendo todo por una potencia de 10)?`;
   }
-  const equations = found.filter((eq) => variablesOf(add(eq.lhs, eq.rhs)).size > 0 && !isGivenValue(eq));
+  const equations = found.filter((eq) => unknownsOf(eq).size > 0 && !isGivenValue(eq));
   if (equations.length === 0) return undefined;
   const [first, second] = equations as [Equation, Equation | undefined];
-  const firstVars = [...variablesOf(add(first.lhs, first.rhs))].sort();
+  const firstVars = [...unknownsOf(first)].sort();
   if (second) {
-    const vars = [...new Set([...firstVars, ...variablesOf(add(second.lhs, second.rhs))])].sort();
+    const vars = [...new Set([...firstVars, ...unknownsOf(second)])].sort();
     if (first.cleared || second.cleared) {
       return 'Por ahora resuelvo paso a paso sistemas sin incógnitas en los denominadores. Probá primero multiplicar cada ecuación por su denominador (pidiendo que no sea 0) para llegar a un sistema lineal: ¿cómo te queda?';
     }

@@ -37,6 +37,9 @@ describe('solveComplex', () => {
       ['-3 + 12i + 2i - 8i^2', '**z₁ · z₂ = 5 + 14i**'],
     ],
     ['Si z = (1 + 2i)², ¿cuánto vale el módulo |z|?', ['$z = -3 + 4i$', '**|z| = 5**']],
+    // Powers of ±i past the fortieth: the exponent is taken modulo 4.
+    ['Siendo i la unidad imaginaria, el valor de i⁴⁷ es:', ['47 dividido 4 da resto 3', '**i^47 = -i**']],
+    ['Calculá (−i)^102 + i^1001.', ['**(-i)^102 + i^1001 = -1 + i**']],
     ['¿Cuál es la parte real de (1 + i)⁴?', ['(1 + i)^2 = 2i', '**Re((1 + i)^4) = -4**']],
     ['calculá i^27', ['resto 3', '**i^27 = -i**']],
     ['calculá (3 + 2i)/(1 - i)', ['conjugado del denominador, $1 + i$', '**(3 + 2i)/(1 - i) = 1/2 + 5/2i**']],
@@ -120,6 +123,22 @@ describe('solveComplex, checked back', () => {
       const reply = solve(`Hallá z tal que (${binomial(p, q)}) · z = ${binomial(w[0], w[1])}`);
       expect(reply?.certain).toBe(true);
       expect(readBack(reply?.text ?? '')).toEqual([x + 0, y + 0]);
+    }
+  });
+
+  it('raises i to any power by the remainder of the exponent divided by 4', () => {
+    const next = random(47);
+    const cycle: [number, number][] = [
+      [1, 0],
+      [0, 1],
+      [-1, 0],
+      [0, -1],
+    ];
+    for (let k = 0; k < 100; k++) {
+      const n = Math.floor(next() * 2000);
+      const reply = solve(`Calculá i^${n}`);
+      expect(reply?.certain, `i^${n}`).toBe(true);
+      expect(readBack(reply?.text ?? '')).toEqual(cycle[n % 4]);
     }
   });
 });

@@ -63,10 +63,14 @@ function cDiv(a: Complex, b: Complex): Complex {
   return complex(div(top.re, n), div(top.im, n));
 }
 function cPow(a: Complex, k: number): Complex {
-  if (!Number.isInteger(k) || Math.abs(k) > 40) throw new Inexact();
+  if (!Number.isInteger(k)) throw new Inexact();
+  // 1, −1, i and −i repeat every four powers: i⁴⁷ = i³, however large the exponent.
+  const unit = equal(norm2(a), ONE) && (isZero(a.re) || isZero(a.im));
+  const exponent = unit ? ((k % 4) + 4) % 4 : k;
+  if (Math.abs(exponent) > 40) throw new Inexact();
   let out = complex(ONE);
-  for (let j = 0; j < Math.abs(k); j++) out = cMul(out, a);
-  return k < 0 ? cDiv(complex(ONE), out) : out;
+  for (let j = 0; j < Math.abs(exponent); j++) out = cMul(out, a);
+  return exponent < 0 ? cDiv(complex(ONE), out) : out;
 }
 const cEqual = (a: Complex, b: Complex) => equal(a.re, b.re) && equal(a.im, b.im);
 const isReal = (a: Complex) => isZero(a.im);
