@@ -311,3 +311,53 @@ describe('solveWorkEnergy: the kinetic energy at a level of a fall', () => {
     ).not.toContain('**Ec = 600 J**');
   });
 });
+
+describe('solveWorkEnergy: a liquid lifted, its mass from a volume and a density', () => {
+  it('reads the mass a unit volume has', () => {
+    const reply = solve(
+      'Una bomba eleva 8,0 m³ de agua desde una cisterna hasta un tanque ubicado 15 m más arriba. Si 1 m³ de agua tiene una masa de 1000 kg y g = 9,8 m/s², ¿qué trabajo realiza la bomba?',
+    );
+    expect(reply).toContain('cada 1 m³ tiene 1.000 kg');
+    expect(reply).toContain('**W = 1.176.000 J**');
+  });
+
+  it('reads a density in g/cm³ and a volume in litres', () => {
+    const reply = solve(
+      'Una bomba descarga 400 litros de nafta en un tanque situado 12 m por encima de ella. La nafta tiene una densidad de 0,75 g/cm³. Con g = 9,8 m/s², ¿qué trabajo realiza contra la gravedad?',
+    );
+    expect(reply).toContain('ρ = 0,75 g/cm³ = 0,75 kg/L');
+    expect(reply).toContain('**W = 35.280 J**');
+  });
+
+  it('shows a height typed in centimetres as typed', () => {
+    const reply = solve(
+      '¿Cuánto trabajo se realiza al subir un libro de 1,5 kg una altura de 80 cm? (g = 9,8 m/s²)',
+    );
+    expect(reply).toContain('h = 80 cm = 0,8 m');
+    expect(reply).toContain('**W = 11,76 J**');
+  });
+
+  it('declines two volumes: which one is lifted is not said', () => {
+    expect(
+      solve(
+        'Una bomba eleva 2 m³ de agua y 3 m³ de aceite a 10 m de altura. Si 1 m³ de agua tiene una masa de 1000 kg, ¿qué trabajo realiza?',
+      ),
+    ).not.toMatch(/\*\*W = /);
+  });
+
+  it('finds W = ρ·V·g·h back for random pumps (seeded)', () => {
+    let seed = 11;
+    const next = (top: number) => {
+      seed = (seed * 16807) % 2147483647;
+      return 1 + (seed % top);
+    };
+    for (let trial = 0; trial < 30; trial++) {
+      const [volume, height] = [next(20), next(40)];
+      const reply = solve(
+        `Una bomba eleva ${volume} m³ de agua a un tanque situado a ${height} m de altura. Un metro cúbico de agua tiene una masa de 1000 kg. Con g = 10 m/s², ¿qué trabajo realiza?`,
+      );
+      const shown = /\*\*W = ([\d.,]+) J\*\*/.exec(reply)?.[1] ?? '';
+      expect(Number(shown.replace(/\./g, '').replace(',', '.'))).toBe(volume * 1000 * 10 * height);
+    }
+  });
+});

@@ -17,12 +17,14 @@ import {
   massDatum,
   massDatumOf,
   masses,
+  massFromVolume,
   ofDimension,
   readForces,
   readFriction,
   readStatement,
   result,
   type Statement,
+  statesUnitVolumeMass,
   texResult,
   typedDatum,
   withKiloForms,
@@ -161,7 +163,9 @@ function heights(s: Statement): Quantity[] {
     const after = s.folded.slice(q.end, q.end + 20);
     return (
       /altura|alto|desde|hasta|h\s*=|eleva|sube|levanta|cae|caer|de lo alto|\bh\d?\s*=/.test(before) ||
-      /de (?:altura|alto)|^\s*(?:del|sobre el|por encima del) (?:piso|suelo)/.test(after)
+      /de (?:altura|alto)|^\s*(?:del|sobre el|por encima del) (?:piso|suelo)|^\s*(?:mas arriba|por encima|sobre el nivel)/.test(
+        after,
+      )
     );
   });
 }
@@ -422,15 +426,24 @@ function work(s: Statement): string | undefined {
     hs.length === 1
   )
     return weightWork(s, at(ms, 0, 'mass'), at(hs, 0, 'height'));
+  // A liquid raised by a pump: its mass from a volume and a density («5 m³ de agua… 1 m³ tiene 1000 kg»).
+  const byVolume = forces.length === 0 && hs.length === 1 ? massFromVolume(s) : undefined;
+  const bodies = byVolume ? ms.filter((mass) => !byVolume.used.includes(mass.index)) : ms;
+  if (!byVolume && statesUnitVolumeMass(s)) return undefined;
   if (
     forces.length === 0 &&
-    ms.length === 1 &&
+    (byVolume ? bodies.length === 0 : ms.length === 1) &&
     hs.length === 1 &&
-    /eleva|sube|subir|levanta|levantar|alza/.test(s.folded)
+    /eleva|sube|subir|levanta|levantar|alza|descarga|bombea/.test(s.folded)
   ) {
-    const m = at(ms, 0, 'mass').kg;
-    const h = inBase(at(hs, 0, 'height'));
-    data.push(massDatumOf(s, m), `h = ${fmt(h, 4)} m`);
+    const m = byVolume ? byVolume.kg : at(ms, 0, 'mass').kg;
+    const height = at(hs, 0, 'height');
+    const h = inBase(height);
+    data.push(
+      byVolume ? typedDatum('V', byVolume.volume, 'L') : massDatumOf(s, m),
+      typedDatum('h', height, 'm'),
+    );
+    if (byVolume) steps.push(byVolume.line);
     steps.push(
       `Para subirlo con velocidad constante hay que hacer una fuerza igual al peso, $F = m g = ${n(m)} \\cdot ${n(s.g)} ${texResult(m * s.g, 'N')}$ (${gLine(s)}).`,
     );

@@ -104,6 +104,14 @@ const FORCE_UNITS: Record<string, { newtons: number; symbol: string }> = {
 const statedKgf = (s: Statement) =>
   new RegExp(`\\b1\\s*kgf\\s*(?:=|equivale a)\\s*(${NUMBER_SOURCE})\\s*(?:newtons?|n)\\b`).exec(s.folded);
 
+/** Where the numbers of a stated «1 kgf = 9,8 N» start, for a reading that converts with it. */
+export function statedKgfAt(s: Statement): number[] {
+  const stated = statedKgf(s);
+  if (!stated) return [];
+  const typed = group(stated, 1);
+  return [stated.index + stated[0].indexOf('1'), stated.index + stated[0].lastIndexOf(typed)];
+}
+
 /** Forces typed in N, newton, kN or kgf (1 kgf = 9,8 N). */
 export function readForces(s: Statement): Force[] {
   const pattern = new RegExp(
@@ -261,6 +269,83 @@ export const gSource = (s: Statement) =>
 /** The masses of the statement in kg, in the order they were typed. */
 export const masses = (s: Statement) =>
   ofDimension(s, 'mass').map((q) => ({ kg: inBase(q), index: q.index, q }));
+
+/** kg per litre of a density typed in each unit exams use. */
+const DENSITY_KG_PER_L: Readonly<Record<string, number>> = {
+  'g/cm^3': 1,
+  'g/cm3': 1,
+  'g/ml': 1,
+  'kg/l': 1,
+  'kg/dm^3': 1,
+  'kg/m^3': 0.001,
+  'kg/m3': 0.001,
+  'g/l': 0.001,
+};
+const DENSITY_SOURCE = Object.keys(DENSITY_KG_PER_L)
+  .map((unit) => unit.replace(/[\^/]/g, '\\$&'))
+  .join('|');
+// «Un metro cúbico de agua tiene una masa de 1000 kg», «1 cm³ de nafta tiene una masa de 0,82 g».
+const UNIT_VOLUME_MASS = new RegExp(
+  `\\b(1|un|una) (m\\^3|metro cubico|litro|l|dm\\^3|cm\\^3|centimetro cubico)(?: de [a-z]+)? (?:tiene|pesa|posee) (?:una masa de )?(${NUMBER_SOURCE})\\s*(kg|kilogramos?|g|gramos?)\\b`,
+);
+const UNIT_VOLUMES: Readonly<Record<string, { litres: number; symbol: string }>> = {
+  'm^3': { litres: 1000, symbol: 'm³' },
+  'metro cubico': { litres: 1000, symbol: 'm³' },
+  litro: { litres: 1, symbol: 'L' },
+  l: { litres: 1, symbol: 'L' },
+  'dm^3': { litres: 1, symbol: 'dm³' },
+  'cm^3': { litres: 0.001, symbol: 'cm³' },
+  'centimetro cubico': { litres: 0.001, symbol: 'cm³' },
+};
+
+/** Whether the statement says the mass of a unit volume («1 m³ de agua tiene 1000 kg»): that mass is no body's. */
+export const statesUnitVolumeMass = (s: Statement) => UNIT_VOLUME_MASS.test(s.folded);
+
+/**
+ * A body's mass given by its volume and a density: typed («0,75 g/cm³») or said of a unit volume («un
+ * metro cúbico de agua tiene una masa de 1000 kg»). The statement's only volume besides that unit; the
+ * mass in kg, where each number it uses starts, and the step that works it out (every number in it).
+ */
+export function massFromVolume(
+  s: Statement,
+): { kg: number; used: number[]; line: string; volume: Quantity } | undefined {
+  const unitMass = UNIT_VOLUME_MASS.exec(s.folded);
+  const typed = [
+    ...s.folded.matchAll(new RegExp(`(${NUMBER_SOURCE})\\s*(${DENSITY_SOURCE})(?![a-z0-9^])`, 'g')),
+  ];
+  if ((unitMass ? 1 : 0) + typed.length !== 1) return undefined;
+  const inUnit = (q: Quantity) =>
+    unitMass !== null && q.index >= unitMass.index && q.index < unitMass.index + unitMass[0].length;
+  const volumes = ofDimension(s, 'volume').filter((q) => !inUnit(q));
+  const [volume, ...others] = volumes;
+  if (!volume || others.length) return undefined;
+  const litres = inBase(volume);
+  const shown = `${volume.written} ${volume.unit.symbol}`;
+  if (unitMass) {
+    const massNumber = group(unitMass, 3);
+    const perUnit = parseNumber(massNumber);
+    const inGrams = group(unitMass, 4).startsWith('g');
+    const unitVolume = UNIT_VOLUMES[group(unitMass, 2)];
+    if (!unitVolume || !(perUnit > 0)) return undefined;
+    const count = litres / unitVolume.litres;
+    const total = count * perUnit;
+    const kg = inGrams ? total / 1000 : total;
+    const used = [unitMass.index, unitMass.index + unitMass[0].lastIndexOf(massNumber), volume.index];
+    const asUnits =
+      volume.unit.symbol === unitVolume.symbol ? shown : `${shown} = ${fmt(count, 4)} ${unitVolume.symbol}`;
+    const line = `Masa: cada 1 ${unitVolume.symbol} tiene ${fmt(perUnit, 4)} ${inGrams ? 'g' : 'kg'}, así que ${asUnits} tienen $m = ${tex(count, 4)} \\cdot ${tex(perUnit, 4)} = ${tex(total, 4)}$ ${inGrams ? `g = ${fmt(kg, 4)} kg` : 'kg'}.`;
+    return { kg, used, line, volume };
+  }
+  const match = typed[0];
+  if (!match) return undefined;
+  const density = parseNumber(group(match, 1));
+  const kgPerLitre = density * (DENSITY_KG_PER_L[group(match, 2)] ?? Number.NaN);
+  if (!(kgPerLitre > 0)) return undefined;
+  const kg = litres * kgPerLitre;
+  const unit = group(match, 2).replace('^3', '³');
+  const line = `Masa: $m = \\rho \\cdot V$; con ρ = ${fmt(density, 4)} ${unit} = ${fmt(kgPerLitre, 4)} kg/L y V = ${shown}${volume.unit.symbol === 'L' ? '' : ` = ${fmt(litres, 4)} L`}, $m = ${tex(kgPerLitre, 4)} \\cdot ${tex(litres, 4)} = ${tex(kg, 4)}$ kg.`;
+  return { kg, used: [match.index, volume.index], line, volume };
+}
 
 /** The statement's only two data, one mass and one force, or undefined when it gives anything else. */
 export function soleMassAndForce(s: Statement) {

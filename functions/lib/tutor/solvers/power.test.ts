@@ -241,3 +241,14 @@ describe('solvePower: an energy from a power and a time, in the unit asked', () 
     ).toBeUndefined();
   });
 });
+
+describe('solvePower: a force in kgf with the equivalence the statement gives', () => {
+  it('converts with «1 kgf = 9,8 N» and counts it as used', () => {
+    expectCertain(
+      solvePower(
+        'El motor de un auto ejerce una fuerza de 30 kgf y lo mantiene a 72 km/h. Si 1 kgf = 9,8 N, ¿qué potencia desarrolla?',
+      ),
+      ['30 kgf = 294 N (1 kgf = 9,8 N, como da el enunciado)', '**P = 5.880 W**'],
+    );
+  });
+});

@@ -11,6 +11,7 @@ import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex, texRelation } from './numbers.ts';
 import {
   askedClause,
+  forcesInNewtonsLine,
   gLine,
   inBase,
   massDatumOf,
@@ -19,6 +20,7 @@ import {
   readForces,
   readStatement,
   type Statement,
+  statedKgfAt,
   typedDatum,
   unusedNumbers,
 } from './physics.ts';
@@ -152,8 +154,10 @@ function read(s: Statement): Reading | undefined {
     const speed = at(speeds, 0, 'speed');
     const F = force.newtons;
     const v = inBase(speed);
-    used.push(force.index, speed.index);
+    used.push(force.index, speed.index, ...statedKgfAt(s));
     data.push(`F = ${force.typed}`, `v = ${fmt(speed.value, 4)} ${speed.unit.symbol}`);
+    const inNewtons = forcesInNewtonsLine(s, [force]);
+    if (inNewtons) steps.push(inNewtons);
     if (speed.unit.symbol !== 'm/s') steps.push(`Pasá la velocidad a m/s: v = ${fmt(v, 4)} m/s.`);
     const watts = F * v;
     steps.push(
