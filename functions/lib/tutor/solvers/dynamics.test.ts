@@ -163,6 +163,15 @@ describe('solveAtwood', () => {
       'un bloque de 10 kg sobre una mesa con μ = 0,5 unido por una polea a una masa de 2 kg colgando',
       ['no se mueve'],
     ],
+    // «sin rozamiento» said of the pulley: the table's coefficient still counts.
+    [
+      'Una caja de 20 kg está sobre una mesa horizontal, atada con una cuerda que pasa por una polea sin rozamiento a otra caja de 20 kg que cuelga. El coeficiente de rozamiento cinético entre la caja y la mesa es 0,25 (g = 10 m/s²). ¿Cuál es la aceleración?',
+      ['con rozamiento', '**a = 3,75 m/s²; T = 125 N**'],
+    ],
+    [
+      'un bloque de 4 kg sobre una mesa horizontal sin rozamiento unido por una polea lisa a otro de 1 kg que cuelga (g = 10 m/s²)',
+      ['**a = 2 m/s²; T = 8 N**'],
+    ],
   ])('%s', (message, expected) => {
     const reply = solveAtwood(message) ?? '';
 

@@ -203,10 +203,20 @@ export function readFriction(s: Statement): { kinetic?: number; static?: number 
 }
 
 /** "sin rozamiento", "liso", "despreciando el rozamiento". */
-export const frictionless = (s: Statement) =>
-  /sin (?:rozamiento|friccion)|liso|lisa|desprecia\w* (?:el )?(?:rozamiento|friccion)|rozamiento despreciable/.test(
-    s.folded,
-  );
+const NO_FRICTION =
+  /sin (?:rozamiento|friccion)|liso|lisa|desprecia\w* (?:el )?(?:rozamiento|friccion)|rozamiento despreciable/;
+/** «una polea sin rozamiento», «polea ideal y lisa»: what is said of the pulley, not of the surface. */
+const PULLEY_WITHOUT_FRICTION = /polea\b[^.,;]{0,20}?(?:sin (?:rozamiento|friccion)|\blisa\b)/g;
+
+/**
+ * The statement says there is no friction. A pulley «sin rozamiento» says it only of the pulley when the
+ * statement gives a coefficient for the surface («…polea sin rozamiento… el coeficiente entre la caja y
+ * la mesa es 0,25»).
+ */
+export const frictionless = (s: Statement) => {
+  const surface = s.folded.replace(PULLEY_WITHOUT_FRICTION, ' ');
+  return NO_FRICTION.test(/coeficiente|\bμ|\bmu\b/.test(surface) ? surface : s.folded);
+};
 
 /** A kinetic coefficient as a reading uses it: its value and where its number starts (none for μ = 0). */
 export interface KineticFriction {

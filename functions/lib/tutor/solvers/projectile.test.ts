@@ -148,4 +148,44 @@ describe('projectileReply', () => {
       expect(Math.abs(v * Math.sin((degrees * Math.PI) / 180) - 10 * t)).toBeLessThan(0.01 * v + 0.05);
     }
   });
+
+  it('gives the result in the unit the question asks, the SI one beside it', () => {
+    const marble = projectileReply(
+      'Una bolita rueda a 30 cm/s sobre una mesa de 1,25 m de alto y cae por el borde (g = 10 m/s²). ¿A cuántos centímetros del borde de la mesa, en horizontal, toca el piso?',
+    );
+    expect(marble?.certain).toBe(true);
+    expect(answerLine(marble?.text ?? '')).toBe('x = 15 cm');
+    expect(marble?.text).toContain('(x = 0,15 m)');
+  });
+
+  it('finds the launch speed from where a horizontal launch lands, and only that speed', () => {
+    const plane = projectileReply(
+      'Un avión vuela horizontalmente a 500 m de altura y suelta un paquete, que toca el suelo 400 m más adelante del punto donde lo soltó. Con g = 10 m/s², ¿a qué velocidad volaba el avión, en km/h?',
+    );
+    expect(plane?.certain).toBe(true);
+    expect(answerLine(plane?.text ?? '')).toBe('v₀ = 144 km/h');
+    expect(plane?.text).toContain('(v₀ = 40 m/s)');
+    // The speed on landing is another question: not the launch speed.
+    expect(
+      projectileReply(
+        'Un avión vuela horizontalmente a 500 m de altura y suelta un paquete, que toca el suelo 400 m más adelante. Con g = 10 m/s², ¿con qué velocidad llega el paquete al suelo?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('brings a launch speed found from the landing back to the same landing (seeded)', () => {
+    const next = random(91);
+    for (let i = 0; i < 40; i++) {
+      const h = Math.round(5 + next() * 500);
+      const x = Math.round(5 + next() * 400);
+      const v0 = parseNumber(
+        /v₀ [=≈] ([\d.,]+) m\/s/.exec(
+          projectileReply(
+            `Desde un acantilado de ${h} m de altura se lanza horizontalmente una piedra que cae ${x} m más adelante. Con g = 10 m/s², ¿cuál fue su velocidad inicial?`,
+          )?.text ?? '',
+        )?.[1] ?? 'NaN',
+      );
+      expect(Math.abs(v0 * Math.sqrt((2 * h) / 10) - x)).toBeLessThan(0.01 * x + 0.05);
+    }
+  });
 });

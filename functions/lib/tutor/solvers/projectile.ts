@@ -21,7 +21,7 @@ import {
   unusedNumbers,
 } from './physics.ts';
 import { workedReply } from './reply.ts';
-import type { Quantity } from './units.ts';
+import { findBareUnits, findQuantities, type Quantity, type Unit, unitBySymbol } from './units.ts';
 
 const LAUNCH =
   /lanza|lanzad|arroja|tira\b|dispar|patea|proyectil|canon|tiro oblicuo|tiro parabolico|sale despedid/;
@@ -37,7 +37,7 @@ type Asked = 'time' | 'rise' | 'range' | 'height' | 'speed';
 const ASKED: Record<Exclude<Asked, 'rise'>, RegExp> = {
   time: /tiempo|tarda|demora|cuanto dura|permanece en el aire|esta en el aire|en el aire|cuantos segundos|cuando/,
   range:
-    /alcance|distancia horizontal|a que distancia|que distancia|donde (?:cae|toca|impacta|llega)|del pie|de la base|cuan lejos|desplazamiento horizontal/,
+    /alcance|distancia horizontal|a que distancia|que distancia|donde (?:cae|toca|impacta|llega)|del pie|de la base|cuan lejos|desplazamiento horizontal|a cuantos (?:metros|centimetros|kilometros)\b/,
   height: /altura maxima|punto mas alto|maxima altura|que altura|hasta que altura|cuanto sube/,
   speed: /velocidad|rapidez/,
 };
@@ -103,6 +103,14 @@ interface Result {
   unit: string;
 }
 
+/** The unit a question asks its result in, when it names another of the same kind («¿en km/h?»). */
+function unitAsked(question: string, siSymbol: string): Unit | undefined {
+  const si = unitBySymbol(siSymbol);
+  return findBareUnits(question, findQuantities(question)).find(
+    (bare) => bare.unit.dimension === si.dimension && bare.unit !== si,
+  )?.unit;
+}
+
 function reply(
   s: Statement,
   title: string,
@@ -115,13 +123,20 @@ function reply(
   const unused = unusedNumbers(s, used);
   if (!(Number.isFinite(result.value) && result.value > 0)) return uncertain(s, title, data, steps, unused);
   if (unused.length) return uncertain(s, title, data, steps, unused);
+  const siLine = `${result.label} ${relation(result.value)} ${fmt(result.value)} ${result.unit}`;
+  const wanted = unitAsked(askedClause(s), result.unit);
+  const converted = wanted && (result.value * unitBySymbol(result.unit).factor) / wanted.factor;
   return {
     certain: true,
     text: workedReply({
       title,
       data: data.join('; '),
       steps,
-      answer: `**${result.label} ${relation(result.value)} ${fmt(result.value)} ${result.unit}**`,
+      // «¿A cuántos centímetros…?», «…en km/h?»: the result in the unit asked, the SI one beside it.
+      answer:
+        wanted && converted !== undefined
+          ? `**${result.label} ${relation(converted)} ${fmt(converted)} ${wanted.symbol}** (${siLine})`
+          : `**${siLine}**`,
       closing,
     }),
   };
@@ -305,6 +320,65 @@ function obliqueLaunch(s: Statement, v0q: Quantity, angle: Angle, asked: Asked):
   return uncertain(s, title, data, steps, []);
 }
 
+/** The speed a body left with: the plane's, the launch's, the horizontal one («¿a qué velocidad volaba?»). */
+const LAUNCH_SPEED =
+  /volaba|iba\b|viajaba|se movia|(?:con que|que) (?:velocidad|rapidez) (?:se|fue|hay que|debe)\w* (?:lanz|arroj|tir|dispar|patea)|velocidad (?:inicial|horizontal|de lanzamiento)|rapidez (?:inicial|horizontal|de lanzamiento)|(?:velocidad|rapidez) del avion/;
+/** The height a horizontal launch starts from: «a 500 m de altura», «una mesa de 1,25 m de alto», «desde 45 m». */
+const isHeight = (s: Statement, q: Quantity) =>
+  /^[\d.,]+\s*[a-z/]*\s*(?:de (?:altura|alto)\b|sobre el (?:suelo|piso|agua))/.test(
+    s.folded.slice(q.index),
+  ) ||
+  /(?:altura de|desde(?: una altura de)?|alto de)\s*$/.test(
+    s.folded.slice(Math.max(0, q.index - 25), q.index),
+  );
+/** How far ahead it lands: «400 m más adelante», «a 60 m del pie», «una distancia horizontal de 30 m». */
+const isAhead = (s: Statement, q: Quantity) =>
+  /^[\d.,]+\s*[a-z/]*\s*(?:mas adelante|mas alla|del pie|de la base|(?:en|de) (?:distancia )?horizontal|\(en horizontal\)|de distancia)/.test(
+    s.folded.slice(q.index),
+  ) ||
+  /(?:distancia horizontal de|alcance de|alcance es de)\s*$/.test(
+    s.folded.slice(Math.max(0, q.index - 25), q.index),
+  );
+
+/**
+ * Launched horizontally from a height h, it lands x ahead: the time of the fall gives the speed it left
+ * with, v₀ = x / √(2h/g). Only the launch speed; each length must read as one of the two.
+ */
+function launchSpeedFromLanding(s: Statement, lengths: Quantity[], asked: Asked): SolverReply | undefined {
+  if (asked !== 'speed' || lengths.length !== 2 || distinctAngles(s).length) return undefined;
+  if (!LAUNCH_SPEED.test(askedClause(s))) return undefined;
+  const heights = lengths.filter((q) => isHeight(s, q) && !isAhead(s, q));
+  const aheads = lengths.filter((q) => isAhead(s, q) && !isHeight(s, q));
+  const [hq] = heights;
+  const [xq] = aheads;
+  if (!hq || !xq || heights.length !== 1 || aheads.length !== 1) return undefined;
+  const h = inBase(hq);
+  const x = inBase(xq);
+  const g = s.g;
+  const t = Math.sqrt((2 * h) / g);
+  const v0 = x / t;
+  const title = 'Tiro horizontal: la velocidad de salida';
+  const data = [
+    `h = ${fmt(hq.value, 4)} ${hq.unit.symbol}`,
+    `x = ${fmt(xq.value, 4)} ${xq.unit.symbol} (horizontal)`,
+  ];
+  const steps = [
+    `Separá los movimientos: en vertical cae desde el reposo (${gSource(s)}); en horizontal avanza con la velocidad de salida, constante.`,
+    `Tiempo de caída, del vertical: $t = \\sqrt{\\frac{2h}{g}} = \\sqrt{\\frac{2 \\cdot ${n(h)}}{${n(g)}}} ${eq(t, 's')}$.`,
+    `En ese tiempo avanza x con MRU: $v_0 = \\frac{x}{t} = \\frac{${n(x)}}{${tex(t, 4)}} ${eq(v0, 'm/s')}$.`,
+    `Comprobá: $v_0 \\cdot t = ${tex(v0, 4)} \\cdot ${tex(t, 4)} ${approx(v0 * t)} ${tex(v0 * t, 2)}$ m.`,
+  ];
+  return reply(
+    s,
+    title,
+    data,
+    steps,
+    { label: 'v₀', value: v0, unit: 'm/s' },
+    [hq.index, xq.index],
+    '¿Dónde caería el paquete si el avión volara al doble de altura con la misma velocidad?',
+  );
+}
+
 /** A reply for a projectile launched horizontally or at an angle, or undefined when it is not one. */
 export function projectileReply(message: string): SolverReply | undefined {
   const s = readStatement(message);
@@ -319,10 +393,11 @@ export function projectileReply(message: string): SolverReply | undefined {
     return undefined;
   const speeds = ofDimension(s, 'speed');
   const lengths = ofDimension(s, 'length');
-  if (speeds.length !== 1 || ofDimension(s, 'time').length || ofDimension(s, 'acceleration').length)
-    return undefined;
+  if (ofDimension(s, 'time').length || ofDimension(s, 'acceleration').length) return undefined;
   const asked = askedTargetIn(askedClause(s));
   if (!asked) return undefined;
+  if (horizontal && !speeds.length) return launchSpeedFromLanding(s, lengths, asked);
+  if (speeds.length !== 1) return undefined;
   const v0q = at(speeds, 0, 'speed');
   if (horizontal) {
     if (lengths.length !== 1 || distinctAngles(s).length) return undefined;
