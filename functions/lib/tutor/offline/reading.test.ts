@@ -153,6 +153,12 @@ describe('reading a question as exams write it', () => {
     expect(solve.seen[0]).toBe('Un carrito de 3 kg recibe 12 N. Calcular la aceleración');
   });
 
+  it('keeps the colon before a part that is an equation, so the interval is not read as a factor', () => {
+    const solve = solverFor([[/sen x = 1/, worked('**x = 90°**')]]);
+    partsReply('Resolver en [0°; 360°):\na) sen x = 1\nb) cos x = 1', solve);
+    expect(solve.seen[0]).toBe('Resolver en [0°; 360°):\nsen x = 1');
+  });
+
   it('reads parts in capitals after an order as parts, not options', () => {
     const read = readQuestion(
       'Un auto acelera a 3 m/s² durante 6 s. Calcular:\nA) la velocidad final\nB) la distancia recorrida\nC) la velocidad media',

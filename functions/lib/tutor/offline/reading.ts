@@ -913,7 +913,8 @@ function partProblem(statement: string, part: QuestionPart): string {
     /(^|[.;]\s+)(?:se (?:pide|solicita|quiere saber)|responder|contestar)\s*:\s*$/iu,
     '$1Calcular:',
   );
-  return phrase && /:\s*$/.test(stem)
+  // «Resolver en [0°; 360°):» before an equation keeps its colon: glued, the interval would read as a factor.
+  return phrase && /:\s*$/.test(stem) && !/=/.test(part.question)
     ? `${stem.replace(/:\s*$/, '')} ${part.question}`
     : `${stem}\n${named}`.trim();
 }

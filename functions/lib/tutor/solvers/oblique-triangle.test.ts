@@ -30,12 +30,22 @@ describe('solveObliqueTriangle', () => {
       ),
       ['**a ≈ 7,34 cm**', '**b ≈ 8,29 cm**'],
     ],
+    [
+      'En un triángulo, el lado a mide 10 cm, el ángulo opuesto α mide 40° y el ángulo β mide 65°. Calcular el lado b.',
+      ['**b ≈ 14,1 cm**'],
+    ],
+    [
+      'Dos barcos salen a la vez de un puerto por rumbos que forman un ángulo de 40°. Cuando el primero recorrió 30 km y el segundo 45 km, ¿qué distancia los separa?',
+      ['**a ≈ 29,27 km**'],
+    ],
   ]);
 
   itDeclines('leaves alone what is not its kind: %s', solve, [
     'Un triángulo rectángulo tiene catetos de 3 cm y 4 cm. Calculá la hipotenusa.',
     'Los triángulos ABC y DEF son semejantes, con a = 4 cm y d = 10 cm.',
     'En un triángulo ABC, a = 10 cm y A = 30°.',
+    'Dos fuerzas de 30 N y 45 N forman un ángulo de 40°. ¿Cuál es la distancia entre sus extremos?',
+    'Dos caminos forman un ángulo de 60°. Ana recorre 3 km, Juan 5 km y Pedro 2 km. ¿Qué distancia separa a Ana de Juan?',
   ]);
 
   it('asks back in the ambiguous case, with a datum it does not read, or when no triangle fits', () => {
@@ -67,6 +77,21 @@ describe('solveObliqueTriangle, checked back', () => {
       expect(reply?.certain).toBe(true);
       const stated = Number(/\*\*a [=≈] ([\d,]+) cm\*\*/.exec(reply?.text ?? '')?.[1]?.replace(',', '.'));
       expect(Math.abs(stated - a)).toBeLessThan(0.006);
+    }
+  });
+
+  it('finds the distance between two paths from one point as the third side, checked back', () => {
+    const next = random(3624);
+    for (let k = 0; k < 30; k++) {
+      const [p, q] = [3 + Math.floor(next() * 40), 3 + Math.floor(next() * 40)];
+      const angle = 15 + Math.floor(next() * 140);
+      const d = Math.sqrt(p * p + q * q - 2 * p * q * Math.cos((angle * Math.PI) / 180));
+      const reply = solve(
+        `Dos ciclistas parten del mismo punto por caminos rectos que forman un ángulo de ${angle}°. Uno recorre ${p} km y el otro ${q} km. ¿Qué distancia los separa?`,
+      );
+      expect(reply?.certain).toBe(true);
+      const stated = Number(/\*\*a [=≈] ([\d,]+) km\*\*/.exec(reply?.text ?? '')?.[1]?.replace(',', '.'));
+      expect(Math.abs(stated - d)).toBeLessThan(0.006);
     }
   });
 });

@@ -68,7 +68,7 @@ function normalized(statement: string): string {
 function readNamed(text: string, t: Triangle, units: string[]): number {
   let read = 0;
   const sideRe = new RegExp(
-    String.raw`(?<![\p{L}])(?:lado\s+)?([abc]|AB|BA|BC|CB|AC|CA)\s*=\s*(${NUM})${UNIT}`,
+    String.raw`(?<![\p{L}])(?:lado\s+)?([abc]|AB|BA|BC|CB|AC|CA)\s*(?:=|mide|vale|es de)\s*(${NUM})${UNIT}`,
     'gu',
   );
   for (const m of text.matchAll(sideRe)) {
@@ -140,9 +140,37 @@ function readAsked(question: string, t: Triangle): Asked[] {
   return [...new Set(asked)];
 }
 
+/**
+ * «Dos barcos salen de un puerto por rumbos que forman un ángulo de 40°; recorren 30 km y 45 km, ¿qué
+ * distancia los separa?»: two paths from one point, the angle between them and the two lengths, are a
+ * triangle's two sides and their included angle; the distance asked is the third side. Only when the
+ * statement has exactly those three numbers, the lengths in one unit.
+ */
+function readPaths(text: string, folded: string): Reading | undefined {
+  const angle = new RegExp(
+    String.raw`\b(?:forman|formando|forma)\s+(?:entre\s+si\s+)?un angulo de (${NUM})\s*°`,
+  ).exec(folded);
+  if (!angle || !/\bdistancia\b|\bsepara/.test(folded)) return undefined;
+  const lengths = [
+    ...folded.replace(angle[0], ' ').matchAll(new RegExp(String.raw`(${NUM})\s*(mm|cm|dm|km|m)\b`, 'g')),
+  ];
+  const [first, second] = lengths;
+  const numbers = (text.match(new RegExp(NUM, 'g')) ?? []).length;
+  if (numbers !== 3 || lengths.length !== 2 || !first || !second || first[2] !== second[2]) return undefined;
+  const triangle: Triangle = { sides: { b: num(first[1]), c: num(second[1]) }, angles: { A: num(angle[1]) } };
+  return {
+    triangle,
+    units: [first[2] ?? '', second[2] ?? ''],
+    numbers,
+    read: 3,
+    asked: ['a'],
+  };
+}
+
 function read(statement: string): Reading | undefined {
   const text = normalized(withoutOptions(statement));
   const folded = foldText(text);
+  if (!/triangulo|teorema del (?:seno|coseno)/.test(folded)) return readPaths(text, folded);
   if (
     !/triangulo|teorema del (?:seno|coseno)/.test(folded) ||
     /rectangulo|isosceles|equilatero|semejante|thales|paralel/.test(folded)

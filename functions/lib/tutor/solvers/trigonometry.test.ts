@@ -114,6 +114,11 @@ describe('solveRightTriangle', () => {
       ['b = 8 cm', '**Área = 24 cm²**'],
     ],
     ['Calculá el perímetro de un triángulo rectángulo de catetos 5 cm y 12 cm.', ['**Perímetro = 30 cm**']],
+    // The legs named before the figure: «Los catetos de un triángulo rectángulo miden…».
+    [
+      'Los catetos de un triángulo rectángulo miden 7 cm y 24 cm. Hallá la hipotenusa.',
+      ['c = 25 cm', 'α ≈ 16,26°'],
+    ],
     ['la hipotenusa mide 10 y un cateto 6', ['b = 8', 'α ≈ 36,87°']],
     ['hipotenusa de 5 cm y un cateto de 3 cm', ['b = 4 cm']],
     [

@@ -706,7 +706,7 @@ function readTriangle(folded: string): TriangleData | undefined {
   data.hypotenuse =
     readSide(folded, sideNumber('hipotenusa')) ?? readSide(folded, numberBefore('hipotenusa'));
   const both = new RegExp(
-    `catetos[^\\d]{0,20}?(?<a>${NUMBER_SOURCE})\\s*(?<ua>mm|cm|dm|km|m)?\\s*(?:y|,)\\s*(?<b>${NUMBER_SOURCE})\\s*(?<ub>mm|cm|dm|km|m)?`,
+    `catetos[^\\d]{0,50}?(?<a>${NUMBER_SOURCE})\\s*(?<ua>mm|cm|dm|km|m)?\\s*(?:y|,)\\s*(?<b>${NUMBER_SOURCE})\\s*(?<ub>mm|cm|dm|km|m)?`,
   ).exec(folded);
   if (both?.groups) {
     for (const [n, u] of [
