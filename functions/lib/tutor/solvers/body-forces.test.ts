@@ -121,3 +121,36 @@ describe('solveBodyForces', () => {
     ).toContain('**μ = 0,03**');
   });
 });
+
+describe('a body a force at an angle does not move', () => {
+  itSolvesCertainly(solveBodyForces, [
+    [
+      'Un bloque de 100 N está en reposo sobre un piso horizontal. Se tira de él con una fuerza de 40 N que forma 30° por encima de la horizontal, y no se mueve. ¿Cuánto vale la fuerza normal?',
+      ['**N = 80 N**'],
+    ],
+    [
+      'Una caja de 20 kg está sobre el piso y se la empuja con una fuerza de 50 N dirigida 37° por debajo de la horizontal, pero no se mueve. ¿Cuánto vale la fuerza de rozamiento? (g = 10 m/s², sen 37° = 0,6, cos 37° = 0,8)',
+      ['**F_r = 40 N**'],
+    ],
+  ]);
+
+  itDeclines('leaves a body with a given μ to the readings that check it: %s', solveBodyForces, [
+    'Un bloque de 100 N está en reposo sobre un piso horizontal con coeficiente de rozamiento 0,5. Se tira de él con una fuerza de 40 N que forma 30° por encima de la horizontal, y no se mueve. ¿Cuánto vale la fuerza normal?',
+  ]);
+
+  it('balances both axes for any pull (seeded)', () => {
+    const next = random(2426);
+    for (let i = 0; i < 60; i++) {
+      const P = 100 + Math.round(next() * 900);
+      const F = 5 + Math.round(next() * 90);
+      const theta = 5 + Math.round(next() * 80);
+      const problem = `Un bloque de ${P} N está en reposo sobre un piso horizontal. Se tira de él con una fuerza de ${F} N que forma ${theta}° con la horizontal y no se mueve. ¿Cuánto valen la normal y la fuerza de rozamiento?`;
+      const reply = solveBodyForces(problem);
+      expect(reply?.certain, problem).toBe(true);
+      const [N = Number.NaN, f = Number.NaN] = answerNumbers(reply?.text ?? '');
+      const rad = (theta * Math.PI) / 180;
+      expect(Math.abs(N + F * Math.sin(rad) - P), problem).toBeLessThan(0.01 * P);
+      expect(Math.abs(f - F * Math.cos(rad)), problem).toBeLessThan(0.01 * F + 0.01);
+    }
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Newton's second law with the forces the exams put on one body beyond a single push: several forces
  * along one line, each with its sense; a rope that pulls, or a push, at an angle over a floor (the
- * normal is no longer the weight); a body that brakes by friction alone, how far and how long; and the
+ * normal is no longer the weight), or that does not move the body (its normal and static friction); a
+ * body that brakes by friction alone, how far and how long; and the
  * force that stops a body in a given time or sets one at rest moving.
  */
 import { declareSolver, type SolverReply } from './declaration.ts';
@@ -165,6 +166,82 @@ function pulledAtAnAngle(s: Statement, question: string): Worked | undefined {
     closing: pushed
       ? '¿Por qué conviene tirar de una cuerda en vez de empujar hacia abajo?'
       : '¿Por qué la normal es menor que el peso cuando se tira hacia arriba?',
+  };
+}
+
+/** Where the weight of the body is typed: «un bloque de 100 N», «una caja que pesa 80 N». */
+const WEIGHT_BEFORE =
+  /(?:bloque|cuerpo|caja|baul|mueble|objeto|cajon|carrito) (?:de|que pesa)\s*$|\bpesa\s*$|\bpeso de\s*$/;
+
+/**
+ * A force at an angle over a level floor that does not move the body: the first condition of equilibrium
+ * in each axis gives the normal (N = P − F·sen α for a pull above the horizontal, P + F·sen α for a push
+ * below it) and the static friction that holds it (F·cos α, not μ·N).
+ */
+function pulledAtRest(s: Statement, question: string): Worked | undefined {
+  const asksNormal = /normal/.test(question);
+  const asksFriction = /rozamiento|friccion/.test(question);
+  if (!asksNormal && !asksFriction) return undefined;
+  if (/coeficiente/.test(question) || /\bμ|coeficiente/.test(s.folded)) return undefined;
+  if (
+    !/no se mueve|no se desplaza|no desliza|(?:permanece|sigue|queda|esta) (?:en reposo|quiet[oa])/.test(
+      s.folded,
+    )
+  )
+    return undefined;
+  if (!/piso|suelo|superficie horizontal|mesa/.test(s.folded)) return undefined;
+  const pushed = /empuj/.test(s.folded);
+  const above = /por encima de la horizontal|sobre la horizontal|con la horizontal/.test(s.folded);
+  const below = /por debajo de la horizontal|hacia abajo/.test(s.folded);
+  if (pushed ? !below : !above || below) return undefined;
+  const asking = question !== s.folded ? s.folded.lastIndexOf(question) : s.folded.length;
+  const forces = readForces(s).filter((force) => force.index < asking);
+  const ms = masses(s);
+  const angles = distinctAngles(s);
+  const [angle] = angles;
+  if (!angle || angles.length !== 1 || !(angle.degrees > 0 && angle.degrees < 90)) return undefined;
+  if (s.quantities.some((q) => q.unit.dimension !== 'mass')) return undefined;
+  const isWeight = (force: Force) =>
+    WEIGHT_BEFORE.test(s.folded.slice(Math.max(0, force.index - 25), force.index));
+  let weight: Force | undefined;
+  let pull: Force | undefined;
+  if (ms.length === 1 && forces.length === 1) pull = forces[0];
+  else if (ms.length === 0 && forces.length === 2) {
+    weight = forces.find(isWeight);
+    pull = forces.find((force) => !isWeight(force));
+    if (!weight || !pull) return undefined;
+  } else return undefined;
+  const [mass] = ms;
+  if (!pull) return undefined;
+  const P = weight ? weight.newtons : (mass?.kg ?? Number.NaN) * s.g;
+  const lift = pushed ? -1 : 1;
+  const trig = trigOf(s, angle.degrees);
+  const F = pull.newtons;
+  const normal = P - lift * F * trig.sin;
+  const friction = F * trig.cos;
+  if (!(P > 0 && normal > 0)) return undefined;
+  return {
+    title: 'Un cuerpo en reposo bajo una fuerza oblicua',
+    data: [
+      weight ? `P = ${weight.typed}` : `m = ${fmt(mass?.kg ?? 0, 4)} kg`,
+      `F = ${pull.typed} a ${fmt(angle.degrees, 4)}° ${pushed ? 'por debajo de' : 'sobre'} la horizontal`,
+      'no se mueve',
+    ],
+    steps: [
+      ...(weight ? [] : [`El peso: $P = m g ${eq(P)} ${n(P)}$ N (${gSource(s)}).`]),
+      `Descomponé la fuerza: $F_x = F \\cos\\alpha = ${n(F)} \\cdot ${n(trig.cos)} ${eq(friction)} ${n(friction)}$ N y $F_y = F \\operatorname{sen}\\alpha ${eq(F * trig.sin)} ${n(F * trig.sin)}$ N, hacia ${pushed ? 'abajo' : 'arriba'}.`,
+      'No se mueve: la resultante es nula en cada eje (primera condición de equilibrio).',
+      pushed
+        ? `Vertical: $N = P + F_y = ${n(P)} + ${n(F * trig.sin)} ${eq(normal)} ${n(normal)}$ N.`
+        : `Vertical: $N + F_y = P$, así que $N = ${n(P)} - ${n(F * trig.sin)} ${eq(normal)} ${n(normal)}$ N.`,
+      `Horizontal: el rozamiento estático equilibra a $F_x$: $F_r = F_x ${eq(friction)} ${n(friction)}$ N (no es $\\mu N$, que sería el máximo posible).`,
+    ],
+    answer: [
+      ...(asksNormal ? [`N ${relation(normal)} ${fmt(normal)} N`] : []),
+      ...(asksFriction ? [`F_r ${relation(friction)} ${fmt(friction)} N`] : []),
+    ].join('; '),
+    used: [pull.index, angle.index, ...trig.used, ...(weight ? [weight.index] : mass ? [mass.index] : [])],
+    closing: '¿Qué pasaría con el rozamiento si tirases con la misma fuerza pero horizontal?',
   };
 }
 
@@ -367,6 +444,7 @@ export function solveBodyForces(problem: string): SolverReply | undefined {
   const worked =
     alongALine(s, question) ??
     pulledAtAnAngle(s, question) ??
+    pulledAtRest(s, question) ??
     brakingByFriction(s, question) ??
     stoppingForce(s, question) ??
     startingForce(s, question) ??
@@ -379,7 +457,7 @@ export const bodyForcesSolver = declareSolver({
   name: 'solve_forces_on_a_body',
   offer: 'varias fuerzas sobre un cuerpo, fuerzas oblicuas y frenado por rozamiento',
   summary:
-    "Newton's second law for one body under several forces: forces along one line each with its sense (net force and acceleration), a force at an angle over a floor with or without friction (a rope pulling above the horizontal, N = m·g − F·sen α; a push below it, N = m·g + F·sen α; a = (F·cos α − μ·N)/m), a body braking by friction alone (a = μ·g: stopping distance or time), the constant force that stops a body in a given time (F = m·v/t), and the least force that sets a body at rest moving on a level floor (μₑ·m·g). Pass the whole statement.",
+    "Newton's second law for one body under several forces: forces along one line each with its sense (net force and acceleration), a force at an angle over a floor with or without friction (a rope pulling above the horizontal, N = m·g − F·sen α; a push below it, N = m·g + F·sen α; a = (F·cos α − μ·N)/m), the normal and the static friction of a body such a force does not move (N = m·g ∓ F·sen α, F_r = F·cos α), a body braking by friction alone (a = μ·g: stopping distance or time), the constant force that stops a body in a given time (F = m·v/t), and the least force that sets a body at rest moving on a level floor (μₑ·m·g). Pass the whole statement.",
   examples: [
     'Sobre un cuerpo de 4 kg apoyado en un piso liso actúan dos fuerzas horizontales: una de 30 N hacia la derecha y otra de 10 N hacia la izquierda. ¿Qué aceleración adquiere el cuerpo?',
     'Un bloque de 10 kg apoyado sobre un piso horizontal es arrastrado por una cuerda que forma 37° con la horizontal y ejerce una fuerza de 50 N. El coeficiente de rozamiento cinético es 0,2. Con g = 10 m/s², sen 37° = 0,6 y cos 37° = 0,8, ¿cuál es la aceleración del bloque?',

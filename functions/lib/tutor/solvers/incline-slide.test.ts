@@ -126,3 +126,46 @@ describe('solveInclineSlide', () => {
     ).toBeUndefined();
   });
 });
+
+describe('a body held still on a smooth incline', () => {
+  itSolvesCertainly(solveInclineSlide, [
+    [
+      'Sobre un plano inclinado 30° sin rozamiento se apoya un bloque que pesa 60 N. ¿Qué fuerza horizontal hay que aplicarle para que no deslice?',
+      ['**F ≈ 34,64 N**'],
+    ],
+    [
+      'Un bloque de 50 N está en reposo sobre un plano inclinado 30° sin rozamiento, sujeto por una cuerda paralela al plano. ¿Cuál es la tensión de la cuerda?',
+      ['**T = 25 N**'],
+    ],
+    [
+      'Un bloque de 50 N está en reposo sobre un plano inclinado 30° sin rozamiento, sujeto por una cuerda paralela al plano. ¿Cuánto vale la fuerza normal?',
+      ['**N ≈ 43,3 N**'],
+    ],
+    [
+      'Un bloque de 200 N está en reposo sobre una rampa sin rozamiento inclinada 30°. Lo sostiene una cuerda paralela a la rampa que pasa por una polea en lo alto y de cuyo otro extremo cuelga un cuerpo. ¿Cuánto debe pesar el cuerpo que cuelga?',
+      ['**P₂ = 100 N**'],
+    ],
+  ]);
+
+  itDeclines('leaves what it cannot be sure of: %s', solveInclineSlide, [
+    // A plane not said to be smooth: a friction could hold part of the weight.
+    'Un bloque de 50 N está en reposo sobre un plano inclinado 30°, sujeto por una cuerda paralela al plano. ¿Cuál es la tensión de la cuerda?',
+    // What holds it is not said.
+    'Un bloque de 50 N está en reposo sobre un plano inclinado 30° sin rozamiento. ¿Qué fuerza lo sostiene?',
+  ]);
+
+  it('balances the weight along and across the plane for any angle (seeded)', () => {
+    const next = random(2424);
+    for (let i = 0; i < 60; i++) {
+      const P = 10 + Math.round(next() * 490);
+      const theta = 5 + Math.round(next() * 80);
+      const problem = `Un bloque que pesa ${P} N está en reposo sobre un plano inclinado ${theta}° sin rozamiento, por una fuerza horizontal. ¿Cuánto vale esa fuerza y cuánto la fuerza normal?`;
+      const reply = solveInclineSlide(problem);
+      expect(reply?.certain, problem).toBe(true);
+      const [F = Number.NaN, N = Number.NaN] = answerNumbers(reply?.text ?? '');
+      const rad = (theta * Math.PI) / 180;
+      expect(Math.abs(F * Math.cos(rad) - P * Math.sin(rad)), problem).toBeLessThan(0.01 * P);
+      expect(Math.abs(N - P * Math.cos(rad) - F * Math.sin(rad)), problem).toBeLessThan(0.01 * P);
+    }
+  });
+});

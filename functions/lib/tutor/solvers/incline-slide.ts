@@ -1,7 +1,8 @@
 /**
- * Two incline questions the incline solver does not read: a body at rest on the plane (the static
- * friction that holds it is the weight's component along the plane, not μ·N), and a body let go from the
- * top of a plane of a given length (its speed at the bottom, or the time it takes).
+ * Incline questions the incline solver does not read: a body at rest on the plane (the static friction
+ * that holds it is the weight's component along the plane, not μ·N), a body held still on a smooth plane
+ * by a rope along it, a horizontal force or a weight hung over a pulley, and a body let go from the top
+ * of a plane of a given length (its speed at the bottom, or the time it takes).
  */
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { fmt, relation, tex } from './numbers.ts';
@@ -9,6 +10,7 @@ import {
   askedClause,
   checkedReply,
   distinctAngles,
+  frictionless,
   gSource,
   inBase,
   masses,
@@ -73,6 +75,105 @@ function atRest(s: Statement, question: string): Worked | undefined {
     ],
     answer: parts.join('; '),
     used: [mass.index, angle.index, ...trig.used],
+  };
+}
+
+type Holder = 'along' | 'horizontal' | 'hanging';
+
+/** What holds a body still on a smooth plane: a rope or force along it, a horizontal force, a hung weight. */
+function holderOf(folded: string): Holder | undefined {
+  const horizontal = /fuerza horizontal|horizontalmente/.test(folded);
+  const hanging = /polea/.test(folded) && /cuelga|colgad|pende/.test(folded);
+  // A rope along the plane that runs over a pulley to a hung weight is the hung weight's holding.
+  const along =
+    !hanging && /paralel[oa] (?:al plano|a la rampa|a la pendiente)|a lo largo del plano/.test(folded);
+  if (Number(horizontal) + Number(hanging) + Number(along) !== 1) return undefined;
+  return horizontal ? 'horizontal' : hanging ? 'hanging' : 'along';
+}
+
+/** What a question about a held body asks: the holding force (or hung weight), the normal, or both. */
+function heldAsked(question: string, holder: Holder): { holding: boolean; normal: boolean } {
+  // «la fuerza normal» asks the normal alone; «la tensión y la normal» asks both.
+  const rest = question.replace(/fuerza normal/g, 'normal');
+  const holding =
+    holder === 'hanging'
+      ? /pesar|peso|cuanto pesa/.test(rest)
+      : holder === 'along'
+        ? /tension|fuerza/.test(rest)
+        : /fuerza/.test(rest);
+  return { holding, normal: /normal/.test(rest) };
+}
+
+/**
+ * A body held still on a smooth plane, its weight P given (in N, or as a mass): by a rope or a force
+ * along the plane (T = P·sen θ, N = P·cos θ), by a horizontal force (F = P·tg θ, N = P/cos θ), or by a
+ * weight hung from a rope along the plane over a pulley at the top (P₂ = P·sen θ). Only on a plane said
+ * to be smooth: a friction there could hold part of the weight.
+ */
+function heldOnSmooth(s: Statement, question: string): Worked | undefined {
+  const still =
+    AT_REST.test(s.folded) ||
+    /para que no (?:deslice|baje|caiga|se mueva)|en equilibrio|lo sostiene/.test(s.folded);
+  if (!still || !frictionless(s)) return undefined;
+  const holder = holderOf(s.folded);
+  if (!holder) return undefined;
+  const asked = heldAsked(question, holder);
+  if (!asked.holding && !asked.normal) return undefined;
+  const asking = question !== s.folded ? s.folded.lastIndexOf(question) : s.folded.length;
+  const forces = readForces(s).filter((force) => force.index < asking);
+  const ms = masses(s);
+  const angles = distinctAngles(s);
+  const [angle] = angles;
+  if (!angle || angles.length !== 1 || !(angle.degrees > 0 && angle.degrees < 90)) return undefined;
+  if (s.quantities.some((q) => q.unit.dimension !== 'mass')) return undefined;
+  const weightFromMass = ms.length === 1 && forces.length === 0;
+  if (!(weightFromMass || (forces.length === 1 && ms.length === 0))) return undefined;
+  const [force] = forces;
+  const [mass] = ms;
+  const P = weightFromMass && mass ? mass.kg * s.g : (force?.newtons ?? Number.NaN);
+  if (!(P > 0)) return undefined;
+  const trig = trigOf(s, angle.degrees);
+  const along = P * trig.sin;
+  const normal = holder === 'horizontal' ? P / trig.cos : P * trig.cos;
+  const held = holder === 'horizontal' ? along / trig.cos : along;
+  const name = holder === 'along' ? 'T' : holder === 'horizontal' ? 'F' : 'P₂';
+  const steps =
+    holder === 'horizontal'
+      ? [
+          'Ejes a lo largo del plano y perpendicular a él. La fuerza horizontal F tiene una componente plano arriba, $F \\cos\\theta$, y otra contra el plano, $F \\operatorname{sen}\\theta$.',
+          `A lo largo del plano (sin rozamiento): $F \\cos\\theta = P \\operatorname{sen}\\theta$, así que $F = P \\operatorname{tg}\\theta = ${n(P)} \\cdot ${n(trig.sin / trig.cos)} ${eq(held)} ${n(held)}$ N.`,
+          `Perpendicular al plano: $N = P \\cos\\theta + F \\operatorname{sen}\\theta = \\frac{P}{\\cos\\theta} ${eq(normal)} ${n(normal)}$ N.`,
+          `Comprobá: $${n(held)} \\cdot ${n(trig.cos)} ${eq(held * trig.cos)} ${n(held * trig.cos)}$ N plano arriba contra $${n(P)} \\cdot ${n(trig.sin)} ${eq(along)} ${n(along)}$ N plano abajo.`,
+        ]
+      : [
+          `Descomponé el peso en los ejes del plano: $P \\operatorname{sen}\\theta ${eq(along)} ${n(along)}$ N plano abajo y $P \\cos\\theta ${eq(P * trig.cos)} ${n(P * trig.cos)}$ N contra el plano.`,
+          holder === 'along'
+            ? `Sin rozamiento, en equilibrio la cuerda (paralela al plano) equilibra la componente a lo largo del plano: $T = P \\operatorname{sen}\\theta ${eq(held)} ${n(held)}$ N; la normal equilibra la otra: $N = P \\cos\\theta ${eq(normal)} ${n(normal)}$ N.`
+            : `La cuerda pasa por la polea y sostiene al cuerpo que cuelga: su tensión es el peso de ese cuerpo, y sobre el plano equilibra la componente del peso: $P_2 = T = P \\operatorname{sen}\\theta ${eq(held)} ${n(held)}$ N.`,
+        ];
+  const holderText = {
+    along: 'sostenido por una cuerda paralela al plano',
+    horizontal: 'sostenido por una fuerza horizontal',
+    hanging: 'sostenido por un cuerpo que cuelga de una polea',
+  }[holder];
+  return {
+    title: 'Un cuerpo en equilibrio sobre un plano inclinado sin rozamiento',
+    data: [
+      weightFromMass && mass ? `m = ${fmt(mass.kg, 4)} kg` : `P = ${force?.typed ?? ''}`,
+      `θ = ${fmt(angle.degrees, 4)}°`,
+      'sin rozamiento',
+      holderText,
+    ],
+    steps: [...(weightFromMass ? [`El peso: $P = m g ${eq(P)} ${n(P)}$ N (${gSource(s)}).`] : []), ...steps],
+    answer: [
+      ...(asked.holding ? [`${name} ${relation(held)} ${fmt(held)} N`] : []),
+      ...(asked.normal ? [`N ${relation(normal)} ${fmt(normal)} N`] : []),
+    ].join('; '),
+    used: [
+      angle.index,
+      ...trig.used,
+      ...(weightFromMass && mass ? [mass.index] : force ? [force.index] : []),
+    ],
   };
 }
 
@@ -261,9 +362,11 @@ export function solveInclineSlide(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
   if (!INCLINE.test(s.folded) || /potencia|trabajo|energia/.test(s.folded)) return undefined;
   const question = askedClause(s);
-  const worked = /polea|cuerda/.test(s.folded)
-    ? inclineAndHanging(s, question)
-    : (atRest(s, question) ?? released(s, question) ?? pushedUp(s, question));
+  const worked =
+    heldOnSmooth(s, question) ??
+    (/polea|cuerda/.test(s.folded)
+      ? inclineAndHanging(s, question)
+      : (atRest(s, question) ?? released(s, question) ?? pushedUp(s, question)));
   return worked && reply(s, worked);
 }
 

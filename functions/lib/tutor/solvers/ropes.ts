@@ -340,7 +340,7 @@ function unevenRopes(s: Statement, question: string): Reading {
   const stated = angles.filter((angle) => angle.index < asking);
   const inQuestion = angles.filter((angle) => angle.index >= asking);
   const horizontal = HORIZONTAL_ROPE.test(said);
-  const ropes: Rope[] = stated.map((angle, i) => {
+  const ropes: Rope[] = stated.map((angle) => {
     const trig = ropeTrig(s, angle.degrees);
     return {
       degrees: angle.degrees,
