@@ -116,6 +116,16 @@ describe('a part answered from what the other parts settled', () => {
     expect(withEarlierObject('el tiempo que tarda en llegar', ['la altura máxima'])).toBeUndefined();
   });
 
+  it('names the quantity an earlier «¿Qué …?» asked, with the article the pronoun gives', () => {
+    expect(withEarlierObject('¿Cuánto tarda en alcanzarla?', ['¿Qué altura máxima alcanza?'])).toBe(
+      '¿Cuánto tarda en alcanzar la altura máxima?',
+    );
+    // «alcanzarlo» cannot stand for «altura»: no reading.
+    expect(
+      withEarlierObject('¿Cuánto tarda en alcanzarlo?', ['¿Qué altura máxima alcanza?']),
+    ).toBeUndefined();
+  });
+
   it('leaves out the masses a statement gives, not a density', () => {
     expect(withoutGivenMass('Una piedra de 0,4 kg se lanza hacia arriba con 30 m/s.')).toBe(
       'Una piedra se lanza hacia arriba con 30 m/s.',

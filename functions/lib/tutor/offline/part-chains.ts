@@ -251,14 +251,28 @@ export function withEarlierObject(question: string, earlier: readonly string[]):
     ?.replace(ORDER_WORDS, '')
     .replace(/[.;:]+$/, '')
     .trim();
-  if (!pronoun || !previous || !/^(la|el|los|las)\s/i.test(previous)) return undefined;
-  const gender = /^la/.test(pronoun[2] ?? '') ? /^las?\s/i : /^(el|los)\s/i;
-  if (!gender.test(previous)) return undefined;
-  return question.replace(
-    pronoun[0],
-    `${pronoun[1]} ${previous.charAt(0).toLowerCase()}${previous.slice(1)}`,
-  );
+  if (!pronoun || !previous) return undefined;
+  const feminine = /^la/.test(pronoun[2] ?? '');
+  // «¿Qué altura máxima alcanza?» names its quantity without an article: the pronoun's gender gives it.
+  const named = ASKED_NOUN.exec(previous);
+  const phrase =
+    /^(la|el|los|las)\s/i.test(previous) || !named
+      ? previous
+      : `${feminine ? 'la' : 'el'} ${named[1]}${named[2] ? ` ${named[2]}` : ''}`;
+  if (!/^(la|el|los|las)\s/i.test(phrase)) return undefined;
+  const gender = feminine ? /^las?\s/i : /^(el|los)\s/i;
+  if (!gender.test(phrase)) return undefined;
+  // The noun must agree with the pronoun too: «la altura» for «alcanzarla», never «el tiempo».
+  if (named && phrase !== previous && !agrees(named[1] ?? '', feminine)) return undefined;
+  return question.replace(pronoun[0], `${pronoun[1]} ${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}`);
 }
+
+// «¿Qué altura máxima alcanza?», «¿Qué velocidad final tiene?»: the noun asked and its qualifier.
+const ASKED_NOUN =
+  /^¿?\s*qu[eé]\s+(\p{L}+)(?:\s+(m[aá]xim[ao]|m[ií]nim[ao]|final|inicial|media|total))?\s+\p{L}/iu;
+
+/** A feminine noun ends in «-a», «-ión», «-dad»; a masculine one does not (the exceptions are not asked). */
+const agrees = (noun: string, feminine: boolean) => /(?:a|i[oó]n|dad|tud)$/i.test(noun) === feminine;
 
 // A mass the statement gives: «de 0,5 kg», «de masa 2 kg», «m = 3 kg» (not a density's «kg/m³»).
 const GIVEN_MASS =

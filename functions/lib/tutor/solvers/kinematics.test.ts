@@ -434,6 +434,16 @@ describe('solveKinematics', () => {
     ).toBe('d = 50 m');
   });
 
+  it('reads the points of a position graph written instant first, «(0 s; 20 m)»', () => {
+    expect(
+      answerLine(
+        solveKinematics(
+          'En el gráfico de posición en función del tiempo de un móvil con MRU, la recta pasa por los puntos (0 s; 20 m) y (5 s; 70 m). ¿En qué posición está en t = 8 s?',
+        ) ?? '',
+      ),
+    ).toBe('x = 100 m');
+  });
+
   it('reads «pasa del reposo a 100 km/h» as the speed it reaches', () => {
     expect(
       solveKinematics(

@@ -1084,10 +1084,13 @@ function positionAtInstant(folded: string, quantities: Quantity[]): string | und
   const asked = quantities.filter((q) => q.index >= askedAt);
   if (lengths.length !== 2 || times.length !== 2 || given.length !== 4 || asked.length > 1) return undefined;
   if (asked.some((q) => q.unit.dimension !== 'time')) return undefined;
-  // Each position typed before its instant («x = 30 m a los 2 s»).
+  // Each position typed beside its instant, before it («x = 30 m a los 2 s») or after it, as the
+  // points of a graph are written («(0 s; 20 m) y (5 s; 70 m)»).
   const [q1, q2] = lengths as [Quantity, Quantity];
   const [r1, r2] = times as [Quantity, Quantity];
-  if (!(q1.index < r1.index && r1.index < q2.index && q2.index < r2.index)) return undefined;
+  const positionFirst = q1.index < r1.index && r1.index < q2.index && q2.index < r2.index;
+  const instantFirst = r1.index < q1.index && q1.index < r2.index && r2.index < q2.index;
+  if (!positionFirst && !instantFirst) return undefined;
   const [x1, x2] = [toBase(q1.value, q1.unit), toBase(q2.value, q2.unit)];
   const [t1, t2] = [toBase(r1.value, r1.unit), toBase(r2.value, r2.unit)];
   if (t1 === t2) return undefined;

@@ -229,6 +229,11 @@ describe('meetingReply: a later start and a chase from rest, as exams write them
       'Un auto sale de una ciudad a 60 km/h. Una moto parte 10 minutos después de la misma ciudad, en el mismo sentido, a 80 km/h. ¿Cuántos minutos después de salir la moto alcanza al auto?',
       '**Se encuentran a los t = 0,5 h (30 min)',
     ],
+    // «pasa corriendo … frente a»: the way it passes does not change where both start.
+    [
+      'Un ladrón pasa corriendo a 6 m/s constantes frente a un policía que está quieto; en ese instante el policía sale tras él con una aceleración constante de 2 m/s². ¿Cuánto tarda el policía en alcanzarlo?',
+      '**Se encuentran: t = 6 s; a 36 m del punto de partida',
+    ],
   ])('%s', (problem, answer) => {
     const reply = meetingReply(problem);
     expect(reply?.certain).toBe(true);
