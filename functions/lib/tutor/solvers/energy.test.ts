@@ -361,3 +361,19 @@ describe('solveWorkEnergy: a liquid lifted, its mass from a volume and a density
     }
   });
 });
+
+describe('solveWorkEnergy: the mechanical energy of a body let go', () => {
+  it('is all potential at the start and stays so without friction', () => {
+    const reply = solve(
+      'Una pelota de 400 g se deja caer desde 25 m de altura. Despreciando el rozamiento con el aire y con g = 10 m/s², ¿cuál es su energía mecánica durante la caída?',
+    );
+    expect(reply).toContain('Parte del reposo');
+    expect(reply).toContain('**Em = 100 J**');
+  });
+
+  it('needs a speed when the body was not let go from rest', () => {
+    expect(solve('Un cuerpo de 2 kg está a 10 m de altura. ¿Cuál es su energía mecánica?')).not.toMatch(
+      /\*\*Em = /,
+    );
+  });
+});

@@ -702,7 +702,14 @@ function workEnergy(s: Statement): string | undefined {
       steps.push(`Pasá la masa a kg: ${fmt(inKg.value, 4)} ${inKg.unit.symbol} = ${fmt(m, 4)} kg.`);
     let ec = 0;
     let ep = 0;
-    if (asked !== 'potential') {
+    // Let go from rest, a body's mechanical energy is all potential at the start, and stays so without friction.
+    const letGo =
+      asked === 'mechanical' &&
+      speeds.length === 0 &&
+      FROM_REST.test(s.folded) &&
+      (frictionless(s) || !/rozamiento|friccion|aire/.test(s.folded));
+    if (letGo) steps.push('Parte del reposo: arriba $E_c = 0$, toda su energía mecánica es potencial.');
+    if (asked !== 'potential' && !letGo) {
       if (speeds.length !== 1) return undefined;
       const speed = at(speeds, 0, 'speed');
       const v = inBase(speed);

@@ -252,3 +252,76 @@ describe('solvePower: a force in kgf with the equivalence the statement gives', 
     );
   });
 });
+
+describe('solvePower: the guides’ power problems', () => {
+  it('takes the mean power of a vehicle that speeds up from rest from the kinetic energy it gains', () => {
+    expectCertain(
+      solvePower(
+        'Un tren de 20 toneladas parte del reposo y alcanza 72 km/h en 5,0 min con aceleración constante. ¿Cuál es la potencia media desarrollada por su motor?',
+      ),
+      ['v₀ = 0 (parte del reposo)', '**P ≈ 13.333,33 W**'],
+    );
+  });
+
+  it('finds the weight a motor lifts at a constant speed when the question asks newtons', () => {
+    expectCertain(
+      solvePower(
+        'Un motor de 0,5 hp (1 hp = 746 W) levanta una carga con una rapidez constante de 4 cm/s. ¿Cuál es el peso máximo que puede levantar, en N?',
+      ),
+      '**F = 9.325 N**',
+    );
+  });
+
+  it('reads a slope as a rise over the road, or a small grade in percent', () => {
+    expectCertain(
+      solvePower(
+        'Un auto de 1200 kg sube a 25 m/s por una pendiente que se eleva 4 m por cada 100 m recorridos. Despreciando rozamientos, con g = 9,8 m/s², ¿qué potencia requiere?',
+      ),
+      ['\\sin\\theta = \\frac{4}{100}', '**P = 11.760 W**'],
+    );
+    expectCertain(
+      solvePower(
+        'Un automóvil de 1000 kg sube por una pendiente del 3 % con una rapidez constante de 20 m/s. Despreciando la fricción, ¿qué potencia requiere, en W?',
+      ),
+      '**P = 5.880 W**',
+    );
+    expect(
+      solvePower('Un auto de 1000 kg sube por una pendiente del 30 % a 20 m/s. ¿Qué potencia requiere?')
+        ?.certain ?? false,
+    ).toBe(false);
+  });
+
+  it('adds the kinetic energy of what an elevator lets out at a speed', () => {
+    expectCertain(
+      solvePower(
+        'Un elevador de cereal sube el grano 10 m y lo descarga por arriba a razón de 3,0 kg por segundo, con una rapidez de salida de 2,0 m/s. Con g = 9,8 m/s², ¿cuál es la potencia mínima del motor, en W?',
+      ),
+      ['= 6$ W', '**P = 300 W**'],
+    );
+  });
+
+  it('counts a stated «1 L de agua = 1 kg» as used', () => {
+    expectCertain(
+      solvePower(
+        'Una bomba de 2 kW eleva agua a un tanque situado a 15 m de altura con un rendimiento del 75 %. Con g = 10 m/s² y 1 L de agua = 1 kg, ¿cuántos litros sube por minuto?',
+      ),
+      '**Q = 600 L/min**',
+    );
+  });
+
+  it('finds P = ½·m·v²/t back for random starts from rest (seeded)', () => {
+    const next = random(17);
+    for (let trial = 0; trial < 30; trial++) {
+      const [m, v, t] = [
+        100 * (1 + Math.floor(next() * 20)),
+        1 + Math.floor(next() * 30),
+        1 + Math.floor(next() * 60),
+      ];
+      const reply = solvePower(
+        `Un auto de ${m} kg parte del reposo y alcanza ${v} m/s en ${t} s. ¿Qué potencia media desarrolla su motor?`,
+      );
+      const shown = /\*\*P [=≈] ([\d.,]+) W\*\*/.exec(reply?.text ?? '')?.[1] ?? '';
+      expect(parseNumber(shown)).toBeCloseTo((0.5 * m * v * v) / t, 1);
+    }
+  });
+});

@@ -12,6 +12,7 @@ import { fmt, NUMBER_SOURCE, parseNumber, relation, tex, texRelation } from './n
 import {
   askedClause,
   forcesInNewtonsLine,
+  frictionless,
   gLine,
   inBase,
   massDatumOf,
@@ -117,6 +118,38 @@ function waterDensity(s: Statement): { kgPerCubicMetre: number; index: number } 
   return Number.isFinite(value) && value > 0 ? { kgPerCubicMetre: value, index: match.index } : undefined;
 }
 
+/**
+ * A road's slope: «se eleva 4 m por cada 100 m recorridos» (sin θ = 4/100), or a grade «del 3 %» taken as
+ * sin θ, as the guides do for small grades (declined above 10 %, where sin and tan part ways).
+ */
+function slope(s: Statement): { sine: number; used: number[]; typed: string; line: string } | undefined {
+  const rise = new RegExp(
+    `(?:se eleva|sube|asciende) (${NUMBER_SOURCE})\\s*m (?:por cada|cada|en) (${NUMBER_SOURCE})\\s*m\\b`,
+  ).exec(s.folded);
+  if (rise) {
+    const [up, along] = [parseNumber(group(rise, 1)), parseNumber(group(rise, 2))];
+    if (!(up > 0 && along > up)) return undefined;
+    const sine = up / along;
+    return {
+      sine,
+      used: [rise.index + rise[0].indexOf(group(rise, 1)), rise.index + rise[0].lastIndexOf(group(rise, 2))],
+      typed: `${fmt(up, 4)} m cada ${fmt(along, 4)} m`,
+      line: `Sube ${fmt(up, 4)} m por cada ${fmt(along, 4)} m de camino: $\\sin\\theta = \\frac{${n(up)}}{${n(along)}} = ${n(sine)}$.`,
+    };
+  }
+  const percent = new RegExp(`pendiente (?:del?|de un) (${NUMBER_SOURCE})\\s*%`).exec(s.folded);
+  if (!percent) return undefined;
+  const value = parseNumber(group(percent, 1));
+  if (!(value > 0 && value <= 10)) return undefined;
+  const sine = value / 100;
+  return {
+    sine,
+    used: [percent.index + percent[0].indexOf(group(percent, 1))],
+    typed: `${fmt(value, 4)} %`,
+    line: `Una pendiente del ${fmt(value, 4)} % sube ${fmt(value, 4)} m cada 100 m; con un ángulo tan chico, $\\sin\\theta \\approx ${n(sine)}$.`,
+  };
+}
+
 function read(s: Statement): Reading | undefined {
   const forces = readForces(s);
   const speeds = ofDimension(s, 'speed');
@@ -134,18 +167,30 @@ function read(s: Statement): Reading | undefined {
   const lifting = /eleva|sube|subir|levanta|bombea|bomba|montacargas|grua|altura/.test(s.folded);
   const pump = flow(s);
   if (pump) {
-    if (lengths.length !== 1 || forces.length || speeds.length) return undefined;
+    if (lengths.length !== 1 || forces.length || speeds.length > 1) return undefined;
+    // «Sale con 2 m/s», «rapidez de salida de 3 m/s»: what is raised also leaves with kinetic energy.
+    const [exit] = speeds;
+    if (exit && !/salida|sale\b|salen\b|descarga|expuls/.test(s.folded)) return undefined;
     const height = at(lengths, 0, 'height');
     const h = inBase(height);
-    used.push(pump.index, height.index);
+    used.push(pump.index, height.index, ...(exit ? [exit.index] : []));
     if (pump.perIndex !== undefined) used.push(pump.perIndex);
-    data.push(`caudal: ${pump.typed}`, `h = ${fmt(h, 4)} m`);
+    data.push(`caudal: ${pump.typed}`, `h = ${fmt(h, 4)} m`, ...(exit ? [typedDatum('v', exit, 'm/s')] : []));
     steps.push(
-      `Cada segundo sube $\\frac{\\Delta m}{\\Delta t} ${relation(pump.kgPerSecond) === '=' ? '=' : '\\approx'} ${tex(pump.kgPerSecond, 4)}$ kg (un litro de agua tiene 1 kg).`,
+      `Cada segundo sube $\\frac{\\Delta m}{\\Delta t} ${relation(pump.kgPerSecond) === '=' ? '=' : '\\approx'} ${tex(pump.kgPerSecond, 4)}$ kg${pump.typed.includes('kg') ? '' : ' (un litro de agua tiene 1 kg)'}.`,
     );
-    const watts = pump.kgPerSecond * s.g * h;
+    const potential = pump.kgPerSecond * s.g * h;
+    const v = exit ? inBase(exit) : 0;
+    const kinetic = 0.5 * pump.kgPerSecond * v * v;
+    const watts = potential + kinetic;
     steps.push(
-      `La potencia es la energía potencial que gana el agua por segundo: $P = \\frac{m g h}{t} = ${tex(pump.kgPerSecond, 4)} \\cdot ${n(s.g)} \\cdot ${n(h)} ${relation(watts) === '=' ? '=' : '\\approx'} ${tex(watts, 2)}$ W (${gLine(s)}).`,
+      `La energía potencial que gana por segundo: $\\frac{m g h}{t} = ${tex(pump.kgPerSecond, 4)} \\cdot ${n(s.g)} \\cdot ${n(h)} ${relation(potential) === '=' ? '=' : '\\approx'} ${tex(potential, 2)}$ W (${gLine(s)}).`,
+      ...(exit
+        ? [
+            `Además sale con ${fmt(v, 4)} m/s: la energía cinética por segundo es $\\frac{1}{2} \\frac{m}{t} v^2 = \\frac{1}{2} \\cdot ${tex(pump.kgPerSecond, 4)} \\cdot ${n(v)}^2 ${relation(kinetic) === '=' ? '=' : '\\approx'} ${tex(kinetic, 2)}$ W.`,
+            `Potencia: $P = ${tex(potential, 2)} + ${tex(kinetic, 2)} ${relation(watts) === '=' ? '=' : '\\approx'} ${tex(watts, 2)}$ W.`,
+          ]
+        : []),
     );
     return { watts, data, steps, used };
   }
@@ -169,6 +214,7 @@ function read(s: Statement): Reading | undefined {
     ms.length === 1 &&
     speeds.length === 1 &&
     lifting &&
+    !slope(s) &&
     !times.length &&
     !lengths.length &&
     !forces.length
@@ -186,6 +232,30 @@ function read(s: Statement): Reading | undefined {
     const watts = m * s.g * v;
     steps.push(
       `$P = F \\cdot v = ${tex(m * s.g, 2)} \\cdot ${n(v)} ${relation(watts) === '=' ? '=' : '\\approx'} ${tex(watts, 2)}$ W.`,
+    );
+    return { watts, data, steps, used };
+  }
+  const grade = slope(s);
+  if (grade) {
+    const mass = at(ms, 0, 'mass');
+    const speed = at(speeds, 0, 'speed');
+    if (ms.length !== 1 || speeds.length !== 1 || times.length || forces.length || energies.length)
+      return undefined;
+    if (lengths.some((length) => !grade.used.includes(length.index))) return undefined;
+    const neglected = /desprecia\w* (?:el |la |los |las )?(?:rozamientos?|friccion|fricciones)/.test(
+      s.folded,
+    );
+    if (/aceler|frena|rozamiento|friccion/.test(s.folded) && !frictionless(s) && !neglected) return undefined;
+    const m = mass.kg;
+    const v = inBase(speed);
+    used.push(mass.index, speed.index, ...grade.used);
+    data.push(massDatumOf(s, m), typedDatum('v', speed, 'm/s'), `pendiente: ${grade.typed}`);
+    steps.push(grade.line);
+    const along = m * s.g * grade.sine;
+    const watts = along * v;
+    steps.push(
+      `A velocidad constante y sin rozamiento, el motor equilibra la componente del peso a lo largo de la pendiente: $F = m g \\sin\\theta = ${n(m)} \\cdot ${n(s.g)} \\cdot ${n(grade.sine)} ${relation(along) === '=' ? '=' : '\\approx'} ${tex(along, 2)}$ N (${gLine(s)}).`,
+      `$P = F \\cdot v = ${tex(along, 2)} \\cdot ${n(v)} ${relation(watts) === '=' ? '=' : '\\approx'} ${tex(watts, 2)}$ W.`,
     );
     return { watts, data, steps, used };
   }
@@ -225,6 +295,34 @@ function read(s: Statement): Reading | undefined {
     W = m * s.g * h;
     steps.push(
       `Trabajo para elevarlo (lo que gana de energía potencial): $W = m g h = ${n(m)} \\cdot ${n(s.g)} \\cdot ${n(h)} = ${tex(W, 2)}$ J (${gLine(s)}).`,
+    );
+  } else if (
+    ms.length === 1 &&
+    !lengths.length &&
+    !forces.length &&
+    !energies.length &&
+    !lifting &&
+    (speeds.length === 2 || (speeds.length === 1 && /\breposo\b/.test(s.folded))) &&
+    (frictionless(s) || !/rozamiento|friccion/.test(s.folded))
+  ) {
+    // A vehicle speeding up on the level: the motor's work is the kinetic energy it gains.
+    const mass = at(ms, 0, 'mass');
+    const m = mass.kg;
+    const [first, second] = speeds;
+    const initial = second ? first : undefined;
+    const final = must(second ?? first, 'final speed');
+    const v0 = initial ? inBase(initial) : 0;
+    const v = inBase(final);
+    used.push(mass.index, ...speeds.map((speed) => speed.index));
+    data.push(
+      massDatumOf(s, m),
+      ...(initial ? [typedDatum('v₀', initial, 'm/s')] : ['v₀ = 0 (parte del reposo)']),
+      typedDatum('v', final, 'm/s'),
+    );
+    W = 0.5 * m * (v * v - v0 * v0);
+    if (!(W > 0)) return undefined;
+    steps.push(
+      `Sin rozamiento, el trabajo del motor es lo que gana de energía cinética: $W = \\frac{1}{2} m (v^2 - v_0^2) = \\frac{1}{2} \\cdot ${n(m)} \\cdot (${n(v)}^2 - ${n(v0)}^2) = ${tex(W, 2)}$ J.`,
     );
   } else return undefined;
   const watts = W / t;
@@ -317,9 +415,33 @@ function fromPower(s: Statement, question: string): SolverReply | undefined {
   };
 }
 
-/** The load a machine of given power lifts at a given constant speed: m = P/(g·v), checked back. */
+/** The weight a power lifts at a constant speed: F = P/v, checked back. */
+function weightFromPower(power: { watts: number; typed: string }, v: number): SolverReply {
+  const F = power.watts / v;
+  const back = F * v;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Potencia mecánica',
+      data: [`P = ${power.typed}`, `v = ${fmt(v, 4)} m/s, constante`].join('; '),
+      steps: [
+        ...(power.typed.endsWith(' W') ? [] : [`Pasá la potencia a watts: P = ${fmt(power.watts, 4)} W.`]),
+        'A velocidad constante la fuerza que sube la carga es igual a su peso, así que $P = F \\cdot v$.',
+        `$F = \\frac{P}{v} = \\frac{${n(power.watts)}}{${n(v)}} ${relation(F) === '=' ? '=' : '\\approx'} ${tex(F, 2)}$ N. Comprobá: $F \\cdot v ${relation(back) === '=' ? '=' : '\\approx'} ${tex(back, 2)}$ W.`,
+      ],
+      answer: `**F ${relation(F)} ${fmt(F)} N**`,
+      closing: '¿Qué masa tiene esa carga, con g = 9,8 m/s²?',
+    }),
+  };
+}
+
+/**
+ * The load a machine of given power lifts at a given constant speed: m = P/(g·v), or its weight
+ * F = P/v when the question asks a weight or newtons; checked back.
+ */
 function massFromPower(s: Statement, question: string): SolverReply | undefined {
-  if (!/\bmasa\b|cuantos (?:kilos|kg)|que carga/.test(question)) return undefined;
+  const asksWeight = /\bpeso\b|\ben n\b|newtons?\b/.test(question);
+  if (!asksWeight && !/\bmasa\b|cuantos (?:kilos|kg)|que carga/.test(question)) return undefined;
   if (!/eleva|sube|subir|levanta|montacargas|grua/.test(s.folded) || efficiency(s)) return undefined;
   if (!/constante|uniforme/.test(s.folded)) return undefined;
   const power = typedPower(s);
@@ -333,6 +455,7 @@ function massFromPower(s: Statement, question: string): SolverReply | undefined 
   const used = [power.index, speed.index, ...power.factorAt];
   const unused = unusedNumbers(s, used);
   if (unused.length) return undefined;
+  if (asksWeight) return weightFromPower(power, v);
   return {
     certain: true,
     text: workedReply({
@@ -400,7 +523,9 @@ function fromEfficiency(s: Statement, question: string): SolverReply | undefined
 
 /** «litros por minuto», «m³ por hora», «litros de agua cada segundo»: the flow a question asks for. */
 const ASKED_FLOW =
-  /\b(litros?|l|m\^?3|m³)(?:\s+de agua)?\s*(?:\/|por|cada|en (?:un|una|cada))\s*(s|seg|segundos?|min|minutos?|h|horas?)\b/;
+  /\b(litros?|l|m\^?3|m³)(?:\s+de agua)?\s*(?:(?:sube|eleva|bombea|puede (?:subir|elevar))\s+)?(?:\/|por|cada|en (?:un|una|cada))\s*(s|seg|segundos?|min|minutos?|h|horas?)\b/;
+// «1 L de agua = 1 kg»: the statement says what the reading takes; its numbers are used.
+const LITRE_IS_KILO = /\b(1)\s*(?:l|litro)(?: de agua)?\s*=\s*(1)\s*kg\b/;
 
 /**
  * The flow a pump of given power raises to a height, in the unit the question names: the useful power
@@ -412,7 +537,11 @@ function flowFromPower(s: Statement, question: string): SolverReply | undefined 
   const power = typedPower(s);
   const lengths = ofDimension(s, 'length');
   const [height] = lengths;
-  if (!power || !height || lengths.length !== 1 || s.quantities.length !== 1) return undefined;
+  const litre = LITRE_IS_KILO.exec(s.folded);
+  const data = s.quantities.filter(
+    (q) => !litre || q.index < litre.index || q.index >= litre.index + litre[0].length,
+  );
+  if (!power || !height || lengths.length !== 1 || data.length !== 1) return undefined;
   const eta = efficiency(s);
   if (eta && !(eta.value > 0 && eta.value <= 1)) return undefined;
   const h = inBase(height);
@@ -428,7 +557,8 @@ function flowFromPower(s: Statement, question: string): SolverReply | undefined 
   // Checked back: that flow, raised to the height, takes the useful power.
   const back = ((value * (cubic ? 1000 : 1)) / seconds) * s.g * h;
   if (Math.abs(back - useful) > 1e-9 * useful) return undefined;
-  const used = [power.index, height.index, ...power.factorAt, ...(eta ? [eta.index] : [])];
+  const litreAt = litre ? [litre.index, litre.index + litre[0].lastIndexOf('1')] : [];
+  const used = [power.index, height.index, ...power.factorAt, ...(eta ? [eta.index] : []), ...litreAt];
   const unused = unusedNumbers(s, used);
   const steps = [
     ...(power.typed.endsWith(' W') ? [] : [`Pasá la potencia a watts: P = ${fmt(power.watts, 4)} W.`]),
