@@ -22,11 +22,14 @@ describe('studentWording', () => {
     ['viaja a 60 km/h durante 1 h 20 min', 'viaja a 60 km/h durante 80 min'],
     ['tarda 2 horas y 30 minutos', 'tarda 150 min'],
     ['corre 1 min 30 s', 'corre 90 s'],
+    ['cos² x − sen² x = ½', 'cos² x − sen² x = (1/2)'],
+    ['sen x = −¾', 'sen x = −(3/4)'],
   ])('reads «%s» as «%s»', (written, read) => {
     expect(studentWording(written)).toBe(read);
   });
 
   it.each([
+    'una receta lleva 2½ tazas',
     'sale a las 8 h 30 min',
     'una carga q de 2 C',
     'pasá 0,5 kg a g',

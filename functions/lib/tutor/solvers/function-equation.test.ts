@@ -20,6 +20,9 @@ describe('solveFunctionEquation', () => {
       'Sea f(x) = 2^(x − 1). ¿Para qué valor de x se cumple f(x) = 16?',
       ['$2^{x - 1} = 16$', '**Solución: x = 5**'],
     ],
+    // «Hallar su cero»: the zero of the one function the statement defines.
+    ['Sea f(x) = log₂(x + 4). Hallar su cero.', ['**Solución: x = -3**']],
+    ['Sea f(x) = 3^(x − 1) − 9. Hallá su cero.', ['**Solución: x = 3**']],
   ])('%s', (problem, expected) => {
     const reply = solve(problem);
 
@@ -33,6 +36,8 @@ describe('solveFunctionEquation', () => {
     'Sean f(x) = 2x − 3 y g(x) = x² + 1. Calculá (f ∘ g)(2).',
     // Before, «Sea f(x) = −3» was read as the value asked and x ≈ 0,22 stated with confidence.
     'Sea f(x) = −3·2^(x+1) + 4. Hallá dominio e imagen.',
+    // Two functions defined: whose zero «su cero» asks is not read.
+    'Sean f(x) = log₂(x + 4) y g(x) = x + 1. Hallar su cero.',
   ])('leaves other questions alone: %s', (problem) => {
     expect(solve(problem)).toBeUndefined();
   });

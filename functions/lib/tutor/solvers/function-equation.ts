@@ -33,9 +33,13 @@ export function solveFunctionEquation(problem: string): SolverReply | undefined 
     // «¿… vale f(x) = 5?», «Resolver f(x) = 5.», «Hallar x tal que f(x) = 5.»: the value closes the sentence.
     String.raw`(?:vale|valga|sea|es igual a)\s+(?:${name}\(x\)\s*=\s*)?(${NUM})\b|${name}\(x\)\s*=\s*(${NUM})\s*\?|(?:resolv\w*|resolver|tal que)\s+(?:la ecuacion\s+)?${name}\(x\)\s*=\s*(${NUM})\s*(?:[.;]|$)`,
   ).exec(after);
-  const zeroAsked = new RegExp(
-    String.raw`\b(?:el cero|los ceros|la raiz|las raices)\s+de\s+${name}\b|${name}\s+corta al eje (?:x|de las abscisas)`,
-  ).test(folded);
+  // «Hallar su cero» names the one function the statement defines; with two defined, «su» is not read.
+  const oneDefined = (prepared.match(/\b[a-z]\s*\(\s*x\s*\)\s*=/g) ?? []).length === 1;
+  const zeroAsked =
+    new RegExp(
+      String.raw`\b(?:el cero|los ceros|la raiz|las raices)\s+de\s+${name}\b|${name}\s+corta al eje (?:x|de las abscisas)`,
+    ).test(folded) ||
+    (oneDefined && /\b(?:hall|calcul|determin|indic|encontr)\w*\s+(?:su|el)\s+(?:cero|raiz)\b/.test(after));
   if (!valueAsked === !zeroAsked) return undefined;
   const target = valueAsked ? ((valueAsked[1] ?? valueAsked[2] ?? valueAsked[3]) as string) : '0';
   const { node, body } = definition;

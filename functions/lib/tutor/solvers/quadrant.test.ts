@@ -24,6 +24,7 @@ describe('solveQuadrantRatios', () => {
 
   itDeclines('leaves alone what is not its kind: %s', solve, [
     'Resolvé sen x = 1/2 en [0; 2π).',
+    'Encontrá x en el tercer cuadrante tal que tg x = 1.',
     'Si sen α = 3/5, calculá cos α.'.replace('cos α', 'el área'),
     'Un triángulo rectángulo tiene un cateto de 3 cm y la hipotenusa de 5 cm.',
   ]);

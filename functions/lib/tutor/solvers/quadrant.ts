@@ -286,7 +286,8 @@ const ratioTexName = (ratio: Ratio, angle: string) => `${NAME_TEX[ratio]} ${angl
 
 export function solveQuadrantRatios(problem: string): SolverReply | undefined {
   const reading = read(withoutOptions(problem));
-  if (!reading || reading.asked.length === 0) return undefined;
+  // «x en el tercer cuadrante tal que tg x = 1» asks for x: the given ratio alone is no ratio asked.
+  if (!reading || reading.asked.every((ratio) => ratio === reading.given)) return undefined;
   const { given, angle, x, y, sign } = reading;
   const triangle = triangleOf(given, x, y);
   const data = `$${ratioTexName(given, angle)} = ${ratioOf(x, y, sign).tex}$${

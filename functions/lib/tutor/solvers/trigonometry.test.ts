@@ -42,6 +42,21 @@ describe('solveTrigEquation', () => {
   });
 });
 
+describe('solveTrigEquation in a quadrant', () => {
+  it.each([
+    [
+      'Hallar el ángulo x del primer cuadrante que cumple cos² x − sen² x = 1/2.',
+      '**1 solución en $(0^\\circ;\\ 90^\\circ)$: x = 30°**',
+    ],
+    [
+      'Encontrá x en el tercer cuadrante tal que tg x = 1.',
+      '**1 solución en $(180^\\circ;\\ 270^\\circ)$: x = 225°**',
+    ],
+  ])('keeps the solutions of that quarter turn: %s', (problem, expected) => {
+    expect(solveTrigEquation(problem)).toContain(expected);
+  });
+});
+
 describe('solveTrigEquation beside a sign condition', () => {
   it('leaves a ratio given with the sign of another to the quadrant reading', () => {
     for (const problem of [

@@ -335,11 +335,23 @@ function readInterval(message: string, argumentInDegrees: boolean): Interval | u
   const bounds = /(?<![\w)])(-?[\dπ][^\s<≤]*|pi)\s*(<=|≤|<)\s*x\s*(<=|≤|<)\s*(-?[^\s,;?]*[\dπi])/.exec(
     folded,
   );
+  // «el ángulo x del primer cuadrante»: the quadrant's open quarter turn, in degrees as the guide says it.
+  const quadrant = /\b(?:del|en el)\s+(primer|segundo|tercer|cuarto)\s+cuadrante\b/.exec(folded);
   let lo = 0;
   let hi = 2 * Math.PI;
   let hiClosed = false;
   let loClosed = true;
-  if (bracket && /π|pi|°|\d/.test(bracket[0]) && !/x/.test(bracket[0])) {
+  let inDegrees = degrees;
+  if (quadrant && !bracket && !between && !bounds) {
+    const k = ['primer', 'segundo', 'tercer', 'cuarto'].indexOf(group(quadrant, 1));
+    [lo, hi, loClosed, hiClosed, inDegrees] = [
+      (k * Math.PI) / 2,
+      ((k + 1) * Math.PI) / 2,
+      false,
+      false,
+      true,
+    ];
+  } else if (bracket && /π|pi|°|\d/.test(bracket[0]) && !/x/.test(bracket[0])) {
     const a = readEndpoint(group(bracket, 2), degrees);
     const b = readEndpoint(group(bracket, 3), degrees);
     if (a === undefined || b === undefined || b <= a) return 'unreadable';
@@ -356,12 +368,12 @@ function readInterval(message: string, argumentInDegrees: boolean): Interval | u
     [lo, hi, loClosed, hiClosed] = [a, b, bounds[2] !== '<', bounds[3] !== '<'];
   }
   if (!loClosed) lo += 1e-12;
-  const end = (v: number) => (degrees ? `${fmt((v * 180) / Math.PI, 2)}^\\circ` : angleTex(nicePi(v)));
+  const end = (v: number) => (inDegrees ? `${fmt((v * 180) / Math.PI, 2)}^\\circ` : angleTex(nicePi(v)));
   return {
     lo,
     hi,
     hiClosed,
-    degrees,
+    degrees: inDegrees,
     oneTurn: Math.abs(lo) < 1e-9 && Math.abs(hi - 2 * Math.PI) < 1e-9 && !hiClosed,
     tex: `${loClosed ? '[' : '('}${end(lo)};\\ ${end(hi)}${hiClosed ? ']' : ')'}`,
   };
