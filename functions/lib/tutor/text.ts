@@ -12,42 +12,37 @@ const NUMBER = String.raw`-?\d+(?:[.,]\d+)?`;
  * → "que aceleración", but not a charge q), "mide 6, cuanto" → "mide 6
  * cuanto" (a comma after a number that ends a clause is not a decimal one), "raiz de 144" → "√144",
  * "al cuadrado" → "^2", "para arriba" → "hacia arriba", a unit written once for two numbers ("a 60 y
- * 90 km/h", "de 20 m/s a 0") on both, "cuanto pesa un mol de" → "masa molar de", "½" → "(1/2)". Only wording changes:
- * no number is added or dropped. The engine tries it when no solver reads the message as written.
+ * 90 km/h", "de 20 m/s a 0") on both, "cuanto pesa un mol de" → "masa molar de", "½" → "(1/2)".
+ * Only wording changes: no number is added or dropped. The engine tries it when no solver reads the message as written.
  */
 export function studentWording(text: string): string {
-  return (
-    text
-      .replace(/(?<!\bcargas?\s)\bq\b(?=\s+[a-záéíóúñ]{3,})/g, 'que')
-      .replace(/\b(?:xq|pq)\b/gi, 'porque')
-      .replace(/(\d),(\s+)(?=[a-záéíóúñ¿])/gi, '$1$2')
-      .replace(/\bra[ií]z\s+(?:cuadrada\s+)?de\s+(\d+(?:[.,]\d+)?|\([^()]*\))/gi, '√$1')
-      .replace(/(\d|\))\s+al\s+cuadrado\b/gi, '$1^2')
-      .replace(/(\d|\))\s+al\s+cubo\b/gi, '$1^3')
-      // «= ½» as «= (1/2)»; after a digit («2½», a mixed number) it is left as written.
-      .replace(/(?<![\d.,])[½⅓⅔¼¾]/g, (glyph) => `(${VULGAR_FRACTIONS[glyph] ?? glyph})`)
-      .replace(/\bpara\s+arriba\b/gi, 'hacia arriba')
-      .replace(/\bpara\s+abajo\b/gi, 'hacia abajo')
-      .replace(/\b(?:cu[aá]nto\s+pesa|peso\s+de)\s+un\s+mol\s+(de(?:l)?)\b/gi, 'masa molar $1')
-      .replace(new RegExp(String.raw`(${NUMBER})\s+(y|a)\s+(${NUMBER})\s*(${UNIT})`, 'g'), '$1 $4 $2 $3 $4')
-      .replace(
-        new RegExp(
-          String.raw`\bde\s+(${NUMBER})\s*(${UNIT})\s+a\s+(${NUMBER})(?!\s*(?:${UNIT}|[\d.,]))`,
-          'g',
-        ),
-        'de $1 $2 a $3 $2',
-      )
-      .replace(
-        COMPOUND_TIME,
-        (_, hours: string, minutes: string) => `${Number(hours) * 60 + Number(minutes)} min`,
-      )
-      .replace(
-        COMPOUND_MINUTES,
-        (_, minutes: string, seconds: string) => `${Number(minutes) * 60 + Number(seconds)} s`,
-      )
-  );
+  return text
+    .replace(/(?<!\bcargas?\s)\bq\b(?=\s+[a-záéíóúñ]{3,})/g, 'que')
+    .replace(/\b(?:xq|pq)\b/gi, 'porque')
+    .replace(/(\d),(\s+)(?=[a-záéíóúñ¿])/gi, '$1$2')
+    .replace(/\bra[ií]z\s+(?:cuadrada\s+)?de\s+(\d+(?:[.,]\d+)?|\([^()]*\))/gi, '√$1')
+    .replace(/(\d|\))\s+al\s+cuadrado\b/gi, '$1^2')
+    .replace(/(\d|\))\s+al\s+cubo\b/gi, '$1^3')
+    .replace(/(?<![\d.,])[½⅓⅔¼¾]/g, (glyph) => `(${VULGAR_FRACTIONS[glyph] ?? glyph})`)
+    .replace(/\bpara\s+arriba\b/gi, 'hacia arriba')
+    .replace(/\bpara\s+abajo\b/gi, 'hacia abajo')
+    .replace(/\b(?:cu[aá]nto\s+pesa|peso\s+de)\s+un\s+mol\s+(de(?:l)?)\b/gi, 'masa molar $1')
+    .replace(new RegExp(String.raw`(${NUMBER})\s+(y|a)\s+(${NUMBER})\s*(${UNIT})`, 'g'), '$1 $4 $2 $3 $4')
+    .replace(
+      new RegExp(String.raw`\bde\s+(${NUMBER})\s*(${UNIT})\s+a\s+(${NUMBER})(?!\s*(?:${UNIT}|[\d.,]))`, 'g'),
+      'de $1 $2 a $3 $2',
+    )
+    .replace(
+      COMPOUND_TIME,
+      (_, hours: string, minutes: string) => `${Number(hours) * 60 + Number(minutes)} min`,
+    )
+    .replace(
+      COMPOUND_MINUTES,
+      (_, minutes: string, seconds: string) => `${Number(minutes) * 60 + Number(seconds)} s`,
+    );
 }
 
+/** «= ½» read as «= (1/2)»; after a digit («2½», a mixed number) the glyph is left as written. */
 const VULGAR_FRACTIONS: Record<string, string> = {
   '½': '1/2',
   '⅓': '1/3',
