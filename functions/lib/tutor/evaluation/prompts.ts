@@ -226,6 +226,16 @@ const math: Draft[] = [
     expect: has(['f(x) = 2x² - 8x + 6', 'f(x) = 2x^2 - 8x + 6']),
   },
   {
+    tool: 'expand_polynomial_product',
+    message: 'desarrollá (x + 2)(x² − 2x + 4)',
+    expect: has(['x³ + 8']),
+  },
+  {
+    tool: 'polynomial_from_roots',
+    message: 'hallá el polinomio mónico cuyas raíces son 2, −1 y 3',
+    expect: has(['x³ - 4x² + x + 6']),
+  },
+  {
     tool: 'add_algebraic_fractions',
     message: 'sumá 1/(x - 1) + 2/(x + 1)',
     expect: has(['(3x - 1)/(x² - 1)', '(3x - 1)/(x^2 - 1)']),

@@ -16,6 +16,11 @@ describe('options that are functions of x', () => {
   it('takes the last member of a stated formula', () => {
     expect(statedFunctions(['**g⁻¹(x) = (-x + 5)/2 = -1/2x + 5/2**'])).toHaveLength(1);
     expect(statedFunctions(['**x = 3**', '**Dominio de f⁻¹: ℝ − {2}**'])).toHaveLength(0);
+    // Unnamed: after a label, before «, con x ≠ …», or the last member of an identity in x.
+    expect(statedFunctions(['**Resultado: 2x³ - x² - 5x + 3**'])).toHaveLength(1);
+    expect(statedFunctions(['**(x + 3)/(x² - 1), con x ≠ -1 y x ≠ 1**'])).toHaveLength(1);
+    expect(statedFunctions(['**(x + 2)² = x² + 4x + 4**'])).toHaveLength(1);
+    expect(statedFunctions(['**Raíces: x = -1 y x = 2**', '**x₁ = 3**'])).toHaveLength(0);
   });
 
   it('compares the option with the result by value, whatever way each is written', () => {

@@ -28,15 +28,29 @@ export function optionFunction(option: string): Node | undefined {
   return expressionIn(body);
 }
 
+/**
+ * The formula a bold run states without a name: «Resultado: 2x³ − x² − 5x + 3», «(x + 3)/(x² − 1), con
+ * x ≠ 1», or an identity «(x + 2)² = x² + 4x + 4» (both members in x). Undefined for «x = 3» and the like.
+ */
+function unnamedFormula(text: string): string | undefined {
+  const body = text
+    .replace(/^[\p{L}\s]+:\s*/u, '')
+    .replace(/,\s*con\b.*$/u, '')
+    .trim();
+  const members = body.split('=');
+  const [first] = members;
+  if (first === undefined || !expressionIn(first)) return undefined;
+  return members.at(-1);
+}
+
 /** The functions the result lines state: the last member of «y = … = …» or «f⁻¹(x) = …» in a bold run. */
 export function statedFunctions(lines: readonly string[]): Node[] {
   const found: Node[] = [];
   for (const line of lines) {
     for (const run of line.matchAll(/\*\*([^*]+)\*\*/g)) {
       const text = run[1] ?? '';
-      if (!HEAD.test(text)) continue;
-      const last = text.replace(HEAD, '').split('=').at(-1) ?? '';
-      const node = expressionIn(last);
+      const last = HEAD.test(text) ? text.replace(HEAD, '').split('=').at(-1) : unnamedFormula(text);
+      const node = last === undefined ? undefined : expressionIn(last);
       if (node) found.push(node);
     }
   }

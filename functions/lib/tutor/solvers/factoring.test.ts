@@ -27,6 +27,19 @@ describe('solveFactoring', () => {
     expect(reply).toContain(result);
   });
 
+  it('reads the case named as the order to factor, and a complete factoring of a named polynomial', () => {
+    expect(factor('La expresión 9x² − 30x + 25 es un trinomio cuadrado perfecto. Es igual a:')).toContain(
+      '**9x² - 30x + 25 = (3x - 5)²**',
+    );
+    expect(factor('El cuatrinomio x³ + 6x² + 12x + 8 es igual a:')).toContain('= (x + 2)³**');
+    expect(factor('La suma de cubos x³ + 27 se factoriza como:')).toContain('(x + 3)(x² - 3x + 9)');
+    expect(factor('La factorización completa de Q(x) = 2x³ − x² − 13x − 6 es:')).toContain(
+      '= (2x + 1)(x + 2)(x - 3)**',
+    );
+    // Completing a square asks for a term, not for factors.
+    expect(solveFactoring('Completá el trinomio cuadrado perfecto x² + 6x + ...')).toBeUndefined();
+  });
+
   it('reads the roots off the factors', () => {
     expect(factor('factorizá x^2 - 5x + 6')).toContain('x = 2 y x = 3');
   });

@@ -404,7 +404,12 @@ function readExpression(message: string, named = true): { node: Node; num: Poly;
   return { node, num: f.num, den: f.den };
 }
 
-const FACTOR_CUE = /factori[zcs]|factore|factor comun|como (?:un )?producto|descompon/;
+/** The cases of factoring said by name («trinomio cuadrado perfecto», «suma de cubos») ask for the factors too. */
+const CASE_NAME =
+  /cuadrado perfecto|cubo perfecto|cuatrinomio|diferencia de (?:dos )?cuadrados|(?:suma|diferencia) de (?:dos )?cubos/;
+const FACTOR_CUE = new RegExp(
+  `factori[zcs]|factore|factor comun|como (?:un )?producto|descompon|${CASE_NAME.source}`,
+);
 const SIMPLIFY_CUE = /simplific|reduc[ií]|reduci|reducir/;
 /** "Hallá las raíces de P(x) = x³ − …": a polynomial's roots are read in its factors. */
 const ROOTS_CUE = /\braices\b|\braiz\b|\bceros\b/;
@@ -426,7 +431,7 @@ const ONLY_FACTORING = new Set(
   producto factores primos irreducibles en reales al maximo sea dado dada dados que elegi opcion correcta
   escribi escribilo escribir expresa expresalo expresar descompone descomponer sacando factor comun halla hallar todas
   sus raices raiz ceros resolve resolver soluciones cuantas tiene indica cuales calcula encontra saca sacar
-  extrae extraer aplica aplicando usando caso casos factoreo`
+  extrae extraer aplica aplicando usando caso casos factoreo completa completo igual`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -449,7 +454,9 @@ export function solveFactoring(message: string): string | undefined {
   }
   // A question besides the factoring that the factors do not answer by themselves: the roots'
   // multiplicity, whether a number is one, their sum or product, the degree or a coefficient.
-  const besides = folded.replace(/como (?:un )?producto[^.;]*/g, ' ');
+  const besides = folded
+    .replace(/como (?:un )?producto[^.;]*/g, ' ')
+    .replace(new RegExp(CASE_NAME, 'g'), ' ');
   if (
     /multiplicidad|raiz (?:doble|triple|simple)|\bes raiz\b|\bson raices\b|verifica|comproba|\bsuma\b|\bproducto\b|\bgrado\b|coeficiente|\bresto\b|cociente/.test(
       besides,
@@ -460,6 +467,8 @@ export function solveFactoring(message: string): string | undefined {
   const asksRoots =
     ROOTS_CUE.test(folded) || (/resolv|soluciones|halla/.test(folded) && /=\s*0(?!\d|[,.]\d)/.test(message));
   if (!(FACTOR_CUE.test(folded) || asksRoots) || SIMPLIFY_CUE.test(folded)) return undefined;
+  // «Completá el trinomio cuadrado perfecto», «completando cuadrados»: a term to find, not factors.
+  if (/complet\w*\s+(?:el\s+|los\s+)?(?:trinomio|cuadrado)|completando/.test(folded)) return undefined;
   try {
     const expression = readExpression(message);
     if (expression?.den.length !== 1 || degree(expression.num) < 1) return undefined;

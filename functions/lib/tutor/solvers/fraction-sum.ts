@@ -99,7 +99,7 @@ export function solveFractionSum(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
   if (
-    !/suma|resta|opera|efectua|resolve|resolver|calcula|simplifica|una sola fraccion|reduci|expresa/.test(
+    !/suma|resta|opera|efectua|resolve|resolver|calcula|simplifica|una sola fraccion|reduci|expresa|resultado|igual a|equivale/.test(
       folded,
     )
   )

@@ -21,6 +21,7 @@ import { lines } from '../lines.ts';
 import { literalSystems } from '../literal-systems.ts';
 import { planePoints } from '../plane-points.ts';
 import { polynomialDivision } from '../polynomial-division.ts';
+import { polynomialFromRoots } from '../polynomial-operations.ts';
 import { quadraticFromData } from '../quadratic-from-data.ts';
 import { quadraticParameter } from '../quadratic-parameter.ts';
 import { vectors } from '../vectors.ts';
@@ -45,6 +46,7 @@ export const solvers = [
   quadraticFromData,
   quadraticParameter,
   polynomialDivision,
+  polynomialFromRoots,
   declareSolver({
     name: 'solve_exponential_log',
     offer: 'ecuaciones exponenciales y logarítmicas',

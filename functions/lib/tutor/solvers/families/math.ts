@@ -14,6 +14,7 @@ import { solveAlgebraicFraction, solveFactoring } from '../factoring.ts';
 import { factoringTwo } from '../factoring-two.ts';
 import { fractionSum } from '../fraction-sum.ts';
 import { solveInequality } from '../inequalities.ts';
+import { polynomialExpansion } from '../polynomial-operations.ts';
 import { proportions } from '../proportions.ts';
 import { radicalEquation } from '../radical-equation.ts';
 import { radicals } from '../radicals.ts';
@@ -64,6 +65,7 @@ export const solvers = [
     examples: ['simplificá (x^2 - 1)/(x - 1)', 'simplificá (x^2 - 4)/(x^2 + 4x + 4)'],
     solve: fromText(solveAlgebraicFraction),
   }),
+  polynomialExpansion,
   declareSolver({
     name: 'solve_equations',
     offer: 'ecuaciones y sistemas',

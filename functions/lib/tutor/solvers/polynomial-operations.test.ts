@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  polynomialExpansion,
+  polynomialFromRoots,
+  solvePolynomialExpansion,
+  solvePolynomialFromRoots,
+} from './polynomial-operations.ts';
+import { answerLine, itDeclines, itSolvesCertainly, itSolvesItsExamples, random, signed } from './testing.ts';
+
+const POWERS: Record<string, number> = { '': 1, '²': 2, '³': 3, '⁴': 4 };
+
+/** A polynomial as the replies write it («-2x² + 6x + 8», «x³ - 1/2x») at x, term by term. */
+function valueAt(text: string, x: number): number {
+  return text
+    .replace(/\s+/g, '')
+    .split(/(?=[+-])/)
+    .reduce((sum, term) => {
+      const match = /^([+-]?)(\d+(?:\/\d+)?)?(x([²³⁴]?))?$/.exec(term);
+      if (!match) throw new Error(`unread term ${term}`);
+      const [, sign, digits, hasX, power] = match;
+      const [n, d] = (digits ?? '1').split('/').map(Number);
+      const coefficient = ((sign === '-' ? -1 : 1) * (n ?? 1)) / (d ?? 1);
+      return sum + coefficient * (hasX ? x ** (POWERS[power ?? ''] ?? 1) : 1);
+    }, 0);
+}
+
+describe('solvePolynomialExpansion', () => {
+  itSolvesCertainly(solvePolynomialExpansion, [
+    ['El producto (2x − 3)·(x² + x − 1) es igual a:', ['**Resultado: 2x³ - x² - 5x + 3**']],
+    ['Desarrollá (x − 1)³.', ['**Resultado: x³ - 3x² + 3x - 1**']],
+    ['Calculá 3(x + 1)(x − 4).', ['**Resultado: 3x² - 9x - 12**']],
+    ['Efectuá (x² − 2x)(x² + 2x).', ['**Resultado: x⁴ - 4x²**']],
+  ]);
+
+  itDeclines('leaves %s to other solvers', solvePolynomialExpansion, [
+    // Other letters, factors asked, an equation, a quotient, nothing to multiply out.
+    'Desarrollá (a + b)²',
+    'Desarrollá (x + 2y)(x − y)',
+    'Factorizá (x + 1)(x − 2) + 3(x + 1)',
+    'Resolvé (x − 2)(x + 3) = 0',
+    'Calculá (x² − 1)/(x − 1)',
+    'Calculá 2x² − 3x + 1',
+    'Hallá el grado del producto (x³ + 1)(x² − 4)',
+  ]);
+
+  itSolvesItsExamples(polynomialExpansion);
+
+  it('writes out products whose value it checks back at a point (seeded)', () => {
+    const next = random(23);
+    const int = () => Math.floor(next() * 11) - 5;
+    for (let k = 0; k < 60; k++) {
+      const [a, b, c, d] = [int() || 1, int(), int() || 2, int()];
+      const reply = solvePolynomialExpansion(`Desarrollá (${a}x ${signed(b)})(${c}x ${signed(d)}).`);
+      expect(reply?.certain).toBe(true);
+      // (ax + b)(cx + d) read back at x = 10 from the standard form.
+      const at10 = valueAt(answerLine(reply?.text ?? '').replace('Resultado: ', ''), 10);
+      expect(at10).toBe((10 * a + b) * (10 * c + d));
+    }
+  });
+});
+
+describe('solvePolynomialFromRoots', () => {
+  itSolvesCertainly(solvePolynomialFromRoots, [
+    [
+      'El polinomio mónico de grado 3 cuyas raíces son 1, −2 y 3 es:',
+      ['**P(x) = (x - 1)(x + 2)(x - 3) = x³ - 2x² - 5x + 6**'],
+    ],
+    [
+      'Un polinomio de segundo grado tiene raíces −1 y 4, y su término independiente es 8. El polinomio es:',
+      ['a = -2', '**P(x) = -2(x + 1)(x - 4) = -2x² + 6x + 8**'],
+    ],
+    ['Hallá P(x) de raíces 2 y −3 tal que P(1) = 8.', ['= -2x² - 2x + 12**']],
+    ['Escribí el polinomio de raíces 1/2 y 3 cuyo coeficiente principal es 2.', ['= 2x² - 7x + 3**']],
+  ]);
+
+  itDeclines('leaves %s to other solvers', solvePolynomialFromRoots, [
+    // Not determined, overdetermined, a multiple root, a number it does not use, roots asked.
+    'Hallá un polinomio cuyas raíces son 1 y 2.',
+    'El polinomio mónico de grado 3 con raíces 1 y 2.',
+    'Hallá el polinomio mónico con raíz doble 2 y raíz simple −1.',
+    'Hallá el polinomio mónico de raíces 1 y 2 que vale 5 en x = 7.',
+    'Hallá las raíces del polinomio P(x) = x² − 5x + 6.',
+  ]);
+
+  itSolvesItsExamples(polynomialFromRoots);
+
+  it('rebuilds a polynomial that vanishes at its roots and meets its condition (seeded)', () => {
+    const next = random(5);
+    const int = () => Math.floor(next() * 13) - 6;
+    for (let k = 0; k < 60; k++) {
+      const r = int();
+      const s = r + 1 + Math.floor(next() * 5);
+      const m = int() || 3;
+      const reply = solvePolynomialFromRoots(
+        `Hallá el polinomio de raíces ${r} y ${s} cuyo coeficiente principal es ${m}.`,
+      );
+      expect(reply?.certain).toBe(true);
+      const shown =
+        answerLine(reply?.text ?? '')
+          .split('=')
+          .at(-1) ?? '';
+      const at = (x: number) => valueAt(shown, x);
+      expect(at(r)).toBe(0);
+      expect(at(s)).toBe(0);
+      expect(at(s + 1)).toBe(m * (s + 1 - r));
+    }
+  });
+});

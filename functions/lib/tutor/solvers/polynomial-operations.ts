@@ -1,0 +1,294 @@
+/**
+ * Operations with polynomials in x as the Seminario drills them: a product or a power of polynomials
+ * written out in standard form («Desarrollá (2x − 3)(x² + x − 1)», «El producto … es igual a:»), and
+ * the polynomial rebuilt from its roots («el polinomio mónico de grado 3 cuyas raíces son 1, −2 y 3»,
+ * or with its leading coefficient, its independent term or a value given). Exact; each result is
+ * checked back (the expression as written at sample points; the roots and the condition substituted).
+ */
+import { foldText } from '../text.ts';
+import { declareSolver, type SolverReply } from './declaration.ts';
+import {
+  degree,
+  div,
+  equal,
+  evalPoly,
+  evalRat,
+  Inexact,
+  isZero,
+  ONE,
+  type Poly,
+  polyMul,
+  polyScale,
+  polyTex,
+  polyText,
+  type Rational,
+  rat,
+  ratText,
+} from './exact.ts';
+import {
+  evaluate,
+  findStatements,
+  hasKind,
+  hasX,
+  type Node,
+  nodeTex,
+  toRationalFunction,
+} from './math-text.ts';
+import { workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
+
+/** «Desarrollá», «el producto … es igual a», «resolvé la operación»: a polynomial to write out. */
+const EXPAND_CUE = /desarroll|producto|multiplic|efectu|\bopera|resultado|igual a|equivale|calcula|resolve/;
+/** Another question about the polynomial: its factors, roots, a division, a value or an equation. */
+const OTHER_QUESTION =
+  /factori|factore|factor comun|descompon|raiz|raices|\bceros?\b|divi|cociente|resto|ruffini|ecuacion|valor numerico|simplific|grado|coeficiente/;
+
+/** A letter other than x next to a number, an operation or a bracket: «2y», «(a + b)», «b²». */
+const OTHER_LETTER =
+  /[\d)²³⁴]\s*[a-wyz](?![\p{L}])|(?<![\p{L}])[a-wyz]\s*[²³⁴^+\-−·*/)]|\(\s*[a-wyz](?![\p{L}])/u;
+
+/** Whether a node multiplies or raises a bracket that holds x: something to write out. */
+function hasProductOfBrackets(node: Node): boolean {
+  const bracketWithX = (n: Node) => n.kind === 'group' && hasX(n);
+  const here =
+    (node.kind === 'mul' && (bracketWithX(node.left) || bracketWithX(node.right))) ||
+    (node.kind === 'pow' && bracketWithX(node.base));
+  if (here) return true;
+  if (node.kind === 'num' || node.kind === 'x' || node.kind === 'pi' || node.kind === 'e') return false;
+  const parts: Node[] =
+    node.kind === 'add' || node.kind === 'mul' || node.kind === 'div'
+      ? [node.left, node.right]
+      : node.kind === 'pow'
+        ? [node.base, node.exponent]
+        : 'arg' in node
+          ? [node.arg]
+          : [];
+  return parts.some(hasProductOfBrackets);
+}
+
+/** The one polynomial expression of the statement, written with products or powers of brackets. */
+function readProduct(statement: string): { node: Node; p: Poly } | undefined {
+  const found = findStatements(statement).filter((s) => s.sides.some(hasX));
+  const [only] = found;
+  const node = only?.sides[0];
+  if (found.length !== 1 || !only || only.relations.length !== 0 || !node) return undefined;
+  if (
+    ['abs', 'trig', 'log', 'sqrt', 'pi', 'e', 'deg', 'div'].some((kind) =>
+      hasKind(node, kind as Node['kind']),
+    )
+  )
+    return undefined;
+  if (!hasProductOfBrackets(node)) return undefined;
+  const f = toRationalFunction(node);
+  if (!f || degree(f.den) !== 0) return undefined;
+  const [den] = f.den;
+  if (!den) return undefined;
+  const p = polyScale(f.num, div(ONE, den));
+  if (degree(p) < 1 || degree(p) > 12) return undefined;
+  // The check: the standard form equals the expression as written.
+  for (const x of [0.37, 2.71, -1.93, 5.5]) {
+    const written = evaluate(node, x);
+    if (
+      !Number.isFinite(written) ||
+      Math.abs(written - evalPoly(p, x)) > 1e-9 * Math.max(1, Math.abs(written))
+    )
+      return undefined;
+  }
+  return { node, p };
+}
+
+export function solvePolynomialExpansion(problem: string): SolverReply | undefined {
+  const statement = withoutOptions(problem);
+  const folded = foldText(statement);
+  if (!EXPAND_CUE.test(folded) || OTHER_QUESTION.test(folded)) return undefined;
+  // Only x: another letter in the math («(a + b)²», «(x + 2y)(x − y)») is a product this reading does not see.
+  if (OTHER_LETTER.test(statement)) return undefined;
+  try {
+    const read = readProduct(statement);
+    if (!read) return undefined;
+    const { node, p } = read;
+    return {
+      text: workedReply({
+        title: 'Producto de polinomios',
+        data: `$${nodeTex(node)}$`,
+        steps: [
+          'Aplicá la propiedad distributiva: cada término del primer factor multiplica a cada término del segundo (una potencia es el producto del factor por sí mismo).',
+          'Sumá los términos semejantes y ordená de mayor a menor grado.',
+          `Verificación: en x = 2 la expresión dada y el resultado valen lo mismo, ${ratText(rat(Math.round(evalPoly(p, 2) * 1e6), 1e6))}.`,
+        ],
+        answer: `**Resultado: ${polyText(p)}**`,
+        closing: '¿Qué grado tiene el producto de dos polinomios, según los grados de los factores?',
+      }),
+      certain: true,
+    };
+  } catch (error) {
+    if (error instanceof Inexact) return undefined;
+    throw error;
+  }
+}
+
+// The polynomial rebuilt from its roots ----------------------------------------------------------------
+
+const NUMBER = /[-−]?\s?\d+(?:[.,]\d+)?(?:\s?\/\s?\d+)?/g;
+
+/** «−2», «1/2», «0,5» as an exact rational. */
+function readRational(text: string): Rational | undefined {
+  const plain = text.replace(/\s/g, '').replace('−', '-').replace(',', '.');
+  const [top, bottom] = plain.split('/');
+  const n = Number(top);
+  const d = bottom === undefined ? 1 : Number(bottom);
+  if (!Number.isFinite(n) || !Number.isFinite(d) || d === 0) return undefined;
+  const decimals = (top?.split('.')[1] ?? '').length;
+  return div(rat(Math.round(n * 10 ** decimals), 10 ** decimals), rat(d));
+}
+
+const wrapped = (r: Rational) => (r.n < 0 ? `(${ratText(r)})` : ratText(r));
+
+const numbersIn = (text: string) => [...text.matchAll(NUMBER)].map((m) => m[0]);
+
+/** What fixes the leading coefficient: monic, given, the independent term, or a value P(a) = b. */
+type Scale =
+  | { kind: 'monic' }
+  | { kind: 'leading'; value: Rational; typed: string }
+  | { kind: 'value'; at: Rational; value: Rational; typed: string[] };
+
+function readScale(folded: string, name: string): Scale | undefined {
+  const leading =
+    /coeficiente principal\s+(?:es\s+|igual\s+a\s+|vale\s+|=\s*)?([-−]?\s?\d+(?:[.,]\d+)?(?:\s?\/\s?\d+)?)/.exec(
+      folded,
+    );
+  const independent =
+    /termino independiente\s+(?:es\s+|igual\s+a\s+|vale\s+|=\s*)?([-−]?\s?\d+(?:[.,]\d+)?(?:\s?\/\s?\d+)?)/.exec(
+      folded,
+    );
+  const valued = new RegExp(
+    `\\b${name}\\s*\\(\\s*([-−]?\\s?\\d+(?:[.,]\\d+)?)\\s*\\)\\s*=\\s*([-−]?\\s?\\d+(?:[.,]\\d+)?(?:\\s?\\/\\s?\\d+)?)`,
+  ).exec(folded);
+  const found = [leading, independent, valued].filter(Boolean).length + (/monico/.test(folded) ? 1 : 0);
+  if (found !== 1) return undefined;
+  if (/monico/.test(folded)) return { kind: 'monic' };
+  if (leading?.[1]) {
+    const value = readRational(leading[1]);
+    return value && { kind: 'leading', value, typed: leading[1] };
+  }
+  if (independent?.[1]) {
+    const value = readRational(independent[1]);
+    return value && { kind: 'value', at: rat(0), value, typed: [independent[1]] };
+  }
+  if (valued?.[1] && valued[2]) {
+    const at = readRational(valued[1]);
+    const value = readRational(valued[2]);
+    return at && value && { kind: 'value', at, value, typed: [valued[1], valued[2]] };
+  }
+  return undefined;
+}
+
+/** «cuyas raíces son 1, −2 y 3», «con raíces x = −1 y x = 4», «tiene raíces −1 y 4»: the list, as typed. */
+function readRoots(folded: string): string[] | undefined {
+  const list = /ra[ií]ces\s+(?:son\s+|en\s+|:\s*)?((?:x\s*[₁₂₃₄]?\s*=\s*)?[-−]?\s?\d[^.;:]*)/.exec(
+    folded,
+  )?.[1];
+  if (!list) return undefined;
+  // The list ends where a word other than «y», «e», «x» starts a new clause («y su término independiente…»).
+  const cut = list.split(/,?\s+y\s+(?=[a-z]{2,})|,\s*(?=[a-z]{2,})|\s+(?=[a-z]{3,})/)[0] ?? '';
+  const roots = numbersIn(cut.replace(/x\s*[₁₂₃₄]?\s*=\s*/g, ' '));
+  return roots.length >= 1 ? roots : undefined;
+}
+
+export function solvePolynomialFromRoots(problem: string): SolverReply | undefined {
+  const statement = withoutOptions(problem);
+  const folded = foldText(statement);
+  if (!/polinomio|\b[pqrst]\s*\(\s*x\s*\)/.test(folded) || !/ra[ií]ces/.test(folded)) return undefined;
+  // A multiplicity, a complex root or a polynomial already written ask another thing.
+  if (/doble|triple|multiplicidad|\bi\b|complej/.test(folded)) return undefined;
+  if (findStatements(statement).some((s) => s.relations.length > 0 && s.sides.some(hasX))) return undefined;
+  const name = /\b([pqrst])\s*\(\s*x\s*\)/.exec(folded)?.[1] ?? 'p';
+  const typedRoots = readRoots(folded);
+  const scale = readScale(folded, name);
+  if (!typedRoots || !scale) return undefined;
+  const roots = typedRoots.map(readRational);
+  if (roots.some((r) => r === undefined)) return undefined;
+  const exact = roots.filter((r): r is Rational => r !== undefined);
+  if (exact.some((r, k) => exact.findIndex((o) => equal(o, r)) !== k)) return undefined;
+  const stated = /grado\s+(\d+)/.exec(folded)?.[1];
+  const degreeWords: Record<string, number> = { primer: 1, segundo: 2, tercer: 3, cuarto: 4 };
+  const wordDegree = /de (primer|segundo|tercer|cuarto) grado/.exec(folded)?.[1];
+  const asked = stated ? Number(stated) : wordDegree ? degreeWords[wordDegree] : undefined;
+  if (asked !== undefined && asked !== exact.length) return undefined;
+  // Every number of the statement is a root, the degree or the condition.
+  const used = [
+    ...typedRoots,
+    ...(stated ? [stated] : []),
+    ...(scale.kind === 'monic' ? [] : [scale.typed].flat()),
+  ];
+  const all = numbersIn(statement.replace(/[₀-₉]/g, ''));
+  if (all.length !== used.length) return undefined;
+  const monic = exact.reduce<Poly>((acc, r) => polyMul(acc, [rat(-r.n, r.d), ONE]), [ONE]);
+  const a =
+    scale.kind === 'monic'
+      ? ONE
+      : scale.kind === 'leading'
+        ? scale.value
+        : (() => {
+            const at = evalRat(monic, scale.at);
+            if (isZero(at)) throw new Inexact();
+            return div(scale.value, at);
+          })();
+  if (isZero(a)) return undefined;
+  const p = polyScale(monic, a);
+  // The check: each root annuls it, and the condition holds.
+  if (!exact.every((r) => isZero(evalRat(p, r)))) return undefined;
+  if (scale.kind === 'value' && !equal(evalRat(p, scale.at), scale.value)) return undefined;
+  const P = name.toUpperCase();
+  const factors = exact.map((r) => `(x ${r.n < 0 ? '+' : '-'} ${ratText(rat(Math.abs(r.n), r.d))})`).join('');
+  const aText = equal(a, ONE) ? '' : equal(a, rat(-1)) ? '-' : ratText(a);
+  const condition =
+    scale.kind === 'monic'
+      ? 'Es mónico: a = 1.'
+      : scale.kind === 'leading'
+        ? `El coeficiente principal es a = ${ratText(a)}.`
+        : `Con ${P}(${ratText(scale.at)}) = ${ratText(scale.value)}: a · ${wrapped(evalRat(monic, scale.at))} = ${ratText(scale.value)}, así que a = ${ratText(a)}.`;
+  return {
+    text: workedReply({
+      title: 'Polinomio a partir de sus raíces',
+      data: `raíces ${exact.map((r) => ratText(r)).join('; ')}`,
+      steps: [
+        `Cada raíz r da un factor (x − r): $${P}(x) = a${factors.replace(/\s/g, ' ')}$.`,
+        condition,
+        `Distribuí y ordená: $${P}(x) = ${polyTex(p)}$.`,
+        `Verificación: ${exact.map((r) => `${P}(${ratText(r)}) = 0`).join(', ')} ✓`,
+      ],
+      answer: `**${P}(x) = ${aText}${factors} = ${polyText(p)}**`,
+      closing: '¿Cuántos polinomios distintos tienen esas mismas raíces si no te dan ninguna otra condición?',
+    }),
+    certain: true,
+  };
+}
+
+export const polynomialExpansion = declareSolver({
+  name: 'expand_polynomial_product',
+  offer: 'productos y potencias de polinomios',
+  summary:
+    'Writes a product or a power of polynomials in x in standard form ((2x − 3)(x² + x − 1), (x − 2)³, 3(x + 1)(x − 4)): distributive property, like terms added, checked at sample points. Pass the expression with its brackets.',
+  examples: [
+    'Desarrollá (2x − 3)(x² + x − 1).',
+    'Calculá el producto (x + 2)(x² − 2x + 4).',
+    'Desarrollá (x − 1)³.',
+  ],
+  parameters: { problem: 'the statement, as written' },
+  solve: solvePolynomialExpansion,
+});
+
+export const polynomialFromRoots = declareSolver({
+  name: 'polynomial_from_roots',
+  offer: 'polinomio a partir de sus raíces',
+  summary:
+    'Rebuilds a polynomial from its (simple, rational) roots: a(x − r₁)(x − r₂)… with a from «mónico», the leading coefficient, the independent term or a value P(k) = m, written in standard form and checked.',
+  examples: [
+    'Hallá el polinomio mónico de grado 3 cuyas raíces son 1, −2 y 3.',
+    'Un polinomio de segundo grado tiene raíces −1 y 4, y su término independiente es 8. ¿Cuál es?',
+    'Escribí el polinomio de raíces 2 y −3 cuyo coeficiente principal es 5.',
+  ],
+  parameters: { problem: 'the statement, as written' },
+  solve: solvePolynomialFromRoots,
+});
