@@ -153,6 +153,16 @@ describe('reading a question as exams write it', () => {
     expect(solve.seen[0]).toBe('Un carrito de 3 kg recibe 12 N. Calcular la aceleración');
   });
 
+  it('is sure of one reply for several parts only when its result names each part', () => {
+    const division = 'Dividí P(x) = 2x³ + x² − 4x + 3 por Q(x) = x² − 1 e indicá:';
+    const solve = solverFor([[/Dividí/, worked('**Cociente: 2x + 1; resto: -2x + 4**')]]);
+    const named = partsReply(`${division}\na) el cociente C(x);\nb) el resto R(x).`, solve);
+    expect(named?.certain).toBe(true);
+    expect(named?.text).not.toContain('salió la misma resolución');
+    const unnamed = partsReply(`${division}\na) el cociente C(x);\nb) el grado del dividendo.`, solve);
+    expect(unnamed?.certain).toBe(false);
+  });
+
   it('keeps the colon before a part that is an equation, so the interval is not read as a factor', () => {
     const solve = solverFor([[/sen x = 1/, worked('**x = 90°**')]]);
     partsReply('Resolver en [0°; 360°):\na) sen x = 1\nb) cos x = 1', solve);

@@ -1055,6 +1055,21 @@ function unsolvedMethod(statement: string, parts: readonly QuestionPart[]): stri
 }
 
 /**
+ * Whether one result names each part's answer: «a) el cociente C(x); b) el resto R(x)» against
+ * «**Cociente: 2x + 1; resto: −2x + 4**», each part's noun followed by «:» or «=» in the result.
+ */
+function answersEachByName(parts: readonly QuestionPart[], reply: string): boolean {
+  const result = foldText(resultLines(reply).join('\n'));
+  const nouns = parts.map(
+    (part) => /^(?:(?:el|la|los|las|su|sus)\s+)?([a-z]{4,})\b/.exec(foldText(part.question).trim())?.[1],
+  );
+  return (
+    new Set(nouns).size === nouns.length &&
+    nouns.every((noun) => noun !== undefined && new RegExp(`\\b${noun}\\s*[:=]\\s*[^\\s;]`).test(result))
+  );
+}
+
+/**
  * Each part solved with the statement's data, under its own heading; a part no solver answers says so,
  * and the others still come. Undefined when the message has no parts or no part is answered (the
  * engine then reads it whole). Certain only when every part is.
@@ -1089,9 +1104,10 @@ export function partsReply(
       );
       continue;
     }
-    certain &&= reply.certain && parts.length === 1;
+    const eachByName = parts.length > 1 && answersEachByName(parts, reply.text);
+    certain &&= reply.certain && (parts.length === 1 || eachByName);
     sections.push(asSection(reply.text, index === groups.length - 1), '');
-    if (parts.length > 1) {
+    if (parts.length > 1 && !eachByName) {
       sections.push(
         'Ojo: salió la misma resolución para estas preguntas, así que fijate que conteste cada una. Si alguna queda sin respuesta, escribímela aparte con los datos que usa y la resolvemos.',
         '',

@@ -22,6 +22,11 @@ describe('solvePolynomialDivision', () => {
       'Dividí P(x) = x³ − 4x² + x + 6 por Q(x) = x − 2 aplicando la regla de Ruffini.',
       ['**Cociente: x² - 2x - 3; resto: 0**'],
     ],
+    // The results named C(x) and R(x) are asked, not given.
+    [
+      'Dividí P(x) = 2x³ + x² − 4x + 3 por Q(x) = x² − 1 e indicá el cociente C(x) y el resto R(x).',
+      ['**Cociente: 2x + 1; resto: -2x + 4**'],
+    ],
     // A yes-or-no question is answered yes or no, with the remainder that decides it.
     ['Dado P(x) = x³ − 2x² − 5x + 6, ¿es divisible por (x − 1)?', ['**Sí, es divisible: el resto es 0.**']],
     [

@@ -229,7 +229,11 @@ function ratFromText(raw: string): Rational {
 }
 
 export function solvePolynomialDivision(problem: string): SolverReply | undefined {
-  const statement = withoutOptions(problem);
+  // «el cociente C(x) y el resto R(x)»: names for the results asked, no polynomials given.
+  const statement = withoutOptions(problem).replace(
+    /\b(cociente|resto)\s+[A-Z]\s*\(\s*x\s*\)(?!\s*=)/g,
+    '$1',
+  );
   const folded = foldText(statement);
   const both = twoParameters(statement, folded);
   if (both) return both;
