@@ -20,11 +20,16 @@ describe('solveQuadrantRatios', () => {
     ],
     ['Si sen x = 2/3 y cos x < 0, entonces tg x vale:', ['**tg x = -2√5/5 ≈ -0,8944**']],
     ['Sabiendo que cos α = 7/25 y tg α < 0, calculá sen α.', ['**sen α = -24/25 ≈ -0,96**']],
+    // No value: the quadrant asked from the signs.
+    ['Si cos x > 0 y sen x < 0, ¿en qué cuadrante está x?', ['**x pertenece al cuarto cuadrante**']],
+    ['Si sen α < 0 y tg α > 0, el ángulo α pertenece al:', ['**α pertenece al tercer cuadrante**']],
   ]);
 
   itDeclines('leaves alone what is not its kind: %s', solve, [
     'Resolvé sen x = 1/2 en [0; 2π).',
     'Encontrá x en el tercer cuadrante tal que tg x = 1.',
+    // One sign leaves two quadrants.
+    'Si cos x > 0, ¿en qué cuadrante está x?',
     'Si sen α = 3/5, calculá cos α.'.replace('cos α', 'el área'),
     'Un triángulo rectángulo tiene un cateto de 3 cm y la hipotenusa de 5 cm.',
   ]);
@@ -52,6 +57,19 @@ describe('solveQuadrantRatios', () => {
 });
 
 describe('solveQuadrantRatios, checked back', () => {
+  it('gives back the quadrant the signs of its sine and cosine were drawn from', () => {
+    const names = ['primer', 'segundo', 'tercer', 'cuarto'];
+    for (const [index, [sen, cos]] of [
+      ['>', '>'],
+      ['>', '<'],
+      ['<', '<'],
+      ['<', '>'],
+    ].entries()) {
+      const reply = solve(`Si sen θ ${sen} 0 y cos θ ${cos} 0, ¿en qué cuadrante está θ?`);
+      expect(reply?.text).toContain(`**θ pertenece al ${names[index]} cuadrante**`);
+    }
+  });
+
   it('finds the quadrant from the signs given and the cosine that squares back to 1 − sen²', () => {
     const next = random(3632);
     for (let k = 0; k < 40; k++) {

@@ -284,7 +284,55 @@ function read(statement: string): Reading | undefined {
 
 const ratioTexName = (ratio: Ratio, angle: string) => `${NAME_TEX[ratio]} ${angle}`;
 
+/**
+ * «Si sen α < 0 y tg α > 0, ¿en qué cuadrante está α?»: the one quadrant where every sign holds, when the
+ * statement gives signs and no value and asks for the quadrant.
+ */
+function quadrantOfSigns(statement: string): SolverReply | undefined {
+  const folded = foldText(statement.replace(/\\alpha/g, 'α').replace(/\balfa\b/gi, 'α'));
+  const conditions = signConditions(folded);
+  // The quadrant asked: by name, or by «pertenece al:» before options that name it.
+  if (
+    conditions.length === 0 ||
+    /=/.test(folded) ||
+    !/cuadrante|\bpertenece\b|\bse (?:ubica|encuentra)\b/.test(folded)
+  )
+    return undefined;
+  const angle = new RegExp(String.raw`${RATIO}\s*\(?\s*(${ANGLE})`).exec(folded)?.[1] ?? 'α';
+  const fits = ([1, 2, 3, 4] as const).filter((quadrant) =>
+    conditions.every((condition) => signIn(condition.ratio, quadrant) === condition.sign),
+  );
+  const [quadrant] = fits;
+  if (fits.length !== 1 || quadrant === undefined) return undefined;
+  const signs = conditions.map(
+    (condition) =>
+      `$${ratioTexName(condition.ratio, angle)} ${condition.sign > 0 ? '> 0' : '< 0'}$: ${(
+        [1, 2, 3, 4] as const
+      )
+        .filter((q) => signIn(condition.ratio, q) === condition.sign)
+        .map((q) => QUADRANT_NAME[q])
+        .join(' o ')} cuadrante.`,
+  );
+  return {
+    text: workedReply({
+      title: 'Cuadrante según los signos',
+      data: conditions
+        .map((c) => `$${ratioTexName(c.ratio, angle)} ${c.sign > 0 ? '> 0' : '< 0'}$`)
+        .join(', '),
+      steps: [
+        ...signs,
+        `El único cuadrante que cumple todas las condiciones es el ${QUADRANT_NAME[quadrant]}.`,
+      ],
+      answer: `**${angle} pertenece al ${QUADRANT_NAME[quadrant]} cuadrante**`,
+      closing: '¿Qué razones son positivas en cada cuadrante?',
+    }),
+    certain: true,
+  };
+}
+
 export function solveQuadrantRatios(problem: string): SolverReply | undefined {
+  const fromSigns = quadrantOfSigns(withoutOptions(problem));
+  if (fromSigns) return fromSigns;
   const reading = read(withoutOptions(problem));
   // «x en el tercer cuadrante tal que tg x = 1» asks for x: the given ratio alone is no ratio asked.
   if (!reading || reading.asked.every((ratio) => ratio === reading.given)) return undefined;

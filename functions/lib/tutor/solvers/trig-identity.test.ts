@@ -15,11 +15,16 @@ describe('solveTrigIdentity', () => {
       ['**Es una identidad: vale para todo x donde los dos miembros están definidos.**'],
     ],
     ['Verificá la identidad sen x · tg x = cos x.', ['**No es una identidad.**']],
+    // The reciprocal ratios of x, read as quotients.
+    ['Simplificá sec x · cos x.', ['**Resultado: 1**']],
+    ['Simplificar sec x − cos x. Se obtiene:', ['**Resultado: sen x · tg x**']],
+    ['Verificá la identidad 1 + tg² x = sec² x.', ['**Es una identidad']],
+    ['Verificá la identidad 1 + cotg² x = cosec² x.', ['**Es una identidad']],
   ]);
 
   itDeclines('leaves alone what is not its kind or not read whole: %s', solve, [
     'Resolvé sen x = 1/2 en [0; 2π).',
-    'Simplificá sec x · cos x.',
+    'Simplificá sec 2x · cos x.',
     'Simplificá sen x + cos x.',
     // A proof asked is the course's to show.
     'Demostrá que sen² x + cos² x = 1.',

@@ -33,6 +33,8 @@ const FORMS: { text: string; f: (x: number) => number }[] = [
   { text: 'sen 2x', f: (x) => Math.sin(2 * x) },
   { text: 'cos 2x', f: (x) => Math.cos(2 * x) },
   { text: 'sen x · cos x', f: (x) => Math.sin(x) * Math.cos(x) },
+  { text: 'sen x · tg x', f: (x) => Math.sin(x) * Math.tan(x) },
+  { text: 'cos x · cotg x', f: (x) => Math.cos(x) ** 2 / Math.sin(x) },
   { text: 'sec x (= 1/cos x)', f: (x) => 1 / Math.cos(x) },
   { text: 'cosec x (= 1/sen x)', f: (x) => 1 / Math.sin(x) },
   { text: 'cotg x (= cos x/sen x)', f: (x) => Math.cos(x) / Math.sin(x) },
@@ -111,10 +113,27 @@ function identity(left: Node, right: Node): SolverReply | undefined {
 const asksForSolutions = (folded: string) =>
   /soluci|resolv|resolver|valores? de x|\bx\s*∈|[[(]\s*0\s*°?\s*[;,]|intervalo/.test(folded);
 
+/** The reciprocal ratios, over the variable x alone, as quotients the parser reads: sec² x → (1/cos² x). */
+const RECIPROCAL: Record<string, (square: string) => string> = {
+  sec: (square) => `(1/cos${square} x)`,
+  cosec: (square) => `(1/sen${square} x)`,
+  csc: (square) => `(1/sen${square} x)`,
+  cotg: (square) => `(cos${square} x/sen${square} x)`,
+  cotan: (square) => `(cos${square} x/sen${square} x)`,
+  ctg: (square) => `(cos${square} x/sen${square} x)`,
+  cot: (square) => `(cos${square} x/sen${square} x)`,
+};
+
+const asQuotients = (statement: string) =>
+  statement.replace(
+    /\b(cosec|csc|cotg|cotan|ctg|cot|sec)(²|\^2)?\s*(?:x\b|\(\s*x\s*\))/g,
+    (_, ratio: string, square: string | undefined) => RECIPROCAL[ratio]?.(square ? '²' : '') ?? _,
+  );
+
 export function solveTrigIdentity(problem: string): SolverReply | undefined {
-  const statement = withoutOptions(problem);
+  const statement = asQuotients(withoutOptions(problem));
   const folded = foldText(statement);
-  // Ratios the parser does not know would split the expression: not read.
+  // Ratios the parser does not know (of another argument than x) would split the expression: not read.
   if (/\b(?:cotg|cotan|ctg|cot|sec|cosec|csc)\b/.test(folded)) return undefined;
   const found = findStatements(statement).filter((s) => s.sides.some((side) => hasKind(side, 'trig')));
   const [only] = found;
