@@ -367,6 +367,12 @@ const physics: Draft[] = [
   { tool: 'convert_units', message: '25 grados a kelvin', expect: has('298 K') },
   { tool: 'convert_units', message: 'pasá 5 pulgadas a cm', expect: has('12,7 cm') },
   {
+    tool: 'count_significant_figures',
+    message: 'cuantas cifras significativas tiene 0,00520 kg',
+    expect: has('3 cifras significativas'),
+  },
+  { tool: 'write_with_prefix', message: 'escribi con prefijo 2,5·10⁶ W', expect: has('2,5 MW') },
+  {
     tool: 'count_packing',
     message: 'cuantas cajas de 20 cm x 30 cm x 40 cm entran en un contenedor de 2 m x 3 m x 4 m',
     expect: has('1.000 cajas'),

@@ -1,13 +1,17 @@
 /**
- * Measurement's solvers: unit conversions and packing counts. After physics, whose statements also
- * hold quantities to convert, and before math, whose arithmetic would take "90 / 3,6" from a conversion.
+ * Measurement's solvers: significant figures and prefixes, unit conversions and packing counts. After
+ * physics, whose statements also hold quantities to convert, and before math, whose arithmetic would take
+ * "90 / 3,6" from a conversion.
  * Packing goes first: its statements hold several lengths, which the conversion never takes.
  */
 import { declareSolver, fromText } from '../declaration.ts';
 import { solvePacking } from '../packing.ts';
+import { prefixedValue, significantFigures } from '../significant-figures.ts';
 import { solveConversion } from '../units.ts';
 
 export const solvers = [
+  significantFigures,
+  prefixedValue,
   declareSolver({
     name: 'count_packing',
     offer: 'cuántas piezas entran en un recipiente o cubren un piso',

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  prefixedValue,
+  significantFigures,
+  solvePrefix,
+  solveSignificantFigures,
+} from './significant-figures.ts';
+import { expectCertain, random } from './testing.ts';
+
+describe('solveSignificantFigures', () => {
+  it.each([
+    ['¿Cuántas cifras significativas tiene la medida 0,04070 km?', '**Tiene 4 cifras significativas**'],
+    ['Indicá cuántas cifras significativas tiene 2,205 kg.', '**Tiene 4 cifras significativas**'],
+    ['¿Cuántas cifras significativas tiene 9,3 × 10⁷ litros?', '**Tiene 2 cifras significativas**'],
+    ['¿Cuántas cifras significativas tiene 0.0250 m?', '**Tiene 3 cifras significativas**'],
+    ['¿Cuántas cifras significativas tiene 305 s?', '**Tiene 3 cifras significativas**'],
+  ])('%s', (problem, answer) => {
+    expectCertain(solveSignificantFigures(problem), answer);
+  });
+
+  it('declines an integer ending in zeros and a point that may group thousands', () => {
+    expect(solveSignificantFigures('¿Cuántas cifras significativas tiene 1030 g/cm³?')?.certain).toBe(false);
+    expect(solveSignificantFigures('¿Cuántas cifras significativas tiene 1.030 g?')?.certain).toBe(false);
+  });
+
+  it('leaves alone a statement with two values or that asks something else', () => {
+    expect(
+      solveSignificantFigures('Sumá 2,5 m y 3,75 m con las cifras significativas correctas.'),
+    ).toBeUndefined();
+    expect(solveSignificantFigures('¿Cuánto es 0,04070 km en m?')).toBeUndefined();
+  });
+
+  it('counts back the figures of random decimals (seeded)', () => {
+    const next = random(23);
+    for (let trial = 0; trial < 50; trial++) {
+      const leading = Math.floor(next() * 3);
+      const figures = 1 + Math.floor(next() * 5);
+      const body = Array.from({ length: figures }, (_, i) =>
+        i === 0 ? 1 + Math.floor(next() * 9) : Math.floor(next() * 10),
+      ).join('');
+      const value = leading
+        ? `0,${'0'.repeat(leading - 1)}${body}`
+        : `${body.slice(0, 1)},${body.slice(1) || '0'}`;
+      const expected = leading ? figures : Math.max(figures, 2);
+      expectCertain(
+        solveSignificantFigures(`¿Cuántas cifras significativas tiene ${value} m?`),
+        `**Tiene ${expected} cifras significativas**`,
+      );
+    }
+  });
+
+  it('answers its examples with certainty', () => {
+    for (const example of significantFigures.examples)
+      expect(significantFigures.solve(example)?.certain).toBe(true);
+  });
+});
+
+describe('solvePrefix', () => {
+  it('writes a power of ten with its prefix', () => {
+    expectCertain(
+      solvePrefix('Un intervalo de tiempo de 4,3·10⁻⁹ s se escribe con prefijo como:'),
+      '= 4,3 ns**',
+    );
+    expectCertain(solvePrefix('¿Cómo se escribe con prefijo 2,5·10⁶ W?'), '= 2,5 MW**');
+  });
+
+  it('leaves alone a power without a prefix of its own, or a unit that takes none', () => {
+    expect(solvePrefix('Escribí con prefijo 3·10⁻⁵ s.')).toBeUndefined();
+    expect(solvePrefix('Escribí con prefijo 3·10⁶ km/h.')).toBeUndefined();
+  });
+
+  it('answers its examples with certainty', () => {
+    for (const example of prefixedValue.examples) expect(prefixedValue.solve(example)?.certain).toBe(true);
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * Writing a measurement: how many significant figures a typed value has («0,04070 km», «7,1·10⁸ L»), and
+ * a value with a power of ten written with the SI prefix of that power («4,3·10⁻⁹ s» is «4,3 ns»).
+ */
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { workedReply } from './reply.ts';
+
+const SUPERSCRIPTS: Readonly<Record<string, string>> = {
+  '⁰': '0',
+  '¹': '1',
+  '²': '2',
+  '³': '3',
+  '⁴': '4',
+  '⁵': '5',
+  '⁶': '6',
+  '⁷': '7',
+  '⁸': '8',
+  '⁹': '9',
+  '⁻': '-',
+};
+const superscript = (power: number) =>
+  [...String(power)].map((c) => (c === '-' ? '⁻' : '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(c)])).join('');
+const plainPowers = (text: string) => text.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]/g, (c) => SUPERSCRIPTS[c] ?? c);
+
+// A value as measured: digits with a decimal comma (or point), and a power of ten after it.
+const VALUE = String.raw`(-?\d+(?:[.,]\d+)?)(?:\s*(?:·|\*|x|×)\s*10\s*\^?\s*\(?(-?\d+)\)?)?`;
+// Not the exponent of a unit («cm³» read as «cm3») nor a digit of a word.
+const VALUE_PATTERN = new RegExp(String.raw`(?<![\p{L}\d.,^])${VALUE}`, 'gu');
+
+/** The figures of a mantissa as written: every digit but the zeros before the first non-zero one. */
+function significantDigits(mantissa: string): { count: number; digits: string } | 'ambiguous' {
+  const digits = mantissa.replace(/^-/, '');
+  // «1.030» may be a thousand and thirty: a point is a decimal sign only after a leading zero.
+  if (/\./.test(digits) && !/^0\./.test(digits)) return 'ambiguous';
+  const decimal = /[.,]/.test(digits);
+  const bare = digits.replace(/[.,]/, '');
+  const fromFirst = bare.replace(/^0+/, '');
+  if (fromFirst === '') return 'ambiguous';
+  // «1200» without a comma does not say whether its final zeros were measured.
+  if (!decimal && /0$/.test(fromFirst)) return 'ambiguous';
+  return { count: fromFirst.length, digits: fromFirst };
+}
+
+const ASKS_FIGURES = /cifras? significativas?/i;
+
+/**
+ * «¿Cuántas cifras significativas tiene 0,04070 km?»: the count, when the statement types one value
+ * (a point between digits read as the decimal sign only when no comma is typed: a measurement, not a
+ * thousands group). Declines an integer ending in zeros: its last zeros may or may not be measured.
+ */
+export function solveSignificantFigures(problem: string): SolverReply | undefined {
+  if (!ASKS_FIGURES.test(problem)) return undefined;
+  const text = plainPowers(problem.replace(/\n[A-E]\)[^\n]*/g, ' '));
+  const values = [...text.matchAll(VALUE_PATTERN)].filter(
+    // «Ejercicio 3», «a)» labels and list numbers are not values: a value here is followed by a unit or
+    // stands alone, never right before a parenthesis.
+    (match) => !/^\s*\)/.test(text.slice(match.index + match[0].length)),
+  );
+  const [value, ...others] = values;
+  if (!value || others.length) return undefined;
+  const mantissa = value[1] ?? '';
+  const power = value[2];
+  const read = significantDigits(mantissa);
+  const written = `${mantissa}${power === undefined ? '' : `·10${superscript(Number(power))}`}`;
+  if (read === 'ambiguous') {
+    return {
+      certain: false,
+      text: workedReply({
+        title: 'Cifras significativas',
+        data: `valor: ${written}`,
+        steps: [
+          'Los ceros finales de un número entero no dicen si se midieron: escrito en notación científica se ve cuántas cifras son significativas.',
+        ],
+        answer: 'Sin la notación científica no puedo saber si los ceros finales cuentan.',
+        closing: '¿Cómo lo escribirías en notación científica?',
+      }),
+    };
+  }
+  const steps = [
+    ...(power === undefined
+      ? []
+      : [`La potencia de diez solo ubica la coma: contás las cifras de ${mantissa}.`]),
+    ...(/^-?0/.test(mantissa) ? ['Los ceros de la izquierda solo ubican la coma: no cuentan.'] : []),
+    ...(/[.,]\d*0$/.test(mantissa) ? ['Los ceros finales después de la coma sí se midieron: cuentan.'] : []),
+    `Quedan las cifras ${read.digits.split('').join(', ')}: son ${read.count}.`,
+  ];
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Cifras significativas',
+      data: `valor: ${written}`,
+      steps,
+      answer: `**Tiene ${read.count} cifras significativas**`,
+      closing: '¿Cómo lo escribirías en notación científica sin cambiar esa cantidad de cifras?',
+    }),
+  };
+}
+
+/** The SI prefixes by their power of ten, as the course's table lists them. */
+const PREFIXES: Readonly<Record<number, { symbol: string; name: string }>> = {
+  12: { symbol: 'T', name: 'tera' },
+  9: { symbol: 'G', name: 'giga' },
+  6: { symbol: 'M', name: 'mega' },
+  3: { symbol: 'k', name: 'kilo' },
+  [-3]: { symbol: 'm', name: 'mili' },
+  [-6]: { symbol: 'µ', name: 'micro' },
+  [-9]: { symbol: 'n', name: 'nano' },
+  [-12]: { symbol: 'p', name: 'pico' },
+};
+// Units a prefix goes before, as typed after the value.
+const PREFIXABLE = /^\s*(s|m|g|W|J|N|Hz|V|A|Pa|Ω|F|C)(?![\p{L}\d/²³])/u;
+
+/**
+ * «4,3·10⁻⁹ s se escribe con prefijo como»: the value with the prefix of its power of ten (nano), when
+ * the power is one of the table's (a multiple of three from 10⁻¹² to 10¹²) and the unit takes prefixes.
+ */
+export function solvePrefix(problem: string): SolverReply | undefined {
+  if (!/\bprefijo/i.test(problem)) return undefined;
+  const text = plainPowers(problem.replace(/\n[A-E]\)[^\n]*/g, ' '));
+  const values = [...text.matchAll(VALUE_PATTERN)];
+  const [value, ...others] = values;
+  if (!value || others.length || value[2] === undefined) return undefined;
+  const power = Number(value[2]);
+  const prefix = PREFIXES[power];
+  const unit = PREFIXABLE.exec(text.slice(value.index + value[0].length))?.[1];
+  if (!prefix || !unit) return undefined;
+  const mantissa = value[1] ?? '';
+  const written = `${mantissa}·10${superscript(power)} ${unit}`;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Prefijos del SI',
+      data: `valor: ${written}`,
+      steps: [
+        `10${superscript(power)} es el prefijo ${prefix.name} (${prefix.symbol}): se escribe pegado a la unidad, ${prefix.symbol}${unit}.`,
+      ],
+      answer: `**${written} = ${mantissa} ${prefix.symbol}${unit}**`,
+      closing: '¿Qué prefijo usarías para una potencia de diez tres órdenes más grande?',
+    }),
+  };
+}
+
+export const prefixedValue = declareSolver({
+  name: 'write_with_prefix',
+  offer: 'prefijos del SI (nano, micro, mili, kilo, mega…)',
+  summary:
+    'Writes a value given with a power of ten (a multiple of three, 10⁻¹² to 10¹²) with the SI prefix of that power: 4,3·10⁻⁹ s is 4,3 ns. Escribe una medida con el prefijo que corresponde.',
+  examples: ['Escribí con prefijo un intervalo de 4,3·10⁻⁹ s.', '¿Cómo se escribe con prefijo 2,5·10⁶ W?'],
+  solve: solvePrefix,
+});
+
+export const significantFigures = declareSolver({
+  name: 'count_significant_figures',
+  offer: 'cifras significativas de una medida',
+  summary:
+    'How many significant figures a measured value has as typed (leading zeros do not count, zeros between digits and final zeros after the decimal comma do; a power of ten does not count). Declines an integer ending in zeros, whose final zeros may not be measured. Cuántas cifras significativas tiene una medida.',
+  examples: [
+    '¿Cuántas cifras significativas tiene la medida 0,04070 km?',
+    '¿Cuántas cifras significativas tiene 7,1·10⁸ L?',
+  ],
+  solve: solveSignificantFigures,
+});
