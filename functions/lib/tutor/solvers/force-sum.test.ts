@@ -41,6 +41,11 @@ describe('solveForceSum', () => {
       'Actúan F1 = 20 N a 0°, F2 = 30 N a 60° y F3 = 15 N a 150°, ángulos medidos desde el semieje x positivo. Calculá el módulo de la resultante.',
       '**R ≈ 40,07 N**',
     ],
+    // «proyección» for a component, of a vector named by a letter.
+    [
+      'Un vector V de módulo 12 forma un ángulo de 40° con el semieje x positivo. ¿Cuál es su proyección sobre el eje y?',
+      '**vy ≈ 7,71**',
+    ],
   ])('%s', (problem, expected) => {
     const reply = solveForceSum(problem);
     expect(reply?.certain).toBe(true);

@@ -125,7 +125,8 @@ export function solveForceSum(problem: string): SolverReply | undefined {
   const question = askedClause(s);
   const byComponents = fromComponents(s, question);
   if (byComponents) return byComponents;
-  const wantsComponents = /componente/.test(question);
+  // «su proyección sobre el eje x» is the component too.
+  const wantsComponents = /componente|proyeccion/.test(question);
   const wantsAngle =
     /(?:que|cual es el) angulo|direccion|angulo (?:que )?forma (?:la resultante|con)/.test(question) &&
     !wantsComponents;
@@ -147,7 +148,7 @@ export function solveForceSum(problem: string): SolverReply | undefined {
   if (only && vectors.length === 1 && equalPair && /cada una|iguales/.test(equalPair[0]))
     vectors.push({ ...only });
   if (!vectors.length) {
-    const modulus = new RegExp(`vector de modulo\\s*(${NUMBER_SOURCE})`).exec(s.folded);
+    const modulus = new RegExp(`vector(?: [a-z])? de modulo\\s*(${NUMBER_SOURCE})`).exec(s.folded);
     if (!modulus) return undefined;
     const raw = group(modulus, 1);
     vectors.push({ value: parseNumber(raw), index: modulus.index + modulus[0].lastIndexOf(raw) });
@@ -247,8 +248,8 @@ export function solveForceSum(problem: string): SolverReply | undefined {
   if (wantsComponents) {
     if (between) return undefined;
     const label = vectors.length > 1 ? 'R' : forces.length ? 'F' : 'v';
-    const onlyX = /componente (?:x|horizontal|en x|sobre el eje x)/.test(question);
-    const onlyY = /componente (?:y|vertical|en y|sobre el eje y)/.test(question);
+    const onlyX = /(?:componente|proyeccion) (?:x|horizontal|en x|sobre el eje x)/.test(question);
+    const onlyY = /(?:componente|proyeccion) (?:y|vertical|en y|sobre el eje y)/.test(question);
     if (onlyX && onlyY) return undefined;
     answer = onlyX
       ? `${label}x ${relation(rx)} ${fmt(rx)}${u}`

@@ -400,3 +400,52 @@ describe('solveStatics: more ways of asking', () => {
     );
   });
 });
+
+describe('solveStatics: where the support of a bar with a load at each end goes', () => {
+  it.each([
+    [
+      'En los extremos de una tabla homogénea de 4 m y 20 kg se sientan dos chicos de 30 kg y 50 kg. ¿A qué distancia del chico de 30 kg debe estar el punto de apoyo para que la tabla quede en equilibrio?',
+      '**el apoyo a 2,4 m del extremo de 30 kg (y a 1,6 m del extremo de 50 kg)**',
+    ],
+    [
+      'Una barra homogénea de 3 m y 60 N se usa como palanca. En un extremo se cuelga un peso de 300 N y en el otro uno de 120 N. ¿Cuánto vale la fuerza que ejerce el apoyo?',
+      '**R = 480 N hacia arriba**',
+    ],
+    [
+      'Una varilla de 2 m, de peso despreciable, sostiene en sus extremos cargas de 30 N y 10 N. ¿Dónde debe ubicarse el punto de apoyo para que quede horizontal?',
+      '**el apoyo a 0,5 m del extremo de 30 N y a 1,5 m del extremo de 10 N**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveStatics(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('leaves a bar whose own weight is not said, or a load it cannot place', () => {
+    const unsaid = solveStatics(
+      'En los extremos de una tabla de 4 m se sientan dos chicos de 30 kg y 50 kg. ¿A qué distancia del chico de 30 kg debe estar el punto de apoyo?',
+    );
+    expect(unsaid?.certain).not.toBe(true);
+    const third = solveStatics(
+      'En los extremos de una tabla de 4 m, de peso despreciable, se sientan dos chicos de 30 kg y 50 kg, y un tercero de 20 kg en el medio. ¿Dónde debe estar el punto de apoyo?',
+    );
+    expect(third?.certain).not.toBe(true);
+  });
+
+  it('puts the support where the moments of the loads cancel (seeded)', () => {
+    const next = random(2435);
+    for (let i = 0; i < 60; i++) {
+      const P1 = 5 + Math.round(next() * 95);
+      const P2 = 5 + Math.round(next() * 95);
+      const own = 1 + Math.round(next() * 50);
+      const L = 1 + Math.round(next() * 40) / 10;
+      const problem = `Una barra homogénea de ${fmt(L)} m y ${own} N tiene colgado en un extremo un peso de ${P1} N y en el otro uno de ${P2} N. ¿A qué distancia del peso de ${P1} N debe estar el punto de apoyo?`;
+      const reply = solveStatics(problem);
+      expect(reply?.certain, problem).toBe(true);
+      const [x = Number.NaN] = answerNumbers(reply?.text ?? '');
+      expect(Math.abs(P1 * x - P2 * (L - x) - own * (L / 2 - x)), problem).toBeLessThan(
+        0.01 * (P1 + P2 + own) * L,
+      );
+    }
+  });
+});

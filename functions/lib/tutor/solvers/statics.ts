@@ -10,6 +10,7 @@ import {
   askedClause,
   G_DEFAULT,
   givenTrig,
+  gSource,
   inBase,
   masses,
   ofDimension,
@@ -815,13 +816,127 @@ function beam(s: Statement, question: string): SolverReply | undefined {
   };
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Where the support of a bar with a load at each end must go, and what it holds.
+
+/** «¿Dónde debe estar el punto de apoyo…?», «¿a qué distancia del chico de 30 kg debe colocarse el apoyo?». */
+const ASKS_SUPPORT_PLACE =
+  /(?:donde|a que distancia)[^¿?]*(?:apoyo|fulcro|pivote)|(?:apoyo|fulcro|pivote)[^¿?]*(?:donde|a que distancia)/;
+/** «la fuerza que ejerce el apoyo», «¿cuánto soporta el apoyo?», «la reacción del apoyo». */
+const ASKS_SUPPORT_FORCE =
+  /fuerza (?:que (?:ejerce|hace|soporta)|de reaccion)[^¿?]*\bapoyo|(?:reaccion|fuerza) (?:del|en el) apoyo|(?:cuanto|que fuerza) (?:soporta|sostiene) el apoyo|el apoyo (?:soporta|sostiene)/;
+/** The two loads said to be at the bar's two ends. */
+const AT_THE_ENDS =
+  /en (?:los|sus|ambos) (?:dos )?extremos|en (?:un|uno de sus|el primer) extremo[^.¿?]*\b(?:en el|del) otro|en el otro extremo/;
+
+interface EndWeight {
+  value: number;
+  index: number;
+  typed: string;
+}
+
+/**
+ * A bar with a load at each end (and its own weight at its middle when it is homogeneous), balanced on
+ * one support whose place is asked: the support goes where the loads' resultant acts, x = Σ P·x / Σ P
+ * (the moments about it cancel), and it holds their sum. Loads as masses give the place without g.
+ */
+function balancePoint(s: Statement, question: string): SolverReply | undefined {
+  const asksPlace = ASKS_SUPPORT_PLACE.test(question);
+  const asksForce = ASKS_SUPPORT_FORCE.test(question);
+  if (asksPlace === asksForce || !AT_THE_ENDS.test(s.folded)) return undefined;
+  const lengthMatch = new RegExp(
+    `${BAR.source}[^.;¿?]{0,40}?\\bde (?:largo |longitud )?${NUM}\\s*${LENGTH_UNIT}`,
+  ).exec(s.folded);
+  if (!lengthMatch) return undefined;
+  const L = metersOf(lengthMatch);
+  const lAt = lengthMatch.index + lengthMatch[0].lastIndexOf(group(lengthMatch, 1));
+  const asking = question !== s.folded ? s.folded.lastIndexOf(question) : s.folded.length;
+  const forces = readForces(s).filter((force) => force.index < asking);
+  const ms = masses(s).filter((mass) => mass.index < asking);
+  if (forces.length && ms.length) return undefined;
+  if (forces.some((force) => force.typed.endsWith('kgf'))) return undefined;
+  const unit = ms.length ? 'kg' : 'N';
+  const weights: EndWeight[] = ms.length
+    ? ms.map((mass) => ({ value: mass.kg, index: mass.index, typed: `${fmt(mass.kg, 4)} kg` }))
+    : forces.map((force) => ({ value: force.newtons, index: force.index, typed: force.typed }));
+  // Its own weight: «una tabla homogénea de 4 m y 20 kg», «una barra de 3 m que pesa 60 N».
+  const afterLength = lAt + group(lengthMatch, 1).length;
+  const own = weights.find((w) =>
+    /^\s*(?:m|cm)\b(?:\s+de (?:largo|longitud))?\s*(?:,|y|y pesa|que pesa|pesa)\s*$/.test(
+      s.folded.slice(afterLength, w.index),
+    ),
+  );
+  const homogeneous = /homogene|uniforme/.test(s.folded);
+  const weightless = /peso (?:propio )?despreciable|sin peso|masa despreciable|liviana/.test(s.folded);
+  if (own ? !homogeneous : !weightless) return undefined;
+  const ends = weights.filter((w) => w !== own);
+  if (ends.length !== 2) return undefined;
+  const [left, right] = ends as [EndWeight, EndWeight];
+  const loads = [{ w: left, x: 0 }, { w: right, x: L }, ...(own ? [{ w: own, x: L / 2 }] : [])];
+  const total = loads.reduce((sum, load) => sum + load.w.value, 0);
+  const x = loads.reduce((sum, load) => sum + load.w.value * load.x, 0) / total;
+  if (!(x > 0 && x < L)) return undefined;
+  // Substituted back: the moments about the support cancel.
+  const net = loads.reduce((sum, load) => sum + load.w.value * (load.x - x), 0);
+  if (Math.abs(net) > 1e-9 * total * L) return undefined;
+  const used = [lAt, ...loads.map((load) => load.w.index)];
+  // A load named again in the question («a qué distancia del chico de 30 kg»): the distance from it.
+  const named = [...question.matchAll(new RegExp(`${NUM}\\s*(kg|n)\\b`, 'g'))];
+  const reference = named.length === 1 ? named[0] : undefined;
+  if (named.length > 1) return undefined;
+  let from: { w: EndWeight; x: number } | undefined;
+  if (reference) {
+    const value = parseNumber(group(reference, 1));
+    const matches = [left, right].filter((w) => Math.abs(w.value - value) < 1e-9);
+    if (matches.length !== 1 || (reference[2] === 'kg') !== (unit === 'kg')) return undefined;
+    from = loads.find((load) => load.w === matches[0]);
+    used.push(asking + (reference.index ?? 0) + reference[0].indexOf(group(reference, 1)));
+  }
+  const unused = unusedNumbers(s, used);
+  if (unused.length) return undefined;
+  const distance = (load: { w: EndWeight; x: number }) => Math.abs(x - load.x);
+  const ofEnd = (load: { w: EndWeight; x: number }) =>
+    `${fmt(distance(load))} m del extremo de ${load.w.typed}`;
+  const [leftLoad, rightLoad] = loads as [{ w: EndWeight; x: number }, { w: EndWeight; x: number }];
+  const placeAnswer = from
+    ? `el apoyo a ${ofEnd(from)} (y a ${ofEnd(from === leftLoad ? rightLoad : leftLoad)})`
+    : `el apoyo a ${ofEnd(leftLoad)} y a ${ofEnd(rightLoad)}`;
+  const newtons = unit === 'kg' ? total * s.g : total;
+  const steps = [
+    `Cargas (hacia abajo), con x medida desde el extremo de ${left.typed}: ${left.typed} en x = 0, ${right.typed} en x = ${fmt(L, 4)} m${own ? ` y el peso propio, ${own.typed}, en el centro (x = ${fmt(L / 2, 4)} m) por ser homogénea` : ''}.`,
+    `En equilibrio sobre un solo apoyo, los momentos respecto del apoyo suman cero: el apoyo va donde actúa la resultante de las cargas, $x = \\frac{\\sum P_i x_i}{\\sum P_i} = \\frac{${loads.map((load) => `${n(load.w.value)} \\cdot ${n(load.x)}`).join(' + ')}}{${n(total)}} ${approx(x)} ${tex(x, 2)}$ m${unit === 'kg' ? ' (g se cancela: alcanza con las masas)' : ''}.`,
+    `Comprobá: respecto del apoyo, $\\sum P_i (x_i - x) = ${loads.map((load) => `${n(load.w.value)} \\cdot (${n(load.x)} - ${tex(x, 4)})`).join(' + ')} = 0$: los momentos se compensan.`,
+    `El apoyo sostiene todas las cargas (suma de fuerzas nula): $R = ${n(total)}$ ${unit === 'kg' ? `kg·g = ${n(newtons)} N (${gSource(s)})` : 'N'}, hacia arriba.`,
+  ];
+  const answer = asksPlace ? placeAnswer : `R ${relation(newtons)} ${fmt(newtons)} N hacia arriba`;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Punto de apoyo de una barra en equilibrio',
+      data: [
+        `L = ${fmt(L, 4)} m`,
+        `${left.typed} y ${right.typed} en los extremos`,
+        own ? `peso propio ${own.typed} en el centro` : 'peso propio despreciable',
+      ].join('; '),
+      steps,
+      answer: `**${answer}**`,
+      closing: '¿Por qué el apoyo queda más cerca de la carga mayor?',
+    }),
+  };
+}
+
 /** A reply for a statics problem (moment, parallel forces, lever, beam), or undefined. */
 export function solveStatics(message: string): SolverReply | undefined {
   const s = readStatement(message);
   if (!CUE.test(s.folded)) return undefined;
   if (/plano inclinado|polea|acelera|velocidad|ascensor/.test(s.folded)) return undefined;
   const question = askedClause(s);
-  const reply = moment(s, question) ?? lever(s, question) ?? barLever(s, question) ?? beam(s, question);
+  const reply =
+    moment(s, question) ??
+    balancePoint(s, question) ??
+    lever(s, question) ??
+    barLever(s, question) ??
+    beam(s, question);
   return reply && { ...reply, text: inStatementUnit(reply.text, s) };
 }
 

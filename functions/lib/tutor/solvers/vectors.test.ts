@@ -26,6 +26,12 @@ describe('solveVectors', () => {
       ['**2u - v = (3; -5)**', '**|2u - v| = √34 ≈ 5,83**'],
     ],
     ['Dados u = (1; 2) y v = (3; 4), calculá |u + v|.', ['**|u + v| = 2√13 ≈ 7,21**']],
+    // Unit vectors in parentheses with a unit after them, and components given one by one.
+    [
+      'Dados los desplazamientos D = (5i − 2j + 3k) m y E = (2i + 4j − k) m, ¿cuál es el módulo del desplazamiento 2D − E?',
+      ['**|2d - e| = √177 ≈ 13,3**'],
+    ],
+    ['Un vector tiene componentes Vx = −9 y Vy = 12. ¿Cuál es su módulo?', ['**|V| = 15**']],
     ['Dados a = (1; 0; 2) y b = (0; 3; 1), calculá 3a + 2b.', ['**3a + 2b = (3; 6; 8)**']],
     // A parameter that makes two vectors perpendicular or parallel.
     [

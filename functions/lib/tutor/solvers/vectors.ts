@@ -57,6 +57,18 @@ const UNIT_VECTOR_SUM = new RegExp(
   'gu',
 );
 
+/** «D = (5i − 2j + 3k) m»: a sum of unit vectors in parentheses, the unit after them. */
+const UNIT_SUM_IN_PARENTHESES = new RegExp(
+  String.raw`(\b[A-Za-hl-z]\s*)=\s*\(\s*([-+−]?\s*${UNIT_TERM}(?:\s*[-+−]\s*${UNIT_TERM}){1,2})\s*\)`,
+  'gu',
+);
+
+/** «Vx = −9 y Vy = 12»: a vector given by its components one by one, as «V = (−9; 12)». */
+const NAMED_COMPONENTS = new RegExp(
+  String.raw`\b([A-Za-z])\s*_?(?:x|ₓ)\s*=\s*(${NUM})\s*(?:,|;|y)\s*\1\s*_?y\s*=\s*(${NUM})(?:\s*(?:,|;|y)\s*\1\s*_?z\s*=\s*(${NUM}))?`,
+  'g',
+);
+
 /**
  * «2i − j + 3k» as «(2; −1; 3)»: each unit vector once at most, a missing one a 0 component; a sum
  * without k is a plane vector, unless another vector of the statement has a k (then every one is in
@@ -82,8 +94,13 @@ export function findVectors(text: string): Named[] {
     .replace(/[⟩〉]/g, ')')
     .replace(/î/g, 'i')
     .replace(/ĵ/g, 'j')
-    .replace(/k̂/g, 'k');
+    .replace(/k̂/g, 'k')
+    .replace(NAMED_COMPONENTS, (_whole, name: string, x: string, y: string, z?: string) =>
+      z === undefined ? `${name} = (${x}; ${y})` : `${name} = (${x}; ${y}; ${z})`,
+    );
   const sums = [...marked.matchAll(UNIT_VECTOR_SUM)];
+  if (!sums.length && UNIT_SUM_IN_PARENTHESES.test(marked))
+    return findVectors(text.replace(UNIT_SUM_IN_PARENTHESES, '$1= $2'));
   const inSpace = sums.some((sum) => /k/.test(group(sum, 2)));
   const prepared = marked.replace(UNIT_VECTOR_SUM, (whole, name: string, sum: string) => {
     const components = fromUnitVectors(sum, inSpace);
