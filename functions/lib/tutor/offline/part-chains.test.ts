@@ -102,6 +102,20 @@ describe('a part answered from what the other parts settled', () => {
     expect(withEarlierTime('la distancia recorrida', ['la velocidad a los 6 s'])).toBeUndefined();
   });
 
+  it('reads «en ese tiempo» after a time asked to reach a speed as the way to that speed', () => {
+    expect(
+      withEarlierTime('¿Qué distancia recorre en ese tiempo?', [
+        '¿Cuánto tiempo debe empujarse para que su velocidad llegue a 7,5 m/s?',
+      ]),
+    ).toBe('¿Qué distancia recorre hasta llegar a 7,5 m/s?');
+    // The earlier part asks a speed, not a time: no time to stand for.
+    expect(
+      withEarlierTime('¿Qué distancia recorre en ese tiempo?', [
+        '¿Qué velocidad alcanza al llegar a 7,5 m/s?',
+      ]),
+    ).toBeUndefined();
+  });
+
   it('reads the last equation of a chain as the value computed', () => {
     const step =
       '$d = \\frac{1}{2} a t^2 \\Rightarrow a = \\frac{2d}{t^2} = \\frac{2 \\cdot 9}{3^2} = 2\\ \\text{m/s}^2$.';

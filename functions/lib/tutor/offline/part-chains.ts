@@ -231,9 +231,19 @@ export function withEarlierTime(question: string, earlier: readonly string[]): s
     .reverse()
     .map((text) => TIME.exec(text))
     .find(Boolean);
-  if (!time) return undefined;
-  return question.replace(THAT_TIME, `en ${time[1]} ${time[2]}`);
+  if (time) return question.replace(THAT_TIME, `en ${time[1]} ${time[2]}`);
+  // «¿Cuánto tarda en llegar a 7,5 m/s?» then «la distancia en ese tiempo»: the time is the one it takes
+  // to reach that speed, so the part is the way to that speed.
+  const previous = earlier.at(-1);
+  const reached = previous === undefined ? undefined : REACHED_SPEED.exec(previous);
+  if (!previous || !reached || !ASKS_TIME.test(foldText(previous))) return undefined;
+  return question.replace(THAT_TIME, `hasta llegar a ${reached[1]} ${reached[2]}`);
 }
+
+const ASKS_TIME = /\b(?:tiempo|tarda|demora|cuantos segundos)\b/;
+// «llegue a 7,5 m/s», «alcanzar 20 m/s», «una velocidad de 90 km/h»: the speed a time is asked to reach.
+const REACHED_SPEED =
+  /(?:lleg\p{L}* a|alcan[zc]\p{L}*(?: una velocidad de)?|velocidad (?:sea )?de|rapidez (?:sea )?de)\s+(\d+(?:[.,]\d+)?)\s*(m\/s|km\/h)(?![\p{L}\d²])/iu;
 
 // "alcanzarla", "recorrerlo": an infinitive whose object is what an earlier part asked for.
 const CLITIC = /\b(\p{L}+?(?:ar|er|ir))(la|lo|las|los)\b/u;

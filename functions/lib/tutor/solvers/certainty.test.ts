@@ -125,6 +125,13 @@ describe('answersTheQuestion', () => {
     expect(answersTheQuestion('Resolvé 2x + 3 = 7', reply('**x = 2**'))).toBe(true);
   });
 
+  it('reads «¿cuántos segundos…?» as a time asked, even beside the speed it gives', () => {
+    const asked =
+      'Parte del reposo y recorre 16 m en 4 s. ¿Cuántos segundos después tendrá una velocidad de 20 m/s?';
+    expect(answersTheQuestion(asked, reply('**t = 10 s**'))).toBe(true);
+    expect(answersTheQuestion('¿Cuántos metros recorre en 3 s?', reply('**v = 6 m/s**'))).toBe(false);
+  });
+
   it('wants a statement in parts answered part by part, and a count when asked how many', () => {
     expect(
       answersTheQuestion(

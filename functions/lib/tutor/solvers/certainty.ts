@@ -142,7 +142,7 @@ export function hasParts(problem: string): boolean {
 /** The kinds of quantity a question can ask for, by the words that ask and the units that answer. */
 const quantityKinds: readonly { asks: RegExp; units: RegExp }[] = [
   {
-    asks: /\b(?:tiempo|tarda|tardan|demora|cu[aá]ndo|duraci[oó]n|per[ií]odo|instante|en qu[eé] momento)\b/iu,
+    asks: /\b(?:tiempo|tarda|tardan|demora|cu[aá]ndo|duraci[oó]n|per[ií]odo|instante|en qu[eé] momento|cu[aá]ntos (?:segundos|minutos)|cu[aá]ntas horas)\b/iu,
     units: /^(?:s|seg|min|h|hs|horas?|minutos?|segundos?|d[ií]as?)\b/iu,
   },
   { asks: /\b(?:velocidad|rapidez)\b/iu, units: /^(?:m\/s|km\/h|cm\/s)(?![²^\d])/iu },
@@ -154,7 +154,7 @@ const quantityKinds: readonly { asks: RegExp; units: RegExp }[] = [
   { asks: /\b(?:trabajo|energ[ií]a|calor)\b/iu, units: /^(?:J|kJ|cal|kcal|kWh)\b/u },
   { asks: /\bpotencia\b/iu, units: /^(?:W|kW|HP|CV)\b/u },
   {
-    asks: /\b(?:distancia|altura|desplazamiento|longitud|recorrido|recorre|profundidad|alcance|posici[oó]n|d[oó]nde)\b/iu,
+    asks: /\b(?:distancia|altura|desplazamiento|longitud|recorrido|recorre|profundidad|alcance|posici[oó]n|d[oó]nde|cu[aá]ntos (?:metros|cent[ií]metros|kil[oó]metros))\b/iu,
     units: /^(?:m|km|cm|mm|dm)(?![/²³^\d\p{L}])/iu,
   },
   { asks: /\b(?:masa|gramos|cu[aá]nto pesa)\b/iu, units: /^(?:g|kg|mg|t)\b/u },

@@ -99,6 +99,49 @@ describe('solveNewton', () => {
   });
 });
 
+describe('solveNewton: a force that takes a body from rest to a speed', () => {
+  const push =
+    'Un bloque de 4 kg está en reposo sobre una superficie horizontal sin rozamiento y se lo empuja con una fuerza horizontal de 10 N.';
+
+  it('gives the time to reach the speed, and the way to it', () => {
+    expect(
+      solveNewton(`${push} ¿Cuánto tiempo debe empujarse para que su velocidad llegue a 7,5 m/s?`),
+    ).toContain('**t = 3 s**');
+    expect(solveNewton(`${push} ¿Qué distancia recorre hasta llegar a 7,5 m/s?`)).toContain(
+      '**d = 11,25 m**',
+    );
+  });
+
+  it('takes the friction off first, and leaves a speed with a time given alone', () => {
+    expect(
+      solveNewton(
+        'Una caja de 10 kg en reposo sobre un piso con μ = 0,2 se empuja con una fuerza horizontal de 50 N. ¿Cuánto tarda en alcanzar 6 m/s? (g = 10 m/s²)',
+      ),
+    ).toContain('**t = 2 s**');
+    expect(
+      solveNewton(
+        'Una caja de 10 kg en reposo se empuja con una fuerza horizontal de 50 N durante 3 s. ¿Cuánto tarda en alcanzar 6 m/s?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('brings the time found back to the speed asked (seeded)', () => {
+    const next = random(19);
+    for (let i = 0; i < 30; i++) {
+      const m = Math.round(1 + next() * 50);
+      const F = Math.round(1 + next() * 200);
+      const v = Math.round(1 + next() * 30);
+      const text =
+        solveNewton(
+          `Un carro de ${m} kg en reposo sobre un piso sin rozamiento se empuja con una fuerza horizontal de ${F} N. ¿Cuánto tarda en alcanzar ${v} m/s?`,
+        ) ?? '';
+      const t = parseNumber(/\*\*t [=≈] ([\d.,]+) s\*\*/.exec(text)?.[1] ?? 'NaN');
+      // t is shown to two decimals: a·t may miss v by a·0,005.
+      expect(Math.abs((F / m) * t - v)).toBeLessThan((F / m) * 0.006 + 0.01);
+    }
+  });
+});
+
 describe('solveInclinedPlane', () => {
   it.each([
     [

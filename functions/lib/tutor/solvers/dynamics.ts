@@ -178,14 +178,74 @@ function fromDistanceInTime(s: Statement): { a: number; data: string[]; steps: s
 }
 
 /**
+ * A force that takes a body from rest to a speed: F = m·a (less friction), then the time it takes,
+ * t = v/a, or the way it covers, d = v²/(2a). Undefined when the question asks neither.
+ */
+function untilASpeed(
+  s: Statement,
+  m: number,
+  force: Force,
+  mu: number | undefined,
+  speed: Quantity,
+): string | undefined {
+  // What the question names besides the speed it gives: «¿Cuánto tiempo… para que su velocidad llegue a…?».
+  const naming = s.question.replace(/(?:(?:su|la|una) )?(?:velocidad|rapidez)\b/g, ' ');
+  const asked = askedTarget(naming, {
+    time: /tiempo|tarda|demora|cuantos segundos|en cuanto/,
+    distance: /distancia|recorre|recorrio|cuanto avanza|desplazamiento|cuantos metros/,
+  });
+  if (!asked) return undefined;
+  const friction = mu === undefined ? 0 : mu * m * s.g;
+  const a = (force.newtons - friction) / m;
+  const v = inBase(speed);
+  if (!(a > 0 && v > 0)) return undefined;
+  const data = [
+    massDatumOf(s, m),
+    `F = ${force.typed}`,
+    'v₀ = 0 (parte del reposo)',
+    `v = ${fmt(speed.value, 4)} ${speed.unit.symbol}`,
+  ];
+  const steps: string[] = [];
+  if (speed.unit.factor !== 1)
+    steps.push(`Pasá la velocidad a m/s: ${fmt(speed.value, 4)} ${speed.unit.symbol} = ${n(v)} m/s.`);
+  if (mu !== undefined) {
+    data.push(`μ = ${fmt(mu, 4)}`);
+    steps.push(
+      `El rozamiento: $F_r = \\mu \\cdot m \\cdot g = ${n(mu)} \\cdot ${n(m)} \\cdot ${n(s.g)} ${texResult(friction, 'N')}$ (${gLine(s)}).`,
+    );
+  }
+  steps.push(
+    `Segunda ley de Newton: $a = \\frac{F${mu === undefined ? '' : ' - F_r'}}{m} = \\frac{${n(force.newtons)}${mu === undefined ? '' : ` - ${c(friction)}`}}{${n(m)}} ${texResult(a, 'm/s²')}$.`,
+  );
+  const t = v / a;
+  const d = (v * v) / (2 * a);
+  steps.push(
+    asked === 'time'
+      ? `Desde el reposo (MRUV): $v = a \\cdot t \\Rightarrow t = \\frac{v}{a} = \\frac{${n(v)}}{${c(a)}} ${texResult(t, 's')}$. Comprobá: $${c(a)} \\cdot ${c(t)} ${texResult(a * t, 'm/s')}$.`
+      : `Desde el reposo (MRUV): $v^2 = 2 a d \\Rightarrow d = \\frac{v^2}{2a} = \\frac{${n(v)}^2}{2 \\cdot ${c(a)}} ${texResult(d, 'm')}$.`,
+  );
+  return reply(
+    'Segunda ley de Newton y movimiento',
+    data,
+    steps,
+    asked === 'time' ? `**${result('t', t, 's')}**` : `**${result('d', d, 'm')}**`,
+    '¿Cuánto tardaría con el doble de fuerza? Fijate cómo cambia la aceleración.',
+  );
+}
+
+/**
  * A force on a body at rest and what it does to the motion: F = m·a (less friction), then the speed or
  * the distance after a time, or the speed after a distance (MRUV from rest).
  */
 function motionFromForce(s: Statement, m: number, force: Force, mu: number | undefined): string | undefined {
   const times = ofDimension(s, 'time');
   const lengths = ofDimension(s, 'length');
-  if (times.length + lengths.length !== 1 || ofDimension(s, 'speed').length) return undefined;
+  const speeds = ofDimension(s, 'speed');
   if (!/\breposo\b|\bquiet[oa]\b|\bdetenid[oa]\b/.test(s.folded)) return undefined;
+  // From rest, a speed to reach («para que su velocidad llegue a 7,5 m/s»): the time or the way to it.
+  if (speeds.length === 1 && !times.length && !lengths.length)
+    return untilASpeed(s, m, force, mu, at(speeds, 0, 'speed'));
+  if (times.length + lengths.length !== 1 || speeds.length) return undefined;
   const asked = askedTarget(s.question, {
     speed: /velocidad|rapidez/,
     distance: /distancia|recorre|recorrio|cuanto avanza|desplazamiento/,
@@ -500,8 +560,10 @@ function newtonOnFloor(message: string): string | undefined {
     !accelerations.length &&
     readFriction(s) !== 'ambiguous' &&
     frictionOf(s) !== 'ambiguous' &&
-    s.quantities.every((q) => ['mass', 'time', 'length'].includes(q.unit.dimension)) &&
-    /velocidad|rapidez|distancia|recorre|avanza/.test(s.question)
+    s.quantities.every((q) => ['mass', 'time', 'length', 'speed'].includes(q.unit.dimension)) &&
+    ofDimension(s, 'speed').length <= 1 &&
+    (/velocidad|rapidez|distancia|recorre|avanza/.test(s.question) ||
+      (ofDimension(s, 'speed').length === 1 && /tiempo|tarda|demora/.test(s.question)))
   ) {
     const mu = frictionOf(s);
     return motionFromForce(

@@ -444,6 +444,48 @@ describe('solveKinematics', () => {
     ).toBe('x = 100 m');
   });
 
+  it('reads two instants of one motion from rest: the first fixes a, the question gives the second', () => {
+    expect(
+      answerLine(
+        solveKinematics(
+          'Un auto de carrera parte del reposo y tarda 12 s en alcanzar 108 km/h. Si mantiene esa aceleración, ¿cuántos segundos, contados desde el reposo, tarda en llegar a 180 km/h?',
+        ) ?? '',
+      ),
+    ).toBe('t = 20 s');
+    expect(
+      answerLine(
+        solveKinematics(
+          'Un trineo parte del reposo y baja 16 m por una pendiente recta en 4 s, con aceleración constante. ¿Cuántos segundos después de partir tendrá una velocidad de 20 m/s?',
+        ) ?? '',
+      ),
+    ).toBe('t = 10 s');
+    // A motion that changes after the first stretch is no longer one motion.
+    expect(
+      solveKinematics(
+        'Un auto parte del reposo y tarda 10 s en llegar a 20 m/s; luego frena. ¿Cuánto tarda en llegar a 10 m/s?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('checks random later instants back: v = a t with the same a (seeded)', () => {
+    const next = random(29);
+    for (let i = 0; i < 30; i++) {
+      const d = Math.round(2 + next() * 100);
+      const t1 = Math.round(1 + next() * 10);
+      const v = Math.round(1 + next() * 40);
+      const t = parseNumber(
+        /\*\*t [=≈] ([\d.,]+) s\*\*/.exec(
+          solveKinematics(
+            `Un carro parte del reposo y recorre ${d} m en ${t1} s con aceleración constante. ¿Cuánto tarda, desde que parte, en tener una velocidad de ${v} m/s?`,
+          ) ?? '',
+        )?.[1] ?? 'NaN',
+      );
+      const a = (2 * d) / t1 ** 2;
+      // t is shown to two decimals: a·t may miss v by a·0,005.
+      expect(Math.abs(a * t - v)).toBeLessThan(a * 0.006 + 0.01);
+    }
+  });
+
   it('reads «pasa del reposo a 100 km/h» as the speed it reaches', () => {
     expect(
       solveKinematics(

@@ -495,6 +495,123 @@ function secondUnknown(
   };
 }
 
+type Instant = { v?: number; t?: number; d?: number };
+
+/** v, t and d of a motion from rest with acceleration a, from any one of them. */
+function instantFromRest(a: number, known: Instant): Required<Instant> | undefined {
+  if (known.v !== undefined) return { v: known.v, t: known.v / a, d: known.v ** 2 / (2 * a) };
+  if (known.t !== undefined) return { v: a * known.t, t: known.t, d: 0.5 * a * known.t ** 2 };
+  if (known.d !== undefined)
+    return { v: Math.sqrt(2 * a * known.d), t: Math.sqrt((2 * known.d) / a), d: known.d };
+  return undefined;
+}
+
+const INSTANT_SYMBOL = { v: 'v', t: 't', d: 'd' } as const;
+const INSTANT_UNIT = { v: 'm/s', t: 's', d: 'm' } as const;
+const instantKey = (q: Quantity): keyof Instant | undefined =>
+  q.unit.dimension === 'speed'
+    ? 'v'
+    : q.unit.dimension === 'time'
+      ? 't'
+      : q.unit.dimension === 'length'
+        ? 'd'
+        : undefined;
+
+/**
+ * One motion from rest with a constant acceleration, seen at two instants: the statement fixes a with
+ * two of v, t and d («tarda 12 s en alcanzar 108 km/h», «baja 16 m en 4 s»), the question gives one of
+ * them at another instant («¿cuánto tarda en llegar a 180 km/h?») and asks another. Undefined unless the
+ * statement has exactly those two data, the question exactly one, and nothing says the motion changes.
+ */
+function laterInstantFromRest(folded: string, quantities: Quantity[]): string | undefined {
+  const mark = folded.lastIndexOf('¿');
+  if (mark < 0 || !cues.rest.test(folded.slice(0, mark))) return undefined;
+  if (
+    /\bluego\b|a continuacion|despues de (?:eso|esto|ello)|frena|desacelera|detiene|\bcae\b|lanza|hacia arriba|\bg\s*=/.test(
+      folded,
+    )
+  )
+    return undefined;
+  const before = quantities.filter((q) => q.index < mark);
+  const after = quantities.filter((q) => q.index > mark);
+  if (before.length !== 2 || after.length !== 1) return undefined;
+  const keys = before.map(instantKey);
+  const [asked] = after;
+  const askedKey = asked && instantKey(asked);
+  if (!asked || !askedKey || keys.includes(undefined) || keys[0] === keys[1]) return undefined;
+  const question = folded.slice(mark);
+  // What the question names besides its datum: «…tendrá una velocidad de 20 m/s?» names a time.
+  const naming =
+    folded
+      .slice(mark, asked.index)
+      .replace(/(?:(?:una|la|su) )?(?:velocidad|rapidez|distancia|altura)(?: de)?\s*$/, '') +
+    folded.slice(asked.index);
+  const named = askedVariables(naming).filter((v) => v !== 'v0');
+  const [wanted] = named;
+  const target = wanted === 'v' || wanted === 't' || wanted === 'd' ? wanted : undefined;
+  // Only one unknown named: «¿cuánto tarda y qué distancia recorre?» is two questions.
+  if (!target || target === askedKey || named.length !== 1) return undefined;
+  const first: Instant = {};
+  for (const q of before) {
+    const key = instantKey(q);
+    if (key) first[key] = toBase(q.value, q.unit);
+  }
+  const a =
+    first.v !== undefined && first.t !== undefined
+      ? first.v / first.t
+      : first.d !== undefined && first.t !== undefined
+        ? (2 * first.d) / first.t ** 2
+        : first.v !== undefined && first.d !== undefined
+          ? first.v ** 2 / (2 * first.d)
+          : Number.NaN;
+  if (!(a > 0)) return undefined;
+  const later = instantFromRest(a, { [askedKey]: toBase(asked.value, asked.unit) });
+  if (!later) return undefined;
+  const value = later[target];
+  if (!(Number.isFinite(value) && value > 0)) return undefined;
+  const aLine =
+    first.v !== undefined && first.t !== undefined
+      ? `a = \\frac{v_1}{t_1} = \\frac{${n(first.v)}}{${n(first.t)}}`
+      : first.d !== undefined && first.t !== undefined
+        ? `a = \\frac{2 d_1}{t_1^2} = \\frac{2 \\cdot ${n(first.d)}}{${n(first.t)}^2}`
+        : `a = \\frac{v_1^2}{2 d_1} = \\frac{${n(first.v ?? 0)}^2}{2 \\cdot ${n(first.d ?? 0)}}`;
+  const laterLine: Record<keyof Instant, string> = {
+    v: `v = a \\cdot t = ${n(a)} \\cdot ${n(later.t)}`,
+    t:
+      askedKey === 'v'
+        ? `t = \\frac{v}{a} = \\frac{${n(later.v)}}{${n(a)}}`
+        : `t = \\sqrt{\\frac{2d}{a}} = \\sqrt{\\frac{2 \\cdot ${n(later.d)}}{${n(a)}}}`,
+    d:
+      askedKey === 'v'
+        ? `d = \\frac{v^2}{2a} = \\frac{${n(later.v)}^2}{2 \\cdot ${n(a)}}`
+        : `d = \\frac{1}{2} a t^2 = \\frac{1}{2} \\cdot ${n(a)} \\cdot ${n(later.t)}^2`,
+  };
+  const converted = quantities
+    .filter((q) => q.unit.factor !== 1)
+    .map(
+      (q) => `${quantityText(q)} = ${fmt(toBase(q.value, q.unit), 4)} ${siUnit(instantKey(q) ?? 'd').symbol}`,
+    );
+  const check = instantFromRest(a, { [target]: value });
+  return workedReply({
+    title: 'Movimiento rectilíneo uniformemente variado (MRUV): dos instantes del mismo movimiento',
+    data: `parte del reposo; ${before.map(quantityText).join(' y ')} en el primer tramo; en el instante pedido, ${quantityText(asked)}`,
+    steps: [
+      ...(converted.length ? [`Pasá los datos al SI: ${converted.join('; ')}.`] : []),
+      `Con los datos del primer instante, desde el reposo: $${aLine} ${texRelation(a)} ${tex(a, 2)}\\ \\text{m/s}^2$.`,
+      `La aceleración se mantiene: $${laterLine[target]} ${texRelation(value)} ${tex(value, 2)}\\ \\text{${INSTANT_UNIT[target]}}$.`,
+      `Comprobá: con ${INSTANT_SYMBOL[target]} = ${fmt(value, 4)} ${INSTANT_UNIT[target]} y la misma aceleración, ${INSTANT_SYMBOL[askedKey]} = ${fmt(check?.[askedKey] ?? Number.NaN, 4)} ${INSTANT_UNIT[askedKey]}, el dato de la pregunta.`,
+    ],
+    answer: resultLine(
+      INSTANT_SYMBOL[target],
+      value,
+      siUnit(target),
+      requestedUnit(question, dimensionOf[target]),
+      '',
+    ),
+    closing: '¿Por qué alcanza con un par de datos del primer tramo para conocer todo el movimiento?',
+  });
+}
+
 /** «¿Cuál es su rapidez media?», «la velocidad promedio en ese intervalo». */
 const MEAN_SPEED = /(?:velocidad|rapidez) (?:media|promedio)/;
 
@@ -1290,6 +1407,7 @@ export function solveKinematics(message: string): string | undefined {
   // A speed-time graph given by two points would mix them up as one motion's data: its own reading, or none.
   if (SPEED_GRAPH.test(folded) && graphPoints(folded).length === 2) return speedGraph(folded, quantities);
   const mean =
+    laterInstantFromRest(folded, quantities) ??
     averageSpeed(folded, quantities) ??
     speedFromPositions(folded, quantities) ??
     positionAtInstant(folded, quantities);
