@@ -325,6 +325,13 @@ describe('matching a result with the options', () => {
   const options = (...texts: string[]) =>
     readQuestion(`Enunciado:\n${texts.map((text, i) => `${'ABCDE'[i]}) ${text}`).join('\n')}`).options;
 
+  it('matches an inequality by its sign, not by the number the options share', () => {
+    const bound = worked('**k > 9**').text;
+    const matched = matchingOptions(bound, options('k < 9', 'k > 9', 'k = 9', 'k > −9', 'Ninguna'));
+    expect(matched.map((option) => option.label)).toEqual(['B']);
+    expect(matchingOptions(bound, options('k ≥ 9', 'k < 9', 'k = 0', 'k ≤ −9', 'Ninguna'))).toEqual([]);
+  });
+
   it('matches a value within its rounding, and only that one', () => {
     const matched = matchingOptions(
       worked('**d ≈ 2,6667 m**').text,

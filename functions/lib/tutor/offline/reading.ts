@@ -807,6 +807,34 @@ const INTERVAL = /[[(]\s*[-+]?\s*(?:\d[\d.,]*|∞)\s*;\s*[-+]?\s*(?:\d[\d.,]*|�
 const isInterval = (text: string) => plainText(text).match(INTERVAL) !== null;
 const intervalsIn = (text: string) => plainText(text).match(INTERVAL)?.length ?? 0;
 
+type Relation = { letter: string; relation: string; value: number };
+
+const RELATION = /(?<![\p{L}\d])([a-z])\s*(<=|>=|≤|≥|<|>|=)\s*(-?\s?\d+(?:,\d+)?(?:\/\d+)?)(?![\d,/])/gu;
+const relationSymbol = (symbol: string) => (symbol === '<=' ? '≤' : symbol === '>=' ? '≥' : symbol);
+
+function relationsIn(text: string): Relation[] {
+  return [...plainText(text).matchAll(RELATION)].map((m) => ({
+    letter: at(m, 1, 'letter'),
+    relation: relationSymbol(at(m, 2, 'relation')),
+    value: numbersOf(at(m, 3, 'value').replace(/\s/g, ''))[0] ?? Number.NaN,
+  }));
+}
+
+/**
+ * Whether an option that is one inequality («k > 9», «m ≤ −2») is the result's: the same letter, sign
+ * and value. An equality option («k = 9») against a result that only bounds its letter is not it.
+ * Undefined when the option is no single relation or the result says nothing of its letter.
+ */
+function sameRelation(option: string, result: string): boolean | undefined {
+  const whole = plainText(option).replace(/\.$/, '');
+  const [wanted, ...more] = relationsIn(whole);
+  if (!wanted || more.length > 0 || whole.replace(RELATION, '').trim() !== '') return undefined;
+  const stated = relationsIn(result).filter((r) => r.letter === wanted.letter);
+  if (stated.length === 0) return undefined;
+  if (wanted.relation === '=') return stated.every((r) => r.relation !== '=') ? false : undefined;
+  return stated.some((r) => r.relation === wanted.relation && Math.abs(r.value - wanted.value) < 1e-9);
+}
+
 /**
  * Whether the options cannot be told apart by this result: interval options against a result that
  * gives several intervals ("crece en (3; +∞); decrece en (−∞; 3)") need to know which one was asked.
@@ -850,6 +878,9 @@ export function matchingOptions(
       options.map((other) => other.text),
     );
     if (noSolution !== undefined) return noSolution;
+    // «k > 9» against «k < 9», «k = 9»: the relation decides, not the number they share.
+    const relation = sameRelation(option.text, result);
+    if (relation !== undefined) return relation;
     // A factoring option is the same product whatever the order and the signs of its factors.
     const sameFactors = factored ? isSameFactorization(option.text, factored) : undefined;
     if (sameFactors !== undefined) return sameFactors;

@@ -11,6 +11,9 @@ describe('solveQuadraticParameter', () => {
     ['Hallá k para que kx² + 4x + 1 = 0 tenga una raíz doble.', ['**k = 4**']],
     ['¿Para qué valores de m la ecuación x² + 4x + m = 0 tiene dos raíces reales distintas?', ['**m < 4**']],
     ['Hallá m para que x² − 2x + m = 0 no tenga raíces reales.', ['**m > 1**']],
+    // The parameter not named in words: the one letter besides x in the equation.
+    ['La ecuación x² − 6x + k = 0 no tiene raíces reales si y solo si:', ['**k > 9**']],
+    ['La ecuación kx² + 4x + 1 = 0 tiene una raíz doble si:', ['**k = 4**']],
   ]);
 
   itDeclines('leaves alone what it does not read whole: %s', solve, [
@@ -18,6 +21,8 @@ describe('solveQuadraticParameter', () => {
     'Hallá k para que x² − 6x + k = 0 tenga una raíz igual a 2.',
     // A discriminant quadratic in the parameter: the inequality is not this reading.
     'Hallá k para que x² + kx + 9 = 0 tenga dos raíces reales distintas.',
+    // Two letters besides x: which is the parameter is not said.
+    'La ecuación x² + bx + c = 0 no tiene raíces reales si:',
   ]);
 
   itSolvesItsExamples(quadraticParameter);

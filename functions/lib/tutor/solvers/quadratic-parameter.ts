@@ -36,7 +36,7 @@ function natureAsked(folded: string): Nature | undefined {
   if (/sistema/.test(folded)) return undefined;
   if (/raiz doble|unica raiz|una sola raiz|raices (?:reales )?iguales/.test(folded)) return 'double';
   if (
-    /no tenga raices reales|sin raices reales|raices (?:complejas|no reales)|no tenga solucion(?:es)? real/.test(
+    /no (?:tenga|tiene|tienen|admite|admita) (?:raices|soluciones) reales|sin raices reales|raices (?:complejas|no reales)|no (?:tenga|tiene) solucion(?:es)? real/.test(
       folded,
     )
   )
@@ -70,6 +70,20 @@ function coefficientsAt(statement: string, param: string, k: Rational): Poly | u
   return degree(poly) <= 2 ? poly : undefined;
 }
 
+/**
+ * «La ecuación x² − 6x + k = 0 no tiene raíces reales si y solo si:»: the parameter not named, the one
+ * letter other than x written in the equation (next to a number, a sign or x).
+ */
+function loneLetter(statement: string): string | undefined {
+  const letters = new Set(
+    [
+      ...statement.matchAll(/(?:[-+=·*(]\s*|\d)([a-wz])(?![\p{L}])|(?<![\p{L}])([a-wz])\s*(?:x|[-+=·*)²])/gu),
+    ].map((m) => m[1] ?? m[2]),
+  );
+  const [only] = letters;
+  return letters.size === 1 && only && !['y', 'o', 'e', 'a'].includes(only) ? only : undefined;
+}
+
 const discriminant = (p: Poly) =>
   sub(mul(coefAt(p, 1), coefAt(p, 1)), mul(rat(4), mul(coefAt(p, 2), coefAt(p, 0))));
 
@@ -77,7 +91,7 @@ export function solveQuadraticParameter(problem: string): SolverReply | undefine
   const statement = withoutOptions(problem).replace(/[−–]/g, '-');
   const folded = foldText(statement);
   const nature = natureAsked(folded);
-  const param = parameterLetter(folded);
+  const param = parameterLetter(folded) ?? loneLetter(statement);
   if (!nature || !param || param === 'x') return undefined;
   try {
     // The leading coefficient must not vanish at the values found (it would not be quadratic).
