@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solveEnergyBalance } from './energy-balance.ts';
 import { parseNumber } from './numbers.ts';
+import { random } from './testing.ts';
 
 describe('solveEnergyBalance', () => {
   it.each([
@@ -132,5 +133,52 @@ describe('solveEnergyBalance: a work typed with its sign', () => {
     );
     expect(reply?.certain).toBe(true);
     expect(reply?.text).toContain('**v = 2 m/s**');
+  });
+});
+
+describe('solveEnergyBalance: braking to a stop along a slope', () => {
+  it('takes away the kinetic and, going down, the potential energy', () => {
+    const reply = solveEnergyBalance(
+      'Un auto de 1000 kg baja por una pendiente de 30° a 10 m/s y frena con una fuerza constante paralela al camino hasta detenerse después de recorrer 50 m. Con g = 9,8 m/s², ¿cuánto vale esa fuerza de frenado?',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**F = 5.900 N**');
+  });
+
+  it('going up, gravity helps it stop', () => {
+    const reply = solveEnergyBalance(
+      'Un camión de 2000 kg sube por una cuesta inclinada 30° a 30 m/s y frena con una fuerza constante hasta detenerse en 20 m. Con g = 10 m/s², ¿qué fuerza de frenado actúa?',
+    );
+    expect(reply?.text).toContain('**F = 35.000 N**');
+  });
+
+  it('leaves alone a slope with friction, and one whose direction is not said', () => {
+    expect(
+      solveEnergyBalance(
+        'Un auto de 1000 kg baja por una pendiente de 30° a 10 m/s con un coeficiente de rozamiento de 0,2 y frena hasta detenerse en 50 m. ¿Qué fuerza de frenado se aplica?',
+      )?.text ?? '',
+    ).not.toContain('Fuerza de frenado en una pendiente');
+    expect(
+      solveEnergyBalance(
+        'Un auto de 1000 kg va por una pendiente de 30° a 10 m/s y frena hasta detenerse en 50 m. ¿Qué fuerza de frenado se aplica?',
+      )?.text ?? '',
+    ).not.toContain('Fuerza de frenado en una pendiente');
+  });
+
+  it('checks back F·d against the energies for random descents (seeded)', () => {
+    const next = random(29);
+    for (let trial = 0; trial < 30; trial++) {
+      const [m, v, d] = [
+        500 * (1 + Math.floor(next() * 6)),
+        5 + Math.floor(next() * 25),
+        20 + Math.floor(next() * 80),
+      ];
+      const reply = solveEnergyBalance(
+        `Un auto de ${m} kg baja por una pendiente de 30° a ${v} m/s y frena hasta detenerse tras recorrer ${d} m. Con g = 10 m/s², ¿qué fuerza de frenado se aplicó?`,
+      );
+      const shown = /\*\*F [=≈] ([\d.,]+) N\*\*/.exec(reply?.text ?? '')?.[1] ?? '';
+      const F = parseNumber(shown);
+      expect(F * d).toBeCloseTo(0.5 * m * v * v + m * 10 * d * 0.5, -1);
+    }
   });
 });

@@ -9,11 +9,13 @@ import { group } from './groups.ts';
 import { texRelation as approx, fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedClause,
+  distinctAngles,
   inBase,
   masses,
   ofDimension,
   readStatement,
   type Statement,
+  trigOf,
   unusedNumbers,
   withKiloForms,
 } from './physics.ts';
@@ -232,6 +234,58 @@ function workFromKinetic(s: Statement, question: string): Reading | undefined {
   };
 }
 
+/**
+ * A vehicle that brakes to a stop along a slope with a constant force parallel to the road, asked that
+ * force: its work takes away the kinetic energy and, going down, the potential energy it loses too;
+ * going up, gravity helps it stop: F·d = ½·m·v² ± m·g·d·sen θ. Checked: the force is positive.
+ */
+function brakingOnSlope(s: Statement, question: string): Reading | undefined {
+  if (!/fuerza/.test(question) || !/pendiente|colina|cuesta|inclinad|rampa/.test(s.folded)) return undefined;
+  if (!/fren|detiene|detenerse|se para\b/.test(s.folded) || /rozamiento|friccion|coeficiente/.test(s.folded))
+    return undefined;
+  const down = /\b(?:baja|bajando|desciende|cuesta abajo|hacia abajo)\b/.test(s.folded);
+  const up = /\b(?:sube|subiendo|asciende|cuesta arriba|hacia arriba)\b/.test(s.folded);
+  const ms = masses(s);
+  const speeds = ofDimension(s, 'speed');
+  const lengths = ofDimension(s, 'length');
+  const angles = distinctAngles(s);
+  const [mass] = ms;
+  const [speed] = speeds;
+  const [distance] = lengths;
+  const [angle] = angles;
+  if (down === up || !mass || !speed || !distance || !angle) return undefined;
+  if (ms.length !== 1 || speeds.length !== 1 || lengths.length !== 1 || angles.length !== 1) return undefined;
+  const m = mass.kg;
+  const v = inBase(speed);
+  const d = inBase(distance);
+  const trig = trigOf(s, angle.degrees);
+  const kinetic = 0.5 * m * v * v;
+  const potential = m * s.g * d * trig.sin;
+  const work = down ? kinetic + potential : kinetic - potential;
+  const F = work / d;
+  if (!(F > 0 && d > 0)) return undefined;
+  const sign = down ? '+' : '-';
+  return {
+    title: 'Fuerza de frenado en una pendiente',
+    data: [
+      `m = ${fmt(m, 4)} kg`,
+      `v₀ = ${fmt(v, 4)} m/s`,
+      `d = ${fmt(d, 4)} m`,
+      `θ = ${fmt(angle.degrees, 2)}°`,
+      `g = ${fmt(s.g)} m/s²`,
+    ],
+    steps: [
+      ...toSI(speed, 'la velocidad', 'm/s'),
+      ...toSI(mass.q, 'la masa', 'kg'),
+      `Energía cinética que tiene que sacarle el freno: $\\frac{1}{2} m v_0^2 = \\frac{1}{2} \\cdot ${tex(m)} \\cdot ${tex(v)}^2 ${approx(kinetic)} ${tex(kinetic, 2)}$ J.`,
+      `En los ${fmt(d, 4)} m ${down ? 'baja' : 'sube'} una altura $d \\cdot \\operatorname{sen} ${tex(angle.degrees, 2)}^\\circ$: ${down ? 'pierde' : 'gana'} $m g d \\operatorname{sen}\\theta = ${tex(m)} \\cdot ${tex(s.g)} \\cdot ${tex(d)} \\cdot ${tex(trig.sin, 4)} ${approx(potential)} ${tex(potential, 2)}$ J de energía potencial${down ? ', que el freno también tiene que sacar' : ', que ayuda a frenar'}.`,
+      `Trabajo del freno: $F \\cdot d = ${tex(kinetic, 2)} ${sign} ${tex(potential, 2)} ${approx(work)} ${tex(work, 2)}$ J, así que $F = \\frac{${tex(work, 2)}}{${tex(d)}} ${approx(F)} ${tex(F, 2)}$ N.`,
+    ],
+    answer: `F ${relation(F)} ${fmt(F)} N`,
+    used: [mass.index, speed.index, distance.index, angle.index, ...trig.used],
+  };
+}
+
 /** A body given a net work: its final speed from the work-energy theorem, v₂ = √(v₁² + 2W/m). */
 function speedFromWork(s: Statement, question: string): Reading | undefined {
   if (
@@ -320,6 +374,7 @@ export function solveEnergyBalance(problem: string): SolverReply | undefined {
   if (/potencia\b|polea|plano inclinado|\bhp\b|\bcv\b|watt/.test(s.folded)) return undefined;
   const question = askedClause(s);
   const read =
+    brakingOnSlope(s, question) ??
     springLaunch(s, question) ??
     fromRestAtAHeight(s, question) ??
     fromKinetic(s, question) ??

@@ -308,6 +308,8 @@ const energyCue = new RegExp(
     'cantidad de movimiento',
     'impulso',
     'f[ií]sic',
+    // Braking along a slope: the work of the brakes takes the kinetic and the potential energy.
+    '(?:pendiente|cuesta|colina)[\\s\\S]*fren|fren[\\s\\S]*(?:pendiente|cuesta|colina)',
     // A speed asked at a level above the ground: energy conservation, though the statement does not name it.
     '\\d\\s*m (?:del|sobre el) (?:suelo|piso)',
     '(?:pasa|est[aá]|se encuentra) (?:por un punto (?:situado |ubicado )?)?a \\d',
