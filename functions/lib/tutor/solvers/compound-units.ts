@@ -224,7 +224,92 @@ export function prefixedEnergyConversion(message: string): string | undefined {
   });
 }
 
-/** A density or a force converted, from the folded statement, or undefined when it is neither. */
+// A power times a time, the way meters and the guides write energies: «500 CV·min», «3 kW·min», «2 HP·h».
+const POWERS: Readonly<Record<string, { symbol: string; watts: number }>> = {
+  w: { symbol: 'W', watts: 1 },
+  kw: { symbol: 'kW', watts: 1000 },
+  cv: { symbol: 'CV', watts: 735.5 },
+  hp: { symbol: 'HP', watts: 745.7 },
+};
+const TIMES: Readonly<Record<string, { symbol: string; seconds: number }>> = {
+  s: { symbol: 's', seconds: 1 },
+  min: { symbol: 'min', seconds: 60 },
+  h: { symbol: 'h', seconds: 3600 },
+};
+const POWER_TIME = `(w|kw|cv|hp)\\s*[*.]\\s*(s|min|h)(?![a-z0-9])`;
+const powerTimePattern = new RegExp(
+  `(?<![\\d.,^])(${NUMBER_SOURCE})(?:\\s*[*x]\\s*10\\s*\\^\\s*\\(?(-?\\d+)\\)?)?\\s*${POWER_TIME}`,
+  'g',
+);
+const ENERGY_TARGETS: Readonly<Record<string, { symbol: string; joules: number }>> = {
+  'kw*h': { symbol: 'kW·h', joules: 3.6e6 },
+  'kw.h': { symbol: 'kW·h', joules: 3.6e6 },
+  kwh: { symbol: 'kW·h', joules: 3.6e6 },
+  'w*h': { symbol: 'W·h', joules: 3600 },
+  wh: { symbol: 'W·h', joules: 3600 },
+  kj: { symbol: 'kJ', joules: 1000 },
+  j: { symbol: 'J', joules: 1 },
+  joules: { symbol: 'J', joules: 1 },
+};
+const energyTargetPattern = /(?:\ba|\ben|cuant[oa]s)\s+(kw\*h|kw\.h|kwh|w\*h|wh|kj|joules|j)(?![a-z0-9*]|\.[a-z])/g;
+// «1 CV = 735,5 W»: the power unit's watts as the statement gives them.
+const statedWatts = (folded: string, unit: string) =>
+  new RegExp(`\\b1\\s*${unit}\\s*(?:=|equivale a)\\s*(${NUMBER_SOURCE})\\s*w\\b`).exec(folded);
+
+/**
+ * An energy written as a power times a time («500 CV·min», «2 HP·h») in kW·h, W·h, kJ or J: the power
+ * in watts (with the statement's «1 CV = 735,5 W» when it gives one) times the time in seconds. Only
+ * that quantity and that equivalence may be typed. Checked back.
+ */
+function powerTimeEnergy(folded: string): string | undefined {
+  const found = [...folded.matchAll(powerTimePattern)];
+  if (found.length !== 1) return undefined;
+  const [match] = found as [RegExpExecArray];
+  const targets = [...folded.matchAll(energyTargetPattern)];
+  const [target] = targets;
+  if (!target || targets.length !== 1 || !CUE.test(folded)) return undefined;
+  // W·s, W·h and kW·h are the unit table's own.
+  if (['w*s', 'w*h', 'kw*h'].includes(`${group(match, 3)}*${group(match, 4)}`)) return undefined;
+  const power = POWERS[group(match, 3)];
+  const time = TIMES[group(match, 4)];
+  const to = ENERGY_TARGETS[group(target, 1)];
+  if (!power || !time || !to) return undefined;
+  const stated = statedWatts(folded, group(match, 3));
+  const watts = stated ? parseNumber(group(stated, 1)) : power.watts;
+  const statedAt = stated ? stated.index : -1;
+  const others = typedNumbers(folded).filter(
+    (typed) =>
+      (typed.index < match.index || typed.index >= match.index + match[0].length) &&
+      (typed.index < statedAt || typed.index >= statedAt + (stated?.[0].length ?? 0)),
+  );
+  if (others.length > 0 || !(watts > 0)) return undefined;
+  const exponent = match[2] === undefined ? 0 : Number(match[2]);
+  const mantissa = parseNumber(group(match, 1));
+  const value = mantissa * 10 ** exponent;
+  const joules = value * watts * time.seconds;
+  const result = joules / to.joules;
+  if (Math.abs((result * to.joules) / (watts * time.seconds) - value) > 1e-9 * Math.abs(value))
+    return undefined;
+  const unit = `${power.symbol}·${time.symbol}`;
+  const typed = exponent === 0 ? '' : `${fmt(mantissa, 4)} · 10${superscript(exponent)} ${unit} = `;
+  return workedReply({
+    title: 'Conversión de unidades de energía',
+    data: `E = ${typed}${fmt(value, 4)} ${unit}${stated ? `; 1 ${power.symbol} = ${fmt(watts, 4)} W, como da el enunciado` : ''}`,
+    steps: [
+      `Una potencia por un tiempo es una energía: 1 ${unit} = ${fmt(watts, 4)} W · ${fmt(time.seconds, 4)} s = ${fmtResult(watts * time.seconds, 6)} J.`,
+      `$E = ${tex(value, 4)} \\cdot ${tex(watts * time.seconds, 6)} ${texIs(joules)}$ J.`,
+      ...(to.symbol === 'J'
+        ? []
+        : [
+            `En ${to.symbol}: 1 ${to.symbol} = ${fmtResult(to.joules, 6)} J, así que $E = ${tex(joules, 4)} \\div ${tex(to.joules, 6)} ${texIs(result)}$ ${to.symbol}.`,
+          ]),
+    ],
+    answer: `**${fmt(value, 4)} ${unit} ${is(result)} ${fmtResult(result, 4)} ${to.symbol}**`,
+    closing: '¿Cuántos J tiene 1 kW·h? Pensá cuántos segundos tiene una hora.',
+  });
+}
+
+/** A density, a force or a power times a time converted, from the folded statement, or undefined. */
 export function compoundConversion(folded: string): string | undefined {
-  return densityConversion(folded) ?? forceConversion(folded);
+  return densityConversion(folded) ?? forceConversion(folded) ?? powerTimeEnergy(folded);
 }

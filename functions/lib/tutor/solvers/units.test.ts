@@ -158,3 +158,33 @@ describe('solveConversion: the guides’ units outside the SI', () => {
     expect(solveConversion('Si 1 pie = 30,48 cm, pasá 25 nudos a km/h.')).toBeUndefined();
   });
 });
+
+describe('solveConversion: an energy written as a power times a time', () => {
+  it('uses the statement’s «1 CV = 735,5 W»', () => {
+    const reply = solveConversion(
+      'Una máquina entregó una energía de 500 CV·min. Si 1 CV = 735,5 W, ¿a cuántos kW·h equivale?',
+    );
+    expect(reply).toContain('1 CV = 735,5 W, como da el enunciado');
+    expect(reply).toContain('**500 CV·min ≈ 6,1292 kW·h**');
+  });
+
+  it('declines a number it does not use', () => {
+    expect(
+      solveConversion('Un motor de 2 CV entregó 500 CV·min en 3 h. ¿A cuántos kW·h equivale?'),
+    ).toBeUndefined();
+  });
+
+  it('comes back to the start for random HP·h and kW·min (seeded)', () => {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 16807) % 2147483647;
+      return 1 + (seed % 500);
+    };
+    for (let trial = 0; trial < 30; trial++) {
+      const value = next();
+      const reply = solveConversion(`Pasá ${value} kW·min a kJ.`) ?? '';
+      const shown = /[=≈] ([\d.,]+) kJ\*\*/.exec(reply)?.[1] ?? '';
+      expect(Number(shown.replace(/\./g, '').replace(',', '.'))).toBeCloseTo(value * 60, 6);
+    }
+  });
+});
