@@ -231,6 +231,11 @@ const math: Draft[] = [
     expect: has(['x³ + 8']),
   },
   {
+    tool: 'polynomial_gcd_lcm',
+    message: 'hallá el mcm de P(x) = x² − 4 y Q(x) = x² − 4x + 4',
+    expect: has(['(x + 2)(x - 2)²']),
+  },
+  {
     tool: 'polynomial_from_roots',
     message: 'hallá el polinomio mónico cuyas raíces son 2, −1 y 3',
     expect: has(['x³ - 4x² + x + 6']),

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   polynomialExpansion,
   polynomialFromRoots,
+  polynomialGcdLcm,
   solvePolynomialExpansion,
   solvePolynomialFromRoots,
+  solvePolynomialGcdLcm,
 } from './polynomial-operations.ts';
 import { answerLine, itDeclines, itSolvesCertainly, itSolvesItsExamples, random, signed } from './testing.ts';
 
@@ -103,6 +105,45 @@ describe('solvePolynomialFromRoots', () => {
       expect(at(r)).toBe(0);
       expect(at(s)).toBe(0);
       expect(at(s + 1)).toBe(m * (s + 1 - r));
+    }
+  });
+});
+
+describe('solvePolynomialGcdLcm', () => {
+  itSolvesCertainly(solvePolynomialGcdLcm, [
+    [
+      'Dados P(x) = x² − 9 y Q(x) = x² + 6x + 9, hallá el máximo común divisor y el mínimo común múltiplo.',
+      ['**MCD: x + 3**', '**mcm: (x + 3)²(x - 3)**'],
+    ],
+    ['Hallá el mcm de P(x) = x³ − 8 y Q(x) = x² − 4.', ['**mcm: (x + 2)(x - 2)(x² + 2x + 4)**']],
+    ['Dados P(x) = x² − 1 y Q(x) = x² + 2x, hallá el MCD.', ['**MCD: 1**']],
+  ]);
+
+  itDeclines('leaves %s to other solvers', solvePolynomialGcdLcm, [
+    // A leading coefficient other than 1: whether the number goes in is a convention.
+    'Hallá el MCD de P(x) = 3x² − 6x y Q(x) = x² − 4.',
+    'Hallá el mcm de 12 y 18.',
+    'Factorizá P(x) = x² − 9.',
+  ]);
+
+  itSolvesItsExamples(polynomialGcdLcm);
+
+  it('finds the common root of two products it was built from, and their product over it (seeded)', () => {
+    const next = random(12);
+    const pick = () => Math.floor(next() * 13) - 6;
+    const term = (r: number) => (r === 0 ? 'x' : `(x ${r < 0 ? '+' : '-'} ${Math.abs(r)})`);
+    const poly = (r: number, s: number) => `x² ${signed(-(r + s))}x ${signed(r * s)}`.replace(/ [+−] 0x/, '');
+    for (let k = 0; k < 40; k++) {
+      const [a, b, c] = [pick(), pick(), pick()];
+      if (new Set([a, b, c]).size < 3) continue;
+      const reply = solvePolynomialGcdLcm(
+        `Dados P(x) = ${poly(a, b)} y Q(x) = ${poly(a, c)}, hallá el MCD y el mcm.`,
+      );
+      expect(reply?.certain, `${a} ${b} ${c}`).toBe(true);
+      const gcd = /\*\*MCD: ([^*]+)\*\*/.exec(reply?.text ?? '')?.[1] ?? '';
+      const lcm = /\*\*mcm: ([^*]+)\*\*/.exec(reply?.text ?? '')?.[1] ?? '';
+      expect(gcd).toBe(term(a).replace(/^\((.*)\)$/, '$1'));
+      for (const r of [a, b, c]) expect(lcm).toContain(term(r));
     }
   });
 });

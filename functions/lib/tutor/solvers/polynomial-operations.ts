@@ -13,10 +13,13 @@ import {
   equal,
   evalPoly,
   evalRat,
+  factorRational,
   Inexact,
   isZero,
   ONE,
   type Poly,
+  polyDivide,
+  polyGcd,
   polyMul,
   polyScale,
   polyTex,
@@ -32,6 +35,7 @@ import {
   hasX,
   type Node,
   nodeTex,
+  stripGroup,
   toRationalFunction,
 } from './math-text.ts';
 import { workedReply } from './reply.ts';
@@ -264,6 +268,107 @@ export function solvePolynomialFromRoots(problem: string): SolverReply | undefin
     certain: true,
   };
 }
+
+// The greatest common divisor and the least common multiple of polynomials ---------------------------
+
+const POWER = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const powerText = (m: number) => (m === 1 ? '' : [...String(m)].map((d) => POWER[Number(d)] ?? '').join(''));
+
+/** A monic polynomial as the product of its factors: «(x − 3)(x + 3)²», «(x² + 2x + 4)», «1». */
+function factoredText(p: Poly): string {
+  if (degree(p) < 1) return '1';
+  const { linear, rest } = factorRational(p);
+  const factors = linear.map(({ root, multiplicity }) => {
+    const body = isZero(root)
+      ? 'x'
+      : `(x ${root.n < 0 ? '+' : '-'} ${ratText(rat(Math.abs(root.n), root.d))})`;
+    return `${body}${powerText(multiplicity)}`;
+  });
+  if (degree(rest) >= 1) factors.push(`(${polyText(rest)})`);
+  // One factor alone needs no brackets: «x + 3».
+  const [only] = factors;
+  return factors.length === 1 && only?.startsWith('(') && only.endsWith(')')
+    ? only.slice(1, -1)
+    : factors.join('');
+}
+
+/** The polynomials the statement defines, «P(x) = x² − 9 y Q(x) = x² + 6x + 9», in order. */
+function definedPolynomials(statement: string): Poly[] | undefined {
+  const polys: Poly[] = [];
+  for (const { sides, relations } of findStatements(statement)) {
+    const [name, body] = sides;
+    const named = relations.length === 1 && name?.kind === 'group' && stripGroup(name).kind === 'x';
+    if (!named || !body || !hasX(body)) return undefined;
+    if (
+      ['abs', 'trig', 'log', 'sqrt', 'pi', 'e', 'deg', 'div'].some((kind) =>
+        hasKind(body, kind as Node['kind']),
+      )
+    )
+      return undefined;
+    const f = toRationalFunction(body);
+    const [den] = f?.den ?? [];
+    if (!f || !den || degree(f.den) !== 0) return undefined;
+    polys.push(polyScale(f.num, div(ONE, den)));
+  }
+  return polys;
+}
+
+export function solvePolynomialGcdLcm(problem: string): SolverReply | undefined {
+  const statement = withoutOptions(problem);
+  const folded = foldText(statement);
+  const gcdAsked = /maximo comun divisor|\bmcd\b/.test(folded);
+  const lcmAsked = /minimo comun multiplo|\bmcm\b/.test(folded);
+  if (!gcdAsked && !lcmAsked) return undefined;
+  try {
+    const polys = definedPolynomials(statement);
+    // Monic polynomials only: with other leading coefficients, whether the number goes in is a convention.
+    if (!polys || polys.length < 2 || polys.some((p) => degree(p) < 1 || !equal(p.at(-1) ?? ONE, ONE)))
+      return undefined;
+    const gcd = polys.reduce((acc, p) => polyGcd(acc, p));
+    const lcm = polys.reduce((acc, p) => polyDivide(polyMul(acc, p), polyGcd(acc, p)).quotient);
+    // The check: the gcd divides each one, and each one divides the lcm.
+    if (polys.some((p) => polyDivide(p, gcd).remainder.length || polyDivide(lcm, p).remainder.length))
+      return undefined;
+    const names = 'PQRST';
+    const answers = [
+      gcdAsked ? `**MCD: ${factoredText(gcd)}**` : '',
+      lcmAsked ? `**mcm: ${factoredText(lcm)}**` : '',
+    ].filter(Boolean);
+    return {
+      text: workedReply({
+        title: 'Máximo común divisor y mínimo común múltiplo de polinomios',
+        data: polys.map((p, k) => `$${names[k] ?? 'P'}(x) = ${polyTex(p)}$`).join('; '),
+        steps: [
+          `Factorizá cada uno: ${polys.map((p) => factoredText(p)).join('; ')}.`,
+          ...(gcdAsked
+            ? ['MCD: los factores comunes, cada uno con el menor exponente con que aparece.']
+            : []),
+          ...(lcmAsked ? ['mcm: los factores comunes y no comunes, cada uno con el mayor exponente.'] : []),
+          'Verificación: el MCD divide a cada polinomio y cada polinomio divide al mcm ✓',
+        ],
+        answer: answers.join('\n\n'),
+        closing: '¿Para qué vas a usar el mcm de los denominadores cuando sumes fracciones algebraicas?',
+      }),
+      certain: true,
+    };
+  } catch (error) {
+    if (error instanceof Inexact) return undefined;
+    throw error;
+  }
+}
+
+export const polynomialGcdLcm = declareSolver({
+  name: 'polynomial_gcd_lcm',
+  offer: 'MCD y mcm de polinomios',
+  summary:
+    'The greatest common divisor and the least common multiple of two or more monic polynomials in x given as P(x) = …, Q(x) = …: each factored, common factors with the least exponent, all factors with the greatest; checked by division.',
+  examples: [
+    'Dados P(x) = x² − 9 y Q(x) = x² + 6x + 9, hallá el máximo común divisor y el mínimo común múltiplo.',
+    'Hallá el mcm de P(x) = x² − 4 y Q(x) = x² − 4x + 4.',
+  ],
+  parameters: { problem: 'the statement, as written' },
+  solve: solvePolynomialGcdLcm,
+});
 
 export const polynomialExpansion = declareSolver({
   name: 'expand_polynomial_product',

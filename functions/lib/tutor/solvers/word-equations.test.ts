@@ -30,6 +30,18 @@ describe('solveWordEquation', () => {
       'El largo de un rectángulo supera en 3 cm a su ancho y su área es de 40 cm². Hallá sus dimensiones.',
       ['**Ancho 5 cm y largo 8 cm**'],
     ],
+    [
+      'En un estacionamiento hay 40 vehículos entre autos y motos, y en total se cuentan 130 ruedas. ¿Cuántas motos hay?',
+      ['$4a + 2m = 130$', '**15 motos**'],
+    ],
+    [
+      'Un terreno rectangular tiene 34 m de perímetro y 60 m² de superficie. ¿Cuánto mide el lado menor?',
+      ['$x^2 - 17x + 60 = 0$', '**Lado menor: 5 m**'],
+    ],
+    [
+      'El perímetro de un rectángulo es 26 cm y su área es 40 cm². Hallá sus dimensiones.',
+      ['**Lado menor: 5 cm**', '**Lado mayor: 8 cm**'],
+    ],
   ]);
 
   itDeclines('leaves alone what it does not read whole: %s', solve, [
@@ -37,6 +49,10 @@ describe('solveWordEquation', () => {
     'La suma de tres números consecutivos es 85. ¿Cuál es el mayor?',
     'Un padre tiene el doble de la edad de su hijo y dentro de 10 años tendrá el triple. ¿Qué edad tiene el hijo?',
     'En un corral hay gallinas y conejos: 30 cabezas y 85 patas.',
+    // Wheels that no whole count of cars and motorbikes gives; a rectangle whose sides cannot exist.
+    'Hay 40 vehículos entre autos y motos y 131 ruedas. ¿Cuántos autos hay?',
+    'Un rectángulo tiene 20 m de perímetro y 30 m² de área. ¿Cuánto mide el lado mayor?',
+    'Un rectángulo tiene 30 m de perímetro y 50 m² de área, y el largo es el doble del ancho. ¿Cuánto mide el largo?',
   ]);
 
   itSolvesItsExamples(wordEquations);
@@ -52,6 +68,19 @@ describe('solveWordEquation, checked back', () => {
       );
       expect(reply?.certain).toBe(true);
       expect(reply?.text).toContain(`**${rabbits} conejos**`);
+    }
+  });
+
+  it('gives back the sides a random rectangle was built from, by its perimeter and area', () => {
+    const next = random(34);
+    for (let n = 0; n < 30; n++) {
+      const [w, l] = [1 + Math.floor(next() * 20), 21 + Math.floor(next() * 20)];
+      const reply = solve(
+        `Un rectángulo tiene ${2 * (w + l)} m de perímetro y ${w * l} m² de área. Hallá sus dimensiones.`,
+      );
+      expect(reply?.certain).toBe(true);
+      expect(reply?.text).toContain(`**Lado menor: ${w} m**`);
+      expect(reply?.text).toContain(`**Lado mayor: ${l} m**`);
     }
   });
 });

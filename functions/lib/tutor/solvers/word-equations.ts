@@ -71,6 +71,38 @@ function headsAndLegs(folded: string): Worked | undefined {
   };
 }
 
+/** «40 vehículos entre autos y motos, y 130 ruedas»: the heads and legs of a parking lot. */
+function vehiclesAndWheels(folded: string): Worked | undefined {
+  const total = amount(new RegExp(`(${AMOUNT})\\s+(?:vehiculos|rodados)`).exec(folded)?.[1]);
+  const wheels = amount(new RegExp(`(${AMOUNT})\\s+ruedas`).exec(folded)?.[1]);
+  const four = /\b(?:autos?|coches?|camionetas?)\b/.exec(folded)?.[0];
+  const two = /\b(?:motos?|bicicletas?)\b/.exec(folded)?.[0];
+  if (total === undefined || wheels === undefined || !four || !two || count(folded) !== 2) return undefined;
+  if (/triciclo|camion(?!eta)/.test(folded)) return undefined;
+  const solved = pair(total, wheels, 4, 2);
+  if (!solved) return undefined;
+  const [f, t] = solved;
+  const plural = (w: string) => (w.endsWith('s') ? w : `${w}s`);
+  const askedFour = new RegExp(`cuant[oa]s\\s+${four.slice(0, 4)}`).test(folded);
+  const askedTwo = new RegExp(`cuant[oa]s\\s+${two.slice(0, 4)}`).test(folded);
+  if (!askedFour && !askedTwo && !/de cada (?:uno|tipo|clase)/.test(folded)) return undefined;
+  return {
+    title: 'Problema con un sistema de ecuaciones',
+    data: `${total} vehículos y ${wheels} ruedas; ${plural(four)} con 4 ruedas y ${plural(two)} con 2`,
+    steps: [
+      `Llamá a a los ${plural(four)} y m a las ${plural(two)}: vehículos $a + m = ${total}$, ruedas $4a + 2m = ${wheels}$.`,
+      `Restando el doble de la primera a la segunda: $2a = ${wheels - 2 * total}$, así que $a = ${f}$ y $m = ${t}$.`,
+      `Verificación: ${f} + ${t} = ${total} vehículos y 4 · ${f} + 2 · ${t} = ${wheels} ruedas ✓`,
+    ],
+    answer: [
+      askedFour || !askedTwo ? `**${f} ${plural(four)}**` : '',
+      askedTwo || !askedFour ? `**${t} ${plural(two)}**` : '',
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+  };
+}
+
 /** «Se vendieron 200 entradas, las de adulto a $ 500 y las de menor a $ 300; se recaudaron $ 84 000». */
 function twoPrices(folded: string): Worked | undefined {
   const prices = [
@@ -266,15 +298,62 @@ function rectangleByArea(folded: string): Worked | undefined {
   };
 }
 
+/** «Un terreno rectangular tiene 34 m de perímetro y 60 m² de superficie»: its two sides. */
+function rectangleByPerimeterAndArea(folded: string): Worked | undefined {
+  if (!/rectang/.test(folded)) return undefined;
+  const perimeter = new RegExp(
+    `(?:(${AMOUNT}) ?(cm|m|mm|dm|km)? de perimetro|perimetro(?: de (?:un|el|este|dicho|ese) [a-z]+)? (?:es de |es |mide |de )?(${AMOUNT}) ?(cm|m|mm|dm|km)?)`,
+  ).exec(folded);
+  const area = new RegExp(
+    `(?:(${AMOUNT}) ?(?:cm|m|mm|dm|km)?(?:²|2) de (?:area|superficie)|(?:area|superficie) (?:es de |es |mide |de )?(${AMOUNT}))`,
+  ).exec(folded);
+  const p = amount(perimeter?.[1] ?? perimeter?.[3]);
+  const a = amount(area?.[1] ?? area?.[2]);
+  if (p === undefined || a === undefined || count(folded.replace(/(cm|m|mm|dm|km)2/g, '$1²')) !== 2)
+    return undefined;
+  const asked = {
+    smaller: /lado menor|el ancho|cuanto mide el ancho/.test(folded),
+    greater: /lado mayor|el largo|cuanto mide el largo/.test(folded),
+    both: /dimensiones|cuanto miden (?:sus|los) lados|sus lados|largo y (?:el )?ancho/.test(folded),
+  };
+  if (!asked.smaller && !asked.greater && !asked.both) return undefined;
+  // Another relation between the sides («el largo es el doble del ancho») or another figure's length.
+  if (/diagonal|\bradio\b|doble|triple|mitad|supera|excede|mas que|menos que/.test(folded)) return undefined;
+  // The sides add up to half the perimeter and multiply to the area: t² − (P/2)t + A = 0.
+  const half = p / 2;
+  const delta = half * half - 4 * a;
+  if (delta < 0) return undefined;
+  const [w, l] = [(half - Math.sqrt(delta)) / 2, (half + Math.sqrt(delta)) / 2];
+  if (!(w > 0) || Math.abs(w * l - a) > 1e-9 * a || Math.abs(2 * (w + l) - p) > 1e-9 * p) return undefined;
+  const u = perimeter?.[2] ?? perimeter?.[4];
+  const unit = u ? ` ${u}` : '';
+  const answers = [
+    asked.smaller || asked.both ? `**Lado menor: ${fmt(w, 2)}${unit}**` : '',
+    asked.greater || asked.both ? `**Lado mayor: ${fmt(l, 2)}${unit}**` : '',
+  ].filter(Boolean);
+  return {
+    title: 'Problema con una ecuación cuadrática',
+    data: `perímetro ${fmt(p, 4)}${unit}; área ${fmt(a, 4)}${unit}²`,
+    steps: [
+      `Llamá x e y a los lados: $2x + 2y = ${fmt(p, 4)}$, o sea $x + y = ${fmt(half, 4)}$, y $x \\cdot y = ${fmt(a, 4)}$.`,
+      `Reemplazando y = ${fmt(half, 4)} − x: $x^2 - ${fmt(half, 4)}x + ${fmt(a, 4)} = 0$, con raíces ${fmt(w, 4)} y ${fmt(l, 4)}: son los dos lados.`,
+      `Verificación: 2 · (${fmt(w, 4)} + ${fmt(l, 4)}) = ${fmt(p, 4)} y ${fmt(w, 4)} · ${fmt(l, 4)} = ${fmt(a, 4)} ✓`,
+    ],
+    answer: answers.join('\n\n'),
+  };
+}
+
 export function solveWordEquation(problem: string): SolverReply | undefined {
   const folded = foldText(withoutOptions(problem)).replace(/\s+/g, ' ');
   const worked =
     headsAndLegs(folded) ??
+    vehiclesAndWheels(folded) ??
     twoPrices(folded) ??
     sumAndDifference(folded) ??
     consecutive(folded) ??
     ages(folded) ??
-    rectangleByArea(folded);
+    rectangleByArea(folded) ??
+    rectangleByPerimeterAndArea(folded);
   return worked && reply(worked);
 }
 

@@ -21,7 +21,7 @@ import { lines } from '../lines.ts';
 import { literalSystems } from '../literal-systems.ts';
 import { planePoints } from '../plane-points.ts';
 import { polynomialDivision } from '../polynomial-division.ts';
-import { polynomialFromRoots } from '../polynomial-operations.ts';
+import { polynomialFromRoots, polynomialGcdLcm } from '../polynomial-operations.ts';
 import { quadraticFromData } from '../quadratic-from-data.ts';
 import { quadraticParameter } from '../quadratic-parameter.ts';
 import { vectors } from '../vectors.ts';
@@ -47,6 +47,7 @@ export const solvers = [
   quadraticParameter,
   polynomialDivision,
   polynomialFromRoots,
+  polynomialGcdLcm,
   declareSolver({
     name: 'solve_exponential_log',
     offer: 'ecuaciones exponenciales y logarítmicas',
