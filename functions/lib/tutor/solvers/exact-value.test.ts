@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exactText, exactValue, solveExactValue } from './exact-value.ts';
+import { exactText, exactValue, solveExactValue, twoSurdText } from './exact-value.ts';
 import { itDeclines, itSolvesCertainly, itSolvesItsExamples, random } from './testing.ts';
 
 const solve = (problem: string) => solveExactValue(problem);
@@ -16,12 +16,17 @@ describe('solveExactValue', () => {
     ['Si log 2 = 0,3 y log 3 = 0,48, calculá log 1,5.', ['**log 1,5 = 0,18**']],
     ['Si log 2 = 0,3, calculá log 5.', ['**log 5 = 0,7**']],
     ['Si log_a 2 = 0,3 y log_a 3 = 0,48, calculá log_a 18.', ['**log_a 18 = 1,26**']],
+    // Sums and differences of notable angles: two surds.
+    ['El valor exacto de sen 75° es:', ['**= (√6 + √2)/4 ≈ 0,9659**']],
+    ['Calculá el valor exacto de tg 15°.', ['**= 2 - √3 ≈ 0,2679**']],
   ]);
 
   itDeclines('leaves alone what it cannot answer whole: %s', solve, [
     'Si log 2 = 0,3 y log 3 = 0,48, calculá log 7.',
     'Si log 2 = 0,3 y log 3 = 0,48, calculá log 6 + log 4.',
     'Calculá el valor exacto de sen 20°.',
+    // An angle named by a letter is no number: «tg 2α» is not tg 2.
+    'Si sen α = √2/2, calculá tg 2α.',
     'Resolvé log_2 (x) = 3.',
     'Calculá 3 + 4.',
   ]);
@@ -36,6 +41,28 @@ describe('exactText', () => {
       const [p, q] = [1 + Math.floor(next() * 9), 1 + Math.floor(next() * 12)];
       const [top = 'NaN', bottom = '1'] = (exactText(p / q) ?? 'NaN').split('/');
       expect(Number(top) / Number(bottom)).toBeCloseTo(p / q, 12);
+    }
+  });
+});
+
+describe('twoSurdText', () => {
+  it('writes (a√r + b√s)/d back to the value it was built from', () => {
+    const next = random(3638);
+    const pairs = [
+      [6, 2],
+      [3, 1],
+      [2, 1],
+    ] as const;
+    for (let n = 0; n < 40; n++) {
+      const [r, s] = pairs[Math.floor(next() * pairs.length)] ?? [6, 2];
+      const [a, b] = [1 + Math.floor(next() * 3), (next() < 0.5 ? -1 : 1) * (1 + Math.floor(next() * 3))];
+      const d = 1 + Math.floor(next() * 8);
+      const v = (a * Math.sqrt(r) + b * Math.sqrt(s)) / d;
+      const text = twoSurdText(v) ?? '';
+      const read = Function(
+        `return ${text.replace(/(\d*)√(\d)/g, (_, k: string, x: string) => `${k || 1}*Math.sqrt(${x})`)}`,
+      )();
+      expect(read, text).toBeCloseTo(v, 9);
     }
   });
 });

@@ -27,14 +27,53 @@ export function exactText(v: number): string | undefined {
   return undefined;
 }
 
+/**
+ * v as (a√r + b√s)/d, the form of sums and differences of notable angles (sen 75° = (√6 + √2)/4,
+ * tg 15° = 2 − √3): small integers a, b, d ≤ 12 and r > s among 6, 3, 2, 1; undefined otherwise.
+ */
+export function twoSurdText(v: number): string | undefined {
+  const pairs = [
+    [6, 2],
+    [3, 1],
+    [2, 1],
+    [6, 1],
+    [3, 2],
+  ] as const;
+  const term = (k: number, r: number) => {
+    const size = Math.abs(k);
+    if (r === 1) return String(size);
+    return `${size === 1 ? '' : size}√${r}`;
+  };
+  for (let d = 1; d <= 12; d++)
+    for (const [r, s] of pairs)
+      for (let a = -4; a <= 4; a++)
+        for (let b = -4; b <= 4; b++) {
+          if (a === 0 || b === 0 || Math.abs(a * Math.sqrt(r) + b * Math.sqrt(s) - v * d) > 1e-9) continue;
+          // The positive term first: 2 − √3, not −√3 + 2.
+          const [[p, x], [q, y]] =
+            a < 0 && b > 0
+              ? [
+                  [b, s],
+                  [a, r],
+                ]
+              : [
+                  [a, r],
+                  [b, s],
+                ];
+          const sum = `${p < 0 ? '-' : ''}${term(p, x)} ${q < 0 ? '-' : '+'} ${term(q, y)}`;
+          return d === 1 ? sum : `(${sum})/${d}`;
+        }
+  return undefined;
+}
+
 const shownValue = (v: number, exact: string | undefined) =>
   exact ? `= ${exact}${/√|\//.test(exact) ? ` ≈ ${fmt(v, 4)}` : ''}` : `≈ ${fmt(v, 4)}`;
 
 function value(node: Node): SolverReply | undefined {
   const v = evaluate(node);
   if (!Number.isFinite(v)) return undefined;
-  const exact = exactText(v);
   const trig = hasKind(node, 'trig');
+  const exact = exactText(v) ?? (trig ? twoSurdText(v) : undefined);
   return {
     text: workedReply({
       title: trig ? 'Valor de una expresión trigonométrica' : 'Valor de una expresión con logaritmos',
@@ -140,6 +179,8 @@ export function solveExactValue(problem: string): SolverReply | undefined {
     (digits) => `_${[...digits].map((d) => String(d.charCodeAt(0) - 0x2080)).join('')}`,
   );
   if (!/calcul|valor|cuanto|halla/.test(folded)) return undefined;
+  // «tg 2α»: a multiple of an angle named by a letter is no number to evaluate (the parser would read tg 2).
+  if (/\d\s*[αβγθφ]/.test(folded)) return undefined;
   const withGiven = fromGiven(folded);
   if (withGiven) return withGiven;
   // Logarithms given as data that the properties could not use: not a value to compute alone.

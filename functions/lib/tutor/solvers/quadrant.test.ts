@@ -20,6 +20,12 @@ describe('solveQuadrantRatios', () => {
     ],
     ['Si sen x = 2/3 y cos x < 0, entonces tg x vale:', ['**tg x = -2√5/5 ≈ -0,8944**']],
     ['Sabiendo que cos α = 7/25 y tg α < 0, calculá sen α.', ['**sen α = -24/25 ≈ -0,96**']],
+    // The double angle.
+    [
+      'Sabiendo que sen x = 3/5 y que x es un ángulo agudo, calcular sen 2x y cos 2x.',
+      ['**sen 2x = 24/25', '**cos 2x = 7/25'],
+    ],
+    ['Si cos α = −4/5 y α está en el tercer cuadrante, calculá tg 2α.', ['**tg 2α = 24/7 ≈ 3,4286**']],
     // No value: the quadrant asked from the signs.
     ['Si cos x > 0 y sen x < 0, ¿en qué cuadrante está x?', ['**x pertenece al cuarto cuadrante**']],
     ['Si sen α < 0 y tg α > 0, el ángulo α pertenece al:', ['**α pertenece al tercer cuadrante**']],
@@ -43,6 +49,8 @@ describe('solveQuadrantRatios', () => {
       'Si sen α = −3/5 y α está en el segundo cuadrante, calculá cos α.',
       'Si sen α = 3/5 y α está en el segundo cuadrante, calculá sen α + cos α.',
       'Si sen α = 5/3 y α está en el primer cuadrante, calculá cos α.',
+      // tg 2α does not exist when cos 2α = 0.
+      'Si sen α = √2/2 y α es agudo, calculá tg 2α.',
       // The signs leave two quadrants, or contradict the quadrant named.
       'Si cos α = 3/5 y sec α > 0, calculá sen α.',
       'Si sen x = 1/3, tg x > 0 y x está en el segundo cuadrante, hallá cos x.',
@@ -57,6 +65,30 @@ describe('solveQuadrantRatios', () => {
 });
 
 describe('solveQuadrantRatios, checked back', () => {
+  it('finds sen 2α and cos 2α that square back to 1, for triples in every quadrant', () => {
+    const next = random(3637);
+    const names = ['primer', 'segundo', 'tercer', 'cuarto'];
+    for (let k = 0; k < 30; k++) {
+      const triples = [
+        [3, 5],
+        [5, 13],
+        [8, 17],
+        [7, 25],
+      ] as const;
+      const [o, h] = triples[Math.floor(next() * triples.length)] ?? [3, 5];
+      const quadrant = 1 + Math.floor(next() * 4);
+      const sen = (quadrant <= 2 ? 1 : -1) * (o / h);
+      const problem = `Si sen α = ${sen < 0 ? '−' : ''}${o}/${h} y α pertenece al ${names[quadrant - 1]} cuadrante, calculá sen 2α y cos 2α.`;
+      const text = solve(problem)?.text ?? '';
+      const read = (name: string) => {
+        const [, minus, p, q] = new RegExp(`\\*\\*${name} 2α = (-?)(\\d+)/(\\d+)`).exec(text) ?? [];
+        return (minus ? -1 : 1) * (Number(p) / Number(q));
+      };
+      expect(read('sen') ** 2 + read('cos') ** 2, problem).toBeCloseTo(1, 12);
+      expect(read('cos'), problem).toBeCloseTo(1 - 2 * sen ** 2, 12);
+    }
+  });
+
   it('gives back the quadrant the signs of its sine and cosine were drawn from', () => {
     const names = ['primer', 'segundo', 'tercer', 'cuarto'];
     for (const [index, [sen, cos]] of [

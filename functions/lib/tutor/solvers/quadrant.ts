@@ -213,7 +213,9 @@ interface Reading {
   sign: 1 | -1;
   quadrant: Quadrant | 'acute' | undefined;
   asked: Ratio[];
-  /** The question combines ratios ("sen α + cos α", "sen 2α"): not a list of ratios. */
+  /** The ratios of the double angle asked: «sen 2α», «cos 2x». */
+  doubled: Ratio[];
+  /** The question combines ratios ("sen α + cos α", "2 sen α"): not a list of ratios. */
   combined: boolean;
 }
 
@@ -264,13 +266,19 @@ function read(statement: string): Reading | undefined {
   const valued = new RegExp(
     String.raw`\b(${RATIO})\s*\(?\s*${ANGLE}\s*\)?\s*(?:vale|es igual a)\s*:?\s*$`,
   ).exec(folded.trim())?.[1];
-  const words = [...(valued ?? question).matchAll(new RegExp(String.raw`\b(${RATIO})\w*`, 'g'))];
+  // «sen 2x», «cos (2α)»: the double angle's ratios, taken out before the single ones are read.
+  const DOUBLE = new RegExp(String.raw`\b(sen|sin|cos|tg|tan)\s*\(?\s*2\s*${angle}\s*\)?`, 'g');
+  const doubled = [...question.matchAll(DOUBLE)]
+    .map((m) => ratioOfWord(m[1] ?? ''))
+    .filter((r): r is Ratio => r !== undefined);
+  const single = question.replace(DOUBLE, ' ');
+  const words = [...(valued ?? single).matchAll(new RegExp(String.raw`\b(${RATIO})\w*`, 'g'))];
   let asked = words.map((w) => ratioOfWord(w[1] ?? '')).filter((r): r is Ratio => r !== undefined);
   if (/\b(?:demas|restantes|otras)\b[^.]*\b(?:razones|funciones)/.test(question))
     asked = ALL.filter((r) => r !== ratio);
   const combined =
-    new RegExp(String.raw`${RATIO}\w*\s*\(?\s*\d`).test(question) ||
-    new RegExp(String.raw`${ANGLE}\s*\)?\s*[-+*·/^²]|[-+*·/]\s*(?:\d+\s*)?${RATIO}`).test(question);
+    new RegExp(String.raw`${RATIO}\w*\s*\(?\s*\d`).test(single) ||
+    new RegExp(String.raw`${ANGLE}\s*\)?\s*[-+*·/^²]|[-+*·/]\s*(?:\d+\s*)?${RATIO}`).test(single);
   return {
     given: ratio,
     angle,
@@ -278,6 +286,7 @@ function read(statement: string): Reading | undefined {
     ...value,
     quadrant: quadrantOf(folded, ratio, value.sign),
     asked: [...new Set(asked)],
+    doubled: [...new Set(doubled)],
     combined,
   };
 }
@@ -330,12 +339,36 @@ function quadrantOfSigns(statement: string): SolverReply | undefined {
   };
 }
 
+/** The double angle's formulas, with the angle's name. */
+const DOUBLE_FORMULA: Partial<Record<Ratio, (angle: string) => string>> = {
+  sen: (a) => `$\\operatorname{sen} 2${a} = 2 \\operatorname{sen} ${a} \\cos ${a}$`,
+  cos: (a) => `$\\cos 2${a} = \\cos^2 ${a} - \\operatorname{sen}^2 ${a}$`,
+  tg: (a) => `$\\operatorname{tg} 2${a} = \\frac{2 \\operatorname{tg} ${a}}{1 - \\operatorname{tg}^2 ${a}}$`,
+};
+
+/**
+ * sen 2α, cos 2α or tg 2α exactly, from the reference triangle's squared sides o, a, h and the quadrant:
+ * sen 2α = ±2√(o·a)/h, cos 2α = (a − o)/h, tg 2α = ±2√(o·a)/(a − o). Undefined for tg 2α when a = o.
+ */
+function doubleAngle(ratio: Ratio, t: Triangle, quadrant: Quadrant): Value | undefined {
+  const both = signIn('sen', quadrant) * signIn('cos', quadrant) > 0 ? 1 : -1;
+  const difference = t.adjacent - t.opposite;
+  const zero: Value = { text: '0', tex: '0', value: 0 };
+  if (ratio === 'sen') return ratioOf(4 * t.opposite * t.adjacent, t.hypotenuse ** 2, both);
+  if (ratio === 'cos')
+    return difference === 0 ? zero : ratioOf(difference ** 2, t.hypotenuse ** 2, difference > 0 ? 1 : -1);
+  if (ratio === 'tg' && difference !== 0)
+    return ratioOf(4 * t.opposite * t.adjacent, difference ** 2, (both * Math.sign(difference)) as 1 | -1);
+  return undefined;
+}
+
 export function solveQuadrantRatios(problem: string): SolverReply | undefined {
   const fromSigns = quadrantOfSigns(withoutOptions(problem));
   if (fromSigns) return fromSigns;
   const reading = read(withoutOptions(problem));
   // «x en el tercer cuadrante tal que tg x = 1» asks for x: the given ratio alone is no ratio asked.
-  if (!reading || reading.asked.every((ratio) => ratio === reading.given)) return undefined;
+  if (!reading || (reading.doubled.length === 0 && reading.asked.every((ratio) => ratio === reading.given)))
+    return undefined;
   const { given, angle, x, y, sign } = reading;
   const triangle = triangleOf(given, x, y);
   const data = `$${ratioTexName(given, angle)} = ${ratioOf(x, y, sign).tex}$${
@@ -393,6 +426,34 @@ export function solveQuadrantRatios(problem: string): SolverReply | undefined {
     Math.abs(ratioValue('sen').value ** 2 + ratioValue('cos').value ** 2 - 1) < 1e-9 &&
     Math.abs(ratioValue('tg').value - ratioValue('sen').value / ratioValue('cos').value) < 1e-9;
   if (!holds) return undefined;
+  const doubles = reading.doubled.map((r) => ({ ratio: r, value: doubleAngle(r, triangle, q) }));
+  // A double angle with no tangent (cos 2α = 0), or one that does not come back as 2·sen·cos: not stated.
+  if (
+    doubles.some(
+      ({ ratio, value }) =>
+        !value ||
+        Math.abs(
+          value.value -
+            (ratio === 'sen'
+              ? 2 * ratioValue('sen').value * ratioValue('cos').value
+              : ratio === 'cos'
+                ? ratioValue('cos').value ** 2 - ratioValue('sen').value ** 2
+                : (2 * ratioValue('tg').value) / (1 - ratioValue('tg').value ** 2)),
+        ) > 1e-9,
+    )
+  )
+    return {
+      text: [
+        '## Razones trigonométricas de un ángulo',
+        '',
+        `**Datos:** ${data}.`,
+        '',
+        `Todavía no te doy un resultado: con estos datos $\\cos 2${angle} = 0$, y la tangente del ángulo doble no está definida.`,
+        '',
+        '¿Me confirmás el dato y qué razón te piden?',
+      ].join('\n'),
+      certain: false,
+    };
   const side = (n: number) => ratioOf(n, 1, 1).tex;
   const steps = [
     `Triángulo de referencia: con $|${ratioTexName(given, angle)}| = ${ratioOf(x, y, 1).tex}$, los lados son opuesto $${side(triangle.opposite)}$, adyacente $${side(triangle.adjacent)}$ e hipotenusa $${side(triangle.hypotenuse)}$ (Pitágoras: $${side(triangle.opposite)}^2 + ${side(triangle.adjacent)}^2 = ${side(triangle.hypotenuse)}^2$).`,
@@ -401,15 +462,15 @@ export function solveQuadrantRatios(problem: string): SolverReply | undefined {
       (r) =>
         `$${ratioTexName(r, angle)} = ${ratioValue(r).tex}${Number.isInteger(ratioValue(r).value) ? '' : ` \\approx ${fmt(ratioValue(r).value, 4).replace(',', '{,}')}`}$.`,
     ),
+    ...doubles.map(({ ratio, value }) => `${DOUBLE_FORMULA[ratio]?.(angle) ?? ''} $= ${value?.tex ?? ''}$.`),
     `Verificación: $\\operatorname{sen}^2 ${angle} + \\cos^2 ${angle} = 1$ ✓`,
   ];
-  const answer = reading.asked
-    .map((r) => {
-      const v = ratioValue(r);
-      const approx = /√|\//.test(v.text) ? ` ≈ ${fmt(v.value, 4)}` : '';
-      return `**${r} ${angle} = ${v.text}${approx}**`;
-    })
-    .join('\n\n');
+  const stated = (name: string, v: Value) =>
+    `**${name} = ${v.text}${/√|\//.test(v.text) ? ` ≈ ${fmt(v.value, 4)}` : ''}**`;
+  const answer = [
+    ...reading.asked.map((r) => stated(`${r} ${angle}`, ratioValue(r))),
+    ...doubles.map(({ ratio, value }) => stated(`${ratio} 2${angle}`, value ?? ratioOf(1, 1, 1))),
+  ].join('\n\n');
   return {
     text: workedReply({
       title: 'Razones trigonométricas de un ángulo',
