@@ -7,6 +7,15 @@ describe('solveBodyForces', () => {
   itSolvesItsExamples(bodyForcesSolver);
 
   itSolvesCertainly(solveBodyForces, [
+    // The friction given as a force in newtons, with the mass: a = F_r/m; the distance in the unit asked.
+    [
+      'Un disco de 200 g desliza sobre una mesa horizontal con una rapidez inicial de 150 cm/s y se detiene por una fuerza de rozamiento de 0,3 N. ¿Cuántos centímetros recorre hasta detenerse?',
+      ['**d = 75 cm (0,75 m)**'],
+    ],
+    [
+      'Un bloque de 2 kg que desliza a 4 m/s por un piso horizontal se detiene por una fuerza de rozamiento de 4 N. ¿Cuánto tarda en detenerse?',
+      ['**t = 2 s**'],
+    ],
     [
       'Sobre un cuerpo de 4 kg apoyado en un piso liso actúan dos fuerzas horizontales: una de 30 N hacia la derecha y otra de 10 N hacia la izquierda. ¿Qué aceleración adquiere el cuerpo?',
       ['**a = 5 m/s² hacia la derecha**'],

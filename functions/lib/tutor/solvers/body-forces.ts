@@ -249,31 +249,33 @@ function pulledAtRest(s: Statement, question: string): Worked | undefined {
 function brakingByFriction(s: Statement, question: string): Worked | undefined {
   if (!/frena|se detiene|detenerse|hasta parar|desliza hasta|bloque\w* (?:las )?ruedas/.test(s.folded))
     return undefined;
-  const asksDistance = /distancia|recorre|cuantos metros|hasta donde/.test(question);
+  const asksDistance = /distancia|recorre|cuantos (?:metros|centimetros)|hasta donde/.test(question);
   const asksTime = /tiempo|tarda|demora|cuando|en cuanto/.test(question);
   if (asksDistance === asksTime) return undefined;
-  const friction = readKineticFriction(s, false);
-  if (!friction || friction.index === undefined || !(friction.value > 0)) return undefined;
   const speeds = ofDimension(s, 'speed');
   const ms = masses(s);
   const [speed] = speeds;
-  if (!speed || speeds.length !== 1 || ms.length > 1 || readForces(s).length) return undefined;
-  if (s.quantities.some((q) => !['speed', 'mass'].includes(q.unit.dimension))) return undefined;
+  const [mass] = ms;
+  if (!speed || speeds.length !== 1 || ms.length > 1) return undefined;
+  const braking = brakingOf(s, mass);
+  if (!braking) return undefined;
   const v = inBase(speed);
-  const g = s.g;
-  const mu = friction.value;
-  const a = mu * g;
+  const { a } = braking;
   const d = (v * v) / (2 * a);
   const t = v / a;
-  const [mass] = ms;
+  // «¿Cuántos centímetros recorre…?»: the distance in the unit asked, the SI one beside it.
+  const inCm = asksDistance && /centimetros|\ben cm\b/.test(question);
+  const distance = inCm
+    ? `d ${relation(d * 100)} ${fmt(d * 100)} cm (${fmt(d)} m)`
+    : `d ${relation(d)} ${fmt(d)} m`;
   return {
     title: 'Frenado por rozamiento',
-    data: [`v₀ = ${fmt(v, 4)} m/s`, `μ = ${fmt(mu, 4)}`, ...(mass ? [`m = ${fmt(mass.kg, 4)} kg`] : [])],
+    data: [`v₀ = ${fmt(v, 4)} m/s`, ...braking.data, ...(mass ? [`m = ${fmt(mass.kg, 4)} kg`] : [])],
     steps: [
       ...(speed.unit.symbol === 'm/s'
         ? []
         : [`Pasá la velocidad al SI: ${fmt(speed.value, 4)} ${speed.unit.symbol} = ${fmt(v, 4)} m/s.`]),
-      `Lo único que frena es el rozamiento, $F_r = \\mu m g$; por la segunda ley, $a = \\frac{\\mu m g}{m} = \\mu g = ${n(mu)} \\cdot ${n(g)} ${eq(a)} ${n(a)}$ m/s² en contra del movimiento (${gSource(s)})${mass ? ': la masa se cancela' : ''}.`,
+      braking.step,
       asksDistance
         ? `Hasta detenerse, $0 = v_0^2 - 2 a d$: $d = \\frac{v_0^2}{2 a} = \\frac{${n(v)}^2}{2 \\cdot ${n(a)}} ${eq(d)} ${n(d)}$ m.`
         : `Hasta detenerse, $0 = v_0 - a t$: $t = \\frac{v_0}{a} = \\frac{${n(v)}}{${n(a)}} ${eq(t)} ${n(t)}$ s.`,
@@ -281,9 +283,50 @@ function brakingByFriction(s: Statement, question: string): Worked | undefined {
         ? `Comprobá: en $t = ${n(t)}$ s recorre $v_0 t - \\frac{1}{2} a t^2 ${eq(v * t - 0.5 * a * t * t)} ${n(v * t - 0.5 * a * t * t)}$ m.`
         : `Comprobá: $v_0 - a t = ${n(v - a * t)}$ m/s.`,
     ],
-    answer: asksDistance ? `d ${relation(d)} ${fmt(d)} m` : `t ${relation(t)} ${fmt(t)} s`,
-    used: [speed.index, friction.index, ...(mass ? [mass.index] : [])],
+    answer: asksDistance ? distance : `t ${relation(t)} ${fmt(t)} s`,
+    used: [speed.index, ...braking.used, ...(mass ? [mass.index] : [])],
     closing: '¿Qué distancia necesitaría si fuera al doble de velocidad?',
+  };
+}
+
+/**
+ * What brakes a body with nothing but friction: a kinetic coefficient (a = μ·g, the mass cancels) or
+ * the friction force itself, given in newtons with the mass (a = F_r/m). Undefined for anything else.
+ */
+function brakingOf(
+  s: Statement,
+  mass: { kg: number; index: number } | undefined,
+): { a: number; data: string[]; step: string; used: number[] } | undefined {
+  const friction = readKineticFriction(s, false);
+  const forces = readForces(s);
+  if (friction && friction.index !== undefined && friction.value > 0) {
+    if (forces.length || s.quantities.some((q) => !['speed', 'mass'].includes(q.unit.dimension)))
+      return undefined;
+    const mu = friction.value;
+    const a = mu * s.g;
+    return {
+      a,
+      data: [`μ = ${fmt(mu, 4)}`],
+      step: `Lo único que frena es el rozamiento, $F_r = \\mu m g$; por la segunda ley, $a = \\frac{\\mu m g}{m} = \\mu g = ${n(mu)} \\cdot ${n(s.g)} ${eq(a)} ${n(a)}$ m/s² en contra del movimiento (${gSource(s)})${mass ? ': la masa se cancela' : ''}.`,
+      used: [friction.index],
+    };
+  }
+  // «…se detiene por una fuerza de rozamiento de 0,3 N»: the force given, with the body's mass.
+  const [force] = forces;
+  if (!force || forces.length !== 1 || !mass || readFriction(s) === 'ambiguous') return undefined;
+  if (
+    !/(?:rozamiento|friccion)[^.;,¿?\d]{0,25}$/.test(
+      s.folded.slice(Math.max(0, force.index - 40), force.index),
+    )
+  )
+    return undefined;
+  if (s.quantities.some((q) => !['speed', 'mass', 'force'].includes(q.unit.dimension))) return undefined;
+  const a = force.newtons / mass.kg;
+  return {
+    a,
+    data: [`F_r = ${force.typed}`],
+    step: `Lo único que frena es el rozamiento: por la segunda ley, $a = \\frac{F_r}{m} = \\frac{${n(force.newtons)}}{${n(mass.kg)}} ${eq(a)} ${n(a)}$ m/s² en contra del movimiento.`,
+    used: [force.index],
   };
 }
 

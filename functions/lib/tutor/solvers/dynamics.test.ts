@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solveAtwood, solveInclinedPlane, solveNewton } from './dynamics.ts';
-import { parseNumber } from './numbers.ts';
+import { fmt, parseNumber } from './numbers.ts';
 import { readFriction, readStatement, withKiloForms } from './physics.ts';
 import { random } from './testing.ts';
 
@@ -138,6 +138,46 @@ describe('solveNewton: a force that takes a body from rest to a speed', () => {
       const t = parseNumber(/\*\*t [=≈] ([\d.,]+) s\*\*/.exec(text)?.[1] ?? 'NaN');
       // t is shown to two decimals: a·t may miss v by a·0,005.
       expect(Math.abs((F / m) * t - v)).toBeLessThan((F / m) * 0.006 + 0.01);
+    }
+  });
+});
+
+describe('solveNewton: the friction coefficient from the motion', () => {
+  it('finds μ from an applied force and the acceleration the motion gives', () => {
+    expect(
+      solveNewton(
+        'Una fuerza horizontal de 150 N empuja una caja de 30 kg que parte del reposo y alcanza 3 m/s en 2 s sobre un piso horizontal (g = 10 m/s²). ¿Cuál es el coeficiente de rozamiento cinético entre la caja y el piso?',
+      ),
+    ).toContain('**μ = 0,35**');
+  });
+
+  it('leaves a push that still slows the body down, and a coefficient out of range, alone', () => {
+    expect(
+      solveNewton(
+        'Una fuerza horizontal de 10 N empuja una caja de 30 kg que frena de 3 m/s a 1 m/s en 2 s (g = 10 m/s²). ¿Cuál es el coeficiente de rozamiento?',
+      ),
+    ).toBeUndefined();
+    expect(
+      solveNewton(
+        'Una fuerza horizontal de 900 N empuja una caja de 30 kg que parte del reposo y alcanza 3 m/s en 2 s (g = 10 m/s²). ¿Cuál es el coeficiente de rozamiento?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('brings μ back to the acceleration it came from (seeded)', () => {
+    const next = random(37);
+    for (let i = 0; i < 30; i++) {
+      const m = Math.round(2 + next() * 50);
+      const mu = Math.round(5 + next() * 50) / 100;
+      const a = Math.round(1 + next() * 40) / 10;
+      const F = Math.round(m * (a + mu * 10));
+      const v = a * 4;
+      const text =
+        solveNewton(
+          `Una fuerza horizontal de ${F} N arrastra un cajón de ${m} kg que parte del reposo y llega a ${fmt(v, 4)} m/s en 4 s (g = 10 m/s²). ¿Cuál es el coeficiente de rozamiento?`,
+        ) ?? '';
+      const found = parseNumber(/\*\*μ [=≈] ([\d.,]+)\*\*/.exec(text)?.[1] ?? 'NaN');
+      expect(Math.abs(F - m * a - found * m * 10)).toBeLessThan(0.01 * F + 0.06 * m);
     }
   });
 });

@@ -337,7 +337,63 @@ export function solveNewton(message: string): string | undefined {
     massFromForceAndAcceleration(message) ??
     obliqueForceOnFloor(message) ??
     massFromWeight(message) ??
+    frictionFromMotion(message) ??
     solvePushSpeed(message)
+  );
+}
+
+/** A coefficient at the end of a computation: no unit. */
+const muTex = (mu: number) => `${relation(mu) === '=' ? '=' : '\\approx'} ${tex(mu, 2)}`;
+
+/** «¿Cuál es el coeficiente de rozamiento…?», «calculá μ»: the coefficient, not the friction force. */
+const ASKS_COEFFICIENT = /coeficiente (?:de )?(?:rozamiento|friccion)|\bμ\b|\bmu\b/;
+
+/**
+ * The kinetic coefficient from the motion a body makes on a level floor: its acceleration from the
+ * speeds, times or distances, then Newton's second law with the friction as the unknown force. With
+ * one applied force that speeds the body up, μ = (F − m·a)/(m·g); with no force but the friction
+ * braking it to a stop, μ = |a|/g. Undefined for anything else (a force at an angle, a body that is
+ * pushed and still slows down, a coefficient out of range).
+ */
+function frictionFromMotion(message: string): string | undefined {
+  const s = readStatement(message);
+  if (!ASKS_COEFFICIENT.test(s.question) || INCLINE.test(s.folded) || PULLEY.test(s.folded)) return undefined;
+  if (readAngles(s).length || ofDimension(s, 'acceleration').length) return undefined;
+  const ms = masses(s);
+  const forces = readForces(s);
+  if (ms.length !== 1 || forces.length > 1) return undefined;
+  if (!s.quantities.every((q) => ['mass', 'speed', 'time', 'length', 'force'].includes(q.unit.dimension)))
+    return undefined;
+  const m = at(ms, 0, 'mass').kg;
+  const motion = motionAcceleration(s);
+  if (!motion) return undefined;
+  const { a } = motion;
+  const g = s.g;
+  const [force] = forces;
+  const steps = [...motion.steps];
+  let mu: number;
+  if (force) {
+    if (!(a > 0) || /frena|se detiene|detenerse/.test(s.folded)) return undefined;
+    const friction = force.newtons - m * a;
+    mu = friction / (m * g);
+    steps.push(
+      `Segunda ley de Newton con el rozamiento en contra: $F - F_r = m a \\Rightarrow F_r = ${n(force.newtons)} - ${n(m)} \\cdot ${c(a)} ${texResult(friction, 'N')}$.`,
+      `En un piso horizontal la normal es el peso, $N = m g = ${n(m)} \\cdot ${n(g)} ${texResult(m * g, 'N')}$ (${gLine(s)}); entonces $\\mu = \\frac{F_r}{N} = \\frac{${c(friction)}}{${c(m * g)}} ${muTex(mu)}$.`,
+    );
+  } else {
+    if (!(a < 0)) return undefined;
+    mu = Math.abs(a) / g;
+    steps.push(
+      `Lo único que lo frena es el rozamiento: $\\mu m g = m |a| \\Rightarrow \\mu = \\frac{|a|}{g} = \\frac{${c(Math.abs(a))}}{${n(g)}} ${muTex(mu)}$ (${gLine(s)}; la masa se simplifica).`,
+    );
+  }
+  if (!(mu > 0 && mu <= 1.5)) return undefined;
+  return reply(
+    'Coeficiente de rozamiento a partir del movimiento',
+    [massDatumOf(s, m), ...(force ? [`F = ${force.typed}`] : []), ...motion.data],
+    steps,
+    `**μ ${relation(mu)} ${fmt(mu)}**`,
+    '¿Cambiaría el coeficiente si la caja tuviera el doble de masa y la misma aceleración?',
   );
 }
 
