@@ -989,4 +989,229 @@ export const mathGuideAlgebra: readonly ExamStyleProblem[] = [
     ],
     check: () => [[3, 1], [...cMul([2, 3], [1, -2])]],
   },
+
+  // A second round, written after the first measurement with other phrasings, to measure the readings
+  // on statements they were not tuned on.
+  numeric(
+    4163,
+    'algebra-basica.polinomios',
+    'polynomials',
+    'Calculá el resto de la división de P(x) = 3x⁴ − 2x² + x − 5 por (x − 1).',
+    { value: () => poly([3, 0, -2, 1, -5], 1), text: 'R = P(1) = −3' },
+    'Teorema del resto: R = P(1) = 3 − 2 + 1 − 5 = −3.',
+  ),
+  numeric(
+    4164,
+    'algebra-basica.polinomios',
+    'polynomials',
+    '¿Cuál es el valor de a para que x = −2 sea raíz de P(x) = x³ + ax² − 4?',
+    { value: () => 3, text: 'a = 3' },
+    'P(−2) = −8 + 4a − 4 = 0, de donde a = 3.',
+  ),
+  {
+    ...base(
+      4165,
+      'ecuaciones.sistemas',
+      'equations',
+      'Resolvé el sistema de ecuaciones x/2 + y/3 = 4 ; x − y = 3.',
+      'Con x = y + 3: (y + 3)/2 + y/3 = 4, 3y + 9 + 2y = 24, y = 3 y x = 6.',
+    ),
+    format: 'multi-part',
+    parts: [
+      numericPart('a', '¿Cuánto vale x?', 6, '', 'x = 6'),
+      numericPart('b', '¿Cuánto vale y?', 3, '', 'y = 3'),
+    ],
+    check: () => [[cramer(1 / 2, 1 / 3, 4, 1, -1, 3)[0]], [cramer(1 / 2, 1 / 3, 4, 1, -1, 3)[1]]],
+  },
+  {
+    ...base(
+      4166,
+      'funciones.lineal',
+      'equations',
+      'Dada la recta de ecuación 3x + 2y − 6 = 0:',
+      'Despejando y: y = −3/2 x + 3.',
+    ),
+    format: 'multi-part',
+    parts: [
+      numericPart('a', 'hallá su pendiente;', -3 / 2, '', 'm = −3/2'),
+      numericPart('b', 'hallá su ordenada al origen.', 3, '', 'b = 3'),
+    ],
+    check: () => [[-3 / 2], [3]],
+  },
+  options(
+    4167,
+    'funciones.lineal',
+    'equations',
+    'La recta que pasa por P = (2; 1) y Q = (4; 7) tiene ecuación:',
+    ['y = 3x − 5', 'y = 3x + 1', 'y = x/3 + 1/3', 'y = −3x + 7'],
+    0,
+    'm = (7 − 1)/(4 − 2) = 3; y − 1 = 3(x − 2), y = 3x − 5.',
+    () =>
+      onlyKeyEquals(
+        (x) => 1 + 3 * (x - 2),
+        [(x) => 3 * x - 5, (x) => 3 * x + 1, (x) => x / 3 + 1 / 3, (x) => -3 * x + 7],
+        0,
+      ),
+  ),
+  options(
+    4168,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'El conjugado del número complejo z = (2 + i)(1 − 3i) es:',
+    ['5 − 5i', '5 + 5i', '−1 + 5i', '−1 − 5i'],
+    1,
+    'z = 2 − 6i + i − 3i² = 5 − 5i, y su conjugado es 5 + 5i.',
+    () =>
+      onlyKeyIsComplex(
+        cConj(cMul([2, 1], [1, -3])),
+        [
+          [5, -5],
+          [5, 5],
+          [-1, 5],
+          [-1, -5],
+        ],
+        1,
+      ),
+  ),
+  open(
+    4169,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'Hallá el número complejo z tal que (2 − i)·z = 5.',
+    'z = 2 + i',
+    'z = 5/(2 − i) = 5(2 + i)/(4 + 1) = 2 + i.',
+    () => [...cDiv([5, 0], [2, -1])],
+  ),
+  numeric(
+    4170,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'Calculá (1 − i)⁴ y expresalo en forma binómica.',
+    { value: () => cPow([1, -1], 4)[0], text: '(1 − i)⁴ = −4' },
+    '(1 − i)² = 1 − 2i + i² = −2i; (−2i)² = 4i² = −4.',
+  ),
+  open(
+    4171,
+    'ecuaciones.cuadraticas',
+    'equations',
+    'Resolvé la ecuación x²/2 − x = 4.',
+    'x = 4; x = −2',
+    'Por 2: x² − 2x − 8 = 0; Δ = 36; x = (2 ± 6)/2: 4 y −2.',
+    () => [4, -2].filter((x) => same((x * x) / 2 - x, 4)),
+  ),
+  numeric(
+    4172,
+    'ecuaciones.valor-absoluto',
+    'equations',
+    'Resolvé |x − 3| = 2x.',
+    { value: () => 1, text: 'x = 1 (x = −3 se descarta)' },
+    'Como |x − 3| ≥ 0, x ≥ 0. x − 3 = 2x da x = −3 (se descarta); x − 3 = −2x da x = 1, y |1 − 3| = 2 = 2·1 ✓.',
+  ),
+  options(
+    4173,
+    'ecuaciones.inecuaciones-racionales',
+    'equations',
+    'El conjunto solución de (x − 1)/(x + 2) ≤ 0 es:',
+    ['[−2; 1]', '(−2; 1]', '(−∞; −2) ∪ [1; +∞)', '(−2; 1)'],
+    1,
+    'El cociente es negativo entre las raíces −2 y 1 y vale 0 en x = 1; x = −2 anula el denominador y se excluye.',
+    () =>
+      onlyKeySet(
+        (x) => x !== -2 && (x - 1) / (x + 2) <= 0,
+        [(x) => x >= -2 && x <= 1, (x) => x > -2 && x <= 1, (x) => x < -2 || x >= 1, (x) => x > -2 && x < 1],
+        1,
+      ),
+  ),
+  numeric(
+    4174,
+    'ecuaciones.inecuaciones-lineales',
+    'equations',
+    'Un taxi cobra $ 500 de bajada de bandera y $ 120 por cada kilómetro recorrido. ¿Cuántos kilómetros se pueden recorrer, como máximo, con $ 2900?',
+    { value: () => (2900 - 500) / 120, unit: 'km', text: '20 km' },
+    '500 + 120k ≤ 2900; 120k ≤ 2400; k ≤ 20.',
+  ),
+  numeric(
+    4175,
+    'ecuaciones.racionales',
+    'polynomials',
+    'Hallá x sabiendo que (x + 2)/(x − 1) = 4.',
+    { value: () => 2, text: 'x = 2' },
+    'x ≠ 1. x + 2 = 4(x − 1) = 4x − 4; 3x = 6; x = 2.',
+  ),
+  options(
+    4176,
+    'algebra-basica.factoreo',
+    'polynomials',
+    'La factorización completa de x⁴ − 5x² + 4 es:',
+    ['(x² − 1)(x² − 4)', '(x − 1)(x + 1)(x − 2)(x + 2)', '(x − 1)²(x − 2)²', '(x² + 1)(x² + 4)'],
+    1,
+    'Con u = x²: u² − 5u + 4 = (u − 1)(u − 4); cada factor es diferencia de cuadrados.',
+    () =>
+      onlyKeyEquals(
+        (x) => x ** 4 - 5 * x * x + 4,
+        [
+          (x) => (x * x - 1) * (x * x - 4) + 1,
+          (x) => (x - 1) * (x + 1) * (x - 2) * (x + 2),
+          (x) => (x - 1) ** 2 * (x - 2) ** 2,
+          (x) => (x * x + 1) * (x * x + 4),
+        ],
+        1,
+      ),
+  ),
+  open(
+    4177,
+    'geometria.analitica',
+    'equations',
+    'Hallá las coordenadas del punto medio del segmento de extremos A(−3; 5) y B(7; −1).',
+    '(2; 2)',
+    'M = ((−3 + 7)/2; (5 − 1)/2) = (2; 2).',
+    () => [(-3 + 7) / 2, (5 - 1) / 2],
+  ),
+  numeric(
+    4178,
+    'ecuaciones.sistemas',
+    'equations',
+    '¿Para qué valor de k el sistema { 2x + ky = 1 ; 4x + 6y = 3 } es incompatible?',
+    { value: () => 3, text: 'k = 3' },
+    'Incompatible cuando el determinante 2·6 − 4k = 0, k = 3, y los términos independientes no guardan la proporción: 1/3 ≠ 2/4.',
+  ),
+  options(
+    4179,
+    'algebra-basica.expresiones-racionales',
+    'polynomials',
+    'Al simplificar (x² − 5x + 6)/(x² − 9) se obtiene:',
+    ['(x − 2)/(x + 3)', '(x + 2)/(x − 3)', '(x − 2)/(x − 3)', '−5x/9'],
+    0,
+    'x² − 5x + 6 = (x − 2)(x − 3) y x² − 9 = (x − 3)(x + 3); se simplifica x − 3 (x ≠ 3, x ≠ −3).',
+    () =>
+      onlyKeyEquals(
+        (x) => (x * x - 5 * x + 6) / (x * x - 9),
+        [(x) => (x - 2) / (x + 3), (x) => (x + 2) / (x - 3), (x) => (x - 2) / (x - 3), (x) => (-5 * x) / 9],
+        0,
+      ),
+  ),
+  options(
+    4180,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'La suma i + i² + i³ + i⁴ + i⁵ es igual a:',
+    ['0', '1', 'i', '−i'],
+    2,
+    'i − 1 − i + 1 + i = i: cada cuatro potencias consecutivas suman 0.',
+    () => {
+      const sum = [1, 2, 3, 4, 5]
+        .map((n) => cPow(i, n))
+        .reduce<Complex>((acc, z) => [acc[0] + z[0], acc[1] + z[1]], [0, 0]);
+      return onlyKeyIsComplex(
+        sum,
+        [
+          [0, 0],
+          [1, 0],
+          [0, 1],
+          [0, -1],
+        ],
+        2,
+      );
+    },
+  ),
 ];
