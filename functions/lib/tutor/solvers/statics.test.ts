@@ -449,3 +449,60 @@ describe('solveStatics: where the support of a bar with a load at each end goes'
     }
   });
 });
+
+describe('solveStatics: two parallel forces from their resultant (Stevin backwards)', () => {
+  it.each([
+    [
+      'La resultante de dos fuerzas paralelas de sentido contrario vale 30 N y está situada a 1,5 m de la fuerza mayor. Las fuerzas están separadas 3 m. ¿Cuánto vale la fuerza menor?',
+      '**F menor = 15 N**',
+    ],
+    [
+      'Dos fuerzas paralelas del mismo sentido tienen una resultante de 100 N, aplicada a 0,4 m de la fuerza mayor. Si están separadas 1 m, ¿cuánto vale la fuerza mayor?',
+      '**F mayor = 60 N**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveStatics(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('leaves a statement whose senses are not said', () => {
+    expect(
+      solveStatics(
+        'La resultante de dos fuerzas paralelas vale 30 N y está a 1,5 m de la fuerza mayor. Las fuerzas están separadas 3 m. ¿Cuánto vale la fuerza menor?',
+      )?.certain,
+    ).not.toBe(true);
+  });
+
+  it('finds forces whose resultant and moments give back the data (seeded)', () => {
+    const next = random(2433);
+    for (let i = 0; i < 60; i++) {
+      const R = 5 + Math.round(next() * 95);
+      const d = 1 + Math.round(next() * 40) / 10;
+      const a = Math.round(next() * 20 + 1) / 10;
+      const problem = `La resultante de dos fuerzas paralelas de sentido contrario vale ${R} N y está a ${fmt(a)} m de la fuerza mayor. Las fuerzas están separadas ${fmt(d)} m. ¿Cuánto vale cada fuerza?`;
+      const reply = solveStatics(problem);
+      expect(reply?.certain, problem).toBe(true);
+      const [F1 = Number.NaN, F2 = Number.NaN] = answerNumbers(reply?.text ?? '');
+      expect(Math.abs(F1 - F2 - R), problem).toBeLessThan(0.01 * R + 0.01);
+      expect(Math.abs(F1 * a - F2 * (a + d)), problem).toBeLessThan(0.01 * F1 * (a + d) + 0.01);
+    }
+  });
+});
+
+describe('solveStatics: tables, loads hung from an end, and «hacia arriba» in the question', () => {
+  it.each([
+    [
+      'Una mesa homogénea de 2 m de largo y 100 N de peso se apoya en sus dos extremos. Sobre ella se coloca una caja de 300 N a 0,5 m del extremo izquierdo. ¿Qué fuerza hacia arriba se ejerce en el extremo izquierdo?',
+      '**R_A (apoyo izquierdo) = 275 N hacia arriba**',
+    ],
+    [
+      'Una barra de 1,2 m y peso despreciable está apoyada en su punto medio. De un extremo cuelga un peso de 80 N. ¿Qué fuerza hay que aplicar en el otro extremo para que quede horizontal?',
+      '**F = 80 N hacia abajo; el apoyo hace 160 N hacia arriba**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveStatics(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+});

@@ -32,8 +32,14 @@ const HUNG = /\b(?:cuelga|colgad[ao]|coloca|pone|ubica|sienta|apoya)\w*\b[^.;]*\
 const NAMED_AGAIN =
   /(?:de|desde|respecto de|a|esta|actua|se aplica) (?:la|el) (?:fuerza|cuerpo|carga|peso)(?: mayor| menor)? de\s*$/;
 const BAR = /\b(?:viga|barra|tabla|tablon|palanca|varilla|regla|subibaja|balancin|pasarela|liston)\b/;
+/** A table on its two ends is a beam: «una mesa de 2 m… se apoya en sus dos extremos». */
+const TABLE_ON_ENDS =
+  /\bmesa\b[^.]*\b(?:se apoya|apoyad[ao]|descansa) (?:en |sobre )?(?:sus|los|ambos) (?:dos )?extremos/;
+/** The bar of the statement: one of BAR's words, or a table said to rest on its ends. */
+const barWords = (folded: string) =>
+  TABLE_ON_ENDS.test(folded) ? `(?:${BAR.source}|\\bmesa\\b)` : BAR.source;
 const CUE = new RegExp(
-  `${BAR.source}|momento|torque|fuerzas? paralelas|punto de apoyo|\\bapoyo|llave|bulon|tuerca|equilibr`,
+  `${BAR.source}|${TABLE_ON_ENDS.source}|momento|torque|fuerzas? paralelas|punto de apoyo|\\bapoyo|llave|bulon|tuerca|equilibr`,
 );
 const NUM = `(${NUMBER_SOURCE})`;
 const LENGTH_UNIT = '(m|cm)\\b';
@@ -405,7 +411,12 @@ function placeOf(
   }
   if (/en (?:el|su) otro(?: extremo)?\b|en el (?:extremo )?derecho/.test(segment))
     return length === undefined ? undefined : { x: length };
-  if (/en (?:el|un|su|uno de sus) extremos?(?: izquierdo)?\b|en el izquierdo\b/.test(segment))
+  // «De un extremo cuelga un peso de 80 N»: the sentence opens with the end it hangs from.
+  if (
+    /en (?:el|un|su|uno de sus) extremos?(?: izquierdo)?\b|en el izquierdo\b|^\s*(?:de|desde) (?:un|uno de sus|su) extremo\b/.test(
+      segment,
+    )
+  )
     return { x: 0 };
   if (/en (?:el|su) (?:centro|medio)|en la mitad/.test(segment))
     return length === undefined ? undefined : { x: length / 2 };
@@ -425,7 +436,9 @@ function respectiveLoads(
   const lastForce = forces.at(-1)?.index ?? 0;
   const places = [...folded.slice(lastForce).matchAll(new RegExp(`\\bx\\s*=\\s*${NUM}\\s*(m|cm)?\\b`, 'g'))];
   if (places.length !== forces.length) return undefined;
-  const upward = /hacia arriba/.test(folded) && !/hacia abajo/.test(folded);
+  const mark = folded.indexOf('¿');
+  const said = mark >= 0 ? folded.slice(0, mark) : folded;
+  const upward = /hacia arriba/.test(said) && !/hacia abajo/.test(said);
   const loads = forces.map((force, i) => {
     const place = at(places, i, 'place');
     const x = fromEnd(meters(group(place, 1), place[2] ?? 'm'), undefined);
@@ -444,7 +457,7 @@ function readBar(s: Statement, question: string): Bar | undefined {
   const data: string[] = [];
   const notes: string[] = [];
   const lengthMatch = new RegExp(
-    `${BAR.source}[^.;¿?]{0,30}?\\b(?:de (?:largo |longitud )?|mide )${NUM}\\s*${LENGTH_UNIT}`,
+    `${barWords(folded)}[^.;¿?]{0,30}?\\b(?:de (?:largo |longitud )?|mide )${NUM}\\s*${LENGTH_UNIT}`,
   ).exec(folded);
   let length: number | undefined;
   if (lengthMatch) {
@@ -514,8 +527,11 @@ function readBar(s: Statement, question: string): Bar | undefined {
   const loads: Load[] = [];
   const homogeneous = /homogene|uniforme/.test(folded);
   const weightless = /peso (?:propio )?despreciable|sin peso|masa despreciable|liviana/.test(folded);
-  const opposite = /sentidos? (?:contrario|opuesto)s?|opuestas|antiparalelas/.test(folded);
-  const upward = /hacia arriba/.test(folded) && !/hacia abajo/.test(folded);
+  // Which way the loads point is said in the statement: «¿qué fuerza hacia arriba hace cada apoyo?» asks
+  // about the supports, and does not turn the loads up.
+  const said = asking >= 0 ? folded.slice(0, asking) : folded;
+  const opposite = /sentidos? (?:contrario|opuesto)s?|opuestas|antiparalelas/.test(said);
+  const upward = /hacia arriba/.test(said) && !/hacia abajo/.test(said);
   const apart =
     new RegExp(
       `(?:separadas|distan|a una distancia de|a una distancia|estan a) ${NUM}\\s*${LENGTH_UNIT}`,
@@ -658,7 +674,7 @@ function unknownForceAt(s: Statement, bar: Bar, question: string): number | unde
     ) ?? /(?:que|la) fuerza[^¿?]{0,30}?(?:aplicar|hacer|ejercer)\w*[^¿?]{0,20}?en (a|b)\b/.exec(question);
   // "en el otro extremo": the end with no load, when one end has one.
   if (!match) {
-    if (!/que fuerza[^¿?]{0,40}?en el otro extremo/.test(question) || bar.length === undefined)
+    if (!/(?:que|la) fuerza[^¿?]{0,40}?en el otro extremo/.test(question) || bar.length === undefined)
       return undefined;
     const atStart = bar.loads.some((load) => Math.abs(load.x) < 1e-12);
     const atEnd = bar.loads.some((load) => Math.abs(load.x - (bar.length ?? 0)) < 1e-12);
@@ -673,7 +689,8 @@ function unknownForceAt(s: Statement, bar: Bar, question: string): number | unde
 }
 
 function beam(s: Statement, question: string): SolverReply | undefined {
-  if (!BAR.test(s.folded) && !/fuerzas? paralelas/.test(s.folded)) return undefined;
+  if (!BAR.test(s.folded) && !TABLE_ON_ENDS.test(s.folded) && !/fuerzas? paralelas/.test(s.folded))
+    return undefined;
   const bar = readBar(s, question);
   if (!bar) return undefined;
   const { loads, supports } = bar;
@@ -925,6 +942,95 @@ function balancePoint(s: Statement, question: string): SolverReply | undefined {
   };
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Two parallel forces from their resultant: Stevin's relation read backwards.
+
+/**
+ * Two parallel forces whose resultant R, the resultant's distance a to one of them and their separation
+ * d are given, and a force is asked. Opposite senses: R = F₁ − F₂ acts outside, on the larger force's
+ * side, and F₁·a₁ = F₂·(a₁ + d), so F₂ = R·a₁/d and F₁ = R·(a₁ + d)/d. Same sense: R = F₁ + F₂ acts
+ * between them, F₁·a₁ = F₂·(d − a₁), so F₁ = R·(d − a₁)/d.
+ */
+function fromResultant(s: Statement, question: string): SolverReply | undefined {
+  if (!/paralelas/.test(s.folded)) return undefined;
+  const opposite = /sentidos? (?:contrario|opuesto)s?|opuestas/.test(s.folded);
+  const same = /(?:mismo|igual) sentido/.test(s.folded);
+  if (opposite === same) return undefined;
+  const resultant = new RegExp(
+    `resultante[^.;¿?]{0,60}?(?:vale|es de|mide|de valor|de|(?:tiene )?(?:un )?(?:valor|modulo|intensidad) de)\\s*${NUM}\\s*(n|newtons?)\\b`,
+  ).exec(s.folded);
+  const place = new RegExp(`\\ba\\s*${NUM}\\s*${LENGTH_UNIT}\\s*de la (?:fuerza )?(mayor|menor)\\b`).exec(
+    s.folded,
+  );
+  const apart =
+    new RegExp(`separadas\\s*(?:por\\s*)?${NUM}\\s*${LENGTH_UNIT}`).exec(s.folded) ??
+    new RegExp(
+      `distancia (?:que separa|entre)[^.;¿?]{0,30}?(?:es de|vale|mide|es)\\s*${NUM}\\s*${LENGTH_UNIT}`,
+    ).exec(s.folded);
+  if (!resultant || !place || !apart) return undefined;
+  const asksSmaller = /(?:fuerza|la) menor/.test(question);
+  const asksLarger = /(?:fuerza|la) mayor/.test(question);
+  const asksBoth =
+    /cada (?:una|fuerza)|ambas|las dos fuerzas|(?:cuanto valen|calcula|halla) las fuerzas/.test(question);
+  if (!asksBoth && asksSmaller === asksLarger) return undefined;
+  const R = parseNumber(group(resultant, 1));
+  const a = metersOf(place);
+  const d = metersOf(apart);
+  const fromLarger = place[3] === 'mayor';
+  if (!(R > 0 && a > 0 && d > 0)) return undefined;
+  let larger: number;
+  let smaller: number;
+  let aLarger: number;
+  const steps: string[] = [];
+  if (opposite) {
+    // Outside, on the larger's side: from the smaller it is a₁ + d.
+    aLarger = fromLarger ? a : a - d;
+    if (!(aLarger > 0)) return undefined;
+    smaller = (R * aLarger) / d;
+    larger = R + smaller;
+    steps.push(
+      'De sentidos contrarios: $R = F_1 - F_2$ (F₁ la mayor), y la resultante queda fuera del segmento, del lado de la mayor.',
+      `Momentos respecto del punto de la resultante (relación de Stevin): $F_1 \\cdot ${n(aLarger)} = F_2 \\cdot (${n(aLarger)} + ${n(d)})$. Con $F_1 = R + F_2$: $(${n(R)} + F_2) \\cdot ${n(aLarger)} = F_2 \\cdot ${n(aLarger + d)}$, así que $F_2 = \\frac{${n(R)} \\cdot ${n(aLarger)}}{${n(d)}} ${approx(smaller)} ${tex(smaller, 2)}$ N y $F_1 = ${n(R)} + ${tex(smaller, 2)} ${approx(larger)} ${tex(larger, 2)}$ N.`,
+    );
+    if (Math.abs(larger * aLarger - smaller * (aLarger + d)) > 1e-9 * R * (aLarger + d)) return undefined;
+  } else {
+    if (!(a < d)) return undefined;
+    const near = (R * (d - a)) / d;
+    const far = R - near;
+    [larger, smaller] = fromLarger ? [near, far] : [far, near];
+    if (!(larger >= smaller)) return undefined;
+    aLarger = fromLarger ? a : d - a;
+    steps.push(
+      'Del mismo sentido: $R = F_1 + F_2$, y la resultante queda entre las dos, más cerca de la mayor.',
+      `Momentos respecto del punto de la resultante (relación de Stevin): la fuerza a ${fmt(a, 4)} m de ella por ${fmt(a, 4)} m iguala a la otra por ${fmt(d - a, 4)} m. Con $R = ${n(R)}$ N: la que está a ${fmt(a, 4)} m vale $\\frac{${n(R)} \\cdot ${n(d - a)}}{${n(d)}} ${approx(near)} ${tex(near, 2)}$ N y la otra $${tex(far, 2)}$ N.`,
+    );
+    if (Math.abs(larger * aLarger - smaller * (d - aLarger)) > 1e-9 * R * d) return undefined;
+  }
+  steps.push(
+    `Comprobá: $${tex(larger, 2)} ${opposite ? '-' : '+'} ${tex(smaller, 2)} ${approx(opposite ? larger - smaller : larger + smaller)} ${n(R)}$ N, la resultante.`,
+  );
+  const unused = unusedNumbers(s, [
+    resultant.index + resultant[0].indexOf(group(resultant, 1)),
+    place.index + place[0].indexOf(group(place, 1)),
+    apart.index + apart[0].lastIndexOf(group(apart, 1)),
+  ]);
+  if (unused.length) return undefined;
+  const answers = [
+    ...(asksLarger || asksBoth ? [`F mayor ${relation(larger)} ${fmt(larger)} N`] : []),
+    ...(asksSmaller || asksBoth ? [`F menor ${relation(smaller)} ${fmt(smaller)} N`] : []),
+  ];
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Fuerzas paralelas a partir de su resultante',
+      data: `R = ${fmt(R, 4)} N; a ${fmt(a, 4)} m de la fuerza ${fromLarger ? 'mayor' : 'menor'}; separación d = ${fmt(d, 4)} m; ${opposite ? 'sentidos contrarios' : 'mismo sentido'}`,
+      steps,
+      answer: `**${answers.join('; ')}**`,
+      closing: '¿Por qué la resultante queda del lado de la fuerza mayor?',
+    }),
+  };
+}
+
 /** A reply for a statics problem (moment, parallel forces, lever, beam), or undefined. */
 export function solveStatics(message: string): SolverReply | undefined {
   const s = readStatement(message);
@@ -933,6 +1039,7 @@ export function solveStatics(message: string): SolverReply | undefined {
   const question = askedClause(s);
   const reply =
     moment(s, question) ??
+    fromResultant(s, question) ??
     balancePoint(s, question) ??
     lever(s, question) ??
     barLever(s, question) ??
