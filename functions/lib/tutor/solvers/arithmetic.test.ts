@@ -32,3 +32,30 @@ describe('solveArithmetic, fractions as the school writes them', () => {
     }
   });
 });
+
+describe('solveArithmetic: a product in scientific notation', () => {
+  it('answers «… y expresá el resultado en notación científica» with the mantissa and the power', () => {
+    const reply = solveArithmetic(
+      'Calculá (3,0·10⁴) · (2,5·10⁻⁶) y expresá el resultado en notación científica.',
+    );
+    expect(reply).toContain('= 0,075**');
+    expect(reply).toContain('en notación científica, 7,5 · 10⁻²');
+  });
+
+  it('writes random products back in scientific notation (seeded)', () => {
+    const next = random(31);
+    for (let trial = 0; trial < 30; trial++) {
+      const [a, b] = [1 + Math.floor(next() * 9), 1 + Math.floor(next() * 9)];
+      const [p, q] = [Math.floor(next() * 6), -Math.floor(next() * 6)];
+      const reply = solveArithmetic(`Calculá (${a}·10^${p}) · (${b}·10^${q}) en notación científica`) ?? '';
+      const form = /notación científica, (-?[\d,]+) · 10([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)\)/.exec(reply);
+      const exponent = Number(
+        [...(form?.[2] ?? '')].map((c) => (c === '⁻' ? '-' : String('⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(c)))).join(''),
+      );
+      const mantissa = Number((form?.[1] ?? '').replace(',', '.'));
+      expect(mantissa).toBeGreaterThanOrEqual(1);
+      expect(mantissa).toBeLessThan(10);
+      expect(mantissa * 10 ** exponent).toBeCloseTo(a * b * 10 ** (p + q), 8);
+    }
+  });
+});

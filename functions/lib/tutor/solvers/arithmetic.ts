@@ -203,12 +203,27 @@ function evaluate(node: Node, steps: string[]): number {
   }
 }
 
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/** «7,5 · 10⁻²»: one digit before the comma, at most four after, and the power of ten. */
+function scientificForm(value: number): string {
+  const raw = Math.floor(Math.log10(Math.abs(value)));
+  // 9,99999 rounds to 10: one more power of ten, so the mantissa stays below 10.
+  const power = Math.abs(Number((value / 10 ** raw).toFixed(4))) >= 10 ? raw + 1 : raw;
+  const mantissa = value / 10 ** power;
+  const exponent = [...String(power)]
+    .map((c) => (c === '-' ? '⁻' : (SUPERSCRIPT_DIGITS[Number(c)] ?? c)))
+    .join('');
+  return `${fmt(mantissa, 4)} · 10${exponent}`;
+}
+
 // What may surround the expression in a question that is only the computation.
 const filler = new Set(
   `cuanto cuanta es da dan son vale el la lo resultado de del calcula calculame calcular calculo resolve
   resolveme resolver resuelve hace haceme hacer decime dime me por favor porfa profe che y saca sacame sacar
   a ver dale cual que como se paso pasos con explicame explica operacion cuenta esta esto eso hola tutor
-  valor exacto efectua efectuar siguiente expresion igual obtiene resulta`
+  valor exacto efectua efectuar siguiente expresion igual obtiene resulta expresa expresalo expresar en
+  notacion cientifica`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -294,6 +309,11 @@ export function solveArithmetic(message: string): string | undefined {
       : steps.length === 1
         ? '¿Cómo podés verificar el resultado con la operación inversa?'
         : '¿Qué operación hiciste primero y por qué? Probá mover un paréntesis y fijate si cambia el resultado.';
+  // «… y expresá el resultado en notación científica»: the mantissa and the power of ten too.
+  const scientific =
+    /notaci[oó]n cient[ií]fica/i.test(message) && value !== 0 && Number.isFinite(value)
+      ? ` (en notación científica, ${scientificForm(value)})`
+      : '';
   return [
     '## Cuenta paso a paso',
     '',
@@ -303,7 +323,7 @@ export function solveArithmetic(message: string): string | undefined {
     '',
     ...steps.map((s, i) => `${i + 1}. ${s}`),
     '',
-    `**${plain} ${fmtEquals(value)}**`,
+    `**${plain} ${fmtEquals(value)}**${scientific}`,
     '',
     question,
   ].join('\n');
