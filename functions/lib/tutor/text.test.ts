@@ -24,6 +24,8 @@ describe('studentWording', () => {
     ['corre 1 min 30 s', 'corre 90 s'],
     ['cos² x − sen² x = ½', 'cos² x − sen² x = (1/2)'],
     ['sen x = −¾', 'sen x = −(3/4)'],
+    ['Hallar x tal que 4 es a 10 como 6 es a x.', 'Hallar x tal que 4/10 = 6/x.'],
+    ['2,5 es a 5, lo que x es a 8', '2,5/5 = x/8'],
   ])('reads «%s» as «%s»', (written, read) => {
     expect(studentWording(written)).toBe(read);
   });

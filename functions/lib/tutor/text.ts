@@ -12,7 +12,8 @@ const NUMBER = String.raw`-?\d+(?:[.,]\d+)?`;
  * → "que aceleración", but not a charge q), "mide 6, cuanto" → "mide 6
  * cuanto" (a comma after a number that ends a clause is not a decimal one), "raiz de 144" → "√144",
  * "al cuadrado" → "^2", "para arriba" → "hacia arriba", a unit written once for two numbers ("a 60 y
- * 90 km/h", "de 20 m/s a 0") on both, "cuanto pesa un mol de" → "masa molar de", "½" → "(1/2)".
+ * 90 km/h", "de 20 m/s a 0") on both, "cuanto pesa un mol de" → "masa molar de", "½" → "(1/2)",
+ * "4 es a 10 como 6 es a x" → "4/10 = 6/x".
  * Only wording changes: no number is added or dropped. The engine tries it when no solver reads the message as written.
  */
 export function studentWording(text: string): string {
@@ -24,6 +25,7 @@ export function studentWording(text: string): string {
     .replace(/(\d|\))\s+al\s+cuadrado\b/gi, '$1^2')
     .replace(/(\d|\))\s+al\s+cubo\b/gi, '$1^3')
     .replace(/(?<![\d.,])[½⅓⅔¼¾]/g, (glyph) => `(${VULGAR_FRACTIONS[glyph] ?? glyph})`)
+    .replace(PROPORTION, '$1/$2 = $3/$4')
     .replace(/\bpara\s+arriba\b/gi, 'hacia arriba')
     .replace(/\bpara\s+abajo\b/gi, 'hacia abajo')
     .replace(/\b(?:cu[aá]nto\s+pesa|peso\s+de)\s+un\s+mol\s+(de(?:l)?)\b/gi, 'masa molar $1')
@@ -41,6 +43,10 @@ export function studentWording(text: string): string {
       (_, minutes: string, seconds: string) => `${Number(minutes) * 60 + Number(seconds)} s`,
     );
 }
+
+/** «4 es a 10 como 6 es a x» (or «…, lo que 6 es a x»): the proportion 4/10 = 6/x. */
+const PROPORTION =
+  /(-?\d+(?:[.,]\d+)?|\b[a-z]\b)\s+es\s+a\s+(-?\d+(?:[.,]\d+)?|\b[a-z]\b),?\s+(?:como|lo\s+que)\s+(-?\d+(?:[.,]\d+)?|\b[a-z]\b)\s+es\s+a\s+(-?\d+(?:[.,]\d+)?|\b[a-z]\b)/gi;
 
 /** «= ½» read as «= (1/2)»; after a digit («2½», a mixed number) the glyph is left as written. */
 const VULGAR_FRACTIONS: Record<string, string> = {

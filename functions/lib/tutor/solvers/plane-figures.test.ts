@@ -43,6 +43,15 @@ describe('solvePlaneFigure', () => {
       ['**Área = 55 m²**'],
     ],
     ['La diagonal de un rectángulo de 9 cm por 12 cm mide:', ['**Diagonal = 15 cm**']],
+    // The central angle from its arc and the radius.
+    [
+      'En una circunferencia de 4 cm de radio, un ángulo central abarca un arco de 10 cm. Expresalo en radianes.',
+      ['**α = 2,5 rad**'],
+    ],
+    [
+      'Un ángulo central determina un arco de 6 cm en una circunferencia de 30 cm de radio. Expresalo en radianes y en grados, minutos y segundos.',
+      ['**α = 0,2 rad**', '**α ≈ 11,4592° ≈ 11° 27′ 33″**'],
+    ],
   ]);
 
   itDeclines('leaves alone what is not its kind or not read whole: %s', solve, [
@@ -53,12 +62,27 @@ describe('solvePlaneFigure', () => {
     'Calculá el área de un rectángulo de 12 cm de largo, 5 cm de ancho y 3 cm de alto.',
     'Calculá el área de un círculo de 5 cm de radio y el perímetro del cuadrado circunscripto.',
     'Calculá el área de un hexágono regular de 6 cm de lado y 5 cm de apotema.',
+    'Un ángulo central abarca un arco de 10 cm en una circunferencia de 4 m de radio. Expresalo en radianes.',
   ]);
 
   itSolvesItsExamples(planeFigures);
 });
 
 describe('solvePlaneFigure, checked back', () => {
+  it('gives back the central angle an arc was cut with: s = r · α', () => {
+    const next = random(3627);
+    for (let k = 0; k < 30; k++) {
+      const r = 2 + Math.floor(next() * 30);
+      const alpha = (1 + Math.floor(next() * 60)) / 10;
+      const s = Math.round(r * alpha * 10) / 10;
+      const text = solve(
+        `En una circunferencia de ${r} cm de radio, un ángulo central abarca un arco de ${String(s).replace('.', ',')} cm. Expresalo en radianes.`,
+      )?.text;
+      const stated = Number((/\*\*α = ([\d,]+) rad/.exec(text ?? '')?.[1] ?? '').replace(',', '.'));
+      expect(stated * r).toBeCloseTo(s, 2);
+    }
+  });
+
   it('finds a regular hexagon six equilateral triangles of its side', () => {
     for (const side of [2, 5, 7.5, 12]) {
       const text = solve(

@@ -263,6 +263,83 @@ const NAMES: Record<Asked, string> = {
   sides: 'Lados',
 };
 
+/** Degrees, minutes and seconds, the seconds rounded: 143,2394° → 143° 14′ 22″. */
+function sexagesimal(degrees: number): string {
+  const totalSeconds = Math.round(degrees * 3600);
+  const whole = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds - whole * 3600) / 60);
+  return `${whole}° ${minutes}′ ${totalSeconds - whole * 3600 - minutes * 60}″`;
+}
+
+/**
+ * «En una circunferencia de 4 cm de radio, un ángulo central abarca un arco de 10 cm»: the central angle
+ * is the arc over the radius, in radians (α = s / r), and in degrees, minutes and seconds when asked.
+ * Only with those two numbers, in one unit.
+ */
+function centralAngle(folded: string): SolverReply | undefined {
+  if (!/\bangulo central\b/.test(folded) || /\bangulo central\s+(?:de\s+|mide\s+)?\d/.test(folded))
+    return undefined;
+  const arc = new RegExp(String.raw`\barco\s+(?:de|que mide|mide)\s+${NUM}${UNIT}`).exec(folded);
+  const radius =
+    new RegExp(String.raw`${NUM}${UNIT}\s+de\s+radio\b`).exec(folded) ??
+    new RegExp(String.raw`\bradio\s+(?:de|mide|es de|=)\s*${NUM}${UNIT}`).exec(folded);
+  const numbers = (folded.match(/\d+(?:[.,]\d+)?/g) ?? []).length;
+  if (!arc || !radius || numbers !== 2 || arc[2] !== radius[2]) return undefined;
+  const s = readNumber(arc[1] ?? '');
+  const r = readNumber(radius[1] ?? '');
+  if (s === undefined || r === undefined || !(s > 0 && r > 0)) return undefined;
+  const radians = s / r;
+  const degrees = (radians * 180) / Math.PI;
+  const inDegrees = /\bgrados\b|sexagesimal|minutos/.test(folded);
+  const inRadians = /\bradian/.test(folded) || !inDegrees;
+  const answers = [
+    ...(inRadians ? [`**α = ${fmt(radians, 4)} rad**`] : []),
+    ...(inDegrees ? [`**α ≈ ${fmt(degrees, 4)}° ≈ ${sexagesimal(degrees)}**`] : []),
+  ];
+  return {
+    text: workedReply({
+      title: 'Ángulo central',
+      data: `arco s = ${fmt(s, 4)} ${arc[2]}, radio r = ${fmt(r, 4)} ${radius[2]}`,
+      steps: [
+        `En radianes, el ángulo central es el arco sobre el radio: $\\alpha = \\frac{s}{r} = \\frac{${fmt(s, 4)}}{${fmt(r, 4)}} ${Number.isInteger(radians * 1e4) ? '=' : '\\approx'} ${fmt(radians, 4).replace(',', '{,}')}$ rad.`,
+        ...(inDegrees
+          ? [
+              `En grados: $\\alpha \\cdot \\frac{180^\\circ}{\\pi} \\approx ${fmt(degrees, 4).replace(',', '{,}')}^\\circ$; la parte decimal por 60 da los minutos, y la de los minutos por 60, los segundos.`,
+            ]
+          : []),
+      ],
+      answer: answers.join('\n\n'),
+      closing: '¿Por qué un radián es el ángulo que abarca un arco igual al radio?',
+    }),
+    certain: true,
+  };
+}
+
+const METRES: Readonly<Record<string, number>> = { mm: 0.001, cm: 0.01, dm: 0.1, m: 1, km: 1000 };
+
+/**
+ * The unit a question asks its result in («en m²», «expresada en mm²», «en cm»), read apart from the
+ * measures (never right after a number); 'unclear' when it names two.
+ */
+function askedUnit(folded: string): string | undefined | 'unclear' {
+  const found = [
+    ...folded.matchAll(/(?<![\d,.]\s?)\ben\s+(mm|cm|dm|km|m)(?:²|\^2|2|³|\^3|3)?(?![a-z\d/])/g),
+  ].map((match) => match[1]);
+  const distinct = [...new Set(found)];
+  if (distinct.length > 1) return 'unclear';
+  return distinct[0];
+}
+
+/** A result in another length unit: areas scale with the square of the length's factor. */
+function inUnit(r: Result, scale: number): Result {
+  const factor = r.asked === 'area' ? scale * scale : scale;
+  return {
+    ...r,
+    value: r.value * factor,
+    ...(r.piTimes !== undefined ? { piTimes: r.piTimes * factor } : {}),
+  };
+}
+
 export function solvePlaneFigure(problem: string): SolverReply | undefined {
   const folded = foldText(withoutOptions(problem))
     .replace(/º/g, '°')
@@ -271,6 +348,8 @@ export function solvePlaneFigure(problem: string): SolverReply | undefined {
     .replace(/\bdistancia entre (?:las|sus) bases\b/g, 'altura');
   if (/\b(?:cilindro|cono|esfera|cubo|prisma|piramide|tanque|pileta|volumen)\b/.test(folded))
     return undefined;
+  const angle = centralAngle(folded);
+  if (angle) return angle;
   const figure = FIGURES.find((f) => f.cue.test(folded));
   if (!figure) return undefined;
   // Two figures in one statement (a circle and its circumscribed square): which measure is whose is not read.
@@ -288,19 +367,33 @@ export function solvePlaneFigure(problem: string): SolverReply | undefined {
     return undefined;
   const asked = askedOf(folded, measures.named);
   if (asked.length === 0) return undefined;
-  const results = asked.map((a) => figure.solve(values as Record<string, number>, a));
-  if (results.some((r) => !r)) return undefined;
-  const u = measures.unit;
+  const solved = asked.map((a) => figure.solve(values as Record<string, number>, a));
+  if (solved.some((r) => !r)) return undefined;
+  // «¿Cuál es su área en m²?» with the measures in cm: the result in the unit asked, never the data's.
+  const target = askedUnit(folded);
+  if (target === 'unclear' || (target && !measures.unit)) return undefined;
+  const scale = target ? (METRES[measures.unit] ?? Number.NaN) / (METRES[target] ?? Number.NaN) : 1;
+  if (!Number.isFinite(scale)) return undefined;
+  const results = solved.map((r) => (r && target ? inUnit(r, scale) : r));
+  const u = target ?? measures.unit;
+  const conversion =
+    target && target !== measures.unit
+      ? [
+          `Lo piden en ${target}${asked.includes('area') ? '²' : ''}: 1 ${measures.unit} = ${fmt(scale, 6)} ${target}${asked.includes('area') ? ` y 1 ${measures.unit}² = ${fmt(scale * scale, 8)} ${target}²` : ''}.`,
+        ]
+      : [];
   const unitOf = (a: Asked) => (u ? ` ${u}${a === 'area' ? '²' : ''}` : '');
   const shown = (r: Result) => {
-    const rounded = Math.abs(r.value - Math.round(r.value)) < 1e-9;
+    const decimals = Math.abs(r.value) < 1 ? 6 : 2;
+    const rounded = Math.abs(r.value - Number(r.value.toFixed(decimals))) < 1e-9 * Math.max(1, Math.abs(r.value));
     const pi =
       r.piTimes !== undefined && Math.abs(r.piTimes - Math.round(r.piTimes * 1000) / 1000) < 1e-9
         ? `${fmt(r.piTimes, 3)}π `
         : '';
-    return `${pi ? `= ${pi.trim() === '1π' ? 'π' : pi.trim()} ≈ ` : rounded ? '= ' : '≈ '}${fmt(r.value, 2)}`;
+    // A small result in a larger unit (0,0575 m²) keeps its figures.
+    return `${pi ? `= ${pi.trim() === '1π' ? 'π' : pi.trim()} ≈ ` : rounded ? '= ' : '≈ '}${fmt(r.value, decimals)}`;
   };
-  const steps: string[] = [];
+  const steps: string[] = [...conversion];
   const answers: string[] = [];
   for (const r of results) {
     if (!r) continue;
@@ -321,7 +414,9 @@ export function solvePlaneFigure(problem: string): SolverReply | undefined {
     answers.push(`**${NAMES[r.asked]} ${shown(r)}${unitOf(r.asked)}**`);
   }
   const data = [
-    ...[...measures.named.entries()].map(([k, v]) => `${SHOWN[k] ?? k} ${fmt(v, 4)}${u ? ` ${u}` : ''}`),
+    ...[...measures.named.entries()].map(
+      ([k, v]) => `${SHOWN[k] ?? k} ${fmt(v, 4)}${measures.unit ? ` ${measures.unit}` : ''}`,
+    ),
     ...(measures.angle ? [`ángulo ${fmt(measures.angle, 2)}°`] : []),
   ].join(', ');
   return {
