@@ -486,6 +486,55 @@ describe('solveKinematics', () => {
     }
   });
 
+  describe('a speed-time graph told stretch by stretch', () => {
+    const graph =
+      'El gráfico de velocidad en función del tiempo de un auto es así: de 0 s a 4 s la velocidad crece uniformemente de 0 a 12 m/s; de 4 s a 8 s se mantiene en 12 m/s; de 8 s a 10 s disminuye uniformemente hasta 0.';
+
+    it('gives the slope of the stretch an instant falls in, and the area as the distance', () => {
+      expect(answerLine(solveKinematics(`${graph} ¿Cuál es la aceleración en t = 9 s?`) ?? '')).toBe(
+        'a = -6 m/s²',
+      );
+      expect(answerLine(solveKinematics(`${graph} ¿Qué distancia recorre entre 0 s y 10 s?`) ?? '')).toBe(
+        'd = 84 m',
+      );
+      expect(answerLine(solveKinematics(`${graph} ¿Qué velocidad tiene en t = 9 s?`) ?? '')).toBe(
+        'v = 6 m/s',
+      );
+    });
+
+    it('leaves alone an instant where two stretches meet, a jump in the speed, and a number of no stretch', () => {
+      expect(solveKinematics(`${graph} ¿Cuál es la aceleración en t = 4 s?`)).toBeUndefined();
+      expect(
+        solveKinematics(
+          'de 0 s a 4 s la velocidad crece de 0 a 12 m/s; de 4 s a 8 s se mantiene en 10 m/s. ¿Qué distancia recorre entre 0 s y 8 s?',
+        ),
+      ).toBeUndefined();
+      expect(
+        solveKinematics(`${graph} El auto pesa 900 kg. ¿Qué distancia recorre entre 0 s y 10 s?`),
+      ).toBeUndefined();
+    });
+
+    it('adds up the area of random graphs as a sum of small steps would (seeded)', () => {
+      const next = random(83);
+      for (let i = 0; i < 30; i++) {
+        const speeds = [0, 1, 2].map(() => Math.round(next() * 20));
+        const [v0, v1, v2] = speeds as [number, number, number];
+        const t1 = Math.round(1 + next() * 5);
+        const t2 = t1 + Math.round(1 + next() * 5);
+        const text = `de 0 s a ${t1} s la velocidad pasa uniformemente de ${v0} a ${v1} m/s; de ${t1} s a ${t2} s pasa de ${v1} a ${v2} m/s. ¿Qué distancia recorre entre 0 s y ${t2} s?`;
+        const d = parseNumber(/\*\*d [=≈] ([\d.,]+) m\*\*/.exec(solveKinematics(text) ?? '')?.[1] ?? 'NaN');
+        let sum = 0;
+        const steps = 2000;
+        for (let k = 0; k < steps; k++) {
+          const t = ((k + 0.5) * t2) / steps;
+          const v = t < t1 ? v0 + ((v1 - v0) * t) / t1 : v1 + ((v2 - v1) * (t - t1)) / (t2 - t1);
+          sum += (v * t2) / steps;
+        }
+        expect(Math.abs(d - sum)).toBeLessThan(0.01 * sum + 0.05);
+      }
+    });
+  });
+
   it('reads «pasa del reposo a 100 km/h» as the speed it reaches', () => {
     expect(
       solveKinematics(

@@ -1233,6 +1233,168 @@ function positionAtInstant(folded: string, quantities: Quantity[]): string | und
 const SPEED_GRAPH =
   /grafic\w* (?:de (?:la )?)?(?:velocidad|rapidez)|grafic\w* v\s*\(t\)|grafic\w* v\s*-\s*t\b/;
 
+interface Stretch {
+  from: number;
+  to: number;
+  v0: number;
+  v1: number;
+  /** The words that described it, for the data line. */
+  said: string;
+}
+
+const NUM = `(${NUMBER_SOURCE})`;
+const STRETCH = new RegExp(`(?:de|entre) ${NUM} ?s (?:a|y|hasta) ${NUM} ?s,?\\s+([^;.]*)`, 'g');
+const HOLDS = new RegExp(
+  `(?:se mantiene|permanece|es constante|se queda)\\w*(?: constante)?(?: en| de| e igual a)? ${NUM} ?m\\/s`,
+);
+const CHANGES = new RegExp(
+  `(?:crece|aumenta|disminuye|decrece|baja|sube|pasa|cambia|varia)\\w*(?: (?:uniformemente|linealmente|de manera uniforme))?(?: de ${NUM}(?: ?m\\/s)?)? (?:a|hasta) ${NUM}(?: ?m\\/s)?`,
+);
+
+/**
+ * «de 0 s a 4 s la velocidad crece uniformemente de 0 a 12 m/s; de 4 s a 8 s se mantiene en 12 m/s; de
+ * 8 s a 10 s disminuye hasta 0»: a speed-time graph told in words, stretch by stretch, each straight.
+ * Undefined unless every stretch reads, each starts where the one before ends (time and speed), and
+ * the statement has no other number.
+ */
+function graphStretches(folded: string, statement: string): Stretch[] | undefined {
+  const stretches: Stretch[] = [];
+  let covered = statement;
+  for (const match of statement.matchAll(STRETCH)) {
+    const from = parseNumber(group(match, 1));
+    const to = parseNumber(group(match, 2));
+    const words = group(match, 3);
+    const previous = stretches.at(-1);
+    const held = HOLDS.exec(words);
+    const changed = held ? undefined : CHANGES.exec(words);
+    let v0: number;
+    let v1: number;
+    if (held) v0 = v1 = parseNumber(group(held, 1));
+    else if (changed) {
+      const start = changed[1];
+      if (start === undefined && !previous) return undefined;
+      v0 = start === undefined ? (previous?.v1 ?? Number.NaN) : parseNumber(start);
+      v1 = parseNumber(group(changed, 2));
+    } else return undefined;
+    if (!(to > from) || ![v0, v1].every(Number.isFinite)) return undefined;
+    // One line, no jumps: each stretch starts where the one before ends.
+    if (previous && (previous.to !== from || previous.v1 !== v0)) return undefined;
+    stretches.push({ from, to, v0, v1, said: `de ${fmt(from, 4)} s a ${fmt(to, 4)} s, ${words.trim()}` });
+    covered = covered.replace(match[0], ' ');
+  }
+  // Every number of the statement belongs to a stretch.
+  if (stretches.length < 2 || new RegExp(NUMBER_SOURCE).test(covered.replace(/v\s*\(t\)/g, '')))
+    return undefined;
+  return folded.includes('km/h') ? undefined : stretches;
+}
+
+/** The signed area under v(t) from a to b, and the distance (the area of |v|, split where v crosses 0). */
+function areaUnder(
+  stretches: readonly Stretch[],
+  a: number,
+  b: number,
+): { displacement: number; distance: number } {
+  let displacement = 0;
+  let distance = 0;
+  for (const piece of stretches) {
+    const lo = Math.max(a, piece.from);
+    const hi = Math.min(b, piece.to);
+    if (!(hi > lo)) continue;
+    const at = (t: number) => piece.v0 + ((piece.v1 - piece.v0) * (t - piece.from)) / (piece.to - piece.from);
+    const cuts = [lo, hi];
+    if (at(lo) * at(hi) < 0)
+      cuts.splice(1, 0, piece.from - (piece.v0 * (piece.to - piece.from)) / (piece.v1 - piece.v0));
+    for (let i = 0; i + 1 < cuts.length; i++) {
+      const [x, y] = [cuts[i] ?? 0, cuts[i + 1] ?? 0];
+      const area = ((at(x) + at(y)) / 2) * (y - x);
+      displacement += area;
+      distance += Math.abs(area);
+    }
+  }
+  return { displacement, distance };
+}
+
+/**
+ * Questions about a speed-time graph told stretch by stretch: the acceleration at an instant (the slope
+ * of its stretch; an instant where two stretches meet has none), the speed at an instant, the distance
+ * or the displacement over an interval (the area). Undefined when the statement is no such graph; null
+ * when it is one and the question is none of these: then no other reading of its numbers is right.
+ */
+function stretchedSpeedGraph(folded: string): string | null | undefined {
+  // Stretch by stretch, «de 0 s a 4 s la velocidad crece…» tells v(t) whether or not it says «gráfico».
+  if (!/velocidad|rapidez/.test(folded)) return undefined;
+  const mark = folded.lastIndexOf('¿');
+  if (mark < 0) return undefined;
+  const question = folded.slice(mark);
+  const statement = folded.slice(0, mark);
+  const stretches = graphStretches(folded, statement);
+  // Two stretches or more that do not read as one graph: no other reading of those numbers either.
+  if (!stretches) return [...statement.matchAll(STRETCH)].length >= 2 ? null : undefined;
+  const first = at(stretches, 0, 'stretch');
+  const last = at(stretches, stretches.length - 1, 'stretch');
+  const instant = new RegExp(`\\bt\\s*=\\s*${NUM} ?s`).exec(question);
+  const between = new RegExp(
+    `(?:entre|de(?:sde)?) (?:t\\s*=\\s*)?${NUM} ?s (?:y|a|hasta) (?:t\\s*=\\s*)?${NUM} ?s`,
+  ).exec(question);
+  const slope = (piece: Stretch) => (piece.v1 - piece.v0) / (piece.to - piece.from);
+  const data = `**Datos:** ${stretches.map((piece) => piece.said).join('; ')}.`;
+  const lines = stretches.map(
+    (piece) =>
+      `De ${fmt(piece.from, 4)} s a ${fmt(piece.to, 4)} s: recta de ${fmt(piece.v0, 4)} m/s a ${fmt(piece.v1, 4)} m/s, pendiente $a = \\frac{${tex(piece.v1, 4, true)} - ${tex(piece.v0, 4, true)}}{${tex(piece.to, 4)} - ${tex(piece.from, 4)}} ${texRelation(slope(piece))} ${tex(slope(piece), 2)}$ m/s².`,
+  );
+  let answer: string;
+  const steps = [...lines];
+  if (/aceleracion/.test(question) && instant && !between) {
+    const t = parseNumber(group(instant, 1));
+    const piece = stretches.find((p) => t > p.from && t < p.to);
+    if (!piece) return null;
+    const a = slope(piece);
+    steps.push(
+      `En t = ${fmt(t, 4)} s está en el tramo de ${fmt(piece.from, 4)} s a ${fmt(piece.to, 4)} s: la aceleración es la pendiente de ese tramo.`,
+    );
+    answer = `**a ${relation(a)} ${fmt(a)} m/s²**${a < 0 ? ' (frena)' : a === 0 ? ' (velocidad constante)' : ''}`;
+  } else if (
+    /velocidad|rapidez/.test(question) &&
+    instant &&
+    !between &&
+    !/distancia|desplazamiento|recorr/.test(question)
+  ) {
+    const t = parseNumber(group(instant, 1));
+    const piece = stretches.find((p) => t >= p.from && t <= p.to);
+    if (!piece) return null;
+    const v = piece.v0 + slope(piece) * (t - piece.from);
+    steps.push(
+      `En t = ${fmt(t, 4)} s, sobre la recta de su tramo: $v = ${tex(piece.v0, 4, true)} + ${tex(slope(piece), 4, true)} \\cdot (${tex(t, 4)} - ${tex(piece.from, 4)}) ${texRelation(v)} ${tex(v, 2)}$ m/s.`,
+    );
+    answer = `**v ${relation(v)} ${fmt(v)} m/s**`;
+  } else if (/distancia|desplazamiento|recorr/.test(question)) {
+    const [a, b] = between
+      ? [parseNumber(group(between, 1)), parseNumber(group(between, 2))]
+      : instant
+        ? [first.from, parseNumber(group(instant, 1))]
+        : [first.from, last.to];
+    if (!(b > a) || a < first.from || b > last.to) return null;
+    const { displacement, distance } = areaUnder(stretches, a, b);
+    const asksDisplacement = /desplazamiento/.test(question);
+    const value = asksDisplacement ? displacement : distance;
+    steps.push(
+      `Lo recorrido es el área bajo v(t) entre ${fmt(a, 4)} s y ${fmt(b, 4)} s: cada tramo es un trapecio (o un triángulo), $\\frac{v_{inicio} + v_{fin}}{2} \\cdot \\Delta t$; sumados dan ${fmt(value, 4)} m${asksDisplacement ? ' (el área bajo el eje cuenta negativa)' : displacement !== distance ? ' (el área bajo el eje también se recorre: cuenta positiva)' : ''}.`,
+    );
+    answer = `**${asksDisplacement ? 'Δx' : 'd'} ${relation(value)} ${fmt(value)} m**`;
+  } else return null;
+  return [
+    '## Gráfico de velocidad en función del tiempo, por tramos',
+    '',
+    data,
+    '',
+    ...steps.map((step, i) => `${i + 1}. ${step}`),
+    '',
+    answer,
+    '',
+    '¿Cómo sería el gráfico de aceleración en función del tiempo para este movimiento?',
+  ].join('\n');
+}
+
 /**
  * «una recta que pasa por v = 0 en t = 0 y por v = 12 m/s en t = 4 s»: two points of a straight v(t),
  * each a speed at an instant. The area under the line between them is the distance (while the speed
@@ -1404,6 +1566,8 @@ export function solveKinematics(message: string): string | undefined {
   );
   const crossing = longBodyCrossing(folded, quantities);
   if (crossing) return crossing;
+  const stretched = stretchedSpeedGraph(folded);
+  if (stretched !== undefined) return stretched ?? undefined;
   // A speed-time graph given by two points would mix them up as one motion's data: its own reading, or none.
   if (SPEED_GRAPH.test(folded) && graphPoints(folded).length === 2) return speedGraph(folded, quantities);
   const mean =
