@@ -22,6 +22,9 @@ describe('solvePolynomialDivision', () => {
       'Dividí P(x) = x³ − 4x² + x + 6 por Q(x) = x − 2 aplicando la regla de Ruffini.',
       ['**Cociente: x² - 2x - 3; resto: 0**'],
     ],
+    // «x = a sea raíz» is the factor theorem: divisible by (x − a).
+    ['¿Cuál es el valor de a para que x = −2 sea raíz de P(x) = x³ + ax² − 4?', ['**a = 3**']],
+    ['Hallá k para que x = 3 sea raíz de P(x) = x³ − kx + 6.', ['**k = 11**']],
     // The results named C(x) and R(x) are asked, not given.
     [
       'Dividí P(x) = 2x³ + x² − 4x + 3 por Q(x) = x² − 1 e indicá el cociente C(x) y el resto R(x).',

@@ -228,11 +228,34 @@ function ratFromText(raw: string): Rational {
   return div(rat(Number(n)), rat(Number(d ?? 1)));
 }
 
+/**
+ * «el valor de a para que x = −2 sea raíz de P(x) = …» asks the same as «… P(x) = … sea divisible por
+ * (x + 2)» (the factor theorem), said that way for the parameter reading; other statements unchanged.
+ */
+function rootAsDivisor(statement: string): string {
+  const folded = foldText(statement);
+  if (
+    !/valor(?:es)?\s+(?:real(?:es)?\s+)?de\s+[a-wz]\b|\b(?:halla|determina|calcula|encontra)\w*\s+[a-wz]\s/.test(
+      folded,
+    )
+  )
+    return statement;
+  const root =
+    /(?:\bx\s*=\s*)?([-−]?\s?\d+(?:[.,]\d+)?)\s+(?:sea|es)\s+(?:una\s+)?ra[ií]z\s+(?:de(?:l polinomio)?\s+)?/u.exec(
+      statement,
+    );
+  const value = root?.[1]?.replace(/[−\s]/g, (c) => (c === '−' ? '-' : ''));
+  if (!root || value === undefined || /divisi|divid|resto/.test(folded)) return statement;
+  const a = Number(value.replace(',', '.'));
+  const divisor = a === 0 ? 'x' : `(x ${a < 0 ? '+' : '-'} ${String(Math.abs(a)).replace('.', ',')})`;
+  const rest = statement.replace(root[0], '').replace(/[?.]\s*$/, '');
+  return `${rest} sea divisible por ${divisor}.`;
+}
+
 export function solvePolynomialDivision(problem: string): SolverReply | undefined {
   // «el cociente C(x) y el resto R(x)»: names for the results asked, no polynomials given.
-  const statement = withoutOptions(problem).replace(
-    /\b(cociente|resto)\s+[A-Z]\s*\(\s*x\s*\)(?!\s*=)/g,
-    '$1',
+  const statement = rootAsDivisor(
+    withoutOptions(problem).replace(/\b(cociente|resto)\s+[A-Z]\s*\(\s*x\s*\)(?!\s*=)/g, '$1'),
   );
   const folded = foldText(statement);
   const both = twoParameters(statement, folded);

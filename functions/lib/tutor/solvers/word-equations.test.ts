@@ -42,6 +42,10 @@ describe('solveWordEquation', () => {
       'El perímetro de un rectángulo es 26 cm y su área es 40 cm². Hallá sus dimensiones.',
       ['**Lado menor: 5 cm**', '**Lado mayor: 8 cm**'],
     ],
+    [
+      'Un taxi cobra $ 500 de bajada de bandera y $ 120 por cada kilómetro recorrido. ¿Cuántos kilómetros se pueden recorrer, como máximo, con $ 2900?',
+      ['$500 + 120n \\le 2.900$', '**Como máximo 20 kilómetros**'],
+    ],
   ]);
 
   itDeclines('leaves alone what it does not read whole: %s', solve, [
@@ -53,6 +57,8 @@ describe('solveWordEquation', () => {
     'Hay 40 vehículos entre autos y motos y 131 ruedas. ¿Cuántos autos hay?',
     'Un rectángulo tiene 20 m de perímetro y 30 m² de área. ¿Cuánto mide el lado mayor?',
     'Un rectángulo tiene 30 m de perímetro y 50 m² de área, y el largo es el doble del ancho. ¿Cuánto mide el largo?',
+    // A budget that leaves a fraction of the unit: rounding down or not depends on what is counted.
+    'Un taxi cobra $ 500 de bajada y $ 120 por kilómetro. ¿Cuántos kilómetros se pueden recorrer como máximo con $ 2950?',
   ]);
 
   itSolvesItsExamples(wordEquations);

@@ -343,6 +343,41 @@ function rectangleByPerimeterAndArea(folded: string): Worked | undefined {
   };
 }
 
+/**
+ * «Un taxi cobra $ 500 de bajada y $ 120 por kilómetro. ¿Cuántos kilómetros como máximo con $ 2900?»:
+ * a fixed charge plus a rate per unit within a budget, A + B·n ≤ C. Answered when (C − A)/B is whole
+ * (otherwise whether to round down depends on what is counted).
+ */
+function fixedPlusRate(folded: string, written: string): Worked | undefined {
+  const fixed = new RegExp(
+    `\\$\\s*(${AMOUNT})\\s+(?:de (?:bajada(?: de bandera)?|cargo fijo|abono|entrada|fijo)|fijos?)`,
+  ).exec(folded);
+  const rate = new RegExp(`\\$\\s*(${AMOUNT})\\s+(?:por|cada)\\s+(?:cada\\s+)?(\\p{L}+)`, 'u').exec(folded);
+  const budget = new RegExp(`(?:con|tiene|dispone de|cuenta con|presupuesto de)\\s+\\$\\s*(${AMOUNT})`).exec(
+    folded,
+  );
+  const [a, b, c] = [amount(fixed?.[1]), amount(rate?.[1]), amount(budget?.[1])];
+  if (a === undefined || b === undefined || c === undefined || !rate?.[2] || count(folded) !== 3)
+    return undefined;
+  if (!/como maximo|a lo sumo|maxim[oa]|cuant[oa]s \p{L}+ (?:se )?pued/u.test(folded) || b <= 0)
+    return undefined;
+  const n = (c - a) / b;
+  if (!whole(n)) return undefined;
+  // The words as written, with their accents: «kilómetros», not «kilometros».
+  const unit = /\$\s*[\d.,]+\s+(?:por|cada)\s+(?:cada\s+)?(\p{L}+)/iu.exec(written)?.[1] ?? rate[2];
+  const asked = /cu[aá]nt[oa]s\s+(\p{L}+)/iu.exec(written)?.[1] ?? unit;
+  return {
+    title: 'Problema con una inecuación',
+    data: `$ ${fmt(a, 2)} fijos, $ ${fmt(b, 2)} por ${unit}, presupuesto $ ${fmt(c, 2)}`,
+    steps: [
+      `Llamá n a la cantidad: el costo es $${fmt(a, 2)} + ${fmt(b, 2)}n$ y no puede pasar de ${fmt(c, 2)}: $${fmt(a, 2)} + ${fmt(b, 2)}n \\le ${fmt(c, 2)}$.`,
+      `Restá ${fmt(a, 2)} y dividí por ${fmt(b, 2)} (positivo, la desigualdad no cambia): $n \\le ${fmt(n, 4)}$.`,
+      `Verificación: ${fmt(a, 2)} + ${fmt(b, 2)} · ${fmt(n, 4)} = ${fmt(a + b * n, 2)} ✓`,
+    ],
+    answer: `**Como máximo ${fmt(n, 4)} ${asked}**`,
+  };
+}
+
 export function solveWordEquation(problem: string): SolverReply | undefined {
   const folded = foldText(withoutOptions(problem)).replace(/\s+/g, ' ');
   const worked =
@@ -353,7 +388,8 @@ export function solveWordEquation(problem: string): SolverReply | undefined {
     consecutive(folded) ??
     ages(folded) ??
     rectangleByArea(folded) ??
-    rectangleByPerimeterAndArea(folded);
+    rectangleByPerimeterAndArea(folded) ??
+    fixedPlusRate(folded, withoutOptions(problem));
   return worked && reply(worked);
 }
 
