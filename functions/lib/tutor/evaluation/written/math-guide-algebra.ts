@@ -1214,4 +1214,218 @@ export const mathGuideAlgebra: readonly ExamStyleProblem[] = [
       );
     },
   ),
+
+  // A third round, written after the second was solved: parameters, Vieta, other word problems, ℂ.
+  open(
+    4181,
+    'geometria.analitica',
+    'equations',
+    'Hallá los valores de k para que la distancia entre A(1; k) y B(4; 5) sea 5.',
+    'k = 1; k = 9',
+    '(4 − 1)² + (5 − k)² = 25, así que (5 − k)² = 16 y 5 − k = ±4: k = 1 o k = 9.',
+    () => [1, 9].filter((k) => same(Math.hypot(4 - 1, 5 - k), 5)),
+  ),
+  {
+    ...base(
+      4182,
+      'ecuaciones.cuadraticas',
+      'equations',
+      'Sin resolver la ecuación 2x² − 6x + 1 = 0:',
+      'Por Vieta, x₁ + x₂ = −b/a = 6/2 = 3 y x₁·x₂ = c/a = 1/2.',
+    ),
+    format: 'multi-part',
+    parts: [
+      numericPart('a', 'calculá la suma de sus raíces;', 3, '', 'x₁ + x₂ = 3'),
+      numericPart('b', 'calculá el producto de sus raíces.', 0.5, '', 'x₁·x₂ = 1/2'),
+    ],
+    check: () => [[6 / 2], [1 / 2]],
+  },
+  options(
+    4183,
+    'ecuaciones.valor-absoluto',
+    'equations',
+    'El conjunto solución de |2x + 1| ≥ 5 es:',
+    ['[−3; 2]', '(−∞; −3] ∪ [2; +∞)', '(−∞; −2] ∪ [3; +∞)', '(−3; 2)'],
+    1,
+    '2x + 1 ≥ 5 da x ≥ 2; 2x + 1 ≤ −5 da x ≤ −3.',
+    () =>
+      onlyKeySet(
+        (x) => Math.abs(2 * x + 1) >= 5,
+        [
+          (x) => x >= -3 && x <= 2,
+          (x) => x <= -3 || x >= 2,
+          (x) => x <= -2 || x >= 3,
+          (x) => x > -3 && x < 2,
+        ],
+        1,
+      ),
+  ),
+  numeric(
+    4184,
+    'ecuaciones.racionales',
+    'polynomials',
+    'Resolvé la ecuación 2/(x + 1) + 1 = (3 − x)/(x + 1).',
+    { value: () => 0, text: 'x = 0' },
+    'x ≠ −1. Por x + 1: 2 + x + 1 = 3 − x; 2x = 0; x = 0.',
+  ),
+  numeric(
+    4185,
+    'ecuaciones.sistemas',
+    'equations',
+    'En un cine la entrada general cuesta $ 3000 y la de jubilado $ 1800. Un día se vendieron 150 entradas y se recaudaron $ 390 000. ¿Cuántas entradas generales se vendieron?',
+    { value: () => cramer(1, 1, 150, 3000, 1800, 390000)[0], text: '100 entradas generales' },
+    'g + j = 150 y 3000g + 1800j = 390 000: 1200g = 120 000, g = 100.',
+  ),
+  numeric(
+    4186,
+    'ecuaciones.lineales',
+    'equations',
+    'La edad de Ana es el triple de la de su hija, y dentro de 12 años será el doble. ¿Qué edad tiene hoy Ana?',
+    { value: () => 36, unit: 'años', text: '36 años' },
+    '3h + 12 = 2(h + 12) da h = 12: la hija tiene 12 y Ana 36.',
+  ),
+  {
+    ...base(
+      4187,
+      'ecuaciones.sistemas',
+      'equations',
+      'El sistema { x + 2y = 3 ; 2x + ay = b } tiene infinitas soluciones.',
+      'La segunda ecuación tiene que ser el doble de la primera: a = 4 y b = 6.',
+    ),
+    format: 'multi-part',
+    parts: [
+      numericPart('a', '¿Cuánto vale a?', 4, '', 'a = 4'),
+      numericPart('b', '¿Cuánto vale b?', 6, '', 'b = 6'),
+    ],
+    check: () => [[2 * 2], [2 * 3]],
+  },
+  open(
+    4188,
+    'funciones.lineal',
+    'equations',
+    'Hallá la ecuación de la recta perpendicular a 2x − 3y + 1 = 0 que pasa por el punto (2; −1).',
+    'y = −3/2 x + 2',
+    'La dada es y = 2/3 x + 1/3; la perpendicular tiene pendiente −3/2: y + 1 = −3/2 (x − 2), y = −3/2 x + 2.',
+    () => [-3 / 2, -1 + (3 / 2) * 2],
+  ),
+  options(
+    4189,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'El cociente (4 + 2i)/(1 + i) es:',
+    ['3 − i', '3 + i', '1 − 3i', '6 − 2i'],
+    0,
+    'Por el conjugado 1 − i: (4 − 4i + 2i − 2i²)/2 = (6 − 2i)/2 = 3 − i.',
+    () =>
+      onlyKeyIsComplex(
+        cDiv([4, 2], [1, 1]),
+        [
+          [3, -1],
+          [3, 1],
+          [1, -3],
+          [6, -2],
+        ],
+        0,
+      ),
+  ),
+  numeric(
+    4190,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'Calculá el módulo de z = (3 + 4i)/(1 − i).',
+    { value: () => cAbs(cDiv([3, 4], [1, -1])), text: '|z| = 5√2/2 ≈ 3,54', absolute: 0.01 },
+    '|z| = |3 + 4i|/|1 − i| = 5/√2 = 5√2/2.',
+  ),
+  options(
+    4191,
+    'algebra-basica.numeros-complejos',
+    'complex',
+    'El número complejo z que verifica 2z + z̄ = 3 + 4i es:',
+    ['z = 1 + 4i', 'z = 1 − 4i', 'z = 3 + 4i', 'z = 1 + 4/3 i'],
+    0,
+    'Con z = a + bi: 2a + 2bi + a − bi = 3a + bi = 3 + 4i, así que a = 1 y b = 4.',
+    () => {
+      const z: Complex = [1, 4];
+      return (
+        sameComplex([2 * z[0] + z[0], 2 * z[1] - z[1]], [3, 4]) &&
+        onlyKeyIsComplex(
+          z,
+          [
+            [1, 4],
+            [1, -4],
+            [3, 4],
+            [1, 4 / 3],
+          ],
+          0,
+        )
+      );
+    },
+  ),
+  {
+    ...base(
+      4192,
+      'algebra-basica.polinomios',
+      'polynomials',
+      'Sea P(x) = (2x³ − 1)(3x² + x).',
+      'El término de mayor grado es 2x³ · 3x² = 6x⁵: grado 5, coeficiente principal 6.',
+    ),
+    format: 'multi-part',
+    parts: [
+      numericPart('a', '¿Cuál es el grado de P?', 5, '', 'grado 5'),
+      numericPart('b', '¿Cuál es su coeficiente principal?', 6, '', '6'),
+    ],
+    check: () => [[3 + 2], [2 * 3]],
+  },
+  parts(
+    4193,
+    'algebra-basica.polinomios',
+    'polynomials',
+    'Usando la regla de Ruffini, dividí P(x) = 2x³ − 3x² + 4x − 1 por (x − 1/2) e indicá:',
+    [
+      ['el cociente;', '2x² − 2x + 3'],
+      ['el resto.', '1/2'],
+    ],
+    'Con a = 1/2 sobre 2, −3, 4, −1: 2, −2, 3 y resto 1/2.',
+    () => {
+      const { quotient, remainder } = ruffini([2, -3, 4, -1], 1 / 2);
+      return [quotient, [remainder]];
+    },
+  ),
+  options(
+    4194,
+    'algebra-basica.factoreo',
+    'polynomials',
+    'Factorizá x³ + 3x² − 4x − 12. Resulta:',
+    ['(x + 3)(x² − 4)', '(x + 3)(x − 2)(x + 2)', '(x − 3)(x − 2)(x + 2)', '(x + 3)(x − 2)²'],
+    1,
+    'Por grupos: x²(x + 3) − 4(x + 3) = (x + 3)(x² − 4) = (x + 3)(x − 2)(x + 2).',
+    () =>
+      onlyKeyEquals(
+        (x) => x ** 3 + 3 * x * x - 4 * x - 12,
+        [
+          (x) => (x + 3) * (x * x - 4) + 1,
+          (x) => (x + 3) * (x - 2) * (x + 2),
+          (x) => (x - 3) * (x - 2) * (x + 2),
+          (x) => (x + 3) * (x - 2) ** 2,
+        ],
+        1,
+      ),
+  ),
+  numeric(
+    4195,
+    'ecuaciones.lineales',
+    'equations',
+    'Resolvé 0,5(x − 4) + 1,2 = 0,3x.',
+    { value: () => 4, text: 'x = 4' },
+    '0,5x − 2 + 1,2 = 0,3x; 0,2x = 0,8; x = 4.',
+  ),
+  open(
+    4196,
+    'ecuaciones.inecuaciones-lineales',
+    'equations',
+    'Hallá el conjunto de valores de x que cumplen −1 ≤ (2x − 3)/5 < 1.',
+    '[−1; 4)',
+    'Por 5: −5 ≤ 2x − 3 < 5; −2 ≤ 2x < 8; −1 ≤ x < 4.',
+    () => [-1, 4],
+  ),
 ];
