@@ -94,6 +94,14 @@ describe('solveSolid', () => {
     }
   });
 
+  it('reads a rectangular base said as «1,2 m por 0,8 m de base»', () => {
+    const reply = solveSolid(
+      'Un tanque de agua tiene forma de prisma de 1,2 m por 0,8 m de base y 50 cm de altura. ¿Cuántos litros de agua caben en él?',
+    );
+    expect(reply?.text).toContain('**V = 480 L**');
+    expect(reply?.certain).toBe(true);
+  });
+
   it('answers in cubic millimetres when the question asks them', () => {
     const reply = solveSolid('Un cubo de metal tiene 2,5 cm de arista. ¿Cuál es su volumen en mm³?');
     expect(reply?.text).toContain('**V = 15.625 mm³**');

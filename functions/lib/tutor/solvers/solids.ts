@@ -44,6 +44,19 @@ function measures(folded: string): Map<Measure, Length> | undefined {
       'g',
     ),
   ];
+  // «1,2 m por 0,8 m de base»: a rectangular base's two sides.
+  const base = new RegExp(String.raw`${NUM}\s+(?:por|x|×)\s+${NUM}\s+de\s+base\b`).exec(folded);
+  if (base) {
+    for (const [measure, raw, unit] of [
+      ['largo', base[1], base[2]],
+      ['ancho', base[3], base[4]],
+    ] as const) {
+      const value = readNumber(raw ?? '');
+      const scale = TO_METRES[unit ?? ''];
+      if (value === undefined || !scale) return undefined;
+      found.set(measure, { metres: value * scale, raw: raw ?? '', unit: unit ?? '' });
+    }
+  }
   for (const [k, pattern] of patterns.entries()) {
     for (const match of folded.matchAll(pattern)) {
       const [raw, unit, word] = k === 0 ? [match[1], match[2], match[3]] : [match[2], match[3], match[1]];
