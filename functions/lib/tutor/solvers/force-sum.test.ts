@@ -107,3 +107,39 @@ describe('solveForceSum', () => {
     ).toContain('**R = (-3; 4) N; |R| = 5 N**');
   });
 });
+
+describe('solveForceSum: a force scale', () => {
+  it.each([
+    [
+      'En un dibujo, una fuerza de 200 N se representa con un vector de 5 cm. ¿Qué fuerza representa, con la misma escala, un vector de 7,5 cm?',
+      '**F = 300 N**',
+    ],
+    [
+      'Si una fuerza de 60 N se representa con una flecha de 4 cm, ¿cuántos cm debe medir la flecha que representa una fuerza de 135 N?',
+      '**ℓ = 9 cm**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveForceSum(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('keeps the scale for any pair of arrows (seeded)', () => {
+    let seed = 2416;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    for (let i = 0; i < 40; i++) {
+      const F = 10 * (1 + Math.round(next() * 50));
+      const l1 = 1 + Math.round(next() * 9);
+      const l2 = 1 + Math.round(next() * 9);
+      const reply = solveForceSum(
+        `Una fuerza de ${F} N se representa con una flecha de ${l1} cm. ¿Qué intensidad tiene la fuerza representada por una flecha de ${l2} cm?`,
+      );
+      const value = parseNumber(/\*\*F [=≈] ([\d.,]+) N\*\*/.exec(reply?.text ?? '')?.[1] ?? '');
+      expect(reply?.certain).toBe(true);
+      expect(Math.abs(value / l2 - F / l1)).toBeLessThan(0.01 * (F / l1));
+    }
+  });
+});

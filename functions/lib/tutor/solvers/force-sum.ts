@@ -2,7 +2,8 @@
  * Forces as vectors at a point: the resultant of two forces at an angle (R² = F₁² + F₂² + 2F₁F₂·cos θ),
  * the sum by components of forces given with their directions («50 N hacia la derecha», «a 30° con la
  * horizontal»), its magnitude and angle, the equilibrant, the components of one force or vector, and the
- * resultant of forces given by their components in the plane or in space («F1 = (3; 4; 0) N».
+ * resultant of forces given by their components in the plane or in space («F1 = (3; 4; 0) N»), and a force
+ * scale (the force an arrow stands for, or the arrow of a force).
  */
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
@@ -12,6 +13,7 @@ import {
   cosDeg,
   distinctAngles,
   givenTrig,
+  ofDimension,
   readForces,
   readStatement,
   type Statement,
@@ -21,6 +23,7 @@ import {
 } from './physics.ts';
 import { workedReply } from './reply.ts';
 
+const n = (value: number) => tex(value, 4, true);
 const EXCLUDE =
   /paralelas|barra|viga|palanca|tabla|masa|acelera|plano inclinado|rozamiento|cuerda|tension|polea|(?<![\p{L}])kg(?!f)/u;
 
@@ -118,12 +121,61 @@ function fromComponents(s: Statement, question: string): SolverReply | undefined
   return { certain: true, text };
 }
 
+/**
+ * A force scale: «una fuerza de 150 N se representa con una flecha de 6 cm». The other arrow's force
+ * (F₂ = F₁·ℓ₂/ℓ₁) or the other force's arrow (ℓ₂ = ℓ₁·F₂/F₁), with the scale F₁/ℓ₁ said in the steps.
+ */
+function forceScale(s: Statement, question: string): SolverReply | undefined {
+  if (!/se representa|representad[ao]|\bescala\b/.test(s.folded)) return undefined;
+  const forces = readForces(s);
+  const lengths = ofDimension(s, 'length');
+  const [F1, F2] = forces;
+  const [l1, l2] = lengths;
+  if (!F1 || !l1 || forces.length + lengths.length !== 3) return undefined;
+  if (s.quantities.some((q) => q.unit.dimension !== 'length')) return undefined;
+  // The pair that sets the scale is typed first, the force before its arrow.
+  if (l1.index < F1.index) return undefined;
+  const lengthUnit = l1.unit.symbol;
+  if (lengths.some((q) => q.unit.symbol !== lengthUnit)) return undefined;
+  const perUnit = F1.newtons / l1.value;
+  const scale = `${fmt(perUnit, 4)} N/${lengthUnit}`;
+  const steps = [
+    `Escala: $\\frac{${n(F1.newtons)}\\ \\text{N}}{${n(l1.value)}\\ \\text{${lengthUnit}}} ${approx(perUnit)} ${tex(perUnit, 4)}$ N por ${lengthUnit}.`,
+  ];
+  let answer: string;
+  if (l2 && !F2 && /fuerza|intensidad|modulo|valor|cuanto/.test(question)) {
+    const F = perUnit * l2.value;
+    steps.push(
+      `La flecha de ${fmt(l2.value, 4)} ${lengthUnit} representa $${n(l2.value)} \\cdot ${tex(perUnit, 4)} ${approx(F)} ${tex(F, 2)}$ N. Comprobá: $\\frac{${tex(F, 2)}}{${n(l2.value)}} ${approx(F / l2.value)} ${tex(perUnit, 4)}$ N/${lengthUnit}, la misma escala.`,
+    );
+    answer = `F ${relation(F)} ${fmt(F)} N`;
+  } else if (F2 && !l2 && /longitud|largo|mide|medir|cuantos|flecha|segmento|vector/.test(question)) {
+    const l = F2.newtons / perUnit;
+    steps.push(
+      `La fuerza de ${F2.typed} se dibuja con $\\frac{${n(F2.newtons)}}{${tex(perUnit, 4)}} ${approx(l)} ${tex(l, 2)}$ ${lengthUnit}. Comprobá: $${tex(l, 2)} \\cdot ${tex(perUnit, 4)} ${approx(l * perUnit)} ${n(F2.newtons)}$ N.`,
+    );
+    answer = `ℓ ${relation(l)} ${fmt(l)} ${lengthUnit}`;
+  } else return undefined;
+  const unused = unusedNumbers(s, [F1.index, l1.index, ...(F2 ? [F2.index] : []), ...(l2 ? [l2.index] : [])]);
+  if (unused.length) return undefined;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Escala de fuerzas',
+      data: `${F1.typed} ↔ ${fmt(l1.value, 4)} ${lengthUnit} (escala ${scale})`,
+      steps,
+      answer: `**${answer}**`,
+      closing: '¿Qué longitud tendría la flecha de una fuerza del doble de intensidad?',
+    }),
+  };
+}
+
 /** A reply for a sum of forces (or the components of one), or undefined. */
 export function solveForceSum(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
   if (!/fuerza|vector|resultante|equilibrante/.test(s.folded) || EXCLUDE.test(s.folded)) return undefined;
   const question = askedClause(s);
-  const byComponents = fromComponents(s, question);
+  const byComponents = fromComponents(s, question) ?? forceScale(s, question);
   if (byComponents) return byComponents;
   // «su proyección sobre el eje x» is the component too.
   const wantsComponents = /componente|proyeccion/.test(question);
@@ -292,7 +344,7 @@ export const forceSumSolver = declareSolver({
   name: 'solve_force_sum',
   offer: 'suma de fuerzas',
   summary:
-    'Forces as vectors at one point: the resultant of two forces at a given angle (or perpendicular), the sum by components of forces given with their directions (right/left/up/down, N/S/E/W, an angle with the horizontal), its magnitude and angle, the equilibrant, and the components of one force or vector. Pass the whole statement.',
+    'Forces as vectors at one point: the resultant of two forces at a given angle (or perpendicular), the sum by components of forces given with their directions (right/left/up/down, N/S/E/W, an angle with the horizontal), its magnitude and angle, the equilibrant, the components of one force or vector, and a force scale (the force an arrow of given length stands for, or the arrow of a force). Pass the whole statement.',
   examples: [
     'Dos fuerzas de 30 N y 40 N actúan sobre un mismo punto y son perpendiculares. ¿Cuál es el módulo de la resultante?',
     'Dos fuerzas de 6 N y 8 N forman entre sí un ángulo de 60°. ¿Cuál es el módulo de la resultante?',

@@ -506,3 +506,42 @@ describe('solveStatics: tables, loads hung from an end, and «hacia arriba» in 
     expect(reply?.text).toContain(expected);
   });
 });
+
+describe('solveStatics: a graduated ruler on a support', () => {
+  it.each([
+    [
+      'Una regla de 1 m, de peso despreciable, está apoyada en la marca de 50 cm. En la marca de 20 cm se cuelga un peso de 4 N. ¿Qué peso hay que colgar en la marca de 80 cm para equilibrarla?',
+      '**P = 4 N en la marca de 80 cm**',
+    ],
+    [
+      'Una varilla liviana de 1 m está apoyada en la marca de 30 cm. Se cuelga una pesa de 6 N en la marca de 10 cm. ¿En qué marca hay que colgar una pesa de 2 N para que quede horizontal?',
+      '**en la marca de 90 cm**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveStatics(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('leaves a ruler whose own weight is not said', () => {
+    const reply = solveStatics(
+      'Una regla de 1 m está apoyada en la marca de 50 cm. En la marca de 20 cm se cuelga un peso de 4 N. ¿Qué peso hay que colgar en la marca de 80 cm?',
+    );
+    expect(reply?.certain).not.toBe(true);
+  });
+
+  it('balances the moments about the support (seeded)', () => {
+    const next = random(2444);
+    for (let i = 0; i < 60; i++) {
+      const support = 20 + Math.round(next() * 60);
+      const at = Math.round(next() * (support - 5));
+      const other = support + 5 + Math.round(next() * (100 - support - 5));
+      const P = 1 + Math.round(next() * 20);
+      const problem = `Una regla de 1 m, de peso despreciable, está apoyada en la marca de ${support} cm. En la marca de ${at} cm se cuelga un peso de ${P} N. ¿Qué peso hay que colgar en la marca de ${other} cm para que quede en equilibrio?`;
+      const reply = solveStatics(problem);
+      expect(reply?.certain, problem).toBe(true);
+      const [W = Number.NaN] = answerNumbers(reply?.text ?? '');
+      expect(Math.abs(P * (support - at) - W * (other - support)), problem).toBeLessThan(0.01 * P * 100);
+    }
+  });
+});

@@ -1,6 +1,8 @@
 /**
  * Statics of a rigid bar: the moment of a force, parallel forces (resultant and point of application,
- * same or opposite sense), a lever or seesaw in balance, and a beam in equilibrium on its supports.
+ * same or opposite sense, or the forces from their resultant), a lever or seesaw in balance, the place
+ * of the support of a bar loaded at its ends, a graduated ruler on a mark, and a beam in equilibrium on
+ * its supports.
  */
 import { at } from '../../../../shared/lib/must.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
@@ -1031,6 +1033,123 @@ function fromResultant(s: Statement, question: string): SolverReply | undefined 
   };
 }
 
+// ---------------------------------------------------------------------------------------------------
+// A ruler set on a mark: loads hung at marks, one weight or one mark asked.
+
+/** «la marca de 40 cm», «la marca de los 90 cm», «el 30 cm»: a place on a graduated ruler. */
+const MARK = `(?:la )?marca (?:de(?:l| los)?\\s*)?${NUM}\\s*${LENGTH_UNIT}`;
+
+interface MarkedLoad {
+  value: number;
+  x: number;
+  index: number;
+  markAt: number;
+}
+
+/**
+ * A ruler of negligible weight resting (or hung) at one mark, with loads hung at other marks, in balance:
+ * Σ P·(x − x_apoyo) = 0 gives the weight asked at a mark, or the mark asked for a weight. Loads as
+ * masses give a mass (g cancels).
+ */
+function markedRuler(s: Statement, question: string): SolverReply | undefined {
+  if (!/\bmarca/.test(s.folded) || !/regla|varilla|barra|liston|vara/.test(s.folded)) return undefined;
+  if (!/peso (?:propio )?despreciable|sin peso|masa despreciable|liviana/.test(s.folded)) return undefined;
+  const asking = question !== s.folded ? s.folded.lastIndexOf(question) : s.folded.length;
+  const said = s.folded.slice(0, asking);
+  const markValue = (match: RegExpMatchArray) => meters(group(match, 1), group(match, 2));
+  const support = new RegExp(
+    `(?:apoya\\w*|apoyo|pivote|eje|suspendid[ao]|sostenid[ao]|fulcro|se sostiene)[^.;¿?]{0,25}?\\ben ${MARK}`,
+  ).exec(said);
+  if (!support) return undefined;
+  const supportX = markValue(support);
+  const supportAt = support.index + support[0].lastIndexOf(group(support, 1));
+  const forces = readForces(s);
+  const ms = masses(s);
+  if (forces.length && ms.length) return undefined;
+  const unit = ms.length ? 'kg' : 'N';
+  const typed = ms.length
+    ? ms.map((m) => ({ value: m.kg, index: m.index }))
+    : forces.map((f) => ({ value: f.newtons, index: f.index }));
+  // Each load of the statement with the mark of its clause: «en la marca de 10 cm se cuelga un peso de
+  // 3 N» or «un peso de 3 N en la marca de 10 cm».
+  const loads: MarkedLoad[] = [];
+  for (const load of typed.filter((w) => w.index < asking)) {
+    const start = Math.max(said.lastIndexOf('.', load.index), said.lastIndexOf(';', load.index)) + 1;
+    const endDot = said.indexOf('.', load.index);
+    const clause = said.slice(start, endDot >= 0 ? endDot : said.length);
+    const marks = [...clause.matchAll(new RegExp(`\\b${MARK}`, 'g'))].filter(
+      (m) => start + (m.index ?? 0) + m[0].lastIndexOf(group(m, 1)) !== supportAt,
+    );
+    if (marks.length !== 1) return undefined;
+    const [mark] = marks as [RegExpMatchArray];
+    loads.push({
+      value: load.value,
+      x: markValue(mark),
+      index: load.index,
+      markAt: start + (mark.index ?? 0) + mark[0].lastIndexOf(group(mark, 1)),
+    });
+  }
+  if (!loads.length) return undefined;
+  // The ruler's length bounds its marks: «una regla de 1 m».
+  const ruler = new RegExp(
+    `(?:regla|varilla|barra|liston|vara)[^.;¿?]{0,30}?\\bde (?:largo |longitud )?${NUM}\\s*${LENGTH_UNIT}`,
+  ).exec(said);
+  const length = ruler ? metersOf(ruler) : undefined;
+  if (length !== undefined && [supportX, ...loads.map((load) => load.x)].some((x) => x > length + 1e-9))
+    return undefined;
+  const moment = loads.reduce((sum, load) => sum + load.value * (load.x - supportX), 0);
+  const askedMark = new RegExp(`\\ben ${MARK}`).exec(question);
+  const askedLoad = new RegExp(`${NUM}\\s*(kg|n)\\b`).exec(question);
+  const steps = [
+    `Momentos respecto del apoyo (marca ${fmt(supportX * 100, 4)} cm), con los brazos medidos desde él: ${loads
+      .map((load) => `${fmt(load.value, 4)} ${unit} a ${fmt((load.x - supportX) * 100, 4)} cm`)
+      .join('; ')} (signo: del lado de las marcas mayores, positivo).`,
+  ];
+  let answer: string;
+  const used = [
+    supportAt,
+    ...loads.flatMap((load) => [load.index, load.markAt]),
+    ...(ruler ? [ruler.index + ruler[0].lastIndexOf(group(ruler, 1))] : []),
+  ];
+  if (
+    askedMark &&
+    !askedLoad &&
+    /(?:que|cuanto|cual)[^¿?]*(?:peso|masa|fuerza|pesar)|peso|masa/.test(question)
+  ) {
+    const x = markValue(askedMark);
+    const arm = x - supportX;
+    const W = -moment / arm;
+    if (!(Math.abs(arm) > 1e-12 && W > 0)) return undefined;
+    used.push(asking + askedMark.index + askedMark[0].lastIndexOf(group(askedMark, 1)));
+    steps.push(
+      `Para el equilibrio, $\\sum P_i \\cdot d_i = 0$: $P \\cdot ${tex(arm, 4)} = ${tex(-moment, 4)}$, así que $P ${approx(W)} ${tex(W, 2)}$ ${unit}.`,
+      `Comprobá: $${[...loads.map((load) => `${n(load.value)} \\cdot ${tex(load.x - supportX, 4, true)}`), `${tex(W, 4)} \\cdot ${tex(arm, 4, true)}`].join(' + ')} ${approx(0)} 0$.`,
+    );
+    answer = `${unit === 'kg' ? 'm' : 'P'} ${relation(W)} ${fmt(W)} ${unit} en la marca de ${fmt(x * 100, 4)} cm`;
+  } else if (askedLoad && !askedMark && /(?:en que|cual|que) marca|donde/.test(question)) {
+    const W = parseNumber(group(askedLoad, 1));
+    if ((askedLoad[2] === 'kg') !== (unit === 'kg') || !(W > 0)) return undefined;
+    const x = supportX - moment / W;
+    if (!(x >= 0) || (length !== undefined && x > length)) return undefined;
+    used.push(asking + askedLoad.index + askedLoad[0].indexOf(group(askedLoad, 1)));
+    steps.push(
+      `Para el equilibrio, $\\sum P_i \\cdot d_i = 0$: $${n(W)} \\cdot d = ${tex(-moment, 4)}$, así que $d ${approx((x - supportX) * 100)} ${tex((x - supportX) * 100, 2)}$ cm desde el apoyo.`,
+    );
+    answer = `en la marca de ${fmt(x * 100)} cm`;
+  } else return undefined;
+  if (unusedNumbers(s, used).length) return undefined;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Regla en equilibrio sobre un apoyo',
+      data: `apoyo en la marca de ${fmt(supportX * 100, 4)} cm; ${loads.map((load) => `${fmt(load.value, 4)} ${unit} en la marca de ${fmt(load.x * 100, 4)} cm`).join('; ')}; peso de la regla despreciable`,
+      steps,
+      answer: `**${answer}**`,
+      closing: '¿Qué pasa si colgás la misma pesa más lejos del apoyo?',
+    }),
+  };
+}
+
 /** A reply for a statics problem (moment, parallel forces, lever, beam), or undefined. */
 export function solveStatics(message: string): SolverReply | undefined {
   const s = readStatement(message);
@@ -1040,6 +1159,7 @@ export function solveStatics(message: string): SolverReply | undefined {
   const reply =
     moment(s, question) ??
     fromResultant(s, question) ??
+    markedRuler(s, question) ??
     balancePoint(s, question) ??
     lever(s, question) ??
     barLever(s, question) ??
@@ -1080,7 +1200,7 @@ export const staticsSolver = declareSolver({
   name: 'solve_statics',
   offer: 'estática (fuerzas paralelas y momentos)',
   summary:
-    'Statics of a rigid bar: the moment (torque) of a force about a point, the resultant of parallel forces and its point of application (same or opposite sense), a lever or seesaw in balance, the reactions of a beam on two supports, or the force that keeps a beam on one support horizontal. Pass the whole statement.',
+    'Statics of a rigid bar: the moment (torque) of a force about a point, the resultant of parallel forces and its point of application (same or opposite sense), two parallel forces from their resultant and its place (Stevin), a lever or seesaw in balance, where the support of a bar with a load at each end goes and what it holds, a graduated ruler on a mark, the reactions of a beam (or a table) on two supports, or the force that keeps a beam on one support horizontal. Pass the whole statement.',
   examples: [
     'Con una llave de 0,3 m se aplica una fuerza de 80 N que forma 60° con la llave. ¿Qué momento produce?',
     'Sobre una barra actúan dos fuerzas paralelas del mismo sentido: 30 N en un extremo y 50 N a 2 m de él. ¿Cuánto vale la resultante y dónde está aplicada?',
