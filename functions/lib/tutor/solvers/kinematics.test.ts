@@ -535,6 +535,19 @@ describe('solveKinematics', () => {
     });
   });
 
+  it('converts with the equivalence the statement gives, and says so', () => {
+    const miles =
+      solveKinematics(
+        'Un auto viaja a 50 millas por hora constantes. ¿Cuántos kilómetros recorre en 90 minutos? (1 milla = 1,609 km)',
+      ) ?? '';
+    expect(miles).toContain('1 mi = 1,609 km, como da el enunciado');
+    expect(answerLine(miles)).toBe('d ≈ 120,68 km');
+    // Two lengths side by side with no «=» between are two data, not an equivalence.
+    expect(
+      solveKinematics('Un tren de 1 km de largo recorre 300 m a 20 m/s. ¿Cuánto tarda?') ?? '',
+    ).not.toContain('como da el enunciado');
+  });
+
   it('reads «pasa del reposo a 100 km/h» as the speed it reaches', () => {
     expect(
       solveKinematics(

@@ -1561,9 +1561,51 @@ export function solveKinematics(message: string): string | undefined {
   const folded = spellOutTimes(perSecondAsAcceleration(foldForUnits(message)));
   if (!cues.motion.test(folded) || cues.notMotion.test(folded)) return undefined;
   if (TWO_BODIES.test(folded) || FROM_PLATFORM.test(folded)) return undefined;
-  const quantities = findQuantities(folded).filter((q) =>
+  const stated = statedEquivalences(folded, findQuantities(folded));
+  const quantities = stated.quantities.filter((q) =>
     ['length', 'time', 'speed', 'acceleration'].includes(q.unit.dimension),
   );
+  if (stated.said.length) {
+    const solved = solveWith(folded, quantities);
+    // The equivalence counts as a datum: the reply says it was used.
+    return solved?.replace(
+      /^(\*\*Datos:\*\*[^\n]*?)(\.? \*\*Incógnita|\.?\n|\.?$)/m,
+      `$1; ${stated.said.join('; ')}, como da el enunciado$2`,
+    );
+  }
+  return solveWith(folded, quantities);
+}
+
+/**
+ * «(1 milla = 1,609 km)»: an equivalence the statement gives rules over the table's factor, for that
+ * unit and for the speeds made of it (mi/h); its two numbers are no data of the motion.
+ */
+function statedEquivalences(folded: string, found: Quantity[]): { quantities: Quantity[]; said: string[] } {
+  const said: string[] = [];
+  let quantities = found;
+  for (const [i, one] of found.entries()) {
+    const other = found[i + 1];
+    if (!other || one.value !== 1 || one.unit.dimension !== 'length' || other.unit.dimension !== 'length')
+      continue;
+    if (other.index - one.index > 24 || one.unit === other.unit) continue;
+    if (!/^[^=]*(?:=|equivale a|es igual a)/.test(folded.slice(one.index, other.index))) continue;
+    const length = other.value * other.unit.factor;
+    const unit = one.unit;
+    said.push(`1 ${unit.symbol} = ${fmt(other.value, 6)} ${other.unit.symbol}`);
+    quantities = quantities
+      .filter((q) => q !== one && q !== other)
+      .map((q) =>
+        q.unit === unit
+          ? { ...q, unit: { ...q.unit, factor: length } }
+          : q.unit.dimension === 'speed' && q.unit.symbol.startsWith(`${unit.symbol}/`)
+            ? { ...q, unit: { ...q.unit, factor: (q.unit.factor * length) / unit.factor } }
+            : q,
+      );
+  }
+  return { quantities, said };
+}
+
+function solveWith(folded: string, quantities: Quantity[]): string | undefined {
   const crossing = longBodyCrossing(folded, quantities);
   if (crossing) return crossing;
   const stretched = stretchedSpeedGraph(folded);
