@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { functionEquation, solveFunctionEquation } from './function-equation.ts';
+import { functionEquation, solveFunctionEquation, solveTimeToReach } from './function-equation.ts';
 
 const solve = (problem: string) => solveFunctionEquation(problem);
 
@@ -55,5 +55,48 @@ describe('solveFunctionEquation', () => {
           );
           expect(reply?.text).toContain(`x = ${a + 2 ** k}**`);
         }
+  });
+});
+
+describe('solveTimeToReach', () => {
+  it.each([
+    [
+      'Un cultivo tiene 500 bacterias y su número se duplica cada 3 horas, según N(t) = 500 · 2^(t/3), con t en horas. ¿Al cabo de cuántas horas habrá 4000 bacterias?',
+      '**t = 9 h**',
+    ],
+    [
+      'Un capital crece según C(t) = 1000 · 1,05^t, con t en años. ¿Cuántos años deben pasar para que alcance 2000?',
+      '**t ≈ 14,21 años**',
+    ],
+    [
+      'Una sustancia se desintegra según M(t) = 80 · (1/2)^(t/5), t en días. ¿Cuándo quedarán 10 g?',
+      '**t = 15 días**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveTimeToReach(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('leaves alone a statement with a number the model does not hold', () => {
+    expect(
+      solveTimeToReach(
+        'N(t) = 500 · 2^(t/3). ¿Al cabo de cuántas horas habrá 4000 bacterias, si se agregan 100?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('gives back the time of k doublings: a · 2^(t/p) = a · 2^k at t = k · p', () => {
+    for (const [a, p, k] of [
+      [200, 2, 3],
+      [50, 4, 5],
+      [1000, 6, 1],
+      [30, 5, 4],
+    ] as const) {
+      const reply = solveTimeToReach(
+        `Una población crece según P(t) = ${a} · 2^(t/${p}), con t en horas. ¿Al cabo de cuántas horas habrá ${a * 2 ** k} individuos?`,
+      );
+      expect(reply?.text).toContain(`**t = ${k * p} h**`);
+    }
   });
 });

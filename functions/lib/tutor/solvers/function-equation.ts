@@ -10,12 +10,14 @@ import { declareSolver, type SolverReply } from './declaration.ts';
 import { definitionOf } from './domain.ts';
 import { solveExponentialLog } from './exponential.ts';
 import { hasExponential, hasKind, nodeTex } from './math-text.ts';
-import { prepareMath } from './numbers.ts';
+import { prepareMath, readNumber } from './numbers.ts';
 import { withoutOptions } from './statement.ts';
 
 const NUM = String.raw`-?\d+(?:[.,]\d+)?(?:\/\d+)?`;
 
 export function solveFunctionEquation(problem: string): SolverReply | undefined {
+  const toReach = solveTimeToReach(problem);
+  if (toReach) return toReach;
   const statement = withoutOptions(problem);
   const prepared = prepareMath(statement);
   const folded = foldText(prepared);
@@ -52,6 +54,53 @@ export function solveFunctionEquation(problem: string): SolverReply | undefined 
   if (!text) return undefined;
   const lead = `Pedir ${zeroAsked ? `el cero de ${name}` : `${name}(x) = ${target.replace('.', ',')}`} es resolver la ecuación $${nodeTex(node)} = ${target.replace('.', '{,}')}$.`;
   return { text: text.replace(/^(## [^\n]*\n\n)/, `$1${lead}\n\n`), certain: true };
+}
+
+const TIME_UNITS: [RegExp, string][] = [
+  [/\bhoras?\b/, 'h'],
+  [/\bminutos?\b/, 'min'],
+  [/\bsegundos?\b/, 's'],
+  [/\bdias?\b/, 'días'],
+  [/\bmeses\b|\bmes\b/, 'meses'],
+  [/\banos?\b/, 'años'],
+];
+
+/**
+ * «N(t) = 500 · 2^(t/3) … ¿Al cabo de cuántas horas habrá 4000 bacterias?»: a quantity that grows or
+ * decays exponentially in time, and the time when it reaches a value: the equation N(t) = value, solved
+ * in t. Only when every number of the statement is the model's or the value asked, and one t ≥ 0 solves it.
+ */
+export function solveTimeToReach(problem: string): SolverReply | undefined {
+  const statement = prepareMath(withoutOptions(problem));
+  const folded = foldText(statement);
+  const model =
+    /\b([A-Za-z])\s*\(\s*t\s*\)\s*=\s*([^;:]+?)(?=,\s|;|:|\s+con\b|\s+donde\b|\s+siendo\b|\.\s|\.?$)/.exec(
+      statement,
+    );
+  const asked = new RegExp(
+    String.raw`(?:al cabo de cuant|cuant\w* (?:tiempo|horas|minutos|segundos|dias|meses|anos)|cuando|en que momento)[^?]*?\b(?:habra|haya|alcan[zc]\w*|lleg\w* a|sea de|sera de|valga|quedar\w*)\s+(${NUM})`,
+  ).exec(folded);
+  if (!model || !asked) return undefined;
+  const expression = (model[2] ?? '').trim();
+  if (!/\^/.test(expression) || !/\bt\b/.test(expression)) return undefined;
+  const target = (asked[1] ?? '').replace(/\./g, '');
+  const known = [...expression.matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => m[0]);
+  const numbers = [...folded.matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => m[0]);
+  if (numbers.some((n) => !known.includes(n) && n !== target && n !== asked[1])) return undefined;
+  const text = solveExponentialLog(`${expression.replace(/\bt\b/g, 'x')} = ${target}`);
+  const solution = text && /\*\*Solución: x ([=≈]) (-?[\d.,]+)\*\*/.exec(text);
+  const value = solution ? readNumber(solution[2] ?? '') : undefined;
+  if (!text || !solution || value === undefined || value < 0) return undefined;
+  // The unit of t: «con t en años», else the one the question counts in.
+  const unitText = /\bt en (\w+)/.exec(folded)?.[1] ?? folded.slice(asked.index);
+  const unit = TIME_UNITS.find(([words]) => words.test(unitText))?.[1] ?? '';
+  const lead = `Preguntar cuándo ${model[1]}(t) llega a ${target} es resolver la ecuación ${expression.replace(/\*/g, '·')} = ${target} (con x en lugar de t).`;
+  return {
+    text: text
+      .replace(/^(## [^\n]*\n\n)/, `$1${lead}\n\n`)
+      .replace(solution[0], `**t ${solution[1]} ${solution[2]}${unit ? ` ${unit}` : ''}**`),
+    certain: true,
+  };
 }
 
 export const functionEquation = declareSolver({
