@@ -15,6 +15,7 @@ import {
   statesData,
   withoutChatter,
   withoutOptions,
+  withThousandsPoints,
 } from './reading.ts';
 
 /** A worked reply with one bold result, as the solvers write them. */
@@ -338,6 +339,16 @@ describe('matching a result with the options', () => {
       options('1,5 m', '2,67 m', '2,6 m', '2 m', 'Ninguna'),
     );
     expect(matched.map((option) => option.label)).toEqual(['B']);
+  });
+
+  it('reads an option that groups thousands with spaces as one number', () => {
+    const matched = matchingOptions(
+      worked('**V = 48.000 L**').text,
+      options('48 000 L', '4800 L', '480 000 L', '48 L', 'Ninguna'),
+    );
+    expect(matched.map((option) => option.label)).toEqual(['A']);
+    expect(withThousandsPoints('1 046,5 kJ')).toBe('1.046,5 kJ');
+    expect(withThousandsPoints('entre 2 y 100')).toBe('entre 2 y 100');
   });
 
   it('matches an energy written with the giga prefix against a result in joules, and not the mega', () => {

@@ -346,7 +346,7 @@ export function readQuestion(message: string): ReadQuestion {
         joined: false,
         options: items.map((item) => ({
           label: item.label,
-          text: item.text,
+          text: withThousandsPoints(item.text),
           none: NONE_OPTION.test(foldText(item.text)),
         })),
       };
@@ -372,6 +372,15 @@ export function readQuestion(message: string): ReadQuestion {
 }
 
 // Numbers in replies and options --------------------------------------------------------------------
+
+/**
+ * «48 000 L», «1 046,5 kJ»: an option that groups thousands with spaces, as the SI writes them, is one
+ * number; with points, as the replies write them, it compares with the result.
+ */
+export const withThousandsPoints = (text: string): string =>
+  text.replace(/(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d.]|,\d{3}\b)/g, (group) =>
+    group.replace(/[ \u00a0\u202f]/g, '.'),
+  );
 
 /** Plain text to compare: folded, subscripts as digits, LaTeX and markdown out, one minus sign. */
 function plainText(text: string): string {

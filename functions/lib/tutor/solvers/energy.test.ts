@@ -371,6 +371,14 @@ describe('solveWorkEnergy: the mechanical energy of a body let go', () => {
     expect(reply).toContain('**Em = 100 J**');
   });
 
+  it('takes «despreciando el aire» as no friction', () => {
+    expect(
+      solve(
+        'Se deja caer una piedra de 2 kg desde lo alto de un edificio de 30 m. Despreciando el aire y con g = 9,8 m/s², ¿cuánto vale su energía mecánica?',
+      ),
+    ).toContain('**Em = 588 J**');
+  });
+
   it('needs a speed when the body was not let go from rest', () => {
     expect(solve('Un cuerpo de 2 kg está a 10 m de altura. ¿Cuál es su energía mecánica?')).not.toMatch(
       /\*\*Em = /,

@@ -707,7 +707,9 @@ function workEnergy(s: Statement): string | undefined {
       asked === 'mechanical' &&
       speeds.length === 0 &&
       FROM_REST.test(s.folded) &&
-      (frictionless(s) || !/rozamiento|friccion|aire/.test(s.folded));
+      (frictionless(s) ||
+        /desprecia\w* (?:el |la )?(?:aire|rozamiento|friccion|resistencia)/.test(s.folded) ||
+        !/rozamiento|friccion|aire/.test(s.folded));
     if (letGo) steps.push('Parte del reposo: arriba $E_c = 0$, toda su energía mecánica es potencial.');
     if (asked !== 'potential' && !letGo) {
       if (speeds.length !== 1) return undefined;
