@@ -545,3 +545,42 @@ describe('solveStatics: a graduated ruler on a support', () => {
     }
   });
 });
+
+describe('solveStatics: a beam hinged to a wall and held by a cable', () => {
+  it.each([
+    [
+      'Una viga homogénea de 300 N está articulada a una pared por un extremo y se mantiene horizontal con un cable atado a su otro extremo, que forma 30° con la viga. Del extremo libre cuelga una carga de 500 N. ¿Cuál es la tensión del cable?',
+      '**T = 1.300 N**',
+    ],
+    [
+      'Una barra de peso despreciable está articulada en una pared y se mantiene horizontal con una cuerda atada a su otro extremo, que forma 53° con la barra (sen 53° = 0,8; cos 53° = 0,6). De ese extremo cuelga un peso de 120 N. ¿Cuánto vale la componente horizontal de la reacción de la articulación?',
+      '**H = 90 N**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveStatics(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('leaves a load that does not hang from the free end', () => {
+    const reply = solveStatics(
+      'Una viga homogénea de 300 N está articulada a una pared y se mantiene horizontal con un cable atado a su otro extremo, que forma 30° con la viga. A 1 m de la pared cuelga una carga de 500 N. ¿Cuál es la tensión del cable?',
+    );
+    expect(reply?.certain).not.toBe(true);
+  });
+
+  it('balances the moments about the hinge and both sums of forces (seeded)', () => {
+    const next = random(2439);
+    for (let i = 0; i < 40; i++) {
+      const Pb = 10 * (1 + Math.round(next() * 50));
+      const P = 10 * (1 + Math.round(next() * 80));
+      const theta = 15 + Math.round(next() * 60);
+      const problem = `Una viga homogénea de ${Pb} N está articulada a una pared por un extremo y se mantiene horizontal con un cable atado a su otro extremo, que forma ${theta}° con la viga. Del extremo libre cuelga una carga de ${P} N. ¿Cuál es la tensión del cable?`;
+      const reply = solveStatics(problem);
+      expect(reply?.certain, problem).toBe(true);
+      const [T = Number.NaN] = answerNumbers(reply?.text ?? '');
+      const sin = Math.sin((theta * Math.PI) / 180);
+      expect(Math.abs(T * sin - P - Pb / 2), problem).toBeLessThan(0.01 * (P + Pb));
+    }
+  });
+});

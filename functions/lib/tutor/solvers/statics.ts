@@ -10,6 +10,7 @@ import { group } from './groups.ts';
 import { texRelation as approx, fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedClause,
+  distinctAngles,
   G_DEFAULT,
   givenTrig,
   gSource,
@@ -1150,6 +1151,110 @@ function markedRuler(s: Statement, question: string): SolverReply | undefined {
   };
 }
 
+// ---------------------------------------------------------------------------------------------------
+// A horizontal beam hinged to a wall and held by a cable from its free end.
+
+/**
+ * A horizontal beam hinged to a wall at one end, held by a cable tied to its free end at an angle θ with
+ * the beam, with a load hung from that end and its own weight at its middle (homogeneous) or none:
+ * moments about the hinge give T·sen θ·L = P·L + P_viga·L/2, so T = (P + P_viga/2)/sen θ (L cancels);
+ * the hinge takes H = T·cos θ and V = P + P_viga − T·sen θ.
+ */
+function hingedBeam(s: Statement, question: string): SolverReply | undefined {
+  if (
+    !/articulad[ao]|gozne|bisagra|rotula/.test(s.folded) ||
+    !/\bviga|\bbarra|\bpluma|\bpuntal/.test(s.folded)
+  )
+    return undefined;
+  if (!/\b(?:cable|cuerda|tensor|tirante|soga)\b/.test(s.folded)) return undefined;
+  if (!/horizontal/.test(s.folded) || !/(?:otro|su otro|el) extremo|extremo libre/.test(s.folded))
+    return undefined;
+  const asking = question !== s.folded ? s.folded.lastIndexOf(question) : s.folded.length;
+  const said = s.folded.slice(0, asking);
+  const forces = readForces(s).filter((force) => force.index < asking);
+  if (s.quantities.some((q) => q.unit.dimension !== 'mass') || masses(s).length) return undefined;
+  const homogeneous = /homogene|uniforme/.test(said);
+  const weightless = /peso (?:propio )?despreciable|sin peso|masa despreciable|liviana/.test(said);
+  if (homogeneous === weightless) return undefined;
+  // The beam's own weight is typed with it («una viga homogénea de 200 N»); the load hangs from its end.
+  const ownForce = forces.find((force) =>
+    /\b(?:viga|barra|pluma|puntal)\b[^.;,¿?]{0,25}?\bde\s*$|\b(?:viga|barra|pluma|puntal)\b[^.;,¿?]{0,25}?\bpesa\s*$/.test(
+      said.slice(Math.max(0, force.index - 40), force.index),
+    ),
+  );
+  const load = forces.find(
+    (force) =>
+      force !== ownForce &&
+      /(?:cuelga|colgad[ao]|suspendid[ao]|soporta|sostiene)[^.;¿?]{0,30}$/.test(
+        said.slice(Math.max(0, force.index - 45), force.index),
+      ),
+  );
+  if (!load || forces.length !== (ownForce ? 2 : 1) || (homogeneous && !ownForce)) return undefined;
+  // The load hangs at the free end, where the cable is tied.
+  const loadClause = said.slice(Math.max(0, said.lastIndexOf('.', load.index) + 1), load.index + 12);
+  if (
+    !/extremo libre|(?:su|el) otro extremo|ese (?:mismo )?extremo|(?:del|en el|de su) extremo/.test(
+      loadClause,
+    )
+  )
+    return undefined;
+  const angles = distinctAngles(s);
+  const [angle] = angles;
+  if (!angle || angles.length !== 1 || !(angle.degrees > 0 && angle.degrees < 90)) return undefined;
+  if (
+    !/con la viga|con la barra|con la horizontal|con la pluma/.test(
+      s.folded.slice(angle.index, angle.index + 30),
+    )
+  )
+    return undefined;
+  const given = givenTrig(s).find((entry) => entry.degrees === angle.degrees);
+  if (givenTrig(s).some((entry) => entry.degrees !== angle.degrees)) return undefined;
+  const sin = given?.sin ?? sinDeg(angle.degrees);
+  const cos = given?.cos ?? Math.cos((angle.degrees * Math.PI) / 180);
+  const P = load.newtons;
+  const Pb = ownForce?.newtons ?? 0;
+  const T = (P + Pb / 2) / sin;
+  const H = T * cos;
+  const V = P + Pb - T * sin;
+  // Substituted back: moments about the hinge (L = 1) and both sums of forces.
+  if (Math.abs(T * sin - P - Pb / 2) > 1e-9 * (P + Pb) || Math.abs(T * sin + V - P - Pb) > 1e-9 * (P + Pb))
+    return undefined;
+  const asksTension = /tension|cable|cuerda|tensor|tirante/.test(question);
+  const asksH = /horizontal/.test(question);
+  const asksV = /vertical/.test(question);
+  const asksHinge = /articulacion|gozne|bisagra|reaccion|pared/.test(question) && !asksH && !asksV;
+  const answers = [
+    ...(asksTension && !asksH && !asksV && !asksHinge ? [`T ${relation(T)} ${fmt(T)} N`] : []),
+    ...(asksH || asksHinge ? [`H ${relation(H)} ${fmt(H)} N`] : []),
+    ...(asksV || asksHinge ? [`V ${relation(V)} ${fmt(V)} N`] : []),
+  ];
+  if (!answers.length) return undefined;
+  const used = [
+    load.index,
+    angle.index,
+    ...(ownForce ? [ownForce.index] : []),
+    ...typedNumbers(s)
+      .filter((found) => (given?.spans ?? []).some(([from, to]) => found.index >= from && found.index < to))
+      .map((found) => found.index),
+  ];
+  if (unusedNumbers(s, used).length) return undefined;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Viga articulada sostenida por un cable',
+      data: `P = ${load.typed} en el extremo libre; ${ownForce ? `peso de la viga ${ownForce.typed} en su centro` : 'viga de peso despreciable'}; cable a ${fmt(angle.degrees, 4)}° con la viga`,
+      steps: [
+        'Segunda condición de equilibrio, con momentos respecto de la articulación (así su fuerza no aparece); L es el largo de la viga.',
+        `$T \\operatorname{sen} ${fmt(angle.degrees, 4)}° \\cdot L = ${n(P)} \\cdot L${Pb ? ` + ${n(Pb)} \\cdot \\frac{L}{2}` : ''}$: L se cancela y $T = \\frac{${n(P)}${Pb ? ` + ${n(Pb / 2)}` : ''}}{${n(sin)}} ${approx(T)} ${tex(T, 2)}$ N.`,
+        `Primera condición: en horizontal la articulación equilibra a $T \\cos\\theta$: $H = ${tex(T, 2)} \\cdot ${n(cos)} ${approx(H)} ${tex(H, 2)}$ N; en vertical, $V = ${n(P + Pb)} - ${tex(T * sin, 2)} ${approx(V)} ${tex(V, 2)}$ N.`,
+        `Comprobá: $T \\operatorname{sen}\\theta + V = ${tex(T * sin + V, 2)}$ N, todo el peso.`,
+      ],
+      answer: `**${answers.join('; ')}**`,
+      closing: '¿Qué pasa con la tensión si el cable se ata formando un ángulo mayor con la viga?',
+    }),
+  };
+}
+
 /** A reply for a statics problem (moment, parallel forces, lever, beam), or undefined. */
 export function solveStatics(message: string): SolverReply | undefined {
   const s = readStatement(message);
@@ -1159,6 +1264,7 @@ export function solveStatics(message: string): SolverReply | undefined {
   const reply =
     moment(s, question) ??
     fromResultant(s, question) ??
+    hingedBeam(s, question) ??
     markedRuler(s, question) ??
     balancePoint(s, question) ??
     lever(s, question) ??
