@@ -96,6 +96,33 @@ function general(text: string): [number, number, number] {
   return [a, b, c];
 }
 
+describe('solveLines, a linear function by two values', () => {
+  itSolvesCertainly(solve, [
+    ['Una función lineal f cumple f(1) = 5 y f(3) = 9. Hallar su fórmula.', ['**f(x) = 2x + 3**']],
+    ['Una función lineal f cumple f(1) = 5 y f(3) = 9. Hallar su cero.', ['**Cero: x = -1,5**']],
+    ['Una función lineal g verifica g(−2) = 1 y g(4) = −2. Hallá su fórmula.', ['**g(x) = -0,5x**']],
+  ]);
+
+  itDeclines('leaves alone what it cannot read whole: %s', solve, [
+    'Una función lineal f cumple f(1) = 5, f(3) = 9 y f(5) = 13. Hallar su fórmula.',
+    'Una función lineal f cumple f(2) = 5 y f(2) = 9. Hallar su fórmula.',
+    'Una función cuadrática f cumple f(1) = 5 y f(3) = 9. Hallar su fórmula.',
+  ]);
+
+  it('gives back the slope and intercept two values were drawn from', () => {
+    const next = random(3655);
+    for (let k = 0; k < 30; k++) {
+      const [m, b] = [1 + Math.floor(next() * 6), Math.floor(next() * 11) - 5];
+      const [x1, x2] = [Math.floor(next() * 5) - 2, 3 + Math.floor(next() * 4)];
+      const text = solve(
+        `Una función lineal f cumple f(${x1}) = ${m * x1 + b} y f(${x2}) = ${m * x2 + b}. Hallar su fórmula.`,
+      )?.text;
+      const intercept = b === 0 ? '' : ` ${b < 0 ? '-' : '+'} ${Math.abs(b)}`;
+      expect(text).toContain(`**f(x) = ${m === 1 ? '' : m}x${intercept}**`);
+    }
+  });
+});
+
 describe('solveLines, checked back', () => {
   it('the line through two points passes through both', () => {
     const next = random(11);

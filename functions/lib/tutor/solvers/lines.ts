@@ -362,9 +362,55 @@ function slopeOfLine(folded: string, eq: LineEquation, shown: string): SolverRep
   );
 }
 
+/**
+ * «Una función lineal f cumple f(1) = 5 y f(3) = 9»: two values of a linear function are two points of
+ * its line; its formula, its zero or both as asked. Only with those four numbers.
+ */
+function linearFromValues(statement: string, folded: string): SolverReply | undefined {
+  if (!/\bfuncion (?:lineal|afin)\b/.test(folded)) return undefined;
+  const values = [
+    ...prepareMath(statement).matchAll(new RegExp(String.raw`\b([a-z])\s*\(\s*(${NUM})\s*\)\s*=\s*(${NUM})`, 'g')),
+  ];
+  const [first, second] = values;
+  const numbers = (prepareMath(statement).match(/\d+(?:[.,]\d+)?/g) ?? []).length;
+  if (values.length !== 2 || !first || !second || first[1] !== second[1] || numbers !== 4) return undefined;
+  const name = group(first, 1);
+  const formulaAsked = /formula|expresion|ecuacion|ley\b|hall\w*\s+(?:la\s+funcion|f\b)|defini/.test(folded);
+  const zeroAsked = /\bcero\b|\braiz\b|corta al eje (?:x|de las abscisas)/.test(folded);
+  if (!formulaAsked && !zeroAsked) return undefined;
+  const p = { x: readRational(group(first, 2)), y: readRational(group(first, 3)) };
+  const q = { x: readRational(group(second, 2)), y: readRational(group(second, 3)) };
+  if (equal(p.x, q.x)) return undefined;
+  const m = div(sub(q.y, p.y), sub(q.x, p.x));
+  const eq = through(p, m);
+  if (!passes(eq, p) || !passes(eq, q)) return undefined;
+  const formula = lineText(eq).replace(/^y =/, `${name}(x) =`);
+  const intercept = div(eq.c, eq.b);
+  // The zero: m·x + b = 0, x = −b/m; a constant function has none to state.
+  if (zeroAsked && isZero(m)) return undefined;
+  const zero = zeroAsked ? div(neg(intercept), m) : undefined;
+  const steps = [
+    `Los valores dados son puntos de la recta: $(${ratTex(p.x)};\\ ${ratTex(p.y)})$ y $(${ratTex(q.x)};\\ ${ratTex(q.y)})$.`,
+    `Pendiente: $m = \\frac{${ratTex(q.y)} - ${wrap(p.y)}}{${ratTex(q.x)} - ${wrap(p.x)}} = ${ratTex(m)}$; ordenada al origen: $b = ${ratTex(intercept)}$.`,
+    ...(zero ? [`Cero: $${ratTex(m)}\\,x + ${wrap(intercept)} = 0 \\Rightarrow x = ${ratTex(zero)}$.`] : []),
+    'Verificación: los dos valores dados cumplen la fórmula ✓',
+  ];
+  return reply(
+    'Función lineal por dos valores',
+    `$${name}(${ratTex(p.x)}) = ${ratTex(p.y)}$ y $${name}(${ratTex(q.x)}) = ${ratTex(q.y)}$`,
+    steps,
+    [...(formulaAsked ? [`**${formula}**`] : []), ...(zero ? [`**Cero: x = ${numText(zero)}**`] : [])].join(
+      '\n\n',
+    ),
+    '¿Qué representa la pendiente en la gráfica de la función?',
+  );
+}
+
 export function solveLines(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
+  const fromValues = linearFromValues(statement, folded);
+  if (fromValues) return fromValues;
   if (!/\brectas?\b|mediatriz/.test(folded)) return undefined;
   const kind = /perpendicular|mediatriz/.test(folded)
     ? 'perpendicular'
