@@ -151,6 +151,14 @@ describe('solveNewton: the friction coefficient from the motion', () => {
     ).toContain('**μ = 0,35**');
   });
 
+  it('leaves alone a force given as the friction itself: the applied force is unknown', () => {
+    expect(
+      solveNewton(
+        'Un bloque de 2 kg parte del reposo y alcanza 3 m/s en 2 s; la fuerza de rozamiento es de 4 N. ¿Cuál es el coeficiente de rozamiento? (g = 10 m/s²)',
+      ),
+    ).toBeUndefined();
+  });
+
   it('leaves a push that still slows the body down, and a coefficient out of range, alone', () => {
     expect(
       solveNewton(

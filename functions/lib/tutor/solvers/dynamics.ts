@@ -195,6 +195,7 @@ function untilASpeed(
     distance: /distancia|recorre|recorrio|cuanto avanza|desplazamiento|cuantos metros/,
   });
   if (!asked) return undefined;
+  if (givenAsFriction(force, s.folded)) return undefined;
   const friction = mu === undefined ? 0 : mu * m * s.g;
   const a = (force.newtons - friction) / m;
   const v = inBase(speed);
@@ -370,6 +371,8 @@ function frictionFromMotion(message: string): string | undefined {
   const { a } = motion;
   const g = s.g;
   const [force] = forces;
+  // A force given as the friction itself («la fuerza de rozamiento es de 4 N») is no applied force.
+  if (force && givenAsFriction(force, s.folded)) return undefined;
   const steps = [...motion.steps];
   let mu: number;
   if (force) {

@@ -459,6 +459,12 @@ describe('solveKinematics', () => {
         ) ?? '',
       ),
     ).toBe('t = 10 s');
+    // «los 2 s siguientes» is another stretch, not an instant counted from rest.
+    expect(
+      solveKinematics(
+        'Un móvil parte del reposo y en 4 s recorre 16 m. ¿Qué distancia recorre en los 2 s siguientes?',
+      ),
+    ).toBeUndefined();
     // A motion that changes after the first stretch is no longer one motion.
     expect(
       solveKinematics(
@@ -500,6 +506,16 @@ describe('solveKinematics', () => {
       expect(answerLine(solveKinematics(`${graph} ¿Qué velocidad tiene en t = 9 s?`) ?? '')).toBe(
         'v = 6 m/s',
       );
+    });
+
+    it('takes «en los primeros 6 s» and «hasta t = 6 s» as the interval from the start, and leaves «los 3 s siguientes»', () => {
+      expect(answerLine(solveKinematics(`${graph} ¿Qué distancia recorre en los primeros 6 s?`) ?? '')).toBe(
+        'd = 48 m',
+      );
+      expect(answerLine(solveKinematics(`${graph} ¿Qué distancia recorre hasta t = 6 s?`) ?? '')).toBe(
+        'd = 48 m',
+      );
+      expect(solveKinematics(`${graph} ¿Qué distancia recorre en los 3 s siguientes?`)).toBeUndefined();
     });
 
     it('leaves alone an instant where two stretches meet, a jump in the speed, and a number of no stretch', () => {

@@ -540,6 +540,13 @@ function laterInstantFromRest(folded: string, quantities: Quantity[]): string | 
   const askedKey = asked && instantKey(asked);
   if (!asked || !askedKey || keys.includes(undefined) || keys[0] === keys[1]) return undefined;
   const question = folded.slice(mark);
+  // «en los 2 s siguientes», «los próximos 10 m», «a partir de ahí»: another stretch, not an instant from rest.
+  if (
+    /siguient|proxim|despues(?! de (?:partir|arrancar|salir|largar|iniciar))|luego|adicional|\botros?\b|\bmas\b|ultim|a partir|durante el|segundo \d/.test(
+      question,
+    )
+  )
+    return undefined;
   // What the question names besides its datum: «…tendrá una velocidad de 20 m/s?» names a time.
   const naming =
     folded
@@ -1333,6 +1340,7 @@ function stretchedSpeedGraph(folded: string): string | null | undefined {
   const first = at(stretches, 0, 'stretch');
   const last = at(stretches, stretches.length - 1, 'stretch');
   const instant = new RegExp(`\\bt\\s*=\\s*${NUM} ?s`).exec(question);
+  const firstSeconds = new RegExp(`primeros ${NUM} ?s`).exec(question);
   const between = new RegExp(
     `(?:entre|de(?:sde)?) (?:t\\s*=\\s*)?${NUM} ?s (?:y|a|hasta) (?:t\\s*=\\s*)?${NUM} ?s`,
   ).exec(question);
@@ -1370,9 +1378,15 @@ function stretchedSpeedGraph(folded: string): string | null | undefined {
   } else if (/distancia|desplazamiento|recorr/.test(question)) {
     const [a, b] = between
       ? [parseNumber(group(between, 1)), parseNumber(group(between, 2))]
-      : instant
-        ? [first.from, parseNumber(group(instant, 1))]
-        : [first.from, last.to];
+      : firstSeconds
+        ? [first.from, first.from + parseNumber(group(firstSeconds, 1))]
+        : instant && /hasta/.test(question)
+          ? [first.from, parseNumber(group(instant, 1))]
+          : [first.from, last.to];
+    // A time of the question this reading did not take («en los 3 s siguientes»): not the whole graph.
+    const read = [between?.[0], firstSeconds?.[0], /hasta/.test(question) ? instant?.[0] : undefined];
+    const rest = read.reduce<string>((text, piece) => (piece ? text.replace(piece, ' ') : text), question);
+    if (new RegExp(NUMBER_SOURCE).test(rest)) return null;
     if (!(b > a) || a < first.from || b > last.to) return null;
     const { displacement, distance } = areaUnder(stretches, a, b);
     const asksDisplacement = /desplazamiento/.test(question);

@@ -52,6 +52,8 @@ describe('solveVerticalThrow', () => {
   itDeclines('leaves to others a problem not its own: %s', solveVerticalThrow, [
     // One formula: kinematics answers it.
     'Se lanza una pelota verticalmente hacia arriba con 20 m/s. ¿Qué altura máxima alcanza?',
+    // The time to the top, with a height it passes on the way down said: not the time it passes there.
+    'Se lanza una piedra verticalmente hacia arriba a 15 m/s. Cuando baja, pasa por un punto situado 10 m por encima del lugar del lanzamiento (g = 10 m/s²). ¿Cuánto tarda en llegar a la altura máxima?',
     // A horizontal throw is a projectile.
     'Desde una terraza de 20 m se lanza horizontalmente una piedra a 5 m/s. ¿Con qué velocidad llega al suelo?',
     // It never reaches that height.

@@ -98,6 +98,8 @@ function pastAHeight(s: Statement, question: string): Worked | undefined {
   // "¿Qué velocidad tiene cuando pasa por…?" asks a speed, not the time its "cuando" would suggest.
   const asksSpeed = /velocidad|rapidez/.test(question);
   if (!asksSpeed && !/tiempo|tarda|demora|cuando|instante|momento/.test(question)) return undefined;
+  // «¿Cuánto tarda en llegar a la altura máxima?» asks the top, not the height it passes.
+  if (/altura maxima|maxima altura|punto mas alto/.test(question)) return undefined;
   if (!AT_A_HEIGHT.test(s.folded)) return undefined;
   const speeds = ofDimension(s, 'speed');
   const lengths = ofDimension(s, 'length');
