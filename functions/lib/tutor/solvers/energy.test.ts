@@ -279,6 +279,14 @@ describe('solveWorkEnergy: an angle said in words', () => {
       'Calculá el trabajo de una fuerza de 20 N que desplaza un cuerpo 3 m en su misma dirección y sentido.',
       '**W = 60 J**',
     ],
+    [
+      'Una fuerza de 20 N actúa sobre un cuerpo que se desplaza 3 m en sentido contrario a la fuerza. ¿Qué trabajo realiza?',
+      '**W = -60 J**',
+    ],
+    [
+      'Una fuerza de 20 N se opone al movimiento de un cuerpo que recorre 3 m. ¿Qué trabajo realiza?',
+      '**W = -60 J**',
+    ],
   ])('%s', (problem, expected) => {
     expect(solveWorkEnergy(problem)).toContain(expected);
   });

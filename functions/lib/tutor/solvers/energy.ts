@@ -471,7 +471,7 @@ function saidAngle(s: Statement): { degrees: number; line: string } | 'unclear' 
     /perpendicular|angulo recto/.test(s.folded)
       ? { degrees: 90, line: 'La fuerza es perpendicular al desplazamiento: α = 90°, cos 90° = 0.' }
       : undefined,
-    /(?:sentido )?(?:contrario|opuesto) al (?:desplazamiento|movimiento)|en contra del (?:desplazamiento|movimiento)/.test(
+    /(?:sentido )?(?:contrario|opuesto) al (?:desplazamiento|movimiento)|en contra del (?:desplazamiento|movimiento)|(?:contrario|opuesto) a (?:la )?fuerza|en contra de (?:la )?fuerza|se opone al (?:desplazamiento|movimiento)/.test(
       s.folded,
     )
       ? { degrees: 180, line: 'La fuerza va en contra del desplazamiento: α = 180°, cos 180° = −1.' }
