@@ -949,6 +949,9 @@ export function solveAlgebra(message: string): string | undefined {
   // A logarithm or a trigonometric function said in words is not a factor this reading can see.
   // «log_x(81)»: the underscore of a base is no word boundary, but the logarithm is there all the same.
   if (/\b(?:log|ln|logaritmo|sen|seno|cos|coseno|tg|tangente)(?![\p{L}\d])/iu.test(message)) return undefined;
+  // «mx − 3y = 2», «2x + ay = b»: a letter times an unknown is a parameter this reading would drop, reading
+  // «− 3y = 2» alone (the systems with parameters are literal-systems.ts's).
+  if (/(?<![\p{L}])[a-wz][xy](?![\p{L}])/u.test(message)) return undefined;
   // «{ x + y = 10 ; x − y = 4 }»: the braces only gather the system's equations — when they hold x and
   // y alone and the question is to solve it, not to classify it or to find a parameter.
   const braced = /\{([^{}]*=[^{}]*)\}/.exec(message)?.[1];

@@ -68,6 +68,41 @@ describe('solveLiteralSystem', () => {
   itSolvesItsExamples(literalSystems);
 });
 
+describe('solveLiteralSystem, two letters and infinitely many solutions', () => {
+  itSolvesCertainly(solve, [
+    [
+      '¿Para qué valores de a y b el sistema { x + 2y = 3 ; 2x + ay = b } tiene infinitas soluciones?',
+      ['λ = 2 : 1 = 2', '**a = 4; b = 6**'],
+    ],
+    // The question names one letter: that one is the answer.
+    ['El sistema { x + 2y = 3 ; 2x + ay = b } tiene infinitas soluciones. ¿Cuánto vale b?', ['**b = 6**']],
+    [
+      'Hallá m y n para que el sistema { mx − 3y = 2 ; 2x + y = n } sea compatible indeterminado.',
+      ['**m = -6; n = -2/3**'],
+    ],
+  ]);
+
+  itDeclines('leaves alone: %s', solve, [
+    // Two letters in one column (never read as one letter and «y = 1»), or a row it does not read.
+    '¿Para qué valores de a y b el sistema { ax + 2y = 3 ; bx + y = 1 } tiene infinitas soluciones?',
+    '¿Para qué valores de a y b el sistema { x + 2y = 3 ; 2x + 5y + 0x = b } tiene infinitas soluciones?',
+  ]);
+
+  it('gives back the letters of a second row built as λ times the first (seeded)', () => {
+    const next = random(41);
+    const int = () => Math.floor(next() * 9) - 4;
+    for (let k = 0; k < 40; k++) {
+      const [p, q, c] = [int() || 1, int() || 2, int()];
+      const lambda = int() || 3;
+      const reply = solve(
+        `¿Para qué valores de a y b el sistema { ${p}x ${signed(q)}y = ${c} ; ${lambda * p}x + ay = b } tiene infinitas soluciones?`,
+      );
+      expect(reply?.certain, `${p} ${q} ${c} ${lambda}`).toBe(true);
+      expect(reply?.text).toContain(`**a = ${lambda * q}; b = ${lambda * c}**`);
+    }
+  });
+});
+
 describe('solveLiteralSystem, checked back', () => {
   it('the solution for a given value satisfies both equations', () => {
     const next = random(3);

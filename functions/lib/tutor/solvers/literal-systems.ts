@@ -4,6 +4,7 @@
  * makes it incompatible or indeterminate (or that there is none), and the solution for a given value or
  * in terms of the parameter. Exact: each coefficient is a polynomial in the parameter.
  */
+import { at } from '../../../../shared/lib/must.ts';
 import { foldText } from '../text.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import {
@@ -93,15 +94,124 @@ function reply(steps: string[], data: string, answer: string, closing: string): 
   };
 }
 
+/** A coefficient as written: a number, a letter, or a number times a letter. */
+interface Entry {
+  value: number;
+  letter?: string;
+}
+
+/** «2x + ay = b» as the entries of x, y and the constant; undefined when it is not that simple. */
+function readRow(equation: string): [Entry, Entry, Entry] | undefined {
+  const [left, right, ...more] = equation.replace(/[−–]/g, '-').replace(/\s+/g, '').split('=');
+  if (!left || !right || more.length) return undefined;
+  const entry = (sign: string, digits: string | undefined, letter: string | undefined): Entry => ({
+    value: (sign === '-' ? -1 : 1) * (digits ? Number(digits.replace(',', '.')) : 1),
+    ...(letter ? { letter } : {}),
+  });
+  const row: (Entry | undefined)[] = [undefined, undefined, undefined];
+  for (const term of left.split(/(?=[+-])/)) {
+    const m = /^([+-]?)(\d+(?:,\d+)?)?·?([a-wz])?·?([xy])$/.exec(term);
+    if (!m?.[4]) return undefined;
+    const k = m[4] === 'x' ? 0 : 1;
+    if (row[k]) return undefined;
+    row[k] = entry(m[1] ?? '', m[2], m[3]);
+  }
+  const constant = /^([+-]?)(\d+(?:,\d+)?)?·?([a-wz])?$/.exec(right);
+  if (!constant || (!constant[2] && !constant[3])) return undefined;
+  row[2] = entry(constant[1] ?? '', constant[2], constant[3]);
+  const [a, b, c] = row;
+  return a && b && c ? [a, b, c] : undefined;
+}
+
+/** A value as exams write it: «4», «−2/3», «0,25». */
+function fmtValue(x: number): string {
+  for (let d = 1; d <= 12; d++) {
+    const n = Math.round(x * d);
+    if (Math.abs(x * d - n) < 1e-9) return d === 1 ? String(n) : `${n}/${d}`;
+  }
+  return String(Math.round(x * 1e4) / 1e4).replace('.', ',');
+}
+
+/**
+ * «¿Para qué valores de a y b el sistema { x + 2y = 3 ; 2x + ay = b } tiene infinitas soluciones?»:
+ * with one row all numbers and the other with letters, the second must be λ times the first; λ comes
+ * from a pair of numbers, each letter is λ times its partner, and every pair of numbers must agree.
+ */
+function twoLettersIndeterminate(statement: string, folded: string): SolverReply | undefined {
+  if (!/infinitas soluciones|indeterminado/.test(folded)) return undefined;
+  const braced = /\{([^{}]*=[^{}]*)\}/.exec(statement)?.[1];
+  const rows = braced?.split(/;|\n/).map((piece) => readRow(piece.trim()));
+  const [first, second] = rows ?? [];
+  if (rows?.length !== 2 || !first || !second) return undefined;
+  const pairs = first.map((e, k) => ({ top: e, bottom: at(second, k, 'entry') }));
+  const letters = pairs.flatMap(({ top, bottom }) => [top.letter, bottom.letter].filter(Boolean));
+  if (letters.length !== 2 || new Set(letters).size !== 2) return undefined;
+  // Each column holds at most one letter; λ (second = λ · first) comes from a column of numbers.
+  if (pairs.some(({ top, bottom }) => top.letter && bottom.letter)) return undefined;
+  const numeric = pairs.find(({ top, bottom }) => !top.letter && !bottom.letter && top.value !== 0);
+  if (!numeric) return undefined;
+  const lambda = numeric.bottom.value / numeric.top.value;
+  if (lambda === 0) return undefined;
+  if (
+    pairs.some(
+      ({ top, bottom }) =>
+        !top.letter && !bottom.letter && Math.abs(bottom.value - lambda * top.value) > 1e-9,
+    )
+  )
+    return undefined;
+  // A letter with its number: «ay» is a·1, «3k» is 3·k.
+  const values = pairs.flatMap(({ top, bottom }) =>
+    bottom.letter
+      ? [{ letter: bottom.letter, value: (lambda * top.value) / bottom.value }]
+      : top.letter
+        ? [{ letter: top.letter, value: bottom.value / lambda / top.value }]
+        : [],
+  );
+  // The letters the question names («¿Cuánto vale a?»), outside the equations themselves.
+  const question = folded.slice(Math.max(0, folded.lastIndexOf('¿'))).replace(/\{[^{}]*\}/g, ' ');
+  const named = values.filter((v) => new RegExp(`(?<![\\p{L}])${v.letter}(?![\\p{L}])`, 'u').test(question));
+  const shown = named.length === 1 ? named : values;
+  const answer = `**${shown.map((v) => `${v.letter} = ${fmtValue(v.value)}`).join('; ')}**`;
+  const names = ['x', 'y', 'término independiente'];
+  return {
+    text: workedReply({
+      title: 'Sistema con dos letras',
+      data: `$\\begin{cases} ${braced
+        ?.split(/;|\n/)
+        .map((p) => p.trim())
+        .join(' \\\\ ')} \\end{cases}$; se pide que tenga infinitas soluciones`,
+      steps: [
+        'Infinitas soluciones (compatible indeterminado): las dos ecuaciones son la misma recta, así que una es un múltiplo λ de la otra.',
+        `De una columna de números: λ = ${fmtValue(numeric.bottom.value)} : ${fmtValue(numeric.top.value)} = ${fmtValue(lambda)}.`,
+        ...values.map((v) => {
+          const k = pairs.findIndex(
+            ({ top, bottom }) => top.letter === v.letter || bottom.letter === v.letter,
+          );
+          return `En la columna de ${names[k] ?? ''} la segunda tiene que ser λ veces la primera: ${v.letter} = ${fmtValue(v.value)}.`;
+        }),
+        `Verificación: con esos valores la segunda ecuación es ${fmtValue(lambda)} veces la primera ✓`,
+      ],
+      answer,
+      closing: '¿Qué significa geométricamente que el sistema tenga infinitas soluciones?',
+    }),
+    certain: true,
+  };
+}
+
 export function solveLiteralSystem(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
   if (!/sistema|ecuaciones/.test(folded)) return undefined;
+  const both = twoLettersIndeterminate(statement, folded);
+  if (both) return both;
   const param =
     parameterLetter(folded) ??
     /\bpara\s+([b-wz])\s*=/.exec(folded)?.[1] ??
     /\bpara\s+(a)\s*=/.exec(folded)?.[1];
   if (!param) return undefined;
+  // «bx + y = 1» with the parameter a: another letter times an unknown would be read as nothing.
+  const glued = [...statement.matchAll(/(?<![\p{L}])([a-wz])[xy](?![\p{L}])/gu)].map((m) => m[1]);
+  if (glued.some((letter) => letter !== param)) return undefined;
   try {
     const formulas = linearFormulas(statement, param);
     const equations = formulas.filter((f) => f.sides.length === 2 && f.vars.size > 0);

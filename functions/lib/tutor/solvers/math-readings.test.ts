@@ -42,6 +42,14 @@ describe('readings that once went wrong', () => {
     expect(reply.text).toContain('**Solución: x = 7; y = 3**');
   });
 
+  it('a letter times an unknown («mx − 3y = 2») is never dropped to solve «−3y = 2»', () => {
+    const reply = solveProblem(
+      'Hallá m y n para que el sistema { mx − 3y = 2 ; 2x + y = n } sea compatible indeterminado.',
+    );
+    expect(reply.text).not.toContain('y = -2/3');
+    expect(reply.text).toContain('**m = -6; n = -2/3**');
+  });
+
   it('a system’s solution is also the ordered pair the options write, exact', () => {
     const options = (shown: string) =>
       `La solución del sistema { x + 2y = 1 ; 2x + y = 1 } es:\n${shown}\nE) Ninguna respuesta anterior es correcta`;

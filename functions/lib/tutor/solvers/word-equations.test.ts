@@ -46,6 +46,19 @@ describe('solveWordEquation', () => {
       'Un taxi cobra $ 500 de bajada de bandera y $ 120 por cada kilómetro recorrido. ¿Cuántos kilómetros se pueden recorrer, como máximo, con $ 2900?',
       ['$500 + 120n \\le 2.900$', '**Como máximo 20 kilómetros**'],
     ],
+    // The kind named after the noun («la entrada general cuesta»), and people by name.
+    [
+      'En un cine la entrada general cuesta $ 3000 y la de jubilado $ 1800. Un día se vendieron 150 entradas y se recaudaron $ 390 000. ¿Cuántas entradas generales se vendieron?',
+      ['**100 entradas de general**'],
+    ],
+    [
+      'La edad de Ana es el triple de la de su hija, y dentro de 12 años será el doble. ¿Qué edad tiene hoy Ana?',
+      ['**36 años**'],
+    ],
+    [
+      'La edad de Ana es el triple de la de su hija, y dentro de 12 años será el doble. ¿Qué edad tiene hoy la hija?',
+      ['**12 años**'],
+    ],
   ]);
 
   itDeclines('leaves alone what it does not read whole: %s', solve, [

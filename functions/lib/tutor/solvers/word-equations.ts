@@ -105,9 +105,16 @@ function vehiclesAndWheels(folded: string): Worked | undefined {
 
 /** «Se vendieron 200 entradas, las de adulto a $ 500 y las de menor a $ 300; se recaudaron $ 84 000». */
 function twoPrices(folded: string): Worked | undefined {
+  // «las de adulto a $ 500», and «la entrada general cuesta $ 3000»: the kind, then its price.
   const prices = [
     ...folded.matchAll(new RegExp(`(?:las de|los de|de)\\s+(\\p{L}+)[^$]{0,20}?\\$\\s*(${AMOUNT})`, 'gu')),
-  ];
+    ...folded.matchAll(
+      new RegExp(
+        `(?:entrada|boleto|ticket|remera|libro|articulo)s?\\s+(\\p{L}+)\\s+(?:cuestan?|valen?|salen?|a)\\s+\\$\\s*(${AMOUNT})`,
+        'gu',
+      ),
+    ),
+  ].sort((p, q) => (p.index ?? 0) - (q.index ?? 0));
   const total = new RegExp(
     `(?:recaud\\w*|total de|cobr\\w*|ingres\\w*|sum\\w*)[^$\\d]{0,20}\\$\\s*(${AMOUNT})`,
   ).exec(folded);
@@ -226,7 +233,9 @@ const TIMES: Record<string, number> = { doble: 2, triple: 3, cuadruple: 4, quint
 
 /** «Un padre tiene el triple de la edad de su hijo y dentro de 10 años tendrá el doble». */
 function ages(folded: string): Worked | undefined {
-  const now = /tiene (?:el )?(doble|triple|cuadruple|quintuple) (?:de la edad )?de/.exec(folded);
+  const now = /(?:tiene|es) (?:el )?(doble|triple|cuadruple|quintuple) (?:de la edad de|de la de|de)/.exec(
+    folded,
+  );
   const later = new RegExp(
     `dentro de (${AMOUNT}) anos[^.?]*?(?:tendra|sera)[^.?]*?(?:el )?(doble|triple|cuadruple)`,
   ).exec(folded);
@@ -237,12 +246,33 @@ function ages(folded: string): Worked | undefined {
   // k1·h + t = k2·(h + t)  ⇒  h = t(k2 − 1)/(k1 − k2).
   const h = (t * (k2 - 1)) / (k1 - k2);
   if (!whole(h) || k1 * h + t !== k2 * (h + t)) return undefined;
-  const askedOlder =
+  let askedOlder =
     /que edad tiene (?:hoy )?el padre|edad del padre|cuantos anos tiene (?:hoy )?el padre/.test(folded);
-  const askedYounger =
+  let askedYounger =
     /que edad tiene (?:hoy )?(?:el|la) hij[oa]|edad del hijo|edad de la hija|cuantos anos tiene (?:hoy )?(?:el|la) hij[oa]/.test(
       folded,
     );
+  // «La edad de Ana es el triple de la de su hija … ¿Qué edad tiene hoy Ana?»: the people by name.
+  const older = /(?:la edad de )?(\p{L}+) (?:tiene|es) (?:el )?(?:doble|triple|cuadruple|quintuple)/u.exec(
+    folded,
+  )?.[1];
+  const younger =
+    /(?:doble|triple|cuadruple|quintuple) (?:de la edad de|de la de|de) (?:su |la edad de )?(\p{L}+)/u.exec(
+      folded,
+    )?.[1];
+  // Looked for in the question only: «La edad de Ana es…» names her in the data too.
+  const question = folded.slice(Math.max(0, folded.lastIndexOf('¿')));
+  const askedAbout = (who: string | undefined) =>
+    who !== undefined &&
+    !['edad', 'que', 'padre', 'hijo', 'hija'].includes(who) &&
+    new RegExp(
+      `(?:que edad tiene|cuantos anos tiene|cual es la edad de) (?:hoy )?(?:el |la |su )?${who}\\b`,
+    ).test(question);
+  const byName = { older: askedAbout(older), younger: askedAbout(younger) };
+  if (byName.older !== byName.younger) {
+    askedOlder ||= byName.older;
+    askedYounger ||= byName.younger;
+  }
   if (askedOlder === askedYounger) return undefined;
   return {
     title: 'Problema con una ecuación',
