@@ -459,6 +459,26 @@ describe('solveKinematics', () => {
         ) ?? '',
       ),
     ).toBe('t = 10 s');
+    expect(
+      answerLine(
+        solveKinematics(
+          'Un auto parte del reposo y en 8 s alcanza 72 km/h. ¿Qué distancia recorrió cuando su velocidad era de 36 km/h?',
+        ) ?? '',
+      ),
+    ).toBe('d = 20 m');
+    expect(
+      answerLine(
+        solveKinematics(
+          'Un móvil parte del reposo con aceleración constante y recorre 50 m en 5 s. ¿Qué velocidad tiene cuando recorrió 32 m?',
+        ) ?? '',
+      ),
+    ).toBe('v = 16 m/s');
+    // Two unknowns at the other instant: not this reading, and never 36 km/h read as the start.
+    expect(
+      solveKinematics(
+        'Un auto parte del reposo y en 8 s alcanza 72 km/h. ¿Qué distancia había recorrido y cuánto tiempo había pasado cuando su velocidad era de 36 km/h?',
+      ),
+    ).toBeUndefined();
     // «los 2 s siguientes» is another stretch, not an instant counted from rest.
     expect(
       solveKinematics(

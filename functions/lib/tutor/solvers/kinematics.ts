@@ -523,6 +523,13 @@ const instantKey = (q: Quantity): keyof Instant | undefined =>
  * them at another instant («¿cuánto tarda en llegar a 180 km/h?») and asks another. Undefined unless the
  * statement has exactly those two data, the question exactly one, and nothing says the motion changes.
  */
+/**
+ * The words that name the question's datum right before it: «una velocidad de», «su velocidad era de»,
+ * «cuando recorrió», «al recorrer»: not an unknown asked.
+ */
+const DATUM_NAMED =
+  /(?:(?:(?:cuando|al|hasta que) )?(?:(?:una|la|su) )?(?:velocidad|rapidez|distancia|altura)(?: (?:es|era|sea|fuera|vale|valia))?(?: de)?|(?:cuando|al|despues de|luego de) (?:haber )?(?:recorrid\w*|recorri\w*|recorre\w*|avanz\w*))\s*$/;
+
 function laterInstantFromRest(folded: string, quantities: Quantity[]): string | undefined {
   const mark = folded.lastIndexOf('¿');
   if (mark < 0 || !cues.rest.test(folded.slice(0, mark))) return undefined;
@@ -548,11 +555,7 @@ function laterInstantFromRest(folded: string, quantities: Quantity[]): string | 
   )
     return undefined;
   // What the question names besides its datum: «…tendrá una velocidad de 20 m/s?» names a time.
-  const naming =
-    folded
-      .slice(mark, asked.index)
-      .replace(/(?:(?:una|la|su) )?(?:velocidad|rapidez|distancia|altura)(?: de)?\s*$/, '') +
-    folded.slice(asked.index);
+  const naming = folded.slice(mark, asked.index).replace(DATUM_NAMED, '') + folded.slice(asked.index);
   const named = askedVariables(naming).filter((v) => v !== 'v0');
   const [wanted] = named;
   const target = wanted === 'v' || wanted === 't' || wanted === 'd' ? wanted : undefined;
@@ -791,6 +794,9 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
     const slot: Variable = cues.final.test(before) || reached(q) || knowns.v0 !== undefined ? 'v' : 'v0';
     if (knowns[slot] === undefined) record(slot, q);
   }
+  // From rest, v₀ is 0: a speed read as the start is one of another instant («¿qué distancia recorrió
+  // cuando su velocidad era de 36 km/h?»), which one displacement cannot stand for.
+  if (knowns.v0 !== undefined && knowns.v0 !== 0 && cues.rest.test(folded)) return undefined;
   // Thrown up, "su velocidad es de 10 m/s hacia abajo" is a velocity on the way down: negative.
   const downward =
     up &&
