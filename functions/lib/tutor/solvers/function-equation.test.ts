@@ -72,6 +72,10 @@ describe('solveTimeToReach', () => {
       'Una sustancia se desintegra según M(t) = 80 · (1/2)^(t/5), t en días. ¿Cuándo quedarán 10 g?',
       '**t = 15 días**',
     ],
+    [
+      'Un medicamento se elimina según C(t) = 64 · (1/2)^t, con C en mg y t en horas. ¿Después de cuántas horas quedan 4 mg?',
+      '**t = 4 h**',
+    ],
   ])('%s', (problem, expected) => {
     const reply = solveTimeToReach(problem);
     expect(reply?.certain).toBe(true);

@@ -78,7 +78,7 @@ export function solveTimeToReach(problem: string): SolverReply | undefined {
       statement,
     );
   const asked = new RegExp(
-    String.raw`(?:al cabo de cuant|cuant\w* (?:tiempo|horas|minutos|segundos|dias|meses|anos)|cuando|en que momento)[^?]*?\b(?:habra|haya|alcan[zc]\w*|lleg\w* a|sea de|sera de|valga|quedar\w*)\s+(${NUM})`,
+    String.raw`(?:al cabo de cuant|cuant\w* (?:tiempo|horas|minutos|segundos|dias|meses|anos)|cuando|en que momento)[^?]*?\b(?:habra|haya|alcan[zc]\w*|lleg\w* a|sea de|sera de|valga|queda\w*)\s+(${NUM})`,
   ).exec(folded);
   if (!model || !asked) return undefined;
   const expression = (model[2] ?? '').trim();

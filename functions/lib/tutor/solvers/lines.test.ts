@@ -101,6 +101,10 @@ describe('solveLines, a linear function by two values', () => {
     ['Una función lineal f cumple f(1) = 5 y f(3) = 9. Hallar su fórmula.', ['**f(x) = 2x + 3**']],
     ['Una función lineal f cumple f(1) = 5 y f(3) = 9. Hallar su cero.', ['**Cero: x = -1,5**']],
     ['Una función lineal g verifica g(−2) = 1 y g(4) = −2. Hallá su fórmula.', ['**g(x) = -0,5x**']],
+    [
+      'La función lineal h satisface h(−1) = 7 y h(2) = −2. Determinar su pendiente y su ordenada al origen.',
+      ['**Pendiente: m = -3**', '**Ordenada al origen: b = 4**'],
+    ],
   ]);
 
   itDeclines('leaves alone what it cannot read whole: %s', solve, [

@@ -369,7 +369,9 @@ function slopeOfLine(folded: string, eq: LineEquation, shown: string): SolverRep
 function linearFromValues(statement: string, folded: string): SolverReply | undefined {
   if (!/\bfuncion (?:lineal|afin)\b/.test(folded)) return undefined;
   const values = [
-    ...prepareMath(statement).matchAll(new RegExp(String.raw`\b([a-z])\s*\(\s*(${NUM})\s*\)\s*=\s*(${NUM})`, 'g')),
+    ...prepareMath(statement).matchAll(
+      new RegExp(String.raw`\b([a-z])\s*\(\s*(${NUM})\s*\)\s*=\s*(${NUM})`, 'g'),
+    ),
   ];
   const [first, second] = values;
   const numbers = (prepareMath(statement).match(/\d+(?:[.,]\d+)?/g) ?? []).length;
@@ -377,7 +379,9 @@ function linearFromValues(statement: string, folded: string): SolverReply | unde
   const name = group(first, 1);
   const formulaAsked = /formula|expresion|ecuacion|ley\b|hall\w*\s+(?:la\s+funcion|f\b)|defini/.test(folded);
   const zeroAsked = /\bcero\b|\braiz\b|corta al eje (?:x|de las abscisas)/.test(folded);
-  if (!formulaAsked && !zeroAsked) return undefined;
+  const slopeAsked = /\bpendiente\b/.test(folded);
+  const interceptAsked = /ordenada al origen|corta al eje (?:y|de las ordenadas)/.test(folded);
+  if (!formulaAsked && !zeroAsked && !slopeAsked && !interceptAsked) return undefined;
   const p = { x: readRational(group(first, 2)), y: readRational(group(first, 3)) };
   const q = { x: readRational(group(second, 2)), y: readRational(group(second, 3)) };
   if (equal(p.x, q.x)) return undefined;
@@ -399,9 +403,12 @@ function linearFromValues(statement: string, folded: string): SolverReply | unde
     'Función lineal por dos valores',
     `$${name}(${ratTex(p.x)}) = ${ratTex(p.y)}$ y $${name}(${ratTex(q.x)}) = ${ratTex(q.y)}$`,
     steps,
-    [...(formulaAsked ? [`**${formula}**`] : []), ...(zero ? [`**Cero: x = ${numText(zero)}**`] : [])].join(
-      '\n\n',
-    ),
+    [
+      ...(formulaAsked ? [`**${formula}**`] : []),
+      ...(slopeAsked ? [`**Pendiente: m = ${numText(m)}**`] : []),
+      ...(interceptAsked ? [`**Ordenada al origen: b = ${numText(intercept)}**`] : []),
+      ...(zero ? [`**Cero: x = ${numText(zero)}**`] : []),
+    ].join('\n\n'),
     '¿Qué representa la pendiente en la gráfica de la función?',
   );
 }

@@ -38,6 +38,10 @@ describe('solveObliqueTriangle', () => {
       'Dos barcos salen a la vez de un puerto por rumbos que forman un ángulo de 40°. Cuando el primero recorrió 30 km y el segundo 45 km, ¿qué distancia los separa?',
       ['**a ≈ 29,27 km**'],
     ],
+    [
+      'Un avión y un helicóptero despegan del mismo aeropuerto en direcciones que forman 65°. Cuando el avión está a 120 km y el helicóptero a 40 km, ¿a qué distancia están entre sí?',
+      ['**a ≈ 109,28 km**'],
+    ],
   ]);
 
   itDeclines('leaves alone what is not its kind: %s', solve, [

@@ -148,7 +148,7 @@ function readAsked(question: string, t: Triangle): Asked[] {
  */
 function readPaths(text: string, folded: string): Reading | undefined {
   const angle = new RegExp(
-    String.raw`\b(?:forman|formando|forma)\s+(?:entre\s+si\s+)?un angulo de (${NUM})\s*°`,
+    String.raw`\b(?:forman|formando|forma)\s+(?:entre\s+si\s+)?(?:un angulo de\s+)?(${NUM})\s*°`,
   ).exec(folded);
   if (!angle || !/\bdistancia\b|\bsepara/.test(folded)) return undefined;
   const lengths = [

@@ -376,6 +376,8 @@ const geometryCue = new RegExp(
     'π',
     '\\bpi\\b',
     '[aá]ngulo',
+    // «direcciones que forman 65°»: an angle given without the word.
+    'forma(?:n|ndo)?\\s+(?:entre\\s+s[ií]\\s+)?\\d[\\d.,]*\\s*°',
     'agudo',
     'obtuso',
     'tri[aá]ngulo',
