@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SolverReply } from '../solvers/declaration.ts';
 import { workedReply } from '../solvers/reply.ts';
 import {
+  asideFirst,
   asked,
   askedUnknown,
   inOptionsUnit,
@@ -339,6 +340,29 @@ describe('matching a result with the options', () => {
       options('1,5 m', '2,67 m', '2,6 m', '2 m', 'Ninguna'),
     );
     expect(matched.map((option) => option.label)).toEqual(['B']);
+  });
+
+  it('compares a conversion by its result, not by the value converted', () => {
+    const matched = matchingOptions(
+      worked('**20 nudos = 37,04 km/h**').text,
+      options('37,04 km/h', '10,29 km/h', '32,19 km/h', '20 km/h', 'Ninguna'),
+    );
+    expect(matched.map((option) => option.label)).toEqual(['A']);
+  });
+
+  it('compares an energy in J with options in kWh', () => {
+    const matched = matchingOptions(
+      worked('**E = 79.434.000 J**').text,
+      options('22,07 kWh', '30 kWh', '7,36 kWh', '2,2 kWh', 'Ninguna'),
+    );
+    expect(matched.map((option) => option.label)).toEqual(['A']);
+  });
+
+  it('puts a datum in parentheses before the open end of an options stem', () => {
+    expect(
+      asideFirst('Un cuerpo de 2 kg está a 15 m de altura. Su energía potencial es (g = 10 m/s²):'),
+    ).toBe('(g = 10 m/s²) Un cuerpo de 2 kg está a 15 m de altura. Su energía potencial es:');
+    expect(asideFirst('Su energía potencial es:')).toBe('Su energía potencial es:');
   });
 
   it('reads an option that groups thousands with spaces as one number', () => {

@@ -616,7 +616,9 @@ function ofTheOptionsKind(lines: readonly string[], options: readonly QuestionOp
   if (wanted.size === 0) return lines;
   // A remark in parentheses is a clause of its own: «(≈ 108 km/h)», «(en kg marcaría 55 kg)».
   const clauses = lines.flatMap((line) => line.split(/;\s*(?![^()[\]]*[)\]])|\s(?=\()/));
-  const kept = clauses.filter((clause) => [...unitsOf(clause)].some((unit) => wanted.has(unit)));
+  const kept = clauses
+    .filter((clause) => [...unitsOf(clause)].some((unit) => wanted.has(unit)))
+    .map((clause) => convertedSide(clause, wanted));
   if (kept.length > 0) return kept;
   // «v_m = 72 km/h» against options in m/s: the result in the options' unit (20 m/s), so that «72 m/s»
   // is not taken for it.
@@ -625,10 +627,25 @@ function ofTheOptionsKind(lines: readonly string[], options: readonly QuestionOp
 }
 
 /**
+ * «20 nudos = 37,04 km/h» against options in km/h: a conversion's given side is not its result, so an
+ * option «20 km/h» is not matched by the 20. Only when the first side has a number and none of the
+ * options' units.
+ */
+function convertedSide(clause: string, wanted: ReadonlySet<string | undefined>): string {
+  const sides = clause.split(/[=≈]/);
+  const first = sides[0] ?? '';
+  if (sides.length < 2 || !/\d/.test(first) || [...unitsOf(first)].some((unit) => wanted.has(unit)))
+    return clause;
+  return sides.slice(1).join('=');
+}
+
+/**
  * Units an option may write its value in while the result writes another of the same kind, each with
  * its factor to the kind's base unit. Read with their case: a mJ is not a MJ.
  */
 const SCALED_UNITS: readonly { symbols: readonly string[]; kind: string; factor: number }[] = [
+  { symbols: ['kWh', 'kW·h', 'kW.h', 'kW h'], kind: 'energy', factor: 3.6e6 },
+  { symbols: ['Wh', 'W·h'], kind: 'energy', factor: 3600 },
   { symbols: ['GJ'], kind: 'energy', factor: 1e9 },
   { symbols: ['MJ'], kind: 'energy', factor: 1e6 },
   { symbols: ['kJ'], kind: 'energy', factor: 1e3 },
@@ -1215,8 +1232,9 @@ const optionName = (option: QuestionOption) => `**${option.label})** ${option.te
  * no options or no solver answers it.
  */
 export function optionsReply(message: string, solve: Solve): SolverReply | undefined {
-  const read = readQuestion(message);
-  if (read.options.length < 2) return undefined;
+  const question = readQuestion(message);
+  if (question.options.length < 2) return undefined;
+  const read = { ...question, statement: asideFirst(question.statement) };
   const readings = [
     asked(read.statement),
     read.statement,
@@ -1255,6 +1273,16 @@ export function optionsReply(message: string, solve: Solve): SolverReply | undef
     ? `Ninguna de las otras opciones da este resultado: la correcta es la ${optionName(named)}.`
     : `La correcta es la ${optionName(named)}.`;
   return { text: `${verdict}\n\n${reply.text.trim()}`, certain: true };
+}
+
+/**
+ * «Su energía potencial es (g = 10 m/s²):», «equivale a (1 milla náutica = 1852 m):»: a datum in
+ * parentheses between the open end and its colon goes first, so the end reads as the question it is.
+ */
+export function asideFirst(statement: string): string {
+  const aside = /\s*(\([^()]*\))\s*:\s*$/.exec(statement);
+  if (!aside) return statement;
+  return `${aside[1]} ${statement.slice(0, aside.index)}:`;
 }
 
 // «Una rapidez de 108 km/h equivale a:» and options all in m/s: a conversion to that unit.

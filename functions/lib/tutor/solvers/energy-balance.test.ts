@@ -182,3 +182,20 @@ describe('solveEnergyBalance: braking to a stop along a slope', () => {
     }
   });
 });
+
+describe('solveEnergyBalance: the work of friction on the way down', () => {
+  it('answers the work, negative, when the question asks the work', () => {
+    const reply = solveEnergyBalance(
+      'Un chico de 40 kg se tira por un tobogán de 3 m de altura desde el reposo y llega abajo a 6 m/s. ¿Qué trabajo hizo el rozamiento? (g = 10 m/s²)',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**W_r = -480 J**');
+  });
+
+  it('answers the energy lost when the question asks the energy', () => {
+    const reply = solveEnergyBalance(
+      'Un chico de 40 kg se tira por un tobogán de 3 m de altura desde el reposo y llega abajo a 6 m/s. ¿Cuánta energía se perdió por rozamiento? (g = 10 m/s²)',
+    );
+    expect(reply?.text).toContain('**energía perdida = 480 J**');
+  });
+});

@@ -363,7 +363,11 @@ function friction(s: Statement, question: string): Reading | undefined {
       `Abajo, solo cinética: $E_c = \\frac{1}{2} m v^2 = \\frac{1}{2} \\cdot ${tex(m)} \\cdot ${tex(v)}^2 ${approx(ec)} ${tex(ec, 2)}$ J.`,
       `Lo que falta se lo llevó el rozamiento: $E_p - E_c ${approx(lost)} ${tex(lost, 2)}$ J (el trabajo del rozamiento es $-${tex(lost, 2)}$ J).`,
     ],
-    answer: `energía perdida ${relation(lost)} ${fmt(lost)} J`,
+    // «¿Qué trabajo hizo el rozamiento?» asks the work, negative; «¿cuánta energía se perdió?», the loss.
+    answer:
+      /trabajo/.test(question) && !/energia/.test(question)
+        ? `W_r ${relation(lost)} ${fmt(-lost)} J`
+        : `energía perdida ${relation(lost)} ${fmt(lost)} J`,
     used: s.quantities.map((q) => q.index),
   };
 }
