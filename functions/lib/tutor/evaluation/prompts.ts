@@ -236,6 +236,11 @@ const math: Draft[] = [
     expect: has(['(x + 2)(x - 2)²']),
   },
   {
+    tool: 'polynomial_degree_coefficients',
+    message: '¿qué grado y qué coeficiente principal tiene P(x) = (3x² − 1)(x³ + 2x)?',
+    expect: has(['Grado: 5', 'Coeficiente principal: 3']),
+  },
+  {
     tool: 'polynomial_from_roots',
     message: 'hallá el polinomio mónico cuyas raíces son 2, −1 y 3',
     expect: has(['x³ - 4x² + x + 6']),

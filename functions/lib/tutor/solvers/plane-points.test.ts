@@ -38,6 +38,39 @@ describe('solvePlanePoints', () => {
   itSolvesItsExamples(planePoints);
 });
 
+describe('solvePlanePoints, a coordinate to find from the distance', () => {
+  itSolvesCertainly(solve, [
+    [
+      'Hallá los valores de k para que la distancia entre A(1; k) y B(4; 5) sea 5.',
+      ['$(k - 5)^2 = 25 - 9 = 16$', '**k = 1 o k = 9**'],
+    ],
+    ['Hallá m para que la distancia entre P(m; 2) y Q(3; −2) sea 5.', ['**m = 0 o m = 6**']],
+    ['Hallá k para que la distancia entre A(1; k) y B(4; 5) sea 3.', ['**k = 5**']],
+  ]);
+
+  itDeclines('leaves alone: %s', solve, [
+    // Closer than the other coordinates allow, or an irrational value.
+    'Hallá k para que la distancia entre A(1; k) y B(4; 5) sea 2.',
+    'Hallá k para que la distancia entre A(1; k) y B(4; 5) sea 4.',
+  ]);
+
+  it('gives back the coordinate a point was built with (seeded)', () => {
+    const next = random(345);
+    const triples = [
+      [3, 4, 5],
+      [6, 8, 10],
+      [5, 12, 13],
+    ] as const;
+    for (let n = 0; n < 30; n++) {
+      const [dx, dy, d] = triples[Math.floor(next() * 3)] ?? [3, 4, 5];
+      const [x, y] = [Math.floor(next() * 11) - 5, Math.floor(next() * 11) - 5];
+      const reply = solve(`Hallá k para que la distancia entre A(${x}; k) y B(${x + dx}; ${y}) sea ${d}.`);
+      expect(reply?.certain).toBe(true);
+      expect(reply?.text).toContain(`k = ${y - dy} o k = ${y + dy}**`);
+    }
+  });
+});
+
 describe('solvePlanePoints, checked back', () => {
   it('finds the centre and radius of random circles written in general form', () => {
     const next = random(545);

@@ -23,6 +23,7 @@ import {
   ratText,
   sign,
   sqrtExact,
+  sqrtRational,
   sub,
   ZERO,
 } from './exact.ts';
@@ -186,6 +187,67 @@ function circle(conic: Conic): SolverReply | undefined {
   };
 }
 
+const COORDINATE = String.raw`[-−]?\s?\d+(?:,\d+)?|[a-wz]`;
+
+/**
+ * «Hallá k para que la distancia entre A(1; k) y B(4; 5) sea 5»: one coordinate is a letter, so
+ * (k − c)² = d² − Δ², with Δ the difference of the other coordinates. Exact roots only; each value found
+ * is put back and its distance checked.
+ */
+function distanceWithLetter(statement: string, folded: string): SolverReply | undefined {
+  const given = /distancia[^.?]*?(?:sea|es|mida|valga|igual a)\s+(\d+(?:,\d+)?)(?!\s*[\d,])/.exec(
+    folded,
+  )?.[1];
+  const points = [
+    ...statement.matchAll(
+      new RegExp(`([A-Z])?\\s*\\(\\s*(${COORDINATE})\\s*;\\s*(${COORDINATE})\\s*\\)`, 'g'),
+    ),
+  ];
+  const [p, q] = points;
+  if (!given || points.length !== 2 || !p || !q) return undefined;
+  const coordinates = [p[2], p[3], q[2], q[3]].map((c) =>
+    (c ?? '').replace(/[−\s]/g, (m) => (m === '−' ? '-' : '')),
+  );
+  const letterAt = coordinates.findIndex((c) => /^[a-wz]$/.test(c));
+  const letter = coordinates[letterAt];
+  if (letterAt < 0 || !letter || coordinates.filter((c) => /^[a-wz]$/.test(c)).length !== 1) return undefined;
+  // Every number of the statement is a coordinate or the distance.
+  const numbers = folded.match(/\d+(?:,\d+)?/g) ?? [];
+  if (numbers.length !== 4) return undefined;
+  const value = (c: string) => fromNumber(Number(c.replace(',', '.')));
+  const axis = letterAt % 2; // 0: the letter is an abscissa, 1: an ordinate
+  const partner = coordinates[letterAt < 2 ? letterAt + 2 : letterAt - 2] ?? '';
+  const otherA = coordinates[1 - axis] ?? '';
+  const otherB = coordinates[3 - axis] ?? '';
+  const d = value(given);
+  const delta = sub(value(otherB), value(otherA));
+  const rest = sub(mul(d, d), mul(delta, delta));
+  const c = value(partner);
+  const root = sign(rest) >= 0 ? sqrtRational(rest) : undefined;
+  if (!root) return undefined;
+  const values = isZero(root) ? [c] : [sub(c, root), add(c, root)];
+  // The check: each value puts the points at the distance asked.
+  for (const k of values) {
+    const gap = sub(k, c);
+    if (!equal(add(mul(gap, gap), mul(delta, delta)), mul(d, d))) return undefined;
+  }
+  const names = axis === 0 ? ['y', 'x'] : ['x', 'y'];
+  return {
+    text: workedReply({
+      title: 'Distancia con una coordenada desconocida',
+      data: `${p[0].trim()} y ${q[0].trim()}; distancia ${ratText(d)}`,
+      steps: [
+        `Pitágoras con la distancia pedida: $\\Delta ${names[0]}^2 + \\Delta ${names[1]}^2 = ${ratTex(d)}^2$, con $\\Delta ${names[0]} = ${ratTex(delta)}$.`,
+        `Entonces $(${letter} - ${wrap(c)})^2 = ${ratTex(mul(d, d))} - ${wrap(mul(delta, delta))} = ${ratTex(rest)}$, así que $${letter} - ${wrap(c)} = \\pm ${ratTex(root)}$.`,
+        `Verificación: con ${values.map((k) => `${letter} = ${ratText(k)}`).join(' y con ')} la distancia da ${ratText(d)} ✓`,
+      ],
+      answer: `**${values.map((k) => `${letter} = ${ratText(k)}`).join(' o ')}**`,
+      closing: '¿Por qué hay dos valores posibles? Pensá en la circunferencia de centro en el otro punto.',
+    }),
+    certain: true,
+  };
+}
+
 export function solvePlanePoints(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
@@ -194,6 +256,13 @@ export function solvePlanePoints(problem: string): SolverReply | undefined {
     if (/circunferencia/.test(folded) && /centro/.test(folded) && /radio/.test(folded)) {
       const conic = readCircle(statement);
       return conic ? circle(conic) : undefined;
+    }
+    if (
+      /\bdistancia\b/.test(folded) &&
+      /valor(?:es)? de [a-wz]\b|\b(?:halla|determina|calcula|encontra)\w*\s+[a-wz]\s/.test(folded)
+    ) {
+      const withLetter = distanceWithLetter(statement, folded);
+      if (withLetter) return withLetter;
     }
     const points = findPoints(statement);
     const [p, q] = points;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   polynomialExpansion,
+  polynomialFeatures,
   polynomialFromRoots,
   polynomialGcdLcm,
   solvePolynomialExpansion,
+  solvePolynomialFeatures,
   solvePolynomialFromRoots,
   solvePolynomialGcdLcm,
 } from './polynomial-operations.ts';
@@ -146,4 +148,20 @@ describe('solvePolynomialGcdLcm', () => {
       for (const r of [a, b, c]) expect(lcm).toContain(term(r));
     }
   });
+});
+
+describe('solvePolynomialFeatures', () => {
+  itSolvesCertainly(solvePolynomialFeatures, [
+    ['Sea P(x) = (2x³ − 1)(3x² + x).\n¿Cuál es el grado de P?', ['$6x^5 + 2x^4 - 3x^2 - x$', '**Grado: 5**']],
+    ['Sea P(x) = (2x³ − 1)(3x² + x).\n¿Cuál es su coeficiente principal?', ['**Coeficiente principal: 6**']],
+    ['¿Cuál es el término independiente del polinomio (x − 2)(x + 5)?', ['**Término independiente: -10**']],
+  ]);
+
+  itDeclines('leaves %s to other solvers', solvePolynomialFeatures, [
+    'Hallá las raíces de P(x) = x² − 5x + 6 y su grado.',
+    '¿Cuál es el grado de (x + y)²?',
+    'Calculá el resto de dividir P(x) = x³ + 2 por (x − 1) y el grado del cociente.',
+  ]);
+
+  itSolvesItsExamples(polynomialFeatures);
 });

@@ -269,6 +269,97 @@ export function solvePolynomialFromRoots(problem: string): SolverReply | undefin
   };
 }
 
+// The degree, the leading coefficient and the independent term ------------------------------------------
+
+/** The one polynomial of the statement, bare or named («Sea P(x) = (2x³ − 1)(3x² + x)»). */
+function onePolynomial(statement: string): { node: Node; p: Poly } | undefined {
+  const found = findStatements(statement).filter((s) => s.sides.some(hasX));
+  const [only] = found;
+  if (found.length !== 1 || !only) return undefined;
+  const [first, second] = only.sides;
+  const named =
+    only.relations.length === 1 && first?.kind === 'group' && stripGroup(first).kind === 'x'
+      ? second
+      : undefined;
+  const node = only.relations.length === 0 ? first : named;
+  if (!node || !hasX(node)) return undefined;
+  if (
+    ['abs', 'trig', 'log', 'sqrt', 'pi', 'e', 'deg', 'div'].some((kind) =>
+      hasKind(node, kind as Node['kind']),
+    )
+  )
+    return undefined;
+  const f = toRationalFunction(node);
+  const [den] = f?.den ?? [];
+  if (!f || !den || degree(f.den) !== 0) return undefined;
+  const p = polyScale(f.num, div(ONE, den));
+  return degree(p) >= 1 ? { node, p } : undefined;
+}
+
+export function solvePolynomialFeatures(problem: string): SolverReply | undefined {
+  const statement = withoutOptions(problem);
+  const folded = foldText(statement);
+  const asked = {
+    degree: /\bgrado\b/.test(folded),
+    leading: /coeficiente principal/.test(folded),
+    independent: /termino independiente/.test(folded),
+  };
+  if (!asked.degree && !asked.leading && !asked.independent) return undefined;
+  // A value, a root, a division or an equation asked besides: other readings.
+  if (/raiz|raices|divi|resto|cociente|valor numerico|ecuacion|factori|\bsuma\b|\bresta\b/.test(folded))
+    return undefined;
+  if (OTHER_LETTER.test(statement)) return undefined;
+  try {
+    const read = onePolynomial(statement);
+    if (!read) return undefined;
+    const { node, p } = read;
+    for (const x of [0.37, 2.71, -1.93]) {
+      const written = evaluate(node, x);
+      if (
+        !Number.isFinite(written) ||
+        Math.abs(written - evalPoly(p, x)) > 1e-9 * Math.max(1, Math.abs(written))
+      )
+        return undefined;
+    }
+    const lead = p.at(-1) ?? ONE;
+    const independent = p[0] ?? rat(0);
+    const answers = [
+      asked.degree ? `**Grado: ${degree(p)}**` : '',
+      asked.leading ? `**Coeficiente principal: ${ratText(lead)}**` : '',
+      asked.independent ? `**Término independiente: ${ratText(independent)}**` : '',
+    ].filter(Boolean);
+    return {
+      text: workedReply({
+        title: 'Grado y coeficientes de un polinomio',
+        data: `$${nodeTex(node)}$`,
+        steps: [
+          `Escrito en forma estándar (distribuyendo y ordenando de mayor a menor grado): $${polyTex(p)}$.`,
+          `El término de mayor grado es $${polyTex([...Array.from({ length: degree(p) }, () => rat(0)), lead])}$: da el grado y el coeficiente principal; el término sin x es el independiente.`,
+        ],
+        answer: answers.join('\n\n'),
+        closing: '¿Cómo sabés el grado de un producto sin desarrollarlo entero?',
+      }),
+      certain: true,
+    };
+  } catch (error) {
+    if (error instanceof Inexact) return undefined;
+    throw error;
+  }
+}
+
+export const polynomialFeatures = declareSolver({
+  name: 'polynomial_degree_coefficients',
+  offer: 'grado, coeficiente principal y término independiente',
+  summary:
+    'The degree, the leading coefficient and the independent term of a polynomial in x, also written as a product ((2x³ − 1)(3x² + x)), read off its standard form.',
+  examples: [
+    'Indicá el grado y el coeficiente principal de P(x) = (2x³ − 1)(3x² + x).',
+    '¿Cuál es el término independiente del polinomio (x − 2)(x + 5)?',
+  ],
+  parameters: { problem: 'the statement, as written' },
+  solve: solvePolynomialFeatures,
+});
+
 // The greatest common divisor and the least common multiple of polynomials ---------------------------
 
 const POWER = '⁰¹²³⁴⁵⁶⁷⁸⁹';

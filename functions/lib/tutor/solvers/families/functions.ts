@@ -21,7 +21,7 @@ import { lines } from '../lines.ts';
 import { literalSystems } from '../literal-systems.ts';
 import { planePoints } from '../plane-points.ts';
 import { polynomialDivision } from '../polynomial-division.ts';
-import { polynomialFromRoots, polynomialGcdLcm } from '../polynomial-operations.ts';
+import { polynomialFeatures, polynomialFromRoots, polynomialGcdLcm } from '../polynomial-operations.ts';
 import { quadraticFromData } from '../quadratic-from-data.ts';
 import { quadraticParameter } from '../quadratic-parameter.ts';
 import { vectors } from '../vectors.ts';
@@ -48,6 +48,7 @@ export const solvers = [
   polynomialDivision,
   polynomialFromRoots,
   polynomialGcdLcm,
+  polynomialFeatures,
   declareSolver({
     name: 'solve_exponential_log',
     offer: 'ecuaciones exponenciales y logarítmicas',
