@@ -584,3 +584,27 @@ describe('solveStatics: a beam hinged to a wall and held by a cable', () => {
     }
   });
 });
+
+describe('solveStatics: the moment of a system of forces about a point of a bar', () => {
+  it.each([
+    [
+      'Sobre una barra horizontal de 4 m, de peso despreciable, actúan fuerzas verticales: 10 N hacia arriba en el extremo izquierdo A, 40 N hacia abajo a 1 m de A y 25 N hacia arriba en el extremo derecho. ¿Cuánto vale el momento resultante respecto de A?',
+      '**M = 60 N·m (antihorario)**',
+    ],
+    [
+      'Sobre una barra de 2 m actúan 30 N hacia abajo en su extremo derecho y 50 N hacia arriba en su centro. Tomando positivo el sentido horario, ¿cuál es el momento resultante respecto del extremo izquierdo?',
+      '**M = 10 N·m (horario, con el horario positivo)**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveStatics(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('leaves a force whose sense is not said', () => {
+    const reply = solveStatics(
+      'Sobre una barra de 4 m actúan 10 N en el extremo izquierdo A y 40 N hacia abajo a 1 m de A. ¿Cuánto vale el momento resultante respecto de A?',
+    );
+    expect(reply?.certain).not.toBe(true);
+  });
+});

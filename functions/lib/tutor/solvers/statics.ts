@@ -1255,6 +1255,98 @@ function hingedBeam(s: Statement, question: string): SolverReply | undefined {
   };
 }
 
+// ---------------------------------------------------------------------------------------------------
+// The moment of a system of forces perpendicular to a bar, about a point of it.
+
+/** Where a force acts on the bar, from the words of its clause, and where its number starts. */
+function placeOnBar(
+  clause: string,
+  length: number,
+  left: string | undefined,
+): { x: number; numberAt?: number } | undefined {
+  const origin = left
+    ? `(?:(?:su |el )?extremo izquierdo|(?:punto )?${left}\\b)`
+    : '(?:su |el )?extremo izquierdo';
+  const from = new RegExp(`\\ba ${NUM}\\s*${LENGTH_UNIT} (?:de|del) ${origin}`).exec(clause);
+  if (from) return { x: metersOf(from), numberAt: from.index + from[0].indexOf(group(from, 1)) };
+  const fromRight = new RegExp(`\\ba ${NUM}\\s*${LENGTH_UNIT} del (?:su )?extremo derecho`).exec(clause);
+  if (fromRight)
+    return {
+      x: length - metersOf(fromRight),
+      numberAt: fromRight.index + fromRight[0].indexOf(group(fromRight, 1)),
+    };
+  if (/en (?:el|su) extremo izquierdo/.test(clause)) return { x: 0 };
+  if (/en (?:el|su) (?:extremo derecho|otro extremo)/.test(clause)) return { x: length };
+  if (/en (?:el|su) (?:centro|punto medio|medio)/.test(clause)) return { x: length / 2 };
+  return undefined;
+}
+
+/**
+ * Forces perpendicular to a bar, each up or down at a place along it, and the resultant moment about a
+ * point of the bar asked: M = Σ ±F·d, counterclockwise positive (a force up to the right of the point
+ * turns the bar counterclockwise).
+ */
+function systemMoment(s: Statement, question: string): SolverReply | undefined {
+  if (!/momento (?:resultante|total|neto|del sistema)|suma de (?:los )?momentos/.test(question))
+    return undefined;
+  const about = /respecto (?:de|del|al) (?:punto )?([a-z])\b|respecto del extremo (izquierdo|derecho)/.exec(
+    question,
+  );
+  if (!about) return undefined;
+  const asking = question !== s.folded ? s.folded.lastIndexOf(question) : s.folded.length;
+  const said = s.folded.slice(0, asking);
+  const lengthMatch = new RegExp(
+    `${BAR.source}[^.;¿?]{0,40}?\\bde (?:largo |longitud )?${NUM}\\s*${LENGTH_UNIT}`,
+  ).exec(said);
+  if (!lengthMatch || readAngles(s).length) return undefined;
+  const L = metersOf(lengthMatch);
+  // «en el extremo izquierdo O»: the letter that names the left end.
+  const left = /extremo izquierdo,?\s*\(?(?:punto\s*)?([a-z])\)?(?=[\s,.;]|$)/.exec(said)?.[1];
+  const point = about[1];
+  const x0 =
+    about[2] === 'derecho' ? L : about[2] === 'izquierdo' || (point && point === left) ? 0 : undefined;
+  if (x0 === undefined) return undefined;
+  const forces = readForces(s).filter((force) => force.index < asking);
+  if (!forces.length) return undefined;
+  const used = [lengthMatch.index + lengthMatch[0].lastIndexOf(group(lengthMatch, 1))];
+  const terms: { F: number; sense: 1 | -1; x: number; typed: string }[] = [];
+  for (const [i, force] of forces.entries()) {
+    const end = forces[i + 1]?.index ?? said.length;
+    const clause = said.slice(force.index, end);
+    const up = /hacia arriba/.test(clause);
+    const down = /hacia abajo/.test(clause);
+    if (up === down) return undefined;
+    const place = placeOnBar(clause, L, left);
+    if (!place || place.x < -1e-9 || place.x > L + 1e-9) return undefined;
+    if (place.numberAt !== undefined) used.push(force.index + place.numberAt);
+    used.push(force.index);
+    terms.push({ F: force.newtons, sense: up ? 1 : -1, x: place.x, typed: force.typed });
+  }
+  if (unusedNumbers(s, used).length) return undefined;
+  const M = terms.reduce((sum, term) => sum + term.sense * term.F * (term.x - x0), 0);
+  const pieces = terms.map(
+    (term) =>
+      `${term.sense * Math.sign(term.x - x0) >= 0 ? '+' : '-'} ${n(term.F)} \\cdot ${n(Math.abs(term.x - x0))}`,
+  );
+  const sense = Math.abs(M) < 1e-12 ? 'nulo' : M > 0 ? 'antihorario' : 'horario';
+  // «tomando positivo el sentido horario»: the sign the statement wants.
+  const clockwise = /positivo (?:el )?sentido horario|sentido horario (?:como )?positivo/.test(s.folded);
+  const shown = clockwise ? -M : M;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Momento de un sistema de fuerzas',
+      data: `L = ${fmt(L, 4)} m; ${terms.map((term) => `${term.typed} hacia ${term.sense > 0 ? 'arriba' : 'abajo'} en x = ${fmt(term.x, 4)} m`).join('; ')}; momentos respecto de x = ${fmt(x0, 4)} m`,
+      steps: [
+        'El momento de cada fuerza es F·d, con d la distancia de su recta de acción al punto; es positivo si hace girar en sentido antihorario (una fuerza hacia arriba a la derecha del punto, o hacia abajo a su izquierda).',
+        `El momento del sistema es la suma algebraica: $M = ${pieces.join(' ').replace(/^\+ /, '')} ${approx(M)} ${tex(M, 2)}$ N·m (la fuerza aplicada en el punto no hace momento).`,
+      ],
+      answer: `**M ${relation(shown)} ${fmt(shown)} N·m (${sense}${clockwise ? ', con el horario positivo' : ''})**`,
+      closing: '¿Qué fuerza habría que agregar, y dónde, para que el momento total sea cero?',
+    }),
+  };
+}
+
 /** A reply for a statics problem (moment, parallel forces, lever, beam), or undefined. */
 export function solveStatics(message: string): SolverReply | undefined {
   const s = readStatement(message);
@@ -1263,6 +1355,7 @@ export function solveStatics(message: string): SolverReply | undefined {
   const question = askedClause(s);
   const reply =
     moment(s, question) ??
+    systemMoment(s, question) ??
     fromResultant(s, question) ??
     hingedBeam(s, question) ??
     markedRuler(s, question) ??
