@@ -63,6 +63,25 @@ describe('a part answered from what the other parts settled', () => {
     expect(fromSiblings(part('a', 'la potencia'), [sure])).toBeUndefined();
   });
 
+  it('asks what the question names first: «¿Qué distancia recorre en ese tiempo?» is no time', () => {
+    expect(askedQuantity('¿Qué distancia recorre en ese tiempo?')).toBe(askedQuantity('la distancia'));
+    const stop = workedReply({
+      title: 'MRUV',
+      data: 'v₀ = 30 m/s; a = −6 m/s²',
+      steps: ['Reemplazá: $t = \\frac{0 - 30}{(-6)} = 5\\ \\text{s}$.'],
+      answer: '**t = 5 s**',
+      closing: '¿Y?',
+    });
+    const sure = part('a', '¿Cuánto tarda en detenerse?', { text: stop, certain: true });
+    expect(fromSiblings(part('b', '¿Qué distancia recorre en ese tiempo?'), [sure])).toBeUndefined();
+  });
+
+  it('reads «en ese tiempo» after «¿cuánto tarda en detenerse?» as the way until it stops', () => {
+    expect(withEarlierTime('¿Qué distancia recorre en ese tiempo?', ['¿Cuánto tarda en detenerse?'])).toBe(
+      '¿Qué distancia recorre hasta detenerse?',
+    );
+  });
+
   it('takes nothing when the sure siblings computed two values of it', () => {
     const other = workedReply({
       title: 'Otra',

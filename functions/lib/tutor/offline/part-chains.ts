@@ -71,9 +71,19 @@ export function askedQuantity(question: string): string | undefined {
   return askedOf(question)?.cue.source;
 }
 
+/**
+ * The quantity the question asks: the one it names first («¿Qué distancia recorre en ese tiempo?» asks a
+ * distance; its «tiempo» is a condition), the narrower of two named at the same place.
+ */
 function askedOf(question: string): Asked | undefined {
-  const folded = foldText(question);
-  return ASKED.find((asked) => asked.cue.test(folded) && !asked.not?.test(folded));
+  const folded = foldText(question).replace(THAT_TIME, ' ');
+  let best: { asked: Asked; at: number } | undefined;
+  for (const asked of ASKED) {
+    const at = folded.search(asked.cue);
+    if (at < 0 || asked.not?.test(folded)) continue;
+    if (!best || at < best.at) best = { asked, at };
+  }
+  return best?.asked;
 }
 
 /** A value a resolution computed: its symbol, its value as written, and its unit. */
@@ -235,10 +245,15 @@ export function withEarlierTime(question: string, earlier: readonly string[]): s
   // «¿Cuánto tarda en llegar a 7,5 m/s?» then «la distancia en ese tiempo»: the time is the one it takes
   // to reach that speed, so the part is the way to that speed.
   const previous = earlier.at(-1);
-  const reached = previous === undefined ? undefined : REACHED_SPEED.exec(previous);
-  if (!previous || !reached || !ASKS_TIME.test(foldText(previous))) return undefined;
+  if (!previous || !ASKS_TIME.test(foldText(previous))) return undefined;
+  // «¿Cuánto tarda en detenerse?» then «la distancia en ese tiempo»: the way until it stops.
+  if (TO_A_STOP.test(foldText(previous))) return question.replace(THAT_TIME, 'hasta detenerse');
+  const reached = REACHED_SPEED.exec(previous);
+  if (!reached) return undefined;
   return question.replace(THAT_TIME, `hasta llegar a ${reached[1]} ${reached[2]}`);
 }
+
+const TO_A_STOP = /\ben (?:detenerse|frenar|pararse|quedar detenid[oa])\b/;
 
 const ASKS_TIME = /\b(?:tiempo|tarda|demora|cuantos segundos)\b/;
 // «llegue a 7,5 m/s», «alcanzar 20 m/s», «una velocidad de 90 km/h»: the speed a time is asked to reach.
