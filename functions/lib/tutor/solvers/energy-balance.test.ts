@@ -199,3 +199,42 @@ describe('solveEnergyBalance: the work of friction on the way down', () => {
     expect(reply?.text).toContain('**energía perdida = 480 J**');
   });
 });
+
+describe('solveEnergyBalance: a bounce, and a ramp that ends in a rough stretch', () => {
+  it('finds the energy lost in a bounce from the two heights', () => {
+    const reply = solveEnergyBalance(
+      'Una pelota de 0,2 kg se suelta desde 5 m y rebota hasta 3,2 m. ¿Cuánta energía mecánica perdió en el choque? (g = 10 m/s²)',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**energía perdida = 3,6 J**');
+  });
+
+  it('finds the distance a body slides on a rough level after a smooth ramp, d = h/μ', () => {
+    const reply = solveEnergyBalance(
+      'Un cuerpo de 2 kg desliza desde el reposo por una rampa sin rozamiento desde 1,8 m de altura y luego recorre un tramo horizontal con rozamiento μ = 0,3 hasta detenerse. ¿Qué distancia recorre en el tramo horizontal? (g = 10 m/s²)',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**d = 6 m**');
+  });
+
+  it('leaves a ramp with friction of its own alone', () => {
+    expect(
+      solveEnergyBalance(
+        'Un cuerpo de 2 kg baja desde el reposo por una rampa de 1,8 m de altura y luego recorre un tramo horizontal con rozamiento μ = 0,3. ¿Qué distancia recorre en el tramo horizontal?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('checks m·g·h = μ·m·g·d back for random ramps (seeded)', () => {
+    const next = random(43);
+    for (let trial = 0; trial < 30; trial++) {
+      const h = 2 + Math.floor(next() * 20);
+      const mu = (1 + Math.floor(next() * 8)) / 10;
+      const reply = solveEnergyBalance(
+        `Un bloque se suelta desde el reposo en lo alto de una rampa sin rozamiento de ${h} m de altura y después frena en un tramo horizontal con μ = ${String(mu).replace('.', ',')}. ¿Qué distancia recorre en el tramo horizontal?`,
+      );
+      const shown = /\*\*d [=≈] ([\d.,]+) m\*\*/.exec(reply?.text ?? '')?.[1] ?? '';
+      expect(parseNumber(shown) * mu).toBeCloseTo(h, 1);
+    }
+  });
+});

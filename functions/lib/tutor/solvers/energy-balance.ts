@@ -13,6 +13,7 @@ import {
   inBase,
   masses,
   ofDimension,
+  readFriction,
   readStatement,
   type Statement,
   trigOf,
@@ -286,6 +287,81 @@ function brakingOnSlope(s: Statement, question: string): Reading | undefined {
   };
 }
 
+/**
+ * A ball let go from one height that bounces up to a lower one: the mechanical energy lost in the bounce
+ * is m·g·(h₁ − h₂), both heights at rest (the top of the fall and of the bounce).
+ */
+function bounceLoss(s: Statement, question: string): Reading | undefined {
+  if (!/rebot/.test(s.folded) || !/perdi|pierde|disip/.test(question) || !/energia/.test(question))
+    return undefined;
+  if (!/se suelta|se deja caer|reposo|dejar caer/.test(s.folded)) return undefined;
+  const ms = masses(s);
+  const heights = ofDimension(s, 'length');
+  const [mass] = ms;
+  const [from, to] = heights;
+  if (!mass || !from || !to || ms.length !== 1 || heights.length !== 2) return undefined;
+  if (!/hasta\s*$|a\s*$/.test(s.folded.slice(Math.max(0, to.index - 8), to.index))) return undefined;
+  const m = mass.kg;
+  const [h1, h2] = [inBase(from), inBase(to)];
+  const lost = m * s.g * (h1 - h2);
+  if (!(h1 > h2 && lost > 0)) return undefined;
+  return {
+    title: 'Energía perdida en el rebote',
+    data: [`m = ${fmt(m, 4)} kg`, `h₁ = ${fmt(h1, 4)} m`, `h₂ = ${fmt(h2, 4)} m`, `g = ${fmt(s.g)} m/s²`],
+    steps: [
+      ...toSI(mass.q, 'la masa', 'kg'),
+      'Arriba de la caída y arriba del rebote está quieta: toda su energía mecánica es potencial.',
+      `Antes: $E_1 = m g h_1 = ${tex(m)} \\cdot ${tex(s.g)} \\cdot ${tex(h1)} ${approx(m * s.g * h1)} ${tex(m * s.g * h1, 2)}$ J; después: $E_2 = m g h_2 ${approx(m * s.g * h2)} ${tex(m * s.g * h2, 2)}$ J.`,
+      `Perdió $E_1 - E_2 = m g (h_1 - h_2) ${approx(lost)} ${tex(lost, 2)}$ J.`,
+    ],
+    answer: `energía perdida ${relation(lost)} ${fmt(lost)} J`,
+    used: [mass.index, from.index, to.index],
+  };
+}
+
+/**
+ * A body let go down a frictionless ramp that then slides on a level stretch with friction until it
+ * stops: all m·g·h goes into the friction's work, μ·m·g·d, so d = h/μ (the mass cancels).
+ */
+function rampThenFriction(s: Statement, question: string): Reading | undefined {
+  if (!/distancia|cuanto recorre|que recorre/.test(question)) return undefined;
+  if (!/rampa|tobogan|pista|loma|colina/.test(s.folded) || !/horizontal/.test(s.folded)) return undefined;
+  if (!/sin rozamiento|lisa|liso/.test(s.folded) || !/reposo|se suelta|se deja/.test(s.folded))
+    return undefined;
+  const friction = readFriction(s);
+  const mu = friction === 'ambiguous' ? undefined : (friction.kinetic ?? undefined);
+  if (friction === 'ambiguous' || friction.static !== undefined || mu === undefined || !(mu > 0))
+    return undefined;
+  const ms = masses(s);
+  const heights = ofDimension(s, 'length');
+  const [height] = heights;
+  if (!height || heights.length !== 1 || ms.length > 1 || s.quantities.length !== heights.length + ms.length)
+    return undefined;
+  const h = inBase(height);
+  const d = h / mu;
+  const [mass] = ms;
+  const muAt = [...s.folded.matchAll(new RegExp(NUMBER_SOURCE, 'g'))]
+    .filter((match) => Math.abs(parseNumber(match[0]) - mu) < 1e-12)
+    .map((match) => match.index);
+  return {
+    title: 'Rampa sin rozamiento y frenado en un tramo horizontal',
+    data: [`h = ${fmt(h, 4)} m`, `μ = ${fmt(mu, 4)}`, ...(mass ? [`m = ${fmt(mass.kg, 4)} kg`] : [])],
+    steps: [
+      'Baja sin rozamiento: abajo tiene toda la energía del principio, $E = m g h$.',
+      'En el tramo horizontal el rozamiento, $F_r = \\mu m g$, le saca esa energía hasta frenarlo: $\\mu m g d = m g h$.',
+      `La masa ${mass ? `(${fmt(mass.kg, 4)} kg) ` : ''}y g se cancelan: $d = \\frac{h}{\\mu} = \\frac{${tex(h)}}{${tex(mu)}} ${approx(d)} ${tex(d, 2)}$ m.`,
+    ],
+    answer: `d ${relation(d)} ${fmt(d)} m`,
+    used: [height.index, ...(mass ? [mass.index] : []), ...muAt, ...gAt(s)],
+  };
+}
+
+/** Where a typed «g = 10 m/s²» starts, for a reading in which g cancels. */
+function gAt(s: Statement): number[] {
+  const typed = /\bg\s*=\s*/.exec(s.folded);
+  return typed ? [typed.index + typed[0].length] : [];
+}
+
 /** A body given a net work: its final speed from the work-energy theorem, v₂ = √(v₁² + 2W/m). */
 function speedFromWork(s: Statement, question: string): Reading | undefined {
   if (
@@ -379,6 +455,8 @@ export function solveEnergyBalance(problem: string): SolverReply | undefined {
   const question = askedClause(s);
   const read =
     brakingOnSlope(s, question) ??
+    bounceLoss(s, question) ??
+    rampThenFriction(s, question) ??
     springLaunch(s, question) ??
     fromRestAtAHeight(s, question) ??
     fromKinetic(s, question) ??

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solveKineticChange } from './kinetic-change.ts';
 import { fmt } from './numbers.ts';
+import { expectCertain } from './testing.ts';
 
 describe('solveKineticChange: ΔEc between two speeds and Ep at the top of a vertical throw', () => {
   it.each([
@@ -110,5 +111,22 @@ describe('solveKineticChange: ΔEc between two speeds and Ep at the top of a ver
       )?.text;
       expect(text).toContain(`ΔEc = ${fmt(change)} J**`);
     }
+  });
+});
+
+describe('solveKineticChange: the work to change a speed by a factor', () => {
+  it('is the change of kinetic energy, positive to speed up and negative to slow down', () => {
+    expectCertain(
+      solveKineticChange(
+        'Un cuerpo de 5 kg se mueve a 4 m/s. ¿Qué trabajo hay que hacer para que su velocidad se duplique?',
+      ),
+      '**W = 120 J**',
+    );
+    expectCertain(
+      solveKineticChange(
+        'Un auto de 1000 kg va a 20 m/s. ¿Qué trabajo deben hacer los frenos para que su velocidad se reduzca a la mitad?',
+      ),
+      '**W = -150.000 J**',
+    );
   });
 });

@@ -31,10 +31,11 @@ const speedDatum = (label: string, q: Quantity) =>
 
 /** «se duplica», «se triplica», «se reduce a la mitad»: the factor a speed is changed by, and where. */
 const FACTORS: readonly [RegExp, number, string][] = [
-  [/(?:se )?duplica|el doble/, 2, 'se duplica'],
-  [/(?:se )?triplica|el triple/, 3, 'se triplica'],
-  [/(?:se )?cuadruplica/, 4, 'se cuadruplica'],
-  [/(?:se )?reduce a la mitad|la mitad/, 0.5, 'se reduce a la mitad'],
+  // «se duplica» and, in a question, «para que se duplique».
+  [/(?:se )?dupli(?:ca|que)|el doble/, 2, 'se duplica'],
+  [/(?:se )?tripli(?:ca|que)|el triple/, 3, 'se triplica'],
+  [/(?:se )?cuadrupli(?:ca|que)/, 4, 'se cuadruplica'],
+  [/(?:se )?reduc(?:e|a|iera) a la mitad|la mitad/, 0.5, 'se reduce a la mitad'],
 ];
 
 function speedFactor(folded: string): { factor: number; said: string } | undefined {
@@ -252,6 +253,52 @@ function byFactor(
   );
 }
 
+/**
+ * «¿Qué trabajo hay que hacer para que su velocidad se duplique?»: by the work-energy theorem, the net
+ * work is the change of kinetic energy, W = ½·m·v₀²·(k² − 1); negative when the speed is reduced.
+ */
+function workForFactor(s: Statement, question: string): SolverReply | undefined {
+  if (!/\btrabajo\b/.test(question)) return undefined;
+  const ms = masses(s);
+  const speeds = ofDimension(s, 'speed');
+  const [mass] = ms;
+  const [speed] = speeds;
+  if (!mass || !speed || ms.length !== 1 || speeds.length !== 1) return undefined;
+  const factor = speedFactor(s.folded.slice(speed.index));
+  if (!factor) return undefined;
+  const m = mass.kg;
+  const v0 = inBase(speed);
+  const v = factor.factor * v0;
+  const before = 0.5 * m * v0 ** 2;
+  const after = 0.5 * m * v ** 2;
+  const work = after - before;
+  if (Math.abs(work - before * (factor.factor ** 2 - 1)) > 1e-9 * Math.max(1, Math.abs(work)))
+    return undefined;
+  return checkedReply(
+    s,
+    {
+      title: 'Teorema del trabajo y la energía cinética',
+      data: [
+        `m = ${fmt(m, 4)} kg`,
+        speedDatum('v₀', speed),
+        `la velocidad ${factor.said}: v = ${fmt(v, 4)} m/s`,
+      ],
+      steps: [
+        `$E_{c0} = \\frac{1}{2} \\cdot ${n(m)} \\cdot ${n(v0)}^2 ${approx(before)} ${tex(before, 2)}$ J.`,
+        `$E_{c} = \\frac{1}{2} \\cdot ${n(m)} \\cdot ${n(v)}^2 ${approx(after)} ${tex(after, 2)}$ J.`,
+        `El trabajo neto es la variación de la energía cinética: $W = E_c - E_{c0} ${approx(work)} ${tex(work, 2)}$ J.`,
+      ],
+      answer: `W ${relation(work)} ${fmt(work)} J`,
+      used: [mass.index, speed.index],
+    },
+    {
+      method:
+        'El trabajo neto es la variación de la energía cinética: $W = \\frac{1}{2} m v^2 - \\frac{1}{2} m v_0^2$.',
+      closing: '¿Por qué hace falta más trabajo para pasar de v a 2v que de 0 a v?',
+    },
+  );
+}
+
 const THROWN_UP =
   /(?:lanza|arroja|tira|dispara|patea)\w*[^.?]{0,40}(?:verticalmente )?hacia arriba|tiro vertical/;
 const TOP =
@@ -302,7 +349,7 @@ function potentialAtTop(s: Statement, question: string): SolverReply | undefined
 export function solveKineticChange(message: string): SolverReply | undefined {
   const s = readStatement(message);
   const question = askedClause(s);
-  return kineticChange(s, question) ?? potentialAtTop(s, question);
+  return kineticChange(s, question) ?? workForFactor(s, question) ?? potentialAtTop(s, question);
 }
 
 export const kineticChangeSolver = declareSolver({
