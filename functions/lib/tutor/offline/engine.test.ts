@@ -600,6 +600,14 @@ describe('offline tutor: follow-ups read the conversation', () => {
     expect(reply).toContain('x = 4');
     expect(reply).not.toContain('x = 3');
   });
+
+  it('reads «en la segunda» amid a statement as words, not as a picked equation', () => {
+    const reply = ask(
+      'Tres rectas paralelas cortan a dos transversales. En la primera determinan AB = x + 1 y BC = 6 cm; en la segunda, A′B′ = 4 cm y B′C′ = 8 cm. Hallar x.',
+    );
+
+    expect(reply).toContain('**Resultado: x = 2**');
+  });
 });
 
 describe('offline tutor: attacks and questions outside the course', () => {

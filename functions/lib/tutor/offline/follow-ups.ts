@@ -59,7 +59,9 @@ const ordinals: [RegExp, (count: number) => number][] = [
 
 /** "…ayudame con la segunda": the one sub-problem the student picked, when there are several. */
 export function pickedSubProblem(message: string): string | undefined {
-  const problems = subProblems(message);
+  // A run with nothing before or after its sign («AB = x + 1» read from its «=») is a statement's datum,
+  // not an equation the student could pick.
+  const problems = subProblems(message).filter((problem) => !/^[=<>≤≥]|[=<>≤≥]$/.test(problem.trim()));
   if (problems.length < 2) return undefined;
   const folded = foldText(message);
   for (const [pattern, index] of ordinals) {

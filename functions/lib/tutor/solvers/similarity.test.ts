@@ -81,3 +81,41 @@ describe('solveSimilarity', () => {
     }
   });
 });
+
+describe('solveSimilarity, an unknown in a segment', () => {
+  it.each([
+    [
+      'Tres rectas paralelas cortan a dos transversales. En la primera determinan AB = x + 1 y BC = 6 cm; en la segunda, A′B′ = 4 cm y B′C′ = 8 cm. Hallar x.',
+      '**Resultado: x = 2**',
+    ],
+    [
+      "Por Thales, con rectas paralelas: AB = 2x − 1, BC = 10 cm, A'B' = 3 cm y B'C' = 6 cm. Calcular x.",
+      '**Resultado: x = 3**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveSimilarity(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('leaves alone an x that makes a segment negative', () => {
+    expect(
+      solveSimilarity(
+        "Por Thales, con rectas paralelas: AB = x, BC = x − 4, A'B' = 1 cm y B'C' = 2 cm. Calcular x.",
+      ),
+    ).toBeUndefined();
+  });
+
+  it('gives back the x a proportion was built with', () => {
+    for (const [x, k, c] of [
+      [1, 2, 3],
+      [4, 3, 5],
+      [2.5, 2, 8],
+    ] as const) {
+      // AB = x + 2, BC = k·(x + 2), A′B′ = c, B′C′ = k·c.
+      const problem = `Tres paralelas cortan a dos transversales: AB = x + 2 y BC = ${k * (x + 2)} cm; A'B' = ${c} cm y B'C' = ${k * c} cm. Hallar x.`;
+      const reply = solveSimilarity(problem.replace(/(\d)\.(\d)/g, '$1,$2'));
+      expect(reply?.certain, problem).toBe(true);
+    }
+  });
+});

@@ -4,9 +4,11 @@
  * unknown comes from one proportion with three lengths of the statement, all of them used.
  */
 import { foldText } from '../text.ts';
+import { solveAlgebra } from './algebra.ts';
 import { hasParts, unusedData } from './certainty.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
+import { evaluate, findStatements } from './math-text.ts';
 import { fmt, readNumber } from './numbers.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
@@ -234,10 +236,58 @@ function similarTriangles(folded: string): Proportion | undefined {
   };
 }
 
+/** «AB = x + 1» up to the next segment, a «;», a «.» before a space, or the end. */
+const SEGMENT = /\b([A-Z]'?[A-Z]'?)\s*=\s*(.+?)(?=\s*(?:[,;]|\s+y\s+[A-Z]'?[A-Z]'?\s*=|\.\s|\.?$))/g;
+
+/**
+ * Thales with an unknown in a segment: «AB = x + 1 y BC = 6 cm; A′B′ = 4 cm y B′C′ = 8 cm. Hallar x»:
+ * AB/BC = A′B′/B′C′ is an equation in x, solved by the algebra solver; every segment must come out
+ * positive with the x found.
+ */
+function algebraicThales(statement: string, folded: string): SolverReply | undefined {
+  if (
+    !/paralel|thales/.test(folded) ||
+    !/\b(?:hall|calcul|determin|obten|encontr)\w*\s+(?:el valor de\s+)?x\b/.test(folded)
+  )
+    return undefined;
+  const segments = new Map(
+    [...statement.matchAll(SEGMENT)].map((m) => [
+      group(m, 1),
+      group(m, 2)
+        .replace(/\s*(?:mm|cm|dm|km|m)\b/g, '')
+        .trim(),
+    ]),
+  );
+  const plain = [...segments.keys()].filter((name) => !name.includes("'"));
+  const [first, second] = plain;
+  const primedOf = (name: string) => `${name[0]}'${name[1]}'`;
+  if (segments.size !== 4 || !first || !second || plain.length !== 2) return undefined;
+  const [p, q, r, t] = [first, second, primedOf(first), primedOf(second)].map((name) => segments.get(name));
+  if (!p || !q || !r || !t || ![p, q, r, t].some((e) => /(?<![a-z])x(?![a-z])/.test(e))) return undefined;
+  const text = solveAlgebra(`(${p})/(${q}) = (${r})/(${t})`);
+  const found = text && /\*\*Resultado: x = (-?[\d.,]+)\*\*/.exec(text);
+  const x = found ? readNumber(group(found, 1).replace(/^-/, '')) : undefined;
+  if (!text || !found || x === undefined) return undefined;
+  const signed = found[1]?.startsWith('-') ? -x : x;
+  // Each segment is a length: positive with the x found.
+  const lengths = [p, q, r, t].map((e) => {
+    const node = findStatements(e)[0]?.sides[0];
+    return node ? evaluate(node, signed) : Number.NaN;
+  });
+  if (!lengths.every((length) => length > 0)) return undefined;
+  const lead = `Por el teorema de Thales, los segmentos de una transversal son proporcionales a sus correspondientes en la otra: $\\frac{${first}}{${second}} = \\frac{${primedOf(first)}}{${primedOf(second)}}$, o sea $\\frac{${p}}{${q}} = \\frac{${r}}{${t}}$.`;
+  return {
+    text: text.replace(/^(## [^\n]*\n\n)/, `## Segmentos proporcionales\n\n${lead}\n\n`),
+    certain: true,
+  };
+}
+
 export function solveSimilarity(problem: string): SolverReply | undefined {
   // A prime written ′ or ’ («A′B′») is the same mark as «A'B'».
   const statement = withoutOptions(problem).replace(/[′’]/g, "'");
   const folded = foldText(statement).replace(/\s+/g, ' ');
+  const withX = algebraicThales(statement, folded);
+  if (withX) return withX;
   const found =
     corresponding(folded) ??
     named(statement) ??

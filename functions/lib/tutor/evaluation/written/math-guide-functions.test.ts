@@ -7,7 +7,7 @@ import { formatExamStyleReport, scoreExamStyle, summarizeExamStyle } from '../ex
 import { mathGuideFunctions } from './math-guide-functions.ts';
 
 /** Problems of the set the offline engine states the key of, as measured at the last commit that moved it. */
-const RIGHT_FLOOR = 69;
+const RIGHT_FLOOR = 70;
 
 describe('the FRM guide set on geometry, trigonometry and functions', () => {
   it('is well formed: the exam-style shape, unique ids, keys that their checks recompute', () => {
