@@ -76,6 +76,18 @@ describe('a part answered from what the other parts settled', () => {
     expect(fromSiblings(part('b', '¿Qué distancia recorre en ese tiempo?'), [sure])).toBeUndefined();
   });
 
+  it('takes nothing from a sibling that asks the same quantity: another one of its kind', () => {
+    const flight = workedReply({
+      title: 'Tiro vertical',
+      data: 'v₀ = 20 m/s',
+      steps: ['Reemplazá: $t = -\\frac{2 \\cdot 20}{(-10)} = 4\\ \\text{s}$.'],
+      answer: '**t = 4 s**',
+      closing: '¿Y?',
+    });
+    const sure = part('c', '¿Cuánto tiempo está en el aire?', { text: flight, certain: true });
+    expect(fromSiblings(part('b', '¿Cuánto tarda en alcanzarla?'), [sure])).toBeUndefined();
+  });
+
   it('reads «en ese tiempo» after «¿cuánto tarda en detenerse?» as the way until it stops', () => {
     expect(withEarlierTime('¿Qué distancia recorre en ese tiempo?', ['¿Cuánto tarda en detenerse?'])).toBe(
       '¿Qué distancia recorre hasta detenerse?',
@@ -151,6 +163,9 @@ describe('a part answered from what the other parts settled', () => {
 
   it('names the quantity an earlier «¿Qué …?» asked, with the article the pronoun gives', () => {
     expect(withEarlierObject('¿Cuánto tarda en alcanzarla?', ['¿Qué altura máxima alcanza?'])).toBe(
+      '¿Cuánto tarda en alcanzar la altura máxima?',
+    );
+    expect(withEarlierObject('¿Cuánto tarda en alcanzarla?', ['¿Cuál es la altura máxima?'])).toBe(
       '¿Cuánto tarda en alcanzar la altura máxima?',
     );
     // «alcanzarlo» cannot stand for «altura»: no reading.

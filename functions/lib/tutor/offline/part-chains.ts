@@ -184,7 +184,11 @@ export function fromSiblings(
   if (/\d/.test(part.question)) return undefined;
   const asked = askedOf(part.question);
   if (!asked) return undefined;
-  const sure = siblings.filter((sibling) => sibling !== part && sibling.reply?.certain);
+  // A sibling that asks the same quantity asks for another one of its kind («¿cuánto tarda en
+  // alcanzarla?» beside «¿cuánto tiempo está en el aire?»): its answer is not this part's.
+  const sure = siblings.filter(
+    (sibling) => sibling !== part && sibling.reply?.certain && askedOf(sibling.question) !== asked,
+  );
   // "su velocidad en m/s": a datum passed to that unit on the way, written then with the asked symbol.
   const written = /\ben\s+([^\s?.;]+)\s*[?.;]?$/u.exec(part.question)?.[1];
   const inUnit = written === undefined ? undefined : (UNIT_NAMES[foldText(written)] ?? written);
@@ -262,7 +266,9 @@ const REACHED_SPEED =
 
 // "alcanzarla", "recorrerlo": an infinitive whose object is what an earlier part asked for.
 const CLITIC = /\b(\p{L}+?(?:ar|er|ir))(la|lo|las|los)\b/u;
-const ORDER_WORDS = /^(?:(?:calcul|determin|hall|obten|encontr|indic|averigu)\p{L}*\s*:?\s*)/iu;
+// «Calculá…», «Hallar…», and «¿Cuál es…?», which name what is asked the same way.
+const ORDER_WORDS =
+  /^(?:(?:calcul|determin|hall|obten|encontr|indic|averigu)\p{L}*\s*:?\s*|¿?\s*cu[aá]l (?:es|ser[aá]|fue)\s+)/iu;
 
 /**
  * «el tiempo que tarda en alcanzarla» after «la altura máxima»: the part with the earlier part's quantity
@@ -274,7 +280,7 @@ export function withEarlierObject(question: string, earlier: readonly string[]):
   const previous = earlier
     .at(-1)
     ?.replace(ORDER_WORDS, '')
-    .replace(/[.;:]+$/, '')
+    .replace(/[.;:?]+$/, '')
     .trim();
   if (!pronoun || !previous) return undefined;
   const feminine = /^la/.test(pronoun[2] ?? '');
