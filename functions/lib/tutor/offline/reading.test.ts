@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SolverReply } from '../solvers/declaration.ts';
 import { workedReply } from '../solvers/reply.ts';
 import {
+  asFactoring,
   asideFirst,
   asked,
   askedUnknown,
@@ -326,6 +327,18 @@ describe('numbers in results and options', () => {
 describe('matching a result with the options', () => {
   const options = (...texts: string[]) =>
     readQuestion(`Enunciado:\n${texts.map((text, i) => `${'ABCDE'[i]}) ${text}`).join('\n')}`).options;
+
+  it('reads a polynomial «es igual a:» products of brackets as a factoring asked', () => {
+    const products = options('(x + 4)²', '(x + 8)²', '(x + 5)²', '(x + 4)(x + 4)', 'Ninguna');
+    expect(asFactoring('La expresión x² + 10x + 16 es igual a:', products)).toBe(
+      'Factorizá completamente: La expresión x² + 10x + 16',
+    );
+    // Values or a statement that already says what to do are not.
+    expect(
+      asFactoring('La expresión x² + 10x + 16 es igual a:', options('4', '8', '16', '10')),
+    ).toBeUndefined();
+    expect(asFactoring('Desarrollá (x + 2)(x + 8). Resulta:', products)).toBeUndefined();
+  });
 
   it('matches an inequality by its sign, not by the number the options share', () => {
     const bound = worked('**k > 9**').text;

@@ -1239,6 +1239,7 @@ export function optionsReply(message: string, solve: Solve): SolverReply | undef
     asked(read.statement),
     read.statement,
     inOptionsUnit(read.statement, read.options),
+    asFactoring(read.statement, read.options),
   ].filter((text): text is string => text !== undefined);
   const replies = readings.map(solve);
   const reply =
@@ -1283,6 +1284,23 @@ export function asideFirst(statement: string): string {
   const aside = /\s*(\([^()]*\))\s*:\s*$/.exec(statement);
   if (!aside) return statement;
   return `${aside[1]} ${statement.slice(0, aside.index)}:`;
+}
+
+/** «(x + 4)²», «3(x − 2)(x + 1)», «x(x² + 1)»: a product of brackets, with no relation in it. */
+const isProduct = (text: string) =>
+  !/[=<>≤≥;/]/.test(text) && /\)\s*(?:[²³⁴]|·?\s*\()|^\s*[-−]?\s*\d*\s*x?\s*\(/.test(text.trim());
+
+/**
+ * «La expresión x² + 10x + 16 es igual a:» with every option a product of brackets: the factoring is
+ * asked though no word says it. Undefined when the options are not all products or the statement
+ * already says what to do.
+ */
+export function asFactoring(statement: string, options: readonly QuestionOption[]): string | undefined {
+  const shown = options.filter((option) => !option.none);
+  if (shown.length < 3 || !shown.every((option) => isProduct(option.text))) return undefined;
+  if (!/(?:es igual a|equivale a|resulta|se obtiene|es)\s*:?\s*$/i.test(statement.trim())) return undefined;
+  if (/factori|factore|desarroll|simplific|product/i.test(foldText(statement))) return undefined;
+  return `Factorizá completamente: ${statement.replace(/\s*(?:es igual a|equivale a|resulta|se obtiene|es)\s*:?\s*$/i, '')}`;
 }
 
 // «Una rapidez de 108 km/h equivale a:» and options all in m/s: a conversion to that unit.

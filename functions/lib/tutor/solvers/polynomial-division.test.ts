@@ -22,6 +22,9 @@ describe('solvePolynomialDivision', () => {
       'Dividí P(x) = x³ − 4x² + x + 6 por Q(x) = x − 2 aplicando la regla de Ruffini.',
       ['**Cociente: x² - 2x - 3; resto: 0**'],
     ],
+    // The parameter at the open end of an options statement («…, k vale:»).
+    ['Si el resto de dividir x³ − 2x + k por (x − 2) es 7, k vale:', ['**k = 3**']],
+    ['Si P(x) = x³ + kx − 2 es divisible por (x + 1), entonces k es igual a:', ['**k = -3**']],
     // «x = a sea raíz» is the factor theorem: divisible by (x − a).
     ['¿Cuál es el valor de a para que x = −2 sea raíz de P(x) = x³ + ax² − 4?', ['**a = 3**']],
     ['Hallá k para que x = 3 sea raíz de P(x) = x³ − kx + 6.', ['**k = 11**']],

@@ -229,6 +229,22 @@ function ratFromText(raw: string): Rational {
 }
 
 /**
+ * «Si el resto de dividir x³ − 2x + k por (x − 2) es 7, k vale:» asks k as «Hallá k para que el resto de
+ * dividir … sea 7» does: the letter at the open end is the parameter, and no number to put in.
+ */
+function openEndAsked(statement: string): string {
+  const end = /[,;]\s*(?:entonces\s+)?([a-wz])\s+(?:vale|es igual a|debe valer)\s*:?\s*$/u.exec(
+    statement.trim(),
+  );
+  if (!end) return statement;
+  const condition = statement
+    .trim()
+    .slice(0, end.index)
+    .replace(/^si\s+/i, '');
+  return `Hallá ${end[1]} para que ${condition}.`;
+}
+
+/**
  * «el valor de a para que x = −2 sea raíz de P(x) = …» asks the same as «… P(x) = … sea divisible por
  * (x + 2)» (the factor theorem), said that way for the parameter reading; other statements unchanged.
  */
@@ -254,8 +270,8 @@ function rootAsDivisor(statement: string): string {
 
 export function solvePolynomialDivision(problem: string): SolverReply | undefined {
   // «el cociente C(x) y el resto R(x)»: names for the results asked, no polynomials given.
-  const statement = rootAsDivisor(
-    withoutOptions(problem).replace(/\b(cociente|resto)\s+[A-Z]\s*\(\s*x\s*\)(?!\s*=)/g, '$1'),
+  const statement = openEndAsked(
+    rootAsDivisor(withoutOptions(problem).replace(/\b(cociente|resto)\s+[A-Z]\s*\(\s*x\s*\)(?!\s*=)/g, '$1')),
   );
   const folded = foldText(statement);
   const both = twoParameters(statement, folded);
