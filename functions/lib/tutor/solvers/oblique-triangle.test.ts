@@ -49,6 +49,8 @@ describe('solveObliqueTriangle', () => {
     'Los triángulos ABC y DEF son semejantes, con a = 4 cm y d = 10 cm.',
     'En un triángulo ABC, a = 10 cm y A = 30°.',
     'Dos fuerzas de 30 N y 45 N forman un ángulo de 40°. ¿Cuál es la distancia entre sus extremos?',
+    // Two lengths and an angle that are not two paths from one point: not read as the third side.
+    'Un poste y un cable forman un ángulo de 30°. El cable mide 10 m y el poste 8 m. ¿Qué distancia hay del pie del poste al anclaje?',
     'Dos caminos forman un ángulo de 60°. Ana recorre 3 km, Juan 5 km y Pedro 2 km. ¿Qué distancia separa a Ana de Juan?',
   ]);
 

@@ -150,7 +150,12 @@ function readPaths(text: string, folded: string): Reading | undefined {
   const angle = new RegExp(
     String.raw`\b(?:forman|formando|forma)\s+(?:entre\s+si\s+)?(?:un angulo de\s+)?(${NUM})\s*°`,
   ).exec(folded);
-  if (!angle || !/\bdistancia\b|\bsepara/.test(folded)) return undefined;
+  // Two paths that leave one point: «salen de un puerto», «parten del mismo punto», «desde un punto».
+  const fromOnePoint =
+    /\b(?:salen|parten|despegan|zarpan|arrancan)\b|\bdesde (?:un|el) (?:mismo )?punto\b|\bdel? (?:un |el )?mismo (?:punto|lugar)\b/.test(
+      folded,
+    );
+  if (!angle || !fromOnePoint || !/\bdistancia\b|\bsepara/.test(folded)) return undefined;
   const lengths = [
     ...folded.replace(angle[0], ' ').matchAll(new RegExp(String.raw`(${NUM})\s*(mm|cm|dm|km|m)\b`, 'g')),
   ];
