@@ -51,6 +51,10 @@ describe('solveSolid', () => {
   it('leaves alone a solid without its measures, and a statement that asks no volume', () => {
     expect(solveSolid('Calculá el volumen de un cilindro de 3 cm de radio.')).toBeUndefined();
     expect(solveSolid('Un cilindro tiene 3 cm de radio y 5 cm de altura. Calculá su área.')).toBeUndefined();
+    expect(solveSolid('Un cubo de 3 cm de arista. Calculá el área de una cara.')).toBeUndefined();
+    expect(
+      solveSolid('Una caja mide 3 dm de largo, 4 dm de ancho y 5 dm de alto. Calculá el área de la base.'),
+    ).toBeUndefined();
   });
 
   it.each([

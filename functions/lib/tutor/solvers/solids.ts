@@ -224,6 +224,9 @@ function areaReply(
   const [unit] = units;
   const scale = TO_METRES[unit ?? ''];
   if (!solid.area || units.size !== 1 || !unit || !scale) return undefined;
+  // The area of one face or of the base is a plane figure's, not the solid's.
+  if (/\barea de (?:la|una|cada|su|sus) (?:base|bases|cara|caras|tapa|tapas|seccion)\b/.test(folded))
+    return undefined;
   const said = areaKind(folded);
   const kind = solid.area.lateral ? said : said === 'lateral' ? undefined : 'total';
   const area = kind === 'lateral' ? solid.area.lateral : kind === 'total' ? solid.area.total : undefined;
