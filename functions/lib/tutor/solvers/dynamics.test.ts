@@ -254,6 +254,15 @@ describe('solveAtwood', () => {
       'un bloque de 10 kg sobre una mesa con μ = 0,5 unido por una polea a una masa de 2 kg colgando',
       ['no se mueve'],
     ],
+    // A time from rest with the table: the motion after it.
+    [
+      'Un cuerpo de 10 kg sobre una mesa horizontal con μ = 0,2 está unido por una cuerda que pasa por una polea a otro de 5 kg que cuelga (g = 10 m/s²). Parten del reposo. ¿Qué distancia recorren en 2 s?',
+      ['**a = 2 m/s²; T = 40 N; d = 4 m**'],
+    ],
+    [
+      'Un bloque de 3 kg sobre una mesa sin rozamiento está unido por una cuerda que pasa por una polea a otro de 2 kg que cuelga (g = 10 m/s²). Si parten del reposo, ¿qué velocidad tienen a los 3 s?',
+      ['**a = 4 m/s²; T = 12 N; v = 12 m/s**'],
+    ],
     // «sin rozamiento» said of the pulley: the table's coefficient still counts.
     [
       'Una caja de 20 kg está sobre una mesa horizontal, atada con una cuerda que pasa por una polea sin rozamiento a otra caja de 20 kg que cuelga. El coeficiente de rozamiento cinético entre la caja y la mesa es 0,25 (g = 10 m/s²). ¿Cuál es la aceleración?',
@@ -267,6 +276,14 @@ describe('solveAtwood', () => {
     const reply = solveAtwood(message) ?? '';
 
     for (const text of expected) expect(reply).toContain(text);
+  });
+
+  it('leaves a time from rest alone when the friction holds the system still', () => {
+    expect(
+      solveAtwood(
+        'Un bloque de 10 kg sobre una mesa con μ = 0,5 está unido por una polea a otro de 2 kg que cuelga. Parten del reposo. ¿Qué distancia recorren en 2 s? (g = 10 m/s²)',
+      ),
+    ).toBeUndefined();
   });
 
   it('answers equal masses without dividing by zero', () => {
@@ -652,15 +669,18 @@ describe('solveAtwood after a time from rest', () => {
     expect(solveAtwood(problem)).toContain(expected);
   });
 
-  it('leaves alone a time it cannot place (not from rest, or a block on a table)', () => {
+  it('leaves alone a time it cannot place (not from rest)', () => {
     expect(
       solveAtwood('En una máquina de Atwood con masas de 7 kg y 3 kg, ¿qué velocidad tienen después de 2 s?'),
     ).toBeUndefined();
+  });
+
+  it('places a time from rest with a block on a table too: v = a·t', () => {
     expect(
       solveAtwood(
         'Un bloque de 3 kg sobre una mesa sin rozamiento está unido por una polea a otro de 1 kg que cuelga; parten del reposo. ¿Qué velocidad tienen a los 2 s?',
       ),
-    ).toBeUndefined();
+    ).toContain('v = 4,9 m/s');
   });
 });
 

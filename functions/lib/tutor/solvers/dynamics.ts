@@ -1166,7 +1166,6 @@ export function solveAtwood(message: string): string | undefined {
   )
     return undefined;
   const stretch = lengths[0];
-  if (elapsed && /mesa|horizontal|apoyad|superficie/.test(s.folded)) return undefined;
   const mu = frictionOf(s);
   if (mu === 'ambiguous') return undefined;
   const g = s.g;
@@ -1246,6 +1245,8 @@ export function solveAtwood(message: string): string | undefined {
     `Segunda ley para cada uno: $T${withFriction ? ' - \\mu m_1 g' : ''} = m_1 a$ (en la mesa la normal es $m_1 g$) y $m_2 g - T = m_2 a$ (${gLine(s)}).`,
   );
   if (m2 <= muValue * m1) {
+    // At rest, a time «partiendo del reposo» asks about a motion there is not.
+    if (elapsed) return undefined;
     steps.push(
       `El peso del que cuelga (${fmt(m2 * g)} N) no supera al rozamiento máximo (${fmt(muValue * m1 * g)} N).`,
     );
@@ -1267,16 +1268,28 @@ export function solveAtwood(message: string): string | undefined {
   steps.push(
     `Tensión, de la ecuación del que cuelga: $T = m_2 (g - a) = ${n(m2)} \\cdot (${n(g)} - ${n(a)}) ${texResult(T, 'N')}$.`,
   );
+  // «Parten del reposo: ¿qué distancia recorren en 2 s?»: the motion after that time.
+  let moved = '';
+  if (elapsed) {
+    const te = inBase(elapsed);
+    const v = a * te;
+    const covered = 0.5 * a * te * te;
+    steps.push(
+      `Parten del reposo con aceleración constante: a los ${fmt(te, 4)} s, $v = a t = ${n(a)} \\cdot ${n(te)} ${texResult(v, 'm/s')}$ y cada uno recorrió $d = \\frac{1}{2} a t^2 = \\frac{1}{2} \\cdot ${n(a)} \\cdot ${n(te)}^2 ${texResult(covered, 'm')}$.`,
+    );
+    const asksSpeed = /velocidad|rapidez/.test(s.question);
+    moved = `; ${[asksSpeed ? result('v', v, 'm/s') : '', asksDistance ? result('d', covered, 'm') : ''].filter(Boolean).join('; ')}`;
+  }
   return [
     withFriction
       ? '## Bloque en la mesa (con rozamiento) y bloque colgante'
       : '## Bloque en la mesa y bloque colgante',
     '',
-    `**Datos:** m₁ = ${fmt(m1, 4)} kg (en la mesa); m₂ = ${fmt(m2, 4)} kg (colgando)${withFriction ? `; μ = ${fmt(muValue, 4)}` : ''}.`,
+    `**Datos:** m₁ = ${fmt(m1, 4)} kg (en la mesa); m₂ = ${fmt(m2, 4)} kg (colgando)${withFriction ? `; μ = ${fmt(muValue, 4)}` : ''}${elapsed ? `; parten del reposo; t = ${fmt(elapsed.value, 4)} ${elapsed.unit.symbol}` : ''}.`,
     '',
     ...numbered(steps),
     '',
-    `**${result('a', a, 'm/s²')}; ${result('T', T, 'N')}**`,
+    `**${result('a', a, 'm/s²')}; ${result('T', T, 'N')}${moved}**`,
     '',
     '¿Por qué la tensión es menor que el peso del bloque que cuelga?',
   ].join('\n');
