@@ -32,6 +32,15 @@ describe('solveVectors', () => {
       ['**|2d - e| = √177 ≈ 13,3**'],
     ],
     ['Un vector tiene componentes Vx = −9 y Vy = 12. ¿Cuál es su módulo?', ['**|V| = 15**']],
+    // Direction cosines: each component over the modulus, of the axis named or of all three.
+    [
+      'Para el vector A = 2i + 3j + 6k, calculá el coseno del ángulo que forma con el eje x.',
+      ['**cos α = 2/7 ≈ 0,2857**'],
+    ],
+    [
+      'Calculá los cosenos directores de v = (1; 4; 8).',
+      ['**cos α = 1/9 ≈ 0,1111; cos β = 4/9 ≈ 0,4444; cos γ = 8/9 ≈ 0,8889**'],
+    ],
     ['Dados a = (1; 0; 2) y b = (0; 3; 1), calculá 3a + 2b.', ['**3a + 2b = (3; 6; 8)**']],
     // A parameter that makes two vectors perpendicular or parallel.
     [

@@ -147,7 +147,8 @@ type Asked =
   | 'triangle'
   | 'perpendicular'
   | 'sum'
-  | 'difference';
+  | 'difference'
+  | 'directionCosine';
 
 /** «2u − v», «3a + 2b»: a combination with at least one written coefficient. */
 interface Combination {
@@ -195,6 +196,9 @@ function askedOf(folded: string, names: string[]): Asked[] {
   if (/angulo (?:entre|que forman|formado|comprendido)|que angulo (?:forman|hay|determinan)/.test(folded))
     asked.push('angle');
   if (/perpendiculares|ortogonales/.test(folded)) asked.push('perpendicular');
+  // «los cosenos directores», «el coseno del ángulo que forma con el eje x».
+  if (/cosenos? director|coseno del angulo que forma con (?:el|ese|cada) eje/.test(folded))
+    asked.push('directionCosine');
   if (
     (/\bmodulo|\bnorma\b|\blongitud\b/.test(folded) || /\|[^|]*[a-z][^|]*\|/.test(folded)) &&
     !asked.includes('angle')
@@ -305,6 +309,33 @@ function solveParameter(statement: string, folded: string): SolverReply | undefi
   };
 }
 
+const AXES = ['x', 'y', 'z'] as const;
+const DIRECTION_ANGLE = { x: 'α', y: 'β', z: 'γ' } as const;
+
+/**
+ * The direction cosines of a vector, each component over the modulus (of the axis the question names, or
+ * all of them), checked by the sum of their squares being 1.
+ */
+function directionCosines(A: Named, folded: string): { step: string; answer: string } | undefined {
+  const n = norm(A.v);
+  if (n.value === 0) return undefined;
+  const axes = AXES.slice(0, A.v.length);
+  const named = /eje (x|y|z)\b/.exec(folded)?.[1];
+  const which = named ? axes.filter((axis) => axis === named) : axes;
+  if (!which.length) return undefined;
+  const cosineOf = (axis: (typeof AXES)[number]) => value(at(A.v, AXES.indexOf(axis), 'component')) / n.value;
+  const squares = axes.reduce((sum, axis) => sum + cosineOf(axis) ** 2, 0);
+  if (Math.abs(squares - 1) > 1e-9) return undefined;
+  const shown = which.map(
+    (axis) =>
+      `cos ${DIRECTION_ANGLE[axis]} = ${ratText(at(A.v, AXES.indexOf(axis), 'component'))}/${n.text} ≈ ${fmt(cosineOf(axis), 4)}`,
+  );
+  return {
+    step: `Cosenos directores: cada componente dividida por el módulo, $|${A.name}| = ${n.tex}$; comprobá que sus cuadrados suman 1 (${axes.map((axis) => fmt(cosineOf(axis) ** 2, 4)).join(' + ')} = 1).`,
+    answer: shown.join('; '),
+  };
+}
+
 export function solveVectors(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   // × and · stay as typed (prepareMath would make both a "*"): they tell a cross from a dot product.
@@ -336,7 +367,7 @@ export function solveVectors(problem: string): SolverReply | undefined {
         : undefined;
     const used = alone ? vectors.filter((v) => v.name.toLowerCase() === alone) : vectors;
     const [A, B] = used as [Named, Named | undefined];
-    const needsTwo = Boolean(combination) || asked.some((w) => w !== 'modulus');
+    const needsTwo = Boolean(combination) || asked.some((w) => w !== 'modulus' && w !== 'directionCosine');
     if (needsTwo && !B) return undefined;
     if (!needsTwo && used.length !== 1) return undefined;
     const steps: string[] = [];
@@ -388,6 +419,14 @@ export function solveVectors(problem: string): SolverReply | undefined {
           `Módulo: $|${A.name}| = \\sqrt{${A.v.map((x) => `${wrap(x)}^2`).join(' + ')}} = \\sqrt{${ratTex(dot(A.v, A.v))}} = ${n.tex}$.`,
         );
         answers.push(`**|${A.name}| = ${show(n)}**`);
+        continue;
+      }
+      if (what === 'directionCosine') {
+        if (B) return undefined;
+        const cosines = directionCosines(A, folded);
+        if (!cosines) return undefined;
+        steps.push(cosines.step);
+        answers.push(`**${cosines.answer}**`);
         continue;
       }
       const b = (B as Named).v;
