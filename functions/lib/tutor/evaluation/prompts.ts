@@ -383,6 +383,11 @@ const physics: Draft[] = [
   },
   { tool: 'write_with_prefix', message: 'escribi con prefijo 2,5·10⁶ W', expect: has('2,5 MW') },
   {
+    tool: 'write_scientific_notation',
+    message: 'expresa 0,00072 m en notacion cientifica',
+    expect: has('7,2 · 10⁻⁴ m'),
+  },
+  {
     tool: 'count_packing',
     message: 'cuantas cajas de 20 cm x 30 cm x 40 cm entran en un contenedor de 2 m x 3 m x 4 m',
     expect: has('1.000 cajas'),

@@ -172,6 +172,9 @@ function forceConversion(folded: string): string | undefined {
 
 // Energies with the prefixes the kernel's table, folded to lower case, cannot tell apart (mJ, MJ).
 const ENERGY_PREFIXES: Readonly<Record<string, { symbol: string; joules: number }>> = {
+  kWh: { symbol: 'kWh', joules: 3.6e6 },
+  kW·h: { symbol: 'kWh', joules: 3.6e6 },
+  GJ: { symbol: 'GJ', joules: 1e9 },
   MJ: { symbol: 'MJ', joules: 1e6 },
   megajoule: { symbol: 'MJ', joules: 1e6 },
   megajoules: { symbol: 'MJ', joules: 1e6 },
@@ -206,7 +209,8 @@ export function prefixedEnergyConversion(message: string): string | undefined {
   const from = ENERGY_PREFIXES[group(match, 2)];
   const to = ENERGY_PREFIXES[group(target, 1)];
   if (!from || !to || from.symbol === to.symbol) return undefined;
-  if (![from.symbol, to.symbol].some((symbol) => symbol === 'MJ' || symbol === 'mJ')) return undefined;
+  // J, kJ and kWh among themselves are the unit table's.
+  if (![from.symbol, to.symbol].some((symbol) => ['MJ', 'mJ', 'GJ'].includes(symbol))) return undefined;
   const value = parseNumber(group(match, 1));
   if (!Number.isFinite(value)) return undefined;
   const ratio = from.joules / to.joules;
@@ -251,7 +255,8 @@ const ENERGY_TARGETS: Readonly<Record<string, { symbol: string; joules: number }
   j: { symbol: 'J', joules: 1 },
   joules: { symbol: 'J', joules: 1 },
 };
-const energyTargetPattern = /(?:\ba|\ben|cuant[oa]s)\s+(kw\*h|kw\.h|kwh|w\*h|wh|kj|joules|j)(?![a-z0-9*]|\.[a-z])/g;
+const energyTargetPattern =
+  /(?:\ba|\ben|cuant[oa]s)\s+(kw\*h|kw\.h|kwh|w\*h|wh|kj|joules|j)(?![a-z0-9*]|\.[a-z])/g;
 // «1 CV = 735,5 W»: the power unit's watts as the statement gives them.
 const statedWatts = (folded: string, unit: string) =>
   new RegExp(`\\b1\\s*${unit}\\s*(?:=|equivale a)\\s*(${NUMBER_SOURCE})\\s*w\\b`).exec(folded);

@@ -72,3 +72,10 @@ describe('energies with the prefixes M and m, read with their case', () => {
     expect(solveConversion('Sumá 2 MJ y 300 kJ y expresalo en kJ.')).toBeUndefined();
   });
 });
+
+describe('energies in kWh and GJ against MJ', () => {
+  it('takes kWh to MJ and GJ, and GJ to kWh', () => {
+    expect(solveConversion('Una energía de 1 kWh, ¿a cuántos MJ equivale?')).toContain('**1 kWh = 3,6 MJ**');
+    expect(solveConversion('Pasá 450 kW·h a GJ')).toContain('**450 kWh = 1,62 GJ**');
+  });
+});

@@ -325,3 +325,9 @@ describe('solvePower: the guides’ power problems', () => {
     }
   });
 });
+
+describe('solvePower: a power asked in a unit named before it', () => {
+  it('reads «¿Cuántos HP son 1492 W?»', () => {
+    expectCertain(solvePower('¿Cuántos HP son 1492 W? (1 HP = 746 W)'), '**1.492 W = 2 HP**');
+  });
+});

@@ -591,7 +591,13 @@ function conversion(s: Statement): SolverReply | undefined {
   if (!power || s.quantities.length || !/expres|pasa|converti|equival|cuantos (?:hp|cv|w|kw)/.test(s.folded))
     return undefined;
   const tail = s.folded.slice(power.index + power.typed.length);
-  const target = askedUnit(tail.replace(/\(?1\s*(?:hp|cv)\s*=[^)]*\)?/g, ''));
+  // «¿Cuántos HP son 1492 W?»: the unit asked may come before the power.
+  const before = /cuant[oa]s\s+(?:hp|cv|kw|w|watts?|kilowatts?|caballos? de (?:vapor|fuerza))\b/.exec(
+    s.folded.slice(0, power.index),
+  );
+  const target =
+    askedUnit(tail.replace(/\(?1\s*(?:hp|cv)\s*=[^)]*\)?/g, '')) ??
+    (before ? askedUnit(before[0]) : undefined);
   const from = power.unit;
   if (!target || target === from) return undefined;
   const factor = statedFactor(s, target);

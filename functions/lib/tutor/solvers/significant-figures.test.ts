@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   prefixedValue,
+  scientificNotation,
   significantFigures,
   solvePrefix,
+  solveScientificNotation,
   solveSignificantFigures,
 } from './significant-figures.ts';
 import { expectCertain, random } from './testing.ts';
@@ -71,5 +73,44 @@ describe('solvePrefix', () => {
 
   it('answers its examples with certainty', () => {
     for (const example of prefixedValue.examples) expect(prefixedValue.solve(example)?.certain).toBe(true);
+  });
+});
+
+describe('solveScientificNotation', () => {
+  it.each([
+    ['Expresá 0,000345 m en notación científica.', '= 3,45 · 10⁻⁴ m**'],
+    ['Escribí 45.000.000 en notación científica.', '= 4,5 · 10⁷**'],
+    ['Escribí 45·10³ s en notación científica.', '= 4,5 · 10⁴ s**'],
+    ['Escribí 0,0500 g en notación científica.', '= 5,00 · 10⁻² g**'],
+  ])('%s', (problem, answer) => {
+    expectCertain(solveScientificNotation(problem), answer);
+  });
+
+  it('leaves a computation to the arithmetic and a value already written so alone', () => {
+    expect(solveScientificNotation('Calculá 3·10⁴ · 2·10² en notación científica.')).toBeUndefined();
+    expect(solveScientificNotation('Expresá 3,2 en notación científica.')).toBeUndefined();
+  });
+
+  it('writes back the value typed for random decimals (seeded)', () => {
+    const next = random(47);
+    for (let trial = 0; trial < 40; trial++) {
+      const zeros = Math.floor(next() * 5);
+      const body = String(11 + Math.floor(next() * 989));
+      const typed = `0,${'0'.repeat(zeros)}${body}`;
+      const reply = solveScientificNotation(`Expresá ${typed} m en notación científica.`)?.text ?? '';
+      const form = /= (-?[\d,]+) · 10([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+) m\*\*/.exec(reply);
+      const exponent = Number(
+        [...(form?.[2] ?? '')].map((c) => (c === '⁻' ? '-' : String('⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(c)))).join(''),
+      );
+      const mantissa = Number((form?.[1] ?? '').replace(',', '.'));
+      expect(mantissa).toBeGreaterThanOrEqual(1);
+      expect(mantissa).toBeLessThan(10);
+      expect(mantissa * 10 ** exponent).toBeCloseTo(Number(typed.replace(',', '.')), 12);
+    }
+  });
+
+  it('answers its examples with certainty', () => {
+    for (const example of scientificNotation.examples)
+      expect(scientificNotation.solve(example)?.certain).toBe(true);
   });
 });

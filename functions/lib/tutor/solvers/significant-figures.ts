@@ -140,6 +140,68 @@ export function solvePrefix(problem: string): SolverReply | undefined {
   };
 }
 
+/**
+ * «Expresá 0,000345 m en notación científica»: one value (or one with a power of ten whose mantissa is
+ * not between 1 and 10) written as a mantissa from 1 to 10 times a power of ten, with the figures typed.
+ * A computation is the arithmetic's.
+ */
+export function solveScientificNotation(problem: string): SolverReply | undefined {
+  if (!/notaci[oó]n cient[ií]fica/i.test(problem)) return undefined;
+  // «45.000.000»: points that group thousands are no decimal sign.
+  const text = plainPowers(problem.replace(/\n[A-E]\)[^\n]*/g, ' ')).replace(
+    /(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d,])/g,
+    (group) => group.replace(/\./g, ''),
+  );
+  const values = [...text.matchAll(VALUE_PATTERN)];
+  const [value, ...others] = values;
+  if (!value || others.length) return undefined;
+  const mantissa = value[1] ?? '';
+  if (/[.]/.test(mantissa) && !/^-?0\./.test(mantissa)) return undefined;
+  const digits = mantissa.replace(/^-/, '').replace(/[.,]/, '');
+  const typedPower = value[2] === undefined ? 0 : Number(value[2]);
+  const decimals = (mantissa.split(/[.,]/)[1] ?? '').length;
+  // The digits as typed, from the first non-zero one: the figures the written value keeps.
+  // An integer's final zeros only place the comma: 45 000 000 is 4,5 · 10⁷.
+  const figures = (decimals ? digits : digits.replace(/0+$/, '')).replace(/^0+/, '');
+  if (figures === '') return undefined;
+  const integerDigits = digits.length - decimals;
+  const leadingZeros = digits.length - digits.replace(/^0+/, '').length;
+  const power = typedPower + integerDigits - leadingZeros - 1;
+  const newMantissa = `${mantissa.startsWith('-') ? '-' : ''}${figures.slice(0, 1)}${figures.length > 1 ? `,${figures.slice(1)}` : ''}`;
+  if (power === typedPower && newMantissa === mantissa) return undefined;
+  const unit = PREFIXABLE.exec(text.slice(value.index + value[0].length))?.[1];
+  const unitText = unit ? ` ${unit}` : '';
+  const written = `${mantissa}${value[2] === undefined ? '' : `·10${superscript(typedPower)}`}`;
+  const back = Number(newMantissa.replace(',', '.')) * 10 ** power;
+  const typedValue = Number(mantissa.replace(',', '.')) * 10 ** typedPower;
+  if (Math.abs(back - typedValue) > 1e-9 * Math.abs(typedValue)) return undefined;
+  const moved = power - typedPower;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Notación científica',
+      data: `valor: ${written}${unitText}`,
+      steps: [
+        'En notación científica queda una sola cifra distinta de cero antes de la coma, por una potencia de diez.',
+        moved > 0
+          ? `La coma se corre ${moved} lugar${moved === 1 ? '' : 'es'} a la izquierda: el exponente sube ${moved}.`
+          : `La coma se corre ${-moved} lugar${moved === -1 ? '' : 'es'} a la derecha: el exponente baja ${-moved}.`,
+      ],
+      answer: `**${written}${unitText} = ${newMantissa} · 10${superscript(power)}${unitText}**`,
+      closing: '¿Cuántas cifras significativas tiene? Fijate que la notación científica no las cambia.',
+    }),
+  };
+}
+
+export const scientificNotation = declareSolver({
+  name: 'write_scientific_notation',
+  offer: 'notación científica de una medida',
+  summary:
+    'Writes one value in scientific notation (a mantissa from 1 to 10 times a power of ten), keeping the figures typed: 0,000345 m is 3,45 · 10⁻⁴ m. Escribe un número en notación científica.',
+  examples: ['Expresá 0,000345 m en notación científica.', 'Escribí 45.000.000 en notación científica.'],
+  solve: solveScientificNotation,
+});
+
 export const prefixedValue = declareSolver({
   name: 'write_with_prefix',
   offer: 'prefijos del SI (nano, micro, mili, kilo, mega…)',

@@ -6,12 +6,13 @@
  */
 import { declareSolver, fromText } from '../declaration.ts';
 import { solvePacking } from '../packing.ts';
-import { prefixedValue, significantFigures } from '../significant-figures.ts';
+import { prefixedValue, scientificNotation, significantFigures } from '../significant-figures.ts';
 import { solveConversion } from '../units.ts';
 
 export const solvers = [
   significantFigures,
   prefixedValue,
+  scientificNotation,
   declareSolver({
     name: 'count_packing',
     offer: 'cuántas piezas entran en un recipiente o cubren un piso',
