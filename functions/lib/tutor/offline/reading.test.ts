@@ -345,6 +345,29 @@ describe('matching a result with the options', () => {
     const matched = matchingOptions(bound, options('k < 9', 'k > 9', 'k = 9', 'k > −9', 'Ninguna'));
     expect(matched.map((option) => option.label)).toEqual(['B']);
     expect(matchingOptions(bound, options('k ≥ 9', 'k < 9', 'k = 0', 'k ≤ −9', 'Ninguna'))).toEqual([]);
+    // One bound of a union is not the whole set.
+    const union = worked('**x < −1 o x > 2**').text;
+    expect(matchingOptions(union, options('x > 2', 'x < 5', 'x = 0', 'x > 3', 'Ninguna'))).toEqual([]);
+    const between = worked('**−1 < x ≤ 3**').text;
+    expect(matchingOptions(between, options('x ≤ 3', 'x > −1', 'x < 3', 'x ≥ 3', 'Ninguna'))).toEqual([]);
+  });
+
+  it('reads the complex roots aside only against options written in ℂ', () => {
+    const noRealRoots = [
+      '## Ecuación cuadrática',
+      '',
+      '**La ecuación no tiene raíces reales** (Δ = -16 < 0).',
+      '- No tiene solución en ℝ: no tiene soluciones reales.',
+      '',
+      'En ℂ (si ya viste números complejos), las raíces son x = -1 ± 2i.',
+    ].join('\n');
+    const inC = matchingOptions(
+      noRealRoots,
+      options('x = −1 ± 2i', 'x = 1 ± 2i', 'x = −1 ± 4i', 'x = −2 ± i', 'Ninguna'),
+    );
+    expect(inC.map((option) => option.label)).toEqual(['A']);
+    // Real options never take the aside's −1 or 2.
+    expect(matchingOptions(noRealRoots, options('x = −1', 'x = 3', 'x = 5', 'x = 4', 'Ninguna'))).toEqual([]);
   });
 
   it('matches a value within its rounding, and only that one', () => {

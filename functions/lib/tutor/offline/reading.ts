@@ -838,12 +838,28 @@ type Relation = { letter: string; relation: string; value: number };
 const RELATION = /(?<![\p{L}\d])([a-z])\s*(<=|>=|≤|≥|<|>|=)\s*(-?\s?\d+(?:,\d+)?(?:\/\d+)?)(?![\d,/])/gu;
 const relationSymbol = (symbol: string) => (symbol === '<=' ? '≤' : symbol === '>=' ? '≥' : symbol);
 
+/** «−1 < x», read as «x > −1». */
+const REVERSED = /(?<![\p{L}\d,/])(-?\s?\d+(?:,\d+)?(?:\/\d+)?)\s*(<=|>=|≤|≥|<|>)\s*([a-z])(?![\p{L}\d])/gu;
+const FLIPPED: Record<string, string> = { '<': '>', '>': '<', '≤': '≥', '≥': '≤' };
+
 function relationsIn(text: string): Relation[] {
-  return [...plainText(text).matchAll(RELATION)].map((m) => ({
-    letter: at(m, 1, 'letter'),
-    relation: relationSymbol(at(m, 2, 'relation')),
-    value: numbersOf(at(m, 3, 'value').replace(/\s/g, ''))[0] ?? Number.NaN,
-  }));
+  const plain = plainText(text);
+  const value = (raw: string) => numbersOf(raw.replace(/\s/g, ''))[0] ?? Number.NaN;
+  return [
+    ...[...plain.matchAll(RELATION)].map((m) => ({
+      letter: at(m, 1, 'letter'),
+      relation: relationSymbol(at(m, 2, 'relation')),
+      value: value(at(m, 3, 'value')),
+    })),
+    ...[...plain.matchAll(REVERSED)].map((m) => {
+      const relation = relationSymbol(at(m, 2, 'relation'));
+      return {
+        letter: at(m, 3, 'letter'),
+        relation: FLIPPED[relation] ?? relation,
+        value: value(at(m, 1, 'value')),
+      };
+    }),
+  ];
 }
 
 /**
@@ -858,6 +874,9 @@ function sameRelation(option: string, result: string): boolean | undefined {
   const stated = relationsIn(result).filter((r) => r.letter === wanted.letter);
   if (stated.length === 0) return undefined;
   if (wanted.relation === '=') return stated.every((r) => r.relation !== '=') ? false : undefined;
+  // «x < −1 o x > 2», «−1 < x ≤ 3»: one bound alone is not the whole set.
+  const bounds = new Set(stated.filter((r) => r.relation !== '=').map((r) => `${r.relation}${r.value}`));
+  if (bounds.size > 1) return false;
   return stated.some((r) => r.relation === wanted.relation && Math.abs(r.value - wanted.value) < 1e-9);
 }
 
@@ -897,6 +916,8 @@ export function matchingOptions(
   const factored = factoredResult(reply);
   return options.filter((option) => {
     if (option.none) return false;
+    // «x = 2 ± 3i» against a reply with no real roots and their complex values aside.
+    if (saidInComplexAside(option.text, reply)) return true;
     // «∅», «No tiene solución»: the reply saying so in its own words.
     const noSolution = statesNoSolutionOption(
       option.text,
@@ -1284,6 +1305,17 @@ export function asideFirst(statement: string): string {
   const aside = /\s*(\([^()]*\))\s*:\s*$/.exec(statement);
   if (!aside) return statement;
   return `${aside[1]} ${statement.slice(0, aside.index)}:`;
+}
+
+/**
+ * A complex option against the aside of a reply that found no real roots («En ℂ (si ya viste números
+ * complejos), las raíces son x = 2 ± 3i.»): that line is no part of the real result, so only an option
+ * written in ℂ is read against it.
+ */
+function saidInComplexAside(option: string, reply: string): boolean {
+  if (!/\d\s*i\b|[±+−-]\s*i\b/.test(option)) return false;
+  const aside = reply.split('\n').find((line) => /^En ℂ\s/.test(line.trim()));
+  return aside !== undefined && saidIn(option, aside.replace(/^En ℂ[^,]*,\s*las raíces son\s*/, ''));
 }
 
 /** «(x + 4)²», «3(x − 2)(x + 1)», «x(x² + 1)»: a product of brackets, with no relation in it. */

@@ -703,8 +703,9 @@ function quadratic(equation: Equation, x: string): string {
       // Said the ways the options say it («no tiene soluciones reales», «no tiene solución en ℝ»).
       `**La ecuación no tiene raíces reales** (Δ = ${fmt(delta, 4)} < 0).`,
       '- No tiene solución en ℝ: no tiene soluciones reales.',
-      // Part of the result, for options written in ℂ («x = 2 ± 3i»).
-      `- En ℂ (si ya viste números complejos): ${roots}.`,
+      '',
+      // Not part of the real result: read only against options written in ℂ («x = 2 ± 3i»).
+      `En ℂ (si ya viste números complejos), las raíces son ${roots}.`,
       '',
       '¿Qué signo debería tener el discriminante para que la parábola corte al eje x en dos puntos?',
     ].join('\n');
