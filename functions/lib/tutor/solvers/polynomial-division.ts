@@ -261,7 +261,9 @@ function rootAsDivisor(statement: string): string {
       statement,
     );
   const value = root?.[1]?.replace(/[−\s]/g, (c) => (c === '−' ? '-' : ''));
-  if (!root || value === undefined || /divisi|divid|resto/.test(folded)) return statement;
+  // A double root asks more than divisibility by (x − a).
+  if (!root || value === undefined || /divisi|divid|resto|doble|triple|multiplicidad/.test(folded))
+    return statement;
   const a = Number(value.replace(',', '.'));
   const divisor = a === 0 ? 'x' : `(x ${a < 0 ? '+' : '-'} ${String(Math.abs(a)).replace('.', ',')})`;
   const rest = statement.replace(root[0], '').replace(/[?.]\s*$/, '');

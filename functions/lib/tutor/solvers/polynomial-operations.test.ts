@@ -84,6 +84,8 @@ describe('solvePolynomialFromRoots', () => {
     'Hallá el polinomio mónico con raíz doble 2 y raíz simple −1.',
     'Hallá el polinomio mónico de raíces 1 y 2 que vale 5 en x = 7.',
     'Hallá las raíces del polinomio P(x) = x² − 5x + 6.',
+    // Another thing asked of it.
+    'Un polinomio mónico tiene raíces 2 y 3. ¿Cuál es su término independiente?',
   ]);
 
   itSolvesItsExamples(polynomialFromRoots);

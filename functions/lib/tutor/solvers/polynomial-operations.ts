@@ -205,6 +205,13 @@ export function solvePolynomialFromRoots(problem: string): SolverReply | undefin
   if (!/polinomio|\b[pqrst]\s*\(\s*x\s*\)/.test(folded) || !/ra[ií]ces/.test(folded)) return undefined;
   // A multiplicity, a complex root or a polynomial already written ask another thing.
   if (/doble|triple|multiplicidad|\bi\b|complej/.test(folded)) return undefined;
+  // The polynomial is what is asked, not a value, a coefficient or its degree («¿Cuánto vale P(1)?»).
+  const question = folded.slice(Math.max(0, folded.lastIndexOf('¿')));
+  if (
+    /termino independiente|coeficiente|grado|cuanto vale|valor|suma|producto|resto/.test(question) &&
+    question !== folded
+  )
+    return undefined;
   if (findStatements(statement).some((s) => s.relations.length > 0 && s.sides.some(hasX))) return undefined;
   const name = /\b([pqrst])\s*\(\s*x\s*\)/.exec(folded)?.[1] ?? 'p';
   const typedRoots = readRoots(folded);
