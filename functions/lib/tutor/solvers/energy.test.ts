@@ -393,3 +393,21 @@ describe('solveWorkEnergy: the mechanical energy of a body let go', () => {
     );
   });
 });
+
+describe('solveWorkEnergy: the force that keeps a body at a constant speed on a rough floor', () => {
+  it('equals the friction, so its work is μ·m·g·d', () => {
+    expect(
+      solve(
+        'Una caja de 50 kg es empujada con velocidad constante 8 m sobre un piso horizontal con μ = 0,3. ¿Qué trabajo realiza la persona que la empuja con una fuerza horizontal? (g = 10 m/s²)',
+      ),
+    ).toContain('**W = 1.200 J**');
+  });
+
+  it('leaves a slope alone', () => {
+    expect(
+      solve(
+        'Una caja de 50 kg es empujada con velocidad constante 8 m por una rampa inclinada 30° con μ = 0,3. ¿Qué trabajo realiza la persona que la empuja? (g = 10 m/s²)',
+      ),
+    ).not.toContain('Trabajo de la fuerza que lo mueve');
+  });
+});

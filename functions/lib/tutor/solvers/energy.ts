@@ -386,6 +386,36 @@ function work(s: Statement): string | undefined {
       '¿Por qué el trabajo del rozamiento es siempre negativo?',
     );
   }
+  // Pushed or pulled along a level floor at a constant speed: the force equals the friction, μ·m·g.
+  if (
+    forces.length === 0 &&
+    ms.length === 1 &&
+    lengths.length === 1 &&
+    mu !== 'ambiguous' &&
+    mu.kinetic !== undefined &&
+    mu.static === undefined &&
+    /(?:velocidad|rapidez) constante/.test(s.folded) &&
+    /horizontal|piso|suelo/.test(s.folded) &&
+    !/inclinad|pendiente|rampa|angulo|°/.test(s.folded) &&
+    /empuj|tira|arrastr|persona|motor|fuerza aplicada|\bla fuerza\b/.test(s.question)
+  ) {
+    const m = at(ms, 0, 'mass').kg;
+    const length = at(lengths, 0, 'distance');
+    const d = inBase(length);
+    const F = mu.kinetic * m * s.g;
+    data.push(massDatumOf(s, m), `μ = ${fmt(mu.kinetic, 4)}`, typedDatum('d', length, 'm'));
+    steps.push(
+      `A velocidad constante la fuerza neta es cero: la fuerza que lo mueve iguala al rozamiento, $F = \\mu m g = ${n(mu.kinetic)} \\cdot ${n(m)} \\cdot ${n(s.g)} ${texResult(F, 'N')}$ (${gLine(s)}).`,
+      `Va en el sentido del desplazamiento (α = 0°): $W = F \\cdot d = ${tex(F, 2)} \\cdot ${n(d)} ${texResult(F * d, 'J')}$.`,
+    );
+    return reply(
+      'Trabajo de la fuerza que lo mueve',
+      data,
+      steps,
+      `**${result('W', F * d, 'J')}**`,
+      '¿Cuánto vale el trabajo neto sobre el cuerpo, y por qué?',
+    );
+  }
   if (forces.length === 1 && lengths.length === 1) {
     const force = at(forces, 0, 'force');
     const F = force.newtons;

@@ -331,3 +331,25 @@ describe('solvePower: a power asked in a unit named before it', () => {
     expectCertain(solvePower('¿Cuántos HP son 1492 W? (1 HP = 746 W)'), '**1.492 W = 2 HP**');
   });
 });
+
+describe('solvePower: an efficiency with the mass lifted or the useful work', () => {
+  it('lifts with the useful power only', () => {
+    expectCertain(
+      solvePower(
+        'Una grúa de 10 kW levanta cargas con un rendimiento del 70 %. ¿Qué masa puede subir a velocidad constante de 0,5 m/s? (g = 10 m/s²)',
+      ),
+      ['P_{util} = 10.000 \\cdot 0{,}7 = 7.000', '**m = 1.400 kg**'],
+    );
+  });
+
+  it('answers the useful work in a time, and declines a work that does not say which', () => {
+    expectCertain(
+      solvePower('Un motor de 80 % de rendimiento consume 5 kW. ¿Qué trabajo útil hace en 1 minuto?'),
+      '**W = 240.000 J**',
+    );
+    expect(
+      solvePower('Un motor de 80 % de rendimiento consume 5 kW durante 1 minuto. ¿Qué trabajo hace?')
+        ?.certain ?? false,
+    ).toBe(false);
+  });
+});

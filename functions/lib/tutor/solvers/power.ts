@@ -416,7 +416,11 @@ function fromPower(s: Statement, question: string): SolverReply | undefined {
 }
 
 /** The weight a power lifts at a constant speed: F = P/v, checked back. */
-function weightFromPower(power: { watts: number; typed: string }, v: number): SolverReply {
+function weightFromPower(
+  power: { watts: number; typed: string },
+  v: number,
+  usefulStep: readonly string[] = [],
+): SolverReply {
   const F = power.watts / v;
   const back = F * v;
   return {
@@ -425,7 +429,10 @@ function weightFromPower(power: { watts: number; typed: string }, v: number): So
       title: 'Potencia mecánica',
       data: [`P = ${power.typed}`, `v = ${fmt(v, 4)} m/s, constante`].join('; '),
       steps: [
-        ...(power.typed.endsWith(' W') ? [] : [`Pasá la potencia a watts: P = ${fmt(power.watts, 4)} W.`]),
+        ...(power.typed.endsWith(' W') || usefulStep.length
+          ? []
+          : [`Pasá la potencia a watts: P = ${fmt(power.watts, 4)} W.`]),
+        ...usefulStep,
         'A velocidad constante la fuerza que sube la carga es igual a su peso, así que $P = F \\cdot v$.',
         `$F = \\frac{P}{v} = \\frac{${n(power.watts)}}{${n(v)}} ${relation(F) === '=' ? '=' : '\\approx'} ${tex(F, 2)}$ N. Comprobá: $F \\cdot v ${relation(back) === '=' ? '=' : '\\approx'} ${tex(back, 2)}$ W.`,
       ],
@@ -442,27 +449,43 @@ function weightFromPower(power: { watts: number; typed: string }, v: number): So
 function massFromPower(s: Statement, question: string): SolverReply | undefined {
   const asksWeight = /\bpeso\b|\ben n\b|newtons?\b/.test(question);
   if (!asksWeight && !/\bmasa\b|cuantos (?:kilos|kg)|que carga/.test(question)) return undefined;
-  if (!/eleva|sube|subir|levanta|montacargas|grua/.test(s.folded) || efficiency(s)) return undefined;
+  if (!/eleva|sube|subir|levanta|montacargas|grua/.test(s.folded)) return undefined;
   if (!/constante|uniforme/.test(s.folded)) return undefined;
-  const power = typedPower(s);
+  const typed = typedPower(s);
   const speeds = ofDimension(s, 'speed');
   const [speed] = speeds;
-  if (!power || !speed || speeds.length !== 1 || s.quantities.length !== 1) return undefined;
+  if (!typed || !speed || speeds.length !== 1 || s.quantities.length !== 1) return undefined;
+  // With an efficiency, only the useful part of the power lifts the load.
+  const eta = efficiency(s);
+  if (eta && !(eta.value > 0 && eta.value <= 1)) return undefined;
+  const power = eta
+    ? { ...typed, watts: typed.watts * eta.value, typed: `${fmt(typed.watts * eta.value, 4)} W útiles` }
+    : typed;
+  const usefulStep = eta
+    ? [
+        `Con un rendimiento de ${fmt(eta.value * 100, 2)} %, la potencia útil es $P_{util} = ${n(typed.watts)} \\cdot ${n(eta.value)} ${relation(power.watts) === '=' ? '=' : '\\approx'} ${tex(power.watts, 2)}$ W.`,
+      ]
+    : [];
   const v = inBase(speed);
   if (!(v > 0 && power.watts > 0)) return undefined;
   const m = power.watts / (s.g * v);
   const back = m * s.g * v;
-  const used = [power.index, speed.index, ...power.factorAt];
+  const used = [typed.index, speed.index, ...typed.factorAt, ...(eta ? [eta.index] : [])];
   const unused = unusedNumbers(s, used);
   if (unused.length) return undefined;
-  if (asksWeight) return weightFromPower(power, v);
+  if (asksWeight) return weightFromPower(power, v, usefulStep);
   return {
     certain: true,
     text: workedReply({
       title: 'Potencia mecánica',
-      data: [`P = ${power.typed}`, `v = ${fmt(v, 4)} m/s, constante`].join('; '),
+      data: [
+        `P = ${typed.typed}`,
+        ...(eta ? [`rendimiento: ${fmt(eta.value * 100, 2)} %`] : []),
+        `v = ${fmt(v, 4)} m/s, constante`,
+      ].join('; '),
       steps: [
-        ...(power.typed.endsWith(' W') ? [] : [`Pasá la potencia a watts: P = ${fmt(power.watts, 4)} W.`]),
+        ...(typed.typed.endsWith(' W') ? [] : [`Pasá la potencia a watts: P = ${fmt(typed.watts, 4)} W.`]),
+        ...usefulStep,
         `A velocidad constante la fuerza que sube la carga es su peso, así que $P = F \\cdot v = m g v$ (${gLine(s)}).`,
         `$m = \\frac{P}{g v} = \\frac{${n(power.watts)}}{${n(s.g)} \\cdot ${n(v)}} ${relation(m) === '=' ? '=' : '\\approx'} ${tex(m, 2)}$ kg. Comprobá: $m g v ${relation(back) === '=' ? '=' : '\\approx'} ${tex(back, 2)}$ W.`,
       ],
@@ -646,26 +669,30 @@ const namesEnergyUnit = (question: string) => ENERGY_UNITS.some(({ pattern }) =>
  * the statement, no efficiency, no price.
  */
 function workFromPower(s: Statement, question: string): SolverReply | undefined {
-  if (!/trabajo|energia/.test(question) || efficiency(s)) return undefined;
+  // With an efficiency, only «el trabajo útil» says which work: the useful power times the time.
+  const eta = efficiency(s);
+  if (!/trabajo|energia/.test(question) || (eta && !/\butil\b/.test(question))) return undefined;
+  if (eta && !(eta.value > 0 && eta.value <= 1)) return undefined;
   if (/cost|precio|\$|pesos|pagar|factura|tension|voltaje|corriente|resistencia/.test(s.folded))
     return undefined;
   // An appliance's energy is asked in kW·h as often as in J: without the unit named, not this one's.
   const machine =
     /motor|maquina|grua|bomba|montacargas/.test(s.folded) &&
-    !/kw\s*[·.*]?\s*h\b|kwh|electric|consum|lampara|artefacto/.test(s.folded);
+    (eta !== undefined || !/kw\s*[·.*]?\s*h\b|kwh|electric|consum|lampara|artefacto/.test(s.folded));
   if (!machine && !namesEnergyUnit(question)) return undefined;
   const power = typedPower(s);
   const times = ofDimension(s, 'time');
   const [time] = times;
   if (!power || !time || times.length !== 1 || s.quantities.length !== 1) return undefined;
   const t = inBase(time);
-  const W = power.watts * t;
+  const useful = power.watts * (eta?.value ?? 1);
+  const W = useful * t;
   const asked = askedEnergyUnit(question);
   const shown = W / asked.joules;
   // Checked back: the energy over the time gives the power again.
-  if (!(W > 0) || Math.abs((shown * asked.joules) / t - power.watts) > 1e-9 * power.watts) return undefined;
+  if (!(W > 0) || Math.abs((shown * asked.joules) / t - useful) > 1e-9 * useful) return undefined;
   const stated = statedFactor(s, power.unit);
-  const unused = unusedNumbers(s, [power.index, time.index, ...power.factorAt]);
+  const unused = unusedNumbers(s, [power.index, time.index, ...power.factorAt, ...(eta ? [eta.index] : [])]);
   if (unused.length) return undefined;
   const steps = [
     ...(power.unit === 'W'
@@ -676,7 +703,12 @@ function workFromPower(s: Statement, question: string): SolverReply | undefined 
     ...(time.unit.symbol === 's'
       ? []
       : [`Pasá el tiempo a segundos: t = ${fmt(time.value, 4)} ${time.unit.symbol} = ${fmt(t, 4)} s.`]),
-    `Como $P = \\frac{W}{t}$, $W = P \\cdot t = ${n(power.watts)} \\cdot ${n(t)} ${relation(W) === '=' ? '=' : '\\approx'} ${tex(W, 2)}$ J.`,
+    ...(eta
+      ? [
+          `Solo el ${fmt(eta.value * 100, 2)} % es útil: $P_{util} = ${n(power.watts)} \\cdot ${n(eta.value)} ${relation(useful) === '=' ? '=' : '\\approx'} ${tex(useful, 2)}$ W.`,
+        ]
+      : []),
+    `Como $P = \\frac{W}{t}$, $W = P${eta ? '_{util}' : ''} \\cdot t = ${n(useful)} \\cdot ${n(t)} ${relation(W) === '=' ? '=' : '\\approx'} ${tex(W, 2)}$ J.`,
     ...(asked.unit === 'J'
       ? []
       : [
@@ -688,7 +720,11 @@ function workFromPower(s: Statement, question: string): SolverReply | undefined 
     certain: true,
     text: workedReply({
       title: 'Trabajo a partir de la potencia',
-      data: [`P = ${power.typed}`, `t = ${fmt(time.value, 4)} ${time.unit.symbol}`].join('; '),
+      data: [
+        `P = ${power.typed}`,
+        ...(eta ? [`rendimiento: ${fmt(eta.value * 100, 2)} %`] : []),
+        `t = ${fmt(time.value, 4)} ${time.unit.symbol}`,
+      ].join('; '),
       steps,
       answer: `**${label} ${relation(shown, 4)} ${fmt(shown, 4)} ${asked.unit}**`,
       closing:
