@@ -584,6 +584,56 @@ describe('solveKinematics', () => {
     ).not.toContain('como da el enunciado');
   });
 
+  describe('another instant of a braking', () => {
+    it('takes the deceleration from the stop and answers the instant the question gives', () => {
+      const line = (problem: string) => answerLine(solveKinematics(problem) ?? '');
+      expect(
+        line(
+          'Un auto que va a 20 m/s frena con aceleración constante y se detiene en 40 m. ¿Qué velocidad tiene cuando recorrió 30 m?',
+        ),
+      ).toBe('v = 10 m/s');
+      expect(
+        line('Un tren que va a 20 m/s frena y se detiene en 10 s. ¿Qué distancia recorrió a los 4 s?'),
+      ).toBe('d = 64 m');
+      expect(
+        line(
+          'Un auto que viaja a 30 m/s frena con una desaceleración de 5 m/s². ¿Cuánto tarda en reducir su velocidad a 10 m/s?',
+        ),
+      ).toBe('t = 4 s');
+    });
+
+    it('never runs a braking body backwards: a time past the stop is left alone', () => {
+      expect(
+        solveKinematics(
+          'Un auto que viaja a 30 m/s frena con una desaceleración de 5 m/s². ¿Qué velocidad tiene a los 8 s?',
+        ),
+      ).toBeUndefined();
+      // Past the stop (it stops at 40 m): no speed stated.
+      expect(
+        solveKinematics(
+          'Un auto que va a 20 m/s frena y se detiene en 40 m. ¿Qué velocidad tiene cuando recorrió 50 m?',
+        ) ?? '',
+      ).not.toContain('**v');
+    });
+
+    it('finds the speed at a point of the way as v₀·√(1 − d/D) (seeded)', () => {
+      const next = random(61);
+      for (let i = 0; i < 30; i++) {
+        const v0 = Math.round(5 + next() * 30);
+        const D = Math.round(20 + next() * 100);
+        const d = Math.round(1 + next() * (D - 2));
+        const v = parseNumber(
+          /\*\*v [=≈] ([\d.,]+) m\/s\*\*/.exec(
+            solveKinematics(
+              `Un auto que va a ${v0} m/s frena uniformemente y se detiene en ${D} m. ¿Qué velocidad tiene cuando recorrió ${d} m?`,
+            ) ?? '',
+          )?.[1] ?? 'NaN',
+        );
+        expect(v).toBeCloseTo(v0 * Math.sqrt(1 - d / D), 1);
+      }
+    });
+  });
+
   it('reads «pasa del reposo a 100 km/h» as the speed it reaches', () => {
     expect(
       solveKinematics(

@@ -530,6 +530,128 @@ const instantKey = (q: Quantity): keyof Instant | undefined =>
 const DATUM_NAMED =
   /(?:(?:(?:cuando|al|hasta que) )?(?:(?:una|la|su) )?(?:velocidad|rapidez|distancia|altura)(?: (?:es|era|sea|fuera|vale|valia))?(?: de)?|(?:cuando|al|despues de|luego de) (?:haber )?(?:recorrid\w*|recorri\w*|recorre\w*|avanz\w*))\s*$/;
 
+/**
+ * What a question about another instant of the same motion asks (v, t or d), given the one datum it
+ * gives: undefined when it names two unknowns, the datum's own kind, or another stretch («en los 2 s
+ * siguientes», «los próximos 10 m», «a partir de ahí»).
+ */
+function askedAtAnotherInstant(
+  folded: string,
+  mark: number,
+  asked: Quantity,
+  askedKey: keyof Instant,
+): keyof Instant | undefined {
+  const question = folded.slice(mark);
+  if (
+    /siguient|proxim|despues(?! de (?:partir|arrancar|salir|largar|iniciar|empezar a frenar|frenar))|luego|adicional|\botros?\b|\bmas\b|ultim|a partir|durante el|segundo \d/.test(
+      question,
+    )
+  )
+    return undefined;
+  // What the question names besides its datum: «…tendrá una velocidad de 20 m/s?» names a time.
+  const naming = folded.slice(mark, asked.index).replace(DATUM_NAMED, '') + folded.slice(asked.index);
+  const named = askedVariables(naming).filter((v) => v !== 'v0');
+  const [wanted] = named;
+  const target = wanted === 'v' || wanted === 't' || wanted === 'd' ? wanted : undefined;
+  // Only one unknown named: «¿cuánto tarda y qué distancia recorre?» is two questions.
+  return target && target !== askedKey && named.length === 1 ? target : undefined;
+}
+
+/**
+ * A body braking from a speed v₀ to a stop, seen at another instant: the statement fixes the
+ * deceleration (it stops in a distance or a time, or the deceleration is given), the question gives
+ * the distance covered, the time elapsed or the speed reached and asks another of them. Undefined unless
+ * that instant lies before the stop and every datum is read.
+ */
+function laterInstantOfBraking(folded: string, quantities: Quantity[]): string | undefined {
+  const mark = folded.lastIndexOf('¿');
+  if (mark < 0) return undefined;
+  const statement = folded.slice(0, mark);
+  if (cues.rest.test(statement) || cues.up.test(folded) || cues.fall.test(folded) || cues.down.test(folded))
+    return undefined;
+  if (/\bluego\b|a continuacion|despues de (?:eso|esto|ello)|acelera\b|aumenta/.test(folded))
+    return undefined;
+  const before = quantities.filter((q) => q.index < mark);
+  const after = quantities.filter((q) => q.index > mark);
+  const [asked] = after;
+  const askedKey = asked && instantKey(asked);
+  if (before.length !== 2 || !asked || after.length !== 1 || !askedKey) return undefined;
+  const speed = before.find((q) => q.unit.dimension === 'speed');
+  const other = before.find((q) => q !== speed);
+  if (!speed || !other) return undefined;
+  const v0 = toBase(speed.value, speed.unit);
+  const datum = toBase(other.value, other.unit);
+  const stops = cues.stop.test(statement);
+  let a: number;
+  let aLine: string;
+  if (other.unit.dimension === 'acceleration' && cues.brake.test(statement)) {
+    a = -datum;
+    aLine = `Frena: $a = -${n(datum)}$ m/s².`;
+  } else if (stops && other.unit.dimension === 'length') {
+    a = -(v0 * v0) / (2 * datum);
+    aLine = `Se detiene en ${fmt(datum, 4)} m: $0 = v_0^2 + 2 a d \\Rightarrow a = -\\frac{v_0^2}{2d} = -\\frac{${n(v0)}^2}{2 \\cdot ${n(datum)}} ${texRelation(a)} ${tex(a, 2)}$ m/s².`;
+  } else if (stops && other.unit.dimension === 'time') {
+    a = -v0 / datum;
+    aLine = `Se detiene en ${fmt(datum, 4)} s: $0 = v_0 + a t \\Rightarrow a = -\\frac{v_0}{t} = -\\frac{${n(v0)}}{${n(datum)}} ${texRelation(a)} ${tex(a, 2)}$ m/s².`;
+  } else return undefined;
+  if (!(v0 > 0 && a < 0)) return undefined;
+  const target = askedAtAnotherInstant(folded, mark, asked, askedKey);
+  if (!target) return undefined;
+  const given = toBase(asked.value, asked.unit);
+  const stopTime = -v0 / a;
+  const stopWay = -(v0 * v0) / (2 * a);
+  // The instant asked about, before the stop: its time.
+  const t =
+    askedKey === 't'
+      ? given
+      : askedKey === 'v'
+        ? (given - v0) / a
+        : (-v0 + Math.sqrt(v0 * v0 + 2 * a * given)) / a;
+  if (!(Number.isFinite(t) && t >= 0 && t <= stopTime + 1e-9)) return undefined;
+  if ((askedKey === 'd' && given > stopWay + 1e-9) || (askedKey === 'v' && !(given >= 0 && given < v0)))
+    return undefined;
+  const at = { v: v0 + a * t, t, d: v0 * t + 0.5 * a * t * t };
+  const value = at[target];
+  if (!(Number.isFinite(value) && value >= 0)) return undefined;
+  const line: Record<keyof Instant, string> = {
+    v:
+      askedKey === 'd'
+        ? `$v = \\sqrt{v_0^2 + 2 a d} = \\sqrt{${n(v0)}^2 + 2 \\cdot (${n(a)}) \\cdot ${n(given)}}`
+        : `$v = v_0 + a t = ${n(v0)} + (${n(a)}) \\cdot ${n(t)}`,
+    t:
+      askedKey === 'v'
+        ? `$t = \\frac{v - v_0}{a} = \\frac{${n(given)} - ${n(v0)}}{${n(a)}}`
+        : `$t = \\frac{-v_0 + \\sqrt{v_0^2 + 2 a d}}{a}$ (la primera vez que llega, antes de detenerse): $t`,
+    d:
+      askedKey === 'v'
+        ? `$d = \\frac{v^2 - v_0^2}{2a} = \\frac{${n(given)}^2 - ${n(v0)}^2}{2 \\cdot (${n(a)})}`
+        : `$d = v_0 t + \\frac{1}{2} a t^2 = ${n(v0)} \\cdot ${n(t)} + \\frac{1}{2} \\cdot (${n(a)}) \\cdot ${n(t)}^2`,
+  };
+  const converted = quantities
+    .filter((q) => q.unit.factor !== 1)
+    .map(
+      (q) => `${quantityText(q)} = ${fmt(toBase(q.value, q.unit), 4)} ${siUnit(instantKey(q) ?? 'a').symbol}`,
+    );
+  return workedReply({
+    title: 'Movimiento rectilíneo uniformemente variado (MRUV): un instante del frenado',
+    data: `v₀ = ${quantityText(speed)}; ${quantityText(other)}${stops ? ' hasta detenerse' : ' de desaceleración'}; en el instante pedido, ${quantityText(asked)}`,
+    steps: [
+      ...(converted.length ? [`Pasá los datos al SI: ${converted.join('; ')}.`] : []),
+      aLine,
+      `En el instante pedido, antes de detenerse (se detiene a los ${fmt(stopTime, 4)} s, a ${fmt(stopWay, 4)} m): ${line[target]} ${texRelation(value)} ${tex(value, 2)}$ ${INSTANT_UNIT[target]}.`,
+      `Comprobá: a los ${fmt(t, 4)} s lleva $v ${texRelation(at.v)} ${tex(at.v, 2)}$ m/s y recorrió $d ${texRelation(at.d)} ${tex(at.d, 2)}$ m.`,
+    ],
+    answer: resultLine(
+      INSTANT_SYMBOL[target],
+      value,
+      siUnit(target),
+      requestedUnit(folded.slice(mark), dimensionOf[target]),
+      '',
+    ),
+    closing: '¿Por qué en la primera mitad del frenado recorre más que en la segunda?',
+  });
+}
+
 function laterInstantFromRest(folded: string, quantities: Quantity[]): string | undefined {
   const mark = folded.lastIndexOf('¿');
   if (mark < 0 || !cues.rest.test(folded.slice(0, mark))) return undefined;
@@ -547,20 +669,8 @@ function laterInstantFromRest(folded: string, quantities: Quantity[]): string | 
   const askedKey = asked && instantKey(asked);
   if (!asked || !askedKey || keys.includes(undefined) || keys[0] === keys[1]) return undefined;
   const question = folded.slice(mark);
-  // «en los 2 s siguientes», «los próximos 10 m», «a partir de ahí»: another stretch, not an instant from rest.
-  if (
-    /siguient|proxim|despues(?! de (?:partir|arrancar|salir|largar|iniciar))|luego|adicional|\botros?\b|\bmas\b|ultim|a partir|durante el|segundo \d/.test(
-      question,
-    )
-  )
-    return undefined;
-  // What the question names besides its datum: «…tendrá una velocidad de 20 m/s?» names a time.
-  const naming = folded.slice(mark, asked.index).replace(DATUM_NAMED, '') + folded.slice(asked.index);
-  const named = askedVariables(naming).filter((v) => v !== 'v0');
-  const [wanted] = named;
-  const target = wanted === 'v' || wanted === 't' || wanted === 'd' ? wanted : undefined;
-  // Only one unknown named: «¿cuánto tarda y qué distancia recorre?» is two questions.
-  if (!target || target === askedKey || named.length !== 1) return undefined;
+  const target = askedAtAnotherInstant(folded, mark, asked, askedKey);
+  if (!target) return undefined;
   const first: Instant = {};
   for (const q of before) {
     const key = instantKey(q);
@@ -919,6 +1029,13 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
   if (!plan) return undefined;
   const full = { v0: 0, v: 0, a: 0, t: 0, d: 0, ...knowns } as Required<Knowns>;
   const result = plan.step.compute(full);
+  // A body that brakes stops and stays: a time past the stop, or a speed that comes out backwards,
+  // is not what these formulas give (they would run it in reverse).
+  if (!vertical && full.v0 > 0 && full.a < 0) {
+    const stopsAt = -full.v0 / full.a;
+    const time = target === 't' ? result : knowns.t;
+    if ((time !== undefined && time > stopsAt + 1e-9) || (target === 'v' && result < -1e-9)) return undefined;
+  }
   if (!Number.isFinite(result)) {
     return 'Con esos datos las ecuaciones del MRUV no dan un resultado real: revisá los signos (si frena, la aceleración es negativa) y que los datos sean coherentes. ¿Me pasás el enunciado completo?';
   }
@@ -1634,6 +1751,7 @@ function solveWith(folded: string, quantities: Quantity[]): string | undefined {
   if (SPEED_GRAPH.test(folded) && graphPoints(folded).length === 2) return speedGraph(folded, quantities);
   const mean =
     laterInstantFromRest(folded, quantities) ??
+    laterInstantOfBraking(folded, quantities) ??
     averageSpeed(folded, quantities) ??
     speedFromPositions(folded, quantities) ??
     positionAtInstant(folded, quantities);
