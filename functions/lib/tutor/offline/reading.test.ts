@@ -350,6 +350,16 @@ describe('matching a result with the options', () => {
     expect(matchingOptions(union, options('x > 2', 'x < 5', 'x = 0', 'x > 3', 'Ninguna'))).toEqual([]);
     const between = worked('**−1 < x ≤ 3**').text;
     expect(matchingOptions(between, options('x ≤ 3', 'x > −1', 'x < 3', 'x ≥ 3', 'Ninguna'))).toEqual([]);
+    const both = matchingOptions(
+      between,
+      options('−1 < x ≤ 3', '−1 ≤ x ≤ 3', 'x ≤ 3', '−1 < x < 3', 'Ninguna'),
+    );
+    expect(both.map((option) => option.label)).toEqual(['A']);
+    // The numbers of «−2 < x < 2» are those of «x < −2 o x > 2», the set is not.
+    const outside = worked('**Solución: x < -2 o x > 2**, o sea S = (-∞; -2) ∪ (2; +∞)').text;
+    expect(matchingOptions(outside, options('x > 2', 'x < −2', '−2 < x < 2', 'x > 4', 'Ninguna'))).toEqual(
+      [],
+    );
   });
 
   it('reads the complex roots aside only against options written in ℂ', () => {

@@ -869,15 +869,22 @@ function relationsIn(text: string): Relation[] {
  */
 function sameRelation(option: string, result: string): boolean | undefined {
   const whole = plainText(option).replace(/\.$/, '');
-  const [wanted, ...more] = relationsIn(whole);
-  if (!wanted || more.length > 0 || whole.replace(RELATION, '').trim() !== '') return undefined;
-  const stated = relationsIn(result).filter((r) => r.letter === wanted.letter);
+  const wanted = relationsIn(whole);
+  const [first] = wanted;
+  // Only bounds of one letter and numbers: «k > 9», «−2 < x < 2»; anything else is the other readers'.
+  if (!first || wanted.some((r) => r.letter !== first.letter)) return undefined;
+  if (whole.replace(new RegExp(`[-\\d\\s,/<>≤≥=]|${first.letter}`, 'g'), '') !== '') return undefined;
+  const stated = relationsIn(result).filter((r) => r.letter === first.letter);
   if (stated.length === 0) return undefined;
-  if (wanted.relation === '=') return stated.every((r) => r.relation !== '=') ? false : undefined;
-  // «x < −1 o x > 2», «−1 < x ≤ 3»: one bound alone is not the whole set.
-  const bounds = new Set(stated.filter((r) => r.relation !== '=').map((r) => `${r.relation}${r.value}`));
-  if (bounds.size > 1) return false;
-  return stated.some((r) => r.relation === wanted.relation && Math.abs(r.value - wanted.value) < 1e-9);
+  if (wanted.length === 1 && first.relation === '=')
+    return stated.every((r) => r.relation !== '=') ? false : undefined;
+  if (wanted.some((r) => r.relation === '=')) return undefined;
+  // The option is the result when it bounds its letter the same way: «x < −1 o x > 2» is no «x > 2»,
+  // and «−2 < x < 2» is not «x < −2 o x > 2».
+  const key = (r: Relation) => `${r.relation}${Math.round(r.value * 1e9) / 1e9}`;
+  const bounds = new Set(stated.filter((r) => r.relation !== '=').map(key));
+  const asked = new Set(wanted.map(key));
+  return bounds.size === asked.size && [...asked].every((bound) => bounds.has(bound));
 }
 
 /**
