@@ -84,3 +84,17 @@ describe('solveElectricEnergy: a resistor’s power from Ohm’s law, a time in 
     ).toBeUndefined();
   });
 });
+
+describe('solveElectricEnergy: hours a day over weeks', () => {
+  it('counts seven days a week', () => {
+    const weekly = solveElectricEnergy(
+      'Una lámpara de 75 W está encendida 4 h por día. ¿Cuánta energía consume en una semana, en kWh?',
+    );
+    expect(weekly?.certain).toBe(true);
+    expect(weekly?.text).toContain('**E = 2,1 kWh');
+    expect(
+      solveElectricEnergy('Una heladera de 150 W funciona 10 h por día. ¿Cuántos kWh consume en 2 semanas?')
+        ?.text,
+    ).toContain('**E = 21 kWh');
+  });
+});

@@ -72,6 +72,20 @@ function hoursInUse(s: Statement): (Found & { seconds?: boolean }) | undefined {
     `${N}\\s*(h|hs|horas?|min|minutos?)\\s*(?:por dia|diarias?|al dia|cada dia)[^.?]*?${N}\\s*dias\\b`,
   ).exec(s.folded);
   const times = ofDimension(s, 'time');
+  // «4 h por día … en una semana», «durante 2 semanas»: seven days a week.
+  const weekly = daily
+    ? undefined
+    : new RegExp(
+        `${N}\\s*(h|hs|horas?|min|minutos?)\\s*(?:por dia|diarias?|al dia|cada dia)[\\s\\S]*?(?:en|durante)\\s+(una|${NUMBER_SOURCE})\\s+semanas?\\b`,
+      ).exec(s.folded);
+  if (weekly) {
+    const perDay = parseNumber(group(weekly, 1)) / (/^m/.test(group(weekly, 2)) ? 60 : 1);
+    const count = group(weekly, 3);
+    const weeks = count === 'una' ? 1 : parseNumber(count);
+    if (times.some((q) => q.index !== weekly.index) || !(weeks > 0)) return undefined;
+    const weeksAt = count === 'una' ? [] : [weekly.index + weekly[0].lastIndexOf(count)];
+    return { value: perDay * 7 * weeks, index: [weekly.index, ...weeksAt] };
+  }
   if (daily) {
     const perDay = parseNumber(group(daily, 1)) / (/^m/.test(group(daily, 2)) ? 60 : 1);
     const days = parseNumber(group(daily, 3));

@@ -353,3 +353,13 @@ describe('solvePower: an efficiency with the mass lifted or the useful work', ()
     ).toBe(false);
   });
 });
+
+describe('solvePower: a time of use per day is not the whole time', () => {
+  it('leaves «4 h por día … en una semana» to the electric energy', () => {
+    expect(
+      solvePower(
+        'Una lámpara de 75 W está encendida 4 h por día. ¿Cuánta energía consume en una semana, en kWh?',
+      ),
+    ).toBeUndefined();
+  });
+});

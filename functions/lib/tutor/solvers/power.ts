@@ -675,6 +675,8 @@ function workFromPower(s: Statement, question: string): SolverReply | undefined 
   if (eta && !(eta.value > 0 && eta.value <= 1)) return undefined;
   if (/cost|precio|\$|pesos|pagar|factura|tension|voltaje|corriente|resistencia/.test(s.folded))
     return undefined;
+  // «4 h por día … en una semana»: a time of use per period is the electric energy's reading, not P·t.
+  if (/por dia|diari|al dia|cada dia|semana|\bmes(?:es)?\b|\bano\b|anual/.test(s.folded)) return undefined;
   // An appliance's energy is asked in kW·h as often as in J: without the unit named, not this one's.
   const machine =
     /motor|maquina|grua|bomba|montacargas/.test(s.folded) &&
