@@ -356,6 +356,12 @@ describe('matching a result with the options', () => {
     );
     expect(both.map((option) => option.label)).toEqual(['A']);
     // The numbers of «−2 < x < 2» are those of «x < −2 o x > 2», the set is not.
+    const third = worked('**Solución: x > 5/3**').text;
+    expect(
+      matchingOptions(third, options('x > 1,67', 'x < 1,67', 'x > 3/5', 'x > 1,6', 'Ninguna')).map(
+        (o) => o.label,
+      ),
+    ).toEqual(['A']);
     const outside = worked('**Solución: x < -2 o x > 2**, o sea S = (-∞; -2) ∪ (2; +∞)').text;
     expect(matchingOptions(outside, options('x > 2', 'x < −2', '−2 < x < 2', 'x > 4', 'Ninguna'))).toEqual(
       [],

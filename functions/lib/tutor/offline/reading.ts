@@ -881,10 +881,18 @@ function sameRelation(option: string, result: string): boolean | undefined {
   if (wanted.some((r) => r.relation === '=')) return undefined;
   // The option is the result when it bounds its letter the same way: «x < −1 o x > 2» is no «x > 2»,
   // and «−2 < x < 2» is not «x < −2 o x > 2».
-  const key = (r: Relation) => `${r.relation}${Math.round(r.value * 1e9) / 1e9}`;
-  const bounds = new Set(stated.filter((r) => r.relation !== '=').map(key));
-  const asked = new Set(wanted.map(key));
-  return bounds.size === asked.size && [...asked].every((bound) => bounds.has(bound));
+  // A bound written rounded («x > 1,67») is the exact one («x > 5/3») within its last place.
+  const same = (r: Relation, w: Relation) =>
+    r.relation === w.relation &&
+    (Math.abs(r.value - w.value) < 1e-9 ||
+      (!Number.isInteger(w.value) && Math.abs(r.value - w.value) <= 0.006));
+  const bounds = stated
+    .filter((r) => r.relation !== '=')
+    .filter(
+      (r, k, all) =>
+        all.findIndex((o) => o.relation === r.relation && Math.abs(o.value - r.value) < 1e-9) === k,
+    );
+  return bounds.length === wanted.length && wanted.every((w) => bounds.some((r) => same(r, w)));
 }
 
 /**
