@@ -142,6 +142,16 @@ describe('solveNewton: a force that takes a body from rest to a speed', () => {
   });
 });
 
+describe('solveNewton: the weight where two gravities are given', () => {
+  it('gives one weight for each g, the mass the same', () => {
+    const text =
+      solveNewton(
+        'Un cuerpo tiene una masa de 12 kg. ¿Cuánto pesa en la Tierra (g = 9,8 m/s²) y en la Luna (g = 1,6 m/s²)?',
+      ) ?? '';
+    expect(text).toContain('**con g = 9,8 m/s²: P = 117,6 N; con g = 1,6 m/s²: P = 19,2 N**');
+  });
+});
+
 describe('solveNewton: the friction coefficient from the motion', () => {
   it('finds μ from an applied force and the acceleration the motion gives', () => {
     expect(

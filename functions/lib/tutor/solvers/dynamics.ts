@@ -5,7 +5,7 @@
  */
 import { at } from '../../../../shared/lib/must.ts';
 import { AT_REST } from './incline-slide.ts';
-import { fmt, relation, tex } from './numbers.ts';
+import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedClause,
   askedTarget,
@@ -802,6 +802,21 @@ function newtonOnFloor(message: string): string | undefined {
     answer = `**${result('F_r', friction, 'N')}**`;
     closing = '¿Cambiaría el rozamiento si lo empujaras con más fuerza?';
   } else if (asked === 'weight' && forces.length === 0 && accelerations.length === 0) {
+    // «¿Cuánto pesa en la Tierra (g = 9,8 m/s²) y en la Luna (g = 1,6 m/s²)?»: one weight for each g.
+    const gravities = [...s.folded.matchAll(new RegExp(`\\bg\\s*=\\s*(${NUMBER_SOURCE})`, 'g'))].map(
+      (match) => parseNumber(match[1] ?? ''),
+    );
+    if (gravities.length > 1) {
+      if (!gravities.every((g) => g > 0)) return undefined;
+      for (const g of gravities)
+        steps.push(
+          `Con g = ${fmt(g, 4)} m/s²: $P = m \\cdot g = ${n(m)} \\cdot ${n(g)} ${texResult(m * g, 'N')}$.`,
+        );
+      steps.push(`La masa es la misma en todos lados (${fmt(m, 4)} kg): cambia el peso, con la g del lugar.`);
+      answer = `**${gravities.map((g) => `con g = ${fmt(g, 4)} m/s²: ${result('P', m * g, 'N')}`).join('; ')}** (la masa sigue siendo ${fmt(m, 4)} kg)`;
+      closing = '¿Dónde le costaría menos levantarlo? ¿Y empujarlo horizontalmente, sin rozamiento?';
+      return reply('Peso y masa', data, steps, answer, closing);
+    }
     steps.push(
       `El peso es la fuerza con que la Tierra atrae al cuerpo: $P = m \\cdot g = ${n(m)} \\cdot ${n(s.g)} ${texResult(m * s.g, 'N')}$ (${gLine(s)}).`,
     );

@@ -634,6 +634,18 @@ describe('solveKinematics', () => {
     });
   });
 
+  it('reads «2 h 30 min» as one time, and says so; a mean speed of one stretch is that speed', () => {
+    const plane =
+      solveKinematics('Un avión recorre 1800 km en 2 h 30 min. ¿Cuál es su velocidad media en m/s?') ?? '';
+    expect(plane).toContain('2 h 30 min = 2,5 h');
+    expect(answerLine(plane)).toBe('v_m = 200 m/s');
+    expect(
+      answerLine(
+        solveKinematics('Un auto viaja a 80 km/h durante 2 h 15 min. ¿Qué distancia recorre?') ?? '',
+      ),
+    ).toBe('d = 180 km');
+  });
+
   it('reads «pasa del reposo a 100 km/h» as the speed it reaches', () => {
     expect(
       solveKinematics(

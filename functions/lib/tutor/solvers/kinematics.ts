@@ -399,7 +399,8 @@ function uniformMotion(folded: string, quantities: Quantity[]): string | undefin
     ...steps.map((s, i) => `${i + 1}. ${s}`),
     '',
     resultLine(
-      target,
+      // «¿Cuál es su velocidad media?» of one stretch at constant speed: the mean is that speed.
+      target === 'v' && MEAN_SPEED.test(question) ? 'v_m' : target,
       result,
       system[UNIFORM_DIMENSIONS[target]],
       requestedUnit(question, dimensionOf[target]),
@@ -1694,23 +1695,42 @@ function perSecondAsAcceleration(folded: string): string {
   );
 }
 
+/**
+ * «2 h 30 min», «1 hora y 15 minutos»: one time in hours, said with its conversion so that its two
+ * numbers show where they went.
+ */
+function compoundTimes(folded: string): { folded: string; said: string[] } {
+  const said: string[] = [];
+  const merged = folded.replace(
+    /\b(\d+)\s*(?:h|horas?)\s*(?:y\s*)?(\d+)\s*(?:min|minutos?)\b/g,
+    (_, hours: string, minutes: string) => {
+      const value = Number(hours) + Number(minutes) / 60;
+      const text = fmt(value, 6);
+      said.push(`${hours} h ${minutes} min = ${text} h`);
+      return `${text} h`;
+    },
+  );
+  return { folded: merged, said };
+}
+
 export function solveKinematics(message: string): string | undefined {
-  const folded = spellOutTimes(perSecondAsAcceleration(foldForUnits(message)));
+  const compound = compoundTimes(spellOutTimes(perSecondAsAcceleration(foldForUnits(message))));
+  const folded = compound.folded;
   if (!cues.motion.test(folded) || cues.notMotion.test(folded)) return undefined;
   if (TWO_BODIES.test(folded) || FROM_PLATFORM.test(folded)) return undefined;
   const stated = statedEquivalences(folded, findQuantities(folded));
   const quantities = stated.quantities.filter((q) =>
     ['length', 'time', 'speed', 'acceleration'].includes(q.unit.dimension),
   );
-  if (stated.said.length) {
-    const solved = solveWith(folded, quantities);
-    // The equivalence counts as a datum: the reply says it was used.
-    return solved?.replace(
-      /^(\*\*Datos:\*\*[^\n]*?)(\.? \*\*Incógnita|\.?\n|\.?$)/m,
-      `$1; ${stated.said.join('; ')}, como da el enunciado$2`,
-    );
-  }
-  return solveWith(folded, quantities);
+  const notes = [
+    ...(stated.said.length ? [`${stated.said.join('; ')}, como da el enunciado`] : []),
+    ...compound.said,
+  ];
+  const solved = solveWith(folded, quantities);
+  // The equivalence and the compound time count as data: the reply says how they were used.
+  return notes.length
+    ? solved?.replace(/^(\*\*Datos:\*\*[^\n]*?)(\.? \*\*Incógnita|\.?\n|\.?$)/m, `$1; ${notes.join('; ')}$2`)
+    : solved;
 }
 
 /**
