@@ -13,12 +13,16 @@ describe('solveFractionSum', () => {
     ],
     ['Operá 3/x + 2/(x + 3).', ['$x(x + 3)$', '**(5x + 9)/(x² + 3x), con x ≠ -3 y x ≠ 0**']],
     ['calculá 1/x - 1/(x+1)', ['**1/(x² + x), con x ≠ -1 y x ≠ 0**']],
+    ['El resultado de 2/(x − 1) − 1/(x + 1) es:', ['**(x + 3)/(x² - 1), con x ≠ -1 y x ≠ 1**']],
   ]);
 
   itDeclines('leaves other kinds alone: %s', solve, [
     'resolvé 2x + 3 = 7',
     'simplificá (x^2 - 1)/(x - 1)',
     'resolvé 1/x + 1/(x + 2) = 4/3',
+    // A value of the sum asked: not the sum itself.
+    'El resultado de 1/x + 1/(x + 1) para x = 1 es:',
+    'Si x = 2, calculá 1/(x − 1) + 1/(x + 1).',
   ]);
 
   itSolvesItsExamples(fractionSum);

@@ -105,7 +105,10 @@ export function solveFractionSum(problem: string): SolverReply | undefined {
   )
     return undefined;
   try {
-    const found = findStatements(statement).filter((s) => s.relations.length === 0 && s.sides.some(hasX));
+    const statements = findStatements(statement);
+    // «… para x = 1», «Si x = 2, …»: a value of the sum is asked, not the sum itself.
+    if (statements.some((s) => s.relations.length > 0 && s.sides.some(hasX))) return undefined;
+    const found = statements.filter((s) => s.relations.length === 0 && s.sides.some(hasX));
     const node = found[0]?.sides[0];
     if (found.length !== 1 || !node) return undefined;
     if (['trig', 'log', 'sqrt', 'pi', 'e', 'deg', 'abs'].some((kind) => hasKind(node, kind as Node['kind'])))
