@@ -163,3 +163,9 @@ describe('a body a force at an angle does not move', () => {
     }
   });
 });
+
+describe('a body a force at an angle does not move: the greatest friction', () => {
+  itDeclines('%s', solveBodyForces, [
+    'Un bloque de 100 N está en reposo sobre un piso horizontal. Se tira de él con una fuerza de 40 N que forma 30° por encima de la horizontal, y no se mueve. ¿Cuál es la fuerza de rozamiento máxima?',
+  ]);
+});

@@ -182,7 +182,8 @@ function pulledAtRest(s: Statement, question: string): Worked | undefined {
   const asksNormal = /normal/.test(question);
   const asksFriction = /rozamiento|friccion/.test(question);
   if (!asksNormal && !asksFriction) return undefined;
-  if (/coeficiente/.test(question) || /\bμ|coeficiente/.test(s.folded)) return undefined;
+  // The greatest static friction is μ·N, not what holds it now.
+  if (/coeficiente|maxim/.test(question) || /\bμ|coeficiente/.test(s.folded)) return undefined;
   if (
     !/no se mueve|no se desplaza|no desliza|(?:permanece|sigue|queda|esta) (?:en reposo|quiet[oa])/.test(
       s.folded,

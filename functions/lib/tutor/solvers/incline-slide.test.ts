@@ -169,3 +169,18 @@ describe('a body held still on a smooth incline', () => {
     }
   });
 });
+
+describe('a body held on a smooth incline: what it must not answer', () => {
+  itDeclines('%s', solveInclineSlide, [
+    // The weight given is the hung body's: the one on the plane is asked, not this reading's.
+    'Un bloque está en reposo sobre un plano inclinado 30° sin rozamiento, unido por una cuerda que pasa por una polea a un cuerpo de 50 N que cuelga. ¿Cuánto pesa el bloque?',
+  ]);
+
+  it('reads «la fuerza que ejerce el plano» as the normal', () => {
+    const reply = solveInclineSlide(
+      'Un bloque de 50 N está en reposo sobre un plano inclinado 30° sin rozamiento, sujeto por una cuerda paralela al plano. ¿Qué fuerza ejerce el plano sobre el bloque?',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**N ≈ 43,3 N**');
+  });
+});

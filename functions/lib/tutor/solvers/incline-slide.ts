@@ -94,10 +94,15 @@ function holderOf(folded: string): Holder | undefined {
 /** What a question about a held body asks: the holding force (or hung weight), the normal, or both. */
 function heldAsked(question: string, holder: Holder): { holding: boolean; normal: boolean } {
   // «la fuerza normal» asks the normal alone; «la tensión y la normal» asks both.
-  const rest = question.replace(/fuerza normal/g, 'normal');
+  // «la fuerza que ejerce el plano» is the normal too.
+  const rest = question.replace(
+    /fuerza normal|fuerza (?:que )?(?:ejerce|hace) (?:el plano|la rampa|la superficie)|reaccion del plano/g,
+    'normal',
+  );
   const holding =
     holder === 'hanging'
-      ? /pesar|peso|cuanto pesa/.test(rest)
+      ? // The hung body is the one asked about («¿cuánto debe pesar el cuerpo que cuelga?»).
+        /pesar|peso|cuanto pesa/.test(rest) && /cuelga|colgad|pende|suspendid/.test(rest)
       : holder === 'along'
         ? /tension|fuerza/.test(rest)
         : /fuerza/.test(rest);
@@ -130,6 +135,13 @@ function heldOnSmooth(s: Statement, question: string): Worked | undefined {
   if (!(weightFromMass || (forces.length === 1 && ms.length === 0))) return undefined;
   const [force] = forces;
   const [mass] = ms;
+  // The weight given is the body's on the plane, never the hung one's.
+  const given = force ?? mass;
+  const sentenceEnd = given ? s.folded.indexOf('.', given.index) : -1;
+  const sentence = given
+    ? s.folded.slice(s.folded.lastIndexOf('.', given.index) + 1, sentenceEnd < 0 ? undefined : sentenceEnd)
+    : '';
+  if (holder === 'hanging' && /cuelga|colgad|pende|suspendid/.test(sentence)) return undefined;
   const P = weightFromMass && mass ? mass.kg * s.g : (force?.newtons ?? Number.NaN);
   if (!(P > 0)) return undefined;
   const trig = trigOf(s, angle.degrees);

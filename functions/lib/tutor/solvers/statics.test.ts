@@ -608,3 +608,12 @@ describe('solveStatics: the moment of a system of forces about a point of a bar'
     expect(reply?.certain).not.toBe(true);
   });
 });
+
+describe('solveStatics: a support asked where the statement already places the supports', () => {
+  it('never answers the sum of the loads for one of two supports', () => {
+    const reply = solveStatics(
+      'Una tabla homogénea de 4 m y 200 N está apoyada en sus extremos. En un extremo hay una caja de 100 N y en el otro una de 300 N. ¿Qué fuerza soporta el apoyo izquierdo?',
+    );
+    expect(reply?.text ?? '').not.toContain('R = 600 N');
+  });
+});

@@ -864,6 +864,14 @@ function balancePoint(s: Statement, question: string): SolverReply | undefined {
   const asksPlace = ASKS_SUPPORT_PLACE.test(question);
   const asksForce = ASKS_SUPPORT_FORCE.test(question);
   if (asksPlace === asksForce || !AT_THE_ENDS.test(s.folded)) return undefined;
+  // Supports the statement already places («apoyada en sus extremos», «dos caballetes») are another
+  // problem: their reactions, not where one support goes.
+  if (
+    /apoyos|caballetes|soportes|(?:se apoya|apoyad[ao]s?|descansa) (?:en |sobre )?(?:sus|los|ambos)/.test(
+      s.folded.slice(0, question !== s.folded ? s.folded.lastIndexOf(question) : s.folded.length),
+    )
+  )
+    return undefined;
   const lengthMatch = new RegExp(
     `${BAR.source}[^.;¿?]{0,40}?\\bde (?:largo |longitud )?${NUM}\\s*${LENGTH_UNIT}`,
   ).exec(s.folded);
