@@ -498,6 +498,14 @@ export const units: readonly Unit[] = [
     factor: 1,
     aliases: ['w*s', 'vatios segundo', 'vatio segundo', 'watts segundo', 'watt segundo'],
   },
+  // The technical unit of work: 1 kgm = 1 kgf · 1 m = 9,8 J (with the course's g).
+  {
+    symbol: 'kgm',
+    name: 'kilográmetro',
+    dimension: 'energy',
+    factor: 9.8,
+    aliases: ['kgm', 'kilogrametros', 'kilogrametro', 'kgf*m'],
+  },
   // The CGS unit of work: 1 erg = 1 dyn · 1 cm = 10⁻⁷ J.
   {
     symbol: 'erg',

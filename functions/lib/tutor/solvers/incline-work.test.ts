@@ -87,3 +87,25 @@ describe('solveInclineWork', () => {
     expect(reply?.text).toContain('**W_P = -40 J**');
   });
 });
+
+describe('solveInclineWork: the weight alone, with nothing said of friction', () => {
+  it('is m·g·sen θ·d, positive going down and negative going up', () => {
+    const down = solveInclineWork(
+      'Un bloque de 5 kg baja 4 m por un plano inclinado 30°. ¿Qué trabajo realiza el peso? (g = 10 m/s²)',
+    );
+    expect(down?.certain).toBe(true);
+    expect(down?.text).toContain('**W_P = 100 J**');
+    const up = solveInclineWork(
+      'Un cuerpo de 2 kg es empujado 3 m hacia arriba por un plano inclinado de 30° con una fuerza de 20 N paralela al plano. ¿Qué trabajo realiza el peso? (g = 10 m/s²)',
+    );
+    expect(up?.text).toContain('**W_P = -30 J**');
+  });
+
+  it('still needs the friction for the net work', () => {
+    expect(
+      solveInclineWork(
+        'Un bloque de 5 kg baja 4 m por un plano inclinado 30°. ¿Cuál es el trabajo neto? (g = 10 m/s²)',
+      ),
+    ).toBeUndefined();
+  });
+});

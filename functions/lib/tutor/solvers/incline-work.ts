@@ -65,7 +65,13 @@ export function solveInclineWork(message: string): SolverReply | undefined {
   const down = DOWN.test(s.folded);
   // A pushed body goes up the plane; one without a push slides down.
   if (force ? !up || down || !/paralel/.test(s.folded) : !down || up) return undefined;
+  // The weight's work and the normal's do not depend on the friction: a statement that says nothing of it
+  // still answers them.
   const friction = readKineticFriction(s, true);
+  const frictionUnsaid =
+    !friction && (asked === 'weight' || asked === 'normal') && !/rozamiento|friccion|μ/.test(s.folded);
+  if (!friction && !frictionUnsaid) return undefined;
+  if (frictionUnsaid) return weightAlone(s, asked, m, length, angle, force, up);
   if (!friction) return undefined;
   const mu = friction.value;
   const used = [m.index, length.index, angle.index];
@@ -138,6 +144,52 @@ export function solveInclineWork(message: string): SolverReply | undefined {
   const unused = unusedNumbers(s, used);
   const certain = unused.length === 0;
   return { certain, text: certain ? text : uncertainReply(text, unused) };
+}
+
+/** The work of the weight (or of the normal) alone along the plane, whatever the friction: m·g·sen θ·d. */
+function weightAlone(
+  s: ReturnType<typeof readStatement>,
+  asked: Asked,
+  m: { kg: number; index: number },
+  length: Parameters<typeof inBase>[0],
+  angle: { degrees: number; index: number },
+  force: { index: number; typed: string } | undefined,
+  up: boolean,
+): SolverReply | undefined {
+  const d = inBase(length);
+  const theta = angle.degrees;
+  if (!(d > 0 && theta > 0 && theta < 90)) return undefined;
+  const trig = trigOf(s, theta);
+  const alongWeight = m.kg * s.g * trig.sin;
+  const wP = (up ? -1 : 1) * alongWeight * d;
+  const used = [m.index, length.index, angle.index, ...trig.used, ...(force ? [force.index] : [])];
+  const text = workedReply({
+    title:
+      asked === 'normal'
+        ? 'Trabajo de la normal en un plano inclinado'
+        : 'Trabajo del peso en un plano inclinado',
+    data: [
+      `m = ${fmt(m.kg, 4)} kg`,
+      `d = ${fmt(d, 4)} m a lo largo del plano`,
+      `θ = ${fmt(theta, 4)}°`,
+      ...(force ? [`F = ${force.typed} (no cambia el trabajo del peso)`] : []),
+    ].join('; '),
+    steps:
+      asked === 'normal'
+        ? [
+            'La normal es perpendicular al plano y el cuerpo se mueve a lo largo de él (cos 90° = 0): $W_N = 0$.',
+          ]
+        : [
+            `Solo la componente del peso a lo largo del plano trabaja: $m g \\operatorname{sen}\\theta = ${n(m.kg)} \\cdot ${n(s.g)} \\cdot ${n(trig.sin)} ${eq(alongWeight)} ${n(alongWeight)}$ N (${gLine(s)}).`,
+            `El cuerpo ${up ? 'sube' : 'baja'}: esa componente va ${up ? 'en contra' : 'a favor'} del desplazamiento, $W_P = ${up ? '-' : ''}m g \\operatorname{sen}\\theta \\cdot d ${eq(wP)} ${n(wP)}$ J. Es lo mismo que $${up ? '-' : ''}m g h$ con la altura que ${up ? 'sube' : 'baja'}, $h = d \\operatorname{sen}\\theta$.`,
+          ],
+    answer: `**${asked === 'normal' ? 'W_N = 0 J' : `W_P ${relation(wP)} ${fmt(wP)} J`}**`,
+    closing: '¿Cambiaría el trabajo del peso si el plano tuviera rozamiento?',
+  });
+  const unused = unusedNumbers(s, used);
+  return unused.length === 0
+    ? { certain: true, text }
+    : { certain: false, text: uncertainReply(text, unused) };
 }
 
 export const inclineWorkSolver = declareSolver({

@@ -188,3 +188,14 @@ describe('solveConversion: an energy written as a power times a time', () => {
     }
   });
 });
+
+describe('solveConversion: the technical unit of work', () => {
+  it('takes a kilográmetro as 9,8 J, or as the statement says', () => {
+    expect(solveConversion('¿Cuántos joules son 50 kgm? (1 kgm = 9,8 J)')).toContain('**50 kgm = 490 J**');
+    expect(solveConversion('¿Cuántos joules son 50 kgm? (1 kgm = 10 J)')).toContain('**50 kgm = 500 J**');
+  });
+
+  it('declines a kgm beside a g it would not use', () => {
+    expect(solveConversion('Pasá 50 kgm a J con g = 10 m/s²')).toBeUndefined();
+  });
+});
