@@ -38,6 +38,12 @@ describe('solveFactoring', () => {
     );
     // Completing a square asks for a term, not for factors.
     expect(solveFactoring('Completá el trinomio cuadrado perfecto x² + 6x + ...')).toBeUndefined();
+    // A case named without an order to factor asks something else.
+    expect(
+      solveFactoring('El trinomio cuadrado perfecto x² + 6x + 9, evaluado en x = 1, vale:'),
+    ).toBeUndefined();
+    expect(solveFactoring('¿Es x² + 6x + 8 un trinomio cuadrado perfecto?')).toBeUndefined();
+    expect(solveFactoring('La diferencia de cuadrados x² − 25 se anula en:')).toBeUndefined();
   });
 
   it('reads the roots off the factors', () => {

@@ -467,6 +467,15 @@ export function solveFactoring(message: string): string | undefined {
   const asksRoots =
     ROOTS_CUE.test(folded) || (/resolv|soluciones|halla/.test(folded) && /=\s*0(?!\d|[,.]\d)/.test(message));
   if (!(FACTOR_CUE.test(folded) || asksRoots) || SIMPLIFY_CUE.test(folded)) return undefined;
+  // A case named without an order to factor («El trinomio cuadrado perfecto x² + 6x + 9, evaluado en
+  // x = 1, vale:», «¿Es … un trinomio cuadrado perfecto?»): only «es igual a:» and the like ask the factors.
+  const caseOnly = !FACTOR_CUE.test(folded.replace(new RegExp(CASE_NAME, 'g'), ' '));
+  if (
+    caseOnly &&
+    !asksRoots &&
+    !/(?:es igual a|equivale a|se (?:factoriza|escribe|expresa) como|resulta|es)\s*:?\s*$/.test(folded.trim())
+  )
+    return undefined;
   // «Completá el trinomio cuadrado perfecto», «completando cuadrados»: a term to find, not factors.
   if (/complet\w*\s+(?:el\s+|los\s+)?(?:trinomio|cuadrado)|completando/.test(folded)) return undefined;
   try {

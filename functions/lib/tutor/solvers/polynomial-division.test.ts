@@ -22,6 +22,8 @@ describe('solvePolynomialDivision', () => {
       'Dividí P(x) = x³ − 4x² + x + 6 por Q(x) = x − 2 aplicando la regla de Ruffini.',
       ['**Cociente: x² - 2x - 3; resto: 0**'],
     ],
+    // With no remainder named, what the division «da» is its quotient (and its remainder).
+    ['La suma de cubos x³ + 8 dividida por (x + 2) da:', ['**Cociente: x² - 2x + 4; resto: 0**']],
     // The parameter at the open end of an options statement («…, k vale:»).
     ['Si el resto de dividir x³ − 2x + k por (x − 2) es 7, k vale:', ['**k = 3**']],
     ['Si P(x) = x³ + kx − 2 es divisible por (x + 1), entonces k es igual a:', ['**k = -3**']],

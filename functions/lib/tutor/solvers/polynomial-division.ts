@@ -326,7 +326,10 @@ export function solvePolynomialDivision(problem: string): SolverReply | undefine
     const { quotient, remainder } = polyDivide(dividend, divisor);
     // The check: dividend = quotient · divisor + remainder.
     if (polyAdd(dividend, polyAdd(polyMul(quotient, divisor), remainder), -1).length !== 0) return undefined;
-    const askedQuotient = /cociente|\bdividi\b|\bdivision\b|ruffini/.test(folded);
+    // «… dividida por (x + 2) da:»: with no remainder named, the quotient is what the division gives.
+    const askedQuotient =
+      /cociente|\bdividi\b|\bdivision\b|ruffini/.test(folded) ||
+      !/\bresto\b|residuo|divisible|factor|raiz/.test(folded);
     const a = rootOf(divisor);
     const steps: string[] = [];
     if (a !== undefined) {
