@@ -33,6 +33,14 @@ describe('statementData', () => {
 });
 
 describe('unusedData', () => {
+  it('does not count a datum named only in the closing question as used', () => {
+    const problem =
+      '¿Cuánto pesa un cuerpo de 12 kg en la Tierra (g = 9,8 m/s²) y en la Luna (g = 1,6 m/s²)?';
+    const reply =
+      '## Peso\n\n1. $P = 12 \\cdot 9{,}8 = 117{,}6$ N.\n\n**P = 117,6 N**\n\n¿Cuánto pesaría en la Luna, donde g ≈ 1,6 m/s²?';
+    expect(unusedData(problem, reply)).toEqual([1.6]);
+  });
+
   it('counts a number in words with its measure, not a digit of the same value elsewhere', () => {
     const problem =
       'Una persona de 50 kg sube tres pisos de 3 m cada uno. ¿Cuánto aumenta su energía potencial?';

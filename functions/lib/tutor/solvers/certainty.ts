@@ -108,12 +108,22 @@ const anyNumber = new RegExp(`(${NUMBER_SOURCE})`, 'g');
 const same = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a));
 
 /**
+ * The reply without the question it closes with: a datum named only there («¿Cuánto pesaría en la Luna,
+ * donde g ≈ 1,6 m/s²?») was asked about, not used.
+ */
+function withoutClosingQuestion(reply: string): string {
+  const lines = reply.trimEnd().split('\n');
+  const last = lines.at(-1)?.trim() ?? '';
+  return /^¿[^*]*\?$/.test(last) ? lines.slice(0, -1).join('\n') : reply;
+}
+
+/**
  * The statement's data that the reply never writes: empty when the reading used them all. A number in
  * digits is used when the reply writes its value anywhere; one in words ("tres pisos") only when the
  * reply writes it with its measure ("3 pisos", "tres pisos"), since its value alone may be another datum's.
  */
 export function unusedData(problem: string, reply: string): (number | string)[] {
-  const written = values(reply, anyNumber);
+  const written = values(withoutClosingQuestion(reply), anyNumber);
   const unused: (number | string)[] = [];
   for (const datum of statementData(problem)) {
     if (!written.some((value) => same(value, datum)) && !unused.some((value) => value === datum)) {
