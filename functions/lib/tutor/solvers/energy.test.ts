@@ -411,3 +411,21 @@ describe('solveWorkEnergy: the force that keeps a body at a constant speed on a 
     ).not.toContain('Trabajo de la fuerza que lo mueve');
   });
 });
+
+describe('solveWorkEnergy: an angle measured from the vertical', () => {
+  it('takes its complement when the body moves horizontally, and says so', () => {
+    const reply = solve(
+      'Una fuerza de 40 N forma 60° con la vertical y desplaza un cuerpo 10 m horizontalmente. ¿Qué trabajo realiza?',
+    );
+    expect(reply).toContain('90° − 60° = 30°');
+    expect(reply).toContain('**W ≈ 346,41 J**');
+  });
+
+  it('declines when the motion is not said to be horizontal', () => {
+    expect(
+      solveWorkEnergy(
+        'Una fuerza de 40 N forma 60° con la vertical y desplaza un cuerpo 10 m. ¿Qué trabajo realiza?',
+      ),
+    ).toBeUndefined();
+  });
+});

@@ -690,8 +690,32 @@ function inAskedUnit(text: string | undefined, message: string): string | undefi
 
 /** A reply for a work or energy problem, or undefined when the message is not one. */
 export function solveWorkEnergy(message: string): string | undefined {
-  const s = readStatement(message);
-  return inAskedUnit(workEnergy(s), message);
+  const fromVertical = fromTheVertical(message);
+  if (fromVertical === 'unclear') return undefined;
+  const s = readStatement(fromVertical?.message ?? message);
+  const text = inAskedUnit(workEnergy(s), message);
+  return text && fromVertical ? text.replace(/\n\n1\. /, `\n\n${fromVertical.line}\n\n1. `) : text;
+}
+
+// «Una fuerza que forma 60° con la vertical»: the angle measured from the vertical, not from the motion.
+const FROM_VERTICAL = /(\d+(?:[.,]\d+)?)\s*°\s*(?:con|respecto (?:a|de)) la vertical/i;
+
+/**
+ * A force's angle given from the vertical on a body that moves horizontally is 90° minus it from the
+ * horizontal («60° con la vertical» is 30° con la horizontal); the statement is read with that angle and
+ * the reply says so. 'unclear' when the motion is not said to be horizontal.
+ */
+function fromTheVertical(message: string): { message: string; line: string } | 'unclear' | undefined {
+  const match = FROM_VERTICAL.exec(message);
+  if (!match) return undefined;
+  if (!/horizontal|\bpiso\b|\bsuelo\b/i.test(message.replace(match[0], ' '))) return 'unclear';
+  const degrees = parseNumber(group(match, 1));
+  if (!(degrees > 0 && degrees < 90)) return 'unclear';
+  const fromHorizontal = 90 - degrees;
+  return {
+    message: message.replace(match[0], `${fmt(fromHorizontal, 4)}° con la horizontal`),
+    line: `El ángulo que da el enunciado, ${fmt(degrees, 4)}°, se mide desde la vertical: con la horizontal (la dirección del desplazamiento) la fuerza forma 90° − ${fmt(degrees, 4)}° = ${fmt(fromHorizontal, 4)}°.`,
+  };
 }
 
 function workEnergy(s: Statement): string | undefined {
