@@ -45,6 +45,9 @@ describe('solvePolynomialExpansion', () => {
     'Calculá (x² − 1)/(x − 1)',
     'Calculá 2x² − 3x + 1',
     'Hallá el grado del producto (x³ + 1)(x² − 4)',
+    // Another question about the product: its sign, an area.
+    'El producto (x + 1)(x − 1) es mayor que 0 cuando:',
+    'Calculá el área de un rectángulo de lados (x + 2) y (x − 1).',
   ]);
 
   itSolvesItsExamples(polynomialExpansion);

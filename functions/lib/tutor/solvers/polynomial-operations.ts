@@ -41,11 +41,13 @@ import {
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
-/** «Desarrollá», «el producto … es igual a», «resolvé la operación»: a polynomial to write out. */
-const EXPAND_CUE = /desarroll|producto|multiplic|efectu|\bopera|resultado|igual a|equivale|calcula|resolve/;
+/** «Desarrollá», «calculá», «resolvé la operación»: an order to write a polynomial out. */
+const EXPAND_ORDER = /desarroll|multiplic|efectu|\bopera|calcula|resolve/;
+/** «El producto … es igual a:», «… resulta:»: the open end of a statement that asks the expression. */
+const EQUALS_END = /(?:es igual a|equivale a|resulta|da como resultado|se obtiene|es|da)\s*:?\s*$/;
 /** Another question about the polynomial: its factors, roots, a division, a value or an equation. */
 const OTHER_QUESTION =
-  /factori|factore|factor comun|descompon|raiz|raices|\bceros?\b|divi|cociente|resto|ruffini|ecuacion|valor numerico|simplific|grado|coeficiente/;
+  /factori|factore|factor comun|descompon|raiz|raices|\bceros?\b|divi|cociente|resto|ruffini|ecuacion|valor|simplific|grado|coeficiente|mayor|menor|positiv|negativ|se anula|signo|cuando|area|perimetro|volumen/;
 
 /** A letter other than x next to a number, an operation or a bracket: «2y», «(a + b)», «b²». */
 const OTHER_LETTER =
@@ -104,7 +106,8 @@ function readProduct(statement: string): { node: Node; p: Poly } | undefined {
 export function solvePolynomialExpansion(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
-  if (!EXPAND_CUE.test(folded) || OTHER_QUESTION.test(folded)) return undefined;
+  if (!(EXPAND_ORDER.test(folded) || EQUALS_END.test(folded.trim())) || OTHER_QUESTION.test(folded))
+    return undefined;
   // Only x: another letter in the math («(a + b)²», «(x + 2y)(x − y)») is a product this reading does not see.
   if (OTHER_LETTER.test(statement)) return undefined;
   try {
