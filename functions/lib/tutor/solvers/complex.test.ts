@@ -37,6 +37,8 @@ describe('solveComplex', () => {
       ['-3 + 12i + 2i - 8i^2', '**z₁ · z₂ = 5 + 14i**'],
     ],
     ['Si z = (1 + 2i)², ¿cuánto vale el módulo |z|?', ['$z = -3 + 4i$', '**|z| = 5**']],
+    // «calculá su conjugado», «calculá: su conjugado»: the conjugate asked with the possessive.
+    ['Dado z = 3 + 4i, calculá su conjugado.', ['**El conjugado es 3 - 4i**']],
     // Powers of ±i past the fortieth: the exponent is taken modulo 4.
     ['Siendo i la unidad imaginaria, el valor de i⁴⁷ es:', ['47 dividido 4 da resto 3', '**i^47 = -i**']],
     ['Calculá (−i)^102 + i^1001.', ['**(-i)^102 + i^1001 = -1 + i**']],

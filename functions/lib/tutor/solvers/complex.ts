@@ -407,7 +407,9 @@ function askedOf(folded: string): Asked {
   if (/\bmodulo\b/.test(folded)) return 'modulus';
   if (/parte real/.test(folded)) return 're';
   if (/parte imaginaria/.test(folded)) return 'im';
-  if (/(?:halla|calcula|cual es|obtene|determina|escribi)\w*\s+(?:el\s+)?conjugado/.test(folded))
+  if (
+    /(?:halla|calcula|cual es|obtene|determina|escribi|indica)\w*[:\s]+(?:el\s+|su\s+)?conjugado/.test(folded)
+  )
     return 'conj';
   return 'binomial';
 }

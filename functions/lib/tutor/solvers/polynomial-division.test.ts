@@ -22,6 +22,8 @@ describe('solvePolynomialDivision', () => {
       'Dividí P(x) = x³ − 4x² + x + 6 por Q(x) = x − 2 aplicando la regla de Ruffini.',
       ['**Cociente: x² - 2x - 3; resto: 0**'],
     ],
+    // The polynomial defined first and named again in the division.
+    ['Sea P(x) = x³ − 2x² + 3. Calculá el resto de dividir P(x) por (x + 1).', ['**Resto: 0**']],
     // With no remainder named, what the division «da» is its quotient (and its remainder).
     ['La suma de cubos x³ + 8 dividida por (x + 2) da:', ['**Cociente: x² - 2x + 4; resto: 0**']],
     // The parameter at the open end of an options statement («…, k vale:»).

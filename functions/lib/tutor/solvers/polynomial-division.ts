@@ -105,6 +105,8 @@ function read(text: string, param: string | undefined, k: Rational | undefined):
       continue;
     }
     if (s.relations.length || !node) return undefined;
+    // «dividir P(x) por …» after «Sea P(x) = …»: the name again, no polynomial of its own.
+    if (node.kind === 'group' && stripGroup(node).kind === 'x' && definitions > 0) continue;
     if (hasX(node)) polys.push(polyOf(node));
     else {
       const r = toRational(node);
