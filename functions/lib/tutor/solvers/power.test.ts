@@ -363,3 +363,28 @@ describe('solvePower: a time of use per day is not the whole time', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solvePower: the efficiency asked', () => {
+  it('is the useful power over the power taken', () => {
+    expectCertain(
+      solvePower(
+        'Un motor eleva 100 kg a 8 m en 10 s consumiendo 1000 W. ¿Cuál es su rendimiento? (g = 10 m/s²)',
+      ),
+      '**η = 80 %**',
+    );
+    expectCertain(
+      solvePower(
+        'Una bomba de 2 kW sube 600 litros de agua por minuto a un tanque a 15 m de altura. ¿Cuál es su rendimiento? (g = 10 m/s²)',
+      ),
+      '**η = 75 %**',
+    );
+  });
+
+  it('declines a useful power above the power taken', () => {
+    expect(
+      solvePower(
+        'Un motor eleva 100 kg a 8 m en 1 s consumiendo 1000 W. ¿Cuál es su rendimiento? (g = 10 m/s²)',
+      ),
+    ).toBeUndefined();
+  });
+});

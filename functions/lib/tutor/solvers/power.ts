@@ -737,6 +737,38 @@ function workFromPower(s: Statement, question: string): SolverReply | undefined 
   };
 }
 
+/**
+ * «Un motor consume 1000 W y eleva 100 kg a 8 m en 10 s: ¿cuál es su rendimiento?»: the useful power
+ * the rest of the statement gives (a load lifted in a time, a pump's flow…) over the power it takes,
+ * checked to be a share between 0 and 1.
+ */
+function efficiencyAsked(s: Statement, question: string): SolverReply | undefined {
+  if (!/rendimiento|eficiencia/.test(question) || efficiency(s)) return undefined;
+  if (/electric|resistencia|voltaje|corriente|lampara|calor|termic/.test(s.folded)) return undefined;
+  const taken = typedPower(s);
+  const reading = taken ? read(s) : undefined;
+  if (!taken || !reading || !(reading.watts > 0) || !(taken.watts > 0)) return undefined;
+  const eta = reading.watts / taken.watts;
+  if (!(eta > 0 && eta <= 1)) return undefined;
+  const used = [...reading.used, taken.index, ...taken.factorAt];
+  const unused = unusedNumbers(s, used);
+  if (unused.length) return undefined;
+  const percent = eta * 100;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Rendimiento de una máquina',
+      data: [...reading.data, `potencia consumida: ${taken.typed}`].join('; '),
+      steps: [
+        ...reading.steps,
+        `Esa es la potencia útil. El rendimiento es la útil sobre la consumida${taken.unit === 'W' ? '' : ` (${taken.typed} = ${fmt(taken.watts, 4)} W)`}: $\\eta = \\frac{${tex(reading.watts, 2)}}{${n(taken.watts)}} ${relation(eta, 4) === '=' ? '=' : '\\approx'} ${tex(eta, 4)}$.`,
+      ],
+      answer: `**η ${relation(percent, 2)} ${fmt(percent, 2)} %**`,
+      closing: '¿Adónde va la potencia que no se aprovecha?',
+    }),
+  };
+}
+
 /** A reply for a mechanical power problem, or undefined. */
 export function solvePower(message: string): SolverReply | undefined {
   const s = readStatement(message);
@@ -745,6 +777,7 @@ export function solvePower(message: string): SolverReply | undefined {
   const question = askedClause(s);
   if (!/potencia/.test(question))
     return (
+      efficiencyAsked(s, question) ??
       flowFromPower(s, question) ??
       fromPower(s, question) ??
       massFromPower(s, question) ??
