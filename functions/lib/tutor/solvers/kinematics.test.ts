@@ -646,6 +646,15 @@ describe('solveKinematics', () => {
     ).toBe('d = 180 km');
   });
 
+  it('says a deceleration asked as a size, with the signed acceleration beside it', () => {
+    const text =
+      solveKinematics(
+        'Un auto que va a 90 km/h frena y se detiene en 50 m. Su desaceleración, en m/s², es:',
+      ) ?? '';
+    expect(answerLine(text)).toBe('desaceleración = 6,25 m/s²');
+    expect(text).toContain('(a = -6,25 m/s², en contra del movimiento)');
+  });
+
   it('reads «pasa del reposo a 100 km/h» as the speed it reaches', () => {
     expect(
       solveKinematics(

@@ -888,12 +888,28 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
     )
   )
     return undefined;
+  // A second time, length or acceleration of another value is of another stretch («en los últimos
+  // 4 s», «los primeros 2 s»): one set of the formulas cannot hold both, so this reading leaves it.
+  const slotOf = (dimension: string): Variable | undefined =>
+    dimension === 'acceleration'
+      ? 'a'
+      : dimension === 'time'
+        ? 't'
+        : dimension === 'length'
+          ? 'd'
+          : undefined;
   for (const q of quantities) {
     if (q === gravityQuantity) continue;
-    if (q.unit.dimension === 'speed') speeds.push(q);
-    else if (q.unit.dimension === 'acceleration' && knowns.a === undefined) record('a', q);
-    else if (q.unit.dimension === 'time' && knowns.t === undefined) record('t', q);
-    else if (q.unit.dimension === 'length' && knowns.d === undefined) record('d', q);
+    if (q.unit.dimension === 'speed') {
+      speeds.push(q);
+      continue;
+    }
+    const slot = slotOf(q.unit.dimension);
+    if (!slot) continue;
+    const known = knowns[slot];
+    if (known === undefined) record(slot, q);
+    else if (Math.abs(known - toBase(q.value, q.unit)) > 1e-9 * Math.max(1, Math.abs(known)))
+      return undefined;
   }
   // "Parte del reposo… ¿cuánto tarda en que su velocidad sea de 72 km/h?": a speed inside the question of
   // a body that starts from rest is the one it reaches.
@@ -1071,7 +1087,16 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
     '',
     ...steps.map((s, i) => `${i + 1}. ${s}`),
     '',
-    resultLine(label(target), result, siUnit(target), requestedUnit(question, dimensionOf[target]), extra),
+    // «Su desaceleración es:» asks a size: the braking said as one, the signed value beside it.
+    target === 'a' && result < 0 && /desaceleracion|desacelera\b|retardo/.test(question)
+      ? `**desaceleración = ${fmt(-result)} m/s²** (a ${relation(result)} ${fmt(result)} m/s², en contra del movimiento)`
+      : resultLine(
+          label(target),
+          result,
+          siUnit(target),
+          requestedUnit(question, dimensionOf[target]),
+          extra,
+        ),
     ...(then
       ? [
           resultLine(
