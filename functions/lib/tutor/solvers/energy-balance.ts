@@ -202,6 +202,18 @@ function fromRestAtAHeight(s: Statement, question: string): Reading | undefined 
   };
 }
 
+/**
+ * The second speed of a body whose speed changes: the one it reaches («hasta 15 m/s», «a 15 m/s»), or
+ * the first changed by it («para que su velocidad aumente 5 m/s», «disminuya en 4 m/s»).
+ */
+function secondSpeed(s: Statement, first: number, second: Quantity): number {
+  const before = s.folded.slice(Math.max(0, second.index - 30), second.index);
+  const change = inBase(second);
+  if (/(?:aument|increment|crezc|crec)\w*\s*(?:en\s*)?$/.test(before)) return first + change;
+  if (/(?:disminu|reduzc|reduc|baj)\w*\s*(?:en\s*)?$/.test(before)) return first - change;
+  return change;
+}
+
 /** W = ΔEc for a body that speeds up or brakes («frena hasta detenerse», «parte del reposo»). */
 function workFromKinetic(s: Statement, question: string): Reading | undefined {
   if (!/trabajo/.test(question) || /altura|eleva|sube|rozamiento|coeficiente|\d\s*(?:n|kgf)\b/.test(s.folded))
@@ -217,7 +229,12 @@ function workFromKinetic(s: Statement, question: string): Reading | undefined {
   const mass = at(ms, 0, 'mass');
   const m = mass.kg;
   const first = inBase(at(speeds, 0, 'speed'));
-  const [v1, v2] = stops ? [first, 0] : starts ? [0, first] : [first, inBase(at(speeds, 1, 'speed'))];
+  const [v1, v2] = stops
+    ? [first, 0]
+    : starts
+      ? [0, first]
+      : [first, secondSpeed(s, first, at(speeds, 1, 'speed'))];
+  if (!(v2 >= 0)) return undefined;
   const w = 0.5 * m * (v2 * v2 - v1 * v1);
   return {
     title: 'Teorema del trabajo y la energía cinética',
@@ -225,6 +242,9 @@ function workFromKinetic(s: Statement, question: string): Reading | undefined {
     steps: [
       ...speeds.flatMap((q) => toSI(q, 'la velocidad', 'm/s')),
       ...toSI(mass.q, 'la masa', 'kg'),
+      ...(speeds.length === 2 && v2 !== inBase(at(speeds, 1, 'speed'))
+        ? [`El segundo dato es lo que cambia la velocidad, no la velocidad final: $v_2 = ${tex(v2)}$ m/s.`]
+        : []),
       `El trabajo de la fuerza neta es la variación de energía cinética: $W = \\frac{1}{2} m (v_2^2 - v_1^2) = \\frac{1}{2} \\cdot ${tex(m)} \\cdot (${tex(v2)}^2 - ${tex(v1)}^2) ${approx(w)} ${tex(w, 2, true)}$ J.`,
       w < 0
         ? 'Sale negativo: la fuerza (de frenado) se opone al movimiento y le quita energía.'

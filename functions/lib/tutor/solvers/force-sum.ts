@@ -5,6 +5,7 @@
  * resultant of forces given by their components in the plane or in space («F1 = (3; 4; 0) N»), and a force
  * scale (the force an arrow stands for, or the arrow of a force).
  */
+import { asksAnotherUnit } from './asked-unit.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
 import { texRelation as approx, fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
@@ -158,6 +159,8 @@ function forceScale(s: Statement, question: string): SolverReply | undefined {
   } else return undefined;
   const unused = unusedNumbers(s, [F1.index, l1.index, ...(F2 ? [F2.index] : []), ...(l2 ? [l2.index] : [])]);
   if (unused.length) return undefined;
+  // A length or a force asked in another unit («¿cuántos milímetros…?», «…, en kN?») is not this answer.
+  if (asksAnotherUnit(question, l2 ? ['N'] : [lengthUnit])) return undefined;
   return {
     certain: true,
     text: workedReply({

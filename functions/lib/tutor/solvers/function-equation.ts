@@ -92,8 +92,12 @@ export function solveTimeToReach(problem: string): SolverReply | undefined {
   const value = solution ? readNumber(solution[2] ?? '') : undefined;
   if (!text || !solution || value === undefined || value < 0) return undefined;
   // The unit of t: «con t en años», else the one the question counts in.
-  const unitText = /\bt en (\w+)/.exec(folded)?.[1] ?? folded.slice(asked.index);
-  const unit = TIME_UNITS.find(([words]) => words.test(unitText))?.[1] ?? '';
+  const unitOf = (said: string) => TIME_UNITS.find(([words]) => words.test(said))?.[1];
+  const modelUnit = unitOf(/\bt en (\w+)/.exec(folded)?.[1] ?? '');
+  const countedIn = unitOf(folded.slice(asked.index));
+  const unit = modelUnit ?? countedIn ?? '';
+  // «con t en horas … ¿al cabo de cuántos minutos…?» asks t in another unit than the model's.
+  if (modelUnit && countedIn && modelUnit !== countedIn) return undefined;
   const lead = `Preguntar cuándo ${model[1]}(t) llega a ${target} es resolver la ecuación ${expression.replace(/\*/g, '·')} = ${target} (con x en lugar de t).`;
   return {
     text: text

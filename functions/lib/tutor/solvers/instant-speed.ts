@@ -5,6 +5,7 @@
  * with exactly its data and checks its result back.
  */
 import { at } from '../../../../shared/lib/must.ts';
+import { asksAnotherUnit } from './asked-unit.ts';
 import { declareSolver, type SolverReply, type TextSolver } from './declaration.ts';
 import { texRelation as approx, fmt, relation, tex } from './numbers.ts';
 import {
@@ -187,6 +188,18 @@ export function leavesMeanSpeed(solve: TextSolver): TextSolver {
   };
 }
 
+/**
+ * A mean speed stated in the unit the question asks: «…, en km/h?» adds its km/h, with the m/s beside;
+ * undefined for any other unit asked.
+ */
+function meanInAskedUnit(mean: number, question: string): string | undefined {
+  const SI = `v_m ${relation(mean)} ${fmt(mean)} m/s`;
+  if (!asksAnotherUnit(question, ['m/s'])) return SI;
+  if (asksAnotherUnit(question, ['km/h'])) return undefined;
+  const kmh = mean * 3.6;
+  return `v_m ${relation(kmh)} ${fmt(kmh)} km/h (${relation(mean)} ${fmt(mean)} m/s)`;
+}
+
 /** The mean speed of a uniformly accelerated motion: (v₀ + v)/2 from its speeds, or d/t. */
 function meanSpeed(s: Statement, question: string): SolverReply | undefined {
   if (!ASKS_MEAN.test(question)) return undefined;
@@ -211,6 +224,8 @@ function meanSpeed(s: Statement, question: string): SolverReply | undefined {
     const v = stops ? 0 : inBase(at(given, given.length - 1, 'final speed'));
     const mean = (v0 + v) / 2;
     if (!(mean > 0) || Math.abs(2 * mean - v0 - v) > 1e-9 * mean) return undefined;
+    const answer = meanInAskedUnit(mean, question);
+    if (!answer) return undefined;
     return checkedReply(
       s,
       {
@@ -229,7 +244,7 @@ function meanSpeed(s: Statement, question: string): SolverReply | undefined {
               ]
             : []),
         ],
-        answer: `v_m ${relation(mean)} ${fmt(mean)} m/s`,
+        answer,
         used: [...given.map((q) => q.index), ...(time ? [time.index] : [])],
       },
       {
@@ -244,13 +259,15 @@ function meanSpeed(s: Statement, question: string): SolverReply | undefined {
     const t = inBase(time);
     const mean = d / t;
     if (!(mean > 0) || Math.abs(mean * t - d) > 1e-9 * d) return undefined;
+    const answer = meanInAskedUnit(mean, question);
+    if (!answer) return undefined;
     return checkedReply(
       s,
       {
         title: 'Velocidad media en un MRUV',
         data: [datum('d', length, 'm'), datum('t', time, 's')],
         steps: [`$v_m = \\frac{d}{t} = \\frac{${n(d)}}{${n(t)}} ${approx(mean)} ${tex(mean, 2)}$ m/s.`],
-        answer: `v_m ${relation(mean)} ${fmt(mean)} m/s`,
+        answer,
         used: [length.index, time.index],
       },
       {

@@ -39,6 +39,13 @@ const FACTORS: readonly [RegExp, number, string][] = [
 ];
 
 function speedFactor(folded: string): { factor: number; said: string } | undefined {
+  // «para que su energía cinética se duplique» multiplies the energy, not the speed.
+  if (
+    /energia\w*(?: cinetica)?(?: se)? (?:dupli|tripli|cuadrupli|reduzc|reduc)|(?:doble|triple|mitad) de (?:su |la )?energia/.test(
+      folded,
+    )
+  )
+    return undefined;
   const found = FACTORS.filter(([pattern]) => pattern.test(folded));
   const [only, ...others] = found;
   return only && !others.length ? { factor: only[1], said: only[2] } : undefined;

@@ -2,6 +2,7 @@
  * Two bodies in uniform motion that meet (encuentro): toward each other from a distance apart, or one
  * chasing the other (from a distance behind, or from the same place some time later). When and where.
  */
+import { asksAnotherUnit } from './asked-unit.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { graphMeeting } from './graph-meeting.ts';
 import { fmt, relation, tex } from './numbers.ts';
@@ -454,6 +455,8 @@ function acceleratedMeeting(s: Statement): SolverReply | undefined {
     `En ese instante B va a $v = a \\cdot t = ${tex(a, 4)} \\cdot ${tex(t, 4)} ${relation(vB) === '=' ? '=' : '\\approx'} ${tex(vB, 2)}$ m/s (${fmt(vB * 3.6)} km/h).`,
   );
   const question = askedClause(s);
+  // The meeting is stated in s, m and m/s: a question «¿a cuántos kilómetros…?» asks another unit.
+  if (asksAnotherUnit(question, ['s', 'm', 'm/s'])) return undefined;
   // «¿A qué distancia de A…?» names a place: the one B starts from, or the other end of the gap.
   const place = mode === 'toward' ? distanceFromPlace(folded, question, acceleration, d, xB) : undefined;
   if (place === null) return undefined;

@@ -4,7 +4,9 @@
  * diameter is halved), in the unit asked: m³, dm³, cm³ or litres (1 dm³ = 1 L); or its area, lateral
  * or total, in the square of the data's unit. Every measure must be read and used.
  */
+
 import { foldText } from '../text.ts';
+import { asksAnotherUnit } from './asked-unit.ts';
 import { hasParts, unusedData } from './certainty.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { fmt, readNumber } from './numbers.ts';
@@ -225,8 +227,14 @@ function areaReply(
   const scale = TO_METRES[unit ?? ''];
   if (!solid.area || units.size !== 1 || !unit || !scale) return undefined;
   // The area of one face or of the base is a plane figure's, not the solid's.
-  if (/\barea de (?:la|una|cada|su|sus) (?:base|bases|cara|caras|tapa|tapas|seccion)\b/.test(folded))
+  if (
+    /\barea de (?:la|una|cada|su|sus)(?: de (?:sus|las))? (?:base|bases|cara|caras|tapa|tapas|seccion)\b/.test(
+      folded,
+    )
+  )
     return undefined;
+  // Stated in the data's unit squared: «¿…, en m²?» with the edges in cm asks another unit.
+  if (asksAnotherUnit(folded, [`${unit}²`])) return undefined;
   const said = areaKind(folded);
   const kind = solid.area.lateral ? said : said === 'lateral' ? undefined : 'total';
   const area = kind === 'lateral' ? solid.area.lateral : kind === 'total' ? solid.area.total : undefined;

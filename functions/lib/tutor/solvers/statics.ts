@@ -1179,6 +1179,12 @@ function hingedBeam(s: Statement, question: string): SolverReply | undefined {
     return undefined;
   const asking = question !== s.folded ? s.folded.lastIndexOf(question) : s.folded.length;
   const said = s.folded.slice(0, asking);
+  // The cable is tied at the free end: tied at the middle («atado a su punto medio») its arm is L/2.
+  const tied =
+    /\b(?:cable|cuerda|tensor|tirante|soga)\b[^.;¿?]*?\b(?:atad[ao]|sujet[ao]|unid[ao]|fij[ao])\b[^.;¿?,]*/.exec(
+      said,
+    );
+  if (!tied || !/(?:su |el )?otro extremo|extremo libre/.test(tied[0])) return undefined;
   const forces = readForces(s).filter((force) => force.index < asking);
   if (s.quantities.some((q) => q.unit.dimension !== 'mass') || masses(s).length) return undefined;
   const homogeneous = /homogene|uniforme/.test(said);

@@ -1,0 +1,172 @@
+/**
+ * The guards the near-miss set (evaluation/written/near-misses.ts) called for: statements in the setting
+ * of a newer reading whose question, unit or data differ, each of which a reading had answered sure and
+ * wrong. The reading either answers what is asked or leaves the statement alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { asksAnotherUnit, unitsAsked } from './asked-unit.ts';
+import { solveEnergyBalance } from './energy-balance.ts';
+import { solveForceSum } from './force-sum.ts';
+import { solveTimeToReach } from './function-equation.ts';
+import { solveInstantSpeed } from './instant-speed.ts';
+import { solveKinematics } from './kinematics.ts';
+import { solveKineticChange } from './kinetic-change.ts';
+import { meetingReply } from './meeting.ts';
+import { parseNumber } from './numbers.ts';
+import { solveSolid } from './solids.ts';
+import { solveStatics } from './statics.ts';
+import { expectCertain, random } from './testing.ts';
+
+describe('unitsAsked: the unit a question asks, apart from its data', () => {
+  it.each([
+    ['¿Cuántos milímetros debe medir el vector que representa una fuerza de 300 N?', ['mm']],
+    ['¿Qué fuerza, en kN, representa un vector de 7,5 cm?', ['kN']],
+    ['¿Cuál es su velocidad media, en km/h?', ['km/h']],
+    ['¿A cuántos kilómetros del punto de partida lo alcanza?', ['km']],
+    ['¿Al cabo de cuántos minutos habrá 4000 bacterias?', ['min']],
+    ['¿Cuál es su área total, en m²?', ['m²']],
+    ['¿Cuál es su área en centímetros cuadrados?', ['cm²']],
+    ['¿Qué distancia recorrió en los últimos 4 s?', []],
+    ['¿Qué fuerza representa un vector de 7,5 cm?', []],
+  ])('%s', (question, units) => {
+    expect(unitsAsked(question)).toEqual(units);
+  });
+
+  it('tells another unit from the one stated', () => {
+    expect(asksAnotherUnit('¿Cuántos cm mide la flecha?', ['cm'])).toBe(false);
+    expect(asksAnotherUnit('¿Cuántos milímetros mide la flecha?', ['cm'])).toBe(true);
+    expect(asksAnotherUnit('¿Cuánto mide la flecha?', ['cm'])).toBe(false);
+  });
+});
+
+describe('a force scale asked in another unit', () => {
+  it('leaves an arrow asked in mm and a force asked in kN, and still answers in the units it computes', () => {
+    expect(
+      solveForceSum(
+        'Una fuerza de 200 N se representa con un vector de 5 cm. ¿Cuántos milímetros debe medir el vector que representa una fuerza de 300 N?',
+      ),
+    ).toBeUndefined();
+    expect(
+      solveForceSum(
+        'Una fuerza de 200 N se representa con un vector de 5 cm. ¿Qué fuerza, en kN, representa un vector de 7,5 cm?',
+      ),
+    ).toBeUndefined();
+    expectCertain(
+      solveForceSum(
+        'Una fuerza de 200 N se representa con un vector de 5 cm. ¿Qué fuerza representa, con la misma escala, un vector de 7,5 cm?',
+      ),
+      '**F = 300 N**',
+    );
+  });
+});
+
+describe('a beam hinged to a wall: the cable tied where the statement says', () => {
+  const beam = (tied: string) =>
+    `Una viga homogénea de 300 N está articulada a una pared por un extremo y se mantiene horizontal con un cable atado a ${tied}, que forma 30° con la viga. Del extremo libre cuelga una carga de 500 N. ¿Cuál es la tensión del cable?`;
+
+  it('leaves a cable tied at the middle (its arm is L/2) and answers one tied at the free end', () => {
+    expect(solveStatics(beam('su punto medio'))?.certain).not.toBe(true);
+    expectCertain(solveStatics(beam('su otro extremo')), 'T = 1.300 N');
+  });
+});
+
+describe('a start from rest with a second time of another stretch', () => {
+  it('leaves «en los últimos 4 s» and still answers the whole stretch', () => {
+    expect(
+      solveKinematics(
+        'Un auto parte del reposo y en 8 s alcanza 72 km/h con aceleración constante. ¿Qué distancia recorrió en los últimos 4 s?',
+      ),
+    ).toBeUndefined();
+    expect(
+      solveKinematics(
+        'Un auto parte del reposo y en 8 s alcanza 72 km/h con aceleración constante. ¿Qué distancia recorrió?',
+      ),
+    ).toContain('**d = 80 m**');
+  });
+});
+
+describe('a mean speed asked in km/h', () => {
+  it('states it in km/h with the m/s beside', () => {
+    expectCertain(
+      solveInstantSpeed(
+        'Un móvil pasa de 10 m/s a 30 m/s en 5 s con aceleración constante. ¿Cuál es su velocidad media, en km/h?',
+      ),
+      '**v_m = 72 km/h (= 20 m/s)**',
+    );
+  });
+});
+
+describe('a chase asked in kilometres', () => {
+  it('leaves the meeting place asked in km (it states it in m)', () => {
+    expect(
+      meetingReply(
+        'Un auto pasa a 72 km/h constantes frente a un policía en moto; en ese instante el policía parte del reposo con una aceleración de 2 m/s². ¿A cuántos kilómetros del punto de partida lo alcanza?',
+      )?.certain,
+    ).not.toBe(true);
+  });
+});
+
+describe('the work to change a speed by an amount', () => {
+  it('reads «aumente 5 m/s» and «disminuya 4 m/s» as changes, «hasta 15 m/s» as the speed reached', () => {
+    expectCertain(
+      solveEnergyBalance(
+        'Un auto de 1000 kg va a 10 m/s. ¿Qué trabajo hay que hacer sobre él para que su velocidad aumente 5 m/s?',
+      ),
+      '**W = 62.500 J**',
+    );
+    expectCertain(
+      solveEnergyBalance(
+        'Un auto de 1000 kg va a 10 m/s. ¿Qué trabajo hay que hacer sobre él para que su velocidad disminuya en 4 m/s?',
+      ),
+      '**W = -32.000 J**',
+    );
+    expectCertain(
+      solveEnergyBalance(
+        'Un auto de 1000 kg va a 10 m/s. ¿Qué trabajo hay que hacer sobre él para que su velocidad pase a 15 m/s?',
+      ),
+      '**W = 62.500 J**',
+    );
+  });
+
+  it('checks W = ½·m·((v + Δv)² − v²) back for seeded increases', () => {
+    const next = random(71);
+    for (let trial = 0; trial < 20; trial++) {
+      const m = 100 * (1 + Math.floor(next() * 20));
+      const v = 2 + Math.floor(next() * 20);
+      const change = 1 + Math.floor(next() * 10);
+      const reply = solveEnergyBalance(
+        `Un cuerpo de ${m} kg va a ${v} m/s. ¿Qué trabajo hay que hacer sobre él para que su velocidad aumente ${change} m/s?`,
+      );
+      const shown = /\*\*W [=≈] (-?[\d.,]+) J\*\*/.exec(reply?.text ?? '')?.[1] ?? '';
+      const after = Math.sqrt(v ** 2 + (2 * parseNumber(shown)) / m);
+      expect(after - v).toBeCloseTo(change, 6);
+    }
+  });
+
+  it('leaves a kinetic energy that doubles to the readings of energy (not a speed that doubles)', () => {
+    const reply = solveKineticChange(
+      'Un auto de 1000 kg va a 10 m/s. ¿Qué trabajo hay que hacer sobre él para que su energía cinética se duplique?',
+    );
+    expect(reply?.certain === true && reply.text.includes('150.000')).toBe(false);
+  });
+});
+
+describe('an exponential model in hours asked in another unit', () => {
+  const model = 'Una población de bacterias sigue N(t) = 500·2^(t/3), con t en horas.';
+  it('leaves minutes and days, and answers hours', () => {
+    expect(solveTimeToReach(`${model} ¿Al cabo de cuántos minutos habrá 4000 bacterias?`)).toBeUndefined();
+    expect(solveTimeToReach(`${model} ¿Al cabo de cuántos días habrá 4000 bacterias?`)).toBeUndefined();
+    expectCertain(solveTimeToReach(`${model} ¿Al cabo de cuántas horas habrá 4000 bacterias?`), 't = 9 h');
+  });
+});
+
+describe('a cube: one face, and the area in another unit', () => {
+  it('leaves «una de sus caras» and an area asked in m², and answers it in cm²', () => {
+    expect(solveSolid('Un cubo tiene 6 cm de arista. ¿Cuál es el área de una de sus caras?')).toBeUndefined();
+    expect(solveSolid('Un cubo tiene 6 cm de arista. ¿Cuál es su área total, en m²?')).toBeUndefined();
+    expectCertain(
+      solveSolid('Un cubo tiene 6 cm de arista. ¿Cuál es su área total, en cm²?'),
+      '**A = 216 cm²**',
+    );
+  });
+});
