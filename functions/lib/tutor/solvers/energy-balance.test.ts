@@ -238,3 +238,12 @@ describe('solveEnergyBalance: a bounce, and a ramp that ends in a rough stretch'
     }
   });
 });
+
+describe('solveEnergyBalance: the share of energy lost in a bounce', () => {
+  it('answers the percentage when the question asks it', () => {
+    const reply = solveEnergyBalance(
+      'Una pelota de 0,2 kg se suelta desde 5 m y rebota hasta 3,2 m. ¿Qué porcentaje de su energía perdió? (g = 10 m/s²)',
+    );
+    expect(reply?.text).toContain('**perdió el 36 % de su energía**');
+  });
+});

@@ -325,6 +325,9 @@ function bounceLoss(s: Statement, question: string): Reading | undefined {
   const [h1, h2] = [inBase(from), inBase(to)];
   const lost = m * s.g * (h1 - h2);
   if (!(h1 > h2 && lost > 0)) return undefined;
+  // «¿Qué porcentaje de su energía perdió?»: the share, (h₁ − h₂)/h₁, not the joules.
+  const share = /porcentaje|por ciento|%|fraccion|que parte/.test(question);
+  const percent = ((h1 - h2) / h1) * 100;
   return {
     title: 'Energía perdida en el rebote',
     data: [`m = ${fmt(m, 4)} kg`, `h₁ = ${fmt(h1, 4)} m`, `h₂ = ${fmt(h2, 4)} m`, `g = ${fmt(s.g)} m/s²`],
@@ -333,8 +336,15 @@ function bounceLoss(s: Statement, question: string): Reading | undefined {
       'Arriba de la caída y arriba del rebote está quieta: toda su energía mecánica es potencial.',
       `Antes: $E_1 = m g h_1 = ${tex(m)} \\cdot ${tex(s.g)} \\cdot ${tex(h1)} ${approx(m * s.g * h1)} ${tex(m * s.g * h1, 2)}$ J; después: $E_2 = m g h_2 ${approx(m * s.g * h2)} ${tex(m * s.g * h2, 2)}$ J.`,
       `Perdió $E_1 - E_2 = m g (h_1 - h_2) ${approx(lost)} ${tex(lost, 2)}$ J.`,
+      ...(share
+        ? [
+            `En proporción a la energía inicial: $\\frac{E_1 - E_2}{E_1} = \\frac{h_1 - h_2}{h_1} = \\frac{${tex(h1 - h2)}}{${tex(h1)}} ${approx(percent / 100)} ${tex(percent / 100, 4)}$.`,
+          ]
+        : []),
     ],
-    answer: `energía perdida ${relation(lost)} ${fmt(lost)} J`,
+    answer: share
+      ? `perdió el ${fmt(percent, 2)} % de su energía`
+      : `energía perdida ${relation(lost)} ${fmt(lost)} J`,
     used: [mass.index, from.index, to.index],
   };
 }

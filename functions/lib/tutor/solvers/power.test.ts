@@ -388,3 +388,13 @@ describe('solvePower: the efficiency asked', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solvePower: a slope taken downhill', () => {
+  it('is no power the motor develops', () => {
+    expect(
+      solvePower(
+        'Un auto de 1200 kg baja a 25 m/s por una pendiente del 4 %. ¿Qué potencia desarrolla el motor? (g = 10 m/s²)',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+});

@@ -236,6 +236,13 @@ function read(s: Statement): Reading | undefined {
     return { watts, data, steps, used };
   }
   const grade = slope(s);
+  // Down a slope at a constant speed the motor does not pull: that is no reading of this one.
+  if (
+    grade &&
+    (!/\b(?:sube|suben|subiendo|asciende|cuesta arriba)\b/.test(s.folded) ||
+      /\b(?:baja|bajando|desciende|cuesta abajo)\b/.test(s.folded))
+  )
+    return undefined;
   if (grade) {
     const mass = at(ms, 0, 'mass');
     const speed = at(speeds, 0, 'speed');
