@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solveAbsoluteValue } from './absolute-value.ts';
+import { random } from './testing.ts';
 
 const solve = (message: string) => solveAbsoluteValue(message) ?? '';
 
@@ -59,10 +60,67 @@ describe('solveAbsoluteValue', () => {
   it.each([
     ['no absolute value', '2x - 3 < 5'],
     ['a quadratic inside', '|x^2 - 1| < 3'],
-    ['x on both sides of an inequality', '|x - 1| < x'],
     ['no unknown', '|3 - 5| = 2'],
     ['two absolute values in an inequality', '|x| < |x - 1|'],
   ])('declines %s', (_kind, message) => {
     expect(solveAbsoluteValue(message)).toBeUndefined();
   });
 });
+
+describe('solveAbsoluteValue, |A| against a line', () => {
+  it.each([
+    ['Resolvé |2x − 1| < x + 2', '**Solución: -1/3 < x < 3**'],
+    ['|x - 1| < x', '**Solución: x > 1/2**'],
+    ['Resolvé |x − 3| ≥ 2x', '**Solución: x ≤ 1**'],
+    ['Resolvé |x + 1| ≤ −x − 5', '**Solución: ningún número real**'],
+    ['Resolvé |2x + 4| ≤ x + 2', '**Solución: x = -2**'],
+  ])('%s', (message, answer) => {
+    expect(solve(message)).toContain(answer);
+  });
+
+  it('states the set the inequality holds in, checked by brute force (seeded)', () => {
+    const next = random(77);
+    const int = () => Math.floor(next() * 9) - 4;
+    for (let n = 0; n < 60; n++) {
+      const [a, b, m, q] = [int() || 1, int(), int(), int()];
+      const relation = ['<', '≤', '>', '≥'][Math.floor(next() * 4)] ?? '<';
+      const reply = solve(`Resolvé |${a}x + ${b}| ${relation} ${m}x + ${q}`.replace(/\+ -/g, '- '));
+      const set = /S = (.+)$/m.exec(reply)?.[1] ?? (reply.includes('ningún número real') ? '∅' : '');
+      expect(set, `${a} ${b} ${m} ${q} ${relation}`).not.toBe('');
+      for (let k = -60; k <= 60; k++) {
+        const x = k / 4 + 0.01;
+        const left = Math.abs(a * x + b);
+        const right = m * x + q;
+        const holds =
+          relation === '<'
+            ? left < right
+            : relation === '≤'
+              ? left <= right
+              : relation === '>'
+                ? left > right
+                : left >= right;
+        expect(inSet(set, x), `${a}x + ${b} ${relation} ${m}x + ${q} at ${x}`).toBe(holds);
+      }
+    }
+  });
+});
+
+/** Whether x is in a set written as the replies write it: «(-1/3; 3)», «(-∞; 1] ∪ [2; +∞)», «ℝ», «∅», «{-2}». */
+function inSet(text: string, x: number): boolean {
+  if (text.startsWith('∅')) return false;
+  if (text.startsWith('ℝ')) return true;
+  const value = (raw: string) => {
+    const t = raw.trim().replace(',', '.');
+    if (t.endsWith('∞')) return t.startsWith('-') ? -Infinity : Infinity;
+    const [n, d] = t.split('/').map(Number);
+    return (n ?? 0) / (d ?? 1);
+  };
+  return text.split(' ∪ ').some((piece) => {
+    const point = /^\{(.+)\}$/.exec(piece.trim());
+    if (point?.[1]) return Math.abs(value(point[1]) - x) < 1e-9;
+    const m = /^([[(])(.+); (.+)([\])])$/.exec(piece.trim());
+    if (!m) return false;
+    const [lo, hi] = [value(m[2] ?? ''), value(m[3] ?? '')];
+    return (m[1] === '[' ? x >= lo : x > lo) && (m[4] === ']' ? x <= hi : x < hi);
+  });
+}

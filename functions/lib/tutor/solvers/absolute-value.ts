@@ -430,6 +430,99 @@ export function distanceAsAbsolute(message: string): { rewritten: string; inequa
   return { rewritten: `Resolvé ${inequality}.`, inequality };
 }
 
+const evalAt = (p: Poly, x: Rational) => p.reduceRight((acc, c) => add(mul(acc, x), c), ZERO);
+const absRat = (r: Rational) => rat(Math.abs(r.n), r.d);
+
+/** Whether |inner(x)| relation right(x) holds at x, exactly. */
+function holds(inner: Poly, right: Poly, relation: Inequality, x: Rational): boolean {
+  const d = sign(sub(absRat(evalAt(inner, x)), evalAt(right, x)));
+  return relation === '<' ? d < 0 : relation === '≤' ? d <= 0 : relation === '>' ? d > 0 : d >= 0;
+}
+
+/**
+ * |A| ≶ B with B of degree 1 («|2x − 1| < x + 2»): the critical values are where A = B or A = −B; the set
+ * is read off exactly at each of them and at a value of each stretch between them, then checked against
+ * the inequality at many points.
+ */
+function boundedByLine(
+  statement: Statement,
+  inner: Poly,
+  right: Poly,
+  relation: Inequality,
+  steps: string[],
+): string | undefined {
+  const critical = [polyAdd(inner, right, -1), polyAdd(inner, right)]
+    .map((p) => solveLinear(p, ZERO))
+    .filter((r): r is Rational => r !== undefined)
+    .sort((p, q) => sign(sub(p, q)))
+    .filter((r, k, all) => k === 0 || sign(sub(r, all[k - 1] ?? r)) !== 0);
+  // The line alternates: a stretch, a critical value, a stretch … a stretch.
+  const stretchPoint = (k: number): Rational => {
+    const lo = critical[k - 1];
+    const hi = critical[k];
+    if (!lo && !hi) return ZERO;
+    if (!lo) return sub(hi ?? ZERO, rat(1));
+    if (!hi) return add(lo, rat(1));
+    return div(add(lo, hi), rat(2));
+  };
+  const items: { at?: Rational; inside: boolean }[] = [];
+  for (let k = 0; k <= critical.length; k++) {
+    items.push({ inside: holds(inner, right, relation, stretchPoint(k)) });
+    const c = critical[k];
+    if (c) items.push({ at: c, inside: holds(inner, right, relation, c) });
+  }
+  const set: Piece[] = [];
+  let open: Piece | undefined;
+  for (const [k, item] of items.entries()) {
+    const before = items[k - 1]?.at;
+    if (item.inside && !open) {
+      open = item.at
+        ? { lo: exactRat(item.at), loClosed: true, hiClosed: false }
+        : { ...(before ? { lo: exactRat(before) } : {}), loClosed: false, hiClosed: false };
+    } else if (!item.inside && open) {
+      const end = item.at ?? before;
+      if (end) set.push({ ...open, hi: exactRat(end), hiClosed: item.at === undefined });
+      open = undefined;
+    }
+  }
+  if (open) set.push(open);
+  // The check: the set read is the inequality's at many points.
+  for (let k = -400; k <= 400; k++) {
+    const x = k / 8 + 0.0137;
+    const inSet = set.some(
+      (p) =>
+        (p.lo === undefined || x > p.lo.value || (p.loClosed && x === p.lo.value)) &&
+        (p.hi === undefined || x < p.hi.value || (p.hiClosed && x === p.hi.value)),
+    );
+    if (inSet !== holds(inner, right, relation, rat(Math.round(x * 10000), 10000))) return undefined;
+  }
+  const below = relation === '<' || relation === '≤';
+  const r = relationTex(relation);
+  steps.push(
+    below
+      ? `Por definición, $|A| ${r} B$ quiere decir $-B ${r} A ${r} B$: acá $-(${polyTex(right)}) ${r} ${polyTex(inner)} ${r} ${polyTex(right)}$ (si B es negativo no hay solución).`
+      : `Por definición, $|A| ${r} B$ quiere decir $A ${r} B$ o $A ${relationTex(FLIP[relation])} -B$: acá $${polyTex(inner)} ${r} ${polyTex(right)}$ o $${polyTex(inner)} ${relationTex(FLIP[relation])} -(${polyTex(right)})$.`,
+    `Los valores críticos, donde $A = B$ o $A = -B$: ${critical.length ? joinAnd(critical.map((c) => `x = ${ratText(c)}`)) : 'ninguno'}. Probando un valor en cada tramo y los valores críticos mismos, la desigualdad se cumple en ${setText(set)}.`,
+  );
+  const x = sampleOf(set);
+  const verify =
+    x === undefined
+      ? ''
+      : `Verificación con x = ${fmt(x, 2)}: el primer miembro da ${fmt(evaluate(at(statement.sides, 0, 'left'), x), 4)} y el segundo ${fmt(evaluate(at(statement.sides, 1, 'right'), x), 4)} ${check}`;
+  return [
+    '## Inecuación con módulo',
+    '',
+    `Resolvamos $${statementTex(statement)}$. Recordá que $|A|$ es la distancia de A al 0.`,
+    '',
+    ...steps.map((step, i) => `${i + 1}. ${step}`),
+    '',
+    `**Solución: ${setWords(set)}**${set.length ? `, o sea S = ${setText(set)}` : ''}`,
+    '',
+    ...(verify ? [verify, ''] : []),
+    '¿Por qué cuando el otro miembro tiene x hay que mirar también dónde es negativo?',
+  ].join('\n');
+}
+
 export function solveAbsoluteValue(message: string): string | undefined {
   const distance = distanceAsAbsolute(message);
   if (distance) {
@@ -480,7 +573,9 @@ export function solveAbsoluteValue(message: string): string | undefined {
     }
     if (relation === '=')
       return equationReply(statement, { inner: affine.inner, right: isolatedRight }, steps);
-    if (degree(isolatedRight) > 0) return undefined;
+    if (degree(isolatedRight) > 1) return undefined;
+    if (degree(isolatedRight) === 1)
+      return boundedByLine(statement, affine.inner, isolatedRight, relation, steps);
     return inequalityReply(statement, { inner: affine.inner, c: isolatedRight[0] ?? ZERO, relation }, steps);
   } catch (error) {
     if (error instanceof Inexact) return undefined;
