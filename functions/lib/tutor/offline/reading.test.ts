@@ -588,6 +588,14 @@ describe('the reply to a multiple-choice statement', () => {
     expect(reply?.certain).toBe(true);
   });
 
+  it('does not name «ninguna» when an option writes the size of a negative result', () => {
+    const braking =
+      'Un auto que va a 20 m/s frena y se detiene en 4 s. Su aceleración es:\nA) 5 m/s²\nB) 80 m/s²\nC) 0,2 m/s²\nD) 10 m/s²\nE) Ninguna de las anteriores';
+    const reply = optionsReply(braking, solverFor([[/aceleración/, worked('**a = -5 m/s²**')]]));
+    expect(reply?.certain).toBe(false);
+    expect(reply?.text).not.toContain('la correcta es la **E)**');
+  });
+
   it('names «ninguna» when an option shares only some of the solutions', () => {
     const roots =
       'Las raíces de x² − x − 6 = 0 son:\nA) x = 3 y x = 2\nB) x = −3 y x = 2\nC) x = 6 y x = −1\nD) x = 1 y x = 6\nE) Ninguna respuesta anterior es correcta';

@@ -482,6 +482,42 @@ function nearMiss(reply: string, options: readonly QuestionOption[]): boolean {
   );
 }
 
+/**
+ * «a = −5 m/s²» against «A) 5 m/s²», «v = −10 m/s» against «A) 10 m/s hacia abajo»: a negative result
+ * whose size an option writes may be that option said without its sign (a braking's acceleration, a
+ * speed on the way down); «ninguna» is not safe.
+ */
+function sizeOfANegative(reply: string, options: readonly QuestionOption[]): boolean {
+  // A physical result with its unit: a root of an equation (x₁ = −2) has no size to drop.
+  const negatives = [...resultLines(reply).join('\n').matchAll(SIGNED_MEASURE)].map((match) => ({
+    size: numbersOf(match[1] ?? '')[0],
+    unit: match[2] ?? '',
+  }));
+  return options.some(
+    (option) =>
+      !option.none &&
+      negatives.some(
+        ({ size, unit }) =>
+          size !== undefined &&
+          [...option.text.matchAll(SIGNED_MEASURE_OPTION)].some(
+            (match) =>
+              match[2] === unit &&
+              numbersOf(match[1] ?? '').some((value) => sameValue(value, size, option.text)),
+          ),
+      ),
+  );
+}
+
+const MEASURE_UNITS = String.raw`m\/s²|m\/s\^2|m\/s|km\/h|m|km|cm|s|N|J|W`;
+const SIGNED_MEASURE = new RegExp(
+  String.raw`[-−]\s*(\d[\d.]*(?:,\d+)?)\s*(${MEASURE_UNITS})(?![\p{L}\d/²^])`,
+  'gu',
+);
+const SIGNED_MEASURE_OPTION = new RegExp(
+  String.raw`(?<![-−\d])(\d[\d.]*(?:,\d+)?)\s*(${MEASURE_UNITS})(?![\p{L}\d/²^])`,
+  'gu',
+);
+
 /** Half a unit in the last place an option writes: "2,67" allows 0,005 of rounding. */
 function rounding(written: string, value: number): number {
   const decimals = /,(\d+)/.exec(written)?.[1]?.length ?? 0;
@@ -1295,6 +1331,7 @@ export function optionsReply(message: string, solve: Solve): SolverReply | undef
     read.options.every(comparable) &&
     !undecidable(reply.text, read.options, read.statement) &&
     !nearMiss(reply.text, read.options) &&
+    !sizeOfANegative(reply.text, read.options) &&
     !sameProductOtherwise(reply.text, read.options) &&
     !valueNotRuledOut(reply.text, read.options) &&
     !valueWithOtherWords(reply.text, read.options) &&
