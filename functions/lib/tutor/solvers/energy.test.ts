@@ -429,3 +429,13 @@ describe('solveWorkEnergy: an angle measured from the vertical', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveWorkEnergy: the potential energy of a liquid given by its volume', () => {
+  it('takes the mass from «1 m³ de agua tiene 1000 kg»', () => {
+    expect(
+      solve(
+        'Una bomba eleva 8 m³ de agua a 15 m. Si 1 m³ de agua tiene 1000 kg, ¿cuál es la energía potencial que gana el agua? (g = 10 m/s²)',
+      ),
+    ).toContain('**Ep = 1.200.000 J**');
+  });
+});

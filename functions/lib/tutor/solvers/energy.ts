@@ -747,12 +747,15 @@ function workEnergy(s: Statement): string | undefined {
     if (atLevel) return atLevel;
   }
   if (asked === 'kinetic' || asked === 'potential' || asked === 'mechanical') {
-    if (ms.length !== 1) return undefined;
-    const mass = at(ms, 0, 'mass');
-    const m = mass.kg;
+    // A liquid's mass from its volume: «8 m³ de agua… 1 m³ de agua tiene 1000 kg».
+    const byVolume = statesUnitVolumeMass(s) ? massFromVolume(s) : undefined;
+    if (statesUnitVolumeMass(s) && !byVolume) return undefined;
+    if (!byVolume && ms.length !== 1) return undefined;
+    const m = byVolume ? byVolume.kg : at(ms, 0, 'mass').kg;
     data.push(`m = ${fmt(m, 4)} kg`);
-    const inKg = mass.q;
-    if (inKg.unit.symbol !== 'kg')
+    if (byVolume) steps.push(byVolume.line);
+    const inKg = byVolume ? undefined : at(ms, 0, 'mass').q;
+    if (inKg && inKg.unit.symbol !== 'kg')
       steps.push(`Pasá la masa a kg: ${fmt(inKg.value, 4)} ${inKg.unit.symbol} = ${fmt(m, 4)} kg.`);
     let ec = 0;
     let ep = 0;

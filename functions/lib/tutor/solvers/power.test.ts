@@ -398,3 +398,14 @@ describe('solvePower: a slope taken downhill', () => {
     ).toBe(false);
   });
 });
+
+describe('solvePower: a pump whose water mass the statement gives by a unit volume', () => {
+  it('takes the mass from «1 m³ de agua tiene 1000 kg»', () => {
+    expectCertain(
+      solvePower(
+        'Una bomba eleva 8 m³ de agua a 15 m en 20 minutos. Si 1 m³ de agua tiene 1000 kg, ¿qué potencia desarrolla? (g = 10 m/s²)',
+      ),
+      ['cada 1 m³ tiene 1.000 kg', '**P = 1.000 W**'],
+    );
+  });
+});

@@ -5,6 +5,7 @@
  * back from a pump's power to the flow it raises.
  */
 import { at, must } from '../../../../shared/lib/must.ts';
+import { asksAnotherUnit } from './asked-unit.ts';
 import { uncertainReply } from './certainty.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
@@ -17,11 +18,13 @@ import {
   inBase,
   massDatumOf,
   masses,
+  massFromVolume,
   ofDimension,
   readForces,
   readStatement,
   type Statement,
   statedKgfAt,
+  statesUnitVolumeMass,
   typedDatum,
   unusedNumbers,
 } from './physics.ts';
@@ -157,13 +160,18 @@ function read(s: Statement): Reading | undefined {
   const times = ofDimension(s, 'time');
   const energies = ofDimension(s, 'energy');
   // Water by volume: a litre of water is a kilogram, or the density the statement gives («1000 kg/m³»).
-  const water = /agua/.test(s.folded) ? ofDimension(s, 'volume') : [];
+  // «Un metro cúbico de agua tiene 1000 kg»: the liquid's mass from its volume, that unit's mass no body's.
+  const byVolume = statesUnitVolumeMass(s) ? massFromVolume(s) : undefined;
+  if (statesUnitVolumeMass(s) && !byVolume) return undefined;
+  const water = byVolume ? [] : /agua/.test(s.folded) ? ofDimension(s, 'volume') : [];
   const density = water.length ? waterDensity(s) : undefined;
   const kgPerLitre = density ? density.kgPerCubicMetre / 1000 : 1;
-  const ms = [...masses(s), ...water.map((q) => ({ kg: inBase(q) * kgPerLitre, index: q.index, q }))];
+  const ms = byVolume
+    ? [{ kg: byVolume.kg, index: byVolume.volume.index, q: byVolume.volume }]
+    : [...masses(s), ...water.map((q) => ({ kg: inBase(q) * kgPerLitre, index: q.index, q }))];
   const data: string[] = [];
-  const steps: string[] = [];
-  const used: number[] = density ? [density.index] : [];
+  const steps: string[] = byVolume ? [byVolume.line] : [];
+  const used: number[] = density ? [density.index] : byVolume ? [...byVolume.used] : [];
   const lifting = /eleva|sube|subir|levanta|bombea|bomba|montacargas|grua|altura/.test(s.folded);
   const pump = flow(s);
   if (pump) {
@@ -480,6 +488,8 @@ function massFromPower(s: Statement, question: string): SolverReply | undefined 
   const used = [typed.index, speed.index, ...typed.factorAt, ...(eta ? [eta.index] : [])];
   const unused = unusedNumbers(s, used);
   if (unused.length) return undefined;
+  // Stated in N or kg: a weight asked in kgf or a mass in grams is another unit.
+  if (asksAnotherUnit(question, asksWeight ? ['N'] : ['kg'])) return undefined;
   if (asksWeight) return weightFromPower(power, v, usefulStep);
   return {
     certain: true,
