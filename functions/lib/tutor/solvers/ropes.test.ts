@@ -54,8 +54,11 @@ describe('solveRopes', () => {
     'Se levanta un balde de 12 kg con una soga, con una aceleración de 1,5 m/s². ¿Qué tensión soporta la soga?',
     // Two ropes at different angles, and one tension asked without saying which.
     'Un cartel de 80 N cuelga de dos cuerdas que forman 30° y 60° con la horizontal. ¿Cuál es la tensión de la cuerda?',
-    // Angles with the vertical for ropes at different angles: not this reading.
-    'Un cartel de 80 N cuelga de dos cuerdas que forman 30° y 45° con la vertical. ¿Cuál es la tensión de cada cuerda?',
+    // Angles from the vertical and from the horizontal at once: no one reference to read them from.
+    'Un cartel de 80 N cuelga de dos cuerdas: una forma 30° con la vertical y la otra 45° con la horizontal. ¿Cuál es la tensión de cada cuerda?',
+    // An axis or a wall named for the angles: not measured from the horizontal.
+    'Un cartel de 80 N cuelga de dos cuerdas que forman 30° y 45° con el eje vertical. ¿Cuál es la tensión de cada cuerda?',
+    'Un cartel de 80 N cuelga de dos cuerdas que forman 30° y 45° con la pared. ¿Cuál es la tensión de cada cuerda?',
   ]);
 
   itSolvesCertainly(solveRopes, [
@@ -71,6 +74,17 @@ describe('solveRopes', () => {
     [
       'Un cuerpo de 120 N cuelga en reposo de dos cuerdas: una horizontal, atada a una pared, y otra que forma 30° con el techo horizontal. ¿Cuál es la tensión de la cuerda horizontal?',
       ['**T ≈ 207,85 N en la cuerda horizontal**'],
+    ],
+    // Angles from the vertical: 90° − θ above the horizontal; the rope named by the angle typed.
+    [
+      'Un cartel de 80 N cuelga de dos cuerdas que forman 30° y 45° con la vertical. ¿Cuál es la tensión de cada cuerda?',
+      [
+        '**T ≈ 58,56 N en la cuerda de 30° con la vertical; T ≈ 41,41 N en la cuerda de 45° con la vertical**',
+      ],
+    ],
+    [
+      'Un cuerpo de 120 N cuelga en reposo de dos cuerdas: una horizontal, atada a una pared, y otra que forma 30° con la vertical. ¿Cuál es la tensión de la cuerda inclinada?',
+      ['**T ≈ 138,56 N en la cuerda de 30° con la vertical**'],
     ],
     // The sine and cosine given for 37° serve 53° too.
     [

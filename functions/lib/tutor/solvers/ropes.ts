@@ -297,6 +297,8 @@ const HORIZONTAL_ROPE =
 interface Rope {
   /** Its angle above the horizontal, in degrees. */
   degrees: number;
+  /** The angle as the statement types it (from the vertical, when it says so); none for a horizontal rope. */
+  typed?: number;
   sin: number;
   cos: number;
   /** Where its angle is typed (undefined for a horizontal rope). */
@@ -331,8 +333,14 @@ function unevenRopes(s: Statement, question: string): Reading {
     return undefined;
   const asking = question !== s.folded ? s.folded.lastIndexOf(question) : s.folded.length;
   const said = s.folded.slice(0, asking);
-  const fromHorizontal = /con la horizontal|con el techo|con (?:el|él)\b|sobre la horizontal/.test(said);
-  if (!fromHorizontal || /con la vertical|entre si/.test(said)) return undefined;
+  // «que forman con él ángulos de 37° y 53°» (él, the ceiling) measures from the horizontal too; «con
+  // la vertical» from the vertical, 90° − θ above the horizontal. Both, or another reference, declines.
+  const fromHorizontal = /con la horizontal|con el techo|con (?:el|él) angulos? de|sobre la horizontal/.test(
+    said,
+  );
+  const fromVertical = /con la vertical/.test(said);
+  if (fromHorizontal === fromVertical || /entre si|con el eje|con la pared/.test(said)) return undefined;
+  const aboveHorizontal = (typed: number) => (fromVertical ? 90 - typed : typed);
   const spans = givenTrig(s).flatMap((entry) => entry.spans);
   const angles = readAngles(s).filter(
     (angle) => !spans.some(([start, end]) => angle.index >= start && angle.index < end),
@@ -341,12 +349,13 @@ function unevenRopes(s: Statement, question: string): Reading {
   const inQuestion = angles.filter((angle) => angle.index >= asking);
   const horizontal = HORIZONTAL_ROPE.test(said);
   const ropes: Rope[] = stated.map((angle) => {
-    const trig = ropeTrig(s, angle.degrees);
+    const trig = ropeTrig(s, aboveHorizontal(angle.degrees));
     return {
-      degrees: angle.degrees,
+      degrees: aboveHorizontal(angle.degrees),
+      typed: angle.degrees,
       ...trig,
       at: angle.index,
-      label: `la cuerda de ${fmt(angle.degrees, 4)}°`,
+      label: `la cuerda de ${fmt(angle.degrees, 4)}°${fromVertical ? ' con la vertical' : ''}`,
     };
   });
   if (horizontal) ropes.unshift({ degrees: 0, sin: 0, cos: 1, used: [], label: 'la cuerda horizontal' });
@@ -375,7 +384,7 @@ function unevenRopes(s: Statement, question: string): Reading {
   // The rope asked: by its angle, «horizontal» or «inclinada», or both when both are asked.
   const both = /cada|ambas|las dos|las tensiones|tensiones/.test(question);
   const named =
-    inQuestion.length === 1 ? ropes.find((rope) => rope.degrees === inQuestion[0]?.degrees) : undefined;
+    inQuestion.length === 1 ? ropes.find((rope) => rope.typed === inQuestion[0]?.degrees) : undefined;
   if (inQuestion.length > 1 || (inQuestion.length === 1 && !named)) return undefined;
   const asked =
     named ??
