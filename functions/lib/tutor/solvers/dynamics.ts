@@ -3,7 +3,9 @@
  * inclined planes (with and without friction, pushed along the plane or thrown up it) and two masses
  * joined by a rope over a pulley (Atwood's machine, or one on a table and one hanging).
  */
+
 import { at } from '../../../../shared/lib/must.ts';
+import { asksAnotherUnit } from './asked-unit.ts';
 import { AT_REST } from './incline-slide.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
@@ -1163,6 +1165,8 @@ export function solveAtwood(message: string): string | undefined {
   if (!PULLEY.test(s.folded) || INCLINE.test(s.folded) || readAngles(s).length) return undefined;
   const ms = masses(s);
   if (ms.length !== 2) return undefined;
+  // Stated in SI: a speed asked in km/h or a distance in cm is not this answer.
+  if (asksAnotherUnit(s.question, ['m/s', 'm', 's', 'N', 'kg'])) return undefined;
   // Beside the masses, at most the stretch they cover from rest, for a time or a speed.
   const lengths = ofDimension(s, 'length');
   const times = ofDimension(s, 'time');

@@ -374,6 +374,10 @@ export function solveInclineSlide(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
   if (!INCLINE.test(s.folded) || /potencia|trabajo|energia/.test(s.folded)) return undefined;
   const question = askedClause(s);
+  // «¿…si el bloque pesa el doble?», «…si el ángulo fuera mayor?»: a datum changed in words, which
+  // these readings do not apply.
+  if (/\bsi\b[^?]*\b(?:el doble|la mitad|el triple|el cuadruple|fuera|fuese|fueran|hubiera)\b/.test(question))
+    return undefined;
   const worked =
     heldOnSmooth(s, question) ??
     (/polea|cuerda/.test(s.folded)

@@ -5,9 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { asksAnotherUnit, unitsAsked } from './asked-unit.ts';
+import { solveAtwood } from './dynamics.ts';
 import { solveEnergyBalance } from './energy-balance.ts';
 import { solveForceSum } from './force-sum.ts';
 import { solveTimeToReach } from './function-equation.ts';
+import { solveInclineSlide } from './incline-slide.ts';
 import { solveInstantSpeed } from './instant-speed.ts';
 import { solveKinematics } from './kinematics.ts';
 import { solveKineticChange } from './kinetic-change.ts';
@@ -16,6 +18,7 @@ import { parseNumber } from './numbers.ts';
 import { solveSolid } from './solids.ts';
 import { solveStatics } from './statics.ts';
 import { expectCertain, random } from './testing.ts';
+import { solveTrigEquation } from './trigonometry.ts';
 
 describe('unitsAsked: the unit a question asks, apart from its data', () => {
   it.each([
@@ -167,6 +170,53 @@ describe('a cube: one face, and the area in another unit', () => {
     expectCertain(
       solveSolid('Un cubo tiene 6 cm de arista. ¿Cuál es su área total, en cm²?'),
       '**A = 216 cm²**',
+    );
+  });
+});
+
+describe('a second round of near misses: units and conditions the readings had not read', () => {
+  const ruler =
+    'Una regla de 1 m, de peso despreciable, está apoyada en la marca de 50 cm. En la marca de 20 cm se cuelga';
+  it("leaves a ruler's load asked in gramos fuerza or in grams, and answers it in its own unit", () => {
+    expect(
+      solveStatics(
+        `${ruler} un peso de 4 N. ¿Qué peso hay que colgar en la marca de 80 cm, en gramos fuerza?`,
+      ),
+    ).toBeUndefined();
+    expect(
+      solveStatics(
+        `${ruler} una masa de 400 g. ¿Cuántos gramos hay que colgar en la marca de 90 cm para equilibrarla?`,
+      ),
+    ).toBeUndefined();
+    expectCertain(
+      solveStatics(
+        `${ruler} una masa de 400 g. ¿Qué masa hay que colgar en la marca de 90 cm para equilibrarla?`,
+      ),
+      'm = 0,3 kg',
+    );
+  });
+
+  const blocks =
+    'Un bloque de 3 kg sobre una mesa sin rozamiento está unido por una cuerda que pasa por una polea a otro de 2 kg que cuelga (g = 10 m/s²). Parten del reposo.';
+  it('leaves a block on a table asked in km/h or in cm, and answers it in SI', () => {
+    expect(solveAtwood(`${blocks} ¿Qué velocidad tienen a los 3 s, en km/h?`)).toBeUndefined();
+    expect(solveAtwood(`${blocks} ¿Qué distancia recorren en 2 s, en cm?`)).toBeUndefined();
+    expect(solveAtwood(`${blocks} ¿Qué distancia recorren en 2 s?`)).toContain('d = 8 m');
+  });
+
+  it('leaves a block on an incline whose weight the question changes in words', () => {
+    const held =
+      'Un bloque de 50 N está en reposo sobre un plano inclinado 30° sin rozamiento, sujeto por una cuerda paralela al plano. ¿Cuánto vale la tensión de la cuerda';
+    expect(solveInclineSlide(`${held} si el bloque pesa el doble?`)).toBeUndefined();
+    expectCertain(solveInclineSlide(`${held}?`), 'T = 25 N');
+  });
+
+  it('gives an angle of a quadrant in radians when the question asks radians', () => {
+    expect(
+      solveTrigEquation('Si tg x = 1 y x está en el tercer cuadrante, ¿cuánto vale x en radianes?'),
+    ).toContain('x = 5π/4');
+    expect(solveTrigEquation('Si tg x = 1 y x está en el tercer cuadrante, ¿cuánto vale x?')).toContain(
+      'x = 225°',
     );
   });
 });

@@ -4,7 +4,9 @@
  * of the support of a bar loaded at its ends, a graduated ruler on a mark, and a beam in equilibrium on
  * its supports.
  */
+
 import { at } from '../../../../shared/lib/must.ts';
+import { asksAnotherUnit } from './asked-unit.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
 import { texRelation as approx, fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
@@ -1147,6 +1149,8 @@ function markedRuler(s: Statement, question: string): SolverReply | undefined {
     answer = `en la marca de ${fmt(x * 100)} cm`;
   } else return undefined;
   if (unusedNumbers(s, used).length) return undefined;
+  // A load asked in another unit («…, en gramos fuerza?», «¿cuántos gramos…?») is not this answer.
+  if (asksAnotherUnit(question, [unit])) return undefined;
   return {
     certain: true,
     text: workedReply({

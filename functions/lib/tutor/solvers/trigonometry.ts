@@ -335,7 +335,8 @@ function readInterval(message: string, argumentInDegrees: boolean): Interval | u
   const bounds = /(?<![\w)])(-?[\dπ][^\s<≤]*|pi)\s*(<=|≤|<)\s*x\s*(<=|≤|<)\s*(-?[^\s,;?]*[\dπi])/.exec(
     folded,
   );
-  // «el ángulo x del primer cuadrante»: the quadrant's open quarter turn, in degrees as the guide says it.
+  // «el ángulo x del primer cuadrante»: the quadrant's open quarter turn, in degrees as the guide says it
+  // unless the statement asks radians («¿cuánto vale x en radianes?»).
   const quadrant = /\b(?:del|en el)\s+(primer|segundo|tercer|cuarto)\s+cuadrante\b/.exec(folded);
   let lo = 0;
   let hi = 2 * Math.PI;
@@ -349,7 +350,7 @@ function readInterval(message: string, argumentInDegrees: boolean): Interval | u
       ((k + 1) * Math.PI) / 2,
       false,
       false,
-      true,
+      !/\bradian/.test(folded),
     ];
   } else if (bracket && /π|pi|°|\d/.test(bracket[0]) && !/x/.test(bracket[0])) {
     const a = readEndpoint(group(bracket, 2), degrees);
