@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fmt } from './numbers.ts';
 import { answerNumbers, itDeclines, itSolvesCertainly, itSolvesItsExamples, random } from './testing.ts';
 import { solveVerticalThrow, verticalThrowSolver } from './vertical-throw.ts';
 
@@ -6,6 +7,14 @@ describe('solveVerticalThrow', () => {
   itSolvesItsExamples(verticalThrowSolver);
 
   itSolvesCertainly(solveVerticalThrow, [
+    [
+      'Una maceta cae desde el reposo desde una terraza y tarda 0,2 s en pasar frente a una ventana de 1,8 m de alto (g = 10 m/s²). ¿A qué distancia por debajo de la terraza está el borde superior de la ventana?',
+      ['**h = 3,2 m (del punto de partida al borde superior de la ventana)**'],
+    ],
+    [
+      'Una maceta se deja caer desde un balcón y tarda 0,25 s en pasar frente a una ventana de 2 m de altura (g = 10 m/s²). ¿Con qué velocidad llega a la ventana?',
+      ['**v = 6,75 m/s (al llegar a la ventana)**'],
+    ],
     [
       'Se lanza una piedra verticalmente hacia arriba a 15 m/s. Cuando baja, alguien la atrapa en un punto situado 10 m por encima del lugar del lanzamiento (g = 10 m/s²). ¿Cuánto tiempo estuvo en el aire?',
       ['**al bajar, t = 2 s después de lanzada**'],
@@ -152,4 +161,20 @@ describe('solveVerticalThrow', () => {
       'Se lanza un objeto verticalmente hacia arriba con 25 m/s desde 20 m de altura. ¿Cuánto tarda en llegar a 10 m del suelo? Con g = 10 m/s².',
     ],
   );
+
+  it('brings a fall past a window back to the height of the window (seeded)', () => {
+    const next = random(47);
+    for (let i = 0; i < 30; i++) {
+      const above = Math.round(1 + next() * 30);
+      const T = Math.round(1 + next() * 5) / 10;
+      const v = Math.sqrt(2 * 10 * above);
+      const L = Math.round((v * T + 5 * T * T) * 100) / 100;
+      const [h] = answerNumbers(
+        solveVerticalThrow(
+          `Una piedra se deja caer desde una terraza y tarda ${fmt(T, 4)} s en pasar frente a una ventana de ${fmt(L, 4)} m de alto (g = 10 m/s²). ¿A qué distancia de la terraza está el borde superior de la ventana?`,
+        )?.text ?? '',
+      );
+      expect(h).toBeCloseTo(above, 0);
+    }
+  });
 });

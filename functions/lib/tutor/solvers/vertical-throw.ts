@@ -301,6 +301,58 @@ function partOfAFall(s: Statement, question: string): Worked | undefined {
   };
 }
 
+/**
+ * Dropped from rest, it takes a time T to pass a window of height L: it enters with v = (L − ½·g·T²)/T,
+ * which it reached falling v²/(2g) from the start. The distance from the start to the window's top,
+ * the time to get there or the speed there, whichever is asked.
+ */
+function pastAWindow(s: Statement, question: string): Worked | undefined {
+  if (!/(?:se )?deja caer|cae\b|caer|se suelta|desde el reposo/.test(s.folded)) return undefined;
+  if (
+    !/(?:pasar|pasa|cruzar|cruza|atravesar|atraviesa)\w* (?:frente a|por delante de|por|delante de) (?:una|la) (?:ventana|abertura)/.test(
+      s.folded,
+    )
+  )
+    return undefined;
+  if (UP.test(s.folded) || DOWN.test(s.folded)) return undefined;
+  const lengths = ofDimension(s, 'length');
+  const times = ofDimension(s, 'time');
+  const [length] = lengths;
+  const [time] = times;
+  if (!length || !time || lengths.length !== 1 || times.length !== 1 || s.quantities.length !== 2)
+    return undefined;
+  const L = inBase(length);
+  const T = inBase(time);
+  const g = s.g;
+  const v = (L - 0.5 * g * T * T) / T;
+  if (!(v > 0)) return undefined;
+  const above = (v * v) / (2 * g);
+  const reach = v / g;
+  const asksDistance =
+    /distancia|altura|cuantos metros|a que (?:distancia|altura)|por debajo|desde (?:la|el) (?:cornisa|terraza|techo|borde)/.test(
+      question,
+    );
+  const asksTime = /tiempo|tarda|demora|cuando/.test(question);
+  const asksSpeed = /velocidad|rapidez/.test(question);
+  if ([asksDistance, asksTime, asksSpeed].filter(Boolean).length !== 1) return undefined;
+  const check = v * T + 0.5 * g * T * T;
+  return {
+    title: 'Caída libre: el paso frente a una ventana',
+    data: ['parte del reposo', `ventana de ${fmt(L, 4)} m`, `la cruza en ${fmt(T, 4)} s`],
+    steps: [
+      `Frente a la ventana cae ${fmt(L, 4)} m en ${fmt(T, 4)} s, entrando con una velocidad v: $L = v T + \\frac{1}{2} g T^2$ (${gSource(s)}), así que $v = \\frac{L - \\frac{1}{2} g T^2}{T} = \\frac{${n(L)} - \\frac{1}{2} \\cdot ${n(g)} \\cdot ${n(T)}^2}{${n(T)}} ${eq(v)} ${n(v)}$ m/s.`,
+      `Esa velocidad la ganó cayendo desde el reposo: $h = \\frac{v^2}{2g} = \\frac{${n(v)}^2}{2 \\cdot ${n(g)}} ${eq(above)} ${n(above)}$ m por encima del borde superior de la ventana, en $t = \\frac{v}{g} ${eq(reach)} ${n(reach)}$ s.`,
+      `Comprobá: $${n(v)} \\cdot ${n(T)} + \\frac{1}{2} \\cdot ${n(g)} \\cdot ${n(T)}^2 ${eq(check)} ${n(check)}$ m, el alto de la ventana.`,
+    ],
+    answer: asksDistance
+      ? `h ${relation(above)} ${fmt(above)} m (del punto de partida al borde superior de la ventana)`
+      : asksTime
+        ? `t ${relation(reach)} ${fmt(reach)} s (hasta llegar a la ventana)`
+        : `v ${relation(v)} ${fmt(v)} m/s (al llegar a la ventana)`,
+    used: [length.index, time.index],
+  };
+}
+
 /** A reply for these vertical motions, or undefined when the statement is none of them. */
 export function solveVerticalThrow(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
@@ -311,7 +363,8 @@ export function solveVerticalThrow(problem: string): SolverReply | undefined {
     pastAHeight(s, question) ??
     nthSecond(s, question) ??
     lastSecond(s, question) ??
-    partOfAFall(s, question);
+    partOfAFall(s, question) ??
+    pastAWindow(s, question);
   return worked && reply(s, worked);
 }
 
