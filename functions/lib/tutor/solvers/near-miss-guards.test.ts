@@ -15,6 +15,7 @@ import { solveKinematics } from './kinematics.ts';
 import { solveKineticChange } from './kinetic-change.ts';
 import { meetingReply } from './meeting.ts';
 import { parseNumber } from './numbers.ts';
+import { solvePower } from './power.ts';
 import { solveSolid } from './solids.ts';
 import { solveStatics } from './statics.ts';
 import { expectCertain, random } from './testing.ts';
@@ -218,5 +219,14 @@ describe('a second round of near misses: units and conditions the readings had n
     expect(solveTrigEquation('Si tg x = 1 y x está en el tercer cuadrante, ¿cuánto vale x?')).toContain(
       'x = 225°',
     );
+  });
+});
+
+describe('the load a motor lifts, asked in another unit', () => {
+  const motor = 'Un motor de 2 kW sube una carga con velocidad constante de 0,5 m/s (g = 10 m/s²).';
+  it('leaves a weight asked in kgf, and answers it in N and the mass in kg', () => {
+    expect(solvePower(`${motor} ¿Cuál es el peso de la carga, en kgf?`)).toBeUndefined();
+    expectCertain(solvePower(`${motor} ¿Cuál es el peso de la carga?`), 'F = 4.000 N');
+    expectCertain(solvePower(`${motor} ¿Cuál es la masa de la carga?`), 'm = 400 kg');
   });
 });
