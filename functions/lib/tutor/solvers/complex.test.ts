@@ -37,6 +37,9 @@ describe('solveComplex', () => {
       ['-3 + 12i + 2i - 8i^2', '**z₁ · z₂ = 5 + 14i**'],
     ],
     ['Si z = (1 + 2i)², ¿cuánto vale el módulo |z|?', ['$z = -3 + 4i$', '**|z| = 5**']],
+    // a and b real: the unknown is z = a + bi.
+    ['Hallá a y b reales tal que (a + bi)(2 − i) = 5.', ['**z = 2 + i**', '**a = 2; b = 1**']],
+    ['Hallá a y b reales tal que (a + bi)(1 + i) = 3 − i.', ['**a = 1; b = -2**']],
     // «calculá su conjugado», «calculá: su conjugado»: the conjugate asked with the possessive.
     ['Dado z = 3 + 4i, calculá su conjugado.', ['**El conjugado es 3 - 4i**']],
     // Powers of ±i past the fortieth: the exponent is taken modulo 4.

@@ -864,7 +864,33 @@ function withInverseNamed(statement: string): string {
   );
 }
 
+/**
+ * «Hallá a y b reales tal que (a + bi)(2 − i) = 5»: the number a + bi is the unknown z; once z is found,
+ * a is its real part and b its imaginary part. Undefined when the statement is not that.
+ */
+function realAndImaginaryUnknowns(statement: string): SolverReply | undefined {
+  if (!/\ba\s+y\s+b\b/.test(statement) || /\bz\b/.test(statement)) return undefined;
+  const binomial = /\(?\s*a\s*\+\s*b\s*·?\s*i\s*\)?/g;
+  if ((statement.match(binomial) ?? []).length !== 1) return undefined;
+  const asZ = statement.replace(binomial, ' (z) ').replace(/\ba\s+y\s+b\b/g, 'z');
+  // Only a and b stand for the unknown: either letter left elsewhere is something this reading misses.
+  if (/(?<![\p{L}])[ab](?![\p{L}])/u.test(asZ.replace(/\b(?:a|y)\b(?=\s+\p{L}{2,})/gu, ''))) return undefined;
+  const reply = solveComplex(asZ);
+  const z = reply?.certain ? /\*\*z = ([^*]+)\*\*/.exec(reply.text)?.[1] : undefined;
+  const parts = z ? /^(-?[\d/]+)?\s*(?:([+-])\s*([\d/]*)i)?$/.exec(z.trim()) : undefined;
+  if (!reply || !z || !parts || (parts[1] === undefined && parts[2] === undefined)) return undefined;
+  const a = parts[1] ?? '0';
+  const b = parts[2] === undefined ? '0' : `${parts[2] === '-' ? '-' : ''}${parts[3] || '1'}`;
+  // The answer in a and b before the closing question.
+  const paragraphs = reply.text.trim().split('\n\n');
+  const closing = paragraphs.pop() ?? '';
+  const answer = `Como z = a + bi, la parte real es a y la imaginaria es b: **a = ${a}; b = ${b}**`;
+  return { text: [...paragraphs, answer, closing].join('\n\n'), certain: true };
+}
+
 export function solveComplex(problem: string): SolverReply | undefined {
+  const both = realAndImaginaryUnknowns(withoutOptions(problem));
+  if (both) return both;
   const statement = withInverseNamed(withConjugateNamed(withoutOptions(problem)));
   // «… por su conjugado» left unread (not as the thing asked): the operation would be missed.
   if (/\b(?:por|con|y|entre|menos)\s+su\s+conjugado\b/i.test(statement)) return undefined;

@@ -46,6 +46,11 @@ describe('solveWordEquation', () => {
       'Un taxi cobra $ 500 de bajada de bandera y $ 120 por cada kilómetro recorrido. ¿Cuántos kilómetros se pueden recorrer, como máximo, con $ 2900?',
       ['$500 + 120n \\le 2.900$', '**Como máximo 20 kilómetros**'],
     ],
+    [
+      'Hallá dos números cuya suma es 20 y cuyo producto es 96.',
+      ['$x^2 - 20x + 96 = 0$', '**Los números son 12 y 8**'],
+    ],
+    ['La suma de dos números es 15 y su producto es 56. ¿Cuál es el mayor?', ['**El mayor es 8**']],
     // The kind named after the noun («la entrada general cuesta»), and people by name.
     [
       'En un cine la entrada general cuesta $ 3000 y la de jubilado $ 1800. Un día se vendieron 150 entradas y se recaudaron $ 390 000. ¿Cuántas entradas generales se vendieron?',
@@ -70,6 +75,9 @@ describe('solveWordEquation', () => {
     'Hay 40 vehículos entre autos y motos y 131 ruedas. ¿Cuántos autos hay?',
     'Un rectángulo tiene 20 m de perímetro y 30 m² de área. ¿Cuánto mide el lado mayor?',
     'Un rectángulo tiene 30 m de perímetro y 50 m² de área, y el largo es el doble del ancho. ¿Cuánto mide el largo?',
+    // Numbers that are not whole, or a sign in the data.
+    'Hallá dos números cuya suma es 10 y cuyo producto es 20.',
+    'Hallá dos números cuya suma es −2 y cuyo producto es −15.',
     // A budget that leaves a fraction of the unit: rounding down or not depends on what is counted.
     'Un taxi cobra $ 500 de bajada y $ 120 por kilómetro. ¿Cuántos kilómetros se pueden recorrer como máximo con $ 2950?',
   ]);

@@ -186,6 +186,37 @@ function sumAndDifference(folded: string): Worked | undefined {
   };
 }
 
+/** «Dos números cuya suma es 20 y cuyo producto es 96»: the roots of t² − 20t + 96. */
+function sumAndProduct(folded: string): Worked | undefined {
+  if (!/dos numeros/.test(folded)) return undefined;
+  const s = amount(
+    new RegExp(`suma(?: de (?:dos|ambos|los) numeros| de ellos)? (?:es(?: de)?|da|vale) (${AMOUNT})`).exec(
+      folded,
+    )?.[1],
+  );
+  const p = amount(new RegExp(`producto (?:es(?: de)?|da|vale) (${AMOUNT})`).exec(folded)?.[1]);
+  // A sign in the data («suma −2») is not read: the numbers would be others.
+  if (s === undefined || p === undefined || count(folded) !== 2 || /[-−]\s?\d/.test(folded)) return undefined;
+  const delta = s * s - 4 * p;
+  if (delta < 0) return undefined;
+  const [a, b] = [(s + Math.sqrt(delta)) / 2, (s - Math.sqrt(delta)) / 2];
+  if (!Number.isInteger(a) || !Number.isInteger(b) || a + b !== s || a * b !== p) return undefined;
+  const asked = /\bmayor\b/.test(folded) ? 'mayor' : /\bmenor\b/.test(folded) ? 'menor' : 'both';
+  return {
+    title: 'Problema con una ecuación cuadrática',
+    data: `suma ${fmt(s, 4)}, producto ${fmt(p, 4)}`,
+    steps: [
+      `Llamá x a uno: el otro es ${fmt(s, 4)} − x, y $x(${fmt(s, 4)} - x) = ${fmt(p, 4)}$, o sea $x^2 - ${fmt(s, 4)}x + ${fmt(p, 4)} = 0$.`,
+      `Con la resolvente: x = ${fmt(a, 4)} o x = ${fmt(b, 4)}; cada raíz es uno de los números y la otra, el otro.`,
+      `Verificación: ${fmt(a, 4)} + ${fmt(b, 4)} = ${fmt(s, 4)} y ${fmt(a, 4)} · ${fmt(b, 4)} = ${fmt(p, 4)} ✓`,
+    ],
+    answer:
+      asked === 'both'
+        ? `**Los números son ${fmt(a, 4)} y ${fmt(b, 4)}**`
+        : `**El ${asked} es ${fmt(asked === 'mayor' ? a : b, 4)}** (los números son ${fmt(a, 4)} y ${fmt(b, 4)})`,
+  };
+}
+
 const WORD_COUNT: Record<string, number> = { dos: 2, tres: 3, cuatro: 4, cinco: 5 };
 
 /** «La suma de tres números enteros consecutivos es 84. ¿Cuál es el mayor?». */
@@ -415,6 +446,7 @@ export function solveWordEquation(problem: string): SolverReply | undefined {
     vehiclesAndWheels(folded) ??
     twoPrices(folded) ??
     sumAndDifference(folded) ??
+    sumAndProduct(folded) ??
     consecutive(folded) ??
     ages(folded) ??
     rectangleByArea(folded) ??
