@@ -402,6 +402,19 @@ describe('matching a result with the options', () => {
     expect(matched.map((option) => option.label)).toEqual(['A']);
   });
 
+  it('compares an area or a volume in its unit: 314 cm² is 0,0314 m², not 314 m²', () => {
+    const area = matchingOptions(
+      worked('**Área = 100π ≈ 314,16 cm²**').text,
+      options('0,0314 m²', '314 m²', '3,14 m²', '0,314 m²', 'Ninguna'),
+    );
+    expect(area.map((option) => option.label)).toEqual(['A']);
+    const volume = matchingOptions(
+      worked('**V = 2.500 cm³**').text,
+      options('2,5 L', '2500 L', '25 dm³', '0,25 m³', 'Ninguna'),
+    );
+    expect(volume.map((option) => option.label)).toEqual(['A']);
+  });
+
   it('compares an energy in J with options in kWh', () => {
     const matched = matchingOptions(
       worked('**E = 79.434.000 J**').text,
