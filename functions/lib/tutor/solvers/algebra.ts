@@ -957,6 +957,14 @@ export function solveAlgebra(message: string): string | undefined {
   // y alone and the question is to solve it, not to classify it or to find a parameter.
   const braced = /\{([^{}]*=[^{}]*)\}/.exec(message)?.[1];
   const folded = foldText(message);
+  // «Si 2x = 30, ¿cuánto vale x + 1?»: the value of an expression of the unknown is asked, not the
+  // unknown this reading states.
+  if (
+    /(?:cuanto valen?|cual es el valor de|que valor tiene)\s+(?:la expresion\s+)?(?:\d+\s*[a-z]\b|[a-z]\s*(?:[-+−*·/^²³]|\d))/.test(
+      folded,
+    )
+  )
+    return undefined;
   const numericBraces =
     braced !== undefined && !/[a-wzA-WZ]/.test(braced.replace(/\b(?:sen|cos|log|ln)\b/g, ''));
   // «Clasificá el sistema { x − 2y = 1 ; −2x + 4y = −2 }»: with no parameter in it, solving it classifies it.

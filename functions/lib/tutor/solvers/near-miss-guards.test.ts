@@ -4,6 +4,7 @@
  * wrong. The reading either answers what is asked or leaves the statement alone.
  */
 import { describe, expect, it } from 'vitest';
+import { solveAlgebra } from './algebra.ts';
 import { asksAnotherUnit, unitsAsked } from './asked-unit.ts';
 import { solveAtwood } from './dynamics.ts';
 import { solveEnergyBalance } from './energy-balance.ts';
@@ -15,6 +16,8 @@ import { solveKinematics } from './kinematics.ts';
 import { solveKineticChange } from './kinetic-change.ts';
 import { meetingReply } from './meeting.ts';
 import { parseNumber } from './numbers.ts';
+import { solvePlaneFigure } from './plane-figures.ts';
+import { solvePolynomialDivision } from './polynomial-division.ts';
 import { solvePower } from './power.ts';
 import { solveSolid } from './solids.ts';
 import { solveStatics } from './statics.ts';
@@ -228,5 +231,41 @@ describe('the load a motor lifts, asked in another unit', () => {
     expect(solvePower(`${motor} ¿Cuál es el peso de la carga, en kgf?`)).toBeUndefined();
     expectCertain(solvePower(`${motor} ¿Cuál es el peso de la carga?`), 'F = 4.000 N');
     expectCertain(solvePower(`${motor} ¿Cuál es la masa de la carga?`), 'm = 400 kg');
+  });
+});
+
+describe('a third round: the question asks something beside what the reading solves', () => {
+  it('leaves the value of an expression of the unknown, and still solves the equation', () => {
+    expect(solveAlgebra('Si 2x = 30, ¿cuánto vale x + 1?')).toBeUndefined();
+    expect(solveAlgebra('Si 3x − 5 = 10, ¿cuánto vale 2x?')).toBeUndefined();
+    expect(solveAlgebra('Resolvé 3x − 5 = 10.')).toContain('x = 5');
+  });
+
+  it('leaves a ratio asked of an angle given by an equation in its quadrant', () => {
+    expect(
+      solveTrigEquation('Si cos x = 0,6 y x está en el cuarto cuadrante, ¿cuánto vale sen x + cos x?'),
+    ).toBeUndefined();
+    expect(solveTrigEquation('Resolvé 2 sen x = 1 para x en el segundo cuadrante.')).toContain('x = 150°');
+  });
+
+  it('leaves a parameter asked with a second order («y calculá las otras raíces»)', () => {
+    const root = 'Hallá k para que x = 2 sea raíz de P(x) = x³ − 2x + k';
+    expect(solvePolynomialDivision(`${root}, y calculá las otras raíces.`)).toBeUndefined();
+    expectCertain(solvePolynomialDivision(`${root}.`), 'k = -4');
+  });
+
+  it('reads the unit asked after a comma («…, en mm²:»)', () => {
+    expectCertain(
+      solvePlaneFigure('El área de un hexágono regular de 4 cm de lado, en mm²:'),
+      '4.156,92 mm²',
+    );
+  });
+
+  it('leaves a part of a solid («la mitad del cilindro»)', () => {
+    expect(
+      solveSolid(
+        'Un cilindro tiene 3 cm de radio y 10 cm de altura. ¿Cuál es el volumen de la mitad del cilindro?',
+      ),
+    ).toBeUndefined();
   });
 });

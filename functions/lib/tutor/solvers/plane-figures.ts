@@ -323,7 +323,7 @@ const METRES: Readonly<Record<string, number>> = { mm: 0.001, cm: 0.01, dm: 0.1,
  */
 function askedUnit(folded: string): string | undefined | 'unclear' {
   const found = [
-    ...folded.matchAll(/(?<![\d,.]\s?)\ben\s+(mm|cm|dm|km|m)(?:²|\^2|2|³|\^3|3)?(?![a-z\d/])/g),
+    ...folded.matchAll(/(?<!\d[.,]?\s?)\ben\s+(mm|cm|dm|km|m)(?:²|\^2|2|³|\^3|3)?(?![a-z\d/])/g),
   ].map((match) => match[1]);
   const distinct = [...new Set(found)];
   if (distinct.length > 1) return 'unclear';
@@ -385,7 +385,8 @@ export function solvePlaneFigure(problem: string): SolverReply | undefined {
   const unitOf = (a: Asked) => (u ? ` ${u}${a === 'area' ? '²' : ''}` : '');
   const shown = (r: Result) => {
     const decimals = Math.abs(r.value) < 1 ? 6 : 2;
-    const rounded = Math.abs(r.value - Number(r.value.toFixed(decimals))) < 1e-9 * Math.max(1, Math.abs(r.value));
+    const rounded =
+      Math.abs(r.value - Number(r.value.toFixed(decimals))) < 1e-9 * Math.max(1, Math.abs(r.value));
     const pi =
       r.piTimes !== undefined && Math.abs(r.piTimes - Math.round(r.piTimes * 1000) / 1000) < 1e-9
         ? `${fmt(r.piTimes, 3)}π `

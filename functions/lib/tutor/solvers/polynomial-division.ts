@@ -278,6 +278,13 @@ export function solvePolynomialDivision(problem: string): SolverReply | undefine
     rootAsDivisor(withoutOptions(problem).replace(/\b(cociente|resto)\s+[A-Z]\s*\(\s*x\s*\)(?!\s*=)/g, '$1')),
   );
   const folded = foldText(statement);
+  // A second order («…, y calculá las otras raíces»): this reading answers only the division's part.
+  if (
+    /\by\s+(?:luego\s+|despues\s+)?(?:calcul|hall|determin|encontr|factori|escrib|obten|indic)\w*/.test(
+      folded,
+    )
+  )
+    return undefined;
   const both = twoParameters(statement, folded);
   if (both) return both;
   if (!/divisible|divid|division|cociente|\bresto\b|ruffini|\bfactor de\b/.test(folded)) return undefined;

@@ -266,6 +266,12 @@ export function solveSolid(problem: string): SolverReply | undefined {
   const volumeAsked = VOLUME_ASKED.test(folded);
   const areaAsked = !volumeAsked && AREA_ASKED.test(folded);
   if (!volumeAsked && !areaAsked) return undefined;
+  // «el volumen de la mitad del cilindro», «lleno hasta las tres cuartas partes»: a part of the solid
+  // said in words (a percentage is a number, which the check of unused data already weighs).
+  if (
+    /\b(?:mitad|tercera parte|cuarta parte|tres cuartos|un cuarto|cuartas partes|doble|triple)\b/.test(folded)
+  )
+    return undefined;
   const found = measures(folded);
   if (!found || found.size === 0) return undefined;
   const radius = found.get('radio');

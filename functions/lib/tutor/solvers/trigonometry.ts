@@ -641,8 +641,17 @@ const RATIO_SIGN =
   /\b(?:sen|sin|cos|tg|tan|cotg|cot|sec|cosec|csc)\s*\(?\s*[a-zα-ω]\s*\)?\s*[<>≤≥]\s*[-−]?\s*\d/u;
 
 /** A reply for a trigonometric equation in x, or undefined when the message holds none. */
+/**
+ * A question that asks the value of a ratio or an expression of ratios («¿cuánto vale sen x + cos x?»,
+ * «calculá tg x»), not the angle: the equation in the statement is a datum, not what to solve.
+ */
+const ASKS_A_RATIO =
+  /(?:cuanto vale|cuanto valen|calcul\w*|hall\w*|determin\w*|el valor de)\s+(?:la expresion\s+)?(?:sen|cos|tg|tan|cotg|ctg|sec|cosec)\b/;
+
 export function solveTrigEquation(message: string): string | undefined {
-  if (RATIO_SIGN.test(foldText(message))) return undefined;
+  const folded = foldText(message);
+  if (RATIO_SIGN.test(folded)) return undefined;
+  if (ASKS_A_RATIO.test(folded.slice(Math.max(0, folded.lastIndexOf('¿'))))) return undefined;
   const found = findStatements(message).filter(
     (statement) =>
       statement.relations.length === 1 &&
