@@ -9,6 +9,8 @@ describe('solvePlanePoints', () => {
     ['Calculá la distancia entre los puntos A = (−1; 2) y B = (5; 10).', ['**d(A, B) = 10**']],
     ['¿Cuál es la distancia entre (1; 1) y (3; 5)?', ['**d = 2√5 ≈ 4,47**']],
     ['Hallá el punto medio del segmento de extremos (2; −3) y (6; 5).', ['**M = (4; 1)**']],
+    // The origin named in words is the second point.
+    ['Hallá la distancia del punto P(1; 2) al origen de coordenadas.', ['**d(P, O) = √5 ≈ 2,24**']],
     [
       'Hallá el centro y el radio de la circunferencia x² + y² − 4x + 6y − 12 = 0.',
       ['$x^2 - 4x = (x - 2)^2 - 2^2$', '**Centro C = (2; -3); radio r = 5**'],

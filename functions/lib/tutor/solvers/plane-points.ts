@@ -264,7 +264,10 @@ export function solvePlanePoints(problem: string): SolverReply | undefined {
       const withLetter = distanceWithLetter(statement, folded);
       if (withLetter) return withLetter;
     }
-    const points = findPoints(statement);
+    const found = findPoints(statement);
+    // «la distancia del punto P(1; 2) al origen»: the origin is the second point, O = (0; 0).
+    const origin = /\b(?:al|del|y el|hasta el)\s+origen\b/.test(folded) && found.length === 1;
+    const points = origin ? [...found, { name: 'O', x: ZERO, y: ZERO }] : found;
     const [p, q] = points;
     if (points.length !== 2 || !p || !q) return undefined;
     const asksDistance = /\bdistancia\b|longitud del segmento|cuanto mide el segmento/.test(folded);

@@ -51,6 +51,10 @@ describe('solveWordEquation', () => {
       ['$x^2 - 20x + 96 = 0$', '**Los números son 12 y 8**'],
     ],
     ['La suma de dos números es 15 y su producto es 56. ¿Cuál es el mayor?', ['**El mayor es 8**']],
+    [
+      'Un comerciante compró camisas a $ 8000 y pantalones a $ 15 000; en total compró 20 prendas y gastó $ 216 000. ¿Cuántos pantalones compró?',
+      ['**8 pantalones**'],
+    ],
     // The kind named after the noun («la entrada general cuesta»), and people by name.
     [
       'En un cine la entrada general cuesta $ 3000 y la de jubilado $ 1800. Un día se vendieron 150 entradas y se recaudaron $ 390 000. ¿Cuántas entradas generales se vendieron?',

@@ -154,6 +154,43 @@ function twoPrices(folded: string): Worked | undefined {
   };
 }
 
+/**
+ * «Compró camisas a $ 8000 y pantalones a $ 15 000; en total compró 20 prendas y gastó $ 216 000. ¿Cuántos
+ * pantalones compró?»: two goods by their price, the count of both and the amount paid.
+ */
+function twoGoods(folded: string): Worked | undefined {
+  const goods = [...folded.matchAll(new RegExp(`(\\p{L}{4,}) a \\$\\s*(${AMOUNT})`, 'gu'))];
+  const [first, second] = goods;
+  const items = new RegExp(
+    `(${AMOUNT})\\s+(prendas|unidades|articulos|productos|objetos|paquetes|cajas)`,
+  ).exec(folded);
+  const total = new RegExp(
+    `(?:gast\\w*|pag\\w*|abon\\w*|recaud\\w*|cobr\\w*)\\s+(?:en total\\s+)?\\$\\s*(${AMOUNT})`,
+  ).exec(folded);
+  if (!first || !second || goods.length !== 2 || !items || !total || count(folded) !== 4) return undefined;
+  const [kindA, kindB] = [first[1] ?? '', second[1] ?? ''];
+  if (kindA === kindB) return undefined;
+  const [p, q, n, t] = [amount(first[2]), amount(second[2]), amount(items[1]), amount(total[1])];
+  if (p === undefined || q === undefined || n === undefined || t === undefined) return undefined;
+  const solved = pair(n, t, p, q);
+  if (!solved) return undefined;
+  const [a, b] = solved;
+  const asked = /cuant[oa]s\s+(\p{L}+)/u.exec(folded)?.[1] ?? '';
+  const askA = asked.slice(0, 5) === kindA.slice(0, 5) || /de cada/.test(folded);
+  const askB = asked.slice(0, 5) === kindB.slice(0, 5) || /de cada/.test(folded);
+  if (!askA && !askB) return undefined;
+  return {
+    title: 'Problema con un sistema de ecuaciones',
+    data: `${kindA} a $ ${fmt(p, 2)}, ${kindB} a $ ${fmt(q, 2)}; ${n} en total y $ ${fmt(t, 2)}`,
+    steps: [
+      `Llamá a a los ${kindA} y b a los ${kindB}: $a + b = ${n}$ y $${fmt(p, 2)}a + ${fmt(q, 2)}b = ${fmt(t, 2)}$.`,
+      `Reemplazando a = ${n} − b: $${fmt(q - p, 2)}b = ${fmt(t - p * n, 2)}$, así que b = ${b} y a = ${a}.`,
+      `Verificación: ${a} + ${b} = ${n} y ${fmt(p, 2)} · ${a} + ${fmt(q, 2)} · ${b} = ${fmt(t, 2)} ✓`,
+    ],
+    answer: [askA ? `**${a} ${kindA}**` : '', askB ? `**${b} ${kindB}**` : ''].filter(Boolean).join('\n\n'),
+  };
+}
+
 /** «La suma de dos números es 10 y su diferencia es 4». */
 function sumAndDifference(folded: string): Worked | undefined {
   const s = amount(new RegExp(`suma de (?:dos|ambos) numeros es (${AMOUNT})`).exec(folded)?.[1]);
@@ -445,6 +482,7 @@ export function solveWordEquation(problem: string): SolverReply | undefined {
     headsAndLegs(folded) ??
     vehiclesAndWheels(folded) ??
     twoPrices(folded) ??
+    twoGoods(folded) ??
     sumAndDifference(folded) ??
     sumAndProduct(folded) ??
     consecutive(folded) ??

@@ -7,7 +7,7 @@ import { formatExamStyleReport, scoreExamStyle, summarizeExamStyle } from '../ex
 import { mathGuideAlgebra } from './math-guide-algebra.ts';
 
 /** Problems of the set the offline engine states the key of, as measured at the last commit that moved it. */
-const RIGHT_FLOOR = 122;
+const RIGHT_FLOOR = 124;
 
 describe('the FRM guide algebra set as exam items', () => {
   it('is well formed: the exam-style shape, unique ids, keys that their checks recompute', () => {
