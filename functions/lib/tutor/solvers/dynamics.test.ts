@@ -481,6 +481,13 @@ describe('readFriction', () => {
     expect(read('Un bloque sobre un piso, que tiene un coeficiente de 5 N.')).toEqual({});
   });
 
+  it('reads a coefficient said «de cada bloque con la mesa» or «del piso»', () => {
+    const read = (text: string) => readFriction(readStatement(text));
+    expect(read('El coeficiente de rozamiento de cada bloque con la mesa es 0,2.')).toEqual({ kinetic: 0.2 });
+    expect(read('El coeficiente de rozamiento del piso es 0,3.')).toEqual({ kinetic: 0.3 });
+    expect(read('Un coeficiente de rozamiento de 0,25.')).toEqual({ kinetic: 0.25 });
+  });
+
   it('reads «roce» as friction and the kind written after the number', () => {
     const read = (text: string) => readFriction(readStatement(text));
     expect(read('El coeficiente de roce cinético entre el cuerpo y la mesa es 0,25.')).toEqual({

@@ -181,7 +181,7 @@ const SPEAKS_OF_FRICTION =
 export function readFriction(s: Statement): { kinetic?: number; static?: number } | 'ambiguous' {
   const result: { kinetic?: number; static?: number } = {};
   const pattern = new RegExp(
-    `(?:μ|mu)\\s*(?:_?\\{?(estatico|dinamico|cinetico|e|s|c|k|d)\\}?)?\\s*(?:=|:|de|es|vale)?\\s*(${NUMBER_SOURCE})|coeficiente de (?:rozamiento|friccion)\\s*(estatico|cinetico|dinamico)?(?:\\s+(?:entre|con) [^.,;\\d¿?]{1,50}?)?\\s*(?:=|:|es igual a|igual a|de|es de|es|vale)?\\s*(${NUMBER_SOURCE})|(?<!coeficiente de )\\b(?:rozamiento|friccion)\\s*(estatico|cinetico|dinamico)?\\s*(?:=|:|de|igual a)?\\s*(${NUMBER_SOURCE})(?![\\d.,]|\\s*(?:n|kgf|newtons?|%|j)\\b)|${BARE_COEFFICIENT}|${KIND_AFTER}`,
+    `(?:μ|mu)\\s*(?:_?\\{?(estatico|dinamico|cinetico|e|s|c|k|d)\\}?)?\\s*(?:=|:|de|es|vale)?\\s*(${NUMBER_SOURCE})|coeficiente de (?:rozamiento|friccion)\\s*(estatico|cinetico|dinamico)?(?:\\s+(?:entre|con|del?|de cada) [^.,;\\d¿?]{1,50}?)?\\s*(?:=|:|es igual a|igual a|de|es de|es|vale)?\\s*(${NUMBER_SOURCE})|(?<!coeficiente de )\\b(?:rozamiento|friccion)\\s*(estatico|cinetico|dinamico)?\\s*(?:=|:|de|igual a)?\\s*(${NUMBER_SOURCE})(?![\\d.,]|\\s*(?:n|kgf|newtons?|%|j)\\b)|${BARE_COEFFICIENT}|${KIND_AFTER}`,
     'g',
   );
   for (const match of s.folded.matchAll(pattern)) {

@@ -141,3 +141,35 @@ describe('solveRopes', () => {
     expect(reply?.text).toContain('**T = 98 N**');
   });
 });
+
+describe('two blocks side by side, pushed', () => {
+  itSolvesCertainly(solveRopes, [
+    [
+      'Dos bloques apoyados uno contra otro sobre una mesa horizontal, m₁ = 2 kg y m₂ = 3 kg, son empujados por una fuerza horizontal F aplicada sobre m₁. El coeficiente de rozamiento de cada bloque con la mesa es 0,2 (g = 10 m/s²). ¿Cuánto debe valer F para que los bloques aceleren a 150 cm/s²?',
+      ['**F = 17,5 N**'],
+    ],
+    [
+      'Dos bloques de 2 kg y 3 kg apoyados uno contra otro sobre una mesa horizontal sin rozamiento son empujados por una fuerza horizontal de 10 N aplicada sobre el de 2 kg. ¿Qué fuerza ejerce el primero sobre el segundo?',
+      ['**fuerza entre los bloques = 6 N**'],
+    ],
+  ]);
+
+  itDeclines('leaves alone a push on a block it cannot name: %s', solveRopes, [
+    'Dos bloques de 2 kg y 3 kg apoyados uno contra otro sobre una mesa sin rozamiento son empujados por una fuerza horizontal de 10 N. ¿Qué fuerza ejerce uno sobre el otro?',
+  ]);
+
+  it('finds a contact force that moves the other block with the same acceleration (seeded)', () => {
+    const next = random(53);
+    for (let i = 0; i < 30; i++) {
+      const m1 = Math.round(1 + next() * 10);
+      const m2 = m1 + Math.round(1 + next() * 10);
+      const F = Math.round(5 + next() * 100);
+      const [N] = answerNumbers(
+        solveRopes(
+          `Dos bloques de ${m1} kg y ${m2} kg apoyados uno contra otro sobre una mesa horizontal sin rozamiento son empujados por una fuerza horizontal de ${F} N aplicada sobre el de ${m1} kg. ¿Qué fuerza ejerce el primero sobre el segundo?`,
+        )?.text ?? '',
+      );
+      expect(N).toBeCloseTo((m2 * F) / (m1 + m2), 1);
+    }
+  });
+});

@@ -4,7 +4,7 @@
  * hang one below the other, and a weight held by two ropes at the same angle or at two different ones.
  */
 import { declareSolver, type SolverReply } from './declaration.ts';
-import { fmt, relation, tex } from './numbers.ts';
+import { fmt, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedClause,
   checkedReply,
@@ -198,6 +198,99 @@ function train(s: Statement, question: string): Reading {
     steps,
     answer: parts.join('; '),
     used: [...ms.map((m) => m.index), force.index, ...(friction.index === undefined ? [] : [friction.index])],
+  };
+}
+
+/** Blocks side by side: «apoyados uno contra otro», «en contacto», «juntos». */
+const IN_CONTACT =
+  /uno contra (?:el )?otro|una contra (?:la )?otra|en contacto|juntos|pegados|apoyad\w* uno (?:junto|al lado) (?:a|de)l? otro/;
+
+/**
+ * Two blocks side by side on a level table, pushed by a horizontal force on one of them: they move
+ * together, F − μ(m₁ + m₂)g = (m₁ + m₂)a, and the pushed one pushes the other with N = m₂(a + μg). The
+ * force given gives a and N; an acceleration given in the question gives F (and N). Undefined unless
+ * the pushed block is named and every datum is read.
+ */
+function contactPush(s: Statement, question: string): Reading {
+  const flat = /mesa|piso|suelo|superficie[^.?]{0,20}horizontal/.test(s.folded);
+  if (!IN_CONTACT.test(s.folded) || !flat || ROPE.test(s.folded) || !/empuj|aplica/.test(s.folded))
+    return undefined;
+  const ms = masses(s);
+  // «dos bloques de 2 kg y 3 kg … aplicada sobre el de 2 kg»: a mass named again is the same block.
+  const [first, second, ...again] = ms;
+  if (!first || !second || first.kg === second.kg) return undefined;
+  if (again.some((m) => m.kg !== first.kg && m.kg !== second.kg)) return undefined;
+  const forces = readForces(s);
+  const accelerations = ofDimension(s, 'acceleration');
+  if (forces.length + accelerations.length !== 1) return undefined;
+  if (s.quantities.some((q) => !['mass', 'force', 'acceleration'].includes(q.unit.dimension)))
+    return undefined;
+  // Which block is pushed: «aplicada sobre m₁», «sobre el de 2 kg», «empuja al bloque de 2 kg».
+  const pushedAt =
+    /(?:aplicad\w*|empuj\w*|actua\w*)[^.?]{0,40}?(?:sobre|a|al|contra)\s+(?:el |la )?(?:bloque |cuerpo |caja )?(?:de\s+)?(m\s*[₁1]|m\s*[₂2]|[\d.,]+ ?kg)/.exec(
+      s.folded,
+    );
+  const named = pushedAt?.[1]?.replace(/\s/g, '');
+  const pushed =
+    named === 'm₁' || named === 'm1'
+      ? first
+      : named === 'm₂' || named === 'm2'
+        ? second
+        : [first, second].find((m) => named !== undefined && parseNumber(named.replace(/kg$/, '')) === m.kg);
+  if (!pushed) return undefined;
+  const other = pushed === first ? second : first;
+  const friction = readKineticFriction(s, true);
+  if (!friction) return undefined;
+  const mu = friction.value;
+  const g = s.g;
+  const total = first.kg + second.kg;
+  const [force] = forces;
+  const [acceleration] = accelerations;
+  const a = force ? (force.newtons - mu * total * g) / total : inBase(acceleration ?? first.q);
+  const F = force ? force.newtons : total * (a + mu * g);
+  if (!(a > 0 && F > 0)) return undefined;
+  const contact = other.kg * (a + mu * g);
+  const asksContact =
+    /(?:ejerce|hace|aplica)\w* [^?]{0,20}sobre|fuerza de contacto|entre (?:los|ambos) bloques|(?:uno|un bloque) sobre (?:el )?otro/.test(
+      question,
+    );
+  const asksAcceleration = /aceleracion|acelera\b/.test(question) && !acceleration;
+  const asksForce =
+    !force &&
+    /(?:cuanto (?:debe )?vale|valor de|que fuerza|calcula\w*|determina\w*|halla\w*)[^?]{0,20}\bf\b|la fuerza f\b|\bf\s*=\s*\?/.test(
+      question,
+    );
+  if (!asksContact && !asksAcceleration && !asksForce) return undefined;
+  const rub = mu > 0;
+  const steps = [
+    `Los dos bloques se mueven juntos, con la misma aceleración. Para el conjunto (las fuerzas entre ellos son internas): $F ${rub ? '- \\mu (m_1 + m_2) g ' : ''}= (m_1 + m_2)\\, a$${rub ? ` (${gSource(s)})` : ''}.`,
+    force
+      ? `$a = \\frac{${n(F)}${rub ? ` - ${n(mu)} \\cdot ${n(total)} \\cdot ${n(g)}` : ''}}{${n(total)}} ${eq(a)} ${n(a)}$ m/s².`
+      : `Con $a = ${n(a)}$ m/s²: $F = (m_1 + m_2)(a${rub ? ' + \\mu g' : ''}) = ${n(total)} \\cdot (${n(a)}${rub ? ` + ${n(mu)} \\cdot ${n(g)}` : ''}) ${eq(F)} ${n(F)}$ N.`,
+    `Lo único que empuja al bloque de ${fmt(other.kg, 4)} kg es el otro: $N ${rub ? '- \\mu m_2 g ' : ''}= m_2 a$, así que $N = ${n(other.kg)} \\cdot ${n(a)}${rub ? ` + ${n(mu)} \\cdot ${n(other.kg)} \\cdot ${n(g)}` : ''} ${eq(contact)} ${n(contact)}$ N.`,
+    `Comprobá con el bloque empujado: $F - N ${rub ? '- \\mu m_1 g ' : ''}= ${n(F - contact - mu * pushed.kg * g)}$ N, que es $m_1 a = ${n(pushed.kg * a)}$ N.`,
+  ];
+  const parts = [
+    ...(asksForce ? [`F ${relation(F)} ${fmt(F)} N`] : []),
+    ...(asksAcceleration ? [`a ${relation(a)} ${fmt(a)} m/s²`] : []),
+    ...(asksContact ? [`fuerza entre los bloques ${relation(contact)} ${fmt(contact)} N`] : []),
+  ];
+  return {
+    title: 'Dos bloques en contacto empujados',
+    data: [
+      `m₁ = ${fmt(pushed.kg, 4)} kg (el empujado)`,
+      `m₂ = ${fmt(other.kg, 4)} kg`,
+      force ? `F = ${force.typed}, horizontal` : `a = ${fmt(a, 4)} m/s²`,
+      rub ? `μ = ${fmt(mu, 4)}` : 'sin rozamiento',
+    ],
+    steps,
+    answer: parts.join('; '),
+    used: [
+      ...ms.map((m) => m.index),
+      ...(force ? [force.index] : []),
+      ...(acceleration ? [acceleration.index] : []),
+      ...(friction.index === undefined ? [] : [friction.index]),
+    ],
   };
 }
 
@@ -429,6 +522,7 @@ export function solveRopes(problem: string): SolverReply | undefined {
     lifted(s, question) ??
     pulledUp(s, question) ??
     train(s, question) ??
+    contactPush(s, question) ??
     hangingSeries(s, question) ??
     twoRopes(s, question) ??
     unevenRopes(s, question);
