@@ -86,6 +86,9 @@ describe('reading a question as exams write it', () => {
     const read = readQuestion('Dados z₁ = 2 + 3i y z₂ = 1 − 2i, calculá:\na) z₁ + z₂;\nb) z₁·z₂.');
     expect(read.parts.map((part) => part.label)).toEqual(['a', 'b']);
     expect(read.options).toEqual([]);
+    // Values after an order that closes the data are its options.
+    const after = readQuestion('Dado z = 1 + i, calculá z²:\na) 2i\nb) −2i\nc) 2\nd) 0');
+    expect(after.options.map((option) => option.text)).toEqual(['2i', '−2i', '2', '0']);
     // Values after a statement with no order are still its options.
     const values = readQuestion('El producto (3 − 2i)·(1 + 4i) es igual a:\na) 11 + 10i\nb) 3 − 8i');
     expect(values.options.map((option) => option.text)).toEqual(['11 + 10i', '3 − 8i']);

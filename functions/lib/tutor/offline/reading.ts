@@ -329,9 +329,12 @@ export function readQuestion(message: string): ReadQuestion {
     const numbered = /^(\d|i)$/.test(items[0]?.label ?? '');
     // "Resolvé: a) 3x − 7 = 11 b) x² − 9 = 0": an order and then the problems it applies to.
     // «Dados z₁ = … y z₂ = …, calculá: a) z₁ + z₂ b) z₁ · z₂»: the order closes the statement's last clause.
+    // Values after it («calculá z²: a) 2i b) −2i») are still options.
     const lastClause = foldText(lastSentence(statement).split(',').at(-1) ?? '').trim();
+    const values = items.every((item) => !/\p{L}/u.test(item.text.replace(/(?<![\p{L}])i(?![\p{L}])/gu, '')));
     const ordered =
-      (IMPERATIVE.test(foldText(statement).replace(/^[¿¡\s]+/, '')) || IMPERATIVE.test(lastClause)) &&
+      (IMPERATIVE.test(foldText(statement).replace(/^[¿¡\s]+/, '')) ||
+        (IMPERATIVE.test(lastClause) && !values)) &&
       /:\s*$/.test(statement);
     // "Calcular:\nA) la velocidad final\nB) …": quantities to find after an order, in capitals.
     const closingOrder =
