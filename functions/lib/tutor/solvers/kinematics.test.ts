@@ -386,6 +386,28 @@ describe('solveKinematics', () => {
     ).toBe('d = 9 m');
   });
 
+  it('leaves a second after a braking body stopped alone, and a distance past the top of a throw', () => {
+    // It stops at t = 5 s: the sixth second has no motion.
+    expect(
+      solveKinematics(
+        'Un auto que va a 15 m/s frena a razón de 3 m/s². ¿Qué distancia recorre durante el sexto segundo?',
+      ),
+    ).toBeUndefined();
+    // Up 11,25 m and down 1,25 m: 12,5 m covered, 10 m of displacement.
+    expect(
+      solveKinematics(
+        'Se lanza hacia arriba una pelota a 15 m/s. ¿Qué distancia recorrió a los 2 s? (g = 10 m/s²)',
+      ),
+    ).toBeUndefined();
+    expect(
+      answerLine(
+        solveKinematics(
+          'Se lanza hacia arriba una pelota a 15 m/s. ¿A qué altura está a los 2 s? (g = 10 m/s²)',
+        ) ?? '',
+      ),
+    ).toBe('h = 10 m');
+  });
+
   it('leaves an n-th second alone when the motion stops inside it or lasts less', () => {
     // It stops at t = 2,5 s: the third second is not a whole second of motion.
     expect(

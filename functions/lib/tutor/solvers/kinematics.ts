@@ -800,7 +800,7 @@ function meanSpeedOfMotion(
 function nthSecondOfMotion(
   question: string,
   given: Knowns,
-  shown: { title: string; data: string[]; assumptions: string[]; conversions: string[] },
+  shown: { title: string; data: string[]; assumptions: string[]; conversions: string[]; turnsBack: boolean },
 ): string | undefined {
   const n = nthSecondAsked(question);
   if (n === undefined || !(n >= 1) || !/distancia|recorre|recorrid|cuantos metros|desplaza/.test(question))
@@ -827,6 +827,8 @@ function nthSecondOfMotion(
   if (knowns.t !== undefined && n > knowns.t + 1e-9) return undefined;
   const turn = a !== 0 ? -v0 / a : Number.POSITIVE_INFINITY;
   if (turn > n - 1 + 1e-9 && turn < n - 1e-9) return undefined;
+  // A braking body stops and stays: a second after its stop is no motion these formulas describe.
+  if (!shown.turnsBack && turn > 0 && turn <= n - 1 + 1e-9) return undefined;
   const x = (t: number) => v0 * t + 0.5 * a * t * t;
   const d = Math.abs(x(n) - x(n - 1));
   if (!(d > 0)) return undefined;
@@ -993,6 +995,8 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
       data,
       assumptions,
       conversions,
+      // Thrown up, it comes back down; a car that brakes does not.
+      turnsBack: up,
     });
   let target: Variable | undefined;
   let backWhereItStarted = false;
@@ -1044,6 +1048,16 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
     return undefined;
   const plan = planFor(target, knowns);
   if (!plan) return undefined;
+  // Thrown up, past the top «la distancia recorrida» is up and down again, not the displacement.
+  if (
+    up &&
+    target === 'd' &&
+    knowns.t !== undefined &&
+    knowns.v0 !== undefined &&
+    knowns.t > knowns.v0 / g + 1e-9 &&
+    /distancia|recorr/.test(question)
+  )
+    return undefined;
   const full = { v0: 0, v: 0, a: 0, t: 0, d: 0, ...knowns } as Required<Knowns>;
   const result = plan.step.compute(full);
   // A body that brakes stops and stays: a time past the stop, or a speed that comes out backwards,
