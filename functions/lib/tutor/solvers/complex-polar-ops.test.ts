@@ -56,6 +56,9 @@ describe('solveComplexPolarOps', () => {
   ]);
 
   itDeclines('leaves alone what it does not read whole: %s', solve, [
+    // Something of the power asked, not the power: the conjugate, the modulus.
+    'Calculá el conjugado de (1 + i)².',
+    '¿Cuál es el módulo de (1 + i)⁶?',
     // A third number the operation does not use.
     'Dados z₁ = 2 (cos 30° + i sen 30°) y z₂ = 3 (cos 60° + i sen 60°), calculá 5 z₁ · z₂.',
     // Only one number: a conversion, not an operation.

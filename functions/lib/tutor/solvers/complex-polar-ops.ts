@@ -220,6 +220,9 @@ function readPower(
 
 /** «(√3 + i)⁶», «(1 − i)^8», «z⁶ siendo z = 2 (cos 20° + i sen 20°)»: a number raised to an integer. */
 function deMoivre(statement: string): SolverReply | undefined {
+  // The conjugate, the modulus or a part of the power asked: not the power itself (complex.ts reads those).
+  if (/conjugad|m[oó]dulo|parte real|parte imaginaria|argumento|inverso|opuesto/i.test(statement))
+    return undefined;
   const read = readPower(statement);
   if (!read) return undefined;
   const { z, n, written, given } = read;

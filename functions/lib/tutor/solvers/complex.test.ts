@@ -37,6 +37,9 @@ describe('solveComplex', () => {
       ['-3 + 12i + 2i - 8i^2', '**z₁ · z₂ = 5 + 14i**'],
     ],
     ['Si z = (1 + 2i)², ¿cuánto vale el módulo |z|?', ['$z = -3 + 4i$', '**|z| = 5**']],
+    // «El conjugado de … es:», and the conjugate of a power.
+    ['El conjugado de 3i − 2 es:', ['**El conjugado es -2 - 3i**']],
+    ['Calculá el conjugado de (1 + i)².', ['**El conjugado es -2i**']],
     // a and b real: the unknown is z = a + bi.
     ['Hallá a y b reales tal que (a + bi)(2 − i) = 5.', ['**z = 2 + i**', '**a = 2; b = 1**']],
     ['Hallá a y b reales tal que (a + bi)(1 + i) = 3 − i.', ['**a = 1; b = -2**']],

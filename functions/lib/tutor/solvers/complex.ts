@@ -408,7 +408,11 @@ function askedOf(folded: string): Asked {
   if (/parte real/.test(folded)) return 're';
   if (/parte imaginaria/.test(folded)) return 'im';
   if (
-    /(?:halla|calcula|cual es|obtene|determina|escribi|indica)\w*[:\s]+(?:el\s+|su\s+)?conjugado/.test(folded)
+    /(?:halla|calcula|cual es|obtene|determina|escribi|indica)\w*[:\s]+(?:el\s+|su\s+)?conjugado/.test(
+      folded,
+    ) ||
+    // «El conjugado de 3i − 2 es:»: the conjugate is the subject asked.
+    /(?:^|[.¿?]\s*)el\s+conjugado\s+de\b/.test(folded.trim())
   )
     return 'conj';
   return 'binomial';
@@ -497,6 +501,9 @@ function solveOperation(found: Formula[], folded: string): SolverReply | undefin
   let expression: Node | undefined =
     withOperation.at(-1) ?? (operations.length === 1 ? operations[0] : undefined);
   let what = askedOf(folded);
+  // A conjugate named but not read as asked nor written in the expression: another question.
+  if (what === 'binomial' && /conjugad/.test(folded) && !hasConj(expression ?? { kind: 'i' }))
+    return undefined;
   // "Si z = (1 + 2i)², ¿cuánto vale el módulo |z|?": the defined number itself.
   if (!expression && names.size === 1 && what !== 'binomial') {
     const [name] = [...names.keys()] as [string];

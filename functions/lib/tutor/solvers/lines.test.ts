@@ -69,6 +69,8 @@ describe('solveLines', () => {
   ]);
 
   itDeclines('declines what it cannot answer whole: %s', solve, [
+    // A point of the line asked, not its equation.
+    'La recta que pasa por A(0; 3) y B(2; 0) corta al eje x en:',
     // «la recta PQ» named, but something else of it asked.
     'Dados P = (−2; 3) y Q = (4; −1), ¿en qué punto corta la recta PQ al eje y?',
     'resolvé el sistema 2x + y = 5, x − y = 1',

@@ -467,7 +467,13 @@ export function solveLines(problem: string): SolverReply | undefined {
         equationAsked &&
         named !== null &&
         [named[1], named[2]].every((name) => points.some((point) => point.name === name));
+      // «… corta al eje x en:», «… la distancia …»: a point or a length of it asked, not its equation.
+      const otherAsked =
+        /corta al eje (?:x|de las abscisas)|abscisa al origen|\braiz\b|\bcero\b|interse|distancia|angulo|punto medio|\barea\b/.test(
+          folded,
+        );
       if (
+        otherAsked ||
         lines.length ||
         !first ||
         !second ||
