@@ -39,6 +39,7 @@ describe('solveComplex', () => {
     ['Si z = (1 + 2i)², ¿cuánto vale el módulo |z|?', ['$z = -3 + 4i$', '**|z| = 5**']],
     // «El conjugado de … es:», and the conjugate of a power.
     ['El conjugado de 3i − 2 es:', ['**El conjugado es -2 - 3i**']],
+    ['El conjugado del número z = 4 − i es:', ['**El conjugado es 4 + i**']],
     ['Calculá el conjugado de (1 + i)².', ['**El conjugado es -2i**']],
     // a and b real: the unknown is z = a + bi.
     ['Hallá a y b reales tal que (a + bi)(2 − i) = 5.', ['**z = 2 + i**', '**a = 2; b = 1**']],

@@ -412,7 +412,7 @@ function askedOf(folded: string): Asked {
       folded,
     ) ||
     // «El conjugado de 3i − 2 es:»: the conjugate is the subject asked.
-    /(?:^|[.¿?]\s*)el\s+conjugado\s+de\b/.test(folded.trim())
+    /(?:^|[.¿?]\s*)el\s+conjugado\s+del?\b/.test(folded.trim())
   )
     return 'conj';
   return 'binomial';
