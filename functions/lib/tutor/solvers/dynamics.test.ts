@@ -142,6 +142,22 @@ describe('solveNewton: a force that takes a body from rest to a speed', () => {
   });
 });
 
+describe('solveNewton: a time said twice', () => {
+  it('reads «durante 5 s … al cabo de los 5 s» as one time', () => {
+    expect(
+      solveNewton(
+        'Sobre un cuerpo de 8 kg en reposo actúa una fuerza neta de 24 N durante 5 s. ¿Qué velocidad tiene al cabo de los 5 s?',
+      ),
+    ).toContain('**v = 15 m/s**');
+    // Two different times are two instants: not this reading.
+    expect(
+      solveNewton(
+        'Sobre un cuerpo de 8 kg en reposo actúa una fuerza neta de 24 N durante 5 s. ¿Qué velocidad tiene a los 3 s?',
+      ) ?? '',
+    ).not.toContain('**v = 15 m/s**');
+  });
+});
+
 describe('solveNewton: the weight where two gravities are given', () => {
   it('gives one weight for each g, the mass the same', () => {
     const text =

@@ -241,7 +241,10 @@ function untilASpeed(
  * the distance after a time, or the speed after a distance (MRUV from rest).
  */
 function motionFromForce(s: Statement, m: number, force: Force, mu: number | undefined): string | undefined {
-  const times = ofDimension(s, 'time');
+  // «… durante 5 s. ¿Qué velocidad tiene al cabo de los 5 s?»: the same time said twice is one datum.
+  const times = ofDimension(s, 'time').filter(
+    (q, i, all) => all.findIndex((other) => inBase(other) === inBase(q)) === i,
+  );
   const lengths = ofDimension(s, 'length');
   const speeds = ofDimension(s, 'speed');
   if (!/\breposo\b|\bquiet[oa]\b|\bdetenid[oa]\b/.test(s.folded)) return undefined;
