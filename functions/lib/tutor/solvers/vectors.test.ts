@@ -32,6 +32,16 @@ describe('solveVectors', () => {
       ['**|2d - e| = √177 ≈ 13,3**'],
     ],
     ['Un vector tiene componentes Vx = −9 y Vy = 12. ¿Cuál es su módulo?', ['**|V| = 15**']],
+    // Two vectors by their moduli and the angle they form.
+    [
+      'Dos vectores de módulos 4 y 6 forman un ángulo de 60°. ¿Cuánto vale su producto escalar?',
+      ['**A · B = 12**'],
+    ],
+    [
+      'Dos vectores de módulos 3 y 5 forman 30°. Calculá el módulo del producto vectorial.',
+      ['**|A × B| = 7,5**'],
+    ],
+    ['Dos vectores de módulos 2 y 7 forman 120°. Calculá el producto escalar.', ['**A · B = -7**']],
     // Direction cosines: each component over the modulus, of the axis named or of all three.
     [
       'Para el vector A = 2i + 3j + 6k, calculá el coseno del ángulo que forma con el eje x.',
@@ -101,6 +111,40 @@ describe('solveVectors, checked back', () => {
       expect(dot(c, a)).toBe(0);
       expect(dot(c, b)).toBe(0);
       expect(dot(c, c)).toBe(dot(a, a) * dot(b, b) - dot(a, b) ** 2);
+    }
+  });
+
+  it('leaves two vectors by their moduli when it is not a product that is asked', () => {
+    expect(solve('Dos vectores de módulos 4 y 6 forman 60°. Calculá el módulo de la suma.')).toBeUndefined();
+    expect(
+      solve('Dos vectores de módulos 4 y 6 forman 60° y un tercero mide 2. Calculá el producto escalar.'),
+    ).toBeUndefined();
+  });
+
+  it('gives a dot and a cross product whose squares add up to the product of the squared moduli (seeded)', () => {
+    let seed = 2402;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const numberOf = (text: string) =>
+      Number.parseFloat(
+        (/\*\*[^*=≈]*[=≈] (-?[\d.,]+)\*\*/.exec(text)?.[1] ?? '').replace(/\./g, '').replace(',', '.'),
+      );
+    for (let i = 0; i < 40; i++) {
+      const a = 1 + Math.round(next() * 20);
+      const b = 1 + Math.round(next() * 20);
+      const theta = 5 * Math.round(next() * 36);
+      const dot = numberOf(
+        solve(`Dos vectores de módulos ${a} y ${b} forman ${theta}°. Calculá el producto escalar.`)?.text ??
+          '',
+      );
+      const cross = numberOf(
+        solve(
+          `Dos vectores de módulos ${a} y ${b} forman ${theta}°. Calculá el módulo del producto vectorial.`,
+        )?.text ?? '',
+      );
+      expect(Math.abs(dot ** 2 + cross ** 2 - (a * b) ** 2)).toBeLessThan(0.01 * (a * b) ** 2 + 0.5);
     }
   });
 });

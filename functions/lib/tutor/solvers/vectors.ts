@@ -1,8 +1,9 @@
 /**
  * Vectors in the plane and in space given by components (a = (1; 0; 2)): sum and combinations, modulus,
  * dot and cross products, the angle between two vectors, the area of the parallelogram or triangle they
- * span, and whether they are perpendicular. Exact components; a modulus as a surd; the cross product
- * checked perpendicular to both factors.
+ * span, whether they are perpendicular, and a vector's direction cosines; the dot or cross product of
+ * two vectors given by their moduli and the angle they form. Exact components; a modulus as a surd; the
+ * cross product checked perpendicular to both factors.
  */
 
 import { at } from '../../../../shared/lib/must.ts';
@@ -336,12 +337,78 @@ function directionCosines(A: Named, folded: string): { step: string; answer: str
   };
 }
 
+/**
+ * Two vectors given by their moduli and the angle they form («dos vectores de módulos 4 y 6 forman
+ * 60°»): the dot product |A|·|B|·cos θ, or the modulus of the cross product (the parallelogram's area)
+ * |A|·|B|·sen θ, checked with the components of B along A and across it.
+ */
+function fromMagnitudes(folded: string): SolverReply | undefined {
+  if (!/\bvectores\b/.test(folded)) return undefined;
+  const number = String.raw`(\d+(?:[.,]\d+)?)`;
+  const moduli =
+    new RegExp(
+      String.raw`modul(?:o|os)\s*(?:de|son|iguales a|respectivos)?\s*${number}\s*(?:u\b|unidades)?\s*y\s*${number}`,
+    ).exec(folded) ??
+    new RegExp(String.raw`\|\s*[a-z]\s*\|\s*=\s*${number}\s*(?:,|y)\s*\|\s*[a-z]\s*\|\s*=\s*${number}`).exec(
+      folded,
+    );
+  const angle = new RegExp(
+    String.raw`(?:forman|angulo de|angulo entre ellos (?:es|vale) de?)\s*(?:un angulo de\s*)?${number}\s*(?:°|grados)`,
+  ).exec(folded);
+  if (!moduli || !angle) return undefined;
+  const a = readNumber(group(moduli, 1));
+  const b = readNumber(group(moduli, 2));
+  const theta = readNumber(group(angle, 1));
+  if (a === undefined || b === undefined || theta === undefined || !(theta >= 0 && theta <= 180))
+    return undefined;
+  // Every number of the statement is one of the three.
+  const typed = [...folded.matchAll(/\d+(?:[.,]\d+)?/g)].length;
+  if (typed !== 3) return undefined;
+  const asksDot = /producto escalar|producto punto|producto interno/.test(folded);
+  const asksCross = /producto vectorial|producto cruz|area del paralelogramo/.test(folded);
+  if (asksDot === asksCross) return undefined;
+  const rad = (theta * Math.PI) / 180;
+  // 3 · 5 · sen 30° is 7,5 exactly, though the sine is computed: six decimals that hold are exact.
+  const clean = (x: number) => {
+    const rounded = Math.round(x * 1e6) / 1e6;
+    return Math.abs(x - rounded) < 1e-9 ? rounded : x;
+  };
+  const result = clean(asksDot ? a * b * Math.cos(rad) : a * b * Math.sin(rad));
+  // B along A and across it: the same product by components.
+  const byComponents = asksDot ? a * (b * Math.cos(rad)) : a * (b * Math.sin(rad));
+  if (Math.abs(byComponents - result) > 1e-9 * Math.max(1, Math.abs(result))) return undefined;
+  const exact = Math.abs(result * 1e6 - Math.round(result * 1e6)) < 1e-6;
+  const shown = `${exact ? '=' : '≈'} ${fmt(result, 2)}`;
+  const area = /area del paralelogramo/.test(folded);
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Vectores dados por su módulo y el ángulo que forman',
+      data: `|A| = ${fmt(a, 4)}; |B| = ${fmt(b, 4)}; θ = ${fmt(theta, 4)}°`,
+      steps: [
+        asksDot
+          ? `Producto escalar: $A \\cdot B = |A|\\,|B| \\cos\\theta = ${fmt(a, 4)} \\cdot ${fmt(b, 4)} \\cdot \\cos ${fmt(theta, 4)}° ${exact ? '=' : '\\approx'} ${fmt(result, 4)}$.`
+          : `Módulo del producto vectorial: $|A \\times B| = |A|\\,|B| \\operatorname{sen}\\theta = ${fmt(a, 4)} \\cdot ${fmt(b, 4)} \\cdot \\operatorname{sen} ${fmt(theta, 4)}° ${exact ? '=' : '\\approx'} ${fmt(result, 4)}$${area ? ', que es el área del paralelogramo que forman' : ''}.`,
+        `Comprobá con componentes: con A sobre el eje x, B tiene ${asksDot ? `componente a lo largo de A igual a $|B| \\cos\\theta ${exact ? '=' : '\\approx'} ${fmt(b * Math.cos(rad), 4)}$, y $|A|$ por ella da lo mismo` : `componente perpendicular a A igual a $|B| \\operatorname{sen}\\theta \\approx ${fmt(b * Math.sin(rad), 4)}$, y $|A|$ por ella da lo mismo`}.`,
+      ],
+      answer: `**${asksDot ? 'A · B' : area ? 'Área' : '|A × B|'} ${shown}**`,
+      closing: asksDot
+        ? '¿Para qué ángulo el producto escalar se anula?'
+        : '¿Para qué ángulo el producto vectorial es máximo?',
+    }),
+  };
+}
+
 export function solveVectors(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   // × and · stay as typed (prepareMath would make both a "*"): they tell a cross from a dot product.
   const folded = foldText(statement).replace(/[−–]/g, '-');
   try {
     const vectors = findVectors(statement);
+    if (vectors.length === 0) {
+      const byModuli = fromMagnitudes(folded);
+      if (byModuli) return byModuli;
+    }
     if (vectors.length < 2) {
       const withParameter = solveParameter(statement, folded);
       if (withParameter) return withParameter;
@@ -521,7 +588,7 @@ export const vectors = declareSolver({
   name: 'vector_operations',
   offer: 'vectores (suma, módulo, productos escalar y vectorial)',
   summary:
-    'Vectors in 2D or 3D given by components, named (a = (1; 0; 2), b = (0; 3; 1)): sum, difference, modulus, dot product, cross product, the angle between them, the area of the parallelogram or triangle they span, and whether they are perpendicular.',
+    'Vectors in 2D or 3D given by components, named (a = (1; 0; 2), b = (0; 3; 1)): sum, difference, modulus, dot product, cross product, the angle between them, the area of the parallelogram or triangle they span, whether they are perpendicular, the direction cosines of one vector, and the dot or cross product of two vectors given by their moduli and the angle they form.',
   examples: [
     'Calculá el producto vectorial A × B para A = (2; −1; 3) y B = (1; 4; −2).',
     'Calculá el área del paralelogramo determinado por a = (1; 0; 2) y b = (0; 3; 1).',
