@@ -58,3 +58,21 @@ describe('solveIdealGas: from one state to another', () => {
     expect(solveIdealGas(message)).toBeUndefined();
   });
 });
+
+describe('solveIdealGas: the gas constant the statement states', () => {
+  it.each([
+    [
+      '¿Qué presión ejercen 4 moles de un gas ideal en un tanque de 20 L a 127 °C? (R = 0,082 atm·L/(mol·K))',
+      '**P = 6,56 atm',
+    ],
+    ['¿Cuántos moles de gas hay en 16,4 L a 3 atm y 27 °C? R = 0,082 atm.L/mol.K', '**n = 2 mol**'],
+  ])('reads R = 0,082 as the datum it uses: %s', (message, expected) => {
+    expect(solve(message)).toContain(expected);
+  });
+
+  it('declines a constant of another value, which its 0,082 would contradict', () => {
+    expect(
+      solveIdealGas('¿Qué presión ejercen 2 moles de gas en 10 L a 300 K? (R = 0,08 atm·L/(mol·K))'),
+    ).toBeUndefined();
+  });
+});

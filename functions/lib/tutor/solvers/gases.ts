@@ -108,8 +108,29 @@ function twoStates(
   ].join('\n');
 }
 
+/** "R = 0,082 atm·L/(mol·K)" as a statement gives it, with or without its unit and parentheses. */
+const STATED_R = new RegExp(
+  String.raw`\(?\s*R\s*=\s*(${NUMBER_SOURCE})\s*(?:atm\s*[·.*]?\s*L\s*/\s*\(?\s*mol\s*[·.*]?\s*K\s*\)?|atm\s*[·.*]?\s*L\s*[·.*]?\s*mol\s*(?:\^?-1|⁻¹)\s*[·.*]?\s*K\s*(?:\^?-1|⁻¹))?\s*\)?`,
+  'gu',
+);
+
+/**
+ * The statement without the gas constant it states: undefined when it states another value (8,31 in
+ * J/(mol·K), a rounder 0,08), which the solver's 0,082 would contradict.
+ */
+export function withoutStatedGasConstant(statement: string): string | undefined {
+  let other = false;
+  const rest = statement.replace(STATED_R, (_whole, value: string) => {
+    if (Math.abs(parseNumber(value) - R) > 1e-9) other = true;
+    return ' ';
+  });
+  return other ? undefined : rest;
+}
+
 /** A reply for an ideal gas problem, or undefined when the message is not one. */
-export function solveIdealGas(statement: string): string | undefined {
+export function solveIdealGas(raw: string): string | undefined {
+  const statement = withoutStatedGasConstant(raw);
+  if (statement === undefined) return undefined;
   const given = givenMolarMasses(statement);
   if (given.length > 1) return undefined;
   const message = withoutGivenMolarMasses(statement, given);

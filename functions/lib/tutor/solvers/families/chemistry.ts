@@ -3,6 +3,8 @@
  * digits, so they go before the physics and math solvers; within chemistry, the narrower first
  * (nomenclature and stoichiometry before a plain molar mass).
  */
+import { solveStrongPh } from '../acid-ph.ts';
+import { solveAtomicParticles, solvePeriodicPlacement } from '../atoms.ts';
 import { solveAvogadro } from '../avogadro.ts';
 import { solveMolarMass, solveMoleConversion, solveStoichiometry } from '../chemistry.ts';
 import { declareSolver, fromText } from '../declaration.ts';
@@ -11,6 +13,39 @@ import { solveNomenclature } from '../nomenclature.ts';
 import { solveSolution } from '../solutions.ts';
 
 export const solvers = [
+  declareSolver({
+    name: 'count_atomic_particles',
+    offer: 'protones, neutrones y electrones de átomos, isótopos e iones',
+    summary:
+      'The protons, neutrons and electrons (or the mass or atomic number) of an atom, an isotope or a monatomic ion, from Z, A and the charge as the statement gives them ("⁵⁶Fe³⁺ (Z = 26)", "cloro-37", "un átomo neutro con 17 electrones y 18 neutrones").',
+    examples: [
+      'El ion ⁵⁶Fe³⁺ (Z = 26), ¿cuántos protones, neutrones y electrones tiene?',
+      '¿Cuántos neutrones tiene el isótopo cloro-37, si el número atómico del cloro es 17?',
+    ],
+    solve: solveAtomicParticles,
+  }),
+  declareSolver({
+    name: 'place_in_periodic_table',
+    offer: 'configuración electrónica, período y grupo',
+    summary:
+      "An element's electron configuration, period, group and last-level electrons from its atomic number Z (up to 54) or its configuration written in filling order.",
+    examples: [
+      'Un elemento tiene Z = 20. ¿En qué período y grupo está?',
+      'La configuración 1s² 2s² 2p⁶ 3s² 3p⁵ corresponde a un elemento ubicado en:',
+    ],
+    solve: solvePeriodicPlacement,
+  }),
+  declareSolver({
+    name: 'strong_acid_base_ph',
+    offer: 'pH de ácidos y bases fuertes',
+    summary:
+      'The pH or pOH of a solution of a strong acid (HCl, HBr, HI, HNO3, HClO4) or a strong base (NaOH, KOH, LiOH, Ca(OH)2, Ba(OH)2) of a given molarity, at 25 °C.',
+    examples: [
+      '¿Cuál es el pH de una solución 0,01 M de HCl?',
+      '¿Cuál es el pH de una solución 0,005 M de Ca(OH)₂?',
+    ],
+    solve: solveStrongPh,
+  }),
   declareSolver({
     name: 'name_inorganic_compound',
     offer: 'nomenclatura inorgánica (de la fórmula al nombre y al revés)',

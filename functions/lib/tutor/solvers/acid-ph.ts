@@ -1,0 +1,107 @@
+/**
+ * The pH of a solution of a strong acid or a strong base at 25 °C, as the entrance programmes ask it:
+ * the acid or base dissociates completely, so [H⁺] (or [OH⁻]) is its concentration times the H or OH it
+ * gives per formula, and pH + pOH = 14. Weak acids, sulfuric acid (whose second H is not complete) and
+ * anything else the statement gives decline.
+ */
+import { foldText } from '../text.ts';
+import type { SolverReply } from './declaration.ts';
+import { fmt, NUMBER_SOURCE, parseNumber } from './numbers.ts';
+import { workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
+
+interface Electrolyte {
+  formula: string;
+  kind: 'acid' | 'base';
+  /** H⁺ or OH⁻ per formula unit. */
+  count: number;
+  names: RegExp;
+}
+
+const STRONG: readonly Electrolyte[] = [
+  { formula: 'HCl', kind: 'acid', count: 1, names: /\bhcl\b|acido clorhidrico/ },
+  { formula: 'HBr', kind: 'acid', count: 1, names: /\bhbr\b|acido bromhidrico/ },
+  { formula: 'HI', kind: 'acid', count: 1, names: /\bhi\b|acido yodhidrico/ },
+  { formula: 'HNO₃', kind: 'acid', count: 1, names: /\bhno3\b|\bhno₃|acido nitrico/ },
+  { formula: 'HClO₄', kind: 'acid', count: 1, names: /\bhclo4\b|\bhclo₄|acido perclorico/ },
+  { formula: 'NaOH', kind: 'base', count: 1, names: /\bnaoh\b|hidroxido de sodio/ },
+  { formula: 'KOH', kind: 'base', count: 1, names: /\bkoh\b|hidroxido de potasio/ },
+  { formula: 'LiOH', kind: 'base', count: 1, names: /\blioh\b|hidroxido de litio/ },
+  { formula: 'Ca(OH)₂', kind: 'base', count: 2, names: /\bca\(oh\)(?:2|₂)|hidroxido de calcio/ },
+  { formula: 'Ba(OH)₂', kind: 'base', count: 2, names: /\bba\(oh\)(?:2|₂)|hidroxido de bario/ },
+];
+
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const MOLAR = String.raw`\s*(?:M\b|mol\s*\/\s*L\b|[Mm]olar\b)`;
+/** «1·10⁻³ M», «10^-4 mol/L». */
+const SCIENTIFIC = new RegExp(
+  String.raw`(?:(${NUMBER_SOURCE})\s*[·x×*]\s*)?10\s*(?:\^\s*\(?\s*(-\s*\d+)\s*\)?|(⁻[⁰¹²³⁴⁵⁶⁷⁸⁹]+))${MOLAR}`,
+  'gu',
+);
+/** «0,01 M», «0,005 molar». */
+const PLAIN = new RegExp(String.raw`(?<![\d.,^⁻·×*-]\s*)(${NUMBER_SOURCE})${MOLAR}`, 'gu');
+
+const exponentOf = (plain: string | undefined, superscript: string | undefined) =>
+  plain !== undefined
+    ? Number(plain.replace(/\s+/g, ''))
+    : -Number([...(superscript ?? '').slice(1)].map((c) => SUPERSCRIPT.indexOf(c)).join(''));
+
+/** The one concentration the statement gives, in mol/L, with the text it was written as. */
+function readConcentration(text: string): { value: number; raw: string } | undefined {
+  const scientific = [...text.matchAll(SCIENTIFIC)];
+  const plain = [...text.matchAll(PLAIN)];
+  if (scientific.length + plain.length !== 1) return undefined;
+  const [sci] = scientific;
+  const [one] = plain;
+  const value = sci
+    ? (sci[1] !== undefined ? parseNumber(sci[1]) : 1) * 10 ** exponentOf(sci[2], sci[3])
+    : parseNumber(one?.[1] ?? '');
+  const raw = sci?.[0] ?? one?.[0] ?? '';
+  return Number.isFinite(value) && value > 0 && value <= 1 ? { value, raw } : undefined;
+}
+
+/** The pH, pOH or concentration of ions of a strong acid or base solution; undefined otherwise. */
+export function solveStrongPh(problem: string): SolverReply | undefined {
+  const text = withoutOptions(problem);
+  const folded = foldText(text);
+  const question = folded.slice(Math.max(0, folded.lastIndexOf('¿')));
+  const asked = /\bpoh\b/.test(question) ? 'pOH' : /\bph\b/.test(question) ? 'pH' : undefined;
+  if (!asked) return undefined;
+  const solutes = STRONG.filter((electrolyte) => electrolyte.names.test(folded));
+  const [solute] = solutes;
+  if (solutes.length !== 1 || !solute) return undefined;
+  if (/debil|h2so4|h₂so₄|sulfurico|ka\b|kb\b|grado de disociacion/.test(folded)) return undefined;
+  const concentration = readConcentration(text);
+  if (!concentration) return undefined;
+  // Every other number must be the formula's own digits or the 25 °C the product 10⁻¹⁴ holds at.
+  const rest = text
+    .replace(concentration.raw, ' ')
+    .replace(/\b25\s*°\s*C\b/, ' ')
+    .replace(/(?<![\p{L}\d])(?:[A-Z][a-z]?[0-9₀-₉]*|\([A-Z][a-z]?[A-Za-z]*\)[0-9₀-₉]*)+(?![\p{L}\d])/gu, ' ')
+    .replace(/\bpH\b|\bpOH\b/gi, ' ');
+  if (/\d/.test(rest)) return undefined;
+  const ions = concentration.value * solute.count;
+  const fromIon = -Math.log10(ions);
+  const ph = solute.kind === 'acid' ? fromIon : 14 - fromIon;
+  const result = asked === 'pH' ? ph : 14 - ph;
+  if (result < 0 || result > 14) return undefined;
+  const ion = solute.kind === 'acid' ? '[H⁺]' : '[OH⁻]';
+  const c = fmt(concentration.value, 6);
+  const steps = [
+    `El ${solute.formula} es ${solute.kind === 'acid' ? 'un ácido fuerte' : 'una base fuerte'}: se disocia por completo${solute.count > 1 ? ` y cada fórmula da ${solute.count} OH⁻` : ''}, así que ${ion} = ${solute.count > 1 ? `${solute.count} · ${c}` : c} = ${fmt(ions, 6)} M.`,
+    solute.kind === 'acid'
+      ? `pH = −log [H⁺] = −log ${fmt(ions, 6)} = ${fmt(ph)}.`
+      : `pOH = −log [OH⁻] = −log ${fmt(ions, 6)} = ${fmt(fromIon)}; a 25 °C, pH = 14 − pOH = ${fmt(ph)}.`,
+  ];
+  if (asked === 'pOH' && solute.kind === 'acid') steps.push(`pOH = 14 − pH = ${fmt(result)}.`);
+  return {
+    text: workedReply({
+      title: `${asked} de ${solute.kind === 'acid' ? 'un ácido fuerte' : 'una base fuerte'}`,
+      data: `${solute.formula} ${c} M`,
+      steps,
+      answer: `**${asked} = ${fmt(result)}**`,
+      closing: '¿La solución es ácida o básica? ¿Coincide con el valor que obtuviste?',
+    }),
+    certain: true,
+  };
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { placement, solveAtomicParticles, solvePeriodicPlacement } from './atoms.ts';
+
+const answer = (reply: { text: string } | undefined) =>
+  reply?.text.split('\n').find((line) => line.startsWith('**') && !line.startsWith('**Datos'));
+
+describe('solveAtomicParticles', () => {
+  it.each([
+    ['El catión ⁴⁰Ca²⁺ (Z = 20) tiene:', '**20 protones, 20 neutrones y 18 electrones**'],
+    ['El anión cloruro, Cl⁻ (Z = 17, A = 35), posee:', '**17 protones, 18 neutrones y 18 electrones**'],
+    [
+      '¿Cuántos neutrones tiene el isótopo carbono-14, si el número atómico del carbono es 6?',
+      '**8 neutrones**',
+    ],
+    ['¿Cuántos electrones tiene el ion Al3+ si Z = 13?', '**10 electrones**'],
+    [
+      'Un átomo neutro tiene 11 electrones y 12 neutrones. ¿Cuál es su número másico?',
+      '**número másico = 23**',
+    ],
+    ['Un átomo de hierro tiene número másico 56. ¿Cuántos neutrones tiene?', '**30 neutrones**'],
+  ])('%s', (statement, expected) => {
+    const reply = solveAtomicParticles(statement);
+    expect(reply?.certain).toBe(true);
+    expect(answer(reply)).toBe(expected);
+  });
+
+  it.each([
+    ['an ion whose charge is not written', 'Un ion de hierro (Z = 26, A = 56) tiene:'],
+    [
+      'a number it does not read',
+      'Un átomo neutro de Z = 17 y A = 35 está a 300 K. ¿Cuántos neutrones tiene?',
+    ],
+    ['Z contradicting the named element', '¿Cuántos protones tiene el hierro si Z = 20?'],
+    ['a mass number smaller than Z', '¿Cuántos neutrones tiene un átomo con Z = 20 y A = 12?'],
+    ['a question about moles', '¿Cuántos electrones hay en 2 moles de átomos de sodio?'],
+  ])('declines %s', (_kind, statement) => {
+    expect(solveAtomicParticles(statement)).toBeUndefined();
+  });
+
+  it('gives back Z, A and the charge it read (property: p = Z, n = A − Z, e = Z − q)', () => {
+    for (const [ion, z, a, q] of [
+      ['¹⁶O²⁻', 8, 16, -2],
+      ['²⁴Mg²⁺', 12, 24, 2],
+      ['⁵⁶Fe³⁺', 26, 56, 3],
+      ['³⁹K⁺', 19, 39, 1],
+    ] as const) {
+      const reply = solveAtomicParticles(`El ion ${ion} (Z = ${z}) tiene:`);
+      expect(answer(reply)).toBe(`**${z} protones, ${a - z} neutrones y ${z - q} electrones**`);
+    }
+  });
+});
+
+describe('solvePeriodicPlacement', () => {
+  it.each([
+    ['Un elemento tiene Z = 15. ¿En qué período y grupo está?', '**Está en el período 3, grupo 15**'],
+    ['El elemento de número atómico 26, ¿en qué grupo está?', '**Está en el grupo 8**'],
+    [
+      'La configuración electrónica 1s² 2s² 2p⁶ 3s¹ corresponde a un elemento ubicado en:',
+      '**Está en el período 3, grupo 1**',
+    ],
+    [
+      'Un elemento tiene Z = 35. ¿Cuántos electrones tiene en su último nivel?',
+      '**Tiene 7 electrones en el último nivel**',
+    ],
+  ])('%s', (statement, expected) => {
+    expect(answer(solvePeriodicPlacement(statement))).toBe(expected);
+  });
+
+  it.each([
+    ['an anomalous element (Cr)', 'Un elemento tiene Z = 24. ¿En qué grupo está?'],
+    ['an ion', 'El ion de Z = 17 con carga 1−, ¿en qué período está?'],
+    [
+      'a configuration out of order',
+      'La configuración 1s² 2s² 2p⁶ 3s² 3d¹ corresponde a un elemento ubicado en:',
+    ],
+    ['two numbers that are not Z', 'Un elemento tiene Z = 12 y masa 24. ¿En qué período está?'],
+  ])('declines %s', (_kind, statement) => {
+    expect(solvePeriodicPlacement(statement)).toBeUndefined();
+  });
+
+  it('fills exactly Z electrons, in a period from 1 to 5 and a group from 1 to 18 (property)', () => {
+    for (let z = 1; z <= 54; z += 1) {
+      const place = placement(z);
+      if (!place) continue;
+      const total = [...place.configuration.matchAll(/[spdf]([⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g)]
+        .map((m) => Number([...(m[1] ?? '')].map((c) => '⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(c)).join('')))
+        .reduce((sum, n) => sum + n, 0);
+      expect(total).toBe(z);
+      expect(place.group).toBeGreaterThanOrEqual(1);
+      expect(place.group).toBeLessThanOrEqual(18);
+    }
+    expect([placement(10)?.group, placement(18)?.group, placement(36)?.period]).toEqual([18, 18, 4]);
+  });
+});

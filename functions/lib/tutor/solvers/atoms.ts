@@ -1,0 +1,361 @@
+/**
+ * The atom of the entrance programmes: the protons, neutrons and electrons of an atom, an isotope or a
+ * monatomic ion («⁵⁶Fe³⁺ (Z = 26)», «cloro-37», «un átomo neutro con 17 electrones y 18 neutrones»), and
+ * the period, group and last-level electrons of an element from its Z or its configuration.
+ * Each reading declines unless every number of the statement found its place in it.
+ */
+import { type ElementSymbol, isElementSymbol } from '../../science/atomic-masses.ts';
+import { elements } from '../../science/elements.ts';
+import { foldText } from '../text.ts';
+import type { SolverReply } from './declaration.ts';
+import { workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
+
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const fromSuperscript = (text: string) =>
+  [...text].map((c) => (SUPERSCRIPT_DIGITS.includes(c) ? String(SUPERSCRIPT_DIGITS.indexOf(c)) : c)).join('');
+
+/** Every whole number the statement writes, superscripts included («⁵⁶Fe³⁺» writes 56 and 3). */
+const numbersOf = (text: string) =>
+  [...fromSuperscript(text).matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => Number(m[0].replace(',', '.')));
+
+interface Atom {
+  z?: number;
+  a?: number;
+  /** The ion's charge; 0 for a neutral atom. */
+  charge?: number;
+  protons?: number;
+  neutrons?: number;
+  electrons?: number;
+  symbol?: ElementSymbol;
+  /** The numbers the reading took, to check that none was left out. */
+  used: number[];
+}
+
+const ELEMENT_BY_NAME = new Map(
+  (Object.keys(elements) as ElementSymbol[]).map((symbol) => [foldText(elements[symbol].name), symbol]),
+);
+
+/** Sets a field once; false when the statement gives it twice with different values. */
+function give(atom: Atom, field: 'z' | 'a' | 'charge' | 'protons' | 'neutrons' | 'electrons', value: number) {
+  const had = atom[field];
+  if (had !== undefined && had !== value) return false;
+  atom[field] = value;
+  return true;
+}
+
+/** «⁵⁶Fe³⁺», «Fe³⁺», «S²⁻», «Na⁺», «Fe3+», «S2-», «¹⁴C»: a symbol with its mass number or its charge. */
+function readNotation(text: string, atom: Atom): boolean {
+  const notation =
+    /(?<![\p{L}\d])([⁰¹²³⁴⁵⁶⁷⁸⁹]*)([A-Z][a-z]?)(?:([⁰¹²³⁴⁵⁶⁷⁸⁹]*)([⁺⁻])|(\d*)([+-])(?![\d\p{L}]))?(?![\p{L}\d])/gu;
+  for (const m of text.matchAll(notation)) {
+    const [, mass = '', symbol = '', superCharge = '', superSign, plainCharge = '', plainSign] = m;
+    const sign = superSign ?? plainSign;
+    if (!isElementSymbol(symbol) || (!mass && !sign)) continue;
+    if (atom.symbol && atom.symbol !== symbol) return false;
+    atom.symbol = symbol;
+    if (mass) {
+      const a = Number(fromSuperscript(mass));
+      if (!give(atom, 'a', a)) return false;
+      atom.used.push(a);
+    }
+    if (sign) {
+      const digits = fromSuperscript(superCharge || plainCharge);
+      const size = digits ? Number(digits) : 1;
+      if (!give(atom, 'charge', sign === '+' || sign === '⁺' ? size : -size)) return false;
+      if (digits) atom.used.push(size);
+    }
+  }
+  return true;
+}
+
+/** «cloro-37», «C-14», «el isótopo 37 del cloro»: an element named with its mass number. */
+function readIsotope(folded: string, text: string, atom: Atom): boolean {
+  for (const m of folded.matchAll(/\b([a-z]+)\s*-\s*(\d+)\b/g)) {
+    const symbol = ELEMENT_BY_NAME.get(m[1] ?? '');
+    if (!symbol) continue;
+    if ((atom.symbol && atom.symbol !== symbol) || !give(atom, 'a', Number(m[2]))) return false;
+    atom.symbol = symbol;
+    atom.used.push(Number(m[2]));
+  }
+  for (const m of text.matchAll(/(?<![\p{L}\d])([A-Z][a-z]?)\s*-\s*(\d+)\b/gu)) {
+    const symbol = m[1] ?? '';
+    if (!isElementSymbol(symbol)) continue;
+    if ((atom.symbol && atom.symbol !== symbol) || !give(atom, 'a', Number(m[2]))) return false;
+    atom.symbol = symbol;
+    atom.used.push(Number(m[2]));
+  }
+  return true;
+}
+
+/** «Z = 26», «A = 32», «número atómico 17», «su número másico es 40». */
+function readNumbers(text: string, folded: string, atom: Atom): boolean {
+  const read = (pattern: RegExp, source: string, field: 'z' | 'a') => {
+    for (const m of source.matchAll(pattern)) {
+      const value = Number(m[1]);
+      if (!give(atom, field, value)) return false;
+      atom.used.push(value);
+    }
+    return true;
+  };
+  const of = String.raw`(?:\s+del?\s+[a-z]+)?(?:\s+(?:es|vale|igual\s+a))?\s*(?:[=:]\s*|de\s+)?(\d+)\b`;
+  return (
+    read(/(?<![\p{L}])Z\s*=\s*(\d+)/gu, text, 'z') &&
+    read(/(?<![\p{L}])A\s*=\s*(\d+)/gu, text, 'a') &&
+    read(new RegExp(`numero atomico${of}`, 'g'), folded, 'z') &&
+    read(new RegExp(`numero masico${of}`, 'g'), folded, 'a')
+  );
+}
+
+/** «17 electrones y 18 neutrones», «tiene 26 protones»: counts the statement gives. */
+function readCounts(given: string, atom: Atom): boolean {
+  for (const m of given.matchAll(/\b(\d+)\s+(protones|neutrones|electrones)\b/g)) {
+    const value = Number(m[1]);
+    const field = m[2] === 'protones' ? 'protons' : m[2] === 'neutrones' ? 'neutrons' : 'electrons';
+    if (!give(atom, field, value)) return false;
+    atom.used.push(value);
+  }
+  return true;
+}
+
+/** The element the statement names in words («un átomo de hierro», «el cloro»), if one. */
+function namedElement(folded: string): ElementSymbol | undefined {
+  const named = [...folded.matchAll(/\p{L}+/gu)]
+    .map((m) => ELEMENT_BY_NAME.get(m[0]))
+    .filter((symbol): symbol is ElementSymbol => symbol !== undefined);
+  return new Set(named).size === 1 ? named[0] : undefined;
+}
+
+type Particle = 'protons' | 'neutrons' | 'electrons' | 'a' | 'z';
+
+const PARTICLE_WORDS: Record<Particle, RegExp> = {
+  protons: /\bprotones\b/,
+  neutrons: /\bneutrones\b/,
+  electrons: /\belectrones\b/,
+  a: /numero masico/,
+  z: /numero atomico/,
+};
+
+/** The statement split at its question: what it gives, and what it asks. */
+function splitQuestion(folded: string): { given: string; question: string } {
+  const mark = folded.lastIndexOf('¿');
+  if (mark >= 0) {
+    // «¿Cuántos neutrones tiene…, si el número atómico es 17?»: the condition is a datum, not the question.
+    const question = folded.slice(mark);
+    const condition = /,?\s+(?:si|sabiendo|considerando|dado)\b/.exec(question);
+    if (!condition) return { given: folded.slice(0, mark), question };
+    return {
+      given: folded.slice(0, mark) + question.slice(condition.index),
+      question: question.slice(0, condition.index),
+    };
+  }
+  const stem = /(?:tiene|posee|contiene|esta formado por|presenta)\s*:?\s*$/.exec(folded);
+  if (stem) return { given: folded.slice(0, stem.index), question: folded.slice(stem.index) };
+  return { given: folded, question: '' };
+}
+
+/** Completes Z, A, the charge and the three counts from what was given; false on a contradiction. */
+function complete(atom: Atom): boolean {
+  if (atom.symbol && !give(atom, 'z', elements[atom.symbol].z)) return false;
+  if (atom.protons !== undefined && !give(atom, 'z', atom.protons)) return false;
+  // A neutral atom's (or an ion's of known charge) electrons give its protons.
+  if (atom.z === undefined && atom.electrons !== undefined && atom.charge !== undefined)
+    atom.z = atom.electrons + atom.charge;
+  if (atom.z === undefined) return false;
+  give(atom, 'protons', atom.z);
+  if (atom.neutrons !== undefined && !give(atom, 'a', atom.z + atom.neutrons)) return false;
+  if (atom.a !== undefined && !give(atom, 'neutrons', atom.a - atom.z)) return false;
+  if (atom.electrons !== undefined && !give(atom, 'charge', atom.z - atom.electrons)) return false;
+  if (atom.charge !== undefined && !give(atom, 'electrons', atom.z - atom.charge)) return false;
+  return [atom.a, atom.neutrons, atom.electrons].every((v) => v === undefined || v >= 0);
+}
+
+const LABELS: Record<Particle, string> = {
+  protons: 'protones',
+  neutrons: 'neutrones',
+  electrons: 'electrones',
+  a: 'número másico',
+  z: 'número atómico',
+};
+
+/** The particles of an atom, an isotope or an ion, or undefined when the statement is not one. */
+export function solveAtomicParticles(problem: string): SolverReply | undefined {
+  const text = withoutOptions(problem);
+  const folded = foldText(text);
+  if (
+    !/protones|neutrones|electrones|numero masico|numero atomico|\b(?:isotopo|ion|cation|anion|atomo)\b/.test(
+      folded,
+    )
+  )
+    return undefined;
+  if (/configuracion|periodo|grupo|nivel|orbital|masa molar|moles?\b|gramos/.test(folded)) return undefined;
+  const { given, question } = splitQuestion(folded);
+  const atom: Atom = { used: [] };
+  if (!readNotation(text, atom) || !readIsotope(folded, text, atom) || !readNumbers(text, folded, atom))
+    return undefined;
+  if (!readCounts(given, atom)) return undefined;
+  const named = namedElement(folded);
+  if (named && atom.symbol && named !== atom.symbol) return undefined;
+  atom.symbol ??= named;
+  const ionWords = /\b(?:ion|cation|anion)\b/.test(folded);
+  // An atom is neutral unless the statement writes a charge or calls it an ion.
+  if (/\bneutro\b/.test(folded) && !give(atom, 'charge', 0)) return undefined;
+  if (atom.charge === undefined && !ionWords) atom.charge = 0;
+  // Every number of the statement was read as a datum, and none twice over.
+  const numbers = numbersOf(text);
+  if (numbers.length !== atom.used.length) return undefined;
+  if (!complete(atom)) return undefined;
+  const named3 = (Object.keys(PARTICLE_WORDS) as Particle[]).filter((p) => PARTICLE_WORDS[p].test(question));
+  const generic =
+    question !== '' && named3.length === 0 && /tiene|posee|contiene|formado|presenta/.test(question);
+  const asked: Particle[] = generic ? ['protons', 'neutrons', 'electrons'] : named3;
+  if (asked.length === 0) return undefined;
+  if (asked.some((p) => atom[p] === undefined)) return undefined;
+  // A particle the statement gave is not the question («tiene 17 electrones… ¿cuántos electrones?»).
+  const results = asked.map((p) =>
+    p === 'a' || p === 'z' ? `${LABELS[p]} = ${atom[p]}` : `${atom[p]} ${LABELS[p]}`,
+  );
+  const name = atom.symbol ? `${elements[atom.symbol].name} (${atom.symbol})` : 'el elemento';
+  const charge = atom.charge ?? 0;
+  const steps = [
+    `El número atómico Z es la cantidad de protones: Z = ${atom.z}, así que hay ${atom.protons} protones${atom.symbol ? ` (el ${name} tiene Z = ${elements[atom.symbol].z})` : ''}.`,
+  ];
+  if (atom.a !== undefined)
+    steps.push(
+      `El número másico A cuenta protones más neutrones: neutrones = A − Z = ${atom.a} − ${atom.z} = ${atom.neutrons}.`,
+    );
+  steps.push(
+    charge === 0
+      ? `Un átomo neutro tiene tantos electrones como protones: ${atom.electrons} electrones.`
+      : charge > 0
+        ? `Un catión de carga ${charge}+ perdió ${charge} electrones: ${atom.z} − ${charge} = ${atom.electrons} electrones.`
+        : `Un anión de carga ${-charge}− ganó ${-charge} electrones: ${atom.z} + ${-charge} = ${atom.electrons} electrones.`,
+  );
+  return {
+    text: workedReply({
+      title: 'Protones, neutrones y electrones',
+      data: [
+        `Z = ${atom.z}`,
+        atom.a !== undefined ? `A = ${atom.a}` : '',
+        charge === 0 ? 'átomo neutro' : `carga ${Math.abs(charge)}${charge > 0 ? '+' : '−'}`,
+      ]
+        .filter(Boolean)
+        .join('; '),
+      steps,
+      answer: `**${results.length > 1 ? `${results.slice(0, -1).join(', ')} y ${results.at(-1)}` : results.join('')}**`,
+      closing: '¿Qué cambia entre dos isótopos del mismo elemento: los protones o los neutrones?',
+    }),
+    certain: true,
+  };
+}
+
+/** The order in which subshells fill (Madelung's rule), with their capacities. */
+const SUBSHELLS: readonly (readonly [n: number, l: 's' | 'p' | 'd' | 'f', capacity: number])[] = [
+  [1, 's', 2],
+  [2, 's', 2],
+  [2, 'p', 6],
+  [3, 's', 2],
+  [3, 'p', 6],
+  [4, 's', 2],
+  [3, 'd', 10],
+  [4, 'p', 6],
+  [5, 's', 2],
+  [4, 'd', 10],
+  [5, 'p', 6],
+  [6, 's', 2],
+];
+
+/** Elements whose ground state breaks the filling order (Cr, Cu, Mo, Ag…): the reading declines them. */
+const ANOMALOUS = new Set([24, 29, 41, 42, 44, 45, 46, 47]);
+
+interface Placement {
+  configuration: string;
+  period: number;
+  group: number;
+  lastLevel: number;
+}
+
+const SUPER = (n: number) => [...String(n)].map((d) => SUPERSCRIPT_DIGITS.charAt(Number(d))).join('');
+
+/** The configuration, period, group and last-level electrons of a neutral atom of Z ≤ 54. */
+export function placement(z: number): Placement | undefined {
+  if (!Number.isInteger(z) || z < 1 || z > 54 || ANOMALOUS.has(z)) return undefined;
+  let left = z;
+  const filled: [number, 's' | 'p' | 'd' | 'f', number][] = [];
+  for (const [n, l, capacity] of SUBSHELLS) {
+    if (left <= 0) break;
+    const count = Math.min(capacity, left);
+    filled.push([n, l, count]);
+    left -= count;
+  }
+  const period = Math.max(...filled.map(([n]) => n));
+  const inLast = (l: string) =>
+    filled.filter(([n, sub]) => n === period && sub === l).reduce((sum, [, , c]) => sum + c, 0);
+  const s = inLast('s');
+  const p = inLast('p');
+  const d = filled.filter(([n, l]) => l === 'd' && n === period - 1).reduce((sum, [, , c]) => sum + c, 0);
+  const lastShell = filled.at(-1);
+  const block = lastShell?.[1];
+  const group = z === 2 ? 18 : block === 's' ? s : block === 'd' ? s + d : 10 + s + p;
+  return {
+    configuration: filled.map(([n, l, c]) => `${n}${l}${SUPER(c)}`).join(' '),
+    period,
+    group,
+    lastLevel: s + p,
+  };
+}
+
+/** «1s² 2s² 2p⁶ 3s² 3p⁵» or «1s2 2s2 2p6»: the number of electrons it holds, if it is one. */
+function electronsOfConfiguration(text: string): number | undefined {
+  const terms = [...fromSuperscript(text).matchAll(/\b([1-7])([spdf])\^?(\d{1,2})(?![\d\p{L}])/gu)];
+  if (terms.length < 2) return undefined;
+  const written = terms.map((m) => `${m[1]}${m[2]}${m[3]}`).join(' ');
+  const total = terms.reduce((sum, m) => sum + Number(m[3]), 0);
+  const expected = placement(total)?.configuration;
+  // Only a configuration written in the filling order, each subshell full but the last, is read.
+  return expected && fromSuperscript(expected).replace(/\s+/g, ' ') === written ? total : undefined;
+}
+
+/** The period, the group or the last-level electrons of an element, from its Z or configuration. */
+export function solvePeriodicPlacement(problem: string): SolverReply | undefined {
+  const text = withoutOptions(problem);
+  const folded = foldText(text);
+  const question = folded.slice(Math.max(0, folded.lastIndexOf('¿')));
+  const asksPeriod = /periodo/.test(question);
+  const asksGroup = /grupo/.test(question);
+  const asksLast = /ultimo nivel|capa de valencia|electrones de valencia|nivel mas externo/.test(question);
+  const stem = /(?:corresponde a|pertenece a|se ubica en|ubicado en|esta en)[^.?]*:?\s*$/.test(folded);
+  if (!asksPeriod && !asksGroup && !asksLast && !stem) return undefined;
+  if (/\b(?:ion|cation|anion)\b|[⁺⁻]/.test(folded)) return undefined;
+  const fromConfiguration = electronsOfConfiguration(text);
+  const zs = [
+    ...text.matchAll(/(?<![\p{L}])Z\s*=\s*(\d+)/gu),
+    ...folded.matchAll(/numero atomico(?:\s+(?:es|igual\s+a))?\s*[=:]?\s*(\d+)/g),
+  ].map((m) => Number(m[1]));
+  const z = fromConfiguration ?? zs[0];
+  if (z === undefined || new Set(zs).size > 1 || (fromConfiguration !== undefined && zs.some((v) => v !== z)))
+    return undefined;
+  // Every number is Z or a superscript of the configuration.
+  if (fromConfiguration === undefined && numbersOf(text).some((n) => n !== z)) return undefined;
+  const place = placement(z);
+  if (!place) return undefined;
+  const where: string[] = [];
+  if (asksPeriod || stem) where.push(`el período ${place.period}`);
+  if (asksGroup || stem) where.push(`${where.length ? '' : 'el '}grupo ${place.group}`);
+  const parts = where.length ? [`Está en ${where.join(', ')}`] : [];
+  if (asksLast) parts.push(`Tiene ${place.lastLevel} electrones en el último nivel`);
+  return {
+    text: workedReply({
+      title: 'Configuración electrónica y ubicación en la tabla',
+      data: fromConfiguration !== undefined ? `configuración ${place.configuration} (Z = ${z})` : `Z = ${z}`,
+      steps: [
+        `Distribuí los ${z} electrones en el orden de llenado (regla de las diagonales): ${place.configuration}.`,
+        `El nivel más alto ocupado es el ${place.period}: ese es el período.`,
+        `En el último nivel hay ${place.lastLevel} electrones; el grupo sale de los electrones externos (s, p y, en los de transición, los d del nivel anterior): grupo ${place.group}.`,
+      ],
+      answer: `**${parts.join('; ')}**`,
+      closing: '¿Qué tienen en común los elementos de un mismo grupo?',
+    }),
+    certain: true,
+  };
+}
