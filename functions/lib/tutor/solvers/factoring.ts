@@ -458,7 +458,7 @@ export function solveFactoring(message: string): string | undefined {
     .replace(/como (?:un )?producto[^.;]*/g, ' ')
     .replace(new RegExp(CASE_NAME, 'g'), ' ');
   if (
-    /multiplicidad|raiz (?:doble|triple|simple)|\bes raiz\b|\bson raices\b|verifica|comproba|\bsuma\b|\bproducto\b|\bgrado\b|coeficiente|\bresto\b|cociente/.test(
+    /multiplicidad|raiz (?:doble|triple|simple)|\bes raiz\b|\bson raices\b|verifica|comproba|\bsuma\b|\bsuman\b|\bproducto\b|multiplican|\bgrado\b|coeficiente|\bresto\b|cociente/.test(
       besides,
     )
   )

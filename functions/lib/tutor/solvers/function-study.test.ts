@@ -64,6 +64,8 @@ describe('solveFunctionStudy', () => {
   ]);
 
   itDeclines('declines what it does not read whole: %s', solve, [
+    // A number made of the roots, not the roots.
+    'Las raíces de P(x) = x³ − 6x² + 11x − 6 suman:',
     // Zeros or signs over a piece of one point: values only.
     'Sea f(x) = x + 2 si x < 1; f(x) = 3 si x = 1; f(x) = 5 − x² si x > 1. Hallar sus raíces.',
     'Hallá el dominio de f(x) = log(x² − 5x + 6).',

@@ -70,6 +70,8 @@ describe('solvePolynomialDivision', () => {
     'simplificá (x^2 - 1)/(x - 1)',
     // A double root asks more than divisibility.
     'Hallá k para que x = 2 sea raíz doble de P(x) = x³ − 3x² + k.',
+    // A feature of the quotient asked, not the quotient.
+    'El grado del cociente de (x⁵ − 1) : (x² + 1) es:',
   ])('leaves other kinds alone: %s', (problem) => {
     expect(solve(problem)).toBeUndefined();
   });

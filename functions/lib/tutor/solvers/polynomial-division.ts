@@ -288,6 +288,13 @@ export function solvePolynomialDivision(problem: string): SolverReply | undefine
   const both = twoParameters(statement, folded);
   if (both) return both;
   if (!/divisible|divid|division|cociente|\bresto\b|ruffini|\bfactor de\b/.test(folded)) return undefined;
+  // «El grado del cociente … es:»: a feature of the result, not the result this reading states.
+  if (
+    /\bgrado\b|coeficiente|termino independiente|(?:suma|producto) de (?:las|sus) raices|\bsuman\b/.test(
+      folded,
+    )
+  )
+    return undefined;
   const param =
     /\b(?:halla|hallar|determina|calcula|encontra)\w*\s+(?:el\s+valor\s+de\s+)?([a-wz])\s+(?:para|tal|de modo|de manera|de forma|sabiendo|si\b)/.exec(
       folded,
