@@ -3,7 +3,9 @@
  * energy, the elastic energy of a spring (½·k·x²) and the speed it gives a body on a smooth surface, the work of the net force or of the brakes from the
  * change of kinetic energy (W = ΔEc), and the energy lost to friction on the way down (m·g·h − ½·m·v²).
  */
+
 import { at } from '../../../../shared/lib/must.ts';
+import { asksAnotherUnit } from './asked-unit.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
 import { texRelation as approx, fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
@@ -495,6 +497,12 @@ export function solveEnergyBalance(problem: string): SolverReply | undefined {
     speedFromWork(s, question) ??
     friction(s, question);
   if (!read) return undefined;
+  // A result asked in a unit the reading does not state («¿…, en cm?» for a distance in m) is not this
+  // answer; a result in J is also shown in kJ.
+  const stated = [...read.answer.matchAll(/\d\s?(m\/s|kJ|J|N|m|s|kg|%)(?![\p{L}/])/gu)].map(
+    (m) => m[1] ?? '',
+  );
+  if (asksAnotherUnit(question, stated.includes('J') ? [...stated, 'kJ'] : stated)) return undefined;
   const unused = unusedNumbers(s, read.used);
   const certain = unused.length === 0;
   return {

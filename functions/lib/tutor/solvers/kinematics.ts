@@ -2,6 +2,7 @@
 
 import { at } from '../../../../shared/lib/must.ts';
 import { GRAVITY } from '../../science/constants.ts';
+import { asksAnotherUnit } from './asked-unit.ts';
 import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex, texRelation } from './numbers.ts';
 import { askedPart } from './physics.ts';
@@ -1500,6 +1501,8 @@ function stretchedSpeedGraph(folded: string): string | null | undefined {
   const stretches = graphStretches(folded, statement);
   // Two stretches or more that do not read as one graph: no other reading of those numbers either.
   if (!stretches) return [...statement.matchAll(STRETCH)].length >= 2 ? null : undefined;
+  // The graph is read in s, m/s and m: «¿…, en km?» asks another unit, which no reading of it states.
+  if (asksAnotherUnit(question, ['s', 'm/s', 'm'])) return null;
   const first = at(stretches, 0, 'stretch');
   const last = at(stretches, stretches.length - 1, 'stretch');
   const instant = new RegExp(`\\bt\\s*=\\s*${NUM} ?s`).exec(question);

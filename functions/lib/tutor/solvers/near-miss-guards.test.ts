@@ -269,3 +269,58 @@ describe('a third round: the question asks something beside what the reading sol
     ).toBeUndefined();
   });
 });
+
+describe('a fourth round: arms, stretches and units the readings had taken for others', () => {
+  it("takes a lever's length as the load's arm only when said from the support", () => {
+    expect(
+      solveStatics(
+        'Una barra homogénea de 3 m y 200 N de peso es llevada por dos personas: una en un extremo y la otra a 1 m del otro extremo. ¿Qué fuerza hace la que está en el extremo?',
+      )?.certain,
+    ).not.toBe(true);
+    expect(
+      solveStatics(
+        'Una barra de 1,2 m y peso despreciable está apoyada en su punto medio. De un extremo cuelga un peso de 80 N. ¿Qué fuerza hay que aplicar a 0,2 m del otro extremo para que quede horizontal?',
+      )?.certain,
+    ).not.toBe(true);
+    expectCertain(
+      solveStatics(
+        'Con una barra de 1,5 m se quiere levantar una piedra de 900 N que está en un extremo. El punto de apoyo está a 30 cm de la piedra. ¿Qué fuerza hay que aplicar en el otro extremo?',
+      ),
+      'F = 225 N',
+    );
+  });
+
+  it('leaves a speed graph told in stretches asked in km, and answers it in m', () => {
+    const graph =
+      'De 0 s a 4 s la velocidad de un móvil crece de 0 a 12 m/s; de 4 s a 8 s se mantiene en 12 m/s.';
+    expect(solveKinematics(`${graph} ¿Qué distancia recorre en total, en km?`)).toBeUndefined();
+    expect(solveKinematics(`${graph} ¿Qué distancia recorre en total?`)).toContain('d = 72 m');
+  });
+
+  it('leaves an energy balance asked in a unit it does not state, and keeps kJ beside J', () => {
+    const ramp =
+      'Un bloque de 2 kg se suelta desde 5 m de altura por una rampa sin rozamiento y luego recorre un tramo horizontal con μ = 0,5 (g = 10 m/s²). ¿Qué distancia recorre en el tramo horizontal';
+    expect(solveEnergyBalance(`${ramp}, en cm?`)).toBeUndefined();
+    expectCertain(solveEnergyBalance(`${ramp}?`), 'd = 10 m');
+    expectCertain(
+      solveEnergyBalance(
+        'Un auto de 1000 kg va a 72 km/h. ¿Qué trabajo hay que hacer para detenerlo, en kJ?',
+      ),
+      '-200 kJ',
+    );
+  });
+
+  it('leaves the power of a lift that starts from rest and speeds up (m·g·h is not all its work)', () => {
+    expect(
+      solvePower(
+        'Un ascensor de 500 kg sube 20 m en 10 s partiendo del reposo con aceleración constante (g = 10 m/s²). ¿Qué potencia media desarrolla?',
+      )?.certain,
+    ).not.toBe(true);
+    expectCertain(
+      solvePower(
+        'Un ascensor de 500 kg sube 20 m en 10 s con velocidad constante (g = 10 m/s²). ¿Qué potencia desarrolla?',
+      ),
+      'P = 10.000 W',
+    );
+  });
+});

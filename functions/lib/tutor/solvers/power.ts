@@ -298,6 +298,11 @@ function read(s: Statement): Reading | undefined {
       `Trabajo de la fuerza (en la dirección del desplazamiento): $W = F \\cdot d = ${n(F)} \\cdot ${n(d)} = ${tex(W, 2)}$ J.`,
     );
   } else if (ms.length === 1 && lengths.length === 1 && lifting && !forces.length && !energies.length) {
+    // Lifted from rest with an acceleration, it also gains kinetic energy: m·g·h is not all the work.
+    if (
+      /(?:parte|partiendo|arranca|arrancando|sale|saliendo) (?:del|desde el) reposo|\bacelera/.test(s.folded)
+    )
+      return undefined;
     const mass = at(ms, 0, 'mass');
     const height = at(lengths, 0, 'height');
     const m = mass.kg;

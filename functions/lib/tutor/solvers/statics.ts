@@ -304,6 +304,18 @@ function barLever(s: Statement, question: string): SolverReply | undefined {
     /que fuerza|cuanta fuerza|cuanto vale la fuerza/.test(question)
   ) {
     w1 = at(weights, 0, 'load').value;
+    // The length is the load's arm only when its sentence says it from the support («el punto de apoyo
+    // está a 50 cm de la piedra»); «la otra a 1 m del otro extremo» places something else.
+    const armAt = at(others, 0, 'arm').index;
+    const rest = s.folded.slice(armAt).search(/[;¿?]|\.(?!\d)/);
+    const sentence = s.folded.slice(
+      Math.max(
+        ...[';', '¿', '?'].map((mark) => s.folded.lastIndexOf(mark, armAt)),
+        sentenceStart(s.folded, armAt),
+      ),
+      rest < 0 ? undefined : armAt + rest,
+    );
+    if (!/apoyo|fulcro|pivote/.test(sentence)) return undefined;
     d1 = inBase(at(others, 0, 'arm'));
     d2 = L - d1;
     if (!(d1 > 0 && d2 > 0)) return undefined;
@@ -1172,6 +1184,12 @@ function markedRuler(s: Statement, question: string): SolverReply | undefined {
  * moments about the hinge give T·sen θ·L = P·L + P_viga·L/2, so T = (P + P_viga/2)/sen θ (L cancels);
  * the hinge takes H = T·cos θ and V = P + P_viga − T·sen θ.
  */
+/** Where the sentence holding `index` starts: after the last full stop that is no decimal point. */
+function sentenceStart(folded: string, index: number): number {
+  const stops = [...folded.slice(0, index).matchAll(/\.(?!\d)/g)];
+  return (stops.at(-1)?.index ?? -1) + 1;
+}
+
 function hingedBeam(s: Statement, question: string): SolverReply | undefined {
   if (
     !/articulad[ao]|gozne|bisagra|rotula/.test(s.folded) ||
