@@ -365,6 +365,12 @@ describe('matching a result with the options', () => {
         (o) => o.label,
       ),
     ).toEqual(['A']);
+    const inside = worked('**Solución: -1 < x < 2**, o sea S = (-1; 2)').text;
+    const insideMatched = matchingOptions(
+      inside,
+      options('−1 < x < 2', 'x < 2', 'x > −1', 'x < −1 o x > 2', 'Ninguna'),
+    );
+    expect(insideMatched.map((option) => option.label)).toEqual(['A']);
     const outside = worked('**Solución: x < -2 o x > 2**, o sea S = (-∞; -2) ∪ (2; +∞)').text;
     expect(matchingOptions(outside, options('x > 2', 'x < −2', '−2 < x < 2', 'x > 4', 'Ninguna'))).toEqual(
       [],

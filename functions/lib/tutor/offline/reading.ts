@@ -922,7 +922,9 @@ function sameRelation(option: string, result: string): boolean | undefined {
   const [first] = wanted;
   // Only bounds of one letter and numbers: «k > 9», «−2 < x < 2»; anything else is the other readers'.
   if (!first || wanted.some((r) => r.letter !== first.letter)) return undefined;
-  if (whole.replace(new RegExp(`[-\\d\\s,/<>≤≥=]|${first.letter}`, 'g'), '') !== '') return undefined;
+  // «x < −1 o x > 2»: «o» and «y» only join the bounds.
+  const joined = whole.replace(/(?<![\p{L}])(?:o|y|u)(?![\p{L}])/gu, ' ');
+  if (joined.replace(new RegExp(`[-\\d\\s,/<>≤≥=]|${first.letter}`, 'g'), '') !== '') return undefined;
   const stated = relationsIn(result).filter((r) => r.letter === first.letter);
   if (stated.length === 0) return undefined;
   if (wanted.length === 1 && first.relation === '=')
