@@ -67,6 +67,17 @@ function compositionLines(composition: Composition): { lines: string[]; terms: s
   return { lines, terms };
 }
 
+/** The one formula written with digits or groups among the words («Al₂(SO₄)₃», «CaCO3»), if one. */
+function writtenFormula(words: readonly string[]): FormulaResult | undefined {
+  const formulas = words
+    .map((word) => fromSubscripts(word.replace(/^[¿?¡!,:;"'«»(]+|[¿?¡!,:;"'«».]+$/g, '')))
+    .filter((token) => FORMULA_SHAPE.test(token) && /[\d()]/.test(token))
+    .map((token) => parseFormula(token))
+    .filter((parsed) => parsed.ok);
+  const distinct = new Set(formulas.map((parsed) => (parsed.ok ? parsed.formula : '')));
+  return distinct.size === 1 ? formulas[0] : undefined;
+}
+
 /** A molar mass reply ("masa molar del H2SO4"), or undefined when the message does not ask for one. */
 export function solveMolarMass(message: string): string | undefined {
   // "(M(NaOH) = 40 g/mol)" gives a molar mass as a datum of another problem: nothing to compute here.
@@ -77,7 +88,9 @@ export function solveMolarMass(message: string): string | undefined {
   // Folding keeps Latin text the same length, so the cue's position holds in the original message.
   const after = message.slice(cue.index + cue[0].length);
   const words = after.split(/\s+/).filter(Boolean);
-  let found: FormulaResult | undefined;
+  // «del sulfato de aluminio, Al₂(SO₄)₃»: the formula written out names the substance, not the
+  // element in its name.
+  let found: FormulaResult | undefined = writtenFormula(words);
   for (let k = 0; k < words.length && !found; k++) {
     const rest = words
       .slice(k)

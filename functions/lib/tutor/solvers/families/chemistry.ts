@@ -8,6 +8,7 @@ import { solveAtomicParticles, solvePeriodicPlacement } from '../atoms.ts';
 import { solveAvogadro } from '../avogadro.ts';
 import { solveMolarMass, solveMoleConversion, solveStoichiometry } from '../chemistry.ts';
 import { declareSolver, fromText } from '../declaration.ts';
+import { solveMassPercent, solveOxidationNumber } from '../formula-facts.ts';
 import { solveIdealGas } from '../gases.ts';
 import { solveNomenclature } from '../nomenclature.ts';
 import { solveSolution } from '../solutions.ts';
@@ -45,6 +46,25 @@ export const solvers = [
       '¿Cuál es el pH de una solución 0,005 M de Ca(OH)₂?',
     ],
     solve: solveStrongPh,
+  }),
+  declareSolver({
+    name: 'oxidation_number',
+    offer: 'números de oxidación',
+    summary:
+      'The oxidation number of one element in a formula or a polyatomic ion, from the fixed ones (O −2, H +1, F −1, alkali +1, alkaline earth +2, Al +3) and the total charge; peroxides and compounds with two unknowns are declined.',
+    examples: [
+      'El número de oxidación del azufre en el H₂SO₄ es:',
+      '¿Cuál es el número de oxidación del Cr en el ion Cr₂O₇²⁻?',
+    ],
+    solve: solveOxidationNumber,
+  }),
+  declareSolver({
+    name: 'mass_percent_of_element',
+    offer: 'composición porcentual de un compuesto',
+    summary:
+      'The mass percentage of one element in a compound given by formula or name, with the course atomic masses (or the same ones the statement gives).',
+    examples: ['¿Cuál es el porcentaje en masa de nitrógeno en el NH₄NO₃?'],
+    solve: solveMassPercent,
   }),
   declareSolver({
     name: 'name_inorganic_compound',

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { atomicMasses } from '../../science/atomic-masses.ts';
+import { compositionOf, molarMass } from '../../science/formula.ts';
+import { solveMolarMass } from './chemistry.ts';
+import { solveMassPercent, solveOxidationNumber } from './formula-facts.ts';
+
+const answer = (reply: { text: string } | string | undefined) =>
+  (typeof reply === 'string' ? reply : reply?.text)
+    ?.split('\n')
+    .find((line) => line.startsWith('**') && !line.startsWith('**Datos'));
+
+describe('solveOxidationNumber', () => {
+  it.each([
+    ['El número de oxidación del azufre en el H₂SO₄ es:', '**número de oxidación de S = +6**'],
+    ['¿Cuál es el número de oxidación del Cr en el ion Cr₂O₇²⁻?', '**número de oxidación de Cr = +6**'],
+    ['Indicá el estado de oxidación del nitrógeno en el NH₄⁺.', '**número de oxidación de N = −3**'],
+    [
+      '¿Qué número de oxidación tiene el P? Calculá el número de oxidación del P en el H3PO4.',
+      '**número de oxidación de P = +5**',
+    ],
+    ['El número de oxidación del cloro en el NaClO es:', '**número de oxidación de Cl = +1**'],
+    ['El número de oxidación del hidrógeno en el NaH es:', '**número de oxidación de H = −1**'],
+  ])('%s', (statement, expected) => {
+    expect(answer(solveOxidationNumber(statement))).toBe(expected);
+  });
+
+  it.each([
+    ['a peroxide, where O is −1', 'El número de oxidación del oxígeno en el H2O2 es:'],
+    ['two unknown elements (Fe and S)', 'El número de oxidación del Fe en el FeSO4 es:'],
+    ['an ion without its charge', '¿Cuál es el número de oxidación del S en el ion SO4?'],
+    ['an element not in the compound', 'El número de oxidación del N en el H2SO4 es:'],
+    ['a number it does not read', 'El número de oxidación del S en 20 g de H2SO4 es:'],
+  ])('declines %s', (_kind, statement) => {
+    expect(solveOxidationNumber(statement)).toBeUndefined();
+  });
+
+  it('makes the sum of the numbers the charge (property)', () => {
+    for (const [formula, element, charge, x] of [
+      ['KMnO4', 'Mn', 0, 7],
+      ['HNO2', 'N', 0, 3],
+      ['Na2CO3', 'C', 0, 4],
+      ['CaCl2', 'Cl', 0, -1],
+    ] as const) {
+      const reply = answer(
+        solveOxidationNumber(`El número de oxidación del ${element} en el ${formula} es:`),
+      );
+      const stated = Number((/= ([+−-]?\d+)/.exec(reply ?? '')?.[1] ?? '').replace('−', '-'));
+      expect(stated).toBe(x);
+      const composition = compositionOf(formula);
+      const fixed: Record<string, number> = { K: 1, Na: 1, Ca: 2, H: 1, O: -2 };
+      const sum = [...composition].reduce(
+        (total, [e, n]) => total + n * (e === element ? stated : (fixed[e] ?? 0)),
+        0,
+      );
+      expect(sum).toBe(charge);
+    }
+  });
+});
+
+describe('solveMassPercent', () => {
+  it.each([
+    ['¿Cuál es el porcentaje en masa de nitrógeno en el nitrato de amonio, NH₄NO₃?', '**%N = 35 %**'],
+    ['El porcentaje de oxígeno en el carbonato de calcio, CaCO₃, es:', '**%O = 48 %**'],
+    ['¿Cuál es el porcentaje de hierro en el Fe2O3? (Fe = 56; O = 16)', '**%Fe = 70 %**'],
+    ['¿Qué porcentaje de oxígeno hay en el agua?', '**%O = 88,89 %**'],
+  ])('%s', (statement, expected) => {
+    expect(answer(solveMassPercent(statement))).toBe(expected);
+  });
+
+  it.each([
+    [
+      'atomic masses other than the course’s',
+      '¿Cuál es el porcentaje de hierro en el Fe2O3? (Fe = 55,8; O = 16)',
+    ],
+    ['a solution’s % m/m', '¿Cuál es el porcentaje de NaCl en una solución con 20 g de sal en 80 g de agua?'],
+    ['an element the compound lacks', '¿Cuál es el porcentaje de azufre en el CaCO3?'],
+    [
+      'a sample with impurities',
+      '¿Cuál es el porcentaje de hierro en una muestra de 50 g de mineral de Fe2O3?',
+    ],
+  ])('declines %s', (_kind, statement) => {
+    expect(solveMassPercent(statement)).toBeUndefined();
+  });
+
+  it('adds up to 100 % over the elements of a compound (property)', () => {
+    for (const formula of ['H2SO4', 'Ca(OH)2', 'Al2(SO4)3', 'NH4NO3']) {
+      const total = [...compositionOf(formula).keys()]
+        .map((element) => answer(solveMassPercent(`¿Cuál es el porcentaje de ${element} en el ${formula}?`)))
+        .map((line) => Number((/= ([\d,]+) %/.exec(line ?? '')?.[1] ?? '').replace(',', '.')))
+        .reduce((sum, p) => sum + p, 0);
+      expect(total).toBeCloseTo(100, 0);
+    }
+    expect(molarMass(compositionOf('NH4NO3'))).toBe(
+      2 * atomicMasses.N + 4 * atomicMasses.H + 3 * atomicMasses.O,
+    );
+  });
+});
+
+describe('solveMolarMass with a name and its formula', () => {
+  it('takes the formula written out, not the element in the name', () => {
+    expect(answer(solveMolarMass('Calculá la masa molar del sulfato de aluminio, Al₂(SO₄)₃.'))).toBe(
+      '**M(Al₂(SO₄)₃) = 342 g/mol**',
+    );
+    expect(answer(solveMolarMass('¿Cuál es la masa molar del nitrato de calcio, Ca(NO3)2?'))).toBe(
+      '**M(Ca(NO₃)₂) = 164 g/mol**',
+    );
+  });
+});

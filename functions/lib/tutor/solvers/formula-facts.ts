@@ -1,0 +1,211 @@
+/**
+ * What a formula alone tells: the oxidation number of one of its elements («El número de oxidación del
+ * azufre en el H₂SO₄ es:», «…del Cr en el ion Cr₂O₇²⁻») and the mass percentage of an element in it
+ * («¿Qué porcentaje de nitrógeno hay en el NH₄NO₃?»). Both read every number as the formula's own (or
+ * an atomic mass equal to the kernel's), and decline otherwise.
+ */
+import { atomicMasses, type ElementSymbol, isElementSymbol } from '../../science/atomic-masses.ts';
+import { elements } from '../../science/elements.ts';
+import { type Composition, pretty } from '../../science/formula.ts';
+import { foldText } from '../text.ts';
+import type { SolverReply } from './declaration.ts';
+import { fmt } from './numbers.ts';
+import { workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
+import { findSubstances, type Substance } from './substances.ts';
+
+const ELEMENT_BY_NAME = new Map(
+  (Object.keys(elements) as ElementSymbol[]).map((symbol) => [foldText(elements[symbol].name), symbol]),
+);
+
+/** «azufre», «S», «del cloro»: the element a word names. */
+function elementOf(word: string): ElementSymbol | undefined {
+  const bare = word.replace(/[^\p{L}]/gu, '');
+  if (isElementSymbol(bare)) return bare;
+  return ELEMENT_BY_NAME.get(foldText(bare));
+}
+
+/** The one compound (two or more elements) the text names, by formula or by name. */
+function oneCompound(text: string): Substance | undefined {
+  const compounds = findSubstances(text).filter((s) => s.composition.size > 1);
+  const distinct = new Set(compounds.map((s) => s.formula));
+  return distinct.size === 1 ? compounds[0] : undefined;
+}
+
+/**
+ * «(Ca = 40; O = 16)»: atomic masses the statement gives, blanked out when they are the kernel's;
+ * undefined when one differs (the key would be computed with the statement's).
+ */
+function withoutGivenAtomicMasses(text: string): string | undefined {
+  let differs = false;
+  const rest = text.replace(
+    /\b([A-Z][a-z]?)\s*[=:]\s*(\d+(?:[.,]\d+)?)/g,
+    (whole, symbol: string, value: string) => {
+      if (!isElementSymbol(symbol)) return whole;
+      if (Math.abs(atomicMasses[symbol] - Number(value.replace(',', '.'))) > 1e-9) differs = true;
+      return ' ';
+    },
+  );
+  return differs ? undefined : rest;
+}
+
+/** Whether a digit is left once the formulas, their charges and the given masses are taken out. */
+function strayNumber(text: string): boolean {
+  return /\d/.test(
+    text
+      .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]*[⁺⁻]/g, ' ')
+      .replace(
+        /(?<![\p{L}\d])(?:[A-Z][a-z]?[0-9₀-₉]*|\((?:[A-Z][a-z]?[0-9₀-₉]*)+\)[0-9₀-₉]*)+(?:\d*[+-])?(?![\p{L}\d])/gu,
+        ' ',
+      ),
+  );
+}
+
+/**
+ * The element a cue names and the text after it: the cue (folded) ends right before the element's word,
+ * and `tail` (folded) must follow that word.
+ */
+function elementAfter(
+  text: string,
+  cue: RegExp,
+  tail: RegExp,
+): { element: ElementSymbol; rest: string; at: number } | undefined {
+  const folded = foldText(text);
+  const found = cue.exec(folded);
+  if (!found) return undefined;
+  const start = found.index + found[0].length;
+  const word = /^\S+/.exec(text.slice(start))?.[0] ?? '';
+  const element = elementOf(word);
+  const after = tail.exec(folded.slice(start + word.length));
+  if (!element || !after) return undefined;
+  return { element, rest: text.slice(start + word.length + after[0].length), at: found.index };
+}
+
+// Oxidation numbers ----------------------------------------------------------------------------------
+
+const ALKALI = new Set(['Li', 'Na', 'K']);
+const ALKALINE_EARTH = new Set(['Be', 'Mg', 'Ca', 'Ba']);
+
+/** The oxidation numbers the course takes as fixed in compounds. */
+function fixedNumber(element: string, composition: Composition): number | undefined {
+  if (element === 'F') return -1;
+  if (ALKALI.has(element) || element === 'Ag') return 1;
+  if (ALKALINE_EARTH.has(element) || element === 'Zn') return 2;
+  if (element === 'Al') return 3;
+  if (element === 'O') return -2;
+  // H is +1 bound to a nonmetal; in a metal hydride (NaH, CaH₂) it is −1: left unknown there.
+  if (element === 'H') {
+    const others = [...composition.keys()].filter((e) => e !== 'H');
+    const metalOnly = others.every((e) => ALKALI.has(e) || ALKALINE_EARTH.has(e) || e === 'Al');
+    return metalOnly ? undefined : 1;
+  }
+  return undefined;
+}
+
+/** «Cr₂O₇²⁻», «NH₄⁺», «SO4 2-»: the charge written right after the formula, 0 when none. */
+function chargeAfter(text: string, substance: Substance): number | undefined {
+  const after = text.slice(substance.index).replace(/^[\p{L}\d()₀-₉]+/u, '');
+  const superscript = /^\s?([⁰¹²³⁴⁵⁶⁷⁸⁹]*)([⁺⁻])/.exec(after);
+  const plain = /^\s?\^?\(?(\d*)([+-])\)?(?![\d\p{L}])/u.exec(after);
+  const found = superscript ?? plain;
+  if (!found) return 0;
+  const digits = [...(found[1] ?? '')]
+    .map((c) => ('⁰¹²³⁴⁵⁶⁷⁸⁹'.includes(c) ? '⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(c) : c))
+    .join('');
+  const size = digits ? Number(digits) : 1;
+  return found[2] === '+' || found[2] === '⁺' ? size : -size;
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+/** The oxidation number of an element in a formula or an ion; undefined when not asked or not sure. */
+export function solveOxidationNumber(problem: string): SolverReply | undefined {
+  const text = withoutOptions(problem);
+  const folded = foldText(text);
+  const read = elementAfter(
+    text,
+    /(?:numero|estado) de oxidacion (?:del?|que (?:tiene|presenta) el)\s+/,
+    /^\s+(?:en|dentro de)\s+(?:(?:el|la|los|las)\s+)?(?:(?:ion|anion|cation|compuesto|sal|acido)\s+)?/,
+  );
+  if (!read) return undefined;
+  const { element, rest } = read;
+  const compound = oneCompound(rest);
+  if (!compound?.composition.has(element)) return undefined;
+  const charge = chargeAfter(rest, compound);
+  if (charge === undefined) return undefined;
+  if (charge === 0 && /\b(?:ion|anion|cation)\b/.test(folded)) return undefined;
+  if (strayNumber(text)) return undefined;
+  const { composition } = compound;
+  const known = [...composition.keys()].filter((e) => e !== element);
+  if (known.some((e) => fixedNumber(e, composition) === undefined)) return undefined;
+  const knownSum = known.reduce(
+    (total, e) => total + (fixedNumber(e, composition) ?? 0) * (composition.get(e) ?? 0),
+    0,
+  );
+  const count = composition.get(element) ?? 0;
+  const x = (charge - knownSum) / count;
+  if (!Number.isInteger(x) || x < -4 || x > 8) return undefined;
+  // A fixed number the sum contradicts is a peroxide (H₂O₂, Na₂O₂) or a slip: not ours to settle.
+  const fixed = fixedNumber(element, composition);
+  if (fixed !== undefined && fixed !== x) return undefined;
+  const formula = pretty(compound.formula);
+  const terms = [...composition].map(([e, n]) =>
+    e === element
+      ? `${n === 1 ? '' : `${n} · `}x`
+      : `${n === 1 ? '' : `${n} · `}(${signed(fixedNumber(e, composition) ?? 0)})`,
+  );
+  return {
+    text: workedReply({
+      title: 'Número de oxidación',
+      data: `${elements[element].name} (${element}) en ${formula}${charge ? `, carga total ${signed(charge)}` : ''}`,
+      steps: [
+        `Usá los números de oxidación fijos: ${known.map((e) => `${e} ${signed(fixedNumber(e, composition) ?? 0)}`).join(', ')}.`,
+        `La suma de los números de oxidación de todos los átomos es ${charge === 0 ? '0 en un compuesto neutro' : `la carga del ion, ${signed(charge)}`}: ${terms.join(' + ')} = ${charge === 0 ? '0' : signed(charge)}.`,
+        `Despejá: x = ${signed(x)}.`,
+      ],
+      answer: `**número de oxidación de ${element} = ${signed(x)}**`,
+      closing: '¿Con qué terminación se nombra el compuesto cuando el elemento actúa con ese número?',
+    }),
+    certain: true,
+  };
+}
+
+// Mass percentage ------------------------------------------------------------------------------------
+
+/** The mass percentage of an element in a compound; undefined when not asked or not sure. */
+export function solveMassPercent(problem: string): SolverReply | undefined {
+  const raw = withoutOptions(problem);
+  const text = withoutGivenAtomicMasses(raw);
+  if (text === undefined) return undefined;
+  const folded = foldText(text);
+  if (/solucion|disuel|soluto|pureza|impur|muestra|mineral/.test(folded)) return undefined;
+  const read = elementAfter(
+    text,
+    /(?:porcentaje|%|composicion (?:centesimal|porcentual))\s+(?:(?:en masa|en peso|m\/m)\s+)?(?:de|del)\s+/,
+    /^\s+(?:(?:que hay|hay|que contiene|presente)\s+)?en\s+(?:(?:el|la|los|las)\s+)?/,
+  );
+  if (!read) return undefined;
+  const { element } = read;
+  const compound = oneCompound(read.rest);
+  if (!compound) return undefined;
+  const count = compound.composition.get(element);
+  if (!count) return undefined;
+  if (strayNumber(text)) return undefined;
+  const part = atomicMasses[element] * count;
+  const percent = (100 * part) / compound.molarMass;
+  const formula = pretty(compound.formula);
+  return {
+    text: workedReply({
+      title: 'Composición porcentual',
+      data: `${elements[element].name} (${element}) en ${formula}`,
+      steps: [
+        `Masa molar: M(${formula}) = ${fmt(compound.molarMass)} g/mol.`,
+        `En un mol hay ${count} mol de átomos de ${element}: ${count} · ${fmt(atomicMasses[element])} = ${fmt(part)} g.`,
+        `Porcentaje: ${fmt(part)} / ${fmt(compound.molarMass)} · 100 = ${fmt(percent)} %.`,
+      ],
+      answer: `**%${element} = ${fmt(percent)} %**`,
+      closing: '¿Cuánto suman los porcentajes de todos los elementos del compuesto?',
+    }),
+    certain: true,
+  };
+}
