@@ -138,6 +138,10 @@ describe('a body a force at an angle does not move', () => {
       ['**N = 80 N**'],
     ],
     [
+      'Se tira de un baúl de 400 N con una soga que forma 53° con el piso, con una fuerza de 100 N, y el baúl no se mueve. Tomando sen 53° = 0,8, ¿cuánto vale la fuerza normal?',
+      ['**N = 320 N**'],
+    ],
+    [
       'Una caja de 20 kg está sobre el piso y se la empuja con una fuerza de 50 N dirigida 37° por debajo de la horizontal, pero no se mueve. ¿Cuánto vale la fuerza de rozamiento? (g = 10 m/s², sen 37° = 0,6, cos 37° = 0,8)',
       ['**F_r = 40 N**'],
     ],

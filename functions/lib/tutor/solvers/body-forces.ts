@@ -192,7 +192,9 @@ function pulledAtRest(s: Statement, question: string): Worked | undefined {
     return undefined;
   if (!/piso|suelo|superficie horizontal|mesa/.test(s.folded)) return undefined;
   const pushed = /empuj/.test(s.folded);
-  const above = /por encima de la horizontal|sobre la horizontal|con la horizontal/.test(s.folded);
+  // A pull «que forma 53° con el piso» is above the horizontal too.
+  const above =
+    /por encima de la horizontal|sobre la horizontal|con la horizontal|con el (?:piso|suelo)/.test(s.folded);
   const below = /por debajo de la horizontal|hacia abajo/.test(s.folded);
   if (pushed ? !below : !above || below) return undefined;
   const asking = question !== s.folded ? s.folded.lastIndexOf(question) : s.folded.length;

@@ -54,6 +54,8 @@ describe('solveRopes', () => {
     'Se levanta un balde de 12 kg con una soga, con una aceleración de 1,5 m/s². ¿Qué tensión soporta la soga?',
     // Two ropes at different angles, and one tension asked without saying which.
     'Un cartel de 80 N cuelga de dos cuerdas que forman 30° y 60° con la horizontal. ¿Cuál es la tensión de la cuerda?',
+    // Two cords at an angle between them, not said to be equal: their tensions may differ.
+    'Una lámpara de 35 N cuelga de dos cordones que forman entre sí un ángulo de 120°. ¿Qué tensión soporta cada cordón?',
     // Angles from the vertical and from the horizontal at once: no one reference to read them from.
     'Un cartel de 80 N cuelga de dos cuerdas: una forma 30° con la vertical y la otra 45° con la horizontal. ¿Cuál es la tensión de cada cuerda?',
     // An axis or a wall named for the angles: not measured from the horizontal.
@@ -85,6 +87,19 @@ describe('solveRopes', () => {
     [
       'Un cuerpo de 120 N cuelga en reposo de dos cuerdas: una horizontal, atada a una pared, y otra que forma 30° con la vertical. ¿Cuál es la tensión de la cuerda inclinada?',
       ['**T ≈ 138,56 N en la cuerda de 30° con la vertical**'],
+    ],
+    // Wires and cords are ropes too; two equal ones that form an angle between them share it.
+    [
+      'Un farol de 150 N cuelga en equilibrio de dos alambres que forman 45° y 30° con la horizontal. ¿Cuál es la tensión del alambre de 30°?',
+      ['**T ≈ 109,81 N en la cuerda de 30°**'],
+    ],
+    [
+      'Una lámpara de 35 N cuelga de dos cordones iguales que forman entre sí un ángulo de 120°. ¿Qué tensión soporta cada cordón?',
+      ['**T = 35 N en cada cuerda**'],
+    ],
+    [
+      'Una lámpara de 40 N cuelga del punto medio de un cable cuyas dos mitades forman cada una 30° con la horizontal. ¿Cuál es la tensión en cada mitad?',
+      ['**T = 40 N en cada cuerda**'],
     ],
     // The sine and cosine given for 37° serve 53° too.
     [

@@ -26,7 +26,9 @@ import {
 
 const n = (value: number) => tex(value, 4);
 const eq = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
-const ROPE = /\b(?:cuerdas?|sogas?|cables?|hilos?|cadenas?|cuerdit\w*)\b/;
+const ROPE = /\b(?:cuerdas?|sogas?|cables?|hilos?|cadenas?|alambres?|cuerdit\w*)\b/;
+/** «dos cuerdas», «dos alambres», «dos cordones», «sus dos mitades»: a body held by two ropes. */
+const TWO_ROPES = /\bdos (?:cuerdas|sogas|cables|hilos|cadenas|alambres|cordones|cordeles|tensores|mitades|tramos)\b/;
 // Other solvers' settings: an elevator, a pulley, an incline, a circle.
 // «la cuerda inclinada» is a rope at an angle, not an incline.
 const ELSEWHERE =
@@ -79,8 +81,7 @@ function lifted(s: Statement, question: string): Reading {
   )
     return undefined;
   // Two ropes or an angle: a balance of components, not one rope along the weight.
-  if (distinctAngles(s).length || /\bdos (?:cuerdas|sogas|cables|hilos|cadenas)\b/.test(s.folded))
-    return undefined;
+  if (distinctAngles(s).length || TWO_ROPES.test(s.folded)) return undefined;
   const ms = masses(s);
   const accelerations = ofDimension(s, 'acceleration');
   const [mass] = ms;
@@ -335,19 +336,24 @@ function hangingSeries(s: Statement, question: string): Reading {
 
 /** A weight held by two ropes at the same angle: 2·T·sen θ = P (θ from the horizontal). */
 function twoRopes(s: Statement, question: string): Reading {
-  if (!/\bdos (?:cuerdas|sogas|cables|hilos|cadenas)\b/.test(s.folded) || !TENSION.test(question))
-    return undefined;
+  if (!TWO_ROPES.test(s.folded) || !TENSION.test(question)) return undefined;
   // "dos cuerdas que forman 60° con la horizontal": one angle for both, each at it.
   const each =
     /cada una|ambas|iguales|el mismo angulo|mismo angulo|simetric/.test(s.folded) ||
-    /\bdos (?:cuerdas|sogas|cables|hilos|cadenas)\b[^.?]{0,30}\bforman\b/.test(s.folded);
+    new RegExp(`${TWO_ROPES.source}[^.?]{0,30}\\bforman\\b`).test(s.folded);
   if (!each) return undefined;
   const angles = distinctAngles(s);
   const [angle] = angles;
   if (!angle || angles.length !== 1) return undefined;
   const fromHorizontal = /con la horizontal|con el techo|sobre la horizontal/.test(s.folded);
   const fromVertical = /con la vertical/.test(s.folded);
-  if (fromHorizontal === fromVertical) return undefined;
+  // «dos cordones iguales que forman entre sí 120°»: symmetric ropes, each half that from the vertical.
+  const between =
+    !fromHorizontal &&
+    !fromVertical &&
+    /entre si|entre ellas|entre ellos/.test(s.folded) &&
+    /iguales|simetric|(?:el )?mismo angulo/.test(s.folded);
+  if (!between && fromHorizontal === fromVertical) return undefined;
   const forces = readForces(s);
   const ms = masses(s);
   const weightFromMass = ms.length === 1 && forces.length === 0;
@@ -357,7 +363,9 @@ function twoRopes(s: Statement, question: string): Reading {
   const [mass] = ms;
   const g = s.g;
   const P = weightFromMass && mass ? mass.kg * g : (force?.newtons ?? Number.NaN);
-  const trig = trigOf(s, angle.degrees);
+  const own = between ? angle.degrees / 2 : angle.degrees;
+  if (between && !(angle.degrees > 0 && angle.degrees < 180)) return undefined;
+  const trig = trigOf(s, own);
   const vertical = fromHorizontal ? trig.sin : trig.cos;
   if (!(P > 0 && vertical > 1e-9)) return undefined;
   const T = P / (2 * vertical);
@@ -366,13 +374,20 @@ function twoRopes(s: Statement, question: string): Reading {
     title: 'Un peso sostenido por dos cuerdas',
     data: [
       weightFromMass && mass ? `m = ${fmt(mass.kg, 4)} kg` : `P = ${force?.typed ?? ''}`,
-      `cada cuerda forma ${fmt(angle.degrees, 4)}° con la ${fromHorizontal ? 'horizontal' : 'vertical'}`,
+      between
+        ? `forman entre sí ${fmt(angle.degrees, 4)}°: cada cuerda, ${fmt(own, 4)}° con la vertical`
+        : `cada cuerda forma ${fmt(own, 4)}° con la ${fromHorizontal ? 'horizontal' : 'vertical'}`,
     ],
     steps: [
       ...(weightFromMass ? [`El peso: $P = m g ${eq(P)} ${n(P)}$ N (${gSource(s)}).`] : []),
+      ...(between
+        ? [
+            `Son iguales y simétricas: la vertical parte en dos el ángulo entre ellas, así que cada una forma ${fmt(own, 4)}° con la vertical.`,
+          ]
+        : []),
       'Las dos cuerdas forman el mismo ángulo: sus componentes horizontales se anulan y tiran con la misma tensión $T$.',
-      `En vertical, equilibrio: $2 T ${fn} ${fmt(angle.degrees, 4)}° = P$, con $${fn} ${fmt(angle.degrees, 4)}° ${eq(vertical)} ${n(vertical)}$.`,
-      `$T = \\frac{P}{2 ${fn} ${fmt(angle.degrees, 4)}°} = \\frac{${n(P)}}{2 \\cdot ${n(vertical)}} ${eq(T)} ${n(T)}$ N. Comprobá: $2 \\cdot ${n(T)} \\cdot ${n(vertical)} ${eq(2 * T * vertical)} ${n(2 * T * vertical)}$ N, el peso.`,
+      `En vertical, equilibrio: $2 T ${fn} ${fmt(own, 4)}° = P$, con $${fn} ${fmt(own, 4)}° ${eq(vertical)} ${n(vertical)}$.`,
+      `$T = \\frac{P}{2 ${fn} ${fmt(own, 4)}°} = \\frac{${n(P)}}{2 \\cdot ${n(vertical)}} ${eq(T)} ${n(T)}$ N. Comprobá: $2 \\cdot ${n(T)} \\cdot ${n(vertical)} ${eq(2 * T * vertical)} ${n(2 * T * vertical)}$ N, el peso.`,
     ],
     answer: `T ${relation(T)} ${fmt(T)} N en cada cuerda`,
     used: [
@@ -385,7 +400,7 @@ function twoRopes(s: Statement, question: string): Reading {
 
 /** A rope said to be horizontal in the statement: «una horizontal, atada a la pared», «un cable horizontal». */
 const HORIZONTAL_ROPE =
-  /\b(?:una|uno)(?: de (?:ellas|ellos))?(?: es| esta)? horizontal\b|\b(?:cuerda|cable|soga|hilo|cadena)s? (?:es |esta )?horizontal\b/;
+  /\b(?:una|uno)(?: de (?:ellas|ellos))?(?: es| esta)? horizontal\b|\b(?:cuerda|cable|soga|hilo|cadena|alambre|cordon|cordel)(?:s|es)? (?:es |esta )?horizontal\b/;
 
 interface Rope {
   /** Its angle above the horizontal, in degrees. */
@@ -422,8 +437,7 @@ function ropeTrig(s: Statement, degrees: number): { sin: number; cos: number; us
  * and T₂ = P·cos θ₁ / sen(θ₁ + θ₂). The rope asked is told by its angle, «horizontal» or «inclinada».
  */
 function unevenRopes(s: Statement, question: string): Reading {
-  if (!/\bdos (?:cuerdas|sogas|cables|hilos|cadenas)\b/.test(s.folded) || !TENSION.test(question))
-    return undefined;
+  if (!TWO_ROPES.test(s.folded) || !TENSION.test(question)) return undefined;
   const asking = question !== s.folded ? s.folded.lastIndexOf(question) : s.folded.length;
   const said = s.folded.slice(0, asking);
   // «que forman con él ángulos de 37° y 53°» (él, the ceiling) measures from the horizontal too; «con
