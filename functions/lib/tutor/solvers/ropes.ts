@@ -28,7 +28,8 @@ const n = (value: number) => tex(value, 4);
 const eq = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
 const ROPE = /\b(?:cuerdas?|sogas?|cables?|hilos?|cadenas?|alambres?|cuerdit\w*)\b/;
 /** «dos cuerdas», «dos alambres», «dos cordones», «sus dos mitades»: a body held by two ropes. */
-const TWO_ROPES = /\bdos (?:cuerdas|sogas|cables|hilos|cadenas|alambres|cordones|cordeles|tensores|mitades|tramos)\b/;
+const TWO_ROPES =
+  /\bdos (?:cuerdas|sogas|cables|hilos|cadenas|alambres|cordones|cordeles|tensores|mitades|tramos)\b/;
 // Other solvers' settings: an elevator, a pulley, an incline, a circle.
 // «la cuerda inclinada» is a rope at an angle, not an incline.
 const ELSEWHERE =
