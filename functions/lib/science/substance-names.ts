@@ -51,6 +51,7 @@ export const commonNames: [string, string][] = [
   ['magnesio', 'Mg'],
   ['potasio', 'K'],
   ['zinc', 'Zn'],
+  ['cinc', 'Zn'],
   ['plata', 'Ag'],
   ['plomo', 'Pb'],
 ];

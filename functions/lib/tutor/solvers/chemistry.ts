@@ -4,6 +4,7 @@
  */
 import { at, must } from '../../../../shared/lib/must.ts';
 import { atomicMasses, type ElementSymbol } from '../../science/atomic-masses.ts';
+import { MOLAR_VOLUME } from '../../science/constants.ts';
 import {
   type Composition,
   type FormulaResult,
@@ -215,8 +216,15 @@ const amountPattern = new RegExp(
 );
 const askedPattern =
   /(?:cu[aá]nt[oa]s?\s+(moles|mol|gramos|g|gr|kilogramos|kg|masa)|(?:qu[eé]|cu[aá]l es la)\s+(masa|cantidad de moles|n[uú]mero de moles))\s+(?:de\s+|del\s+)?/iu;
-// Purity, yield and gas volumes need data these solvers do not read: leave them to the theory answer.
+// Purity, a yield asked or given otherwise and gas volumes outside CNPT need data these solvers do not
+// read: leave them to the theory answer.
 const unsupportedData = /%|pureza|riqueza|rendimiento|cnpt|volumen/;
+const YIELD = new RegExp(
+  `(?:si|con) (?:el|un) rendimiento (?:de la reaccion )?(?:es )?(?:del? )?(${NUMBER_SOURCE})\\s*%`,
+);
+const askedVolume = /(?:que|cual es el|cuantos)\s+(?:volumen|litros)\s+(?:de\s+|del\s+)?/;
+const NORMAL_CONDITIONS =
+  /,?\s*(?:medidos?\s+)?(?:en\s+)?(?:cnpt|tpn|condiciones normales(?: de presion y temperatura)?),?/;
 
 function findSpecies(text: string, all: Species[]): Species | undefined {
   const substance = readSubstance(text);
@@ -225,6 +233,7 @@ function findSpecies(text: string, all: Species[]): Species | undefined {
 }
 
 type MassUnit = 'mol' | 'g' | 'kg';
+type AskedUnit = MassUnit | 'L';
 const unitKind = (unit: string): MassUnit =>
   /^(moles|mol)$/i.test(unit) ? 'mol' : /^(kilogramos|kg)$/i.test(unit) ? 'kg' : 'g';
 
@@ -250,6 +259,52 @@ function readQuestion(message: string) {
 const misspelt = (substance: FormulaResult | undefined) =>
   substance && !substance.ok && /^[A-Z]/.test(substance.unknown) ? substance.unknown : undefined;
 
+const EXCESS_ASKED = /reactivo (?:que esta )?en exceso[^?]*(?:quedan?|sobran?|sin reaccionar)/;
+
+/** What is left of the reactant in excess, when both reactants of a two-reactant equation are given. */
+function excessReply(
+  reactants: Species[],
+  given: { species: Species; moles: number }[],
+  unit: MassUnit,
+  steps: string[],
+  intro: string,
+): string | undefined {
+  if (reactants.length !== 2 || given.length !== 2) return undefined;
+  const ratios = given.map((item) => ({ item, ratio: item.moles / item.species.coefficient }));
+  const [first, second] = ratios;
+  if (!first || !second || first.ratio === second.ratio) return undefined;
+  const [limiting, excess] = first.ratio < second.ratio ? [first, second] : [second, first];
+  const limitingName = pretty(limiting.item.species.formula);
+  const excessName = pretty(excess.item.species.formula);
+  const used = limiting.ratio * excess.item.species.coefficient;
+  const left = excess.item.moles - used;
+  steps.push(
+    `Buscá el reactivo limitante dividiendo los moles de cada reactivo por su coeficiente: ${ratios.map(({ item, ratio }) => `${pretty(item.species.formula)}: ${fmt(item.moles)} / ${item.species.coefficient} = ${fmt(ratio)}`).join('; ')}. El menor es el limitante: ${limitingName}; el ${excessName} está en exceso.`,
+    `El ${limitingName} consume $${tex(limiting.item.moles)} \\cdot \\frac{${excess.item.species.coefficient}}{${limiting.item.species.coefficient}} = ${tex(used)}$ mol de ${excessName}; quedan $${tex(excess.item.moles)} - ${tex(used)} = ${tex(left)}$ mol.`,
+  );
+  let resultText = `${fmt(left)} mol de ${excessName}`;
+  if (unit !== 'mol') {
+    const mass = molarMass(excess.item.species.composition);
+    const grams = left * mass;
+    steps.push(
+      `Pasá a masa con M(${excessName}) = ${fmt(mass)} g/mol: $m = ${tex(left)} \\cdot ${tex(mass)} = ${tex(grams)}$ g.`,
+    );
+    resultText =
+      unit === 'kg' ? `${fmt(grams / 1000, 4)} kg de ${excessName}` : `${fmt(grams)} g de ${excessName}`;
+  }
+  return [
+    '## Estequiometría: reactivo en exceso',
+    '',
+    intro,
+    '',
+    ...steps.map((step, i) => `${i + 1}. ${step}`),
+    '',
+    `**Quedan sin reaccionar ${resultText}.**`,
+    '',
+    '¿Por qué el reactivo limitante no es siempre el que tiene menos gramos?',
+  ].join('\n');
+}
+
 /** The steps from the data to the asked amount, once the balanced equation is known. */
 function stoichiometryReply(
   message: string,
@@ -259,8 +314,24 @@ function stoichiometryReply(
   intro: string,
 ): string | undefined {
   const all = [...reactants, ...products];
-  const { asked, askedUnit, amounts } = readQuestion(message);
-  const target = asked ? findSpecies(message.slice(asked.index + asked[0].length), all) : undefined;
+  const { asked, askedUnit: askedAmount, amounts } = readQuestion(message);
+  const folded = foldText(message);
+  // «¿Qué volumen de hidrógeno, medido en CNPT, se obtiene…?»: moles of a gas times 22,4 L.
+  const volume = asked ? undefined : askedVolume.exec(folded);
+  const normal = NORMAL_CONDITIONS.test(folded);
+  if (volume && !normal) return undefined;
+  const askedUnit: AskedUnit | undefined = volume ? 'L' : askedAmount;
+  const askedAt = asked ?? volume;
+  const target = askedAt ? findSpecies(message.slice(askedAt.index + askedAt[0].length), all) : undefined;
+  // «…si el rendimiento es del 75 %»: the product obtained is that share of the one computed.
+  const yieldMatch = YIELD.exec(folded);
+  const yieldShare = yieldMatch ? parseNumber(group(yieldMatch, 1)) / 100 : undefined;
+  if (yieldShare !== undefined && (!(yieldShare > 0 && yieldShare <= 1) || target?.side !== 'producto'))
+    return undefined;
+  const rest = folded
+    .replace(YIELD, ' ')
+    .replace(volume ? askedVolume : /$^/, ' ')
+    .replace(volume ? NORMAL_CONDITIONS : /$^/, ' ');
   const sources: { species: Species; amount: number; unit: MassUnit }[] = [];
   for (const { amount, unit, substance } of amounts) {
     const species = substance?.ok
@@ -270,8 +341,10 @@ function stoichiometryReply(
       sources.push({ species, amount, unit });
     }
   }
-  if (!target || sources.length === 0 || !askedUnit) return undefined;
-  if (unsupportedData.test(foldText(message))) return undefined;
+  // «¿Cuántos gramos del reactivo en exceso quedan sin reaccionar?»: no substance named, the excess one.
+  const excessAsked = EXCESS_ASKED.test(folded) && !target && askedUnit !== 'L' && yieldShare === undefined;
+  if ((!target && !excessAsked) || sources.length === 0 || !askedUnit) return undefined;
+  if (unsupportedData.test(rest)) return undefined;
 
   const inMoles = sources.map((given) => {
     const name = pretty(given.species.formula);
@@ -286,6 +359,8 @@ function stoichiometryReply(
   });
   const reactantsGiven = inMoles.filter((given) => given.species.side === 'reactivo');
   let source = at(inMoles, 0, 'given amount');
+  if (excessAsked) return excessReply(reactants, reactantsGiven, askedUnit, steps, intro);
+  if (!target) return undefined;
   if (reactantsGiven.length >= 2 && target.side === 'producto') {
     const ratios = reactantsGiven.map((given) => ({ given, ratio: given.moles / given.species.coefficient }));
     const limiting = ratios.reduce((least, item) => (item.ratio < least.ratio ? item : least));
@@ -308,12 +383,23 @@ function stoichiometryReply(
   steps.push(
     `Usá la proporción de los coeficientes, ${source.species.coefficient} mol de ${sourceName} : ${target.coefficient} mol de ${targetName}: $n = ${tex(moles)} \\cdot \\frac{${target.coefficient}}{${source.species.coefficient}} = ${tex(targetMoles)}$ mol de ${targetName}.`,
   );
-  let resultText = `${fmt(targetMoles)} mol de ${targetName}`;
-  if (askedUnit !== 'mol') {
-    const mass = molarMass(target.composition);
-    const grams = targetMoles * mass;
+  const obtainedMoles = targetMoles * (yieldShare ?? 1);
+  if (yieldShare !== undefined)
     steps.push(
-      `Pasá a masa con M(${targetName}) = ${fmt(mass)} g/mol: $m = n \\cdot M = ${tex(targetMoles)} \\cdot ${tex(mass)} = ${tex(grams)}$ g.`,
+      `Con un rendimiento del ${fmt(yieldShare * 100)} % se obtiene esa fracción de lo calculado: $n = ${tex(targetMoles)} \\cdot ${tex(yieldShare)} = ${tex(obtainedMoles)}$ mol de ${targetName}.`,
+    );
+  let resultText = `${fmt(obtainedMoles)} mol de ${targetName}`;
+  if (askedUnit === 'L') {
+    const liters = obtainedMoles * MOLAR_VOLUME;
+    steps.push(
+      `En CNPT un mol de gas ocupa 22,4 L: $V = ${tex(obtainedMoles)} \\cdot 22{,}4 = ${tex(liters)}$ L.`,
+    );
+    resultText = `${fmt(liters)} L de ${targetName} (en CNPT)`;
+  } else if (askedUnit !== 'mol') {
+    const mass = molarMass(target.composition);
+    const grams = obtainedMoles * mass;
+    steps.push(
+      `Pasá a masa con M(${targetName}) = ${fmt(mass)} g/mol: $m = n \\cdot M = ${tex(obtainedMoles)} \\cdot ${tex(mass)} = ${tex(grams)}$ g.`,
     );
     resultText =
       askedUnit === 'kg' ? `${fmt(grams / 1000, 4)} kg de ${targetName}` : `${fmt(grams)} g de ${targetName}`;

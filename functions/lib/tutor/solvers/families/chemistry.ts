@@ -11,6 +11,7 @@ import { declareSolver, fromText } from '../declaration.ts';
 import { solveMassPercent, solveOxidationNumber } from '../formula-facts.ts';
 import { solveIdealGas } from '../gases.ts';
 import { solveNomenclature } from '../nomenclature.ts';
+import { solvePercentConcentration } from '../percent-concentration.ts';
 import { solveSolution } from '../solutions.ts';
 
 export const solvers = [
@@ -88,6 +89,17 @@ export const solvers = [
       'Balances a reaction when needed and relates the moles or masses of two of its substances. Pass the reaction with an arrow, what is given and what is asked.',
     examples: ['2H2 + O2 -> 2H2O, ¿cuántos moles de agua se forman con 3 moles de O2?'],
     solve: fromText(solveStoichiometry),
+  }),
+  declareSolver({
+    name: 'percent_concentration',
+    offer: 'concentraciones % m/m y % m/v',
+    summary:
+      'Percentage concentration of a solution: % m/m from the solute and solvent (or solution) masses, % m/v from the solute mass and the solution volume in mL, or the grams of solute in a given mass or volume of a solution of known %. No density or molarity.',
+    examples: [
+      'Se disuelven 15 g de azúcar en 85 g de agua. ¿Cuál es la concentración en % m/m?',
+      '¿Cuántos gramos de soluto hay en 300 mL de una solución al 5 % m/v?',
+    ],
+    solve: solvePercentConcentration,
   }),
   declareSolver({
     name: 'solve_solution',

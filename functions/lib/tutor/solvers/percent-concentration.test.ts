@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { solvePercentConcentration } from './percent-concentration.ts';
+
+const answer = (statement: string) =>
+  solvePercentConcentration(statement)
+    ?.text.split('\n')
+    .find((line) => line.startsWith('**') && !line.startsWith('**Datos'));
+
+describe('solvePercentConcentration', () => {
+  it.each([
+    ['Se disuelven 15 g de azúcar en 85 g de agua. ¿Cuál es la concentración en % m/m?', '**15 % m/m**'],
+    ['Se disuelven 20 g de NaCl en agua hasta obtener 250 mL de solución. ¿Cuál es su % m/v?', '**8 % m/v**'],
+    ['Se tienen 250 g de solución que contienen 10 g de KCl disueltos. ¿Cuál es su % m/m?', '**4 % m/m**'],
+    ['¿Cuántos gramos de soluto hay en 300 mL de una solución al 5 % m/v?', '**15 g de soluto**'],
+    ['¿Qué masa de sal hay en 400 g de una solución al 12 % m/m?', '**48 g de soluto**'],
+    ['¿Cuántos gramos de glucosa hay en 1,5 L de una solución al 2 % m/v?', '**30 g de soluto**'],
+  ])('%s', (statement, expected) => {
+    expect(answer(statement)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'a density',
+      'Una solución al 10 % m/m tiene densidad 1,1 g/mL. ¿Cuántos gramos de soluto hay en 200 mL?',
+    ],
+    ['a molarity', 'Una solución 2 M de NaOH al 8 % m/v, ¿cuántos gramos de soluto hay en 100 mL?'],
+    ['a volume against % m/m', '¿Cuántos gramos de soluto hay en 300 mL de una solución al 5 % m/m?'],
+    [
+      'a dilution',
+      'Se diluyen 100 g de una solución al 20 % m/m con 100 g de agua. ¿Cuál es el nuevo % m/m?',
+    ],
+    ['a number it does not place', 'Se disuelven 15 g de sal en 85 g de agua a 20 °C. ¿Cuál es el % m/m?'],
+  ])('declines %s', (_kind, statement) => {
+    expect(solvePercentConcentration(statement)).toBeUndefined();
+  });
+
+  it('gives back the solute: % m/m of (m, m_solvent), then grams at that % in the solution (property)', () => {
+    for (const [solute, solvent] of [
+      [5, 95],
+      [12, 48],
+      [30, 170],
+    ] as const) {
+      const percent = Number(
+        (
+          /\*\*([\d,]+) % m\/m/.exec(
+            answer(`Se disuelven ${solute} g de sal en ${solvent} g de agua. ¿Cuál es el % m/m?`) ?? '',
+          )?.[1] ?? ''
+        ).replace(',', '.'),
+      );
+      const back = answer(
+        `¿Cuántos gramos de soluto hay en ${solute + solvent} g de una solución al ${String(percent).replace('.', ',')} % m/m?`,
+      );
+      expect(back).toBe(`**${solute} g de soluto**`);
+    }
+  });
+});

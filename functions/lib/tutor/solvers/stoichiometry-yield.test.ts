@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { solveStoichiometry } from './chemistry.ts';
+
+const answer = (statement: string) =>
+  solveStoichiometry(statement)
+    ?.split('\n')
+    .find((line) => line.startsWith('**') && !line.startsWith('**Datos'));
+
+describe('solveStoichiometry: a yield, a volume in CNPT, the reactant in excess', () => {
+  it.each([
+    [
+      'Según Fe2O3 + 3 CO → 2 Fe + 3 CO2, ¿cuántos gramos de hierro se obtienen a partir de 320 g de Fe2O3 si el rendimiento es del 75 %?',
+      '**Se forman 168 g de Fe.**',
+    ],
+    [
+      'Zn + 2 HCl → ZnCl2 + H2. ¿Qué volumen de hidrógeno, medido en CNPT, se obtiene con 13,08 g de cinc y ácido en exceso?',
+      '**Se forman 4,48 L de H₂ (en CNPT).**',
+    ],
+    [
+      'CaCO3 → CaO + CO2. ¿Cuántos litros de CO2 en condiciones normales de presión y temperatura se liberan al descomponer 50 g de CaCO3?',
+      '**Se forman 11,2 L de CO₂ (en CNPT).**',
+    ],
+    [
+      'Se hacen reaccionar 10 g de hidrógeno con 64 g de oxígeno según 2 H2 + O2 → 2 H2O. ¿Cuántos gramos del reactivo en exceso quedan sin reaccionar?',
+      '**Quedan sin reaccionar 2 g de H₂.**',
+    ],
+    [
+      'N2 + 3 H2 → 2 NH3. Se mezclan 28 g de N2 con 9 g de H2. ¿Cuántos moles del reactivo en exceso sobran?',
+      '**Quedan sin reaccionar 1,5 mol de H₂.**',
+    ],
+  ])('%s', (statement, expected) => {
+    expect(answer(statement)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'a volume outside CNPT',
+      'Zn + 2 HCl → ZnCl2 + H2. ¿Qué volumen de H2 a 27 °C y 2 atm se obtiene con 13,08 g de Zn?',
+    ],
+    [
+      'a yield asked for a reactant',
+      'N2 + 3 H2 → 2 NH3. ¿Cuántos gramos de H2 se necesitan para 34 g de NH3 si el rendimiento es del 80 %?',
+    ],
+    [
+      'a purity',
+      'CaCO3 → CaO + CO2. ¿Cuántos gramos de CaO se obtienen con 200 g de caliza de 80 % de pureza?',
+    ],
+    [
+      'the excess with one reactant given',
+      '2 H2 + O2 → 2 H2O. ¿Cuántos gramos del reactivo en exceso quedan sin reaccionar con 10 g de H2?',
+    ],
+  ])('declines %s', (_kind, statement) => {
+    expect(answer(statement)).toBeUndefined();
+  });
+
+  it('conserves mass: the excess left plus what reacted is what was given (property)', () => {
+    for (const [h2, o2] of [
+      [10, 64],
+      [4, 64],
+      [6, 16],
+    ] as const) {
+      const line = answer(
+        `2 H2 + O2 → 2 H2O. Se mezclan ${h2} g de H2 con ${o2} g de O2. ¿Cuántos gramos del reactivo en exceso quedan sin reaccionar?`,
+      );
+      const left = Number((/([\d,]+) g de (H₂|O₂)/.exec(line ?? '')?.[1] ?? '').replace(',', '.'));
+      const limitingO2 = o2 / 32 < h2 / 2 / 2 + 1e-12 && o2 / 32 < h2 / 4;
+      const expected = limitingO2 ? h2 - (o2 / 32) * 2 * 2 : o2 - (h2 / 2 / 2) * 32;
+      expect(left).toBeCloseTo(expected, 2);
+    }
+  });
+});
