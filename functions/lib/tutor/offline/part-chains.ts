@@ -32,8 +32,16 @@ interface Asked {
 // The narrower quantities before the broader ones they contain: "la fuerza de rozamiento" is not "la fuerza".
 const ASKED: readonly Asked[] = [
   { cue: /\baceleracion\b/, symbols: ['a'], unit: /^m\/s(²|\^2|2)$/ },
+  // The coefficient is a number, not the friction force: «el coeficiente de rozamiento» is neither.
+  { cue: /\bcoeficiente de (rozamiento|roce|friccion)\b/, symbols: ['μ', '\\mu'], unit: /^$/ },
   { cue: /\b(fuerza de )?(rozamiento|roce)\b/, symbols: ['F_r', 'F_{r}', 'Fr', 'F_{roz}'], unit: /^N$/ },
   { cue: /\b(fuerza )?normal\b/, symbols: ['N'], unit: /^N$/ },
+  // «¿Qué fuerza ejerce m₁ sobre m₂?»: one block on another, the contact force the resolutions call N.
+  {
+    cue: /\bfuerza\b[^?.]*\bejerce\s+(?:m\S+|el bloque \S+)\s+sobre\s+(?:m\S+|el (?:otro )?bloque\b)/,
+    symbols: ['N'],
+    unit: /^N$/,
+  },
   { cue: /\btension\b/, symbols: ['T'], unit: /^N$/ },
   { cue: /\bpeso\b/, symbols: ['P'], unit: /^N$/ },
   // Only the net force: a resolution's plain F may be the applied one or the net one.
@@ -64,6 +72,8 @@ const ASKED: readonly Asked[] = [
     not: /\b(total|ida y vuelta)\b/,
   },
   { cue: /\baltura\b/, symbols: ['h'], unit: /^m$/ },
+  // «la temperatura en kelvin»: a datum in °C passed to K on the way (only by a conversion line).
+  { cue: /\btemperatura\b.*\ben (kelvin|k)\b/, symbols: [], unit: /^K$/, shown: 'T' },
 ];
 
 /** What a part asks for, by the quantity it names: the same for «la aceleración» and «la nueva aceleración». */
@@ -107,7 +117,7 @@ const unitOf = (text: string, squared: string | undefined) =>
   `${text.trim()}${squared ? '²' : ''}`.replace(/\^2$/, '²');
 
 // "36 km/h = 10 m/s": a datum a resolution passed to another unit.
-const CONVERTED = String.raw`km\/h|m\/s|kgf|kN|kJ|kW|CV|cm|km|kg|min|N|J|W|m|g|h|s`;
+const CONVERTED = String.raw`km\/h|m\/s|kgf|kN|kJ|kW|CV|cm|km|kg|min|°C|N|J|W|m|g|h|s|K`;
 const CONVERSION = new RegExp(
   String.raw`(\d[\d.]*(?:,\d+)?)\s*(${CONVERTED})\s*=\s*(\d[\d.]*(?:,\d+)?)\s*(${CONVERTED})(?![\p{L}\d/²])`,
   'gu',
@@ -163,6 +173,7 @@ const UNIT_NAMES: Readonly<Record<string, string>> = {
   metros: 'm',
   segundos: 's',
   kilogramos: 'kg',
+  kelvin: 'K',
 };
 
 /** «Considerá 1 kgf = 10 N»: a factor the statement gives, not a datum converted. */
@@ -219,9 +230,10 @@ export function fromSiblings(
   ].join('\n');
 }
 
-// "(g = 10 m/s²)", "Tomar g = 10 m/s².", "Considerá g = 9,8 m/s²": the gravity a statement gives.
+// "(g = 10 m/s²)", "(g = 10 m/s²; sin rozamiento)", "Tomar g = 10 m/s².", "Considerá g = 9,8 m/s²": the
+// gravity a statement gives.
 const GIVEN_GRAVITY =
-  /\s*\(\s*(?:con\s+|us[aá]r?\s+|tom[aá]r?\s+)?g\s*=\s*\d+(?:[.,]\d+)?\s*m\/s(?:²|2|\^2)\s*\)|(?:^|(?<=[.;]\s*))\s*(?:tom[aá]r?|us[aá]r?|consider[aá]r?|adopt[aá]r?|con)?\s*g\s*=\s*\d+(?:[.,]\d+)?\s*m\/s(?:²|2|\^2)\s*[.;]?/giu;
+  /\s*\(\s*(?:con\s+|us[aá]r?\s+|tom[aá]r?\s+)?g\s*=\s*\d+(?:[.,]\d+)?\s*m\/s(?:²|2|\^2)\s*\)|(?<=\(\s*)g\s*=\s*\d+(?:[.,]\d+)?\s*m\/s(?:²|2|\^2)\s*;\s*|(?:^|(?<=[.;]\s*))\s*(?:tom[aá]r?|us[aá]r?|consider[aá]r?|adopt[aá]r?|con)?\s*g\s*=\s*\d+(?:[.,]\d+)?\s*m\/s(?:²|2|\^2)\s*[.;]?/giu;
 
 /** The statement without the gravity it gives, or undefined when it gives none. */
 export function withoutGivenGravity(statement: string): string | undefined {
@@ -438,4 +450,114 @@ export function weightProblem(statement: string, question: string): string | und
   if (masses.length !== 1 || !mass) return undefined;
   const gravity = GRAVITY_GIVEN.exec(statement)?.[0];
   return `Calcular el peso de un cuerpo de ${mass[1]} ${mass[2]}${gravity ? ` (${gravity})` : ''}.`;
+}
+
+/** An earlier part's sure result, as a datum a later part may need: what it is, its value and unit. */
+export interface EarlierResult {
+  label: string;
+  /** «la aceleración del bloque», «k»: what the earlier part asked, as the datum is said. */
+  name: string;
+  value: string;
+  unit: string;
+}
+
+// «**a = 2,5 m/s²**», «**μ = 0,25**», «**k = 7**», «**C₁ = 0,5 M** (mol/L)»: a worked reply's one result.
+const RESULT =
+  /^\s*\*\*\s*([^\s=*:]{1,8})\s*=\s*([-−]?\d[\d.]*(?:,\d+)?)(?:\s*([^\s*()]{1,12}(?:\s[^\s*()]{1,4})?))?(?:\s*\([^)*]*\))*\s*\*\*/gmu;
+
+// «¿Cuál es la aceleración del bloque?», «¿Cuánto vale k?», «¿Qué velocidad tiene…?»: the words before
+// what a question asks.
+const ASKING =
+  /^[¿\s]*(?:(?:calcul|determin|hall|obten|encontr|indic|averigu)\p{L}*\s*:?\s*|cu[aá]l\s+(?:es|ser[aá]|fue)\s+|cu[aá]nto\s+(?:vale|mide|es)\s+)/iu;
+
+const RESULT_LINE = new RegExp(RESULT.source, 'mu');
+
+/**
+ * What an earlier part's sure reply found, when it states one result: its value and unit, and the
+ * quantity named as its question names it. Undefined for a reply with no result or with several.
+ */
+export function earlierResult(part: PartAnswer): EarlierResult | undefined {
+  if (!part.reply?.certain) return undefined;
+  const results = [...part.reply.text.matchAll(RESULT)];
+  const [result] = results;
+  if (results.length !== 1 || !result) return undefined;
+  const asked = part.question
+    .replace(ASKING, '')
+    .replace(/[?.;:]+\s*$/, '')
+    .trim();
+  // Only a question of the form «¿Cuál es la X…?» / «¿Cuánto vale k?» names its quantity by itself.
+  const name = asked !== part.question.trim() && !/[¿?]/.test(asked) ? asked : (result[1] ?? '');
+  return { label: part.label, name, value: result[2] ?? '', unit: (result[3] ?? '').trim() };
+}
+
+/** The earlier result said as a datum of the statement: «La aceleración del bloque es 2,5 m/s².» */
+export function resultDatum(result: EarlierResult): string {
+  const said = `${result.value}${result.unit ? ` ${result.unit}` : ''}`;
+  // A symbol keeps its case: «v» is a speed, «V» a volume.
+  if (!/^(?:el|la|los|las|su|sus)\s/i.test(result.name)) return `${result.name} = ${said}.`;
+  return `${result.name.charAt(0).toUpperCase()}${result.name.slice(1)} es ${said}.`;
+}
+
+/** The written forms of a value: «2,5», «2{,}5», «2.5»; a thousands point dropped. */
+function writtenForms(value: string): string[] {
+  const plain = value.replace('−', '').replace(/\.(?=\d{3}(?:\D|$))/g, '');
+  return [plain, plain.replace(',', '{,}'), plain.replace(',', '.'), value.replace('−', '')];
+}
+
+/** Whether a value appears in a text as a number of its own (not inside a longer one). */
+function appearsIn(text: string, value: string): boolean {
+  return writtenForms(value).some((form) =>
+    new RegExp(`(?<![\\d.,{}])${form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d{}]|[.,]\\d)`).test(text),
+  );
+}
+
+// «desde 20 m de altura», «a los 4 s», «de 10 m/s»: a quantity the statement gives, with the
+// preposition that introduces it; never the gravity («g = 10 m/s²»), which has a reading of its own.
+const GIVEN_QUANTITY =
+  /(?<!g\s*=\s*)(?:\b(?:de|desde|a|a los|con|en)\s+)?(\d+(?:[.,]\d+)?)\s*(m\/s²|m\/s\^?2|m\/s|km\/h|kg|g|m|cm|km|s|min|h|N|J|W|kW|L|mL|K|°C|atm|mol)(?![\p{L}\d/²³])(?:\s+de\s+altura)?/gu;
+
+/**
+ * The statement without the quantities an earlier part's sure reply used: read with that part's result,
+ * a later part needs them no more (they are in the result). Undefined when there are none.
+ */
+export function withoutUsedData(statement: string, earlierReply: string): string | undefined {
+  // Its data as the reply lists them («**Datos:** h = 20 m; v₀ = 0»): a number in a step may be another.
+  const data = earlierReply
+    .split('\n')
+    .filter((line) => /^\*\*Datos/.test(line.trim()))
+    .join('\n');
+  const listed = (value: string, unit: string) =>
+    appearsIn(data, value) &&
+    writtenForms(value).some(
+      (form) => data.includes(`${form} ${unit}`) || data.includes(`${form}\u00a0${unit}`),
+    );
+  const without = statement
+    .replace(GIVEN_QUANTITY, (quantity, value: string, unit: string) => (listed(value, unit) ? '' : quantity))
+    .replace(/\s+([,.;:)])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  return without === statement.trim() ? undefined : without;
+}
+
+/**
+ * Whether a reply read with an earlier result as a datum uses it: the value appears in a worked step (not
+ * only in its data), and its own result is not that value again.
+ */
+export function usesResult(reply: string, result: EarlierResult): boolean {
+  const steps = reply
+    .split('\n')
+    .filter((line) => !/^\*\*Datos/.test(line.trim()) && !RESULT_LINE.test(line))
+    .join('\n');
+  const appears = appearsIn(steps, result.value);
+  const own = [...reply.matchAll(RESULT)].map((match) => match[2]);
+  return appears && !own.includes(result.value);
+}
+
+/** The reply of a part read with an earlier result, saying which one it used. */
+export function chainedReply(text: string, result: EarlierResult): string {
+  const said = `${result.value}${result.unit ? ` ${result.unit}` : ''}`;
+  const used = /^(?:el|la|los|las|su|sus)\s/i.test(result.name)
+    ? `${result.name} de ${result.label}), ${said}`
+    : `el resultado de ${result.label}), ${result.name} = ${said}`;
+  return `Con ${used}:\n\n${text.trim()}`;
 }

@@ -18,11 +18,15 @@ import { statesNoSolutionOption } from './no-solution-options.ts';
 import {
   askedQuantity,
   asksWithoutMass,
+  chainedReply,
+  earlierResult,
   fromEllipsis,
   fromSiblings,
   type PartAnswer,
+  resultDatum,
   statesAskedUnits,
   usesGravity,
+  usesResult,
   weightProblem,
   withDefinition,
   withEarlierObject,
@@ -30,6 +34,7 @@ import {
   withEnergyData,
   withoutGivenGravity,
   withoutGivenMass,
+  withoutUsedData,
 } from './part-chains.ts';
 import { isPhysicsStatement, partMethod } from './physics-method.ts';
 import {
@@ -1120,20 +1125,81 @@ function partReplies(
       reply: withEarlier ?? gravityFree ?? massFree ?? energy ?? own,
     };
   });
-  return answers.map((answer) => {
-    // «la potencia desarrollada en W y en CV» answered only in W is not answered.
-    if (
-      answer.reply?.certain &&
-      !statesAskedUnits(answer.question, resultLines(answer.reply.text).join('\n'))
-    )
-      return {
-        certain: false,
-        text: `${answer.reply.text.trim()}\n\nOjo: esta parte pide el resultado en una unidad que acá no está; pasalo a esa unidad o preguntámelo aparte.`,
-      };
-    if (answer.reply?.certain) return answer.reply;
-    const chained = fromSiblings(answer, answers, read.statement);
-    return chained ? { text: chained, certain: true } : answer.reply;
-  });
+  // In order, so that a part answered with an earlier result can pass its own on to the next one.
+  const settled: PartAnswer[] = [];
+  for (const answer of answers) {
+    const reply = settledReply(answer, answers, settled, read.statement, solve);
+    settled.push({ ...answer, reply });
+  }
+  return settled.map((answer) => answer.reply);
+}
+
+/**
+ * A part's reply once the others are known: its own when sure (unless it misses a unit asked), a
+ * quantity another part computed on its way, or else the part read with an earlier part's result.
+ */
+function settledReply(
+  answer: PartAnswer,
+  answers: readonly PartAnswer[],
+  earlier: readonly PartAnswer[],
+  statement: string,
+  solve: Solve,
+): SolverReply | undefined {
+  // «la potencia desarrollada en W y en CV» answered only in W is not answered.
+  if (answer.reply?.certain && !statesAskedUnits(answer.question, resultLines(answer.reply.text).join('\n')))
+    return {
+      certain: false,
+      text: `${answer.reply.text.trim()}\n\nOjo: esta parte pide el resultado en una unidad que acá no está; pasalo a esa unidad o preguntámelo aparte.`,
+    };
+  if (answer.reply?.certain) return answer.reply;
+  const chained = fromSiblings(answer, answers, statement);
+  if (chained) return { text: chained, certain: true };
+  return withEarlierResult(answer, earlier, statement, solve) ?? answer.reply;
+}
+
+/**
+ * «a) la aceleración; b) la fuerza de rozamiento»: the part read again with an earlier part's sure result
+ * said as a datum of the statement, the latest part first. Sure only when the solver is sure of that
+ * reading (so it accounts for every datum, the carried one too) and its steps use the carried value;
+ * the reply says which result it used.
+ */
+function withEarlierResult(
+  answer: PartAnswer,
+  earlier: readonly PartAnswer[],
+  statement: string,
+  solve: Solve,
+): SolverReply | undefined {
+  for (const previous of [...earlier].reverse()) {
+    const result = earlierResult(previous);
+    if (!result) continue;
+    for (const reading of chainedStatements(statement, previous.reply?.text ?? '')) {
+      const reply = solve(partProblem(`${reading.statement} ${resultDatum(result)}`, answer));
+      // Read without the statement's g, a resolution that still uses one took a g of its own.
+      const gravityKept = !reading.withoutGravity || !usesGravity(reply?.text ?? '');
+      if (reply?.certain && gravityKept && usesResult(reply.text, result))
+        return { text: chainedReply(reply.text, result), certain: true };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The statements a part is read again with, before the earlier result: as written; without the
+ * quantities the earlier part's reply lists as its data (they are in its result); and that without the
+ * gravity it gives. «Dado el sistema …:» closes on a colon: the datum goes after it as a sentence.
+ */
+function chainedStatements(
+  statement: string,
+  earlierReply: string,
+): { statement: string; withoutGravity: boolean }[] {
+  const closed = statement.trim().replace(/:$/, '.');
+  const reduced = withoutUsedData(closed, earlierReply);
+  const noGravity = reduced === undefined ? undefined : withoutGivenGravity(reduced);
+  return [
+    { statement: closed, withoutGravity: false },
+    ...(reduced === undefined ? [] : [{ statement: reduced, withoutGravity: false }]),
+    ...(noGravity === undefined ? [] : [{ statement: noGravity, withoutGravity: true }]),
+  ];
 }
 
 /** An earlier problem with the datum a follow-up changes (follow-ups.ts), passed in by the engine. */

@@ -70,6 +70,8 @@ function volumeRole(folded: string, q: Quantity): 1 | 2 | undefined {
 
 function dilution(folded: string, cs: Concentration[], volumes: Quantity[]): string | undefined {
   const question = askedPart(folded);
+  // A dilution finds a concentration or a volume: «¿cuántos moles hay en los 200 mL tomados?» is n = C·V.
+  if (/\bmol(?:es)?\b/.test(question) && !/molar/.test(question)) return undefined;
   const asksWater = /agua/.test(question) && /volumen|cuant/.test(question);
   let c1: number | undefined;
   let c2: number | undefined;

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import type { SolverReply } from '../solvers/declaration.ts';
+import { workedReply } from '../solvers/reply.ts';
+import { answerOfflineDetailed } from './engine.ts';
+import {
+  askedQuantity,
+  chainedReply,
+  type EarlierResult,
+  earlierResult,
+  resultDatum,
+  usesResult,
+  withoutUsedData,
+} from './part-chains.ts';
+import { partsReply, type Solve } from './reading.ts';
+
+const worked = (data: string, steps: string[], answer: string): SolverReply => ({
+  text: workedReply({ title: 'Un paso', data, steps, answer, closing: '¿Y si cambia un dato?' }),
+  certain: true,
+});
+
+const acceleration = worked(
+  'v₀ = 0; v = 10 m/s; t = 4 s',
+  ['$a = \\frac{10 - 0}{4} = 2{,}5\\ \\text{m/s}^2$.'],
+  '**a = 2,5 m/s²**',
+);
+
+/** A solver that answers each problem it knows by a pattern, and remembers what it was asked. */
+function solverFor(answers: [RegExp, SolverReply][]): Solve & { seen: string[] } {
+  const seen: string[] = [];
+  const solve = (problem: string) => {
+    seen.push(problem);
+    return answers.find(([pattern]) => pattern.test(problem))?.[1];
+  };
+  return Object.assign(solve, { seen });
+}
+
+const statement =
+  'Sobre un bloque de 4 kg en reposo en un piso horizontal se aplica una fuerza horizontal de 20 N; a los 4 s su velocidad es de 10 m/s.';
+const question = `${statement}\na) ¿Cuál es la aceleración del bloque?\nb) ¿Cuánto vale la fuerza de rozamiento?`;
+
+describe('an earlier part’s sure result carried to a later part', () => {
+  it('reads the one result a sure reply states, named as its question names it', () => {
+    const result = earlierResult({
+      label: 'a',
+      question: '¿Cuál es la aceleración del bloque?',
+      reply: acceleration,
+    });
+    expect(result).toEqual({ label: 'a', name: 'la aceleración del bloque', value: '2,5', unit: 'm/s²' });
+    expect(result && resultDatum(result)).toBe('La aceleración del bloque es 2,5 m/s².');
+    // A question that names its quantity otherwise gives the result's symbol, in its own case.
+    const speed = worked(
+      'h = 20 m',
+      ['$v = \\sqrt{2 \\cdot 10 \\cdot 20} = 20\\ \\text{m/s}$.'],
+      '**v = 20 m/s**',
+    );
+    const named = earlierResult({ label: 'a', question: '¿Con qué velocidad llega al suelo?', reply: speed });
+    expect(named && resultDatum(named)).toBe('v = 20 m/s.');
+  });
+
+  it('carries nothing from an unsure reply or from one with several results', () => {
+    const unsure = { ...acceleration, certain: false };
+    expect(
+      earlierResult({ label: 'a', question: '¿Cuál es la aceleración?', reply: unsure }),
+    ).toBeUndefined();
+    const two = worked('m = 2 kg', ['Dos pasos.'], '**a = 2 m/s²**\n\n**v = 4 m/s**');
+    expect(earlierResult({ label: 'a', question: '¿Cuál es la aceleración?', reply: two })).toBeUndefined();
+  });
+
+  it('takes a carried value as used only when a step works with it and the result is another', () => {
+    const carried: EarlierResult = { label: 'a', name: 'la aceleración', value: '2,5', unit: 'm/s²' };
+    const using = worked(
+      'm = 4 kg; F = 20 N; a = 2,5 m/s²',
+      ['$F_r = 20 - 4 \\cdot 2{,}5 = 10$ N.'],
+      '**Fr = 10 N**',
+    );
+    expect(usesResult(using.text, carried)).toBe(true);
+    // Only listed in the data: a reading that never worked with it.
+    const listing = worked('m = 4 kg; a = 2,5 m/s²', ['$P = 4 \\cdot 10 = 40$ N.'], '**P = 40 N**');
+    expect(usesResult(listing.text, carried)).toBe(false);
+    // «12,5» is not «2,5», and a result that only repeats the datum answers nothing new.
+    const longer = worked('m = 4 kg', ['$x = 12{,}5$ m.'], '**x = 12,5 m**');
+    expect(usesResult(longer.text, carried)).toBe(false);
+    const echo = worked('a = 2,5 m/s²', ['$a = 2{,}5$ m/s².'], '**a = 2,5 m/s²**');
+    expect(usesResult(echo.text, carried)).toBe(false);
+  });
+
+  it('leaves out of the statement only the data the earlier reply lists, never its gravity', () => {
+    const fall = worked('h = 20 m', ['$v = \\sqrt{2 \\cdot 10 \\cdot 20} = 20$ m/s.'], '**v = 20 m/s**');
+    expect(
+      withoutUsedData('Una piedra de 2 kg se deja caer desde 20 m de altura (g = 10 m/s²).', fall.text),
+    ).toBe('Una piedra de 2 kg se deja caer (g = 10 m/s²).');
+    // The 2 of a step («2 · 10 · 20») is not the mass of 2 kg: only the listed data go.
+    expect(withoutUsedData('Una piedra de 2 kg cae.', fall.text)).toBeUndefined();
+  });
+
+  it('says which earlier result a part used', () => {
+    const carried: EarlierResult = { label: 'a', name: 'la aceleración', value: '2,5', unit: 'm/s²' };
+    expect(chainedReply('**F = 10 N**', carried)).toMatch(/^Con la aceleración de a\), 2,5 m\/s²:/);
+    const symbol: EarlierResult = { label: 'a', name: 'v', value: '20', unit: 'm/s' };
+    expect(chainedReply('**Ec = 400 J**', symbol)).toMatch(/^Con el resultado de a\), v = 20 m\/s:/);
+  });
+});
+
+describe('a later part read with the earlier part’s result', () => {
+  const friction = worked(
+    'm = 4 kg; F = 20 N; a = 2,5 m/s²',
+    ['Segunda ley: $F_r = 20 - 4 \\cdot 2{,}5 = 10$ N.'],
+    '**Fr = 10 N**',
+  );
+
+  it('answers the part for sure with the result said as a datum, and says so', () => {
+    const solve = solverFor([
+      [/¿Cuál es la aceleración/, acceleration],
+      [/La aceleración del bloque es 2,5 m\/s²\.\n¿Cuánto vale la fuerza de rozamiento/, friction],
+    ]);
+    const reply = partsReply(question, solve);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('Con la aceleración del bloque de a), 2,5 m/s²:');
+    expect(reply?.text).toContain('**Fr = 10 N**');
+  });
+
+  it('never states as sure a part whose reading does not use the carried value', () => {
+    const unused = worked('m = 4 kg; F = 20 N', ['$F_r = 20 - 4 \\cdot 3 = 8$ N.'], '**Fr = 8 N**');
+    const solve = solverFor([
+      [/¿Cuál es la aceleración/, acceleration],
+      [/La aceleración del bloque es 2,5 m\/s²\.\n¿Cuánto vale la fuerza de rozamiento/, unused],
+    ]);
+    const reply = partsReply(question, solve);
+    expect(reply?.certain).toBe(false);
+    expect(reply?.text).not.toContain('Fr = 8 N');
+  });
+
+  it('carries nothing an earlier part was not sure of', () => {
+    const solve = solverFor([
+      [/¿Cuál es la aceleración/, { ...acceleration, certain: false }],
+      [/La aceleración del bloque es 2,5 m\/s²/, friction],
+    ]);
+    const reply = partsReply(question, solve);
+    expect(reply?.certain).toBe(false);
+    expect(solve.seen.some((problem) => /es 2,5 m\/s²/.test(problem))).toBe(false);
+  });
+
+  it('keeps a part unsure when its chained reading is unsure', () => {
+    const solve = solverFor([
+      [/¿Cuál es la aceleración/, acceleration],
+      [/es 2,5 m\/s²\.\n¿Cuánto vale la fuerza de rozamiento/, { ...friction, certain: false }],
+    ]);
+    expect(partsReply(question, solve)?.certain).toBe(false);
+  });
+
+  it('solves exam statements whose later part needs an earlier result, through the engine', () => {
+    const fall = answerOfflineDetailed({
+      message:
+        'Una maceta de 3 kg cae desde un balcón a 45 m de altura (g = 10 m/s²).\na) ¿Con qué velocidad llega al suelo?\nb) ¿Cuál es su energía cinética en ese instante?',
+      passages: [],
+    });
+    expect(fall.certain).toBe(true);
+    expect(fall.text).toContain('Con el resultado de a), v = 30 m/s:');
+    expect(fall.text).toContain('**Ec = 1.350 J**');
+    const acid = answerOfflineDetailed({
+      message:
+        'Se disuelven 0,05 mol de ácido nítrico (HNO₃), un ácido fuerte, en agua hasta obtener 5 L de solución.\na) ¿Cuál es la molaridad de la solución?\nb) ¿Cuál es su pH?',
+      passages: [],
+    });
+    expect(acid.certain).toBe(true);
+    expect(acid.text).toContain('**pH = 2**');
+  });
+});
+
+describe('what a part asks, told apart from a quantity of the same words', () => {
+  it('reads the friction coefficient, a block’s push on another and a temperature in kelvin as their own', () => {
+    expect(askedQuantity('¿Cuál es el coeficiente de rozamiento cinético?')).not.toBe(
+      askedQuantity('¿Cuánto vale la fuerza de rozamiento?'),
+    );
+    expect(askedQuantity('¿Qué fuerza ejerce m₁ sobre m₂?')).toBeDefined();
+    expect(askedQuantity('¿Qué fuerza ejerce la cuerda sobre el bloque?')).toBeUndefined();
+    expect(askedQuantity('¿Cuál es la temperatura del gas en kelvin?')).toBeDefined();
+  });
+
+  it('leaves the moles of a dilution to another reading: never the starting concentration for them', () => {
+    const reply = answerOfflineDetailed({
+      message:
+        'Se toman 300 mL de una solución de NaOH 0,4 M y se diluyen con agua.\na) ¿Cuántos moles de NaOH hay en los 300 mL tomados?\nb) ¿Hasta qué volumen, en mL, hay que diluir para que quede 0,1 M?',
+      passages: [],
+    });
+    expect(reply.text).not.toContain('**C₁ = 0,4 M**');
+    expect(reply.text).toContain('**V₂ = 1.200 mL**');
+  });
+});
