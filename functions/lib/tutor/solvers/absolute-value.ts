@@ -524,6 +524,13 @@ function boundedByLine(
 }
 
 export function solveAbsoluteValue(message: string): string | undefined {
+  // «… y dá la longitud del intervalo solución»: a number made of the solution set, not the set.
+  if (
+    /\b(?:longitud|amplitud|suma|cuantos (?:numeros )?enteros|cuantas soluciones enteras)\b/.test(
+      foldText(message),
+    )
+  )
+    return undefined;
   const distance = distanceAsAbsolute(message);
   if (distance) {
     const text = solveAbsoluteValue(distance.rewritten);

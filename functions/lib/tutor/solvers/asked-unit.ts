@@ -24,7 +24,13 @@ const UNITS: readonly (readonly [unit: string, said: RegExp])[] = [
   ['kg', /\bkilogramos?\b(?! fuerza)|\ben kg\b/],
   ['g', /(?<!\w)gramos?\b(?! fuerza)|\ben g\b/],
   ['kWh', /\bkilowatts?[ -]?hora\b|\ben kw ?(?:·|\.)? ?h\b/],
-  ['MJ', /\bmegajoules?\b|\ben mj\b/],
+  ['MJ', /\bmegajoules?\b/],
+  ['mJ', /\bmilijoules?\b/],
+  ['atm', /\batmosferas?\b|\ben atm\b/],
+  ['kPa', /\bkilopascales?\b|\ben kpa\b/],
+  ['Pa', /\bpascales?\b|\ben pa\b/],
+  ['rad', /\bradian(?:es)?\b|\ben rad\b/],
+  ['%', /\bporcentaje\b|\bpor ciento\b|\ben %/],
   ['kJ', /\bkilojoules?\b|\ben kj\b/],
   ['J', /\bjoules?\b|\ben j\b/],
   ['kcal', /\bkilocalorias?\b|\ben kcal\b/],
@@ -50,7 +56,10 @@ function withoutData(folded: string): string {
 /** The units the question asks its result in, by the names or symbols it says apart from its data. */
 export function unitsAsked(question: string): string[] {
   const folded = withoutData(foldText(question).replace(/\s+/g, ' '));
-  const found = UNITS.filter(([, said]) => said.test(folded)).map(([unit]) => unit);
+  const found = [
+    ...UNITS.filter(([, said]) => said.test(folded)).map(([unit]) => unit),
+    ...typedEnergyPrefix(question),
+  ];
   // «centímetros cuadrados» also says «centímetros»: the longer name wins.
   return found.filter(
     (unit) =>
@@ -60,7 +69,107 @@ export function unitsAsked(question: string): string[] {
   );
 }
 
+/** «en MJ» and «en mJ» fold alike: the symbol as typed tells them apart. */
+function typedEnergyPrefix(question: string): string[] {
+  return [...(/\ben MJ\b/.test(question) ? ['MJ'] : []), ...(/\ben mJ\b/.test(question) ? ['mJ'] : [])];
+}
+
 /** Whether the question asks its result in a unit other than those the reply states it in. */
 export function asksAnotherUnit(question: string, answered: readonly string[]): boolean {
   return unitsAsked(question).some((unit) => !answered.includes(unit));
+}
+
+/** What each unit measures: a result in one unit of a kind answers a question in another of that kind wrongly. */
+const KIND: Readonly<Record<string, string>> = {
+  mm: 'length',
+  cm: 'length',
+  dm: 'length',
+  m: 'length',
+  km: 'length',
+  'm²': 'area',
+  'cm²': 'area',
+  'mm²': 'area',
+  'dm²': 'area',
+  'km²': 'area',
+  s: 'time',
+  min: 'time',
+  h: 'time',
+  días: 'time',
+  semanas: 'time',
+  meses: 'time',
+  años: 'time',
+  'm/s': 'speed',
+  'km/h': 'speed',
+  N: 'force',
+  kN: 'force',
+  kgf: 'force',
+  gf: 'force',
+  dyn: 'force',
+  kg: 'mass',
+  g: 'mass',
+  J: 'energy',
+  kJ: 'energy',
+  MJ: 'energy',
+  mJ: 'energy',
+  kWh: 'energy',
+  cal: 'energy',
+  kcal: 'energy',
+  W: 'power',
+  kW: 'power',
+  CV: 'power',
+  hp: 'power',
+  Pa: 'pressure',
+  kPa: 'pressure',
+  atm: 'pressure',
+  '°': 'angle',
+  rad: 'angle',
+};
+
+/** Units results also write otherwise («3,35 HP»). */
+const SAME_UNIT: Readonly<Record<string, string>> = { HP: 'hp', cv: 'CV', kgF: 'kgf', Kg: 'kg' };
+
+/** A unit as a result writes it after its number, longest first so «km/h» is not read as «km». */
+const STATED = [...Object.keys(KIND), ...Object.keys(SAME_UNIT)]
+  .filter((unit) => unit !== '°')
+  .sort((a, b) => b.length - a.length)
+  .map((unit) => unit.replace(/[/^]/g, '\\$&'))
+  .join('|');
+const STATED_UNIT = new RegExp(`\\d(?:\\s?)(${STATED}|°)(?![\\p{L}²³/])`, 'gu');
+const WORDS: Readonly<Record<string, string>> = { horas: 'h', minutos: 'min', segundos: 's', dias: 'días' };
+
+/** The units a result states after its numbers («d = 50 m», «t = 9 h», «x = 225°»). */
+export function unitsStated(result: string): string[] {
+  const symbols = [...result.matchAll(STATED_UNIT)].map(
+    (match) => SAME_UNIT[match[1] ?? ''] ?? match[1] ?? '',
+  );
+  const words = [...foldText(result).matchAll(/\d\s(horas?|minutos?|segundos?|dias?)\b/g)].map(
+    (match) => WORDS[(match[1] ?? '').replace(/(?<=[^s])$/, 's')] ?? '',
+  );
+  return [...symbols, ...words].filter(Boolean);
+}
+
+/** The question of a statement: from its last «¿» to the end of that line, else its last sentence. */
+function questionOf(statement: string): string {
+  const mark = statement.lastIndexOf('¿');
+  if (mark >= 0) return statement.slice(mark).split('\n')[0] ?? '';
+  const firstBlock = statement.split(/\n\s*[A-Ea-e]\)/)[0] ?? statement;
+  return firstBlock.split(/(?<=[.!?:])\s+(?=\p{Lu})/u).at(-1) ?? firstBlock;
+}
+
+/**
+ * Whether a reply states its result in a unit of the kind the question asks but not the unit asked
+ * («¿…, en km?» answered «d = 400 m»; «¿…, en radianes?» answered «x = 225°»), or answers a share asked
+ * («¿…, en %?») with another quantity. Replies with no unit after their numbers are not judged here.
+ */
+export function misstatesAskedUnit(statement: string, result: string): boolean {
+  const asked = unitsAsked(questionOf(statement));
+  if (!asked.length) return false;
+  const stated = unitsStated(result);
+  if (!stated.length) return false;
+  return asked.some((unit) => {
+    if (stated.includes(unit)) return false;
+    if (unit === '%') return true;
+    const kind = KIND[unit];
+    return kind !== undefined && stated.some((other) => KIND[other] === kind);
+  });
 }

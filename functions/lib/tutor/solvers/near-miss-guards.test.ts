@@ -4,8 +4,9 @@
  * wrong. The reading either answers what is asked or leaves the statement alone.
  */
 import { describe, expect, it } from 'vitest';
+import { solveAbsoluteValue } from './absolute-value.ts';
 import { solveAlgebra } from './algebra.ts';
-import { asksAnotherUnit, unitsAsked } from './asked-unit.ts';
+import { asksAnotherUnit, misstatesAskedUnit, unitsAsked, unitsStated } from './asked-unit.ts';
 import { solveAtwood } from './dynamics.ts';
 import { solveEnergyBalance } from './energy-balance.ts';
 import { solveForceSum } from './force-sum.ts';
@@ -19,10 +20,11 @@ import { parseNumber } from './numbers.ts';
 import { solvePlaneFigure } from './plane-figures.ts';
 import { solvePolynomialDivision } from './polynomial-division.ts';
 import { solvePower } from './power.ts';
+import { solveRadicalEquation } from './radical-equation.ts';
 import { solveSolid } from './solids.ts';
 import { solveStatics } from './statics.ts';
 import { expectCertain, random } from './testing.ts';
-import { solveTrigEquation } from './trigonometry.ts';
+import { solveRightTriangle, solveTrigEquation } from './trigonometry.ts';
 
 describe('unitsAsked: the unit a question asks, apart from its data', () => {
   it.each([
@@ -322,5 +324,63 @@ describe('a fourth round: arms, stretches and units the readings had taken for o
       ),
       'P = 10.000 W',
     );
+  });
+});
+
+describe("misstatesAskedUnit: the engine's net for a result in another unit of the kind asked", () => {
+  it.each([
+    ['Un resorte de constante 400 N/m se comprime 10 cm. ¿Qué energía almacena, en mJ?', '**E = 2 J**', true],
+    [
+      '¿Cuál es la presión de una columna de agua de 10 m, en atmósferas?',
+      '**p = 100.000 Pa** (= 100 kPa)',
+      true,
+    ],
+    [
+      'Dos bolas chocan y quedan unidas. ¿Qué energía cinética se pierde, en %?',
+      '**energía perdida = 30 J**',
+      true,
+    ],
+    ['Si tg x = 1 en el tercer cuadrante, ¿cuánto vale x en radianes?', '**x = 225°**', true],
+    [
+      'Un ascensor sube acelerando. ¿Cuál es la tensión del cable, en kN?',
+      '**T = 9.600 N** (= 9,6 kN)',
+      false,
+    ],
+    ['¿Qué distancia recorre, en km?', '**d = 0,1 km** (= 100 m)', false],
+    ['¿Cuántos metros mide el lado?', '**x = 5**', false],
+    ['¿Cuánto tarda?', '**t = 9 h**', false],
+  ])('%s → %s', (statement, result, misstated) => {
+    expect(misstatesAskedUnit(statement, result)).toBe(misstated);
+  });
+
+  it('reads the units a result states after its numbers', () => {
+    expect(unitsStated('v ≈ 9,42 m/s (≈ 33,93 km/h); t = 2 h (120 min); x = 225°; 3 horas')).toEqual([
+      'm/s',
+      'km/h',
+      'h',
+      'min',
+      '°',
+      'h',
+    ]);
+  });
+});
+
+describe('a fifth round: a number made of the result, or another quantity of the figure', () => {
+  it("leaves a right triangle's height asked, and still gives its area", () => {
+    const legs = 'Los catetos de un triángulo rectángulo miden 6 cm y 8 cm.';
+    expect(solveRightTriangle(`${legs} ¿Cuánto mide la altura relativa a la hipotenusa?`)).toBeUndefined();
+    expect(solveRightTriangle(`${legs} ¿Cuál es su área?`)).toContain('24 cm²');
+  });
+
+  it('leaves the sum of the solutions, the length of a solution interval and a domain asked', () => {
+    expect(
+      solveTrigEquation('Resolvé sen x = 1/2 en [0°; 360°) y da la suma de las soluciones.'),
+    ).toBeUndefined();
+    expect(
+      solveAbsoluteValue('Resolvé |x − 3| < 2 y dá la longitud del intervalo solución.'),
+    ).toBeUndefined();
+    expect(solveAbsoluteValue('Resolvé |x − 3| < 2.')).toContain('1 < x < 5');
+    expect(solveRadicalEquation('Hallá el dominio de f(x) = √(x − 2) y su imagen.')).toBeUndefined();
+    expectCertain(solveRadicalEquation('Resolvé √(x + 2) = 3.'), 'x = 7');
   });
 });

@@ -1,3 +1,4 @@
+import { foldText } from '../text.ts';
 /**
  * Equations with one square root of x (irrational equations): «Resolvé √(x + 3) = x − 3», «√(2x + 1) = 3»,
  * «√(x + 5) + 1 = x». The root is isolated, both members squared, the polynomial equation solved, and every
@@ -84,6 +85,8 @@ const leadingPositive = (p: Poly) => ((p.at(-1)?.n ?? 0) < 0 ? trim(p.map((c) =>
 
 export function solveRadicalEquation(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
+  // «Hallá el dominio de f(x) = √(x − 2) y su imagen»: a function defined, not an equation to solve.
+  if (/\b(?:dominio|imagen|recorrido|rango)\b/.test(foldText(statement))) return undefined;
   const found = findStatements(statement).filter((s) => s.relations.length === 1 && s.relations[0] === '=');
   const [equation] = found;
   if (!equation || found.length !== 1) return undefined;

@@ -1,3 +1,4 @@
+import { misstatesAskedUnit } from './asked-unit.ts';
 import type { SolverDeclaration, SolverReply } from './declaration.ts';
 import type { SolverName } from './registry.ts';
 
@@ -26,9 +27,24 @@ export function routeProblem(
         reply = undefined;
       }
       if (!reply) continue;
+      // A result in another unit of the kind asked («en km» answered in m) is no answer to the question,
+      // sure or not: the next solver, or none, gets the problem.
+      if (misstatesAskedUnit(reading, boldOf(reply.text))) continue;
       if (reply.certain) return { ...reply, solver: declaration.name };
       firstUncertain ??= { ...reply, solver: declaration.name };
     }
   }
   return firstUncertain;
+}
+
+/**
+ * The lines of a reply that state its result: those with a bold run, but not its numbered steps (which
+ * convert units on the way) nor its data line; the conversion beside a bold result («(= 9,6 kN)») counts.
+ */
+function boldOf(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => line.includes('**') && !/^\s*\d+\.\s/.test(line))
+    .map((line) => line.replace(/\*\*(?:Datos|Incógnita):\*\*[^*]*/g, ''))
+    .join('\n');
 }

@@ -651,7 +651,15 @@ const ASKS_A_RATIO =
 export function solveTrigEquation(message: string): string | undefined {
   const folded = foldText(message);
   if (RATIO_SIGN.test(folded)) return undefined;
-  if (ASKS_A_RATIO.test(folded.slice(Math.max(0, folded.lastIndexOf('¿'))))) return undefined;
+  const asked = folded.slice(Math.max(0, folded.lastIndexOf('¿')));
+  if (ASKS_A_RATIO.test(asked)) return undefined;
+  // «… y da la suma de las soluciones»: a number made of the solutions, not the solutions listed.
+  if (
+    /\b(?:suma|producto|promedio|diferencia) de (?:las|sus|ambas|todas las) (?:soluciones|raices|angulos)/.test(
+      folded,
+    )
+  )
+    return undefined;
   const found = findStatements(message).filter(
     (statement) =>
       statement.relations.length === 1 &&
@@ -849,6 +857,10 @@ export function solveRightTriangle(message: string): string | undefined {
 function rightTriangle(message: string): string | undefined {
   const folded = foldText(message.replace(/º/g, '°')).replace(/\s+/g, ' ');
   if (!/triangulo rectangulo|cateto|hipotenusa/.test(folded)) return undefined;
+  // This reading states the sides, the angles, the area or the perimeter: a height or a projection asked
+  // is another quantity of the triangle («¿cuánto mide la altura relativa a la hipotenusa?»).
+  const question = folded.includes('¿') ? folded.slice(folded.lastIndexOf('¿')) : '';
+  if (/\baltura\b|proyeccion|mediana|bisectriz|inscript|circunscript/.test(question)) return undefined;
   const data = readTriangle(folded);
   if (!data) return undefined;
   const units = [data.hypotenuse, ...data.legs].map((s) => s?.unit).filter((u): u is string => Boolean(u));
