@@ -8,6 +8,7 @@ import { solveAtomicParticles, solvePeriodicPlacement } from '../atoms.ts';
 import { solveAvogadro } from '../avogadro.ts';
 import { solveMolarMass, solveMoleConversion, solveStoichiometry } from '../chemistry.ts';
 import { declareSolver, fromText } from '../declaration.ts';
+import { solveEmpiricalFormula } from '../empirical-formula.ts';
 import { solveMassPercent, solveOxidationNumber } from '../formula-facts.ts';
 import { solveIdealGas } from '../gases.ts';
 import { solveNomenclature } from '../nomenclature.ts';
@@ -66,6 +67,16 @@ export const solvers = [
       'The mass percentage of one element in a compound given by formula or name, with the course atomic masses (or the same ones the statement gives).',
     examples: ['¿Cuál es el porcentaje en masa de nitrógeno en el NH₄NO₃?'],
     solve: solveMassPercent,
+  }),
+  declareSolver({
+    name: 'empirical_formula',
+    offer: 'fórmula empírica y molecular',
+    summary:
+      'The empirical formula from the percentages (adding up to 100) or the masses of every element, or from a sample of an oxide and the mass of its metal; the molecular formula when the molar mass is given.',
+    examples: [
+      'Un compuesto tiene 40 % de carbono, 6,67 % de hidrógeno y 53,33 % de oxígeno. ¿Cuál es su fórmula empírica?',
+    ],
+    solve: solveEmpiricalFormula,
   }),
   declareSolver({
     name: 'name_inorganic_compound',

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { atomicMasses } from '../../science/atomic-masses.ts';
+import { solveEmpiricalFormula, wholeRatios } from './empirical-formula.ts';
+
+const answer = (statement: string) =>
+  solveEmpiricalFormula(statement)
+    ?.text.split('\n')
+    .find((line) => line.startsWith('**') && !line.startsWith('**Datos'));
+
+describe('solveEmpiricalFormula', () => {
+  it.each([
+    [
+      'Un compuesto contiene, en masa, 40 % de carbono, 6,67 % de hidrógeno y 53,33 % de oxígeno. Su fórmula empírica es:',
+      '**Fórmula empírica: CH₂O**',
+    ],
+    [
+      'Una muestra de 5,6 g de un óxido de hierro contiene 3,92 g de hierro. ¿Cuál es la fórmula mínima del óxido?',
+      '**Fórmula empírica: Fe₂O₃**',
+    ],
+    [
+      'Al analizar un compuesto se encuentran 2,4 g de carbono y 0,6 g de hidrógeno. ¿Cuál es su fórmula empírica?',
+      '**Fórmula empírica: CH₃**',
+    ],
+    [
+      'Un hidrocarburo tiene 85,7 % de C y 14,3 % de H, y su masa molar es 42 g/mol. ¿Cuál es su fórmula molecular?',
+      '**Fórmula molecular: C₃H₆**',
+    ],
+  ])('%s', (statement, expected) => {
+    expect(answer(statement)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'percentages that do not add up to 100',
+      'Un compuesto tiene 40 % de C y 6,7 % de H. ¿Cuál es su fórmula empírica?',
+    ],
+    [
+      'a molecular formula without the molar mass',
+      'Un compuesto tiene 80 % de C y 20 % de H. ¿Cuál es su fórmula molecular?',
+    ],
+    [
+      'a sample that is not an oxide, with one mass',
+      'Una muestra de 3 g de un compuesto contiene 2,4 g de carbono. ¿Cuál es su fórmula empírica?',
+    ],
+    [
+      'ratios far from whole numbers',
+      'Un compuesto tiene 45 % de C y 55 % de O. ¿Cuál es su fórmula empírica?',
+    ],
+  ])('declines %s', (_kind, statement) => {
+    expect(solveEmpiricalFormula(statement)).toBeUndefined();
+  });
+
+  it('finds the formula back from its own composition (property)', () => {
+    for (const [formula, counts] of [
+      ['C₂H₆O', { C: 2, H: 6, O: 1 }],
+      ['Fe₃O₄', { Fe: 3, O: 4 }],
+      ['Na₂SO₄', { Na: 2, S: 1, O: 4 }],
+    ] as const) {
+      const entries = Object.entries(counts) as [keyof typeof atomicMasses, number][];
+      const total = entries.reduce((sum, [e, n]) => sum + atomicMasses[e] * n, 0);
+      const shares = entries.map(
+        ([e, n]) => `${((100 * atomicMasses[e] * n) / total).toFixed(2).replace('.', ',')} % de ${e}`,
+      );
+      const statement = `Un compuesto contiene ${shares.join(', ')}. ¿Cuál es su fórmula empírica?`;
+      expect(answer(statement)).toBe(`**Fórmula empírica: ${formula}**`);
+    }
+    expect(wholeRatios([0.07, 0.105])).toEqual([2, 3]);
+  });
+});
