@@ -13,7 +13,8 @@
  * - the programmes already recorded in functions/content/exam-style/sources.ts (`frba-quimica-programa`,
  *   `frtdf-quimica-general-2021`), which the problems name in `modelledOn`.
  *
- * Measured before any solver change (offline engine): 27/50 right, 0 wrong.
+ * Measured before any solver change (offline engine): 27/50 right, 0 wrong. A second round of 12
+ * (3850…3861), written blind after the first fixes, measured 7/12 right, 0 wrong, before its own.
  */
 import type { ExamStyleProblem, Tolerance } from '../../../../content/exam-style/schema.ts';
 import { AVOGADRO, GAS_CONSTANT, MOLAR_VOLUME } from '../../../science/constants.ts';
@@ -526,5 +527,109 @@ export const chemistryExamProblems: readonly ExamStyleProblem[] = [
       return [[n], [n * AVOGADRO], [3 * n * AVOGADRO]];
     },
     'M(NH₃) = 17 g/mol; n = 2 mol; 2 · 6,02·10²³ = 1,204·10²⁴ moléculas; con 3 H cada una, 3,612·10²⁴ átomos.',
+  ),
+  // A second round, written blind after the solvers above landed, in other phrasings.
+  options(
+    3850,
+    particles,
+    '¿Cuántos electrones tiene el catión Mg²⁺, si el número atómico del magnesio es 12?',
+    ['10', '12', '14', '24'],
+    0,
+    () => [12 - 2],
+    'Neutro tendría 12 electrones; el catión 2+ perdió dos: 10.',
+  ),
+  numeric(
+    3851,
+    particles,
+    'Un isótopo del potasio tiene número másico 40 y número atómico 19. ¿Cuántos neutrones hay en su núcleo?',
+    { value: 21, unit: '', text: '21' },
+    () => 40 - 19,
+    'N = A − Z = 40 − 19 = 21.',
+  ),
+  options(
+    3852,
+    configuration,
+    'Un elemento cuya configuración electrónica termina en 4s² 3d¹⁰ 4p⁴ se ubica en:',
+    ['el período 4, grupo 16', 'el período 4, grupo 6', 'el período 3, grupo 16', 'el período 4, grupo 14'],
+    0,
+    () => [4, 10 + 2 + 4],
+    'El nivel más alto es el 4 (período 4); con 3d completo, 4s² 4p⁴ dan 6 electrones externos: grupo 16.',
+  ),
+  numeric(
+    3853,
+    moles,
+    '¿Qué porcentaje en masa de calcio tiene el hidróxido de calcio?',
+    { value: 54.05, unit: '%', text: '54,05 %' },
+    () => percentOf('Ca', 'Ca(OH)2'),
+    'M(Ca(OH)₂) = 74 g/mol; 40/74 · 100 = 54,05 %.',
+  ),
+  options(
+    3854,
+    oxidation,
+    'En el ácido nitroso, HNO₂, el nitrógeno actúa con número de oxidación:',
+    ['+3', '+5', '−3', '+1'],
+    0,
+    () => [-(1 + 2 * -2)],
+    '+1 + x + 2 · (−2) = 0, x = +3.',
+  ),
+  numeric(
+    3855,
+    ph,
+    'Calculá el pH de una solución de ácido nítrico de concentración 0,0001 M.',
+    { value: 4, unit: '', text: '4' },
+    () => -Math.log10(0.0001),
+    'Ácido fuerte: [H⁺] = 10⁻⁴ M; pH = 4.',
+  ),
+  numeric(
+    3856,
+    percent,
+    'Se mezclan 4 g de hidróxido de sodio con agua hasta formar 200 g de solución. ¿Cuál es la concentración de la solución en % m/m?',
+    { value: 2, unit: '%', text: '2 % m/m' },
+    () => (4 / 200) * 100,
+    '4 g de soluto en 200 g de solución: 4/200 · 100 = 2 % m/m.',
+  ),
+  numeric(
+    3857,
+    balancing,
+    'La combustión completa del propano es C₃H₈ + 5 O₂ → 3 CO₂ + 4 H₂O. ¿Cuántos gramos de CO₂ se producen al quemar 22 g de propano?',
+    { value: 66, unit: 'g', text: '66 g' },
+    () => (22 / mm('C3H8')) * 3 * mm('CO2'),
+    'n(C₃H₈) = 22/44 = 0,5 mol → 1,5 mol de CO₂ = 66 g.',
+  ),
+  numeric(
+    3858,
+    gases,
+    'Calculá el volumen que ocupan 0,5 moles de nitrógeno a 2 atm y 273 K.',
+    { value: 5.6, unit: 'L', text: '5,6 L' },
+    () => (0.5 * GAS_CONSTANT * 273) / 2,
+    'V = nRT/P = 0,5 · 0,082 · 273/2 ≈ 5,6 L.',
+  ),
+  numeric(
+    3859,
+    moles,
+    '¿Cuántos átomos hay en 4 g de helio?',
+    { value: 6.02e23, unit: 'átomos', text: '6,02·10²³ átomos' },
+    () => (4 / mm('He')) * AVOGADRO,
+    'n = 4/4 = 1 mol de átomos: 6,02·10²³ átomos.',
+  ),
+  options(
+    3860,
+    moles,
+    'Un óxido de azufre contiene 40 % de azufre en masa. Su fórmula empírica es:',
+    ['SO₃', 'SO₂', 'SO', 'S₂O₃'],
+    0,
+    () => {
+      const sulfur = 40 / mm('S');
+      return [1, Math.round(60 / mm('O') / sulfur)];
+    },
+    'En 100 g: S 40/32 = 1,25 mol; O 60/16 = 3,75 mol; 3,75/1,25 = 3: SO₃.',
+  ),
+  numeric(
+    3861,
+    dilution,
+    '¿Qué volumen de agua hay que agregar a 100 mL de una solución 3 M para que su concentración baje a 1 M?',
+    { value: 200, unit: 'mL', text: '200 mL' },
+    () => (3 * 100) / 1 - 100,
+    'C₁V₁ = C₂V₂: 3 · 100 = 1 · V₂, V₂ = 300 mL; se agregan 300 − 100 = 200 mL de agua.',
   ),
 ];
