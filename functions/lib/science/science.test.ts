@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MASA_ATOMICA, masaMolarDe } from '../../content/data/quimica/util.ts';
 import { atomicMasses } from './atomic-masses.ts';
 import { compositionOf, molarMass, parseFormula, pretty } from './formula.ts';
+import { commonNames } from './substance-names.ts';
 import { convert, unitBySymbol, units } from './units.ts';
 
 const functionsRoot = path.resolve(import.meta.dirname, '../..');
@@ -133,5 +134,17 @@ describe('the unit table', () => {
       const value = Math.round(next() * 10_000) / 100;
       expect(convert(convert(value, from, to), to, from)).toBeCloseTo(value, 9);
     }
+  });
+});
+
+describe('everyday names of the noble gases and of «cinc»', () => {
+  it('reads them as the element', () => {
+    for (const [name, formula] of [
+      ['helio', 'He'],
+      ['neon', 'Ne'],
+      ['argon', 'Ar'],
+      ['cinc', 'Zn'],
+    ])
+      expect(commonNames).toContainEqual([name, formula]);
   });
 });

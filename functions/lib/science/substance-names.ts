@@ -52,6 +52,9 @@ export const commonNames: [string, string][] = [
   ['potasio', 'K'],
   ['zinc', 'Zn'],
   ['cinc', 'Zn'],
+  ['helio', 'He'],
+  ['neon', 'Ne'],
+  ['argon', 'Ar'],
   ['plata', 'Ag'],
   ['plomo', 'Pb'],
 ];

@@ -59,6 +59,14 @@ describe('solvePeriodicPlacement', () => {
       '**Está en el período 3, grupo 1**',
     ],
     [
+      'Un elemento cuya configuración electrónica termina en 4s² 3d¹⁰ 4p⁴ se ubica en:',
+      '**Está en el período 4, grupo 16**',
+    ],
+    [
+      'La configuración electrónica de un elemento termina en 3d⁵. ¿En qué grupo está?',
+      '**Está en el grupo 7**',
+    ],
+    [
       'Un elemento tiene Z = 35. ¿Cuántos electrones tiene en su último nivel?',
       '**Tiene 7 electrones en el último nivel**',
     ],
@@ -68,6 +76,14 @@ describe('solvePeriodicPlacement', () => {
 
   it.each([
     ['an anomalous element (Cr)', 'Un elemento tiene Z = 24. ¿En qué grupo está?'],
+    [
+      'an ending that is Cr',
+      'La configuración electrónica de un elemento termina en 3d⁴. ¿En qué grupo está?',
+    ],
+    [
+      'an ending out of the filling order',
+      'La configuración de un elemento termina en 4s² 3p⁶. ¿En qué período está?',
+    ],
     ['an ion', 'El ion de Z = 17 con carga 1−, ¿en qué período está?'],
     [
       'a configuration out of order',

@@ -305,15 +305,25 @@ export function placement(z: number): Placement | undefined {
   };
 }
 
-/** «1s² 2s² 2p⁶ 3s² 3p⁵» or «1s2 2s2 2p6»: the number of electrons it holds, if it is one. */
-function electronsOfConfiguration(text: string): number | undefined {
+/**
+ * «1s² 2s² 2p⁶ 3s² 3p⁵» or «1s2 2s2 2p6»: the number of electrons it holds, if it is one written in the
+ * filling order, each subshell full but the last. With `ending` («…termina en 4s² 3d¹⁰ 4p⁴») the terms
+ * are the last ones of the configuration, the ones before taken full.
+ */
+function electronsOfConfiguration(text: string, ending: boolean): number | undefined {
   const terms = [...fromSuperscript(text).matchAll(/\b([1-7])([spdf])\^?(\d{1,2})(?![\d\p{L}])/gu)];
-  if (terms.length < 2) return undefined;
+  if (terms.length < (ending ? 1 : 2)) return undefined;
   const written = terms.map((m) => `${m[1]}${m[2]}${m[3]}`).join(' ');
-  const total = terms.reduce((sum, m) => sum + Number(m[3]), 0);
+  const last = terms.at(-1);
+  const position = SUBSHELLS.findIndex(([n, l]) => `${n}${l}` === `${last?.[1]}${last?.[2]}`);
+  if (position < 0) return undefined;
+  const total = ending
+    ? SUBSHELLS.slice(0, position).reduce((sum, [, , capacity]) => sum + capacity, 0) + Number(last?.[3])
+    : terms.reduce((sum, m) => sum + Number(m[3]), 0);
   const expected = placement(total)?.configuration;
-  // Only a configuration written in the filling order, each subshell full but the last, is read.
-  return expected && fromSuperscript(expected).replace(/\s+/g, ' ') === written ? total : undefined;
+  if (!expected) return undefined;
+  const full = fromSuperscript(expected).replace(/\s+/g, ' ');
+  return (ending ? full.endsWith(` ${written}`) || full === written : full === written) ? total : undefined;
 }
 
 /** The period, the group or the last-level electrons of an element, from its Z or configuration. */
@@ -327,7 +337,7 @@ export function solvePeriodicPlacement(problem: string): SolverReply | undefined
   const stem = /(?:corresponde a|pertenece a|se ubica en|ubicado en|esta en)[^.?]*:?\s*$/.test(folded);
   if (!asksPeriod && !asksGroup && !asksLast && !stem) return undefined;
   if (/\b(?:ion|cation|anion)\b|[⁺⁻]/.test(folded)) return undefined;
-  const fromConfiguration = electronsOfConfiguration(text);
+  const fromConfiguration = electronsOfConfiguration(text, /termina en|finaliza en|acaba en/.test(folded));
   const zs = [
     ...text.matchAll(/(?<![\p{L}])Z\s*=\s*(\d+)/gu),
     ...folded.matchAll(/numero atomico(?:\s+(?:es|igual\s+a))?\s*[=:]?\s*(\d+)/g),

@@ -22,6 +22,10 @@ describe('solveEmpiricalFormula', () => {
       '**Fórmula empírica: CH₃**',
     ],
     [
+      'Un óxido de hierro contiene 70 % de hierro en masa. ¿Cuál es su fórmula empírica?',
+      '**Fórmula empírica: Fe₂O₃**',
+    ],
+    [
       'Un hidrocarburo tiene 85,7 % de C y 14,3 % de H, y su masa molar es 42 g/mol. ¿Cuál es su fórmula molecular?',
       '**Fórmula molecular: C₃H₆**',
     ],
@@ -41,6 +45,14 @@ describe('solveEmpiricalFormula', () => {
     [
       'a sample that is not an oxide, with one mass',
       'Una muestra de 3 g de un compuesto contiene 2,4 g de carbono. ¿Cuál es su fórmula empírica?',
+    ],
+    [
+      'one percentage of a compound that is not an oxide',
+      'Un compuesto contiene 40 % de azufre. ¿Cuál es su fórmula empírica?',
+    ],
+    [
+      'an oxide whose named element is another',
+      'Un óxido de hierro contiene 40 % de azufre. ¿Cuál es su fórmula empírica?',
     ],
     [
       'ratios far from whole numbers',

@@ -88,12 +88,22 @@ export function solveEmpiricalFormula(problem: string): SolverReply | undefined 
   let used = molar ? 1 : 0;
   let shares: Share[];
   const steps: string[] = [];
-  if (percents.length >= 2 && masses.length === 0) {
+  if (percents.length >= 1 && masses.length === 0) {
     const total = percents.reduce((sum, share) => sum + share.grams, 0);
-    if (Math.abs(total - 100) > 0.5) return undefined;
     shares = percents;
     used += percents.length;
     steps.push('Tomá 100 g de compuesto: cada porcentaje pasa a ser una masa en gramos.');
+    // «Un óxido de azufre contiene 40 % de azufre»: an oxide of that element, the rest is oxygen.
+    const oxideOf = /\boxido de (\p{L}+)/u.exec(folded)?.[1];
+    const oxide =
+      oxideOf !== undefined &&
+      percents.length === 1 &&
+      percents[0]?.element !== 'O' &&
+      ELEMENT_BY_NAME.get(oxideOf) === percents[0]?.element;
+    if (oxide && total < 100) {
+      shares = [...percents, { element: 'O', grams: 100 - total }];
+      steps.push(`El resto es oxígeno: 100 − ${fmt(total, 4)} = ${fmt(100 - total, 4)} g de O.`);
+    } else if (percents.length < 2 || Math.abs(total - 100) > 0.5) return undefined;
   } else if (percents.length === 0 && masses.length >= 1) {
     // «5,6 g de un óxido de hierro contiene 3,92 g de hierro»: the sample, the metal, oxygen by difference.
     const sample = new RegExp(String.raw`(${NUMBER_SOURCE})\s*g\s+de\s+(?:un|una|el|la)?\s*oxido`).exec(

@@ -20,6 +20,10 @@ describe('solveOxidationNumber', () => {
     ],
     ['El número de oxidación del cloro en el NaClO es:', '**número de oxidación de Cl = +1**'],
     ['El número de oxidación del hidrógeno en el NaH es:', '**número de oxidación de H = −1**'],
+    [
+      'En el ácido nitroso, HNO₂, el nitrógeno actúa con número de oxidación:',
+      '**número de oxidación de N = +3**',
+    ],
   ])('%s', (statement, expected) => {
     expect(answer(solveOxidationNumber(statement))).toBe(expected);
   });
@@ -63,6 +67,7 @@ describe('solveMassPercent', () => {
     ['El porcentaje de oxígeno en el carbonato de calcio, CaCO₃, es:', '**%O = 48 %**'],
     ['¿Cuál es el porcentaje de hierro en el Fe2O3? (Fe = 56; O = 16)', '**%Fe = 70 %**'],
     ['¿Qué porcentaje de oxígeno hay en el agua?', '**%O = 88,89 %**'],
+    ['¿Qué porcentaje en masa de calcio tiene el hidróxido de calcio?', '**%Ca = 54,05 %**'],
   ])('%s', (statement, expected) => {
     expect(answer(solveMassPercent(statement))).toBe(expected);
   });

@@ -118,6 +118,23 @@ function chargeAfter(text: string, substance: Substance): number | undefined {
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
+/**
+ * «En el ácido nitroso, HNO₂, el nitrógeno actúa con número de oxidación:»: the compound first, then
+ * the element that acts with the number asked.
+ */
+function elementActing(text: string): { element: ElementSymbol; rest: string } | undefined {
+  const folded = foldText(text);
+  const found =
+    /^(.*)\b(?:el|la)\s+(\p{L}+)\s+(?:actua|trabaja|esta|se encuentra)\s+con\s+(?:el\s+|un\s+)?(?:numero|estado) de oxidacion\s*:?\s*$/u.exec(
+      folded,
+    );
+  if (!found) return undefined;
+  const before = found[1] ?? '';
+  const start = before.length + (found[0].slice(before.length).indexOf(found[2] ?? '') ?? 0);
+  const element = elementOf(text.slice(start, start + (found[2]?.length ?? 0)));
+  return element ? { element, rest: text.slice(0, before.length) } : undefined;
+}
+
 /** The oxidation number of an element in a formula or an ion; undefined when not asked or not sure. */
 export function solveOxidationNumber(problem: string): SolverReply | undefined {
   const text = withoutOptions(problem);
@@ -127,8 +144,8 @@ export function solveOxidationNumber(problem: string): SolverReply | undefined {
     /(?:numero|estado) de oxidacion (?:del?|que (?:tiene|presenta) el)\s+/,
     /^\s+(?:en|dentro de)\s+(?:(?:el|la|los|las)\s+)?(?:(?:ion|anion|cation|compuesto|sal|acido)\s+)?/,
   );
-  if (!read) return undefined;
-  const { element, rest } = read;
+  const { element, rest } = read ?? elementActing(text) ?? {};
+  if (!element || rest === undefined) return undefined;
   const compound = oneCompound(rest);
   if (!compound?.composition.has(element)) return undefined;
   const charge = chargeAfter(rest, compound);
@@ -182,7 +199,7 @@ export function solveMassPercent(problem: string): SolverReply | undefined {
   const read = elementAfter(
     text,
     /(?:porcentaje|%|composicion (?:centesimal|porcentual))\s+(?:(?:en masa|en peso|m\/m)\s+)?(?:de|del)\s+/,
-    /^\s+(?:(?:que hay|hay|que contiene|presente)\s+)?en\s+(?:(?:el|la|los|las)\s+)?/,
+    /^\s+(?:(?:(?:que hay|hay|que contiene|presente)\s+)?en|tiene|contiene|posee)\s+(?:(?:el|la|los|las)\s+)?/,
   );
   if (!read) return undefined;
   const { element } = read;
