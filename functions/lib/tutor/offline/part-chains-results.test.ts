@@ -9,6 +9,7 @@ import {
   earlierResult,
   resultDatum,
   usesResult,
+  withEarlierValue,
   withoutUsedData,
 } from './part-chains.ts';
 import { partsReply, type Solve } from './reading.ts';
@@ -185,5 +186,37 @@ describe('what a part asks, told apart from a quantity of the same words', () =>
     });
     expect(reply.text).not.toContain('**C₁ = 0,4 M**');
     expect(reply.text).toContain('**V₂ = 1.200 mL**');
+  });
+});
+
+describe('a letter an earlier part found, put in its place', () => {
+  const found: EarlierResult = { label: 'a', name: 'x', value: '32', unit: '' };
+  const reply = 'Resolvamos log₂ x = 5: $x = 2^{5} = 32$.\n\n**Solución: x = 32**';
+
+  it('evaluates the later expression with the value, a product written with a dot', () => {
+    expect(withEarlierValue('¿Cuánto vale log₂(4x)?', found, 'Se sabe que log₂ x = 5.', reply)).toBe(
+      '¿Cuánto vale log₂(4 · 32)?',
+    );
+    expect(
+      earlierResult({ label: 'a', question: '¿Cuánto vale x?', reply: { text: reply, certain: true } }),
+    ).toEqual(found);
+  });
+
+  it('leaves an equation (its letter is a new unknown) and a statement with data the result did not use', () => {
+    expect(withEarlierValue('Resolvé log₂(4x) = 9', found, 'Se sabe que log₂ x = 5.', reply)).toBeUndefined();
+    expect(
+      withEarlierValue('¿Cuánto vale log₂(4x)?', found, 'Se sabe que log₂ x = 5 y que y = 3.', reply),
+    ).toBeUndefined();
+    expect(withEarlierValue('¿Cuánto vale 2y?', found, 'Se sabe que log₂ x = 5.', reply)).toBeUndefined();
+  });
+
+  it('answers the later part through the engine, saying the value it used', () => {
+    const reply = answerOfflineDetailed({
+      message: 'Se sabe que log₃ x = 4.\na) ¿Cuánto vale x?\nb) ¿Cuánto vale log₃(3x)?',
+      passages: [],
+    });
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('Con el resultado de a), x = 81:');
+    expect(reply.text).toMatch(/\*\*= 5\*\*/);
   });
 });

@@ -463,7 +463,7 @@ export interface EarlierResult {
 
 // «**a = 2,5 m/s²**», «**μ = 0,25**», «**k = 7**», «**C₁ = 0,5 M** (mol/L)»: a worked reply's one result.
 const RESULT =
-  /^\s*\*\*\s*([^\s=*:]{1,8})\s*=\s*([-−]?\d[\d.]*(?:,\d+)?)(?:\s*([^\s*()]{1,12}(?:\s[^\s*()]{1,4})?))?(?:\s*\([^)*]*\))*\s*\*\*/gmu;
+  /^\s*\*\*\s*(?:\p{L}+:\s*)?([^\s=*:]{1,8})\s*=\s*([-−]?\d[\d.]*(?:,\d+)?)(?:\s*([^\s*()]{1,12}(?:\s[^\s*()]{1,4})?))?(?:\s*\([^)*]*\))*\s*\*\*/gmu;
 
 // «¿Cuál es la aceleración del bloque?», «¿Cuánto vale k?», «¿Qué velocidad tiene…?»: the words before
 // what a question asks.
@@ -560,4 +560,33 @@ export function chainedReply(text: string, result: EarlierResult): string {
     ? `${result.name} de ${result.label}), ${said}`
     : `el resultado de ${result.label}), ${result.name} = ${said}`;
   return `Con ${used}:\n\n${text.trim()}`;
+}
+
+// «¿Cuánto vale log₂(4x)?», «Calculá 2x − 3y»: a part that asks the value of an expression, with no
+// equation of its own (whose letter would be a new unknown).
+const EVALUATES =
+  /^[¿\s]*(?:cu[aá]nto\s+(?:vale|da)|calcul[aá]r?|hall[aá]r?\s+el\s+valor\s+de)\s+(?!.*[=<>≤≥])/iu;
+
+/**
+ * «a) ¿Cuánto vale x? b) ¿Cuánto vale log₂(4x)?»: the later part with the letter an earlier part found
+ * put in its place («¿Cuánto vale log₂(4 · 32)?»), a problem of its own. Only when the earlier result is
+ * one letter's value, every number of the statement went into it (the earlier reply uses them all, so
+ * the statement says nothing the part still needs) and the part asks to evaluate an expression.
+ */
+export function withEarlierValue(
+  question: string,
+  result: EarlierResult,
+  statement: string,
+  earlierReply: string,
+): string | undefined {
+  if (!/^[a-z]$/.test(result.name) || !EVALUATES.test(question)) return undefined;
+  const letter = new RegExp(`(?<![\\p{L}_])${result.name}(?![\\p{L}_(])`, 'gu');
+  if (!letter.test(question)) return undefined;
+  const numbers = statement.match(/\d+(?:[.,]\d+)?/g) ?? [];
+  if (!numbers.every((number) => appearsIn(earlierReply, number))) return undefined;
+  const value = result.value.startsWith('−') ? `(${result.value})` : result.value;
+  // «4x» is a product: the value goes with a dot («4 · 32»).
+  return question.replace(letter, (_match, at: number) =>
+    /[\d)]\s*$/.test(question.slice(0, at)) ? ` · ${value}` : value,
+  );
 }

@@ -31,6 +31,7 @@ import {
   withDefinition,
   withEarlierObject,
   withEarlierTime,
+  withEarlierValue,
   withEnergyData,
   withoutGivenGravity,
   withoutGivenMass,
@@ -1151,6 +1152,11 @@ function settledReply(
       certain: false,
       text: `${answer.reply.text.trim()}\n\nOjo: esta parte pide el resultado en una unidad que acá no está; pasalo a esa unidad o preguntámelo aparte.`,
     };
+  // A part whose own reading gave an earlier part's very reply answered that part's question: read
+  // with the earlier result it may answer its own (else the two are shown together, as before).
+  const repeats = earlier.some((previous) => previous.reply?.text === answer.reply?.text);
+  if (answer.reply?.certain && repeats)
+    return withEarlierResult(answer, earlier, statement, solve) ?? answer.reply;
   if (answer.reply?.certain) return answer.reply;
   const chained = fromSiblings(answer, answers, statement);
   if (chained) return { text: chained, certain: true };
@@ -1172,6 +1178,10 @@ function withEarlierResult(
   for (const previous of [...earlier].reverse()) {
     const result = earlierResult(previous);
     if (!result) continue;
+    // «¿Cuánto vale log₂(4x)?» after «¿Cuánto vale x?»: the value in the letter's place.
+    const valued = withEarlierValue(answer.question, result, statement, previous.reply?.text ?? '');
+    const evaluated = valued === undefined ? undefined : solve(valued);
+    if (evaluated?.certain) return { text: chainedReply(evaluated.text, result), certain: true };
     for (const reading of chainedStatements(statement, previous.reply?.text ?? '')) {
       const reply = solve(partProblem(`${reading.statement} ${resultDatum(result)}`, answer));
       // Read without the statement's g, a resolution that still uses one took a g of its own.
