@@ -21,6 +21,7 @@ import { solvePlaneFigure } from './plane-figures.ts';
 import { solvePolynomialDivision } from './polynomial-division.ts';
 import { solvePower } from './power.ts';
 import { solveRadicalEquation } from './radical-equation.ts';
+import { solveRopes } from './ropes.ts';
 import { solveSolid } from './solids.ts';
 import { solveStatics } from './statics.ts';
 import { expectCertain, random } from './testing.ts';
@@ -382,5 +383,31 @@ describe('a fifth round: a number made of the result, or another quantity of the
     expect(solveAbsoluteValue('Resolvé |x − 3| < 2.')).toContain('1 < x < 5');
     expect(solveRadicalEquation('Hallá el dominio de f(x) = √(x − 2) y su imagen.')).toBeUndefined();
     expectCertain(solveRadicalEquation('Resolvé √(x + 2) = 3.'), 'x = 7');
+  });
+});
+
+describe('a sixth round: a whole, a sum or a mass made of what the reading finds', () => {
+  it('leaves the sum of two tensions, and still gives each', () => {
+    const sign = 'Un cuerpo de 120 N cuelga de dos cuerdas que forman 30° y 60° con la horizontal.';
+    expect(solveRopes(`${sign} ¿Cuál es la suma de las tensiones?`)).toBeUndefined();
+    expectCertain(solveRopes(`${sign} ¿Cuál es la tensión de cada cuerda?`), 'T = 60 N');
+  });
+
+  it('leaves the whole reaction of a hinge or its angle, and still gives its components', () => {
+    const beam =
+      'Una viga homogénea de 300 N está articulada a una pared y se mantiene horizontal con un cable atado a su otro extremo, que forma 30° con la viga. Del extremo libre cuelga una carga de 500 N.';
+    expect(solveStatics(`${beam} ¿Cuánto vale la reacción total en la articulación?`)).toBeUndefined();
+    expect(
+      solveStatics(`${beam} ¿Qué ángulo forma la reacción de la articulación con la horizontal?`),
+    ).toBeUndefined();
+    expectCertain(solveStatics(`${beam} ¿Cuánto vale la reacción en la articulación?`), 'V = 150 N');
+  });
+
+  it('leaves the mass of what a solid holds (a density it does not take)', () => {
+    expect(
+      solveSolid(
+        'Un cilindro de 3 cm de radio y 10 cm de altura se llena de agua. ¿Cuántos gramos de agua caben?',
+      ),
+    ).toBeUndefined();
   });
 });

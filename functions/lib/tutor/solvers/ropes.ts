@@ -533,6 +533,8 @@ export function solveRopes(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
   if (ELSEWHERE.test(s.folded)) return undefined;
   const question = askedClause(s);
+  // «¿Cuál es la suma de las tensiones?»: a number made of the tensions, not the tensions themselves.
+  if (/\b(?:suma|diferencia|cociente|razon|relacion|cuantas veces)\b/.test(question)) return undefined;
   const worked =
     lifted(s, question) ??
     pulledUp(s, question) ??

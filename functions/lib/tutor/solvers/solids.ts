@@ -298,6 +298,9 @@ export function solveSolid(problem: string): SolverReply | undefined {
   }
   const volume = solid.volume(metres);
   if (!(volume > 0)) return undefined;
+  // «¿Cuántos gramos de agua caben?»: a mass, which needs a density this reading does not take.
+  if (/\bgramos?\b|\bkilos?\b|\bkilogramos?\b|\bkg\b|\bmasa\b|\bpesa\b|\btoneladas?\b/.test(folded))
+    return undefined;
   // Litres when a capacity is asked; else the unit named; else the cube of the one unit of the data.
   const units = new Set([...found.values()].map((length) => length.unit));
   const dataUnit = units.size === 1 ? `${[...units][0]}³` : 'm³';

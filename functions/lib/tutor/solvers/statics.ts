@@ -1259,6 +1259,14 @@ function hingedBeam(s: Statement, question: string): SolverReply | undefined {
   const asksH = /horizontal/.test(question);
   const asksV = /vertical/.test(question);
   const asksHinge = /articulacion|gozne|bisagra|reaccion|pared/.test(question) && !asksH && !asksV;
+  // The hinge's whole reaction or its direction asked: its size √(H² + V²) or its angle, not H and V.
+  const ofHinge = /articulacion|gozne|bisagra|reaccion|pared/.test(question);
+  if (
+    ofHinge &&
+    (/\b(?:total|resultante|angulo|direccion|inclinacion)\b/.test(question) ||
+      (asksHinge && /\b(?:modulo|intensidad)\b/.test(question)))
+  )
+    return undefined;
   const answers = [
     ...(asksTension && !asksH && !asksV && !asksHinge ? [`T ${relation(T)} ${fmt(T)} N`] : []),
     ...(asksH || asksHinge ? [`H ${relation(H)} ${fmt(H)} N`] : []),
