@@ -14,7 +14,8 @@
  *   `frtdf-quimica-general-2021`), which the problems name in `modelledOn`.
  *
  * Measured before any solver change (offline engine): 27/50 right, 0 wrong. A second round of 12
- * (3850…3861), written blind after the first fixes, measured 7/12 right, 0 wrong, before its own.
+ * (3850…3861), written blind after the first fixes, measured 7/12 right, 0 wrong, before its own; a
+ * third of 10 (3862…3871), written blind after the second's, 8/10 right, 0 wrong.
  */
 import type { ExamStyleProblem, Tolerance } from '../../../../content/exam-style/schema.ts';
 import { AVOGADRO, GAS_CONSTANT, MOLAR_VOLUME } from '../../../science/constants.ts';
@@ -631,5 +632,96 @@ export const chemistryExamProblems: readonly ExamStyleProblem[] = [
     { value: 200, unit: 'mL', text: '200 mL' },
     () => (3 * 100) / 1 - 100,
     'C₁V₁ = C₂V₂: 3 · 100 = 1 · V₂, V₂ = 300 mL; se agregan 300 − 100 = 200 mL de agua.',
+  ),
+  // A third round, written blind after the second round's fixes.
+  numeric(
+    3862,
+    moles,
+    '¿Cuántos gramos de oxígeno hay en 0,5 mol de moléculas de O₂?',
+    { value: 16, unit: 'g', text: '16 g' },
+    () => 0.5 * mm('O2'),
+    'M(O₂) = 32 g/mol; m = 0,5 · 32 = 16 g.',
+  ),
+  options(
+    3863,
+    particles,
+    'El átomo neutro de ²³Na tiene:',
+    [
+      '11 protones, 12 neutrones y 11 electrones',
+      '11 protones, 23 neutrones y 11 electrones',
+      '12 protones, 11 neutrones y 12 electrones',
+      '23 protones, 11 neutrones y 23 electrones',
+    ],
+    0,
+    () => [11, 23 - 11, 11],
+    'El sodio tiene Z = 11: 11 protones y, neutro, 11 electrones; neutrones = 23 − 11 = 12.',
+  ),
+  numeric(
+    3864,
+    molarity,
+    '¿Cuál es la molaridad de una solución que contiene 0,25 moles de KOH en 500 mL de solución?',
+    { value: 0.5, unit: 'M', text: '0,5 M' },
+    () => 0.25 / 0.5,
+    'M = n/V = 0,25/0,5 = 0,5 M.',
+  ),
+  numeric(
+    3865,
+    gases,
+    'Un recipiente rígido contiene un gas a 2 atm y 27 °C. ¿Qué presión alcanza si se lo calienta hasta 177 °C?',
+    { value: 3, unit: 'atm', text: '3 atm' },
+    () => (2 * (177 + 273)) / (27 + 273),
+    'A volumen constante, P₂ = P₁ · T₂/T₁ = 2 · 450/300 = 3 atm.',
+  ),
+  numeric(
+    3866,
+    ph,
+    '¿Cuál es el pOH de una solución de hidróxido de potasio 0,01 M?',
+    { value: 2, unit: '', text: '2' },
+    () => -Math.log10(0.01),
+    'Base fuerte: [OH⁻] = 0,01 M; pOH = 2.',
+  ),
+  options(
+    3867,
+    oxides,
+    'El compuesto de fórmula Al₂O₃ se llama:',
+    ['óxido de aluminio', 'óxido aluminoso', 'hidróxido de aluminio', 'aluminato de oxígeno'],
+    0,
+    () => [3],
+    'El aluminio tiene un solo número de oxidación, +3: óxido de aluminio.',
+  ),
+  numeric(
+    3868,
+    balancing,
+    'Se queman 36 g de carbono según C + O₂ → CO₂. ¿Cuántos moles de dióxido de carbono se forman?',
+    { value: 3, unit: 'mol', text: '3 mol' },
+    () => 36 / mm('C'),
+    'n(C) = 36/12 = 3 mol; la relación es 1 : 1: 3 mol de CO₂.',
+  ),
+  numeric(
+    3869,
+    molarity,
+    '¿Qué masa de NaCl hay que disolver en agua para obtener 2 L de solución 0,1 M?',
+    { value: 11.7, unit: 'g', text: '11,7 g' },
+    () => 0.1 * 2 * mm('NaCl'),
+    'n = 0,1 · 2 = 0,2 mol; m = 0,2 · 58,5 = 11,7 g.',
+  ),
+  parts(
+    3870,
+    oxidation,
+    'Para el ácido fosfórico, H₃PO₄:',
+    [
+      part('a', '¿Cuál es su masa molar?', 98, 'g/mol', '98 g/mol'),
+      part('b', '¿Cuál es el número de oxidación del fósforo?', 5, '', '+5'),
+    ],
+    () => [[mm('H3PO4')], [-(3 * 1 + 4 * -2)]],
+    'M = 3 · 1 + 31 + 4 · 16 = 98 g/mol; 3 · (+1) + x + 4 · (−2) = 0, x = +5.',
+  ),
+  numeric(
+    3871,
+    gases,
+    '¿Cuántos litros ocupan 3,01·10²³ moléculas de CO₂ en CNPT?',
+    { value: 11.2, unit: 'L', text: '11,2 L' },
+    () => (3.01e23 / AVOGADRO) * MOLAR_VOLUME,
+    'n = 3,01·10²³ / 6,02·10²³ = 0,5 mol; en CNPT, 0,5 · 22,4 = 11,2 L.',
   ),
 ];
