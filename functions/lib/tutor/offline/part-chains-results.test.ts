@@ -178,13 +178,16 @@ describe('what a part asks, told apart from a quantity of the same words', () =>
     expect(askedQuantity('¿Cuál es la temperatura del gas en kelvin?')).toBeDefined();
   });
 
-  it('leaves the moles of a dilution to another reading: never the starting concentration for them', () => {
+  it('reads the moles of a solution then diluted as n = C·V: never the starting concentration for them', () => {
     const reply = answerOfflineDetailed({
       message:
         'Se toman 300 mL de una solución de NaOH 0,4 M y se diluyen con agua.\na) ¿Cuántos moles de NaOH hay en los 300 mL tomados?\nb) ¿Hasta qué volumen, en mL, hay que diluir para que quede 0,1 M?',
       passages: [],
     });
     expect(reply.text).not.toContain('**C₁ = 0,4 M**');
+    // The moles of the solution taken, from its own concentration and volume (water adds none).
+    expect(reply.text).toContain('**n = 0,12 mol**');
+    expect(reply.certain).toBe(true);
     expect(reply.text).toContain('**V₂ = 1.200 mL**');
   });
 });

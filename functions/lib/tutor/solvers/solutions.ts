@@ -270,6 +270,13 @@ export function solveSolution(statement: string): string | undefined {
     (cs.length > 0 &&
       /dilu|agua hasta|agrega\w* agua|se agrega agua|complet|enras|concentrad/.test(folded)) ||
     cs.length === 2;
+  // The moles in a solution that is then diluted are its own (water adds none): n = C·V, with a volume
+  // the question repeats («en los 200 mL tomados») read once.
+  const asksMoles = /\bmol(?:es)?\b/.test(askedPart(folded)) && !/molar/.test(askedPart(folded));
+  if (diluting && asksMoles && cs.length === 1) {
+    const once = volumes.filter((v, i) => volumes.findIndex((w) => liters(w) === liters(v)) === i);
+    return molarity(folded, cs, once, substances, given[0]);
+  }
   if (diluting) return dilution(folded, cs, volumes);
   return molarity(folded, cs, volumes, substances, given[0]);
 }
