@@ -617,3 +617,31 @@ describe('solveStatics: a support asked where the statement already places the s
     expect(reply?.text ?? '').not.toContain('R = 600 N');
   });
 });
+
+describe('solveStatics: a pole carried by two people, one holding a share of the other', () => {
+  it.each([
+    [
+      'Una pértiga homogénea de 3 m pesa 40 N. Un hombre la sostiene por un extremo y un chico por el otro, y se cuelga de ella una bolsa de 200 N de modo que el chico sostiene la mitad de lo que sostiene el hombre. ¿Qué fuerza hace el chico?',
+      '**chico: 80 N**',
+    ],
+    [
+      'Una pértiga homogénea de 3 m pesa 40 N. Un hombre la sostiene por un extremo y un chico por el otro, y se cuelga de ella una bolsa de 200 N de modo que el chico sostiene la mitad de lo que sostiene el hombre. ¿A qué distancia del hombre se colgó la bolsa?',
+      '**el objeto a 0,9 m del hombre**',
+    ],
+    [
+      'Una varilla de 1 m, de peso despreciable, está apoyada en la marca de 40 cm. En la marca de 0 cm cuelga una pesa de 5 N. ¿Qué pesa hay que colgar en la marca de 90 cm para equilibrarla?',
+      '**P = 4 N en la marca de 90 cm**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveStatics(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('leaves a pole whose share is not said', () => {
+    const reply = solveStatics(
+      'Una pértiga homogénea de 3 m pesa 40 N. Un hombre la sostiene por un extremo y un chico por el otro, y se cuelga de ella una bolsa de 200 N. ¿Qué fuerza hace el chico?',
+    );
+    expect(reply?.certain).not.toBe(true);
+  });
+});

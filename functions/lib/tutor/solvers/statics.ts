@@ -44,7 +44,7 @@ const TABLE_ON_ENDS =
 const barWords = (folded: string) =>
   TABLE_ON_ENDS.test(folded) ? `(?:${BAR.source}|\\bmesa\\b)` : BAR.source;
 const CUE = new RegExp(
-  `${BAR.source}|${TABLE_ON_ENDS.source}|momento|torque|fuerzas? paralelas|punto de apoyo|\\bapoyo|llave|bulon|tuerca|equilibr`,
+  `${BAR.source}|${TABLE_ON_ENDS.source}|momento|torque|fuerzas? paralelas|punto de apoyo|\\bapoyo|llave|bulon|tuerca|equilibr|\\bpertiga\\b`,
 );
 const NUM = `(${NUMBER_SOURCE})`;
 const LENGTH_UNIT = '(m|cm)\\b';
@@ -1137,7 +1137,7 @@ function markedRuler(s: Statement, question: string): SolverReply | undefined {
   if (
     askedMark &&
     !askedLoad &&
-    /(?:que|cuanto|cual)[^¿?]*(?:peso|masa|fuerza|pesar)|peso|masa/.test(question)
+    /(?:que|cuanto|cual)[^¿?]*(?:peso|pesa|masa|fuerza|pesar)|peso|masa/.test(question)
   ) {
     const x = markValue(askedMark);
     const arm = x - supportX;
@@ -1391,6 +1391,125 @@ function systemMoment(s: Statement, question: string): SolverReply | undefined {
   };
 }
 
+// ---------------------------------------------------------------------------------------------------
+// A pole carried by two people at its ends, one holding a given share of what the other holds.
+
+/** «un tercio de lo que», «la mitad de lo que», «el doble de lo que»: the share one holds of the other's. */
+const SHARES: Record<string, number> = {
+  'un tercio': 1 / 3,
+  'la tercera parte': 1 / 3,
+  'la mitad': 1 / 2,
+  'un cuarto': 1 / 4,
+  'la cuarta parte': 1 / 4,
+  'dos tercios': 2 / 3,
+  'tres cuartos': 3 / 4,
+  'el doble': 2,
+  'el triple': 3,
+};
+const PERSON =
+  '(mujer|hombre|nina|nino|chica|chico|senora|senor|persona|obrero|operario|padre|madre|hija|hijo|hermana|hermano|joven|adulto|adulta)';
+/** The folded name as the student writes it. */
+const shownName = (person: string) =>
+  ({ nina: 'niña', nino: 'niño', senora: 'señora', senor: 'señor' })[person] ?? person;
+/** «de la mujer», «del hombre»: the name after «de», with its article. */
+const ofPerson = (person: string) =>
+  /^(?:mujer|nina|chica|senora|persona|madre|hija|hermana|adulta)$/.test(person)
+    ? `de la ${shownName(person)}`
+    : `del ${shownName(person)}`;
+
+/**
+ * A homogeneous pole (or one of negligible weight) held at its two ends by two people, a load hung from
+ * it so that one holds a given share of what the other holds: the two forces add up to the weights and
+ * keep that ratio, and the moments about one end give where the load hangs.
+ */
+function carriedAtEnds(s: Statement, question: string): SolverReply | undefined {
+  const asking = question !== s.folded ? s.folded.lastIndexOf(question) : s.folded.length;
+  const said = s.folded.slice(0, asking);
+  const holders = new RegExp(
+    `\\b(?:un|una|el|la) ${PERSON}\\b[^.;¿?]{0,30}?\\b(?:la |lo )?(?:sostiene|sujeta|lleva|carga|toma)\\w*[^.;¿?]{0,20}?\\b(?:por |en |de )?(?:un|uno de sus|su|el) extremo[^.;¿?]{0,10}?\\b(?:y )?(?:un|una|el|la) ${PERSON}\\b[^.;¿?]{0,20}?\\b(?:por |en )?el otro`,
+  ).exec(said);
+  if (!holders) return undefined;
+  const [first, second] = [group(holders, 1), group(holders, 2)];
+  if (first === second) return undefined;
+  const shareMatch = new RegExp(
+    `\\b(?:el|la) ${PERSON} (?:sostiene|sujeta|soporta|hace|lleva|carga)\\w* (${Object.keys(SHARES).join('|')}) de lo que (?:sostiene|sujeta|soporta|hace|lleva|carga)\\w* (?:el|la) ${PERSON}\\b`,
+  ).exec(said);
+  if (!shareMatch) return undefined;
+  const [who, share, ofWhom] = [group(shareMatch, 1), SHARES[group(shareMatch, 2)], group(shareMatch, 3)];
+  if (
+    share === undefined ||
+    new Set([who, ofWhom]).size !== 2 ||
+    ![first, second].includes(who) ||
+    ![first, second].includes(ofWhom)
+  )
+    return undefined;
+  const lengthMatch = new RegExp(
+    `(?:${BAR.source}|\\bpertiga\\b|\\bvara\\b|\\bpalo\\b)[^.;¿?]{0,60}?\\bde (?:largo |longitud )?${NUM}\\s*${LENGTH_UNIT}`,
+  ).exec(said);
+  if (!lengthMatch) return undefined;
+  const L = metersOf(lengthMatch);
+  const lAt = lengthMatch.index + lengthMatch[0].lastIndexOf(group(lengthMatch, 1));
+  const forces = readForces(s).filter((force) => force.index < asking);
+  if (masses(s).length || s.quantities.some((q) => !['length', 'mass'].includes(q.unit.dimension)))
+    return undefined;
+  if (ofDimension(s, 'length').filter((q) => q.index < asking).length !== 1) return undefined;
+  const homogeneous = /homogene|uniforme/.test(said);
+  const weightless = /peso (?:propio )?despreciable|sin peso|masa despreciable|liviana/.test(said);
+  if (homogeneous === weightless) return undefined;
+  // Its own weight is said with it («… de 2 m pesa 60 N», «… de 2 m y 60 N»); the load hangs from it.
+  const afterLength = lAt + group(lengthMatch, 1).length;
+  const own = forces.find((force) =>
+    /^\s*(?:m|cm)\b\s*(?:,|y|pesa|que pesa|y pesa)\s*$/.test(said.slice(afterLength, force.index)),
+  );
+  if (homogeneous !== Boolean(own)) return undefined;
+  const loads = forces.filter((force) => force !== own);
+  const [load] = loads;
+  if (!load || loads.length !== 1) return undefined;
+  const Pb = own?.newtons ?? 0;
+  const W = load.newtons;
+  const total = W + Pb;
+  // who = share · ofWhom, and the two add up to everything hung.
+  const ofWhomForce = total / (1 + share);
+  const whoForce = share * ofWhomForce;
+  const forceOf = (person: string) => (person === who ? whoForce : ofWhomForce);
+  // Moments about the first holder's end: the second's force at L balances the pole's and the load's.
+  const x = (forceOf(second) * L - Pb * (L / 2)) / W;
+  if (!(x >= 0 && x <= L)) return undefined;
+  if (Math.abs(forceOf(second) * L - Pb * (L / 2) - W * x) > 1e-9 * total * L) return undefined;
+  const asksDistance = new RegExp(
+    `(?:a que distancia|donde)[^¿?]*?(?:\\b(?:de (?:la|el)|del) ${PERSON}\\b|$)`,
+  ).exec(question);
+  const asksForceOf = new RegExp(
+    `fuerza[^¿?]*\\b(?:la|el) ${PERSON}\\b|(?:cuanto|que) (?:sostiene|hace|soporta)[^¿?]*(?:la|el) ${PERSON}\\b`,
+  ).exec(question);
+  let answer: string;
+  const used = [lAt, load.index, ...(own ? [own.index] : [])];
+  if (asksDistance && /distancia|donde/.test(question)) {
+    const from = asksDistance[1];
+    if (from && ![first, second].includes(from)) return undefined;
+    const away = from === second ? L - x : x;
+    answer = `el objeto a ${fmt(away)} m ${ofPerson(from ?? first)}`;
+  } else if (asksForceOf) {
+    const person = asksForceOf[1] ?? asksForceOf[2];
+    if (!person || ![first, second].includes(person)) return undefined;
+    answer = `${shownName(person)}: ${fmt(forceOf(person))} N`;
+  } else return undefined;
+  if (unusedNumbers(s, used).length) return undefined;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Una pértiga sostenida por dos personas',
+      data: `L = ${fmt(L, 4)} m; ${own ? `peso propio ${own.typed} en el centro` : 'peso propio despreciable'}; carga ${load.typed}; ${shownName(first)} en un extremo, ${shownName(second)} en el otro; ${shownName(who)} sostiene ${group(shareMatch, 2)} de lo que sostiene ${shownName(ofWhom)}`,
+      steps: [
+        `Primera condición: las dos fuerzas suman todo lo que cuelga, $F_{${who}} + F_{${ofWhom}} = ${n(total)}$ N, con $F_{${who}} = ${fmt(share, 4)} \\cdot F_{${ofWhom}}$: $F_{${ofWhom}} = \\frac{${n(total)}}{1 + ${fmt(share, 4)}} ${approx(ofWhomForce)} ${tex(ofWhomForce, 2)}$ N y $F_{${who}} ${approx(whoForce)} ${tex(whoForce, 2)}$ N.`,
+        `Segunda condición, momentos respecto del extremo de ${shownName(first)}: $F_{${second}} \\cdot ${n(L)} = ${Pb ? `${n(Pb)} \\cdot ${n(L / 2)} + ` : ''}${n(W)} \\cdot x$, así que $x ${approx(x)} ${tex(x, 2)}$ m de ${shownName(first)}.`,
+      ],
+      answer: `**${answer}**`,
+      closing: '¿Dónde habría que colgar el objeto para que las dos sostengan lo mismo?',
+    }),
+  };
+}
+
 /** A reply for a statics problem (moment, parallel forces, lever, beam), or undefined. */
 export function solveStatics(message: string): SolverReply | undefined {
   const s = readStatement(message);
@@ -1403,6 +1522,7 @@ export function solveStatics(message: string): SolverReply | undefined {
     fromResultant(s, question) ??
     hingedBeam(s, question) ??
     markedRuler(s, question) ??
+    carriedAtEnds(s, question) ??
     balancePoint(s, question) ??
     lever(s, question) ??
     barLever(s, question) ??

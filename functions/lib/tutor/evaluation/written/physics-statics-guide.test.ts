@@ -2,7 +2,7 @@ import { describeWrittenPhysicsSet } from './physics-set.testing.ts';
 import { physicsStaticsGuideProblems } from './physics-statics-guide.ts';
 
 /** Problems of the set the offline engine states the key of, as measured at the last commit that moved it. */
-const RIGHT_FLOOR = 55;
+const RIGHT_FLOOR = 57;
 
 describeWrittenPhysicsSet(
   'statics and vectors as the FRM Seminario drills them',
