@@ -24,6 +24,10 @@ describe('solveOxidationNumber', () => {
       'En el ácido nitroso, HNO₂, el nitrógeno actúa con número de oxidación:',
       '**número de oxidación de N = +3**',
     ],
+    [
+      'Para el sulfato de sodio, Na2SO4, ¿cuál es el número de oxidación del azufre?',
+      '**número de oxidación de S = +6**',
+    ],
   ])('%s', (statement, expected) => {
     expect(answer(solveOxidationNumber(statement))).toBe(expected);
   });
@@ -34,6 +38,10 @@ describe('solveOxidationNumber', () => {
     ['an ion without its charge', '¿Cuál es el número de oxidación del S en el ion SO4?'],
     ['an element not in the compound', 'El número de oxidación del N en el H2SO4 es:'],
     ['a number it does not read', 'El número de oxidación del S en 20 g de H2SO4 es:'],
+    [
+      'two compounds before the question',
+      'Se mezclan HNO3 y H2SO4. ¿Cuál es el número de oxidación del azufre?',
+    ],
   ])('declines %s', (_kind, statement) => {
     expect(solveOxidationNumber(statement)).toBeUndefined();
   });

@@ -135,6 +135,19 @@ function elementActing(text: string): { element: ElementSymbol; rest: string } |
   return element ? { element, rest: text.slice(0, before.length) } : undefined;
 }
 
+/**
+ * «Para el ácido fosfórico, H₃PO₄: ¿Cuál es el número de oxidación del fósforo?»: the question ends with
+ * the element, and the one compound of the statement is where it is.
+ */
+function elementLast(text: string): { element: ElementSymbol; rest: string } | undefined {
+  const read = elementAfter(
+    text,
+    /(?:numero|estado) de oxidacion (?:del?|que (?:tiene|presenta) el)\s+/,
+    /^\s*[?.:]?\s*$/,
+  );
+  return read ? { element: read.element, rest: text } : undefined;
+}
+
 /** The oxidation number of an element in a formula or an ion; undefined when not asked or not sure. */
 export function solveOxidationNumber(problem: string): SolverReply | undefined {
   const text = withoutOptions(problem);
@@ -144,7 +157,7 @@ export function solveOxidationNumber(problem: string): SolverReply | undefined {
     /(?:numero|estado) de oxidacion (?:del?|que (?:tiene|presenta) el)\s+/,
     /^\s+(?:en|dentro de)\s+(?:(?:el|la|los|las)\s+)?(?:(?:ion|anion|cation|compuesto|sal|acido)\s+)?/,
   );
-  const { element, rest } = read ?? elementActing(text) ?? {};
+  const { element, rest } = read ?? elementActing(text) ?? elementLast(text) ?? {};
   if (!element || rest === undefined) return undefined;
   const compound = oneCompound(rest);
   if (!compound?.composition.has(element)) return undefined;

@@ -76,3 +76,18 @@ describe('solveIdealGas: the gas constant the statement states', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveIdealGas: a count of particles', () => {
+  it('turns molecules into moles with Avogadro’s number', () => {
+    expect(solve('¿Cuántos litros ocupan 3,01·10²³ moléculas de CO₂ en CNPT?')).toContain('**V = 11,2 L**');
+    expect(solve('¿Qué presión ejercen 1,204·10^24 moléculas de un gas en 20 L a 27 °C?')).toContain(
+      '**P = 2,46 atm',
+    );
+  });
+
+  it('declines a count given with moles too', () => {
+    expect(
+      solveIdealGas('¿Qué volumen ocupan 2 moles, o sea 1,204·10^24 moléculas, de gas en CNPT?'),
+    ).toBeUndefined();
+  });
+});

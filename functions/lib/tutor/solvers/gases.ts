@@ -5,7 +5,7 @@
  */
 
 import { at } from '../../../../shared/lib/must.ts';
-import { MOLAR_VOLUME, GAS_CONSTANT as R } from '../../science/constants.ts';
+import { AVOGADRO, MOLAR_VOLUME, GAS_CONSTANT as R } from '../../science/constants.ts';
 import { pretty } from '../../science/formula.ts';
 import { group } from './groups.ts';
 import { fmt, fmtResult, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
@@ -108,6 +108,37 @@ function twoStates(
   ].join('\n');
 }
 
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const PARTICLES = new RegExp(
+  String.raw`(${NUMBER_SOURCE})\s*[·x×*]\s*10\s*(?:\^\s*\(?\s*(\d+)\s*\)?|([⁰¹²³⁴⁵⁶⁷⁸⁹]+))\s*(mol[eé]culas|[aá]tomos|part[ií]culas)`,
+  'gu',
+);
+
+/** One count of particles written in scientific notation, and the statement without it. */
+function particleCount(
+  statement: string,
+): { value: number; shown: string; tex: string; entity: string; rest: string } | undefined {
+  const found = [...statement.matchAll(PARTICLES)];
+  const [match] = found;
+  if (found.length !== 1 || !match) return undefined;
+  const mantissa = parseNumber(group(match, 1));
+  const exponent = match[2]
+    ? Number(match[2])
+    : Number([...(match[3] ?? '')].map((c) => SUPERSCRIPT_DIGITS.indexOf(c)).join(''));
+  const value = mantissa * 10 ** exponent;
+  if (!(value > 0)) return undefined;
+  return {
+    value,
+    shown: `${fmt(mantissa, 4)} · 10^${exponent}`,
+    tex: `${tex(mantissa, 4)} \\cdot 10^{${exponent}}`,
+    entity: group(match, 4),
+    rest:
+      statement.slice(0, match.index) +
+      ' '.repeat(match[0].length) +
+      statement.slice(match.index + match[0].length),
+  };
+}
+
 /** "R = 0,082 atm·L/(mol·K)" as a statement gives it, with or without its unit and parentheses. */
 const STATED_R = new RegExp(
   String.raw`\(?\s*R\s*=\s*(${NUMBER_SOURCE})\s*(?:atm\s*[·.*]?\s*L\s*/\s*\(?\s*mol\s*[·.*]?\s*K\s*\)?|atm\s*[·.*]?\s*L\s*[·.*]?\s*mol\s*(?:\^?-1|⁻¹)\s*[·.*]?\s*K\s*(?:\^?-1|⁻¹))?\s*\)?`,
@@ -133,7 +164,9 @@ export function solveIdealGas(raw: string): string | undefined {
   if (statement === undefined) return undefined;
   const given = givenMolarMasses(statement);
   if (given.length > 1) return undefined;
-  const message = withoutGivenMolarMasses(statement, given);
+  // «3,01·10²³ moléculas de CO₂»: a count of particles is moles times Avogadro's number.
+  const particles = particleCount(withoutGivenMolarMasses(statement, given));
+  const message = particles ? particles.rest : withoutGivenMolarMasses(statement, given);
   const folded = foldForUnits(message);
   if (
     !/\bgas|gases|pv\s*=\s*nrt|cnpt|tpn|condiciones normales|ideal|ocupa|recipiente|globo|presion/.test(
@@ -194,6 +227,14 @@ export function solveIdealGas(raw: string): string | undefined {
   if (volume) values.V = toBase(volume.value, volume.unit);
   if (temperature) values.T = kelvin(temperature);
   if (moles) values.n = parseNumber(group(moles, 1));
+  if (particles) {
+    if (moles || mass) return undefined;
+    values.n = particles.value / AVOGADRO;
+    data.push(`N = ${particles.shown} ${particles.entity}`);
+    steps.push(
+      `Pasá las partículas a moles con el número de Avogadro: $n = \\frac{N}{N_A} = \\frac{${particles.tex}}{6{,}02 \\cdot 10^{23}} ${approx(values.n, 4)} ${tex(values.n, 4)}$ mol.`,
+    );
+  }
   if (mass) {
     if (!gas || moles) return undefined;
     const grams = toBase(mass.value, mass.unit) * 1000;
