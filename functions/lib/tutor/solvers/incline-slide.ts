@@ -390,7 +390,7 @@ export const inclineSlideSolver = declareSolver({
   name: 'solve_incline_rest_or_slide',
   offer: 'cuerpos en reposo o que bajan por un plano inclinado',
   summary:
-    'A body at rest on an inclined plane (the static friction that holds it is m·g·sen θ, the normal m·g·cos θ), the force parallel to the plane that pushes a body up with a given acceleration, a body on the plane joined over a pulley to one that hangs (acceleration and tension), and a body let go from the top of a plane of given length, with or without friction (a = g·(sen θ − μ·cos θ)): its speed at the bottom or the time it takes. Pass the whole statement.',
+    'A body at rest on an inclined plane (the static friction that holds it is m·g·sen θ, the normal m·g·cos θ), a body held still on a smooth plane by a rope along it (T = P·sen θ), a horizontal force (F = P·tg θ, N = P/cos θ) or a weight hung over a pulley (P₂ = P·sen θ), the force parallel to the plane that pushes a body up with a given acceleration, a body on the plane joined over a pulley to one that hangs (acceleration and tension), and a body let go from the top of a plane of given length, with or without friction (a = g·(sen θ − μ·cos θ)): its speed at the bottom or the time it takes. Pass the whole statement.',
   examples: [
     'Un bloque de 10 kg está en reposo sobre un plano inclinado 30°. ¿Cuánto vale la fuerza de rozamiento que lo sostiene? (g = 10 m/s²)',
     'Una caja de 30 kg se suelta desde el reposo en lo alto de un plano inclinado de 5 m de largo y 37° sin rozamiento. ¿Con qué velocidad llega al pie del plano? (g = 10 m/s², sen 37° = 0,6)',
