@@ -7,6 +7,7 @@ import {
   chainedReply,
   type EarlierResult,
   earlierResult,
+  fromSiblings,
   resultDatum,
   usesResult,
   withEarlierValue,
@@ -221,5 +222,39 @@ describe('a letter an earlier part found, put in its place', () => {
     expect(reply.certain).toBe(true);
     expect(reply.text).toContain('Con el resultado de a), x = 81:');
     expect(reply.text).toMatch(/\*\*= 5\*\*/);
+  });
+});
+
+describe('the moles a molarity found on its way', () => {
+  const molarity = worked(
+    'V = 500 mL; m = 20 g de NaOH',
+    [
+      'Pasá a moles: $n = \\frac{m}{masa\\ molar} = \\frac{20}{40} = 0{,}5$ mol.',
+      '$M = \\frac{0{,}5}{0{,}5} = 1$ mol/L.',
+    ],
+    '**M = 1 mol/L (1 M)**',
+  );
+  const siblings = (question: string) => [
+    { label: 'a', question, reply: undefined },
+    { label: 'b', question: '¿Cuál es la molaridad de la solución?', reply: molarity },
+  ];
+
+  it('answers the moles of the one substance the statement names', () => {
+    const [moles] = siblings('¿Cuántos moles de NaOH se disolvieron?');
+    const statement = 'Se disuelven 20 g de NaOH en agua hasta completar 500 mL de solución.';
+    expect(
+      moles && fromSiblings(moles, siblings('¿Cuántos moles de NaOH se disolvieron?'), statement),
+    ).toContain('**n = 0,5 mol**');
+  });
+
+  it('leaves moles of atoms, and a statement with two substances, to their own reading', () => {
+    const [atoms] = siblings('¿Cuántos moles de átomos de oxígeno hay?');
+    const one = 'Se disuelven 20 g de NaOH en agua hasta completar 500 mL de solución.';
+    expect(
+      atoms && fromSiblings(atoms, siblings('¿Cuántos moles de átomos de oxígeno hay?'), one),
+    ).toBeUndefined();
+    const [moles] = siblings('¿Cuántos moles de CO₂ se forman?');
+    const two = 'Se calientan 50 g de CaCO₃, que se descompone en CaO y CO₂.';
+    expect(moles && fromSiblings(moles, siblings('¿Cuántos moles de CO₂ se forman?'), two)).toBeUndefined();
   });
 });

@@ -27,6 +27,8 @@ interface Asked {
   not?: RegExp;
   /** The symbol its value is shown with when it comes from a conversion and no formula may give it. */
   shown?: string;
+  /** Read from another part only when the statement names one substance (the moles are of it). */
+  oneSubstance?: true;
 }
 
 // The narrower quantities before the broader ones they contain: "la fuerza de rozamiento" is not "la fuerza".
@@ -72,9 +74,25 @@ const ASKED: readonly Asked[] = [
     not: /\b(total|ida y vuelta)\b/,
   },
   { cue: /\baltura\b/, symbols: ['h'], unit: /^m$/ },
+  // «¿Cuántos moles de NaOH se disolvieron?»: the solute's moles a molarity found on its way; not the
+  // moles of an element's atoms or of a gas of another part.
+  {
+    cue: /\bmoles\b/,
+    symbols: ['n'],
+    unit: /^mol$/,
+    not: /\b(atomos?|iones?|electrones|moleculas|gas|gases|forman|producen|obtienen|reaccionan)\b/,
+    oneSubstance: true,
+  },
   // «la temperatura en kelvin»: a datum in °C passed to K on the way (only by a conversion line).
   { cue: /\btemperatura\b.*\ben (kelvin|k)\b/, symbols: [], unit: /^K$/, shown: 'T' },
 ];
+
+// «NaOH», «H₂SO₄», «CO₂»: a chemical formula (two capitals or a count; «Se» of «Se disuelven» is none).
+const FORMULA_TOKEN =
+  /(?<![\p{L}\d])(?=[A-Z](?:[a-z]?[A-Z]|[a-z]?[\d₀-₉]))(?:[A-Z][a-z]?[\d₀-₉]*|\([^)]*\)[\d₀-₉]*)+(?![\p{L}\d])/gu;
+
+/** The chemical formulas a statement names. */
+const formulasIn = (statement: string) => new Set(statement.match(FORMULA_TOKEN) ?? []);
 
 /** What a part asks for, by the quantity it names: the same for «la aceleración» and «la nueva aceleración». */
 export function askedQuantity(question: string): string | undefined {
@@ -194,7 +212,7 @@ export function fromSiblings(
 ): string | undefined {
   if (/\d/.test(part.question)) return undefined;
   const asked = askedOf(part.question);
-  if (!asked) return undefined;
+  if (!asked || (asked.oneSubstance && formulasIn(statement).size !== 1)) return undefined;
   // A sibling that asks the same quantity asks for another one of its kind («¿cuánto tarda en
   // alcanzarla?» beside «¿cuánto tiempo está en el aire?»): its answer is not this part's.
   const sure = siblings.filter(
