@@ -976,7 +976,9 @@ export function matchingOptions(
   const lines = askedResult(reply, statement);
   if (lines.length === 0) return [];
   const result = lines.join('\n');
-  const results = numbersOf(ofTheOptionsKind(lines, options).join('\n'));
+  const ofKind = ofTheOptionsKind(lines, options).join('\n');
+  const results = numbersOf(ofKind);
+  const resultUnits = unitsAfterNumbers(ofKind);
   const setLine = lines.find((line) => SOLUTION_SET.test(line));
   // The set itself, not the interval it was searched in: "en $[0°; 360°)$: x ∈ { 30°; 150° }".
   const setBody = setLine?.includes('∈')
@@ -1028,8 +1030,23 @@ export function matchingOptions(
         sameValue(value, candidate, pieces.find((piece) => numbersOf(piece).includes(value)) ?? option.text),
       ),
     );
+    // «80 km» against «d = 80 m», «216 cm³» against «A = 216 cm²»: the number alone is not the quantity.
+    const optionUnits = unitsAfterNumbers(option.text);
+    if (optionUnits.size && resultUnits.size && [...optionUnits].some((unit) => !resultUnits.has(unit)))
+      return false;
     return found && (!setLine || setValues.length === values.length);
   });
+}
+
+/** The units written right after numbers, squares and cubes kept («216 cm³» → cm3, «2,5 m/s²» → m/s2). */
+function unitsAfterNumbers(text: string): Set<string> {
+  return new Set(
+    [
+      ...plainText(text).matchAll(
+        /\d\s?((?:km|hm|dam|dm|cm|mm|m|kg|mg|g|kn|n|kj|mj|j|kwh|kw|w|cv|hp|kpa|hpa|pa|atm|min|s|h|l|ml)(?:\/(?:h|s|min))?[23]?)(?![a-z\d/])/g,
+      ),
+    ].map((match) => match[1] ?? ''),
+  );
 }
 
 // Replies -----------------------------------------------------------------------------------------

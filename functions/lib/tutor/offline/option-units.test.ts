@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { workedReply } from '../solvers/reply.ts';
+import { matchingOptions, type QuestionOption } from './reading.ts';
+
+/** A worked reply with one bold result, as the solvers write them. */
+const worked = (answer: string) =>
+  workedReply({ title: 'Un problema', data: 'datos', steps: ['Plantear.'], answer, closing: '¿Te cierra?' });
+
+const options = (...texts: string[]): QuestionOption[] =>
+  texts.map((text, i) => ({ label: 'ABCDE'.charAt(i), text, none: /^ninguna/i.test(text) }));
+
+const labels = (found: QuestionOption[]) => found.map((option) => option.label);
+
+// Near misses (#32): the option with the result's number in another unit had been named, sure.
+describe("an option with the result's number in a unit the result does not state", () => {
+  it('is not the result: «80 km» for d = 80 m, «2,5 km/h²» for a = 2,5 m/s², «216 cm³» for an area', () => {
+    expect(
+      labels(matchingOptions(worked('**d = 80 m**'), options('80 km', '288 m', '576 m', '160 m', 'Ninguna'))),
+    ).toEqual([]);
+    expect(
+      labels(
+        matchingOptions(
+          worked('**a = 2,5 m/s²**'),
+          options('9 m/s²', '2,5 km/h²', '25 m/s²', '0,4 m/s²', 'Ninguna'),
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      labels(
+        matchingOptions(
+          worked('**A = 216 cm²**'),
+          options('216 cm³', '36 cm²', '144 cm²', '72 cm²', 'Ninguna'),
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it("still matches the option in the result's unit, or in one it states beside", () => {
+    expect(
+      labels(matchingOptions(worked('**d = 150 m**'), options('150 m', '300 m', '90 m', '450 m', 'Ninguna'))),
+    ).toEqual(['A']);
+    expect(
+      labels(
+        matchingOptions(
+          worked('**v = 72 km/h** (= 20 m/s)'),
+          options('20 m/s', '72 m/s', '7,2 m/s', '200 m/s', 'Ninguna'),
+        ),
+      ),
+    ).toEqual(['A']);
+  });
+});
