@@ -23,6 +23,7 @@ describe('solveStrongPh', () => {
     ['sulfuric acid, whose second H is not complete', '¿Cuál es el pH de una solución 0,01 M de H2SO4?'],
     ['a dilution it does not read', '¿Cuál es el pH de 50 mL de HCl 0,1 M diluidos a 500 mL?'],
     ['grams instead of a molarity', '¿Cuál es el pH de una solución con 4 g de NaOH en 1 L?'],
+    ['a dilution said in words', '¿Cuál es el pH de una solución 0,5 M de HCl diluida al doble?'],
     ['two solutes', '¿Cuál es el pH de una mezcla de HCl 0,1 M y NaOH 0,05 M?'],
   ])('declines %s', (_kind, statement) => {
     expect(solveStrongPh(statement)).toBeUndefined();

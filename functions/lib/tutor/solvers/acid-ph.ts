@@ -71,6 +71,8 @@ export function solveStrongPh(problem: string): SolverReply | undefined {
   const [solute] = solutes;
   if (solutes.length !== 1 || !solute) return undefined;
   if (/debil|h2so4|h₂so₄|sulfurico|ka\b|kb\b|grado de disociacion/.test(folded)) return undefined;
+  // A dilution, a mixture or a neutralization changes the concentration first: another reading.
+  if (/dilu|mezcl|agreg|añad|anad|doble|mitad|triple|neutraliz|evapor/.test(folded)) return undefined;
   const concentration = readConcentration(text);
   if (!concentration) return undefined;
   // Every other number must be the formula's own digits or the 25 °C the product 10⁻¹⁴ holds at.

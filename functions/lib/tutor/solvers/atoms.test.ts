@@ -33,6 +33,11 @@ describe('solveAtomicParticles', () => {
     ['Z contradicting the named element', '¿Cuántos protones tiene el hierro si Z = 20?'],
     ['a mass number smaller than Z', '¿Cuántos neutrones tiene un átomo con Z = 20 y A = 12?'],
     ['a question about moles', '¿Cuántos electrones hay en 2 moles de átomos de sodio?'],
+    ['atoms counted in words', '¿Cuántos neutrones tienen en total dos átomos de ¹²C?'],
+    [
+      'valence electrons, another question',
+      'Un átomo neutro tiene Z = 17. ¿Cuántos electrones de valencia tiene?',
+    ],
   ])('declines %s', (_kind, statement) => {
     expect(solveAtomicParticles(statement)).toBeUndefined();
   });
@@ -76,6 +81,10 @@ describe('solvePeriodicPlacement', () => {
 
   it.each([
     ['an anomalous element (Cr)', 'Un elemento tiene Z = 24. ¿En qué grupo está?'],
+    [
+      'the valence electrons of a transition metal',
+      'Un elemento tiene Z = 26. ¿Cuántos electrones de valencia tiene?',
+    ],
     [
       'an ending that is Cr',
       'La configuración electrónica de un elemento termina en 3d⁴. ¿En qué grupo está?',

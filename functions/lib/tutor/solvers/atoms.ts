@@ -189,6 +189,13 @@ export function solveAtomicParticles(problem: string): SolverReply | undefined {
   )
     return undefined;
   if (/configuracion|periodo|grupo|nivel|orbital|masa molar|moles?\b|gramos/.test(folded)) return undefined;
+  // Valence or outer electrons are another question; «dos átomos», «en total», a molecule count many atoms.
+  if (
+    /valencia|capa|ultimo|extern|desapare|molecula|total|\b(?:dos|tres|cuatro|cinco|seis|diez|cien)\b/.test(
+      folded,
+    )
+  )
+    return undefined;
   const { given, question } = splitQuestion(folded);
   const atom: Atom = { used: [] };
   if (!readNotation(text, atom) || !readIsotope(folded, text, atom) || !readNumbers(text, folded, atom))
@@ -349,6 +356,8 @@ export function solvePeriodicPlacement(problem: string): SolverReply | undefined
   if (fromConfiguration === undefined && numbersOf(text).some((n) => n !== z)) return undefined;
   const place = placement(z);
   if (!place) return undefined;
+  // A transition metal's «valence electrons» are counted two ways (the s alone, or s and d): not ours.
+  if (/valencia/.test(question) && place.group >= 3 && place.group <= 12) return undefined;
   const where: string[] = [];
   if (asksPeriod || stem) where.push(`el período ${place.period}`);
   if (asksGroup || stem) where.push(`${where.length ? '' : 'el '}grupo ${place.group}`);

@@ -222,6 +222,30 @@ const unsupportedData = /%|pureza|riqueza|rendimiento|cnpt|volumen/;
 const YIELD = new RegExp(
   `(?:si|con) (?:el|un) rendimiento (?:de la reaccion )?(?:es )?(?:del? )?(${NUMBER_SOURCE})\\s*%`,
 );
+/** The substances of the course that are gases in CNPT (water is not: it is liquid or ice at 0 °C). */
+const GASES_AT_NORMAL = new Set([
+  'H2',
+  'O2',
+  'N2',
+  'Cl2',
+  'F2',
+  'He',
+  'Ne',
+  'Ar',
+  'CO2',
+  'CO',
+  'NH3',
+  'CH4',
+  'C2H6',
+  'C3H8',
+  'C4H10',
+  'SO2',
+  'NO',
+  'NO2',
+  'N2O',
+  'HCl',
+  'H2S',
+]);
 const askedVolume = /(?:que|cual es el|cuantos)\s+(?:volumen|litros)\s+(?:de\s+|del\s+)?/;
 const NORMAL_CONDITIONS =
   /,?\s*(?:medidos?\s+)?(?:en\s+)?(?:cnpt|tpn|condiciones normales(?: de presion y temperatura)?),?/;
@@ -319,10 +343,12 @@ function stoichiometryReply(
   // «¿Qué volumen de hidrógeno, medido en CNPT, se obtiene…?»: moles of a gas times 22,4 L.
   const volume = asked ? undefined : askedVolume.exec(folded);
   const normal = NORMAL_CONDITIONS.test(folded);
-  if (volume && !normal) return undefined;
+  if (volume && (!normal || /liquid|solid/.test(folded))) return undefined;
   const askedUnit: AskedUnit | undefined = volume ? 'L' : askedAmount;
   const askedAt = asked ?? volume;
   const target = askedAt ? findSpecies(message.slice(askedAt.index + askedAt[0].length), all) : undefined;
+  // Only a gas at 0 °C and 1 atm has the molar volume: water, a metal or a salt does not.
+  if (volume && target && !GASES_AT_NORMAL.has(target.formula)) return undefined;
   // «…si el rendimiento es del 75 %»: the product obtained is that share of the one computed.
   const yieldMatch = YIELD.exec(folded);
   const yieldShare = yieldMatch ? parseNumber(group(yieldMatch, 1)) / 100 : undefined;

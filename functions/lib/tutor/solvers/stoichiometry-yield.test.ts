@@ -38,6 +38,10 @@ describe('solveStoichiometry: a yield, a volume in CNPT, the reactant in excess'
       'Zn + 2 HCl → ZnCl2 + H2. ¿Qué volumen de H2 a 27 °C y 2 atm se obtiene con 13,08 g de Zn?',
     ],
     [
+      'a volume of water, which is not a gas in CNPT',
+      '2 H2 + O2 → 2 H2O. Con 4 g de H2, ¿qué volumen de agua se forma en CNPT?',
+    ],
+    [
       'a yield asked for a reactant',
       'N2 + 3 H2 → 2 NH3. ¿Cuántos gramos de H2 se necesitan para 34 g de NH3 si el rendimiento es del 80 %?',
     ],
