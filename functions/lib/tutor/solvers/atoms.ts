@@ -362,7 +362,10 @@ export function solvePeriodicPlacement(problem: string): SolverReply | undefined
   if (asksPeriod || stem) where.push(`el período ${place.period}`);
   if (asksGroup || stem) where.push(`${where.length ? '' : 'el '}grupo ${place.group}`);
   const parts = where.length ? [`Está en ${where.join(', ')}`] : [];
-  if (asksLast) parts.push(`Tiene ${place.lastLevel} electrones en el último nivel`);
+  if (asksLast)
+    parts.push(
+      `Tiene ${place.lastLevel} ${place.lastLevel === 1 ? 'electrón' : 'electrones'} en el último nivel`,
+    );
   return {
     text: workedReply({
       title: 'Configuración electrónica y ubicación en la tabla',

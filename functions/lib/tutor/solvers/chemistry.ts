@@ -385,7 +385,12 @@ function stoichiometryReply(
   });
   const reactantsGiven = inMoles.filter((given) => given.species.side === 'reactivo');
   let source = at(inMoles, 0, 'given amount');
-  if (excessAsked) return excessReply(reactants, reactantsGiven, askedUnit, steps, intro);
+  // Every amount given must be one of the two reactants: a product already present is another problem.
+  if (excessAsked)
+    return inMoles.length === 2 ? excessReply(reactants, reactantsGiven, askedUnit, steps, intro) : undefined;
+  // A yield applies to what one reactant gives: an amount of product obtained is already the yield's.
+  if (yieldShare !== undefined && (inMoles.length !== 1 || inMoles[0]?.species.side !== 'reactivo'))
+    return undefined;
   if (!target) return undefined;
   if (reactantsGiven.length >= 2 && target.side === 'producto') {
     const ratios = reactantsGiven.map((given) => ({ given, ratio: given.moles / given.species.coefficient }));

@@ -25,6 +25,8 @@ describe('solvePercentConcentration', () => {
     ],
     ['a molarity', 'Una solución 2 M de NaOH al 8 % m/v, ¿cuántos gramos de soluto hay en 100 mL?'],
     ['a volume against % m/m', '¿Cuántos gramos de soluto hay en 300 mL de una solución al 5 % m/m?'],
+    ['the solvent asked', '¿Cuántos gramos de agua hay en 200 g de una solución al 15 % m/m?'],
+    ['the % of water asked', 'Se disuelven 10 g de NaOH en 90 g de agua. ¿Cuál es el % m/m de agua?'],
     [
       'a dilution',
       'Se diluyen 100 g de una solución al 20 % m/m con 100 g de agua. ¿Cuál es el nuevo % m/m?',

@@ -90,6 +90,8 @@ export function solvePercentConcentration(problem: string): SolverReply | undefi
   if (!reading || numberCount(text) !== reading.used) return undefined;
   // The question without the percentage it gives («…al 5 % m/v?» asks for grams, not a %).
   const question = folded.slice(Math.max(0, folded.lastIndexOf('¿'))).replace(PERCENT, ' ');
+  // «¿Cuántos gramos de agua…?», «¿… el % m/m de agua?»: the solvent's share is another question.
+  if (/agua|solvente|disolvente/.test(question)) return undefined;
   const askedKind = /%\s*(?:en\s+)?(m\s*\/\s*v|p\s*\/\s*v)/.test(question)
     ? 'm/v'
     : /%\s*(?:en\s+)?(m\s*\/\s*m|p\s*\/\s*p)/.test(question)

@@ -38,6 +38,14 @@ describe('solveStoichiometry: a yield, a volume in CNPT, the reactant in excess'
       'Zn + 2 HCl → ZnCl2 + H2. ¿Qué volumen de H2 a 27 °C y 2 atm se obtiene con 13,08 g de Zn?',
     ],
     [
+      'a yield on a product already obtained',
+      'CaCO3 → CaO + CO2. Si se obtienen 28 g de CaO a partir de 100 g de CaCO3, ¿cuántos gramos de CO2 se forman si el rendimiento es del 50 %?',
+    ],
+    [
+      'the excess with a product given too',
+      'N2 + 3 H2 → 2 NH3. Se mezclan 28 g de N2, 9 g de H2 y 10 g de NH3. ¿Cuántos moles del reactivo en exceso sobran?',
+    ],
+    [
       'a volume of water, which is not a gas in CNPT',
       '2 H2 + O2 → 2 H2O. Con 4 g de H2, ¿qué volumen de agua se forma en CNPT?',
     ],
