@@ -59,11 +59,18 @@ describe('solveFunctionStudy', () => {
     ],
     ['¿Cuál es el valor máximo de f(x) = −2x² + 8x + 1?', ['**Valor máximo: 9** (en x = 2)']],
     ['Hallá el valor mínimo de f(x) = x² − 6x + 10.', ['**Valor mínimo: 1** (en x = 3)']],
+    // A root said in the statement is a datum; the question asks the vertex only.
+    [
+      'El polinomio P(x) = x² − 5x + 6 tiene a x = 2 como raíz. ¿Cuál es el vértice de su gráfico?',
+      ['**V = (5/2; -1/4)**'],
+    ],
     ['Expresá f(x) = 2x² + 4x − 1 en forma canónica.', ['**f(x) = 2(x + 1)² - 3**']],
     ['Escribí f(x) = 2x² − 8x + 6 en forma factorizada.', ['**f(x) = 2(x - 1)(x - 3)**']],
   ]);
 
   itDeclines('declines what it does not read whole: %s', solve, [
+    // A root given as a datum, and a remainder asked.
+    'El polinomio P(x) = x³ − 4x² + 7x − 6 tiene a x = 2 como raíz. ¿Cuál es el resto de dividir P(x) por (x − 1)?',
     // A number made of the roots, not the roots.
     'Las raíces de P(x) = x³ − 6x² + 11x − 6 suman:',
     // Zeros or signs over a piece of one point: values only.

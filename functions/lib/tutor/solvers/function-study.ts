@@ -557,7 +557,12 @@ export function solveFunctionStudy(problem: string): SolverReply | undefined {
     if (!definition) return undefined;
     const { name, segments, piecewise } = definition;
     const values = valuesAsked(statement, name);
-    const asked = askedOf(folded);
+    // What is asked is read from the question when there is one: «tiene a x = 2 como raíz. ¿Cuál es
+    // el resto…?» gives a datum about the roots and asks something else.
+    const question = folded.includes('¿') ? folded.slice(folded.indexOf('¿')) : folded;
+    if (/\bresto\b|\bcociente\b|\bdivid/.test(question)) return undefined;
+    const fromQuestion = askedOf(question);
+    const asked = fromQuestion.length ? fromQuestion : askedOf(folded);
     if (values) asked.unshift('values');
     if (asked.length === 0) return undefined;
     // «Las raíces … suman:», «el producto de sus raíces»: a number made of the roots, not the roots.
