@@ -71,6 +71,7 @@ describe('solvePeriodicPlacement', () => {
       'La configuración electrónica de un elemento termina en 3d⁵. ¿En qué grupo está?',
       '**Está en el grupo 7**',
     ],
+    ['Un elemento de Z = 19 se encuentra en:', '**Está en el período 4, grupo 1**'],
     [
       'Un elemento tiene Z = 35. ¿Cuántos electrones tiene en su último nivel?',
       '**Tiene 7 electrones en el último nivel**',

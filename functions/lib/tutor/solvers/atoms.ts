@@ -341,7 +341,10 @@ export function solvePeriodicPlacement(problem: string): SolverReply | undefined
   const asksPeriod = /periodo/.test(question);
   const asksGroup = /grupo/.test(question);
   const asksLast = /ultimo nivel|capa de valencia|electrones de valencia|nivel mas externo/.test(question);
-  const stem = /(?:corresponde a|pertenece a|se ubica en|ubicado en|esta en)[^.?]*:?\s*$/.test(folded);
+  const stem =
+    /(?:corresponde a|pertenece a|se ubica en|ubicado en|esta en|se encuentra en|se halla en)[^.?]*:?\s*$/.test(
+      folded,
+    );
   if (!asksPeriod && !asksGroup && !asksLast && !stem) return undefined;
   if (/\b(?:ion|cation|anion)\b|[⁺⁻]/.test(folded)) return undefined;
   const fromConfiguration = electronsOfConfiguration(text, /termina en|finaliza en|acaba en/.test(folded));

@@ -246,7 +246,9 @@ const GASES_AT_NORMAL = new Set([
   'HCl',
   'H2S',
 ]);
-const askedVolume = /(?:que|cual es el|cuantos)\s+(?:volumen|litros)\s+(?:de\s+|del\s+)?/;
+// «¿Qué volumen de H₂…?», and the exam stem «…, el volumen de H₂ en CNPT es:».
+const askedVolume =
+  /(?:que|cual es el|cuantos)\s+(?:volumen|litros)\s+(?:de\s+|del\s+)?|\bel volumen de\s+(?=[^.?]*\bes\s*:?\s*$)/;
 const NORMAL_CONDITIONS =
   /,?\s*(?:medidos?\s+)?(?:en\s+)?(?:cnpt|tpn|condiciones normales(?: de presion y temperatura)?),?/;
 

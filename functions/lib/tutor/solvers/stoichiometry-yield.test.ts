@@ -21,6 +21,10 @@ describe('solveStoichiometry: a yield, a volume in CNPT, the reactant in excess'
       '**Se forman 11,2 L de CO₂ (en CNPT).**',
     ],
     [
+      'Zn + 2 HCl → ZnCl2 + H2. Con 32,7 g de Zn y ácido en exceso, el volumen de H2 en CNPT es:',
+      '**Se forman 11,2 L de H₂ (en CNPT).**',
+    ],
+    [
       'Se hacen reaccionar 10 g de hidrógeno con 64 g de oxígeno según 2 H2 + O2 → 2 H2O. ¿Cuántos gramos del reactivo en exceso quedan sin reaccionar?',
       '**Quedan sin reaccionar 2 g de H₂.**',
     ],
