@@ -35,6 +35,17 @@ describe("an option with the result's number in a unit the result does not state
     ).toEqual([]);
   });
 
+  it('reads the unit after a multiple of π: «90π cm²» is no volume', () => {
+    expect(
+      labels(
+        matchingOptions(
+          worked('**V ≈ 282,74 cm³**'),
+          options('90π cm²', '30π cm³', '60π cm³', '9π cm³', 'Ninguna'),
+        ),
+      ),
+    ).toEqual([]);
+  });
+
   it("still matches the option in the result's unit, or in one it states beside", () => {
     expect(
       labels(matchingOptions(worked('**d = 150 m**'), options('150 m', '300 m', '90 m', '450 m', 'Ninguna'))),

@@ -1007,6 +1007,11 @@ export function matchingOptions(
     if (sameFactors !== undefined) return sameFactors;
     const scaled = sameScaledQuantity(option.text, lines, statement);
     if (scaled !== undefined) return scaled;
+    // «80 km» against «d = 80 m», «90π cm²» against «V ≈ 282,74 cm³»: the number alone is not the
+    // quantity (options in another unit of the kind were weighed just above).
+    const optionUnits = unitsAfterNumbers(option.text);
+    if (optionUnits.size && resultUnits.size && [...optionUnits].some((unit) => !resultUnits.has(unit)))
+      return false;
     // «6√2», «2(√3 − √2)», «2i y −2i»: exact values, compared whole.
     const stated = statedValues(lines);
     const exact = weighedByValue(option.text, stated, lines.length, result)
@@ -1030,20 +1035,16 @@ export function matchingOptions(
         sameValue(value, candidate, pieces.find((piece) => numbersOf(piece).includes(value)) ?? option.text),
       ),
     );
-    // «80 km» against «d = 80 m», «216 cm³» against «A = 216 cm²»: the number alone is not the quantity.
-    const optionUnits = unitsAfterNumbers(option.text);
-    if (optionUnits.size && resultUnits.size && [...optionUnits].some((unit) => !resultUnits.has(unit)))
-      return false;
     return found && (!setLine || setValues.length === values.length);
   });
 }
 
-/** The units written right after numbers, squares and cubes kept («216 cm³» → cm3, «2,5 m/s²» → m/s2). */
+/** The units written right after numbers (or multiples of π), squares and cubes kept («216 cm³» → cm3, «90π cm²» → cm2). */
 function unitsAfterNumbers(text: string): Set<string> {
   return new Set(
     [
       ...plainText(text).matchAll(
-        /\d\s?((?:km|hm|dam|dm|cm|mm|m|kg|mg|g|kn|n|kj|mj|j|kwh|kw|w|cv|hp|kpa|hpa|pa|atm|min|s|h|l|ml)(?:\/(?:h|s|min))?[23]?)(?![a-z\d/])/g,
+        /\d\s?(?:π\s?)?((?:km|hm|dam|dm|cm|mm|m|kg|mg|g|kn|n|kj|mj|j|kwh|kw|w|cv|hp|kpa|hpa|pa|atm|min|s|h|l|ml)(?:\/(?:h|s|min))?[23]?)(?![a-z\d/])/g,
       ),
     ].map((match) => match[1] ?? ''),
   );
