@@ -645,3 +645,16 @@ describe('solveStatics: a pole carried by two people, one holding a share of the
     expect(reply?.certain).not.toBe(true);
   });
 });
+
+describe('solveStatics: forces said up and down without a sense to pair them', () => {
+  it('states no resultant for them, and no resultant when a moment is asked', () => {
+    const mixed = solveStatics(
+      'Sobre una barra de 4 m actúan 20 N hacia arriba en el extremo izquierdo y 30 N hacia abajo en el extremo derecho. ¿Cuál es el momento resultante respecto del centro?',
+    );
+    expect(mixed?.certain).not.toBe(true);
+    const resultant = solveStatics(
+      'Sobre una barra de 4 m actúan 20 N hacia arriba en el extremo izquierdo y 30 N hacia abajo en el extremo derecho. ¿Cuánto vale la resultante y dónde se aplica?',
+    );
+    expect(resultant?.text ?? '').not.toContain('R = 50 N');
+  });
+});

@@ -550,6 +550,9 @@ function readBar(s: Statement, question: string): Bar | undefined {
   const said = asking >= 0 ? folded.slice(0, asking) : folded;
   const opposite = /sentidos? (?:contrario|opuesto)s?|opuestas|antiparalelas/.test(said);
   const upward = /hacia arriba/.test(said) && !/hacia abajo/.test(said);
+  // Some forces said up and others down, with no «sentido contrario» to pair them: which is which is
+  // not read here, and taking them all down would state a wrong resultant.
+  if (/hacia arriba/.test(said) && /hacia abajo/.test(said) && !opposite) return undefined;
   const apart =
     new RegExp(
       `(?:separadas|distan|a una distancia de|a una distancia|estan a) ${NUM}\\s*${LENGTH_UNIT}`,
@@ -772,6 +775,8 @@ function beam(s: Statement, question: string): SolverReply | undefined {
     loads.length >= 2 &&
     // A force asked to balance the bar is no resultant: answering one would be confidently wrong.
     !/que fuerza|cuanta fuerza|fuerza (?:hay que|se debe|debe|minima|necesaria)/.test(question) &&
+    // «el momento resultante» asks a moment, not where the resultant acts.
+    !/momento|torque/.test(question) &&
     /resultante|aplica|apoy|equivalente|una sola fuerza|a que distancia|donde/.test(question)
   ) {
     title = 'Resultante de fuerzas paralelas';
