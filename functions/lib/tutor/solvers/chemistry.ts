@@ -215,7 +215,7 @@ const amountPattern = new RegExp(
   'giu',
 );
 const askedPattern =
-  /(?:cu[aá]nt[oa]s?\s+(moles|mol|gramos|g|gr|kilogramos|kg|masa)|(?:qu[eé]|cu[aá]l es la)\s+(masa|cantidad de moles|n[uú]mero de moles))\s+(?:de\s+|del\s+)?/iu;
+  /(?:cu[aá]nt[oa]s?\s+(moles|mol|gramos|g|gr|kilogramos|kg|masa)|(?:qu[eé]|cu[aá]l es la|\bla(?=\s+(?:masa|cantidad de moles)\s+de\s+[^.?]*\bque se (?:forma|obtiene|produce)))\s+(masa|cantidad de moles|n[uú]mero de moles))\s+(?:de\s+|del\s+)?/iu;
 // Purity, a yield asked or given otherwise and gas volumes outside CNPT need data these solvers do not
 // read: leave them to the theory answer.
 const unsupportedData = /%|pureza|riqueza|rendimiento|cnpt|volumen/;
@@ -286,6 +286,33 @@ const misspelt = (substance: FormulaResult | undefined) =>
   substance && !substance.ok && /^[A-Z]/.test(substance.unknown) ? substance.unknown : undefined;
 
 const EXCESS_ASKED = /reactivo (?:que esta )?en exceso[^?]*(?:quedan?|sobran?|sin reaccionar)/;
+
+/** The limiting reactant of the two given: the one with fewer moles per unit of its coefficient. */
+function limitingReply(
+  given: { species: Species; moles: number }[],
+  steps: string[],
+  intro: string,
+): string | undefined {
+  const ratios = given.map((item) => ({ item, ratio: item.moles / item.species.coefficient }));
+  const [first, second] = ratios;
+  if (!first || !second || Math.abs(first.ratio - second.ratio) < 1e-9) return undefined;
+  const limiting = first.ratio < second.ratio ? first : second;
+  const name = pretty(limiting.item.species.formula);
+  steps.push(
+    `Dividí los moles de cada reactivo por su coeficiente: ${ratios.map(({ item, ratio }) => `${pretty(item.species.formula)}: ${fmt(item.moles)} / ${item.species.coefficient} = ${fmt(ratio)}`).join('; ')}. El menor se agota primero: ${name}.`,
+  );
+  return [
+    '## Estequiometría: reactivo limitante',
+    '',
+    intro,
+    '',
+    ...steps.map((step, i) => `${i + 1}. ${step}`),
+    '',
+    `**El reactivo limitante es ${name}.**`,
+    '',
+    '¿Cuánto sobra del otro reactivo cuando el limitante se termina?',
+  ].join('\n');
+}
 
 /** What is left of the reactant in excess, when both reactants of a two-reactant equation are given. */
 function excessReply(
@@ -371,7 +398,12 @@ function stoichiometryReply(
   }
   // «¿Cuántos gramos del reactivo en exceso quedan sin reaccionar?»: no substance named, the excess one.
   const excessAsked = EXCESS_ASKED.test(folded) && !target && askedUnit !== 'L' && yieldShare === undefined;
-  if ((!target && !excessAsked) || sources.length === 0 || !askedUnit) return undefined;
+  // «¿Cuál es el reactivo limitante?», alone or with the product it gives («El reactivo limitante y la
+  // masa de NH₃ que se forma son:»).
+  const limitingAsked = /reactivo limitante/.test(folded) && !excessAsked;
+  const limitingOnly = limitingAsked && !target && !askedAt;
+  if ((!target && !excessAsked && !limitingOnly) || sources.length === 0) return undefined;
+  if (!askedUnit && !limitingOnly) return undefined;
   if (unsupportedData.test(rest)) return undefined;
 
   const inMoles = sources.map((given) => {
@@ -389,7 +421,14 @@ function stoichiometryReply(
   let source = at(inMoles, 0, 'given amount');
   // Every amount given must be one of the two reactants: a product already present is another problem.
   if (excessAsked)
-    return inMoles.length === 2 ? excessReply(reactants, reactantsGiven, askedUnit, steps, intro) : undefined;
+    return inMoles.length === 2 && askedUnit
+      ? excessReply(reactants, reactantsGiven, askedUnit, steps, intro)
+      : undefined;
+  if (limitingAsked) {
+    if (reactantsGiven.length !== 2 || inMoles.length !== 2) return undefined;
+    if (limitingOnly) return limitingReply(reactantsGiven, steps, intro);
+    if (target?.side !== 'producto') return undefined;
+  }
   // A yield applies to what one reactant gives: an amount of product obtained is already the yield's.
   if (yieldShare !== undefined && (inMoles.length !== 1 || inMoles[0]?.species.side !== 'reactivo'))
     return undefined;
@@ -438,6 +477,9 @@ function stoichiometryReply(
       askedUnit === 'kg' ? `${fmt(grams / 1000, 4)} kg de ${targetName}` : `${fmt(grams)} g de ${targetName}`;
   }
   const verb = target.side === 'producto' ? 'Se forman' : 'Se necesitan';
+  const answer = limitingAsked
+    ? `Reactivo limitante: ${pretty(source.species.formula)}; se forman ${resultText}.`
+    : `${verb} ${resultText}.`;
   return [
     '## Estequiometría',
     '',
@@ -445,7 +487,7 @@ function stoichiometryReply(
     '',
     ...steps.map((s, i) => `${i + 1}. ${s}`),
     '',
-    `**${verb} ${resultText}.**`,
+    `**${answer}**`,
     '',
     '¿Por qué la proporción se arma con los coeficientes y no con las masas de cada sustancia?',
   ].join('\n');

@@ -32,6 +32,18 @@ describe('solveStoichiometry: a yield, a volume in CNPT, the reactant in excess'
       'N2 + 3 H2 → 2 NH3. Se mezclan 28 g de N2 con 9 g de H2. ¿Cuántos moles del reactivo en exceso sobran?',
       '**Quedan sin reaccionar 1,5 mol de H₂.**',
     ],
+    [
+      'N2 + 3 H2 → 2 NH3. Se mezclan 56 g de N2 con 6 g de H2. ¿Cuál es el reactivo limitante?',
+      '**El reactivo limitante es H₂.**',
+    ],
+    [
+      'N2 + 3 H2 → 2 NH3. Se mezclan 28 g de N2 con 9 g de H2. El reactivo limitante y la masa de amoníaco que se forma son:',
+      '**Reactivo limitante: N₂; se forman 34 g de NH₃.**',
+    ],
+    [
+      'Calculá la masa de agua que se forma con 4 g de H2 según 2 H2 + O2 → 2 H2O.',
+      '**Se forman 36 g de H₂O.**',
+    ],
   ])('%s', (statement, expected) => {
     expect(answer(statement)).toBe(expected);
   });
@@ -40,6 +52,14 @@ describe('solveStoichiometry: a yield, a volume in CNPT, the reactant in excess'
     [
       'a volume outside CNPT',
       'Zn + 2 HCl → ZnCl2 + H2. ¿Qué volumen de H2 a 27 °C y 2 atm se obtiene con 13,08 g de Zn?',
+    ],
+    [
+      'the limiting reactant with one reactant given',
+      'N2 + 3 H2 → 2 NH3. Con 28 g de N2, ¿cuál es el reactivo limitante?',
+    ],
+    [
+      'the limiting reactant when both run out together',
+      'N2 + 3 H2 → 2 NH3. Se mezclan 28 g de N2 con 6 g de H2. ¿Cuál es el reactivo limitante?',
     ],
     [
       'a yield on a product already obtained',
