@@ -154,7 +154,18 @@ export function solveAvogadro(message: string): string | undefined {
     );
   }
   let answer: string;
-  if (asked === 'moles') {
+  // «¿Cuántos moles de átomos de oxígeno…?»: the compound's moles times its atoms of that element.
+  const atomMoles = asked === 'moles' && /moles? de atomos/.test(askedPart(folded));
+  const atomElement = atomMoles ? countedElement(folded, message) : undefined;
+  const atomsEach = atomElement ? substance.composition.get(atomElement) : undefined;
+  if (atomMoles && (!atomElement || atomsEach === undefined || single)) return undefined;
+  if (atomMoles && atomElement && atomsEach !== undefined) {
+    const atoms = n * atomsEach;
+    steps.push(
+      `Cada ${entity === 'moléculas' ? 'molécula' : 'unidad'} de ${name} tiene ${atomsEach} ${atomsEach === 1 ? 'átomo' : 'átomos'} de ${atomElement}: $n_{${atomElement}} = ${tex(n, 4)} \\cdot ${atomsEach} ${texEquals(atoms)}$ mol de átomos.`,
+    );
+    answer = `**n ${relation(atoms, 4)} ${fmtResult(atoms, 4)} mol de átomos de ${atomElement}**`;
+  } else if (asked === 'moles') {
     answer = `**n ${relation(n, 4)} ${fmtResult(n, 4)} mol de ${name}**`;
   } else if (asked === 'mass') {
     const grams = n * substance.molarMass;

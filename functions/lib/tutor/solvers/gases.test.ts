@@ -91,3 +91,19 @@ describe('solveIdealGas: a count of particles', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveIdealGas: the unit the question asks', () => {
+  it.each([
+    [
+      'Un gas ocupa 500 mL a 760 mmHg. ¿Qué volumen, en mL, ocupa a 380 mmHg si la temperatura no varía?',
+      '**V₂ = 1.000 mL**',
+    ],
+    ['¿Qué presión, en mmHg, ejercen 2 moles de gas en 10 L a 27 °C?', '**P = 3.739,2 mmHg**'],
+  ])('%s', (message, expected) => {
+    expect(solve(message)).toContain(expected);
+  });
+
+  it('declines a unit it does not convert to', () => {
+    expect(solveIdealGas('¿Qué presión, en kPa, ejercen 2 moles de gas en 10 L a 27 °C?')).toBeUndefined();
+  });
+});

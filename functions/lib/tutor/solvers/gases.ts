@@ -44,7 +44,27 @@ const LAW_NAMES: Record<Exclude<Variable, 'n'>, string> = {
   V: 'ley de Gay-Lussac (volumen constante)',
 };
 
+/**
+ * The result in the unit the question asks («¿qué volumen, en mL…?», «…en mmHg?»): atm, L and K are
+ * the solver's; mL and mmHg are converted; any other unit asked declines (undefined).
+ */
+function inAskedUnit(
+  asked: Variable,
+  value: number,
+  question: string,
+): { value: number; unit: string } | undefined {
+  const base: Record<Variable, string> = { P: 'atm', V: 'L', T: 'K', n: 'mol' };
+  if (asked === 'V' && /\ben (?:ml|cm3|cm³|centimetros cubicos)\b|mililitros|cuantos ml\b/.test(question))
+    return { value: value * 1000, unit: 'mL' };
+  if (asked === 'V' && /\ben (?:m3|m³|metros cubicos)\b/.test(question)) return undefined;
+  if (asked === 'P' && /\ben mm ?hg\b|milimetros de mercurio|\ben torr\b/.test(question))
+    return { value: value * 760, unit: 'mmHg' };
+  if (asked === 'P' && /\ben (?:k?pa|hpa|bar|pascales?|kilopascales?)\b/.test(question)) return undefined;
+  return { value, unit: base[asked] };
+}
+
 function twoStates(
+  question: string,
   asked: Exclude<Variable, 'n'>,
   ps: Quantity[],
   vs: Quantity[],
@@ -95,12 +115,16 @@ function twoStates(
     `Despejá: $${formula[asked]} \\cdot ${symbols.join(' \\cdot ')} = ${tex(known1, 4)} \\cdot ${factors.join(' \\cdot ')} ${approx(result)} ${tex(result, 2)}$ ${unit}.`,
   );
   const celsius = asked === 'T' ? ` (${fmt(result - 273)} °C)` : '';
+  const shown = inAskedUnit(asked, result, question);
+  if (!shown) return undefined;
+  if (shown.unit !== unit)
+    steps.push(`En la unidad que piden: ${fmt(result)} ${unit} = ${fmt(shown.value)} ${shown.unit}.`);
   return [
     `## Gases: ${law}`,
     '',
     ...numbered(steps),
     '',
-    `**${asked}₂ ${relation(result)} ${fmt(result)} ${unit}${celsius}**`,
+    `**${asked}₂ ${relation(shown.value)} ${fmt(shown.value)} ${shown.unit}${celsius}**`,
     '',
     asked === 'V'
       ? '¿Tiene sentido el resultado? Si la presión sube, el volumen debería bajar: ¿pasó eso?'
@@ -196,7 +220,7 @@ export function solveIdealGas(raw: string): string | undefined {
   if (!asked) return undefined;
   if (!normal && (ps.length === 2 || vs.length === 2 || ts.length === 2)) {
     if (masses.length || moleMatches.length || asked === 'n' || asked === 'm') return undefined;
-    return twoStates(asked, ps, vs, ts);
+    return twoStates(askedPart(folded), asked, ps, vs, ts);
   }
   if (ps.length > 1 || vs.length > 1 || ts.length > 1 || masses.length > 1 || moleMatches.length > 1)
     return undefined;
@@ -293,7 +317,14 @@ export function solveIdealGas(raw: string): string | undefined {
   } else {
     const extra =
       target === 'T' ? ` (${fmt(result - 273)} °C)` : target === 'P' ? ` (${fmt(result * 760)} mmHg)` : '';
-    answer = `**${target} ${relation(result, target === 'n' ? 4 : 2)} ${fmt(result, target === 'n' ? 4 : 2)} ${units[target]}${extra}**`;
+    const shown = inAskedUnit(target, result, askedPart(folded));
+    if (!shown) return undefined;
+    if (shown.unit !== units[target])
+      steps.push(
+        `En la unidad que piden: ${fmt(result)} ${units[target]} = ${fmt(shown.value)} ${shown.unit}.`,
+      );
+    const shownExtra = shown.unit === 'mmHg' ? '' : extra;
+    answer = `**${target} ${relation(shown.value, target === 'n' ? 4 : 2)} ${fmt(shown.value, target === 'n' ? 4 : 2)} ${shown.unit}${shownExtra}**`;
   }
   for (const v of ['P', 'V', 'T', 'n'] as const) {
     const value = values[v];

@@ -70,8 +70,6 @@ function volumeRole(folded: string, q: Quantity): 1 | 2 | undefined {
 
 function dilution(folded: string, cs: Concentration[], volumes: Quantity[]): string | undefined {
   const question = askedPart(folded);
-  // A dilution finds a concentration or a volume: «¿cuántos moles hay en los 200 mL tomados?» is n = C·V.
-  if (/\bmol(?:es)?\b/.test(question) && !/molar/.test(question)) return undefined;
   const asksWater = /agua/.test(question) && /volumen|cuant/.test(question);
   let c1: number | undefined;
   let c2: number | undefined;
@@ -176,6 +174,8 @@ function molarity(
     : given?.formula
       ? substanceName({ formula: given.formula } as Substance)
       : 'soluto';
+  // «¿… la concentración en g/L?», «… en % m/v»: another unit of concentration than the molarity.
+  if (/g\s*\/\s*(?:l|dm3)\b|gramos? por litro|%/.test(askedPart(folded))) return undefined;
   const asked = askedTarget(askedPart(folded), {
     concentration: /molaridad|concentracion|molar\b|cuantos? (?:m|molar)\b/,
     mass: /cuantos gramos|que masa|masa de|cuantos g\b|cuanto .*hay que pesar|que cantidad de (?!moles)|gramos/,
@@ -270,13 +270,6 @@ export function solveSolution(statement: string): string | undefined {
     (cs.length > 0 &&
       /dilu|agua hasta|agrega\w* agua|se agrega agua|complet|enras|concentrad/.test(folded)) ||
     cs.length === 2;
-  // The moles in a solution that is then diluted are its own (water adds none): n = C·V, with a volume
-  // the question repeats («en los 200 mL tomados») read once.
-  const asksMoles = /\bmol(?:es)?\b/.test(askedPart(folded)) && !/molar/.test(askedPart(folded));
-  if (diluting && asksMoles && cs.length === 1) {
-    const once = volumes.filter((v, i) => volumes.findIndex((w) => liters(w) === liters(v)) === i);
-    return molarity(folded, cs, once, substances, given[0]);
-  }
   if (diluting) return dilution(folded, cs, volumes);
   return molarity(folded, cs, volumes, substances, given[0]);
 }

@@ -15,7 +15,8 @@
  *
  * Measured before any solver change (offline engine): 27/50 right, 0 wrong. A second round of 12
  * (3850…3861), written blind after the first fixes, measured 7/12 right, 0 wrong, before its own; a
- * third of 10 (3862…3871), written blind after the second's, 8/10 right, 0 wrong.
+ * third of 10 (3862…3871), written blind after the second's, 8/10 right, 0 wrong; a fourth of 8
+ * (3872…3879), written blind after the third's, 3/8 right and 3 stated wrong (moles of atoms, g/L, mL asked), before its own fixes.
  */
 import type { ExamStyleProblem, Tolerance } from '../../../../content/exam-style/schema.ts';
 import { AVOGADRO, GAS_CONSTANT, MOLAR_VOLUME } from '../../../science/constants.ts';
@@ -723,5 +724,72 @@ export const chemistryExamProblems: readonly ExamStyleProblem[] = [
     { value: 11.2, unit: 'L', text: '11,2 L' },
     () => (3.01e23 / AVOGADRO) * MOLAR_VOLUME,
     'n = 3,01·10²³ / 6,02·10²³ = 0,5 mol; en CNPT, 0,5 · 22,4 = 11,2 L.',
+  ),
+  // A fourth round, written blind after the third's fixes.
+  numeric(
+    3872,
+    moles,
+    '¿Cuántos moles de átomos de oxígeno hay en 88 g de CO₂?',
+    { value: 4, unit: 'mol', text: '4 mol' },
+    () => (88 / mm('CO2')) * 2,
+    'n(CO₂) = 88/44 = 2 mol; cada molécula tiene 2 átomos de O: 4 mol de átomos.',
+  ),
+  options(
+    3873,
+    moles,
+    'La masa de una molécula de agua es, aproximadamente:',
+    ['2,99·10⁻²³ g', '18 g', '1,08·10²⁵ g', '3,3·10⁻²⁴ g'],
+    0,
+    () => [mm('H2O') / AVOGADRO],
+    '18 g son 6,02·10²³ moléculas: 18 / 6,02·10²³ ≈ 2,99·10⁻²³ g.',
+  ),
+  numeric(
+    3874,
+    molarity,
+    'Se disuelven 2 moles de NaCl en agua hasta obtener 4 L de solución. ¿Cuál es la concentración en g/L?',
+    { value: 29.25, unit: 'g/L', text: '29,25 g/L' },
+    () => (2 * mm('NaCl')) / 4,
+    '2 mol · 58,5 g/mol = 117 g; 117 g / 4 L = 29,25 g/L.',
+  ),
+  numeric(
+    3875,
+    gases,
+    'Un gas ocupa 500 mL a 760 mmHg. ¿Qué volumen, en mL, ocupa a 380 mmHg si la temperatura no varía?',
+    { value: 1000, unit: 'mL', text: '1000 mL' },
+    () => (760 * 500) / 380,
+    'Boyle: V₂ = 760 · 500 / 380 = 1000 mL.',
+  ),
+  options(
+    3876,
+    oxidation,
+    'El número de oxidación del cloro en el HClO₄ es:',
+    ['+7', '+5', '+3', '−1'],
+    0,
+    () => [-(1 + 4 * -2)],
+    '+1 + x + 4 · (−2) = 0, x = +7.',
+  ),
+  numeric(
+    3877,
+    ph,
+    '¿Cuál es el pH de una solución que contiene 0,4 g de NaOH en 1 L de solución?',
+    { value: 12, unit: '', text: '12' },
+    () => 14 + Math.log10(0.4 / mm('NaOH') / 1),
+    'n = 0,4/40 = 0,01 mol en 1 L: [OH⁻] = 0,01 M; pOH = 2; pH = 12.',
+  ),
+  numeric(
+    3878,
+    particles,
+    'El ion Ca²⁺ tiene 18 electrones. ¿Cuál es el número atómico del calcio?',
+    { value: 20, unit: '', text: '20' },
+    () => 18 + 2,
+    'El catión 2+ perdió dos electrones: Z = 18 + 2 = 20.',
+  ),
+  numeric(
+    3879,
+    balancing,
+    '¿Cuántos gramos de hidrógeno se necesitan para obtener 68 g de amoníaco según N₂ + 3 H₂ → 2 NH₃?',
+    { value: 12, unit: 'g', text: '12 g' },
+    () => (68 / mm('NH3')) * (3 / 2) * mm('H2'),
+    'n(NH₃) = 68/17 = 4 mol → 6 mol de H₂ = 12 g.',
   ),
 ];
