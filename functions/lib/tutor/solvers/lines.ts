@@ -368,6 +368,8 @@ function slopeOfLine(folded: string, eq: LineEquation, shown: string): SolverRep
  */
 function linearFromValues(statement: string, folded: string): SolverReply | undefined {
   if (!/\bfuncion (?:lineal|afin)\b/.test(folded)) return undefined;
+  // «¿… la pendiente de una recta perpendicular a ella?»: another line than the one these values give.
+  if (/perpendicular|paralel/.test(folded)) return undefined;
   const values = [
     ...prepareMath(statement).matchAll(
       new RegExp(String.raw`\b([a-z])\s*\(\s*(${NUM})\s*\)\s*=\s*(${NUM})`, 'g'),

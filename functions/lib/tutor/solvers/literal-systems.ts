@@ -202,6 +202,13 @@ export function solveLiteralSystem(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
   if (!/sistema|ecuaciones/.test(folded)) return undefined;
+  // «Calculá a + b», «la suma de los valores»: a number made of the parameters, not the parameters.
+  if (
+    /(?:calcul\w*|cuanto vale|hall\w*)\s+(?:el valor de\s+)?[a-w]\s*[-+·*/]\s*[a-w]\b|\b(?:suma|producto|diferencia|cociente) de\b/.test(
+      folded,
+    )
+  )
+    return undefined;
   const both = twoLettersIndeterminate(statement, folded);
   if (both) return both;
   const param =

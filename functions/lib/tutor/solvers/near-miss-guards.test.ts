@@ -15,9 +15,12 @@ import { solveInclineSlide } from './incline-slide.ts';
 import { solveInstantSpeed } from './instant-speed.ts';
 import { solveKinematics } from './kinematics.ts';
 import { solveKineticChange } from './kinetic-change.ts';
+import { solveLines } from './lines.ts';
+import { solveLiteralSystem } from './literal-systems.ts';
 import { meetingReply } from './meeting.ts';
 import { parseNumber } from './numbers.ts';
 import { solvePlaneFigure } from './plane-figures.ts';
+import { solvePlanePoints } from './plane-points.ts';
 import { solvePolynomialDivision } from './polynomial-division.ts';
 import { solvePower } from './power.ts';
 import { solveRadicalEquation } from './radical-equation.ts';
@@ -409,5 +412,25 @@ describe('a sixth round: a whole, a sum or a mass made of what the reading finds
         'Un cilindro de 3 cm de radio y 10 cm de altura se llena de agua. ¿Cuántos gramos de agua caben?',
       ),
     ).toBeUndefined();
+  });
+});
+
+describe('a ninth round: a number made of parameters, or another line', () => {
+  it('leaves «Calculá a + b» and the sum of the values of k, and still finds them', () => {
+    const system =
+      '¿Para qué valores de a y b el sistema { x + 2y = 3 ; 2x + ay = b } tiene infinitas soluciones?';
+    expect(solveLiteralSystem(`${system} Calculá a + b.`)).toBeUndefined();
+    expectCertain(solveLiteralSystem(system), 'a = 4');
+    const distance = 'Hallá k para que la distancia entre A(1; k) y B(4; 5) sea 5.';
+    expect(solvePlanePoints(`${distance} ¿Cuánto vale la suma de los valores de k?`)).toBeUndefined();
+    expectCertain(solvePlanePoints(distance), 'k = 1 o k = 9');
+  });
+
+  it('leaves the slope of a perpendicular to a linear function given by two values', () => {
+    const values = 'Una función lineal cumple f(1) = 5 y f(3) = 9.';
+    expect(
+      solveLines(`${values} ¿Cuál es la pendiente de una recta perpendicular a ella?`)?.certain,
+    ).not.toBe(true);
+    expectCertain(solveLines(`${values} ¿Cuál es su pendiente?`), 'm = 2');
   });
 });

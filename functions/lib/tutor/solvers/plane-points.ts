@@ -252,6 +252,9 @@ export function solvePlanePoints(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
   if (/\brectas?\b|mediatriz|vector/.test(folded)) return undefined;
+  // «¿Cuánto vale la suma de los valores de k?»: a number made of the values found, not the values.
+  if (/\b(?:suma|producto|diferencia|cociente) de (?:los|las|ambos|ambas|sus)\b/.test(folded))
+    return undefined;
   try {
     if (/circunferencia/.test(folded) && /centro/.test(folded) && /radio/.test(folded)) {
       const conic = readCircle(statement);
