@@ -799,6 +799,23 @@ function pairValue(value: number): string {
   return fraction ? `${fraction.numerator}/${fraction.denominator}` : fmtResult(value);
 }
 
+/**
+ * «Si (x; y) es la solución de { … }, el producto x · y vale:»: a combination of the two unknowns is
+ * asked, not the pair this reading states (an option matching none of the pair was named «Ninguna»).
+ * Read outside the braces, or after the last equation when they are written loose.
+ */
+function asksExpressionOfThePair(message: string): boolean {
+  const question = /\{[^{}]*=[^{}]*\}/.test(message)
+    ? message.replace(/\{[^{}]*\}/g, ' ')
+    : // The last equation's right side runs to the first stop: «y = −x + 5.» is no question.
+      message.slice(message.lastIndexOf('=') + 1).replace(/^[^.;?¿,\n]*/, '');
+  const folded = foldText(question);
+  return (
+    /\b(?:producto|suma|diferencia|cociente|doble|triple|mitad|cuadrado|cubo|razon)\b/.test(folded) ||
+    /(?<![\p{L}])[xy]\s*[-+−*·×/^²³]\s*[xy\d(]/u.test(folded)
+  );
+}
+
 function system(first: Equation, second: Equation, [x, y]: [string, string]): string {
   const rows = [first, second].map((eq) => {
     const p = add(eq.lhs, eq.rhs, -1);
@@ -1002,6 +1019,7 @@ export function solveAlgebra(message: string): string | undefined {
       return undefined;
     const linearBoth = [first, second].every((eq) => degree(add(eq.lhs, eq.rhs, -1)) <= 1);
     if (vars.length === 2 && linearBoth) {
+      if (asksExpressionOfThePair(message)) return undefined;
       const solved = system(first, second, vars as [string, string]);
       // A classification asked: a single solution is «compatible determinado», said with the pair.
       return classify && /\*\*Solución:/.test(solved)

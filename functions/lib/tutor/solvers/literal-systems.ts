@@ -209,6 +209,14 @@ export function solveLiteralSystem(problem: string): SolverReply | undefined {
     )
   )
     return undefined;
+  // «¿Para qué valor de k NO tiene infinitas soluciones?»: the values left out, not the one found («no
+  // tiene solución» stays: it is how the exams say incompatible).
+  if (
+    /\bno\s+(?:sea|es|resulte|tenga|tiene|admita|admite)\s+(?:infinitas|una?\s+unica|unica|solucion unica|compatible|incompatible|determinado|indeterminado)/.test(
+      folded,
+    )
+  )
+    return undefined;
   const both = twoLettersIndeterminate(statement, folded);
   if (both) return both;
   const param =

@@ -272,12 +272,18 @@ function rootAsDivisor(statement: string): string {
   return `${rest} sea divisible por ${divisor}.`;
 }
 
+/** A divisibility, a root or a remainder said in the negative: the answer is a set this reading never states. */
+const NEGATED_CONDITION =
+  /\bno\s+(?:sea|es|resulte|quede)\s+(?:igual\s+a\s+)?(?:divisible|(?:un\s+)?factor|exacta|raiz|cero|nulo|[-−]?\d)|\b(?:resto|residuo)\s+no\s+(?:sea|es|resulte)\b|\bno\s+(?:tenga|tiene|de|da)\s+(?:resto|como raiz)\b/;
+
 export function solvePolynomialDivision(problem: string): SolverReply | undefined {
   // «el cociente C(x) y el resto R(x)»: names for the results asked, no polynomials given.
   const statement = openEndAsked(
     rootAsDivisor(withoutOptions(problem).replace(/\b(cociente|resto)\s+[A-Z]\s*\(\s*x\s*\)(?!\s*=)/g, '$1')),
   );
   const folded = foldText(statement);
+  // «Hallá k para que P(x) NO sea divisible por (x + 2)»: every value but the one found, not it.
+  if (NEGATED_CONDITION.test(foldText(problem))) return undefined;
   // A second order («…, y calculá las otras raíces»): this reading answers only the division's part.
   if (
     /\by\s+(?:luego\s+|despues\s+)?(?:calcul|hall|determin|encontr|factori|escrib|obten|indic)\w*/.test(

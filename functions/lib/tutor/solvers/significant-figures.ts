@@ -2,6 +2,7 @@
  * Writing a measurement: how many significant figures a typed value has («0,04070 km», «7,1·10⁸ L»), and
  * a value with a power of ten written with the SI prefix of that power («4,3·10⁻⁹ s» is «4,3 ns»).
  */
+import { foldText } from '../text.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { workedReply } from './reply.ts';
 
@@ -42,6 +43,7 @@ function significantDigits(mantissa: string): { count: number; digits: string } 
 }
 
 const ASKS_FIGURES = /cifras? significativas?/i;
+const ASKS_COUNT = /\bcuantas\s+cifras|\b(?:numero|cantidad)\s+de\s+cifras/;
 
 /**
  * «¿Cuántas cifras significativas tiene 0,04070 km?»: the count, when the statement types one value
@@ -50,6 +52,9 @@ const ASKS_FIGURES = /cifras? significativas?/i;
  */
 export function solveSignificantFigures(problem: string): SolverReply | undefined {
   if (!ASKS_FIGURES.test(problem)) return undefined;
+  // «Expresalo con dos cifras significativas», «redondeá a tres cifras significativas»: the figures are
+  // an order to round, and the count this reading states would answer another question.
+  if (!ASKS_COUNT.test(foldText(problem))) return undefined;
   const text = plainPowers(problem.replace(/\n[A-E]\)[^\n]*/g, ' '));
   const values = [...text.matchAll(VALUE_PATTERN)].filter(
     // «Ejercicio 3», «a)» labels and list numbers are not values: a value here is followed by a unit or

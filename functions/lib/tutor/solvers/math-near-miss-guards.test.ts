@@ -1,0 +1,76 @@
+/**
+ * The guards the mathematics near-miss set (evaluation/written/math-near-misses.ts) called for: a
+ * statement in the setting of a reading whose question differs, which the reading had answered sure
+ * and wrong. The reading either answers what is asked or leaves the statement alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { solveAlgebra } from './algebra.ts';
+import { solveLiteralSystem } from './literal-systems.ts';
+import { solvePolynomialDivision } from './polynomial-division.ts';
+import { solveSignificantFigures } from './significant-figures.ts';
+import { expectCertain } from './testing.ts';
+
+describe('a system whose question is a combination of its solution', () => {
+  it('leaves a product, a sum or an expression of x and y, and still solves the system', () => {
+    const system = '{ x + 2y = 7 ; 2x − y = 4 }';
+    expect(solveAlgebra(`Si (x; y) es la solución de ${system}, el producto x · y vale:`)).toBeUndefined();
+    expect(solveAlgebra(`Si (x; y) es la solución de ${system}, x − y vale:`)).toBeUndefined();
+    expect(solveAlgebra('Resolvé: x + 2y = 7 ; 2x − y = 4. La suma de x e y es:')).toBeUndefined();
+    expect(solveAlgebra(`Resolvé el sistema ${system}.`)).toContain('**Solución: x = 3; y = 2**');
+    expect(solveAlgebra('Resolvé: x + 2y = 7 ; 2x − y = 4.')).toContain('**Solución: x = 3; y = 2**');
+  });
+});
+
+describe('a condition said in the negative', () => {
+  it('leaves a polynomial that must NOT be divisible, and still finds the one that is', () => {
+    const p = 'P(x) = x³ + kx² − x − 6';
+    expect(solvePolynomialDivision(`Hallá k para que ${p} NO sea divisible por (x + 2).`)).toBeUndefined();
+    expect(
+      solvePolynomialDivision(`Hallá k para que el resto de dividir ${p} por (x + 2) no sea 0.`),
+    ).toBeUndefined();
+    expectCertain(solvePolynomialDivision(`Hallá k para que ${p} sea divisible por (x + 2).`), 'k = 3');
+  });
+
+  it('leaves a system that must NOT have infinitely many solutions, and keeps «no tiene solución»', () => {
+    const system = '{ 2x − y = 3 ; kx − 3y = 9 }';
+    expect(
+      solveLiteralSystem(`¿Para qué valor de k el sistema ${system} NO tiene infinitas soluciones?`),
+    ).toBeUndefined();
+    expect(
+      solveLiteralSystem(`¿Para qué valores de k el sistema ${system} no es compatible determinado?`),
+    ).toBeUndefined();
+    expectCertain(
+      solveLiteralSystem(`¿Para qué valor de k el sistema ${system} tiene infinitas soluciones?`),
+      'k = 6',
+    );
+    expect(
+      solveLiteralSystem('¿Para qué valor de k el sistema { 2x − y = 3 ; kx − 3y = 5 } no tiene solución?')
+        ?.certain,
+    ).toBe(true);
+  });
+});
+
+describe('significant figures as an order to round', () => {
+  it('leaves a value to write with a number of figures, and still counts them when asked', () => {
+    expect(
+      solveSignificantFigures('Expresá 0,000725 en notación científica con dos cifras significativas.'),
+    ).toBeUndefined();
+    expect(solveSignificantFigures('Redondeá 45 678 a dos cifras significativas.')).toBeUndefined();
+    expectCertain(
+      solveSignificantFigures('¿Cuántas cifras significativas tiene 0,004050?'),
+      '**Tiene 4 cifras significativas**',
+    );
+    expectCertain(
+      solveSignificantFigures('Indicá el número de cifras significativas de 2,205 kg.'),
+      '**Tiene 4 cifras significativas**',
+    );
+  });
+});
+
+describe('two lines met, the last one written with x on its right side', () => {
+  it('still solves the system', () => {
+    expect(solveAlgebra('Hallá el punto de intersección de las rectas y = 2x − 1 e y = −x + 5.')).toContain(
+      'x = 2; y = 3',
+    );
+  });
+});
