@@ -168,6 +168,8 @@ export function solveAvogadro(message: string): string | undefined {
   } else if (asked === 'moles') {
     answer = `**n ${relation(n, 4)} ${fmtResult(n, 4)} mol de ${name}**`;
   } else if (asked === 'mass') {
+    // «¿… la masa en mg?», «¿cuántos kg…?»: the reply is in grams, so another unit asked declines.
+    if (/\bmg\b|miligramos?|\bkg\b|kilogramos?|toneladas?/.test(askedPart(folded))) return undefined;
     const grams = n * substance.molarMass;
     steps.push(
       `Pasá a masa: $m = n \\cdot masa\\ molar = ${tex(n, 4)} \\cdot ${tex(substance.molarMass, 2)} ${texEquals(grams)}$ g.`,

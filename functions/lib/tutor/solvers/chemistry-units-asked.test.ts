@@ -26,4 +26,14 @@ describe('what the question asks, not what the solver usually gives', () => {
       solveSolution('Se disuelven 0,5 moles de NaOH en 2 L de solución. ¿Cuál es su concentración en % m/v?'),
     ).toBeUndefined();
   });
+
+  it('declines a mass or a concentration asked in a unit the reply does not give', () => {
+    expect(
+      solveSolution('Se disuelven 4 g de NaOH en 250 mL de solución. ¿Cuál es la concentración en mg/mL?'),
+    ).toBeUndefined();
+    expect(
+      solveSolution('¿Cuántos gramos de soluto hay en 2 L de una solución 0,5 M de H2SO4, en kg?'),
+    ).toBeUndefined();
+    expect(solveAvogadro('¿Cuál es la masa en mg de 3,01·10²⁰ moléculas de agua?')).toBeUndefined();
+  });
 });

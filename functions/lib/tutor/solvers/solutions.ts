@@ -175,7 +175,10 @@ function molarity(
       ? substanceName({ formula: given.formula } as Substance)
       : 'soluto';
   // «¿… la concentración en g/L?», «… en % m/v»: another unit of concentration than the molarity.
-  if (/g\s*\/\s*(?:l|dm3)\b|gramos? por litro|%/.test(askedPart(folded))) return undefined;
+  if (/\b(?:m?g|kg)\s*\/\s*(?:m?l|dm3|cm3)\b|gramos? por (?:litro|mililitro)|%/.test(askedPart(folded)))
+    return undefined;
+  // A mass asked in mg, kg or t: the reply gives grams.
+  if (/\ben (?:mg|kg|t)\b|miligramos?|kilogramos?|toneladas?/.test(askedPart(folded))) return undefined;
   const asked = askedTarget(askedPart(folded), {
     concentration: /molaridad|concentracion|molar\b|cuantos? (?:m|molar)\b/,
     mass: /cuantos gramos|que masa|masa de|cuantos g\b|cuanto .*hay que pesar|que cantidad de (?!moles)|gramos/,
