@@ -1043,6 +1043,13 @@ export function solveAlgebra(message: string): string | undefined {
   if (d <= 1) return linear(first, x);
   if (d === 2) {
     const text = quadratic(first, x);
+    // «la suma de las raíces al cuadrado», «de sus cuadrados», «de sus inversas»: another number.
+    if (
+      /\b(?:suma|producto)\b[^.?]*\b(?:raices|soluciones)\b[^.?]*\b(?:al cuadrado|cuadrados|al cubo|cubos|inversas|reciprocas)\b|\b(?:suma|producto) de (?:los|sus) (?:cuadrados|cubos|inversos|inversas)\b/.test(
+        foldText(message),
+      )
+    )
+      return undefined;
     return /\b(?:suma|producto)\b[^.?]*\b(?:raices|soluciones)\b/.test(foldText(message))
       ? withSumAndProduct(text, coef(p, x + x), coef(p, x), coef(p, ''), foldText(message))
       : text;

@@ -434,3 +434,12 @@ describe('a ninth round: a number made of parameters, or another line', () => {
     expectCertain(solveLines(`${values} ¿Cuál es su pendiente?`), 'm = 2');
   });
 });
+
+describe('a tenth round: a number made of the roots', () => {
+  it('leaves «la suma de las raíces al cuadrado», and still gives their sum', () => {
+    expect(
+      solveAlgebra('Resolvé x² − 5x + 6 = 0 y calculá la suma de las raíces al cuadrado.'),
+    ).toBeUndefined();
+    expect(solveAlgebra('Resolvé x² − 5x + 6 = 0 y calculá la suma de las raíces.')).toContain('= 5');
+  });
+});
