@@ -156,6 +156,10 @@ export function solveAvogadro(message: string): string | undefined {
   let answer: string;
   // «¿Cuántos moles de átomos de oxígeno…?»: the compound's moles times its atoms of that element.
   const atomMoles = asked === 'moles' && /moles? de atomos/.test(askedPart(folded));
+  // «la masa de 2 moles de átomos de oxígeno»: a datum in moles of atoms is not moles of the substance
+  // the element's name reads as (O₂).
+  if (/\bmol(?:es)? de atomos/.test(folded.replace(askedPart(folded), ' '))) return undefined;
+  if (!atomMoles && /\bmol(?:es)? de atomos/.test(folded)) return undefined;
   const atomElement = atomMoles ? countedElement(folded, message) : undefined;
   const atomsEach = atomElement ? substance.composition.get(atomElement) : undefined;
   if (atomMoles && (!atomElement || atomsEach === undefined || single)) return undefined;

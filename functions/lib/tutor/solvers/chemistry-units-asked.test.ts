@@ -36,4 +36,8 @@ describe('what the question asks, not what the solver usually gives', () => {
     ).toBeUndefined();
     expect(solveAvogadro('¿Cuál es la masa en mg de 3,01·10²⁰ moléculas de agua?')).toBeUndefined();
   });
+
+  it('declines a datum in moles of atoms, which the element’s name would read as moles of O₂', () => {
+    expect(solveAvogadro('¿Cuál es la masa de 2 moles de átomos de oxígeno?')).toBeUndefined();
+  });
 });
