@@ -16,7 +16,9 @@
  * Measured before any solver change (offline engine): 27/50 right, 0 wrong. A second round of 12
  * (3850…3861), written blind after the first fixes, measured 7/12 right, 0 wrong, before its own; a
  * third of 10 (3862…3871), written blind after the second's, 8/10 right, 0 wrong; a fourth of 8
- * (3872…3879), written blind after the third's, 3/8 right and 3 stated wrong (moles of atoms, g/L, mL asked), before its own fixes.
+ * (3872…3879), written blind after the third's, 3/8 right and 3 stated wrong (moles of atoms, g/L,
+ * mL asked), before its own fixes; a fifth of 8 (3880…3887), written blind after the fourth's, 5/8
+ * right, 0 wrong.
  */
 import type { ExamStyleProblem, Tolerance } from '../../../../content/exam-style/schema.ts';
 import { AVOGADRO, GAS_CONSTANT, MOLAR_VOLUME } from '../../../science/constants.ts';
@@ -791,5 +793,72 @@ export const chemistryExamProblems: readonly ExamStyleProblem[] = [
     { value: 12, unit: 'g', text: '12 g' },
     () => (68 / mm('NH3')) * (3 / 2) * mm('H2'),
     'n(NH₃) = 68/17 = 4 mol → 6 mol de H₂ = 12 g.',
+  ),
+  // A fifth round, written blind after the fourth's fixes.
+  numeric(
+    3880,
+    particles,
+    '¿Cuántos neutrones tiene un átomo de ⁵⁶Fe?',
+    { value: 30, unit: '', text: '30' },
+    () => 56 - 26,
+    'El hierro tiene Z = 26: N = 56 − 26 = 30.',
+  ),
+  options(
+    3881,
+    configuration,
+    '¿Cuál es la configuración electrónica del sodio (Z = 11)?',
+    ['1s² 2s² 2p⁶ 3s¹', '1s² 2s² 2p⁷', '1s² 2s² 2p⁶ 3p¹', '1s² 2s⁶ 3s³'],
+    0,
+    () => [2 + 2 + 6 + 1],
+    'Se llenan 1s, 2s, 2p (2 + 2 + 6 = 10) y el electrón 11 va al 3s: 1s² 2s² 2p⁶ 3s¹.',
+  ),
+  numeric(
+    3882,
+    molarity,
+    '¿Cuál es la molaridad de una solución de H₂SO₄ al 9,8 % m/v?',
+    { value: 1, unit: 'M', text: '1 M' },
+    () => (9.8 * 10) / mm('H2SO4'),
+    '9,8 g cada 100 mL son 98 g por litro; 98/98 = 1 mol por litro: 1 M.',
+  ),
+  numeric(
+    3883,
+    gases,
+    '¿Cuántos moles de oxígeno gaseoso hay en un recipiente de 44,8 L en CNPT?',
+    { value: 2, unit: 'mol', text: '2 mol' },
+    () => 44.8 / MOLAR_VOLUME,
+    'En CNPT un mol ocupa 22,4 L: 44,8/22,4 = 2 mol.',
+  ),
+  numeric(
+    3884,
+    balancing,
+    '2 KClO₃ → 2 KCl + 3 O₂. ¿Cuántos gramos de O₂ se liberan al descomponer 245 g de KClO₃?',
+    { value: 96, unit: 'g', text: '96 g' },
+    () => (245 / mm('KClO3')) * (3 / 2) * mm('O2'),
+    'M(KClO₃) = 122,5 g/mol; 245 g = 2 mol → 3 mol de O₂ = 96 g.',
+  ),
+  options(
+    3885,
+    oxidation,
+    'El número de oxidación del azufre en el Na₂SO₃ es:',
+    ['+4', '+6', '+2', '−2'],
+    0,
+    () => [-(2 * 1 + 3 * -2)],
+    '2 · (+1) + x + 3 · (−2) = 0, x = +4.',
+  ),
+  numeric(
+    3886,
+    moles,
+    '¿Cuál es el porcentaje en masa de oxígeno en el Al₂(SO₄)₃?',
+    { value: 56.14, unit: '%', text: '56,14 %' },
+    () => percentOf('O', 'Al2(SO4)3'),
+    '12 · 16 = 192 g de O en 342 g: 56,14 %.',
+  ),
+  numeric(
+    3887,
+    ph,
+    'Una solución de HCl tiene pH = 1. ¿Cuál es su concentración molar?',
+    { value: 0.1, unit: 'M', text: '0,1 M' },
+    () => 10 ** -1,
+    'Ácido fuerte: [HCl] = [H⁺] = 10⁻¹ = 0,1 M.',
   ),
 ];
