@@ -418,6 +418,9 @@ function askedOf(folded: string): Asked {
   return 'binomial';
 }
 
+/** What the binomial form does not answer: the argument, a polar or trigonometric form, the quadrant. */
+const POLAR_ASKED = /\bargumento\b|forma (?:polar|trigonometrica|exponencial)|\bcuadrante\b|\bafijo\b/;
+
 /** «Resolvé … en C» and «en ℂ» name the complex numbers as much as the word does. */
 const COMPLEX_CUE =
   /complej|imaginari|binomic|conjugad|\bmodulo\b|parte real|potencias? de i\b|ℂ|\ben (?:el conjunto )?c\b(?!\s*°)/;
@@ -501,6 +504,8 @@ function solveOperation(found: Formula[], folded: string): SolverReply | undefin
   let expression: Node | undefined =
     withOperation.at(-1) ?? (operations.length === 1 ? operations[0] : undefined);
   let what = askedOf(folded);
+  // «Si z = 1 + i, el argumento de z³ es:»: an angle or a polar form asked, not the binomial this states.
+  if (what === 'binomial' && POLAR_ASKED.test(folded)) return undefined;
   // A conjugate named but not read as asked nor written in the expression: another question.
   if (what === 'binomial' && /conjugad/.test(folded) && !hasConj(expression ?? { kind: 'i' }))
     return undefined;
@@ -640,6 +645,8 @@ function solveEquation(found: Formula[], folded: string): SolverReply | undefine
   });
   const [equation, ...otherEquations] = equations;
   if (!equation || otherEquations.length) return undefined;
+  // «Hallá z tal que 2z + i = 4 − 3i. ¿Cuál es la parte imaginaria de z?»: one number of z, not z.
+  if (/parte real|parte imaginaria|\bmodulo\b|\bargumento\b/.test(folded)) return undefined;
   const { formula, left, right, unknown } = equation;
   if (
     !hasI(left) &&

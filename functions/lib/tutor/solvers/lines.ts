@@ -370,6 +370,9 @@ function linearFromValues(statement: string, folded: string): SolverReply | unde
   if (!/\bfuncion (?:lineal|afin)\b/.test(folded)) return undefined;
   // «¿… la pendiente de una recta perpendicular a ella?»: another line than the one these values give.
   if (/perpendicular|paralel/.test(folded)) return undefined;
+  // «Una función lineal decreciente cumple f(1) = 5 y f(3) = 11»: a condition these values may break,
+  // or a question about how it goes; either way more than the four numbers this reading uses.
+  if (/\b(?:de)?creciente\b|\bconstante\b/.test(folded)) return undefined;
   const values = [
     ...prepareMath(statement).matchAll(
       new RegExp(String.raw`\b([a-z])\s*\(\s*(${NUM})\s*\)\s*=\s*(${NUM})`, 'g'),

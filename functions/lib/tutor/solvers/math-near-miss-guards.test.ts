@@ -5,8 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { solveAlgebra } from './algebra.ts';
+import { solveComplex } from './complex.ts';
+import { solveLines } from './lines.ts';
 import { solveLiteralSystem } from './literal-systems.ts';
 import { solvePolynomialDivision } from './polynomial-division.ts';
+import { solveQuadrantRatios } from './quadrant.ts';
 import { solveSignificantFigures } from './significant-figures.ts';
 import { expectCertain } from './testing.ts';
 
@@ -72,5 +75,28 @@ describe('two lines met, the last one written with x on its right side', () => {
     expect(solveAlgebra('Hallá el punto de intersección de las rectas y = 2x − 1 e y = −x + 5.')).toContain(
       'x = 2; y = 3',
     );
+  });
+});
+
+describe('one number of a complex number, a sum of ratios, a condition on a line', () => {
+  it('leaves the argument of a power and a part of an equation’s root, and still states them whole', () => {
+    expect(solveComplex('Si z = 1 + i, el argumento de z³ es:')?.certain).not.toBe(true);
+    expect(
+      solveComplex('Hallá z tal que 2z + i = 4 − 3i. ¿Cuál es la parte imaginaria de z?')?.certain,
+    ).not.toBe(true);
+    expectCertain(solveComplex('Si z = 1 + i, calculá z³.'), '-2 + 2i');
+    expectCertain(solveComplex('Hallá z tal que 2z + i = 4 − 3i.'), '2 - 2i');
+  });
+
+  it('leaves a sum of ratios asked before «vale», and still gives one ratio', () => {
+    const given = 'Si tg α = 3/4 y α está en el tercer cuadrante,';
+    expect(solveQuadrantRatios(`${given} sen α + cos α vale:`)?.certain).not.toBe(true);
+    expectCertain(solveQuadrantRatios(`${given} cos α vale:`), '-4/5');
+  });
+
+  it('leaves a linear function said decreasing (or increasing) beside its two values', () => {
+    const values = 'cumple f(1) = 5 y f(3) = 11. Su pendiente es:';
+    expect(solveLines(`Una función lineal decreciente ${values}`)?.certain).not.toBe(true);
+    expectCertain(solveLines(`Una función lineal ${values}`), 'm = 3');
   });
 });

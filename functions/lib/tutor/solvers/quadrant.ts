@@ -276,7 +276,14 @@ function read(statement: string): Reading | undefined {
   let asked = words.map((w) => ratioOfWord(w[1] ?? '')).filter((r): r is Ratio => r !== undefined);
   if (/\b(?:demas|restantes|otras)\b[^.]*\b(?:razones|funciones)/.test(question))
     asked = ALL.filter((r) => r !== ratio);
+  // «…, sen α + cos α vale:»: the ratio before «vale» is the last term of a sum, not the one asked.
+  const valuedInSum =
+    valued !== undefined &&
+    new RegExp(
+      String.raw`(?:[-+*·/]|\d)\s*(?:${RATIO})\w*\s*\(?\s*${ANGLE}\s*\)?\s*(?:vale|es igual a)\s*:?\s*$`,
+    ).test(folded.trim());
   const combined =
+    valuedInSum ||
     new RegExp(String.raw`${RATIO}\w*\s*\(?\s*\d`).test(single) ||
     new RegExp(String.raw`${ANGLE}\s*\)?\s*[-+*·/^²]|[-+*·/]\s*(?:\d+\s*)?${RATIO}`).test(single);
   return {
