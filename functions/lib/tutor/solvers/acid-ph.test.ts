@@ -39,3 +39,22 @@ describe('solveStrongPh', () => {
     }
   });
 });
+
+describe('solveStrongPh: the concentration from the pH', () => {
+  it.each([
+    ['Una solución de HCl tiene pH = 1. ¿Cuál es su concentración molar?', '**0,1 M**'],
+    ['Una solución de NaOH tiene pH = 12. ¿Cuál es su concentración molar?', '**0,01 M**'],
+    ['Una solución de hidróxido de calcio tiene pOH = 2. ¿Cuál es su concentración?', '**0,005 M**'],
+  ])('%s', (statement, expected) => {
+    expect(answer(statement)).toBe(expected);
+  });
+
+  it('declines a weak acid and a second number', () => {
+    expect(
+      solveStrongPh('Una solución de ácido acético tiene pH = 3. ¿Cuál es su concentración?'),
+    ).toBeUndefined();
+    expect(
+      solveStrongPh('500 mL de una solución de HCl tienen pH = 2. ¿Cuál es su concentración?'),
+    ).toBeUndefined();
+  });
+});

@@ -60,13 +60,53 @@ function readConcentration(text: string): { value: number; raw: string } | undef
   return Number.isFinite(value) && value > 0 && value <= 1 ? { value, raw } : undefined;
 }
 
+const GIVEN_PH = new RegExp(String.raw`\b(ph|poh)\s*(?:=|es(?: de)?|igual a|de)\s*(${NUMBER_SOURCE})`, 'g');
+
+/** «Una solución de HCl tiene pH = 1. ¿Cuál es su concentración molar?»: the molarity from the pH. */
+function concentrationFromPh(text: string, folded: string, question: string): SolverReply | undefined {
+  if (!/concentracion|molaridad|cuantos moles por litro/.test(question)) return undefined;
+  const given = [...folded.matchAll(GIVEN_PH)];
+  const [match] = given;
+  if (given.length !== 1 || !match) return undefined;
+  const solutes = STRONG.filter((electrolyte) => electrolyte.names.test(folded));
+  const [solute] = solutes;
+  if (solutes.length !== 1 || !solute) return undefined;
+  if (/debil|dilu|mezcl|agreg|neutraliz|ka\b|kb\b/.test(folded)) return undefined;
+  const value = parseNumber(match[2] ?? '');
+  if (!(value >= 0 && value <= 14)) return undefined;
+  // Every other number is the formula's own.
+  const rest = text
+    .replace(/\bp(?:OH|H)\s*(?:=|es(?: de)?|igual a|de)\s*\d+(?:[.,]\d+)?/i, ' ')
+    .replace(/(?<![\p{L}\d])(?:[A-Z][a-z]?[0-9₀-₉]*|\([A-Z][a-z]?[A-Za-z]*\)[0-9₀-₉]*)+(?![\p{L}\d])/gu, ' ');
+  if (/\d/.test(rest)) return undefined;
+  const ph = match[1] === 'poh' ? 14 - value : value;
+  const ion = solute.kind === 'acid' ? 10 ** -ph : 10 ** (ph - 14);
+  const molarity = ion / solute.count;
+  const ionName = solute.kind === 'acid' ? '[H⁺]' : '[OH⁻]';
+  return {
+    text: workedReply({
+      title: `Concentración de ${solute.kind === 'acid' ? 'un ácido fuerte' : 'una base fuerte'} a partir del pH`,
+      data: `${solute.formula}; ${match[1] === 'poh' ? 'pOH' : 'pH'} = ${fmt(value)}`,
+      steps: [
+        solute.kind === 'acid'
+          ? `[H⁺] = 10^(−pH) = 10^(−${fmt(ph)}) = ${fmt(ion, 8)} M.`
+          : `pOH = 14 − pH = ${fmt(14 - ph)}; [OH⁻] = 10^(−pOH) = ${fmt(ion, 8)} M.`,
+        `El ${solute.formula} se disocia por completo${solute.count > 1 ? ` y da ${solute.count} OH⁻ por fórmula` : ''}: su concentración es ${solute.count > 1 ? `${ionName} / ${solute.count}` : ionName} = ${fmt(molarity, 8)} M.`,
+      ],
+      answer: `**${fmt(molarity, 8)} M**`,
+      closing: '¿Cuánto cambiaría el pH si la concentración fuera diez veces menor?',
+    }),
+    certain: true,
+  };
+}
+
 /** The pH, pOH or concentration of ions of a strong acid or base solution; undefined otherwise. */
 export function solveStrongPh(problem: string): SolverReply | undefined {
   const text = withoutOptions(problem);
   const folded = foldText(text);
   const question = folded.slice(Math.max(0, folded.lastIndexOf('¿')));
   const asked = /\bpoh\b/.test(question) ? 'pOH' : /\bph\b/.test(question) ? 'pH' : undefined;
-  if (!asked) return undefined;
+  if (!asked) return concentrationFromPh(text, folded, question);
   const solutes = STRONG.filter((electrolyte) => electrolyte.names.test(folded));
   const [solute] = solutes;
   if (solutes.length !== 1 || !solute) return undefined;

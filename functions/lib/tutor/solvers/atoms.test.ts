@@ -73,6 +73,14 @@ describe('solvePeriodicPlacement', () => {
     ],
     ['Un elemento de Z = 19 se encuentra en:', '**Está en el período 4, grupo 1**'],
     [
+      '¿Cuál es la configuración electrónica del cloro?',
+      '**Configuración electrónica: 1s² 2s² 2p⁶ 3s² 3p⁵**',
+    ],
+    [
+      '¿Cuál es la configuración electrónica del sodio (Z = 11)?',
+      '**Configuración electrónica: 1s² 2s² 2p⁶ 3s¹**',
+    ],
+    [
       'Un elemento tiene Z = 35. ¿Cuántos electrones tiene en su último nivel?',
       '**Tiene 7 electrones en el último nivel**',
     ],
@@ -82,6 +90,11 @@ describe('solvePeriodicPlacement', () => {
 
   it.each([
     ['an anomalous element (Cr)', 'Un elemento tiene Z = 24. ¿En qué grupo está?'],
+    ['a Z that is not the named element’s', '¿Cuál es la configuración electrónica del hierro si Z = 20?'],
+    [
+      'the configuration of chromium, which breaks the order',
+      '¿Cuál es la configuración electrónica del cromo?',
+    ],
     [
       'the valence electrons of a transition metal',
       'Un elemento tiene Z = 26. ¿Cuántos electrones de valencia tiene?',

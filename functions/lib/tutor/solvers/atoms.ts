@@ -341,18 +341,28 @@ export function solvePeriodicPlacement(problem: string): SolverReply | undefined
   const asksPeriod = /periodo/.test(question);
   const asksGroup = /grupo/.test(question);
   const asksLast = /ultimo nivel|capa de valencia|electrones de valencia|nivel mas externo/.test(question);
+  // «¿Cuál es la configuración electrónica del sodio (Z = 11)?»: the configuration itself is asked.
+  const asksConfiguration =
+    /(?:cual es|escribi|indica|escribir|indicar) (?:la )?configuracion electronica/.test(question) &&
+    !/[spdf][⁰¹²³⁴⁵⁶⁷⁸⁹]|\d[spdf]\d/.test(folded);
   const stem =
     /(?:corresponde a|pertenece a|se ubica en|ubicado en|esta en|se encuentra en|se halla en)[^.?]*:?\s*$/.test(
       folded,
     );
-  if (!asksPeriod && !asksGroup && !asksLast && !stem) return undefined;
+  if (!asksPeriod && !asksGroup && !asksLast && !stem && !asksConfiguration) return undefined;
   if (/\b(?:ion|cation|anion)\b|[⁺⁻]/.test(folded)) return undefined;
   const fromConfiguration = electronsOfConfiguration(text, /termina en|finaliza en|acaba en/.test(folded));
   const zs = [
     ...text.matchAll(/(?<![\p{L}])Z\s*=\s*(\d+)/gu),
     ...folded.matchAll(/numero atomico(?:\s+(?:es|igual\s+a))?\s*[=:]?\s*(\d+)/g),
   ].map((m) => Number(m[1]));
-  const z = fromConfiguration ?? zs[0];
+  // «…del sodio»: the element named, its Z from the table (and the same as a Z the statement gives).
+  const named = [...folded.matchAll(/\p{L}+/gu)]
+    .map((m) => ELEMENT_BY_NAME.get(m[0]))
+    .filter((symbol): symbol is ElementSymbol => symbol !== undefined);
+  const namedZ = new Set(named).size === 1 && named[0] ? elements[named[0]].z : undefined;
+  if (namedZ !== undefined && zs.some((v) => v !== namedZ)) return undefined;
+  const z = fromConfiguration ?? zs[0] ?? (asksConfiguration ? namedZ : undefined);
   if (z === undefined || new Set(zs).size > 1 || (fromConfiguration !== undefined && zs.some((v) => v !== z)))
     return undefined;
   // Every number is Z or a superscript of the configuration.
@@ -365,6 +375,7 @@ export function solvePeriodicPlacement(problem: string): SolverReply | undefined
   if (asksPeriod || stem) where.push(`el período ${place.period}`);
   if (asksGroup || stem) where.push(`${where.length ? '' : 'el '}grupo ${place.group}`);
   const parts = where.length ? [`Está en ${where.join(', ')}`] : [];
+  if (asksConfiguration) parts.push(`Configuración electrónica: ${place.configuration}`);
   if (asksLast)
     parts.push(
       `Tiene ${place.lastLevel} ${place.lastLevel === 1 ? 'electrón' : 'electrones'} en el último nivel`,
