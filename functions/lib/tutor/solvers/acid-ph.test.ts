@@ -56,5 +56,8 @@ describe('solveStrongPh: the concentration from the pH', () => {
     expect(
       solveStrongPh('500 mL de una solución de HCl tienen pH = 2. ¿Cuál es su concentración?'),
     ).toBeUndefined();
+    expect(
+      solveStrongPh('Una solución de KOH tiene pH = 13. ¿Cuál es la concentración de H+?'),
+    ).toBeUndefined();
   });
 });

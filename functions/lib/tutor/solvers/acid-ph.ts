@@ -65,6 +65,9 @@ const GIVEN_PH = new RegExp(String.raw`\b(ph|poh)\s*(?:=|es(?: de)?|igual a|de)\
 /** «Una solución de HCl tiene pH = 1. ¿Cuál es su concentración molar?»: the molarity from the pH. */
 function concentrationFromPh(text: string, folded: string, question: string): SolverReply | undefined {
   if (!/concentracion|molaridad|cuantos moles por litro/.test(question)) return undefined;
+  // «…la concentración de H⁺?», «de OH⁻», «de iones»: an ion's concentration, not the solute's.
+  if (/\bh\+|h⁺|h3o|h₃o|oh-|oh⁻|hidrogenion|oxhidrilo|oxidrilo|hidroxilo|\bion/.test(question))
+    return undefined;
   const given = [...folded.matchAll(GIVEN_PH)];
   const [match] = given;
   if (given.length !== 1 || !match) return undefined;

@@ -95,6 +95,11 @@ describe('solvePeriodicPlacement', () => {
       'the configuration of chromium, which breaks the order',
       '¿Cuál es la configuración electrónica del cromo?',
     ],
+    ['the abbreviated form', '¿Cuál es la configuración electrónica abreviada del sodio?'],
+    [
+      'a second question',
+      '¿Cuál es la configuración electrónica del oxígeno y cuántos electrones desapareados tiene?',
+    ],
     [
       'the valence electrons of a transition metal',
       'Un elemento tiene Z = 26. ¿Cuántos electrones de valencia tiene?',

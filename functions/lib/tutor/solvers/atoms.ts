@@ -344,7 +344,9 @@ export function solvePeriodicPlacement(problem: string): SolverReply | undefined
   // «¿Cuál es la configuración electrónica del sodio (Z = 11)?»: the configuration itself is asked.
   const asksConfiguration =
     /(?:cual es|escribi|indica|escribir|indicar) (?:la )?configuracion electronica/.test(question) &&
-    !/[spdf][⁰¹²³⁴⁵⁶⁷⁸⁹]|\d[spdf]\d/.test(folded);
+    !/[spdf][⁰¹²³⁴⁵⁶⁷⁸⁹]|\d[spdf]\d/.test(folded) &&
+    // The abbreviated form, unpaired electrons, quantum numbers or a second question: not this reading.
+    !/abreviad|gas noble|\[|desapare|orbital|cuantic|\sy (?:cuant|que|cual|en que|a que)/.test(question);
   const stem =
     /(?:corresponde a|pertenece a|se ubica en|ubicado en|esta en|se encuentra en|se halla en)[^.?]*:?\s*$/.test(
       folded,
