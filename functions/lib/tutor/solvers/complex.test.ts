@@ -74,6 +74,9 @@ describe('solveComplex', () => {
     // An operation with the conjugate that is not the thing asked: not read at all (|z| would be answered).
     'Hallar el módulo del producto de z = 3 + 4i por su conjugado.',
     'Hallar el módulo del inverso de z = 3 + 4i.',
+    // Two things asked of one number: a reply states one of them.
+    '¿Cuál es el conjugado de z = 3 − 4i? ¿Y su módulo?',
+    'Dado z = 3 − 4i, indicá su parte real y su parte imaginaria.',
     'un circuito con I = 2 A y R = 5 Ω, ¿qué tensión tiene?',
     'resolvé 2x + 3 = 7',
     'calculá 3 + 4',

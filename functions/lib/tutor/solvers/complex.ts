@@ -403,10 +403,12 @@ const wrapRat = (r: Rational) => (r.n < 0 || r.d !== 1 ? `(${ratTex(r)})` : ratT
 
 type Asked = 'binomial' | 'modulus' | 're' | 'im' | 'conj';
 
-function askedOf(folded: string): Asked {
-  if (/\bmodulo\b/.test(folded)) return 'modulus';
-  if (/parte real/.test(folded)) return 're';
-  if (/parte imaginaria/.test(folded)) return 'im';
+/** What is asked of the number, or undefined when two things are («el conjugado… ¿Y su módulo?»). */
+function askedOf(folded: string): Asked | undefined {
+  const asked: Asked[] = [];
+  if (/\bmodulo\b/.test(folded)) asked.push('modulus');
+  if (/parte real/.test(folded)) asked.push('re');
+  if (/parte imaginaria|\by (?:la )?imaginaria\b/.test(folded)) asked.push('im');
   if (
     /(?:halla|calcula|cual es|obtene|determina|escribi|indica)\w*[:\s]+(?:el\s+|su\s+)?conjugado/.test(
       folded,
@@ -414,8 +416,10 @@ function askedOf(folded: string): Asked {
     // «El conjugado de 3i − 2 es:»: the conjugate is the subject asked.
     /(?:^|[.¿?]\s*)el\s+conjugado\s+del?\b/.test(folded.trim())
   )
-    return 'conj';
-  return 'binomial';
+    asked.push('conj');
+  // One reply states one of them: the others would go unanswered while it reads as sure.
+  if (asked.length > 1) return undefined;
+  return asked[0] ?? 'binomial';
 }
 
 /** What the binomial form does not answer: the argument, a polar or trigonometric form, the quadrant. */
@@ -504,6 +508,7 @@ function solveOperation(found: Formula[], folded: string): SolverReply | undefin
   let expression: Node | undefined =
     withOperation.at(-1) ?? (operations.length === 1 ? operations[0] : undefined);
   let what = askedOf(folded);
+  if (!what) return undefined;
   // «Si z = 1 + i, el argumento de z³ es:»: an angle or a polar form asked, not the binomial this states.
   if (what === 'binomial' && POLAR_ASKED.test(folded)) return undefined;
   // A conjugate named but not read as asked nor written in the expression: another question.
