@@ -6,7 +6,9 @@
  * are multiplied, are (θ + 360° k)/n); arguments are given in [0°, 360°). Each result is checked back
  * against the same operation done in binomial form.
  */
+
 import { foldText } from '../text.ts';
+import { combinationAsked } from './asked-combination.ts';
 import { angleDegrees, binomial, exactText, NUM, REAL, readReal } from './complex-polar.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { fmt, isInteger } from './numbers.ts';
@@ -360,6 +362,8 @@ function nthRoots(statement: string): SolverReply | undefined {
 
 export function solveComplexPolarOps(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem).replace(/\s+/g, ' ');
+  // «la suma de las raíces de z² + 4 = 0»: one number made of the roots, not the roots listed.
+  if (combinationAsked(statement)) return undefined;
   return nthRoots(statement) ?? productOrQuotient(statement) ?? deMoivre(statement);
 }
 

@@ -7,6 +7,7 @@
 
 import { at, must } from '../../../../shared/lib/must.ts';
 import { foldText } from '../text.ts';
+import { combinationAsked } from './asked-combination.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import {
   add,
@@ -651,7 +652,9 @@ function solveEquation(found: Formula[], folded: string): SolverReply | undefine
   const [equation, ...otherEquations] = equations;
   if (!equation || otherEquations.length) return undefined;
   // «Hallá z tal que 2z + i = 4 − 3i. ¿Cuál es la parte imaginaria de z?»: one number of z, not z.
-  if (/parte real|parte imaginaria|\bmodulo\b|\bargumento\b/.test(folded)) return undefined;
+  // «El producto de las soluciones de z² − 2z + 5 = 0 es:»: likewise one number made of the roots.
+  if (/parte real|parte imaginaria|\bmodulo\b|\bargumento\b/.test(folded) || combinationAsked(folded))
+    return undefined;
   const { formula, left, right, unknown } = equation;
   if (
     !hasI(left) &&

@@ -48,11 +48,12 @@ const CANONICAL: Record<string, string> = {
   seg: 'segundo',
 };
 /**
- * Physics, money, powers: not a rule of three even when the numbers look like one; and a question about
- * a difference («cuántos obreros más», «cuántos días antes») or a multiple in words asks something else.
+ * Physics, money, powers, a half-life or a doubling (an exponential): not a rule of three even when the
+ * numbers look like one; and a question about a difference («cuántos obreros más», «cuántos días antes»)
+ * or a multiple in words asks something else.
  */
 const NOT_PROPORTION =
-  /\$|%|²|\^|\bm\/s|\bcae\b|caida|se suelta|se lanza|acelera|velocidad|gravedad|interes|precio|cuesta|cuestan|vale\b|valen\b/;
+  /\$|%|²|\^|\bm\/s|\bcae\b|caida|se suelta|se lanza|acelera|velocidad|gravedad|interes|precio|cuesta|cuestan|vale\b|valen\b|vida media|semivida|semidesintegr|radiactiv|exponencial|decae|se (?:duplica|triplica|cuadruplica|reduce a la mitad)|pierde la mitad/;
 const DIFFERENCE =
   /\b(?:mas|menos|adicional(?:es)?|extras?|antes|despues|doble|triple|mitad|faltan|restantes?|quedan|se (?:suman|agregan|retiran|van|cierran|enferman))\b/;
 

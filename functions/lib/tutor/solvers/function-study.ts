@@ -567,6 +567,13 @@ export function solveFunctionStudy(problem: string): SolverReply | undefined {
     if (asked.length === 0) return undefined;
     // «Las raíces … suman:», «el producto de sus raíces»: a number made of the roots, not the roots.
     if (/\bsuman\b|multiplican|(?:suma|producto) de (?:las|sus) raices/.test(folded)) return undefined;
+    // «la cantidad de raíces positivas», «¿cuántas raíces negativas tiene?»: a count of some of them.
+    if (
+      /\bcantidad de raices|\bcuantas raices\b[^.?]*\b(?:positivas|negativas|enteras|mayores|menores)|\braices (?:positivas|negativas)/.test(
+        folded,
+      )
+    )
+      return undefined;
     // Zeros, signs and growth over a piece of one point are not this reading's: values only.
     if (definition.pointPieces && asked.some((what) => what !== 'values')) return undefined;
     // A domain restricted by the statement changes the image and the intervals: not this solver's reading.

@@ -217,6 +217,8 @@ export function solveLiteralSystem(problem: string): SolverReply | undefined {
     )
   )
     return undefined;
+  // «… infinitas soluciones? ¿Cuánto vale x + y?»: a second question this reading would leave unanswered.
+  if ((statement.match(/\?/g) ?? []).length > 1) return undefined;
   const both = twoLettersIndeterminate(statement, folded);
   if (both) return both;
   const param =

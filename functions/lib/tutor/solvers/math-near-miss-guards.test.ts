@@ -6,9 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { solveAlgebra } from './algebra.ts';
 import { solveComplex } from './complex.ts';
+import { solveComplexPolarOps } from './complex-polar-ops.ts';
+import { compoundProportion } from './compound-proportion.ts';
+import { solveFunctionStudy } from './function-study.ts';
 import { solveLines } from './lines.ts';
 import { solveLiteralSystem } from './literal-systems.ts';
 import { solvePolynomialDivision } from './polynomial-division.ts';
+import { solvePolynomialGcdLcm } from './polynomial-operations.ts';
 import { solveQuadrantRatios } from './quadrant.ts';
 import { solveSignificantFigures } from './significant-figures.ts';
 import { expectCertain } from './testing.ts';
@@ -98,5 +102,51 @@ describe('one number of a complex number, a sum of ratios, a condition on a line
     const values = 'cumple f(1) = 5 y f(3) = 11. Su pendiente es:';
     expect(solveLines(`Una función lineal decreciente ${values}`)?.certain).not.toBe(true);
     expectCertain(solveLines(`Una función lineal ${values}`), 'm = 3');
+  });
+});
+
+describe('a third round: a half-life, a number made of roots, a feature of a result', () => {
+  it('leaves a half-life or a doubling to the exponential readings, and keeps a rule of three', () => {
+    expect(
+      compoundProportion(
+        'Una sustancia radiactiva tiene una vida media de 5 años. Si hay 80 g, ¿cuánto tarda en quedar 10 g en meses?',
+      ),
+    ).toBeUndefined();
+    expect(
+      compoundProportion('Una colonia se duplica cada 3 horas. Si hay 500, ¿en cuántas horas hay 4000?'),
+    ).toBeUndefined();
+    expectCertain(
+      compoundProportion(
+        'Si 8 obreros, trabajando 6 horas por día, terminan una obra en 15 días, ¿cuántos días tardarán 12 obreros trabajando 6 horas por día?',
+      ),
+      '10',
+    );
+  });
+
+  it('leaves the sum or product of complex roots to Vieta, and still lists the roots', () => {
+    expect(solveComplex('El producto de las soluciones de z² − 2z + 5 = 0 es:')).toBeUndefined();
+    expect(solveComplexPolarOps('Calculá la suma de las raíces cuadradas de z = −4.')).toBeUndefined();
+    expectCertain(solveComplex('Resolvé z² − 2z + 5 = 0.'), '1 + 2i');
+    expectCertain(solveComplexPolarOps('Hallá las raíces cuadradas de z = −4.'), '2i');
+  });
+
+  it('leaves the roots of a quotient, the degree of a gcd and a count of positive roots', () => {
+    const p = 'P(x) = x³ − 7x + 6';
+    expect(solvePolynomialDivision(`El cociente de dividir ${p} por (x − 1) tiene raíces:`)).toBeUndefined();
+    expectCertain(solvePolynomialDivision(`Dividí ${p} por (x − 1).`), 'x² + x - 6');
+    const gcd = 'Hallá el MCD de P(x) = x³ − x y Q(x) = x² + x.';
+    expect(solvePolynomialGcdLcm(`${gcd} ¿Cuál es su grado?`)).toBeUndefined();
+    expectCertain(solvePolynomialGcdLcm(gcd), 'MCD: (x + 1)x');
+    expect(solveFunctionStudy(`Factorizá ${p} y calculá la cantidad de raíces positivas.`)?.certain).not.toBe(
+      true,
+    );
+  });
+
+  it('leaves a system with a parameter asked two questions', () => {
+    expect(
+      solveLiteralSystem(
+        '¿Para qué valor de k el sistema { x + y = 2 ; 2x + 2y = k } tiene infinitas soluciones? ¿Cuánto vale x + y?',
+      ),
+    ).toBeUndefined();
   });
 });

@@ -296,7 +296,7 @@ export function solvePolynomialDivision(problem: string): SolverReply | undefine
   if (!/divisible|divid|division|cociente|\bresto\b|ruffini|\bfactor de\b/.test(folded)) return undefined;
   // «El grado del cociente … es:»: a feature of the result, not the result this reading states.
   if (
-    /\bgrado\b|coeficiente|termino independiente|(?:suma|producto) de (?:las|sus) raices|\bsuman\b/.test(
+    /\bgrado\b|coeficiente|termino independiente|(?:suma|producto) de (?:las|sus) raices|\bsuman\b|\b(?:tiene|sus|cuales son las) raices\b|raices del cociente/.test(
       folded,
     )
   )

@@ -420,6 +420,9 @@ export function solvePolynomialGcdLcm(problem: string): SolverReply | undefined 
   const gcdAsked = /maximo comun divisor|\bmcd\b/.test(folded);
   const lcmAsked = /minimo comun multiplo|\bmcm\b/.test(folded);
   if (!gcdAsked && !lcmAsked) return undefined;
+  // «¿Cuál es su grado?», «sus raíces», «evaluado en x = 2»: a feature of the gcd or lcm, not it.
+  if (/\bgrado\b|coeficiente|termino independiente|\braices\b|\bceros\b|evaluad|valor numerico/.test(folded))
+    return undefined;
   try {
     const polys = definedPolynomials(statement);
     // Monic polynomials only: with other leading coefficients, whether the number goes in is a convention.
