@@ -225,6 +225,9 @@ function deMoivre(statement: string): SolverReply | undefined {
   // The conjugate, the modulus or a part of the power asked: not the power itself (complex.ts reads those).
   if (/conjugad|m[oó]dulo|parte real|parte imaginaria|argumento|inverso|opuesto/i.test(statement))
     return undefined;
+  // «el cuadrante de z³», «expresalo en forma polar»: the binomial this states answers neither.
+  if (/\bcuadrante\b|\bafijo\b|forma (?:polar|trigonom[eé]trica|exponencial)/i.test(statement))
+    return undefined;
   const read = readPower(statement);
   if (!read) return undefined;
   const { z, n, written, given } = read;

@@ -150,3 +150,11 @@ describe('a third round: a half-life, a number made of roots, a feature of a res
     ).toBeUndefined();
   });
 });
+
+describe('a power by De Moivre asked its quadrant or its polar form', () => {
+  it('leaves them, and still states the power', () => {
+    expect(solveComplexPolarOps('Si z = 1 − i, el cuadrante de z³ es:')).toBeUndefined();
+    expect(solveComplexPolarOps('Calculá (1 + i)⁴ y expresalo en forma polar.')).toBeUndefined();
+    expectCertain(solveComplexPolarOps('Calculá (1 + i)⁴.'), '−4');
+  });
+});
