@@ -760,6 +760,41 @@ const chemistry: Draft[] = [
     expect: has('0,5 L'),
   },
   {
+    tool: 'count_atomic_particles',
+    message: 'cuantos neutrones tiene el cloro-37 si Z = 17',
+    expect: has('A − Z = 37 − 17'),
+  },
+  {
+    tool: 'place_in_periodic_table',
+    message: 'en q periodo y grupo esta el elemento de Z = 15',
+    expect: has('periodo 3, grupo 15'),
+  },
+  {
+    tool: 'strong_acid_base_ph',
+    message: 'cual es el ph de una solucion 0,01 M de HCl',
+    expect: has('pH = 2'),
+  },
+  {
+    tool: 'oxidation_number',
+    message: 'numero de oxidacion del azufre en el H2SO4',
+    expect: has('+6'),
+  },
+  {
+    tool: 'mass_percent_of_element',
+    message: 'q porcentaje de oxigeno hay en el CaCO3',
+    expect: has('48 %'),
+  },
+  {
+    tool: 'empirical_formula',
+    message: 'formula empirica de un compuesto con 40 % de C, 6,67 % de H y 53,33 % de O',
+    expect: has(['CH2O', 'CH₂O']),
+  },
+  {
+    tool: 'percent_concentration',
+    message: 'disuelvo 15 g de azucar en 85 g de agua, cual es el % m/m',
+    expect: has('= 15 %'),
+  },
+  {
     tool: 'name_inorganic_compound',
     message: 'como se llama el Fe2O3',
     expect: has(['oxido ferrico', 'oxido de hierro (III)', 'trioxido de dihierro']),

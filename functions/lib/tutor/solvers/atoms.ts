@@ -138,7 +138,9 @@ const PARTICLE_WORDS: Record<Particle, RegExp> = {
 
 /** The statement split at its question: what it gives, and what it asks. */
 function splitQuestion(folded: string): { given: string; question: string } {
-  const mark = folded.lastIndexOf('¿');
+  // Without «¿» («cuantos neutrones tiene el cloro-37 si Z = 17»), the question starts at its word.
+  const word = /\b(?:cuant[oa]s?|cual(?:es)?|que)\b/.exec(folded);
+  const mark = folded.includes('¿') ? folded.lastIndexOf('¿') : (word?.index ?? -1);
   if (mark >= 0) {
     // «¿Cuántos neutrones tiene…, si el número atómico es 17?»: the condition is a datum, not the question.
     const question = folded.slice(mark);

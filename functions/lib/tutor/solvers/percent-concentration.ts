@@ -7,6 +7,7 @@
 import { foldText } from '../text.ts';
 import type { SolverReply } from './declaration.ts';
 import { fmt, NUMBER_SOURCE, parseNumber } from './numbers.ts';
+import { askedPart } from './physics.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
@@ -89,7 +90,7 @@ export function solvePercentConcentration(problem: string): SolverReply | undefi
   const reading = read(folded);
   if (!reading || numberCount(text) !== reading.used) return undefined;
   // The question without the percentage it gives («…al 5 % m/v?» asks for grams, not a %).
-  const question = folded.slice(Math.max(0, folded.lastIndexOf('¿'))).replace(PERCENT, ' ');
+  const question = askedPart(folded).replace(PERCENT, ' ');
   // «¿Cuántos gramos de agua…?», «¿… el % m/m de agua?»: the solvent's share is another question.
   if (/agua|solvente|disolvente/.test(question)) return undefined;
   const askedKind = /%\s*(?:en\s+)?(m\s*\/\s*v|p\s*\/\s*v)/.test(question)
