@@ -17,31 +17,37 @@ const NUMBER = String.raw`-?\d+(?:[.,]\d+)?`;
  * Only wording changes: no number is added or dropped. The engine tries it when no solver reads the message as written.
  */
 export function studentWording(text: string): string {
-  return text
-    .replace(/(?<!\bcargas?\s)\bq\b(?=\s+[a-záéíóúñ]{3,})/g, 'que')
-    .replace(/\b(?:xq|pq)\b/gi, 'porque')
-    .replace(/(\d),(\s+)(?=[a-záéíóúñ¿])/gi, '$1$2')
-    .replace(/\bra[ií]z\s+(?:cuadrada\s+)?de\s+(\d+(?:[.,]\d+)?|\([^()]*\))/gi, '√$1')
-    .replace(/(\d|\))\s+al\s+cuadrado\b/gi, '$1^2')
-    .replace(/(\d|\))\s+al\s+cubo\b/gi, '$1^3')
-    .replace(/(?<![\d.,])[½⅓⅔¼¾]/g, (glyph) => `(${VULGAR_FRACTIONS[glyph] ?? glyph})`)
-    .replace(PROPORTION, '$1/$2 = $3/$4')
-    .replace(/\bpara\s+arriba\b/gi, 'hacia arriba')
-    .replace(/\bpara\s+abajo\b/gi, 'hacia abajo')
-    .replace(/\b(?:cu[aá]nto\s+pesa|peso\s+de)\s+un\s+mol\s+(de(?:l)?)\b/gi, 'masa molar $1')
-    .replace(new RegExp(String.raw`(${NUMBER})\s+(y|a)\s+(${NUMBER})\s*(${UNIT})`, 'g'), '$1 $4 $2 $3 $4')
-    .replace(
-      new RegExp(String.raw`\bde\s+(${NUMBER})\s*(${UNIT})\s+a\s+(${NUMBER})(?!\s*(?:${UNIT}|[\d.,]))`, 'g'),
-      'de $1 $2 a $3 $2',
-    )
-    .replace(
-      COMPOUND_TIME,
-      (_, hours: string, minutes: string) => `${Number(hours) * 60 + Number(minutes)} min`,
-    )
-    .replace(
-      COMPOUND_MINUTES,
-      (_, minutes: string, seconds: string) => `${Number(minutes) * 60 + Number(seconds)} s`,
-    );
+  return (
+    text
+      .replace(/(?<!\bcargas?\s)\bq\b(?=\s+[a-záéíóúñ]{3,})/g, 'que')
+      .replace(/\b(?:xq|pq)\b/gi, 'porque')
+      // Before a word, not a lone letter: «= 12/9, x vale» would glue the 9 to the unknown («12/9 x»).
+      .replace(/(\d),(\s+)(?=¿|[a-záéíóúñ]{2})/gi, '$1$2')
+      .replace(/\bra[ií]z\s+(?:cuadrada\s+)?de\s+(\d+(?:[.,]\d+)?|\([^()]*\))/gi, '√$1')
+      .replace(/(\d|\))\s+al\s+cuadrado\b/gi, '$1^2')
+      .replace(/(\d|\))\s+al\s+cubo\b/gi, '$1^3')
+      .replace(/(?<![\d.,])[½⅓⅔¼¾]/g, (glyph) => `(${VULGAR_FRACTIONS[glyph] ?? glyph})`)
+      .replace(PROPORTION, '$1/$2 = $3/$4')
+      .replace(/\bpara\s+arriba\b/gi, 'hacia arriba')
+      .replace(/\bpara\s+abajo\b/gi, 'hacia abajo')
+      .replace(/\b(?:cu[aá]nto\s+pesa|peso\s+de)\s+un\s+mol\s+(de(?:l)?)\b/gi, 'masa molar $1')
+      .replace(new RegExp(String.raw`(${NUMBER})\s+(y|a)\s+(${NUMBER})\s*(${UNIT})`, 'g'), '$1 $4 $2 $3 $4')
+      .replace(
+        new RegExp(
+          String.raw`\bde\s+(${NUMBER})\s*(${UNIT})\s+a\s+(${NUMBER})(?!\s*(?:${UNIT}|[\d.,]))`,
+          'g',
+        ),
+        'de $1 $2 a $3 $2',
+      )
+      .replace(
+        COMPOUND_TIME,
+        (_, hours: string, minutes: string) => `${Number(hours) * 60 + Number(minutes)} min`,
+      )
+      .replace(
+        COMPOUND_MINUTES,
+        (_, minutes: string, seconds: string) => `${Number(minutes) * 60 + Number(seconds)} s`,
+      )
+  );
 }
 
 /** «4 es a 10 como 6 es a x» (or «…, lo que 6 es a x»): the proportion 4/10 = 6/x. */

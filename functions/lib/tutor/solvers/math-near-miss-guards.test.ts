@@ -158,3 +158,11 @@ describe('a power by De Moivre asked its quadrant or its polar form', () => {
     expectCertain(solveComplexPolarOps('Calculá (1 + i)⁴.'), '−4');
   });
 });
+
+describe('a parameter asked with the quotient too', () => {
+  it('leaves it, and still finds the parameter alone', () => {
+    const p = 'Hallá k para que P(x) = 2x³ − kx + 4 sea divisible por (x − 2).';
+    expect(solvePolynomialDivision(`${p} ¿Cuál es el cociente?`)).toBeUndefined();
+    expectCertain(solvePolynomialDivision(p), 'k = 10');
+  });
+});

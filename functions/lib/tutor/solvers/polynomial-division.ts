@@ -307,6 +307,8 @@ export function solvePolynomialDivision(problem: string): SolverReply | undefine
     )?.[1] ?? /valor(?:es)?\s+(?:real(?:es)?\s+)?de\s+([a-wz])\b/.exec(folded)?.[1];
   try {
     if (param) {
+      // «… ¿Cuál es el cociente?»: a second result this reading does not give beside the parameter.
+      if (/\bcociente\b/.test(folded)) return undefined;
       const reading = (k: Rational) => read(statement, param, k);
       const base = reading(rat(0));
       if (!base) return undefined;
