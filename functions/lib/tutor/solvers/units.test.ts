@@ -88,6 +88,16 @@ describe('solveConversion: the metric multiples and the inch, foot and mile', ()
     expect(solveConversion('Pasá 3 m a cm (1 pie = 0,3 m)')).toBeUndefined();
   });
 
+  it('declines an amount asked of another thing than the one given', () => {
+    expect(
+      solveConversion('¿Cuántos kg de CaO se obtienen a partir de 1 tonelada de CaCO₃?'),
+    ).toBeUndefined();
+    expect(
+      solveConversion('CaCO₃ → CaO + CO₂. ¿Cuántos kg de CaO se obtienen a partir de 1 t de CaCO₃?'),
+    ).toBeUndefined();
+    expect(answer('¿Cuántos metros de cable hay en 3 km de cable?')).toBe('**3 km = 3.000 m**');
+  });
+
   it('does not take a word for a unit', () => {
     expect(solveConversion('Juan camina 3 km a pie.')).toBeUndefined();
     const folded = foldForUnits('le dije a mi hermano que ha recorrido 3 km');

@@ -208,6 +208,17 @@ export function rateInWords(folded: string): string {
   });
 }
 
+/**
+ * «¿Cuántos kg de CaO se obtienen a partir de 1 t de CaCO₃?»: the amount asked is of another thing than
+ * the amount given (or a reaction turns one into the other), so the answer is no conversion of the datum.
+ */
+function ofAnotherThing(folded: string, quantity: Quantity, targetIndex: number): boolean {
+  if (/→|⟶|->|=>/.test(folded)) return true;
+  const given = /^\s*de\s+([\p{L}\d]+)/u.exec(folded.slice(quantity.end))?.[1];
+  const asked = /^\S+\s+de\s+([\p{L}\d]+)/u.exec(folded.slice(targetIndex))?.[1];
+  return given !== undefined && asked !== undefined && given !== asked;
+}
+
 /** A conversion reply ("pasá 72 km/h a m/s", "¿cuántos minutos son 2,5 h?"), or undefined. */
 export function solveConversion(message: string): string | undefined {
   const compound = prefixedEnergyConversion(message) ?? compoundConversion(foldForUnits(message));
@@ -222,6 +233,7 @@ export function solveConversion(message: string): string | undefined {
   if (!target) return undefined;
   const before = folded.slice(0, target.index);
   if (!conversionCue.test(before) && !/\b(a|en)\s*$/.test(before)) return undefined;
+  if (ofAnotherThing(folded, quantity, target.index)) return undefined;
 
   const from = quantity.unit;
   const to = target.unit;
