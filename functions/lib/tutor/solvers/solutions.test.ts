@@ -27,6 +27,20 @@ describe('solveSolution: molarity', () => {
 });
 
 describe('solveSolution: dilution', () => {
+  it('gives the moles of the solution taken before it is diluted, not a concentration', () => {
+    const reply = solve(
+      'Se toman 200 mL de una solución de HCl 0,5 M y se diluyen con agua. ¿Cuántos moles de HCl hay en los 200 mL tomados?',
+    );
+    expect(reply).toContain('**n = 0,1 mol**');
+    expect(reply).not.toContain('C₁');
+    // Two volumes: which solution the moles are of is not read, so nothing is stated.
+    expect(
+      solveSolution(
+        'Se toman 200 mL de HCl 0,5 M y se diluyen con agua hasta 1 L. ¿Cuántos moles de HCl hay en la solución final?',
+      ),
+    ).toBeUndefined();
+  });
+
   it.each([
     [
       'se toman 50 mL de una solucion 2 M y se diluyen hasta 200 mL, cual es la concentracion final',

@@ -273,6 +273,15 @@ export function solveSolution(statement: string): string | undefined {
     (cs.length > 0 &&
       /dilu|agua hasta|agrega\w* agua|se agrega agua|complet|enras|concentrad/.test(folded)) ||
     cs.length === 2;
-  if (diluting) return dilution(folded, cs, volumes);
-  return molarity(folded, cs, volumes, substances, given[0]);
+  // «Se toman 200 mL de HCl 0,5 M y se diluyen. ¿Cuántos moles hay en los 200 mL tomados?»: the moles of
+  // the solution taken, n = C·V, the volume the question repeats read once.
+  const asksAmount = /cuantos moles|numero de moles|cantidad de moles|cuantos gramos|que masa/.test(
+    askedPart(folded),
+  );
+  if (diluting && !(asksAmount && cs.length === 1)) return dilution(folded, cs, volumes);
+  const distinct = volumes.filter(
+    (v, k) => !volumes.slice(0, k).some((w) => w.value === v.value && w.unit === v.unit),
+  );
+  if (diluting && distinct.length !== 1) return undefined;
+  return molarity(folded, cs, diluting ? distinct : volumes, substances, given[0]);
 }
