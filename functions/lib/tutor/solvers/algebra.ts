@@ -6,6 +6,7 @@
 
 import { at } from '../../../../shared/lib/must.ts';
 import { foldText } from '../text.ts';
+import { expressionOfUnknownAsked } from './asked-combination.ts';
 import {
   asFraction,
   fmt,
@@ -808,7 +809,9 @@ function asksExpressionOfThePair(message: string): boolean {
   const question = /\{[^{}]*=[^{}]*\}/.test(message)
     ? message.replace(/\{[^{}]*\}/g, ' ')
     : // The last equation's right side runs to the first stop: «y = −x + 5.» is no question.
-      message.slice(message.lastIndexOf('=') + 1).replace(/^[^.;?¿,\n]*/, '');
+      message
+        .slice(message.lastIndexOf('=') + 1)
+        .replace(/^[^.;?¿,\n]*?(?=[.;?¿,\n]|(?<!\p{L})\p{L}{2,}|$)/u, '');
   const folded = foldText(question);
   return (
     /\b(?:producto|suma|diferencia|cociente|doble|triple|mitad|cuadrado|cubo|razon)\b/.test(folded) ||
@@ -975,7 +978,8 @@ export function solveAlgebra(message: string): string | undefined {
   const braced = /\{([^{}]*=[^{}]*)\}/.exec(message)?.[1];
   const folded = foldText(message);
   // «Si 2x = 30, ¿cuánto vale x + 1?»: the value of an expression of the unknown is asked, not the
-  // unknown this reading states.
+  // unknown this reading states; so is «Si 2x + 1 = 7, 3x vale:» or «la mayor de las raíces».
+  if (expressionOfUnknownAsked(message)) return undefined;
   if (
     /(?:cuanto valen?|cual es el valor de|que valor tiene)\s+(?:la expresion\s+)?(?:\d+\s*[a-z]\b|[a-z]\s*(?:[-+−*·/^²³]|\d))/.test(
       folded,

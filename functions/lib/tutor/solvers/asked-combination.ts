@@ -46,3 +46,24 @@ export function answerCombination(text: string, combination: Combination): strin
     ...lines.slice(at + 1),
   ].join('\n');
 }
+
+/**
+ * «Si 2x + 1 = 7, 3x vale:», «…, el doble de x es:», «Resolvé x² − 5x + 6 = 0. La mayor de las raíces
+ * es:»: after the last equation the question names an expression of the unknown, or one of its roots
+ * or a number made of them, not the unknown that an equation's reading states. Options are left out.
+ */
+export function expressionOfUnknownAsked(message: string): boolean {
+  const statement = message.replace(/^\s*[A-E]\).*$/gm, '').trim();
+  const last = statement.lastIndexOf('=');
+  if (last < 0) return false;
+  // Read after the last equal sign, where the last equation's right side is plain math.
+  const question = foldText(statement.slice(last + 1));
+  return (
+    /(?:^|[\s,.;:¿])(?:\d+\s*[a-z]|[a-z](?:\s*[-+−*·/^]\s*[\w(]+|[²³])+)\s*(?:vale|es|da|resulta|es igual a)\s*:?$/.test(
+      question,
+    ) ||
+    /\b(?:el|su) (?:doble|triple|cuadrado|cubo|opuesto|inverso|reciproco)\b|\bla mitad\b|\b(?:la|el) (?:mayor|menor)\b|\bdiferencia\b|\bcociente\b/.test(
+      question,
+    )
+  );
+}

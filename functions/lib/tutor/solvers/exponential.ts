@@ -5,6 +5,7 @@
  */
 
 import { at } from '../../../../shared/lib/must.ts';
+import { expressionOfUnknownAsked } from './asked-combination.ts';
 import {
   add,
   coefAt,
@@ -787,6 +788,8 @@ export function rootsAsPowers(message: string): string {
 }
 
 export function solveExponentialLog(message: string): string | undefined {
+  // «Si 2^(x+1) = 16, x² vale:»: an expression of the unknown, not the unknown.
+  if (expressionOfUnknownAsked(message)) return undefined;
   const unknownBase = solveUnknownBase(message);
   if (unknownBase) return unknownBase;
   const found = findStatements(rootsAsPowers(logBaseInWords(message))).filter(

@@ -8,6 +8,7 @@ import { solveAlgebra } from './algebra.ts';
 import { solveComplex } from './complex.ts';
 import { solveComplexPolarOps } from './complex-polar-ops.ts';
 import { compoundProportion } from './compound-proportion.ts';
+import { solveExponentialLog } from './exponential.ts';
 import { solveFunctionStudy } from './function-study.ts';
 import { solveLines } from './lines.ts';
 import { solveLiteralSystem } from './literal-systems.ts';
@@ -164,5 +165,27 @@ describe('a parameter asked with the quotient too', () => {
     const p = 'Hallá k para que P(x) = 2x³ − kx + 4 sea divisible por (x − 2).';
     expect(solvePolynomialDivision(`${p} ¿Cuál es el cociente?`)).toBeUndefined();
     expectCertain(solvePolynomialDivision(p), 'k = 10');
+  });
+});
+
+describe('an expression of the unknown asked after the equation', () => {
+  it.each([
+    'Si 2x + 1 = 7, 3x vale:',
+    'Si 2x + 1 = 7, x² vale:',
+    'Si x/4 = 5, x + 1 vale:',
+    'Sabiendo que 2x + 1 = 7, el doble de x es:',
+    'Resolvé x² − 5x + 6 = 0. La mayor de las raíces es:',
+    'Resolvé x² − 5x + 6 = 0. La diferencia entre las raíces es:',
+  ])('leaves «%s»', (statement) => {
+    expect(solveAlgebra(statement)).toBeUndefined();
+  });
+
+  it('leaves an exponential equation asked x², and still solves equations whose right side has x', () => {
+    expect(solveExponentialLog('Si 2^(x+1) = 16, x² vale:')).toBeUndefined();
+    expect(solveExponentialLog('Resolvé 2^(x+1) = 16.')).toContain('x = 3');
+    expect(solveAlgebra('Resolvé 2x + 3 = x − 1')).toContain('x = -4');
+    expect(solveAlgebra('3(x + 2) - 4 = 2x + 7')).toContain('x = 5');
+    expect(solveAlgebra('Si 2x + 1 = 7, x vale:')).toContain('x = 3');
+    expect(solveAlgebra('Resolvé x² − 5x + 6 = 0 y calculá la suma de las raíces.')).toContain('5');
   });
 });
