@@ -16,6 +16,7 @@ import { solvePolynomialDivision } from './polynomial-division.ts';
 import { solvePolynomialGcdLcm } from './polynomial-operations.ts';
 import { solveQuadrantRatios } from './quadrant.ts';
 import { solveSignificantFigures } from './significant-figures.ts';
+import { solveSolid } from './solids.ts';
 import { expectCertain } from './testing.ts';
 
 describe('a system whose question is a combination of its solution', () => {
@@ -187,5 +188,23 @@ describe('an expression of the unknown asked after the equation', () => {
     expect(solveAlgebra('3(x + 2) - 4 = 2x + 7')).toContain('x = 5');
     expect(solveAlgebra('Si 2x + 1 = 7, x vale:')).toContain('x = 3');
     expect(solveAlgebra('Resolvé x² − 5x + 6 = 0 y calculá la suma de las raíces.')).toContain('5');
+  });
+});
+
+describe('a power of a ratio asked', () => {
+  it('leaves sen² α, and still gives sen α', () => {
+    const given = 'Si cos α = 0,8 y sen α < 0,';
+    expect(solveQuadrantRatios(`${given} ¿cuánto vale sen² α?`)?.certain).not.toBe(true);
+    expect(solveQuadrantRatios(`${given} sen² α vale:`)?.certain).not.toBe(true);
+    expectCertain(solveQuadrantRatios(`${given} ¿cuánto vale sen α?`), '-3/5');
+  });
+});
+
+describe('a solid whose measure changes in words', () => {
+  it('leaves a doubled edge and an increase asked, and still gives the volume', () => {
+    const cube = 'Un cubo tiene 10 cm de arista.';
+    expect(solveSolid(`${cube} Si se duplica la arista, su volumen es:`)).toBeUndefined();
+    expect(solveSolid(`${cube} Si se duplica la arista, ¿cuánto aumenta el volumen?`)).toBeUndefined();
+    expectCertain(solveSolid(`${cube} ¿Cuál es su volumen?`), '1.000 cm³');
   });
 });

@@ -285,6 +285,8 @@ function read(statement: string): Reading | undefined {
   const combined =
     valuedInSum ||
     new RegExp(String.raw`${RATIO}\w*\s*\(?\s*\d`).test(single) ||
+    // «sen² α», «cos^2 α»: a power of the ratio.
+    new RegExp(String.raw`${RATIO}\w*\s*[²³^]`).test(single) ||
     new RegExp(String.raw`${ANGLE}\s*\)?\s*[-+*·/^²]|[-+*·/]\s*(?:\d+\s*)?${RATIO}`).test(single);
   return {
     given: ratio,

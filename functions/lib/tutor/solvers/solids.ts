@@ -272,6 +272,13 @@ export function solveSolid(problem: string): SolverReply | undefined {
     /\b(?:mitad|tercera parte|cuarta parte|tres cuartos|un cuarto|cuartas partes|doble|triple)\b/.test(folded)
   )
     return undefined;
+  // «Si se duplica la arista, …», «¿cuánto aumenta el volumen?»: a measure changed in words, or a change asked.
+  if (
+    /\bse (?:duplica|triplica|cuadruplica|reduce|achica|agranda)|\b(?:aumenta|disminuye|varia|crece)\b/.test(
+      folded,
+    )
+  )
+    return undefined;
   const found = measures(folded);
   if (!found || found.size === 0) return undefined;
   const radius = found.get('radio');
