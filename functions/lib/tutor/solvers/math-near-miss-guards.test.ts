@@ -13,7 +13,7 @@ import { solveFunctionStudy } from './function-study.ts';
 import { solveLines } from './lines.ts';
 import { solveLiteralSystem } from './literal-systems.ts';
 import { solvePolynomialDivision } from './polynomial-division.ts';
-import { solvePolynomialGcdLcm } from './polynomial-operations.ts';
+import { solvePolynomialFromRoots, solvePolynomialGcdLcm } from './polynomial-operations.ts';
 import { solveQuadrantRatios } from './quadrant.ts';
 import { solveSignificantFigures } from './significant-figures.ts';
 import { solveSolid } from './solids.ts';
@@ -206,5 +206,17 @@ describe('a solid whose measure changes in words', () => {
     expect(solveSolid(`${cube} Si se duplica la arista, su volumen es:`)).toBeUndefined();
     expect(solveSolid(`${cube} Si se duplica la arista, ¿cuánto aumenta el volumen?`)).toBeUndefined();
     expectCertain(solveSolid(`${cube} ¿Cuál es su volumen?`), '1.000 cm³');
+  });
+});
+
+describe('a polynomial from its roots asked one of its numbers with no question mark', () => {
+  it('leaves «… tiene término independiente:», and still builds it when it is asked', () => {
+    const roots = 'El polinomio mónico de grado 3 cuyas raíces son 1, 2 y 3';
+    expect(solvePolynomialFromRoots(`${roots} tiene término independiente:`)).toBeUndefined();
+    expectCertain(solvePolynomialFromRoots(`${roots} es:`), 'x³ - 6x² + 11x - 6');
+    expectCertain(
+      solvePolynomialFromRoots('¿Cuál es el polinomio mónico de grado 3 cuyas raíces son 1, 2 y 3?'),
+      'x³ - 6x² + 11x - 6',
+    );
   });
 });

@@ -209,11 +209,14 @@ export function solvePolynomialFromRoots(problem: string): SolverReply | undefin
   // A multiplicity, a complex root or a polynomial already written ask another thing.
   if (/doble|triple|multiplicidad|\bi\b|complej/.test(folded)) return undefined;
   // The polynomial is what is asked, not a value, a coefficient or its degree («¿Cuánto vale P(1)?»).
-  const question = folded.slice(Math.max(0, folded.lastIndexOf('¿')));
-  if (
-    /termino independiente|coeficiente|grado|cuanto vale|valor|suma|producto|resto/.test(question) &&
-    question !== folded
-  )
+  // With no «¿» after the data, the question is what follows the last number («… son 1, 2 y 3 tiene término
+  // independiente:»), where the degree given among the data is left behind.
+  const lastDigit = Math.max(...[...folded.matchAll(/\d/g)].map((m) => m.index));
+  const question =
+    folded.lastIndexOf('¿') > 0
+      ? folded.slice(folded.lastIndexOf('¿'))
+      : folded.slice(Number.isFinite(lastDigit) ? lastDigit + 1 : folded.length);
+  if (/termino independiente|coeficiente|grado|cuanto vale|valor|suma|producto|resto/.test(question))
     return undefined;
   if (findStatements(statement).some((s) => s.relations.length > 0 && s.sides.some(hasX))) return undefined;
   const name = /\b([pqrst])\s*\(\s*x\s*\)/.exec(folded)?.[1] ?? 'p';
