@@ -202,9 +202,9 @@ export function solveLiteralSystem(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
   if (!/sistema|ecuaciones/.test(folded)) return undefined;
-  // «Calculá a + b», «la suma de los valores»: a number made of the parameters, not the parameters.
+  // «Calculá a + b», «y calculá x + y», «la suma de los valores»: a number made of the letters, not them.
   if (
-    /(?:calcul\w*|cuanto vale|hall\w*)\s+(?:el valor de\s+)?[a-w]\s*[-+·*/]\s*[a-w]\b|\b(?:suma|producto|diferencia|cociente) de\b/.test(
+    /(?:calcul\w*|cuanto vale|hall\w*)\s+(?:el valor de\s+)?[a-z]\s*[-+·*/]\s*[a-z]\b|\b(?:suma|producto|diferencia|cociente) de\b/.test(
       folded,
     )
   )

@@ -220,3 +220,11 @@ describe('a polynomial from its roots asked one of its numbers with no question 
     );
   });
 });
+
+describe('a system with a parameter set, asked a combination of its solution', () => {
+  it('leaves «y calculá x + y», and still solves it', () => {
+    const system = 'Resolvé el sistema { kx + y = 2 ; x + ky = 2 } para k = 2';
+    expect(solveLiteralSystem(`${system} y calculá x + y.`)).toBeUndefined();
+    expectCertain(solveLiteralSystem(`${system}.`), 'x = 2/3; y = 2/3');
+  });
+});
