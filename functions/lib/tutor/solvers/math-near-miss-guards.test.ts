@@ -228,3 +228,15 @@ describe('a system with a parameter set, asked a combination of its solution', (
     expectCertain(solveLiteralSystem(`${system}.`), 'x = 2/3; y = 2/3');
   });
 });
+
+describe('a number made of the parameters of a division', () => {
+  it('leaves k² and a + b asked, and still finds k, a and b', () => {
+    const one = 'Hallá k para que P(x) = kx² − 3x + k sea divisible por (x − 1).';
+    expect(solvePolynomialDivision(`${one} ¿Cuánto vale k²?`)).toBeUndefined();
+    expectCertain(solvePolynomialDivision(one), 'k = 3/2');
+    const two =
+      'Hallá a y b para que P(x) = x³ + ax + b dé resto 3 al dividir por (x − 1) y resto 0 al dividir por (x + 1).';
+    expect(solvePolynomialDivision(`${two} ¿Cuánto vale a + b?`)).toBeUndefined();
+    expectCertain(solvePolynomialDivision(two), 'a = 1/2; b = 3/2');
+  });
+});

@@ -276,6 +276,9 @@ function rootAsDivisor(statement: string): string {
 const NEGATED_CONDITION =
   /\bno\s+(?:sea|es|resulte|quede)\s+(?:igual\s+a\s+)?(?:divisible|(?:un\s+)?factor|exacta|raiz|cero|nulo|[-−]?\d)|\b(?:resto|residuo)\s+no\s+(?:sea|es|resulte)\b|\bno\s+(?:tenga|tiene|de|da)\s+(?:resto|como raiz)\b/;
 
+const PARAMETER_EXPRESSION =
+  /(?:cuanto valen?|calcul\w*|hall\w*|el valor de)\s+(?:el valor de\s+)?(?:[a-wz]\s*(?:[-+−·*/^²³]|\d)|\d+\s*[a-wz](?![\p{L}(]))/u;
+
 export function solvePolynomialDivision(problem: string): SolverReply | undefined {
   // «el cociente C(x) y el resto R(x)»: names for the results asked, no polynomials given.
   const statement = openEndAsked(
@@ -284,6 +287,8 @@ export function solvePolynomialDivision(problem: string): SolverReply | undefine
   const folded = foldText(statement);
   // «Hallá k para que P(x) NO sea divisible por (x + 2)»: every value but the one found, not it.
   if (NEGATED_CONDITION.test(foldText(problem))) return undefined;
+  // «… ¿Cuánto vale k²?», «¿Cuánto vale a + b?»: a number made of the parameters, not them.
+  if (PARAMETER_EXPRESSION.test(foldText(problem))) return undefined;
   // A second order («…, y calculá las otras raíces»): this reading answers only the division's part.
   if (
     /\by\s+(?:luego\s+|despues\s+)?(?:calcul|hall|determin|encontr|factori|escrib|obten|indic)\w*/.test(
