@@ -348,7 +348,7 @@ function slopeOfLine(folded: string, eq: LineEquation, shown: string): SolverRep
   const answers = [
     asksSlope ? `**Pendiente: m = ${numText(m)}**` : '',
     asksIntercept ? `**Ordenada al origen: b = ${numText(q)}**` : '',
-    asksRoot && root ? `**Abscisa al origen: x = ${numText(root)}**` : '',
+    asksRoot && root ? `**Abscisa al origen: x = ${numText(root)}** (el punto (${numText(root)}; 0))` : '',
   ].filter(Boolean);
   return reply(
     'Pendiente y ordenada de una recta',
@@ -412,7 +412,8 @@ function linearFromValues(statement: string, folded: string): SolverReply | unde
       ...(formulaAsked ? [`**${formula}**`] : []),
       ...(slopeAsked ? [`**Pendiente: m = ${numText(m)}**`] : []),
       ...(interceptAsked ? [`**Ordenada al origen: b = ${numText(intercept)}**`] : []),
-      ...(zero ? [`**Cero: x = ${numText(zero)}**`] : []),
+      // The crossing as a point too: the options write it «(−2/3; 0)», and a bare x did not match it.
+      ...(zero ? [`**Cero: x = ${numText(zero)}** (corta al eje x en (${numText(zero)}; 0))`] : []),
     ].join('\n\n'),
     '¿Qué representa la pendiente en la gráfica de la función?',
   );

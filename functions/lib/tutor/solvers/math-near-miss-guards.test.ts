@@ -17,6 +17,7 @@ import { solvePolynomialFromRoots, solvePolynomialGcdLcm } from './polynomial-op
 import { solveQuadrantRatios } from './quadrant.ts';
 import { solveSignificantFigures } from './significant-figures.ts';
 import { solveSolid } from './solids.ts';
+import { solveProblem } from './solve-problem.ts';
 import { expectCertain } from './testing.ts';
 
 describe('a system whose question is a combination of its solution', () => {
@@ -238,5 +239,23 @@ describe('a number made of the parameters of a division', () => {
       'Hallá a y b para que P(x) = x³ + ax + b dé resto 3 al dividir por (x − 1) y resto 0 al dividir por (x + 1).';
     expect(solvePolynomialDivision(`${two} ¿Cuánto vale a + b?`)).toBeUndefined();
     expectCertain(solvePolynomialDivision(two), 'a = 1/2; b = 3/2');
+  });
+});
+
+describe('the crossing with the x axis against options that write it as a point', () => {
+  it('names the point, not «Ninguna»', () => {
+    const options = [
+      'A) (−2/3; 0)',
+      'B) (0; 2)',
+      'C) (2/3; 0)',
+      'D) (−3/2; 0)',
+      'E) Ninguna de las anteriores',
+    ];
+    const reply = solveProblem(
+      ['Una función lineal cumple f(1) = 5 y f(3) = 11. La recta corta al eje x en:', ...options].join('\n'),
+    );
+    expect(reply.text).toContain('**A)**');
+    const line = solveProblem(['La recta 3x − y + 2 = 0 corta al eje x en:', ...options].join('\n'));
+    expect(line.text).not.toContain('**E)**');
   });
 });
