@@ -561,6 +561,8 @@ export function solveFunctionStudy(problem: string): SolverReply | undefined {
     // el resto…?» gives a datum about the roots and asks something else.
     const question = folded.includes('¿') ? folded.slice(folded.indexOf('¿')) : folded;
     if (/\bresto\b|\bcociente\b|\bdivid/.test(question)) return undefined;
+    // «… corta al eje x en:»: the roots said as points too, the way the options write them.
+    const crossingAsked = /\beje (?:x|de las abscisas)\b/.test(folded);
     const fromQuestion = askedOf(question);
     const asked = fromQuestion.length ? fromQuestion : askedOf(folded);
     if (values) asked.unshift('values');
@@ -630,7 +632,7 @@ export function solveFunctionStudy(problem: string): SolverReply | undefined {
           );
           answers.push(
             sets.zeros.length
-              ? `**Raíces: ${sets.zeros.map((z) => `x = ${z.text}`).join(' y ')}**`
+              ? `**Raíces: ${sets.zeros.map((z) => `x = ${z.text}`).join(' y ')}**${crossingAsked ? ` (corta al eje x en ${sets.zeros.map((z) => `(${z.text}; 0)`).join(' y ')})` : ''}`
               : '**No tiene raíces reales.**',
           );
         } else {

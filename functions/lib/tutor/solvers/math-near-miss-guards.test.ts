@@ -259,3 +259,22 @@ describe('the crossing with the x axis against options that write it as a point'
     expect(line.text).not.toContain('**E)**');
   });
 });
+
+describe('a function study asked where it crosses the x axis, against point options', () => {
+  it('says its roots as points too, and names no «Ninguna»', () => {
+    const options = ['A) (3; 0)', 'B) (0; −6)', 'C) (−3; 0)', 'D) (6; 0)', 'E) Ninguna de las anteriores'];
+    const reply = solveProblem(['La función f(x) = 2x − 6 corta al eje x en:', ...options].join('\n'));
+    expect(reply.text).toContain('**A)**');
+    const parabola = solveProblem(
+      [
+        'La parábola y = x² − 5x + 6 corta al eje x en:',
+        'A) (2; 0) y (3; 0)',
+        'B) (−2; 0) y (−3; 0)',
+        'C) (0; 6)',
+        'D) (6; 0)',
+        'E) Ninguna de las anteriores',
+      ].join('\n'),
+    );
+    expect(parabola.text).not.toContain('**E)**');
+  });
+});
