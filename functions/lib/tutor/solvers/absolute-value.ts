@@ -5,6 +5,7 @@
 
 import { at } from '../../../../shared/lib/must.ts';
 import { foldText } from '../text.ts';
+import { combinationAsked } from './asked-combination.ts';
 import {
   add,
   coefAt,
@@ -524,8 +525,10 @@ function boundedByLine(
 }
 
 export function solveAbsoluteValue(message: string): string | undefined {
-  // «… y dá la longitud del intervalo solución»: a number made of the solution set, not the set.
+  // «… y dá la longitud del intervalo solución»: a number made of the solution set, not the set. The sum
+  // or product of the solutions is withCombination's, around this solver (families/with-combination.ts).
   if (
+    !combinationAsked(message) &&
     /\b(?:longitud|amplitud|suma|cuantos (?:numeros )?enteros|cuantas soluciones enteras)\b/.test(
       foldText(message),
     )
