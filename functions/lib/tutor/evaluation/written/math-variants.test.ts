@@ -7,7 +7,7 @@ import { formatExamStyleReport, scoreExamStyle, summarizeExamStyle } from '../ex
 import { mathVariants } from './math-variants.ts';
 
 /** Problems of the set the offline engine states the key of, as measured at the last commit that moved it. */
-const RIGHT_FLOOR = 212;
+const RIGHT_FLOOR = 213;
 
 describe('variants of the tuning mathematics problems', () => {
   it('is well formed: the exam-style shape, unique ids, keys that their checks recompute', () => {

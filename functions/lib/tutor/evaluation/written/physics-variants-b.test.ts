@@ -2,7 +2,7 @@ import { describeWrittenPhysicsSet } from './physics-set.testing.ts';
 import { physicsVariantsB } from './physics-variants-b.ts';
 
 /** Problems of the set the offline engine states the key of, as measured at the last commit that moved it. */
-const RIGHT_FLOOR = 78;
+const RIGHT_FLOOR = 79;
 
 describeWrittenPhysicsSet(
   'the written variants of the tuning kinds of kinematics, meetings and statics',
