@@ -32,3 +32,8 @@ export function superscriptPowers(text: string, braced = false): string {
     braced ? `^{${fromSuperscripts(run)}}` : `^${fromSuperscripts(run)}`,
   );
 }
+
+/** An integer power as superscripts, the way a reply writes it after a base: -3 → "⁻³", 12 → "¹²". */
+export function toSuperscripts(power: number): string {
+  return [...String(power)].map((c) => (c === '-' ? '⁻' : ('⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(c)] ?? c))).join('');
+}

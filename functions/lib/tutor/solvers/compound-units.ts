@@ -3,6 +3,7 @@
  * volume (2,7 g/cm³ in kg/m³), from the table's mass and volume units, and a weight in kgf in newtons
  * (1 kgf = g · 1 kg, with the statement's g). solveConversion tries them first.
  */
+import { toSuperscripts } from '../../../../shared/math/superscripts.ts';
 import { GRAVITY } from '../../science/constants.ts';
 import { type Unit, units } from '../../science/units.ts';
 import { foldText } from '../text.ts';
@@ -63,8 +64,6 @@ function targetApart(
   return found.length === 1 ? found[0] : undefined;
 }
 
-const superscript = (power: number) =>
-  [...String(power)].map((c) => (c === '-' ? '⁻' : '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(c)])).join('');
 const is = (value: number) => (isShownExactly(value, 4) ? '=' : '≈');
 const texIs = (value: number) => `${isShownExactly(value, 4) ? '=' : '\\approx'} ${texResult(value, 4)}`;
 
@@ -149,7 +148,7 @@ function forceConversion(folded: string): string | undefined {
   const mantissa = parseNumber(group(match, 1));
   const value = mantissa * 10 ** power;
   // The force as typed, when written with a power of ten: «F = 3 · 10⁵ dyn = 300.000 dyn».
-  const typed = power === 0 ? '' : `${fmt(mantissa, 4)} · 10${superscript(power)} ${from.symbol} = `;
+  const typed = power === 0 ? '' : `${fmt(mantissa, 4)} · 10${toSuperscripts(power)} ${from.symbol} = `;
   if (!Number.isFinite(value)) return undefined;
   const result = (value * from.newtons) / to.newtons;
   if (Math.abs((result * to.newtons) / from.newtons - value) > 1e-9 * Math.abs(value)) return undefined;
@@ -296,7 +295,7 @@ function powerTimeEnergy(folded: string): string | undefined {
   if (Math.abs((result * to.joules) / (watts * time.seconds) - value) > 1e-9 * Math.abs(value))
     return undefined;
   const unit = `${power.symbol}·${time.symbol}`;
-  const typed = exponent === 0 ? '' : `${fmt(mantissa, 4)} · 10${superscript(exponent)} ${unit} = `;
+  const typed = exponent === 0 ? '' : `${fmt(mantissa, 4)} · 10${toSuperscripts(exponent)} ${unit} = `;
   return workedReply({
     title: 'Conversión de unidades de energía',
     data: `E = ${typed}${fmt(value, 4)} ${unit}${stated ? `; 1 ${power.symbol} = ${fmt(watts, 4)} W, como da el enunciado` : ''}`,

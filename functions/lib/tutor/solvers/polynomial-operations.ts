@@ -5,6 +5,7 @@
  * or with its leading coefficient, its independent term or a value given). Exact; each result is
  * checked back (the expression as written at sample points; the roots and the condition substituted).
  */
+import { toSuperscripts } from '../../../../shared/math/superscripts.ts';
 import { foldText } from '../text.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import {
@@ -375,8 +376,7 @@ export const polynomialFeatures = declareSolver({
 
 // The greatest common divisor and the least common multiple of polynomials ---------------------------
 
-const POWER = '⁰¹²³⁴⁵⁶⁷⁸⁹';
-const powerText = (m: number) => (m === 1 ? '' : [...String(m)].map((d) => POWER[Number(d)] ?? '').join(''));
+const powerText = (m: number) => (m === 1 ? '' : toSuperscripts(m));
 
 /** A monic polynomial as the product of its factors: «(x − 3)(x + 3)²», «(x² + 2x + 4)», «1». */
 function factoredText(p: Poly): string {

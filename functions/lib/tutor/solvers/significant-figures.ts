@@ -2,26 +2,10 @@
  * Writing a measurement: how many significant figures a typed value has («0,04070 km», «7,1·10⁸ L»), and
  * a value with a power of ten written with the SI prefix of that power («4,3·10⁻⁹ s» is «4,3 ns»).
  */
+import { fromSuperscripts, toSuperscripts } from '../../../../shared/math/superscripts.ts';
 import { foldText } from '../text.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { workedReply } from './reply.ts';
-
-const SUPERSCRIPTS: Readonly<Record<string, string>> = {
-  '⁰': '0',
-  '¹': '1',
-  '²': '2',
-  '³': '3',
-  '⁴': '4',
-  '⁵': '5',
-  '⁶': '6',
-  '⁷': '7',
-  '⁸': '8',
-  '⁹': '9',
-  '⁻': '-',
-};
-const superscript = (power: number) =>
-  [...String(power)].map((c) => (c === '-' ? '⁻' : '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(c)])).join('');
-const plainPowers = (text: string) => text.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]/g, (c) => SUPERSCRIPTS[c] ?? c);
 
 // A value as measured: digits with a decimal comma (or point), and a power of ten after it.
 const VALUE = String.raw`(-?\d+(?:[.,]\d+)?)(?:\s*(?:·|\*|x|×)\s*10\s*\^?\s*\(?(-?\d+)\)?)?`;
@@ -55,7 +39,7 @@ export function solveSignificantFigures(problem: string): SolverReply | undefine
   // «Expresalo con dos cifras significativas», «redondeá a tres cifras significativas»: the figures are
   // an order to round, and the count this reading states would answer another question.
   if (!ASKS_COUNT.test(foldText(problem))) return undefined;
-  const text = plainPowers(problem.replace(/\n[A-E]\)[^\n]*/g, ' '));
+  const text = fromSuperscripts(problem.replace(/\n[A-E]\)[^\n]*/g, ' '));
   const values = [...text.matchAll(VALUE_PATTERN)].filter(
     // «Ejercicio 3», «a)» labels and list numbers are not values: a value here is followed by a unit or
     // stands alone, never right before a parenthesis.
@@ -66,7 +50,7 @@ export function solveSignificantFigures(problem: string): SolverReply | undefine
   const mantissa = value[1] ?? '';
   const power = value[2];
   const read = significantDigits(mantissa);
-  const written = `${mantissa}${power === undefined ? '' : `·10${superscript(Number(power))}`}`;
+  const written = `${mantissa}${power === undefined ? '' : `·10${toSuperscripts(Number(power))}`}`;
   if (read === 'ambiguous') {
     return {
       certain: false,
@@ -121,7 +105,7 @@ const PREFIXABLE = /^\s*(s|m|g|W|J|N|Hz|V|A|Pa|Ω|F|C)(?![\p{L}\d/²³])/u;
  */
 export function solvePrefix(problem: string): SolverReply | undefined {
   if (!/\bprefijo/i.test(problem)) return undefined;
-  const text = plainPowers(problem.replace(/\n[A-E]\)[^\n]*/g, ' '));
+  const text = fromSuperscripts(problem.replace(/\n[A-E]\)[^\n]*/g, ' '));
   const values = [...text.matchAll(VALUE_PATTERN)];
   const [value, ...others] = values;
   if (!value || others.length || value[2] === undefined) return undefined;
@@ -130,14 +114,14 @@ export function solvePrefix(problem: string): SolverReply | undefined {
   const unit = PREFIXABLE.exec(text.slice(value.index + value[0].length))?.[1];
   if (!prefix || !unit) return undefined;
   const mantissa = value[1] ?? '';
-  const written = `${mantissa}·10${superscript(power)} ${unit}`;
+  const written = `${mantissa}·10${toSuperscripts(power)} ${unit}`;
   return {
     certain: true,
     text: workedReply({
       title: 'Prefijos del SI',
       data: `valor: ${written}`,
       steps: [
-        `10${superscript(power)} es el prefijo ${prefix.name} (${prefix.symbol}): se escribe pegado a la unidad, ${prefix.symbol}${unit}.`,
+        `10${toSuperscripts(power)} es el prefijo ${prefix.name} (${prefix.symbol}): se escribe pegado a la unidad, ${prefix.symbol}${unit}.`,
       ],
       answer: `**${written} = ${mantissa} ${prefix.symbol}${unit}**`,
       closing: '¿Qué prefijo usarías para una potencia de diez tres órdenes más grande?',
@@ -153,7 +137,7 @@ export function solvePrefix(problem: string): SolverReply | undefined {
 export function solveScientificNotation(problem: string): SolverReply | undefined {
   if (!/notaci[oó]n cient[ií]fica/i.test(problem)) return undefined;
   // «45.000.000»: points that group thousands are no decimal sign.
-  const text = plainPowers(problem.replace(/\n[A-E]\)[^\n]*/g, ' ')).replace(
+  const text = fromSuperscripts(problem.replace(/\n[A-E]\)[^\n]*/g, ' ')).replace(
     /(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d,])/g,
     (group) => group.replace(/\./g, ''),
   );
@@ -176,7 +160,7 @@ export function solveScientificNotation(problem: string): SolverReply | undefine
   if (power === typedPower && newMantissa === mantissa) return undefined;
   const unit = PREFIXABLE.exec(text.slice(value.index + value[0].length))?.[1];
   const unitText = unit ? ` ${unit}` : '';
-  const written = `${mantissa}${value[2] === undefined ? '' : `·10${superscript(typedPower)}`}`;
+  const written = `${mantissa}${value[2] === undefined ? '' : `·10${toSuperscripts(typedPower)}`}`;
   const back = Number(newMantissa.replace(',', '.')) * 10 ** power;
   const typedValue = Number(mantissa.replace(',', '.')) * 10 ** typedPower;
   if (Math.abs(back - typedValue) > 1e-9 * Math.abs(typedValue)) return undefined;
@@ -192,7 +176,7 @@ export function solveScientificNotation(problem: string): SolverReply | undefine
           ? `La coma se corre ${moved} lugar${moved === 1 ? '' : 'es'} a la izquierda: el exponente sube ${moved}.`
           : `La coma se corre ${-moved} lugar${moved === -1 ? '' : 'es'} a la derecha: el exponente baja ${-moved}.`,
       ],
-      answer: `**${written}${unitText} = ${newMantissa} · 10${superscript(power)}${unitText}**`,
+      answer: `**${written}${unitText} = ${newMantissa} · 10${toSuperscripts(power)}${unitText}**`,
       closing: '¿Cuántas cifras significativas tiene? Fijate que la notación científica no las cambia.',
     }),
   };

@@ -1,4 +1,5 @@
 /** Units as students write them, quantities found in a message, and step-by-step unit conversions. */
+import { toSuperscripts } from '../../../../shared/math/superscripts.ts';
 import { pluralName, type Unit, unitBySymbol, units } from '../../science/units.ts';
 import { foldText } from '../text.ts';
 import { compoundConversion, prefixedEnergyConversion } from './compound-units.ts';
@@ -170,11 +171,9 @@ const speedParts: Record<string, [length: string, seconds: number, time: string]
   nudos: ['mn', 3600, 'h'],
 };
 
-const superscript = (power: number) =>
-  [...String(power)].map((c) => (c === '-' ? '⁻' : '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(c)])).join('');
 /** The quantity as the statement gives it: "3,6 · 10⁵ mm". */
 const writtenQuantity = (q: Quantity) =>
-  `${q.written.replace(/\^\{(-?\d+)\}/, (_, p) => superscript(Number(p)))} ${q.unit.symbol}`;
+  `${q.written.replace(/\^\{(-?\d+)\}/, (_, p) => toSuperscripts(Number(p)))} ${q.unit.symbol}`;
 
 const RATE_VOLUMES: Record<string, string> = {
   'm^3': 'm^3',

@@ -1,10 +1,10 @@
 import { chainedPartsProblems } from './chained-parts.ts';
-import { describeWrittenPhysicsSet } from './physics-set.testing.ts';
+import { describeWrittenSet } from './written-set.testing.ts';
 
 /** Problems of the set the offline engine states the key of, as measured at the last commit that moved it. */
 const RIGHT_FLOOR = 26;
 
-describeWrittenPhysicsSet(
+describeWrittenSet(
   'questions in parts whose later parts use an earlier part’s result',
   'Partes encadenadas: física, matemática y química (escrita)',
   chainedPartsProblems,

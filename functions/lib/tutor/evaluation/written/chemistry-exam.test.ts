@@ -1,10 +1,10 @@
 import { chemistryExamProblems } from './chemistry-exam.ts';
-import { describeWrittenPhysicsSet } from './physics-set.testing.ts';
+import { describeWrittenSet } from './written-set.testing.ts';
 
 /** Problems of the set the offline engine states the key of, as measured at the last commit that moved it. */
 const RIGHT_FLOOR = 84;
 
-describeWrittenPhysicsSet(
+describeWrittenSet(
   'the written set of exam-phrased chemistry',
   'Química de examen (escrita)',
   chemistryExamProblems,

@@ -1,33 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { contentBank } from '../../../../content/bank.ts';
-import { examStyleProblemSchema } from '../../../../content/exam-style/schema.ts';
-import { answerOfflineDetailed } from '../../offline/engine.ts';
-import { createRetriever } from '../../retrieval.ts';
-import { formatExamStyleReport, scoreExamStyle, summarizeExamStyle } from '../exam-style.ts';
 import { mathGuideAlgebra } from './math-guide-algebra.ts';
+import { describeWrittenSet } from './written-set.testing.ts';
 
 /** Problems of the set the offline engine states the key of, as measured at the last commit that moved it. */
 const RIGHT_FLOOR = 124;
 
-describe('the FRM guide algebra set as exam items', () => {
-  it('is well formed: the exam-style shape, unique ids, keys that their checks recompute', () => {
-    const ids = mathGuideAlgebra.map((problem) => problem.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const problem of mathGuideAlgebra) {
-      expect(examStyleProblemSchema.safeParse(problem).success, problem.id).toBe(true);
-      if (problem.verify) expect(problem.verify(), problem.id).toBe(true);
-      if (problem.format === 'numeric')
-        expect(Math.abs(problem.check() - problem.answer.value), problem.id).toBeLessThanOrEqual(1e-9);
-    }
-  });
-
-  it('states no wrong result, and the key of at least the measured share', async () => {
-    const retriever = createRetriever((subject) => contentBank[subject]);
-    const results = await scoreExamStyle(mathGuideAlgebra, (message) =>
-      answerOfflineDetailed({ message, passages: retriever.search(message) }, { retriever }),
-    );
-    console.info(formatExamStyleReport('Matemática, álgebra de la guía (escrita)', results));
-    expect(results.filter((result) => result.statesWrong).map((result) => result.id)).toEqual([]);
-    expect(summarizeExamStyle(results).right).toBeGreaterThanOrEqual(RIGHT_FLOOR);
-  });
-});
+describeWrittenSet(
+  'the FRM guide algebra set as exam items',
+  'Matemática, álgebra de la guía (escrita)',
+  mathGuideAlgebra,
+  RIGHT_FLOOR,
+);

@@ -1,10 +1,10 @@
 import { nearMissProblems } from './near-misses.ts';
-import { describeWrittenPhysicsSet } from './physics-set.testing.ts';
+import { describeWrittenSet } from './written-set.testing.ts';
 
 /** Problems of the set the offline engine states the key of, as measured at the last commit that moved it. */
 const RIGHT_FLOOR = 32;
 
-describeWrittenPhysicsSet(
+describeWrittenSet(
   'near misses of the newer readings: the setting kept, the question or a datum changed',
   'Casi iguales a lo que ya leemos (escrita)',
   nearMissProblems,

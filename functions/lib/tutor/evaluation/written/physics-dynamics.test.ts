@@ -1,10 +1,10 @@
 import { physicsDynamics } from './physics-dynamics.ts';
-import { describeWrittenPhysicsSet } from './physics-set.testing.ts';
+import { describeWrittenSet } from './written-set.testing.ts';
 
 /** Problems of the set the offline engine states the key of, as measured at the last commit that moved it. */
 const RIGHT_FLOOR = 123;
 
-describeWrittenPhysicsSet(
+describeWrittenSet(
   'dynamics, ropes, inclines, units and vectors as exams write them',
   'Física, dinámica y unidades (escrita)',
   physicsDynamics,

@@ -1,10 +1,10 @@
 import { physicsEnergySpringsProblems } from './physics-energy-springs.ts';
-import { describeWrittenPhysicsSet } from './physics-set.testing.ts';
+import { describeWrittenSet } from './written-set.testing.ts';
 
 /** Problems of the set the offline engine states the key of, as measured at the last commit that moved it. */
 const RIGHT_FLOOR = 72;
 
-describeWrittenPhysicsSet(
+describeWrittenSet(
   'the written set of kinematics, energy and springs gaps',
   'Cinemática, energía y resortes (escrita)',
   physicsEnergySpringsProblems,

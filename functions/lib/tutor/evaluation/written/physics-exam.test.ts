@@ -1,10 +1,10 @@
 import { physicsExamProblems } from './physics-exam.ts';
-import { describeWrittenPhysicsSet } from './physics-set.testing.ts';
+import { describeWrittenSet } from './written-set.testing.ts';
 
 /** Problems of the set the offline engine states the key of, as measured at the last commit that moved it. */
 const RIGHT_FLOOR = 76;
 
-describeWrittenPhysicsSet(
+describeWrittenSet(
   'the written set of exam-phrased physics',
   'Física de examen (escrita)',
   physicsExamProblems,

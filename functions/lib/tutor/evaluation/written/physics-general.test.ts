@@ -1,10 +1,10 @@
 import { physicsGeneralProblems } from './physics-general.ts';
-import { describeWrittenPhysicsSet } from './physics-set.testing.ts';
+import { describeWrittenSet } from './written-set.testing.ts';
 
 /** Problems of the set the offline engine states the key of, as measured at the last commit that moved it. */
 const RIGHT_FLOOR = 84;
 
-describeWrittenPhysicsSet(
+describeWrittenSet(
   'the written set of non-motion physics',
   'Física general (escrita)',
   physicsGeneralProblems,

@@ -1,10 +1,10 @@
 import { physicsOtherTopicsProblems } from './physics-other-topics.ts';
-import { describeWrittenPhysicsSet } from './physics-set.testing.ts';
+import { describeWrittenSet } from './written-set.testing.ts';
 
 /** Problems of the set the offline engine states the key of, as measured at the last commit that moved it. */
 const RIGHT_FLOOR = 73;
 
-describeWrittenPhysicsSet(
+describeWrittenSet(
   'electricity, heat, fluids, circular motion and waves as exams write them',
   'Física, electricidad, calor, fluidos, circular y ondas (escrita)',
   physicsOtherTopicsProblems,

@@ -1,10 +1,10 @@
-import { describeWrittenPhysicsSet } from './physics-set.testing.ts';
 import { physicsVariantsA } from './physics-variants-a.ts';
+import { describeWrittenSet } from './written-set.testing.ts';
 
 /** Problems of the set the offline engine states the key of, as measured at the last commit that moved it. */
 const RIGHT_FLOOR = 96;
 
-describeWrittenPhysicsSet(
+describeWrittenSet(
   'variants of the tuning dynamics, energy, units and vectors problems',
   'Física, variantes A (escrita)',
   physicsVariantsA,

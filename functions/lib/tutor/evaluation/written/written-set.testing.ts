@@ -6,11 +6,11 @@ import { createRetriever } from '../../retrieval.ts';
 import { formatExamStyleReport, scoreExamStyle, summarizeExamStyle } from '../exam-style.ts';
 
 /**
- * The checks a written physics set gets: well formed (the exam-style shape, unique ids, keys that
+ * The checks a written set gets: well formed (the exam-style shape, unique ids, keys that
  * their checks recompute), and through the offline engine no wrong result stated and at least `floor`
  * keys stated, as measured at the last commit that moved it.
  */
-export function describeWrittenPhysicsSet(
+export function describeWrittenSet(
   title: string,
   report: string,
   problems: readonly ExamStyleProblem[],
@@ -22,6 +22,7 @@ export function describeWrittenPhysicsSet(
       expect(new Set(ids).size).toBe(ids.length);
       for (const problem of problems) {
         expect(examStyleProblemSchema.safeParse(problem).success, problem.id).toBe(true);
+        if (problem.verify) expect(problem.verify(), problem.id).toBe(true);
         if (problem.format === 'numeric') {
           expect(Math.abs(problem.check() - problem.answer.value), problem.id).toBeLessThanOrEqual(
             'absolute' in problem.answer.tolerance ? problem.answer.tolerance.absolute : 0,
