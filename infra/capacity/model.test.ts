@@ -5,7 +5,7 @@ import { converseInput } from '../../functions/lib/tutor/bedrock/bedrock-provide
 import { SOLVE_TOOL, toolResults } from '../../functions/lib/tutor/bedrock/tool-use.ts';
 import type { TutorTurn } from '../../functions/lib/tutor/provider.ts';
 import { createRetriever } from '../../functions/lib/tutor/retrieval.ts';
-import { solveProblem, solverNames } from '../../functions/lib/tutor/solvers/solve-problem.ts';
+import { solveProblem } from '../../functions/lib/tutor/solvers/solve-problem.ts';
 import { routeList } from '../../shared/api/routes.ts';
 import {
   assumptions,
@@ -115,7 +115,7 @@ describe("the tutor's share of the model, held to what the code sends", () => {
       'global.anthropic.claude-haiku-4-5',
       { message, history, passages: retriever.search(message) },
       { promptCaching: true },
-      { names: solverNames, solution: solveProblem(message) },
+      { solution: solveProblem(message) },
     );
 
   it('counts the first call as the model does, within 15 %', () => {

@@ -330,7 +330,7 @@ describe('BedrockTutorProvider course material', () => {
         MODEL_ID,
         { ...input, passages: many },
         {},
-        { names: [], solution: { ok: true, certain, text: 'I = 3 A' } },
+        { solution: { ok: true, certain, text: 'I = 3 A' } },
       ).messages?.at(-1)?.content?.[0]?.text ?? '';
     expect(context(true)).toContain('[1]');
     expect(context(true)).not.toContain('[2]');

@@ -118,7 +118,7 @@ export function converseInput(
   modelId: string,
   input: TutorInput,
   options: Pick<BedrockTutorOptions, 'promptCaching' | 'guardrail'>,
-  solvers: { names: readonly string[]; solution?: ProblemSolution },
+  solvers: { solution?: ProblemSolution },
 ): ConverseCommandInput {
   const solution = solvers.solution?.ok ? solvers.solution : undefined;
   // With a certain resolution the model explains its steps: the course's best passage is enough to
@@ -137,7 +137,7 @@ export function converseInput(
     system: [{ text: TUTOR_SYSTEM_PROMPT }, ...cachePoint],
     messages: [...conversationTurns(input.history), { role: 'user', content }],
     inferenceConfig: { maxTokens: TUTOR_MAX_OUTPUT_TOKENS, temperature: TUTOR_TEMPERATURE },
-    toolConfig: toolConfig(solvers.names),
+    toolConfig: toolConfig(),
     ...(options.guardrail
       ? {
           guardrailConfig: {
@@ -263,11 +263,11 @@ export class BedrockTutorProvider implements TutorProvider {
     const signal = AbortSignal.any([options.signal, AbortSignal.timeout(this.#timeoutMs)]);
     try {
       // A container's first message loads only the families its cues name; one that goes to the model
-      // loads them all, since the tool's description names every solver (ADR 0095).
+      // loads them all, since the model may hand its tool any problem (ADR 0095).
       const solution = await solvedSafelyAsync(solveWithCuedFamilies, input.message);
       if (solution.certain && asksForResult(input.message)) return solution.text;
-      const { names, solve: solveProblem } = await loadAllSolvers();
-      const request = converseInput(this.#modelId, input, this.#options, { names, solution });
+      const { solve: solveProblem } = await loadAllSolvers();
+      const request = converseInput(this.#modelId, input, this.#options, { solution });
       let messages = request.messages ?? [];
       for (let round = 0; ; round++) {
         const output = await this.#converse({ ...request, messages }, signal);

@@ -9,9 +9,10 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TUTOR_SYSTEM_PROMPT, type TutorInput, TutorUnavailableError } from '../provider.ts';
-import { solveProblem, solverNames } from '../solvers/solve-problem.ts';
+import { familyNames, familyTopics } from '../solvers/families/names.ts';
+import { solveProblem } from '../solvers/solve-problem.ts';
 import { BedrockTutorProvider, TRUNCATED_NOTE } from './bedrock-provider.ts';
-import { LAST_ROUND_NOTE, MAX_TOOL_ROUNDS, SOLVE_TOOL, solverTopic } from './tool-use.ts';
+import { LAST_ROUND_NOTE, MAX_TOOL_ROUNDS, SOLVE_TOOL, TOOL_DESCRIPTION } from './tool-use.ts';
 
 const bedrock = mockClient(BedrockRuntimeClient);
 
@@ -123,7 +124,7 @@ describe('BedrockTutorProvider and the exact solvers', () => {
     expect(TUTOR_SYSTEM_PROMPT).toContain('Con certain: false, o sin resolución, no das ningún resultado');
   });
 
-  it('offers the solvers as one tool whose description names every one of them', async () => {
+  it('offers the solvers as one tool whose description says what every family solves', async () => {
     bedrock.on(ConverseCommand).resolves(reply('end_turn', { text: '¿Qué cambia si el 20 es 26?' }));
 
     await answer();
@@ -131,7 +132,8 @@ describe('BedrockTutorProvider and the exact solvers', () => {
     const specs = bedrock.commandCalls(ConverseCommand)[0]?.args[0].input.toolConfig?.tools;
     expect(specs?.map((tool) => tool.toolSpec?.name)).toEqual([SOLVE_TOOL]);
     const description = specs?.[0]?.toolSpec?.description ?? '';
-    for (const name of solverNames) expect(description).toContain(solverTopic(name));
+    expect(description).toBe(TOOL_DESCRIPTION);
+    for (const family of familyNames) expect(description).toContain(familyTopics[family]);
     expect(specs?.[0]?.toolSpec?.inputSchema?.json).toMatchObject({ required: ['problem'] });
   });
 });

@@ -1,4 +1,5 @@
 import type { ContentBlock, ToolConfiguration, ToolInputSchema } from '@aws-sdk/client-bedrock-runtime';
+import { familyNames, familyTopics } from '../solvers/families/names.ts';
 import type { ProblemSolution } from '../solvers/solution.ts';
 
 /**
@@ -34,16 +35,16 @@ const inputSchema = {
   additionalProperties: false,
 };
 
-/** How the tool's description names a solver: its name in words, without the verb most names share. */
-export const solverTopic = (name: string) => name.replace(/^solve_/, '').replaceAll('_', ' ');
+/** The tool's description: what it returns and, a line a family, what it solves (ADR 0103). */
+export const TOOL_DESCRIPTION = `Exact solver for the entrance exam's problems. It returns a worked solution in Spanish and "certain: true" when its result can be stated, or "certain: false" with what is missing. It solves ${familyNames.map((family) => familyTopics[family]).join('; ')}.`;
 
-export function toolConfig(solverNames: readonly string[]): ToolConfiguration {
+export function toolConfig(): ToolConfiguration {
   return {
     tools: [
       {
         toolSpec: {
           name: SOLVE_TOOL,
-          description: `Exact solver for the entrance exam's problems. It returns a worked solution in Spanish and "certain: true" when its result can be stated, or "certain: false" with what is missing. It solves: ${solverNames.map(solverTopic).join(', ')}.`,
+          description: TOOL_DESCRIPTION,
           inputSchema: { json: inputSchema } as ToolInputSchema,
         },
       },

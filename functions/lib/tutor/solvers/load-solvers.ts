@@ -63,13 +63,11 @@ export async function solveWithCuedFamilies(problem: string): Promise<ProblemSol
 }
 
 export interface AllSolvers {
-  /** Every solver's name, in the engine's order, for the tool's description. */
-  names: readonly string[];
   /** The problem through the families its cues name, all already loaded. */
   solve(problem: string): ProblemSolution;
 }
 
-/** Every family, for a message that goes to the model (the tool's description names every solver). */
+/** Every family, for a message that goes to the model (its tool may be handed any problem). */
 export async function loadAllSolvers(): Promise<AllSolvers> {
   const [{ familiesFor, solutionFrom }, byFamily] = await Promise.all([
     loadCore(),
@@ -77,7 +75,6 @@ export async function loadAllSolvers(): Promise<AllSolvers> {
   ]);
   const families = new Map<FamilyName, Declarations>(byFamily);
   return {
-    names: byFamily.flatMap(([, declarations]) => declarations.map(({ name }) => name)),
     solve: (problem) =>
       solutionFrom(
         problem,

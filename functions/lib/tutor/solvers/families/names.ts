@@ -16,3 +16,23 @@ export const familyNames = [
 ] as const;
 
 export type FamilyName = (typeof familyNames)[number];
+
+/**
+ * What each family solves, as the tool's description tells the model (ADR 0103): a few words a family,
+ * so that the description, sent with every call, does not grow with every solver.
+ */
+export const familyTopics: Readonly<Record<FamilyName, string>> = {
+  chemistry: 'chemistry (atoms, moles, gases, solutions, pH, formulas, stoichiometry, nomenclature)',
+  'circuits-fluids-heat': 'circuits, density, hydrostatics, heat',
+  'ropes-and-bodies': 'ropes, elevators, bodies on inclines',
+  forces: "Newton's laws, pulleys",
+  statics: 'statics and moments',
+  energy: 'work, energy, power',
+  'turns-sound-units': 'circular motion, waves, dimensions',
+  meetings: 'meetings and chases',
+  motion: 'kinematics, falls, throws',
+  measurement: 'units, significant figures, scientific notation',
+  geometry: 'geometry, trigonometry',
+  functions: 'functions, polynomials, complex numbers, vectors, lines',
+  math: 'arithmetic and algebra (equations, systems, inequalities, roots, factoring, fractions, percentages)',
+};
