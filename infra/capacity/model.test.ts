@@ -118,13 +118,13 @@ describe("the tutor's share of the model, held to what the code sends", () => {
       { solution: solveProblem(message) },
     );
 
-  it('counts the first call as the model does, within 15 %', () => {
+  it('counts the first call as the model does, within 5 %', () => {
     const counted = messages.map((message) => inputTokens(request(message)));
     const mean = counted.reduce((sum, value) => sum + value, 0) / counted.length;
-    expect(Math.abs(t.callInputTokens - mean) / mean).toBeLessThanOrEqual(0.15);
+    expect(Math.abs(t.callInputTokens - mean) / mean).toBeLessThanOrEqual(0.05);
   });
 
-  it('counts the tool round as the model does, within 15 %', () => {
+  it('counts the tool round as the model does, within 5 %', () => {
     const problem = 'Un auto parte del reposo y acelera a 3 m/s² durante 5 s, ¿qué distancia recorre?';
     const first = request('¿Y si la aceleración fuera de 3 m/s²?');
     const asking: Message = {
@@ -143,7 +143,7 @@ describe("the tutor's share of the model, held to what the code sends", () => {
       ],
     };
     const counted = inputTokens(second);
-    expect(Math.abs(t.toolRoundInputTokens - counted) / counted).toBeLessThanOrEqual(0.15);
+    expect(Math.abs(t.toolRoundInputTokens - counted) / counted).toBeLessThanOrEqual(0.05);
   });
 
   it('counts nothing as cached while the stable prefix is under the smallest Bedrock caches', () => {
