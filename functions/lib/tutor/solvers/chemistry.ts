@@ -249,8 +249,18 @@ const GASES_AT_NORMAL = new Set([
 // «¿Qué volumen de H₂…?», and the exam stem «…, el volumen de H₂ en CNPT es:».
 const askedVolume =
   /(?:que|cual es el|cuantos)\s+(?:volumen|litros)\s+(?:de\s+|del\s+)?|\bel volumen de\s+(?=[^.?]*\bes\s*:?\s*$)/;
+// «¿Qué volumen de H₂, en mL, …?»: a unit asked after the volume (a number before it is a datum).
+const VOLUME_UNIT_ASKED = /\ben\s+(ml|cm3|cm³|cc|dm3|dm³|m3|m³|litros?|l)(?![a-z0-9])/;
 const NORMAL_CONDITIONS =
   /,?\s*(?:medidos?\s+)?(?:en\s+)?(?:cnpt|tpn|condiciones normales(?: de presion y temperatura)?),?/;
+
+/** The unit a volume is asked in: litres unless mL or cm³ are named; null for one not given (m³). */
+function volumeUnitAsked(folded: string): 'L' | 'mL' | null {
+  const unit = VOLUME_UNIT_ASKED.exec(folded)?.[1];
+  if (!unit) return 'L';
+  if (/^(?:ml|cm|cc)/.test(unit)) return 'mL';
+  return /^m/.test(unit) ? null : 'L';
+}
 
 function findSpecies(text: string, all: Species[]): Species | undefined {
   const substance = readSubstance(text);
@@ -374,6 +384,8 @@ function stoichiometryReply(
   const normal = NORMAL_CONDITIONS.test(folded);
   if (volume && (!normal || /liquid|solid/.test(folded))) return undefined;
   const askedUnit: AskedUnit | undefined = volume ? 'L' : askedAmount;
+  const volumeUnit = volume ? volumeUnitAsked(folded) : undefined;
+  if (volumeUnit === null) return undefined;
   const askedAt = asked ?? volume;
   const target = askedAt ? findSpecies(message.slice(askedAt.index + askedAt[0].length), all) : undefined;
   // Only a gas at 0 °C and 1 atm has the molar volume: water, a metal or a salt does not.
@@ -467,6 +479,11 @@ function stoichiometryReply(
       `En CNPT un mol de gas ocupa 22,4 L: $V = ${tex(obtainedMoles)} \\cdot 22{,}4 = ${tex(liters)}$ L.`,
     );
     resultText = `${fmt(liters)} L de ${targetName} (en CNPT)`;
+    if (volumeUnit === 'mL') {
+      const milliliters = liters * 1000;
+      steps.push(`En mililitros: $V = ${tex(liters)} \\cdot 1000 = ${tex(milliliters)}$ mL.`);
+      resultText = `${fmt(milliliters)} mL de ${targetName} (en CNPT)`;
+    }
   } else if (askedUnit !== 'mol') {
     const mass = molarMass(target.composition);
     const grams = obtainedMoles * mass;

@@ -21,6 +21,14 @@ describe('solveStoichiometry: a yield, a volume in CNPT, the reactant in excess'
       '**Se forman 11,2 L de CO₂ (en CNPT).**',
     ],
     [
+      'Según Zn + 2 HCl → ZnCl₂ + H₂, ¿qué volumen de H₂, en mL, medido en CNPT, se obtiene con 13,08 g de Zn?',
+      '**Se forman 4.480 mL de H₂ (en CNPT).**',
+    ],
+    [
+      'CaCO3 → CaO + CO2. ¿Qué volumen de CO2 en cm³, medido en CNPT, se libera al descomponer 5 g de CaCO3?',
+      '**Se forman 1.120 mL de CO₂ (en CNPT).**',
+    ],
+    [
       'Zn + 2 HCl → ZnCl2 + H2. Con 32,7 g de Zn y ácido en exceso, el volumen de H2 en CNPT es:',
       '**Se forman 11,2 L de H₂ (en CNPT).**',
     ],
@@ -52,6 +60,10 @@ describe('solveStoichiometry: a yield, a volume in CNPT, the reactant in excess'
     [
       'a volume outside CNPT',
       'Zn + 2 HCl → ZnCl2 + H2. ¿Qué volumen de H2 a 27 °C y 2 atm se obtiene con 13,08 g de Zn?',
+    ],
+    [
+      'a volume asked in m³',
+      'Zn + 2 HCl → ZnCl2 + H2. ¿Qué volumen de H2, en m³, medido en CNPT, se obtiene con 13,08 g de Zn?',
     ],
     [
       'the limiting reactant with one reactant given',
