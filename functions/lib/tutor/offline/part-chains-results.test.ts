@@ -258,3 +258,16 @@ describe('the moles a molarity found on its way', () => {
     expect(moles && fromSiblings(moles, siblings('¿Cuántos moles de CO₂ se forman?'), two)).toBeUndefined();
   });
 });
+
+describe('a part taken from a sibling, in the unit the part asks', () => {
+  it('does not state the sibling’s value in another unit than the one asked', async () => {
+    const message = [
+      'Una grúa levanta 200 kg a 30 m de altura en 1 min, a velocidad constante. Tomá g = 10 m/s² y 1 CV = 735,5 W.',
+      'a) ¿Qué trabajo realiza, en kJ?',
+      'b) ¿Qué potencia desarrolla, en CV?',
+    ].join('\n');
+    const reply = await answerOfflineDetailed({ message, passages: [] });
+    // «W = 60.000 J» (from part b's steps) is not what «en kJ» asks: not stated as sure.
+    expect(reply.certain && /\*\*W = 60\.000 J\*\*/.test(reply.text)).toBe(false);
+  });
+});

@@ -1177,7 +1177,9 @@ function settledReply(
     return withEarlierResult(answer, earlier, statement, solve) ?? answer.reply;
   if (answer.reply?.certain) return answer.reply;
   const chained = fromSiblings(answer, answers, statement);
-  if (chained) return { text: chained, certain: true };
+  // «¿Qué trabajo realiza, en kJ?» taken from a sibling's «W = 60.000 J» is not in the unit asked.
+  if (chained && statesAskedUnits(answer.question, resultLines(chained).join('\n')))
+    return { text: chained, certain: true };
   return withEarlierResult(answer, earlier, statement, solve) ?? answer.reply;
 }
 

@@ -78,6 +78,8 @@ describe('solveComplex', () => {
     '¿Cuál es el conjugado de z = 3 − 4i? ¿Y su módulo?',
     'Dado z = 3 − 4i, indicá su parte real y su parte imaginaria.',
     'un circuito con I = 2 A y R = 5 Ω, ¿qué tensión tiene?',
+    // A graph of position told in words: its «módulo» is a speed's, its x = 0 a position (was «|x| = 0»).
+    'En un gráfico posición-tiempo, un móvil está en x = 0 en t = 0 y llega a x = 40 m en t = 4 s. ¿Cuál es el módulo de su velocidad?',
     'resolvé 2x + 3 = 7',
     'calculá 3 + 4',
     // A number in exponential or polar form is not the binomial it starts with (z = 2).

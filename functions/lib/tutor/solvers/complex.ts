@@ -429,6 +429,7 @@ const POLAR_ASKED = /\bargumento\b|forma (?:polar|trigonometrica|exponencial)|\b
 /** «Resolvé … en C» and «en ℂ» name the complex numbers as much as the word does. */
 const COMPLEX_CUE =
   /complej|imaginari|binomic|conjugad|\bmodulo\b|parte real|potencias? de i\b|ℂ|\ben (?:el conjunto )?c\b(?!\s*°)/;
+const PHYSICAL_MEASURE = /\d\s*(?:m\/s|km\/h|km|cm|mm|m|s|kg|N|J|W)(?![\p{L}\d])/u;
 const PARAM_CUE =
   /valor(?:es)?\s+(?:real(?:es)?\s+)?(?:del?\s+(?:parametro|numero)\s+)?(?:de\s+)?([a-hj-vx-y])\b(?!\))|\b(?:halla|hallar|determina|calcula|encontra)\w*\s+([a-hj-vx-y])(?:\s*∈\s*(?:ℝ|r)(?![\p{L}\d]))?\s+(?:para|tal|de modo|de manera|de forma|sabiendo|si\b)/u;
 
@@ -922,6 +923,9 @@ export function solveComplex(problem: string): SolverReply | undefined {
   // exponential forms: «z = 2 e^(iπ/3)» would be read as z = 2 (complex-polar-ops.ts reads those).
   if (/√|\braiz\b|\bsqrt\b/i.test(foldText(statement))) return undefined;
   if (/π|°|\bcis\b|\bcos\b|\bsen\b|\be\s*\^/.test(statement)) return undefined;
+  // A measure with a physical unit («x = 40 m en t = 4 s») is a physics statement: its «módulo» is a
+  // vector's or a speed's, and its x and t are not complex numbers.
+  if (PHYSICAL_MEASURE.test(statement)) return undefined;
   const folded = foldText(statement);
   // «Resolvé x² + 4 = 0 en C»: the unknown is complex though written x; solved as z, shown as x.
   if (
