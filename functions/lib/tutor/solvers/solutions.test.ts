@@ -59,6 +59,15 @@ describe('solveSolution: dilution', () => {
       'se diluyen 10 mL de una solucion 1 M hasta 1 L, cual es la concentracion final?',
       ['1 L = 1.000 mL', '**C₂ = 0,01 M**'],
     ],
+    // Water added is not the final volume: V₂ = V₁ + V(agua).
+    [
+      'Se diluyen 100 mL de HCl 1 M con 400 mL de agua. ¿Cuál es la concentración final?',
+      ['V_2 = 100 + 400 = 500', '**C₂ = 0,2 M**'],
+    ],
+    [
+      'A 50 mL de HCl 2 M se les agregan 150 mL de agua. ¿Cuál es la molaridad de la solución resultante?',
+      ['**C₂ = 0,5 M**'],
+    ],
   ])('%s', (message, expected) => {
     const reply = solve(message);
 
@@ -76,6 +85,14 @@ describe('solveSolution: dilution', () => {
       'se diluye una solucion 2 M, cual es la concentracion final?',
     ],
     ['a mole conversion', '¿cuántos moles hay en 36 g de agua?'],
+    [
+      'a volume asked in L with the data in mL',
+      '¿Qué volumen de HCl 2 M hace falta para preparar 500 mL de HCl 0,5 M, en L?',
+    ],
+    [
+      'only water given as a volume',
+      'A una solución 2 M se le agregan 150 mL de agua. ¿Cuál es la concentración final?',
+    ],
   ])('declines %s', (_kind, message) => {
     expect(solveSolution(message)).toBeUndefined();
   });

@@ -68,9 +68,31 @@ function volumeRole(folded: string, q: Quantity): 1 | 2 | undefined {
   return final ? 2 : 1;
 }
 
-function dilution(folded: string, cs: Concentration[], volumes: Quantity[]): string | undefined {
+/** A volume said to be of water («se agregan 150 mL de agua»): what is added, not the final volume. */
+const isWater = (folded: string, q: Quantity) => /^\s*de agua\b/.test(folded.slice(q.end, q.end + 12));
+
+/** The volume a dilution's solution reaches with the water added: V₂ = V₁ + V(agua), in V₁'s unit. */
+function withWaterAdded(taken: Quantity, water: Quantity): Quantity {
+  return { ...water, value: taken.value + liters(water) / taken.unit.factor, unit: taken.unit };
+}
+
+/** The liters of a volume unit asked after «en» in the question (1 for L or dm³, 0,001 for mL or cm³). */
+function askedVolumeFactor(question: string): number | undefined {
+  const unit = /\ben\s+(ml|cm3|cm³|cc|dm3|dm³|m3|m³|litros?|l)(?![a-z0-9])/.exec(question)?.[1];
+  if (!unit) return undefined;
+  if (/^(?:ml|cm|cc)/.test(unit)) return 0.001;
+  return /^m/.test(unit) ? 1000 : 1;
+}
+
+function dilution(folded: string, cs: Concentration[], given: Quantity[]): string | undefined {
   const question = askedPart(folded);
   const asksWater = /agua/.test(question) && /volumen|cuant/.test(question);
+  // A volume of water given is added to the other one: with no other volume it says nothing of V₁ or V₂.
+  const water = given.filter((q) => isWater(folded, q));
+  const solution = given.filter((q) => !isWater(folded, q));
+  const [taken, added] = [solution[0], water[0]];
+  if (water.length > 1 || (added && (!taken || solution.length !== 1 || asksWater))) return undefined;
+  const volumes = taken && added ? [taken, withWaterAdded(taken, added)] : given;
   let c1: number | undefined;
   let c2: number | undefined;
   let v1: Quantity | undefined;
@@ -106,7 +128,14 @@ function dilution(folded: string, cs: Concentration[], volumes: Quantity[]): str
   const unit = (v1 ?? v2) as Quantity;
   const inUnit = (q: Quantity) => liters(q) / unit.unit.factor;
   const u = unit.unit.symbol;
+  // A volume asked in another unit than the data's («…, en L?» with mL given) is not the one the reply says.
+  const askedFactor = askedVolumeFactor(question);
+  if ((!v1 || !v2) && askedFactor !== undefined && askedFactor !== unit.unit.factor) return undefined;
   const steps = ['Al diluir, los moles de soluto no cambian (solo se agrega agua): $n = C_1 V_1 = C_2 V_2$.'];
+  if (taken && added)
+    steps.push(
+      `El agua agregada se suma al volumen tomado: $V_2 = ${tex(taken.value, 4)} + ${tex(inUnit(added), 4)} = ${tex(inUnit(v2 as Quantity), 4)}$ ${u}.`,
+    );
   const data: string[] = [];
   if (c1 !== undefined) data.push(`C₁ = ${fmt(c1, 4)} M`);
   if (v1) data.push(`V₁ = ${volumeText(v1)}`);
@@ -271,7 +300,8 @@ export function solveSolution(statement: string): string | undefined {
   // "Se disuelven 20 g … en agua hasta completar 500 mL" prepares a solution: a dilution starts from a concentration.
   const diluting =
     (cs.length > 0 &&
-      /dilu|agua hasta|agrega\w* agua|se agrega agua|complet|enras|concentrad/.test(folded)) ||
+      (/dilu|agua hasta|agrega\w* agua|se agrega agua|complet|enras|concentrad/.test(folded) ||
+        volumes.some((q) => isWater(folded, q)))) ||
     cs.length === 2;
   // «Se toman 200 mL de HCl 0,5 M y se diluyen. ¿Cuántos moles hay en los 200 mL tomados?»: the moles of
   // the solution taken, n = C·V, the volume the question repeats read once.
