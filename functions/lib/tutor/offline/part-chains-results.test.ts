@@ -271,3 +271,16 @@ describe('a part taken from a sibling, in the unit the part asks', () => {
     expect(reply.certain && /\*\*W = 60\.000 J\*\*/.test(reply.text)).toBe(false);
   });
 });
+
+describe('a part that is only a condition', () => {
+  it('does not answer what the condition names («¿Y si no hubiera rozamiento?» is no friction asked)', async () => {
+    const message = [
+      'Un bloque de 10 kg se arrastra por un piso con una fuerza horizontal de 60 N; el coeficiente de rozamiento es 0,4. Tomá g = 10 m/s².',
+      'a) ¿Qué aceleración tiene?',
+      'b) ¿Y si no hubiera rozamiento?',
+    ].join('\n');
+    const reply = await answerOfflineDetailed({ message, passages: [] });
+    // Was «F_r = 40 N», sure; the part asks the acceleration again, without friction (6 m/s²).
+    expect(reply.certain && /F_r = 40 N/.test(reply.text)).toBe(false);
+  });
+});

@@ -1105,6 +1105,9 @@ function partReplies(
     // would answer the earlier question with the old data.
     const changed = changedPart(read, index, solve, changedProblem);
     if (changed) return { ...part, reply: changed };
+    // «¿Y si no hubiera rozamiento?» asks an earlier question again with a change the change reading
+    // did not make: read alone it would answer something its words name (the friction).
+    if (onlyACondition(part.question)) return { ...part, reply: undefined };
     const own = solve(partProblem(read.statement, part));
     if (own?.certain) return { ...part, reply: own };
     const earlier = read.parts.slice(0, index).map((previous) => previous.question);
@@ -1147,7 +1150,10 @@ function partReplies(
   // In order, so that a part answered with an earlier result can pass its own on to the next one.
   const settled: PartAnswer[] = [];
   for (const answer of answers) {
-    const reply = settledReply(answer, answers, settled, read.statement, solve);
+    const reply =
+      onlyACondition(answer.question) && !answer.reply
+        ? undefined
+        : settledReply(answer, answers, settled, read.statement, solve);
     settled.push({ ...answer, reply });
   }
   return settled.map((answer) => answer.reply);
@@ -1286,6 +1292,15 @@ function changedPart(
   }
   return undefined;
 }
+
+/** «¿Y si no hubiera rozamiento?», «Si la masa fuera el doble?»: a condition with no question of its own. */
+function onlyACondition(question: string): boolean {
+  const folded = foldText(question).replace(/^[¿¡\s]+/, '');
+  return /^(?:y\s+)?si\b[^,]*$/.test(folded) && !QUESTION_WORD.test(folded);
+}
+
+const QUESTION_WORD =
+  /\b(?:que|cual|cuales|cuanto|cuanta|cuantos|cuantas|como|donde|cuando|calcula|halla|determina|indica|expresa)\b/;
 
 /** For a part of a physics statement no solver answered: how it is found, as a hint with no result. */
 function unsolvedMethod(statement: string, parts: readonly QuestionPart[]): string[] {

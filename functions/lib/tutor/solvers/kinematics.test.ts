@@ -713,6 +713,14 @@ describe('solveKinematics', () => {
     expect(answerLine(mean)).toBe('v_m ≈ 16,67 m/s');
   });
 
+  it('reads no leg at a constant speed where the speed changes («luego acelera hasta 30 m/s en 4 s»)', () => {
+    // Was «d = 170 m» (30 m/s for all 4 s); it is 50 m + (10 + 30) / 2 · 4 = 130 m.
+    for (const asked of ['¿Qué distancia total recorre?', '¿Cuál es su velocidad media?']) {
+      const problem = `Un móvil va a 10 m/s constante durante 5 s y luego acelera uniformemente hasta 30 m/s en 4 s. ${asked}`;
+      expect(answerLine(solveKinematics(problem) ?? '')).not.toMatch(/170|18,89/);
+    }
+  });
+
   it('answers both unknowns a question joins with «y», the second from the first', () => {
     const brake =
       solveKinematics(

@@ -1229,6 +1229,9 @@ function legsData(legs: readonly Leg[]): string {
     .join('; ');
 }
 
+const CHANGING_SPEED =
+  /\b(?:acelera|desacelera|frena|aumenta su velocidad|disminuye su velocidad|uniformemente (?:acelerad|variad|retardad))\w*/;
+
 function averageSpeed(folded: string, quantities: Quantity[]): string | undefined {
   const question = questionPart(folded);
   const asksMean = /velocidad media|rapidez media|velocidad promedio|rapidez promedio/.test(question);
@@ -1236,6 +1239,9 @@ function averageSpeed(folded: string, quantities: Quantity[]): string | undefine
   const asksTotal = !asksMean && /distancia total|recorrido total|en total|total recorrid/.test(question);
   if (!asksMean && !asksTotal) return undefined;
   if (quantities.some((q) => q.unit.dimension === 'acceleration')) return undefined;
+  // «luego acelera uniformemente hasta 30 m/s en 4 s» is no leg at 30 m/s: its distance is the mean
+  // speed's, (10 + 30) / 2 · 4, which legs at a constant speed do not read.
+  if (CHANGING_SPEED.test(folded)) return undefined;
   const halves = asksMean ? halvesOfTheWay(folded, quantities) : undefined;
   const legs = halves ? undefined : tripLegs(folded, quantities);
   if (halves) return halves;

@@ -446,6 +446,88 @@ const noneRight: readonly ExamStyleProblem[] = [
   ),
 ];
 
+// Found probing after the set was first measured: two of them were stated wrong and sure (8670, 8671).
+const probed: readonly ExamStyleProblem[] = [
+  physics.parts(
+    8670,
+    DYNAMICS,
+    'Un bloque de 10 kg se arrastra por un piso con una fuerza horizontal de 60 N; el coeficiente de rozamiento es 0,4. Tomá g = 10 m/s².',
+    [
+      physics.part('a', '¿Qué aceleración tiene?', 2, 'm/s²', 'a = 2 m/s²'),
+      physics.part('b', '¿Y si no hubiera rozamiento?', 6, 'm/s²', 'a = 6 m/s²'),
+    ],
+    () => [[(60 - 0.4 * 10 * G) / 10], [60 / 10]],
+    'a) El rozamiento es 0,4 · 100 = 40 N: (60 − 40) / 10 = 2 m/s²; b) sin él, 60 / 10 = 6 m/s².',
+  ),
+  physics.options(
+    8671,
+    CHASES,
+    'Un gráfico velocidad-tiempo muestra que un móvil va a 10 m/s constante durante 5 s y luego acelera uniformemente hasta 30 m/s en 4 s. La distancia total recorrida es:',
+    ['80 m', '130 m', '50 m', '170 m'],
+    1,
+    () => [10 * 5 + ((10 + 30) / 2) * 4],
+    '50 m a velocidad constante y (10 + 30) / 2 · 4 = 80 m acelerando: 130 m.',
+  ),
+  physics.parts(
+    8672,
+    DYNAMICS,
+    'Un bloque de 10 kg se arrastra por un piso con una fuerza horizontal de 60 N; el coeficiente de rozamiento es 0,4. Tomá g = 10 m/s².',
+    [
+      physics.part('a', '¿Qué aceleración tiene?', 2, 'm/s²', 'a = 2 m/s²'),
+      physics.part('b', 'Si la fuerza fuera el doble, ¿qué aceleración tendría?', 8, 'm/s²', 'a = 8 m/s²'),
+    ],
+    () => [[(60 - 40) / 10], [(120 - 40) / 10]],
+    'a) (60 − 40) / 10 = 2 m/s²; b) el rozamiento no cambia: (120 − 40) / 10 = 8 m/s².',
+  ),
+  physics.options(
+    8673,
+    UNITS,
+    'Una plancha de 1.500 W funciona durante 2 horas. La energía que consume es:',
+    ['3.000 kW·h', '3 kW·h', '0,75 kW·h', '750 kW·h'],
+    1,
+    () => [1.5 * 2],
+    'E = 1,5 kW · 2 h = 3 kW·h (3.000 es en W·h).',
+  ),
+  physics.options(
+    8674,
+    UNITS,
+    'Una máquina de 5 kW trabaja durante 30 min. El trabajo que realiza es:',
+    ['150 kJ', '2,5 kW·h', '9.000 J', '150 kW·h'],
+    1,
+    () => [5 * 0.5],
+    'W = 5 kW · 0,5 h = 2,5 kW·h = 9.000.000 J.',
+  ),
+  physics.options(
+    8675,
+    DYNAMICS,
+    'Una caja de 20 kg se empuja con 100 N por un piso horizontal y se mueve a velocidad constante. Con g = 10 m/s², el coeficiente de rozamiento es:',
+    ['5', '0,2', '2', '0,05'],
+    4,
+    () => [100 / 200],
+    'A velocidad constante el rozamiento vale 100 N: μ = 100 / 200 = 0,5. Ninguna.',
+  ),
+  physics.options(
+    8676,
+    MOTION,
+    'Un móvil parte del reposo con aceleración constante de 4 m/s². La distancia que recorre durante el quinto segundo es:',
+    ['50 m', '32 m', '20 m', '16 m'],
+    4,
+    () => [2 * 5 ** 2 - 2 * 4 ** 2],
+    'x(5) − x(4) = 50 − 32 = 18 m: ninguna.',
+  ),
+  physics.parts(
+    8677,
+    ENERGY,
+    'Un ascensor de 800 kg sube 20 m en 10 s a velocidad constante. Tomá g = 10 m/s² y 1 CV = 735,5 W.',
+    [
+      physics.part('a', '¿Qué trabajo realiza el motor?', 160000, 'J', 'W = 160.000 J'),
+      physics.part('b', '¿Qué potencia desarrolla, en CV?', 21.75, 'CV', 'P ≈ 21,75 CV'),
+    ],
+    () => [[800 * G * 20], [(800 * G * 20) / 10 / CV]],
+    'a) W = 8.000 · 20 = 160.000 J; b) P = 16.000 W ≈ 21,75 CV.',
+  ),
+];
+
 export const physicsNearMisses2Problems: readonly ExamStyleProblem[] = [
   ...changedDatum,
   ...otherBody,
@@ -454,4 +536,5 @@ export const physicsNearMisses2Problems: readonly ExamStyleProblem[] = [
   ...graphs,
   ...staticsElsewhere,
   ...noneRight,
+  ...probed,
 ];
