@@ -25,6 +25,7 @@ describe('solveStrongPh', () => {
     ['grams instead of a molarity', '¿Cuál es el pH de una solución con 4 g de NaOH en 1 L?'],
     ['a dilution said in words', '¿Cuál es el pH de una solución 0,5 M de HCl diluida al doble?'],
     ['two solutes', '¿Cuál es el pH de una mezcla de HCl 0,1 M y NaOH 0,05 M?'],
+    ['an acid so dilute that water counts', '¿Cuál es el pH de una solución 10⁻⁸ M de HCl?'],
   ])('declines %s', (_kind, statement) => {
     expect(solveStrongPh(statement)).toBeUndefined();
   });

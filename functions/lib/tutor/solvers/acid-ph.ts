@@ -126,6 +126,8 @@ export function solveStrongPh(problem: string): SolverReply | undefined {
     .replace(/\bpH\b|\bpOH\b/gi, ' ');
   if (/\d/.test(rest)) return undefined;
   const ions = concentration.value * solute.count;
+  // Below 10⁻⁶ M the water's own 10⁻⁷ M is not negligible (10⁻⁸ M HCl is not pH 8): another reading.
+  if (ions < 1e-6) return undefined;
   const fromIon = -Math.log10(ions);
   const ph = solute.kind === 'acid' ? fromIon : 14 - fromIon;
   const result = asked === 'pH' ? ph : 14 - ph;

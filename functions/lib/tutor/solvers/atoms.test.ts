@@ -38,6 +38,11 @@ describe('solveAtomicParticles', () => {
       'valence electrons, another question',
       'Un átomo neutro tiene Z = 17. ¿Cuántos electrones de valencia tiene?',
     ],
+    ['nucleons, a count of another kind', '¿Cuántos nucleones tiene el ion ⁴⁰Ca²⁺?'],
+    [
+      'charged particles, a count of another kind',
+      '¿Cuántas partículas con carga tiene el ion ⁴⁰Ca²⁺ (Z = 20)?',
+    ],
   ])('declines %s', (_kind, statement) => {
     expect(solveAtomicParticles(statement)).toBeUndefined();
   });

@@ -215,8 +215,12 @@ export function solveAtomicParticles(problem: string): SolverReply | undefined {
   if (numbers.length !== atom.used.length) return undefined;
   if (!complete(atom)) return undefined;
   const named3 = (Object.keys(PARTICLE_WORDS) as Particle[]).filter((p) => PARTICLE_WORDS[p].test(question));
+  // «El ion … tiene:» lists the three; «¿Cuántos nucleones / partículas con carga…?» is a count of another kind.
   const generic =
-    question !== '' && named3.length === 0 && /tiene|posee|contiene|formado|presenta/.test(question);
+    question !== '' &&
+    named3.length === 0 &&
+    /tiene|posee|contiene|formado|presenta/.test(question) &&
+    !/cuant|nucleo|particula|carga|suma|diferencia/.test(question);
   const asked: Particle[] = generic ? ['protons', 'neutrons', 'electrons'] : named3;
   if (asked.length === 0) return undefined;
   if (asked.some((p) => atom[p] === undefined)) return undefined;

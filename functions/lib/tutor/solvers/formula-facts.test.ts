@@ -42,6 +42,11 @@ describe('solveOxidationNumber', () => {
       'two compounds before the question',
       'Se mezclan HNO3 y H2SO4. ¿Cuál es el número de oxidación del azufre?',
     ],
+    [
+      'an element written twice, with two numbers',
+      '¿Cuál es el número de oxidación del nitrógeno en el NH₄NO₃?',
+    ],
+    ['carbon in two places', '¿Cuál es el número de oxidación del carbono en el CH3COOH?'],
   ])('declines %s', (_kind, statement) => {
     expect(solveOxidationNumber(statement)).toBeUndefined();
   });

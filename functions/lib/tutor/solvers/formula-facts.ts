@@ -116,6 +116,10 @@ function chargeAfter(text: string, substance: Substance): number | undefined {
   return found[2] === '+' || found[2] === '⁺' ? size : -size;
 }
 
+/** How many times a symbol is written in a formula: «NH4NO3» has N twice. */
+const writtenPlaces = (formula: string, element: string) =>
+  [...formula.matchAll(new RegExp(`${element}(?![a-z])`, 'g'))].length;
+
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 /**
@@ -165,6 +169,8 @@ export function solveOxidationNumber(problem: string): SolverReply | undefined {
   if (charge === undefined) return undefined;
   if (charge === 0 && /\b(?:ion|anion|cation)\b/.test(folded)) return undefined;
   if (strayNumber(text)) return undefined;
+  // An element written in two places (NH₄NO₃, CH₃COOH) may act with two numbers: the sum gives their mean.
+  if (writtenPlaces(compound.formula, element) > 1) return undefined;
   const { composition } = compound;
   const known = [...composition.keys()].filter((e) => e !== element);
   if (known.some((e) => fixedNumber(e, composition) === undefined)) return undefined;

@@ -90,6 +90,14 @@ describe('solveSolution: dilution', () => {
       '¿Qué volumen de HCl 2 M hace falta para preparar 500 mL de HCl 0,5 M, en L?',
     ],
     [
+      'a concentration asked in g/L',
+      'Se diluyen 50 mL de HCl 2 M hasta 250 mL. ¿Cuál es la concentración en g/L?',
+    ],
+    [
+      'the water asked with both volumes given',
+      'Se diluyen 50 mL de HCl 2 M hasta 250 mL. ¿Cuántos mL de agua se agregaron?',
+    ],
+    [
       'only water given as a volume',
       'A una solución 2 M se le agregan 150 mL de agua. ¿Cuál es la concentración final?',
     ],

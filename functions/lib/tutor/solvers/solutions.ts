@@ -125,6 +125,14 @@ function dilution(folded: string, cs: Concentration[], given: Quantity[]): strin
   }
   const known = [c1, c2, v1, v2].filter((x) => x !== undefined).length;
   if (known !== 3) return undefined;
+  // The water asked is a volume: with both volumes given the unknown is a concentration, another question.
+  if (asksWater && v1 && v2) return undefined;
+  // A concentration asked in g/L, %, ppm or mM is not the molarity the reply gives.
+  if (
+    (c1 === undefined || c2 === undefined) &&
+    /g\s*\/\s*l|gramos por litro|%|ppm|\bmm\b|milimol|normal/.test(question)
+  )
+    return undefined;
   const unit = (v1 ?? v2) as Quantity;
   const inUnit = (q: Quantity) => liters(q) / unit.unit.factor;
   const u = unit.unit.symbol;
