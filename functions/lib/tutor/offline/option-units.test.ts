@@ -46,6 +46,25 @@ describe("an option with the result's number in a unit the result does not state
     ).toEqual([]);
   });
 
+  it('reads «kW·h» as one unit: an energy option is not a power in kW', () => {
+    expect(
+      labels(
+        matchingOptions(
+          worked('**P = 1.000 W** (= 1 kW)'),
+          options('1 CV', '100 W', '1 kW·h', '60 kW', 'Ninguna'),
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      labels(
+        matchingOptions(
+          worked('**E = 6 kWh**'),
+          options('6 kW·h', '0,67 kW·h', '6.000 kW·h', '5 kW·h', 'Ninguna'),
+        ),
+      ),
+    ).toEqual(['A']);
+  });
+
   it("still matches the option in the result's unit, or in one it states beside", () => {
     expect(
       labels(matchingOptions(worked('**d = 150 m**'), options('150 m', '300 m', '90 m', '450 m', 'Ninguna'))),

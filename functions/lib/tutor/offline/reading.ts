@@ -1043,9 +1043,12 @@ export function matchingOptions(
 function unitsAfterNumbers(text: string): Set<string> {
   return new Set(
     [
-      ...plainText(text).matchAll(
-        /\d\s?(?:π\s?)?((?:km|hm|dam|dm|cm|mm|m|kg|mg|g|kn|n|kj|mj|j|kwh|kw|w|cv|hp|kpa|hpa|pa|atm|min|s|h|l|ml)(?:\/(?:h|s|min))?[23]?)(?![a-z\d/])/g,
-      ),
+      // «1 kW·h» is an energy, not the «1 kW» of a power: the product is read as one unit.
+      ...plainText(text)
+        .replace(/(k?w)\s?[·.*]\s?h\b/g, '$1h')
+        .matchAll(
+          /\d\s?(?:π\s?)?((?:km|hm|dam|dm|cm|mm|m|kg|mg|g|kn|n|kj|mj|j|kwh|wh|kw|w|cv|hp|kpa|hpa|pa|atm|min|s|h|l|ml)(?:\/(?:h|s|min))?[23]?)(?![a-z\d/])/g,
+        ),
     ].map((match) => match[1] ?? ''),
   );
 }

@@ -99,6 +99,17 @@ describe('solveNewton', () => {
   });
 });
 
+describe('solveNewton: a force named, its work asked', () => {
+  it('does not answer the force when the question asks what it does («¿Qué trabajo realiza la fuerza…?»)', () => {
+    // Was «F = 5.000 N», sure; the work is ΔEc = −200.000 J, another reading's.
+    expect(
+      solveNewton(
+        'Un auto de 1.000 kg que va a 72 km/h frena hasta detenerse en 40 m. ¿Qué trabajo realiza la fuerza de frenado?',
+      ),
+    ).toBeUndefined();
+  });
+});
+
 describe('solveNewton: a force that takes a body from rest to a speed', () => {
   const push =
     'Un bloque de 4 kg está en reposo sobre una superficie horizontal sin rozamiento y se lo empuja con una fuerza horizontal de 10 N.';

@@ -588,10 +588,14 @@ function massFromForceAndAcceleration(message: string): string | undefined {
   );
 }
 
+const ASKS_WORK_OR_ENERGY = /\b(?:trabajo|energia|potencia|impulso)\b/;
+
 /** F = m·a on a horizontal surface, with kinetic friction when μ is given. */
 function newtonOnFloor(message: string): string | undefined {
   const s = readStatement(message);
   if (INCLINE.test(s.folded) || PULLEY.test(s.folded) || readAngles(s).length) return undefined;
+  // «¿Qué trabajo realiza la fuerza de frenado?» names a force but asks its work: no F = m·a answer.
+  if (ASKS_WORK_OR_ENERGY.test(s.question)) return undefined;
   const typedForces = readForces(s);
   const fromWeight = masses(s).length === 0 ? massFromGivenWeight(s, typedForces) : undefined;
   const forces = fromWeight ? fromWeight.others : typedForces;

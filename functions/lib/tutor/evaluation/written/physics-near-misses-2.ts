@@ -528,6 +528,76 @@ const probed: readonly ExamStyleProblem[] = [
   ),
 ];
 
+// A third round of probing: two more were stated wrong and sure (8680, 8681).
+const probedAgain: readonly ExamStyleProblem[] = [
+  physics.options(
+    8680,
+    ENERGY,
+    'Una bomba eleva 600 kg de agua a 10 m de altura en 1 min. Con g = 10 m/s², su potencia es:',
+    ['1 CV', '100 W', '1 kW·h', '60 kW'],
+    4,
+    () => [(600 * G * 10) / 60],
+    'P = 60.000 J / 60 s = 1.000 W = 1 kW: ninguna (1 kW·h es una energía, 1 CV son 735,5 W).',
+  ),
+  physics.parts(
+    8681,
+    ENERGY,
+    'Un auto de 1.000 kg que va a 72 km/h frena con fuerza constante hasta detenerse en 40 m.',
+    [
+      physics.part('a', '¿Qué trabajo realiza la fuerza de frenado?', -200000, 'J', 'W = −200.000 J'),
+      physics.part('b', '¿Cuánto tarda en detenerse?', 4, 's', 't = 4 s'),
+    ],
+    () => [[0.5 * 1000 * (0 - 20 ** 2)], [(2 * 40) / 20]],
+    'a) W = ΔEc = ½ · 1000 · (0 − 20²) = −200.000 J; b) t = 2d / v₀ = 80 / 20 = 4 s.',
+  ),
+  physics.options(
+    8682,
+    ENERGY,
+    'Una bomba eleva 600 kg de agua a 10 m de altura en 1 min. Con g = 10 m/s², su potencia, en HP, es:',
+    ['1,34 HP', '1.000 HP', '1,36 HP', '100 HP'],
+    0,
+    () => [(600 * G * 10) / 60 / 745.7],
+    'P = 1.000 W; 1 HP ≈ 745,7 W: P ≈ 1,34 HP (1,36 serían CV).',
+  ),
+  physics.numeric(
+    8683,
+    STATICS,
+    'Un cuerpo de 8 kg cuelga de dos cuerdas que forman 60° con la vertical cada una. Tomá g = 10 m/s². ¿Qué tensión soporta cada cuerda?',
+    key(80, 'N', 'T = 80 N'),
+    () => (8 * G) / (2 * 0.5),
+    '2 T cos 60° = 80 N: T = 80 N (el ángulo es con la vertical).',
+  ),
+  physics.options(
+    8684,
+    UNITS,
+    'Tomando 1 CV = 735,5 W, un motor de 3 CV que funciona durante 2 h consume, en kW·h:',
+    ['6 kW·h', '4,41 kW·h', '4.413 kW·h', '2,2 kW·h'],
+    1,
+    () => [(3 * CV * 2) / 1000],
+    '3 · 735,5 = 2.206,5 W ≈ 2,2 kW; por 2 h, ≈ 4,41 kW·h.',
+  ),
+  physics.options(
+    8685,
+    PULLEYS,
+    'Un bloque de 3 kg, sobre una mesa con coeficiente de rozamiento 0,2, está unido por una cuerda que pasa por una polea a un cuerpo de 2 kg que cuelga. Con g = 10 m/s², la aceleración del sistema es:',
+    ['4 m/s²', '2,8 m/s²', '5,2 m/s²', '2 m/s²'],
+    1,
+    () => [(2 * G - 0.2 * 3 * G) / 5],
+    '(20 − 0,2 · 30) / 5 = 14 / 5 = 2,8 m/s².',
+  ),
+  physics.parts(
+    8686,
+    MOTION,
+    'Un cuerpo se lanza verticalmente hacia arriba a 20 m/s. Tomá g = 10 m/s².',
+    [
+      physics.part('a', '¿Qué altura máxima alcanza?', 20, 'm', 'h = 20 m'),
+      physics.part('b', '¿Qué velocidad tiene a 15 m de altura?', 10, 'm/s', 'v = 10 m/s'),
+    ],
+    () => [[20 ** 2 / (2 * G)], [Math.sqrt(20 ** 2 - 2 * G * 15)]],
+    'a) 400 / 20 = 20 m; b) v² = 400 − 300 = 100, v = 10 m/s.',
+  ),
+];
+
 export const physicsNearMisses2Problems: readonly ExamStyleProblem[] = [
   ...changedDatum,
   ...otherBody,
@@ -537,4 +607,5 @@ export const physicsNearMisses2Problems: readonly ExamStyleProblem[] = [
   ...staticsElsewhere,
   ...noneRight,
   ...probed,
+  ...probedAgain,
 ];
