@@ -250,7 +250,7 @@ const GASES_AT_NORMAL = new Set([
 const askedVolume =
   /(?:que|cual es el|cuantos)\s+(?:volumen|litros)\s+(?:de\s+|del\s+)?|\bel volumen de\s+(?=[^.?]*\bes\s*:?\s*$)/;
 // «¿Qué volumen de H₂, en mL, …?»: a unit asked after the volume (a number before it is a datum).
-const VOLUME_UNIT_ASKED = /\ben\s+(ml|cm3|cm³|cc|dm3|dm³|m3|m³|litros?|l)(?![a-z0-9])/;
+const VOLUME_UNIT_ASKED = /\ben\s+(ml|cm3|cm³|cm\^3|cc|dm3|dm³|dm\^3|m3|m³|m\^3|litros?|l)(?![a-z0-9])/;
 const NORMAL_CONDITIONS =
   /,?\s*(?:medidos?\s+)?(?:en\s+)?(?:cnpt|tpn|condiciones normales(?: de presion y temperatura)?),?/;
 

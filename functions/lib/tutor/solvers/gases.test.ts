@@ -99,6 +99,8 @@ describe('solveIdealGas: the unit the question asks', () => {
       '**V₂ = 1.000 mL**',
     ],
     ['¿Qué presión, en mmHg, ejercen 2 moles de gas en 10 L a 27 °C?', '**P = 3.739,2 mmHg**'],
+    // «cm³?» has no word boundary after the superscript.
+    ['¿Qué volumen ocupan 16 g de O₂ a 27 °C y 1 atm, en cm³?', '**V = 12.300 mL**'],
   ])('%s', (message, expected) => {
     expect(solve(message)).toContain(expected);
   });

@@ -54,9 +54,14 @@ function inAskedUnit(
   question: string,
 ): { value: number; unit: string } | undefined {
   const base: Record<Variable, string> = { P: 'atm', V: 'L', T: 'K', n: 'mol' };
-  if (asked === 'V' && /\ben (?:ml|cm3|cm³|centimetros cubicos)\b|mililitros|cuantos ml\b/.test(question))
+  // «en cm³?»: no word boundary after a superscript, so the unit's end is a character that is not a letter or digit.
+  if (
+    asked === 'V' &&
+    /\b(?:en|cuantos) (?:ml|cm3|cm³|cm\^3|cc|centimetros cubicos)(?![a-z0-9])|mililitros/.test(question)
+  )
     return { value: value * 1000, unit: 'mL' };
-  if (asked === 'V' && /\ben (?:m3|m³|metros cubicos)\b/.test(question)) return undefined;
+  if (asked === 'V' && /\b(?:en|cuantos) (?:m3|m³|m\^3|metros cubicos)(?![a-z0-9])/.test(question))
+    return undefined;
   if (asked === 'P' && /\ben mm ?hg\b|milimetros de mercurio|\ben torr\b/.test(question))
     return { value: value * 760, unit: 'mmHg' };
   if (asked === 'P' && /\ben (?:k?pa|hpa|bar|pascales?|kilopascales?)\b/.test(question)) return undefined;

@@ -94,6 +94,10 @@ describe('solveSolution: dilution', () => {
       'Se diluyen 50 mL de HCl 2 M hasta 250 mL. ¿Cuál es la concentración en g/L?',
     ],
     [
+      'a volume asked as «cuántos mL» with the data in L',
+      'Se quiere preparar 2 L de HCl 0,1 M. ¿Cuántos mL de solución 10 M hay que tomar?',
+    ],
+    [
       'the water asked with both volumes given',
       'Se diluyen 50 mL de HCl 2 M hasta 250 mL. ¿Cuántos mL de agua se agregaron?',
     ],

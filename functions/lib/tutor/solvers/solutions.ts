@@ -78,7 +78,9 @@ function withWaterAdded(taken: Quantity, water: Quantity): Quantity {
 
 /** The liters of a volume unit asked after «en» in the question (1 for L or dm³, 0,001 for mL or cm³). */
 function askedVolumeFactor(question: string): number | undefined {
-  const unit = /\ben\s+(ml|cm3|cm³|cc|dm3|dm³|m3|m³|litros?|l)(?![a-z0-9])/.exec(question)?.[1];
+  const unit = /\b(?:en|cuantos)\s+(ml|cm3|cm³|cm\^3|cc|dm3|dm³|dm\^3|m3|m³|m\^3|litros?|l)(?![a-z0-9])/.exec(
+    question,
+  )?.[1];
   if (!unit) return undefined;
   if (/^(?:ml|cm|cc)/.test(unit)) return 0.001;
   return /^m/.test(unit) ? 1000 : 1;
