@@ -5,6 +5,10 @@
  * weak or a diprotic acid, a hydrated salt, and options whose key is «Ninguna de las anteriores». Every
  * statement is our own; each key was worked by hand and is recomputed by `check` with the science kernel's
  * atomic masses.
+ *
+ * Measured before any solver change: the first 42 (3900…3941) 27/42 right and 1 stated wrong and sure (a CNPT
+ * volume asked in mL answered in L); a second round of 14 in the options format (3942…3955), written after
+ * the fixes of the first and of the probing that followed, 10/14 right, 0 wrong.
  */
 import type { ExamStyleProblem, Tolerance } from '../../../../content/exam-style/schema.ts';
 import { GAS_CONSTANT, MOLAR_VOLUME } from '../../../science/constants.ts';
@@ -406,5 +410,133 @@ export const chemistryNearMissProblems: readonly ExamStyleProblem[] = [
     { value: 300, unit: 'mL', text: '300 mL' },
     () => (1 * 100) / 0.25 - 100,
     'V₂ = 1 · 100 / 0,25 = 400 mL: hay que agregar 400 − 100 = 300 mL de agua.',
+  ),
+
+  // A second round in the options format, written after the fixes of the first.
+  options(
+    3942,
+    particles,
+    'El número de neutrones del ion ⁴⁰Ca²⁺ (Z = 20) es:',
+    ['18', '20', '22', '40'],
+    1,
+    () => [40 - 20],
+    'N = A − Z = 40 − 20 = 20; la carga cambia los electrones (18), no los neutrones.',
+  ),
+  options(
+    3943,
+    ph,
+    'El pOH de una solución 0,001 M de NaOH es:',
+    ['11', '3', '0,001', '14'],
+    1,
+    () => [-Math.log10(0.001)],
+    'Base fuerte: [OH⁻] = 10⁻³ M, pOH = 3 (el pH es 11).',
+  ),
+  options(
+    3944,
+    ph,
+    'La concentración de OH⁻ en una solución de HCl de pH = 3 es:',
+    ['10⁻³ M', '3 M', '10⁻¹¹ M', '11 M'],
+    2,
+    () => [14 - 3],
+    'pOH = 14 − 3 = 11: [OH⁻] = 10⁻¹¹ M.',
+  ),
+  options(
+    3945,
+    ph,
+    'El pH de una solución 0,01 M de Ba(OH)₂ es:',
+    ['12', '2', '1,7', '12,3'],
+    3,
+    () => [14 + Math.log10(2 * 0.01)],
+    'Dos OH⁻ por fórmula: [OH⁻] = 0,02 M, pOH ≈ 1,7, pH ≈ 12,3.',
+  ),
+  options(
+    3946,
+    oxidation,
+    'En el NH₄⁺, el número de oxidación del nitrógeno es:',
+    ['+3', '+5', '−3', '+4'],
+    2,
+    () => [1 - 4 * 1],
+    'x + 4 · (+1) = +1, x = −3.',
+  ),
+  options(
+    3947,
+    moles,
+    'El porcentaje en masa de agua en el Na₂CO₃·10H₂O es aproximadamente:',
+    ['62,9 %', '37,1 %', '18 %', '10 %'],
+    0,
+    () => [(100 * 10 * mm('H2O')) / mm('Na2CO3·10H2O')],
+    'M = 106 + 180 = 286 g/mol; 180/286 · 100 ≈ 62,9 %.',
+  ),
+  options(
+    3948,
+    limiting,
+    'Se hacen reaccionar 4 mol de H₂ con 1 mol de O₂ según 2 H₂ + O₂ → 2 H₂O. Los moles de H₂ que sobran son:',
+    ['2', '3', '1', '0'],
+    0,
+    () => [4 - 2 * 1],
+    'El O₂ limita: 1 mol de O₂ usa 2 mol de H₂; sobran 4 − 2 = 2 mol.',
+  ),
+  options(
+    3949,
+    balancing,
+    'Según CaCO₃ → CaO + CO₂, al descomponer 50 g de CaCO₃ la masa de CO₂ que se obtiene es:',
+    ['28 g', '44 g', '50 g', '11 g'],
+    4,
+    () => [(50 / mm('CaCO3')) * mm('CO2')],
+    '0,5 mol de CaCO₃ → 0,5 mol de CO₂ = 22 g, que no figura (28 g es el CaO).',
+  ),
+  options(
+    3950,
+    dilution,
+    'A 100 mL de NaCl 0,6 M se le agregan 200 mL de agua. La concentración final es:',
+    ['0,3 M', '0,2 M', '1,8 M', '0,6 M'],
+    1,
+    () => [(0.6 * 100) / (100 + 200)],
+    'V₂ = 100 + 200 = 300 mL: C₂ = 0,6 · 100 / 300 = 0,2 M.',
+  ),
+  options(
+    3951,
+    percent,
+    'Una solución se prepara con 15 g de glucosa y 135 g de agua. Su concentración es:',
+    ['15 % m/m', '11,1 % m/m', '10 % m/v', '13,5 % m/m'],
+    4,
+    () => [(100 * 15) / (15 + 135)],
+    '15/(15 + 135) · 100 = 10 % m/m, que no figura (sin la densidad no se sabe el % m/v).',
+  ),
+  options(
+    3952,
+    gases,
+    '¿Cuántos gramos de O₂ ocupan 5,6 L en CNPT?',
+    ['4 g', '16 g', '32 g', '0,25 g'],
+    4,
+    () => [(5.6 / MOLAR_VOLUME) * mm('O2')],
+    'n = 5,6/22,4 = 0,25 mol; m = 0,25 · 32 = 8 g, que no figura.',
+  ),
+  options(
+    3953,
+    gases,
+    'Un gas ocupa 6 L a 2 atm. A temperatura constante, a 3 atm ocupa:',
+    ['9 L', '4 L', '1 L', '6 L'],
+    1,
+    () => [(6 * 2) / 3],
+    'P₁V₁ = P₂V₂: V₂ = 6 · 2 / 3 = 4 L.',
+  ),
+  options(
+    3954,
+    configuration,
+    'La configuración electrónica del ion Cl⁻ (Z = 17) termina en:',
+    ['3p⁵', '3p⁶', '4s¹', '3s²'],
+    1,
+    () => [17 + 1],
+    'El anión tiene 18 electrones: 1s² 2s² 2p⁶ 3s² 3p⁶.',
+  ),
+  options(
+    3955,
+    configuration,
+    'Un elemento de Z = 13 está en:',
+    ['el período 3, grupo 13', 'el período 3, grupo 3', 'el período 2, grupo 13', 'el período 4, grupo 1'],
+    0,
+    () => [3, 13],
+    '1s² 2s² 2p⁶ 3s² 3p¹: nivel 3, y 2 + 1 electrones en s y p del bloque p: grupo 13.',
   ),
 ];
