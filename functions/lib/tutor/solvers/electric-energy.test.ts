@@ -41,6 +41,16 @@ describe('solveElectricEnergy', () => {
     ).toBeUndefined();
   });
 
+  it('leaves an energy asked in a unit it does not state (Wh, kcal), and answers kW·h and J', () => {
+    // «en Wh» was answered «E = 0,3 kWh = 1.080.000 J», sure: 300 Wh was never said.
+    const lamp = 'Una lámpara de 60 W se enciende 5 h. ¿Cuánta energía consume';
+    expect(solveElectricEnergy(`${lamp}, en Wh?`)).toBeUndefined();
+    expect(solveElectricEnergy(`${lamp}, en W·h?`)).toBeUndefined();
+    expect(solveElectricEnergy(`${lamp}, en kcal? (1 cal = 4,186 J)`)).toBeUndefined();
+    expect(solveElectricEnergy(`${lamp}, en kW·h?`)?.text).toContain('**E = 0,3 kWh');
+    expect(solveElectricEnergy(`${lamp}, en J?`)?.text).toContain('1.080.000 J');
+  });
+
   it('finds back the energy of appliances built from known values (seeded)', () => {
     let seed = 5;
     const next = () => {

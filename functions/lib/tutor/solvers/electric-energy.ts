@@ -3,6 +3,8 @@
  * whole («durante 5 h») or as hours a day over a number of days, and the cost at a price per kWh. Power
  * from a voltage and a current, or anything else the statement gives, is not read.
  */
+import { foldText } from '../text.ts';
+import { unitsAsked } from './asked-unit.ts';
 import { readAll } from './circuits.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
@@ -111,6 +113,18 @@ function pricePerKwh(s: Statement): Found | undefined {
   };
 }
 
+/** Energy units the reply does not state (it says kWh and J, and kJ for a time in seconds). */
+const OTHER_ENERGY_UNITS = ['cal', 'kcal', 'MJ', 'mJ', 'Wh', 'eV'];
+
+/** «¿… en Wh?», «¿… en kcal?»: the energy asked in a unit the reply does not state it in. */
+function asksUnitNotGiven(question: string): boolean {
+  const folded = foldText(question);
+  return (
+    unitsAsked(question).some((unit) => OTHER_ENERGY_UNITS.includes(unit)) ||
+    /(?:^|[^k\p{L}])w\s?[·.*]?\s?h\b|\bwatts?[\s-]hora/u.test(folded)
+  );
+}
+
 /** A reply for the energy of an appliance in kWh and its cost, or undefined. */
 export function solveElectricEnergy(message: string): SolverReply | undefined {
   const s = readStatement(message);
@@ -119,6 +133,8 @@ export function solveElectricEnergy(message: string): SolverReply | undefined {
   const asksCost = /cuesta|costo|pagar|paga|gasto|importe|precio|cuanto dinero|\$/.test(question);
   const asksEnergy = /energia|consum|kwh|joules?/.test(question);
   if (!asksCost && !asksEnergy) return undefined;
+  // The reply says kWh and J (kJ for a time in seconds): «en Wh», «en kcal» are not among them.
+  if (asksUnitNotGiven(question)) return undefined;
   const typed = powerKw(s);
   const fromOhm = typed ? undefined : powerFromOhm(s);
   if (typed && (readAll(s, 'R').length || readAll(s, 'I').length)) return undefined;

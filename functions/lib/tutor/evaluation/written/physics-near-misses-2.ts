@@ -598,6 +598,43 @@ const probedAgain: readonly ExamStyleProblem[] = [
   ),
 ];
 
+// A fourth round of probing: one more was stated wrong and sure (8690, the energy in Wh).
+const probedLast: readonly ExamStyleProblem[] = [
+  physics.numeric(
+    8690,
+    UNITS,
+    'Una lámpara de 60 W se enciende durante 5 h. ¿Cuánta energía consume, en Wh?',
+    key(300, 'Wh', 'E = 300 Wh'),
+    () => 60 * 5,
+    'E = 60 W · 5 h = 300 Wh (0,3 kW·h).',
+  ),
+  physics.numeric(
+    8691,
+    ENERGY,
+    'Un cuerpo de 5 kg se eleva 8 m en 4 s, a velocidad constante. ¿Qué potencia se desarrolla, en kW? Tomá g = 10 m/s².',
+    key(0.1, 'kW', 'P = 0,1 kW'),
+    () => (5 * G * 8) / 4 / 1000,
+    'P = 50 · 8 / 4 = 100 W = 0,1 kW.',
+  ),
+  physics.options(
+    8692,
+    STATICS,
+    'Una regla de 1 m, de peso despreciable, está apoyada en la marca de 25 cm. En la marca de 0 cm cuelga un peso de 12 N. El peso que hay que colgar en la marca de 100 cm para que quede horizontal es:',
+    ['12 N', '4 N', '36 N', '3 N'],
+    1,
+    () => [(12 * 25) / 75],
+    '12 · 25 = P · 75, P = 4 N.',
+  ),
+  physics.numeric(
+    8693,
+    UNITS,
+    'Una estufa consume 6 kW·h en 3 h. ¿Cuál es su potencia, en W?',
+    key(2000, 'W', 'P = 2.000 W'),
+    () => (6 / 3) * 1000,
+    'P = 6 kW·h / 3 h = 2 kW = 2.000 W.',
+  ),
+];
+
 export const physicsNearMisses2Problems: readonly ExamStyleProblem[] = [
   ...changedDatum,
   ...otherBody,
@@ -608,4 +645,5 @@ export const physicsNearMisses2Problems: readonly ExamStyleProblem[] = [
   ...noneRight,
   ...probed,
   ...probedAgain,
+  ...probedLast,
 ];
