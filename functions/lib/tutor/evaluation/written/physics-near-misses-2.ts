@@ -633,6 +633,44 @@ const probedLast: readonly ExamStyleProblem[] = [
     () => (6 / 3) * 1000,
     'P = 6 kW·h / 3 h = 2 kW = 2.000 W.',
   ),
+  physics.parts(
+    8694,
+    DYNAMICS,
+    'Un carrito de 3 kg que va a 4 m/s choca con otro de 1 kg en reposo y quedan unidos.',
+    [
+      physics.part('a', '¿Con qué velocidad se mueven juntos?', 3, 'm/s', 'v = 3 m/s'),
+      physics.part('b', '¿Cuánta energía cinética se pierde?', 6, 'J', 'ΔEc = 6 J'),
+    ],
+    () => [[(3 * 4) / 4], [0.5 * 3 * 4 ** 2 - 0.5 * 4 * 3 ** 2]],
+    'a) 3 · 4 = 4 · v, v = 3 m/s; b) 24 J − 18 J = 6 J.',
+  ),
+  physics.options(
+    8695,
+    ENERGY,
+    'Un cuerpo de 2 kg se suelta desde 20 m y llega al suelo a 18 m/s. Con g = 10 m/s², la energía perdida por rozamiento con el aire es:',
+    ['400 J', '324 J', '76 J', '38 J'],
+    2,
+    () => [2 * G * 20 - 0.5 * 2 * 18 ** 2],
+    'Ep = 400 J, Ec = ½ · 2 · 18² = 324 J: se pierden 76 J.',
+  ),
+  physics.options(
+    8696,
+    DYNAMICS,
+    'Un cuerpo de 10 kg está en reposo sobre un plano inclinado 37°. Con g = 10 m/s², sen 37° = 0,6 y cos 37° = 0,8, la fuerza de rozamiento sobre él es:',
+    ['80 N', '100 N', '0 N', '60 N'],
+    3,
+    () => [10 * G * 0.6],
+    'En reposo, el rozamiento equilibra la componente del peso a lo largo del plano: 100 · 0,6 = 60 N.',
+  ),
+  physics.options(
+    8697,
+    MOTION,
+    'Un móvil parte del reposo con aceleración de 3 m/s² durante 4 s y luego sigue con velocidad constante 6 s. La distancia total que recorre es:',
+    ['24 m', '72 m', '96 m', '150 m'],
+    2,
+    () => [0.5 * 3 * 4 ** 2 + 3 * 4 * 6],
+    '½ · 3 · 4² = 24 m acelerando y 12 · 6 = 72 m después: 96 m.',
+  ),
 ];
 
 export const physicsNearMisses2Problems: readonly ExamStyleProblem[] = [
