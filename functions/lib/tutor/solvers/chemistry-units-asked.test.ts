@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solveAvogadro } from './avogadro.ts';
+import { solveMoleConversion } from './chemistry.ts';
 import { solveSolution } from './solutions.ts';
 
 describe('what the question asks, not what the solver usually gives', () => {
@@ -10,6 +11,14 @@ describe('what the question asks, not what the solver usually gives', () => {
     expect(solveAvogadro('¿Cuántos moles de átomos de hidrógeno hay en 9 g de agua?')).toContain(
       '**n = 1 mol de átomos de H**',
     );
+  });
+
+  it('leaves a question asked through a written reaction to the stoichiometry', () => {
+    expect(
+      solveMoleConversion(
+        'Según CH₄ + 2 O₂ → CO₂ + 2 H₂O, ¿cuántos mol de átomos de oxígeno hay en el CO₂ formado con 16 g de CH₄?',
+      ),
+    ).toBeUndefined();
   });
 
   it('declines moles of atoms of an element the compound lacks', () => {

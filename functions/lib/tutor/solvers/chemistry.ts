@@ -400,6 +400,12 @@ function stoichiometryReply(
     .replace(volume ? askedVolume : /$^/, ' ')
     .replace(volume ? NORMAL_CONDITIONS : /$^/, ' ');
   const sources: { species: Species; amount: number; unit: MassUnit }[] = [];
+  // An amount of the substance asked is given too («¿cuántos gramos de CH₄ quedan al quemar 16 g de CH₄…?»):
+  // what is left or used of it, not what the others need.
+  const ofTarget = amounts.some(
+    ({ substance }) => target && substance?.ok && sameComposition(target.composition, substance.composition),
+  );
+  if (ofTarget) return undefined;
   for (const { amount, unit, substance } of amounts) {
     const species = substance?.ok
       ? all.find((s) => sameComposition(s.composition, substance.composition))
@@ -725,6 +731,9 @@ export function solveMoleConversion(statement: string): string | undefined {
   if (!asked || !askedUnit || amounts.length !== 1 || unsupportedData.test(foldText(message)))
     return undefined;
   const [given] = amounts as [(typeof amounts)[number]];
+  // With a reaction written, a question that names no substance of its own asks through it («…mol de átomos
+  // de oxígeno hay en el CO₂ formado con 16 g de CH₄»); «¿Cuántos moles de CaCO₃ se descomponen?» stays.
+  if (/→|->|=>|⟶/.test(message) && !target?.ok) return undefined;
   // Grams to kilograms is a unit conversion, and two different substances a reaction.
   if ((given.unit === 'mol') === (askedUnit === 'mol')) return undefined;
   const unknown = misspelt(given.substance) ?? misspelt(target);

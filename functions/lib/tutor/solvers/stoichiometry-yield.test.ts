@@ -62,6 +62,10 @@ describe('solveStoichiometry: a yield, a volume in CNPT, the reactant in excess'
       'Zn + 2 HCl → ZnCl2 + H2. ¿Qué volumen de H2 a 27 °C y 2 atm se obtiene con 13,08 g de Zn?',
     ],
     [
+      'what is left of the substance asked, whose amount is given',
+      'Según CH₄ + 2 O₂ → CO₂ + 2 H₂O, ¿cuántos gramos de CH₄ quedan al quemar 16 g de CH₄ con 80 g de O₂?',
+    ],
+    [
       'a volume asked in m³',
       'Zn + 2 HCl → ZnCl2 + H2. ¿Qué volumen de H2, en m³, medido en CNPT, se obtiene con 13,08 g de Zn?',
     ],
