@@ -671,6 +671,23 @@ const probedLast: readonly ExamStyleProblem[] = [
     () => [0.5 * 3 * 4 ** 2 + 3 * 4 * 6],
     '½ · 3 · 4² = 24 m acelerando y 12 · 6 = 72 m después: 96 m.',
   ),
+  physics.parts(
+    8698,
+    MOTION,
+    'Un auto que va a 90 km/h frena uniformemente y se detiene en 5 s.',
+    [
+      physics.part(
+        'a',
+        '¿Cuál es el módulo de su aceleración, en km/h²?',
+        64800,
+        'km/h²',
+        '|a| = 64.800 km/h²',
+      ),
+      physics.part('b', '¿Qué distancia recorre hasta detenerse?', 62.5, 'm', 'd = 62,5 m'),
+    ],
+    () => [[(25 / 5) * 3.6 * 3600], [(25 / 2) * 5]],
+    'a) 25 m/s en 5 s: 5 m/s² = 5 · 3.600² / 1.000 = 64.800 km/h²; b) (25 / 2) · 5 = 62,5 m.',
+  ),
 ];
 
 export const physicsNearMisses2Problems: readonly ExamStyleProblem[] = [
