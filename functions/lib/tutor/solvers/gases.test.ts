@@ -105,6 +105,11 @@ describe('solveIdealGas: the unit the question asks', () => {
     expect(solve(message)).toContain(expected);
   });
 
+  it('declines the molar volume of water or of a solid', () => {
+    expect(solveIdealGas('¿Qué volumen ocupan 2 mol de agua en CNPT?')).toBeUndefined();
+    expect(solveIdealGas('¿Qué volumen ocupan 2 mol de NaCl en CNPT?')).toBeUndefined();
+  });
+
   it('declines a unit it does not convert to', () => {
     expect(solveIdealGas('¿Qué presión, en kPa, ejercen 2 moles de gas en 10 L a 27 °C?')).toBeUndefined();
   });

@@ -187,6 +187,15 @@ export function withoutStatedGasConstant(statement: string): string | undefined 
   return other ? undefined : rest;
 }
 
+/** The elements of the course's gases: a compound with any other (a metal) is solid at 0 °C. */
+const GAS_ELEMENTS = new Set(['H', 'He', 'C', 'N', 'O', 'F', 'Ne', 'S', 'Cl', 'Ar', 'Kr', 'Xe']);
+
+/** Whether a substance can be a gas in CNPT: water is not (liquid or ice at 0 °C), nor a metal's compound. */
+function gasAtNormal(composition: ReadonlyMap<string, number>): boolean {
+  const water = composition.size === 2 && composition.get('H') === 2 && composition.get('O') === 1;
+  return !water && [...composition.keys()].every((element) => GAS_ELEMENTS.has(element));
+}
+
 /** A reply for an ideal gas problem, or undefined when the message is not one. */
 export function solveIdealGas(raw: string): string | undefined {
   const statement = withoutStatedGasConstant(raw);
@@ -243,6 +252,9 @@ export function solveIdealGas(raw: string): string | undefined {
   const values: Partial<Record<Variable, number>> = {};
   if (normal) {
     if (ps.length || ts.length) return undefined;
+    // The molar volume is a gas's: water is liquid at 0 °C, and a metal or a salt solid.
+    if (named && !gasAtNormal(named.composition)) return undefined;
+    if (/liquid|solid/.test(folded)) return undefined;
     values.P = 1;
     values.T = 273;
     steps.push('En CNPT la presión es 1 atm y la temperatura 273 K (0 °C).');
