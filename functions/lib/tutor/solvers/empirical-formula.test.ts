@@ -58,6 +58,14 @@ describe('solveEmpiricalFormula', () => {
       'ratios far from whole numbers',
       'Un compuesto tiene 45 % de C y 55 % de O. ¿Cuál es su fórmula empírica?',
     ],
+    [
+      'a count of atoms asked of the formula',
+      'Un compuesto tiene 40 % de S y 60 % de O. ¿Cuántos átomos de oxígeno tiene su fórmula empírica?',
+    ],
+    [
+      'the mass of the formula asked',
+      'Un compuesto tiene 40 % de S y 60 % de O. ¿Cuál es la masa molar de su fórmula empírica?',
+    ],
   ])('declines %s', (_kind, statement) => {
     expect(solveEmpiricalFormula(statement)).toBeUndefined();
   });

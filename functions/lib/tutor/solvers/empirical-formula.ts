@@ -69,6 +69,10 @@ export function solveEmpiricalFormula(problem: string): SolverReply | undefined 
   const empirical = /formula (?:empirica|minima)/.test(folded);
   const molecular = /formula molecular/.test(folded);
   if (!empirical && !molecular) return undefined;
+  // A count of atoms, a formula's mass or its name asked of the formula is another question than the formula.
+  const question = folded.slice(Math.max(0, folded.lastIndexOf('¿')));
+  if (/cuant|(?:masa|peso)(?: molar| molecular)? de (?:su|la|el)\b|nombr|atomicidad/.test(question))
+    return undefined;
   const percents = readShares(
     text,
     folded,
