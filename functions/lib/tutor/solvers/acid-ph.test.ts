@@ -26,6 +26,7 @@ describe('solveStrongPh', () => {
     ['a dilution said in words', '¿Cuál es el pH de una solución 0,5 M de HCl diluida al doble?'],
     ['two solutes', '¿Cuál es el pH de una mezcla de HCl 0,1 M y NaOH 0,05 M?'],
     ['an acid so dilute that water counts', '¿Cuál es el pH de una solución 10⁻⁸ M de HCl?'],
+    ['two things asked', '¿Cuál es el pH de una solución 0,01 M de HCl? ¿Y el pOH?'],
   ])('declines %s', (_kind, statement) => {
     expect(solveStrongPh(statement)).toBeUndefined();
   });

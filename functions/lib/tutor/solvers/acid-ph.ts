@@ -108,6 +108,10 @@ export function solveStrongPh(problem: string): SolverReply | undefined {
   const text = withoutOptions(problem);
   const folded = foldText(text);
   const question = folded.slice(Math.max(0, folded.lastIndexOf('¿')));
+  // «¿Cuál es el pH…? ¿Y el pOH?»: two things asked, and the reply would state only the last.
+  const earlier = folded.slice(0, Math.max(0, folded.lastIndexOf('¿')));
+  if (/¿/.test(earlier) && /\bp(?:o)?h\b|concentracion/.test(earlier.slice(earlier.lastIndexOf('¿'))))
+    return undefined;
   const asked = /\bpoh\b/.test(question) ? 'pOH' : /\bph\b/.test(question) ? 'pH' : undefined;
   if (!asked) return concentrationFromPh(text, folded, question);
   const solutes = STRONG.filter((electrolyte) => electrolyte.names.test(folded));

@@ -39,6 +39,7 @@ describe('solveAtomicParticles', () => {
       'Un átomo neutro tiene Z = 17. ¿Cuántos electrones de valencia tiene?',
     ],
     ['nucleons, a count of another kind', '¿Cuántos nucleones tiene el ion ⁴⁰Ca²⁺?'],
+    ['a sum of two counts', '¿Cuál es la suma de protones y electrones del ion ³²S²⁻ (Z = 16)?'],
     [
       'charged particles, a count of another kind',
       '¿Cuántas partículas con carga tiene el ion ⁴⁰Ca²⁺ (Z = 20)?',
@@ -123,6 +124,11 @@ describe('solvePeriodicPlacement', () => {
       'La configuración 1s² 2s² 2p⁶ 3s² 3d¹ corresponde a un elemento ubicado en:',
     ],
     ['two numbers that are not Z', 'Un elemento tiene Z = 12 y masa 24. ¿En qué período está?'],
+    ['a sum of the group and the period', 'Un elemento tiene Z = 17. ¿Cuál es su grupo más su período?'],
+    [
+      'the electrons missing to complete the level',
+      'Un elemento tiene Z = 17. ¿Cuántos electrones le faltan para completar su último nivel?',
+    ],
   ])('declines %s', (_kind, statement) => {
     expect(solvePeriodicPlacement(statement)).toBeUndefined();
   });

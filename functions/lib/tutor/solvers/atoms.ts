@@ -136,6 +136,9 @@ const PARTICLE_WORDS: Record<Particle, RegExp> = {
   z: /numero atomico/,
 };
 
+/** A sum, difference, product or ratio of what is found («la suma de protones y electrones»). */
+const COMBINED_ASKED = /suma|diferencia|\bmas\b|\bmenos\b|producto|cociente|relacion/;
+
 /** The statement split at its question: what it gives, and what it asks. */
 function splitQuestion(folded: string): { given: string; question: string } {
   // Without «¿» («cuantos neutrones tiene el cloro-37 si Z = 17»), the question starts at its word.
@@ -199,6 +202,7 @@ export function solveAtomicParticles(problem: string): SolverReply | undefined {
   )
     return undefined;
   const { given, question } = splitQuestion(folded);
+  if (COMBINED_ASKED.test(question)) return undefined;
   const atom: Atom = { used: [] };
   if (!readNotation(text, atom) || !readIsotope(folded, text, atom) || !readNumbers(text, folded, atom))
     return undefined;
@@ -347,6 +351,10 @@ export function solvePeriodicPlacement(problem: string): SolverReply | undefined
   const asksPeriod = /periodo/.test(question);
   const asksGroup = /grupo/.test(question);
   const asksLast = /ultimo nivel|capa de valencia|electrones de valencia|nivel mas externo/.test(question);
+  // A number made of what this reading finds («su grupo más su período», «cuántos le faltan para
+  // completar…») is another question.
+  if (COMBINED_ASKED.test(question) || /falta|complet|ganar|perder|gana|pierde/.test(question))
+    return undefined;
   // «¿Cuál es la configuración electrónica del sodio (Z = 11)?»: the configuration itself is asked.
   const asksConfiguration =
     /(?:cual es|escribi|indica|escribir|indicar) (?:la )?configuracion electronica/.test(question) &&
