@@ -388,6 +388,13 @@ function stoichiometryReply(
   if (volumeUnit === null) return undefined;
   const askedAt = asked ?? volume;
   const target = askedAt ? findSpecies(message.slice(askedAt.index + askedAt[0].length), all) : undefined;
+  // «¿cuántos gramos de agua y de O₂ intervienen?»: two things asked, and the reply would state one.
+  const askedClause = askedAt
+    ? (foldText((asked ? message : folded).slice(askedAt.index)).split(
+        /\?|\d|\b(?:con|a partir|al|si|cuando|para|por|segun)\b/,
+      )[0] ?? '')
+    : '';
+  if (/\sy (?:de|del|la|el|las|los|cuant\w*|que|cual\w*)\s/.test(askedClause)) return undefined;
   // Only a gas at 0 °C and 1 atm has the molar volume: water, a metal or a salt does not.
   if (volume && target && !GASES_AT_NORMAL.has(target.formula)) return undefined;
   // «…si el rendimiento es del 75 %»: the product obtained is that share of the one computed.

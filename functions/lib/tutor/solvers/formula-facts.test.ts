@@ -96,6 +96,7 @@ describe('solveMassPercent', () => {
       'a sample with impurities',
       '¿Cuál es el porcentaje de hierro en una muestra de 50 g de mineral de Fe2O3?',
     ],
+    ['two questions', '¿Cuál es el porcentaje de oxígeno en el SO₃? ¿Y el del azufre?'],
   ])('declines %s', (_kind, statement) => {
     expect(solveMassPercent(statement)).toBeUndefined();
   });

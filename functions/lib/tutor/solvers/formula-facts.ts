@@ -215,6 +215,8 @@ export function solveMassPercent(problem: string): SolverReply | undefined {
   if (text === undefined) return undefined;
   const folded = foldText(text);
   if (/solucion|disuel|soluto|pureza|impur|muestra|mineral/.test(folded)) return undefined;
+  // «¿…% de oxígeno…? ¿Y el del azufre?»: a second question the reply would leave unsaid.
+  if ((folded.match(/¿/g) ?? []).length > 1) return undefined;
   const read = elementAfter(
     text,
     /(?:porcentaje|%|composicion (?:centesimal|porcentual))\s+(?:(?:en masa|en peso|m\/m)\s+)?(?:de|del)\s+/,

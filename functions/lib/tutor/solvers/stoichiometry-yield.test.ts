@@ -66,6 +66,10 @@ describe('solveStoichiometry: a yield, a volume in CNPT, the reactant in excess'
       'Según CH₄ + 2 O₂ → CO₂ + 2 H₂O, ¿cuántos gramos de CH₄ quedan al quemar 16 g de CH₄ con 80 g de O₂?',
     ],
     [
+      'two substances asked',
+      'Según 2 H₂ + O₂ → 2 H₂O, con 4 g de H₂, ¿cuántos gramos de agua y de O₂ intervienen?',
+    ],
+    [
       'a volume asked in m³',
       'Zn + 2 HCl → ZnCl2 + H2. ¿Qué volumen de H2, en m³, medido en CNPT, se obtiene con 13,08 g de Zn?',
     ],
