@@ -76,7 +76,8 @@ export interface StackOptions {
    * A second port serving the API alone, as its execute-api address does in AWS: the stack then turns
    * the functions' origin check on (ORIGIN_VERIFY_TOKEN), the site's server adds the token to every
    * /api/* request as CloudFront does, and this port adds none, so each call there gets 403. For the
-   * smoke test; omitted, there is no token and the one server is the only way in.
+   * smoke test; omitted, there is no token and the one server is the only way in. 0 takes a port the OS
+   * picks as the server listens (a test's: no other process can take it between choosing and listening).
    */
   directApiPort?: number;
 }
@@ -178,7 +179,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       S3_ENDPOINT: `${url}${LOCAL_S3_PATH}`,
       BOOKLETS_BUCKET: LOCAL_BOOKLETS_BUCKET,
     });
-    const originToken = options.directApiPort ? randomBytes(32).toString('base64url') : undefined;
+    const originToken =
+      options.directApiPort !== undefined ? randomBytes(32).toString('base64url') : undefined;
     if (originToken) process.env.ORIGIN_VERIFY_TOKEN = originToken;
     const staticDir = options.staticDir ?? path.join(repoRoot, 'build', 'web');
     const s3 = localS3({
@@ -222,7 +224,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     );
     const actualPort = (server.address() as AddressInfo).port;
     let directApiUrl: string | undefined;
-    if (options.directApiPort) {
+    if (options.directApiPort !== undefined) {
       const directApi = createLocalServer({ handlers });
       await new Promise<void>((resolve, reject) => {
         directApi.once('error', reject);

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginCodeEmail } from '../../functions/lib/auth/code-email.ts';
 import { buildMimeMessage } from '../../functions/lib/mail/mime.ts';
-import { freePort } from '../../infra/local/ports.ts';
 import { type RunningStack, startStackOnFreePorts } from '../../infra/local/stack.ts';
 import { PRODUCTION_SITE_URL } from '../../shared/site-settings.ts';
 import { bookletsDirFor } from '../../web/booklets-dir.ts';
@@ -28,7 +27,7 @@ beforeAll(async () => {
   await buildSite({ quiet: true, outDir: siteDir });
   stack = await startStackOnFreePorts({
     staticDir: siteDir,
-    directApiPort: await freePort(),
+    directApiPort: 0,
     logLevel: 'silent',
   });
 }, 180_000);
