@@ -52,6 +52,7 @@ import {
   toRationalFunction,
 } from './math-text.ts';
 import { fmt } from './numbers.ts';
+import { orNone } from './or-none.ts';
 
 const check = '✓';
 
@@ -554,7 +555,7 @@ export function solveAbsoluteValue(message: string): string | undefined {
   if (statement.relations.length !== 1 || !statement.sides.every(supported) || !statement.sides.some(hasX)) {
     return undefined;
   }
-  try {
+  return orNone(() => {
     let [leftNode, rightNode] = statement.sides as [Node, Node];
     let relation = at(statement.relations, 0, 'relation');
     if (!hasKind(leftNode, 'abs')) {
@@ -587,8 +588,5 @@ export function solveAbsoluteValue(message: string): string | undefined {
     if (degree(isolatedRight) === 1)
       return boundedByLine(statement, affine.inner, isolatedRight, relation, steps);
     return inequalityReply(statement, { inner: affine.inner, c: isolatedRight[0] ?? ZERO, relation }, steps);
-  } catch (error) {
-    if (error instanceof Inexact) return undefined;
-    throw error;
-  }
+  }, Inexact);
 }

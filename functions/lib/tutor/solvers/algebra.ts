@@ -21,6 +21,7 @@ import {
   texEquals,
   texExact,
 } from './numbers.ts';
+import { orNone } from './or-none.ts';
 import { surdRoots } from './surds.ts';
 
 type Op = '+' | '-' | '*' | '/' | '^' | '(' | ')' | '=';
@@ -414,7 +415,7 @@ function toEquation(run: MathToken[]): Equation | undefined {
   const left = run.slice(0, at);
   const right = run.slice(at + 1);
   if (at < 0 || left.length === 0 || right.length === 0) return undefined;
-  try {
+  return orNone(() => {
     const l = parse(left);
     const r = parse(right);
     const typed = run.filter((t): t is Extract<MathToken, { kind: 'num' }> => t.kind === 'num');
@@ -451,10 +452,7 @@ function toEquation(run: MathToken[]): Equation | undefined {
         flipped,
       },
     };
-  } catch (error) {
-    if (error instanceof Unsupported) return undefined;
-    throw error;
-  }
+  }, Unsupported);
 }
 
 /** Every equation in a message; two glued by "y" ("2x + y = 7 y x - y = 2") are split at that "y". */

@@ -41,6 +41,7 @@ import { group } from './groups.ts';
 import { joinAnd } from './inequalities.ts';
 import { paramPolyTex, polyInParam } from './linear-forms.ts';
 import { prepareMath } from './numbers.ts';
+import { orNone } from './or-none.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
@@ -939,22 +940,23 @@ export function solveComplex(problem: string): SolverReply | undefined {
   }
   const paramMatch = PARAM_CUE.exec(folded);
   const param = paramMatch ? (paramMatch[1] ?? paramMatch[2]) : undefined;
-  try {
-    const found = formulas(tokenize(prepare(statement), param));
-    const complexLooking = found.some((f) =>
-      f.sides.some(
-        (s) => hasI(s) && someNode(s, (n) => n.kind === 'bin' || n.kind === 'pow' || n.kind === 'neg'),
-      ),
-    );
-    // An equation in z is one in the complex numbers; an x alone is the algebra solver's.
-    const inZ = found.some((f) => f.sides.length === 2 && f.sides.some((s) => namesIn(s).has('z')));
-    if (!complexLooking && !COMPLEX_CUE.test(folded) && !inZ) return undefined;
-    if (param) return solveParameter(found, folded, param);
-    return solveEquation(found, folded) ?? solveOperation(found, folded);
-  } catch (error) {
-    if (error instanceof Inexact || error instanceof Unreadable) return undefined;
-    throw error;
-  }
+  return orNone(
+    () => {
+      const found = formulas(tokenize(prepare(statement), param));
+      const complexLooking = found.some((f) =>
+        f.sides.some(
+          (s) => hasI(s) && someNode(s, (n) => n.kind === 'bin' || n.kind === 'pow' || n.kind === 'neg'),
+        ),
+      );
+      // An equation in z is one in the complex numbers; an x alone is the algebra solver's.
+      const inZ = found.some((f) => f.sides.length === 2 && f.sides.some((s) => namesIn(s).has('z')));
+      if (!complexLooking && !COMPLEX_CUE.test(folded) && !inZ) return undefined;
+      if (param) return solveParameter(found, folded, param);
+      return solveEquation(found, folded) ?? solveOperation(found, folded);
+    },
+    Inexact,
+    Unreadable,
+  );
 }
 
 export const complexNumbers = declareSolver({

@@ -21,6 +21,7 @@ import {
 } from './exact.ts';
 import { findStatements, toRationalFunction } from './math-text.ts';
 import { prepareMath } from './numbers.ts';
+import { orNone } from './or-none.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
@@ -56,7 +57,7 @@ export function solveCurveIntersection(problem: string): SolverReply | undefined
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
   if (!/interseccion|se cortan|se intersecan|puntos? (?:en )?comun/.test(folded)) return undefined;
-  try {
+  return orNone(() => {
     const polys = formulas(prepareMath(statement));
     const [p, q, ...more] = polys ?? [];
     if (!p || !q || more.length) return undefined;
@@ -117,10 +118,7 @@ export function solveCurveIntersection(problem: string): SolverReply | undefined
       }),
       certain: true,
     };
-  } catch (error) {
-    if (error instanceof Inexact) return undefined;
-    throw error;
-  }
+  }, Inexact);
 }
 
 export const curveIntersection = declareSolver({

@@ -31,6 +31,7 @@ import {
   toRationalFunction,
 } from './math-text.ts';
 import { prepareMath } from './numbers.ts';
+import { orNone } from './or-none.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
@@ -222,83 +223,84 @@ export function solveDomain(problem: string): SolverReply | undefined {
   const asksDomain = /\bdominio\b/.test(folded);
   if (!asksDomain && !asksImage) return undefined;
   if (/inversa|raices|ceros|vale f|para que x/.test(folded)) return undefined;
-  try {
-    const node = definitionOf(statement)?.node;
-    if (!node || !hasX(node)) return undefined;
-    const image = asksImage ? imageOf(node) : undefined;
-    if (asksImage && !image) return undefined;
-    const conditions: Condition[] = [];
-    conditionsOf(node, conditions);
-    const cuts: Exact[] = [];
-    for (const c of conditions) {
-      const f = toRationalFunction(c.node);
-      if (!f) return undefined;
-      cuts.push(...rootsOf(f.num), ...rootsOf(f.den));
-    }
-    const points = cuts
-      .sort((a, b) => a.value - b.value)
-      .filter((p, k, all) => {
-        const previous = all[k - 1];
-        return !previous || Math.abs(p.value - previous.value) > 1e-12;
-      });
-    // Stretches and cuts, left to right, joined while the conditions hold.
-    const set: Piece[] = [];
-    let open: Piece | undefined;
-    const close = (hi: Exact | undefined, hiClosed: boolean) => {
-      if (!open) return;
-      set.push({ ...open, ...(hi ? { hi } : {}), hiClosed });
-      open = undefined;
-    };
-    for (let k = 0; k <= points.length; k++) {
-      const lo = points[k - 1];
-      const hi = points[k];
-      const sample = lo && hi ? (lo.value + hi.value) / 2 : lo ? lo.value + 1 : hi ? hi.value - 1 : 0;
-      if (holds(conditions, sample)) open ??= { ...(lo ? { lo } : {}), loClosed: false, hiClosed: false };
-      else close(lo, lo ? holds(conditions, lo.value) : false);
-      if (hi) {
-        const inside = holds(conditions, hi.value);
-        if (open && !inside) close(hi, false);
-        else if (!open && inside) open = { lo: hi, loClosed: true, hiClosed: false };
+  return orNone(
+    () => {
+      const node = definitionOf(statement)?.node;
+      if (!node || !hasX(node)) return undefined;
+      const image = asksImage ? imageOf(node) : undefined;
+      if (asksImage && !image) return undefined;
+      const conditions: Condition[] = [];
+      conditionsOf(node, conditions);
+      const cuts: Exact[] = [];
+      for (const c of conditions) {
+        const f = toRationalFunction(c.node);
+        if (!f) return undefined;
+        cuts.push(...rootsOf(f.num), ...rootsOf(f.den));
       }
-    }
-    if (open) set.push(open);
-    // A lone point of the domain (√(−x²)) is rare in the course: not this solver's reading.
-    if (set.some((p) => p.lo && p.hi && p.lo.value === p.hi.value)) return undefined;
-    const steps = conditions.map(
-      (c) => `Como ${WHY[c.kind]}: $${nodeTex(stripGroup(c.node))} ${CONDITION_TEXT[c.kind]}$.`,
-    );
-    if (conditions.length === 0)
-      steps.push('No hay denominadores con x, raíces pares ni logaritmos: no hay restricciones.');
-    else
-      steps.push(
-        `Marcá en la recta los valores donde cada expresión vale 0 o no existe${points.length ? ` (${points.map((p) => `$${p.tex}$`).join(', ')})` : ''} y probá un valor en cada tramo; los extremos entran solo si cumplen todas las condiciones.`,
+      const points = cuts
+        .sort((a, b) => a.value - b.value)
+        .filter((p, k, all) => {
+          const previous = all[k - 1];
+          return !previous || Math.abs(p.value - previous.value) > 1e-12;
+        });
+      // Stretches and cuts, left to right, joined while the conditions hold.
+      const set: Piece[] = [];
+      let open: Piece | undefined;
+      const close = (hi: Exact | undefined, hiClosed: boolean) => {
+        if (!open) return;
+        set.push({ ...open, ...(hi ? { hi } : {}), hiClosed });
+        open = undefined;
+      };
+      for (let k = 0; k <= points.length; k++) {
+        const lo = points[k - 1];
+        const hi = points[k];
+        const sample = lo && hi ? (lo.value + hi.value) / 2 : lo ? lo.value + 1 : hi ? hi.value - 1 : 0;
+        if (holds(conditions, sample)) open ??= { ...(lo ? { lo } : {}), loClosed: false, hiClosed: false };
+        else close(lo, lo ? holds(conditions, lo.value) : false);
+        if (hi) {
+          const inside = holds(conditions, hi.value);
+          if (open && !inside) close(hi, false);
+          else if (!open && inside) open = { lo: hi, loClosed: true, hiClosed: false };
+        }
+      }
+      if (open) set.push(open);
+      // A lone point of the domain (√(−x²)) is rare in the course: not this solver's reading.
+      if (set.some((p) => p.lo && p.hi && p.lo.value === p.hi.value)) return undefined;
+      const steps = conditions.map(
+        (c) => `Como ${WHY[c.kind]}: $${nodeTex(stripGroup(c.node))} ${CONDITION_TEXT[c.kind]}$.`,
       );
-    if (image) steps.push(`Imagen: ${image.why}.`);
-    return {
-      text: workedReply({
-        title: image
-          ? asksDomain
-            ? 'Dominio e imagen de una función'
-            : 'Imagen de una función'
-          : 'Dominio de una función',
-        data: `$f(x) = ${nodeTex(node)}$`,
-        steps,
-        answer: [
-          asksDomain
-            ? `**Dom f = ${setText(set)}**${allBut(set) ? ` (o sea, ℝ − {${allBut(set)}})` : ''}`
-            : '',
-          image ? `**Im f = ${image.text}**` : '',
-        ]
-          .filter(Boolean)
-          .join('\n\n'),
-        closing: '¿Qué cambia en el dominio si la raíz es cúbica en vez de cuadrada?',
-      }),
-      certain: true,
-    };
-  } catch (error) {
-    if (error instanceof Inexact || error instanceof Unsupported) return undefined;
-    throw error;
-  }
+      if (conditions.length === 0)
+        steps.push('No hay denominadores con x, raíces pares ni logaritmos: no hay restricciones.');
+      else
+        steps.push(
+          `Marcá en la recta los valores donde cada expresión vale 0 o no existe${points.length ? ` (${points.map((p) => `$${p.tex}$`).join(', ')})` : ''} y probá un valor en cada tramo; los extremos entran solo si cumplen todas las condiciones.`,
+        );
+      if (image) steps.push(`Imagen: ${image.why}.`);
+      return {
+        text: workedReply({
+          title: image
+            ? asksDomain
+              ? 'Dominio e imagen de una función'
+              : 'Imagen de una función'
+            : 'Dominio de una función',
+          data: `$f(x) = ${nodeTex(node)}$`,
+          steps,
+          answer: [
+            asksDomain
+              ? `**Dom f = ${setText(set)}**${allBut(set) ? ` (o sea, ℝ − {${allBut(set)}})` : ''}`
+              : '',
+            image ? `**Im f = ${image.text}**` : '',
+          ]
+            .filter(Boolean)
+            .join('\n\n'),
+          closing: '¿Qué cambia en el dominio si la raíz es cúbica en vez de cuadrada?',
+        }),
+        certain: true,
+      };
+    },
+    Inexact,
+    Unsupported,
+  );
 }
 
 /** "−2; 2" when the set is every real number but those points. */

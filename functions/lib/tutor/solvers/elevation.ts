@@ -10,6 +10,7 @@ import { foldText } from '../text.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
 import { fmt, fmtResult, readNumber } from './numbers.ts';
+import { orNone } from './or-none.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
@@ -134,7 +135,7 @@ export function solveElevation(problem: string): SolverReply | undefined {
   const folded = foldText(statement);
   if (!/angulo de (?:elevacion|depresion)|con un angulo de|bajo un angulo de/.test(folded)) return undefined;
   if (!/elevacion|depresion|ve (?:la|el|lo)|observa|divisa|mira/.test(folded)) return undefined;
-  try {
+  return orNone(() => {
     const angles = [...folded.matchAll(new RegExp(String.raw`(${NUM})\s*(?:°|º|grados)`, 'g'))].map((a) =>
       readValue(group(a, 1)),
     );
@@ -280,10 +281,7 @@ export function solveElevation(problem: string): SolverReply | undefined {
       }),
       certain: true,
     };
-  } catch (error) {
-    if (error instanceof Unreadable) return undefined;
-    throw error;
-  }
+  }, Unreadable);
 }
 
 export const elevation = declareSolver({

@@ -54,6 +54,7 @@ import {
   toRationalFunction,
 } from './math-text.ts';
 import { fmt, fmtResult } from './numbers.ts';
+import { orNone } from './or-none.ts';
 import { solveUnknownBase } from './unknown-base.ts';
 
 class Unsupported extends Error {}
@@ -810,17 +811,18 @@ export function solveExponentialLog(message: string): string | undefined {
   // With one power only, "2^x + 1" may well be 2^(x+1) without brackets; with several, each is typed alike.
   const powers = statement.sides.reduce((count, side) => count + countPowers(side), 0);
   if (powers === 1 && statement.sides.some(ambiguousPower)) return undefined;
-  try {
-    const [left, right] = statement.sides as [Node, Node];
-    const terms = [...termsOf(left), ...termsOf(right, -1)];
-    const hasLog = terms.some((t) => t.kind === 'log');
-    const hasExp = terms.some((t) => t.kind === 'exp');
-    if (hasLog === hasExp) return undefined;
-    return hasExp ? exponentialReply(statement, terms) : logarithmicReply(statement, terms);
-  } catch (error) {
-    if (error instanceof Unsupported || error instanceof Inexact) return undefined;
-    throw error;
-  }
+  return orNone(
+    () => {
+      const [left, right] = statement.sides as [Node, Node];
+      const terms = [...termsOf(left), ...termsOf(right, -1)];
+      const hasLog = terms.some((t) => t.kind === 'log');
+      const hasExp = terms.some((t) => t.kind === 'exp');
+      if (hasLog === hasExp) return undefined;
+      return hasExp ? exponentialReply(statement, terms) : logarithmicReply(statement, terms);
+    },
+    Unsupported,
+    Inexact,
+  );
 }
 
 /** b^x typed right before "+ k" or "- k": 2^x + 1 could be 2^(x+1) without its brackets. */

@@ -6,6 +6,7 @@
  * a sentence) says which of its tokens start a factor, how a leaf and an exponent are read, and how
  * the nodes are built, so that precedence and brackets are decided in one place.
  */
+import { orNone } from './or-none.ts';
 
 /** The operators the parser itself reads; a caller's tokenizer writes '[' and ']' as '(' and ')'. */
 export type Operator = '+' | '-' | '*' | '/' | '^' | '(' | ')' | '|';
@@ -147,13 +148,10 @@ export function parseExpression<T extends ParserToken, N>(
     return grammar.leaf(token, cursor);
   };
 
-  try {
+  return orNone(() => {
     const node = expression();
     return k === tokens.length ? node : undefined;
-  } catch (error) {
-    if (error instanceof Unparsable) return undefined;
-    throw error;
-  }
+  }, Unparsable);
 }
 
 /** The stretches of tokens between breaks (a word, a sign no formula has), none of them empty. */

@@ -52,6 +52,7 @@ import {
   stripGroup,
   toRationalFunction,
 } from './math-text.ts';
+import { orNone } from './or-none.ts';
 
 type Factor =
   | { kind: 'poly'; p: Poly; power: number; done: boolean }
@@ -478,7 +479,7 @@ export function solveFactoring(message: string): string | undefined {
     return undefined;
   // «Completá el trinomio cuadrado perfecto», «completando cuadrados»: a term to find, not factors.
   if (/complet\w*\s+(?:el\s+|los\s+)?(?:trinomio|cuadrado)|completando/.test(folded)) return undefined;
-  try {
+  return orNone(() => {
     const expression = readExpression(message);
     if (expression?.den.length !== 1 || degree(expression.num) < 1) return undefined;
     const p = polyScale(expression.num, div(ONE, at(expression.den, 0, 'denominator')));
@@ -570,10 +571,7 @@ export function solveFactoring(message: string): string | undefined {
         ? '¿Por qué conviene sacar siempre primero el factor común?'
         : '¿Qué teorema te dice qué números probar como raíces de un polinomio con coeficientes enteros?',
     ].join('\n');
-  } catch (error) {
-    if (error instanceof Inexact) return undefined;
-    throw error;
-  }
+  }, Inexact);
 }
 
 /** A reply that simplifies an algebraic fraction ("simplificá (x² − 1)/(x − 1)"), or undefined. */
@@ -581,7 +579,7 @@ export function solveAlgebraicFraction(message: string): string | undefined {
   const folded = foldText(message);
   if (OTHER_LETTER.test(withoutWords(folded))) return undefined;
   if (!SIMPLIFY_CUE.test(folded)) return undefined;
-  try {
+  return orNone(() => {
     const expression = readExpression(message, false);
     if (!expression || expression.den.length < 2 || expression.node.kind !== 'div') return undefined;
     const { num, den } = expression;
@@ -651,10 +649,7 @@ export function solveAlgebraicFraction(message: string): string | undefined {
       '',
       '¿Por qué la restricción sigue valiendo después de simplificar, aunque el factor ya no esté?',
     ].join('\n');
-  } catch (error) {
-    if (error instanceof Inexact) return undefined;
-    throw error;
-  }
+  }, Inexact);
 }
 
 const wrapText = (text: string) =>

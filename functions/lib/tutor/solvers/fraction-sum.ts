@@ -37,6 +37,7 @@ import {
   nodeTex,
   toRationalFunction,
 } from './math-text.ts';
+import { orNone } from './or-none.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
@@ -104,7 +105,7 @@ export function solveFractionSum(problem: string): SolverReply | undefined {
     )
   )
     return undefined;
-  try {
+  return orNone(() => {
     const statements = findStatements(statement);
     // «… para x = 1», «Si x = 2, …»: a value of the sum is asked, not the sum itself.
     if (statements.some((s) => s.relations.length > 0 && s.sides.some(hasX))) return undefined;
@@ -177,10 +178,7 @@ export function solveFractionSum(problem: string): SolverReply | undefined {
       }),
       certain: true,
     };
-  } catch (error) {
-    if (error instanceof Inexact) return undefined;
-    throw error;
-  }
+  }, Inexact);
 }
 
 export const fractionSum = declareSolver({

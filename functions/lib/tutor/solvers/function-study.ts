@@ -37,6 +37,7 @@ import { group } from './groups.ts';
 import { joinAnd, type Piece, setText } from './inequalities.ts';
 import { findStatements, hasKind, type Node, nodeTex, toRationalFunction } from './math-text.ts';
 import { prepareMath, readNumber } from './numbers.ts';
+import { orNone } from './or-none.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
@@ -552,213 +553,222 @@ const intervalList = (set: Piece[]) => (set.length ? setText(set) : '∅');
 export function solveFunctionStudy(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
-  try {
-    const definition = readDefinition(statement);
-    if (!definition) return undefined;
-    const { name, segments, piecewise } = definition;
-    const values = valuesAsked(statement, name);
-    // What is asked is read from the question when there is one: «tiene a x = 2 como raíz. ¿Cuál es
-    // el resto…?» gives a datum about the roots and asks something else.
-    const question = folded.includes('¿') ? folded.slice(folded.indexOf('¿')) : folded;
-    if (/\bresto\b|\bcociente\b|\bdivid/.test(question)) return undefined;
-    // «… corta al eje x en:»: the roots said as points too, the way the options write them.
-    const crossingAsked = /\beje (?:x|de las abscisas)\b/.test(folded);
-    const fromQuestion = askedOf(question);
-    const asked = fromQuestion.length ? fromQuestion : askedOf(folded);
-    if (values) asked.unshift('values');
-    if (asked.length === 0) return undefined;
-    // «Las raíces … suman:», «el producto de sus raíces»: a number made of the roots, not the roots.
-    if (/\bsuman\b|multiplican|(?:suma|producto) de (?:las|sus) raices/.test(folded)) return undefined;
-    // «la cantidad de raíces positivas», «¿cuántas raíces negativas tiene?»: a count of some of them.
-    if (
-      /\bcantidad de raices|\bcuantas raices\b[^.?]*\b(?:positivas|negativas|enteras|mayores|menores)|\braices (?:positivas|negativas)/.test(
-        folded,
+  return orNone(
+    () => {
+      const definition = readDefinition(statement);
+      if (!definition) return undefined;
+      const { name, segments, piecewise } = definition;
+      const values = valuesAsked(statement, name);
+      // What is asked is read from the question when there is one: «tiene a x = 2 como raíz. ¿Cuál es
+      // el resto…?» gives a datum about the roots and asks something else.
+      const question = folded.includes('¿') ? folded.slice(folded.indexOf('¿')) : folded;
+      if (/\bresto\b|\bcociente\b|\bdivid/.test(question)) return undefined;
+      // «… corta al eje x en:»: the roots said as points too, the way the options write them.
+      const crossingAsked = /\beje (?:x|de las abscisas)\b/.test(folded);
+      const fromQuestion = askedOf(question);
+      const asked = fromQuestion.length ? fromQuestion : askedOf(folded);
+      if (values) asked.unshift('values');
+      if (asked.length === 0) return undefined;
+      // «Las raíces … suman:», «el producto de sus raíces»: a number made of the roots, not the roots.
+      if (/\bsuman\b|multiplican|(?:suma|producto) de (?:las|sus) raices/.test(folded)) return undefined;
+      // «la cantidad de raíces positivas», «¿cuántas raíces negativas tiene?»: a count of some of them.
+      if (
+        /\bcantidad de raices|\bcuantas raices\b[^.?]*\b(?:positivas|negativas|enteras|mayores|menores)|\braices (?:positivas|negativas)/.test(
+          folded,
+        )
       )
-    )
-      return undefined;
-    // Zeros, signs and growth over a piece of one point are not this reading's: values only.
-    if (definition.pointPieces && asked.some((what) => what !== 'values')) return undefined;
-    // A domain restricted by the statement changes the image and the intervals: not this solver's reading.
-    if (/x\s*∈|x\s*\\in|en el intervalo|restringid|dominio\s+(?:es|=)|para x (?:entre|en)\b/.test(folded))
-      return undefined;
-    const covered = coversLine(segments);
-    const steps: string[] = [];
-    const answers: string[] = [];
-    const single = !piecewise && segments.length === 1 ? segments[0] : undefined;
-    const quadratic = single && degree(single.poly) === 2 ? single.poly : undefined;
-    for (const what of asked) {
-      if (what === 'values' && values) {
-        let total = values.operation === '*' || values.operation === '/' ? rat(1) : rat(0);
-        const parts: string[] = [];
-        for (const [k, term] of values.terms.entries()) {
-          const s = segmentAt(segments, term.at);
-          if (!s) return undefined;
-          const y = evalRat(s.poly, term.at);
-          if (values.operation === '*') total = mul(total, y);
-          else if (values.operation === '/') {
-            if (k > 0 && sign(y) === 0) return undefined;
-            total = k === 0 ? y : div(total, y);
-          } else total = term.sign > 0 ? add(total, y) : sub(total, y);
-          parts.push(
-            `$${name}(${ratTex(term.at)}) = ${ratTex(y)}$${piecewise ? ` (usa la rama $${polyTex(s.poly)}$, porque ${ratText(term.at)} cumple su condición)` : ''}`,
-          );
-        }
-        steps.push(
-          `${piecewise ? 'Calculá cada valor con la rama que corresponde' : 'Reemplazá x por cada valor'}: ${parts.join('; ')}.`,
-        );
-        if (values.operation) {
-          const joiner = (t: (typeof values.terms)[number]) =>
-            values.operation === '*' ? ' · ' : values.operation === '/' ? ' : ' : t.sign < 0 ? ' - ' : ' + ';
-          const combination = values.terms
-            .map((t, k) => `${k === 0 ? (t.sign < 0 ? '-' : '') : joiner(t)}${name}(${ratText(t.at)})`)
-            .join('');
-          steps.push(`Entonces $${combination.replace(/·/g, '\\cdot')} = ${ratTex(total)}$.`);
-          answers.push(`**${combination} = ${ratText(total)}**`);
-        } else {
-          for (const term of values.terms) {
-            const s = segmentAt(segments, term.at) as Segment;
-            answers.push(`**${name}(${ratText(term.at)}) = ${ratText(evalRat(s.poly, term.at))}**`);
+        return undefined;
+      // Zeros, signs and growth over a piece of one point are not this reading's: values only.
+      if (definition.pointPieces && asked.some((what) => what !== 'values')) return undefined;
+      // A domain restricted by the statement changes the image and the intervals: not this solver's reading.
+      if (/x\s*∈|x\s*\\in|en el intervalo|restringid|dominio\s+(?:es|=)|para x (?:entre|en)\b/.test(folded))
+        return undefined;
+      const covered = coversLine(segments);
+      const steps: string[] = [];
+      const answers: string[] = [];
+      const single = !piecewise && segments.length === 1 ? segments[0] : undefined;
+      const quadratic = single && degree(single.poly) === 2 ? single.poly : undefined;
+      for (const what of asked) {
+        if (what === 'values' && values) {
+          let total = values.operation === '*' || values.operation === '/' ? rat(1) : rat(0);
+          const parts: string[] = [];
+          for (const [k, term] of values.terms.entries()) {
+            const s = segmentAt(segments, term.at);
+            if (!s) return undefined;
+            const y = evalRat(s.poly, term.at);
+            if (values.operation === '*') total = mul(total, y);
+            else if (values.operation === '/') {
+              if (k > 0 && sign(y) === 0) return undefined;
+              total = k === 0 ? y : div(total, y);
+            } else total = term.sign > 0 ? add(total, y) : sub(total, y);
+            parts.push(
+              `$${name}(${ratTex(term.at)}) = ${ratTex(y)}$${piecewise ? ` (usa la rama $${polyTex(s.poly)}$, porque ${ratText(term.at)} cumple su condición)` : ''}`,
+            );
           }
-        }
-      } else if (what === 'roots' || what === 'sign') {
-        if (!covered) return undefined;
-        const sets = signSets(segments);
-        if (!sets) return undefined;
-        if (what === 'roots') {
           steps.push(
-            sets.zeros.length
-              ? `Ceros: igualá ${piecewise ? 'cada rama a 0 y quedate con las soluciones que caen en su intervalo' : `$${name}(x)$ a 0`}: ${joinAnd(sets.zeros.map((z) => `$x = ${z.tex}$`))}.`
-              : `$${name}(x) = 0$ no tiene soluciones reales${quadratic ? ` (el discriminante es negativo)` : ''}.`,
+            `${piecewise ? 'Calculá cada valor con la rama que corresponde' : 'Reemplazá x por cada valor'}: ${parts.join('; ')}.`,
           );
-          answers.push(
-            sets.zeros.length
-              ? `**Raíces: ${sets.zeros.map((z) => `x = ${z.text}`).join(' y ')}**${crossingAsked ? ` (corta al eje x en ${sets.zeros.map((z) => `(${z.text}; 0)`).join(' y ')})` : ''}`
-              : '**No tiene raíces reales.**',
-          );
-        } else {
-          steps.push(
-            `Para el signo, marcá en la recta los ceros${sets.zeros.length ? ` (${joinAnd(sets.zeros.map((z) => `$x = ${z.tex}$`))})` : ''}${piecewise ? ' y los puntos donde cambia la fórmula' : ''}, y probá un valor en cada tramo: entre dos de esas marcas el signo no cambia.`,
-          );
-          answers.push(`**C⁺ = ${intervalList(sets.positive)}; C⁻ = ${intervalList(sets.negative)}**`);
-        }
-      } else if (what === 'monotony') {
-        if (!covered) return undefined;
-        const m = monotony(segments);
-        if (!m) return undefined;
-        steps.push(
-          quadratic
-            ? `Una parábola cambia de crecer a decrecer (o al revés) en el vértice, $x_v = -\\frac{b}{2a} = ${ratTex(div(neg(coefAt(quadratic, 1)), mul(rat(2), coefAt(quadratic, 2))))}$.`
-            : hasAbs(definition)
-              ? 'Con el valor absoluto, separá en dos ramas donde lo de adentro cambia de signo; cada rama es una recta y su pendiente dice si crece o decrece.'
-              : 'Mirá en cada tramo si la función sube o baja (la pendiente de cada rama, o el vértice si es una parábola).',
-        );
-        const parts = [
-          m.growing.length ? `crece en ${intervalList(m.growing)}` : 'no crece en ningún intervalo',
-          m.decreasing.length ? `decrece en ${intervalList(m.decreasing)}` : 'no decrece en ningún intervalo',
-        ];
-        if (m.constant.length) parts.push(`es constante en ${intervalList(m.constant)}`);
-        answers.push(`**${name.toUpperCase() === name ? name : name} ${parts.join('; ')}**`);
-      } else if (what === 'factored') {
-        if (!quadratic) return undefined;
-        const sets = signSets(segments);
-        const a = coefAt(quadratic, 2);
-        const zeros = sets?.zeros ?? [];
-        // Only with two rational roots (or a double one) is the factored form the course's.
-        if (!sets || zeros.length === 0 || zeros.some((z) => /√|≈/.test(z.text))) return undefined;
-        const factor = (z: (typeof zeros)[number]) =>
-          `(x ${z.value < 0 ? '+' : '-'} ${z.text.replace(/^-/, '')})`;
-        const [z1, z2] = zeros;
-        const body = z2 && z1 ? `${factor(z1)}${factor(z2)}` : z1 ? `${factor(z1)}²` : '';
-        const lead = ratText(a) === '1' ? '' : ratText(a) === '-1' ? '-' : ratText(a);
-        steps.push(
-          `Con las raíces $x_1$ y $x_2$, la forma factorizada es $f(x) = a(x - x_1)(x - x_2)$, con $a = ${ratTex(a)}$.`,
-        );
-        answers.push(`**${name}(x) = ${lead}${body}**`);
-      } else if (
-        what === 'vertex' ||
-        what === 'axis' ||
-        what === 'image' ||
-        what === 'extreme' ||
-        what === 'canonical'
-      ) {
-        if (!quadratic) {
-          if (what === 'image' && single && degree(single.poly) === 1) {
-            answers.push('**Im = ℝ** (una recta no horizontal toma todos los valores)');
-            continue;
+          if (values.operation) {
+            const joiner = (t: (typeof values.terms)[number]) =>
+              values.operation === '*'
+                ? ' · '
+                : values.operation === '/'
+                  ? ' : '
+                  : t.sign < 0
+                    ? ' - '
+                    : ' + ';
+            const combination = values.terms
+              .map((t, k) => `${k === 0 ? (t.sign < 0 ? '-' : '') : joiner(t)}${name}(${ratText(t.at)})`)
+              .join('');
+            steps.push(`Entonces $${combination.replace(/·/g, '\\cdot')} = ${ratTex(total)}$.`);
+            answers.push(`**${combination} = ${ratText(total)}**`);
+          } else {
+            for (const term of values.terms) {
+              const s = segmentAt(segments, term.at) as Segment;
+              answers.push(`**${name}(${ratText(term.at)}) = ${ratText(evalRat(s.poly, term.at))}**`);
+            }
           }
-          return undefined;
-        }
-        const [b, a] = [coefAt(quadratic, 1), coefAt(quadratic, 2)];
-        const xv = div(neg(b), mul(rat(2), a));
-        const yv = evalRat(quadratic, xv);
-        if (!steps.some((s) => s.includes('x_v'))) {
+        } else if (what === 'roots' || what === 'sign') {
+          if (!covered) return undefined;
+          const sets = signSets(segments);
+          if (!sets) return undefined;
+          if (what === 'roots') {
+            steps.push(
+              sets.zeros.length
+                ? `Ceros: igualá ${piecewise ? 'cada rama a 0 y quedate con las soluciones que caen en su intervalo' : `$${name}(x)$ a 0`}: ${joinAnd(sets.zeros.map((z) => `$x = ${z.tex}$`))}.`
+                : `$${name}(x) = 0$ no tiene soluciones reales${quadratic ? ` (el discriminante es negativo)` : ''}.`,
+            );
+            answers.push(
+              sets.zeros.length
+                ? `**Raíces: ${sets.zeros.map((z) => `x = ${z.text}`).join(' y ')}**${crossingAsked ? ` (corta al eje x en ${sets.zeros.map((z) => `(${z.text}; 0)`).join(' y ')})` : ''}`
+                : '**No tiene raíces reales.**',
+            );
+          } else {
+            steps.push(
+              `Para el signo, marcá en la recta los ceros${sets.zeros.length ? ` (${joinAnd(sets.zeros.map((z) => `$x = ${z.tex}$`))})` : ''}${piecewise ? ' y los puntos donde cambia la fórmula' : ''}, y probá un valor en cada tramo: entre dos de esas marcas el signo no cambia.`,
+            );
+            answers.push(`**C⁺ = ${intervalList(sets.positive)}; C⁻ = ${intervalList(sets.negative)}**`);
+          }
+        } else if (what === 'monotony') {
+          if (!covered) return undefined;
+          const m = monotony(segments);
+          if (!m) return undefined;
           steps.push(
-            `Vértice: $x_v = -\\frac{b}{2a} = -\\frac{${ratTex(b)}}{2 \\cdot ${wrap(a)}} = ${ratTex(xv)}$ y $y_v = ${name}(${ratTex(xv)}) = ${ratTex(yv)}$.`,
+            quadratic
+              ? `Una parábola cambia de crecer a decrecer (o al revés) en el vértice, $x_v = -\\frac{b}{2a} = ${ratTex(div(neg(coefAt(quadratic, 1)), mul(rat(2), coefAt(quadratic, 2))))}$.`
+              : hasAbs(definition)
+                ? 'Con el valor absoluto, separá en dos ramas donde lo de adentro cambia de signo; cada rama es una recta y su pendiente dice si crece o decrece.'
+                : 'Mirá en cada tramo si la función sube o baja (la pendiente de cada rama, o el vértice si es una parábola).',
           );
-        }
-        if (what === 'vertex') answers.push(`**V = (${ratText(xv)}; ${ratText(yv)})**`);
-        else if (what === 'axis') answers.push(`**Eje de simetría: x = ${ratText(xv)}**`);
-        else if (what === 'extreme') {
-          const max = sign(a) < 0;
-          answers.push(`**Valor ${max ? 'máximo' : 'mínimo'}: ${ratText(yv)}** (en x = ${ratText(xv)})`);
-        } else if (what === 'canonical') {
+          const parts = [
+            m.growing.length ? `crece en ${intervalList(m.growing)}` : 'no crece en ningún intervalo',
+            m.decreasing.length
+              ? `decrece en ${intervalList(m.decreasing)}`
+              : 'no decrece en ningún intervalo',
+          ];
+          if (m.constant.length) parts.push(`es constante en ${intervalList(m.constant)}`);
+          answers.push(`**${name.toUpperCase() === name ? name : name} ${parts.join('; ')}**`);
+        } else if (what === 'factored') {
+          if (!quadratic) return undefined;
+          const sets = signSets(segments);
+          const a = coefAt(quadratic, 2);
+          const zeros = sets?.zeros ?? [];
+          // Only with two rational roots (or a double one) is the factored form the course's.
+          if (!sets || zeros.length === 0 || zeros.some((z) => /√|≈/.test(z.text))) return undefined;
+          const factor = (z: (typeof zeros)[number]) =>
+            `(x ${z.value < 0 ? '+' : '-'} ${z.text.replace(/^-/, '')})`;
+          const [z1, z2] = zeros;
+          const body = z2 && z1 ? `${factor(z1)}${factor(z2)}` : z1 ? `${factor(z1)}²` : '';
           const lead = ratText(a) === '1' ? '' : ratText(a) === '-1' ? '-' : ratText(a);
-          const inner = isZero(xv)
-            ? 'x'
-            : `x ${sign(xv) > 0 ? '-' : '+'} ${ratText(sign(xv) > 0 ? xv : neg(xv))}`;
-          const shift = isZero(yv)
-            ? ''
-            : ` ${sign(yv) > 0 ? '+' : '-'} ${ratText(sign(yv) > 0 ? yv : neg(yv))}`;
-          steps.push('La forma canónica es $f(x) = a(x - x_v)^2 + y_v$, con el vértice que ya calculaste.');
-          answers.push(`**${name}(x) = ${lead}(${inner})²${shift}**`);
-        } else {
           steps.push(
-            sign(a) > 0
-              ? `Como $a = ${ratTex(a)} > 0$, la parábola abre hacia arriba: el vértice es el punto más bajo.`
-              : `Como $a = ${ratTex(a)} < 0$, la parábola abre hacia abajo: el vértice es el punto más alto.`,
+            `Con las raíces $x_1$ y $x_2$, la forma factorizada es $f(x) = a(x - x_1)(x - x_2)$, con $a = ${ratTex(a)}$.`,
           );
-          answers.push(sign(a) > 0 ? `**Im = [${ratText(yv)}; +∞)**` : `**Im = (-∞; ${ratText(yv)}]**`);
+          answers.push(`**${name}(x) = ${lead}${body}**`);
+        } else if (
+          what === 'vertex' ||
+          what === 'axis' ||
+          what === 'image' ||
+          what === 'extreme' ||
+          what === 'canonical'
+        ) {
+          if (!quadratic) {
+            if (what === 'image' && single && degree(single.poly) === 1) {
+              answers.push('**Im = ℝ** (una recta no horizontal toma todos los valores)');
+              continue;
+            }
+            return undefined;
+          }
+          const [b, a] = [coefAt(quadratic, 1), coefAt(quadratic, 2)];
+          const xv = div(neg(b), mul(rat(2), a));
+          const yv = evalRat(quadratic, xv);
+          if (!steps.some((s) => s.includes('x_v'))) {
+            steps.push(
+              `Vértice: $x_v = -\\frac{b}{2a} = -\\frac{${ratTex(b)}}{2 \\cdot ${wrap(a)}} = ${ratTex(xv)}$ y $y_v = ${name}(${ratTex(xv)}) = ${ratTex(yv)}$.`,
+            );
+          }
+          if (what === 'vertex') answers.push(`**V = (${ratText(xv)}; ${ratText(yv)})**`);
+          else if (what === 'axis') answers.push(`**Eje de simetría: x = ${ratText(xv)}**`);
+          else if (what === 'extreme') {
+            const max = sign(a) < 0;
+            answers.push(`**Valor ${max ? 'máximo' : 'mínimo'}: ${ratText(yv)}** (en x = ${ratText(xv)})`);
+          } else if (what === 'canonical') {
+            const lead = ratText(a) === '1' ? '' : ratText(a) === '-1' ? '-' : ratText(a);
+            const inner = isZero(xv)
+              ? 'x'
+              : `x ${sign(xv) > 0 ? '-' : '+'} ${ratText(sign(xv) > 0 ? xv : neg(xv))}`;
+            const shift = isZero(yv)
+              ? ''
+              : ` ${sign(yv) > 0 ? '+' : '-'} ${ratText(sign(yv) > 0 ? yv : neg(yv))}`;
+            steps.push('La forma canónica es $f(x) = a(x - x_v)^2 + y_v$, con el vértice que ya calculaste.');
+            answers.push(`**${name}(x) = ${lead}(${inner})²${shift}**`);
+          } else {
+            steps.push(
+              sign(a) > 0
+                ? `Como $a = ${ratTex(a)} > 0$, la parábola abre hacia arriba: el vértice es el punto más bajo.`
+                : `Como $a = ${ratTex(a)} < 0$, la parábola abre hacia abajo: el vértice es el punto más alto.`,
+            );
+            answers.push(sign(a) > 0 ? `**Im = [${ratText(yv)}; +∞)**` : `**Im = (-∞; ${ratText(yv)}]**`);
+          }
+        } else if (what === 'intercept') {
+          const s = segmentAt(segments, rat(0));
+          if (!s) return undefined;
+          const y0 = evalRat(s.poly, rat(0));
+          steps.push(`Ordenada al origen: $${name}(0) = ${ratTex(y0)}$.`);
+          answers.push(`**Ordenada al origen: ${ratText(y0)}** (corta al eje y en (0; ${ratText(y0)}))`);
         }
-      } else if (what === 'intercept') {
-        const s = segmentAt(segments, rat(0));
-        if (!s) return undefined;
-        const y0 = evalRat(s.poly, rat(0));
-        steps.push(`Ordenada al origen: $${name}(0) = ${ratTex(y0)}$.`);
-        answers.push(`**Ordenada al origen: ${ratText(y0)}** (corta al eje y en (0; ${ratText(y0)}))`);
       }
-    }
-    // The check: every stated value recomputed in floating point from the segments.
-    for (const s of segments) {
-      const probe = s.lo ? value(s.lo.at) + 0.5 : s.hi ? value(s.hi.at) - 0.5 : 0.5;
-      if (!Number.isFinite(evalNumber(s.poly, probe))) return undefined;
-    }
-    const data = definition.piecewise
-      ? `$${name}(x) = \\begin{cases} ${definition.shown.join(' \\\\ ')} \\end{cases}$`
-      : `$${name}(x) = ${definition.shown[0]}$`;
-    return {
-      text: workedReply({
-        title: piecewise
-          ? 'Función definida por partes'
-          : quadratic
-            ? 'Función cuadrática'
-            : 'Estudio de una función',
-        data,
-        steps,
-        answer: answers.join('\n\n'),
-        closing: piecewise
-          ? '¿Cómo sabés qué rama usar para cada valor de x?'
-          : quadratic
-            ? '¿Qué signo de a hace que la parábola abra hacia abajo?'
-            : hasAbs(definition)
-              ? '¿Dónde cambia de signo lo que está dentro del valor absoluto?'
-              : '¿Cómo lo comprobarías mirando el gráfico de la función?',
-      }),
-      certain: true,
-    };
-  } catch (error) {
-    if (error instanceof Inexact || error instanceof Unsupported) return undefined;
-    throw error;
-  }
+      // The check: every stated value recomputed in floating point from the segments.
+      for (const s of segments) {
+        const probe = s.lo ? value(s.lo.at) + 0.5 : s.hi ? value(s.hi.at) - 0.5 : 0.5;
+        if (!Number.isFinite(evalNumber(s.poly, probe))) return undefined;
+      }
+      const data = definition.piecewise
+        ? `$${name}(x) = \\begin{cases} ${definition.shown.join(' \\\\ ')} \\end{cases}$`
+        : `$${name}(x) = ${definition.shown[0]}$`;
+      return {
+        text: workedReply({
+          title: piecewise
+            ? 'Función definida por partes'
+            : quadratic
+              ? 'Función cuadrática'
+              : 'Estudio de una función',
+          data,
+          steps,
+          answer: answers.join('\n\n'),
+          closing: piecewise
+            ? '¿Cómo sabés qué rama usar para cada valor de x?'
+            : quadratic
+              ? '¿Qué signo de a hace que la parábola abra hacia abajo?'
+              : hasAbs(definition)
+                ? '¿Dónde cambia de signo lo que está dentro del valor absoluto?'
+                : '¿Cómo lo comprobarías mirando el gráfico de la función?',
+        }),
+        certain: true,
+      };
+    },
+    Inexact,
+    Unsupported,
+  );
 }
 
 const wrap = (r: Rational) => (r.n < 0 || r.d !== 1 ? `(${ratTex(r)})` : ratTex(r));

@@ -50,6 +50,7 @@ import {
   toRationalFunction,
 } from './math-text.ts';
 import { fmt } from './numbers.ts';
+import { orNone } from './or-none.ts';
 
 export type Inequality = Exclude<Relation, '='>;
 
@@ -550,7 +551,7 @@ export function solveInequality(message: string): string | undefined {
   const bare = (node: Node) => node.kind === 'x';
   if (statement.sides.length === 2 && statement.sides.some(bare) && !statement.sides.every(hasX))
     return undefined;
-  try {
+  return orNone(() => {
     const read = statement.sides.map(toRationalFunction);
     const functions = read.filter((f) => f !== undefined);
     if (functions.length !== read.length) return undefined;
@@ -584,10 +585,7 @@ export function solveInequality(message: string): string | undefined {
     const difference = commonDenominator(left, right);
     if (degree(difference.num) > 6 || degree(difference.den) > 6) return undefined;
     return signInequality(statement, difference, relation);
-  } catch (error) {
-    if (error instanceof Inexact) return undefined;
-    throw error;
-  }
+  }, Inexact);
 }
 
 /** left − right over their least common denominator, with the denominator's leading coefficient positive. */

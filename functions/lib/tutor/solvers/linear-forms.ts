@@ -23,6 +23,7 @@ import {
 import { type ExactToken, exactTokens } from './exact-tokens.ts';
 import { type ExpressionGrammar, formulaRuns, formulaSides, parseExpression } from './expression-parser.ts';
 import { prepareMath } from './numbers.ts';
+import { orNone } from './or-none.ts';
 
 /** a·x + b·y + c: a side of an equation. */
 export interface Linear {
@@ -178,14 +179,11 @@ function linearOf(node: Node, param: Rational | undefined): Linear {
 export function lineEquation(formula: Formula, param?: Rational): LineEquation | undefined {
   const [leftSide, rightSide] = formula.sides;
   if (!leftSide || !rightSide || formula.sides.length !== 2) return undefined;
-  try {
+  return orNone(() => {
     const left = linearOf(leftSide, param);
     const right = linearOf(rightSide, param);
     return { a: sub(left.x, right.x), b: sub(left.y, right.y), c: sub(right.c, left.c) };
-  } catch (error) {
-    if (error instanceof Unreadable) return undefined;
-    throw error;
-  }
+  }, Unreadable);
 }
 
 /**

@@ -41,6 +41,7 @@ import {
   polyInParam,
 } from './linear-forms.ts';
 import { prepareMath, readNumber } from './numbers.ts';
+import { orNone } from './or-none.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
@@ -430,7 +431,7 @@ export function solveLines(problem: string): SolverReply | undefined {
     : /paralel/.test(folded)
       ? 'paralela'
       : undefined;
-  try {
+  return orNone(() => {
     const points = findPoints(statement);
     const param = parameterLetter(folded);
     const formulas = linearFormulas(statement, param).filter(
@@ -568,10 +569,7 @@ export function solveLines(problem: string): SolverReply | undefined {
           : `el punto $${pointTex(p)}$`,
     ].join('; ');
     return relative(kind, reference, p, pointSteps, data);
-  } catch (error) {
-    if (error instanceof Inexact) return undefined;
-    throw error;
-  }
+  }, Inexact);
 }
 
 export const lines = declareSolver({

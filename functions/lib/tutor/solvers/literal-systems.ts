@@ -42,6 +42,7 @@ import {
   polyInParam,
 } from './linear-forms.ts';
 import { rationalRoots } from './lines.ts';
+import { orNone } from './or-none.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
@@ -229,7 +230,7 @@ export function solveLiteralSystem(problem: string): SolverReply | undefined {
   // «bx + y = 1» with the parameter a: another letter times an unknown would be read as nothing.
   const glued = [...statement.matchAll(/(?<![\p{L}])([a-wz])[xy](?![\p{L}])/gu)].map((m) => m[1]);
   if (glued.some((letter) => letter !== param)) return undefined;
-  try {
+  return orNone(() => {
     const formulas = linearFormulas(statement, param);
     const equations = formulas.filter((f) => f.sides.length === 2 && f.vars.size > 0);
     const settings = formulas.filter((f) => f.sides.length === 2 && f.vars.size === 0 && f.hasParam);
@@ -355,10 +356,7 @@ export function solveLiteralSystem(problem: string): SolverReply | undefined {
         .join('\n\n');
     }
     return reply(steps, data, answer, closing);
-  } catch (error) {
-    if (error instanceof Inexact) return undefined;
-    throw error;
-  }
+  }, Inexact);
 }
 
 const closing = '¿Qué significa geométricamente que el determinante sea cero?';

@@ -32,6 +32,7 @@ import {
 } from './expression-parser.ts';
 import { group } from './groups.ts';
 import { NUMBER_SOURCE, prepareMath, readNumber, texExact } from './numbers.ts';
+import { orNone } from './or-none.ts';
 
 export type Relation = '=' | '<' | '>' | '≤' | '≥';
 export type TrigName = 'sen' | 'cos' | 'tg';
@@ -338,15 +339,12 @@ function numberNode(typed: number): Node {
 function parseRun(run: MathToken[]): Statement | undefined {
   const { sides, relations } = formulaSides(run, (token) => token.kind === 'rel');
   if (sides.some((side) => side.length === 0)) return undefined;
-  try {
+  return orNone(() => {
     const parsed = sides.map((side) => parseExpression(side, grammar));
     return parsed.every((side) => side !== undefined)
       ? { sides: parsed, relations: relations.map((token) => token.rel) }
       : undefined;
-  } catch (error) {
-    if (error instanceof Inexact) return undefined;
-    throw error;
-  }
+  }, Inexact);
 }
 
 /** Every formula in the message that reads as one: comparisons and bare expressions alike. */
@@ -400,12 +398,13 @@ export interface RationalFunction {
 
 /** A tree of numbers, x, + − · ÷ and whole powers as a quotient of polynomials; undefined otherwise. */
 export function toRationalFunction(node: Node): RationalFunction | undefined {
-  try {
-    return rationalOf(node);
-  } catch (error) {
-    if (error instanceof Unreadable || error instanceof Inexact) return undefined;
-    throw error;
-  }
+  return orNone(
+    () => {
+      return rationalOf(node);
+    },
+    Unreadable,
+    Inexact,
+  );
 }
 
 function rationalOf(node: Node): RationalFunction {

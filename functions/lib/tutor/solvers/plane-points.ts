@@ -29,6 +29,7 @@ import {
 } from './exact.ts';
 import { findPoints } from './lines.ts';
 import { fmt, prepareMath, readNumber } from './numbers.ts';
+import { orNone } from './or-none.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
@@ -255,7 +256,7 @@ export function solvePlanePoints(problem: string): SolverReply | undefined {
   // «¿Cuánto vale la suma de los valores de k?»: a number made of the values found, not the values.
   if (/\b(?:suma|producto|diferencia|cociente) de (?:los|las|ambos|ambas|sus)\b/.test(folded))
     return undefined;
-  try {
+  return orNone(() => {
     if (/circunferencia/.test(folded) && /centro/.test(folded) && /radio/.test(folded)) {
       const conic = readCircle(statement);
       return conic ? circle(conic) : undefined;
@@ -277,10 +278,7 @@ export function solvePlanePoints(problem: string): SolverReply | undefined {
     const asksMidpoint = /punto medio/.test(folded);
     if (asksDistance === asksMidpoint) return undefined;
     return asksDistance ? distance(p, q) : midpoint(p, q);
-  } catch (error) {
-    if (error instanceof Inexact) return undefined;
-    throw error;
-  }
+  }, Inexact);
 }
 
 export const planePoints = declareSolver({

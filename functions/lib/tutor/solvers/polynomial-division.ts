@@ -44,6 +44,7 @@ import {
   toRational,
   toRationalFunction,
 } from './math-text.ts';
+import { orNone } from './or-none.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
@@ -310,83 +311,85 @@ export function solvePolynomialDivision(problem: string): SolverReply | undefine
     /\b(?:halla|hallar|determina|calcula|encontra)\w*\s+(?:el\s+valor\s+de\s+)?([a-wz])\s+(?:para|tal|de modo|de manera|de forma|sabiendo|si\b)/.exec(
       folded,
     )?.[1] ?? /valor(?:es)?\s+(?:real(?:es)?\s+)?de\s+([a-wz])\b/.exec(folded)?.[1];
-  try {
-    if (param) {
-      // «… ¿Cuál es el cociente?»: a second result this reading does not give beside the parameter.
-      if (/\bcociente\b/.test(folded)) return undefined;
-      const reading = (k: Rational) => read(statement, param, k);
-      const base = reading(rat(0));
-      if (!base) return undefined;
-      const a = rootOf(base.divisor);
-      if (a === undefined) return undefined;
-      const divisible = /divisible|factor de|resto (?:sea |igual a )?(?:cero|0)\b|exacta/.test(folded);
-      const target = divisible ? rat(0) : base.target;
-      if (!target && !divisible) return undefined;
-      const remainder = polyInParam((k) => {
-        const r = reading(k);
-        if (!r || !equal(coefAt(r.divisor, 0), coefAt(base.divisor, 0))) return undefined;
-        return evalRat(r.dividend, a);
-      });
-      if (!remainder || remainder.length < 2) return undefined;
-      const condition = polyAdd(remainder, [target as Rational], -1);
-      const roots = rationalRoots(condition);
-      if (!roots || roots.length === 0) return undefined;
-      for (const k of roots) {
-        const r = reading(k);
-        if (!r || !equal(divideByRoot(r.dividend, a).remainder, target as Rational)) return undefined;
+  return orNone(
+    () => {
+      if (param) {
+        // «… ¿Cuál es el cociente?»: a second result this reading does not give beside the parameter.
+        if (/\bcociente\b/.test(folded)) return undefined;
+        const reading = (k: Rational) => read(statement, param, k);
+        const base = reading(rat(0));
+        if (!base) return undefined;
+        const a = rootOf(base.divisor);
+        if (a === undefined) return undefined;
+        const divisible = /divisible|factor de|resto (?:sea |igual a )?(?:cero|0)\b|exacta/.test(folded);
+        const target = divisible ? rat(0) : base.target;
+        if (!target && !divisible) return undefined;
+        const remainder = polyInParam((k) => {
+          const r = reading(k);
+          if (!r || !equal(coefAt(r.divisor, 0), coefAt(base.divisor, 0))) return undefined;
+          return evalRat(r.dividend, a);
+        });
+        if (!remainder || remainder.length < 2) return undefined;
+        const condition = polyAdd(remainder, [target as Rational], -1);
+        const roots = rationalRoots(condition);
+        if (!roots || roots.length === 0) return undefined;
+        for (const k of roots) {
+          const r = reading(k);
+          if (!r || !equal(divideByRoot(r.dividend, a).remainder, target as Rational)) return undefined;
+        }
+        const steps = [
+          `Teorema del resto: el resto de dividir $P(x)$ por $${divisorTex(base.divisor)}$ es $P(${ratTex(a)})$.`,
+          `Reemplazá $x = ${ratTex(a)}$ dejando ${param} como letra: $P(${ratTex(a)}) = ${paramPolyTex(remainder, param)}$.`,
+          divisible
+            ? `Para que sea divisible, el resto tiene que ser 0: $${paramPolyTex(remainder, param)} = 0$.`
+            : `El resto tiene que ser ${ratTex(target as Rational)}: $${paramPolyTex(remainder, param)} = ${ratTex(target as Rational)}$.`,
+          `Despejando: ${joinAnd(roots.map((k) => `$${param} = ${ratTex(k)}$`))}. Verificación: con ${roots.length > 1 ? 'esos valores' : 'ese valor'}, Ruffini da resto ${ratTex(target as Rational)} ✓`,
+        ];
+        return reply(
+          `el polinomio con ${param} y el divisor $${divisorTex(base.divisor)}$`,
+          steps,
+          `**${roots.map((k) => `${param} = ${ratText(k)}`).join(' o ')}**`,
+        );
       }
-      const steps = [
-        `Teorema del resto: el resto de dividir $P(x)$ por $${divisorTex(base.divisor)}$ es $P(${ratTex(a)})$.`,
-        `Reemplazá $x = ${ratTex(a)}$ dejando ${param} como letra: $P(${ratTex(a)}) = ${paramPolyTex(remainder, param)}$.`,
-        divisible
-          ? `Para que sea divisible, el resto tiene que ser 0: $${paramPolyTex(remainder, param)} = 0$.`
-          : `El resto tiene que ser ${ratTex(target as Rational)}: $${paramPolyTex(remainder, param)} = ${ratTex(target as Rational)}$.`,
-        `Despejando: ${joinAnd(roots.map((k) => `$${param} = ${ratTex(k)}$`))}. Verificación: con ${roots.length > 1 ? 'esos valores' : 'ese valor'}, Ruffini da resto ${ratTex(target as Rational)} ✓`,
-      ];
-      return reply(
-        `el polinomio con ${param} y el divisor $${divisorTex(base.divisor)}$`,
-        steps,
-        `**${roots.map((k) => `${param} = ${ratText(k)}`).join(' o ')}**`,
-      );
-    }
-    const reading = read(statement, undefined, undefined);
-    if (!reading || reading.target) return undefined;
-    const { dividend, divisor } = reading;
-    const { quotient, remainder } = polyDivide(dividend, divisor);
-    // The check: dividend = quotient · divisor + remainder.
-    if (polyAdd(dividend, polyAdd(polyMul(quotient, divisor), remainder), -1).length !== 0) return undefined;
-    // «… dividida por (x + 2) da:»: with no remainder named, the quotient is what the division gives.
-    const askedQuotient =
-      /cociente|\bdividi\b|\bdivision\b|ruffini/.test(folded) ||
-      !/\bresto\b|residuo|divisible|factor|raiz/.test(folded);
-    const a = rootOf(divisor);
-    const steps: string[] = [];
-    if (a !== undefined) {
-      steps.push(ruffiniStep(dividend, a));
-      steps.push(
-        `Teorema del resto, para comprobar: $P(${ratTex(a)}) = ${ratTex(evalRat(dividend, a))}$, igual al resto ✓`,
-      );
-    } else {
-      steps.push(
-        `División larga: dividí el término de mayor grado del dividendo por el del divisor, multiplicá y restá, hasta que el resto tenga grado menor que $${polyTex(divisor)}$.`,
-        `Verificación: $(${polyTex(quotient)}) \\cdot ${divisorTex(divisor)} + (${polyTex(remainder)}) = ${polyTex(dividend)}$ ✓`,
-      );
-    }
-    const r = remainder.length ? polyText(remainder) : '0';
-    // «¿Es divisible por (x − 1)?»: a yes or a no, with the remainder that decides it.
-    const yesNo = /\bes divisible\b|\bes (?:un )?factor\b|\bes exacta\b/.test(folded) && !askedQuotient;
-    const answer = yesNo
-      ? remainder.length
-        ? `**No, no es divisible: el resto es ${r}, no 0.**`
-        : '**Sí, es divisible: el resto es 0.**'
-      : askedQuotient || a === undefined
-        ? `**Cociente: ${polyText(quotient)}; resto: ${r}**`
-        : `**Resto: ${r}**`;
-    return reply(`$P(x) = ${polyTex(dividend)}$; divisor $${divisorTex(divisor)}$`, steps, answer);
-  } catch (error) {
-    if (error instanceof Inexact || error instanceof Unsupported) return undefined;
-    throw error;
-  }
+      const reading = read(statement, undefined, undefined);
+      if (!reading || reading.target) return undefined;
+      const { dividend, divisor } = reading;
+      const { quotient, remainder } = polyDivide(dividend, divisor);
+      // The check: dividend = quotient · divisor + remainder.
+      if (polyAdd(dividend, polyAdd(polyMul(quotient, divisor), remainder), -1).length !== 0)
+        return undefined;
+      // «… dividida por (x + 2) da:»: with no remainder named, the quotient is what the division gives.
+      const askedQuotient =
+        /cociente|\bdividi\b|\bdivision\b|ruffini/.test(folded) ||
+        !/\bresto\b|residuo|divisible|factor|raiz/.test(folded);
+      const a = rootOf(divisor);
+      const steps: string[] = [];
+      if (a !== undefined) {
+        steps.push(ruffiniStep(dividend, a));
+        steps.push(
+          `Teorema del resto, para comprobar: $P(${ratTex(a)}) = ${ratTex(evalRat(dividend, a))}$, igual al resto ✓`,
+        );
+      } else {
+        steps.push(
+          `División larga: dividí el término de mayor grado del dividendo por el del divisor, multiplicá y restá, hasta que el resto tenga grado menor que $${polyTex(divisor)}$.`,
+          `Verificación: $(${polyTex(quotient)}) \\cdot ${divisorTex(divisor)} + (${polyTex(remainder)}) = ${polyTex(dividend)}$ ✓`,
+        );
+      }
+      const r = remainder.length ? polyText(remainder) : '0';
+      // «¿Es divisible por (x − 1)?»: a yes or a no, with the remainder that decides it.
+      const yesNo = /\bes divisible\b|\bes (?:un )?factor\b|\bes exacta\b/.test(folded) && !askedQuotient;
+      const answer = yesNo
+        ? remainder.length
+          ? `**No, no es divisible: el resto es ${r}, no 0.**`
+          : '**Sí, es divisible: el resto es 0.**'
+        : askedQuotient || a === undefined
+          ? `**Cociente: ${polyText(quotient)}; resto: ${r}**`
+          : `**Resto: ${r}**`;
+      return reply(`$P(x) = ${polyTex(dividend)}$; divisor $${divisorTex(divisor)}$`, steps, answer);
+    },
+    Inexact,
+    Unsupported,
+  );
 }
 
 export const polynomialDivision = declareSolver({

@@ -39,6 +39,7 @@ import {
   stripGroup,
   toRationalFunction,
 } from './math-text.ts';
+import { orNone } from './or-none.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
@@ -111,7 +112,7 @@ export function solvePolynomialExpansion(problem: string): SolverReply | undefin
     return undefined;
   // Only x: another letter in the math («(a + b)²», «(x + 2y)(x − y)») is a product this reading does not see.
   if (OTHER_LETTER.test(statement)) return undefined;
-  try {
+  return orNone(() => {
     const read = readProduct(statement);
     if (!read) return undefined;
     const { node, p } = read;
@@ -129,10 +130,7 @@ export function solvePolynomialExpansion(problem: string): SolverReply | undefin
       }),
       certain: true,
     };
-  } catch (error) {
-    if (error instanceof Inexact) return undefined;
-    throw error;
-  }
+  }, Inexact);
 }
 
 // The polynomial rebuilt from its roots ----------------------------------------------------------------
@@ -323,7 +321,7 @@ export function solvePolynomialFeatures(problem: string): SolverReply | undefine
   if (/raiz|raices|divi|resto|cociente|valor numerico|ecuacion|factori|\bsuma\b|\bresta\b/.test(folded))
     return undefined;
   if (OTHER_LETTER.test(statement)) return undefined;
-  try {
+  return orNone(() => {
     const read = onePolynomial(statement);
     if (!read) return undefined;
     const { node, p } = read;
@@ -355,10 +353,7 @@ export function solvePolynomialFeatures(problem: string): SolverReply | undefine
       }),
       certain: true,
     };
-  } catch (error) {
-    if (error instanceof Inexact) return undefined;
-    throw error;
-  }
+  }, Inexact);
 }
 
 export const polynomialFeatures = declareSolver({
@@ -426,7 +421,7 @@ export function solvePolynomialGcdLcm(problem: string): SolverReply | undefined 
   // «¿Cuál es su grado?», «sus raíces», «evaluado en x = 2»: a feature of the gcd or lcm, not it.
   if (/\bgrado\b|coeficiente|termino independiente|\braices\b|\bceros\b|evaluad|valor numerico/.test(folded))
     return undefined;
-  try {
+  return orNone(() => {
     const polys = definedPolynomials(statement);
     // Monic polynomials only: with other leading coefficients, whether the number goes in is a convention.
     if (!polys || polys.length < 2 || polys.some((p) => degree(p) < 1 || !equal(p.at(-1) ?? ONE, ONE)))
@@ -458,10 +453,7 @@ export function solvePolynomialGcdLcm(problem: string): SolverReply | undefined 
       }),
       certain: true,
     };
-  } catch (error) {
-    if (error instanceof Inexact) return undefined;
-    throw error;
-  }
+  }, Inexact);
 }
 
 export const polynomialGcdLcm = declareSolver({

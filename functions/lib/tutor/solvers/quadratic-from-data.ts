@@ -29,6 +29,7 @@ import {
 import { group } from './groups.ts';
 import { findPoints } from './lines.ts';
 import { prepareMath, readNumber } from './numbers.ts';
+import { orNone } from './or-none.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
@@ -61,7 +62,7 @@ export function solveQuadraticFromData(problem: string): SolverReply | undefined
     return undefined;
   if (!/halla|determina|escribi|encontra|obtene|cual es|defini|expresion|formula/.test(folded))
     return undefined;
-  try {
+  return orNone(() => {
     const points = findPoints(statement);
     const vertexMatch = new RegExp(
       String.raw`vertice\s+(?:en\s+|es\s+)?(?:v\s*=\s*)?\(\s*(${NUM})\s*[;,]\s*(${NUM})\s*\)`,
@@ -156,10 +157,7 @@ export function solveQuadraticFromData(problem: string): SolverReply | undefined
       }),
       certain: true,
     };
-  } catch (error) {
-    if (error instanceof Inexact) return undefined;
-    throw error;
-  }
+  }, Inexact);
 }
 
 export const quadraticFromData = declareSolver({

@@ -26,6 +26,7 @@ import {
 import { parameterLetter, paramPolyTex, polyInParam } from './linear-forms.ts';
 import { rationalRoots } from './lines.ts';
 import { findStatements, hasX, toRationalFunction } from './math-text.ts';
+import { orNone } from './or-none.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
@@ -93,7 +94,7 @@ export function solveQuadraticParameter(problem: string): SolverReply | undefine
   const nature = natureAsked(folded);
   const param = parameterLetter(folded) ?? loneLetter(statement);
   if (!nature || !param || param === 'x') return undefined;
-  try {
+  return orNone(() => {
     // The leading coefficient must not vanish at the values found (it would not be quadratic).
     const leading = polyInParam((k) => {
       const p = coefficientsAt(statement, param, k);
@@ -144,10 +145,7 @@ export function solveQuadraticParameter(problem: string): SolverReply | undefine
       }),
       certain: true,
     };
-  } catch (error) {
-    if (error instanceof Inexact) return undefined;
-    throw error;
-  }
+  }, Inexact);
 }
 
 export const quadraticParameter = declareSolver({

@@ -40,6 +40,7 @@ import {
   toRational,
 } from './math-text.ts';
 import { asFraction, fmt, NUMBER_SOURCE, parseNumber } from './numbers.ts';
+import { orNone } from './or-none.ts';
 
 class Unsupported extends Error {}
 
@@ -679,12 +680,7 @@ export function solveTrigEquation(message: string): string | undefined {
   ) {
     return undefined;
   }
-  try {
-    return equationReply(message, statement);
-  } catch (error) {
-    if (error instanceof Unsupported || error instanceof Inexact) return undefined;
-    throw error;
-  }
+  return orNone(() => equationReply(message, statement), Unsupported, Inexact);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -846,12 +842,9 @@ const degreeText = (a: { degrees: number; exact: boolean }) => `${a.exact ? '=' 
 
 /** A reply for a right triangle given two sides, or a side and an acute angle; undefined otherwise. */
 export function solveRightTriangle(message: string): string | undefined {
-  try {
+  return orNone(() => {
     return rightTriangle(message);
-  } catch (error) {
-    if (error instanceof Inexact) return undefined;
-    throw error;
-  }
+  }, Inexact);
 }
 
 function rightTriangle(message: string): string | undefined {

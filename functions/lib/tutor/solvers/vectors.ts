@@ -28,6 +28,7 @@ import {
 } from './exact.ts';
 import { group } from './groups.ts';
 import { fmt, prepareMath, readNumber } from './numbers.ts';
+import { orNone } from './or-none.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
@@ -403,7 +404,7 @@ export function solveVectors(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   // × and · stay as typed (prepareMath would make both a "*"): they tell a cross from a dot product.
   const folded = foldText(statement).replace(/[−–]/g, '-');
-  try {
+  return orNone(() => {
     const vectors = findVectors(statement);
     if (vectors.length === 0) {
       const byModuli = fromMagnitudes(folded);
@@ -578,10 +579,7 @@ export function solveVectors(problem: string): SolverReply | undefined {
       }),
       certain: true,
     };
-  } catch (error) {
-    if (error instanceof Inexact) return undefined;
-    throw error;
-  }
+  }, Inexact);
 }
 
 export const vectors = declareSolver({
