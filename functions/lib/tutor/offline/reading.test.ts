@@ -976,3 +976,15 @@ describe('«ninguna» with options of a value and words', () => {
     expect(reply?.text ?? '').not.toContain('**E)**');
   });
 });
+
+describe('«ninguna» with options of two values', () => {
+  it('names no option when an option states the result beside another value', () => {
+    const reply = optionsReply(
+      'Desde 45 m de altura se deja caer una piedra. ¿Cuánto tarda en llegar al suelo y con qué velocidad llega? (g = 10 m/s²)\nA) 3 s y 30 m/s\nB) 9 s y 90 m/s\nC) 3 s y 45 m/s\nD) 4,5 s y 30 m/s\nE) Ninguna respuesta anterior es correcta',
+      () => ({ text: worked('**t = 3 s**').text, certain: true }),
+    );
+
+    expect(reply?.text ?? '').not.toContain('**E)**');
+    expect(reply?.certain).toBe(false);
+  });
+});

@@ -1410,6 +1410,26 @@ function valueWithOtherWords(reply: string, options: readonly QuestionOption[]):
   });
 }
 
+/**
+ * «5 s y 50 m/s» against a result of 5 s alone: an option of two or more values that states the result
+ * beside others answers more than the reply worked out (the question may ask two things); «ninguna» is
+ * not safe.
+ */
+function valueBesideOthers(reply: string, options: readonly QuestionOption[]): boolean {
+  const stated = distinct(numbersOf(resultLines(reply).join('\n')));
+  return options.some((option) => {
+    if (option.none) return false;
+    const values = distinct(numbersOf(option.text));
+    // Measures, each with its unit: a list of roots or an interval is a whole result of its own.
+    const measures = option.text.match(/\d\s*(?:[a-zA-Zµ°Ω%])/g) ?? [];
+    return (
+      measures.length > 1 &&
+      values.length > stated.length &&
+      values.some((value) => stated.some((s) => sameValue(value, s, option.text)))
+    );
+  });
+}
+
 /** An option weighed by its exact values that the result does not rule out: «ninguna» is not safe. */
 function valueNotRuledOut(reply: string, options: readonly QuestionOption[]): boolean {
   const lines = resultLines(reply);
@@ -1464,6 +1484,7 @@ export function optionsReply(message: string, solve: Solve): SolverReply | undef
     !sameProductOtherwise(reply.text, read.options) &&
     !valueNotRuledOut(reply.text, read.options) &&
     !valueWithOtherWords(reply.text, read.options) &&
+    !valueBesideOthers(reply.text, read.options) &&
     sameKind(resultLines(reply.text).join('\n'), read.options);
   const named = matches.length === 1 ? matches[0] : noneFits ? none : undefined;
   if (!named) {

@@ -781,3 +781,15 @@ describe('solveKinematics: a train through a bridge or a tunnel', () => {
     expect(solveProblem(problem).certain).toBe(false);
   });
 });
+
+describe('solveKinematics: two unknowns joined by «y con qué…»', () => {
+  it('states the time and the speed a fall asks together', () => {
+    const reply =
+      solveKinematics(
+        'Desde un globo quieto a 80 m de altura se suelta una bolsa de arena. ¿Cuánto tiempo tarda en tocar el suelo y con qué velocidad llega? Considere g = 10 m/s².',
+      ) ?? '';
+
+    expect(reply).toContain('**t = 4 s**');
+    expect(reply).toContain('**v = 40 m/s**');
+  });
+});

@@ -446,6 +446,9 @@ export const PART_OF_THE_WAY = /\bmitad\b|tercera parte|cuarta parte|\bun cuarto
 export const DESCENDING =
   /al bajar|bajando|de bajada|cuando (?:baja|desciende|vuelve a pasar)|(?:en|durante) (?:el|su) descenso|por segunda vez|vuelve a pasar|al caer\b/;
 
+/** A question that asks a second thing after «y» («…y qué distancia recorre?», «…y con qué velocidad llega?»). */
+const JOINED_QUESTION = /\by (?:con |a |en |de )?(?:que|cual|cuanto|cuanta|donde|cuando|hasta)\b/;
+
 /**
  * The second unknown of a question that asks two joined by «y» ("¿cuánto tarda en detenerse y qué
  * distancia recorre?"), from the data and the first result; the highest point of a throw up, v₀²/(2g).
@@ -457,7 +460,7 @@ function secondUnknown(
   up: boolean,
   g: number,
 ): { variable: Variable; value: number; step: string } | undefined {
-  if (!/\by (?:que|cual|cuanto|cuanta|a que|donde|cuando|en que|hasta)\b/.test(question)) return undefined;
+  if (!JOINED_QUESTION.test(question)) return undefined;
   if (up && first !== 'd' && cues.maxHeight.test(question)) {
     const v0 = knowns.v0;
     if (v0 === undefined || !(v0 > 0)) return undefined;
@@ -495,6 +498,14 @@ function secondUnknown(
     value,
     step: `Con ese resultado, $${plan.step.formula}$: $${names[variable].tex} = ${plan.step.substitute(full)} ${texRelation(value)} ${tex(value, 2)}\\ ${names[variable].texUnit}$.`,
   };
+}
+
+/** Whether the question names an unknown besides the one answered (v and v₀ count as one: «velocidad»). */
+function secondAsked(question: string, first: Variable): boolean {
+  const speeds: Variable[] = ['v', 'v0'];
+  return askedVariables(question).some(
+    (variable) => variable !== first && !(speeds.includes(first) && speeds.includes(variable)),
+  );
 }
 
 type Instant = { v?: number; t?: number; d?: number };
@@ -1095,6 +1106,9 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
         : '';
   const then = secondUnknown(question, target, { ...knowns, [target]: result }, up, g);
   if (then) steps.push(then.step);
+  // «¿Cuánto tarda y con qué velocidad llega?» answered only in its first half would be read as the
+  // whole answer: a second unknown named and not worked out leaves the question to others.
+  else if (JOINED_QUESTION.test(question) && secondAsked(question, target)) return undefined;
   return [
     `## ${title}`,
     '',
