@@ -430,3 +430,33 @@ describe('meetingReply: two stations named «una» and «la otra»', () => {
     expect(reply?.text).toContain('a 20.000 m (= 20 km) del punto de partida de A');
   });
 });
+
+describe('meetingReply: «ve pasar», «lo pasa», «la adelanta» start both at one place', () => {
+  it.each([
+    [
+      'Un policía en reposo ve pasar a un auto a 20 m/s y en ese instante sale a perseguirlo con aceleración constante de 4 m/s². ¿Cuánto tarda en alcanzarlo?',
+      't = 10 s',
+    ],
+    [
+      'En el instante en que un semáforo se pone en verde, un auto arranca con aceleración de 3 m/s². En ese mismo momento, un colectivo que va a 12 m/s lo pasa. ¿A qué distancia del semáforo el auto alcanza al colectivo?',
+      'a 96 m del punto de partida',
+    ],
+    [
+      'Una moto detenida en una esquina arranca con aceleración de 2,5 m/s² justo cuando la adelanta un camión que circula a 54 km/h. ¿Qué velocidad tiene la moto cuando alcanza al camión?',
+      'B va a 30 m/s',
+    ],
+  ])('%s', (statement, expected) => {
+    const reply = meetingReply(statement);
+
+    expect(reply?.certain).toBe(true);
+    expect(answerLine(reply?.text ?? '')).toContain(expected);
+  });
+
+  it('leaves alone a chase that starts some seconds after the other passes', () => {
+    expect(
+      meetingReply(
+        'Un policía en reposo ve pasar a un auto a 20 m/s y 2 s después sale a perseguirlo con aceleración constante de 4 m/s². ¿Cuánto tarda en alcanzarlo?',
+      )?.certain,
+    ).not.toBe(true);
+  });
+});

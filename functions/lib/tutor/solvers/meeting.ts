@@ -319,7 +319,7 @@ function uncertain(answer: string, unused: number[]): string {
 
 const FROM_REST = /reposo|detenid|quiet|arranca|parte|sale/;
 const SAME_PLACE =
-  /pasa (?:\w+ndo )?(?:a su lado|junto|por su lado|frente)|(?:arranca|parte|sale)\w* (?:desde|de) (?:ese|el mismo|dicho) (?:punto|lugar|semaforo|cruce|sitio)|pasa (?:\w+ndo )?a [\d,.]+ \S+(?: constantes)? (?:a su lado|junto a|por su lado|frente a|al lado)|en el (?:mismo )?instante en que (?:lo |la )?pasa|del mismo (?:punto|lugar)|desde el mismo (?:punto|lugar)|cuando (?:lo |la )?pasa/;
+  /pasa (?:\w+ndo )?(?:a su lado|junto|por su lado|frente)|(?:arranca|parte|sale)\w* (?:desde|de) (?:ese|el mismo|dicho) (?:punto|lugar|semaforo|cruce|sitio)|pasa (?:\w+ndo )?a [\d,.]+ \S+(?: constantes)? (?:a su lado|junto a|por su lado|frente a|al lado)|en el (?:mismo )?instante en que (?:lo |la )?pasa|del mismo (?:punto|lugar)|desde el mismo (?:punto|lugar)|cuando (?:lo |la )?pasa|\bve pasar\b|\b(?:lo|la|le) (?:pasa|adelanta|sobrepasa)\b/;
 
 /**
  * Whether the body at constant speed is the one ahead, so that the one starting from rest chases it:
