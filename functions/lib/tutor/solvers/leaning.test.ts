@@ -27,6 +27,21 @@ describe('solveLeaning', () => {
       'Una escalera apoyada en una pared forma un ángulo de 30° con la pared y su pie está a 2 m de ella. ¿Cuánto mide la escalera?',
       ['**Largo = 4 m**'],
     ],
+    [
+      // An aside without numbers after the question does not hide it.
+      'Un barrilete se sostiene con un hilo tenso de 40 m que forma un ángulo de 30° con el suelo. ¿A qué altura del suelo está? (Despreciar la altura de quien lo sostiene.)',
+      ['**Altura = 20 m**'],
+    ],
+    [
+      // The question left open at the end, as the options' stem.
+      'Una escalera de 10 m de largo está apoyada contra una pared y su pie queda a 5 m de la pared. El ángulo que forma la escalera con el piso es:',
+      ['**α = 60°**'],
+    ],
+    [
+      // A ramp's «desnivel» is its rise; the order ends with a period.
+      'Una rampa tiene que salvar un desnivel de 1,5 m con una inclinación de 30° respecto de la horizontal. Determinar la longitud de la rampa.',
+      ['**Largo = 3 m**'],
+    ],
   ]);
 
   itDeclines('leaves alone what is not its kind or not read whole: %s', solve, [
@@ -34,6 +49,8 @@ describe('solveLeaning', () => {
     'Desde lo alto de una torre de 40 m se ve un auto con un ángulo de depresión de 30°. ¿A qué distancia está?',
     'Una escalera de 5 m forma con el piso un ángulo de 60°.',
     'Una escalera de 5 m está apoyada a 3 m de altura y su pie a 4 m de la pared. ¿Qué ángulo forma con el piso?',
+    // An aside with a number is a datum the reading does not use.
+    'Un barrilete se sostiene con un hilo de 40 m que forma un ángulo de 30° con el suelo. ¿A qué altura del suelo está? (La mano está a 1,5 m del suelo.)',
   ]);
 
   itSolvesItsExamples(leaning);

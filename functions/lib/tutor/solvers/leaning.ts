@@ -34,7 +34,8 @@ const NAMES: Record<Quantity, string> = {
 };
 
 const ROLE_WORDS: [Quantity, RegExp][] = [
-  ['height', /altura|alto|sube|eleva|llega|toca|apoya/g],
+  // «salvar un desnivel de 0,9 m»: the rise a ramp climbs.
+  ['height', /altura|alto|sube|eleva|llega|toca|apoya|desnivel/g],
   ['distance', /pie|base|separad|distancia|alejad|horizontal/g],
   ['length', new RegExp(`${THING.source.replace(/\\b/g, '')}|mide|largo|longitud`, 'g')],
 ];
@@ -63,13 +64,20 @@ function askedOf(question: string): Quantity | undefined {
 }
 
 function read(statement: string): Reading | undefined {
-  const folded = foldText(withoutOptions(statement)).replace(/º/g, '°').replace(/\s+/g, ' ');
+  // An aside without numbers («(Despreciar la altura de quien lo sostiene.)») is neither a datum nor
+  // the question: left out, it no longer hides the question before it.
+  const folded = foldText(withoutOptions(statement))
+    .replace(/º/g, '°')
+    .replace(/\([^()\d]*\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const thing = THING.exec(folded)?.[1];
   // A pendulum, a hanging body or a force on a rope is mechanics, where the height asked is another one.
   const physics =
     /\bkg\b|\bn\b|newton|velocidad|pendulo|cuelga|colgad|suelta|bloque|cuerpo|tension|fuerza|esfera|masa|energia|trabajo/;
   if (!thing || /elevacion|depresion|triangulo/.test(folded) || physics.test(folded)) return undefined;
-  const split = /[^.?¿]*[?¿][^.?]*$|(?:calcul|hall|determin|obten|encontr)[^.]*$/.exec(folded);
+  // The question: asked with «¿…?», ordered («Calcular…»), or left open at the end («…con el piso es:»).
+  const split = /[^.?¿]*[?¿][^.?]*$|(?:calcul|hall|determin|obten|encontr)[^.]*\.?$|[^.?]*:$/.exec(folded);
   const question = split?.[0] ?? '';
   const asked = askedOf(question);
   if (!asked) return undefined;
