@@ -43,6 +43,12 @@ describe('a part answered from what the other parts settled', () => {
     expect(computedValues('$W = m g h = 40 \\cdot 10 \\cdot 9 = 3.600$ J (con g = 10 m/s²)')).toMatchObject([
       { symbol: 'W', value: '3.600', unit: 'J' },
     ]);
+    // A rounded value ends its equation with «\approx» as an exact one with «=».
+    expect(
+      computedValues(
+        '$W = F \\cdot d \\cdot \\cos\\alpha = 60 \\cdot 12 \\cdot 0{,}866 \\approx 623{,}54$ J.',
+      ),
+    ).toMatchObject([{ symbol: 'W', value: '623,54', unit: 'J' }]);
   });
 
   it('takes the quantity a sure sibling computed on its way, with its size when it points back', () => {

@@ -148,7 +148,8 @@ export function computedValues(text: string): Computed[] {
     for (const match of line.matchAll(FORMULA)) {
       // "d = ½ a t² \Rightarrow a = 2d/t² = 2 m/s²": the last equation is the one computed.
       const equation = (match[1] ?? '').split(/\\Rightarrow|\\implies|⇒/).at(-1) ?? '';
-      const pieces = equation.split('=');
+      // «… \approx 623{,}54» computed a rounded value: it ends the equation as «=» would.
+      const pieces = equation.split(/=|\\approx/);
       if (pieces.length < 2) continue;
       const symbol = (pieces[0] ?? '').replace(/\|/g, '').trim();
       const ending = ENDING.exec(pieces.at(-1) ?? '');

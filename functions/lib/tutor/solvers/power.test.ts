@@ -409,3 +409,20 @@ describe('solvePower: a pump whose water mass the statement gives by a unit volu
     );
   });
 });
+
+describe('solvePower: a force that pulls at an angle', () => {
+  it('takes the work of the horizontal component over the time', () => {
+    const reply = solvePower(
+      'Un chico tira de un carrito con una fuerza de 50 N mediante una cuerda que forma 37° con la horizontal y lo desplaza 20 m en 16 s (cos 37° = 0,8). ¿Qué potencia media desarrolla?',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**P = 50 W**');
+  });
+
+  it('leaves an angle measured from the vertical alone', () => {
+    const reply = solvePower(
+      'Un chico tira de un carrito con una fuerza de 50 N mediante una cuerda que forma 37° con la vertical y lo desplaza 20 m en 16 s. ¿Qué potencia media desarrolla?',
+    );
+    expect(reply?.certain).not.toBe(true);
+  });
+});

@@ -12,6 +12,7 @@ import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex, texRelation } from './numbers.ts';
 import {
   askedClause,
+  distinctAngles,
   forcesInNewtonsLine,
   frictionless,
   gLine,
@@ -25,10 +26,27 @@ import {
   type Statement,
   statedKgfAt,
   statesUnitVolumeMass,
+  trigOf,
   typedDatum,
   unusedNumbers,
 } from './physics.ts';
 import { workedReply } from './reply.ts';
+
+/**
+ * «…con una cuerda que forma 30° con la horizontal»: the one angle between a pulling force and a level
+ * displacement, with the cosine the statement gives, if any; 'unclear' when the angle is of a slope, of
+ * the vertical or not one.
+ */
+function forceAngle(s: Statement): { degrees: number; cos: number; used: number[] } | 'unclear' | undefined {
+  const angles = distinctAngles(s);
+  if (!angles.length) return undefined;
+  const [angle, ...others] = angles;
+  if (!angle || others.length) return 'unclear';
+  if (/inclinad|pendiente|rampa|vertical/.test(s.folded) || !/horizontal|desplazamiento/.test(s.folded))
+    return 'unclear';
+  const trig = trigOf(s, angle.degrees);
+  return { degrees: angle.degrees, cos: trig.cos, used: [angle.index, ...trig.used] };
+}
 
 const n = (value: number) => tex(value, 4);
 const NUM = `(${NUMBER_SOURCE})`;
@@ -293,10 +311,21 @@ function read(s: Statement): Reading | undefined {
     const d = inBase(distance);
     used.push(force.index, distance.index);
     data.push(`F = ${force.typed}`, typedDatum('d', distance, 'm'));
-    W = F * d;
-    steps.push(
-      `Trabajo de la fuerza (en la dirección del desplazamiento): $W = F \\cdot d = ${n(F)} \\cdot ${n(d)} = ${tex(W, 2)}$ J.`,
-    );
+    const slant = forceAngle(s);
+    if (slant === 'unclear') return undefined;
+    if (slant) {
+      used.push(...slant.used);
+      data.push(`α = ${fmt(slant.degrees, 4)}° con la horizontal`);
+      W = F * d * slant.cos;
+      steps.push(
+        `Trabajo de la fuerza, que forma ${fmt(slant.degrees, 4)}° con el desplazamiento: $W = F \\cdot d \\cdot \\cos\\alpha = ${n(F)} \\cdot ${n(d)} \\cdot ${tex(slant.cos, 4)} ${texRelation(W)} ${tex(W, 2)}$ J.`,
+      );
+    } else {
+      W = F * d;
+      steps.push(
+        `Trabajo de la fuerza (en la dirección del desplazamiento): $W = F \\cdot d = ${n(F)} \\cdot ${n(d)} = ${tex(W, 2)}$ J.`,
+      );
+    }
   } else if (ms.length === 1 && lengths.length === 1 && lifting && !forces.length && !energies.length) {
     // Lifted from rest with an acceleration, it also gains kinetic energy: m·g·h is not all the work.
     if (

@@ -19,6 +19,16 @@ describe('solvePushSpeed: the final speed by the work of each force', () => {
       'Se empuja un carrito de 10 kg, inicialmente en reposo, con una fuerza de 50 N dirigida 30° por debajo de la horizontal a lo largo de 4 m, sin rozamiento. ¿Qué velocidad alcanza? (g = 10 m/s²)',
       '**v ≈ 5,89 m/s**',
     ],
+    // The distance named again in the question is the same one.
+    [
+      'Sobre un bloque de 5 kg que parte del reposo en un piso horizontal actúa una fuerza de 50 N que forma un ángulo de 37° por encima de la horizontal y lo desplaza 3 m. El coeficiente de rozamiento es 0,5. Considere g = 10 m/s², sen 37° = 0,6 y cos 37° = 0,8. Hallar la velocidad del bloque al cabo de los 3 m.',
+      '**v = 6 m/s**',
+    ],
+    // The friction given in newtons, not as μ.
+    [
+      'Un carrito de 50 kg que se mueve a 4 m/s sobre un piso horizontal es empujado por una fuerza horizontal de 150 N a lo largo de 5 m, mientras el rozamiento le opone una fuerza de 50 N. ¿Con qué velocidad termina ese tramo?',
+      '**v = 6 m/s**',
+    ],
   ])('%s', (message, expected) => {
     expect(bold(solvePushSpeed(message))).toBe(expected);
   });
@@ -44,6 +54,10 @@ describe('solvePushSpeed: the final speed by the work of each force', () => {
     'Un bloque de 2 kg se mueve a 6 m/s y recorre 5 m sobre una superficie con μ = 0,2 mientras una fuerza de 10 N lo frena. ¿Con qué velocidad termina? g = 10 m/s²',
     // The net work is asked, not the speed.
     'Un bloque de 10 kg en reposo es empujado con 80 N a lo largo de 5 m, con μ = 0,4 y g = 10 m/s². ¿Cuál es el trabajo neto?',
+    // Another distance in the question is another instant.
+    'Un bloque de 5 kg en reposo es empujado por el piso con una fuerza horizontal de 40 N a lo largo de 8 m, con μ = 0,2 y g = 10 m/s². ¿Qué velocidad tiene a los 3 m?',
+    // A friction force and a coefficient both.
+    'Un carrito de 50 kg que se mueve a 4 m/s es empujado por una fuerza horizontal de 150 N a lo largo de 5 m; el rozamiento le opone una fuerza de 50 N y μ = 0,1. ¿Con qué velocidad termina?',
   ])('leaves alone: %s', (message) => {
     expect(solvePushSpeed(message)).toBeUndefined();
   });

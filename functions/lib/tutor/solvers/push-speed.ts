@@ -24,6 +24,7 @@ import {
   unusedNumbers,
 } from './physics.ts';
 import { workedReply } from './reply.ts';
+import type { Quantity } from './units.ts';
 
 const n = (value: number) => tex(value, 4);
 
@@ -40,6 +41,27 @@ function side(folded: string): 1 | -1 | undefined {
   return undefined;
 }
 
+/**
+ * The quantities, less those the question names again with the value and unit of one before it (the
+ * indices of the ones left out come second, as used).
+ */
+function withoutRepeatedInQuestion(
+  quantities: readonly Quantity[],
+  questionStart: number,
+): [Quantity[], number[]] {
+  const kept: Quantity[] = [];
+  const repeated: number[] = [];
+  for (const q of quantities) {
+    const again =
+      questionStart >= 0 &&
+      q.index >= questionStart &&
+      kept.some((before) => before.index < questionStart && inBase(before) === inBase(q));
+    if (again) repeated.push(q.index);
+    else kept.push(q);
+  }
+  return [kept, repeated];
+}
+
 interface Push {
   m: number;
   force: Force;
@@ -49,11 +71,31 @@ interface Push {
   sin: number;
   cos: number;
   mu: number;
+  /** The friction given as a force («el rozamiento le opone 50 N»), instead of μ. */
+  rubbing?: Force;
   used: number[];
 }
 
+/**
+ * «…mientras el rozamiento le opone una fuerza de 50 N»: a force the statement names as the friction,
+ * and the text without that clause (its «opone» is the friction's, not a brake on the push).
+ */
+function frictionForce(s: Statement, forces: readonly Force[]): { force: Force; rest: string } | undefined {
+  for (const force of forces) {
+    const before = s.folded.slice(Math.max(0, force.index - 45), force.index);
+    const named = /(?:rozamiento|friccion)[^.;,]{0,35}$/.exec(before);
+    if (named) {
+      const start = force.index - before.length + named.index;
+      return { force, rest: `${s.folded.slice(0, start)} ${s.folded.slice(force.index)}` };
+    }
+  }
+  return undefined;
+}
+
 function readPush(s: Statement): Push | undefined {
-  if (NOT_A_FLOOR.test(s.folded) || AGAINST.test(s.folded)) return undefined;
+  const allForces = readForces(s);
+  const rubbing = frictionForce(s, allForces);
+  if (NOT_A_FLOOR.test(s.folded) || AGAINST.test(rubbing?.rest ?? s.folded)) return undefined;
   if (
     askedTarget(s.question, {
       speed: /velocidad|rapidez/,
@@ -62,12 +104,13 @@ function readPush(s: Statement): Push | undefined {
   )
     return undefined;
   const ms = masses(s);
-  const forces = readForces(s);
-  const lengths = ofDimension(s, 'length');
+  const forces = allForces.filter((force) => force !== rubbing?.force);
+  const questionStart = s.folded.lastIndexOf(s.question);
+  // «¿Qué velocidad tiene al cabo de los 3 m?»: the distance named again in the question is the same one.
+  const [lengths, repeated] = withoutRepeatedInQuestion(ofDimension(s, 'length'), questionStart);
   const speeds = ofDimension(s, 'speed');
   if (ms.length !== 1 || forces.length !== 1 || lengths.length !== 1 || speeds.length > 1) return undefined;
   if (s.quantities.some((q) => !['mass', 'length', 'speed'].includes(q.unit.dimension))) return undefined;
-  const questionStart = s.folded.lastIndexOf(s.question);
   const [mass] = ms;
   const [force] = forces;
   const [length] = lengths;
@@ -76,12 +119,19 @@ function readPush(s: Statement): Push | undefined {
   // The body starts at rest or at the speed the statement gives before its question, never both.
   if (speed ? speed.index >= questionStart || FROM_REST.test(s.folded) : !FROM_REST.test(s.folded))
     return undefined;
-  const friction = readKineticFriction(s, true);
-  if (!friction || (friction.value > 0 && frictionless(s))) return undefined;
+  const coefficient = readKineticFriction(s, !rubbing);
+  // The friction is either a coefficient or a force in newtons, never both.
+  if (rubbing && coefficient) return undefined;
+  const friction = rubbing
+    ? { value: 0, index: rubbing.force.index }
+    : coefficient && !(coefficient.value > 0 && frictionless(s))
+      ? coefficient
+      : undefined;
+  if (!friction) return undefined;
   const angles = distinctAngles(s);
   if (angles.length > 1) return undefined;
   const [angle] = angles;
-  const used = [mass.index, force.index, length.index, ...(speed ? [speed.index] : [])];
+  const used = [mass.index, force.index, length.index, ...repeated, ...(speed ? [speed.index] : [])];
   if (friction.index !== undefined) used.push(friction.index);
   let alpha = 0;
   let sin = 0;
@@ -104,6 +154,7 @@ function readPush(s: Statement): Push | undefined {
     sin,
     cos,
     mu: friction.value,
+    ...(rubbing ? { rubbing: rubbing.force } : {}),
     used,
   };
 }
@@ -113,11 +164,12 @@ export function solvePushSpeed(message: string): string | undefined {
   const s = readStatement(message);
   const push = readPush(s);
   if (!push || unusedNumbers(s, push.used).length) return undefined;
-  const { m, force, d, v0, alpha, sin, cos, mu } = push;
+  const { m, force, d, v0, alpha, sin, cos, mu, rubbing } = push;
   const F = force.newtons;
   const normal = m * s.g - F * sin;
-  if (!(normal > 0)) return undefined;
-  const friction = mu * normal;
+  // Given in newtons, the friction needs no normal; from μ the force must not lift the body.
+  if (!rubbing && !(normal > 0)) return undefined;
+  const friction = rubbing ? rubbing.newtons : mu * normal;
   const workForce = F * d * cos;
   const workFriction = -friction * d;
   const net = workForce + workFriction;
@@ -132,18 +184,23 @@ export function solvePushSpeed(message: string): string | undefined {
   const data = [`m = ${fmt(m, 4)} kg`, `F = ${force.typed}`, `d = ${fmt(d, 4)} m`];
   if (alpha) data.push(`α = ${fmt(alpha, 2)}° ${sin < 0 ? 'por debajo' : 'por encima'} de la horizontal`);
   data.push(
-    mu ? `μ = ${fmt(mu, 4)}` : 'sin rozamiento',
+    rubbing ? `F_r = ${rubbing.typed}` : mu ? `μ = ${fmt(mu, 4)}` : 'sin rozamiento',
     v0 ? `v₀ = ${fmt(v0, 4)} m/s` : 'v₀ = 0 (parte del reposo)',
   );
-  const steps = [
+  const normalSteps = [
     alpha
       ? `La normal: $N = m g ${sin < 0 ? '+' : '-'} F \\operatorname{sen} \\alpha = ${n(m)} \\cdot ${n(s.g)} ${sin < 0 ? '+' : '-'} ${n(F)} \\cdot ${n(Math.abs(sin))} ${texResult(normal, 'N')}$ (${gSource(s)}).`
       : `En el piso horizontal la normal equilibra al peso: $N = m g = ${n(m)} \\cdot ${n(s.g)} ${texResult(normal, 'N')}$ (${gSource(s)}).`,
     ...(mu
       ? [`El rozamiento: $F_r = \\mu N = ${n(mu)} \\cdot ${n(normal)} ${texResult(friction, 'N')}$.`]
       : []),
+  ];
+  const steps = [
+    ...(rubbing
+      ? ['El rozamiento es un dato, en newtons: no hace falta la normal para calcularlo.']
+      : normalSteps),
     `Trabajo de la fuerza: $W_F = F \\cdot d \\cdot \\cos \\alpha = ${n(F)} \\cdot ${n(d)} \\cdot ${n(cos)} ${texResult(workForce, 'J')}$.`,
-    ...(mu
+    ...(mu || rubbing
       ? [
           `Trabajo del rozamiento, opuesto al desplazamiento: $W_r = -F_r \\cdot d = -${n(friction)} \\cdot ${n(d)} ${texResult(workFriction, 'J')}$.`,
         ]
