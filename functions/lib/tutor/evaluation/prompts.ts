@@ -141,6 +141,11 @@ const math: Draft[] = [
     expect: has('a = 7 cm'),
   },
   {
+    tool: 'solve_regular_polygon',
+    message: '¿cuántas diagonales tiene un polígono convexo de 12 lados?',
+    expect: has('54 diagonales'),
+  },
+  {
     tool: 'solve_leaning_right_triangle',
     message:
       'una escalera de 5 m apoyada en una pared forma con el piso un ángulo de 60°, ¿a qué altura toca la pared?',
@@ -244,6 +249,12 @@ const math: Draft[] = [
     tool: 'polynomial_from_roots',
     message: 'hallá el polinomio mónico cuyas raíces son 2, −1 y 3',
     expect: has(['x³ - 4x² + x + 6']),
+  },
+  {
+    tool: 'polynomial_from_conditions',
+    message:
+      'p(x) es un polinomio de grado 3 con una raíz doble en x = 2, p(0) = 40 y el resto de dividirlo por x − 1 es 15. Calcular p(3)',
+    expect: has('p(3) = 25'),
   },
   {
     tool: 'add_algebraic_fractions',
@@ -376,6 +387,11 @@ const physics: Draft[] = [
   { tool: 'convert_units', message: 'cuantos segundos son 2 horas', expect: has('7200 s') },
   { tool: 'convert_units', message: '25 grados a kelvin', expect: has('298 K') },
   { tool: 'convert_units', message: 'pasá 5 pulgadas a cm', expect: has('12,7 cm') },
+  {
+    tool: 'measurement_errors',
+    message: 'una medicion se informo como L = (50,0 ± 0,5) cm, cual es el error relativo porcentual',
+    expect: has('1 %'),
+  },
   {
     tool: 'count_significant_figures',
     message: 'cuantas cifras significativas tiene 0,00520 kg',

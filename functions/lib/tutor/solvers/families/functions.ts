@@ -20,6 +20,7 @@ import { intervalSets } from '../interval-sets.ts';
 import { lines } from '../lines.ts';
 import { literalSystems } from '../literal-systems.ts';
 import { planePoints } from '../plane-points.ts';
+import { polynomialConditions } from '../polynomial-conditions.ts';
 import { polynomialDivision } from '../polynomial-division.ts';
 import { polynomialFeatures, polynomialFromRoots, polynomialGcdLcm } from '../polynomial-operations.ts';
 import { quadraticFromData } from '../quadratic-from-data.ts';
@@ -47,6 +48,7 @@ export const solvers = [
   quadraticParameter,
   polynomialDivision,
   polynomialFromRoots,
+  polynomialConditions,
   polynomialGcdLcm,
   polynomialFeatures,
   declareSolver({

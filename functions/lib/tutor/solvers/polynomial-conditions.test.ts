@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { polynomialConditions, solvePolynomialConditions } from './polynomial-conditions.ts';
+
+const solve = (problem: string) => solvePolynomialConditions(problem);
+
+describe('solvePolynomialConditions', () => {
+  it.each([
+    // A degree, a double root, a value and a remainder: p(x) = (x − 2)²(ax + b) with p(0) = 4b.
+    [
+      'Sea p(x) un polinomio de grado 3 del cual se sabe que tiene una raíz doble x = 2, que p(0) = 40 y que el resto de dividir a p(x) por el polinomio q(x) = x − 1 es igual a 15. Calcular p(3).',
+      '**p(3) = 25**',
+    ],
+    [
+      'Factoricen el polinomio de grado mínimo p(x), si se sabe que: p(1) = 448; 3 es una raíz doble; tiene dos raíces simples cuyo producto es igual a 42 y su suma es igual a −13.',
+      '**p(x) = 2(x + 7)(x + 6)(x - 3)²**',
+    ],
+    [
+      'El polinomio p(x) = x³ + ax² + bx − 6 es divisible por x − 1, y el resto de dividirlo por x + 1 es −8. Hallar a y b.',
+      '**a = 2; b = 3**',
+    ],
+    [
+      'Sea p(x) = x³ + bx² + cx + 4. Se sabe que x = −1 es raíz doble de p(x). Calcular p(1).',
+      '**p(1) = 20**',
+    ],
+    [
+      'El polinomio p(x) = x³ − 6x² + ax + b tiene raíces x = 1 y x = 2. Hallar su tercera raíz.',
+      '**x = 3**',
+    ],
+    [
+      'La función f(x) = ax² + bx + c tiene su vértice en (2; −1) y su ordenada al origen es 7. Calcular f(5).',
+      '**f(5) = 17**',
+    ],
+    [
+      'Una parábola corta al eje x en x = −1 y en x = 3, y pasa por el punto (1; −8). Hallar su ordenada al origen.',
+      '**f(0) = -6**',
+    ],
+    [
+      'La función cuadrática cuyo vértice es V = (1; 4) y cuyo gráfico pasa por el punto (3; −4) es:',
+      '**f(x) = -2x² + 4x + 2**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solve(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // Two things asked: one reply would answer only one of them.
+    'Sea p(x) un polinomio de grado 3 con una raíz doble x = 2, p(0) = 40 y p(1) = 15. Calcular p(3) y p(4).',
+    // A number no condition reads (the «4» of «cuatro veces»).
+    'Sea p(x) un polinomio de grado 3 con raíz doble x = 2 y p(0) = 40, y cuyo coeficiente de x es 4 veces el de x². Calcular p(3).',
+    // Too few conditions for a degree 3: no single polynomial.
+    'Sea p(x) un polinomio de grado 3 del cual se sabe que tiene una raíz doble x = 2 y que p(0) = 40. Calcular p(3).',
+    // Conditions that contradict each other (p(2) = 0 and p(2) = 5).
+    'Sea p(x) un polinomio de grado 2 con raíz x = 2, p(2) = 5 y p(0) = 1. Calcular p(1).',
+    // «raíz doble» that comes out triple is not what was said.
+    'Sea p(x) un polinomio de grado 3 con raíz doble x = 0, p(1) = 1 y p(2) = 8 y p(−1) = −1. Calcular p(3).',
+    // Something asked that this reading does not answer.
+    'Sea p(x) = x² + bx + c con raíces 1 y 3. Hallar el eje de simetría.',
+    // A complex root is not read.
+    'El polinomio mónico de grado 2 cuyas raíces son 2 + i y 2 − i es:',
+  ])('declines what it cannot answer with every datum: %s', (problem) => {
+    expect(solve(problem)?.certain).not.toBe(true);
+  });
+
+  it('solves its own examples', () => {
+    for (const example of polynomialConditions.examples) expect(solve(example)?.certain).toBe(true);
+  });
+});
+
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const signed = (n: number) => (n < 0 ? `− ${-n}` : `+ ${n}`);
+const written = (n: number) => (n < 0 ? `−${-n}` : String(n));
+
+describe('solvePolynomialConditions, checked back', () => {
+  it('finds p(k) of a degree-3 polynomial built from a double root, a value and a remainder', () => {
+    const next = random(32);
+    const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
+    for (let trial = 0; trial < 40; trial++) {
+      // p(x) = a(x − r)²(x − s), with r, s, a small integers, s ≠ r and a ≠ 0.
+      const r = int(-4, 4);
+      const s = int(-5, 5);
+      const a = int(-3, 3);
+      const d = int(-3, 3);
+      const k = int(-3, 3);
+      if (s === r || a === 0 || d === 0 || d === r || k === 0) continue;
+      const p = (x: number) => a * (x - r) ** 2 * (x - s);
+      const problem = `Sea p(x) un polinomio de grado 3 del cual se sabe que tiene una raíz doble x = ${written(r)}, que p(0) = ${written(p(0))} y que el resto de dividir a p(x) por x ${signed(-d)} es ${written(p(d))}. Calcular p(${written(k)}).`;
+      const reply = solve(problem);
+      // p(0) = 0 with r = 0 or s = 0 gives one condition fewer; those decline, the rest answer.
+      if (r === 0 || s === 0) continue;
+      expect(reply?.certain, problem).toBe(true);
+      expect(reply?.text, problem).toContain(`**p(${k}) = ${p(k)}**`);
+    }
+  });
+});

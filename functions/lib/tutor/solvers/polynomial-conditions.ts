@@ -1,0 +1,585 @@
+/**
+ * A polynomial (or a quadratic function) pinned down by conditions, as the exams word them: «Sea p(x) un
+ * polinomio de grado 3 del cual se sabe que tiene una raíz doble x = 2, que p(0) = 40 y que el resto de
+ * dividirlo por x − 1 es 15. Calcular p(3)», «Factorizar el polinomio de grado mínimo…», «p(x) = x³ + ax²
+ * + bx − 6 es divisible por x − 1 y…; hallar a y b», «la parábola de vértice (1; 4) que pasa por (3; −4)».
+ * Every condition is linear in the unknown coefficients (a root of multiplicity m annuls p and its first
+ * m − 1 derivatives; a vertex annuls the derivative), so the coefficients come out of one linear system,
+ * exactly. The reading answers only when every number of the statement is a condition, the degree or
+ * the argument asked, and the system has one solution; the result is checked against every condition.
+ */
+import { foldText } from '../text.ts';
+import { declareSolver, type SolverReply } from './declaration.ts';
+import {
+  add,
+  div,
+  equal,
+  evalRat,
+  factorRational,
+  Inexact,
+  isZero,
+  mul,
+  neg,
+  ONE,
+  type Poly,
+  polyText,
+  type Rational,
+  rat,
+  ratText,
+  sub,
+  trim,
+  ZERO,
+} from './exact.ts';
+import { prepareMath } from './numbers.ts';
+import { workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
+
+class Unread extends Error {}
+
+const NUM = String.raw`-?\d+(?:[.,]\d+)?(?:\/\d+)?`;
+
+function readRational(raw: string): Rational {
+  const [top = '', bottom] = raw.split('/');
+  const decimals = top.includes(',') || top.includes('.') ? (top.split(/[.,]/)[1]?.length ?? 0) : 0;
+  const n = Math.round(Number(top.replace(',', '.')) * 10 ** decimals);
+  const d = 10 ** decimals * (bottom ? Number(bottom) : 1);
+  if (!Number.isSafeInteger(n) || !Number.isSafeInteger(d) || d === 0) throw new Unread();
+  return rat(n, d);
+}
+
+/** A linear form in the unknowns: coefficients, then the constant term. */
+type Affine = Rational[];
+
+interface Condition {
+  /** What the reply lists among the data. */
+  said: string;
+  /** The derivative's order, where it is taken and the value it has there. */
+  order: number;
+  at: Rational;
+  value: Rational;
+}
+
+interface Root {
+  root: Rational;
+  multiplicity: number;
+}
+
+interface Reading {
+  name: string;
+  /** The unknowns' names: the written polynomial's letters, or its coefficients. */
+  unknowns: string[];
+  /** Each coefficient of p, lowest degree first, as a linear form in the unknowns. */
+  coefficients: Affine[];
+  conditions: Condition[];
+  roots: Root[];
+  /** The leading coefficient, when it is given («mónico», «coeficiente principal 2»). */
+  leading?: Rational;
+  /** The degree the statement states (undefined for a written polynomial). */
+  degree?: number;
+  letters: boolean;
+}
+
+type Asked =
+  | { kind: 'value'; at: Rational }
+  | { kind: 'letters' }
+  | { kind: 'factored' }
+  | { kind: 'other-roots' }
+  | { kind: 'polynomial' };
+
+const DEGREE_WORDS: Record<string, number> = {
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  segundo: 2,
+  tercer: 3,
+  cuarto: 4,
+};
+
+/** Spans of the text a reading used, so that what is left can be checked for unread numbers. */
+class Consumed {
+  private readonly spans: [number, number][] = [];
+  take(match: RegExpExecArray | RegExpMatchArray): void {
+    const start = match.index ?? 0;
+    this.spans.push([start, start + match[0].length]);
+  }
+  leftover(text: string): string {
+    return [...text].map((c, k) => (this.spans.some(([a, b]) => k >= a && k < b) ? ' ' : c)).join('');
+  }
+}
+
+const ddx = (order: number, k: number, r: Rational): Rational => {
+  // d^order/dx^order of x^k at r: k!/(k − order)! · r^(k − order).
+  if (k < order) return ZERO;
+  let factor = 1;
+  for (let j = 0; j < order; j++) factor *= k - j;
+  let power = ONE;
+  for (let j = 0; j < k - order; j++) power = mul(power, r);
+  return mul(rat(factor), power);
+};
+
+function conditionRow(reading: Reading, condition: Condition): Affine {
+  const size = reading.unknowns.length + 1;
+  const row: Affine = Array.from({ length: size }, () => ZERO);
+  reading.coefficients.forEach((form, k) => {
+    const weight = ddx(condition.order, k, condition.at);
+    form.forEach((c, j) => {
+      row[j] = add(row[j] ?? ZERO, mul(c, weight));
+    });
+  });
+  // Σ row·u + constant = value, written as Σ row·u = value − constant.
+  row[size - 1] = sub(condition.value, row[size - 1] ?? ZERO);
+  return row;
+}
+
+/** The one solution of the rows (each: coefficients, then the right-hand side), or undefined. */
+function solveRows(rows: Affine[], unknowns: number): Rational[] | undefined {
+  const m = rows.map((row) => [...row]);
+  let rank = 0;
+  for (let col = 0; col < unknowns; col++) {
+    const pivot = m.findIndex((row, k) => k >= rank && !isZero(row[col] ?? ZERO));
+    if (pivot < 0) return undefined;
+    const [chosen] = m.splice(pivot, 1);
+    if (!chosen) return undefined;
+    m.splice(rank, 0, chosen);
+    const p = chosen[col] ?? ONE;
+    const normal = chosen.map((c) => div(c, p));
+    m[rank] = normal;
+    for (let k = 0; k < m.length; k++) {
+      if (k === rank) continue;
+      const row = m[k] ?? [];
+      const f = row[col] ?? ZERO;
+      if (isZero(f)) continue;
+      m[k] = row.map((c, j) => sub(c, mul(f, normal[j] ?? ZERO)));
+    }
+    rank++;
+  }
+  // Rows beyond the rank must read 0 = 0: the conditions agree.
+  if (m.slice(rank).some((row) => !isZero(row[unknowns] ?? ZERO))) return undefined;
+  return m.slice(0, unknowns).map((row) => row[unknowns] ?? ZERO);
+}
+
+/** «x³ + ax² + bx − 6»: each coefficient as a linear form in the letters; undefined when not that. */
+function writtenPolynomial(body: string): { letters: string[]; coefficients: Affine[] } | undefined {
+  const compact = body.replace(/\s+/g, '').replace(/\*/g, '');
+  if (!/^[-+]?[^-+]/.test(compact)) return undefined;
+  const terms = compact.match(/[-+]?[^-+]+/g) ?? [];
+  const parsed = terms.map((term) =>
+    /^([-+])?(\d+(?:[.,]\d+)?(?:\/\d+)?)?([a-wyz])?(x(?:\^(\d+))?)?$/.exec(term),
+  );
+  if (parsed.some((p) => !p || (!p[2] && !p[3] && !p[4]))) return undefined;
+  const letters = [...new Set(parsed.flatMap((p) => (p?.[3] ? [p[3]] : [])))].sort();
+  if (letters.length === 0) return undefined;
+  const coefficients: Affine[] = [];
+  for (const p of parsed) {
+    if (!p) return undefined;
+    const sign = p[1] === '-' ? -1 : 1;
+    const size = p[2] ? readRational(p[2]) : ONE;
+    const power = p[4] ? (p[5] ? Number(p[5]) : 1) : 0;
+    if (power > 8) return undefined;
+    while (coefficients.length <= power)
+      coefficients.push(Array.from({ length: letters.length + 1 }, () => ZERO));
+    const form = coefficients[power] ?? [];
+    const slot = p[3] ? letters.indexOf(p[3]) : letters.length;
+    form[slot] = add(form[slot] ?? ZERO, mul(rat(sign), size));
+  }
+  return { letters, coefficients };
+}
+
+function statedDegree(t: string, consumed: Consumed): number | 'minimal' | undefined {
+  const minimal = /grado\s+minimo/.exec(t);
+  if (minimal) {
+    consumed.take(minimal);
+    return 'minimal';
+  }
+  const digits = /\bgrado\s+(\d)\b/.exec(t) ?? /\bgrado\s+(dos|tres|cuatro)\b/.exec(t);
+  const words = /\bde\s+(segundo|tercer|cuarto)\s+grado\b/.exec(t);
+  const found = digits ?? words;
+  if (found) {
+    consumed.take(found);
+    const raw = found[1] ?? '';
+    return DEGREE_WORDS[raw] ?? Number(raw);
+  }
+  if (/funcion\s+cuadratica|\bparabola\b/.test(t)) return 2;
+  return undefined;
+}
+
+const ROOT_WORD = 'raiz';
+const MULTIPLICITY: Record<string, number> = { simple: 1, doble: 2, triple: 3 };
+const MULTIPLICITY_WORD: Record<number, string> = { 1: '', 2: 'doble', 3: 'triple' };
+
+function readRoots(t: string, consumed: Consumed): Root[] {
+  const roots: Root[] = [];
+  const push = (raw: string, multiplicity: number) => roots.push({ root: readRational(raw), multiplicity });
+  for (const m of t.matchAll(
+    new RegExp(String.raw`\b${ROOT_WORD}\s+(simple|doble|triple)\s+(?:en\s+)?(?:x\s*=\s*)?(${NUM})`, 'g'),
+  )) {
+    consumed.take(m);
+    push(m[2] ?? '', MULTIPLICITY[m[1] ?? ''] ?? 1);
+  }
+  for (const m of t.matchAll(
+    new RegExp(
+      String.raw`(?:\bx\s*=\s*)?(${NUM})\s+es\s+(?:una\s+)?${ROOT_WORD}(?:\s+(simple|doble|triple))?(?![\p{L}])`,
+      'gu',
+    ),
+  )) {
+    consumed.take(m);
+    push(m[1] ?? '', MULTIPLICITY[m[2] ?? 'simple'] ?? 1);
+  }
+  const list = String.raw`(?:x\s*=\s*)?${NUM}(?:\s*(?:,|\by\b|\be\b)\s*(?:en\s+)?(?:x\s*=\s*)?${NUM})*`;
+  for (const m of t.matchAll(
+    new RegExp(
+      String.raw`(?:tiene\s+(?:como\s+)?raices(?:\s+simples)?|sus\s+raices\s+son|cuyas\s+raices\s+son|raices\s+son|corta\s+al\s+eje\s+(?:x|de\s+(?:las\s+)?abscisas)\s+en)\s+(${list})`,
+      'g',
+    ),
+  )) {
+    consumed.take(m);
+    for (const raw of (m[1] ?? '').match(new RegExp(NUM, 'g')) ?? []) push(raw, 1);
+  }
+  for (const m of t.matchAll(
+    new RegExp(String.raw`divisible\s+por\s+\(?\s*x\s*([+-])\s*(${NUM})\s*\)?(?!\s*\^)`, 'g'),
+  )) {
+    consumed.take(m);
+    push(`${m[1] === '+' ? '-' : ''}${m[2] ?? ''}`, 1);
+  }
+  // «dos raíces simples cuya suma es 1 y cuyo producto es −6»: the roots of t² − s·t + p.
+  const pair =
+    new RegExp(
+      String.raw`dos\s+raices(?:\s+simples)?\s+(?:reales\s+)?cuya\s+suma\s+es\s+(?:igual\s+a\s+)?(${NUM})\s+y\s+(?:cuyo|su)\s+producto\s+es\s+(?:igual\s+a\s+)?(${NUM})`,
+    ).exec(t) ??
+    new RegExp(
+      String.raw`dos\s+raices(?:\s+simples)?\s+(?:reales\s+)?cuyo\s+producto\s+es\s+(?:igual\s+a\s+)?(${NUM})\s+y\s+(?:cuya|su)\s+suma\s+es\s+(?:igual\s+a\s+)?(${NUM})`,
+    ).exec(t);
+  if (pair) {
+    consumed.take(pair);
+    const productFirst =
+      /cuyo\s+producto\s+es[^y]*\by\b/.test(pair[0]) && pair[0].indexOf('producto') < pair[0].indexOf('suma');
+    const [s, p] = productFirst
+      ? [readRational(pair[2] ?? ''), readRational(pair[1] ?? '')]
+      : [readRational(pair[1] ?? ''), readRational(pair[2] ?? '')];
+    const found = factorRational(trim([p, neg(s), ONE]));
+    if (found.linear.length !== 2 || found.linear.some((f) => f.multiplicity !== 1)) throw new Unread();
+    for (const f of found.linear) roots.push({ root: f.root, multiplicity: 1 });
+  }
+  return roots;
+}
+
+function readConditions(t: string, name: string, consumed: Consumed): Condition[] {
+  const out: Condition[] = [];
+  const value = (at: Rational, v: Rational, said: string) => out.push({ order: 0, at, value: v, said });
+  for (const m of t.matchAll(new RegExp(String.raw`\b${name}\s*\(\s*(${NUM})\s*\)\s*=\s*(${NUM})`, 'g'))) {
+    consumed.take(m);
+    value(readRational(m[1] ?? ''), readRational(m[2] ?? ''), `${name}(${m[1]}) = ${m[2]}`);
+  }
+  for (const m of t.matchAll(
+    new RegExp(
+      String.raw`pasa\s+por\s+(?:el\s+punto\s+)?(?:[a-z]\s*=\s*)?\(\s*(${NUM})\s*[;,]\s*(${NUM})\s*\)`,
+      'g',
+    ),
+  )) {
+    consumed.take(m);
+    value(readRational(m[1] ?? ''), readRational(m[2] ?? ''), `pasa por (${m[1]}; ${m[2]})`);
+  }
+  // «pasa por el origen»: the point (0; 0).
+  for (const m of t.matchAll(/pasa\s+por\s+el\s+origen(?:\s+de\s+coordenadas)?/g)) {
+    consumed.take(m);
+    value(ZERO, ZERO, 'pasa por el origen');
+  }
+  for (const m of t.matchAll(
+    new RegExp(
+      String.raw`resto\s+de\s+(?:la\s+)?divi\w*\s+(?:a\s+|de\s+)?(?:${name}\s*\(\s*x\s*\)\s+|el\s+polinomio\s+)?por\s+(?:el\s+(?:polinomio|binomio)\s+)?(?:[a-z]\s*\(\s*x\s*\)\s*=\s*)?\(?\s*x\s*([+-])\s*(${NUM})\s*\)?\s*(?:es|da|vale|resulta|sea|=)\s*(?:igual\s+a\s+)?(${NUM})`,
+      'g',
+    ),
+  )) {
+    consumed.take(m);
+    const at = readRational(`${m[1] === '+' ? '-' : ''}${m[2] ?? ''}`);
+    value(at, readRational(m[3] ?? ''), `resto de dividir por x ${m[1]} ${m[2]} = ${m[3]}`);
+  }
+  for (const m of t.matchAll(
+    new RegExp(
+      String.raw`vertice\s+(?:es\s+|en\s+|esta\s+en\s+)?(?:el\s+punto\s+)?(?:v\s*=\s*)?\(\s*(${NUM})\s*[;,]\s*(${NUM})\s*\)`,
+      'g',
+    ),
+  )) {
+    consumed.take(m);
+    const at = readRational(m[1] ?? '');
+    value(at, readRational(m[2] ?? ''), `vértice (${m[1]}; ${m[2]})`);
+    out.push({ order: 1, at, value: ZERO, said: '' });
+  }
+  for (const m of t.matchAll(
+    new RegExp(
+      String.raw`(?:ordenada\s+al\s+origen|termino\s+independiente)\s+(?:es\s+|vale\s+|de\s+)?(?:igual\s+a\s+)?(${NUM})`,
+      'g',
+    ),
+  )) {
+    consumed.take(m);
+    value(ZERO, readRational(m[1] ?? ''), `${name}(0) = ${m[1]}`);
+  }
+  return out;
+}
+
+function readAsked(t: string, name: string, letters: boolean, consumed: Consumed): Asked | undefined {
+  const asked: Asked[] = [];
+  const values = [...t.matchAll(new RegExp(String.raw`\b${name}\s*\(\s*(${NUM})\s*\)(?!\s*=)`, 'g'))];
+  for (const m of values) {
+    consumed.take(m);
+    asked.push({ kind: 'value', at: readRational(m[1] ?? '') });
+  }
+  const intercept =
+    /(?:calcul|halla|determin|obten|indic|encontr|cual\s+es)\w*\s+(?:su\s+|la\s+)?ordenada\s+al\s+origen(?!\s*(?:es|vale|de|igual)?\s*-?\d)/.exec(
+      t,
+    );
+  if (intercept) asked.push({ kind: 'value', at: ZERO });
+  if (/factori[zc]/.test(t)) asked.push({ kind: 'factored' });
+  if (/(?:tercera|cuarta|otra|restante)s?\s+raiz|raices\s+restantes|(?:demas|otras)\s+raices/.test(t))
+    asked.push({ kind: 'other-roots' });
+  if (
+    letters &&
+    /(?:halla|calcul|determin|obten|encontr)\w*[^.]*?\b(?:el\s+valor\s+de\s+|los\s+valores\s+de\s+)?[a-wyz]\s*(?:[,;]|\by\b|$|\.)|el\s+valor\s+de\s+[a-wyz]\b/.test(
+      t,
+    ) &&
+    asked.length === 0
+  )
+    asked.push({ kind: 'letters' });
+  if (
+    asked.length === 0 &&
+    (/(?:el\s+polinomio|la\s+funcion|la\s+parabola)[^.]*\bes\s*:?\s*$/.test(t.trim()) ||
+      /(?:halla|determin|obten|encontr|escrib)\w*\s+(?:el\s+polinomio|la\s+funcion|la\s+formula|la\s+expresion|la\s+ecuacion|[a-z]\s*\(\s*x\s*\))/.test(
+        t,
+      ))
+  )
+    asked.push({ kind: 'polynomial' });
+  // One thing asked: a second one would go unanswered while the reply reads as sure.
+  const kinds = new Set(asked.map((a) => (a.kind === 'value' ? `value${ratText(a.at)}` : a.kind)));
+  return kinds.size === 1 ? asked[0] : undefined;
+}
+
+/** Other things a statement may ask of the same polynomial, which this reading does not answer. */
+const OTHER_QUESTIONS =
+  /eje\s+de\s+simetria|\bimagen\b|recorrido|crecimiento|decrecimiento|positividad|negatividad|\bmaxim|\bminim(?!o)|cociente|\bmcd\b|\bgrado\s+de\b|\bi\b|complej|\bderivad/;
+
+function read(problem: string): { reading: Reading; asked: Asked } | undefined {
+  const t = foldText(prepareMath(withoutOptions(problem))).replace(/\s+/g, ' ');
+  if (!/polinomio|funcion\s+cuadratica|\bparabola\b|\b[a-z]\s*\(\s*x\s*\)\s*=\s*[^.]*x\^2/.test(t))
+    return undefined;
+  if (OTHER_QUESTIONS.test(t.replace(/grado\s+minimo/g, ''))) return undefined;
+  const consumed = new Consumed();
+  const named = /\b([pqfgh])\s*\(\s*x\s*\)/.exec(t);
+  const name = named?.[1] ?? (/funcion|parabola/.test(t) ? 'f' : 'p');
+  const template = new RegExp(
+    String.raw`\b${name}\s*\(\s*x\s*\)\s*=\s*([-+*/^\d\sa-z.,]+?)(?=\s*(?:[;:]|\.(?!\d)|,\s|\s(?:es|tiene|tal|sabiendo|si|se|cumple|verifica|cuyo|cuya|y\s+(?:el|la|su|que|es|tiene))\b|$))`,
+  ).exec(t);
+  const written = template ? writtenPolynomial(template[1] ?? '') : undefined;
+  if (template && !written && /\d/.test(template[1] ?? '')) return undefined;
+  if (template && written) consumed.take(template);
+  const degree = written ? undefined : statedDegree(t, consumed);
+  if (!written && degree === undefined) return undefined;
+  const roots = readRoots(t, consumed);
+  const conditions = readConditions(t, name, consumed);
+  const monic = /\bmonico\b/.test(t);
+  const leadingMatch = new RegExp(
+    String.raw`coeficiente\s+principal\s+(?:es\s+|igual\s+a\s+|de\s+)?(${NUM})`,
+  ).exec(t);
+  if (leadingMatch) consumed.take(leadingMatch);
+  const leading = monic ? ONE : leadingMatch ? readRational(leadingMatch[1] ?? '') : undefined;
+  const asked = readAsked(t, name, Boolean(written), consumed);
+  if (!asked) return undefined;
+  // Every number is a condition, the degree, the written polynomial or the argument asked.
+  if (/\d/.test(consumed.leftover(t))) return undefined;
+  const rootDegree = roots.reduce((sum, r) => sum + r.multiplicity, 0);
+  const n = written ? written.coefficients.length - 1 : degree === 'minimal' ? rootDegree : degree;
+  if (n === undefined || n < 1 || n > 8) return undefined;
+  const unknowns = written ? written.letters : Array.from({ length: n + 1 }, (_, k) => `c${k}`);
+  const coefficients: Affine[] = written
+    ? written.coefficients
+    : Array.from({ length: n + 1 }, (_, k) =>
+        Array.from({ length: n + 2 }, (_, j) => (j === k ? ONE : ZERO)),
+      );
+  const all: Condition[] = [
+    ...roots.flatMap((r) =>
+      Array.from({ length: r.multiplicity }, (_, order) => ({
+        order,
+        at: r.root,
+        value: ZERO,
+        // The derivatives' rows are the multiplicity's: listed once, with the root.
+        said:
+          order === 0
+            ? `raíz ${MULTIPLICITY_WORD[r.multiplicity] ?? ''} x = ${ratText(r.root)}`.replace('  ', ' ')
+            : '',
+      })),
+    ),
+    ...conditions,
+  ];
+  const reading: Reading = {
+    name,
+    unknowns,
+    coefficients,
+    conditions: all,
+    roots,
+    letters: Boolean(written),
+    ...(leading ? { leading } : {}),
+    ...(written || degree === 'minimal' ? {} : { degree: n }),
+  };
+  return { reading, asked };
+}
+
+/** The polynomial the conditions give, checked on each of them; undefined when they do not fix one. */
+function solveReading(reading: Reading): { p: Poly; unknowns: Rational[] } | undefined {
+  const rows = reading.conditions.map((condition) => conditionRow(reading, condition));
+  if (reading.leading) {
+    const top = reading.coefficients.length - 1;
+    rows.push(
+      conditionRow(reading, {
+        order: top,
+        at: ZERO,
+        value: mul(reading.leading, rat(factorial(top))),
+        said: '',
+      }),
+    );
+  }
+  const solution = solveRows(rows, reading.unknowns.length);
+  if (!solution) return undefined;
+  const p = trim(
+    reading.coefficients.map((form) =>
+      form.reduce((acc, c, j) => add(acc, j < solution.length ? mul(c, solution[j] ?? ZERO) : c), ZERO),
+    ),
+  );
+  const n = reading.coefficients.length - 1;
+  // The degree it was said to have (a «grado 3» whose leading coefficient came out 0 is not one).
+  if (p.length - 1 !== n) return undefined;
+  for (const condition of reading.conditions)
+    if (!equal(derivativeAt(p, condition.order, condition.at), condition.value)) return undefined;
+  // A double root is a root of multiplicity exactly two.
+  const factored = factorRational(p);
+  for (const r of reading.roots) {
+    const found = factored.linear.find((f) => equal(f.root, r.root));
+    if (!found || found.multiplicity !== r.multiplicity) return undefined;
+  }
+  return { p, unknowns: solution };
+}
+
+const factorial = (k: number): number => (k <= 1 ? 1 : k * factorial(k - 1));
+
+function derivativeAt(p: Poly, order: number, at: Rational): Rational {
+  return p.reduce((acc, c, k) => add(acc, mul(c, ddx(order, k, at))), ZERO);
+}
+
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const sup = (k: number) => (k === 1 ? '' : [...String(k)].map((d) => SUPERSCRIPT.charAt(Number(d))).join(''));
+
+/** 2(x + 1)²(x − 5), from its rational roots; undefined when a factor is left without rational roots. */
+function factoredText(p: Poly): string | undefined {
+  const { constant, linear, rest } = factorRational(p);
+  if (rest.length > 1) return undefined;
+  const lead = equal(constant, ONE) ? '' : equal(constant, rat(-1)) ? '-' : ratText(constant);
+  const factors = linear
+    .map(({ root, multiplicity }) => {
+      const inner = isZero(root)
+        ? 'x'
+        : `x ${root.n < 0 ? '+' : '-'} ${ratText(rat(Math.abs(root.n), root.d))}`;
+      return isZero(root) && multiplicity === 1 ? 'x' : `(${inner})${sup(multiplicity)}`;
+    })
+    .join('');
+  return `${lead}${factors}`;
+}
+
+function solvePolynomialConditions(problem: string): SolverReply | undefined {
+  let found: ReturnType<typeof read>;
+  let solved: ReturnType<typeof solveReading>;
+  try {
+    found = read(problem);
+    solved = found && solveReading(found.reading);
+  } catch (error) {
+    if (error instanceof Unread || error instanceof Inexact) return undefined;
+    throw error;
+  }
+  if (!found || !solved) return undefined;
+  const { reading, asked } = found;
+  const { p, unknowns } = solved;
+  const P = reading.name;
+  const standard = polyText(p);
+  const factored = factoredText(p);
+  const steps: string[] = [];
+  if (reading.letters) {
+    steps.push(
+      `Cada condición es una ecuación en ${reading.unknowns.join(', ')}: una raíz r cumple ${P}(r) = 0 (y si es doble, también ${P}'(r) = 0); el resto de dividir por (x − r) es ${P}(r).`,
+    );
+    steps.push(
+      `Resolviendo: ${reading.unknowns.map((u, j) => `${u} = ${ratText(unknowns[j] ?? ZERO)}`).join('; ')}.`,
+    );
+  } else {
+    const n = p.length - 1;
+    steps.push(
+      `Escribí ${P}(x) con sus ${n + 1} coeficientes desconocidos. Cada condición da una ecuación: una raíz r de multiplicidad m anula ${P} y sus primeras m − 1 derivadas; el resto de dividir por (x − r) es ${P}(r) (teorema del resto); el vértice (h; k) da ${P}(h) = k y ${P}'(h) = 0.`,
+    );
+    if (factored && reading.roots.length > 0)
+      steps.push(
+        `Con las raíces, ${P}(x) = a·${factored.replace(/^-?[\d/]*/, '')}; la condición restante fija a = ${ratText(p.at(-1) ?? ONE)}.`,
+      );
+  }
+  steps.push(`Queda ${P}(x) = ${standard}${factored && factored !== standard ? ` = ${factored}` : ''}.`);
+  steps.push(
+    `Verificación: ${reading.conditions
+      .map((c) => c.said)
+      .filter((s) => s)
+      .join(', ')} ✓`,
+  );
+  let answer: string;
+  switch (asked.kind) {
+    case 'value': {
+      const v = evalRat(p, asked.at);
+      steps.push(`Evaluá: ${P}(${ratText(asked.at)}) = ${ratText(v)}.`);
+      answer = `**${P}(${ratText(asked.at)}) = ${ratText(v)}**`;
+      break;
+    }
+    case 'letters':
+      if (!reading.letters) return undefined;
+      answer = `**${reading.unknowns.map((u, j) => `${u} = ${ratText(unknowns[j] ?? ZERO)}`).join('; ')}**`;
+      break;
+    case 'factored':
+      if (!factored) return undefined;
+      answer = `**${P}(x) = ${factored}**`;
+      break;
+    case 'other-roots': {
+      const known = reading.roots.map((r) => r.root);
+      const { linear, rest } = factorRational(p);
+      if (rest.length > 1) return undefined;
+      const others = linear.filter((f) => !known.some((k) => equal(k, f.root)));
+      if (others.length === 0) return undefined;
+      answer = `**${others.map((f) => `x = ${ratText(f.root)}`).join('; ')}**`;
+      break;
+    }
+    case 'polynomial':
+      answer = `**${P}(x) = ${standard}**${factored && factored !== standard ? ` (factorizado, ${P}(x) = ${factored})` : ''}`;
+      break;
+  }
+  return {
+    text: workedReply({
+      title: 'Polinomio a partir de condiciones',
+      data:
+        reading.conditions
+          .map((c) => c.said)
+          .filter((s) => s)
+          .join('; ') || 'las condiciones del enunciado',
+      steps,
+      answer,
+      closing: '¿Cuántas condiciones hacen falta para fijar un polinomio de grado n, y por qué?',
+    }),
+    certain: true,
+  };
+}
+
+export { solvePolynomialConditions };
+
+export const polynomialConditions = declareSolver({
+  name: 'polynomial_from_conditions',
+  offer: 'polinomios y parábolas a partir de condiciones (raíces dobles, restos, valores, vértice)',
+  summary:
+    'A polynomial or quadratic pinned down by conditions: its degree (or «grado mínimo») with roots and their multiplicity, values p(a) = b, remainders of dividing by x − a, a vertex, a point, the y-intercept, «mónico»; or a written polynomial with unknown letters (x³ + ax² + bx − 6) and such conditions. Solves the linear system exactly and answers a value p(k), the letters, the factored form, the other roots or the polynomial.',
+  examples: [
+    'Sea p(x) un polinomio de grado 3 del cual se sabe que tiene una raíz doble x = 2, que p(0) = 40 y que el resto de dividir a p(x) por x − 1 es 15. Calcular p(3).',
+    'El polinomio p(x) = x³ + ax² + bx − 6 es divisible por x − 1 y el resto de dividirlo por x + 1 es −8. Hallar a y b.',
+    'Factorizar el polinomio de grado mínimo p(x) sabiendo que x = −1 es raíz doble, x = 5 es raíz simple y p(2) = −54.',
+  ],
+  parameters: { problem: 'the statement, as written' },
+  solve: solvePolynomialConditions,
+});
