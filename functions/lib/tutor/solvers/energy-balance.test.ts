@@ -247,3 +247,22 @@ describe('solveEnergyBalance: the share of energy lost in a bounce', () => {
     expect(reply?.text).toContain('**perdió el 36 % de su energía**');
   });
 });
+
+describe('solveEnergyBalance: air friction said to be neglected', () => {
+  it('reads «despreciando el rozamiento con el aire» as none: Ec = m·g·h at the ground', () => {
+    const reply = solveEnergyBalance(
+      'Un cuerpo de 2 kg se suelta desde una altura de 20 m. Despreciando el rozamiento con el aire, ¿con qué energía cinética llega al suelo? g = 10 m/s²',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**Ec = 400 J**');
+  });
+
+  it('leaves alone a friction that takes energy on the way down', () => {
+    expect(
+      solveEnergyBalance(
+        'Un cuerpo de 2 kg se suelta desde una altura de 20 m. Si el rozamiento con el aire disipa 50 J, ¿con qué energía cinética llega al suelo? g = 10 m/s²',
+      )?.text ?? '',
+    ).not.toContain('**Ec = 400 J**');
+  });
+});

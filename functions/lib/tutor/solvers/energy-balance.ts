@@ -12,6 +12,7 @@ import { texRelation as approx, fmt, NUMBER_SOURCE, parseNumber, relation, tex }
 import {
   askedClause,
   distinctAngles,
+  frictionless,
   inBase,
   masses,
   ofDimension,
@@ -139,7 +140,9 @@ function springLaunch(s: Statement, question: string): Reading | undefined {
 function fromRestAtAHeight(s: Statement, question: string): Reading | undefined {
   if (!/se deja caer|se suelta|desde el reposo|se libera|cae desde|cae libremente|caida libre/.test(s.folded))
     return undefined;
-  if (/rozamiento|friccion|lanza|arroja|inclinad|rampa|resorte/.test(s.folded)) return undefined;
+  if (/lanza|arroja|inclinad|rampa|resorte/.test(s.folded)) return undefined;
+  // «Despreciando el rozamiento con el aire» says there is none; a friction that acts is another reading.
+  if (/rozamiento|friccion/.test(s.folded) && !frictionless(s)) return undefined;
   const pendulum = /pendulo/.test(s.folded);
   const asksKinetic = /energia cinetica/.test(question) && /suelo|piso|llegar|abajo|tocar/.test(question);
   const asksSpeed = pendulum && /velocidad|rapidez/.test(question) && /punto mas bajo|abajo/.test(question);

@@ -7,6 +7,7 @@ import type { SolverDeclaration, SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex, texRelation } from './numbers.ts';
 import { workedReply } from './reply.ts';
+import { spellOutTimes } from './spelled-times.ts';
 import { findQuantities, foldForUnits, type Quantity, toBase } from './units.ts';
 
 /** g when the statement does not give it: the science kernel's. */
@@ -55,7 +56,8 @@ const GRAVITY_IN_WORDS = new RegExp(
 
 export function readStatement(message: string): Statement {
   // «roce» is the exams' other word for «rozamiento»; one word lets every friction reading see it.
-  const folded = foldForUnits(message.replace(OPTIONS, ' '))
+  // «media hora», «veinte minutos»: a time in words is a datum every physics reading needs as a number.
+  const folded = spellOutTimes(foldForUnits(message.replace(OPTIONS, ' ')))
     .replace(/\broce\b/g, 'rozamiento')
     .replace(TONNES, '$1 toneladas')
     .replace(GRAVITY_IN_WORDS, 'g = $1');

@@ -426,3 +426,21 @@ describe('solvePower: a force that pulls at an angle', () => {
     expect(reply?.certain).not.toBe(true);
   });
 });
+
+describe('solvePower: a time said in words', () => {
+  it.each([
+    [
+      'Una grúa levanta una carga de 500 kg a 30 m de altura en medio minuto. ¿Qué potencia desarrolla? g = 10 m/s²',
+      'P = 5.000 W',
+    ],
+    [
+      'Un motor de 2 CV funciona durante media hora. ¿Cuánta energía consume en kJ? (1 CV = 735 W)',
+      'E = 2.646 kJ',
+    ],
+  ])('%s', (statement, expected) => {
+    const reply = solvePower(statement);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(`**${expected}`);
+  });
+});
