@@ -143,3 +143,166 @@ describe('solveForceSum: a force scale', () => {
     }
   });
 });
+
+describe('solveForceSum: directions and forces as the exams write them', () => {
+  const stated = (problem: string) =>
+    (solveForceSum(problem)?.text ?? '')
+      .split('\n')
+      .filter((line) => line.startsWith('**') && !line.startsWith('**Datos'))
+      .join('\n');
+
+  it.each([
+    [
+      'Una fuerza de 200 N está dirigida 53° al norte del este y otra de 100 N apunta hacia el oeste (sen 53° = 0,8; cos 53° = 0,6). ¿Cuál es el módulo de la resultante?',
+      '**R ≈ 161,25 N**',
+    ],
+    [
+      'Sobre una argolla tiran 40 N hacia el noreste y 40 N hacia el noroeste. ¿Cuál es la intensidad de la resultante?',
+      '**R ≈ 56,57 N**',
+    ],
+    [
+      'Tres fuerzas coplanares concurrentes son F1 = 30 N a 0°, F2 = 40 N a 90° y F3 = 20 N a 180°. ¿Cuál es el módulo de la resultante?',
+      '**R ≈ 41,23 N**',
+    ],
+    [
+      'Una fuerza de 250 N forma 37° por debajo del semieje x positivo (sen 37° = 0,6; cos 37° = 0,8). ¿Cuánto vale su componente y?',
+      '**Fy = -150 N**',
+    ],
+    [
+      'Una fuerza de 100 N forma un ángulo de 30° con la vertical. ¿Cuánto vale su componente horizontal?',
+      '**Fx = 50 N**',
+    ],
+    [
+      'Sobre F1 = 50 N, que forma 30° con el eje x positivo, actúa también F2 = 30 N, dirigida según el eje y positivo. Determinar el módulo de la resultante.',
+      '**R = 70 N**',
+    ],
+    [
+      'Una fuerza de 20 N forma 60° con el eje x positivo. Escribila en la forma ai + bj.',
+      '**F ≈ (10; 17,32) N, es decir Fx = 10 N y Fy ≈ 17,32 N: F ≈ 10i + 17,32j N**',
+    ],
+  ])('reads the direction words of %s', (problem, answer) => {
+    expect(solveForceSum(problem)?.certain).toBe(true);
+    expect(stated(problem)).toBe(answer);
+  });
+
+  it('says how far below or above the x axis a direction outside the first quadrant is', () => {
+    expect(
+      stated(
+        'Hallar el ángulo que forma con la dirección este la resultante de una fuerza de 12 N hacia el este y otra de 16 N hacia el sur.',
+      ),
+    ).toBe('**α ≈ 306,87° con el eje x (53,13° al sur del este) (R = 20 N)**');
+  });
+
+  it('answers of the equilibrant the statement asks for, when a part asks only «the angle»', () => {
+    expect(
+      stated(
+        'Determinar la fuerza equilibrante del sistema formado por F1 = 80 N a 0° y F2 = 60 N a 90°. Calcular el ángulo que forma con el semieje x positivo.',
+      ),
+    ).toBe('**la equilibrante ≈ 216,87° con el eje x (36,87° por debajo del semieje x negativo)**');
+  });
+
+  it.each([
+    ['Sea la fuerza F = 3î − 4ĵ N. ¿Cuál es su módulo?', '**|F| = 5 N**'],
+    [
+      'Determinar el ángulo que forma la fuerza F = (−6; 8) N con el semieje x positivo.',
+      '**α ≈ 126,87° con el semieje x positivo (53,13° por encima del semieje x negativo)**',
+    ],
+    [
+      'Dadas las fuerzas F1 = 2i + 5j (N) y F2 = 4i + 3j (N), aplicadas en un mismo punto, ¿cuál es el módulo de la resultante?',
+      '**|R| = 10 N**',
+    ],
+    [
+      'Sobre un punto actúan F1 = 7i + 2j y F2 = −3i + j, en newtons. ¿Qué módulo tiene la fuerza que hay que agregar para que el punto quede en equilibrio?',
+      '**|E| = 5 N**',
+    ],
+    [
+      'Un objeto cuelga en equilibrio de dos cuerdas, que le hacen las fuerzas F1 = −30i + 40j (N) y F2 = 30i + 20j (N). ¿Cuál es el peso del objeto?',
+      '**P = 60 N**',
+    ],
+    [
+      'Un objeto cuelga en equilibrio de dos cuerdas, que le hacen las fuerzas F1 = −30i + 40j (N) y F2 = 30i + 20j (N). ¿Cuál es el módulo de F1?',
+      '**|F1| = 50 N**',
+    ],
+  ])('reads forces written by components: %s', (problem, answer) => {
+    expect(solveForceSum(problem)?.certain).toBe(true);
+    expect(stated(problem)).toBe(answer);
+  });
+
+  it('leaves alone what it cannot read whole', () => {
+    // Two forces «con la vertical»: to which side each leans is not said.
+    expect(
+      solveForceSum(
+        'Dos fuerzas de 10 N y 20 N forman 30° y 45° con la vertical. ¿Cuál es el módulo de la resultante?',
+      ),
+    ).toBeUndefined();
+    // «al este del este» is no direction.
+    expect(
+      solveForceSum(
+        'Una fuerza de 10 N apunta 30° al este del este y otra de 5 N hacia el norte. ¿Cuál es la resultante?',
+      ),
+    ).toBeUndefined();
+    // A mass the components do not account for.
+    expect(
+      solveForceSum('Sobre un cuerpo de 2 kg actúa F = 3i + 4j N. ¿Cuál es el módulo de su aceleración?'),
+    ).toBeUndefined();
+    // Ropes' forces that do not cancel sideways hold no body at rest.
+    expect(
+      solveForceSum(
+        'Un objeto cuelga en equilibrio de dos cuerdas, con F1 = −30i + 40j (N) y F2 = 20i + 20j (N). ¿Cuál es el peso del objeto?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('finds the size of sums of forces written with i and j, and the components of a compass direction (seeded)', () => {
+    let seed = 3211;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const int = () => Math.round(next() * 40) - 20;
+    const term = (value: number, unit: string, first: boolean) =>
+      `${value < 0 ? '−' : first ? '' : '+ '}${value < 0 && !first ? ' ' : ''}${Math.abs(value)}${unit}`;
+    for (let i = 0; i < 30; i++) {
+      const forces = [0, 1, 2].map(() => [int(), int()] as const);
+      const written = forces
+        .map(([x, y], k) => `F${k + 1} = ${term(x, 'i', true)} ${term(y, 'j', false)}`)
+        .join(', ');
+      const [sx, sy] = forces.reduce(([a, b], [x, y]) => [a + x, b + y], [0, 0]);
+      const reply = solveForceSum(
+        `Sobre un punto actúan ${written}, en N. ¿Cuál es el módulo de la resultante?`,
+      );
+      const r = parseNumber(/\*\*\|R\| [=≈] ([\d.,]+)/.exec(reply?.text ?? '')?.[1] ?? 'x');
+      expect(Math.abs(r - Math.hypot(sx, sy)), written).toBeLessThan(0.006);
+    }
+    const points = { este: 0, norte: 90, oeste: 180, sur: 270 } as const;
+    const pairs = [
+      ['norte', 'este'],
+      ['sur', 'este'],
+      ['norte', 'oeste'],
+      ['sur', 'oeste'],
+      ['este', 'norte'],
+      ['oeste', 'norte'],
+      ['este', 'sur'],
+      ['oeste', 'sur'],
+    ] as const;
+    for (const [toward, base] of pairs) {
+      const theta = 5 + Math.round(next() * 80);
+      const size = 10 + Math.round(next() * 90);
+      const reply = solveForceSum(
+        `Una fuerza de ${size} N está dirigida ${theta}° al ${toward} del ${base}. ¿Cuáles son sus componentes?`,
+      );
+      const [x, y] = [/Fx [=≈] (-?[\d.,]+)/, /Fy [=≈] (-?[\d.,]+)/].map((pattern) => {
+        const raw = pattern.exec(reply?.text ?? '')?.[1] ?? 'x';
+        return (raw.startsWith('-') ? -1 : 1) * parseNumber(raw.replace(/^-/, ''));
+      });
+      const turn = (points[toward] - points[base] + 360) % 360 === 90 ? 1 : -1;
+      const direction = ((points[base] + turn * theta) * Math.PI) / 180;
+      expect(Math.abs((x ?? Number.NaN) - size * Math.cos(direction)), `${toward} del ${base}`).toBeLessThan(
+        0.006,
+      );
+      expect(Math.abs((y ?? Number.NaN) - size * Math.sin(direction)), `${toward} del ${base}`).toBeLessThan(
+        0.006,
+      );
+    }
+  });
+});

@@ -30,11 +30,16 @@ const EXCLUDE =
 
 /** Directions in words, as angles from the +x axis (east, right). */
 const WORDS: [RegExp, number][] = [
-  // «en el sentido positivo del eje x», «según el semieje y negativo»: the axis named with its sense.
-  [/sentido positivo del eje x|semieje (?:x positivo|positivo de las x)/, 0],
-  [/sentido positivo del eje y|semieje (?:y positivo|positivo de las y)/, 90],
-  [/sentido negativo del eje x|semieje (?:x negativo|negativo de las x)/, 180],
-  [/sentido negativo del eje y|semieje (?:y negativo|negativo de las y)/, 270],
+  // «hacia el noreste», «hacia el sudoeste»: halfway between two cardinal points, before the points.
+  [/\bnor(?:d)?este\b/, 45],
+  [/\bnoroeste\b/, 135],
+  [/\bsu[dr]oeste\b/, 225],
+  [/\bsu[dr]este\b/, 315],
+  // «en el sentido positivo del eje x», «según el (semi)eje y negativo»: the axis named with its sense.
+  [/sentido positivo del eje x|(?:semi)?eje (?:x positivo|positivo de las x)/, 0],
+  [/sentido positivo del eje y|(?:semi)?eje (?:y positivo|positivo de las y)/, 90],
+  [/sentido negativo del eje x|(?:semi)?eje (?:x negativo|negativo de las x)/, 180],
+  [/sentido negativo del eje y|(?:semi)?eje (?:y negativo|negativo de las y)/, 270],
   [/hacia la derecha|hacia el este|\beste\b|\+x\b/, 0],
   [/hacia arriba|hacia el norte|\bnorte\b|\+y\b/, 90],
   [/hacia la izquierda|hacia el oeste|\boeste\b|-x\b/, 180],
@@ -57,6 +62,31 @@ interface Vec {
   degrees?: number;
   /** Where its direction's angle starts, when an angle gave it. */
   angleAt?: number;
+  /** How its direction comes from the typed angle θ: base + sign·θ, base a multiple of 90°. */
+  turn?: Turn;
+}
+
+/** A direction base + sign·θ from the +x axis, θ the angle as typed. */
+interface Turn {
+  base: number;
+  sign: 1 | -1;
+  typed: number;
+}
+
+const turned = ({ base, sign, typed }: Turn) => (base + sign * typed + 360) % 360;
+
+/**
+ * The sine and cosine of a direction base ± θ from the ones the statement fixes for θ («sen 37° = 0,6»),
+ * by the sum formulas with the exact values of the multiple of 90°.
+ */
+function turnTrig(s: Statement, turn: Turn): { sin: number; cos: number } {
+  const own = trig(s, turn.typed);
+  const cosBase = Math.round(cosDeg(turn.base));
+  const sinBase = Math.round(sinDeg(turn.base));
+  return {
+    cos: cosBase * own.cos - sinBase * turn.sign * own.sin,
+    sin: sinBase * own.cos + cosBase * turn.sign * own.sin,
+  };
 }
 
 /** The trig values the statement fixes («sen 53° = 0,8»), else the calculator's. */
@@ -65,58 +95,196 @@ function trig(s: Statement, degrees: number): { sin: number; cos: number } {
   return { sin: given?.sin ?? sinDeg(degrees), cos: given?.cos ?? cosDeg(degrees) };
 }
 
+/** A force written by its components: its name, where it is typed, and its components. */
+interface Written {
+  name: string;
+  at: number;
+  end: number;
+  parts: number[];
+}
+
+const signed = (raw: string) => (raw.startsWith('-') ? -1 : 1) * parseNumber(raw.replace(/^-\s*/, ''));
+
 /**
- * Forces given by their components, in the plane or in space («F1 = (3; 4; 0) N»): the resultant is the
- * sum component by component, and its magnitude the root of the sum of squares.
+ * The forces a statement writes by components: «F1 = (3; 4; 0) N», «F = 3î − 4ĵ N», «F2 = −3i + 1j»
+ * (a unit vector alone is a component of 1; one missing, a component of 0).
  */
-function fromComponents(s: Statement, question: string): SolverReply | undefined {
-  if (!/resultante|equilibrante/.test(question)) return undefined;
+function writtenForces(s: Statement): Written[] {
+  const folded = s.folded.replace(/−/g, '-');
+  const name = '\\b([fr]\\s*_?[₀-₉\\d]?)\\s*=\\s*';
   const component = `(-?\\s*${NUMBER_SOURCE})`;
   const tuple = new RegExp(
-    `\\b[fr]\\s*_?[₀-₉\\d]?\\s*=\\s*\\(\\s*${component}\\s*;\\s*${component}\\s*(?:;\\s*${component}\\s*)?\\)`,
+    `${name}\\(\\s*${component}\\s*;\\s*${component}\\s*(?:;\\s*${component}\\s*)?\\)`,
     'g',
   );
-  const signed = (raw: string) => (raw.startsWith('-') ? -1 : 1) * parseNumber(raw.replace(/^-\s*/, ''));
-  const vectors = [...s.folded.replace(/−/g, '-').matchAll(tuple)].map((match) => ({
+  const term = `[-+]?\\s*(?:${NUMBER_SOURCE})?\\s*\\*?\\s*[ij](?![\\p{L}\\d])`;
+  const byUnitVectors = new RegExp(`${name}(${term}(?:\\s*[-+]\\s*${term})?)`, 'gu');
+  const found: Written[] = [...folded.matchAll(tuple)].map((match) => ({
+    name: group(match, 1).replace(/\s|_/g, ''),
     at: match.index,
     end: match.index + match[0].length,
-    parts: [match[1], match[2], match[3]].filter((x): x is string => x !== undefined).map(signed),
+    parts: [match[2], match[3], match[4]].filter((x): x is string => x !== undefined).map(signed),
   }));
+  for (const match of folded.matchAll(byUnitVectors)) {
+    const parts = [0, 0];
+    const seen = new Set<string>();
+    for (const piece of group(match, 2).matchAll(
+      new RegExp(`([-+]?)\\s*(${NUMBER_SOURCE})?\\s*\\*?\\s*([ij])`, 'gu'),
+    )) {
+      const axis = group(piece, 3);
+      if (seen.has(axis)) return [];
+      seen.add(axis);
+      const size = piece[2] === undefined ? 1 : parseNumber(piece[2]);
+      parts[axis === 'i' ? 0 : 1] = (piece[1] === '-' ? -1 : 1) * size;
+    }
+    found.push({
+      name: group(match, 1).replace(/\s|_/g, ''),
+      at: match.index,
+      end: match.index + match[0].length,
+      parts,
+    });
+  }
+  return found.sort((a, b) => a.at - b.at);
+}
+
+/** «el ángulo que forma con el semieje x positivo», «su dirección»: the direction asked. */
+const ASKS_ANGLE = /(?:que|cual es el) angulo|direccion|angulo (?:que )?forma/;
+/** «¿Qué fuerza hay que agregar para que quede en equilibrio?»: the equilibrant without its name. */
+const ASKS_EQUILIBRANT = /equilibrante|(?:agregar|anadir|aplicar|sumar)[^.?]*(?:equilibrio|equilibrar)/;
+
+/**
+ * The words for an angle from the +x axis outside the first quadrant: how far it is below or above the
+ * nearer half of the x axis («53,13° por debajo del semieje x positivo», or «al sur del este» when the
+ * statement speaks of cardinal points).
+ */
+function angleAside(alpha: number, compass: boolean): string {
+  const words = (reference: number, axis: string, points: string) =>
+    ` (${fmt(reference)}° ${compass ? points : axis})`;
+  if (alpha > 90 && alpha < 180)
+    return words(180 - alpha, 'por encima del semieje x negativo', 'al norte del oeste');
+  if (alpha > 180 && alpha < 270)
+    return words(alpha - 180, 'por debajo del semieje x negativo', 'al sur del oeste');
+  if (alpha > 270 && alpha < 360)
+    return words(360 - alpha, 'por debajo del semieje x positivo', 'al sur del este');
+  return '';
+}
+
+/** An angle from the +x axis in [0°, 360°). */
+const fromX = (x: number, y: number) => ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
+
+/**
+ * Forces given by their components, in the plane or in space («F1 = (3; 4; 0) N», «F = 3î − 4ĵ N»): the
+ * resultant is the sum component by component, and its magnitude the root of the sum of squares; one
+ * force's magnitude or direction; the weight two ropes' forces hold.
+ */
+function fromComponents(s: Statement, question: string): SolverReply | undefined {
+  const vectors = writtenForces(s);
   const [first] = vectors;
-  if (!first || vectors.length < 2 || vectors.some((v) => v.parts.length !== first.parts.length))
-    return undefined;
+  if (!first || vectors.some((v) => v.parts.length !== first.parts.length)) return undefined;
   if (vectors.some((v) => v.parts.some((x) => !Number.isFinite(x)))) return undefined;
+  if (new Set(vectors.map((v) => v.name)).size !== vectors.length) return undefined;
   // Every number of the statement is a component.
   const inside = (index: number) => vectors.some((v) => index >= v.at && index < v.end);
   if (typedNumbers(s).some((found) => !inside(found.index))) return undefined;
   const dims = first.parts.length;
+  const names = ['x', 'y', 'z'];
+  const tuple_ = (xs: number[]) => `(${xs.map((x) => fmt(x, 4)).join('; ')})`;
+  const data = vectors.map((v) => `${v.name.toUpperCase()} = ${tuple_(v.parts)} N`).join('; ');
+  const wantsAngle = ASKS_ANGLE.test(question);
+  const wantsSize = /modulo|intensidad|valor|magnitud|cuanto vale/.test(question);
+  // «el módulo de F1»: one of the forces, named in the question.
+  const namedInQuestion = vectors.filter((v) =>
+    new RegExp(`\\b${v.name[0]}\\s*_?${v.name.slice(1)}(?![\\p{L}\\d])`, 'u').test(question),
+  );
+  const one = vectors.length === 1 ? first : namedInQuestion.length === 1 ? namedInQuestion[0] : undefined;
+  if (one && !/resultante|equilibrante|peso/.test(question)) {
+    if (wantsAngle === wantsSize || (wantsAngle && dims !== 2)) return undefined;
+    const size = Math.hypot(...one.parts);
+    const label = one.name.toUpperCase();
+    const [x = 0, y = 0] = one.parts;
+    const alpha = fromX(x, y);
+    if (wantsAngle && size === 0) return undefined;
+    const compass = /\b(?:norte|sur|este|oeste)\b/.test(s.folded);
+    return {
+      certain: true,
+      text: workedReply({
+        title: wantsAngle
+          ? 'Dirección de una fuerza dada por sus componentes'
+          : 'Módulo de una fuerza dada por sus componentes',
+        data,
+        steps: [
+          `Su módulo: $|${label}| = \\sqrt{${one.parts.map((c) => `${tex(c, 4, true)}^2`).join(' + ')}} ${approx(size)} ${tex(size, 2)}$ N.`,
+          ...(wantsAngle
+            ? [
+                `Dirección: $\\operatorname{tg} \\alpha = \\frac{${tex(y, 4)}}{${tex(x, 4)}}$, con el cuadrante de los signos de las componentes: $\\alpha ${approx(alpha)} ${tex(alpha, 2)}^\\circ$ desde el semieje x positivo, en sentido antihorario. Comprobá: $${tex(size, 2)} \\cos \\alpha ${approx(size * Math.cos((alpha * Math.PI) / 180))} ${tex(size * Math.cos((alpha * Math.PI) / 180), 2)}$, la componente x.`,
+              ]
+            : []),
+        ],
+        answer: wantsAngle
+          ? `**α ${relation(alpha)} ${fmt(alpha)}° con el semieje x positivo${angleAside(alpha, compass)}**`
+          : `**|${label}| ${relation(size)} ${fmt(size)} N**`,
+        closing: '¿En qué cuadrante queda la fuerza, mirando los signos de sus componentes?',
+      }),
+    };
+  }
+  if (vectors.length < 2) return undefined;
   const sum = Array.from({ length: dims }, (_, i) =>
     vectors.reduce((total, v) => total + (v.parts[i] ?? 0), 0),
   );
-  const equilibrant = /equilibrante/.test(question);
+  const sumStep = `La resultante se suma componente a componente: ${sum
+    .map(
+      (x, i) =>
+        `$R_${names[i] ?? i} = ${vectors.map((v) => tex(v.parts[i] ?? 0, 4, true)).join(' + ')} = ${tex(x, 4)}$`,
+    )
+    .join(', ')} N.`;
+  // «Un objeto cuelga en equilibrio de dos cuerdas… ¿Cuánto pesa?»: the weight balances the ropes' pull,
+  // which must then be straight up.
+  if (/\bpeso\b|cuanto pesa/.test(question)) {
+    const [rx = 0, ry = 0, rz = 0] = sum;
+    if (!/cuelga|colgad|suspendid|sosten|equilibrio/.test(s.folded) || dims !== 2) return undefined;
+    if (Math.abs(rx) > 1e-9 || Math.abs(rz) > 1e-9 || !(ry > 0)) return undefined;
+    return {
+      certain: true,
+      text: workedReply({
+        title: 'El peso que equilibran las fuerzas de las cuerdas',
+        data,
+        steps: [
+          sumStep,
+          `En equilibrio, el peso anula esa suma: $\\vec P = -\\vec R = (0; ${tex(-ry, 4)})$ N, vertical hacia abajo. Comprobá: las componentes horizontales se anulan ($R_x = 0$).`,
+        ],
+        answer: `**P ${relation(ry)} ${fmt(ry)} N**`,
+        closing: '¿Qué pasaría con el equilibrio si las componentes horizontales no se anularan?',
+      }),
+    };
+  }
+  if (!/resultante|equilibrante|suma/.test(question) && !ASKS_EQUILIBRANT.test(question)) return undefined;
+  const equilibrant = ASKS_EQUILIBRANT.test(question);
   const shown = equilibrant ? sum.map((x) => -x) : sum;
   const magnitude = Math.hypot(...sum);
-  const names = ['x', 'y', 'z'];
-  const tuple_ = (xs: number[]) => `(${xs.map((x) => fmt(x, 4)).join('; ')})`;
+  const label = equilibrant ? 'E' : 'R';
+  if (wantsAngle && (dims !== 2 || magnitude === 0)) return undefined;
+  const alpha = fromX(shown[0] ?? 0, shown[1] ?? 0);
   const text = workedReply({
     title: 'Resultante de fuerzas dadas por sus componentes',
-    data: vectors.map((v, i) => `F${i + 1} = ${tuple_(v.parts)} N`).join('; '),
+    data,
     steps: [
-      `La resultante se suma componente a componente: ${sum
-        .map(
-          (x, i) =>
-            `$R_${names[i] ?? i} = ${vectors.map((v) => tex(v.parts[i] ?? 0, 4, true)).join(' + ')} = ${tex(x, 4)}$`,
-        )
-        .join(', ')} N.`,
+      sumStep,
       `Su módulo: $|R| = \\sqrt{${sum.map((x) => `${tex(x, 4, true)}^2`).join(' + ')}} ${approx(magnitude)} ${tex(magnitude, 2)}$ N.`,
       ...(equilibrant
         ? [`La equilibrante es la opuesta: $E = -R = ${tuple_(shown)}$ N, del mismo módulo.`]
         : []),
+      ...(wantsAngle
+        ? [
+            `Dirección: $\\operatorname{tg} \\alpha = \\frac{${tex(shown[1] ?? 0, 4)}}{${tex(shown[0] ?? 0, 4)}}$, con el cuadrante de los signos: $\\alpha ${approx(alpha)} ${tex(alpha, 2)}^\\circ$ desde el semieje x positivo.`,
+          ]
+        : []),
     ],
     // Only the magnitude when that is what is asked: the components would match other options.
-    answer: /modulo|intensidad|valor/.test(question)
-      ? `**|${equilibrant ? 'E' : 'R'}| ${relation(magnitude, 3)} ${fmt(magnitude, 3)} N**`
-      : `**${equilibrant ? 'E' : 'R'} = ${tuple_(shown)} N; |${equilibrant ? 'E' : 'R'}| ${relation(magnitude)} ${fmt(magnitude)} N**`,
+    answer: wantsAngle
+      ? `**α ${relation(alpha)} ${fmt(alpha)}° con el semieje x positivo${angleAside(alpha, false)}**`
+      : wantsSize
+        ? `**|${label}| ${relation(magnitude, 3)} ${fmt(magnitude, 3)} N**`
+        : `**${label} = ${tuple_(shown)} N; |${label}| ${relation(magnitude)} ${fmt(magnitude)} N**`,
     closing: '¿Cuánto daría el módulo si sumaras los módulos de cada fuerza? ¿Por qué no es lo mismo?',
   });
   return { certain: true, text };
@@ -173,19 +341,78 @@ function forceScale(s: Statement, question: string): SolverReply | undefined {
   };
 }
 
+/** «en la forma ai + bj», «Fx i + Fy j», «en función de los versores»: the components, written with i and j. */
+const VECTOR_FORM =
+  /forma (?:cartesiana|binomica|vectorial)|\b(?:a|fx)\s*i\s*\+\s*(?:b|fy)\s*j\b|en funcion de (?:los )?versores/;
+/** «la componente», «la componente de la resultante en la dirección…», before the axis it names. */
+const COMPONENT_OF = '(?:componente|proyeccion)(?: de la (?:resultante|fuerza))? (?:en la direccion )?';
+
+const CARDINAL: Record<string, number> = { este: 0, norte: 90, oeste: 180, sur: 270 };
+
+/**
+ * The direction, from the +x axis, an angle typed after a force gives it: «53° al norte del este», «37°
+ * por debajo del semieje x positivo», «30° con el eje x positivo» (or with all the angles said to be
+ * measured from it), «30 N a 120°» when the angle follows the force at once, and «30° con la vertical»
+ * for a lone force; undefined when it is measured from anything else.
+ */
+function angleDirection(
+  s: Statement,
+  angle: { degrees: number; index: number },
+  before: string,
+  fromXForAll: boolean,
+  single: boolean,
+): Turn | undefined {
+  const typed = angle.degrees;
+  const after = s.folded.slice(angle.index).replace(/^[\d.,]+\s*(?:°|grados?)\s*/, '');
+  const compass = /^al (norte|sur|este|oeste) del? (norte|sur|este|oeste)\b/.exec(after);
+  if (compass) {
+    const toward = CARDINAL[group(compass, 1)] ?? Number.NaN;
+    const base = CARDINAL[group(compass, 2)] ?? Number.NaN;
+    const turn = (toward - base + 360) % 360;
+    if (turn === 90) return { base, sign: 1, typed };
+    if (turn === 270) return { base, sign: -1, typed };
+    return undefined;
+  }
+  const offAxis =
+    /^(?:por )?(debajo|encima|arriba) (?:del (?:semi)?eje (x positivo|x negativo|positivo de las x|negativo de las x)|de la horizontal)/.exec(
+      after,
+    );
+  if (offAxis) {
+    const below = group(offAxis, 1) === 'debajo';
+    const negative = /negativo/.test(offAxis[2] ?? '');
+    return { base: negative ? 180 : 0, sign: below === negative ? 1 : -1, typed };
+  }
+  if (fromXForAll || /con (?:la horizontal|el (?:semi)?eje (?:x|de las x|positivo))/.test(after.slice(0, 40)))
+    return { base: 0, sign: 1, typed };
+  // «F1 = 30 N a 0°, F2 = 40 N a 90°»: the angle right after the force, with nothing it is measured from.
+  if (
+    /^[\d.,]+\s*(?:n|kgf|newtons?)\s+a\s*$/.test(before) &&
+    !/^(?:con|de|del|respecto|sobre|por|al|bajo)\b/.test(after)
+  )
+    return { base: 0, sign: 1, typed };
+  if (single && /^con (?:la|el eje) vertical\b/.test(after)) return { base: 90, sign: -1, typed };
+  return undefined;
+}
+
 /** A reply for a sum of forces (or the components of one), or undefined. */
 export function solveForceSum(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
-  if (!/fuerza|vector|resultante|equilibrante/.test(s.folded) || EXCLUDE.test(s.folded)) return undefined;
+  if (!/fuerza|vector|resultante|equilibrante/.test(s.folded)) return undefined;
   const question = askedClause(s);
-  const byComponents = fromComponents(s, question) ?? forceScale(s, question);
-  if (byComponents) return byComponents;
-  // «su proyección sobre el eje x» is the component too.
-  const wantsComponents = /componente|proyeccion/.test(question);
+  // Forces written by components account for every number themselves, ropes or not.
+  const written = fromComponents(s, question);
+  if (written) return written;
+  if (EXCLUDE.test(s.folded)) return undefined;
+  const scaled = forceScale(s, question);
+  if (scaled) return scaled;
+  // «su proyección sobre el eje x» is the component too, and so is «escribila en la forma ai + bj».
+  const wantsComponents = /componente|proyeccion/.test(question) || VECTOR_FORM.test(question);
   const wantsAngle =
     /(?:que|cual es el) angulo|direccion|angulo (?:que )?forma (?:la resultante|con)/.test(question) &&
     !wantsComponents;
-  const equilibrant = /equilibrante/.test(question);
+  // «Determinar la fuerza equilibrante… Se pide: a) su módulo; b) el ángulo…»: the parts ask of it.
+  const equilibrant =
+    ASKS_EQUILIBRANT.test(question) || (/equilibrante/.test(s.folded) && !/resultante/.test(question));
   // «…producen el mismo efecto que una sola fuerza de:» asks the resultant too.
   if (
     !wantsComponents &&
@@ -259,21 +486,19 @@ export function solveForceSum(problem: string): SolverReply | undefined {
       const stretch = s.folded.slice(v.index, end).replace(FROM_X_FOR_ALL, ' ');
       const angle = angles.find((a) => a.index > v.index && a.index < end);
       const word = WORDS.find(([cue]) => cue.test(stretch));
-      if (
+      const direction =
         angle &&
-        (fromXForAll ||
-          /con (?:la horizontal|el (?:semi)?eje (?:x|de las x|positivo))/.test(
-            s.folded.slice(angle.index, angle.index + 45),
-          ))
-      ) {
-        v.degrees = angle.degrees;
+        angleDirection(s, angle, s.folded.slice(v.index, angle.index), fromXForAll, vectors.length === 1);
+      if (angle && direction !== undefined) {
+        v.degrees = turned(direction);
+        v.turn = direction;
         v.angleAt = angle.index;
       } else if (word && !angle) v.degrees = word[1];
       else return undefined;
     }
     if (angles.some((a) => !vectors.some((v) => v.angleAt === a.index))) return undefined;
     for (const [i, v] of vectors.entries()) {
-      const { sin, cos } = trig(s, v.degrees as number);
+      const { sin, cos } = v.turn ? turnTrig(s, v.turn) : trig(s, v.degrees as number);
       const x = v.value * cos;
       const y = v.value * sin;
       rx += x;
@@ -303,14 +528,18 @@ export function solveForceSum(problem: string): SolverReply | undefined {
   if (wantsComponents) {
     if (between) return undefined;
     const label = vectors.length > 1 ? 'R' : forces.length ? 'F' : 'v';
-    const onlyX = /(?:componente|proyeccion) (?:x|horizontal|en x|sobre el eje x)/.test(question);
-    const onlyY = /(?:componente|proyeccion) (?:y|vertical|en y|sobre el eje y)/.test(question);
+    const onlyX = new RegExp(
+      `${COMPONENT_OF}(?:x|horizontal|en x|sobre el eje x|(?:en la direccion |hacia el |del )?este)\\b`,
+    ).test(question);
+    const onlyY = new RegExp(
+      `${COMPONENT_OF}(?:y|vertical|en y|sobre el eje y|(?:en la direccion |hacia el |del )?norte)\\b`,
+    ).test(question);
     if (onlyX && onlyY) return undefined;
     answer = onlyX
       ? `${label}x ${relation(rx)} ${fmt(rx)}${u}`
       : onlyY
         ? `${label}y ${relation(ry)} ${fmt(ry)}${u}`
-        : `${label} ${relation(rx) === '=' && relation(ry) === '=' ? '=' : '≈'} (${fmt(rx)}; ${fmt(ry)})${u}, es decir ${label}x ${relation(rx)} ${fmt(rx)}${u} y ${label}y ${relation(ry)} ${fmt(ry)}${u}`;
+        : `${label} ${relation(rx) === '=' && relation(ry) === '=' ? '=' : '≈'} (${fmt(rx)}; ${fmt(ry)})${u}, es decir ${label}x ${relation(rx)} ${fmt(rx)}${u} y ${label}y ${relation(ry)} ${fmt(ry)}${u}${VECTOR_FORM.test(question) ? `: ${label} ${relation(rx) === '=' && relation(ry) === '=' ? '=' : '≈'} ${fmt(rx)}i ${ry < 0 ? '−' : '+'} ${fmt(Math.abs(ry))}j${u}` : ''}`;
   } else {
     steps.push(`Módulo: $R = \\sqrt{R_x^2 + R_y^2} ${approx(r)} ${tex(r, 2)}$${u}.`);
     const alpha = ((Math.atan2(ry, rx) * 180) / Math.PI + 360) % 360;
@@ -320,7 +549,10 @@ export function solveForceSum(problem: string): SolverReply | undefined {
       steps.push(
         `Dirección: $\\operatorname{tg} \\alpha = \\frac{R_y}{R_x}$, con el cuadrante de los signos de $R_x$ y $R_y$: $\\alpha ${approx(alpha)} ${tex(alpha, 2)}^\\circ$ desde el eje x (la horizontal, hacia la derecha).`,
       );
-      answer = `${equilibrant ? 'la equilibrante' : 'α'} ${relation(towards)} ${fmt(towards)}° con el eje x${equilibrant ? '' : ` (R ${relation(r)} ${fmt(r)}${u})`}`;
+      const compass = /\b(?:norte|sur|este|oeste|nor(?:d)?este|noroeste|su[dr]oeste|su[dr]este)\b/.test(
+        s.folded,
+      );
+      answer = `${equilibrant ? 'la equilibrante' : 'α'} ${relation(towards)} ${fmt(towards)}° con el eje x${angleAside(towards, compass)}${equilibrant ? '' : ` (R ${relation(r)} ${fmt(r)}${u})`}`;
     } else if (equilibrant) {
       steps.push('La equilibrante anula la resultante: mismo módulo, misma dirección y sentido opuesto.');
       answer = `E ${relation(r)} ${fmt(r)}${u}, opuesta a la resultante`;
