@@ -793,3 +793,32 @@ describe('solveKinematics: two unknowns joined by «y con qué…»', () => {
     expect(reply).toContain('**v = 40 m/s**');
   });
 });
+
+describe('solveKinematics: the question asked with an imperative, and a position', () => {
+  it('answers what «Calcular:» asks, not the first quantity the statement names', () => {
+    const reply =
+      solveKinematics(
+        'Desde un puente se arroja verticalmente hacia abajo una piedra con una velocidad de 4 m/s y llega al agua 3 s después. Considere g = 10 m/s². Calcular: la altura del puente sobre el agua.',
+      ) ?? '';
+
+    expect(reply).toContain('**h = 57 m**');
+  });
+
+  it('leaves «se halla» alone as a place, not a question', () => {
+    const reply =
+      solveKinematics(
+        'Un globo se halla quieto a 80 m de altura y desde él se suelta una bolsa. Considere g = 10 m/s². ¿Cuánto tarda en llegar al suelo?',
+      ) ?? '';
+
+    expect(reply).toContain('**t = 4 s**');
+  });
+
+  it('reads a position asked as the displacement from the point of launch', () => {
+    const reply =
+      solveKinematics(
+        'Se lanza una pelota verticalmente hacia arriba con una velocidad de 25 m/s. Considere g = 10 m/s². ¿Cuál es su posición respecto del punto de lanzamiento 4 s después?',
+      ) ?? '';
+
+    expect(reply).toContain('**h = 20 m**');
+  });
+});

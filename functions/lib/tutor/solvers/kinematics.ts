@@ -71,7 +71,7 @@ const targets: [Variable, RegExp][] = [
   ],
   [
     'd',
-    /distancia|recorre|recorrio|recorrido|altura|cuantos metros|cuantos kilometros|cuantos km|espacio|desplazamiento|se desplaza|cuanto avanza|hasta donde|profundidad|de alto/,
+    /distancia|recorre|recorrio|recorrido|altura|posicion|cuantos metros|cuantos kilometros|cuantos km|espacio|desplazamiento|se desplaza|cuanto avanza|hasta donde|profundidad|de alto/,
   ],
 ];
 
@@ -270,10 +270,21 @@ function gravityOf(folded: string): number {
   return match ? parseNumber(group(match, 1)) : GRAVITY;
 }
 
-/** From the last "¿"; for an exam stem that ends in ":" ("…, la distancia que recorre es:"), its last sentence. */
+/** The imperative an exam asks with («Calcular: …», «Determine la altura…», «Se pide: …»), «se halla» aside. */
+const IMPERATIVE =
+  /\b(?:calcul(?:ar|e|en|a)|determin(?:ar|e|en|a)|(?<!\bse )hall(?:ar|e|en|a)|se pide|encontr(?:ar|a)|encuentre|obten(?:er|ga)|averigu(?:ar|e))\b/g;
+
+/**
+ * From the last "¿"; else from the last imperative that asks («…llega al agua 2 s después. Calcular: la
+ * altura del puente»); for an exam stem that ends in ":" ("…, la distancia que recorre es:"), its last
+ * sentence.
+ */
 function questionPart(folded: string): string {
   const mark = folded.lastIndexOf('¿');
   if (mark >= 0) return folded.slice(mark);
+  const imperative = [...folded.matchAll(IMPERATIVE)].at(-1);
+  if (imperative && folded.slice(imperative.index).replace(/[\s.:;]+$/, '').length > imperative[0].length)
+    return folded.slice(imperative.index);
   const text = folded.trim();
   if (!text.endsWith(':')) return folded;
   const start = text.lastIndexOf('. ', text.length - 2);

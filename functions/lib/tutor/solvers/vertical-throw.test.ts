@@ -178,3 +178,22 @@ describe('solveVerticalThrow', () => {
     }
   });
 });
+
+describe('solveVerticalThrow: the highest point above the ground', () => {
+  it('adds the rise to the height it was thrown from', () => {
+    const reply = solveVerticalThrow(
+      'Desde un balcón situado a 12 m del suelo se lanza una pelota verticalmente hacia arriba con una velocidad de 10 m/s. Considere g = 10 m/s². ¿Cuál es la altura máxima que alcanza, medida desde el suelo?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**H_máx = 17 m sobre el suelo**');
+  });
+
+  it('leaves a highest point asked without saying from where', () => {
+    const reply = solveVerticalThrow(
+      'Desde un balcón situado a 12 m del suelo se lanza una pelota verticalmente hacia arriba con una velocidad de 10 m/s. Considere g = 10 m/s². ¿Cuál es la altura máxima que alcanza?',
+    );
+
+    expect(reply?.text ?? '').not.toContain('H_máx');
+  });
+});

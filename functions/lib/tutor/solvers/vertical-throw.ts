@@ -86,6 +86,41 @@ function toTheGround(s: Statement, question: string): Worked | undefined {
   };
 }
 
+/** «La altura máxima, medida desde el suelo»: the highest point asked above the ground, not above the start. */
+const TOP_ABOVE_GROUND =
+  /altura maxima[^.?;]{0,40}(?:desde|respecto (?:del|al)|sobre|con respecto al|medida desde) (?:el )?(?:suelo|piso)|(?:altura maxima|punto mas alto)[^.?;]{0,20}\b(?:del|al) (?:suelo|piso)/;
+
+/** Thrown up from a height: the highest point above the ground, the start plus the rise v₀²/(2g). */
+function topAboveTheGround(s: Statement, question: string): Worked | undefined {
+  if (!UP.test(s.folded) || !RAISED.test(s.folded) || !TOP_ABOVE_GROUND.test(question)) return undefined;
+  const speeds = ofDimension(s, 'speed');
+  const lengths = ofDimension(s, 'length');
+  const [speed] = speeds;
+  const [height] = lengths;
+  if (!speed || !height || speeds.length !== 1 || lengths.length !== 1 || s.quantities.length !== 2)
+    return undefined;
+  if (height.index >= s.folded.lastIndexOf(question)) return undefined;
+  const v0 = inBase(speed);
+  const h = inBase(height);
+  const g = s.g;
+  if (!(v0 > 0 && h > 0)) return undefined;
+  const rise = (v0 * v0) / (2 * g);
+  const top = h + rise;
+  // Checked back: at the top the speed is zero, after v₀/g, at h + v₀·t − ½·g·t².
+  const t = v0 / g;
+  if (Math.abs(h + v0 * t - 0.5 * g * t * t - top) > 1e-9 * Math.max(1, top)) return undefined;
+  return {
+    title: 'Tiro vertical hacia arriba desde una altura: la altura máxima',
+    data: [`v₀ = ${fmt(v0, 4)} m/s hacia arriba`, `altura inicial h = ${fmt(h, 4)} m`],
+    steps: [
+      `En el punto más alto la velocidad se anula: sobre el punto de lanzamiento sube $\\Delta h = \\frac{v_0^2}{2 g} = \\frac{${n(v0)}^2}{2 \\cdot ${n(g)}} ${eq(rise)} ${n(rise)}$ m (${gSource(s)}).`,
+      `Desde el suelo, sumale la altura de la que partió: $H = h + \\Delta h = ${n(h)} + ${n(rise)} ${eq(top)} ${n(top)}$ m.`,
+    ],
+    answer: `H_máx ${relation(top)} ${fmt(top)} m sobre el suelo`,
+    used: [speed.index, height.index],
+  };
+}
+
 /** Where a body thrown up is at a height: it passes, is, gets there, or someone catches it there. */
 const AT_A_HEIGHT =
   /(?:pasa|esta|se encuentra|llega|atrapa|agarra|ataja|recoge|captura)\w*[^.?]{0,60}(?:por encima|de altura|sobre el punto|altura de|del (?:suelo|piso))/;
@@ -359,6 +394,7 @@ export function solveVerticalThrow(problem: string): SolverReply | undefined {
   const question = askedClause(s);
   const worked =
     toTheGround(s, question) ??
+    topAboveTheGround(s, question) ??
     backWhereItStarted(s, question) ??
     pastAHeight(s, question) ??
     nthSecond(s, question) ??
